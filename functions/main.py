@@ -1,0 +1,37 @@
+"""Cloud Functions entry points: a table of contents.
+
+Each function parses its input and delegates to the shared library
+(`shared/`), which owns all behaviour. Heavy dependencies load lazily inside
+the library, so importing this module (a cold start) stays cheap.
+"""
+
+from __future__ import annotations
+
+import firebase_admin
+from firebase_functions import firestore_fn, https_fn, options
+
+from callables import rejects_malformed_json, run_callable
+from shared import indexing, search
+from shared.backends import get_backends
+from shared.models import SearchRequest
+
+# Required for the callable SDK to verify ID tokens (without it every signed-in
+# call answers UNAUTHENTICATED).
+if not firebase_admin._apps:
+    firebase_admin.initialize_app()
+
+REGION = "us-central1"
+options.set_global_options(region=REGION, max_instances=20)
+
+
+@firestore_fn.on_document_written(document="chats/{chatId}/messages/{messageId}", memory=options.MemoryOption.GB_1)
+def embedMessage(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
+    """Create, edit or delete of a message → the index matches Firestore."""
+    indexing.sync_message(get_backends(), event.params["chatId"], event.params["messageId"])
+
+
+@rejects_malformed_json
+@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=30)
+def semanticSearch(req: https_fn.CallableRequest) -> dict:
+    """{query, limit?, clientId?, chatId?, since?, until?} → {results, count, query}."""
+    return run_callable(req, SearchRequest, search.semantic_search, "semanticSearch")

@@ -1,0 +1,67 @@
+"""The library's exceptions, one hierarchy, each mapped to a callable-protocol code.
+
+The library never imports the Firebase SDK; entry points translate these into
+`https_fn.HttpsError` with `to_https_code()` so the wire format stays the SDK's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class BrainError(Exception):
+    """Base class: a failure with a message safe to show the caller (no health data)."""
+
+    code = "INTERNAL"
+
+    def __init__(self, message: str, details: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.details = details
+
+
+class InvalidArgument(BrainError):
+    code = "INVALID_ARGUMENT"
+
+
+class Unauthenticated(BrainError):
+    code = "UNAUTHENTICATED"
+
+
+class NotFound(BrainError):
+    code = "NOT_FOUND"
+
+
+class FailedPrecondition(BrainError):
+    code = "FAILED_PRECONDITION"
+
+
+class ResourceExhausted(BrainError):
+    code = "RESOURCE_EXHAUSTED"
+
+
+class Unavailable(BrainError):
+    code = "UNAVAILABLE"
+
+
+class SearchUnavailable(Unavailable):
+    """The vector search failed or exceeded its time budget."""
+
+    def __init__(self, message: str = "Search temporarily unavailable") -> None:
+        super().__init__(message)
+
+
+class EmbeddingError(BrainError):
+    """The embedder could not produce vectors (after its own retries)."""
+
+    code = "UNAVAILABLE"
+
+
+class VectorStoreError(BrainError):
+    """The vector store rejected or failed a request (after its own retries)."""
+
+    code = "UNAVAILABLE"
+
+
+class GenerationError(Unavailable):
+    """The text generator failed; the caller may retry later."""

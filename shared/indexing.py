@@ -1,0 +1,161 @@
+"""Keep the vector index equal to Firestore, one message at a time.
+
+`sync_message` is what embedMessage runs for every create, update and delete.
+It ignores the event's payload and reads the message's *current* state from
+Firestore, so replayed, duplicated or reordered events all converge on the
+same index (triggers are at-least-once and unordered).
+
+Every call ends in one recorded outcome in the ledger collection
+`vectorIndex/{vectorId}`: indexed (with content hash and model), deleted, or
+failed (with the error class, never the text) for the backfill to retry.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, Literal
+
+from tenacity import retry, stop_after_attempt, wait_exponential
+
+from shared.backends import Backends
+from shared.documents import content_hash, message_text, message_vector_id
+from shared.tenancy import CHATS, MESSAGES, chat_info
+from shared.vectorstore.base import VectorRecord
+
+log = logging.getLogger(__name__)
+
+LEDGER = "vectorIndex"
+Outcome = Literal["indexed", "unchanged", "deleted", "absent", "failed"]
+
+# Retries inside one trigger invocation: short, because the backfill is the
+# long-term retry and a trigger should not hold its instance for long.
+_retry = retry(stop=stop_after_attempt(3), wait=wait_exponential(multiplier=0.2, max=2), reraise=True)
+
+
+@dataclass(frozen=True)
+class SyncResult:
+    vector_id: str
+    outcome: Outcome
+    error_class: str | None = None
+
+
+def sync_message(backends: Backends, chat_id: str, message_id: str) -> SyncResult:
+    """Bring the index in line with `chats/{chat_id}/messages/{message_id}` as it is now."""
+    db = backends.db
+    vector_id = message_vector_id(chat_id, message_id)
+    ledger_ref = db.collection(LEDGER).document(vector_id)
+    ledger = ledger_ref.get()
+    ledger_data: dict[str, Any] = ledger.to_dict() if ledger.exists else {}
+
+    chat = chat_info(db, chat_id)
+    message = db.collection(CHATS).document(chat_id).collection(MESSAGES).document(message_id).get()
+    data = message.to_dict() if message.exists else None
+    text = (data or {}).get("text")
+
+    if chat is None or not isinstance(text, str) or not text.strip():
+        return _remove(backends, ledger_ref, ledger_data, vector_id, chat.trainer_id if chat else None)
+
+    rendered = message_text(data.get("senderName"), text)  # type: ignore[union-attr]
+    model_id = backends.embedder.model_id
+    digest = content_hash(rendered, model_id)
+    if (
+        ledger_data.get("status") == "indexed"
+        and ledger_data.get("contentHash") == digest
+        and ledger_data.get("trainerId") == chat.trainer_id
+    ):
+        return SyncResult(vector_id, "unchanged")
+
+    ts = _epoch(data.get("createdAt"))  # type: ignore[union-attr]
+    metadata = {
+        "trainerId": chat.trainer_id,
+        "sourceType": "message",
+        "sourceId": message_id,
+        "chatId": chat_id,
+        "clientId": chat.client_id,
+        "senderId": data.get("senderId"),  # type: ignore[union-attr]
+        "senderName": data.get("senderName"),  # type: ignore[union-attr]
+        "ts": ts,
+        "text": text,
+        "contentHash": digest,
+        "embeddingModel": model_id,
+    }
+    try:
+        vector = _retry(backends.embedder.embed)([rendered])[0]
+        # A chat that changed owner leaves nothing behind in the old trainer's index.
+        old_trainer = ledger_data.get("trainerId")
+        if old_trainer and old_trainer != chat.trainer_id:
+            _retry(backends.store.delete)(old_trainer, [vector_id])
+        _retry(backends.store.upsert)(chat.trainer_id, [VectorRecord(vector_id, vector, metadata)])
+    except Exception as exc:  # recorded, never lost: the backfill retries it
+        error_class = type(exc).__name__
+        ledger_ref.set(
+            {
+                "trainerId": chat.trainer_id,
+                "sourceType": "message",
+                "chatId": chat_id,
+                "sourceId": message_id,
+                "status": "failed",
+                "errorClass": error_class,
+                "attempts": int(ledger_data.get("attempts", 0)) + 1,
+                "updatedAt": _now(),
+            }
+        )
+        log.warning("embed_failed", extra={"json_fields": {"vectorId": vector_id, "errorClass": error_class}})
+        return SyncResult(vector_id, "failed", error_class)
+
+    ledger_ref.set(
+        {
+            "trainerId": chat.trainer_id,
+            "sourceType": "message",
+            "chatId": chat_id,
+            "sourceId": message_id,
+            "status": "indexed",
+            "contentHash": digest,
+            "embeddingModel": model_id,
+            "attempts": 0,
+            "updatedAt": _now(),
+        }
+    )
+    return SyncResult(vector_id, "indexed")
+
+
+def _remove(
+    backends: Backends,
+    ledger_ref: Any,
+    ledger_data: dict[str, Any],
+    vector_id: str,
+    trainer_id: str | None,
+) -> SyncResult:
+    owners = {t for t in (trainer_id, ledger_data.get("trainerId")) if t}
+    if not owners and not ledger_data:
+        return SyncResult(vector_id, "absent")
+    try:
+        for owner in owners:
+            _retry(backends.store.delete)(owner, [vector_id])
+    except Exception as exc:
+        error_class = type(exc).__name__
+        ledger_ref.set({**ledger_data, "status": "failed", "errorClass": error_class, "updatedAt": _now()})
+        return SyncResult(vector_id, "failed", error_class)
+    ledger_ref.set({**ledger_data, "status": "deleted", "updatedAt": _now()})
+    return SyncResult(vector_id, "deleted")
+
+
+def _epoch(value: Any) -> float | None:
+    if isinstance(value, datetime):
+        if value.tzinfo is None:
+            value = value.replace(tzinfo=timezone.utc)
+        return value.timestamp()
+    if isinstance(value, (int, float)):
+        return float(value)
+    if isinstance(value, str):
+        try:
+            return datetime.fromisoformat(value.replace("Z", "+00:00")).timestamp()
+        except ValueError:
+            return None
+    return None
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)

@@ -1,0 +1,78 @@
+"""Pydantic models at the edges: what callables accept and return.
+
+Field names are camelCase because they are the iOS app's wire format.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
+
+MAX_QUERY_CHARS = 1000
+
+# A Firestore document id: no slashes, not "." or "..", bounded.
+DocId = Annotated[str, StringConstraints(min_length=1, max_length=128, pattern=r"^[^/]+$")]
+
+
+class _Request(BaseModel):
+    # Unknown fields are rejected: a typo in the app should fail loudly, and a
+    # `trainerId` in the payload must never look like it was honoured.
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+def _require_text(value: str, what: str) -> str:
+    if not value.strip():
+        raise ValueError(f"{what} must not be empty")
+    return value
+
+
+def _doc_id(value: str | None) -> str | None:
+    if value in (".", ".."):
+        raise ValueError("not a valid id")
+    return value
+
+
+class SearchRequest(_Request):
+    query: str = Field(max_length=MAX_QUERY_CHARS)
+    limit: int = Field(default=10, ge=1, le=50)
+    clientId: DocId | None = None
+    chatId: DocId | None = None
+    since: datetime | None = None
+    until: datetime | None = None
+    sourceTypes: list[str] | None = None
+
+    @field_validator("query")
+    @classmethod
+    def _query_not_blank(cls, v: str) -> str:
+        return _require_text(v, "query")
+
+    _ids = field_validator("clientId", "chatId")(_doc_id)
+
+    @field_validator("since", "until")
+    @classmethod
+    def _aware(cls, v: datetime | None) -> datetime | None:
+        if v is not None and v.tzinfo is None:
+            return v.replace(tzinfo=timezone.utc)
+        return v
+
+
+class SearchResult(BaseModel):
+    messageId: str
+    chatId: str | None
+    clientId: str | None = None
+    senderId: str | None
+    senderName: str | None
+    text: str
+    timestamp: str | None  # ISO-8601 UTC
+    score: float  # calibrated relevance in [0, 1]
+    cosine: float  # raw similarity from the embedder's space
+    sourceType: str = "message"
+
+
+class SearchResponse(BaseModel):
+    results: list[SearchResult]
+    count: int
+    query: str

@@ -1,0 +1,94 @@
+"""semanticSearch: a trainer's query in, their most relevant messages out.
+
+validate ownership of filters → retrieve under a time budget → keep what is
+relevant enough → deduplicate → shape the response.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timezone
+from typing import Any
+
+from shared.backends import Backends
+from shared.deadline import call_with_deadline
+from shared.errors import EmbeddingError, SearchUnavailable, VectorStoreError
+from shared.models import SearchRequest, SearchResponse, SearchResult
+from shared.retrieval import Candidate, retrieve
+from shared.tenancy import require_chat, require_client
+from shared.vectorstore.base import QueryFilter
+
+log = logging.getLogger(__name__)
+
+# Over-fetch so that deduplication and the threshold still leave `limit` results.
+OVERFETCH = 3
+
+
+def semantic_search(backends: Backends, trainer_id: str, request: SearchRequest) -> SearchResponse:
+    """Search one trainer's indexed messages. Raises NotFound / SearchUnavailable."""
+    query_filter = build_filter(backends, trainer_id, request)
+    candidates = search_candidates(backends, trainer_id, request.query, request.limit * OVERFETCH, query_filter)
+    threshold = backends.settings.relevance_threshold
+    results = [to_result(c) for c in dedupe(candidates) if c.relevance >= threshold][: request.limit]
+    return SearchResponse(results=results, count=len(results), query=request.query)
+
+
+def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:
+    """The request's filters, after checking that named clients and chats are the caller's."""
+    if request.clientId is not None:
+        require_client(backends.db, trainer_id, request.clientId)
+    if request.chatId is not None:
+        require_chat(backends.db, trainer_id, request.chatId)
+    return QueryFilter(
+        client_id=request.clientId,
+        chat_id=request.chatId,
+        since_ts=request.since.timestamp() if request.since else None,
+        until_ts=request.until.timestamp() if request.until else None,
+        source_types=tuple(request.sourceTypes or ()),
+    )
+
+
+def search_candidates(
+    backends: Backends, trainer_id: str, query: str, top_k: int, query_filter: QueryFilter
+) -> list[Candidate]:
+    """Retrieve under the configured time budget; any failure is SearchUnavailable."""
+    try:
+        return call_with_deadline(
+            lambda: retrieve(backends.embedder, backends.store, trainer_id, query, top_k, query_filter),
+            backends.settings.search_timeout_s,
+        )
+    except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:
+        log.warning("search_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        raise SearchUnavailable() from exc
+
+
+def dedupe(candidates: list[Candidate]) -> list[Candidate]:
+    """One result per record, and one per identical text in the same chat ("ok", "ok")."""
+    seen: set[Any] = set()
+    out: list[Candidate] = []
+    for c in candidates:
+        text_key = (c.metadata.get("chatId"), " ".join(str(c.metadata.get("text", "")).lower().split()))
+        if c.id in seen or text_key in seen:
+            continue
+        seen.update((c.id, text_key))
+        out.append(c)
+    return out
+
+
+def to_result(c: Candidate) -> SearchResult:
+    m = c.metadata
+    ts = m.get("ts")
+    return SearchResult(
+        messageId=str(m.get("sourceId", c.id)),
+        chatId=m.get("chatId"),
+        clientId=m.get("clientId"),
+        senderId=m.get("senderId"),
+        senderName=m.get("senderName"),
+        text=str(m.get("text", "")),
+        timestamp=datetime.fromtimestamp(ts, tz=timezone.utc).isoformat().replace("+00:00", "Z")
+        if isinstance(ts, (int, float))
+        else None,
+        score=round(c.relevance, 4),
+        cosine=round(c.cosine, 4),
+        sourceType=str(m.get("sourceType", "message")),
+    )

@@ -1,0 +1,261 @@
+"""Local persistent vector store: rows in SQLite, one in-memory matrix per trainer.
+
+Why this design (see docs/ARCHITECTURE.md, "Vector store"): exact cosine like
+Pinecone's, sub-millisecond search at thousands of vectors per trainer, only
+numpy and the standard library, and durable across restarts (SQLite WAL).
+The same SQLite file holds an FTS5 keyword index so that hybrid retrieval
+needs no second store.
+
+Several processes may share the file (the emulator's workers, the CLI): each
+trainer has a version number in SQLite, bumped on every write, and a process
+reloads its cached matrix when the version moved under it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+import numpy as np
+
+from shared.vectorstore.base import Match, QueryFilter, VectorRecord, clean_metadata
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS vectors (
+    trainer_id TEXT NOT NULL,
+    id TEXT NOT NULL,
+    vector BLOB NOT NULL,
+    metadata TEXT NOT NULL,
+    PRIMARY KEY (trainer_id, id)
+);
+CREATE TABLE IF NOT EXISTS tenants (
+    trainer_id TEXT PRIMARY KEY,
+    version INTEGER NOT NULL
+);
+CREATE VIRTUAL TABLE IF NOT EXISTS keywords USING fts5(
+    text, trainer_id UNINDEXED, id UNINDEXED, tokenize = 'porter unicode61'
+);
+"""
+
+
+@dataclass
+class _Tenant:
+    """One trainer's vectors in memory, in the order of `ids`."""
+
+    version: int
+    ids: list[str] = field(default_factory=list)
+    matrix: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), dtype=np.float32))
+    metadata: list[dict[str, Any]] = field(default_factory=list)
+    ts: np.ndarray = field(default_factory=lambda: np.zeros(0))
+
+    def mask(self, query_filter: QueryFilter | None) -> np.ndarray | None:
+        if query_filter is None or query_filter == QueryFilter():
+            return None
+        keep = np.ones(len(self.ids), dtype=bool)
+        if query_filter.since_ts is not None:
+            keep &= self.ts >= query_filter.since_ts
+        if query_filter.until_ts is not None:
+            keep &= self.ts <= query_filter.until_ts
+        # The remaining fields are equality tests on few rows; the reference
+        # implementation keeps the semantics identical to every other backend.
+        rest = QueryFilter(
+            client_id=query_filter.client_id,
+            chat_id=query_filter.chat_id,
+            source_types=query_filter.source_types,
+            embedding_model=query_filter.embedding_model,
+        )
+        if rest != QueryFilter():
+            for i in np.flatnonzero(keep):
+                if not rest.matches(self.metadata[i]):
+                    keep[i] = False
+        return keep
+
+
+class LocalVectorStore:
+    """A `VectorStore` in one SQLite file."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.RLock()
+        self._conn = sqlite3.connect(str(self.path), check_same_thread=False, timeout=30)
+        self._conn.execute("PRAGMA journal_mode=WAL")
+        self._conn.execute("PRAGMA synchronous=NORMAL")
+        self._conn.executescript(_SCHEMA)
+        self._tenants: dict[str, _Tenant] = {}
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+    # -- writes ---------------------------------------------------------------
+
+    def upsert(self, trainer_id: str, records: Sequence[VectorRecord]) -> None:
+        if not records:
+            return
+        rows = []
+        for r in records:
+            meta = clean_metadata({**r.metadata, "trainerId": trainer_id})
+            vec = np.asarray(r.values, dtype=np.float32)
+            rows.append((trainer_id, r.id, vec.tobytes(), json.dumps(meta), meta.get("text", "")))
+        with self._lock, self._conn:
+            self._conn.executemany(
+                "INSERT OR REPLACE INTO vectors (trainer_id, id, vector, metadata) VALUES (?, ?, ?, ?)",
+                [row[:4] for row in rows],
+            )
+            self._conn.executemany(
+                "DELETE FROM keywords WHERE trainer_id = ? AND id = ?", [(r[0], r[1]) for r in rows]
+            )
+            self._conn.executemany(
+                "INSERT INTO keywords (text, trainer_id, id) VALUES (?, ?, ?)",
+                [(r[4], r[0], r[1]) for r in rows],
+            )
+            self._bump(trainer_id)
+        self._tenants.pop(trainer_id, None)
+
+    def delete(self, trainer_id: str, ids: Sequence[str]) -> None:
+        if not ids:
+            return
+        pairs = [(trainer_id, i) for i in ids]
+        with self._lock, self._conn:
+            self._conn.executemany("DELETE FROM vectors WHERE trainer_id = ? AND id = ?", pairs)
+            self._conn.executemany("DELETE FROM keywords WHERE trainer_id = ? AND id = ?", pairs)
+            self._bump(trainer_id)
+        self._tenants.pop(trainer_id, None)
+
+    def delete_all(self, trainer_id: str) -> None:
+        with self._lock, self._conn:
+            self._conn.execute("DELETE FROM vectors WHERE trainer_id = ?", (trainer_id,))
+            self._conn.execute("DELETE FROM keywords WHERE trainer_id = ?", (trainer_id,))
+            self._bump(trainer_id)
+        self._tenants.pop(trainer_id, None)
+
+    def _bump(self, trainer_id: str) -> None:
+        self._conn.execute(
+            "INSERT INTO tenants (trainer_id, version) VALUES (?, 1) "
+            "ON CONFLICT(trainer_id) DO UPDATE SET version = version + 1",
+            (trainer_id,),
+        )
+
+    # -- reads ----------------------------------------------------------------
+
+    def query(
+        self,
+        trainer_id: str,
+        vector: np.ndarray,
+        top_k: int,
+        query_filter: QueryFilter | None = None,
+    ) -> list[Match]:
+        tenant = self._tenant(trainer_id)
+        if not tenant.ids or top_k <= 0:
+            return []
+        scores = tenant.matrix @ np.asarray(vector, dtype=np.float32)
+        keep = tenant.mask(query_filter)
+        if keep is not None:
+            scores = np.where(keep, scores, -np.inf)
+        k = min(top_k, len(scores))
+        top = np.argpartition(-scores, k - 1)[:k]
+        top = top[np.argsort(-scores[top], kind="stable")]
+        return [
+            Match(tenant.ids[i], float(scores[i]), dict(tenant.metadata[i]))
+            for i in top
+            if np.isfinite(scores[i])
+        ]
+
+    def keyword_query(
+        self,
+        trainer_id: str,
+        text: str,
+        top_k: int,
+        query_filter: QueryFilter | None = None,
+    ) -> list[Match]:
+        """BM25 keyword search (FTS5) within one trainer; `score` is -bm25 (higher is better)."""
+        terms = _fts_terms(text)
+        if not terms or top_k <= 0:
+            return []
+        tenant = self._tenant(trainer_id)
+        positions = {id_: i for i, id_ in enumerate(tenant.ids)}
+        keep = tenant.mask(query_filter)
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT id, bm25(keywords) FROM keywords WHERE keywords MATCH ? AND trainer_id = ? "
+                "ORDER BY bm25(keywords) LIMIT ?",
+                (" OR ".join(terms), trainer_id, top_k * 4 if keep is not None else top_k),
+            ).fetchall()
+        out: list[Match] = []
+        for id_, rank in rows:
+            i = positions.get(id_)
+            if i is None or (keep is not None and not keep[i]):
+                continue
+            out.append(Match(id_, -float(rank), dict(tenant.metadata[i])))
+            if len(out) == top_k:
+                break
+        return out
+
+    def fetch(self, trainer_id: str, ids: Sequence[str]) -> dict[str, VectorRecord]:
+        if not ids:
+            return {}
+        out: dict[str, VectorRecord] = {}
+        with self._lock:
+            for start in range(0, len(ids), 500):
+                chunk = list(ids[start : start + 500])
+                marks = ",".join("?" * len(chunk))
+                for id_, blob, meta in self._conn.execute(
+                    f"SELECT id, vector, metadata FROM vectors WHERE trainer_id = ? AND id IN ({marks})",
+                    (trainer_id, *chunk),
+                ):
+                    out[id_] = VectorRecord(id_, np.frombuffer(blob, dtype=np.float32), json.loads(meta))
+        return out
+
+    def count(self, trainer_id: str) -> int:
+        with self._lock:
+            (n,) = self._conn.execute(
+                "SELECT COUNT(*) FROM vectors WHERE trainer_id = ?", (trainer_id,)
+            ).fetchone()
+        return int(n)
+
+    def trainer_ids(self) -> list[str]:
+        with self._lock:
+            return [r[0] for r in self._conn.execute("SELECT DISTINCT trainer_id FROM vectors")]
+
+    def _tenant(self, trainer_id: str) -> _Tenant:
+        with self._lock:
+            row = self._conn.execute(
+                "SELECT version FROM tenants WHERE trainer_id = ?", (trainer_id,)
+            ).fetchone()
+            version = row[0] if row else 0
+            cached = self._tenants.get(trainer_id)
+            if cached is not None and cached.version == version:
+                return cached
+            ids: list[str] = []
+            vectors: list[bytes] = []
+            metadata: list[dict[str, Any]] = []
+            for id_, blob, meta in self._conn.execute(
+                "SELECT id, vector, metadata FROM vectors WHERE trainer_id = ? ORDER BY id", (trainer_id,)
+            ):
+                ids.append(id_)
+                vectors.append(blob)
+                metadata.append(json.loads(meta))
+            matrix = (
+                np.frombuffer(b"".join(vectors), dtype=np.float32).reshape(len(ids), -1)
+                if ids
+                else np.zeros((0, 0), dtype=np.float32)
+            )
+            ts = np.array([m.get("ts", np.nan) for m in metadata], dtype=np.float64)
+            tenant = _Tenant(version, ids, matrix, metadata, ts)
+            self._tenants[trainer_id] = tenant
+            return tenant
+
+
+_WORD = re.compile(r"[\w']+", re.UNICODE)
+
+
+def _fts_terms(text: str) -> list[str]:
+    """Quote each word so user text can never be read as FTS5 query syntax."""
+    words = [w.strip("'").lower() for w in _WORD.findall(text)]
+    return [f'"{w}"' for w in words if w]

@@ -1,0 +1,130 @@
+"""Test session: the real Firestore emulator, local backends, callable helpers.
+
+The emulator is started once per session (5-10 s of Java start-up) and reset
+before every test that uses it.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+import pytest
+
+from tools import firestore_emulator
+
+PROJECT = "demo-test"
+
+# Set before anything imports the Firebase SDKs: they read these at call time,
+# and the Auth emulator setting makes ID-token verification accept the
+# emulator's unsigned tokens (tests mint such tokens below).
+os.environ.setdefault("GOOGLE_CLOUD_PROJECT", PROJECT)
+os.environ["GCLOUD_PROJECT"] = os.environ["GOOGLE_CLOUD_PROJECT"]
+os.environ.setdefault("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099")
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+if "FIRESTORE_EMULATOR_HOST" not in os.environ:
+    os.environ["FIRESTORE_EMULATOR_HOST"] = f"127.0.0.1:{firestore_emulator.free_port()}"
+
+
+@pytest.fixture(scope="session")
+def emulator() -> Iterator[firestore_emulator.Emulator]:
+    host = os.environ["FIRESTORE_EMULATOR_HOST"]
+    port = int(host.rsplit(":", 1)[1])
+    if firestore_emulator._ready(host):  # a developer's already-running emulator
+        yield firestore_emulator.Emulator(host, None)
+        return
+    emu = firestore_emulator.start(port=port)
+    try:
+        yield emu
+    finally:
+        emu.stop()
+
+
+@pytest.fixture
+def db(emulator: firestore_emulator.Emulator) -> Any:
+    from google.cloud import firestore
+
+    emulator.reset(os.environ["GOOGLE_CLOUD_PROJECT"])
+    return firestore.Client(project=os.environ["GOOGLE_CLOUD_PROJECT"])
+
+
+@pytest.fixture(scope="session")
+def embedder() -> Any:
+    from shared.embedding.minilm import MiniLMEmbedder
+
+    return MiniLMEmbedder()
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Any:
+    from shared.vectorstore.local import LocalVectorStore
+
+    s = LocalVectorStore(tmp_path / "vectors.sqlite3")
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Any:
+    from shared.config import Settings
+
+    return Settings(local_store_path=tmp_path / "vectors.sqlite3", GOOGLE_CLOUD_PROJECT=PROJECT)
+
+
+@pytest.fixture
+def backends(settings: Any, db: Any, embedder: Any, store: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Local backends on the emulator, also installed as the entry points' backends."""
+    from shared.backends import Backends
+
+    b = Backends(settings=settings, db_override=db, embedder_override=embedder, store_override=store)
+    import callables
+    import main
+
+    monkeypatch.setattr(callables, "get_backends", lambda: b)
+    monkeypatch.setattr(main, "get_backends", lambda: b)
+    return b
+
+
+def id_token(uid: str, project: str = PROJECT) -> str:
+    """An unsigned ID token exactly as the Firebase Auth emulator issues them."""
+
+    def enc(obj: dict[str, Any]) -> str:
+        return base64.urlsafe_b64encode(json.dumps(obj).encode()).decode().rstrip("=")
+
+    now = int(time.time())
+    claims = {
+        "iss": f"https://securetoken.google.com/{project}",
+        "aud": project,
+        "auth_time": now,
+        "user_id": uid,
+        "sub": uid,
+        "iat": now,
+        "exp": now + 3600,
+        "firebase": {"identities": {}, "sign_in_provider": "custom"},
+    }
+    return f"{enc({'alg': 'none', 'typ': 'JWT'})}.{enc(claims)}."
+
+
+CallFn = Callable[..., tuple[int, dict[str, Any]]]
+
+
+@pytest.fixture
+def call_function() -> CallFn:
+    """POST to a callable through Flask, as the iOS SDK does: {"data": …} → {"result"|"error"}."""
+    import flask
+
+    def call(fn: Any, data: Any, uid: str | None = None, raw_body: str | None = None) -> tuple[int, dict[str, Any]]:
+        app = flask.Flask("test")
+        app.add_url_rule("/", "fn", lambda: fn(flask.request), methods=["POST"])
+        headers = {"Content-Type": "application/json"}
+        if uid is not None:
+            headers["Authorization"] = f"Bearer {id_token(uid)}"
+        body = raw_body if raw_body is not None else json.dumps({"data": data})
+        response = app.test_client().post("/", data=body, headers=headers)
+        return response.status_code, response.get_json(silent=True) or {}
+
+    return call

@@ -1,0 +1,41 @@
+"""Write the documents of the data model (docs/DATA_MODEL.md) into the emulator."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+from typing import Any
+
+BASE_TIME = datetime(2026, 11, 1, 9, 0, tzinfo=timezone.utc)
+
+
+def add_client(db: Any, trainer_id: str, client_id: str, name: str) -> None:
+    db.collection("trainers").document(trainer_id).set({"displayName": trainer_id}, merge=True)
+    db.collection("clients").document(client_id).set({"trainerId": trainer_id, "displayName": name, "active": True})
+    db.collection("chats").document(chat_id_for(client_id)).set(
+        {"trainerId": trainer_id, "clientId": client_id, "participantIds": [trainer_id, client_id]}
+    )
+
+
+def chat_id_for(client_id: str) -> str:
+    return f"chat-{client_id}"
+
+
+def add_message(
+    db: Any,
+    client_id: str,
+    message_id: str,
+    text: str,
+    sender_name: str,
+    sender_id: str | None = None,
+    at: datetime | None = None,
+) -> tuple[str, str]:
+    chat_id = chat_id_for(client_id)
+    db.collection("chats").document(chat_id).collection("messages").document(message_id).set(
+        {
+            "senderId": sender_id or client_id,
+            "senderName": sender_name,
+            "text": text,
+            "createdAt": at or BASE_TIME + timedelta(minutes=len(message_id)),
+        }
+    )
+    return chat_id, message_id
