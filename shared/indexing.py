@@ -57,9 +57,9 @@ def sync_message(backends: Backends, chat_id: str, message_id: str) -> SyncResul
     if chat is None or not isinstance(text, str) or not text.strip():
         return _remove(backends, ledger_ref, ledger_data, vector_id, chat.trainer_id if chat else None)
 
-    rendered = message_text(data.get("senderName"), text)  # type: ignore[union-attr]
     model_id = backends.embedder.model_id
-    digest = content_hash(rendered, model_id)
+    rendered, metadata = build_message_record(chat_id, message_id, chat.trainer_id, chat.client_id, data, model_id)  # type: ignore[arg-type]
+    digest = metadata["contentHash"]
     if (
         ledger_data.get("status") == "indexed"
         and ledger_data.get("contentHash") == digest
@@ -67,20 +67,6 @@ def sync_message(backends: Backends, chat_id: str, message_id: str) -> SyncResul
     ):
         return SyncResult(vector_id, "unchanged")
 
-    ts = _epoch(data.get("createdAt"))  # type: ignore[union-attr]
-    metadata = {
-        "trainerId": chat.trainer_id,
-        "sourceType": "message",
-        "sourceId": message_id,
-        "chatId": chat_id,
-        "clientId": chat.client_id,
-        "senderId": data.get("senderId"),  # type: ignore[union-attr]
-        "senderName": data.get("senderName"),  # type: ignore[union-attr]
-        "ts": ts,
-        "text": text,
-        "contentHash": digest,
-        "embeddingModel": model_id,
-    }
     try:
         vector = _retry(backends.embedder.embed)([rendered])[0]
         # A chat that changed owner leaves nothing behind in the old trainer's index.
@@ -119,6 +105,37 @@ def sync_message(backends: Backends, chat_id: str, message_id: str) -> SyncResul
         }
     )
     return SyncResult(vector_id, "indexed")
+
+
+def build_message_record(
+    chat_id: str,
+    message_id: str,
+    trainer_id: str,
+    client_id: str | None,
+    data: dict[str, Any],
+    model_id: str,
+) -> tuple[str, dict[str, Any]]:
+    """The text to embed and the vector metadata for one message document.
+
+    Pure (no I/O) so that the recall benchmark builds exactly the records
+    embedMessage builds.
+    """
+    text = data["text"]
+    rendered = message_text(data.get("senderName"), text)
+    metadata = {
+        "trainerId": trainer_id,
+        "sourceType": "message",
+        "sourceId": message_id,
+        "chatId": chat_id,
+        "clientId": client_id,
+        "senderId": data.get("senderId"),
+        "senderName": data.get("senderName"),
+        "ts": _epoch(data.get("createdAt")),
+        "text": text,
+        "contentHash": content_hash(rendered, model_id),
+        "embeddingModel": model_id,
+    }
+    return rendered, metadata
 
 
 def _remove(
