@@ -159,20 +159,26 @@ def _remove(
     return SyncResult(vector_id, "deleted")
 
 
-def _epoch(value: Any) -> float | None:
+def epoch_seconds(value: Any) -> float | None:
+    """A Firestore timestamp, epoch number or ISO-8601 string as epoch seconds (naive = UTC)."""
+    if isinstance(value, str):
+        try:
+            value = datetime.fromisoformat(value.replace("Z", "+00:00"))
+        except ValueError:
+            return None
     if isinstance(value, datetime):
         if value.tzinfo is None:
             value = value.replace(tzinfo=timezone.utc)
         return value.timestamp()
-    if isinstance(value, (int, float)):
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
         return float(value)
-    if isinstance(value, str):
-        try:
-            return datetime.fromisoformat(value.replace("Z", "+00:00")).timestamp()
-        except ValueError:
-            return None
     return None
 
 
-def _now() -> datetime:
+def utc_now() -> datetime:
     return datetime.now(timezone.utc)
+
+
+# Older private names, kept for existing callers.
+_epoch = epoch_seconds
+_now = utc_now
