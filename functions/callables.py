@@ -19,6 +19,7 @@ import flask
 from firebase_functions import https_fn
 from pydantic import BaseModel, ValidationError
 
+from shared import audit, ratelimit
 from shared.backends import Backends, get_backends
 from shared.errors import BrainError
 
@@ -95,10 +96,16 @@ def run_callable(
     """auth → validate → library → response, with one log line of ids and timings only."""
     started = time.perf_counter()
     outcome = "ok"
+    uid: str | None = None
+    payload: M | None = None
+    chosen: Backends | None = None
     try:
         uid = trainer_uid(req)
+        chosen = backends or get_backends()
+        # Per-trainer limit before any work (even validation): shared/ratelimit.py.
+        ratelimit.check(chosen.db, uid, name, chosen.settings.rate_limit_per_minute)
         payload = parse(model, req.data)
-        result = handler(backends or get_backends(), uid, payload)
+        result = handler(chosen, uid, payload)
         return result.model_dump(mode="json") if isinstance(result, BaseModel) else result
     except https_fn.HttpsError as err:
         outcome = err.code.name
@@ -106,6 +113,9 @@ def run_callable(
     except BrainError as err:
         outcome = err.code
         raise to_https_error(err) from None
+    except Exception:
+        outcome = "INTERNAL"  # recorded honestly; the SDK answers INTERNAL
+        raise
     finally:
         log.info(
             "callable",
@@ -117,3 +127,18 @@ def run_callable(
                 }
             },
         )
+        if uid is not None and chosen is not None:  # who, which client, outcome — no content
+            audit.record(
+                chosen.db,
+                uid,
+                name,
+                outcome,
+                client_id=_str_field(payload, "clientId"),
+                chat_id=_str_field(payload, "chatId"),
+                latency_ms=(time.perf_counter() - started) * 1000,
+            )
+
+
+def _str_field(payload: BaseModel | None, field: str) -> str | None:
+    value = getattr(payload, field, None)
+    return value if isinstance(value, str) else None
