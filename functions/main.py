@@ -13,7 +13,11 @@ from firebase_functions import firestore_fn, https_fn, options
 from callables import rejects_malformed_json, run_callable
 from shared import indexing, search
 from shared.backends import get_backends
+from shared.logs import setup_logging
 from shared.models import SearchRequest
+
+# Cloud Logging JSON on stdout, allow-listed fields only (shared/logs.py).
+setup_logging()
 
 # Required for the callable SDK to verify ID tokens (without it every signed-in
 # call answers UNAUTHENTICATED).
