@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
 
@@ -15,6 +15,10 @@ MAX_QUERY_CHARS = 1000
 
 # A Firestore document id: no slashes, not "." or "..", bounded.
 DocId = Annotated[str, StringConstraints(min_length=1, max_length=128, pattern=r"^[^/]+$")]
+
+
+# Every kind of indexed text (vector metadata `sourceType`); anything else is INVALID_ARGUMENT.
+SourceType = Literal["message", "client_profile", "session_note", "transcript_segment", "checkin", "weekly_note"]
 
 
 class _Request(BaseModel):
@@ -42,7 +46,7 @@ class SearchRequest(_Request):
     chatId: DocId | None = None
     since: datetime | None = None
     until: datetime | None = None
-    sourceTypes: list[str] | None = None
+    sourceTypes: list[SourceType] | None = Field(default=None, max_length=6)
 
     @field_validator("query")
     @classmethod
