@@ -11,6 +11,7 @@ import firebase_admin
 from firebase_functions import firestore_fn, https_fn, options
 
 from callables import rejects_malformed_json, run_callable
+from deploy_params import BACKEND_SECRET_NAMES, HOT_MIN_INSTANCES, REGION
 from shared import indexing, search
 from shared.backends import get_backends
 from shared.logs import setup_logging
@@ -24,8 +25,8 @@ setup_logging()
 if not firebase_admin._apps:
     firebase_admin.initialize_app()
 
-REGION = "us-central1"
-options.set_global_options(region=REGION, max_instances=20)
+# Region, secrets and warm instances: functions/deploy_params.py and docs/DEPLOY.md.
+options.set_global_options(region=REGION, max_instances=20, secrets=BACKEND_SECRET_NAMES)
 
 
 @firestore_fn.on_document_written(document="chats/{chatId}/messages/{messageId}", memory=options.MemoryOption.GB_1)
@@ -35,7 +36,7 @@ def embedMessage(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.Docu
 
 
 @rejects_malformed_json
-@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=30)
+@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=30, min_instances=HOT_MIN_INSTANCES)
 def semanticSearch(req: https_fn.CallableRequest) -> dict:
     """{query, limit?, clientId?, chatId?, since?, until?} → {results, count, query}."""
     return run_callable(req, SearchRequest, search.semantic_search, "semanticSearch")
