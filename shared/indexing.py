@@ -60,11 +60,7 @@ def sync_message(backends: Backends, chat_id: str, message_id: str) -> SyncResul
     model_id = backends.embedder.model_id
     rendered, metadata = build_message_record(chat_id, message_id, chat.trainer_id, chat.client_id, data, model_id)  # type: ignore[arg-type]
     digest = metadata["contentHash"]
-    if (
-        ledger_data.get("status") == "indexed"
-        and ledger_data.get("contentHash") == digest
-        and ledger_data.get("trainerId") == chat.trainer_id
-    ):
+    if is_current(ledger_data, chat.trainer_id, digest):
         return SyncResult(vector_id, "unchanged")
 
     try:
@@ -76,35 +72,58 @@ def sync_message(backends: Backends, chat_id: str, message_id: str) -> SyncResul
         _retry(backends.store.upsert)(chat.trainer_id, [VectorRecord(vector_id, vector, metadata)])
     except Exception as exc:  # recorded, never lost: the backfill retries it
         error_class = type(exc).__name__
-        ledger_ref.set(
-            {
-                "trainerId": chat.trainer_id,
-                "sourceType": "message",
-                "chatId": chat_id,
-                "sourceId": message_id,
-                "status": "failed",
-                "errorClass": error_class,
-                "attempts": int(ledger_data.get("attempts", 0)) + 1,
-                "updatedAt": _now(),
-            }
-        )
+        ledger_ref.set(failed_entry(chat_id, message_id, chat.trainer_id, chat.client_id, error_class, ledger_data))
         log.warning("embed_failed", extra={"json_fields": {"vectorId": vector_id, "errorClass": error_class}})
         return SyncResult(vector_id, "failed", error_class)
 
-    ledger_ref.set(
-        {
-            "trainerId": chat.trainer_id,
-            "sourceType": "message",
-            "chatId": chat_id,
-            "sourceId": message_id,
-            "status": "indexed",
-            "contentHash": digest,
-            "embeddingModel": model_id,
-            "attempts": 0,
-            "updatedAt": _now(),
-        }
-    )
+    ledger_ref.set(indexed_entry(chat_id, message_id, chat.trainer_id, chat.client_id, digest, model_id))
     return SyncResult(vector_id, "indexed")
+
+
+def is_current(ledger_data: dict[str, Any], trainer_id: str, digest: str) -> bool:
+    """The ledger says this exact content (hash covers the model) is indexed for this trainer."""
+    return (
+        ledger_data.get("status") == "indexed"
+        and ledger_data.get("contentHash") == digest
+        and ledger_data.get("trainerId") == trainer_id
+    )
+
+
+def indexed_entry(
+    chat_id: str, message_id: str, trainer_id: str, client_id: str | None, digest: str, model_id: str
+) -> dict[str, Any]:
+    """Ledger document for a message whose vector is in the store (shared with the backfill)."""
+    entry = _entry_base(chat_id, message_id, trainer_id, client_id)
+    entry.update({"status": "indexed", "contentHash": digest, "embeddingModel": model_id, "attempts": 0})
+    return entry
+
+
+def failed_entry(
+    chat_id: str,
+    message_id: str,
+    trainer_id: str,
+    client_id: str | None,
+    error_class: str,
+    previous: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Ledger document for a message that could not be indexed: the error class, never the text."""
+    entry = _entry_base(chat_id, message_id, trainer_id, client_id)
+    attempts = int((previous or {}).get("attempts", 0)) + 1
+    entry.update({"status": "failed", "errorClass": error_class, "attempts": attempts})
+    return entry
+
+
+def _entry_base(chat_id: str, message_id: str, trainer_id: str, client_id: str | None) -> dict[str, Any]:
+    entry: dict[str, Any] = {
+        "trainerId": trainer_id,
+        "sourceType": "message",
+        "chatId": chat_id,
+        "sourceId": message_id,
+        "updatedAt": _now(),
+    }
+    if client_id is not None:  # lets deleteClient find the client's ledger entries
+        entry["clientId"] = client_id
+    return entry
 
 
 def build_message_record(
@@ -153,10 +172,27 @@ def _remove(
             _retry(backends.store.delete)(owner, [vector_id])
     except Exception as exc:
         error_class = type(exc).__name__
-        ledger_ref.set({**ledger_data, "status": "failed", "errorClass": error_class, "updatedAt": _now()})
+        _mark(ledger_ref, ledger_data, {"status": "failed", "errorClass": error_class, "updatedAt": _now()})
         return SyncResult(vector_id, "failed", error_class)
-    ledger_ref.set({**ledger_data, "status": "deleted", "updatedAt": _now()})
+    _mark(ledger_ref, ledger_data, {"status": "deleted", "updatedAt": _now()})
     return SyncResult(vector_id, "deleted")
+
+
+def _mark(ledger_ref: Any, ledger_data: dict[str, Any], changes: dict[str, Any]) -> None:
+    """Update an existing ledger entry without resurrecting one that was deleted meanwhile.
+
+    deleteClient / deleteTrainerAccount remove ledger entries; a late delete
+    event for one of their messages must not write a tombstone back.
+    """
+    if not ledger_data:
+        ledger_ref.set(changes)
+        return
+    from google.api_core.exceptions import NotFound as DocumentMissing
+
+    try:
+        ledger_ref.update(changes)
+    except DocumentMissing:
+        pass
 
 
 def epoch_seconds(value: Any) -> float | None:
