@@ -13,6 +13,9 @@ from firebase_functions import firestore_fn, https_fn, options
 from callables import rejects_malformed_json, run_callable
 from deploy_params import BACKEND_SECRET_NAMES, HOT_MIN_INSTANCES, REGION
 from shared import indexing, search
+from shared.sources import sync as sources
+from shared.sources import transcripts
+from shared.sources.models import UploadTranscriptRequest
 from shared.backends import get_backends
 from shared.logs import setup_logging
 from shared.models import SearchRequest
@@ -40,3 +43,32 @@ def embedMessage(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.Docu
 def semanticSearch(req: https_fn.CallableRequest) -> dict:
     """{query, limit?, clientId?, chatId?, since?, until?} → {results, count, query}."""
     return run_callable(req, SearchRequest, search.semantic_search, "semanticSearch")
+
+
+# Sources beyond chat (docs/DATA_MODEL.md, "sources"): each write re-syncs the
+# document's vectors from its current state, like embedMessage.
+@firestore_fn.on_document_written(document="clientProfiles/{clientId}", memory=options.MemoryOption.GB_1)
+def embedClientProfile(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
+    sources.sync_source(get_backends(), "client_profile", event.params["clientId"])
+
+
+@firestore_fn.on_document_written(document="sessionNotes/{noteId}", memory=options.MemoryOption.GB_1)
+def embedSessionNote(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
+    sources.sync_source(get_backends(), "session_note", event.params["noteId"])
+
+
+@firestore_fn.on_document_written(document="transcripts/{transcriptId}", memory=options.MemoryOption.GB_1, timeout_sec=300)
+def embedTranscript(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
+    sources.sync_source(get_backends(), "transcript", event.params["transcriptId"])
+
+
+@firestore_fn.on_document_written(document="checkins/{checkinId}", memory=options.MemoryOption.GB_1)
+def embedCheckin(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
+    sources.sync_source(get_backends(), "checkin", event.params["checkinId"])
+
+
+@rejects_malformed_json
+@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300)
+def uploadTranscript(req: https_fn.CallableRequest) -> dict:
+    """{clientId, startedAt, title?, segments: [{speaker, offsetSeconds, text}]} → {transcriptId, segmentCount, …}."""
+    return run_callable(req, UploadTranscriptRequest, transcripts.upload_transcript, "uploadTranscript")

@@ -1,0 +1,293 @@
+"""Keep the vector index equal to Firestore for one source document.
+
+`sync_source` is what the embedClientProfile / embedSessionNote /
+embedTranscript / embedCheckin triggers run. Like `indexing.sync_message` it
+ignores the event payload and reads the document's *current* state, so
+duplicated, replayed or reordered events converge on the same index, and it
+records every vector's outcome in the shared ledger `vectorIndex/{vectorId}`
+(status indexed / deleted / failed, contentHash, embeddingModel, errorClass).
+
+Guarantees, per document:
+- unchanged rendered text under the same model and owner → not re-embedded;
+- a deleted (or emptied) document → its vectors are deleted;
+- a transcript that lost segments → the stale segment vectors are deleted;
+- a document that moved to another trainer → nothing stays in the old
+  trainer's index;
+- the document's trainerId must own its client (`clients/{clientId}`):
+  otherwise nothing is indexed, earlier vectors are removed and the ledger
+  says failed / OwnershipMismatch.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Sequence
+
+from shared.backends import Backends
+from shared.indexing import LEDGER, SyncResult, _retry, utc_now
+from shared.sources.models import COLLECTIONS, KIND_OF_SOURCE_TYPE
+from shared.sources.records import SourceRecord, build_records, vector_id
+from shared.tenancy import CLIENTS
+from shared.vectorstore.base import VectorRecord
+
+log = logging.getLogger(__name__)
+
+# Texts per embedder call: one OpenAI request / one ONNX batch; small enough
+# that a failure costs little and progress moves visibly on a long transcript.
+EMBED_BATCH = 32
+_LEDGER_WRITE_BATCH = 400  # Firestore allows 500 writes per batch
+
+Progress = Callable[[int, int], None]  # (vectors done, vectors to embed)
+
+
+class OwnershipMismatch(Exception):
+    """The document's trainerId does not own the client it names."""
+
+
+@dataclass(frozen=True)
+class SourceSync:
+    """The outcome of one document's sync: one SyncResult per vector touched."""
+
+    kind: str
+    source_id: str
+    results: tuple[SyncResult, ...]
+
+    def count(self, outcome: str) -> int:
+        return sum(1 for r in self.results if r.outcome == outcome)
+
+    @property
+    def outcome(self) -> str:
+        """The document's overall outcome: failed > indexed > deleted > unchanged > absent."""
+        seen = {r.outcome for r in self.results}
+        for outcome in ("failed", "indexed", "deleted", "unchanged"):
+            if outcome in seen:
+                return outcome
+        return "absent"
+
+
+def sync_source(backends: Backends, kind: str, doc_id: str, progress: Progress | None = None) -> SourceSync:
+    """Bring the index in line with `{collection of kind}/{doc_id}` as it is now."""
+    if kind not in COLLECTIONS:
+        raise ValueError(f"unknown source kind {kind!r}")
+    started = time.perf_counter()
+    db = backends.db
+    ledger = _ledger_entries(db, kind, doc_id)
+    live = {vid: e for vid, e in ledger.items() if e.get("status") in ("indexed", "failed")}
+    snap = db.collection(COLLECTIONS[kind]).document(doc_id).get()
+    data = snap.to_dict() if snap.exists else None
+
+    results: list[SyncResult] = []
+    if data is None:
+        first_id = vector_id(kind, doc_id, 0 if kind == "transcript" else None)
+        results += _remove(backends, live) or [SyncResult(first_id, "absent")]
+    else:
+        try:
+            trainer_id, client_id, client_name = _owner(db, kind, doc_id, data)
+        except OwnershipMismatch:
+            results += _mismatch(backends, kind, doc_id, data, ledger, live)
+        else:
+            records = build_records(
+                kind, doc_id, data, trainer_id, client_id, client_name, backends.embedder.model_id
+            )
+            wanted = {r.vector_id for r in records}
+            results += _index(backends, trainer_id, records, ledger, progress)
+            results += _remove(backends, {v: e for v, e in live.items() if v not in wanted})
+
+    outcome = SourceSync(kind, doc_id, tuple(results))
+    log.info(
+        "source_sync",
+        extra={
+            "json_fields": {
+                "sourceType": _source_type(kind),
+                "sourceId": doc_id,
+                "outcome": outcome.outcome,
+                "indexedCount": outcome.count("indexed"),
+                "unchangedCount": outcome.count("unchanged"),
+                "deletedCount": outcome.count("deleted"),
+                "failedCount": outcome.count("failed"),
+                "latencyMs": round((time.perf_counter() - started) * 1000, 1),
+            }
+        },
+    )
+    return outcome
+
+
+def _ledger_entries(db: Any, kind: str, doc_id: str) -> dict[str, dict[str, Any]]:
+    """Every ledger entry of this document's vectors (a transcript has one per segment)."""
+    from google.cloud.firestore_v1.base_query import FieldFilter
+
+    types = {t for t, k in KIND_OF_SOURCE_TYPE.items() if k == kind}
+    query = db.collection(LEDGER).where(filter=FieldFilter("sourceId", "==", doc_id))
+    entries = {}
+    for snap in query.stream():
+        entry = snap.to_dict() or {}
+        if entry.get("sourceType") in types:
+            entries[snap.id] = entry
+    return entries
+
+
+def _owner(db: Any, kind: str, doc_id: str, data: dict[str, Any]) -> tuple[str, str, str | None]:
+    """(trainerId, clientId, client display name), checked against `clients/{clientId}`."""
+    trainer_id = data.get("trainerId")
+    client_id = data.get("clientId")
+    if kind == "client_profile":
+        # The profile's id *is* the client id; a different clientId field is a mix-up.
+        if client_id not in (None, doc_id):
+            raise OwnershipMismatch()
+        client_id = doc_id
+    if not isinstance(trainer_id, str) or not trainer_id or not isinstance(client_id, str) or not client_id:
+        raise OwnershipMismatch()
+    client = db.collection(CLIENTS).document(client_id).get()
+    client_data = client.to_dict() if client.exists else None
+    if not client_data or client_data.get("trainerId") != trainer_id:
+        raise OwnershipMismatch()
+    name = client_data.get("displayName")
+    return trainer_id, client_id, name.strip() if isinstance(name, str) and name.strip() else None
+
+
+def _index(
+    backends: Backends,
+    trainer_id: str,
+    records: Sequence[SourceRecord],
+    ledger: dict[str, dict[str, Any]],
+    progress: Progress | None,
+) -> list[SyncResult]:
+    results: list[SyncResult] = []
+    todo: list[SourceRecord] = []
+    for r in records:
+        entry = ledger.get(r.vector_id, {})
+        if (
+            entry.get("status") == "indexed"
+            and entry.get("contentHash") == r.metadata["contentHash"]
+            and entry.get("trainerId") == trainer_id
+        ):
+            results.append(SyncResult(r.vector_id, "unchanged"))
+        else:
+            todo.append(r)
+
+    done = 0
+    if progress and todo:
+        progress(0, len(todo))
+    for batch in _chunks(todo, EMBED_BATCH):
+        ids = [r.vector_id for r in batch]
+        try:
+            vectors = _retry(backends.embedder.embed)([r.rendered for r in batch])
+            # A document that changed owner leaves nothing in the old trainer's index.
+            for old in {ledger.get(v, {}).get("trainerId") for v in ids} - {None, trainer_id}:
+                _retry(backends.store.delete)(old, [v for v in ids if ledger.get(v, {}).get("trainerId") == old])
+            _retry(backends.store.upsert)(
+                trainer_id, [VectorRecord(r.vector_id, vec, r.metadata) for r, vec in zip(batch, vectors)]
+            )
+        except Exception as exc:  # recorded, never lost: the backfill retries failed entries
+            error_class = type(exc).__name__
+            _write_ledger(backends.db, ((r.vector_id, _failed(r, ledger, error_class)) for r in batch))
+            log.warning("source_embed_failed", extra={"json_fields": {"vectorIds": ids, "errorClass": error_class}})
+            results += [SyncResult(v, "failed", error_class) for v in ids]
+        else:
+            _write_ledger(backends.db, ((r.vector_id, _indexed(r)) for r in batch))
+            results += [SyncResult(v, "indexed") for v in ids]
+        done += len(batch)
+        if progress:
+            progress(done, len(todo))
+    return results
+
+
+def _remove(backends: Backends, live: dict[str, dict[str, Any]]) -> list[SyncResult]:
+    """Delete these vectors from their owners' indexes; the ledger says deleted."""
+    results: list[SyncResult] = []
+    writes: list[tuple[str, dict[str, Any]]] = []
+    by_owner: dict[str, list[str]] = {}
+    for vid, entry in live.items():
+        by_owner.setdefault(entry.get("trainerId") or "", []).append(vid)
+    for owner, ids in by_owner.items():
+        try:
+            if owner:
+                _retry(backends.store.delete)(owner, ids)
+        except Exception as exc:
+            error_class = type(exc).__name__
+            for vid in ids:
+                writes.append((vid, {**live[vid], "status": "failed", "errorClass": error_class, "updatedAt": utc_now()}))
+                results.append(SyncResult(vid, "failed", error_class))
+            continue
+        for vid in ids:
+            entry = {k: v for k, v in live[vid].items() if k != "errorClass"}
+            writes.append((vid, {**entry, "status": "deleted", "updatedAt": utc_now()}))
+            results.append(SyncResult(vid, "deleted"))
+    _write_ledger(backends.db, writes)
+    return results
+
+
+def _mismatch(
+    backends: Backends,
+    kind: str,
+    doc_id: str,
+    data: dict[str, Any],
+    ledger: dict[str, dict[str, Any]],
+    live: dict[str, dict[str, Any]],
+) -> list[SyncResult]:
+    """Index nothing, remove what was indexed, and say why in the ledger."""
+    log.warning(
+        "source_ownership_mismatch", extra={"json_fields": {"sourceType": _source_type(kind), "sourceId": doc_id}}
+    )
+    removed = _remove(backends, live)
+    ids = set(live) | {vector_id(kind, doc_id, 0 if kind == "transcript" else None)}
+    source_type = _source_type(kind)
+    trainer_id = data.get("trainerId") if isinstance(data.get("trainerId"), str) else None
+    writes = []
+    for vid in sorted(ids):
+        base = {k: v for k, v in ledger.get(vid, {}).items() if k not in ("contentHash",)}
+        writes.append(
+            (
+                vid,
+                {
+                    **base,
+                    "trainerId": trainer_id,
+                    "sourceType": source_type,
+                    "sourceId": doc_id,
+                    "status": "failed",
+                    "errorClass": "OwnershipMismatch",
+                    "attempts": int(base.get("attempts", 0)) + 1,
+                    "updatedAt": utc_now(),
+                },
+            )
+        )
+    _write_ledger(backends.db, writes)
+    failed_removals = {r.vector_id for r in removed if r.outcome == "failed"}
+    return [r for r in removed if r.outcome == "failed"] + [
+        SyncResult(vid, "failed", "OwnershipMismatch") for vid in sorted(ids) if vid not in failed_removals
+    ]
+
+
+def _source_type(kind: str) -> str:
+    return "transcript_segment" if kind == "transcript" else kind
+
+
+def _indexed(r: SourceRecord) -> dict[str, Any]:
+    return {**_identity(r), "status": "indexed", "contentHash": r.metadata["contentHash"], "attempts": 0, "updatedAt": utc_now()}
+
+
+def _failed(r: SourceRecord, ledger: dict[str, dict[str, Any]], error_class: str) -> dict[str, Any]:
+    attempts = int(ledger.get(r.vector_id, {}).get("attempts", 0)) + 1
+    return {**_identity(r), "status": "failed", "errorClass": error_class, "attempts": attempts, "updatedAt": utc_now()}
+
+
+def _identity(r: SourceRecord) -> dict[str, Any]:
+    """The ledger fields that name a vector's document (what a backfill needs to re-sync it)."""
+    m = r.metadata
+    keys = ("trainerId", "sourceType", "sourceId", "clientId", "embeddingModel", "transcriptId", "segmentIndex")
+    return {k: m[k] for k in keys if m.get(k) is not None}
+
+
+def _write_ledger(db: Any, writes: Iterable[tuple[str, dict[str, Any]]]) -> None:
+    items = list(writes)
+    for chunk in _chunks(items, _LEDGER_WRITE_BATCH):
+        batch = db.batch()
+        for vid, data in chunk:
+            batch.set(db.collection(LEDGER).document(vid), data)
+        batch.commit()
+
+
+def _chunks(items: Sequence[Any], size: int) -> list[Sequence[Any]]:
+    return [items[i : i + size] for i in range(0, len(items), size)]
