@@ -18,6 +18,7 @@ from shared.sources import transcripts
 from shared.sources.models import UploadTranscriptRequest
 from shared.backends import get_backends
 from shared.logs import setup_logging
+from shared import backfill, deletion
 from shared.models import SearchRequest
 
 # Cloud Logging JSON on stdout, allow-listed fields only (shared/logs.py).
@@ -72,3 +73,24 @@ def embedCheckin(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.Docu
 def uploadTranscript(req: https_fn.CallableRequest) -> dict:
     """{clientId, startedAt, title?, segments: [{speaker, offsetSeconds, text}]} → {transcriptId, segmentCount, …}."""
     return run_callable(req, UploadTranscriptRequest, transcripts.upload_transcript, "uploadTranscript")
+
+
+@rejects_malformed_json
+@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300)
+def backfillEmbeddings(req: https_fn.CallableRequest) -> dict:
+    """{batchSize?, retryFailed?} → backfill summary of the caller's history; `done: false` → call again."""
+    return run_callable(req, backfill.BackfillRequest, backfill.backfill_callable, "backfillEmbeddings")
+
+
+@rejects_malformed_json
+@https_fn.on_call(timeout_sec=300)
+def deleteClient(req: https_fn.CallableRequest) -> dict:
+    """{clientId} → {vectorsDeleted, documentsDeleted, chatsDeleted}; NOT_FOUND unless the caller's."""
+    return run_callable(req, deletion.DeleteClientRequest, deletion.delete_client_callable, "deleteClient")
+
+
+@rejects_malformed_json
+@https_fn.on_call(timeout_sec=540)
+def deleteTrainerAccount(req: https_fn.CallableRequest) -> dict:
+    """{confirm: true} → every vector and document of the caller is deleted."""
+    return run_callable(req, deletion.DeleteAccountRequest, deletion.delete_account_callable, "deleteTrainerAccount")

@@ -1,0 +1,244 @@
+"""Forget a client, or a whole trainer account: vectors, chat history, insights, everything.
+
+What is deleted (docs/SECURITY.md, "Deletion"):
+
+deleteClient(clientId), for the caller's client only (NotFound otherwise):
+- vectors: every message vector of the client's chats, every vector the
+  ledger attributes to the client, then a sweep of the trainer's store for
+  anything still tagged `clientId` (other sources, stragglers);
+- `chats/{chatId}` of the client with all subcollections (messages);
+- `clients/{clientId}` with all subcollections;
+- `aiConversations` focused on the client, or whose turns cite one of its
+  vectors (an answer may quote the client), with their turns;
+- every document of every root collection that carries both
+  `trainerId == caller` and `clientId == clientId`: insights,
+  insightAttempts, insightLocks, clientProfiles, sessionNotes, transcripts,
+  checkins, weeklyNotes, notifications, auditLog, ... — found generically, so
+  a collection added later is covered without editing this file;
+- ledger entries (`vectorIndex`) of those vectors.
+
+deleteTrainerAccount(), for the caller:
+- vectors: `store.delete_all(trainer)`;
+- every document of every root collection with `trainerId == caller`
+  (clients, chats + messages, aiConversations + turns, insights, ledger,
+  backfillRuns, rateLimits, auditLog, sources, ...), `trainers/{uid}`, and
+  notifications addressed to the caller (`recipientId`).
+
+By design one record survives each deletion: the audit record of the
+deletion itself (ids, time, outcome; no content), written after it.
+The Firebase Auth user is deleted by the app (`user.delete()`) once this
+callable has answered.
+
+Message deletes need nothing here: embedMessage's delete event removes the
+vector (shared/indexing.py).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any, Iterable, Literal, Sequence
+
+import numpy as np
+
+from shared.backends import Backends
+from shared.documents import message_vector_id
+from shared.indexing import LEDGER
+from shared.models import DocId, _Request
+from shared.tenancy import CHATS, CLIENTS, MESSAGES, TRAINERS, require_client
+from shared.vectorstore.base import QueryFilter
+
+log = logging.getLogger(__name__)
+
+CONVERSATIONS = "aiConversations"
+TURNS = "turns"
+NOTIFICATIONS = "notifications"
+SWEEP_TOP_K = 1000
+MAX_SWEEPS = 100
+IN_QUERY_LIMIT = 30  # Firestore's limit on values of an "in" filter
+
+
+def delete_client(backends: Backends, trainer_id: str, client_id: str) -> dict[str, int]:
+    """Delete everything about one of the caller's clients. NotFound if it is not theirs."""
+    started = time.perf_counter()
+    db = backends.db
+    require_client(db, trainer_id, client_id)
+
+    chat_ids = [s.id for s in _where(db.collection(CHATS), trainerId=trainer_id, clientId=client_id)]
+    vector_ids: set[str] = set()
+    for chat_id in chat_ids:
+        for snap in db.collection(CHATS).document(chat_id).collection(MESSAGES).select([]).stream():
+            vector_ids.add(message_vector_id(chat_id, snap.id))
+    ledger_refs = {s.reference.path: s.reference for s in _where(db.collection(LEDGER), trainerId=trainer_id, clientId=client_id)}
+    for chunk in _chunks(chat_ids, IN_QUERY_LIMIT):
+        from google.cloud.firestore_v1.base_query import FieldFilter
+
+        query = (
+            db.collection(LEDGER)
+            .where(filter=FieldFilter("trainerId", "==", trainer_id))
+            .where(filter=FieldFilter("chatId", "in", list(chunk)))
+        )
+        ledger_refs.update({s.reference.path: s.reference for s in query.stream()})
+    vector_ids.update(ref.id for ref in ledger_refs.values())
+
+    vectors = _delete_vectors(backends, trainer_id, sorted(vector_ids))
+    vectors += _sweep_vectors(backends, trainer_id, QueryFilter(client_id=client_id))
+
+    docs = 0
+    docs += _delete_conversations(db, trainer_id, client_id, vector_ids)
+    for chat_id in chat_ids:
+        docs += _recursive_delete(db, db.collection(CHATS).document(chat_id))
+    docs += _recursive_delete(db, db.collection(CLIENTS).document(client_id))
+    for collection in _root_collections(db):
+        for snap in _where(collection, trainerId=trainer_id, clientId=client_id):
+            docs += _recursive_delete(db, snap.reference)
+    for ref in ledger_refs.values():
+        ref.delete()
+        docs += 1
+
+    # Anything indexed while we were deleting (a late trigger) goes too.
+    vectors += _sweep_vectors(backends, trainer_id, QueryFilter(client_id=client_id))
+    summary = {"vectorsDeleted": vectors, "documentsDeleted": docs, "chatsDeleted": len(chat_ids)}
+    log.info(
+        "client_deleted",
+        extra={
+            "json_fields": {
+                "trainerId": trainer_id,
+                "clientId": client_id,
+                "vectorCount": vectors,
+                "documentCount": docs,
+                "latencyMs": round((time.perf_counter() - started) * 1000, 1),
+            }
+        },
+    )
+    return summary
+
+
+def delete_trainer_account(backends: Backends, trainer_id: str) -> dict[str, int]:
+    """Delete every vector and document of the caller."""
+    started = time.perf_counter()
+    db = backends.db
+    before = _safe_count(backends, trainer_id)
+    backends.store.delete_all(trainer_id)
+
+    docs = 0
+    for collection in _root_collections(db):
+        for snap in _where(collection, trainerId=trainer_id):
+            docs += _recursive_delete(db, snap.reference)
+    for snap in _where(db.collection(NOTIFICATIONS), recipientId=trainer_id):
+        docs += _recursive_delete(db, snap.reference)
+    docs += _recursive_delete(db, db.collection(TRAINERS).document(trainer_id))
+    # A write that raced the sweep (a late trigger) is caught by a second pass.
+    backends.store.delete_all(trainer_id)
+
+    summary = {"vectorsDeleted": before, "documentsDeleted": docs}
+    log.info(
+        "trainer_deleted",
+        extra={
+            "json_fields": {
+                "trainerId": trainer_id,
+                "vectorCount": before,
+                "documentCount": docs,
+                "latencyMs": round((time.perf_counter() - started) * 1000, 1),
+            }
+        },
+    )
+    return summary
+
+
+# -- vectors ------------------------------------------------------------------
+
+
+def _delete_vectors(backends: Backends, trainer_id: str, ids: Sequence[str]) -> int:
+    for chunk in _chunks(list(ids), 1000):
+        backends.store.delete(trainer_id, list(chunk))
+    return len(ids)
+
+
+def _sweep_vectors(backends: Backends, trainer_id: str, query_filter: QueryFilter) -> int:
+    """Delete every vector of the trainer matching the filter, whatever its model or source.
+
+    The store has no delete-by-filter in its Protocol, so query with a probe
+    vector (every record matches some cosine) until nothing new comes back;
+    ids seen before are not counted twice (an eventually consistent store may
+    return a just-deleted record once more).
+    """
+    dimension = getattr(backends.store, "dimension", None) or backends.embedder.dimension
+    probe = np.full(int(dimension), 1.0 / np.sqrt(int(dimension)), dtype=np.float32)
+    seen: set[str] = set()
+    for _ in range(MAX_SWEEPS):
+        matches = backends.store.query(trainer_id, probe, SWEEP_TOP_K, query_filter)
+        fresh = [m.id for m in matches if m.id not in seen]
+        if not fresh:
+            break
+        backends.store.delete(trainer_id, fresh)
+        seen.update(fresh)
+    return len(seen)
+
+
+def _safe_count(backends: Backends, trainer_id: str) -> int:
+    try:
+        return int(backends.store.count(trainer_id))
+    except Exception:  # only for the summary
+        return 0
+
+
+# -- Firestore ----------------------------------------------------------------
+
+
+def _delete_conversations(db: Any, trainer_id: str, client_id: str, vector_ids: set[str]) -> int:
+    deleted = 0
+    for conv in _where(db.collection(CONVERSATIONS), trainerId=trainer_id):
+        data = conv.to_dict() or {}
+        doomed = data.get("focusClientId") == client_id or data.get("clientId") == client_id
+        if not doomed and vector_ids:
+            for turn in conv.reference.collection(TURNS).stream():
+                cited = (turn.to_dict() or {}).get("sourceIds") or []
+                if isinstance(cited, list) and vector_ids.intersection(map(str, cited)):
+                    doomed = True
+                    break
+        if doomed:
+            deleted += _recursive_delete(db, conv.reference)
+    return deleted
+
+
+def _root_collections(db: Any) -> Iterable[Any]:
+    return list(db.collections())
+
+
+def _where(collection: Any, **equals: str) -> list[Any]:
+    from google.cloud.firestore_v1.base_query import FieldFilter
+
+    query = collection
+    for field, value in equals.items():
+        query = query.where(filter=FieldFilter(field, "==", value))
+    return list(query.stream())
+
+
+def _recursive_delete(db: Any, ref: Any) -> int:
+    """Delete a document and all its subcollections; returns the documents deleted."""
+    return int(db.recursive_delete(ref))
+
+
+def _chunks(items: Sequence[Any], size: int) -> list[Sequence[Any]]:
+    return [items[i : i + size] for i in range(0, len(items), size)]
+
+
+# -- callable edges ------------------------------------------------------------
+
+
+class DeleteClientRequest(_Request):
+    clientId: DocId
+
+
+class DeleteAccountRequest(_Request):
+    # An explicit `true`: an app bug sending `{}` must not erase an account.
+    confirm: Literal[True]
+
+
+def delete_client_callable(backends: Backends, trainer_id: str, request: DeleteClientRequest) -> dict[str, int]:
+    return delete_client(backends, trainer_id, request.clientId)
+
+
+def delete_account_callable(backends: Backends, trainer_id: str, request: DeleteAccountRequest) -> dict[str, int]:
+    return delete_trainer_account(backends, trainer_id)
