@@ -1,0 +1,195 @@
+"""The Firebase callable protocol, spoken by hand, for functions that stream.
+
+The Python SDK's `on_call` cannot stream, and it answers plain JSON even when
+the client asks for a stream (the iOS SDK's `HTTPSCallable.stream()` then
+waits forever). A streaming callable is therefore an `on_request` function
+that speaks the whole protocol on one URL, as the Node SDK does:
+
+- POST, `Content-Type: application/json`, body exactly `{"data": ...}`;
+  `Authorization: Bearer <Firebase ID token>` verified with
+  `firebase_admin.auth.verify_id_token` (what `on_call` does).
+- Without `Accept: text/event-stream`: `{"result": ...}` with HTTP 200, or
+  `{"error": {"status", "message", "details"?}}` with the code's HTTP status.
+- With it: HTTP 200 and server-sent events, one `data: {"message": {"token": "…"}}`
+  per text chunk, then `data: {"result": ...}` (the same object the JSON call
+  returns). Any error, before or during the stream, is one final
+  `data: {"error": {...}}` event (the Node SDK does the same), which the
+  client SDKs raise as the matching error code; chunks received before an
+  error are to be discarded by the client.
+- OPTIONS preflight and CORS headers, as `on_call` (any origin, POST).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from typing import Any, Callable, Iterator, TypeVar
+
+import flask
+from firebase_functions import https_fn
+from pydantic import BaseModel
+
+from callables import parse, to_https_error
+from shared.backends import Backends
+from shared.errors import BrainError
+
+log = logging.getLogger("callables")
+
+M = TypeVar("M", bound=BaseModel)
+EVENT_STREAM = "text/event-stream"
+ALLOWED_HEADERS = "Authorization, Content-Type, X-Firebase-AppCheck, Firebase-Instance-ID-Token, X-Firebase-GMPID, X-Client-Version"
+
+Run = Callable[[Backends, str, Any], BaseModel]
+Stream = Callable[[Backends, str, Any], Iterator[Any]]
+
+
+def serve_callable(
+    request: flask.Request,
+    *,
+    name: str,
+    model: type[M],
+    run: Run,
+    stream: Stream,
+    backends: Callable[[], Backends],
+) -> flask.Response:
+    """Answer one callable request: preflight, JSON, or SSE (see the module docstring)."""
+    if request.method == "OPTIONS":
+        return _cors(request, flask.Response(status=204), preflight=True)
+    wants_stream = EVENT_STREAM in (request.headers.get("Accept") or "")
+    started = time.perf_counter()
+    try:
+        data = _callable_body(request)
+        uid = _verified_uid(request)
+        payload = parse(model, data)
+    except https_fn.HttpsError as err:
+        _log(name, err.code.name, started, wants_stream)
+        return _cors(request, _error_event(err) if wants_stream else _error_json(err))
+
+    if not wants_stream:
+        try:
+            result = run(backends(), uid, payload)
+        except Exception as exc:  # every failure answers in the protocol's format
+            err = _as_https_error(exc)
+            _log(name, err.code.name, started, False)
+            return _cors(request, _error_json(err))
+        _log(name, "ok", started, False)
+        return _cors(request, flask.make_response(flask.jsonify(result=_plain(result)), 200))
+
+    def events() -> Iterator[str]:
+        outcome = "ok"
+        try:
+            for item in stream(backends(), uid, payload):
+                if isinstance(item, str):
+                    yield sse({"message": {"token": item}})
+                else:
+                    yield sse({"result": _plain(item)})
+        except Exception as exc:
+            err = _as_https_error(exc)
+            outcome = err.code.name
+            yield sse({"error": _wire(err)})
+        finally:
+            _log(name, outcome, started, True)
+
+    response = flask.Response(events(), status=200, mimetype=EVENT_STREAM)
+    response.headers["Cache-Control"] = "no-cache"
+    response.headers["X-Accel-Buffering"] = "no"  # proxies must not hold the events back
+    return _cors(request, response)
+
+
+def sse(payload: dict[str, Any]) -> str:
+    return f"data: {json.dumps(payload, separators=(',', ':'))}\n\n"
+
+
+def _callable_body(request: flask.Request) -> Any:
+    if request.method != "POST":
+        raise _invalid("Callable functions accept POST only")
+    content_type = (request.headers.get("Content-Type") or "").split(";")[0].strip().lower()
+    if content_type != "application/json":
+        raise _invalid("Content-Type must be application/json")
+    try:
+        body = json.loads(request.get_data(cache=True) or b"null")
+    except ValueError:
+        body = None
+    if not isinstance(body, dict) or set(body) != {"data"}:
+        raise _invalid('Body must be JSON {"data": ...}')
+    return body["data"]
+
+
+def _verified_uid(request: flask.Request) -> str:
+    """The caller's uid from a verified Firebase ID token (never from the payload)."""
+    authorization = request.headers.get("Authorization")
+    if authorization is None:
+        raise https_fn.HttpsError(https_fn.FunctionsErrorCode.UNAUTHENTICATED, "Sign in to continue")
+    if not authorization.startswith("Bearer "):
+        raise https_fn.HttpsError(https_fn.FunctionsErrorCode.UNAUTHENTICATED, "Unauthenticated")
+    from firebase_admin import auth
+
+    try:
+        token = auth.verify_id_token(authorization[len("Bearer ") :])
+    except Exception as exc:  # expired, malformed, wrong project, revoked...
+        log.warning("token_rejected", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        raise https_fn.HttpsError(https_fn.FunctionsErrorCode.UNAUTHENTICATED, "Unauthenticated") from None
+    uid = token.get("uid") or token.get("sub")
+    if not isinstance(uid, str) or not uid:
+        raise https_fn.HttpsError(https_fn.FunctionsErrorCode.UNAUTHENTICATED, "Unauthenticated")
+    return uid
+
+
+def _as_https_error(exc: Exception) -> https_fn.HttpsError:
+    if isinstance(exc, https_fn.HttpsError):
+        return exc
+    if isinstance(exc, BrainError):
+        return to_https_error(exc)
+    log.exception("unhandled", extra={"json_fields": {"errorClass": type(exc).__name__}})
+    return https_fn.HttpsError(https_fn.FunctionsErrorCode.INTERNAL, "INTERNAL")
+
+
+def _invalid(message: str) -> https_fn.HttpsError:
+    return https_fn.HttpsError(https_fn.FunctionsErrorCode.INVALID_ARGUMENT, message)
+
+
+def _plain(result: Any) -> Any:
+    return result.model_dump(mode="json") if isinstance(result, BaseModel) else result
+
+
+def _error_json(err: https_fn.HttpsError) -> flask.Response:
+    return flask.make_response(flask.jsonify(error=_wire(err)), err._http_error_code.status)
+
+
+def _error_event(err: https_fn.HttpsError) -> flask.Response:
+    return flask.Response(sse({"error": _wire(err)}), status=200, mimetype=EVENT_STREAM)
+
+
+def _wire(err: https_fn.HttpsError) -> dict[str, Any]:
+    # The SDK's own wire format (its `status` can be an enum member when details are set).
+    body = dict(err._as_dict())
+    body["status"] = str(getattr(body["status"], "value", body["status"]))
+    return body
+
+
+def _cors(request: flask.Request, response: flask.Response, preflight: bool = False) -> flask.Response:
+    origin = request.headers.get("Origin")
+    response.headers["Access-Control-Allow-Origin"] = origin or "*"
+    response.headers["Vary"] = "Origin"
+    if preflight:
+        response.headers["Access-Control-Allow-Methods"] = "POST"
+        response.headers["Access-Control-Allow-Headers"] = (
+            request.headers.get("Access-Control-Request-Headers") or ALLOWED_HEADERS
+        )
+        response.headers["Access-Control-Max-Age"] = "3600"
+    return response
+
+
+def _log(name: str, outcome: str, started: float, streamed: bool) -> None:
+    log.info(
+        "callable",
+        extra={
+            "json_fields": {
+                "function": name,
+                "outcome": outcome,
+                "phase": "sse" if streamed else "json",
+                "latencyMs": round((time.perf_counter() - started) * 1000, 1),
+            }
+        },
+    )

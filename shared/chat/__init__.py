@@ -1,0 +1,1 @@
+"""chatWithAI: grounded answers over a trainer's own messages, with citations."""

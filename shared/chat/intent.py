@@ -1,0 +1,101 @@
+"""Reading a trainer's question before searching: topic, vagueness, client, follow-up.
+
+Word lists rather than a model: the decisions are coarse (is there *any*
+topic? is a client named?) and must be instant and predictable.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable
+
+_WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?|\d+", re.UNICODE)
+
+# Words that carry no topic: question scaffolding, pronouns, generic verbs of
+# saying, and words that only point at "the clients" or "the messages".
+FILLER = frozenset(
+    """
+    a an the and or but if so of to in on at by for from with about as into over than then
+    what whats what's which who whom whose when where why how whatever
+    do does did done doing is are was were be been being am has have had having will would
+    can could should shall may might must let lets let's
+    i me my mine we us our you your yours he him his she her hers it its they them their theirs
+    this that these those there here anyone anybody someone somebody anything something everything
+    everyone all any some each every no not nothing none just also again still else more most
+    say says said saying tell tells told talk talks talked talking mention mentions mentioned
+    write writes wrote written ask asks asked speak spoke share shared bring brought up
+    discuss discussed chat chatted message messages messaged text texted note notes
+    client clients customer customers person people guy girl lady man woman
+    please thanks thank hey hi hello ok okay recently lately ever before last time
+    know remember think thought find show give get got see
+    s t ll re ve d m
+    """.split()
+)
+
+FOLLOW_UP_OPENERS = ("and ", "what about", "how about", "also ", "anything else", "what else")
+PRONOUNS = frozenset("he him his she her hers they them their theirs".split())
+
+
+def words(text: str) -> list[str]:
+    return _WORD.findall(text)
+
+
+def content_words(text: str, exclude: Iterable[str] = ()) -> list[str]:
+    """Words that could name a topic or a person, in order, lowercased and unique."""
+    skip = FILLER | {w.lower() for w in exclude}
+    out: list[str] = []
+    for w in words(text):
+        lw = w.lower().replace("\u2019", "'")
+        base = lw[:-2] if lw.endswith("'s") else lw
+        if len(base) < 2 or base in skip or lw in skip or base in out:
+            continue
+        out.append(base)
+    return out
+
+
+def is_vague(question: str) -> bool:
+    """'What did they say?' — nothing names a topic or a person."""
+    return not content_words(question)
+
+
+def topic(question: str, names: Iterable[str] = ()) -> str:
+    """The topic words of the question without client names: 'marathon training'."""
+    name_words = {w.lower() for n in names for w in words(n)}
+    return " ".join(content_words(question, exclude=name_words))
+
+
+def is_follow_up(question: str) -> bool:
+    """'and what about his diet?' — leans on the previous turn for who is meant."""
+    q = " ".join(question.lower().split())
+    return q.startswith(FOLLOW_UP_OPENERS) or any(w.lower() in PRONOUNS for w in words(question))
+
+
+@dataclass(frozen=True)
+class ClientRef:
+    client_id: str
+    display_name: str
+
+
+def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef]:
+    """Clients whose first or full name appears in the question as whole words.
+
+    A first name that is also a common word ("Will", "May") only counts when
+    capitalised in the question.
+    """
+    tokens = words(question)
+    lowered = [t.lower().removesuffix("'s").removesuffix("\u2019s") for t in tokens]
+    found: list[ClientRef] = []
+    for c in clients:
+        parts = words(c.display_name)
+        if not parts:
+            continue
+        first = parts[0].lower()
+        full = [p.lower() for p in parts]
+        hit = any(lowered[i : i + len(full)] == full for i in range(len(lowered)))
+        if not hit and first in lowered:
+            i = lowered.index(first)
+            hit = first not in FILLER or tokens[i][:1].isupper()
+        if hit:
+            found.append(c)
+    return found

@@ -1,0 +1,60 @@
+"""chatWithAI's wire format (camelCase, the iOS app's)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from shared.models import DocId
+
+MAX_MESSAGE_CHARS = 2000
+
+
+class ChatRequest(BaseModel):
+    # Unknown fields are rejected, like every callable: a `trainerId` sent by
+    # the app must never look as if it were honoured.
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+    message: str = Field(max_length=MAX_MESSAGE_CHARS)
+    conversationId: DocId | None = None
+    clientId: DocId | None = None
+    includeSources: bool = True
+
+    @field_validator("message")
+    @classmethod
+    def _not_blank(cls, v: str) -> str:
+        if not v.strip():
+            raise ValueError(
+                "message must not be empty: ask about your clients, e.g. "
+                "'What did Sarah say about her knee?'"
+            )
+        return v
+
+    @field_validator("conversationId", "clientId")
+    @classmethod
+    def _not_dots(cls, v: str | None) -> str | None:
+        if v in (".", ".."):
+            raise ValueError("not a valid id")
+        return v
+
+
+class Source(BaseModel):
+    """A cited record. For messages `messageId` is the Firestore message id in `chatId`."""
+
+    messageId: str
+    chatId: str | None
+    senderName: str | None
+    timestamp: str | None  # ISO-8601 UTC
+    snippet: str
+    score: float  # calibrated relevance in [0, 1]
+    sourceType: str = "message"
+    label: str = ""
+    clientId: str | None = None
+
+
+class ChatResponse(BaseModel):
+    response: str
+    sources: list[Source]
+    hasContext: bool
+    confidence: float
+    conversationId: str
+    tokensUsed: int

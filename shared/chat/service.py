@@ -1,0 +1,323 @@
+"""chatWithAI: validate → retrieve → assemble the prompt → generate → cite → respond.
+
+`answer()` returns the whole response; `answer_stream()` yields text chunks
+and then the same `ChatResponse`. Both share `prepare()` (everything before
+generation) and `finish()` (citations, confidence, conversation turns).
+
+Questions that need no generation get an honest fixed answer instead (no
+indexed messages, nothing relevant, a vague question, search unavailable).
+In every such answer `hasContext` is false and `confidence` 0.0.
+
+Confidence is the mean calibrated relevance (shared/calibration.py) of the
+sources the answer actually cites: 0.0 when it cites none.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Iterator
+
+from shared.backends import Backends
+from shared.chat import conversations, intent
+from shared.chat.citations import extract_citations, truncate
+from shared.chat.models import ChatRequest, ChatResponse, Source
+from shared.chat.prompt import build_prompt
+from shared.errors import SearchUnavailable
+from shared.generation.base import Generation, Prompt
+from shared.retrieval import Candidate
+from shared.search import dedupe, search_candidates
+from shared.tenancy import CLIENTS, require_client
+from shared.vectorstore.base import QueryFilter
+
+log = logging.getLogger(__name__)
+
+CLIENT_PROFILES = "clientProfiles"
+TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
+MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
+SNIPPET_CHARS = 240
+# "Related topics" in a no-match answer come from candidates at least this
+# fraction of the relevance threshold: near misses, not noise.
+RELATED_FRACTION = 0.5
+MAX_RELATED_TOPICS = 4
+
+SEARCH_UNAVAILABLE = (
+    "Search temporarily unavailable: I couldn't look through your clients' messages just now. "
+    "Please try again in a moment."
+)
+
+
+@dataclass
+class Prepared:
+    """Everything decided before generation."""
+
+    trainer_id: str
+    request: ChatRequest
+    conversation: conversations.Conversation
+    focus_client_id: str | None
+    prompt: Prompt | None = None  # None → `fixed_answer` is the answer
+    fixed_answer: str | None = None
+    outcome: str = "answered"
+    timings_ms: dict[str, float] = field(default_factory=dict)
+
+
+def answer(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime | None = None) -> ChatResponse:
+    prepared = prepare(backends, trainer_id, request, now)
+    if prepared.prompt is None:
+        return finish(backends, prepared, None)
+    started = time.perf_counter()
+    generation = backends.generator.generate(prepared.prompt)
+    prepared.timings_ms["generation"] = _ms(started)
+    return finish(backends, prepared, generation)
+
+
+def answer_stream(
+    backends: Backends, trainer_id: str, request: ChatRequest, now: datetime | None = None
+) -> Iterator[str | ChatResponse]:
+    """Text chunks, then the final ChatResponse. GenerationError may interrupt the chunks."""
+    prepared = prepare(backends, trainer_id, request, now)
+    if prepared.prompt is None:
+        yield from re.findall(r"\S+\s*|\s+", prepared.fixed_answer or "")
+        yield finish(backends, prepared, None)
+        return
+    started = time.perf_counter()
+    generation: Generation | None = None
+    for item in backends.generator.stream(prepared.prompt):
+        if isinstance(item, Generation):
+            generation = item
+        else:
+            prepared.timings_ms.setdefault("firstToken", _ms(started))
+            yield item
+    prepared.timings_ms["generation"] = _ms(started)
+    assert generation is not None, "a generator's stream ends with its Generation"
+    yield finish(backends, prepared, generation)
+
+
+def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime | None = None) -> Prepared:
+    now = now or datetime.now(timezone.utc)
+    db = backends.db
+    started = time.perf_counter()
+    conversation = conversations.load(db, trainer_id, request.conversationId)
+    clients = _clients(db, trainer_id)
+    names = {c.client_id: c.display_name for c in clients}
+
+    scope = _scope(db, trainer_id, request, conversation, clients)
+    prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope)
+    question = request.message
+    topic = intent.topic(question, names.values())
+
+    if not topic:
+        prepared.fixed_answer = _vague_answer(names.get(scope) if scope else None, list(names.values()))
+        prepared.outcome = "vague"
+        prepared.timings_ms["prepare"] = _ms(started)
+        return prepared
+
+    t = time.perf_counter()
+    try:
+        candidates = dedupe(
+            search_candidates(backends, trainer_id, question, TOP_K, QueryFilter(client_id=scope))
+        )
+    except SearchUnavailable:
+        prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
+        return prepared
+    finally:
+        prepared.timings_ms["retrieval"] = _ms(t)
+
+    threshold = backends.settings.relevance_threshold
+    relevant = [c for c in candidates if c.relevance >= threshold][:MAX_SOURCES]
+    if not candidates:
+        prepared.fixed_answer, prepared.outcome = _nothing_indexed(names.get(scope) if scope else None), "no_index"
+        return prepared
+    if not relevant:
+        related = [c for c in candidates if c.relevance >= threshold * RELATED_FRACTION]
+        prepared.fixed_answer = _no_match(topic, names.get(scope) if scope else None, related, names.values())
+        prepared.outcome = "no_match"
+        return prepared
+
+    client_ids = {c.metadata.get("clientId") for c in relevant}
+    if scope is None and len(client_ids) == 1 and isinstance(next(iter(client_ids)), str):
+        prepared.focus_client_id = next(iter(client_ids))  # type: ignore[assignment]
+    t = time.perf_counter()
+    profile = _profile(db, trainer_id, prepared.focus_client_id) if prepared.focus_client_id else None
+    prepared.prompt = build_prompt(
+        question,
+        [(c.relevance, c.metadata) for c in relevant],
+        conversation.turns,
+        profile,
+        backends.settings.context_token_budget,
+        now,
+    )
+    prepared.timings_ms["prompt"] = _ms(t)
+    prepared.timings_ms["prepare"] = _ms(started)
+    return prepared
+
+
+def finish(backends: Backends, prepared: Prepared, generation: Generation | None) -> ChatResponse:
+    """Map citations, compute confidence, record the exchange, shape the response."""
+    sources: list[Source] = []
+    confidence = 0.0
+    tokens = 0
+    if generation is None or prepared.prompt is None:
+        text = prepared.fixed_answer or ""
+    else:
+        cited = extract_citations(generation.text, len(prepared.prompt.sources))
+        used = [prepared.prompt.sources[n - 1] for n in cited.numbers]
+        text, tokens = cited.text, generation.tokens_used
+        sources = [_to_source(s.metadata, s.relevance, s.label) for s in used]
+        if used:
+            confidence = round(sum(s.relevance for s in used) / len(used), 3)
+    conversations.append_exchange(
+        backends.db,
+        prepared.trainer_id,
+        prepared.conversation,
+        prepared.request.message,
+        text,
+        [str(s.metadata.get("sourceId")) for s in (prepared.prompt.sources if prepared.prompt else ())],
+        prepared.focus_client_id,
+    )
+    response = ChatResponse(
+        response=text,
+        sources=sources if prepared.request.includeSources else [],
+        hasContext=bool(sources),
+        confidence=confidence,
+        conversationId=prepared.conversation.conversation_id,
+        tokensUsed=tokens,
+    )
+    log.info(
+        "chat",
+        extra={
+            "json_fields": {
+                "conversationId": response.conversationId,
+                "outcome": prepared.outcome,
+                "offeredSourceCount": len(prepared.prompt.sources) if prepared.prompt else 0,
+                "citedSourceCount": len(sources),
+                "promptTokenCount": prepared.prompt.estimated_tokens if prepared.prompt else 0,
+                "usedTokenCount": tokens,
+                **{f"{step}Ms": ms for step, ms in prepared.timings_ms.items()},
+            }
+        },
+    )
+    return response
+
+
+# -- steps ---------------------------------------------------------------------
+
+
+def _clients(db: Any, trainer_id: str) -> list[intent.ClientRef]:
+    docs = db.collection(CLIENTS).where("trainerId", "==", trainer_id).stream()
+    out = []
+    for doc in docs:
+        name = (doc.to_dict() or {}).get("displayName")
+        if isinstance(name, str) and name.strip():
+            out.append(intent.ClientRef(doc.id, name.strip()))
+    return out
+
+
+def _scope(
+    db: Any,
+    trainer_id: str,
+    request: ChatRequest,
+    conversation: conversations.Conversation,
+    clients: list[intent.ClientRef],
+) -> str | None:
+    """Which client the question is about: given, named in it, or carried over from the last turn."""
+    if request.clientId is not None:
+        require_client(db, trainer_id, request.clientId)  # NotFound for someone else's client
+        return request.clientId
+    named = {c.client_id for c in intent.named_clients(request.message, clients)}
+    if len(named) == 1:
+        return named.pop()
+    if not named and conversation.focus_client_id and intent.is_follow_up(request.message):
+        if any(c.client_id == conversation.focus_client_id for c in clients):
+            return conversation.focus_client_id
+    return None
+
+
+def _profile(db: Any, trainer_id: str, client_id: str) -> dict[str, Any] | None:
+    snap = db.collection(CLIENT_PROFILES).document(client_id).get()
+    data = snap.to_dict() if snap.exists else None
+    if not data:
+        return None
+    owner = data.get("trainerId")
+    if owner is not None and owner != trainer_id:
+        return None  # a profile names its trainer; never show another trainer's
+    return data
+
+
+def _to_source(metadata: dict[str, Any], relevance: float, label: str) -> Source:
+    ts = metadata.get("ts")
+    return Source(
+        messageId=str(metadata.get("sourceId", "")),
+        chatId=metadata.get("chatId"),
+        senderName=metadata.get("senderName"),
+        timestamp=datetime.fromtimestamp(ts, tz=timezone.utc).isoformat().replace("+00:00", "Z")
+        if isinstance(ts, (int, float)) and not isinstance(ts, bool)
+        else None,
+        snippet=truncate(" ".join(str(metadata.get("text", "")).split()), SNIPPET_CHARS),
+        score=round(relevance, 4),
+        sourceType=str(metadata.get("sourceType", "message")),
+        label=label,
+        clientId=metadata.get("clientId"),
+    )
+
+
+# -- fixed answers -------------------------------------------------------------
+
+
+def _vague_answer(client_name: str | None, client_names: list[str]) -> str:
+    if client_name:
+        return (
+            f"What would you like to know about {client_name}? Name a topic, for example "
+            f"'What did {client_name.split()[0]} say about their knee?' or '... about their diet?'"
+        )
+    example = client_names[0].split()[0] if client_names else "Sarah"
+    text = (
+        "Which client and which topic do you mean? Ask for example "
+        f"'What did {example} say about their shoulder?'"
+    )
+    if client_names:
+        shown = ", ".join(sorted(client_names)[:5])
+        more = len(client_names) - 5
+        text += f" Your clients include {shown}{f' and {more} more' if more > 0 else ''}."
+    return text
+
+
+def _nothing_indexed(client_name: str | None) -> str:
+    if client_name:
+        return (
+            f"I don't have any past conversations with {client_name} to search yet. "
+            "Once you have exchanged messages, ask me again."
+        )
+    return (
+        "I don't have any past conversations to search yet. Once your clients' messages are "
+        "synced, you can ask things like 'What did Sarah say about her knee?'"
+    )
+
+
+def _no_match(topic: str, client_name: str | None, related: list[Candidate], names: Any) -> str:
+    where = f"your messages with {client_name}" if client_name else "your clients' messages"
+    text = f"I couldn't find any mentions of '{topic}' in {where}."
+    topics = related_topics(related, exclude=[topic, *names])
+    if topics:
+        text += f" Related topics that do come up: {', '.join(topics)}."
+    return text
+
+
+def related_topics(candidates: list[Candidate], exclude: list[str]) -> list[str]:
+    """The most frequent topic words of near-miss candidates (rank-weighted), longest words only."""
+    excluded = {w.lower() for e in exclude for w in intent.words(e)}
+    scores: Counter[str] = Counter()
+    for rank, c in enumerate(candidates[:6]):
+        sender = str(c.metadata.get("senderName") or "")
+        for w in intent.content_words(str(c.metadata.get("text", "")), exclude=intent.words(sender)):
+            if len(w) >= 4 and w not in excluded and not w.isdigit():
+                scores[w] += 1.0 / (rank + 1)
+    return [w for w, _ in scores.most_common(MAX_RELATED_TOPICS)]
+
+
+def _ms(started: float) -> float:
+    return round((time.perf_counter() - started) * 1000, 2)

@@ -1,0 +1,66 @@
+"""The coach's decision on a draft: approve (optionally edited) or reject.
+
+Only `pending` may change, and only once: approve/reject of anything else is
+FAILED_PRECONDITION. A pending draft past `expiresAt` is expired on the spot
+(and the review refused), so an expired draft can never be approved just
+because the daily run has not swept it yet. Someone else's insight and an
+unknown id get the same NOT_FOUND. `reviewedAt` starts the 48 h cooldown
+on the type (shared/insights/policy.py).
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timezone
+from typing import Any
+
+from shared.errors import FailedPrecondition, InvalidArgument, NotFound
+from shared.insights.models import InsightView, ReviewRequest
+from shared.insights.store import INSIGHTS
+
+log = logging.getLogger(__name__)
+
+
+def review_insight(backends: Any, trainer_id: str, request: ReviewRequest, now: datetime | None = None) -> InsightView:
+    from google.cloud import firestore
+
+    if request.decision == "reject" and (request.title is not None or request.clientMessage is not None):
+        raise InvalidArgument("Edits are only accepted when approving")
+    now = now or datetime.now(timezone.utc)
+    db = backends.db
+    ref = db.collection(INSIGHTS).document(request.insightId)
+
+    @firestore.transactional
+    def decide(transaction: Any) -> tuple[dict[str, Any] | None, str | None]:
+        snap = ref.get(transaction=transaction)
+        data = snap.to_dict() if snap.exists else None
+        if not data or data.get("trainerId") != trainer_id:
+            return None, "not_found"
+        status = data.get("status")
+        expires = data.get("expiresAt")
+        if status == "pending" and isinstance(expires, datetime) and expires <= now:
+            transaction.update(ref, {"status": "expired", "expiredAt": now})
+            return None, "expired"
+        if status != "pending":
+            return None, f"already_{status}"
+        update: dict[str, Any] = {
+            "status": "approved" if request.decision == "approve" else "rejected",
+            "reviewedAt": now,
+        }
+        edits = {k: v for k, v in (("title", request.title), ("clientMessage", request.clientMessage)) if v is not None}
+        if edits:
+            update.update(edits, edited=True, original={k: data[k] for k in edits})
+        transaction.update(ref, update)
+        return {**data, **update}, None
+
+    data, refusal = decide(db.transaction())
+    log.info(
+        "insight_review",
+        extra={"json_fields": {"insightId": request.insightId, "action": request.decision, "outcome": refusal or "ok"}},
+    )
+    if refusal == "not_found":
+        raise NotFound("Insight not found")
+    if refusal is not None:
+        raise FailedPrecondition(f"Insight can no longer be reviewed ({refusal.removeprefix('already_')})")
+    assert data is not None
+    return InsightView.from_doc(request.insightId, data)

@@ -1,0 +1,43 @@
+"""Insight settings, read from the environment with the prefix `INSIGHTS_`.
+
+Kept apart from shared/config.py so the insight knobs live next to the code
+they tune. Defaults are the product rules of issue #5.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class InsightSettings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="INSIGHTS_", extra="ignore", case_sensitive=False)
+
+    # Scheduling (read at deploy time by functions/main.py; App Engine cron syntax).
+    schedule: str = "every day 06:00"
+    timezone: str = "UTC"  # also the zone in which "a day" is counted
+
+    # Detection
+    window_days: int = Field(default=7, ge=1, le=31)
+    # Adherence "gone quiet": no client message for this many days after having
+    # been active in the lookback (twice the window) before that.
+    quiet_days: int = Field(default=4, ge=1)
+
+    # No spam
+    max_per_client_week: int = Field(default=3, ge=1)
+    cooldown_hours: float = Field(default=48.0, ge=0)
+    duplicate_days: int = Field(default=7, ge=1)
+    title_similarity: float = Field(default=0.85, ge=0.0, le=1.0)
+    expiry_days: int = Field(default=7, ge=1)
+
+    # Batching: trainers and clients are paged with cursors of this size.
+    batch_size: int = Field(default=50, ge=1, le=500)
+
+    weekly_notes: bool = True
+
+
+@lru_cache(maxsize=1)
+def get_insight_settings() -> InsightSettings:
+    return InsightSettings()

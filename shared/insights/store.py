@@ -1,0 +1,121 @@
+"""Firestore reads and writes for insights (docs/DATA_MODEL.md, section insights).
+
+- `insights/{id}`: the drafts. The id is deterministic per (trainer, client,
+  type, day), and creation happens in a transaction that re-reads the
+  client's insights and re-checks the policy, serialised on a per-client
+  lock document. Two overlapping runs therefore cannot both create: the
+  second sees the first's insight (duplicate) or fails `create()` on the
+  same id.
+- `insightAttempts/{autoId}`: append-only audit log of every generation
+  attempt — ids, type, outcome, reason; never text.
+- `insightLocks/{trainerId}_{clientId}`: a document whose only job is to make
+  concurrent creation transactions for one client conflict and retry.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import date, datetime
+from typing import Any, Callable
+
+from shared.insights.models import Attempt
+from shared.insights.policy import ExistingInsight, Verdict
+
+INSIGHTS = "insights"
+ATTEMPTS = "insightAttempts"
+LOCKS = "insightLocks"
+
+
+def insight_id(trainer_id: str, client_id: str, insight_type: str, day: date) -> str:
+    """Same trainer, client, type and day → same id, whichever run gets there first."""
+    digest = hashlib.sha256(f"{trainer_id}\x00{client_id}".encode()).hexdigest()[:12]
+    return f"{day:%Y%m%d}-{insight_type}-{digest}"
+
+
+def client_insights(db: Any, trainer_id: str, client_id: str, transaction: Any = None) -> list[tuple[str, dict[str, Any], Any]]:
+    """(id, data, snapshot) of this trainer's insights about this client.
+
+    One equality filter (no composite index); a client accrues at most a few
+    insights a week, so reading them all stays small.
+    """
+    from google.cloud.firestore_v1.base_query import FieldFilter
+
+    query = db.collection(INSIGHTS).where(filter=FieldFilter("clientId", "==", client_id))
+    snaps = query.stream(transaction=transaction) if transaction is not None else query.stream()
+    out = []
+    for snap in snaps:
+        data = snap.to_dict() or {}
+        if data.get("trainerId") == trainer_id and isinstance(data.get("createdAt"), datetime):
+            out.append((snap.id, data, snap))
+    return out
+
+
+def existing(rows: list[tuple[str, dict[str, Any], Any]]) -> list[ExistingInsight]:
+    return [ExistingInsight.from_doc(i, d) for i, d, _ in rows]
+
+
+def create_if_allowed(
+    db: Any,
+    trainer_id: str,
+    client_id: str,
+    new_id: str,
+    doc: dict[str, Any],
+    check: Callable[[list[ExistingInsight]], Verdict],
+    now: datetime,
+) -> Verdict:
+    """Create `insights/{new_id}` if `check` still allows it, atomically with the re-read."""
+    from google.cloud import firestore
+
+    lock_ref = db.collection(LOCKS).document(f"{trainer_id}_{client_id}")
+    ref = db.collection(INSIGHTS).document(new_id)
+
+    @firestore.transactional
+    def attempt(transaction: Any) -> Verdict:
+        lock_ref.get(transaction=transaction)
+        current = existing(client_insights(db, trainer_id, client_id, transaction))
+        if any(e.id == new_id for e in current):
+            return Verdict("duplicate", "same_id", new_id)
+        verdict = check(current)
+        if verdict.allowed:
+            transaction.create(ref, doc)
+            transaction.set(lock_ref, {"trainerId": trainer_id, "clientId": client_id, "updatedAt": now})
+        return verdict
+
+    return attempt(db.transaction())
+
+
+def expire_overdue(db: Any, rows: list[tuple[str, dict[str, Any], Any]], now: datetime) -> int:
+    """Pending insights past `expiresAt` become expired; a concurrent review wins."""
+    from google.api_core import exceptions
+
+    count = 0
+    for insight_id_, data, snap in rows:
+        expires = data.get("expiresAt")
+        if data.get("status") == "pending" and isinstance(expires, datetime) and expires <= now:
+            try:
+                # Only if unchanged since read: never overwrite an approval made meanwhile.
+                snap.reference.update(
+                    {"status": "expired", "expiredAt": now},
+                    option=db.write_option(last_update_time=snap.update_time),
+                )
+            except (exceptions.FailedPrecondition, exceptions.Aborted, exceptions.NotFound):
+                continue
+            data["status"] = "expired"
+            count += 1
+    return count
+
+
+def log_attempt(db: Any, trainer_id: str, client_id: str, attempt: Attempt, run_id: str, now: datetime) -> None:
+    db.collection(ATTEMPTS).add(
+        {
+            "trainerId": trainer_id,
+            "clientId": client_id,
+            "insightType": attempt.insightType,
+            "pattern": attempt.pattern,
+            "outcome": attempt.outcome,
+            "reason": attempt.reason,
+            "insightId": attempt.insightId,
+            "runId": run_id,
+            "at": now,
+        }
+    )

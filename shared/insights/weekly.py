@@ -1,0 +1,161 @@
+"""Weekly summary notes: a client's last full week as one short, searchable note.
+
+Long-term memory for chatWithAI: individual messages age out of a 7-day
+window, a note per week stays retrievable. Written once per client per ISO
+week (`weeklyNotes/{clientId}_{isoWeek}`, `create()` so reruns and overlapping
+runs write it once) for the *previous, complete* week, and embedded into the
+vector store with sourceType "weekly_note" (ts = week start), so
+`shared.retrieval.retrieve` finds it next to messages, scoped to the trainer.
+
+The note is extractive and offline: counts, the detected signals, and up to
+three of the client's own sentences that carried them. No model writes it,
+so it cannot invent anything.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import datetime, time, timedelta, timezone, tzinfo
+from typing import Any
+
+from shared.backends import Backends
+from shared.documents import content_hash
+from shared.insights.detectors import DetectionContext, Detection, detect_all
+from shared.insights.sources import ClientMessage, recent_messages
+from shared.vectorstore.base import VectorRecord
+
+log = logging.getLogger(__name__)
+
+NOTES = "weeklyNotes"
+LEDGER = "vectorIndex"
+MAX_EXCERPTS, MAX_EXCERPT_CHARS = 3, 160
+
+
+@dataclass(frozen=True)
+class Week:
+    label: str  # "2026-W45"
+    start: datetime  # Monday 00:00 in the run's zone
+    end: datetime  # next Monday 00:00 (exclusive)
+
+
+def previous_week(now: datetime, tz: tzinfo) -> Week:
+    local = now.astimezone(tz)
+    monday = local.date() - timedelta(days=local.weekday() + 7)
+    start = datetime.combine(monday, time(0), tzinfo=tz)
+    year, week, _ = monday.isocalendar()
+    return Week(f"{year}-W{week:02d}", start, start + timedelta(days=7))
+
+
+def note_id(client_id: str, week: Week) -> str:
+    return f"{client_id}_{week.label}"
+
+
+def vector_id(note: str) -> str:
+    return f"weekly_note:{note}"
+
+
+def write_weekly_note(
+    backends: Backends, trainer_id: str, client_id: str, client_name: str, now: datetime, tz: tzinfo
+) -> str | None:
+    """Write last week's note if missing and there is something to remember; its id, else None."""
+    db = backends.db
+    week = previous_week(now, tz)
+    nid = note_id(client_id, week)
+    ref = db.collection(NOTES).document(nid)
+    if ref.get().exists:
+        return None
+    messages = recent_messages(db, trainer_id, client_id, week.start, week.end - timedelta(microseconds=1))
+    if not messages:
+        return None
+    detections = detect_all(messages, backends.embedder, DetectionContext(now=week.end, tz=tz, window_days=7))
+    text = compose(week, client_name, messages, detections)
+
+    embedder = backends.embedder
+    digest = content_hash(text, embedder.model_id)
+    vid = vector_id(nid)
+    metadata = {
+        "trainerId": trainer_id,
+        "sourceType": "weekly_note",
+        "sourceId": nid,
+        "clientId": client_id,
+        "senderName": "Weekly summary",
+        "ts": week.start.astimezone(timezone.utc).timestamp(),
+        "text": text,
+        "contentHash": digest,
+        "embeddingModel": embedder.model_id,
+    }
+    # Vector first, document last: an existing document means "done", and a
+    # rerun after a crash in between simply upserts the same vector again.
+    backends.store.upsert(trainer_id, [VectorRecord(vid, embedder.embed([text])[0], metadata)])
+    from google.api_core.exceptions import AlreadyExists
+
+    try:
+        ref.create(
+            {
+                "trainerId": trainer_id,
+                "clientId": client_id,
+                "isoWeek": week.label,
+                "weekStart": week.start,
+                "weekEnd": week.end,
+                "text": text,
+                "messageCount": len(messages),
+                "signals": sorted({d.pattern for d in detections}),
+                "vectorId": vid,
+                "embeddingModel": embedder.model_id,
+                "createdAt": now,
+            }
+        )
+    except AlreadyExists:  # an overlapping run wrote it first
+        return None
+    db.collection(LEDGER).document(vid).set(
+        {
+            "trainerId": trainer_id,
+            "sourceType": "weekly_note",
+            "sourceId": nid,
+            "clientId": client_id,
+            "status": "indexed",
+            "contentHash": digest,
+            "embeddingModel": embedder.model_id,
+            "updatedAt": now,
+        }
+    )
+    log.info("weekly_note_written", extra={"json_fields": {"noteId": nid, "messageCount": len(messages)}})
+    return nid
+
+
+def compose(week: Week, client_name: str, messages: list[ClientMessage], detections: list[Detection]) -> str:
+    first = client_name.split()[0] if client_name.strip() else "The client"
+    from_client = [m for m in messages if m.from_client]
+    parts = [
+        f"Weekly summary {week.label} ({week.start:%d %b}–{(week.end - timedelta(days=1)):%d %b %Y}) for {client_name or first}: "
+        f"{len(from_client)} messages from {first}, {len(messages) - len(from_client)} from the coach."
+    ]
+    signals = [_signal(d) for d in detections]
+    parts.append("Signals: " + "; ".join(signals) + "." if signals else "No stress, pain or adherence signals.")
+    flagged = {i for d in detections for i in d.message_ids}
+    # The sentences that carried a signal (latest first), else the longest ones.
+    chosen = [m for m in from_client if m.id in flagged][-MAX_EXCERPTS:] or sorted(
+        from_client, key=lambda m: -len(m.text)
+    )[:MAX_EXCERPTS]
+    excerpts = [f"“{_clip(m.text)}” ({m.at:%a})" for m in sorted(chosen, key=lambda m: m.at)]
+    if excerpts:
+        parts.append(f"{first} wrote: " + "; ".join(excerpts) + ".")
+    return " ".join(parts)
+
+
+def _signal(d: Detection) -> str:
+    x = d.detail
+    if d.pattern == "stress":
+        return f"stress or fatigue on {x.get('daysInWindow', x.get('daysRecent'))} days"
+    if d.pattern == "pain":
+        what = " and ".join(x.get("bodyParts") or []) or "unspecified"
+        return f"{what} pain mentioned {x.get('mentions')} times"
+    if d.pattern == "adherence":
+        return "missed sessions" if x.get("signal") == "missed_sessions" else "went quiet"
+    return "reached a milestone"
+
+
+def _clip(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= MAX_EXCERPT_CHARS else text[: MAX_EXCERPT_CHARS - 1].rstrip() + "…"
