@@ -20,6 +20,9 @@ from shared.backends import get_backends
 from shared.logs import setup_logging
 from shared import backfill, deletion
 from shared.models import SearchRequest
+from shared.chat import service as chat
+from shared.chat.models import ChatRequest
+from streaming import serve_callable
 
 # Cloud Logging JSON on stdout, allow-listed fields only (shared/logs.py).
 setup_logging()
@@ -44,6 +47,15 @@ def embedMessage(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.Docu
 def semanticSearch(req: https_fn.CallableRequest) -> dict:
     """{query, limit?, clientId?, chatId?, since?, until?} → {results, count, query}."""
     return run_callable(req, SearchRequest, search.semantic_search, "semanticSearch")
+
+
+@https_fn.on_request(memory=options.MemoryOption.GB_1, timeout_sec=60, min_instances=HOT_MIN_INSTANCES)
+def chatWithAI(request: https_fn.Request) -> https_fn.Response:
+    """{message, conversationId?, clientId?, includeSources?} → {response, sources, hasContext, confidence,
+    conversationId, tokensUsed}; streams tokens with `Accept: text/event-stream` (functions/streaming.py)."""
+    return serve_callable(
+        request, name="chatWithAI", model=ChatRequest, run=chat.answer, stream=chat.answer_stream, backends=get_backends
+    )
 
 
 # Sources beyond chat (docs/DATA_MODEL.md, "sources"): each write re-syncs the
