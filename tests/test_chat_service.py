@@ -9,7 +9,7 @@ import pytest
 import main
 from shared.errors import VectorStoreError
 from tests.chat_fixtures import INJECTION, ScriptedGenerator, seed, threshold_at_cosine
-from tests.factories import add_message, chat_id_for
+from tests.factories import add_client, add_message, chat_id_for
 
 pytestmark = pytest.mark.emulator
 
@@ -223,7 +223,9 @@ def test_injected_instruction_is_quoted_not_obeyed(seeded, call_function, db):
         ({"message": "knee", "conversationId": "a/b"}, "trainer-a", 400, "INVALID_ARGUMENT"),
     ],
 )
-def test_error_codes_in_callable_wire_format(seeded, call_function, data, uid, status, code):
+def test_error_codes_in_callable_wire_format(db, backends, call_function, data, uid, status, code):
+    add_client(db, "trainer-a", "john", "John Reyes")
+    add_client(db, "trainer-b", "sam", "Sam Ortiz")
     got, _, body = ask(call_function, data, uid=uid)
     assert got == status
     assert set(body) == {"error"}

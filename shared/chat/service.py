@@ -208,7 +208,9 @@ def finish(backends: Backends, prepared: Prepared, generation: Generation | None
 
 
 def _clients(db: Any, trainer_id: str) -> list[intent.ClientRef]:
-    docs = db.collection(CLIENTS).where("trainerId", "==", trainer_id).stream()
+    from google.cloud.firestore_v1.base_query import FieldFilter
+
+    docs = db.collection(CLIENTS).where(filter=FieldFilter("trainerId", "==", trainer_id)).stream()
     out = []
     for doc in docs:
         name = (doc.to_dict() or {}).get("displayName")
