@@ -73,7 +73,25 @@ PY=${PYTHON:-$ROOT/functions/venv/bin/python}
 if [ "$DRY_RUN" = 0 ]; then
   [ -n "$PROJECT" ] || die "a real deploy needs --project ID (or use --dry-run)"
   case "$PROJECT" in demo-*) die "$PROJECT is a demo project: emulators only, it cannot be deployed to" ;; esac
+
+  # A real deploy needs the Firebase CLI and credentials: check them before building.
+  if [ -n "${FIREBASE_CLI:-}" ]; then
+    read -r -a FIREBASE <<<"$FIREBASE_CLI"
+  elif [ -x "$ROOT/.local/firebase-tools/node_modules/.bin/firebase" ]; then
+    FIREBASE=("$ROOT/.local/firebase-tools/node_modules/.bin/firebase")
+  else
+    command -v npx >/dev/null || die "Node.js/npx is required for the Firebase CLI (or set FIREBASE_CLI)"
+    FIREBASE=(npx --yes firebase-tools@13.35.1)
+  fi
+
+  # Credentials: a CI service account (GOOGLE_APPLICATION_CREDENTIALS) or `firebase login`.
+  if [ -z "${GOOGLE_APPLICATION_CREDENTIALS:-}" ] && [ -z "${FIREBASE_TOKEN:-}" ]; then
+    if ! "${FIREBASE[@]}" login:list 2>/dev/null | grep -q "Logged in as"; then
+      die "not logged in to Firebase: run \`${FIREBASE[*]} login\` (or set GOOGLE_APPLICATION_CREDENTIALS to a service account key)"
+    fi
+  fi
 fi
+
 [ -n "$VENV" ] || { if [ "$DRY_RUN" = 1 ]; then VENV=link; else VENV=fresh; fi; }
 
 say "Building $OUT (venv: $VENV)"
@@ -83,7 +101,7 @@ if [ -n "$ENV_FILE" ]; then
   cp "$ENV_FILE" "$OUT/functions/.env.${PROJECT:-$DRY_PROJECT}"
 fi
 
-VALIDATE=(validate --out "$OUT" --json "$OUT/deploy-check.json")
+VALIDATE=(validate --out "$OUT" --json "$OUT/deploy-check.json" --targets "$ONLY")
 VALIDATE+=(--project "${PROJECT:-$DRY_PROJECT}")
 [ "$DRY_RUN" = 0 ] && VALIDATE+=(--strict)
 [ "$SERVE" = 0 ] && VALIDATE+=(--no-serve)
@@ -94,23 +112,6 @@ if [ "$DRY_RUN" = 1 ]; then
   say "Dry run OK: $OUT is deployable. Serve it locally with:"
   echo "  (cd $OUT/functions && venv/bin/functions-framework --source main.py --target semanticSearch --port 8081)" >&2
   exit 0
-fi
-
-# ---- real deploy -------------------------------------------------------------
-if [ -n "${FIREBASE_CLI:-}" ]; then
-  read -r -a FIREBASE <<<"$FIREBASE_CLI"
-elif [ -x "$ROOT/.local/firebase-tools/node_modules/.bin/firebase" ]; then
-  FIREBASE=("$ROOT/.local/firebase-tools/node_modules/.bin/firebase")
-else
-  command -v npx >/dev/null || die "Node.js/npx is required for the Firebase CLI (or set FIREBASE_CLI)"
-  FIREBASE=(npx --yes firebase-tools@13.35.1)
-fi
-
-# Credentials: a CI service account (GOOGLE_APPLICATION_CREDENTIALS) or `firebase login`.
-if [ -z "${GOOGLE_APPLICATION_CREDENTIALS:-}" ] && [ -z "${FIREBASE_TOKEN:-}" ]; then
-  if ! "${FIREBASE[@]}" login:list 2>/dev/null | grep -q "Logged in as"; then
-    die "not logged in to Firebase: run \`${FIREBASE[*]} login\` (or set GOOGLE_APPLICATION_CREDENTIALS to a service account key)"
-  fi
 fi
 
 INTERACTIVE=()

@@ -78,6 +78,8 @@ RESERVED_ENV_KEYS = {
 }
 RESERVED_ENV_PREFIXES = ("X_GOOGLE_", "FIREBASE_", "EXT_")
 DEFAULT_DRY_RUN_PROJECT = "demo-trainer-brain"
+# Environment variables a dotenv file may set that Settings does not read.
+KNOWN_RUNTIME_ENV = {"OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "LOG_LEVEL", "PYTHONUNBUFFERED"}
 
 
 class BuildError(RuntimeError):
@@ -363,9 +365,6 @@ def check_manifest(manifest: dict[str, Any], report: Report, region: str = REGIO
         schedule = ep.get("scheduleTrigger")
         if schedule is not None and not (isinstance(schedule, dict) and schedule.get("schedule")):
             report.problems.append(f"{where} scheduled without a schedule")
-        memory = ep.get("availableMemoryMb")
-        if memory is None and not schedule:
-            report.warnings.append(f"{where} default memory (256 MB); the local embedder needs 1 GB")
     for pname, param in sorted(params.items()):
         if param.get("type") == "secret":
             if pname not in SECRET_NAMES:
@@ -412,7 +411,22 @@ import main
 import shared
 elapsed = time.perf_counter() - started
 local_model = [m for m in sys.modules if m.split(".")[0] in LOCAL_MODEL_MODULES]
+from shared.config import Settings
+env_names = set()
+for name, info in Settings.model_fields.items():
+    env_names.add(name.upper())
+    alias = info.validation_alias
+    for choice in getattr(alias, "choices", [alias] if isinstance(alias, str) else []):
+        env_names.add(str(choice).upper())
+try:
+    s = Settings()
+    settings, settings_error = {"embedder": s.embedder, "vector_store": s.vector_store, "generator": s.generator}, None
+except Exception as exc:
+    settings, settings_error = None, str(exc)
 print(json.dumps({
+    "settings": settings,
+    "settings_error": settings_error,
+    "settings_env": sorted(env_names),
     "shared": os.path.realpath(shared.__file__),
     "main": os.path.realpath(main.__file__),
     "sys_path": sys.path,
@@ -490,7 +504,7 @@ def runtime_env(fdir: Path, project: str) -> dict[str, str]:
 
 
 def validate(out: Path, project: str | None = None, strict: bool = False, serve: bool = True,
-             region: str = REGION) -> Report:
+             region: str = REGION, targets: str = "functions,firestore") -> Report:
     out = out.resolve()
     fdir = out / "functions"
     report = Report()
@@ -508,9 +522,12 @@ def validate(out: Path, project: str | None = None, strict: bool = False, serve:
     if "firebase-functions" not in requirements:
         report.problems.append("functions/requirements.txt is missing or lacks firebase-functions")
     check_dotenv(fdir, report)
-    for name in ("firestore.rules", "firestore.indexes.json"):
+    for name, target in (("firestore.rules", "firestore:rules"), ("firestore.indexes.json", "firestore:indexes")):
         if not (out / name).is_file():
-            (report.problems if strict else report.warnings).append(f"{name} is missing (firestore deploy needs it)")
+            wanted = any(t in ("firestore", target) for t in targets.split(","))
+            (report.problems if strict and wanted else report.warnings).append(
+                f"{name} is missing (`firebase deploy --only {target}` needs it)"
+            )
     if (out / "firestore.indexes.json").is_file():
         check_indexes(json.loads((out / "firestore.indexes.json").read_text()), report)
     dotenv = load_dotenv(fdir, project)
@@ -521,6 +538,9 @@ def validate(out: Path, project: str | None = None, strict: bool = False, serve:
                 "the local store lives on one instance's disk and is lost on scale-out"
             )
 
+    if report.problems:  # static problems: no point starting Python processes
+        return report
+
     # 2. Discovery, as the Firebase CLI does it.
     report.manifest = discover(fdir, target_project)
     check_manifest(report.manifest, report, region=region, dotenv=dotenv, strict=strict)
@@ -530,6 +550,11 @@ def validate(out: Path, project: str | None = None, strict: bool = False, serve:
     report.probe = probe(fdir, env)
     if not report.probe["shared"].startswith(str(fdir) + os.sep):
         report.problems.append(f"`import shared` resolved outside the build: {report.probe['shared']}")
+    if report.probe["settings_error"]:
+        report.problems.append(f"Settings rejects the dotenv configuration: {report.probe['settings_error']}")
+    declared = {p["name"] for p in report.manifest.get("params") or []}
+    for key in sorted(set(dotenv) - set(report.probe["settings_env"]) - declared - KNOWN_RUNTIME_ENV):
+        report.warnings.append(f"dotenv key {key} is neither a Settings field nor a deploy param (typo?)")
     if dotenv.get("EMBEDDER") == "openai" and report.probe["local_model_modules"]:
         report.problems.append(f"import main loaded the local model: {report.probe['local_model_modules']}")
 
@@ -581,6 +606,7 @@ def main(argv: list[str] | None = None) -> int:
     v.add_argument("--project", default=None)
     v.add_argument("--strict", action="store_true", help="warnings that would break a real deploy become errors")
     v.add_argument("--no-serve", action="store_true")
+    v.add_argument("--targets", default="functions,firestore", help="what will be deployed (firebase --only)")
     v.add_argument("--json", type=Path, default=None, help="also write the report here")
     args = parser.parse_args(argv)
 
@@ -590,15 +616,19 @@ def main(argv: list[str] | None = None) -> int:
             files = sum(1 for p in fdir.rglob("*") if p.is_file() and "venv" not in p.relative_to(fdir).parts)
             print(f"built {fdir} ({files} files, shared/ copied as real files, venv: {args.venv})")
             return 0
-        report = validate(args.out, project=args.project, strict=args.strict, serve=not args.no_serve)
+        report = validate(args.out, project=args.project, strict=args.strict, serve=not args.no_serve,
+                          targets=args.targets)
     except BuildError as exc:
         print(f"deploy check FAILED: {exc}", file=sys.stderr)
         return 1
 
-    print("functions (as `firebase deploy` will create them):")
-    print(summarize(report.manifest))
-    print(f"params: {', '.join(p['name'] + '(' + p['type'] + ')' for p in report.manifest.get('params') or [])}")
-    print(f"import main in the build dir: {report.probe['import_s']:.2f} s, library from {report.probe['shared']}")
+    if report.manifest:
+        print("functions (as `firebase deploy` will create them):")
+        print(summarize(report.manifest))
+        print(f"params: {', '.join(p['name'] + '(' + p['type'] + ')' for p in report.manifest.get('params') or [])}")
+    if report.probe:
+        print(f"import main in the build dir: {report.probe['import_s']:.2f} s, library from {report.probe['shared']}, "
+              f"backends {report.probe['settings']}")
     if report.served:
         print(f"functions-framework {report.served['target']}: HTTP {report.served['status']} {json.dumps(report.served['body'])}")
     for w in report.warnings:
