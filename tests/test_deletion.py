@@ -1,0 +1,158 @@
+"""Deleting a message, a client or a trainer account leaves nothing behind (emulator + store scan)."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+
+import numpy as np
+import pytest
+
+import main
+from shared import backfill as bf
+from shared.documents import message_vector_id
+from shared.indexing import LEDGER, sync_message
+from shared.vectorstore.base import VectorRecord
+from tests.factories import add_client, add_message, chat_id_for
+
+pytestmark = pytest.mark.emulator
+
+NOW = datetime(2026, 11, 20, tzinfo=timezone.utc)
+
+
+def all_documents(db):
+    """Every document in the emulator, subcollections included: (path, data)."""
+    out = []
+
+    def walk(collection):
+        for snap in collection.stream():
+            out.append((snap.reference.path, snap.to_dict() or {}))
+            for sub in snap.reference.collections():
+                walk(sub)
+
+    for collection in db.collections():
+        walk(collection)
+    # Documents that only exist as parents of subcollections ("missing" documents).
+    return out
+
+
+def mentions(db, needle):
+    return [(p, d) for p, d in all_documents(db) if needle in p or needle in json.dumps(d, default=str)]
+
+
+def seed(db, backends, embedder):
+    for trainer, clients in (("trainer-a", ("a-c1", "a-c2")), ("trainer-b", ("b-x",))):
+        for c in clients:
+            add_client(db, trainer, c, f"Name {c}")
+            for i in range(4):
+                add_message(db, c, f"m{i}", f"{c} message {i}: knee and sleep", f"Name {c}")
+            # Documents other features write (shapes from shared/chat, shared/insights, shared/sources).
+            for collection in ("insights", "insightAttempts", "clientProfiles", "sessionNotes", "transcripts",
+                               "checkins", "weeklyNotes"):
+                db.collection(collection).add({"trainerId": trainer, "clientId": c, "text": f"about {c}", "at": NOW})
+            db.collection("insightLocks").document(f"{trainer}_{c}").set({"trainerId": trainer, "clientId": c})
+            db.collection("notifications").add({"recipientId": trainer, "trainerId": trainer, "clientId": c})
+            conv = db.collection("aiConversations").document(f"conv-{c}")
+            conv.set({"trainerId": trainer, "focusClientId": c, "updatedAt": NOW})
+            conv.collection("turns").add({"role": "user", "text": f"how is {c}?", "createdAt": NOW})
+            # Another feature's vector for this client (a session note).
+            vec = embedder.embed([f"session note for {c}"])[0]
+            backends.store.upsert(
+                trainer,
+                [VectorRecord(f"session_note:{c}", vec, {"sourceType": "session_note", "clientId": c, "text": "note",
+                                                         "embeddingModel": embedder.model_id})],
+            )
+        # An unfocused conversation whose answer cites the first client's message.
+        conv = db.collection("aiConversations").document(f"conv-general-{trainer}")
+        conv.set({"trainerId": trainer, "updatedAt": NOW})
+        conv.collection("turns").add(
+            {"role": "assistant", "text": "quoted", "sourceIds": [message_vector_id(chat_id_for(clients[0]), "m0")]}
+        )
+    db.collection("trainers").document("trainer-a").collection("settings").document("prefs").set({"tz": "UTC"})
+    bf.backfill(backends)
+
+
+def test_deleting_a_message_removes_its_vector(db, backends, embedder):
+    seed(db, backends, embedder)
+    chat, vid = chat_id_for("a-c1"), message_vector_id(chat_id_for("a-c1"), "m1")
+    assert backends.store.fetch("trainer-a", [vid])
+    db.collection("chats").document(chat).collection("messages").document("m1").delete()
+    assert sync_message(backends, chat, "m1").outcome == "deleted"  # what embedMessage runs on delete
+    assert backends.store.fetch("trainer-a", [vid]) == {}
+    ledger = db.collection(LEDGER).document(vid).get().to_dict()
+    assert ledger["status"] == "deleted" and "knee" not in json.dumps(ledger, default=str)
+
+
+def test_delete_client_leaves_nothing_of_the_client(db, backends, embedder, call_function):
+    seed(db, backends, embedder)
+    call_function(main.semanticSearch, {"query": "knee", "clientId": "a-c1"}, uid="trainer-a")  # an audit record
+    a_before, b_before = backends.store.count("trainer-a"), backends.store.count("trainer-b")
+    docs_b_before = len(mentions(db, "b-x"))
+
+    status, body = call_function(main.deleteClient, {"clientId": "a-c1"}, uid="trainer-a")
+    assert status == 200, body
+    assert body["result"]["chatsDeleted"] == 1 and body["result"]["vectorsDeleted"] == 5
+
+    left = mentions(db, "a-c1")
+    # Only the audit record of the deletion itself: ids, action, outcome, no content.
+    assert [d["action"] for _, d in left] == ["deleteClient"], left
+    assert set(left[0][1]) == {"trainerId", "action", "clientId", "outcome", "at", "latencyMs"}
+    assert not db.collection("aiConversations").document("conv-general-trainer-a").get().exists  # cited a-c1
+    probe = np.ones(embedder.dimension, dtype=np.float32) / np.sqrt(embedder.dimension)
+    remaining = backends.store.query("trainer-a", probe, 1000)
+    assert remaining and not [m for m in remaining if "a-c1" in json.dumps(m.metadata) or "a-c1" in m.id]
+    assert backends.store.count("trainer-a") == a_before - 5
+    # The other client and the other trainer are untouched.
+    assert db.collection("clients").document("a-c2").get().exists
+    assert backends.store.count("trainer-b") == b_before
+    assert len(mentions(db, "b-x")) == docs_b_before
+
+
+def test_delete_client_answers_not_found_for_foreign_and_unknown_and_deletes_nothing(db, backends, embedder, call_function):
+    seed(db, backends, embedder)
+    def content(db):
+        return sorted(p for p, _ in all_documents(db) if not p.startswith(("auditLog/", "rateLimits/")))
+
+    before = content(db), backends.store.count("trainer-b")
+    foreign = call_function(main.deleteClient, {"clientId": "b-x"}, uid="trainer-a")
+    unknown = call_function(main.deleteClient, {"clientId": "nobody"}, uid="trainer-a")
+    assert foreign == unknown and foreign[0] == 404 and foreign[1]["error"]["status"] == "NOT_FOUND"
+    # Only bookkeeping was added (two audit records, the rate-limit counter).
+    assert (content(db), backends.store.count("trainer-b")) == before
+    assert call_function(main.deleteClient, {}, uid="trainer-a")[0] == 400
+    assert call_function(main.deleteClient, {"clientId": "a-c1"}, uid=None)[0] == 401
+
+
+def test_delete_trainer_account_leaves_nothing_of_the_trainer(db, backends, embedder, call_function):
+    seed(db, backends, embedder)
+    call_function(main.semanticSearch, {"query": "sleep"}, uid="trainer-a")
+    b_vectors, b_docs = backends.store.count("trainer-b"), mentions(db, "trainer-b")
+    assert call_function(main.deleteTrainerAccount, {}, uid="trainer-a")[0] == 400  # confirm required
+    status, body = call_function(main.deleteTrainerAccount, {"confirm": True}, uid="trainer-a")
+    assert status == 200, body
+    assert body["result"]["vectorsDeleted"] == 10
+
+    left = mentions(db, "trainer-a")
+    assert [d["action"] for _, d in left] == ["deleteTrainerAccount"], left
+    assert "a-c1" not in json.dumps([d for _, d in left], default=str)
+    assert backends.store.count("trainer-a") == 0
+    probe = np.ones(embedder.dimension, dtype=np.float32) / np.sqrt(embedder.dimension)
+    assert backends.store.query("trainer-a", probe, 1000) == []
+    assert backends.store.count("trainer-b") == b_vectors
+    assert len(mentions(db, "trainer-b")) == len(b_docs)
+
+
+def test_late_delete_event_after_a_purge_writes_no_tombstone(db, backends, embedder):
+    seed(db, backends, embedder)
+    chat = chat_id_for("a-c2")
+    from shared import deletion
+
+    # The trigger read the ledger before the purge and writes after it.
+    ledger_data = db.collection(LEDGER).document(message_vector_id(chat, "m0")).get().to_dict()
+    deletion.delete_client(backends, "trainer-a", "a-c2")
+    from shared.indexing import _remove
+
+    ref = db.collection(LEDGER).document(message_vector_id(chat, "m0"))
+    _remove(backends, ref, ledger_data, ref.id, None)
+    assert not ref.get().exists
+    assert mentions(db, "a-c2") == []
