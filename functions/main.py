@@ -22,6 +22,11 @@ from shared import backfill, deletion
 from shared.models import SearchRequest
 from shared.chat import service as chat
 from shared.chat.models import ChatRequest
+from shared.insights import review as insight_review
+from shared.insights import run as insights
+from shared.insights.models import GenerateRequest, ReviewRequest
+from shared.insights.settings import get_insight_settings
+from firebase_functions import scheduler_fn
 from streaming import serve_callable
 
 # Cloud Logging JSON on stdout, allow-listed fields only (shared/logs.py).
@@ -85,6 +90,33 @@ def embedCheckin(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.Docu
 def uploadTranscript(req: https_fn.CallableRequest) -> dict:
     """{clientId, startedAt, title?, segments: [{speaker, offsetSeconds, text}]} → {transcriptId, segmentCount, …}."""
     return run_callable(req, UploadTranscriptRequest, transcripts.upload_transcript, "uploadTranscript")
+
+
+# Proactive insights (README, "insights"): the daily run over every trainer's
+# active clients, the same for one client on demand, and the coach's review.
+# INSIGHTS_SCHEDULE / INSIGHTS_TIMEZONE (functions/.env) are read at deploy.
+_INSIGHTS = get_insight_settings()
+
+
+@scheduler_fn.on_schedule(
+    schedule=_INSIGHTS.schedule, timezone=_INSIGHTS.timezone, memory=options.MemoryOption.GB_1, timeout_sec=1800
+)
+def generateInsights(event: scheduler_fn.ScheduledEvent) -> None:
+    insights.run_insights(get_backends())
+
+
+@rejects_malformed_json
+@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=120)
+def generateClientInsights(req: https_fn.CallableRequest) -> dict:
+    """{clientId} → {clientId, attempts, expired, weeklyNote, insights} for one of the caller's clients."""
+    return run_callable(req, GenerateRequest, insights.generate_client_insights, "generateClientInsights")
+
+
+@rejects_malformed_json
+@https_fn.on_call(timeout_sec=30)
+def reviewInsight(req: https_fn.CallableRequest) -> dict:
+    """{insightId, decision: "approve"|"reject", title?, clientMessage?} → the reviewed insight."""
+    return run_callable(req, ReviewRequest, insight_review.review_insight, "reviewInsight")
 
 
 @rejects_malformed_json
