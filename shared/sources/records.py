@@ -111,7 +111,7 @@ def build_records(
                 record(
                     vector_id(kind, doc_id, seg.index),
                     "transcript_segment",
-                    seg.embed_text(transcript.title, client_name),
+                    seg.embed_text(client_name),
                     transcriptId=doc_id,
                     segmentIndex=seg.index,
                     sessionStartTs=started,

@@ -110,10 +110,10 @@ class Segment:
         """The segment's own words, one 'Speaker: text' line per utterance."""
         return "\n".join(_line(line) for line in self.lines)
 
-    def embed_text(self, title: str | None = None, client_name: str | None = None) -> str:
+    def embed_text(self, client_name: str | None = None) -> str:
+        # No title in the header: it would be embedded into every segment and
+        # pull them all towards the title's topic ("…deadlift plan").
         header = "Session transcript"
-        if title:
-            header += f" '{_clip(title, 80)}'"
         if client_name:
             header += f" with {client_name}"
         before = f"(before: {self.context})\n" if self.context else ""
@@ -136,8 +136,8 @@ def segment_transcript(
     always before it would exceed `max_chars` or span more than `max_seconds`.
     A single utterance longer than `max_chars` is split at sentence (then word)
     boundaries, its pieces' offsets interpolated by character position. A
-    segment's end is the next utterance's start (the last one's is estimated
-    from its length). Each segment carries its predecessor's last line as
+    segment ends when its last utterance is spoken (estimated from its length,
+    capped at the next segment's start). Each segment carries its predecessor's last line as
     context, so an answer ("yes, still when I bend") is embedded with its
     question.
     """
@@ -160,9 +160,13 @@ def segment_transcript(
 
     segments: list[Segment] = []
     for i, group in enumerate(groups):
-        nxt = groups[i + 1][0].offsetSeconds if i + 1 < len(groups) else None
+        # Ends when its last line is spoken (estimated from its length), or
+        # when the next segment starts if that is earlier: a pause in the
+        # session (a set being lifted) is not part of the segment.
         last = group[-1]
-        end = nxt if nxt is not None else last.offsetSeconds + len(last.text) / SPEECH_CHARS_PER_SECOND
+        end = last.offsetSeconds + len(last.text) / SPEECH_CHARS_PER_SECOND
+        if i + 1 < len(groups):
+            end = min(end, groups[i + 1][0].offsetSeconds)
         context = _clip(_line(groups[i - 1][-1]), CONTEXT_CHARS) if i else ""
         segments.append(
             Segment(
