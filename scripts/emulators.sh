@@ -10,6 +10,9 @@ LOCAL=$PWD/.local
 FIREBASE=$LOCAL/firebase-tools/node_modules/.bin/firebase
 export FIRESTORE_EMULATOR_BINARY_PATH=$LOCAL/firestore-emulator-launcher.jar
 export PATH=$PWD/functions/venv/bin:$PATH
+# Loading the function definitions imports the Firebase SDKs (~2 s of CPU);
+# on a busy 2-core machine the default 10 s discovery limit is too tight.
+export FUNCTIONS_DISCOVERY_TIMEOUT=${FUNCTIONS_DISCOVERY_TIMEOUT:-120}
 for port in 5001 8080 9099; do
   if (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null; then
     echo "Port $port is busy: stop the other emulator first" >&2; exit 1
@@ -21,8 +24,10 @@ PGID=$!
 echo "$PGID" > "$LOCAL/emulators.pgid"
 url="http://127.0.0.1:5001/$PROJECT/us-central1/semanticSearch"
 for _ in $(seq 1 180); do
-  if curl -s -o /dev/null -X POST -H 'Content-Type: application/json' -d '{"data":{}}' "$url" \
-     && grep -q "All emulators ready" "$LOCAL/emulators.log"; then
+  # An unauthenticated call answers 401 once the function is loaded (404 before).
+  code=$(curl -s -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/json' \
+         -d '{"data":{}}' "$url" || true)
+  if [ "$code" = "401" ] && grep -q "All emulators ready" "$LOCAL/emulators.log"; then
     echo "$PGID"; exit 0
   fi
   if ! kill -0 "$PGID" 2>/dev/null; then break; fi
