@@ -1,0 +1,126 @@
+"""Drafters: offline templates, and OpenAI JSON mode through the stand-in (real `openai` SDK)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from shared.config import Settings
+from shared.insights.detectors import Detection
+from shared.insights.drafting import DraftFailed, DraftInput, OpenAIDrafter, TemplateDrafter, make_drafter
+from shared.insights.run import run_insights
+from shared.insights.settings import InsightSettings
+from tests.insights_fixtures import NOW, attempts, insights, seed
+from tests.standins.fixtures import _openai_standin_server, openai_standin  # noqa: F401  (fixtures)
+
+VALID = {
+    "title": "Sarah is overwhelmed this week",
+    "clientMessage": "Hi Sarah, sounds like a heavy week. Want to swap Friday for a mobility session?",
+    "rationale": "She wrote that she can't keep up and feels overwhelmed on two days.",
+    "suggestedActions": ["Check in", "Lighten Friday"],
+}
+
+
+def openai_settings(standin, tmp_path) -> Settings:
+    return Settings(
+        generator="openai", openai_api_key="test-key", openai_base_url=standin.base_url,
+        local_store_path=tmp_path / "v.sqlite3",
+    )
+
+
+def stress(**detail) -> DraftInput:
+    d = Detection("stress", "recovery", ("m1", "m2"), 0.6, {"daysRecent": 2, "ofDays": 3, "daysInWindow": 2, "mentions": 2, **detail})
+    return DraftInput(d, "Sarah", [])
+
+
+def test_template_drafts_every_pattern_within_limits():
+    cases = [
+        Detection("stress", "recovery", ("a",), 0.6, {"daysRecent": 3, "ofDays": 3, "daysInWindow": 4, "mentions": 5}),
+        Detection("pain", "training", ("a",), 0.6, {"mentions": 1, "days": 1, "bodyParts": []}),
+        Detection("adherence", "motivation", ("a",), 0.6, {"signal": "missed_sessions", "mentions": 3}),
+        Detection("adherence", "motivation", ("a",), 0.6, {"signal": "gone_quiet", "silentDays": 6}),
+        Detection("milestone", "general", ("a",), 0.7, {"mentions": 1}),
+    ]
+    titles = set()
+    for detection in cases:
+        draft = TemplateDrafter().draft(DraftInput(detection, "Bartholomew-Alexander", []))
+        assert len(draft.title) <= 50 and draft.clientMessage and draft.rationale and draft.suggestedActions
+        titles.add(draft.title)
+    assert len(titles) == len(cases)
+
+
+def test_offline_is_the_default_and_openai_needs_a_key():
+    assert isinstance(make_drafter(Settings()), TemplateDrafter)
+    assert isinstance(make_drafter(Settings(generator="openai")), TemplateDrafter)
+
+
+def test_valid_json_becomes_the_draft(openai_standin, tmp_path):
+    openai_standin.set_chat_handler(lambda messages: json.dumps(VALID))
+    drafter = make_drafter(openai_settings(openai_standin, tmp_path))
+    assert isinstance(drafter, OpenAIDrafter)
+    draft = drafter.draft(stress())
+    assert draft.title == VALID["title"]
+    request = openai_standin.chat_requests()[-1]
+    assert request["response_format"] == {"type": "json_object"}
+    payload = json.loads(request["messages"][-1]["content"])
+    assert payload["pattern"] == "stress" and payload["clientFirstName"] == "Sarah"
+
+
+def test_malformed_then_valid_is_retried_once(openai_standin, tmp_path):
+    replies = iter(["not json at all", json.dumps(VALID)])
+    openai_standin.set_chat_handler(lambda messages: next(replies))
+    draft = make_drafter(openai_settings(openai_standin, tmp_path)).draft(stress())
+    assert draft.clientMessage == VALID["clientMessage"]
+    assert len(openai_standin.chat_requests()) == 2
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "{broken",
+        json.dumps({**VALID, "title": "x" * 51}),  # over 50 chars: never truncated silently
+        json.dumps({k: v for k, v in VALID.items() if k != "clientMessage"}),
+        json.dumps({**VALID, "suggestedActions": []}),
+        json.dumps([VALID]),
+    ],
+)
+def test_malformed_twice_fails_without_a_draft(openai_standin, tmp_path, bad):
+    openai_standin.set_chat_handler(lambda messages: bad)
+    with pytest.raises(DraftFailed) as err:
+        make_drafter(openai_settings(openai_standin, tmp_path)).draft(stress())
+    assert err.value.reason == "malformed_output"
+    assert len(openai_standin.chat_requests()) == 2
+
+
+
+@pytest.mark.emulator
+def test_run_with_openai_logs_failed_and_creates_nothing_half_done(db, backends, openai_standin, tmp_path):
+    seed(db)
+    openai_standin.set_chat_handler(lambda messages: "{}")
+    drafter = make_drafter(openai_settings(openai_standin, tmp_path))
+    summary = run_insights(backends, now=NOW, cfg=InsightSettings(weekly_notes=False), drafter=drafter)
+    assert (summary.generated, summary.failed) == (0, 3)
+    assert insights(db) == {}
+    assert {(a["outcome"], a["reason"]) for a in attempts(db)} == {("failed", "malformed_output")}
+
+
+@pytest.mark.emulator
+def test_run_with_openai_stores_the_models_text_and_the_detectors_type(db, backends, openai_standin, tmp_path):
+    seed(db)
+    openai_standin.set_chat_handler(lambda messages: json.dumps({**VALID, "insightType": "nutrition", "confidence": 1.0}))
+    drafter = make_drafter(openai_settings(openai_standin, tmp_path))
+    run_insights(backends, now=NOW, cfg=InsightSettings(weekly_notes=False), drafter=drafter)
+    sarah = next(iter(insights(db, clientId="sarah").values()))
+    assert sarah["title"] == VALID["title"] and sarah["drafter"] == "openai"
+    assert sarah["insightType"] == "recovery" and sarah["confidence"] < 1.0
+
+
+@pytest.mark.emulator
+def test_openai_outage_is_a_failed_attempt(db, backends, openai_standin, tmp_path):
+    seed(db)
+    openai_standin.inject_status(500, times=100)
+    drafter = make_drafter(openai_settings(openai_standin, tmp_path))
+    summary = run_insights(backends, now=NOW, cfg=InsightSettings(weekly_notes=False), drafter=drafter)
+    assert (summary.failed, summary.clientErrors) == (3, 0)
+    assert {a["reason"] for a in attempts(db)} == {"api_error:InternalServerError"}
