@@ -74,6 +74,12 @@ class SearchResult(BaseModel):
     score: float  # calibrated relevance in [0, 1]
     cosine: float  # raw similarity from the embedder's space
     sourceType: str = "message"
+    # How the app names the source, per sourceType: "[Profile]",
+    # "[Session Nov 20, 14:32–14:35, Coach]" (shared/chat/citations.py).
+    citation: str | None = None
+    # Transcript segments: where in the recording (seconds from its start).
+    startOffsetS: float | None = None
+    endOffsetS: float | None = None
 
 
 class SearchResponse(BaseModel):

@@ -11,6 +11,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from shared.backends import Backends
+from shared.chat.citations import citation_label
 from shared.deadline import call_with_deadline
 from shared.errors import EmbeddingError, SearchUnavailable, VectorStoreError
 from shared.models import SearchRequest, SearchResponse, SearchResult
@@ -91,4 +92,7 @@ def to_result(c: Candidate) -> SearchResult:
         score=round(c.relevance, 4),
         cosine=round(c.cosine, 4),
         sourceType=str(m.get("sourceType", "message")),
+        citation=citation_label(m),
+        startOffsetS=m.get("startOffsetS"),
+        endOffsetS=m.get("endOffsetS"),
     )

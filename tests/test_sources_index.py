@@ -143,6 +143,9 @@ def test_each_source_type_round_trips(db, backends, call_function, kind):
     assert found and {r["sourceType"] for r in found} == {source_type}
     hit = next(r for r in found if snippet in r["text"])
     assert hit["messageId"] == source_id and hit["clientId"] == "john" and hit["chatId"] is None
+    assert hit["citation"] == label
+    if kind == "transcript":
+        assert (hit["startOffsetS"], hit["endOffsetS"]) == (0.0, 26.6)
 
     # Everything a citation needs is in the vector's metadata.
     metadata = backends.store.fetch("trainer-a", [vector_id])[vector_id].metadata
