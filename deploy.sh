@@ -116,6 +116,9 @@ fi
 
 INTERACTIVE=()
 [ -t 0 ] || INTERACTIVE=(--non-interactive)
+# build/functions/functions.yaml (the validated manifest) spares the CLI its own
+# discovery; should it run anyway, give it more than its default 10 s.
+export FUNCTIONS_DISCOVERY_TIMEOUT=${FUNCTIONS_DISCOVERY_TIMEOUT:-120}
 say "Deploying $ONLY to $PROJECT"
 cd "$OUT"
 exec "${FIREBASE[@]}" deploy --only "$ONLY" --project "$PROJECT" --config firebase.json "${INTERACTIVE[@]}" "${EXTRA[@]}"

@@ -119,6 +119,20 @@ def test_manifest_is_what_firebase_deploy_will_create(dry_run: tuple[Path, dict,
     assert "semanticSearch" in stdout and "deploy check OK" in stdout
 
 
+def test_firebase_cli_accepts_the_manifest(dry_run: tuple[Path, dict, str]) -> None:
+    """The Firebase CLI's own parser and param resolution (offline), when scripts/setup.sh installed it."""
+    out, report, _ = dry_run
+    assert (out / "functions" / "functions.yaml").is_file()  # what `firebase deploy` will read
+    if report["cli"] is None:
+        pytest.skip("no local firebase-tools (CI installs none): covered where scripts/setup.sh ran")
+    assert report["cli"]["ok"], report["cli"]
+    endpoints = report["cli"]["endpoints"]
+    assert set(endpoints) == set(report["manifest"]["endpoints"])
+    assert endpoints["semanticSearch"]["minInstances"] == 1  # HOT_MIN_INSTANCES=1 from .env.<project>
+    assert sorted(endpoints["semanticSearch"]["secrets"]) == ["OPENAI_API_KEY", "PINECONE_API_KEY"]
+    assert "HOT_MIN_INSTANCES" in report["cli"]["userEnvKeys"]
+
+
 def test_functions_framework_serves_semantic_search(dry_run: tuple[Path, dict, str]) -> None:
     _, report, _ = dry_run
     assert report["served"]["target"] == "semanticSearch"
@@ -165,6 +179,7 @@ def test_real_deploy_runs_firebase_deploy_from_the_build(tmp_path: Path) -> None
     assert result.returncode == 0, result.stdout + result.stderr
     cwd, *argv = log.read_text().splitlines()
     assert Path(cwd).resolve() == out.resolve()
+    assert (out / "functions" / "functions.yaml").is_file()
     assert argv == ["deploy", "--only", "functions", "--project", "my-prod", "--config", "firebase.json", "--non-interactive"]
 
 

@@ -93,6 +93,7 @@ class Report:
     manifest: dict[str, Any] = field(default_factory=dict)
     probe: dict[str, Any] = field(default_factory=dict)
     served: dict[str, Any] = field(default_factory=dict)
+    cli: dict[str, Any] | None = None  # the Firebase CLI's own resolution of the manifest
 
     @property
     def ok(self) -> bool:
@@ -286,10 +287,8 @@ def _output(proc: subprocess.Popen) -> str:
 # --------------------------------------------------------------------------- discovery
 
 
-def discover(fdir: Path, project: str = DEFAULT_DRY_RUN_PROJECT, timeout_s: float = 60) -> dict[str, Any]:
-    """The deploy manifest, obtained exactly as the Firebase CLI does for Python."""
-    import yaml
-
+def discover(fdir: Path, project: str = DEFAULT_DRY_RUN_PROJECT, timeout_s: float = 60) -> str:
+    """The deploy manifest (YAML text), obtained exactly as the Firebase CLI does for Python."""
     modules = subprocess.run(
         ["/bin/sh", "-c", f'. "{fdir}/venv/bin/activate" && {PYTHON_BIN} -c '
          '"import firebase_functions, os; print(os.path.dirname(firebase_functions.__file__))"'],
@@ -322,7 +321,66 @@ def discover(fdir: Path, project: str = DEFAULT_DRY_RUN_PROJECT, timeout_s: floa
             pass
     finally:
         _stop(proc)
-    return yaml.safe_load(body)
+    return body.decode()
+
+
+_CLI_CHECK = r"""
+const [fb, fdir, projectId, yamlPath] = process.argv.slice(1);
+const path = require("path"), fs = require("fs");
+const yaml = require(require.resolve("yaml", { paths: [fb] }));
+const discovery = require(path.join(fb, "lib/deploy/functions/runtimes/discovery"));
+const build = require(path.join(fb, "lib/deploy/functions/build"));
+const env = require(path.join(fb, "lib/functions/env"));
+(async () => {
+  const envOpts = { functionsSource: fdir, projectId, isEmulator: false };
+  const userEnvs = env.loadUserEnvs(envOpts);
+  const b = discovery.yamlToBuild(yaml.parse(fs.readFileSync(yamlPath, "utf8")), projectId, "us-central1", "python311");
+  // isEmulator: true only skips the Secret Manager look-ups (network); params resolve as in a deploy.
+  const { backend } = await build.resolveBackend({
+    build: b, firebaseConfig: { projectId }, userEnvs, nonInteractive: true, isEmulator: true, userEnvOpt: envOpts,
+  });
+  const endpoints = {};
+  for (const byId of Object.values(backend.endpoints)) {
+    for (const ep of Object.values(byId)) {
+      endpoints[ep.id] = {
+        region: ep.region, minInstances: ep.minInstances ?? null, maxInstances: ep.maxInstances ?? null,
+        availableMemoryMb: ep.availableMemoryMb ?? null, timeoutSeconds: ep.timeoutSeconds ?? null,
+        secrets: (ep.secretEnvironmentVariables || []).map((s) => s.secret),
+      };
+    }
+  }
+  console.log(JSON.stringify({ ok: true, userEnvKeys: Object.keys(userEnvs).sort(), endpoints }));
+})().catch((e) => console.log(JSON.stringify({ ok: false, error: String(e.message || e) })));
+"""
+
+
+def firebase_tools_dir() -> Path | None:
+    """A local firebase-tools install (scripts/setup.sh puts one in .local/), if any."""
+    configured = os.environ.get("FIREBASE_TOOLS_DIR")
+    candidate = Path(configured) if configured else REPO / ".local" / "firebase-tools" / "node_modules" / "firebase-tools"
+    if (candidate / "lib" / "deploy" / "functions" / "build.js").is_file() and shutil.which("node"):
+        return candidate
+    return None
+
+
+def firebase_cli_check(fdir: Path, project: str, manifest_path: Path) -> dict[str, Any] | None:
+    """Parse the manifest and resolve its params with the Firebase CLI's own code, offline.
+
+    The same functions `firebase deploy` runs (dotenv loading and key rules,
+    manifest parsing, non-interactive param resolution); only the Secret
+    Manager look-ups are skipped. None when no local firebase-tools exists.
+    """
+    fb = firebase_tools_dir()
+    if fb is None:
+        return None
+    result = subprocess.run(
+        ["node", "-e", _CLI_CHECK, str(fb), str(fdir), project, str(manifest_path)],
+        capture_output=True, text=True, timeout=120,
+    )
+    lines = [line for line in result.stdout.splitlines() if line.startswith("{")]
+    if not lines:
+        return {"ok": False, "error": f"node exited {result.returncode}: {result.stderr[-500:]}"}
+    return json.loads(lines[-1])
 
 
 _PARAM_REF = re.compile(r"^\{\{\s*params\.(\w+)\s*\}\}$")
@@ -541,9 +599,24 @@ def validate(out: Path, project: str | None = None, strict: bool = False, serve:
     if report.problems:  # static problems: no point starting Python processes
         return report
 
-    # 2. Discovery, as the Firebase CLI does it.
-    report.manifest = discover(fdir, target_project)
+    # 2. Discovery, as the Firebase CLI does it. The manifest is kept as
+    # functions/functions.yaml: `firebase deploy` then uses exactly this one
+    # (firebase-tools reads functions.yaml before running discovery itself).
+    import yaml
+
+    manifest_text = discover(fdir, target_project)
+    (fdir / "functions.yaml").write_text(manifest_text)
+    report.manifest = yaml.safe_load(manifest_text)
     check_manifest(report.manifest, report, region=region, dotenv=dotenv, strict=strict)
+    report.cli = firebase_cli_check(fdir, target_project, fdir / "functions.yaml")
+    if report.cli is None:
+        report.warnings.append("no local firebase-tools (scripts/setup.sh): manifest not checked with the CLI's parser")
+    elif not report.cli["ok"]:
+        note = " (secrets show up there only because this offline check skips Secret Manager)" if (
+            "non-interactive" in report.cli["error"]) else ""
+        (report.problems if strict else report.warnings).append(
+            f"Firebase CLI rejects the build: {report.cli['error']}{note}"
+        )
 
     # 3. Isolated import.
     env = runtime_env(fdir, target_project)
@@ -629,6 +702,10 @@ def main(argv: list[str] | None = None) -> int:
     if report.probe:
         print(f"import main in the build dir: {report.probe['import_s']:.2f} s, library from {report.probe['shared']}, "
               f"backends {report.probe['settings']}")
+    if report.cli and report.cli.get("ok"):
+        mins = sorted({str(ep["minInstances"]) for ep in report.cli["endpoints"].values()})
+        print(f"Firebase CLI resolves {len(report.cli['endpoints'])} functions (minInstances {', '.join(mins)}), "
+              f"dotenv keys {report.cli['userEnvKeys']}")
     if report.served:
         print(f"functions-framework {report.served['target']}: HTTP {report.served['status']} {json.dumps(report.served['body'])}")
     for w in report.warnings:
@@ -638,7 +715,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         args.json.write_text(json.dumps(
             {"ok": report.ok, "problems": report.problems, "warnings": report.warnings,
-             "manifest": report.manifest, "probe": report.probe, "served": report.served}, indent=2, default=str))
+             "manifest": report.manifest, "probe": report.probe, "served": report.served, "cli": report.cli},
+            indent=2, default=str))
     print("deploy check OK" if report.ok else f"deploy check FAILED ({len(report.problems)} problems)",
           file=sys.stdout if report.ok else sys.stderr)
     return 0 if report.ok else 1
