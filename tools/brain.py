@@ -1,0 +1,183 @@
+"""`./brain`: the second brain at a terminal, on the same library the functions use.
+
+    ./brain load-demo                      # demo data → Firestore, embedded with a progress bar
+    ./brain search "knee pain" --trainer coach-maya [--client sarah-kim] [--limit 5]
+    ./brain ask "What did John say about his shoulder?" --trainer coach-maya
+    ./brain backfill [--trainer coach-maya]
+    ./brain insights [--trainer coach-maya]
+
+It talks to the Firestore emulator (FIRESTORE_EMULATOR_HOST, default
+127.0.0.1:8080: start it with `scripts/demo.sh --keep` or
+`scripts/emulators.sh`) and to the backends chosen by the environment
+(EMBEDDER, VECTOR_STORE, GENERATOR; local by default).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+console = Console()
+err = Console(stderr=True)
+
+
+def _progress() -> Progress:
+    return Progress(
+        TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err
+    )
+
+
+def _backends() -> Any:
+    from shared.backends import Backends
+
+    return Backends()
+
+
+def cmd_load_demo(args: argparse.Namespace) -> None:
+    from demo.dataset import load_dataset, write_chats
+    from shared.backfill import backfill
+    from shared.sources.loader import load_sources
+
+    backends = _backends()
+    dataset = load_dataset()
+    with _progress() as progress:
+        task = progress.add_task("writing messages to Firestore", total=len(dataset["messages"]))
+        write_chats(backends.db, dataset, lambda n: progress.advance(task, n))
+    with _progress() as progress:
+        task = progress.add_task("embedding messages", total=len(dataset["messages"]))
+        summary = backfill(
+            backends, batch_size=32, progress=lambda s: progress.update(task, completed=s.scanned)
+        )
+    err.print(f"messages: {summary.embedded} embedded, {summary.unchanged} unchanged, {summary.failed} failed")
+    with _progress() as progress:
+        tasks: dict[str, Any] = {}
+
+        def advance(kind: str, done: int, total: int) -> None:
+            if kind not in tasks:
+                tasks[kind] = progress.add_task(f"indexing {kind.replace('_', ' ')}s", total=total)
+            progress.update(tasks[kind], completed=done)
+
+        load_sources(backends, dataset, advance)
+
+
+def cmd_search(args: argparse.Namespace) -> None:
+    from shared.models import SearchRequest
+    from shared.search import semantic_search
+
+    request = SearchRequest(query=args.query, limit=args.limit, clientId=args.client)
+    response = semantic_search(_backends(), args.trainer, request)
+    if not response.results:
+        console.print("[yellow]Nothing relevant found.[/]")
+        return
+    table = Table("score", "cosine", "date", "sender", "source", "text")
+    for r in response.results:
+        table.add_row(
+            f"{r.score:.2f}", f"{r.cosine:.2f}", (r.timestamp or "")[:10], r.senderName or "",
+            r.chatId or r.sourceType, r.text[:100],
+        )
+    console.print(table)
+
+
+def cmd_ask(args: argparse.Namespace) -> None:
+    from shared.chat import service as chat
+    from shared.chat.models import ChatRequest
+
+    request = ChatRequest(message=args.question, clientId=args.client, conversationId=args.conversation)
+    final = None
+    for event in chat.answer_stream(_backends(), args.trainer, request):
+        if isinstance(event, str):
+            console.print(event, end="")
+        else:
+            final = event
+    console.print()
+    if final is not None:
+        for s in final.sources:
+            console.print(f"  [dim]{s.label} {s.snippet[:80]}[/]")
+        console.print(f"[dim]conversationId={final.conversationId} confidence={final.confidence:.2f}[/]")
+
+
+def cmd_backfill(args: argparse.Namespace) -> None:
+    from shared.backfill import backfill, count_messages
+
+    backends = _backends()
+    total = count_messages(backends, args.trainer)
+    with _progress() as progress:
+        task = progress.add_task("backfill", total=total)
+        summary = backfill(
+            backends, args.trainer, progress=lambda s: progress.update(task, completed=s.scanned)
+        )
+    console.print(summary.to_wire())
+
+
+def cmd_insights(args: argparse.Namespace) -> None:
+    from shared.insights.run import run_insights
+
+    backends = _backends()
+    summary = run_insights(backends)
+    console.print(summary.model_dump(exclude={"insightIds"}))
+    query = backends.db.collection("insights").where("status", "==", "pending")
+    table = Table("trainer", "client", "type", "title", "confidence")
+    for doc in query.stream():
+        d = doc.to_dict()
+        if args.trainer and d.get("trainerId") != args.trainer:
+            continue
+        table.add_row(d.get("trainerId"), d.get("clientId"), d.get("insightType"), d.get("title"), f"{d.get('confidence', 0):.2f}")
+    console.print(table)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="brain", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("load-demo", help="write the demo data set and embed it").set_defaults(run=cmd_load_demo)
+
+    p = sub.add_parser("search", help="semantic search as one trainer")
+    p.add_argument("query")
+    p.add_argument("--trainer", required=True)
+    p.add_argument("--client")
+    p.add_argument("--limit", type=int, default=10)
+    p.set_defaults(run=cmd_search)
+
+    p = sub.add_parser("ask", help="ask a question, answered from the trainer's messages")
+    p.add_argument("question")
+    p.add_argument("--trainer", required=True)
+    p.add_argument("--client")
+    p.add_argument("--conversation")
+    p.set_defaults(run=cmd_ask)
+
+    p = sub.add_parser("backfill", help="embed everything not yet indexed (and retry failures)")
+    p.add_argument("--trainer")
+    p.set_defaults(run=cmd_backfill)
+
+    p = sub.add_parser("insights", help="run insight generation now and list pending drafts")
+    p.add_argument("--trainer")
+    p.set_defaults(run=cmd_insights)
+
+    args = parser.parse_args(argv)
+    os.environ.setdefault("FIRESTORE_EMULATOR_HOST", "127.0.0.1:8080")
+    os.environ.setdefault("GOOGLE_CLOUD_PROJECT", "demo-trainer-brain")
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    from tools.firestore_emulator import _ready
+
+    if not _ready(os.environ["FIRESTORE_EMULATOR_HOST"]):
+        err.print(
+            f"[red]No Firestore emulator at {os.environ['FIRESTORE_EMULATOR_HOST']}.[/] "
+            "Start one with: scripts/demo.sh --keep   (or scripts/emulators.sh)"
+        )
+        sys.exit(2)
+    from shared.errors import BrainError
+
+    try:
+        args.run(args)
+    except BrainError as exc:
+        err.print(f"[red]{exc.code}[/]: {exc.message}")
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
