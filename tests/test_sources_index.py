@@ -326,3 +326,27 @@ def test_upload_transcript_errors(db, backends, call_function, payload, uid, sta
     got, body = call_function(main.uploadTranscript, payload, uid=uid)
     assert (got, body["error"]["status"]) == (status, code)
     assert list(db.collection("transcripts").stream()) == []
+
+
+def test_backfill_syncs_every_source_and_retries_failed_entries(db, backends, counting, monkeypatch):
+    from shared.sources import backfill
+
+    seed_clients(db)
+    monkeypatch.setattr(backfill, "PAGE_SIZE", 2)  # exercise the cursor
+    for kind, (doc_id, data) in DOCS.items():
+        db.collection(TRIGGERS[kind][0]).document(doc_id).set(data)  # written, trigger never ran
+    db.collection("checkins").document("ci2").set({**CHECKIN, "comment": "Fine week."})
+    db.collection("checkins").document("ci3").set({**CHECKIN, "comment": "Good sleep."})
+    db.collection("checkins").document("ci-b").set({**CHECKIN, "trainerId": "trainer-b", "clientId": "sam"})
+    counts = backfill.backfill_sources(backends, "trainer-a")
+    assert (counts["documents"], counts["indexed"], counts["failed"]) == (6, 8, 0)  # 3 transcript segments
+    assert backends.store.count("trainer-a") == 8 and backends.store.count("trainer-b") == 0
+
+    # A delete whose trigger failed: the ledger says failed, the document is gone.
+    db.collection("sessionNotes").document("note1").delete()
+    db.collection("vectorIndex").document("session_note:note1").update({"status": "failed", "errorClass": "ConnectionError"})
+    embedded = counting.texts
+    counts = backfill.backfill_sources(backends, "trainer-a")
+    assert (counts["unchanged"], counts["retried"], counts["recovered"]) == (7, 1, 1)
+    assert counting.texts == embedded  # nothing re-embedded
+    assert backends.store.fetch("trainer-a", ["session_note:note1"]) == {}
