@@ -3,13 +3,21 @@
 A sliding window approximated from two fixed one-minute windows (the
 "sliding window counter"): the estimate is the current window's count plus
 the previous window's count weighted by how much of it still overlaps the
-last 60 seconds. One small document per (trainer, callable) in
-`rateLimits/{trainerId}__{function}`, updated in a transaction, so two
-instances serving the same trainer cannot both spend the last slot.
+last 60 seconds.
+
+Each window is one small document `rateLimits/{trainerId}__{function}__{window}`
+counted with an atomic server-side increment, not a read-modify-write
+transaction: one trainer's concurrent calls then never contend on a lock
+(transactions on one hot document abort under contention). A call first
+increments, then reads both windows: an admitted call has seen every
+increment committed before it, so the limit is never exceeded; a refused call
+takes its increment back. Old windows carry `expireAt` for a Firestore TTL
+policy (`gcloud firestore fields ttls update expireAt --collection-group=rateLimits`).
 
 Over the limit → `ResourceExhausted` (RESOURCE_EXHAUSTED on the wire) with
 details `{"retryAfterSeconds": n}`. `settings.rate_limit_per_minute <= 0`
-switches the limit off.
+switches the limit off. A Firestore outage fails open (logged): the limiter
+must not take every callable down with it.
 """
 
 from __future__ import annotations
@@ -17,6 +25,7 @@ from __future__ import annotations
 import logging
 import math
 import time
+from datetime import datetime, timezone
 from typing import Any, Callable
 
 from shared.errors import ResourceExhausted
@@ -27,9 +36,9 @@ COLLECTION = "rateLimits"
 WINDOW_S = 60
 
 
-def doc_id(trainer_id: str, function: str) -> str:
+def doc_id(trainer_id: str, function: str, window: int) -> str:
     # "/" cannot occur in a Firebase uid nor a function name; keep it safe anyway.
-    return f"{trainer_id}__{function}".replace("/", "_")
+    return f"{trainer_id}__{function}__{window}".replace("/", "_")
 
 
 def check(
@@ -42,36 +51,14 @@ def check(
     """Spend one call of `function` for `trainer_id`, or raise ResourceExhausted."""
     if limit_per_minute <= 0:
         return
-    from google.cloud import firestore
-
-    ref = db.collection(COLLECTION).document(doc_id(trainer_id, function))
-    transaction = db.transaction()
-
-    @firestore.transactional
-    def spend(tx: Any) -> float | None:
-        t = now()
-        window = int(t // WINDOW_S)
-        snap = ref.get(transaction=tx)
-        data = snap.to_dict() if snap.exists else {}
-        stored_window = int(data.get("window", window))
-        count, prev = int(data.get("count", 0)), int(data.get("prevCount", 0))
-        if stored_window != window:
-            prev = count if stored_window == window - 1 else 0
-            count = 0
-        elapsed = t - window * WINDOW_S
-        estimate = count + prev * (WINDOW_S - elapsed) / WINDOW_S
-        if estimate + 1 > limit_per_minute:
-            return _retry_after(count, prev, elapsed, limit_per_minute)
-        tx.set(
-            ref,
-            {"trainerId": trainer_id, "function": function, "window": window, "count": count + 1, "prevCount": prev},
-        )
-        return None
-
+    t = now()
+    window = int(t // WINDOW_S)
     try:
-        retry_after = spend(transaction)
+        retry_after = _spend(db, trainer_id, function, limit_per_minute, t, window)
     except Exception as exc:  # a limiter outage must not take every callable down: fail open
-        log.warning("rate_limit_unavailable", extra={"json_fields": {"function": function, "errorClass": type(exc).__name__}})
+        log.warning(
+            "rate_limit_unavailable", extra={"json_fields": {"function": function, "errorClass": type(exc).__name__}}
+        )
         return
     if retry_after is not None:
         log.info(
@@ -79,6 +66,31 @@ def check(
             extra={"json_fields": {"trainerId": trainer_id, "function": function, "retryAfterSeconds": retry_after}},
         )
         raise ResourceExhausted("Too many requests, try again later", {"retryAfterSeconds": retry_after})
+
+
+def _spend(db: Any, trainer_id: str, function: str, limit: int, t: float, window: int) -> int | None:
+    from google.cloud.firestore import Increment
+
+    collection = db.collection(COLLECTION)
+    current = collection.document(doc_id(trainer_id, function, window))
+    previous = collection.document(doc_id(trainer_id, function, window - 1))
+    current.set(
+        {
+            "trainerId": trainer_id,
+            "function": function,
+            "window": window,
+            "count": Increment(1),
+            "expireAt": datetime.fromtimestamp((window + 3) * WINDOW_S, tz=timezone.utc),
+        },
+        merge=True,
+    )
+    counts = {snap.id: int((snap.to_dict() or {}).get("count", 0)) for snap in db.get_all([current, previous]) if snap.exists}
+    count, prev = counts.get(current.id, 1), counts.get(previous.id, 0)
+    elapsed = t - window * WINDOW_S
+    if count + prev * (WINDOW_S - elapsed) / WINDOW_S <= limit:
+        return None
+    current.update({"count": Increment(-1)})  # a refused call does not spend the budget
+    return _retry_after(count - 1, prev, elapsed, limit)
 
 
 def _retry_after(count: int, prev: int, elapsed: float, limit: int) -> int:

@@ -1,0 +1,126 @@
+"""Rate limit per trainer (Firestore-backed, across instances) and the audit trail."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+import main
+from shared import ratelimit
+from shared.errors import ResourceExhausted
+from tests.factories import add_client, add_message
+
+pytestmark = pytest.mark.emulator
+
+
+class Clock:
+    def __init__(self, t: float) -> None:
+        self.t = t
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def test_limit_then_retry_after_then_window_slides(db):
+    clock = Clock(60 * 16667 + 20)  # 20 s into a one-minute window
+    for _ in range(5):
+        ratelimit.check(db, "t1", "semanticSearch", 5, now=clock)
+    with pytest.raises(ResourceExhausted) as err:
+        ratelimit.check(db, "t1", "semanticSearch", 5, now=clock)
+    assert err.value.details == {"retryAfterSeconds": 40}  # the rest of this window
+    # Per trainer and per callable: others are not affected.
+    ratelimit.check(db, "t2", "semanticSearch", 5, now=clock)
+    ratelimit.check(db, "t1", "chatWithAI", 5, now=clock)
+    # Next window, 30 s in: the previous 5 calls still weigh 5 * 30/60 = 2.5 → 2 more fit.
+    clock.t += 70
+    ratelimit.check(db, "t1", "semanticSearch", 5, now=clock)
+    ratelimit.check(db, "t1", "semanticSearch", 5, now=clock)
+    with pytest.raises(ResourceExhausted) as err:
+        ratelimit.check(db, "t1", "semanticSearch", 5, now=clock)
+    assert 1 <= err.value.details["retryAfterSeconds"] <= 30
+    # Two idle windows later everything is forgotten.
+    clock.t += 120
+    for _ in range(5):
+        ratelimit.check(db, "t1", "semanticSearch", 5, now=clock)
+
+
+def test_zero_disables_the_limit(db):
+    for _ in range(20):
+        ratelimit.check(db, "t1", "semanticSearch", 0)
+    assert list(db.collection(ratelimit.COLLECTION).stream()) == []
+
+
+def test_concurrent_instances_share_one_budget(db):
+    """Threads with their own Firestore clients stand in for function instances."""
+    from google.cloud import firestore
+
+    clock = Clock(60 * 20000 + 1)
+    outcomes: list[str] = []
+    lock = threading.Lock()
+
+    def instance() -> None:
+        client = firestore.Client(project=db.project)
+        for _ in range(4):
+            try:
+                ratelimit.check(client, "t1", "semanticSearch", 10, now=clock)
+                result = "ok"
+            except ResourceExhausted:
+                result = "limited"
+            with lock:
+                outcomes.append(result)
+
+    threads = [threading.Thread(target=instance) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    # Never more than the limit; calls racing at the boundary may be refused
+    # conservatively (each reads the others' increments before they take them back).
+    assert len(outcomes) == 16
+    assert 10 - len(threads) < outcomes.count("ok") <= 10
+
+
+def test_callable_answers_resource_exhausted_with_retry_after(db, backends, call_function):
+    add_client(db, "trainer-a", "sarah", "Sarah Kim")
+    backends.settings.rate_limit_per_minute = 3
+    statuses = [call_function(main.semanticSearch, {"query": "knee"}, uid="trainer-a") for _ in range(4)]
+    assert [s for s, _ in statuses[:3]] == [200, 200, 200]
+    status, body = statuses[3]
+    assert status == 429 and body["error"]["status"] == "RESOURCE_EXHAUSTED"
+    assert body["error"]["details"]["retryAfterSeconds"] >= 1
+    assert call_function(main.semanticSearch, {"query": "knee"}, uid="trainer-b")[0] == 200
+
+
+def test_every_callable_leaves_an_audit_record_without_content(db, backends, call_function):
+    add_client(db, "trainer-a", "sarah", "Sarah Kim")
+    add_message(db, "sarah", "m1", "CANARY-knee-text", "Sarah Kim")
+    call_function(main.semanticSearch, {"query": "CANARY-query", "clientId": "sarah"}, uid="trainer-a")
+    call_function(main.semanticSearch, {"query": "knee", "clientId": "not-mine"}, uid="trainer-a")
+    call_function(main.semanticSearch, {"query": ""}, uid="trainer-a")
+    call_function(main.semanticSearch, {"query": "knee"}, uid=None)  # no caller: nothing to attribute
+    records = sorted(
+        (s.to_dict() for s in db.collection("auditLog").stream()), key=lambda r: r["at"]
+    )
+    assert [(r["action"], r.get("clientId"), r["outcome"]) for r in records] == [
+        ("semanticSearch", "sarah", "ok"),
+        ("semanticSearch", "not-mine", "NOT_FOUND"),
+        ("semanticSearch", None, "INVALID_ARGUMENT"),
+    ]
+    for r in records:
+        assert r["trainerId"] == "trainer-a" and r["latencyMs"] >= 0
+        assert set(r) <= {"trainerId", "action", "clientId", "chatId", "outcome", "at", "latencyMs"}
+        assert "CANARY" not in str(r) and "Sarah" not in str(r)
+
+
+def test_audit_failure_never_fails_the_action(db, backends):
+    from shared import audit
+
+    class Broken:
+        def collection(self, name):
+            raise ConnectionError("firestore down")
+
+    audit.record(Broken(), "t1", "semanticSearch", "ok")  # logged, swallowed
+    audit.record(db, "t1", "chatWithAI", "ok", client_id="c1", latency_ms=12.34)
+    (entry,) = [s.to_dict() for s in db.collection("auditLog").stream()]
+    assert entry["latencyMs"] == 12.3 and entry["clientId"] == "c1"
