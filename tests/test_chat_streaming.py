@@ -36,7 +36,7 @@ def url() -> Iterator[str]:
     app = flask.Flask("chat-under-test")
     app.add_url_rule("/chatWithAI", "chat", lambda: main.chatWithAI(flask.request), methods=["POST", "OPTIONS", "GET"])
     server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}/chatWithAI"
     server.shutdown()
