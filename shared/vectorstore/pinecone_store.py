@@ -1,0 +1,455 @@
+"""Pinecone as the vector store (production), through the official `pinecone` SDK (v10).
+
+Tenancy, two locks: every trainer is its own namespace (namespace = trainer id,
+Pinecone's recommended multi-tenancy and what keeps query cost proportional to
+one trainer's data), *and* every query carries `{"trainerId": {"$eq": id}}`;
+matches or fetched records whose metadata names another trainer are dropped
+and logged. Upserts stamp `trainerId` into the metadata.
+
+Limits respected client-side: ≤ 1,000 records and ≤ 2 MB (estimated JSON size)
+per upsert request, metadata cleaned by `clean_metadata` (no nulls, text
+bounded) and ≤ 40 KB, ≤ 1,000 ids per fetch/delete, top_k ≤ 10,000.
+
+Time budget and retries: every request runs in a worker thread and the caller
+waits at most `timeout_s` (reads) or `write_timeout_s` (writes) for it,
+retries included; past that it gets `VectorStoreTimeout` while the abandoned
+attempt finishes in the background (its SDK timeout is the same budget, so it
+cannot outlive it by much). The SDK's own data-plane retries (up to 3, on read
+timeouts, 408/429/5xx, with backoff: 22 s for a 5 s timeout when every attempt
+stalls) are switched off so that tenacity is the only retry layer: transient
+errors (429, 408, 5xx, connection errors, per-attempt timeouts) are retried up
+to `max_attempts` times with jittered backoff, never 4xx.
+
+Errors: everything the SDK raises becomes `shared.errors.VectorStoreError`
+(message without record content). A blown time budget or a timed-out last
+attempt is `VectorStoreTimeout`, a subclass of both `VectorStoreError` and the
+built-in `TimeoutError`; the search layer maps it to UNAVAILABLE
+"Search temporarily unavailable".
+
+Consistency: Pinecone serverless is eventually consistent. A record upserted
+or deleted a moment ago may be missing from (or still present in) queries,
+fetches and `count` for a short while, typically around a second. Callers must
+not read their own writes back to verify them; indexing is idempotent by id
+instead, and the contract tests run against a strongly consistent stand-in.
+
+Index: opened on first use, not in `__init__` (cold start). With `host` the
+data plane is used directly (tests, stand-ins, and production when the host is
+configured, saving a control-plane round trip). Without it the control plane
+describes the index, creating a serverless one (dimension, cosine) if missing,
+and checks its dimension and metric. The `pinecone` package is imported only
+then: importing this module stays cheap.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import json
+import logging
+import threading
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence, TypeVar
+from urllib.parse import quote
+
+import numpy as np
+from tenacity import Retrying, retry_if_exception, stop_after_attempt, stop_when_event_set
+from tenacity.wait import wait_exponential_jitter
+
+from shared.errors import VectorStoreError
+from shared.vectorstore.base import Match, QueryFilter, VectorRecord, clean_metadata
+
+if TYPE_CHECKING:
+    from shared.config import Settings
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+DENSE_FIELD = "_values"  # the field name Pinecone's vector API uses in a v10 schema
+MAX_UPSERT_RECORDS = 1000
+MAX_UPSERT_BYTES = 2_000_000  # Pinecone's 2 MB, read as decimal so the estimate keeps a margin
+MAX_METADATA_BYTES = 40_000  # Pinecone's 40 KB per record
+MAX_IDS_PER_REQUEST = 1000
+# Fetch sends ids in the URL; proxies and servers reject request lines past
+# ~16-64 KB, so a fetch also stops at this many encoded characters of ids.
+MAX_FETCH_URL_CHARS = 16_000
+MAX_TOP_K = 10_000
+# Upper bound on one float in the request JSON: "-1.2345678901234567e-05," is 24 bytes.
+FLOAT_JSON_BYTES = 24
+RECORD_JSON_OVERHEAD = 64  # braces, keys and quotes around id/values/metadata
+
+
+class VectorStoreTimeout(VectorStoreError, TimeoutError):
+    """A Pinecone request (with its retries) did not finish within its time budget."""
+
+
+class PineconeStore:
+    """The `VectorStore` Protocol on one Pinecone index, one namespace per trainer.
+
+    Args:
+        api_key: Pinecone API key.
+        host: the index's data-plane host (e.g. "https://trainer-brain-abc.svc.pinecone.io"
+            or a local stand-in's "http://127.0.0.1:PORT"). None: resolve it by name.
+        index_name: index to describe or create when `host` is None.
+        dimension: vector width (the embedder's); checked on every write and query.
+        cloud, region: where to create the serverless index if it does not exist.
+        timeout_s: hard budget for each read (query, fetch, count), retries included.
+        write_timeout_s: the same for each write request (one upsert batch, one delete).
+        max_attempts: attempts per request for transient errors (1 = no retry).
+        backoff_s: first retry delay; later ones grow exponentially, with jitter.
+        control_host: control-plane URL (tests); None uses Pinecone's public API.
+    """
+
+    def __init__(
+        self,
+        api_key: str,
+        host: str | None = None,
+        index_name: str = "trainer-brain",
+        dimension: int = 1536,
+        cloud: str = "aws",
+        region: str = "us-east-1",
+        timeout_s: float = 5.0,
+        write_timeout_s: float = 30.0,
+        max_attempts: int = 3,
+        backoff_s: float = 0.2,
+        control_host: str | None = None,
+    ) -> None:
+        if not api_key:
+            raise VectorStoreError("Pinecone API key is missing")
+        self._api_key = api_key
+        self._host = host
+        self._index_name = index_name
+        self.dimension = dimension
+        self._cloud = cloud
+        self._region = region
+        self.timeout_s = timeout_s
+        self.write_timeout_s = write_timeout_s
+        self._max_attempts = max(1, max_attempts)
+        self._backoff_s = backoff_s
+        self._control_host = control_host
+        self._index: Any = None
+        self._init_lock = threading.Lock()
+        # Threads are started on first submit, so this costs nothing at cold start.
+        self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=8, thread_name_prefix="pinecone")
+
+    @classmethod
+    def from_settings(cls, settings: "Settings", dimension: int) -> "PineconeStore":
+        """The store configured by PINECONE_* settings, with the search time budget for reads."""
+        if settings.pinecone_api_key is None:
+            raise VectorStoreError("PINECONE_API_KEY is not set")
+        return cls(
+            api_key=settings.pinecone_api_key.get_secret_value(),
+            host=settings.pinecone_host,
+            index_name=settings.pinecone_index,
+            dimension=dimension,
+            cloud=settings.pinecone_cloud,
+            region=settings.pinecone_region,
+            timeout_s=settings.search_timeout_s,
+        )
+
+    def __repr__(self) -> str:  # never show the key
+        return f"PineconeStore(index={self._index_name!r}, host={self._host!r}, dimension={self.dimension})"
+
+    # -- VectorStore ----------------------------------------------------------
+
+    def upsert(self, trainer_id: str, records: Sequence[VectorRecord]) -> None:
+        """Send in batches, in order. If one fails, earlier batches stay written: retry the call."""
+        _check_trainer(trainer_id)
+        wire = [self._to_wire(trainer_id, r) for r in records]
+        vectors, sizes = [w for w, _ in wire], [size for _, size in wire]
+        for batch in _batches(vectors, sizes, MAX_UPSERT_RECORDS, MAX_UPSERT_BYTES):
+            self._call(
+                "upsert",
+                lambda index, b=batch: index.upsert(vectors=b, namespace=trainer_id, timeout=self.write_timeout_s),
+                self.write_timeout_s,
+            )
+
+    def delete(self, trainer_id: str, ids: Sequence[str]) -> None:
+        _check_trainer(trainer_id)
+        unique = list(dict.fromkeys(ids))
+        for start in range(0, len(unique), MAX_IDS_PER_REQUEST):
+            chunk = unique[start : start + MAX_IDS_PER_REQUEST]
+            self._call(
+                "delete",
+                lambda index, c=chunk: _ignore_missing_namespace(
+                    lambda: index.delete(ids=c, namespace=trainer_id, timeout=self.write_timeout_s)
+                ),
+                self.write_timeout_s,
+            )
+
+    def delete_all(self, trainer_id: str) -> None:
+        _check_trainer(trainer_id)
+        self._call(
+            "delete_all",
+            lambda index: _ignore_missing_namespace(
+                lambda: index.delete(delete_all=True, namespace=trainer_id, timeout=self.write_timeout_s)
+            ),
+            self.write_timeout_s,
+        )
+
+    def query(
+        self,
+        trainer_id: str,
+        vector: np.ndarray,
+        top_k: int,
+        query_filter: QueryFilter | None = None,
+    ) -> list[Match]:
+        _check_trainer(trainer_id)
+        if top_k <= 0:
+            return []
+        values = self._check_vector("query", vector).tolist()
+        flt = pinecone_filter(trainer_id, query_filter)
+        response = self._call(
+            "query",
+            lambda index: index.query(
+                top_k=min(top_k, MAX_TOP_K),
+                vector=values,
+                namespace=trainer_id,
+                filter=flt,
+                include_metadata=True,
+                timeout=self.timeout_s,
+            ),
+            self.timeout_s,
+        )
+        matches = []
+        for m in response.matches:
+            metadata = dict(m.metadata or {})
+            if _foreign(trainer_id, m.id, metadata):
+                continue
+            matches.append(Match(m.id, float(m.score), metadata))
+        return matches
+
+    def fetch(self, trainer_id: str, ids: Sequence[str]) -> dict[str, VectorRecord]:
+        _check_trainer(trainer_id)
+        unique = list(dict.fromkeys(ids))
+        url_sizes = [len(quote(i, safe="")) + 5 for i in unique]  # "ids=" + "&"
+        out: dict[str, VectorRecord] = {}
+        for chunk in _batches(unique, url_sizes, MAX_IDS_PER_REQUEST, MAX_FETCH_URL_CHARS):
+            response = self._call(
+                "fetch",
+                lambda index, c=chunk: index.fetch(ids=c, namespace=trainer_id, timeout=self.timeout_s),
+                self.timeout_s,
+            )
+            for id_, vec in response.vectors.items():
+                metadata = dict(vec.metadata or {})
+                if not _foreign(trainer_id, id_, metadata):
+                    out[id_] = VectorRecord(id_, np.asarray(vec.values, dtype=np.float32), metadata)
+        return out
+
+    def count(self, trainer_id: str) -> int:
+        """Records in this trainer's namespace, from describe_index_stats (eventually consistent)."""
+        _check_trainer(trainer_id)
+        stats = self._call("count", lambda index: index.describe_index_stats(timeout=self.timeout_s), self.timeout_s)
+        summary = stats.namespaces.get(trainer_id)
+        return int(summary.vector_count) if summary is not None else 0
+
+    # -- lifecycle ------------------------------------------------------------
+
+    def ensure_index(self) -> None:
+        """Open (and if needed create) the index now, without a time budget (setup scripts)."""
+        self._open_index()
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        with self._init_lock:
+            if self._index is not None:
+                self._index.close()
+                self._index = None
+
+    # -- internals ------------------------------------------------------------
+
+    def _call(self, op: str, fn: Callable[[Any], T], budget_s: float) -> T:
+        """Run `fn(index)` with retries in a worker thread; wait at most `budget_s` for it."""
+        gave_up = threading.Event()
+
+        def attempts() -> T:
+            retrying = Retrying(
+                stop=stop_after_attempt(self._max_attempts) | stop_when_event_set(gave_up),
+                wait=wait_exponential_jitter(initial=self._backoff_s, max=2.0, jitter=self._backoff_s),
+                retry=retry_if_exception(_is_transient),
+                sleep=gave_up.wait,  # a backoff ends early once the caller has given up
+                reraise=True,
+            )
+            return retrying(lambda: fn(self._open_index()))
+
+        future = self._pool.submit(attempts)
+        done, _ = concurrent.futures.wait([future], timeout=budget_s)
+        if not done:
+            gave_up.set()
+            future.cancel()  # still queued (every worker busy): never start it
+            raise VectorStoreTimeout(f"Pinecone {op} exceeded its {budget_s:g} s budget")
+        try:
+            return future.result()
+        except Exception as exc:
+            translated = _translate(op, exc)
+            if translated is None:
+                raise  # a bug (or already a VectorStoreError): surface it as is
+            raise translated from exc
+
+    def _open_index(self) -> Any:
+        with self._init_lock:
+            if self._index is None:
+                from pinecone import Index
+
+                host = self._host or self._resolve_host()
+                # A plain-http host (a local stand-in) never does TLS: skip loading
+                # the CA bundle, which costs 0.1-0.3 s per client.
+                plain_http = host.startswith("http://")
+                index = Index(
+                    host=host, api_key=self._api_key, timeout=self.timeout_s, ssl_verify=not plain_http
+                )
+                _disable_sdk_retries(index)
+                self._index = index
+            return self._index
+
+    def _resolve_host(self) -> str:
+        """Describe the index by name, creating it if missing; check dimension and metric."""
+        from pinecone import Pinecone
+        from pinecone.errors.exceptions import ConflictError, NotFoundError
+
+        pc = Pinecone(api_key=self._api_key, host=self._control_host)  # None: Pinecone's public API
+        try:
+            try:
+                model = pc.indexes.describe(self._index_name)
+            except NotFoundError:
+                dense = {"type": "dense_vector", "dimension": self.dimension, "metric": "cosine"}
+                log.info("creating Pinecone index %s (dimension %d, cosine)", self._index_name, self.dimension)
+                try:
+                    model = pc.indexes.create(
+                        name=self._index_name,
+                        schema={"fields": {DENSE_FIELD: dense}},
+                        deployment={"deployment_type": "managed", "cloud": self._cloud, "region": self._region},
+                        timeout=300,
+                    )
+                except ConflictError:  # another instance created it first
+                    model = pc.indexes.describe(self._index_name)
+        finally:
+            pc.close()
+        field = model.schema.fields.get(DENSE_FIELD)
+        dimension, metric = getattr(field, "dimension", None), getattr(field, "metric", None)
+        if dimension != self.dimension or metric != "cosine":
+            # Writing into another vector space would silently corrupt search.
+            raise VectorStoreError(
+                f"Pinecone index {self._index_name} has dimension {dimension} and metric {metric}; "
+                f"expected {self.dimension} and cosine"
+            )
+        if not model.status.ready or not model.host:
+            raise VectorStoreError(f"Pinecone index {self._index_name} is not ready yet")
+        return str(model.host)
+
+    def _check_vector(self, what: str, vector: Any) -> np.ndarray:
+        values = np.asarray(vector, dtype=np.float32)
+        if values.shape != (self.dimension,):
+            raise VectorStoreError(f"{what} vector has shape {values.shape}, index dimension is {self.dimension}")
+        return values
+
+    def _to_wire(self, trainer_id: str, record: VectorRecord) -> tuple[dict[str, Any], int]:
+        """The SDK's vector dict, and an upper bound of its size in the request JSON."""
+        values = self._check_vector(f"record {record.id}", record.values)
+        metadata = clean_metadata({**record.metadata, "trainerId": trainer_id})
+        metadata_bytes = len(json.dumps(metadata).encode())
+        if metadata_bytes > MAX_METADATA_BYTES:
+            raise VectorStoreError(f"metadata of record {record.id} is {metadata_bytes} bytes, over Pinecone's 40 KB")
+        size = len(record.id) + metadata_bytes + FLOAT_JSON_BYTES * len(values) + RECORD_JSON_OVERHEAD
+        return {"id": record.id, "values": values.tolist(), "metadata": metadata}, size
+
+
+def pinecone_filter(trainer_id: str, query_filter: QueryFilter | None) -> dict[str, Any]:
+    """QueryFilter in Pinecone's filter language, always locked to one trainer.
+
+    Same semantics as `QueryFilter.matches`: a record without `ts` fails a time
+    bound, since Pinecone's $gte/$lte never match a missing field.
+    """
+    clauses: list[dict[str, Any]] = [{"trainerId": {"$eq": trainer_id}}]
+    f = query_filter or QueryFilter()
+    if f.client_id is not None:
+        clauses.append({"clientId": {"$eq": f.client_id}})
+    if f.chat_id is not None:
+        clauses.append({"chatId": {"$eq": f.chat_id}})
+    if f.since_ts is not None:
+        clauses.append({"ts": {"$gte": f.since_ts}})
+    if f.until_ts is not None:
+        clauses.append({"ts": {"$lte": f.until_ts}})
+    if f.source_types:
+        clauses.append({"sourceType": {"$in": list(f.source_types)}})
+    if f.embedding_model is not None:
+        clauses.append({"embeddingModel": {"$eq": f.embedding_model}})
+    return clauses[0] if len(clauses) == 1 else {"$and": clauses}
+
+
+def _check_trainer(trainer_id: str) -> None:
+    # "" would be Pinecone's default namespace, shared by nobody in particular.
+    if not isinstance(trainer_id, str) or not trainer_id:
+        raise ValueError("trainer_id must be a non-empty string")
+
+
+def _foreign(trainer_id: str, record_id: str, metadata: dict[str, Any]) -> bool:
+    if metadata.get("trainerId") == trainer_id:
+        return False
+    log.error("dropped Pinecone record %s: namespace %s, metadata trainerId differs", record_id, trainer_id)
+    return True
+
+
+def _batches(items: Sequence[T], sizes: Sequence[int], max_items: int, max_bytes: int) -> Iterator[list[T]]:
+    """Consecutive chunks of at most `max_items` items and `max_bytes` summed size."""
+    batch: list[T] = []
+    total = 0
+    for item, size in zip(items, sizes):
+        if batch and (len(batch) == max_items or total + size > max_bytes):
+            yield batch
+            batch, total = [], 0
+        batch.append(item)
+        total += size
+    if batch:
+        yield batch
+
+
+def _ignore_missing_namespace(delete: Callable[[], None]) -> None:
+    """Run a delete; serverless answers 404 for a namespace that does not exist (nothing to do)."""
+    from pinecone.errors.exceptions import NotFoundError
+
+    try:
+        delete()
+    except NotFoundError:
+        pass
+
+
+def _is_transient(exc: BaseException) -> bool:
+    from pinecone.errors.exceptions import ApiError, PineconeConnectionError, PineconeTimeoutError
+
+    if isinstance(exc, (PineconeConnectionError, PineconeTimeoutError)):
+        return True
+    return isinstance(exc, ApiError) and (exc.status_code in (408, 429) or exc.status_code >= 500)
+
+
+def _translate(op: str, exc: Exception) -> VectorStoreError | None:
+    """SDK errors → VectorStoreError without echoing the server's message (it may quote data)."""
+    from pinecone.errors.exceptions import ApiError, PineconeError, PineconeTimeoutError
+
+    if isinstance(exc, PineconeTimeoutError):
+        return VectorStoreTimeout(f"Pinecone {op} timed out")
+    if isinstance(exc, ApiError):
+        return VectorStoreError(f"Pinecone {op} failed with HTTP {exc.status_code}")
+    if isinstance(exc, PineconeError):
+        return VectorStoreError(f"Pinecone {op} failed: {type(exc).__name__}")
+    return None
+
+
+def _disable_sdk_retries(index: Any) -> None:
+    """Switch off the SDK's data-plane retries, so that tenacity is the only retry layer.
+
+    `Index` takes no retry policy, so this sets it on the SDK's retrying
+    transport (internals of pinecone==10.2.0, pinned; rebuilding the HTTP client
+    instead would load the CA bundle a second time, ~0.2 s of cold start). A
+    contract test counts attempts to catch an upgrade that breaks it; if the
+    internals moved, the SDK keeps its retries and we log it.
+    """
+    try:
+        from dataclasses import replace
+
+        from pinecone._internal.http_client import _RetryTransport
+
+        transport = index._http._client._transport
+        if not isinstance(transport, _RetryTransport):
+            raise TypeError(f"unexpected transport {type(transport).__name__}")
+        transport._config = replace(transport._config, max_retries=0)
+    except (ImportError, AttributeError, TypeError) as exc:
+        log.warning("could not switch off the Pinecone SDK's retries (%s); attempts will multiply", exc)

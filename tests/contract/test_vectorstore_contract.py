@@ -1,0 +1,488 @@
+"""The VectorStore contract, run against every backend: the local store and Pinecone.
+
+"pinecone" is the real `PineconeStore` and the real `pinecone` SDK talking HTTP
+to the local stand-in (tests/standins/pinecone_server.py). Pinecone-only cases
+(time budget, retries, batching, control plane) follow the shared ones.
+"""
+
+from __future__ import annotations
+
+import uuid
+from pathlib import Path
+from typing import Any, Iterator
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from shared.errors import VectorStoreError
+from shared.vectorstore.base import MAX_METADATA_TEXT_CHARS, QueryFilter, VectorRecord, VectorStore
+from shared.vectorstore.pinecone_store import PineconeStore, VectorStoreTimeout, pinecone_filter
+from tests.standins.pinecone_server import PineconeStandin
+
+DIM = 8
+
+
+def unit(seed: int, dim: int = DIM) -> np.ndarray:
+    v = np.random.default_rng(seed).standard_normal(dim)
+    return (v / np.linalg.norm(v)).astype(np.float32)
+
+
+def record(trainer_id: str, id_: str, vector: np.ndarray, **metadata: Any) -> VectorRecord:
+    return VectorRecord(id_, vector, {"trainerId": trainer_id, **metadata})
+
+
+def make_pinecone(standin: PineconeStandin, **kwargs: Any) -> PineconeStore:
+    options: dict[str, Any] = {"dimension": DIM, "timeout_s": 5.0, "backoff_s": 0.01, **kwargs}
+    return PineconeStore(api_key="test-key", host=standin.url, **options)
+
+
+@pytest.fixture(params=["local", "pinecone"])
+def vector_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Any]:
+    if request.param == "local":
+        from shared.vectorstore.local import LocalVectorStore
+
+        store: Any = LocalVectorStore(tmp_path / "vectors.sqlite3")
+    else:
+        store = make_pinecone(request.getfixturevalue("pinecone_standin"))
+    yield store
+    store.close()
+
+
+# -- the shared contract ------------------------------------------------------
+
+
+def test_implements_the_protocol(vector_store: Any) -> None:
+    assert isinstance(vector_store, VectorStore)
+
+
+def test_query_returns_nearest_first_with_cosine_scores(vector_store: Any) -> None:
+    vectors = {f"m{i}": unit(i) for i in range(20)}
+    vector_store.upsert("A", [record("A", id_, v, text=id_) for id_, v in vectors.items()])
+    query = unit(1000)
+
+    matches = vector_store.query("A", query, top_k=5)
+
+    expected = sorted(vectors, key=lambda id_: -float(vectors[id_] @ query))[:5]
+    assert [m.id for m in matches] == expected
+    for m in matches:
+        assert m.score == pytest.approx(float(vectors[m.id] @ query), abs=1e-5)
+    assert [m.score for m in matches] == sorted((m.score for m in matches), reverse=True)
+
+
+def test_upsert_is_idempotent_by_id(vector_store: Any) -> None:
+    vector_store.upsert("A", [record("A", "m1", unit(1), text="first")])
+    vector_store.upsert("A", [record("A", "m1", unit(2), text="second")])
+
+    assert vector_store.count("A") == 1
+    assert vector_store.fetch("A", ["m1"])["m1"].metadata["text"] == "second"
+    (match,) = vector_store.query("A", unit(2), top_k=5)
+    assert match.id == "m1" and match.score == pytest.approx(1.0, abs=1e-5)
+
+
+def test_delete_removes_records(vector_store: Any) -> None:
+    vector_store.upsert("A", [record("A", id_, unit(i)) for i, id_ in enumerate(["a", "b", "c"])])
+
+    vector_store.delete("A", ["b"])
+
+    assert vector_store.count("A") == 2
+    assert set(vector_store.fetch("A", ["a", "b", "c"])) == {"a", "c"}
+    assert "b" not in {m.id for m in vector_store.query("A", unit(1), top_k=10)}
+
+
+def test_delete_of_unknown_ids_is_fine(vector_store: Any) -> None:
+    vector_store.upsert("A", [record("A", "a", unit(1))])
+
+    vector_store.delete("A", ["nope"])
+    vector_store.delete("nobody", ["nope"])  # a trainer with no records at all
+    vector_store.delete("A", [])
+
+    assert vector_store.count("A") == 1
+
+
+def test_delete_all_removes_only_that_trainer(vector_store: Any) -> None:
+    vector_store.upsert("A", [record("A", f"a{i}", unit(i)) for i in range(3)])
+    vector_store.upsert("B", [record("B", f"b{i}", unit(i)) for i in range(2)])
+
+    vector_store.delete_all("A")
+    vector_store.delete_all("nobody")  # nothing stored: not an error
+
+    assert vector_store.count("A") == 0
+    assert vector_store.query("A", unit(1), top_k=10) == []
+    assert vector_store.count("B") == 2
+    assert {m.id for m in vector_store.query("B", unit(1), top_k=10)} == {"b0", "b1"}
+
+
+def test_fetch_returns_the_records_that_exist(vector_store: Any) -> None:
+    vector_store.upsert("A", [record("A", "a", unit(1), text="hello", clientId="c1")])
+
+    found = vector_store.fetch("A", ["a", "missing"])
+
+    assert set(found) == {"a"}
+    assert found["a"].id == "a"
+    np.testing.assert_allclose(found["a"].values, unit(1), atol=1e-6)
+    assert found["a"].metadata == {"trainerId": "A", "text": "hello", "clientId": "c1"}
+    assert vector_store.fetch("A", []) == {}
+
+
+def test_count(vector_store: Any) -> None:
+    assert vector_store.count("A") == 0
+    vector_store.upsert("A", [record("A", f"a{i}", unit(i)) for i in range(7)])
+    vector_store.upsert("B", [record("B", "b", unit(1))])
+    assert vector_store.count("A") == 7
+    assert vector_store.count("B") == 1
+
+
+def test_trainers_are_isolated_even_with_identical_ids_and_vectors(vector_store: Any) -> None:
+    vector_store.upsert("A", [record("A", "m1", unit(1), text="A's secret")])
+    vector_store.upsert("B", [record("B", "m1", unit(1), text="B's secret")])
+
+    (match,) = vector_store.query("A", unit(1), top_k=10)
+    assert match.metadata["trainerId"] == "A" and match.metadata["text"] == "A's secret"
+    assert vector_store.fetch("A", ["m1"])["m1"].metadata["text"] == "A's secret"
+
+    vector_store.delete("A", ["m1"])
+    assert vector_store.query("A", unit(1), top_k=10) == []
+    assert vector_store.fetch("B", ["m1"])["m1"].metadata["text"] == "B's secret"
+
+
+FILTER_DATA = [
+    # id, clientId, chatId, ts, sourceType, embeddingModel (None = key absent)
+    ("r0", "c1", "h1", 100, "message", "m-a"),
+    ("r1", "c1", "h2", 200, "note", "m-a"),
+    ("r2", "c2", "h3", 300, "message", "m-b"),
+    ("r3", "c2", "h3", 400, "checkin", "m-a"),
+    ("r4", "c1", "h1", None, "message", "m-b"),
+    ("r5", None, None, 250, None, None),
+    ("r6", "c3", "h4", 200, "note", "m-b"),
+]
+
+
+@pytest.mark.parametrize(
+    "query_filter",
+    [
+        QueryFilter(client_id="c1"),
+        QueryFilter(chat_id="h3"),
+        QueryFilter(since_ts=200),
+        QueryFilter(until_ts=200),
+        QueryFilter(since_ts=150, until_ts=300),
+        QueryFilter(source_types=("note", "checkin")),
+        QueryFilter(source_types=("message",)),
+        QueryFilter(embedding_model="m-a"),
+        QueryFilter(client_id="c1", source_types=("message",), embedding_model="m-b"),
+        QueryFilter(client_id="nobody"),
+        QueryFilter(),
+    ],
+    ids=lambda f: repr(f).replace("QueryFilter", "").replace(" ", ""),
+)
+def test_each_query_filter_field(vector_store: Any, query_filter: QueryFilter) -> None:
+    records = []
+    for i, (id_, client, chat, ts, source, model) in enumerate(FILTER_DATA):
+        meta = {"clientId": client, "chatId": chat, "ts": ts, "sourceType": source, "embeddingModel": model}
+        records.append(record("A", id_, unit(i), **{k: v for k, v in meta.items() if v is not None}))
+    vector_store.upsert("A", records)
+
+    matches = vector_store.query("A", unit(99), top_k=100, query_filter=query_filter)
+
+    expected = {r.id for r in records if query_filter.matches(r.metadata)}
+    assert {m.id for m in matches} == expected
+    assert all(query_filter.matches(m.metadata) for m in matches)
+
+
+def test_top_k_is_respected(vector_store: Any) -> None:
+    vector_store.upsert("A", [record("A", f"a{i}", unit(i)) for i in range(10)])
+
+    assert len(vector_store.query("A", unit(50), top_k=3)) == 3
+    assert len(vector_store.query("A", unit(50), top_k=1)) == 1
+    assert len(vector_store.query("A", unit(50), top_k=50)) == 10
+    assert vector_store.query("A", unit(50), top_k=0) == []
+
+
+def test_metadata_round_trips_without_none(vector_store: Any) -> None:
+    metadata = {
+        "trainerId": "A",
+        "text": "Had oats for breakfast",
+        "clientId": "c1",
+        "ts": 1_700_000_000,
+        "tags": ["food", "morning"],
+        "edited": True,
+        "senderName": None,
+    }
+    vector_store.upsert("A", [VectorRecord("a", unit(1), metadata)])
+
+    expected = {k: v for k, v in metadata.items() if v is not None}
+    assert vector_store.fetch("A", ["a"])["a"].metadata == expected
+    (match,) = vector_store.query("A", unit(1), top_k=1)
+    assert match.metadata == expected
+
+
+def test_metadata_text_is_bounded(vector_store: Any) -> None:
+    long_text = "".join(f"word{i} " for i in range(2000))
+    assert len(long_text) > MAX_METADATA_TEXT_CHARS
+    vector_store.upsert("A", [record("A", "a", unit(1), text=long_text)])
+
+    text = vector_store.fetch("A", ["a"])["a"].metadata["text"]
+    assert text == long_text[:MAX_METADATA_TEXT_CHARS]
+
+
+def test_upsert_stamps_the_trainer(vector_store: Any) -> None:
+    vector_store.upsert("A", [VectorRecord("a", unit(1), {"text": "no trainerId given"})])
+    assert vector_store.fetch("A", ["a"])["a"].metadata["trainerId"] == "A"
+
+
+# Hypothesis: random records of three trainers (vectors drawn from a small pool,
+# so identical vectors across trainers are common) and random filters.
+metadata_values = {
+    "clientId": st.sampled_from(["c1", "c2", None]),
+    "chatId": st.sampled_from(["h1", "h2", None]),
+    "ts": st.one_of(st.none(), st.integers(0, 100)),
+    "sourceType": st.sampled_from(["message", "note", "checkin", None]),
+    "embeddingModel": st.sampled_from(["m-a", "m-b", None]),
+}
+random_record = st.tuples(st.integers(0, 2), st.integers(0, 9), st.fixed_dictionaries(metadata_values))
+random_filter = st.builds(
+    QueryFilter,
+    client_id=st.sampled_from(["c1", "c2", None]),
+    chat_id=st.sampled_from(["h1", "h2", None]),
+    since_ts=st.one_of(st.none(), st.integers(0, 100)),
+    until_ts=st.one_of(st.none(), st.integers(0, 100)),
+    source_types=st.lists(st.sampled_from(["message", "note", "checkin"]), max_size=2, unique=True).map(tuple),
+    embedding_model=st.sampled_from(["m-a", "m-b", None]),
+)
+
+
+@settings(
+    max_examples=25,
+    deadline=None,
+    derandomize=True,  # deterministic: the same examples on every run
+    database=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    records=st.lists(random_record, min_size=1, max_size=20),
+    queried=st.integers(0, 2),
+    query_seed=st.integers(0, 9),
+    query_filter=random_filter,
+)
+def test_property_matches_belong_to_the_trainer_and_satisfy_the_filter(
+    vector_store: Any,
+    records: list[tuple[int, int, dict[str, Any]]],
+    queried: int,
+    query_seed: int,
+    query_filter: QueryFilter,
+) -> None:
+    run = uuid.uuid4().hex[:8]  # fresh trainers per example: the store is shared across examples
+    trainers = [f"{run}-t{i}" for i in range(3)]
+    stored: dict[str, list[VectorRecord]] = {t: [] for t in trainers}
+    for n, (owner, seed, meta) in enumerate(records):
+        trainer = trainers[owner]
+        clean = {k: v for k, v in meta.items() if v is not None}
+        stored[trainer].append(record(trainer, f"r{n}", unit(seed), **clean))
+    for trainer, recs in stored.items():
+        if recs:
+            vector_store.upsert(trainer, recs)
+    trainer = trainers[queried]
+
+    everything = vector_store.query(trainer, unit(query_seed), top_k=50, query_filter=query_filter)
+    top3 = vector_store.query(trainer, unit(query_seed), top_k=3, query_filter=query_filter)
+
+    expected = {r.id for r in stored[trainer] if query_filter.matches(r.metadata)}
+    assert {m.id for m in everything} == expected
+    for m in everything + top3:
+        assert m.metadata["trainerId"] == trainer
+        assert query_filter.matches(m.metadata)
+    assert len(top3) == min(3, len(expected))
+    assert [m.score for m in top3] == sorted((m.score for m in top3), reverse=True)
+
+
+# -- Pinecone only ------------------------------------------------------------
+
+
+@pytest.fixture
+def standin(pinecone_standin: PineconeStandin) -> PineconeStandin:
+    return pinecone_standin
+
+
+def seed_records(store: PineconeStore, trainer: str = "A", n: int = 3) -> None:
+    store.upsert(trainer, [record(trainer, f"{trainer}{i}", unit(i)) for i in range(n)])
+
+
+def test_pinecone_nothing_is_requested_before_first_use(standin: PineconeStandin) -> None:
+    make_pinecone(standin)
+    assert standin.request_count() == 0
+
+
+def test_pinecone_query_is_locked_to_the_trainer_namespace_and_filter(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    seed_records(store)
+
+    store.query("A", unit(1), top_k=3, query_filter=QueryFilter(client_id="c1"))
+
+    body = standin.requests("/query")[-1].json()
+    assert body["namespace"] == "A"
+    assert {"trainerId": {"$eq": "A"}} in body["filter"]["$and"]
+    assert [r.json()["namespace"] for r in standin.requests("/vectors/upsert")] == ["A"]
+
+
+def test_pinecone_filter_mapping() -> None:
+    assert pinecone_filter("A", None) == {"trainerId": {"$eq": "A"}}
+    assert pinecone_filter("A", QueryFilter()) == {"trainerId": {"$eq": "A"}}
+    full = QueryFilter(
+        client_id="c", chat_id="h", since_ts=1.0, until_ts=2.0, source_types=("message", "note"), embedding_model="m"
+    )
+    assert pinecone_filter("A", full) == {
+        "$and": [
+            {"trainerId": {"$eq": "A"}},
+            {"clientId": {"$eq": "c"}},
+            {"chatId": {"$eq": "h"}},
+            {"ts": {"$gte": 1.0}},
+            {"ts": {"$lte": 2.0}},
+            {"sourceType": {"$in": ["message", "note"]}},
+            {"embeddingModel": {"$eq": "m"}},
+        ]
+    }
+
+
+def test_pinecone_drops_records_whose_metadata_names_another_trainer(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    seed_records(store)
+    # Records in A's namespace that are not A's (a bug elsewhere, or tampering),
+    # served by a server that ignores the trainerId filter: the third lock holds.
+    standin.put_raw("A", "intruder", unit(1), {"trainerId": "B", "text": "B's data"})
+    standin.put_raw("A", "unowned", unit(1), {"text": "no owner"})
+    standin.honour_filters = False
+
+    assert {m.id for m in store.query("A", unit(1), top_k=10)} == {"A0", "A1", "A2"}
+    assert store.fetch("A", ["intruder", "unowned", "A0"]).keys() == {"A0"}
+
+
+def test_pinecone_query_over_budget_raises_timeout(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin, timeout_s=0.5)
+    seed_records(store)
+    standin.inject_delay(2.0)
+
+    with pytest.raises(VectorStoreTimeout) as info:
+        store.query("A", unit(1), top_k=3)
+
+    assert isinstance(info.value, TimeoutError) and isinstance(info.value, VectorStoreError)
+
+
+def test_pinecone_5xx_is_retried_then_succeeds(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    seed_records(store)
+    standin.inject_status(500)
+
+    assert len(store.query("A", unit(1), top_k=3)) == 3
+    # One failed attempt, one retry: also proves the SDK's own retries are off.
+    assert standin.request_count("/query") == 2
+
+
+def test_pinecone_429_is_retried(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    standin.inject_status(429)
+
+    seed_records(store)
+
+    assert standin.request_count("/vectors/upsert") == 2
+    assert store.count("A") == 3
+
+
+def test_pinecone_persistent_5xx_fails_after_max_attempts(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin, max_attempts=3)
+    seed_records(store)
+    standin.inject_status(503, times=10)
+
+    with pytest.raises(VectorStoreError) as info:
+        store.query("A", unit(1), top_k=3)
+
+    assert not isinstance(info.value, TimeoutError)
+    assert standin.request_count("/query") == 3
+
+
+@pytest.mark.parametrize("status", [400, 401, 404])
+def test_pinecone_4xx_is_not_retried(standin: PineconeStandin, status: int) -> None:
+    store = make_pinecone(standin)
+    standin.inject_status(status)
+
+    with pytest.raises(VectorStoreError):
+        store.query("A", unit(1), top_k=3)
+
+    assert standin.request_count("/query") == 1
+
+
+def test_pinecone_upsert_batches_by_record_count(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    store.upsert("A", [record("A", f"m{i}", unit(i)) for i in range(2500)])
+
+    sizes = [len(r.json()["vectors"]) for r in standin.requests("/vectors/upsert")]
+    assert len(sizes) >= 3 and max(sizes) <= 1000 and sum(sizes) == 2500
+    assert store.count("A") == 2500
+
+
+def test_pinecone_upsert_batches_by_request_size(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin, dimension=384)
+    text = "x" * MAX_METADATA_TEXT_CHARS
+    store.upsert("A", [record("A", f"m{i}", unit(i, 384), text=text) for i in range(400)])
+
+    bodies = [len(r.body) for r in standin.requests("/vectors/upsert")]
+    assert len(bodies) >= 2 and max(bodies) <= 2_000_000  # the stand-in answers 413 past 2 MiB
+    assert store.count("A") == 400
+
+
+def test_pinecone_fetch_and_delete_send_at_most_1000_ids(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    ids = [f"m{i}" for i in range(2500)]
+    store.upsert("A", [record("A", id_, unit(i)) for i, id_ in enumerate(ids)])
+
+    assert len(store.fetch("A", ids)) == 2500
+    store.delete("A", ids)
+
+    fetched = [len(r.query["ids"]) for r in standin.requests("/vectors/fetch")]
+    deleted = [len(r.json()["ids"]) for r in standin.requests("/vectors/delete")]
+    assert len(fetched) >= 3 and max(fetched) <= 1000 and sum(fetched) == 2500
+    assert len(deleted) >= 3 and max(deleted) <= 1000 and sum(deleted) == 2500
+    assert store.count("A") == 0
+
+
+def test_pinecone_rejects_bad_input_before_sending(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    with pytest.raises(VectorStoreError):
+        store.upsert("A", [record("A", "a", unit(1, DIM + 1))])
+    with pytest.raises(VectorStoreError):
+        store.query("A", unit(1, DIM + 1), top_k=3)
+    with pytest.raises(VectorStoreError):
+        store.upsert("A", [record("A", "a", unit(1), tags=["x" * 100] * 500)])  # > 40 KB
+    with pytest.raises(ValueError):
+        store.query("", unit(1), top_k=3)  # "" is Pinecone's shared default namespace
+    assert standin.request_count() == 0
+
+
+def test_pinecone_without_host_creates_the_index_then_uses_its_host(standin: PineconeStandin) -> None:
+    store = PineconeStore(api_key="test-key", control_host=standin.url, index_name="trainer-brain", dimension=DIM)
+    seed_records(store)
+
+    paths = [(r.method, r.path) for r in standin.requests()]
+    assert ("POST", "/indexes") in paths
+    created = next(r.json() for r in standin.requests("/indexes"))
+    assert created["schema"]["fields"]["_values"] == {"type": "dense_vector", "dimension": DIM, "metric": "cosine"}
+    assert store.count("A") == 3
+
+    # A second instance finds the index; one with another dimension refuses it.
+    PineconeStore(api_key="test-key", control_host=standin.url, dimension=DIM).ensure_index()
+    with pytest.raises(VectorStoreError, match="dimension"):
+        PineconeStore(api_key="test-key", control_host=standin.url, dimension=DIM * 2).count("A")
+
+
+def test_pinecone_from_settings(standin: PineconeStandin) -> None:
+    from shared.config import Settings
+
+    store = PineconeStore.from_settings(
+        Settings(pinecone_api_key="test-key", pinecone_host=standin.url, search_timeout_s=3.0), dimension=DIM
+    )
+    assert store.timeout_s == 3.0 and store.dimension == DIM
+    seed_records(store)
+    assert store.count("A") == 3
+    assert "test-key" not in repr(store)
+    with pytest.raises(VectorStoreError):
+        PineconeStore.from_settings(Settings(pinecone_api_key=None), dimension=DIM)

@@ -1,0 +1,256 @@
+"""What both stand-ins share: a real HTTP server on 127.0.0.1 and fault injection.
+
+Each stand-in subclasses `StandinServer` and implements `handle()`. The server
+runs the standard library's `ThreadingHTTPServer` in a background thread on a
+random free port, so the real SDKs (httpx underneath) talk to it exactly as
+they talk to the hosted services.
+
+Faults are driven from Python, not over HTTP:
+
+    server.inject_delay(2.0, times=1)    # the next request waits 2 s first
+    server.inject_status(500, times=2)   # the next two requests answer 500
+    server.request_count("/query")       # requests received (per path or all)
+    server.reset_faults()                # pending faults dropped, sleepers woken
+    server.reset()                       # data, faults and counters back to empty
+
+A delayed request is still counted on arrival. `reset()` and `stop()` wake
+any request that is sleeping on an injected delay, so a test that gave up
+waiting never leaves a thread sleeping into the next test.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any, Iterable, Iterator, Self
+from urllib.parse import parse_qs, urlsplit
+
+
+@dataclass
+class Request:
+    """One request as the stand-in received it."""
+
+    method: str
+    path: str
+    query: dict[str, list[str]]
+    headers: dict[str, str]
+    body: bytes
+    server_s: float = 0.0  # time spent in handle() (not in an injected delay), for benchmarks
+
+    def json(self) -> Any:
+        return _loads(self.body) if self.body else None
+
+
+@dataclass
+class Response:
+    status: int = 200
+    body: Any = None  # JSON-serialisable; ignored when `stream` is set
+    headers: dict[str, str] = field(default_factory=dict)
+    stream: Iterable[bytes] | None = None  # written chunk by chunk, then the connection closes
+
+
+class StandinServer:
+    """Base class: start/stop, request log, injected delays and status codes."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._delays: deque[float] = deque()
+        self._statuses: deque[int] = deque()
+        self._requests: list[Request] = []
+        self._wake = threading.Event()
+        self._httpd: ThreadingHTTPServer | None = None
+        self._thread: threading.Thread | None = None
+
+    # -- lifecycle ------------------------------------------------------------
+
+    def start(self) -> Self:
+        handler = _make_handler(self)
+        httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        httpd.daemon_threads = True
+        # Do not join handler threads on close: an idle keep-alive connection
+        # would otherwise block stop() until the client hangs up.
+        httpd.block_on_close = False
+        self._httpd = httpd
+        self._thread = threading.Thread(target=httpd.serve_forever, name=type(self).__name__, daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._wake_sleepers()
+        if self._httpd is not None:
+            self._httpd.shutdown()
+            self._httpd.server_close()
+            self._httpd = None
+
+    def __enter__(self) -> Self:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    @property
+    def url(self) -> str:
+        """Base URL, e.g. http://127.0.0.1:54321 (no trailing slash)."""
+        assert self._httpd is not None, "stand-in not started"
+        host, port = self._httpd.server_address[:2]
+        return f"http://{host}:{port}"
+
+    # -- control API ----------------------------------------------------------
+
+    def inject_delay(self, seconds: float, times: int = 1) -> None:
+        """Make each of the next `times` requests wait `seconds` before it is handled."""
+        with self._lock:
+            self._delays.extend([seconds] * times)
+
+    def inject_status(self, status: int, times: int = 1) -> None:
+        """Answer each of the next `times` requests with `status` (e.g. 429, 500, 400)."""
+        with self._lock:
+            self._statuses.extend([status] * times)
+
+    def request_count(self, path: str | None = None) -> int:
+        """Requests received so far, all of them or only those for `path`."""
+        with self._lock:
+            return sum(1 for r in self._requests if path is None or r.path == path)
+
+    def requests(self, path: str | None = None) -> list[Request]:
+        """The requests received so far (copies of the list, not of the requests)."""
+        with self._lock:
+            return [r for r in self._requests if path is None or r.path == path]
+
+    def reset_faults(self) -> None:
+        """Drop pending delays and statuses and wake requests sleeping on a delay."""
+        self._wake_sleepers()
+        with self._lock:
+            self._delays.clear()
+            self._statuses.clear()
+
+    def reset(self) -> None:
+        """Forget faults and the request log (subclasses also clear their data)."""
+        self.reset_faults()
+        with self._lock:
+            self._requests.clear()
+
+    # -- for subclasses -------------------------------------------------------
+
+    def handle(self, request: Request) -> Response:
+        raise NotImplementedError
+
+    def error_body(self, status: int, message: str) -> Any:
+        return {"error": {"message": message, "code": status}}
+
+    # -- internals ------------------------------------------------------------
+
+    def _wake_sleepers(self) -> None:
+        with self._lock:
+            wake, self._wake = self._wake, threading.Event()
+        wake.set()
+
+    def _dispatch(self, request: Request) -> Response:
+        with self._lock:
+            self._requests.append(request)
+            delay = self._delays.popleft() if self._delays else 0.0
+            status = self._statuses.popleft() if self._statuses else None
+            wake = self._wake
+        if delay:
+            wake.wait(delay)
+        if status is not None:
+            return Response(status, self.error_body(status, f"injected status {status}"))
+        started = time.perf_counter()
+        try:
+            return self.handle(request)
+        except _HttpError as exc:
+            return Response(exc.status, self.error_body(exc.status, exc.message))
+        finally:
+            request.server_s = time.perf_counter() - started
+
+
+try:  # orjson (a dependency of the pinecone SDK) parses megabyte upserts ~5x faster
+    import orjson
+
+    def _loads(data: bytes) -> Any:
+        return orjson.loads(data)
+
+    def _dumps(obj: Any) -> bytes:
+        return orjson.dumps(obj)
+
+except ImportError:  # pragma: no cover - the standard library is enough, only slower
+
+    def _loads(data: bytes) -> Any:
+        return json.loads(data)
+
+    def _dumps(obj: Any) -> bytes:
+        return json.dumps(obj).encode()
+
+
+class _HttpError(Exception):
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+def http_error(status: int, message: str) -> _HttpError:
+    """Raise this from `handle()` to answer with an error status and body."""
+    return _HttpError(status, message)
+
+
+def _make_handler(server: StandinServer) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"  # keep-alive, as the SDKs' connection pools expect
+        disable_nagle_algorithm = True  # otherwise every small response waits ~40 ms
+
+        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - stdlib name
+            pass  # quiet: pytest output is for test failures
+
+        def _serve(self) -> None:
+            parts = urlsplit(self.path)
+            length = int(self.headers.get("Content-Length") or 0)
+            body = self.rfile.read(length) if length else b""
+            request = Request(
+                method=self.command,
+                path=parts.path,
+                query=parse_qs(parts.query, keep_blank_values=True),
+                headers={k.lower(): v for k, v in self.headers.items()},
+                body=body,
+            )
+            response = server._dispatch(request)
+            try:
+                self._write(response)
+            except (BrokenPipeError, ConnectionResetError):
+                # The client gave up (its timeout fired during an injected delay).
+                self.close_connection = True
+
+        def _write(self, response: Response) -> None:
+            self.send_response(response.status)
+            for name, value in response.headers.items():
+                self.send_header(name, value)
+            if response.stream is not None:
+                # Server-sent events: no length known up front, so the end of
+                # the body is the end of the connection.
+                self.send_header("Connection", "close")
+                self.end_headers()
+                for chunk in response.stream:
+                    self.wfile.write(chunk)
+                    self.wfile.flush()
+                self.close_connection = True
+                return
+            payload = b"" if response.body is None else _dumps(response.body)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(payload)))
+            self.end_headers()
+            self.wfile.write(payload)
+
+        do_GET = do_POST = do_DELETE = do_PATCH = do_PUT = _serve
+
+    return Handler
+
+
+def sse(events: Iterable[Any]) -> Iterator[bytes]:
+    """Encode JSON events (or the literal string "[DONE]") as server-sent events."""
+    for event in events:
+        data = event if isinstance(event, str) else json.dumps(event)
+        yield f"data: {data}\n\n".encode()
