@@ -17,7 +17,6 @@ import json
 import re
 import sqlite3
 import threading
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -43,36 +42,91 @@ CREATE VIRTUAL TABLE IF NOT EXISTS keywords USING fts5(
 """
 
 
-@dataclass
-class _Tenant:
-    """One trainer's vectors in memory, in the order of `ids`."""
+# Metadata fields a filter tests for equality: kept as integer codes per
+# tenant so that a filter is a vectorised comparison, not a Python loop.
+_CODED = {"client_id": "clientId", "chat_id": "chatId", "embedding_model": "embeddingModel"}
 
-    version: int
-    ids: list[str] = field(default_factory=list)
-    matrix: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), dtype=np.float32))
-    metadata: list[dict[str, Any]] = field(default_factory=list)
-    ts: np.ndarray = field(default_factory=lambda: np.zeros(0))
+
+class _Tenant:
+    """One trainer's vectors in memory, rows 0..n-1 in insertion order.
+
+    Writes made by this process are applied in place (amortised O(1) appends),
+    so a steady stream of embedMessage upserts does not reload the matrix.
+    """
+
+    def __init__(self, version: int, dimension: int = 0) -> None:
+        self.version = version
+        self.ids: list[str] = []
+        self.row: dict[str, int] = {}
+        self.metadata: list[dict[str, Any]] = []
+        self._matrix = np.zeros((0, dimension), dtype=np.float32)
+        self._ts = np.zeros(0)
+        self._codes: dict[str, np.ndarray] = {f: np.zeros(0, dtype=np.int32) for f in (*_CODED, "source_type")}
+        self._vocab: dict[str, dict[Any, int]] = {f: {} for f in self._codes}
+
+    @property
+    def matrix(self) -> np.ndarray:
+        return self._matrix[: len(self.ids)]
+
+    @property
+    def ts(self) -> np.ndarray:
+        return self._ts[: len(self.ids)]
+
+    def _code(self, field_name: str, value: Any) -> int:
+        vocab = self._vocab[field_name]
+        return vocab.setdefault(value, len(vocab))
+
+    def put(self, ids: Sequence[str], vectors: np.ndarray, metadata: Sequence[dict[str, Any]]) -> None:
+        """Insert or replace rows by id."""
+        if len(ids) and self._matrix.shape[1] != vectors.shape[1]:
+            if self.ids:
+                raise ValueError("dimension mismatch")
+            self._matrix = np.zeros((0, vectors.shape[1]), dtype=np.float32)
+        for id_, vec, meta in zip(ids, vectors, metadata):
+            i = self.row.get(id_)
+            if i is None:
+                i = len(self.ids)
+                self._grow(i + 1)
+                self.ids.append(id_)
+                self.metadata.append(meta)
+                self.row[id_] = i
+            else:
+                self.metadata[i] = meta
+            self._matrix[i] = vec
+            self._ts[i] = meta.get("ts", np.nan) if isinstance(meta.get("ts"), (int, float)) else np.nan
+            for f, key in _CODED.items():
+                self._codes[f][i] = self._code(f, meta.get(key))
+            self._codes["source_type"][i] = self._code("source_type", meta.get("sourceType"))
+
+    def _grow(self, n: int) -> None:
+        if n <= len(self._ts):
+            return
+        capacity = max(n, 2 * len(self._ts), 64)
+        matrix = np.zeros((capacity, self._matrix.shape[1]), dtype=np.float32)
+        matrix[: len(self.ids)] = self._matrix[: len(self.ids)]
+        self._matrix = matrix
+        self._ts = np.resize(self._ts, capacity)
+        self._codes = {f: np.resize(c, capacity) for f, c in self._codes.items()}
 
     def mask(self, query_filter: QueryFilter | None) -> np.ndarray | None:
+        """Rows satisfying the filter (same semantics as `QueryFilter.matches`), None = all."""
         if query_filter is None or query_filter == QueryFilter():
             return None
-        keep = np.ones(len(self.ids), dtype=bool)
-        if query_filter.since_ts is not None:
-            keep &= self.ts >= query_filter.since_ts
-        if query_filter.until_ts is not None:
-            keep &= self.ts <= query_filter.until_ts
-        # The remaining fields are equality tests on few rows; the reference
-        # implementation keeps the semantics identical to every other backend.
-        rest = QueryFilter(
-            client_id=query_filter.client_id,
-            chat_id=query_filter.chat_id,
-            source_types=query_filter.source_types,
-            embedding_model=query_filter.embedding_model,
-        )
-        if rest != QueryFilter():
-            for i in np.flatnonzero(keep):
-                if not rest.matches(self.metadata[i]):
-                    keep[i] = False
+        n = len(self.ids)
+        keep = np.ones(n, dtype=bool)
+        with np.errstate(invalid="ignore"):  # NaN (no timestamp) compares False: excluded
+            if query_filter.since_ts is not None:
+                keep &= self.ts >= query_filter.since_ts
+            if query_filter.until_ts is not None:
+                keep &= self.ts <= query_filter.until_ts
+        for f in _CODED:
+            wanted = getattr(query_filter, f)
+            if wanted is not None:
+                code = self._vocab[f].get(wanted)
+                keep &= False if code is None else (self._codes[f][:n] == code)
+        if query_filter.source_types:
+            codes = [self._vocab["source_type"][t] for t in query_filter.source_types if t in self._vocab["source_type"]]
+            keep &= np.isin(self._codes["source_type"][:n], codes)
         return keep
 
 
@@ -99,10 +153,12 @@ class LocalVectorStore:
         if not records:
             return
         rows = []
+        metas: list[dict[str, Any]] = []
         for r in records:
             meta = clean_metadata({**r.metadata, "trainerId": trainer_id})
             vec = np.asarray(r.values, dtype=np.float32)
-            rows.append((trainer_id, r.id, vec.tobytes(), json.dumps(meta), meta.get("text", "")))
+            metas.append(meta)
+            rows.append((trainer_id, r.id, vec.tobytes(), json.dumps(meta), _keyword_text(meta)))
         with self._lock, self._conn:
             self._conn.executemany(
                 "INSERT OR REPLACE INTO vectors (trainer_id, id, vector, metadata) VALUES (?, ?, ?, ?)",
@@ -115,8 +171,19 @@ class LocalVectorStore:
                 "INSERT INTO keywords (text, trainer_id, id) VALUES (?, ?, ?)",
                 [(r[4], r[0], r[1]) for r in rows],
             )
-            self._bump(trainer_id)
-        self._tenants.pop(trainer_id, None)
+            previous = self._bump(trainer_id)
+            cached = self._tenants.get(trainer_id)
+            # Apply our own write in place when nobody else wrote since we loaded;
+            # otherwise the next read reloads from SQLite.
+            if cached is not None and cached.version == previous:
+                try:
+                    vectors = np.stack([np.asarray(r.values, dtype=np.float32) for r in records])
+                    cached.put([r.id for r in records], vectors, metas)
+                    cached.version = previous + 1
+                except ValueError:
+                    self._tenants.pop(trainer_id, None)
+            else:
+                self._tenants.pop(trainer_id, None)
 
     def delete(self, trainer_id: str, ids: Sequence[str]) -> None:
         if not ids:
@@ -126,21 +193,25 @@ class LocalVectorStore:
             self._conn.executemany("DELETE FROM vectors WHERE trainer_id = ? AND id = ?", pairs)
             self._conn.executemany("DELETE FROM keywords WHERE trainer_id = ? AND id = ?", pairs)
             self._bump(trainer_id)
-        self._tenants.pop(trainer_id, None)
+            # Deletions are rare (edits to empty, account deletion): reload lazily.
+            self._tenants.pop(trainer_id, None)
 
     def delete_all(self, trainer_id: str) -> None:
         with self._lock, self._conn:
             self._conn.execute("DELETE FROM vectors WHERE trainer_id = ?", (trainer_id,))
             self._conn.execute("DELETE FROM keywords WHERE trainer_id = ?", (trainer_id,))
             self._bump(trainer_id)
-        self._tenants.pop(trainer_id, None)
+            self._tenants.pop(trainer_id, None)
 
-    def _bump(self, trainer_id: str) -> None:
+    def _bump(self, trainer_id: str) -> int:
+        """Advance the tenant's version inside the current write transaction; returns the old one."""
+        row = self._conn.execute("SELECT version FROM tenants WHERE trainer_id = ?", (trainer_id,)).fetchone()
         self._conn.execute(
             "INSERT INTO tenants (trainer_id, version) VALUES (?, 1) "
             "ON CONFLICT(trainer_id) DO UPDATE SET version = version + 1",
             (trainer_id,),
         )
+        return int(row[0]) if row else 0
 
     # -- reads ----------------------------------------------------------------
 
@@ -179,7 +250,7 @@ class LocalVectorStore:
         if not terms or top_k <= 0:
             return []
         tenant = self._tenant(trainer_id)
-        positions = {id_: i for i, id_ in enumerate(tenant.ids)}
+        positions = tenant.row
         keep = tenant.mask(query_filter)
         with self._lock:
             rows = self._conn.execute(
@@ -241,15 +312,20 @@ class LocalVectorStore:
                 ids.append(id_)
                 vectors.append(blob)
                 metadata.append(json.loads(meta))
-            matrix = (
-                np.frombuffer(b"".join(vectors), dtype=np.float32).reshape(len(ids), -1)
-                if ids
-                else np.zeros((0, 0), dtype=np.float32)
-            )
-            ts = np.array([m.get("ts", np.nan) for m in metadata], dtype=np.float64)
-            tenant = _Tenant(version, ids, matrix, metadata, ts)
+            tenant = _Tenant(version)
+            if ids:
+                matrix = np.frombuffer(b"".join(vectors), dtype=np.float32).reshape(len(ids), -1)
+                tenant.put(ids, matrix, metadata)
             self._tenants[trainer_id] = tenant
             return tenant
+
+
+def _keyword_text(metadata: dict[str, Any]) -> str:
+    """What the keyword index sees: the sender's name as well as the text, so
+    "what did Sarah say about squats" matches Sarah's messages by name."""
+    sender = metadata.get("senderName")
+    text = str(metadata.get("text", ""))
+    return f"{sender}: {text}" if isinstance(sender, str) and sender.strip() else text
 
 
 _WORD = re.compile(r"[\w']+", re.UNICODE)
