@@ -143,6 +143,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.focus_client_id = next(iter(client_ids))  # type: ignore[assignment]
     t = time.perf_counter()
     profile = _profile(db, trainer_id, prepared.focus_client_id) if prepared.focus_client_id else None
+    prepared.timings_ms["profile"] = _ms(t)
+    t = time.perf_counter()
     prepared.prompt = build_prompt(
         question,
         [(c.relevance, c.metadata) for c in relevant],
