@@ -171,6 +171,7 @@ def test_keywords_are_the_floor_without_an_embedder():
     assert "stress" in keyword_labels("I'm so stressed")
     assert "stress" not in keyword_labels("I'm not stressed")
     assert keyword_labels("my knee is fine now") == {"resolved"}
+    assert keyword_labels("the knee pain is gone") == {"resolved"}
     assert keyword_labels("feeling better today") == set()
 
 
@@ -197,3 +198,21 @@ def test_day_boundaries_follow_the_configured_timezone(embedder):
     ny = detect_all(items, embedder, DetectionContext(now=now, tz=ZoneInfo("America/New_York")))
     assert [d.pattern for d in utc] == ["stress"]
     assert ny == []
+
+
+@pytest.mark.parametrize(
+    "text, present, absent",
+    [
+        # Found in real coaching chats: reports of *no* pain are not pain.
+        ("Squats felt smooth today, no knee pain at all after", set(), {"pain"}),
+        ("shoulder felt ok during external rotations today, no pinch. small wins", set(), {"pain"}),
+        ("shins a bit achy at the end, not bad", {"pain"}, set()),
+        ("breakfast is my weak spot, usually skip then eat a muffin", set(), {"missed"}),
+        ("I skipped breakfast", set(), {"missed"}),
+        ("sorry, I'll have to miss thursday", {"missed"}, set()),
+        ("65.1kg. halfway there!!!", {"milestone"}, set()),
+    ],
+)
+def test_keyword_edge_cases(text, present, absent):
+    labels = keyword_labels(text)
+    assert present <= labels and not (absent & labels)

@@ -64,24 +64,27 @@ KEYWORDS: dict[Label, re.Pattern[str]] = {
         re.I,
     ),
     "pain": re.compile(
-        r"\b(pain(ful)?|hurts?|hurting|aches?|aching|injur(y|ies|ed)|strain(ed)?|sprain(ed)?|twisted|tweaked"
+        r"\b(pain(ful)?|hurts?|hurting|aches?|aching|achy|injur(y|ies|ed)|strain(ed)?|sprain(ed)?|twisted|tweaked"
         r"|pulled (a|my) \w+|swollen|killing me|acting up)\b",
         re.I,
     ),
     "resolved": re.compile(
         r"\b((is|has|was|'s) gone|gone now|better|healed|no longer|recovered|pain[- ]free|fine now|all good now|no (more )?pain"
+        r"|no (\w+ )?(pain|pinch|discomfort)|without (any )?pain|held up|(felt|feels|feeling) (ok|okay|fine|good|great|solid)"
         r"|does(n't| not) hurt|do(n't| not) hurt)\b",
         re.I,
     ),
     "missed": re.compile(
-        r"\b(missed|skipp?(ed|ing)?|can'?t make it|won'?t make it|cancel\w*|couldn'?t make it"
+        r"\b(missed|skipp(ed|ing)(?! (breakfast|lunch|dinner|meals?|snacks?))"
+        r"|skip (the |my |today'?s? |tonight'?s? )?(gym|session|workout|training|class|run)|can'?t make it|won'?t make it|cancel\w*|couldn'?t make it"
+        r"|(have to|need to|gonna|going to|will|'ll) miss"
         r"|did(n'?t| not) (get to|go to|make it to) the gym|did(n'?t| not) train)\b",
         re.I,
     ),
     "milestone": re.compile(
         r"\b(personal (best|record)|new (pr|pb|record)|goal (reached|achieved)|reached my goal"
         r"|hit my goal( weight)?|for the first time|my first (pull-?up|chin-?up|push-?up|5k|10k|half|marathon)"
-        r"|lost \d+ ?(kg|kilos?|lbs?|pounds))\b",
+        r"|lost \d+ ?(kg|kilos?|lbs?|pounds)|halfway (there|to my goal)|fastest( \w+)? ever|longest( \w+)? ever)\b",
         re.I,
     ),
 }
@@ -104,7 +107,7 @@ INDICATORS: dict[Label, tuple[list[str], list[str]]] = {
         ["my knee hurts", "I have pain in my back", "I think I injured my shoulder", "my ankle is sore and swollen",
          "I strained a muscle", "sharp pain when I squat", "my knee is acting up"],
         ["the pain is gone", "my knee feels much better now", "no more pain", "fully recovered from the injury",
-         "the workout went well, no issues"],
+         "the workout went well, no issues", "my shoulder felt fine today", "no knee pain at all"],
     ),
     "missed": (
         ["I missed my workout", "I skipped the gym today", "I can't make it to the session today",
@@ -114,7 +117,7 @@ INDICATORS: dict[Label, tuple[list[str], list[str]]] = {
     ),
     "milestone": (
         ["I hit a new personal best", "I reached my goal weight", "I finally did my first pull-up",
-         "I ran my first 5k", "I lost 5 kg", "lifted more than ever before"],
+         "I ran my first 5k", "I lost 5 kg", "lifted more than ever before", "my fastest 5k time ever"],
         ["I hit my protein goal today", "my goal for this week is to train three times", "what should my goal be",
          "I want to lose 5 kg"],
     ),
@@ -153,6 +156,8 @@ def keyword_labels(text: str) -> set[Label]:
         labels.add("milestone")
     if "resolved" in labels and "pain" not in labels and not BODY_PARTS.search(text):
         labels.discard("resolved")  # "better" alone is not about an injury
+    if "resolved" in labels:
+        labels.discard("pain")  # "no knee pain at all" reports the absence of pain
     return labels
 
 

@@ -129,7 +129,7 @@ def compose(week: Week, client_name: str, messages: list[ClientMessage], detecti
     from_client = [m for m in messages if m.from_client]
     parts = [
         f"Weekly summary {week.label} ({week.start:%d %b}–{(week.end - timedelta(days=1)):%d %b %Y}) for {client_name or first}: "
-        f"{len(from_client)} messages from {first}, {len(messages) - len(from_client)} from the coach."
+        f"{_n(len(from_client), 'message')} from {first}, {len(messages) - len(from_client)} from the coach."
     ]
     signals = [_signal(d) for d in detections]
     parts.append("Signals: " + "; ".join(signals) + "." if signals else "No stress, pain or adherence signals.")
@@ -154,6 +154,10 @@ def _signal(d: Detection) -> str:
     if d.pattern == "adherence":
         return "missed sessions" if x.get("signal") == "missed_sessions" else "went quiet"
     return "reached a milestone"
+
+
+def _n(count: int, noun: str) -> str:
+    return f"{count} {noun}" + ("" if count == 1 else "s")
 
 
 def _clip(text: str) -> str:
