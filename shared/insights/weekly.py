@@ -79,7 +79,7 @@ def write_weekly_note(
         "sourceType": "weekly_note",
         "sourceId": nid,
         "clientId": client_id,
-        "senderName": "Weekly summary",
+        "senderName": "Auto-summary",  # read as "…, Auto-summary wrote" in chat citations
         "ts": week.start.astimezone(timezone.utc).timestamp(),
         "text": text,
         "contentHash": digest,
