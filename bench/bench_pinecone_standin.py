@@ -177,7 +177,8 @@ def render(up: dict[str, float], q: dict[str, float], stall: dict[str, tuple[flo
 `tests/standins/pinecone_server.py` on 127.0.0.1; {DIM}-dim vectors, ~250 characters
 of metadata text per record. This measures our client path (batching, JSON, HTTP,
 SDK parsing), not Pinecone's servers: real latency adds the network round trip.
-Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; medians of {REPEATS} runs.
+Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, load average
+{os.getloadavg()[0]:.1f} at the end of the run (other work shares the cores); medians of {REPEATS} runs.
 
     {COMMAND}
 

@@ -18,7 +18,9 @@ only strings/numbers/booleans/lists of strings, consistent dimension, topK ≤
 10,000, an `Api-Key` header. Like Pinecone it stores numbers as floats (an int
 `ts` comes back as `1700000000.0`), drops a namespace when its last vector goes,
 and answers a delete in a namespace that does not exist with 404
-"Namespace not found". Scores are exact cosine similarity.
+"Namespace not found". Scores are exact cosine similarity (numpy); filter
+results are cached per namespace until its next write, as Pinecone's metadata
+index makes repeated filters cheap.
 
 Unlike Pinecone it is strongly consistent (a write is visible to the next read)
 and has one index per server. Faults: see `tests/standins/_base.py`; besides
@@ -57,6 +59,7 @@ class PineconeStandin(StandinServer):
         self._indexes: dict[str, dict[str, Any]] = {}
         # Per namespace: ids, unit-length rows, metadata; rebuilt after a write to it.
         self._matrices: dict[str, tuple[list[str], np.ndarray, list[dict[str, Any]]]] = {}
+        self._masks: dict[tuple[str, str], np.ndarray] = {}
         self._data_lock = threading.Lock()
 
     # -- control API (Python) -------------------------------------------------
@@ -66,6 +69,7 @@ class PineconeStandin(StandinServer):
         with self._data_lock:
             self._data.clear()
             self._matrices.clear()
+            self._masks.clear()
             self._indexes.clear()
             self.dimension = self._initial_dimension
             self.honour_filters = True
@@ -74,7 +78,7 @@ class PineconeStandin(StandinServer):
         """Store a record bypassing validation (to simulate a bad or foreign record)."""
         with self._data_lock:
             self._data.setdefault(namespace, {})[id] = (np.asarray(values, dtype=np.float32), dict(metadata))
-            self._matrices.pop(namespace, None)
+            self._forget(namespace)
 
     def vector_count(self, namespace: str | None = None) -> int:
         with self._data_lock:
@@ -134,7 +138,7 @@ class PineconeStandin(StandinServer):
             ns = self._data.setdefault(namespace, {})
             for id_, values, metadata in rows:
                 ns[id_] = (values, metadata)
-            self._matrices.pop(namespace, None)
+            self._forget(namespace)
         return Response(200, {"upsertedCount": len(rows)})
 
     def _query(self, body: dict[str, Any]) -> Response:
@@ -158,7 +162,7 @@ class PineconeStandin(StandinServer):
                 if self.dimension is not None and len(query) != self.dimension:
                     raise http_error(400, f"query vector dimension {len(query)} != {self.dimension}")
             ids, unit_rows, metadata = self._namespace_matrix(namespace)
-        keep = np.array([flt is None or _matches(flt, m) for m in metadata], dtype=bool)
+            keep = self._filter_mask(namespace, flt, metadata)
         scores = unit_rows @ (query / (np.linalg.norm(query) or 1.0)) if ids else np.zeros(0)
         candidates = np.flatnonzero(keep)
         order = candidates[np.argsort(-scores[candidates], kind="stable")[:top_k]]
@@ -166,7 +170,7 @@ class PineconeStandin(StandinServer):
         for i in order:
             match: dict[str, Any] = {"id": ids[i], "score": float(scores[i])}
             if body.get("includeValues"):
-                match["values"] = self._data[namespace][ids[i]][0].tolist()
+                match["values"] = ns.get(ids[i], (unit_rows[i], None))[0].tolist()
             if body.get("includeMetadata"):
                 match["metadata"] = metadata[i]
             matches.append(match)
@@ -196,7 +200,7 @@ class PineconeStandin(StandinServer):
             if namespace not in self._data:
                 raise http_error(404, "Namespace not found")
             ns = self._data[namespace]
-            self._matrices.pop(namespace, None)
+            self._forget(namespace)
             if body.get("deleteAll"):
                 ns.clear()
             elif ids is not None:
@@ -240,6 +244,21 @@ class PineconeStandin(StandinServer):
         if start + limit < len(ids):
             body["pagination"] = {"next": str(start + limit)}
         return Response(200, body)
+
+    def _forget(self, namespace: str) -> None:
+        """Drop cached search structures of a namespace after a write (data lock held)."""
+        self._matrices.pop(namespace, None)
+        for key in [k for k in self._masks if k[0] == namespace]:
+            del self._masks[key]
+
+    def _filter_mask(self, namespace: str, flt: Any, metadata: list[dict[str, Any]]) -> np.ndarray:
+        """Which rows pass the filter; cached until the namespace's next write, as a metadata index would be."""
+        key = (namespace, json.dumps(flt, sort_keys=True))
+        mask = self._masks.get(key)
+        if mask is None:
+            mask = np.array([flt is None or _matches(flt, m) for m in metadata], dtype=bool)
+            self._masks[key] = mask
+        return mask
 
     def _namespace_matrix(self, namespace: str) -> tuple[list[str], np.ndarray, list[dict[str, Any]]]:
         """Called with the data lock held."""
