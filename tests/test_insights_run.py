@@ -183,7 +183,9 @@ def test_run_expires_overdue_pending_insights_only(db, backends):
     db.collection("insights").document("overdue").set({**base, "status": "pending", "expiresAt": at(3)})
     db.collection("insights").document("fresh").set({**base, "status": "pending", "expiresAt": at(-1)})
     db.collection("insights").document("done").set({**base, "status": "approved", "expiresAt": at(3), "reviewedAt": at(9)})
+    # An inactive client's draft expires too, though the run does not process the client.
+    db.collection("insights").document("inactive").set({**base, "clientId": "old", "status": "pending", "expiresAt": at(1)})
     summary = run_insights(backends, now=NOW, cfg=CFG)
-    assert summary.expired == 1
-    statuses = {i: d["status"] for i, d in insights(db, clientId="mia").items()}
-    assert statuses == {"overdue": "expired", "fresh": "pending", "done": "approved"}
+    assert summary.expired == 2
+    statuses = {i: d["status"] for i, d in insights(db, trainerId="trainer-a").items() if d["clientId"] in ("mia", "old")}
+    assert statuses == {"overdue": "expired", "fresh": "pending", "done": "approved", "inactive": "expired"}

@@ -48,6 +48,7 @@ def run_insights(
     drafter = drafter or make_drafter(backends.settings)
     summary = RunSummary(runId=f"{now:%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}")
     started = time.perf_counter()
+    summary.expired += store.expire_all_overdue(backends.db, now)
     for trainers in _pages(backends.db.collection(TRAINERS), cfg.batch_size):
         for trainer in trainers:
             summary.trainers += 1

@@ -105,6 +105,26 @@ def expire_overdue(db: Any, rows: list[tuple[str, dict[str, Any], Any]], now: da
     return count
 
 
+def expire_all_overdue(db: Any, now: datetime, page_size: int = 200) -> int:
+    """Sweep every trainer's pending drafts (also inactive clients', which the run skips).
+
+    Filters on `status == "pending"` only (no composite index): pending drafts
+    are few by construction (≤ 3 per client per week, live ≤ 7 days).
+    """
+    from google.cloud.firestore_v1.base_query import FieldFilter
+
+    count, last = 0, None
+    while True:
+        query = db.collection(INSIGHTS).where(filter=FieldFilter("status", "==", "pending")).order_by("__name__").limit(page_size)
+        if last is not None:
+            query = query.start_after(last)
+        page = list(query.stream())
+        count += expire_overdue(db, [(s.id, s.to_dict() or {}, s) for s in page], now)
+        if len(page) < page_size:
+            return count
+        last = page[-1]
+
+
 def log_attempt(db: Any, trainer_id: str, client_id: str, attempt: Attempt, run_id: str, now: datetime) -> None:
     db.collection(ATTEMPTS).add(
         {
