@@ -12,8 +12,10 @@ from __future__ import annotations
 import argparse
 import os
 import time
+from datetime import datetime, timedelta
 from typing import Any
 
+from google.cloud.firestore_v1.base_query import FieldFilter
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
@@ -33,7 +35,7 @@ def wait_for_index(db: Any, expected: int, timeout_s: float) -> tuple[int, int]:
         task = progress.add_task("embedMessage trigger indexing messages", total=expected)
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
-            ledger = db.collection("vectorIndex").where("sourceType", "==", "message").stream()
+            ledger = db.collection("vectorIndex").where(filter=FieldFilter("sourceType", "==", "message")).stream()
             statuses = [doc.get("status") for doc in ledger]
             done, failed = statuses.count("indexed"), statuses.count("failed")
             progress.update(task, completed=done + failed)
@@ -66,6 +68,71 @@ def show_error(client: CallableClient, token: str | None, data: Any, label: str)
         console.print(f"[red]{label}: unexpectedly succeeded[/]")
     except CallableError as err:
         console.print(f"{label}: HTTP {err.http_status} [bold]{err.status}[/] — {err.message}")
+
+
+def show_chat(client: CallableClient, token: str, who: str, message: str, **extra: Any) -> dict[str, Any] | None:
+    console.rule(f"[bold]chatWithAI[/] as {who}: {message!r}")
+    try:
+        result = client.call("chatWithAI", {"message": message, **extra}, token)
+    except CallableError as err:
+        console.print(f"[red]{err.http_status} {err.status}[/]: {err.message}")
+        return None
+    console.print(result["response"])
+    for source in result["sources"]:
+        console.print(f"  [cyan]{source.get('label', '')}[/] {source['snippet'][:90]}")
+    console.print(
+        f"[dim]hasContext={result['hasContext']} confidence={result['confidence']:.2f} "
+        f"conversationId={result['conversationId']}[/]"
+    )
+    return dict(result)
+
+
+def show_stream(client: CallableClient, token: str, who: str, message: str) -> None:
+    console.rule(f"[bold]chatWithAI streamed[/] (Accept: text/event-stream) as {who}: {message!r}")
+    chunks = 0
+    for event in client.stream("chatWithAI", {"message": message}, token):
+        if "message" in event:
+            chunks += 1
+            console.print(event["message"].get("token", ""), end="")
+        elif "result" in event:
+            console.print(f"\n[dim]{chunks} streamed chunks, then the final result with "
+                          f"{len(event['result']['sources'])} sources[/]")
+        elif "error" in event:
+            console.print(f"\n[red]{event['error']}[/]")
+
+
+def show_insights(client: CallableClient, tokens: dict[str, str], project: str, now: datetime) -> None:
+    from shared.backends import Backends
+    from shared.insights.run import run_insights
+
+    console.rule(f"[bold]generateInsights[/] (the scheduled run, as of {now:%Y-%m-%d %H:%M} UTC)")
+    backends = Backends()
+    summary = run_insights(backends, now=now)
+    console.print(
+        f"{summary.trainers} trainers, {summary.clients} clients: {summary.generated} drafts generated, "
+        f"{summary.duplicate} duplicates and {summary.rate_limited} rate-limited attempts blocked, "
+        f"{summary.weeklyNotes} weekly notes"
+    )
+    table = Table("id", "trainer", "client", "type", "title", "confidence")
+    pending = [d for d in backends.db.collection("insights").where(filter=FieldFilter("status", "==", "pending")).stream()]
+    for doc in pending:
+        d = doc.to_dict()
+        table.add_row(doc.id[:18], d["trainerId"], d["clientId"], d["insightType"], d["title"], f"{d['confidence']:.2f}")
+    console.print(table)
+    again = run_insights(backends, now=now)
+    console.print(f"A second run (the scheduler fired twice): {again.generated} new drafts, "
+                  f"{again.duplicate} duplicates blocked")
+    first = next((d for d in pending if d.get("trainerId") == "coach-maya"), None)
+    if first is not None:
+        d = first.to_dict()
+        console.rule(f"[bold]reviewInsight[/] as coach-maya: approve {d['title']!r}")
+        console.print(f"suggested message to {d['clientId']}: {d['clientMessage']}")
+        reviewed = client.call("reviewInsight", {"insightId": first.id, "decision": "approve"}, tokens["coach-maya"])
+        console.print(f"status → [green]{reviewed['status']}[/]")
+        try:
+            client.call("reviewInsight", {"insightId": first.id, "decision": "reject"}, tokens["coach-maya"])
+        except CallableError as err:
+            console.print(f"rejecting it afterwards: HTTP {err.http_status} [bold]{err.status}[/] — {err.message}")
 
 
 def main() -> None:
@@ -106,6 +173,28 @@ def main() -> None:
     show_error(client, tokens["coach-maya"], {"query": "   "}, "blank query")
     show_error(client, tokens["coach-maya"], {"query": "knee", "limit": 500}, "limit 500")
     show_error(client, tokens["coach-maya"], {"query": "knee", "clientId": "sarah-bennett"}, "another trainer's client")
+
+    console.rule("[bold]4. Profiles, session notes, a transcript and check-ins")
+    from shared.backends import Backends
+    from shared.sources.loader import load_sources
+
+    counts = load_sources(Backends(), dataset)
+    console.print({kind: c["documents"] for kind, c in counts.items()})
+
+    console.rule("[bold]5. chatWithAI: grounded answers with citations")
+    maya = tokens["coach-maya"]
+    first = show_chat(client, maya, "coach-maya", "What did John say about his shoulder?")
+    if first:
+        show_chat(client, maya, "coach-maya", "and what about his diet?", conversationId=first["conversationId"])
+    show_chat(client, maya, "coach-maya", "Can John do deadlifts next week?", clientId="john-reyes")
+    show_chat(client, tokens["coach-priya"], "coach-priya", "What did anyone say about marathon training?")
+    show_chat(client, maya, "coach-maya", "What did they say?")
+    show_chat(client, tokens["coach-dan"], "coach-dan", "Is Marcus cleared to sprint?")
+    show_stream(client, maya, "coach-maya", "How is Sarah's knee doing?")
+
+    console.rule("[bold]6. Proactive insights")
+    end = max(datetime.fromisoformat(m["createdAt"].replace("Z", "+00:00")) for m in dataset["messages"])
+    show_insights(client, tokens, args.project, (end + timedelta(days=1)).replace(hour=6, minute=0, second=0))
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ from shared.chat.citations import citation_label
 from shared.deadline import call_with_deadline
 from shared.errors import EmbeddingError, SearchUnavailable, VectorStoreError
 from shared.models import SearchRequest, SearchResponse, SearchResult
-from shared.retrieval import Candidate, retrieve
+from shared.retrieval import Candidate, embed_query, retrieve
 from shared.tenancy import require_chat, require_client
 from shared.vectorstore.base import QueryFilter
 
@@ -52,10 +52,18 @@ def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) ->
 def search_candidates(
     backends: Backends, trainer_id: str, query: str, top_k: int, query_filter: QueryFilter
 ) -> list[Candidate]:
-    """Retrieve under the configured time budget; any failure is SearchUnavailable."""
+    """Embed the query, then run the vector search under the configured time budget.
+
+    The budget covers the search itself: a cold instance's first query also
+    loads the embedding model, which must not count as the search being slow.
+    Any failure of either step is SearchUnavailable.
+    """
     try:
+        vector = embed_query(backends.embedder, query)
         return call_with_deadline(
-            lambda: retrieve(backends.embedder, backends.store, trainer_id, query, top_k, query_filter),
+            lambda: retrieve(
+                backends.embedder, backends.store, trainer_id, query, top_k, query_filter, query_vector=vector
+            ),
             backends.settings.search_timeout_s,
         )
     except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:

@@ -168,3 +168,28 @@ def test_stalled_vector_search_is_unavailable(db, backends, call_function):
     status, body = call_function(main.semanticSearch, {"query": "knee pain"}, uid="trainer-a")
     assert status == 503
     assert body["error"] == {"status": "UNAVAILABLE", "message": "Search temporarily unavailable"}
+
+
+class SlowEmbedder:
+    """An embedder that is slow once, like a cold instance loading its model."""
+
+    def __init__(self, inner, seconds):
+        self.inner, self.seconds, self.cold = inner, seconds, True
+        self.model_id, self.dimension, self.max_input_chars = inner.model_id, inner.dimension, inner.max_input_chars
+
+    def embed(self, texts):
+        import time
+
+        if self.cold:
+            self.cold = False
+            time.sleep(self.seconds)
+        return self.inner.embed(texts)
+
+
+def test_model_loading_on_a_cold_instance_does_not_count_against_the_search_budget(db, backends, call_function):
+    seed(db, backends)
+    backends.settings.search_timeout_s = 0.5
+    backends.__dict__["embedder"] = SlowEmbedder(backends.embedder, seconds=1.0)
+    status, body = call_function(main.semanticSearch, {"query": "knee pain"}, uid="trainer-a")
+    assert status == 200, body
+    assert body["result"]["results"][0]["messageId"] == "m1"

@@ -19,6 +19,7 @@ import os
 import sys
 from typing import Any
 
+from google.cloud.firestore_v1.base_query import FieldFilter
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
@@ -121,7 +122,7 @@ def cmd_insights(args: argparse.Namespace) -> None:
     backends = _backends()
     summary = run_insights(backends)
     console.print(summary.model_dump(exclude={"insightIds"}))
-    query = backends.db.collection("insights").where("status", "==", "pending")
+    query = backends.db.collection("insights").where(filter=FieldFilter("status", "==", "pending"))
     table = Table("trainer", "client", "type", "title", "confidence")
     for doc in query.stream():
         d = doc.to_dict()
