@@ -18,7 +18,7 @@ from typing import Any
 from google.cloud.firestore_v1.base_query import FieldFilter
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
+from demo.display import one_line_table
 
 from demo.auth_emulator import sign_in
 from demo.callable_client import CallableClient, CallableError
@@ -53,7 +53,7 @@ def show_search(client: CallableClient, token: str, who: str, query: str, **extr
     except CallableError as err:
         console.print(f"[red]{err.http_status} {err.status}[/]: {err.message}")
         return
-    table = Table("score", "cosine", "when", "sender", "chat", "text", show_lines=False)
+    table = one_line_table("score", "cosine", "when", "sender", "chat", "text")
     for r in result["results"]:
         table.add_row(
             f"{r['score']:.2f}", f"{r['cosine']:.2f}", (r["timestamp"] or "")[:10], r["senderName"] or "",
@@ -113,11 +113,11 @@ def show_insights(client: CallableClient, tokens: dict[str, str], project: str, 
         f"{summary.duplicate} duplicates and {summary.rate_limited} rate-limited attempts blocked, "
         f"{summary.weeklyNotes} weekly notes"
     )
-    table = Table("id", "trainer", "client", "type", "title", "confidence")
+    table = one_line_table("trainer", "client", "type", "confidence", "title")
     pending = [d for d in backends.db.collection("insights").where(filter=FieldFilter("status", "==", "pending")).stream()]
     for doc in pending:
         d = doc.to_dict()
-        table.add_row(doc.id[:18], d["trainerId"], d["clientId"], d["insightType"], d["title"], f"{d['confidence']:.2f}")
+        table.add_row(d["trainerId"], d["clientId"], d["insightType"], f"{d['confidence']:.2f}", d["title"])
     console.print(table)
     again = run_insights(backends, now=now)
     console.print(f"A second run (the scheduler fired twice): {again.generated} new drafts, "

@@ -17,6 +17,9 @@ import pytest
 
 from tools import firestore_emulator
 
+# Local HTTP stand-ins of the OpenAI and Pinecone APIs (fixtures openai_standin, pinecone_standin).
+pytest_plugins = ["tests.standins.fixtures"]
+
 PROJECT = "demo-test"
 
 # Set before anything imports the Firebase SDKs: they read these at call time,

@@ -22,7 +22,7 @@ from typing import Any
 from google.cloud.firestore_v1.base_query import FieldFilter
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
+from demo.display import one_line_table
 
 console = Console()
 err = Console(stderr=True)
@@ -76,7 +76,7 @@ def cmd_search(args: argparse.Namespace) -> None:
     if not response.results:
         console.print("[yellow]Nothing relevant found.[/]")
         return
-    table = Table("score", "cosine", "date", "sender", "source", "text")
+    table = one_line_table("score", "cosine", "date", "sender", "source", "text")
     for r in response.results:
         table.add_row(
             f"{r.score:.2f}", f"{r.cosine:.2f}", (r.timestamp or "")[:10], r.senderName or "",
@@ -123,12 +123,12 @@ def cmd_insights(args: argparse.Namespace) -> None:
     summary = run_insights(backends)
     console.print(summary.model_dump(exclude={"insightIds"}))
     query = backends.db.collection("insights").where(filter=FieldFilter("status", "==", "pending"))
-    table = Table("trainer", "client", "type", "title", "confidence")
+    table = one_line_table("trainer", "client", "type", "confidence", "title")
     for doc in query.stream():
         d = doc.to_dict()
         if args.trainer and d.get("trainerId") != args.trainer:
             continue
-        table.add_row(d.get("trainerId"), d.get("clientId"), d.get("insightType"), d.get("title"), f"{d.get('confidence', 0):.2f}")
+        table.add_row(d.get("trainerId"), d.get("clientId"), d.get("insightType"), f"{d.get('confidence', 0):.2f}", d.get("title"))
     console.print(table)
 
 
