@@ -1,20 +1,57 @@
 """Find a trainer's most relevant indexed texts for a query.
 
-The single retrieval path shared by semanticSearch, chatWithAI and the
-recall benchmark. Returns candidates ranked best first, each with its raw
-cosine and its calibrated relevance (see shared/calibration.py).
+The single retrieval path shared by semanticSearch, chatWithAI and the recall
+benchmark. Hybrid, because on conversational data neither half is enough
+(LoCoMo dev, categories 1-4, recall@10: dense 0.50, keyword 0.63, this 0.70;
+docs/BENCHMARKS.md has every ablation):
+
+1. dense: the store's cosine top-`DEPTH` for the query embedding;
+2. keyword: the store's BM25 top-`DEPTH` for the query's content words
+   (skipped when the store has no `keyword_query`, e.g. Pinecone: then this is
+   dense-only and uses the dense calibration);
+3. reciprocal-rank fusion with a small k, so the head of each list counts;
+4. neighbouring turns: an answer usually sits next to the turn that matches
+   the question ("how's the knee?" / "still sore after squats"), so each
+   candidate gains a share of the score of its neighbour in the same chat;
+5. calibrated relevance in [0, 1] (shared/calibration.py, docs/CALIBRATION.md),
+   non-increasing down the ranking so the product's threshold keeps a prefix.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable
 
 import numpy as np
 
 from shared.calibration import calibration_for
 from shared.embedding.base import Embedder
-from shared.vectorstore.base import QueryFilter, VectorStore
+from shared.vectorstore.base import Match, QueryFilter, VectorStore
+
+# Candidates taken from each list before fusion (over-retrieve, then rank).
+DEPTH = 100
+# Reciprocal-rank constant. The usual 60 flattens the lists' heads; with two
+# lists of 100 the heads carry the signal (k=5: 0.657 vs k=60: 0.587 recall@10).
+RRF_K = 5
+# Share of a neighbour's fused score a candidate gains.
+NEIGHBOUR_WEIGHT = 0.3
+# Two messages of one chat are neighbours only within one exchange.
+NEIGHBOUR_GAP_S = 30 * 60
+
+# Function words carry no topic: removing them from the keyword query lets
+# BM25 rank on content ("when did Sarah hurt her knee" -> sarah hurt knee).
+STOPWORDS = frozenset(
+    """a about above after again against all am an and any are as at be been before being below
+    between both but by can could did do does doing don down during each few for from further had
+    has have having he her here hers herself him himself his how i if in into is it its itself just
+    may me might more most must my myself no nor not now of off on once only or other our ours
+    ourselves out over own same shall she should so some such than that the their theirs them
+    themselves then there these they this those through to too under until up very was we were
+    what when where which while who whom why will with would you your yours yourself yourselves
+    s t""".split()
+)
+_WORD = re.compile(r"[\w']+", re.UNICODE)
 
 
 @dataclass(frozen=True)
@@ -23,10 +60,20 @@ class Candidate:
     cosine: float
     relevance: float
     metadata: dict[str, Any]
+    # Why it ranked where it did (fused score, per-list reciprocal ranks): for
+    # calibration fitting and debugging, never shown to users.
+    features: dict[str, float] = field(default_factory=dict, compare=False)
 
 
 def embed_query(embedder: Embedder, query: str) -> np.ndarray:
     return embedder.embed([query])[0]
+
+
+def keyword_text(query: str) -> str:
+    """The query's content words (all of them if it has nothing else)."""
+    words = [w.strip("'").lower() for w in _WORD.findall(query)]
+    content = [w for w in words if w and w not in STOPWORDS]
+    return " ".join(content or [w for w in words if w])
 
 
 def retrieve(
@@ -39,8 +86,93 @@ def retrieve(
     query_vector: np.ndarray | None = None,
 ) -> list[Candidate]:
     """Rank this trainer's records for `query`, best first, at most `top_k`."""
+    if top_k <= 0:
+        return []
     vector = query_vector if query_vector is not None else embed_query(embedder, query)
     scoped = QueryFilter(**{**(query_filter or QueryFilter()).__dict__, "embedding_model": embedder.model_id})
+    depth = max(top_k, DEPTH)
+    dense = store.query(trainer_id, vector, depth, scoped)
+    keyword_query: Callable[..., list[Match]] | None = getattr(store, "keyword_query", None)
+    hybrid = keyword_query is not None
+    keyword = keyword_query(trainer_id, keyword_text(query), depth, scoped) if keyword_query else []
+
+    ranked = fuse(dense, keyword)
+    top = ranked[:top_k]
+    cosines = _cosines(store, trainer_id, vector, top)
     calibration = calibration_for(embedder.model_id)
-    matches = store.query(trainer_id, vector, top_k, scoped)
-    return [Candidate(m.id, m.score, calibration.relevance(m.score), m.metadata) for m in matches]
+    out: list[Candidate] = []
+    ceiling = 1.0
+    for c in top:
+        features = {**c.features, "cosine": cosines[c.id]}
+        # Never more relevant than a result ranked above it: the threshold then
+        # cuts the ranking at one point instead of punching holes in it.
+        ceiling = min(ceiling, calibration.score(features, hybrid=hybrid))
+        out.append(Candidate(c.id, cosines[c.id], ceiling, c.metadata, features))
+    return out
+
+
+@dataclass
+class _Fused:
+    id: str
+    metadata: dict[str, Any]
+    cosine: float | None = None
+    dense_rr: float = 0.0
+    keyword_rr: float = 0.0
+    score: float = 0.0
+
+    @property
+    def features(self) -> dict[str, float]:
+        return {"fused": self.score, "dense_rr": self.dense_rr, "keyword_rr": self.keyword_rr}
+
+
+def fuse(dense: list[Match], keyword: list[Match]) -> list[_Fused]:
+    """Reciprocal-rank fusion plus neighbour support, best first.
+
+    Reciprocal ranks are scaled so that rank 1 of a list is worth 1.0.
+    """
+    pool: dict[str, _Fused] = {}
+    for rank, m in enumerate(dense):
+        f = pool.setdefault(m.id, _Fused(m.id, m.metadata))
+        f.cosine = m.score
+        f.dense_rr = (RRF_K + 1) / (RRF_K + rank + 1)
+    for rank, m in enumerate(keyword):
+        f = pool.setdefault(m.id, _Fused(m.id, m.metadata))
+        f.keyword_rr = (RRF_K + 1) / (RRF_K + rank + 1)
+    base = {id_: f.dense_rr + f.keyword_rr for id_, f in pool.items()}
+    for f in pool.values():
+        f.score = base[f.id]
+    for a, b in _neighbours(list(pool.values())):
+        a.score += NEIGHBOUR_WEIGHT * base[b.id]
+        b.score += NEIGHBOUR_WEIGHT * base[a.id]
+    return sorted(pool.values(), key=lambda f: (-f.score, f.id))
+
+
+def _neighbours(candidates: list[_Fused]) -> list[tuple[_Fused, _Fused]]:
+    """Pairs of candidates adjacent in time within one chat (and one exchange).
+
+    Only candidates are compared: the store is never asked for more rows, so
+    this works the same on every backend.
+    """
+    timed = [
+        c for c in candidates if isinstance(c.metadata.get("ts"), (int, float)) and c.metadata.get("chatId")
+    ]
+    timed.sort(key=lambda c: (str(c.metadata["chatId"]), float(c.metadata["ts"])))
+    return [
+        (a, b)
+        for a, b in zip(timed, timed[1:])
+        if a.metadata["chatId"] == b.metadata["chatId"]
+        and float(b.metadata["ts"]) - float(a.metadata["ts"]) <= NEIGHBOUR_GAP_S
+    ]
+
+
+def _cosines(store: VectorStore, trainer_id: str, vector: np.ndarray, top: list[_Fused]) -> dict[str, float]:
+    """Raw cosine for every result; keyword-only ones are fetched (at most `top_k`)."""
+    out = {c.id: c.cosine for c in top if c.cosine is not None}
+    missing = [c.id for c in top if c.cosine is None]
+    if missing:
+        q = np.asarray(vector, dtype=np.float32)
+        for id_, record in store.fetch(trainer_id, missing).items():
+            out[id_] = float(np.asarray(record.values, dtype=np.float32) @ q)
+    for c in top:  # vanished between query and fetch: no similarity evidence
+        out.setdefault(c.id, 0.0)
+    return {k: float(v) for k, v in out.items()}  # type: ignore[arg-type]

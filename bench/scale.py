@@ -1,0 +1,246 @@
+"""Speed at scale of the local default: search latency vs messages, ingest, memory.
+
+    python -m bench.scale --out docs/scale.json [--sizes 1000,10000,100000] [--trainers 50]
+                          [--plot docs/latency_vs_messages.png]
+
+What is measured (all warm, one process, single-threaded BLAS):
+
+- search: `shared.search.semantic_search` for one trainer holding N messages
+  while `--trainers - 1` other trainers share the store — the full library path
+  (query embedding + dense + keyword + fusion + threshold). Reported as p50/p95
+  of the whole call and of its parts (embedding alone; retrieval with the
+  vector given).
+- backfill: messages/s of the batched path bench.recall uses (build record →
+  embed a batch → upsert), on real text with the real model.
+- embedMessage: one message built, embedded and upserted (the store and model
+  part of a trigger; Firestore reads and the ledger write come on top).
+- memory: peak RSS of the process and the bytes of the searched matrix.
+
+The bulk of the messages are synthetic: texts drawn from a Zipf vocabulary
+(so keyword posting lists look like real ones) with random unit vectors
+(search cost does not depend on vector values). Only the backfill and
+embedMessage figures embed real text.
+"""
+
+from __future__ import annotations
+
+import bench  # noqa: F401
+
+import argparse
+import json
+import os
+import resource
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+import numpy as np
+
+from bench.recall import CachingEmbedder, log, make_backends
+from shared.backends import Backends
+from shared.documents import message_vector_id
+from shared.indexing import build_message_record
+from shared.models import SearchRequest
+from shared.retrieval import retrieve
+from shared.search import semantic_search
+from shared.vectorstore.base import QueryFilter, VectorRecord
+
+COMMON = (
+    "i you we it the a to and of my is was for on in that this with have had just so but what how "
+    "when did today week session squats knee back shoulder pain sore workout run runs miles diet "
+    "protein sleep tired stretch deadlift bench press weight lost gained goal plan friday monday "
+    "morning evening felt feel better worse great thanks coach trainer meal water injury rest day"
+).split()
+SYNTHETIC_VOCAB = 20000
+OTHER_TRAINER_MESSAGES = 2000
+QUERIES = 100
+
+
+class Corpus:
+    """Deterministic synthetic chat text and vectors."""
+
+    def __init__(self, dimension: int, seed: int = 7) -> None:
+        self.rng = np.random.default_rng(seed)
+        self.dimension = dimension
+        self.words = COMMON + [f"w{i}" for i in range(SYNTHETIC_VOCAB)]
+        ranks = np.arange(1, len(self.words) + 1)
+        p = 1.0 / ranks**1.07
+        self.p = p / p.sum()
+
+    def texts(self, n: int, lo: int = 4, hi: int = 24) -> list[str]:
+        lengths = self.rng.integers(lo, hi, size=n)
+        flat = self.rng.choice(len(self.words), size=int(lengths.sum()), p=self.p)
+        out, at = [], 0
+        for length in lengths:
+            out.append(" ".join(self.words[j] for j in flat[at : at + length]))
+            at += length
+        return out
+
+    def vectors(self, n: int) -> np.ndarray:
+        v = self.rng.standard_normal((n, self.dimension)).astype(np.float32)
+        return v / np.linalg.norm(v, axis=1, keepdims=True)
+
+
+def records(trainer: str, start: int, texts: list[str], vectors: np.ndarray, model_id: str) -> list[VectorRecord]:
+    chat = f"chat-{trainer}"
+    out = []
+    for i, (text, vec) in enumerate(zip(texts, vectors), start):
+        doc = {"senderId": "client", "senderName": "Client", "text": text, "createdAt": 1.7e9 + 60.0 * i}
+        _, meta = build_message_record(chat, f"m{i}", trainer, trainer, doc, model_id)
+        out.append(VectorRecord(message_vector_id(chat, f"m{i}"), vec, meta))
+    return out
+
+
+def bulk_load(backends: Backends, corpus: Corpus, trainer: str, start: int, n: int, batch: int = 2000) -> None:
+    model_id = backends.embedder.model_id
+    for at in range(start, start + n, batch):
+        size = min(batch, start + n - at)
+        backends.store.upsert(trainer, records(trainer, at, corpus.texts(size), corpus.vectors(size), model_id))
+
+
+def percentiles(values: list[float]) -> dict[str, float]:
+    return {"p50": round(float(np.percentile(values, 50)), 2), "p95": round(float(np.percentile(values, 95)), 2)}
+
+
+def measure_search(backends: Backends, trainer: str, queries: list[str], raw_embedder: Any) -> dict[str, Any]:
+    # Warm: load the trainer's matrix and the code paths once, as a live instance would have.
+    semantic_search(backends, trainer, SearchRequest(query=queries[0]))
+    total, cpu, embed, retrieval = [], [], [], []
+    for q in queries:
+        c0, t0 = time.process_time(), time.perf_counter()
+        semantic_search(backends, trainer, SearchRequest(query=q))
+        t1, c1 = time.perf_counter(), time.process_time()
+        vector = raw_embedder.embed([q])[0]
+        t2 = time.perf_counter()
+        retrieve(backends.embedder, backends.store, trainer, q, 30, QueryFilter(), query_vector=vector)
+        t3 = time.perf_counter()
+        total.append((t1 - t0) * 1000)
+        cpu.append((c1 - c0) * 1000)
+        embed.append((t2 - t1) * 1000)
+        retrieval.append((t3 - t2) * 1000)
+    return {"semantic_search_ms": percentiles(total), "semantic_search_cpu_ms": percentiles(cpu), "embed_ms": percentiles(embed), "retrieve_ms": percentiles(retrieval)}
+
+
+def measure_ingest(backends: Backends, corpus: Corpus, raw_embedder: Any, n_backfill: int, n_single: int) -> dict[str, Any]:
+    from bench.recall import ingest
+
+    texts = corpus.texts(n_backfill + n_single, lo=6, hi=30)
+    messages = [
+        {"conversation": "ingest", "message_id": f"b{i}", "speaker": "Client", "text": t, "timestamp": "2026-01-01T00:00:00Z"}
+        for i, t in enumerate(texts[:n_backfill])
+    ]
+    plain = Backends(settings=backends.settings, embedder_override=raw_embedder, store_override=backends.store)
+    c0 = time.process_time()
+    backfill = ingest(plain, messages)
+    backfill["cpu_s"] = round(time.process_time() - c0, 2)
+    backfill["messages_per_cpu_s"] = round(n_backfill / max(backfill["cpu_s"], 1e-9), 1)
+    single, single_cpu = [], []
+    model_id = raw_embedder.model_id
+    for i, text in enumerate(texts[n_backfill:]):
+        c0, t0 = time.process_time(), time.perf_counter()
+        rendered, meta = build_message_record("chat-ingest", f"s{i}", "trainer-ingest", "ingest", {"senderName": "Client", "text": text, "createdAt": 1.7e9}, model_id)
+        vector = raw_embedder.embed([rendered])[0]
+        backends.store.upsert("trainer-ingest", [VectorRecord(message_vector_id("chat-ingest", f"s{i}"), vector, meta)])
+        single.append((time.perf_counter() - t0) * 1000)
+        single_cpu.append((time.process_time() - c0) * 1000)
+    return {"backfill": backfill, "embed_message_ms": percentiles(single), "embed_message_cpu_ms": percentiles(single_cpu)}
+
+
+def peak_rss_mb() -> float:
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+
+
+def run(sizes: Sequence[int], trainers: int, store_dir: Path, n_queries: int = QUERIES, n_backfill: int = 1000, n_single: int = 50, other_messages: int = OTHER_TRAINER_MESSAGES) -> dict[str, Any]:
+    started = time.perf_counter()
+    backends = make_backends(store_dir / "scale.sqlite3")
+    raw_embedder = backends.embedder.inner  # type: ignore[attr-defined]
+    backends = Backends(settings=backends.settings, embedder_override=raw_embedder, store_override=backends.store)
+    corpus = Corpus(raw_embedder.dimension)
+    raw_embedder.embed(["warm up"])
+    report: dict[str, Any] = {"sizes": {}}
+
+    log(f"loading {trainers - 1} other trainers x {other_messages} messages")
+    for t in range(trainers - 1):
+        bulk_load(backends, corpus, f"trainer-{t:02d}", 0, other_messages)
+    queries = corpus.texts(n_queries, lo=2, hi=7)
+    target, loaded = "trainer-target", 0
+    for size in sorted(sizes):
+        log(f"loading target trainer to {size} messages")
+        t0 = time.perf_counter()
+        bulk_load(backends, corpus, target, loaded, size - loaded)
+        load_s = time.perf_counter() - t0
+        previous, loaded = loaded, size
+        log(f"searching at {size}")
+        entry = measure_search(backends, target, queries, raw_embedder)
+        entry["bulk_upsert_per_s"] = round((size - previous) / load_s, 1)
+        entry["peak_rss_mb"] = peak_rss_mb()
+        entry["matrix_mb"] = round(size * raw_embedder.dimension * 4 / 2**20, 1)
+        report["sizes"][str(size)] = entry
+        log(json.dumps({size: entry["semantic_search_ms"]}))
+    log("measuring ingest")
+    report["ingest"] = measure_ingest(backends, corpus, raw_embedder, n_backfill, n_single)
+    report["setup"] = {
+        "trainers": trainers,
+        "other_trainer_messages": other_messages,
+        "queries_per_size": n_queries,
+        "embedding_model": raw_embedder.model_id,
+        "cpus": os.cpu_count(),
+        "load_avg_at_end": [round(x, 2) for x in os.getloadavg()],
+        "openblas_threads": os.environ.get("OPENBLAS_NUM_THREADS"),
+        "wall_s": round(time.perf_counter() - started, 1),
+    }
+    return report
+
+
+def plot(report: dict[str, Any], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    sizes = sorted(int(s) for s in report["sizes"])
+    fig, ax = plt.subplots(figsize=(6.5, 4))
+    for key, label in (("semantic_search_ms", "semanticSearch (library path)"), ("retrieve_ms", "retrieval only (vector given)"), ("embed_ms", "query embedding")):
+        for stat, style in (("p50", "-o"), ("p95", "--x")):
+            ax.plot(sizes, [report["sizes"][str(s)][key][stat] for s in sizes], style, label=f"{label} {stat}")
+    ax.axhline(30, color="grey", lw=0.8, ls=":")
+    ax.axhline(60, color="grey", lw=0.8, ls=":")
+    ax.set_xscale("log")
+    ax.set_xlabel(f"messages of the searched trainer ({report['setup']['trainers']} trainers in the store)")
+    ax.set_ylabel("ms")
+    ax.set_title("Local store: search latency vs messages per trainer")
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=120)
+
+
+def parse_sizes(text: str) -> list[int]:
+    return sorted({int(x) for x in text.split(",") if x.strip()})
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.scale", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--sizes", type=parse_sizes, default=[1000, 10000, 100000])
+    parser.add_argument("--trainers", type=int, default=50)
+    parser.add_argument("--other-messages", type=int, default=OTHER_TRAINER_MESSAGES, help="messages of each other trainer")
+    parser.add_argument("--queries", type=int, default=QUERIES)
+    parser.add_argument("--backfill", type=int, default=1000, help="real messages embedded for the backfill rate")
+    parser.add_argument("--plot", type=Path, default=None)
+    parser.add_argument("--store-dir", type=Path, default=None)
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(dir=args.store_dir) as tmp:
+        report = run(args.sizes, args.trainers, Path(tmp), args.queries, args.backfill, 50, args.other_messages)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(report, indent=2) + "\n")
+    if args.plot:
+        plot(report, args.plot)
+    print(json.dumps(report, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,158 @@
+"""Hybrid retrieval: fusion, neighbouring turns, keyword analysis, dense-only fallback, tenancy."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+from shared import retrieval
+from shared.calibration import calibration_for
+from shared.documents import message_vector_id
+from shared.indexing import build_message_record
+from shared.retrieval import fuse, keyword_text, retrieve
+from shared.vectorstore.base import Match, QueryFilter, VectorRecord
+
+
+def match(id_: str, score: float = 0.5, chat: str = "c1", ts: float | None = None) -> Match:
+    meta: dict[str, Any] = {"chatId": chat, "text": id_}
+    if ts is not None:
+        meta["ts"] = ts
+    return Match(id_, score, meta)
+
+
+def test_a_record_in_both_lists_outranks_records_in_one():
+    dense = [match("a", ts=0), match("b", ts=10_000)]
+    keyword = [match("c", ts=20_000), match("b", ts=10_000)]
+    ranked = [f.id for f in fuse(dense, keyword)]
+    assert ranked[0] == "b"
+    assert set(ranked) == {"a", "b", "c"}
+
+
+def test_neighbouring_turn_in_the_same_chat_gains_support():
+    # "x" and "y" have the same reciprocal rank (both rank 2 in one list); only
+    # "y" sits right after the best match in its chat.
+    dense = [match("top", ts=100.0), match("x", ts=50_000.0)]
+    keyword = [match("other", chat="c2", ts=0.0), match("y", ts=160.0)]
+    fused = {f.id: f for f in fuse(dense, keyword)}
+    assert fused["y"].score > fused["x"].score
+    assert fused["top"].score > fused["top"].dense_rr  # support flows both ways
+
+
+@pytest.mark.parametrize(
+    "other",
+    [match("far", ts=100.0 + retrieval.NEIGHBOUR_GAP_S + 1), match("elsewhere", chat="c2", ts=101.0), match("untimed")],
+)
+def test_no_support_across_chats_long_gaps_or_without_time(other):
+    fused = {f.id: f for f in fuse([match("top", ts=100.0)], [other])}
+    assert fused[other.id].score == pytest.approx(fused[other.id].keyword_rr)
+
+
+def test_keyword_text_drops_function_words_but_never_everything():
+    assert keyword_text("When did Sarah hurt her knee?") == "sarah hurt knee"
+    assert keyword_text("what is it") == "what is it"
+    assert keyword_text("  ") == ""
+
+
+def _index(embedder, store, trainer: str, rows: list[tuple[str, str, str, float]]) -> None:
+    model = embedder.model_id
+    built = [
+        build_message_record("chat-1", mid, trainer, "client-1", {"senderName": sender, "senderId": sender.lower(), "text": text, "createdAt": ts}, model)
+        for mid, sender, text, ts in rows
+    ]
+    vectors = embedder.embed([r for r, _ in built])
+    store.upsert(
+        trainer,
+        [VectorRecord(message_vector_id("chat-1", row[0]), v, meta) for row, (_, meta), v in zip(rows, built, vectors)],
+    )
+
+
+ROWS = [
+    ("m1", "Sarah", "my knee hurts after squats", 1_000.0),
+    ("m2", "Coach", "ice it and skip lunges this week", 1_060.0),
+    ("m3", "Sarah", "I had oatmeal and eggs for breakfast", 90_000.0),
+    ("m4", "Sarah", "booked the physio for Zxqwv clinic on Monday", 200_000.0),
+]
+
+
+def test_keyword_only_match_is_found_with_its_real_cosine(embedder, store):
+    _index(embedder, store, "trainer-a", ROWS)
+    results = retrieve(embedder, store, "trainer-a", "Zxqwv", 4)
+    top = results[0]
+    assert top.metadata["sourceId"] == "m4"
+    record = store.fetch("trainer-a", [top.id])[top.id]
+    expected = float(record.values @ embedder.embed(["Zxqwv"])[0])
+    assert top.cosine == pytest.approx(expected, abs=1e-5)
+    assert top.features["keyword_rr"] == 1.0
+
+
+def test_relevance_is_in_unit_range_and_never_increases_down_the_ranking(embedder, store):
+    _index(embedder, store, "trainer-a", ROWS)
+    results = retrieve(embedder, store, "trainer-a", "knee pain from squats", 4)
+    relevances = [c.relevance for c in results]
+    assert all(0.0 <= r <= 1.0 for r in relevances)
+    assert relevances == sorted(relevances, reverse=True)
+    assert results[0].metadata["sourceId"] == "m1"
+
+
+class DenseOnlyStore:
+    """A store without keyword search (as PineconeStore is)."""
+
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+
+    def query(self, *args: Any, **kwargs: Any) -> list[Match]:
+        return self._inner.query(*args, **kwargs)
+
+    def fetch(self, *args: Any, **kwargs: Any) -> Any:
+        return self._inner.fetch(*args, **kwargs)
+
+
+def test_without_keyword_search_retrieval_is_dense_and_uses_the_dense_calibration(embedder, store):
+    _index(embedder, store, "trainer-a", ROWS)
+    dense_only = DenseOnlyStore(store)
+    results = retrieve(embedder, dense_only, "trainer-a", "Zxqwv", 4)
+    direct = store.query("trainer-a", embedder.embed(["Zxqwv"])[0], 4, QueryFilter(embedding_model=embedder.model_id))
+    # Same records as the store's dense answer (neighbour support may reorder them).
+    assert {c.id for c in results} == {m.id for m in direct}
+    assert all(c.features["keyword_rr"] == 0.0 for c in results)
+    calibration = calibration_for(embedder.model_id)
+    ceiling = 1.0
+    for c in results:
+        ceiling = min(ceiling, calibration.relevance(c.cosine))
+        assert c.relevance == pytest.approx(ceiling)
+
+
+def test_keyword_search_never_crosses_trainers(embedder, store):
+    _index(embedder, store, "trainer-a", ROWS)
+    _index(embedder, store, "trainer-b", [("m9", "Sam", "Zxqwv physio booked too", 5.0)])
+    for trainer, own in (("trainer-a", {"m1", "m2", "m3", "m4"}), ("trainer-b", {"m9"})):
+        found = {c.metadata["sourceId"] for c in retrieve(embedder, store, trainer, "Zxqwv physio", 10)}
+        assert found and found <= own
+
+
+def test_sender_name_is_searchable_by_keyword(embedder, store):
+    _index(embedder, store, "trainer-a", ROWS)
+    hits = store.keyword_query("trainer-a", "coach", 5)
+    assert [h.metadata["sourceId"] for h in hits] == ["m2"]
+
+
+def test_filters_apply_to_both_lists(embedder, store):
+    _index(embedder, store, "trainer-a", ROWS)
+    results = retrieve(embedder, store, "trainer-a", "Zxqwv knee", 10, QueryFilter(until_ts=2_000.0))
+    assert {c.metadata["sourceId"] for c in results} == {"m1", "m2"}
+
+
+def test_top_k_zero_and_empty_trainer(embedder, store):
+    assert retrieve(embedder, store, "trainer-a", "knee", 0) == []
+    assert retrieve(embedder, store, "nobody", "knee", 5) == []
+
+
+def test_query_vector_is_used_when_given(embedder, store):
+    _index(embedder, store, "trainer-a", ROWS)
+    vector = embedder.embed(["breakfast eggs"])[0]
+    given = retrieve(embedder, store, "trainer-a", "breakfast eggs", 3, query_vector=vector)
+    embedded = retrieve(embedder, store, "trainer-a", "breakfast eggs", 3)
+    assert [c.id for c in given] == [c.id for c in embedded]
+    assert np.allclose([c.cosine for c in given], [c.cosine for c in embedded], atol=1e-5)

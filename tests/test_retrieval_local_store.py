@@ -1,0 +1,86 @@
+"""The local store's in-memory cache: own writes applied in place, others' writes reloaded."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from shared.vectorstore.base import QueryFilter, VectorRecord
+from shared.vectorstore.local import LocalVectorStore
+
+
+def unit(i: int, dim: int = 8) -> np.ndarray:
+    v = np.zeros(dim, dtype=np.float32)
+    v[i % dim] = 1.0
+    return v
+
+
+def rec(id_: str, i: int, **meta) -> VectorRecord:
+    return VectorRecord(id_, unit(i), {"text": id_, "embeddingModel": "m", **meta})
+
+
+def test_own_upserts_are_visible_without_reloading(tmp_path):
+    store = LocalVectorStore(tmp_path / "v.sqlite3")
+    store.upsert("t", [rec("a", 0), rec("b", 1)])
+    tenant = store._tenant("t")
+    store.upsert("t", [rec("c", 2), rec("a", 3)])  # one new, one replaced
+    assert store._tenant("t") is tenant  # same cache object, updated in place
+    assert store.query("t", unit(3), 1)[0].id == "a"
+    assert store.query("t", unit(2), 1)[0].id == "c"
+    assert store.count("t") == 3 == len(store._tenant("t").ids)
+
+
+def test_another_processs_write_is_picked_up(tmp_path):
+    mine = LocalVectorStore(tmp_path / "v.sqlite3")
+    theirs = LocalVectorStore(tmp_path / "v.sqlite3")
+    mine.upsert("t", [rec("a", 0)])
+    assert [m.id for m in mine.query("t", unit(0), 5)] == ["a"]
+    theirs.upsert("t", [rec("b", 1)])
+    mine.upsert("t", [rec("c", 2)])  # cache is stale: must not be patched, but reloaded
+    assert {m.id for m in mine.query("t", unit(1), 5)} == {"a", "b", "c"}
+    theirs.delete("t", ["a"])
+    assert {m.id for m in mine.query("t", unit(0), 5)} == {"b", "c"}
+
+
+def test_growth_beyond_initial_capacity_keeps_every_row(tmp_path):
+    store = LocalVectorStore(tmp_path / "v.sqlite3")
+    store._tenant("t")
+    for start in range(0, 300, 50):
+        store.upsert("t", [rec(f"r{i}", i, ts=float(i)) for i in range(start, start + 50)])
+    hits = store.query("t", unit(5), 300, QueryFilter(since_ts=100.0, until_ts=199.0))
+    assert len(hits) == 100
+    assert all(100 <= m.metadata["ts"] <= 199 for m in hits)
+
+
+FIELDS = st.fixed_dictionaries(
+    {
+        "clientId": st.sampled_from(["c1", "c2", None]),
+        "chatId": st.sampled_from(["h1", "h2", None]),
+        "sourceType": st.sampled_from(["message", "session_note", None]),
+        "embeddingModel": st.sampled_from(["m", "other", None]),
+        "ts": st.one_of(st.none(), st.floats(0, 100)),
+    }
+)
+FILTERS = st.builds(
+    QueryFilter,
+    client_id=st.sampled_from(["c1", "c2", "zz", None]),
+    chat_id=st.sampled_from(["h1", "zz", None]),
+    since_ts=st.one_of(st.none(), st.floats(0, 100)),
+    until_ts=st.one_of(st.none(), st.floats(0, 100)),
+    source_types=st.sampled_from([(), ("message",), ("session_note", "checkin")]),
+    embedding_model=st.sampled_from(["m", None]),
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(rows=st.lists(FIELDS, min_size=1, max_size=12), query_filter=FILTERS)
+def test_vectorised_mask_agrees_with_the_reference_filter(tmp_path_factory, rows, query_filter):
+    store = LocalVectorStore(tmp_path_factory.mktemp("mask") / "v.sqlite3")
+    records = [VectorRecord(f"r{i}", unit(i), {k: v for k, v in r.items() if v is not None}) for i, r in enumerate(rows)]
+    store.upsert("t", records)
+    got = {m.id for m in store.query("t", unit(0), len(rows), query_filter)}
+    stored = store.fetch("t", [r.id for r in records])
+    expected = {id_ for id_, r in stored.items() if query_filter.matches(r.metadata)}
+    assert got == expected
+    store.close()
