@@ -1,0 +1,58 @@
+"""The terminal CLI (`./brain`) on the emulator and a local store, as a person would use it."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared import indexing
+from shared.backends import Backends
+from shared.config import get_settings
+from tests.factories import add_client, add_message, chat_id_for
+from tools import brain
+
+pytestmark = pytest.mark.emulator
+
+
+@pytest.fixture
+def cli_env(db, tmp_path, monkeypatch, embedder):
+    """The CLI builds its own backends from the environment, like a user's shell."""
+    monkeypatch.setenv("LOCAL_STORE_PATH", str(tmp_path / "cli.sqlite3"))
+    monkeypatch.setenv("COLUMNS", "200")  # a wide terminal: rows are not cut
+    get_settings.cache_clear()
+    add_client(db, "trainer-a", "sarah", "Sarah Kim")
+    add_client(db, "trainer-b", "sam", "Sam Ortiz")
+    seeded = Backends(settings=get_settings(), db_override=db, embedder_override=embedder)
+    add_message(db, "sarah", "m1", "my knee hurts after squats", "Sarah Kim")
+    add_message(db, "sam", "m2", "my knee is sore after the long run", "Sam Ortiz")
+    for client, mid in (("sarah", "m1"), ("sam", "m2")):
+        assert indexing.sync_message(seeded, chat_id_for(client), mid).outcome == "indexed"
+    monkeypatch.setattr(brain, "_backends", lambda: Backends(settings=get_settings(), db_override=db, embedder_override=embedder))
+    yield
+    get_settings.cache_clear()
+
+
+def test_search_prints_the_trainers_own_results(cli_env, capsys):
+    brain.main(["search", "knee pain", "--trainer", "trainer-a"])
+    out = capsys.readouterr().out
+    assert "Sarah Kim" in out and "my knee hurts" in out
+    assert "Sam Ortiz" not in out
+
+
+def test_search_for_another_trainers_client_is_not_found(cli_env, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        brain.main(["search", "knee", "--trainer", "trainer-a", "--client", "sam"])
+    assert exit_info.value.code == 1
+    assert "NOT_FOUND" in capsys.readouterr().err
+
+
+def test_ask_streams_a_cited_answer(cli_env, capsys):
+    brain.main(["ask", "What did Sarah say about her knee?", "--trainer", "trainer-a"])
+    out = capsys.readouterr().out
+    assert "my knee hurts after squats" in out
+    assert "conversationId=" in out
+
+
+def test_backfill_reports_nothing_left_to_embed(cli_env, capsys):
+    brain.main(["backfill", "--trainer", "trainer-a"])
+    out = capsys.readouterr().out
+    assert "'unchanged': 1" in out and "'failed': 0" in out
