@@ -10,7 +10,7 @@ from shared.insights.detectors import DetectionContext, detect_all, keyword_labe
 from shared.insights.sources import ClientMessage
 
 NOW = datetime(2026, 11, 12, 7, 0, tzinfo=timezone.utc)  # a Thursday morning
-CTX = DetectionContext(now=NOW, tz=timezone.utc, window_days=7, quiet_days=4)
+CTX = DetectionContext(now=NOW, window_days=7, quiet_days=4)
 
 
 def msgs(*items: tuple[float, str], from_client: bool = True) -> list[ClientMessage]:
@@ -187,17 +187,15 @@ def test_unknown_embedding_model_falls_back_to_keywords(embedder):
     assert found == {"stress"}
 
 
-def test_day_boundaries_follow_the_configured_timezone(embedder):
-    from zoneinfo import ZoneInfo
-
-    # 23:30 and 00:30 UTC are one calendar day apart in UTC but the same day in New York.
-    now = datetime(2026, 11, 12, 12, 0, tzinfo=timezone.utc)
+def test_days_are_rolling_24h_periods_not_calendar_days(embedder):
+    # 23:30 and 00:30 are two calendar days but one evening: not a two-day pattern.
+    now = datetime(2026, 11, 12, 6, 0, tzinfo=timezone.utc)
     items = [ClientMessage("a", "c", "I feel overwhelmed", datetime(2026, 11, 11, 23, 30, tzinfo=timezone.utc), True),
              ClientMessage("b", "c", "so stressed", datetime(2026, 11, 12, 0, 30, tzinfo=timezone.utc), True)]
-    utc = detect_all(items, embedder, DetectionContext(now=now, tz=timezone.utc))
-    ny = detect_all(items, embedder, DetectionContext(now=now, tz=ZoneInfo("America/New_York")))
-    assert [d.pattern for d in utc] == ["stress"]
-    assert ny == []
+    assert detect_all(items, embedder, DetectionContext(now=now)) == []
+    # 30 h apart: two days.
+    items[0] = ClientMessage("a", "c", "I feel overwhelmed", datetime(2026, 11, 10, 18, 30, tzinfo=timezone.utc), True)
+    assert [d.pattern for d in detect_all(items, embedder, DetectionContext(now=now))] == ["stress"]
 
 
 @pytest.mark.parametrize(

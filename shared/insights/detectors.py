@@ -3,7 +3,7 @@
 Each message from the client is first *classified* (which indicators it
 carries), then each detector applies its rule over time:
 
-    stress     indicator on 2+ of the last 3 calendar days (issue #5)
+    stress     indicator on 2+ of the last 3 days (rolling 24 h periods before "now")
     pain       any pain/injury mention in the window not resolved later
     adherence  2+ missed-session mentions in the window, or gone quiet
                (active before, silent for `quiet_days`)
@@ -39,7 +39,7 @@ from __future__ import annotations
 import re
 import threading
 from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta, tzinfo
+from datetime import datetime, timedelta
 from typing import Any, Sequence
 
 import numpy as np
@@ -142,7 +142,6 @@ class Detection:
 @dataclass(frozen=True)
 class DetectionContext:
     now: datetime
-    tz: tzinfo
     window_days: int = 7
     quiet_days: int = 4
 
@@ -227,8 +226,14 @@ def detect_all(messages: Sequence[ClientMessage], embedder: Any, ctx: DetectionC
     return [d for d in found if d is not None]
 
 
-def _day(at: datetime, tz: tzinfo) -> date:
-    return at.astimezone(tz).date()
+def _days_ago(at: datetime, now: datetime) -> int:
+    """0 for the 24 h before `now`, 1 for the 24 h before that, ...
+
+    Rolling days, not calendar days: a run at 06:00 would otherwise count the
+    six hours of "today" as a full day, and a message at 23:30 plus one at
+    00:30 as two stressed days.
+    """
+    return int((now - at) // timedelta(days=1))
 
 
 def _detection(pattern: Pattern, ids: list[str], confidence: float, **detail: Any) -> Detection:
@@ -237,12 +242,11 @@ def _detection(pattern: Pattern, ids: list[str], confidence: float, **detail: An
 
 def detect_stress(window: Sequence[ClientMessage], labels: dict[str, set[Label]], ctx: DetectionContext) -> Detection | None:
     hits = [m for m in window if "stress" in labels.get(m.id, ())]
-    today = _day(ctx.now, ctx.tz)
-    recent_days = {today - timedelta(days=i) for i in range(STRESS_DAYS)}
-    days_recent = {_day(m.at, ctx.tz) for m in hits} & recent_days
+    days = {_days_ago(m.at, ctx.now) for m in hits}
+    days_recent = {d for d in days if d < STRESS_DAYS}
     if len(days_recent) < STRESS_MIN_DAYS:
         return None
-    days_window = len({_day(m.at, ctx.tz) for m in hits})
+    days_window = len(days)
     confidence = 0.6 + 0.15 * (len(days_recent) - STRESS_MIN_DAYS) + 0.05 * (days_window - len(days_recent))
     return _detection(
         "stress", [m.id for m in hits], confidence,
@@ -265,7 +269,7 @@ def detect_pain(window: Sequence[ClientMessage], labels: dict[str, set[Label]], 
     if not open_mentions:
         return None
     parts = sorted(set().union(*(p for _, p in open_mentions)))
-    days = len({_day(m.at, ctx.tz) for m, _ in open_mentions})
+    days = len({_days_ago(m.at, ctx.now) for m, _ in open_mentions})
     confidence = 0.6 + 0.15 * min(len(open_mentions) - 1, 2)
     return _detection(
         "pain", [m.id for m, _ in open_mentions], confidence, mentions=len(open_mentions), days=days, bodyParts=parts

@@ -105,7 +105,7 @@ def process_client(
     first = name.split()[0] if name else "Your client"
     lookback = now - timedelta(days=2 * cfg.window_days)  # the "gone quiet" baseline needs more than the window
     messages = recent_messages(db, trainer_id, client_id, lookback, now)
-    ctx = DetectionContext(now=now, tz=tz, window_days=cfg.window_days, quiet_days=cfg.quiet_days)
+    ctx = DetectionContext(now=now, window_days=cfg.window_days, quiet_days=cfg.quiet_days)
     detections = sorted(detect_all(messages, backends.embedder, ctx), key=lambda d: PRIORITY[d.pattern])
     by_id = {m.id: m for m in messages}
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta, timezone, tzinfo
-from typing import Any
 
 from shared.backends import Backends
 from shared.documents import content_hash
@@ -68,7 +67,7 @@ def write_weekly_note(
     messages = recent_messages(db, trainer_id, client_id, week.start, week.end - timedelta(microseconds=1))
     if not messages:
         return None
-    detections = detect_all(messages, backends.embedder, DetectionContext(now=week.end, tz=tz, window_days=7))
+    detections = detect_all(messages, backends.embedder, DetectionContext(now=week.end, window_days=7))
     text = compose(week, client_name, messages, detections)
 
     embedder = backends.embedder
