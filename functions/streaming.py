@@ -31,6 +31,7 @@ from firebase_functions import https_fn
 from pydantic import BaseModel
 
 from callables import parse, to_https_error
+from shared import audit, ratelimit
 from shared.backends import Backends
 from shared.errors import BrainError
 
@@ -57,29 +58,35 @@ def serve_callable(
     if request.method == "OPTIONS":
         return _cors(request, flask.Response(status=204), preflight=True)
     wants_stream = EVENT_STREAM in (request.headers.get("Accept") or "")
-    started = time.perf_counter()
+    done = _Finish(name, wants_stream)
     try:
         data = _callable_body(request)
-        uid = _verified_uid(request)
+        done.uid = _verified_uid(request)
+        done.backends = backends()
+        # Per-trainer limit before any work, as run_callable does (shared/ratelimit.py).
+        ratelimit.check(done.backends.db, done.uid, name, done.backends.settings.rate_limit_per_minute)
         payload = parse(model, data)
-    except https_fn.HttpsError as err:
-        _log(name, err.code.name, started, wants_stream)
+        done.client_id = getattr(payload, "clientId", None)
+    except Exception as exc:
+        err = _as_https_error(exc)
+        done(err.code.name)
         return _cors(request, _error_event(err) if wants_stream else _error_json(err))
+    uid, chosen = done.uid, done.backends
 
     if not wants_stream:
         try:
-            result = run(backends(), uid, payload)
+            result = run(chosen, uid, payload)
         except Exception as exc:  # every failure answers in the protocol's format
             err = _as_https_error(exc)
-            _log(name, err.code.name, started, False)
+            done(err.code.name)
             return _cors(request, _error_json(err))
-        _log(name, "ok", started, False)
+        done("ok")
         return _cors(request, flask.make_response(flask.jsonify(result=_plain(result)), 200))
 
     def events() -> Iterator[str]:
         outcome = "ok"
         try:
-            for item in stream(backends(), uid, payload):
+            for item in stream(chosen, uid, payload):
                 if isinstance(item, str):
                     yield sse({"message": {"token": item}})
                 else:
@@ -89,12 +96,39 @@ def serve_callable(
             outcome = err.code.name
             yield sse({"error": _wire(err)})
         finally:
-            _log(name, outcome, started, True)
+            done(outcome)
 
     response = flask.Response(events(), status=200, mimetype=EVENT_STREAM)
     response.headers["Cache-Control"] = "no-cache"
     response.headers["X-Accel-Buffering"] = "no"  # proxies must not hold the events back
     return _cors(request, response)
+
+
+class _Finish:
+    """One log line (ids, outcome, latency) and one audit record per call, as run_callable writes."""
+
+    def __init__(self, name: str, streamed: bool) -> None:
+        self.name, self.streamed = name, streamed
+        self.started = time.perf_counter()
+        self.uid: str | None = None
+        self.backends: Backends | None = None
+        self.client_id: str | None = None
+
+    def __call__(self, outcome: str) -> None:
+        latency_ms = (time.perf_counter() - self.started) * 1000
+        log.info(
+            "callable",
+            extra={
+                "json_fields": {
+                    "function": self.name,
+                    "outcome": outcome,
+                    "phase": "sse" if self.streamed else "json",
+                    "latencyMs": round(latency_ms, 1),
+                }
+            },
+        )
+        if self.uid is not None and self.backends is not None:
+            audit.record(self.backends.db, self.uid, self.name, outcome, client_id=self.client_id, latency_ms=latency_ms)
 
 
 def sse(payload: dict[str, Any]) -> str:
@@ -179,17 +213,3 @@ def _cors(request: flask.Request, response: flask.Response, preflight: bool = Fa
         )
         response.headers["Access-Control-Max-Age"] = "3600"
     return response
-
-
-def _log(name: str, outcome: str, started: float, streamed: bool) -> None:
-    log.info(
-        "callable",
-        extra={
-            "json_fields": {
-                "function": name,
-                "outcome": outcome,
-                "phase": "sse" if streamed else "json",
-                "latencyMs": round((time.perf_counter() - started) * 1000, 1),
-            }
-        },
-    )

@@ -6,7 +6,6 @@ from datetime import datetime, timezone
 from typing import Any, Iterator
 
 from shared import indexing
-from shared.calibration import calibration_for
 from shared.errors import GenerationError
 from shared.generation.base import Generation, Prompt
 from shared.documents import message_vector_id
@@ -62,11 +61,6 @@ def seed(db: Any, backends: Any, extra: list[tuple[str, str, str, str, datetime]
             _VECTORS[(model_id, rendered)] = vector
     for trainer, recs in records.items():
         backends.store.upsert(trainer, [VectorRecord(vid, _VECTORS[(model_id, r)], m) for vid, r, m in recs])
-
-
-def threshold_at_cosine(backends: Any, cosine: float) -> float:
-    """The relevance threshold that means `cosine` for this embedder, whatever the calibration fit."""
-    return calibration_for(backends.embedder.model_id).relevance(cosine)
 
 
 class ScriptedGenerator:

@@ -15,7 +15,7 @@ from shared.errors import FailedPrecondition, GenerationError
 from shared.generation import make_generator
 from shared.generation.base import Generation
 from shared.generation.openai_generator import OpenAIGenerator
-from tests.chat_fixtures import INJECTION, seed, threshold_at_cosine
+from tests.chat_fixtures import INJECTION, seed
 from tests.factories import add_message, chat_id_for
 from tests.standins.fixtures import _openai_standin_server, openai_standin  # noqa: F401 - fixtures
 
@@ -33,7 +33,6 @@ def openai_settings(base: Settings, url: str, timeout: float = 2.0) -> Settings:
 def oa(db, backends, openai_standin):
     """Seeded trainers, and the backends' generator = OpenAI pointed at the stand-in."""
     seed(db, backends)
-    backends.settings.relevance_threshold = threshold_at_cosine(backends, 0.3)
     generator = make_generator(openai_settings(backends.settings, openai_standin.base_url))
     assert isinstance(generator, OpenAIGenerator)
     backends.__dict__["generator"] = generator

@@ -22,7 +22,7 @@ import main
 from shared.errors import GenerationError
 from shared.generation import make_generator
 from shared.generation.base import Generation
-from tests.chat_fixtures import ScriptedGenerator, seed, threshold_at_cosine
+from tests.chat_fixtures import ScriptedGenerator, seed
 from tests.conftest import id_token
 from tests.standins.fixtures import _openai_standin_server, openai_standin  # noqa: F401 - fixtures
 
@@ -45,7 +45,6 @@ def url() -> Iterator[str]:
 @pytest.fixture
 def seeded(db, backends):
     seed(db, backends)
-    backends.settings.relevance_threshold = threshold_at_cosine(backends, 0.3)
     return backends
 
 
@@ -208,3 +207,19 @@ def test_plain_json_protocol_preflight_and_malformed_requests(seeded, url):
         assert broken.status_code == 400 and broken.json()["error"]["message"] == 'Body must be JSON {"data": ...}'
         get = client.get(url)
         assert get.status_code == 400 and get.json()["error"]["status"] == "INVALID_ARGUMENT"
+
+
+def test_rate_limit_and_audit_apply_to_both_modes(seeded, url, db):
+    seeded.settings.rate_limit_per_minute = 2
+    with httpx.Client(timeout=30) as client:
+        first = client.post(url, json={"data": {"message": QUESTION}}, headers=headers(stream=False))
+        assert first.status_code == 200
+    _, evts = stream_call(url, {"message": QUESTION})
+    assert "result" in evts[-1]
+    _, evts = stream_call(url, {"message": QUESTION})
+    assert evts == [{"error": evts[0]["error"]}] and evts[0]["error"]["status"] == "RESOURCE_EXHAUSTED"
+    audit = [d.to_dict() for d in db.collection("auditLog").stream()]
+    assert sorted((r["action"], r["outcome"], r["trainerId"]) for r in audit) == [
+        ("chatWithAI", "RESOURCE_EXHAUSTED", "trainer-a"), ("chatWithAI", "ok", "trainer-a"), ("chatWithAI", "ok", "trainer-a")
+    ]
+    assert all(set(r) <= {"trainerId", "action", "clientId", "chatId", "outcome", "at", "latencyMs"} for r in audit)

@@ -187,3 +187,9 @@ def test_extractive_stream_is_word_chunks_of_the_same_text():
     assert isinstance(final, Generation) and all(isinstance(c, str) for c in chunks)
     assert len(chunks) > 10
     assert "".join(chunks) == final.text == ExtractiveGenerator().generate(prompt).text
+
+
+def test_client_names_are_taken_out_of_a_scoped_query():
+    assert intent.without_names("What did John say about his shoulder?", ["John Reyes"]) == "What did say about his shoulder?"
+    assert intent.without_names("How is Sarah's knee doing?", ["Sarah Kim"]) == "How is knee doing?"
+    assert intent.without_names("What did John say?", ["John Reyes"]) == "What did John say?"  # nothing left to search

@@ -65,6 +65,16 @@ def topic(question: str, names: Iterable[str] = ()) -> str:
     return " ".join(content_words(question, exclude=name_words))
 
 
+def without_names(question: str, names: Iterable[str]) -> str:
+    """The question with the given people's names (and their possessive 's) taken out."""
+    name_words = {w.lower() for n in names for w in words(n)}
+    if not name_words:
+        return question
+    pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(name_words)) + r")(['\u2019]s)?\b", re.IGNORECASE)
+    stripped = " ".join(pattern.sub(" ", question).split())
+    return stripped if content_words(stripped) else question
+
+
 def is_follow_up(question: str) -> bool:
     """'and what about his diet?' — leans on the previous turn for who is meant."""
     q = " ".join(question.lower().split())

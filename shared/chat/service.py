@@ -40,9 +40,12 @@ CLIENT_PROFILES = "clientProfiles"
 TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
 MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
 SNIPPET_CHARS = 240
-# "Related topics" in a no-match answer come from candidates at least this
-# fraction of the relevance threshold: near misses, not noise.
-RELATED_FRACTION = 0.5
+# A no-match answer names the closest topics found: words from the head of the
+# ranking, kept only above this fraction of the relevance threshold so that a
+# store with nothing close yields no suggestions. Relevance, not raw cosine,
+# because cosine means different things per embedder.
+RELATED_FRACTION = 0.25
+RELATED_CANDIDATES = 3
 MAX_RELATED_TOPICS = 4
 
 SEARCH_UNAVAILABLE = (
@@ -116,11 +119,12 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
 
+    # Once the search is filtered to one client, their name in the query only
+    # adds noise (every one of their messages carries it): search the rest.
+    query = intent.without_names(question, [names[scope]]) if scope in names else question
     t = time.perf_counter()
     try:
-        candidates = dedupe(
-            search_candidates(backends, trainer_id, question, TOP_K, QueryFilter(client_id=scope))
-        )
+        candidates = dedupe(search_candidates(backends, trainer_id, query, TOP_K, QueryFilter(client_id=scope)))
     except SearchUnavailable:
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
@@ -133,7 +137,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.fixed_answer, prepared.outcome = _nothing_indexed(names.get(scope) if scope else None), "no_index"
         return prepared
     if not relevant:
-        related = [c for c in candidates if c.relevance >= threshold * RELATED_FRACTION]
+        related = [c for c in candidates if c.relevance >= threshold * RELATED_FRACTION][:RELATED_CANDIDATES]
         prepared.fixed_answer = _no_match(topic, names.get(scope) if scope else None, related, names.values())
         prepared.outcome = "no_match"
         return prepared
@@ -307,15 +311,15 @@ def _no_match(topic: str, client_name: str | None, related: list[Candidate], nam
     text = f"I couldn't find any mentions of '{topic}' in {where}."
     topics = related_topics(related, exclude=[topic, *names])
     if topics:
-        text += f" Related topics that do come up: {', '.join(topics)}."
+        text += f" The closest topics I did find: {', '.join(topics)}."
     return text
 
 
 def related_topics(candidates: list[Candidate], exclude: list[str]) -> list[str]:
-    """The most frequent topic words of near-miss candidates (rank-weighted), longest words only."""
+    """The most frequent topic words of the closest candidates (rank-weighted), words of 4+ letters."""
     excluded = {w.lower() for e in exclude for w in intent.words(e)}
     scores: Counter[str] = Counter()
-    for rank, c in enumerate(candidates[:6]):
+    for rank, c in enumerate(candidates):
         sender = str(c.metadata.get("senderName") or "")
         for w in intent.content_words(str(c.metadata.get("text", "")), exclude=intent.words(sender)):
             if len(w) >= 4 and w not in excluded and not w.isdigit():
