@@ -84,3 +84,32 @@ def test_vectorised_mask_agrees_with_the_reference_filter(tmp_path_factory, rows
     expected = {id_ for id_, r in stored.items() if query_filter.matches(r.metadata)}
     assert got == expected
     store.close()
+
+
+def test_replacing_or_deleting_a_record_replaces_its_keyword_row(tmp_path):
+    store = LocalVectorStore(tmp_path / "v.sqlite3")
+    store.upsert("t", [VectorRecord("a", unit(0), {"text": "squats hurt"}), VectorRecord("b", unit(1), {"text": "squats fine"})])
+    store.upsert("t", [VectorRecord("a", unit(0), {"text": "deadlift day"})])
+    assert [m.id for m in store.keyword_query("t", "squats", 5)] == ["b"]
+    assert [m.id for m in store.keyword_query("t", "deadlift", 5)] == ["a"]
+    store.delete("t", ["b"])
+    assert store.keyword_query("t", "squats", 5) == []
+    store.delete_all("t")
+    assert store.keyword_query("t", "deadlift", 5) == []
+    (n,) = store._conn.execute("SELECT COUNT(*) FROM keywords").fetchone()
+    assert n == 0
+
+
+def test_an_older_file_gets_its_keyword_index_rebuilt_once(tmp_path):
+    path = tmp_path / "v.sqlite3"
+    old = LocalVectorStore(path)
+    old.upsert("t", [VectorRecord("a", unit(0), {"text": "knee pain", "senderName": "Sarah"})])
+    with old._conn:  # what a schema-1 file looks like: keyword rows unrelated to vector rowids
+        old._conn.execute("DELETE FROM keywords")
+        old._conn.execute("INSERT INTO keywords (rowid, text, trainer_id, id) VALUES (999, 'knee pain', 't', 'a')")
+        old._conn.execute("PRAGMA user_version = 1")
+    old.close()
+    store = LocalVectorStore(path)
+    assert [m.id for m in store.keyword_query("t", "sarah", 5)] == ["a"]
+    store.delete("t", ["a"])
+    assert store.keyword_query("t", "knee", 5) == []

@@ -41,6 +41,13 @@ CREATE VIRTUAL TABLE IF NOT EXISTS keywords USING fts5(
 );
 """
 
+# Keyword rows reuse the implicit rowid of their vector row. SQLite's VACUUM
+# may renumber implicit rowids: after a VACUUM set `PRAGMA user_version = 1`
+# and the next open rebuilds the keyword index.
+_SCHEMA_VERSION = 2
+_DELETE_KEYWORDS_BY_KEY = (
+    "DELETE FROM keywords WHERE rowid IN (SELECT rowid FROM vectors WHERE trainer_id = ? AND id = ?)"
+)
 
 # Metadata fields a filter tests for equality: kept as integer codes per
 # tenant so that a filter is a vectorised comparison, not a Python loop.
@@ -141,7 +148,27 @@ class LocalVectorStore:
         self._conn.execute("PRAGMA journal_mode=WAL")
         self._conn.execute("PRAGMA synchronous=NORMAL")
         self._conn.executescript(_SCHEMA)
+        self._migrate()
         self._tenants: dict[str, _Tenant] = {}
+
+    def _migrate(self) -> None:
+        """Schema 2: a keyword row shares its vector row's rowid (deletes by key, not by
+        scanning the FTS table) and indexes the sender name. Older files are rebuilt once."""
+        with self._lock, self._conn:
+            (version,) = self._conn.execute("PRAGMA user_version").fetchone()
+            if version >= _SCHEMA_VERSION:
+                return
+            self._conn.execute("DELETE FROM keywords")
+            self._conn.executemany(
+                "INSERT INTO keywords (rowid, text, trainer_id, id) VALUES (?, ?, ?, ?)",
+                (
+                    (rowid, _keyword_text(json.loads(meta)), trainer_id, id_)
+                    for rowid, trainer_id, id_, meta in self._conn.execute(
+                        "SELECT rowid, trainer_id, id, metadata FROM vectors"
+                    ).fetchall()
+                ),
+            )
+            self._conn.execute(f"PRAGMA user_version = {_SCHEMA_VERSION}")
 
     def close(self) -> None:
         with self._lock:
@@ -159,16 +186,18 @@ class LocalVectorStore:
             vec = np.asarray(r.values, dtype=np.float32)
             metas.append(meta)
             rows.append((trainer_id, r.id, vec.tobytes(), json.dumps(meta), _keyword_text(meta)))
+        keys = [(r[0], r[1]) for r in rows]
         with self._lock, self._conn:
+            # The keyword row of a record has the record's rowid: remove the old
+            # one by key before REPLACE gives the record a new rowid.
+            self._conn.executemany(_DELETE_KEYWORDS_BY_KEY, keys)
             self._conn.executemany(
                 "INSERT OR REPLACE INTO vectors (trainer_id, id, vector, metadata) VALUES (?, ?, ?, ?)",
                 [row[:4] for row in rows],
             )
             self._conn.executemany(
-                "DELETE FROM keywords WHERE trainer_id = ? AND id = ?", [(r[0], r[1]) for r in rows]
-            )
-            self._conn.executemany(
-                "INSERT INTO keywords (text, trainer_id, id) VALUES (?, ?, ?)",
+                "INSERT INTO keywords (rowid, text, trainer_id, id) "
+                "SELECT rowid, ?, trainer_id, id FROM vectors WHERE trainer_id = ? AND id = ?",
                 [(r[4], r[0], r[1]) for r in rows],
             )
             previous = self._bump(trainer_id)
@@ -190,16 +219,18 @@ class LocalVectorStore:
             return
         pairs = [(trainer_id, i) for i in ids]
         with self._lock, self._conn:
+            self._conn.executemany(_DELETE_KEYWORDS_BY_KEY, pairs)
             self._conn.executemany("DELETE FROM vectors WHERE trainer_id = ? AND id = ?", pairs)
-            self._conn.executemany("DELETE FROM keywords WHERE trainer_id = ? AND id = ?", pairs)
             self._bump(trainer_id)
             # Deletions are rare (edits to empty, account deletion): reload lazily.
             self._tenants.pop(trainer_id, None)
 
     def delete_all(self, trainer_id: str) -> None:
         with self._lock, self._conn:
+            self._conn.execute(
+                "DELETE FROM keywords WHERE rowid IN (SELECT rowid FROM vectors WHERE trainer_id = ?)", (trainer_id,)
+            )
             self._conn.execute("DELETE FROM vectors WHERE trainer_id = ?", (trainer_id,))
-            self._conn.execute("DELETE FROM keywords WHERE trainer_id = ?", (trainer_id,))
             self._bump(trainer_id)
             self._tenants.pop(trainer_id, None)
 
