@@ -189,3 +189,21 @@ def test_run_expires_overdue_pending_insights_only(db, backends):
     assert summary.expired == 2
     statuses = {i: d["status"] for i, d in insights(db, trainerId="trainer-a").items() if d["clientId"] in ("mia", "old")}
     assert statuses == {"overdue": "expired", "fresh": "pending", "done": "approved", "inactive": "expired"}
+
+
+def test_logs_carry_ids_and_counts_never_text_or_names(db, backends, caplog):
+    import logging
+
+    from shared.logs import CloudLoggingFormatter
+
+    seed(db)
+    with caplog.at_level(logging.INFO):
+        run_insights(backends, now=NOW, cfg=InsightSettings())  # weekly notes on: they log too
+    formatter = CloudLoggingFormatter()
+    lines = [formatter.format(r) for r in caplog.records if r.name.startswith("shared.insights")]
+    assert any('"generatedCount": 3' in line for line in lines)
+    assert any('"outcome": "generated"' in line for line in lines)
+    for line in lines:
+        assert "droppedFields" not in line
+        for secret in ("overwhelmed", "knee", "Sarah", "John", "keep up"):
+            assert secret not in line
