@@ -193,3 +193,14 @@ def test_client_names_are_taken_out_of_a_scoped_query():
     assert intent.without_names("What did John say about his shoulder?", ["John Reyes"]) == "What did say about his shoulder?"
     assert intent.without_names("How is Sarah's knee doing?", ["Sarah Kim"]) == "How is knee doing?"
     assert intent.without_names("What did John say?", ["John Reyes"]) == "What did John say?"  # nothing left to search
+
+
+def test_extractive_answer_says_which_asked_words_no_quote_contains():
+    from shared.generation.extractive import uncovered
+
+    cands = [(0.8, {"sourceId": "p1", "senderName": "Priya Shah", "ts": ts(2025, 10, 1), "text": "carbs before and after training"})]
+    prompt = build_prompt("What did anyone say about marathon training?", cands, [], None, 4000, NOW, topic="marathon training")
+    first_line = ExtractiveGenerator().generate(prompt).text.splitlines()[0]
+    assert first_line.startswith("No message mentions 'marathon'; these are the closest ones")
+    assert uncovered("shoulder clicking benching", ["my shoulder clicks when I bench"]) == []
+    assert uncovered("injuries knees", ["an old injury of the knee"]) == []

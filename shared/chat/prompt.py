@@ -69,6 +69,7 @@ def build_prompt(
     profile: dict[str, Any] | None,
     budget_tokens: int,
     now: datetime,
+    topic: str = "",
 ) -> Prompt:
     """Assemble the prompt. `candidates` are (relevance, metadata), best first."""
     history_block = render_history(turns, int(budget_tokens * HISTORY_SHARE))
@@ -110,6 +111,7 @@ def build_prompt(
         messages=messages,
         sources=tuple(sources),
         question=question,
+        topic=topic,
         estimated_tokens=sum(estimate_tokens(m.content) for m in messages),
         layer_tokens=layer_tokens,
     )

@@ -156,6 +156,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         profile,
         backends.settings.context_token_budget,
         now,
+        topic=topic,
     )
     prepared.timings_ms["prompt"] = _ms(t)
     prepared.timings_ms["prepare"] = _ms(started)

@@ -36,6 +36,7 @@ class Prompt:
     messages: tuple[ChatMessage, ...]
     sources: tuple[PromptSource, ...]
     question: str
+    topic: str = ""  # the question's topic words (shared/chat/intent.py), for coverage notes
     estimated_tokens: int = 0
     layer_tokens: dict[str, int] = field(default_factory=dict)
 

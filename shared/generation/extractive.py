@@ -22,6 +22,10 @@ HEADER = (
     "Here is what I found in your clients' messages "
     "(quoted, not summarised \u2014 no AI model is configured for answers):"
 )
+PARTIAL_HEADER = (
+    "No message mentions {missing}; these are the closest ones "
+    "(quoted, not summarised \u2014 no AI model is configured for answers):"
+)
 
 
 class ExtractiveGenerator:
@@ -35,7 +39,8 @@ class ExtractiveGenerator:
         best = sorted(prompt.sources[: self.max_quotes], key=lambda s: s.metadata.get("ts") or 0)
         if not best:
             return "I found no messages to quote for this question."
-        lines = [HEADER]
+        missing = uncovered(prompt.topic, [s.text + " " + s.label for s in best])
+        lines = [PARTIAL_HEADER.format(missing=" or ".join(f"'{w}'" for w in missing)) if missing else HEADER]
         for s in best:
             lines.append(f'[{s.number}] {attribution(s.metadata)}: "{quote_safe(s.text, QUOTE_CHARS)}"')
         more = len(prompt.sources) - len(best)
@@ -51,3 +56,22 @@ class ExtractiveGenerator:
         # Word-sized chunks, whitespace kept with the word: joining them gives `text` back.
         yield from re.findall(r"\S+\s*|\s+", text)
         yield Generation(text, tokens_used=0, model=self.model_id)
+
+
+def uncovered(topic: str, texts: list[str]) -> list[str]:
+    """Topic words (4+ letters) that appear in none of `texts`, compared by a crude stem.
+
+    Semantic search can rank "carbs before training" for "marathon training";
+    an extractive answer cannot judge that, so it says plainly which asked-for
+    words no quoted message contains instead of implying a match.
+    """
+    haystack = " ".join(texts).lower()
+    missing = []
+    for word in topic.lower().split():
+        if len(word) < 4:
+            continue
+        base = next((word[: -len(x)] for x in ("ing", "ed", "es", "s") if word.endswith(x) and len(word) - len(x) >= 4), word)
+        stem = base[: max(4, len(base) - 1)]  # "injuri" → "injur" matches "injury"
+        if not re.search(rf"\b{re.escape(stem)}", haystack):
+            missing.append(word)
+    return missing
