@@ -71,7 +71,7 @@ def test_overlapping_runs_create_each_insight_once(db, backends):
     summaries = []
     def worker():
         barrier.wait()
-        summaries.append(run_insights(backends, now=NOW, cfg=CFG))
+        summaries.append(run_insights(backends, now=NOW, cfg=InsightSettings()))  # weekly notes too
 
     threads = [threading.Thread(target=worker) for _ in range(2)]
     for t in threads:
@@ -82,6 +82,9 @@ def test_overlapping_runs_create_each_insight_once(db, backends):
     assert sum(s.generated for s in summaries) == 2
     assert sum(s.duplicate for s in summaries) == 2
     assert len(insights(db)) == 2
+    # Sarah wrote last week (W45): her note is written once, whichever run got there first.
+    assert sum(s.weeklyNotes for s in summaries) == 1
+    assert [n.id for n in db.collection("weeklyNotes").stream()] == ["sarah_2026-W45"]
 
 
 def test_next_day_while_pending_is_a_duplicate_then_cooldown_after_review(db, backends):
