@@ -11,7 +11,7 @@ NotFound, exactly as for an id that does not exist.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from shared.errors import NotFound
@@ -76,7 +76,7 @@ def append_exchange(
     if focus_client_id is not None:
         header["focusClientId"] = focus_client_id
     batch.set(ref, header, merge=True)
-    # Microsecond apart so the order survives equal clocks.
+    # The answer is stamped 1 ms after the question so ordering by createdAt keeps the pair in order.
     batch.set(ref.collection(TURNS).document(), {"role": "user", "text": question, "createdAt": now})
     batch.set(
         ref.collection(TURNS).document(),
@@ -86,6 +86,4 @@ def append_exchange(
 
 
 def _after(now: datetime) -> datetime:
-    from datetime import timedelta
-
-    return now + timedelta(microseconds=1000)
+    return now + timedelta(milliseconds=1)
