@@ -76,3 +76,25 @@ def test_no_messages_last_week_means_no_note(db, backends):
     summary = run_insights(backends, now=NOW, cfg=InsightSettings())
     assert summary.weeklyNotes == 0
     assert list(db.collection("weeklyNotes").stream()) == []
+
+
+def test_a_failing_note_does_not_undo_the_clients_drafts(db, backends, monkeypatch):
+    from tests.insights_fixtures import seed
+
+    class BrokenStore:
+        def __init__(self, inner):
+            self.inner = inner
+
+        def __getattr__(self, name):
+            return getattr(self.inner, name)
+
+        def upsert(self, trainer_id, records):
+            raise RuntimeError("store down")
+
+    seed(db)
+    backends.__dict__["store"] = BrokenStore(backends.store)
+    summary = run_insights(backends, now=NOW, cfg=InsightSettings())
+    assert (summary.generated, summary.weeklyNotes, summary.clientErrors) == (3, 0, 0)
+    assert list(db.collection("weeklyNotes").stream()) == []
+    backends.__dict__["store"] = backends.store.inner
+    assert run_insights(backends, now=NOW + timedelta(hours=1), cfg=InsightSettings()).weeklyNotes == 1

@@ -127,7 +127,13 @@ def process_client(
     if cfg.weekly_notes:
         from shared.insights.weekly import write_weekly_note
 
-        result.weeklyNote = write_weekly_note(backends, trainer_id, client_id, name, now, tz)
+        try:
+            result.weeklyNote = write_weekly_note(backends, trainer_id, client_id, name, now, tz)
+        except Exception as exc:  # the drafts above stand; the next run writes the missing note
+            log.warning(
+                "weekly_note_failed",
+                extra={"json_fields": {"runId": run_id, "clientId": client_id, "errorClass": type(exc).__name__}},
+            )
     return result
 
 
@@ -178,10 +184,13 @@ def _attempt(
         "createdAt": now,
         "expiresAt": now + timedelta(days=cfg.expiry_days),
     }
-    verdict = store.create_if_allowed(
-        backends.db, trainer_id, client_id, new_id, doc,
-        lambda current: policy.decide(kind, draft.title, current, now, tz, cfg), now,
-    )
+    try:
+        verdict = store.create_if_allowed(
+            backends.db, trainer_id, client_id, new_id, doc,
+            lambda current: policy.decide(kind, draft.title, current, now, tz, cfg), now,
+        )
+    except Exception as exc:  # e.g. contention beyond the transaction's retries: audited, next run retries
+        return outcome("failed", f"error:{type(exc).__name__}")
     if not verdict.allowed:
         return outcome(verdict.outcome, verdict.reason, verdict.conflicting_id)
     return outcome("generated", "ok", new_id)
