@@ -48,7 +48,10 @@ def run_insights(
     drafter = drafter or make_drafter(backends.settings)
     summary = RunSummary(runId=f"{now:%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}")
     started = time.perf_counter()
-    summary.expired += store.expire_all_overdue(backends.db, now)
+    try:
+        summary.expired += store.expire_all_overdue(backends.db, now)
+    except Exception as exc:  # expiry is also enforced per client and at review: never worth stopping the run
+        log.warning("insights_expiry_failed", extra={"json_fields": {"runId": summary.runId, "errorClass": type(exc).__name__}})
     for trainers in _pages(backends.db.collection(TRAINERS), cfg.batch_size):
         for trainer in trainers:
             summary.trainers += 1
