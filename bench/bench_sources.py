@@ -8,7 +8,11 @@ SQLite/numpy), in one process:
 2. `upload_transcript`: writes the document, embeds its segments in batches
    of 32 and writes their ledger entries (what the uploadTranscript callable does);
 3. re-syncs it unchanged (what the embedTranscript trigger does right after);
-4. syncs a client profile, then re-syncs it unchanged.
+4. syncs a client profile, then re-syncs it unchanged;
+5. loads the whole demo data set (messages and sources) and asks 13 questions
+   whose answer lives in a profile, note, check-in or transcript: is an
+   expected source in the top 5, and among the results above the product's
+   relevance threshold?
 
     functions/venv/bin/python bench/bench_sources.py [--runs 3]
 
@@ -49,9 +53,59 @@ def transcript_lines(minutes: int = 60, seed: int = 7) -> list[dict]:
     return lines
 
 
+# (trainer, question, expected source document ids: any of them counts)
+SOURCE_QUESTIONS = [
+    ("coach-maya", "Does Sarah have any food allergies or intolerances?", {"sarah-kim"}),
+    ("coach-maya", "Which of my clients has a lower-back problem?", {"john-reyes", "tom-becker"}),
+    ("coach-maya", "How has Aisha been sleeping?", {"ci-maya-aisha-2026-11-07", "ci-maya-aisha-2026-11-14", "ci-maya-aisha-2026-11-21"}),
+    ("coach-maya", "What happened with John's shoulder on overhead press?", {"sn-maya-002", "tr-maya-john-20261117"}),
+    ("coach-maya", "What is the deadlift plan for John?", {"tr-maya-john-20261117"}),
+    ("coach-maya", "Did Leo hit his deadlift goal?", {"sn-maya-003"}),
+    ("coach-maya", "Why has Tom been missing sessions?", {"sn-maya-004", "ci-maya-tom-2026-11-14"}),
+    ("coach-dan", "What dietary restrictions does Elena have?", {"elena-rossi"}),
+    ("coach-dan", "What did we decide about Marcus's shin pain?", {"sn-dan-002"}),
+    ("coach-dan", "How is Sarah's knee on long runs?", {"ci-dan-sarah-2026-11-14", "ci-dan-sarah-2026-11-07", "sn-dan-001"}),
+    ("coach-priya", "Is anyone allergic to peanuts?", {"olivia-chen"}),
+    ("coach-priya", "How is Ben doing with his drinking?", {"sn-priya-002", "ci-priya-ben-2026-11-07", "ci-priya-ben-2026-11-14"}),
+    ("coach-priya", "What are Nadia's calorie targets?", {"sn-priya-001"}),
+]
+
+
+def source_eval(b) -> None:
+    """Demo data, messages and sources in one index: are source answers found?"""
+    from demo.dataset import load_dataset, write_chats
+    from shared import indexing
+    from shared.models import SearchRequest
+    from shared.search import semantic_search
+    from shared.sources.loader import load_sources
+
+    dataset = load_dataset()
+    write_chats(b.db, dataset)
+    for m in dataset["messages"]:
+        indexing.sync_message(b, m["chatId"], m["id"])
+    load_sources(b, dataset)
+    threshold = b.settings.relevance_threshold
+    b.settings.relevance_threshold = 0.0
+    at5 = above = 0
+    for trainer, question, expected in SOURCE_QUESTIONS:
+        results = semantic_search(b, trainer, SearchRequest(query=question, limit=10)).results
+        top5 = {r.messageId for r in results[:5]}
+        kept = {r.messageId for r in results if r.score >= threshold}
+        at5 += bool(top5 & expected)
+        above += bool(kept & expected)
+        best = next((i + 1 for i, r in enumerate(results) if r.messageId in expected), None)
+        kinds = ",".join(sorted({r.sourceType for r in results[:5]}))
+        print(f"  {'hit ' if top5 & expected else 'MISS'} rank={best or '-':>2}  [{kinds}]  {question}")
+    n = len(SOURCE_QUESTIONS)
+    print(f"source questions: {at5}/{n} with an expected source in the top 5; "
+          f"{above}/{n} with one above the {threshold} threshold")
+    b.settings.relevance_threshold = threshold
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--eval-only", action="store_true", help="only the demo source questions")
     args = parser.parse_args()
 
     from tools import firestore_emulator
@@ -78,7 +132,7 @@ def main() -> None:
         chars = sum(len(l["text"]) for l in lines)
         timings: dict[str, list[float]] = {k: [] for k in ("segment", "upload", "resync", "profile", "profile_resync")}
         segments = 0
-        for run in range(args.runs):
+        for run in range(0 if args.eval_only else args.runs):
             emu.reset(os.environ["GOOGLE_CLOUD_PROJECT"])
             path = Path(tempfile.mkdtemp()) / "v.sqlite3"
             b = Backends(settings=Settings(local_store_path=path), db_override=db, embedder_override=embedder,
@@ -113,13 +167,19 @@ def main() -> None:
             assert sync_source(b, "client_profile", "john").outcome == "unchanged"
             timings["profile_resync"].append(time.perf_counter() - t)
 
-        med = {k: statistics.median(v) for k, v in timings.items()}
-        print(f"transcript: {len(lines)} lines, {chars / 1000:.0f} KB, 60 min → {segments} segments; runs={args.runs}")
-        print(f"  segmentation              {med['segment'] * 1000:8.1f} ms")
-        print(f"  uploadTranscript (index)  {med['upload'] * 1000:8.1f} ms  ({med['upload'] / segments * 1000:.1f} ms/segment)")
-        print(f"  re-sync, unchanged        {med['resync'] * 1000:8.1f} ms")
-        print(f"  profile sync              {med['profile'] * 1000:8.1f} ms")
-        print(f"  profile re-sync unchanged {med['profile_resync'] * 1000:8.1f} ms")
+        if not args.eval_only:
+            med = {k: statistics.median(v) for k, v in timings.items()}
+            print(f"transcript: {len(lines)} lines, {chars / 1000:.0f} KB, 60 min → {segments} segments; runs={args.runs}")
+            print(f"  segmentation              {med['segment'] * 1000:8.1f} ms")
+            print(f"  uploadTranscript (index)  {med['upload'] * 1000:8.1f} ms  ({med['upload'] / segments * 1000:.1f} ms/segment)")
+            print(f"  re-sync, unchanged        {med['resync'] * 1000:8.1f} ms")
+            print(f"  profile sync              {med['profile'] * 1000:8.1f} ms")
+            print(f"  profile re-sync unchanged {med['profile_resync'] * 1000:8.1f} ms")
+
+        emu.reset(os.environ["GOOGLE_CLOUD_PROJECT"])
+        path = Path(tempfile.mkdtemp()) / "v.sqlite3"
+        source_eval(Backends(settings=Settings(local_store_path=path), db_override=db, embedder_override=embedder,
+                             store_override=LocalVectorStore(path)))
     finally:
         emu.stop()
 

@@ -30,8 +30,9 @@ def test_profile_renders_to_one_natural_sentence():
     )
     assert render_profile(profile, "John Reyes") == (
         "Client profile of John Reyes: 35 years old; goal: weight loss 95 to 85 kg by March; "
-        "dietary restrictions: lactose intolerant; injuries and limitations: prior lower-back strain; "
-        "notes: Trains mornings.."
+        "diet restrictions, allergies and intolerances: lactose intolerant; "
+        "injuries and limitations: prior lower-back strain; "
+        "notes: Trains mornings."
     )
 
 

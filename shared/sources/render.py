@@ -39,6 +39,10 @@ def _fmt_number(x: float) -> str:
     return f"{x:g}"
 
 
+def _end(text: str) -> str:
+    return "" if text.endswith((".", "!", "?", "…")) else "."
+
+
 def _who(client_name: str | None) -> str:
     return f" of {client_name}" if client_name else ""
 
@@ -51,14 +55,16 @@ def render_profile(profile: ClientProfile, client_name: str | None = None) -> st
     if profile.goal:
         parts.append(f"goal: {profile.goal}")
     if profile.dietaryRestrictions:
-        parts.append("dietary restrictions: " + ", ".join(profile.dietaryRestrictions))
+        # Named the way trainers ask ("any allergies?", "can she eat dairy?").
+        parts.append("diet restrictions, allergies and intolerances: " + ", ".join(profile.dietaryRestrictions))
     if profile.injuries:
         parts.append("injuries and limitations: " + ", ".join(profile.injuries))
     if profile.notes:
         parts.append(f"notes: {profile.notes}")
     if not parts:
         return ""
-    return _clip(f"Client profile{_who(client_name)}: " + "; ".join(parts) + ".", MAX_EMBED_CHARS)
+    body = "; ".join(parts)
+    return _clip(f"Client profile{_who(client_name)}: {body}{_end(body)}", MAX_EMBED_CHARS)
 
 
 def render_session_note(note: SessionNote, client_name: str | None = None) -> str:
