@@ -222,7 +222,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"cold start, {args.runs} fresh processes per cell, medians (min-max); "
           f"load average {load_before:.1f} -> {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; "
           f"search budget {args.search_timeout or 'default (5 s)'}")
-    print(f"{'config':<11} {'import main':>20} {'import + 1st search':>22} {'process wall':>20} "
+    print(f"{'config':<14} {'import main':>20} {'import + 1st search':>22} {'process wall':>20} "
           f"{'CPU: import':>12} {'CPU: + 1st':>11}  {'answers':<12} loaded after the call")
     summary: dict[str, Any] = {}
     for name, cells in results.items():
@@ -245,7 +245,7 @@ def main(argv: list[str] | None = None) -> int:
 
         answers = [r["status"] for r in cells["first_call"]]
         answered = ",".join(f"{answers.count(s)}x{s}" for s in sorted(set(answers)))
-        print(f"{name:<11} {cell(imp):>20} {cell(first):>22} {cell(wall):>20} "
+        print(f"{name:<14} {cell(imp):>20} {cell(first):>22} {cell(wall):>20} "
               f"{statistics.median(cpu_imp):>10.2f} s {statistics.median(cpu_first):>9.2f} s  {answered:<12} {', '.join(loaded)}")
         if statuses - {200, 503}:
             failures.append(f"{name}: first call answered {statuses}: {cells['first_call'][0]['body']}")
