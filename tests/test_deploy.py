@@ -29,6 +29,7 @@ def run_deploy(*args: str, env: dict[str, str] | None = None, timeout: float = 2
         ["bash", str(DEPLOY), *args],
         cwd=REPO,
         env={**os.environ, **(env or {})},
+        stdin=subprocess.DEVNULL,  # as in CI: deploy.sh adds --non-interactive without a terminal
         capture_output=True,
         text=True,
         timeout=timeout,
