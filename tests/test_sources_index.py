@@ -350,3 +350,26 @@ def test_backfill_syncs_every_source_and_retries_failed_entries(db, backends, co
     assert (counts["unchanged"], counts["retried"], counts["recovered"]) == (7, 1, 1)
     assert counting.texts == embedded  # nothing re-embedded
     assert backends.store.fetch("trainer-a", ["session_note:note1"]) == {}
+
+
+def test_an_edit_landing_during_a_sync_is_not_overwritten_by_the_older_copy(db, backends):
+    seed_clients(db)
+    db.collection("sessionNotes").document("note1").set(NOTE)
+
+    class EditWhileEmbedding:
+        """Embeds, and the first time also lets the coach save a new version meanwhile."""
+
+        def __init__(self, inner):
+            self.inner, self.edited = inner, False
+            self.model_id, self.dimension = inner.model_id, inner.dimension
+
+        def embed(self, texts):
+            if not self.edited:
+                self.edited = True
+                db.collection("sessionNotes").document("note1").update({"text": "Deadlift postponed: back tweak."})
+            return self.inner.embed(texts)
+
+    backends.__dict__["embedder"] = EditWhileEmbedding(backends.embedder)
+    sync_source(backends, "session_note", "note1")
+    metadata = backends.store.fetch("trainer-a", ["session_note:note1"])["session_note:note1"].metadata
+    assert metadata["text"] == "Deadlift postponed: back tweak."

@@ -67,7 +67,9 @@ class SourceSync:
         return "absent"
 
 
-def sync_source(backends: Backends, kind: str, doc_id: str, progress: Progress | None = None) -> SourceSync:
+def sync_source(
+    backends: Backends, kind: str, doc_id: str, progress: Progress | None = None, *, _recheck: bool = True
+) -> SourceSync:
     """Bring the index in line with `{collection of kind}/{doc_id}` as it is now."""
     if kind not in COLLECTIONS:
         raise ValueError(f"unknown source kind {kind!r}")
@@ -94,6 +96,16 @@ def sync_source(backends: Backends, kind: str, doc_id: str, progress: Progress |
             wanted = {r.vector_id for r in records}
             results += _index(backends, trainer_id, records, ledger, progress)
             results += _remove(backends, {v: e for v, e in live.items() if v not in wanted})
+
+    # A write that landed while we embedded may have been overtaken by our
+    # older copy (triggers run concurrently and unordered): if the document
+    # moved on, sync once more from its newest state.
+    if _recheck and snap.exists and any(r.outcome in ("indexed", "deleted") for r in results):
+        now = db.collection(COLLECTIONS[kind]).document(doc_id).get()
+        if not now.exists or now.update_time != snap.update_time:
+            log.info("source_changed_during_sync", extra={"json_fields": {"sourceId": doc_id}})
+            again = sync_source(backends, kind, doc_id, progress, _recheck=False)
+            results += list(again.results)
 
     outcome = SourceSync(kind, doc_id, tuple(results))
     log.info(
