@@ -1,0 +1,123 @@
+"""Logs carry ids, counts, latencies and outcomes — never message text, queries or names.
+
+A full flow (indexing, backfill, search, chat, insights, errors, an embedder
+whose exception quotes its input, deletion) runs with distinctive canary
+strings in every name, message and query; everything logged at the
+production level (INFO), as Cloud Logging would receive it, is captured and
+searched for them.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+from typing import Any
+
+import pytest
+
+import main
+from shared import backfill as bf
+from shared.indexing import sync_message
+from shared.logs import ALLOWED_FIELDS, ALLOWED_SUFFIXES, CloudLoggingFormatter, setup_logging
+from tests.factories import add_client, add_message, chat_id_for
+
+pytestmark = pytest.mark.emulator
+
+NAME = "Zebulon Quixplatt"
+TEXT = "CANARYTEXT my knee hurts after squats xylophonic"
+QUERY = "CANARYQUERY knee soreness zanzibarian"
+CANARIES = ("Zebulon", "Quixplatt", "CANARYTEXT", "xylophonic", "CANARYQUERY", "zanzibarian")
+
+
+@pytest.fixture
+def captured(capsys: pytest.CaptureFixture[str]) -> Any:
+    """Everything the process logs at INFO, formatted for Cloud Logging, plus raw stdout/stderr."""
+    root = logging.getLogger()
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.setFormatter(CloudLoggingFormatter())
+    old_level = root.level
+    root.setLevel(logging.INFO)
+    root.addHandler(handler)
+    setup_logging()
+    try:
+        yield lambda: stream.getvalue() + "".join(capsys.readouterr())
+    finally:
+        root.removeHandler(handler)
+        root.setLevel(old_level)
+
+
+class LeakyEmbedder:
+    """Fails like a careless SDK would: the exception message quotes the input."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.model_id, self.dimension, self.max_input_chars = inner.model_id, inner.dimension, inner.max_input_chars
+
+    def embed(self, texts: Any) -> Any:
+        raise ValueError(f"cannot embed {texts!r}")
+
+
+def test_full_flow_logs_no_content(db: Any, backends: Any, embedder: Any, call_function: Any, captured: Any) -> None:
+    add_client(db, "trainer-a", "zeb", NAME)
+    add_client(db, "trainer-a", "other", "Other Person")
+    add_message(db, "zeb", "m1", TEXT, NAME)
+    add_message(db, "zeb", "m2", f"{TEXT} again, sleeping badly", NAME)
+    add_message(db, "other", "m3", "ordinary message about sleep", "Other Person")
+    backends.settings.relevance_threshold = 0.0
+
+    assert sync_message(backends, chat_id_for("zeb"), "m1").outcome == "indexed"
+    backends.__dict__["embedder"] = LeakyEmbedder(embedder)
+    assert sync_message(backends, chat_id_for("zeb"), "m2").outcome == "failed"
+    backends.__dict__["embedder"] = embedder
+    bf.backfill(backends, "trainer-a")
+
+    status, body = call_function(main.semanticSearch, {"query": QUERY}, uid="trainer-a")
+    assert status == 200 and "CANARYTEXT" in json.dumps(body)  # the canary is really in the data
+    call_function(main.semanticSearch, {"query": QUERY, "clientId": "someone-elses"}, uid="trainer-a")
+    call_function(main.semanticSearch, {"query": QUERY * 40}, uid="trainer-a")  # too long: validation error
+    call_function(main.semanticSearch, {"query": QUERY, "trainerId": NAME}, uid="trainer-a")
+    call_function(main.semanticSearch, {"query": QUERY}, uid=None)
+    call_function(main.semanticSearch, None, uid="trainer-a", raw_body="{" + QUERY)
+    if hasattr(main, "chatWithAI"):
+        call_function(main.chatWithAI, {"message": f"What did {NAME} say about {QUERY}?"}, uid="trainer-a")
+        call_function(main.chatWithAI, {"message": f"{QUERY} and the knee", "clientId": "zeb"}, uid="trainer-a")
+    if hasattr(main, "generateClientInsights"):
+        call_function(main.generateClientInsights, {"clientId": "zeb"}, uid="trainer-a")
+    call_function(main.deleteClient, {"clientId": "zeb"}, uid="trainer-a")
+
+    output = captured()
+    entries = [json.loads(line) for line in output.splitlines() if line.startswith("{")]
+    assert len(entries) >= 10, output[:2000]  # the flow really logged
+    assert {"callable", "backfill", "embed_failed"} <= {e["message"] for e in entries}
+    for canary in CANARIES:
+        assert canary not in output, f"{canary!r} leaked into the logs"
+    for e in entries:
+        extra = set(e) - {"severity", "message", "time", "logger", "droppedFields"}
+        assert all(k in ALLOWED_FIELDS or k.endswith(ALLOWED_SUFFIXES) for k in extra), e
+
+
+def test_formatter_drops_unlisted_fields_arguments_and_tracebacks() -> None:
+    logger = logging.getLogger("privacy-unit")
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.setFormatter(CloudLoggingFormatter())
+    logger.addHandler(handler)
+    logger.propagate = False
+    try:
+        logger.warning("search %s", QUERY, extra={"json_fields": {"query": QUERY, "text": TEXT, "senderName": NAME,
+                                                                 "trainerId": "t1", "resultCount": 3,
+                                                                 "latencyMs": 12.5, "outcome": "ok"}})
+        try:
+            raise RuntimeError(f"boom {TEXT}")
+        except RuntimeError:
+            logger.exception("failed", extra={"json_fields": {"chatId": "c1"}})
+    finally:
+        logger.removeHandler(handler)
+    first, second = (json.loads(line) for line in stream.getvalue().splitlines())
+    assert first == {**first, "severity": "WARNING", "message": "search %s", "trainerId": "t1", "resultCount": 3,
+                     "latencyMs": 12.5, "outcome": "ok", "droppedFields": 3}
+    assert not {"query", "text", "senderName"} & set(first)
+    assert second["errorClass"] == "RuntimeError" and second["chatId"] == "c1" and second["severity"] == "ERROR"
+    assert all(c not in stream.getvalue() for c in CANARIES)
