@@ -294,7 +294,7 @@ def order_world(emulator: Any, tmp_path_factory: pytest.TempPathFactory) -> Any:
     store.close()
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(script=ops, seed=st.integers(0, 2**16))
 def test_replayed_reordered_duplicated_events_leave_index_equal_to_firestore(order_world: Any, script: Any, seed: int) -> None:
     b, state = order_world
