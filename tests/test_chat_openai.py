@@ -128,8 +128,8 @@ def test_one_transient_500_is_retried_and_answered(oa, call_function):
 
 
 def test_slow_api_times_out_after_one_retry(oa, call_function, backends):
-    backends.__dict__["generator"] = make_generator(openai_settings(backends.settings, oa.base_url, timeout=0.3))
-    oa.inject_delay(1.5, times=2)
+    backends.__dict__["generator"] = make_generator(openai_settings(backends.settings, oa.base_url, timeout=1.0))
+    oa.inject_delay(5.0, times=2)
     got, body = ask(call_function, {"message": QUESTION})
     assert got == 503
     assert body["error"]["status"] == "UNAVAILABLE"
@@ -137,9 +137,9 @@ def test_slow_api_times_out_after_one_retry(oa, call_function, backends):
 
 
 def test_slow_first_attempt_then_answer(oa, call_function, backends):
-    backends.__dict__["generator"] = make_generator(openai_settings(backends.settings, oa.base_url, timeout=0.3))
+    backends.__dict__["generator"] = make_generator(openai_settings(backends.settings, oa.base_url, timeout=1.0))
     oa.set_chat_handler(grounded_model)
-    oa.inject_delay(1.5, times=1)
+    oa.inject_delay(5.0, times=1)
     got, body = ask(call_function, {"message": QUESTION})
     assert got == 200, body
     assert oa.request_count("/v1/chat/completions") == 2
