@@ -20,7 +20,10 @@ from tools import deploy_build as db
 
 REPO = Path(__file__).resolve().parent.parent
 DEPLOY = REPO / "deploy.sh"
-PROD_ENV = "EMBEDDER=openai\nVECTOR_STORE=pinecone\nGENERATOR=openai\nPINECONE_INDEX=trainer-brain\nHOT_MIN_INSTANCES=1\n"
+PROD_ENV = (
+    "EMBEDDER=openai\nVECTOR_STORE=pinecone\nGENERATOR=openai\nPINECONE_INDEX=trainer-brain\nHOT_MIN_INSTANCES=1\n"
+    "INSIGHTS_TIMEZONE=Europe/Paris\n"
+)
 HOT = "{{ params.HOT_MIN_INSTANCES }}"
 
 
@@ -114,6 +117,11 @@ def test_manifest_is_what_firebase_deploy_will_create(dry_run: tuple[Path, dict,
         assert ep["minInstances"] in (None, HOT), name
         if ep.get("scheduleTrigger") is not None:
             assert ep["scheduleTrigger"]["schedule"], name
+    if "generateInsights" in endpoints:
+        # Read from the environment at import: the CLI's own discovery would miss
+        # the dotenv value, deploy.sh's functions.yaml carries it.
+        assert endpoints["generateInsights"]["scheduleTrigger"]["timeZone"] == "Europe/Paris"
+        assert any("generateInsights" in w and "dotenv" in w for w in report["warnings"])
     params = {p["name"]: p for p in report["manifest"]["params"]}
     assert params["OPENAI_API_KEY"]["type"] == params["PINECONE_API_KEY"]["type"] == "secret"
     assert params["HOT_MIN_INSTANCES"]["type"] == "int" and params["HOT_MIN_INSTANCES"]["default"] == 0

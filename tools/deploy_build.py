@@ -289,8 +289,15 @@ def _output(proc: subprocess.Popen) -> str:
 # --------------------------------------------------------------------------- discovery
 
 
-def discover(fdir: Path, project: str = DEFAULT_DRY_RUN_PROJECT, timeout_s: float = 60) -> str:
-    """The deploy manifest (YAML text), obtained exactly as the Firebase CLI does for Python."""
+def discover(fdir: Path, project: str = DEFAULT_DRY_RUN_PROJECT, timeout_s: float = 60,
+             dotenv: dict[str, str] | None = None) -> str:
+    """The deploy manifest (YAML text), obtained exactly as the Firebase CLI does for Python.
+
+    The CLI runs discovery without the dotenv values, so a decorator option
+    computed from the environment at import (e.g. a schedule from
+    INSIGHTS_SCHEDULE) silently keeps its default. `dotenv` adds them, as the
+    functions will see them at run time.
+    """
     modules = subprocess.run(
         ["/bin/sh", "-c", f'. "{fdir}/venv/bin/activate" && {PYTHON_BIN} -c '
          '"import firebase_functions, os; print(os.path.dirname(firebase_functions.__file__))"'],
@@ -307,6 +314,7 @@ def discover(fdir: Path, project: str = DEFAULT_DRY_RUN_PROJECT, timeout_s: floa
         "GOOGLE_CLOUD_QUOTA_PROJECT": project,
         "FIREBASE_CONFIG": json.dumps({"projectId": project, "storageBucket": f"{project}.appspot.com"}),
     }
+    env = {**(dotenv or {}), **env}
     proc = _venv_shell(fdir, f'{PYTHON_BIN} "{serving}"', env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     try:
         try:
@@ -473,18 +481,28 @@ import main
 import shared
 elapsed = time.perf_counter() - started
 local_model = [m for m in sys.modules if m.split(".")[0] in LOCAL_MODEL_MODULES]
+from pydantic_settings import BaseSettings
 from shared.config import Settings
-env_names = set()
-for name, info in Settings.model_fields.items():
-    env_names.add(name.upper())
-    alias = info.validation_alias
-    for choice in getattr(alias, "choices", [alias] if isinstance(alias, str) else []):
-        env_names.add(str(choice).upper())
-try:
-    s = Settings()
-    settings, settings_error = {"embedder": s.embedder, "vector_store": s.vector_store, "generator": s.generator}, None
-except Exception as exc:
-    settings, settings_error = None, str(exc)
+def settings_classes(cls):
+    for sub in cls.__subclasses__():
+        if sub.__module__.startswith("shared."):
+            yield sub
+        yield from settings_classes(sub)
+env_names, errors = set(), []
+for cls in [Settings, *settings_classes(BaseSettings)]:  # every settings object the library reads
+    prefix = (cls.model_config.get("env_prefix") or "").upper()
+    for name, info in cls.model_fields.items():
+        env_names.add(prefix + name.upper())
+        alias = info.validation_alias
+        for choice in getattr(alias, "choices", [alias] if isinstance(alias, str) else []):
+            env_names.add(str(choice).upper())
+    try:
+        cls()
+    except Exception as exc:
+        errors.append(f"{cls.__module__}.{cls.__name__}: {exc}")
+s = Settings() if not errors else None
+settings = {"embedder": s.embedder, "vector_store": s.vector_store, "generator": s.generator} if s else None
+settings_error = "; ".join(dict.fromkeys(errors)) or None
 print(json.dumps({
     "settings": settings,
     "settings_error": settings_error,
@@ -606,14 +624,25 @@ def validate(out: Path, project: str | None = None, strict: bool = False, serve:
     if report.problems:  # static problems: no point starting Python processes
         return report
 
-    # 2. Discovery, as the Firebase CLI does it. The manifest is kept as
-    # functions/functions.yaml: `firebase deploy` then uses exactly this one
-    # (firebase-tools reads functions.yaml before running discovery itself).
+    # 2. Discovery, as the Firebase CLI does it, and again with the dotenv
+    # values. The second manifest is kept as functions/functions.yaml:
+    # firebase-tools reads that file instead of running its own discovery, so
+    # the deploy gets exactly the checked manifest, with options that main.py
+    # derives from the environment (the insights schedule) as configured.
     import yaml
 
-    manifest_text = discover(fdir, target_project)
+    cli_text = discover(fdir, target_project)
+    manifest_text = discover(fdir, target_project, dotenv=dotenv) if dotenv else cli_text
     (fdir / "functions.yaml").write_text(manifest_text)
     report.manifest = yaml.safe_load(manifest_text)
+    plain = (yaml.safe_load(cli_text) or {}).get("endpoints") or {}
+    for name, ep in sorted((report.manifest.get("endpoints") or {}).items()):
+        changed = sorted(k for k in set(ep) | set(plain.get(name, {})) if ep.get(k) != plain.get(name, {}).get(k))
+        if changed:
+            report.warnings.append(
+                f"{name}: {', '.join(changed)} come from the dotenv files at import; a plain `firebase deploy` "
+                "would ignore them (discovery runs without .env), deploy.sh's functions.yaml keeps them"
+            )
     check_manifest(report.manifest, report, region=region, dotenv=dotenv, strict=strict)
     report.cli = firebase_cli_check(fdir, target_project, fdir / "functions.yaml")
     if report.cli is None:
