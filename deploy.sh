@@ -15,7 +15,7 @@
 # Options:
 #   --dry-run            build and validate only: offline, no login, nothing deployed
 #   --project ID         Firebase project id or .firebaserc alias (required to deploy)
-#   --out DIR            build directory (default: build)
+#   --out DIR            build directory (default: build/ in the repo)
 #   --env-file FILE      non-secret config for this deploy, copied to build/functions/.env.<project>
 #                        (default: functions/.env.<project> if present; see functions/.env.example)
 #   --only TARGETS       firebase deploy --only value (default: functions,firestore:rules,firestore:indexes)
@@ -28,12 +28,13 @@
 #                        scripts/setup.sh, else `npx --yes firebase-tools@13.35.1`)
 #   PYTHON               interpreter for the build tooling (default: functions/venv/bin/python)
 set -euo pipefail
+CALLER_PWD=$PWD  # relative --out / --env-file paths are the caller's
 cd "$(dirname "$0")"
 ROOT=$PWD
 
 DRY_RUN=0
 PROJECT=""
-OUT=build
+OUT=""
 DRY_PROJECT=demo-trainer-brain  # what a dry run without --project validates as
 ONLY="functions,firestore:rules,firestore:indexes"
 VENV=""
@@ -66,7 +67,8 @@ while [ $# -gt 0 ]; do
   shift
 done
 
-case "$OUT" in /*) ;; *) OUT=$ROOT/$OUT ;; esac
+case "$OUT" in /*) ;; "") OUT=$ROOT/build ;; *) OUT=$CALLER_PWD/$OUT ;; esac
+case "$ENV_FILE" in /*|"") ;; *) ENV_FILE=$CALLER_PWD/$ENV_FILE ;; esac
 PY=${PYTHON:-$ROOT/functions/venv/bin/python}
 [ -x "$PY" ] || die "$PY not found: run scripts/setup.sh first (or set PYTHON)"
 
