@@ -373,3 +373,23 @@ def test_an_edit_landing_during_a_sync_is_not_overwritten_by_the_older_copy(db, 
     sync_source(backends, "session_note", "note1")
     metadata = backends.store.fetch("trainer-a", ["session_note:note1"])["session_note:note1"].metadata
     assert metadata["text"] == "Deadlift postponed: back tweak."
+
+
+def test_upload_with_an_id_is_retry_safe_and_cannot_overwrite_another_trainers(db, backends, call_function, counting):
+    seed_clients(db)
+    payload = {
+        "transcriptId": "tr-app-1",
+        "clientId": "john",
+        "startedAt": "2026-11-20T14:32:00Z",
+        "segments": TRANSCRIPT["segments"],
+    }
+    first = call_function(main.uploadTranscript, payload, uid="trainer-a")[1]["result"]
+    embedded = counting.texts
+    second = call_function(main.uploadTranscript, payload, uid="trainer-a")[1]["result"]
+    assert first["transcriptId"] == second["transcriptId"] == "tr-app-1"
+    assert (first["indexed"], second["indexed"], second["unchanged"]) == (3, 0, 3)
+    assert counting.texts == embedded and len(list(db.collection("transcripts").stream())) == 1
+
+    status, body = call_function(main.uploadTranscript, {**payload, "clientId": "sam"}, uid="trainer-b")
+    assert (status, body["error"]["status"]) == (404, "NOT_FOUND")
+    assert db.collection("transcripts").document("tr-app-1").get().get("trainerId") == "trainer-a"

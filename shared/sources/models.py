@@ -146,6 +146,9 @@ class UploadTranscriptRequest(_Request):
     clientId: DocId
     startedAt: datetime
     title: str = Field(default="", max_length=200)
+    # Chosen by the app to make a retried upload replace, not duplicate, the
+    # transcript; a new id is generated when absent.
+    transcriptId: DocId | None = None
     segments: list[TranscriptLine] = Field(min_length=1, max_length=MAX_TRANSCRIPT_LINES)
 
     @field_validator("startedAt")
@@ -160,6 +163,13 @@ class UploadTranscriptRequest(_Request):
             raise ValueError(f"transcript longer than {MAX_TRANSCRIPT_CHARS} characters")
         if not any(line.text for line in v):
             raise ValueError("transcript has no text")
+        return v
+
+    @field_validator("transcriptId")
+    @classmethod
+    def _not_dots(cls, v: str | None) -> str | None:
+        if v in (".", ".."):
+            raise ValueError("not a valid id")
         return v
 
 

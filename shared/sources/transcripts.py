@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 
 from shared.backends import Backends
+from shared.errors import NotFound
 from shared.indexing import utc_now
 from shared.sources.models import COLLECTIONS, UploadTranscriptRequest, UploadTranscriptResponse
 from shared.sources.sync import Progress, sync_source
@@ -28,9 +29,17 @@ def upload_transcript(
     request: UploadTranscriptRequest,
     progress: Progress | None = None,
 ) -> UploadTranscriptResponse:
-    """Write the transcript for one of the caller's clients, then index it. NotFound if not theirs."""
+    """Write the transcript for one of the caller's clients, then index it.
+
+    NotFound if the client, or an existing transcript with the given id, is not the caller's.
+    """
     require_client(backends.db, trainer_id, request.clientId)
-    ref = backends.db.collection(COLLECTIONS["transcript"]).document()
+    transcripts = backends.db.collection(COLLECTIONS["transcript"])
+    ref = transcripts.document(request.transcriptId) if request.transcriptId else transcripts.document()
+    if request.transcriptId:
+        existing = ref.get()
+        if existing.exists and (existing.to_dict() or {}).get("trainerId") != trainer_id:
+            raise NotFound("Transcript not found")
     ref.set(
         {
             "trainerId": trainer_id,
