@@ -14,6 +14,7 @@ from shared.documents import message_vector_id
 from shared.indexing import LEDGER, sync_message
 from shared.vectorstore.base import VectorRecord
 from tests.factories import add_client, add_message, chat_id_for
+from tests.standins.fixtures import _pinecone_standin_server, pinecone_standin  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.emulator
 
@@ -156,3 +157,26 @@ def test_late_delete_event_after_a_purge_writes_no_tombstone(db, backends, embed
     _remove(backends, ref, ledger_data, ref.id, None)
     assert not ref.get().exists
     assert mentions(db, "a-c2") == []
+
+
+def test_delete_client_and_account_through_the_pinecone_adapter(db, backends, embedder, pinecone_standin):  # noqa: F811
+    """The production store: vectors found by id and by the clientId sweep, namespaces emptied."""
+    from shared import deletion
+    from shared.vectorstore.pinecone_store import PineconeStore
+
+    store = PineconeStore(api_key="test", host=pinecone_standin.url, dimension=embedder.dimension, max_attempts=1)
+    backends.__dict__["store"] = store
+    seed(db, backends, embedder)
+    assert pinecone_standin.vector_count("trainer-a") == 10
+
+    summary = deletion.delete_client(backends, "trainer-a", "a-c1")
+    assert summary["vectorsDeleted"] == 5
+    assert pinecone_standin.vector_count("trainer-a") == 5
+    probe = np.ones(embedder.dimension, dtype=np.float32) / np.sqrt(embedder.dimension)
+    assert all(m.metadata.get("clientId") == "a-c2" for m in store.query("trainer-a", probe, 100))
+
+    deletion.delete_trainer_account(backends, "trainer-a")
+    assert pinecone_standin.vector_count("trainer-a") == 0
+    assert pinecone_standin.vector_count("trainer-b") == 5
+    assert mentions(db, "trainer-a") == []
+    store.close()
