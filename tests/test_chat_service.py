@@ -245,3 +245,20 @@ def test_client_filter_limits_sources(seeded, call_function):
     _, result, _ = ask(call_function, {"message": "what hurts after squats?", "clientId": "john"})
     assert not {s["messageId"] for s in result["sources"]} & {"s1", "s2"}
     assert "Sarah" not in result["response"]
+
+
+def test_client_profile_is_a_prompt_layer_only_for_the_owner(seeded, call_function, db):
+    db.collection("clientProfiles").document("john").set(
+        {"trainerId": "trainer-a", "clientId": "john", "age": 41, "injuries": ["left rotator cuff strain (2024)"],
+         "goal": "Bench 100 kg", "extra": {"nested": "ignored"}}
+    )
+    gen = ScriptedGenerator("John's shoulder hurt on bench [1].")
+    seeded.__dict__["generator"] = gen
+    ask(call_function, {"message": "What did John say about his shoulder?"})
+    user = gen.prompts[-1].messages[-1].content
+    profile = user[user.index("<client_profile>") : user.index("</client_profile>")]
+    assert "injuries: left rotator cuff strain (2024)" in profile and "age: 41" in profile
+    assert "nested" not in profile and "trainerId" not in profile
+    db.collection("clientProfiles").document("john").set({"trainerId": "trainer-b", "notes": "not yours"})
+    ask(call_function, {"message": "What did John say about his shoulder?"})
+    assert "<client_profile>" not in gen.prompts[-1].messages[-1].content
