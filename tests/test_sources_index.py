@@ -393,3 +393,21 @@ def test_upload_with_an_id_is_retry_safe_and_cannot_overwrite_another_trainers(d
     status, body = call_function(main.uploadTranscript, {**payload, "clientId": "sam"}, uid="trainer-b")
     assert (status, body["error"]["status"]) == (404, "NOT_FOUND")
     assert db.collection("transcripts").document("tr-app-1").get().get("trainerId") == "trainer-a"
+
+
+def test_long_session_note_is_indexed_in_parts_and_shrinks_cleanly(db, backends, call_function):
+    seed_clients(db)
+    backends.settings.relevance_threshold = 0.0
+    filler = " ".join(f"Set {i}: goblet squats to a box, controlled tempo, no knee pain reported." for i in range(30))
+    long_note = {**NOTE, "text": filler + " Finally: John mentioned his sister's wedding in Lisbon next month, so he will miss two weeks."}
+    write(db, "session_note", "note1", long_note)
+    ids = sorted(backends.store.fetch("trainer-a", [f"session_note:note1"] + [f"session_note:note1:{i}" for i in range(1, 9)]))
+    assert len(ids) >= 3 and "session_note:note1" in ids
+    found = results(call_function, "trainer-a", "wedding in Lisbon", sourceTypes=["session_note"])
+    assert "Lisbon" in found[0]["text"] and found[0]["messageId"] == "note1"
+    assert found[0]["citation"] == "[Session note Nov 17, 2026, Maya Lopez]"
+
+    write(db, "session_note", "note1", NOTE)  # edited back to a short note
+    remaining = backends.store.fetch("trainer-a", ids)
+    assert sorted(remaining) == ["session_note:note1"]
+    assert all(ledger(db, i)["status"] == "deleted" for i in ids if i != "session_note:note1")

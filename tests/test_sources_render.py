@@ -153,3 +153,16 @@ def test_content_hash_follows_text_and_cited_fields_but_not_profile_timestamp():
     profile = {"age": 35, "goal": "strength", "updatedAt": "2026-11-01T00:00:00Z"}
     assert digest("client_profile", profile) == digest("client_profile", {**profile, "updatedAt": "2026-11-09"})
     assert digest("client_profile", profile) != digest("client_profile", profile, name="Johnny")
+
+
+def test_long_note_is_cut_into_parts_at_sentences():
+    from shared.sources.render import MAX_NOTE_PART_CHARS, session_note_parts
+
+    text = " ".join(f"Sentence {i} about the plan." for i in range(100))
+    parts = session_note_parts(SessionNote(text=text))
+    assert len(parts) > 1 and all(len(p) <= MAX_NOTE_PART_CHARS for p in parts)
+    assert " ".join(parts) == text
+    assert session_note_parts(SessionNote(text="Short note.")) == ["Short note."]
+    records = build_records("session_note", "n1", {"text": text, "author": "Maya"}, "t1", "c1", "John", "m")
+    assert [r.vector_id for r in records][:2] == ["session_note:n1", "session_note:n1:1"]
+    assert all(r.rendered.startswith("Session note by Maya about John: ") for r in records)

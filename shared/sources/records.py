@@ -17,7 +17,13 @@ from typing import Any
 from shared.documents import content_hash
 from shared.indexing import epoch_seconds
 from shared.sources.models import Checkin, ClientProfile, SessionNote, Transcript
-from shared.sources.render import render_checkin, render_profile, render_session_note, segment_transcript
+from shared.sources.render import (
+    render_checkin,
+    render_profile,
+    render_session_note,
+    segment_transcript,
+    session_note_parts,
+)
 
 
 @dataclass(frozen=True)
@@ -27,10 +33,12 @@ class SourceRecord:
     metadata: dict[str, Any]
 
 
-def vector_id(kind: str, doc_id: str, segment: int | None = None) -> str:
+def vector_id(kind: str, doc_id: str, part: int | None = None) -> str:
+    """`client_profile:{id}`, `session_note:{id}` (`session_note:{id}:{n}` for part n ≥ 1 of a
+    long note), `transcript_segment:{id}:{n}`, `checkin:{id}`."""
     if kind == "transcript":
-        return f"transcript_segment:{doc_id}:{segment}"
-    return f"{kind}:{doc_id}"
+        return f"transcript_segment:{doc_id}:{part}"
+    return f"{kind}:{doc_id}" if part is None else f"{kind}:{doc_id}:{part}"
 
 
 def build_records(
@@ -71,18 +79,30 @@ def build_records(
 
     if kind == "session_note":
         note = SessionNote.model_validate(data)
-        rendered = render_session_note(note, client_name)
-        if not rendered:
-            return []
+        parts = session_note_parts(note)
+        if len(parts) == 1:
+            return [
+                record(
+                    vector_id(kind, doc_id),
+                    kind,
+                    render_session_note(note, client_name),
+                    ts=epoch_seconds(note.date),
+                    senderName=note.author,
+                    text=note.text,
+                )
+            ]
+        # A long note: one vector per part, the first keeping the note's own id.
         return [
             record(
-                vector_id(kind, doc_id),
+                vector_id(kind, doc_id, i or None),
                 kind,
-                rendered,
+                render_session_note(note, client_name, part),
                 ts=epoch_seconds(note.date),
                 senderName=note.author,
-                text=note.text,
+                text=part,
+                partIndex=i,
             )
+            for i, part in enumerate(parts)
         ]
 
     if kind == "checkin":

@@ -26,6 +26,8 @@ MAX_SEGMENT_SECONDS = 180.0
 # or "How's the back?" alone is a poor search result and a poor citation.
 MIN_SEGMENT_CHARS = 300
 CONTEXT_CHARS = 160
+# A session note longer than this is indexed as several parts.
+MAX_NOTE_PART_CHARS = 900
 # Used only to estimate when the last line ends (~150 words per minute).
 SPEECH_CHARS_PER_SECOND = 15.0
 
@@ -67,13 +69,26 @@ def render_profile(profile: ClientProfile, client_name: str | None = None) -> st
     return _clip(f"Client profile{_who(client_name)}: {body}{_end(body)}", MAX_EMBED_CHARS)
 
 
-def render_session_note(note: SessionNote, client_name: str | None = None) -> str:
-    """'Session note by Coach Dana about John Reyes: <text>'"""
-    if not note.text:
+def session_note_parts(note: SessionNote, max_chars: int = MAX_NOTE_PART_CHARS) -> list[str]:
+    """The note's text, cut at sentences into parts the embedder reads whole.
+
+    The embedder reads ~1,000 characters; a longer note embedded as one text
+    would be searchable by its beginning only.
+    """
+    text = (note.text or "").strip()
+    if len(text) <= max_chars:
+        return [text] if text else []
+    return _chunks(" ".join(text.split()), max_chars)
+
+
+def render_session_note(note: SessionNote, client_name: str | None = None, part: str | None = None) -> str:
+    """'Session note by Coach Dana about John Reyes: <text>' (or one part of a long note)."""
+    body = part if part is not None else note.text
+    if not body:
         return ""
     by = f" by {note.author}" if note.author else ""
     about = f" about {client_name}" if client_name else ""
-    return _clip(f"Session note{by}{about}: {note.text}", MAX_EMBED_CHARS)
+    return _clip(f"Session note{by}{about}: {body}", MAX_EMBED_CHARS)
 
 
 def render_checkin(checkin: Checkin, client_name: str | None = None) -> str:

@@ -288,7 +288,7 @@ def _failed(r: SourceRecord, ledger: dict[str, dict[str, Any]], error_class: str
 def _identity(r: SourceRecord) -> dict[str, Any]:
     """The ledger fields that name a vector's document (what a backfill needs to re-sync it)."""
     m = r.metadata
-    keys = ("trainerId", "sourceType", "sourceId", "clientId", "embeddingModel", "transcriptId", "segmentIndex")
+    keys = ("trainerId", "sourceType", "sourceId", "clientId", "embeddingModel", "transcriptId", "segmentIndex", "partIndex")
     return {k: m[k] for k in keys if m.get(k) is not None}
 
 
