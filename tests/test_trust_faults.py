@@ -383,19 +383,41 @@ def test_store_killed_mid_backfill_resumes_without_corruption_or_duplicates(db: 
     store.close()
 
 
-def test_emulator_restarted_mid_run_converges_without_duplicates(tmp_path: Path, settings: Any,
-                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    """Firestore goes away mid-run and comes back (the emulator keeps data in memory, so
-    the restarted one is re-seeded from the same source, as durable Firestore would be)."""
+def _start_emulator(port: int, seed_from: Path | None = None) -> Any:
+    """tools.firestore_emulator.start, plus `--seed_from_export` (its data survives the restart)."""
+    from tools import firestore_emulator
+
+    cmd = [str(firestore_emulator.emulator_binary()), "--host=127.0.0.1", f"--port={port}"]
+    if seed_from is not None:
+        cmd.append(f"--seed_from_export={seed_from}")
+    process = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    emu = firestore_emulator.Emulator(f"127.0.0.1:{port}", process)
+    deadline = time.monotonic() + 90
+    while not firestore_emulator._ready(emu.host):
+        if process.poll() is not None or time.monotonic() > deadline:
+            emu.stop()
+            raise RuntimeError("Firestore emulator did not start")
+        time.sleep(0.2)
+    return emu
+
+
+def test_emulator_killed_and_restarted_mid_run_resumes_without_duplicates(tmp_path: Path, settings: Any,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Firestore is killed mid-run and comes back with its durable state (an export taken
+    just before the kill stands in for Firestore's own durability); the same client,
+    store and backends carry on: the ledger survived, so nothing is embedded twice."""
+    import urllib.request
+
     from google.cloud import firestore
 
     from tools import firestore_emulator
 
     port = firestore_emulator.free_port()
-    emu = firestore_emulator.start(port=port)
+    emu = _start_emulator(port)
     try:
         monkeypatch.setenv("FIRESTORE_EMULATOR_HOST", emu.host)
-        db = firestore.Client(project=os.environ["GOOGLE_CLOUD_PROJECT"])
+        project = os.environ["GOOGLE_CLOUD_PROJECT"]
+        db = firestore.Client(project=project)
         expected = seed_messages(db, trainers=1, clients=3, per_client=20, prefix="restart-")
         store = LocalVectorStore(tmp_path / "restart.sqlite3")
         b = Backends(settings=settings, db_override=db, embedder_override=HashEmbedder(), store_override=store)
@@ -403,18 +425,24 @@ def test_emulator_restarted_mid_run_converges_without_duplicates(tmp_path: Path,
         for vid, (_, chat) in items[:30]:
             assert sync_message(b, chat, vid.rsplit(":", 1)[1]).outcome == "indexed"
 
-        emu.stop()  # Firestore disappears mid-run (triggers fail meanwhile; the platform retries them)
+        snapshot = tmp_path / "export"
+        snapshot.mkdir()
+        body = json.dumps({"database": f"projects/{project}/databases/(default)", "export_directory": str(snapshot),
+                           "export_name": "snap"}).encode()
+        urllib.request.urlopen(urllib.request.Request(f"{emu.url}/emulator/v1/projects/{project}:export", data=body,
+                                                      method="POST", headers={"Content-Type": "application/json"}))
+        os.killpg(emu.process.pid, signal.SIGKILL)  # a crash, not a shutdown
+        emu.process.wait(timeout=30)
+        emu.process = None
         assert store.count("restart-trainer-0") == 30
 
-        emu = firestore_emulator.start(port=port)
-        db2 = firestore.Client(project=os.environ["GOOGLE_CLOUD_PROJECT"])
-        assert seed_messages(db2, trainers=1, clients=3, per_client=20, prefix="restart-") == expected
-        b2 = Backends(settings=settings, db_override=db2, embedder_override=HashEmbedder(), store_override=store)
-        for vid, (_, chat) in items[30:40]:  # triggers resume
-            sync_message(b2, chat, vid.rsplit(":", 1)[1])
-        bf.backfill(b2, batch_size=16)
-        figures = assert_index_equals_firestore(db2, store, expected)
-        record_figure("crash_emulator", figures)
+        emu = _start_emulator(port, seed_from=snapshot / "snap" / "snap.overall_export_metadata")
+        for vid, (_, chat) in items[30:40]:  # the triggers resume on the same client
+            assert sync_message(b, chat, vid.rsplit(":", 1)[1]).outcome == "indexed"
+        summary = bf.backfill(b, batch_size=16)
+        assert summary.unchanged == 40 and summary.embedded == 20  # nothing embedded twice
+        figures = assert_index_equals_firestore(db, store, expected)
+        record_figure("crash_emulator", {**figures, "indexed_before_kill": 30})
         store.close()
     finally:
         emu.stop()
