@@ -65,6 +65,7 @@ class World:
         self.ts: dict[str, float] = {}  # "chat/message" → epoch
         self.checked = 0  # retrieval calls made
         self.checked_results = 0  # results and texts inspected
+        self.chat_sources = 0  # sources cited by chat answers (the chat property is not vacuous)
         self.leaks = 0
 
     def backends(self, which: str) -> Backends:
@@ -124,7 +125,7 @@ def world(emulator: Any, embedder: Any, tmp_path_factory: pytest.TempPathFactory
                                       "text": f"{SHARED} tok1", "embeddingModel": embedder.model_id, "ts": 1.8e9})
     yield w
     record_figure("isolation", {"retrievals_checked": w.checked, "results_checked": w.checked_results,
-                                "leaks": w.leaks})
+                                "chat_sources_checked": w.chat_sources, "leaks": w.leaks})
     local_store.close()
     pc_store.close()
 
@@ -218,6 +219,7 @@ def test_chat_sources_and_answers_never_cite_another_trainer(world: World, t: in
     # The question itself may name tokens; the answer must not quote foreign ones.
     answer = response.response.replace(words, " ")
     _assert_own(world, caller, [s.chatId for s in response.sources], [answer] + [s.snippet for s in response.sources])
+    world.chat_sources += len(response.sources)
     if scoped == "own":
         assert {s.clientId for s in response.sources} <= {client_id(t, name)}
 
