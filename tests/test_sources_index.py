@@ -411,3 +411,20 @@ def test_long_session_note_is_indexed_in_parts_and_shrinks_cleanly(db, backends,
     remaining = backends.store.fetch("trainer-a", ids)
     assert sorted(remaining) == ["session_note:note1"]
     assert all(ledger(db, i)["status"] == "deleted" for i in ids if i != "session_note:note1")
+
+
+def test_loader_can_leave_indexing_to_the_triggers(db, backends):
+    from shared.sources.loader import load_sources
+
+    seed_clients(db)
+    dataset = {
+        "clients": [{"id": "john", "trainerId": "trainer-a"}],
+        "profiles": [{"clientId": "john", "age": 35, "goal": "strength"}],
+        "checkins": [{"id": "ci1", "trainerId": "trainer-a", "clientId": "john", "date": "2026-11-14", "stress": 8}],
+    }
+    summary = load_sources(backends, dataset, index=False)
+    assert summary["client_profile"] == {"documents": 1, "indexed": 0, "unchanged": 0, "failed": 0}
+    assert db.collection("clientProfiles").document("john").get().get("trainerId") == "trainer-a"
+    assert db.collection("checkins").document("ci1").get().get("date") == datetime(2026, 11, 14, tzinfo=timezone.utc)
+    assert backends.store.count("trainer-a") == 0
+    assert load_sources(backends, dataset)["checkin"]["indexed"] == 1

@@ -26,12 +26,19 @@ SECTIONS = (
 LoadProgress = Callable[[str, int, int], None]
 
 
-def load_sources(backends: Backends, dataset: dict[str, Any], progress: LoadProgress | None = None) -> dict[str, dict[str, int]]:
+def load_sources(
+    backends: Backends,
+    dataset: dict[str, Any],
+    progress: LoadProgress | None = None,
+    index: bool = True,
+) -> dict[str, dict[str, int]]:
     """Write and index every source document; returns per kind {documents, indexed, unchanged, failed}.
 
     Profiles without a trainerId take their client's (`dataset["clients"]`).
     ISO date strings become Firestore timestamps. Idempotent: a second run
-    rewrites the same documents and embeds nothing.
+    rewrites the same documents and embeds nothing. With `index=False` only
+    the documents are written, for the deployed triggers to index (against
+    the functions emulator, both would otherwise embed the same documents).
     """
     owners = {c["id"]: c.get("trainerId") for c in dataset.get("clients", [])}
     db = backends.db
@@ -47,7 +54,7 @@ def load_sources(backends: Backends, dataset: dict[str, Any], progress: LoadProg
             ids.append(doc_id)
         if ids:
             batch.commit()
-        for n, doc_id in enumerate(ids, 1):
+        for n, doc_id in enumerate(ids if index else [], 1):
             result = sync_source(backends, kind, doc_id)
             for outcome in ("indexed", "unchanged", "failed"):
                 counts[outcome] += result.count(outcome)
