@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic_core import PydanticCustomError
 
 from shared.models import DocId
 
@@ -23,9 +24,10 @@ class ChatRequest(BaseModel):
     @classmethod
     def _not_blank(cls, v: str) -> str:
         if not v.strip():
-            raise ValueError(
-                "message must not be empty: ask about your clients, e.g. "
-                "'What did Sarah say about her knee?'"
+            # A custom error type keeps pydantic's "Value error, " prefix out of the app's message.
+            raise PydanticCustomError(
+                "empty_message",
+                "must not be empty: ask about your clients, e.g. 'What did Sarah say about her knee?'",
             )
         return v
 
