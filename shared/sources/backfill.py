@@ -52,7 +52,8 @@ def backfill_sources(
         counts["retried"] += 1
         if sync_source(backends, kind, source_id).outcome != "failed":
             counts["recovered"] += 1
-    log.info("sources_backfill", extra={"json_fields": {"trainerId": trainer_id, **{f"{k}Count": v for k, v in counts.items()}}})
+    fields = {"trainerId": trainer_id, **{f"{k}Count": v for k, v in counts.items()}}
+    log.info("sources_backfill", extra={"json_fields": fields})
     return counts
 
 

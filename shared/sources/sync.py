@@ -220,7 +220,8 @@ def _remove(backends: Backends, live: dict[str, dict[str, Any]]) -> list[SyncRes
         except Exception as exc:
             error_class = type(exc).__name__
             for vid in ids:
-                writes.append((vid, {**live[vid], "status": "failed", "errorClass": error_class, "updatedAt": utc_now()}))
+                entry = {**live[vid], "status": "failed", "errorClass": error_class, "updatedAt": utc_now()}
+                writes.append((vid, entry))
                 results.append(SyncResult(vid, "failed", error_class))
             continue
         for vid in ids:
@@ -277,7 +278,8 @@ def _source_type(kind: str) -> str:
 
 
 def _indexed(r: SourceRecord) -> dict[str, Any]:
-    return {**_identity(r), "status": "indexed", "contentHash": r.metadata["contentHash"], "attempts": 0, "updatedAt": utc_now()}
+    digest = r.metadata["contentHash"]
+    return {**_identity(r), "status": "indexed", "contentHash": digest, "attempts": 0, "updatedAt": utc_now()}
 
 
 def _failed(r: SourceRecord, ledger: dict[str, dict[str, Any]], error_class: str) -> dict[str, Any]:
@@ -288,7 +290,10 @@ def _failed(r: SourceRecord, ledger: dict[str, dict[str, Any]], error_class: str
 def _identity(r: SourceRecord) -> dict[str, Any]:
     """The ledger fields that name a vector's document (what a backfill needs to re-sync it)."""
     m = r.metadata
-    keys = ("trainerId", "sourceType", "sourceId", "clientId", "embeddingModel", "transcriptId", "segmentIndex", "partIndex")
+    keys = (
+        "trainerId", "sourceType", "sourceId", "clientId", "embeddingModel",
+        "transcriptId", "segmentIndex", "partIndex",
+    )
     return {k: m[k] for k in keys if m.get(k) is not None}
 
 

@@ -52,7 +52,8 @@ def upload_transcript(
     )
 
     def report(done: int, total: int) -> None:
-        log.info("transcript_progress", extra={"json_fields": {"transcriptId": ref.id, "done": done, "totalCount": total}})
+        fields = {"transcriptId": ref.id, "done": done, "totalCount": total}
+        log.info("transcript_progress", extra={"json_fields": fields})
         if progress:
             progress(done, total)
 
