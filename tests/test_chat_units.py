@@ -5,7 +5,10 @@ from __future__ import annotations
 from datetime import datetime, timezone
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
+
+# Deterministic property tests: the same examples on every run and machine.
+DETERMINISTIC = settings(derandomize=True, database=None, max_examples=200)
 
 from shared.chat import intent
 from shared.chat.citations import attribution, citation_label, extract_citations, quote_safe, relative_date
@@ -73,6 +76,7 @@ def test_citations_keep_valid_markers_in_first_cited_order():
     assert extract_citations("[2, 9]", 3).text == "[2]"
 
 
+@DETERMINISTIC
 @given(st.text())
 def test_citation_mapping_never_invents_a_source(text):
     cited = extract_citations(text, 4)
@@ -80,6 +84,7 @@ def test_citation_mapping_never_invents_a_source(text):
     assert len(cited.numbers) == len(set(cited.numbers))
 
 
+@DETERMINISTIC
 @given(st.text())
 def test_quoted_text_cannot_break_out_of_its_quotes_or_block(text):
     safe = quote_safe(text)
