@@ -31,7 +31,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from bench.recall import CORE_CATEGORIES, ingest, log, make_backends, read_jsonl, trainer_for
+from bench.recall import CORE_CATEGORIES, DenseOnly, ingest, log, make_backends, read_jsonl, trainer_for
 from shared.backends import Backends
 from shared.calibration import CALIBRATION_FILE
 from shared.search import dedupe, search_candidates
@@ -43,18 +43,6 @@ THRESHOLD = 0.7
 L2 = 1e-3
 
 
-class DenseOnly:
-    """The same store without keyword search: what retrieval sees on Pinecone."""
-
-    def __init__(self, inner: Any) -> None:
-        self._inner = inner
-
-    def __getattr__(self, name: str) -> Any:
-        if name == "keyword_query":
-            raise AttributeError(name)
-        return getattr(self._inner, name)
-
-
 def collect(backends: Backends, queries: list[dict[str, Any]], mode: str) -> list[dict[str, Any]]:
     """Per question: its conversation, and (features, is_evidence) for each candidate."""
     out = []
@@ -63,16 +51,25 @@ def collect(backends: Backends, queries: list[dict[str, Any]], mode: str) -> lis
         candidates = dedupe(search_candidates(backends, trainer_for(q["conversation"]), q["question"], DEPTH_FIT, QueryFilter()))
         rows = [[c.features.get(f, 0.0) for f in FEATURES[mode]] for c in candidates]
         labels = [str(c.metadata.get("sourceId")) in evidence for c in candidates]
-        out.append({"conversation": q["conversation"], "X": np.array(rows, dtype=float).reshape(-1, len(FEATURES[mode])), "y": np.array(labels, dtype=float), "n_evidence": len(evidence)})
+        out.append({"conversation": q["conversation"], "source": q.get("source", "locomo"), "X": np.array(rows, dtype=float).reshape(-1, len(FEATURES[mode])), "y": np.array(labels, dtype=float), "n_evidence": len(evidence)})
     return out
 
 
-def fit(X: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, float]:
-    """Class-balanced L2 logistic regression by Newton's method."""
+def fit(X: np.ndarray, y: np.ndarray, groups: np.ndarray | None = None) -> tuple[np.ndarray, float]:
+    """Class-balanced L2 logistic regression by Newton's method.
+
+    With `groups` (one label per row: its data source), every source weighs the
+    same and both classes weigh half within each source.
+    """
+    groups = np.zeros(len(y), dtype=int) if groups is None else groups
+    sw = np.zeros(len(y))
+    sources = np.unique(groups)
+    for g in sources:
+        in_g = groups == g
+        pos = y[in_g].mean()
+        sw[in_g] = np.where(y[in_g] == 1, 0.5 / pos, 0.5 / (1 - pos)) / in_g.sum() / len(sources)
     Xb = np.c_[X, np.ones(len(X))]
     w = np.zeros(Xb.shape[1])
-    pos = y.mean()
-    sw = np.where(y == 1, 0.5 / pos, 0.5 / (1 - pos)) / len(y)
     reg = L2 * np.eye(len(w))
     reg[-1, -1] = 0.0
     for _ in range(50):
@@ -86,44 +83,105 @@ def fit(X: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, float]:
     return w[:-1], float(w[-1])
 
 
-def check(data: list[dict[str, Any]], weights: np.ndarray, bias: float) -> dict[str, float]:
-    """What the product would return at THRESHOLD: same formula as shared.retrieval (running minimum)."""
-    empty, recall = [], []
+def sigmoid(z: np.ndarray) -> np.ndarray:
+    return 1 / (1 + np.exp(-z))
+
+
+def check(data: list[dict[str, Any]], weights: np.ndarray, bias: float, dense: tuple[float, float] | None = None) -> dict[str, Any]:
+    """What the product would return at THRESHOLD: the formula of shared.calibration
+    (hybrid: the larger of the two fits) with shared.retrieval's running minimum."""
+    empty, recall, negatives_empty = [], [], []
     for d in data:
-        z = d["X"] @ weights + bias
-        rel = np.minimum.accumulate(1 / (1 + np.exp(-z))) if len(z) else z
+        rel = sigmoid(d["X"] @ weights + bias)
+        if dense is not None and len(rel):
+            cosine = d["X"][:, FEATURES["hybrid"].index("cosine")]
+            rel = np.maximum(rel, sigmoid(dense[0] * cosine + dense[1]))
+        rel = np.minimum.accumulate(rel) if len(rel) else rel
         kept = (rel >= THRESHOLD)[:10]
+        if d["n_evidence"] == 0:  # a question whose right answer is "nothing"
+            negatives_empty.append(not kept.any())
+            continue
         empty.append(not kept.any())
         recall.append(float(d["y"][:10][kept].sum()) / d["n_evidence"])
-    return {"share_empty": round(float(np.mean(empty)), 4), "recall@10_thresholded": round(float(np.mean(recall)), 4), "n_questions": len(data)}
+    out = {"share_empty": round(float(np.mean(empty)), 4), "recall@10_thresholded": round(float(np.mean(recall)), 4), "n_questions": len(empty)}
+    if negatives_empty:
+        out["negative_questions_answered_empty"] = f"{sum(negatives_empty)}/{len(negatives_empty)}"
+    return out
 
 
-def run(messages_path: Path, queries_path: Path, store_dir: Path) -> dict[str, Any]:
+def load_demo(path: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The authored demo data set (trainer-domain queries with every relevant message
+    labelled, and negative queries whose answer is nothing) in the bench JSONL shape."""
+    data = json.loads(path.read_text())
+    owner = {c["id"]: c["trainerId"] for c in data["chats"]}
+    messages = [
+        {"conversation": owner[m["chatId"]], "chat": m["chatId"], "message_id": m["id"], "speaker": m.get("senderName"), "text": m["text"], "timestamp": m["createdAt"]}
+        for m in data["messages"]
+    ]
+    queries = [
+        {"conversation": q["trainerId"], "question": q["query"], "category": 4, "evidence_message_ids": q["expectedMessageIds"], "kind": q.get("kind")}
+        for q in data["queries"]
+    ]
+    return messages, queries
+
+
+def run(messages_path: Path, queries_path: Path, store_dir: Path, demo_path: Path | None = None) -> dict[str, Any]:
     messages = read_jsonl(messages_path)
     queries = [q for q in read_jsonl(queries_path) if q.get("evidence_message_ids") and int(q["category"]) in CORE_CATEGORIES]
+    for q in queries:
+        q["source"] = "locomo"
+    conversations = sorted({str(q["conversation"]) for q in queries})
+    if demo_path is not None:
+        demo_messages, demo_queries = load_demo(demo_path)
+        messages += demo_messages
+        queries += [{**q, "source": "demo"} for q in demo_queries]
     backends = make_backends(store_dir / "calibrate.sqlite3")
     log(f"ingesting {len(messages)} messages")
     ingest(backends, messages)
-    conversations = sorted({str(q["conversation"]) for q in queries})
     half = len(conversations) // 2
     folds = [(conversations[half:], conversations[:half]), (conversations[:half], conversations[half:])]
-    entry: dict[str, Any] = {}
-    checks: dict[str, Any] = {}
-    for mode in ("hybrid", "dense"):
-        view = backends if mode == "hybrid" else make_dense_view(backends)
-        log(f"collecting {mode} candidates for {len(queries)} questions")
-        data = collect(view, queries, mode)
-        checks[mode] = []
-        for fit_on, check_on in folds:
-            train = [d for d in data if d["conversation"] in fit_on]
-            w, b = fit(np.vstack([d["X"] for d in train]), np.concatenate([d["y"] for d in train]))
-            checks[mode].append({"fit_on": fit_on, "checked_on": check_on, **check([d for d in data if d["conversation"] in check_on], w, b)})
-        w, b = fit(np.vstack([d["X"] for d in data]), np.concatenate([d["y"] for d in data]))
-        entry[mode] = {"weights": {f: round(float(v), 4) for f, v in zip(FEATURES[mode], w)}, "bias": round(b, 4)}
-        checks[mode].append({"fit_on": conversations, "checked_on": conversations, **check(data, w, b)})
-    entry["fitted_on"] = f"LoCoMo dev ({', '.join(conversations)}), categories 1-4, top-{DEPTH_FIT} candidates per question; {date.today().isoformat()}"
-    entry["method"] = "class-balanced logistic regression of is-evidence (python -m bench.calibrate)"
-    entry["checks"] = checks
+
+    def stack(data: list[dict[str, Any]]) -> tuple[np.ndarray, np.ndarray]:
+        return np.vstack([d["X"] for d in data]), np.concatenate([d["y"] for d in data])
+
+    log(f"collecting dense candidates for {len(queries)} questions")
+    dense_data = collect(make_dense_view(backends), queries, "dense")
+    log(f"collecting hybrid candidates for {len(queries)} questions")
+    hybrid_data = collect(backends, queries, "hybrid")
+    dense_locomo = [d for d in dense_data if d["source"] == "locomo"]
+    dense_demo = [d for d in dense_data if d["source"] == "demo"]
+    hybrid_locomo = [d for d in hybrid_data if d["source"] == "locomo"]
+    hybrid_demo = [d for d in hybrid_data if d["source"] == "demo"]
+
+    # The dense fit: trainer-domain relevance (demo queries label every relevant
+    # message) when given, else LoCoMo evidence.
+    dense_w, dense_b = fit(*stack(dense_demo or dense_locomo))
+    dense = (float(dense_w[0]), dense_b)
+    checks: dict[str, Any] = {"dense": [], "hybrid": []}
+    checks["dense"].append({"fit_on": "demo" if dense_demo else "all", "checked_on": conversations, **check(dense_locomo, dense_w, dense_b)})
+    if dense_demo:
+        checks["dense"].append({"fit_on": "demo", "checked_on": "demo (in-sample)", **check(dense_demo, dense_w, dense_b)})
+    # The hybrid fit: LoCoMo evidence, two folds by conversation, then all.
+    for fit_on, check_on in folds:
+        w, b = fit(*stack([d for d in hybrid_locomo if d["conversation"] in fit_on]))
+        checks["hybrid"].append({"fit_on": fit_on, "checked_on": check_on, **check([d for d in hybrid_locomo if d["conversation"] in check_on], w, b, dense)})
+    hybrid_w, hybrid_b = fit(*stack(hybrid_locomo))
+    checks["hybrid"].append({"fit_on": conversations, "checked_on": conversations, **check(hybrid_locomo, hybrid_w, hybrid_b, dense)})
+    if hybrid_demo:
+        checks["hybrid"].append({"fit_on": conversations, "checked_on": "demo (dense fit in-sample)", **check(hybrid_demo, hybrid_w, hybrid_b, dense)})
+
+    n_demo = len(dense_demo)
+    entry: dict[str, Any] = {
+        "hybrid": {"weights": {f: round(float(v), 4) for f, v in zip(FEATURES["hybrid"], hybrid_w)}, "bias": round(hybrid_b, 4)},
+        "dense": {"weights": {"cosine": round(dense[0], 4)}, "bias": round(dense[1], 4)},
+        "fitted_on": (
+            f"hybrid: LoCoMo dev ({', '.join(conversations)}), categories 1-4, top-{DEPTH_FIT} candidates per question; "
+            + (f"dense: the demo data set's {n_demo} labelled trainer queries (top-{DEPTH_FIT} dense candidates); " if n_demo else "dense: the same LoCoMo data; ")
+            + date.today().isoformat()
+        ),
+        "method": "class-balanced logistic regressions of is-relevant (python -m bench.calibrate); hybrid score = max(hybrid fit, dense fit)",
+        "checks": checks,
+    }
     return {backends.embedder.model_id: entry}
 
 
@@ -135,10 +193,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.calibrate", description=__doc__.split("\n\n")[0])
     parser.add_argument("--messages", type=Path, required=True)
     parser.add_argument("--queries", type=Path, required=True)
+    parser.add_argument("--demo", type=Path, default=None, help="also fit on the demo data set's labelled queries (demo/data/demo_dataset.json)")
     parser.add_argument("--out", type=Path, default=CALIBRATION_FILE, help="calibration table to update")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
-        fitted = run(args.messages, args.queries, Path(tmp))
+        fitted = run(args.messages, args.queries, Path(tmp), args.demo)
     table = json.loads(args.out.read_text()) if args.out.exists() else {}
     table.update(fitted)
     args.out.write_text(json.dumps(table, indent=2) + "\n")

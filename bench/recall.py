@@ -70,9 +70,9 @@ def chat_for(conversation: str) -> str:
 
 def message_doc(m: dict[str, Any]) -> dict[str, Any]:
     """A LoCoMo turn as the Firestore message document embedMessage would read."""
-    speaker = str(m["speaker"])
+    speaker = m.get("speaker")
     return {
-        "senderId": speaker.lower(),
+        "senderId": str(speaker).lower() if speaker else None,
         "senderName": speaker,
         "text": m["text"],
         "createdAt": datetime.fromisoformat(m["timestamp"].replace("Z", "+00:00")),
@@ -97,6 +97,28 @@ class CachingEmbedder:
         return np.stack([self._cache[t] for t in texts]) if texts else self.inner.embed([])
 
 
+class DenseOnly:
+    """The same store without keyword search: what retrieval sees on Pinecone."""
+
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "keyword_query":
+            raise AttributeError(name)
+        return getattr(self._inner, name)
+
+
+class KeywordOnly(DenseOnly):
+    """The same store with an empty dense list (ablation only)."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+    def query(self, *args: Any, **kwargs: Any) -> list[Any]:
+        return []
+
+
 def ingest(backends: Backends, messages: Iterable[dict[str, Any]], batch: int = INGEST_BATCH) -> dict[str, float]:
     """Backfill messages in batches through the indexing record builder. Returns counts and rate."""
     model_id = backends.embedder.model_id
@@ -115,7 +137,7 @@ def ingest(backends: Backends, messages: Iterable[dict[str, Any]], batch: int = 
 
     for m in messages:
         conv = str(m["conversation"])
-        trainer, chat = trainer_for(conv), chat_for(conv)
+        trainer, chat = trainer_for(conv), str(m.get("chat") or chat_for(conv))
         rendered, meta = build_message_record(chat, str(m["message_id"]), trainer, conv, message_doc(m), model_id)
         pending.append((trainer, message_vector_id(chat, str(m["message_id"])), rendered, meta))
         n += 1
@@ -202,6 +224,58 @@ def summarise(results: list[QuestionResult], ks: Sequence[int]) -> dict[str, Any
     }
 
 
+def recall_only(backends: Backends, queries: list[dict[str, Any]], ks: Sequence[int]) -> dict[str, float]:
+    """recall@k (categories 1-4, no threshold) of the current retrieval configuration."""
+    per_k: dict[int, list[float]] = defaultdict(list)
+    for q in queries:
+        if not q.get("evidence_message_ids") or int(q["category"]) not in CORE_CATEGORIES:
+            continue
+        evidence = set(q["evidence_message_ids"])
+        found = dedupe(search_candidates(backends, trainer_for(str(q["conversation"])), q["question"], max(ks), QueryFilter()))
+        ranked = [str(c.metadata.get("sourceId")) for c in found]
+        for k in ks:
+            per_k[k].append(len(evidence & set(ranked[:k])) / len(evidence))
+    return {f"recall@{k}": round(statistics.fmean(v), 4) for k, v in per_k.items()}
+
+
+def ablations(backends: Backends, messages: list[dict[str, Any]], queries: list[dict[str, Any]], ks: Sequence[int], store_dir: Path) -> dict[str, Any]:
+    """Each design choice switched off alone, on the same store (one index-side variant re-ingests)."""
+    from unittest import mock
+
+    from shared import retrieval
+
+    def with_store(store: Any) -> Backends:
+        return Backends(settings=backends.settings, embedder_override=backends.embedder, store_override=store)
+
+    variants: dict[str, Any] = {}
+    search_side = {
+        "dense only (no keyword list; = Pinecone path)": (with_store(DenseOnly(backends.store)), {}),
+        "keyword only (BM25)": (with_store(KeywordOnly(backends.store)), {}),
+        "RRF k=60 (instead of 5)": (backends, {"RRF_K": 60}),
+        "no neighbouring-turn support": (backends, {"NEIGHBOUR_WEIGHT": 0.0}),
+        "no stop-word removal in the keyword query": (backends, {"STOPWORDS": frozenset()}),
+        "depth 50 per list (instead of 100)": (backends, {"DEPTH": 50}),
+        "depth 200 per list": (backends, {"DEPTH": 200}),
+    }
+    for name, (b, patches) in search_side.items():
+        log(f"ablation: {name}")
+        with mock.patch.multiple(retrieval, **patches) if patches else _nullcontext():
+            variants[name] = recall_only(b, queries, ks)
+    log("ablation: no sender anywhere (plain-text embedding, name not in keyword index)")
+    plain = make_backends(store_dir / "plain.sqlite3", backends.embedder.inner)  # type: ignore[attr-defined]
+    ingest(plain, [{**m, "speaker": None} for m in messages])
+    variants["no sender (plain-text embedding, name not keyword-indexed)"] = recall_only(plain, queries, ks)
+    return variants
+
+
+class _nullcontext:
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: Any) -> None:
+        return None
+
+
 def make_backends(store_path: Path, embedder: Any | None = None, threshold: float | None = None) -> Backends:
     settings = Settings(local_store_path=store_path)
     if threshold is not None:
@@ -223,6 +297,7 @@ def run(
     store_dir: Path,
     embedder: Any | None = None,
     conversations: set[str] | None = None,
+    with_ablations: bool = False,
 ) -> dict[str, Any]:
     started = time.perf_counter()
     messages = read_jsonl(messages_path)
@@ -236,13 +311,17 @@ def run(
     log(f"searching {len(queries)} questions")
     results = evaluate(backends, queries, ks)
     report = summarise(results, ks)
+    main_s = time.perf_counter() - started
+    if with_ablations:
+        report["ablations_recall_1_4"] = ablations(backends, messages, queries, ks, store_dir)
     report["setup"] = {
         "embedding_model": backends.embedder.model_id,
         "vector_store": backends.settings.vector_store,
         "relevance_threshold": backends.settings.relevance_threshold,
         "conversations": sorted({str(m["conversation"]) for m in messages}),
         "ingest": ingest_stats,
-        "wall_s": round(time.perf_counter() - started, 1),
+        "wall_s": round(main_s, 1),
+        "wall_s_with_ablations": round(time.perf_counter() - started, 1),
         "load_avg_at_end": [round(x, 2) for x in os.getloadavg()],
     }
     return report
@@ -263,10 +342,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--k", type=parse_ks, default=[1, 5, 10, 25])
     parser.add_argument("--conversations", default="", help="comma-separated subset (default: all)")
     parser.add_argument("--store-dir", type=Path, default=None, help="where the throwaway store goes")
+    parser.add_argument("--ablations", action="store_true", help="also report recall with each design choice switched off")
     args = parser.parse_args(argv)
     conversations = {c for c in args.conversations.split(",") if c} or None
     with tempfile.TemporaryDirectory(dir=args.store_dir) as tmp:
-        report = run(args.messages, args.queries, args.k, Path(tmp), conversations=conversations)
+        report = run(args.messages, args.queries, args.k, Path(tmp), conversations=conversations, with_ablations=args.ablations)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=2) + "\n")
     log(json.dumps({k: report[k] for k in ("overall_1_4", "threshold", "latency_ms", "n_questions")}))

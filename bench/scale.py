@@ -11,7 +11,8 @@ What is measured (all warm, one process, single-threaded BLAS):
   of the whole call and of its parts (embedding alone; retrieval with the
   vector given).
 - backfill: messages/s of the batched path bench.recall uses (build record →
-  embed a batch → upsert), on real text with the real model.
+  embed a batch → upsert), on real text (the demo data set's messages, cycled)
+  with the real model.
 - embedMessage: one message built, embedded and upserted (the store and model
   part of a trigger; Firestore reads and the ledger write come on top).
 - memory: peak RSS of the process and the bytes of the searched matrix.
@@ -126,7 +127,7 @@ def measure_search(backends: Backends, trainer: str, queries: list[str], raw_emb
 def measure_ingest(backends: Backends, corpus: Corpus, raw_embedder: Any, n_backfill: int, n_single: int) -> dict[str, Any]:
     from bench.recall import ingest
 
-    texts = corpus.texts(n_backfill + n_single, lo=6, hi=30)
+    texts = realistic_texts(n_backfill + n_single) or corpus.texts(n_backfill + n_single, lo=6, hi=30)
     messages = [
         {"conversation": "ingest", "message_id": f"b{i}", "speaker": "Client", "text": t, "timestamp": "2026-01-01T00:00:00Z"}
         for i, t in enumerate(texts[:n_backfill])
@@ -146,6 +147,20 @@ def measure_ingest(backends: Backends, corpus: Corpus, raw_embedder: Any, n_back
         single.append((time.perf_counter() - t0) * 1000)
         single_cpu.append((time.process_time() - c0) * 1000)
     return {"backfill": backfill, "embed_message_ms": percentiles(single), "embed_message_cpu_ms": percentiles(single_cpu)}
+
+
+DEMO_DATASET = Path(__file__).resolve().parent.parent / "demo" / "data" / "demo_dataset.json"
+
+
+def realistic_texts(n: int) -> list[str]:
+    """Real chat lengths for the embedding figures: the demo data set's messages, cycled.
+
+    (Synthetic Zipf words split into many word pieces and would overstate the
+    model's cost per message.)"""
+    if not DEMO_DATASET.exists():
+        return []
+    texts = [m["text"] for m in json.loads(DEMO_DATASET.read_text())["messages"]]
+    return [f"{texts[i % len(texts)]} ({i})" for i in range(n)]
 
 
 def peak_rss_mb() -> float:

@@ -57,8 +57,15 @@ class Calibration:
     info: Mapping[str, Any] = field(default_factory=dict, compare=False)
 
     def score(self, features: Mapping[str, float], hybrid: bool) -> float:
-        """Relevance of one result from its retrieval features."""
-        return (self.hybrid if hybrid else self.dense)(features)
+        """Relevance of one result from its retrieval features.
+
+        Hybrid: relevant if either fit says so. The hybrid fit sees rank and
+        keyword evidence (strong for question-style queries) but ranks are
+        relative; the dense fit sees absolute similarity (a paraphrase like
+        "shoulder pain" / "hurt my rotator cuff" shares no keyword).
+        """
+        dense = self.dense(features)
+        return max(self.hybrid(features), dense) if hybrid else dense
 
     def relevance(self, cosine: float) -> float:
         """Relevance from the cosine alone (the dense fit)."""

@@ -55,7 +55,7 @@ def write_dataset(tmp_path: Path) -> tuple[Path, Path]:
 def test_recall_benchmark_reports_the_documented_structure(tmp_path: Path) -> None:
     messages, queries = write_dataset(tmp_path)
     out = tmp_path / "out" / "recall.json"
-    assert recall.main(["--messages", str(messages), "--queries", str(queries), "--out", str(out), "--k", "1,5,10,25", "--store-dir", str(tmp_path)]) == 0
+    assert recall.main(["--messages", str(messages), "--queries", str(queries), "--out", str(out), "--k", "1,5,10,25", "--store-dir", str(tmp_path), "--ablations"]) == 0
     report = json.loads(out.read_text())
 
     ks = ("recall@1", "recall@5", "recall@10", "recall@25")
@@ -75,6 +75,11 @@ def test_recall_benchmark_reports_the_documented_structure(tmp_path: Path) -> No
     assert report["threshold"]["recall@10_1_4"] <= report["overall_1_4"]["recall@10"]
     assert 0 < report["latency_ms"]["p50"] <= report["latency_ms"]["p95"]
     assert report["setup"]["ingest"]["messages"] == 11
+    ablations = report["ablations_recall_1_4"]
+    assert len(ablations) == 8
+    for name, figures in ablations.items():
+        assert set(figures) == set(ks), name
+        assert all(0.0 <= v <= 1.0 for v in figures.values()), name
 
 
 def test_recall_benchmark_rejects_bad_k(tmp_path: Path) -> None:

@@ -114,3 +114,17 @@ def test_an_older_file_gets_its_keyword_index_rebuilt_once(tmp_path):
     assert [m.id for m in store.keyword_query("t", "sarah", 5)] == ["a"]
     store.delete("t", ["a"])
     assert store.keyword_query("t", "knee", 5) == []
+
+
+def test_a_keyword_query_over_its_work_budget_returns_nothing_instead_of_stalling(tmp_path, monkeypatch):
+    from shared.vectorstore import local
+
+    store = LocalVectorStore(tmp_path / "v.sqlite3")
+    store.upsert("t", [VectorRecord(f"r{i}", unit(i), {"text": f"squats session {i}"}) for i in range(200)])
+    assert len(store.keyword_query("t", "squats", 5)) == 5
+    monkeypatch.setattr(local, "KEYWORD_STEP_BUDGET", 1_000)
+    assert store.keyword_query("t", "squats", 5) == []
+    # The budget is per query: the connection works normally afterwards.
+    monkeypatch.setattr(local, "KEYWORD_STEP_BUDGET", 200_000)
+    assert len(store.keyword_query("t", "squats", 5)) == 5
+    assert store.count("t") == 200

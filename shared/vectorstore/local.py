@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import re
 import sqlite3
 import threading
@@ -24,6 +25,8 @@ from typing import Any, Sequence
 import numpy as np
 
 from shared.vectorstore.base import Match, QueryFilter, VectorRecord, clean_metadata
+
+log = logging.getLogger(__name__)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS vectors (
@@ -46,6 +49,12 @@ CREATE VIRTUAL TABLE IF NOT EXISTS keywords USING fts5(
 # may renumber implicit rowids: after a VACUUM set `PRAGMA user_version = 1`
 # and the next open rebuilds the keyword index.
 _SCHEMA_VERSION = 3
+
+# Work budget of one keyword query, in SQLite VM steps (checked every 1,000).
+# Measured here: ~0.16-0.3 ms per 1,000 steps on large matches, so 200k steps
+# is ~30-60 ms of CPU; a 2k-message trainer's query takes well under 50k.
+KEYWORD_STEP_BUDGET = 200_000
+_STEP_CHECK_EVERY = 1_000
 _DELETE_KEYWORDS_BY_KEY = (
     "DELETE FROM keywords WHERE rowid IN (SELECT rowid FROM vectors WHERE trainer_id = ? AND id = ?)"
 )
@@ -283,21 +292,42 @@ class LocalVectorStore:
         top_k: int,
         query_filter: QueryFilter | None = None,
     ) -> list[Match]:
-        """BM25 keyword search (FTS5) within one trainer; `score` is -bm25 (higher is better)."""
+        """BM25 keyword search (FTS5) within one trainer; `score` is -bm25 (higher is better).
+
+        Best effort: BM25 scores every row matching any term, so a very common
+        term in a very large history costs hundreds of ms. A query over
+        `KEYWORD_STEP_BUDGET` SQLite steps is abandoned and returns no matches
+        (hybrid retrieval then answers from the dense list alone).
+        """
         terms = _fts_terms(text)
         if not terms or top_k <= 0:
             return []
         tenant = self._tenant(trainer_id)
         positions = tenant.row
         keep = tenant.mask(query_filter)
+        steps = [0]
+
+        def over_budget() -> int:
+            steps[0] += 1
+            return int(steps[0] * _STEP_CHECK_EVERY > KEYWORD_STEP_BUDGET)
+
         with self._lock:
-            rows = self._conn.execute(
-                # Only the text column is scored (weights per column, in order).
-                "SELECT id, bm25(keywords, 1.0, 0.0, 0.0, 0.0) FROM keywords "
-                "WHERE keywords MATCH ? AND trainer_id = ? "
-                "ORDER BY bm25(keywords, 1.0, 0.0, 0.0, 0.0) LIMIT ?",
-                (f'tenant : "{_tenant_token(trainer_id)}" AND text : ({" OR ".join(terms)})', trainer_id, top_k * 4 if keep is not None else top_k),
-            ).fetchall()
+            self._conn.set_progress_handler(over_budget, _STEP_CHECK_EVERY)
+            try:
+                rows = self._conn.execute(
+                    # Only the text column is scored (weights per column, in order).
+                    "SELECT id, bm25(keywords, 1.0, 0.0, 0.0, 0.0) FROM keywords "
+                    "WHERE keywords MATCH ? AND trainer_id = ? "
+                    "ORDER BY bm25(keywords, 1.0, 0.0, 0.0, 0.0) LIMIT ?",
+                    (f'tenant : "{_tenant_token(trainer_id)}" AND text : ({" OR ".join(terms)})', trainer_id, top_k * 4 if keep is not None else top_k),
+                ).fetchall()
+            except sqlite3.OperationalError:
+                if steps[0] * _STEP_CHECK_EVERY <= KEYWORD_STEP_BUDGET:
+                    raise
+                log.info("keyword_query_over_budget", extra={"json_fields": {"steps": steps[0] * _STEP_CHECK_EVERY}})
+                return []
+            finally:
+                self._conn.set_progress_handler(None, 0)
         out: list[Match] = []
         for id_, rank in rows:
             i = positions.get(id_)
