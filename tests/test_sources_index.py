@@ -428,3 +428,49 @@ def test_loader_can_leave_indexing_to_the_triggers(db, backends):
     assert db.collection("checkins").document("ci1").get().get("date") == datetime(2026, 11, 14, tzinfo=timezone.utc)
     assert backends.store.count("trainer-a") == 0
     assert load_sources(backends, dataset)["checkin"]["indexed"] == 1
+
+
+def test_owner_change_with_a_failing_store_leaves_nothing_behind_after_retry(db, backends):
+    seed_clients(db)
+    write(db, "checkin", "ci1", CHECKIN)
+    real = backends.store
+
+    class DeleteFails:
+        def __getattr__(self, name):
+            return getattr(real, name)
+
+        def delete(self, trainer_id, ids):
+            raise ConnectionError("store down")
+
+    backends.__dict__["store"] = DeleteFails()
+    db.collection("clients").document("john").update({"trainerId": "trainer-b"})
+    db.collection("checkins").document("ci1").set({**CHECKIN, "trainerId": "trainer-b"})
+    assert sync_source(backends, "checkin", "ci1").outcome == "failed"
+    assert ledger(db, "checkin:ci1")["trainerId"] == "trainer-a"  # still names where the vector is
+
+    backends.__dict__["store"] = real
+    assert sync_source(backends, "checkin", "ci1").outcome == "indexed"
+    assert real.fetch("trainer-a", ["checkin:ci1"]) == {}
+    assert "checkin:ci1" in real.fetch("trainer-b", ["checkin:ci1"])
+
+
+def test_mismatch_with_a_failing_delete_keeps_the_owner_for_the_retry(db, backends):
+    seed_clients(db)
+    write(db, "checkin", "ci1", CHECKIN)
+    real = backends.store
+
+    class DeleteFails:
+        def __getattr__(self, name):
+            return getattr(real, name)
+
+        def delete(self, trainer_id, ids):
+            raise ConnectionError("store down")
+
+    backends.__dict__["store"] = DeleteFails()
+    db.collection("checkins").document("ci1").set({**CHECKIN, "trainerId": "trainer-b"})  # john is trainer-a's
+    assert sync_source(backends, "checkin", "ci1").outcome == "failed"
+    assert (ledger(db, "checkin:ci1")["trainerId"], ledger(db, "checkin:ci1")["errorClass"]) == ("trainer-a", "ConnectionError")
+    backends.__dict__["store"] = real
+    sync_source(backends, "checkin", "ci1")
+    assert real.fetch("trainer-a", ["checkin:ci1"]) == {} and real.count("trainer-b") == 0
+    assert ledger(db, "checkin:ci1")["errorClass"] == "OwnershipMismatch"

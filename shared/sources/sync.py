@@ -245,7 +245,10 @@ def _mismatch(
         "source_ownership_mismatch", extra={"json_fields": {"sourceType": _source_type(kind), "sourceId": doc_id}}
     )
     removed = _remove(backends, live)
-    ids = set(live) | {vector_id(kind, doc_id, 0 if kind == "transcript" else None)}
+    # A vector whose removal failed keeps the ledger entry `_remove` wrote: it
+    # names the trainer whose index still holds it, for the retry.
+    failed_removals = {r.vector_id for r in removed if r.outcome == "failed"}
+    ids = (set(live) | {vector_id(kind, doc_id, 0 if kind == "transcript" else None)}) - failed_removals
     source_type = _source_type(kind)
     trainer_id = data.get("trainerId") if isinstance(data.get("trainerId"), str) else None
     writes = []
@@ -267,9 +270,8 @@ def _mismatch(
             )
         )
     _write_ledger(backends.db, writes)
-    failed_removals = {r.vector_id for r in removed if r.outcome == "failed"}
     return [r for r in removed if r.outcome == "failed"] + [
-        SyncResult(vid, "failed", "OwnershipMismatch") for vid in sorted(ids) if vid not in failed_removals
+        SyncResult(vid, "failed", "OwnershipMismatch") for vid in sorted(ids)
     ]
 
 
@@ -283,8 +285,14 @@ def _indexed(r: SourceRecord) -> dict[str, Any]:
 
 
 def _failed(r: SourceRecord, ledger: dict[str, dict[str, Any]], error_class: str) -> dict[str, Any]:
-    attempts = int(ledger.get(r.vector_id, {}).get("attempts", 0)) + 1
-    return {**_identity(r), "status": "failed", "errorClass": error_class, "attempts": attempts, "updatedAt": utc_now()}
+    previous = ledger.get(r.vector_id, {})
+    attempts = int(previous.get("attempts", 0)) + 1
+    entry = {**_identity(r), "status": "failed", "errorClass": error_class, "attempts": attempts}
+    # Keep naming the trainer whose index may still hold the old vector (an
+    # owner change that failed half-way): the retry then deletes it there.
+    if previous.get("trainerId") and previous.get("status") != "deleted":
+        entry["trainerId"] = previous["trainerId"]
+    return {**entry, "updatedAt": utc_now()}
 
 
 def _identity(r: SourceRecord) -> dict[str, Any]:
