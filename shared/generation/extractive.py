@@ -19,7 +19,7 @@ MAX_QUOTES = 3
 QUOTE_CHARS = 280
 
 HEADER = (
-    "Here is what I found in your clients' messages "
+    "Here is what I found in your clients' messages and notes "
     "(quoted, not summarised \u2014 no AI model is configured for answers):"
 )
 PARTIAL_HEADER = (
