@@ -209,3 +209,16 @@ def test_extractive_answer_says_which_asked_words_no_quote_contains():
     assert first_line.startswith("No message mentions 'marathon'; these are the closest ones")
     assert uncovered("shoulder clicking benching", ["my shoulder clicks when I bench"]) == []
     assert uncovered("injuries knees", ["an old injury of the knee"]) == []
+
+
+def test_a_cited_transcript_segment_says_where_to_listen():
+    from shared.chat.service import _to_source
+
+    meta = {"sourceType": "transcript_segment", "sourceId": "tr1#3", "transcriptId": "tr1", "clientId": "john",
+            "senderName": "Coach", "sessionStartTs": ts(2026, 1, 20, 14), "startOffsetS": 1920, "endOffsetS": 3060,
+            "ts": ts(2026, 1, 20, 14, 32), "text": "keep the elbows tucked on the bench"}
+    source = _to_source(meta, 0.8123456, citation_label(meta))
+    assert source.label == "[Session Jan 20, 14:32\u201314:51, Coach]"
+    assert (source.transcriptId, source.startOffsetS, source.endOffsetS) == ("tr1", 1920.0, 3060.0)
+    assert source.messageId == "tr1#3" and source.chatId is None and source.score == 0.8123
+    assert source.timestamp == "2026-01-20T14:32:00Z"

@@ -51,6 +51,10 @@ class Source(BaseModel):
     sourceType: str = "message"
     label: str = ""
     clientId: str | None = None
+    # Transcript segments: where in the recording the cited words are.
+    transcriptId: str | None = None
+    startOffsetS: float | None = None
+    endOffsetS: float | None = None
 
 
 class ChatResponse(BaseModel):

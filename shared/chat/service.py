@@ -271,7 +271,14 @@ def _to_source(metadata: dict[str, Any], relevance: float, label: str) -> Source
         sourceType=str(metadata.get("sourceType", "message")),
         label=label,
         clientId=metadata.get("clientId"),
+        transcriptId=metadata.get("transcriptId") if isinstance(metadata.get("transcriptId"), str) else None,
+        startOffsetS=_number(metadata.get("startOffsetS")),
+        endOffsetS=_number(metadata.get("endOffsetS")),
     )
+
+
+def _number(value: Any) -> float | None:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
 # -- fixed answers -------------------------------------------------------------
