@@ -13,6 +13,12 @@ export PATH=$PWD/functions/venv/bin:$PATH
 # Loading the function definitions imports the Firebase SDKs (~2 s of CPU);
 # on a busy 2-core machine the default 10 s discovery limit is too tight.
 export FUNCTIONS_DISCOVERY_TIMEOUT=${FUNCTIONS_DISCOVERY_TIMEOUT:-120}
+# The functions declare their API keys as secrets; the emulator reads them from
+# .secret.local (its stand-in for Secret Manager), filled here from the shell.
+# Empty values are fine for the local backends.
+if [ -n "${OPENAI_API_KEY:-}${PINECONE_API_KEY:-}" ] || [ ! -f functions/.secret.local ]; then
+  printf 'OPENAI_API_KEY=%s\nPINECONE_API_KEY=%s\n' "${OPENAI_API_KEY:-}" "${PINECONE_API_KEY:-}" > functions/.secret.local
+fi
 for port in 5001 8080 9099; do
   if (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null; then
     echo "Port $port is busy: stop the other emulator first" >&2; exit 1

@@ -35,7 +35,12 @@ def make_vector_store(settings: Settings, dimension: int) -> "VectorStore":
     if settings.vector_store == "pinecone":
         from shared.vectorstore.pinecone_store import PineconeStore
 
-        return PineconeStore.from_settings(settings, dimension)
+        store = PineconeStore.from_settings(settings, dimension)
+        # Import the SDK and open the index now, when the store is first asked
+        # for, so that a cold instance's first search does not spend its time
+        # budget on it.
+        store.ensure_index()
+        return store
     from shared.vectorstore.local import LocalVectorStore
 
     return LocalVectorStore(settings.local_store_path)

@@ -55,15 +55,15 @@ def search_candidates(
     """Embed the query, then run the vector search under the configured time budget.
 
     The budget covers the search itself: a cold instance's first query also
-    loads the embedding model, which must not count as the search being slow.
+    loads the embedding model or SDKs, which must not count as the search
+    being slow.
     Any failure of either step is SearchUnavailable.
     """
     try:
         vector = embed_query(backends.embedder, query)
+        store = backends.store  # created (and connected) outside the budget
         return call_with_deadline(
-            lambda: retrieve(
-                backends.embedder, backends.store, trainer_id, query, top_k, query_filter, query_vector=vector
-            ),
+            lambda: retrieve(backends.embedder, store, trainer_id, query, top_k, query_filter, query_vector=vector),
             backends.settings.search_timeout_s,
         )
     except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:
