@@ -91,6 +91,9 @@ def serve_callable(
                     yield sse({"message": {"token": item}})
                 else:
                     yield sse({"result": _plain(item)})
+        except GeneratorExit:  # the client hung up: nothing more to send
+            outcome = "CANCELLED"
+            raise
         except Exception as exc:
             err = _as_https_error(exc)
             outcome = err.code.name
