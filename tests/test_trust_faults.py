@@ -13,7 +13,11 @@ test_backfill.py and the isolation suite.
 
 from __future__ import annotations
 
+import concurrent.futures
+import hashlib
 import json
+import threading
+from collections import Counter
 import os
 import random
 import signal
@@ -22,7 +26,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 import pytest
@@ -54,19 +58,32 @@ class RateLimited(EmbeddingError):
 
 
 class Faults:
-    """Seeded fault injection shared by the wrappers below, with counters."""
+    """Fault injection that is deterministic whatever the thread interleaving.
+
+    Whether a call fails depends only on (seed, where, what the call is about,
+    how many times that was tried before), so concurrent triggers get the same
+    faults on every run.
+    """
 
     def __init__(self, seed: int, embed_rate: float, store_rate: float) -> None:
-        self.rng = random.Random(seed)
+        self.seed = seed
         self.embed_rate, self.store_rate = embed_rate, store_rate
-        self.outage = False  # every call fails while True
+        self.outage: Callable[[str], bool] = lambda key: False  # calls about these keys always fail
         self.injected: dict[str, int] = {}
+        self._tries: dict[tuple[str, str], int] = {}
+        self._lock = threading.Lock()
 
-    def maybe(self, where: str, rate: float) -> None:
-        if not self.outage and self.rng.random() >= rate:
+    def maybe(self, where: str, rate: float, key: str) -> None:
+        with self._lock:
+            n = self._tries.get((where, key), 0)
+            self._tries[(where, key)] = n + 1
+        digest = hashlib.sha256(f"{self.seed}|{where}|{key}|{n}".encode()).digest()
+        draw = int.from_bytes(digest[:8], "little") / 2**64
+        if not self.outage(key) and draw >= rate:
             return
-        kind = self.rng.choice(["error", "timeout", "429"])
-        self.injected[f"{where}:{kind}"] = self.injected.get(f"{where}:{kind}", 0) + 1
+        kind = ("error", "timeout", "429")[digest[8] % 3]
+        with self._lock:
+            self.injected[f"{where}:{kind}"] = self.injected.get(f"{where}:{kind}", 0) + 1
         if kind == "timeout":
             raise TimeoutError(f"{where} timed out")
         if kind == "429":
@@ -80,7 +97,7 @@ class FaultyEmbedder:
         self.model_id, self.dimension, self.max_input_chars = inner.model_id, inner.dimension, inner.max_input_chars
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
-        self.faults.maybe("embed", self.faults.embed_rate)
+        self.faults.maybe("embed", self.faults.embed_rate, "\n".join(texts))
         return self.inner.embed(texts)
 
 
@@ -92,11 +109,11 @@ class FaultyStore:
         return getattr(self.inner, name)
 
     def upsert(self, trainer_id: str, records: Any) -> None:
-        self.faults.maybe("upsert", self.faults.store_rate)
+        self.faults.maybe("upsert", self.faults.store_rate, ",".join(r.id for r in records))
         self.inner.upsert(trainer_id, records)
 
     def delete(self, trainer_id: str, ids: Any) -> None:
-        self.faults.maybe("delete", self.faults.store_rate)
+        self.faults.maybe("delete", self.faults.store_rate, ",".join(ids))
         self.inner.delete(trainer_id, ids)
 
 
@@ -166,12 +183,17 @@ def test_thousand_writes_with_faults_end_indexed_or_failed_and_backfill_recovers
     faulty = Backends(settings=settings, db_override=db, embedder_override=FaultyEmbedder(HashEmbedder(), faults),
                       store_override=FaultyStore(store, faults))
 
-    outcomes: dict[str, int] = {}
-    for i, (vid, (_, chat)) in enumerate(sorted(expected.items())):
-        faults.outage = 300 <= i < 400  # a 100-write embedding/store outage
-        result = sync_message(faulty, chat, vid.rsplit(":", 1)[1])
-        outcomes[result.outcome] = outcomes.get(result.outcome, 0) + 1
-    faults.outage = False
+    # A 100-message outage: every embed and upsert about these messages fails.
+    items = sorted(expected.items())
+    down = {vid for vid, _ in items[300:400]}
+    down_words = {f"word{vid.split('chat-c')[1].split(':')[0].replace('-', 'x')}x{int(vid[-3:])}" for vid in down}
+    faults.outage = lambda key: any(v in key for v in down) or any(w in key.split() for w in down_words)
+
+    # Triggers run concurrently, as Cloud Functions instances do.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=8) as pool:
+        results = list(pool.map(lambda item: sync_message(faulty, item[1][1], item[0].rsplit(":", 1)[1]), items))
+    outcomes = dict(Counter(r.outcome for r in results))
+    faults.outage = lambda key: False
 
     # Every write ended in exactly one recorded outcome: indexed, or failed with its error class.
     entries = ledger(db)
@@ -179,6 +201,7 @@ def test_thousand_writes_with_faults_end_indexed_or_failed_and_backfill_recovers
     assert outcomes.keys() <= {"indexed", "failed"} and sum(outcomes.values()) == len(expected)
     failed = {vid for vid, e in entries.items() if e["status"] == "failed"}
     assert len(failed) == outcomes.get("failed", 0) >= 100
+    assert down <= failed
     for vid in failed:
         assert entries[vid]["errorClass"] in {"TimeoutError", "ConnectionError", "RateLimited", "VectorStoreError"}
         assert "note" not in json.dumps(entries[vid], default=str)  # error class, never the text
