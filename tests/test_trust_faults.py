@@ -424,48 +424,44 @@ def _start_emulator(port: int, seed_from: Path | None = None) -> Any:
     return emu
 
 
-def test_emulator_killed_and_restarted_mid_run_resumes_without_duplicates(tmp_path: Path, settings: Any,
-                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def test_emulator_killed_and_restarted_mid_run_resumes_without_duplicates(emulator: Any, db: Any, tmp_path: Path,
+                                                                         settings: Any) -> None:
     """Firestore is killed mid-run and comes back with its durable state (an export taken
     just before the kill stands in for Firestore's own durability); the same client,
-    store and backends carry on: the ledger survived, so nothing is embedded twice."""
+    store and backends carry on: the ledger survived, so nothing is embedded twice.
+
+    The session's emulator itself is killed and replaced (one Java start instead of
+    two); the replacement is handed to the session fixture, which stops it at the end.
+    """
     import urllib.request
 
-    from google.cloud import firestore
+    if emulator.process is None:
+        pytest.skip("a developer's own emulator is running: not ours to kill")
+    project = os.environ["GOOGLE_CLOUD_PROJECT"]
+    expected = seed_messages(db, trainers=1, clients=3, per_client=20, prefix="restart-")
+    store = LocalVectorStore(tmp_path / "restart.sqlite3")
+    b = Backends(settings=settings, db_override=db, embedder_override=HashEmbedder(), store_override=store)
+    items = sorted(expected.items())
+    for vid, (_, chat) in items[:30]:
+        assert sync_message(b, chat, vid.rsplit(":", 1)[1]).outcome == "indexed"
 
-    from tools import firestore_emulator
+    snapshot = tmp_path / "export"
+    snapshot.mkdir()
+    body = json.dumps({"database": f"projects/{project}/databases/(default)", "export_directory": str(snapshot),
+                       "export_name": "snap"}).encode()
+    urllib.request.urlopen(urllib.request.Request(f"{emulator.url}/emulator/v1/projects/{project}:export", data=body,
+                                                  method="POST", headers={"Content-Type": "application/json"}))
+    os.killpg(emulator.process.pid, signal.SIGKILL)  # a crash, not a shutdown
+    emulator.process.wait(timeout=30)
+    emulator.process = None
+    assert store.count("restart-trainer-0") == 30
 
-    port = firestore_emulator.free_port()
-    emu = _start_emulator(port)
-    try:
-        monkeypatch.setenv("FIRESTORE_EMULATOR_HOST", emu.host)
-        project = os.environ["GOOGLE_CLOUD_PROJECT"]
-        db = firestore.Client(project=project)
-        expected = seed_messages(db, trainers=1, clients=3, per_client=20, prefix="restart-")
-        store = LocalVectorStore(tmp_path / "restart.sqlite3")
-        b = Backends(settings=settings, db_override=db, embedder_override=HashEmbedder(), store_override=store)
-        items = sorted(expected.items())
-        for vid, (_, chat) in items[:30]:
-            assert sync_message(b, chat, vid.rsplit(":", 1)[1]).outcome == "indexed"
-
-        snapshot = tmp_path / "export"
-        snapshot.mkdir()
-        body = json.dumps({"database": f"projects/{project}/databases/(default)", "export_directory": str(snapshot),
-                           "export_name": "snap"}).encode()
-        urllib.request.urlopen(urllib.request.Request(f"{emu.url}/emulator/v1/projects/{project}:export", data=body,
-                                                      method="POST", headers={"Content-Type": "application/json"}))
-        os.killpg(emu.process.pid, signal.SIGKILL)  # a crash, not a shutdown
-        emu.process.wait(timeout=30)
-        emu.process = None
-        assert store.count("restart-trainer-0") == 30
-
-        emu = _start_emulator(port, seed_from=snapshot / "snap" / "snap.overall_export_metadata")
-        for vid, (_, chat) in items[30:40]:  # the triggers resume on the same client
-            assert sync_message(b, chat, vid.rsplit(":", 1)[1]).outcome == "indexed"
-        summary = bf.backfill(b, batch_size=16)
-        assert summary.unchanged == 40 and summary.embedded == 20  # nothing embedded twice
-        figures = assert_index_equals_firestore(db, store, expected)
-        record_figure("crash_emulator", {**figures, "indexed_before_kill": 30})
-        store.close()
-    finally:
-        emu.stop()
+    port = int(emulator.host.rsplit(":", 1)[1])
+    emulator.process = _start_emulator(port, seed_from=snapshot / "snap" / "snap.overall_export_metadata").process
+    for vid, (_, chat) in items[30:40]:  # the triggers resume on the same client
+        assert sync_message(b, chat, vid.rsplit(":", 1)[1]).outcome == "indexed"
+    summary = bf.backfill(b, batch_size=16)
+    assert summary.unchanged == 40 and summary.embedded == 20  # nothing embedded twice
+    figures = assert_index_equals_firestore(db, store, expected)
+    record_figure("crash_emulator", {**figures, "indexed_before_kill": 30})
+    store.close()
