@@ -124,7 +124,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     query = intent.without_names(question, [names[scope]]) if scope in names else question
     t = time.perf_counter()
     try:
-        candidates = dedupe(search_candidates(backends, trainer_id, query, TOP_K, QueryFilter(client_id=scope)))
+        candidates = dedupe(search_candidates(
+            backends, trainer_id, query, TOP_K,
+            QueryFilter(client_id=scope, source_types=tuple(request.sourceTypes or ())),
+        ))
     except SearchUnavailable:
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
