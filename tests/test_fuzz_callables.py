@@ -25,7 +25,8 @@ from tests.conftest import id_token
 from tests.factories import add_client, add_message
 from tests.trust_figures import record_figure
 
-pytestmark = pytest.mark.emulator
+# A hang fails the test (pytest-timeout) instead of stalling CI.
+pytestmark = [pytest.mark.emulator, pytest.mark.timeout(180)]
 
 ALLOWED = {
     200: None,
