@@ -249,3 +249,36 @@ def test_planted_foreign_record_in_the_namespace_is_dropped(world: World, embedd
     assert matches and all(m.metadata.get("trainerId") == trainer(0) for m in matches)
     assert "message:planted:x" not in {m.id for m in matches}
     assert world.pinecone.store.fetch(trainer(0), ["message:planted:x"]) == {}
+
+
+def test_foreign_conversation_and_insight_answer_exactly_like_unknown_ones(world: World) -> None:
+    """No enumeration: another trainer's conversation or insight id gets the nonexistent answer."""
+    from shared.chat import service as chat
+    from shared.chat.models import ChatRequest
+    from shared.insights import review
+    from shared.insights.models import ReviewRequest
+
+    owner, intruder = trainer(0), trainer(1)
+    started = chat.answer(world.local, owner, ChatRequest(message="how is sarah's knee after squats?"))
+    answers = []
+    for conversation_id in (started.conversationId, "no-such-conversation"):
+        with pytest.raises(NotFound) as err:
+            chat.answer(world.local, intruder, ChatRequest(message="and her sleep?", conversationId=conversation_id))
+        answers.append((err.value.code, err.value.message, err.value.details))
+    assert answers[0] == answers[1]
+
+    now = datetime.now(timezone.utc)
+    world.db.collection("insights").document("iso-insight").set(
+        {"trainerId": owner, "clientId": client_id(0, "sarah"), "status": "pending", "title": "Knee check",
+         "clientMessage": "How is the knee?", "rationale": "r", "suggestedActions": [], "insightType": "recovery",
+         "confidence": 0.8, "triggeringData": {"pattern": "pain", "messageIds": ["m1"]},
+         "createdAt": now, "expiresAt": now + timedelta(days=2)}
+    )
+    answers = []
+    for insight_id in ("iso-insight", "no-such-insight"):
+        with pytest.raises(NotFound) as err:
+            review.review_insight(world.local, intruder, ReviewRequest(insightId=insight_id, decision="approve"))
+        answers.append((err.value.code, err.value.message, err.value.details))
+    assert answers[0] == answers[1]
+    assert world.db.collection("insights").document("iso-insight").get().get("status") == "pending"
+    world.checked += 4
