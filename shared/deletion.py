@@ -39,8 +39,6 @@ import logging
 import time
 from typing import Any, Iterable, Literal, Sequence
 
-import numpy as np
-
 from shared.backends import Backends
 from shared.documents import message_vector_id
 from shared.indexing import LEDGER
@@ -163,6 +161,8 @@ def _sweep_vectors(backends: Backends, trainer_id: str, query_filter: QueryFilte
     ids seen before are not counted twice (an eventually consistent store may
     return a just-deleted record once more).
     """
+    import numpy as np
+
     dimension = getattr(backends.store, "dimension", None) or backends.embedder.dimension
     probe = np.full(int(dimension), 1.0 / np.sqrt(int(dimension)), dtype=np.float32)
     seen: set[str] = set()
