@@ -138,3 +138,9 @@ def deleteClient(req: https_fn.CallableRequest) -> dict:
 def deleteTrainerAccount(req: https_fn.CallableRequest) -> dict:
     """{confirm: true} → every vector and document of the caller is deleted."""
     return run_callable(req, deletion.DeleteAccountRequest, deletion.delete_account_callable, "deleteTrainerAccount")
+
+
+@scheduler_fn.on_schedule(schedule="every 60 minutes", memory=options.MemoryOption.GB_1, timeout_sec=540)
+def retryFailedEmbeddings(event: scheduler_fn.ScheduledEvent) -> None:
+    """Hourly: every message the ledger records as failed is embedded again (shared/backfill.py)."""
+    backfill.retry_failed(get_backends())

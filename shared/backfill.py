@@ -173,6 +173,31 @@ def backfill(
     return summary
 
 
+def retry_failed(backends: Backends, trainer_id: str | None = None) -> BackfillSummary:
+    """Only the final pass: retry every message ledger entry recorded as failed (cheap, scheduled hourly).
+
+    Triggers do not retry for long; this closes the loop so that a failure
+    recorded by embedMessage is retried without anyone starting a backfill.
+    """
+    started = time.perf_counter()
+    summary = BackfillSummary(run_id=f"retry-failed__{trainer_id or '_all'}")
+    _retry_failed_entries(backends, trainer_id, summary)
+    summary.done = True
+    summary.elapsed_s = round(time.perf_counter() - started, 3)
+    log.info(
+        "retry_failed",
+        extra={
+            "json_fields": {
+                "trainerId": trainer_id,
+                "retriedCount": summary.retried,
+                "recoveredCount": summary.recovered,
+                "latencyMs": round(summary.elapsed_s * 1000, 1),
+            }
+        },
+    )
+    return summary
+
+
 def count_messages(backends: Backends, trainer_id: str | None = None) -> int:
     """How many messages a backfill would scan (one count aggregation per chat): for a progress bar."""
     total = 0

@@ -213,3 +213,22 @@ def test_count_messages_for_a_progress_bar(db, backends):
     seed(db)
     assert bf.count_messages(backends, "trainer-a") == 21
     assert bf.count_messages(backends) == 21
+
+
+def test_scheduled_retry_of_failed_entries(db, backends, embedder, monkeypatch):
+    from shared import indexing
+
+    monkeypatch.setattr(indexing, "_retry", lambda f: f)
+    seed(db, clients=("c1",), per_client=3)
+    backends.__dict__["embedder"] = FailingEmbedder(embedder, lambda t: "message 1 " in t)
+    outcomes = [sync_message(backends, chat_id_for("trainer-a-c1"), f"m{i:02d}").outcome for i in range(3)]
+    assert outcomes == ["indexed", "failed", "indexed"]
+    backends.__dict__["embedder"] = embedder
+    summary = bf.retry_failed(backends)
+    assert (summary.retried, summary.recovered) == (1, 1)
+    assert set(ledger_statuses(db, "trainer-a").values()) == {"indexed"}
+    assert backends.store.count("trainer-a") == 3
+    assert bf.retry_failed(backends).retried == 0
+    # The hourly entry point (functions/main.py) runs exactly this.
+    assert main.retryFailedEmbeddings.__firebase_endpoint__.scheduleTrigger["schedule"] == "every 60 minutes"
+    main.retryFailedEmbeddings.__wrapped__(None)
