@@ -219,7 +219,7 @@ def plot(report: dict[str, Any], path: Path) -> None:
     fig, ax = plt.subplots(figsize=(7, 4.3))
     series = (
         ("semantic_search_cpu_ms", "semanticSearch, CPU time (≈ idle-core latency)", "tab:blue"),
-        ("semantic_search_ms", "semanticSearch, wall time on the loaded machine", "tab:orange"),
+        ("semantic_search_ms", "semanticSearch, wall time", "tab:orange"),
         ("embed_ms", "query embedding, wall", "tab:green"),
     )
     for key, label, colour in series:
