@@ -4,7 +4,7 @@ Many trainers share one vocabulary, the same client first names and even
 identical messages; every message also carries its trainer's private token
 (`tok<n>`). Hypothesis draws the caller, the query and the filters (none,
 own or foreign client, own or foreign chat, time windows, limits) and runs
-them through semanticSearch's library path, chatWithAI (its sources and its
+them through semanticSearch's library path (messages and session notes), chatWithAI (its sources and its
 answer text) and generateClientInsights, over the local store AND the
 PineconeStore adapter on the Pinecone stand-in — where a foreign record is
 also planted inside the caller's namespace. Every result must be the
@@ -111,12 +111,23 @@ def world(emulator: Any, embedder: Any, tmp_path_factory: pytest.TempPathFactory
                 w.ts[f"{chat}/m{i}"] = at.timestamp()
                 batch.set(db.collection("chats").document(chat).collection("messages").document(f"m{i}"),
                           {"senderId": cid, "senderName": name.title(), "text": f"{text} tok{t}", "createdAt": at})
+            # Another source: a session note per client, same words, same token rule.
+            batch.set(db.collection("sessionNotes").document(f"note-{cid}"),
+                      {"trainerId": tid, "clientId": cid, "date": now - timedelta(days=1), "author": f"Coach {t}",
+                       "text": f"session note: {rng.choice(VOCAB)} and {rng.choice(VOCAB)} tok{t}"})
     batch.commit()
     assert bf.backfill(local).embedded == TRAINERS * len(CLIENTS) * PER_CLIENT
+    from shared.sources import sync as sources
+
+    for t in range(TRAINERS):
+        for name in CLIENTS:
+            sources.sync_source(local, "session_note", f"note-{client_id(t, name)}")
     # The Pinecone copy is written through the adapter (the ledger already says "indexed").
     for t in range(TRAINERS):
-        records = local_store.fetch(trainer(t), [f"message:{chat_id_for(client_id(t, n))}:m{i}"
-                                                  for n in CLIENTS for i in range(PER_CLIENT)])
+        ids = [f"message:{chat_id_for(client_id(t, n))}:m{i}" for n in CLIENTS for i in range(PER_CLIENT)]
+        ids += [f"session_note:note-{client_id(t, n)}" for n in CLIENTS]
+        records = local_store.fetch(trainer(t), ids)
+        assert len(records) == len(ids)
         pc_store.upsert(trainer(t), list(records.values()))
     # A hostile record inside coach-0's namespace that claims to be coach-1's.
     vec = embedder.embed([SHARED])[0]
@@ -130,20 +141,23 @@ def world(emulator: Any, embedder: Any, tmp_path_factory: pytest.TempPathFactory
     pc_store.close()
 
 
-def _assert_own(w: World, caller: str, chat_ids: list[str | None], texts: list[str]) -> None:
+def _assert_own(w: World, caller: str, owners: list[tuple[str | None, str | None]], texts: list[str]) -> None:
+    """owners: (chatId, clientId) of each result; a message is owned through its chat, a note through its client."""
     t = int(caller.split("-")[1])
-    for chat in chat_ids:
-        if w.owner_of_chat.get(chat or "") != caller:
+    for chat, client in owners:
+        owner = w.owner_of_chat.get(chat) if chat else w.owner_of_client.get(client or "")
+        if owner != caller:
             w.leaks += 1
     for text in texts:
         if {int(n) for n in TOKEN.findall(text)} - {t}:
             w.leaks += 1
-    w.checked_results += len(chat_ids) + len(texts)
-    assert w.leaks == 0, (caller, chat_ids)
+    w.checked_results += len(owners) + len(texts)
+    assert w.leaks == 0, (caller, owners)
 
 
 TOKEN = re.compile(r"\btok(\d+)\b")
-FILTERS = ("none", "own_client", "foreign_client", "own_chat", "foreign_chat", "since", "until", "window")
+FILTERS = ("none", "own_client", "foreign_client", "own_chat", "foreign_chat", "since", "until", "window", "notes",
+           "notes_of_client")
 queries = st.lists(st.sampled_from(VOCAB + (SHARED, "knee", "sarah", "tok0 tok1 tok2", "john's sleep")),
                    min_size=1, max_size=3).map(" ".join)
 
@@ -172,6 +186,10 @@ def test_semantic_search_never_returns_another_trainers_messages(world: World, t
         fields["until"] = cut
     elif filt == "window":
         fields["since"], fields["until"] = cut, cut + timedelta(days=10)
+    elif filt == "notes":
+        fields["sourceTypes"] = ["session_note"]
+    elif filt == "notes_of_client":
+        fields["sourceTypes"], fields["clientId"] = ["session_note", "message"], client_id(t, name)
     request = SearchRequest(**fields)
     world.checked += 1
     if filt.startswith("foreign"):
@@ -179,18 +197,22 @@ def test_semantic_search_never_returns_another_trainers_messages(world: World, t
             semantic_search(world.backends(which), caller, request)
         return
     response = semantic_search(world.backends(which), caller, request)
-    _assert_own(world, caller, [r.chatId for r in response.results], [r.text for r in response.results])
+    _assert_own(world, caller, [(r.chatId, r.clientId) for r in response.results], [r.text for r in response.results])
     for r in response.results:
         key = f"{r.chatId}/{r.messageId}"
+        if "sourceTypes" in fields:
+            assert r.sourceType in fields["sourceTypes"]
         if "clientId" in fields:
             assert r.clientId == fields["clientId"]
         if "chatId" in fields:
             assert r.chatId == fields["chatId"]
+        if r.sourceType != "message":
+            continue  # a note's time is its date, not a message timestamp; checked for messages below
         if "since" in fields:
             assert world.ts[key] >= fields["since"].timestamp()
         if "until" in fields:
             assert world.ts[key] <= fields["until"].timestamp()
-    if filt == "none":
+    if filt in ("none", "notes"):
         assert response.results  # threshold 0: the property is never checked on an empty answer
 
 
@@ -218,7 +240,8 @@ def test_chat_sources_and_answers_never_cite_another_trainer(world: World, t: in
     response = chat.answer(world.backends(which), caller, ChatRequest(**fields))
     # The question itself may name tokens; the answer must not quote foreign ones.
     answer = response.response.replace(words, " ")
-    _assert_own(world, caller, [s.chatId for s in response.sources], [answer] + [s.snippet for s in response.sources])
+    _assert_own(world, caller, [(s.chatId, s.clientId) for s in response.sources],
+                [answer] + [s.snippet for s in response.sources])
     world.chat_sources += len(response.sources)
     if scoped == "own":
         assert {s.clientId for s in response.sources} <= {client_id(t, name)}
