@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import time
 from datetime import datetime, timedelta
 from typing import Any
@@ -24,7 +25,8 @@ from demo.auth_emulator import sign_in
 from demo.callable_client import CallableClient, CallableError
 from demo.dataset import load_dataset, write_chats
 
-console = Console()
+# Piped into a file or CI log, rich would wrap at 80 columns; a terminal keeps its own width.
+console = Console(width=None if sys.stdout.isatty() else 150)
 
 
 def wait_for_index(db: Any, expected: int, timeout_s: float) -> tuple[int, int]:
@@ -187,7 +189,7 @@ def main() -> None:
     if first:
         show_chat(client, maya, "coach-maya", "and what about his diet?", conversationId=first["conversationId"])
     show_chat(client, maya, "coach-maya", "Can John do deadlifts next week?", clientId="john-reyes")
-    show_chat(client, tokens["coach-priya"], "coach-priya", "What did anyone say about marathon training?")
+    show_chat(client, maya, "coach-maya", "What did anyone say about plantar fasciitis?")
     show_chat(client, maya, "coach-maya", "What did they say?")
     show_chat(client, tokens["coach-dan"], "coach-dan", "Is Marcus cleared to sprint?")
     show_stream(client, maya, "coach-maya", "How is Sarah's knee doing?")

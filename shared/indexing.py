@@ -21,7 +21,7 @@ from tenacity import retry, stop_after_attempt, wait_exponential
 
 from shared.backends import Backends
 from shared.documents import content_hash, message_text, message_vector_id
-from shared.tenancy import CHATS, MESSAGES, ChatInfo
+from shared.tenancy import CHATS, MESSAGES, chat_from_snapshot
 from shared.vectorstore.base import VectorRecord
 
 log = logging.getLogger(__name__)
@@ -53,7 +53,7 @@ def sync_message(backends: Backends, chat_id: str, message_id: str) -> SyncResul
     ledger, message = snaps[ledger_ref.path], snaps[message_ref.path]
     ledger_data: dict[str, Any] = ledger.to_dict() if ledger.exists else {}
 
-    chat = _chat_from(snaps[chat_ref.path])
+    chat = chat_from_snapshot(snaps[chat_ref.path])
     data = message.to_dict() if message.exists else None
     text = (data or {}).get("text")
 
@@ -81,18 +81,6 @@ def sync_message(backends: Backends, chat_id: str, message_id: str) -> SyncResul
 
     ledger_ref.set(indexed_entry(chat_id, message_id, chat.trainer_id, chat.client_id, digest, model_id))
     return SyncResult(vector_id, "indexed")
-
-
-def _chat_from(snap: Any) -> ChatInfo | None:
-    """The chat's owner from its snapshot, as `tenancy.chat_info` reads it (None: no chat or no trainer)."""
-    if not snap.exists:
-        return None
-    data = snap.to_dict() or {}
-    trainer_id = data.get("trainerId")
-    if not isinstance(trainer_id, str) or not trainer_id:
-        return None
-    client_id = data.get("clientId")
-    return ChatInfo(snap.id, trainer_id, client_id if isinstance(client_id, str) else None)
 
 
 def is_current(ledger_data: dict[str, Any], trainer_id: str, digest: str) -> bool:

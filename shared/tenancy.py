@@ -28,7 +28,11 @@ class ChatInfo:
 
 def chat_info(db: Any, chat_id: str) -> ChatInfo | None:
     """The chat's owner, or None if the chat does not exist or has no trainer."""
-    snap = db.collection(CHATS).document(chat_id).get()
+    return chat_from_snapshot(db.collection(CHATS).document(chat_id).get())
+
+
+def chat_from_snapshot(snap: Any) -> ChatInfo | None:
+    """The owner read from a chat document snapshot (None: no chat, or no trainer)."""
     if not snap.exists:
         return None
     data = snap.to_dict() or {}
@@ -36,7 +40,7 @@ def chat_info(db: Any, chat_id: str) -> ChatInfo | None:
     if not isinstance(trainer_id, str) or not trainer_id:
         return None
     client_id = data.get("clientId")
-    return ChatInfo(chat_id, trainer_id, client_id if isinstance(client_id, str) else None)
+    return ChatInfo(snap.id, trainer_id, client_id if isinstance(client_id, str) else None)
 
 
 def require_client(db: Any, trainer_id: str, client_id: str) -> dict[str, Any]:

@@ -59,6 +59,20 @@ def is_vague(question: str) -> bool:
     return not content_words(question)
 
 
+# What a coach's question can be about. "The closest topics" offered after a
+# miss are drawn only from these, so the offer names subjects ("cardio",
+# "sleep"), never filler that happened to be frequent ("numbers", "wife").
+TOPIC_WORDS = frozenset(
+    """ankle arm back bench calf calories cardio carbs cramp deadlift deadlifts diet dinner elbow
+    energy fasting fat fatigue fiber food foot goal goals groin gym hamstring hip hips hydration
+    injury injuries intake knee knees lactose lunch macros marathon meal meals mobility motivation
+    muscle neck nutrition overhead pain physio plank press protein pull pullup race recovery
+    rehab rest run running schedule session sessions shin shins shoulder shoulders sleep
+    snack snacks soreness sprint squat squats steps strength stress stretching supplements
+    swim tired training travel trail vegetarian vegan water weight wrist yoga""".split()
+)
+
+
 def topic(question: str, names: Iterable[str] = ()) -> str:
     """The topic words of the question without client names: 'marathon training'."""
     name_words = {w.lower() for n in names for w in words(n)}

@@ -327,13 +327,13 @@ def _no_match(topic: str, client_name: str | None, related: list[Candidate], nam
 
 
 def related_topics(candidates: list[Candidate], exclude: list[str]) -> list[str]:
-    """The most frequent topic words of the closest candidates (rank-weighted), words of 4+ letters."""
+    """The most frequent topic words (intent.TOPIC_WORDS) of the closest candidates, rank-weighted."""
     excluded = {w.lower() for e in exclude for w in intent.words(e)}
     scores: Counter[str] = Counter()
     for rank, c in enumerate(candidates):
         sender = str(c.metadata.get("senderName") or "")
         for w in intent.content_words(str(c.metadata.get("text", "")), exclude=intent.words(sender)):
-            if len(w) >= 4 and w not in excluded and not w.isdigit():
+            if w in intent.TOPIC_WORDS and w not in excluded:
                 scores[w] += 1.0 / (rank + 1)
     return [w for w, _ in scores.most_common(MAX_RELATED_TOPICS)]
 

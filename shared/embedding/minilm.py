@@ -22,7 +22,9 @@ from shared.errors import EmbeddingError
 
 TOKENIZER_PATH = Path(__file__).parent / "assets" / "minilm-tokenizer.json"
 MAX_TOKENS = 256  # the model's max_seq_length; longer input is truncated
-BATCH_SIZE = 64
+# Short chat messages: small batches waste less compute on padding (measured
+# 139 → 195 messages/s at 64 → 16 with 2 threads; docs/BENCHMARKS.md).
+BATCH_SIZE = 16
 
 
 class MiniLMEmbedder:

@@ -22,12 +22,13 @@ from __future__ import annotations
 
 import base64
 import threading
-from typing import TYPE_CHECKING, Any, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 import numpy as np
 from tenacity import Retrying, retry_if_exception, stop_after_attempt
 from tenacity.wait import wait_exponential_jitter
 
+from shared.batching import bounded_batches
 from shared.embedding.base import normalise
 from shared.errors import EmbeddingError
 
@@ -106,7 +107,8 @@ class OpenAIEmbedder:
         clipped = [_clip(t, self.max_input_chars) for t in texts]
         out = np.empty((len(clipped), self.dimension), dtype=np.float32)
         start = 0
-        for batch in _batches(clipped):
+        sizes = [len(text.encode()) for text in clipped]  # bytes bound tokens from above
+        for batch in bounded_batches(clipped, sizes, MAX_INPUTS_PER_REQUEST, MAX_TOKENS_PER_REQUEST):
             out[start : start + len(batch)] = self._embed_batch(batch)
             start += len(batch)
         return normalise(out)
@@ -157,21 +159,6 @@ def _clip(text: str, max_chars: int) -> str:
     if len(encoded) <= MAX_INPUT_BYTES:
         return text
     return encoded[:MAX_INPUT_BYTES].decode(errors="ignore")  # drop a split last character
-
-
-def _batches(texts: list[str]) -> Iterator[list[str]]:
-    """Consecutive batches within the per-request input count and (byte-bounded) token limits."""
-    batch: list[str] = []
-    tokens = 0
-    for text in texts:
-        size = len(text.encode())
-        if batch and (len(batch) == MAX_INPUTS_PER_REQUEST or tokens + size > MAX_TOKENS_PER_REQUEST):
-            yield batch
-            batch, tokens = [], 0
-        batch.append(text)
-        tokens += size
-    if batch:
-        yield batch
 
 
 def _decode(embedding: Any) -> np.ndarray:

@@ -46,13 +46,14 @@ import concurrent.futures
 import json
 import logging
 import threading
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 from urllib.parse import quote
 
 import numpy as np
 from tenacity import Retrying, retry_if_exception, stop_after_attempt, stop_when_event_set
 from tenacity.wait import wait_exponential_jitter
 
+from shared.batching import bounded_batches
 from shared.errors import VectorStoreError
 from shared.vectorstore.base import Match, QueryFilter, VectorRecord, clean_metadata
 
@@ -155,7 +156,7 @@ class PineconeStore:
         _check_trainer(trainer_id)
         wire = [self._to_wire(trainer_id, r) for r in records]
         vectors, sizes = [w for w, _ in wire], [size for _, size in wire]
-        for batch in _batches(vectors, sizes, MAX_UPSERT_RECORDS, MAX_UPSERT_BYTES):
+        for batch in bounded_batches(vectors, sizes, MAX_UPSERT_RECORDS, MAX_UPSERT_BYTES):
             self._call(
                 "upsert",
                 lambda index, b=batch: index.upsert(vectors=b, namespace=trainer_id, timeout=self.write_timeout_s),
@@ -222,7 +223,7 @@ class PineconeStore:
         unique = list(dict.fromkeys(ids))
         url_sizes = [len(quote(i, safe="")) + 5 for i in unique]  # "ids=" + "&"
         out: dict[str, VectorRecord] = {}
-        for chunk in _batches(unique, url_sizes, MAX_IDS_PER_REQUEST, MAX_FETCH_URL_CHARS):
+        for chunk in bounded_batches(unique, url_sizes, MAX_IDS_PER_REQUEST, MAX_FETCH_URL_CHARS):
             response = self._call(
                 "fetch",
                 lambda index, c=chunk: index.fetch(ids=c, namespace=trainer_id, timeout=self.timeout_s),
@@ -386,20 +387,6 @@ def _foreign(trainer_id: str, record_id: str, metadata: dict[str, Any]) -> bool:
         return False
     log.error("dropped Pinecone record %s: namespace %s, metadata trainerId differs", record_id, trainer_id)
     return True
-
-
-def _batches(items: Sequence[T], sizes: Sequence[int], max_items: int, max_bytes: int) -> Iterator[list[T]]:
-    """Consecutive chunks of at most `max_items` items and `max_bytes` summed size."""
-    batch: list[T] = []
-    total = 0
-    for item, size in zip(items, sizes):
-        if batch and (len(batch) == max_items or total + size > max_bytes):
-            yield batch
-            batch, total = [], 0
-        batch.append(item)
-        total += size
-    if batch:
-        yield batch
 
 
 def _ignore_missing_namespace(delete: Callable[[], None]) -> None:
