@@ -27,6 +27,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import numpy as np  # noqa: E402
 
+from bench.report import BENCH_FILE, write_section  # noqa: E402
 from shared.vectorstore.base import QueryFilter, VectorRecord  # noqa: E402
 from shared.vectorstore.pinecone_store import PineconeStore, VectorStoreTimeout  # noqa: E402
 from tests.standins.pinecone_server import PineconeStandin  # noqa: E402
@@ -35,8 +36,7 @@ DIM = 1536  # text-embedding-3-small, the production pairing with Pinecone
 RECORDS = 5000
 QUERIES = 200
 REPEATS = 3
-BENCH_FILE = ROOT / "docs" / "BENCHMARKS.md"
-BEGIN, END = "<!-- BEGIN pinecone-standin -->", "<!-- END pinecone-standin -->"
+SECTION = "pinecone-standin"
 COMMAND = "functions/venv/bin/python bench/bench_pinecone_standin.py"
 
 
@@ -160,7 +160,7 @@ def main() -> None:
 
     section = render(up, q, stall)
     if not args.no_write:
-        write_section(section)
+        write_section(SECTION, section)
         print(f"wrote {BENCH_FILE.relative_to(ROOT)}")
 
 
@@ -170,8 +170,7 @@ def render(up: dict[str, float], q: dict[str, float], stall: dict[str, tuple[flo
     store_s, store_outcome = stall["store"]
     one_s, one_outcome = stall["sdk_one_stall"]
     all_s, all_outcome = stall["sdk_all_stall"]
-    return f"""{BEGIN}
-## Pinecone store against the local stand-in
+    return f"""## Pinecone store against the local stand-in
 
 `PineconeStore` and the real `pinecone` SDK ({pinecone.__version__}) over HTTP to
 `tests/standins/pinecone_server.py` on 127.0.0.1; {DIM}-dim vectors, ~250 characters
@@ -198,19 +197,7 @@ attempt and it retries timeouts internally, so on its own a stall can hold a
 search for 5 s × 4 attempts plus backoff; the store's outer deadline ends the
 wait at the budget and raises `VectorStoreTimeout` (a `TimeoutError`), which
 search answers as UNAVAILABLE "Search temporarily unavailable".
-{END}"""
-
-
-def write_section(section: str) -> None:
-    existing = BENCH_FILE.read_text() if BENCH_FILE.exists() else "# Benchmarks\n"
-    if BEGIN in existing and END in existing:
-        head, rest = existing.split(BEGIN, 1)
-        tail = rest.split(END, 1)[1]
-        updated = head + section + tail
-    else:
-        updated = existing.rstrip("\n") + "\n\n" + section + "\n"
-    BENCH_FILE.parent.mkdir(parents=True, exist_ok=True)
-    BENCH_FILE.write_text(updated)
+"""
 
 
 if __name__ == "__main__":
