@@ -66,16 +66,21 @@ def sync_message(backends: Backends, chat_id: str, message_id: str) -> SyncResul
     if is_current(ledger_data, chat.trainer_id, digest):
         return SyncResult(vector_id, "unchanged")
 
+    # A chat that changed owner leaves nothing behind in the old trainer's index.
+    old_trainer = ledger_data.get("trainerId")
+    pending_owner = old_trainer if old_trainer and old_trainer != chat.trainer_id else None
     try:
         vector = _retry(backends.embedder.embed)([rendered])[0]
-        # A chat that changed owner leaves nothing behind in the old trainer's index.
-        old_trainer = ledger_data.get("trainerId")
-        if old_trainer and old_trainer != chat.trainer_id:
-            _retry(backends.store.delete)(old_trainer, [vector_id])
+        if pending_owner:
+            _retry(backends.store.delete)(pending_owner, [vector_id])
+            pending_owner = None
         _retry(backends.store.upsert)(chat.trainer_id, [VectorRecord(vector_id, vector, metadata)])
     except Exception as exc:  # recorded, never lost: the backfill retries it
         error_class = type(exc).__name__
-        ledger_ref.set(failed_entry(chat_id, message_id, chat.trainer_id, chat.client_id, error_class, ledger_data))
+        # Until the old owner's copy is gone, the ledger keeps naming that owner,
+        # so the retry still finds it and deletes it.
+        owner = pending_owner or chat.trainer_id
+        ledger_ref.set(failed_entry(chat_id, message_id, owner, chat.client_id, error_class, ledger_data))
         log.warning("embed_failed", extra={"json_fields": {"vectorId": vector_id, "errorClass": error_class}})
         return SyncResult(vector_id, "failed", error_class)
 

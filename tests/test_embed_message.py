@@ -137,3 +137,34 @@ def test_failed_embedding_is_retried_then_recorded_without_text(db, backends):
     assert ledger["status"] == "failed" and ledger["errorClass"] == "ConnectionError"
     assert "knee" not in str(ledger)
     assert backends.store.count("trainer-a") == 0
+
+
+class FailingDeleteStore:
+    """The real store, except that deleting from one trainer fails (a store outage)."""
+
+    def __init__(self, inner, trainer):
+        self.inner, self.trainer = inner, trainer
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+    def delete(self, trainer_id, ids):
+        if trainer_id == self.trainer:
+            raise ConnectionError("store down")
+        return self.inner.delete(trainer_id, ids)
+
+
+def test_owner_change_whose_cleanup_fails_is_finished_by_the_retry(db, backends):
+    add_client(db, "trainer-a", "sarah", "Sarah Kim")
+    add_message(db, "sarah", "m1", "my knee hurts after squats", "Sarah Kim")
+    assert indexing.sync_message(backends, "chat-sarah", "m1").outcome == "indexed"
+    db.document("chats/chat-sarah").update({"trainerId": "trainer-b"})  # the client moved to another coach
+    real_store = backends.store
+    backends.__dict__["store"] = FailingDeleteStore(real_store, "trainer-a")
+    assert indexing.sync_message(backends, "chat-sarah", "m1").outcome == "failed"
+    ledger = db.collection("vectorIndex").document(message_vector_id("chat-sarah", "m1")).get().to_dict()
+    assert ledger["trainerId"] == "trainer-a"  # the old owner's copy is still to be removed
+    backends.__dict__["store"] = real_store
+    assert indexing.sync_message(backends, "chat-sarah", "m1").outcome == "indexed"
+    assert real_store.count("trainer-a") == 0
+    assert real_store.count("trainer-b") == 1
