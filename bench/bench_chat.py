@@ -14,10 +14,12 @@ In one process, against the Firestore emulator and the local backends
    client sending `Accept: text/event-stream` and a Firebase ID token, times
    the first `{"message": {"token": …}}` event and the final result.
 
-    functions/venv/bin/python bench/bench_chat.py [--runs 3] [--json out.json]
+    functions/venv/bin/python bench/bench_chat.py [--runs 3] [--show] [--json out.json] [--no-write]
 
 Medians over all questions × runs, after one warm-up pass. Machine-dependent
 (2 busy cores here); the emulator's Firestore round trips are included.
+Rewrites its section of docs/BENCHMARKS.md (between the `chat` markers)
+unless --no-write is given.
 """
 
 from __future__ import annotations
@@ -26,17 +28,22 @@ import argparse
 import base64
 import json
 import os
+import re
+import shlex
 import statistics
 import sys
 import tempfile
+import textwrap
 import threading
 import time
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO), str(REPO / "functions")]
 PROJECT = "demo-bench-chat"
+SECTION = "chat"
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 os.environ["GOOGLE_CLOUD_PROJECT"] = os.environ["GCLOUD_PROJECT"] = PROJECT
 os.environ.setdefault("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099")  # unsigned emulator tokens verify offline
@@ -99,7 +106,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--json", type=Path)
     parser.add_argument("--show", action="store_true", help="print the demo chat answers too")
+    parser.add_argument("--no-write", action="store_true", help="print only, leave docs/BENCHMARKS.md alone")
     args = parser.parse_args()
+    command = "functions/venv/bin/python bench/bench_chat.py" + "".join(" " + shlex.quote(a) for a in sys.argv[1:])
+    started_at, load_before = datetime.now(timezone.utc), os.getloadavg()[0]
 
     from tools import firestore_emulator
 
@@ -108,13 +118,18 @@ def main() -> None:
         emulator = firestore_emulator.start(port=firestore_emulator.free_port())
         os.environ["FIRESTORE_EMULATOR_HOST"] = emulator.host
     try:
-        run(args, emulator)
+        figures, context = run(args, emulator)
     finally:
         if emulator is not None:
             emulator.stop()
+    if not args.no_write:
+        from bench.report import BENCH_FILE, write_section
+
+        write_section(SECTION, render(command, started_at, load_before, figures, context))
+        print(f"wrote section {SECTION} of {BENCH_FILE.relative_to(REPO)}")
 
 
-def run(args: argparse.Namespace, emulator: Any) -> None:
+def run(args: argparse.Namespace, emulator: Any) -> tuple[dict[str, Any], dict[str, Any]]:
     import flask
     import httpx
     from google.cloud import firestore
@@ -214,6 +229,92 @@ def run(args: argparse.Namespace, emulator: Any) -> None:
     print(json.dumps(figures, indent=2))
     if args.json:
         args.json.write_text(json.dumps(figures, indent=2) + "\n")
+    context = {
+        "trainers": len({c["trainerId"] for c in dataset["chats"]}),
+        "messages": n_messages,
+        "searchQueries": len(dataset["queries"]),
+        "chatQuestions": len(CHAT_QUESTIONS),
+        "searchTimeoutS": backends.settings.search_timeout_s,
+    }
+    return figures, context
+
+
+def wrap(text: str) -> str:
+    """Fill a paragraph to 84 columns, never breaking inside a `code span`."""
+    text = re.sub(r"`[^`]*`", lambda m: m.group(0).replace(" ", "\0"), text)
+    return textwrap.fill(text, width=84, break_long_words=False, break_on_hyphens=False).replace("\0", " ")
+
+
+OUTCOMES = {  # shared.chat.service.prepare's outcomes that skip generation
+    "no_match": "had nothing above the relevance threshold",
+    "vague": "were too vague to search",
+    "no_index": "found nothing indexed",
+    "search_unavailable": "hit the search budget",
+}
+
+
+def render(command: str, started_at: datetime, load_before: float, figures: dict[str, Any],
+           context: dict[str, Any]) -> str:
+    """The `chat` section of docs/BENCHMARKS.md: every figure comes from this run."""
+    from bench.report import table
+
+    def row(label: str, key: str, bold: bool = False) -> list[object]:
+        f = figures[key]
+        median_text = f"{f['median']:.1f} ms"
+        return [label, f"**{median_text}**" if bold else median_text, f"{f['p90']:.1f} ms", f["n"]]
+
+    runs, questions = figures["runs"], figures["questions"]
+    budget = f"{context['searchTimeoutS']:g} s"
+    rows = [
+        row(f"retrieval (embed query + hybrid search, under the {budget} budget)", "retrievalMs"),
+        row("prompt assembly (layers, budgets, formatting)", "promptAssemblyMs"),
+        row("client profile read (Firestore)", "profileReadMs"),
+        row("everything before generation (conversation, clients, retrieval, profile, prompt)", "prepareMs"),
+        row("**time to first streamed token** over HTTP (auth, rate limit, all of the above)", "firstTokenMs", bold=True),
+        row("whole streamed answer over HTTP (+ citations, conversation write, audit)", "streamDoneMs"),
+    ]
+    outcomes = figures["outcomes"]
+    answered = outcomes.get("answered", 0)
+    skipped = [f"{n} {OUTCOMES.get(k, f'ended as {k!r}')}" for k, n in sorted(outcomes.items()) if k != "answered"]
+    if skipped:
+        coverage = (f"Prompt assembly and profile figures cover the {answered} questions that reached generation "
+                    f"in the warm-up pass (of the other {questions - answered}: {'; '.join(skipped)}; they got a "
+                    f"fixed answer without generation); the HTTP rows cover all {questions}, so the medians of the "
+                    "rows are not additive.")
+    else:
+        coverage = (f"All {questions} questions reached generation in the warm-up pass; the medians of the rows "
+                    "are still not additive.")
+    errors = figures["streamErrors"]
+    if errors:
+        coverage += f" {errors} streamed request(s) sent no token and are left out of the HTTP rows."
+    coverage = wrap(coverage + " With `GENERATOR=openai` the first token adds the model's own latency (not "
+                    "measured here: no account offline).")
+    when = wrap(f"Run {started_at:%Y-%m-%d %H:%M} UTC on {os.cpu_count()} cores shared with other jobs; load average "
+                f"(1 min) {load_before:.1f} at the start and {figures['loadAverage1m']:.1f} at the end of the run, so "
+                "treat these as upper bounds. `--show` also prints the demo chat answers, `--json out.json` writes "
+                "the figures.")
+    return f"""## chatWithAI: retrieval, prompt assembly, first streamed token
+
+    {command}
+
+{when}
+
+The demo data set (`demo/data/demo_dataset.json`: {context['trainers']} trainers, {context['messages']} messages plus
+profiles, session notes, check-ins and a transcript) loaded into the Firestore
+emulator and indexed with the library's record builders; local backends (MiniLM
+ONNX + SQLite/numpy, hybrid retrieval), the offline extractive generator.
+{questions} questions (the data set's {context['searchQueries']} search queries and {context['chatQuestions']} chat questions), {runs} timed runs
+after one warm-up pass, each question as its trainer. In-process steps come from
+`shared.chat.service.prepare`; the streamed figures are measured by a real HTTP
+client (httpx) against `main.chatWithAI` on a local WSGI server, with an ID token
+and `Accept: text/event-stream`, from sending the request to the first
+`{{"message": {{"token": …}}}}` event and to the final result. Emulator round trips
+are included.
+
+{table(["step (per question)", "median", "p90", "n"], rows)}
+
+{coverage}
+"""
 
 
 if __name__ == "__main__":
