@@ -3,8 +3,8 @@
 Against the Firestore emulator and the local backends (MiniLM ONNX +
 SQLite/numpy), in one process:
 
-1. segments a synthetic one-hour, two-speaker transcript (deterministic:
-   ~720 lines, ~70 KB) — pure CPU;
+1. segments a synthetic one-hour, two-speaker transcript (deterministic,
+   seeded) — pure CPU;
 2. `upload_transcript`: writes the document, embeds its segments in batches
    of 32 and writes their ledger entries (what the uploadTranscript callable does);
 3. re-syncs it unchanged (what the embedTranscript trigger does right after);
@@ -14,16 +14,20 @@ SQLite/numpy), in one process:
    expected source in the top 5, and among the results above the product's
    relevance threshold?
 
-    functions/venv/bin/python bench/bench_sources.py [--runs 3]
+    functions/venv/bin/python bench/bench_sources.py [--runs 3] [--eval-only] [--no-write]
 
 Medians over runs. Machine-dependent (2 busy cores here); the emulator's
-Firestore round trips are included.
+Firestore round trips are included. Rewrites its section of
+docs/BENCHMARKS.md (between the `sources` markers) unless --no-write or
+--eval-only is given.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import os
+import platform
 import random
 import statistics
 import sys
@@ -43,7 +47,10 @@ WORDS = (
 ).split()
 
 
-def transcript_lines(minutes: int = 60, seed: int = 7) -> list[dict]:
+MINUTES = 60  # length of the synthetic session transcript
+
+
+def transcript_lines(minutes: int = MINUTES, seed: int = 7) -> list[dict]:
     rng = random.Random(seed)
     lines, t = [], 0.0
     while t < minutes * 60:
@@ -71,7 +78,7 @@ SOURCE_QUESTIONS = [
 ]
 
 
-def source_eval(b) -> None:
+def source_eval(b) -> dict:
     """Demo data, messages and sources in one index: are source answers found?"""
     from demo.dataset import load_dataset, write_chats
     from shared import indexing
@@ -81,12 +88,14 @@ def source_eval(b) -> None:
 
     dataset = load_dataset()
     write_chats(b.db, dataset)
+    t = time.perf_counter()
     for m in dataset["messages"]:
         indexing.sync_message(b, m["chatId"], m["id"])
+    message_s = (time.perf_counter() - t) / len(dataset["messages"])
     load_sources(b, dataset)
     threshold = b.settings.relevance_threshold
     b.settings.relevance_threshold = 0.0
-    at5 = above = 0
+    at5 = above = top2 = 0
     for trainer, question, expected in SOURCE_QUESTIONS:
         results = semantic_search(b, trainer, SearchRequest(query=question, limit=10)).results
         top5 = {r.messageId for r in results[:5]}
@@ -94,19 +103,63 @@ def source_eval(b) -> None:
         at5 += bool(top5 & expected)
         above += bool(kept & expected)
         best = next((i + 1 for i, r in enumerate(results) if r.messageId in expected), None)
+        top2 += best is not None and best <= 2
         kinds = ",".join(sorted({r.sourceType for r in results[:5]}))
         print(f"  {'hit ' if top5 & expected else 'MISS'} rank={best or '-':>2}  [{kinds}]  {question}")
     n = len(SOURCE_QUESTIONS)
     print(f"source questions: {at5}/{n} with an expected source in the top 5; "
           f"{above}/{n} with one above the {threshold} threshold")
     b.settings.relevance_threshold = threshold
+    return {
+        "n": n, "at5": at5, "top2": top2, "above": above, "threshold": threshold, "message_s": message_s,
+        "messages": len(dataset["messages"]),
+        "message_chars": statistics.median(len(m["text"]) for m in dataset["messages"]),
+        "sources": {k: len(dataset.get(k) or []) for k in ("profiles", "sessionNotes", "transcripts", "checkins")},
+    }
+
+
+SECTION = """\
+## Sources beyond chat (profiles, notes, transcripts, check-ins)
+
+`{command}` — Firestore emulator,
+MiniLM ONNX (1 thread) + SQLite/numpy store, one process; medians of {runs} runs.
+Run of {when} on this machine ({machine}, {cores} cores, Python {python}), shared
+with other jobs: load average {load_start:.1f} at the start, {load_end:.1f} at the end.
+Absolute times depend on that load.
+
+| step | median |
+|---|---|
+| segment a {minutes}-minute, {lines}-line ({kb:.0f} KB) two-speaker transcript → {segments} segments | {segment_ms:.0f} ms |
+| uploadTranscript: store + embed {segments} segments in batches of {batch} + ledger | {upload_s:.1f} s ({per_segment_ms:.0f} ms/segment; {embed_share:.0f} % of it inside the embedder's `embed` calls) |
+| re-sync of the same transcript, unchanged (the trigger after an upload) | {resync_s:.2f} s, 0 embedded |
+| client profile: first sync / unchanged re-sync | {profile_ms:.0f} ms / {profile_resync_ms:.0f} ms |
+
+Per text, a segment (median {segment_chars:.0f} characters of speech plus one line of
+context) cost {ratio:.1f}× a chat message (median {message_chars:.0f} characters) under MiniLM:
+in the same run the demo's {messages} chat messages indexed at {message_ms:.0f} ms each (embed + store + ledger, one message
+at a time, where segments are embedded {batch} at a time).
+With `EMBEDDER=openai` the {segments} segments are {openai_requests} embedding
+requests (one per batch of {batch}).
+
+**Answers that live outside the chat.** The whole demo data set ({messages} messages +
+{profiles} profiles, {notes} session notes, {transcripts} {transcript_word}, {checkins} check-ins in one index), {n}
+questions whose answer is a profile, note, check-in or transcript segment
+(`SOURCE_QUESTIONS` in the script), hybrid retrieval unthresholded:
+**{at5}/{n}** have an expected source in the top 5 ({top2} at rank 1–2); **{above}/{n}** have
+one above the product's {threshold} relevance threshold. Caveat: in-sample — one
+rendering change (naming diet restrictions "allergies and intolerances") was
+made after seeing this set.
+"""
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--eval-only", action="store_true", help="only the demo source questions")
+    parser.add_argument("--eval-only", action="store_true", help="only the demo source questions (writes nothing)")
+    parser.add_argument("--no-write", action="store_true", help="print only, leave docs/BENCHMARKS.md alone")
     args = parser.parse_args()
+    load_start = os.getloadavg()[0]
+    started = datetime.now(timezone.utc)
 
     from tools import firestore_emulator
 
@@ -131,7 +184,18 @@ def main() -> None:
         lines = transcript_lines()
         chars = sum(len(l["text"]) for l in lines)
         timings: dict[str, list[float]] = {k: [] for k in ("segment", "upload", "resync", "profile", "profile_resync")}
-        segments = 0
+        segments = segment_chars = 0
+        embed_seconds = [0.0]
+        plain_embed = embedder.embed
+
+        def timed_embed(texts, *a, **kw):
+            t0 = time.perf_counter()
+            try:
+                return plain_embed(texts, *a, **kw)
+            finally:
+                embed_seconds[0] += time.perf_counter() - t0
+
+        embed_share: list[float] = []
         for run in range(0 if args.eval_only else args.runs):
             emu.reset(os.environ["GOOGLE_CLOUD_PROJECT"])
             path = Path(tempfile.mkdtemp()) / "v.sqlite3"
@@ -140,15 +204,24 @@ def main() -> None:
             db.collection("clients").document("john").set({"trainerId": "coach", "displayName": "John Reyes"})
 
             t = time.perf_counter()
-            segments = len(segment_transcript(Transcript.model_validate({"segments": lines}).segments))
+            cut = segment_transcript(Transcript.model_validate({"segments": lines}).segments)
+            segments = len(cut)
             timings["segment"].append(time.perf_counter() - t)
+            segment_chars = statistics.median(sum(len(line.text) for line in seg.lines) for seg in cut)
 
             request = UploadTranscriptRequest.model_validate(
                 {"clientId": "john", "startedAt": "2026-11-20T14:00:00Z", "title": "bench", "segments": lines}
             )
+            embed_seconds[0] = 0.0
+            embedder.embed = timed_embed
             t = time.perf_counter()
-            result = upload_transcript(b, "coach", request)
-            timings["upload"].append(time.perf_counter() - t)
+            try:
+                result = upload_transcript(b, "coach", request)
+            finally:
+                elapsed = time.perf_counter() - t
+                embedder.embed = plain_embed
+            timings["upload"].append(elapsed)
+            embed_share.append(embed_seconds[0] / elapsed)
             assert result.indexed == segments and result.failed == 0
 
             t = time.perf_counter()
@@ -178,10 +251,37 @@ def main() -> None:
 
         emu.reset(os.environ["GOOGLE_CLOUD_PROJECT"])
         path = Path(tempfile.mkdtemp()) / "v.sqlite3"
-        source_eval(Backends(settings=Settings(local_store_path=path), db_override=db, embedder_override=embedder,
-                             store_override=LocalVectorStore(path)))
+        evaluation = source_eval(Backends(settings=Settings(local_store_path=path), db_override=db,
+                                          embedder_override=embedder, store_override=LocalVectorStore(path)))
     finally:
         emu.stop()
+
+    if args.eval_only or args.no_write:
+        return
+    from bench.report import write_section
+    from shared.sources.sync import EMBED_BATCH
+
+    per_segment = med["upload"] / segments
+    command = f"functions/venv/bin/python bench/bench_sources.py --runs {args.runs}"
+    text = SECTION.format(
+        command=command, runs=args.runs, when=f"{started:%Y-%m-%d %H:%M} UTC",
+        machine=platform.machine(), cores=os.cpu_count(), python=platform.python_version(),
+        load_start=load_start, load_end=os.getloadavg()[0],
+        segment_chars=segment_chars, message_chars=evaluation["message_chars"],
+        minutes=MINUTES, lines=len(lines), kb=chars / 1000, segments=segments, batch=EMBED_BATCH,
+        segment_ms=med["segment"] * 1000, upload_s=med["upload"], per_segment_ms=per_segment * 1000,
+        embed_share=statistics.median(embed_share) * 100, resync_s=med["resync"],
+        profile_ms=med["profile"] * 1000, profile_resync_ms=med["profile_resync"] * 1000,
+        messages=evaluation["messages"], message_ms=evaluation["message_s"] * 1000,
+        ratio=per_segment / evaluation["message_s"], openai_requests=math.ceil(segments / EMBED_BATCH),
+        profiles=evaluation["sources"]["profiles"], notes=evaluation["sources"]["sessionNotes"],
+        transcripts=evaluation["sources"]["transcripts"],
+        transcript_word="transcript" if evaluation["sources"]["transcripts"] == 1 else "transcripts", checkins=evaluation["sources"]["checkins"],
+        n=evaluation["n"], at5=evaluation["at5"], top2=evaluation["top2"], above=evaluation["above"],
+        threshold=evaluation["threshold"],
+    )
+    write_section("sources", text)
+    print("wrote the sources section of docs/BENCHMARKS.md")
 
 
 if __name__ == "__main__":
