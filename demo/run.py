@@ -168,7 +168,7 @@ def main() -> None:
     show_search(client, tokens["coach-maya"], "coach-maya", "shoulder pain")
     show_search(client, tokens["coach-dan"], "coach-dan", "knee pain")
     show_search(client, tokens["coach-maya"], "coach-maya", "what does she eat", clientId="sarah-kim")
-    show_search(client, tokens["coach-priya"], "coach-priya", "marathon training plan")
+    show_search(client, tokens["coach-maya"], "coach-maya", "plantar fasciitis")
 
     console.rule("[bold]3. Errors in the callable protocol")
     show_error(client, None, {"query": "knee pain"}, "no sign-in")
