@@ -1,7 +1,10 @@
 """Speed at scale of the local default: search latency vs messages, ingest, memory.
 
     python -m bench.scale --out docs/scale.json [--sizes 1000,10000,100000] [--trainers 50]
-                          [--plot docs/latency_vs_messages.png]
+                          [--plot docs/latency_vs_messages.png] [--no-write]
+
+Every run rewrites the `scale` section of docs/BENCHMARKS.md with its own
+figures (bench/report.py); `--no-write` leaves the docs alone.
 
 What is measured (all warm, one process, single-threaded BLAS):
 
@@ -12,7 +15,7 @@ What is measured (all warm, one process, single-threaded BLAS):
   vector given).
 - backfill: messages/s of the batched path bench.recall uses (build record →
   embed a batch → upsert), on real text (the demo data set's messages, cycled)
-  with the real model.
+  with the real model, at 1 and at 2 ONNX threads.
 - embedMessage: one message built, embedded and upserted (the store and model
   part of a trigger; Firestore reads and the ledger write come on top).
 - memory: peak RSS of the process and the bytes of the searched matrix.
@@ -39,7 +42,8 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from bench.recall import CachingEmbedder, log, make_backends
+from bench.recall import CachingEmbedder, command_line, log, make_backends, time_span, utc_now
+from bench.report import table
 from shared.backends import Backends
 from shared.documents import message_vector_id
 from shared.indexing import build_message_record
@@ -124,19 +128,42 @@ def measure_search(backends: Backends, trainer: str, queries: list[str], raw_emb
     return {"semantic_search_ms": percentiles(total), "semantic_search_cpu_ms": percentiles(cpu), "embed_ms": percentiles(embed), "retrieve_ms": percentiles(retrieval)}
 
 
-def measure_ingest(backends: Backends, corpus: Corpus, raw_embedder: Any, n_backfill: int, n_single: int) -> dict[str, Any]:
+def with_threads(raw_embedder: Any, threads: int) -> Any:
+    """The same local model with `threads` ONNX threads (warmed), or None for another embedder."""
+    from shared.embedding.minilm import MiniLMEmbedder
+
+    if not isinstance(raw_embedder, MiniLMEmbedder):
+        return None
+    embedder = MiniLMEmbedder(threads=threads)
+    embedder.embed(["warm up"])
+    return embedder
+
+
+def measure_backfill(backends: Backends, embedder: Any, texts: list[str], conversation: str) -> dict[str, Any]:
     from bench.recall import ingest
 
-    texts = realistic_texts(n_backfill + n_single) or corpus.texts(n_backfill + n_single, lo=6, hi=30)
     messages = [
-        {"conversation": "ingest", "message_id": f"b{i}", "speaker": "Client", "text": t, "timestamp": "2026-01-01T00:00:00Z"}
-        for i, t in enumerate(texts[:n_backfill])
+        {"conversation": conversation, "message_id": f"b{i}", "speaker": "Client", "text": t, "timestamp": "2026-01-01T00:00:00Z"}
+        for i, t in enumerate(texts)
     ]
-    plain = Backends(settings=backends.settings, embedder_override=raw_embedder, store_override=backends.store)
+    plain = Backends(settings=backends.settings, embedder_override=embedder, store_override=backends.store)
     c0 = time.process_time()
     backfill = ingest(plain, messages)
     backfill["cpu_s"] = round(time.process_time() - c0, 2)
-    backfill["messages_per_cpu_s"] = round(n_backfill / max(backfill["cpu_s"], 1e-9), 1)
+    backfill["messages_per_cpu_s"] = round(len(texts) / max(backfill["cpu_s"], 1e-9), 1)
+    backfill["onnx_threads"] = getattr(embedder, "_threads", None)
+    return backfill
+
+
+def measure_ingest(backends: Backends, corpus: Corpus, raw_embedder: Any, n_backfill: int, n_single: int) -> dict[str, Any]:
+    from shared.embedding import minilm
+
+    texts = realistic_texts(n_backfill + n_single) or corpus.texts(n_backfill + n_single, lo=6, hi=30)
+    # The batched backfill at 1 ONNX thread (the default) and at 2 (EMBEDDER_THREADS=2), same texts.
+    one = with_threads(raw_embedder, 1) or raw_embedder
+    backfill = measure_backfill(backends, one, texts[:n_backfill], "ingest")
+    two = with_threads(raw_embedder, 2)
+    backfill_2 = measure_backfill(backends, two, texts[:n_backfill], "ingest-2") if two is not None else None
     single, single_cpu = [], []
     model_id = raw_embedder.model_id
     for i, text in enumerate(texts[n_backfill:]):
@@ -146,7 +173,14 @@ def measure_ingest(backends: Backends, corpus: Corpus, raw_embedder: Any, n_back
         backends.store.upsert("trainer-ingest", [VectorRecord(message_vector_id("chat-ingest", f"s{i}"), vector, meta)])
         single.append((time.perf_counter() - t0) * 1000)
         single_cpu.append((time.process_time() - c0) * 1000)
-    return {"backfill": backfill, "embed_message_ms": percentiles(single), "embed_message_cpu_ms": percentiles(single_cpu)}
+    return {
+        "backfill": backfill,
+        "backfill_2_threads": backfill_2,
+        "batch_size": getattr(minilm, "BATCH_SIZE", None) if two is not None else None,
+        "embed_message_ms": percentiles(single),
+        "embed_message_cpu_ms": percentiles(single_cpu),
+        "embed_message_threads": getattr(raw_embedder, "_threads", None),
+    }
 
 
 DEMO_DATASET = Path(__file__).resolve().parent.parent / "demo" / "data" / "demo_dataset.json"
@@ -169,6 +203,7 @@ def peak_rss_mb() -> float:
 
 def run(sizes: Sequence[int], trainers: int, store_dir: Path, n_queries: int = QUERIES, n_backfill: int = 1000, n_single: int = 50, other_messages: int = OTHER_TRAINER_MESSAGES) -> dict[str, Any]:
     started = time.perf_counter()
+    started_utc, load_at_start = utc_now(), [round(x, 2) for x in os.getloadavg()]
     backends = make_backends(store_dir / "scale.sqlite3")
     raw_embedder = backends.embedder.inner  # type: ignore[attr-defined]
     backends = Backends(settings=backends.settings, embedder_override=raw_embedder, store_override=backends.store)
@@ -201,7 +236,11 @@ def run(sizes: Sequence[int], trainers: int, store_dir: Path, n_queries: int = Q
         "other_trainer_messages": other_messages,
         "queries_per_size": n_queries,
         "embedding_model": raw_embedder.model_id,
+        "dimension": raw_embedder.dimension,
         "cpus": os.cpu_count(),
+        "started_utc": started_utc,
+        "ended_utc": utc_now(),
+        "load_avg_at_start": load_at_start,
         "load_avg_at_end": [round(x, 2) for x in os.getloadavg()],
         "openblas_threads": os.environ.get("OPENBLAS_NUM_THREADS"),
         "wall_s": round(time.perf_counter() - started, 1),
@@ -254,15 +293,157 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--backfill", type=int, default=1000, help="real messages embedded for the backfill rate")
     parser.add_argument("--plot", type=Path, default=None)
     parser.add_argument("--store-dir", type=Path, default=None)
+    parser.add_argument("--no-write", action="store_true", help="leave docs/BENCHMARKS.md alone")
     args = parser.parse_args(argv)
+    run_info = {"command": command_line("bench.scale", sys.argv[1:] if argv is None else argv)}
     with tempfile.TemporaryDirectory(dir=args.store_dir) as tmp:
         report = run(args.sizes, args.trainers, Path(tmp), args.queries, args.backfill, 50, args.other_messages)
+    report["setup"].update(run_info)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=2) + "\n")
     if args.plot:
         plot(report, args.plot)
     print(json.dumps(report, indent=2))
+    if not args.no_write:
+        from bench.report import BENCH_FILE, write_section
+
+        write_section("scale", render_section(report, args.plot))
+        log(f"wrote the scale section of {BENCH_FILE}")
     return 0
+
+
+SEARCH_TARGETS_MS = {10000: 30.0, 100000: 60.0}  # semanticSearch p50
+BACKFILL_TARGET = 200.0  # messages/s
+
+
+def _met(ok: bool) -> str:
+    return "met" if ok else "**not met**"
+
+
+def render_section(report: dict[str, Any], plot_path: Path | None = None) -> str:
+    """The `scale` section of docs/BENCHMARKS.md, every figure from `report`."""
+    from bench.recall import INGEST_BATCH
+    from shared import retrieval
+    from shared.vectorstore import local
+
+    setup, ingest = report["setup"], report["ingest"]
+    sizes = sorted(int(x) for x in report["sizes"])
+    entries = [report["sizes"][str(n)] for n in sizes]
+    load0, load1 = setup.get("load_avg_at_start", ["?"])[0], setup["load_avg_at_end"][0]
+    wall_cpu = [e["semantic_search_ms"]["p50"] / max(e["semantic_search_cpu_ms"]["p50"], 1e-9) for e in entries]
+    if max(wall_cpu) <= 1.2:
+        load_note = f"so wall time ≈ CPU time (wall/CPU p50 ≤ {max(wall_cpu):.2f})"
+    else:
+        load_note = (
+            f"wall/CPU p50 up to {max(wall_cpu):.2f}×: on a shared 2-core machine the wall time is partly set "
+            "by the neighbours; the CPU time is the idle-core latency"
+        )
+    rows = []
+    for n, e in zip(sizes, entries):
+        p50 = e["semantic_search_ms"]["p50"]
+        target = SEARCH_TARGETS_MS.get(n)
+        cell = f"**{p50:.1f} ms** (target ≤ {target:.0f}: {_met(p50 <= target)})" if target else f"{p50:.1f} ms"
+        rows.append([
+            f"{n:,}", cell, f"{e['semantic_search_ms']['p95']:.1f} ms", f"{e['semantic_search_cpu_ms']['p50']:.1f} ms",
+            f"{e['embed_ms']['p50']:.1f} ms", f"{e['retrieve_ms']['p50']:.1f} / {e['retrieve_ms']['p95']:.1f} ms",
+            f"{e['matrix_mb']:.1f} MB", f"{e['peak_rss_mb']:.0f} MB",
+        ])
+    out = [
+        "## Speed at scale (local default)",
+        "",
+        f"    {setup.get('command', 'python -m bench.scale')}",
+        "",
+        f"One run, {time_span(setup)} ({setup['wall_s']:.0f} s), {setup['cpus']} cores shared with other jobs, "
+        f"load average {load0:.1f} at the start and {load1:.1f} at the end, {load_note}. One trainer grows to "
+        f"{', '.join(f'{n:,}' for n in sizes)} messages while {setup['trainers'] - 1} other trainers hold "
+        f"{setup['other_trainer_messages']:,} each; {setup['queries_per_size']} queries per size, warm (first query "
+        "per size not counted). The bulk messages are synthetic (Zipf vocabulary, random unit vectors: search cost "
+        "does not depend on vector values); backfill and embedMessage embed real text (the demo data set's "
+        f"messages). `OPENBLAS_NUM_THREADS={setup.get('openblas_threads')}`, "
+        f"{ingest.get('embed_message_threads') or '?'} ONNX thread for search and embedMessage.",
+        "",
+        table(
+            ["messages of the trainer", "semanticSearch p50", "p95", "CPU-time p50", "of which query embedding p50",
+             "retrieval (vector given) p50 / p95", "matrix", "peak RSS"],
+            rows,
+        ),
+        "",
+    ]
+    if plot_path:
+        rel = os.path.relpath(Path(plot_path).resolve(), Path(__file__).resolve().parent.parent / "docs")
+        out += [f"![latency vs messages]({rel})", ""]
+    b1, b2 = ingest["backfill"], ingest.get("backfill_2_threads")
+    batch = ingest.get("batch_size")
+    how = f"record → embed (model batches of {batch}) → upsert every {INGEST_BATCH}" if batch else f"record → embed → upsert every {INGEST_BATCH}"
+    rows = [[
+        f"batched backfill ({how}), 1 ONNX thread",
+        f"{b1['messages_per_s']:.1f} messages/s ({b1['cpu_s']:.1f} CPU-s for {b1['messages']:,})",
+        f"≥ {BACKFILL_TARGET:.0f}/s: {_met(b1['messages_per_s'] >= BACKFILL_TARGET)}",
+    ]]
+    if b2:
+        rows.append([
+            "same, 2 ONNX threads (`EMBEDDER_THREADS=2`, `MiniLMEmbedder(threads=2)`)",
+            f"{b2['messages_per_s']:.1f} messages/s ({b2['cpu_s']:.1f} CPU-s for {b2['messages']:,})",
+            f"≥ {BACKFILL_TARGET:.0f}/s: {_met(b2['messages_per_s'] >= BACKFILL_TARGET)}",
+        ])
+    em = ingest["embed_message_ms"]
+    rows.append(["embedMessage's store + model part (build, embed one, upsert)", f"p50 {em['p50']:.1f} ms, p95 {em['p95']:.1f} ms", ""])
+    bulk = [e["bulk_upsert_per_s"] for e in entries]
+    rows.append(["bulk upsert of pre-computed vectors (SQLite + FTS5)", f"{min(bulk):,.0f}–{max(bulk):,.0f} records/s", ""])
+    out += ["Ingest, same run:", "", table(["what", "result", "target"], rows), ""]
+    rates = {1: b1["messages_per_s"]} | ({2: b2["messages_per_s"]} if b2 else {})
+    met = [t for t, r in rates.items() if r >= BACKFILL_TARGET]
+    best_t = max(rates, key=rates.get)
+    if len(met) == len(rates):
+        verdict = f"**met** at {' and '.join(str(t) for t in rates)} ONNX thread(s)"
+    elif met:
+        verdict = f"**met at {', '.join(str(t) for t in met)} ONNX threads only**, not at {', '.join(str(t) for t in rates if t not in met)}"
+    else:
+        verdict = (
+            f"**not met** at {' or '.join(str(t) for t in rates)} ONNX thread(s): the best, "
+            f"{rates[best_t]:.1f} messages/s at {best_t}, is {rates[best_t] / BACKFILL_TARGET:.0%} of it"
+        )
+    text = f"The backfill target (≥ {BACKFILL_TARGET:.0f} messages/s) is {verdict}."
+    text += f" At 1 thread the backfill costs {1000 * b1['cpu_s'] / max(b1['messages'], 1):.1f} ms CPU per demo-length message"
+    if b2:
+        text += f"; 2 threads give {b2['messages_per_s'] / max(b1['messages_per_s'], 1e-9):.2f}× the 1-thread rate"
+    text += ". In production the OpenAI embedder does the backfill."
+    out += [text, ""]
+    emb = [e["embed_ms"]["p50"] for e in entries]
+    dim_kb = setup.get("dimension", 384) * 4 / 1024
+    mem = ""
+    grew = entries[-1]["peak_rss_mb"] - entries[-2]["peak_rss_mb"] if len(sizes) >= 2 else 0.0
+    if grew > 0:
+        mem = (
+            f" Peak RSS grew {grew:.0f} MB from {sizes[-2]:,} to {sizes[-1]:,} messages "
+            f"({grew * 1024 / (sizes[-1] - sizes[-2]):.1f} KB per added message, SQLite cache included)."
+        )
+    last = entries[-1]
+    out += [
+        "### How the cost grows, and where Pinecone takes over",
+        "",
+        f"- Query embedding: independent of the trainer's history; p50 {min(emb):.1f}–{max(emb):.1f} ms across sizes.",
+        "- Dense list: an exact matrix–vector product over the trainer's matrix, linear in",
+        "  messages, plus a vectorised filter and an `argpartition`. Memory: "
+        f"{dim_kb:.1f} KB per message for the vector plus its metadata dict,",
+        "  for every trainer an instance has searched." + mem,
+        "- Keyword list: FTS5 BM25 over the trainer's postings of the query's content words (a",
+        "  per-trainer token keeps other trainers' rows out). It grows with how many of the",
+        "  trainer's messages contain the query's words; common words in a large history are",
+        f"  the p95. A work budget (`KEYWORD_STEP_BUDGET`, {local.KEYWORD_STEP_BUDGET:,} SQLite steps) abandons the",
+        "  keyword list for such a query, which is then answered dense-only.",
+        f"- Fusion, neighbours, calibration: constant (≤ {2 * retrieval.DEPTH} candidates).",
+        "- Writes are applied to the cached matrix in place (amortised O(1)); another process's",
+        "  write makes the next query reload that trainer from SQLite (linear in its messages).",
+        "",
+        "The local store is for one host (the emulator, the CLI, a single instance): each Cloud",
+        "Functions instance would hold its own copy of every trainer it serves and none shares",
+        "one SQLite file. Pinecone takes over for any multi-instance deployment, and on one host",
+        f"for histories beyond the largest measured here ({sizes[-1]:,} messages: semanticSearch p50 "
+        f"{last['semantic_search_ms']['p50']:.1f} ms, p95 {last['semantic_search_ms']['p95']:.1f} ms, "
+        f"{last['matrix_mb']:.0f} MB of matrix per trainer in RAM).",
+    ]
+    return "\n".join(out)
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bench import recall, scale
+from bench.report import write_section
 
 CONVERSATIONS = {
     "conv-a": [
@@ -55,7 +56,7 @@ def write_dataset(tmp_path: Path) -> tuple[Path, Path]:
 def test_recall_benchmark_reports_the_documented_structure(tmp_path: Path) -> None:
     messages, queries = write_dataset(tmp_path)
     out = tmp_path / "out" / "recall.json"
-    assert recall.main(["--messages", str(messages), "--queries", str(queries), "--out", str(out), "--k", "1,5,10,25", "--store-dir", str(tmp_path), "--ablations"]) == 0
+    assert recall.main(["--messages", str(messages), "--queries", str(queries), "--out", str(out), "--k", "1,5,10,25", "--store-dir", str(tmp_path), "--ablations", "--no-write"]) == 0
     report = json.loads(out.read_text())
 
     ks = ("recall@1", "recall@5", "recall@10", "recall@25")
@@ -80,12 +81,19 @@ def test_recall_benchmark_reports_the_documented_structure(tmp_path: Path) -> No
     for name, figures in ablations.items():
         assert set(figures) == set(ks), name
         assert all(0.0 <= v <= 1.0 for v in figures.values()), name
+    # The docs section renders from the report alone (written to a tmp file here, never to docs/).
+    doc = tmp_path / "BENCHMARKS.md"
+    doc.write_text("# Benchmarks\n\n<!-- BEGIN retrieval -->\nSTALE-FIGURES\n<!-- END retrieval -->\n\n<!-- BEGIN scale -->\nkept\n<!-- END scale -->\n")
+    write_section("retrieval", recall.render_section(report), doc)
+    text = doc.read_text()
+    assert "STALE-FIGURES" not in text and "kept" in text
+    assert f"{report['overall_1_4']['recall@10']:.3f}" in text and "--no-write" in text
 
 
 def test_recall_benchmark_rejects_bad_k(tmp_path: Path) -> None:
     messages, queries = write_dataset(tmp_path)
     with pytest.raises(SystemExit):
-        recall.main(["--messages", str(messages), "--queries", str(queries), "--out", str(tmp_path / "r.json"), "--k", "0,5"])
+        recall.main(["--messages", str(messages), "--queries", str(queries), "--out", str(tmp_path / "r.json"), "--k", "0,5", "--no-write"])
 
 
 def test_scale_benchmark_small(tmp_path: Path) -> None:
@@ -102,3 +110,7 @@ def test_scale_benchmark_small(tmp_path: Path) -> None:
     plot_path = tmp_path / "plot.png"
     scale.plot(report, plot_path)
     assert plot_path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert report["ingest"]["backfill_2_threads"]["messages"] == 8
+    section = scale.render_section(report, plot_path)
+    assert f"{report['sizes']['1000']['semantic_search_ms']['p50']:.1f} ms" in section
+    assert "2 ONNX threads" in section and "≥ 200" in section
