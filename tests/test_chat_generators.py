@@ -12,7 +12,6 @@ from shared.chat.prompt import build_prompt
 from shared.config import Settings
 from shared.generation import make_generator
 from shared.generation.base import Generation, Generator
-from tests.standins.fixtures import _openai_standin_server, openai_standin  # noqa: F401 - fixtures
 
 NOW = datetime(2025, 10, 13, tzinfo=timezone.utc)
 SOURCES = [

@@ -17,7 +17,6 @@ from shared.generation.base import Generation
 from shared.generation.openai_generator import OpenAIGenerator
 from tests.chat_fixtures import INJECTION, seed
 from tests.factories import add_message, chat_id_for
-from tests.standins.fixtures import _openai_standin_server, openai_standin  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.emulator
 QUESTION = "What did John say about his shoulder?"

@@ -24,7 +24,6 @@ from shared.generation import make_generator
 from shared.generation.base import Generation
 from tests.chat_fixtures import ScriptedGenerator, seed
 from tests.conftest import id_token
-from tests.standins.fixtures import _openai_standin_server, openai_standin  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.emulator
 QUESTION = "What did John say about his shoulder?"

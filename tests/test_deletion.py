@@ -14,7 +14,6 @@ from shared.documents import message_vector_id
 from shared.indexing import LEDGER, sync_message
 from shared.vectorstore.base import VectorRecord
 from tests.factories import add_client, add_message, chat_id_for
-from tests.standins.fixtures import _pinecone_standin_server, pinecone_standin  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.emulator
 

@@ -12,7 +12,6 @@ from shared.insights.drafting import DraftFailed, DraftInput, OpenAIDrafter, Tem
 from shared.insights.run import run_insights
 from shared.insights.settings import InsightSettings
 from tests.insights_fixtures import NOW, attempts, insights, seed
-from tests.standins.fixtures import _openai_standin_server, openai_standin  # noqa: F401  (fixtures)
 
 VALID = {
     "title": "Sarah is overwhelmed this week",

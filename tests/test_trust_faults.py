@@ -40,12 +40,6 @@ from shared.errors import EmbeddingError, VectorStoreError
 from shared.indexing import LEDGER, sync_message
 from shared.retrieval import retrieve
 from shared.vectorstore.local import LocalVectorStore
-from tests.standins.fixtures import (  # noqa: F401 - fixtures
-    _openai_standin_server,
-    _pinecone_standin_server,
-    openai_standin,
-    pinecone_standin,
-)
 from tests.hash_embedder import HashEmbedder
 from tests.trust_figures import record_figure
 

@@ -32,7 +32,6 @@ from shared.errors import NotFound
 from shared.models import SearchRequest
 from shared.search import semantic_search
 from tests.factories import chat_id_for
-from tests.standins.fixtures import _pinecone_standin_server  # noqa: F401 - fixture
 from tests.trust_figures import record_figure
 
 pytestmark = pytest.mark.emulator
