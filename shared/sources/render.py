@@ -229,25 +229,21 @@ def _chunks(text: str, budget: int) -> list[str]:
     for sentence in _SENTENCE_END.split(text):
         if len(sentence) <= budget:
             units.append(sentence)
-            continue
-        words, cur = sentence.split(" "), ""
-        for w in words:
-            w = w[:budget]
-            if cur and len(cur) + 1 + len(w) > budget:
-                units.append(cur)
-                cur = w
-            else:
-                cur = f"{cur} {w}" if cur else w
-        if cur:
-            units.append(cur)
-    chunks: list[str] = []
-    cur = ""
-    for u in units:
-        if cur and len(cur) + 1 + len(u) > budget:
-            chunks.append(cur)
-            cur = u
         else:
-            cur = f"{cur} {u}" if cur else u
+            units.extend(_pack([w[:budget] for w in sentence.split(" ")], budget))
+    return _pack(units, budget)
+
+
+def _pack(pieces: list[str], budget: int) -> list[str]:
+    """Join consecutive pieces with spaces, greedily, into strings of at most `budget`."""
+    packed: list[str] = []
+    cur = ""
+    for piece in pieces:
+        if cur and len(cur) + 1 + len(piece) > budget:
+            packed.append(cur)
+            cur = piece
+        else:
+            cur = f"{cur} {piece}" if cur else piece
     if cur:
-        chunks.append(cur)
-    return chunks
+        packed.append(cur)
+    return packed
