@@ -133,7 +133,7 @@ def test_firebase_cli_accepts_the_manifest(dry_run: tuple[Path, dict, str]) -> N
     out, report, _ = dry_run
     assert (out / "functions" / "functions.yaml").is_file()  # what `firebase deploy` will read
     if report["cli"] is None:
-        pytest.skip("no local firebase-tools (CI installs none): covered where scripts/setup.sh ran")
+        pytest.skip("no local firebase-tools: run scripts/setup.sh (make test does)")
     assert report["cli"]["ok"], report["cli"]
     endpoints = report["cli"]["endpoints"]
     assert set(endpoints) == set(report["manifest"]["endpoints"])
