@@ -23,7 +23,7 @@ from datetime import datetime, timezone
 from typing import Any, Iterator
 
 from shared.backends import Backends
-from shared.chat import conversations, intent
+from shared.chat import conversations, intent, timeframe
 from shared.chat.citations import extract_citations, truncate
 from shared.chat.models import ChatRequest, ChatResponse, Source
 from shared.chat.prompt import build_prompt
@@ -110,7 +110,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
 
     scope = _scope(db, trainer_id, request, conversation, clients)
     prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope)
-    question = request.message
+    # "last week", "in May": a date filter, and words that no longer steer the search.
+    question, when = timeframe.extract(request.message, now)
     topic = intent.topic(question, names.values())
 
     if not topic:
@@ -126,7 +127,12 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     try:
         candidates = dedupe(search_candidates(
             backends, trainer_id, query, TOP_K,
-            QueryFilter(client_id=scope, source_types=tuple(request.sourceTypes or ())),
+            QueryFilter(
+                client_id=scope,
+                source_types=tuple(request.sourceTypes or ()),
+                since_ts=when.since.timestamp() if when else None,
+                until_ts=when.until.timestamp() if when else None,
+            ),
         ))
     except SearchUnavailable:
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
@@ -153,7 +159,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     prepared.timings_ms["profile"] = _ms(t)
     t = time.perf_counter()
     prepared.prompt = build_prompt(
-        question,
+        request.message,  # the model sees the question as asked, time words included
         [(c.relevance, c.metadata) for c in relevant],
         conversation.turns,
         profile,
