@@ -115,8 +115,7 @@ def main() -> None:
 
     emulator = None
     if not os.environ.get("FIRESTORE_EMULATOR_HOST"):
-        emulator = firestore_emulator.start(port=firestore_emulator.free_port())
-        os.environ["FIRESTORE_EMULATOR_HOST"] = emulator.host
+        emulator = firestore_emulator.start_for_this_process()
     try:
         figures, context = run(args, emulator)
     finally:

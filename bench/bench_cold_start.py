@@ -193,8 +193,8 @@ def main(argv: list[str] | None = None) -> int:
     sys.path[:0] = [str(REPO), str(FUNCTIONS)]
     from tools import firestore_emulator
 
-    emulator = firestore_emulator.start()
-    os.environ.update({"FIRESTORE_EMULATOR_HOST": emulator.host, "GOOGLE_CLOUD_PROJECT": PROJECT})
+    emulator = firestore_emulator.start_for_this_process()
+    os.environ["GOOGLE_CLOUD_PROJECT"] = PROJECT
     from google.cloud import firestore
 
     from shared.backends import Backends

@@ -114,9 +114,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from tools import firestore_emulator
 
-    port = firestore_emulator.free_port()
-    os.environ["FIRESTORE_EMULATOR_HOST"] = f"127.0.0.1:{port}"
-    emu = firestore_emulator.start(port=port)
+    emu = firestore_emulator.start_for_this_process()
     try:
         from google.cloud import firestore
 

@@ -98,3 +98,10 @@ def start(port: int | None = None, rules: Path | None = None, timeout_s: float =
             raise RuntimeError("Firestore emulator did not start")
         time.sleep(0.2)
     return emulator
+
+
+def start_for_this_process(timeout_s: float = 60.0) -> Emulator:
+    """Start an emulator on a free port and point this process's Firestore clients at it."""
+    emulator = start(timeout_s=timeout_s)
+    os.environ["FIRESTORE_EMULATOR_HOST"] = emulator.host
+    return emulator
