@@ -9,6 +9,7 @@ import main
 from shared import backfill as bf
 from shared.documents import message_vector_id
 from shared.indexing import LEDGER, sync_message
+from tests.doubles import CountingEmbedder
 from tests.factories import add_client, add_message, chat_id_for
 
 pytestmark = pytest.mark.emulator
@@ -23,20 +24,6 @@ def seed(db, trainer="trainer-a", clients=("c1", "c2", "c3"), per_client=7):
             add_message(db, f"{trainer}-{c}", mid, f"message {i} from {c} about squats and sleep", f"Client {c}")
             ids.append(message_vector_id(chat_id_for(f"{trainer}-{c}"), mid))
     return ids
-
-
-class CountingEmbedder:
-    """The real embedder, counting calls (one per batch is the point of batching)."""
-
-    def __init__(self, inner, model_id=None):
-        self.inner, self.calls, self.texts = inner, 0, 0
-        self.model_id = model_id or inner.model_id
-        self.dimension, self.max_input_chars = inner.dimension, inner.max_input_chars
-
-    def embed(self, texts):
-        self.calls += 1
-        self.texts += len(texts)
-        return self.inner.embed(texts)
 
 
 def ledger_statuses(db, trainer):

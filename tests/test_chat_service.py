@@ -9,6 +9,7 @@ import pytest
 import main
 from shared.errors import VectorStoreError
 from tests.chat_fixtures import INJECTION, ScriptedGenerator, seed
+from tests.doubles import StallingStore
 from tests.factories import add_client, add_message, chat_id_for
 
 pytestmark = pytest.mark.emulator
@@ -123,20 +124,6 @@ def test_empty_message_is_invalid_argument_with_a_helpful_message(seeded, call_f
     assert body["error"]["status"] == "INVALID_ARGUMENT"
     assert "must not be empty" in body["error"]["message"]
     assert "What did Sarah say about her knee?" in body["error"]["message"]
-
-
-class StallingStore:
-    def __init__(self, inner, seconds):
-        self.inner, self.seconds = inner, seconds
-
-    def __getattr__(self, name):
-        return getattr(self.inner, name)
-
-    def query(self, *args, **kwargs):
-        import time
-
-        time.sleep(self.seconds)
-        return self.inner.query(*args, **kwargs)
 
 
 class BrokenStore(StallingStore):

@@ -2,32 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Sequence
 
-import numpy as np
 import pytest
 
 import main
 from shared import indexing
 from shared.documents import message_vector_id
+from tests.doubles import CountingEmbedder, FailingDeleteStore
 from tests.events import written_event
 from tests.factories import add_client, add_message
 
 pytestmark = pytest.mark.emulator
 
 PATH = "chats/chat-sarah/messages/m1"
-
-
-class CountingEmbedder:
-    """The real embedder, counting how many texts it was asked to embed."""
-
-    def __init__(self, inner):
-        self.inner, self.texts = inner, 0
-        self.model_id, self.dimension, self.max_input_chars = inner.model_id, inner.dimension, inner.max_input_chars
-
-    def embed(self, texts: Sequence[str]) -> np.ndarray:
-        self.texts += len(texts)
-        return self.inner.embed(texts)
 
 
 @pytest.fixture
@@ -137,21 +124,6 @@ def test_failed_embedding_is_retried_then_recorded_without_text(db, backends):
     assert ledger["status"] == "failed" and ledger["errorClass"] == "ConnectionError"
     assert "knee" not in str(ledger)
     assert backends.store.count("trainer-a") == 0
-
-
-class FailingDeleteStore:
-    """The real store, except that deleting from one trainer fails (a store outage)."""
-
-    def __init__(self, inner, trainer):
-        self.inner, self.trainer = inner, trainer
-
-    def __getattr__(self, name):
-        return getattr(self.inner, name)
-
-    def delete(self, trainer_id, ids):
-        if trainer_id == self.trainer:
-            raise ConnectionError("store down")
-        return self.inner.delete(trainer_id, ids)
 
 
 def test_owner_change_whose_cleanup_fails_is_finished_by_the_retry(db, backends):

@@ -8,7 +8,7 @@ import pytest
 
 import main
 from shared import indexing
-from shared.vectorstore.base import Match
+from tests.doubles import StallingStore
 from tests.factories import add_client, add_message, chat_id_for
 
 pytestmark = pytest.mark.emulator
@@ -143,22 +143,6 @@ def test_malformed_json_is_a_callable_error(db, backends, call_function):
     status, body = call_function(main.semanticSearch, None, uid="trainer-a", raw_body="{not json")
     assert status == 400
     assert body["error"]["status"] == "INVALID_ARGUMENT"
-
-
-class StallingStore:
-    """A store whose queries take longer than the search budget."""
-
-    def __init__(self, inner, seconds):
-        self.inner, self.seconds = inner, seconds
-
-    def __getattr__(self, name):
-        return getattr(self.inner, name)
-
-    def query(self, *args, **kwargs) -> list[Match]:
-        import time
-
-        time.sleep(self.seconds)
-        return self.inner.query(*args, **kwargs)
 
 
 def test_stalled_vector_search_is_unavailable(db, backends, call_function):

@@ -8,14 +8,14 @@ re-render, transcript shortening, ownership checks and uploadTranscript.
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from typing import Any, Sequence
+from typing import Any
 
-import numpy as np
 import pytest
 
 import main
 from shared.chat.citations import citation_label
 from shared.sources.sync import sync_source
+from tests.doubles import CountingEmbedder, FailingDeleteStore
 from tests.events import written_event
 from tests.factories import add_client, add_message, chat_id_for
 from shared import indexing
@@ -67,17 +67,6 @@ TRANSCRIPT = {
     ],
 }
 DOCS = {"client_profile": ("john", PROFILE), "session_note": ("note1", NOTE), "checkin": ("ci1", CHECKIN), "transcript": ("tr1", TRANSCRIPT)}
-
-
-class CountingEmbedder:
-    def __init__(self, inner):
-        self.inner, self.texts, self.calls = inner, 0, 0
-        self.model_id, self.dimension = inner.model_id, inner.dimension
-
-    def embed(self, texts: Sequence[str]) -> np.ndarray:
-        self.texts += len(texts)
-        self.calls += 1
-        return self.inner.embed(texts)
 
 
 @pytest.fixture
@@ -435,14 +424,7 @@ def test_owner_change_with_a_failing_store_leaves_nothing_behind_after_retry(db,
     write(db, "checkin", "ci1", CHECKIN)
     real = backends.store
 
-    class DeleteFails:
-        def __getattr__(self, name):
-            return getattr(real, name)
-
-        def delete(self, trainer_id, ids):
-            raise ConnectionError("store down")
-
-    backends.__dict__["store"] = DeleteFails()
+    backends.__dict__["store"] = FailingDeleteStore(real)
     db.collection("clients").document("john").update({"trainerId": "trainer-b"})
     db.collection("checkins").document("ci1").set({**CHECKIN, "trainerId": "trainer-b"})
     assert sync_source(backends, "checkin", "ci1").outcome == "failed"
@@ -459,14 +441,7 @@ def test_mismatch_with_a_failing_delete_keeps_the_owner_for_the_retry(db, backen
     write(db, "checkin", "ci1", CHECKIN)
     real = backends.store
 
-    class DeleteFails:
-        def __getattr__(self, name):
-            return getattr(real, name)
-
-        def delete(self, trainer_id, ids):
-            raise ConnectionError("store down")
-
-    backends.__dict__["store"] = DeleteFails()
+    backends.__dict__["store"] = FailingDeleteStore(real)
     db.collection("checkins").document("ci1").set({**CHECKIN, "trainerId": "trainer-b"})  # john is trainer-a's
     assert sync_source(backends, "checkin", "ci1").outcome == "failed"
     assert (ledger(db, "checkin:ci1")["trainerId"], ledger(db, "checkin:ci1")["errorClass"]) == ("trainer-a", "ConnectionError")
