@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 from datetime import datetime
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
 from shared.chat.citations import citation_label, quote_safe, relative_date, truncate
 from shared.chat.conversations import Turn
@@ -79,24 +79,19 @@ def build_prompt(
     profile_tokens = estimate_tokens(profile_block)
 
     remaining = max(0, budget_tokens - history_tokens - profile_tokens)
-    sources: list[PromptSource] = []
-    lines: list[str] = []
-    used = 0
-    for relevance, metadata in candidates:
-        source = PromptSource(
-            number=len(sources) + 1,
+    numbered = [
+        PromptSource(
+            number=n,
             label=citation_label(metadata),
             text=truncate(str(metadata.get("text", "")), MAX_SOURCE_CHARS),
             relevance=relevance,
             metadata=metadata,
         )
-        line = source_line(source, now)
-        cost = estimate_tokens(line) + 1
-        if used + cost > remaining:
-            break  # best first: what does not fit is the least relevant
-        sources.append(source)
-        lines.append(line)
-        used += cost
+        for n, (relevance, metadata) in enumerate(candidates, 1)
+    ]
+    # Best first: what does not fit is the least relevant.
+    lines, used = take_within((source_line(source, now) for source in numbered), remaining)
+    sources = numbered[: len(lines)]
 
     parts = []
     if history_block:
@@ -133,37 +128,34 @@ def render_history(turns: Sequence[Turn], budget: int) -> str:
     """
     from shared.chat.citations import extract_citations
 
-    picked: list[str] = []
-    used = 0
-    for turn in reversed(turns):
-        text = quote_safe(extract_citations(turn.text, 0).text, MAX_TURN_CHARS)
-        line = f"{'Assistant' if turn.role == 'assistant' else 'Trainer'}: {text}"
-        cost = estimate_tokens(line) + 1
-        if used + cost > budget:
-            break
-        picked.append(line)
-        used += cost
+    newest_first = (
+        f"{'Assistant' if turn.role == 'assistant' else 'Trainer'}: "
+        + quote_safe(extract_citations(turn.text, 0).text, MAX_TURN_CHARS)
+        for turn in reversed(turns)
+    )
+    picked, _ = take_within(newest_first, budget)
     return "\n".join(reversed(picked))
 
 
 def render_profile(profile: dict[str, Any], budget: int) -> str:
     """One 'field: value' line per usable field, in a stable order, within `budget`."""
     keys = [k for k in PROFILE_ORDER if k in profile] + sorted(k for k in profile if k not in PROFILE_ORDER)
-    lines: list[str] = []
+    values = ((key, _plain(profile[key])) for key in keys if key not in PROFILE_SKIP)
+    lines, _ = take_within((f"{key}: {quote_safe(v, MAX_PROFILE_VALUE_CHARS)}" for key, v in values if v), budget)
+    return "\n".join(lines)
+
+
+def take_within(lines: Iterable[str], budget: int) -> tuple[list[str], int]:
+    """The leading lines that fit `budget` tokens (each costs one more for its newline), and their cost."""
+    taken: list[str] = []
     used = 0
-    for key in keys:
-        if key in PROFILE_SKIP:
-            continue
-        value = _plain(profile[key])
-        if not value:
-            continue
-        line = f"{key}: {quote_safe(value, MAX_PROFILE_VALUE_CHARS)}"
+    for line in lines:
         cost = estimate_tokens(line) + 1
         if used + cost > budget:
             break
-        lines.append(line)
+        taken.append(line)
         used += cost
-    return "\n".join(lines)
+    return taken, used
 
 
 def _plain(value: Any) -> str:
