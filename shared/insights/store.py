@@ -32,6 +32,12 @@ def insight_id(trainer_id: str, client_id: str, insight_type: str, day: date) ->
     return f"{day:%Y%m%d}-{insight_type}-{digest}"
 
 
+# Overlapping runs contend on one client's lock document; Firestore aborts all
+# but one commit and the client library retries with backoff. Its default of 5
+# attempts was exhausted under load in CI (one attempt logged "failed"); the
+# policy re-read inside the transaction makes more attempts safe.
+CREATE_ATTEMPTS = 12
+
 def client_insights(db: Any, trainer_id: str, client_id: str, transaction: Any = None) -> list[tuple[str, dict[str, Any], Any]]:
     """(id, data, snapshot) of this trainer's insights about this client.
 
@@ -81,7 +87,7 @@ def create_if_allowed(
             transaction.set(lock_ref, {"trainerId": trainer_id, "clientId": client_id, "updatedAt": now})
         return verdict
 
-    return attempt(db.transaction())
+    return attempt(db.transaction(max_attempts=CREATE_ATTEMPTS))
 
 
 def expire_overdue(db: Any, rows: list[tuple[str, dict[str, Any], Any]], now: datetime) -> int:
