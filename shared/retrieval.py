@@ -10,10 +10,14 @@ docs/BENCHMARKS.md has every ablation):
    (skipped when the store has no `keyword_query`, e.g. Pinecone: then this is
    dense-only and uses the dense calibration);
 3. reciprocal-rank fusion with a small k, so the head of each list counts;
-4. neighbouring turns: an answer usually sits next to the turn that matches
+4. dates: when the query names a calendar date ("on May 3, 2023"), both
+   lists are also run within those days (shared/query_dates.py) and fused
+   with the rest, so turns of that day rank even when their words differ
+   from the question's;
+5. neighbouring turns: an answer usually sits next to the turn that matches
    the question ("how's the knee?" / "still sore after squats"), so each
    candidate gains a share of the score of its neighbour in the same chat;
-5. calibrated relevance in [0, 1] (shared/calibration.py, docs/CALIBRATION.md),
+6. calibrated relevance in [0, 1] (shared/calibration.py, docs/CALIBRATION.md),
    non-increasing down the ranking so the product's threshold keeps a prefix.
 """
 
@@ -26,6 +30,7 @@ from typing import Any, Callable
 import numpy as np
 
 from shared.calibration import calibration_for
+from shared.query_dates import named_window
 from shared.embedding.base import Embedder
 from shared.vectorstore.base import Match, QueryFilter, VectorStore
 
@@ -91,12 +96,16 @@ def retrieve(
     vector = query_vector if query_vector is not None else embed_query(embedder, query)
     scoped = QueryFilter(**{**(query_filter or QueryFilter()).__dict__, "embedding_model": embedder.model_id})
     depth = max(top_k, DEPTH)
-    dense = store.query(trainer_id, vector, depth, scoped)
     keyword_query: Callable[..., list[Match]] | None = getattr(store, "keyword_query", None)
     hybrid = keyword_query is not None
-    keyword = keyword_query(trainer_id, keyword_text(query), depth, scoped) if keyword_query else []
+    words = keyword_text(query)
+    dense_lists: list[list[Match]] = []
+    keyword_lists: list[list[Match]] = []
+    for scope in _scopes(scoped, query):
+        dense_lists.append(store.query(trainer_id, vector, depth, scope))
+        keyword_lists.append(keyword_query(trainer_id, words, depth, scope) if keyword_query else [])
 
-    ranked = fuse(dense, keyword)
+    ranked = fuse(dense_lists, keyword_lists)
     top = ranked[:top_k]
     cosines = _cosines(store, trainer_id, vector, top)
     calibration = calibration_for(embedder.model_id)
@@ -125,20 +134,37 @@ class _Fused:
         return {"fused": self.score, "dense_rr": self.dense_rr, "keyword_rr": self.keyword_rr}
 
 
-def fuse(dense: list[Match], keyword: list[Match]) -> list[_Fused]:
-    """Reciprocal-rank fusion plus neighbour support, best first.
+def _scopes(scoped: QueryFilter, query: str) -> list[QueryFilter]:
+    """The whole (filtered) history, plus the days the query names if it names any."""
+    window = named_window(query)
+    if window is None:
+        return [scoped]
+    since = max(window.since_ts, scoped.since_ts) if scoped.since_ts is not None else window.since_ts
+    until = min(window.until_ts, scoped.until_ts) if scoped.until_ts is not None else window.until_ts
+    if since > until:  # the request's own dates exclude the named ones
+        return [scoped]
+    return [scoped, QueryFilter(**{**scoped.__dict__, "since_ts": since, "until_ts": until})]
 
-    Reciprocal ranks are scaled so that rank 1 of a list is worth 1.0.
+
+def fuse(dense_lists: list[list[Match]], keyword_lists: list[list[Match]]) -> list[_Fused]:
+    """Reciprocal-rank fusion of every list, plus neighbour support, best first.
+
+    Reciprocal ranks are scaled so that rank 1 of a list is worth 1.0. The
+    `dense_rr` / `keyword_rr` features keep a candidate's best rank of each
+    kind; the fused score sums all lists, so a turn found both overall and
+    within a date the question names ranks above one found only once.
     """
     pool: dict[str, _Fused] = {}
-    for rank, m in enumerate(dense):
-        f = pool.setdefault(m.id, _Fused(m.id, m.metadata))
-        f.cosine = m.score
-        f.dense_rr = (RRF_K + 1) / (RRF_K + rank + 1)
-    for rank, m in enumerate(keyword):
-        f = pool.setdefault(m.id, _Fused(m.id, m.metadata))
-        f.keyword_rr = (RRF_K + 1) / (RRF_K + rank + 1)
-    base = {id_: f.dense_rr + f.keyword_rr for id_, f in pool.items()}
+    base: dict[str, float] = {}
+    for lists, kind in ((dense_lists, "dense_rr"), (keyword_lists, "keyword_rr")):
+        for matches in lists:
+            for rank, m in enumerate(matches):
+                f = pool.setdefault(m.id, _Fused(m.id, m.metadata))
+                if kind == "dense_rr":
+                    f.cosine = m.score
+                rr = (RRF_K + 1) / (RRF_K + rank + 1)
+                setattr(f, kind, max(getattr(f, kind), rr))
+                base[m.id] = base.get(m.id, 0.0) + rr
     for f in pool.values():
         f.score = base[f.id]
     for a, b in _neighbours(list(pool.values())):

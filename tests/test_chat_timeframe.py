@@ -35,6 +35,11 @@ def test_phrases_name_their_window(question, since, until):
     assert when.phrase.lower() not in rest.lower()
 
 
+@pytest.mark.parametrize("question", ["What did John say in May 2023?", "knee in December, 2025"])
+def test_a_month_with_its_year_is_a_calendar_date_not_a_relative_phrase(question):
+    assert timeframe.extract(question, NOW) == (question, None)
+
+
 def test_questions_without_time_words_are_untouched():
     assert timeframe.extract("What did Sarah say about her knee?", NOW) == ("What did Sarah say about her knee?", None)
 

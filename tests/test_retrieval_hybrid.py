@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 import numpy as np
@@ -25,7 +26,7 @@ def match(id_: str, score: float = 0.5, chat: str = "c1", ts: float | None = Non
 def test_a_record_in_both_lists_outranks_records_in_one():
     dense = [match("a", ts=0), match("b", ts=10_000)]
     keyword = [match("c", ts=20_000), match("b", ts=10_000)]
-    ranked = [f.id for f in fuse(dense, keyword)]
+    ranked = [f.id for f in fuse([dense], [keyword])]
     assert ranked[0] == "b"
     assert set(ranked) == {"a", "b", "c"}
 
@@ -35,7 +36,7 @@ def test_neighbouring_turn_in_the_same_chat_gains_support():
     # "y" sits right after the best match in its chat.
     dense = [match("top", ts=100.0), match("x", ts=50_000.0)]
     keyword = [match("other", chat="c2", ts=0.0), match("y", ts=160.0)]
-    fused = {f.id: f for f in fuse(dense, keyword)}
+    fused = {f.id: f for f in fuse([dense], [keyword])}
     assert fused["y"].score > fused["x"].score
     assert fused["top"].score > fused["top"].dense_rr  # support flows both ways
 
@@ -45,7 +46,7 @@ def test_neighbouring_turn_in_the_same_chat_gains_support():
     [match("far", ts=100.0 + retrieval.NEIGHBOUR_GAP_S + 1), match("elsewhere", chat="c2", ts=101.0), match("untimed")],
 )
 def test_no_support_across_chats_long_gaps_or_without_time(other):
-    fused = {f.id: f for f in fuse([match("top", ts=100.0)], [other])}
+    fused = {f.id: f for f in fuse([[match("top", ts=100.0)]], [[other]])}
     assert fused[other.id].score == pytest.approx(fused[other.id].keyword_rr)
 
 
@@ -156,3 +157,36 @@ def test_query_vector_is_used_when_given(embedder, store):
     embedded = retrieve(embedder, store, "trainer-a", "breakfast eggs", 3)
     assert [c.id for c in given] == [c.id for c in embedded]
     assert np.allclose([c.cosine for c in given], [c.cosine for c in embedded], atol=1e-5)
+
+
+def _ts(day: str, hour: int = 9) -> float:
+    return datetime.fromisoformat(f"{day}T{hour:02d}:00:00+00:00").timestamp()
+
+
+# The answer turn shares no word with the question; the distractors share several.
+DATED_ROWS = [
+    ("d0", "Sarah", "Felt strong on the hill sprints, legs are toast", _ts("2023-05-03")),
+    ("d1", "Sarah", "What did you do at the weekend, coach?", _ts("2023-02-11")),
+    ("d2", "Sarah", "Did you do the stretching I sent?", _ts("2023-03-19")),
+    ("d3", "Sarah", "What should I do for warm-ups?", _ts("2023-06-22")),
+    ("d4", "Sarah", "I did what you said and rested", _ts("2023-08-30")),
+    ("d5", "Sarah", "Do you think I should do more cardio?", _ts("2023-10-02")),
+]
+
+
+def test_a_date_named_in_the_query_brings_that_days_turns_up(embedder, store, monkeypatch):
+    _index(embedder, store, "trainer-a", DATED_ROWS)
+    question = "What did Sarah do on May 3, 2023?"
+    with monkeypatch.context() as m:  # control: without reading the date, the answer is not in the top 3
+        m.setattr(retrieval, "named_window", lambda query: None)
+        undated = [c.metadata["sourceId"] for c in retrieve(embedder, store, "trainer-a", question, 3)]
+    assert "d0" not in undated
+    dated = [c.metadata["sourceId"] for c in retrieve(embedder, store, "trainer-a", question, 3)]
+    assert dated[0] == "d0"
+
+
+def test_named_dates_never_widen_the_requests_own_filter(embedder, store):
+    _index(embedder, store, "trainer-a", DATED_ROWS)
+    until = _ts("2023-04-01")  # the request excludes May: the named date adds nothing
+    results = retrieve(embedder, store, "trainer-a", "What did Sarah do on May 3, 2023?", 10, QueryFilter(until_ts=until))
+    assert {c.metadata["sourceId"] for c in results} == {"d1", "d2"}

@@ -2,7 +2,8 @@
 
 Only phrases relative to the moment of asking are read ("today", "last week",
 "past 3 days", "this month", "in May"); the phrase is taken out of the question
-so that it does not steer the search by its words.
+so that it does not steer the search by its words. Dates that name their year
+("in May 2023", "on 3 May 2023") are left to retrieval (shared/query_dates.py).
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ _PATTERN = re.compile(
     r"\b(?:(?P<today>today)|(?P<yesterday>yesterday)|(?P<this_week>this week)"
     r"|(?P<last_week>(?:last|past) week)|(?P<this_month>this month)|(?P<last_month>(?:last|past) month)"
     rf"|(?:in the |over the )?(?:last|past) (?P<n>{_N}) (?P<unit>days?|weeks?)"
-    rf"|in (?P<month>{'|'.join(MONTHS)}))\b",
+    # "in May 2023" names its year: a calendar date, read by shared/query_dates.py.
+    rf"|in (?P<month>{'|'.join(MONTHS)})(?!,?\s+(?:19|20)\d\d\b))\b",
     re.IGNORECASE,
 )
 
