@@ -12,6 +12,11 @@ candidate's retrieval features to a probability-like relevance:
 - `dense`: cosine only, from a dense-only retrieval (stores without keyword
   search, i.e. Pinecone).
 
+Negatives: each question is also asked of another conversation's history
+(another trainer's, where nothing answers it); all its candidates are
+labelled "not evidence", so the fit learns what a result for an unanswerable
+question looks like (low `coverage` of the question's words, low cosine).
+
 Honesty check: two-fold by conversation (fit on one half, measure on the
 other): share of questions with no result at the 0.7 threshold, recall@10 with
 the threshold. The shipped fit uses every conversation given.
@@ -38,7 +43,7 @@ from shared.search import dedupe, search_candidates
 from shared.vectorstore.base import QueryFilter
 
 DEPTH_FIT = 25
-FEATURES = {"hybrid": ("fused", "keyword_rr", "cosine"), "dense": ("cosine",)}
+FEATURES = {"hybrid": ("fused", "keyword_rr", "cosine", "coverage"), "dense": ("cosine",)}
 THRESHOLD = 0.7
 L2 = 1e-3
 
@@ -48,7 +53,8 @@ def collect(backends: Backends, queries: list[dict[str, Any]], mode: str) -> lis
     out = []
     for q in queries:
         evidence = set(q["evidence_message_ids"])
-        candidates = dedupe(search_candidates(backends, trainer_for(q["conversation"]), q["question"], DEPTH_FIT, QueryFilter()))
+        history = q.get("asked_of", q["conversation"])
+        candidates = dedupe(search_candidates(backends, trainer_for(history), q["question"], DEPTH_FIT, QueryFilter()))
         rows = [[c.features.get(f, 0.0) for f in FEATURES[mode]] for c in candidates]
         labels = [str(c.metadata.get("sourceId")) in evidence for c in candidates]
         out.append({"conversation": q["conversation"], "source": q.get("source", "locomo"), "X": np.array(rows, dtype=float).reshape(-1, len(FEATURES[mode])), "y": np.array(labels, dtype=float), "n_evidence": len(evidence)})
@@ -131,6 +137,12 @@ def run(messages_path: Path, queries_path: Path, store_dir: Path, demo_path: Pat
     for q in queries:
         q["source"] = "locomo"
     conversations = sorted({str(q["conversation"]) for q in queries})
+    # Questions whose answer is "nothing": each LoCoMo question asked of the
+    # next conversation's history (another trainer's), where no turn answers it.
+    queries += [
+        {**q, "source": "locomo-foreign", "asked_of": conversations[(conversations.index(q["conversation"]) + 1) % len(conversations)], "evidence_message_ids": []}
+        for q in queries
+    ] if len(conversations) > 1 else []
     if demo_path is not None:
         demo_messages, demo_queries = load_demo(demo_path)
         messages += demo_messages
@@ -148,9 +160,9 @@ def run(messages_path: Path, queries_path: Path, store_dir: Path, demo_path: Pat
     dense_data = collect(make_dense_view(backends), queries, "dense")
     log(f"collecting hybrid candidates for {len(queries)} questions")
     hybrid_data = collect(backends, queries, "hybrid")
-    dense_locomo = [d for d in dense_data if d["source"] == "locomo"]
+    dense_locomo = [d for d in dense_data if d["source"] in ("locomo", "locomo-foreign")]
     dense_demo = [d for d in dense_data if d["source"] == "demo"]
-    hybrid_locomo = [d for d in hybrid_data if d["source"] == "locomo"]
+    hybrid_locomo = [d for d in hybrid_data if d["source"] in ("locomo", "locomo-foreign")]
     hybrid_demo = [d for d in hybrid_data if d["source"] == "demo"]
 
     # The dense fit: trainer-domain relevance (demo queries label every relevant
@@ -175,7 +187,7 @@ def run(messages_path: Path, queries_path: Path, store_dir: Path, demo_path: Pat
         "hybrid": {"weights": {f: round(float(v), 4) for f, v in zip(FEATURES["hybrid"], hybrid_w)}, "bias": round(hybrid_b, 4)},
         "dense": {"weights": {"cosine": round(dense[0], 4)}, "bias": round(dense[1], 4)},
         "fitted_on": (
-            f"hybrid: LoCoMo dev ({', '.join(conversations)}), categories 1-4, top-{DEPTH_FIT} candidates per question; "
+            f"hybrid: LoCoMo dev ({', '.join(conversations)}), categories 1-4, top-{DEPTH_FIT} candidates per question, each question also asked of the next conversation's history as a negative; "
             + (f"dense: the demo data set's {n_demo} labelled trainer queries (top-{DEPTH_FIT} dense candidates); " if n_demo else "dense: the same LoCoMo data; ")
             + date.today().isoformat()
         ),

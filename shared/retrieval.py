@@ -81,6 +81,31 @@ def keyword_text(query: str) -> str:
     return " ".join(content or [w for w in words if w])
 
 
+def coverage(query_words: str, metadata: dict[str, Any]) -> float:
+    """Share of the query's content words that the record contains (sender included).
+
+    The only absolute keyword evidence a result has: ranks are relative, so a
+    question about something never discussed still has a rank-1 keyword hit
+    on its one common word ("marathon training plan" -> "training"). The
+    calibration weighs it (docs/CALIBRATION.md).
+    """
+    wanted = {_stem(w) for w in query_words.split()}
+    if not wanted:
+        return 0.0
+    sender = metadata.get("senderName")
+    text = f"{sender if isinstance(sender, str) else ''} {metadata.get('text', '')}"
+    present = {_stem(w.strip("'").lower()) for w in _WORD.findall(text)}
+    return len(wanted & present) / len(wanted)
+
+
+def _stem(word: str) -> str:
+    """Crude plural/tense folding ("squats" / "squat", "hurting" / "hurt"); enough to compare words."""
+    for suffix in ("ing", "ed", "s"):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            return word[: -len(suffix)]
+    return word
+
+
 def retrieve(
     embedder: Embedder,
     store: VectorStore,
@@ -112,7 +137,7 @@ def retrieve(
     out: list[Candidate] = []
     ceiling = 1.0
     for c in top:
-        features = {**c.features, "cosine": cosines[c.id]}
+        features = {**c.features, "cosine": cosines[c.id], "coverage": coverage(words, c.metadata)}
         # Never more relevant than a result ranked above it: the threshold then
         # cuts the ranking at one point instead of punching holes in it.
         ceiling = min(ceiling, calibration.score(features, hybrid=hybrid))

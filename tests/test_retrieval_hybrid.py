@@ -190,3 +190,12 @@ def test_named_dates_never_widen_the_requests_own_filter(embedder, store):
     until = _ts("2023-04-01")  # the request excludes May: the named date adds nothing
     results = retrieve(embedder, store, "trainer-a", "What did Sarah do on May 3, 2023?", 10, QueryFilter(until_ts=until))
     assert {c.metadata["sourceId"] for c in results} == {"d1", "d2"}
+
+
+def test_coverage_is_the_share_of_query_words_a_record_contains():
+    from shared.retrieval import coverage
+
+    assert coverage("marathon training plan", {"text": "Training went well today"}) == pytest.approx(1 / 3)
+    assert coverage("sarah knees squats", {"senderName": "Sarah", "text": "my knee hurts after the squat"}) == 1.0
+    assert coverage("", {"text": "anything"}) == 0.0
+    assert coverage("knee", {"senderName": None, "text": ""}) == 0.0
