@@ -1,0 +1,125 @@
+"""Keyword search for Pinecone: BM25 term weights as sparse vectors.
+
+Pinecone scores a sparse query against a record's `sparse_values` by dot
+product and keeps no corpus statistics, so BM25 is split in two halves:
+
+- document side (upserted with the record): BM25's term-frequency saturation
+  `tf·(k1+1) / (tf + k1·(1 − b + b·len/AVG_LEN))` of every content word of the
+  record's keyword text ("Sender: text", the text the local FTS5 index holds);
+- query side: weight 1 per distinct content word. Dot product = the sum of
+  the saturated term frequencies of the words a record shares with the query,
+  i.e. BM25 without IDF. Pinecone keeps no statistics a query could use for a
+  trainer's IDF; on LoCoMo, IDF from the trainer's own messages would add
+  about 0.06 recall@10 (docs/BENCHMARKS.md, "Hybrid retrieval on Pinecone"),
+  which would take per-trainer document frequencies kept elsewhere: not built.
+  `encode_query(idf=...)` serves that measurement.
+
+Tokens are made as FTS5's `porter unicode61` tokenizer makes them (runs of
+letters and digits, lower-cased, diacritics removed, Porter-stemmed), minus
+the stop words `shared.retrieval` strips from keyword queries; a token's
+index is the first 4 bytes of its BLAKE2b digest, stable across processes
+and versions (Python's `hash()` is salted per process).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import threading
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Mapping
+
+from shared.retrieval import STOPWORDS
+
+K1 = 1.2
+B = 0.75
+# Content words (stop words out) per "Sender: text" message: 11.7 in the demo
+# data set's 353 trainer-client messages (the product's domain), 15.0 in
+# LoCoMo dev's 2,760 turns. Fixed, because a record's weights are written once:
+# an average that followed each trainer's history would need every record
+# re-upserted whenever it moved.
+AVG_LEN = 12.0
+# Pinecone accepts at most 1,000 non-zero values per sparse vector.
+MAX_NONZEROS = 1000
+
+# unicode61 splits on everything that is not a letter or a digit ("don't" →
+# don, t; "Sarah's" → sarah, s: the stop-word list holds the lone s and t).
+_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
+
+
+@dataclass(frozen=True)
+class SparseVector:
+    """Pinecone's `sparse_values`: unique indices, non-zero values, same length."""
+
+    indices: list[int]
+    values: list[float]
+
+    def __bool__(self) -> bool:
+        return bool(self.indices)
+
+    def to_pinecone(self) -> dict[str, Any]:
+        return {"indices": self.indices, "values": self.values}
+
+
+def tokens(text: str) -> list[str]:
+    """The stemmed content words of `text`, in order, repeats kept."""
+    folded = _fold(text)
+    return [_stem(w) for w in _TOKEN.findall(folded) if w not in STOPWORDS]
+
+
+def token_index(token: str) -> int:
+    """A token's sparse dimension: an unsigned 32-bit int, the same in every process."""
+    return int.from_bytes(hashlib.blake2b(token.encode("utf-8"), digest_size=4).digest(), "big")
+
+
+def encode_document(text: str) -> SparseVector:
+    """BM25 term-frequency weights of `text`; the heaviest `MAX_NONZEROS` if there are more."""
+    words = tokens(text)
+    norm = K1 * (1.0 - B + B * len(words) / AVG_LEN)
+    weights = {term: tf * (K1 + 1.0) / (tf + norm) for term, tf in Counter(words).items()}
+    return _sparse(weights)
+
+
+def encode_query(text: str, idf: Mapping[str, float] | None = None) -> SparseVector:
+    """Weight 1 per distinct content word, or its `idf` (by stemmed token; unknown words 0)."""
+    distinct = dict.fromkeys(tokens(text))
+    if idf is None:
+        return _sparse({t: 1.0 for t in distinct})
+    return _sparse({t: idf[t] for t in distinct if idf.get(t, 0.0) > 0.0})
+
+
+def _sparse(weights: dict[str, float]) -> SparseVector:
+    by_index: dict[int, float] = {}
+    for term, w in weights.items():
+        i = token_index(term)
+        # Two tokens hashing to one index (rare in 2^32) share it, as a sum:
+        # Pinecone rejects repeated indices.
+        by_index[i] = by_index.get(i, 0.0) + w
+    kept = sorted(by_index.items(), key=lambda iw: (-iw[1], iw[0]))[:MAX_NONZEROS]
+    kept.sort()
+    return SparseVector([i for i, _ in kept], [float(w) for _, w in kept])
+
+
+def _fold(text: str) -> str:
+    """Lower case without diacritics (unicode61's default `remove_diacritics 1`)."""
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+_local = threading.local()
+
+
+@lru_cache(maxsize=65536)
+def _stem(word: str) -> str:
+    # A snowball stemmer keeps the word being stemmed in its own state: one per thread.
+    stemmer = getattr(_local, "stemmer", None)
+    if stemmer is None:
+        # The original Porter algorithm, as FTS5's porter tokenizer; imported on
+        # first use so that importing the store stays cheap.
+        import snowballstemmer
+
+        stemmer = _local.stemmer = snowballstemmer.stemmer("porter")
+    return str(stemmer.stemWord(word))
