@@ -4,9 +4,9 @@
         index = pinecone.Index(host=pc.url, api_key="test")   # or PineconeStore(host=pc.url)
 
 Data plane (the wire format the SDK speaks, camelCase JSON): `POST /vectors/upsert`,
-`POST /query` (namespace, topK, vector or id, includeValues/includeMetadata,
-metadata filter with $eq $ne $gt $gte $lt $lte $in $nin $exists $and $or and
-implicit equality), `GET /vectors/fetch`, `POST /vectors/delete` (ids, deleteAll,
+`POST /query` (namespace, topK, vector or id, optional sparseVector,
+includeValues/includeMetadata, metadata filter with $eq $ne $gt $gte $lt $lte
+$in $nin $exists $and $or and implicit equality), `GET /vectors/fetch`, `POST /vectors/delete` (ids, deleteAll,
 filter), `POST /describe_index_stats`, `GET /vectors/list`. Control plane, for the
 "no host configured" path: `GET /indexes/{name}`, `POST /indexes`,
 `DELETE /indexes/{name}`; a created index's host is this same server.
@@ -18,9 +18,16 @@ only strings/numbers/booleans/lists of strings, consistent dimension, topK ≤
 10,000, an `Api-Key` header. Like Pinecone it stores numbers as floats (an int
 `ts` comes back as `1700000000.0`), drops a namespace when its last vector goes,
 and answers a delete in a namespace that does not exist with 404
-"Namespace not found". Scores are exact cosine similarity (numpy); filter
-results are cached per namespace until its next write, as Pinecone's metadata
-index makes repeated filters cheap.
+"Namespace not found". Filter results are cached per namespace until its next
+write, as Pinecone's metadata index makes repeated filters cheap.
+
+Metric: `dotproduct` unless the constructor or a created index says otherwise
+(the `_values` field's metric). Scores are exact (numpy): on `dotproduct` the
+dense dot product plus the sparse dot product of `sparseValues` /
+`sparseVector`; on `cosine` the cosine similarity. As on Pinecone, sparse
+values on a non-dotproduct index, malformed sparse vectors (indices and values
+of different lengths, repeated or non-uint32 indices, more than 1,000
+non-zeros, empty) and a query without a dense vector are 400s.
 
 Unlike Pinecone it is strongly consistent (a write is visible to the next read)
 and has one index per server. Faults: see `tests/standins/_base.py`; besides
@@ -45,19 +52,26 @@ MAX_METADATA_BYTES = 40 * 1024
 MAX_IDS = 1000
 MAX_TOP_K = 10_000
 MAX_ID_LENGTH = 512
+MAX_SPARSE_NONZEROS = 1000
+UINT32_MAX = 2**32 - 1
+
+Sparse = tuple[np.ndarray, np.ndarray]  # indices (int64), values (float32)
 
 
 class PineconeStandin(StandinServer):
-    def __init__(self, dimension: int | None = None) -> None:
+    def __init__(self, dimension: int | None = None, metric: str = "dotproduct") -> None:
         """`dimension=None` takes the dimension of the first upsert."""
         super().__init__()
         self._initial_dimension = dimension
         self.dimension = dimension
+        self._initial_metric = metric
+        self.metric = metric
         # False simulates a server that ignores metadata filters, to test the client's own checks.
         self.honour_filters = True
         self._data: dict[str, dict[str, tuple[np.ndarray, dict[str, Any]]]] = {}
+        self._sparse: dict[str, dict[str, Sparse]] = {}  # namespace → id → sparse values, if any
         self._indexes: dict[str, dict[str, Any]] = {}
-        # Per namespace: ids, unit-length rows, metadata; rebuilt after a write to it.
+        # Per namespace: ids, rows (unit length on cosine), metadata; rebuilt after a write to it.
         self._matrices: dict[str, tuple[list[str], np.ndarray, list[dict[str, Any]]]] = {}
         self._masks: dict[tuple[str, str], np.ndarray] = {}
         self._data_lock = threading.Lock()
@@ -68,16 +82,19 @@ class PineconeStandin(StandinServer):
         super().reset()
         with self._data_lock:
             self._data.clear()
+            self._sparse.clear()
             self._matrices.clear()
             self._masks.clear()
             self._indexes.clear()
             self.dimension = self._initial_dimension
+            self.metric = self._initial_metric
             self.honour_filters = True
 
     def put_raw(self, namespace: str, id: str, values: Any, metadata: dict[str, Any]) -> None:
         """Store a record bypassing validation (to simulate a bad or foreign record)."""
         with self._data_lock:
             self._data.setdefault(namespace, {})[id] = (np.asarray(values, dtype=np.float32), dict(metadata))
+            self._sparse.get(namespace, {}).pop(id, None)
             self._forget(namespace)
 
     def vector_count(self, namespace: str | None = None) -> int:
@@ -128,16 +145,24 @@ class PineconeStandin(StandinServer):
         for v in vectors:
             _check_id(v.get("id"))
             values = np.asarray(v.get("values") or [], dtype=np.float32)
-            rows.append((v["id"], values, _check_metadata(v.get("metadata") or {})))
+            sparse = _check_sparse(v["sparseValues"], f"vector {v['id']}") if "sparseValues" in v else None
+            rows.append((v["id"], values, _check_metadata(v.get("metadata") or {}), sparse))
         with self._data_lock:
-            for id_, values, _ in rows:
+            for id_, values, _, sparse in rows:
                 if self.dimension is None:
                     self.dimension = len(values)
                 if len(values) != self.dimension:
                     raise http_error(400, f"vector {id_} has dimension {len(values)}, index has {self.dimension}")
+                if sparse is not None and self.metric != "dotproduct":
+                    raise http_error(400, f"Sparse vectors are only supported for indexes with the dotproduct metric, index metric is {self.metric}")
             ns = self._data.setdefault(namespace, {})
-            for id_, values, metadata in rows:
+            sparse_ns = self._sparse.setdefault(namespace, {})
+            for id_, values, metadata, sparse in rows:
                 ns[id_] = (values, metadata)
+                if sparse is None:
+                    sparse_ns.pop(id_, None)
+                else:
+                    sparse_ns[id_] = sparse
             self._forget(namespace)
         return Response(200, {"upsertedCount": len(rows)})
 
@@ -151,26 +176,37 @@ class PineconeStandin(StandinServer):
             _validate_filter(flt)
             if not self.honour_filters:
                 flt = None
+        sparse_query = _check_sparse(body["sparseVector"], "sparse query vector") if "sparseVector" in body else None
         with self._data_lock:
+            if sparse_query is not None and self.metric != "dotproduct":
+                raise http_error(400, f"Cannot query an index with metric {self.metric} using a sparse vector")
             ns = self._data.get(namespace, {})
             if "id" in body:
                 if body["id"] not in ns:
                     return Response(200, {"matches": [], "namespace": namespace, "usage": {"readUnits": 1}})
                 query = ns[body["id"]][0]
             else:
+                if "vector" not in body:
+                    raise http_error(400, "a dense vector is required to query a dense index")
                 query = np.asarray(body.get("vector") or [], dtype=np.float32)
                 if self.dimension is not None and len(query) != self.dimension:
                     raise http_error(400, f"query vector dimension {len(query)} != {self.dimension}")
-            ids, unit_rows, metadata = self._namespace_matrix(namespace)
+            ids, rows, metadata = self._namespace_matrix(namespace)
             keep = self._filter_mask(namespace, flt, metadata)
-        scores = unit_rows @ (query / (np.linalg.norm(query) or 1.0)) if ids else np.zeros(0)
+            sparse_rows = [self._sparse.get(namespace, {}).get(i) for i in ids] if sparse_query is not None else []
+        if self.metric == "dotproduct":
+            scores = rows @ query if ids else np.zeros(0)
+        else:
+            scores = rows @ (query / (np.linalg.norm(query) or 1.0)) if ids else np.zeros(0)
+        if sparse_query is not None and ids:
+            scores = scores + np.array([_sparse_dot(sparse_query, r) for r in sparse_rows], dtype=np.float64)
         candidates = np.flatnonzero(keep)
         order = candidates[np.argsort(-scores[candidates], kind="stable")[:top_k]]
         matches = []
         for i in order:
             match: dict[str, Any] = {"id": ids[i], "score": float(scores[i])}
             if body.get("includeValues"):
-                match["values"] = ns.get(ids[i], (unit_rows[i], None))[0].tolist()
+                match["values"] = ns.get(ids[i], (rows[i], None))[0].tolist()
             if body.get("includeMetadata"):
                 match["metadata"] = metadata[i]
             matches.append(match)
@@ -185,7 +221,12 @@ class PineconeStandin(StandinServer):
         namespace = (request.query.get("namespace") or [""])[0]
         with self._data_lock:
             ns = self._data.get(namespace, {})
+            sparse_ns = self._sparse.get(namespace, {})
             found = {i: {"id": i, "values": ns[i][0].tolist(), "metadata": ns[i][1]} for i in ids if i in ns}
+            for i, record in found.items():
+                if i in sparse_ns:
+                    indices, values = sparse_ns[i]
+                    record["sparseValues"] = {"indices": indices.tolist(), "values": values.tolist()}
         return Response(200, {"vectors": found, "namespace": namespace, "usage": {"readUnits": 1}})
 
     def _delete(self, body: dict[str, Any]) -> Response:
@@ -200,6 +241,7 @@ class PineconeStandin(StandinServer):
             if namespace not in self._data:
                 raise http_error(404, "Namespace not found")
             ns = self._data[namespace]
+            sparse_ns = self._sparse.setdefault(namespace, {})
             self._forget(namespace)
             if body.get("deleteAll"):
                 ns.clear()
@@ -211,8 +253,11 @@ class PineconeStandin(StandinServer):
                     del ns[i]
             else:
                 raise http_error(400, "one of ids, deleteAll or filter is required")
+            for i in [i for i in sparse_ns if i not in ns]:
+                del sparse_ns[i]
             if not ns:
                 del self._data[namespace]
+                self._sparse.pop(namespace, None)
         return Response(200, {})
 
     def _stats(self) -> Response:
@@ -227,7 +272,7 @@ class PineconeStandin(StandinServer):
                 "dimension": dimension,
                 "indexFullness": 0.0,
                 "totalVectorCount": total,
-                "metric": "cosine",
+                "metric": self.metric,
                 "vectorType": "dense",
             },
         )
@@ -261,15 +306,17 @@ class PineconeStandin(StandinServer):
         return mask
 
     def _namespace_matrix(self, namespace: str) -> tuple[list[str], np.ndarray, list[dict[str, Any]]]:
-        """Called with the data lock held."""
+        """Called with the data lock held. Rows are normalised on a cosine index only."""
         cached = self._matrices.get(namespace)
         if cached is None:
             ns = self._data.get(namespace, {})
             ids = list(ns)
             rows = np.stack([ns[i][0] for i in ids]) if ids else np.zeros((0, self.dimension or 0), np.float32)
-            norms = np.linalg.norm(rows, axis=1, keepdims=True)
-            norms[norms == 0] = 1.0
-            cached = (ids, rows / norms, [ns[i][1] for i in ids])
+            if self.metric == "cosine":
+                norms = np.linalg.norm(rows, axis=1, keepdims=True)
+                norms[norms == 0] = 1.0
+                rows = rows / norms
+            cached = (ids, rows, [ns[i][1] for i in ids])
             self._matrices[namespace] = cached
         return cached
 
@@ -298,6 +345,9 @@ class PineconeStandin(StandinServer):
                 dense = (model["schema"].get("fields") or {}).get("_values") or {}
                 if dense.get("dimension"):
                     self.dimension = int(dense["dimension"])
+                if dense.get("metric"):
+                    self.metric = str(dense["metric"])
+                    self._matrices.clear()
             return Response(201, model)
         if len(parts) == 2 and parts[0] == "indexes":
             with self._data_lock:
@@ -337,6 +387,35 @@ def _check_metadata(metadata: Any) -> dict[str, Any]:
         else:
             raise http_error(400, f"metadata value for {key!r} has an unsupported type")
     return stored
+
+
+def _check_sparse(sparse: Any, what: str) -> Sparse:
+    """Pinecone's checks of a sparse vector (400 on any of them)."""
+    if not isinstance(sparse, dict):
+        raise http_error(400, f"{what}: sparse values must be an object with indices and values")
+    indices, values = sparse.get("indices"), sparse.get("values")
+    if not isinstance(indices, list) or not isinstance(values, list):
+        raise http_error(400, f"{what}: sparse values must have indices and values lists")
+    if len(indices) != len(values):
+        raise http_error(400, f"{what}: sparse indices ({len(indices)}) and values ({len(values)}) must have the same length")
+    if not indices:
+        raise http_error(400, f"{what}: sparse vector must have at least one non-zero value")
+    if len(indices) > MAX_SPARSE_NONZEROS:
+        raise http_error(400, f"{what}: sparse vector has {len(indices)} non-zero values, the maximum is {MAX_SPARSE_NONZEROS}")
+    if any(isinstance(i, bool) or not isinstance(i, int) or not 0 <= i <= UINT32_MAX for i in indices):
+        raise http_error(400, f"{what}: sparse indices must be unsigned 32-bit integers")
+    if len(set(indices)) != len(indices):
+        raise http_error(400, f"{what}: sparse vector has duplicate indices")
+    if any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in values):
+        raise http_error(400, f"{what}: sparse values must be numbers")
+    return np.asarray(indices, dtype=np.int64), np.asarray(values, dtype=np.float32)
+
+
+def _sparse_dot(a: Sparse, b: Sparse | None) -> float:
+    if b is None:
+        return 0.0
+    _, ia, ib = np.intersect1d(a[0], b[0], assume_unique=True, return_indices=True)
+    return float(a[1][ia].astype(np.float64) @ b[1][ib].astype(np.float64))
 
 
 _FIELD_OPS = {"$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$nin", "$exists"}

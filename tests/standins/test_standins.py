@@ -168,3 +168,83 @@ def test_pinecone_limits(index: Any, pc_server: PineconeStandin) -> None:
     with pytest.raises(NotFoundError):
         index.delete(delete_all=True, namespace="never-written")
     assert pc_server.request_count("/vectors/upsert") == 2
+
+
+def test_pinecone_sparse_scores_add_to_the_dense_dot_product(index: Any) -> None:
+    index.upsert(
+        vectors=[
+            {"id": "a", "values": [0.6, 0.8], "sparse_values": {"indices": [1, 7], "values": [0.5, 2.0]}},
+            {"id": "b", "values": [1.0, 0.0], "sparse_values": {"indices": [7], "values": [1.0]}},
+            {"id": "c", "values": [0.0, 1.0]},  # no sparse values: the sparse half scores 0
+        ],
+        namespace="ns",
+    )
+
+    hybrid = index.query(top_k=3, vector=[1.0, 0.0], sparse_vector={"indices": [7, 9], "values": [2.0, 5.0]}, namespace="ns")
+    scores = {m.id: m.score for m in hybrid.matches}
+    assert scores == pytest.approx({"a": 0.6 + 4.0, "b": 1.0 + 2.0, "c": 0.0})
+    assert [m.id for m in hybrid.matches] == ["a", "b", "c"]
+
+    sparse_only = index.query(top_k=3, vector=[0.0, 0.0], sparse_vector={"indices": [1], "values": [1.0]}, namespace="ns")
+    assert [(m.id, m.score) for m in sparse_only.matches][0] == ("a", pytest.approx(0.5))
+
+    fetched = index.fetch(ids=["a", "c"], namespace="ns").vectors
+    assert fetched["a"].sparse_values.indices == [1, 7] and fetched["c"].sparse_values is None
+
+
+def test_pinecone_dense_scores_are_dot_products_on_dotproduct_and_cosines_on_cosine() -> None:
+    from pinecone import Index
+
+    for metric, expected in [("dotproduct", 2.0), ("cosine", 1.0)]:
+        with PineconeStandin(metric=metric) as server:
+            idx = Index(host=server.url, api_key="test-key")
+            idx.upsert(vectors=[("a", [2.0, 0.0])], namespace="ns")
+            (match,) = idx.query(top_k=1, vector=[1.0, 0.0], namespace="ns").matches
+            assert match.score == pytest.approx(expected)
+            assert idx.describe_index_stats().metric == metric
+
+
+def _post(server: PineconeStandin, path: str, body: dict[str, Any]) -> Any:
+    import httpx
+
+    return httpx.post(server.url + path, json=body, headers={"Api-Key": "test-key"}, timeout=5)
+
+
+@pytest.mark.parametrize(
+    "sparse",
+    [
+        {"indices": [1, 2], "values": [1.0]},  # lengths differ
+        {"indices": [3, 3], "values": [1.0, 2.0]},  # repeated index
+        {"indices": list(range(1001)), "values": [1.0] * 1001},  # over 1,000 non-zeros
+        {"indices": [-1], "values": [1.0]},  # not a uint32
+        {"indices": [2**32], "values": [1.0]},
+        {"indices": [], "values": []},
+        {"indices": [1], "values": ["x"]},
+    ],
+)
+def test_pinecone_rejects_malformed_sparse_vectors(pc_server: PineconeStandin, sparse: dict[str, Any]) -> None:
+    pc_server.reset()
+    upsert = _post(pc_server, "/vectors/upsert", {"vectors": [{"id": "a", "values": [1.0, 0.0], "sparseValues": sparse}], "namespace": "ns"})
+    query = _post(pc_server, "/query", {"topK": 1, "vector": [1.0, 0.0], "sparseVector": sparse, "namespace": "ns"})
+
+    for response in (upsert, query):
+        assert response.status_code == 400
+        assert response.json()["code"] == 3 and "sparse" in response.json()["message"]
+    assert pc_server.vector_count() == 0
+
+
+def test_pinecone_rejects_sparse_values_on_a_cosine_index() -> None:
+    with PineconeStandin(metric="cosine") as server:
+        upsert = _post(server, "/vectors/upsert", {"vectors": [{"id": "a", "values": [1.0, 0.0], "sparseValues": {"indices": [1], "values": [1.0]}}]})
+        assert _post(server, "/vectors/upsert", {"vectors": [{"id": "b", "values": [1.0, 0.0]}]}).status_code == 200
+        query = _post(server, "/query", {"topK": 1, "vector": [1.0, 0.0], "sparseVector": {"indices": [1], "values": [1.0]}})
+
+        assert upsert.status_code == 400 and "dotproduct" in upsert.json()["message"]
+        assert query.status_code == 400 and query.json()["code"] == 3
+        assert server.vector_count() == 1
+
+
+def test_pinecone_query_on_a_dense_index_needs_a_dense_vector(pc_server: PineconeStandin) -> None:
+    pc_server.reset()
+    response = _post(pc_server, "/query", {"topK": 1, "sparseVector": {"indices": [1], "values": [1.0]}, "namespace": "ns"})
+    assert response.status_code == 400
