@@ -6,9 +6,20 @@ one trainer's data), *and* every query carries `{"trainerId": {"$eq": id}}`;
 matches or fetched records whose metadata names another trainer are dropped
 and logged. Upserts stamp `trainerId` into the metadata.
 
+Keyword search (hybrid retrieval's second list): every upsert also carries
+`sparse_values`, the BM25 term-frequency weights of the record's "Sender:
+text" (`shared.vectorstore.sparse`; no IDF, Pinecone keeps no per-trainer
+statistics), and `keyword_query` ranks the trainer's namespace by a sparse
+query alone, in Pinecone's α = 0 form for a hybrid index: an all-zero dense
+vector. Sparse values need an index with the `dotproduct` metric; the
+vectors are unit length, so dense scores are still cosine similarities. The
+stand-in the tests use scores sparse queries exactly; how closely Pinecone's
+approximate retrieval finds the same top-k for them is not measured here.
+
 Limits respected client-side: ≤ 1,000 records and ≤ 2 MB (estimated JSON size)
 per upsert request, metadata cleaned by `clean_metadata` (no nulls, text
-bounded) and ≤ 40 KB, ≤ 1,000 ids per fetch/delete, top_k ≤ 10,000.
+bounded) and ≤ 40 KB, ≤ 1,000 sparse non-zeros per record, ≤ 1,000 ids per
+fetch/delete, top_k ≤ 10,000.
 
 Time budget and retries: every request runs in a worker thread and the caller
 waits at most `timeout_s` (reads) or `write_timeout_s` (writes) for it,
@@ -35,8 +46,10 @@ instead, and the contract tests run against a strongly consistent stand-in.
 Index: opened on first use, not in `__init__` (cold start). With `host` the
 data plane is used directly (tests, stand-ins, and production when the host is
 configured, saving a control-plane round trip). Without it the control plane
-describes the index, creating a serverless one (dimension, cosine) if missing,
-and checks its dimension and metric. The `pinecone` package is imported only
+describes the index, creating a serverless one (dimension, dotproduct) if
+missing, and checks its dimension and metric: a `cosine` index (what this
+store created before keyword search) rejects sparse values and has to be
+recreated (docs/DEPLOY.md). The `pinecone` package is imported only
 then: importing this module stays cheap.
 """
 
@@ -56,6 +69,8 @@ from tenacity.wait import wait_exponential_jitter
 from shared.batching import bounded_batches
 from shared.errors import VectorStoreError
 from shared.vectorstore.base import Match, QueryFilter, VectorRecord, clean_metadata
+from shared.vectorstore.local import _keyword_text
+from shared.vectorstore.sparse import SparseVector, encode_document, encode_query
 
 if TYPE_CHECKING:
     from shared.config import Settings
@@ -65,6 +80,8 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 DENSE_FIELD = "_values"  # the field name Pinecone's vector API uses in a v10 schema
+# Sparse-dense records need dotproduct; on unit vectors it equals cosine.
+METRIC = "dotproduct"
 MAX_UPSERT_RECORDS = 1000
 MAX_UPSERT_BYTES = 2_000_000  # Pinecone's 2 MB, read as decimal so the estimate keeps a margin
 MAX_METADATA_BYTES = 40_000  # Pinecone's 40 KB per record
@@ -76,6 +93,8 @@ MAX_TOP_K = 10_000
 # Upper bound on one float in the request JSON: "-1.2345678901234567e-05," is 24 bytes.
 FLOAT_JSON_BYTES = 24
 RECORD_JSON_OVERHEAD = 64  # braces, keys and quotes around id/values/metadata
+# A sparse non-zero: a uint32 index ("4294967295,", 11 bytes) and a float.
+SPARSE_JSON_BYTES = 11 + FLOAT_JSON_BYTES
 
 
 class VectorStoreTimeout(VectorStoreError, TimeoutError):
@@ -197,26 +216,38 @@ class PineconeStore:
         if top_k <= 0:
             return []
         values = self._check_vector("query", vector).tolist()
-        flt = pinecone_filter(trainer_id, query_filter)
-        response = self._call(
-            "query",
-            lambda index: index.query(
-                top_k=min(top_k, MAX_TOP_K),
-                vector=values,
-                namespace=trainer_id,
-                filter=flt,
-                include_metadata=True,
-                timeout=self.timeout_s,
-            ),
-            self.timeout_s,
-        )
-        matches = []
-        for m in response.matches:
-            metadata = dict(m.metadata or {})
-            if _foreign(trainer_id, m.id, metadata):
-                continue
-            matches.append(Match(m.id, float(m.score), metadata))
-        return matches
+        return self._query("query", trainer_id, top_k, query_filter, values, None)
+
+    def keyword_query(
+        self,
+        trainer_id: str,
+        text: str,
+        top_k: int,
+        query_filter: QueryFilter | None = None,
+    ) -> list[Match]:
+        """The records sharing content words with `text`, best first (BM25 without IDF).
+
+        `score` is the sparse dot product, not a cosine. A text without
+        content words (empty, punctuation, only stop words) matches nothing
+        and sends no request.
+        """
+        return self.sparse_query(trainer_id, encode_query(text), top_k, query_filter)
+
+    def sparse_query(
+        self,
+        trainer_id: str,
+        sparse: SparseVector,
+        top_k: int,
+        query_filter: QueryFilter | None = None,
+    ) -> list[Match]:
+        """Rank by a given sparse vector alone (`keyword_query`'s encoding, or another, e.g. with IDF)."""
+        _check_trainer(trainer_id)
+        if top_k <= 0 or not sparse:
+            return []
+        zeros = [0.0] * self.dimension  # α = 0: the dense half contributes nothing
+        matches = self._query("keyword_query", trainer_id, top_k, query_filter, zeros, sparse.to_pinecone())
+        # Pinecone fills top_k whatever the scores: records sharing no word score 0.
+        return [m for m in matches if m.score > 0.0]
 
     def fetch(self, trainer_id: str, ids: Sequence[str]) -> dict[str, VectorRecord]:
         _check_trainer(trainer_id)
@@ -256,6 +287,37 @@ class PineconeStore:
                 self._index = None
 
     # -- internals ------------------------------------------------------------
+
+    def _query(
+        self,
+        op: str,
+        trainer_id: str,
+        top_k: int,
+        query_filter: QueryFilter | None,
+        values: list[float],
+        sparse: dict[str, Any] | None,
+    ) -> list[Match]:
+        flt = pinecone_filter(trainer_id, query_filter)
+        response = self._call(
+            op,
+            lambda index: index.query(
+                top_k=min(top_k, MAX_TOP_K),
+                vector=values,
+                sparse_vector=sparse,
+                namespace=trainer_id,
+                filter=flt,
+                include_metadata=True,
+                timeout=self.timeout_s,
+            ),
+            self.timeout_s,
+        )
+        matches = []
+        for m in response.matches:
+            metadata = dict(m.metadata or {})
+            if _foreign(trainer_id, m.id, metadata):
+                continue
+            matches.append(Match(m.id, float(m.score), metadata))
+        return matches
 
     def _call(self, op: str, fn: Callable[[Any], T], budget_s: float) -> T:
         """Run `fn(index)` with retries in a worker thread; wait at most `budget_s` for it."""
@@ -311,8 +373,8 @@ class PineconeStore:
             try:
                 model = pc.indexes.describe(self._index_name)
             except NotFoundError:
-                dense = {"type": "dense_vector", "dimension": self.dimension, "metric": "cosine"}
-                log.info("creating Pinecone index %s (dimension %d, cosine)", self._index_name, self.dimension)
+                dense = {"type": "dense_vector", "dimension": self.dimension, "metric": METRIC}
+                log.info("creating Pinecone index %s (dimension %d, %s)", self._index_name, self.dimension, METRIC)
                 try:
                     model = pc.indexes.create(
                         name=self._index_name,
@@ -326,11 +388,13 @@ class PineconeStore:
             pc.close()
         field = model.schema.fields.get(DENSE_FIELD)
         dimension, metric = getattr(field, "dimension", None), getattr(field, "metric", None)
-        if dimension != self.dimension or metric != "cosine":
-            # Writing into another vector space would silently corrupt search.
+        if dimension != self.dimension or metric != METRIC:
+            # Another vector space would silently corrupt search; another
+            # metric would reject every upsert (sparse values need dotproduct).
             raise VectorStoreError(
                 f"Pinecone index {self._index_name} has dimension {dimension} and metric {metric}; "
-                f"expected {self.dimension} and cosine"
+                f"expected {self.dimension} and {METRIC} (the metric of an index cannot change: "
+                "create a new one and backfill, docs/DEPLOY.md)"
             )
         if not model.status.ready or not model.host:
             raise VectorStoreError(f"Pinecone index {self._index_name} is not ready yet")
@@ -350,7 +414,13 @@ class PineconeStore:
         if metadata_bytes > MAX_METADATA_BYTES:
             raise VectorStoreError(f"metadata of record {record.id} is {metadata_bytes} bytes, over Pinecone's 40 KB")
         size = len(record.id) + metadata_bytes + FLOAT_JSON_BYTES * len(values) + RECORD_JSON_OVERHEAD
-        return {"id": record.id, "values": values.tolist(), "metadata": metadata}, size
+        wire: dict[str, Any] = {"id": record.id, "values": values.tolist(), "metadata": metadata}
+        # The same text the local store's keyword index holds, so both backends' keyword lists see the same words.
+        sparse = encode_document(_keyword_text(metadata))
+        if sparse:  # a record without content words (e.g. "ok") has nothing to match
+            wire["sparse_values"] = sparse.to_pinecone()
+            size += SPARSE_JSON_BYTES * len(sparse.indices) + RECORD_JSON_OVERHEAD
+        return wire, size
 
 
 def pinecone_filter(trainer_id: str, query_filter: QueryFilter | None) -> dict[str, Any]:

@@ -296,6 +296,98 @@ def test_property_matches_belong_to_the_trainer_and_satisfy_the_filter(
     assert [m.score for m in top3] == sorted((m.score for m in top3), reverse=True)
 
 
+# -- keyword search (hybrid retrieval's second list) --------------------------
+# Both stores index "Sender: text"; scores differ (BM25 locally, BM25 without
+# IDF as a sparse dot product on Pinecone), so these check membership and the
+# top hit, not score values.
+
+KEYWORD_TEXTS = {
+    "k1": ("Sarah", "My rotator cuff hurt on the overhead press"),
+    "k2": ("Coach Maya", "Let's swap overhead press for landmine press this week"),
+    "k3": ("Sarah", "Had oats and berries for breakfast"),
+    "k4": ("John", "Knee felt fine on squats, slept eight hours"),
+}
+
+
+def keyword_records(trainer_id: str, **metadata: Any) -> list[VectorRecord]:
+    return [
+        record(trainer_id, id_, unit(i), senderName=sender, text=text, **metadata)
+        for i, (id_, (sender, text)) in enumerate(KEYWORD_TEXTS.items())
+    ]
+
+
+def test_keyword_query_finds_the_exact_term(vector_store: Any) -> None:
+    vector_store.upsert("A", keyword_records("A"))
+
+    assert [m.id for m in vector_store.keyword_query("A", "rotator", top_k=5)] == ["k1"]
+    assert [m.id for m in vector_store.keyword_query("A", "breakfast oats", top_k=5)] == ["k3"]
+    # The sender's name is indexed with the text; a stem matches its variants.
+    assert {m.id for m in vector_store.keyword_query("A", "john", top_k=5)} == {"k4"}
+    assert {m.id for m in vector_store.keyword_query("A", "squat", top_k=5)} == {"k4"}
+    overhead = vector_store.keyword_query("A", "overhead press", top_k=5)
+    assert {m.id for m in overhead} == {"k1", "k2"}
+    assert [m.score for m in overhead] == sorted((m.score for m in overhead), reverse=True)
+    assert len(vector_store.keyword_query("A", "overhead press", top_k=1)) == 1
+    assert vector_store.keyword_query("A", "rotator", top_k=0) == []
+    assert vector_store.keyword_query("A", "marathon", top_k=5) == []
+
+
+def test_keyword_query_never_returns_another_trainers_records(vector_store: Any) -> None:
+    vector_store.upsert("A", keyword_records("A")[:1])
+    vector_store.upsert("B", [record("B", "k1", unit(1), senderName="Sarah", text="B's rotator cuff notes")])
+    vector_store.upsert("B", [record("B", "b2", unit(2), senderName="Sarah", text="rotator rotator rotator")])
+
+    (match,) = vector_store.keyword_query("A", "rotator", top_k=10)
+    assert match.id == "k1" and match.metadata["trainerId"] == "A"
+    assert "B's" not in match.metadata["text"]
+    assert vector_store.keyword_query("nobody", "rotator", top_k=10) == []
+    assert {m.metadata["trainerId"] for m in vector_store.keyword_query("B", "rotator", top_k=10)} == {"B"}
+
+
+@pytest.mark.parametrize(
+    "query_filter",
+    [
+        QueryFilter(client_id="c1"),
+        QueryFilter(chat_id="h3"),
+        QueryFilter(since_ts=150, until_ts=300),
+        QueryFilter(source_types=("note", "checkin")),
+        QueryFilter(embedding_model="m-a"),
+        QueryFilter(client_id="nobody"),
+    ],
+    ids=lambda f: repr(f).replace("QueryFilter", "").replace(" ", ""),
+)
+def test_keyword_query_honours_the_filter(vector_store: Any, query_filter: QueryFilter) -> None:
+    records = []
+    for i, (id_, client, chat, ts, source, model) in enumerate(FILTER_DATA):
+        meta = {"clientId": client, "chatId": chat, "ts": ts, "sourceType": source, "embeddingModel": model}
+        clean = {k: v for k, v in meta.items() if v is not None}
+        records.append(record("A", id_, unit(i), senderName="Sarah", text=f"knee pain, day {i}", **clean))
+    vector_store.upsert("A", records)
+
+    matches = vector_store.keyword_query("A", "knee", top_k=100, query_filter=query_filter)
+
+    assert {m.id for m in matches} == {r.id for r in records if query_filter.matches(r.metadata)}
+
+
+def test_keyword_query_forgets_deleted_and_replaced_records(vector_store: Any) -> None:
+    vector_store.upsert("A", keyword_records("A"))
+
+    vector_store.delete("A", ["k1"])
+    vector_store.upsert("A", [record("A", "k3", unit(3), senderName="Sarah", text="Skipped breakfast today")])
+
+    assert [m.id for m in vector_store.keyword_query("A", "overhead press", top_k=5)] == ["k2"]
+    assert vector_store.keyword_query("A", "rotator", top_k=5) == []
+    assert vector_store.keyword_query("A", "oats", top_k=5) == []
+    vector_store.delete_all("A")
+    assert vector_store.keyword_query("A", "press", top_k=5) == []
+
+
+@pytest.mark.parametrize("text", ["", "   ", "?!", "...", "'"])
+def test_keyword_query_without_words_returns_nothing(vector_store: Any, text: str) -> None:
+    vector_store.upsert("A", keyword_records("A"))
+    assert vector_store.keyword_query("A", text, top_k=5) == []
+
+
 # -- Pinecone only ------------------------------------------------------------
 
 
@@ -465,7 +557,7 @@ def test_pinecone_without_host_creates_the_index_then_uses_its_host(standin: Pin
     paths = [(r.method, r.path) for r in standin.requests()]
     assert ("POST", "/indexes") in paths
     created = next(r.json() for r in standin.requests("/indexes"))
-    assert created["schema"]["fields"]["_values"] == {"type": "dense_vector", "dimension": DIM, "metric": "cosine"}
+    assert created["schema"]["fields"]["_values"] == {"type": "dense_vector", "dimension": DIM, "metric": "dotproduct"}
     assert store.count("A") == 3
 
     # A second instance finds the index; one with another dimension refuses it.
@@ -486,3 +578,82 @@ def test_pinecone_from_settings(standin: PineconeStandin) -> None:
     assert "test-key" not in repr(store)
     with pytest.raises(VectorStoreError):
         PineconeStore.from_settings(Settings(pinecone_api_key=None), dimension=DIM)
+
+
+def test_pinecone_refuses_an_index_with_another_metric() -> None:
+    # An index created before keyword search (cosine) would reject every sparse upsert.
+    with PineconeStandin() as server:
+        PineconeStore(api_key="k", control_host=server.url, dimension=DIM).ensure_index()
+        server._indexes["trainer-brain"]["schema"]["fields"]["_values"]["metric"] = "cosine"
+
+        with pytest.raises(VectorStoreError, match="dotproduct"):
+            PineconeStore(api_key="k", control_host=server.url, dimension=DIM).count("A")
+
+
+def test_pinecone_upserts_carry_bm25_sparse_values_of_sender_and_text(standin: PineconeStandin) -> None:
+    from shared.vectorstore.sparse import encode_document
+
+    store = make_pinecone(standin)
+    store.upsert("A", [*keyword_records("A"), record("A", "empty", unit(9), text="?!")])
+
+    sent = {v["id"]: v for v in standin.requests("/vectors/upsert")[-1].json()["vectors"]}
+    expected = encode_document("Sarah: My rotator cuff hurt on the overhead press")
+    assert sent["k1"]["sparseValues"] == {"indices": expected.indices, "values": pytest.approx(expected.values)}
+    assert "sparseValues" not in sent["empty"]  # nothing to match, and Pinecone refuses empty sparse vectors
+
+
+def test_pinecone_keyword_query_is_sparse_only_locked_and_filtered(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    store.upsert("A", keyword_records("A", clientId="c1"))
+
+    matches = store.keyword_query("A", "overhead press", top_k=5, query_filter=QueryFilter(client_id="c1"))
+
+    body = standin.requests("/query")[-1].json()
+    assert body["namespace"] == "A" and body["topK"] == 5
+    assert body["filter"] == pinecone_filter("A", QueryFilter(client_id="c1"))
+    assert body["vector"] == [0.0] * DIM  # alpha = 0: ranked by the sparse half alone
+    assert len(body["sparseVector"]["indices"]) == 2 and body["sparseVector"]["values"] == [1.0, 1.0]
+    assert {m.id for m in matches} == {"k1", "k2"}
+
+
+def test_pinecone_keyword_query_of_stop_words_sends_nothing(standin: PineconeStandin) -> None:
+    # Stop words are not in the sparse vectors at all; the local store
+    # (FTS5) indexes them and would match "what did they do".
+    store = make_pinecone(standin)
+    store.upsert("A", keyword_records("A"))
+
+    assert store.keyword_query("A", "What did they do about it?", top_k=5) == []
+    assert standin.request_count("/query") == 0
+
+
+def test_pinecone_keyword_query_drops_foreign_records(standin: PineconeStandin) -> None:
+    from shared.vectorstore.sparse import encode_document
+
+    store = make_pinecone(standin)
+    store.upsert("A", keyword_records("A"))
+    standin.put_raw("A", "intruder", unit(1), {"trainerId": "B", "text": "rotator"})
+    standin._sparse.setdefault("A", {})["intruder"] = (
+        np.asarray(encode_document("rotator").indices, dtype=np.int64),
+        np.asarray(encode_document("rotator").values, dtype=np.float32),
+    )
+    standin.honour_filters = False
+
+    assert [m.id for m in store.keyword_query("A", "rotator", top_k=10)] == ["k1"]
+
+
+def test_pinecone_keyword_query_shares_the_time_budget_and_retries(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin, timeout_s=0.5)
+    store.upsert("A", keyword_records("A"))
+
+    standin.inject_status(503)
+    assert [m.id for m in store.keyword_query("A", "rotator", top_k=3)] == ["k1"]
+    assert standin.request_count("/query") == 2
+
+    standin.inject_delay(2.0)
+    with pytest.raises(VectorStoreTimeout):
+        store.keyword_query("A", "rotator", top_k=3)
+
+    standin.reset_faults()
+    standin.inject_status(400)
+    with pytest.raises(VectorStoreError, match="keyword_query failed with HTTP 400"):
+        store.keyword_query("A", "rotator", top_k=3)
