@@ -1,10 +1,13 @@
 """Retrieval quality on your own data: recall@k of the product's search path.
 
     python -m bench.recall --messages M.jsonl --queries Q.jsonl --out R.json [--k 1,5,10,25]
-                           [--ablations] [--no-write]
+                           [--ablations] [--no-write] [--store local|pinecone-standin]
 
 Every run rewrites the `retrieval` section of docs/BENCHMARKS.md with its own
 figures (bench/report.py); `--no-write` leaves the docs alone.
+`--store pinecone-standin` runs ingest and search through `PineconeStore`
+against the local Pinecone stand-in instead, with its own variants, and
+writes the `pinecone-hybrid` section (bench/recall_pinecone.py).
 
 Input is the JSONL layout of LoCoMo (see ../shared/data/locomo-dev/README.md):
 messages `{conversation, message_id, speaker, text, timestamp}`, queries
@@ -105,7 +108,7 @@ class CachingEmbedder:
 
 
 class DenseOnly:
-    """The same store without keyword search: what retrieval sees on Pinecone."""
+    """The same store without keyword search (what Pinecone offered before its keyword_query)."""
 
     def __init__(self, inner: Any) -> None:
         self._inner = inner
@@ -355,9 +358,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--store-dir", type=Path, default=None, help="where the throwaway store goes")
     parser.add_argument("--ablations", action="store_true", help="also report recall with each design choice switched off")
     parser.add_argument("--no-write", action="store_true", help="leave docs/BENCHMARKS.md alone")
+    parser.add_argument("--store", choices=["local", "pinecone-standin"], default="local",
+                        help="pinecone-standin: PineconeStore against the local Pinecone stand-in (own section)")
     args = parser.parse_args(argv)
     conversations = {c for c in args.conversations.split(",") if c} or None
     run_info = {"command": command_line("bench.recall", sys.argv[1:] if argv is None else argv)}
+    if args.store == "pinecone-standin":
+        return _pinecone_standin(args, run_info)
     with tempfile.TemporaryDirectory(dir=args.store_dir) as tmp:
         report = run(args.messages, args.queries, args.k, Path(tmp), conversations=conversations, with_ablations=args.ablations)
     report["setup"].update(run_info)
@@ -369,6 +376,25 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         write_section("retrieval", render_section(report))
         log(f"wrote the retrieval section of {BENCH_FILE}")
+    return 0
+
+
+def _pinecone_standin(args: argparse.Namespace, run_info: dict[str, str]) -> int:
+    from bench import recall_pinecone
+
+    if args.conversations or args.ablations:
+        raise SystemExit("--store pinecone-standin runs its own variants on every conversation")
+    with tempfile.TemporaryDirectory(dir=args.store_dir) as tmp:
+        report = recall_pinecone.run(args.messages, args.queries, args.k, Path(tmp))
+    report["setup"].update(run_info)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(report, indent=2) + "\n")
+    log(json.dumps({k: report[k] for k in ("overall_1_4", "threshold", "latency_ms", "n_questions")}))
+    if not args.no_write:
+        from bench.report import BENCH_FILE, write_section
+
+        write_section(recall_pinecone.SECTION, recall_pinecone.render_section(report))
+        log(f"wrote the {recall_pinecone.SECTION} section of {BENCH_FILE}")
     return 0
 
 
@@ -394,7 +420,7 @@ CATEGORY_WHY = {
 TARGET_RECALL_10 = 0.70
 # Ablation keys of `ablations()` → how the docs name them.
 ABLATION_LABELS = {
-    "dense only (no keyword list; = Pinecone path)": "dense only (no keyword list — the Pinecone path today)",
+    "dense only (no keyword list; = Pinecone path)": "dense only (no keyword list — Pinecone before its keyword_query)",
     "keyword only (BM25)": "keyword only (BM25)",
     "RRF k=60 (instead of 5)": "RRF k=60 (the usual constant) instead of {rrf_k}",
     "no neighbouring-turn support": "no neighbouring-turn support",
@@ -530,21 +556,16 @@ def render_section(report: dict[str, Any]) -> str:
             "",
         ]
     out += ["Relevance calibration figures (share with no result, fold checks): docs/CALIBRATION.md.", ""]
-    dense = (abl or {}).get(keys[0] if abl else "", {}).get("recall@10")
-    dense_txt = f"recall@10 {dense:.3f} above" if dense is not None else "see the dense-only ablation"
     out += [
         "### Hybrid on Pinecone",
         "",
-        "`retrieve` uses the store's `keyword_query` when it has one; `PineconeStore` has none,",
-        f"so production search is dense-only today ({dense_txt}, with the `dense`",
-        "calibration). Mapping hybrid onto Pinecone: keep the same fusion and give",
-        "`PineconeStore` a `keyword_query` that queries sparse vectors — BM25 term weights of",
-        "\"Sender: text\" (e.g. `pinecone-text`'s BM25 encoder, fitted per trainer) upserted as",
-        "`sparse_values` next to the dense values in the trainer's namespace (a `dotproduct`",
-        "index; unit vectors make dot product equal cosine), and queried sparse-only. Two",
-        "queries per search, fused here by RRF exactly as locally, keep the measured recall and",
-        "the `hybrid` calibration; Pinecone's single-query hybrid (dense and sparse scaled by α",
-        "and summed) would need its own ablation and calibration fit.",
+        "`PineconeStore` has the keyword list too: every record carries the BM25 term-frequency",
+        "weights of \"Sender: text\" (no IDF: Pinecone keeps no per-trainer statistics) as",
+        "`sparse_values` next to its dense vector (a `dotproduct` index; unit",
+        "vectors keep dense scores cosine), `keyword_query` ranks the trainer's namespace by a",
+        "sparse query alone, and `retrieve` fuses the two lists exactly as here, with the `hybrid`",
+        "calibration. Recall through Pinecone (its stand-in), dense-only vs hybrid, IDF vs",
+        "uniform query weights: section \"Hybrid retrieval on Pinecone\" (`pinecone-hybrid`).",
     ]
     return "\n".join(out)
 
