@@ -62,7 +62,8 @@ def test_recall_benchmark_reports_the_documented_structure(tmp_path: Path) -> No
     ks = ("recall@1", "recall@5", "recall@10", "recall@25")
     assert set(report["overall_1_4"]) == set(ks)
     assert set(report["per_category"]) == {"1", "2", "3", "4", "5"}
-    assert set(report["threshold"]) == {"share_empty_1_4", "recall@10_1_4"}
+    assert set(report["threshold"]) == {"share_empty_1_4", "recall@10_1_4", "share_answered_other_history_1_4"}
+    assert 0.0 <= report["threshold"]["share_answered_other_history_1_4"] <= 1.0
     assert set(report["latency_ms"]) == {"p50", "p95"}
     assert report["n_questions"] == 5  # categories 1-4 with evidence
     values = [report["overall_1_4"][k] for k in ks]
@@ -77,7 +78,7 @@ def test_recall_benchmark_reports_the_documented_structure(tmp_path: Path) -> No
     assert 0 < report["latency_ms"]["p50"] <= report["latency_ms"]["p95"]
     assert report["setup"]["ingest"]["messages"] == 11
     ablations = report["ablations_recall_1_4"]
-    assert len(ablations) == 8
+    assert len(ablations) == 9
     for name, figures in ablations.items():
         assert set(figures) == set(ks), name
         assert all(0.0 <= v <= 1.0 for v in figures.values()), name
