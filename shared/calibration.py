@@ -11,8 +11,10 @@ model by `bench/calibrate.py` on LoCoMo dev conversations and checked on
 others (docs/CALIBRATION.md). Two fits per model:
 
 - `hybrid`: features of the hybrid ranking (fused score, keyword reciprocal
-  rank, cosine) — used when the store offers keyword search;
-- `dense`: cosine only — used when it does not (Pinecone).
+  rank, cosine, coverage of the question's words) — used when the store offers
+  keyword search (both shipped stores do);
+- `dense`: cosine only — used when it does not, and as a floor: a paraphrase
+  that shares no word with the question is still found by its similarity.
 
 A relevance of 0.7 therefore means "7:3 odds of being evidence, with equal
 priors" for whichever model and store are in use.

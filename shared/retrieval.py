@@ -7,8 +7,8 @@ docs/BENCHMARKS.md has every ablation):
 
 1. dense: the store's cosine top-`DEPTH` for the query embedding;
 2. keyword: the store's BM25 top-`DEPTH` for the query's content words
-   (skipped when the store has no `keyword_query`, e.g. Pinecone: then this is
-   dense-only and uses the dense calibration);
+   (FTS5 locally, sparse vectors on Pinecone; a store without `keyword_query`
+   gets dense-only retrieval and the dense calibration);
 3. reciprocal-rank fusion with a small k, so the head of each list counts;
 4. dates: when the query names a calendar date ("on May 3, 2023"), both
    lists are also run within those days (shared/query_dates.py) and fused
