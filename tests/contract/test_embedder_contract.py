@@ -1,4 +1,4 @@
-"""The Embedder contract, run against every backend: local MiniLM and OpenAI.
+"""The Embedder contract, run against every backend: local MiniLM (int8 and fp32 compute) and OpenAI.
 
 "openai" is the real `OpenAIEmbedder` and the real `openai` SDK talking HTTP to
 the local stand-in (tests/standins/openai_server.py), whose vectors are
@@ -34,15 +34,32 @@ def minilm() -> Any:
     return MiniLMEmbedder()
 
 
+@pytest.fixture(scope="module")
+def minilm_fp32() -> Any:
+    from shared.embedding.minilm import MiniLMEmbedder
+
+    return MiniLMEmbedder(precision="fp32")
+
+
 def make_openai(standin: OpenAIStandin, **kwargs: Any) -> OpenAIEmbedder:
     return OpenAIEmbedder(api_key="test-key", base_url=standin.base_url, backoff_s=0.01, **kwargs)
 
 
-@pytest.fixture(params=["local", "openai"])
+@pytest.fixture(params=["local", "local-fp32", "openai"])
 def any_embedder(request: pytest.FixtureRequest) -> Any:
     if request.param == "local":
         return request.getfixturevalue("minilm")
+    if request.param == "local-fp32":
+        return request.getfixturevalue("minilm_fp32")
     return make_openai(request.getfixturevalue("openai_standin"))
+
+
+# The int8 model quantises activations with one scale per batch tensor, so a
+# text's vector depends on its batch-mates, at the size of its quantisation
+# error: measured 0.957 for "ok" batched with the 80-character breakfast text
+# here, median 0.990 / min 0.975 on the demo messages in batches of 16 (int8 vs
+# fp32 on the same messages: median 0.993 / min 0.980).
+BATCH_TOLERANCE = {"all-MiniLM-L6-v2-int8": 0.05}
 
 
 def cosine_rows(a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -74,8 +91,8 @@ def test_batch_equals_singles(any_embedder: Any) -> None:
     batch = any_embedder.embed(TEXTS)
     singles = np.vstack([any_embedder.embed([t]) for t in TEXTS])
 
-    # Padding in a batch moves the local model's output in the 5th decimal at most.
-    assert cosine_rows(batch, singles).min() > 1 - 1e-4
+    # Padding in a batch moves the fp32 local model's output in the 5th decimal at most.
+    assert cosine_rows(batch, singles).min() > 1 - BATCH_TOLERANCE.get(any_embedder.model_id, 1e-4)
 
 
 def test_empty_list(any_embedder: Any) -> None:
