@@ -112,6 +112,7 @@ def int8_model_path(recipe: str | None = None, expected_sha256: str | None = Non
                 "the int8 embedding model built here differs from the pinned build "
                 "(onnx/onnxruntime version changed?); see shared/embedding/minilm_int8.py"
             )
+        os.chmod(tmp, 0o644)  # mkstemp's 0600 would lock other users out of a shared cache dir
         os.replace(tmp, target)
     finally:
         if os.path.exists(tmp):
