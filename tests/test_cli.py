@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from rich.console import Console
 
 from shared import indexing
 from shared.backends import Backends
@@ -17,7 +18,10 @@ pytestmark = pytest.mark.emulator
 def cli_env(db, tmp_path, monkeypatch, embedder):
     """The CLI builds its own backends from the environment, like a user's shell."""
     monkeypatch.setenv("LOCAL_STORE_PATH", str(tmp_path / "cli.sqlite3"))
-    monkeypatch.setenv("COLUMNS", "200")  # a wide terminal: rows are not cut
+    # A wide terminal, so rows are not cut. The console is built at import
+    # time (possibly by another test first), so COLUMNS alone may come too late.
+    monkeypatch.setenv("COLUMNS", "200")
+    monkeypatch.setattr(brain, "console", Console(width=200))
     get_settings.cache_clear()
     add_client(db, "trainer-a", "sarah", "Sarah Kim")
     add_client(db, "trainer-b", "sam", "Sam Ortiz")

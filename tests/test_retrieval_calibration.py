@@ -15,7 +15,7 @@ def test_every_entry_has_a_hybrid_and_a_dense_fit_with_provenance():
     for model, entry in table.items():
         assert set(entry["dense"]["weights"]) == {"cosine"}, model
         assert entry["dense"]["weights"]["cosine"] > 0, model
-        assert set(entry["hybrid"]["weights"]) == {"fused", "keyword_rr", "cosine"}, model
+        assert set(entry["hybrid"]["weights"]) == {"fused", "keyword_rr", "cosine", "coverage"}, model
         assert entry["hybrid"]["weights"]["fused"] > 0, model
         assert entry["fitted_on"], model
 
@@ -30,11 +30,23 @@ def test_relevance_grows_with_cosine_and_stays_in_unit_range():
     )
 
 
-def test_hybrid_score_grows_with_keyword_and_fusion_evidence():
-    c = calibration_for("all-MiniLM-L6-v2")
-    weak = c.score({"fused": 0.5, "keyword_rr": 0.0, "cosine": 0.3}, hybrid=True)
-    strong = c.score({"fused": 2.0, "keyword_rr": 1.0, "cosine": 0.3}, hybrid=True)
+MODELS = sorted(json.loads(CALIBRATION_FILE.read_text()))
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_hybrid_score_grows_with_fusion_evidence(model):
+    c = calibration_for(model)
+    weak = c.score({"fused": 0.5, "keyword_rr": 0.0, "cosine": 0.3, "coverage": 0.5}, hybrid=True)
+    strong = c.score({"fused": 2.0, "keyword_rr": 1.0, "cosine": 0.3, "coverage": 0.5}, hybrid=True)
     assert 0.0 <= weak < strong <= 1.0
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_a_result_containing_the_questions_words_is_more_relevant(model):
+    # Same ranks and similarity; only the share of the question's words differs.
+    c = calibration_for(model)
+    ranks = {"fused": 1.5, "keyword_rr": 0.6, "cosine": 0.3}
+    assert c.score({**ranks, "coverage": 0.2}, hybrid=True) < c.score({**ranks, "coverage": 1.0}, hybrid=True)
 
 
 def test_unknown_model_keeps_raw_cosine_semantics():
