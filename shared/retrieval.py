@@ -2,7 +2,7 @@
 
 The single retrieval path shared by semanticSearch, chatWithAI and the recall
 benchmark. Hybrid, because on conversational data neither half is enough
-(LoCoMo dev, categories 1-4, recall@10: dense 0.511, keyword 0.639, this 0.699;
+(LoCoMo dev, categories 1-4, recall@10: dense 0.546, keyword 0.664, this 0.722;
 docs/BENCHMARKS.md has every ablation):
 
 1. dense: the store's cosine top-`DEPTH` for the query embedding;
@@ -37,7 +37,7 @@ from shared.vectorstore.base import Match, QueryFilter, VectorStore
 # Candidates taken from each list before fusion (over-retrieve, then rank).
 DEPTH = 100
 # Reciprocal-rank constant. The usual 60 flattens the lists' heads; with two
-# lists of 100 the heads carry the signal (recall@10 0.699 with k=5, 0.605 with k=60).
+# lists of 100 the heads carry the signal (recall@10 0.722 with k=5, 0.643 with k=60).
 RRF_K = 5
 # Share of a neighbour's fused score a candidate gains.
 NEIGHBOUR_WEIGHT = 0.3
