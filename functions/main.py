@@ -144,3 +144,12 @@ def deleteTrainerAccount(req: https_fn.CallableRequest) -> dict:
 def retryFailedEmbeddings(event: scheduler_fn.ScheduledEvent) -> None:
     """Hourly: every message the ledger records as failed is embedded again (shared/backfill.py)."""
     backfill.retry_failed(get_backends())
+
+
+@scheduler_fn.on_schedule(schedule="every day 04:00", memory=options.MemoryOption.MB_512, timeout_sec=1800)
+def refreshKeywordStats(event: scheduler_fn.ScheduledEvent) -> None:
+    """Daily: every trainer's IDF statistics for Pinecone keyword queries (shared/keyword_stats.py; no-op locally)."""
+    # Imported here: every function's cold start imports main, and only this one needs it.
+    from shared import keyword_stats
+
+    keyword_stats.refresh_all(get_backends())

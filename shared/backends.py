@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from shared.config import Settings, get_settings
 
@@ -31,11 +31,17 @@ def make_embedder(settings: Settings) -> "Embedder":
     return MiniLMEmbedder(precision=settings.local_embedder_precision)
 
 
-def make_vector_store(settings: Settings, dimension: int) -> "VectorStore":
+def make_vector_store(settings: Settings, dimension: int, db: Callable[[], Any] | None = None) -> "VectorStore":
+    """`db`: the Firestore client, asked for only when Pinecone keyword queries need a trainer's IDF."""
     if settings.vector_store == "pinecone":
         from shared.vectorstore.pinecone_store import PineconeStore
 
-        store = PineconeStore.from_settings(settings, dimension)
+        term_weights = None
+        if db is not None:
+            from shared.keyword_stats import load_stats
+
+            term_weights = lambda trainer_id: load_stats(db(), trainer_id)  # noqa: E731
+        store = PineconeStore.from_settings(settings, dimension, term_weights=term_weights)
         # Import the SDK and open the index now, when the store is first asked
         # for, so that a cold instance's first search does not spend its time
         # budget on it.
@@ -70,7 +76,7 @@ class Backends:
 
     @cached_property
     def store(self) -> "VectorStore":
-        return self.store_override or make_vector_store(self.settings, self.embedder.dimension)
+        return self.store_override or make_vector_store(self.settings, self.embedder.dimension, db=lambda: self.db)
 
     @cached_property
     def generator(self) -> Any:

@@ -149,6 +149,7 @@ def backfill(
     if not stopped:
         if retry_failed:
             _retry_failed_entries(backends, trainer_id, summary)
+        _refresh_keyword_stats(backends, trainer_id)
         summary.done = True
     summary.elapsed_s = round(summary.elapsed_s + time.perf_counter() - started, 3)
     _save(run_ref, checkpoint, trainer_id, model_id, done=summary.done)
@@ -311,6 +312,23 @@ def _retry_failed_entries(backends: Backends, trainer_id: str | None, summary: B
         outcome = sync_message(backends, chat_id, message_id).outcome
         if outcome != "failed":
             summary.recovered += 1
+
+
+def _refresh_keyword_stats(backends: Backends, trainer_id: str | None) -> None:
+    """A finished backfill is when a trainer's history first becomes searchable:
+    their IDF statistics should not wait for the next daily refresh. Never fatal."""
+    from shared import keyword_stats
+
+    try:
+        if trainer_id is None:
+            keyword_stats.refresh_all(backends)
+        else:
+            keyword_stats.refresh_trainer(backends, trainer_id)
+    except Exception as exc:
+        log.warning(
+            "keyword_stats_failed",
+            extra={"json_fields": {"trainerId": trainer_id, "errorClass": type(exc).__name__}},
+        )
 
 
 # -- walking Firestore in bounded pages ---------------------------------------

@@ -92,7 +92,8 @@ def api(rules_emulator: firestore_emulator.Emulator) -> Api:
                                                        "text": "knee hurts", "createdAt": NOW}) == 200
     assert a.write(A, "insights/i1", {"trainerId": "coach-a", "clientId": "sarah", "status": "pending"}) == 200
     assert a.write(A, "notifications/n1", {"recipientId": "coach-a", "read": False, "title": "x"}) == 200
-    for path in ("vectorIndex/v1", "auditLog/a1", "rateLimits/r1", "backfillRuns/b1", "insightAttempts/x1"):
+    for path in ("vectorIndex/v1", "auditLog/a1", "rateLimits/r1", "backfillRuns/b1", "insightAttempts/x1",
+                 "keywordStats/coach-a"):
         assert a.write(A, path, {"trainerId": "coach-a"}) == 200
     return a
 
@@ -160,7 +161,7 @@ def test_notifications_are_read_by_the_recipient_who_may_only_mark_them_read(api
 
 
 @pytest.mark.parametrize("path", ["vectorIndex/v1", "auditLog/a1", "rateLimits/r1", "backfillRuns/b1",
-                                  "insightAttempts/x1", "aiConversations/c1", "somethingNew/x"])
+                                  "insightAttempts/x1", "aiConversations/c1", "keywordStats/coach-a", "somethingNew/x"])
 def test_backend_collections_are_closed_to_the_app(api: Api, path: str) -> None:
     assert api.get("coach-a", path) == DENIED
     assert api.write("coach-a", path, {"trainerId": "coach-a"}) == DENIED

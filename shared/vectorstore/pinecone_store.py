@@ -59,6 +59,7 @@ import concurrent.futures
 import json
 import logging
 import threading
+import time
 from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 from urllib.parse import quote
 
@@ -74,6 +75,9 @@ from shared.vectorstore.sparse import SparseVector, encode_document, encode_quer
 
 if TYPE_CHECKING:
     from shared.config import Settings
+    from shared.keyword_stats import TermStats
+
+    TermWeights = Callable[[str], "TermStats | None"]
 
 log = logging.getLogger(__name__)
 
@@ -95,6 +99,16 @@ FLOAT_JSON_BYTES = 24
 RECORD_JSON_OVERHEAD = 64  # braces, keys and quotes around id/values/metadata
 # A sparse non-zero: a uint32 index ("4294967295,", 11 bytes) and a float.
 SPARSE_JSON_BYTES = 11 + FLOAT_JSON_BYTES
+# Statistics are rebuilt daily: ten minutes of staleness per instance costs
+# nothing, and a busy instance reads each trainer's document a few times an hour.
+TERM_STATS_TTL_S = 600.0
+# A failed or timed-out load is retried sooner, so one Firestore hiccup does not
+# leave a trainer on uniform weights for the whole TTL.
+TERM_STATS_RETRY_S = 30.0
+# The load runs inside the search budget on a cache miss: it may take this much
+# of it, then the query goes on with uniform weights and the load finishes
+# in the background for the next query.
+TERM_STATS_WAIT_S = 1.0
 
 
 class VectorStoreTimeout(VectorStoreError, TimeoutError):
@@ -116,6 +130,9 @@ class PineconeStore:
         max_attempts: attempts per request for transient errors (1 = no retry).
         backoff_s: first retry delay; later ones grow exponentially, with jitter.
         control_host: control-plane URL (tests); None uses Pinecone's public API.
+        term_weights: trainer id → their keyword statistics (or None), for IDF query
+            weights; None: uniform weights. May raise; cached per trainer for
+            `term_stats_ttl_s`; a failure or slow load falls back to uniform weights.
     """
 
     def __init__(
@@ -131,6 +148,9 @@ class PineconeStore:
         max_attempts: int = 3,
         backoff_s: float = 0.2,
         control_host: str | None = None,
+        term_weights: "TermWeights | None" = None,
+        term_stats_ttl_s: float = TERM_STATS_TTL_S,
+        term_stats_wait_s: float = TERM_STATS_WAIT_S,
     ) -> None:
         if not api_key:
             raise VectorStoreError("Pinecone API key is missing")
@@ -149,9 +169,18 @@ class PineconeStore:
         self._init_lock = threading.Lock()
         # Threads are started on first submit, so this costs nothing at cold start.
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=8, thread_name_prefix="pinecone")
+        self._term_weights = term_weights
+        self._term_stats_ttl_s = term_stats_ttl_s
+        self._term_stats_wait_s = term_stats_wait_s
+        # trainer id → (monotonic expiry, stats or None); in flight: trainer id → load.
+        self._term_stats: dict[str, tuple[float, "TermStats | None"]] = {}
+        self._term_loads: dict[str, tuple[concurrent.futures.Future[Any], float]] = {}
+        self._term_lock = threading.Lock()
 
     @classmethod
-    def from_settings(cls, settings: "Settings", dimension: int) -> "PineconeStore":
+    def from_settings(
+        cls, settings: "Settings", dimension: int, term_weights: "TermWeights | None" = None
+    ) -> "PineconeStore":
         """The store configured by PINECONE_* settings, with the search time budget for reads."""
         if settings.pinecone_api_key is None:
             raise VectorStoreError("PINECONE_API_KEY is not set")
@@ -163,6 +192,7 @@ class PineconeStore:
             cloud=settings.pinecone_cloud,
             region=settings.pinecone_region,
             timeout_s=settings.search_timeout_s,
+            term_weights=term_weights,
         )
 
     def __repr__(self) -> str:  # never show the key
@@ -225,13 +255,60 @@ class PineconeStore:
         top_k: int,
         query_filter: QueryFilter | None = None,
     ) -> list[Match]:
-        """The records sharing content words with `text`, best first (BM25 without IDF).
+        """The records sharing content words with `text`, best first (BM25, IDF from the trainer's statistics).
 
-        `score` is the sparse dot product, not a cosine. A text without
-        content words (empty, punctuation, only stop words) matches nothing
-        and sends no request.
+        `score` is the sparse dot product, not a cosine. Without statistics
+        for this trainer every word weighs 1. A text without content words
+        (empty, punctuation, only stop words) matches nothing and sends no request.
         """
-        return self.sparse_query(trainer_id, encode_query(text), top_k, query_filter)
+        _check_trainer(trainer_id)
+        stats = self.term_stats(trainer_id)
+        vector = encode_query(text) if stats is None else encode_query(text, idf=stats.query_weights(text))
+        return self.sparse_query(trainer_id, vector, top_k, query_filter)
+
+    def term_stats(self, trainer_id: str) -> "TermStats | None":
+        """This trainer's keyword statistics (cached), or None: never raises, waits at most `term_stats_wait_s`."""
+        if self._term_weights is None:
+            return None
+        now = time.monotonic()
+        with self._term_lock:
+            cached = self._term_stats.get(trainer_id)
+            if cached is not None and cached[0] > now:
+                return cached[1]
+            load = self._term_loads.get(trainer_id)
+            if load is None:
+                try:
+                    future = self._pool.submit(self._load_term_stats, trainer_id)
+                except RuntimeError:  # closed store
+                    return None
+                # Later queries (the other scopes of one search, concurrent
+                # searches) share this load and its deadline: together they
+                # never spend more than `term_stats_wait_s` of a budget on it.
+                load = self._term_loads[trainer_id] = (future, now + self._term_stats_wait_s)
+        future, deadline = load
+        done, _ = concurrent.futures.wait([future], timeout=max(0.0, deadline - now))
+        if not done:
+            log.warning("keyword_stats_slow", extra={"json_fields": {"trainerId": trainer_id}})
+            return None
+        return future.result()
+
+    def _load_term_stats(self, trainer_id: str) -> "TermStats | None":
+        """Load and cache; a failure caches uniform weights for a short while."""
+        assert self._term_weights is not None
+        try:
+            stats, ttl = self._term_weights(trainer_id), self._term_stats_ttl_s
+            if stats is None:
+                log.info("keyword_stats_missing", extra={"json_fields": {"trainerId": trainer_id}})
+        except Exception as exc:  # search must never fail because of statistics
+            stats, ttl = None, min(TERM_STATS_RETRY_S, self._term_stats_ttl_s)
+            log.warning(
+                "keyword_stats_unavailable",
+                extra={"json_fields": {"trainerId": trainer_id, "errorClass": type(exc).__name__}},
+            )
+        with self._term_lock:
+            self._term_stats[trainer_id] = (time.monotonic() + ttl, stats)
+            self._term_loads.pop(trainer_id, None)
+        return stats
 
     def sparse_query(
         self,

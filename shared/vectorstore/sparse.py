@@ -6,13 +6,12 @@ product and keeps no corpus statistics, so BM25 is split in two halves:
 - document side (upserted with the record): BM25's term-frequency saturation
   `tf·(k1+1) / (tf + k1·(1 − b + b·len/AVG_LEN))` of every content word of the
   record's keyword text ("Sender: text", the text the local FTS5 index holds);
-- query side: weight 1 per distinct content word. Dot product = the sum of
-  the saturated term frequencies of the words a record shares with the query,
-  i.e. BM25 without IDF. Pinecone keeps no statistics a query could use for a
-  trainer's IDF; on LoCoMo, IDF from the trainer's own messages would add
-  about 0.06 recall@10 (docs/BENCHMARKS.md, "Hybrid retrieval on Pinecone"),
-  which would take per-trainer document frequencies kept elsewhere: not built.
-  `encode_query(idf=...)` serves that measurement.
+- query side: each distinct content word weighted by its IDF in the
+  trainer's own messages (`encode_query(idf=...)`, the statistics kept in
+  Firestore by `shared.keyword_stats`, since Pinecone keeps none a query
+  could use), so the dot product is BM25; or weight 1 per word when a
+  trainer has no statistics: BM25 without IDF, about 0.06 recall@10 lower
+  on LoCoMo (docs/BENCHMARKS.md, "Hybrid retrieval on Pinecone").
 
 Tokens are made as FTS5's `porter unicode61` tokenizer makes them (runs of
 letters and digits, lower-cased, diacritics removed, Porter-stemmed), minus
