@@ -589,12 +589,14 @@ def render_section(report: dict[str, Any]) -> str:
         "### Hybrid on Pinecone",
         "",
         "`PineconeStore` has the keyword list too: every record carries the BM25 term-frequency",
-        "weights of \"Sender: text\" (no IDF: Pinecone keeps no per-trainer statistics) as",
-        "`sparse_values` next to its dense vector (a `dotproduct` index; unit",
-        "vectors keep dense scores cosine), `keyword_query` ranks the trainer's namespace by a",
-        "sparse query alone, and `retrieve` fuses the two lists exactly as here, with the `hybrid`",
-        "calibration. Recall through Pinecone (its stand-in), dense-only vs hybrid, IDF vs",
-        "uniform query weights: section \"Hybrid retrieval on Pinecone\" (`pinecone-hybrid`).",
+        "weights of \"Sender: text\" as `sparse_values` next to its dense vector (a `dotproduct`",
+        "index; unit vectors keep dense scores cosine), `keyword_query` ranks the trainer's",
+        "namespace by a sparse query alone, each word weighted by its IDF in the trainer's own",
+        "messages (Pinecone keeps no statistics: they live in `keywordStats/{trainerId}`, rebuilt",
+        "daily, `shared/keyword_stats.py`; without them every word weighs 1), and `retrieve` fuses",
+        "the two lists exactly as here, with the `hybrid` calibration. Recall through Pinecone (its",
+        "stand-in), dense-only vs hybrid, IDF vs uniform query weights: section \"Hybrid retrieval",
+        "on Pinecone\" (`pinecone-hybrid`).",
     ]
     return "\n".join(out)
 

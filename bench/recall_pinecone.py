@@ -7,9 +7,12 @@ Ingest and search are bench.recall's (`ingest`, `evaluate`, `summarise`); on
 top, the variants that decide how keyword search is mapped onto Pinecone, each
 over the same questions (categories 1-4 and per category):
 
+- the shipped hybrid weighs query words by the trainer's IDF through the
+  production path: `shared.keyword_stats.build_stats` over each trainer's most
+  recent messages (keyword texts as `refreshKeywordStats` reads them from
+  Firestore), handed to `PineconeStore(term_weights=...)`;
+- uniform query weights (1 per word: Pinecone before keywordStats);
 - dense only (what production had before `PineconeStore.keyword_query`);
-- query weights = IDF from the trainer's own messages instead of 1 per word
-  (what a per-trainer statistics store would buy);
 - no stemming; the average length set to LoCoMo's own (both re-upsert the
   sparse vectors; embeddings are cached, so only the upsert is redone);
 - the local store (FTS5 BM25) on the same run, for reference.
@@ -19,15 +22,15 @@ Writes the `pinecone-hybrid` section of docs/BENCHMARKS.md (never `retrieval`).
 
 from __future__ import annotations
 
-import math
 import os
 import statistics
 import time
-from collections import Counter, defaultdict
+from collections import defaultdict
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
+from shared import keyword_stats
 from shared.backends import Backends
 from shared.config import Settings
 from shared.search import dedupe, search_candidates
@@ -40,40 +43,27 @@ from bench.report import table
 
 SECTION = "pinecone-hybrid"
 VARIANTS = {
-    "hybrid": "**hybrid: dense + sparse BM25 (uniform query weights), as shipped**",
+    "hybrid": "**hybrid: dense + sparse BM25, query weights = the trainer's IDF (keywordStats), as shipped**",
+    "uniform": "hybrid, uniform query weights (no keywordStats: before them, or while missing)",
     "dense": "dense only (Pinecone before keyword_query)",
-    "keyword": "keyword only (sparse, uniform)",
-    "idf": "hybrid, query weights = IDF of the trainer's own messages",
+    "keyword": "keyword only (sparse, IDF)",
     "no_stem": "hybrid, no stemming (re-upserted)",
     "avg_len_locomo": "hybrid, average length {locomo_len:.1f} (LoCoMo's own; re-upserted)",
     "local": "local store, hybrid with FTS5 BM25 (same run)",
 }
 
 
-class WithIdf:
-    """The Pinecone store with keyword queries weighted by the trainer's IDF."""
-
-    def __init__(self, inner: PineconeStore, idf: dict[str, dict[str, float]]) -> None:
-        self._inner, self._idf = inner, idf
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._inner, name)
-
-    def keyword_query(self, trainer_id: str, text: str, top_k: int, query_filter: QueryFilter | None = None) -> list[Match]:
-        vector = sparse.encode_query(text, idf=self._idf.get(trainer_id, {}))
-        return self._inner.sparse_query(trainer_id, vector, top_k, query_filter)
-
-
-def idf_by_trainer(messages: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
-    """BM25's IDF (the Lucene/FTS5 form, always > 0) of every token, per trainer."""
-    docs: dict[str, list[set[str]]] = defaultdict(list)
+def stats_by_trainer(messages: list[dict[str, Any]]) -> dict[str, keyword_stats.TermStats]:
+    """Each trainer's statistics as refreshKeywordStats builds them: the most recent
+    `MAX_MESSAGES` message documents, their keyword texts, `build_stats`."""
+    docs: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for m in messages:
-        text = f"{m['speaker']}: {m['text']}" if m.get("speaker") else m["text"]
-        docs[recall.trainer_for(str(m["conversation"]))].append(set(sparse.tokens(text)))
-    out: dict[str, dict[str, float]] = {}
-    for trainer, sets in docs.items():
-        n, df = len(sets), Counter(t for s in sets for t in s)
-        out[trainer] = {t: math.log(1 + (n - d + 0.5) / (d + 0.5)) for t, d in df.items()}
+        docs[recall.trainer_for(str(m["conversation"]))].append(recall.message_doc(m))
+    out: dict[str, keyword_stats.TermStats] = {}
+    for trainer, ds in docs.items():
+        recent = sorted(ds, key=lambda d: d["createdAt"], reverse=True)[: keyword_stats.MAX_MESSAGES]
+        texts = (keyword_stats.message_keyword_text(d) for d in recent)
+        out[trainer] = keyword_stats.build_stats(t for t in texts if t is not None)
     return out
 
 
@@ -131,7 +121,14 @@ def run(messages_path: Path, queries_path: Path, ks: Sequence[int], store_dir: P
     embedder = recall.CachingEmbedder(make_embedder(settings))
     variants: dict[str, Any] = {}
     with PineconeStandin(dimension=embedder.dimension) as standin:
-        store = PineconeStore(api_key="bench", host=standin.url, dimension=embedder.dimension)
+
+        def pinecone(stats: dict[str, keyword_stats.TermStats] | None) -> PineconeStore:
+            # The stand-in's data is shared; only the query weights differ between these stores.
+            provider = None if stats is None else stats.get
+            return PineconeStore(api_key="bench", host=standin.url, dimension=embedder.dimension, term_weights=provider)
+
+        store = pinecone(stats_by_trainer(messages))
+        uniform = pinecone(None)
 
         def backends_with(s: Any) -> Backends:
             return Backends(settings=settings, embedder_override=embedder, store_override=s)
@@ -145,9 +142,9 @@ def run(messages_path: Path, queries_path: Path, ks: Sequence[int], store_dir: P
         main_s = time.perf_counter() - started
         for name, s in [
             ("hybrid", store),
+            ("uniform", uniform),
             ("dense", recall.DenseOnly(store)),
             ("keyword", recall.KeywordOnly(store)),
-            ("idf", WithIdf(store, idf_by_trainer(messages))),
         ]:
             recall.log(f"variant: {name}")
             variants[name] = by_category(backends_with(s), queries, ks)
@@ -158,8 +155,12 @@ def run(messages_path: Path, queries_path: Path, ks: Sequence[int], store_dir: P
             with patched(**attrs):
                 standin.reset()
                 recall.ingest(backends, messages)
-                variants[name] = by_category(backends, queries, ks)
+                # Statistics rebuilt with the same tokeniser as the records.
+                variant_store = pinecone(stats_by_trainer(messages))
+                variants[name] = by_category(backends_with(variant_store), queries, ks)
+                variant_store.close()
         store.close()
+        uniform.close()
     recall.log("variant: local store")
     local = recall.make_backends(store_dir / "local.sqlite3", embedder.inner)
     local.embedder_override = embedder  # reuse the cached vectors
@@ -187,7 +188,7 @@ def render_section(report: dict[str, Any]) -> str:
     """The `pinecone-hybrid` section of docs/BENCHMARKS.md, every figure from `report`."""
     setup, variants = report["setup"], report["variants"]
     ks = [int(k.split("@")[1]) for k in report["overall_1_4"]]
-    hybrid, dense, idf = variants["hybrid"], variants["dense"], variants["idf"]
+    hybrid, dense, uniform = variants["hybrid"], variants["dense"], variants["uniform"]
 
     def cells(figures: dict[str, float], bold: bool = False) -> list[str]:
         return [f"**{figures[f'recall@{k}']:.3f}**" if bold and k == 10 else f"{figures[f'recall@{k}']:.3f}" for k in ks]
@@ -211,23 +212,23 @@ def render_section(report: dict[str, Any]) -> str:
             variant_rows.append([label.format(locomo_len=setup["sparse"]["locomo_avg_len"]), *cells(v["overall_1_4"], bold=key == "hybrid"),
                                  "—" if key == "hybrid" else f"{r10(v) - r10(hybrid):+.3f}"])
     lat, local = report["latency_ms"], variants["local"]
-    gap = r10(idf) - r10(hybrid)
+    gap = r10(hybrid) - r10(uniform)
     limit = recall.THRESHOLD_LIMIT
     thr_rows = [
         [label, f"{100 * v['threshold']['share_empty_1_4']:.1f} %", f"{v['threshold'][f'recall@{limit}_1_4']:.3f}", f"{r10(v):.3f}"]
-        for label, v in [("Pinecone, hybrid (uniform)", hybrid), ("local store, hybrid (BM25)", local), ("Pinecone, dense only", dense)]
+        for label, v in [("Pinecone, hybrid (IDF, shipped)", hybrid), ("Pinecone, hybrid (uniform)", uniform),
+                         ("local store, hybrid (BM25)", local), ("Pinecone, dense only", dense)]
     ]
-    if abs(gap) <= 0.03:
-        idf_text = ("within the 0.03 that would justify keeping per-trainer document frequencies next to Pinecone, "
-                    "so uniform weights ship.")
-    else:
-        idf_text = (f"**over the 0.03 bar**: IDF matters here. Pinecone on its own cannot weigh words by a trainer's "
-                    f"IDF (it keeps no statistics and a query cannot ask for any), so getting the last {gap:.3f} needs "
-                    "per-trainer document frequencies kept outside Pinecone and updated on every write, edit and "
-                    "delete; not built yet (a decision, with its costs, for the next change). Uniform weights ship "
-                    "meanwhile: they already take Pinecone from dense-only to "
-                    f"{r10(hybrid):.3f}, and IDF on the stand-in ({r10(idf):.3f}) is close to the local store's "
-                    f"FTS5 BM25 ({r10(local):.3f}): the remaining difference to local is the IDF.")
+    idf_text = (
+        f"recall@10 {r10(hybrid):.3f} with the trainer's IDF against {r10(uniform):.3f} with uniform weights "
+        f"({gap:+.3f}), against the local store's FTS5 BM25 {r10(local):.3f}. Pinecone keeps no statistics a "
+        "query could use, so they live next to it: `keywordStats/{trainerId}` in Firestore (document "
+        "frequencies of the trainer's most recent 5,000 messages, the 20,000 most frequent words seen at least "
+        "twice), rebuilt daily by `refreshKeywordStats` and at the end of a backfill, read by `PineconeStore` "
+        "at most once per trainer per 10 minutes (`shared/keyword_stats.py`). Here they are built from every "
+        "message of each conversation (all under 5,000) and are current; in production they can be up to a day "
+        "old, and a trainer without them (or a failed read) gets the uniform row."
+    )
     return "\n".join([
         "## Hybrid retrieval on Pinecone: recall on LoCoMo (dev split)",
         "",
@@ -243,7 +244,8 @@ def render_section(report: dict[str, Any]) -> str:
         f"Sparse vectors: BM25 term-frequency weights (k1 = {setup['sparse']['k1']}, b = {setup['sparse']['b']}, "
         f"average length {setup['sparse']['avg_len']:.0f} content words: the demo data set's trainer chats "
         f"average 11.7, LoCoMo turns {setup['sparse']['locomo_avg_len']:.1f}) of \"Sender: text\", Porter-stemmed, "
-        "stop words out; keyword queries weigh each content word 1 (`shared/vectorstore/sparse.py`). "
+        "stop words out (`shared/vectorstore/sparse.py`); keyword queries weigh each content word by BM25's IDF "
+        "in the trainer's own messages (`shared/keyword_stats.py`). "
         f"Main part {setup['wall_s']:.0f} s, variants included {setup['wall_s_with_variants']:.0f} s.",
         "",
         table(header, core_rows + rows),
@@ -255,8 +257,7 @@ def render_section(report: dict[str, Any]) -> str:
         "",
         table(["variant"] + [f"recall@{k}" for k in ks] + ["Δ recall@10"], variant_rows),
         "",
-        f"- **IDF vs uniform query weights**: IDF from the trainer's own messages changes recall@10 by {gap:+.3f}, "
-        + idf_text,
+        "- **IDF vs uniform query weights**: " + idf_text,
         f"- **Stemming** (Porter, `snowballstemmer`, as FTS5's `porter` tokenizer): "
         f"{r10(hybrid) - r10(variants['no_stem']):+.3f} recall@10 over none, so it stays.",
         f"- **Average length**: LoCoMo's own average ({setup['sparse']['locomo_avg_len']:.1f}) instead of the "
