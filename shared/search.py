@@ -62,6 +62,11 @@ def search_candidates(
     try:
         vector = embed_query(backends.embedder, query)
         store = backends.store  # created (and connected) outside the budget
+        term_stats = getattr(store, "term_stats", None)
+        if term_stats is not None:
+            # Pinecone's keyword statistics: a Firestore read on a cold cache,
+            # which must not count as the search being slow either (never raises).
+            term_stats(trainer_id)
         return call_with_deadline(
             lambda: retrieve(backends.embedder, store, trainer_id, query, top_k, query_filter, query_vector=vector),
             backends.settings.search_timeout_s,

@@ -177,3 +177,33 @@ def test_model_loading_on_a_cold_instance_does_not_count_against_the_search_budg
     status, body = call_function(main.semanticSearch, {"query": "knee pain"}, uid="trainer-a")
     assert status == 200, body
     assert body["result"]["results"][0]["messageId"] == "m1"
+
+
+class StatsRecordingStore:
+    """The local store plus a `term_stats` hook like PineconeStore's, recording its calling thread."""
+
+    def __init__(self, inner):
+        self._inner = inner
+        self.calls: list[tuple[str, str]] = []
+
+    def __getattr__(self, name):
+        return getattr(self._inner, name)
+
+    def term_stats(self, trainer_id):
+        import threading
+
+        self.calls.append((trainer_id, threading.current_thread().name))
+        return None
+
+
+def test_keyword_statistics_are_loaded_before_the_search_budget_starts(db, backends, call_function):
+    import threading
+
+    seed(db, backends)
+    recording = StatsRecordingStore(backends.store)
+    backends.__dict__["store"] = recording
+    status, body = call_function(main.semanticSearch, {"query": "knee pain"}, uid="trainer-a")
+    assert status == 200, body
+    # The budgeted search runs in a worker thread; the statistics are fetched by the caller first.
+    assert recording.calls and recording.calls[0][0] == "trainer-a"
+    assert recording.calls[0][1] == threading.current_thread().name
