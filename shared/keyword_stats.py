@@ -27,9 +27,9 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
 import numpy as np
 
+from shared.firestore_pages import pages
 from shared.tenancy import CHATS, MESSAGES
-from shared.vectorstore.base import clean_metadata
-from shared.vectorstore.local import _keyword_text
+from shared.vectorstore.base import clean_metadata, record_keyword_text
 from shared.vectorstore.sparse import token_index, tokens
 
 if TYPE_CHECKING:
@@ -217,7 +217,7 @@ def message_keyword_text(data: dict[str, Any]) -> str | None:
     text = data.get("text")
     if not isinstance(text, str) or not text.strip():
         return None
-    return _keyword_text(clean_metadata({"senderName": data.get("senderName"), "text": text}))
+    return record_keyword_text(clean_metadata({"senderName": data.get("senderName"), "text": text}))
 
 
 def _newest_first(db: Any, chat_id: str, page_size: int) -> Iterator[tuple[datetime, dict[str, Any]]]:
@@ -230,33 +230,21 @@ def _newest_first(db: Any, chat_id: str, page_size: int) -> Iterator[tuple[datet
         .select(["senderName", "text", "createdAt"])
         .order_by("createdAt", direction=Query.DESCENDING)
     )
-    last = None
-    while True:
-        query = ordered.limit(page_size) if last is None else ordered.start_after(last).limit(page_size)
-        page = list(query.stream())
+    for page in pages(ordered, page_size):
         for snap in page:
             data = snap.to_dict() or {}
             created = data.get("createdAt")
             if isinstance(created, datetime):
                 yield created, data
-        if len(page) < page_size:
-            return
-        last = page[-1]
 
 
 def _trainer_ids(db: Any, page_size: int) -> Iterator[str]:
     from google.cloud.firestore_v1.field_path import FieldPath
 
     ordered = db.collection("trainers").select([]).order_by(FieldPath.document_id())
-    last = None
-    while True:
-        query = ordered.limit(page_size) if last is None else ordered.start_after(last).limit(page_size)
-        page = list(query.stream())
+    for page in pages(ordered, page_size):
         for snap in page:
             yield snap.id
-        if len(page) < page_size:
-            return
-        last = page[-1]
 
 
 def _counts(summary: RefreshSummary, started: float) -> dict[str, Any]:

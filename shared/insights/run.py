@@ -17,10 +17,11 @@ import logging
 import time
 import uuid
 from datetime import datetime, timedelta, timezone, tzinfo
-from typing import Any, Iterator
+from typing import Any
 from zoneinfo import ZoneInfo
 
 from shared.backends import Backends
+from shared.firestore_pages import pages
 from shared.insights import policy, store
 from shared.insights.detectors import Detection, DetectionContext, detect_all
 from shared.insights.drafting import DraftFailed, DraftInput, Drafter, make_drafter
@@ -52,7 +53,7 @@ def run_insights(
         summary.expired += store.expire_all_overdue(backends.db, now)
     except Exception as exc:  # expiry is also enforced per client and at review: never worth stopping the run
         log.warning("insights_expiry_failed", extra={"json_fields": {"runId": summary.runId, "errorClass": type(exc).__name__}})
-    for trainers in _pages(backends.db.collection(TRAINERS), cfg.batch_size):
+    for trainers in pages(backends.db.collection(TRAINERS).order_by("__name__"), cfg.batch_size):
         for trainer in trainers:
             summary.trainers += 1
             clients_query = (
@@ -60,7 +61,7 @@ def run_insights(
                 .where(filter=_eq("trainerId", trainer.id))
                 .where(filter=_eq("active", True))
             )
-            for clients in _pages(clients_query, cfg.batch_size):
+            for clients in pages(clients_query.order_by("__name__"), cfg.batch_size):
                 for client in clients:
                     try:
                         result = process_client(
@@ -198,21 +199,6 @@ def _attempt(
         return outcome(verdict.outcome, verdict.reason, verdict.conflicting_id)
     return outcome("generated", "ok", new_id)
 
-
-def _pages(query: Any, size: int) -> Iterator[list[Any]]:
-    """Documents in pages of `size`, ordered by id, resuming after the last one seen."""
-    last = None
-    while True:
-        page_query = query.order_by("__name__").limit(size)
-        if last is not None:
-            page_query = page_query.start_after(last)
-        page = list(page_query.stream())
-        if not page:
-            return
-        yield page
-        if len(page) < size:
-            return
-        last = page[-1]
 
 
 def _eq(field: str, value: Any) -> Any:

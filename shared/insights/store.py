@@ -18,6 +18,7 @@ import hashlib
 from datetime import date, datetime
 from typing import Any, Callable
 
+from shared.firestore_pages import pages
 from shared.insights.models import Attempt
 from shared.insights.policy import ExistingInsight, Verdict
 
@@ -119,16 +120,11 @@ def expire_all_overdue(db: Any, now: datetime, page_size: int = 200) -> int:
     """
     from google.cloud.firestore_v1.base_query import FieldFilter
 
-    count, last = 0, None
-    while True:
-        query = db.collection(INSIGHTS).where(filter=FieldFilter("status", "==", "pending")).order_by("__name__").limit(page_size)
-        if last is not None:
-            query = query.start_after(last)
-        page = list(query.stream())
+    pending = db.collection(INSIGHTS).where(filter=FieldFilter("status", "==", "pending")).order_by("__name__")
+    count = 0
+    for page in pages(pending, page_size):
         count += expire_overdue(db, [(s.id, s.to_dict() or {}, s) for s in page], now)
-        if len(page) < page_size:
-            return count
-        last = page[-1]
+    return count
 
 
 def log_attempt(db: Any, trainer_id: str, client_id: str, attempt: Attempt, run_id: str, now: datetime) -> None:

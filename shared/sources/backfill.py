@@ -14,6 +14,7 @@ import logging
 from typing import Any, Callable, Iterator
 
 from shared.backends import Backends
+from shared.firestore_pages import pages
 from shared.indexing import LEDGER
 from shared.sources.models import COLLECTIONS, KIND_OF_SOURCE_TYPE
 from shared.sources.sync import sync_source
@@ -79,11 +80,5 @@ def _paged(db: Any, collection: str, trainer_id: str | None) -> Iterator[Any]:
     query = db.collection(collection)
     if trainer_id is not None:
         query = query.where(filter=FieldFilter("trainerId", "==", trainer_id))
-    query = query.order_by("__name__").limit(PAGE_SIZE)
-    last = None
-    while True:
-        page = list((query.start_after(last) if last is not None else query).stream())
+    for page in pages(query.order_by("__name__"), PAGE_SIZE):
         yield from page
-        if len(page) < PAGE_SIZE:
-            return
-        last = page[-1]
