@@ -103,6 +103,16 @@ class VectorStore(Protocol):
         ...
 
 
+def record_keyword_text(metadata: dict[str, Any]) -> str:
+    """What every store's keyword index holds for a record: the sender's name as
+    well as the text, so "what did Sarah say about squats" matches Sarah's
+    messages by name (FTS5 locally, sparse values on Pinecone, and the word
+    statistics that weigh Pinecone's queries)."""
+    sender = metadata.get("senderName")
+    text = str(metadata.get("text", ""))
+    return f"{sender}: {text}" if isinstance(sender, str) and sender.strip() else text
+
+
 def clean_metadata(metadata: dict[str, Any]) -> dict[str, Any]:
     """Drop None values and bound the text, as every backend requires."""
     cleaned = {k: v for k, v in metadata.items() if v is not None}

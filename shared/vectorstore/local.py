@@ -24,7 +24,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from shared.vectorstore.base import Match, QueryFilter, VectorRecord, clean_metadata
+from shared.vectorstore.base import Match, QueryFilter, VectorRecord, clean_metadata, record_keyword_text
 
 log = logging.getLogger(__name__)
 
@@ -178,7 +178,7 @@ class LocalVectorStore:
             self._conn.executemany(
                 "INSERT INTO keywords (rowid, text, tenant, trainer_id, id) VALUES (?, ?, ?, ?, ?)",
                 (
-                    (rowid, _keyword_text(json.loads(meta)), _tenant_token(trainer_id), trainer_id, id_)
+                    (rowid, record_keyword_text(json.loads(meta)), _tenant_token(trainer_id), trainer_id, id_)
                     for rowid, trainer_id, id_, meta in self._conn.execute(
                         "SELECT rowid, trainer_id, id, metadata FROM vectors"
                     ).fetchall()
@@ -201,7 +201,7 @@ class LocalVectorStore:
             meta = clean_metadata({**r.metadata, "trainerId": trainer_id})
             vec = np.asarray(r.values, dtype=np.float32)
             metas.append(meta)
-            rows.append((trainer_id, r.id, vec.tobytes(), json.dumps(meta), _keyword_text(meta)))
+            rows.append((trainer_id, r.id, vec.tobytes(), json.dumps(meta), record_keyword_text(meta)))
         keys = [(r[0], r[1]) for r in rows]
         with self._lock, self._conn:
             # The keyword row of a record has the record's rowid: remove the old
@@ -393,14 +393,6 @@ class LocalVectorStore:
 def _tenant_token(trainer_id: str) -> str:
     """One alphanumeric token per trainer (ids may hold any characters)."""
     return "t" + hashlib.sha256(trainer_id.encode()).hexdigest()[:24]
-
-
-def _keyword_text(metadata: dict[str, Any]) -> str:
-    """What the keyword index sees: the sender's name as well as the text, so
-    "what did Sarah say about squats" matches Sarah's messages by name."""
-    sender = metadata.get("senderName")
-    text = str(metadata.get("text", ""))
-    return f"{sender}: {text}" if isinstance(sender, str) and sender.strip() else text
 
 
 _WORD = re.compile(r"[\w']+", re.UNICODE)

@@ -69,8 +69,7 @@ from tenacity.wait import wait_exponential_jitter
 
 from shared.batching import bounded_batches
 from shared.errors import VectorStoreError
-from shared.vectorstore.base import Match, QueryFilter, VectorRecord, clean_metadata
-from shared.vectorstore.local import _keyword_text
+from shared.vectorstore.base import Match, QueryFilter, VectorRecord, clean_metadata, record_keyword_text
 from shared.vectorstore.sparse import SparseVector, encode_document, encode_query
 
 if TYPE_CHECKING:
@@ -493,7 +492,7 @@ class PineconeStore:
         size = len(record.id) + metadata_bytes + FLOAT_JSON_BYTES * len(values) + RECORD_JSON_OVERHEAD
         wire: dict[str, Any] = {"id": record.id, "values": values.tolist(), "metadata": metadata}
         # The same text the local store's keyword index holds, so both backends' keyword lists see the same words.
-        sparse = encode_document(_keyword_text(metadata))
+        sparse = encode_document(record_keyword_text(metadata))
         if sparse:  # a record without content words (e.g. "ok") has nothing to match
             wire["sparse_values"] = sparse.to_pinecone()
             size += SPARSE_JSON_BYTES * len(sparse.indices) + RECORD_JSON_OVERHEAD
