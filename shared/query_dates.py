@@ -19,13 +19,13 @@ from datetime import datetime, timedelta, timezone
 
 PAD = timedelta(days=3)
 
-_MONTHS = {
+MONTHS = {
     name: number
     for number, name in enumerate(
         "january february march april may june july august september october november december".split(), 1
     )
 }
-_MONTH = "|".join(list(_MONTHS) + [m[:3] for m in _MONTHS if len(m) > 3] + ["sept"])
+_MONTH = "|".join(list(MONTHS) + [m[:3] for m in MONTHS if len(m) > 3] + ["sept"])
 _YEAR = r"((?:19|20)\d\d)"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}\s+(?:of\s+)?({_MONTH})\.?,?\s+{_YEAR}\b", re.IGNORECASE)
@@ -62,7 +62,7 @@ def named_window(query: str) -> DateWindow | None:
 
 def _month_number(name: str) -> int:
     key = name.lower().rstrip(".")
-    return next(number for full, number in _MONTHS.items() if full.startswith(key[:3]))
+    return next(number for full, number in MONTHS.items() if full.startswith(key[:3]))
 
 
 def _day(year: str, month: str, day: str) -> tuple[datetime, datetime] | None:

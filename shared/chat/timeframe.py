@@ -12,12 +12,8 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-MONTHS = {
-    m: i
-    for i, m in enumerate(
-        "january february march april may june july august september october november december".split(), 1
-    )
-}
+from shared.query_dates import MONTHS
+
 _N = r"(\d{1,3}|two|three|four|five|six|seven|ten|fourteen|thirty)"
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10, "fourteen": 14, "thirty": 30}
 _PATTERN = re.compile(
