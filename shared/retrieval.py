@@ -154,7 +154,7 @@ def rerank(pool: list["_Fused"], cosines: dict[str, float], words: str, calibrat
         if not calibration.fitted:
             order_key = 0.0  # keep the fused order (see Calibration.fitted)
         else:
-            order_key = calibration.hybrid(features) if hybrid else calibration.dense(features)
+            order_key = calibration.order_key(features, hybrid)
         scored.append((-order_key, position, c, features, calibration.score(features, hybrid=hybrid)))
     scored.sort(key=lambda t: (t[0], t[1]))
     out: list[Candidate] = []

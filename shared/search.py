@@ -12,7 +12,7 @@ import logging
 from datetime import datetime, timezone
 from typing import Any
 
-from shared import answerability
+from shared import answerability, calibration_fit
 from shared.backends import Backends
 from shared.chat import intent
 from shared.chat.citations import citation_label
@@ -121,6 +121,9 @@ def search_candidates(
     being slow.
     Any failure of either step is SearchUnavailable.
     """
+    # A deployment-fitted calibration for the embedder (one Firestore read per
+    # instance and hour, outside the budget like the model and SDK loading).
+    calibration_fit.ensure_loaded(backends)
     try:
         vector = embed_query(backends.embedder, query)
         store = backends.store  # created (and connected) outside the budget
