@@ -23,8 +23,10 @@ docs/BENCHMARKS.md has every ablation):
    alone put a weak keyword-only match first often enough that plain BM25 beat
    it at rank 1; the learned order lifted LoCoMo dev recall@1 from 0.288 to
    0.319 with recall@10 unchanged (docs/BENCHMARKS.md);
-7. calibrated relevance in [0, 1] (docs/CALIBRATION.md), non-increasing down
-   the final order so the product's threshold keeps a prefix.
+7. calibrated relevance in [0, 1] (docs/CALIBRATION.md), each result its
+   own: a weak keyword match ranked first no longer caps a true paraphrase
+   below it (the threshold keeps every result above it, in ranking order);
+   a content-free reply ("ok", "Understood.") has relevance 0.
 
 Whether the history answers the question at all is decided after ranking,
 separately (shared/answerability.py).
@@ -69,6 +71,14 @@ STOPWORDS = frozenset(
     s t""".split()
 )
 _WORD = re.compile(r"[\w']+", re.UNICODE)
+# Replies that carry no topic. Their record embeds the sender's name, so a
+# question naming that client scored "Understood." at 0.82; they can never
+# answer anything, whatever the ranking says.
+ACKNOWLEDGEMENTS = frozenset(
+    """ok okay k kk yep yes yeah ya yup no nope nah sure thanks thank thx ty cool great nice good fine
+    perfect awesome understood got it sounds will do done noted lol haha right alright see cheers
+    np morning night""".split()
+)
 
 
 @dataclass(frozen=True)
@@ -110,6 +120,11 @@ def coverage(query_words: str, metadata: dict[str, Any]) -> float:
     return len(wanted & present) / len(wanted)
 
 
+def is_content_free(text: str) -> bool:
+    """'ok', 'Understood.', 'yes thanks!': nothing but function words and acknowledgements."""
+    return all(w in STOPWORDS or w in ACKNOWLEDGEMENTS for w in (t.strip("'").lower() for t in _WORD.findall(text)))
+
+
 def _stem(word: str) -> str:
     """Crude plural/tense folding ("squats" / "squat", "hurting" / "hurt"); enough to compare words."""
     for suffix in ("ing", "ed", "s"):
@@ -147,7 +162,7 @@ def retrieve(
 
 
 def rerank(pool: list["_Fused"], cosines: dict[str, float], words: str, calibration: Any, hybrid: bool) -> list[Candidate]:
-    """The ranking step: order by the calibrated model, relevance non-increasing along that order."""
+    """The ranking step: order by the calibrated model; each candidate's relevance is its own."""
     scored = []
     for position, c in enumerate(pool):
         features = {**c.features, "cosine": cosines[c.id], "coverage": coverage(words, c.metadata)}
@@ -158,12 +173,10 @@ def rerank(pool: list["_Fused"], cosines: dict[str, float], words: str, calibrat
         scored.append((-order_key, position, c, features, calibration.score(features, hybrid=hybrid)))
     scored.sort(key=lambda t: (t[0], t[1]))
     out: list[Candidate] = []
-    ceiling = 1.0
     for _, _, c, features, relevance in scored:
-        # Never more relevant than a result ranked above it: the threshold then
-        # cuts the ranking at one point instead of punching holes in it.
-        ceiling = min(ceiling, relevance)
-        out.append(Candidate(c.id, cosines[c.id], ceiling, c.metadata, features))
+        if is_content_free(str(c.metadata.get("text", ""))):
+            relevance = 0.0
+        out.append(Candidate(c.id, cosines[c.id], relevance, c.metadata, features))
     return out
 
 

@@ -199,3 +199,25 @@ def test_coverage_is_the_share_of_query_words_a_record_contains():
     assert coverage("sarah knees squats", {"senderName": "Sarah", "text": "my knee hurts after the squat"}) == 1.0
     assert coverage("", {"text": "anything"}) == 0.0
     assert coverage("knee", {"senderName": None, "text": ""}) == 0.0
+
+
+def test_content_free_replies_are_never_relevant():
+    from shared.retrieval import is_content_free
+
+    assert all(is_content_free(t) for t in ["ok", "Understood.", "yes thanks!", "👍", "Sounds good, will do"])
+    assert not any(is_content_free(t) for t in ["knee ok", "no pain today", "B12 done", "5k"])
+
+
+def test_a_content_free_first_result_caps_nothing_below_it():
+    from shared.calibration import calibration_for
+    from shared.calibration_fit import REFERENCE_MODEL
+    from shared.retrieval import _Fused, rerank
+
+    # "ok" from the named client ranked first by keyword; a paraphrase below it.
+    pool = [
+        _Fused("ack", {"text": "Understood.", "senderName": "Sarah Kim"}, 0.35, 1.0, 1.0, 2.0),
+        _Fused("para", {"text": "hurt my rotator cuff on overhead press", "senderName": "Sarah Kim"}, 0.55, 0.9, 0.0, 1.0),
+    ]
+    ranked = {c.id: c for c in rerank(pool, {"ack": 0.35, "para": 0.55}, "sarah shoulder pain", calibration_for(REFERENCE_MODEL), hybrid=True)}
+    assert ranked["ack"].relevance == 0.0
+    assert ranked["para"].relevance > 0.5  # its own score, not min() of those above it

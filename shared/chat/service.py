@@ -29,7 +29,7 @@ from shared.chat.models import ChatRequest, ChatResponse, Source
 from shared.chat.prompt import build_prompt
 from shared.errors import SearchUnavailable
 from shared.generation.base import Generation, Prompt
-from shared.retrieval import Candidate
+from shared.retrieval import NEIGHBOUR_GAP_S, Candidate
 from shared import answerability, search
 from shared.search import dedupe, search_candidates
 from shared.tenancy import ClientRef, require_client
@@ -40,6 +40,7 @@ log = logging.getLogger(__name__)
 CLIENT_PROFILES = "clientProfiles"
 TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
 MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
+REPLIES = 3  # next turns added after the best sources (with_replies)
 SNIPPET_CHARS = 240
 # A no-match answer names the closest topics found: words from the head of the
 # ranking, kept only above this fraction of the relevance threshold so that a
@@ -159,7 +160,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             backends, trainer_id, decision, topic, names.get(scope) if scope else None, when, candidates, outside, names
         )
         return prepared
-    relevant = [c for c in candidates if c.relevance >= threshold][:MAX_SOURCES]
+    relevant = with_replies([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates)
 
     client_ids = {c.metadata.get("clientId") for c in relevant}
     if scope is None and len(client_ids) == 1 and isinstance(next(iter(client_ids)), str):
@@ -180,6 +181,37 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     prepared.timings_ms["prompt"] = _ms(t)
     prepared.timings_ms["prepare"] = _ms(started)
     return prepared
+
+
+def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candidate]:
+    """Each of the best sources followed by the turn that answers it, when the pool has one.
+
+    "How's the knee?" / "still sore after squats": the answer is often the next
+    turn, by the other party (the coach's reply, or the client's), and it may
+    share no word with the question. It is offered right after its source, so
+    it is numbered and quoted next to it. A reply is marked `reply: True`.
+    """
+    out: list[Candidate] = []
+    taken = {c.id for c in relevant}
+    for c in relevant:
+        out.append(c)
+        reply = _next_turn(c, pool)
+        if reply is not None and reply.id not in taken and len(out) < MAX_SOURCES + REPLIES:
+            taken.add(reply.id)
+            out.append(Candidate(reply.id, reply.cosine, reply.relevance, {**reply.metadata, "reply": True}, reply.features))
+    return out
+
+
+def _next_turn(c: Candidate, pool: list[Candidate]) -> Candidate | None:
+    chat, ts, sender = c.metadata.get("chatId"), c.metadata.get("ts"), c.metadata.get("senderId")
+    if not chat or not isinstance(ts, (int, float)):
+        return None
+    later = [
+        o for o in pool
+        if o.metadata.get("chatId") == chat and isinstance(o.metadata.get("ts"), (int, float))
+        and 0 < o.metadata["ts"] - ts <= NEIGHBOUR_GAP_S and o.metadata.get("senderId") != sender
+    ]
+    return min(later, key=lambda o: o.metadata["ts"], default=None)
 
 
 def finish(backends: Backends, prepared: Prepared, generation: Generation | None) -> ChatResponse:
