@@ -30,7 +30,7 @@ from typing import Any
 
 from bench.answers import scoring
 from bench.answers.questions import DEFAULT_QUESTIONS, check_evidence, load_dataset, load_questions
-from bench.answers.runner import ask_all, warm_up
+from bench.answers.runner import run_all
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
@@ -47,7 +47,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--show", action="store_true", help="print every question's outcome")
     parser.add_argument("--write-docs", action="store_true",
                         help="rewrite the answers-<mode> section of docs/BENCHMARKS.md with this run")
-    parser.add_argument("--keep", action="store_true", help="emulators mode: leave the emulators running")
+    parser.add_argument("--keep", action="store_true",
+                        help="emulators mode, one data set: leave the emulators running afterwards")
     return parser.parse_args(argv)
 
 
@@ -67,25 +68,29 @@ def main(argv: list[str] | None = None) -> int:
     # A follow-up needs the question it follows, even from the other split.
     questions = _with_parents(questions, load_questions(args.questions))
     datasets = {name: load_dataset(name) for name in sorted({q.dataset for q in questions})}
+    if args.keep and (args.mode != "emulators" or len(datasets) > 1):
+        print("--keep needs --mode emulators and questions of one data set (--dataset NAME)", file=sys.stderr)
+        return 2
     problems = check_evidence(questions, datasets)
     if problems:
         print("question file does not match its data sets:\n  " + "\n  ".join(problems), file=sys.stderr)
         return 2
 
     started, load_before = datetime.now(timezone.utc), os.getloadavg()
+    weekly = not args.no_weekly_notes
     if args.mode == "in-process":
         from bench.answers.inprocess import InProcessAsker
 
-        asker: Any = InProcessAsker(datasets, weekly_notes=not args.no_weekly_notes, log=_log)
+        def make_asker(name: str, data: dict[str, Any]) -> Any:
+            return InProcessAsker(name, data, weekly_notes=weekly, log=_log)
     else:
         from bench.answers.emulators import EmulatorAsker
 
-        asker = EmulatorAsker(datasets, weekly_notes=not args.no_weekly_notes, keep=args.keep, log=_log)
+        def make_asker(name: str, data: dict[str, Any]) -> Any:
+            return EmulatorAsker(name, data, weekly_notes=weekly, keep=args.keep, log=_log)
     t = time.perf_counter()
-    with asker:
-        load_s = round(time.perf_counter() - t, 1)
-        warm_up(asker, questions)
-        rows = ask_all(asker, questions, progress=_progress(args.show, {q.id: q for q in questions}))
+    rows, info = run_all(make_asker, questions, datasets, progress=_progress(args.show, {q.id: q for q in questions}))
+    total_s = round(time.perf_counter() - t, 1)
     selected = {q.id for q in questions if args.split == "all" or q.split == args.split}
     rows = [r for r in rows if r.id in selected]
     rep = scoring.report(rows)
@@ -98,10 +103,10 @@ def main(argv: list[str] | None = None) -> int:
         "machine": machine(),
         "loadAverageStart": [round(x, 2) for x in load_before],
         "loadAverageEnd": [round(x, 2) for x in os.getloadavg()],
-        "embeddingModel": getattr(asker, "embedding_model", None),
-        "weeklyNotes": not args.no_weekly_notes,
-        "setupSeconds": load_s,
-        "load": getattr(asker, "load_info", {}),
+        "embeddingModel": info["embeddingModel"],
+        "weeklyNotes": weekly,
+        "totalSeconds": total_s,
+        "load": info["load"],
     }
     md = scoring.markdown(rep)
     print(md)

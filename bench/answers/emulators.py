@@ -9,7 +9,9 @@ run would have left, then asks every question over the callable protocol
 
 The functions answer at the emulator's clock, not at a question's `asked_at`:
 a question whose time phrase ("last week") names a different window at the
-real clock is skipped and counted as such.
+real clock is skipped and counted as such. One asker holds one data set: the
+emulators are started afresh for each, so no data set's figures depend on
+another's (the keyword index's statistics span every trainer in a store).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
-from bench.answers.loading import asked_at, check_disjoint, default_asked_at, write_weekly_notes
+from bench.answers.loading import asked_at, default_asked_at, write_weekly_notes
 from bench.answers.questions import REPO, Question
 from bench.answers.scoring import ChatReply, SearchReply
 
@@ -34,14 +36,14 @@ WINDOW_TOLERANCE = timedelta(hours=36)
 class EmulatorAsker:
     mode = "emulators"
 
-    def __init__(self, datasets: dict[str, dict[str, Any]], weekly_notes: bool = True, keep: bool = False,
+    def __init__(self, name: str, data: dict[str, Any], weekly_notes: bool = True, keep: bool = False,
                  log: Any = print, index_timeout_s: float = 1800.0) -> None:
-        self.datasets = datasets
+        self.datasets = {name: data}
         self.weekly_notes = weekly_notes
         self.keep = keep
         self.log = log
         self.index_timeout_s = index_timeout_s
-        self.defaults = {name: default_asked_at(d) for name, d in datasets.items()}
+        self.defaults = {name: default_asked_at(data)}
         self.load_info: dict[str, Any] = {}
         self._pgid: int | None = None
         self.tokens: dict[str, str] = {}
@@ -49,7 +51,6 @@ class EmulatorAsker:
     # -- lifecycle ---------------------------------------------------------------
 
     def __enter__(self) -> "EmulatorAsker":
-        check_disjoint(self.datasets)
         self._tmp = tempfile.mkdtemp(prefix="bench-answers-emulators-")
         store = Path(self._tmp) / "vectors.sqlite3"
         # The functions emulator passes this shell's environment to the Python
@@ -100,7 +101,7 @@ class EmulatorAsker:
         db = firestore.Client(project=PROJECT)
         settings = Settings(generator="extractive", rate_limit_per_minute=0, GOOGLE_CLOUD_PROJECT=PROJECT)
         backends = Backends(settings=settings, db_override=db)
-        expected: dict[str, int] = {}  # cumulative: the ledger holds every data set loaded so far
+        expected: dict[str, int] = {}
         for name, data in self.datasets.items():
             t = time.perf_counter()
             n = write_chats(db, data)

@@ -4,6 +4,7 @@
 local backends (the configured embedder, a throwaway SQLite store, the
 extractive generator) over a Firestore emulator of its own on a free port.
 Fast, for tuning; the callables add only auth, rate limits and the wire format.
+One asker holds one data set, in a store and an emulator of its own.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from bench.answers.loading import asked_at, check_disjoint, default_asked_at, index_messages, write_weekly_notes
+from bench.answers.loading import asked_at, default_asked_at, index_messages, write_weekly_notes
 from bench.answers.questions import Question
 from bench.answers.scoring import ChatReply, SearchReply
 
@@ -25,11 +26,11 @@ PROJECT = "demo-bench-answers"
 class InProcessAsker:
     mode = "in-process"
 
-    def __init__(self, datasets: dict[str, dict[str, Any]], weekly_notes: bool = True, log: Any = print) -> None:
-        self.datasets = datasets
+    def __init__(self, name: str, data: dict[str, Any], weekly_notes: bool = True, log: Any = print) -> None:
+        self.datasets = {name: data}
         self.weekly_notes = weekly_notes
         self.log = log
-        self.defaults = {name: default_asked_at(d) for name, d in datasets.items()}
+        self.defaults = {name: default_asked_at(data)}
         self._emulator: Any = None
         self.backends: Any = None
         self.load_info: dict[str, Any] = {}
@@ -43,7 +44,6 @@ class InProcessAsker:
         from shared.sources.loader import load_sources
         from tools import firestore_emulator
 
-        check_disjoint(self.datasets)
         os.environ["GOOGLE_CLOUD_PROJECT"] = os.environ["GCLOUD_PROJECT"] = PROJECT
         self._emulator = firestore_emulator.start()
         os.environ["FIRESTORE_EMULATOR_HOST"] = self._emulator.host

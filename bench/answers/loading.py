@@ -1,8 +1,8 @@
 """Put data sets into Firestore (and, in-process, into the vector index).
 
-Several data sets are loaded side by side into one project and one store, as
-one deployment holds many trainers; their trainer and client ids must not
-collide. Messages in-process are indexed with the records embedMessage builds
+Each data set is loaded alone into a fresh project and store (the keyword
+index's statistics span every trainer of a store, so a data set's figures
+would otherwise depend on what else was loaded). Messages in-process are indexed with the records embedMessage builds
 (`shared.indexing.build_message_record`), in batches; sources through
 `shared.sources.loader.load_sources`, the code the source triggers run.
 """
@@ -13,16 +13,6 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from bench.answers.questions import Question
-
-
-def check_disjoint(datasets: dict[str, dict[str, Any]]) -> None:
-    seen: dict[str, str] = {}
-    for name, data in datasets.items():
-        ids = [t["id"] for t in data["trainers"]] + [c["id"] for c in data["clients"]] + [c["id"] for c in data["chats"]]
-        for i in ids:
-            if i in seen and seen[i] != name:
-                raise ValueError(f"id {i} is in both data sets {seen[i]} and {name}: they cannot be loaded together")
-            seen[i] = name
 
 
 def default_asked_at(data: dict[str, Any]) -> datetime:

@@ -25,6 +25,25 @@ class Asker(Protocol):
     def chat(self, q: Question, conversation_id: str | None) -> ChatReply: ...
 
 
+def run_all(
+    make_asker: Callable[[str, dict[str, Any]], Any],
+    questions: list[Question],
+    datasets: dict[str, dict[str, Any]],
+    progress: Callable[[int, Scored], Any] | None = None,
+) -> tuple[list[Scored], dict[str, Any]]:
+    """Each data set in an asker of its own: load, warm up, ask its questions in file order."""
+    rows: list[Scored] = []
+    info: dict[str, Any] = {"load": {}, "embeddingModel": None}
+    for name, data in datasets.items():
+        mine = [q for q in questions if q.dataset == name]
+        with make_asker(name, data) as asker:
+            info["load"].update(asker.load_info)
+            info["embeddingModel"] = asker.embedding_model
+            warm_up(asker, mine)
+            rows += ask_all(asker, mine, progress, start=len(rows))
+    return rows, info
+
+
 def warm_up(asker: Asker, questions: list[Question]) -> None:
     seen: set[tuple[str, str]] = set()
     for q in questions:
@@ -36,7 +55,9 @@ def warm_up(asker: Asker, questions: list[Question]) -> None:
         asker.chat(probe, None)
 
 
-def ask_all(asker: Asker, questions: list[Question], progress: Callable[[int, Scored], Any] | None = None) -> list[Scored]:
+def ask_all(
+    asker: Asker, questions: list[Question], progress: Callable[[int, Scored], Any] | None = None, start: int = 0
+) -> list[Scored]:
     conversations: dict[str, str | None] = {}
     rows: list[Scored] = []
     for n, q in enumerate(questions, 1):
@@ -55,5 +76,5 @@ def ask_all(asker: Asker, questions: list[Question], progress: Callable[[int, Sc
             row = score(q, chat, search)
         rows.append(row)
         if progress:
-            progress(n, row)
+            progress(start + n, row)
     return rows
