@@ -166,7 +166,7 @@ STORY["kofi"] = [
     M("10-20 20:30", "t", "Openers for the meet: squat 170, bench 115, deadlift 200. All weights you've hit for 3.", "kofi-openers"),
     M("11-03 19:45", "c", "no twinges at all in the knee for weeks now, even on the pause squats", "kofi-knee-now"),
     M("11-15 18:10", "c", "went 9 for 9!!! 505 total. squat 182.5, bench 120, deadlift 202.5. I'm buzzing", "kofi-meet-result"),
-    M("11-15 18:20", "t", "9 for 9 at your first meet is rare. Over 500 on the first go. So proud of you, Kofi."),
+    M("11-15 18:20", "t", "9 for 9 at your first meet is rare. Over 500 on the first go. So proud of you, Kofi.", "kofi-meet-coach"),
 ]
 
 STORY["priyanka"] = [
@@ -276,7 +276,7 @@ STORY["yuki"] = [
     M("08-15 10:40", "c", "did 18k with no pain at all!", "yuki-itb-18k"),
     M("09-01 19:20", "c", "bought the Novablast 5 for race day, they feel great", "yuki-shoes"),
     M("09-27 16:00", "c", "I FINISHED BERLIN!!! 4:02:37. so close to sub 4 but I don't care", "yuki-berlin"),
-    M("09-27 16:10", "t", "You're a marathoner, Yuki! 4:02 on your debut is brilliant."),
+    M("09-27 16:10", "t", "You're a marathoner, Yuki! 4:02 on your debut is brilliant.", "yuki-berlin-coach"),
     M("10-25 09:30", "c", "easy 10k today, the knee is totally fine these days", "yuki-knee-now"),
 ]
 
@@ -286,7 +286,7 @@ STORY["bridget"] = [
     M("07-09 11:10", "t", "Thank you for telling me. Test before you run, carry jelly babies or glucose tablets, and if you're under 5 before a run have a small snack first. Please mention it to your diabetes nurse as well.", "bridget-hypo-coach"),
     M("08-03 18:00", "c", "minding the grandkids all week, no runs I'm afraid", "bridget-grandkids"),
     M("09-12 10:00", "c", "I ran for 30 minutes without stopping!!! I can't believe it", "bridget-30min"),
-    M("09-12 10:15", "t", "Bridget, that's the whole programme done! Thirty minutes non-stop. Incredibly proud of you."),
+    M("09-12 10:15", "t", "Bridget, that's the whole programme done! Thirty minutes non-stop. Incredibly proud of you.", "bridget-30min-coach"),
     M("11-08 10:30", "c", "parkrun number 5 done, 34:50 and no low blood sugar", "bridget-parkrun"),
 ]
 
@@ -329,7 +329,7 @@ STORY["amara"] = [
     M("08-12 19:00", "c", "front of my right hip pinches when I lift my knee up high", "amara-hip"),
     M("08-12 19:20", "t", "Sounds like the hip flexor. Ease off hills and strides for a week, and add gentle hip flexor stretches and glute bridges.", "amara-hip-coach"),
     M("09-13 15:00", "c", "Great North Run done in 1:54:10!!", "amara-gnr"),
-    M("09-13 15:10", "t", "Under 1:55! Goal smashed, Amara."),
+    M("09-13 15:10", "t", "Under 1:55! Goal smashed, Amara.", "amara-gnr-coach"),
     M("10-21 08:30", "c", "started run commuting to work three times a week", "amara-commute"),
 ]
 
@@ -369,7 +369,7 @@ STORY["wes"] = [
     M("07-10 20:00", "c", "cut out the energy drinks, I was having 4 a day", "wes-energy"),
     M("08-19 08:00", "c", "got the CPAP machine. slept through the night for the first time in years", "wes-cpap"),
     M("10-13 08:30", "c", "129.6 on the scales, I was 138.2 in June", "wes-weight"),
-    M("10-13 08:45", "t", "Under 130, Wes! 8.6 kg down. That's huge."),
+    M("10-13 08:45", "t", "Under 130, Wes! 8.6 kg down. That's huge.", "wes-weight-coach"),
     M("11-16 09:00", "c", "doing 8000 steps most days, walking laps of the truck park", "wes-steps"),
 ]
 
