@@ -108,7 +108,8 @@ def main(argv: list[str] | None = None) -> int:
         "totalSeconds": total_s,
         "load": info["load"],
     }
-    md = scoring.markdown(rep)
+    # --split all: the dev and test tables (their union is in the JSON).
+    md = scoring.markdown(rep, splits=[s for s in ("dev", "test") if s in rep])
     print(md)
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)

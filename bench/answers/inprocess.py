@@ -21,13 +21,18 @@ from bench.answers.questions import Question
 from bench.answers.scoring import ChatReply, SearchReply
 
 PROJECT = "demo-bench-answers"
+_ENV = ("FIRESTORE_EMULATOR_HOST", "GOOGLE_CLOUD_PROJECT", "GCLOUD_PROJECT")
 
 
 class InProcessAsker:
     mode = "in-process"
 
-    def __init__(self, name: str, data: dict[str, Any], weekly_notes: bool = True, log: Any = print) -> None:
+    def __init__(self, name: str, data: dict[str, Any], weekly_notes: bool = True, log: Any = print,
+                 emulator_host: str | None = None, project: str = PROJECT) -> None:
+        """`emulator_host`: a running Firestore emulator to use (else one is started on a free port)."""
         self.datasets = {name: data}
+        self.emulator_host = emulator_host
+        self.project = project
         self.weekly_notes = weekly_notes
         self.log = log
         self.defaults = {name: default_asked_at(data)}
@@ -44,13 +49,27 @@ class InProcessAsker:
         from shared.sources.loader import load_sources
         from tools import firestore_emulator
 
-        os.environ["GOOGLE_CLOUD_PROJECT"] = os.environ["GCLOUD_PROJECT"] = PROJECT
-        self._emulator = firestore_emulator.start()
-        os.environ["FIRESTORE_EMULATOR_HOST"] = self._emulator.host
+        if self.emulator_host is None:
+            self._emulator = firestore_emulator.start()
+        host = self.emulator_host or self._emulator.host
+        firestore_emulator.Emulator(host, None).reset(self.project)  # a fresh project, also on a shared emulator
+        # The Firestore client finds the emulator through the environment when it is
+        # created; the caller's environment is given back on exit.
+        self._saved_env = {k: os.environ.get(k) for k in _ENV}
+        os.environ.update({"FIRESTORE_EMULATOR_HOST": host, "GOOGLE_CLOUD_PROJECT": self.project,
+                           "GCLOUD_PROJECT": self.project})
         self._tmp = tempfile.TemporaryDirectory(prefix="bench-answers-")
         settings = Settings(local_store_path=Path(self._tmp.name) / "vectors.sqlite3", generator="extractive",
-                            rate_limit_per_minute=0, GOOGLE_CLOUD_PROJECT=PROJECT)
-        self.backends = Backends(settings=settings, db_override=firestore.Client(project=PROJECT))
+                            rate_limit_per_minute=0, GOOGLE_CLOUD_PROJECT=self.project)
+        self.backends = Backends(settings=settings, db_override=firestore.Client(project=self.project))
+        try:
+            self._load(write_chats, load_sources)
+        except BaseException:
+            self.__exit__(None, None, None)
+            raise
+        return self
+
+    def _load(self, write_chats: Any, load_sources: Any) -> None:
         for name, data in self.datasets.items():
             t = time.perf_counter()
             write_chats(self.backends.db, data)
@@ -63,7 +82,6 @@ class InProcessAsker:
             self.log(f"loaded {name}: {n} messages, {sum(v['documents'] for v in sources.values())} source "
                      f"documents, {notes} weekly notes in {seconds} s")
         self.embedding_model = self.backends.embedder.model_id
-        return self
 
     def __exit__(self, *exc: Any) -> None:
         try:
@@ -73,6 +91,11 @@ class InProcessAsker:
             if self._emulator is not None:
                 self._emulator.stop()
             self._tmp.cleanup()
+            for key, value in self._saved_env.items():
+                if value is None:
+                    os.environ.pop(key, None)
+                else:
+                    os.environ[key] = value
 
     def skip_reason(self, q: Question) -> str | None:
         return None  # the clock is passed in: every question is asked at its asked_at
