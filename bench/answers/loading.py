@@ -28,7 +28,7 @@ def asked_at(q: Question, defaults: dict[str, datetime]) -> datetime:
 
 
 def index_messages(backends: Any, data: dict[str, Any], batch: int = 256) -> int:
-    """Embed and upsert every message of `data` exactly as embedMessage would, in batches."""
+    """Embed and upsert every message of `data` exactly as embedMessage would (upserts in batches)."""
     from shared.documents import message_vector_id
     from shared.indexing import build_message_record
     from shared.vectorstore.base import VectorRecord
@@ -46,7 +46,10 @@ def index_messages(backends: Any, data: dict[str, Any], batch: int = 256) -> int
     for trainer, records in per_trainer.items():
         for start in range(0, len(records), batch):
             part = records[start : start + batch]
-            vectors = backends.embedder.embed([r for _, r, _ in part])
+            # One text per call, as embedMessage embeds: the int8 model quantises its
+            # activations per batch, so a batched vector differs (cosine ~0.99) from
+            # the one the trigger stores for the same text.
+            vectors = [backends.embedder.embed([r])[0] for _, r, _ in part]
             backends.store.upsert(trainer, [VectorRecord(v, vec, meta) for (v, _, meta), vec in zip(part, vectors)])
     return sum(len(r) for r in per_trainer.values())
 
