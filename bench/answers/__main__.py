@@ -47,6 +47,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--show", action="store_true", help="print every question's outcome")
     parser.add_argument("--write-docs", action="store_true",
                         help="rewrite the answers-<mode> section of docs/BENCHMARKS.md with this run")
+    parser.add_argument("--from-json", type=Path,
+                        help="print (and with --write-docs, write) the tables of an earlier --out file; asks nothing")
     parser.add_argument("--keep", action="store_true",
                         help="emulators mode, one data set: leave the emulators running afterwards")
     return parser.parse_args(argv)
@@ -54,6 +56,9 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
+    if args.from_json:
+        saved = json.loads(args.from_json.read_text())
+        return publish(args, saved["meta"], saved["report"], None)
     command = "functions/venv/bin/python -m bench.answers" + "".join(" " + shlex.quote(a) for a in (argv or sys.argv[1:]))
     questions = load_questions(args.questions)
     if args.split != "all":
@@ -109,9 +114,15 @@ def main(argv: list[str] | None = None) -> int:
         "load": info["load"],
     }
     # --split all: the dev and test tables (their union is in the JSON).
+    return publish(args, meta, rep, rows)
+
+
+def publish(args: argparse.Namespace, meta: dict[str, Any], rep: dict[str, Any], rows: list[Any] | None) -> int:
+    """Print the tables; write the JSON (a run only), the markdown and the docs section if asked."""
+    # --split all: the dev and test tables (their union is in the JSON).
     md = scoring.markdown(rep, splits=[s for s in ("dev", "test") if s in rep])
     print(md)
-    if args.out:
+    if args.out and rows is not None:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps({"meta": meta, "report": rep, "questions": scoring.rows_json(rows)},
                                        indent=1) + "\n")
@@ -120,8 +131,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.write_docs:
         from bench.report import write_section
 
-        write_section(f"answers-{args.mode}", render_section(meta, md))
-        print(f"wrote section answers-{args.mode} of docs/BENCHMARKS.md", file=sys.stderr)
+        write_section(f"answers-{meta['mode']}", render_section(meta, md))
+        print(f"wrote section answers-{meta['mode']} of docs/BENCHMARKS.md", file=sys.stderr)
     return 0
 
 
@@ -149,19 +160,29 @@ def machine() -> dict[str, Any]:
 
 
 def render_section(meta: dict[str, Any], md: str) -> str:
+    """The answers-<mode> section of docs/BENCHMARKS.md: every figure comes from the run in `meta`."""
+    from bench.report import wrap
+
     m = meta["machine"]
     la, lb = meta["loadAverageStart"], meta["loadAverageEnd"]
-    return (
-        f"## Answer benchmark, {meta['mode']} mode ({meta['split']} split)\n\n"
-        f"    {meta['command']}\n\n"
-        f"Run {meta['startedAt'][:16].replace('T', ' ')} UTC on {m['cpu']}, {m['cores']} cores shared with other "
-        f"jobs; load average (1/5/15 min) {la[0]:.1f}/{la[1]:.1f}/{la[2]:.1f} at the start, "
-        f"{lb[0]:.1f}/{lb[1]:.1f}/{lb[2]:.1f} at the end. Embedding model `{meta['embeddingModel']}`; weekly notes "
-        f"{'written for every complete week' if meta['weeklyNotes'] else 'not written'}. Rates are shares of the "
-        "answerable (chat hit, wrongful refusal, cited-but-missed, search hit@10) or unanswerable (correct "
-        "refusal, search empty) questions of the row; latencies in ms, nearest-rank p50/p95 over the row's "
-        "questions, warm. How each figure is scored: docs/ANSWERS.md.\n\n" + md
+    loads = ", ".join(f"`{name}` {info['messages']} messages + {sum(info['sources'].values())} source documents + "
+                      f"{info['weeklyNotes']} weekly notes" for name, info in meta["load"].items())
+    how = ("in this process: `semantic_search` and the chat service over a Firestore emulator and a throwaway "
+           "store, messages embedded one by one as embedMessage does" if meta["mode"] == "in-process" else
+           "end to end: the Firebase emulators (functions, Firestore, Auth) started by `scripts/emulators.sh`, "
+           "data indexed by the real triggers, questions over the callable protocol with Auth-emulator ID tokens; "
+           "questions whose time phrase names another window at the emulators' clock are skipped")
+    text = wrap(
+        f"Run {meta['startedAt'][:16].replace('T', ' ')} UTC on {m['cpu']} ({m['cores']} cores, shared with other "
+        f"jobs); load average (1/5/15 min) {la[0]:.1f}/{la[1]:.1f}/{la[2]:.1f} at the start and "
+        f"{lb[0]:.1f}/{lb[1]:.1f}/{lb[2]:.1f} at the end, so the latencies are upper bounds. Asked {how}. "
+        f"Embedding model `{meta['embeddingModel']}`, extractive answers; each data set loaded alone: {loads}. "
+        "Rates are shares of the row's answerable questions (chat hit, wrongful refusal, cited-but-missed, "
+        "search hit@10) or unanswerable ones (correct refusal, search empty); latencies are nearest-rank p50/p95 "
+        "in ms over the row's questions, warm. A per-kind row holds 1 to 8 questions: it shows where to look, "
+        "not a rate to quote. Definitions and the question format: docs/ANSWERS.md."
     )
+    return f"## Answer benchmark, {meta['mode']} mode\n\n    {meta['command']}\n\n{text}\n\n{md}"
 
 
 def _log(message: str) -> None:

@@ -17,6 +17,7 @@ another's (the keyword index's statistics span every trainer in a store).
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import tempfile
 import time
@@ -81,12 +82,17 @@ class EmulatorAsker:
         self._stop()
 
     def _stop(self) -> None:
-        if self._pgid is not None:
-            try:
-                os.killpg(self._pgid, 15)
-            except ProcessLookupError:
-                pass
-            self._pgid = None
+        if self._pgid is None:
+            return
+        try:
+            os.killpg(self._pgid, 15)
+        except ProcessLookupError:
+            pass
+        self._pgid = None
+        # The next data set's emulators need the same ports: wait until they are free.
+        deadline = time.monotonic() + 60
+        while any(_listening(hp) for hp in (FUNCTIONS, FIRESTORE, AUTH)) and time.monotonic() < deadline:
+            time.sleep(0.5)
 
     def _load(self) -> None:
         from google.cloud import firestore
@@ -200,6 +206,13 @@ def _expected_ledger(data: dict[str, Any]) -> dict[str, int]:
         "checkin": len(data.get("checkins", [])),
         "transcript_segment": len(data.get("transcripts", [])),
     }
+
+
+def _listening(host_port: str) -> bool:
+    host, port = host_port.rsplit(":", 1)
+    with socket.socket() as s:
+        s.settimeout(0.5)
+        return s.connect_ex((host, int(port))) == 0
 
 
 def _ms(started: float) -> float:
