@@ -136,6 +136,16 @@ SMOKE = [
 ]
 
 
+def demo_subset(clients: set[str]) -> dict[str, Any]:
+    """The demo data set cut down to some clients (every trainer kept): a quicker load."""
+    data = load_dataset("demo")
+    chats = {c["id"] for c in data["chats"] if c["clientId"] in clients}
+    keep = lambda section: [d for d in data[section] if d["clientId"] in clients]  # noqa: E731
+    return {**data, "clients": [c for c in data["clients"] if c["id"] in clients], "chats": keep("chats"),
+            "messages": [m for m in data["messages"] if m["chatId"] in chats],
+            **{s: keep(s) for s in ("profiles", "sessionNotes", "transcripts", "checkins")}}
+
+
 def test_in_process_smoke_over_the_demo_data(emulator: Any) -> None:
     from bench.answers.inprocess import InProcessAsker
     from bench.answers.runner import run_all
@@ -144,13 +154,15 @@ def test_in_process_smoke_over_the_demo_data(emulator: Any) -> None:
     host_before = os.environ["FIRESTORE_EMULATOR_HOST"]
 
     def make(name: str, data: dict[str, Any]) -> InProcessAsker:
+        # Without the weekly notes (seconds of detector work): every benchmark run writes them.
         return InProcessAsker(name, data, emulator_host=emulator.host, project="demo-bench-answers-test",
-                              log=lambda _: None)
+                              weekly_notes=False, log=lambda _: None)
 
-    rows, info = run_all(make, questions, {"demo": load_dataset("demo")})
+    data = demo_subset({"sarah-kim", "john-reyes", "olivia-chen", "marcus-hill", "nadia-haddad"})
+    rows, info = run_all(make, questions, {"demo": data})
     by_id = {r.id: r for r in rows}
     assert os.environ["FIRESTORE_EMULATOR_HOST"] == host_before  # the asker gave the environment back
-    assert info["load"]["demo"]["messages"] == 353 and info["load"]["demo"]["weeklyNotes"] > 0
+    assert info["load"]["demo"]["messages"] == len(data["messages"]) and info["load"]["demo"]["weeklyNotes"] == 0
     assert all(r.chat_outcome != "error" and r.chat_ms and r.search_ms for r in rows)
     assert (by_id["s1"].chat_outcome, by_id["s1"].search_hit) == ("hit", True)
     assert by_id["s2"].chat_outcome == "hit"
@@ -160,3 +172,22 @@ def test_in_process_smoke_over_the_demo_data(emulator: Any) -> None:
     assert by_id["s5"].search_hit is True
     figures = scoring.report(rows)["dev"]["demo"]["all"]
     assert figures["answerable"] == 4 and figures["unanswerable"] == 1
+
+
+def test_compare_lists_the_questions_whose_outcome_changed() -> None:
+    before = [score(question(id="a"), ChatReply(False, [], 5.0), SearchReply([], 1.0)),
+              score(question(id="b"), ChatReply(True, ["m-1"], 5.0), SearchReply(["m-1"], 1.0))]
+    after = [score(question(id="a"), ChatReply(True, ["m-2"], 5.0), SearchReply(["m-2"], 1.0)),
+             score(question(id="b"), ChatReply(True, ["m-1"], 6.0), SearchReply(["m-1"], 2.0))]
+    assert scoring.compare(scoring.rows_json(before), after) == [
+        "a [named] chat wrongful_refusal -> hit; search hit False -> True"]
+
+
+def test_unanswerable_questions_are_reported_by_why() -> None:
+    rows = [score(question(id="a", **UNANSWERABLE), ChatReply(False, [], 5.0), SearchReply([], 1.0)),
+            score(question(id="b", **{**UNANSWERABLE, "why_unanswerable": "other_trainer"}),
+                  ChatReply(True, ["m-4"], 5.0), SearchReply(["m-4"], 1.0))]
+    why = scoring.report(rows)["dev"]["demo"]["unanswerableByWhy"]
+    assert why["never_for_client"]["correctRefusal"] == 1.0
+    assert (why["other_trainer"]["correctRefusal"], why["other_trainer"]["searchEmpty"]) == (0.0, 0.0)
+    assert "only for another trainer" in scoring.markdown(scoring.report(rows))

@@ -47,6 +47,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--show", action="store_true", help="print every question's outcome")
     parser.add_argument("--write-docs", action="store_true",
                         help="rewrite the answers-<mode> section of docs/BENCHMARKS.md with this run")
+    parser.add_argument("--compare", type=Path, metavar="OLD.json",
+                        help="also list the questions whose outcome changed since an earlier --out file")
     parser.add_argument("--from-json", type=Path,
                         help="print (and with --write-docs, write) the tables of an earlier --out file; asks nothing")
     parser.add_argument("--keep", action="store_true",
@@ -122,6 +124,9 @@ def publish(args: argparse.Namespace, meta: dict[str, Any], rep: dict[str, Any],
     # --split all: the dev and test tables (their union is in the JSON).
     md = scoring.markdown(rep, splits=[s for s in ("dev", "test") if s in rep])
     print(md)
+    if args.compare and rows is not None:
+        changed = scoring.compare(json.loads(args.compare.read_text())["questions"], rows)
+        print(f"{len(changed)} questions changed since {args.compare}:\n" + "".join(f"  {c}\n" for c in changed))
     if args.out and rows is not None:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps({"meta": meta, "report": rep, "questions": scoring.rows_json(rows)},

@@ -69,6 +69,7 @@ class Scored:
     search_ids: list[str] = field(default_factory=list)
     response: str = ""
     skipped_why: str | None = None
+    why_unanswerable: str | None = None
 
 
 def score(q: Question, chat: ChatReply | None, search: SearchReply | None, skipped_why: str | None = None) -> Scored:
@@ -76,7 +77,7 @@ def score(q: Question, chat: ChatReply | None, search: SearchReply | None, skipp
     evidence = set(q.evidence_ids)
     if skipped_why is not None or chat is None or search is None:
         return Scored(q.id, q.dataset, q.split, q.kind, q.answerable, "skipped", None, None, None, None,
-                      skipped_why=skipped_why or "not asked")
+                      skipped_why=skipped_why or "not asked", why_unanswerable=q.why_unanswerable)
     if chat.error is not None:
         outcome = "error"
     elif q.answerable:
@@ -99,6 +100,7 @@ def score(q: Question, chat: ChatReply | None, search: SearchReply | None, skipp
         cited_ids=list(chat.cited_ids),
         search_ids=top,
         response=chat.response if chat.error is None else f"ERROR {chat.error}",
+        why_unanswerable=q.why_unanswerable,
     )
 
 
@@ -155,7 +157,16 @@ def report(rows: list[Scored]) -> dict[str, Any]:
             kinds: dict[str, list[Scored]] = defaultdict(list)
             for r in group:
                 kinds[r.kind].append(r)
-            per[dataset] = {"all": aggregate(group), "kinds": {k: aggregate(v) for k, v in sorted(kinds.items())}}
+            whys: dict[str, list[Scored]] = defaultdict(list)
+            for r in group:
+                if not r.answerable:
+                    whys[r.why_unanswerable or "unlabelled"].append(r)
+            per[dataset] = {
+                "all": aggregate(group),
+                "kinds": {k: aggregate(v) for k, v in sorted(kinds.items())},
+                # Unanswerable questions by why: never for this client, only another client's, another trainer's.
+                "unanswerableByWhy": {w: aggregate(v) for w, v in sorted(whys.items())},
+            }
         out[split] = per
     return out
 
@@ -165,6 +176,9 @@ def rows_json(rows: list[Scored]) -> list[dict[str, Any]]:
 
 
 # -- markdown ------------------------------------------------------------------
+
+WHY = {"never_for_client": "never, for that client", "other_client": "only for another client",
+       "other_trainer": "only for another trainer"}
 
 COLUMNS = (
     ("n (ans/unans)", None),
@@ -211,6 +225,11 @@ def markdown(rep: dict[str, Any], splits: Iterable[str] | None = None, per_kind:
         per = rep[split]
         rows = [[f"**{d}**" if d == "all" else d, *_cells(per[d]["all"])] for d in per]
         parts.append(f"**{split}** split, per data set\n\n" + table(["data set", *header[1:]], rows + [targets]))
+        why_rows = [[f"`{d}`: {WHY.get(w, w)}", f["unanswerable"], _cells(f)[5], _cells(f)[6]]
+                    for d in per if d != "all" for w, f in per[d]["unanswerableByWhy"].items()]
+        if why_rows:
+            parts.append(f"**{split}** split, unanswerable questions by why they have no answer\n\n"
+                         + table(["data set: the topic came up", "n", "correct refusal", "search empty"], why_rows))
         if per_kind:
             for dataset, figures in per.items():
                 if dataset == "all":
@@ -219,3 +238,20 @@ def markdown(rep: dict[str, Any], splits: Iterable[str] | None = None, per_kind:
                 krows.append(["**all**", *_cells(figures["all"])])
                 parts.append(f"**{split}** split, `{dataset}`, per kind\n\n" + table(["kind", *header[1:]], krows))
     return "\n\n".join(parts) + "\n"
+
+
+def compare(old: list[dict[str, Any]], new: list[Scored]) -> list[str]:
+    """Questions whose chat outcome or search result changed between an earlier run (its JSON rows) and this one."""
+    before = {r["id"]: r for r in old}
+    lines = []
+    for r in new:
+        b = before.get(r.id)
+        if b is None:
+            continue
+        search_old = b["search_hit"] if r.answerable else b["search_empty"]
+        search_new = r.search_hit if r.answerable else r.search_empty
+        if b["chat_outcome"] != r.chat_outcome or search_old != search_new:
+            what = "search hit" if r.answerable else "search empty"
+            lines.append(f"{r.id} [{r.kind}] chat {b['chat_outcome']} -> {r.chat_outcome}; "
+                         f"{what} {search_old} -> {search_new}")
+    return lines
