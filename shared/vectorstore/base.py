@@ -48,6 +48,8 @@ class IndexedEntry:
     embedding_model: str | None
     source_type: str | None
     client_id: str | None = None
+    source_id: str | None = None  # the Firestore document id (sourceId)
+    chat_id: str | None = None  # messages: the chat the document lives in
 
 
 @dataclass(frozen=True)

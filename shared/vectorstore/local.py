@@ -378,11 +378,12 @@ class LocalVectorStore:
         with self._lock:
             rows = self._conn.execute(
                 "SELECT id, json_extract(metadata, '$.contentHash'), json_extract(metadata, '$.embeddingModel'), "
-                "json_extract(metadata, '$.sourceType'), json_extract(metadata, '$.clientId') "
+                "json_extract(metadata, '$.sourceType'), json_extract(metadata, '$.clientId'), "
+                "json_extract(metadata, '$.sourceId'), json_extract(metadata, '$.chatId') "
                 "FROM vectors WHERE trainer_id = ?",
                 (trainer_id,),
             ).fetchall()
-        return {r[0]: IndexedEntry(r[0], r[1], r[2], r[3], r[4]) for r in rows}
+        return {r[0]: IndexedEntry(*r) for r in rows}
 
     def purge(self) -> None:
         """Rewrite the keyword index without deleted rows and empty the WAL.

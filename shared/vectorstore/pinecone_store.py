@@ -387,7 +387,7 @@ class PineconeStore:
             m = rec.metadata
             out[id_] = IndexedEntry(
                 id_, _str(m.get("contentHash")), _str(m.get("embeddingModel")), _str(m.get("sourceType")),
-                _str(m.get("clientId")),
+                _str(m.get("clientId")), _str(m.get("sourceId")), _str(m.get("chatId")),
             )
         return out
 

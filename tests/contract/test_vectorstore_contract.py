@@ -303,7 +303,7 @@ def test_list_entries_returns_every_id_with_hash_model_and_type_of_that_trainer_
     # 250 records: more than two Pinecone list pages of 100.
     vector_store.upsert("A", [
         record("A", f"message:c:m{i:03d}", unit(i), contentHash=f"h{i}", embeddingModel="mod-1",
-               sourceType="message", clientId=f"c{i % 3}", text=f"text {i}")
+               sourceType="message", clientId=f"c{i % 3}", sourceId=f"m{i:03d}", chatId="c", text=f"text {i}")
         for i in range(250)
     ])
     vector_store.upsert("B", [record("B", "message:c:m000", unit(1), contentHash="other", sourceType="message")])
@@ -312,8 +312,8 @@ def test_list_entries_returns_every_id_with_hash_model_and_type_of_that_trainer_
 
     assert set(entries) == {f"message:c:m{i:03d}" for i in range(250)}
     e = entries["message:c:m007"]
-    assert (e.id, e.content_hash, e.embedding_model, e.source_type, e.client_id) == (
-        "message:c:m007", "h7", "mod-1", "message", "c1")
+    assert (e.id, e.content_hash, e.embedding_model, e.source_type, e.client_id, e.source_id, e.chat_id) == (
+        "message:c:m007", "h7", "mod-1", "message", "c1", "m007", "c")
     assert vector_store.list_entries("B")["message:c:m000"].content_hash == "other"
     assert vector_store.list_entries("nobody") == {}
 
