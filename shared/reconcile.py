@@ -596,6 +596,7 @@ def _save_full(
 ) -> None:
     wire = report.to_wire()
     doc: dict[str, Any] = {
+        "trainerId": report.trainer_id,  # account deletion sweeps by trainerId
         "status": "done" if done else "running",
         "embeddingModel": model_id,
         "phase": phase,
