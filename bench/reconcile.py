@@ -6,7 +6,7 @@ A worker process plays the Cloud Functions instance: it reads trigger events
 parent plays the app and the platform: it writes, edits and deletes
 messages, session notes, check-ins, profiles and transcripts in Firestore,
 sends each write's event to the worker, and at random ops SIGKILLs the worker
-a random 0-20 ms after handing it the event (mid-embed, mid-upsert, mid-ledger
+at a uniformly random point of a typical sync after handing it the event (mid-embed, mid-upsert, mid-ledger
 write, or just after), then starts a new one. The event being processed is
 lost, never redelivered: the worst case, worse than Cloud Functions with
 `retry=True`. Then one reconciliation (a full pass of every trainer) runs and
@@ -226,6 +226,7 @@ def kill_run(db: Any, project: str, store_path: Path, ops: int, kill_rate: float
     world.rng = random.Random(seed_value)
     names, weights = zip(*OPS)
     kills = kills_before_ack = 0
+    latencies: list[float] = []
     counts: dict[str, int] = {}
     started = time.perf_counter()
     w = Worker(store_path, project)
@@ -235,16 +236,20 @@ def kill_run(db: Any, project: str, store_path: Path, ops: int, kill_rate: float
         event = apply(db, world, op)
         if event is None:
             continue
+        sent = time.perf_counter()
         w.send(event)
         if world.rng.random() < kill_rate:
-            # Somewhere inside the sync (a sync takes ~5-30 ms here), or just after it.
-            if not w.acked_within(world.rng.uniform(0.0, 0.02)):
+            # A uniformly random point of a typical sync (the median time of the
+            # acknowledged ones so far), or just after it.
+            typical = sorted(latencies)[len(latencies) // 2] if latencies else 0.01
+            if not w.acked_within(world.rng.uniform(0.0, 1.1 * typical)):
                 kills_before_ack += 1
             w.kill()
             kills += 1
             w = Worker(store_path, project)
         else:
             w.ack()
+            latencies.append(time.perf_counter() - sent)
     w.stop()
     writes_s = time.perf_counter() - started
 
