@@ -299,6 +299,27 @@ def test_model_switch_reembeds_every_kind_before_serving(db: Any, hb: Backends) 
     assert hits and hits[0].metadata["sourceType"] == "weekly_note"
 
 
+def test_model_switch_into_a_new_index_while_the_old_version_keeps_serving(db: Any, hb: Backends, tmp_path: Any) -> None:
+    """docs/DEPLOY.md's procedure: the new model fills a new, empty index (a new PINECONE_INDEX, here a
+    new SQLite file) by one reconciliation before the new version is deployed; the old version
+    keeps answering from the old index meanwhile, untouched."""
+    from shared.vectorstore.local import LocalVectorStore
+
+    world(db, hb)
+    old_entries = hb.store.list_entries("coach-r")
+    new_store = LocalVectorStore(tmp_path / "new-index.sqlite3")
+    new = Backends(settings=hb.settings, db_override=db, embedder_override=OtherModel(), store_override=new_store)
+
+    reports = [reconcile.reconcile_trainer(new, t) for t in reconcile.trainers(new)]
+
+    assert index_diff(db, new_store, "test-hash-64-v2") == {"missing": 0, "stale": 0, "extra": 0}
+    for kind in reconcile.KINDS:
+        assert sum(r.kinds[kind].added for r in reports) > 0, kind  # every kind, weekly notes included
+    assert hb.store.list_entries("coach-r") == old_entries  # the serving index was not touched
+    assert retrieve(hb.embedder, hb.store, "coach-r", "r1 says message 1 about sleep", 3)
+    new_store.close()
+
+
 # -- the incremental pass ------------------------------------------------------------------
 
 
