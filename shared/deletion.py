@@ -33,8 +33,8 @@ deleteTrainerAccount(), for the caller:
   `trainers/{uid}`, and notifications addressed to the caller (`recipientId`).
 
 Audit records (`auditLog`) are never deleted here: they hold ids, actions,
-outcomes and times, no content (shared/audit.py), and are retired only by
-the retention job. The audit record of the deletion itself is written after
+outcomes and times, no content (shared/audit.py), and only retention
+retires them. The audit record of the deletion itself is written after
 it. The Firebase Auth user is deleted by the app (`user.delete()`) once this
 callable has answered.
 
@@ -229,7 +229,7 @@ def _delete_conversations(db: Any, trainer_id: str, client_id: str, vector_ids: 
 
 
 def _content_collections(db: Any) -> Iterable[Any]:
-    """Every root collection except the audit log, which outlives clients and accounts (retention job only)."""
+    """Every root collection except the audit log, which outlives clients and accounts (retention only)."""
     return [c for c in db.collections() if c.id != AUDIT_COLLECTION]
 
 

@@ -17,6 +17,9 @@ from tests.factories import add_client, add_message, chat_id_for
 
 pytestmark = pytest.mark.emulator
 
+# What an audit record may hold: ids, action, outcome, times (shared/audit.py) — never content.
+AUDIT_FIELDS = {"trainerId", "action", "clientId", "clientIdHash", "chatId", "outcome", "at", "latencyMs", "expireAt"}
+
 NOW = datetime(2026, 11, 20, tzinfo=timezone.utc)
 
 
@@ -99,7 +102,7 @@ def test_delete_client_leaves_nothing_of_the_client(db, backends, embedder, call
     assert all(p.startswith("auditLog/") for p, _ in left), left
     assert sorted(d["action"] for _, d in left) == ["deleteClient", "semanticSearch"], left
     for _, d in left:
-        assert set(d) <= {"trainerId", "action", "clientId", "chatId", "outcome", "at", "latencyMs"}
+        assert set(d) <= AUDIT_FIELDS
     assert not db.collection("aiConversations").document("conv-general-trainer-a").get().exists  # cited a-c1
     probe = np.ones(embedder.dimension, dtype=np.float32) / np.sqrt(embedder.dimension)
     remaining = backends.store.query("trainer-a", probe, 1000)
@@ -136,7 +139,7 @@ def test_delete_trainer_account_leaves_nothing_of_the_trainer(db, backends, embe
     assert body["result"]["vectorsDeleted"] == 10
 
     left = mentions(db, "trainer-a")
-    # The audit trail survives the account (retention job only): the search, the refused
+    # The audit trail survives the account (retention only): the search, the refused
     # deletion without `confirm` and the deletion.
     assert all(p.startswith("auditLog/") for p, _ in left), left
     assert sorted((d["action"], d["outcome"]) for _, d in left) == [

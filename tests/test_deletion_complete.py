@@ -28,6 +28,9 @@ from tests.factories import add_client, chat_id_for
 
 pytestmark = pytest.mark.emulator
 
+# What an audit record may hold: ids, action, outcome, times (shared/audit.py) — never content.
+AUDIT_FIELDS = {"trainerId", "action", "clientId", "clientIdHash", "chatId", "outcome", "at", "latencyMs", "expireAt"}
+
 NOW = datetime(2026, 11, 12, 7, 0, tzinfo=timezone.utc)  # Thursday; last full week is 2026-W45
 CLIENT, NAME = "zoe-q", "Zoe Quixley"
 # Words only the deleted client ever wrote (plus her surname): none may survive anywhere.
@@ -163,7 +166,7 @@ def test_delete_client_leaves_no_word_of_the_client_anywhere_and_keeps_the_audit
         assert not hits(blob), (path, hits(blob))
         if CLIENT in blob:
             assert path.startswith("auditLog/"), path
-            assert set(data) <= {"trainerId", "action", "clientId", "chatId", "outcome", "at", "latencyMs"}
+            assert set(data) <= AUDIT_FIELDS
     assert not db.collection("aiConversations").document(info["general"]).get().exists  # it quoted her
     # The vector store: nothing listed, found or matched by keyword.
     entries = backends.store.list_entries("coach-d")
@@ -188,7 +191,7 @@ def test_delete_client_leaves_no_word_of_the_client_anywhere_and_keeps_the_audit
     assert backends.store.fetch("coach-d", [message_vector_id(chat_id_for("max-b"), "x1")])
     assert backends.store.count("coach-e") >= 1
 
-    # The account deletion keeps the audit trail too (retention job only).
+    # The account deletion keeps the audit trail too (retention only).
     status, body = call_function(main.deleteTrainerAccount, {"confirm": True}, uid="coach-d")
     assert status == 200, body
     assert len(audit_of_client(db)) == len(audit_after)
