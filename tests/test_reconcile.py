@@ -127,6 +127,24 @@ def test_transient_classification(exc: Exception, transient: bool) -> None:
     assert is_transient(exc) is transient
 
 
+def test_run_trigger_hands_back_firestore_outages_and_swallows_bugs() -> None:
+    from google.api_core.exceptions import ServiceUnavailable
+
+    from shared.triggers import run_trigger
+
+    def outage() -> Any:
+        raise ServiceUnavailable("firestore down")
+
+    def bug() -> Any:
+        raise KeyError("a bug")
+
+    young = datetime.now(timezone.utc)
+    with pytest.raises(TriggerRetry):
+        run_trigger("embedMessage", young, outage)
+    assert run_trigger("embedMessage", young - timedelta(hours=3), outage) is None  # too old: reconciliation's
+    assert run_trigger("embedMessage", young, bug) is None  # permanent: no redelivery loop
+
+
 def test_trigger_raises_for_a_transient_failure_so_the_platform_redelivers(db: Any, hb: Backends,
                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     add_client(db, "coach-r", "r1", "Client r1")
