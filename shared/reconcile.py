@@ -35,7 +35,8 @@ content hashes, models; no vectors or text) and
    moved to another trainer or no longer produces that id is an *orphan*
    and is deleted (its ledger entry marked deleted).
 Resumable: the phase and cursor are saved in `reconcileRuns/full__{trainer}`
-after every unit; a run out of its time budget continues from there. A
+at most once a second, after a phase and when the time budget runs out; a
+run continues from there (a crash redoes up to a second of idempotent work). A
 model switch makes every hash differ, so the full pass re-embeds every kind.
 
 Reports count, per kind, what was checked, added, re-embedded, removed as
@@ -81,6 +82,7 @@ MESSAGE_BATCH = 64  # messages per embed call and upsert
 PAGE_SIZE = 100
 ORPHAN_CHUNK = 100
 TIME_FIELDS = ("createdAt", "updatedAt")
+CHECKPOINT_EVERY_S = 1.0
 
 
 @dataclass
@@ -138,16 +140,21 @@ def reconcile_trainer(
         return time_budget_s is not None and time.perf_counter() - started > time_budget_s
 
     context = _Full(backends, trainer_id, entries, clients, report)
+    last_save = time.perf_counter()
     for phase_index in range(cp["phase"], len(PHASES)):
         phase = PHASES[phase_index]
         cursor = cp["cursor"] if phase_index == cp["phase"] else None
         for unit_cursor in context.run(phase, cursor):
-            _save_full(run_ref, model_id, phase_index, unit_cursor, report)
             if out_of_time():
                 report.elapsed_s += time.perf_counter() - started
                 _save_full(run_ref, model_id, phase_index, unit_cursor, report)
                 _log(report)
                 return report
+            # A checkpoint write per second at most, not per unit: a crash redoes
+            # at most a second of idempotent work.
+            if time.perf_counter() - last_save > CHECKPOINT_EVERY_S:
+                _save_full(run_ref, model_id, phase_index, unit_cursor, report)
+                last_save = time.perf_counter()
         _save_full(run_ref, model_id, phase_index + 1, None, report)
 
     report.done = True
