@@ -13,7 +13,11 @@ lost, never redelivered: the worst case, worse than Cloud Functions with
 the index is compared with Firestore by an independent oracle
 (tests/index_truth.py): same ids, same content hashes, no extras.
 
-    functions/venv/bin/python bench/reconcile.py [--ops 5000] [--kill-rate 0.02] [--no-write]
+    functions/venv/bin/python bench/reconcile.py [--ops 5000] [--kill-rate 0.02] [--steady 10000] [--no-write]
+
+It also measures the passes in steady state (nothing to repair) on one
+trainer with `--steady` messages: what the daily full pass and the hourly
+incremental pass cost.
 
 tests/test_trust_faults.py runs the same harness with 1,000+ ops in CI.
 Writes its section of docs/BENCHMARKS.md (between the `reconcile` markers)
@@ -277,6 +281,58 @@ def kill_run(db: Any, project: str, store_path: Path, ops: int, kill_rate: float
     }
 
 
+def steady_state(db: Any, store_path: Path, messages: int, runs: int = 3) -> dict[str, Any]:
+    """Cost of passes with nothing to repair: `messages` indexed messages of one trainer (plus a
+    profile, note and check-in per client); medians of the full pass and of the incremental pass."""
+    import statistics
+
+    from shared import backfill
+    from shared.backends import Backends
+    from shared.config import Settings
+    from shared.reconcile import reconcile_recent, reconcile_trainer
+    from shared.vectorstore.local import LocalVectorStore
+    from tests.hash_embedder import HashEmbedder
+
+    rng = random.Random(2)
+    clients = max(1, messages // 200)
+    batch, n = db.batch(), 0
+    for c in range(clients):
+        cid = f"sc{c}"
+        batch.set(db.collection("clients").document(cid), {"trainerId": "steady", "displayName": f"C {c}"})
+        batch.set(db.collection("chats").document(f"chat-{cid}"), {"trainerId": "steady", "clientId": cid})
+        batch.set(db.collection("sessionNotes").document(f"sn-{cid}"),
+                  {"trainerId": "steady", "clientId": cid, "date": BASE, "text": "notes " + cid})
+        for m in range(messages // clients):
+            text = " ".join(rng.choice(WORDS) for _ in range(8)) + f" {c}-{m}"
+            batch.set(db.collection("chats").document(f"chat-{cid}").collection("messages").document(f"m{m:05d}"),
+                      {"senderName": f"C {c}", "text": text, "createdAt": BASE + timedelta(minutes=m)})
+            n += 1
+            if n % 400 == 0:
+                batch.commit()
+                batch = db.batch()
+    batch.commit()
+    store = LocalVectorStore(store_path)
+    b = Backends(settings=Settings(local_store_path=store_path), db_override=db, embedder_override=HashEmbedder(),
+                 store_override=store)
+    backfill.backfill(b, "steady", batch_size=200)
+    from shared.sources.backfill import backfill_sources
+
+    backfill_sources(b, "steady")
+    full, recent = [], []
+    for i in range(runs):
+        t = time.perf_counter()
+        report = reconcile_trainer(b, "steady", restart=True)
+        full.append(time.perf_counter() - t)
+        assert report.done and report.total("added") + report.total("reembedded") + report.total("orphans_removed") == 0
+        t = time.perf_counter()
+        reconcile_recent(b, now=datetime.now(timezone.utc))
+        recent.append(time.perf_counter() - t)
+    vectors = store.count("steady")
+    store.close()
+    return {"messages": n, "vectors": vectors, "full_s": round(statistics.median(full), 2),
+            "recent_s": round(statistics.median(recent), 3)}
+
+
 # -- benchmark ---------------------------------------------------------------------------
 
 
@@ -316,6 +372,17 @@ Repairs reported by the reconciliation (full pass of every trainer, {fig['vector
 Writes with the worker: {fig['writes_s']} s (one event at a time, each acknowledged, plus a worker restart per kill).
 The reconciliation: {fig['reconcile_s']} s for all trainers (reads every document and the store's listing;
 embeds only what it repairs). One run, not a median: the figure of interest is the diff, which is exact.
+{steady_text(fig.get("steady"))}"""
+
+
+def steady_text(st: dict[str, Any] | None) -> str:
+    if not st:
+        return ""
+    return f"""
+Steady state, nothing to repair (one trainer, {st['messages']:,} messages + a session note per 200,
+{st['vectors']:,} vectors; medians of 3): full pass **{st['full_s']} s** (every document read, the index
+listed, nothing embedded), incremental pass with no recent writes **{st['recent_s']} s**. The full pass
+grows linearly with a trainer's documents; it runs once a day per trainer, the incremental one hourly.
 """
 
 
@@ -324,6 +391,7 @@ def main() -> None:
     parser.add_argument("--ops", type=int, default=5000)
     parser.add_argument("--kill-rate", type=float, default=0.02)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--steady", type=int, default=10000, help="messages for the steady-state passes (0: skip)")
     parser.add_argument("--no-write", action="store_true")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     parser.add_argument("--project", default="demo-bench-reconcile", help=argparse.SUPPRESS)
@@ -348,13 +416,16 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as tmp:
             fig = kill_run(db, args.project, Path(tmp) / "v.sqlite3", args.ops, args.kill_rate, args.seed,
                            trainers=5, clients=6)
+            if args.steady:
+                fig["steady"] = steady_state(db, Path(tmp) / "steady.sqlite3", args.steady)
     finally:
         emu.stop()
     print(json.dumps(fig, indent=1))
     if not args.no_write:
         from bench.report import write_section
 
-        command = f"functions/venv/bin/python bench/reconcile.py --ops {args.ops} --kill-rate {args.kill_rate}"
+        command = (f"functions/venv/bin/python bench/reconcile.py --ops {args.ops} --kill-rate {args.kill_rate} "
+                   f"--steady {args.steady}")
         write_section("reconcile", render(fig, command, (load_start, os.getloadavg()[0]), when))
 
 
