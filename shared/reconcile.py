@@ -325,10 +325,21 @@ def find_orphans(
         if kind == "message":
             chat, message = data(paths[0]), data(paths[1])
             text = (message or {}).get("text")
-            backed = bool(chat) and chat.get("trainerId") == trainer_id and isinstance(text, str) and bool(text.strip())
+            backed = (
+                bool(chat)
+                and chat.get("trainerId") == trainer_id
+                and isinstance(text, str)
+                and bool(text.strip())
+                and e.id == message_vector_id(str(e.chat_id), str(e.source_id))  # not a copy under another id
+            )
         elif kind == "weekly_note":
             note = data(paths[0])
-            backed = bool(note) and note.get("trainerId") == trainer_id and bool(str(note.get("text") or "").strip())
+            backed = (
+                bool(note)
+                and note.get("trainerId") == trainer_id
+                and bool(str(note.get("text") or "").strip())
+                and e.id == weekly.vector_id(str(e.source_id))
+            )
         else:
             doc = data(paths[0])
             backed = False

@@ -239,6 +239,9 @@ def damage(db: Any, b: Backends) -> dict[str, dict[str, int]]:
     vec = b.embedder.embed(["stray"])[0]
     store.upsert("coach-r", [VectorRecord("session_note:ghost", vec, {"sourceType": "session_note", "sourceId": "ghost",
                                                                      "clientId": "r1", "text": "ghost"})])
+    # A copy of a live message's vector under an id that is not its own.
+    store.upsert("coach-r", [VectorRecord("message:chat-r1:m0-copy", vec, {"sourceType": "message", "chatId": "chat-r1",
+                                                                          "sourceId": "m0", "clientId": "r1"})])
     store.upsert("coach-gone", [VectorRecord(message_vector_id("chat-x", "m0"), vec,
                                              {"sourceType": "message", "chatId": "chat-x", "sourceId": "m0"})])
     return {}
@@ -257,7 +260,7 @@ def test_full_pass_repairs_every_kind_in_both_directions(db: Any, hb: Backends) 
     r = reports["coach-r"]
     assert r.done
     k = r.kinds
-    assert (k["message"].added, k["message"].reembedded, k["message"].orphans_removed) == (1, 1, 1)
+    assert (k["message"].added, k["message"].reembedded, k["message"].orphans_removed) == (1, 1, 2)
     assert (k["checkin"].added, k["checkin"].orphans_removed) == (1, 1)
     assert k["session_note"].reembedded == 1 and k["session_note"].orphans_removed == 1  # the ghost
     assert k["client_profile"].added == 1
