@@ -397,3 +397,21 @@ def test_callable_repairs_only_the_callers_index(db: Any, hb: Backends, call_fun
     assert call_function(main.reconcileMyIndex, {}, uid=None)[0] == 401
     want = expected_index(db, hb.embedder.model_id)["coach-r"]
     assert {i: e.content_hash for i, e in hb.store.list_entries("coach-r").items()} == want
+
+
+def test_full_pass_through_the_pinecone_adapter(db: Any, settings: Any, pinecone_standin: Any) -> None:  # noqa: F811
+    """The production store: listing by `list` pages + `fetch`, repairs and orphan deletes over HTTP."""
+    from shared.vectorstore.pinecone_store import PineconeStore
+
+    store = PineconeStore(api_key="test", host=pinecone_standin.url, dimension=HashEmbedder.dimension, max_attempts=1)
+    b = Backends(settings=settings, db_override=db, embedder_override=HashEmbedder(), store_override=store)
+    world(db, b)
+    damage(db, b)
+    assert sum(index_diff(db, store, b.embedder.model_id).values()) > 0
+
+    reports = {t: reconcile.reconcile_trainer(b, t) for t in reconcile.trainers(b)}
+
+    assert index_diff(db, store, b.embedder.model_id) == {"missing": 0, "stale": 0, "extra": 0}
+    assert reports["coach-r"].kinds["weekly_note"].orphans_removed == 1
+    assert pinecone_standin.vector_count("coach-gone") == 0
+    store.close()
