@@ -188,3 +188,22 @@ def test_delete_client_and_account_through_the_pinecone_adapter(db, backends, em
     assert pinecone_standin.vector_count("trainer-b") == 5
     assert all(p.startswith("auditLog/") for p, _ in mentions(db, "trainer-a"))
     store.close()
+
+
+def test_delete_client_removes_conversations_citing_it_in_either_id_format(db, backends, embedder):
+    """Turns store vector ids; turns saved before that stored bare document ids. Both are matched."""
+    from shared import deletion
+
+    seed(db, backends, embedder)
+    convs = db.collection("aiConversations")
+    for conv_id, cited in (("conv-vector-id", message_vector_id(chat_id_for("a-c1"), "m2")),
+                           ("conv-bare-id", "m3"),  # a-c1's message m3, as older turns stored it
+                           ("conv-other", message_vector_id(chat_id_for("a-c2"), "m2"))):
+        convs.document(conv_id).set({"trainerId": "trainer-a", "updatedAt": NOW})
+        convs.document(conv_id).collection("turns").add({"role": "assistant", "text": "quoted", "sourceIds": [cited]})
+
+    deletion.delete_client(backends, "trainer-a", "a-c1")
+
+    assert not convs.document("conv-vector-id").get().exists
+    assert not convs.document("conv-bare-id").get().exists
+    assert convs.document("conv-other").get().exists
