@@ -10,7 +10,8 @@ Two passes (docs/ARCHITECTURE.md, "Self-healing index"):
 
 **Incremental** (`reconcile_recent`, every hour): a watermark in
 `reconcileRuns/_recent` (the start time of the last completed pass, minus
-`WATERMARK_OVERLAP` for clock skew and in-flight commits). It re-syncs
+`WATERMARK_OVERLAP` for clock skew and in-flight commits; a pass out of its
+budget advances it only to the first document it did not reach). It re-syncs
 - every document whose `createdAt` or `updatedAt` is at or after the
   watermark (messages by a collection-group query, sources and weekly notes
   per collection): a create whose trigger was lost, an edit by an app that
@@ -447,8 +448,15 @@ def reindex_weekly_note(backends: Backends, note_id: str, data: dict[str, Any]) 
 # -- incremental pass -----------------------------------------------------------
 
 
-def reconcile_recent(backends: Backends, now: datetime | None = None) -> ReconcileReport:
-    """Re-sync what changed since the watermark and every failed ledger entry, for all trainers."""
+def reconcile_recent(
+    backends: Backends, now: datetime | None = None, *, time_budget_s: float | None = None
+) -> ReconcileReport:
+    """Re-sync every failed ledger entry and what changed since the watermark, for all trainers.
+
+    Resumable: changed documents are synced oldest first, and a pass that runs
+    out of `time_budget_s` moves the watermark only up to the first document
+    it did not reach (`done: False`); the next pass starts there.
+    """
     started = time.perf_counter()
     db = backends.db
     now = now or utc_now()
@@ -466,24 +474,10 @@ def reconcile_recent(backends: Backends, now: datetime | None = None) -> Reconci
         report.kind(kind).checked += 1
         return True
 
-    from google.cloud.firestore_v1.base_query import FieldFilter
+    def out_of_time() -> bool:
+        return time_budget_s is not None and time.perf_counter() - started > time_budget_s
 
-    for field_name in TIME_FIELDS:
-        recent = FieldFilter(field_name, ">=", since)
-        query = db.collection_group(MESSAGES).where(filter=recent)
-        for msg in query.stream():
-            chat_ref = msg.reference.parent.parent
-            if chat_ref is None or chat_ref.parent.id != CHATS or not once("message", msg.reference.path):
-                continue
-            _tally(report, "message", [sync_message(backends, chat_ref.id, msg.id)])
-        for kind, collection in COLLECTIONS.items():
-            for doc in db.collection(collection).where(filter=recent).stream():
-                if once(kind, doc.id):
-                    _tally(report, kind, sync_source(backends, kind, doc.id).results)
-        for doc in db.collection(weekly.NOTES).where(filter=recent).stream():
-            if once("weekly_note", doc.id):
-                _ensure_note(backends, doc, report)
-
+    # Failed entries first: they are older than anything behind the watermark.
     for entry in _failed_entries(db):
         # Ledger entries written before sourceType existed are messages.
         kind = _kind_of_type(entry.get("sourceType", "message"))
@@ -499,10 +493,52 @@ def reconcile_recent(backends: Backends, now: datetime | None = None) -> Reconci
             note = db.collection(weekly.NOTES).document(source_id).get()
             if note.exists:
                 _ensure_note(backends, note, report)
+        if out_of_time():
+            return _finish_recent(run_ref, report, watermark if isinstance(watermark, datetime) else since, started)
 
-    report.done = True
+    next_watermark = now
+    for ts, kind, snap in _changed_since(db, since):
+        if out_of_time():
+            next_watermark = ts  # the overlap re-reads this one next time
+            break
+        if kind == "message":
+            chat_ref = snap.reference.parent.parent
+            if chat_ref is not None and chat_ref.parent.id == CHATS and once("message", snap.reference.path):
+                _tally(report, "message", [sync_message(backends, chat_ref.id, snap.id)])
+        elif kind == "weekly_note":
+            if once("weekly_note", snap.id):
+                note = snap.reference.get()
+                if note.exists:
+                    _ensure_note(backends, note, report)
+        elif once(kind, snap.id):
+            _tally(report, kind, sync_source(backends, kind, snap.id).results)
+    else:
+        report.done = True
+    return _finish_recent(run_ref, report, next_watermark, started)
+
+
+def _changed_since(db: Any, since: datetime) -> list[tuple[datetime, str, Any]]:
+    """(time, kind, snapshot of ids and times only) of documents created or updated since, oldest first."""
+    from google.cloud.firestore_v1.base_query import FieldFilter
+
+    found: dict[str, tuple[datetime, str, Any]] = {}
+    sources = [(db.collection_group(MESSAGES), "message"), (db.collection(weekly.NOTES), "weekly_note")]
+    sources += [(db.collection(c), kind) for kind, c in COLLECTIONS.items()]
+    for field_name in TIME_FIELDS:
+        for query, kind in sources:
+            for snap in query.where(filter=FieldFilter(field_name, ">=", since)).select(list(TIME_FIELDS)).stream():
+                data = snap.to_dict() or {}
+                times = [data[f] for f in TIME_FIELDS if isinstance(data.get(f), datetime)]
+                ts = max(times) if times else since
+                path = snap.reference.path
+                if path not in found or found[path][0] < ts:
+                    found[path] = (ts, kind, snap)
+    return sorted(found.values(), key=lambda item: (item[0], item[2].reference.path))
+
+
+def _finish_recent(run_ref: Any, report: ReconcileReport, watermark: datetime, started: float) -> ReconcileReport:
     report.elapsed_s = time.perf_counter() - started
-    run_ref.set({"watermark": now, "updatedAt": utc_now(), "report": report.to_wire()})
+    run_ref.set({"watermark": watermark, "updatedAt": utc_now(), "report": report.to_wire()})
     _log(report)
     return report
 
@@ -554,7 +590,7 @@ def run_scheduled(backends: Backends, time_budget_s: float, now: datetime | None
     """reconcileIndex: the incremental pass, then full passes of trainers that are due, within the budget."""
     started = time.perf_counter()
     now = now or utc_now()
-    recent = reconcile_recent(backends, now)
+    recent = reconcile_recent(backends, now, time_budget_s=time_budget_s / 2)
     full: dict[str, dict[str, Any]] = {}
     for trainer_id in trainers(backends):
         left = time_budget_s - (time.perf_counter() - started)

@@ -365,6 +365,23 @@ def test_incremental_pass_uses_a_watermark(db: Any, hb: Backends) -> None:
     assert index_diff(db, hb.store, hb.embedder.model_id) == {"missing": 0, "stale": 0, "extra": 0}
 
 
+def test_incremental_pass_out_of_budget_resumes_from_where_it_stopped(db: Any, hb: Backends) -> None:
+    add_client(db, "coach-r", "r1", "Client r1")
+    t0 = datetime.now(timezone.utc)
+    reconcile.reconcile_recent(hb, now=t0)  # sets the watermark
+    for i in range(5):  # five lost creates, a minute apart, after the watermark
+        add_message(db, "r1", f"n{i}", f"lost create {i}", "Client r1", at=t0 + timedelta(minutes=1 + i))
+
+    stopped = reconcile.reconcile_recent(hb, now=t0 + timedelta(hours=1), time_budget_s=0.0)
+
+    assert not stopped.done and stopped.kind("message").added == 0
+    mark = db.collection(reconcile.RUNS).document(reconcile.RECENT_RUN).get().get("watermark")
+    assert mark == t0 + timedelta(minutes=1)  # the oldest document it did not reach, not "now"
+    resumed = reconcile.reconcile_recent(hb, now=t0 + timedelta(hours=2))
+    assert resumed.done and resumed.kind("message").added == 5
+    assert index_diff(db, hb.store, hb.embedder.model_id)["missing"] == 0
+
+
 def test_scheduled_run_does_recent_then_due_full_passes(db: Any, hb: Backends) -> None:
     world(db, hb)
     damage(db, hb)
