@@ -199,7 +199,9 @@ def _with_prompt(
     t = time.perf_counter()
     prepared.prompt = build_prompt(
         prepared.request.message,  # the model sees the question as asked, time words included
-        [(c.relevance, c.metadata) for c in relevant],
+        # The vector id rides along so the saved turn can name exactly what it
+        # was offered (deleteClient matches conversations by these ids).
+        [(c.relevance, {**c.metadata, "vectorId": c.id}) for c in relevant],
         conversation.turns,
         profile,
         backends.settings.context_token_budget,
@@ -261,7 +263,7 @@ def finish(backends: Backends, prepared: Prepared, generation: Generation | None
         prepared.conversation,
         prepared.request.message,
         text,
-        [str(s.metadata.get("sourceId")) for s in (prepared.prompt.sources if prepared.prompt else ())],
+        [str(s.metadata["vectorId"]) for s in (prepared.prompt.sources if prepared.prompt else ())],
         prepared.focus_client_id,
     )
     response = ChatResponse(
