@@ -26,6 +26,7 @@ from shared.insights import review as insight_review
 from shared.insights import run as insights
 from shared.insights.models import GenerateRequest, ReviewRequest
 from shared.insights.settings import get_insight_settings
+from shared.insights import preferences as insight_preferences
 from firebase_functions import scheduler_fn
 from streaming import serve_callable
 
@@ -117,6 +118,13 @@ def generateClientInsights(req: https_fn.CallableRequest) -> dict:
 def reviewInsight(req: https_fn.CallableRequest) -> dict:
     """{insightId, decision: "approve"|"reject", title?, clientMessage?} → the reviewed insight."""
     return run_callable(req, ReviewRequest, insight_review.review_insight, "reviewInsight")
+
+
+@rejects_malformed_json
+@https_fn.on_call(timeout_sec=30)
+def setInsightPreferences(req: https_fn.CallableRequest) -> dict:
+    """{autoSendStressFollowUp: bool} → the caller's stored preferences (shared/insights/preferences.py)."""
+    return run_callable(req, insight_preferences.InsightPreferences, insight_preferences.set_preferences, "setInsightPreferences")
 
 
 @rejects_malformed_json

@@ -76,6 +76,16 @@ class TriggeringData(BaseModel):
     detail: dict[str, Any] = Field(default_factory=dict)
 
 
+class DeliveryView(BaseModel):
+    """Where an approved insight was delivered (shared/insights/delivery.py)."""
+
+    chatId: str | None = None
+    messageId: str | None = None
+    notificationId: str
+    mode: Literal["approved", "auto"]
+    deliveredAt: str
+
+
 class InsightView(BaseModel):
     """An insight as the app sees it (timestamps as ISO-8601 strings)."""
 
@@ -94,6 +104,7 @@ class InsightView(BaseModel):
     expiresAt: str
     reviewedAt: str | None = None
     edited: bool = False
+    delivery: DeliveryView | None = None
 
     @classmethod
     def from_doc(cls, insight_id: str, data: dict[str, Any]) -> "InsightView":
@@ -108,7 +119,14 @@ class InsightView(BaseModel):
             expiresAt=iso(data["expiresAt"]) or "",
             reviewedAt=iso(data.get("reviewedAt")),
             edited=bool(data.get("edited", False)),
+            delivery=_delivery(data.get("delivery"), iso),
         )
+
+
+def _delivery(value: Any, iso: Any) -> DeliveryView | None:
+    if not isinstance(value, dict) or not value.get("notificationId"):
+        return None
+    return DeliveryView(**{**value, "deliveredAt": iso(value.get("deliveredAt")) or ""})
 
 
 class Attempt(BaseModel):

@@ -22,7 +22,7 @@ from zoneinfo import ZoneInfo
 
 from shared.backends import Backends
 from shared.firestore_pages import pages
-from shared.insights import policy, store
+from shared.insights import delivery, policy, store
 from shared.insights.detectors import Detection, DetectionContext, detect_all
 from shared.insights.drafting import DraftFailed, DraftInput, Drafter, make_drafter
 from shared.insights.models import Attempt, ClientResult, GenerateRequest, InsightView, RunSummary
@@ -159,7 +159,7 @@ def _attempt(
     def outcome(o: str, reason: str, insight_id: str | None = None) -> Attempt:
         return Attempt(pattern=detection.pattern, insightType=kind, outcome=o, reason=reason, insightId=insight_id)  # type: ignore[arg-type]
 
-    verdict = policy.decide(kind, None, known, now, tz, cfg)
+    verdict = policy.decide(kind, None, known, now, tz, cfg, detection.pattern)
     if not verdict.allowed:  # checked before drafting: no generation spent on a blocked insight
         return outcome(verdict.outcome, verdict.reason, verdict.conflicting_id)
     evidence = [by_id[i] for i in detection.message_ids if i in by_id]
@@ -191,12 +191,17 @@ def _attempt(
     try:
         verdict = store.create_if_allowed(
             backends.db, trainer_id, client_id, new_id, doc,
-            lambda current: policy.decide(kind, draft.title, current, now, tz, cfg), now,
+            lambda current: policy.decide(kind, draft.title, current, now, tz, cfg, detection.pattern), now,
         )
     except Exception as exc:  # e.g. contention beyond the transaction's retries: audited, next run retries
         return outcome("failed", f"error:{type(exc).__name__}")
     if not verdict.allowed:
         return outcome(verdict.outcome, verdict.reason, verdict.conflicting_id)
+    if detection.pattern == "stress" and delivery.auto_send_enabled(backends.db, trainer_id):
+        try:  # the trainer's standing opt-in: the follow-up goes out without review
+            delivery.auto_deliver(backends.db, new_id, now)
+        except Exception as exc:  # the draft stands, pending: the coach can still approve it
+            log.warning("insight_auto_delivery_failed", extra={"json_fields": {"insightId": new_id, "errorClass": type(exc).__name__}})
     return outcome("generated", "ok", new_id)
 
 

@@ -31,6 +31,8 @@ class InsightSettings(BaseSettings):
     duplicate_days: int = Field(default=7, ge=1)
     title_similarity: float = Field(default=0.85, ge=0.0, le=1.0)
     expiry_days: int = Field(default=7, ge=1)
+    # The stress follow-up is not repeated within this many days (any status).
+    followup_repeat_days: int = Field(default=3, ge=0)
 
     # Batching: trainers and clients are paged with cursors of this size.
     batch_size: int = Field(default=50, ge=1, le=500)

@@ -12,6 +12,8 @@ from typing import Any
 
 from shared.tenancy import CHATS, MESSAGES
 
+# Messages written by insight delivery carry this mark (shared/insights/delivery.py).
+DELIVERED_ORIGIN = "insight"
 # A bound on what one client's run reads: far above a real week of messages.
 MAX_MESSAGES_PER_CHAT = 500
 
@@ -46,6 +48,8 @@ def recent_messages(db: Any, trainer_id: str, client_id: str, since: datetime, u
             data = snap.to_dict() or {}
             text, at = data.get("text"), data.get("createdAt")
             if not isinstance(text, str) or not text.strip() or not isinstance(at, datetime):
+                continue
+            if data.get("origin") == DELIVERED_ORIGIN:  # an approved insight we sent: not a signal
                 continue
             out.append(
                 ClientMessage(
