@@ -90,14 +90,14 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|zombie|(absolutely|completely|totally|utterly) (spent|done)|done with this week"
         r"|sleep (has been|was|is|'s been) (terrible|awful|bad|horrible|rubbish|crap|poor|shit)"
         r"|(terrible|awful|horrible|bad|poor|rubbish) sleep|under (so much|a lot of) pressure|so much pressure"
-        r"|can'?t switch off|nervous wreck|worried sick)",
+        r"|can'?t switch off|nervous wreck|worried sick|stressing)\b",
         re.I,
     ),
     "pain": re.compile(
         r"\b(pain(?![- ]?free)(ful)?|hurts?|hurting|hurt (my|his|her)|aches?|aching|achy|injur(y|ies|ed)|strain(ed)?"
         r"|sprain(ed)?|twisted|tweaked|pulled (a|my) \w+|swollen|killing me|acting up|flar(e|ed|es|ing) up"
         r"|spasm(ed|s)?|on fire|cricked|tore|torn|shin splints|plantar fasciitis|tendini?tis|tendonitis|aggravated"
-        r"|pinch(ing)? pain)",
+        r"|pinch(ing)? pain)\b",
         re.I,
     ),
     "missed": re.compile(
@@ -112,7 +112,7 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|my first (unassisted |strict |full |real )?(pull-?up|chin-?up|push-?up|muscle-?up|5k|10k|half|marathon|triathlon|race)"
         r"|(lost|down) \d+(\.\d+)? ?(kg|kilos?|lbs?|pounds)|halfway (there|to my goal)"
         r"|(fastest|longest|heaviest|lowest|highest|strongest|best)\b[^.,!?]{0,25}\bever\b|broke my (record|pb|pr)"
-        r"|never could before|finally (did|hit|got|reached|managed|nailed|ran|can)\b|fit into my old)",
+        r"|never could before|finally (did|hit|got|reached|managed|nailed|ran|can)|fit into my old)\b",
         re.I,
     ),
 }
