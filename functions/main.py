@@ -26,6 +26,7 @@ from shared.insights import review as insight_review
 from shared.insights import run as insights
 from shared.insights.models import GenerateRequest, ReviewRequest
 from shared.insights.settings import get_insight_settings
+from shared.insights import events as insight_events
 from shared.insights import preferences as insight_preferences
 from firebase_functions import scheduler_fn
 from streaming import serve_callable
@@ -104,6 +105,23 @@ _INSIGHTS = get_insight_settings()
 )
 def generateInsights(event: scheduler_fn.ScheduledEvent) -> None:
     insights.run_insights(get_backends())
+
+
+# Insights on events (shared/insights/events.py): the same per-client pipeline,
+# policy and audit as the daily run, debounced per client.
+@firestore_fn.on_document_created(document="checkins/{checkinId}", memory=options.MemoryOption.GB_1, timeout_sec=120)
+def insightsOnCheckin(event: firestore_fn.Event[firestore_fn.DocumentSnapshot | None]) -> None:
+    insight_events.on_checkin(get_backends(), event.params["checkinId"])
+
+
+@firestore_fn.on_document_created(document="chats/{chatId}/messages/{messageId}", memory=options.MemoryOption.GB_1, timeout_sec=120)
+def insightsOnMessage(event: firestore_fn.Event[firestore_fn.DocumentSnapshot | None]) -> None:
+    insight_events.on_message(get_backends(), event.params["chatId"], event.params["messageId"])
+
+
+@firestore_fn.on_document_created(document="sessionNotes/{noteId}", memory=options.MemoryOption.GB_1, timeout_sec=120)
+def insightsOnSessionNote(event: firestore_fn.Event[firestore_fn.DocumentSnapshot | None]) -> None:
+    insight_events.on_session_note(get_backends(), event.params["noteId"])
 
 
 @rejects_malformed_json

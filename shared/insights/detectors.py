@@ -1,15 +1,21 @@
-"""Pattern detectors over one client's recent messages. Pure: no Firestore, no clock.
+"""Pattern detectors over one client's recent messages and check-ins. Pure: no Firestore, no clock.
 
-Each message from the client is first *classified* (which indicators it
-carries), then each detector applies its rule over time:
+Each message from the client (and each check-in comment or session note,
+read like one) is first *classified* (which indicators it carries), then
+each detector applies its rule over time:
 
-    stress     indicator on 2+ of the last 3 days (rolling 24 h periods before "now")
+    stress     indicator on 2+ of the last 3 days (rolling 24 h periods before "now");
+               a stressed check-in counts as its day; a check-in with high
+               stress and poor sleep is enough alone (shared/insights/checkins.py)
     pain       any pain/injury mention in the window not resolved later
-    adherence  2+ missed-session mentions in the window, or gone quiet
-               (active before, silent for `quiet_days`)
+    adherence  2+ missed-session mentions in the window, a drop in reported
+               adherence, missed check-ins, or gone quiet (active before,
+               silent for `quiet_days`) — one detection, in that order
     milestone  any goal / personal-best mention in the window
 
-Classification = keywords (the floor: cheap, explainable) OR the embedder.
+Classification = keywords (the floor: cheap, explainable; negation-aware,
+shared/insights/vocabulary.py) OR the embedder, which may not re-add a signal
+the keywords saw only negated, asked about or about someone else.
 The embedder catches paraphrases ("I can't keep up with everything") by
 comparing the message to a few indicator phrases per pattern; a message
 counts when its best indicator cosine is >= MIN_COSINE *and* beats its best
@@ -53,6 +59,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from shared.insights import vocabulary
+from shared.insights.checkins import CheckinPoint, CheckinRules, adherence_drop, missed_checkins, strained, stressed
 from shared.insights.models import PATTERN_TYPE, InsightType, Pattern
 from shared.insights.sources import ClientMessage
 
@@ -130,19 +137,20 @@ class DetectionContext:
     now: datetime
     window_days: int = 7
     quiet_days: int = 4
+    checkin_rules: CheckinRules = CheckinRules()
 
 
 # -- classification -----------------------------------------------------------
 
 
-def keyword_labels(text: str) -> set[Label]:
+def keyword_labels(text: str, narrated: bool = False) -> set[Label]:
     """The negation-aware vocabulary's signals (shared/insights/vocabulary.py), plus injury resolution."""
-    return _keyword_analysis(text)[0]
+    return _keyword_analysis(text, narrated)[0]
 
 
-def _keyword_analysis(text: str) -> tuple[set[Label], set[Label]]:
+def _keyword_analysis(text: str, narrated: bool = False) -> tuple[set[Label], set[Label]]:
     """(labels, labels the embedder may not add: mentioned only negated, asked or about someone else)."""
-    analysis = vocabulary.analyse(text)
+    analysis = vocabulary.analyse(text, narrated)
     labels = set(analysis.asserted)
     if RESOLVED.search(text):
         labels.add("resolved")
@@ -195,7 +203,7 @@ def classify(messages: Sequence[ClientMessage], embedder: Any) -> dict[str, set[
     semantic = semantic_labels([m.text for m in messages], embedder)
     labels: dict[str, set[Label]] = {}
     for message, sem in zip(messages, semantic):
-        keywords, suppressed = _keyword_analysis(message.text)
+        keywords, suppressed = _keyword_analysis(message.text, narrated=message.kind == "session_note")
         found = keywords | ((sem & SEMANTIC_LABELS) - suppressed)
         if "resolved" in found:
             found.discard("pain")  # "the knee pain is gone" resolves, it does not report
@@ -206,15 +214,21 @@ def classify(messages: Sequence[ClientMessage], embedder: Any) -> dict[str, set[
 # -- detectors ----------------------------------------------------------------
 
 
-def detect_all(messages: Sequence[ClientMessage], embedder: Any, ctx: DetectionContext) -> list[Detection]:
-    """Every pattern found in a client's messages (trainer messages are ignored)."""
+def detect_all(
+    messages: Sequence[ClientMessage], embedder: Any, ctx: DetectionContext, checkins: Sequence[CheckinPoint] = ()
+) -> list[Detection]:
+    """Every pattern found in a client's messages (trainer messages are ignored) and check-ins.
+
+    `messages` may also hold check-in comments and session notes (`kind`), read like messages.
+    """
     from_client = [m for m in messages if m.from_client]
     in_window = [m for m in from_client if m.at >= ctx.now - timedelta(days=ctx.window_days) and m.at <= ctx.now]
     labels = classify(in_window, embedder)
+    checkins = sorted(checkins, key=lambda p: p.at)
     found = [
-        detect_stress(in_window, labels, ctx),
+        detect_stress(in_window, labels, ctx, checkins),
         detect_pain(in_window, labels, ctx),
-        detect_adherence(in_window, labels, from_client, ctx),
+        detect_adherence(in_window, labels, [m for m in from_client if m.kind == "message"], ctx, checkins),
         detect_milestone(in_window, labels, ctx),
     ]
     return [d for d in found if d is not None]
@@ -234,18 +248,33 @@ def _detection(pattern: Pattern, ids: list[str], confidence: float, **detail: An
     return Detection(pattern, PATTERN_TYPE[pattern], tuple(ids[-MAX_EVIDENCE_IDS:]), round(min(confidence, 0.95), 2), detail)
 
 
-def detect_stress(window: Sequence[ClientMessage], labels: dict[str, set[Label]], ctx: DetectionContext) -> Detection | None:
+def detect_stress(
+    window: Sequence[ClientMessage],
+    labels: dict[str, set[Label]],
+    ctx: DetectionContext,
+    checkins: Sequence[CheckinPoint] = (),
+) -> Detection | None:
     hits = [m for m in window if "stress" in labels.get(m.id, ())]
-    days = {_days_ago(m.at, ctx.now) for m in hits}
+    rules = ctx.checkin_rules
+    recent_checkins = [p for p in checkins if ctx.now - timedelta(days=ctx.window_days) <= p.at <= ctx.now]
+    stressed_checkins = [p for p in recent_checkins if stressed(p, rules)]
+    days = {_days_ago(m.at, ctx.now) for m in hits} | {_days_ago(p.at, ctx.now) for p in stressed_checkins}
     days_recent = {d for d in days if d < STRESS_DAYS}
-    if len(days_recent) < STRESS_MIN_DAYS:
+    ids = list(dict.fromkeys([m.id for m in hits] + [p.id for p in stressed_checkins]))  # a comment and its check-in: once
+    # A check-in with high stress *and* poor sleep reports on a period: enough on its own.
+    strained_recent = [p for p in stressed_checkins if strained(p, rules) and _days_ago(p.at, ctx.now) < STRESS_DAYS]
+    if len(days_recent) < STRESS_MIN_DAYS and not strained_recent:
         return None
     days_window = len(days)
-    confidence = 0.6 + 0.15 * (len(days_recent) - STRESS_MIN_DAYS) + 0.05 * (days_window - len(days_recent))
-    return _detection(
-        "stress", [m.id for m in hits], confidence,
-        daysRecent=len(days_recent), ofDays=STRESS_DAYS, daysInWindow=days_window, mentions=len(hits),
+    confidence = 0.6 + 0.15 * max(len(days_recent) - STRESS_MIN_DAYS, 0) + 0.05 * (days_window - len(days_recent))
+    detail: dict[str, Any] = dict(
+        daysRecent=len(days_recent), ofDays=STRESS_DAYS, daysInWindow=days_window, mentions=len(hits)
     )
+    if strained_recent:
+        detail["checkins"] = len(strained_recent)
+        if len(days_recent) < STRESS_MIN_DAYS:
+            detail["signal"] = "checkin"
+    return _detection("stress", ids, confidence, **detail)
 
 
 def detect_pain(window: Sequence[ClientMessage], labels: dict[str, set[Label]], ctx: DetectionContext) -> Detection | None:
@@ -279,11 +308,20 @@ def detect_adherence(
     labels: dict[str, set[Label]],
     from_client: Sequence[ClientMessage],
     ctx: DetectionContext,
+    checkins: Sequence[CheckinPoint] = (),
 ) -> Detection | None:
+    """One adherence detection, the strongest signal first: missed sessions, a drop in
+    reported adherence, missed check-ins, gone quiet (`from_client`: chat messages only)."""
     missed = [m for m in window if "missed" in labels.get(m.id, ())]
     if len(missed) >= MISSED_MIN_MENTIONS:
         return _detection("adherence", [m.id for m in missed], 0.6 + 0.1 * (len(missed) - MISSED_MIN_MENTIONS),
                           signal="missed_sessions", mentions=len(missed))
+    drop = adherence_drop(checkins, ctx.now, ctx.window_days, ctx.checkin_rules)
+    if drop is not None:
+        return _detection("adherence", drop[0], 0.65, **drop[1])
+    overdue = missed_checkins(checkins, ctx.now, ctx.checkin_rules)
+    if overdue is not None:
+        return _detection("adherence", overdue[0], 0.55 + 0.05 * min(overdue[1]["missedCount"] - 1, 3), **overdue[1])
     quiet_since = ctx.now - timedelta(days=ctx.quiet_days)
     before = [m for m in from_client if m.at < quiet_since]
     after = [m for m in from_client if quiet_since <= m.at <= ctx.now]

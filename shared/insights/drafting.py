@@ -83,7 +83,15 @@ class TemplateDrafter:
     def draft(self, item: DraftInput) -> Draft:
         d, name = item.detection.detail, item.client_name or "Your client"
         pattern = item.detection.pattern
-        if pattern == "stress":
+        if pattern == "stress" and d.get("signal") == "checkin":
+            title = f"{name}'s check-in: high stress, poor sleep"
+            message = (
+                f"Hi {name}, thanks for your check-in. It sounds like stress is high and sleep is short right now. "
+                "How are you holding up? We can lighten the next sessions and focus on sleep and recovery."
+            )
+            rationale = f"{name}'s latest check-in reported high stress together with poor sleep."
+            actions = ["Check in personally", "Reduce training volume this week", "Plan a recovery or mobility session"]
+        elif pattern == "stress":
             title = f"{name} seems stressed ({d['daysRecent']} of last {d['ofDays']} days)"
             message = (
                 f"Hi {name}, it sounds like a lot is on your plate this week. How are you holding up? "
@@ -112,6 +120,20 @@ class TemplateDrafter:
             )
             rationale = f"{name} mentioned missing or skipping training {_times(d['mentions'])} in the last {item.window_days} days."
             actions = ["Ask what is getting in the way", "Offer shorter or rescheduled sessions", "Set one small goal for next week"]
+        elif pattern == "adherence" and d.get("signal") == "adherence_drop":
+            title = f"{name}'s adherence dropped to {d['latestPct']}%"
+            message = (
+                f"Hi {name}, your last check-in showed the plan has been hard to stick to lately — that happens. "
+                "What got in the way? Let's adjust the plan so it fits your week."
+            )
+            since = f", down from about {d['baselinePct']}%" if "baselinePct" in d else ""
+            rationale = f"{name}'s latest check-in reported {d['latestPct']}% adherence{since}."
+            actions = ["Ask what is getting in the way", "Simplify the plan for next week", "Set one small goal"]
+        elif pattern == "adherence" and d.get("signal") == "missed_checkins":
+            title = f"{name} has not checked in for {d['daysSinceCheckin']} days"
+            message = f"Hi {name}, I haven't seen a check-in from you for a bit — how are things going? A quick update helps me adjust your plan."
+            rationale = f"{name} usually checks in regularly; the last check-in was {d['daysSinceCheckin']} days ago."
+            actions = ["Send a friendly reminder", "Ask whether the check-in format still works for them"]
         elif pattern == "adherence":
             title = f"{name} has gone quiet for {d['silentDays']} days"
             message = f"Hi {name}, just checking in — how is training going this week? Anything I can adjust for you?"

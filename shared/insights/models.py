@@ -73,6 +73,7 @@ class ReviewRequest(_Request):
 class TriggeringData(BaseModel):
     pattern: Pattern
     messageIds: list[str]
+    sourceIds: list[str] = Field(default_factory=list)  # "checkin:{id}", "session_note:{id}"
     detail: dict[str, Any] = Field(default_factory=dict)
 
 

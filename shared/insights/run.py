@@ -27,7 +27,7 @@ from shared.insights.detectors import Detection, DetectionContext, detect_all
 from shared.insights.drafting import DraftFailed, DraftInput, Drafter, make_drafter
 from shared.insights.models import Attempt, ClientResult, GenerateRequest, InsightView, RunSummary
 from shared.insights.settings import InsightSettings, get_insight_settings
-from shared.insights.sources import recent_messages
+from shared.insights.sources import recent_checkins, recent_messages, recent_notes
 from shared.tenancy import CLIENTS, TRAINERS, require_client
 
 log = logging.getLogger(__name__)
@@ -109,9 +109,15 @@ def process_client(
     first = name.split()[0] if name else "Your client"
     lookback = now - timedelta(days=2 * cfg.window_days)  # the "gone quiet" baseline needs more than the window
     messages = recent_messages(db, trainer_id, client_id, lookback, now)
-    ctx = DetectionContext(now=now, window_days=cfg.window_days, quiet_days=cfg.quiet_days)
-    detections = sorted(detect_all(messages, backends.embedder, ctx), key=lambda d: PRIORITY[d.pattern])
-    by_id = {m.id: m for m in messages}
+    # Missed check-ins need the cadence: a few intervals of history.
+    checkin_since = now - timedelta(days=max(2 * cfg.window_days, 4 * cfg.checkin_interval_days + cfg.checkin_grace_days))
+    points, comments = recent_checkins(db, trainer_id, client_id, checkin_since, now)
+    evidence = sorted([*messages, *comments, *recent_notes(db, trainer_id, client_id, lookback, now)], key=lambda m: m.at)
+    ctx = DetectionContext(
+        now=now, window_days=cfg.window_days, quiet_days=cfg.quiet_days, checkin_rules=cfg.checkin_rules()
+    )
+    detections = sorted(detect_all(evidence, backends.embedder, ctx, points), key=lambda d: PRIORITY[d.pattern])
+    by_id = {m.id: m for m in evidence}
 
     for detection in detections:
         attempt = _attempt(backends, trainer_id, client_id, detection, known, first, by_id, now, tz, cfg, drafter)
@@ -179,8 +185,10 @@ def _attempt(
         "confidence": detection.confidence,
         "triggeringData": {
             "pattern": detection.pattern,
-            "messageIds": list(detection.message_ids),
-            "chatIds": sorted({by_id[i].chat_id for i in detection.message_ids if i in by_id}),
+            # Chat messages; check-ins and session notes ("checkin:{id}", "session_note:{id}") apart.
+            "messageIds": [i for i in detection.message_ids if i in by_id and by_id[i].kind == "message"],
+            "sourceIds": [i for i in detection.message_ids if i not in by_id or by_id[i].kind != "message"],
+            "chatIds": sorted({by_id[i].chat_id for i in detection.message_ids if i in by_id and by_id[i].kind == "message"}),
             "detail": detection.detail,
         },
         "status": "pending",

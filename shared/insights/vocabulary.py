@@ -23,6 +23,8 @@ Two kinds of vocabulary per signal:
     asked      the sentence is a question ("is it normal to feel tired after
                deadlifts?");
     intended   for milestones, a wish or plan ("I want to get my first pull-up").
+  In a coach's session note (`narrated`) "she"/"he" is the client, so only
+  "my sister…"-style subjects count as someone else.
   The phrase spans are masked first, so "can't sleep and stressed" does not
   read "can't" as negating "stressed".
 
@@ -122,11 +124,12 @@ _CAPS_MILESTONE = re.compile(r"\b(PR|PB)\b")
 _SESSION_AFTER = re.compile(r"^\W*(\w+\W+){0,3}?" + _SESSION + r"\b", re.I)
 _MISSED_BARE = re.compile(r"^\W*(again|this week|last week|twice)?\W*$", re.I)
 
-_SOMEONE_ELSE = re.compile(
+_RELATIVE = re.compile(
     r"\b(my|his|her|their|our) (sister|brother|husband|wife|partner|friend|mum|mom|mother|dad|father|son|daughter"
-    r"|kids?|boss|colleague|coworker|co-worker|girlfriend|boyfriend|dog|flatmate|roommate)\b|^\s*(he|she|they)\b",
+    r"|kids?|boss|colleague|coworker|co-worker|girlfriend|boyfriend|dog|flatmate|roommate)\b",
     re.I,
 )
+_PRONOUN_SUBJECT = re.compile(r"^\s*(he|she|they)\b", re.I)
 _INTENT = re.compile(
     r"\b(want|wanna|hope|hoping|would love|'d love|goal is|aim|aiming|plan|planning|trying to|try to|someday|one day"
     r"|next (week|month|year)|attempt|going for)\b",
@@ -158,7 +161,8 @@ class Analysis:
         return self.denied - self.asserted
 
 
-def analyse(text: str) -> Analysis:
+def analyse(text: str, narrated: bool = False) -> Analysis:
+    """`narrated`: a coach's note about the client, where "she"/"he" *is* the client."""
     out = Analysis()
     norm = text.replace("\u2019", "'").replace("\u2018", "'")
     for sentence_match in _SENTENCES.finditer(norm):
@@ -167,30 +171,33 @@ def analyse(text: str) -> Analysis:
         asked = sentence.rstrip().endswith("?") and bool(words) and words[0] in _QUESTION_START
         for clause in _CLAUSES.split(sentence):
             if clause and clause.strip():
-                _clause(clause, asked, out)
+                _clause(clause, asked, narrated, out)
     return out
 
 
-def labels(text: str) -> set[Label]:
-    return analyse(text).asserted
+def labels(text: str, narrated: bool = False) -> set[Label]:
+    return analyse(text, narrated).asserted
 
 
-def _clause(clause: str, asked: bool, out: Analysis) -> None:
+def _clause(clause: str, asked: bool, narrated: bool, out: Analysis) -> None:
+    def someone_else(before: str) -> bool:
+        return bool(_RELATIVE.search(before) or (not narrated and _PRONOUN_SUBJECT.search(before)))
+
     masked = clause
     for label, rx in PHRASES.items():
         for m in rx.finditer(clause):
-            (out.denied if asked or _SOMEONE_ELSE.search(clause[: m.start()]) else out.asserted).add(label)
+            (out.denied if asked or someone_else(clause[: m.start()]) else out.asserted).add(label)
             masked = masked[: m.start()] + " " * (m.end() - m.start()) + masked[m.end():]
     for label, rx in TERMS.items():
         for m in rx.finditer(masked):
             if label == "missed" and not _is_session(masked[m.end():]):
                 continue
-            blocked = asked or _negated(masked, m.start(), m.end()) or bool(_SOMEONE_ELSE.search(masked[: m.start()]))
+            blocked = asked or _negated(masked, m.start(), m.end()) or someone_else(masked[: m.start()])
             if label == "milestone" and _INTENT.search(masked[: m.start()]):
                 blocked = True
             (out.denied if blocked else out.asserted).add(label)
     if _CAPS_MILESTONE.search(clause):
-        blocked = asked or bool(_INTENT.search(clause)) or bool(_SOMEONE_ELSE.search(clause))
+        blocked = asked or bool(_INTENT.search(clause)) or someone_else(clause)
         (out.denied if blocked else out.asserted).add("milestone")
 
 

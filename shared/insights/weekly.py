@@ -151,7 +151,8 @@ def _signal(d: Detection) -> str:
         what = " and ".join(x.get("bodyParts") or []) or "unspecified"
         return f"{what} pain mentioned {x.get('mentions')} times"
     if d.pattern == "adherence":
-        return "missed sessions" if x.get("signal") == "missed_sessions" else "went quiet"
+        return {"missed_sessions": "missed sessions", "adherence_drop": "adherence dropped",
+                "missed_checkins": "missed check-ins"}.get(str(x.get("signal")), "went quiet")
     return "reached a milestone"
 
 
