@@ -18,7 +18,8 @@ from shared.sources import transcripts
 from shared.sources.models import UploadTranscriptRequest
 from shared.backends import get_backends
 from shared.logs import setup_logging
-from shared import backfill, deletion
+from shared import backfill, deletion, retention
+from shared.retention import get_retention_settings
 from shared.models import SearchRequest
 from shared.chat import service as chat
 from shared.chat.models import ChatRequest
@@ -164,6 +165,12 @@ def deleteClient(req: https_fn.CallableRequest) -> dict:
 def deleteTrainerAccount(req: https_fn.CallableRequest) -> dict:
     """{confirm: true} → every vector and document of the caller is deleted."""
     return run_callable(req, deletion.DeleteAccountRequest, deletion.delete_account_callable, "deleteTrainerAccount")
+
+
+@scheduler_fn.on_schedule(schedule=get_retention_settings().schedule, memory=options.MemoryOption.GB_1, timeout_sec=1800)
+def retireExpiredData(event: scheduler_fn.ScheduledEvent) -> None:
+    """Daily: insights, audit records, weekly notes (+ vectors) and ledger tombstones past their period (shared/retention.py)."""
+    retention.run_retention(get_backends())
 
 
 @scheduler_fn.on_schedule(schedule="every 60 minutes", memory=options.MemoryOption.GB_1, timeout_sec=540)
