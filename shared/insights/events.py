@@ -22,8 +22,10 @@ signal that arrives inside the window is picked up by the next event after
 it or by the daily run (the detectors look back a week, so nothing is lost,
 only later).
 
-Every decision is audited (`auditLog`, action `insightTrigger`, outcome
-`ran` / `debounced` / `no_signal` / `ignored:<why>`): ids only, no text.
+Every decision about a document with a known trainer is audited (`auditLog`,
+action `insightTrigger`, outcome `ran` / `debounced` / `no_signal` /
+`ignored:<why>`): ids only, no text. One with no trainer to attribute it to
+(no chat, no owner) is only logged.
 """
 
 from __future__ import annotations
