@@ -50,7 +50,7 @@ NEGATION_WINDOW = 3  # words before a term
 _SESSION = (
     r"(workouts?|sessions?|training|trainings|gym|runs?|running|class(es)?|leg day|practice|lifts?|swim|ride|spin"
     r"|yoga|pilates|hiit|cardio|(mon|tues|wednes|thurs|fri|satur|sun)day('s)?|today|tomorrow('s)?|tonight('s)?"
-    r"|yesterday('s)?|this morning|both|two|three|all|it)"
+    r"|yesterday('s)?|this morning|both|two|three|all|it|everything)"
 )
 _BODY = (
     r"(knee|back|shoulder|ankle|hip|wrist|neck|elbow|hamstring|calf|foot|feet|groin|quad|shin|achilles|glute"
@@ -60,9 +60,13 @@ _BODY = (
 # Phrases that are signals *because of* their negation: counted as they stand.
 PHRASES: dict[Label, re.Pattern[str]] = {
     "stress": re.compile(
-        r"\b(can'?t|cannot|couldn'?t|could not) (sleep|switch off|focus|cope|relax|keep up|get out of bed|wind down)"
+        r"\b(can'?t|cannot|couldn'?t|could not) (seem to )?(sleep|switch (my (brain|mind|head) )?off|focus|cope|relax|keep up"
+        r"|get out of bed|wind down)"
+        r"|\bhaven'?t had (a|one) (decent|good|proper|full) night'?s? sleep|\b(getting|got) on top of me"
+        r"|\btoo (stressed|tired|exhausted|drained|anxious|overwhelmed) to\b"
         r"|\bnot (been )?sleeping|\bhaven'?t (been )?(slept|sleeping)|\bdidn'?t sleep|\b(barely|hardly) (sleep\w*|slept)"
-        r"|\b(no|zero) (energy|sleep)\b|\bnot (doing |feeling )?(great|well|good|ok|okay)( mentally)?\b|\bnot myself\b"
+        r"|\b(no|zero) (energy|sleep)\b|\bnot (doing |feeling )?(so |too |very |that )?(great|well|good|ok|okay)( mentally)?\b"
+        r"|\bnot myself\b"
         r"|\bnot coping\b|\bbarely (coping|holding|functioning|(get|got|getting) through)",
         re.I,
     ),
@@ -71,7 +75,9 @@ PHRASES: dict[Label, re.Pattern[str]] = {
         re.I,
     ),
     "missed": re.compile(
-        r"\b(can'?t|cannot|couldn'?t|won'?t|will not|wont) (make it|be able to (come|make it|train|do it))"
+        r"\b(can'?t|cannot|couldn'?t|won'?t|will not|wont) (make it|be able to (come|make it|train|do it)"
+        r"|make (it|(mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow|the session|the class|training))"
+        r"|\btoo (stressed|tired|busy|sore|exhausted|drained|sick|ill) to (train|go|work ?out|run|make it|exercise)"
         r"|\bdid(n'?t| not) (train|work ?out|exercise|go running|run|get to the gym|go to the gym|make it|do (the|my|any|it)\b)"
         r"|\bhaven'?t (trained|worked out|exercised|been (to|at) the gym|run|been training)"
         r"|\bno (workouts?|training|sessions?|gym) (this|last|since|for)\b|\bonly made it to (one|1|two|2)\b",
@@ -85,12 +91,12 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"\b(stress(ed|ful)?|overwhelm(ed|ing)|exhausted|exhaustion|burn(t|ed)[ -]?out|burnout|anxious|anxiety"
         r"|panick?(y|ing)|drained|worn (out|down)|fatigued?|running on (fumes|empty)|too much on my plate"
         r"|tired(?! in a good way)(?! of (?!feel))|knackered|shattered|wiped( out)?|wrecked|a wreck|frazzled"
-        r"|(mentally |brain )fried|drowning|struggling|struggl(e|ed) to|on edge|insomnia|depressed|depression"
+        r"|(mentally |brain |totally |completely |absolutely |so )fried|(week|day|month) (has been|was|is) brutal|drowning|struggling|struggl(e|ed) to|on edge|insomnia|depressed|depression"
         r"|hopeless|low mood|mood (is|has been|was) (low|bad|awful|terrible|in the gutter)"
         r"|(feel|feeling|felt|been|so|bit|little|pretty|really|quite|kinda|very) (down|low|flat)\b(?! to\b)"
         r"|crying|falling apart|losing it|piling up|(everything|it all|it's all) (feels like |is )?too much"
         r"|zombie|(absolutely|completely|totally|utterly) (spent|done)|done with this week"
-        r"|sleep (has been|was|is|'s been) (terrible|awful|bad|horrible|rubbish|crap|poor|shit)"
+        r"|sleep( has|'s)? (been|was|is) (terrible|awful|bad|horrible|rubbish|crap|poor|shit)"
         r"|(terrible|awful|horrible|bad|poor|rubbish) sleep|under (so much|a lot of) pressure|so much pressure"
         r"|can'?t switch off|nervous wreck|worried sick|stressing)\b",
         re.I,
@@ -99,7 +105,7 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"\b(pain(?![- ]?free)(ful)?|hurts?|hurting|hurt (my|his|her)|aches?|aching|achy|injur(y|ies|ed)|strain(ed)?"
         r"|sprain(ed)?|twisted|tweaked|pulled (a|my) \w+|swollen|killing me|acting up|flar(e|ed|es|ing) up"
         r"|spasm(ed|s)?|on fire|cricked|tore|torn|shin splints|plantar fasciitis|tendini?tis|tendonitis|aggravated"
-        r"|pinch(ing)? pain)\b",
+        r"|pinch(ing)? pain|throbb(ing|s)|rolled (my|an) \w+)\b",
         re.I,
     ),
     "missed": re.compile(
@@ -109,7 +115,7 @@ TERMS: dict[Label, re.Pattern[str]] = {
     ),
     "milestone": re.compile(
         r"\b(personal (best|record)|new (pr|pb|record|best)|goal (reached|achieved|smashed|hit|crushed)"
-        r"|(reached|hit|smashed|crushed|achieved) my goal|for the first time(?! in (months|weeks|years|ages|a while))"
+        r"|(reached|hit|smashed|crushed|achieved) my (goal|target)|for the first time(?! in (months|weeks|years|ages|a while))"
         r"|first time i\b|first time i've|a first for me|(did|ran|completed|finished|got|hit|nailed|held) (my|a) first"
         r"|my first (unassisted |strict |full |real )?(pull-?up|chin-?up|push-?up|muscle-?up|5k|10k|half|marathon|triathlon|race)"
         r"|(lost|down) \d+(\.\d+)? ?(kg|kilos?|lbs?|pounds)|halfway (there|to my goal)"
@@ -122,6 +128,7 @@ TERMS: dict[Label, re.Pattern[str]] = {
 _CAPS_MILESTONE = re.compile(r"\b(PR|PB)\b")
 # For missed-session terms: the thing missed must be a session (not "missed the bus").
 _SESSION_AFTER = re.compile(r"^\W*(\w+\W+){0,3}?" + _SESSION + r"\b", re.I)
+_PASSIVE = re.compile(r"\b(got|get|gets|was|were|been|is|are)\s*$", re.I)  # "my flight got cancelled"
 _MISSED_BARE = re.compile(r"^\W*(again|this week|last week|twice)?\W*$", re.I)
 
 _RELATIVE = re.compile(
@@ -168,7 +175,8 @@ def analyse(text: str, narrated: bool = False) -> Analysis:
     for sentence_match in _SENTENCES.finditer(norm):
         sentence = sentence_match.group(0)
         words = _WORDS.findall(sentence.lower())
-        asked = sentence.rstrip().endswith("?") and bool(words) and words[0] in _QUESTION_START
+        first = words[0].removesuffix("'s").removesuffix("'re") if words else ""
+        asked = sentence.rstrip().endswith("?") and first in _QUESTION_START
         for clause in _CLAUSES.split(sentence):
             if clause and clause.strip():
                 _clause(clause, asked, narrated, out)
@@ -190,7 +198,7 @@ def _clause(clause: str, asked: bool, narrated: bool, out: Analysis) -> None:
             masked = masked[: m.start()] + " " * (m.end() - m.start()) + masked[m.end():]
     for label, rx in TERMS.items():
         for m in rx.finditer(masked):
-            if label == "missed" and not _is_session(masked[m.end():]):
+            if label == "missed" and (not _is_session(masked[m.end():]) or _PASSIVE.search(masked[: m.start()])):
                 continue
             blocked = asked or _negated(masked, m.start(), m.end()) or someone_else(masked[: m.start()])
             if label == "milestone" and _INTENT.search(masked[: m.start()]):
