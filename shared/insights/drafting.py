@@ -4,11 +4,16 @@ Two drafters behind one `Drafter` protocol:
 
 - `TemplateDrafter` (offline, the default): fixed wording per pattern, filled
   with counts from the detection. Deterministic; never quotes the client.
-- `OpenAIDrafter` (`GENERATOR=openai`): the chat model in JSON mode, given the
-  triggering messages. Its output is validated with the `Draft` model; a
-  malformed answer (not JSON, missing fields, title over 50 chars) is asked
-  for once more, and a second malformed answer raises `DraftFailed` — the run
-  logs the attempt as failed and creates nothing: never half an insight.
+- `OpenAIDrafter` (`GENERATOR=openai`): the chat model with a JSON schema
+  (structured outputs), given the triggering messages. It first *confirms*
+  the detection (`confirmed: false` when the evidence is negated, about
+  someone else, a question, hypothetical or resolved: the keyword rules'
+  known blind spots) — an unconfirmed detection raises
+  `DraftFailed("model_unconfirmed")` and nothing is created — then writes the
+  draft. Its output is validated with the `Draft` model; a malformed answer
+  (not JSON, missing fields, title over 50 chars) is asked for once more, and
+  a second malformed answer raises `DraftFailed` — the run logs the attempt
+  as failed and creates nothing: never half an insight.
 
 The insight type and confidence come from the detector, never from the model:
 rate limits and duplicates are keyed on the type.
@@ -149,7 +154,10 @@ class TemplateDrafter:
 
 SYSTEM_PROMPT = (
     "You help a personal trainer follow up with a client. You receive a detected pattern and the client's "
-    "messages that triggered it. Reply with ONE JSON object with exactly these keys: "
+    "messages (and check-in comments or the coach's session notes) that triggered it. Reply with ONE JSON object "
+    "with exactly these keys: "
+    '"confirmed" (true only if the texts really show this pattern for this client now; false if they deny it '
+    '("not tired"), are about someone else, are only a question or a plan, or say it is resolved), '
     '"title" (at most 50 characters, names the client and the pattern), '
     '"clientMessage" (a short, warm message the trainer could send the client, at most 600 characters), '
     '"rationale" (one or two sentences for the trainer, citing only facts from the messages), '
@@ -158,9 +166,31 @@ SYSTEM_PROMPT = (
     "Do not invent facts that are not in the messages."
 )
 
+# Structured outputs: the API holds the model to this shape; pydantic still checks
+# the limits it cannot express (title length, 1-5 actions).
+RESPONSE_FORMAT = {
+    "type": "json_schema",
+    "json_schema": {
+        "name": "insight_draft",
+        "strict": True,
+        "schema": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["confirmed", "title", "clientMessage", "rationale", "suggestedActions"],
+            "properties": {
+                "confirmed": {"type": "boolean"},
+                "title": {"type": "string"},
+                "clientMessage": {"type": "string"},
+                "rationale": {"type": "string"},
+                "suggestedActions": {"type": "array", "items": {"type": "string"}},
+            },
+        },
+    },
+}
+
 
 class OpenAIDrafter:
-    """Chat model in JSON mode; one retry on malformed output, then DraftFailed."""
+    """Chat model with a JSON schema: confirms, then drafts; one retry on malformed output, then DraftFailed."""
 
     name = "openai"
     attempts = 2
@@ -202,14 +232,19 @@ class OpenAIDrafter:
                 response = self._client.chat.completions.create(
                     model=self._model,
                     messages=messages,
-                    response_format={"type": "json_object"},
+                    response_format=RESPONSE_FORMAT,
                     temperature=0.3,
                 )
             except openai.OpenAIError as exc:
                 raise DraftFailed(f"api_error:{type(exc).__name__}") from None
             content = response.choices[0].message.content or ""
             try:
-                return Draft.model_validate(json.loads(content))
+                data = json.loads(content)
+                if not isinstance(data, dict) or not isinstance(data.get("confirmed"), bool):
+                    raise ValueError("confirmed must be a boolean")
+                if data["confirmed"] is False:
+                    raise DraftFailed("model_unconfirmed")
+                return Draft.model_validate(data)
             except (ValueError, ValidationError) as exc:  # JSONDecodeError is a ValueError
                 log.warning(
                     "insight_draft_malformed",
