@@ -1,9 +1,8 @@
 """Proactive insights: detect patterns in a client's week, draft, dedupe, queue for review.
 
 Pipeline (one module per step):
-    sources    → a client's recent messages from Firestore
+    sources    → a client's recent messages, check-ins and session notes (delivered insights skipped)
     detectors  → patterns (stress, pain, adherence drop, milestone) — pure functions
-    sources    → also check-ins and session notes; delivered insights are skipped
     vocabulary → negation-aware keyword classification of one text
     checkins   → check-in rules: strained check-in, adherence drop, missed check-ins
     drafting   → title / client message / actions (OpenAI with a JSON schema, or offline templates)
