@@ -57,6 +57,9 @@ class Calibration:
     dense: Logistic = _FALLBACK
     hybrid: Logistic = _FALLBACK
     info: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    # False for the fallback: its curve sees the cosine only, so it must not
+    # re-order a hybrid ranking (that would drop the keyword evidence).
+    fitted: bool = False
 
     def score(self, features: Mapping[str, float], hybrid: bool) -> float:
         """Relevance of one result from its retrieval features.
@@ -90,4 +93,5 @@ def calibration_for(model_id: str) -> Calibration:
         dense=Logistic.from_json(entry["dense"]),
         hybrid=Logistic.from_json(entry["hybrid"]),
         info={k: v for k, v in entry.items() if k not in ("dense", "hybrid")},
+        fitted=True,
     )

@@ -7,8 +7,9 @@ topic? is a client named?) and must be instant and predictable.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Iterable
+
+from shared.tenancy import ClientRef
 
 _WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?|\d+", re.UNICODE)
 
@@ -93,12 +94,6 @@ def is_follow_up(question: str) -> bool:
     """'and what about his diet?' — leans on the previous turn for who is meant."""
     q = " ".join(question.lower().split())
     return q.startswith(FOLLOW_UP_OPENERS) or any(w.lower() in PRONOUNS for w in words(question))
-
-
-@dataclass(frozen=True)
-class ClientRef:
-    client_id: str
-    display_name: str
 
 
 def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef]:
