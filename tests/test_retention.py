@@ -88,3 +88,19 @@ def test_ttl_policies_are_declared_for_documents_that_carry_expireAt():
     assert ttl == {("rateLimits", "expireAt"), ("insightAttempts", "expireAt")}
     for f in config["fieldOverrides"]:
         assert isinstance(f["indexes"], list)  # firebase-tools requires the key on every override
+
+
+@pytest.mark.parametrize(
+    "override, fragment",
+    [
+        ({"collectionGroup": "x", "fieldPath": "expireAt", "ttl": "true", "indexes": []}, "ttl must be true or false"),
+        ({"collectionGroup": "x", "fieldPath": "expireAt", "ttl": True}, "an indexes list"),
+        ({"collectionGroup": "x", "fieldPath": "f", "indexes": [{"queryScope": "COLLECTION"}]}, "bad index"),
+    ],
+)
+def test_the_deploy_check_rejects_malformed_field_overrides(override, fragment):
+    from tools.deploy_build import Report, check_indexes
+
+    report = Report()
+    check_indexes({"indexes": [], "fieldOverrides": [override]}, report)
+    assert any(fragment in p for p in report.problems), report.problems
