@@ -15,6 +15,7 @@ from deploy_params import BACKEND_SECRET_NAMES, HOT_MIN_INSTANCES, REGION
 from shared import indexing, search
 from shared.sources import sync as sources
 from shared.sources import transcripts
+from shared.health import sync as health
 from shared.sources.models import UploadTranscriptRequest
 from shared.backends import get_backends
 from shared.logs import setup_logging
@@ -86,6 +87,31 @@ def embedTranscript(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.D
 @firestore_fn.on_document_written(document="checkins/{checkinId}", memory=options.MemoryOption.GB_1)
 def embedCheckin(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
     sources.sync_source(get_backends(), "checkin", event.params["checkinId"])
+
+
+# Health data (shared/health/sync.py): a write names the records to rebuild
+# (the reading's week, the goal, the panel), which are rebuilt from Firestore as it is now.
+@firestore_fn.on_document_written(document="healthMetrics/{metricId}", memory=options.MemoryOption.GB_1)
+def indexHealthMetric(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
+    health.on_metric_written(get_backends(), *_states(event))
+
+
+@firestore_fn.on_document_written(document="healthGoals/{goalId}", memory=options.MemoryOption.GB_1)
+def indexHealthGoal(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
+    health.on_goal_written(get_backends(), event.params["goalId"], *_states(event))
+
+
+@firestore_fn.on_document_written(document="labResults/{resultId}", memory=options.MemoryOption.GB_1)
+def indexLabResult(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
+    health.on_lab_written(get_backends(), *_states(event))
+
+
+def _states(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> tuple[dict | None, dict | None]:
+    """The document before and after the write (None where it did not exist)."""
+    change = event.data
+    before = change.before.to_dict() if change is not None and change.before is not None else None
+    after = change.after.to_dict() if change is not None and change.after is not None else None
+    return before, after
 
 
 @rejects_malformed_json

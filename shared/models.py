@@ -18,7 +18,10 @@ DocId = Annotated[str, StringConstraints(min_length=1, max_length=128, pattern=r
 
 
 # Every kind of indexed text (vector metadata `sourceType`); anything else is INVALID_ARGUMENT.
-SourceType = Literal["message", "client_profile", "session_note", "transcript_segment", "checkin", "weekly_note"]
+SourceType = Literal[
+    "message", "client_profile", "session_note", "transcript_segment", "checkin", "weekly_note",
+    "metric_summary", "health_goal", "lab_panel",  # health data (shared/health/sync.py)
+]
 
 
 class _Request(BaseModel):
@@ -46,7 +49,7 @@ class SearchRequest(_Request):
     chatId: DocId | None = None
     since: datetime | None = None
     until: datetime | None = None
-    sourceTypes: list[SourceType] | None = Field(default=None, max_length=6)
+    sourceTypes: list[SourceType] | None = Field(default=None, max_length=9)
 
     @field_validator("query")
     @classmethod
