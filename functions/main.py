@@ -146,6 +146,11 @@ def insightsOnMessage(event: firestore_fn.Event[firestore_fn.DocumentSnapshot | 
     insight_events.on_message(get_backends(), event.params["chatId"], event.params["messageId"])
 
 
+@firestore_fn.on_document_created(document="healthMetrics/{metricId}", memory=options.MemoryOption.GB_1, timeout_sec=120)
+def insightsOnHealthMetric(event: firestore_fn.Event[firestore_fn.DocumentSnapshot | None]) -> None:
+    insight_events.on_health_metric(get_backends(), event.params["metricId"])
+
+
 @firestore_fn.on_document_created(document="sessionNotes/{noteId}", memory=options.MemoryOption.GB_1, timeout_sec=120)
 def insightsOnSessionNote(event: firestore_fn.Event[firestore_fn.DocumentSnapshot | None]) -> None:
     insight_events.on_session_note(get_backends(), event.params["noteId"])

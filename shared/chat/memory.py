@@ -98,6 +98,9 @@ def _signal(pattern: str, detail: dict[str, Any]) -> str:
     if pattern == "adherence":
         return {"missed_sessions": "missed sessions", "adherence_drop": "adherence dropped",
                 "missed_checkins": "missed check-ins"}.get(str(detail.get("signal")), "went quiet")
+    if pattern == "progress":
+        return {"goal_missed": "missed a goal deadline", "regression": "a metric moved away from its goal",
+                "plateau": "a metric plateaued"}.get(str(detail.get("signal")), "progress against a goal")
     return "reached a milestone"
 
 

@@ -11,7 +11,9 @@ each detector applies its rule over time:
     adherence  2+ missed-session mentions in the window, a drop in reported
                adherence, missed check-ins, or gone quiet (active before,
                silent for `quiet_days`) — one detection, in that order
-    milestone  any goal / personal-best mention in the window
+    milestone  any goal / personal-best mention in the window, or a health goal reached
+    progress   a health metric against its active goal: goal missed, regression,
+               plateau (shared/insights/metrics.py)
 
 Classification = keywords (the floor: cheap, explainable; negation-aware,
 shared/insights/vocabulary.py) OR the embedder, which may not re-add a signal
@@ -60,6 +62,7 @@ import numpy as np
 
 from shared.insights import vocabulary
 from shared.insights.checkins import CheckinPoint, CheckinRules, adherence_drop, missed_checkins, strained, stressed
+from shared.insights.metrics import GoalPoint, MetricPoint, MetricRules, metric_signals
 from shared.insights.models import PATTERN_TYPE, InsightType, Pattern
 from shared.insights.sources import ClientMessage
 
@@ -138,6 +141,7 @@ class DetectionContext:
     window_days: int = 7
     quiet_days: int = 4
     checkin_rules: CheckinRules = CheckinRules()
+    metric_rules: MetricRules = MetricRules()
 
 
 # -- classification -----------------------------------------------------------
@@ -215,9 +219,14 @@ def classify(messages: Sequence[ClientMessage], embedder: Any) -> dict[str, set[
 
 
 def detect_all(
-    messages: Sequence[ClientMessage], embedder: Any, ctx: DetectionContext, checkins: Sequence[CheckinPoint] = ()
+    messages: Sequence[ClientMessage],
+    embedder: Any,
+    ctx: DetectionContext,
+    checkins: Sequence[CheckinPoint] = (),
+    metrics: Sequence[MetricPoint] = (),
+    goals: Sequence[GoalPoint] = (),
 ) -> list[Detection]:
-    """Every pattern found in a client's messages (trainer messages are ignored) and check-ins.
+    """Every pattern found in a client's messages (trainer messages are ignored), check-ins and health metrics.
 
     `messages` may also hold check-in comments and session notes (`kind`), read like messages.
     """
@@ -231,6 +240,12 @@ def detect_all(
         detect_adherence(in_window, labels, [m for m in from_client if m.kind == "message"], ctx, checkins),
         detect_milestone(in_window, labels, ctx),
     ]
+    # Health metrics against goals (shared/insights/metrics.py): one "progress" detection at most,
+    # and a reached goal only when the messages brought no milestone of their own.
+    for signal in metric_signals(metrics, goals, ctx.now, ctx.window_days, ctx.metric_rules):
+        if any(d is not None and d.pattern == signal.pattern for d in found):
+            continue
+        found.append(_detection(signal.pattern, signal.ids, signal.confidence, **signal.detail))  # type: ignore[arg-type]
     return [d for d in found if d is not None]
 
 

@@ -144,6 +144,31 @@ class TemplateDrafter:
             message = f"Hi {name}, just checking in — how is training going this week? Anything I can adjust for you?"
             rationale = f"{name} was active before but has not written for {d['silentDays']} days."
             actions = ["Send a friendly check-in", "Review the current plan's difficulty"]
+        elif pattern == "progress":
+            metric = str(d.get("metric", "metric")).replace("_", " ")
+            unit = f" {d['unit']}" if d.get("unit") else ""
+            if d.get("signal") == "goal_missed":
+                title = f"{name} missed the {metric} goal deadline"
+                message = f"Hi {name}, the deadline for your {metric} goal has passed — you've still made progress. Shall we set a new, realistic date together?"
+                rationale = f"{name}'s {metric} is {d['latest']}{unit} against a target of {d['target']}{unit}, and the deadline has passed."
+                actions = ["Review what worked and what did not", "Set a new deadline or target"]
+            elif d.get("signal") == "regression":
+                title = f"{name}'s {metric} moved away from the goal"
+                message = f"Hi {name}, your {metric} went the other way this week — that happens. Anything different lately (sleep, food, stress)? Let's adjust together."
+                rationale = f"{name}'s {metric} went from {d['previous']}{unit} to {d['latest']}{unit} in about a week; the target is {d['target']}{unit}."
+                actions = ["Ask what changed this week", "Review the plan for this goal"]
+            else:
+                title = f"{name}'s {metric} has plateaued"
+                message = f"Hi {name}, your {metric} has held steady for a few weeks. Time to change something in the plan — let's talk about options."
+                rationale = f"{name}'s {metric} stayed around {d['latest']}{unit} for {d.get('days')} days; the target is {d['target']}{unit}."
+                actions = ["Change one variable in the plan", "Check adherence and recovery"]
+        elif pattern == "milestone" and d.get("signal") == "goal_reached":
+            metric = str(d.get("metric", "goal")).replace("_", " ")
+            unit = f" {d['unit']}" if d.get("unit") else ""
+            title = f"{name} reached the {metric} goal"
+            message = f"Hi {name}, you reached your {metric} goal — {d['latest']}{unit}! Well done. Let's set the next target together."
+            rationale = f"{name}'s latest {metric} reading ({d['latest']}{unit}) meets the target of {d['target']}{unit}."
+            actions = ["Congratulate them", "Set the next goal"]
         else:
             title = f"{name} hit a milestone — celebrate it"
             message = f"Hi {name}, that is a real milestone — well done! Let's set the next target together."

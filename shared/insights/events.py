@@ -11,6 +11,8 @@ schedule.
 
 Which events start a run:
 - a check-in: always (submitting one is the event);
+- a health metric reading: always (regressions, plateaus and goals reached or
+  missed are computed against the client's goals);
 - a message: from the client (not the trainer, not a delivered insight:
   `origin: "insight"`) and classified stress, pain or missed session;
 - a session note: its text classified stress, pain or missed session.
@@ -85,6 +87,15 @@ def on_checkin(backends: Backends, checkin_id: str, now: datetime | None = None)
     if isinstance(data, EventOutcome):
         return _done(backends.db, data)
     return _run(backends, EventOutcome("no_signal", data["trainerId"], data["clientId"]), "checkin", _event_time(now, data.get("date")))
+
+
+def on_health_metric(backends: Backends, metric_id: str, now: datetime | None = None) -> EventOutcome:
+    """A new reading: the run compares the client's metrics with their goals (shared/insights/metrics.py)."""
+    data = _owned_doc(backends.db, "healthMetrics", metric_id)
+    if isinstance(data, EventOutcome):
+        return _done(backends.db, data)
+    outcome = EventOutcome("no_signal", data["trainerId"], data["clientId"])
+    return _run(backends, outcome, "health_metric", _event_time(now, data.get("recordedAt")))
 
 
 def on_session_note(backends: Backends, note_id: str, now: datetime | None = None) -> EventOutcome:

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from shared.models import DocId, _Request
 
 InsightType = Literal["nutrition", "training", "recovery", "motivation", "general"]
-Pattern = Literal["stress", "pain", "adherence", "milestone"]
+Pattern = Literal["stress", "pain", "adherence", "milestone", "progress"]
 Status = Literal["pending", "approved", "rejected", "expired"]
 Outcome = Literal["generated", "duplicate", "rate_limited", "failed"]
 
@@ -27,6 +27,8 @@ PATTERN_TYPE: dict[str, InsightType] = {
     "pain": "training",
     "adherence": "motivation",
     "milestone": "general",
+    # Health metrics against a goal (regression, plateau, goal missed): the plan may need changing.
+    "progress": "training",
 }
 
 

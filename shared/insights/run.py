@@ -27,14 +27,14 @@ from shared.insights.detectors import Detection, DetectionContext, detect_all
 from shared.insights.drafting import DraftFailed, DraftInput, Drafter, make_drafter
 from shared.insights.models import Attempt, ClientResult, GenerateRequest, InsightView, RunSummary
 from shared.insights.settings import InsightSettings, get_insight_settings
-from shared.insights.sources import recent_checkins, recent_messages, recent_notes
+from shared.insights.sources import recent_checkins, recent_health, recent_messages, recent_notes
 from shared.tenancy import CLIENTS, TRAINERS, require_client
 
 log = logging.getLogger(__name__)
 
 # When the weekly cap leaves room for fewer insights than were detected, the
 # more urgent ones go first.
-PRIORITY = {"pain": 0, "stress": 1, "adherence": 2, "milestone": 3}
+PRIORITY = {"pain": 0, "stress": 1, "adherence": 2, "progress": 3, "milestone": 4}
 
 
 def run_insights(
@@ -116,7 +116,11 @@ def process_client(
     ctx = DetectionContext(
         now=now, window_days=cfg.window_days, quiet_days=cfg.quiet_days, checkin_rules=cfg.checkin_rules()
     )
-    detections = sorted(detect_all(evidence, backends.embedder, ctx, points), key=lambda d: PRIORITY[d.pattern])
+    # Plateaus need a few weeks of readings.
+    metrics, goals = recent_health(db, trainer_id, client_id, now - timedelta(days=max(4 * 7, 2 * cfg.window_days)), now)
+    detections = sorted(
+        detect_all(evidence, backends.embedder, ctx, points, metrics, goals), key=lambda d: PRIORITY[d.pattern]
+    )
     by_id = {m.id: m for m in evidence}
 
     for detection in detections:

@@ -126,3 +126,29 @@ def recent_notes(db: Any, trainer_id: str, client_id: str, since: datetime, unti
             at = at if at.tzinfo else at.replace(tzinfo=timezone.utc)
             out.append(ClientMessage(f"session_note:{snap.id}", "", text, at, True, "session_note"))
     return out
+
+
+def recent_health(db: Any, trainer_id: str, client_id: str, since: datetime, until: datetime) -> tuple[list[Any], list[Any]]:
+    """(metric readings in [since, until], the client's goals) written for this trainer (shared/health)."""
+    from shared.insights.metrics import GoalPoint, MetricPoint
+
+    points = []
+    for snap in _owned_by_client(db, "healthMetrics", trainer_id, client_id, "recordedAt", since, until):
+        data = snap.to_dict() or {}
+        value, metric, at = data.get("value"), data.get("type"), data.get("recordedAt")
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and isinstance(metric, str) and isinstance(at, datetime):
+            at = at if at.tzinfo else at.replace(tzinfo=timezone.utc)
+            points.append(MetricPoint(f"health_metric:{snap.id}", metric, float(value), str(data.get("unit") or ""), at))
+    goals = []
+    for snap in db.collection("healthGoals").where(filter=_eq("clientId", client_id)).stream():
+        data = snap.to_dict() or {}
+        target, metric, deadline = data.get("target"), data.get("metric"), data.get("deadline")
+        if data.get("trainerId") != trainer_id or not isinstance(metric, str) or isinstance(target, bool):
+            continue
+        if not isinstance(target, (int, float)):
+            continue
+        if isinstance(deadline, datetime) and deadline.tzinfo is None:
+            deadline = deadline.replace(tzinfo=timezone.utc)
+        goals.append(GoalPoint(f"health_goal:{snap.id}", metric, float(target), str(data.get("unit") or ""),
+                               deadline if isinstance(deadline, datetime) else None, str(data.get("status") or "active")))
+    return points, goals
