@@ -16,6 +16,7 @@ from shared import indexing, search
 from shared.sources import sync as sources
 from shared.sources import transcripts
 from shared.health import sync as health
+from shared.health import writes as health_writes
 from shared.sources.models import UploadTranscriptRequest
 from shared.backends import get_backends
 from shared.logs import setup_logging
@@ -104,6 +105,27 @@ def indexHealthGoal(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.D
 @firestore_fn.on_document_written(document="labResults/{resultId}", memory=options.MemoryOption.GB_1)
 def indexLabResult(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
     health.on_lab_written(get_backends(), *_states(event))
+
+
+@rejects_malformed_json
+@https_fn.on_call(timeout_sec=30)
+def recordHealthMetric(req: https_fn.CallableRequest) -> dict:
+    """{clientId, type, value, unit, recordedAt, id?} → {id, collection} (shared/health/writes.py)."""
+    return run_callable(req, health_writes.RecordMetricRequest, health_writes.record_metric, "recordHealthMetric")
+
+
+@rejects_malformed_json
+@https_fn.on_call(timeout_sec=30)
+def setHealthGoal(req: https_fn.CallableRequest) -> dict:
+    """{clientId, metric, target, unit, deadline?, status?, id?} → {id, collection}."""
+    return run_callable(req, health_writes.SetGoalRequest, health_writes.set_goal, "setHealthGoal")
+
+
+@rejects_malformed_json
+@https_fn.on_call(timeout_sec=30)
+def recordLabResult(req: https_fn.CallableRequest) -> dict:
+    """{clientId, biomarker, value, unit, referenceLow?, referenceHigh?, status?, panelDate, id?} → {id, collection}."""
+    return run_callable(req, health_writes.RecordLabRequest, health_writes.record_lab, "recordLabResult")
 
 
 def _states(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> tuple[dict | None, dict | None]:

@@ -148,3 +148,50 @@ def test_semantic_search_filters_on_the_health_source_types(db, backends, client
                                                        "sourceTypes": ["metric_summary", "health_goal"]}, uid="trainer-a")
     assert status == 200, body
     assert [r["sourceType"] for r in body["result"]["results"]] == ["metric_summary"]
+
+
+@pytest.mark.emulator
+def test_validated_writes_by_the_trainer(db, backends, clients, call_function):
+    import main
+
+    ok = {"clientId": "sarah", "type": "weight", "value": 70.4, "unit": "kg", "recordedAt": "2026-11-10T07:00:00Z", "id": "w-1"}
+    status, body = call_function(main.recordHealthMetric, ok, uid="trainer-a")
+    assert status == 200 and body["result"] == {"id": "w-1", "collection": "healthMetrics"}
+    stored = db.collection("healthMetrics").document("w-1").get().to_dict()
+    assert stored["trainerId"] == "trainer-a" and stored["value"] == 70.4 and stored["recordedAt"] == at(1) + timedelta(hours=7)
+    # Someone else's client, or someone else's document id: NOT_FOUND, nothing written.
+    assert call_function(main.recordHealthMetric, {**ok, "clientId": "sam"}, uid="trainer-a")[0] == 404
+    assert call_function(main.recordHealthMetric, {**ok, "clientId": "sam"}, uid="trainer-b")[0] == 404  # w-1 is trainer-a's
+    status, body = call_function(main.setHealthGoal, {"clientId": "sarah", "metric": "weight", "target": 65, "unit": "kg",
+                                                      "deadline": "2027-03-01T00:00:00Z"}, uid="trainer-a")
+    assert status == 200 and body["result"]["collection"] == "healthGoals"
+    status, body = call_function(main.recordLabResult, {"clientId": "sarah", "biomarker": "Ferritin", "value": 12, "unit": "ng/mL",
+                                                        "referenceLow": 15, "referenceHigh": 150, "panelDate": "2026-11-03T00:00:00Z"},
+                                 uid="trainer-a")
+    assert status == 200 and body["result"]["collection"] == "labResults"
+
+
+@pytest.mark.emulator
+@pytest.mark.parametrize(
+    "fn, patch, field",
+    [
+        ("recordHealthMetric", {"value": "heavy"}, "value"),
+        ("recordHealthMetric", {"type": "Weight!"}, "type"),
+        ("recordHealthMetric", {"recordedAt": "2099-01-01T00:00:00Z"}, "recordedAt"),
+        ("recordHealthMetric", {"trainerId": "trainer-b"}, "trainerId"),
+        ("recordLabResult", {"referenceLow": 200}, "(root)"),
+        ("setHealthGoal", {"status": "done"}, "status"),
+    ],
+)
+def test_invalid_health_writes_name_the_field(db, backends, clients, call_function, fn, patch, field):
+    import main
+
+    base = {
+        "recordHealthMetric": {"clientId": "sarah", "type": "weight", "value": 70, "unit": "kg", "recordedAt": "2026-11-10T07:00:00Z"},
+        "recordLabResult": {"clientId": "sarah", "biomarker": "Ferritin", "value": 12, "unit": "ng/mL", "referenceLow": 15,
+                            "referenceHigh": 150, "panelDate": "2026-11-03T00:00:00Z"},
+        "setHealthGoal": {"clientId": "sarah", "metric": "weight", "target": 65, "unit": "kg"},
+    }[fn]
+    status, body = call_function(getattr(main, fn), {**base, **patch}, uid="trainer-a")
+    assert status == 400 and body["error"]["status"] == "INVALID_ARGUMENT"
+    assert field in {e["field"] for e in body["error"]["details"]["errors"]}
