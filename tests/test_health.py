@@ -195,3 +195,24 @@ def test_invalid_health_writes_name_the_field(db, backends, clients, call_functi
     status, body = call_function(getattr(main, fn), {**base, **patch}, uid="trainer-a")
     assert status == 400 and body["error"]["status"] == "INVALID_ARGUMENT"
     assert field in {e["field"] for e in body["error"]["details"]["errors"]}
+
+
+@pytest.mark.emulator
+def test_chat_answers_a_weight_trend_question_citing_the_metric_summaries(db, backends, clients, call_function):
+    import main
+
+    for i, (value, days) in enumerate(((72.0, -6), (71.5, -2), (71.2, 0.3), (70.4, 5.3))):
+        path, data = put(db, "healthMetrics", f"w{i}", weight(value=value, days=days))
+        fire("indexHealthMetric", path, None, data)
+    path, goal = put(db, "healthGoals", "g1", {"trainerId": "trainer-a", "clientId": "sarah", "metric": "weight",
+                                               "target": 65, "unit": "kg", "status": "active"})
+    fire("indexHealthGoal", path, None, goal)
+    status, body = call_function(main.chatWithAI, {"message": "How is Sarah's weight trending against her goal?"}, uid="trainer-a")
+    assert status == 200, body
+    result = body["result"]
+    kinds = [s["sourceType"] for s in result["sources"]]
+    assert "metric_summary" in kinds, kinds
+    assert set(kinds) <= {"metric_summary", "health_goal"}
+    label = next(s["label"] for s in result["sources"] if s["sourceType"] == "metric_summary")
+    assert "Health data" in label
+    assert "kg" in result["response"]
