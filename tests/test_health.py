@@ -216,3 +216,18 @@ def test_chat_answers_a_weight_trend_question_citing_the_metric_summaries(db, ba
     label = next(s["label"] for s in result["sources"] if s["sourceType"] == "metric_summary")
     assert "Health data" in label
     assert "kg" in result["response"]
+
+
+@pytest.mark.emulator
+def test_backfill_rebuilds_every_record_once_and_skips_unchanged_text(db, backends, clients):
+    from shared.health.sync import backfill_health
+
+    for i, days in enumerate((0.5, 1.5, 8)):
+        put(db, "healthMetrics", f"w{i}", weight(value=70 - i, days=days))
+    put(db, "healthGoals", "g1", {"trainerId": "trainer-a", "clientId": "sarah", "metric": "weight", "target": 65,
+                                  "unit": "kg", "status": "active"})
+    put(db, "labResults", "l1", {"trainerId": "trainer-a", "clientId": "sarah", "biomarker": "Ferritin", "value": 12,
+                                 "unit": "ng/mL", "panelDate": at(1)})
+    assert backfill_health(backends, "trainer-a") == {"indexed": 4, "unchanged": 0, "deleted": 0, "absent": 0}
+    assert backends.store.count("trainer-a") == 4  # two weeks, one goal, one panel
+    assert backfill_health(backends) == {"indexed": 0, "unchanged": 4, "deleted": 0, "absent": 0}

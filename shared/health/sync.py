@@ -310,3 +310,46 @@ def _remove(backends: Any, trainer_id: str | None, vid: str, client_id: str | No
         backends.store.delete(owner, [vid])
     ledger_ref.update({"status": "deleted", "updatedAt": datetime.now(timezone.utc)})
     return "deleted"
+
+
+# -- backfill -----------------------------------------------------------------
+
+
+def backfill_health(backends: Any, trainer_id: str | None = None, page_size: int = 200) -> dict[str, int]:
+    """Rebuild every health record of `trainer_id` (all when None): onboarding, embedding-model switch.
+
+    Each distinct record (client × metric × week, goal, client × panel day) is
+    synced once, through the same functions as the triggers, so unchanged text
+    under the current model is skipped and a new model re-embeds everything.
+    """
+    from shared.firestore_pages import pages
+    from google.cloud.firestore_v1.base_query import FieldFilter
+
+    def docs(collection: str) -> Iterable[Any]:
+        query = backends.db.collection(collection)
+        if trainer_id is not None:
+            query = query.where(filter=FieldFilter("trainerId", "==", trainer_id))
+        for page in pages(query.order_by("__name__"), page_size):
+            yield from page
+
+    counts = {"indexed": 0, "unchanged": 0, "deleted": 0, "absent": 0}
+    weeks: set[tuple[str, str, str, datetime]] = set()
+    for snap in docs(METRICS):
+        data = snap.to_dict() or {}
+        at = _dt(data.get("recordedAt"))
+        if at and all(isinstance(data.get(k), str) for k in ("trainerId", "clientId", "type")):
+            weeks.add((data["trainerId"], data["clientId"], data["type"], week_start(at)))
+    for trainer, client, metric, start in sorted(weeks):
+        counts[sync_metric_week(backends, trainer, client, metric, start)] += 1
+    for snap in docs(GOALS):
+        counts[sync_goal(backends, snap.id)] += 1
+    panels: set[tuple[str, str, datetime]] = set()
+    for snap in docs(LABS):
+        data = snap.to_dict() or {}
+        day = _dt(data.get("panelDate"))
+        if day and isinstance(data.get("trainerId"), str) and isinstance(data.get("clientId"), str):
+            panels.add((data["trainerId"], data["clientId"], datetime.combine(day.date(), time(0), tzinfo=timezone.utc)))
+    for trainer, client, day in sorted(panels):
+        counts[sync_lab_panel(backends, trainer, client, day)] += 1
+    log.info("health_backfill", extra={"json_fields": {f"{k}Count": v for k, v in counts.items()}})
+    return counts
