@@ -213,8 +213,9 @@ def test_chat_answers_a_weight_trend_question_citing_the_metric_summaries(db, ba
     kinds = [s["sourceType"] for s in result["sources"]]
     assert "metric_summary" in kinds, kinds
     assert set(kinds) <= {"metric_summary", "health_goal"}
-    label = next(s["label"] for s in result["sources"] if s["sourceType"] == "metric_summary")
-    assert "Health data" in label
+    labels = {s["label"] for s in result["sources"]}
+    assert "[Weight, week of Nov 9]" in labels
+    assert "The health data (Weight, week of Nov 9) shows" in result["response"]
     assert "kg" in result["response"]
 
 
