@@ -22,6 +22,15 @@ SourceType = Literal[
     "message", "client_profile", "session_note", "transcript_segment", "checkin", "weekly_note",
     "metric_summary", "health_goal", "lab_panel",  # health data (shared/health/sync.py)
 ]
+# What a search covers when the caller names no sourceTypes. Weekly notes are
+# derived summaries that quote the messages they summarise and name the client
+# in every line: they outranked the very messages they quote (and made those
+# the citation), so they are searched only when asked for by name. Health
+# records summarise numbers no message carries, so they are searched by default.
+DEFAULT_SOURCE_TYPES: tuple[str, ...] = (
+    "message", "client_profile", "session_note", "transcript_segment", "checkin",
+    "metric_summary", "health_goal", "lab_panel",
+)
 
 
 class _Request(BaseModel):
