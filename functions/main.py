@@ -15,10 +15,13 @@ from deploy_params import BACKEND_SECRET_NAMES, HOT_MIN_INSTANCES, REGION
 from shared import indexing, search
 from shared.sources import sync as sources
 from shared.sources import transcripts
+from shared.health import sync as health
+from shared.health import writes as health_writes
 from shared.sources.models import UploadTranscriptRequest
 from shared.backends import get_backends
 from shared.logs import setup_logging
-from shared import backfill, deletion, reconcile
+from shared import backfill, deletion, reconcile, retention
+from shared.retention import get_retention_settings
 from shared.triggers import run_trigger
 from shared.models import SearchRequest
 from shared.chat import service as chat
@@ -27,6 +30,8 @@ from shared.insights import review as insight_review
 from shared.insights import run as insights
 from shared.insights.models import GenerateRequest, ReviewRequest
 from shared.insights.settings import get_insight_settings
+from shared.insights import events as insight_events
+from shared.insights import preferences as insight_preferences
 from firebase_functions import scheduler_fn
 from streaming import serve_callable
 from trigger_options import retried
@@ -103,6 +108,52 @@ def embedCheckin(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.Docu
     run_trigger("embedCheckin", event.time, lambda: sources.sync_source(get_backends(), "checkin", doc_id))
 
 
+# Health data (shared/health/sync.py): a write names the records to rebuild
+# (the reading's week, the goal, the panel), which are rebuilt from Firestore as it is now.
+@firestore_fn.on_document_written(document="healthMetrics/{metricId}", memory=options.MemoryOption.GB_1)
+def indexHealthMetric(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
+    health.on_metric_written(get_backends(), *_states(event))
+
+
+@firestore_fn.on_document_written(document="healthGoals/{goalId}", memory=options.MemoryOption.GB_1)
+def indexHealthGoal(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
+    health.on_goal_written(get_backends(), event.params["goalId"], *_states(event))
+
+
+@firestore_fn.on_document_written(document="labResults/{resultId}", memory=options.MemoryOption.GB_1)
+def indexLabResult(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
+    health.on_lab_written(get_backends(), *_states(event))
+
+
+@rejects_malformed_json
+@https_fn.on_call(timeout_sec=30)
+def recordHealthMetric(req: https_fn.CallableRequest) -> dict:
+    """{clientId, type, value, unit, recordedAt, id?} → {id, collection} (shared/health/writes.py)."""
+    return run_callable(req, health_writes.RecordMetricRequest, health_writes.record_metric, "recordHealthMetric")
+
+
+@rejects_malformed_json
+@https_fn.on_call(timeout_sec=30)
+def setHealthGoal(req: https_fn.CallableRequest) -> dict:
+    """{clientId, metric, target, unit, deadline?, status?, id?} → {id, collection}."""
+    return run_callable(req, health_writes.SetGoalRequest, health_writes.set_goal, "setHealthGoal")
+
+
+@rejects_malformed_json
+@https_fn.on_call(timeout_sec=30)
+def recordLabResult(req: https_fn.CallableRequest) -> dict:
+    """{clientId, biomarker, value, unit, referenceLow?, referenceHigh?, status?, panelDate, id?} → {id, collection}."""
+    return run_callable(req, health_writes.RecordLabRequest, health_writes.record_lab, "recordLabResult")
+
+
+def _states(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> tuple[dict | None, dict | None]:
+    """The document before and after the write (None where it did not exist)."""
+    change = event.data
+    before = change.before.to_dict() if change is not None and change.before is not None else None
+    after = change.after.to_dict() if change is not None and change.after is not None else None
+    return before, after
+
+
 @rejects_malformed_json
 @https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300)
 def uploadTranscript(req: https_fn.CallableRequest) -> dict:
@@ -123,6 +174,28 @@ def generateInsights(event: scheduler_fn.ScheduledEvent) -> None:
     insights.run_insights(get_backends())
 
 
+# Insights on events (shared/insights/events.py): the same per-client pipeline,
+# policy and audit as the daily run, debounced per client.
+@firestore_fn.on_document_created(document="checkins/{checkinId}", memory=options.MemoryOption.GB_1, timeout_sec=120)
+def insightsOnCheckin(event: firestore_fn.Event[firestore_fn.DocumentSnapshot | None]) -> None:
+    insight_events.on_checkin(get_backends(), event.params["checkinId"])
+
+
+@firestore_fn.on_document_created(document="chats/{chatId}/messages/{messageId}", memory=options.MemoryOption.GB_1, timeout_sec=120)
+def insightsOnMessage(event: firestore_fn.Event[firestore_fn.DocumentSnapshot | None]) -> None:
+    insight_events.on_message(get_backends(), event.params["chatId"], event.params["messageId"])
+
+
+@firestore_fn.on_document_created(document="healthMetrics/{metricId}", memory=options.MemoryOption.GB_1, timeout_sec=120)
+def insightsOnHealthMetric(event: firestore_fn.Event[firestore_fn.DocumentSnapshot | None]) -> None:
+    insight_events.on_health_metric(get_backends(), event.params["metricId"])
+
+
+@firestore_fn.on_document_created(document="sessionNotes/{noteId}", memory=options.MemoryOption.GB_1, timeout_sec=120)
+def insightsOnSessionNote(event: firestore_fn.Event[firestore_fn.DocumentSnapshot | None]) -> None:
+    insight_events.on_session_note(get_backends(), event.params["noteId"])
+
+
 @rejects_malformed_json
 @https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=120)
 def generateClientInsights(req: https_fn.CallableRequest) -> dict:
@@ -135,6 +208,13 @@ def generateClientInsights(req: https_fn.CallableRequest) -> dict:
 def reviewInsight(req: https_fn.CallableRequest) -> dict:
     """{insightId, decision: "approve"|"reject", title?, clientMessage?} → the reviewed insight."""
     return run_callable(req, ReviewRequest, insight_review.review_insight, "reviewInsight")
+
+
+@rejects_malformed_json
+@https_fn.on_call(timeout_sec=30)
+def setInsightPreferences(req: https_fn.CallableRequest) -> dict:
+    """{autoSendStressFollowUp: bool} → the caller's stored preferences (shared/insights/preferences.py)."""
+    return run_callable(req, insight_preferences.InsightPreferences, insight_preferences.set_preferences, "setInsightPreferences")
 
 
 @rejects_malformed_json
@@ -156,6 +236,12 @@ def deleteClient(req: https_fn.CallableRequest) -> dict:
 def deleteTrainerAccount(req: https_fn.CallableRequest) -> dict:
     """{confirm: true} → every vector and document of the caller is deleted."""
     return run_callable(req, deletion.DeleteAccountRequest, deletion.delete_account_callable, "deleteTrainerAccount")
+
+
+@scheduler_fn.on_schedule(schedule=get_retention_settings().schedule, memory=options.MemoryOption.GB_1, timeout_sec=1800)
+def retireExpiredData(event: scheduler_fn.ScheduledEvent) -> None:
+    """Daily: insights, audit records, weekly notes (+ vectors) and ledger tombstones past their period (shared/retention.py)."""
+    retention.run_retention(get_backends())
 
 
 @scheduler_fn.on_schedule(schedule="every 60 minutes", memory=options.MemoryOption.GB_1, timeout_sec=540)

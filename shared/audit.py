@@ -1,7 +1,7 @@
 """Audit records: who did what, about which client, when, with what outcome — no content.
 
 One document per action in `auditLog/{autoId}`:
-{trainerId, action, clientId?, chatId?, outcome, at, latencyMs}. Written by
+{trainerId, action, clientId?, chatId?, outcome, at, latencyMs, counts?}. Written by
 `run_callable` for every callable (action = callable name); chat and insight
 code that runs outside `run_callable` calls `record()` itself.
 
@@ -30,8 +30,12 @@ def record(
     chat_id: str | None = None,
     latency_ms: float | None = None,
     at: datetime | None = None,
+    counts: dict[str, int] | None = None,
 ) -> None:
-    """Append one audit record. `outcome` is "ok" or an error code such as "NOT_FOUND"."""
+    """Append one audit record. `outcome` is "ok" or an error code such as "NOT_FOUND".
+
+    `counts`: numbers only (a batch job's summary, e.g. retention's deletions).
+    """
     entry: dict[str, Any] = {
         "trainerId": trainer_id,
         "action": action,
@@ -44,6 +48,8 @@ def record(
         entry["chatId"] = chat_id
     if latency_ms is not None:
         entry["latencyMs"] = round(float(latency_ms), 1)
+    if counts is not None:
+        entry["counts"] = {str(k): int(v) for k, v in counts.items()}
     try:
         db.collection(COLLECTION).add(entry)
     except Exception as exc:  # an audit outage must not fail the trainer's request

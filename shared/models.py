@@ -18,12 +18,19 @@ DocId = Annotated[str, StringConstraints(min_length=1, max_length=128, pattern=r
 
 
 # Every kind of indexed text (vector metadata `sourceType`); anything else is INVALID_ARGUMENT.
-SourceType = Literal["message", "client_profile", "session_note", "transcript_segment", "checkin", "weekly_note"]
+SourceType = Literal[
+    "message", "client_profile", "session_note", "transcript_segment", "checkin", "weekly_note",
+    "metric_summary", "health_goal", "lab_panel",  # health data (shared/health/sync.py)
+]
 # What a search covers when the caller names no sourceTypes. Weekly notes are
 # derived summaries that quote the messages they summarise and name the client
 # in every line: they outranked the very messages they quote (and made those
-# the citation), so they are searched only when asked for by name.
-DEFAULT_SOURCE_TYPES: tuple[str, ...] = ("message", "client_profile", "session_note", "transcript_segment", "checkin")
+# the citation), so they are searched only when asked for by name. Health
+# records summarise numbers no message carries, so they are searched by default.
+DEFAULT_SOURCE_TYPES: tuple[str, ...] = (
+    "message", "client_profile", "session_note", "transcript_segment", "checkin",
+    "metric_summary", "health_goal", "lab_panel",
+)
 
 
 class _Request(BaseModel):
@@ -51,7 +58,7 @@ class SearchRequest(_Request):
     chatId: DocId | None = None
     since: datetime | None = None
     until: datetime | None = None
-    sourceTypes: list[SourceType] | None = Field(default=None, max_length=6)
+    sourceTypes: list[SourceType] | None = Field(default=None, max_length=9)
 
     @field_validator("query")
     @classmethod
