@@ -71,3 +71,19 @@ def test_digest_counts_the_week_and_names_its_signals(db):
     assert lines[2].startswith("Signals: stress or fatigue on")
     assert lines[3] == "Insight drafted: Sarah seems stressed (approved)."
     assert memory_layers(db, "trainer-b", "sarah", NOW) == (None, [])  # another trainer sees nothing
+
+
+@pytest.mark.emulator
+def test_chat_puts_the_plan_of_the_client_in_focus_into_its_prompt(db, backends):
+    from shared.chat import service
+    from shared.chat.models import ChatRequest
+    from shared.indexing import sync_message
+
+    add_client(db, "trainer-a", "sarah", "Sarah Kim")
+    add_message(db, "sarah", "m1", "my knee hurts on the stairs after squats", "Sarah Kim", at=NOW - timedelta(days=2))
+    sync_message(backends, "chat-sarah", "m1")
+    db.collection("clientPlans").document("sarah").set({"trainerId": "trainer-a", "clientId": "sarah", "title": "Knee rehab"})
+
+    prepared = service.prepare(backends, "trainer-a", ChatRequest(message="What did Sarah say about her knee?"), now=NOW)
+
+    assert prepared.prompt is not None and "<plan_and_goals>\ntitle: Knee rehab" in prepared.prompt.messages[1].content
