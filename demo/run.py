@@ -58,7 +58,7 @@ def show_search(client: CallableClient, token: str, who: str, query: str, **extr
     table = one_line_table("score", "cosine", "when", "sender", "chat", "text")
     for r in result["results"]:
         table.add_row(
-            f"{r['score']:.2f}", f"{r['cosine']:.2f}", (r["timestamp"] or "")[:10], r["senderName"] or "",
+            f"{r['score']:.2f}", f"{r['cosine']:.2f}", (r["timestampIso"] or "")[:10], r["senderName"] or "",
             r["chatId"] or r.get("sourceType", ""), r["text"][:80],
         )
     console.print(table if result["results"] else "[yellow]no results above the relevance threshold[/]")

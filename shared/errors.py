@@ -28,6 +28,10 @@ class Unauthenticated(BrainError):
     code = "UNAUTHENTICATED"
 
 
+class PermissionDenied(BrainError):
+    code = "PERMISSION_DENIED"
+
+
 class NotFound(BrainError):
     code = "NOT_FOUND"
 

@@ -93,7 +93,8 @@ def test_app_schema_chat_is_searchable_by_date(db, backends, call_function) -> N
     assert status == 200, body
     results = body["result"]["results"]
     assert [r["messageId"] for r in results] == ["a1"]
-    assert results[0]["timestamp"] == "2026-11-02T15:30:00Z"
+    assert results[0]["timestamp"] == ms(NOV_2)  # epoch milliseconds, as the app writes them
+    assert results[0]["timestampIso"] == "2026-11-02T15:30:00Z"
     assert results[0]["clientId"] == "sarah"
     late = {**early, "since": "2026-11-19T00:00:00Z", "until": "2026-11-21T00:00:00Z"}
     _, body = call_function(main.semanticSearch, late, uid="coach-a")

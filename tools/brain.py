@@ -80,7 +80,7 @@ def cmd_search(args: argparse.Namespace) -> None:
     table = one_line_table("score", "cosine", "date", "sender", "source", "text")
     for r in response.results:
         table.add_row(
-            f"{r.score:.2f}", f"{r.cosine:.2f}", (r.timestamp or "")[:10], r.senderName or "",
+            f"{r.score:.2f}", f"{r.cosine:.2f}", (r.timestampIso or "")[:10], r.senderName or "",
             r.chatId or r.sourceType, r.text[:100],
         )
     console.print(table)
