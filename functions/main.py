@@ -41,6 +41,23 @@ if not firebase_admin._apps:
 options.set_global_options(region=REGION, max_instances=20, secrets=BACKEND_SECRET_NAMES)
 
 
+# What the app writes and reads back through the backend (roles, profiles,
+# notes, check-ins, AI conversations): functions/app_callables.py.
+from app_callables import (  # noqa: E402,F401  (re-exported: Firebase discovers functions here)
+    deleteClientProfile,
+    deleteConversation,
+    deleteSessionNote,
+    getConversation,
+    listConversations,
+    purgeAiConversations,
+    registerTrainer,
+    saveClient,
+    saveClientProfile,
+    saveSessionNote,
+    submitCheckin,
+)
+
+
 @firestore_fn.on_document_written(document="chats/{chatId}/messages/{messageId}", memory=options.MemoryOption.GB_1)
 def embedMessage(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
     """Create, edit or delete of a message → the index matches Firestore."""

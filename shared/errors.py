@@ -32,6 +32,10 @@ class PermissionDenied(BrainError):
     code = "PERMISSION_DENIED"
 
 
+class AlreadyExists(BrainError):
+    code = "ALREADY_EXISTS"
+
+
 class NotFound(BrainError):
     code = "NOT_FOUND"
 
