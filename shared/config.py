@@ -63,6 +63,10 @@ class Settings(BaseSettings):
     # Rate limiting (per trainer, per callable, per minute)
     rate_limit_per_minute: int = 60
 
+    # Firebase App Check on every callable (functions/deploy_params.py): off
+    # unless configured; production's dotenv sets it; never on the emulators.
+    enforce_app_check: bool = False
+
     # The app's message and chat fields (docs/DATA_MODEL.md, "The app's schema").
     # The backend does not own the app's data: these name what it reads. A
     # message's date is the first of `message_timestamp_fields` present, a
