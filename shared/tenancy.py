@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from shared.errors import NotFound
+from shared.message_fields import participants
 
 CLIENTS = "clients"
 CHATS = "chats"
@@ -52,8 +53,6 @@ def _one_to_one_client(data: dict[str, Any], trainer_id: str) -> str | None:
     """
     if data.get("isGroupChat") is True:
         return None
-    from shared.message_fields import participants
-
     others = [uid for uid in participants(data) if uid != trainer_id]
     return others[0] if len(others) == 1 else None
 
