@@ -269,7 +269,7 @@ def ablations(backends: Backends, messages: list[dict[str, Any]], queries: list[
     from shared import retrieval
 
     def with_store(store: Any) -> Backends:
-        return Backends(settings=backends.settings, embedder_override=backends.embedder, store_override=store)
+        return Backends(settings=backends.settings, embedder_override=backends.embedder, store_override=store, roster_override=backends.roster_override)
 
     variants: dict[str, Any] = {}
     search_side = {
@@ -312,7 +312,9 @@ def make_backends(store_path: Path, embedder: Any | None = None, threshold: floa
     from shared.backends import make_vector_store
 
     store = make_vector_store(settings, embedder.dimension)
-    return Backends(settings=settings, embedder_override=CachingEmbedder(embedder), store_override=store)
+    # Benchmark histories have no Firestore roster: no client is named, every
+    # name in a question is checked against the history itself.
+    return Backends(settings=settings, embedder_override=CachingEmbedder(embedder), store_override=store, roster_override=lambda trainer_id: [])
 
 
 def run(

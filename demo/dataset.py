@@ -55,13 +55,16 @@ def write_chats(db: Any, dataset: dict[str, Any], progress: Callable[[int], None
             {"trainerId": c["trainerId"], "displayName": c["displayName"], "active": c.get("active", True)},
         )
     for chat in dataset["chats"]:
+        # A group chat names no single client (clientId null) and lists its members.
+        client = chat.get("clientId")
         batch.set(
             db.collection("chats").document(chat["id"]),
             {
                 "trainerId": chat["trainerId"],
-                "clientId": chat["clientId"],
-                "participants": [chat["trainerId"], chat["clientId"]],
-                "isGroupChat": False,
+                "clientId": client,
+                # The app's schema: `participants`; a group chat (no single client) is `isGroupChat`.
+                "participants": chat.get("participants") or chat.get("participantIds") or [chat["trainerId"], client],
+                "isGroupChat": client is None,
             },
         )
     batch.commit()

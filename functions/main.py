@@ -168,6 +168,14 @@ def retryFailedEmbeddings(event: scheduler_fn.ScheduledEvent) -> None:
     backfill.retry_failed(get_backends())
 
 
+@scheduler_fn.on_schedule(schedule="every monday 03:00", memory=options.MemoryOption.GB_1, timeout_sec=540)
+def refreshCalibration(event: scheduler_fn.ScheduledEvent) -> None:
+    """Weekly: fit the embedder's cosine map onto the reference model's scale (shared/calibration_fit.py; no-op with a shipped fit)."""
+    from shared import calibration_fit
+
+    calibration_fit.refresh(get_backends())
+
+
 @scheduler_fn.on_schedule(schedule="every day 04:00", memory=options.MemoryOption.MB_512, timeout_sec=1800)
 def refreshKeywordStats(event: scheduler_fn.ScheduledEvent) -> None:
     """Daily: every trainer's IDF statistics for Pinecone keyword queries (shared/keyword_stats.py; no-op locally)."""

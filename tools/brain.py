@@ -156,6 +156,18 @@ def cmd_doctor(args: argparse.Namespace) -> None:
         sys.exit(1)
 
 
+def cmd_calibrate(args: argparse.Namespace) -> None:
+    from shared import calibration_fit
+
+    result = calibration_fit.refresh(_backends())
+    if result["outcome"] == "fitted":
+        print(f"{result['modelId']}: cosine map scale {result['scale']}, shift {result['shift']} from {result['texts']} messages")
+    elif result["outcome"] == "shipped_fit":
+        print(f"{result['modelId']}: has a shipped calibration; nothing to fit")
+    else:
+        print(f"{result['modelId']}: only {result['texts']} usable messages; keeping the fallback")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="brain", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -179,6 +191,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--trainer")
     p.set_defaults(run=cmd_backfill)
 
+    sub.add_parser("calibrate", help="fit relevance for the configured embedder from your messages").set_defaults(run=cmd_calibrate)
     p = sub.add_parser("insights", help="run insight generation now and list pending drafts")
     p.add_argument("--trainer")
     p.set_defaults(run=cmd_insights)

@@ -7,10 +7,12 @@ topic? is a client named?) and must be instant and predictable.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Iterable
 
-_WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?|\d+", re.UNICODE)
+from shared.tenancy import ClientRef
+
+# Letters and digits together stay one word: "B12", "5k", "3x10" are topics.
+_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W\d_]+)?", re.UNICODE)
 
 # Words that carry no topic: question scaffolding, pronouns, generic verbs of
 # saying, and words that only point at "the clients" or "the messages".
@@ -48,7 +50,7 @@ def content_words(text: str, exclude: Iterable[str] = ()) -> list[str]:
     for w in words(text):
         lw = w.lower().replace("\u2019", "'")
         base = lw[:-2] if lw.endswith("'s") else lw
-        if len(base) < 2 or base in skip or lw in skip or base in out:
+        if (len(base) < 2 and not base.isdigit()) or base in skip or lw in skip or base in out:
             continue
         out.append(base)
     return out
@@ -84,7 +86,7 @@ def without_names(question: str, names: Iterable[str]) -> str:
     name_words = {w.lower() for n in names for w in words(n)}
     if not name_words:
         return question
-    pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(name_words)) + r")(['\u2019]s)?\b", re.IGNORECASE)
+    pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(name_words)) + r")(['\u2019]s|s)?\b", re.IGNORECASE)
     stripped = " ".join(pattern.sub(" ", question).split())
     return stripped if content_words(stripped) else question
 
@@ -93,12 +95,6 @@ def is_follow_up(question: str) -> bool:
     """'and what about his diet?' — leans on the previous turn for who is meant."""
     q = " ".join(question.lower().split())
     return q.startswith(FOLLOW_UP_OPENERS) or any(w.lower() in PRONOUNS for w in words(question))
-
-
-@dataclass(frozen=True)
-class ClientRef:
-    client_id: str
-    display_name: str
 
 
 def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef]:
@@ -116,6 +112,8 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
             continue
         first = parts[0].lower()
         full = [p.lower() for p in parts]
+        # A possessive typed without its apostrophe: "johns knee" is John's.
+        lowered = [first if t == first + "s" and len(first) >= 3 else t for t in lowered]
         hit = any(lowered[i : i + len(full)] == full for i in range(len(lowered)))
         if not hit and first in lowered:
             i = lowered.index(first)

@@ -131,7 +131,11 @@ def compose(week: Week, client_name: str, messages: list[ClientMessage], detecti
         f"{_n(len(from_client), 'message')} from {first}, {len(messages) - len(from_client)} from the coach."
     ]
     signals = [_signal(d) for d in detections]
-    parts.append("Signals: " + "; ".join(signals) + "." if signals else "No stress, pain or adherence signals.")
+    # No sentence for "no signals": a note saying "no stress, pain or
+    # adherence signals" is indexed, and it matched exactly the questions it
+    # denies ("is Sarah stressed?") with confident false answers.
+    if signals:
+        parts.append("Signals: " + "; ".join(signals) + ".")
     flagged = {i for d in detections for i in d.message_ids}
     # The sentences that carried a signal (latest first), else the longest ones.
     chosen = [m for m in from_client if m.id in flagged][-MAX_EXCERPTS:] or sorted(
