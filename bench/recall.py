@@ -54,6 +54,7 @@ from shared.models import SearchRequest
 from shared.search import dedupe, search_candidates, semantic_search
 from shared.vectorstore.base import QueryFilter, VectorRecord
 
+from bench import machine
 from bench.report import table
 
 CORE_CATEGORIES = (1, 2, 3, 4)
@@ -354,6 +355,7 @@ def run(
         "ended_utc": utc_now(),
         "load_avg_at_start": load_at_start,
         "load_avg_at_end": [round(x, 2) for x in os.getloadavg()],
+        "machine": machine.describe(),
     }
     return report
 
@@ -495,7 +497,8 @@ def render_section(report: dict[str, Any]) -> str:
         "",
         f"One run, {time_span(setup)}, local default "
         f"({setup['embedding_model']} ONNX, {setup['vector_store']} store, calibration of "
-        f"`shared/calibration.json` as committed), {os.cpu_count()} cores shared with other jobs "
+        f"`shared/calibration.json` as committed), "
+        f"{machine.line(setup['machine']) if 'machine' in setup else str(os.cpu_count()) + ' cores'}, shared with other jobs "
         f"(load average {load0:.1f} at the start, {load1:.1f} at the end). {len(setup['conversations'])} conversations "
         f"({setup['ingest']['messages']:,} messages, one trainer each), {n_evidence:,} questions with evidence, "
         f"of which {report['n_questions']:,} in categories 1–4. Ingest used embedMessage's record builder "

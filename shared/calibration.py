@@ -37,6 +37,9 @@ from pathlib import Path
 from typing import Any, Mapping
 
 CALIBRATION_FILE = Path(__file__).parent / "calibration.json"
+# The model the shipped relevance fits were made for: any other embedder's
+# cosine is mapped onto its scale (shared/calibration_fit.py).
+REFERENCE_MODEL = "all-MiniLM-L6-v2-int8-pertoken"
 
 
 @dataclass(frozen=True)
@@ -126,8 +129,6 @@ def _table() -> dict[str, Any]:
 def calibration_for(model_id: str) -> Calibration:
     """The shipped fit of `model_id`; else the reference fit through this deployment's
     cosine map for it; else the raw-cosine-like fallback (unfitted)."""
-    from shared.calibration_fit import REFERENCE_MODEL
-
     table = _table()
     entry = table.get(model_id)
     if entry is None and model_id in _SELF_FITS and REFERENCE_MODEL in table:

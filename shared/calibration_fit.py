@@ -35,11 +35,11 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from shared.calibration import REFERENCE_MODEL, has_shipped_fit, register_self_fit
+from shared.retrieval import keyword_text
+
 log = logging.getLogger(__name__)
 
-# The model shared/calibration.json's relevance model was fitted for: every
-# other embedder's cosine is mapped onto its scale.
-REFERENCE_MODEL = "all-MiniLM-L6-v2-int8-pertoken"
 SAMPLE_TEXTS = 400
 NEGATIVES_PER_QUERY = 20
 MIN_TEXTS = 50  # fewer: too few pairs for a stable curve; keep the fallback
@@ -93,8 +93,6 @@ class Pairs:
 
 def generate_pairs(texts: Sequence[str], seed: int = 0) -> Pairs:
     """Pseudo-queries (2-5 content words of a text) and, per query, other texts as non-matches."""
-    from shared.retrieval import keyword_text
-
     rng = random.Random(seed)
     usable = sorted({t for t in texts if len(keyword_text(t).split()) >= 3})
     chosen = rng.sample(usable, min(SAMPLE_TEXTS, len(usable)))
@@ -180,8 +178,6 @@ def ensure_loaded(backends: Any) -> None:
     """
     import time
 
-    from shared.calibration import has_shipped_fit, register_self_fit
-
     model_id = backends.embedder.model_id
     now = time.monotonic()
     if has_shipped_fit(model_id) or now - _loaded_at.get(model_id, -RELOAD_AFTER_S) < RELOAD_AFTER_S:
@@ -194,8 +190,6 @@ def ensure_loaded(backends: Any) -> None:
 
 def refresh(backends: Any, reference: Any = None, texts: Sequence[str] | None = None) -> dict[str, Any]:
     """Fit and store the cosine map of the embedder in use (skipped for a shipped fit). Returns counts only."""
-    from shared.calibration import has_shipped_fit, register_self_fit
-
     model_id = backends.embedder.model_id
     if has_shipped_fit(model_id):
         return {"modelId": model_id, "outcome": "shipped_fit"}

@@ -30,6 +30,7 @@ from shared.message_fields import (
     sender_name,
 )
 from shared.tenancy import CHATS, MESSAGES, chat_from_snapshot
+from shared.transient import is_transient
 from shared.vectorstore.base import VectorRecord
 
 log = logging.getLogger(__name__)
@@ -47,10 +48,17 @@ class SyncResult:
     vector_id: str
     outcome: Outcome
     error_class: str | None = None
+    # A failure the service may not repeat (outage, timeout, 429/5xx): the
+    # trigger hands it back to Cloud Functions for a retry (shared/transient.py).
+    transient: bool = False
 
 
-def sync_message(backends: Backends, chat_id: str, message_id: str) -> SyncResult:
-    """Bring the index in line with `chats/{chat_id}/messages/{message_id}` as it is now."""
+def sync_message(backends: Backends, chat_id: str, message_id: str, *, force: bool = False) -> SyncResult:
+    """Bring the index in line with `chats/{chat_id}/messages/{message_id}` as it is now.
+
+    `force` re-embeds even when the ledger says this content is indexed: the
+    reconciliation uses it when the store itself lacks the vector.
+    """
     db = backends.db
     vector_id = message_vector_id(chat_id, message_id)
     ledger_ref = db.collection(LEDGER).document(vector_id)
@@ -73,7 +81,7 @@ def sync_message(backends: Backends, chat_id: str, message_id: str) -> SyncResul
     fill_sender_names(db, [data], fields)  # type: ignore[list-item]
     rendered, metadata = build_message_record(chat_id, message_id, chat.trainer_id, chat.client_id, data, model_id, fields)  # type: ignore[arg-type]
     digest = metadata["contentHash"]
-    if is_current(ledger_data, chat.trainer_id, digest):
+    if not force and is_current(ledger_data, chat.trainer_id, digest):
         return SyncResult(vector_id, "unchanged")
 
     # A chat that changed owner leaves nothing behind in the old trainer's index.
@@ -92,7 +100,7 @@ def sync_message(backends: Backends, chat_id: str, message_id: str) -> SyncResul
         owner = pending_owner or chat.trainer_id
         ledger_ref.set(failed_entry(chat_id, message_id, owner, chat.client_id, error_class, ledger_data))
         log.warning("embed_failed", extra={"json_fields": {"vectorId": vector_id, "errorClass": error_class}})
-        return SyncResult(vector_id, "failed", error_class)
+        return SyncResult(vector_id, "failed", error_class, is_transient(exc))
 
     ledger_ref.set(indexed_entry(chat_id, message_id, chat.trainer_id, chat.client_id, digest, model_id))
     return SyncResult(vector_id, "indexed")
@@ -195,7 +203,7 @@ def _remove(
     except Exception as exc:
         error_class = type(exc).__name__
         _mark(ledger_ref, ledger_data, {"status": "failed", "errorClass": error_class, "updatedAt": _now()})
-        return SyncResult(vector_id, "failed", error_class)
+        return SyncResult(vector_id, "failed", error_class, is_transient(exc))
     _mark(ledger_ref, ledger_data, {"status": "deleted", "updatedAt": _now()})
     return SyncResult(vector_id, "deleted")
 

@@ -76,6 +76,10 @@ STOPWORDS = frozenset(
     themselves then there these they this those through to too under until up very was we were
     what when where which while who whom why will with would you your yours yourself yourselves
     s t""".split()
+) | frozenset(
+    # Question scaffolding: "What did Tom say about his shoulder?" is about the shoulder.
+    """say says said saying tell tells told mention mentions mentioned talk talks talked talking
+    ask asked write wrote""".split()
 )
 _WORD = re.compile(r"[\w']+", re.UNICODE)
 # Replies that carry no topic. Their record embeds the sender's name, so a

@@ -18,7 +18,7 @@ from shared.chat import intent
 from shared.chat.citations import citation_label
 from shared.deadline import call_with_deadline
 from shared.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
-from shared.models import SearchRequest, SearchResponse, SearchResult
+from shared.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
 from shared.retrieval import Candidate, embed_query, retrieve
 from shared.tenancy import ClientRef, require_chat, require_client
 from shared.vectorstore.base import QueryFilter
@@ -45,13 +45,17 @@ def semantic_search(backends: Backends, trainer_id: str, request: SearchRequest)
 
 
 def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef]) -> tuple[str, QueryFilter, ClientRef | None]:
-    """A query naming exactly one of the trainer's clients searches that client's records, without the name.
+    """A query naming exactly one of the trainer's clients searches that client's records, without the name
+    (and a query filtered to a client loses that client's name too).
 
     Every record of a client carries their name (sender, citation), so the name
     only adds noise to the ranking once the filter holds it; and what another
     client said never answers a question about this one.
     """
-    if query_filter.client_id is not None or query_filter.chat_id is not None:
+    if query_filter.client_id is not None:
+        chosen = [c for c in roster if c.client_id == query_filter.client_id]
+        return (intent.without_names(query, [chosen[0].display_name]), query_filter, chosen[0]) if chosen else (query, query_filter, None)
+    if query_filter.chat_id is not None:
         return query, query_filter, None
     named = intent.named_clients(query, roster)
     if len(named) != 1:
@@ -109,7 +113,7 @@ def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) ->
         chat_id=request.chatId,
         since_ts=request.since.timestamp() if request.since else None,
         until_ts=request.until.timestamp() if request.until else None,
-        source_types=tuple(request.sourceTypes or ()),
+        source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES),
     )
 
 

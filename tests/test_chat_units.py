@@ -223,6 +223,19 @@ def test_topics_keep_letter_digit_terms_and_numbers():
     assert not intent.is_vague("any B12?")
 
 
+def test_a_first_name_typed_with_one_slip_names_the_client():
+    john, sarah = intent.ClientRef("j", "John Reyes"), intent.ClientRef("s", "Sarah Kim")
+    assert intent.named_clients("waht did jonh say abuot his sholder", [john, sarah]) == [john]
+    assert intent.named_clients("how is sarha", [john, sarah]) == [sarah]
+    assert intent.named_clients("did john and sarha", [john, sarah]) == [john]  # an exact name wins
+    assert intent.named_clients("what about the knee", [john, sarah]) == []
+
+
+def test_status_questions_are_recognised():
+    assert all(map(intent.is_status_question, ["How is Aisha doing?", "how's Kofi", "any update on Zoe?"]))
+    assert not any(map(intent.is_status_question, ["What did Tom say?", "Is Sarah vegan?"]))
+
+
 def test_a_possessive_without_apostrophe_names_the_client():
     john = intent.ClientRef("j", "John Reyes")
     assert intent.named_clients("how is johns knee", [john]) == [john]

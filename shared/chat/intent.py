@@ -91,6 +91,19 @@ def without_names(question: str, names: Iterable[str]) -> str:
     return stripped if content_words(stripped) else question
 
 
+_STATUS = re.compile(
+    r"\bhow(?:'s|\u2019s| is| are|s)\b(?:(?!\?).)*\b(?:doing|going|getting on|coming along|progressing|holding up|keeping)\b"
+    r"|^\W*how(?:'s|\u2019s| is)\s+\w+(?:\s+\w+)?\W*$"
+    r"|\b(?:any|an|latest)\s+updates?\b|\bprogress\b",
+    re.IGNORECASE,
+)
+
+
+def is_status_question(question: str) -> bool:
+    """'How is Aisha doing?', "how's Kofi", 'any update on Zoe?': the latest state, no topic named."""
+    return bool(_STATUS.search(" ".join(question.split())))
+
+
 def is_follow_up(question: str) -> bool:
     """'and what about his diet?' — leans on the previous turn for who is meant."""
     q = " ".join(question.lower().split())
@@ -120,4 +133,23 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
             hit = first not in FILLER or tokens[i][:1].isupper()
         if hit:
             found.append(c)
-    return found
+    if found:
+        return found
+    # "jonh", "Sarha": a first name typed with one slip, when no name matched exactly.
+    fuzzy = [
+        c for c in clients
+        if (first := (words(c.display_name) or [""])[0].lower()) and len(first) >= 4
+        and any(len(t) >= 4 and t not in FILLER and one_edit_apart(t, first) for t in lowered)
+    ]
+    return fuzzy if len(fuzzy) == 1 else []
+
+
+def one_edit_apart(a: str, b: str) -> bool:
+    """One substitution, insertion, deletion or swap of neighbours turns `a` into `b` (not equal)."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))

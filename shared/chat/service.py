@@ -26,6 +26,7 @@ from shared.backends import Backends
 from shared.chat import conversations, intent, timeframe
 from shared.chat.citations import extract_citations, truncate
 from shared.chat.models import ChatRequest, ChatResponse, Source
+from shared.models import DEFAULT_SOURCE_TYPES
 from shared.chat.prompt import build_prompt
 from shared.errors import SearchUnavailable
 from shared.generation.base import Generation, Prompt
@@ -41,6 +42,10 @@ CLIENT_PROFILES = "clientProfiles"
 TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
 MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
 REPLIES = 3  # next turns added after the best sources (with_replies)
+# "How is Aisha doing?": a dense probe for how a client is, then her newest records.
+STATUS_QUERY = "how I am feeling, how training, sleep, energy, pain and recovery are going"
+STATUS_SOURCES = 5
+STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "holding", "keeping", "update", "updates", "latest", "progress", "lately", "these", "days"}
 SNIPPET_CHARS = 240
 # A no-match answer names the closest topics found: words from the head of the
 # ranking, kept only above this fraction of the relevance threshold so that a
@@ -115,8 +120,12 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # "last week", "in May": a date filter, and words that no longer steer the search.
     question, when = timeframe.extract(request.message, now)
     topic = intent.topic(question, names.values())
+    # "How is Aisha doing?" names a client and no topic: her latest records answer it.
+    status = scope is not None and intent.is_status_question(question) and not (
+        set(intent.content_words(topic)) - STATUS_WORDS
+    )
 
-    if not topic:
+    if not topic and not status:
         prepared.fixed_answer = _vague_answer(names.get(scope) if scope else None, list(names.values()))
         prepared.outcome = "vague"
         prepared.timings_ms["prepare"] = _ms(started)
@@ -125,9 +134,11 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # Once the search is filtered to one client, their name in the query only
     # adds noise (every one of their messages carries it): search the rest.
     query = intent.without_names(question, [names[scope]]) if scope in names else question
+    if status:
+        query, topic = STATUS_QUERY, f"how {names.get(scope, 'they').split()[0]} is doing"
     searched = QueryFilter(
         client_id=scope,
-        source_types=tuple(request.sourceTypes or ()),
+        source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES),
         since_ts=when.since.timestamp() if when else None,
         until_ts=when.until.timestamp() if when else None,
     )
@@ -139,7 +150,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             # make the refusal useful ("nothing last week; in March, …").
             outside = dedupe(search_candidates(
                 backends, trainer_id, query, TOP_K,
-                QueryFilter(client_id=scope, source_types=tuple(request.sourceTypes or ())),
+                QueryFilter(client_id=scope, source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES)),
             ))
         else:
             outside = []
@@ -150,6 +161,14 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.timings_ms["retrieval"] = _ms(t)
 
     threshold = backends.settings.relevance_threshold
+    if status:
+        latest = sorted((c for c in candidates if c.relevance > 0), key=lambda c: -float(c.metadata.get("ts") or 0))
+        if not latest:
+            prepared.fixed_answer, prepared.outcome = _nothing_indexed(names.get(scope)), "no_index"
+            return prepared
+        _with_prompt(backends, prepared, latest[:STATUS_SOURCES], conversation, now, topic)
+        prepared.timings_ms["prepare"] = _ms(started)
+        return prepared
     try:
         decision = search.decide(backends, trainer_id, query, candidates, searched, clients)
     except SearchUnavailable:
@@ -161,17 +180,28 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         )
         return prepared
     relevant = with_replies([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates)
+    _with_prompt(backends, prepared, relevant, conversation, now, topic)
+    prepared.timings_ms["prepare"] = _ms(started)
+    return prepared
 
+
+def _with_prompt(
+    backends: Backends, prepared: Prepared, relevant: list[Candidate], conversation: Any, now: datetime, topic: str
+) -> Prepared:
+    """The sources chosen: pick the client in focus, read their profile, assemble the prompt."""
+    scope = prepared.focus_client_id
     client_ids = {c.metadata.get("clientId") for c in relevant}
     if scope is None and len(client_ids) == 1 and isinstance(next(iter(client_ids)), str):
         prepared.focus_client_id = next(iter(client_ids))  # type: ignore[assignment]
     t = time.perf_counter()
-    profile = _profile(db, trainer_id, prepared.focus_client_id) if prepared.focus_client_id else None
+    profile = _profile(backends.db, prepared.trainer_id, prepared.focus_client_id) if prepared.focus_client_id else None
     prepared.timings_ms["profile"] = _ms(t)
     t = time.perf_counter()
     prepared.prompt = build_prompt(
-        request.message,  # the model sees the question as asked, time words included
-        [(c.relevance, c.metadata) for c in relevant],
+        prepared.request.message,  # the model sees the question as asked, time words included
+        # The vector id rides along so the saved turn can name exactly what it
+        # was offered (deleteClient matches conversations by these ids).
+        [(c.relevance, {**c.metadata, "vectorId": c.id}) for c in relevant],
         conversation.turns,
         profile,
         backends.settings.context_token_budget,
@@ -179,7 +209,6 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         topic=topic,
     )
     prepared.timings_ms["prompt"] = _ms(t)
-    prepared.timings_ms["prepare"] = _ms(started)
     return prepared
 
 
@@ -234,7 +263,7 @@ def finish(backends: Backends, prepared: Prepared, generation: Generation | None
         prepared.conversation,
         prepared.request.message,
         text,
-        [str(s.metadata.get("sourceId")) for s in (prepared.prompt.sources if prepared.prompt else ())],
+        [str(s.metadata["vectorId"]) for s in (prepared.prompt.sources if prepared.prompt else ())],
         prepared.focus_client_id,
     )
     response = ChatResponse(

@@ -71,19 +71,9 @@ def write_weekly_note(
     text = compose(week, client_name, messages, detections)
 
     embedder = backends.embedder
-    digest = content_hash(text, embedder.model_id)
     vid = vector_id(nid)
-    metadata = {
-        "trainerId": trainer_id,
-        "sourceType": "weekly_note",
-        "sourceId": nid,
-        "clientId": client_id,
-        "senderName": "Auto-summary",  # read as "…, Auto-summary wrote" in chat citations
-        "ts": week.start.astimezone(timezone.utc).timestamp(),
-        "text": text,
-        "contentHash": digest,
-        "embeddingModel": embedder.model_id,
-    }
+    metadata = note_metadata(nid, trainer_id, client_id, week.start, text, embedder.model_id)
+    digest = metadata["contentHash"]
     # Vector first, document last: an existing document means "done", and a
     # rerun after a crash in between simply upserts the same vector again.
     backends.store.upsert(trainer_id, [VectorRecord(vid, embedder.embed([text])[0], metadata)])
@@ -121,6 +111,23 @@ def write_weekly_note(
     )
     log.info("weekly_note_written", extra={"json_fields": {"noteId": nid, "messageCount": len(messages)}})
     return nid
+
+
+def note_metadata(
+    nid: str, trainer_id: str, client_id: str, week_start: datetime, text: str, model_id: str
+) -> dict[str, object]:
+    """The vector metadata of a weekly note; the reconciliation rebuilds it from the stored note."""
+    return {
+        "trainerId": trainer_id,
+        "sourceType": "weekly_note",
+        "sourceId": nid,
+        "clientId": client_id,
+        "senderName": "Auto-summary",  # read as "…, Auto-summary wrote" in chat citations
+        "ts": week_start.astimezone(timezone.utc).timestamp(),
+        "text": text,
+        "contentHash": content_hash(text, model_id),
+        "embeddingModel": model_id,
+    }
 
 
 def compose(week: Week, client_name: str, messages: list[ClientMessage], detections: list[Detection]) -> str:
