@@ -156,3 +156,15 @@ def test_doctor_reports_what_will_not_index_and_why(db, monkeypatch, capsys) -> 
     out = capsys.readouterr().out
     assert "2 chats, 5 messages read: 3 will index" in out
     assert "chat_without_trainer" in out and "not indexed" in out and "hello" not in out
+
+
+def test_reconciliation_finds_app_schema_messages_current(db, backends) -> None:
+    """The full pass computes the same records as the trigger (profile names, client from participants)."""
+    from shared.reconcile import reconcile_trainer
+
+    seed_app_chat(db)
+    index_all(backends)
+    report = reconcile_trainer(backends, "coach-a")
+    messages = report.kind("message")
+    assert report.done and messages.checked == 3
+    assert (messages.added, messages.reembedded, messages.orphans_removed, messages.failed) == (0, 0, 0, 0)
