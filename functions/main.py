@@ -188,7 +188,7 @@ def reconcileIndex(event: scheduler_fn.ScheduledEvent) -> None:
 
 
 @rejects_malformed_json
-@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300)
+@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300, enforce_app_check=APP_CHECK)
 def reconcileMyIndex(req: https_fn.CallableRequest) -> dict:
     """{restart?} → per-kind counts (checked, added, reembedded, orphansRemoved, failed); `done: false` → call again."""
     return run_callable(req, reconcile.ReconcileRequest, reconcile.reconcile_callable, "reconcileMyIndex")

@@ -105,7 +105,7 @@ test('profiles, session notes and check-ins written by the app are found by chat
   assert.deepEqual(await maya.call('deleteClientProfile', { clientId: sarah.uid }), { id: sarah.uid, deleted: true });
 });
 
-test('uploadTranscript, generateClientInsights, reviewInsight, backfillEmbeddings', async () => {
+test('uploadTranscript, generateClientInsights, reviewInsight, backfillEmbeddings, reconcileMyIndex', async () => {
   const { maya, sarah } = w;
   const upload = await maya.call('uploadTranscript', {
     clientId: sarah.uid, startedAt: new Date(now - 2 * DAY).toISOString(), title: 'Tuesday session',
@@ -123,6 +123,10 @@ test('uploadTranscript, generateClientInsights, reviewInsight, backfillEmbedding
   assert.equal(await outcome(maya.call('reviewInsight', { insightId: 'no-such-insight', decision: 'approve' })), 'functions/not-found');
   const backfill = await maya.call('backfillEmbeddings', { batchSize: 50 });
   assert.equal(typeof backfill.done, 'boolean');
+  // The index equals Firestore: a full reconciliation of Maya's index finds nothing to add or re-embed.
+  const reconciled = await maya.call('reconcileMyIndex', { restart: true });
+  assert.equal(reconciled.done, true);
+  assert.deepEqual([reconciled.kinds.message.added, reconciled.kinds.message.reembedded], [0, 0], JSON.stringify(reconciled));
 });
 
 test('roles: registerTrainer and saveClient never make one uid both', async () => {
