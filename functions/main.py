@@ -11,7 +11,7 @@ import firebase_admin
 from firebase_functions import firestore_fn, https_fn, options
 
 from callables import rejects_malformed_json, run_callable
-from deploy_params import BACKEND_SECRET_NAMES, HOT_MIN_INSTANCES, REGION
+from deploy_params import BACKEND_SECRET_NAMES, HOT_MIN_INSTANCES, REGION, app_check_enforced
 from shared import indexing, search
 from shared.sources import sync as sources
 from shared.sources import transcripts
@@ -46,6 +46,27 @@ if not firebase_admin._apps:
 
 # Region, secrets and warm instances: functions/deploy_params.py and docs/DEPLOY.md.
 options.set_global_options(region=REGION, max_instances=20, secrets=BACKEND_SECRET_NAMES)
+# App Check (docs/DEPLOY.md): on each callable's decorator, because firebase-functions
+# 0.6.0's on_call never sees a global `enforce_app_check` (https_fn keeps the options
+# object from before set_global_options). chatWithAI checks it itself (functions/streaming.py).
+APP_CHECK = app_check_enforced()
+
+
+# What the app writes and reads back through the backend (roles, profiles,
+# notes, check-ins, AI conversations): functions/app_callables.py.
+from app_callables import (  # noqa: E402,F401  (re-exported: Firebase discovers functions here)
+    deleteClientProfile,
+    deleteConversation,
+    deleteSessionNote,
+    getConversation,
+    listConversations,
+    purgeAiConversations,
+    registerTrainer,
+    saveClient,
+    saveClientProfile,
+    saveSessionNote,
+    submitCheckin,
+)
 
 
 # Indexing triggers: retried (eventTrigger.retry: true, functions/trigger_options.py), so an invocation that crashes or raises is
@@ -63,7 +84,7 @@ def embedMessage(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.Docu
 
 
 @rejects_malformed_json
-@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=30, min_instances=HOT_MIN_INSTANCES)
+@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=30, min_instances=HOT_MIN_INSTANCES, enforce_app_check=APP_CHECK)
 def semanticSearch(req: https_fn.CallableRequest) -> dict:
     """{query, limit?, clientId?, chatId?, since?, until?} → {results, count, query}."""
     return run_callable(req, SearchRequest, search.semantic_search, "semanticSearch")
@@ -74,7 +95,8 @@ def chatWithAI(request: https_fn.Request) -> https_fn.Response:
     """{message, conversationId?, clientId?, includeSources?} → {response, sources, hasContext, confidence,
     conversationId, tokensUsed}; streams tokens with `Accept: text/event-stream` (functions/streaming.py)."""
     return serve_callable(
-        request, name="chatWithAI", model=ChatRequest, run=chat.answer, stream=chat.answer_stream, backends=get_backends
+        request, name="chatWithAI", model=ChatRequest, run=chat.answer, stream=chat.answer_stream, backends=get_backends,
+        enforce_app_check=APP_CHECK,
     )
 
 
@@ -155,7 +177,7 @@ def _states(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentS
 
 
 @rejects_malformed_json
-@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300)
+@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300, enforce_app_check=APP_CHECK)
 def uploadTranscript(req: https_fn.CallableRequest) -> dict:
     """{clientId, startedAt, title?, segments: [{speaker, offsetSeconds, text}]} → {transcriptId, segmentCount, …}."""
     return run_callable(req, UploadTranscriptRequest, transcripts.upload_transcript, "uploadTranscript")
@@ -197,42 +219,42 @@ def insightsOnSessionNote(event: firestore_fn.Event[firestore_fn.DocumentSnapsho
 
 
 @rejects_malformed_json
-@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=120)
+@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=120, enforce_app_check=APP_CHECK)
 def generateClientInsights(req: https_fn.CallableRequest) -> dict:
     """{clientId} → {clientId, attempts, expired, weeklyNote, insights} for one of the caller's clients."""
     return run_callable(req, GenerateRequest, insights.generate_client_insights, "generateClientInsights")
 
 
 @rejects_malformed_json
-@https_fn.on_call(timeout_sec=30)
+@https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def reviewInsight(req: https_fn.CallableRequest) -> dict:
     """{insightId, decision: "approve"|"reject", title?, clientMessage?} → the reviewed insight."""
     return run_callable(req, ReviewRequest, insight_review.review_insight, "reviewInsight")
 
 
 @rejects_malformed_json
-@https_fn.on_call(timeout_sec=30)
+@https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def setInsightPreferences(req: https_fn.CallableRequest) -> dict:
     """{autoSendStressFollowUp: bool} → the caller's stored preferences (shared/insights/preferences.py)."""
     return run_callable(req, insight_preferences.InsightPreferences, insight_preferences.set_preferences, "setInsightPreferences")
 
 
 @rejects_malformed_json
-@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300)
+@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300, enforce_app_check=APP_CHECK)
 def backfillEmbeddings(req: https_fn.CallableRequest) -> dict:
     """{batchSize?, retryFailed?} → backfill summary of the caller's history; `done: false` → call again."""
     return run_callable(req, backfill.BackfillRequest, backfill.backfill_callable, "backfillEmbeddings")
 
 
 @rejects_malformed_json
-@https_fn.on_call(timeout_sec=300)
+@https_fn.on_call(timeout_sec=300, enforce_app_check=APP_CHECK)
 def deleteClient(req: https_fn.CallableRequest) -> dict:
     """{clientId} → {vectorsDeleted, documentsDeleted, chatsDeleted}; NOT_FOUND unless the caller's."""
     return run_callable(req, deletion.DeleteClientRequest, deletion.delete_client_callable, "deleteClient")
 
 
 @rejects_malformed_json
-@https_fn.on_call(timeout_sec=540)
+@https_fn.on_call(timeout_sec=540, enforce_app_check=APP_CHECK)
 def deleteTrainerAccount(req: https_fn.CallableRequest) -> dict:
     """{confirm: true} → every vector and document of the caller is deleted."""
     return run_callable(req, deletion.DeleteAccountRequest, deletion.delete_account_callable, "deleteTrainerAccount")
@@ -252,7 +274,7 @@ def reconcileIndex(event: scheduler_fn.ScheduledEvent) -> None:
 
 
 @rejects_malformed_json
-@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300)
+@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300, enforce_app_check=APP_CHECK)
 def reconcileMyIndex(req: https_fn.CallableRequest) -> dict:
     """{restart?} → per-kind counts (checked, added, reembedded, orphansRemoved, failed); `done: false` → call again."""
     return run_callable(req, reconcile.ReconcileRequest, reconcile.reconcile_callable, "reconcileMyIndex")

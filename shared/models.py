@@ -53,6 +53,10 @@ def _doc_id(value: str | None) -> str | None:
 
 class SearchRequest(_Request):
     query: str = Field(max_length=MAX_QUERY_CHARS)
+    # The seed's request carries the caller's own uid. Accepted only when it
+    # equals the signed-in caller (PERMISSION_DENIED otherwise): never honoured
+    # as a way to search someone else's data.
+    userId: DocId | None = None
     limit: int = Field(default=10, ge=1, le=50)
     clientId: DocId | None = None
     chatId: DocId | None = None
@@ -65,7 +69,7 @@ class SearchRequest(_Request):
     def _query_not_blank(cls, v: str) -> str:
         return _require_text(v, "query")
 
-    _ids = field_validator("clientId", "chatId")(_doc_id)
+    _ids = field_validator("clientId", "chatId", "userId")(_doc_id)
 
     @field_validator("since", "until")
     @classmethod
@@ -82,7 +86,11 @@ class SearchResult(BaseModel):
     senderId: str | None
     senderName: str | None
     text: str
-    timestamp: str | None  # ISO-8601 UTC
+    # Epoch milliseconds, as the seed's contract and the app's messages have
+    # it (contract v2, docs/API.md "Contract changes"); the same instant as
+    # ISO-8601 UTC in `timestampIso`.
+    timestamp: int | None
+    timestampIso: str | None
     score: float  # calibrated relevance in [0, 1]
     cosine: float  # raw similarity from the embedder's space
     sourceType: str = "message"

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from shared.errors import NotFound
+from shared.message_fields import participants
 
 CLIENTS = "clients"
 CHATS = "chats"
@@ -59,7 +60,20 @@ def chat_from_snapshot(snap: Any) -> ChatInfo | None:
     if not isinstance(trainer_id, str) or not trainer_id:
         return None
     client_id = data.get("clientId")
-    return ChatInfo(snap.id, trainer_id, client_id if isinstance(client_id, str) else None)
+    if not isinstance(client_id, str) or not client_id:
+        client_id = _one_to_one_client(data, trainer_id)
+    return ChatInfo(snap.id, trainer_id, client_id)
+
+
+def _one_to_one_client(data: dict[str, Any], trainer_id: str) -> str | None:
+    """A chat in the app's schema may name its client only as the other participant.
+
+    Only a one-to-one chat has one client; a group chat (`isGroupChat`) has none.
+    """
+    if data.get("isGroupChat") is True:
+        return None
+    others = [uid for uid in participants(data) if uid != trainer_id]
+    return others[0] if len(others) == 1 else None
 
 
 def require_client(db: Any, trainer_id: str, client_id: str) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
 
+from shared.message_fields import MessageFields, message_datetime, range_queries, sender_id
 from shared.tenancy import CHATS, MESSAGES
 
 # Messages written by insight delivery carry this mark (shared/insights/delivery.py).
@@ -35,39 +36,39 @@ class ClientMessage:
 
 def recent_messages(db: Any, trainer_id: str, client_id: str, since: datetime, until: datetime) -> list[ClientMessage]:
     """Messages in [since, until] of this trainer's chats with this client, oldest first."""
-    chats = (
-        db.collection(CHATS)
-        .where(filter=_eq("clientId", client_id))
-        .where(filter=_eq("trainerId", trainer_id))
-        .stream()
-    )
-    out: list[ClientMessage] = []
+    fields = MessageFields.from_settings()
+    chats = _client_chats(db, trainer_id, client_id, fields)
+    out: dict[tuple[str, str], ClientMessage] = {}
     for chat in chats:
-        query = (
-            chat.reference.collection(MESSAGES)
-            .where(filter=_cmp("createdAt", ">=", since))
-            .where(filter=_cmp("createdAt", "<=", until))
-            .order_by("createdAt")
-            .limit(MAX_MESSAGES_PER_CHAT)
-        )
-        for snap in query.stream():
-            data = snap.to_dict() or {}
-            text, at = data.get("text"), data.get("createdAt")
-            if not isinstance(text, str) or not text.strip() or not isinstance(at, datetime):
-                continue
-            if data.get("origin") == DELIVERED_ORIGIN:  # an approved insight we sent: not a signal
-                continue
-            out.append(
-                ClientMessage(
+        # One query per date field and type (Timestamp, epoch ms): shared/message_fields.py.
+        for query in range_queries(chat.reference.collection(MESSAGES), since, until, fields):
+            for snap in query.limit(MAX_MESSAGES_PER_CHAT).stream():
+                data = snap.to_dict() or {}
+                text, at = data.get("text"), message_datetime(data, fields)
+                if not isinstance(text, str) or not text.strip() or at is None or not since <= at <= until:
+                    continue
+                if data.get("origin") == DELIVERED_ORIGIN:  # an approved insight we sent: not a signal
+                    continue
+                out[(chat.id, snap.id)] = ClientMessage(
                     id=snap.id,
                     chat_id=chat.id,
                     text=text,
-                    at=at if at.tzinfo else at.replace(tzinfo=timezone.utc),
-                    from_client=data.get("senderId") != trainer_id,
+                    at=at,
+                    from_client=sender_id(data, fields) != trainer_id,
                 )
-            )
-    out.sort(key=lambda m: m.at)
-    return out
+    return sorted(out.values(), key=lambda m: m.at)
+
+
+def _client_chats(db: Any, trainer_id: str, client_id: str, fields: MessageFields) -> list[Any]:
+    """The trainer's chats with this client: by `clientId`, or (the app's schema) as a one-to-one participant."""
+    mine = db.collection(CHATS).where(filter=_eq("trainerId", trainer_id))
+    found = {snap.id: snap for snap in mine.where(filter=_eq("clientId", client_id)).stream()}
+    for name in fields.participants:
+        for snap in mine.where(filter=_cmp(name, "array_contains", client_id)).stream():
+            data = snap.to_dict() or {}
+            if snap.id not in found and not data.get("clientId") and data.get("isGroupChat") is not True:
+                found[snap.id] = snap
+    return list(found.values())
 
 
 def _eq(field: str, value: Any) -> Any:
