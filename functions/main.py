@@ -148,21 +148,21 @@ def indexLabResult(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.Do
 
 
 @rejects_malformed_json
-@https_fn.on_call(timeout_sec=30)
+@https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def recordHealthMetric(req: https_fn.CallableRequest) -> dict:
     """{clientId, type, value, unit, recordedAt, id?} → {id, collection} (shared/health/writes.py)."""
     return run_callable(req, health_writes.RecordMetricRequest, health_writes.record_metric, "recordHealthMetric")
 
 
 @rejects_malformed_json
-@https_fn.on_call(timeout_sec=30)
+@https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def setHealthGoal(req: https_fn.CallableRequest) -> dict:
     """{clientId, metric, target, unit, deadline?, status?, id?} → {id, collection}."""
     return run_callable(req, health_writes.SetGoalRequest, health_writes.set_goal, "setHealthGoal")
 
 
 @rejects_malformed_json
-@https_fn.on_call(timeout_sec=30)
+@https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def recordLabResult(req: https_fn.CallableRequest) -> dict:
     """{clientId, biomarker, value, unit, referenceLow?, referenceHigh?, status?, panelDate, id?} → {id, collection}."""
     return run_callable(req, health_writes.RecordLabRequest, health_writes.record_lab, "recordLabResult")

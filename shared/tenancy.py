@@ -39,6 +39,25 @@ def client_roster(db: Any, trainer_id: str) -> list[ClientRef]:
     return out
 
 
+def client_chats(db: Any, trainer_id: str, client_id: str, group_chats: bool = False) -> list[Any]:
+    """Snapshots of the trainer's chats with this client: by `clientId`, or (the app's schema,
+    shared/message_fields.py) as a one-to-one participant; with `group_chats`, also the
+    trainer's group chats the client is in."""
+    from google.cloud.firestore_v1.base_query import FieldFilter
+
+    from shared.message_fields import MessageFields
+
+    mine = db.collection(CHATS).where(filter=FieldFilter("trainerId", "==", trainer_id))
+    found = {snap.id: snap for snap in mine.where(filter=FieldFilter("clientId", "==", client_id)).stream()}
+    for name in MessageFields.from_settings().participants:
+        for snap in mine.where(filter=FieldFilter(name, "array_contains", client_id)).stream():
+            data = snap.to_dict() or {}
+            is_group = data.get("isGroupChat") is True
+            if snap.id not in found and not data.get("clientId") and (group_chats or not is_group):
+                found[snap.id] = snap
+    return list(found.values())
+
+
 @dataclass(frozen=True)
 class ChatInfo:
     chat_id: str

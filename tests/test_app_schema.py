@@ -13,6 +13,7 @@ import pytest
 
 import main
 from shared import indexing
+from shared.documents import message_vector_id
 from shared.config import Settings
 from shared.insights.sources import recent_messages
 from shared.message_fields import MessageFields, epoch_seconds, message_epoch_seconds
@@ -168,3 +169,24 @@ def test_reconciliation_finds_app_schema_messages_current(db, backends) -> None:
     messages = report.kind("message")
     assert report.done and messages.checked == 3
     assert (messages.added, messages.reembedded, messages.orphans_removed, messages.failed) == (0, 0, 0, 0)
+
+
+def test_delete_client_removes_app_schema_chats_and_her_group_chat_messages(db, backends, call_function) -> None:
+    seed_app_chat(db)
+    db.collection("clients").document("tom").set({"trainerId": "coach-a", "displayName": "Tom Lee"})
+    group = db.collection("chats").document("group")
+    group.set({"trainerId": "coach-a", "participants": ["coach-a", "sarah", "tom"], "isGroupChat": True})
+    group.collection("messages").document("g1").set({"senderId": "sarah", "text": "my knee is sore again", "timestamp": ms(NOV_20)})
+    group.collection("messages").document("g2").set({"senderId": "tom", "text": "see you all at 8", "timestamp": ms(NOV_20)})
+    index_all(backends)
+    for mid in ("g1", "g2"):
+        indexing.sync_message(backends, "group", mid)
+
+    status, body = call_function(main.deleteClient, {"clientId": "sarah"}, uid="coach-a")
+
+    assert status == 200, body
+    assert not db.collection("chats").document("app-chat").get().exists
+    assert list(db.collection("chats").document("app-chat").collection("messages").stream()) == []
+    assert [s.id for s in group.collection("messages").stream()] == ["g2"]  # Tom's stays, hers goes
+    left = {e.id for e in backends.store.list_entries("coach-a").values()}
+    assert left == {message_vector_id("group", "g2")}

@@ -14,7 +14,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from shared.message_fields import MessageFields, message_datetime, range_queries, sender_id
-from shared.tenancy import CHATS, MESSAGES
+from shared.tenancy import CHATS, MESSAGES, client_chats
 
 # Messages written by insight delivery carry this mark (shared/insights/delivery.py).
 DELIVERED_ORIGIN = "insight"
@@ -37,7 +37,7 @@ class ClientMessage:
 def recent_messages(db: Any, trainer_id: str, client_id: str, since: datetime, until: datetime) -> list[ClientMessage]:
     """Messages in [since, until] of this trainer's chats with this client, oldest first."""
     fields = MessageFields.from_settings()
-    chats = _client_chats(db, trainer_id, client_id, fields)
+    chats = client_chats(db, trainer_id, client_id)
     out: dict[tuple[str, str], ClientMessage] = {}
     for chat in chats:
         # One query per date field and type (Timestamp, epoch ms): shared/message_fields.py.
@@ -57,18 +57,6 @@ def recent_messages(db: Any, trainer_id: str, client_id: str, since: datetime, u
                     from_client=sender_id(data, fields) != trainer_id,
                 )
     return sorted(out.values(), key=lambda m: m.at)
-
-
-def _client_chats(db: Any, trainer_id: str, client_id: str, fields: MessageFields) -> list[Any]:
-    """The trainer's chats with this client: by `clientId`, or (the app's schema) as a one-to-one participant."""
-    mine = db.collection(CHATS).where(filter=_eq("trainerId", trainer_id))
-    found = {snap.id: snap for snap in mine.where(filter=_eq("clientId", client_id)).stream()}
-    for name in fields.participants:
-        for snap in mine.where(filter=_cmp(name, "array_contains", client_id)).stream():
-            data = snap.to_dict() or {}
-            if snap.id not in found and not data.get("clientId") and data.get("isGroupChat") is not True:
-                found[snap.id] = snap
-    return list(found.values())
 
 
 def _eq(field: str, value: Any) -> Any:

@@ -105,6 +105,22 @@ test('profiles, session notes and check-ins written by the app are found by chat
   assert.deepEqual(await maya.call('deleteClientProfile', { clientId: sarah.uid }), { id: sarah.uid, deleted: true });
 });
 
+test('health data and insight preferences: recordHealthMetric, setHealthGoal, recordLabResult, setInsightPreferences', async () => {
+  const { maya, sarah, leo } = w;
+  const metric = await maya.call('recordHealthMetric', { clientId: sarah.uid, type: 'weight', value: 68.4, unit: 'kg', recordedAt: new Date(now - DAY).toISOString() });
+  assert.ok(metric.id);
+  const goal = await maya.call('setHealthGoal', { clientId: sarah.uid, metric: 'weight', target: 65, unit: 'kg', deadline: new Date(now + 90 * DAY).toISOString() });
+  assert.ok(goal.id);
+  const lab = await maya.call('recordLabResult', { clientId: sarah.uid, biomarker: 'Vitamin D', value: 18, unit: 'ng/mL', referenceLow: 30, referenceHigh: 100, status: 'low', panelDate: new Date(now - 5 * DAY).toISOString() });
+  assert.ok(lab.id);
+  // Not Leo's client: the same answer as a client that does not exist.
+  assert.equal(await outcome(leo.call('recordHealthMetric', { clientId: sarah.uid, type: 'weight', value: 70, unit: 'kg', recordedAt: new Date(now - DAY).toISOString() })), 'functions/not-found');
+  assert.equal(await outcome(maya.call('recordHealthMetric', { clientId: sarah.uid, type: 'weight', value: 'heavy', unit: 'kg', recordedAt: new Date().toISOString() })), 'functions/invalid-argument');
+  const prefs = await maya.call('setInsightPreferences', { autoSendStressFollowUp: true });
+  assert.equal(prefs.autoSendStressFollowUp, true);
+  assert.equal(await outcome(maya.call('setInsightPreferences', { autoSendStressFollowUp: 'yes' })), 'functions/invalid-argument');
+});
+
 test('uploadTranscript, generateClientInsights, reviewInsight, backfillEmbeddings, reconcileMyIndex', async () => {
   const { maya, sarah } = w;
   const upload = await maya.call('uploadTranscript', {
