@@ -40,6 +40,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--markdown", type=Path, help="write the tables as markdown")
     parser.add_argument("--split", choices=("dev", "test", "all"), default="dev")
     parser.add_argument("--mode", choices=("emulators", "in-process"), default="emulators")
+    parser.add_argument("--store", choices=("local", "pinecone-standin"), default="local",
+                        help="in-process mode: the vector store (pinecone-standin: PineconeStore over the HTTP stand-in)")
     parser.add_argument("--dataset", action="append", help="only questions of this data set (repeatable)")
     parser.add_argument("--kind", action="append", help="only questions of this kind (repeatable)")
     parser.add_argument("--no-weekly-notes", action="store_true",
@@ -75,6 +77,9 @@ def main(argv: list[str] | None = None) -> int:
     # A follow-up needs the question it follows, even from the other split.
     questions = _with_parents(questions, load_questions(args.questions))
     datasets = {name: load_dataset(name) for name in sorted({q.dataset for q in questions})}
+    if args.store != "local" and args.mode != "in-process":
+        print("--store needs --mode in-process", file=sys.stderr)
+        return 2
     if args.keep and (args.mode != "emulators" or len(datasets) > 1):
         print("--keep needs --mode emulators and questions of one data set (--dataset NAME)", file=sys.stderr)
         return 2
@@ -89,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
         from bench.answers.inprocess import InProcessAsker
 
         def make_asker(name: str, data: dict[str, Any]) -> Any:
-            return InProcessAsker(name, data, weekly_notes=weekly, log=_log)
+            return InProcessAsker(name, data, weekly_notes=weekly, log=_log, store=args.store)
     else:
         from bench.answers.emulators import EmulatorAsker
 
@@ -104,6 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     meta = {
         "command": command,
         "mode": args.mode,
+        "store": args.store,
         "split": args.split,
         "questionsFile": str(args.questions),
         "startedAt": started.isoformat(timespec="seconds"),
@@ -136,8 +142,9 @@ def publish(args: argparse.Namespace, meta: dict[str, Any], rep: dict[str, Any],
     if args.write_docs:
         from bench.report import write_section
 
-        write_section(f"answers-{meta['mode']}", render_section(meta, md))
-        print(f"wrote section answers-{meta['mode']} of docs/BENCHMARKS.md", file=sys.stderr)
+        name = f"answers-{meta['mode']}" + ("" if meta.get("store", "local") == "local" else f"-{meta['store']}")
+        write_section(name, render_section(meta, md))
+        print(f"wrote section {name} of docs/BENCHMARKS.md", file=sys.stderr)
     return 0
 
 
@@ -172,8 +179,11 @@ def render_section(meta: dict[str, Any], md: str) -> str:
     la, lb = meta["loadAverageStart"], meta["loadAverageEnd"]
     loads = ", ".join(f"`{name}` {info['messages']} messages + {sum(info['sources'].values())} source documents + "
                       f"{info['weeklyNotes']} weekly notes" for name, info in meta["load"].items())
-    how = ("in this process: `semantic_search` and the chat service over a Firestore emulator and a throwaway "
-           "store, messages embedded one by one as embedMessage does" if meta["mode"] == "in-process" else
+    store = ("a throwaway SQLite store" if meta.get("store", "local") == "local" else
+             "`PineconeStore` and the `pinecone` SDK over HTTP to the Pinecone stand-in (keyword statistics "
+             "refreshed after loading)")
+    how = ("in this process: `semantic_search` and the chat service over a Firestore emulator and "
+           f"{store}, messages embedded one by one as embedMessage does" if meta["mode"] == "in-process" else
            "end to end: the Firebase emulators (functions, Firestore, Auth) started by `scripts/emulators.sh`, "
            "data indexed by the real triggers, questions over the callable protocol with Auth-emulator ID tokens; "
            "questions whose time phrase names another window at the emulators' clock are skipped")
@@ -187,7 +197,8 @@ def render_section(meta: dict[str, Any], md: str) -> str:
         "in ms over the row's questions, warm. A per-kind row holds 1 to 8 questions: it shows where to look, "
         "not a rate to quote. Definitions and the question format: docs/ANSWERS.md."
     )
-    return f"## Answer benchmark, {meta['mode']} mode\n\n    {meta['command']}\n\n{text}\n\n{md}"
+    title = meta["mode"] + ("" if meta.get("store", "local") == "local" else f", {meta['store']}")
+    return f"## Answer benchmark, {title} mode\n\n    {meta['command']}\n\n{text}\n\n{md}"
 
 
 def _log(message: str) -> None:
