@@ -20,7 +20,6 @@ import bench  # noqa: F401  (single-threaded BLAS before numpy loads)
 import argparse
 import json
 import os
-import platform
 import shlex
 import sys
 import time
@@ -29,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.answers import scoring
+from bench.machine import describe as describe_machine
 from bench.answers.questions import DEFAULT_QUESTIONS, check_evidence, load_dataset, load_questions
 from bench.answers.runner import run_all
 
@@ -113,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         "split": args.split,
         "questionsFile": str(args.questions),
         "startedAt": started.isoformat(timespec="seconds"),
-        "machine": machine(),
+        "machine": describe_machine(),
         "loadAverageStart": [round(x, 2) for x in load_before],
         "loadAverageEnd": [round(x, 2) for x in os.getloadavg()],
         "embeddingModel": info["embeddingModel"],
@@ -159,18 +159,6 @@ def _with_parents(selected: list[Any], every: list[Any]) -> list[Any]:
     return [q for q in every if q.id in need]
 
 
-def machine() -> dict[str, Any]:
-    cpu = platform.processor() or ""
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return {"cpu": cpu, "cores": os.cpu_count(), "python": platform.python_version()}
-
-
 def render_section(meta: dict[str, Any], md: str) -> str:
     """The answers-<mode> section of docs/BENCHMARKS.md: every figure comes from the run in `meta`."""
     from bench.report import wrap
@@ -189,7 +177,8 @@ def render_section(meta: dict[str, Any], md: str) -> str:
            "questions whose time phrase names another window at the emulators' clock are skipped")
     text = wrap(
         f"Run {meta['startedAt'][:16].replace('T', ' ')} UTC on {m['cpu']} ({m['cores']} cores, shared with other "
-        f"jobs); load average (1/5/15 min) {la[0]:.1f}/{la[1]:.1f}/{la[2]:.1f} at the start and "
+        f"jobs{', ISA ' + ' '.join(m['isa']) if m.get('isa') else ''}); load average (1/5/15 min) "
+        f"{la[0]:.1f}/{la[1]:.1f}/{la[2]:.1f} at the start and "
         f"{lb[0]:.1f}/{lb[1]:.1f}/{lb[2]:.1f} at the end, so the latencies are upper bounds. Asked {how}. "
         f"Embedding model `{meta['embeddingModel']}`, extractive answers; each data set loaded alone: {loads}. "
         "Rates are shares of the row's answerable questions (chat hit, wrongful refusal, cited-but-missed, "
