@@ -171,13 +171,18 @@ def build_message_record(
     text = data["text"]
     name = sender_name(data, fields)
     rendered = message_text(name, text)
+    sender = sender_id(data, fields)
+    if client_id is None and isinstance(sender, str) and sender and sender != trainer_id:
+        # A group chat has no client of its own; what a member says there is
+        # about that member ("What did Amara say about flapjacks?").
+        client_id = sender
     metadata = {
         "trainerId": trainer_id,
         "sourceType": "message",
         "sourceId": message_id,
         "chatId": chat_id,
         "clientId": client_id,
-        "senderId": sender_id(data, fields),
+        "senderId": sender,
         "senderName": name,
         "ts": message_epoch_seconds(data, fields),
         "text": text,

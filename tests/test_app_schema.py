@@ -190,3 +190,17 @@ def test_delete_client_removes_app_schema_chats_and_her_group_chat_messages(db, 
     assert [s.id for s in group.collection("messages").stream()] == ["g2"]  # Tom's stays, hers goes
     left = {e.id for e in backends.store.list_entries("coach-a").values()}
     assert left == {message_vector_id("group", "g2")}
+
+
+def test_a_group_chat_message_belongs_to_the_member_who_sent_it(db, backends) -> None:
+    seed_app_chat(db)
+    group = db.collection("chats").document("group")
+    group.set({"trainerId": "coach-a", "participants": ["coach-a", "sarah", "tom"], "isGroupChat": True})
+    group.collection("messages").document("g1").set({"senderId": "sarah", "text": "I'll bring flapjacks on Sunday", "timestamp": ms(NOV_20)})
+    group.collection("messages").document("g2").set({"senderId": "coach-a", "text": "meet at 8 at the boathouse", "timestamp": ms(NOV_20)})
+    for mid in ("g1", "g2"):
+        assert indexing.sync_message(backends, "group", mid).outcome == "indexed"
+
+    entries = {e.id: e for e in backends.store.list_entries("coach-a").values()}
+    assert entries[message_vector_id("group", "g1")].client_id == "sarah"
+    assert entries[message_vector_id("group", "g2")].client_id is None  # the coach's own message is about no one client
