@@ -28,8 +28,9 @@ from shared.chat.citations import extract_citations, truncate
 from shared.chat.models import ChatRequest, ChatResponse, Source
 from shared.models import DEFAULT_SOURCE_TYPES
 from shared.chat.prompt import build_prompt
+from shared.deadline import Deadline, DeadlineExceeded, bounded_stream, call_with_deadline
 from shared.errors import SearchUnavailable
-from shared.generation.base import Generation, Prompt
+from shared.generation.base import Generation, Prompt, unavailable
 from shared.retrieval import NEIGHBOUR_GAP_S, Candidate
 from shared import answerability, search
 from shared.search import dedupe, search_candidates
@@ -80,7 +81,11 @@ def answer(backends: Backends, trainer_id: str, request: ChatRequest, now: datet
     if prepared.prompt is None:
         return finish(backends, prepared, None)
     started = time.perf_counter()
-    generation = backends.generator.generate(prepared.prompt)
+    generator, prompt = backends.generator, prepared.prompt
+    try:
+        generation = call_with_deadline(lambda: generator.generate(prompt), backends.settings.generation_timeout_s)
+    except DeadlineExceeded as exc:
+        raise unavailable() from exc
     prepared.timings_ms["generation"] = _ms(started)
     return finish(backends, prepared, generation)
 
@@ -96,12 +101,17 @@ def answer_stream(
         return
     started = time.perf_counter()
     generation: Generation | None = None
-    for item in backends.generator.stream(prepared.prompt):
-        if isinstance(item, Generation):
-            generation = item
-        else:
-            prepared.timings_ms.setdefault("firstToken", _ms(started))
-            yield item
+    generator = backends.generator  # created (SDK imported) before its budget starts
+    deadline = Deadline.start(backends.settings.generation_timeout_s)
+    try:
+        for item in bounded_stream(generator.stream(prepared.prompt), deadline):
+            if isinstance(item, Generation):
+                generation = item
+            else:
+                prepared.timings_ms.setdefault("firstToken", _ms(started))
+                yield item
+    except DeadlineExceeded as exc:
+        raise unavailable() from exc
     prepared.timings_ms["generation"] = _ms(started)
     assert generation is not None, "a generator's stream ends with its Generation"
     yield finish(backends, prepared, generation)

@@ -23,9 +23,10 @@ fetch/delete, top_k ≤ 10,000.
 
 Time budget and retries: every request runs in a worker thread and the caller
 waits at most `timeout_s` (reads) or `write_timeout_s` (writes) for it,
-retries included; past that it gets `VectorStoreTimeout` while the abandoned
-attempt finishes in the background (its SDK timeout is the same budget, so it
-cannot outlive it by much). The SDK's own data-plane retries (up to 3, on read
+retries included, or less when the request's deadline (shared/deadline.py,
+the search budget) leaves less; past that it gets `VectorStoreTimeout` while
+the abandoned attempt finishes in the background (its SDK timeout is the same
+budget, so it cannot outlive it by much). The SDK's own data-plane retries (up to 3, on read
 timeouts, 408/429/5xx, with backoff: 22 s for a 5 s timeout when every attempt
 stalls) are switched off so that tenacity is the only retry layer: transient
 errors (429, 408, 5xx, connection errors, per-attempt timeouts) are retried up
@@ -68,6 +69,8 @@ from tenacity import Retrying, retry_if_exception, stop_after_attempt, stop_when
 from tenacity.wait import wait_exponential_jitter
 
 from shared.batching import bounded_batches
+from shared.deadline import budget as request_budget
+from shared.deadline import current as current_deadline
 from shared.errors import VectorStoreError
 from shared.vectorstore.base import (
     IndexedEntry,
@@ -116,6 +119,9 @@ TERM_STATS_RETRY_S = 30.0
 # of it, then the query goes on with uniform weights and the load finishes
 # in the background for the next query.
 TERM_STATS_WAIT_S = 1.0
+# ... and never more than this share of what is left of the request's deadline,
+# so that a stalled load leaves the keyword query itself time to answer.
+TERM_STATS_WAIT_SHARE = 0.2
 
 
 class VectorStoreTimeout(VectorStoreError, TimeoutError):
@@ -175,7 +181,9 @@ class PineconeStore:
         self._index: Any = None
         self._init_lock = threading.Lock()
         # Threads are started on first submit, so this costs nothing at cold start.
-        self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=8, thread_name_prefix="pinecone")
+        # One search has up to four queries and a fetch in flight, and abandoned
+        # attempts hold a worker until their own timeout: room for a few searches.
+        self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=16, thread_name_prefix="pinecone")
         self._term_weights = term_weights
         self._term_stats_ttl_s = term_stats_ttl_s
         self._term_stats_wait_s = term_stats_wait_s
@@ -215,7 +223,7 @@ class PineconeStore:
         for batch in bounded_batches(vectors, sizes, MAX_UPSERT_RECORDS, MAX_UPSERT_BYTES):
             self._call(
                 "upsert",
-                lambda index, b=batch: index.upsert(vectors=b, namespace=trainer_id, timeout=self.write_timeout_s),
+                lambda index, t, b=batch: index.upsert(vectors=b, namespace=trainer_id, timeout=t),
                 self.write_timeout_s,
             )
 
@@ -226,8 +234,8 @@ class PineconeStore:
             chunk = unique[start : start + MAX_IDS_PER_REQUEST]
             self._call(
                 "delete",
-                lambda index, c=chunk: _ignore_missing_namespace(
-                    lambda: index.delete(ids=c, namespace=trainer_id, timeout=self.write_timeout_s)
+                lambda index, t, c=chunk: _ignore_missing_namespace(
+                    lambda: index.delete(ids=c, namespace=trainer_id, timeout=t)
                 ),
                 self.write_timeout_s,
             )
@@ -236,8 +244,8 @@ class PineconeStore:
         _check_trainer(trainer_id)
         self._call(
             "delete_all",
-            lambda index: _ignore_missing_namespace(
-                lambda: index.delete(delete_all=True, namespace=trainer_id, timeout=self.write_timeout_s)
+            lambda index, t: _ignore_missing_namespace(
+                lambda: index.delete(delete_all=True, namespace=trainer_id, timeout=t)
             ),
             self.write_timeout_s,
         )
@@ -274,7 +282,8 @@ class PineconeStore:
         return self.sparse_query(trainer_id, vector, top_k, query_filter)
 
     def term_stats(self, trainer_id: str) -> "TermStats | None":
-        """This trainer's keyword statistics (cached), or None: never raises, waits at most `term_stats_wait_s`."""
+        """This trainer's keyword statistics (cached), or None: never raises; waits at most
+        `term_stats_wait_s`, and at most a fifth of what the request's deadline leaves."""
         if self._term_weights is None:
             return None
         now = time.monotonic()
@@ -292,8 +301,12 @@ class PineconeStore:
                 # searches) share this load and its deadline: together they
                 # never spend more than `term_stats_wait_s` of a budget on it.
                 load = self._term_loads[trainer_id] = (future, now + self._term_stats_wait_s)
-        future, deadline = load
-        done, _ = concurrent.futures.wait([future], timeout=max(0.0, deadline - now))
+        future, shared_until = load
+        wait_s = shared_until - now
+        deadline = current_deadline()
+        if deadline is not None:
+            wait_s = min(wait_s, TERM_STATS_WAIT_SHARE * deadline.remaining())
+        done, _ = concurrent.futures.wait([future], timeout=max(0.0, wait_s))
         if not done:
             log.warning("keyword_stats_slow", extra={"json_fields": {"trainerId": trainer_id}})
             return None
@@ -341,7 +354,7 @@ class PineconeStore:
         for chunk in bounded_batches(unique, url_sizes, MAX_IDS_PER_REQUEST, MAX_FETCH_URL_CHARS):
             response = self._call(
                 "fetch",
-                lambda index, c=chunk: index.fetch(ids=c, namespace=trainer_id, timeout=self.timeout_s),
+                lambda index, t, c=chunk: index.fetch(ids=c, namespace=trainer_id, timeout=t),
                 self.timeout_s,
             )
             for id_, vec in response.vectors.items():
@@ -353,7 +366,7 @@ class PineconeStore:
     def count(self, trainer_id: str) -> int:
         """Records in this trainer's namespace, from describe_index_stats (eventually consistent)."""
         _check_trainer(trainer_id)
-        stats = self._call("count", lambda index: index.describe_index_stats(timeout=self.timeout_s), self.timeout_s)
+        stats = self._call("count", lambda index, t: index.describe_index_stats(timeout=t), self.timeout_s)
         summary = stats.namespaces.get(trainer_id)
         return int(summary.vector_count) if summary is not None else 0
 
@@ -426,14 +439,14 @@ class PineconeStore:
         flt = pinecone_filter(trainer_id, query_filter)
         response = self._call(
             op,
-            lambda index: index.query(
+            lambda index, t: index.query(
                 top_k=min(top_k, MAX_TOP_K),
                 vector=values,
                 sparse_vector=sparse,
                 namespace=trainer_id,
                 filter=flt,
                 include_metadata=True,
-                timeout=self.timeout_s,
+                timeout=t,
             ),
             self.timeout_s,
         )
@@ -445,8 +458,14 @@ class PineconeStore:
             matches.append(Match(m.id, float(m.score), metadata))
         return matches
 
-    def _call(self, op: str, fn: Callable[[Any], T], budget_s: float) -> T:
-        """Run `fn(index)` with retries in a worker thread; wait at most `budget_s` for it."""
+    def _call(self, op: str, fn: Callable[[Any, float], T], budget_s: float) -> T:
+        """Run `fn(index, timeout)` with retries in a worker thread; wait at most `budget_s` for it
+        (or what the request's deadline leaves). `timeout` is the per-attempt SDK timeout: what
+        is left of the budget when the attempt starts, so an abandoned attempt ends soon too."""
+        budget_s = request_budget(budget_s)
+        if budget_s <= 0.0:
+            raise VectorStoreTimeout(f"Pinecone {op}: no time left in the request's budget")
+        until = time.monotonic() + budget_s
         gave_up = threading.Event()
 
         def attempts() -> T:
@@ -457,7 +476,7 @@ class PineconeStore:
                 sleep=gave_up.wait,  # a backoff ends early once the caller has given up
                 reraise=True,
             )
-            return retrying(lambda: fn(self._open_index()))
+            return retrying(lambda: fn(self._open_index(), max(0.001, until - time.monotonic())))
 
         future = self._pool.submit(attempts)
         done, _ = concurrent.futures.wait([future], timeout=budget_s)
