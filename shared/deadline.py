@@ -87,7 +87,7 @@ def _outer_pool() -> concurrent.futures.ThreadPoolExecutor:
 
 @lru_cache(maxsize=1)
 def _step_pool() -> concurrent.futures.ThreadPoolExecutor:
-    return concurrent.futures.ThreadPoolExecutor(max_workers=32, thread_name_prefix="step")
+    return concurrent.futures.ThreadPoolExecutor(max_workers=64, thread_name_prefix="step")
 
 
 def call_with_deadline(fn: Callable[[], T], seconds: float) -> T:

@@ -61,6 +61,7 @@ import json
 import logging
 import threading
 import time
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 from urllib.parse import quote
 
@@ -71,6 +72,7 @@ from tenacity.wait import wait_exponential_jitter
 from shared.batching import bounded_batches
 from shared.deadline import budget as request_budget
 from shared.deadline import current as current_deadline
+from shared.deadline import submit
 from shared.errors import VectorStoreError
 from shared.vectorstore.base import (
     IndexedEntry,
@@ -122,6 +124,18 @@ TERM_STATS_WAIT_S = 1.0
 # ... and never more than this share of what is left of the request's deadline,
 # so that a stalled load leaves the keyword query itself time to answer.
 TERM_STATS_WAIT_SHARE = 0.2
+# Hybrid retrieval fetches the vectors of keyword-only results to know their
+# cosine (shared/retrieval.py): a second round trip after the lists. So each
+# keyword query also asks for its head again *with* values, concurrently, and
+# `fetch` serves those vectors from memory. The head covers semanticSearch's
+# 10 results x 3 over-fetch (chatWithAI ranks 24); a keyword-only result
+# further down is fetched as before.
+KEYWORD_VALUES_HEAD = 30
+# Vectors seen that way stay usable this long (a search's fetch follows its
+# queries within its 5 s budget) and are dropped on any write to the trainer:
+# no staler than Pinecone's own eventual consistency.
+RECENT_VALUES_TTL_S = 10.0
+RECENT_VALUES_MAX = 2000  # x 1,536 float32 = 12 MB at most
 
 
 class VectorStoreTimeout(VectorStoreError, TimeoutError):
@@ -191,6 +205,10 @@ class PineconeStore:
         self._term_stats: dict[str, tuple[float, "TermStats | None"]] = {}
         self._term_loads: dict[str, tuple[concurrent.futures.Future[Any], float]] = {}
         self._term_lock = threading.Lock()
+        # (trainer id, record id) → (monotonic expiry, vector, metadata), oldest first.
+        self._recent: OrderedDict[tuple[str, str], tuple[float, np.ndarray, dict[str, Any]]] = OrderedDict()
+        self._recent_lock = threading.Lock()
+        self._heads: dict[str, set[concurrent.futures.Future[Any]]] = {}  # keyword heads in flight, per trainer
 
     @classmethod
     def from_settings(
@@ -218,6 +236,7 @@ class PineconeStore:
     def upsert(self, trainer_id: str, records: Sequence[VectorRecord]) -> None:
         """Send in batches, in order. If one fails, earlier batches stay written: retry the call."""
         _check_trainer(trainer_id)
+        self._forget_recent(trainer_id)
         wire = [self._to_wire(trainer_id, r) for r in records]
         vectors, sizes = [w for w, _ in wire], [size for _, size in wire]
         for batch in bounded_batches(vectors, sizes, MAX_UPSERT_RECORDS, MAX_UPSERT_BYTES):
@@ -229,6 +248,7 @@ class PineconeStore:
 
     def delete(self, trainer_id: str, ids: Sequence[str]) -> None:
         _check_trainer(trainer_id)
+        self._forget_recent(trainer_id)
         unique = list(dict.fromkeys(ids))
         for start in range(0, len(unique), MAX_IDS_PER_REQUEST):
             chunk = unique[start : start + MAX_IDS_PER_REQUEST]
@@ -242,6 +262,7 @@ class PineconeStore:
 
     def delete_all(self, trainer_id: str) -> None:
         _check_trainer(trainer_id)
+        self._forget_recent(trainer_id)
         self._call(
             "delete_all",
             lambda index, t: _ignore_missing_namespace(
@@ -342,15 +363,29 @@ class PineconeStore:
         if top_k <= 0 or not sparse:
             return []
         zeros = [0.0] * self.dimension  # α = 0: the dense half contributes nothing
-        matches = self._query("keyword_query", trainer_id, top_k, query_filter, zeros, sparse.to_pinecone())
+        wire = sparse.to_pinecone()
+        head = submit(self._query, "keyword_values", trainer_id, min(top_k, KEYWORD_VALUES_HEAD), query_filter,
+                      zeros, wire, True)
+        with self._recent_lock:
+            self._heads.setdefault(trainer_id, set()).add(head)
+        head.add_done_callback(lambda f: self._head_done(trainer_id, f))
+        matches = self._query("keyword_query", trainer_id, top_k, query_filter, zeros, wire)
         # Pinecone fills top_k whatever the scores: records sharing no word score 0.
         return [m for m in matches if m.score > 0.0]
 
     def fetch(self, trainer_id: str, ids: Sequence[str]) -> dict[str, VectorRecord]:
         _check_trainer(trainer_id)
-        unique = list(dict.fromkeys(ids))
+        out = self._recent_records(trainer_id, ids)
+        with self._recent_lock:
+            heads = list(self._heads.get(trainer_id, ()))
+        if heads and len(out) < len(set(ids)):
+            # A keyword head still on its way probably brings them. It may take
+            # half of what is left; a head that stalls or fails leaves the
+            # other half for fetching them here.
+            concurrent.futures.wait(heads, timeout=0.5 * request_budget(self.timeout_s))
+            out = self._recent_records(trainer_id, ids)
+        unique = [i for i in dict.fromkeys(ids) if i not in out]
         url_sizes = [len(quote(i, safe="")) + 5 for i in unique]  # "ids=" + "&"
-        out: dict[str, VectorRecord] = {}
         for chunk in bounded_batches(unique, url_sizes, MAX_IDS_PER_REQUEST, MAX_FETCH_URL_CHARS):
             response = self._call(
                 "fetch",
@@ -435,7 +470,9 @@ class PineconeStore:
         query_filter: QueryFilter | None,
         values: list[float],
         sparse: dict[str, Any] | None,
+        include_values: bool = False,
     ) -> list[Match]:
+        """One query; with `include_values` the matches' vectors are kept for `fetch` (see KEYWORD_VALUES_HEAD)."""
         flt = pinecone_filter(trainer_id, query_filter)
         response = self._call(
             op,
@@ -446,17 +483,55 @@ class PineconeStore:
                 namespace=trainer_id,
                 filter=flt,
                 include_metadata=True,
+                include_values=include_values,
                 timeout=t,
             ),
             self.timeout_s,
         )
         matches = []
+        seen: list[tuple[str, np.ndarray, dict[str, Any]]] = []
         for m in response.matches:
             metadata = dict(m.metadata or {})
             if _foreign(trainer_id, m.id, metadata):
                 continue
             matches.append(Match(m.id, float(m.score), metadata))
+            if include_values and m.values:
+                seen.append((m.id, np.asarray(m.values, dtype=np.float32), metadata))
+        if seen:
+            self._remember(trainer_id, seen)
         return matches
+
+    def _head_done(self, trainer_id: str, head: "concurrent.futures.Future[Any]") -> None:
+        with self._recent_lock:
+            heads = self._heads.get(trainer_id)
+            if heads is not None:
+                heads.discard(head)
+                if not heads:
+                    del self._heads[trainer_id]
+
+    def _remember(self, trainer_id: str, records: list[tuple[str, np.ndarray, dict[str, Any]]]) -> None:
+        expiry = time.monotonic() + RECENT_VALUES_TTL_S
+        with self._recent_lock:
+            for id_, values, metadata in records:
+                self._recent[(trainer_id, id_)] = (expiry, values, metadata)
+                self._recent.move_to_end((trainer_id, id_))
+            while len(self._recent) > RECENT_VALUES_MAX:
+                self._recent.popitem(last=False)
+
+    def _recent_records(self, trainer_id: str, ids: Sequence[str]) -> dict[str, VectorRecord]:
+        now = time.monotonic()
+        out: dict[str, VectorRecord] = {}
+        with self._recent_lock:
+            for id_ in ids:
+                entry = self._recent.get((trainer_id, id_))
+                if entry is not None and entry[0] > now:
+                    out[id_] = VectorRecord(id_, entry[1], dict(entry[2]))
+        return out
+
+    def _forget_recent(self, trainer_id: str) -> None:
+        with self._recent_lock:
+            for key in [k for k in self._recent if k[0] == trainer_id]:
+                del self._recent[key]
 
     def _call(self, op: str, fn: Callable[[Any, float], T], budget_s: float) -> T:
         """Run `fn(index, timeout)` with retries in a worker thread; wait at most `budget_s` for it

@@ -724,15 +724,42 @@ def test_pinecone_keyword_query_shares_the_time_budget_and_retries(standin: Pine
     store = make_pinecone(standin, timeout_s=0.5)
     store.upsert("A", keyword_records("A"))
 
-    standin.inject_status(503)
-    assert [m.id for m in store.keyword_query("A", "rotator", top_k=3)] == ["k1"]
-    assert standin.request_count("/query") == 2
+    def the_list(r: Any) -> bool:  # not the head asked again with values (which only spares a fetch)
+        return not (r.json() or {}).get("includeValues")
 
-    standin.inject_delay(2.0)
+    standin.inject_status(503, when=the_list)
+    assert [m.id for m in store.keyword_query("A", "rotator", top_k=3)] == ["k1"]
+    assert len([r for r in standin.requests("/query") if the_list(r)]) == 2
+
+    standin.inject_delay(2.0, when=the_list)
     with pytest.raises(VectorStoreTimeout):
         store.keyword_query("A", "rotator", top_k=3)
 
     standin.reset_faults()
-    standin.inject_status(400)
+    standin.inject_status(400, when=the_list)
     with pytest.raises(VectorStoreError, match="keyword_query failed with HTTP 400"):
         store.keyword_query("A", "rotator", top_k=3)
+
+
+def test_pinecone_keyword_query_brings_its_head_vectors_so_fetch_sends_nothing(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    store.upsert("A", keyword_records("A"))
+    matches = store.keyword_query("A", "rotator", top_k=3)
+    assert [m.id for m in matches] == ["k1"]
+    fetched = store.fetch("A", ["k1"])
+    assert standin.request_count("/vectors/fetch") == 0
+    expected = {r.id: r.values for r in keyword_records("A")}["k1"]
+    assert np.allclose(fetched["k1"].values, expected)
+    assert fetched["k1"].metadata["trainerId"] == "A"
+
+    store.upsert("A", keyword_records("A"))  # a write may change the vectors: fetch asks again
+    assert set(store.fetch("A", ["k1"])) == {"k1"}
+    assert standin.request_count("/vectors/fetch") == 1
+
+
+def test_pinecone_head_vectors_are_never_served_to_another_trainer(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    store.upsert("A", keyword_records("A"))
+    store.keyword_query("A", "rotator", top_k=3)
+    assert store.fetch("B", ["k1"]) == {}
+    assert standin.request_count("/vectors/fetch") == 1
