@@ -406,7 +406,8 @@ def main(argv: list[str] | None = None) -> int:
                 pc.set_latency(0.0)
                 oa.set_latency(0.0, "/v1/embeddings")
                 cold = cold_start(emulator.host, oa.base_url, pc.url, args.cold_runs)
-                report("cold start: import to first answer (no network)", f"{cold['firstAnswerS']:.2f} s")
+                report("cold start: import to first answer (no network), wall", f"{cold['firstAnswerS']:.2f} s")
+                report("cold start: import to first answer (no network), CPU", f"{cold['cpuFirstAnswerS']:.2f} s")
     finally:
         emulator.stop()
 
@@ -419,7 +420,10 @@ def main(argv: list[str] | None = None) -> int:
         ("chat first token p50", chat["firstTokenMs"]["p50"], targets["chat"]),
     ]
     if cold:
+        # Wall time grows with the machine's load; CPU time (the process's own, from interpreter
+        # start) is what the instance itself spends, and barely depends on the neighbours.
         checks.append(("cold start, import to first answer", cold["firstAnswerS"] * 1000, 1500.0))
+        checks.append(("cold start, import to first answer, CPU", cold["cpuFirstAnswerS"] * 1000, 1500.0))
     for name, value, target in checks:
         verdict = "met" if value <= target else "MISSED"
         print(f"target {name}: {value:.1f} ms <= {target:.1f} ms: {verdict}  {machine_line(after)}")
@@ -447,8 +451,8 @@ def render(command: str, started_at: datetime, f: dict[str, Any]) -> str:
     before, after = f["machine"]["before"], f["machine"]["after"]
     lat, rt, s, c = f["latencyMs"], f["roundTrips"], f["search"], f["chat"]
     isa = ", ".join(before["isa"]) or "none of avx2/avx512/vnni"
-    rows = [[name, f"{value:.1f} ms" if value < 1500 or "cold" not in name else f"{value / 1000:.2f} s",
-             f"{target:.1f} ms" if "cold" not in name else "1.5 s", "met" if met else "**missed**"]
+    rows = [[name, f"{value:.1f} ms" if "cold" not in name else f"{value / 1000:.2f} s",
+             f"{target:.1f} ms" if "cold" not in name else f"{target / 1000:g} s", "met" if met else "**missed**"]
             for name, value, target, met in ((x["name"], x["value"], x["target"], x["met"]) for x in f["checks"])]
     detail = [
         ["semanticSearch, library call, empty cache", f"{s['library']['p50']:.1f} ms", f"{s['library']['p90']:.1f} ms", s["library"]["n"]],
@@ -464,10 +468,11 @@ def render(command: str, started_at: datetime, f: dict[str, Any]) -> str:
     cold_text = ""
     if cold:
         cold_text = (f"Cold start (import `main` to the first semanticSearch answer, fresh process, stand-ins without "
-                     f"injected latency so no network): median {cold['firstAnswerS']:.2f} s wall "
-                     f"({cold['range'][0]:.2f}–{cold['range'][1]:.2f}, {cold['runs']} runs, answers "
-                     f"{sorted(set(cold['statuses']))}), of which `import main` {cold['importS']:.2f} s; "
-                     f"{cold['cpuFirstAnswerS']:.2f} s of CPU.")
+                     f"injected latency so no network; bench/bench_cold_start.py's probe): median "
+                     f"{cold['firstAnswerS']:.2f} s wall ({cold['range'][0]:.2f}–{cold['range'][1]:.2f}, "
+                     f"{cold['runs']} runs, answers {sorted(set(cold['statuses']))}), of which `import main` "
+                     f"{cold['importS']:.2f} s; {cold['cpuFirstAnswerS']:.2f} s of the process's own CPU time. "
+                     "Wall time grows with the machine's load (see the load average above); CPU time barely does.")
     outcomes = ", ".join(f"{n} {k}" for k, n in sorted(c["outcomes"].items()))
     return f"""## Production path with network latency (issue 15)
 

@@ -52,5 +52,6 @@ def test_the_production_path_bench_runs_and_reports_every_figure(tmp_path: Path)
     assert cold["runs"] == 1 and cold["statuses"] == [200] and cold["firstAnswerS"] > cold["importS"] > 0
     names = [c["name"] for c in figures["checks"]]
     assert names == ["semanticSearch p50 (library)", "semanticSearch p50 (callable)", "cached query p50 (library)",
-                     "cached query p50 (callable)", "chat first token p50", "cold start, import to first answer"]
+                     "cached query p50 (callable)", "chat first token p50", "cold start, import to first answer",
+                     "cold start, import to first answer, CPU"]
     assert all(isinstance(c["met"], bool) for c in figures["checks"])
