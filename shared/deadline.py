@@ -95,8 +95,12 @@ def call_with_deadline(fn: Callable[[], T], seconds: float) -> T:
 
     Raises DeadlineExceeded once the deadline passes, whether or not `fn` has finished.
     """
+    return run_within(Deadline.start(seconds), fn)
+
+
+def run_within(deadline: Deadline, fn: Callable[[], T]) -> T:
+    """Run `fn` under `deadline` (one budget shared by several calls), or the current one if tighter."""
     outer = current()
-    deadline = Deadline.start(seconds)
     if outer is not None and outer.expires <= deadline.expires:
         return fn()  # the caller's own wait on `outer` already bounds this
     context = contextvars.copy_context()

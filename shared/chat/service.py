@@ -28,7 +28,7 @@ from shared.chat.citations import extract_citations, truncate
 from shared.chat.models import ChatRequest, ChatResponse, Source
 from shared.models import DEFAULT_SOURCE_TYPES
 from shared.chat.prompt import build_prompt
-from shared.deadline import Deadline, DeadlineExceeded, bounded_stream, call_with_deadline
+from shared.deadline import Deadline, DeadlineExceeded, bounded_stream, call_with_deadline, run_within
 from shared.errors import SearchUnavailable
 from shared.generation.base import Generation, Prompt, unavailable
 from shared.retrieval import NEIGHBOUR_GAP_S, Candidate
@@ -152,19 +152,22 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         since_ts=when.since.timestamp() if when else None,
         until_ts=when.until.timestamp() if when else None,
     )
+    search.ready(backends)  # a cold instance loads its SDKs or model here, before the budget starts
+    budget = Deadline.start(backends.settings.search_timeout_s)
     t = time.perf_counter()
     try:
-        candidates = dedupe(search_candidates(backends, trainer_id, query, TOP_K, searched))
+        # One search budget for the whole retrieval step: these searches and the answerability check.
+        candidates = dedupe(run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, searched)))
         if not candidates and when is not None:
             # Nothing at all in that period: the closest records outside it
             # make the refusal useful ("nothing last week; in March, …").
-            outside = dedupe(search_candidates(
+            outside = dedupe(run_within(budget, lambda: search_candidates(
                 backends, trainer_id, query, TOP_K,
                 QueryFilter(client_id=scope, source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES)),
-            ))
+            )))
         else:
             outside = []
-    except SearchUnavailable:
+    except (SearchUnavailable, TimeoutError):
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
     finally:
@@ -180,8 +183,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
     try:
-        decision = search.decide(backends, trainer_id, query, candidates, searched, clients)
-    except SearchUnavailable:
+        decision = run_within(budget, lambda: search.decide(backends, trainer_id, query, candidates, searched, clients))
+    except (SearchUnavailable, TimeoutError):
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
     if not decision.answerable:

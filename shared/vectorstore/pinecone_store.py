@@ -127,10 +127,10 @@ TERM_STATS_WAIT_SHARE = 0.2
 # Hybrid retrieval fetches the vectors of keyword-only results to know their
 # cosine (shared/retrieval.py): a second round trip after the lists. So each
 # keyword query also asks for its head again *with* values, concurrently, and
-# `fetch` serves those vectors from memory. The head covers semanticSearch's
-# 10 results x 3 over-fetch (chatWithAI ranks 24); a keyword-only result
-# further down is fetched as before.
-KEYWORD_VALUES_HEAD = 30
+# `fetch` serves those vectors from memory. The head covers the 50 candidates
+# retrieval re-ranks (its RERANK_DEPTH); a keyword-only result further down
+# is fetched as before.
+KEYWORD_VALUES_HEAD = 50
 # Vectors seen that way stay usable this long (a search's fetch follows its
 # queries within its 5 s budget) and are dropped on any write to the trainer:
 # no staler than Pinecone's own eventual consistency.
