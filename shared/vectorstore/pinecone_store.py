@@ -364,6 +364,9 @@ class PineconeStore:
             return []
         zeros = [0.0] * self.dimension  # α = 0: the dense half contributes nothing
         wire = sparse.to_pinecone()
+        if top_k <= KEYWORD_VALUES_HEAD:  # a short list brings its own vectors, in one request
+            matches = self._query("keyword_query", trainer_id, top_k, query_filter, zeros, wire, True)
+            return [m for m in matches if m.score > 0.0]
         head = submit(self._query, "keyword_values", trainer_id, min(top_k, KEYWORD_VALUES_HEAD), query_filter,
                       zeros, wire, True)
         with self._recent_lock:
@@ -551,7 +554,7 @@ class PineconeStore:
                 sleep=gave_up.wait,  # a backoff ends early once the caller has given up
                 reraise=True,
             )
-            return retrying(lambda: fn(self._open_index(), max(0.001, until - time.monotonic())))
+            return retrying(lambda: fn(self._open_index(), _time_left(op, until)))
 
         future = self._pool.submit(attempts)
         done, _ = concurrent.futures.wait([future], timeout=budget_s)
@@ -664,6 +667,14 @@ def pinecone_filter(trainer_id: str, query_filter: QueryFilter | None) -> dict[s
     if f.embedding_model is not None:
         clauses.append({"embeddingModel": {"$eq": f.embedding_model}})
     return clauses[0] if len(clauses) == 1 else {"$and": clauses}
+
+
+def _time_left(op: str, until: float) -> float:
+    """An attempt's SDK timeout; none is sent once the budget is spent (a retry racing the caller's give-up)."""
+    left = until - time.monotonic()
+    if left <= 0.0:
+        raise VectorStoreTimeout(f"Pinecone {op}: no time left for another attempt")
+    return left
 
 
 def _check_trainer(trainer_id: str) -> None:
