@@ -190,7 +190,7 @@ def test_a_stalled_keyword_statistics_read_degrades_to_uniform_weights_within_th
     assert status == 200, body
     assert gate.calls == 1
     keyword = [r for r in pinecone_standin.requests("/query") if _is_keyword_query(r)]
-    assert len(keyword) == 1 and keyword[0].json()["sparseVector"]["values"] == [1.0]  # uniform weight
+    assert keyword and all(set(r.json()["sparseVector"]["values"]) == {1.0} for r in keyword)  # uniform weights
     assert elapsed < 4 * BUDGET_S + 1.0 < STALL_S
 
 

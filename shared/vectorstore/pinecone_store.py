@@ -420,9 +420,9 @@ class PineconeStore:
         while True:
             page = self._call(
                 "list",
-                lambda index, t=token: _ignore_missing_namespace(
+                lambda index, t, tok=token: _ignore_missing_namespace(
                     lambda: index.list_paginated(
-                        limit=LIST_PAGE_SIZE, pagination_token=t, namespace=trainer_id, timeout=self.timeout_s
+                        limit=LIST_PAGE_SIZE, pagination_token=tok, namespace=trainer_id, timeout=t
                     )
                 ),
                 self.timeout_s,
@@ -444,7 +444,7 @@ class PineconeStore:
 
     def trainer_ids(self) -> list[str]:
         """Namespaces with records, from describe_index_stats (one namespace per trainer)."""
-        stats = self._call("stats", lambda index: index.describe_index_stats(timeout=self.timeout_s), self.timeout_s)
+        stats = self._call("stats", lambda index, t: index.describe_index_stats(timeout=t), self.timeout_s)
         return sorted(ns for ns, summary in stats.namespaces.items() if ns and int(summary.vector_count) > 0)
 
     def purge(self) -> None:

@@ -742,7 +742,7 @@ def test_pinecone_keyword_query_shares_the_time_budget_and_retries(standin: Pine
         store.keyword_query("A", "rotator", top_k=long)
 
     standin.reset_faults()
-    standin.inject_status(400)  # a short list is one request, with its vectors
+    standin.inject_status(400, when=lambda r: (r.json() or {}).get("topK") == 3)  # a short list: one request
     with pytest.raises(VectorStoreError, match="keyword_query failed with HTTP 400"):
         store.keyword_query("A", "rotator", top_k=3)
 
