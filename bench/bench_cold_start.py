@@ -398,9 +398,11 @@ def render(command: str, started_at: datetime, load: tuple[float, float], args: 
     fix = (
         f"- Those imports used to run **inside the search's {budget} budget** (`SEARCH_TIMEOUT_S`), so on a loaded "
         "machine first production calls could answer `503 UNAVAILABLE`. **Fixed since** (`shared/search.py`, "
-        "`shared/backends.py`): the query is embedded and the store is created — for Pinecone, SDK imported and "
-        "index opened — *before* the budget starts, so the budget now covers only the vector search itself, as "
-        "the product specifies. `tests/test_semantic_search.py::test_model_loading_on_a_cold_instance_does_not_count_against_the_search_budget` "
+        "`shared/backends.py`): the backends are created — OpenAI SDK imported and client made, Pinecone SDK "
+        "imported and index opened, or the local model loaded — *before* the budget starts; the budget covers "
+        "the rest of the search: ownership checks, query embedding, keyword statistics and every vector-store "
+        "request (docs/ARCHITECTURE.md, \"Time budgets\"). "
+        "`tests/test_semantic_search.py::test_model_loading_on_a_cold_instance_comes_before_the_search_budget` "
         f"pins it. In this run {prod_codes.count(200)} of {len(prod_codes)} first production calls answered 200"
         f"{budget_note}. The import cost itself is still paid by the first request (rows above)")
     if pre:

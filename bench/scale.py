@@ -148,7 +148,8 @@ def measure_backfill(backends: Backends, embedder: Any, texts: list[str], conver
         {"conversation": conversation, "message_id": f"b{i}", "speaker": "Client", "text": t, "timestamp": "2026-01-01T00:00:00Z"}
         for i, t in enumerate(texts)
     ]
-    plain = Backends(settings=backends.settings, embedder_override=embedder, store_override=backends.store, roster_override=backends.roster_override)
+    plain = Backends(settings=backends.settings, embedder_override=embedder, store_override=backends.store,
+                     roster_override=backends.roster_override)
     c0 = time.process_time()
     backfill = ingest(plain, messages)
     backfill["cpu_s"] = round(time.process_time() - c0, 2)
@@ -216,7 +217,9 @@ def run(sizes: Sequence[int], trainers: int, store_dir: Path, n_queries: int = Q
     started_utc, load_at_start = utc_now(), [round(x, 2) for x in os.getloadavg()]
     backends = make_backends(store_dir / "scale.sqlite3")
     raw_embedder = backends.embedder.inner  # type: ignore[attr-defined]
-    backends = Backends(settings=backends.settings, embedder_override=raw_embedder, store_override=backends.store, roster_override=backends.roster_override)
+    # No Firestore here: the roster (client names a query may mention) is empty, as in make_backends.
+    backends = Backends(settings=backends.settings, embedder_override=raw_embedder, store_override=backends.store,
+                        roster_override=backends.roster_override)
     corpus = Corpus(raw_embedder.dimension)
     raw_embedder.embed(["warm up"])
     report: dict[str, Any] = {"sizes": {}}

@@ -22,13 +22,22 @@ if TYPE_CHECKING:
 
 
 def make_embedder(settings: Settings) -> "Embedder":
+    """The configured embedder, loaded: its SDK imported or its model in memory.
+
+    Loading is cold start, done when the embedder is first asked for, so that
+    a cold instance's first search does not spend its time budget on it.
+    """
     if settings.embedder == "openai":
         from shared.embedding.openai_embedder import OpenAIEmbedder
 
-        return OpenAIEmbedder.from_settings(settings)
+        embedder = OpenAIEmbedder.from_settings(settings)
+        embedder.load()
+        return embedder
     from shared.embedding.minilm import MiniLMEmbedder
 
-    return MiniLMEmbedder(precision=settings.local_embedder_precision)
+    local = MiniLMEmbedder(precision=settings.local_embedder_precision)
+    local.embed(["warm-up"])  # the model loads on first use (0.4-0.6 s); a few ms once loaded
+    return local
 
 
 def make_vector_store(settings: Settings, dimension: int, db: Callable[[], Any] | None = None) -> "VectorStore":

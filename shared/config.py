@@ -48,11 +48,15 @@ class Settings(BaseSettings):
 
     # Search behaviour (product contract)
     relevance_threshold: float = Field(default=0.7, ge=0.0, le=1.0)
+    # One budget for everything a search does before it answers: query
+    # embedding, keyword statistics, every vector-store request (shared/deadline.py).
     search_timeout_s: float = Field(default=5.0, gt=0)
     default_search_limit: int = 10
 
     # Chat
     context_token_budget: int = 4000
+    # chatWithAI's generator, whole answer or whole stream (retrieval has the search budget).
+    generation_timeout_s: float = Field(default=20.0, gt=0)
 
     # Firestore
     gcp_project: str = Field(

@@ -52,11 +52,18 @@ class Unavailable(BrainError):
     code = "UNAVAILABLE"
 
 
-class SearchUnavailable(Unavailable):
-    """The vector search failed or exceeded its time budget."""
+# How long a caller should wait before retrying an UNAVAILABLE answer: a
+# dependency that stalled or failed one request (after its retries) is
+# unlikely to be back within a second, and a few seconds is what a person
+# retrying by hand waits anyway. Integer seconds, like RESOURCE_EXHAUSTED's.
+RETRY_AFTER_S = 5
 
-    def __init__(self, message: str = "Search temporarily unavailable") -> None:
-        super().__init__(message)
+
+class SearchUnavailable(Unavailable):
+    """The search failed or exceeded its time budget; details carry `retryAfterSeconds`."""
+
+    def __init__(self, message: str = "Search temporarily unavailable", retry_after_s: int = RETRY_AFTER_S) -> None:
+        super().__init__(message, {"retryAfterSeconds": retry_after_s})
 
 
 class EmbeddingError(BrainError):

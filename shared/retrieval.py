@@ -30,6 +30,11 @@ docs/BENCHMARKS.md has every ablation):
 
 Whether the history answers the question at all is decided after ranking,
 separately (shared/answerability.py).
+
+The store's requests run concurrently (shared/deadline.py `submit`, each
+bounded by the request's deadline): the keyword lists need no vector, so they
+start first and overlap with the query embedding; the dense lists start as
+soon as the vector is there.
 """
 
 from __future__ import annotations
@@ -41,9 +46,11 @@ from typing import Any, Callable
 import numpy as np
 
 from shared.calibration import calibration_for
+from shared.deadline import submit, wait
 from shared.query_dates import named_window
 from shared.vocabulary import expand
 from shared.embedding.base import Embedder
+from shared.embedding.query_cache import query_cache
 from shared.vectorstore.base import Match, QueryFilter, VectorStore
 
 # Candidates taken from each list before fusion (over-retrieve, then rank).
@@ -104,7 +111,8 @@ class Candidate:
 
 
 def embed_query(embedder: Embedder, query: str) -> np.ndarray:
-    return embedder.embed([query])[0]
+    """The query's vector; repeated queries come from this instance's cache (shared/embedding/query_cache.py)."""
+    return query_cache().embed(embedder, query)
 
 
 def keyword_text(query: str) -> str:
@@ -156,7 +164,6 @@ def retrieve(
     """Rank this trainer's records for `query`, best first, at most `top_k`."""
     if top_k <= 0:
         return []
-    vector = query_vector if query_vector is not None else embed_query(embedder, query)
     scoped = QueryFilter(**{**(query_filter or QueryFilter()).__dict__, "embedding_model": embedder.model_id})
     depth = max(top_k, DEPTH)
     keyword_query: Callable[..., list[Match]] | None = getattr(store, "keyword_query", None)
@@ -164,11 +171,15 @@ def retrieve(
     words = keyword_text(query)
     # Everyday equivalents widen the keyword query only (shared/vocabulary.py).
     keyword_words = " ".join(expand(words.split()))
-    dense_lists: list[list[Match]] = []
-    keyword_lists: list[list[Match]] = []
-    for scope in _scopes(scoped, query):
-        dense_lists.append(store.query(trainer_id, vector, depth, scope))
-        keyword_lists.append(keyword_query(trainer_id, keyword_words, depth, scope) if keyword_query else [])
+    scopes = _scopes(scoped, query)
+    # Every list in flight at once; the keyword ones while the query is embedded.
+    keyword_futures = (
+        [submit(keyword_query, trainer_id, keyword_words, depth, s) for s in scopes] if keyword_query else []
+    )
+    vector = query_vector if query_vector is not None else embed_query(embedder, query)
+    dense_futures = [submit(store.query, trainer_id, vector, depth, s) for s in scopes]
+    dense_lists = [wait(f) for f in dense_futures]
+    keyword_lists = [wait(f) for f in keyword_futures] or [[] for _ in scopes]
 
     pool = fuse(dense_lists, keyword_lists)[: max(top_k, RERANK_DEPTH)]
     ranked = rerank(pool, _cosines(store, trainer_id, vector, pool), words, calibration_for(embedder.model_id), hybrid,

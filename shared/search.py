@@ -1,9 +1,11 @@
 """semanticSearch: a trainer's query in, their most relevant messages out.
 
-validate ownership of filters → focus on a client the query names → retrieve
-under a time budget → deduplicate → decide whether the history answers the
-query at all (shared/answerability.py) → keep what is relevant enough →
-shape the response.
+validate ownership of filters → focus on a client the query names → retrieve →
+deduplicate → decide whether the history answers the query at all
+(shared/answerability.py) → keep what is relevant enough → shape the response,
+all of it under one time budget (`SEARCH_TIMEOUT_S`, shared/deadline.py): past
+it the caller gets UNAVAILABLE with `retryAfterSeconds`, however far the work
+had got.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from shared.chat.citations import citation_label
 from shared.deadline import call_with_deadline
 from shared.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
-from shared.retrieval import Candidate, embed_query, retrieve
+from shared.retrieval import Candidate, retrieve
 from shared.tenancy import ClientRef, require_chat, require_client
 from shared.vectorstore.base import QueryFilter
 
@@ -33,6 +35,16 @@ def semantic_search(backends: Backends, trainer_id: str, request: SearchRequest)
     """Search one trainer's indexed messages. Raises PermissionDenied / NotFound / SearchUnavailable."""
     if request.userId is not None and request.userId != trainer_id:
         raise PermissionDenied("userId must be the signed-in user")
+    ready(backends)
+    try:
+        return call_with_deadline(
+            lambda: _search(backends, trainer_id, request), backends.settings.search_timeout_s
+        )
+    except TimeoutError as exc:  # the ownership checks (Firestore) took the whole budget
+        raise _unavailable(exc) from exc
+
+
+def _search(backends: Backends, trainer_id: str, request: SearchRequest) -> SearchResponse:
     query_filter = build_filter(backends, trainer_id, request)
     roster = backends.clients(trainer_id)
     query, query_filter, _ = focus(request.query, query_filter, roster)
@@ -120,31 +132,36 @@ def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) ->
 def search_candidates(
     backends: Backends, trainer_id: str, query: str, top_k: int, query_filter: QueryFilter
 ) -> list[Candidate]:
-    """Embed the query, then run the vector search under the configured time budget.
+    """Embed the query and retrieve, all under the search budget (or the caller's tighter one).
 
-    The budget covers the search itself: a cold instance's first query also
-    loads the embedding model or SDKs, which must not count as the search
-    being slow.
-    Any failure of either step is SearchUnavailable.
+    The budget covers the query embedding (its retries included), the
+    keyword statistics and every vector-store request; only loading the
+    model or SDKs on a cold instance (`ready`) comes before it.
+    Any failure, or running out of time, is SearchUnavailable.
     """
-    # A deployment-fitted calibration for the embedder (one Firestore read per
-    # instance and hour, outside the budget like the model and SDK loading).
-    calibration_fit.ensure_loaded(backends)
+    ready(backends)
+    embedder, store = backends.embedder, backends.store
     try:
-        vector = embed_query(backends.embedder, query)
-        store = backends.store  # created (and connected) outside the budget
-        term_stats = getattr(store, "term_stats", None)
-        if term_stats is not None:
-            # Pinecone's keyword statistics: a Firestore read on a cold cache,
-            # which must not count as the search being slow either (never raises).
-            term_stats(trainer_id)
         return call_with_deadline(
-            lambda: retrieve(backends.embedder, store, trainer_id, query, top_k, query_filter, query_vector=vector),
+            lambda: retrieve(embedder, store, trainer_id, query, top_k, query_filter),
             backends.settings.search_timeout_s,
         )
     except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:
-        log.warning("search_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
-        raise SearchUnavailable() from exc
+        raise _unavailable(exc) from exc
+
+
+def ready(backends: Backends) -> None:
+    """Create the embedder and the store now: on a cold instance that loads the model or
+    SDKs and opens the index (shared/backends.py), which is start-up, not search time.
+    Likewise the deployment-fitted calibration for the embedder (one Firestore read per
+    instance and hour)."""
+    backends.embedder, backends.store  # noqa: B018 - cached properties, created on first access
+    calibration_fit.ensure_loaded(backends)
+
+
+def _unavailable(exc: BaseException) -> SearchUnavailable:
+    log.warning("search_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
+    return SearchUnavailable()
 
 
 def dedupe(candidates: list[Candidate]) -> list[Candidate]:

@@ -35,6 +35,17 @@ if "FIRESTORE_EMULATOR_HOST" not in os.environ or os.environ.get("PYTEST_XDIST_W
     os.environ["FIRESTORE_EMULATOR_HOST"] = f"127.0.0.1:{firestore_emulator.free_port()}"
 
 
+@pytest.fixture(autouse=True)
+def _fresh_query_cache() -> Iterator[None]:
+    """Every test starts with an empty query-embedding cache: tests swap embedders (and
+    inject embedding faults) under the same model id, which a cached vector would hide."""
+    from shared.embedding.query_cache import query_cache
+
+    query_cache().clear()
+    yield
+    query_cache().clear()
+
+
 @pytest.fixture(scope="session")
 def emulator() -> Iterator[firestore_emulator.Emulator]:
     host = os.environ["FIRESTORE_EMULATOR_HOST"]

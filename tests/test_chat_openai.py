@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from pydantic import SecretStr
@@ -190,3 +191,41 @@ def test_stream_429_fails_at_once(openai_standin, generator):
 def test_openai_generator_needs_a_key(settings):
     with pytest.raises(FailedPrecondition):
         make_generator(settings.model_copy(update={"generator": "openai", "openai_api_key": None}))
+
+
+# -- the generation budget (GENERATION_TIMEOUT_S) ---------------------------------
+
+GENERATION_BUDGET_S = 0.5
+
+
+@pytest.mark.parametrize("streamed", [False, True])
+def test_a_stalled_generator_is_unavailable_with_retry_after_within_its_budget(oa, backends, streamed):
+    """At the production per-request timeout (20 s), the generation budget still ends the wait."""
+    from shared.chat import service
+    from shared.chat.models import ChatRequest
+
+    backends.__dict__["generator"] = make_generator(openai_settings(backends.settings, oa.base_url, timeout=20.0))
+    backends.settings.generation_timeout_s = GENERATION_BUDGET_S
+    oa.inject_delay(4.0, times=2, when=lambda r: r.path == "/v1/chat/completions")
+    started = time.monotonic()
+    with pytest.raises(GenerationError) as err:
+        request = ChatRequest(message=QUESTION)
+        if streamed:
+            list(service.answer_stream(backends, "trainer-a", request))
+        else:
+            service.answer(backends, "trainer-a", request)
+    elapsed = time.monotonic() - started
+    assert err.value.code == "UNAVAILABLE"
+    assert err.value.details["retryAfterSeconds"] >= 1
+    assert oa.request_count("/v1/chat/completions") >= 1  # the stall was reached
+    # Retrieval (local store) and the budget, generously: far less than the 4 s stall.
+    assert elapsed < GENERATION_BUDGET_S + 1.5 < 4.0
+
+
+def test_the_chat_callable_answers_unavailable_with_retry_after(oa, backends, call_function):
+    backends.settings.generation_timeout_s = GENERATION_BUDGET_S
+    oa.inject_delay(4.0, times=2, when=lambda r: r.path == "/v1/chat/completions")
+    got, body = ask(call_function, {"message": QUESTION})
+    assert got == 503
+    assert body["error"]["status"] == "UNAVAILABLE"
+    assert body["error"]["details"]["retryAfterSeconds"] >= 1

@@ -28,8 +28,9 @@ from shared.chat.citations import extract_citations, truncate
 from shared.chat.models import ChatRequest, ChatResponse, Source
 from shared.models import DEFAULT_SOURCE_TYPES
 from shared.chat.prompt import build_prompt
+from shared.deadline import Deadline, DeadlineExceeded, bounded_stream, call_with_deadline, run_within
 from shared.errors import SearchUnavailable
-from shared.generation.base import Generation, Prompt
+from shared.generation.base import Generation, Prompt, unavailable
 from shared.retrieval import NEIGHBOUR_GAP_S, Candidate
 from shared import answerability, search
 from shared.search import dedupe, search_candidates
@@ -80,7 +81,11 @@ def answer(backends: Backends, trainer_id: str, request: ChatRequest, now: datet
     if prepared.prompt is None:
         return finish(backends, prepared, None)
     started = time.perf_counter()
-    generation = backends.generator.generate(prepared.prompt)
+    generator, prompt = backends.generator, prepared.prompt
+    try:
+        generation = call_with_deadline(lambda: generator.generate(prompt), backends.settings.generation_timeout_s)
+    except DeadlineExceeded as exc:
+        raise unavailable() from exc
     prepared.timings_ms["generation"] = _ms(started)
     return finish(backends, prepared, generation)
 
@@ -96,12 +101,17 @@ def answer_stream(
         return
     started = time.perf_counter()
     generation: Generation | None = None
-    for item in backends.generator.stream(prepared.prompt):
-        if isinstance(item, Generation):
-            generation = item
-        else:
-            prepared.timings_ms.setdefault("firstToken", _ms(started))
-            yield item
+    generator = backends.generator  # created (SDK imported) before its budget starts
+    deadline = Deadline.start(backends.settings.generation_timeout_s)
+    try:
+        for item in bounded_stream(generator.stream(prepared.prompt), deadline):
+            if isinstance(item, Generation):
+                generation = item
+            else:
+                prepared.timings_ms.setdefault("firstToken", _ms(started))
+                yield item
+    except DeadlineExceeded as exc:
+        raise unavailable() from exc
     prepared.timings_ms["generation"] = _ms(started)
     assert generation is not None, "a generator's stream ends with its Generation"
     yield finish(backends, prepared, generation)
@@ -142,19 +152,22 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         since_ts=when.since.timestamp() if when else None,
         until_ts=when.until.timestamp() if when else None,
     )
+    search.ready(backends)  # a cold instance loads its SDKs or model here, before the budget starts
+    budget = Deadline.start(backends.settings.search_timeout_s)
     t = time.perf_counter()
     try:
-        candidates = dedupe(search_candidates(backends, trainer_id, query, TOP_K, searched))
+        # One search budget for the whole retrieval step: these searches and the answerability check.
+        candidates = dedupe(run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, searched)))
         if not candidates and when is not None:
             # Nothing at all in that period: the closest records outside it
             # make the refusal useful ("nothing last week; in March, …").
-            outside = dedupe(search_candidates(
+            outside = dedupe(run_within(budget, lambda: search_candidates(
                 backends, trainer_id, query, TOP_K,
                 QueryFilter(client_id=scope, source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES)),
-            ))
+            )))
         else:
             outside = []
-    except SearchUnavailable:
+    except (SearchUnavailable, TimeoutError):
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
     finally:
@@ -170,8 +183,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
     try:
-        decision = search.decide(backends, trainer_id, query, candidates, searched, clients)
-    except SearchUnavailable:
+        decision = run_within(budget, lambda: search.decide(backends, trainer_id, query, candidates, searched, clients))
+    except (SearchUnavailable, TimeoutError):
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
     if not decision.answerable:

@@ -15,6 +15,12 @@ rate limits (429), connection errors, timeouts and 5xx with jittered backoff.
 Other 4xx (bad request, authentication, ...) fail at once. Either way the
 caller sees `shared.errors.EmbeddingError`.
 
+Inside a request's deadline (shared/deadline.py: a search embedding its
+query) the budget wins: each attempt's timeout is at most what is left, a
+retry (one at most) starts only if its backoff and a minimal attempt still
+fit, and with nothing left the call fails at once. Without a deadline
+(indexing, backfills) `timeout_s` and `max_attempts` apply as configured.
+
 The `openai` package (~1 s to import) is imported on first use only.
 """
 
@@ -22,13 +28,16 @@ from __future__ import annotations
 
 import base64
 import threading
+import time
 from typing import TYPE_CHECKING, Any, Sequence
 
 import numpy as np
-from tenacity import Retrying, retry_if_exception, stop_after_attempt
+from tenacity import RetryCallState, Retrying, retry_if_exception, stop_after_attempt
 from tenacity.wait import wait_exponential_jitter
 
 from shared.batching import bounded_batches
+from shared.deadline import budget, time_left
+from shared.deadline import current as current_deadline
 from shared.embedding.base import normalise
 from shared.errors import EmbeddingError
 
@@ -39,6 +48,10 @@ NATIVE_DIMENSIONS = {"text-embedding-3-small": 1536, "text-embedding-3-large": 3
 MAX_INPUTS_PER_REQUEST = 2048
 MAX_TOKENS_PER_REQUEST = 300_000
 MAX_INPUT_BYTES = 8191  # one under the models' 8,192-token input limit
+# Under a request deadline: attempts at most (one retry), and the least time
+# worth starting an attempt with (a round trip to OpenAI is ~100 ms).
+DEADLINE_MAX_ATTEMPTS = 2
+MIN_ATTEMPT_S = 0.05
 
 
 class OpenAIEmbedder:
@@ -116,18 +129,33 @@ class OpenAIEmbedder:
     def _embed_batch(self, texts: list[str]) -> np.ndarray:
         client = self._get_client()
         extra = {"dimensions": self.dimension} if self._send_dimensions else {}
+        bounded = current_deadline() is not None
+        attempts = min(self._max_attempts, DEADLINE_MAX_ATTEMPTS) if bounded else self._max_attempts
+
+        def out_of_time(state: RetryCallState) -> bool:  # checked after the backoff is drawn
+            return not time_left(state.upcoming_sleep + MIN_ATTEMPT_S)
+
+        def attempt() -> Any:
+            timeout = budget(self._timeout_s)
+            if timeout <= 0.0:
+                raise EmbeddingTimeout("OpenAI embeddings: no time left in the request's budget")
+            # base64 is what the SDK asks for by default; decoding it here skips
+            # its float-list conversion (1,536 Python floats per text).
+            return client.embeddings.create(
+                model=self.model, input=texts, encoding_format="base64", timeout=timeout, **extra
+            )
+
         retrying = Retrying(
-            stop=stop_after_attempt(self._max_attempts),
+            stop=stop_after_attempt(attempts) | out_of_time,
             wait=wait_exponential_jitter(initial=self._backoff_s, max=20.0, jitter=self._backoff_s),
             retry=retry_if_exception(_is_transient),
+            sleep=_sleep_within_budget,
             reraise=True,
         )
         try:
-            # base64 is what the SDK asks for by default; decoding it here skips
-            # its float-list conversion (1,536 Python floats per text).
-            response = retrying(
-                client.embeddings.create, model=self.model, input=texts, encoding_format="base64", **extra
-            )
+            response = retrying(attempt)
+        except EmbeddingError:
+            raise
         except Exception as exc:
             translated = _translate(exc)
             if translated is None:
@@ -141,6 +169,10 @@ class OpenAIEmbedder:
             raise EmbeddingError(f"OpenAI returned dimension {matrix.shape[1]}, expected {self.dimension}")
         return matrix
 
+    def load(self) -> None:
+        """Import the SDK and create the client now (cold start), rather than in the first request."""
+        self._get_client()
+
     def _get_client(self) -> Any:
         with self._lock:
             if self._client is None:
@@ -150,6 +182,14 @@ class OpenAIEmbedder:
                     api_key=self._api_key, base_url=self._base_url, timeout=self._timeout_s, max_retries=0
                 )
             return self._client
+
+
+class EmbeddingTimeout(EmbeddingError, TimeoutError):
+    """The request's deadline left no time for (another) attempt."""
+
+
+def _sleep_within_budget(seconds: float) -> None:
+    time.sleep(min(seconds, budget(seconds)))
 
 
 def _clip(text: str, max_chars: int) -> str:
@@ -181,7 +221,7 @@ def _translate(exc: Exception) -> EmbeddingError | None:
     if isinstance(exc, openai.APIStatusError):
         return EmbeddingError(f"OpenAI embeddings failed with HTTP {exc.status_code}")
     if isinstance(exc, openai.APITimeoutError):
-        return EmbeddingError("OpenAI embeddings timed out")
+        return EmbeddingTimeout("OpenAI embeddings timed out")
     if isinstance(exc, openai.APIConnectionError):
         return EmbeddingError("OpenAI embeddings: connection failed")
     if isinstance(exc, openai.OpenAIError):

@@ -11,7 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Literal, Protocol, runtime_checkable
 
+from shared.errors import RETRY_AFTER_S, GenerationError
+
 Role = Literal["system", "user", "assistant"]
+
+RETRY_HINT = "The AI assistant is temporarily unavailable. Please try again in a minute."
+
+
+def unavailable() -> GenerationError:
+    """What every generator failure (or a blown generation budget) is to the caller: UNAVAILABLE, retry later."""
+    return GenerationError(RETRY_HINT, {"retryable": True, "retryAfterSeconds": RETRY_AFTER_S})
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,10 @@ and only on transient failures (connection errors, timeouts, 5xx). A 4xx —
 including 429, where retrying at once only adds load — fails immediately.
 Every failure surfaces as GenerationError; a stream that fails after its first
 chunk is not retried (the caller already showed those chunks and must drop them).
+
+Inside a deadline (shared/deadline.py: chatWithAI's `GENERATION_TIMEOUT_S`)
+each request's timeout is at most what is left of it, and the retry happens
+only if time is left for it.
 """
 
 from __future__ import annotations
@@ -13,11 +17,12 @@ import logging
 import time
 from typing import TYPE_CHECKING, Any, Iterator
 
-from tenacity import retry, retry_if_exception, stop_after_attempt, wait_fixed
+from tenacity import RetryCallState, retry, retry_if_exception, stop_after_attempt, wait_fixed
 
 from shared.config import Settings
-from shared.errors import FailedPrecondition, GenerationError
-from shared.generation.base import Generation, Prompt
+from shared.deadline import budget, time_left
+from shared.errors import FailedPrecondition
+from shared.generation.base import RETRY_HINT, Generation, Prompt, unavailable  # noqa: F401 - RETRY_HINT re-exported
 
 if TYPE_CHECKING:
     import openai
@@ -25,7 +30,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MAX_ANSWER_TOKENS = 600
-RETRY_HINT = "The AI assistant is temporarily unavailable. Please try again in a minute."
+RETRY_WAIT_S = 0.2
+# The least time worth starting the retry with: a first token takes ~0.4 s.
+MIN_RETRY_S = 0.5
 
 
 def _transient(exc: BaseException) -> bool:
@@ -36,16 +43,26 @@ def _transient(exc: BaseException) -> bool:
     return isinstance(exc, openai.APIStatusError) and exc.status_code >= 500
 
 
+def _out_of_time(state: RetryCallState) -> bool:
+    return not time_left(state.upcoming_sleep + MIN_RETRY_S)
+
+
 _retry_once = retry(
-    retry=retry_if_exception(_transient), stop=stop_after_attempt(2), wait=wait_fixed(0.2), reraise=True
+    retry=retry_if_exception(_transient),
+    stop=stop_after_attempt(2) | _out_of_time,
+    wait=wait_fixed(RETRY_WAIT_S),
+    reraise=True,
 )
 
 
 class OpenAIGenerator:
-    def __init__(self, client: "openai.OpenAI", model: str, temperature: float = 0.1) -> None:
+    def __init__(
+        self, client: "openai.OpenAI", model: str, temperature: float = 0.1, timeout_s: float = 600.0
+    ) -> None:
         self.client = client
         self.model_id = model
         self.temperature = temperature
+        self.timeout_s = timeout_s  # per request; the SDK's default is 600 s
 
     @classmethod
     def from_settings(cls, settings: Settings) -> "OpenAIGenerator":
@@ -59,7 +76,7 @@ class OpenAIGenerator:
             timeout=settings.openai_timeout_s,
             max_retries=0,
         )
-        return cls(client, settings.openai_chat_model)
+        return cls(client, settings.openai_chat_model, timeout_s=settings.openai_timeout_s)
 
     def _request(self, prompt: Prompt, **extra: Any) -> Any:
         return self.client.chat.completions.create(
@@ -67,6 +84,7 @@ class OpenAIGenerator:
             messages=[{"role": m.role, "content": m.content} for m in prompt.messages],
             temperature=self.temperature,
             max_completion_tokens=MAX_ANSWER_TOKENS,
+            timeout=max(0.001, budget(self.timeout_s)),
             **extra,
         )
 
@@ -76,11 +94,11 @@ class OpenAIGenerator:
             response = _retry_once(self._request)(prompt)
         except Exception as exc:  # any SDK or network failure is the same answer to the caller
             self._log("error", started, type(exc).__name__)
-            raise GenerationError(RETRY_HINT, {"retryable": True}) from exc
+            raise unavailable() from exc
         text = (response.choices[0].message.content or "").strip() if response.choices else ""
         if not text:
             self._log("empty", started, None)
-            raise GenerationError(RETRY_HINT, {"retryable": True})
+            raise unavailable()
         usage = getattr(response, "usage", None)
         self._log("ok", started, None)
         return Generation(text, tokens_used=int(getattr(usage, "total_tokens", 0) or 0), model=self.model_id)
@@ -91,7 +109,7 @@ class OpenAIGenerator:
             chunks = _retry_once(self._open_stream)(prompt)
         except Exception as exc:
             self._log("error", started, type(exc).__name__)
-            raise GenerationError(RETRY_HINT, {"retryable": True}) from exc
+            raise unavailable() from exc
         parts: list[str] = []
         tokens = 0
         try:
@@ -105,11 +123,11 @@ class OpenAIGenerator:
                         yield piece
         except Exception as exc:
             self._log("error_mid_stream", started, type(exc).__name__)
-            raise GenerationError(RETRY_HINT, {"retryable": True}) from exc
+            raise unavailable() from exc
         text = "".join(parts).strip()
         if not text:
             self._log("empty", started, None)
-            raise GenerationError(RETRY_HINT, {"retryable": True})
+            raise unavailable()
         self._log("ok", started, None)
         yield Generation(text, tokens_used=tokens, model=self.model_id)
 

@@ -23,9 +23,10 @@ fetch/delete, top_k ≤ 10,000.
 
 Time budget and retries: every request runs in a worker thread and the caller
 waits at most `timeout_s` (reads) or `write_timeout_s` (writes) for it,
-retries included; past that it gets `VectorStoreTimeout` while the abandoned
-attempt finishes in the background (its SDK timeout is the same budget, so it
-cannot outlive it by much). The SDK's own data-plane retries (up to 3, on read
+retries included, or less when the request's deadline (shared/deadline.py,
+the search budget) leaves less; past that it gets `VectorStoreTimeout` while
+the abandoned attempt finishes in the background (its SDK timeout is the same
+budget, so it cannot outlive it by much). The SDK's own data-plane retries (up to 3, on read
 timeouts, 408/429/5xx, with backoff: 22 s for a 5 s timeout when every attempt
 stalls) are switched off so that tenacity is the only retry layer: transient
 errors (429, 408, 5xx, connection errors, per-attempt timeouts) are retried up
@@ -60,6 +61,7 @@ import json
 import logging
 import threading
 import time
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 from urllib.parse import quote
 
@@ -68,6 +70,9 @@ from tenacity import Retrying, retry_if_exception, stop_after_attempt, stop_when
 from tenacity.wait import wait_exponential_jitter
 
 from shared.batching import bounded_batches
+from shared.deadline import budget as request_budget
+from shared.deadline import current as current_deadline
+from shared.deadline import submit
 from shared.errors import VectorStoreError
 from shared.vectorstore.base import (
     IndexedEntry,
@@ -116,6 +121,21 @@ TERM_STATS_RETRY_S = 30.0
 # of it, then the query goes on with uniform weights and the load finishes
 # in the background for the next query.
 TERM_STATS_WAIT_S = 1.0
+# ... and never more than this share of what is left of the request's deadline,
+# so that a stalled load leaves the keyword query itself time to answer.
+TERM_STATS_WAIT_SHARE = 0.2
+# Hybrid retrieval fetches the vectors of keyword-only results to know their
+# cosine (shared/retrieval.py): a second round trip after the lists. So each
+# keyword query also asks for its head again *with* values, concurrently, and
+# `fetch` serves those vectors from memory. The head covers the 50 candidates
+# retrieval re-ranks (its RERANK_DEPTH); a keyword-only result further down
+# is fetched as before.
+KEYWORD_VALUES_HEAD = 50
+# Vectors seen that way stay usable this long (a search's fetch follows its
+# queries within its 5 s budget) and are dropped on any write to the trainer:
+# no staler than Pinecone's own eventual consistency.
+RECENT_VALUES_TTL_S = 10.0
+RECENT_VALUES_MAX = 2000  # x 1,536 float32 = 12 MB at most
 
 
 class VectorStoreTimeout(VectorStoreError, TimeoutError):
@@ -175,7 +195,9 @@ class PineconeStore:
         self._index: Any = None
         self._init_lock = threading.Lock()
         # Threads are started on first submit, so this costs nothing at cold start.
-        self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=8, thread_name_prefix="pinecone")
+        # One search has up to four queries and a fetch in flight, and abandoned
+        # attempts hold a worker until their own timeout: room for a few searches.
+        self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=16, thread_name_prefix="pinecone")
         self._term_weights = term_weights
         self._term_stats_ttl_s = term_stats_ttl_s
         self._term_stats_wait_s = term_stats_wait_s
@@ -183,6 +205,10 @@ class PineconeStore:
         self._term_stats: dict[str, tuple[float, "TermStats | None"]] = {}
         self._term_loads: dict[str, tuple[concurrent.futures.Future[Any], float]] = {}
         self._term_lock = threading.Lock()
+        # (trainer id, record id) → (monotonic expiry, vector, metadata), oldest first.
+        self._recent: OrderedDict[tuple[str, str], tuple[float, np.ndarray, dict[str, Any]]] = OrderedDict()
+        self._recent_lock = threading.Lock()
+        self._heads: dict[str, set[concurrent.futures.Future[Any]]] = {}  # keyword heads in flight, per trainer
 
     @classmethod
     def from_settings(
@@ -210,34 +236,37 @@ class PineconeStore:
     def upsert(self, trainer_id: str, records: Sequence[VectorRecord]) -> None:
         """Send in batches, in order. If one fails, earlier batches stay written: retry the call."""
         _check_trainer(trainer_id)
+        self._forget_recent(trainer_id)
         wire = [self._to_wire(trainer_id, r) for r in records]
         vectors, sizes = [w for w, _ in wire], [size for _, size in wire]
         for batch in bounded_batches(vectors, sizes, MAX_UPSERT_RECORDS, MAX_UPSERT_BYTES):
             self._call(
                 "upsert",
-                lambda index, b=batch: index.upsert(vectors=b, namespace=trainer_id, timeout=self.write_timeout_s),
+                lambda index, t, b=batch: index.upsert(vectors=b, namespace=trainer_id, timeout=t),
                 self.write_timeout_s,
             )
 
     def delete(self, trainer_id: str, ids: Sequence[str]) -> None:
         _check_trainer(trainer_id)
+        self._forget_recent(trainer_id)
         unique = list(dict.fromkeys(ids))
         for start in range(0, len(unique), MAX_IDS_PER_REQUEST):
             chunk = unique[start : start + MAX_IDS_PER_REQUEST]
             self._call(
                 "delete",
-                lambda index, c=chunk: _ignore_missing_namespace(
-                    lambda: index.delete(ids=c, namespace=trainer_id, timeout=self.write_timeout_s)
+                lambda index, t, c=chunk: _ignore_missing_namespace(
+                    lambda: index.delete(ids=c, namespace=trainer_id, timeout=t)
                 ),
                 self.write_timeout_s,
             )
 
     def delete_all(self, trainer_id: str) -> None:
         _check_trainer(trainer_id)
+        self._forget_recent(trainer_id)
         self._call(
             "delete_all",
-            lambda index: _ignore_missing_namespace(
-                lambda: index.delete(delete_all=True, namespace=trainer_id, timeout=self.write_timeout_s)
+            lambda index, t: _ignore_missing_namespace(
+                lambda: index.delete(delete_all=True, namespace=trainer_id, timeout=t)
             ),
             self.write_timeout_s,
         )
@@ -274,7 +303,8 @@ class PineconeStore:
         return self.sparse_query(trainer_id, vector, top_k, query_filter)
 
     def term_stats(self, trainer_id: str) -> "TermStats | None":
-        """This trainer's keyword statistics (cached), or None: never raises, waits at most `term_stats_wait_s`."""
+        """This trainer's keyword statistics (cached), or None: never raises; waits at most
+        `term_stats_wait_s`, and at most a fifth of what the request's deadline leaves."""
         if self._term_weights is None:
             return None
         now = time.monotonic()
@@ -292,8 +322,12 @@ class PineconeStore:
                 # searches) share this load and its deadline: together they
                 # never spend more than `term_stats_wait_s` of a budget on it.
                 load = self._term_loads[trainer_id] = (future, now + self._term_stats_wait_s)
-        future, deadline = load
-        done, _ = concurrent.futures.wait([future], timeout=max(0.0, deadline - now))
+        future, shared_until = load
+        wait_s = shared_until - now
+        deadline = current_deadline()
+        if deadline is not None:
+            wait_s = min(wait_s, TERM_STATS_WAIT_SHARE * deadline.remaining())
+        done, _ = concurrent.futures.wait([future], timeout=max(0.0, wait_s))
         if not done:
             log.warning("keyword_stats_slow", extra={"json_fields": {"trainerId": trainer_id}})
             return None
@@ -329,19 +363,36 @@ class PineconeStore:
         if top_k <= 0 or not sparse:
             return []
         zeros = [0.0] * self.dimension  # α = 0: the dense half contributes nothing
-        matches = self._query("keyword_query", trainer_id, top_k, query_filter, zeros, sparse.to_pinecone())
+        wire = sparse.to_pinecone()
+        if top_k <= KEYWORD_VALUES_HEAD:  # a short list brings its own vectors, in one request
+            matches = self._query("keyword_query", trainer_id, top_k, query_filter, zeros, wire, True)
+            return [m for m in matches if m.score > 0.0]
+        head = submit(self._query, "keyword_values", trainer_id, min(top_k, KEYWORD_VALUES_HEAD), query_filter,
+                      zeros, wire, True)
+        with self._recent_lock:
+            self._heads.setdefault(trainer_id, set()).add(head)
+        head.add_done_callback(lambda f: self._head_done(trainer_id, f))
+        matches = self._query("keyword_query", trainer_id, top_k, query_filter, zeros, wire)
         # Pinecone fills top_k whatever the scores: records sharing no word score 0.
         return [m for m in matches if m.score > 0.0]
 
     def fetch(self, trainer_id: str, ids: Sequence[str]) -> dict[str, VectorRecord]:
         _check_trainer(trainer_id)
-        unique = list(dict.fromkeys(ids))
+        out = self._recent_records(trainer_id, ids)
+        with self._recent_lock:
+            heads = list(self._heads.get(trainer_id, ()))
+        if heads and len(out) < len(set(ids)):
+            # A keyword head still on its way probably brings them. It may take
+            # half of what is left; a head that stalls or fails leaves the
+            # other half for fetching them here.
+            concurrent.futures.wait(heads, timeout=0.5 * request_budget(self.timeout_s))
+            out = self._recent_records(trainer_id, ids)
+        unique = [i for i in dict.fromkeys(ids) if i not in out]
         url_sizes = [len(quote(i, safe="")) + 5 for i in unique]  # "ids=" + "&"
-        out: dict[str, VectorRecord] = {}
         for chunk in bounded_batches(unique, url_sizes, MAX_IDS_PER_REQUEST, MAX_FETCH_URL_CHARS):
             response = self._call(
                 "fetch",
-                lambda index, c=chunk: index.fetch(ids=c, namespace=trainer_id, timeout=self.timeout_s),
+                lambda index, t, c=chunk: index.fetch(ids=c, namespace=trainer_id, timeout=t),
                 self.timeout_s,
             )
             for id_, vec in response.vectors.items():
@@ -353,7 +404,7 @@ class PineconeStore:
     def count(self, trainer_id: str) -> int:
         """Records in this trainer's namespace, from describe_index_stats (eventually consistent)."""
         _check_trainer(trainer_id)
-        stats = self._call("count", lambda index: index.describe_index_stats(timeout=self.timeout_s), self.timeout_s)
+        stats = self._call("count", lambda index, t: index.describe_index_stats(timeout=t), self.timeout_s)
         summary = stats.namespaces.get(trainer_id)
         return int(summary.vector_count) if summary is not None else 0
 
@@ -369,9 +420,9 @@ class PineconeStore:
         while True:
             page = self._call(
                 "list",
-                lambda index, t=token: _ignore_missing_namespace(
+                lambda index, t, tok=token: _ignore_missing_namespace(
                     lambda: index.list_paginated(
-                        limit=LIST_PAGE_SIZE, pagination_token=t, namespace=trainer_id, timeout=self.timeout_s
+                        limit=LIST_PAGE_SIZE, pagination_token=tok, namespace=trainer_id, timeout=t
                     )
                 ),
                 self.timeout_s,
@@ -393,7 +444,7 @@ class PineconeStore:
 
     def trainer_ids(self) -> list[str]:
         """Namespaces with records, from describe_index_stats (one namespace per trainer)."""
-        stats = self._call("stats", lambda index: index.describe_index_stats(timeout=self.timeout_s), self.timeout_s)
+        stats = self._call("stats", lambda index, t: index.describe_index_stats(timeout=t), self.timeout_s)
         return sorted(ns for ns, summary in stats.namespaces.items() if ns and int(summary.vector_count) > 0)
 
     def purge(self) -> None:
@@ -422,31 +473,77 @@ class PineconeStore:
         query_filter: QueryFilter | None,
         values: list[float],
         sparse: dict[str, Any] | None,
+        include_values: bool = False,
     ) -> list[Match]:
+        """One query; with `include_values` the matches' vectors are kept for `fetch` (see KEYWORD_VALUES_HEAD)."""
         flt = pinecone_filter(trainer_id, query_filter)
         response = self._call(
             op,
-            lambda index: index.query(
+            lambda index, t: index.query(
                 top_k=min(top_k, MAX_TOP_K),
                 vector=values,
                 sparse_vector=sparse,
                 namespace=trainer_id,
                 filter=flt,
                 include_metadata=True,
-                timeout=self.timeout_s,
+                include_values=include_values,
+                timeout=t,
             ),
             self.timeout_s,
         )
         matches = []
+        seen: list[tuple[str, np.ndarray, dict[str, Any]]] = []
         for m in response.matches:
             metadata = dict(m.metadata or {})
             if _foreign(trainer_id, m.id, metadata):
                 continue
             matches.append(Match(m.id, float(m.score), metadata))
+            if include_values and m.values:
+                seen.append((m.id, np.asarray(m.values, dtype=np.float32), metadata))
+        if seen:
+            self._remember(trainer_id, seen)
         return matches
 
-    def _call(self, op: str, fn: Callable[[Any], T], budget_s: float) -> T:
-        """Run `fn(index)` with retries in a worker thread; wait at most `budget_s` for it."""
+    def _head_done(self, trainer_id: str, head: "concurrent.futures.Future[Any]") -> None:
+        with self._recent_lock:
+            heads = self._heads.get(trainer_id)
+            if heads is not None:
+                heads.discard(head)
+                if not heads:
+                    del self._heads[trainer_id]
+
+    def _remember(self, trainer_id: str, records: list[tuple[str, np.ndarray, dict[str, Any]]]) -> None:
+        expiry = time.monotonic() + RECENT_VALUES_TTL_S
+        with self._recent_lock:
+            for id_, values, metadata in records:
+                self._recent[(trainer_id, id_)] = (expiry, values, metadata)
+                self._recent.move_to_end((trainer_id, id_))
+            while len(self._recent) > RECENT_VALUES_MAX:
+                self._recent.popitem(last=False)
+
+    def _recent_records(self, trainer_id: str, ids: Sequence[str]) -> dict[str, VectorRecord]:
+        now = time.monotonic()
+        out: dict[str, VectorRecord] = {}
+        with self._recent_lock:
+            for id_ in ids:
+                entry = self._recent.get((trainer_id, id_))
+                if entry is not None and entry[0] > now:
+                    out[id_] = VectorRecord(id_, entry[1], dict(entry[2]))
+        return out
+
+    def _forget_recent(self, trainer_id: str) -> None:
+        with self._recent_lock:
+            for key in [k for k in self._recent if k[0] == trainer_id]:
+                del self._recent[key]
+
+    def _call(self, op: str, fn: Callable[[Any, float], T], budget_s: float) -> T:
+        """Run `fn(index, timeout)` with retries in a worker thread; wait at most `budget_s` for it
+        (or what the request's deadline leaves). `timeout` is the per-attempt SDK timeout: what
+        is left of the budget when the attempt starts, so an abandoned attempt ends soon too."""
+        budget_s = request_budget(budget_s)
+        if budget_s <= 0.0:
+            raise VectorStoreTimeout(f"Pinecone {op}: no time left in the request's budget")
+        until = time.monotonic() + budget_s
         gave_up = threading.Event()
 
         def attempts() -> T:
@@ -457,7 +554,7 @@ class PineconeStore:
                 sleep=gave_up.wait,  # a backoff ends early once the caller has given up
                 reraise=True,
             )
-            return retrying(lambda: fn(self._open_index()))
+            return retrying(lambda: fn(self._open_index(), _time_left(op, until)))
 
         future = self._pool.submit(attempts)
         done, _ = concurrent.futures.wait([future], timeout=budget_s)
@@ -570,6 +667,14 @@ def pinecone_filter(trainer_id: str, query_filter: QueryFilter | None) -> dict[s
     if f.embedding_model is not None:
         clauses.append({"embeddingModel": {"$eq": f.embedding_model}})
     return clauses[0] if len(clauses) == 1 else {"$and": clauses}
+
+
+def _time_left(op: str, until: float) -> float:
+    """An attempt's SDK timeout; none is sent once the budget is spent (a retry racing the caller's give-up)."""
+    left = until - time.monotonic()
+    if left <= 0.0:
+        raise VectorStoreTimeout(f"Pinecone {op}: no time left for another attempt")
+    return left
 
 
 def _check_trainer(trainer_id: str) -> None:

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from shared.errors import VectorStoreError
 from shared.vectorstore.base import MAX_METADATA_TEXT_CHARS, QueryFilter, VectorRecord, VectorStore
-from shared.vectorstore.pinecone_store import PineconeStore, VectorStoreTimeout, pinecone_filter
+from shared.vectorstore.pinecone_store import KEYWORD_VALUES_HEAD, PineconeStore, VectorStoreTimeout, pinecone_filter
 from tests.standins.pinecone_server import PineconeStandin
 
 DIM = 8
@@ -724,15 +724,50 @@ def test_pinecone_keyword_query_shares_the_time_budget_and_retries(standin: Pine
     store = make_pinecone(standin, timeout_s=0.5)
     store.upsert("A", keyword_records("A"))
 
-    standin.inject_status(503)
-    assert [m.id for m in store.keyword_query("A", "rotator", top_k=3)] == ["k1"]
-    assert standin.request_count("/query") == 2
+    def the_list(r: Any) -> bool:  # not the head asked again with values (which only spares a fetch)
+        return not (r.json() or {}).get("includeValues")
 
-    standin.inject_delay(2.0)
+    long = KEYWORD_VALUES_HEAD + 1  # a list longer than its head: two requests, the list and the head
+    standin.inject_status(503, when=the_list)
+    assert [m.id for m in store.keyword_query("A", "rotator", top_k=long)] == ["k1"]
+    assert len([r for r in standin.requests("/query") if the_list(r)]) == 2
+
+    standin.inject_delay(2.0, when=the_list)
     with pytest.raises(VectorStoreTimeout):
-        store.keyword_query("A", "rotator", top_k=3)
+        store.keyword_query("A", "rotator", top_k=long)
 
     standin.reset_faults()
-    standin.inject_status(400)
+    standin.inject_status(400, when=the_list)
+    with pytest.raises(VectorStoreError, match="keyword_query failed with HTTP 400"):
+        store.keyword_query("A", "rotator", top_k=long)
+
+    standin.reset_faults()
+    standin.inject_status(400, when=lambda r: (r.json() or {}).get("topK") == 3)  # a short list: one request
     with pytest.raises(VectorStoreError, match="keyword_query failed with HTTP 400"):
         store.keyword_query("A", "rotator", top_k=3)
+
+
+@pytest.mark.parametrize("top_k", [3, KEYWORD_VALUES_HEAD + 1])
+def test_pinecone_keyword_query_brings_its_head_vectors_so_fetch_sends_nothing(standin: PineconeStandin, top_k: int) -> None:
+    store = make_pinecone(standin)
+    store.upsert("A", keyword_records("A"))
+    matches = store.keyword_query("A", "rotator", top_k=top_k)
+    assert [m.id for m in matches] == ["k1"]
+    fetched = store.fetch("A", ["k1"])  # waits for a head still on its way
+    assert standin.request_count("/query") == (1 if top_k <= KEYWORD_VALUES_HEAD else 2)
+    assert standin.request_count("/vectors/fetch") == 0
+    expected = {r.id: r.values for r in keyword_records("A")}["k1"]
+    assert np.allclose(fetched["k1"].values, expected)
+    assert fetched["k1"].metadata["trainerId"] == "A"
+
+    store.upsert("A", keyword_records("A"))  # a write may change the vectors: fetch asks again
+    assert set(store.fetch("A", ["k1"])) == {"k1"}
+    assert standin.request_count("/vectors/fetch") == 1
+
+
+def test_pinecone_head_vectors_are_never_served_to_another_trainer(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    store.upsert("A", keyword_records("A"))
+    store.keyword_query("A", "rotator", top_k=3)
+    assert store.fetch("B", ["k1"]) == {}
+    assert standin.request_count("/vectors/fetch") == 1

@@ -9,7 +9,10 @@ Faults are driven from Python, not over HTTP:
 
     server.inject_delay(2.0, times=1)    # the next request waits 2 s first
     server.inject_status(500, times=2)   # the next two requests answer 500
+    server.inject_delay(2.0, times=3, when=lambda r: r.path == "/query")  # only requests that match
     server.request_count("/query")       # requests received (per path or all)
+    server.max_in_flight("/query")       # most requests of a path handled at once (concurrency)
+    server.set_latency(0.04)             # every request (or one path's) waits this long, until reset()
     server.reset_faults()                # pending faults dropped, sleepers woken
     server.reset()                       # data, faults and counters back to empty
 
@@ -26,7 +29,7 @@ import time
 from collections import deque
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Iterable, Iterator, Self
+from typing import Any, Callable, Iterable, Iterator, Self
 from urllib.parse import parse_qs, urlsplit
 
 
@@ -58,9 +61,13 @@ class StandinServer:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._delays: deque[float] = deque()
-        self._statuses: deque[int] = deque()
+        # Pending faults in order, each for any request (None) or those its predicate matches.
+        self._delays: deque[tuple[float, Match | None]] = deque()
+        self._statuses: deque[tuple[int, Match | None]] = deque()
         self._requests: list[Request] = []
+        self._in_flight: dict[str, int] = {}
+        self._latency: dict[str, float] = {}  # path (or "*") → seconds: a network round trip, for benchmarks
+        self._max_in_flight: dict[str, int] = {}
         self._wake = threading.Event()
         self._httpd: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
@@ -101,15 +108,26 @@ class StandinServer:
 
     # -- control API ----------------------------------------------------------
 
-    def inject_delay(self, seconds: float, times: int = 1) -> None:
-        """Make each of the next `times` requests wait `seconds` before it is handled."""
+    def inject_delay(self, seconds: float, times: int = 1, when: "Match | None" = None) -> None:
+        """Make each of the next `times` requests (those `when` accepts) wait `seconds` before it is handled."""
         with self._lock:
-            self._delays.extend([seconds] * times)
+            self._delays.extend([(seconds, when)] * times)
 
-    def inject_status(self, status: int, times: int = 1) -> None:
-        """Answer each of the next `times` requests with `status` (e.g. 429, 500, 400)."""
+    def inject_status(self, status: int, times: int = 1, when: "Match | None" = None) -> None:
+        """Answer each of the next `times` requests (those `when` accepts) with `status` (e.g. 429, 500, 400)."""
         with self._lock:
-            self._statuses.extend([status] * times)
+            self._statuses.extend([(status, when)] * times)
+
+    def set_latency(self, seconds: float, path: str | None = None) -> None:
+        """Every request (or every request for `path`) waits `seconds` before it is handled,
+        until reset(): a service's round trip, where the stand-in itself answers in ~1 ms."""
+        with self._lock:
+            self._latency[path or "*"] = seconds
+
+    def max_in_flight(self, path: str | None = None) -> int:
+        """The most requests (of `path`, or all) that were being handled at the same moment."""
+        with self._lock:
+            return self._max_in_flight.get(path or "*", 0)
 
     def request_count(self, path: str | None = None) -> int:
         """Requests received so far, all of them or only those for `path`."""
@@ -133,6 +151,8 @@ class StandinServer:
         self.reset_faults()
         with self._lock:
             self._requests.clear()
+            self._max_in_flight.clear()
+            self._latency.clear()
 
     # -- for subclasses -------------------------------------------------------
 
@@ -152,20 +172,30 @@ class StandinServer:
     def _dispatch(self, request: Request) -> Response:
         with self._lock:
             self._requests.append(request)
-            delay = self._delays.popleft() if self._delays else 0.0
-            status = self._statuses.popleft() if self._statuses else None
+            delay = (_take(self._delays, request) or 0.0) + self._latency.get(
+                request.path, self._latency.get("*", 0.0)
+            )
+            status = _take(self._statuses, request)
             wake = self._wake
-        if delay:
-            wake.wait(delay)
-        if status is not None:
-            return Response(status, self.error_body(status, f"injected status {status}"))
-        started = time.perf_counter()
+            for key in (request.path, "*"):
+                self._in_flight[key] = self._in_flight.get(key, 0) + 1
+                self._max_in_flight[key] = max(self._max_in_flight.get(key, 0), self._in_flight[key])
         try:
-            return self.handle(request)
-        except _HttpError as exc:
-            return Response(exc.status, self.error_body(exc.status, exc.message))
+            if delay:
+                wake.wait(delay)
+            if status is not None:
+                return Response(status, self.error_body(status, f"injected status {status}"))
+            started = time.perf_counter()
+            try:
+                return self.handle(request)
+            except _HttpError as exc:
+                return Response(exc.status, self.error_body(exc.status, exc.message))
+            finally:
+                request.server_s = time.perf_counter() - started
         finally:
-            request.server_s = time.perf_counter() - started
+            with self._lock:
+                for key in (request.path, "*"):
+                    self._in_flight[key] -= 1
 
 
 try:  # orjson (a dependency of the pinecone SDK) parses megabyte upserts ~5x faster
@@ -184,6 +214,18 @@ except ImportError:  # pragma: no cover - the standard library is enough, only s
 
     def _dumps(obj: Any) -> bytes:
         return json.dumps(obj).encode()
+
+
+Match = Callable[[Request], bool]
+
+
+def _take(pending: "deque[tuple[Any, Match | None]]", request: Request) -> Any:
+    """Remove and return the first pending fault that applies to `request` (None if none does)."""
+    for i, (value, when) in enumerate(pending):
+        if when is None or when(request):
+            del pending[i]
+            return value
+    return None
 
 
 class _HttpError(Exception):
