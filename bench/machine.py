@@ -11,7 +11,7 @@ import platform
 from typing import Any
 
 # Flags that select different onnxruntime / BLAS kernels.
-ISA_FLAGS = ("avx2", "avx512f", "avx512bw", "avx512_vnni", "avx_vnni", "amx_int8")
+ISA_FLAGS = ("avx2", "avx512f", "avx512bw", "avx512_vnni", "avx_vnni", "avx512_bf16", "amx_int8")
 
 
 def describe() -> dict[str, Any]:

@@ -55,6 +55,8 @@ from typing import Any, Callable
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO), str(REPO / "functions")]
+
+from bench.machine import describe  # noqa: E402  (after the path set-up above)
 PROJECT = "demo-bench-production"
 SECTION = "production-path"
 
@@ -75,26 +77,15 @@ ANSWER = (
     "modifications for another week, and checking whether they followed up with the physio as "
     "planned before adding load back to the program."
 )
-ISA_FLAGS = ("avx2", "avx512f", "avx512_vnni", "avx_vnni", "avx512_bf16", "amx_int8")
 
 
 # -- the machine ----------------------------------------------------------------
 
 
 def machine() -> dict[str, Any]:
-    """CPU model, instruction-set flags that matter for inference, cores, load."""
-    model, flags = "unknown", set()
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            key, _, value = line.partition(":")
-            if key.strip() == "model name" and model == "unknown":
-                model = value.strip()
-            elif key.strip() == "flags" and not flags:
-                flags = set(value.split())
-    except OSError:
-        pass
-    return {"cpu": model, "isa": [f for f in ISA_FLAGS if f in flags], "cores": os.cpu_count(),
-            "load1m": round(os.getloadavg()[0], 2)}
+    """CPU model, instruction-set flags that matter for inference, cores, load (bench/machine.py)."""
+    info = describe()
+    return {**info, "load1m": info["load_avg"][0]}
 
 
 def machine_line(m: dict[str, Any] | None = None) -> str:
