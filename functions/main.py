@@ -10,7 +10,7 @@ from __future__ import annotations
 import firebase_admin
 from firebase_functions import firestore_fn, https_fn, options
 
-from callables import rejects_malformed_json, run_callable
+from callables import guarded, run_callable
 from deploy_params import BACKEND_SECRET_NAMES, HOT_MIN_INSTANCES, REGION
 from shared import indexing, search
 from shared.sources import sync as sources
@@ -27,6 +27,7 @@ from shared.insights import run as insights
 from shared.insights.models import GenerateRequest, ReviewRequest
 from shared.insights.settings import get_insight_settings
 from firebase_functions import scheduler_fn
+from request_body import TRANSCRIPT_MAX_BODY_BYTES
 from streaming import serve_callable
 
 # Cloud Logging JSON on stdout, allow-listed fields only (shared/logs.py).
@@ -47,7 +48,7 @@ def embedMessage(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.Docu
     indexing.sync_message(get_backends(), event.params["chatId"], event.params["messageId"])
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=30, min_instances=HOT_MIN_INSTANCES)
 def semanticSearch(req: https_fn.CallableRequest) -> dict:
     """{query, limit?, clientId?, chatId?, since?, until?} → {results, count, query}."""
@@ -85,7 +86,7 @@ def embedCheckin(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.Docu
     sources.sync_source(get_backends(), "checkin", event.params["checkinId"])
 
 
-@rejects_malformed_json
+@guarded(max_body_bytes=TRANSCRIPT_MAX_BODY_BYTES)
 @https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300)
 def uploadTranscript(req: https_fn.CallableRequest) -> dict:
     """{clientId, startedAt, title?, segments: [{speaker, offsetSeconds, text}]} → {transcriptId, segmentCount, …}."""
@@ -105,35 +106,35 @@ def generateInsights(event: scheduler_fn.ScheduledEvent) -> None:
     insights.run_insights(get_backends())
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=120)
 def generateClientInsights(req: https_fn.CallableRequest) -> dict:
     """{clientId} → {clientId, attempts, expired, weeklyNote, insights} for one of the caller's clients."""
     return run_callable(req, GenerateRequest, insights.generate_client_insights, "generateClientInsights")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=30)
 def reviewInsight(req: https_fn.CallableRequest) -> dict:
     """{insightId, decision: "approve"|"reject", title?, clientMessage?} → the reviewed insight."""
     return run_callable(req, ReviewRequest, insight_review.review_insight, "reviewInsight")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300)
 def backfillEmbeddings(req: https_fn.CallableRequest) -> dict:
     """{batchSize?, retryFailed?} → backfill summary of the caller's history; `done: false` → call again."""
     return run_callable(req, backfill.BackfillRequest, backfill.backfill_callable, "backfillEmbeddings")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=300)
 def deleteClient(req: https_fn.CallableRequest) -> dict:
     """{clientId} → {vectorsDeleted, documentsDeleted, chatsDeleted}; NOT_FOUND unless the caller's."""
     return run_callable(req, deletion.DeleteClientRequest, deletion.delete_client_callable, "deleteClient")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=540)
 def deleteTrainerAccount(req: https_fn.CallableRequest) -> dict:
     """{confirm: true} → every vector and document of the caller is deleted."""

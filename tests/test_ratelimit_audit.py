@@ -7,7 +7,7 @@ import threading
 import pytest
 
 import main
-from shared import ratelimit
+from shared import audit, ratelimit
 from shared.errors import ResourceExhausted
 from tests.factories import add_client, add_message
 
@@ -28,7 +28,7 @@ def test_limit_then_retry_after_then_window_slides(db):
         ratelimit.check(db, "t1", "semanticSearch", 5, now=clock)
     with pytest.raises(ResourceExhausted) as err:
         ratelimit.check(db, "t1", "semanticSearch", 5, now=clock)
-    assert err.value.details == {"retryAfterSeconds": 40}  # the rest of this window
+    assert err.value.details == {"retryAfterSeconds": 40, "retryAfter": 40}  # the rest of this window
     # Per trainer and per callable: others are not affected.
     ratelimit.check(db, "t2", "semanticSearch", 5, now=clock)
     ratelimit.check(db, "t1", "chatWithAI", 5, now=clock)
@@ -102,15 +102,19 @@ def test_every_callable_leaves_an_audit_record_without_content(db, backends, cal
     records = sorted(
         (s.to_dict() for s in db.collection("auditLog").stream()), key=lambda r: r["at"]
     )
-    assert [(r["action"], r.get("clientId"), r["outcome"]) for r in records] == [
-        ("semanticSearch", "sarah", "ok"),
-        ("semanticSearch", "not-mine", "NOT_FOUND"),
-        ("semanticSearch", None, "INVALID_ARGUMENT"),
+    # The id the caller sent is kept only once it resolved to the caller's client;
+    # an unknown one is stored as a per-trainer digest, never as sent.
+    assert [(r["action"], r.get("clientId"), r.get("clientIdHash"), r["outcome"]) for r in records] == [
+        ("semanticSearch", "sarah", None, "ok"),
+        ("semanticSearch", None, audit.id_hash("trainer-a", "not-mine"), "NOT_FOUND"),
+        ("semanticSearch", None, None, "INVALID_ARGUMENT"),
     ]
     for r in records:
         assert r["trainerId"] == "trainer-a" and r["latencyMs"] >= 0
-        assert set(r) <= {"trainerId", "action", "clientId", "chatId", "outcome", "at", "latencyMs"}
-        assert "CANARY" not in str(r) and "Sarah" not in str(r)
+        assert set(r) <= {"trainerId", "action", "clientId", "chatId", "clientIdHash", "outcome", "at", "latencyMs",
+                          "expireAt"}
+        assert r["expireAt"] - r["at"] == audit.RETENTION
+        assert "CANARY" not in str(r) and "Sarah" not in str(r) and "not-mine" not in str(r)
 
 
 def test_audit_failure_never_fails_the_action(db, backends):
