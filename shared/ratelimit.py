@@ -167,9 +167,17 @@ def _spend(db: Any, trainer_id: str, function: str, limit: int, t: float, window
 
 
 def _retry_after(count: int, prev: int, elapsed: float, limit: int) -> int:
-    """Seconds until one more call fits: the previous window's weight must decay enough."""
-    if count + 1 > limit or prev == 0:
-        return max(1, math.ceil(WINDOW_S - elapsed))  # only the next window helps
-    # count + prev * (W - e') / W + 1 <= limit  →  e' >= W * (1 - (limit - 1 - count) / prev)
-    needed = WINDOW_S * (1 - (limit - 1 - count) / prev)
-    return max(1, math.ceil(needed - elapsed))
+    """Seconds until one more call fits, given this window's `count` and the previous window's `prev`.
+
+    Remembered refusals (`Refusals`) rely on this being no earlier than the
+    window really admits: at the start of the next window this window's calls
+    still weigh fully, so "wait for the next window" alone would be too early.
+    """
+    if count + 1 <= limit:
+        # Within this window: count + 1 + prev * (W - e') / W <= limit.
+        needed = WINDOW_S * (1 - (limit - 1 - count) / prev) if prev else 0.0
+        return max(1, math.ceil(needed - elapsed))
+    # In the next window (its count starts at 0, this one becomes the previous):
+    # 1 + count * (W - e') / W <= limit  →  e' >= W * (1 - (limit - 1) / count).
+    into_next = WINDOW_S * (1 - (limit - 1) / count)
+    return max(1, math.ceil(WINDOW_S - elapsed + into_next))
