@@ -35,7 +35,10 @@ _CODES = {code.name: code for code in https_fn.FunctionsErrorCode}
 _RETRYABLE = {"UNAVAILABLE", "RESOURCE_EXHAUSTED"}
 
 
-def guarded(max_body_bytes: int = DEFAULT_MAX_BODY_BYTES) -> Callable[[Callable[[flask.Request], Any]], Callable[[flask.Request], Any]]:
+Endpoint = Callable[[flask.Request], Any]
+
+
+def guarded(max_body_bytes: int = DEFAULT_MAX_BODY_BYTES) -> Callable[[Endpoint], Endpoint]:
     """Wrap an `on_call` endpoint: refuse bad bodies first, add `Retry-After` to retryable errors.
 
     The SDK answers INTERNAL to malformed JSON and crashes (INTERNAL) on a
@@ -44,7 +47,7 @@ def guarded(max_body_bytes: int = DEFAULT_MAX_BODY_BYTES) -> Callable[[Callable[
     manifest reads.
     """
 
-    def decorate(endpoint: Callable[[flask.Request], Any]) -> Callable[[flask.Request], Any]:
+    def decorate(endpoint: Endpoint) -> Endpoint:
         @functools.wraps(endpoint)
         def guarded_endpoint(request: flask.Request) -> Any:
             if request.method == "POST":

@@ -136,7 +136,9 @@ class _Finish:
             },
         )
         if self.uid is not None and self.backends is not None and self.audited:
-            audit.record_call(self.backends.db, self.uid, self.name, outcome, client_id=self.client_id, latency_ms=latency_ms)
+            audit.record_call(
+                self.backends.db, self.uid, self.name, outcome, client_id=self.client_id, latency_ms=latency_ms
+            )
 
 
 def sse(payload: dict[str, Any]) -> str:

@@ -113,10 +113,14 @@ def check(
         retry_after = _spend(db, trainer_id, function, limit_per_minute, t, window)
     except Exception as exc:
         if outages.retry_after_s(exc) is not None:  # Firestore is down: so is everything this call needs
-            log.warning("rate_limit_unavailable", extra={"json_fields": {"function": function, "errorClass": type(exc).__name__}})
+            log.warning(
+                "rate_limit_unavailable", extra={"json_fields": {"function": function, "errorClass": type(exc).__name__}}
+            )
             raise Unavailable("Service temporarily unavailable, try again shortly") from None
         # Any other limiter failure must not take every callable down: fail open.
-        log.warning("rate_limit_failed", extra={"json_fields": {"function": function, "errorClass": type(exc).__name__}})
+        log.warning(
+            "rate_limit_failed", extra={"json_fields": {"function": function, "errorClass": type(exc).__name__}}
+        )
         return
     if retry_after is not None:
         REFUSALS.remember(trainer_id, function, t + retry_after)
@@ -126,9 +130,18 @@ def check(
 def _limited(trainer_id: str, function: str, retry_after: int, phase: str, *, audit: bool) -> ResourceExhausted:
     log.info(
         "rate_limited",
-        extra={"json_fields": {"trainerId": trainer_id, "function": function, "retryAfterSeconds": retry_after, "phase": phase}},
+        extra={
+            "json_fields": {
+                "trainerId": trainer_id,
+                "function": function,
+                "retryAfterSeconds": retry_after,
+                "phase": phase,
+            }
+        },
     )
-    err = ResourceExhausted("Too many requests, try again later", {"retryAfterSeconds": retry_after, "retryAfter": retry_after})
+    err = ResourceExhausted(
+        "Too many requests, try again later", {"retryAfterSeconds": retry_after, "retryAfter": retry_after}
+    )
     err.audit = audit
     return err
 

@@ -96,7 +96,7 @@ def test_delete_client_leaves_nothing_of_the_client(db, backends, embedder, call
     left = mentions(db, "a-c1")
     # Only the audit record of the deletion itself: ids, action, outcome, no content.
     assert [d["action"] for _, d in left] == ["deleteClient"], left
-    assert set(left[0][1]) == {"trainerId", "action", "clientId", "outcome", "at", "latencyMs"}
+    assert set(left[0][1]) == {"trainerId", "action", "clientId", "outcome", "at", "latencyMs", "expireAt"}
     assert not db.collection("aiConversations").document("conv-general-trainer-a").get().exists  # cited a-c1
     probe = np.ones(embedder.dimension, dtype=np.float32) / np.sqrt(embedder.dimension)
     remaining = backends.store.query("trainer-a", probe, 1000)
