@@ -28,12 +28,10 @@ import argparse
 import base64
 import json
 import os
-import re
 import shlex
 import statistics
 import sys
 import tempfile
-import textwrap
 import threading
 import time
 from datetime import datetime, timezone
@@ -238,12 +236,6 @@ def run(args: argparse.Namespace, emulator: Any) -> tuple[dict[str, Any], dict[s
     return figures, context
 
 
-def wrap(text: str) -> str:
-    """Fill a paragraph to 84 columns, never breaking inside a `code span`."""
-    text = re.sub(r"`[^`]*`", lambda m: m.group(0).replace(" ", "\0"), text)
-    return textwrap.fill(text, width=84, break_long_words=False, break_on_hyphens=False).replace("\0", " ")
-
-
 OUTCOMES = {  # shared.chat.service.prepare's outcomes that skip generation
     "no_match": "had nothing above the relevance threshold",
     "vague": "were too vague to search",
@@ -255,7 +247,7 @@ OUTCOMES = {  # shared.chat.service.prepare's outcomes that skip generation
 def render(command: str, started_at: datetime, load_before: float, figures: dict[str, Any],
            context: dict[str, Any]) -> str:
     """The `chat` section of docs/BENCHMARKS.md: every figure comes from this run."""
-    from bench.report import table
+    from bench.report import table, wrap
 
     def row(label: str, key: str, bold: bool = False) -> list[object]:
         f = figures[key]

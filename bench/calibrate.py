@@ -39,13 +39,13 @@ import numpy as np
 from bench.recall import CORE_CATEGORIES, DenseOnly, ingest, log, make_backends, read_jsonl, trainer_for
 from shared.backends import Backends
 from shared.calibration import CALIBRATION_FILE
+from shared.calibration_fit import fit_logistic as fit
 from shared.search import dedupe, search_candidates
 from shared.vectorstore.base import QueryFilter
 
 DEPTH_FIT = 25
 FEATURES = {"hybrid": ("fused", "keyword_rr", "cosine", "coverage"), "dense": ("cosine",)}
 THRESHOLD = 0.7
-L2 = 1e-3
 
 
 def collect(backends: Backends, queries: list[dict[str, Any]], mode: str) -> list[dict[str, Any]]:
@@ -59,34 +59,6 @@ def collect(backends: Backends, queries: list[dict[str, Any]], mode: str) -> lis
         labels = [str(c.metadata.get("sourceId")) in evidence for c in candidates]
         out.append({"conversation": q["conversation"], "source": q.get("source", "locomo"), "X": np.array(rows, dtype=float).reshape(-1, len(FEATURES[mode])), "y": np.array(labels, dtype=float), "n_evidence": len(evidence)})
     return out
-
-
-def fit(X: np.ndarray, y: np.ndarray, groups: np.ndarray | None = None) -> tuple[np.ndarray, float]:
-    """Class-balanced L2 logistic regression by Newton's method.
-
-    With `groups` (one label per row: its data source), every source weighs the
-    same and both classes weigh half within each source.
-    """
-    groups = np.zeros(len(y), dtype=int) if groups is None else groups
-    sw = np.zeros(len(y))
-    sources = np.unique(groups)
-    for g in sources:
-        in_g = groups == g
-        pos = y[in_g].mean()
-        sw[in_g] = np.where(y[in_g] == 1, 0.5 / pos, 0.5 / (1 - pos)) / in_g.sum() / len(sources)
-    Xb = np.c_[X, np.ones(len(X))]
-    w = np.zeros(Xb.shape[1])
-    reg = L2 * np.eye(len(w))
-    reg[-1, -1] = 0.0
-    for _ in range(50):
-        p = 1 / (1 + np.exp(-(Xb @ w)))
-        grad = Xb.T @ (sw * (p - y)) + reg @ w
-        hess = (Xb * (sw * p * (1 - p))[:, None]).T @ Xb + reg
-        step = np.linalg.solve(hess, grad)
-        w -= step
-        if np.abs(step).max() < 1e-9:
-            break
-    return w[:-1], float(w[-1])
 
 
 def sigmoid(z: np.ndarray) -> np.ndarray:
@@ -207,7 +179,7 @@ def run(messages_path: Path, queries_path: Path, store_dir: Path, demo_path: Pat
 
 
 def make_dense_view(backends: Backends) -> Backends:
-    return Backends(settings=backends.settings, embedder_override=backends.embedder, store_override=DenseOnly(backends.store))
+    return Backends(settings=backends.settings, embedder_override=backends.embedder, store_override=DenseOnly(backends.store), roster_override=backends.roster_override)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

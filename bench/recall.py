@@ -54,6 +54,7 @@ from shared.models import SearchRequest
 from shared.search import dedupe, search_candidates, semantic_search
 from shared.vectorstore.base import QueryFilter, VectorRecord
 
+from bench import machine
 from bench.report import table
 
 CORE_CATEGORIES = (1, 2, 3, 4)
@@ -269,7 +270,7 @@ def ablations(backends: Backends, messages: list[dict[str, Any]], queries: list[
     from shared import retrieval
 
     def with_store(store: Any) -> Backends:
-        return Backends(settings=backends.settings, embedder_override=backends.embedder, store_override=store)
+        return Backends(settings=backends.settings, embedder_override=backends.embedder, store_override=store, roster_override=backends.roster_override)
 
     variants: dict[str, Any] = {}
     search_side = {
@@ -312,7 +313,9 @@ def make_backends(store_path: Path, embedder: Any | None = None, threshold: floa
     from shared.backends import make_vector_store
 
     store = make_vector_store(settings, embedder.dimension)
-    return Backends(settings=settings, embedder_override=CachingEmbedder(embedder), store_override=store)
+    # Benchmark histories have no Firestore roster: no client is named, every
+    # name in a question is checked against the history itself.
+    return Backends(settings=settings, embedder_override=CachingEmbedder(embedder), store_override=store, roster_override=lambda trainer_id: [])
 
 
 def run(
@@ -352,6 +355,7 @@ def run(
         "ended_utc": utc_now(),
         "load_avg_at_start": load_at_start,
         "load_avg_at_end": [round(x, 2) for x in os.getloadavg()],
+        "machine": machine.describe(),
     }
     return report
 
@@ -493,7 +497,8 @@ def render_section(report: dict[str, Any]) -> str:
         "",
         f"One run, {time_span(setup)}, local default "
         f"({setup['embedding_model']} ONNX, {setup['vector_store']} store, calibration of "
-        f"`shared/calibration.json` as committed), {os.cpu_count()} cores shared with other jobs "
+        f"`shared/calibration.json` as committed), "
+        f"{machine.line(setup['machine']) if 'machine' in setup else str(os.cpu_count()) + ' cores'}, shared with other jobs "
         f"(load average {load0:.1f} at the start, {load1:.1f} at the end). {len(setup['conversations'])} conversations "
         f"({setup['ingest']['messages']:,} messages, one trainer each), {n_evidence:,} questions with evidence, "
         f"of which {report['n_questions']:,} in categories 1–4. Ingest used embedMessage's record builder "

@@ -7,6 +7,8 @@ docs are always those of the last run of the quoted command.
 
 from __future__ import annotations
 
+import re
+import textwrap
 from pathlib import Path
 
 BENCH_FILE = Path(__file__).resolve().parent.parent / "docs" / "BENCHMARKS.md"
@@ -30,3 +32,9 @@ def table(header: list[str], rows: list[list[object]]) -> str:
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
     return "\n".join(lines)
+
+
+def wrap(text: str) -> str:
+    """Fill a paragraph to 84 columns, never breaking inside a `code span`."""
+    text = re.sub(r"`[^`]*`", lambda m: m.group(0).replace(" ", "\0"), text)
+    return textwrap.fill(text, width=84, break_long_words=False, break_on_hyphens=False).replace("\0", " ")

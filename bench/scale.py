@@ -43,6 +43,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from bench import machine
 from bench.recall import CachingEmbedder, command_line, log, make_backends, time_span, utc_now
 from bench.report import table
 from shared.backends import Backends
@@ -247,6 +248,7 @@ def run(sizes: Sequence[int], trainers: int, store_dir: Path, n_queries: int = Q
         "embedding_model": raw_embedder.model_id,
         "dimension": raw_embedder.dimension,
         "cpus": os.cpu_count(),
+        "machine": machine.describe(),
         "started_utc": started_utc,
         "ended_utc": utc_now(),
         "load_avg_at_start": load_at_start,
@@ -362,7 +364,8 @@ def render_section(report: dict[str, Any], plot_path: Path | None = None) -> str
         "",
         f"    {setup.get('command', 'python -m bench.scale')}",
         "",
-        f"One run, {time_span(setup)} ({setup['wall_s']:.0f} s), {setup['cpus']} cores shared with other jobs, "
+        f"One run, {time_span(setup)} ({setup['wall_s']:.0f} s), "
+        f"{machine.line(setup['machine']) if 'machine' in setup else str(setup['cpus']) + ' cores'}, shared with other jobs, "
         f"load average {load0:.1f} at the start and {load1:.1f} at the end, {load_note}. One trainer grows to "
         f"{', '.join(f'{n:,}' for n in sizes)} messages while {setup['trainers'] - 1} other trainers hold "
         f"{setup['other_trainer_messages']:,} each; {setup['queries_per_size']} queries per size, warm (first query "

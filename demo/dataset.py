@@ -39,12 +39,14 @@ def write_chats(db: Any, dataset: dict[str, Any], progress: Callable[[int], None
             {"trainerId": c["trainerId"], "displayName": c["displayName"], "active": c.get("active", True)},
         )
     for chat in dataset["chats"]:
+        # A group chat names no single client (clientId null) and lists its members.
+        client = chat.get("clientId")
         batch.set(
             db.collection("chats").document(chat["id"]),
             {
                 "trainerId": chat["trainerId"],
-                "clientId": chat["clientId"],
-                "participantIds": [chat["trainerId"], chat["clientId"]],
+                "clientId": client,
+                "participantIds": chat.get("participantIds") or [chat["trainerId"], client],
             },
         )
     batch.commit()

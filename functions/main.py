@@ -18,7 +18,8 @@ from shared.sources import transcripts
 from shared.sources.models import UploadTranscriptRequest
 from shared.backends import get_backends
 from shared.logs import setup_logging
-from shared import backfill, deletion
+from shared import backfill, deletion, reconcile
+from shared.triggers import run_trigger
 from shared.models import SearchRequest
 from shared.chat import service as chat
 from shared.chat.models import ChatRequest
@@ -29,6 +30,7 @@ from shared.insights.settings import get_insight_settings
 from firebase_functions import scheduler_fn
 from request_body import TRANSCRIPT_MAX_BODY_BYTES
 from streaming import serve_callable
+from trigger_options import retried
 
 # Cloud Logging JSON on stdout, allow-listed fields only (shared/logs.py).
 setup_logging()
@@ -42,10 +44,18 @@ if not firebase_admin._apps:
 options.set_global_options(region=REGION, max_instances=20, secrets=BACKEND_SECRET_NAMES)
 
 
-@firestore_fn.on_document_written(document="chats/{chatId}/messages/{messageId}", memory=options.MemoryOption.GB_1)
+# Indexing triggers: retried (eventTrigger.retry: true, functions/trigger_options.py), so an invocation that crashes or raises is
+# delivered again; run_trigger raises only for a transient failure of a young
+# event and records permanent ones in the ledger (shared/triggers.py). The
+# hourly reconcileIndex repairs whatever still slips through.
+@retried
+@firestore_fn.on_document_written(
+    document="chats/{chatId}/messages/{messageId}", memory=options.MemoryOption.GB_1
+)
 def embedMessage(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
     """Create, edit or delete of a message → the index matches Firestore."""
-    indexing.sync_message(get_backends(), event.params["chatId"], event.params["messageId"])
+    chat_id, message_id = event.params["chatId"], event.params["messageId"]
+    run_trigger("embedMessage", event.time, lambda: indexing.sync_message(get_backends(), chat_id, message_id))
 
 
 @guarded()
@@ -66,24 +76,32 @@ def chatWithAI(request: https_fn.Request) -> https_fn.Response:
 
 # Sources beyond chat (docs/DATA_MODEL.md, "sources"): each write re-syncs the
 # document's vectors from its current state, like embedMessage.
+@retried
 @firestore_fn.on_document_written(document="clientProfiles/{clientId}", memory=options.MemoryOption.GB_1)
 def embedClientProfile(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
-    sources.sync_source(get_backends(), "client_profile", event.params["clientId"])
+    doc_id = event.params["clientId"]
+    run_trigger("embedClientProfile", event.time, lambda: sources.sync_source(get_backends(), "client_profile", doc_id))
 
 
+@retried
 @firestore_fn.on_document_written(document="sessionNotes/{noteId}", memory=options.MemoryOption.GB_1)
 def embedSessionNote(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
-    sources.sync_source(get_backends(), "session_note", event.params["noteId"])
+    doc_id = event.params["noteId"]
+    run_trigger("embedSessionNote", event.time, lambda: sources.sync_source(get_backends(), "session_note", doc_id))
 
 
+@retried
 @firestore_fn.on_document_written(document="transcripts/{transcriptId}", memory=options.MemoryOption.GB_1, timeout_sec=300)
 def embedTranscript(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
-    sources.sync_source(get_backends(), "transcript", event.params["transcriptId"])
+    doc_id = event.params["transcriptId"]
+    run_trigger("embedTranscript", event.time, lambda: sources.sync_source(get_backends(), "transcript", doc_id))
 
 
+@retried
 @firestore_fn.on_document_written(document="checkins/{checkinId}", memory=options.MemoryOption.GB_1)
 def embedCheckin(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
-    sources.sync_source(get_backends(), "checkin", event.params["checkinId"])
+    doc_id = event.params["checkinId"]
+    run_trigger("embedCheckin", event.time, lambda: sources.sync_source(get_backends(), "checkin", doc_id))
 
 
 @guarded(max_body_bytes=TRANSCRIPT_MAX_BODY_BYTES)
@@ -142,9 +160,25 @@ def deleteTrainerAccount(req: https_fn.CallableRequest) -> dict:
 
 
 @scheduler_fn.on_schedule(schedule="every 60 minutes", memory=options.MemoryOption.GB_1, timeout_sec=540)
-def retryFailedEmbeddings(event: scheduler_fn.ScheduledEvent) -> None:
-    """Hourly: every message the ledger records as failed is embedded again (shared/backfill.py)."""
-    backfill.retry_failed(get_backends())
+def reconcileIndex(event: scheduler_fn.ScheduledEvent) -> None:
+    """Hourly: index vs Firestore for every kind — recent changes and failed entries, then due full passes
+    (missing, stale and orphan vectors), resumable within the budget (shared/reconcile.py)."""
+    reconcile.run_scheduled(get_backends(), time_budget_s=reconcile.SCHEDULED_TIME_BUDGET_S)
+
+
+@rejects_malformed_json
+@https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300)
+def reconcileMyIndex(req: https_fn.CallableRequest) -> dict:
+    """{restart?} → per-kind counts (checked, added, reembedded, orphansRemoved, failed); `done: false` → call again."""
+    return run_callable(req, reconcile.ReconcileRequest, reconcile.reconcile_callable, "reconcileMyIndex")
+
+
+@scheduler_fn.on_schedule(schedule="every monday 03:00", memory=options.MemoryOption.GB_1, timeout_sec=540)
+def refreshCalibration(event: scheduler_fn.ScheduledEvent) -> None:
+    """Weekly: fit the embedder's cosine map onto the reference model's scale (shared/calibration_fit.py; no-op with a shipped fit)."""
+    from shared import calibration_fit
+
+    calibration_fit.refresh(get_backends())
 
 
 @scheduler_fn.on_schedule(schedule="every day 04:00", memory=options.MemoryOption.MB_512, timeout_sec=1800)

@@ -34,6 +34,14 @@ fi
 functions/venv/bin/python -c "from shared.embedding.minilm_int8 import int8_model_path; int8_model_path()" \
   || { echo "Could not build the int8 local embedding model" >&2; exit 1; }
 
+# qemu-user lets the tests run the embedder on an emulated AVX2-only CPU
+# (tests/test_embedding_isa.py): vectors must not depend on the instruction set.
+if ! command -v qemu-x86_64 >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  say "Installing qemu-user (cross-CPU embedding test)"
+  { apt-get install -y -qq qemu-user >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq qemu-user; } >/dev/null 2>&1; } \
+    || echo "qemu-user could not be installed: the cross-CPU embedding test will be skipped" >&2
+fi
+
 # 2. Firestore emulator (Google Cloud CLI component)
 if ! command -v gcloud >/dev/null; then
   echo "The Google Cloud CLI is required (packages google-cloud-cli and google-cloud-cli-firestore-emulator)." >&2

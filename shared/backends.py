@@ -61,6 +61,16 @@ class Backends:
     embedder_override: Any = None
     store_override: Any = None
     generator_override: Any = None
+    # trainer id -> their clients; the benchmarks' histories have no Firestore roster.
+    roster_override: Callable[[str], list[Any]] | None = None
+
+    def clients(self, trainer_id: str) -> list[Any]:
+        """The trainer's clients (tenancy.ClientRef) that questions can name."""
+        if self.roster_override is not None:
+            return self.roster_override(trainer_id)
+        from shared.tenancy import client_roster
+
+        return client_roster(self.db, trainer_id)
 
     @cached_property
     def db(self) -> "Client":

@@ -126,7 +126,7 @@ def backfill(
         # The message cursor belongs to the chat that was in progress, and only to it.
         after = checkpoint.message_cursor if chat.chat_id == checkpoint.chat_cursor_current else None
         for page in _message_pages(db, chat.chat_id, batch_size, after=after):
-            _index_page(backends, chat, page, summary, retry_failed)
+            index_page(backends, chat, page, summary, retry_failed)
             checkpoint.chat_cursor_current = chat.chat_id
             checkpoint.message_cursor = page[-1].id
             _save(run_ref, checkpoint, trainer_id, model_id)
@@ -211,7 +211,14 @@ def count_messages(backends: Backends, trainer_id: str | None = None) -> int:
 # -- one page -----------------------------------------------------------------
 
 
-def _index_page(backends: Backends, chat: ChatInfo, page: list[Any], summary: BackfillSummary, retry_failed: bool) -> None:
+def index_page(
+    backends: Backends, chat: ChatInfo, page: list[Any], summary: BackfillSummary, retry_failed: bool, force: bool = False
+) -> None:
+    """Index one page of a chat's message snapshots (one embed call, one upsert, one ledger batch).
+
+    `force` ignores the ledger's "already indexed" (the reconciliation found
+    the store lacking the vector or holding an older hash).
+    """
     db = backends.db
     model_id = backends.embedder.model_id
     summary.scanned += len(page)
@@ -231,7 +238,7 @@ def _index_page(backends: Backends, chat: ChatInfo, page: list[Any], summary: Ba
             summary.skipped += 1
             continue
         rendered, metadata = build_message_record(chat.chat_id, message.id, chat.trainer_id, chat.client_id, data, model_id)
-        if is_current(ledger, chat.trainer_id, metadata["contentHash"]):
+        if not force and is_current(ledger, chat.trainer_id, metadata["contentHash"]):
             summary.unchanged += 1
             continue
         todo.append((message.id, rendered, metadata, ledger))

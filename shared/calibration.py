@@ -18,6 +18,13 @@ others (docs/CALIBRATION.md). Two fits per model:
 
 A relevance of 0.7 therefore means "7:3 odds of being evidence, with equal
 priors" for whichever model and store are in use.
+
+A model without a shipped fit (OpenAI's, the next one) is not left on a
+guessed curve: the deployment fits a cosine map onto the reference model's
+scale from its own messages (shared/calibration_fit.py, `refreshCalibration`),
+and the reference model's fits then apply, keyword evidence included. Until
+such a fit exists the raw-cosine fallback below is used, and it never
+re-orders a ranking.
 """
 
 from __future__ import annotations
@@ -30,6 +37,9 @@ from pathlib import Path
 from typing import Any, Mapping
 
 CALIBRATION_FILE = Path(__file__).parent / "calibration.json"
+# The model the shipped relevance fits were made for: any other embedder's
+# cosine is mapped onto its scale (shared/calibration_fit.py).
+REFERENCE_MODEL = "all-MiniLM-L6-v2-int8-pertoken"
 
 
 @dataclass(frozen=True)
@@ -57,6 +67,22 @@ class Calibration:
     dense: Logistic = _FALLBACK
     hybrid: Logistic = _FALLBACK
     info: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    # False for the fallback: its curve sees the cosine only, so it must not
+    # re-order a hybrid ranking (that would drop the keyword evidence).
+    fitted: bool = False
+    # This model's cosine onto the scale the fits were made for (self-fitted).
+    cosine_scale: float = 1.0
+    cosine_shift: float = 0.0
+
+    def _mapped(self, features: Mapping[str, float]) -> Mapping[str, float]:
+        if self.cosine_scale == 1.0 and self.cosine_shift == 0.0:
+            return features
+        return {**features, "cosine": self.cosine_scale * float(features.get("cosine", 0.0)) + self.cosine_shift}
+
+    def order_key(self, features: Mapping[str, float], hybrid: bool) -> float:
+        """What the ranking step sorts by (higher first)."""
+        mapped = self._mapped(features)
+        return self.hybrid(mapped) if hybrid else self.dense(mapped)
 
     def score(self, features: Mapping[str, float], hybrid: bool) -> float:
         """Relevance of one result from its retrieval features.
@@ -66,23 +92,50 @@ class Calibration:
         relative; the dense fit sees absolute similarity (a paraphrase like
         "shoulder pain" / "hurt my rotator cuff" shares no keyword).
         """
+        features = self._mapped(features)
         dense = self.dense(features)
         return max(self.hybrid(features), dense) if hybrid else dense
 
     def relevance(self, cosine: float) -> float:
         """Relevance from the cosine alone (the dense fit)."""
-        return self.dense({"cosine": cosine})
+        return self.dense(self._mapped({"cosine": cosine}))
 
     def cosine_at(self, relevance: float) -> float:
         """The cosine at which the dense fit reaches `relevance` (docs, filters)."""
-        return (math.log(relevance / (1.0 - relevance)) - self.dense.bias) / self.dense.weights["cosine"]
+        reference = (math.log(relevance / (1.0 - relevance)) - self.dense.bias) / self.dense.weights["cosine"]
+        return (reference - self.cosine_shift) / self.cosine_scale
+
+
+# Cosine maps fitted by this deployment (calibration_fit), per model id.
+_SELF_FITS: dict[str, tuple[float, float]] = {}
+
+
+def register_self_fit(model_id: str, scale: float, shift: float) -> None:
+    """Use a deployment-fitted cosine map for `model_id` (a shipped fit still wins)."""
+    _SELF_FITS[model_id] = (scale, shift)
+    calibration_for.cache_clear()
+
+
+def has_shipped_fit(model_id: str) -> bool:
+    return model_id in _table()
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[str, Any]:
+    return json.loads(CALIBRATION_FILE.read_text())
 
 
 @lru_cache(maxsize=8)
 def calibration_for(model_id: str) -> Calibration:
-    """The fitted calibration of `model_id`; unknown models get the raw-cosine-like fallback."""
-    table = json.loads(CALIBRATION_FILE.read_text())
+    """The shipped fit of `model_id`; else the reference fit through this deployment's
+    cosine map for it; else the raw-cosine-like fallback (unfitted)."""
+    table = _table()
     entry = table.get(model_id)
+    if entry is None and model_id in _SELF_FITS and REFERENCE_MODEL in table:
+        scale, shift = _SELF_FITS[model_id]
+        base = calibration_for(REFERENCE_MODEL)
+        return Calibration(model_id, base.dense, base.hybrid, {"selfFitted": True, "reference": REFERENCE_MODEL},
+                           fitted=True, cosine_scale=scale, cosine_shift=shift)
     if entry is None:
         return Calibration(model_id)
     return Calibration(
@@ -90,4 +143,5 @@ def calibration_for(model_id: str) -> Calibration:
         dense=Logistic.from_json(entry["dense"]),
         hybrid=Logistic.from_json(entry["hybrid"]),
         info={k: v for k, v in entry.items() if k not in ("dense", "hybrid")},
+        fitted=True,
     )

@@ -4,29 +4,38 @@ What is deleted (docs/SECURITY.md, "Deletion"):
 
 deleteClient(clientId), for the caller's client only (NotFound otherwise):
 - vectors: every message vector of the client's chats, every vector the
-  ledger attributes to the client, then a sweep of the trainer's store for
-  anything still tagged `clientId` (other sources, stragglers);
+  ledger attributes to the client, every vector the store lists with the
+  client's `clientId` (profiles, notes, transcripts, check-ins, weekly
+  notes), then a sweep of the trainer's store for anything still tagged
+  with it (a late trigger);
 - `chats/{chatId}` of the client with all subcollections (messages);
 - `clients/{clientId}` with all subcollections;
-- `aiConversations` focused on the client, or whose turns cite one of its
-  vectors (an answer may quote the client), with their turns;
+- `aiConversations` focused on the client, or with a turn whose `sourceIds`
+  name one of the client's vectors (vector ids, the one format turns store;
+  bare document ids of older turns too): an answer there quotes the client;
 - every document of every root collection that carries both
   `trainerId == caller` and `clientId == clientId`: insights,
   insightAttempts, insightLocks, clientProfiles, sessionNotes, transcripts,
-  checkins, weeklyNotes, notifications, auditLog, ... — found generically, so
-  a collection added later is covered without editing this file;
-- ledger entries (`vectorIndex`) of those vectors.
+  checkins, weeklyNotes, notifications, ... — found generically, so a
+  collection added later is covered without editing this file — and
+  notifications addressed to the client (`recipientId`);
+- ledger entries (`vectorIndex`) of those vectors;
+- the trainer's keyword statistics (`keywordStats/{trainerId}`, document
+  frequencies that counted the client's words) are rebuilt without them;
+- the store is purged (`VectorStore.purge`): the local SQLite file keeps no
+  deleted text (secure_delete, FTS5 merge, WAL truncated).
 
 deleteTrainerAccount(), for the caller:
-- vectors: `store.delete_all(trainer)`;
+- vectors: `store.delete_all(trainer)`, then `purge`;
 - every document of every root collection with `trainerId == caller`
   (clients, chats + messages, aiConversations + turns, insights, ledger,
-  backfillRuns, rateLimits, auditLog, sources, ...), `trainers/{uid}`, and
-  notifications addressed to the caller (`recipientId`).
+  backfillRuns, reconcileRuns, rateLimits, keywordStats, sources, ...),
+  `trainers/{uid}`, and notifications addressed to the caller (`recipientId`).
 
-By design one record survives each deletion: the audit record of the
-deletion itself (ids, time, outcome; no content), written after it.
-The Firebase Auth user is deleted by the app (`user.delete()`) once this
+Audit records (`auditLog`) are never deleted here: they hold ids, actions,
+outcomes and times, no content (shared/audit.py), and only retention
+retires them. The audit record of the deletion itself is written after
+it. The Firebase Auth user is deleted by the app (`user.delete()`) once this
 callable has answered.
 
 Message deletes need nothing here: embedMessage's delete event removes the
@@ -39,6 +48,7 @@ import logging
 import time
 from typing import Any, Iterable, Literal, Sequence
 
+from shared.audit import COLLECTION as AUDIT_COLLECTION
 from shared.backends import Backends
 from shared.documents import message_vector_id
 from shared.indexing import LEDGER
@@ -79,23 +89,38 @@ def delete_client(backends: Backends, trainer_id: str, client_id: str) -> dict[s
         ledger_refs.update({s.reference.path: s.reference for s in query.stream()})
     vector_ids.update(ref.id for ref in ledger_refs.values())
 
+    listed = {e.id: e for e in backends.store.list_entries(trainer_id).values() if e.client_id == client_id}
+    vector_ids.update(listed)
+    # Older turns cited bare document ids: the client's documents' ids match those.
+    bare_ids = {vid.rsplit(":", 1)[1] for vid in vector_ids if vid.startswith("message:")}
+    bare_ids.update(e.source_id for e in listed.values() if e.source_id)
+
     vectors = _delete_vectors(backends, trainer_id, sorted(vector_ids))
     vectors += _sweep_vectors(backends, trainer_id, QueryFilter(client_id=client_id))
 
     docs = 0
-    docs += _delete_conversations(db, trainer_id, client_id, vector_ids)
+    docs += _delete_conversations(db, trainer_id, client_id, vector_ids | bare_ids)
     for chat_id in chat_ids:
         docs += _recursive_delete(db, db.collection(CHATS).document(chat_id))
     docs += _recursive_delete(db, db.collection(CLIENTS).document(client_id))
-    for collection in _root_collections(db):
+    for collection in _content_collections(db):
         for snap in _where(collection, trainerId=trainer_id, clientId=client_id):
             docs += _recursive_delete(db, snap.reference)
+        # Per-client documents keyed by the client id without a clientId field
+        # (clientProfiles/{clientId}), when they are the caller's.
+        keyed = collection.document(client_id).get()
+        if keyed.exists and (keyed.to_dict() or {}).get("trainerId") == trainer_id:
+            docs += _recursive_delete(db, keyed.reference)
+    for snap in _where(db.collection(NOTIFICATIONS), recipientId=client_id):
+        docs += _recursive_delete(db, snap.reference)
     for ref in ledger_refs.values():
         ref.delete()
         docs += 1
 
     # Anything indexed while we were deleting (a late trigger) goes too.
     vectors += _sweep_vectors(backends, trainer_id, QueryFilter(client_id=client_id))
+    _rebuild_keyword_stats(backends, trainer_id)
+    backends.store.purge()
     summary = {"vectorsDeleted": vectors, "documentsDeleted": docs, "chatsDeleted": len(chat_ids)}
     log.info(
         "client_deleted",
@@ -120,7 +145,7 @@ def delete_trainer_account(backends: Backends, trainer_id: str) -> dict[str, int
     backends.store.delete_all(trainer_id)
 
     docs = 0
-    for collection in _root_collections(db):
+    for collection in _content_collections(db):
         for snap in _where(collection, trainerId=trainer_id):
             docs += _recursive_delete(db, snap.reference)
     for snap in _where(db.collection(NOTIFICATIONS), recipientId=trainer_id):
@@ -128,6 +153,7 @@ def delete_trainer_account(backends: Backends, trainer_id: str) -> dict[str, int
     docs += _recursive_delete(db, db.collection(TRAINERS).document(trainer_id))
     # A write that raced the sweep (a late trigger) is caught by a second pass.
     backends.store.delete_all(trainer_id)
+    backends.store.purge()
 
     summary = {"vectorsDeleted": before, "documentsDeleted": docs}
     log.info(
@@ -202,8 +228,27 @@ def _delete_conversations(db: Any, trainer_id: str, client_id: str, vector_ids: 
     return deleted
 
 
-def _root_collections(db: Any) -> Iterable[Any]:
-    return list(db.collections())
+def _content_collections(db: Any) -> Iterable[Any]:
+    """Every root collection except the audit log, which outlives clients and accounts (retention only)."""
+    return [c for c in db.collections() if c.id != AUDIT_COLLECTION]
+
+
+def _rebuild_keyword_stats(backends: Backends, trainer_id: str) -> None:
+    """The trainer's word statistics counted the client's words: rebuild them from what is left.
+
+    If the rebuild fails the statistics are deleted instead (Pinecone keyword
+    queries then weigh words uniformly until the daily refresh).
+    """
+    from shared import keyword_stats
+
+    ref = backends.db.collection(keyword_stats.COLLECTION).document(trainer_id)
+    try:
+        if keyword_stats.enabled(backends):
+            keyword_stats.refresh_trainer(backends, trainer_id)
+            return
+    except Exception as exc:
+        log.warning("keyword_stats_failed", extra={"json_fields": {"trainerId": trainer_id, "errorClass": type(exc).__name__}})
+    ref.delete()
 
 
 def _where(collection: Any, **equals: str) -> list[Any]:

@@ -22,6 +22,7 @@ from tenacity import retry, stop_after_attempt, wait_exponential
 from shared.backends import Backends
 from shared.documents import content_hash, message_text, message_vector_id
 from shared.tenancy import CHATS, MESSAGES, chat_from_snapshot
+from shared.transient import is_transient
 from shared.vectorstore.base import VectorRecord
 
 log = logging.getLogger(__name__)
@@ -39,10 +40,17 @@ class SyncResult:
     vector_id: str
     outcome: Outcome
     error_class: str | None = None
+    # A failure the service may not repeat (outage, timeout, 429/5xx): the
+    # trigger hands it back to Cloud Functions for a retry (shared/transient.py).
+    transient: bool = False
 
 
-def sync_message(backends: Backends, chat_id: str, message_id: str) -> SyncResult:
-    """Bring the index in line with `chats/{chat_id}/messages/{message_id}` as it is now."""
+def sync_message(backends: Backends, chat_id: str, message_id: str, *, force: bool = False) -> SyncResult:
+    """Bring the index in line with `chats/{chat_id}/messages/{message_id}` as it is now.
+
+    `force` re-embeds even when the ledger says this content is indexed: the
+    reconciliation uses it when the store itself lacks the vector.
+    """
     db = backends.db
     vector_id = message_vector_id(chat_id, message_id)
     ledger_ref = db.collection(LEDGER).document(vector_id)
@@ -63,7 +71,7 @@ def sync_message(backends: Backends, chat_id: str, message_id: str) -> SyncResul
     model_id = backends.embedder.model_id
     rendered, metadata = build_message_record(chat_id, message_id, chat.trainer_id, chat.client_id, data, model_id)  # type: ignore[arg-type]
     digest = metadata["contentHash"]
-    if is_current(ledger_data, chat.trainer_id, digest):
+    if not force and is_current(ledger_data, chat.trainer_id, digest):
         return SyncResult(vector_id, "unchanged")
 
     # A chat that changed owner leaves nothing behind in the old trainer's index.
@@ -82,7 +90,7 @@ def sync_message(backends: Backends, chat_id: str, message_id: str) -> SyncResul
         owner = pending_owner or chat.trainer_id
         ledger_ref.set(failed_entry(chat_id, message_id, owner, chat.client_id, error_class, ledger_data))
         log.warning("embed_failed", extra={"json_fields": {"vectorId": vector_id, "errorClass": error_class}})
-        return SyncResult(vector_id, "failed", error_class)
+        return SyncResult(vector_id, "failed", error_class, is_transient(exc))
 
     ledger_ref.set(indexed_entry(chat_id, message_id, chat.trainer_id, chat.client_id, digest, model_id))
     return SyncResult(vector_id, "indexed")
@@ -181,7 +189,7 @@ def _remove(
     except Exception as exc:
         error_class = type(exc).__name__
         _mark(ledger_ref, ledger_data, {"status": "failed", "errorClass": error_class, "updatedAt": _now()})
-        return SyncResult(vector_id, "failed", error_class)
+        return SyncResult(vector_id, "failed", error_class, is_transient(exc))
     _mark(ledger_ref, ledger_data, {"status": "deleted", "updatedAt": _now()})
     return SyncResult(vector_id, "deleted")
 

@@ -64,6 +64,11 @@ StoredDatetime = Annotated[datetime, AfterValidator(check_stored_datetime)]
 
 # Every kind of indexed text (vector metadata `sourceType`); anything else is INVALID_ARGUMENT.
 SourceType = Literal["message", "client_profile", "session_note", "transcript_segment", "checkin", "weekly_note"]
+# What a search covers when the caller names no sourceTypes. Weekly notes are
+# derived summaries that quote the messages they summarise and name the client
+# in every line: they outranked the very messages they quote (and made those
+# the citation), so they are searched only when asked for by name.
+DEFAULT_SOURCE_TYPES: tuple[str, ...] = ("message", "client_profile", "session_note", "transcript_segment", "checkin")
 
 
 class _Request(BaseModel):

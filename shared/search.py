@@ -1,7 +1,9 @@
 """semanticSearch: a trainer's query in, their most relevant messages out.
 
-validate ownership of filters → retrieve under a time budget → keep what is
-relevant enough → deduplicate → shape the response.
+validate ownership of filters → focus on a client the query names → retrieve
+under a time budget → deduplicate → decide whether the history answers the
+query at all (shared/answerability.py) → keep what is relevant enough →
+shape the response.
 """
 
 from __future__ import annotations
@@ -10,13 +12,15 @@ import logging
 from datetime import datetime, timezone
 from typing import Any
 
+from shared import answerability, calibration_fit
 from shared.backends import Backends
+from shared.chat import intent
 from shared.chat.citations import citation_label
 from shared.deadline import call_with_deadline
 from shared.errors import EmbeddingError, SearchUnavailable, VectorStoreError
-from shared.models import SearchRequest, SearchResponse, SearchResult
+from shared.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
 from shared.retrieval import Candidate, embed_query, retrieve
-from shared.tenancy import require_chat, require_client
+from shared.tenancy import ClientRef, require_chat, require_client
 from shared.vectorstore.base import QueryFilter
 
 log = logging.getLogger(__name__)
@@ -28,10 +32,72 @@ OVERFETCH = 3
 def semantic_search(backends: Backends, trainer_id: str, request: SearchRequest) -> SearchResponse:
     """Search one trainer's indexed messages. Raises NotFound / SearchUnavailable."""
     query_filter = build_filter(backends, trainer_id, request)
-    candidates = search_candidates(backends, trainer_id, request.query, request.limit * OVERFETCH, query_filter)
+    roster = backends.clients(trainer_id)
+    query, query_filter, _ = focus(request.query, query_filter, roster)
+    candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, query_filter))
     threshold = backends.settings.relevance_threshold
-    results = [to_result(c) for c in dedupe(candidates) if c.relevance >= threshold][: request.limit]
+    decision = decide(backends, trainer_id, query, candidates, query_filter, roster)
+    kept = [c for c in candidates if c.relevance >= threshold] if decision.answerable else []
+    results = [to_result(c) for c in kept[: request.limit]]
     return SearchResponse(results=results, count=len(results), query=request.query)
+
+
+def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef]) -> tuple[str, QueryFilter, ClientRef | None]:
+    """A query naming exactly one of the trainer's clients searches that client's records, without the name
+    (and a query filtered to a client loses that client's name too).
+
+    Every record of a client carries their name (sender, citation), so the name
+    only adds noise to the ranking once the filter holds it; and what another
+    client said never answers a question about this one.
+    """
+    if query_filter.client_id is not None:
+        chosen = [c for c in roster if c.client_id == query_filter.client_id]
+        return (intent.without_names(query, [chosen[0].display_name]), query_filter, chosen[0]) if chosen else (query, query_filter, None)
+    if query_filter.chat_id is not None:
+        return query, query_filter, None
+    named = intent.named_clients(query, roster)
+    if len(named) != 1:
+        return query, query_filter, None
+    client = named[0]
+    return intent.without_names(query, [client.display_name]), QueryFilter(**{**query_filter.__dict__, "client_id": client.client_id}), client
+
+
+def decide(
+    backends: Backends,
+    trainer_id: str,
+    query: str,
+    candidates: list[Candidate],
+    query_filter: QueryFilter,
+    roster: list[ClientRef],
+) -> answerability.Decision:
+    """Whether this history answers `query`: unknown subjects, then the best candidate's relevance."""
+    unknown = unknown_subjects(backends, trainer_id, query, query_filter, roster)
+    best = max((c.relevance for c in candidates), default=None)
+    return answerability.decide(best, backends.settings.relevance_threshold, unknown)
+
+
+def unknown_subjects(
+    backends: Backends, trainer_id: str, query: str, query_filter: QueryFilter, roster: list[ClientRef]
+) -> list[str]:
+    """Names in the query that neither the roster nor any record in scope (all dates) contains.
+
+    One keyword lookup per name, under the search budget; a store without
+    keyword search cannot tell, so nothing is called unknown there.
+    """
+    names = [c.display_name for c in roster]
+    wanted = [s for s in answerability.subjects(query) if not answerability.is_known_name(s, names)]
+    keyword_query = getattr(backends.store, "keyword_query", None)
+    if not wanted or keyword_query is None:
+        return []
+    scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id, source_types=query_filter.source_types)
+    try:
+        found = call_with_deadline(
+            lambda: [bool(keyword_query(trainer_id, s, 1, scope)) for s in wanted], backends.settings.search_timeout_s
+        )
+    except (TimeoutError, VectorStoreError, OSError) as exc:
+        log.warning("search_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        raise SearchUnavailable() from exc
+    return [s for s, hit in zip(wanted, found) if not hit]
 
 
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:
@@ -45,7 +111,7 @@ def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) ->
         chat_id=request.chatId,
         since_ts=request.since.timestamp() if request.since else None,
         until_ts=request.until.timestamp() if request.until else None,
-        source_types=tuple(request.sourceTypes or ()),
+        source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES),
     )
 
 
@@ -59,6 +125,9 @@ def search_candidates(
     being slow.
     Any failure of either step is SearchUnavailable.
     """
+    # A deployment-fitted calibration for the embedder (one Firestore read per
+    # instance and hour, outside the budget like the model and SDK loading).
+    calibration_fit.ensure_loaded(backends)
     try:
         vector = embed_query(backends.embedder, query)
         store = backends.store  # created (and connected) outside the budget

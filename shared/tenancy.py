@@ -20,6 +20,25 @@ TRAINERS = "trainers"
 
 
 @dataclass(frozen=True)
+class ClientRef:
+    client_id: str
+    display_name: str
+
+
+def client_roster(db: Any, trainer_id: str) -> list[ClientRef]:
+    """The trainer's clients that have a display name (what questions can name)."""
+    from google.cloud.firestore_v1.base_query import FieldFilter
+
+    docs = db.collection(CLIENTS).where(filter=FieldFilter("trainerId", "==", trainer_id)).stream()
+    out = []
+    for doc in docs:
+        name = (doc.to_dict() or {}).get("displayName")
+        if isinstance(name, str) and name.strip():
+            out.append(ClientRef(doc.id, name.strip()))
+    return out
+
+
+@dataclass(frozen=True)
 class ChatInfo:
     chat_id: str
     trainer_id: str

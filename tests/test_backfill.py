@@ -216,6 +216,13 @@ def test_scheduled_retry_of_failed_entries(db, backends, embedder, monkeypatch):
     assert set(ledger_statuses(db, "trainer-a").values()) == {"indexed"}
     assert backends.store.count("trainer-a") == 3
     assert bf.retry_failed(backends).retried == 0
-    # The hourly entry point (functions/main.py) runs exactly this.
-    assert main.retryFailedEmbeddings.__firebase_endpoint__.scheduleTrigger["schedule"] == "every 60 minutes"
-    main.retryFailedEmbeddings.__wrapped__(None)
+    # The hourly entry point (functions/main.py) is reconcileIndex, whose incremental
+    # pass retries failed entries of every kind (tests/test_reconcile.py).
+    assert main.reconcileIndex.__firebase_endpoint__.scheduleTrigger["schedule"] == "every 60 minutes"
+    backends.__dict__["embedder"] = FailingEmbedder(embedder, lambda t: "message 2 " in t)
+    db.collection("chats").document(chat_id_for("trainer-a-c1")).collection("messages").document("m02").update(
+        {"text": "message 2 edited"})
+    assert sync_message(backends, chat_id_for("trainer-a-c1"), "m02").outcome == "failed"
+    backends.__dict__["embedder"] = embedder
+    main.reconcileIndex.__wrapped__(None)
+    assert set(ledger_statuses(db, "trainer-a").values()) == {"indexed"}

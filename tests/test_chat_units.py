@@ -179,10 +179,34 @@ def test_extractive_answer_quotes_cites_and_says_what_it_is():
     lines = result.text.splitlines()
     assert "not summarised" in lines[0] and "no AI model" in lines[0]
     assert len([line for line in lines if line.startswith("[")]) == 3
-    assert lines[1].startswith('[3] On Oct 7, 2025 John Reyes wrote: "my shoulder hurts')  # oldest first
+    assert lines[1].startswith('[1] On Oct 9, 2025 John Reyes wrote: "my shoulder hurts')  # best first
     assert lines[-1] == "(2 more related messages not quoted.)"
-    assert extract_citations(result.text, 5).numbers == [3, 2, 1]
+    assert extract_citations(result.text, 5).numbers == [1, 2, 3]  # numbers read in order
     assert result.tokens_used == 0
+
+
+def test_extractive_answer_quotes_the_reply_after_its_source():
+    # "How's the knee?" is found; the client's answer is the next turn (a reply).
+    question = {"sourceId": "q", "senderName": "Coach Maya", "ts": ts(2025, 10, 9), "text": "How is the knee after squats?"}
+    reply = {"sourceId": "r", "senderName": "John Reyes", "ts": ts(2025, 10, 9) + 60, "text": "Still sore, mostly going downstairs", "reply": True}
+    others = [{"sourceId": f"o{i}", "senderName": "John Reyes", "ts": ts(2025, 10, 1 + i), "text": f"knee note {i}"} for i in range(3)]
+    prompt = build_prompt("knee?", [(0.9, question), (0.4, reply)] + [(0.8, o) for o in others], [], None, 4000, NOW)
+    text = ExtractiveGenerator().generate(prompt).text
+    quoted = [line.split("]")[0] + "]" for line in text.splitlines() if line.startswith("[")]
+    assert quoted == ["[1]", "[2]", "[3]", "[4]"]  # the reply rides with its source and does not count as a quote
+    assert "Still sore" in text.splitlines()[2]
+
+
+def test_with_replies_offers_the_next_turn_by_the_other_party():
+    from shared.chat.service import with_replies
+    from shared.retrieval import Candidate
+
+    def cand(id_, sender, t, rel):
+        return Candidate(id_, 0.5, rel, {"sourceId": id_, "chatId": "c1", "senderId": sender, "ts": t, "text": id_})
+
+    asked, answer, later, same_sender = cand("asked", "coach", 1000, 0.9), cand("answer", "client", 1060, 0.3), cand("later", "client", 1000 + 7200, 0.2), cand("again", "coach", 1030, 0.2)
+    out = with_replies([asked], [asked, same_sender, later, answer])
+    assert [c.id for c in out] == ["asked", "answer"] and out[1].metadata["reply"] is True
 
 
 def test_extractive_stream_is_word_chunks_of_the_same_text():
@@ -192,6 +216,30 @@ def test_extractive_stream_is_word_chunks_of_the_same_text():
     assert isinstance(final, Generation) and all(isinstance(c, str) for c in chunks)
     assert len(chunks) > 10
     assert "".join(chunks) == final.text == ExtractiveGenerator().generate(prompt).text
+
+
+def test_topics_keep_letter_digit_terms_and_numbers():
+    assert intent.content_words("Is John still on B12? 5k pace and 3x10 squats at 60 kg") == ["john", "b12", "5k", "pace", "3x10", "squats", "60", "kg"]
+    assert not intent.is_vague("any B12?")
+
+
+def test_a_first_name_typed_with_one_slip_names_the_client():
+    john, sarah = intent.ClientRef("j", "John Reyes"), intent.ClientRef("s", "Sarah Kim")
+    assert intent.named_clients("waht did jonh say abuot his sholder", [john, sarah]) == [john]
+    assert intent.named_clients("how is sarha", [john, sarah]) == [sarah]
+    assert intent.named_clients("did john and sarha", [john, sarah]) == [john]  # an exact name wins
+    assert intent.named_clients("what about the knee", [john, sarah]) == []
+
+
+def test_status_questions_are_recognised():
+    assert all(map(intent.is_status_question, ["How is Aisha doing?", "how's Kofi", "any update on Zoe?"]))
+    assert not any(map(intent.is_status_question, ["What did Tom say?", "Is Sarah vegan?"]))
+
+
+def test_a_possessive_without_apostrophe_names_the_client():
+    john = intent.ClientRef("j", "John Reyes")
+    assert intent.named_clients("how is johns knee", [john]) == [john]
+    assert intent.without_names("how is johns knee", ["John Reyes"]) == "how is knee"
 
 
 def test_client_names_are_taken_out_of_a_scoped_query():

@@ -60,3 +60,15 @@ def test_backfill_reports_nothing_left_to_embed(cli_env, capsys):
     brain.main(["backfill", "--trainer", "trainer-a"])
     out = capsys.readouterr().out
     assert "'unchanged': 1" in out and "'failed': 0" in out
+
+
+def test_reconcile_repairs_what_no_trigger_indexed_and_reports_per_kind(cli_env, capsys, db):
+    add_message(db, "sarah", "m3", "slept badly all week", "Sarah Kim")  # its trigger never ran
+    brain.main(["reconcile"])
+    out = capsys.readouterr().out
+    rows = [[c for c in line.split() if c != "│"] for line in out.splitlines()
+            if line.lstrip().startswith("│") and "trainer-a" in line and " message " in line]
+    assert rows and rows[0][2:7] == ["2", "1", "0", "0", "0"]  # checked 2, added 1
+    assert "2 trainers reconciled, 0 failed" in out
+    brain.main(["search", "slept badly", "--trainer", "trainer-a"])
+    assert "slept badly all week" in capsys.readouterr().out

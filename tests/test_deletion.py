@@ -17,6 +17,9 @@ from tests.factories import add_client, add_message, chat_id_for
 
 pytestmark = pytest.mark.emulator
 
+# What an audit record may hold: ids, action, outcome, times (shared/audit.py) — never content.
+AUDIT_FIELDS = {"trainerId", "action", "clientId", "clientIdHash", "chatId", "outcome", "at", "latencyMs", "expireAt"}
+
 NOW = datetime(2026, 11, 20, tzinfo=timezone.utc)
 
 
@@ -94,9 +97,12 @@ def test_delete_client_leaves_nothing_of_the_client(db, backends, embedder, call
     assert body["result"]["chatsDeleted"] == 1 and body["result"]["vectorsDeleted"] == 5
 
     left = mentions(db, "a-c1")
-    # Only the audit record of the deletion itself: ids, action, outcome, no content.
-    assert [d["action"] for _, d in left] == ["deleteClient"], left
-    assert set(left[0][1]) == {"trainerId", "action", "clientId", "outcome", "at", "latencyMs", "expireAt"}
+    # Only audit records: the search before (kept: the audit trail outlives the client) and
+    # the deletion itself; ids, action, outcome, no content.
+    assert all(p.startswith("auditLog/") for p, _ in left), left
+    assert sorted(d["action"] for _, d in left) == ["deleteClient", "semanticSearch"], left
+    for _, d in left:
+        assert set(d) <= AUDIT_FIELDS
     assert not db.collection("aiConversations").document("conv-general-trainer-a").get().exists  # cited a-c1
     probe = np.ones(embedder.dimension, dtype=np.float32) / np.sqrt(embedder.dimension)
     remaining = backends.store.query("trainer-a", probe, 1000)
@@ -133,8 +139,11 @@ def test_delete_trainer_account_leaves_nothing_of_the_trainer(db, backends, embe
     assert body["result"]["vectorsDeleted"] == 10
 
     left = mentions(db, "trainer-a")
-    assert [d["action"] for _, d in left] == ["deleteTrainerAccount"], left
-    assert "a-c1" not in json.dumps([d for _, d in left], default=str)
+    # The audit trail survives the account (retention only): the search, the refused
+    # deletion without `confirm` and the deletion.
+    assert all(p.startswith("auditLog/") for p, _ in left), left
+    assert sorted((d["action"], d["outcome"]) for _, d in left) == [
+        ("deleteTrainerAccount", "INVALID_ARGUMENT"), ("deleteTrainerAccount", "ok"), ("semanticSearch", "ok")], left
     assert backends.store.count("trainer-a") == 0
     probe = np.ones(embedder.dimension, dtype=np.float32) / np.sqrt(embedder.dimension)
     assert backends.store.query("trainer-a", probe, 1000) == []
@@ -177,5 +186,24 @@ def test_delete_client_and_account_through_the_pinecone_adapter(db, backends, em
     deletion.delete_trainer_account(backends, "trainer-a")
     assert pinecone_standin.vector_count("trainer-a") == 0
     assert pinecone_standin.vector_count("trainer-b") == 5
-    assert mentions(db, "trainer-a") == []
+    assert all(p.startswith("auditLog/") for p, _ in mentions(db, "trainer-a"))
     store.close()
+
+
+def test_delete_client_removes_conversations_citing_it_in_either_id_format(db, backends, embedder):
+    """Turns store vector ids; turns saved before that stored bare document ids. Both are matched."""
+    from shared import deletion
+
+    seed(db, backends, embedder)
+    convs = db.collection("aiConversations")
+    for conv_id, cited in (("conv-vector-id", message_vector_id(chat_id_for("a-c1"), "m2")),
+                           ("conv-bare-id", "m3"),  # a-c1's message m3, as older turns stored it
+                           ("conv-other", message_vector_id(chat_id_for("a-c2"), "m2"))):
+        convs.document(conv_id).set({"trainerId": "trainer-a", "updatedAt": NOW})
+        convs.document(conv_id).collection("turns").add({"role": "assistant", "text": "quoted", "sourceIds": [cited]})
+
+    deletion.delete_client(backends, "trainer-a", "a-c1")
+
+    assert not convs.document("conv-vector-id").get().exists
+    assert not convs.document("conv-bare-id").get().exists
+    assert convs.document("conv-other").get().exists

@@ -47,7 +47,7 @@ def test_create_update_delete_through_the_trigger(db, backends, counting):
         "chat-sarah", "sarah", "sarah", "Sarah Kim"
     )
     assert meta["text"] == "my knee hurts after squats"
-    assert meta["embeddingModel"] == "all-MiniLM-L6-v2-int8"
+    assert meta["embeddingModel"] == "all-MiniLM-L6-v2-int8-pertoken"
     assert isinstance(meta["ts"], float)
 
     db.document(PATH).update({"text": "knee is fine now, shoulder hurts"})

@@ -98,3 +98,15 @@ def test_a_failing_note_does_not_undo_the_clients_drafts(db, backends, monkeypat
     assert list(db.collection("weeklyNotes").stream()) == []
     backends.__dict__["store"] = backends.store.inner
     assert run_insights(backends, now=NOW + timedelta(hours=1), cfg=InsightSettings()).weeklyNotes == 1
+
+
+def test_a_quiet_week_is_not_described_by_what_did_not_happen():
+    # "No stress, pain or adherence signals." matched "is Sarah stressed?" with a confident false answer.
+    from shared.insights.sources import ClientMessage
+    from shared.insights.weekly import compose
+
+    week = previous_week(NOW, timezone.utc)
+    message = ClientMessage("m1", "c1", "Great session, squats felt strong", week.start + timedelta(days=1), True)
+    text = compose(week, "Sarah Kim", [message], []).lower()
+    assert "squats felt strong" in text
+    assert not any(word in text for word in ("stress", "pain", "adherence", "signal"))

@@ -1,11 +1,12 @@
 """The int8-compute MiniLM: parity with torch, the on-disk cache, precision selection.
 
-Parity thresholds come from what the pinned build measured against the
-committed torch vectors (tests/fixtures/minilm_reference.json): cosine min
-0.968 (the two-letter "ok", where one quantised activation moves a lot),
-median 0.992, largest pairwise-similarity change 0.036. The fp32-compute file
-measures 0.996 / 0.9995 / 0.015 (tests/test_embedder_parity.py). On the 1,000
-demo messages of bench/scale.py int8 vs fp32 measured min 0.980, median 0.993.
+Parity thresholds come from what the pinned build (recipe 2, per-token
+activations) measured against the committed torch vectors
+(tests/fixtures/minilm_reference.json): cosine min 0.978, median 0.996,
+largest pairwise-similarity change 0.023 (recipe 1 measured 0.968 / 0.992 /
+0.036). The fp32-compute file measures 0.996 / 0.9995 / 0.015
+(tests/test_embedder_parity.py). The asserted bounds leave ~0.01 below the
+measured figures, for onnxruntime patch releases.
 """
 
 from __future__ import annotations
@@ -30,11 +31,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_int8_vectors_stay_close_to_the_torch_reference(embedder):
-    assert embedder.model_id == "all-MiniLM-L6-v2-int8"
+    assert embedder.model_id == "all-MiniLM-L6-v2-int8-pertoken"
     texts, cosines, pairwise_change = compare_with_reference(embedder)
-    assert cosines.min() >= 0.96, list(zip(texts, cosines.round(4)))
-    assert np.median(cosines) >= 0.985
-    assert pairwise_change < 0.05
+    assert cosines.min() >= 0.97, list(zip(texts, cosines.round(4)))
+    assert np.median(cosines) >= 0.99
+    assert pairwise_change < 0.035
 
 
 def test_int8_keeps_the_rankings_that_matter(embedder):
@@ -46,7 +47,7 @@ def test_int8_keeps_the_rankings_that_matter(embedder):
 
 
 def test_precisions_are_different_vector_spaces():
-    assert MiniLMEmbedder().model_id == MODEL_IDS["int8"] == "all-MiniLM-L6-v2-int8"
+    assert MiniLMEmbedder().model_id == MODEL_IDS["int8"] == "all-MiniLM-L6-v2-int8-pertoken"
     assert MiniLMEmbedder(precision="fp32").model_id == MODEL_IDS["fp32"] == "all-MiniLM-L6-v2"
     with pytest.raises(ValueError):
         MiniLMEmbedder(precision="fp16")  # type: ignore[arg-type]
@@ -56,7 +57,7 @@ def test_settings_select_the_precision(monkeypatch: pytest.MonkeyPatch):
     from shared.backends import make_embedder
     from shared.config import Settings
 
-    assert make_embedder(Settings()).model_id == "all-MiniLM-L6-v2-int8"
+    assert make_embedder(Settings()).model_id == "all-MiniLM-L6-v2-int8-pertoken"
     monkeypatch.setenv("LOCAL_EMBEDDER_PRECISION", "fp32")
     assert make_embedder(Settings()).model_id == "all-MiniLM-L6-v2"
 

@@ -179,8 +179,6 @@ def test_a_flood_is_refused_from_memory_and_audited_once(db, backends, call_func
     assert call_function(main.semanticSearch, {"query": "knee"}, uid="trainer-b")[0] == 200
 
 
-@pytest.mark.xfail(strict=True, reason="shared/deletion.py still sweeps auditLog with the client and the trainer "
-                                       "(its generic root-collection loops); the lead changes that line, then this passes")
 def test_audit_trail_survives_client_and_trainer_deletion(db, backends, call_function):
     add_client(db, "trainer-a", "sarah", "Sarah Kim")
     add_client(db, "trainer-a", "sam", "Sam Ortiz")

@@ -199,3 +199,59 @@ def test_coverage_is_the_share_of_query_words_a_record_contains():
     assert coverage("sarah knees squats", {"senderName": "Sarah", "text": "my knee hurts after the squat"}) == 1.0
     assert coverage("", {"text": "anything"}) == 0.0
     assert coverage("knee", {"senderName": None, "text": ""}) == 0.0
+
+
+def test_content_free_replies_are_never_relevant():
+    from shared.retrieval import is_content_free
+
+    assert all(is_content_free(t) for t in ["ok", "Understood.", "yes thanks!", "👍", "Sounds good, will do"])
+    assert not any(is_content_free(t) for t in ["knee ok", "no pain today", "B12 done", "5k"])
+
+
+def test_a_content_free_first_result_caps_nothing_below_it():
+    from shared.calibration import calibration_for
+    from shared.calibration_fit import REFERENCE_MODEL
+    from shared.retrieval import _Fused, rerank
+
+    # "ok" from the named client ranked first by keyword; a paraphrase below it.
+    pool = [
+        _Fused("ack", {"text": "Understood.", "senderName": "Sarah Kim"}, 0.35, 1.0, 1.0, 2.0),
+        _Fused("para", {"text": "hurt my rotator cuff on overhead press", "senderName": "Sarah Kim"}, 0.55, 0.9, 0.0, 1.0),
+    ]
+    ranked = {c.id: c for c in rerank(pool, {"ack": 0.35, "para": 0.55}, "sarah shoulder pain", calibration_for(REFERENCE_MODEL), hybrid=True)}
+    assert ranked["ack"].relevance == 0.0
+    assert ranked["para"].relevance > 0.5  # its own score, not min() of those above it
+
+
+def test_everyday_equivalents_widen_only_the_keyword_query():
+    from shared.vocabulary import expand
+
+    assert expand(["knackered", "knee"])[:2] == ["knackered", "knee"]
+    assert {"exhausted", "tired", "patella"} <= set(expand(["knackered", "knee"]))
+    assert expand(["ran"]) == ["ran", "jog", "jogged", "jogging", "run", "running"]
+    assert expand(["invoice"]) == ["invoice"]
+
+
+def test_a_keyword_synonym_finds_what_the_question_does_not_say(store, embedder):
+    from shared.retrieval import retrieve
+    from shared.vectorstore.base import VectorRecord
+
+    texts = {"m1": "I was absolutely knackered after work, skipped the gym", "m2": "Invoice for March attached"}
+    vectors = embedder.embed(list(texts.values()))
+    store.upsert("t1", [VectorRecord(i, v, {"text": t, "sourceId": i, "embeddingModel": embedder.model_id}) for (i, t), v in zip(texts.items(), vectors)])
+    ranked = retrieve(embedder, store, "t1", "was she exhausted", 5)
+    assert ranked[0].id == "m1" and ranked[0].features["keyword_rr"] > 0  # the keyword list found it via "knackered"
+
+
+def test_questions_about_now_prefer_the_latest_record():
+    from shared.calibration import calibration_for
+    from shared.calibration_fit import REFERENCE_MODEL
+    from shared.retrieval import _Fused, asks_about_now, rerank
+
+    day = 86400.0
+    old = _Fused("old", {"text": "I am vegan now", "ts": 1000 * day}, 0.6, 1.0, 1.0, 2.0)
+    new = _Fused("new", {"text": "I am vegan now", "ts": 1100 * day}, 0.6, 1.0, 1.0, 2.0)
+    cal = calibration_for(REFERENCE_MODEL)
+    assert asks_about_now("Is Sarah still vegan?") and not asks_about_now("Was Sarah vegan in May?")
+    assert [c.id for c in rerank([old, new], {"old": 0.6, "new": 0.6}, "vegan", cal, True, about_now=True)] == ["new", "old"]
+    assert [c.id for c in rerank([old, new], {"old": 0.6, "new": 0.6}, "vegan", cal, True)] == ["old", "new"]

@@ -34,9 +34,9 @@ def test_demo_sources_load_idempotently_and_answer_from_a_mix(db, backends, call
 
     transcript = dataset["transcripts"][0]
     trainer, client = transcript["trainerId"], transcript["clientId"]
-    def search(**extra):
+    def search(query="Can John do deadlifts next week?", **extra):
         status, body = call_function(
-            main.semanticSearch, {"query": "Can John do deadlifts next week?", "clientId": client, **extra}, uid=trainer
+            main.semanticSearch, {"query": query, "clientId": client, **extra}, uid=trainer
         )
         assert status == 200, body
         return body["result"]["results"]
@@ -50,7 +50,10 @@ def test_demo_sources_load_idempotently_and_answer_from_a_mix(db, backends, call
     # Each kind is reachable by its filter, with its own citation.
     profile = search(sourceTypes=["client_profile"])
     assert [(r["messageId"], r["citation"]) for r in profile] == [(client, "[Profile]")]
-    notes = search(sourceTypes=["session_note"])
+    # (His notes are about the shoulder, not deadlifts: a notes-only search for
+    # deadlifts rightly finds nothing relevant.)
+    assert search(sourceTypes=["session_note"]) == []
+    notes = search("What happened to John's shoulder on overhead press?", sourceTypes=["session_note"])
     assert notes and all(r["citation"].startswith("[Session note ") for r in notes)
     # Unthresholded, the top 10 mixes three kinds of source (no messages loaded here).
     backends.settings.relevance_threshold = 0.0

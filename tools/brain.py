@@ -116,6 +116,31 @@ def cmd_backfill(args: argparse.Namespace) -> None:
     console.print(summary.to_wire())
 
 
+def cmd_reconcile(args: argparse.Namespace) -> None:
+    """Full reconciliation of one trainer or all, each run to completion; exit 1 if anything failed.
+
+    Run it with the new EMBEDDER (and a new PINECONE_INDEX) before deploying a
+    model switch: docs/DEPLOY.md, "Switching the embedding model".
+    """
+    from shared import reconcile
+
+    backends = _backends()
+    trainers = [args.trainer] if args.trainer else reconcile.trainers(backends)
+    table = one_line_table("trainer", "kind", "checked", "added", "re-embedded", "orphans", "failed")
+    failed = 0
+    for trainer in trainers:
+        report = reconcile.reconcile_trainer(backends, trainer, restart=args.restart)
+        while not report.done:
+            report = reconcile.reconcile_trainer(backends, trainer)
+        for kind, c in report.kinds.items():
+            table.add_row(trainer, kind, *(str(v) for v in (c.checked, c.added, c.reembedded, c.orphans_removed, c.failed)))
+        failed += report.total("failed")
+    console.print(table)
+    console.print(f"model {backends.embedder.model_id}: {len(trainers)} trainers reconciled, {failed} failed")
+    if failed:
+        raise SystemExit(1)
+
+
 def cmd_insights(args: argparse.Namespace) -> None:
     from shared.insights.run import run_insights
 
@@ -130,6 +155,18 @@ def cmd_insights(args: argparse.Namespace) -> None:
             continue
         table.add_row(d.get("trainerId"), d.get("clientId"), d.get("insightType"), f"{d.get('confidence', 0):.2f}", d.get("title"))
     console.print(table)
+
+
+def cmd_calibrate(args: argparse.Namespace) -> None:
+    from shared import calibration_fit
+
+    result = calibration_fit.refresh(_backends())
+    if result["outcome"] == "fitted":
+        print(f"{result['modelId']}: cosine map scale {result['scale']}, shift {result['shift']} from {result['texts']} messages")
+    elif result["outcome"] == "shipped_fit":
+        print(f"{result['modelId']}: has a shipped calibration; nothing to fit")
+    else:
+        print(f"{result['modelId']}: only {result['texts']} usable messages; keeping the fallback")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -155,6 +192,12 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--trainer")
     p.set_defaults(run=cmd_backfill)
 
+    p = sub.add_parser("reconcile", help="compare the index with Firestore and repair it (every kind)")
+    p.add_argument("--trainer")
+    p.add_argument("--restart", action="store_true", help="start a new full pass instead of resuming one")
+    p.set_defaults(run=cmd_reconcile)
+
+    sub.add_parser("calibrate", help="fit relevance for the configured embedder from your messages").set_defaults(run=cmd_calibrate)
     p = sub.add_parser("insights", help="run insight generation now and list pending drafts")
     p.add_argument("--trainer")
     p.set_defaults(run=cmd_insights)

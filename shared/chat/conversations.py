@@ -4,6 +4,11 @@
     aiConversations/{conversationId}/turns  {role: "user"|"assistant", text, createdAt,
                                              sourceIds?: [vectorId]}
 
+`sourceIds` are vector ids (`message:{chatId}:{messageId}`, `session_note:{id}`,
+`weekly_note:{id}`, … — shared/documents.py, shared/sources/records.py), the
+one format deleteClient matches; turns saved before this held bare document
+ids, which deletion still matches.
+
 A conversation belongs to the trainer who started it; any other caller gets
 NotFound, exactly as for an id that does not exist.
 """

@@ -7,10 +7,12 @@ topic? is a client named?) and must be instant and predictable.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Iterable
 
-_WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?|\d+", re.UNICODE)
+from shared.tenancy import ClientRef
+
+# Letters and digits together stay one word: "B12", "5k", "3x10" are topics.
+_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W\d_]+)?", re.UNICODE)
 
 # Words that carry no topic: question scaffolding, pronouns, generic verbs of
 # saying, and words that only point at "the clients" or "the messages".
@@ -48,7 +50,7 @@ def content_words(text: str, exclude: Iterable[str] = ()) -> list[str]:
     for w in words(text):
         lw = w.lower().replace("\u2019", "'")
         base = lw[:-2] if lw.endswith("'s") else lw
-        if len(base) < 2 or base in skip or lw in skip or base in out:
+        if (len(base) < 2 and not base.isdigit()) or base in skip or lw in skip or base in out:
             continue
         out.append(base)
     return out
@@ -84,21 +86,28 @@ def without_names(question: str, names: Iterable[str]) -> str:
     name_words = {w.lower() for n in names for w in words(n)}
     if not name_words:
         return question
-    pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(name_words)) + r")(['\u2019]s)?\b", re.IGNORECASE)
+    pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(name_words)) + r")(['\u2019]s|s)?\b", re.IGNORECASE)
     stripped = " ".join(pattern.sub(" ", question).split())
     return stripped if content_words(stripped) else question
+
+
+_STATUS = re.compile(
+    r"\bhow(?:'s|\u2019s| is| are|s)\b(?:(?!\?).)*\b(?:doing|going|getting on|coming along|progressing|holding up|keeping)\b"
+    r"|^\W*how(?:'s|\u2019s| is)\s+\w+(?:\s+\w+)?\W*$"
+    r"|\b(?:any|an|latest)\s+updates?\b|\bprogress\b",
+    re.IGNORECASE,
+)
+
+
+def is_status_question(question: str) -> bool:
+    """'How is Aisha doing?', "how's Kofi", 'any update on Zoe?': the latest state, no topic named."""
+    return bool(_STATUS.search(" ".join(question.split())))
 
 
 def is_follow_up(question: str) -> bool:
     """'and what about his diet?' — leans on the previous turn for who is meant."""
     q = " ".join(question.lower().split())
     return q.startswith(FOLLOW_UP_OPENERS) or any(w.lower() in PRONOUNS for w in words(question))
-
-
-@dataclass(frozen=True)
-class ClientRef:
-    client_id: str
-    display_name: str
 
 
 def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef]:
@@ -116,10 +125,31 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
             continue
         first = parts[0].lower()
         full = [p.lower() for p in parts]
+        # A possessive typed without its apostrophe: "johns knee" is John's.
+        lowered = [first if t == first + "s" and len(first) >= 3 else t for t in lowered]
         hit = any(lowered[i : i + len(full)] == full for i in range(len(lowered)))
         if not hit and first in lowered:
             i = lowered.index(first)
             hit = first not in FILLER or tokens[i][:1].isupper()
         if hit:
             found.append(c)
-    return found
+    if found:
+        return found
+    # "jonh", "Sarha": a first name typed with one slip, when no name matched exactly.
+    fuzzy = [
+        c for c in clients
+        if (first := (words(c.display_name) or [""])[0].lower()) and len(first) >= 4
+        and any(len(t) >= 4 and t not in FILLER and one_edit_apart(t, first) for t in lowered)
+    ]
+    return fuzzy if len(fuzzy) == 1 else []
+
+
+def one_edit_apart(a: str, b: str) -> bool:
+    """One substitution, insertion, deletion or swap of neighbours turns `a` into `b` (not equal)."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))

@@ -26,12 +26,14 @@ from shared.backends import Backends
 from shared.chat import conversations, intent, timeframe
 from shared.chat.citations import extract_citations, truncate
 from shared.chat.models import ChatRequest, ChatResponse, Source
+from shared.models import DEFAULT_SOURCE_TYPES
 from shared.chat.prompt import build_prompt
 from shared.errors import SearchUnavailable
 from shared.generation.base import Generation, Prompt
-from shared.retrieval import Candidate
+from shared.retrieval import NEIGHBOUR_GAP_S, Candidate
+from shared import answerability, search
 from shared.search import dedupe, search_candidates
-from shared.tenancy import CLIENTS, require_client
+from shared.tenancy import ClientRef, require_client
 from shared.vectorstore.base import QueryFilter
 
 log = logging.getLogger(__name__)
@@ -39,6 +41,11 @@ log = logging.getLogger(__name__)
 CLIENT_PROFILES = "clientProfiles"
 TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
 MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
+REPLIES = 3  # next turns added after the best sources (with_replies)
+# "How is Aisha doing?": a dense probe for how a client is, then her newest records.
+STATUS_QUERY = "how I am feeling, how training, sleep, energy, pain and recovery are going"
+STATUS_SOURCES = 5
+STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "holding", "keeping", "update", "updates", "latest", "progress", "lately", "these", "days"}
 SNIPPET_CHARS = 240
 # A no-match answer names the closest topics found: words from the head of the
 # ranking, kept only above this fraction of the relevance threshold so that a
@@ -105,7 +112,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     db = backends.db
     started = time.perf_counter()
     conversation = conversations.load(db, trainer_id, request.conversationId)
-    clients = _clients(db, trainer_id)
+    clients = backends.clients(trainer_id)
     names = {c.client_id: c.display_name for c in clients}
 
     scope = _scope(db, trainer_id, request, conversation, clients)
@@ -113,8 +120,12 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # "last week", "in May": a date filter, and words that no longer steer the search.
     question, when = timeframe.extract(request.message, now)
     topic = intent.topic(question, names.values())
+    # "How is Aisha doing?" names a client and no topic: her latest records answer it.
+    status = scope is not None and intent.is_status_question(question) and not (
+        set(intent.content_words(topic)) - STATUS_WORDS
+    )
 
-    if not topic:
+    if not topic and not status:
         prepared.fixed_answer = _vague_answer(names.get(scope) if scope else None, list(names.values()))
         prepared.outcome = "vague"
         prepared.timings_ms["prepare"] = _ms(started)
@@ -123,17 +134,26 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # Once the search is filtered to one client, their name in the query only
     # adds noise (every one of their messages carries it): search the rest.
     query = intent.without_names(question, [names[scope]]) if scope in names else question
+    if status:
+        query, topic = STATUS_QUERY, f"how {names.get(scope, 'they').split()[0]} is doing"
+    searched = QueryFilter(
+        client_id=scope,
+        source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES),
+        since_ts=when.since.timestamp() if when else None,
+        until_ts=when.until.timestamp() if when else None,
+    )
     t = time.perf_counter()
     try:
-        candidates = dedupe(search_candidates(
-            backends, trainer_id, query, TOP_K,
-            QueryFilter(
-                client_id=scope,
-                source_types=tuple(request.sourceTypes or ()),
-                since_ts=when.since.timestamp() if when else None,
-                until_ts=when.until.timestamp() if when else None,
-            ),
-        ))
+        candidates = dedupe(search_candidates(backends, trainer_id, query, TOP_K, searched))
+        if not candidates and when is not None:
+            # Nothing at all in that period: the closest records outside it
+            # make the refusal useful ("nothing last week; in March, …").
+            outside = dedupe(search_candidates(
+                backends, trainer_id, query, TOP_K,
+                QueryFilter(client_id=scope, source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES)),
+            ))
+        else:
+            outside = []
     except SearchUnavailable:
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
@@ -141,26 +161,47 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.timings_ms["retrieval"] = _ms(t)
 
     threshold = backends.settings.relevance_threshold
-    relevant = [c for c in candidates if c.relevance >= threshold][:MAX_SOURCES]
-    if not candidates:
-        prepared.fixed_answer, prepared.outcome = _nothing_indexed(names.get(scope) if scope else None), "no_index"
+    if status:
+        latest = sorted((c for c in candidates if c.relevance > 0), key=lambda c: -float(c.metadata.get("ts") or 0))
+        if not latest:
+            prepared.fixed_answer, prepared.outcome = _nothing_indexed(names.get(scope)), "no_index"
+            return prepared
+        _with_prompt(backends, prepared, latest[:STATUS_SOURCES], conversation, now, topic)
+        prepared.timings_ms["prepare"] = _ms(started)
         return prepared
-    if not relevant:
-        related = [c for c in candidates if c.relevance >= threshold * RELATED_FRACTION][:RELATED_CANDIDATES]
-        prepared.fixed_answer = _no_match(topic, names.get(scope) if scope else None, related, names.values())
-        prepared.outcome = "no_match"
+    try:
+        decision = search.decide(backends, trainer_id, query, candidates, searched, clients)
+    except SearchUnavailable:
+        prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
+    if not decision.answerable:
+        prepared.fixed_answer, prepared.outcome = _refusal(
+            backends, trainer_id, decision, topic, names.get(scope) if scope else None, when, candidates, outside, names
+        )
+        return prepared
+    relevant = with_replies([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates)
+    _with_prompt(backends, prepared, relevant, conversation, now, topic)
+    prepared.timings_ms["prepare"] = _ms(started)
+    return prepared
 
+
+def _with_prompt(
+    backends: Backends, prepared: Prepared, relevant: list[Candidate], conversation: Any, now: datetime, topic: str
+) -> Prepared:
+    """The sources chosen: pick the client in focus, read their profile, assemble the prompt."""
+    scope = prepared.focus_client_id
     client_ids = {c.metadata.get("clientId") for c in relevant}
     if scope is None and len(client_ids) == 1 and isinstance(next(iter(client_ids)), str):
         prepared.focus_client_id = next(iter(client_ids))  # type: ignore[assignment]
     t = time.perf_counter()
-    profile = _profile(db, trainer_id, prepared.focus_client_id) if prepared.focus_client_id else None
+    profile = _profile(backends.db, prepared.trainer_id, prepared.focus_client_id) if prepared.focus_client_id else None
     prepared.timings_ms["profile"] = _ms(t)
     t = time.perf_counter()
     prepared.prompt = build_prompt(
-        request.message,  # the model sees the question as asked, time words included
-        [(c.relevance, c.metadata) for c in relevant],
+        prepared.request.message,  # the model sees the question as asked, time words included
+        # The vector id rides along so the saved turn can name exactly what it
+        # was offered (deleteClient matches conversations by these ids).
+        [(c.relevance, {**c.metadata, "vectorId": c.id}) for c in relevant],
         conversation.turns,
         profile,
         backends.settings.context_token_budget,
@@ -168,8 +209,38 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         topic=topic,
     )
     prepared.timings_ms["prompt"] = _ms(t)
-    prepared.timings_ms["prepare"] = _ms(started)
     return prepared
+
+
+def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candidate]:
+    """Each of the best sources followed by the turn that answers it, when the pool has one.
+
+    "How's the knee?" / "still sore after squats": the answer is often the next
+    turn, by the other party (the coach's reply, or the client's), and it may
+    share no word with the question. It is offered right after its source, so
+    it is numbered and quoted next to it. A reply is marked `reply: True`.
+    """
+    out: list[Candidate] = []
+    taken = {c.id for c in relevant}
+    for c in relevant:
+        out.append(c)
+        reply = _next_turn(c, pool)
+        if reply is not None and reply.id not in taken and len(out) < MAX_SOURCES + REPLIES:
+            taken.add(reply.id)
+            out.append(Candidate(reply.id, reply.cosine, reply.relevance, {**reply.metadata, "reply": True}, reply.features))
+    return out
+
+
+def _next_turn(c: Candidate, pool: list[Candidate]) -> Candidate | None:
+    chat, ts, sender = c.metadata.get("chatId"), c.metadata.get("ts"), c.metadata.get("senderId")
+    if not chat or not isinstance(ts, (int, float)):
+        return None
+    later = [
+        o for o in pool
+        if o.metadata.get("chatId") == chat and isinstance(o.metadata.get("ts"), (int, float))
+        and 0 < o.metadata["ts"] - ts <= NEIGHBOUR_GAP_S and o.metadata.get("senderId") != sender
+    ]
+    return min(later, key=lambda o: o.metadata["ts"], default=None)
 
 
 def finish(backends: Backends, prepared: Prepared, generation: Generation | None) -> ChatResponse:
@@ -192,7 +263,7 @@ def finish(backends: Backends, prepared: Prepared, generation: Generation | None
         prepared.conversation,
         prepared.request.message,
         text,
-        [str(s.metadata.get("sourceId")) for s in (prepared.prompt.sources if prepared.prompt else ())],
+        [str(s.metadata["vectorId"]) for s in (prepared.prompt.sources if prepared.prompt else ())],
         prepared.focus_client_id,
     )
     response = ChatResponse(
@@ -223,24 +294,12 @@ def finish(backends: Backends, prepared: Prepared, generation: Generation | None
 # -- steps ---------------------------------------------------------------------
 
 
-def _clients(db: Any, trainer_id: str) -> list[intent.ClientRef]:
-    from google.cloud.firestore_v1.base_query import FieldFilter
-
-    docs = db.collection(CLIENTS).where(filter=FieldFilter("trainerId", "==", trainer_id)).stream()
-    out = []
-    for doc in docs:
-        name = (doc.to_dict() or {}).get("displayName")
-        if isinstance(name, str) and name.strip():
-            out.append(intent.ClientRef(doc.id, name.strip()))
-    return out
-
-
 def _scope(
     db: Any,
     trainer_id: str,
     request: ChatRequest,
     conversation: conversations.Conversation,
-    clients: list[intent.ClientRef],
+    clients: list[ClientRef],
 ) -> str | None:
     """Which client the question is about: given, named in it, or carried over from the last turn."""
     if request.clientId is not None:
@@ -323,8 +382,50 @@ def _nothing_indexed(client_name: str | None) -> str:
     )
 
 
-def _no_match(topic: str, client_name: str | None, related: list[Candidate], names: Any) -> str:
-    where = f"your messages with {client_name}" if client_name else "your clients' messages"
+def _refusal(
+    backends: Backends,
+    trainer_id: str,
+    decision: answerability.Decision,
+    topic: str,
+    client_name: str | None,
+    when: timeframe.Timeframe | None,
+    candidates: list[Candidate],
+    outside: list[Candidate],
+    names: dict[str, str],
+) -> tuple[str, str]:
+    """The honest answer when the history does not answer: what was searched, and what is close (text, outcome)."""
+    threshold = backends.settings.relevance_threshold
+    where = (f"your messages with {client_name}" if client_name else "your clients' messages") + _period(when)
+    if not candidates and not outside and backends.store.count(trainer_id) == 0:
+        return _nothing_indexed(client_name), "no_index"
+    if decision.reason == "unknown_subject":
+        subjects = " or ".join(f"'{s.title()}'" for s in decision.unknown_subjects)
+        return f"I couldn't find any mention of {subjects} in {where}.", "unknown_subject"
+    if decision.reason == "no_candidates":
+        return _no_match(topic, where, [], names.values()) + _outside_period(outside, threshold), "no_match"
+    related = [c for c in candidates if c.relevance >= threshold * RELATED_FRACTION][:RELATED_CANDIDATES]
+    return _no_match(topic, where, related, names.values()), "no_match"
+
+
+def _period(when: timeframe.Timeframe | None) -> str:
+    """The period searched, in the trainer's own words ("last week", "in May")."""
+    return f" {when.phrase.strip()}" if when is not None else ""
+
+
+def _outside_period(candidates: list[Candidate], threshold: float) -> str:
+    """' Outside that period: Mar 3 and Feb 20, 2026.' for the best relevant records, if any."""
+    dates = sorted(
+        {datetime.fromtimestamp(c.metadata["ts"], tz=timezone.utc).date() for c in candidates
+         if c.relevance >= threshold and isinstance(c.metadata.get("ts"), (int, float))},
+        reverse=True,
+    )[:3]
+    if not dates:
+        return ""
+    shown = ", ".join(f"{d:%b %-d, %Y}" for d in dates)
+    return f" Outside that period I found related messages from {shown}: ask without the time frame to see them."
+
+
+def _no_match(topic: str, where: str, related: list[Candidate], names: Any) -> str:
     text = f"I couldn't find any mentions of '{topic}' in {where}."
     topics = related_topics(related, exclude=[topic, *names])
     if topics:

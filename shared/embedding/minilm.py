@@ -8,10 +8,10 @@ over the attention mask, then L2 normalisation.
 Two precisions, two vector spaces (`model_id` differs, so the index re-embeds
 on a switch):
 
-- "int8" (default): the wheel's file re-quantised for int8 compute
-  (`minilm_int8.py`), about twice as fast; parity with torch in
-  `tests/test_minilm_int8.py`. Activations are quantised with one scale per
-  batch, so a vector moves slightly with its batch-mates (cosine ~0.99).
+- "int8" (default): the wheel's file rewritten for int8 compute
+  (`minilm_int8.py`, `int8_graph.py`), about 1.6x as fast; parity with
+  torch in `tests/test_minilm_int8.py`. Activations are quantised per token,
+  so a text's vector does not depend on its batch-mates or on the CPU.
 - "fp32": the wheel's file as shipped; parity in `tests/test_embedder_parity.py`.
 """
 
@@ -28,7 +28,10 @@ from shared.embedding.base import normalise
 from shared.errors import EmbeddingError
 
 Precision = Literal["int8", "fp32"]
-MODEL_IDS: dict[str, str] = {"fp32": "all-MiniLM-L6-v2", "int8": "all-MiniLM-L6-v2-int8"}
+# A model id names one vector space: the int8 build's recipe 2 (per-token
+# activations) gives other vectors than recipe 1 ("all-MiniLM-L6-v2-int8"),
+# so it has its own id and a switch re-embeds the index.
+MODEL_IDS: dict[str, str] = {"fp32": "all-MiniLM-L6-v2", "int8": "all-MiniLM-L6-v2-int8-pertoken"}
 
 TOKENIZER_PATH = Path(__file__).parent / "assets" / "minilm-tokenizer.json"
 MAX_TOKENS = 256  # the model's max_seq_length; longer input is truncated
@@ -67,6 +70,12 @@ class MiniLMEmbedder:
         # 2 cores are shared by the web worker and the model: one thread each.
         options.intra_op_num_threads = self._threads
         options.inter_op_num_threads = 1
+        # Pinned, so a model id means one graph everywhere: EXTENDED applies the
+        # same fusions on every CPU; ALL would add layout transforms chosen by
+        # instruction set. Same speed here (measured, docs/BENCHMARKS.md).
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_EXTENDED
+        options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        options.use_deterministic_compute = True
         session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
         tokenizer = Tokenizer.from_file(str(TOKENIZER_PATH))
         tokenizer.enable_truncation(max_length=MAX_TOKENS)

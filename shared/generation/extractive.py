@@ -35,8 +35,20 @@ class ExtractiveGenerator:
         self.max_quotes = max_quotes
 
     def compose(self, prompt: Prompt) -> str:
-        # Sources arrive best first; quoting them in date order reads like a timeline.
-        best = sorted(prompt.sources[: self.max_quotes], key=lambda s: s.metadata.get("ts") or 0)
+        # The best `max_quotes` sources, each with the reply the chat offered
+        # right after it (the coach's answer, the next turn), in number order:
+        # citations then read [1], [2], [3] down the answer.
+        best = []
+        quoted = 0
+        for source in prompt.sources:
+            if source.metadata.get("reply"):
+                if best and best[-1].number == source.number - 1:
+                    best.append(source)
+                continue
+            if quoted == self.max_quotes:
+                break
+            best.append(source)
+            quoted += 1
         if not best:
             return "I found no messages to quote for this question."
         missing = uncovered(prompt.topic, [s.text + " " + s.label for s in best])

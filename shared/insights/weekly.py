@@ -71,19 +71,9 @@ def write_weekly_note(
     text = compose(week, client_name, messages, detections)
 
     embedder = backends.embedder
-    digest = content_hash(text, embedder.model_id)
     vid = vector_id(nid)
-    metadata = {
-        "trainerId": trainer_id,
-        "sourceType": "weekly_note",
-        "sourceId": nid,
-        "clientId": client_id,
-        "senderName": "Auto-summary",  # read as "…, Auto-summary wrote" in chat citations
-        "ts": week.start.astimezone(timezone.utc).timestamp(),
-        "text": text,
-        "contentHash": digest,
-        "embeddingModel": embedder.model_id,
-    }
+    metadata = note_metadata(nid, trainer_id, client_id, week.start, text, embedder.model_id)
+    digest = metadata["contentHash"]
     # Vector first, document last: an existing document means "done", and a
     # rerun after a crash in between simply upserts the same vector again.
     backends.store.upsert(trainer_id, [VectorRecord(vid, embedder.embed([text])[0], metadata)])
@@ -123,6 +113,23 @@ def write_weekly_note(
     return nid
 
 
+def note_metadata(
+    nid: str, trainer_id: str, client_id: str, week_start: datetime, text: str, model_id: str
+) -> dict[str, object]:
+    """The vector metadata of a weekly note; the reconciliation rebuilds it from the stored note."""
+    return {
+        "trainerId": trainer_id,
+        "sourceType": "weekly_note",
+        "sourceId": nid,
+        "clientId": client_id,
+        "senderName": "Auto-summary",  # read as "…, Auto-summary wrote" in chat citations
+        "ts": week_start.astimezone(timezone.utc).timestamp(),
+        "text": text,
+        "contentHash": content_hash(text, model_id),
+        "embeddingModel": model_id,
+    }
+
+
 def compose(week: Week, client_name: str, messages: list[ClientMessage], detections: list[Detection]) -> str:
     first = client_name.split()[0] if client_name.strip() else "The client"
     from_client = [m for m in messages if m.from_client]
@@ -131,7 +138,11 @@ def compose(week: Week, client_name: str, messages: list[ClientMessage], detecti
         f"{_n(len(from_client), 'message')} from {first}, {len(messages) - len(from_client)} from the coach."
     ]
     signals = [_signal(d) for d in detections]
-    parts.append("Signals: " + "; ".join(signals) + "." if signals else "No stress, pain or adherence signals.")
+    # No sentence for "no signals": a note saying "no stress, pain or
+    # adherence signals" is indexed, and it matched exactly the questions it
+    # denies ("is Sarah stressed?") with confident false answers.
+    if signals:
+        parts.append("Signals: " + "; ".join(signals) + ".")
     flagged = {i for d in detections for i in d.message_ids}
     # The sentences that carried a signal (latest first), else the longest ones.
     chosen = [m for m in from_client if m.id in flagged][-MAX_EXCERPTS:] or sorted(

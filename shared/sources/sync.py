@@ -30,6 +30,7 @@ from shared.indexing import LEDGER, SyncResult, _retry, utc_now
 from shared.sources.models import COLLECTIONS, KIND_OF_SOURCE_TYPE
 from shared.sources.records import SourceRecord, build_records, vector_id
 from shared.tenancy import CLIENTS
+from shared.transient import is_transient
 from shared.vectorstore.base import VectorRecord
 
 log = logging.getLogger(__name__)
@@ -68,9 +69,19 @@ class SourceSync:
 
 
 def sync_source(
-    backends: Backends, kind: str, doc_id: str, progress: Progress | None = None, *, _recheck: bool = True
+    backends: Backends,
+    kind: str,
+    doc_id: str,
+    progress: Progress | None = None,
+    *,
+    force: bool = False,
+    _recheck: bool = True,
 ) -> SourceSync:
-    """Bring the index in line with `{collection of kind}/{doc_id}` as it is now."""
+    """Bring the index in line with `{collection of kind}/{doc_id}` as it is now.
+
+    `force` re-embeds even what the ledger says is indexed (the
+    reconciliation found the store lacking it or holding an older hash).
+    """
     if kind not in COLLECTIONS:
         raise ValueError(f"unknown source kind {kind!r}")
     started = time.perf_counter()
@@ -86,7 +97,7 @@ def sync_source(
         results += _remove(backends, live) or [SyncResult(first_id, "absent")]
     else:
         try:
-            trainer_id, client_id, client_name = _owner(db, kind, doc_id, data)
+            trainer_id, client_id, client_name = document_owner(db, kind, doc_id, data)
         except OwnershipMismatch:
             results += _mismatch(backends, kind, doc_id, data, ledger, live)
         else:
@@ -94,7 +105,7 @@ def sync_source(
                 kind, doc_id, data, trainer_id, client_id, client_name, backends.embedder.model_id
             )
             wanted = {r.vector_id for r in records}
-            results += _index(backends, trainer_id, records, ledger, progress)
+            results += _index(backends, trainer_id, records, ledger, progress, force)
             results += _remove(backends, {v: e for v, e in live.items() if v not in wanted})
 
     # A write that landed while we embedded may have been overtaken by our
@@ -104,7 +115,7 @@ def sync_source(
         now = db.collection(COLLECTIONS[kind]).document(doc_id).get()
         if not now.exists or now.update_time != snap.update_time:
             log.info("source_changed_during_sync", extra={"json_fields": {"sourceId": doc_id}})
-            again = sync_source(backends, kind, doc_id, progress, _recheck=False)
+            again = sync_source(backends, kind, doc_id, progress, force=force, _recheck=False)
             results += list(again.results)
 
     outcome = SourceSync(kind, doc_id, tuple(results))
@@ -140,8 +151,14 @@ def _ledger_entries(db: Any, kind: str, doc_id: str) -> dict[str, dict[str, Any]
     return entries
 
 
-def _owner(db: Any, kind: str, doc_id: str, data: dict[str, Any]) -> tuple[str, str, str | None]:
-    """(trainerId, clientId, client display name), checked against `clients/{clientId}`."""
+def document_owner(
+    db: Any, kind: str, doc_id: str, data: dict[str, Any], clients: dict[str, dict[str, Any] | None] | None = None
+) -> tuple[str, str, str | None]:
+    """(trainerId, clientId, client display name), checked against `clients/{clientId}`.
+
+    `clients` is a cache of client documents by id (the reconciliation reads a
+    trainer's clients once instead of once per document).
+    """
     trainer_id = data.get("trainerId")
     client_id = data.get("clientId")
     if kind == "client_profile":
@@ -151,8 +168,11 @@ def _owner(db: Any, kind: str, doc_id: str, data: dict[str, Any]) -> tuple[str, 
         client_id = doc_id
     if not isinstance(trainer_id, str) or not trainer_id or not isinstance(client_id, str) or not client_id:
         raise OwnershipMismatch()
-    client = db.collection(CLIENTS).document(client_id).get()
-    client_data = client.to_dict() if client.exists else None
+    if clients is not None and client_id in clients:
+        client_data = clients[client_id]
+    else:
+        client = db.collection(CLIENTS).document(client_id).get()
+        client_data = client.to_dict() if client.exists else None
     if not client_data or client_data.get("trainerId") != trainer_id:
         raise OwnershipMismatch()
     name = client_data.get("displayName")
@@ -165,13 +185,15 @@ def _index(
     records: Sequence[SourceRecord],
     ledger: dict[str, dict[str, Any]],
     progress: Progress | None,
+    force: bool = False,
 ) -> list[SyncResult]:
     results: list[SyncResult] = []
     todo: list[SourceRecord] = []
     for r in records:
         entry = ledger.get(r.vector_id, {})
         if (
-            entry.get("status") == "indexed"
+            not force
+            and entry.get("status") == "indexed"
             and entry.get("contentHash") == r.metadata["contentHash"]
             and entry.get("trainerId") == trainer_id
         ):
@@ -196,7 +218,7 @@ def _index(
             error_class = type(exc).__name__
             _write_ledger(backends.db, ((r.vector_id, _failed(r, ledger, error_class)) for r in batch))
             log.warning("source_embed_failed", extra={"json_fields": {"vectorIds": ids, "errorClass": error_class}})
-            results += [SyncResult(v, "failed", error_class) for v in ids]
+            results += [SyncResult(v, "failed", error_class, is_transient(exc)) for v in ids]
         else:
             _write_ledger(backends.db, ((r.vector_id, _indexed(r)) for r in batch))
             results += [SyncResult(v, "indexed") for v in ids]
@@ -222,7 +244,7 @@ def _remove(backends: Backends, live: dict[str, dict[str, Any]]) -> list[SyncRes
             for vid in ids:
                 entry = {**live[vid], "status": "failed", "errorClass": error_class, "updatedAt": utc_now()}
                 writes.append((vid, entry))
-                results.append(SyncResult(vid, "failed", error_class))
+                results.append(SyncResult(vid, "failed", error_class, is_transient(exc)))
             continue
         for vid in ids:
             entry = {k: v for k, v in live[vid].items() if k != "errorClass"}

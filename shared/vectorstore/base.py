@@ -40,6 +40,19 @@ class Match:
 
 
 @dataclass(frozen=True)
+class IndexedEntry:
+    """What reconciliation needs to know about one stored vector, without its values or text."""
+
+    id: str
+    content_hash: str | None
+    embedding_model: str | None
+    source_type: str | None
+    client_id: str | None = None
+    source_id: str | None = None  # the Firestore document id (sourceId)
+    chat_id: str | None = None  # messages: the chat the document lives in
+
+
+@dataclass(frozen=True)
 class QueryFilter:
     """Optional narrowing of a trainer's vectors. All set fields must match."""
 
@@ -100,6 +113,26 @@ class VectorStore(Protocol):
 
     def count(self, trainer_id: str) -> int:
         """How many records this trainer has."""
+        ...
+
+    def list_entries(self, trainer_id: str) -> dict[str, IndexedEntry]:
+        """Every record of this trainer: id → content hash, model and source type (no values, no text).
+
+        What reconciliation compares with Firestore; it reads ids and a few
+        metadata fields only, so it costs far less than a query per record.
+        """
+        ...
+
+    def trainer_ids(self) -> list[str]:
+        """Every trainer that has at least one record (finds the index of a trainer Firestore forgot)."""
+        ...
+
+    def purge(self) -> None:
+        """Make earlier deletions physical: no deleted text may remain in the store's files.
+
+        Called after client and account deletion. A hosted store whose deletes
+        are final already implements it as a no-op.
+        """
         ...
 
 

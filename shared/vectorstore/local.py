@@ -24,7 +24,14 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from shared.vectorstore.base import Match, QueryFilter, VectorRecord, clean_metadata, record_keyword_text
+from shared.vectorstore.base import (
+    IndexedEntry,
+    Match,
+    QueryFilter,
+    VectorRecord,
+    clean_metadata,
+    record_keyword_text,
+)
 
 log = logging.getLogger(__name__)
 
@@ -157,6 +164,9 @@ class LocalVectorStore:
         self._conn = sqlite3.connect(str(self.path), check_same_thread=False, timeout=30)
         self._conn.execute("PRAGMA journal_mode=WAL")
         self._conn.execute("PRAGMA synchronous=NORMAL")
+        # Deleted rows are overwritten with zeros, not just unlinked: a deleted
+        # client's words must not stay readable in the file (docs/SECURITY.md).
+        self._conn.execute("PRAGMA secure_delete=ON")
         self._conn.executescript(_SCHEMA)
         self._migrate()
         self._tenants: dict[str, _Tenant] = {}
@@ -363,6 +373,32 @@ class LocalVectorStore:
     def trainer_ids(self) -> list[str]:
         with self._lock:
             return [r[0] for r in self._conn.execute("SELECT DISTINCT trainer_id FROM vectors")]
+
+    def list_entries(self, trainer_id: str) -> dict[str, IndexedEntry]:
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT id, json_extract(metadata, '$.contentHash'), json_extract(metadata, '$.embeddingModel'), "
+                "json_extract(metadata, '$.sourceType'), json_extract(metadata, '$.clientId'), "
+                "json_extract(metadata, '$.sourceId'), json_extract(metadata, '$.chatId') "
+                "FROM vectors WHERE trainer_id = ?",
+                (trainer_id,),
+            ).fetchall()
+        return {r[0]: IndexedEntry(*r) for r in rows}
+
+    def purge(self) -> None:
+        """Rewrite the keyword index without deleted rows and empty the WAL.
+
+        secure_delete zeroes deleted rows, but FTS5 records a delete as a
+        marker in a new segment and keeps the old postings (the words) until
+        segments merge: `optimize` merges them all now. Then a TRUNCATE
+        checkpoint moves every page into the main file and cuts the WAL to
+        zero bytes, so no earlier page image survives there either. Costs a
+        rewrite of the keyword index: run after deletions, not after each write.
+        """
+        with self._lock:
+            with self._conn:
+                self._conn.execute("INSERT INTO keywords(keywords) VALUES ('optimize')")
+            self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     def _tenant(self, trainer_id: str) -> _Tenant:
         with self._lock:

@@ -69,7 +69,14 @@ from tenacity.wait import wait_exponential_jitter
 
 from shared.batching import bounded_batches
 from shared.errors import VectorStoreError
-from shared.vectorstore.base import Match, QueryFilter, VectorRecord, clean_metadata, record_keyword_text
+from shared.vectorstore.base import (
+    IndexedEntry,
+    Match,
+    QueryFilter,
+    VectorRecord,
+    clean_metadata,
+    record_keyword_text,
+)
 from shared.vectorstore.sparse import SparseVector, encode_document, encode_query
 
 if TYPE_CHECKING:
@@ -93,6 +100,7 @@ MAX_IDS_PER_REQUEST = 1000
 # ~16-64 KB, so a fetch also stops at this many encoded characters of ids.
 MAX_FETCH_URL_CHARS = 16_000
 MAX_TOP_K = 10_000
+LIST_PAGE_SIZE = 100  # Pinecone's largest `list` page
 # Upper bound on one float in the request JSON: "-1.2345678901234567e-05," is 24 bytes.
 FLOAT_JSON_BYTES = 24
 RECORD_JSON_OVERHEAD = 64  # braces, keys and quotes around id/values/metadata
@@ -349,6 +357,48 @@ class PineconeStore:
         summary = stats.namespaces.get(trainer_id)
         return int(summary.vector_count) if summary is not None else 0
 
+    def list_entries(self, trainer_id: str) -> dict[str, IndexedEntry]:
+        """Ids from `list` (pages of up to LIST_PAGE_SIZE), then their metadata by `fetch` (≤ 1,000 ids each).
+
+        Costs about one read unit per page plus the fetches; reconciliation
+        calls it per trainer on its full pass, not per trigger.
+        """
+        _check_trainer(trainer_id)
+        ids: list[str] = []
+        token: str | None = None
+        while True:
+            page = self._call(
+                "list",
+                lambda index, t=token: _ignore_missing_namespace(
+                    lambda: index.list_paginated(
+                        limit=LIST_PAGE_SIZE, pagination_token=t, namespace=trainer_id, timeout=self.timeout_s
+                    )
+                ),
+                self.timeout_s,
+            )
+            if page is None:  # no namespace yet: nothing stored
+                break
+            ids.extend(v.id for v in page.vectors or [])
+            token = page.pagination.next if page.pagination else None
+            if not token:
+                break
+        out: dict[str, IndexedEntry] = {}
+        for id_, rec in self.fetch(trainer_id, ids).items():
+            m = rec.metadata
+            out[id_] = IndexedEntry(
+                id_, _str(m.get("contentHash")), _str(m.get("embeddingModel")), _str(m.get("sourceType")),
+                _str(m.get("clientId")), _str(m.get("sourceId")), _str(m.get("chatId")),
+            )
+        return out
+
+    def trainer_ids(self) -> list[str]:
+        """Namespaces with records, from describe_index_stats (one namespace per trainer)."""
+        stats = self._call("stats", lambda index: index.describe_index_stats(timeout=self.timeout_s), self.timeout_s)
+        return sorted(ns for ns, summary in stats.namespaces.items() if ns and int(summary.vector_count) > 0)
+
+    def purge(self) -> None:
+        """Nothing to do: a Pinecone delete removes the record from the service; no local file holds text."""
+
     # -- lifecycle ------------------------------------------------------------
 
     def ensure_index(self) -> None:
@@ -535,14 +585,18 @@ def _foreign(trainer_id: str, record_id: str, metadata: dict[str, Any]) -> bool:
     return True
 
 
-def _ignore_missing_namespace(delete: Callable[[], None]) -> None:
-    """Run a delete; serverless answers 404 for a namespace that does not exist (nothing to do)."""
+def _ignore_missing_namespace(request: Callable[[], T]) -> T | None:
+    """Run a delete or list; serverless answers 404 for a namespace that does not exist (nothing to do)."""
     from pinecone.errors.exceptions import NotFoundError
 
     try:
-        delete()
+        return request()
     except NotFoundError:
-        pass
+        return None
+
+
+def _str(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
 
 
 def _is_transient(exc: BaseException) -> bool:

@@ -296,6 +296,85 @@ def test_property_matches_belong_to_the_trainer_and_satisfy_the_filter(
     assert [m.score for m in top3] == sorted((m.score for m in top3), reverse=True)
 
 
+# -- listing and purging (reconciliation, deletion) ---------------------------
+
+
+def test_list_entries_returns_every_id_with_hash_model_and_type_of_that_trainer_only(vector_store: Any) -> None:
+    # 250 records: more than two Pinecone list pages of 100.
+    vector_store.upsert("A", [
+        record("A", f"message:c:m{i:03d}", unit(i), contentHash=f"h{i}", embeddingModel="mod-1",
+               sourceType="message", clientId=f"c{i % 3}", sourceId=f"m{i:03d}", chatId="c", text=f"text {i}")
+        for i in range(250)
+    ])
+    vector_store.upsert("B", [record("B", "message:c:m000", unit(1), contentHash="other", sourceType="message")])
+
+    entries = vector_store.list_entries("A")
+
+    assert set(entries) == {f"message:c:m{i:03d}" for i in range(250)}
+    e = entries["message:c:m007"]
+    assert (e.id, e.content_hash, e.embedding_model, e.source_type, e.client_id, e.source_id, e.chat_id) == (
+        "message:c:m007", "h7", "mod-1", "message", "c1", "m007", "c")
+    assert vector_store.list_entries("B")["message:c:m000"].content_hash == "other"
+    assert vector_store.list_entries("nobody") == {}
+
+
+def test_list_entries_follows_deletes_and_replacements(vector_store: Any) -> None:
+    vector_store.upsert("A", [record("A", f"x{i}", unit(i), contentHash="old") for i in range(5)])
+    vector_store.delete("A", ["x1", "x3"])
+    vector_store.upsert("A", [record("A", "x2", unit(2), contentHash="new")])
+
+    entries = vector_store.list_entries("A")
+
+    assert set(entries) == {"x0", "x2", "x4"}
+    assert entries["x2"].content_hash == "new" and entries["x0"].content_hash == "old"
+    assert entries["x4"].embedding_model is None  # a field the record lacks is None, not an error
+
+
+def test_trainer_ids_names_every_trainer_with_records(vector_store: Any) -> None:
+    vector_store.upsert("A", [record("A", "x", unit(1))])
+    vector_store.upsert("B", [record("B", "y", unit(2))])
+    vector_store.upsert("C", [record("C", "z", unit(3))])
+    vector_store.delete_all("C")
+
+    assert {"A", "B"} <= set(vector_store.trainer_ids())
+    assert "C" not in vector_store.trainer_ids()
+
+
+def test_purge_keeps_live_records_searchable(vector_store: Any) -> None:
+    vector_store.upsert("A", [record("A", f"x{i}", unit(i), text=f"word{i} squats") for i in range(6)])
+    vector_store.delete("A", ["x0", "x1"])
+
+    vector_store.purge()
+
+    assert set(vector_store.list_entries("A")) == {"x2", "x3", "x4", "x5"}
+    assert [m.id for m in vector_store.keyword_query("A", "word3", top_k=3)] == ["x3"]
+    assert vector_store.keyword_query("A", "word1", top_k=3) == []
+
+
+def test_local_purge_leaves_no_deleted_text_in_the_files(tmp_path: Path) -> None:
+    """secure_delete + FTS5 optimize + a TRUNCATE checkpoint: the raw bytes of the
+    database and its WAL hold no word of a deleted record, while a kept one is there."""
+    from shared.vectorstore.local import LocalVectorStore
+
+    path = tmp_path / "v.sqlite3"
+    store = LocalVectorStore(path)
+    store.upsert("A", [record("A", f"x{i}", unit(i), text=f"filler {i} about squats") for i in range(200)])
+    store.upsert("A", [record("A", "secret", unit(999), text="Quixotrzyna zebrafinch marmalade",
+                              senderName="Wolfgangina")])
+    store.delete("A", ["secret"])
+
+    def raw() -> bytes:
+        return b"".join(p.read_bytes() for p in tmp_path.iterdir() if p.name.startswith("v.sqlite3"))
+
+    assert b"ebrafinch" in raw().lower()  # deleted but still in the files: what purge is for
+    store.purge()
+    data = raw().lower()
+    for word in (b"quixotrzyna", b"zebrafinch", b"marmalade", b"wolfgangina", b"ebrafinc", b"ixotrzy"):
+        assert word not in data, word
+    assert b"filler" in data  # the check reads the right files
+    store.close()
+
+
 # -- keyword search (hybrid retrieval's second list) --------------------------
 # Both stores index "Sender: text"; scores differ (BM25 locally, BM25 without
 # IDF as a sparse dot product on Pinecone), so these check membership and the

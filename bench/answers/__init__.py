@@ -1,0 +1,1 @@
+"""The trainer-question answer benchmark (`python -m bench.answers`, docs/ANSWERS.md)."""

@@ -1,0 +1,135 @@
+"""--mode in-process: the library calls the callables make, in this process.
+
+`shared.search.semantic_search` and `shared.chat.service.answer` with the
+local backends (the configured embedder, a throwaway SQLite store, the
+extractive generator) over a Firestore emulator of its own on a free port.
+Fast, for tuning; the callables add only auth, rate limits and the wire format.
+One asker holds one data set, in a store and an emulator of its own.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from bench.answers.loading import asked_at, default_asked_at, index_messages, write_weekly_notes
+from bench.answers.questions import Question
+from bench.answers.scoring import ChatReply, SearchReply
+
+PROJECT = "demo-bench-answers"
+_ENV = ("FIRESTORE_EMULATOR_HOST", "GOOGLE_CLOUD_PROJECT", "GCLOUD_PROJECT")
+
+
+class InProcessAsker:
+    mode = "in-process"
+
+    def __init__(self, name: str, data: dict[str, Any], weekly_notes: bool = True, log: Any = print,
+                 emulator_host: str | None = None, project: str = PROJECT) -> None:
+        """`emulator_host`: a running Firestore emulator to use (else one is started on a free port)."""
+        self.datasets = {name: data}
+        self.emulator_host = emulator_host
+        self.project = project
+        self.weekly_notes = weekly_notes
+        self.log = log
+        self.defaults = {name: default_asked_at(data)}
+        self._emulator: Any = None
+        self.backends: Any = None
+        self.load_info: dict[str, Any] = {}
+
+    def __enter__(self) -> "InProcessAsker":
+        from google.cloud import firestore
+
+        from demo.dataset import write_chats
+        from shared.backends import Backends
+        from shared.config import Settings
+        from shared.sources.loader import load_sources
+        from tools import firestore_emulator
+
+        if self.emulator_host is None:
+            self._emulator = firestore_emulator.start()
+        host = self.emulator_host or self._emulator.host
+        firestore_emulator.Emulator(host, None).reset(self.project)  # a fresh project, also on a shared emulator
+        # The Firestore client finds the emulator through the environment when it is
+        # created; the caller's environment is given back on exit.
+        self._saved_env = {k: os.environ.get(k) for k in _ENV}
+        os.environ.update({"FIRESTORE_EMULATOR_HOST": host, "GOOGLE_CLOUD_PROJECT": self.project,
+                           "GCLOUD_PROJECT": self.project})
+        self._tmp = tempfile.TemporaryDirectory(prefix="bench-answers-")
+        settings = Settings(local_store_path=Path(self._tmp.name) / "vectors.sqlite3", generator="extractive",
+                            rate_limit_per_minute=0, GOOGLE_CLOUD_PROJECT=self.project)
+        self.backends = Backends(settings=settings, db_override=firestore.Client(project=self.project))
+        try:
+            self._load(write_chats, load_sources)
+        except BaseException:
+            self.__exit__(None, None, None)
+            raise
+        return self
+
+    def _load(self, write_chats: Any, load_sources: Any) -> None:
+        for name, data in self.datasets.items():
+            t = time.perf_counter()
+            write_chats(self.backends.db, data)
+            n = index_messages(self.backends, data)
+            sources = load_sources(self.backends, data)
+            notes = write_weekly_notes(self.backends, data) if self.weekly_notes else 0
+            seconds = round(time.perf_counter() - t, 1)
+            self.load_info[name] = {"messages": n, "sources": {k: v["documents"] for k, v in sources.items()},
+                                    "weeklyNotes": notes, "loadSeconds": seconds}
+            self.log(f"loaded {name}: {n} messages, {sum(v['documents'] for v in sources.values())} source "
+                     f"documents, {notes} weekly notes in {seconds} s")
+        self.embedding_model = self.backends.embedder.model_id
+
+    def __exit__(self, *exc: Any) -> None:
+        try:
+            if self.backends is not None and hasattr(self.backends.store, "close"):
+                self.backends.store.close()
+        finally:
+            if self._emulator is not None:
+                self._emulator.stop()
+            self._tmp.cleanup()
+            for key, value in self._saved_env.items():
+                if value is None:
+                    os.environ.pop(key, None)
+                else:
+                    os.environ[key] = value
+
+    def skip_reason(self, q: Question) -> str | None:
+        return None  # the clock is passed in: every question is asked at its asked_at
+
+    def search(self, q: Question) -> SearchReply:
+        from shared.errors import BrainError
+        from shared.models import SearchRequest
+        from shared.search import semantic_search
+
+        t = time.perf_counter()
+        try:
+            response = semantic_search(self.backends, q.trainer, SearchRequest(query=q.question, limit=10,
+                                                                                clientId=q.client))
+        except BrainError as exc:
+            return SearchReply([], _ms(t), error=type(exc).__name__)
+        ms = _ms(t)
+        ids = [r.messageId for r in response.results]
+        return SearchReply(ids, ms, top_score=response.results[0].score if response.results else None)
+
+    def chat(self, q: Question, conversation_id: str | None) -> ChatReply:
+        from shared.chat import service
+        from shared.chat.models import ChatRequest
+        from shared.errors import BrainError
+
+        now: datetime = asked_at(q, self.defaults)
+        t = time.perf_counter()
+        try:
+            reply = service.answer(self.backends, q.trainer, ChatRequest(message=q.question,
+                                                                         conversationId=conversation_id), now=now)
+        except BrainError as exc:
+            return ChatReply(False, [], _ms(t), error=type(exc).__name__)
+        return ChatReply(reply.hasContext, [s.messageId for s in reply.sources], _ms(t), reply.conversationId,
+                         reply.response)
+
+
+def _ms(started: float) -> float:
+    return round((time.perf_counter() - started) * 1000, 2)

@@ -1,0 +1,146 @@
+"""The question file: one JSON object per line, validated at the edge.
+
+    {"id": "demo-001", "dataset": "demo", "trainer": "coach-maya",
+     "question": "how is johns shoulder these days?", "kind": "recency",
+     "answerable": true, "evidence_ids": ["m-maya-john-031"], "client": "john-reyes",
+     "split": "dev", "follow_up_of": null, "asked_at": "2026-11-22T09:00:00Z"}
+
+`evidence_ids` are what the callables return as a source's `messageId`: the
+Firestore message id for a message, the document id for a session note,
+check-in or weekly note, the transcript id for any of its segments, and the
+client id for a client profile. An unanswerable question has none.
+
+`dataset` is a name from DATASETS or a path to a data set JSON in the format
+of demo/data/demo_dataset.json.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+REPO = Path(__file__).resolve().parent.parent.parent
+DATA_DIR = REPO / "bench" / "answers_data"
+DATASETS = {
+    "demo": REPO / "demo" / "data" / "demo_dataset.json",
+    "roster": DATA_DIR / "roster.json",
+}
+DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
+
+# The kinds of question the benchmark reports on (issue 14, part 1). A file may
+# use others; they get their own rows.
+KINDS = (
+    "named",          # a named client: "What did Sarah say about her knee?"
+    "possessive",     # possessive without apostrophe: "johns shoulder"
+    "follow_up",      # a pronoun follow-up in the same conversation
+    "how_doing",      # "how is X doing"
+    "recency",        # still / yet / these days / lately
+    "date_window",    # "last month", "in March"
+    "numbers",        # numbers and letter-digit terms: B12, 5k, 3x10
+    "paraphrase",     # everyday synonyms and morphology: knackered/exhausted, ran/running
+    "misspelling",
+    "yes_no",
+    "coach_reply",    # the fact is in the coach's reply, not the client's message
+    "note",           # a session note
+    "transcript",     # a session transcript
+    "profile",        # the client profile
+    "checkin",        # a check-in
+    "cross_client",   # "who mentioned knee pain?"
+)
+UNANSWERABLE_WHY = ("never_for_client", "other_client", "other_trainer")
+
+
+class Question(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+    id: str = Field(min_length=1)
+    dataset: str = Field(min_length=1)
+    trainer: str = Field(min_length=1)
+    question: str = Field(min_length=1, max_length=2000)
+    kind: str = Field(min_length=1)
+    answerable: bool
+    evidence_ids: list[str] = Field(default_factory=list)
+    client: str | None = None
+    split: Literal["dev", "test"]
+    follow_up_of: str | None = None
+    asked_at: datetime | None = None
+    # Why an unanswerable question has no answer (reporting only).
+    why_unanswerable: Literal["never_for_client", "other_client", "other_trainer"] | None = None
+    note: str | None = None  # free text for the author: what the evidence says
+
+    @field_validator("asked_at")
+    @classmethod
+    def _aware(cls, v: datetime | None) -> datetime | None:
+        return v.replace(tzinfo=timezone.utc) if v is not None and v.tzinfo is None else v
+
+    @model_validator(mode="after")
+    def _evidence_matches_answerability(self) -> "Question":
+        if self.answerable and not self.evidence_ids:
+            raise ValueError(f"{self.id}: an answerable question needs evidence_ids")
+        if not self.answerable and self.evidence_ids:
+            raise ValueError(f"{self.id}: an unanswerable question has no evidence_ids")
+        return self
+
+
+def load_questions(path: Path) -> list[Question]:
+    """Read and check a question file; follow-ups must come after the question they follow."""
+    questions: list[Question] = []
+    seen: set[str] = set()
+    for n, line in enumerate(path.read_text().splitlines(), 1):
+        line = line.strip()
+        if not line or line.startswith("//"):
+            continue
+        try:
+            q = Question.model_validate(json.loads(line))
+        except ValueError as exc:
+            raise ValueError(f"{path}:{n}: {exc}") from exc
+        if q.id in seen:
+            raise ValueError(f"{path}:{n}: duplicate id {q.id}")
+        if q.follow_up_of is not None and q.follow_up_of not in seen:
+            raise ValueError(f"{path}:{n}: {q.id} follows {q.follow_up_of}, which is not earlier in the file")
+        seen.add(q.id)
+        questions.append(q)
+    return questions
+
+
+def dataset_path(name: str) -> Path:
+    return DATASETS[name] if name in DATASETS else Path(name)
+
+
+def load_dataset(name: str) -> dict[str, Any]:
+    return json.loads(dataset_path(name).read_text())
+
+
+def check_evidence(questions: list[Question], datasets: dict[str, dict[str, Any]]) -> list[str]:
+    """Problems with the question file against its data sets (unknown ids, wrong trainer)."""
+    problems: list[str] = []
+    for name, data in datasets.items():
+        owner = _owners(data)
+        trainers = {t["id"] for t in data.get("trainers", [])}
+        for q in (q for q in questions if q.dataset == name):
+            if q.trainer not in trainers:
+                problems.append(f"{q.id}: unknown trainer {q.trainer}")
+            if q.client is not None and owner.get(("client", q.client)) != q.trainer:
+                problems.append(f"{q.id}: client {q.client} is not {q.trainer}'s")
+            for e in q.evidence_ids:
+                if e not in owner:
+                    problems.append(f"{q.id}: evidence {e} is not in data set {name}")
+                elif owner[e] != q.trainer:
+                    problems.append(f"{q.id}: evidence {e} belongs to {owner[e]}, not {q.trainer}")
+    return problems
+
+
+def _owners(data: dict[str, Any]) -> dict[Any, str]:
+    """Every citable id of a data set → its trainer (profiles are cited by client id)."""
+    clients = {c["id"]: c["trainerId"] for c in data.get("clients", [])}
+    chats = {c["id"]: c["trainerId"] for c in data.get("chats", [])}
+    out: dict[Any, str] = {("client", k): v for k, v in clients.items()}
+    out.update({m["id"]: chats[m["chatId"]] for m in data.get("messages", [])})
+    out.update({p["clientId"]: clients[p["clientId"]] for p in data.get("profiles", [])})
+    for section in ("sessionNotes", "transcripts", "checkins"):
+        out.update({d["id"]: d.get("trainerId") or clients[d["clientId"]] for d in data.get(section, [])})
+    return out

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Write bench/answers_data/questions.jsonl from the hand-written question lists.
+
+    functions/venv/bin/python -m bench.answers_data.build_questions
+
+Deterministic. Splits are stratified: within each (data set, kind,
+answerable) group the questions alternate between dev and test, so both
+splits hold every kind in about equal numbers. The test split is for
+reporting only: never tune retrieval or answering on it (docs/ANSWERS.md).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from pathlib import Path
+
+from bench.answers_data import demo_questions, roster_questions
+from bench.answers_data.authoring import Q
+
+OUT = Path(__file__).resolve().parent / "questions.jsonl"
+HEADER = (
+    "// bench.answers question set (issue 14). Built by bench/answers_data/build_questions.py; edit the lists there.\n"
+    "// split: dev is for tuning; test is for reporting only and must never be used for tuning.\n"
+)
+
+
+def records(dataset: str, prefix: str, questions: list[Q]) -> list[dict]:
+    keys = {q.key: f"{prefix}-{n:03d}" for n, q in enumerate(questions, 1) if q.key}
+    groups: dict[tuple[str, bool], int] = defaultdict(int)
+    order = {}
+    out = []
+    for n, q in enumerate(questions, 1):
+        group = (q.kind, q.evidence is not None)
+        if group not in order:
+            order[group] = len(order)
+        i = groups[group]
+        groups[group] += 1
+        split = ("dev", "test")[(i + order[group]) % 2]
+        rec = {
+            "id": f"{prefix}-{n:03d}",
+            "dataset": dataset,
+            "trainer": q.trainer,
+            "question": q.question,
+            "kind": q.kind,
+            "answerable": q.evidence is not None,
+            "evidence_ids": list(q.evidence or []),
+            "client": q.client,
+            "split": split,
+        }
+        if q.follow:
+            rec["follow_up_of"] = keys[q.follow]
+        if q.at:
+            rec["asked_at"] = q.at
+        if q.why:
+            rec["why_unanswerable"] = q.why
+        out.append({k: v for k, v in rec.items() if v is not None})
+    return out
+
+
+def main() -> None:
+    rows = records("demo", "demo", demo_questions.QUESTIONS) + records("roster", "roster", roster_questions.QUESTIONS)
+    OUT.write_text(HEADER + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
+    una = sum(not r["answerable"] for r in rows)
+    print(f"wrote {len(rows)} questions ({una} unanswerable, {sum(r['split'] == 'dev' for r in rows)} dev) to {OUT}")
+
+
+if __name__ == "__main__":
+    main()

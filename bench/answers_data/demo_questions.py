@@ -1,0 +1,187 @@
+"""Trainer questions over the demo data set (demo/data/demo_dataset.json), written by hand.
+
+Each entry: Q(trainer, question, kind, evidence, client=…, why=…, follow=…, at=…)
+- evidence: ids as the callables cite them (m(...) for a message, note/check-in/
+  transcript ids, a client id for that client's profile); None → unanswerable,
+  with `why` saying so: never_for_client / other_client / other_trainer.
+- follow: the key of the question this one follows in the same conversation.
+- key: optional name for a question that others follow.
+"""
+
+from __future__ import annotations
+
+from bench.answers_data.authoring import Q, m
+
+MAYA, DAN, PRIYA = "coach-maya", "coach-dan", "coach-priya"
+TR_JOHN = "tr-maya-john-20261117"
+AT = "2026-11-22T09:00:00Z"
+
+QUESTIONS = [
+    # -- named client
+    Q(MAYA, "What did Sarah say about her knee?", "named",
+      m("maya-sarah-", 8, 10, 18, 22, 27, 31), client="sarah-kim"),
+    Q(DAN, "What did Elena say about her heel?", "named",
+      m("dan-elena-", 3, 5, 6, 13, 17, 19, 23), client="elena-rossi"),
+    Q(PRIYA, "What did Raj tell me about his prediabetes?", "named", m("priya-raj-", 1, 2), client="raj-patel"),
+    Q(MAYA, "What did Leo say about his lower back?", "named", m("maya-leo-", 13, 15), client="leo-martins"),
+    Q(MAYA, "What did Leo say about his knee?", "named", None, client="leo-martins", why="never_for_client"),
+    Q(MAYA, "What did Tom say about his shoulder?", "named", None, client="tom-becker", why="other_client"),
+    Q(MAYA, "What did Marcus say about his shins?", "named", None, why="other_trainer"),
+    # -- possessive without apostrophe
+    Q(MAYA, "what happened with johns shoulder", "possessive",
+      m("maya-john-", 7, 15, 17, 19, 21, 32) + ["sn-maya-002", TR_JOHN], client="john-reyes"),
+    Q(DAN, "how many km were on sarahs old shoes", "possessive", m("dan-sarah-", 9), client="sarah-bennett"),
+    Q(PRIYA, "how much was bens drinking when he started", "possessive", m("priya-ben-", 1) + ["ben-carter"],
+      client="ben-carter"),
+    Q(DAN, "whats in kenjis pre long run dinner", "possessive", m("dan-kenji-", 20, 21), client="kenji-watanabe"),
+    Q(MAYA, "any issues with toms knee", "possessive", None, client="tom-becker", why="never_for_client"),
+    Q(PRIYA, "what are hannahs running times", "possessive", None, client="hannah-wright", why="other_trainer"),
+    # -- pronoun follow-ups
+    Q(MAYA, "What did John say about his shoulder?", "named",
+      m("maya-john-", 7, 15, 17, 19, 21, 32) + ["sn-maya-002", TR_JOHN], client="john-reyes", key="john-shoulder"),
+    Q(MAYA, "and what about his diet?", "follow_up", m("maya-john-", 25, 26, 27, 30, 31) + [TR_JOHN],
+      client="john-reyes", follow="john-shoulder"),
+    Q(DAN, "How are Marcus's shins doing?", "how_doing", m("dan-marcus-", 8, 14, 20, 22) + ["ci-dan-marcus-2026-11-14"],
+      client="marcus-hill", key="marcus-shins"),
+    Q(DAN, "did he get a time for that 5k?", "follow_up", m("dan-marcus-", 24), client="marcus-hill",
+      follow="marcus-shins"),
+    Q(PRIYA, "What did Olivia say about being tired in the afternoons?", "named", m("priya-olivia-", 1, 2, 6),
+      client="olivia-chen", key="olivia-tired"),
+    Q(PRIYA, "what did her doctor find?", "follow_up", m("priya-olivia-", 14, 15), client="olivia-chen",
+      follow="olivia-tired"),
+    Q(MAYA, "What did Aisha say about her pull-ups?", "named", m("maya-aisha-", 7, 8, 9, 15, 16),
+      client="aisha-noor", key="aisha-pullups"),
+    Q(MAYA, "has she mentioned any knee pain?", "follow_up", None, client="aisha-noor", follow="aisha-pullups",
+      why="never_for_client"),
+    Q(DAN, "What did Kenji say about protein?", "named", m("dan-kenji-", 3, 4), client="kenji-watanabe",
+      key="kenji-protein"),
+    Q(DAN, "what about his shoulder?", "follow_up", None, client="kenji-watanabe", follow="kenji-protein",
+      why="never_for_client"),
+    # -- how is X doing
+    Q(MAYA, "How is Aisha doing?", "how_doing", m("maya-aisha-", 22, 25, 27) + ["ci-maya-aisha-2026-11-21"],
+      client="aisha-noor"),
+    Q(PRIYA, "How is Ben doing with the drinking?", "how_doing",
+      m("priya-ben-", 3, 14, 18) + ["ci-priya-ben-2026-11-14", "sn-priya-002"], client="ben-carter"),
+    Q(DAN, "How is Grace getting on with her running?", "how_doing", m("dan-grace-", 8, 14, 18, 19),
+      client="grace-obi"),
+    Q(MAYA, "How is Tom doing?", "how_doing", m("maya-tom-", 19, 21, 22, 23, 24) + ["sn-maya-004",
+      "ci-maya-tom-2026-11-14"], client="tom-becker"),
+    Q(MAYA, "How is Sarah's marathon training going?", "how_doing", None, client="sarah-kim", why="other_trainer"),
+    # -- still / yet / these days / lately
+    Q(MAYA, "Is Sarah's knee still bothering her?", "recency", m("maya-sarah-", 31) + ["ci-maya-sarah-2026-11-21"],
+      client="sarah-kim"),
+    Q(DAN, "Is Elena's heel still sore?", "recency", m("dan-elena-", 19, 23), client="elena-rossi"),
+    Q(MAYA, "has leo hit 100 kg yet", "recency", m("maya-leo-", 18, 19) + ["sn-maya-003"], client="leo-martins"),
+    Q(PRIYA, "what is Nadia cooking these days", "recency", m("priya-nadia-", 22), client="nadia-haddad"),
+    Q(DAN, "has Kenji's achilles been stiff lately", "recency", m("dan-kenji-", 19), client="kenji-watanabe"),
+    Q(PRIYA, "Is Raj still getting migraines?", "recency", None, client="raj-patel", why="never_for_client"),
+    Q(DAN, "is Grace still having knee trouble lately?", "recency", None, client="grace-obi", why="other_client"),
+    # -- date windows
+    Q(MAYA, "What happened with John's bench press in October?", "date_window", m("maya-john-", 3, 4, 7, 8, 9, 12),
+      client="john-reyes", at=AT),
+    Q(PRIYA, "What did Ben say about his sleep last week?", "date_window", m("priya-ben-", 19, 20), client="ben-carter",
+      at=AT),
+    Q(DAN, "What did Marcus say last month about speed night?", "date_window", m("dan-marcus-", 10, 18, 20, 21, 22),
+      client="marcus-hill", at=AT),
+    Q(MAYA, "What did Aisha say about night shifts in October?", "date_window", m("maya-aisha-", 1, 3, 4, 5, 11),
+      client="aisha-noor", at=AT),
+    Q(PRIYA, "What did Hannah say about pilates in October?", "date_window", None, client="hannah-wright", at=AT,
+      why="never_for_client"),
+    Q(DAN, "did Elena talk about her Milan trip last week?", "date_window", None, client="elena-rossi", at=AT,
+      why="never_for_client"),
+    # -- numbers and letter-digit terms
+    Q(PRIYA, "What was Olivia's B12 result?", "numbers", m("priya-olivia-", 14, 15), client="olivia-chen"),
+    Q(DAN, "what's Kenji's ferritin", "numbers", m("dan-kenji-", 13), client="kenji-watanabe"),
+    Q(MAYA, "what happened on Sarah's 5x5 at 50kg", "numbers", m("maya-sarah-", 27, 28) + ["ci-maya-sarah-2026-11-14"],
+      client="sarah-kim"),
+    Q(DAN, "what was Marcus's 5k time trial result?", "numbers", m("dan-marcus-", 24), client="marcus-hill"),
+    Q(PRIYA, "what is Raj's HbA1c", "numbers", m("priya-raj-", 1) + ["raj-patel"], client="raj-patel"),
+    Q(DAN, "How did Sarah's 6x800 go?", "numbers", m("dan-sarah-", 24), client="sarah-bennett"),
+    Q(MAYA, "What's Tom's vitamin D level?", "numbers", None, client="tom-becker", why="never_for_client"),
+    Q(PRIYA, "Did Olivia run a 10k?", "numbers", None, client="olivia-chen", why="other_trainer"),
+    # -- paraphrase and everyday synonyms
+    Q(MAYA, "Is Aisha exhausted?", "paraphrase", m("maya-aisha-", 25, 27) + ["ci-maya-aisha-2026-11-21"],
+      client="aisha-noor"),
+    Q(PRIYA, "how can Nadia stop being ravenous at night?", "paraphrase", m("priya-nadia-", 8, 9),
+      client="nadia-haddad"),
+    Q(MAYA, "What does Leo put in his ramen?", "paraphrase", m("maya-leo-", 24), client="leo-martins"),
+    Q(DAN, "What was Elena eating while she was in Italy?", "paraphrase", m("dan-elena-", 10), client="elena-rossi"),
+    Q(PRIYA, "Has Ben been going for strolls after work?", "paraphrase", m("priya-ben-", 18) +
+      ["ci-priya-ben-2026-11-14"], client="ben-carter"),
+    Q(MAYA, "When did Tom bail on his workouts?", "paraphrase", m("maya-tom-", 19, 21, 22, 23) + ["sn-maya-004"],
+      client="tom-becker"),
+    Q(PRIYA, "Is Hannah sore after lifting?", "paraphrase", None, client="hannah-wright", why="never_for_client"),
+    Q(MAYA, "Did Leo say he was homesick?", "paraphrase", None, client="leo-martins", why="never_for_client"),
+    # -- misspellings
+    Q(MAYA, "waht did jonh say abuot his sholder", "misspelling",
+      m("maya-john-", 7, 15, 17, 19, 21, 32) + ["sn-maya-002", TR_JOHN], client="john-reyes"),
+    Q(DAN, "how is elenas planter fasciitus", "misspelling", m("dan-elena-", 3, 4, 17, 19, 23) + ["sn-dan-004"],
+      client="elena-rossi"),
+    Q(PRIYA, "can nadia have wine on fridys", "misspelling", m("priya-nadia-", 15, 16), client="nadia-haddad"),
+    Q(DAN, "did kenji mention his hamstrnig", "misspelling", None, client="kenji-watanabe", why="never_for_client"),
+    # -- yes/no
+    Q(MAYA, "Did Sarah get a physio recommendation?", "yes_no", m("maya-sarah-", 28, 29, 30) + ["sn-maya-001"],
+      client="sarah-kim"),
+    Q(DAN, "Is Marcus cleared to sprint?", "yes_no", m("dan-marcus-", 11, 19, 21) + ["sn-dan-003", "sn-dan-002"],
+      client="marcus-hill"),
+    Q(PRIYA, "Is Olivia allergic to anything?", "yes_no", m("priya-olivia-", 4) + ["olivia-chen"],
+      client="olivia-chen"),
+    Q(MAYA, "Can John bench yet?", "yes_no", [TR_JOHN] + m("maya-john-", 29), client="john-reyes"),
+    Q(MAYA, "Does Aisha have a gluten intolerance?", "yes_no", None, client="aisha-noor", why="other_trainer"),
+    Q(PRIYA, "Has Raj seen a podiatrist?", "yes_no", None, client="raj-patel", why="other_trainer"),
+    # -- the fact is in the coach's reply
+    Q(MAYA, "Which physio did I send Sarah to?", "coach_reply", m("maya-sarah-", 30), client="sarah-kim"),
+    Q(DAN, "What cadence did I give Sarah?", "coach_reply", m("dan-sarah-", 13) + ["sn-dan-001"],
+      client="sarah-bennett"),
+    Q(PRIYA, "What calorie target did I set for Nadia?", "coach_reply", m("priya-nadia-", 2) + ["sn-priya-001"],
+      client="nadia-haddad"),
+    Q(MAYA, "What cheap protein sources did I suggest for Leo?", "coach_reply", m("maya-leo-", 4),
+      client="leo-martins"),
+    Q(DAN, "how much protein should Kenji be eating a day?", "coach_reply", m("dan-kenji-", 4),
+      client="kenji-watanabe"),
+    Q(PRIYA, "What hamstring stretches did I give Raj?", "coach_reply", None, client="raj-patel",
+      why="never_for_client"),
+    # -- session notes
+    Q(MAYA, "What did I note about Tom missing sessions?", "note", ["sn-maya-004"] + m("maya-tom-", 23),
+      client="tom-becker"),
+    Q(DAN, "What did I write about Marcus and the ignore previous instructions message?", "note",
+      ["sn-dan-003"] + m("dan-marcus-", 20, 21), client="marcus-hill"),
+    Q(PRIYA, "what sets off Ben's drinking?", "note", ["sn-priya-002"] + m("priya-ben-", 16, 17), client="ben-carter"),
+    Q(MAYA, "What did I note about Leo's shoulder?", "note", None, client="leo-martins", why="never_for_client"),
+    # -- the session transcript
+    Q(MAYA, "What weights is John deadlifting in week two of the wave?", "transcript", [TR_JOHN],
+      client="john-reyes"),
+    Q(MAYA, "What did John eat at the client dinner?", "transcript", [TR_JOHN], client="john-reyes"),
+    Q(MAYA, "When can John press overhead again?", "transcript", [TR_JOHN] + m("maya-john-", 29),
+      client="john-reyes"),
+    Q(MAYA, "What did John say about his knee in our session?", "transcript", None, client="john-reyes",
+      why="never_for_client"),
+    # -- profiles
+    Q(MAYA, "What is Aisha's goal?", "profile", ["aisha-noor"], client="aisha-noor"),
+    Q(DAN, "What are Elena's dietary restrictions?", "profile", ["elena-rossi"] + m("dan-elena-", 10),
+      client="elena-rossi"),
+    Q(PRIYA, "What does Raj do for work?", "profile", ["raj-patel"] + m("priya-raj-", 4, 14), client="raj-patel"),
+    Q(DAN, "what injuries has Kenji had in the past?", "profile", ["kenji-watanabe"] + m("dan-kenji-", 8),
+      client="kenji-watanabe"),
+    Q(DAN, "How old is Grace?", "profile", None, client="grace-obi", why="never_for_client"),
+    # -- check-ins
+    Q(MAYA, "How stressed was Aisha in her last check-in?", "checkin", ["ci-maya-aisha-2026-11-21"],
+      client="aisha-noor"),
+    Q(PRIYA, "What was Ben's adherence in his check-ins?", "checkin",
+      ["ci-priya-ben-2026-11-07", "ci-priya-ben-2026-11-14", "ci-priya-ben-2026-11-21"], client="ben-carter"),
+    Q(DAN, "How many hours is Marcus sleeping according to his check-ins?", "checkin",
+      ["ci-dan-marcus-2026-11-07", "ci-dan-marcus-2026-11-14"], client="marcus-hill"),
+    Q(PRIYA, "What stress score did Raj give in his check-in?", "checkin", None, client="raj-patel",
+      why="never_for_client"),
+    # -- across clients
+    Q(MAYA, "Who mentioned knee pain?", "cross_client", m("maya-sarah-", 8, 18, 27) + ["sn-maya-001"]),
+    Q(DAN, "Which of my runners had shin problems?", "cross_client", m("dan-marcus-", 3, 4, 22) + ["sn-dan-002"]),
+    Q(PRIYA, "Who is lactose intolerant?", "cross_client", m("priya-raj-", 8) + ["raj-patel"]),
+    Q(PRIYA, "Which clients talked about drinking alcohol?", "cross_client",
+      m("priya-ben-", 1, 7, 14) + m("priya-nadia-", 15)),
+    Q(MAYA, "who has been struggling with sleep?", "cross_client",
+      m("maya-aisha-", 5, 25, 27) + m("maya-leo-", 9) + m("maya-sarah-", 25) + ["ci-maya-aisha-2026-11-21"]),
+    Q(MAYA, "Who mentioned plantar fasciitis?", "cross_client", None, why="other_trainer"),
+    Q(PRIYA, "which clients are training for a marathon?", "cross_client", None, why="other_trainer"),
+    Q(DAN, "who is breastfeeding?", "cross_client", None, why="other_trainer"),
+]

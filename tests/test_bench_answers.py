@@ -1,0 +1,193 @@
+"""bench.answers: the scoring on hand-made replies, the question file, and an in-process smoke run.
+
+The smoke run asks a handful of demo questions through the real library calls
+(semantic_search, the chat service) over the session's Firestore emulator and
+checks what came back, not how fast.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bench.answers import scoring
+from bench.answers.questions import DEFAULT_QUESTIONS, Question, check_evidence, load_dataset, load_questions
+from bench.answers.scoring import ChatReply, SearchReply, score
+
+
+def question(**over: Any) -> Question:
+    base = {"id": "q1", "dataset": "demo", "trainer": "coach-maya", "question": "What did Sarah say about her knee?",
+            "kind": "named", "answerable": True, "evidence_ids": ["m-1", "m-2"], "split": "dev"}
+    return Question.model_validate({**base, **over})
+
+
+UNANSWERABLE = {"answerable": False, "evidence_ids": [], "why_unanswerable": "never_for_client"}
+
+
+def test_a_cited_evidence_message_is_a_hit_and_the_search_hit_counts_its_top_ten() -> None:
+    row = score(question(), ChatReply(True, ["m-9", "m-2"], 12.0), SearchReply([f"x{i}" for i in range(10)] + ["m-1"], 4.0))
+    assert row.chat_outcome == "hit"
+    assert row.search_hit is False  # the evidence came eleventh
+    row = score(question(), ChatReply(True, ["m-2"], 12.0), SearchReply(["x", "m-1"], 4.0))
+    assert (row.chat_outcome, row.search_hit) == ("hit", True)
+
+
+def test_a_refusal_of_an_answerable_question_is_wrongful() -> None:
+    row = score(question(), ChatReply(False, [], 9.0), SearchReply([], 3.0))
+    assert (row.chat_outcome, row.search_hit) == ("wrongful_refusal", False)
+
+
+def test_citations_without_evidence_are_cited_but_missed() -> None:
+    row = score(question(), ChatReply(True, ["m-7", "sarah-kim"], 9.0), SearchReply(["m-7"], 3.0))
+    assert row.chat_outcome == "cited_missed"
+
+
+def test_unanswerable_questions_score_refusals_and_empty_searches() -> None:
+    q = question(**UNANSWERABLE)
+    refused = score(q, ChatReply(False, [], 9.0), SearchReply([], 3.0))
+    assert (refused.chat_outcome, refused.search_empty, refused.search_hit) == ("correct_refusal", True, None)
+    answered = score(q, ChatReply(True, ["m-5"], 9.0), SearchReply(["m-5"], 3.0))
+    assert (answered.chat_outcome, answered.search_empty) == ("false_answer", False)
+
+
+def test_failed_calls_are_errors_in_every_denominator_and_skips_in_none() -> None:
+    rows = [
+        score(question(id="a"), ChatReply(True, ["m-1"], 10.0), SearchReply(["m-1"], 2.0)),
+        score(question(id="b"), ChatReply(False, [], 99.0, error="UNAVAILABLE"), SearchReply([], 1.0, error="UNAVAILABLE")),
+        score(question(id="c"), ChatReply(False, [], 20.0), SearchReply([], 3.0)),
+        score(question(id="d"), ChatReply(True, ["m-8"], 30.0), SearchReply(["m-2"], 4.0)),
+        score(question(id="e"), None, None, skipped_why="clock"),
+        score(question(id="f", **UNANSWERABLE), ChatReply(False, [], 40.0), SearchReply(["m-3"], 5.0)),
+    ]
+    f = scoring.aggregate(rows)
+    assert (f["answerable"], f["unanswerable"], f["skipped"], f["errors"]) == (4, 1, 1, 1)
+    assert (f["chatHit"], f["wrongfulRefusal"], f["citedMissed"], f["searchHit10"]) == (0.25, 0.25, 0.25, 0.5)
+    assert (f["correctRefusal"], f["searchEmpty"]) == (1.0, 0.0)
+    assert f["chatMsP50"] == 20.0 and f["chatMsP95"] == 40.0  # the failed call's 99 ms is not a latency
+    rep = scoring.report(rows)
+    assert rep["dev"]["demo"]["kinds"]["named"]["answerable"] == 4
+    assert "| named |" in scoring.markdown(rep)
+
+
+def test_percentile_is_nearest_rank() -> None:
+    assert scoring.percentile([5.0, 1.0, 3.0, 2.0, 4.0], 50) == 3.0
+    assert scoring.percentile([float(i) for i in range(1, 101)], 95) == 95.0
+    assert scoring.percentile([], 50) is None
+
+
+def test_question_file_rules(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="needs evidence_ids"):
+        question(evidence_ids=[])
+    with pytest.raises(ValueError, match="has no evidence_ids"):
+        question(answerable=False)
+    path = tmp_path / "q.jsonl"
+    follow = question(id="q2", follow_up_of="q1", question="and his diet?").model_dump(mode="json")
+    path.write_text(json.dumps(follow) + "\n" + json.dumps(question().model_dump(mode="json")) + "\n")
+    with pytest.raises(ValueError, match="not earlier in the file"):
+        load_questions(path)
+
+
+def test_the_shipped_questions_match_their_data_sets() -> None:
+    questions = load_questions(DEFAULT_QUESTIONS)
+    datasets = {name: load_dataset(name) for name in {q.dataset for q in questions}}
+    assert check_evidence(questions, datasets) == []
+    assert len(questions) >= 150
+    assert sum(not q.answerable for q in questions) >= 0.25 * len(questions)
+    for split in ("dev", "test"):
+        kinds = {q.kind for q in questions if q.split == split}
+        assert {"possessive", "follow_up", "recency", "date_window", "numbers", "cross_client"} <= kinds
+    # The evidence check catches an id of another trainer.
+    wrong = questions[0].model_copy(update={"evidence_ids": ["m-dan-sarah-005"]})
+    assert check_evidence([wrong], {"demo": datasets["demo"]}) == [
+        f"{wrong.id}: evidence m-dan-sarah-005 belongs to coach-dan, not coach-maya"]
+
+
+def test_a_question_whose_window_moves_with_the_clock_is_skipped_on_the_emulators() -> None:
+    from bench.answers.emulators import EmulatorAsker
+
+    data = load_dataset("demo")
+    asker = EmulatorAsker("demo", data)
+    now = datetime.now(timezone.utc)
+    last_week = question(question="What did Ben say about sleep last week?")
+    assert asker.skip_reason(last_week.model_copy(update={"asked_at": now})) is None
+    assert "last week" in (asker.skip_reason(last_week.model_copy(update={"asked_at": now - timedelta(days=60)})) or "")
+    assert asker.skip_reason(question(asked_at=now - timedelta(days=60))) is None  # no time phrase
+
+
+SMOKE = [
+    {"id": "s1", "trainer": "coach-maya", "question": "What did Sarah say about her knee?", "kind": "named",
+     "evidence_ids": ["m-maya-sarah-008", "m-maya-sarah-018", "m-maya-sarah-027", "m-maya-sarah-031"],
+     "client": "sarah-kim"},
+    {"id": "s2", "trainer": "coach-maya", "question": "What did John say about his shoulder?", "kind": "named",
+     "evidence_ids": ["m-maya-john-015", "m-maya-john-017", "m-maya-john-021", "sn-maya-002"],
+     "client": "john-reyes"},
+    {"id": "s3", "trainer": "coach-maya", "question": "and what about his diet?", "kind": "follow_up",
+     "evidence_ids": ["m-maya-john-025", "m-maya-john-026", "m-maya-john-027", "m-maya-john-030",
+                      "m-maya-john-031", "tr-maya-john-20261117"], "client": "john-reyes", "follow_up_of": "s2"},
+    {"id": "s4", "trainer": "coach-dan", "question": "who is breastfeeding?", "kind": "cross_client",
+     "answerable": False, "evidence_ids": [], "why_unanswerable": "other_trainer"},
+    {"id": "s5", "trainer": "coach-priya", "question": "What was Olivia's B12 result?", "kind": "numbers",
+     "evidence_ids": ["m-priya-olivia-014", "m-priya-olivia-015"], "client": "olivia-chen"},
+]
+
+
+def demo_subset(clients: set[str]) -> dict[str, Any]:
+    """The demo data set cut down to some clients (every trainer kept): a quicker load."""
+    data = load_dataset("demo")
+    chats = {c["id"] for c in data["chats"] if c["clientId"] in clients}
+    keep = lambda section: [d for d in data[section] if d["clientId"] in clients]  # noqa: E731
+    return {**data, "clients": [c for c in data["clients"] if c["id"] in clients], "chats": keep("chats"),
+            "messages": [m for m in data["messages"] if m["chatId"] in chats],
+            **{s: keep(s) for s in ("profiles", "sessionNotes", "transcripts", "checkins")}}
+
+
+def test_in_process_smoke_over_the_demo_data(emulator: Any) -> None:
+    from bench.answers.inprocess import InProcessAsker
+    from bench.answers.runner import run_all
+
+    questions = [Question.model_validate({"dataset": "demo", "split": "dev", "answerable": True, **q}) for q in SMOKE]
+    host_before = os.environ["FIRESTORE_EMULATOR_HOST"]
+
+    def make(name: str, data: dict[str, Any]) -> InProcessAsker:
+        # Without the weekly notes (seconds of detector work): every benchmark run writes them.
+        return InProcessAsker(name, data, emulator_host=emulator.host, project="demo-bench-answers-test",
+                              weekly_notes=False, log=lambda _: None)
+
+    data = demo_subset({"sarah-kim", "john-reyes", "olivia-chen", "marcus-hill", "nadia-haddad"})
+    rows, info = run_all(make, questions, {"demo": data})
+    by_id = {r.id: r for r in rows}
+    assert os.environ["FIRESTORE_EMULATOR_HOST"] == host_before  # the asker gave the environment back
+    assert info["load"]["demo"]["messages"] == len(data["messages"]) and info["load"]["demo"]["weeklyNotes"] == 0
+    assert all(r.chat_outcome != "error" and r.chat_ms and r.search_ms for r in rows)
+    assert (by_id["s1"].chat_outcome, by_id["s1"].search_hit) == ("hit", True)
+    assert by_id["s2"].chat_outcome == "hit"
+    # The follow-up was asked in s2's conversation: "his" is John, so his diet messages come back.
+    assert by_id["s3"].chat_outcome == "hit"
+    assert (by_id["s4"].chat_outcome, by_id["s4"].search_empty) == ("correct_refusal", True)
+    assert by_id["s5"].search_hit is True
+    figures = scoring.report(rows)["dev"]["demo"]["all"]
+    assert figures["answerable"] == 4 and figures["unanswerable"] == 1
+
+
+def test_compare_lists_the_questions_whose_outcome_changed() -> None:
+    before = [score(question(id="a"), ChatReply(False, [], 5.0), SearchReply([], 1.0)),
+              score(question(id="b"), ChatReply(True, ["m-1"], 5.0), SearchReply(["m-1"], 1.0))]
+    after = [score(question(id="a"), ChatReply(True, ["m-2"], 5.0), SearchReply(["m-2"], 1.0)),
+             score(question(id="b"), ChatReply(True, ["m-1"], 6.0), SearchReply(["m-1"], 2.0))]
+    assert scoring.compare(scoring.rows_json(before), after) == [
+        "a [named] chat wrongful_refusal -> hit; search hit False -> True"]
+
+
+def test_unanswerable_questions_are_reported_by_why() -> None:
+    rows = [score(question(id="a", **UNANSWERABLE), ChatReply(False, [], 5.0), SearchReply([], 1.0)),
+            score(question(id="b", **{**UNANSWERABLE, "why_unanswerable": "other_trainer"}),
+                  ChatReply(True, ["m-4"], 5.0), SearchReply(["m-4"], 1.0))]
+    why = scoring.report(rows)["dev"]["demo"]["unanswerableByWhy"]
+    assert why["never_for_client"]["correctRefusal"] == 1.0
+    assert (why["other_trainer"]["correctRefusal"], why["other_trainer"]["searchEmpty"]) == (0.0, 0.0)
+    assert "only for another trainer" in scoring.markdown(scoring.report(rows))
