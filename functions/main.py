@@ -166,7 +166,7 @@ def reconcileIndex(event: scheduler_fn.ScheduledEvent) -> None:
     reconcile.run_scheduled(get_backends(), time_budget_s=reconcile.SCHEDULED_TIME_BUDGET_S)
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300)
 def reconcileMyIndex(req: https_fn.CallableRequest) -> dict:
     """{restart?} → per-kind counts (checked, added, reembedded, orphansRemoved, failed); `done: false` → call again."""

@@ -39,6 +39,7 @@ from shared.deletion import DeleteAccountRequest, DeleteClientRequest
 from shared.insights.models import GenerateRequest, ReviewRequest
 from shared.logs import CloudLoggingFormatter
 from shared.models import SearchRequest, check_doc_id
+from shared.reconcile import ReconcileRequest
 from shared.sources.models import UploadTranscriptRequest
 from tests.conftest import id_token
 
@@ -53,6 +54,7 @@ MODELS: dict[str, type[BaseModel]] = {
     "backfillEmbeddings": BackfillRequest,
     "deleteClient": DeleteClientRequest,
     "deleteTrainerAccount": DeleteAccountRequest,
+    "reconcileMyIndex": ReconcileRequest,
 }
 
 ALLOWED = {

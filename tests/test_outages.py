@@ -33,6 +33,7 @@ REQUESTS: dict[str, dict[str, Any]] = {
     "backfillEmbeddings": {"batchSize": 10},
     "deleteClient": {"clientId": "john"},
     "deleteTrainerAccount": {"confirm": True},
+    "reconcileMyIndex": {},
     "generateClientInsights": {"clientId": "john"},
     "reviewInsight": {"insightId": "i-1", "decision": "approve"},
     "uploadTranscript": {"clientId": "john", "startedAt": "2026-11-01T10:00:00Z",
