@@ -58,6 +58,7 @@ def run(messages_path: Path, queries_path: Path) -> dict[str, Any]:
             variants = ["shipped fit"] if embedder.model_id == calibration_fit.REFERENCE_MODEL else ["no fit (fallback)", "self-fitted map"]
             for variant in variants:
                 calibration_module._SELF_FITS.pop(embedder.model_id, None)
+                calibration_fit._loaded_at[embedder.model_id] = float("inf")  # no deployment fit to load here
                 row: dict[str, Any] = {"embedder": name, "model_id": embedder.model_id, "calibration": variant}
                 if variant == "self-fitted map":
                     cosine_map, info = calibration_fit.fit_cosine_map(reference, embedder, [m["text"] for m in messages])

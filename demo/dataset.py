@@ -23,6 +23,19 @@ def _when(iso: str) -> datetime:
     return datetime.fromisoformat(iso.replace("Z", "+00:00"))
 
 
+def _message(m: dict[str, Any]) -> dict[str, Any]:
+    """A message document: the data set's `createdAt` (ISO) as a Timestamp, or its
+    `timestamp` (epoch ms, the app's format) as is; `senderName` only when given."""
+    doc: dict[str, Any] = {"senderId": m["senderId"], "text": m["text"]}
+    if m.get("senderName"):
+        doc["senderName"] = m["senderName"]
+    if "createdAt" in m:
+        doc["createdAt"] = _when(m["createdAt"])
+    elif "timestamp" in m:
+        doc["timestamp"] = m["timestamp"]
+    return doc
+
+
 def _batches(items: list[Any], size: int = 400) -> Iterator[list[Any]]:
     for start in range(0, len(items), size):
         yield items[start : start + size]
@@ -32,7 +45,10 @@ def write_chats(db: Any, dataset: dict[str, Any], progress: Callable[[int], None
     """Trainers, clients, chats, then messages in batches; returns the message count."""
     batch = db.batch()
     for t in dataset["trainers"]:
-        batch.set(db.collection("trainers").document(t["id"]), {"displayName": t["displayName"], "email": t["email"]})
+        trainer = {"displayName": t.get("displayName") or t["id"]}
+        if t.get("email"):
+            trainer["email"] = t["email"]
+        batch.set(db.collection("trainers").document(t["id"]), trainer)
     for c in dataset["clients"]:
         batch.set(
             db.collection("clients").document(c["id"]),
@@ -46,7 +62,9 @@ def write_chats(db: Any, dataset: dict[str, Any], progress: Callable[[int], None
             {
                 "trainerId": chat["trainerId"],
                 "clientId": client,
-                "participantIds": chat.get("participantIds") or [chat["trainerId"], client],
+                # The app's schema: `participants`; a group chat (no single client) is `isGroupChat`.
+                "participants": chat.get("participants") or chat.get("participantIds") or [chat["trainerId"], client],
+                "isGroupChat": client is None,
             },
         )
     batch.commit()
@@ -54,15 +72,7 @@ def write_chats(db: Any, dataset: dict[str, Any], progress: Callable[[int], None
         batch = db.batch()
         for m in chunk:
             ref = db.collection("chats").document(m["chatId"]).collection("messages").document(m["id"])
-            batch.set(
-                ref,
-                {
-                    "senderId": m["senderId"],
-                    "senderName": m["senderName"],
-                    "text": m["text"],
-                    "createdAt": _when(m["createdAt"]),
-                },
-            )
+            batch.set(ref, _message(m))
         batch.commit()
         if progress:
             progress(len(chunk))

@@ -13,7 +13,8 @@ import argparse
 import os
 import sys
 import time
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
 from typing import Any
 
 from google.cloud.firestore_v1.base_query import FieldFilter
@@ -23,7 +24,8 @@ from demo.display import one_line_table
 
 from demo.auth_emulator import sign_in
 from demo.callable_client import CallableClient, CallableError
-from demo.dataset import load_dataset, write_chats
+from demo.dataset import DATASET, load_dataset, write_chats
+from demo.showcase import UNLIKELY_TOPIC, pick
 
 # Piped into a file or CI log, rich would wrap at 80 columns; a terminal keeps its own width.
 console = Console(width=None if sys.stdout.isatty() else 150)
@@ -58,7 +60,7 @@ def show_search(client: CallableClient, token: str, who: str, query: str, **extr
     table = one_line_table("score", "cosine", "when", "sender", "chat", "text")
     for r in result["results"]:
         table.add_row(
-            f"{r['score']:.2f}", f"{r['cosine']:.2f}", (r["timestamp"] or "")[:10], r["senderName"] or "",
+            f"{r['score']:.2f}", f"{r['cosine']:.2f}", (r["timestampIso"] or "")[:10], r["senderName"] or "",
             r["chatId"] or r.get("sourceType", ""), r["text"][:80],
         )
     console.print(table if result["results"] else "[yellow]no results above the relevance threshold[/]")
@@ -103,7 +105,7 @@ def show_stream(client: CallableClient, token: str, who: str, message: str) -> N
             console.print(f"\n[red]{event['error']}[/]")
 
 
-def show_insights(client: CallableClient, tokens: dict[str, str], project: str, now: datetime) -> None:
+def show_insights(client: CallableClient, tokens: dict[str, str], trainer: str, now: datetime) -> None:
     from shared.backends import Backends
     from shared.insights.run import run_insights
 
@@ -124,15 +126,15 @@ def show_insights(client: CallableClient, tokens: dict[str, str], project: str, 
     again = run_insights(backends, now=now)
     console.print(f"A second run (the scheduler fired twice): {again.generated} new drafts, "
                   f"{again.duplicate} duplicates blocked")
-    first = next((d for d in pending if d.get("trainerId") == "coach-maya"), None)
+    first = next((d for d in pending if d.get("trainerId") == trainer), None)
     if first is not None:
         d = first.to_dict()
-        console.rule(f"[bold]reviewInsight[/] as coach-maya: approve {d['title']!r}")
+        console.rule(f"[bold]reviewInsight[/] as {trainer}: approve {d['title']!r}")
         console.print(f"suggested message to {d['clientId']}: {d['clientMessage']}")
-        reviewed = client.call("reviewInsight", {"insightId": first.id, "decision": "approve"}, tokens["coach-maya"])
+        reviewed = client.call("reviewInsight", {"insightId": first.id, "decision": "approve"}, tokens[trainer])
         console.print(f"status → [green]{reviewed['status']}[/]")
         try:
-            client.call("reviewInsight", {"insightId": first.id, "decision": "reject"}, tokens["coach-maya"])
+            client.call("reviewInsight", {"insightId": first.id, "decision": "reject"}, tokens[trainer])
         except CallableError as err:
             console.print(f"rejecting it afterwards: HTTP {err.http_status} [bold]{err.status}[/] — {err.message}")
 
@@ -144,15 +146,17 @@ def main() -> None:
     parser.add_argument("--auth", default="127.0.0.1:9099")
     parser.add_argument("--region", default="us-central1")
     parser.add_argument("--index-timeout", type=float, default=600.0)
+    parser.add_argument("--data", type=Path, default=DATASET, help="a data set in the demo's format (make demo DATA=...)")
     args = parser.parse_args()
 
     from google.cloud import firestore
 
     db = firestore.Client(project=args.project)
-    dataset = load_dataset()
+    dataset = load_dataset(args.data)
+    show = pick(dataset)  # the examples come from the data, whatever its roster (demo/showcase.py)
     client = CallableClient(f"http://{args.functions}/{args.project}/{args.region}")
 
-    console.rule("[bold]1. Demo data → Firestore emulator")
+    console.rule(f"[bold]1. Demo data ({args.data.name}) → Firestore emulator")
     n = write_chats(db, dataset)
     console.print(
         f"{len(dataset['trainers'])} trainers, {len(dataset['clients'])} clients, {len(dataset['chats'])} chats, "
@@ -161,22 +165,32 @@ def main() -> None:
     done, failed = wait_for_index(db, n, args.index_timeout)
     console.print(f"indexed {done}, failed {failed} (failures are retried by the backfill)")
 
-    tokens = {t["id"]: sign_in(args.auth, args.project, t["id"], t["email"]) for t in dataset["trainers"]}
+    tokens = {
+        t["id"]: sign_in(args.auth, args.project, t["id"], t.get("email") or f"{t['id']}@example.com")
+        for t in dataset["trainers"]
+    }
+    me = tokens[show.trainer]
+    console.print(f"Showing [bold]{show.trainer}[/] ({show.trainer_name}) and their client [bold]{show.client}[/]")
 
     console.rule("[bold]2. semanticSearch through the callable protocol")
-    show_search(client, tokens["coach-maya"], "coach-maya", "knee pain")
-    show_search(client, tokens["coach-maya"], "coach-maya", "shoulder pain")
-    show_search(client, tokens["coach-dan"], "coach-dan", "knee pain")
-    show_search(client, tokens["coach-maya"], "coach-maya", "what does she eat", clientId="sarah-kim")
-    show_search(client, tokens["coach-maya"], "coach-maya", "plantar fasciitis")
+    for query in show.searches:
+        show_search(client, me, show.trainer, query)
+    if show.other_trainer and show.searches:
+        show_search(client, tokens[show.other_trainer], show.other_trainer, show.searches[0])
+    if show.topics:
+        show_search(client, me, show.trainer, show.topics[0], clientId=show.client)
+    show_search(client, me, show.trainer, UNLIKELY_TOPIC)
 
     console.rule("[bold]3. Errors in the callable protocol")
     show_error(client, None, {"query": "knee pain"}, "no sign-in")
-    show_error(client, tokens["coach-maya"], {"query": "   "}, "blank query")
-    show_error(client, tokens["coach-maya"], {"query": "knee", "limit": 500}, "limit 500")
-    show_error(client, tokens["coach-maya"], {"query": "knee", "clientId": "sarah-bennett"}, "another trainer's client")
+    show_error(client, me, {"query": "   "}, "blank query")
+    show_error(client, me, {"query": "knee", "limit": 500}, "limit 500")
+    if show.foreign_client:
+        show_error(client, me, {"query": "knee", "clientId": show.foreign_client}, "another trainer's client")
+    if show.other_trainer:
+        show_error(client, me, {"query": "knee", "userId": show.other_trainer}, "someone else's userId")
 
-    console.rule("[bold]4. Profiles, session notes, a transcript and check-ins")
+    console.rule("[bold]4. Profiles, session notes, transcripts and check-ins")
     from shared.backends import Backends
     from shared.sources.loader import load_sources
 
@@ -184,19 +198,25 @@ def main() -> None:
     console.print({kind: c["documents"] for kind, c in counts.items()})
 
     console.rule("[bold]5. chatWithAI: grounded answers with citations")
-    maya = tokens["coach-maya"]
-    first = show_chat(client, maya, "coach-maya", "What did John say about his shoulder?")
+    first = show_chat(client, me, show.trainer, show.questions[0])
     if first:
-        show_chat(client, maya, "coach-maya", "and what about his diet?", conversationId=first["conversationId"])
-    show_chat(client, maya, "coach-maya", "Can John do deadlifts next week?", clientId="john-reyes")
-    show_chat(client, maya, "coach-maya", "What did anyone say about plantar fasciitis?")
-    show_chat(client, maya, "coach-maya", "What did they say?")
-    show_chat(client, tokens["coach-dan"], "coach-dan", "Is Marcus cleared to sprint?")
-    show_stream(client, maya, "coach-maya", "How is Sarah's knee doing?")
+        show_chat(client, me, show.trainer, show.follow_up, conversationId=first["conversationId"])
+    show_chat(client, me, show.trainer, f"Anything I should know before {show.client_first_name}'s next session?",
+              clientId=show.client)
+    show_chat(client, me, show.trainer, f"What did anyone say about {UNLIKELY_TOPIC}?")
+    show_chat(client, me, show.trainer, "What did they say?")
+    show_stream(client, me, show.trainer, show.questions[1])
 
     console.rule("[bold]6. Proactive insights")
-    end = max(datetime.fromisoformat(m["createdAt"].replace("Z", "+00:00")) for m in dataset["messages"])
-    show_insights(client, tokens, args.project, (end + timedelta(days=1)).replace(hour=6, minute=0, second=0))
+    end = max(datetime.fromisoformat(_iso(m)) for m in dataset["messages"])
+    show_insights(client, tokens, show.trainer, (end + timedelta(days=1)).replace(hour=6, minute=0, second=0))
+
+
+def _iso(message: dict[str, Any]) -> str:
+    when = message.get("createdAt") or message.get("timestamp")
+    if isinstance(when, (int, float)):  # epoch milliseconds, the app's own format
+        return datetime.fromtimestamp(when / 1000, tz=timezone.utc).isoformat()
+    return str(when).replace("Z", "+00:00")
 
 
 if __name__ == "__main__":

@@ -20,6 +20,8 @@ Non-secret backend choices (EMBEDDER, VECTOR_STORE, GENERATOR, PINECONE_INDEX,
 
 from __future__ import annotations
 
+import os
+
 from firebase_functions import params
 
 REGION = "us-central1"
@@ -45,3 +47,19 @@ HOT_MIN_INSTANCES = params.IntParam(
     default=0,
     description="Warm instances for semanticSearch and chatWithAI (0 locally; 1 in production).",
 )
+
+
+def app_check_enforced(environ: "os._Environ[str] | dict[str, str] | None" = None) -> bool:
+    """Whether every callable requires a valid App Check token (docs/DEPLOY.md, "App Check").
+
+    On when `ENFORCE_APP_CHECK` is true (production's `.env.<project>`, see
+    functions/.env.example); always off in the Firebase emulators
+    (`FUNCTIONS_EMULATOR=true`), where no app attests itself. Read when main.py
+    is imported: the Python SDK takes `enforce_app_check` as a plain bool
+    (it is not part of the deploy manifest), and Cloud Functions sets the
+    dotenv values before the import.
+    """
+    env = os.environ if environ is None else environ
+    if env.get("FUNCTIONS_EMULATOR", "").lower() == "true":
+        return False
+    return env.get("ENFORCE_APP_CHECK", "").strip().lower() in ("1", "true", "yes", "on")

@@ -17,6 +17,8 @@ that speaks the whole protocol on one URL, as the Node SDK does:
   client SDKs raise as the matching error code; chunks received before an
   error are to be discarded by the client.
 - OPTIONS preflight and CORS headers, as `on_call` (any origin, POST).
+- With `enforce_app_check`, a valid `X-Firebase-AppCheck` token is required
+  (UNAUTHENTICATED otherwise), as `on_call(enforce_app_check=True)` does.
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ def serve_callable(
     stream: Stream,
     backends: Callable[[], Backends],
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
+    enforce_app_check: bool = False,
 ) -> flask.Response:
     """Answer one callable request: preflight, JSON, or SSE (see the module docstring)."""
     if request.method == "OPTIONS":
@@ -64,6 +67,8 @@ def serve_callable(
     try:
         data = _callable_body(request, max_body_bytes)
         done.uid = _verified_uid(request)
+        if enforce_app_check:
+            _verify_app_check(request)
         done.backends = backends()
         # Per-trainer limit before any work, as run_callable does (shared/ratelimit.py).
         ratelimit.check(done.backends.db, done.uid, name, done.backends.settings.rate_limit_per_minute)
@@ -175,6 +180,20 @@ def _verified_uid(request: flask.Request) -> str:
     if not isinstance(uid, str) or not uid:
         raise https_fn.HttpsError(https_fn.FunctionsErrorCode.UNAUTHENTICATED, "Unauthenticated")
     return uid
+
+
+def _verify_app_check(request: flask.Request) -> None:
+    """A valid `X-Firebase-AppCheck` token, as `on_call(enforce_app_check=True)` requires (UNAUTHENTICATED otherwise)."""
+    token = request.headers.get("X-Firebase-AppCheck")
+    if not token:
+        raise https_fn.HttpsError(https_fn.FunctionsErrorCode.UNAUTHENTICATED, "Unauthenticated")
+    from firebase_admin import app_check
+
+    try:
+        app_check.verify_token(token)
+    except Exception as exc:  # expired, forged, wrong project, keys unreachable...
+        log.warning("app_check_rejected", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        raise https_fn.HttpsError(https_fn.FunctionsErrorCode.UNAUTHENTICATED, "Unauthenticated") from None
 
 
 def _invalid(message: str) -> https_fn.HttpsError:

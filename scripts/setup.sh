@@ -70,4 +70,17 @@ if [ "${SKIP_FIREBASE_CLI:-0}" != "1" ]; then
     (cd "$LOCAL" && jar cfm firestore-emulator-launcher.jar manifest.txt)
   fi
 fi
+# 4. The client conformance suite's Node dependencies (the official Firebase JS
+# SDK, pinned by tests/client/package-lock.json: `firebase` 12.19.0; 13.x does
+# not install from the registry here). Reinstalled when the lock file changes.
+if [ "${SKIP_CLIENT_SUITE:-0}" != "1" ]; then
+  lock=tests/client/package-lock.json
+  stamp_js=tests/client/node_modules/.lock.sha
+  want_js=$(sha256sum "$lock" | cut -d' ' -f1)
+  if [ "$(cat "$stamp_js" 2>/dev/null)" != "$want_js" ]; then
+    say "Installing the client suite's Firebase JS SDK (tests/client)"
+    (cd tests/client && npm ci --no-audit --no-fund --ignore-scripts --loglevel=error >&2)
+    echo "$want_js" > "$stamp_js"
+  fi
+fi
 say "Setup complete"

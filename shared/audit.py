@@ -1,7 +1,7 @@
 """Audit records: who did what, about which client, when, with what outcome — no content.
 
 One document per action in `auditLog/{autoId}`:
-{trainerId, action, clientId?, chatId?, clientIdHash?, outcome, at, latencyMs, expireAt}.
+{trainerId, action, clientId?, chatId?, clientIdHash?, outcome, at, latencyMs, counts?, expireAt}.
 Written by `run_callable` for every callable (action = callable name) and by
 chatWithAI's own endpoint; other code that acts for a trainer calls
 `record()` itself.
@@ -14,9 +14,10 @@ to tell that the same unknown id was tried again, without storing whatever
 string the caller typed (it may be a name).
 
 The trail outlives what it describes: a deleted client's or trainer's records
-stay (ids, actions, times, outcomes — nothing to delete for privacy) until
-`expireAt`, which a Firestore TTL policy on `auditLog` enforces
-(`gcloud firestore fields ttls update expireAt --collection-group=auditLog --enable-ttl`).
+stay (ids, actions, times, outcomes — nothing to delete for privacy) until the
+retention job retires them (shared/retention.py, by `at`). Each record also
+carries `expireAt` (same two years) so a Firestore TTL policy can back that job
+up (`gcloud firestore fields ttls update expireAt --collection-group=auditLog --enable-ttl`).
 Deletion must leave `COLLECTION` alone.
 
 Auditing never breaks the action it records: a failed write is logged (ids
@@ -79,8 +80,12 @@ def record(
     client_id_hash: str | None = None,
     latency_ms: float | None = None,
     at: datetime | None = None,
+    counts: dict[str, int] | None = None,
 ) -> None:
-    """Append one audit record. `outcome` is "ok" or an error code such as "NOT_FOUND"."""
+    """Append one audit record. `outcome` is "ok" or an error code such as "NOT_FOUND".
+
+    `counts`: numbers only (a batch job's summary, e.g. retention's deletions).
+    """
     when = at or datetime.now(timezone.utc)
     entry: dict[str, Any] = {
         "trainerId": trainer_id,
@@ -97,6 +102,8 @@ def record(
         entry["clientIdHash"] = client_id_hash
     if latency_ms is not None:
         entry["latencyMs"] = round(float(latency_ms), 1)
+    if counts is not None:
+        entry["counts"] = {str(k): int(v) for k, v in counts.items()}
     try:
         from google.api_core.retry import Retry
 

@@ -35,6 +35,7 @@ from tenacity import retry, stop_after_attempt, wait_exponential
 
 from shared.backends import Backends
 from shared.documents import message_vector_id
+from shared.message_fields import fill_sender_names
 from shared.indexing import LEDGER, build_message_record, failed_entry, indexed_entry, is_current, sync_message
 from shared.indexing import utc_now
 from shared.models import _Request
@@ -226,8 +227,10 @@ def index_page(
     ledgers = {snap.id: (snap.to_dict() or {}) for snap in db.get_all(ledger_refs) if snap.exists}
 
     todo: list[tuple[str, str, dict[str, Any], dict[str, Any]]] = []  # (message id, rendered, metadata, ledger)
+    datas = {message.id: message.to_dict() or {} for message in page}
+    fill_sender_names(db, list(datas.values()))  # as sync_message does, so the content hashes agree
     for message in page:
-        data = message.to_dict() or {}
+        data = datas[message.id]
         text = data.get("text")
         vector_id = message_vector_id(chat.chat_id, message.id)
         ledger = ledgers.get(vector_id, {})
@@ -295,6 +298,7 @@ def _reconcile_changed(backends: Backends, chat: ChatInfo, todo: list[tuple[str,
     for snap in db.get_all([messages.document(mid) for mid in expected]):
         data = snap.to_dict() if snap.exists else None
         if data and isinstance(data.get("text"), str) and data["text"].strip():
+            fill_sender_names(db, [data])
             _, metadata = build_message_record(
                 chat.chat_id, snap.id, chat.trainer_id, chat.client_id, data, backends.embedder.model_id
             )

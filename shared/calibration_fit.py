@@ -183,7 +183,12 @@ def ensure_loaded(backends: Any) -> None:
     if has_shipped_fit(model_id) or now - _loaded_at.get(model_id, -RELOAD_AFTER_S) < RELOAD_AFTER_S:
         return
     _loaded_at[model_id] = now
-    cosine_map = load(backends.db, model_id)
+    try:
+        db = backends.db
+    except Exception as exc:  # noqa: BLE001 - no Firestore configured (e.g. a benchmark): keep what is registered
+        log.warning("calibration_load_failed", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        return
+    cosine_map = load(db, model_id)
     if cosine_map is not None:
         register_self_fit(model_id, cosine_map.scale, cosine_map.shift)
 

@@ -63,6 +63,21 @@ class Settings(BaseSettings):
     # Rate limiting (per trainer, per callable, per minute)
     rate_limit_per_minute: int = 60
 
+    # Firebase App Check on every callable (functions/deploy_params.py): off
+    # unless configured; production's dotenv sets it; never on the emulators.
+    enforce_app_check: bool = False
+
+    # The app's message and chat fields (docs/DATA_MODEL.md, "The app's schema").
+    # The backend does not own the app's data: these name what it reads. A
+    # message's date is the first of `message_timestamp_fields` present, a
+    # Firestore Timestamp or an epoch number (milliseconds, as the app writes
+    # them; `message_epoch_unit` says how to read numbers).
+    message_timestamp_fields: tuple[str, ...] = ("timestamp", "createdAt")
+    message_epoch_unit: Literal["auto", "ms", "s"] = "auto"
+    message_sender_field: str = "senderId"
+    message_sender_name_field: str = "senderName"
+    chat_participants_fields: tuple[str, ...] = ("participants", "participantIds")
+
 
 @lru_cache(maxsize=1)
 def get_settings() -> Settings:

@@ -53,7 +53,8 @@ from shared.backends import Backends
 from shared.documents import message_vector_id
 from shared.indexing import LEDGER
 from shared.models import DocId, _Request
-from shared.tenancy import CHATS, CLIENTS, MESSAGES, TRAINERS, require_client
+from shared.message_fields import MessageFields, sender_id
+from shared.tenancy import CHATS, CLIENTS, MESSAGES, TRAINERS, client_chats, require_client
 from shared.vectorstore.base import QueryFilter
 
 log = logging.getLogger(__name__)
@@ -72,11 +73,23 @@ def delete_client(backends: Backends, trainer_id: str, client_id: str) -> dict[s
     db = backends.db
     require_client(db, trainer_id, client_id)
 
-    chat_ids = [s.id for s in _where(db.collection(CHATS), trainerId=trainer_id, clientId=client_id)]
+    # The client's chats in either schema (a `clientId`, or the app's `participants`);
+    # in the trainer's group chats, only the messages the client sent.
+    chats = client_chats(db, trainer_id, client_id, group_chats=True)
+    chat_ids = [c.id for c in chats if (c.to_dict() or {}).get("isGroupChat") is not True]
+    group_ids = [c.id for c in chats if c.id not in chat_ids]
     vector_ids: set[str] = set()
     for chat_id in chat_ids:
         for snap in db.collection(CHATS).document(chat_id).collection(MESSAGES).select([]).stream():
             vector_ids.add(message_vector_id(chat_id, snap.id))
+    fields = MessageFields.from_settings()
+    group_messages = [
+        snap.reference
+        for chat_id in group_ids
+        for snap in db.collection(CHATS).document(chat_id).collection(MESSAGES).stream()
+        if sender_id(snap.to_dict() or {}, fields) == client_id
+    ]
+    vector_ids.update(message_vector_id(ref.parent.parent.id, ref.id) for ref in group_messages)
     ledger_refs = {s.reference.path: s.reference for s in _where(db.collection(LEDGER), trainerId=trainer_id, clientId=client_id)}
     for chunk in _chunks(chat_ids, IN_QUERY_LIMIT):
         from google.cloud.firestore_v1.base_query import FieldFilter
@@ -102,6 +115,8 @@ def delete_client(backends: Backends, trainer_id: str, client_id: str) -> dict[s
     docs += _delete_conversations(db, trainer_id, client_id, vector_ids | bare_ids)
     for chat_id in chat_ids:
         docs += _recursive_delete(db, db.collection(CHATS).document(chat_id))
+    for ref in group_messages:
+        docs += _recursive_delete(db, ref)
     docs += _recursive_delete(db, db.collection(CLIENTS).document(client_id))
     for collection in _content_collections(db):
         for snap in _where(collection, trainerId=trainer_id, clientId=client_id):

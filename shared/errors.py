@@ -28,6 +28,14 @@ class Unauthenticated(BrainError):
     code = "UNAUTHENTICATED"
 
 
+class PermissionDenied(BrainError):
+    code = "PERMISSION_DENIED"
+
+
+class AlreadyExists(BrainError):
+    code = "ALREADY_EXISTS"
+
+
 class NotFound(BrainError):
     code = "NOT_FOUND"
 

@@ -21,6 +21,14 @@ from tenacity import retry, stop_after_attempt, wait_exponential
 
 from shared.backends import Backends
 from shared.documents import content_hash, message_text, message_vector_id
+from shared.message_fields import (
+    MessageFields,
+    epoch_seconds,
+    fill_sender_names,
+    message_epoch_seconds,
+    sender_id,
+    sender_name,
+)
 from shared.tenancy import CHATS, MESSAGES, chat_from_snapshot
 from shared.transient import is_transient
 from shared.vectorstore.base import VectorRecord
@@ -69,7 +77,9 @@ def sync_message(backends: Backends, chat_id: str, message_id: str, *, force: bo
         return _remove(backends, ledger_ref, ledger_data, vector_id, chat.trainer_id if chat else None)
 
     model_id = backends.embedder.model_id
-    rendered, metadata = build_message_record(chat_id, message_id, chat.trainer_id, chat.client_id, data, model_id)  # type: ignore[arg-type]
+    fields = MessageFields.from_settings(backends.settings)
+    fill_sender_names(db, [data], fields)  # type: ignore[list-item]
+    rendered, metadata = build_message_record(chat_id, message_id, chat.trainer_id, chat.client_id, data, model_id, fields)  # type: ignore[arg-type]
     digest = metadata["contentHash"]
     if not force and is_current(ledger_data, chat.trainer_id, digest):
         return SyncResult(vector_id, "unchanged")
@@ -149,23 +159,32 @@ def build_message_record(
     client_id: str | None,
     data: dict[str, Any],
     model_id: str,
+    fields: MessageFields | None = None,
 ) -> tuple[str, dict[str, Any]]:
     """The text to embed and the vector metadata for one message document.
 
     Pure (no I/O) so that the recall benchmark builds exactly the records
-    embedMessage builds.
+    embedMessage builds. `fields` names the app's message fields (date,
+    sender, sender name; shared/message_fields.py), from the settings by default.
     """
+    fields = fields or MessageFields.from_settings()
     text = data["text"]
-    rendered = message_text(data.get("senderName"), text)
+    name = sender_name(data, fields)
+    rendered = message_text(name, text)
+    sender = sender_id(data, fields)
+    if client_id is None and isinstance(sender, str) and sender and sender != trainer_id:
+        # A group chat has no client of its own; what a member says there is
+        # about that member ("What did Amara say about flapjacks?").
+        client_id = sender
     metadata = {
         "trainerId": trainer_id,
         "sourceType": "message",
         "sourceId": message_id,
         "chatId": chat_id,
         "clientId": client_id,
-        "senderId": data.get("senderId"),
-        "senderName": data.get("senderName"),
-        "ts": _epoch(data.get("createdAt")),
+        "senderId": sender,
+        "senderName": name,
+        "ts": message_epoch_seconds(data, fields),
         "text": text,
         "contentHash": content_hash(rendered, model_id),
         "embeddingModel": model_id,
@@ -211,26 +230,10 @@ def _mark(ledger_ref: Any, ledger_data: dict[str, Any], changes: dict[str, Any])
         pass
 
 
-def epoch_seconds(value: Any) -> float | None:
-    """A Firestore timestamp, epoch number or ISO-8601 string as epoch seconds (naive = UTC)."""
-    if isinstance(value, str):
-        try:
-            value = datetime.fromisoformat(value.replace("Z", "+00:00"))
-        except ValueError:
-            return None
-    if isinstance(value, datetime):
-        if value.tzinfo is None:
-            value = value.replace(tzinfo=timezone.utc)
-        return value.timestamp()
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return float(value)
-    return None
-
-
 def utc_now() -> datetime:
     return datetime.now(timezone.utc)
 
 
-# Older private names, kept for existing callers.
+# Older names, kept for existing callers (epoch_seconds lives in shared/message_fields.py).
 _epoch = epoch_seconds
 _now = utc_now

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator
 import numpy as np
 
 from shared.firestore_pages import pages
+from shared.message_fields import MessageFields, dated_field, newest_first_queries
 from shared.tenancy import CHATS, MESSAGES
 from shared.vectorstore.base import clean_metadata, record_keyword_text
 from shared.vectorstore.sparse import token_index, tokens
@@ -221,21 +222,27 @@ def message_keyword_text(data: dict[str, Any]) -> str | None:
 
 
 def _newest_first(db: Any, chat_id: str, page_size: int) -> Iterator[tuple[datetime, dict[str, Any]]]:
-    from google.cloud.firestore import Query
+    """The chat's messages newest first, merged over each date field and type (shared/message_fields.py)."""
+    fields = MessageFields.from_settings()
+    messages = db.collection(CHATS).document(chat_id).collection(MESSAGES)
+    wanted = sorted({"text", fields.sender_name, *fields.timestamp})
+    streams = [
+        _dated(pages(query.select(wanted), page_size), name, fields)
+        for name, query in newest_first_queries(messages, fields)
+    ]
+    yield from heapq.merge(*streams, key=lambda pair: pair[0], reverse=True)
 
-    ordered = (
-        db.collection(CHATS)
-        .document(chat_id)
-        .collection(MESSAGES)
-        .select(["senderName", "text", "createdAt"])
-        .order_by("createdAt", direction=Query.DESCENDING)
-    )
-    for page in pages(ordered, page_size):
+
+def _dated(snaps: Iterator[Any], name: str, fields: MessageFields) -> Iterator[tuple[datetime, dict[str, Any]]]:
+    for page in snaps:
         for snap in page:
             data = snap.to_dict() or {}
-            created = data.get("createdAt")
-            if isinstance(created, datetime):
-                yield created, data
+            # A message carrying two date fields is counted once: under the one its date is read from.
+            field_name, seconds = dated_field(data, fields)
+            if field_name != name or seconds is None:
+                continue
+            when = datetime.fromtimestamp(seconds, tz=timezone.utc)
+            yield when, {"senderName": data.get(fields.sender_name), "text": data.get("text")}
 
 
 def _trainer_ids(db: Any, page_size: int) -> Iterator[str]:

@@ -63,12 +63,19 @@ StoredDatetime = Annotated[datetime, AfterValidator(check_stored_datetime)]
 
 
 # Every kind of indexed text (vector metadata `sourceType`); anything else is INVALID_ARGUMENT.
-SourceType = Literal["message", "client_profile", "session_note", "transcript_segment", "checkin", "weekly_note"]
+SourceType = Literal[
+    "message", "client_profile", "session_note", "transcript_segment", "checkin", "weekly_note",
+    "metric_summary", "health_goal", "lab_panel",  # health data (shared/health/sync.py)
+]
 # What a search covers when the caller names no sourceTypes. Weekly notes are
 # derived summaries that quote the messages they summarise and name the client
 # in every line: they outranked the very messages they quote (and made those
-# the citation), so they are searched only when asked for by name.
-DEFAULT_SOURCE_TYPES: tuple[str, ...] = ("message", "client_profile", "session_note", "transcript_segment", "checkin")
+# the citation), so they are searched only when asked for by name. Health
+# records summarise numbers no message carries, so they are searched by default.
+DEFAULT_SOURCE_TYPES: tuple[str, ...] = (
+    "message", "client_profile", "session_note", "transcript_segment", "checkin",
+    "metric_summary", "health_goal", "lab_panel",
+)
 
 
 class _Request(BaseModel):
@@ -85,12 +92,16 @@ def _require_text(value: str, what: str) -> str:
 
 class SearchRequest(_Request):
     query: str = Field(max_length=MAX_QUERY_CHARS)
+    # The seed's request carries the caller's own uid. Accepted only when it
+    # equals the signed-in caller (PERMISSION_DENIED otherwise): never honoured
+    # as a way to search someone else's data.
+    userId: DocId | None = None
     limit: int = Field(default=10, ge=1, le=50)
     clientId: DocId | None = None
     chatId: DocId | None = None
     since: StoredDatetime | None = None
     until: StoredDatetime | None = None
-    sourceTypes: list[SourceType] | None = Field(default=None, max_length=6)
+    sourceTypes: list[SourceType] | None = Field(default=None, max_length=9)
 
     @field_validator("query")
     @classmethod
@@ -106,7 +117,11 @@ class SearchResult(BaseModel):
     senderId: str | None
     senderName: str | None
     text: str
-    timestamp: str | None  # ISO-8601 UTC
+    # Epoch milliseconds, as the seed's contract and the app's messages have
+    # it (contract v2, docs/API.md "Contract changes"); the same instant as
+    # ISO-8601 UTC in `timestampIso`.
+    timestamp: int | None
+    timestampIso: str | None
     score: float  # calibrated relevance in [0, 1]
     cosine: float  # raw similarity from the embedder's space
     sourceType: str = "message"

@@ -64,7 +64,8 @@ from shared.models import _Request
 from shared.sources.models import COLLECTIONS, KIND_OF_SOURCE_TYPE
 from shared.sources.records import build_records
 from shared.sources.sync import OwnershipMismatch, document_owner, sync_source
-from shared.tenancy import CHATS, CLIENTS, MESSAGES, TRAINERS, ChatInfo
+from shared.message_fields import fill_sender_names
+from shared.tenancy import CHATS, CLIENTS, MESSAGES, TRAINERS, ChatInfo, chat_from_snapshot
 from shared.vectorstore.base import IndexedEntry, VectorRecord
 
 log = logging.getLogger(__name__)
@@ -212,15 +213,17 @@ class _Full:
         db = self.b.db
         chats = _owned(db.collection(CHATS), self.trainer_id)
         for chat_snap in _after(chats, cursor):
-            data = chat_snap.to_dict() or {}
-            client = data.get("clientId")
-            chat = ChatInfo(chat_snap.id, self.trainer_id, client if isinstance(client, str) else None)
+            # The client as the trigger reads it (a chat in the app's schema names it in `participants`).
+            owner = chat_from_snapshot(chat_snap)
+            chat = ChatInfo(chat_snap.id, self.trainer_id, owner.client_id if owner else None)
             todo: list[Any] = []
             repairs: dict[str, str] = {}
             messages = db.collection(CHATS).document(chat.chat_id).collection(MESSAGES).order_by("__name__")
             for page in pages(messages, PAGE_SIZE):
-                for snap in page:
-                    m = snap.to_dict() or {}
+                datas = [snap.to_dict() or {} for snap in page]
+                # Names filled as sync_message fills them, so the content hashes agree.
+                fill_sender_names(db, datas)
+                for snap, m in zip(page, datas):
                     if not isinstance(m.get("text"), str) or not m["text"].strip():
                         continue
                     self.report.kind("message").checked += 1

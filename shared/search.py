@@ -17,7 +17,7 @@ from shared.backends import Backends
 from shared.chat import intent
 from shared.chat.citations import citation_label
 from shared.deadline import call_with_deadline
-from shared.errors import EmbeddingError, SearchUnavailable, VectorStoreError
+from shared.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
 from shared.retrieval import Candidate, embed_query, retrieve
 from shared.tenancy import ClientRef, require_chat, require_client
@@ -30,7 +30,9 @@ OVERFETCH = 3
 
 
 def semantic_search(backends: Backends, trainer_id: str, request: SearchRequest) -> SearchResponse:
-    """Search one trainer's indexed messages. Raises NotFound / SearchUnavailable."""
+    """Search one trainer's indexed messages. Raises PermissionDenied / NotFound / SearchUnavailable."""
+    if request.userId is not None and request.userId != trainer_id:
+        raise PermissionDenied("userId must be the signed-in user")
     query_filter = build_filter(backends, trainer_id, request)
     roster = backends.clients(trainer_id)
     query, query_filter, _ = focus(request.query, query_filter, roster)
@@ -161,6 +163,7 @@ def dedupe(candidates: list[Candidate]) -> list[Candidate]:
 def to_result(c: Candidate) -> SearchResult:
     m = c.metadata
     ts = m.get("ts")
+    dated = isinstance(ts, (int, float)) and not isinstance(ts, bool)
     return SearchResult(
         messageId=str(m.get("sourceId", c.id)),
         chatId=m.get("chatId"),
@@ -168,9 +171,8 @@ def to_result(c: Candidate) -> SearchResult:
         senderId=m.get("senderId"),
         senderName=m.get("senderName"),
         text=str(m.get("text", "")),
-        timestamp=datetime.fromtimestamp(ts, tz=timezone.utc).isoformat().replace("+00:00", "Z")
-        if isinstance(ts, (int, float))
-        else None,
+        timestamp=round(ts * 1000) if dated else None,
+        timestampIso=datetime.fromtimestamp(ts, tz=timezone.utc).isoformat().replace("+00:00", "Z") if dated else None,
         score=round(c.relevance, 4),
         cosine=round(c.cosine, 4),
         sourceType=str(m.get("sourceType", "message")),

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from shared.errors import NotFound
+from shared.message_fields import participants
 
 CLIENTS = "clients"
 CHATS = "chats"
@@ -38,6 +39,25 @@ def client_roster(db: Any, trainer_id: str) -> list[ClientRef]:
     return out
 
 
+def client_chats(db: Any, trainer_id: str, client_id: str, group_chats: bool = False) -> list[Any]:
+    """Snapshots of the trainer's chats with this client: by `clientId`, or (the app's schema,
+    shared/message_fields.py) as a one-to-one participant; with `group_chats`, also the
+    trainer's group chats the client is in."""
+    from google.cloud.firestore_v1.base_query import FieldFilter
+
+    from shared.message_fields import MessageFields
+
+    mine = db.collection(CHATS).where(filter=FieldFilter("trainerId", "==", trainer_id))
+    found = {snap.id: snap for snap in mine.where(filter=FieldFilter("clientId", "==", client_id)).stream()}
+    for name in MessageFields.from_settings().participants:
+        for snap in mine.where(filter=FieldFilter(name, "array_contains", client_id)).stream():
+            data = snap.to_dict() or {}
+            is_group = data.get("isGroupChat") is True
+            if snap.id not in found and not data.get("clientId") and (group_chats or not is_group):
+                found[snap.id] = snap
+    return list(found.values())
+
+
 @dataclass(frozen=True)
 class ChatInfo:
     chat_id: str
@@ -59,7 +79,20 @@ def chat_from_snapshot(snap: Any) -> ChatInfo | None:
     if not isinstance(trainer_id, str) or not trainer_id:
         return None
     client_id = data.get("clientId")
-    return ChatInfo(snap.id, trainer_id, client_id if isinstance(client_id, str) else None)
+    if not isinstance(client_id, str) or not client_id:
+        client_id = _one_to_one_client(data, trainer_id)
+    return ChatInfo(snap.id, trainer_id, client_id)
+
+
+def _one_to_one_client(data: dict[str, Any], trainer_id: str) -> str | None:
+    """A chat in the app's schema may name its client only as the other participant.
+
+    Only a one-to-one chat has one client; a group chat (`isGroupChat`) has none.
+    """
+    if data.get("isGroupChat") is True:
+        return None
+    others = [uid for uid in participants(data) if uid != trainer_id]
+    return others[0] if len(others) == 1 else None
 
 
 def require_client(db: Any, trainer_id: str, client_id: str) -> dict[str, Any]:

@@ -40,6 +40,11 @@ from shared.insights.models import GenerateRequest, ReviewRequest
 from shared.logs import CloudLoggingFormatter
 from shared.models import SearchRequest, check_doc_id
 from shared.reconcile import ReconcileRequest
+from shared import accounts
+from shared.chat import history
+from shared.health import writes as health_writes
+from shared.insights import preferences as insight_preferences
+from shared.sources import writes
 from shared.sources.models import UploadTranscriptRequest
 from tests.conftest import id_token
 
@@ -55,6 +60,20 @@ MODELS: dict[str, type[BaseModel]] = {
     "deleteClient": DeleteClientRequest,
     "deleteTrainerAccount": DeleteAccountRequest,
     "reconcileMyIndex": ReconcileRequest,
+    "registerTrainer": accounts.RegisterTrainerRequest,
+    "saveClient": accounts.SaveClientRequest,
+    "saveClientProfile": writes.SaveClientProfileRequest,
+    "deleteClientProfile": writes.ClientIdRequest,
+    "saveSessionNote": writes.SaveSessionNoteRequest,
+    "deleteSessionNote": writes.NoteIdRequest,
+    "submitCheckin": writes.SubmitCheckinRequest,
+    "listConversations": history.ListConversationsRequest,
+    "getConversation": history.GetConversationRequest,
+    "deleteConversation": history.ConversationRequest,
+    "recordHealthMetric": health_writes.RecordMetricRequest,
+    "setHealthGoal": health_writes.SetGoalRequest,
+    "recordLabResult": health_writes.RecordLabRequest,
+    "setInsightPreferences": insight_preferences.InsightPreferences,
 }
 
 ALLOWED = {

@@ -146,7 +146,8 @@ def demo_subset(clients: set[str]) -> dict[str, Any]:
             **{s: keep(s) for s in ("profiles", "sessionNotes", "transcripts", "checkins")}}
 
 
-def test_in_process_smoke_over_the_demo_data(emulator: Any) -> None:
+@pytest.mark.parametrize("store", ["local", "pinecone-standin"])
+def test_in_process_smoke_over_the_demo_data(emulator: Any, store: str) -> None:
     from bench.answers.inprocess import InProcessAsker
     from bench.answers.runner import run_all
 
@@ -156,7 +157,7 @@ def test_in_process_smoke_over_the_demo_data(emulator: Any) -> None:
     def make(name: str, data: dict[str, Any]) -> InProcessAsker:
         # Without the weekly notes (seconds of detector work): every benchmark run writes them.
         return InProcessAsker(name, data, emulator_host=emulator.host, project="demo-bench-answers-test",
-                              weekly_notes=False, log=lambda _: None)
+                              weekly_notes=False, log=lambda _: None, store=store)
 
     data = demo_subset({"sarah-kim", "john-reyes", "olivia-chen", "marcus-hill", "nadia-haddad"})
     rows, info = run_all(make, questions, {"demo": data})

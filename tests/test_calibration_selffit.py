@@ -104,3 +104,13 @@ def test_an_unfitted_model_keeps_the_fused_order():
     assert [c.id for c in ranked] == ["kw", "dense"]
     fitted = calibration_for(calibration_fit.REFERENCE_MODEL)
     assert fitted.fitted
+
+
+def test_a_search_without_firestore_keeps_the_fallback_instead_of_failing(embedder: Any, store: Any, settings: Any, monkeypatch: pytest.MonkeyPatch):
+    from shared.backends import Backends
+    from tests.hash_embedder import HashEmbedder
+
+    backends = Backends(settings=settings, embedder_override=HashEmbedder(), store_override=store)
+    monkeypatch.setattr(Backends, "db", property(lambda self: (_ for _ in ()).throw(RuntimeError("no credentials"))))
+    calibration_fit.ensure_loaded(backends)  # must not raise
+    assert calibration_for(HashEmbedder.model_id).fitted is False

@@ -43,8 +43,8 @@ pytestmark = [pytest.mark.emulator, pytest.mark.timeout(300)]
 CALLABLES = discover()
 STATS: Counter[str] = Counter()
 LEAKED: Counter[str] = Counter()
-# Examples per callable (chatWithAI: per mode). 10 runs x 500 + the fixed cases > 5,000.
-EXAMPLES = 500
+# Examples per callable (chatWithAI: per mode). 24 runs x 200 + the fixed cases > 5,000.
+EXAMPLES = 200
 
 
 def seed_world(db: Any, backends: Any) -> None:

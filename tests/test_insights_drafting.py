@@ -14,6 +14,7 @@ from shared.insights.settings import InsightSettings
 from tests.insights_fixtures import NOW, attempts, insights, seed
 
 VALID = {
+    "confirmed": True,
     "title": "Sarah is overwhelmed this week",
     "clientMessage": "Hi Sarah, sounds like a heavy week. Want to swap Friday for a mobility session?",
     "rationale": "She wrote that she can't keep up and feels overwhelmed on two days.",
@@ -61,7 +62,9 @@ def test_valid_json_becomes_the_draft(openai_standin, tmp_path):
     draft = drafter.draft(stress())
     assert draft.title == VALID["title"]
     request = openai_standin.chat_requests()[-1]
-    assert request["response_format"] == {"type": "json_object"}
+    assert request["response_format"]["type"] == "json_schema"
+    schema = request["response_format"]["json_schema"]["schema"]
+    assert set(schema["required"]) == {"confirmed", "title", "clientMessage", "rationale", "suggestedActions"}
     payload = json.loads(request["messages"][-1]["content"])
     assert payload["pattern"] == "stress" and payload["clientFirstName"] == "Sarah"
 
@@ -82,6 +85,8 @@ def test_malformed_then_valid_is_retried_once(openai_standin, tmp_path):
         json.dumps({k: v for k, v in VALID.items() if k != "clientMessage"}),
         json.dumps({**VALID, "suggestedActions": []}),
         json.dumps([VALID]),
+        json.dumps({k: v for k, v in VALID.items() if k != "confirmed"}),  # the confirmation is required
+        json.dumps({**VALID, "confirmed": "yes"}),
     ],
 )
 def test_malformed_twice_fails_without_a_draft(openai_standin, tmp_path, bad):
@@ -123,3 +128,22 @@ def test_openai_outage_is_a_failed_attempt(db, backends, openai_standin, tmp_pat
     summary = run_insights(backends, now=NOW, cfg=InsightSettings(weekly_notes=False), drafter=drafter)
     assert (summary.failed, summary.clientErrors) == (3, 0)
     assert {a["reason"] for a in attempts(db)} == {"api_error:InternalServerError"}
+
+
+def test_an_unconfirmed_detection_is_not_drafted_and_not_retried(openai_standin, tmp_path):
+    openai_standin.set_chat_handler(lambda messages: json.dumps({**VALID, "confirmed": False}))
+    with pytest.raises(DraftFailed) as err:
+        make_drafter(openai_settings(openai_standin, tmp_path)).draft(stress())
+    assert err.value.reason == "model_unconfirmed"
+    assert len(openai_standin.chat_requests()) == 1
+
+
+@pytest.mark.emulator
+def test_run_audits_unconfirmed_detections_and_creates_nothing(db, backends, openai_standin, tmp_path):
+    seed(db)
+    openai_standin.set_chat_handler(lambda messages: json.dumps({**VALID, "confirmed": False}))
+    drafter = make_drafter(openai_settings(openai_standin, tmp_path))
+    summary = run_insights(backends, now=NOW, cfg=InsightSettings(weekly_notes=False), drafter=drafter)
+    assert (summary.generated, summary.failed) == (0, 3)
+    assert insights(db) == {}
+    assert {(a["outcome"], a["reason"]) for a in attempts(db)} == {("failed", "model_unconfirmed")}

@@ -49,8 +49,8 @@ def test_every_attempt_is_audited_without_text(db, backends):
     log = attempts(db)
     assert sorted((a["clientId"], a["outcome"]) for a in log) == [("john", "generated"), ("sam", "generated"), ("sarah", "generated")]
     for entry in log:
-        assert set(entry) == {"trainerId", "clientId", "insightType", "pattern", "outcome", "reason", "insightId", "runId", "at"}
-        assert entry["at"] == NOW
+        assert set(entry) == {"trainerId", "clientId", "insightType", "pattern", "outcome", "reason", "insightId", "runId", "at", "expireAt"}
+        assert entry["at"] == NOW and entry["expireAt"] == NOW + timedelta(days=365)
 
 
 def test_double_run_is_idempotent(db, backends):

@@ -1,5 +1,11 @@
 """firestore.rules on the real emulator: what the app may read and write directly.
 
+Every role (trainer, another trainer, the trainer's client, another trainer's
+client, a signed-in stranger with no record, signed out) against every
+collection, and every way found to pose as someone else: a chat bound to
+another trainer's client or between two clients, a free-text `senderName`, a
+self-made trainer or client record, an untyped message date.
+
 A second emulator is started with `--rules=firestore.rules`. Requests go over
 Firestore's REST API as the app's SDK would send them, with the Auth
 emulator's unsigned ID tokens; seeding uses `Bearer owner`, the emulator's
@@ -33,10 +39,14 @@ def rules_emulator() -> Iterator[firestore_emulator.Emulator]:
 
 
 def _value(v: Any) -> dict[str, Any]:
+    if v is None:
+        return {"nullValue": None}
     if isinstance(v, bool):
         return {"booleanValue": v}
     if isinstance(v, int):
         return {"integerValue": str(v)}
+    if isinstance(v, float):
+        return {"doubleValue": v}
     if isinstance(v, str):
         return {"stringValue": v}
     if isinstance(v, datetime):
@@ -76,100 +86,258 @@ class Api:
 
 
 NOW = datetime(2026, 11, 20, 9, 0, tzinfo=timezone.utc)
+NOW_MS = int(NOW.timestamp() * 1000)
+A = "ADMIN"
+ROLES = ("coach-a", "coach-b", "sarah", "sam", "stranger", None)
 
 
 @pytest.fixture
 def api(rules_emulator: firestore_emulator.Emulator) -> Api:
     rules_emulator.reset(PROJECT)
     a = Api(rules_emulator)
-    A = "ADMIN"
-    assert a.write(A, "trainers/coach-a", {"displayName": "Coach A"}) == 200
-    assert a.write(A, "clients/sarah", {"trainerId": "coach-a", "displayName": "Sarah", "active": True}) == 200
-    assert a.write(A, "clients/sam", {"trainerId": "coach-b", "displayName": "Sam", "active": True}) == 200
-    assert a.write(A, "chats/chat-sarah", {"trainerId": "coach-a", "clientId": "sarah",
-                                           "participantIds": ["coach-a", "sarah"]}) == 200
-    assert a.write(A, "chats/chat-sarah/messages/m1", {"senderId": "sarah", "senderName": "Sarah",
-                                                       "text": "knee hurts", "createdAt": NOW}) == 200
-    assert a.write(A, "insights/i1", {"trainerId": "coach-a", "clientId": "sarah", "status": "pending"}) == 200
-    assert a.write(A, "notifications/n1", {"recipientId": "coach-a", "read": False, "title": "x"}) == 200
+    seed = {
+        "trainers/coach-a": {"displayName": "Coach A"},
+        "trainers/coach-b": {"displayName": "Coach B"},
+        "clients/sarah": {"trainerId": "coach-a", "displayName": "Sarah", "active": True},
+        "clients/john": {"trainerId": "coach-a", "displayName": "John", "active": True},
+        "clients/sam": {"trainerId": "coach-b", "displayName": "Sam", "active": True},
+        # The app's schema: participants, no clientId; and the older shape with participantIds.
+        "chats/chat-sarah": {"trainerId": "coach-a", "participants": ["coach-a", "sarah"], "isGroupChat": False},
+        "chats/chat-john": {"trainerId": "coach-a", "clientId": "john", "participantIds": ["coach-a", "john"]},
+        "chats/chat-sam": {"trainerId": "coach-b", "participants": ["coach-b", "sam"]},
+        "chats/chat-sarah/messages/m1": {"senderId": "sarah", "senderName": "Sarah", "text": "knee hurts",
+                                         "timestamp": NOW_MS},
+        "clientProfiles/sarah": {"trainerId": "coach-a", "clientId": "sarah", "goal": "run a 10k"},
+        "sessionNotes/n1": {"trainerId": "coach-a", "clientId": "sarah", "text": "squats"},
+        "transcripts/t1": {"trainerId": "coach-a", "clientId": "sarah", "title": "session"},
+        "checkins/c1": {"trainerId": "coach-a", "clientId": "sarah", "comment": "tired"},
+        "insights/i1": {"trainerId": "coach-a", "clientId": "sarah", "status": "pending"},
+        "notifications/n1": {"recipientId": "coach-a", "read": False, "title": "x"},
+    }
     for path in ("vectorIndex/v1", "auditLog/a1", "rateLimits/r1", "backfillRuns/b1", "insightAttempts/x1",
-                 "keywordStats/coach-a"):
-        assert a.write(A, path, {"trainerId": "coach-a"}) == 200
+                 "insightLocks/l1", "keywordStats/coach-a", "aiConversations/c1", "aiConversations/c1/turns/t1"):
+        seed[path] = {"trainerId": "coach-a"}
+    for path, data in seed.items():
+        assert a.write(A, path, data) == 200, path
     return a
 
 
 OK, DENIED = 200, 403
 
+# Who may read each seeded document directly (everyone else is denied).
+READERS = {
+    "trainers/coach-a": {"coach-a"},
+    "clients/sarah": {"coach-a", "sarah"},
+    "clients/sam": {"coach-b", "sam"},
+    "chats/chat-sarah": {"coach-a", "sarah"},
+    "chats/chat-john": {"coach-a"},
+    "chats/chat-sarah/messages/m1": {"coach-a", "sarah"},
+    "clientProfiles/sarah": {"coach-a"},
+    "sessionNotes/n1": {"coach-a"},
+    "transcripts/t1": {"coach-a"},
+    "checkins/c1": {"coach-a", "sarah"},
+    "insights/i1": {"coach-a"},
+    "notifications/n1": {"coach-a"},
+    "vectorIndex/v1": set(),
+    "auditLog/a1": set(),
+    "rateLimits/r1": set(),
+    "backfillRuns/b1": set(),
+    "insightAttempts/x1": set(),
+    "insightLocks/l1": set(),
+    "keywordStats/coach-a": set(),
+    "aiConversations/c1": set(),
+    "aiConversations/c1/turns/t1": set(),
+}
 
-def test_messages_are_read_and_written_by_participants_only(api: Api) -> None:
+
+def test_every_role_reads_exactly_what_it_should(api: Api) -> None:
+    wrong = [
+        (role, path)
+        for path, readers in READERS.items()
+        for role in ROLES
+        if (api.get(role, path) == OK) != (role in readers)
+    ]
+    assert wrong == []
+
+
+# Direct writes nobody makes from the app: every role is denied.
+CLOSED_WRITES = [
+    "clientProfiles/sarah", "sessionNotes/n1", "transcripts/t1", "checkins/c1", "insights/i1",
+    "vectorIndex/v1", "auditLog/a1", "rateLimits/r1", "backfillRuns/b1", "insightAttempts/x1",
+    "insightLocks/l1", "keywordStats/coach-a", "aiConversations/c1", "aiConversations/c1/turns/t1", "somethingNew/x",
+]
+
+
+@pytest.mark.parametrize("path", CLOSED_WRITES)
+def test_backend_written_collections_are_closed_to_every_role(api: Api, path: str) -> None:
+    for role in ROLES:
+        assert api.write(role, path, {"trainerId": "coach-a", "clientId": "sarah"}) == DENIED, role
+        assert api.delete(role, path) == DENIED, role
+    for role in ROLES:  # a new document as well as the existing one
+        assert api.write(role, path + "-new", {"trainerId": role or "x", "clientId": "sarah"}) == DENIED, role
+
+
+def test_no_one_creates_a_trainer_or_client_record(api: Api) -> None:
+    """Roles are records only the backend creates (registerTrainer, saveClient)."""
+    for role in ROLES:
+        own = role or "anon"
+        if not own.startswith("coach-"):  # (a trainer's own record exists: writing it is an update)
+            assert api.write(role, f"trainers/{own}", {"displayName": "Me"}) == DENIED, role
+        assert api.write(role, f"clients/{own}", {"trainerId": "coach-a", "displayName": "Me"}) == DENIED, role
+        assert api.write(role, "clients/new", {"trainerId": own, "displayName": "X"}) == DENIED, role
+        # A trainer's uid claimed as one's client would make that trainer a member of one's chats.
+        assert api.write(role, "clients/coach-b", {"trainerId": own, "displayName": "B"}) == DENIED, role
+
+
+def test_profiles_are_edited_by_their_owner_and_never_moved(api: Api) -> None:
+    assert api.write("coach-a", "trainers/coach-a", {"displayName": "A"}, mask=["displayName"]) == OK
+    assert api.write("coach-a", "trainers/coach-a", {"role": "admin"}, mask=["role"]) == DENIED
+    assert api.write("coach-a", "trainers/coach-a", {"displayName": 7}, mask=["displayName"]) == DENIED
+    assert api.write("coach-b", "trainers/coach-a", {"displayName": "A"}, mask=["displayName"]) == DENIED
+    assert api.write("coach-a", "clients/sarah", {"displayName": "Sarah K"}, mask=["displayName"]) == OK
+    assert api.write("coach-a", "clients/sarah", {"trainerId": "coach-b"}, mask=["trainerId"]) == DENIED
+    assert api.write("sarah", "clients/sarah", {"displayName": "Coach Maya"}, mask=["displayName"]) == DENIED
+    assert api.write("coach-b", "clients/sarah", {"displayName": "X"}, mask=["displayName"]) == DENIED
+    for role in ROLES:
+        assert api.delete(role, "clients/sarah") == DENIED  # deleteClient callable only
+        assert api.delete(role, "trainers/coach-a") == DENIED
+
+
+def test_client_queries_are_scoped(api: Api) -> None:
+    assert api.query("coach-a", "clients", "trainerId", "coach-a") == OK
+    assert api.query("coach-a", "clients") == DENIED  # a list of everyone's clients
+    assert api.query("coach-a", "insights", "trainerId", "coach-a") == OK
+    assert api.query("coach-b", "insights") == DENIED
+    assert api.query("sarah", "checkins", "clientId", "sarah") == OK
+    assert api.query("sarah", "checkins") == DENIED
+
+
+def chat(members: list[str], trainer: str = "coach-a", field: str = "participants", **extra: Any) -> dict[str, Any]:
+    return {"trainerId": trainer, field: members, **extra}
+
+
+# (who, the chat's fields, allowed?) — the chat is tied to the trainer who owns every client in it.
+CHAT_CREATES = [
+    ("coach-a", chat(["coach-a", "sarah"]), True),
+    ("coach-a", chat(["coach-a", "sarah"], field="participantIds"), True),
+    ("coach-a", chat(["coach-a", "sarah"], clientId="sarah", isGroupChat=False), True),
+    ("coach-a", chat(["coach-a", "sarah", "john"], isGroupChat=True), True),
+    ("coach-a", chat(["coach-a", "sam"]), False),  # another trainer's client
+    ("coach-a", chat(["coach-a", "sam"], clientId="sam"), False),
+    ("coach-a", chat(["coach-a", "sarah"], clientId="sam"), False),
+    ("coach-a", chat(["coach-a", "sarah"], clientId="john"), False),  # clientId not a member
+    ("coach-a", chat(["coach-a", "coach-b"]), False),  # another trainer as a member
+    ("coach-a", chat(["coach-a", "stranger"]), False),
+    ("coach-a", chat(["sarah", "john"]), False),  # the trainer not in it
+    ("coach-a", chat(["coach-a", "sarah", "john"]), False),  # three members, not a group chat
+    ("coach-a", chat(["coach-a", "sarah", "sam"], isGroupChat=True), False),
+    ("coach-a", chat(["coach-a", "sarah"], isGroupChat="yes"), False),
+    ("coach-a", {**chat(["coach-a", "sarah"]), "participantIds": ["coach-a", "sam"]}, False),
+    ("coach-a", chat(["coach-a"]), False),
+    ("coach-a", chat(["coach-a", "sarah"], trainer="coach-b"), False),  # filed under another trainer
+    ("coach-b", chat(["coach-b", "sarah"], trainer="coach-b"), False),
+    ("coach-b", chat(["coach-a", "sarah"]), False),
+    ("sarah", chat(["sarah", "john"], trainer="sarah"), False),  # between two clients
+    ("sarah", chat(["coach-a", "sarah"]), False),  # a client posing as the trainer
+    ("sam", chat(["sam", "sarah"], trainer="sam"), False),
+    ("stranger", chat(["stranger", "sarah"], trainer="stranger"), False),
+    ("stranger", chat(["coach-a", "sarah"]), False),
+    (None, chat(["coach-a", "sarah"]), False),
+]
+
+
+def test_chats_are_tied_to_the_trainer_who_owns_the_clients(api: Api) -> None:
+    wrong = [
+        (who, data)
+        for i, (who, data, allowed) in enumerate(CHAT_CREATES)
+        if (api.write(who, f"chats/new-{i}", data) == OK) != allowed
+    ]
+    assert wrong == []
+
+
+def test_chat_membership_and_ownership_never_change(api: Api) -> None:
+    assert api.write("coach-a", "chats/chat-sarah", {"lastMessage": "see you"}, mask=["lastMessage"]) == OK
+    assert api.write("sarah", "chats/chat-sarah", {"lastMessage": "ok"}, mask=["lastMessage"]) == OK
+    assert api.write("coach-b", "chats/chat-sarah", {"lastMessage": "x"}, mask=["lastMessage"]) == DENIED
+    for field, value in (("trainerId", "coach-b"), ("participants", ["coach-a", "sarah", "sam"]),
+                         ("clientId", "john"), ("isGroupChat", True)):
+        for who in ("coach-a", "sarah"):
+            assert api.write(who, "chats/chat-sarah", {field: value}, mask=[field]) == DENIED, (who, field)
+    assert api.write("coach-b", "chats/chat-sarah", chat(["coach-b", "sam"], trainer="coach-b")) == DENIED
+    for role in ROLES:
+        assert api.delete(role, "chats/chat-sarah") == DENIED
+
+
+def msg(sender: str = "sarah", **fields: Any) -> dict[str, Any]:
+    return {"senderId": sender, "text": "see you friday", "timestamp": NOW_MS, **fields}
+
+
+# (who, chat, message, allowed?) — the app's message shapes are accepted; posing as someone else is not.
+MESSAGE_CREATES = [
+    ("sarah", "chat-sarah", msg(), True),  # epoch milliseconds, no senderName
+    ("sarah", "chat-sarah", msg(timestamp=NOW), True),  # a Firestore Timestamp
+    ("sarah", "chat-sarah", {"senderId": "sarah", "text": "hi", "createdAt": NOW}, True),
+    ("sarah", "chat-sarah", msg(senderName="Sarah"), True),  # her own profile's name
+    ("coach-a", "chat-sarah", msg("coach-a", senderName="Coach A"), True),
+    ("coach-a", "chat-john", msg("coach-a"), True),  # participantIds chat
+    ("sarah", "chat-sarah", msg(senderName="Coach Maya"), False),  # free-text name
+    ("sarah", "chat-sarah", msg(senderName="Coach A"), False),  # her trainer's name
+    ("coach-a", "chat-sarah", msg("coach-a", senderName="Sarah"), False),
+    ("sarah", "chat-sarah", msg(senderName=None), False),
+    ("coach-a", "chat-sarah", msg("sarah"), False),  # impersonating the client
+    ("sarah", "chat-sarah", msg(timestamp="2026-11-20"), False),  # a date must be a date
+    ("sarah", "chat-sarah", msg(timestamp=1.7e12), False),
+    ("sarah", "chat-sarah", msg(timestamp=-5), False),
+    ("sarah", "chat-sarah", msg(timestamp=NOW_MS, createdAt="now"), False),
+    ("sarah", "chat-sarah", {"senderId": "sarah", "text": "no date"}, False),
+    ("sarah", "chat-sarah", msg(text="x" * 20001), False),
+    ("sarah", "chat-sarah", msg(text=""), False),
+    ("sarah", "chat-sarah", msg(text=7), False),
+    ("sarah", "chat-sarah", msg(trainerId="coach-b"), False),  # unknown field
+    ("sarah", "chat-john", msg(), False),  # not a member
+    ("coach-b", "chat-sarah", msg("coach-b"), False),
+    ("sam", "chat-sarah", msg("sam"), False),
+    ("stranger", "chat-sarah", msg("stranger"), False),
+    (None, "chat-sarah", msg(), False),
+]
+
+
+def test_messages_are_written_by_members_as_themselves_with_typed_fields(api: Api) -> None:
+    wrong = [
+        (who, chat_id, data)
+        for i, (who, chat_id, data, allowed) in enumerate(MESSAGE_CREATES)
+        if (api.write(who, f"chats/{chat_id}/messages/new-{i}", data) == OK) != allowed
+    ]
+    assert wrong == []
+
+
+def test_only_the_sender_edits_the_text_or_deletes(api: Api) -> None:
     path = "chats/chat-sarah/messages/m1"
-    assert api.get("coach-a", path) == OK
-    assert api.get("sarah", path) == OK
-    assert api.get("coach-b", path) == DENIED
-    assert api.get(None, path) == DENIED
-    msg = {"senderId": "sarah", "senderName": "Sarah", "text": "see you friday", "createdAt": NOW}
-    assert api.write("sarah", "chats/chat-sarah/messages/m2", msg) == OK
-    assert api.write("coach-b", "chats/chat-sarah/messages/m3", {**msg, "senderId": "coach-b"}) == DENIED
-    assert api.write("coach-a", "chats/chat-sarah/messages/m4", msg) == DENIED  # impersonating the client
-    assert api.write("sarah", "chats/chat-sarah/messages/m5", {**msg, "text": "x" * 20001}) == DENIED
-    assert api.write("sarah", "chats/chat-sarah/messages/m6", {**msg, "trainerId": "coach-b"}) == DENIED
-    # Only the sender edits, and only the text.
     assert api.write("sarah", path, {"text": "knee is better"}, mask=["text"]) == OK
+    assert api.write("sarah", path, {"text": "x", "editedAt": NOW_MS}, mask=["text", "editedAt"]) == OK
+    assert api.write("sarah", path, {"text": "x", "editedAt": "now"}, mask=["text", "editedAt"]) == DENIED
     assert api.write("coach-a", path, {"text": "rewritten"}, mask=["text"]) == DENIED
     assert api.write("sarah", path, {"senderId": "coach-a"}, mask=["senderId"]) == DENIED
-    assert api.delete("coach-a", path) == DENIED
+    assert api.write("sarah", path, {"senderName": "Coach A"}, mask=["senderName"]) == DENIED
+    assert api.write("sarah", path, {"timestamp": 1}, mask=["timestamp"]) == DENIED
+    for who in ("coach-a", "coach-b", "sam", "stranger", None):
+        assert api.delete(who, path) == DENIED
     assert api.delete("sarah", path) == OK
 
 
-def test_chats_are_read_by_participants_and_never_reassigned(api: Api) -> None:
-    assert api.get("coach-a", "chats/chat-sarah") == OK
-    assert api.get("coach-b", "chats/chat-sarah") == DENIED
-    assert api.write("coach-b", "chats/chat-sarah", {"trainerId": "coach-b", "participantIds": ["coach-b"]}) == DENIED
-    assert api.write("coach-b", "chats/new", {"trainerId": "coach-b", "clientId": "sam",
-                                               "participantIds": ["coach-b", "sam"]}) == OK
-    assert api.write("coach-b", "chats/stolen", {"trainerId": "coach-a", "participantIds": ["coach-b"]}) == DENIED
+def test_notifications_are_read_by_the_recipient_who_may_only_mark_them_read(api: Api) -> None:
+    assert api.write("coach-a", "notifications/n1", {"read": True}, mask=["read"]) == OK
+    assert api.write("coach-a", "notifications/n1", {"read": "yes"}, mask=["read"]) == DENIED
+    assert api.write("coach-a", "notifications/n1", {"title": "y"}, mask=["title"]) == DENIED
+    assert api.write("coach-b", "notifications/n1", {"read": True}, mask=["read"]) == DENIED
+    assert api.write("coach-a", "notifications/n2", {"recipientId": "coach-a"}) == DENIED
 
 
-def test_clients_are_read_by_their_trainer_and_never_moved(api: Api) -> None:
-    assert api.get("coach-a", "clients/sarah") == OK
-    assert api.get("sarah", "clients/sarah") == OK
-    assert api.get("coach-a", "clients/sam") == DENIED
-    assert api.query("coach-a", "clients", "trainerId", "coach-a") == OK
-    assert api.query("coach-a", "clients") == DENIED  # a list of everyone's clients
-    assert api.write("coach-a", "clients/sarah", {"trainerId": "coach-b"}, mask=["trainerId"]) == DENIED
-    assert api.write("coach-a", "clients/sarah", {"displayName": "Sarah K"}, mask=["displayName"]) == OK
-    assert api.write("coach-a", "clients/new", {"trainerId": "coach-b", "displayName": "X"}) == DENIED
-    assert api.delete("coach-a", "clients/sarah") == DENIED  # deleteClient callable only
-
-
-def test_insights_are_read_by_their_trainer_and_changed_only_by_callables(api: Api) -> None:
-    assert api.get("coach-a", "insights/i1") == OK
-    assert api.get("coach-b", "insights/i1") == DENIED
-    assert api.get("sarah", "insights/i1") == DENIED
-    assert api.query("coach-a", "insights", "trainerId", "coach-a") == OK
-    assert api.query("coach-b", "insights") == DENIED
+def test_insights_change_only_through_callables(api: Api) -> None:
     assert api.write("coach-a", "insights/i1", {"status": "approved"}, mask=["status"]) == DENIED
     assert api.delete("coach-a", "insights/i1") == DENIED
 
 
-def test_notifications_are_read_by_the_recipient_who_may_only_mark_them_read(api: Api) -> None:
-    assert api.get("coach-a", "notifications/n1") == OK
-    assert api.get("coach-b", "notifications/n1") == DENIED
-    assert api.write("coach-a", "notifications/n1", {"read": True}, mask=["read"]) == OK
-    assert api.write("coach-a", "notifications/n1", {"title": "y"}, mask=["title"]) == DENIED
-    assert api.write("coach-a", "notifications/n2", {"recipientId": "coach-a"}) == DENIED
-
-
-@pytest.mark.parametrize("path", ["vectorIndex/v1", "auditLog/a1", "rateLimits/r1", "backfillRuns/b1",
-                                  "insightAttempts/x1", "aiConversations/c1", "keywordStats/coach-a", "somethingNew/x"])
-def test_backend_collections_are_closed_to_the_app(api: Api, path: str) -> None:
-    assert api.get("coach-a", path) == DENIED
-    assert api.write("coach-a", path, {"trainerId": "coach-a"}) == DENIED
-    assert api.delete("coach-a", path) == DENIED
-
-
-def test_trainer_profile_is_private(api: Api) -> None:
-    assert api.get("coach-a", "trainers/coach-a") == OK
-    assert api.get("coach-b", "trainers/coach-a") == DENIED
-    assert api.write("coach-a", "trainers/coach-a", {"displayName": "A"}, mask=["displayName"]) == OK
-    assert api.write("coach-a", "trainers/coach-a", {"role": "admin"}, mask=["role"]) == DENIED
+def test_the_matrix_is_the_size_claimed_in_the_docs() -> None:
+    # docs/SECURITY.md quotes these counts: change the sentence when the matrix changes.
+    assert (len(READERS) * len(ROLES), len(CHAT_CREATES), len(MESSAGE_CREATES), len(CLOSED_WRITES)) == (126, 25, 25, 15)

@@ -41,7 +41,8 @@ def test_knee_pain_finds_the_message_with_sender_chat_timestamp_score(db, backen
     assert top["chatId"] == "chat-sarah"
     assert top["senderName"] == "Sarah Kim"
     assert top["senderId"] == "sarah"
-    assert top["timestamp"] == "2026-11-02T00:00:00Z"
+    assert top["timestamp"] == 1793577600000  # epoch milliseconds (contract v2)
+    assert top["timestampIso"] == "2026-11-02T00:00:00Z"
     assert 0.7 <= top["score"] <= 1.0
     assert -1.0 <= top["cosine"] <= 1.0
     assert body["result"]["count"] == len(results)

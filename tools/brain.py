@@ -5,6 +5,7 @@
     ./brain ask "What did John say about his shoulder?" --trainer coach-maya
     ./brain backfill [--trainer coach-maya]
     ./brain insights [--trainer coach-maya]
+    ./brain doctor [--project my-project]      # will these chats index? (a sample, read-only)
 
 It talks to the Firestore emulator (FIRESTORE_EMULATOR_HOST, default
 127.0.0.1:8080: start it with `scripts/demo.sh --keep` or
@@ -79,7 +80,7 @@ def cmd_search(args: argparse.Namespace) -> None:
     table = one_line_table("score", "cosine", "date", "sender", "source", "text")
     for r in response.results:
         table.add_row(
-            f"{r.score:.2f}", f"{r.cosine:.2f}", (r.timestamp or "")[:10], r.senderName or "",
+            f"{r.score:.2f}", f"{r.cosine:.2f}", (r.timestampIso or "")[:10], r.senderName or "",
             r.chatId or r.sourceType, r.text[:100],
         )
     console.print(table)
@@ -157,6 +158,29 @@ def cmd_insights(args: argparse.Namespace) -> None:
     console.print(table)
 
 
+def cmd_doctor(args: argparse.Namespace) -> None:
+    from tools.doctor import diagnose, explain
+
+    report = diagnose(_backends().db, chats=args.chats, messages_per_chat=args.messages)
+    console.print(
+        f"{report.chats} chats, {report.messages} messages read: "
+        f"{report.indexable} will index, {report.dated} with a readable date"
+    )
+    for name, n in report.date_fields.most_common():
+        console.print(f"  date read from {name}: {n}")
+    for finding, n in report.findings.most_common():
+        meaning, blocks = explain(finding)
+        mark = "[red]not indexed[/]" if blocks else "[yellow]indexed, degraded[/]"
+        console.print(f"{mark} {n} × {finding}: {meaning}")
+        console.print(f"    e.g. {', '.join(report.examples[finding])}", markup=False)
+    if report.messages == 0:
+        console.print("[yellow]No messages found: is this the right project?[/]")
+    console.print("[green]Shape OK: every message read will index.[/]" if report.ok else
+                  "Field names are configurable: docs/DATA_MODEL.md, \"The app's schema\".")
+    if not report.ok:
+        sys.exit(1)
+
+
 def cmd_calibrate(args: argparse.Namespace) -> None:
     from shared import calibration_fit
 
@@ -202,7 +226,21 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--trainer")
     p.set_defaults(run=cmd_insights)
 
+    p = sub.add_parser("doctor", help="read a sample of chats and report whether their shape will index, and why not")
+    p.add_argument("--chats", type=int, default=20)
+    p.add_argument("--messages", type=int, default=25, help="messages read per chat")
+    p.add_argument("--project", help="a real project (Application Default Credentials) instead of the emulator")
+    p.set_defaults(run=cmd_doctor)
+
     args = parser.parse_args(argv)
+    if getattr(args, "project", None):
+        # A real project: read-only, with the caller's Google credentials.
+        os.environ["GOOGLE_CLOUD_PROJECT"] = args.project
+        from shared.config import get_settings
+
+        get_settings.cache_clear()
+        args.run(args)
+        return
     os.environ.setdefault("FIRESTORE_EMULATOR_HOST", "127.0.0.1:8080")
     os.environ.setdefault("GOOGLE_CLOUD_PROJECT", "demo-trainer-brain")
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")

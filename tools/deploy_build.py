@@ -699,6 +699,17 @@ def check_indexes(spec: dict[str, Any], report: Report) -> None:
         if key in seen:
             report.problems.append(f"{label}: duplicate")
         seen.add(key)
+    # Field overrides (single-field index settings and TTL policies), as firebase-tools validates them.
+    for i, override in enumerate(spec.get("fieldOverrides") or []):
+        label = f"firestore field override #{i} ({override.get('collectionGroup')}.{override.get('fieldPath')})"
+        if not override.get("collectionGroup") or not override.get("fieldPath") or not isinstance(override.get("indexes"), list):
+            report.problems.append(f"{label}: needs collectionGroup, fieldPath and an indexes list")
+            continue
+        if "ttl" in override and not isinstance(override["ttl"], bool):
+            report.problems.append(f"{label}: ttl must be true or false")
+        for index in override["indexes"]:
+            if not (index.get("order") in ("ASCENDING", "DESCENDING") or index.get("arrayConfig") == "CONTAINS"):
+                report.problems.append(f"{label}: bad index {index}")
 
 
 # --------------------------------------------------------------------------- CLI

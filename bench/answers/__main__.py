@@ -20,7 +20,6 @@ import bench  # noqa: F401  (single-threaded BLAS before numpy loads)
 import argparse
 import json
 import os
-import platform
 import shlex
 import sys
 import time
@@ -29,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.answers import scoring
+from bench.machine import describe as describe_machine
 from bench.answers.questions import DEFAULT_QUESTIONS, check_evidence, load_dataset, load_questions
 from bench.answers.runner import run_all
 
@@ -40,6 +40,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--markdown", type=Path, help="write the tables as markdown")
     parser.add_argument("--split", choices=("dev", "test", "all"), default="dev")
     parser.add_argument("--mode", choices=("emulators", "in-process"), default="emulators")
+    parser.add_argument("--store", choices=("local", "pinecone-standin"), default="local",
+                        help="in-process mode: the vector store (pinecone-standin: PineconeStore over the HTTP stand-in)")
     parser.add_argument("--dataset", action="append", help="only questions of this data set (repeatable)")
     parser.add_argument("--kind", action="append", help="only questions of this kind (repeatable)")
     parser.add_argument("--no-weekly-notes", action="store_true",
@@ -75,6 +77,9 @@ def main(argv: list[str] | None = None) -> int:
     # A follow-up needs the question it follows, even from the other split.
     questions = _with_parents(questions, load_questions(args.questions))
     datasets = {name: load_dataset(name) for name in sorted({q.dataset for q in questions})}
+    if args.store != "local" and args.mode != "in-process":
+        print("--store needs --mode in-process", file=sys.stderr)
+        return 2
     if args.keep and (args.mode != "emulators" or len(datasets) > 1):
         print("--keep needs --mode emulators and questions of one data set (--dataset NAME)", file=sys.stderr)
         return 2
@@ -89,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
         from bench.answers.inprocess import InProcessAsker
 
         def make_asker(name: str, data: dict[str, Any]) -> Any:
-            return InProcessAsker(name, data, weekly_notes=weekly, log=_log)
+            return InProcessAsker(name, data, weekly_notes=weekly, log=_log, store=args.store)
     else:
         from bench.answers.emulators import EmulatorAsker
 
@@ -104,10 +109,11 @@ def main(argv: list[str] | None = None) -> int:
     meta = {
         "command": command,
         "mode": args.mode,
+        "store": args.store,
         "split": args.split,
         "questionsFile": str(args.questions),
         "startedAt": started.isoformat(timespec="seconds"),
-        "machine": machine(),
+        "machine": describe_machine(),
         "loadAverageStart": [round(x, 2) for x in load_before],
         "loadAverageEnd": [round(x, 2) for x in os.getloadavg()],
         "embeddingModel": info["embeddingModel"],
@@ -136,8 +142,9 @@ def publish(args: argparse.Namespace, meta: dict[str, Any], rep: dict[str, Any],
     if args.write_docs:
         from bench.report import write_section
 
-        write_section(f"answers-{meta['mode']}", render_section(meta, md))
-        print(f"wrote section answers-{meta['mode']} of docs/BENCHMARKS.md", file=sys.stderr)
+        name = f"answers-{meta['mode']}" + ("" if meta.get("store", "local") == "local" else f"-{meta['store']}")
+        write_section(name, render_section(meta, md))
+        print(f"wrote section {name} of docs/BENCHMARKS.md", file=sys.stderr)
     return 0
 
 
@@ -152,18 +159,6 @@ def _with_parents(selected: list[Any], every: list[Any]) -> list[Any]:
     return [q for q in every if q.id in need]
 
 
-def machine() -> dict[str, Any]:
-    cpu = platform.processor() or ""
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return {"cpu": cpu, "cores": os.cpu_count(), "python": platform.python_version()}
-
-
 def render_section(meta: dict[str, Any], md: str) -> str:
     """The answers-<mode> section of docs/BENCHMARKS.md: every figure comes from the run in `meta`."""
     from bench.report import wrap
@@ -172,14 +167,18 @@ def render_section(meta: dict[str, Any], md: str) -> str:
     la, lb = meta["loadAverageStart"], meta["loadAverageEnd"]
     loads = ", ".join(f"`{name}` {info['messages']} messages + {sum(info['sources'].values())} source documents + "
                       f"{info['weeklyNotes']} weekly notes" for name, info in meta["load"].items())
-    how = ("in this process: `semantic_search` and the chat service over a Firestore emulator and a throwaway "
-           "store, messages embedded one by one as embedMessage does" if meta["mode"] == "in-process" else
+    store = ("a throwaway SQLite store" if meta.get("store", "local") == "local" else
+             "`PineconeStore` and the `pinecone` SDK over HTTP to the Pinecone stand-in (keyword statistics "
+             "refreshed after loading)")
+    how = ("in this process: `semantic_search` and the chat service over a Firestore emulator and "
+           f"{store}, messages embedded one by one as embedMessage does" if meta["mode"] == "in-process" else
            "end to end: the Firebase emulators (functions, Firestore, Auth) started by `scripts/emulators.sh`, "
            "data indexed by the real triggers, questions over the callable protocol with Auth-emulator ID tokens; "
            "questions whose time phrase names another window at the emulators' clock are skipped")
     text = wrap(
         f"Run {meta['startedAt'][:16].replace('T', ' ')} UTC on {m['cpu']} ({m['cores']} cores, shared with other "
-        f"jobs); load average (1/5/15 min) {la[0]:.1f}/{la[1]:.1f}/{la[2]:.1f} at the start and "
+        f"jobs{', ISA ' + ' '.join(m['isa']) if m.get('isa') else ''}); load average (1/5/15 min) "
+        f"{la[0]:.1f}/{la[1]:.1f}/{la[2]:.1f} at the start and "
         f"{lb[0]:.1f}/{lb[1]:.1f}/{lb[2]:.1f} at the end, so the latencies are upper bounds. Asked {how}. "
         f"Embedding model `{meta['embeddingModel']}`, extractive answers; each data set loaded alone: {loads}. "
         "Rates are shares of the row's answerable questions (chat hit, wrongful refusal, cited-but-missed, "
@@ -187,7 +186,8 @@ def render_section(meta: dict[str, Any], md: str) -> str:
         "in ms over the row's questions, warm. A per-kind row holds 1 to 8 questions: it shows where to look, "
         "not a rate to quote. Definitions and the question format: docs/ANSWERS.md."
     )
-    return f"## Answer benchmark, {meta['mode']} mode\n\n    {meta['command']}\n\n{text}\n\n{md}"
+    title = meta["mode"] + ("" if meta.get("store", "local") == "local" else f", {meta['store']}")
+    return f"## Answer benchmark, {title} mode\n\n    {meta['command']}\n\n{text}\n\n{md}"
 
 
 def _log(message: str) -> None:

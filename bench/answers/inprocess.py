@@ -4,7 +4,9 @@
 local backends (the configured embedder, a throwaway SQLite store, the
 extractive generator) over a Firestore emulator of its own on a free port.
 Fast, for tuning; the callables add only auth, rate limits and the wire format.
-One asker holds one data set, in a store and an emulator of its own.
+One asker holds one data set, in a store and an emulator of its own. With
+`--store pinecone-standin` the store is `PineconeStore` over the Pinecone
+HTTP stand-in instead of the SQLite store, to compare the two backends.
 """
 
 from __future__ import annotations
@@ -16,11 +18,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from pydantic import SecretStr
+
 from bench.answers.loading import asked_at, default_asked_at, index_messages, write_weekly_notes
 from bench.answers.questions import Question
 from bench.answers.scoring import ChatReply, SearchReply
 
 PROJECT = "demo-bench-answers"
+STORES = ("local", "pinecone-standin")
 _ENV = ("FIRESTORE_EMULATOR_HOST", "GOOGLE_CLOUD_PROJECT", "GCLOUD_PROJECT")
 
 
@@ -28,8 +33,17 @@ class InProcessAsker:
     mode = "in-process"
 
     def __init__(self, name: str, data: dict[str, Any], weekly_notes: bool = True, log: Any = print,
-                 emulator_host: str | None = None, project: str = PROJECT) -> None:
-        """`emulator_host`: a running Firestore emulator to use (else one is started on a free port)."""
+                 emulator_host: str | None = None, project: str = PROJECT, store: str = "local") -> None:
+        """`emulator_host`: a running Firestore emulator to use (else one is started on a free port).
+
+        `store`: "local" (the SQLite store) or "pinecone-standin" (`PineconeStore` and the real
+        `pinecone` SDK over HTTP to tests/standins/pinecone_server.py, keyword statistics refreshed
+        after loading as refreshKeywordStats would).
+        """
+        if store not in STORES:
+            raise ValueError(f"store must be one of {STORES}")
+        self.store = store
+        self._standin: Any = None
         self.datasets = {name: data}
         self.emulator_host = emulator_host
         self.project = project
@@ -61,7 +75,17 @@ class InProcessAsker:
         self._tmp = tempfile.TemporaryDirectory(prefix="bench-answers-")
         settings = Settings(local_store_path=Path(self._tmp.name) / "vectors.sqlite3", generator="extractive",
                             rate_limit_per_minute=0, GOOGLE_CLOUD_PROJECT=self.project)
-        self.backends = Backends(settings=settings, db_override=firestore.Client(project=self.project))
+        embedder = None
+        if self.store == "pinecone-standin":
+            from shared.backends import make_embedder
+            from tests.standins.pinecone_server import PineconeStandin
+
+            embedder = make_embedder(settings)
+            self._standin = PineconeStandin(dimension=embedder.dimension).__enter__()
+            settings = settings.model_copy(update={"vector_store": "pinecone", "pinecone_host": self._standin.url,
+                                                   "pinecone_api_key": SecretStr("bench")})
+        self.backends = Backends(settings=settings, db_override=firestore.Client(project=self.project),
+                                 embedder_override=embedder)
         try:
             self._load(write_chats, load_sources)
         except BaseException:
@@ -75,6 +99,10 @@ class InProcessAsker:
             write_chats(self.backends.db, data)
             n = index_messages(self.backends, data)
             sources = load_sources(self.backends, data)
+            if self.store == "pinecone-standin":
+                from shared import keyword_stats
+
+                keyword_stats.refresh_all(self.backends)  # what the end of a backfill and the daily job do
             notes = write_weekly_notes(self.backends, data) if self.weekly_notes else 0
             seconds = round(time.perf_counter() - t, 1)
             self.load_info[name] = {"messages": n, "sources": {k: v["documents"] for k, v in sources.items()},
@@ -88,6 +116,8 @@ class InProcessAsker:
             if self.backends is not None and hasattr(self.backends.store, "close"):
                 self.backends.store.close()
         finally:
+            if self._standin is not None:
+                self._standin.__exit__(None, None, None)
             if self._emulator is not None:
                 self._emulator.stop()
             self._tmp.cleanup()

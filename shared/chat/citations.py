@@ -90,7 +90,20 @@ def citation_label(metadata: dict[str, Any]) -> str:
             return "[Weekly note]"
         monday = d - timedelta(days=d.weekday())
         return f"[Weekly note, week of {_day(monday, year=False)}]"
+    if kind in ("metric_summary", "health_goal", "lab_panel"):
+        return _health_label(kind, metadata, d)
     return f"[{_day(d)}] {_name(metadata, 'Unknown sender')}" if d else _name(metadata, "Unknown sender")
+
+
+def _health_label(kind: str, metadata: dict[str, Any], d: datetime | None) -> str:
+    """'[Weight, week of Nov 9]', '[Goal: weight]', '[Lab panel Nov 3, 2026]' (shared/health/sync.py)."""
+    metric = str(metadata.get("metric") or "").replace("_", " ")
+    if kind == "metric_summary":
+        what = metric.capitalize() or "Health data"
+        return f"[{what}, week of {_day(d, year=False)}]" if d else f"[{what}]"
+    if kind == "health_goal":
+        return f"[Goal: {metric}]" if metric else "[Goal]"
+    return f"[Lab panel {_day(d)}]" if d else "[Lab panel]"
 
 
 def attribution(metadata: dict[str, Any]) -> str:
@@ -109,6 +122,12 @@ def attribution(metadata: dict[str, Any]) -> str:
         return f"In a check-in{f' on {date}' if date else ''}, {name} wrote"
     if kind == "weekly_note":
         return f"In the {citation_label(metadata).strip('[]').replace('Weekly note, ', 'weekly note for the ')}, {name} wrote"
+    if kind == "metric_summary":
+        return f"The health data ({citation_label(metadata).strip('[]')}) shows"
+    if kind == "health_goal":
+        return "The client's goal record says"
+    if kind == "lab_panel":
+        return f"The lab panel{f' of {date}' if date else ''} shows"
     return f"On {date} {name} wrote" if date else f"{name} wrote"
 
 

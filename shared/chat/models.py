@@ -19,7 +19,7 @@ class ChatRequest(BaseModel):
     conversationId: DocId | None = None
     clientId: DocId | None = None
     includeSources: bool = True
-    sourceTypes: list[SourceType] | None = Field(default=None, max_length=6)
+    sourceTypes: list[SourceType] | None = Field(default=None, max_length=9)
 
     @field_validator("message")
     @classmethod

@@ -23,7 +23,7 @@ from datetime import datetime, timezone
 from typing import Any, Iterator
 
 from shared.backends import Backends
-from shared.chat import conversations, intent, timeframe
+from shared.chat import conversations, intent, memory, timeframe
 from shared.chat.citations import extract_citations, truncate
 from shared.chat.models import ChatRequest, ChatResponse, Source
 from shared.models import DEFAULT_SOURCE_TYPES
@@ -195,6 +195,11 @@ def _with_prompt(
         prepared.focus_client_id = next(iter(client_ids))  # type: ignore[assignment]
     t = time.perf_counter()
     profile = _profile(backends.db, prepared.trainer_id, prepared.focus_client_id) if prepared.focus_client_id else None
+    # Memory layers of the client in focus: current plan and goals, last 7 days' digest.
+    plan, digest = (
+        memory.memory_layers(backends.db, prepared.trainer_id, prepared.focus_client_id, now)
+        if prepared.focus_client_id else (None, [])
+    )
     prepared.timings_ms["profile"] = _ms(t)
     t = time.perf_counter()
     prepared.prompt = build_prompt(
@@ -207,6 +212,8 @@ def _with_prompt(
         backends.settings.context_token_budget,
         now,
         topic=topic,
+        plan=plan,
+        digest=digest,
     )
     prepared.timings_ms["prompt"] = _ms(t)
     return prepared

@@ -1,15 +1,23 @@
-"""Pattern detectors over one client's recent messages. Pure: no Firestore, no clock.
+"""Pattern detectors over one client's recent messages and check-ins. Pure: no Firestore, no clock.
 
-Each message from the client is first *classified* (which indicators it
-carries), then each detector applies its rule over time:
+Each message from the client (and each check-in comment or session note,
+read like one) is first *classified* (which indicators it carries), then
+each detector applies its rule over time:
 
-    stress     indicator on 2+ of the last 3 days (rolling 24 h periods before "now")
+    stress     indicator on 2+ of the last 3 days (rolling 24 h periods before "now");
+               a stressed check-in counts as its day; a check-in with high
+               stress and poor sleep is enough alone (shared/insights/checkins.py)
     pain       any pain/injury mention in the window not resolved later
-    adherence  2+ missed-session mentions in the window, or gone quiet
-               (active before, silent for `quiet_days`)
-    milestone  any goal / personal-best mention in the window
+    adherence  2+ missed-session mentions in the window, a drop in reported
+               adherence, missed check-ins, or gone quiet (active before,
+               silent for `quiet_days`) — one detection, in that order
+    milestone  any goal / personal-best mention in the window, or a health goal reached
+    progress   a health metric against its active goal: goal missed, regression,
+               plateau (shared/insights/metrics.py)
 
-Classification = keywords (the floor: cheap, explainable) OR the embedder.
+Classification = keywords (the floor: cheap, explainable; negation-aware,
+shared/insights/vocabulary.py) OR the embedder, which may not re-add a signal
+the keywords saw only negated, asked about or about someone else.
 The embedder catches paraphrases ("I can't keep up with everything") by
 comparing the message to a few indicator phrases per pattern; a message
 counts when its best indicator cosine is >= MIN_COSINE *and* beats its best
@@ -52,6 +60,9 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from shared.insights import vocabulary
+from shared.insights.checkins import CheckinPoint, CheckinRules, adherence_drop, missed_checkins, strained, stressed
+from shared.insights.metrics import GoalPoint, MetricPoint, MetricRules, metric_signals
 from shared.insights.models import PATTERN_TYPE, InsightType, Pattern
 from shared.insights.sources import ClientMessage
 
@@ -62,46 +73,20 @@ SEMANTIC_THRESHOLDS: dict[str, tuple[float, float]] = {
     "all-MiniLM-L6-v2": (0.50, 0.08),
     "all-MiniLM-L6-v2-int8-pertoken": (0.505, 0.08),
 }
+# Labels the embedder may add to the keywords (measured per label on the dev split:
+# docs/BENCHMARKS.md, "insight-labels"); "resolved" always, it only closes pain.
+SEMANTIC_LABELS: set[Label] = {"stress", "pain", "milestone", "resolved"}
 MAX_EVIDENCE_IDS = 10
 STRESS_DAYS, STRESS_MIN_DAYS = 3, 2
 MISSED_MIN_MENTIONS = 2
 
-_NEG = r"(?<!\bnot )(?<!\bno longer )(?<!\bnever )(?<!n't )"
-KEYWORDS: dict[Label, re.Pattern[str]] = {
-    "stress": re.compile(
-        _NEG + r"\b(overwhelm\w*|stress(ed|ful)?|exhausted|burn(t|ed)[ -]?out|burnout|anxious|anxiety|drained"
-        r"|worn out|no energy|fatigued?|running on fumes|can'?t cope|can'?t keep up|barely (holding|sleeping|coping)"
-        r"|too much on my plate|so tired|(really|very|super|completely) tired|falling apart)\b",
-        re.I,
-    ),
-    "pain": re.compile(
-        r"\b(pain(ful)?|hurts?|hurting|aches?|aching|achy|injur(y|ies|ed)|strain(ed)?|sprain(ed)?|twisted|tweaked"
-        r"|pulled (a|my) \w+|swollen|killing me|acting up)\b",
-        re.I,
-    ),
-    "resolved": re.compile(
-        r"\b((is|has|was|'s) gone|gone now|better|healed|no longer|recovered|pain[- ]free|fine now|all good now|no (more )?pain"
-        r"|no (\w+ )?(pain|pinch|discomfort)|without (any )?pain|held up|(felt|feels|feeling) (ok|okay|fine|good|great|solid)"
-        r"|does(n't| not) hurt|do(n't| not) hurt)\b",
-        re.I,
-    ),
-    "missed": re.compile(
-        r"\b(missed|skipp(ed|ing)(?! (breakfast|lunch|dinner|meals?|snacks?))"
-        r"|skip (the |my |today'?s? |tonight'?s? )?(gym|session|workout|training|class|run)|can'?t make it|won'?t make it|cancel\w*|couldn'?t make it"
-        r"|(have to|need to|gonna|going to|will|'ll) miss"
-        r"|did(n'?t| not) (get to|go to|make it to) the gym|did(n'?t| not) train)\b",
-        re.I,
-    ),
-    "milestone": re.compile(
-        r"\b(personal (best|record)|new (pr|pb|record)|goal (reached|achieved)|reached my goal"
-        r"|hit my goal( weight)?|for the first time|my first (pull-?up|chin-?up|push-?up|5k|10k|half|marathon)"
-        r"|lost \d+ ?(kg|kilos?|lbs?|pounds)|halfway (there|to my goal)|fastest( \w+)? ever|longest( \w+)? ever)\b",
-        re.I,
-    ),
-}
-# A bare "PR"/"PB" counts only in capitals: lower-case "pb" is also "peanut
-# butter" in food logs.
-_CASE_SENSITIVE = re.compile(r"\b(PR|PB)\b")
+# Resolution of an injury ("the knee is fine now", "no more pain"): closes open pain mentions.
+RESOLVED = re.compile(
+    r"\b((is|has|was|'s) gone|gone now|better|healed|no longer|recovered|pain[- ]free|fine now|all good now|no (more )?pain"
+    r"|no (\w+ )?(pain|pinch|discomfort)|without (any )?pain|held up|(felt|feels|feeling) (ok|okay|fine|good|great|solid)"
+    r"|does(n't| not) hurt|do(n't| not) hurt)\b",
+    re.I,
+)
 
 INDICATORS: dict[Label, tuple[list[str], list[str]]] = {
     "stress": (
@@ -155,20 +140,29 @@ class DetectionContext:
     now: datetime
     window_days: int = 7
     quiet_days: int = 4
+    checkin_rules: CheckinRules = CheckinRules()
+    metric_rules: MetricRules = MetricRules()
 
 
 # -- classification -----------------------------------------------------------
 
 
-def keyword_labels(text: str) -> set[Label]:
-    labels = {label for label, rx in KEYWORDS.items() if rx.search(text)}
-    if _CASE_SENSITIVE.search(text):
-        labels.add("milestone")
+def keyword_labels(text: str, narrated: bool = False) -> set[Label]:
+    """The negation-aware vocabulary's signals (shared/insights/vocabulary.py), plus injury resolution."""
+    return _keyword_analysis(text, narrated)[0]
+
+
+def _keyword_analysis(text: str, narrated: bool = False) -> tuple[set[Label], set[Label]]:
+    """(labels, labels the embedder may not add: mentioned only negated, asked or about someone else)."""
+    analysis = vocabulary.analyse(text, narrated)
+    labels = set(analysis.asserted)
+    if RESOLVED.search(text):
+        labels.add("resolved")
     if "resolved" in labels and "pain" not in labels and not BODY_PARTS.search(text):
         labels.discard("resolved")  # "better" alone is not about an injury
     if "resolved" in labels:
         labels.discard("pain")  # "no knee pain at all" reports the absence of pain
-    return labels
+    return labels, analysis.suppressed
 
 
 class _PhraseCache:
@@ -213,7 +207,8 @@ def classify(messages: Sequence[ClientMessage], embedder: Any) -> dict[str, set[
     semantic = semantic_labels([m.text for m in messages], embedder)
     labels: dict[str, set[Label]] = {}
     for message, sem in zip(messages, semantic):
-        found = keyword_labels(message.text) | sem
+        keywords, suppressed = _keyword_analysis(message.text, narrated=message.kind == "session_note")
+        found = keywords | ((sem & SEMANTIC_LABELS) - suppressed)
         if "resolved" in found:
             found.discard("pain")  # "the knee pain is gone" resolves, it does not report
         labels[message.id] = found
@@ -223,17 +218,34 @@ def classify(messages: Sequence[ClientMessage], embedder: Any) -> dict[str, set[
 # -- detectors ----------------------------------------------------------------
 
 
-def detect_all(messages: Sequence[ClientMessage], embedder: Any, ctx: DetectionContext) -> list[Detection]:
-    """Every pattern found in a client's messages (trainer messages are ignored)."""
+def detect_all(
+    messages: Sequence[ClientMessage],
+    embedder: Any,
+    ctx: DetectionContext,
+    checkins: Sequence[CheckinPoint] = (),
+    metrics: Sequence[MetricPoint] = (),
+    goals: Sequence[GoalPoint] = (),
+) -> list[Detection]:
+    """Every pattern found in a client's messages (trainer messages are ignored), check-ins and health metrics.
+
+    `messages` may also hold check-in comments and session notes (`kind`), read like messages.
+    """
     from_client = [m for m in messages if m.from_client]
     in_window = [m for m in from_client if m.at >= ctx.now - timedelta(days=ctx.window_days) and m.at <= ctx.now]
     labels = classify(in_window, embedder)
+    checkins = sorted(checkins, key=lambda p: p.at)
     found = [
-        detect_stress(in_window, labels, ctx),
+        detect_stress(in_window, labels, ctx, checkins),
         detect_pain(in_window, labels, ctx),
-        detect_adherence(in_window, labels, from_client, ctx),
+        detect_adherence(in_window, labels, [m for m in from_client if m.kind == "message"], ctx, checkins),
         detect_milestone(in_window, labels, ctx),
     ]
+    # Health metrics against goals (shared/insights/metrics.py): one "progress" detection at most,
+    # and a reached goal only when the messages brought no milestone of their own.
+    for signal in metric_signals(metrics, goals, ctx.now, ctx.window_days, ctx.metric_rules):
+        if any(d is not None and d.pattern == signal.pattern for d in found):
+            continue
+        found.append(_detection(signal.pattern, signal.ids, signal.confidence, **signal.detail))  # type: ignore[arg-type]
     return [d for d in found if d is not None]
 
 
@@ -251,18 +263,33 @@ def _detection(pattern: Pattern, ids: list[str], confidence: float, **detail: An
     return Detection(pattern, PATTERN_TYPE[pattern], tuple(ids[-MAX_EVIDENCE_IDS:]), round(min(confidence, 0.95), 2), detail)
 
 
-def detect_stress(window: Sequence[ClientMessage], labels: dict[str, set[Label]], ctx: DetectionContext) -> Detection | None:
+def detect_stress(
+    window: Sequence[ClientMessage],
+    labels: dict[str, set[Label]],
+    ctx: DetectionContext,
+    checkins: Sequence[CheckinPoint] = (),
+) -> Detection | None:
     hits = [m for m in window if "stress" in labels.get(m.id, ())]
-    days = {_days_ago(m.at, ctx.now) for m in hits}
+    rules = ctx.checkin_rules
+    recent_checkins = [p for p in checkins if ctx.now - timedelta(days=ctx.window_days) <= p.at <= ctx.now]
+    stressed_checkins = [p for p in recent_checkins if stressed(p, rules)]
+    days = {_days_ago(m.at, ctx.now) for m in hits} | {_days_ago(p.at, ctx.now) for p in stressed_checkins}
     days_recent = {d for d in days if d < STRESS_DAYS}
-    if len(days_recent) < STRESS_MIN_DAYS:
+    ids = list(dict.fromkeys([m.id for m in hits] + [p.id for p in stressed_checkins]))  # a comment and its check-in: once
+    # A check-in with high stress *and* poor sleep reports on a period: enough on its own.
+    strained_recent = [p for p in stressed_checkins if strained(p, rules) and _days_ago(p.at, ctx.now) < STRESS_DAYS]
+    if len(days_recent) < STRESS_MIN_DAYS and not strained_recent:
         return None
     days_window = len(days)
-    confidence = 0.6 + 0.15 * (len(days_recent) - STRESS_MIN_DAYS) + 0.05 * (days_window - len(days_recent))
-    return _detection(
-        "stress", [m.id for m in hits], confidence,
-        daysRecent=len(days_recent), ofDays=STRESS_DAYS, daysInWindow=days_window, mentions=len(hits),
+    confidence = 0.6 + 0.15 * max(len(days_recent) - STRESS_MIN_DAYS, 0) + 0.05 * (days_window - len(days_recent))
+    detail: dict[str, Any] = dict(
+        daysRecent=len(days_recent), ofDays=STRESS_DAYS, daysInWindow=days_window, mentions=len(hits)
     )
+    if strained_recent:
+        detail["checkins"] = len(strained_recent)
+        if len(days_recent) < STRESS_MIN_DAYS:
+            detail["signal"] = "checkin"
+    return _detection("stress", ids, confidence, **detail)
 
 
 def detect_pain(window: Sequence[ClientMessage], labels: dict[str, set[Label]], ctx: DetectionContext) -> Detection | None:
@@ -296,11 +323,20 @@ def detect_adherence(
     labels: dict[str, set[Label]],
     from_client: Sequence[ClientMessage],
     ctx: DetectionContext,
+    checkins: Sequence[CheckinPoint] = (),
 ) -> Detection | None:
+    """One adherence detection, the strongest signal first: missed sessions, a drop in
+    reported adherence, missed check-ins, gone quiet (`from_client`: chat messages only)."""
     missed = [m for m in window if "missed" in labels.get(m.id, ())]
     if len(missed) >= MISSED_MIN_MENTIONS:
         return _detection("adherence", [m.id for m in missed], 0.6 + 0.1 * (len(missed) - MISSED_MIN_MENTIONS),
                           signal="missed_sessions", mentions=len(missed))
+    drop = adherence_drop(checkins, ctx.now, ctx.window_days, ctx.checkin_rules)
+    if drop is not None:
+        return _detection("adherence", drop[0], 0.65, **drop[1])
+    overdue = missed_checkins(checkins, ctx.now, ctx.checkin_rules)
+    if overdue is not None:
+        return _detection("adherence", overdue[0], 0.55 + 0.05 * min(overdue[1]["missedCount"] - 1, 3), **overdue[1])
     quiet_since = ctx.now - timedelta(days=ctx.quiet_days)
     before = [m for m in from_client if m.at < quiet_since]
     after = [m for m in from_client if quiet_since <= m.at <= ctx.now]

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from shared.models import DocId, _Request
 
 InsightType = Literal["nutrition", "training", "recovery", "motivation", "general"]
-Pattern = Literal["stress", "pain", "adherence", "milestone"]
+Pattern = Literal["stress", "pain", "adherence", "milestone", "progress"]
 Status = Literal["pending", "approved", "rejected", "expired"]
 Outcome = Literal["generated", "duplicate", "rate_limited", "failed"]
 
@@ -27,6 +27,8 @@ PATTERN_TYPE: dict[str, InsightType] = {
     "pain": "training",
     "adherence": "motivation",
     "milestone": "general",
+    # Health metrics against a goal (regression, plateau, goal missed): the plan may need changing.
+    "progress": "training",
 }
 
 
@@ -73,7 +75,18 @@ class ReviewRequest(_Request):
 class TriggeringData(BaseModel):
     pattern: Pattern
     messageIds: list[str]
+    sourceIds: list[str] = Field(default_factory=list)  # "checkin:{id}", "session_note:{id}"
     detail: dict[str, Any] = Field(default_factory=dict)
+
+
+class DeliveryView(BaseModel):
+    """Where an approved insight was delivered (shared/insights/delivery.py)."""
+
+    chatId: str | None = None
+    messageId: str | None = None
+    notificationId: str
+    mode: Literal["approved", "auto"]
+    deliveredAt: str
 
 
 class InsightView(BaseModel):
@@ -94,6 +107,7 @@ class InsightView(BaseModel):
     expiresAt: str
     reviewedAt: str | None = None
     edited: bool = False
+    delivery: DeliveryView | None = None
 
     @classmethod
     def from_doc(cls, insight_id: str, data: dict[str, Any]) -> "InsightView":
@@ -108,7 +122,14 @@ class InsightView(BaseModel):
             expiresAt=iso(data["expiresAt"]) or "",
             reviewedAt=iso(data.get("reviewedAt")),
             edited=bool(data.get("edited", False)),
+            delivery=_delivery(data.get("delivery"), iso),
         )
+
+
+def _delivery(value: Any, iso: Any) -> DeliveryView | None:
+    if not isinstance(value, dict) or not value.get("notificationId"):
+        return None
+    return DeliveryView(**{**value, "deliveredAt": iso(value.get("deliveredAt")) or ""})
 
 
 class Attempt(BaseModel):

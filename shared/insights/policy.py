@@ -7,7 +7,9 @@ Rules (issue #5), checked in this order so the audit reason is the most specific
                   whose title is more than `title_similarity` similar
     rate_limited  an insight of this type already created today (any status);
                   `max_per_client_week` insights created in the last 7 days;
-                  an insight of this type reviewed within `cooldown_hours`
+                  an insight of this type reviewed within `cooldown_hours`;
+                  a stress follow-up (pattern "stress", any status) created
+                  within `followup_repeat_days` (STRUKT: no repeat within 3 days)
 
 Rejected and expired insights are not duplicates (the coach said no, or never
 looked): they only count towards the rate limits and the cooldown.
@@ -42,6 +44,7 @@ class ExistingInsight:
     status: str
     created_at: datetime
     reviewed_at: datetime | None = None
+    pattern: str = ""
 
     @classmethod
     def from_doc(cls, insight_id: str, data: dict[str, Any]) -> "ExistingInsight":
@@ -52,6 +55,7 @@ class ExistingInsight:
             str(data.get("status", "")),
             data["createdAt"],
             data.get("reviewedAt"),
+            str((data.get("triggeringData") or {}).get("pattern", "")),
         )
 
 
@@ -84,6 +88,7 @@ def decide(
     now: datetime,
     tz: tzinfo,
     cfg: InsightSettings,
+    pattern: str | None = None,
 ) -> Verdict:
     """May an insight of `insight_type` (titled `title`, if drafted yet) be created now?
 
@@ -113,4 +118,8 @@ def decide(
             and e.reviewed_at >= now - timedelta(hours=cfg.cooldown_hours)
         ):
             return Verdict("rate_limited", "type_cooldown", e.id)
+    if pattern == "stress":
+        for e in existing:
+            if e.pattern == "stress" and e.created_at >= now - timedelta(days=cfg.followup_repeat_days):
+                return Verdict("rate_limited", "followup_repeat", e.id)
     return ALLOWED

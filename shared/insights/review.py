@@ -6,6 +6,11 @@ FAILED_PRECONDITION. A pending draft past `expiresAt` is expired on the spot
 because the daily run has not swept it yet. Someone else's insight and an
 unknown id get the same NOT_FOUND. `reviewedAt` starts the 48 h cooldown
 on the type (shared/insights/policy.py).
+
+Approving delivers (shared/insights/delivery.py): the chat message from the
+trainer and the client's notification are created in the same transaction as
+the status change, so an approval is never left undelivered and a second
+approval (refused: no longer pending) never sends twice.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from shared.errors import FailedPrecondition, InvalidArgument, NotFound
+from shared.insights import delivery as deliver
 from shared.insights.models import InsightView, ReviewRequest
 from shared.insights.store import INSIGHTS
 
@@ -50,6 +56,10 @@ def review_insight(backends: Any, trainer_id: str, request: ReviewRequest, now: 
         edits = {k: v for k, v in (("title", request.title), ("clientMessage", request.clientMessage)) if v is not None}
         if edits:
             update.update(edits, edited=True, original={k: data[k] for k in edits})
+        if request.decision == "approve":
+            # Reads first (a transaction forbids reads after writes), then every write.
+            plan = deliver.plan_delivery(db, transaction, request.insightId, data)
+            update["delivery"] = deliver.write_delivery(transaction, plan, request.insightId, {**data, **edits}, now, "approved")
         transaction.update(ref, update)
         return {**data, **update}, None
 
@@ -66,4 +76,6 @@ def review_insight(backends: Any, trainer_id: str, request: ReviewRequest, now: 
     if refusal is not None:
         raise FailedPrecondition(f"Insight can no longer be reviewed ({refusal.removeprefix('already_')})")
     assert data is not None
+    if data.get("delivery"):
+        deliver.audit_delivery(db, data, data["delivery"])
     return InsightView.from_doc(request.insightId, data)

@@ -22,19 +22,19 @@ from zoneinfo import ZoneInfo
 
 from shared.backends import Backends
 from shared.firestore_pages import pages
-from shared.insights import policy, store
+from shared.insights import delivery, policy, store
 from shared.insights.detectors import Detection, DetectionContext, detect_all
 from shared.insights.drafting import DraftFailed, DraftInput, Drafter, make_drafter
 from shared.insights.models import Attempt, ClientResult, GenerateRequest, InsightView, RunSummary
 from shared.insights.settings import InsightSettings, get_insight_settings
-from shared.insights.sources import recent_messages
+from shared.insights.sources import recent_checkins, recent_health, recent_messages, recent_notes
 from shared.tenancy import CLIENTS, TRAINERS, require_client
 
 log = logging.getLogger(__name__)
 
 # When the weekly cap leaves room for fewer insights than were detected, the
 # more urgent ones go first.
-PRIORITY = {"pain": 0, "stress": 1, "adherence": 2, "milestone": 3}
+PRIORITY = {"pain": 0, "stress": 1, "adherence": 2, "progress": 3, "milestone": 4}
 
 
 def run_insights(
@@ -109,9 +109,19 @@ def process_client(
     first = name.split()[0] if name else "Your client"
     lookback = now - timedelta(days=2 * cfg.window_days)  # the "gone quiet" baseline needs more than the window
     messages = recent_messages(db, trainer_id, client_id, lookback, now)
-    ctx = DetectionContext(now=now, window_days=cfg.window_days, quiet_days=cfg.quiet_days)
-    detections = sorted(detect_all(messages, backends.embedder, ctx), key=lambda d: PRIORITY[d.pattern])
-    by_id = {m.id: m for m in messages}
+    # Missed check-ins need the cadence: a few intervals of history.
+    checkin_since = now - timedelta(days=max(2 * cfg.window_days, 4 * cfg.checkin_interval_days + cfg.checkin_grace_days))
+    points, comments = recent_checkins(db, trainer_id, client_id, checkin_since, now)
+    evidence = sorted([*messages, *comments, *recent_notes(db, trainer_id, client_id, lookback, now)], key=lambda m: m.at)
+    ctx = DetectionContext(
+        now=now, window_days=cfg.window_days, quiet_days=cfg.quiet_days, checkin_rules=cfg.checkin_rules()
+    )
+    # Plateaus need a few weeks of readings.
+    metrics, goals = recent_health(db, trainer_id, client_id, now - timedelta(days=max(4 * 7, 2 * cfg.window_days)), now)
+    detections = sorted(
+        detect_all(evidence, backends.embedder, ctx, points, metrics, goals), key=lambda d: PRIORITY[d.pattern]
+    )
+    by_id = {m.id: m for m in evidence}
 
     for detection in detections:
         attempt = _attempt(backends, trainer_id, client_id, detection, known, first, by_id, now, tz, cfg, drafter)
@@ -159,7 +169,7 @@ def _attempt(
     def outcome(o: str, reason: str, insight_id: str | None = None) -> Attempt:
         return Attempt(pattern=detection.pattern, insightType=kind, outcome=o, reason=reason, insightId=insight_id)  # type: ignore[arg-type]
 
-    verdict = policy.decide(kind, None, known, now, tz, cfg)
+    verdict = policy.decide(kind, None, known, now, tz, cfg, detection.pattern)
     if not verdict.allowed:  # checked before drafting: no generation spent on a blocked insight
         return outcome(verdict.outcome, verdict.reason, verdict.conflicting_id)
     evidence = [by_id[i] for i in detection.message_ids if i in by_id]
@@ -179,8 +189,10 @@ def _attempt(
         "confidence": detection.confidence,
         "triggeringData": {
             "pattern": detection.pattern,
-            "messageIds": list(detection.message_ids),
-            "chatIds": sorted({by_id[i].chat_id for i in detection.message_ids if i in by_id}),
+            # Chat messages; check-ins and session notes ("checkin:{id}", "session_note:{id}") apart.
+            "messageIds": [i for i in detection.message_ids if i in by_id and by_id[i].kind == "message"],
+            "sourceIds": [i for i in detection.message_ids if i not in by_id or by_id[i].kind != "message"],
+            "chatIds": sorted({by_id[i].chat_id for i in detection.message_ids if i in by_id and by_id[i].kind == "message"}),
             "detail": detection.detail,
         },
         "status": "pending",
@@ -191,12 +203,17 @@ def _attempt(
     try:
         verdict = store.create_if_allowed(
             backends.db, trainer_id, client_id, new_id, doc,
-            lambda current: policy.decide(kind, draft.title, current, now, tz, cfg), now,
+            lambda current: policy.decide(kind, draft.title, current, now, tz, cfg, detection.pattern), now,
         )
     except Exception as exc:  # e.g. contention beyond the transaction's retries: audited, next run retries
         return outcome("failed", f"error:{type(exc).__name__}")
     if not verdict.allowed:
         return outcome(verdict.outcome, verdict.reason, verdict.conflicting_id)
+    if detection.pattern == "stress" and delivery.auto_send_enabled(backends.db, trainer_id):
+        try:  # the trainer's standing opt-in: the follow-up goes out without review
+            delivery.auto_deliver(backends.db, new_id, now)
+        except Exception as exc:  # the draft stands, pending: the coach can still approve it
+            log.warning("insight_auto_delivery_failed", extra={"json_fields": {"insightId": new_id, "errorClass": type(exc).__name__}})
     return outcome("generated", "ok", new_id)
 
 

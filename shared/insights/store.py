@@ -7,7 +7,8 @@
   second sees the first's insight (duplicate) or fails `create()` on the
   same id.
 - `insightAttempts/{autoId}`: append-only audit log of every generation
-  attempt — ids, type, outcome, reason; never text.
+  attempt — ids, type, outcome, reason; never text. `expireAt` (written +
+  RETENTION_INSIGHT_DAYS) is the field of its Firestore TTL policy.
 - `insightLocks/{trainerId}_{clientId}`: a document whose only job is to make
   concurrent creation transactions for one client conflict and retry.
 """
@@ -15,7 +16,7 @@
 from __future__ import annotations
 
 import hashlib
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Any, Callable
 
 from shared.firestore_pages import pages
@@ -139,5 +140,14 @@ def log_attempt(db: Any, trainer_id: str, client_id: str, attempt: Attempt, run_
             "insightId": attempt.insightId,
             "runId": run_id,
             "at": now,
+            # For the Firestore TTL policy (firestore.indexes.json); shared/retention.py
+            # enforces the same period on records written before it or under another setting.
+            "expireAt": now + timedelta(days=_attempt_retention_days()),
         }
     )
+
+
+def _attempt_retention_days() -> int:
+    from shared.retention import get_retention_settings
+
+    return get_retention_settings().insight_days

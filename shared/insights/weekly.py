@@ -162,7 +162,11 @@ def _signal(d: Detection) -> str:
         what = " and ".join(x.get("bodyParts") or []) or "unspecified"
         return f"{what} pain mentioned {x.get('mentions')} times"
     if d.pattern == "adherence":
-        return "missed sessions" if x.get("signal") == "missed_sessions" else "went quiet"
+        return {"missed_sessions": "missed sessions", "adherence_drop": "adherence dropped",
+                "missed_checkins": "missed check-ins"}.get(str(x.get("signal")), "went quiet")
+    if d.pattern == "progress":
+        return {"goal_missed": "missed a goal deadline", "regression": "a metric moved away from its goal",
+                "plateau": "a metric plateaued"}.get(str(x.get("signal")), "progress against a goal")
     return "reached a milestone"
 
 

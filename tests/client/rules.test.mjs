@@ -1,0 +1,107 @@
+// firestore.rules as the app meets them: what a trainer, a client and a
+// stranger may read and write directly with the Firebase JS SDK.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  doc, getDoc, setDoc, updateDoc, deleteDoc, collection, query, where, getDocs, Timestamp,
+} from 'firebase/firestore';
+import { user, closeAll, outcome, seedWorld, post } from './world.mjs';
+
+let w;
+let anon;
+const NOW = Date.UTC(2026, 10, 20, 9, 0);
+
+before(async () => {
+  w = await seedWorld();
+  anon = await user('anon', { signIn: false });
+  await post(w.sarah, w.chats.sarah, 'm1', 'my knee hurts after squats', NOW);
+  await w.maya.call('saveClientProfile', { clientId: w.sarah.uid, goal: 'half marathon' });
+  await w.sarah.call('submitCheckin', { checkinId: `ci-${w.sarah.uid}`, stress: 7, comment: 'busy week' });
+});
+after(closeAll);
+
+const check = async (rows) => {
+  const wrong = [];
+  for (const [what, expected, attempt] of rows) {
+    const got = await outcome(attempt());
+    const allowed = got === 'ok';
+    if (allowed !== expected) wrong.push(`${what}: ${allowed ? 'allowed' : got}, expected ${expected ? 'allowed' : 'denied'}`);
+  }
+  return wrong;
+};
+
+test('each role reads exactly its own documents', async () => {
+  const roles = { maya: w.maya, leo: w.leo, sarah: w.sarah, sam: w.sam, stranger: w.stranger, anon };
+  const readers = {
+    [`trainers/${w.maya.uid}`]: ['maya'],
+    [`clients/${w.sarah.uid}`]: ['maya', 'sarah'],
+    [`clients/${w.sam.uid}`]: ['leo', 'sam'],
+    [`chats/${w.chats.sarah}`]: ['maya', 'sarah'],
+    [`chats/${w.chats.sarah}/messages/m1`]: ['maya', 'sarah'],
+    [`clientProfiles/${w.sarah.uid}`]: ['maya'],
+    [`checkins/ci-${w.sarah.uid}`]: ['maya', 'sarah'],
+  };
+  const rows = [];
+  for (const [path, who] of Object.entries(readers)) {
+    for (const [name, u] of Object.entries(roles)) {
+      rows.push([`${name} reads ${path}`, who.includes(name), () => getDoc(doc(u.db, path))]);
+    }
+  }
+  rows.push(['maya lists her clients', true, () => getDocs(query(collection(w.maya.db, 'clients'), where('trainerId', '==', w.maya.uid)))]);
+  rows.push(['maya lists her chats', true, () => getDocs(query(collection(w.maya.db, 'chats'), where('participants', 'array-contains', w.maya.uid)))]);
+  rows.push(['sarah lists her chats', true, () => getDocs(query(collection(w.sarah.db, 'chats'), where('participants', 'array-contains', w.sarah.uid)))]);
+  rows.push(['maya lists every client', false, () => getDocs(collection(w.maya.db, 'clients'))]);
+  rows.push(['stranger lists chats', false, () => getDocs(collection(w.stranger.db, 'chats'))]);
+  rows.push(['maya reads the audit log', false, () => getDocs(collection(w.maya.db, 'auditLog'))]);
+  assert.deepEqual(await check(rows), []);
+});
+
+test('no one can pose as someone else', async () => {
+  const { maya, leo, sarah, john, sam, stranger, chats } = w;
+  const chat = (u, id, data) => () => setDoc(doc(u.db, 'chats', id), data);
+  const msg = (u, chatId, id, data) => () => setDoc(doc(u.db, 'chats', chatId, 'messages', id), data);
+  const rows = [
+    // Roles are made by the backend only.
+    ['stranger makes herself a trainer', false, () => setDoc(doc(stranger.db, 'trainers', stranger.uid), { displayName: 'Coach X' })],
+    ['sarah makes herself a trainer', false, () => setDoc(doc(sarah.db, 'trainers', sarah.uid), { displayName: 'Coach S' })],
+    ['stranger makes herself maya\'s client', false, () => setDoc(doc(stranger.db, 'clients', stranger.uid), { trainerId: maya.uid, displayName: 'X' })],
+    ['maya files leo as her client', false, () => setDoc(doc(maya.db, 'clients', leo.uid), { trainerId: maya.uid, displayName: 'Leo' })],
+    ['maya moves sarah to leo', false, () => updateDoc(doc(maya.db, 'clients', sarah.uid), { trainerId: leo.uid })],
+    ['maya renames sarah', true, () => updateDoc(doc(maya.db, 'clients', sarah.uid), { displayName: 'Sarah Kim' })],
+    // Chats are tied to the trainer who owns every client in them.
+    ['maya opens a chat with sarah', true, chat(maya, `c1-${sarah.uid}`, { trainerId: maya.uid, participants: [maya.uid, sarah.uid], isGroupChat: false })],
+    ['maya opens a group chat with her clients', true, chat(maya, `g1-${maya.uid}`, { trainerId: maya.uid, participants: [maya.uid, sarah.uid, john.uid], isGroupChat: true })],
+    ['maya opens a chat with leo\'s client', false, chat(maya, `c2-${sam.uid}`, { trainerId: maya.uid, participants: [maya.uid, sam.uid], isGroupChat: false })],
+    ['maya opens a chat with leo', false, chat(maya, `c3-${leo.uid}`, { trainerId: maya.uid, participants: [maya.uid, leo.uid], isGroupChat: false })],
+    ['leo files a chat under maya', false, chat(leo, `c4-${leo.uid}`, { trainerId: maya.uid, participants: [leo.uid, sarah.uid], isGroupChat: false })],
+    ['sarah opens a chat with john', false, chat(sarah, `c5-${sarah.uid}`, { trainerId: sarah.uid, participants: [sarah.uid, john.uid], isGroupChat: false })],
+    ['stranger opens a chat with sarah', false, chat(stranger, `c6-${stranger.uid}`, { trainerId: stranger.uid, participants: [stranger.uid, sarah.uid], isGroupChat: false })],
+    ['signed out opens a chat', false, chat(anon, 'c7-anon', { trainerId: maya.uid, participants: [maya.uid, sarah.uid] })],
+    ['sarah adds sam to her chat', false, () => updateDoc(doc(sarah.db, 'chats', chats.sarah), { participants: [maya.uid, sarah.uid, sam.uid] })],
+    // Messages: as yourself, typed, the name from your own profile or none.
+    ['sarah posts (epoch ms, no name)', true, msg(sarah, chats.sarah, 'r1', { senderId: sarah.uid, text: 'see you friday', timestamp: NOW })],
+    ['sarah posts (Timestamp)', true, msg(sarah, chats.sarah, 'r2', { senderId: sarah.uid, text: 'ok', timestamp: Timestamp.fromMillis(NOW) })],
+    ['sarah posts under her own name', true, msg(sarah, chats.sarah, 'r3', { senderId: sarah.uid, senderName: 'Sarah Kim', text: 'hi', timestamp: NOW })],
+    ['maya posts under her own name', true, msg(maya, chats.sarah, 'r4', { senderId: maya.uid, senderName: 'Coach Maya', text: 'hi', timestamp: NOW })],
+    ['sarah posts as "Coach Maya"', false, msg(sarah, chats.sarah, 'r5', { senderId: sarah.uid, senderName: 'Coach Maya', text: 'skip leg day', timestamp: NOW })],
+    ['maya posts as sarah', false, msg(maya, chats.sarah, 'r6', { senderId: sarah.uid, text: 'I quit', timestamp: NOW })],
+    ['sarah posts a string date', false, msg(sarah, chats.sarah, 'r7', { senderId: sarah.uid, text: 'x', timestamp: '2026-11-20' })],
+    ['sarah posts without a date', false, msg(sarah, chats.sarah, 'r8', { senderId: sarah.uid, text: 'x' })],
+    ['sarah posts an extra field', false, msg(sarah, chats.sarah, 'r9', { senderId: sarah.uid, text: 'x', timestamp: NOW, trainerId: leo.uid })],
+    ['leo posts in maya\'s chat', false, msg(leo, chats.sarah, 'r10', { senderId: leo.uid, text: 'x', timestamp: NOW })],
+    ['sam posts in sarah\'s chat', false, msg(sam, chats.sarah, 'r11', { senderId: sam.uid, text: 'x', timestamp: NOW })],
+    ['stranger posts in sarah\'s chat', false, msg(stranger, chats.sarah, 'r12', { senderId: stranger.uid, text: 'x', timestamp: NOW })],
+    ['maya edits sarah\'s message', false, () => updateDoc(doc(maya.db, 'chats', chats.sarah, 'messages', 'm1'), { text: 'edited' })],
+    ['sarah edits her message', true, () => updateDoc(doc(sarah.db, 'chats', chats.sarah, 'messages', 'r1'), { text: 'see you saturday' })],
+    ['maya deletes sarah\'s message', false, () => deleteDoc(doc(maya.db, 'chats', chats.sarah, 'messages', 'r1'))],
+    // What goes through callables is never written directly.
+    ['maya writes a profile directly', false, () => setDoc(doc(maya.db, 'clientProfiles', john.uid), { trainerId: maya.uid, clientId: john.uid })],
+    ['maya writes a note directly', false, () => setDoc(doc(maya.db, 'sessionNotes', `n-${maya.uid}`), { trainerId: maya.uid, clientId: sarah.uid, text: 'x' })],
+    ['sarah writes a check-in directly', false, () => setDoc(doc(sarah.db, 'checkins', `x-${sarah.uid}`), { trainerId: maya.uid, clientId: sarah.uid })],
+    ['maya writes an AI conversation', false, () => setDoc(doc(maya.db, 'aiConversations', `a-${maya.uid}`), { trainerId: maya.uid })],
+    ['maya deletes a client directly', false, () => deleteDoc(doc(maya.db, 'clients', sarah.uid))],
+  ];
+  const wrong = await check(rows);
+  console.log(`rules: ${rows.length} direct writes tried, ${wrong.length} wrong`);
+  assert.deepEqual(wrong, []);
+});

@@ -1,0 +1,131 @@
+"""Start the Firebase emulators (functions, firestore, auth) offline on free ports.
+
+For tests that need the real function runtime (tests/test_client_suite.py):
+firebase.json's fixed ports (5001, 8080, 9099, 4400, ...) may be taken by a
+running demo, so this writes a copy of firebase.json with free ports for every
+emulator and the hub/logging/websocket ports the suite starts, next to the
+original (so the functions source and rules resolve the same way), and runs
+the Firebase CLI installed by scripts/setup.sh (`.local/firebase-tools`,
+13.35.1) with the Firestore launcher jar (docs: ../shared/notes/local-stack.md).
+The emulators run in their own process group; `stop()` ends the group, Python
+workers included.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tools.firestore_emulator import free_port
+
+REPO = Path(__file__).resolve().parent.parent
+LOCAL = REPO / ".local"
+FIREBASE_CLI = LOCAL / "firebase-tools" / "node_modules" / ".bin" / "firebase"
+LAUNCHER = LOCAL / "firestore-emulator-launcher.jar"
+
+
+class EmulatorsUnavailable(RuntimeError):
+    """The Firebase CLI or the launcher jar is missing (run scripts/setup.sh)."""
+
+
+@dataclass
+class FirebaseEmulators:
+    project: str
+    ports: dict[str, int]
+    config: Path
+    log: Path
+    process: subprocess.Popen[bytes] | None = None
+    env: dict[str, str] = field(default_factory=dict)
+
+    def url(self, name: str, region: str = "us-central1") -> str:
+        return f"http://127.0.0.1:{self.ports['functions']}/{self.project}/{region}/{name}"
+
+    def stop(self) -> None:
+        if self.process is not None:
+            for sig in (signal.SIGINT, signal.SIGKILL):
+                try:
+                    os.killpg(self.process.pid, sig)
+                    self.process.wait(timeout=20)
+                    break
+                except ProcessLookupError:
+                    break
+                except subprocess.TimeoutExpired:
+                    continue
+            # Python workers may outlive the CLI in the same group: end whatever is left.
+            try:
+                os.killpg(self.process.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            self.process = None
+        self.config.unlink(missing_ok=True)
+
+
+def write_config(project_dir: Path = REPO) -> tuple[Path, dict[str, int]]:
+    """firebase.json with a free port for every emulator the suite starts."""
+    config = json.loads((project_dir / "firebase.json").read_text())
+    ports = {name: free_port() for name in ("functions", "firestore", "auth", "hub", "logging", "websocket")}
+    emulators = config.setdefault("emulators", {})
+    for name in ("functions", "firestore", "auth", "hub", "logging"):
+        emulators[name] = {**emulators.get(name, {}), "host": "127.0.0.1", "port": ports[name]}
+    emulators["firestore"]["websocketPort"] = ports["websocket"]
+    emulators["ui"] = {"enabled": False}
+    path = project_dir / f"firebase.emulators-{ports['functions']}.local.json"
+    path.write_text(json.dumps(config, indent=2))
+    return path, ports
+
+
+def start(project: str, env: dict[str, str] | None = None, timeout_s: float = 240.0,
+          probe: str = "semanticSearch") -> FirebaseEmulators:
+    """Start the emulators and wait until `probe` answers an anonymous call with 401."""
+    if not FIREBASE_CLI.exists() or not LAUNCHER.exists():
+        raise EmulatorsUnavailable("Firebase CLI not installed: run scripts/setup.sh")
+    secret = REPO / "functions" / ".secret.local"
+    if not secret.exists():  # the functions declare their API keys as secrets; empty is fine locally
+        secret.write_text("OPENAI_API_KEY=\nPINECONE_API_KEY=\n")
+    config, ports = write_config()
+    log = LOCAL / f"emulators-{ports['functions']}.log"
+    run_env = {
+        **os.environ,
+        "FIRESTORE_EMULATOR_BINARY_PATH": str(LAUNCHER),
+        "PATH": f"{REPO / 'functions' / 'venv' / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}",
+        "FUNCTIONS_DISCOVERY_TIMEOUT": os.environ.get("FUNCTIONS_DISCOVERY_TIMEOUT", "120"),
+        "OPENBLAS_NUM_THREADS": "1",
+        **(env or {}),
+    }
+    for name in ("FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST", "GCLOUD_PROJECT", "GOOGLE_CLOUD_PROJECT"):
+        run_env.pop(name, None)  # the CLI sets its own for the workers
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [str(FIREBASE_CLI), "emulators:start", "--only", "functions,firestore,auth", "--project", project,
+             "--config", str(config)],
+            cwd=REPO, env=run_env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+    emulators = FirebaseEmulators(project, ports, config, log, process, run_env)
+    deadline = time.monotonic() + timeout_s
+    while True:
+        if _answers_401(emulators.url(probe)) and "All emulators ready" in log.read_text(errors="replace"):
+            return emulators
+        if process.poll() is not None or time.monotonic() > deadline:
+            tail = log.read_text(errors="replace")[-3000:]
+            emulators.stop()
+            raise RuntimeError(f"Firebase emulators did not start; log tail:\n{tail}")
+        time.sleep(1)
+
+
+def _answers_401(url: str) -> bool:
+    request = urllib.request.Request(url, data=b'{"data":{}}', headers={"Content-Type": "application/json"})
+    try:
+        urllib.request.urlopen(request, timeout=5)
+        return False
+    except urllib.error.HTTPError as err:
+        return err.code == 401
+    except (urllib.error.URLError, OSError):
+        return False
