@@ -1,7 +1,7 @@
 """Audit records: who did what, about which client, when, with what outcome — no content.
 
 One document per action in `auditLog/{autoId}`:
-{trainerId, action, clientId?, chatId?, clientIdHash?, outcome, at, latencyMs, counts?, expireAt}.
+{trainerId, action, clientId?, chatId?, clientIdHash?, outcome, at, latencyMs, counts?}.
 Written by `run_callable` for every callable (action = callable name) and by
 chatWithAI's own endpoint; other code that acts for a trainer calls
 `record()` itself.
@@ -15,10 +15,8 @@ string the caller typed (it may be a name).
 
 The trail outlives what it describes: a deleted client's or trainer's records
 stay (ids, actions, times, outcomes — nothing to delete for privacy) until the
-retention job retires them (shared/retention.py, by `at`). Each record also
-carries `expireAt` (same two years) so a Firestore TTL policy can back that job
-up (`gcloud firestore fields ttls update expireAt --collection-group=auditLog --enable-ttl`).
-Deletion must leave `COLLECTION` alone.
+retention job retires them (shared/retention.py, by `at`). Deletion must leave
+`COLLECTION` alone.
 
 Auditing never breaks the action it records: a failed write is logged (ids
 only) and swallowed.
@@ -28,7 +26,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -37,7 +35,6 @@ COLLECTION = "auditLog"
 # An audit write is the last step of a call: with Firestore down it must not
 # hold the caller's UNAVAILABLE answer for the client's full retry budget.
 WRITE_BUDGET_S = 2.0
-RETENTION = timedelta(days=2 * 365)  # two years, then the TTL policy retires the record
 
 
 def record_call(
@@ -92,7 +89,6 @@ def record(
         "action": action,
         "outcome": outcome,
         "at": when,
-        "expireAt": when + RETENTION,
     }
     if client_id is not None:
         entry["clientId"] = client_id

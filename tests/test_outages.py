@@ -65,8 +65,10 @@ def firestore_down(settings: Any, embedder: Any, store: Any, monkeypatch: pytest
     """Backends whose Firestore client talks to a dead port, installed for the entry points."""
     import callables
 
+    from shared import ratelimit
     from shared.firestore_db import make_client
 
+    ratelimit.REFUSALS.clear()  # no refusal remembered from an earlier test may answer first
     monkeypatch.setenv("FIRESTORE_EMULATOR_HOST", f"127.0.0.1:{firestore_emulator.free_port()}")
     dead = make_client(os.environ["GOOGLE_CLOUD_PROJECT"], budget_s=1.0)
     b = Backends(settings=settings, db_override=dead, embedder_override=embedder, store_override=store)
