@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from firebase_functions import https_fn, scheduler_fn
 
-from callables import rejects_malformed_json, run_callable
+from callables import guarded, run_callable
 from deploy_params import app_check_enforced
 from shared import accounts
 from shared.backends import get_backends
@@ -23,70 +23,70 @@ from shared.sources import writes
 APP_CHECK = app_check_enforced()
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def registerTrainer(req: https_fn.CallableRequest) -> dict:
     """{displayName, email?} → {trainerId, displayName, created}; FAILED_PRECONDITION for a client's account."""
     return run_callable(req, accounts.RegisterTrainerRequest, accounts.register_trainer, "registerTrainer")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def saveClient(req: https_fn.CallableRequest) -> dict:
     """{clientId?, displayName, active?} → {clientId, displayName, active, created}; trainers only."""
     return run_callable(req, accounts.SaveClientRequest, accounts.save_client, "saveClient")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def saveClientProfile(req: https_fn.CallableRequest) -> dict:
     """{clientId, age?, goal?, dietaryRestrictions?, injuries?, notes?} → {id, created}; embedClientProfile indexes it."""
     return run_callable(req, writes.SaveClientProfileRequest, writes.save_client_profile, "saveClientProfile")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def deleteClientProfile(req: https_fn.CallableRequest) -> dict:
     """{clientId} → {id, deleted}; its vectors go with the trigger's delete event."""
     return run_callable(req, writes.ClientIdRequest, writes.delete_client_profile, "deleteClientProfile")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def saveSessionNote(req: https_fn.CallableRequest) -> dict:
     """{noteId?, clientId, date, text, author?} → {id, created}; embedSessionNote indexes it."""
     return run_callable(req, writes.SaveSessionNoteRequest, writes.save_session_note, "saveSessionNote")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def deleteSessionNote(req: https_fn.CallableRequest) -> dict:
     """{noteId} → {id, deleted}; NOT_FOUND unless the caller's."""
     return run_callable(req, writes.NoteIdRequest, writes.delete_session_note, "deleteSessionNote")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def submitCheckin(req: https_fn.CallableRequest) -> dict:
     """A client's own {checkinId?, date?, sleepHours?, stress?, adherencePct?, comment?} → {id, created}."""
     return run_callable(req, writes.SubmitCheckinRequest, writes.submit_checkin, "submitCheckin")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def listConversations(req: https_fn.CallableRequest) -> dict:
     """{limit?, pageToken?} → {conversations (newest first), nextPageToken}."""
     return run_callable(req, history.ListConversationsRequest, history.list_conversations, "listConversations")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def getConversation(req: https_fn.CallableRequest) -> dict:
     """{conversationId, limit?, pageToken?} → {conversationId, …, turns (newest first), nextPageToken}."""
     return run_callable(req, history.GetConversationRequest, history.get_conversation, "getConversation")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=60, enforce_app_check=APP_CHECK)
 def deleteConversation(req: https_fn.CallableRequest) -> dict:
     """{conversationId} → {conversationId, turnsDeleted}; NOT_FOUND unless the caller's."""

@@ -1,15 +1,17 @@
 """The one adapter between Firebase callables and the library.
 
-Every callable does the same four things: require a signed-in trainer, validate
-the payload with its pydantic model, run the library function, and turn library
-errors into the callable protocol's codes. Doing them here keeps each entry
-point in main.py a few lines long and every error answer consistent.
+Every callable does the same things: refuse a bad body before anything else
+(functions/request_body.py), require a signed-in trainer, spend its rate
+limit, validate the payload with its pydantic model, run the library
+function, and turn every failure into the callable protocol's codes — a
+dependency outage is UNAVAILABLE with `retryAfter` (and a `Retry-After`
+header), never INTERNAL. Doing them here keeps each entry point in main.py a
+few lines long and every error answer consistent.
 """
 
 from __future__ import annotations
 
 import functools
-import json
 import logging
 import time
 from typing import Any, Callable, TypeVar
@@ -19,9 +21,10 @@ import flask
 from firebase_functions import https_fn
 from pydantic import BaseModel, ValidationError
 
-from shared import audit, ratelimit
+from request_body import DEFAULT_MAX_BODY_BYTES, BodyError, read_data
+from shared import audit, outages, ratelimit
 from shared.backends import Backends, get_backends
-from shared.errors import BrainError
+from shared.errors import BrainError, ResourceExhausted
 
 log = logging.getLogger("callables")
 
@@ -29,31 +32,65 @@ M = TypeVar("M", bound=BaseModel)
 Handler = Callable[[Backends, str, M], BaseModel | dict[str, Any]]
 
 _CODES = {code.name: code for code in https_fn.FunctionsErrorCode}
+_RETRYABLE = {"UNAVAILABLE", "RESOURCE_EXHAUSTED"}
 
 
-def rejects_malformed_json(endpoint: Callable[[flask.Request], Any]) -> Callable[[flask.Request], Any]:
-    """Answer INVALID_ARGUMENT to a body that is not `{"data": ...}` JSON.
+Endpoint = Callable[[flask.Request], Any]
 
-    The SDK answers INTERNAL to malformed JSON; a client bug deserves the
-    honest code. `functools.wraps` keeps the SDK's endpoint metadata, which
-    the deploy manifest reads.
+
+def guarded(max_body_bytes: int = DEFAULT_MAX_BODY_BYTES) -> Callable[[Endpoint], Endpoint]:
+    """Wrap an `on_call` endpoint: refuse bad bodies first, add `Retry-After` to retryable errors.
+
+    The SDK answers INTERNAL to malformed JSON and crashes (INTERNAL) on a
+    deeply nested one; a client bug deserves the honest code, before any work.
+    `functools.wraps` keeps the SDK's endpoint metadata, which the deploy
+    manifest reads.
     """
 
-    @functools.wraps(endpoint)
-    def guarded(request: flask.Request) -> Any:
-        if request.method == "POST":
-            try:
-                body = json.loads(request.get_data(cache=True) or b"null")
-            except ValueError:
-                body = None
-            if not isinstance(body, dict) or "data" not in body:
-                error = https_fn.HttpsError(
-                    https_fn.FunctionsErrorCode.INVALID_ARGUMENT, 'Body must be JSON {"data": ...}'
-                )
-                return flask.make_response(flask.jsonify(error=error._as_dict()), 400)
-        return endpoint(request)
+    def decorate(endpoint: Endpoint) -> Endpoint:
+        @functools.wraps(endpoint)
+        def guarded_endpoint(request: flask.Request) -> Any:
+            if request.method == "POST":
+                try:
+                    read_data(request, max_body_bytes)
+                except BodyError as exc:
+                    return error_response(body_error(exc))
+            return with_retry_after(flask.make_response(endpoint(request)))
 
-    return guarded
+        return guarded_endpoint
+
+    return decorate
+
+
+def body_error(exc: BodyError) -> https_fn.HttpsError:
+    return https_fn.HttpsError(
+        https_fn.FunctionsErrorCode.INVALID_ARGUMENT,
+        f"Invalid request: {exc.field}: {exc.problem}",
+        {"errors": [{"field": exc.field, "problem": exc.problem}]},
+    )
+
+
+def error_response(err: https_fn.HttpsError) -> flask.Response:
+    """The protocol's JSON error body with the code's HTTP status (and Retry-After when retryable)."""
+    return with_retry_after(flask.make_response(flask.jsonify(error=wire(err)), err._http_error_code.status))
+
+
+def wire(err: https_fn.HttpsError) -> dict[str, Any]:
+    # The SDK's own wire format (its `status` can be an enum member when details are set).
+    body = dict(err._as_dict())
+    body["status"] = str(getattr(body["status"], "value", body["status"]))
+    return body
+
+
+def with_retry_after(response: flask.Response) -> flask.Response:
+    """Copy `details.retryAfter` of a 429/503 error body into the HTTP `Retry-After` header."""
+    if response.status_code in (429, 503) and "Retry-After" not in response.headers:
+        body = response.get_json(silent=True) or {}
+        details = (body.get("error") or {}).get("details") if isinstance(body, dict) else None
+        seconds = details.get("retryAfter") if isinstance(details, dict) else None
+        if isinstance(seconds, int) and seconds > 0:
+            response.headers["Retry-After"] = str(seconds)
+    return response
 
 
 def trainer_uid(req: https_fn.CallableRequest) -> str:
@@ -67,14 +104,16 @@ def parse(model: type[M], data: Any) -> M:
     """Validate a payload; the error lists fields and problems, never the values sent."""
     if not isinstance(data, dict):
         raise https_fn.HttpsError(
-            https_fn.FunctionsErrorCode.INVALID_ARGUMENT, "Request data must be an object"
+            https_fn.FunctionsErrorCode.INVALID_ARGUMENT,
+            "Invalid request: data: must be an object",
+            {"errors": [{"field": "data", "problem": "must be an object"}]},
         )
     try:
         return model.model_validate(data)
     except ValidationError as exc:
         problems = [
             {"field": ".".join(str(p) for p in e["loc"]) or "(root)", "problem": e["msg"]}
-            for e in exc.errors(include_url=False, include_input=False)
+            for e in exc.errors(include_url=False, include_input=False, include_context=False)
         ]
         summary = "; ".join(f"{p['field']}: {p['problem']}" for p in problems)
         raise https_fn.HttpsError(
@@ -83,7 +122,29 @@ def parse(model: type[M], data: Any) -> M:
 
 
 def to_https_error(err: BrainError) -> https_fn.HttpsError:
-    return https_fn.HttpsError(_CODES.get(err.code, https_fn.FunctionsErrorCode.INTERNAL), err.message, err.details)
+    """A library error on the wire; retryable codes always carry `details.retryAfter` (seconds)."""
+    details = dict(err.details or {})
+    if err.code in _RETRYABLE:
+        details.setdefault("retryAfter", int(details.get("retryAfterSeconds") or outages.DEFAULT_RETRY_AFTER_S))
+    return https_fn.HttpsError(_CODES.get(err.code, https_fn.FunctionsErrorCode.INTERNAL), err.message, details or None)
+
+
+def as_https_error(exc: BaseException) -> https_fn.HttpsError:
+    """Any failure as a callable error: INTERNAL only for what is truly our bug (logged, class only)."""
+    if isinstance(exc, https_fn.HttpsError):
+        return exc
+    if isinstance(exc, BrainError):
+        return to_https_error(exc)
+    retry_after = outages.retry_after_s(exc)
+    if retry_after is not None:
+        log.warning("dependency_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        return https_fn.HttpsError(
+            https_fn.FunctionsErrorCode.UNAVAILABLE,
+            "Service temporarily unavailable, try again shortly",
+            {"retryAfter": retry_after},
+        )
+    log.error("unhandled", extra={"json_fields": {"errorClass": type(exc).__name__}})
+    return https_fn.HttpsError(https_fn.FunctionsErrorCode.INTERNAL, "INTERNAL")
 
 
 def run_callable(
@@ -93,12 +154,13 @@ def run_callable(
     name: str,
     backends: Backends | None = None,
 ) -> Any:
-    """auth → validate → library → response, with one log line of ids and timings only."""
+    """auth → rate limit → validate → library → response, with one log line of ids and timings only."""
     started = time.perf_counter()
     outcome = "ok"
     uid: str | None = None
     payload: M | None = None
     chosen: Backends | None = None
+    audited = True
     try:
         uid = trainer_uid(req)
         chosen = backends or get_backends()
@@ -107,15 +169,12 @@ def run_callable(
         payload = parse(model, req.data)
         result = handler(chosen, uid, payload)
         return result.model_dump(mode="json") if isinstance(result, BaseModel) else result
-    except https_fn.HttpsError as err:
+    except Exception as exc:
+        if isinstance(exc, ResourceExhausted):
+            audited = exc.audit  # a flood is audited once per window, not once per refused call
+        err = as_https_error(exc)
         outcome = err.code.name
-        raise
-    except BrainError as err:
-        outcome = err.code
-        raise to_https_error(err) from None
-    except Exception:
-        outcome = "INTERNAL"  # recorded honestly; the SDK answers INTERNAL
-        raise
+        raise err from None
     finally:
         log.info(
             "callable",
@@ -127,8 +186,8 @@ def run_callable(
                 }
             },
         )
-        if uid is not None and chosen is not None:  # who, which client, outcome — no content
-            audit.record(
+        if uid is not None and chosen is not None and audited:  # who, which client, outcome — no content
+            audit.record_call(
                 chosen.db,
                 uid,
                 name,

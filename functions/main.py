@@ -10,7 +10,7 @@ from __future__ import annotations
 import firebase_admin
 from firebase_functions import firestore_fn, https_fn, options
 
-from callables import rejects_malformed_json, run_callable
+from callables import guarded, run_callable
 from deploy_params import BACKEND_SECRET_NAMES, HOT_MIN_INSTANCES, REGION, app_check_enforced
 from shared import indexing, search
 from shared.sources import sync as sources
@@ -33,6 +33,7 @@ from shared.insights.settings import get_insight_settings
 from shared.insights import events as insight_events
 from shared.insights import preferences as insight_preferences
 from firebase_functions import scheduler_fn
+from request_body import TRANSCRIPT_MAX_BODY_BYTES
 from streaming import serve_callable
 from trigger_options import retried
 
@@ -83,7 +84,7 @@ def embedMessage(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.Docu
     run_trigger("embedMessage", event.time, lambda: indexing.sync_message(get_backends(), chat_id, message_id))
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=30, min_instances=HOT_MIN_INSTANCES, enforce_app_check=APP_CHECK)
 def semanticSearch(req: https_fn.CallableRequest) -> dict:
     """{query, limit?, clientId?, chatId?, since?, until?} → {results, count, query}."""
@@ -147,21 +148,21 @@ def indexLabResult(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.Do
     health.on_lab_written(get_backends(), *_states(event))
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def recordHealthMetric(req: https_fn.CallableRequest) -> dict:
     """{clientId, type, value, unit, recordedAt, id?} → {id, collection} (shared/health/writes.py)."""
     return run_callable(req, health_writes.RecordMetricRequest, health_writes.record_metric, "recordHealthMetric")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def setHealthGoal(req: https_fn.CallableRequest) -> dict:
     """{clientId, metric, target, unit, deadline?, status?, id?} → {id, collection}."""
     return run_callable(req, health_writes.SetGoalRequest, health_writes.set_goal, "setHealthGoal")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def recordLabResult(req: https_fn.CallableRequest) -> dict:
     """{clientId, biomarker, value, unit, referenceLow?, referenceHigh?, status?, panelDate, id?} → {id, collection}."""
@@ -176,7 +177,7 @@ def _states(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentS
     return before, after
 
 
-@rejects_malformed_json
+@guarded(max_body_bytes=TRANSCRIPT_MAX_BODY_BYTES)
 @https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300, enforce_app_check=APP_CHECK)
 def uploadTranscript(req: https_fn.CallableRequest) -> dict:
     """{clientId, startedAt, title?, segments: [{speaker, offsetSeconds, text}]} → {transcriptId, segmentCount, …}."""
@@ -218,42 +219,42 @@ def insightsOnSessionNote(event: firestore_fn.Event[firestore_fn.DocumentSnapsho
     insight_events.on_session_note(get_backends(), event.params["noteId"])
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=120, enforce_app_check=APP_CHECK)
 def generateClientInsights(req: https_fn.CallableRequest) -> dict:
     """{clientId} → {clientId, attempts, expired, weeklyNote, insights} for one of the caller's clients."""
     return run_callable(req, GenerateRequest, insights.generate_client_insights, "generateClientInsights")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def reviewInsight(req: https_fn.CallableRequest) -> dict:
     """{insightId, decision: "approve"|"reject", title?, clientMessage?} → the reviewed insight."""
     return run_callable(req, ReviewRequest, insight_review.review_insight, "reviewInsight")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def setInsightPreferences(req: https_fn.CallableRequest) -> dict:
     """{autoSendStressFollowUp: bool} → the caller's stored preferences (shared/insights/preferences.py)."""
     return run_callable(req, insight_preferences.InsightPreferences, insight_preferences.set_preferences, "setInsightPreferences")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300, enforce_app_check=APP_CHECK)
 def backfillEmbeddings(req: https_fn.CallableRequest) -> dict:
     """{batchSize?, retryFailed?} → backfill summary of the caller's history; `done: false` → call again."""
     return run_callable(req, backfill.BackfillRequest, backfill.backfill_callable, "backfillEmbeddings")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=300, enforce_app_check=APP_CHECK)
 def deleteClient(req: https_fn.CallableRequest) -> dict:
     """{clientId} → {vectorsDeleted, documentsDeleted, chatsDeleted}; NOT_FOUND unless the caller's."""
     return run_callable(req, deletion.DeleteClientRequest, deletion.delete_client_callable, "deleteClient")
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(timeout_sec=540, enforce_app_check=APP_CHECK)
 def deleteTrainerAccount(req: https_fn.CallableRequest) -> dict:
     """{confirm: true} → every vector and document of the caller is deleted."""
@@ -273,7 +274,7 @@ def reconcileIndex(event: scheduler_fn.ScheduledEvent) -> None:
     reconcile.run_scheduled(get_backends(), time_budget_s=reconcile.SCHEDULED_TIME_BUDGET_S)
 
 
-@rejects_malformed_json
+@guarded()
 @https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=300, enforce_app_check=APP_CHECK)
 def reconcileMyIndex(req: https_fn.CallableRequest) -> dict:
     """{restart?} → per-kind counts (checked, added, reembedded, orphansRemoved, failed); `done: false` → call again."""

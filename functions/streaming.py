@@ -32,10 +32,11 @@ import flask
 from firebase_functions import https_fn
 from pydantic import BaseModel
 
-from callables import parse, to_https_error
+from callables import as_https_error, body_error, error_response, parse, wire
+from request_body import DEFAULT_MAX_BODY_BYTES, BodyError, read_data
 from shared import audit, ratelimit
 from shared.backends import Backends
-from shared.errors import BrainError
+from shared.errors import ResourceExhausted
 
 log = logging.getLogger("callables")
 
@@ -55,6 +56,7 @@ def serve_callable(
     run: Run,
     stream: Stream,
     backends: Callable[[], Backends],
+    max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
     enforce_app_check: bool = False,
 ) -> flask.Response:
     """Answer one callable request: preflight, JSON, or SSE (see the module docstring)."""
@@ -63,7 +65,7 @@ def serve_callable(
     wants_stream = EVENT_STREAM in (request.headers.get("Accept") or "")
     done = _Finish(name, wants_stream)
     try:
-        data = _callable_body(request)
+        data = _callable_body(request, max_body_bytes)
         done.uid = _verified_uid(request)
         if enforce_app_check:
             _verify_app_check(request)
@@ -73,18 +75,20 @@ def serve_callable(
         payload = parse(model, data)
         done.client_id = getattr(payload, "clientId", None)
     except Exception as exc:
-        err = _as_https_error(exc)
+        if isinstance(exc, ResourceExhausted):
+            done.audited = exc.audit  # a flood is audited once, not once per refused call
+        err = as_https_error(exc)
         done(err.code.name)
-        return _cors(request, _error_event(err) if wants_stream else _error_json(err))
+        return _cors(request, _error_event(err) if wants_stream else error_response(err))
     uid, chosen = done.uid, done.backends
 
     if not wants_stream:
         try:
             result = run(chosen, uid, payload)
         except Exception as exc:  # every failure answers in the protocol's format
-            err = _as_https_error(exc)
+            err = as_https_error(exc)
             done(err.code.name)
-            return _cors(request, _error_json(err))
+            return _cors(request, error_response(err))
         done("ok")
         return _cors(request, flask.make_response(flask.jsonify(result=_plain(result)), 200))
 
@@ -100,9 +104,9 @@ def serve_callable(
             outcome = "CANCELLED"
             raise
         except Exception as exc:
-            err = _as_https_error(exc)
+            err = as_https_error(exc)
             outcome = err.code.name
-            yield sse({"error": _wire(err)})
+            yield sse({"error": wire(err)})
         finally:
             done(outcome)
 
@@ -121,6 +125,7 @@ class _Finish:
         self.uid: str | None = None
         self.backends: Backends | None = None
         self.client_id: str | None = None
+        self.audited = True
 
     def __call__(self, outcome: str) -> None:
         latency_ms = (time.perf_counter() - self.started) * 1000
@@ -135,27 +140,26 @@ class _Finish:
                 }
             },
         )
-        if self.uid is not None and self.backends is not None:
-            audit.record(self.backends.db, self.uid, self.name, outcome, client_id=self.client_id, latency_ms=latency_ms)
+        if self.uid is not None and self.backends is not None and self.audited:
+            audit.record_call(
+                self.backends.db, self.uid, self.name, outcome, client_id=self.client_id, latency_ms=latency_ms
+            )
 
 
 def sse(payload: dict[str, Any]) -> str:
     return f"data: {json.dumps(payload, separators=(',', ':'))}\n\n"
 
 
-def _callable_body(request: flask.Request) -> Any:
+def _callable_body(request: flask.Request, max_bytes: int) -> Any:
     if request.method != "POST":
         raise _invalid("Callable functions accept POST only")
     content_type = (request.headers.get("Content-Type") or "").split(";")[0].strip().lower()
     if content_type != "application/json":
         raise _invalid("Content-Type must be application/json")
     try:
-        body = json.loads(request.get_data(cache=True) or b"null")
-    except ValueError:
-        body = None
-    if not isinstance(body, dict) or set(body) != {"data"}:
-        raise _invalid('Body must be JSON {"data": ...}')
-    return body["data"]
+        return read_data(request, max_bytes, exact=True)
+    except BodyError as exc:
+        raise body_error(exc) from None
 
 
 def _verified_uid(request: flask.Request) -> str:
@@ -192,15 +196,6 @@ def _verify_app_check(request: flask.Request) -> None:
         raise https_fn.HttpsError(https_fn.FunctionsErrorCode.UNAUTHENTICATED, "Unauthenticated") from None
 
 
-def _as_https_error(exc: Exception) -> https_fn.HttpsError:
-    if isinstance(exc, https_fn.HttpsError):
-        return exc
-    if isinstance(exc, BrainError):
-        return to_https_error(exc)
-    log.exception("unhandled", extra={"json_fields": {"errorClass": type(exc).__name__}})
-    return https_fn.HttpsError(https_fn.FunctionsErrorCode.INTERNAL, "INTERNAL")
-
-
 def _invalid(message: str) -> https_fn.HttpsError:
     return https_fn.HttpsError(https_fn.FunctionsErrorCode.INVALID_ARGUMENT, message)
 
@@ -209,19 +204,8 @@ def _plain(result: Any) -> Any:
     return result.model_dump(mode="json") if isinstance(result, BaseModel) else result
 
 
-def _error_json(err: https_fn.HttpsError) -> flask.Response:
-    return flask.make_response(flask.jsonify(error=_wire(err)), err._http_error_code.status)
-
-
 def _error_event(err: https_fn.HttpsError) -> flask.Response:
-    return flask.Response(sse({"error": _wire(err)}), status=200, mimetype=EVENT_STREAM)
-
-
-def _wire(err: https_fn.HttpsError) -> dict[str, Any]:
-    # The SDK's own wire format (its `status` can be an enum member when details are set).
-    body = dict(err._as_dict())
-    body["status"] = str(getattr(body["status"], "value", body["status"]))
-    return body
+    return flask.Response(sse({"error": wire(err)}), status=200, mimetype=EVENT_STREAM)
 
 
 def _cors(request: flask.Request, response: flask.Response, preflight: bool = False) -> flask.Response:

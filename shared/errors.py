@@ -46,6 +46,9 @@ class FailedPrecondition(BrainError):
 
 class ResourceExhausted(BrainError):
     code = "RESOURCE_EXHAUSTED"
+    # False for a refusal the limiter answered from memory after auditing the
+    # first one of its minute: a flood must not write one audit record per call.
+    audit = True
 
 
 class Unavailable(BrainError):

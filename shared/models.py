@@ -9,12 +9,57 @@ from datetime import datetime, timezone
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+from pydantic_core import PydanticCustomError
 
 MAX_QUERY_CHARS = 1000
+# Firestore stores document ids of up to 1,500 bytes; ours also become parts of
+# vector ids (`message:{chatId}:{messageId}`, Pinecone: at most 512 bytes), so
+# the bound is tighter. Auto-ids are 20 characters, Firebase uids 28.
+MAX_ID_BYTES = 256
 
-# A Firestore document id: no slashes, not "." or "..", bounded.
-DocId = Annotated[str, StringConstraints(min_length=1, max_length=128, pattern=r"^[^/]+$")]
+
+def check_doc_id(value: str) -> str:
+    """The one rule for every id a caller sends: something Firestore can store as a document id.
+
+    Firestore refuses "." and "..", ids matching `__.*__` (reserved), ids with
+    "/" (a path separator) and ids over 1,500 bytes; an empty or blank id names
+    nothing. Raised as a pydantic error, so the callable answers
+    INVALID_ARGUMENT with the field named (functions/callables.py).
+    """
+    if not value.strip():
+        raise PydanticCustomError("doc_id", "must not be empty")
+    if value in (".", ".."):
+        raise PydanticCustomError("doc_id", "'.' and '..' are not valid ids")
+    if value.startswith("__") and value.endswith("__") and len(value) >= 4:
+        raise PydanticCustomError("doc_id", "ids of the form __name__ are reserved")
+    if "/" in value:
+        raise PydanticCustomError("doc_id", "must not contain '/'")
+    if len(value.encode("utf-8", "surrogatepass")) > MAX_ID_BYTES:
+        raise PydanticCustomError("doc_id", "must be at most {limit} bytes", {"limit": MAX_ID_BYTES})
+    return value
+
+
+# A Firestore document id sent by a caller (client, chat, conversation, insight, transcript).
+DocId = Annotated[str, AfterValidator(check_doc_id)]
+
+def check_stored_datetime(value: datetime) -> datetime:
+    """Aware (a naive time is read as UTC) and inside Firestore's range once converted to UTC.
+
+    "0001-01-01T00:00:00+01:00" is year 0 in UTC and "9999-12-31T23:00:00-05:00"
+    year 10000: Python cannot convert them, Firestore cannot store them.
+    """
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=timezone.utc)
+    try:
+        in_utc = value.astimezone(timezone.utc)
+    except (OverflowError, ValueError):
+        raise PydanticCustomError("datetime_range", "must be between year 1 and 9999 in UTC") from None
+    return in_utc
+
+
+# A date or time a caller sends: always aware, always storable.
+StoredDatetime = Annotated[datetime, AfterValidator(check_stored_datetime)]
 
 
 # Every kind of indexed text (vector metadata `sourceType`); anything else is INVALID_ARGUMENT.
@@ -45,12 +90,6 @@ def _require_text(value: str, what: str) -> str:
     return value
 
 
-def _doc_id(value: str | None) -> str | None:
-    if value in (".", ".."):
-        raise ValueError("not a valid id")
-    return value
-
-
 class SearchRequest(_Request):
     query: str = Field(max_length=MAX_QUERY_CHARS)
     # The seed's request carries the caller's own uid. Accepted only when it
@@ -60,8 +99,8 @@ class SearchRequest(_Request):
     limit: int = Field(default=10, ge=1, le=50)
     clientId: DocId | None = None
     chatId: DocId | None = None
-    since: datetime | None = None
-    until: datetime | None = None
+    since: StoredDatetime | None = None
+    until: StoredDatetime | None = None
     sourceTypes: list[SourceType] | None = Field(default=None, max_length=9)
 
     @field_validator("query")
@@ -69,14 +108,6 @@ class SearchRequest(_Request):
     def _query_not_blank(cls, v: str) -> str:
         return _require_text(v, "query")
 
-    _ids = field_validator("clientId", "chatId", "userId")(_doc_id)
-
-    @field_validator("since", "until")
-    @classmethod
-    def _aware(cls, v: datetime | None) -> datetime | None:
-        if v is not None and v.tzinfo is None:
-            return v.replace(tzinfo=timezone.utc)
-        return v
 
 
 class SearchResult(BaseModel):

@@ -64,7 +64,10 @@ def emulator() -> Iterator[firestore_emulator.Emulator]:
 def db(emulator: firestore_emulator.Emulator) -> Any:
     from google.cloud import firestore
 
+    from shared import ratelimit
+
     emulator.reset(os.environ["GOOGLE_CLOUD_PROJECT"])
+    ratelimit.REFUSALS.clear()  # the limiter's memory of refusals mirrors the rateLimits documents just wiped
     return firestore.Client(project=os.environ["GOOGLE_CLOUD_PROJECT"])
 
 

@@ -203,7 +203,8 @@ def test_plain_json_protocol_preflight_and_malformed_requests(seeded, url):
         extra = client.post(url, json={"data": {"message": QUESTION}, "x": 1}, headers=headers(stream=False))
         assert extra.status_code == 400
         broken = client.post(url, content="{not json", headers=headers(stream=False))
-        assert broken.status_code == 400 and broken.json()["error"]["message"] == 'Body must be JSON {"data": ...}'
+        assert broken.status_code == 400 and broken.json()["error"]["details"]["errors"] == [
+            {"field": "data", "problem": 'body must be JSON {"data": ...}'}]
         get = client.get(url)
         assert get.status_code == 400 and get.json()["error"]["status"] == "INVALID_ARGUMENT"
 
@@ -221,4 +222,5 @@ def test_rate_limit_and_audit_apply_to_both_modes(seeded, url, db):
     assert sorted((r["action"], r["outcome"], r["trainerId"]) for r in audit) == [
         ("chatWithAI", "RESOURCE_EXHAUSTED", "trainer-a"), ("chatWithAI", "ok", "trainer-a"), ("chatWithAI", "ok", "trainer-a")
     ]
-    assert all(set(r) <= {"trainerId", "action", "clientId", "chatId", "outcome", "at", "latencyMs"} for r in audit)
+    assert all(set(r) <= {"trainerId", "action", "clientId", "chatId", "outcome", "at", "latencyMs"}
+               for r in audit)

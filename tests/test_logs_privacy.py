@@ -121,3 +121,48 @@ def test_formatter_drops_unlisted_fields_arguments_and_tracebacks() -> None:
     assert not {"query", "text", "senderName"} & set(first)
     assert second["errorClass"] == "RuntimeError" and second["chatId"] == "c1" and second["severity"] == "ERROR"
     assert all(c not in stream.getvalue() for c in CANARIES)
+
+
+def test_fuzzed_calls_leave_no_caller_text_in_logs_or_audit(db: Any, backends: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    """The fuzz suite's payloads (marker words in every free-text value and every unknown id), on every
+    callable, with a low rate limit so refusals are logged too: 0 marker words in any log line (as Cloud
+    Logging would receive it, plus raw stdout/stderr) and in any audit record."""
+    import json as _json
+
+    from hypothesis import HealthCheck, given, settings as hsettings
+
+    from shared import audit
+    from tests.fuzz_cases import CALLERS, MARKERS, MODELS, CapturedLogs, Fuzzer, marker_count, payloads
+    from tests.hash_embedder import HashEmbedder
+    from tests.test_fuzz_callables import seed_world
+
+    backends.settings.rate_limit_per_minute = 40
+    backends.__dict__["embedder"] = HashEmbedder()
+    seed_world(db, backends)
+    fuzzer = Fuzzer(backends)
+    audited: dict[str, dict[str, Any]] = {}  # read after each callable: deleteTrainerAccount sweeps auditLog today
+    with CapturedLogs() as logs:
+        for name, model in MODELS.items():
+
+            @hsettings(max_examples=45, deadline=None, derandomize=True, database=None,
+                       suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+            @given(data=payloads(model), uid=CALLERS)
+            def run(data: Any, uid: str) -> None:
+                fuzzer.call(name, _json.dumps({"data": data}), uid=uid, stream=name == "chatWithAI" and uid == "trainer-b")
+
+            run()
+            audited.update({s.id: s.to_dict() for s in db.collection(audit.COLLECTION).stream()})
+        # Unknown ids the callers sent, refused as NOT_FOUND: none of them may be stored as sent.
+        for field, name in (("clientId", "deleteClient"), ("clientId", "semanticSearch"), ("insightId", "reviewInsight")):
+            data = {"clientId": f"{MARKERS[0]}-nobody", "insightId": f"{MARKERS[1]}-nothing", "decision": "approve",
+                    "query": "knee"}
+            model_fields = MODELS[name].model_fields
+            fuzzer.call(name, _json.dumps({"data": {k: v for k, v in data.items() if k in model_fields}}), uid="stranger")
+    output = logs.text() + "".join(capsys.readouterr())
+    audited.update({s.id: s.to_dict() for s in db.collection(audit.COLLECTION).stream()})
+    records = list(audited.values())
+    assert fuzzer.stats["cases"] >= 300 and len(records) >= 100  # the run really happened and was audited
+    assert fuzzer.stats["refused:NOT_FOUND"] > 0 and fuzzer.stats["refused:INVALID_ARGUMENT"] > 0
+    assert marker_count(output) == 0, [line for line in output.splitlines() if marker_count(line)][:5]
+    assert marker_count(_json.dumps(records, default=str)) == 0
+    assert any("clientIdHash" in r for r in records)  # unknown client ids were audited, as a digest

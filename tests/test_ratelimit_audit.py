@@ -7,7 +7,7 @@ import threading
 import pytest
 
 import main
-from shared import ratelimit
+from shared import audit, ratelimit
 from shared.errors import ResourceExhausted
 from tests.factories import add_client, add_message
 
@@ -28,7 +28,8 @@ def test_limit_then_retry_after_then_window_slides(db):
         ratelimit.check(db, "t1", "semanticSearch", 5, now=clock)
     with pytest.raises(ResourceExhausted) as err:
         ratelimit.check(db, "t1", "semanticSearch", 5, now=clock)
-    assert err.value.details == {"retryAfterSeconds": 40}  # the rest of this window
+    # The rest of this window (40 s), then 12 s into the next, when 5 x 48/60 = 4 leaves room for one.
+    assert err.value.details == {"retryAfterSeconds": 52, "retryAfter": 52}
     # Per trainer and per callable: others are not affected.
     ratelimit.check(db, "t2", "semanticSearch", 5, now=clock)
     ratelimit.check(db, "t1", "chatWithAI", 5, now=clock)
@@ -102,15 +103,17 @@ def test_every_callable_leaves_an_audit_record_without_content(db, backends, cal
     records = sorted(
         (s.to_dict() for s in db.collection("auditLog").stream()), key=lambda r: r["at"]
     )
-    assert [(r["action"], r.get("clientId"), r["outcome"]) for r in records] == [
-        ("semanticSearch", "sarah", "ok"),
-        ("semanticSearch", "not-mine", "NOT_FOUND"),
-        ("semanticSearch", None, "INVALID_ARGUMENT"),
+    # The id the caller sent is kept only once it resolved to the caller's client;
+    # an unknown one is stored as a per-trainer digest, never as sent.
+    assert [(r["action"], r.get("clientId"), r.get("clientIdHash"), r["outcome"]) for r in records] == [
+        ("semanticSearch", "sarah", None, "ok"),
+        ("semanticSearch", None, audit.id_hash("trainer-a", "not-mine"), "NOT_FOUND"),
+        ("semanticSearch", None, None, "INVALID_ARGUMENT"),
     ]
     for r in records:
         assert r["trainerId"] == "trainer-a" and r["latencyMs"] >= 0
-        assert set(r) <= {"trainerId", "action", "clientId", "chatId", "outcome", "at", "latencyMs"}
-        assert "CANARY" not in str(r) and "Sarah" not in str(r)
+        assert set(r) <= {"trainerId", "action", "clientId", "chatId", "clientIdHash", "outcome", "at", "latencyMs"}
+        assert "CANARY" not in str(r) and "Sarah" not in str(r) and "not-mine" not in str(r)
 
 
 def test_audit_failure_never_fails_the_action(db, backends):
@@ -124,3 +127,64 @@ def test_audit_failure_never_fails_the_action(db, backends):
     audit.record(db, "t1", "chatWithAI", "ok", client_id="c1", latency_ms=12.34)
     (entry,) = [s.to_dict() for s in db.collection("auditLog").stream()]
     assert entry["latencyMs"] == 12.3 and entry["clientId"] == "c1"
+
+
+class NoFirestore:
+    """A Firestore client that records anything asked of it (and fails it: the limiter then fails open)."""
+
+    def __init__(self):
+        self.touched = []
+
+    def __getattr__(self, name):
+        self.touched.append(name)
+        raise RuntimeError("not a Firestore client")
+
+
+def test_refusals_are_remembered_and_answered_without_firestore(db):
+    clock = Clock(60 * 30000 + 10)
+    for _ in range(3):
+        ratelimit.check(db, "t1", "semanticSearch", 3, now=clock)
+    with pytest.raises(ResourceExhausted) as first:
+        ratelimit.check(db, "t1", "semanticSearch", 3, now=clock)
+    assert first.value.audit is True and first.value.details["retryAfter"] == 70  # 50 s + 20 s into the next window
+    # Until the window can admit one more call, the answer comes from memory.
+    clock.t += 20
+    untouched = NoFirestore()
+    with pytest.raises(ResourceExhausted) as again:
+        ratelimit.check(untouched, "t1", "semanticSearch", 3, now=clock)
+    assert again.value.audit is False and again.value.details == {"retryAfterSeconds": 50, "retryAfter": 50}
+    assert untouched.touched == []
+    # Other trainers and other callables still ask the shared window.
+    for trainer, function in (("t2", "semanticSearch"), ("t1", "chatWithAI")):
+        asked = NoFirestore()
+        ratelimit.check(asked, trainer, function, 3, now=clock)  # fails open on a broken client
+        assert asked.touched
+    # Once the time is up, the shared window decides again, and admits: the wait was exact.
+    clock.t += 50
+    ratelimit.check(db, "t1", "semanticSearch", 3, now=clock)
+
+
+def test_a_flood_is_refused_from_memory_and_audited_once(db, backends, call_function):
+    add_client(db, "trainer-a", "sarah", "Sarah Kim")
+    backends.settings.rate_limit_per_minute = 3
+    statuses = [call_function(main.semanticSearch, {"query": "knee"}, uid="trainer-a")[0] for _ in range(25)]
+    assert statuses == [200] * 3 + [429] * 22
+    records = [s.to_dict() for s in db.collection("auditLog").stream()]
+    assert sorted(r["outcome"] for r in records) == ["RESOURCE_EXHAUSTED", "ok", "ok", "ok"]
+    # Only the first refusal reached the shared counter (and took its increment back).
+    (counter,) = [s.to_dict() for s in db.collection(ratelimit.COLLECTION).stream()]
+    assert counter["count"] == 3
+    assert call_function(main.semanticSearch, {"query": "knee"}, uid="trainer-b")[0] == 200
+
+
+def test_audit_trail_survives_client_and_trainer_deletion(db, backends, call_function):
+    add_client(db, "trainer-a", "sarah", "Sarah Kim")
+    add_client(db, "trainer-a", "sam", "Sam Ortiz")
+    call_function(main.semanticSearch, {"query": "knee", "clientId": "sarah"}, uid="trainer-a")
+    call_function(main.generateClientInsights, {"clientId": "sarah"}, uid="trainer-a")
+    assert call_function(main.deleteClient, {"clientId": "sarah"}, uid="trainer-a")[0] == 200
+    assert call_function(main.deleteTrainerAccount, {"confirm": True}, uid="trainer-a")[0] == 200
+    trail = sorted(((r["action"], r.get("clientId"), r["outcome"]) for r in
+                    (s.to_dict() for s in db.collection(audit.COLLECTION).stream())), key=str)
+    assert trail == sorted([("semanticSearch", "sarah", "ok"), ("generateClientInsights", "sarah", "ok"),
+                            ("deleteClient", "sarah", "ok"), ("deleteTrainerAccount", None, "ok")], key=str)

@@ -152,9 +152,10 @@ def test_stalled_vector_search_is_unavailable(db, backends, call_function):
     backends.__dict__["store"] = StallingStore(backends.store, seconds=1.5)
     status, body = call_function(main.semanticSearch, {"query": "knee pain"}, uid="trainer-a")
     assert status == 503
-    assert body["error"] == {
-        "status": "UNAVAILABLE", "message": "Search temporarily unavailable", "details": {"retryAfterSeconds": 5}
-    }
+    # The library names the wait `retryAfterSeconds`; the callable wrapper adds
+    # `retryAfter` (and the Retry-After header) for every retryable error.
+    assert body["error"] == {"status": "UNAVAILABLE", "message": "Search temporarily unavailable",
+                             "details": {"retryAfterSeconds": 5, "retryAfter": 5}}
 
 
 class SlowEmbedder:

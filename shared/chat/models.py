@@ -32,13 +32,6 @@ class ChatRequest(BaseModel):
             )
         return v
 
-    @field_validator("conversationId", "clientId")
-    @classmethod
-    def _not_dots(cls, v: str | None) -> str | None:
-        if v in (".", ".."):
-            raise ValueError("not a valid id")
-        return v
-
 
 class Source(BaseModel):
     """A cited record. For messages `messageId` is the Firestore message id in `chatId`."""

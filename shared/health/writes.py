@@ -20,7 +20,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, Field, StringConstraints, field_validator, model_validator
 
 from shared.errors import NotFound
-from shared.models import DocId, _Request
+from shared.models import DocId, StoredDatetime, _Request
 from shared.tenancy import require_client
 
 METRICS, GOALS, LABS = "healthMetrics", "healthGoals", "labResults"
@@ -49,7 +49,7 @@ class RecordMetricRequest(_Request):
     type: MetricType
     value: float
     unit: Unit
-    recordedAt: datetime
+    recordedAt: StoredDatetime
 
     _v = field_validator("value")(_finite)
 
@@ -68,7 +68,7 @@ class SetGoalRequest(_Request):
     metric: MetricType
     target: float
     unit: Unit
-    deadline: datetime | None = None
+    deadline: StoredDatetime | None = None
     status: Literal["active", "achieved", "missed", "paused", "cancelled"] = "active"
 
     _t = field_validator("target")(_finite)
@@ -84,7 +84,7 @@ class RecordLabRequest(_Request):
     referenceLow: float | None = None
     referenceHigh: float | None = None
     status: Literal["low", "normal", "high", "borderline", "critical"] | None = None
-    panelDate: datetime
+    panelDate: StoredDatetime
 
     _v = field_validator("value", "referenceLow", "referenceHigh")(_finite)
     _p = field_validator("panelDate")(_aware)

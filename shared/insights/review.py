@@ -64,9 +64,12 @@ def review_insight(backends: Any, trainer_id: str, request: ReviewRequest, now: 
         return {**data, **update}, None
 
     data, refusal = decide(db.transaction())
+    # The id is logged only once it named one of the caller's insights: an
+    # unknown one is whatever string the caller sent.
+    resolved = {"insightId": request.insightId} if refusal != "not_found" else {}
     log.info(
         "insight_review",
-        extra={"json_fields": {"insightId": request.insightId, "action": request.decision, "outcome": refusal or "ok"}},
+        extra={"json_fields": {**resolved, "action": request.decision, "outcome": refusal or "ok"}},
     )
     if refusal == "not_found":
         raise NotFound("Insight not found")

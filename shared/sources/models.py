@@ -7,12 +7,11 @@ not stop indexing. The callable payload is strict like every request model.
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from shared.models import DocId, _Request
+from shared.models import DocId, StoredDatetime, _Request
 
 # The Firestore collection per kind of source document.
 Kind = Literal["client_profile", "session_note", "transcript", "checkin"]
@@ -144,17 +143,12 @@ class UploadTranscriptRequest(_Request):
     """uploadTranscript: a whole session transcript from the app."""
 
     clientId: DocId
-    startedAt: datetime
+    startedAt: StoredDatetime
     title: str = Field(default="", max_length=200)
     # Chosen by the app to make a retried upload replace, not duplicate, the
     # transcript; a new id is generated when absent.
     transcriptId: DocId | None = None
     segments: list[TranscriptLine] = Field(min_length=1, max_length=MAX_TRANSCRIPT_LINES)
-
-    @field_validator("startedAt")
-    @classmethod
-    def _aware(cls, v: datetime) -> datetime:
-        return v if v.tzinfo is not None else v.replace(tzinfo=timezone.utc)
 
     @field_validator("segments")
     @classmethod
@@ -163,13 +157,6 @@ class UploadTranscriptRequest(_Request):
             raise ValueError(f"transcript longer than {MAX_TRANSCRIPT_CHARS} characters")
         if not any(line.text for line in v):
             raise ValueError("transcript has no text")
-        return v
-
-    @field_validator("transcriptId")
-    @classmethod
-    def _not_dots(cls, v: str | None) -> str | None:
-        if v in (".", ".."):
-            raise ValueError("not a valid id")
         return v
 
 

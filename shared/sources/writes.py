@@ -22,7 +22,7 @@ from pydantic import BaseModel, Field, field_validator, model_validator
 from shared import audit
 from shared.backends import Backends
 from shared.errors import NotFound, PermissionDenied
-from shared.models import DocId, _Request
+from shared.models import DocId, StoredDatetime, _Request
 from shared.sources.models import COLLECTIONS
 from shared.tenancy import CLIENTS, TRAINERS, require_client
 
@@ -69,7 +69,7 @@ class SaveSessionNoteRequest(_Request):
     # Chosen by the app to edit a note (or to make a retried create idempotent).
     noteId: DocId | None = None
     clientId: DocId
-    date: datetime
+    date: StoredDatetime
     text: str = Field(min_length=1, max_length=MAX_NOTE_CHARS)
     author: str | None = Field(default=None, max_length=200)
 
@@ -92,7 +92,7 @@ class NoteIdRequest(_Request):
 
 class SubmitCheckinRequest(_Request):
     checkinId: DocId | None = None  # retry-safe: the same id replaces, never duplicates
-    date: datetime | None = None  # default: now
+    date: StoredDatetime | None = None  # default: now
     sleepHours: float | None = Field(default=None, ge=0, le=24)
     stress: float | None = Field(default=None, ge=1, le=10)
     adherencePct: float | None = Field(default=None, ge=0, le=100)

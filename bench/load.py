@@ -1,0 +1,324 @@
+"""Load benchmark: many trainers calling semanticSearch while one of them floods it.
+
+Against the Firestore emulator and the local backends (MiniLM ONNX int8 +
+SQLite/numpy): `main.semanticSearch` (the real callable SDK path, token check,
+rate limit, audit) is served by a threaded WSGI server in this process, and
+real HTTP clients (httpx, one thread per trainer, Firebase ID tokens) call it
+from two spawned processes: the normal trainers, and the flood.
+
+Three phases, each with `--trainers` fresh trainers asking `--requests`
+questions one after another (a short pause between them, under the limit):
+
+1. baseline: only those trainers;
+2. flood: the same, while one more trainer sends `--flood` requests at
+   concurrency `--flood-concurrency` (over the per-minute limit many times);
+3. flood without the limiter's in-process memory of refusals
+   (shared/ratelimit.py, `Refusals`): what a flood cost before it.
+
+The phases are interleaved `--runs` times so that each sees the same machine
+load; the report gives medians over the runs of p50/p95/p99 for the normal
+trainers (together and per trainer), of the flooding trainer's refused and
+admitted calls, and of the Firestore round trips per phase.
+
+    functions/venv/bin/python bench/load.py [--trainers 20] [--requests 15] [--flood 400] [--runs 3] [--no-write]
+
+Rewrites its section of docs/BENCHMARKS.md (between the `load` markers)
+unless --no-write is given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import multiprocessing
+import os
+import platform
+import shlex
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(REPO), str(REPO / "functions")]
+PROJECT = "demo-bench-load"
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ["GOOGLE_CLOUD_PROJECT"] = os.environ["GCLOUD_PROJECT"] = PROJECT
+os.environ.setdefault("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099")  # unsigned emulator tokens verify offline
+
+QUESTIONS = ["knee pain after squats", "sleeping badly", "protein intake", "missed sessions", "shoulder mobility"]
+MESSAGES = ["my knee hurts after squats", "slept five hours again", "hit my protein target all week",
+            "shoulder feels tight on overhead press"]
+
+
+def id_token(uid: str) -> str:
+    from tests.conftest import id_token as token
+
+    return token(uid, project=PROJECT)
+
+
+def percentile(xs: list[float], q: float) -> float:
+    if not xs:
+        return float("nan")
+    ordered = sorted(xs)
+    return round(ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))], 1)
+
+
+def summary(xs: list[float]) -> dict[str, float]:
+    return {"n": len(xs), "p50": percentile(xs, 0.5), "p95": percentile(xs, 0.95), "p99": percentile(xs, 0.99)}
+
+
+def seed(backends: Any, trainers: list[str]) -> None:
+    from shared.indexing import sync_message
+
+    db = backends.db
+    for t in trainers:
+        client = f"{t}-client"
+        db.collection("trainers").document(t).set({"displayName": t})
+        db.collection("clients").document(client).set({"trainerId": t, "displayName": f"Client of {t}", "active": True})
+        db.collection("chats").document(f"chat-{client}").set({"trainerId": t, "clientId": client, "participantIds": [t, client]})
+        for i, text in enumerate(MESSAGES):
+            db.collection("chats").document(f"chat-{client}").collection("messages").document(f"m{i}").set(
+                {"senderId": client, "senderName": "Client", "text": text, "createdAt": 1_790_000_000 + i})
+            sync_message(backends, f"chat-{client}", f"m{i}")
+
+
+def call(http: Any, url: str, uid: str, query: str) -> tuple[int, float]:
+    started = time.perf_counter()
+    response = http.post(url, json={"data": {"query": query, "limit": 5}}, headers={"Authorization": f"Bearer {id_token(uid)}"})
+    return response.status_code, (time.perf_counter() - started) * 1000
+
+
+def normal_clients(url: str, uids: list[str], requests: int, pause: float) -> dict[str, list[tuple[int, float]]]:
+    """Run in a client process: each trainer asks `requests` questions one after another, in its own thread."""
+    import httpx
+
+    def one(uid: str) -> list[tuple[int, float]]:
+        with httpx.Client(timeout=60) as http:
+            answers = []
+            for i in range(requests):
+                answers.append(call(http, url, uid, QUESTIONS[i % len(QUESTIONS)]))
+                time.sleep(pause)
+            return answers
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=len(uids)) as pool:
+        return dict(zip(uids, pool.map(one, uids)))
+
+
+def flood_client(url: str, uid: str, total: int, concurrency: int) -> list[tuple[int, float]]:
+    """Run in another client process: `total` requests from one trainer at `concurrency`."""
+    import httpx
+
+    def worker(n: int) -> list[tuple[int, float]]:
+        with httpx.Client(timeout=60) as http:
+            return [call(http, url, uid, "knee pain") for _ in range(n)]
+
+    shares = [total // concurrency + (1 if i < total % concurrency else 0) for i in range(concurrency)]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=concurrency) as pool:
+        return [answer for answers in pool.map(worker, shares) for answer in answers]
+
+
+class RoundTrips:
+    """Counts Firestore RPCs (any method) made through one client."""
+
+    def __init__(self, db: Any) -> None:
+        self.count = 0
+        self._lock = threading.Lock()
+        api = db._firestore_api
+        for rpc in ("commit", "batch_get_documents", "run_query", "begin_transaction"):
+            original = getattr(api, rpc)
+            setattr(api, rpc, self._counting(original))
+
+    def _counting(self, original: Any) -> Any:
+        def rpc(*args: Any, **kwargs: Any) -> Any:
+            with self._lock:
+                self.count += 1
+            return original(*args, **kwargs)
+
+        return rpc
+
+
+PHASES = ("baseline", "flood", "flood-no-memory")
+
+
+def run(args: argparse.Namespace) -> dict[str, list[dict[str, Any]]]:
+    import flask
+    import httpx
+    from google.cloud import firestore
+    from werkzeug.serving import make_server
+
+    import callables
+    import main as functions_main
+    from shared import ratelimit
+    from shared.backends import Backends
+    from shared.config import Settings
+
+    class Forgetful(ratelimit.Refusals):
+        """The limiter as it was before the refusal memory: every refused call asks Firestore."""
+
+        def remember(self, trainer_id: str, function: str, until: float) -> None:
+            return None
+
+    remembering, forgetful = ratelimit.REFUSALS, Forgetful()
+    workdir = Path(tempfile.mkdtemp(prefix="bench-load-"))
+    settings = Settings(local_store_path=workdir / "vectors.sqlite3", GOOGLE_CLOUD_PROJECT=PROJECT,
+                        rate_limit_per_minute=args.limit)
+    db = firestore.Client(project=PROJECT)
+    backends = Backends(settings=settings, db_override=db)
+    callables.get_backends = lambda: backends  # the entry points' backends
+    functions_main.get_backends = lambda: backends
+    # Fresh trainers for every phase: each starts with an untouched rate-limit window.
+    cast = {(r, name): ([f"t{r}-{name}-{i:02d}" for i in range(args.trainers)], f"t{r}-{name}-flooder")
+            for r in range(args.runs) for name in PHASES}
+    seed(backends, [uid for normal, flooder in cast.values() for uid in [*normal, flooder]])
+    trips = RoundTrips(db)
+
+    app = flask.Flask("bench-load")
+    app.add_url_rule("/semanticSearch", "search", lambda: functions_main.semanticSearch(flask.request), methods=["POST"])
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_port}/semanticSearch"
+
+    # Clients run in their own processes (spawned: no copy of the server's threads or gRPC state),
+    # so the server process spends its CPU on serving only, as a function instance would.
+    spawn = multiprocessing.get_context("spawn")
+
+    def phase(trainers: list[str], flooder: str | None) -> dict[str, Any]:
+        before = trips.count
+        with concurrent.futures.ProcessPoolExecutor(max_workers=2, mp_context=spawn) as procs:
+            normal_job = procs.submit(normal_clients, url, trainers, args.requests, args.pause)
+            flood_job = procs.submit(flood_client, url, flooder, args.flood, args.flood_concurrency) if flooder else None
+            answers = normal_job.result()
+            flood_answers = flood_job.result() if flood_job else []
+        everyone = [ms for xs in answers.values() for _, ms in xs]
+        refused = [ms for status, ms in flood_answers if status == 429]
+        admitted = [ms for status, ms in flood_answers if status == 200]
+        return {
+            "normal": summary(everyone),
+            "per_trainer": {uid.rsplit("-", 1)[1]: summary([ms for _, ms in xs]) for uid, xs in sorted(answers.items())},
+            "normal_non_200": sum(1 for xs in answers.values() for status, _ in xs if status != 200),
+            "flood_refused": summary(refused),
+            "flood_admitted": summary(admitted),
+            "flood_other": sum(1 for s, _ in flood_answers if s not in (200, 429)),
+            "firestore_rpcs": trips.count - before,
+        }
+
+    with httpx.Client(timeout=60) as http:  # warm-up: model loaded, connections open
+        for uid in cast[(0, "baseline")][0][:3]:
+            call(http, url, uid, "warm up")
+    results: dict[str, list[dict[str, Any]]] = {name: [] for name in PHASES}
+    for r in range(args.runs):  # interleaved, so every phase sees the same machine load
+        for name in PHASES:
+            ratelimit.REFUSALS = forgetful if name == "flood-no-memory" else remembering
+            normal, flooder = cast[(r, name)]
+            results[name].append(phase(normal, None if name == "baseline" else flooder))
+            print(f"run {r + 1}/{args.runs} {name}: normal p95 {results[name][-1]['normal']['p95']} ms", flush=True)
+    ratelimit.REFUSALS = remembering
+    server.shutdown()
+    return results
+
+
+def median_of(runs: list[dict[str, Any]], *path: str) -> float:
+    values = []
+    for one in runs:
+        value: Any = one
+        for key in path:
+            value = value[key]
+        values.append(value)
+    finite = [v for v in values if v == v]  # drop NaN (no refused call in that run)
+    return round(statistics.median(finite), 1) if finite else float("nan")
+
+
+def render(command: str, started_at: datetime, load_before: float, load_after: float, args: argparse.Namespace,
+           figures: dict[str, list[dict[str, Any]]]) -> str:
+    from bench.report import table
+
+    cpu = platform.processor() or "unknown CPU"
+    try:
+        cpu = next(line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
+                   if line.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+
+    def row(label: str, name: str) -> list[object]:
+        runs = figures[name]
+        return [label,
+                *(median_of(runs, "normal", q) for q in ("p50", "p95", "p99")),
+                *(median_of(runs, "flood_refused", q) for q in ("p50", "p95", "p99")),
+                median_of(runs, "flood_admitted", "p50"),
+                median_of(runs, "firestore_rpcs")]
+
+    flood_runs = figures["flood"]
+    per_trainer = [[uid, *(median_of([f["per_trainer"][uid] for f in flood_runs], q) for q in ("n", "p50", "p95", "p99")),
+                    median_of([f["per_trainer"][uid] for f in figures["baseline"]], "p95")]
+                   for uid in sorted(flood_runs[0]["per_trainer"])]
+    problems = sum(f["normal_non_200"] + f["flood_other"] for runs in figures.values() for f in runs)
+    return "\n".join([
+        f"## Load: {args.trainers} trainers calling semanticSearch while one floods it",
+        "",
+        f"Command: `{command}`",
+        "",
+        f"Run {started_at:%Y-%m-%d %H:%M} UTC; {cpu}, {os.cpu_count()} cores shared with other agents' jobs; "
+        f"load average {load_before:.1f} before, {load_after:.1f} after (busy: treat absolute times as upper bounds). "
+        f"Server process: threaded WSGI server around `main.semanticSearch` (callable SDK, token check, rate limit "
+        f"{args.limit}/min, audit), the Firestore emulator, MiniLM int8 + SQLite store; httpx clients in two spawned "
+        f"processes (normal trainers; the flood). Each phase: {args.trainers} fresh trainers each asking "
+        f"{args.requests} questions one after another ({args.pause:.2f} s apart) and, except in the baseline, one more "
+        f"trainer sending {args.flood} requests at concurrency {args.flood_concurrency}. The three phases are "
+        f"interleaved {args.runs} times; every figure is the median over those runs. \"No memory\" is the limiter "
+        f"before this change (every refused call asks Firestore). Times in ms.",
+        "",
+        table(["phase", "normal p50", "normal p95", "normal p99", "refused p50", "refused p95", "refused p99",
+               "admitted p50", "Firestore RPCs"], [
+            row("baseline (no flood)", "baseline"),
+            row("**flood, refusal memory on**", "flood"),
+            row("flood, no memory (before)", "flood-no-memory"),
+        ]),
+        "",
+        f"Answers other than 200 to normal trainers, and other than 200/429 to the flood, in all runs: {problems}.",
+        "",
+        "Per normal trainer during the flood (memory on; medians over the runs; last column: baseline p95):",
+        "",
+        table(["trainer", "n", "p50", "p95", "p99", "baseline p95"], per_trainer),
+    ])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--trainers", type=int, default=20)
+    parser.add_argument("--requests", type=int, default=15)
+    parser.add_argument("--pause", type=float, default=0.2)
+    parser.add_argument("--flood", type=int, default=400)
+    parser.add_argument("--flood-concurrency", type=int, default=20)
+    parser.add_argument("--limit", type=int, default=60, help="rate limit per trainer per minute")
+    parser.add_argument("--runs", type=int, default=3, help="interleaved repetitions of the three phases")
+    parser.add_argument("--no-write", action="store_true", help="print only, leave docs/BENCHMARKS.md alone")
+    args = parser.parse_args()
+    command = "functions/venv/bin/python bench/load.py" + "".join(" " + shlex.quote(a) for a in sys.argv[1:])
+    started_at, load_before = datetime.now(timezone.utc), os.getloadavg()[0]
+
+    from tools import firestore_emulator
+
+    emulator = None
+    if not os.environ.get("FIRESTORE_EMULATOR_HOST"):
+        emulator = firestore_emulator.start_for_this_process()
+    try:
+        figures = run(args)
+    finally:
+        if emulator is not None:
+            emulator.stop()
+    text = render(command, started_at, load_before, os.getloadavg()[0], args, figures)
+    print(text)
+    if not args.no_write:
+        from bench.report import BENCH_FILE, write_section
+
+        write_section("load", text)
+        print(f"wrote section load of {BENCH_FILE.relative_to(REPO)}")
+
+
+if __name__ == "__main__":
+    main()
