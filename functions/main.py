@@ -184,7 +184,7 @@ def uploadTranscript(req: https_fn.CallableRequest) -> dict:
     return run_callable(req, UploadTranscriptRequest, transcripts.upload_transcript, "uploadTranscript")
 
 
-# Proactive insights (README, "insights"): the daily run over every trainer's
+# Proactive insights (docs/USAGE.md, "insights"): the daily run over every trainer's
 # active clients, the same for one client on demand, and the coach's review.
 # INSIGHTS_SCHEDULE / INSIGHTS_TIMEZONE (functions/.env) are read at deploy.
 _INSIGHTS = get_insight_settings()
