@@ -116,4 +116,5 @@ def save_client(backends: Backends, trainer_id: str, request: SaveClientRequest)
         return current is None
 
     created = run(db.transaction())
+    backends.forget_clients(trainer_id)
     return ClientResponse(clientId=ref.id, displayName=request.displayName, active=request.active, created=created)

@@ -8,6 +8,7 @@ local model.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, Callable
@@ -72,6 +73,11 @@ class Backends:
     generator_override: Any = None
     # trainer id -> their clients; the benchmarks' histories have no Firestore roster.
     roster_override: Callable[[str], list[Any]] | None = None
+    # Per instance: a search reads the roster (names a question may use) on every
+    # call; a Firestore round trip saved per request. A client this instance
+    # saves is seen at once (forget_clients); one saved elsewhere within this long.
+    roster_ttl_s: float = 30.0
+    _rosters: dict[str, tuple[float, list[Any]]] = field(default_factory=dict, repr=False, compare=False)
 
     def clients(self, trainer_id: str) -> list[Any]:
         """The trainer's clients (tenancy.ClientRef) that questions can name."""
@@ -79,7 +85,17 @@ class Backends:
             return self.roster_override(trainer_id)
         from shared.tenancy import client_roster
 
-        return client_roster(self.db, trainer_id)
+        now = time.monotonic()
+        cached = self._rosters.get(trainer_id)
+        if cached is not None and now - cached[0] < self.roster_ttl_s:
+            return cached[1]
+        roster = client_roster(self.db, trainer_id)
+        self._rosters[trainer_id] = (now, roster)
+        return roster
+
+    def forget_clients(self, trainer_id: str) -> None:
+        """Drop the cached roster after this instance changed it."""
+        self._rosters.pop(trainer_id, None)
 
     @cached_property
     def db(self) -> "Client":

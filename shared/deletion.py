@@ -136,6 +136,7 @@ def delete_client(backends: Backends, trainer_id: str, client_id: str) -> dict[s
     vectors += _sweep_vectors(backends, trainer_id, QueryFilter(client_id=client_id))
     _rebuild_keyword_stats(backends, trainer_id)
     backends.store.purge()
+    backends.forget_clients(trainer_id)
     summary = {"vectorsDeleted": vectors, "documentsDeleted": docs, "chatsDeleted": len(chat_ids)}
     log.info(
         "client_deleted",

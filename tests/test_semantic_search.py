@@ -207,3 +207,19 @@ def test_model_loading_on_a_cold_instance_comes_before_the_search_budget(db, mon
     status, body = call_function(main.semanticSearch, {"query": "knee pain"}, uid="trainer-a")
     assert status == 200, body
     assert body["result"]["results"][0]["messageId"] == "m1"
+
+
+def test_the_roster_is_read_once_per_ttl_and_forgotten_when_this_instance_saves_a_client(db, backends, monkeypatch):
+    from shared import tenancy
+
+    reads = []
+    real = tenancy.client_roster
+    monkeypatch.setattr(tenancy, "client_roster", lambda db_, trainer: reads.append(trainer) or real(db_, trainer))
+    add_client(db, "trainer-a", "sarah", "Sarah Kim")
+    assert [c.client_id for c in backends.clients("trainer-a")] == ["sarah"]
+    backends.clients("trainer-a")
+    assert reads == ["trainer-a"]  # the second search reused it
+    add_client(db, "trainer-a", "tom", "Tom Lee")
+    backends.forget_clients("trainer-a")  # what save_client and delete_client do
+    assert {c.client_id for c in backends.clients("trainer-a")} == {"sarah", "tom"}
+    assert reads == ["trainer-a", "trainer-a"]
