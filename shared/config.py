@@ -51,7 +51,6 @@ class Settings(BaseSettings):
     # One budget for everything a search does before it answers: query
     # embedding, keyword statistics, every vector-store request (shared/deadline.py).
     search_timeout_s: float = Field(default=5.0, gt=0)
-    default_search_limit: int = 10
 
     # Chat
     context_token_budget: int = 4000
