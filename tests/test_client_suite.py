@@ -27,6 +27,7 @@ REPO = Path(__file__).resolve().parent.parent
 SUITE = REPO / "tests" / "client"
 
 # The suite starts a Java emulator and Python workers: minutes, not seconds, on 2 busy cores.
+HANG_UP = "Request to function failed: Error: socket hang up"
 pytestmark = [pytest.mark.emulator, pytest.mark.timeout(900)]
 
 
@@ -74,11 +75,24 @@ def test_client_suite_passes_on_the_emulators(emulators: firebase_emulators.Fire
         "CLIENT_SUITE_AUTH_PORT": str(emulators.ports["auth"]),
     }
     node = shutil.which("node") or "node"
-    # Files one after the other: each seeds its own users, but two at once double the load on the workers.
-    run = subprocess.run(
-        [node, "--test", "--test-concurrency=1", "--test-reporter=spec", "."],
-        cwd=SUITE, env=env, capture_output=True, text=True, timeout=800,
-    )
+
+    def run_suite() -> subprocess.CompletedProcess[str]:
+        # Files one after the other: each seeds its own users, but two at once double the load on the workers.
+        return subprocess.run(
+            [node, "--test", "--test-concurrency=1", "--test-reporter=spec", "."],
+            cwd=SUITE, env=env, capture_output=True, text=True, timeout=800,
+        )
+
+    log_start = len(emulators.log.read_text(errors="replace"))
+    run = run_suite()
+    # The functions emulator (firebase-tools 13) sometimes drops a request on its way to
+    # the Python worker ("Request to function failed: Error: socket hang up") and answers
+    # INTERNAL without our code running: seen once in CI on a busy machine, for a call
+    # that answers NOT_FOUND every other time. Only then, one rerun (fresh users; it must
+    # pass in full, so a real defect still fails).
+    emulator_dropped = HANG_UP in emulators.log.read_text(errors="replace")[log_start:]
+    if run.returncode != 0 and emulator_dropped:
+        run = run_suite()
     output = run.stdout + run.stderr
     (REPO / ".local" / "client-suite.log").write_text(output)  # the whole report, for a failing CI run
     if run.returncode != 0:
