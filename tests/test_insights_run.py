@@ -210,3 +210,25 @@ def test_logs_carry_ids_and_counts_never_text_or_names(db, backends, caplog):
         assert "droppedFields" not in line
         for secret in ("overwhelmed", "knee", "Sarah", "John", "keep up"):
             assert secret not in line
+
+
+def test_contention_that_outlasts_the_retries_is_a_duplicate_when_the_other_run_created_it(db, monkeypatch):
+    # Seen in CI: two overlapping runs, one transaction aborted after all its attempts
+    # while the other created the very same (deterministic) insight id.
+    from google.api_core import exceptions
+
+    from shared.insights import store
+    from shared.insights.policy import ALLOWED
+
+    def aborting(self, **kwargs):
+        class Tx:
+            def __init__(self):
+                raise exceptions.Aborted("too much contention")
+        return Tx()
+
+    db.collection("insights").document("i-1").set({"trainerId": "t", "clientId": "c"})
+    monkeypatch.setattr(type(db), "transaction", aborting)
+    verdict = store.create_if_allowed(db, "t", "c", "i-1", {}, lambda current: ALLOWED, NOW)
+    assert (verdict.outcome, verdict.reason, verdict.conflicting_id) == ("duplicate", "same_id", "i-1")
+    with pytest.raises(exceptions.Aborted):  # nobody created it: a real failure, logged and retried next run
+        store.create_if_allowed(db, "t", "c", "i-2", {}, lambda current: ALLOWED, NOW)

@@ -72,6 +72,7 @@ def create_if_allowed(
     now: datetime,
 ) -> Verdict:
     """Create `insights/{new_id}` if `check` still allows it, atomically with the re-read."""
+    from google.api_core import exceptions
     from google.cloud import firestore
 
     lock_ref = db.collection(LOCKS).document(f"{trainer_id}_{client_id}")
@@ -89,7 +90,16 @@ def create_if_allowed(
             transaction.set(lock_ref, {"trainerId": trainer_id, "clientId": client_id, "updatedAt": now})
         return verdict
 
-    return attempt(db.transaction(max_attempts=CREATE_ATTEMPTS))
+    try:
+        return attempt(db.transaction(max_attempts=CREATE_ATTEMPTS))
+    except exceptions.Aborted:
+        # Contention outlasted the retries. The usual winner is an overlapping run
+        # creating this very insight (its id is deterministic): then ours is a
+        # duplicate, not a failure. Anything else is re-raised (logged failed,
+        # retried by the next run).
+        if ref.get().exists:
+            return Verdict("duplicate", "same_id", new_id)
+        raise
 
 
 def expire_overdue(db: Any, rows: list[tuple[str, dict[str, Any], Any]], now: datetime) -> int:
