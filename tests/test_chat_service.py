@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from datetime import datetime, timezone
 
 import pytest
 
 import main
 from shared.errors import VectorStoreError
+from shared.indexing import sync_message
 from tests.chat_fixtures import INJECTION, ScriptedGenerator, seed
 from tests.doubles import StallingStore
 from tests.factories import add_client, add_message, chat_id_for
@@ -252,3 +254,16 @@ def test_client_profile_is_a_prompt_layer_only_for_the_owner(seeded, call_functi
     db.collection("clientProfiles").document("john").set({"trainerId": "trainer-b", "notes": "not yours"})
     ask(call_function, {"message": "What did John say about his shoulder?"})
     assert "<client_profile>" not in gen.prompts[-1].messages[-1].content
+
+
+def test_how_is_a_client_doing_is_answered_from_her_latest_records(db, backends, call_function):
+    add_client(db, "trainer-a", "sarah", "Sarah Kim")
+    for i, text in enumerate(["my knee hurts after squats", "slept badly, stressful week", "squats felt smooth today, no knee pain"]):
+        add_message(db, "sarah", f"m{i}", text, "Sarah Kim", at=datetime(2026, 11, 1 + 7 * i, 9, tzinfo=timezone.utc))
+        sync_message(backends, chat_id_for("sarah"), f"m{i}")
+
+    status, result, body = ask(call_function, {"message": "How is Sarah doing?"}, uid="trainer-a")
+
+    assert status == 200, body
+    assert result["hasContext"] is True and "No message mentions" not in result["response"]
+    assert result["sources"][0]["messageId"] == "m2"  # the newest first

@@ -179,7 +179,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         if not latest:
             prepared.fixed_answer, prepared.outcome = _nothing_indexed(names.get(scope)), "no_index"
             return prepared
-        _with_prompt(backends, prepared, latest[:STATUS_SOURCES], conversation, now, topic)
+        # No topic words to cover: the answer's "no message mentions …" note does not apply.
+        _with_prompt(backends, prepared, latest[:STATUS_SOURCES], conversation, now, "")
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
     try:
