@@ -41,9 +41,12 @@ def _fresh_query_cache() -> Iterator[None]:
     inject embedding faults) under the same model id, which a cached vector would hide."""
     from shared.embedding.query_cache import query_cache
 
-    query_cache().clear()
+    # A new cache object, not just an emptied one: a request a previous test abandoned
+    # (a stalled embedding past its deadline) may finish seconds later and store its
+    # vector; it then lands in the old object, not in this test's cache.
+    query_cache.cache_clear()
     yield
-    query_cache().clear()
+    query_cache.cache_clear()
 
 
 @pytest.fixture(scope="session")

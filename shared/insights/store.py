@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import hashlib
+import time
 from datetime import date, datetime, timedelta
 from typing import Any, Callable
 
@@ -62,6 +63,10 @@ def existing(rows: list[tuple[str, dict[str, Any], Any]]) -> list[ExistingInsigh
     return [ExistingInsight.from_doc(i, d) for i, d, _ in rows]
 
 
+# Pauses before a fresh transaction when one was aborted by contention.
+ABORTED_PAUSES_S = (0.2, 0.5, 1.0)
+
+
 def create_if_allowed(
     db: Any,
     trainer_id: str,
@@ -90,16 +95,19 @@ def create_if_allowed(
             transaction.set(lock_ref, {"trainerId": trainer_id, "clientId": client_id, "updatedAt": now})
         return verdict
 
-    try:
-        return attempt(db.transaction(max_attempts=CREATE_ATTEMPTS))
-    except exceptions.Aborted:
-        # Contention outlasted the retries. The usual winner is an overlapping run
-        # creating this very insight (its id is deterministic): then ours is a
-        # duplicate, not a failure. Anything else is re-raised (logged failed,
-        # retried by the next run).
-        if ref.get().exists:
-            return Verdict("duplicate", "same_id", new_id)
-        raise
+    # Contention can outlast one transaction's retries: the usual winner is an
+    # overlapping run creating this very insight (its id is deterministic), and
+    # it may commit only after ours gave up. A fresh transaction a moment later
+    # re-reads and finds it (duplicate); still aborted after that: re-raised
+    # (logged failed, retried by the next run).
+    for pause in ABORTED_PAUSES_S:
+        try:
+            return attempt(db.transaction(max_attempts=CREATE_ATTEMPTS))
+        except exceptions.Aborted:
+            if ref.get().exists:
+                return Verdict("duplicate", "same_id", new_id)
+            time.sleep(pause)
+    return attempt(db.transaction(max_attempts=CREATE_ATTEMPTS))
 
 
 def expire_overdue(db: Any, rows: list[tuple[str, dict[str, Any], Any]], now: datetime) -> int:
