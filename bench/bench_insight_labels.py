@@ -84,6 +84,7 @@ def main() -> None:
     parser.add_argument("--errors", action="store_true", help="print dev-split disagreements (test stays unseen)")
     args = parser.parse_args()
 
+    from bench import machine
     from bench.report import table, write_section
     from shared.embedding.minilm import MiniLMEmbedder
 
@@ -113,7 +114,7 @@ def main() -> None:
         print(" | ".join(map(str, line)))
     n = {sp: sum(r["split"] == sp for r in rows) for sp in SPLITS}
     load1, _, _ = os.getloadavg()
-    cpu = _cpu()
+    cpu = machine.describe()["cpu"]
     section = "\n".join([
         "## Insight detectors: precision and recall per signal (labelled messages)",
         "",
@@ -152,14 +153,6 @@ def main() -> None:
         write_section("insight-labels", section)
 
 
-def _cpu() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown CPU"
 
 
 if __name__ == "__main__":

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import platform
 import random
 import select
 import signal
@@ -44,6 +43,8 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:
     sys.path[:0] = [str(REPO), str(REPO / "functions")]
+
+from bench import machine  # noqa: E402  (after the path set-up above)
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 BASE = datetime(2026, 11, 1, tzinfo=timezone.utc)
@@ -336,14 +337,6 @@ def steady_state(db: Any, store_path: Path, messages: int, runs: int = 3) -> dic
 # -- benchmark ---------------------------------------------------------------------------
 
 
-def _cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
 
 
 def render(fig: dict[str, Any], command: str, load: tuple[float, float], when: datetime) -> str:
@@ -354,7 +347,7 @@ def render(fig: dict[str, Any], command: str, load: tuple[float, float], when: d
     b, a = fig["before"], fig["after"]
     return f"""## Self-healing index: trigger process killed during mixed writes, then one reconciliation
 
-`{command}` — {when:%Y-%m-%d %H:%M} UTC, {_cpu_model()}, {os.cpu_count()} cores, load average
+`{command}` — {when:%Y-%m-%d %H:%M} UTC, {machine.describe()["cpu"]}, {os.cpu_count()} cores, load average
 {load[0]:.1f} at start / {load[1]:.1f} at end (the machine is shared with other agents), Firestore emulator,
 local SQLite store, HashEmbedder. {fig['ops']:,} writes, edits and deletes across messages, session notes,
 check-ins, profiles and transcripts; the trigger worker was SIGKILLed {fig['kills']} times
