@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
-from typing import Annotated, Literal
+from typing import Annotated
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 from pydantic_core import PydanticCustomError
@@ -62,20 +62,38 @@ def check_stored_datetime(value: datetime) -> datetime:
 StoredDatetime = Annotated[datetime, AfterValidator(check_stored_datetime)]
 
 
+def check_source_type(value: str) -> str:
+    """A `sourceType` some registered source kind carries (shared/sources/registry.py)."""
+    from shared.sources import registry  # kinds load on first use, not at import
+
+    known = registry.source_types()
+    if value not in known:
+        raise PydanticCustomError("source_type", "must be one of {known}", {"known": ", ".join(known)})
+    return value
+
+
+def check_source_types(value: list[str] | None) -> list[str] | None:
+    from shared.sources import registry
+
+    if value is not None and len(value) > len(registry.source_types()):
+        raise PydanticCustomError("too_long", "names more source types than there are")
+    return value
+
+
 # Every kind of indexed text (vector metadata `sourceType`); anything else is INVALID_ARGUMENT.
-SourceType = Literal[
-    "message", "client_profile", "session_note", "transcript_segment", "checkin", "weekly_note",
-    "metric_summary", "health_goal", "lab_panel",  # health data (shared/health/sync.py)
-]
-# What a search covers when the caller names no sourceTypes. Weekly notes are
-# derived summaries that quote the messages they summarise and name the client
-# in every line: they outranked the very messages they quote (and made those
-# the citation), so they are searched only when asked for by name. Health
-# records summarise numbers no message carries, so they are searched by default.
-DEFAULT_SOURCE_TYPES: tuple[str, ...] = (
-    "message", "client_profile", "session_note", "transcript_segment", "checkin",
-    "metric_summary", "health_goal", "lab_panel",
-)
+SourceType = Annotated[str, AfterValidator(check_source_type)]
+# A request's `sourceTypes`: None means the kinds searched by default.
+SourceTypes = Annotated[list[SourceType] | None, AfterValidator(check_source_types)]
+
+
+def __getattr__(name: str) -> object:
+    # What a search covers when the caller names no sourceTypes: each kind says
+    # (SourceKind.searched_by_default). Computed on use: the kinds load lazily.
+    if name == "DEFAULT_SOURCE_TYPES":
+        from shared.sources import registry
+
+        return registry.default_source_types()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class _Request(BaseModel):
@@ -101,7 +119,7 @@ class SearchRequest(_Request):
     chatId: DocId | None = None
     since: StoredDatetime | None = None
     until: StoredDatetime | None = None
-    sourceTypes: list[SourceType] | None = Field(default=None, max_length=9)
+    sourceTypes: SourceTypes = None
 
     @field_validator("query")
     @classmethod

@@ -61,7 +61,7 @@ from shared.firestore_pages import pages
 from shared.indexing import LEDGER, build_message_record, sync_message, utc_now
 from shared.insights import weekly
 from shared.models import _Request
-from shared.sources.models import COLLECTIONS, KIND_OF_SOURCE_TYPE
+from shared.sources import registry
 from shared.sources.records import build_records
 from shared.sources.sync import OwnershipMismatch, document_owner, sync_source
 from shared.message_fields import fill_sender_names
@@ -72,9 +72,17 @@ log = logging.getLogger(__name__)
 
 RUNS = "reconcileRuns"
 RECENT_RUN = "_recent"
-KINDS = ("message", "client_profile", "session_note", "transcript", "checkin", "weekly_note")
-# Phases of a full pass: every kind's documents, then the orphans.
-PHASES = (*KINDS, "orphans")
+
+
+def kinds() -> tuple[str, ...]:
+    """The kinds a pass checks, in the registry's order (shared/sources/registry.py)."""
+    return tuple(k.name for k in registry.kinds() if k.reconciled)
+
+
+def phases() -> tuple[str, ...]:
+    """Phases of a full pass: every kind's documents, then the orphans."""
+    return (*kinds(), "orphans")
+
 FULL_PASS_INTERVAL = timedelta(hours=24)
 WATERMARK_OVERLAP = timedelta(minutes=10)
 # A first incremental pass (no watermark yet) looks back this far; the full
@@ -100,7 +108,7 @@ class KindCounts:
 class ReconcileReport:
     mode: str  # "full" or "recent"
     trainer_id: str | None
-    kinds: dict[str, KindCounts] = field(default_factory=lambda: {k: KindCounts() for k in KINDS})
+    kinds: dict[str, KindCounts] = field(default_factory=lambda: {k: KindCounts() for k in kinds()})
     done: bool = False
     resumed: bool = False
     elapsed_s: float = 0.0
@@ -143,8 +151,9 @@ def reconcile_trainer(
 
     context = _Full(backends, trainer_id, entries, clients, report)
     last_save = time.perf_counter()
-    for phase_index in range(cp["phase"], len(PHASES)):
-        phase = PHASES[phase_index]
+    all_phases = phases()
+    for phase_index in range(cp["phase"], len(all_phases)):
+        phase = all_phases[phase_index]
         cursor = cp["cursor"] if phase_index == cp["phase"] else None
         for unit_cursor in context.run(phase, cursor):
             if out_of_time():
@@ -161,7 +170,7 @@ def reconcile_trainer(
 
     report.done = True
     report.elapsed_s += time.perf_counter() - started
-    _save_full(run_ref, model_id, len(PHASES), None, report, done=True)
+    _save_full(run_ref, model_id, len(all_phases), None, report, done=True)
     _log(report)
     return report
 
@@ -182,12 +191,14 @@ class _Full:
 
     def run(self, phase: str, cursor: str | None) -> Iterator[str]:
         """Do the phase unit by unit after `cursor`, yielding each unit's cursor once it is done."""
-        if phase == "message":
-            yield from self._messages(cursor)
-        elif phase == "weekly_note":
-            yield from self._weekly_notes(cursor)
-        elif phase == "orphans":
+        if phase == "orphans":
             yield from self._orphans(cursor)
+            return
+        rule = registry.get(phase).sync
+        if rule == "message":
+            yield from self._messages(cursor)
+        elif rule == "weekly_note":
+            yield from self._weekly_notes(cursor)
         else:
             yield from self._sources(phase, cursor)
 
@@ -245,9 +256,9 @@ class _Full:
             self._count("message", repairs, failed)
             yield chat_snap.id
 
-    # profiles, session notes, transcripts, check-ins: one unit per document
+    # document kinds (profiles, session notes, transcripts, check-ins): one unit per document
     def _sources(self, kind: str, cursor: str | None) -> Iterator[str]:
-        collection = self.b.db.collection(COLLECTIONS[kind])
+        collection = self.b.db.collection(registry.document_kind(kind).collection)
         for snap in _after(_owned(collection, self.trainer_id), cursor):
             self.report.kind(kind).checked += 1
             wanted = self._wanted_source(kind, snap.id, snap.to_dict() or {})
@@ -326,7 +337,8 @@ def find_orphans(
         if not paths:
             orphans.append(e)
             continue
-        if kind == "message":
+        rule = registry.get(kind).sync
+        if rule == "message":
             chat, message = data(paths[0]), data(paths[1])
             text = (message or {}).get("text")
             backed = (
@@ -336,7 +348,7 @@ def find_orphans(
                 and bool(text.strip())
                 and e.id == message_vector_id(str(e.chat_id), str(e.source_id))  # not a copy under another id
             )
-        elif kind == "weekly_note":
+        elif rule == "weekly_note":
             note = data(paths[0])
             backed = (
                 bool(note)
@@ -392,13 +404,12 @@ def remove_orphans(backends: Backends, trainer_id: str, orphans: list[IndexedEnt
 def _backing_paths(e: IndexedEntry) -> tuple[str, list[str]]:
     """(kind, the Firestore documents that decide whether this vector should exist); [] = nothing can."""
     kind = _kind_of(e)
-    if kind == "message" and e.chat_id and e.source_id:
-        return kind, [f"{CHATS}/{e.chat_id}", f"{CHATS}/{e.chat_id}/{MESSAGES}/{e.source_id}"]
-    if kind == "weekly_note" and e.source_id:
-        return kind, [f"{weekly.NOTES}/{e.source_id}"]
-    if kind in COLLECTIONS and e.source_id:
-        return kind, [f"{COLLECTIONS[kind]}/{e.source_id}"]
-    return kind, []
+    spec = registry.of_source_type(e.source_type)
+    if spec is None or not spec.reconciled or not e.source_id:
+        return kind, []
+    if spec.sync == "message":
+        return (kind, [f"{CHATS}/{e.chat_id}", f"{CHATS}/{e.chat_id}/{MESSAGES}/{e.source_id}"]) if e.chat_id else (kind, [])
+    return kind, [f"{spec.collection}/{e.source_id}"]
 
 
 def _kind_of(e: IndexedEntry) -> str:
@@ -406,20 +417,26 @@ def _kind_of(e: IndexedEntry) -> str:
 
 
 def _kind_of_type(source_type: Any) -> str:
-    if source_type in ("message", "weekly_note"):
-        return str(source_type)
-    return KIND_OF_SOURCE_TYPE.get(source_type if isinstance(source_type, str) else "", "other")
+    """The reconciled kind whose vectors carry this sourceType; "other" for anything else."""
+    spec = registry.of_source_type(source_type)
+    return spec.name if spec is not None and spec.reconciled else "other"
+
+
+def _rule(kind: str) -> str | None:
+    """How the kind syncs (SourceKind.sync); None for "other"."""
+    return registry.get(kind).sync if kind != "other" else None
 
 
 def _resync(backends: Backends, e: IndexedEntry) -> None:
     kind = _kind_of(e)
-    if kind == "message" and e.chat_id and e.source_id:
+    rule = _rule(kind)
+    if rule == "message" and e.chat_id and e.source_id:
         sync_message(backends, e.chat_id, e.source_id, force=True)
-    elif kind == "weekly_note" and e.source_id:
+    elif rule == "weekly_note" and e.source_id:
         snap = backends.db.collection(weekly.NOTES).document(e.source_id).get()
         if snap.exists:
             reindex_weekly_note(backends, snap.id, snap.to_dict() or {})
-    elif kind in COLLECTIONS and e.source_id:
+    elif rule == "document" and e.source_id:
         sync_source(backends, kind, e.source_id, force=True)
 
 
@@ -487,12 +504,13 @@ def reconcile_recent(
         source_id = entry.get("sourceId")
         if not isinstance(source_id, str):
             continue
-        if kind == "message" and isinstance(entry.get("chatId"), str):
-            if once("message", f"{CHATS}/{entry['chatId']}/{MESSAGES}/{source_id}"):
-                _tally(report, "message", [sync_message(backends, entry["chatId"], source_id)])
-        elif kind in COLLECTIONS and once(kind, source_id):
+        rule = _rule(kind)
+        if rule == "message" and isinstance(entry.get("chatId"), str):
+            if once(kind, f"{CHATS}/{entry['chatId']}/{MESSAGES}/{source_id}"):
+                _tally(report, kind, [sync_message(backends, entry["chatId"], source_id)])
+        elif rule == "document" and once(kind, source_id):
             _tally(report, kind, sync_source(backends, kind, source_id).results)
-        elif kind == "weekly_note" and once("weekly_note", source_id):
+        elif rule == "weekly_note" and once(kind, source_id):
             note = db.collection(weekly.NOTES).document(source_id).get()
             if note.exists:
                 _ensure_note(backends, note, report)
@@ -504,12 +522,13 @@ def reconcile_recent(
         if out_of_time():
             next_watermark = ts  # the overlap re-reads this one next time
             break
-        if kind == "message":
+        rule = _rule(kind)
+        if rule == "message":
             chat_ref = snap.reference.parent.parent
-            if chat_ref is not None and chat_ref.parent.id == CHATS and once("message", snap.reference.path):
-                _tally(report, "message", [sync_message(backends, chat_ref.id, snap.id)])
-        elif kind == "weekly_note":
-            if once("weekly_note", snap.id):
+            if chat_ref is not None and chat_ref.parent.id == CHATS and once(kind, snap.reference.path):
+                _tally(report, kind, [sync_message(backends, chat_ref.id, snap.id)])
+        elif rule == "weekly_note":
+            if once(kind, snap.id):
                 note = snap.reference.get()
                 if note.exists:
                     _ensure_note(backends, note, report)
@@ -525,8 +544,12 @@ def _changed_since(db: Any, since: datetime) -> list[tuple[datetime, str, Any]]:
     from google.cloud.firestore_v1.base_query import FieldFilter
 
     found: dict[str, tuple[datetime, str, Any]] = {}
-    sources = [(db.collection_group(MESSAGES), "message"), (db.collection(weekly.NOTES), "weekly_note")]
-    sources += [(db.collection(c), kind) for kind, c in COLLECTIONS.items()]
+    # Messages live in every chat's subcollection; every other kind in one collection.
+    sources = [
+        (db.collection_group(k.collection) if k.sync == "message" else db.collection(k.collection), k.name)
+        for k in registry.kinds()
+        if k.reconciled and k.collection
+    ]
     for field_name in TIME_FIELDS:
         for query, kind in sources:
             for snap in query.where(filter=FieldFilter(field_name, ">=", since)).select(list(TIME_FIELDS)).stream():

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from shared.documents import content_hash, message_text, message_vector_id
-from shared.sources.models import COLLECTIONS
+from shared.sources import registry
 from shared.sources.records import build_records
 
 
@@ -29,7 +29,7 @@ def expected_index(db: Any, model_id: str) -> dict[str, dict[str, str]]:
             if isinstance(text, str) and text.strip():
                 rendered = message_text(data.get("senderName"), text)
                 out.setdefault(owner, {})[message_vector_id(chat.id, m.id)] = content_hash(rendered, model_id)
-    for kind, collection in COLLECTIONS.items():
+    for kind, collection in ((k.name, k.collection) for k in registry.document_kinds()):
         for doc in db.collection(collection).stream():
             data = doc.to_dict() or {}
             trainer, client = data.get("trainerId"), doc.id if kind == "client_profile" else data.get("clientId")

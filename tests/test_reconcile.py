@@ -293,7 +293,7 @@ def test_full_pass_is_resumable_from_its_checkpoint(db: Any, hb: Backends) -> No
         if report.done:
             break
         assert runs < 100
-    assert runs > len(reconcile.PHASES)  # really stopped and resumed many times
+    assert runs > len(reconcile.phases())  # really stopped and resumed many times
     reconcile.reconcile_trainer(hb, "coach-s")
     reconcile.reconcile_trainer(hb, "coach-gone")
     assert index_diff(db, hb.store, hb.embedder.model_id) == {"missing": 0, "stale": 0, "extra": 0}
@@ -313,7 +313,7 @@ def test_model_switch_reembeds_every_kind_before_serving(db: Any, hb: Backends) 
     assert {e.embedding_model for e in entries.values()} == {"test-hash-64-v2"}
     kinds = {e.source_type for e in entries.values()}
     assert kinds == {"message", "client_profile", "session_note", "transcript_segment", "checkin", "weekly_note"}
-    for kind in reconcile.KINDS:
+    for kind in reconcile.kinds():
         assert sum(r.kinds[kind].reembedded for r in reports) > 0, kind
     assert index_diff(db, new.store, "test-hash-64-v2") == {"missing": 0, "stale": 0, "extra": 0}
     hits = retrieve(new.embedder, new.store, "coach-r", "Weekly summary for r1: v1 knee pain twice.", 3)
@@ -334,7 +334,7 @@ def test_model_switch_into_a_new_index_while_the_old_version_keeps_serving(db: A
     reports = [reconcile.reconcile_trainer(new, t) for t in reconcile.trainers(new)]
 
     assert index_diff(db, new_store, "test-hash-64-v2") == {"missing": 0, "stale": 0, "extra": 0}
-    for kind in reconcile.KINDS:
+    for kind in reconcile.kinds():
         assert sum(r.kinds[kind].added for r in reports) > 0, kind  # every kind, weekly notes included
     assert hb.store.list_entries("coach-r") == old_entries  # the serving index was not touched
     assert retrieve(hb.embedder, hb.store, "coach-r", "r1 says message 1 about sleep", 3)
@@ -407,7 +407,7 @@ def test_callable_repairs_only_the_callers_index(db: Any, hb: Backends, call_fun
     assert status == 200, body
     result = body["result"]
     assert result["done"] is True and result["kinds"]["transcript"]["orphansRemoved"] == 1
-    assert set(result["kinds"]) == set(reconcile.KINDS)
+    assert set(result["kinds"]) == set(reconcile.kinds())
     # coach-s's missing vector is still missing: the callable touched only the caller.
     assert set(hb.store.list_entries("coach-s")) == set(s_before) - {message_vector_id(chat_id_for("s1"), "m0")}
     assert call_function(main.reconcileMyIndex, {"trainerId": "coach-s"}, uid="coach-r")[0] == 400

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from pydantic_core import PydanticCustomError
 
-from shared.models import DocId, SourceType
+from shared.models import DocId, SourceTypes
 
 MAX_MESSAGE_CHARS = 2000
 
@@ -19,7 +19,7 @@ class ChatRequest(BaseModel):
     conversationId: DocId | None = None
     clientId: DocId | None = None
     includeSources: bool = True
-    sourceTypes: list[SourceType] | None = Field(default=None, max_length=9)
+    sourceTypes: SourceTypes = None
 
     @field_validator("message")
     @classmethod

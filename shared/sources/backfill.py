@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterator
 from shared.backends import Backends
 from shared.firestore_pages import pages
 from shared.indexing import LEDGER
-from shared.sources.models import COLLECTIONS, KIND_OF_SOURCE_TYPE
+from shared.sources import registry
 from shared.sources.sync import sync_source
 
 log = logging.getLogger(__name__)
@@ -28,16 +28,17 @@ SourcesProgress = Callable[[str, int], None]  # (kind, documents synced so far o
 def backfill_sources(
     backends: Backends, trainer_id: str | None = None, progress: SourcesProgress | None = None
 ) -> dict[str, int]:
-    """Sync every profile, note, transcript and check-in of `trainer_id` (all when None).
+    """Sync every document of every document kind (profiles, notes, transcripts, check-ins) of `trainer_id` (all when None).
 
     Returns counts: documents, indexed / unchanged / deleted / failed vectors,
     retried and recovered failed entries.
     """
     counts = {"documents": 0, "indexed": 0, "unchanged": 0, "deleted": 0, "failed": 0, "retried": 0, "recovered": 0}
     synced: set[tuple[str, str]] = set()
-    for kind, collection in COLLECTIONS.items():
-        done = 0
-        for snap in _paged(backends.db, collection, trainer_id):
+    for spec in registry.document_kinds():
+        kind, done = spec.name, 0
+        assert spec.collection is not None  # a document kind has one
+        for snap in _paged(backends.db, spec.collection, trainer_id):
             result = sync_source(backends, kind, snap.id)
             synced.add((kind, snap.id))
             counts["documents"] += 1
@@ -67,9 +68,9 @@ def _failed_sources(db: Any, trainer_id: str | None) -> set[tuple[str, str]]:
     out = set()
     for snap in query.stream():
         entry = snap.to_dict() or {}
-        kind = KIND_OF_SOURCE_TYPE.get(entry.get("sourceType", ""))
-        if kind and isinstance(entry.get("sourceId"), str):
-            out.add((kind, entry["sourceId"]))
+        spec = registry.of_source_type(entry.get("sourceType"))
+        if spec is not None and spec.sync == "document" and isinstance(entry.get("sourceId"), str):
+            out.add((spec.name, entry["sourceId"]))
     return out
 
 

@@ -13,16 +13,11 @@ from datetime import datetime, timezone
 from typing import Any, Callable
 
 from shared.backends import Backends
-from shared.sources.models import COLLECTIONS
+from shared.sources import registry
 from shared.sources.sync import sync_source
 
-# (kind, dataset section); progress(kind, documents done, documents in section)
-SECTIONS = (
-    ("client_profile", "profiles"),
-    ("session_note", "sessionNotes"),
-    ("transcript", "transcripts"),
-    ("checkin", "checkins"),
-)
+# progress(kind, documents done, documents in its section); each kind names its
+# section of the data set (SourceKind.dataset_section).
 LoadProgress = Callable[[str, int, int], None]
 
 
@@ -43,14 +38,16 @@ def load_sources(
     owners = {c["id"]: c.get("trainerId") for c in dataset.get("clients", [])}
     db = backends.db
     summary: dict[str, dict[str, int]] = {}
-    for kind, section in SECTIONS:
-        docs = dataset.get(section) or []
+    for spec in registry.document_kinds():
+        if spec.dataset_section is None:
+            continue
+        kind, docs = spec.name, dataset.get(spec.dataset_section) or []
         counts = {"documents": len(docs), "indexed": 0, "unchanged": 0, "failed": 0}
         batch = db.batch()
         ids = []
         for doc in docs:
-            doc_id, data = _document(kind, doc, owners)
-            batch.set(db.collection(COLLECTIONS[kind]).document(doc_id), data)
+            doc_id, data = _document(spec, doc, owners)
+            batch.set(db.collection(spec.collection).document(doc_id), data)
             ids.append(doc_id)
         if ids:
             batch.commit()
@@ -64,9 +61,9 @@ def load_sources(
     return summary
 
 
-def _document(kind: str, doc: dict[str, Any], owners: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+def _document(spec: registry.SourceKind, doc: dict[str, Any], owners: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     data = {k: v for k, v in doc.items() if k != "id"}
-    if kind == "client_profile":
+    if spec.client_is_doc_id:
         doc_id = doc["clientId"]
         data.setdefault("trainerId", owners.get(doc_id))
     else:

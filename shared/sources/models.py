@@ -7,27 +7,11 @@ not stop indexing. The callable payload is strict like every request model.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from shared.models import DocId, StoredDatetime, _Request
-
-# The Firestore collection per kind of source document.
-Kind = Literal["client_profile", "session_note", "transcript", "checkin"]
-COLLECTIONS: dict[str, str] = {
-    "client_profile": "clientProfiles",
-    "session_note": "sessionNotes",
-    "transcript": "transcripts",
-    "checkin": "checkins",
-}
-# sourceType on vectors and ledger entries → the kind of document it came from.
-KIND_OF_SOURCE_TYPE: dict[str, str] = {
-    "client_profile": "client_profile",
-    "session_note": "session_note",
-    "transcript_segment": "transcript",
-    "checkin": "checkin",
-}
 
 # Bounds on what one transcript line / upload may carry (a 2-hour session is
 # ~110 KB of text; Firestore's document limit is 1 MiB).

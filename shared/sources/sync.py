@@ -27,8 +27,8 @@ from typing import Any, Callable, Iterable, Sequence
 
 from shared.backends import Backends
 from shared.indexing import LEDGER, SyncResult, _retry, utc_now
-from shared.sources.models import COLLECTIONS, KIND_OF_SOURCE_TYPE
-from shared.sources.records import SourceRecord, build_records, vector_id
+from shared.sources import registry
+from shared.sources.records import SourceRecord, build_records
 from shared.tenancy import CLIENTS
 from shared.transient import is_transient
 from shared.vectorstore.base import VectorRecord
@@ -82,18 +82,17 @@ def sync_source(
     `force` re-embeds even what the ledger says is indexed (the
     reconciliation found the store lacking it or holding an older hash).
     """
-    if kind not in COLLECTIONS:
-        raise ValueError(f"unknown source kind {kind!r}")
+    spec = registry.document_kind(kind)  # ValueError for a kind this sync does not handle
     started = time.perf_counter()
     db = backends.db
     ledger = _ledger_entries(db, kind, doc_id)
     live = {vid: e for vid, e in ledger.items() if e.get("status") in ("indexed", "failed")}
-    snap = db.collection(COLLECTIONS[kind]).document(doc_id).get()
+    snap = db.collection(spec.collection).document(doc_id).get()
     data = snap.to_dict() if snap.exists else None
 
     results: list[SyncResult] = []
     if data is None:
-        first_id = vector_id(kind, doc_id, 0 if kind == "transcript" else None)
+        first_id = spec.vector_id(doc_id, spec.first_part)
         results += _remove(backends, live) or [SyncResult(first_id, "absent")]
     else:
         try:
@@ -112,7 +111,7 @@ def sync_source(
     # older copy (triggers run concurrently and unordered): if the document
     # moved on, sync once more from its newest state.
     if _recheck and snap.exists and any(r.outcome in ("indexed", "deleted") for r in results):
-        now = db.collection(COLLECTIONS[kind]).document(doc_id).get()
+        now = db.collection(spec.collection).document(doc_id).get()
         if not now.exists or now.update_time != snap.update_time:
             log.info("source_changed_during_sync", extra={"json_fields": {"sourceId": doc_id}})
             again = sync_source(backends, kind, doc_id, progress, force=force, _recheck=False)
@@ -141,12 +140,12 @@ def _ledger_entries(db: Any, kind: str, doc_id: str) -> dict[str, dict[str, Any]
     """Every ledger entry of this document's vectors (a transcript has one per segment)."""
     from google.cloud.firestore_v1.base_query import FieldFilter
 
-    types = {t for t, k in KIND_OF_SOURCE_TYPE.items() if k == kind}
+    source_type = registry.get(kind).source_type
     query = db.collection(LEDGER).where(filter=FieldFilter("sourceId", "==", doc_id))
     entries = {}
     for snap in query.stream():
         entry = snap.to_dict() or {}
-        if entry.get("sourceType") in types:
+        if entry.get("sourceType") == source_type:
             entries[snap.id] = entry
     return entries
 
@@ -161,7 +160,7 @@ def document_owner(
     """
     trainer_id = data.get("trainerId")
     client_id = data.get("clientId")
-    if kind == "client_profile":
+    if registry.get(kind).client_is_doc_id:
         # The profile's id *is* the client id; a different clientId field is a mix-up.
         if client_id not in (None, doc_id):
             raise OwnershipMismatch()
@@ -270,8 +269,9 @@ def _mismatch(
     # A vector whose removal failed keeps the ledger entry `_remove` wrote: it
     # names the trainer whose index still holds it, for the retry.
     failed_removals = {r.vector_id for r in removed if r.outcome == "failed"}
-    ids = (set(live) | {vector_id(kind, doc_id, 0 if kind == "transcript" else None)}) - failed_removals
-    source_type = _source_type(kind)
+    spec = registry.get(kind)
+    ids = (set(live) | {spec.vector_id(doc_id, spec.first_part)}) - failed_removals
+    source_type = spec.source_type
     trainer_id = data.get("trainerId") if isinstance(data.get("trainerId"), str) else None
     writes = []
     for vid in sorted(ids):
@@ -298,7 +298,7 @@ def _mismatch(
 
 
 def _source_type(kind: str) -> str:
-    return "transcript_segment" if kind == "transcript" else kind
+    return registry.get(kind).source_type
 
 
 def _indexed(r: SourceRecord) -> dict[str, Any]:

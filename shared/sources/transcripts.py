@@ -16,7 +16,8 @@ import logging
 from shared.backends import Backends
 from shared.errors import NotFound
 from shared.indexing import utc_now
-from shared.sources.models import COLLECTIONS, UploadTranscriptRequest, UploadTranscriptResponse
+from shared.collection_names import TRANSCRIPTS
+from shared.sources.models import UploadTranscriptRequest, UploadTranscriptResponse
 from shared.sources.sync import Progress, sync_source
 from shared.tenancy import require_client
 
@@ -34,7 +35,7 @@ def upload_transcript(
     NotFound if the client, or an existing transcript with the given id, is not the caller's.
     """
     require_client(backends.db, trainer_id, request.clientId)
-    transcripts = backends.db.collection(COLLECTIONS["transcript"])
+    transcripts = backends.db.collection(TRANSCRIPTS)
     ref = transcripts.document(request.transcriptId) if request.transcriptId else transcripts.document()
     if request.transcriptId:
         existing = ref.get()

@@ -23,7 +23,7 @@ from shared import audit
 from shared.backends import Backends
 from shared.errors import NotFound, PermissionDenied
 from shared.models import DocId, StoredDatetime, _Request
-from shared.sources.models import COLLECTIONS
+from shared.collection_names import CHECKINS, CLIENT_PROFILES, SESSION_NOTES
 from shared.tenancy import CLIENTS, TRAINERS, require_client
 
 MAX_NOTE_CHARS = 20_000
@@ -124,7 +124,7 @@ def save_client_profile(backends: Backends, trainer_id: str, request: SaveClient
     """Create or replace the intake profile of one of the caller's clients (NotFound otherwise)."""
     db = backends.db
     require_client(db, trainer_id, request.clientId)
-    ref = db.collection(COLLECTIONS["client_profile"]).document(request.clientId)
+    ref = db.collection(CLIENT_PROFILES).document(request.clientId)
     created = not ref.get().exists
     ref.set({**request.model_dump(), "trainerId": trainer_id, "updatedAt": _now()})
     return WriteResponse(id=ref.id, created=created)
@@ -133,7 +133,7 @@ def save_client_profile(backends: Backends, trainer_id: str, request: SaveClient
 def delete_client_profile(backends: Backends, trainer_id: str, request: ClientIdRequest) -> DeleteResponse:
     db = backends.db
     require_client(db, trainer_id, request.clientId)
-    ref = db.collection(COLLECTIONS["client_profile"]).document(request.clientId)
+    ref = db.collection(CLIENT_PROFILES).document(request.clientId)
     existed = ref.get().exists
     ref.delete()
     return DeleteResponse(id=ref.id, deleted=existed)
@@ -143,7 +143,7 @@ def save_session_note(backends: Backends, trainer_id: str, request: SaveSessionN
     """Create or edit a note about one of the caller's clients; an existing note must be the caller's."""
     db = backends.db
     require_client(db, trainer_id, request.clientId)
-    notes = db.collection(COLLECTIONS["session_note"])
+    notes = db.collection(SESSION_NOTES)
     ref = notes.document(request.noteId) if request.noteId else notes.document()
     existing = ref.get() if request.noteId else None
     if existing is not None and existing.exists and (existing.to_dict() or {}).get("trainerId") != trainer_id:
@@ -156,7 +156,7 @@ def save_session_note(backends: Backends, trainer_id: str, request: SaveSessionN
 
 def delete_session_note(backends: Backends, trainer_id: str, request: NoteIdRequest) -> DeleteResponse:
     """NotFound unless the note exists and is the caller's."""
-    ref = backends.db.collection(COLLECTIONS["session_note"]).document(request.noteId)
+    ref = backends.db.collection(SESSION_NOTES).document(request.noteId)
     snap = ref.get()
     if not snap.exists or (snap.to_dict() or {}).get("trainerId") != trainer_id:
         raise NotFound("Note not found")
@@ -171,7 +171,7 @@ def submit_checkin(backends: Backends, client_uid: str, request: SubmitCheckinRe
     trainer_id = (client.to_dict() or {}).get("trainerId") if client.exists else None
     if not isinstance(trainer_id, str) or not trainer_id:
         raise PermissionDenied("Only a client can submit a check-in")
-    checkins = db.collection(COLLECTIONS["checkin"])
+    checkins = db.collection(CHECKINS)
     ref = checkins.document(request.checkinId) if request.checkinId else checkins.document()
     existing = ref.get() if request.checkinId else None
     if existing is not None and existing.exists and (existing.to_dict() or {}).get("clientId") != client_uid:

@@ -1,0 +1,117 @@
+"""The source-kind registry: a kind registered here flows through the pipeline with no other edit.
+
+A made-up kind (`injury_report`, documents in `injuryReports`) is registered
+by this test alone. It is then indexed by the generic sync, found by the
+backfill, searched by its sourceType through semanticSearch, cited with its
+own label, and its deletion removes its vector — none of which names it.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any, Iterator
+
+import pytest
+
+import main
+from shared.chat.citations import attribution, citation_label
+from shared.models import SearchRequest
+from shared.sources import registry
+from shared.sources.backfill import backfill_sources
+from shared.sources.records import build_records
+from shared.sources.registry import RecordMaker, SourceKind
+from shared.sources.sync import sync_source
+from tests.factories import add_client
+
+
+def test_installed_kinds_in_pipeline_order():
+    names = [k.name for k in registry.kinds()]
+    assert names[:6] == ["message", "client_profile", "session_note", "transcript", "checkin", "weekly_note"]
+    assert {"metric_summary", "health_goal", "lab_panel"} <= set(names)
+    assert [k.name for k in registry.document_kinds()] == ["client_profile", "session_note", "transcript", "checkin"]
+    assert registry.of_source_type("transcript_segment").name == "transcript"
+    assert "weekly_note" not in registry.default_source_types() and "weekly_note" in registry.source_types()
+
+
+def test_a_document_kind_needs_a_collection_and_a_record_builder():
+    with pytest.raises(ValueError, match="collection"):
+        SourceKind("broken", label=lambda m, d: "", attribution=lambda m, d: "")
+    with pytest.raises(ValueError, match="unknown source kind"):
+        registry.get("nothing-like-this")
+
+
+def test_two_kinds_cannot_share_a_source_type():
+    with pytest.raises(ValueError, match="already belongs"):
+        registry.register(SourceKind("copy", lambda m, d: "", lambda m, d: "", sync="health", source_type="checkin"))
+
+
+def _records(doc_id: str, data: dict[str, Any], client_id: str, client_name: str | None, make: RecordMaker) -> list[Any]:
+    text = str(data.get("description") or "").strip()
+    if not text:
+        return []
+    ts = data["reportedAt"].timestamp()
+    return [make(None, f"Injury report about {client_name}: {text}", ts=ts, senderName=data.get("reporter"), text=text)]
+
+
+INJURY = SourceKind(
+    "injury_report",
+    label=lambda m, d: f"[Injury report {d:%b} {d.day}]" if d else "[Injury report]",
+    attribution=lambda m, d: f"An injury report by {m.get('senderName') or 'someone'} says",
+    collection="injuryReports",
+    records=_records,
+)
+REPORT = {
+    "trainerId": "trainer-a",
+    "clientId": "john",
+    "reportedAt": datetime(2026, 11, 3, 9, 0, tzinfo=timezone.utc),
+    "reporter": "Physio Ana",
+    "description": "Left ankle sprain on the stairs, no running for two weeks.",
+}
+
+
+@pytest.fixture
+def injury_kind() -> Iterator[SourceKind]:
+    registry.register(INJURY)
+    yield INJURY
+    registry.unregister(INJURY.name)
+
+
+def test_a_registered_kind_is_a_valid_source_type_only_while_registered(injury_kind):
+    assert SearchRequest(query="ankle", sourceTypes=["injury_report"]).sourceTypes == ["injury_report"]
+    records = build_records("injury_report", "r1", REPORT, "trainer-a", "john", "John Reyes", "m")
+    assert [r.vector_id for r in records] == ["injury_report:r1"]
+    assert records[0].metadata["sourceType"] == "injury_report"
+    assert citation_label(records[0].metadata) == "[Injury report Nov 3]"
+    assert attribution(records[0].metadata) == "An injury report by Physio Ana says"
+    registry.unregister("injury_report")
+    with pytest.raises(ValueError):
+        SearchRequest(query="ankle", sourceTypes=["injury_report"])
+
+
+@pytest.mark.emulator
+def test_a_registered_kind_is_indexed_searched_cited_and_deleted(db, backends, call_function, injury_kind):
+    add_client(db, "trainer-a", "john", "John Reyes")
+    backends.settings.relevance_threshold = 0.0
+    db.collection("injuryReports").document("r1").set(REPORT)
+
+    assert sync_source(backends, "injury_report", "r1").outcome == "indexed"
+    entry = db.collection("vectorIndex").document("injury_report:r1").get().to_dict()
+    assert entry["status"] == "indexed" and entry["sourceType"] == "injury_report"
+
+    status, body = call_function(
+        main.semanticSearch, {"query": "John's ankle", "sourceTypes": ["injury_report"]}, uid="trainer-a"
+    )
+    assert status == 200, body
+    (hit,) = body["result"]["results"]
+    assert (hit["sourceType"], hit["messageId"], hit["clientId"]) == ("injury_report", "r1", "john")
+    assert hit["citation"] == "[Injury report Nov 3]"
+
+    # The backfill walks every document kind: an unchanged report is not re-embedded,
+    # a new one is indexed.
+    db.collection("injuryReports").document("r2").set({**REPORT, "description": "Right wrist strain from push-ups."})
+    counts = backfill_sources(backends, "trainer-a")
+    assert (counts["documents"], counts["indexed"], counts["unchanged"]) == (2, 1, 1)
+
+    db.collection("injuryReports").document("r1").delete()
+    assert sync_source(backends, "injury_report", "r1").outcome == "deleted"
+    assert backends.store.fetch("trainer-a", ["injury_report:r1"]) == {}
