@@ -147,6 +147,59 @@ def as_https_error(exc: BaseException) -> https_fn.HttpsError:
     return https_fn.HttpsError(https_fn.FunctionsErrorCode.INTERNAL, "INTERNAL")
 
 
+class Call:
+    """One call's lifecycle, shared by plain (run_callable) and streaming (streaming.serve_callable) callables.
+
+    `admit` does what every callable does before the library runs: rate limit
+    (before any work, even validation: shared/ratelimit.py), then validate.
+    `fail` maps any failure to its callable error. `finish` writes one log
+    line (ids, outcome, latency — no content) and one audit record.
+    """
+
+    def __init__(self, name: str, phase: str | None = None) -> None:
+        self.name, self.phase = name, phase
+        self.started = time.perf_counter()
+        self.uid: str | None = None
+        self.backends: Backends | None = None
+        self.payload: BaseModel | None = None
+        self.audited = True
+
+    def admit(self, uid: str, backends: Backends, model: type[M], data: Any) -> M:
+        self.uid, self.backends = uid, backends
+        ratelimit.check(backends.db, uid, self.name, backends.settings.rate_limit_per_minute)
+        payload = parse(model, data)
+        self.payload = payload
+        return payload
+
+    def fail(self, exc: BaseException) -> https_fn.HttpsError:
+        if isinstance(exc, ResourceExhausted):
+            self.audited = exc.audit  # a flood is audited once per window, not once per refused call
+        return as_https_error(exc)
+
+    def finish(self, outcome: str) -> None:
+        latency_ms = (time.perf_counter() - self.started) * 1000
+        fields: dict[str, Any] = {"function": self.name, "outcome": outcome}
+        if self.phase:
+            fields["phase"] = self.phase
+        fields["latencyMs"] = round(latency_ms, 1)
+        log.info("callable", extra={"json_fields": fields})
+        if self.uid is not None and self.backends is not None and self.audited:  # who, which client, outcome
+            audit.record_call(
+                self.backends.db,
+                self.uid,
+                self.name,
+                outcome,
+                client_id=_str_field(self.payload, "clientId"),
+                chat_id=_str_field(self.payload, "chatId"),
+                latency_ms=latency_ms,
+            )
+
+
+def plain(result: Any) -> Any:
+    """A library result as the callable's `result` (pydantic models as JSON-ready dicts)."""
+    return result.model_dump(mode="json") if isinstance(result, BaseModel) else result
+
+
 def run_callable(
     req: https_fn.CallableRequest,
     model: type[M],
@@ -155,47 +208,19 @@ def run_callable(
     backends: Backends | None = None,
 ) -> Any:
     """auth → rate limit → validate → library → response, with one log line of ids and timings only."""
-    started = time.perf_counter()
+    call = Call(name)
     outcome = "ok"
-    uid: str | None = None
-    payload: M | None = None
-    chosen: Backends | None = None
-    audited = True
     try:
         uid = trainer_uid(req)
-        chosen = backends or get_backends()
-        # Per-trainer limit before any work (even validation): shared/ratelimit.py.
-        ratelimit.check(chosen.db, uid, name, chosen.settings.rate_limit_per_minute)
-        payload = parse(model, req.data)
-        result = handler(chosen, uid, payload)
-        return result.model_dump(mode="json") if isinstance(result, BaseModel) else result
+        payload = call.admit(uid, backends or get_backends(), model, req.data)
+        assert call.backends is not None
+        return plain(handler(call.backends, uid, payload))
     except Exception as exc:
-        if isinstance(exc, ResourceExhausted):
-            audited = exc.audit  # a flood is audited once per window, not once per refused call
-        err = as_https_error(exc)
+        err = call.fail(exc)
         outcome = err.code.name
         raise err from None
     finally:
-        log.info(
-            "callable",
-            extra={
-                "json_fields": {
-                    "function": name,
-                    "outcome": outcome,
-                    "latencyMs": round((time.perf_counter() - started) * 1000, 1),
-                }
-            },
-        )
-        if uid is not None and chosen is not None and audited:  # who, which client, outcome — no content
-            audit.record_call(
-                chosen.db,
-                uid,
-                name,
-                outcome,
-                client_id=_str_field(payload, "clientId"),
-                chat_id=_str_field(payload, "chatId"),
-                latency_ms=(time.perf_counter() - started) * 1000,
-            )
+        call.finish(outcome)
 
 
 def _str_field(payload: BaseModel | None, field: str) -> str | None:

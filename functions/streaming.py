@@ -25,18 +25,15 @@ from __future__ import annotations
 
 import json
 import logging
-import time
 from typing import Any, Callable, Iterator, TypeVar
 
 import flask
 from firebase_functions import https_fn
 from pydantic import BaseModel
 
-from callables import as_https_error, body_error, error_response, parse, wire
+from callables import Call, body_error, error_response, plain, wire
 from request_body import DEFAULT_MAX_BODY_BYTES, BodyError, read_data
-from shared import audit, ratelimit
 from shared.backends import Backends
-from shared.errors import ResourceExhausted
 
 log = logging.getLogger("callables")
 
@@ -63,34 +60,31 @@ def serve_callable(
     if request.method == "OPTIONS":
         return _cors(request, flask.Response(status=204), preflight=True)
     wants_stream = EVENT_STREAM in (request.headers.get("Accept") or "")
-    done = _Finish(name, wants_stream)
+    # The same lifecycle as every on_call callable (functions/callables.py):
+    # rate limit, validation, error mapping, log line and audit record.
+    call = Call(name, phase="sse" if wants_stream else "json")
     try:
         data = _callable_body(request, max_body_bytes)
-        done.uid = _verified_uid(request)
+        uid = _verified_uid(request)
         if enforce_app_check:
             _verify_app_check(request)
-        done.backends = backends()
-        # Per-trainer limit before any work, as run_callable does (shared/ratelimit.py).
-        ratelimit.check(done.backends.db, done.uid, name, done.backends.settings.rate_limit_per_minute)
-        payload = parse(model, data)
-        done.client_id = getattr(payload, "clientId", None)
+        payload = call.admit(uid, backends(), model, data)
     except Exception as exc:
-        if isinstance(exc, ResourceExhausted):
-            done.audited = exc.audit  # a flood is audited once, not once per refused call
-        err = as_https_error(exc)
-        done(err.code.name)
+        err = call.fail(exc)
+        call.finish(err.code.name)
         return _cors(request, _error_event(err) if wants_stream else error_response(err))
-    uid, chosen = done.uid, done.backends
+    chosen = call.backends
+    assert chosen is not None
 
     if not wants_stream:
         try:
             result = run(chosen, uid, payload)
         except Exception as exc:  # every failure answers in the protocol's format
-            err = as_https_error(exc)
-            done(err.code.name)
+            err = call.fail(exc)
+            call.finish(err.code.name)
             return _cors(request, error_response(err))
-        done("ok")
-        return _cors(request, flask.make_response(flask.jsonify(result=_plain(result)), 200))
+        call.finish("ok")
+        return _cors(request, flask.make_response(flask.jsonify(result=plain(result)), 200))
 
     def events() -> Iterator[str]:
         outcome = "ok"
@@ -99,51 +93,21 @@ def serve_callable(
                 if isinstance(item, str):
                     yield sse({"message": {"token": item}})
                 else:
-                    yield sse({"result": _plain(item)})
+                    yield sse({"result": plain(item)})
         except GeneratorExit:  # the client hung up: nothing more to send
             outcome = "CANCELLED"
             raise
         except Exception as exc:
-            err = as_https_error(exc)
+            err = call.fail(exc)
             outcome = err.code.name
             yield sse({"error": wire(err)})
         finally:
-            done(outcome)
+            call.finish(outcome)
 
     response = flask.Response(events(), status=200, mimetype=EVENT_STREAM)
     response.headers["Cache-Control"] = "no-cache"
     response.headers["X-Accel-Buffering"] = "no"  # proxies must not hold the events back
     return _cors(request, response)
-
-
-class _Finish:
-    """One log line (ids, outcome, latency) and one audit record per call, as run_callable writes."""
-
-    def __init__(self, name: str, streamed: bool) -> None:
-        self.name, self.streamed = name, streamed
-        self.started = time.perf_counter()
-        self.uid: str | None = None
-        self.backends: Backends | None = None
-        self.client_id: str | None = None
-        self.audited = True
-
-    def __call__(self, outcome: str) -> None:
-        latency_ms = (time.perf_counter() - self.started) * 1000
-        log.info(
-            "callable",
-            extra={
-                "json_fields": {
-                    "function": self.name,
-                    "outcome": outcome,
-                    "phase": "sse" if self.streamed else "json",
-                    "latencyMs": round(latency_ms, 1),
-                }
-            },
-        )
-        if self.uid is not None and self.backends is not None and self.audited:
-            audit.record_call(
-                self.backends.db, self.uid, self.name, outcome, client_id=self.client_id, latency_ms=latency_ms
-            )
 
 
 def sse(payload: dict[str, Any]) -> str:
@@ -198,10 +162,6 @@ def _verify_app_check(request: flask.Request) -> None:
 
 def _invalid(message: str) -> https_fn.HttpsError:
     return https_fn.HttpsError(https_fn.FunctionsErrorCode.INVALID_ARGUMENT, message)
-
-
-def _plain(result: Any) -> Any:
-    return result.model_dump(mode="json") if isinstance(result, BaseModel) else result
 
 
 def _error_event(err: https_fn.HttpsError) -> flask.Response:

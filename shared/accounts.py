@@ -19,7 +19,7 @@ from pydantic import BaseModel, Field
 from shared.backends import Backends
 from shared.errors import AlreadyExists, FailedPrecondition, PermissionDenied
 from shared.models import DocId, _Request
-from shared.tenancy import CLIENTS, TRAINERS
+from shared.collection_names import CLIENTS, TRAINERS
 
 MAX_NAME_CHARS = 120
 

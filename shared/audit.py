@@ -31,7 +31,7 @@ from typing import Any
 
 log = logging.getLogger(__name__)
 
-COLLECTION = "auditLog"
+from shared.collection_names import AUDIT_LOG as COLLECTION
 # An audit write is the last step of a call: with Firestore down it must not
 # hold the caller's UNAVAILABLE answer for the client's full retry budget.
 WRITE_BUDGET_S = 2.0

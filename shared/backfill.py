@@ -39,12 +39,13 @@ from shared.message_fields import fill_sender_names
 from shared.indexing import LEDGER, build_message_record, failed_entry, indexed_entry, is_current, sync_message
 from shared.indexing import utc_now
 from shared.models import _Request
-from shared.tenancy import CHATS, MESSAGES, ChatInfo
+from shared.collection_names import CHATS, MESSAGES
+from shared.tenancy import ChatInfo
 from shared.vectorstore.base import VectorRecord
 
 log = logging.getLogger(__name__)
 
-RUNS = "backfillRuns"
+from shared.collection_names import BACKFILL_RUNS as RUNS
 DEFAULT_BATCH_SIZE = 64
 CHAT_PAGE_SIZE = 50
 

@@ -44,7 +44,7 @@ SAMPLE_TEXTS = 400
 NEGATIVES_PER_QUERY = 20
 MIN_TEXTS = 50  # fewer: too few pairs for a stable curve; keep the fallback
 L2 = 1e-3
-CALIBRATIONS = "calibrations"  # Firestore: calibrations/{modelId}
+from shared.collection_names import CALIBRATIONS  # Firestore: calibrations/{modelId}
 
 
 @dataclass(frozen=True)
@@ -217,7 +217,7 @@ def refresh(backends: Any, reference: Any = None, texts: Sequence[str] | None = 
 
 def _sample_texts(db: Any, limit: int) -> list[str]:
     """Message texts across the deployment (read in this process only; only the fitted numbers are stored)."""
-    from shared.tenancy import MESSAGES
+    from shared.collection_names import MESSAGES
 
     out = []
     for snap in db.collection_group(MESSAGES).limit(limit).stream():

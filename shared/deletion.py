@@ -54,14 +54,13 @@ from shared.documents import message_vector_id
 from shared.indexing import LEDGER
 from shared.models import DocId, _Request
 from shared.message_fields import MessageFields, sender_id
-from shared.tenancy import CHATS, CLIENTS, MESSAGES, TRAINERS, client_chats, require_client
+from shared.collection_names import CHATS, CLIENTS, MESSAGES, TRAINERS
+from shared.tenancy import client_chats, require_client
 from shared.vectorstore.base import QueryFilter
 
 log = logging.getLogger(__name__)
 
-CONVERSATIONS = "aiConversations"
-TURNS = "turns"
-NOTIFICATIONS = "notifications"
+from shared.collection_names import CONVERSATIONS, NOTIFICATIONS, TURNS
 SWEEP_TOP_K = 1000
 MAX_SWEEPS = 100
 IN_QUERY_LIMIT = 30  # Firestore's limit on values of an "in" filter

@@ -29,13 +29,14 @@ from shared.message_fields import (
     sender_id,
     sender_name,
 )
-from shared.tenancy import CHATS, MESSAGES, chat_from_snapshot
+from shared.collection_names import CHATS, MESSAGES
+from shared.tenancy import chat_from_snapshot
 from shared.transient import is_transient
 from shared.vectorstore.base import VectorRecord
 
 log = logging.getLogger(__name__)
 
-LEDGER = "vectorIndex"
+from shared.collection_names import LEDGER
 Outcome = Literal["indexed", "unchanged", "deleted", "absent", "failed"]
 
 # Retries inside one trigger invocation: short, because the backfill is the

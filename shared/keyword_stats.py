@@ -29,7 +29,7 @@ import numpy as np
 
 from shared.firestore_pages import pages
 from shared.message_fields import MessageFields, dated_field, newest_first_queries
-from shared.tenancy import CHATS, MESSAGES
+from shared.collection_names import CHATS, MESSAGES
 from shared.vectorstore.base import clean_metadata, record_keyword_text
 from shared.vectorstore.sparse import token_index, tokens
 
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-COLLECTION = "keywordStats"
+from shared.collection_names import KEYWORD_STATS as COLLECTION
 # A word in a single sampled message is indistinguishable from one never seen:
 # both get df = 1, so the map only needs words seen at least twice.
 MIN_DF = 2

@@ -26,6 +26,7 @@ from datetime import datetime, timezone
 from typing import Any, Iterable, Iterator
 
 from shared.config import Settings, get_settings
+from shared.collection_names import CLIENTS, TRAINERS
 
 # 10^11: as seconds the year 5138, as milliseconds 1973 (see the docstring).
 MS_THRESHOLD = 1e11
@@ -122,7 +123,7 @@ def fill_sender_names(db: Any, messages: list[dict[str, Any]], fields: MessageFi
     missing = {uid for m in messages if sender_name(m, f) is None and (uid := sender_id(m, f)) is not None}
     if not missing:
         return
-    refs = [db.collection(kind).document(uid) for uid in sorted(missing) for kind in ("trainers", "clients")]
+    refs = [db.collection(kind).document(uid) for uid in sorted(missing) for kind in (TRAINERS, CLIENTS)]
     names: dict[str, str] = {}
     for snap in db.get_all(refs):
         name = (snap.to_dict() or {}).get("displayName") if snap.exists else None

@@ -47,7 +47,7 @@ from shared.errors import ResourceExhausted, Unavailable
 
 log = logging.getLogger(__name__)
 
-COLLECTION = "rateLimits"
+from shared.collection_names import RATE_LIMITS as COLLECTION
 WINDOW_S = 60
 # The limiter's Firestore calls, retries included: a healthy call takes milliseconds.
 FIRESTORE_BUDGET_S = 3.0

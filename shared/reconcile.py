@@ -65,12 +65,13 @@ from shared.sources import registry
 from shared.sources.records import build_records
 from shared.sources.sync import OwnershipMismatch, document_owner, sync_source
 from shared.message_fields import fill_sender_names
-from shared.tenancy import CHATS, CLIENTS, MESSAGES, TRAINERS, ChatInfo, chat_from_snapshot
+from shared.collection_names import CHATS, CLIENTS, MESSAGES, TRAINERS
+from shared.tenancy import ChatInfo, chat_from_snapshot
 from shared.vectorstore.base import IndexedEntry, VectorRecord
 
 log = logging.getLogger(__name__)
 
-RUNS = "reconcileRuns"
+from shared.collection_names import RECONCILE_RUNS as RUNS
 RECENT_RUN = "_recent"
 
 

@@ -48,7 +48,7 @@ from shared import audit
 log = logging.getLogger(__name__)
 
 SYSTEM_ACTOR = "_system"
-LEDGER = "vectorIndex"  # shared/indexing.py's ledger (not imported: this job stays below the use cases)
+from shared.collection_names import AUDIT_LOG, INSIGHT_ATTEMPTS, INSIGHTS, LEDGER, WEEKLY_NOTES
 AUDIT_ACTION = "retention"
 
 
@@ -81,12 +81,12 @@ class Rule:
 
 def rules(cfg: RetentionSettings, backends: Any) -> list[Rule]:
     return [
-        Rule("insights", "insights", "createdAt", cfg.insight_days),
-        Rule("insightAttempts", "insightAttempts", "at", cfg.insight_days),
-        Rule("auditLog", "auditLog", "at", cfg.audit_days),
-        Rule("weeklyNotes", "weeklyNotes", "createdAt", cfg.weekly_note_days,
+        Rule("insights", INSIGHTS, "createdAt", cfg.insight_days),
+        Rule("insightAttempts", INSIGHT_ATTEMPTS, "at", cfg.insight_days),
+        Rule("auditLog", AUDIT_LOG, "at", cfg.audit_days),
+        Rule("weeklyNotes", WEEKLY_NOTES, "createdAt", cfg.weekly_note_days,
              before_delete=lambda db, snaps: _retire_note_vectors(backends, db, snaps)),
-        Rule("ledgerTombstones", "vectorIndex", "updatedAt", cfg.tombstone_days, equals=("status", "deleted")),
+        Rule("ledgerTombstones", LEDGER, "updatedAt", cfg.tombstone_days, equals=("status", "deleted")),
     ]
 
 

@@ -14,10 +14,7 @@ from typing import Any
 from shared.errors import NotFound
 from shared.message_fields import participants
 
-CLIENTS = "clients"
-CHATS = "chats"
-MESSAGES = "messages"
-TRAINERS = "trainers"
+from shared.collection_names import CHATS, CLIENTS
 
 
 @dataclass(frozen=True)

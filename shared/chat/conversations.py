@@ -21,8 +21,7 @@ from typing import Any
 
 from shared.errors import NotFound
 
-CONVERSATIONS = "aiConversations"
-TURNS = "turns"
+from shared.collection_names import CONVERSATIONS, TURNS
 MAX_TURNS_READ = 12
 
 

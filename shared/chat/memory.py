@@ -22,7 +22,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-PLANS = "clientPlans"
+from shared.collection_names import CLIENT_PLANS as PLANS
 DIGEST_DAYS = 7
 MAX_INSIGHT_LINES = 3
 

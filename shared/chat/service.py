@@ -39,7 +39,7 @@ from shared.vectorstore.base import QueryFilter
 
 log = logging.getLogger(__name__)
 
-CLIENT_PROFILES = "clientProfiles"
+from shared.collection_names import CLIENT_PROFILES
 TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
 MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
 REPLIES = 3  # next turns added after the best sources (with_replies)

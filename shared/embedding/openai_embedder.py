@@ -176,11 +176,9 @@ class OpenAIEmbedder:
     def _get_client(self) -> Any:
         with self._lock:
             if self._client is None:
-                import openai
+                from shared.openai_client import make_client
 
-                self._client = openai.OpenAI(
-                    api_key=self._api_key, base_url=self._base_url, timeout=self._timeout_s, max_retries=0
-                )
+                self._client = make_client(self._api_key, self._base_url, self._timeout_s)
             return self._client
 
 

@@ -66,16 +66,11 @@ class OpenAIGenerator:
 
     @classmethod
     def from_settings(cls, settings: Settings) -> "OpenAIGenerator":
-        import openai
+        from shared.openai_client import client_from_settings
 
         if settings.openai_api_key is None:
             raise FailedPrecondition("GENERATOR=openai needs OPENAI_API_KEY")
-        client = openai.OpenAI(
-            api_key=settings.openai_api_key.get_secret_value(),
-            base_url=settings.openai_base_url,
-            timeout=settings.openai_timeout_s,
-            max_retries=0,
-        )
+        client = client_from_settings(settings)
         return cls(client, settings.openai_chat_model, timeout_s=settings.openai_timeout_s)
 
     def _request(self, prompt: Prompt, **extra: Any) -> Any:

@@ -33,8 +33,8 @@ from shared.vectorstore.base import VectorRecord
 
 log = logging.getLogger(__name__)
 
-METRICS, GOALS, LABS = "healthMetrics", "healthGoals", "labResults"
-LEDGER = "vectorIndex"
+from shared.collection_names import HEALTH_GOALS as GOALS, HEALTH_METRICS as METRICS, LAB_RESULTS as LABS, LEDGER
+from shared.collection_names import CLIENTS
 SENDER = "Health data"  # cited as "[Nov 9, 2026] Health data" by the generic citation label
 MAX_READINGS = 500
 
@@ -162,7 +162,7 @@ def _owner_name(db: Any, trainer_id: Any, client_id: Any) -> str | None:
     """The client's display name if `trainer_id` owns the client, else None."""
     if not isinstance(trainer_id, str) or not isinstance(client_id, str):
         return None
-    snap = db.collection("clients").document(client_id).get()
+    snap = db.collection(CLIENTS).document(client_id).get()
     data = snap.to_dict() if snap.exists else None
     if not data or data.get("trainerId") != trainer_id:
         return None

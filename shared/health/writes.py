@@ -23,7 +23,7 @@ from shared.errors import NotFound
 from shared.models import DocId, StoredDatetime, _Request
 from shared.tenancy import require_client
 
-METRICS, GOALS, LABS = "healthMetrics", "healthGoals", "labResults"
+from shared.collection_names import HEALTH_GOALS as GOALS, HEALTH_METRICS as METRICS, LAB_RESULTS as LABS
 # A device clock a little ahead is tolerated; a reading days in the future is a bug.
 MAX_FUTURE = timedelta(minutes=10)
 

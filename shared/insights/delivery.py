@@ -32,12 +32,12 @@ from typing import Any, Literal
 
 from shared import audit
 from shared.insights.sources import DELIVERED_ORIGIN
-from shared.tenancy import CHATS, MESSAGES, TRAINERS
+from shared.collection_names import CHATS, MESSAGES, TRAINERS
 
 log = logging.getLogger(__name__)
 
-NOTIFICATIONS = "notifications"
-PREFERENCES = "insightPreferences"
+from shared.collection_names import INSIGHT_PREFERENCES as PREFERENCES, NOTIFICATIONS
+from shared.collection_names import INSIGHTS
 ORIGIN = DELIVERED_ORIGIN  # the mark every reader of messages uses to skip delivered insights
 AUDIT_ACTION = "deliverInsight"
 
@@ -136,7 +136,7 @@ def auto_deliver(db: Any, insight_id: str, now: datetime) -> dict[str, Any] | No
     """Approve and deliver a pending insight on the trainer's standing opt-in; None if no longer pending."""
     from google.cloud import firestore
 
-    ref = db.collection("insights").document(insight_id)
+    ref = db.collection(INSIGHTS).document(insight_id)
 
     @firestore.transactional
     def attempt(transaction: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:

@@ -226,15 +226,10 @@ class OpenAIDrafter:
 
     @classmethod
     def from_settings(cls, settings: Settings) -> "OpenAIDrafter":
-        import openai
+        from shared.openai_client import client_from_settings
 
-        client = openai.OpenAI(
-            api_key=settings.openai_api_key.get_secret_value() if settings.openai_api_key else None,
-            base_url=settings.openai_base_url,
-            timeout=settings.openai_timeout_s,
-            max_retries=1,  # transport retries; malformed output is retried below
-        )
-        return cls(client, settings.openai_chat_model)
+        # One transport retry; malformed output is retried below.
+        return cls(client_from_settings(settings, max_retries=1), settings.openai_chat_model)
 
     def _messages(self, item: DraftInput) -> list[dict[str, str]]:
         payload = {

@@ -43,11 +43,12 @@ from shared.backends import Backends
 from shared.insights.detectors import classify
 from shared.insights.settings import InsightSettings, get_insight_settings
 from shared.insights.sources import DELIVERED_ORIGIN, ClientMessage
-from shared.tenancy import CHATS, CLIENTS, MESSAGES, chat_info
+from shared.collection_names import CHATS, CHECKINS, CLIENTS, MESSAGES, SESSION_NOTES
+from shared.tenancy import chat_info
 
 log = logging.getLogger(__name__)
 
-TRIGGERS = "insightTriggers"
+from shared.collection_names import INSIGHT_TRIGGERS as TRIGGERS
 AUDIT_ACTION = "insightTrigger"
 TRIGGER_LABELS = {"stress", "pain", "missed"}
 # A document dated slightly ahead of the server (a device clock) is still read by the run.
@@ -83,7 +84,7 @@ def on_message(backends: Backends, chat_id: str, message_id: str, now: datetime 
 
 
 def on_checkin(backends: Backends, checkin_id: str, now: datetime | None = None) -> EventOutcome:
-    data = _owned_doc(backends.db, "checkins", checkin_id)
+    data = _owned_doc(backends.db, CHECKINS, checkin_id)
     if isinstance(data, EventOutcome):
         return _done(backends.db, data)
     return _run(backends, EventOutcome("no_signal", data["trainerId"], data["clientId"]), "checkin", _event_time(now, data.get("date")))
@@ -100,7 +101,7 @@ def on_health_metric(backends: Backends, metric_id: str, now: datetime | None = 
 
 def on_session_note(backends: Backends, note_id: str, now: datetime | None = None) -> EventOutcome:
     db = backends.db
-    data = _owned_doc(db, "sessionNotes", note_id)
+    data = _owned_doc(db, SESSION_NOTES, note_id)
     if isinstance(data, EventOutcome):
         return _done(db, data)
     outcome = EventOutcome("no_signal", data["trainerId"], data["clientId"])

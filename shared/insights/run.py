@@ -28,7 +28,8 @@ from shared.insights.drafting import DraftFailed, DraftInput, Drafter, make_draf
 from shared.insights.models import Attempt, ClientResult, GenerateRequest, InsightView, RunSummary
 from shared.insights.settings import InsightSettings, get_insight_settings
 from shared.insights.sources import recent_checkins, recent_health, recent_messages, recent_notes
-from shared.tenancy import CLIENTS, TRAINERS, require_client
+from shared.collection_names import CLIENTS, TRAINERS
+from shared.tenancy import require_client
 
 log = logging.getLogger(__name__)
 

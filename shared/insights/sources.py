@@ -14,7 +14,9 @@ from datetime import datetime, timezone
 from typing import Any
 
 from shared.message_fields import MessageFields, message_datetime, range_queries, sender_id
-from shared.tenancy import CHATS, MESSAGES, client_chats
+from shared.collection_names import CHATS, MESSAGES
+from shared.tenancy import client_chats
+from shared.collection_names import CHECKINS, HEALTH_GOALS, SESSION_NOTES
 
 # Messages written by insight delivery carry this mark (shared/insights/delivery.py).
 DELIVERED_ORIGIN = "insight"
@@ -92,7 +94,7 @@ def recent_checkins(db: Any, trainer_id: str, client_id: str, since: datetime, u
     from shared.sources.models import Checkin
 
     points, comments = [], []
-    for snap in _owned_by_client(db, "checkins", trainer_id, client_id, "date", since, until):
+    for snap in _owned_by_client(db, CHECKINS, trainer_id, client_id, "date", since, until):
         checkin = Checkin.model_validate(snap.to_dict() or {})
         at = checkin.date if isinstance(checkin.date, datetime) else None
         if at is None:
@@ -108,7 +110,7 @@ def recent_checkins(db: Any, trainer_id: str, client_id: str, since: datetime, u
 def recent_notes(db: Any, trainer_id: str, client_id: str, since: datetime, until: datetime) -> list[ClientMessage]:
     """The coach's session notes about this client in [since, until], read like messages about the client."""
     out = []
-    for snap in _owned_by_client(db, "sessionNotes", trainer_id, client_id, "date", since, until):
+    for snap in _owned_by_client(db, SESSION_NOTES, trainer_id, client_id, "date", since, until):
         data = snap.to_dict() or {}
         text, at = data.get("text"), data.get("date")
         if isinstance(text, str) and text.strip() and isinstance(at, datetime):
@@ -129,7 +131,7 @@ def recent_health(db: Any, trainer_id: str, client_id: str, since: datetime, unt
             at = at if at.tzinfo else at.replace(tzinfo=timezone.utc)
             points.append(MetricPoint(f"health_metric:{snap.id}", metric, float(value), str(data.get("unit") or ""), at))
     goals = []
-    for snap in db.collection("healthGoals").where(filter=_eq("clientId", client_id)).stream():
+    for snap in db.collection(HEALTH_GOALS).where(filter=_eq("clientId", client_id)).stream():
         data = snap.to_dict() or {}
         target, metric, deadline = data.get("target"), data.get("metric"), data.get("deadline")
         if data.get("trainerId") != trainer_id or not isinstance(metric, str) or isinstance(target, bool):

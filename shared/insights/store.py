@@ -24,9 +24,7 @@ from shared.firestore_pages import pages
 from shared.insights.models import Attempt
 from shared.insights.policy import ExistingInsight, Verdict
 
-INSIGHTS = "insights"
-ATTEMPTS = "insightAttempts"
-LOCKS = "insightLocks"
+from shared.collection_names import INSIGHT_ATTEMPTS as ATTEMPTS, INSIGHT_LOCKS as LOCKS, INSIGHTS
 
 
 def insight_id(trainer_id: str, client_id: str, insight_type: str, day: date) -> str:

@@ -26,8 +26,7 @@ from shared.vectorstore.base import VectorRecord
 
 log = logging.getLogger(__name__)
 
-NOTES = "weeklyNotes"
-LEDGER = "vectorIndex"
+from shared.collection_names import LEDGER, WEEKLY_NOTES as NOTES
 MAX_EXCERPTS, MAX_EXCERPT_CHARS = 3, 160
 
 

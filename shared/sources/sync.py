@@ -29,7 +29,7 @@ from shared.backends import Backends
 from shared.indexing import LEDGER, SyncResult, _retry, utc_now
 from shared.sources import registry
 from shared.sources.records import SourceRecord, build_records
-from shared.tenancy import CLIENTS
+from shared.collection_names import CLIENTS
 from shared.transient import is_transient
 from shared.vectorstore.base import VectorRecord
 

@@ -24,7 +24,8 @@ from shared.backends import Backends
 from shared.errors import NotFound, PermissionDenied
 from shared.models import DocId, StoredDatetime, _Request
 from shared.collection_names import CHECKINS, CLIENT_PROFILES, SESSION_NOTES
-from shared.tenancy import CLIENTS, TRAINERS, require_client
+from shared.collection_names import CLIENTS, TRAINERS
+from shared.tenancy import require_client
 
 MAX_NOTE_CHARS = 20_000
 Label = Field(min_length=1, max_length=200)
