@@ -66,29 +66,10 @@ def id_token(uid: str) -> str:
 
 
 def index_messages(backends: Any, dataset: dict[str, Any]) -> int:
-    from shared import indexing
-    from shared.documents import message_vector_id
-    from shared.vectorstore.base import VectorRecord
+    """The answer benchmark's loader, each trainer's messages embedded in one call (setup, not measured)."""
+    from bench.answers.loading import index_messages as load
 
-    chats = {c["id"]: c for c in dataset["chats"]}
-    model_id = backends.embedder.model_id
-    per_trainer: dict[str, list[tuple[str, str, dict[str, Any]]]] = {}
-    for m in dataset["messages"]:
-        chat = chats[m["chatId"]]
-        data = {"senderId": m["senderId"], "senderName": m["senderName"], "text": m["text"],
-                "createdAt": _when(m["createdAt"])}
-        rendered, meta = indexing.build_message_record(m["chatId"], m["id"], chat["trainerId"], chat["clientId"], data, model_id)
-        per_trainer.setdefault(chat["trainerId"], []).append((message_vector_id(m["chatId"], m["id"]), rendered, meta))
-    for trainer, recs in per_trainer.items():
-        vectors = backends.embedder.embed([r for _, r, _ in recs])
-        backends.store.upsert(trainer, [VectorRecord(v, vec, meta) for (v, _, meta), vec in zip(recs, vectors)])
-    return sum(len(r) for r in per_trainer.values())
-
-
-def _when(iso: str) -> Any:
-    from datetime import datetime
-
-    return datetime.fromisoformat(iso.replace("Z", "+00:00"))
+    return load(backends, dataset, batch=None, one_text_per_call=False)
 
 
 def median(xs: list[float]) -> float:
@@ -111,14 +92,8 @@ def main() -> None:
 
     from tools import firestore_emulator
 
-    emulator = None
-    if not os.environ.get("FIRESTORE_EMULATOR_HOST"):
-        emulator = firestore_emulator.start_for_this_process()
-    try:
+    with firestore_emulator.unless_configured() as emulator:
         figures, context = run(args, emulator)
-    finally:
-        if emulator is not None:
-            emulator.stop()
     if not args.no_write:
         from bench.report import BENCH_FILE, write_section
 

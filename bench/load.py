@@ -303,14 +303,8 @@ def main() -> None:
 
     from tools import firestore_emulator
 
-    emulator = None
-    if not os.environ.get("FIRESTORE_EMULATOR_HOST"):
-        emulator = firestore_emulator.start_for_this_process()
-    try:
+    with firestore_emulator.unless_configured():
         figures = run(args)
-    finally:
-        if emulator is not None:
-            emulator.stop()
     text = render(command, started_at, load_before, os.getloadavg()[0], args, figures)
     print(text)
     if not args.no_write:

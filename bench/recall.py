@@ -1,13 +1,13 @@
 """Retrieval quality on your own data: recall@k of the product's search path.
 
     python -m bench.recall --messages M.jsonl --queries Q.jsonl --out R.json [--k 1,5,10,25]
-                           [--ablations] [--no-write] [--store local|pinecone-standin]
+                           [--ablations] [--write-docs]
 
-Every run rewrites the `retrieval` section of docs/BENCHMARKS.md with its own
-figures (bench/report.py); `--no-write` leaves the docs alone.
-`--store pinecone-standin` runs ingest and search through `PineconeStore`
-against the local Pinecone stand-in instead, with its own variants, and
-writes the `pinecone-hybrid` section (bench/recall_pinecone.py).
+The report goes to --out; `--write-docs` also rewrites the `retrieval`
+section of docs/BENCHMARKS.md with its figures (bench/report.py).
+`python -m bench.recall_pinecone` runs the same ingest and search through
+`PineconeStore` against the local Pinecone stand-in, with its own variants
+(its own `pinecone-hybrid` section).
 
 Input is the JSONL layout of LoCoMo (see ../shared/data/locomo-dev/README.md):
 messages `{conversation, message_id, speaker, text, timestamp}`, queries
@@ -376,44 +376,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--conversations", default="", help="comma-separated subset (default: all)")
     parser.add_argument("--store-dir", type=Path, default=None, help="where the throwaway store goes")
     parser.add_argument("--ablations", action="store_true", help="also report recall with each design choice switched off")
-    parser.add_argument("--no-write", action="store_true", help="leave docs/BENCHMARKS.md alone")
-    parser.add_argument("--store", choices=["local", "pinecone-standin"], default="local",
-                        help="pinecone-standin: PineconeStore against the local Pinecone stand-in (own section)")
+    parser.add_argument("--write-docs", action="store_true", help="also rewrite the retrieval section of docs/BENCHMARKS.md")
     args = parser.parse_args(argv)
     conversations = {c for c in args.conversations.split(",") if c} or None
     run_info = {"command": command_line("bench.recall", sys.argv[1:] if argv is None else argv)}
-    if args.store == "pinecone-standin":
-        return _pinecone_standin(args, run_info)
     with tempfile.TemporaryDirectory(dir=args.store_dir) as tmp:
         report = run(args.messages, args.queries, args.k, Path(tmp), conversations=conversations, with_ablations=args.ablations)
     report["setup"].update(run_info)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=2) + "\n")
     log(json.dumps({k: report[k] for k in ("overall_1_4", "threshold", "latency_ms", "n_questions")}))
-    if not args.no_write:
+    if args.write_docs:
         from bench.report import BENCH_FILE, write_section
 
         write_section("retrieval", render_section(report))
         log(f"wrote the retrieval section of {BENCH_FILE}")
-    return 0
-
-
-def _pinecone_standin(args: argparse.Namespace, run_info: dict[str, str]) -> int:
-    from bench import recall_pinecone
-
-    if args.conversations or args.ablations:
-        raise SystemExit("--store pinecone-standin runs its own variants on every conversation")
-    with tempfile.TemporaryDirectory(dir=args.store_dir) as tmp:
-        report = recall_pinecone.run(args.messages, args.queries, args.k, Path(tmp))
-    report["setup"].update(run_info)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(report, indent=2) + "\n")
-    log(json.dumps({k: report[k] for k in ("overall_1_4", "threshold", "latency_ms", "n_questions")}))
-    if not args.no_write:
-        from bench.report import BENCH_FILE, write_section
-
-        write_section(recall_pinecone.SECTION, recall_pinecone.render_section(report))
-        log(f"wrote the {recall_pinecone.SECTION} section of {BENCH_FILE}")
     return 0
 
 

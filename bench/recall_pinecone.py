@@ -1,4 +1,7 @@
-"""`python -m bench.recall --store pinecone-standin`: the same recall run through `PineconeStore`.
+"""The recall run of bench/recall.py through `PineconeStore`.
+
+    python -m bench.recall_pinecone --messages M.jsonl --queries Q.jsonl --out R.json [--k 1,5,10,25]
+                                    [--write-docs]
 
 The store is the real `PineconeStore` and `pinecone` SDK over HTTP to the
 Pinecone stand-in (tests/standins/pinecone_server.py: exact dense + sparse dot
@@ -17,7 +20,8 @@ over the same questions (categories 1-4 and per category):
   sparse vectors; embeddings are cached, so only the upsert is redone);
 - the local store (FTS5 BM25) on the same run, for reference.
 
-Writes the `pinecone-hybrid` section of docs/BENCHMARKS.md (never `retrieval`).
+`--write-docs` also rewrites the `pinecone-hybrid` section of
+docs/BENCHMARKS.md (never `retrieval`).
 """
 
 from __future__ import annotations
@@ -232,7 +236,7 @@ def render_section(report: dict[str, Any]) -> str:
     return "\n".join([
         "## Hybrid retrieval on Pinecone: recall on LoCoMo (dev split)",
         "",
-        f"    {setup.get('command', 'python -m bench.recall --store pinecone-standin')}",
+        f"    {setup.get('command', 'python -m bench.recall_pinecone')}",
         "",
         f"One run, {recall.time_span(setup)}, {os.cpu_count()} cores shared with other jobs (load average "
         f"{setup['load_avg_at_start'][0]:.1f} at the start, {setup['load_avg_at_end'][0]:.1f} at the end). "
@@ -277,3 +281,35 @@ def render_section(report: dict[str, Any]) -> str:
 
 def backends_threshold(report: dict[str, Any]) -> str:
     return f"{report['setup']['relevance_threshold']}"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    import argparse
+    import json
+    import sys
+    import tempfile
+
+    parser = argparse.ArgumentParser(prog="python -m bench.recall_pinecone", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--messages", type=Path, required=True)
+    parser.add_argument("--queries", type=Path, required=True)
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--k", type=recall.parse_ks, default=[1, 5, 10, 25])
+    parser.add_argument("--store-dir", type=Path, default=None, help="where the throwaway stores go")
+    parser.add_argument("--write-docs", action="store_true", help=f"also rewrite the {SECTION} section of docs/BENCHMARKS.md")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(dir=args.store_dir) as tmp:
+        report = run(args.messages, args.queries, args.k, Path(tmp))
+    report["setup"]["command"] = recall.command_line("bench.recall_pinecone", sys.argv[1:] if argv is None else argv)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(report, indent=2) + "\n")
+    recall.log(json.dumps({k: report[k] for k in ("overall_1_4", "threshold", "latency_ms", "n_questions")}))
+    if args.write_docs:
+        from bench.report import BENCH_FILE, write_section
+
+        write_section(SECTION, render_section(report))
+        recall.log(f"wrote the {SECTION} section of {BENCH_FILE}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,11 +1,11 @@
-"""CI smoke of `bench.recall --store pinecone-standin` at tiny size (no timing assertions)."""
+"""CI smoke of `bench.recall_pinecone` at tiny size (no timing assertions)."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from bench import recall, recall_pinecone
+from bench import recall_pinecone
 from bench.report import write_section
 from tests.test_bench_smoke import write_dataset
 
@@ -13,10 +13,11 @@ from tests.test_bench_smoke import write_dataset
 def test_recall_through_pinecone_reports_variants_and_renders_its_own_section(tmp_path: Path) -> None:
     messages, queries = write_dataset(tmp_path)
     out = tmp_path / "recall_pc.json"
-    argv = ["--messages", str(messages), "--queries", str(queries), "--out", str(out), "--store", "pinecone-standin",
-            "--store-dir", str(tmp_path), "--no-write"]
+    argv = ["--messages", str(messages), "--queries", str(queries), "--out", str(out), "--store-dir", str(tmp_path)]
+    before = (Path(__file__).resolve().parents[1] / "docs" / "BENCHMARKS.md").read_text()
 
-    assert recall.main(argv) == 0
+    assert recall_pinecone.main(argv) == 0
+    assert (Path(__file__).resolve().parents[1] / "docs" / "BENCHMARKS.md").read_text() == before  # docs only with --write-docs
 
     report = json.loads(out.read_text())
     assert set(report["variants"]) == set(recall_pinecone.VARIANTS)
@@ -32,5 +33,5 @@ def test_recall_through_pinecone_reports_variants_and_renders_its_own_section(tm
     doc = tmp_path / "BENCHMARKS.md"
     write_section(recall_pinecone.SECTION, recall_pinecone.render_section(report), doc)
     text = doc.read_text()
-    assert "<!-- BEGIN pinecone-hybrid -->" in text and "--store pinecone-standin" in text
+    assert "<!-- BEGIN pinecone-hybrid -->" in text and "-m bench.recall_pinecone --messages" in text
     assert "IDF vs uniform" in text and "dense only" in text

@@ -7,6 +7,7 @@ process group and is stopped by killing that group.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -17,6 +18,7 @@ import urllib.error
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterator
 
 
 @dataclass
@@ -105,3 +107,16 @@ def start_for_this_process(timeout_s: float = 60.0) -> Emulator:
     emulator = start(timeout_s=timeout_s)
     os.environ["FIRESTORE_EMULATOR_HOST"] = emulator.host
     return emulator
+
+
+@contextlib.contextmanager
+def unless_configured(timeout_s: float = 60.0) -> Iterator[Emulator | None]:
+    """An emulator for this process for the duration, unless FIRESTORE_EMULATOR_HOST already names one."""
+    if os.environ.get("FIRESTORE_EMULATOR_HOST"):
+        yield None
+        return
+    emulator = start_for_this_process(timeout_s)
+    try:
+        yield emulator
+    finally:
+        emulator.stop()

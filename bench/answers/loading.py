@@ -27,8 +27,12 @@ def asked_at(q: Question, defaults: dict[str, datetime]) -> datetime:
     return q.asked_at or defaults[q.dataset]
 
 
-def index_messages(backends: Any, data: dict[str, Any], batch: int = 256) -> int:
-    """Embed and upsert every message of `data` exactly as embedMessage would (upserts in batches)."""
+def index_messages(backends: Any, data: dict[str, Any], batch: int | None = 256, one_text_per_call: bool = True) -> int:
+    """Embed and upsert every message of `data` exactly as embedMessage would (upserts in batches).
+
+    `batch=None` upserts each trainer's messages at once; `one_text_per_call=False`
+    embeds a whole batch in one call (faster; bench/bench_chat.py's setup).
+    """
     from shared.documents import message_vector_id
     from shared.indexing import build_message_record
     from shared.vectorstore.base import VectorRecord
@@ -44,12 +48,16 @@ def index_messages(backends: Any, data: dict[str, Any], batch: int = 256) -> int
                                               model_id)
         per_trainer.setdefault(chat["trainerId"], []).append((message_vector_id(m["chatId"], m["id"]), rendered, meta))
     for trainer, records in per_trainer.items():
-        for start in range(0, len(records), batch):
-            part = records[start : start + batch]
+        size = batch or len(records)
+        for start in range(0, len(records), size):
+            part = records[start : start + size]
             # One text per call, as embedMessage embeds: the int8 model quantises its
             # activations per batch, so a batched vector differs (cosine ~0.99) from
             # the one the trigger stores for the same text.
-            vectors = [backends.embedder.embed([r])[0] for _, r, _ in part]
+            if one_text_per_call:
+                vectors = [backends.embedder.embed([r])[0] for _, r, _ in part]
+            else:
+                vectors = list(backends.embedder.embed([r for _, r, _ in part]))
             backends.store.upsert(trainer, [VectorRecord(v, vec, meta) for (v, _, meta), vec in zip(part, vectors)])
     return sum(len(r) for r in per_trainer.values())
 
