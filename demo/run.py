@@ -20,7 +20,7 @@ from typing import Any
 from google.cloud.firestore_v1.base_query import FieldFilter
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from demo.display import one_line_table
+from demo.display import error_line, insights_line, one_line_table, results_table, scope_phrase, sources_summary, transcript_line
 
 from demo.auth_emulator import sign_in
 from demo.callable_client import CallableClient, CallableError
@@ -51,19 +51,13 @@ def wait_for_index(db: Any, expected: int, timeout_s: float) -> tuple[int, int]:
 
 def show_search(client: CallableClient, token: str, who: str, query: str, **extra: Any) -> None:
     data = {"query": query, "limit": 5, **extra}
-    console.rule(f"[bold]semanticSearch[/] as {who}: {query!r} {extra or ''}")
+    console.rule(f"[bold]semanticSearch[/] as {who}: {query!r} {scope_phrase(extra)}".rstrip())
     try:
         result = client.call("semanticSearch", data, token)
     except CallableError as err:
         console.print(f"[red]{err.http_status} {err.status}[/]: {err.message}")
         return
-    table = one_line_table("score", "cosine", "when", "sender", "chat", "text")
-    for r in result["results"]:
-        table.add_row(
-            f"{r['score']:.2f}", f"{r['cosine']:.2f}", (r["timestampIso"] or "")[:10], r["senderName"] or "",
-            r["chatId"] or r.get("sourceType", ""), r["text"][:80],
-        )
-    console.print(table if result["results"] else "[yellow]no results above the relevance threshold[/]")
+    console.print(results_table(result["results"]) if result["results"] else "[yellow]no results above the relevance threshold[/]")
 
 
 def show_error(client: CallableClient, token: str | None, data: Any, label: str) -> None:
@@ -102,7 +96,7 @@ def show_stream(client: CallableClient, token: str, who: str, message: str) -> N
             console.print(f"\n[dim]{chunks} streamed chunks, then the final result with "
                           f"{len(event['result']['sources'])} sources[/]")
         elif "error" in event:
-            console.print(f"\n[red]{event['error']}[/]")
+            console.print(f"\n[red]{error_line(event['error'])}[/]")
 
 
 def show_insights(client: CallableClient, tokens: dict[str, str], trainer: str, now: datetime) -> None:
@@ -112,11 +106,7 @@ def show_insights(client: CallableClient, tokens: dict[str, str], trainer: str, 
     console.rule(f"[bold]generateInsights[/] (the scheduled run, as of {now:%Y-%m-%d %H:%M} UTC)")
     backends = Backends()
     summary = run_insights(backends, now=now)
-    console.print(
-        f"{summary.trainers} trainers, {summary.clients} clients: {summary.generated} drafts generated, "
-        f"{summary.duplicate} duplicates and {summary.rate_limited} rate-limited attempts blocked, "
-        f"{summary.weeklyNotes} weekly notes"
-    )
+    console.print(insights_line(summary.model_dump()))
     table = one_line_table("trainer", "client", "type", "confidence", "title")
     pending = [d for d in backends.db.collection("insights").where(filter=FieldFilter("status", "==", "pending")).stream()]
     for doc in pending:
@@ -195,7 +185,10 @@ def main() -> None:
     from shared.sources.loader import load_sources
 
     counts = load_sources(Backends(), dataset)
-    console.print({kind: c["documents"] for kind, c in counts.items()})
+    console.print(sources_summary(counts))
+    names = {c["id"]: c.get("displayName") or c["id"] for c in dataset["clients"]}
+    for transcript in dataset.get("transcripts") or []:
+        console.print(transcript_line(transcript, names), markup=False)
 
     console.rule("[bold]5. chatWithAI: grounded answers with citations")
     first = show_chat(client, me, show.trainer, show.questions[0])

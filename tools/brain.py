@@ -23,7 +23,7 @@ from typing import Any
 from google.cloud.firestore_v1.base_query import FieldFilter
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from demo.display import one_line_table
+from demo.display import backfill_line, insights_line, one_line_table, results_table
 
 console = Console()
 err = Console(stderr=True)
@@ -77,13 +77,7 @@ def cmd_search(args: argparse.Namespace) -> None:
     if not response.results:
         console.print("[yellow]Nothing relevant found.[/]")
         return
-    table = one_line_table("score", "cosine", "date", "sender", "source", "text")
-    for r in response.results:
-        table.add_row(
-            f"{r.score:.2f}", f"{r.cosine:.2f}", (r.timestampIso or "")[:10], r.senderName or "",
-            r.chatId or r.sourceType, r.text[:100],
-        )
-    console.print(table)
+    console.print(results_table(r.model_dump() for r in response.results))
 
 
 def cmd_ask(args: argparse.Namespace) -> None:
@@ -114,7 +108,7 @@ def cmd_backfill(args: argparse.Namespace) -> None:
         summary = backfill(
             backends, args.trainer, progress=lambda s: progress.update(task, completed=s.scanned)
         )
-    console.print(summary.to_wire())
+    console.print(backfill_line(summary.to_wire()), markup=False)
 
 
 def cmd_reconcile(args: argparse.Namespace) -> None:
@@ -147,7 +141,7 @@ def cmd_insights(args: argparse.Namespace) -> None:
 
     backends = _backends()
     summary = run_insights(backends)
-    console.print(summary.model_dump(exclude={"insightIds"}))
+    console.print(insights_line(summary.model_dump()), markup=False)
     query = backends.db.collection("insights").where(filter=FieldFilter("status", "==", "pending"))
     table = one_line_table("trainer", "client", "type", "confidence", "title")
     for doc in query.stream():
