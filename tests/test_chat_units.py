@@ -12,7 +12,7 @@ DETERMINISTIC = settings(derandomize=True, database=None, max_examples=200, dead
 
 from shared.chat import intent
 from shared.chat.citations import attribution, citation_label, extract_citations, quote_safe, relative_date
-from shared.chat.conversations import Turn
+from shared.chat.prompt import Turn
 from shared.chat.prompt import SYSTEM_PROMPT, build_prompt, estimate_tokens, render_profile
 from shared.generation.base import Generation
 from shared.generation.extractive import ExtractiveGenerator

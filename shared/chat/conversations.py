@@ -22,13 +22,8 @@ from typing import Any
 from shared.errors import NotFound
 
 from shared.collection_names import CONVERSATIONS, TURNS
+from shared.chat.prompt import Turn
 MAX_TURNS_READ = 12
-
-
-@dataclass(frozen=True)
-class Turn:
-    role: str
-    text: str
 
 
 @dataclass

@@ -27,12 +27,20 @@ delimited block (<conversation_so_far>) rather than chat turns.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Iterable, Sequence
 
 from shared.chat.citations import citation_label, quote_safe, relative_date, truncate
-from shared.chat.conversations import Turn
 from shared.generation.base import ChatMessage, Prompt, PromptSource
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One earlier turn of the conversation (shared/chat/conversations.py stores them)."""
+
+    role: str
+    text: str
 
 HISTORY_SHARE = 0.25
 PROFILE_SHARE = 0.10

@@ -64,7 +64,7 @@ from shared.insights import vocabulary
 from shared.insights.checkins import CheckinPoint, CheckinRules, adherence_drop, missed_checkins, strained, stressed
 from shared.insights.metrics import GoalPoint, MetricPoint, MetricRules, metric_signals
 from shared.insights.models import PATTERN_TYPE, InsightType, Pattern
-from shared.insights.sources import ClientMessage
+from shared.insights.models import ClientMessage
 
 Label = str  # "stress" | "pain" | "resolved" | "missed" | "milestone"
 

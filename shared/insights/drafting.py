@@ -31,7 +31,7 @@ from pydantic import ValidationError
 from shared.config import Settings
 from shared.insights.detectors import Detection
 from shared.insights.models import MAX_TITLE_CHARS, Draft
-from shared.insights.sources import ClientMessage
+from shared.insights.models import ClientMessage
 
 log = logging.getLogger(__name__)
 

@@ -42,7 +42,8 @@ from shared import audit
 from shared.backends import Backends
 from shared.insights.detectors import classify
 from shared.insights.settings import InsightSettings, get_insight_settings
-from shared.insights.sources import DELIVERED_ORIGIN, ClientMessage
+from shared.insights.models import ClientMessage
+from shared.insights.sources import DELIVERED_ORIGIN
 from shared.collection_names import CHATS, CHECKINS, CLIENTS, MESSAGES, SESSION_NOTES
 from shared.tenancy import chat_info
 

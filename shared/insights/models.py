@@ -5,6 +5,7 @@ Field names are camelCase: they are the Firestore fields and the iOS wire format
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal
 
@@ -16,6 +17,20 @@ InsightType = Literal["nutrition", "training", "recovery", "motivation", "genera
 Pattern = Literal["stress", "pain", "adherence", "milestone", "progress"]
 Status = Literal["pending", "approved", "rejected", "expired"]
 Outcome = Literal["generated", "duplicate", "rate_limited", "failed"]
+
+@dataclass(frozen=True)
+class ClientMessage:
+    """One text about a client, as the detectors read it (shared/insights/sources.py reads them)."""
+
+    id: str
+    chat_id: str
+    text: str
+    at: datetime  # timezone-aware
+    from_client: bool  # sent by anyone but the trainer
+    # "message", or the text of another source about the client read like one:
+    # "checkin" (its comment), "session_note" (the coach's note).
+    kind: str = "message"
+
 
 MAX_TITLE_CHARS = 50
 MAX_CLIENT_MESSAGE_CHARS = 1000

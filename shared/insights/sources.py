@@ -9,31 +9,19 @@ what the coach sent is never read back as a signal about the client.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
 
 from shared.message_fields import MessageFields, message_datetime, range_queries, sender_id
 from shared.collection_names import CHATS, MESSAGES
 from shared.tenancy import client_chats
+from shared.insights.models import ClientMessage
 from shared.collection_names import CHECKINS, HEALTH_GOALS, SESSION_NOTES
 
 # Messages written by insight delivery carry this mark (shared/insights/delivery.py).
 DELIVERED_ORIGIN = "insight"
 # A bound on what one client's run reads: far above a real week of messages.
 MAX_MESSAGES_PER_CHAT = 500
-
-
-@dataclass(frozen=True)
-class ClientMessage:
-    id: str
-    chat_id: str
-    text: str
-    at: datetime  # timezone-aware
-    from_client: bool  # sent by anyone but the trainer
-    # "message", or the text of another source about the client read like one:
-    # "checkin" (its comment), "session_note" (the coach's note).
-    kind: str = "message"
 
 
 def recent_messages(db: Any, trainer_id: str, client_id: str, since: datetime, until: datetime) -> list[ClientMessage]:

@@ -21,7 +21,8 @@ from datetime import datetime, time, timedelta, timezone, tzinfo
 from shared.backends import Backends
 from shared.documents import content_hash
 from shared.insights.detectors import DetectionContext, Detection, detect_all
-from shared.insights.sources import ClientMessage, recent_messages
+from shared.insights.models import ClientMessage
+from shared.insights.sources import recent_messages
 from shared.vectorstore.base import VectorRecord
 
 log = logging.getLogger(__name__)
