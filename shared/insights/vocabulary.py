@@ -55,12 +55,14 @@ from dataclasses import dataclass, field
 
 Label = str
 
-NEGATORS = {"not", "no", "never", "without", "zero", "nothing", "none", "nor", "hardly", "barely"}
+NEGATORS = {"not", "no", "never", "without", "zero", "nothing", "none", "nor", "hardly", "barely", "stopped", "quit"}
 NEGATION_WINDOW = 3  # words before a term
 
 _SESSION = (
     r"(workouts?|sessions?|training|trainings|gym|runs?|running|class(es)?|leg day|practice|lifts?|swim|ride|spin"
     r"|yoga|pilates|hiit|cardio|(mon|tues|wednes|thurs|fri|satur|sun)day('s)?|today|tomorrow('s)?|tonight('s)?"
+    r"|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|the \d{1,2} ?(am|pm)?|\d{1,2} ?(am|pm)|this week|masters|crew|club"
+    r"|turbo|parkrun|spin class|bootcamp|circuits|lesson|appointment"
     r"|yesterday('s)?|this morning|both|two|three|all|it|everything)"
 )
 _BODY = (
@@ -106,6 +108,10 @@ PHRASES: dict[Label, re.Pattern[str]] = {
         r"|\b(won'?t|will not|can'?t|couldn'?t) be able to make\b|\b(not|n'?t) (going to|gonna) (make it|make (the|our|tonight|tomorrow))"
         r"|\bhaven'?t (done|managed) (any|the|my|a single|one)\b|\bdid(n'?t| not) (get|fit) (a|any|my|the|one)( single)? \w+ in\b"
         r"|\bgive (it|tomorrow|tonight|today|training|the session|(mon|tues|wednes|thurs|fri|satur|sun)day) a miss"
+        r"|\b(can'?t|cant|can not|cannot|couldn'?t|won'?t|shan'?t|unable to|not able to) (come|attend|be there|join)\b"
+        r"|\b(won'?t|shan'?t|will not|not going to|n'?t going to|not gonna) be able to (come|attend|make|train|do it|join)\b"
+        r"|\bsit (out|this one out)\b|\bsitting out\b|\bdid(n'?t| not) manage (any|the|my|a|to (train|go|get))\b"
+        r"|\b(couldn'?t|didn'?t|did not) (get|make it) (to|down to) (the )?(gym|session|class|training|pool|track)"
         r"",
         re.I,
     ),
@@ -137,12 +143,18 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|(rough|hard|tough|horrible|awful|terrible|crap|shit) (week|day|few days|time) (mentally|emotionally)"
         r"|(mentally|emotionally) (rough|exhausted|drained|fried|struggling|spent)|feel(ing|in)? (pretty |really |a bit |so )?rough"
         r"|(i'?m|feel|feeling|so|totally|completely) fried|head above water|(it'?s|everything is|it is) (just )?a lot"
-        r"|(so much|a lot|too much) going on|worrying|can'?t relax|can'?t seem to relax)\b",
+        r"|(so much|a lot|too much) going on|(?<!stop )worrying|can'?t relax|can'?t seem to relax"
+        r"|sleep(ing)? (very |really |so |quite )?(poorly|badly|terribly)|sleepless|no sleep|hard to cope|struggl\w* to cope"
+        r"|panic attacks?|baby blues|mood (has been |is |'s )?(all over|up and down|rubbish|low)|(get|getting|gets) to me"
+        r"|(head|mind)('s| is) (a mess|all over the place|racing)|feels? like too much|(rather|fairly|a little|somewhat) (low|down)"
+        r"|at the end of my tether|not in a good place|in a bad place|mentally)\b",
         re.I,
     ),
     "pain": re.compile(
         r"\b(pain(?![- ]?free)(ful)?|hurts?(?! my (pride|feelings|ego))|hurting|hurt (my|his|her)(?! (pride|feelings|ego))"
         r"|aches?|aching|achy|injur(y|ies|ed)|strain(ed)?|twinge|niggle|niggling|tender|agony|pins and needles|stabbing"
+        r"|giving me (some |a bit of |a lot of )?(trouble|grief|bother)|grumbling|flar(e|ed|es|ing)( up| again)?|jammed"
+        r"|puffy|bruised|(tennis|golfer'?s) elbow|runner'?s knee|sciatica|slipped disc|frozen shoulder"
         r"|pulled (his|her|their) \w+|(" + _BODY + r"|it)( is| was|'s)? killing me"
         r"|sprain(ed)?|twisted|tweaked|pulled (a|my) \w+|swollen|acting up|flar(e|ed|es|ing) up"
         r"|spasm(ed|s)?|on fire|cricked|tore|torn|shin splints|plantar fasciitis|tendini?tis|tendonitis|aggravated"
@@ -150,8 +162,8 @@ TERMS: dict[Label, re.Pattern[str]] = {
         re.I,
     ),
     "missed": re.compile(
-        r"\b(miss(ed|d)?|skip+(ed|ing)?|cancel(l?ed|ling)?|bail(ed)? on|ditch(ed)?|blew off|blow off)\b"
-        r"(?! (you|him|her|them|the bus|the train|breakfast|lunch|dinner|dessert|meals?|snacks?|the warm))",
+        r"\b(miss(ed|d|ing)?|(?<!the )skip+(ed|ing)?(?! rope)|cancel(l?ed|ling)?|bail(ed)? on|ditch(ed)?|blew off|blow off)\b"
+        r"(?! (you|him|her|them|the bus|the train\b|breakfast|lunch|dinner|dessert|meals?|snacks?|the warm))",
         re.I,
     ),
     "milestone": re.compile(
@@ -160,10 +172,12 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|first time i\b|first time i've|a first for me|(did|ran|completed|finished|got|hit|nailed|held) (my|a) first"
         r"|my first (unassisted |strict |full |real )?(pull-?up|chin-?up|push-?up|muscle-?up|5k|10k|half|marathon|triathlon|race)"
         r"|(lost|down) \d+(\.\d+)? ?(kg|kilos?|lbs?|pounds)|halfway (there|to my goal)"
-        r"|(fastest|longest|heaviest|lowest|highest|strongest|best)\b[^.,!?]{0,25}\bever\b|broke my (record|pb|pr)"
+        r"|(fastest|longest|heaviest|lowest|highest|strongest|best)\b(?! (session|workout|class|day|weekend|time|week|meal|coach))[^.,!?]{0,25}\bever\b|broke my (record|pb|pr)"
         r"|never could before|finally (did|hit|got|reached|managed|nailed|ran|can|squatted|deadlifted|benched|pressed|lifted"
         r"|broke|beat|made it|completed|finished)(?! (a |some )?(good |decent |proper )?(night|sleep|rest|lie))"
         r"|fit into my old|my first ever|first ever (pull|chin|push|muscle|5k|10k|half|marathon|race|triathlon|unassisted)"
+        r"|(just|finally) (hit|got|did|made|ran|lifted) (a |my )?\d+(\.\d+)? ?(kg|kilos?|lbs?|k|km|miles?|reps?|w)\b"
+        r"|up from \d+|sent my first|(could|can) never do before|first time in my (life|\d+s)|target (weight )?(reached|hit)"
         r"|i did it(?=\W*(!|$))|we did it(?=\W*(!|$))|beat my (record|pb|pr|best|time))\b",
         re.I,
     ),
@@ -181,7 +195,8 @@ _STILL = re.compile(r"\b(is still|still stands|still is|same as)\b", re.I)
 _MISSED_BARE = re.compile(r"^\W*(again|this week|last week|twice)?\W*$", re.I)
 
 _RELATIVE = re.compile(
-    r"\b(my|his|her|their|our) (sister|brother|husband|wife|partner|friend|mum|mom|mother|dad|father|son|daughter"
+    r"\bnot me\b|\b(ceo|cfo|boss|manager|coworkers?|colleagues?)\b(?= (is|was|has|are|were)\b)"
+    r"|\b(my|his|her|their|our) (\w+ )?(sister|brother|husband|wife|partner|friend|mum|mom|mother|dad|father|son|daughter"
     r"|kids?|boss|colleague|coworker|co-worker|girlfriend|boyfriend|dog|cat|flatmate|roommate|mate|mates|pal|buddy"
     r"|team ?mate|nan|gran|grandma|grandad|uncle|aunt|cousin|neighbou?r|manager|clients?|students?)\b"
     # A named or described other person: "Sarah from work is so stressed".
@@ -190,7 +205,7 @@ _RELATIVE = re.compile(
     r"|\b(film|movie|show|series|episode|match|game|book|podcast|documentary|article|video|talk|news)\b",
     re.I,
 )
-_PRONOUN_SUBJECT = re.compile(r"^\s*(he|she|they)\b", re.I)
+_PRONOUN_SUBJECT = re.compile(r"^\s*(he|she|they|(the |my |our )?(baby|toddler|little one))\b", re.I)
 _INTENT = re.compile(
     r"\b(want|wanna|hope|hoping|would love|'d love|goal is|aim|aiming|plan|planning|trying to|try to|someday|one day"
     r"|next (week|month|year)|attempt|going for|goal for|working towards|working toward|close)\b",
@@ -199,7 +214,7 @@ _INTENT = re.compile(
 _CANCELLING_TAIL = re.compile(
     r"^[^,;]*?\b(anymore|any more|(is|are|has|have|'s) (totally |completely |all |now )?gone|is over|went away"
     r"|(is|are|'s|has been|have been) (way |much |a lot |loads |so much )?(better|improved|under control)"
-    r"|levels? (is|are|'s) (way |much |a lot )?(down|lower))\b", re.I)
+    r"|levels? (is|are|'s) (way |much |a lot )?(down|lower)|manageable|under control)\b", re.I)
 _QUESTION_START = {
     "is", "are", "am", "was", "what", "how", "why", "when", "where", "which", "who", "do", "does", "did",
     "should", "can", "could", "would", "will", "any", "anything",
@@ -217,7 +232,8 @@ _GENERIC_QUESTION = re.compile(
 _PAST = re.compile(r"\b(was|were|felt|used to|had|last (week|month|year)|before|ago|years? back|back then)\b", re.I)
 _OVER_NOW = re.compile(
     r"\b(calmed down|back to normal|(much|way|loads|so much|a lot) (better|easier)|better now|fine now|all good now"
-    r"|okay now|ok now|good now|helped|not anymore|no longer|healed|sorted( now)?|over it|gone now|recovered)\b", re.I)
+    r"|okay now|ok now|good now|helped|not anymore|no longer|healed|sorted( now)?|over it|gone now|recovered"
+    r"|(perfect|fine|great|good) (ever )?since|been (perfect|fine|great))\b", re.I)
 _SENTENCES = re.compile(r"[^.!?\n]+[.!?\n]*")
 _CLAUSES = re.compile(
     r",|;|:|\s[-–—]\s|\b(?:but|though|although|whereas)\b|\b(?:so|and|then|because|cause|cuz)\s+(?=i\b|i'm|i've|i'll|i'd)",
