@@ -42,7 +42,7 @@ about someone else, or only asked about): the embedder layer in
 detectors.py must not add those back ("I'm not exhausted" is close to
 "I'm exhausted" in embedding space).
 
-Tuned on the `dev` split of bench/insights_labels.jsonl (v3: 669 messages); the
+Tuned on the `dev` split of bench/insights_labels.jsonl (v4: 843 messages); the
 `blind` split was written after the rules were frozen and scored once. Figures
 for both in docs/BENCHMARKS.md ("insight-labels"): on the blind set the goal
 (precision ≥ 0.90, recall ≥ 0.85) is not met.
