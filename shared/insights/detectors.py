@@ -84,7 +84,7 @@ MISSED_MIN_MENTIONS = 2
 RESOLVED = re.compile(
     r"\b((is|has|was|'s) (totally |completely |all )?gone|gone now|(?<!no )(?<!not )(?<!not getting )(?<!isn't )better|healed|no longer|recovered|pain[- ]free|fine now|all good now|no (more )?pain"
     r"|no (\w+ )?(pain|pinch|discomfort)|without (any )?pain|held up|(felt|feels|feeling) (ok|okay|fine|good|great|solid)"
-    r"|does(n't| not) hurt|do(n't| not) hurt)\b",
+    r"|does(n't| not) hurt|do(n't| not) hurt|nothing wrong|thing of the past)\b",
     re.I,
 )
 
