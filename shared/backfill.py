@@ -64,6 +64,8 @@ class BackfillSummary:
     failed: int = 0  # recorded as failed in the ledger
     retried: int = 0  # failed ledger entries retried in the final pass
     recovered: int = 0  # ... of which now indexed or deleted
+    health_records: int = 0  # health records (metric weeks, goals, lab panels) looked at
+    health_indexed: int = 0  # ... of which (re-)embedded: new, changed or under another model
     chats_done: int = 0
     chats_total: int | None = None
     resumed: bool = False
@@ -149,6 +151,7 @@ def backfill(
         _save(run_ref, checkpoint, trainer_id, model_id)
 
     if not stopped:
+        _backfill_health(backends, trainer_id, summary)
         if retry_failed:
             _retry_failed_entries(backends, trainer_id, summary)
         _refresh_keyword_stats(backends, trainer_id)
@@ -168,6 +171,7 @@ def backfill(
                 "unchangedCount": summary.unchanged,
                 "failedCount": summary.failed,
                 "retriedCount": summary.retried,
+                "healthIndexedCount": summary.health_indexed,
                 "done": summary.done,
                 "latencyMs": round((time.perf_counter() - started) * 1000, 1),
             }
@@ -324,6 +328,16 @@ def _retry_failed_entries(backends: Backends, trainer_id: str | None, summary: B
         outcome = sync_message(backends, chat_id, message_id).outcome
         if outcome != "failed":
             summary.recovered += 1
+
+
+def _backfill_health(backends: Backends, trainer_id: str | None, summary: BackfillSummary) -> None:
+    """Health records are derived (a week of readings, a goal, a panel day), not one per document:
+    they are rebuilt through shared/health/sync.py, which skips text already indexed under this model."""
+    from shared.health.sync import backfill_health
+
+    counts = backfill_health(backends, trainer_id)
+    summary.health_records += sum(counts.values())
+    summary.health_indexed += counts["indexed"]
 
 
 def _refresh_keyword_stats(backends: Backends, trainer_id: str | None) -> None:

@@ -4,7 +4,8 @@ Triggers keep the index in sync one event at a time; they are retried by the
 platform for transient failures (shared/triggers.py), but an event can still
 be lost (retries exhausted, a bug, a process killed before it recorded
 anything). This module is the safety net, for every indexed kind: messages,
-client profiles, session notes, transcripts, check-ins and weekly notes.
+client profiles, session notes, transcripts, check-ins, weekly notes and the
+health records (metric-week summaries, goals, lab panels: kind `health`).
 
 Two passes (docs/ARCHITECTURE.md, "Self-healing index"):
 
@@ -17,7 +18,9 @@ budget advances it only to the first document it did not reach). It re-syncs
   per collection): a create whose trigger was lost, an edit by an app that
   stamps `updatedAt`;
 - every ledger entry whose status is `failed` (any kind, including a source
-  embedding that failed, which nothing retried before).
+  embedding that failed, which nothing retried before);
+- the health records a health document created or updated since then names
+  (its reading's week and the week after, its goal, its panel day).
 Each goes through the trigger's own sync, so a document that is already
 indexed costs reads only. It cannot see what leaves no timestamp: a delete
 (the document is gone) or an edit that does not stamp `updatedAt`.
@@ -30,11 +33,14 @@ content hashes, models; no vectors or text) and
    vector ids and content hashes it should have (no embedding needed: the
    hash is of the rendered text and the model id). Missing → *added*;
    present with another hash (older text or older model) → *re-embedded*,
-   in batches;
+   in batches. Health records are derived (one per client × metric × week,
+   goal, client × panel day), so that phase walks the records the trainer's
+   health documents produce (shared/health/sync.py, `record_keys`);
 2. walks the listed ids and reads the documents that should back them
    (`get_all`, 100 at a time): a vector whose document is gone, emptied,
    moved to another trainer or no longer produces that id is an *orphan*
-   and is deleted (its ledger entry marked deleted).
+   and is deleted (its ledger entry marked deleted); a health vector is an
+   orphan when rebuilding its record from Firestore yields nothing.
 Resumable: the phase and cursor are saved in `reconcileRuns/full__{trainer}`
 at most once a second, after a phase and when the time budget runs out; a
 run continues from there (a crash redoes up to a second of idempotent work). A
@@ -56,6 +62,7 @@ from pydantic import Field
 
 from shared.backends import Backends
 from shared.backfill import BackfillSummary, index_page
+from shared.health import sync as health
 from shared.documents import content_hash, message_vector_id
 from shared.firestore_pages import pages
 from shared.indexing import LEDGER, build_message_record, sync_message, utc_now
@@ -75,9 +82,17 @@ from shared.collection_names import RECONCILE_RUNS as RUNS
 RECENT_RUN = "_recent"
 
 
+# The three health record types (metric summaries, goals, lab panels) are checked
+# together as one "health" phase, after the registry's kinds: their vectors are
+# rebuilt from health documents by shared/health/sync.py, not per kind. Last, so a
+# checkpoint saved before it existed keeps its phase numbers.
+HEALTH = "health"
+HEALTH_COLLECTIONS = (health.METRICS, health.GOALS, health.LABS)
+
+
 def kinds() -> tuple[str, ...]:
-    """The kinds a pass checks, in the registry's order (shared/sources/registry.py)."""
-    return tuple(k.name for k in registry.kinds() if k.reconciled)
+    """The kinds a pass checks, in the registry's order (shared/sources/registry.py), then health."""
+    return (*(k.name for k in registry.kinds() if k.reconciled), HEALTH)
 
 
 def phases() -> tuple[str, ...]:
@@ -195,6 +210,9 @@ class _Full:
         if phase == "orphans":
             yield from self._orphans(cursor)
             return
+        if phase == HEALTH:
+            yield from self._health(cursor)
+            return
         rule = registry.get(phase).sync
         if rule == "message":
             yield from self._messages(cursor)
@@ -301,6 +319,26 @@ class _Full:
                     self._count("weekly_note", {vid: what}, set() if ok else {vid})
             yield snap.id
 
+    # health records: one unit per record, in vector-id order
+    def _health(self, cursor: str | None) -> Iterator[str]:
+        db = self.b.db
+        keys = sorted((health.vector_id_of(k), k) for k in health.record_keys(db, self.trainer_id))
+        for vid, key in keys:
+            if cursor is not None and vid <= cursor:
+                continue
+            counts = self.report.kind("health")
+            counts.checked += 1
+            _, record = health.build_key(db, key)
+            what = self._classify(vid, content_hash(record.text, self.model_id)) if record is not None else None
+            if what:
+                try:
+                    outcome = health.sync_key(self.b, key, force=True)
+                except Exception as exc:  # the next pass finds it again
+                    outcome = "failed"
+                    log.warning("reconcile_health_failed", extra={"json_fields": {"errorClass": type(exc).__name__}})
+                self._count("health", {vid: what}, {vid} if outcome != "indexed" else set())
+            yield vid
+
     # orphans: one unit per chunk of listed ids
     def _orphans(self, cursor: str | None) -> Iterator[str]:
         ids = sorted(i for i in self.entries if cursor is None or i > cursor)
@@ -335,6 +373,11 @@ def find_orphans(
 
     orphans = []
     for e, kind, paths in plan:
+        if kind == "health":
+            key = health.key_of_vector(trainer_id, e.id)
+            if key is None or health.build_key(db, key)[1] is None:
+                orphans.append(e)
+            continue
         if not paths:
             orphans.append(e)
             continue
@@ -399,7 +442,7 @@ def remove_orphans(backends: Backends, trainer_id: str, orphans: list[IndexedEnt
     backed_again = {e.id for e in orphans} - {e.id for e in find_orphans(backends, trainer_id, orphans)}
     for e in orphans:
         if e.id in backed_again:
-            _resync(backends, e)
+            _resync(backends, trainer_id, e)
 
 
 def _backing_paths(e: IndexedEntry) -> tuple[str, list[str]]:
@@ -420,15 +463,19 @@ def _kind_of(e: IndexedEntry) -> str:
 def _kind_of_type(source_type: Any) -> str:
     """The reconciled kind whose vectors carry this sourceType; "other" for anything else."""
     spec = registry.of_source_type(source_type)
+    if spec is not None and spec.sync == "health":
+        return HEALTH
     return spec.name if spec is not None and spec.reconciled else "other"
 
 
 def _rule(kind: str) -> str | None:
     """How the kind syncs (SourceKind.sync); None for "other"."""
-    return registry.get(kind).sync if kind != "other" else None
+    if kind == "other":
+        return None
+    return "health" if kind == HEALTH else registry.get(kind).sync
 
 
-def _resync(backends: Backends, e: IndexedEntry) -> None:
+def _resync(backends: Backends, trainer_id: str, e: IndexedEntry) -> None:
     kind = _kind_of(e)
     rule = _rule(kind)
     if rule == "message" and e.chat_id and e.source_id:
@@ -439,6 +486,10 @@ def _resync(backends: Backends, e: IndexedEntry) -> None:
             reindex_weekly_note(backends, snap.id, snap.to_dict() or {})
     elif rule == "document" and e.source_id:
         sync_source(backends, kind, e.source_id, force=True)
+    elif rule == "health":
+        key = health.key_of_vector(trainer_id, e.id)
+        if key is not None:
+            health.sync_key(backends, key, force=True)
 
 
 def reindex_weekly_note(backends: Backends, note_id: str, data: dict[str, Any]) -> bool:
@@ -533,6 +584,9 @@ def reconcile_recent(
                 note = snap.reference.get()
                 if note.exists:
                     _ensure_note(backends, note, report)
+        elif kind == "health":
+            if once("health", snap.reference.path):
+                _sync_health_document(backends, snap, report)
         elif once(kind, snap.id):
             _tally(report, kind, sync_source(backends, kind, snap.id).results)
     else:
@@ -551,6 +605,7 @@ def _changed_since(db: Any, since: datetime) -> list[tuple[datetime, str, Any]]:
         for k in registry.kinds()
         if k.reconciled and k.collection
     ]
+    sources += [(db.collection(c), HEALTH) for c in HEALTH_COLLECTIONS]
     for field_name in TIME_FIELDS:
         for query, kind in sources:
             for snap in query.where(filter=FieldFilter(field_name, ">=", since)).select(list(TIME_FIELDS)).stream():
@@ -561,6 +616,27 @@ def _changed_since(db: Any, since: datetime) -> list[tuple[datetime, str, Any]]:
                 if path not in found or found[path][0] < ts:
                     found[path] = (ts, kind, snap)
     return sorted(found.values(), key=lambda item: (item[0], item[2].reference.path))
+
+
+def _sync_health_document(backends: Backends, snap: Any, report: ReconcileReport) -> None:
+    """The records a changed health document names, rebuilt as its trigger would (unchanged text: reads only)."""
+    doc = snap.reference.get()
+    data = doc.to_dict() if doc.exists else None
+    collection = snap.reference.parent.id
+    counts = report.kind("health")
+    try:
+        if collection == health.METRICS:
+            outcomes = health.on_metric_written(backends, None, data)
+        elif collection == health.GOALS:
+            outcomes = health.on_goal_written(backends, snap.id, None, data)
+        else:
+            outcomes = health.on_lab_written(backends, None, data)
+    except Exception as exc:  # the full pass finds it again
+        counts.failed += 1
+        log.warning("reconcile_health_failed", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        return
+    counts.added += outcomes.count("indexed")
+    counts.orphans_removed += outcomes.count("deleted")
 
 
 def _finish_recent(run_ref: Any, report: ReconcileReport, watermark: datetime, started: float) -> ReconcileReport:

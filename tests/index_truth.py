@@ -12,6 +12,7 @@ from typing import Any
 
 from shared.documents import content_hash, message_text, message_vector_id
 from shared.sources import registry
+from shared.health.sync import build_key, record_keys
 from shared.sources.records import build_records
 
 
@@ -46,6 +47,11 @@ def expected_index(db: Any, model_id: str) -> dict[str, dict[str, str]]:
         data = note.to_dict() or {}
         if isinstance(data.get("trainerId"), str) and isinstance(data.get("text"), str) and data["text"].strip():
             out.setdefault(data["trainerId"], {})[f"weekly_note:{note.id}"] = content_hash(data["text"], model_id)
+    # Health records: the pure builders decide what each (client × metric × week, goal, panel day) holds.
+    for key in record_keys(db, None):
+        vid, record = build_key(db, key)
+        if record is not None:
+            out.setdefault(key[1], {})[vid] = content_hash(record.text, model_id)
     return out
 
 

@@ -100,7 +100,9 @@ def test_the_shipped_questions_match_their_data_sets() -> None:
     assert sum(not q.answerable for q in questions) >= 0.25 * len(questions)
     for split in ("dev", "test"):
         kinds = {q.kind for q in questions if q.split == split}
-        assert {"possessive", "follow_up", "recency", "date_window", "numbers", "cross_client"} <= kinds
+        assert {"possessive", "follow_up", "recency", "date_window", "numbers", "cross_client", "health"} <= kinds
+        health = [q for q in questions if q.split == split and q.kind == "health"]
+        assert sum(q.answerable for q in health) >= 5 and sum(not q.answerable for q in health) >= 3
     # The evidence check catches an id of another trainer.
     wrong = questions[0].model_copy(update={"evidence_ids": ["m-dan-sarah-005"]})
     assert check_evidence([wrong], {"demo": datasets["demo"]}) == [
@@ -192,3 +194,75 @@ def test_unanswerable_questions_are_reported_by_why() -> None:
     assert why["never_for_client"]["correctRefusal"] == 1.0
     assert (why["other_trainer"]["correctRefusal"], why["other_trainer"]["searchEmpty"]) == (0.0, 0.0)
     assert "only for another trainer" in scoring.markdown(scoring.report(rows))
+
+
+# -- health data: written through the validated write path, indexed by the triggers' sync, cited by record id ----
+
+HEALTH = {
+    "healthMetrics": [
+        {"id": f"hm-{i}", "trainerId": "coach-maya", "clientId": "sarah-kim", "type": "weight", "value": v,
+         "unit": "kg", "recordedAt": f"2026-11-{d:02d}T07:00:00Z"}
+        for i, (d, v) in enumerate(((3, 72.4), (6, 72.0), (10, 71.6), (13, 71.1), (17, 70.8), (20, 70.5)))
+    ],
+    "healthGoals": [{"id": "goal-sarah-weight", "trainerId": "coach-maya", "clientId": "sarah-kim", "metric": "weight",
+                     "target": 65, "unit": "kg", "deadline": "2027-03-01T00:00:00Z", "status": "active"}],
+    "labResults": [{"id": "lab-sarah-ferritin", "trainerId": "coach-maya", "clientId": "sarah-kim",
+                    "biomarker": "Ferritin", "value": 14, "unit": "ng/mL", "referenceLow": 15, "referenceHigh": 150,
+                    "panelDate": "2026-11-12T08:00:00Z"}],
+}
+HEALTH_QUESTIONS = [
+    {"id": "h1", "trainer": "coach-maya", "question": "How is Sarah's weight trending against her goal?",
+     "kind": "health", "evidence_ids": ["sarah-kim:weight:2026-W47", "goal-sarah-weight"], "client": "sarah-kim"},
+    {"id": "h2", "trainer": "coach-maya", "question": "What was Sarah's last ferritin?", "kind": "health",
+     "evidence_ids": ["sarah-kim:20261112"], "client": "sarah-kim"},
+    {"id": "h3", "trainer": "coach-dan", "question": "What was Sarah's last ferritin?", "kind": "health",
+     "answerable": False, "evidence_ids": [], "why_unanswerable": "other_trainer"},
+]
+
+
+def test_health_record_ids_are_citable_evidence_of_their_trainer() -> None:
+    data = {**demo_subset({"sarah-kim"}), **HEALTH}
+    questions = [Question.model_validate({"dataset": "demo", "split": "dev", "answerable": True, **q})
+                 for q in HEALTH_QUESTIONS]
+    assert check_evidence(questions, {"demo": data}) == []
+    stolen = questions[0].model_copy(update={"trainer": "coach-dan", "client": None})
+    assert check_evidence([stolen], {"demo": data}) == [
+        "h1: evidence sarah-kim:weight:2026-W47 belongs to coach-maya, not coach-dan",
+        "h1: evidence goal-sarah-weight belongs to coach-maya, not coach-dan"]
+
+
+def test_in_process_health_questions_are_answered_from_the_records_the_write_path_made(emulator: Any) -> None:
+    from bench.answers.inprocess import InProcessAsker
+    from bench.answers.runner import run_all
+
+    questions = [Question.model_validate({"dataset": "demo", "split": "dev", "answerable": True, **q})
+                 for q in HEALTH_QUESTIONS]
+
+    def make(name: str, data: dict[str, Any]) -> InProcessAsker:
+        return InProcessAsker(name, data, emulator_host=emulator.host, project="demo-bench-answers-health",
+                              weekly_notes=False, log=lambda _: None)
+
+    data = {**demo_subset({"sarah-kim"}), **HEALTH}
+    rows, info = run_all(make, questions, {"demo": data})
+    by_id = {r.id: r for r in rows}
+    assert info["load"]["demo"]["health"] == {"healthMetrics": 6, "healthGoals": 1, "labResults": 1}
+    assert by_id["h1"].chat_outcome == "hit" and by_id["h1"].search_hit is True
+    assert by_id["h2"].chat_outcome == "hit"
+    assert by_id["h3"].chat_outcome == "correct_refusal"
+
+
+def test_a_health_document_the_app_could_not_write_is_refused_at_load(db: Any, backends: Any) -> None:
+    from pydantic import ValidationError
+
+    from shared.errors import NotFound
+    from shared.health.loader import load_health
+    from tests.factories import add_client
+
+    add_client(db, "coach-maya", "sarah-kim", "Sarah Kim")
+    future = {"healthMetrics": [{**HEALTH["healthMetrics"][0], "recordedAt": "2999-01-01T00:00:00Z"}]}
+    with pytest.raises(ValidationError):
+        load_health(backends, future)
+    not_theirs = {"labResults": [{**HEALTH["labResults"][0], "trainerId": "coach-dan"}]}
+    with pytest.raises(NotFound):
+        load_health(backends, not_theirs)
+    assert backends.store.count("coach-maya") == 0

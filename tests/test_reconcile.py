@@ -18,6 +18,7 @@ from shared import reconcile
 from shared.backends import Backends
 from shared.documents import message_vector_id
 from shared.errors import EmbeddingError
+from shared.health.sync import backfill_health
 from shared.indexing import LEDGER, sync_message
 from shared.retrieval import retrieve
 from shared.sources.sync import sync_source
@@ -94,6 +95,8 @@ def world(db: Any, b: Backends) -> None:
                 sync_source(b, kind, doc)
             snap = db.collection("weeklyNotes").document(f"{c}_2026-W46").get()
             reconcile.reindex_weekly_note(b, snap.id, snap.to_dict())
+        write_health(db, trainer, clients[0])
+        backfill_health(b, trainer)
 
 
 # -- triggers: retried for transient failures only ------------------------------------
@@ -312,7 +315,8 @@ def test_model_switch_reembeds_every_kind_before_serving(db: Any, hb: Backends) 
     entries = {**new.store.list_entries("coach-r"), **new.store.list_entries("coach-s")}
     assert {e.embedding_model for e in entries.values()} == {"test-hash-64-v2"}
     kinds = {e.source_type for e in entries.values()}
-    assert kinds == {"message", "client_profile", "session_note", "transcript_segment", "checkin", "weekly_note"}
+    assert kinds == {"message", "client_profile", "session_note", "transcript_segment", "checkin", "weekly_note",
+                     "metric_summary", "health_goal", "lab_panel"}
     for kind in reconcile.kinds():
         assert sum(r.kinds[kind].reembedded for r in reports) > 0, kind
     assert index_diff(db, new.store, "test-hash-64-v2") == {"missing": 0, "stale": 0, "extra": 0}
@@ -432,3 +436,95 @@ def test_full_pass_through_the_pinecone_adapter(db: Any, settings: Any, pinecone
     assert reports["coach-r"].kinds["weekly_note"].orphans_removed == 1
     assert pinecone_standin.vector_count("coach-gone") == 0
     store.close()
+
+
+# -- health records: derived from documents, backfilled and reconciled like every kind ---------
+
+
+def write_health(db: Any, trainer: str, client: str, stamp: datetime | None = None) -> None:
+    """Two weeks of weight readings, a goal and a one-day lab panel, written straight to Firestore (no trigger)."""
+    times = {} if stamp is None else {"createdAt": stamp, "updatedAt": stamp}
+    for i, (value, at) in enumerate(((72.0, WEEK + timedelta(days=1)), (71.4, WEEK + timedelta(days=3)),
+                                     (70.9, WEEK + timedelta(days=8)))):
+        db.collection("healthMetrics").document(f"w-{client}-{i}").set(
+            {"trainerId": trainer, "clientId": client, "type": "weight", "value": value, "unit": "kg",
+             "recordedAt": at, **times})
+    db.collection("healthGoals").document(f"g-{client}").set(
+        {"trainerId": trainer, "clientId": client, "metric": "weight", "target": 68, "unit": "kg", "status": "active",
+         **times})
+    db.collection("labResults").document(f"l-{client}").set(
+        {"trainerId": trainer, "clientId": client, "biomarker": "Ferritin", "value": 12, "unit": "ng/mL",
+         "referenceLow": 15, "referenceHigh": 150, "panelDate": WEEK + timedelta(days=2), **times})
+
+
+HEALTH_IDS = {"metric_summary:r1:weight:2026-W46", "metric_summary:r1:weight:2026-W47", "health_goal:g-r1",
+              "lab_panel:r1:20261111"}
+
+
+def test_backfill_indexes_health_records_written_without_their_trigger(db: Any, hb: Backends) -> None:
+    from shared.backfill import backfill
+
+    add_client(db, "coach-r", "r1", "Client r1")
+    add_client(db, "coach-s", "s1", "Client s1")
+    write_health(db, "coach-r", "r1")
+    write_health(db, "coach-s", "s1")
+    assert hb.store.count("coach-r") == 0
+
+    summary = backfill(hb, "coach-r")
+
+    assert summary.done and (summary.health_records, summary.health_indexed) == (4, 4)
+    assert set(hb.store.list_entries("coach-r")) == HEALTH_IDS
+    assert hb.store.count("coach-s") == 0  # the caller's records only
+    assert db.collection(LEDGER).document("lab_panel:r1:20261111").get().get("status") == "indexed"
+    # Run again: the same text under the same model is not re-embedded.
+    again = backfill(hb, "coach-r", run_id="second")
+    assert (again.health_records, again.health_indexed) == (4, 0)
+    # A model switch re-embeds the health records too.
+    switched = backfill(with_embedder(hb, OtherModel()), "coach-r")
+    assert switched.health_indexed == 4
+    assert {e.embedding_model for e in hb.store.list_entries("coach-r").values()} == {OtherModel.model_id}
+
+
+def test_full_pass_indexes_and_repairs_health_records_and_keeps_live_ones(db: Any, hb: Backends) -> None:
+    add_client(db, "coach-r", "r1", "Client r1")
+    write_health(db, "coach-r", "r1")  # no trigger ran
+
+    first = reconcile.reconcile_trainer(hb, "coach-r")
+
+    assert first.done and first.kinds["health"].added == 4 and first.kinds["health"].orphans_removed == 0
+    assert set(hb.store.list_entries("coach-r")) == HEALTH_IDS
+    assert index_diff(db, hb.store, hb.embedder.model_id) == {"missing": 0, "stale": 0, "extra": 0}
+    # A second pass finds the live health vectors backed: none is taken for an orphan.
+    steady = reconcile.reconcile_trainer(hb, "coach-r", restart=True)
+    assert (steady.kinds["health"].checked, steady.total("added"), steady.total("orphans_removed")) == (4, 0, 0)
+
+    # Lost events: an edited reading (week W46 stale, and its goal's latest reading unchanged), a deleted lab
+    # result (its panel is an orphan), a vector lost while the ledger says indexed, a stray goal vector.
+    db.collection("healthMetrics").document("w-r1-1").update({"value": 70.2})
+    db.collection("labResults").document("l-r1").delete()
+    hb.store.delete("coach-r", ["health_goal:g-r1"])
+    vec = hb.embedder.embed(["stray"])[0]
+    hb.store.upsert("coach-r", [VectorRecord("health_goal:gone", vec, {"sourceType": "health_goal", "sourceId": "gone",
+                                                                      "clientId": "r1"})])
+    assert index_diff(db, hb.store, hb.embedder.model_id) == {"missing": 1, "stale": 2, "extra": 2}
+
+    repaired = reconcile.reconcile_trainer(hb, "coach-r", restart=True)
+
+    h = repaired.kinds["health"]
+    assert (h.added, h.reembedded, h.orphans_removed, h.failed) == (1, 2, 2, 0)
+    assert index_diff(db, hb.store, hb.embedder.model_id) == {"missing": 0, "stale": 0, "extra": 0}
+    assert db.collection(LEDGER).document("lab_panel:r1:20261111").get().get("status") == "deleted"
+    assert "70.2" in hb.store.fetch("coach-r", ["metric_summary:r1:weight:2026-W46"])[
+        "metric_summary:r1:weight:2026-W46"].metadata["text"]
+
+
+def test_incremental_pass_indexes_health_documents_whose_trigger_was_lost(db: Any, hb: Backends) -> None:
+    now = datetime.now(timezone.utc)
+    add_client(db, "coach-r", "r1", "Client r1")
+    write_health(db, "coach-r", "r1", stamp=now)
+
+    report = reconcile.reconcile_recent(hb, now=now + timedelta(minutes=1))
+
+    assert report.kind("health").added == 4 and report.kind("health").failed == 0
+    assert set(hb.store.list_entries("coach-r")) == HEALTH_IDS
+    assert index_diff(db, hb.store, hb.embedder.model_id) == {"missing": 0, "stale": 0, "extra": 0}

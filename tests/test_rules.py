@@ -14,6 +14,7 @@ admin bypass (the backend's Admin SDK bypasses rules the same way).
 
 from __future__ import annotations
 
+import math
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator
@@ -46,7 +47,8 @@ def _value(v: Any) -> dict[str, Any]:
     if isinstance(v, int):
         return {"integerValue": str(v)}
     if isinstance(v, float):
-        return {"doubleValue": v}
+        # JSON has no NaN or infinities: the REST API takes them spelled out.
+        return {"doubleValue": v if math.isfinite(v) else {"inf": "Infinity", "-inf": "-Infinity"}.get(str(v), "NaN")}
     if isinstance(v, str):
         return {"stringValue": v}
     if isinstance(v, datetime):
@@ -91,6 +93,16 @@ A = "ADMIN"
 ROLES = ("coach-a", "coach-b", "sarah", "sam", "stranger", None)
 
 
+def reading(client: str = "sarah", trainer: str = "coach-a", **fields: Any) -> dict[str, Any]:
+    return {"trainerId": trainer, "clientId": client, "type": "weight", "value": 71.5, "unit": "kg",
+            "recordedAt": NOW, **fields}
+
+
+def lab(client: str = "sarah", trainer: str = "coach-a", **fields: Any) -> dict[str, Any]:
+    return {"trainerId": trainer, "clientId": client, "biomarker": "Ferritin", "value": 12.0, "unit": "ng/mL",
+            "referenceLow": 15.0, "referenceHigh": 150.0, "panelDate": NOW, **fields}
+
+
 @pytest.fixture
 def api(rules_emulator: firestore_emulator.Emulator) -> Api:
     rules_emulator.reset(PROJECT)
@@ -113,6 +125,10 @@ def api(rules_emulator: firestore_emulator.Emulator) -> Api:
         "checkins/c1": {"trainerId": "coach-a", "clientId": "sarah", "comment": "tired"},
         "insights/i1": {"trainerId": "coach-a", "clientId": "sarah", "status": "pending"},
         "notifications/n1": {"recipientId": "coach-a", "read": False, "title": "x"},
+        "healthMetrics/h1": reading(),
+        "healthGoals/g1": {"trainerId": "coach-a", "clientId": "sarah", "metric": "weight", "target": 65.0,
+                           "unit": "kg", "status": "active"},
+        "labResults/l1": lab(),
     }
     for path in ("vectorIndex/v1", "auditLog/a1", "rateLimits/r1", "backfillRuns/b1", "insightAttempts/x1",
                  "insightLocks/l1", "keywordStats/coach-a", "aiConversations/c1", "aiConversations/c1/turns/t1"):
@@ -138,6 +154,9 @@ READERS = {
     "checkins/c1": {"coach-a", "sarah"},
     "insights/i1": {"coach-a"},
     "notifications/n1": {"coach-a"},
+    "healthMetrics/h1": {"coach-a", "sarah"},
+    "healthGoals/g1": {"coach-a", "sarah"},
+    "labResults/l1": {"coach-a", "sarah"},
     "vectorIndex/v1": set(),
     "auditLog/a1": set(),
     "rateLimits/r1": set(),
@@ -162,7 +181,7 @@ def test_every_role_reads_exactly_what_it_should(api: Api) -> None:
 
 # Direct writes nobody makes from the app: every role is denied.
 CLOSED_WRITES = [
-    "clientProfiles/sarah", "sessionNotes/n1", "transcripts/t1", "checkins/c1", "insights/i1",
+    "clientProfiles/sarah", "sessionNotes/n1", "transcripts/t1", "checkins/c1", "insights/i1", "healthGoals/g1",
     "vectorIndex/v1", "auditLog/a1", "rateLimits/r1", "backfillRuns/b1", "insightAttempts/x1",
     "insightLocks/l1", "keywordStats/coach-a", "aiConversations/c1", "aiConversations/c1/turns/t1", "somethingNew/x",
 ]
@@ -333,6 +352,80 @@ def test_notifications_are_read_by_the_recipient_who_may_only_mark_them_read(api
     assert api.write("coach-a", "notifications/n2", {"recipientId": "coach-a"}) == DENIED
 
 
+# Direct health writes: (who, document, data, allowed). Only the client, for themself, filed under their own
+# trainer, with the callables' field checks; the trainer writes through the callables.
+FAR_FUTURE = datetime(2031, 1, 1, tzinfo=timezone.utc)
+HEALTH_CREATES = [
+    ("sarah", "healthMetrics", reading(), True),
+    ("sarah", "healthMetrics", reading(type="sleep_hours", value=7, unit="h"), True),
+    ("sarah", "labResults", lab(), True),
+    ("sarah", "labResults", lab(status="low"), True),
+    ("coach-a", "healthMetrics", reading(), False),  # the trainer: recordHealthMetric (validated, audited)
+    ("coach-a", "labResults", lab(), False),
+    ("coach-b", "healthMetrics", reading(client="sarah", trainer="coach-b"), False),
+    ("coach-b", "healthMetrics", reading(client="sam", trainer="coach-b"), False),
+    ("sam", "healthMetrics", reading(), False),  # another trainer's client, as sarah
+    ("sam", "healthMetrics", reading(client="sam", trainer="coach-a"), False),  # filed under someone else's trainer
+    ("sam", "healthMetrics", reading(client="sam", trainer="coach-b"), True),
+    ("stranger", "healthMetrics", reading(client="stranger"), False),
+    (None, "healthMetrics", reading(), False),
+    ("sarah", "healthMetrics", reading(trainer="coach-b"), False),
+    ("sarah", "healthMetrics", reading(type="Weight!"), False),
+    ("sarah", "healthMetrics", reading(value="71.5"), False),
+    ("sarah", "healthMetrics", reading(value=float("inf")), False),
+    ("sarah", "healthMetrics", reading(value=float("nan")), False),
+    ("sarah", "healthMetrics", reading(unit=""), False),
+    ("sarah", "healthMetrics", reading(recordedAt=FAR_FUTURE), False),
+    ("sarah", "healthMetrics", reading(recordedAt=NOW_MS), False),
+    ("sarah", "healthMetrics", reading(note="free text"), False),
+    ("sarah", "healthMetrics", reading(createdAt=datetime(2020, 1, 1, tzinfo=timezone.utc)), False),  # backdated
+    ("sarah", "labResults", lab(referenceLow=200.0), False),
+    ("sarah", "labResults", lab(status="fine"), False),
+    ("sarah", "labResults", lab(panelDate=FAR_FUTURE), False),
+    ("sarah", "labResults", lab(biomarker=""), False),
+    ("sam", "labResults", lab(), False),
+    ("sarah", "healthGoals", {"trainerId": "coach-a", "clientId": "sarah", "metric": "weight", "target": 50.0,
+                              "unit": "kg", "status": "active"}, False),  # goals: the coach's (setHealthGoal)
+]
+
+
+@pytest.mark.parametrize(("who", "collection", "data", "allowed"), HEALTH_CREATES)
+def test_health_data_is_written_directly_only_by_the_client_for_themself(
+    api: Api, who: str | None, collection: str, data: dict[str, Any], allowed: bool
+) -> None:
+    assert api.write(who, f"{collection}/new-one", data) == (OK if allowed else DENIED)
+
+
+def test_the_client_corrects_or_removes_their_own_readings_and_never_moves_them(api: Api) -> None:
+    stamped = datetime(2026, 11, 19, tzinfo=timezone.utc)
+    assert api.write(A, "healthMetrics/h1", {"createdAt": stamped}, mask=["createdAt"]) == OK  # as a create stamped it
+    assert api.write("sarah", "healthMetrics/h1", {"value": 71.2}, mask=["value"]) == OK  # createdAt kept as it was
+    assert api.write("sarah", "healthMetrics/h1", {"createdAt": NOW}, mask=["createdAt"]) == DENIED  # re-dated
+    assert api.write("sarah", "labResults/l1", {"value": 14.0}, mask=["value"]) == OK
+    assert api.write("sarah", "healthMetrics/h1", {"value": "heavy"}, mask=["value"]) == DENIED
+    assert api.write("sarah", "healthMetrics/h1", {"clientId": "john"}, mask=["clientId"]) == DENIED
+    assert api.write("sarah", "healthMetrics/h1", {"trainerId": "coach-b"}, mask=["trainerId"]) == DENIED
+    for who in ("coach-a", "coach-b", "sam", "stranger", None):
+        assert api.write(who, "healthMetrics/h1", {"value": 60.0}, mask=["value"]) == DENIED, who
+        assert api.write(who, "labResults/l1", {"value": 60.0}, mask=["value"]) == DENIED, who
+        assert api.delete(who, "healthMetrics/h1") == DENIED, who
+        assert api.delete(who, "labResults/l1") == DENIED, who
+    for who in ROLES:
+        assert api.write(who, "healthGoals/g1", {"target": 50.0}, mask=["target"]) == DENIED, who
+        assert api.delete(who, "healthGoals/g1") == DENIED, who
+    assert api.delete("sarah", "healthMetrics/h1") == OK
+    assert api.delete("sarah", "labResults/l1") == OK
+
+
+def test_health_queries_are_scoped(api: Api) -> None:
+    for collection in ("healthMetrics", "healthGoals", "labResults"):
+        assert api.query("coach-a", collection, "trainerId", "coach-a") == OK
+        assert api.query("sarah", collection, "clientId", "sarah") == OK
+        assert api.query("coach-b", collection, "clientId", "sarah") == DENIED
+        assert api.query("sam", collection, "clientId", "sarah") == DENIED
+        assert api.query("stranger", collection) == DENIED
+
+
 def test_insights_change_only_through_callables(api: Api) -> None:
     assert api.write("coach-a", "insights/i1", {"status": "approved"}, mask=["status"]) == DENIED
     assert api.delete("coach-a", "insights/i1") == DENIED
@@ -340,4 +433,5 @@ def test_insights_change_only_through_callables(api: Api) -> None:
 
 def test_the_matrix_is_the_size_claimed_in_the_docs() -> None:
     # docs/SECURITY.md quotes these counts: change the sentence when the matrix changes.
-    assert (len(READERS) * len(ROLES), len(CHAT_CREATES), len(MESSAGE_CREATES), len(CLOSED_WRITES)) == (126, 25, 25, 15)
+    assert (len(READERS) * len(ROLES), len(CHAT_CREATES), len(MESSAGE_CREATES), len(CLOSED_WRITES),
+            len(HEALTH_CREATES)) == (144, 25, 25, 16, 29)

@@ -102,6 +102,7 @@ class EmulatorAsker:
         from demo.dataset import write_chats
         from shared.backends import Backends
         from shared.config import Settings
+        from shared.health.loader import load_health
         from shared.sources.loader import load_sources
 
         db = firestore.Client(project=PROJECT)
@@ -112,6 +113,7 @@ class EmulatorAsker:
             t = time.perf_counter()
             n = write_chats(db, data)
             sources = load_sources(backends, data, index=False)  # the triggers index them
+            load_health(backends, data, index=False)  # ... health documents too (indexHealthMetric, ...)
             for source_type, count in _expected_ledger(data).items():
                 expected[source_type] = expected.get(source_type, 0) + count
             done, failed = self._wait_for_index(db, expected)
@@ -198,14 +200,20 @@ class EmulatorAsker:
 
 
 def _expected_ledger(data: dict[str, Any]) -> dict[str, int]:
-    """Ledger entries the triggers must write: one per message, profile, note, check-in; ≥ 1 per transcript."""
-    return {
+    """Ledger entries the triggers must write: one per message, profile, note, check-in; ≥ 1 per transcript;
+    one per health record (client × metric × week, goal, panel day)."""
+    from shared.health.loader import record_ids
+
+    expected = {
         "message": len(data["messages"]),
         "client_profile": len(data.get("profiles", [])),
         "session_note": len(data.get("sessionNotes", [])),
         "checkin": len(data.get("checkins", [])),
         "transcript_segment": len(data.get("transcripts", [])),
     }
+    for _, source_type in record_ids(data).values():
+        expected[source_type] = expected.get(source_type, 0) + 1
+    return expected
 
 
 def _listening(host_port: str) -> bool:

@@ -99,6 +99,9 @@ class InProcessAsker:
             write_chats(self.backends.db, data)
             n = index_messages(self.backends, data)
             sources = load_sources(self.backends, data)
+            from shared.health.loader import load_health
+
+            health = load_health(self.backends, data)  # the callables' validated writes, then the triggers' sync
             if self.store == "pinecone-standin":
                 from shared import keyword_stats
 
@@ -106,7 +109,7 @@ class InProcessAsker:
             notes = write_weekly_notes(self.backends, data) if self.weekly_notes else 0
             seconds = round(time.perf_counter() - t, 1)
             self.load_info[name] = {"messages": n, "sources": {k: v["documents"] for k, v in sources.items()},
-                                    "weeklyNotes": notes, "loadSeconds": seconds}
+                                    "health": health["documents"], "weeklyNotes": notes, "loadSeconds": seconds}
             self.log(f"loaded {name}: {n} messages, {sum(v['documents'] for v in sources.values())} source "
                      f"documents, {notes} weekly notes in {seconds} s")
         self.embedding_model = self.backends.embedder.model_id

@@ -580,6 +580,66 @@ def _chatter(rng: random.Random, n: int) -> list[_Msg]:
     return out
 
 
+# -- health data (issue 18): readings, goals and lab results, loaded through the validated write path -----------
+# (client short, metric type, unit, first day, last day, every n days, start value, end value, wobble)
+READINGS = [
+    ("chloe", "weight", "kg", "2026-09-07", "2026-11-19", 3, 68.4, 65.9, 0.3),
+    ("mateo", "sleep_hours", "h", "2026-10-01", "2026-10-31", 2, 6.0, 6.2, 0.5),
+    ("mateo", "sleep_hours", "h", "2026-11-01", "2026-11-20", 2, 7.1, 7.4, 0.4),
+    ("amara", "resting_heart_rate", "bpm", "2026-09-02", "2026-11-18", 7, 64, 58, 0.6),
+    ("peggy", "steps", "steps", "2026-10-01", "2026-11-20", 2, 4800, 6300, 350),
+]
+# (client short, goal id, metric, target, unit, deadline, status)
+GOALS = [
+    ("chloe", "goal-ines-chloe-weight", "weight", 63, "kg", "2027-01-31", "active"),
+    ("amara", "goal-theo-amara-rhr", "resting_heart_rate", 57, "bpm", "2026-12-31", "active"),
+    ("peggy", "goal-ruth-peggy-steps", "steps", 6000, "steps", None, "active"),
+]
+# (client short, panel day, biomarker, value, unit, reference low, reference high, status or None: from the range)
+LABS = [
+    ("omar", "2026-06-15", "Ferritin", 18, "ng/mL", 30, 400, None),
+    ("omar", "2026-06-15", "Vitamin D", 42, "nmol/L", 50, 125, None),
+    ("omar", "2026-10-20", "Ferritin", 34, "ng/mL", 30, 400, None),
+    ("omar", "2026-10-20", "Vitamin D", 61, "nmol/L", 50, 125, None),
+    ("omar", "2026-10-20", "Haemoglobin", 14.1, "g/dL", 13.5, 17.5, None),
+    ("gloria", "2026-08-12", "HbA1c", 6.1, "%", None, 5.6, "borderline"),
+    ("gloria", "2026-11-10", "HbA1c", 5.8, "%", None, 5.6, "borderline"),
+]
+
+
+def _health(clients: dict, trainers: dict) -> dict[str, list[dict]]:
+    """Deterministic readings (their own seed: the rest of the roster is unchanged byte for byte)."""
+    rng = random.Random(18)
+    metrics: list[dict] = []
+    for short, metric, unit, first, last, every, start, end, wobble in READINGS:
+        trainer_short, cid, _ = clients[short]
+        day, stop = datetime.fromisoformat(first), datetime.fromisoformat(last)
+        n = (stop - day).days // every
+        for i in range(n + 1):
+            at = (day + timedelta(days=i * every)).replace(hour=7, minute=rng.randint(0, 59))
+            value = start + (end - start) * i / max(n, 1) + rng.uniform(-wobble, wobble)
+            value = round(value) if unit in ("steps", "bpm") else round(value, 1)
+            metrics.append({"id": f"hm-{trainer_short}-{short}-{metric}-{at:%m%d}", "trainerId": trainers[trainer_short]["id"],
+                            "clientId": cid, "type": metric, "value": value, "unit": unit, "recordedAt": _iso(at)})
+    goals = []
+    for short, gid, metric, target, unit, deadline, status in GOALS:
+        trainer_short, cid, _ = clients[short]
+        goal = {"id": gid, "trainerId": trainers[trainer_short]["id"], "clientId": cid, "metric": metric,
+                "target": target, "unit": unit, "status": status}
+        if deadline:
+            goal["deadline"] = deadline + "T00:00:00Z"
+        goals.append(goal)
+    labs = []
+    for short, day, biomarker, value, unit, low, high, status in LABS:
+        trainer_short, cid, _ = clients[short]
+        lab = {"id": f"lab-{trainer_short}-{short}-{day}-{biomarker.lower().replace(' ', '')}",
+               "trainerId": trainers[trainer_short]["id"], "clientId": cid, "biomarker": biomarker, "value": value,
+               "unit": unit, "panelDate": day + "T08:00:00Z"}
+        lab.update({k: v for k, v in (("referenceLow", low), ("referenceHigh", high), ("status", status)) if v is not None})
+        labs.append(lab)
+    return {"healthMetrics": metrics, "healthGoals": goals, "labResults": labs}
+
+
 def build() -> tuple[dict, dict[str, str]]:
     rng = random.Random(20261121)
     trainers = {t["short"]: t for t in TRAINERS}
@@ -642,6 +702,7 @@ def build() -> tuple[dict, dict[str, str]]:
         data["checkins"].append({"id": f"ci-{trainer_short}-{short}-{date}", "trainerId": trainers[trainer_short]["id"],
                                  "clientId": cid, "date": date, "sleepHours": sleep, "stress": stress,
                                  "adherencePct": adherence, "comment": comment})
+    data.update(_health(clients, trainers))
     return data, tags
 
 
@@ -651,7 +712,8 @@ def main() -> None:
     out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
     TAGS_OUT.write_text(json.dumps(tags, indent=1, sort_keys=True) + "\n")
     print(f"wrote {out}: {len(data['clients'])} clients, {len(data['chats'])} chats, {len(data['messages'])} messages, "
-          f"{len(data['sessionNotes'])} notes, {len(data['transcripts'])} transcripts, {len(data['checkins'])} check-ins")
+          f"{len(data['sessionNotes'])} notes, {len(data['transcripts'])} transcripts, {len(data['checkins'])} check-ins, "
+          f"{len(data['healthMetrics'])} health readings, {len(data['healthGoals'])} goals, {len(data['labResults'])} lab results")
 
 
 if __name__ == "__main__":

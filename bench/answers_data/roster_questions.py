@@ -21,6 +21,11 @@ def T(*tags: str) -> list[str]:
     return [_TAGS[t] for t in tags]
 
 
+def W(client: str, metric: str, *weeks: int) -> list[str]:
+    """Metric-week summary ids (what a cited summary's `messageId` is): W("chloe-dubois", "weight", 46)."""
+    return [f"{client}:{metric}:2026-W{w:02d}" for w in weeks]
+
+
 QUESTIONS = [
     # -- named client
     Q(INES, "What did Kofi say about his knee?", "named",
@@ -233,4 +238,41 @@ QUESTIONS = [
     Q(THEO, "Which clients are on HRT?", "cross_client", None, why="other_trainer"),
     Q(RUTH, "Who did the Great North Run?", "cross_client", None, why="other_trainer"),
     Q(INES, "who has diabetes?", "cross_client", None, why="other_trainer"),
+    # -- health data (issue 18): metric-week summaries, goals and lab panels, cited by their record ids
+    Q(INES, "How is Chloe's weight trending against her goal?", "health",
+      W("chloe-dubois", "weight", 44, 45, 46, 47) + ["goal-ines-chloe-weight"], client="chloe-dubois"),
+    Q(INES, "What was Omar's last ferritin?", "health", ["omar-farouk:20261020"], client="omar-farouk"),
+    Q(INES, "is chloe any closer to her goal weight than a month ago", "health",
+      W("chloe-dubois", "weight", 43, 44, 45, 46, 47) + ["goal-ines-chloe-weight"], client="chloe-dubois"),
+    Q(INES, "What were Omar's vitamin D results?", "health", ["omar-farouk:20260615", "omar-farouk:20261020"],
+      client="omar-farouk"),
+    Q(INES, "Was Omar's ferritin low on his blood test?", "health", ["omar-farouk:20260615", "omar-farouk:20261020"],
+      client="omar-farouk"),
+    Q(INES, "When is Chloe's weight goal deadline?", "health",
+      ["goal-ines-chloe-weight"] + W("chloe-dubois", "weight", 44, 45, 46, 47), client="chloe-dubois"),
+    Q(THEO, "Is Mateo sleeping more than last month?", "health",
+      W("mateo-silva", "sleep_hours", 40, 41, 42, 43, 44, 45, 46, 47), client="mateo-silva"),
+    Q(THEO, "How many hours a night is Mateo sleeping lately?", "health",
+      W("mateo-silva", "sleep_hours", 45, 46, 47), client="mateo-silva"),
+    Q(THEO, "How is Amara's resting heart rate trending?", "health",
+      W("amara-eze", "resting_heart_rate", 44, 45, 46, 47) + ["goal-theo-amara-rhr"], client="amara-eze"),
+    Q(THEO, "Has Amara reached her resting heart rate goal?", "health",
+      ["goal-theo-amara-rhr"] + W("amara-eze", "resting_heart_rate", 45, 46, 47), client="amara-eze"),
+    Q(RUTH, "Is Peggy hitting her steps goal?", "health",
+      ["goal-ruth-peggy-steps"] + W("peggy-doyle", "steps", 45, 46, 47), client="peggy-doyle"),
+    Q(RUTH, "How many steps a day is Peggy doing now?", "health",
+      W("peggy-doyle", "steps", 46, 47) + ["goal-ruth-peggy-steps"], client="peggy-doyle"),
+    Q(RUTH, "What was Gloria's last HbA1c?", "health", ["gloria-stein:20261110"], client="gloria-stein"),
+    Q(RUTH, "Is Gloria's HbA1c in the normal range?", "health", ["gloria-stein:20260812", "gloria-stein:20261110"],
+      client="gloria-stein"),
+    Q(INES, "What was Freya's last ferritin?", "health", None, client="freya-lindqvist", why="other_client"),
+    Q(THEO, "Is Arjun sleeping more than last month?", "health", None, client="arjun-mehta", why="other_client"),
+    Q(RUTH, "How is Pedro's step count against his goal?", "health", None, client="pedro-alves", why="other_client"),
+    Q(THEO, "What was Yuki's last HbA1c?", "health", None, client="yuki-tanaka", why="never_for_client"),
+    Q(INES, "How is Sam Whitaker's resting heart rate trending?", "health", None, client="sam-whitaker",
+      why="never_for_client"),
+    Q(INES, "What was Priyanka's cholesterol on her last blood test?", "health", None, client="priyanka-rao",
+      why="never_for_client"),
+    Q(THEO, "What was Omar's last ferritin?", "health", None, why="other_trainer"),
+    Q(RUTH, "How is Chloe's weight trending against her goal?", "health", None, why="other_trainer"),
 ]

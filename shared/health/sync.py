@@ -24,8 +24,9 @@ Vector ids and sourceTypes:
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from datetime import datetime, time, timedelta, timezone
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 from shared.documents import content_hash
 from shared.health import render
@@ -102,43 +103,47 @@ def on_lab_written(backends: Any, before: dict[str, Any] | None, after: dict[str
 # -- records ------------------------------------------------------------------
 
 
-def sync_metric_week(backends: Any, trainer_id: str, client_id: str, metric: str, start: datetime) -> str:
-    db = backends.db
-    vid = metric_vector_id(client_id, metric, start)
+@dataclass(frozen=True)
+class Record:
+    """What one health vector should hold (None from a builder: nothing backs it any more)."""
+
+    client_id: str
+    source_type: str
+    source_id: str
+    text: str
+    ts: datetime
+    extra: dict[str, Any]
+
+
+def build_metric_week(db: Any, trainer_id: str, client_id: str, metric: str, start: datetime) -> Record | None:
     name = _owner_name(db, trainer_id, client_id)
     readings = _readings(db, trainer_id, client_id, metric, start, start + timedelta(days=7)) if name is not None else []
     if not readings:
-        return _remove(backends, trainer_id, vid, client_id)
+        return None
     previous = _latest_reading(db, trainer_id, client_id, metric, start)
     goal = next((g for g in _goals(db, trainer_id, client_id, metric) if g.status == "active"), None)
     text = render.week_summary(name or "the client", metric, start, readings, previous, goal)
-    return _index(backends, trainer_id, client_id, vid, "metric_summary", f"{client_id}:{metric}:{iso_week(start)}", text,
-                  start, {"metric": metric, "isoWeek": iso_week(start)})
+    return Record(client_id, "metric_summary", f"{client_id}:{metric}:{iso_week(start)}", text, start,
+                  {"metric": metric, "isoWeek": iso_week(start)})
 
 
-def sync_goal(backends: Any, goal_id: str) -> str:
-    db = backends.db
-    vid = f"health_goal:{goal_id}"
+def build_goal(db: Any, goal_id: str, trainer_id: str | None = None) -> tuple[str | None, Record | None]:
+    """(the goal's trainer, its record); `trainer_id` given: None unless that trainer owns it."""
     snap = db.collection(GOALS).document(goal_id).get()
     data = snap.to_dict() if snap.exists else None
     goal = _goal(goal_id, data) if data else None
-    trainer_id, client_id = (data or {}).get("trainerId"), (data or {}).get("clientId")
-    name = _owner_name(db, trainer_id, client_id) if isinstance(trainer_id, str) and isinstance(client_id, str) else None
-    if goal is None or name is None:
-        entry = db.collection(LEDGER).document(vid).get()
-        owner = (entry.to_dict() or {}).get("trainerId") if entry.exists else None
-        return _remove(backends, owner, vid, None) if isinstance(owner, str) else "absent"
-    assert isinstance(trainer_id, str) and isinstance(client_id, str)
-    latest = _latest_reading(db, trainer_id, client_id, goal.metric, None)
+    owner, client_id = (data or {}).get("trainerId"), (data or {}).get("clientId")
+    name = _owner_name(db, owner, client_id)
+    if goal is None or name is None or (trainer_id is not None and owner != trainer_id):
+        return (owner if isinstance(owner, str) else None), None
+    assert isinstance(owner, str) and isinstance(client_id, str) and data is not None
+    latest = _latest_reading(db, owner, client_id, goal.metric, None)
     text = render.goal_record(name, goal, latest)
     ts = _dt(data.get("updatedAt")) or _dt(data.get("createdAt")) or (latest.at if latest else datetime.now(timezone.utc))
-    return _index(backends, trainer_id, client_id, vid, "health_goal", goal_id, text, ts, {"metric": goal.metric})
+    return owner, Record(client_id, "health_goal", goal_id, text, ts, {"metric": goal.metric})
 
 
-def sync_lab_panel(backends: Any, trainer_id: str, client_id: str, day: datetime) -> str:
-    db = backends.db
-    start = datetime.combine(day.astimezone(timezone.utc).date(), time(0), tzinfo=timezone.utc)
-    vid = panel_vector_id(client_id, start)
+def build_lab_panel(db: Any, trainer_id: str, client_id: str, start: datetime) -> Record | None:
     name = _owner_name(db, trainer_id, client_id)
     results = []
     if name is not None:
@@ -150,9 +155,127 @@ def sync_lab_panel(backends: Any, trainer_id: str, client_id: str, day: datetime
                 if result is not None:
                     results.append(result)
     if not results:
-        return _remove(backends, trainer_id, vid, client_id)
+        return None
     text = render.lab_panel(name or "the client", start, results)
-    return _index(backends, trainer_id, client_id, vid, "lab_panel", f"{client_id}:{start:%Y%m%d}", text, start, {})
+    return Record(client_id, "lab_panel", f"{client_id}:{start:%Y%m%d}", text, start, {})
+
+
+def sync_metric_week(backends: Any, trainer_id: str, client_id: str, metric: str, start: datetime,
+                     force: bool = False) -> str:
+    vid = metric_vector_id(client_id, metric, start)
+    record = build_metric_week(backends.db, trainer_id, client_id, metric, start)
+    if record is None:
+        return _remove(backends, trainer_id, vid, client_id)
+    return _index(backends, trainer_id, vid, record, force)
+
+
+def sync_goal(backends: Any, goal_id: str, force: bool = False) -> str:
+    vid = f"health_goal:{goal_id}"
+    owner, record = build_goal(backends.db, goal_id)
+    if record is None or owner is None:
+        entry = backends.db.collection(LEDGER).document(vid).get()
+        indexed_for = (entry.to_dict() or {}).get("trainerId") if entry.exists else None
+        return _remove(backends, indexed_for, vid, None) if isinstance(indexed_for, str) else "absent"
+    return _index(backends, owner, vid, record, force)
+
+
+def sync_lab_panel(backends: Any, trainer_id: str, client_id: str, day: datetime, force: bool = False) -> str:
+    start = day_start(day)
+    vid = panel_vector_id(client_id, start)
+    record = build_lab_panel(backends.db, trainer_id, client_id, start)
+    if record is None:
+        return _remove(backends, trainer_id, vid, client_id)
+    return _index(backends, trainer_id, vid, record, force)
+
+
+def day_start(day: datetime) -> datetime:
+    return datetime.combine(day.astimezone(timezone.utc).date(), time(0), tzinfo=timezone.utc)
+
+
+# -- one trainer's records, for backfill and reconciliation ----------------------
+
+
+def wanted_records(db: Any, trainer_id: str) -> Iterator[tuple[str, Record]]:
+    """(vector id, record) of every health record `trainer_id`'s documents should produce, each once."""
+    for key in record_keys(db, trainer_id):
+        vid, record = build_key(db, key)
+        if record is not None:
+            yield vid, record
+
+
+def build_key(db: Any, key: tuple[Any, ...]) -> tuple[str, Record | None]:
+    """(vector id, record or None) of one key from `record_keys`/`key_of_vector`."""
+    kind, trainer_id, vid = key[0], key[1], vector_id_of(key)
+    if kind == "metric":
+        return vid, build_metric_week(db, trainer_id, key[2], key[3], key[4])
+    if kind == "goal":
+        return vid, build_goal(db, key[2], trainer_id)[1]
+    return vid, build_lab_panel(db, trainer_id, key[2], key[3])
+
+
+def vector_id_of(key: tuple[Any, ...]) -> str:
+    if key[0] == "metric":
+        return metric_vector_id(key[2], key[3], key[4])
+    if key[0] == "goal":
+        return f"health_goal:{key[2]}"
+    return panel_vector_id(key[2], key[3])
+
+
+def sync_key(backends: Any, key: tuple[Any, ...], force: bool = False) -> str:
+    kind, trainer_id = key[0], key[1]
+    if kind == "metric":
+        return sync_metric_week(backends, trainer_id, key[2], key[3], key[4], force)
+    if kind == "goal":
+        return sync_goal(backends, key[2], force)
+    return sync_lab_panel(backends, trainer_id, key[2], key[3], force)
+
+
+def key_of_vector(trainer_id: str, vector_id: str) -> tuple[Any, ...] | None:
+    """The record key a health vector id names (None: not a health vector id, or malformed)."""
+    kind, _, rest = vector_id.partition(":")
+    try:
+        if kind == "metric_summary":
+            client, metric, week = rest.rsplit(":", 2)
+            year, number = week.split("-W")
+            start = datetime.fromisocalendar(int(year), int(number), 1).replace(tzinfo=timezone.utc)
+            return ("metric", trainer_id, client, metric, start)
+        if kind == "health_goal" and rest:
+            return ("goal", trainer_id, rest)
+        if kind == "lab_panel":
+            client, day = rest.rsplit(":", 1)
+            return ("lab", trainer_id, client, datetime.strptime(day, "%Y%m%d").replace(tzinfo=timezone.utc))
+    except ValueError:
+        return None
+    return None
+
+
+def record_keys(db: Any, trainer_id: str | None, page_size: int = 200) -> list[tuple[Any, ...]]:
+    """Every distinct record (client × metric × week, goal, client × panel day) of `trainer_id`'s documents (all: None)."""
+    from google.cloud.firestore_v1.base_query import FieldFilter
+
+    from shared.firestore_pages import pages
+
+    def docs(collection: str) -> Iterable[Any]:
+        query = db.collection(collection)
+        if trainer_id is not None:
+            query = query.where(filter=FieldFilter("trainerId", "==", trainer_id))
+        for page in pages(query.order_by("__name__"), page_size):
+            yield from page
+
+    weeks: set[tuple[Any, ...]] = set()
+    for snap in docs(METRICS):
+        data = snap.to_dict() or {}
+        at = _dt(data.get("recordedAt"))
+        if at and all(isinstance(data.get(k), str) for k in ("trainerId", "clientId", "type")):
+            weeks.add(("metric", data["trainerId"], data["clientId"], data["type"], week_start(at)))
+    goals = [("goal", (snap.to_dict() or {}).get("trainerId"), snap.id) for snap in docs(GOALS)]
+    panels: set[tuple[Any, ...]] = set()
+    for snap in docs(LABS):
+        data = snap.to_dict() or {}
+        day = _dt(data.get("panelDate"))
+        if day and isinstance(data.get("trainerId"), str) and isinstance(data.get("clientId"), str):
+            panels.add(("lab", data["trainerId"], data["clientId"], day_start(day)))
+    return sorted(weeks) + [g for g in goals if isinstance(g[1], str)] + sorted(panels)
 
 
 # -- Firestore reads ----------------------------------------------------------
@@ -276,21 +399,23 @@ def _distinct(*states: dict[str, Any] | None) -> list[dict[str, Any]]:
 # -- index --------------------------------------------------------------------
 
 
-def _index(backends: Any, trainer_id: str, client_id: str, vid: str, source_type: str, source_id: str, text: str,
-           ts: datetime, extra: dict[str, Any]) -> str:
+def _index(backends: Any, trainer_id: str, vid: str, record: Record, force: bool = False) -> str:
+    """Embed and upsert `record` unless the ledger says this text under this model is indexed (`force`: regardless)."""
     db, embedder = backends.db, backends.embedder
-    digest = content_hash(text, embedder.model_id)
+    client_id, source_type, source_id = record.client_id, record.source_type, record.source_id
+    digest = content_hash(record.text, embedder.model_id)
     ledger_ref = db.collection(LEDGER).document(vid)
     entry = ledger_ref.get()
     old = entry.to_dict() if entry.exists else {}
-    if old.get("status") == "indexed" and old.get("contentHash") == digest and old.get("trainerId") == trainer_id:
+    current = old.get("status") == "indexed" and old.get("contentHash") == digest and old.get("trainerId") == trainer_id
+    if current and not force:
         return "unchanged"
     metadata = {"trainerId": trainer_id, "sourceType": source_type, "sourceId": source_id, "clientId": client_id,
-                "senderName": SENDER, "ts": ts.timestamp(), "text": text, "contentHash": digest,
-                "embeddingModel": embedder.model_id, **extra}
+                "senderName": SENDER, "ts": record.ts.timestamp(), "text": record.text, "contentHash": digest,
+                "embeddingModel": embedder.model_id, **record.extra}
     if old.get("trainerId") not in (None, trainer_id):
         backends.store.delete(old["trainerId"], [vid])  # moved to another trainer: nothing stays behind
-    backends.store.upsert(trainer_id, [VectorRecord(vid, embedder.embed([text])[0], metadata)])
+    backends.store.upsert(trainer_id, [VectorRecord(vid, embedder.embed([record.text])[0], metadata)])
     ledger_ref.set({"trainerId": trainer_id, "sourceType": source_type, "sourceId": source_id, "clientId": client_id,
                     "status": "indexed", "contentHash": digest, "embeddingModel": embedder.model_id,
                     "updatedAt": datetime.now(timezone.utc)})
@@ -322,34 +447,8 @@ def backfill_health(backends: Any, trainer_id: str | None = None, page_size: int
     synced once, through the same functions as the triggers, so unchanged text
     under the current model is skipped and a new model re-embeds everything.
     """
-    from shared.firestore_pages import pages
-    from google.cloud.firestore_v1.base_query import FieldFilter
-
-    def docs(collection: str) -> Iterable[Any]:
-        query = backends.db.collection(collection)
-        if trainer_id is not None:
-            query = query.where(filter=FieldFilter("trainerId", "==", trainer_id))
-        for page in pages(query.order_by("__name__"), page_size):
-            yield from page
-
     counts = {"indexed": 0, "unchanged": 0, "deleted": 0, "absent": 0}
-    weeks: set[tuple[str, str, str, datetime]] = set()
-    for snap in docs(METRICS):
-        data = snap.to_dict() or {}
-        at = _dt(data.get("recordedAt"))
-        if at and all(isinstance(data.get(k), str) for k in ("trainerId", "clientId", "type")):
-            weeks.add((data["trainerId"], data["clientId"], data["type"], week_start(at)))
-    for trainer, client, metric, start in sorted(weeks):
-        counts[sync_metric_week(backends, trainer, client, metric, start)] += 1
-    for snap in docs(GOALS):
-        counts[sync_goal(backends, snap.id)] += 1
-    panels: set[tuple[str, str, datetime]] = set()
-    for snap in docs(LABS):
-        data = snap.to_dict() or {}
-        day = _dt(data.get("panelDate"))
-        if day and isinstance(data.get("trainerId"), str) and isinstance(data.get("clientId"), str):
-            panels.add((data["trainerId"], data["clientId"], datetime.combine(day.date(), time(0), tzinfo=timezone.utc)))
-    for trainer, client, day in sorted(panels):
-        counts[sync_lab_panel(backends, trainer, client, day)] += 1
+    for key in record_keys(backends.db, trainer_id, page_size):
+        counts[sync_key(backends, key)] += 1
     log.info("health_backfill", extra={"json_fields": {f"{k}Count": v for k, v in counts.items()}})
     return counts

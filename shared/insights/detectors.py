@@ -82,9 +82,9 @@ MISSED_MIN_MENTIONS = 2
 
 # Resolution of an injury ("the knee is fine now", "no more pain"): closes open pain mentions.
 RESOLVED = re.compile(
-    r"\b((is|has|was|'s) gone|gone now|better|healed|no longer|recovered|pain[- ]free|fine now|all good now|no (more )?pain"
+    r"\b((is|has|was|'s) (totally |completely |all )?gone|gone now|(?<!no )(?<!not )(?<!not getting )(?<!isn't )better|healed|no longer|recovered|pain[- ]free|fine now|all good now|no (more )?pain"
     r"|no (\w+ )?(pain|pinch|discomfort)|without (any )?pain|held up|(felt|feels|feeling) (ok|okay|fine|good|great|solid)"
-    r"|does(n't| not) hurt|do(n't| not) hurt)\b",
+    r"|does(n't| not) hurt|do(n't| not) hurt|nothing wrong|thing of the past)\b",
     re.I,
 )
 
@@ -103,7 +103,8 @@ INDICATORS: dict[Label, tuple[list[str], list[str]]] = {
         ["my knee hurts", "I have pain in my back", "I think I injured my shoulder", "my ankle is sore and swollen",
          "I strained a muscle", "sharp pain when I squat", "my knee is acting up"],
         ["the pain is gone", "my knee feels much better now", "no more pain", "fully recovered from the injury",
-         "the workout went well, no issues", "my shoulder felt fine today", "no knee pain at all"],
+         "the workout went well, no issues", "my shoulder felt fine today", "no knee pain at all",
+         "I smashed my squat PR today"],
     ),
     "missed": (
         ["I missed my workout", "I skipped the gym today", "I can't make it to the session today",
@@ -115,7 +116,7 @@ INDICATORS: dict[Label, tuple[list[str], list[str]]] = {
         ["I hit a new personal best", "I reached my goal weight", "I finally did my first pull-up",
          "I ran my first 5k", "I lost 5 kg", "lifted more than ever before", "my fastest 5k time ever"],
         ["I hit my protein goal today", "my goal for this week is to train three times", "what should my goal be",
-         "I want to lose 5 kg"],
+         "I want to lose 5 kg", "my weight is the same as last week"],
     ),
 }
 

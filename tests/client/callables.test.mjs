@@ -46,7 +46,11 @@ test('semanticSearch: the seed\'s request, epoch-ms timestamps, dates from the a
   assert.equal(await outcome(anon.call('semanticSearch', { query: 'knee' })), 'functions/unauthenticated');
   assert.equal(await outcome(search(w.maya, { query: ' ' })), 'functions/invalid-argument');
   // Isolation: Leo finds Sam's message, never Sarah's.
-  const leos = await eventually(async () => (await search(w.leo, { query: 'knee hurts after squats' })).results);
+  // (Wait for Sam's message itself: an empty list is truthy, and under load it may not be indexed yet.)
+  const leos = await eventually(async () => {
+    const { results } = await search(w.leo, { query: 'knee hurts after squats' });
+    return results.some((r) => r.messageId === 'sam-knee') ? results : null;
+  });
   assert.ok(leos.length > 0 && leos.every((r) => r.chatId === w.chats.sam));
 });
 

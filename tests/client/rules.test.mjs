@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  doc, getDoc, setDoc, updateDoc, deleteDoc, collection, query, where, getDocs, Timestamp,
+  doc, getDoc, setDoc, updateDoc, deleteDoc, collection, query, where, getDocs, Timestamp, serverTimestamp,
 } from 'firebase/firestore';
 import { user, closeAll, outcome, seedWorld, post } from './world.mjs';
 
@@ -103,5 +103,36 @@ test('no one can pose as someone else', async () => {
   ];
   const wrong = await check(rows);
   console.log(`rules: ${rows.length} direct writes tried, ${wrong.length} wrong`);
+  assert.deepEqual(wrong, []);
+});
+
+test('health data: the client records her own, the trainer through callables, no one else', async () => {
+  const { maya, leo, sarah, sam, stranger } = w;
+  const at = Timestamp.fromMillis(NOW);
+  const weight = (trainerId, clientId, extra = {}) => ({ trainerId, clientId, type: 'weight', value: 71.5, unit: 'kg', recordedAt: at, ...extra });
+  const put = (u, col, id, data) => () => setDoc(doc(u.db, col, id), data);
+  // The trainer's way in: the validated callable, filed under her.
+  const saved = await maya.call('recordHealthMetric', { clientId: sarah.uid, id: `hm-maya-${sarah.uid}`, type: 'sleep_hours', value: 6.5, unit: 'h', recordedAt: new Date(NOW).toISOString() });
+  assert.equal(saved.collection, 'healthMetrics');
+  const rows = [
+    ['sarah records her weight (server-set createdAt)', true, put(sarah, 'healthMetrics', `hm-${sarah.uid}`, weight(maya.uid, sarah.uid, { createdAt: serverTimestamp() }))],
+    ['sarah records a lab result', true, put(sarah, 'labResults', `lr-${sarah.uid}`, { trainerId: maya.uid, clientId: sarah.uid, biomarker: 'Ferritin', value: 12, unit: 'ng/mL', referenceLow: 15, referenceHigh: 150, panelDate: at })],
+    ['sarah backdates createdAt', false, put(sarah, 'healthMetrics', `hm2-${sarah.uid}`, weight(maya.uid, sarah.uid, { createdAt: Timestamp.fromMillis(0) }))],
+    ['sarah files a reading under leo', false, put(sarah, 'healthMetrics', `hm3-${sarah.uid}`, weight(leo.uid, sarah.uid))],
+    ['sarah sets her own goal', false, put(sarah, 'healthGoals', `hg-${sarah.uid}`, { trainerId: maya.uid, clientId: sarah.uid, metric: 'weight', target: 50, unit: 'kg', status: 'active' })],
+    ['maya writes a reading directly', false, put(maya, 'healthMetrics', `hm4-${maya.uid}`, weight(maya.uid, sarah.uid))],
+    ['sam writes a reading for sarah', false, put(sam, 'healthMetrics', `hm5-${sam.uid}`, weight(maya.uid, sarah.uid))],
+    ['stranger writes a reading', false, put(stranger, 'healthMetrics', `hm6-${stranger.uid}`, weight(maya.uid, stranger.uid))],
+    ['sarah corrects her reading', true, () => updateDoc(doc(sarah.db, 'healthMetrics', `hm-${sarah.uid}`), { value: 71.2 })],
+    ['sarah moves her reading to john', false, () => updateDoc(doc(sarah.db, 'healthMetrics', `hm-${sarah.uid}`), { clientId: w.john.uid })],
+    ['maya deletes sarah\'s reading', false, () => deleteDoc(doc(maya.db, 'healthMetrics', `hm-${sarah.uid}`))],
+  ];
+  const wrong = await check(rows);
+  for (const [path, readers] of [[`healthMetrics/hm-${sarah.uid}`, ['maya', 'sarah']], [`healthMetrics/hm-maya-${sarah.uid}`, ['maya', 'sarah']]]) {
+    for (const [name, u] of Object.entries({ maya, leo, sarah, sam, stranger })) {
+      const got = await outcome(getDoc(doc(u.db, path)));
+      if ((got === 'ok') !== readers.includes(name)) wrong.push(`${name} reads ${path}: ${got}`);
+    }
+  }
   assert.deepEqual(wrong, []);
 });
