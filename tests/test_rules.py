@@ -113,6 +113,8 @@ def api(rules_emulator: firestore_emulator.Emulator) -> Api:
         "checkins/c1": {"trainerId": "coach-a", "clientId": "sarah", "comment": "tired"},
         "insights/i1": {"trainerId": "coach-a", "clientId": "sarah", "status": "pending"},
         "notifications/n1": {"recipientId": "coach-a", "read": False, "title": "x"},
+        "circles/k1": {"trainerId": "coach-a", "name": "Knee rehab", "clientId": "sarah"},
+        "circleAssignments/a1": {"trainerId": "coach-a", "circleId": "k1", "clientId": "sarah", "source": "manual"},
     }
     for path in ("vectorIndex/v1", "auditLog/a1", "rateLimits/r1", "backfillRuns/b1", "insightAttempts/x1",
                  "insightLocks/l1", "keywordStats/coach-a", "aiConversations/c1", "aiConversations/c1/turns/t1"):
@@ -138,6 +140,9 @@ READERS = {
     "checkins/c1": {"coach-a", "sarah"},
     "insights/i1": {"coach-a"},
     "notifications/n1": {"coach-a"},
+    # The client a circle is about does not read their trainer's organisation of memory.
+    "circles/k1": {"coach-a"},
+    "circleAssignments/a1": {"coach-a"},
     "vectorIndex/v1": set(),
     "auditLog/a1": set(),
     "rateLimits/r1": set(),
@@ -163,7 +168,7 @@ def test_every_role_reads_exactly_what_it_should(api: Api) -> None:
 # Direct writes nobody makes from the app: every role is denied.
 CLOSED_WRITES = [
     "clientProfiles/sarah", "sessionNotes/n1", "transcripts/t1", "checkins/c1", "insights/i1",
-    "vectorIndex/v1", "auditLog/a1", "rateLimits/r1", "backfillRuns/b1", "insightAttempts/x1",
+    "circles/k1", "circleAssignments/a1", "vectorIndex/v1", "auditLog/a1", "rateLimits/r1", "backfillRuns/b1", "insightAttempts/x1",
     "insightLocks/l1", "keywordStats/coach-a", "aiConversations/c1", "aiConversations/c1/turns/t1", "somethingNew/x",
 ]
 
@@ -210,6 +215,10 @@ def test_client_queries_are_scoped(api: Api) -> None:
     assert api.query("coach-b", "insights") == DENIED
     assert api.query("sarah", "checkins", "clientId", "sarah") == OK
     assert api.query("sarah", "checkins") == DENIED
+    assert api.query("coach-a", "circles", "trainerId", "coach-a") == OK
+    assert api.query("coach-b", "circles") == DENIED
+    assert api.query("coach-a", "circleAssignments", "trainerId", "coach-a") == OK
+    assert api.query("sarah", "circleAssignments", "clientId", "sarah") == DENIED
 
 
 def chat(members: list[str], trainer: str = "coach-a", field: str = "participants", **extra: Any) -> dict[str, Any]:

@@ -68,7 +68,14 @@ def _transcript_span(metadata: dict[str, Any]) -> tuple[datetime | None, str | N
 
 
 def citation_label(metadata: dict[str, Any]) -> str:
-    """The bracketed name of a source, per sourceType (shown in prompts, answers and the app)."""
+    """The bracketed name of a source, per sourceType (shown in prompts, answers and the app),
+    followed by the trainer's circle it belongs to when retrieval found one (shared/circles/ranking.py)."""
+    circle = metadata.get("circleName")
+    label = _kind_label(metadata)
+    return f"{label} (circle: {quote_safe(circle, 80)})" if isinstance(circle, str) and circle.strip() else label
+
+
+def _kind_label(metadata: dict[str, Any]) -> str:
     kind = metadata.get("sourceType") or "message"
     d = _dt(metadata.get("ts"))
     if kind == "client_profile":
