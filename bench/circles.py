@@ -1,0 +1,213 @@
+"""Circles measured: the automatic-membership threshold, and the answer benchmark with and without circles.
+
+    functions/venv/bin/python -m bench.circles [--split dev|test] [--grid] [--write-docs]
+
+Each data set of the answer benchmark (bench/answers, in-process mode) is
+loaded once. Then:
+
+1. without circles: every question of the split is asked (search + chat);
+2. for every trainer, the `CIRCLES` below are created and seeded by hand
+   with `SEEDS` of the trainer's clients' messages through the code path the
+   callables run (shared/circles/service.py: create_circle, assign_records);
+   the seeds are the oldest client messages matching the circle's keyword
+   list, chosen without looking at any question;
+3. membership: every other message of the trainer is scored by its cosine to
+   each circle's stored centroid and labelled by the circle's keyword list
+   (a proxy for "belongs", stated as such); precision / recall / F1 per
+   threshold. The threshold is chosen on the demo data set (best F1) and
+   reported on the roster, which it never saw;
+4. with circles: the same questions again, with the ranking constants of
+   shared/circles/ranking.py, or (`--grid`, dev only) over a small grid.
+
+Figures: bench.answers.scoring (chat hit, wrongful refusal, cited-but-missed,
+search hit@10, correct refusal, search empty).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import os
+import re
+import sys
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+import bench  # noqa: F401  (single-threaded BLAS before numpy loads)
+
+import numpy as np
+
+from bench.answers import scoring
+from bench.answers.inprocess import InProcessAsker
+from bench.answers.questions import load_dataset, load_questions
+from bench.answers.runner import ask_all, warm_up
+from bench.machine import describe as describe_machine
+
+QUESTIONS = Path(__file__).resolve().parent / "answers_data" / "questions.jsonl"
+DOCS = Path(__file__).resolve().parent.parent / "docs" / "BENCHMARKS.md"
+SEEDS = 3
+# (name, description, keyword list marking a message as belonging)
+CIRCLES = [
+    ("Injury rehab", "pain and injuries, physio and rehab: knee, hip, ankle, back, shoulder",
+     r"\b(knee|knees|hip|hips|ankle|back|shoulder|elbow|wrist|hamstring|calf|achilles|pain|painful|sore|injur\w*|physio|rehab|tweak\w*|strain\w*|sprain\w*|twinge\w*)\b"),
+    ("Nutrition", "food and diet: meals, protein, calories, hydration, supplements",
+     r"\b(protein|meals?|eat|eating|ate|diet|calori\w*|carbs?|breakfast|lunch|dinner|snacks?|food|hydrat\w*|supplements?|vegetarian|vegan|lactose|caffeine|alcohol|fasting)\b"),
+    ("Race prep", "race training: marathon, half marathon, 10k, parkrun, long runs, pace, taper",
+     r"\b(marathon|half|races?|racing|10k|5k|parkrun|long run|pace|taper\w*|ultra|trail|miles?|km)\b"),
+    ("Sleep and stress", "sleep, stress, fatigue, mood and recovery",
+     r"\b(sleep\w*|slept|tired|exhausted|stress\w*|anxious|anxiety|fatigue\w*|knackered|burn\w* out|mood|insomnia|drained)\b"),
+]
+THRESHOLDS = [round(0.30 + 0.05 * i, 2) for i in range(11)]
+GRID = {"QUERY_THRESHOLD": [0.25, 0.35, 0.45], "CENTROID_WEIGHT": [0.25, 0.5, 1.0], "MANUAL_BOOST": [0.0, 0.05]}
+FIGURES = ["chatHit", "wrongfulRefusal", "citedMissed", "searchHit10", "correctRefusal", "searchEmpty"]
+
+
+def define_circles(backends: Any, data: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
+    """Every trainer's circles, created and seeded through the callables' use cases."""
+    from shared.circles import service
+    from shared.circles.models import AssignRequest, CreateCircleRequest, RecordRef
+
+    chats = {c["id"]: c for c in data["chats"]}
+    trainers = {t["id"] for t in data["trainers"]}
+    made: dict[str, list[dict[str, Any]]] = {}
+    for trainer in sorted(trainers):
+        own = sorted((m for m in data["messages"] if chats[m["chatId"]]["trainerId"] == trainer and m["senderId"] not in trainers),
+                     key=lambda m: (m["createdAt"], m["id"]))
+        for name, description, pattern in CIRCLES:
+            keyword = re.compile(pattern, re.IGNORECASE)
+            seeds = [m for m in own if keyword.search(m["text"])][:SEEDS]
+            circle = service.create_circle(backends, trainer, CreateCircleRequest(name=name, description=description))
+            if seeds:
+                service.assign_records(backends, trainer, AssignRequest(
+                    circleId=circle.circleId, records=[RecordRef(messageId=m["id"], chatId=m["chatId"]) for m in seeds]))
+            made.setdefault(trainer, []).append({"circleId": circle.circleId, "keyword": keyword,
+                                                 "seeds": {f"message:{m['chatId']}:{m['id']}" for m in seeds}})
+    return made
+
+
+def membership(backends: Any, data: dict[str, Any], made: dict[str, list[dict[str, Any]]]) -> list[tuple[float, bool]]:
+    """(cosine to the centroid, keyword label) of every non-seed message of the trainer, per circle."""
+    from shared.circles.store import CIRCLES as COLLECTION
+
+    chats = {c["id"]: c for c in data["chats"]}
+    out: list[tuple[float, bool]] = []
+    for trainer, circles in made.items():
+        ids = [f"message:{m['chatId']}:{m['id']}" for m in data["messages"] if chats[m["chatId"]]["trainerId"] == trainer]
+        texts = {f"message:{m['chatId']}:{m['id']}": m["text"] for m in data["messages"]}
+        records = {}
+        for i in range(0, len(ids), 500):
+            records.update(backends.store.fetch(trainer, ids[i:i + 500]))
+        for c in circles:
+            doc = backends.db.collection(COLLECTION).document(c["circleId"]).get().to_dict()
+            center = np.asarray(doc["centroid"], dtype=np.float32)
+            for rid, rec in records.items():
+                if rid not in c["seeds"]:
+                    out.append((float(np.asarray(rec.values, dtype=np.float32) @ center), bool(c["keyword"].search(texts[rid]))))
+    return out
+
+
+def sweep(pairs: list[tuple[float, bool]]) -> list[dict[str, Any]]:
+    rows = []
+    positives = sum(label for _, label in pairs)
+    for t in THRESHOLDS:
+        taken = [label for score, label in pairs if score >= t]
+        tp = sum(taken)
+        p = tp / len(taken) if taken else None
+        r = tp / positives if positives else None
+        f1 = 2 * p * r / (p + r) if p and r else 0.0
+        rows.append({"threshold": t, "taken": len(taken), "precision": p, "recall": r, "f1": f1})
+    return rows
+
+
+def ask(asker: InProcessAsker, questions: list[Any]) -> dict[str, Any]:
+    rows = ask_all(asker, questions)
+    return {"rows": rows, "figures": scoring.aggregate(rows)}
+
+
+def run(split: str, grid: bool) -> dict[str, Any]:
+    from shared.circles import ranking
+
+    every = load_questions(QUESTIONS)
+    questions = [q for q in every if q.split == split]
+    parents = {q.follow_up_of for q in questions if q.follow_up_of}
+    asked = [q for q in every if q.split == split or q.id in parents]
+    results: dict[str, Any] = {"split": split, "datasets": {}, "machine": describe_machine(),
+                               "loadAverageStart": [round(x, 2) for x in os.getloadavg()],
+                               "startedAt": datetime.now(timezone.utc).isoformat(timespec="seconds")}
+    combos = [dict(zip(GRID, v)) for v in itertools.product(*GRID.values())] if grid else [
+        {k: getattr(ranking, k) for k in GRID}]
+    for name in sorted({q.dataset for q in asked}):
+        mine = [q for q in asked if q.dataset == name]
+        with InProcessAsker(name, load_dataset(name), log=lambda m: print(m, file=sys.stderr)) as asker:
+            warm_up(asker, mine)
+            t = time.perf_counter()
+            without = ask(asker, mine)
+            per_pass_s = round(time.perf_counter() - t, 1)
+            made = define_circles(asker.backends, asker.datasets[name])
+            pairs = membership(asker.backends, asker.datasets[name], made)
+            arms = []
+            for combo in combos:
+                for k, v in combo.items():
+                    setattr(ranking, k, v)
+                arms.append({"params": combo, **ask(asker, mine)})
+            results["datasets"][name] = {
+                "without": without, "arms": arms, "membership": sweep(pairs), "pairs": len(pairs),
+                "circles": sum(len(c) for c in made.values()), "passSeconds": per_pass_s,
+            }
+    results["loadAverageEnd"] = [round(x, 2) for x in os.getloadavg()]
+    return results
+
+
+def selected(rows: list[Any], split: str) -> list[Any]:
+    return [r for r in rows if r.split == split]
+
+
+def summary(results: dict[str, Any]) -> dict[str, Any]:
+    """Per arm: the split's figures over every data set, and per data set."""
+    split = results["split"]
+    names = sorted(results["datasets"])
+    n_arms = len(results["datasets"][names[0]]["arms"])
+
+    def figures(rows: list[Any]) -> dict[str, Any]:
+        f = scoring.aggregate(selected(rows, split))
+        return {k: f[k] for k in FIGURES + ["chatMsP50", "searchMsP50", "answerable", "unanswerable"]}
+
+    out = {"without": {"all": figures([r for n in names for r in results["datasets"][n]["without"]["rows"]]),
+                       **{n: figures(results["datasets"][n]["without"]["rows"]) for n in names}}, "arms": []}
+    for i in range(n_arms):
+        arm = {"params": results["datasets"][names[0]]["arms"][i]["params"],
+               "all": figures([r for n in names for r in results["datasets"][n]["arms"][i]["rows"]]),
+               **{n: figures(results["datasets"][n]["arms"][i]["rows"]) for n in names}}
+        out["arms"].append(arm)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="bench.circles")
+    parser.add_argument("--split", choices=["dev", "test"], default="dev")
+    parser.add_argument("--grid", action="store_true", help="try the ranking grid (dev only)")
+    parser.add_argument("--out", type=Path)
+    args = parser.parse_args(argv)
+    if args.grid and args.split != "dev":
+        print("--grid tunes: dev split only", file=sys.stderr)
+        return 2
+    results = run(args.split, args.grid)
+    summ = summary(results)
+    dump = {"split": args.split, "machine": results["machine"], "loadAverageStart": results["loadAverageStart"],
+            "loadAverageEnd": results["loadAverageEnd"], "startedAt": results["startedAt"], "summary": summ,
+            "membership": {n: d["membership"] for n, d in results["datasets"].items()},
+            "pairs": {n: d["pairs"] for n, d in results["datasets"].items()},
+            "circles": {n: d["circles"] for n, d in results["datasets"].items()},
+            "passSeconds": {n: d["passSeconds"] for n, d in results["datasets"].items()}}
+    text = json.dumps(dump, indent=1, default=str)
+    if args.out:
+        args.out.write_text(text)
+    print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
