@@ -185,18 +185,109 @@ def summary(results: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+LABELS = [("chat hit", "chatHit"), ("wrongful refusal", "wrongfulRefusal"), ("cited-but-missed", "citedMissed"),
+          ("search hit@10", "searchHit10"), ("correct refusal", "correctRefusal"), ("search empty", "searchEmpty")]
+
+
+def markdown(runs: list[dict[str, Any]], grid: dict[str, Any] | None) -> str:
+    """The docs section from saved runs (`--out` files): one table per split, the grid, the membership sweep."""
+    def cells(f: dict[str, Any]) -> str:
+        return " | ".join(f"{f[k]:.3f}" if f[k] is not None else "–" for _, k in LABELS)
+
+    lines = ["## Circles: automatic membership, and the answer benchmark with and without circles", "",
+             "    functions/venv/bin/python -m bench.circles --split dev --grid --out grid.json   # tuning",
+             "    functions/venv/bin/python -m bench.circles --split dev --out dev.json",
+             "    functions/venv/bin/python -m bench.circles --split test --out test.json",
+             "    functions/venv/bin/python -m bench.circles --from-json dev.json test.json --grid-json grid.json --write-docs", ""]
+    for run in runs + ([grid] if grid else []):
+        m = run["machine"]
+        lines.append(f"Run {run['startedAt']} ({run['split']}{', grid' if run.get('grid') else ''}) on {m['cpu']} "
+                     f"({m['cores']} cores, shared with other agents' jobs), automatic threshold "
+                     f"{run.get('autoThreshold')}, ranking {run.get('ranking')}; load average (1/5/15 min) "
+                     f"{'/'.join(str(x) for x in run['loadAverageStart'])} at the start, "
+                     f"{'/'.join(str(x) for x in run['loadAverageEnd'])} at the end.")
+    lines += ["",
+              "Each data set of the answer benchmark (in-process mode: the library calls the callables make, a "
+              "Firestore emulator, a throwaway SQLite store, extractive answers) is loaded once and every question "
+              "of the split asked twice: before any circle exists, then after every trainer got four circles "
+              f"({', '.join(n for n, _, _ in CIRCLES)}), created and seeded by hand with the {SEEDS} oldest client "
+              "messages matching the circle's keyword list through `shared/circles/service.py` (what the callables "
+              "run), chosen without looking at any question. Rates as in docs/ANSWERS.md.", ""]
+    for run in runs:
+        summ = run["summary"]
+        lines += [f"**{run['split']}** split", "",
+                  "| data set | circles | " + " | ".join(lbl for lbl, _ in LABELS) + " |",
+                  "|---|---|" + "---|" * len(LABELS)]
+        for name in [n for n in summ["without"] if n != "all"] + ["all"]:
+            label = f"**{name}**" if name == "all" else name
+            lines.append(f"| {label} | without | {cells(summ['without'][name])} |")
+            lines.append(f"| {label} | with | {cells(summ['arms'][0][name])} |")
+        lines.append("")
+    if grid is not None:
+        lines += ["**Ranking grid, dev split only** (all data sets; `QUERY_THRESHOLD`, `CENTROID_WEIGHT`, "
+                  "`MANUAL_BOOST` of shared/circles/ranking.py)", "",
+                  "| query threshold | centroid weight | manual boost | " + " | ".join(lbl for lbl, _ in LABELS) + " |",
+                  "|---|---|---|" + "---|" * len(LABELS),
+                  "| (without circles) | | | " + cells(grid["summary"]["without"]["all"]) + " |"]
+        for arm in grid["summary"]["arms"]:
+            p = arm["params"]
+            lines.append(f"| {p['QUERY_THRESHOLD']} | {p['CENTROID_WEIGHT']} | {p['MANUAL_BOOST']} | {cells(arm['all'])} |")
+        lines.append("")
+    membership = runs[0]["membership"]
+    lines += ["**Automatic membership** (`AUTO_THRESHOLD`, shared/circles/centroids.py): every non-seed message of "
+              "the trainer scored by its cosine to each circle's centroid; \"belongs\" is the circle's keyword list, "
+              "a proxy (a paraphrase without the keyword counts as wrong, a keyword in passing as right). Chosen on "
+              "demo, reported on the roster it never saw.", "",
+              "| threshold | " + " | ".join(f"{n} taken / precision / recall" for n in sorted(membership)) + " |",
+              "|---|" + "---|" * len(membership)]
+    for i, t in enumerate(THRESHOLDS):
+        row = []
+        for n in sorted(membership):
+            r = membership[n][i]
+            prec = f"{r['precision']:.2f}" if r["precision"] is not None else "–"
+            row.append(f"{r['taken']} / {prec} / {r['recall']:.2f}")
+        lines.append(f"| {t:.2f} | " + " | ".join(row) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def write_docs(section: str) -> None:
+    text = DOCS.read_text()
+    begin, end = "<!-- BEGIN circles -->", "<!-- END circles -->"
+    block = f"{begin}\n{section}{end}"
+    if begin in text:
+        text = text[: text.index(begin)] + block + text[text.index(end) + len(end):]
+    else:
+        text = text.rstrip("\n") + "\n\n" + block + "\n"
+    DOCS.write_text(text)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="bench.circles")
     parser.add_argument("--split", choices=["dev", "test"], default="dev")
     parser.add_argument("--grid", action="store_true", help="try the ranking grid (dev only)")
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--from-json", type=Path, nargs="+", help="saved runs (--out files) to render")
+    parser.add_argument("--grid-json", type=Path, help="a saved --grid run to render with them")
+    parser.add_argument("--write-docs", action="store_true", help="rewrite the circles section of docs/BENCHMARKS.md")
     args = parser.parse_args(argv)
+    if args.from_json:
+        runs = [json.loads(p.read_text()) for p in args.from_json]
+        grid = json.loads(args.grid_json.read_text()) if args.grid_json else None
+        section = markdown(runs, grid)
+        if args.write_docs:
+            write_docs(section)
+        print(section)
+        return 0
     if args.grid and args.split != "dev":
         print("--grid tunes: dev split only", file=sys.stderr)
         return 2
     results = run(args.split, args.grid)
     summ = summary(results)
-    dump = {"split": args.split, "machine": results["machine"], "loadAverageStart": results["loadAverageStart"],
+    from shared.circles import centroids, ranking
+
+    dump = {"split": args.split, "grid": args.grid, "autoThreshold": centroids.AUTO_THRESHOLD,
+            "ranking": None if args.grid else {k: getattr(ranking, k) for k in GRID},
+            "machine": results["machine"], "loadAverageStart": results["loadAverageStart"],
             "loadAverageEnd": results["loadAverageEnd"], "startedAt": results["startedAt"], "summary": summ,
             "membership": {n: d["membership"] for n, d in results["datasets"].items()},
             "pairs": {n: d["pairs"] for n, d in results["datasets"].items()},
