@@ -181,6 +181,11 @@ def summary(results: dict[str, Any]) -> dict[str, Any]:
         arm = {"params": results["datasets"][names[0]]["arms"][i]["params"],
                "all": figures([r for n in names for r in results["datasets"][n]["arms"][i]["rows"]]),
                **{n: figures(results["datasets"][n]["arms"][i]["rows"]) for n in names}}
+        before = {r.id: r for n in names for r in selected(results["datasets"][n]["without"]["rows"], split)}
+        after = [r for n in names for r in selected(results["datasets"][n]["arms"][i]["rows"], split)]
+        arm["searchChanged"] = sum(r.search_ids != before[r.id].search_ids for r in after)
+        arm["citedChanged"] = sum(r.cited_ids != before[r.id].cited_ids for r in after)
+        arm["asked"] = len(after)
         out["arms"].append(arm)
     return out
 
@@ -215,13 +220,17 @@ def markdown(runs: list[dict[str, Any]], grid: dict[str, Any] | None) -> str:
               "run), chosen without looking at any question. Rates as in docs/ANSWERS.md.", ""]
     for run in runs:
         summ = run["summary"]
-        lines += [f"**{run['split']}** split", "",
-                  "| data set | circles | " + " | ".join(lbl for lbl, _ in LABELS) + " |",
-                  "|---|---|" + "---|" * len(LABELS)]
+        lines += [f"**{run['split']}** split (ms: p50 of one pass each, same process, busy machine: compare, do not quote)", "",
+                  "| data set | circles | " + " | ".join(lbl for lbl, _ in LABELS) + " | search ms p50 | chat ms p50 |",
+                  "|---|---|" + "---|" * (len(LABELS) + 2)]
         for name in [n for n in summ["without"] if n != "all"] + ["all"]:
             label = f"**{name}**" if name == "all" else name
-            lines.append(f"| {label} | without | {cells(summ['without'][name])} |")
-            lines.append(f"| {label} | with | {cells(summ['arms'][0][name])} |")
+            for arm, f in (("without", summ["without"][name]), ("with", summ["arms"][0][name])):
+                lines.append(f"| {label} | {arm} | {cells(f)} | {f['searchMsP50']:.0f} | {f['chatMsP50']:.0f} |")
+        arm = summ["arms"][0]
+        if "searchChanged" in arm:
+            lines += ["", f"With circles, {arm['searchChanged']} of {arm['asked']} questions got a different search "
+                          f"top 10 (order or members) and {arm['citedChanged']} different chat citations."]
         lines.append("")
     if grid is not None:
         lines += ["**Ranking grid, dev split only** (all data sets; `QUERY_THRESHOLD`, `CENTROID_WEIGHT`, "

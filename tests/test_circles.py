@@ -228,3 +228,17 @@ def test_delete_trainer_account_takes_every_circle(seeded, call_function, db):
     assert status == 200, error
     assert list(db.collection(CIRCLES).where(filter=FieldFilter("trainerId", "==", "trainer-a")).stream()) == []
     assert list(db.collection(ASSIGNMENTS).where(filter=FieldFilter("trainerId", "==", "trainer-a")).stream()) == []
+
+
+def test_search_is_unchanged_by_a_circle_the_query_is_not_about(seeded, call_function):
+    from shared.models import SearchRequest
+    from shared.search import semantic_search
+
+    request = SearchRequest(query="How did Sarah sleep this week?", limit=10)
+    before = semantic_search(seeded, "trainer-a", request)
+    circle = make_circle(call_function)
+    assign(call_function, circle["circleId"], [{"messageId": "j1", "chatId": "chat-john"}])
+    after = semantic_search(seeded, "trainer-a", request)
+    assert before.results, "the question has an answer in the seed"
+    assert [(r.messageId, r.score) for r in after.results] == [(r.messageId, r.score) for r in before.results]
+    assert all("(circle:" not in (r.citation or "") for r in after.results)

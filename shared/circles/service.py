@@ -110,8 +110,9 @@ def assign_records(backends: Backends, trainer_id: str, request: AssignRequest) 
     db = backends.db
     circle = require_circle(db, trainer_id, request.circleId)
     docs = []
+    entries = _Entries(backends, trainer_id)
     for i, ref in enumerate(request.records):
-        for record_id, metadata in _resolve(backends, trainer_id, ref, f"records.{i}"):
+        for record_id, metadata in _resolve(backends, trainer_id, ref, f"records.{i}", entries):
             _check_scope(circle, metadata, f"records.{i}")
             docs.append((
                 assignment_id(circle.circle_id, record_id),
@@ -127,8 +128,9 @@ def unassign_records(backends: Backends, trainer_id: str, request: AssignRequest
     db = backends.db
     circle = require_circle(db, trainer_id, request.circleId)
     docs = []
+    entries = _Entries(backends, trainer_id)
     for i, ref in enumerate(request.records):
-        for record_id, metadata in _resolve(backends, trainer_id, ref, f"records.{i}"):
+        for record_id, metadata in _resolve(backends, trainer_id, ref, f"records.{i}", entries):
             docs.append((
                 assignment_id(circle.circle_id, record_id),
                 centroids.assignment_doc(trainer_id, circle.circle_id, record_id, metadata, EXCLUDED, 0.0),
@@ -157,14 +159,27 @@ def _changed(backends: Backends, trainer_id: str, circle_id: str) -> Circle:
     return _circle(require_circle(backends.db, trainer_id, circle_id))
 
 
-def _resolve(backends: Backends, trainer_id: str, ref: RecordRef, field: str) -> list[tuple[str, dict[str, Any]]]:
+class _Entries:
+    """The trainer's index listing, read once per call and only if a record needs it."""
+
+    def __init__(self, backends: Backends, trainer_id: str) -> None:
+        self.backends, self.trainer_id, self._listed = backends, trainer_id, None
+
+    def ids_of(self, document_id: str) -> list[str]:
+        if self._listed is None:
+            self._listed = list(self.backends.store.list_entries(self.trainer_id).values())
+        return sorted(e.id for e in self._listed if e.source_id == document_id or e.id == document_id)
+
+
+def _resolve(
+    backends: Backends, trainer_id: str, ref: RecordRef, field: str, entries: _Entries
+) -> list[tuple[str, dict[str, Any]]]:
     """The indexed vectors of one record: a message by (chatId, messageId); any other kind by its
     document id (every part of a note, every segment of a transcript). Only the caller's store is read."""
     if ref.chatId is not None:
         wanted = [message_vector_id(ref.chatId, ref.messageId)]
     else:
-        entries = backends.store.list_entries(trainer_id)
-        wanted = sorted(e.id for e in entries.values() if e.source_id == ref.messageId or e.id == ref.messageId)
+        wanted = entries.ids_of(ref.messageId)
     found = backends.store.fetch(trainer_id, wanted) if wanted else {}
     if not found:
         raise NotFound(f"Record not found: {field}")

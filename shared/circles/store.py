@@ -19,8 +19,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Iterable
 
-from google.cloud.firestore_v1.base_query import FieldFilter
-
 from shared.errors import NotFound
 
 CIRCLES = "circles"
@@ -59,12 +57,16 @@ def require_circle(db: Any, trainer_id: str, circle_id: str) -> CircleDoc:
 
 
 def list_circles(db: Any, trainer_id: str) -> list[CircleDoc]:
+    from google.cloud.firestore_v1.base_query import FieldFilter
+
     snaps = db.collection(CIRCLES).where(filter=FieldFilter("trainerId", "==", trainer_id)).stream()
     return [CircleDoc(s.id, s.to_dict() or {}) for s in snaps]
 
 
 def assignments(db: Any, trainer_id: str, circle_id: str | None = None, source: str | None = None) -> list[dict[str, Any]]:
     """The trainer's assignments (of one circle, of one kind), each with its document `id`."""
+    from google.cloud.firestore_v1.base_query import FieldFilter
+
     query = db.collection(ASSIGNMENTS).where(filter=FieldFilter("trainerId", "==", trainer_id))
     if circle_id is not None:
         query = query.where(filter=FieldFilter("circleId", "==", circle_id))
