@@ -123,6 +123,11 @@ def sweep(pairs: list[tuple[float, bool]]) -> list[dict[str, Any]]:
 
 
 def ask(asker: InProcessAsker, questions: list[Any]) -> dict[str, Any]:
+    from shared.embedding.query_cache import query_cache
+
+    # Every pass embeds its questions afresh: a later pass must not be faster for
+    # finding them in this process's query cache.
+    query_cache.cache_clear()
     rows = ask_all(asker, questions)
     return {"rows": rows, "figures": scoring.aggregate(rows)}
 
@@ -185,6 +190,7 @@ def summary(results: dict[str, Any]) -> dict[str, Any]:
         after = [r for n in names for r in selected(results["datasets"][n]["arms"][i]["rows"], split)]
         arm["searchChanged"] = sum(r.search_ids != before[r.id].search_ids for r in after)
         arm["citedChanged"] = sum(r.cited_ids != before[r.id].cited_ids for r in after)
+        arm["outcomeChanged"] = sum(r.chat_outcome != before[r.id].chat_outcome for r in after)
         arm["asked"] = len(after)
         out["arms"].append(arm)
     return out
@@ -212,6 +218,11 @@ def markdown(runs: list[dict[str, Any]], grid: dict[str, Any] | None) -> str:
                      f"{'/'.join(str(x) for x in run['loadAverageStart'])} at the start, "
                      f"{'/'.join(str(x) for x in run['loadAverageEnd'])} at the end.")
     lines += ["",
+              "Each pass starts with an empty query-embedding cache, so the two passes' times compare; the "
+              "circle step itself costs one Firestore read of the trainer's circles (cached 30 s per instance) "
+              "and one vector fetch of the ranked pool (at most 50 ids) per search, only for a trainer who has "
+              "circles.",
+              "",
               "Each data set of the answer benchmark (in-process mode: the library calls the callables make, a "
               "Firestore emulator, a throwaway SQLite store, extractive answers) is loaded once and every question "
               "of the split asked twice: before any circle exists, then after every trainer got four circles "
@@ -228,19 +239,26 @@ def markdown(runs: list[dict[str, Any]], grid: dict[str, Any] | None) -> str:
             for arm, f in (("without", summ["without"][name]), ("with", summ["arms"][0][name])):
                 lines.append(f"| {label} | {arm} | {cells(f)} | {f['searchMsP50']:.0f} | {f['chatMsP50']:.0f} |")
         arm = summ["arms"][0]
-        if "searchChanged" in arm:
-            lines += ["", f"With circles, {arm['searchChanged']} of {arm['asked']} questions got a different search "
-                          f"top 10 (order or members) and {arm['citedChanged']} different chat citations."]
+        moved = [lbl for lbl, k in LABELS if arm["all"][k] != summ["without"]["all"][k]]
+        verdict = ("every rate is the same with and without circles" if not moved
+                   else "with circles these rates differ: " + ", ".join(moved))
+        if "outcomeChanged" in arm:
+            lines += ["", f"Over all data sets {verdict}; {arm['searchChanged']} of {arm['asked']} questions got a "
+                          f"different search top 10 (order or members), {arm['citedChanged']} different chat "
+                          f"citations, and {arm['outcomeChanged']} a different chat outcome (hit, refusal, "
+                          "cited-but-missed, ...)."]
         lines.append("")
     if grid is not None:
         lines += ["**Ranking grid, dev split only** (all data sets; `QUERY_THRESHOLD`, `CENTROID_WEIGHT`, "
                   "`MANUAL_BOOST` of shared/circles/ranking.py)", "",
-                  "| query threshold | centroid weight | manual boost | " + " | ".join(lbl for lbl, _ in LABELS) + " |",
-                  "|---|---|---|" + "---|" * len(LABELS),
-                  "| (without circles) | | | " + cells(grid["summary"]["without"]["all"]) + " |"]
+                  "| query threshold | centroid weight | manual boost | " + " | ".join(lbl for lbl, _ in LABELS)
+                  + " | searches / citations changed |",
+                  "|---|---|---|" + "---|" * (len(LABELS) + 1),
+                  "| (without circles) | | | " + cells(grid["summary"]["without"]["all"]) + " | |"]
         for arm in grid["summary"]["arms"]:
             p = arm["params"]
-            lines.append(f"| {p['QUERY_THRESHOLD']} | {p['CENTROID_WEIGHT']} | {p['MANUAL_BOOST']} | {cells(arm['all'])} |")
+            lines.append(f"| {p['QUERY_THRESHOLD']} | {p['CENTROID_WEIGHT']} | {p['MANUAL_BOOST']} | {cells(arm['all'])} "
+                         f"| {arm.get('searchChanged', '–')} / {arm.get('citedChanged', '–')} |")
         lines.append("")
     membership = runs[0]["membership"]
     lines += ["**Automatic membership** (`AUTO_THRESHOLD`, shared/circles/centroids.py): every non-seed message of "
