@@ -46,7 +46,7 @@ from typing import Any, Callable
 import numpy as np
 
 from shared.calibration import calibration_for
-from shared.circles.ranking import circle_boost
+from shared.circles.ranking import CircleContext, circle_boost
 from shared.deadline import submit, wait
 from shared.query_dates import named_window
 from shared.vocabulary import expand
@@ -161,7 +161,7 @@ def retrieve(
     top_k: int,
     query_filter: QueryFilter | None = None,
     query_vector: np.ndarray | None = None,
-    circles: Any = None,
+    circles: CircleContext | None = None,
 ) -> list[Candidate]:
     """Rank this trainer's records for `query`, best first, at most `top_k`.
 
