@@ -242,3 +242,21 @@ def test_search_is_unchanged_by_a_circle_the_query_is_not_about(seeded, call_fun
     assert before.results, "the question has an answer in the seed"
     assert [(r.messageId, r.score) for r in after.results] == [(r.messageId, r.score) for r in before.results]
     assert all("(circle:" not in (r.citation or "") for r in after.results)
+
+
+def test_search_reranks_a_question_about_the_circle_through_the_real_path(seeded, call_function, monkeypatch):
+    """A large manual boost makes the effect unmistakable: the record put in the circle by hand comes first."""
+    from shared.models import SearchRequest
+    from shared.search import semantic_search
+
+    request = SearchRequest(query="shoulder pain during pressing", limit=10)
+    before = [r.messageId for r in semantic_search(seeded, "trainer-a", request).results]
+    assert before[:2] in (["j1", "j2"], ["j2", "j1"]), before
+    second = before[1]
+    circle = make_circle(call_function)
+    assign(call_function, circle["circleId"], [{"messageId": second, "chatId": "chat-john"}])
+    monkeypatch.setattr(ranking, "MANUAL_BOOST", 1.0)
+    after = semantic_search(seeded, "trainer-a", request).results
+    assert after[0].messageId == second
+    assert after[0].citation.endswith("(circle: Shoulder rehab)")
+    assert sorted(r.messageId for r in after) == sorted(before)  # re-ordered, nothing added or dropped
