@@ -165,7 +165,7 @@ def _membership(
     best: tuple[float, CircleVector] | None = None
     gain = 0.0
     for k, circle in enumerate(context.circles):
-        if circle.client_id is not None and circle.client_id != client or circle.circle_id in excluded:
+        if (circle.client_id is not None and circle.client_id != client) or circle.circle_id in excluded:
             continue
         is_manual = circle.circle_id in manual
         closeness = float(affinity[k])
