@@ -260,3 +260,19 @@ def test_search_reranks_a_question_about_the_circle_through_the_real_path(seeded
     assert after[0].messageId == second
     assert after[0].citation.endswith("(circle: Shoulder rehab)")
     assert sorted(r.messageId for r in after) == sorted(before)  # re-ordered, nothing added or dropped
+
+
+def test_a_search_runs_without_circles_when_they_cannot_be_read(seeded, monkeypatch):
+    from google.api_core.exceptions import ServiceUnavailable
+
+    from shared.circles import store as circles_store
+    from shared.models import SearchRequest
+    from shared.search import semantic_search
+
+    def down(*_args, **_kwargs):
+        raise ServiceUnavailable("firestore down")
+
+    monkeypatch.setattr(circles_store, "list_circles", down)
+    assert ranking.circle_context(seeded, "trainer-a") is None
+    results = semantic_search(seeded, "trainer-a", SearchRequest(query="shoulder pain", limit=5)).results
+    assert {"j1", "j2"} <= {r.messageId for r in results}
