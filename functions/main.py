@@ -69,6 +69,17 @@ from app_callables import (  # noqa: E402,F401  (re-exported: Firebase discovers
     submitCheckin,
 )
 
+# Circles, the trainer's own groups of records (shared/circles/): functions/circle_callables.py.
+from circle_callables import (  # noqa: E402,F401  (re-exported: Firebase discovers functions here)
+    assignToCircle,
+    createCircle,
+    deleteCircle,
+    getCircle,
+    listCircles,
+    unassignFromCircle,
+    updateCircle,
+)
+
 
 # Indexing triggers: retried (eventTrigger.retry: true, functions/trigger_options.py), so an invocation that crashes or raises is
 # delivered again; run_trigger raises only for a transient failure of a young

@@ -22,6 +22,10 @@ deleteClient(clientId), for the caller's client only (NotFound otherwise):
 - ledger entries (`vectorIndex`) of those vectors;
 - the trainer's keyword statistics (`keywordStats/{trainerId}`, document
   frequencies that counted the client's words) are rebuilt without them;
+- circles: those about the client (`circles`, `clientId`) and every
+  assignment of the client's records (`circleAssignments`) go with the
+  generic pass above; the trainer's other circles' centroids, means that
+  included the client's vectors, are recomputed without them;
 - the store is purged (`VectorStore.purge`): the local SQLite file keeps no
   deleted text (secure_delete, FTS5 merge, WAL truncated).
 
@@ -134,6 +138,7 @@ def delete_client(backends: Backends, trainer_id: str, client_id: str) -> dict[s
     # Anything indexed while we were deleting (a late trigger) goes too.
     vectors += _sweep_vectors(backends, trainer_id, QueryFilter(client_id=client_id))
     _rebuild_keyword_stats(backends, trainer_id)
+    _refresh_circles(backends, trainer_id)
     backends.store.purge()
     backends.forget_clients(trainer_id)
     summary = {"vectorsDeleted": vectors, "documentsDeleted": docs, "chatsDeleted": len(chat_ids)}
@@ -241,6 +246,12 @@ def _delete_conversations(db: Any, trainer_id: str, client_id: str, vector_ids: 
         if doomed:
             deleted += _recursive_delete(db, conv.reference)
     return deleted
+
+
+def _refresh_circles(backends: Backends, trainer_id: str) -> None:
+    from shared.circles import service as circles
+
+    circles.refresh_trainer(backends, trainer_id)
 
 
 def _content_collections(db: Any) -> Iterable[Any]:

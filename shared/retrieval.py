@@ -46,6 +46,7 @@ from typing import Any, Callable
 import numpy as np
 
 from shared.calibration import calibration_for
+from shared.circles.ranking import CircleContext, circle_boost
 from shared.deadline import submit, wait
 from shared.query_dates import named_window
 from shared.vocabulary import expand
@@ -160,8 +161,13 @@ def retrieve(
     top_k: int,
     query_filter: QueryFilter | None = None,
     query_vector: np.ndarray | None = None,
+    circles: CircleContext | None = None,
 ) -> list[Candidate]:
-    """Rank this trainer's records for `query`, best first, at most `top_k`."""
+    """Rank this trainer's records for `query`, best first, at most `top_k`.
+
+    `circles`: the trainer's circles (shared/circles/ranking.py), which adjust
+    the ranked pool before the cut; None changes nothing.
+    """
     if top_k <= 0:
         return []
     scoped = QueryFilter(**{**(query_filter or QueryFilter()).__dict__, "embedding_model": embedder.model_id})
@@ -184,6 +190,7 @@ def retrieve(
     pool = fuse(dense_lists, keyword_lists)[: max(top_k, RERANK_DEPTH)]
     ranked = rerank(pool, _cosines(store, trainer_id, vector, pool), words, calibration_for(embedder.model_id), hybrid,
                     about_now=asks_about_now(query))
+    ranked = circle_boost(ranked, circles, vector, store, trainer_id)
     return ranked[:top_k]
 
 

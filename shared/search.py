@@ -21,6 +21,7 @@ from shared.chat.citations import citation_label
 from shared.deadline import call_with_deadline
 from shared.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
+from shared.circles.ranking import circle_context
 from shared.retrieval import Candidate, retrieve
 from shared.tenancy import ClientRef, require_chat, require_client
 from shared.vectorstore.base import QueryFilter
@@ -143,7 +144,8 @@ def search_candidates(
     embedder, store = backends.embedder, backends.store
     try:
         return call_with_deadline(
-            lambda: retrieve(embedder, store, trainer_id, query, top_k, query_filter),
+            lambda: retrieve(embedder, store, trainer_id, query, top_k, query_filter,
+                             circles=circle_context(backends, trainer_id)),
             backends.settings.search_timeout_s,
         )
     except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:

@@ -42,6 +42,7 @@ from shared.models import SearchRequest, check_doc_id
 from shared.reconcile import ReconcileRequest
 from shared import accounts
 from shared.chat import history
+from shared.circles import models as circle_models
 from shared.health import writes as health_writes
 from shared.insights import preferences as insight_preferences
 from shared.sources import writes
@@ -74,6 +75,13 @@ MODELS: dict[str, type[BaseModel]] = {
     "setHealthGoal": health_writes.SetGoalRequest,
     "recordLabResult": health_writes.RecordLabRequest,
     "setInsightPreferences": insight_preferences.InsightPreferences,
+    "createCircle": circle_models.CreateCircleRequest,
+    "listCircles": circle_models.ListCirclesRequest,
+    "getCircle": circle_models.CircleIdRequest,
+    "updateCircle": circle_models.UpdateCircleRequest,
+    "deleteCircle": circle_models.CircleIdRequest,
+    "assignToCircle": circle_models.AssignRequest,
+    "unassignFromCircle": circle_models.AssignRequest,
 }
 
 ALLOWED = {

@@ -129,6 +129,8 @@ def api(rules_emulator: firestore_emulator.Emulator) -> Api:
         "healthGoals/g1": {"trainerId": "coach-a", "clientId": "sarah", "metric": "weight", "target": 65.0,
                            "unit": "kg", "status": "active"},
         "labResults/l1": lab(),
+        "circles/k1": {"trainerId": "coach-a", "name": "Knee rehab", "clientId": "sarah"},
+        "circleAssignments/a1": {"trainerId": "coach-a", "circleId": "k1", "clientId": "sarah", "source": "manual"},
     }
     for path in ("vectorIndex/v1", "auditLog/a1", "rateLimits/r1", "backfillRuns/b1", "insightAttempts/x1",
                  "insightLocks/l1", "keywordStats/coach-a", "aiConversations/c1", "aiConversations/c1/turns/t1"):
@@ -157,6 +159,9 @@ READERS = {
     "healthMetrics/h1": {"coach-a", "sarah"},
     "healthGoals/g1": {"coach-a", "sarah"},
     "labResults/l1": {"coach-a", "sarah"},
+    # The client a circle is about does not read their trainer's organisation of memory.
+    "circles/k1": {"coach-a"},
+    "circleAssignments/a1": {"coach-a"},
     "vectorIndex/v1": set(),
     "auditLog/a1": set(),
     "rateLimits/r1": set(),
@@ -182,7 +187,8 @@ def test_every_role_reads_exactly_what_it_should(api: Api) -> None:
 # Direct writes nobody makes from the app: every role is denied.
 CLOSED_WRITES = [
     "clientProfiles/sarah", "sessionNotes/n1", "transcripts/t1", "checkins/c1", "insights/i1", "healthGoals/g1",
-    "vectorIndex/v1", "auditLog/a1", "rateLimits/r1", "backfillRuns/b1", "insightAttempts/x1",
+    "circles/k1", "circleAssignments/a1", "vectorIndex/v1", "auditLog/a1", "rateLimits/r1", "backfillRuns/b1",
+    "insightAttempts/x1",
     "insightLocks/l1", "keywordStats/coach-a", "aiConversations/c1", "aiConversations/c1/turns/t1", "somethingNew/x",
 ]
 
@@ -229,6 +235,10 @@ def test_client_queries_are_scoped(api: Api) -> None:
     assert api.query("coach-b", "insights") == DENIED
     assert api.query("sarah", "checkins", "clientId", "sarah") == OK
     assert api.query("sarah", "checkins") == DENIED
+    assert api.query("coach-a", "circles", "trainerId", "coach-a") == OK
+    assert api.query("coach-b", "circles") == DENIED
+    assert api.query("coach-a", "circleAssignments", "trainerId", "coach-a") == OK
+    assert api.query("sarah", "circleAssignments", "clientId", "sarah") == DENIED
 
 
 def chat(members: list[str], trainer: str = "coach-a", field: str = "participants", **extra: Any) -> dict[str, Any]:
@@ -434,4 +444,4 @@ def test_insights_change_only_through_callables(api: Api) -> None:
 def test_the_matrix_is_the_size_claimed_in_the_docs() -> None:
     # docs/SECURITY.md quotes these counts: change the sentence when the matrix changes.
     assert (len(READERS) * len(ROLES), len(CHAT_CREATES), len(MESSAGE_CREATES), len(CLOSED_WRITES),
-            len(HEALTH_CREATES)) == (144, 25, 25, 16, 29)
+            len(HEALTH_CREATES)) == (156, 25, 25, 18, 29)

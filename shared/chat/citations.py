@@ -51,8 +51,11 @@ def _kind(metadata: dict[str, Any]) -> SourceKind:
 
 
 def citation_label(metadata: dict[str, Any]) -> str:
-    """The bracketed name of a source, as its kind labels it (shown in prompts, answers and the app)."""
-    return _kind(metadata).label(metadata, labels.when(metadata.get("ts")))
+    """The bracketed name of a source, as its kind labels it (shown in prompts, answers and the app),
+    followed by the trainer's circle it belongs to when retrieval found one (shared/circles/ranking.py)."""
+    label = _kind(metadata).label(metadata, labels.when(metadata.get("ts")))
+    circle = metadata.get("circleName")
+    return f"{label} (circle: {quote_safe(circle, 80)})" if isinstance(circle, str) and circle.strip() else label
 
 
 def attribution(metadata: dict[str, Any]) -> str:

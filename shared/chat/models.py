@@ -49,6 +49,14 @@ class Source(BaseModel):
     transcriptId: str | None = None
     startOffsetS: float | None = None
     endOffsetS: float | None = None
+    # The trainer's circle the record belongs to (shared/circles/ranking.py); null without one.
+    circleId: str | None = None
+    circleName: str | None = None
+
+
+class CircleUsed(BaseModel):
+    circleId: str
+    name: str
 
 
 class ChatResponse(BaseModel):
@@ -58,3 +66,5 @@ class ChatResponse(BaseModel):
     confidence: float
     conversationId: str
     tokensUsed: int
+    # The circles of the cited sources, in order of first citation; [] without circles.
+    circles: list[CircleUsed] = []

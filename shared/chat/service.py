@@ -25,7 +25,7 @@ from typing import Any, Iterator
 from shared.backends import Backends
 from shared.chat import conversations, intent, memory, timeframe
 from shared.chat.citations import extract_citations, truncate
-from shared.chat.models import ChatRequest, ChatResponse, Source
+from shared.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
 from shared.models import DEFAULT_SOURCE_TYPES
 from shared.chat.prompt import build_prompt
 from shared.deadline import Deadline, DeadlineExceeded, bounded_stream, call_with_deadline, run_within
@@ -294,6 +294,7 @@ def finish(backends: Backends, prepared: Prepared, generation: Generation | None
         confidence=confidence,
         conversationId=prepared.conversation.conversation_id,
         tokensUsed=tokens,
+        circles=_circles_used(sources),
     )
     log.info(
         "chat",
@@ -363,7 +364,18 @@ def _to_source(metadata: dict[str, Any], relevance: float, label: str) -> Source
         transcriptId=metadata.get("transcriptId") if isinstance(metadata.get("transcriptId"), str) else None,
         startOffsetS=_number(metadata.get("startOffsetS")),
         endOffsetS=_number(metadata.get("endOffsetS")),
+        circleId=metadata.get("circleId") if isinstance(metadata.get("circleId"), str) else None,
+        circleName=metadata.get("circleName") if isinstance(metadata.get("circleName"), str) else None,
     )
+
+
+def _circles_used(sources: list[Source]) -> list[CircleUsed]:
+    """The cited sources' circles, each once, in citation order."""
+    seen: dict[str, CircleUsed] = {}
+    for s in sources:
+        if s.circleId and s.circleId not in seen:
+            seen[s.circleId] = CircleUsed(circleId=s.circleId, name=s.circleName or "")
+    return list(seen.values())
 
 
 def _number(value: Any) -> float | None:

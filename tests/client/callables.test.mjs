@@ -149,6 +149,35 @@ test('uploadTranscript, generateClientInsights, reviewInsight, backfillEmbedding
   assert.deepEqual([reconciled.kinds.message.added, reconciled.kinds.message.reembedded], [0, 0], JSON.stringify(reconciled));
 });
 
+test('circles: createCircle, assignToCircle, chatWithAI cites the circle, listCircles, getCircle, updateCircle, unassignFromCircle, deleteCircle', async () => {
+  const { maya, leo, sarah, chats } = w;
+  await eventually(async () => (await search(maya, { query: 'knee pain after squats' })).results.some((r) => r.messageId === 'knee'));
+  const circle = await maya.call('createCircle', { name: 'Knee rehab', description: 'knee pain, squats, stairs', clientId: sarah.uid });
+  assert.equal(circle.name, 'Knee rehab');
+  assert.equal(circle.clientId, sarah.uid);
+  const assigned = await maya.call('assignToCircle', { circleId: circle.circleId, records: [{ messageId: 'knee', chatId: chats.sarah }] });
+  assert.equal(assigned.assigned, 1);
+  // Sam's message is Leo's record, not Maya's; Leo cannot touch Maya's circle.
+  assert.equal(await outcome(maya.call('assignToCircle', { circleId: circle.circleId, records: [{ messageId: 'sam-knee', chatId: chats.sam }] })), 'functions/not-found');
+  assert.equal(await outcome(leo.call('getCircle', { circleId: circle.circleId })), 'functions/not-found');
+  assert.equal(await outcome(maya.call('createCircle', { name: ' ' })), 'functions/invalid-argument');
+  const answer = await maya.call('chatWithAI', { message: 'What did Sarah say about her knee?' });
+  const cited = answer.sources.find((s) => s.messageId === 'knee');
+  assert.ok(cited && cited.circleName === 'Knee rehab' && cited.label.includes('(circle: Knee rehab)'), JSON.stringify(answer.sources));
+  assert.deepEqual(answer.circles, [{ circleId: circle.circleId, name: 'Knee rehab' }]);
+  const { stream, data } = await maya.callable('chatWithAI').stream({ message: 'What did Sarah say about her knee?' });
+  for await (const _ of stream);
+  assert.deepEqual((await data).circles, [{ circleId: circle.circleId, name: 'Knee rehab' }]);
+  assert.deepEqual((await maya.call('listCircles', {})).circles.map((c) => c.circleId), [circle.circleId]);
+  assert.equal((await leo.call('listCircles', {})).circles.length, 0);
+  const detail = await maya.call('getCircle', { circleId: circle.circleId });
+  assert.deepEqual(detail.records.filter((r) => r.source === 'manual').map((r) => r.messageId), ['knee']);
+  assert.equal((await maya.call('updateCircle', { circleId: circle.circleId, name: 'Knee' })).name, 'Knee');
+  assert.equal((await maya.call('unassignFromCircle', { circleId: circle.circleId, records: [{ messageId: 'knee', chatId: chats.sarah }] })).unassigned, 1);
+  assert.equal((await maya.call('deleteCircle', { circleId: circle.circleId })).deleted, true);
+  assert.equal(await outcome(maya.call('getCircle', { circleId: circle.circleId })), 'functions/not-found');
+});
+
 test('roles: registerTrainer and saveClient never make one uid both', async () => {
   assert.equal(await outcome(w.sarah.call('registerTrainer', { displayName: 'Sarah' })), 'functions/failed-precondition');
   assert.equal(await outcome(w.stranger.call('saveClient', { displayName: 'X' })), 'functions/permission-denied');
