@@ -19,6 +19,7 @@ import logging
 import re
 import sqlite3
 import threading
+from collections import Counter
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -32,6 +33,7 @@ from shared.vectorstore.base import (
     clean_metadata,
     record_keyword_text,
 )
+from shared.vectorstore.sparse import TermStats, token_index, tokens
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +89,9 @@ class _Tenant:
         self._ts = np.zeros(0)
         self._codes: dict[str, np.ndarray] = {f: np.zeros(0, dtype=np.int32) for f in (*_CODED, "source_type")}
         self._vocab: dict[str, dict[Any, int]] = {f: {} for f in self._codes}
+        # Keyword document frequencies, counted on first use and kept current by `put`.
+        self._df: Counter[str] | None = None
+        self._stats: TermStats | None = None
 
     @property
     def matrix(self) -> np.ndarray:
@@ -115,12 +120,32 @@ class _Tenant:
                 self.metadata.append(meta)
                 self.row[id_] = i
             else:
+                self._count_terms(self.metadata[i], -1)
                 self.metadata[i] = meta
+            self._count_terms(meta, +1)
             self._matrix[i] = vec
             self._ts[i] = meta.get("ts", np.nan) if isinstance(meta.get("ts"), (int, float)) else np.nan
             for f, key in _CODED.items():
                 self._codes[f][i] = self._code(f, meta.get(key))
             self._codes["source_type"][i] = self._code("source_type", meta.get("sourceType"))
+
+    def _count_terms(self, meta: dict[str, Any], sign: int) -> None:
+        if self._df is None:
+            return
+        self._stats = None
+        for term in set(tokens(record_keyword_text(meta))):
+            self._df[term] += sign
+
+    def term_stats(self) -> TermStats | None:
+        """Document frequencies of this trainer's records, tokenised as the keyword index is."""
+        if not self.ids:
+            return None
+        if self._df is None:
+            self._df = Counter(t for meta in self.metadata for t in set(tokens(record_keyword_text(meta))))
+            self._stats = None
+        if self._stats is None:
+            self._stats = TermStats(len(self.ids), {token_index(t): n for t, n in self._df.items() if n > 0})
+        return self._stats
 
     def _grow(self, n: int) -> None:
         if n <= len(self._ts):
@@ -156,6 +181,9 @@ class _Tenant:
 
 class LocalVectorStore:
     """A `VectorStore` in one SQLite file."""
+
+    supports_keyword_search = True  # FTS5
+    dimension: int | None = None  # any width; a trainer's first record sets theirs
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
@@ -347,6 +375,17 @@ class LocalVectorStore:
             if len(out) == top_k:
                 break
         return out
+
+    def term_stats(self, trainer_id: str) -> TermStats | None:
+        """Document frequencies of this trainer's records (every source type), None if it has none.
+
+        Counted in memory on first use and kept current by this process's
+        writes, like the vectors; FTS5 weighs its own keyword queries, so these
+        only weigh the coverage of a question's words (shared/retrieval.py).
+        """
+        tenant = self._tenant(trainer_id)
+        with self._lock:
+            return tenant.term_stats()
 
     def fetch(self, trainer_id: str, ids: Sequence[str]) -> dict[str, VectorRecord]:
         if not ids:
