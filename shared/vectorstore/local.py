@@ -349,32 +349,40 @@ class LocalVectorStore:
             steps[0] += 1
             return int(steps[0] * _STEP_CHECK_EVERY > KEYWORD_STEP_BUDGET)
 
-        with self._lock:
-            self._conn.set_progress_handler(over_budget, _STEP_CHECK_EVERY)
-            try:
-                rows = self._conn.execute(
-                    # Only the text column is scored (weights per column, in order).
-                    "SELECT id, bm25(keywords, 1.0, 0.0, 0.0, 0.0) FROM keywords "
-                    "WHERE keywords MATCH ? AND trainer_id = ? "
-                    "ORDER BY bm25(keywords, 1.0, 0.0, 0.0, 0.0) LIMIT ?",
-                    (f'tenant : "{_tenant_token(trainer_id)}" AND text : ({" OR ".join(terms)})', trainer_id, top_k * 4 if keep is not None else top_k),
-                ).fetchall()
-            except sqlite3.OperationalError:
-                if steps[0] * _STEP_CHECK_EVERY <= KEYWORD_STEP_BUDGET:
-                    raise
-                log.info("keyword_query_over_budget", extra={"json_fields": {"steps": steps[0] * _STEP_CHECK_EVERY}})
-                return []
-            finally:
-                self._conn.set_progress_handler(None, 0)
-        out: list[Match] = []
-        for id_, rank in rows:
-            i = positions.get(id_)
-            if i is None or (keep is not None and not keep[i]):
-                continue
-            out.append(Match(id_, -float(rank), dict(tenant.metadata[i])))
-            if len(out) == top_k:
-                break
-        return out
+        # The filter is applied to the ranked rows, so a filtered query reads more
+        # rows than it returns; when the filter leaves fewer than `top_k` of a full
+        # page, the next attempt reads a larger one ("is the word anywhere in this
+        # client's records?" asks for one match among many of other clients').
+        limit = top_k * 4 if keep is not None else top_k
+        while True:
+            with self._lock:
+                self._conn.set_progress_handler(over_budget, _STEP_CHECK_EVERY)
+                try:
+                    rows = self._conn.execute(
+                        # Only the text column is scored (weights per column, in order).
+                        "SELECT id, bm25(keywords, 1.0, 0.0, 0.0, 0.0) FROM keywords "
+                        "WHERE keywords MATCH ? AND trainer_id = ? "
+                        "ORDER BY bm25(keywords, 1.0, 0.0, 0.0, 0.0) LIMIT ?",
+                        (f'tenant : "{_tenant_token(trainer_id)}" AND text : ({" OR ".join(terms)})', trainer_id, limit),
+                    ).fetchall()
+                except sqlite3.OperationalError:
+                    if steps[0] * _STEP_CHECK_EVERY <= KEYWORD_STEP_BUDGET:
+                        raise
+                    log.info("keyword_query_over_budget", extra={"json_fields": {"steps": steps[0] * _STEP_CHECK_EVERY}})
+                    return []
+                finally:
+                    self._conn.set_progress_handler(None, 0)
+            out: list[Match] = []
+            for id_, rank in rows:
+                i = positions.get(id_)
+                if i is None or (keep is not None and not keep[i]):
+                    continue
+                out.append(Match(id_, -float(rank), dict(tenant.metadata[i])))
+                if len(out) == top_k:
+                    return out
+            if len(rows) < limit:
+                return out
+            limit *= 8
 
     def term_stats(self, trainer_id: str) -> TermStats | None:
         """Document frequencies of this trainer's records (every source type), None if it has none.

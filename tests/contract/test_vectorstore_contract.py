@@ -450,6 +450,17 @@ def test_keyword_query_honours_the_filter(vector_store: Any, query_filter: Query
     assert {m.id for m in matches} == {r.id for r in records if query_filter.matches(r.metadata)}
 
 
+def test_filtered_keyword_query_finds_a_match_behind_many_of_other_clients(vector_store: Any) -> None:
+    # "Did Sarah ever mention her knee?" with top_k=1, when other clients mention it far more.
+    others = [record("A", f"o{i}", unit(100 + i), clientId="c-other", text="knee knee knee sore") for i in range(30)]
+    vector_store.upsert("A", [*others, record("A", "mine", unit(7), clientId="c1", text="a long message that mentions the knee once among many other words")])
+
+    (match,) = vector_store.keyword_query("A", "knee", top_k=1, query_filter=QueryFilter(client_id="c1"))
+
+    assert match.id == "mine"
+    assert vector_store.keyword_query("A", "knee", top_k=1, query_filter=QueryFilter(client_id="c-nobody")) == []
+
+
 def test_keyword_query_forgets_deleted_and_replaced_records(vector_store: Any) -> None:
     vector_store.upsert("A", keyword_records("A"))
 
