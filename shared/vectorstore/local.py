@@ -90,7 +90,7 @@ class _Tenant:
         self._codes: dict[str, np.ndarray] = {f: np.zeros(0, dtype=np.int32) for f in (*_CODED, "source_type")}
         self._vocab: dict[str, dict[Any, int]] = {f: {} for f in self._codes}
         # Keyword document frequencies, counted on first use and kept current by `put`.
-        self._df: Counter[str] | None = None
+        self._df: Counter[int] | None = None  # by sparse token index, as TermStats
         self._stats: TermStats | None = None
 
     @property
@@ -134,17 +134,17 @@ class _Tenant:
             return
         self._stats = None
         for term in set(tokens(record_keyword_text(meta))):
-            self._df[term] += sign
+            self._df[token_index(term)] += sign
 
     def term_stats(self) -> TermStats | None:
         """Document frequencies of this trainer's records, tokenised as the keyword index is."""
         if not self.ids:
             return None
         if self._df is None:
-            self._df = Counter(t for meta in self.metadata for t in set(tokens(record_keyword_text(meta))))
+            self._df = Counter(token_index(t) for meta in self.metadata for t in set(tokens(record_keyword_text(meta))))
             self._stats = None
         if self._stats is None:
-            self._stats = TermStats(len(self.ids), {token_index(t): n for t, n in self._df.items() if n > 0})
+            self._stats = TermStats(len(self.ids), {i: n for i, n in self._df.items() if n > 0})
         return self._stats
 
     def _grow(self, n: int) -> None:
