@@ -22,7 +22,9 @@ docs/BENCHMARKS.md has every ablation):
    cosine, coverage of the question's words; shared/calibration.py). Fusion
    alone put a weak keyword-only match first often enough that plain BM25 beat
    it at rank 1; the learned order lifted LoCoMo dev recall@1 from 0.288 to
-   0.319 with recall@10 unchanged (docs/BENCHMARKS.md);
+   0.319 with recall@10 unchanged, and weighing coverage by the trainer's IDF
+   (the store's `term_stats`) with everyday equivalents counting to 0.343
+   (docs/BENCHMARKS.md);
 7. calibrated relevance in [0, 1] (docs/CALIBRATION.md), each result its
    own: a weak keyword match ranked first no longer caps a true paraphrase
    below it (the threshold keeps every result above it, in ranking order);
