@@ -125,6 +125,7 @@ def tokens(text: str) -> list[str]:
     return [_stem(w) for w in _TOKEN.findall(folded) if w not in STOPWORDS]
 
 
+@lru_cache(maxsize=65536)
 def token_index(token: str) -> int:
     """A token's sparse dimension: an unsigned 32-bit int, the same in every process."""
     return int.from_bytes(hashlib.blake2b(token.encode("utf-8"), digest_size=4).digest(), "big")
