@@ -111,17 +111,26 @@ class CachingEmbedder:
 class DenseOnly:
     """The same store without keyword search (what Pinecone offered before its keyword_query)."""
 
+    supports_keyword_search = False
+
     def __init__(self, inner: Any) -> None:
         self._inner = inner
 
     def __getattr__(self, name: str) -> Any:
-        if name == "keyword_query":
-            raise AttributeError(name)
         return getattr(self._inner, name)
 
+    def keyword_query(self, *args: Any, **kwargs: Any) -> list[Any]:
+        return []
 
-class KeywordOnly(DenseOnly):
+    def term_stats(self, trainer_id: str) -> None:
+        return None
+
+
+class KeywordOnly:
     """The same store with an empty dense list (ablation only)."""
+
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._inner, name)

@@ -209,7 +209,7 @@ def _sweep_vectors(backends: Backends, trainer_id: str, query_filter: QueryFilte
     """
     import numpy as np
 
-    dimension = getattr(backends.store, "dimension", None) or backends.embedder.dimension
+    dimension = backends.store.dimension or backends.embedder.dimension
     probe = np.full(int(dimension), 1.0 / np.sqrt(int(dimension)), dtype=np.float32)
     seen: set[str] = set()
     for _ in range(MAX_SWEEPS):

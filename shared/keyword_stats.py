@@ -21,20 +21,24 @@ import logging
 import math
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Any, Iterable, Iterator
-
-import numpy as np
+from typing import Any, Iterable, Iterator, Protocol
 
 from shared.firestore_pages import pages
 from shared.message_fields import MessageFields, dated_field, newest_first_queries
 from shared.collection_names import CHATS, MESSAGES
 from shared.vectorstore.base import clean_metadata, record_keyword_text
-from shared.vectorstore.sparse import token_index, tokens
+from shared.vectorstore.sparse import _PAIR, FORMAT, TermStats, token_index, tokens  # noqa: F401  (TermStats: re-exported)
 
-if TYPE_CHECKING:
-    from shared.backends import Backends
+
+class Backends(Protocol):
+    """What the refresh needs of `shared.backends.Backends` (typed structurally: backends
+    imports this module to load the statistics, so this module does not import it back)."""
+
+    settings: Any
+    db: Any
+
 
 log = logging.getLogger(__name__)
 
@@ -47,56 +51,11 @@ MAX_TERMS = 20_000
 # almost exactly as the whole history does, and keeps a rebuild to a few
 # thousand document reads however long the trainer has been using the app.
 MAX_MESSAGES = 5_000
-FORMAT = 1
-# (uint32 token index, uint32 df) pairs, big-endian, sorted by index.
-_PAIR = np.dtype([("index", ">u4"), ("df", ">u4")])
 # One bytes field rather than a map: a map of 20,000 entries would be 20,000
 # Firestore fields (the per-document limit is 20,000 fields and 40,000 index
 # entries), whereas one bytes field is one field and one index entry.
 MAX_DOC_BYTES = MAX_TERMS * _PAIR.itemsize + 1_000
 assert MAX_DOC_BYTES < 1_048_576 // 4, "keywordStats must stay far below Firestore's 1 MiB document limit"
-
-
-@dataclass(frozen=True)
-class TermStats:
-    """Document frequencies of one trainer's (sampled) messages, by sparse token index."""
-
-    n_docs: int
-    df: dict[int, int] = field(default_factory=dict)
-    built_at: datetime | None = None
-
-    def idf(self, index: int) -> float:
-        """BM25's IDF, always > 0; a token not in `df` counts as seen once."""
-        df = min(self.df.get(index, 1), self.n_docs)
-        return math.log(1.0 + (self.n_docs - df + 0.5) / (df + 0.5))
-
-    def query_weights(self, text: str) -> dict[str, float]:
-        """IDF of each distinct content word of `text`, keyed by token (sparse.encode_query's `idf`)."""
-        return {t: self.idf(token_index(t)) for t in dict.fromkeys(tokens(text))}
-
-    def to_firestore(self) -> dict[str, Any]:
-        pairs = np.array(sorted(self.df.items()), dtype=np.int64).reshape(-1, 2)
-        packed = np.empty(len(pairs), dtype=_PAIR)
-        packed["index"], packed["df"] = pairs[:, 0], pairs[:, 1]
-        return {
-            "format": FORMAT,
-            "nDocs": self.n_docs,
-            "termCount": len(pairs),
-            "df": packed.tobytes(),
-            "builtAt": self.built_at or datetime.now(timezone.utc),
-        }
-
-    @classmethod
-    def from_firestore(cls, data: dict[str, Any]) -> "TermStats | None":
-        """None for anything this code did not write (another format, no documents)."""
-        if data.get("format") != FORMAT or not isinstance(data.get("nDocs"), int) or data["nDocs"] < 1:
-            return None
-        raw = bytes(data.get("df") or b"")
-        if len(raw) % _PAIR.itemsize:
-            return None
-        packed = np.frombuffer(raw, dtype=_PAIR)
-        df = dict(zip(packed["index"].tolist(), packed["df"].tolist()))
-        return cls(n_docs=data["nDocs"], df=df, built_at=data.get("builtAt"))
 
 
 def build_stats(texts: Iterable[str], max_terms: int = MAX_TERMS, built_at: datetime | None = None) -> TermStats:

@@ -7,8 +7,8 @@ docs/BENCHMARKS.md has every ablation):
 
 1. dense: the store's cosine top-`DEPTH` for the query embedding;
 2. keyword: the store's BM25 top-`DEPTH` for the query's content words
-   (FTS5 locally, sparse vectors on Pinecone; a store without `keyword_query`
-   gets dense-only retrieval and the dense calibration);
+   (FTS5 locally, sparse vectors on Pinecone; a store that declares no
+   `supports_keyword_search` gets dense-only retrieval and the dense calibration);
 3. reciprocal-rank fusion with a small k, so the head of each list counts;
 4. dates: when the query names a calendar date ("on May 3, 2023"), both
    lists are also run within those days (shared/query_dates.py) and fused
@@ -22,7 +22,9 @@ docs/BENCHMARKS.md has every ablation):
    cosine, coverage of the question's words; shared/calibration.py). Fusion
    alone put a weak keyword-only match first often enough that plain BM25 beat
    it at rank 1; the learned order lifted LoCoMo dev recall@1 from 0.288 to
-   0.319 with recall@10 unchanged (docs/BENCHMARKS.md);
+   0.319 with recall@10 unchanged, and weighing coverage by the trainer's IDF
+   (the store's `term_stats`) with everyday equivalents counting to 0.343
+   (docs/BENCHMARKS.md);
 7. calibrated relevance in [0, 1] (docs/CALIBRATION.md), each result its
    own: a weak keyword match ranked first no longer caps a true paraphrase
    below it (the threshold keeps every result above it, in ranking order);
@@ -41,6 +43,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable
 
 import numpy as np
@@ -49,10 +52,11 @@ from shared.calibration import calibration_for
 from shared.circles.ranking import CircleContext, circle_boost
 from shared.deadline import submit, wait
 from shared.query_dates import named_window
-from shared.vocabulary import expand
+from shared.vocabulary import STOPWORDS, expand  # noqa: F401  (STOPWORDS: part of this module's interface)
 from shared.embedding.base import Embedder
 from shared.embedding.query_cache import query_cache
 from shared.vectorstore.base import Match, QueryFilter, VectorStore
+from shared.vectorstore.sparse import TermStats, token_index, tokens
 
 # Candidates taken from each list before fusion (over-retrieve, then rank).
 DEPTH = 100
@@ -73,22 +77,6 @@ RECENCY_HALF_LIFE_S = 14 * 24 * 3600
 # fetched when only the keyword list found them: one store request at most).
 RERANK_DEPTH = 50
 
-# Function words carry no topic: removing them from the keyword query lets
-# BM25 rank on content ("when did Sarah hurt her knee" -> sarah hurt knee).
-STOPWORDS = frozenset(
-    """a about above after again against all am an and any are as at be been before being below
-    between both but by can could did do does doing don down during each few for from further had
-    has have having he her here hers herself him himself his how i if in into is it its itself just
-    may me might more most must my myself no nor not now of off on once only or other our ours
-    ourselves out over own same shall she should so some such than that the their theirs them
-    themselves then there these they this those through to too under until up very was we were
-    what when where which while who whom why will with would you your yours yourself yourselves
-    s t""".split()
-) | frozenset(
-    # Question scaffolding: "What did Tom say about his shoulder?" is about the shoulder.
-    """say says said saying tell tells told mention mentions mentioned talk talks talked talking
-    ask asked write wrote""".split()
-)
 _WORD = re.compile(r"[\w']+", re.UNICODE)
 # Replies that carry no topic. Their record embeds the sender's name, so a
 # question naming that client scored "Understood." at 0.82; they can never
@@ -123,34 +111,57 @@ def keyword_text(query: str) -> str:
     return " ".join(content or [w for w in words if w])
 
 
-def coverage(query_words: str, metadata: dict[str, Any]) -> float:
+def coverage(query_words: str, metadata: dict[str, Any], weights: Callable[[str], float] | None = None) -> float:
     """Share of the query's content words that the record contains (sender included).
 
     The only absolute keyword evidence a result has: ranks are relative, so a
     question about something never discussed still has a rank-1 keyword hit
     on its one common word ("marathon training plan" -> "training"). The
     calibration weighs it (docs/CALIBRATION.md).
+
+    Words are compared as the keyword index compares them (Porter stems,
+    shared/vectorstore/sparse.py), and a word counts as present when one of
+    its everyday equivalents is (shared/vocabulary.py: "exhausted" is covered
+    by "knackered"), because that is what the keyword list matched on.
+    `weights(stem)`: how much each word counts, the trainer's IDF when the
+    store keeps term statistics, so that "5k time" is not half covered by
+    "what time tomorrow?": a word every other message has says little.
     """
-    wanted = {_stem(w) for w in query_words.split()}
+    wanted = _query_terms(query_words)
     if not wanted:
         return 0.0
     sender = metadata.get("senderName")
-    text = f"{sender if isinstance(sender, str) else ''} {metadata.get('text', '')}"
-    present = {_stem(w.strip("'").lower()) for w in _WORD.findall(text)}
-    return len(wanted & present) / len(wanted)
+    present = _record_terms(f"{sender if isinstance(sender, str) else ''} {metadata.get('text', '')}")
+    weight = weights or (lambda _stem: 1.0)
+    total = sum(weight(stem) for stem, _ in wanted)
+    if total <= 0:
+        return 0.0
+    return sum(weight(stem) for stem, alternatives in wanted if alternatives & present) / total
+
+
+# Both caches hold pure functions of their text: the ranking step compares the
+# same question with up to RERANK_DEPTH records, and the same records come up
+# again and again (semanticSearch p50 at 10k messages is a few ms).
+@lru_cache(maxsize=1024)
+def _query_terms(query_words: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each distinct query word's stem, with the stems of the word and its everyday equivalents."""
+    wanted: dict[str, set[str]] = {}
+    for word in query_words.split():
+        own = tokens(word)
+        if not own:
+            continue
+        wanted.setdefault(own[0], set()).update({t for other in expand([word]) for t in tokens(other)} | set(own))
+    return tuple((stem, frozenset(alternatives)) for stem, alternatives in wanted.items())
+
+
+@lru_cache(maxsize=4096)
+def _record_terms(text: str) -> frozenset[str]:
+    return frozenset(tokens(text))
 
 
 def is_content_free(text: str) -> bool:
     """'ok', 'Understood.', 'yes thanks!': nothing but function words and acknowledgements."""
     return all(w in STOPWORDS or w in ACKNOWLEDGEMENTS for w in (t.strip("'").lower() for t in _WORD.findall(text)))
-
-
-def _stem(word: str) -> str:
-    """Crude plural/tense folding ("squats" / "squat", "hurting" / "hurt"); enough to compare words."""
-    for suffix in ("ing", "ed", "s"):
-        if word.endswith(suffix) and len(word) > len(suffix) + 2:
-            return word[: -len(suffix)]
-    return word
 
 
 def retrieve(
@@ -172,15 +183,14 @@ def retrieve(
         return []
     scoped = QueryFilter(**{**(query_filter or QueryFilter()).__dict__, "embedding_model": embedder.model_id})
     depth = max(top_k, DEPTH)
-    keyword_query: Callable[..., list[Match]] | None = getattr(store, "keyword_query", None)
-    hybrid = keyword_query is not None
+    hybrid = store.supports_keyword_search
     words = keyword_text(query)
     # Everyday equivalents widen the keyword query only (shared/vocabulary.py).
     keyword_words = " ".join(expand(words.split()))
     scopes = _scopes(scoped, query)
     # Every list in flight at once; the keyword ones while the query is embedded.
     keyword_futures = (
-        [submit(keyword_query, trainer_id, keyword_words, depth, s) for s in scopes] if keyword_query else []
+        [submit(store.keyword_query, trainer_id, keyword_words, depth, s) for s in scopes] if hybrid else []
     )
     vector = query_vector if query_vector is not None else embed_query(embedder, query)
     dense_futures = [submit(store.query, trainer_id, vector, depth, s) for s in scopes]
@@ -188,8 +198,9 @@ def retrieve(
     keyword_lists = [wait(f) for f in keyword_futures] or [[] for _ in scopes]
 
     pool = fuse(dense_lists, keyword_lists)[: max(top_k, RERANK_DEPTH)]
+    stats = store.term_stats(trainer_id) if hybrid else None
     ranked = rerank(pool, _cosines(store, trainer_id, vector, pool), words, calibration_for(embedder.model_id), hybrid,
-                    about_now=asks_about_now(query))
+                    about_now=asks_about_now(query), weights=_idf(stats))
     ranked = circle_boost(ranked, circles, vector, store, trainer_id)
     return ranked[:top_k]
 
@@ -209,17 +220,26 @@ def _recency(pool: list["_Fused"]) -> dict[str, float]:
     return {id_: 0.5 ** ((newest - ts) / RECENCY_HALF_LIFE_S) for id_, ts in stamps.items()}
 
 
+def _idf(stats: TermStats | None) -> Callable[[str], float] | None:
+    """A word's weight in `coverage`: its IDF in the trainer's records (None: every word weighs 1)."""
+    if stats is None:
+        return None
+    return lambda stem: stats.idf(token_index(stem))
+
+
 def rerank(
-    pool: list["_Fused"], cosines: dict[str, float], words: str, calibration: Any, hybrid: bool, about_now: bool = False
+    pool: list["_Fused"], cosines: dict[str, float], words: str, calibration: Any, hybrid: bool, about_now: bool = False,
+    weights: Callable[[str], float] | None = None,
 ) -> list[Candidate]:
     """The ranking step: order by the calibrated model; each candidate's relevance is its own.
 
     `about_now`: the order (not the relevance) also favours recent records.
+    `weights`: how much each question word counts in `coverage` (see `_idf`).
     """
     recency = _recency(pool) if about_now else {}
     scored = []
     for position, c in enumerate(pool):
-        features = {**c.features, "cosine": cosines[c.id], "coverage": coverage(words, c.metadata)}
+        features = {**c.features, "cosine": cosines[c.id], "coverage": coverage(words, c.metadata, weights)}
         if not calibration.fitted:
             order_key = 0.0  # keep the fused order (see Calibration.fitted)
         else:

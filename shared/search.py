@@ -101,13 +101,13 @@ def unknown_subjects(
     """
     names = [c.display_name for c in roster]
     wanted = [s for s in answerability.subjects(query) if not answerability.is_known_name(s, names)]
-    keyword_query = getattr(backends.store, "keyword_query", None)
-    if not wanted or keyword_query is None:
+    store = backends.store
+    if not wanted or not store.supports_keyword_search:
         return []
     scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id, source_types=query_filter.source_types)
     try:
         found = call_with_deadline(
-            lambda: [bool(keyword_query(trainer_id, s, 1, scope)) for s in wanted], backends.settings.search_timeout_s
+            lambda: [bool(store.keyword_query(trainer_id, s, 1, scope)) for s in wanted], backends.settings.search_timeout_s
         )
     except (TimeoutError, VectorStoreError, OSError) as exc:
         log.warning("search_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})

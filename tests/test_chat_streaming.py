@@ -152,11 +152,22 @@ def test_failure_mid_stream_ends_with_an_error_event(seeded, url, db):
 
 def test_search_unavailable_is_streamed_as_an_answer(seeded, url):
     class Down:
+        """A store that is unreachable: every request fails (its capabilities are declared, not asked for)."""
+
+        supports_keyword_search = True
+        dimension = None
+
         def __getattr__(self, name):
             raise AttributeError(name)
 
         def query(self, *a, **k):
             raise OSError("connection refused")
+
+        def keyword_query(self, *a, **k):
+            raise OSError("connection refused")
+
+        def term_stats(self, trainer_id):
+            return None
 
     seeded.__dict__["store"] = Down()
     _, evts = stream_call(url, {"message": QUESTION})

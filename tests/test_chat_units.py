@@ -209,6 +209,23 @@ def test_with_replies_offers_the_next_turn_by_the_other_party():
     assert [c.id for c in out] == ["asked", "answer"] and out[1].metadata["reply"] is True
 
 
+def test_a_still_question_leads_with_the_newest_record_on_the_topic():
+    from shared.chat.service import with_latest
+    from shared.retrieval import Candidate
+
+    def cand(id_, t, rel, coverage):
+        return Candidate(id_, 0.4, rel, {"sourceId": id_, "chatId": "c1", "ts": t, "text": id_}, {"coverage": coverage})
+
+    first = cand("drenched at 3am", 1000, 0.9, 0.3)
+    later = cand("sleeping through now", 9000, 0.6, 0.3)
+    newer_off_topic = cand("booked for friday", 9500, 0.6, 0.0)  # shares no word: not the topic
+    newest_weak = cand("sweaty gym", 9900, 0.2, 0.3)  # below half the threshold
+    out = with_latest([first], [first, later, newer_off_topic, newest_weak], threshold=0.7)
+    assert [c.id for c in out] == ["sleeping through now", "drenched at 3am"]
+    # Nothing newer than the chosen sources: unchanged.
+    assert with_latest([later], [first, later], threshold=0.7) == [later]
+
+
 def test_extractive_stream_is_word_chunks_of_the_same_text():
     prompt = build_prompt("shoulder?", candidates(2), [], None, 4000, NOW)
     items = list(ExtractiveGenerator().stream(prompt))

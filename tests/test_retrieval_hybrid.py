@@ -98,10 +98,19 @@ def test_relevance_is_in_unit_range_and_never_increases_down_the_ranking(embedde
 
 
 class DenseOnlyStore:
-    """A store without keyword search (as PineconeStore is)."""
+    """A store that declares no keyword search (as PineconeStore did before its sparse vectors)."""
+
+    supports_keyword_search = False
+    dimension = None
 
     def __init__(self, inner: Any) -> None:
         self._inner = inner
+
+    def keyword_query(self, *args: Any, **kwargs: Any) -> list[Match]:
+        raise AssertionError("retrieval must not ask a store without keyword search for keywords")
+
+    def term_stats(self, trainer_id: str) -> None:
+        raise AssertionError("retrieval must not ask a store without keyword search for term statistics")
 
     def query(self, *args: Any, **kwargs: Any) -> list[Match]:
         return self._inner.query(*args, **kwargs)

@@ -31,7 +31,7 @@ from shared.chat.prompt import build_prompt
 from shared.deadline import Deadline, DeadlineExceeded, bounded_stream, call_with_deadline, run_within
 from shared.errors import SearchUnavailable
 from shared.generation.base import Generation, Prompt, unavailable
-from shared.retrieval import NEIGHBOUR_GAP_S, Candidate
+from shared.retrieval import NEIGHBOUR_GAP_S, Candidate, asks_about_now
 from shared import answerability, search
 from shared.search import dedupe, search_candidates
 from shared.tenancy import ClientRef, require_client
@@ -43,6 +43,9 @@ from shared.collection_names import CLIENT_PROFILES
 TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
 MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
 REPLIES = 3  # next turns added after the best sources (with_replies)
+# "still / these days": the newest record on the topic is offered first when it
+# reaches this share of the threshold (with_latest).
+LATEST_FRACTION = 0.5
 # "How is Aisha doing?": a dense probe for how a client is, then her newest records.
 STATUS_QUERY = "how I am feeling, how training, sleep, energy, pain and recovery are going"
 STATUS_SOURCES = 5
@@ -194,6 +197,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         )
         return prepared
     relevant = with_replies([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates)
+    if asks_about_now(question):
+        relevant = with_latest(relevant, candidates, threshold)
     _with_prompt(backends, prepared, relevant, conversation, now, topic)
     prepared.timings_ms["prepare"] = _ms(started)
     return prepared
@@ -250,6 +255,30 @@ def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candi
             taken.add(reply.id)
             out.append(Candidate(reply.id, reply.cosine, reply.relevance, {**reply.metadata, "reply": True}, reply.features))
     return out
+
+
+def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: float) -> list[Candidate]:
+    """'Is she still…', 'these days': the newest record on the topic leads the sources.
+
+    The best-scoring records are often the first report ("waking up drenched
+    at 3am") and the answer to "still?" is the latest one ("sleeping through
+    most nights now"), which may score a little lower. A record newer than
+    every chosen source, sharing a word of the question and at least
+    `LATEST_FRACTION` of the threshold, is offered first.
+    """
+    newest = max((float(c.metadata["ts"]) for c in relevant if isinstance(c.metadata.get("ts"), (int, float))), default=None)
+    if newest is None:
+        return relevant
+    taken = {c.id for c in relevant}
+    later = [
+        c for c in pool
+        if c.id not in taken and isinstance(c.metadata.get("ts"), (int, float)) and float(c.metadata["ts"]) > newest
+        and c.features.get("coverage", 0.0) > 0 and c.relevance >= LATEST_FRACTION * threshold
+    ]
+    if not later:
+        return relevant
+    latest = max(later, key=lambda c: float(c.metadata["ts"]))
+    return [latest, *relevant]
 
 
 def _next_turn(c: Candidate, pool: list[Candidate]) -> Candidate | None:

@@ -12,6 +12,8 @@ from typing import Any, Protocol, Sequence, runtime_checkable
 
 import numpy as np
 
+from shared.vectorstore.sparse import TermStats
+
 # Metadata text is bounded: Pinecone allows 40 KB per record and a citation
 # snippet never needs more than this.
 MAX_METADATA_TEXT_CHARS = 2000
@@ -83,7 +85,20 @@ class QueryFilter:
 
 @runtime_checkable
 class VectorStore(Protocol):
-    """Persistent vectors, partitioned by trainer."""
+    """Persistent vectors, partitioned by trainer.
+
+    Capabilities a backend may lack are declared, not probed: callers read
+    `supports_keyword_search` and `dimension`, and every method exists on
+    every store (a store without keyword search answers `keyword_query` with
+    nothing and `term_stats` with None).
+    """
+
+    # Does `keyword_query` rank by the words of a text (BM25 or alike)? Without
+    # it retrieval is dense-only and uses the dense calibration.
+    supports_keyword_search: bool
+    # The width every vector must have, or None when the store takes any
+    # width (the local store: each trainer's first record sets it).
+    dimension: int | None
 
     def upsert(self, trainer_id: str, records: Sequence[VectorRecord]) -> None:
         """Insert or replace records by id (idempotent)."""
@@ -105,6 +120,28 @@ class VectorStore(Protocol):
         query_filter: QueryFilter | None = None,
     ) -> list[Match]:
         """The `top_k` most cosine-similar records of this trainer, best first."""
+        ...
+
+    def keyword_query(
+        self,
+        trainer_id: str,
+        text: str,
+        top_k: int,
+        query_filter: QueryFilter | None = None,
+    ) -> list[Match]:
+        """The `top_k` records of this trainer that best match the content words of `text`, best first.
+
+        Each record is matched on `record_keyword_text` (sender name and text);
+        `score` is the backend's keyword score (higher is better, not a cosine).
+        A text without content words matches nothing. [] when the store does
+        not support keyword search.
+        """
+        ...
+
+    def term_stats(self, trainer_id: str) -> TermStats | None:
+        """Document frequencies of this trainer's words (tokenised as `sparse.tokens`), or None
+        when the store keeps none for them (no keyword search, statistics not built or not
+        readable in time). Never raises: search weighs words uniformly without them."""
         ...
 
     def fetch(self, trainer_id: str, ids: Sequence[str]) -> dict[str, VectorRecord]:

@@ -19,6 +19,7 @@ import logging
 import re
 import sqlite3
 import threading
+from collections import Counter
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -32,6 +33,7 @@ from shared.vectorstore.base import (
     clean_metadata,
     record_keyword_text,
 )
+from shared.vectorstore.sparse import TermStats, token_index, tokens
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +89,9 @@ class _Tenant:
         self._ts = np.zeros(0)
         self._codes: dict[str, np.ndarray] = {f: np.zeros(0, dtype=np.int32) for f in (*_CODED, "source_type")}
         self._vocab: dict[str, dict[Any, int]] = {f: {} for f in self._codes}
+        # Keyword document frequencies, counted on first use and kept current by `put`.
+        self._df: Counter[int] | None = None  # by sparse token index, as TermStats
+        self._stats: TermStats | None = None
 
     @property
     def matrix(self) -> np.ndarray:
@@ -115,12 +120,32 @@ class _Tenant:
                 self.metadata.append(meta)
                 self.row[id_] = i
             else:
+                self._count_terms(self.metadata[i], -1)
                 self.metadata[i] = meta
+            self._count_terms(meta, +1)
             self._matrix[i] = vec
             self._ts[i] = meta.get("ts", np.nan) if isinstance(meta.get("ts"), (int, float)) else np.nan
             for f, key in _CODED.items():
                 self._codes[f][i] = self._code(f, meta.get(key))
             self._codes["source_type"][i] = self._code("source_type", meta.get("sourceType"))
+
+    def _count_terms(self, meta: dict[str, Any], sign: int) -> None:
+        if self._df is None:
+            return
+        self._stats = None
+        for term in set(tokens(record_keyword_text(meta))):
+            self._df[token_index(term)] += sign
+
+    def term_stats(self) -> TermStats | None:
+        """Document frequencies of this trainer's records, tokenised as the keyword index is."""
+        if not self.ids:
+            return None
+        if self._df is None:
+            self._df = Counter(token_index(t) for meta in self.metadata for t in set(tokens(record_keyword_text(meta))))
+            self._stats = None
+        if self._stats is None:
+            self._stats = TermStats(len(self.ids), {i: n for i, n in self._df.items() if n > 0})
+        return self._stats
 
     def _grow(self, n: int) -> None:
         if n <= len(self._ts):
@@ -156,6 +181,9 @@ class _Tenant:
 
 class LocalVectorStore:
     """A `VectorStore` in one SQLite file."""
+
+    supports_keyword_search = True  # FTS5
+    dimension: int | None = None  # any width; a trainer's first record sets theirs
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
@@ -321,32 +349,51 @@ class LocalVectorStore:
             steps[0] += 1
             return int(steps[0] * _STEP_CHECK_EVERY > KEYWORD_STEP_BUDGET)
 
+        # The filter is applied to the ranked rows, so a filtered query reads more
+        # rows than it returns; when the filter leaves fewer than `top_k` of a full
+        # page, the next attempt reads a larger one ("is the word anywhere in this
+        # client's records?" asks for one match among many of other clients').
+        limit = top_k * 4 if keep is not None else top_k
+        while True:
+            with self._lock:
+                self._conn.set_progress_handler(over_budget, _STEP_CHECK_EVERY)
+                try:
+                    rows = self._conn.execute(
+                        # Only the text column is scored (weights per column, in order).
+                        "SELECT id, bm25(keywords, 1.0, 0.0, 0.0, 0.0) FROM keywords "
+                        "WHERE keywords MATCH ? AND trainer_id = ? "
+                        "ORDER BY bm25(keywords, 1.0, 0.0, 0.0, 0.0) LIMIT ?",
+                        (f'tenant : "{_tenant_token(trainer_id)}" AND text : ({" OR ".join(terms)})', trainer_id, limit),
+                    ).fetchall()
+                except sqlite3.OperationalError:
+                    if steps[0] * _STEP_CHECK_EVERY <= KEYWORD_STEP_BUDGET:
+                        raise
+                    log.info("keyword_query_over_budget", extra={"json_fields": {"steps": steps[0] * _STEP_CHECK_EVERY}})
+                    return []
+                finally:
+                    self._conn.set_progress_handler(None, 0)
+            out: list[Match] = []
+            for id_, rank in rows:
+                i = positions.get(id_)
+                if i is None or (keep is not None and not keep[i]):
+                    continue
+                out.append(Match(id_, -float(rank), dict(tenant.metadata[i])))
+                if len(out) == top_k:
+                    return out
+            if len(rows) < limit:
+                return out
+            limit *= 8
+
+    def term_stats(self, trainer_id: str) -> TermStats | None:
+        """Document frequencies of this trainer's records (every source type), None if it has none.
+
+        Counted in memory on first use and kept current by this process's
+        writes, like the vectors; FTS5 weighs its own keyword queries, so these
+        only weigh the coverage of a question's words (shared/retrieval.py).
+        """
+        tenant = self._tenant(trainer_id)
         with self._lock:
-            self._conn.set_progress_handler(over_budget, _STEP_CHECK_EVERY)
-            try:
-                rows = self._conn.execute(
-                    # Only the text column is scored (weights per column, in order).
-                    "SELECT id, bm25(keywords, 1.0, 0.0, 0.0, 0.0) FROM keywords "
-                    "WHERE keywords MATCH ? AND trainer_id = ? "
-                    "ORDER BY bm25(keywords, 1.0, 0.0, 0.0, 0.0) LIMIT ?",
-                    (f'tenant : "{_tenant_token(trainer_id)}" AND text : ({" OR ".join(terms)})', trainer_id, top_k * 4 if keep is not None else top_k),
-                ).fetchall()
-            except sqlite3.OperationalError:
-                if steps[0] * _STEP_CHECK_EVERY <= KEYWORD_STEP_BUDGET:
-                    raise
-                log.info("keyword_query_over_budget", extra={"json_fields": {"steps": steps[0] * _STEP_CHECK_EVERY}})
-                return []
-            finally:
-                self._conn.set_progress_handler(None, 0)
-        out: list[Match] = []
-        for id_, rank in rows:
-            i = positions.get(id_)
-            if i is None or (keep is not None and not keep[i]):
-                continue
-            out.append(Match(id_, -float(rank), dict(tenant.metadata[i])))
-            if len(out) == top_k:
-                break
-        return out
+            return tenant.term_stats()
 
     def fetch(self, trainer_id: str, ids: Sequence[str]) -> dict[str, VectorRecord]:
         if not ids:

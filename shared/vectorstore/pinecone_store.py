@@ -86,7 +86,7 @@ from shared.vectorstore.sparse import SparseVector, encode_document, encode_quer
 
 if TYPE_CHECKING:
     from shared.config import Settings
-    from shared.keyword_stats import TermStats
+    from shared.vectorstore.sparse import TermStats
 
     TermWeights = Callable[[str], "TermStats | None"]
 
@@ -161,6 +161,8 @@ class PineconeStore:
             weights; None: uniform weights. May raise; cached per trainer for
             `term_stats_ttl_s`; a failure or slow load falls back to uniform weights.
     """
+
+    supports_keyword_search = True  # sparse vectors (shared/vectorstore/sparse.py)
 
     def __init__(
         self,

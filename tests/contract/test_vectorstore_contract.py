@@ -17,7 +17,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from shared.errors import VectorStoreError
-from shared.vectorstore.base import MAX_METADATA_TEXT_CHARS, QueryFilter, VectorRecord, VectorStore
+from shared.keyword_stats import build_stats
+from shared.vectorstore.base import MAX_METADATA_TEXT_CHARS, QueryFilter, VectorRecord, VectorStore, record_keyword_text
+from shared.vectorstore.sparse import token_index, tokens
 from shared.vectorstore.pinecone_store import KEYWORD_VALUES_HEAD, PineconeStore, VectorStoreTimeout, pinecone_filter
 from tests.standins.pinecone_server import PineconeStandin
 
@@ -448,6 +450,17 @@ def test_keyword_query_honours_the_filter(vector_store: Any, query_filter: Query
     assert {m.id for m in matches} == {r.id for r in records if query_filter.matches(r.metadata)}
 
 
+def test_filtered_keyword_query_finds_a_match_behind_many_of_other_clients(vector_store: Any) -> None:
+    # "Did Sarah ever mention her knee?" with top_k=1, when other clients mention it far more.
+    others = [record("A", f"o{i}", unit(100 + i), clientId="c-other", text="knee knee knee sore") for i in range(30)]
+    vector_store.upsert("A", [*others, record("A", "mine", unit(7), clientId="c1", text="a long message that mentions the knee once among many other words")])
+
+    (match,) = vector_store.keyword_query("A", "knee", top_k=1, query_filter=QueryFilter(client_id="c1"))
+
+    assert match.id == "mine"
+    assert vector_store.keyword_query("A", "knee", top_k=1, query_filter=QueryFilter(client_id="c-nobody")) == []
+
+
 def test_keyword_query_forgets_deleted_and_replaced_records(vector_store: Any) -> None:
     vector_store.upsert("A", keyword_records("A"))
 
@@ -459,6 +472,64 @@ def test_keyword_query_forgets_deleted_and_replaced_records(vector_store: Any) -
     assert vector_store.keyword_query("A", "oats", top_k=5) == []
     vector_store.delete_all("A")
     assert vector_store.keyword_query("A", "press", top_k=5) == []
+
+
+
+# -- declared capabilities and term statistics ---------------------------------
+
+
+def test_capabilities_are_declared(vector_store: Any) -> None:
+    # Callers read these flags; they never probe for methods (docs: shared/vectorstore/base.py).
+    assert vector_store.supports_keyword_search is True  # both shipped stores search by keyword
+    assert vector_store.dimension is None or vector_store.dimension == DIM
+
+
+def _with_term_stats(vector_store: Any, standin: Any) -> Any:
+    """The store with its source of statistics: the local store counts its own records;
+    Pinecone reads keywordStats (here built from the same texts, as refreshKeywordStats does)."""
+    if not isinstance(vector_store, PineconeStore):
+        return vector_store
+    texts = {t: [record_keyword_text(r.metadata) for r in keyword_records(t)] for t in ("A", "B")}
+    texts["B"] = texts["B"][:1] + ["Marathon: marathon tempo run", "Marathon: easy run"]
+    return make_pinecone(standin, term_weights=lambda trainer_id: build_stats(texts[trainer_id]) if trainer_id in texts else None)
+
+
+def test_term_stats_are_this_trainers_document_frequencies(vector_store: Any, request: pytest.FixtureRequest) -> None:
+    store = _with_term_stats(vector_store, request.getfixturevalue("pinecone_standin") if isinstance(vector_store, PineconeStore) else None)
+    store.upsert("A", keyword_records("A"))
+    store.upsert("B", [keyword_records("B")[0], record("B", "b2", unit(20), senderName="Marathon", text="marathon tempo run"),
+                       record("B", "b3", unit(21), senderName="Marathon", text="easy run")])
+
+    stats = store.term_stats("A")
+
+    assert stats is not None and stats.n_docs == len(KEYWORD_TEXTS)
+    # "press" is in two of A's records, "overhead" (stemmed as the index stems it) in two.
+    assert stats.df.get(token_index(tokens("press")[0])) == 2
+    assert stats.df.get(token_index(tokens("overhead")[0])) == 2
+    # B's words never leak into A's statistics, and a common word weighs less than a rare one.
+    assert token_index(tokens("marathon")[0]) not in stats.df
+    assert stats.idf(token_index(tokens("press")[0])) < stats.idf(token_index(tokens("marathon")[0]))
+    b = store.term_stats("B")
+    assert b is not None and b.df.get(token_index(tokens("run")[0])) == 2
+    assert store.term_stats("nobody") is None
+    if store is not vector_store:
+        store.close()
+
+
+def test_local_term_stats_follow_writes_and_deletes(tmp_path: Path) -> None:
+    from shared.vectorstore.local import LocalVectorStore
+
+    store = LocalVectorStore(tmp_path / "vectors.sqlite3")
+    store.upsert("A", keyword_records("A"))
+    press = token_index(tokens("press")[0])
+    assert store.term_stats("A").df[press] == 2
+    store.upsert("A", [record("A", "k2", unit(1), senderName="Coach Maya", text="rest day")])  # replaced
+    assert store.term_stats("A").df.get(press) == 1
+    store.upsert("A", [record("A", "k5", unit(5), text="bench press PR")])
+    assert store.term_stats("A").df[press] == 2 and store.term_stats("A").n_docs == 5
+    store.delete("A", ["k1", "k5"])
+    assert press not in store.term_stats("A").df and store.term_stats("A").n_docs == 3
+    store.close()
 
 
 @pytest.mark.parametrize("text", ["", "   ", "?!", "...", "'"])
