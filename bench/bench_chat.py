@@ -7,7 +7,7 @@ In one process, against the Firestore emulator and the local backends
    check-ins, transcripts) and indexes it with the library's own record
    builders;
 2. for every demo question (the 40 search queries of the data set plus the
-   chat questions of the demo), runs `shared.chat.service.prepare` — the
+   chat questions of the demo), runs `shared.usecases.chat.service.prepare` — the
    whole path before generation — and records its retrieval and prompt
    assembly steps;
 3. serves `main.chatWithAI` on a local WSGI server and, with a real HTTP
@@ -109,11 +109,11 @@ def run(args: argparse.Namespace, emulator: Any) -> tuple[dict[str, Any], dict[s
 
     import main as functions_main
     from demo.dataset import load_dataset, write_chats
-    from shared.backends import Backends
-    from shared.chat import service
-    from shared.chat.models import ChatRequest
-    from shared.config import Settings
-    from shared.sources.loader import load_sources
+    from shared.usecases.backends import Backends
+    from shared.usecases.chat import service
+    from shared.usecases.chat.models import ChatRequest
+    from shared.kernel.config import Settings
+    from shared.usecases.sources.loader import load_sources
 
     dataset = load_dataset()
     tmp = Path(tempfile.mkdtemp(prefix="bench-chat-"))
@@ -211,7 +211,7 @@ def run(args: argparse.Namespace, emulator: Any) -> tuple[dict[str, Any], dict[s
     return figures, context
 
 
-OUTCOMES = {  # shared.chat.service.prepare's outcomes that skip generation
+OUTCOMES = {  # shared.usecases.chat.service.prepare's outcomes that skip generation
     "no_match": "had nothing above the relevance threshold",
     "vague": "were too vague to search",
     "no_index": "found nothing indexed",
@@ -271,7 +271,7 @@ emulator and indexed with the library's record builders; local backends (MiniLM
 ONNX + SQLite/numpy, hybrid retrieval), the offline extractive generator.
 {questions} questions (the data set's {context['searchQueries']} search queries and {context['chatQuestions']} chat questions), {runs} timed runs
 after one warm-up pass, each question as its trainer. In-process steps come from
-`shared.chat.service.prepare`; the streamed figures are measured by a real HTTP
+`shared.usecases.chat.service.prepare`; the streamed figures are measured by a real HTTP
 client (httpx) against `main.chatWithAI` on a local WSGI server, with an ID token
 and `Accept: text/event-stream`, from sending the request to the first
 `{{"message": {{"token": …}}}}` event and to the final result. Emulator round trips

@@ -159,7 +159,7 @@ def seed(db: Any, backends: Any) -> None:
     """One chat of four messages for TRAINER, indexed through the real sync path."""
     from datetime import datetime, timedelta, timezone
 
-    from shared import indexing
+    from shared.usecases import indexing
 
     db.collection("clients").document("client-cold").set({"trainerId": TRAINER, "displayName": "C", "active": True})
     db.collection("chats").document("chat-cold").set(
@@ -197,8 +197,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["GOOGLE_CLOUD_PROJECT"] = PROJECT
     from google.cloud import firestore
 
-    from shared.backends import Backends
-    from shared.config import Settings
+    from shared.usecases.backends import Backends
+    from shared.kernel.config import Settings
     from tests.standins.openai_server import OpenAIStandin
     from tests.standins.pinecone_server import PineconeStandin
 
@@ -315,7 +315,7 @@ CONFIG_LABELS = {
 WHY_LOADED = {
     "grpc": "`grpc` comes from `firebase_functions.firestore_fn`, through `google.cloud.firestore_v1`",
     "httpx": "`httpx` comes from `firebase_admin`",
-    "numpy": "`numpy` comes from `shared.vectorstore.base` (through `shared.indexing`), and the first "
+    "numpy": "`numpy` comes from `shared.ports.vectorstore` (through `shared.usecases.indexing`), and the first "
              "production call needs it anyway",
 }
 
@@ -388,17 +388,17 @@ def render(command: str, started_at: datetime, load: tuple[float, float], args: 
         findings.append(
             f"- The first production search adds {prod_search:.2f} s of CPU. {share.capitalize()} of that is importing "
             f"the `openai` and `pinecone` SDKs ({sdk_cpu:.2f} s of CPU: preimport row minus production row, "
-            "`import main` column), because `shared/backends.py` loads them on first use. With the SDKs already "
+            "`import main` column), because `shared/usecases/backends.py` loads them on first use. With the SDKs already "
             f"loaded, the search itself costs {search_cpu:.2f} s of CPU.")
     else:
         findings.append(f"- The first production search adds {prod_search:.2f} s of CPU, including importing the "
-                        "`openai` and `pinecone` SDKs, which `shared/backends.py` loads on first use "
+                        "`openai` and `pinecone` SDKs, which `shared/usecases/backends.py` loads on first use "
                         "(run with `--preimport` to separate the two).")
     prod_codes = [r["status"] for r in results["production"]["first_call"]]
     fix = (
         f"- Those imports used to run **inside the search's {budget} budget** (`SEARCH_TIMEOUT_S`), so on a loaded "
-        "machine first production calls could answer `503 UNAVAILABLE`. **Fixed since** (`shared/search.py`, "
-        "`shared/backends.py`): the backends are created — OpenAI SDK imported and client made, Pinecone SDK "
+        "machine first production calls could answer `503 UNAVAILABLE`. **Fixed since** (`shared/usecases/search.py`, "
+        "`shared/usecases/backends.py`): the backends are created — OpenAI SDK imported and client made, Pinecone SDK "
         "imported and index opened, or the local model loaded — *before* the budget starts; the budget covers "
         "the rest of the search: ownership checks, query embedding, keyword statistics and every vector-store "
         "request (docs/ARCHITECTURE.md, \"Time budgets\"). "

@@ -13,7 +13,7 @@ round wrote each row) and `blind` (written after the detectors were frozen,
 scored once, never tuned on). See the section text for how far each split can
 be trusted.
 
-Per message, a label is predicted when `shared.insights.detectors.classify`
+Per message, a label is predicted when `shared.domain.insights.detectors.classify`
 (the detectors' own per-message step) returns it. Layers measured:
 
     keywords             the negation-aware vocabulary alone (any embedder-less setup)
@@ -49,8 +49,8 @@ def load(path: Path = LABELS_FILE) -> list[dict[str, Any]]:
 
 
 def predict(rows: list[dict[str, Any]], embedder: Any) -> list[set[str]]:
-    from shared.insights.detectors import classify
-    from shared.insights.sources import ClientMessage
+    from shared.domain.insights.detectors import classify
+    from shared.usecases.insights.sources import ClientMessage
 
     now = datetime(2026, 11, 12, tzinfo=timezone.utc)
     messages = [ClientMessage(r["id"], "bench", r["text"], now, True) for r in rows]
@@ -87,7 +87,7 @@ def main() -> None:
 
     from bench import machine
     from bench.report import table, write_section
-    from shared.embedding.minilm import MiniLMEmbedder
+    from shared.adapters.embedding.minilm import MiniLMEmbedder
 
     rows = load()
     layers = {"keywords": None, "keywords + MiniLM (int8)": MiniLMEmbedder(precision="int8")}
@@ -124,7 +124,7 @@ def main() -> None:
         f"{len(rows)} hand-written coaching messages (`bench/insights_labels.jsonl`: dev {n['dev']}, blind {n['blind']});",
         "about half negatives, many near misses: negations, healthy opposites, other people's troubles, questions, idioms,",
         "sarcasm, typos, past episodes that are over, resolved injuries, post-workout soreness. A message counts as",
-        "flagged for a signal when `shared.insights.detectors.classify` labels it so. Goal: precision ≥ 0.90, recall ≥ 0.85.",
+        "flagged for a signal when `shared.domain.insights.detectors.classify` labels it so. Goal: precision ≥ 0.90, recall ≥ 0.85.",
         "",
         "**How far to trust each split.** `dev` is everything the vocabulary was tuned on, including every earlier",
         "held-out set once it had been scored (`origin` in the file says which round wrote each row): the first",
@@ -167,7 +167,7 @@ def main() -> None:
         "band\"), \"shattered my phone screen\" and \"stress fracture\". Keyword rules written from a thousand examples keep missing phrasings their author",
         "did not think of; the dev figures show what the rules can fit, the blind figures what that is worth on new",
         "voices. The model layer (`GENERATOR=openai`: the drafter confirms each detection under a JSON schema before",
-        "writing it, shared/insights/drafting.py) can only remove false positives, not add recall, and is not",
+        "writing it, shared/usecases/insights/drafting.py) can only remove false positives, not add recall, and is not",
         "measured here (it needs the hosted model).",
         "",
         f"Run of {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC on {cpu} ({os.cpu_count()} cores, Python {platform.python_version()}),",

@@ -1,12 +1,12 @@
 """The scheduled insight run (generateInsights) on the demo data set.
 
-`shared.insights.run.run_insights(backends, now=...)` over the demo data set
+`shared.usecases.insights.run.run_insights(backends, now=...)` over the demo data set
 (demo/data/demo_dataset.json) with the local backends: template drafter,
 MiniLM ONNX embedder, SQLite/numpy store, the real Firestore emulator. `now`
 is the morning after the last demo message, 06:00 UTC (the schedule's time).
 
 Each repetition starts from a freshly reset emulator: write the demo chats,
-index their messages with `shared.backfill.backfill` (not timed), then time
+index their messages with `shared.usecases.backfill.backfill` (not timed), then time
 the run. Repetition 0 is the process's first run: its Backends loads the
 MiniLM model and the detectors embed their indicator phrases inside the timed
 call. Repetitions 1..N are first runs in the warm process, each followed by a
@@ -119,12 +119,12 @@ def main(argv: list[str] | None = None) -> int:
         from google.cloud import firestore
 
         from demo.dataset import load_dataset, write_chats
-        from shared.backends import Backends
-        from shared.backfill import backfill
-        from shared.config import Settings
-        from shared.embedding.minilm import MiniLMEmbedder
-        from shared.insights.run import run_insights
-        from shared.insights.store import INSIGHTS
+        from shared.usecases.backends import Backends
+        from shared.usecases.backfill import backfill
+        from shared.kernel.config import Settings
+        from shared.adapters.embedding.minilm import MiniLMEmbedder
+        from shared.usecases.insights.run import run_insights
+        from shared.usecases.insights.store import INSIGHTS
 
         db = firestore.Client(project=PROJECT)
         dataset = load_dataset()

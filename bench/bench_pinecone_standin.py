@@ -28,8 +28,8 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 import numpy as np  # noqa: E402
 
 from bench.report import BENCH_FILE, write_section  # noqa: E402
-from shared.vectorstore.base import QueryFilter, VectorRecord  # noqa: E402
-from shared.vectorstore.pinecone_store import PineconeStore, VectorStoreTimeout  # noqa: E402
+from shared.ports.vectorstore import QueryFilter, VectorRecord  # noqa: E402
+from shared.adapters.vectorstore.pinecone_store import PineconeStore, VectorStoreTimeout  # noqa: E402
 from tests.standins.pinecone_server import PineconeStandin  # noqa: E402
 
 DIM = 1536  # text-embedding-3-small, the production pairing with Pinecone

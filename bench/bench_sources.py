@@ -81,10 +81,10 @@ SOURCE_QUESTIONS = [
 def source_eval(b) -> dict:
     """Demo data, messages and sources in one index: are source answers found?"""
     from demo.dataset import load_dataset, write_chats
-    from shared import indexing
-    from shared.models import SearchRequest
-    from shared.search import semantic_search
-    from shared.sources.loader import load_sources
+    from shared.usecases import indexing
+    from shared.domain.models import SearchRequest
+    from shared.usecases.search import semantic_search
+    from shared.usecases.sources.loader import load_sources
 
     dataset = load_dataset()
     write_chats(b.db, dataset)
@@ -167,14 +167,14 @@ def main() -> None:
     try:
         from google.cloud import firestore
 
-        from shared.backends import Backends
-        from shared.config import Settings
-        from shared.embedding.minilm import MiniLMEmbedder
-        from shared.sources.models import Transcript, UploadTranscriptRequest
-        from shared.sources.render import segment_transcript
-        from shared.sources.sync import sync_source
-        from shared.sources.transcripts import upload_transcript
-        from shared.vectorstore.local import LocalVectorStore
+        from shared.usecases.backends import Backends
+        from shared.kernel.config import Settings
+        from shared.adapters.embedding.minilm import MiniLMEmbedder
+        from shared.domain.sources.models import Transcript, UploadTranscriptRequest
+        from shared.domain.sources.render import segment_transcript
+        from shared.usecases.sources.sync import sync_source
+        from shared.usecases.sources.transcripts import upload_transcript
+        from shared.adapters.vectorstore.local import LocalVectorStore
 
         db = firestore.Client(project=os.environ["GOOGLE_CLOUD_PROJECT"])
         embedder = MiniLMEmbedder()
@@ -257,7 +257,7 @@ def main() -> None:
     if args.eval_only or args.no_write:
         return
     from bench.report import write_section
-    from shared.sources.sync import EMBED_BATCH
+    from shared.usecases.sources.sync import EMBED_BATCH
 
     per_segment = med["upload"] / segments
     command = f"functions/venv/bin/python bench/bench_sources.py --runs {args.runs}"

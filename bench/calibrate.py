@@ -1,6 +1,6 @@
-"""Fit the relevance calibration of the configured embedder (writes shared/calibration.json).
+"""Fit the relevance calibration of the configured embedder (writes shared/domain/calibration.json).
 
-    python -m bench.calibrate --messages M.jsonl --queries Q.jsonl [--out shared/calibration.json]
+    python -m bench.calibrate --messages M.jsonl --queries Q.jsonl [--out shared/domain/calibration.json]
 
 What it fits (docs/CALIBRATION.md): for each question of categories 1-4, the
 top-`DEPTH_FIT` candidates of the product's retrieval (`search_candidates`,
@@ -37,11 +37,11 @@ from typing import Any, Sequence
 import numpy as np
 
 from bench.recall import CORE_CATEGORIES, DenseOnly, ingest, log, make_backends, read_jsonl, trainer_for
-from shared.backends import Backends
-from shared.calibration import CALIBRATION_FILE
-from shared.calibration_fit import fit_logistic as fit
-from shared.search import dedupe, search_candidates
-from shared.vectorstore.base import QueryFilter
+from shared.usecases.backends import Backends
+from shared.domain.calibration import CALIBRATION_FILE
+from shared.usecases.calibration_fit import fit_logistic as fit
+from shared.usecases.search import dedupe, search_candidates
+from shared.ports.vectorstore import QueryFilter
 
 DEPTH_FIT = 25
 FEATURES = {"hybrid": ("fused", "keyword_rr", "cosine", "coverage"), "dense": ("cosine",)}
@@ -66,8 +66,8 @@ def sigmoid(z: np.ndarray) -> np.ndarray:
 
 
 def check(data: list[dict[str, Any]], weights: np.ndarray, bias: float, dense: tuple[float, float] | None = None) -> dict[str, Any]:
-    """What the product would return at THRESHOLD: the formula of shared.calibration
-    (hybrid: the larger of the two fits) with shared.retrieval's running minimum."""
+    """What the product would return at THRESHOLD: the formula of shared.domain.calibration
+    (hybrid: the larger of the two fits) with shared.domain.retrieval's running minimum."""
     empty, recall, negatives_empty = [], [], []
     for d in data:
         rel = sigmoid(d["X"] @ weights + bias)

@@ -7,7 +7,7 @@ through the product's semanticSearch path (threshold and answerability
 included), as in bench.recall. The reference model uses its shipped fit;
 every other embedder is evaluated as a deployment without a shipped fit
 would run it: first with the raw-cosine fallback, then with the cosine map
-that shared/calibration_fit.py fits from a sample of the same messages (no
+that shared/usecases/calibration_fit.py fits from a sample of the same messages (no
 labels). fp32 MiniLM shares the reference's vector space (a sanity check:
 its map should be ~identity); the bag-of-words hash embedder of the tests is
 a genuinely different, lexical embedder.
@@ -25,8 +25,8 @@ from typing import Any, Sequence
 
 from bench import machine
 from bench.recall import evaluate, ingest, log, make_backends, read_jsonl, summarise
-from shared import calibration as calibration_module
-from shared import calibration_fit
+from shared.domain import calibration as calibration_module
+from shared.usecases import calibration_fit
 
 
 def _only_reference_shipped() -> None:
@@ -37,7 +37,7 @@ def _only_reference_shipped() -> None:
 
 
 def _embedders() -> dict[str, Any]:
-    from shared.embedding.minilm import MiniLMEmbedder
+    from shared.adapters.embedding.minilm import MiniLMEmbedder
     from tests.hash_embedder import HashEmbedder
 
     return {"int8 MiniLM (reference)": MiniLMEmbedder(), "fp32 MiniLM": MiniLMEmbedder(precision="fp32"), "bag-of-words hash": HashEmbedder()}

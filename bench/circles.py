@@ -8,7 +8,7 @@ loaded once. Then:
 1. without circles: every question of the split is asked (search + chat);
 2. for every trainer, the `CIRCLES` below are created and seeded by hand
    with `SEEDS` of the trainer's clients' messages through the code path the
-   callables run (shared/circles/service.py: create_circle, assign_records);
+   callables run (shared/usecases/circles/service.py: create_circle, assign_records);
    the seeds are the oldest client messages matching the circle's keyword
    list, chosen without looking at any question;
 3. membership: every other message of the trainer is scored by its cosine to
@@ -17,7 +17,7 @@ loaded once. Then:
    threshold. The threshold is chosen on the demo data set (best F1) and
    reported on the roster, which it never saw;
 4. with circles: the same questions again, with the ranking constants of
-   shared/circles/ranking.py, or (`--grid`, dev only) over a small grid.
+   shared/domain/circles/ranking.py, or (`--grid`, dev only) over a small grid.
 
 Figures: bench.answers.scoring (chat hit, wrongful refusal, cited-but-missed,
 search hit@10, correct refusal, search empty).
@@ -67,8 +67,8 @@ FIGURES = ["chatHit", "wrongfulRefusal", "citedMissed", "searchHit10", "correctR
 
 def define_circles(backends: Any, data: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
     """Every trainer's circles, created and seeded through the callables' use cases."""
-    from shared.circles import service
-    from shared.circles.models import AssignRequest, CreateCircleRequest, RecordRef
+    from shared.usecases.circles import service
+    from shared.domain.circles.models import AssignRequest, CreateCircleRequest, RecordRef
 
     chats = {c["id"]: c for c in data["chats"]}
     trainers = {t["id"] for t in data["trainers"]}
@@ -90,7 +90,7 @@ def define_circles(backends: Any, data: dict[str, Any]) -> dict[str, list[dict[s
 
 def membership(backends: Any, data: dict[str, Any], made: dict[str, list[dict[str, Any]]]) -> list[tuple[float, bool]]:
     """(cosine to the centroid, keyword label) of every non-seed message of the trainer, per circle."""
-    from shared.circles.store import CIRCLES as COLLECTION
+    from shared.usecases.circles.store import CIRCLES as COLLECTION
 
     chats = {c["id"]: c for c in data["chats"]}
     out: list[tuple[float, bool]] = []
@@ -123,7 +123,7 @@ def sweep(pairs: list[tuple[float, bool]]) -> list[dict[str, Any]]:
 
 
 def ask(asker: InProcessAsker, questions: list[Any]) -> dict[str, Any]:
-    from shared.embedding.query_cache import query_cache
+    from shared.domain.query_cache import query_cache
 
     # Every pass embeds its questions afresh: a later pass must not be faster for
     # finding them in this process's query cache.
@@ -133,7 +133,7 @@ def ask(asker: InProcessAsker, questions: list[Any]) -> dict[str, Any]:
 
 
 def run(split: str, grid: bool) -> dict[str, Any]:
-    from shared.circles import ranking
+    from shared.domain.circles import ranking
 
     every = load_questions(QUESTIONS)
     questions = [q for q in every if q.split == split]
@@ -227,7 +227,7 @@ def markdown(runs: list[dict[str, Any]], grid: dict[str, Any] | None) -> str:
               "Firestore emulator, a throwaway SQLite store, extractive answers) is loaded once and every question "
               "of the split asked twice: before any circle exists, then after every trainer got four circles "
               f"({', '.join(n for n, _, _ in CIRCLES)}), created and seeded by hand with the {SEEDS} oldest client "
-              "messages matching the circle's keyword list through `shared/circles/service.py` (what the callables "
+              "messages matching the circle's keyword list through `shared/usecases/circles/service.py` (what the callables "
               "run), chosen without looking at any question. Rates as in docs/ANSWERS.md.", ""]
     for run in runs:
         summ = run["summary"]
@@ -250,7 +250,7 @@ def markdown(runs: list[dict[str, Any]], grid: dict[str, Any] | None) -> str:
         lines.append("")
     if grid is not None:
         lines += ["**Ranking grid, dev split only** (all data sets; `QUERY_THRESHOLD`, `CENTROID_WEIGHT`, "
-                  "`MANUAL_BOOST` of shared/circles/ranking.py)", "",
+                  "`MANUAL_BOOST` of shared/domain/circles/ranking.py)", "",
                   "| query threshold | centroid weight | manual boost | " + " | ".join(lbl for lbl, _ in LABELS)
                   + " | searches / citations changed |",
                   "|---|---|---|" + "---|" * (len(LABELS) + 1),
@@ -261,7 +261,7 @@ def markdown(runs: list[dict[str, Any]], grid: dict[str, Any] | None) -> str:
                          f"| {arm.get('searchChanged', '–')} / {arm.get('citedChanged', '–')} |")
         lines.append("")
     membership = runs[0]["membership"]
-    lines += ["**Automatic membership** (`AUTO_THRESHOLD`, shared/circles/centroids.py): every non-seed message of "
+    lines += ["**Automatic membership** (`AUTO_THRESHOLD`, shared/usecases/circles/centroids.py): every non-seed message of "
               "the trainer scored by its cosine to each circle's centroid; \"belongs\" is the circle's keyword list, "
               "a proxy (a paraphrase without the keyword counts as wrong, a keyword in passing as right). Chosen on "
               "demo, reported on the roster it never saw.", "",
@@ -310,7 +310,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     results = run(args.split, args.grid)
     summ = summary(results)
-    from shared.circles import centroids, ranking
+    from shared.usecases.circles import centroids
+    from shared.domain.circles import ranking
 
     dump = {"split": args.split, "grid": args.grid, "autoThreshold": centroids.AUTO_THRESHOLD,
             "ranking": None if args.grid else {k: getattr(ranking, k) for k in GRID},

@@ -13,7 +13,7 @@ questions one after another (a short pause between them, under the limit):
 2. flood: the same, while one more trainer sends `--flood` requests at
    concurrency `--flood-concurrency` (over the per-minute limit many times);
 3. flood without the limiter's in-process memory of refusals
-   (shared/ratelimit.py, `Refusals`): what a flood cost before it.
+   (shared/usecases/ratelimit.py, `Refusals`): what a flood cost before it.
 
 The phases are interleaved `--runs` times so that each sees the same machine
 load; the report gives medians over the runs of p50/p95/p99 for the normal
@@ -73,7 +73,7 @@ def summary(xs: list[float]) -> dict[str, float]:
 
 
 def seed(backends: Any, trainers: list[str]) -> None:
-    from shared.indexing import sync_message
+    from shared.usecases.indexing import sync_message
 
     db = backends.db
     for t in trainers:
@@ -153,9 +153,9 @@ def run(args: argparse.Namespace) -> dict[str, list[dict[str, Any]]]:
 
     import callables
     import main as functions_main
-    from shared import ratelimit
-    from shared.backends import Backends
-    from shared.config import Settings
+    from shared.usecases import ratelimit
+    from shared.usecases.backends import Backends
+    from shared.kernel.config import Settings
 
     class Forgetful(ratelimit.Refusals):
         """The limiter as it was before the refusal memory: every refused call asks Firestore."""

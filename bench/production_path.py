@@ -3,7 +3,7 @@
 The production configuration (`EMBEDDER=openai VECTOR_STORE=pinecone
 GENERATOR=openai`: OpenAIEmbedder, PineconeStore with keyword statistics, the
 OpenAI generator, the real `openai` and `pinecone` SDKs, built by
-`shared/backends.py` exactly as an instance builds them) runs against the HTTP
+`shared/usecases/backends.py` exactly as an instance builds them) runs against the HTTP
 stand-ins of tests/standins/, which wait before answering as the services do:
 Pinecone `--pinecone-ms` per request (40), OpenAI embeddings `--embed-ms` (120),
 chat completions `--first-token-ms` before the first streamed token (400) and
@@ -14,7 +14,7 @@ Measured, in one process unless noted:
 
 1. one round trip of each service through its SDK (the units of the targets);
 2. semanticSearch, each demo query with an empty query-embedding cache, then
-   the same query again (cached); as the library call (`shared.search.
+   the same query again (cached); as the library call (`shared.usecases.search.
    semantic_search`: filters, embedding, every Pinecone request, ranking) and
    as the whole callable through Flask (token check, validation, audit write);
 3. chatWithAI over HTTP (werkzeug server, httpx, `Accept: text/event-stream`):
@@ -103,7 +103,7 @@ def report(label: str, value: str) -> None:
 def production_settings(openai_url: str, pinecone_host: str) -> Any:
     from pydantic import SecretStr
 
-    from shared.config import Settings
+    from shared.kernel.config import Settings
 
     return Settings(embedder="openai", vector_store="pinecone", generator="openai",
                     openai_api_key=SecretStr("sk-standin"), openai_base_url=openai_url,
@@ -119,9 +119,10 @@ def seed(backends: Any, dataset: dict[str, Any]) -> int:
     from datetime import datetime as dt
 
     from demo.dataset import write_chats
-    from shared import indexing, keyword_stats
-    from shared.documents import message_vector_id
-    from shared.vectorstore.base import VectorRecord
+    from shared.usecases import indexing
+    from shared.adapters import keyword_stats
+    from shared.domain.documents import message_vector_id
+    from shared.ports.vectorstore import VectorRecord
 
     write_chats(backends.db, dataset)
     chats = {c["id"]: c for c in dataset["chats"]}
@@ -168,8 +169,8 @@ def round_trips(backends: Any, n: int) -> dict[str, float]:
     """One request of each service through its SDK: the units the targets are written in."""
     import numpy as np
 
-    from shared.generation.base import ChatMessage, Generation, Prompt
-    from shared.vectorstore.base import QueryFilter
+    from shared.ports.generator import ChatMessage, Generation, Prompt
+    from shared.ports.vectorstore import QueryFilter
 
     embedder, store = backends.embedder, backends.store
     counter = iter(range(10**6))
@@ -193,9 +194,9 @@ def searches(backends: Any, queries: list[tuple[str, str]], runs: int, pinecone:
     import flask
 
     import main as functions_main
-    from shared.embedding.query_cache import query_cache
-    from shared.models import SearchRequest
-    from shared.search import semantic_search
+    from shared.domain.query_cache import query_cache
+    from shared.domain.models import SearchRequest
+    from shared.usecases.search import semantic_search
 
     app = flask.Flask("bench-production")
     app.add_url_rule("/", "fn", lambda: functions_main.semanticSearch(flask.request), methods=["POST"])
@@ -246,9 +247,9 @@ def chats(backends: Any, questions: list[tuple[str, str]], runs: int) -> dict[st
     from werkzeug.serving import make_server
 
     import main as functions_main
-    from shared.chat import service
-    from shared.chat.models import ChatRequest
-    from shared.embedding.query_cache import query_cache
+    from shared.usecases.chat import service
+    from shared.usecases.chat.models import ChatRequest
+    from shared.domain.query_cache import query_cache
 
     app = flask.Flask("bench-production-chat")
     app.add_url_rule("/chatWithAI", "chat", lambda: functions_main.chatWithAI(flask.request), methods=["POST"])
@@ -295,7 +296,7 @@ def cold_start(emulator_host: str, openai_url: str, pinecone_host: str, runs: in
     from google.cloud import firestore
 
     from bench import bench_cold_start as cold
-    from shared.backends import Backends
+    from shared.usecases.backends import Backends
 
     db = firestore.Client(project=cold.PROJECT)
     settings = production_settings(openai_url, pinecone_host).model_copy(update={"gcp_project": cold.PROJECT})
@@ -340,7 +341,7 @@ def main(argv: list[str] | None = None) -> int:
     from google.cloud import firestore
 
     from demo.dataset import load_dataset
-    from shared.backends import Backends
+    from shared.usecases.backends import Backends
     from tests.standins.openai_server import OpenAIStandin
     from tests.standins.pinecone_server import PineconeStandin
     from tools import firestore_emulator
@@ -491,7 +492,7 @@ Run {started_at:%Y-%m-%d %H:%M} UTC on {before['cpu']} ({isa}), {before['cores']
 jobs; load average (1 min) {before['load1m']} at the start and {after['load1m']} at the end of the run.
 
 Production configuration (`EMBEDDER=openai VECTOR_STORE=pinecone GENERATOR=openai`, built by
-`shared/backends.py`, real `openai` and `pinecone` SDKs) against the HTTP stand-ins, which wait
+`shared/usecases/backends.py`, real `openai` and `pinecone` SDKs) against the HTTP stand-ins, which wait
 {lat['pinecone']:g} ms per Pinecone request, {lat['embedding']:g} ms per embedding request and
 {lat['firstToken']:g} ms before a completion's first token and {lat['token']:g} ms between the words of a
 {len(ANSWER.split())}-word answer after it; the demo data set ({f['messages']} messages)
@@ -499,7 +500,7 @@ in the Firestore emulator, `RELEVANCE_THRESHOLD=0` (the stand-in's vectors are b
 whose calibrated relevance stays below 0.7, so no chat question would reach the generator
 otherwise). {f['queries']} demo queries × {f['runs']} timed passes after a warm-up; each search
 first with an empty query-embedding cache, then repeated (cached). "Library call" is
-`shared.search.semantic_search` (ownership checks, query embedding, every Pinecone request,
+`shared.usecases.search.semantic_search` (ownership checks, query embedding, every Pinecone request,
 ranking); "whole callable" adds the token check, validation and the audit write (Firestore)
 through Flask. One round trip, measured through each SDK (median): embedding
 {rt['embeddingMs']:.1f} ms, Pinecone query {rt['pineconeMs']:.1f} ms, first streamed token

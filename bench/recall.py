@@ -15,10 +15,10 @@ messages `{conversation, message_id, speaker, text, timestamp}`, queries
 `conversation` is one trainer's history and each question is searched only
 within its own trainer.
 
-Ingest builds records with `shared.indexing.build_message_record` (what
+Ingest builds records with `shared.usecases.indexing.build_message_record` (what
 embedMessage builds) into a fresh local store; search runs
-`shared.search.semantic_search` (thresholded, what the app gets) and
-`shared.search.search_candidates` + `dedupe` (unthresholded, for recall@k).
+`shared.usecases.search.semantic_search` (thresholded, what the app gets) and
+`shared.usecases.search.search_candidates` + `dedupe` (unthresholded, for recall@k).
 No Firestore is needed: the search requests name no client or chat.
 
 recall@k of a question = share of its evidence messages among the first k
@@ -46,13 +46,13 @@ from typing import Any, Iterable, Sequence
 
 import numpy as np
 
-from shared.backends import Backends
-from shared.config import Settings
-from shared.documents import message_vector_id
-from shared.indexing import build_message_record
-from shared.models import SearchRequest
-from shared.search import dedupe, search_candidates, semantic_search
-from shared.vectorstore.base import QueryFilter, VectorRecord
+from shared.usecases.backends import Backends
+from shared.kernel.config import Settings
+from shared.domain.documents import message_vector_id
+from shared.usecases.indexing import build_message_record
+from shared.domain.models import SearchRequest
+from shared.usecases.search import dedupe, search_candidates, semantic_search
+from shared.ports.vectorstore import QueryFilter, VectorRecord
 
 from bench import machine
 from bench.report import table
@@ -276,7 +276,7 @@ def ablations(backends: Backends, messages: list[dict[str, Any]], queries: list[
     """Each design choice switched off alone, on the same store (one index-side variant re-ingests)."""
     from unittest import mock
 
-    from shared import retrieval
+    from shared.domain import retrieval
 
     def with_store(store: Any) -> Backends:
         return Backends(settings=backends.settings, embedder_override=backends.embedder, store_override=store, roster_override=backends.roster_override)
@@ -316,10 +316,10 @@ def make_backends(store_path: Path, embedder: Any | None = None, threshold: floa
     if threshold is not None:
         settings.relevance_threshold = threshold
     if embedder is None:
-        from shared.backends import make_embedder
+        from shared.usecases.backends import make_embedder
 
         embedder = make_embedder(settings)
-    from shared.backends import make_vector_store
+    from shared.usecases.backends import make_vector_store
 
     store = make_vector_store(settings, embedder.dimension)
     # Benchmark histories have no Firestore roster: no client is named, every
@@ -452,7 +452,7 @@ def _d(x: float) -> str:
 
 def render_section(report: dict[str, Any]) -> str:
     """The `retrieval` section of docs/BENCHMARKS.md, every figure from `report`."""
-    from shared import retrieval
+    from shared.domain import retrieval
 
     setup = report["setup"]
     overall = report["overall_1_4"]
@@ -483,7 +483,7 @@ def render_section(report: dict[str, Any]) -> str:
         "",
         f"One run, {time_span(setup)}, local default "
         f"({setup['embedding_model']} ONNX, {setup['vector_store']} store, calibration of "
-        f"`shared/calibration.json` as committed), "
+        f"`shared/domain/calibration.json` as committed), "
         f"{machine.line(setup['machine']) if 'machine' in setup else str(os.cpu_count()) + ' cores'}, shared with other jobs "
         f"(load average {load0:.1f} at the start, {load1:.1f} at the end). {len(setup['conversations'])} conversations "
         f"({setup['ingest']['messages']:,} messages, one trainer each), {n_evidence:,} questions with evidence, "
@@ -564,7 +564,7 @@ def render_section(report: dict[str, Any]) -> str:
             "  the keyword index holds the sender name, so \"what did Sarah say…\" matches Sarah's",
             "  messages.",
             f"- **Dates named in the question** ({g(8)}): \"What did Gina find on 1 February, 2023?\" also",
-            "  runs both lists within those days (± 3 days; `shared/query_dates.py`) and fuses them with",
+            "  runs both lists within those days (± 3 days; `shared/domain/query_dates.py`) and fuses them with",
             "  the rest. Only dates that name their year; LoCoMo has 85 such questions of 760. Relative",
             "  phrases (\"last week\", \"in May\") are chatWithAI's date filter (`since`/`until`), not here.",
             "- Explored in scratch runs on the same data and **not kept** (not re-measured by the",
@@ -584,7 +584,7 @@ def render_section(report: dict[str, Any]) -> str:
         "index; unit vectors keep dense scores cosine), `keyword_query` ranks the trainer's",
         "namespace by a sparse query alone, each word weighted by its IDF in the trainer's own",
         "messages (Pinecone keeps no statistics: they live in `keywordStats/{trainerId}`, rebuilt",
-        "daily, `shared/keyword_stats.py`; without them every word weighs 1), and `retrieve` fuses",
+        "daily, `shared/adapters/keyword_stats.py`; without them every word weighs 1), and `retrieve` fuses",
         "the two lists exactly as here, with the `hybrid` calibration. Recall through Pinecone (its",
         "stand-in), dense-only vs hybrid, IDF vs uniform query weights: section \"Hybrid retrieval",
         "on Pinecone\" (`pinecone-hybrid`).",

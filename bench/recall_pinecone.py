@@ -11,7 +11,7 @@ top, the variants that decide how keyword search is mapped onto Pinecone, each
 over the same questions (categories 1-4 and per category):
 
 - the shipped hybrid weighs query words by the trainer's IDF through the
-  production path: `shared.keyword_stats.build_stats` over each trainer's most
+  production path: `shared.adapters.keyword_stats.build_stats` over each trainer's most
   recent messages (keyword texts as `refreshKeywordStats` reads them from
   Firestore), handed to `PineconeStore(term_weights=...)`;
 - uniform query weights (1 per word: Pinecone before keywordStats);
@@ -34,13 +34,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
-from shared import keyword_stats
-from shared.backends import Backends
-from shared.config import Settings
-from shared.search import dedupe, search_candidates
-from shared.vectorstore import sparse
-from shared.vectorstore.base import Match, QueryFilter
-from shared.vectorstore.pinecone_store import PineconeStore
+from shared.adapters import keyword_stats
+from shared.usecases.backends import Backends
+from shared.kernel.config import Settings
+from shared.usecases.search import dedupe, search_candidates
+from shared.adapters.vectorstore import sparse
+from shared.ports.vectorstore import Match, QueryFilter
+from shared.adapters.vectorstore.pinecone_store import PineconeStore
 
 from bench import recall
 from bench.report import table
@@ -103,7 +103,7 @@ def by_category(backends: Backends, queries: list[dict[str, Any]], ks: Sequence[
 
 @contextmanager
 def patched(**attrs: Any) -> Iterator[None]:
-    """Module attributes of shared.vectorstore.sparse changed for one variant (the encoder reads them at call time)."""
+    """Module attributes of shared.adapters.vectorstore.sparse changed for one variant (the encoder reads them at call time)."""
     old = {k: getattr(sparse, k) for k in attrs}
     for k, v in attrs.items():
         setattr(sparse, k, v)
@@ -115,7 +115,7 @@ def patched(**attrs: Any) -> Iterator[None]:
 
 
 def run(messages_path: Path, queries_path: Path, ks: Sequence[int], store_dir: Path) -> dict[str, Any]:
-    from shared.backends import make_embedder
+    from shared.usecases.backends import make_embedder
     from tests.standins.pinecone_server import PineconeStandin
 
     started = time.perf_counter()
@@ -229,7 +229,7 @@ def render_section(report: dict[str, Any]) -> str:
         "query could use, so they live next to it: `keywordStats/{trainerId}` in Firestore (document "
         "frequencies of the trainer's most recent 5,000 messages, the 20,000 most frequent words seen at least "
         "twice), rebuilt daily by `refreshKeywordStats` and at the end of a backfill, read by `PineconeStore` "
-        "at most once per trainer per 10 minutes (`shared/keyword_stats.py`). Here they are built from every "
+        "at most once per trainer per 10 minutes (`shared/adapters/keyword_stats.py`). Here they are built from every "
         "message of each conversation (all under 5,000) and are current; in production they can be up to a day "
         "old, and a trainer without them (or a failed read) gets the uniform row."
     )
@@ -248,8 +248,8 @@ def render_section(report: dict[str, Any]) -> str:
         f"Sparse vectors: BM25 term-frequency weights (k1 = {setup['sparse']['k1']}, b = {setup['sparse']['b']}, "
         f"average length {setup['sparse']['avg_len']:.0f} content words: the demo data set's trainer chats "
         f"average 11.7, LoCoMo turns {setup['sparse']['locomo_avg_len']:.1f}) of \"Sender: text\", Porter-stemmed, "
-        "stop words out (`shared/vectorstore/sparse.py`); keyword queries weigh each content word by BM25's IDF "
-        "in the trainer's own messages (`shared/keyword_stats.py`). "
+        "stop words out (`shared/adapters/vectorstore/sparse.py`); keyword queries weigh each content word by BM25's IDF "
+        "in the trainer's own messages (`shared/adapters/keyword_stats.py`). "
         f"Main part {setup['wall_s']:.0f} s, variants included {setup['wall_s_with_variants']:.0f} s.",
         "",
         table(header, core_rows + rows),
@@ -271,7 +271,7 @@ def render_section(report: dict[str, Any]) -> str:
         "",
         f"Calibration: with a keyword list, retrieval scores relevance with the `hybrid` fit (max of hybrid and "
         f"dense fits). Its features (fused reciprocal ranks, keyword rank, cosine, coverage) are computed by the "
-        f"same `shared/retrieval.py` code on either store, from ranks rather than the stores' scores, and dense "
+        f"same `shared/domain/retrieval.py` code on either store, from ranks rather than the stores' scores, and dense "
         f"scores on the dotproduct index are cosines; what differs is only how good the keyword ranking is. "
         f"With the {backends_threshold(report)} threshold, top {limit} (same run):",
         "",

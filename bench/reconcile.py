@@ -64,11 +64,11 @@ def worker(store_path: str, project: str) -> None:
     """Read `message CHAT MSG` / `source KIND ID` lines; sync each; print `ok` after each."""
     from google.cloud import firestore
 
-    from shared.backends import Backends
-    from shared.config import Settings
-    from shared.indexing import sync_message
-    from shared.sources.sync import sync_source
-    from shared.vectorstore.local import LocalVectorStore
+    from shared.usecases.backends import Backends
+    from shared.kernel.config import Settings
+    from shared.usecases.indexing import sync_message
+    from shared.usecases.sources.sync import sync_source
+    from shared.adapters.vectorstore.local import LocalVectorStore
     from tests.hash_embedder import HashEmbedder
 
     store = LocalVectorStore(store_path)
@@ -220,10 +220,10 @@ def apply(db: Any, w: World, op: str) -> str | None:
 def kill_run(db: Any, project: str, store_path: Path, ops: int, kill_rate: float, seed_value: int = 1,
              trainers: int = 3, clients: int = 4) -> dict[str, Any]:
     """The whole experiment; returns its figures (diff before and after the one reconciliation)."""
-    from shared.backends import Backends
-    from shared.config import Settings
-    from shared.reconcile import reconcile_trainer, trainers as all_trainers
-    from shared.vectorstore.local import LocalVectorStore
+    from shared.usecases.backends import Backends
+    from shared.kernel.config import Settings
+    from shared.usecases.reconcile import reconcile_trainer, trainers as all_trainers
+    from shared.adapters.vectorstore.local import LocalVectorStore
     from tests.hash_embedder import HashEmbedder
     from tests.index_truth import index_diff
 
@@ -287,11 +287,11 @@ def steady_state(db: Any, store_path: Path, messages: int, runs: int = 3) -> dic
     profile, note and check-in per client); medians of the full pass and of the incremental pass."""
     import statistics
 
-    from shared import backfill
-    from shared.backends import Backends
-    from shared.config import Settings
-    from shared.reconcile import reconcile_recent, reconcile_trainer
-    from shared.vectorstore.local import LocalVectorStore
+    from shared.usecases import backfill
+    from shared.usecases.backends import Backends
+    from shared.kernel.config import Settings
+    from shared.usecases.reconcile import reconcile_recent, reconcile_trainer
+    from shared.adapters.vectorstore.local import LocalVectorStore
     from tests.hash_embedder import HashEmbedder
 
     rng = random.Random(2)
@@ -316,7 +316,7 @@ def steady_state(db: Any, store_path: Path, messages: int, runs: int = 3) -> dic
     b = Backends(settings=Settings(local_store_path=store_path), db_override=db, embedder_override=HashEmbedder(),
                  store_override=store)
     backfill.backfill(b, "steady", batch_size=200)
-    from shared.sources.backfill import backfill_sources
+    from shared.usecases.sources.backfill import backfill_sources
 
     backfill_sources(b, "steady")
     full, recent = [], []

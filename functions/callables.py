@@ -22,9 +22,10 @@ from firebase_functions import https_fn
 from pydantic import BaseModel, ValidationError
 
 from request_body import DEFAULT_MAX_BODY_BYTES, BodyError, read_data
-from shared import audit, outages, ratelimit
-from shared.backends import Backends, get_backends
-from shared.errors import BrainError, ResourceExhausted
+from shared.usecases import audit, ratelimit
+from shared.kernel import outages
+from shared.usecases.backends import Backends, get_backends
+from shared.kernel.errors import BrainError, ResourceExhausted
 
 log = logging.getLogger("callables")
 
@@ -151,7 +152,7 @@ class Call:
     """One call's lifecycle, shared by plain (run_callable) and streaming (streaming.serve_callable) callables.
 
     `admit` does what every callable does before the library runs: rate limit
-    (before any work, even validation: shared/ratelimit.py), then validate.
+    (before any work, even validation: shared/usecases/ratelimit.py), then validate.
     `fail` maps any failure to its callable error. `finish` writes one log
     line (ids, outcome, latency — no content) and one audit record.
     """

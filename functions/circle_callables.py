@@ -1,7 +1,7 @@
 """Entry points for circles: the trainer's own groups of records (docs/API.md, "Circles").
 
 Each is one validated, rate-limited, audited callable (`run_callable`) over a
-use case in shared/circles/service.py. Re-exported by main.py, where Firebase
+use case in shared/usecases/circles/service.py. Re-exported by main.py, where Firebase
 discovers functions.
 """
 
@@ -11,7 +11,8 @@ from firebase_functions import https_fn, options
 
 from callables import guarded, run_callable
 from deploy_params import app_check_enforced
-from shared.circles import models, service
+from shared.domain.circles import models
+from shared.usecases.circles import service
 
 # App Check on each callable (docs/DEPLOY.md, "App Check"); main.py sets the same globally.
 APP_CHECK = app_check_enforced()

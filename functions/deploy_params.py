@@ -7,7 +7,7 @@ entry points, and never read from `shared/`:
 - `OPENAI_API_KEY`, `PINECONE_API_KEY`: Secret Manager secrets
   (`firebase functions:secrets:set NAME`). Cloud Functions hands each one to
   the function as an environment variable of the same name, which
-  `shared.config.Settings` reads into a `SecretStr`. Never in code, `.env`
+  `shared.kernel.config.Settings` reads into a `SecretStr`. Never in code, `.env`
   files or logs.
 - `HOT_MIN_INSTANCES`: warm instances for the latency-critical callables
   (semanticSearch, chatWithAI). Defaults to 0 (min instances cost money even

@@ -12,32 +12,32 @@ from firebase_functions import firestore_fn, https_fn, options
 
 from callables import guarded, run_callable
 from deploy_params import BACKEND_SECRET_NAMES, HOT_MIN_INSTANCES, REGION, app_check_enforced
-from shared import indexing, search
-from shared.sources import sync as sources
-from shared.sources import transcripts
-from shared.health import sync as health
-from shared.health import writes as health_writes
-from shared.sources.models import UploadTranscriptRequest
-from shared.backends import get_backends
-from shared.logs import setup_logging
-from shared import backfill, deletion, reconcile, retention
-from shared.retention import get_retention_settings
-from shared.triggers import run_trigger
-from shared.models import SearchRequest
-from shared.chat import service as chat
-from shared.chat.models import ChatRequest
-from shared.insights import review as insight_review
-from shared.insights import run as insights
-from shared.insights.models import GenerateRequest, ReviewRequest
-from shared.insights.settings import get_insight_settings
-from shared.insights import events as insight_events
-from shared.insights import preferences as insight_preferences
+from shared.usecases import indexing, search
+from shared.usecases.sources import sync as sources
+from shared.usecases.sources import transcripts
+from shared.usecases.health import sync as health
+from shared.usecases.health import writes as health_writes
+from shared.domain.sources.models import UploadTranscriptRequest
+from shared.usecases.backends import get_backends
+from shared.kernel.logs import setup_logging
+from shared.usecases import backfill, deletion, reconcile, retention
+from shared.usecases.retention import get_retention_settings
+from shared.usecases.triggers import run_trigger
+from shared.domain.models import SearchRequest
+from shared.usecases.chat import service as chat
+from shared.usecases.chat.models import ChatRequest
+from shared.usecases.insights import review as insight_review
+from shared.usecases.insights import run as insights
+from shared.domain.insights.models import GenerateRequest, ReviewRequest
+from shared.domain.insights.settings import get_insight_settings
+from shared.usecases.insights import events as insight_events
+from shared.usecases.insights import preferences as insight_preferences
 from firebase_functions import scheduler_fn
 from request_body import TRANSCRIPT_MAX_BODY_BYTES
 from streaming import serve_callable
 from trigger_options import retried
 
-# Cloud Logging JSON on stdout, allow-listed fields only (shared/logs.py).
+# Cloud Logging JSON on stdout, allow-listed fields only (shared/kernel/logs.py).
 setup_logging()
 
 # Required for the callable SDK to verify ID tokens (without it every signed-in
@@ -83,7 +83,7 @@ from circle_callables import (  # noqa: E402,F401  (re-exported: Firebase discov
 
 # Indexing triggers: retried (eventTrigger.retry: true, functions/trigger_options.py), so an invocation that crashes or raises is
 # delivered again; run_trigger raises only for a transient failure of a young
-# event and records permanent ones in the ledger (shared/triggers.py). The
+# event and records permanent ones in the ledger (shared/usecases/triggers.py). The
 # hourly reconcileIndex repairs whatever still slips through.
 @retried
 @firestore_fn.on_document_written(
@@ -142,7 +142,7 @@ def embedCheckin(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.Docu
     run_trigger("embedCheckin", event.time, lambda: sources.sync_source(get_backends(), "checkin", doc_id))
 
 
-# Health data (shared/health/sync.py): a write names the records to rebuild
+# Health data (shared/usecases/health/sync.py): a write names the records to rebuild
 # (the reading's week, the goal, the panel), which are rebuilt from Firestore as it is now.
 @firestore_fn.on_document_written(document="healthMetrics/{metricId}", memory=options.MemoryOption.GB_1)
 def indexHealthMetric(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.DocumentSnapshot | None]]) -> None:
@@ -162,7 +162,7 @@ def indexLabResult(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.Do
 @guarded()
 @https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def recordHealthMetric(req: https_fn.CallableRequest) -> dict:
-    """{clientId, type, value, unit, recordedAt, id?} → {id, collection} (shared/health/writes.py)."""
+    """{clientId, type, value, unit, recordedAt, id?} → {id, collection} (shared/usecases/health/writes.py)."""
     return run_callable(req, health_writes.RecordMetricRequest, health_writes.record_metric, "recordHealthMetric")
 
 
@@ -208,7 +208,7 @@ def generateInsights(event: scheduler_fn.ScheduledEvent) -> None:
     insights.run_insights(get_backends())
 
 
-# Insights on events (shared/insights/events.py): the same per-client pipeline,
+# Insights on events (shared/usecases/insights/events.py): the same per-client pipeline,
 # policy and audit as the daily run, debounced per client.
 @firestore_fn.on_document_created(document="checkins/{checkinId}", memory=options.MemoryOption.GB_1, timeout_sec=120)
 def insightsOnCheckin(event: firestore_fn.Event[firestore_fn.DocumentSnapshot | None]) -> None:
@@ -247,7 +247,7 @@ def reviewInsight(req: https_fn.CallableRequest) -> dict:
 @guarded()
 @https_fn.on_call(timeout_sec=30, enforce_app_check=APP_CHECK)
 def setInsightPreferences(req: https_fn.CallableRequest) -> dict:
-    """{autoSendStressFollowUp: bool} → the caller's stored preferences (shared/insights/preferences.py)."""
+    """{autoSendStressFollowUp: bool} → the caller's stored preferences (shared/usecases/insights/preferences.py)."""
     return run_callable(req, insight_preferences.InsightPreferences, insight_preferences.set_preferences, "setInsightPreferences")
 
 
@@ -274,14 +274,14 @@ def deleteTrainerAccount(req: https_fn.CallableRequest) -> dict:
 
 @scheduler_fn.on_schedule(schedule=get_retention_settings().schedule, memory=options.MemoryOption.GB_1, timeout_sec=1800)
 def retireExpiredData(event: scheduler_fn.ScheduledEvent) -> None:
-    """Daily: insights, audit records, weekly notes (+ vectors) and ledger tombstones past their period (shared/retention.py)."""
+    """Daily: insights, audit records, weekly notes (+ vectors) and ledger tombstones past their period (shared/usecases/retention.py)."""
     retention.run_retention(get_backends())
 
 
 @scheduler_fn.on_schedule(schedule="every 60 minutes", memory=options.MemoryOption.GB_1, timeout_sec=540)
 def reconcileIndex(event: scheduler_fn.ScheduledEvent) -> None:
     """Hourly: index vs Firestore for every kind — recent changes and failed entries, then due full passes
-    (missing, stale and orphan vectors), resumable within the budget (shared/reconcile.py)."""
+    (missing, stale and orphan vectors), resumable within the budget (shared/usecases/reconcile.py)."""
     reconcile.run_scheduled(get_backends(), time_budget_s=reconcile.SCHEDULED_TIME_BUDGET_S)
 
 
@@ -294,16 +294,16 @@ def reconcileMyIndex(req: https_fn.CallableRequest) -> dict:
 
 @scheduler_fn.on_schedule(schedule="every monday 03:00", memory=options.MemoryOption.GB_1, timeout_sec=540)
 def refreshCalibration(event: scheduler_fn.ScheduledEvent) -> None:
-    """Weekly: fit the embedder's cosine map onto the reference model's scale (shared/calibration_fit.py; no-op with a shipped fit)."""
-    from shared import calibration_fit
+    """Weekly: fit the embedder's cosine map onto the reference model's scale (shared/usecases/calibration_fit.py; no-op with a shipped fit)."""
+    from shared.usecases import calibration_fit
 
     calibration_fit.refresh(get_backends())
 
 
 @scheduler_fn.on_schedule(schedule="every day 04:00", memory=options.MemoryOption.MB_512, timeout_sec=1800)
 def refreshKeywordStats(event: scheduler_fn.ScheduledEvent) -> None:
-    """Daily: every trainer's IDF statistics for Pinecone keyword queries (shared/keyword_stats.py; no-op locally)."""
+    """Daily: every trainer's IDF statistics for Pinecone keyword queries (shared/adapters/keyword_stats.py; no-op locally)."""
     # Imported here: every function's cold start imports main, and only this one needs it.
-    from shared import keyword_stats
+    from shared.adapters import keyword_stats
 
     keyword_stats.refresh_all(get_backends())

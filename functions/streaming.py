@@ -33,7 +33,7 @@ from pydantic import BaseModel
 
 from callables import Call, body_error, error_response, plain, wire
 from request_body import DEFAULT_MAX_BODY_BYTES, BodyError, read_data
-from shared.backends import Backends
+from shared.usecases.backends import Backends
 
 log = logging.getLogger("callables")
 

@@ -31,7 +31,7 @@ fi
 # The default local embedder runs an int8 model derived from the wheel's file
 # (~10 s, cached in ${BRAIN_MODEL_CACHE:-~/.cache/trainer-brain}): build it
 # here rather than inside the first embedMessage trigger. A no-op when cached.
-functions/venv/bin/python -c "from shared.embedding.minilm_int8 import int8_model_path; int8_model_path()" \
+functions/venv/bin/python -c "from shared.adapters.embedding.minilm_int8 import int8_model_path; int8_model_path()" \
   || { echo "Could not build the int8 local embedding model" >&2; exit 1; }
 
 # qemu-user lets the tests run the embedder on an emulated AVX2-only CPU

@@ -39,7 +39,7 @@ if "FIRESTORE_EMULATOR_HOST" not in os.environ or os.environ.get("PYTEST_XDIST_W
 def _fresh_query_cache() -> Iterator[None]:
     """Every test starts with an empty query-embedding cache: tests swap embedders (and
     inject embedding faults) under the same model id, which a cached vector would hide."""
-    from shared.embedding.query_cache import query_cache
+    from shared.domain.query_cache import query_cache
 
     # A new cache object, not just an emptied one: a request a previous test abandoned
     # (a stalled embedding past its deadline) may finish seconds later and store its
@@ -67,7 +67,7 @@ def emulator() -> Iterator[firestore_emulator.Emulator]:
 def db(emulator: firestore_emulator.Emulator) -> Any:
     from google.cloud import firestore
 
-    from shared import ratelimit
+    from shared.usecases import ratelimit
 
     emulator.reset(os.environ["GOOGLE_CLOUD_PROJECT"])
     ratelimit.REFUSALS.clear()  # the limiter's memory of refusals mirrors the rateLimits documents just wiped
@@ -76,14 +76,14 @@ def db(emulator: firestore_emulator.Emulator) -> Any:
 
 @pytest.fixture(scope="session")
 def embedder() -> Any:
-    from shared.embedding.minilm import MiniLMEmbedder
+    from shared.adapters.embedding.minilm import MiniLMEmbedder
 
     return MiniLMEmbedder()
 
 
 @pytest.fixture
 def store(tmp_path: Path) -> Any:
-    from shared.vectorstore.local import LocalVectorStore
+    from shared.adapters.vectorstore.local import LocalVectorStore
 
     s = LocalVectorStore(tmp_path / "vectors.sqlite3")
     yield s
@@ -92,7 +92,7 @@ def store(tmp_path: Path) -> Any:
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Any:
-    from shared.config import Settings
+    from shared.kernel.config import Settings
 
     return Settings(local_store_path=tmp_path / "vectors.sqlite3", GOOGLE_CLOUD_PROJECT=PROJECT)
 
@@ -100,7 +100,7 @@ def settings(tmp_path: Path) -> Any:
 @pytest.fixture
 def backends(settings: Any, db: Any, embedder: Any, store: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
     """Local backends on the emulator, also installed as the entry points' backends."""
-    from shared.backends import Backends
+    from shared.usecases.backends import Backends
 
     b = Backends(settings=settings, db_override=db, embedder_override=embedder, store_override=store)
     import callables

@@ -32,21 +32,21 @@ from hypothesis import strategies as st
 from pydantic import AfterValidator, BaseModel
 
 import main
-from shared import audit, ratelimit
-from shared.backfill import BackfillRequest
-from shared.chat.models import ChatRequest
-from shared.deletion import DeleteAccountRequest, DeleteClientRequest
-from shared.insights.models import GenerateRequest, ReviewRequest
-from shared.logs import CloudLoggingFormatter
-from shared.models import SearchRequest, check_doc_id
-from shared.reconcile import ReconcileRequest
-from shared import accounts
-from shared.chat import history
-from shared.circles import models as circle_models
-from shared.health import writes as health_writes
-from shared.insights import preferences as insight_preferences
-from shared.sources import writes
-from shared.sources.models import UploadTranscriptRequest
+from shared.usecases import audit, ratelimit
+from shared.usecases.backfill import BackfillRequest
+from shared.usecases.chat.models import ChatRequest
+from shared.usecases.deletion import DeleteAccountRequest, DeleteClientRequest
+from shared.domain.insights.models import GenerateRequest, ReviewRequest
+from shared.kernel.logs import CloudLoggingFormatter
+from shared.domain.models import SearchRequest, check_doc_id
+from shared.usecases.reconcile import ReconcileRequest
+from shared.usecases import accounts
+from shared.usecases.chat import history
+from shared.domain.circles import models as circle_models
+from shared.usecases.health import writes as health_writes
+from shared.usecases.insights import preferences as insight_preferences
+from shared.usecases.sources import writes
+from shared.domain.sources.models import UploadTranscriptRequest
 from tests.conftest import id_token
 
 # Every callable and the model its payload must satisfy. test_every_callable_is_fuzzed

@@ -1,4 +1,4 @@
-"""What the index should hold, computed from Firestore independently of shared/reconcile.py.
+"""What the index should hold, computed from Firestore independently of shared/usecases/reconcile.py.
 
 The oracle of the reconciliation tests and bench/reconcile.py: vector id →
 content hash for every document of every kind, from the documents and the
@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from shared.documents import content_hash, message_text, message_vector_id
-from shared.sources import registry
-from shared.health.sync import build_key, record_keys
-from shared.sources.records import build_records
+from shared.domain.documents import content_hash, message_text, message_vector_id
+from shared.domain.sources import registry
+from shared.usecases.health.sync import build_key, record_keys
+from shared.domain.sources.records import build_records
 
 
 def expected_index(db: Any, model_id: str) -> dict[str, dict[str, str]]:

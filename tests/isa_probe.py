@@ -10,7 +10,7 @@ import sys
 import numpy as np
 from numpy._core._multiarray_umath import __cpu_features__
 
-from shared.embedding.minilm import MiniLMEmbedder
+from shared.adapters.embedding.minilm import MiniLMEmbedder
 
 texts = json.loads(sys.argv[1])
 embedder = MiniLMEmbedder(threads=1)

@@ -12,11 +12,11 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 import main
-from shared import indexing
-from shared.documents import message_vector_id
-from shared.config import Settings
-from shared.insights.sources import recent_messages
-from shared.message_fields import MessageFields, epoch_seconds, message_epoch_seconds
+from shared.usecases import indexing
+from shared.domain.documents import message_vector_id
+from shared.kernel.config import Settings
+from shared.usecases.insights.sources import recent_messages
+from shared.domain.message_fields import MessageFields, epoch_seconds, message_epoch_seconds
 
 pytestmark = pytest.mark.emulator
 
@@ -127,7 +127,7 @@ def test_insights_read_app_schema_messages_of_every_date_type(db) -> None:
 def test_doctor_reports_what_will_not_index_and_why(db, monkeypatch, capsys) -> None:
     from rich.console import Console
 
-    from shared.backends import Backends
+    from shared.usecases.backends import Backends
     from tools import brain
     from tools.doctor import diagnose
 
@@ -161,7 +161,7 @@ def test_doctor_reports_what_will_not_index_and_why(db, monkeypatch, capsys) -> 
 
 def test_reconciliation_finds_app_schema_messages_current(db, backends) -> None:
     """The full pass computes the same records as the trigger (profile names, client from participants)."""
-    from shared.reconcile import reconcile_trainer
+    from shared.usecases.reconcile import reconcile_trainer
 
     seed_app_chat(db)
     index_all(backends)

@@ -10,8 +10,8 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 import main
-from shared.chat import conversations, history
-from shared.sources.sync import sync_source
+from shared.usecases.chat import conversations, history
+from shared.usecases.sources.sync import sync_source
 from tests.factories import add_client
 
 pytestmark = pytest.mark.emulator

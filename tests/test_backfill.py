@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 
 import main
-from shared import backfill as bf
-from shared.documents import message_vector_id
-from shared.indexing import LEDGER, sync_message
+from shared.usecases import backfill as bf
+from shared.domain.documents import message_vector_id
+from shared.usecases.indexing import LEDGER, sync_message
 from tests.doubles import CountingEmbedder
 from tests.factories import add_client, add_message, chat_id_for
 
@@ -102,7 +102,7 @@ class FailingEmbedder(CountingEmbedder):
 
 
 def test_failed_batches_are_recorded_then_retried(db, backends, embedder, monkeypatch):
-    from shared import indexing
+    from shared.usecases import indexing
 
     monkeypatch.setattr(bf, "_retry", lambda f: f)  # no backoff sleeps in a unit test
     monkeypatch.setattr(indexing, "_retry", lambda f: f)
@@ -174,7 +174,7 @@ def test_oversized_message_is_bounded_and_does_not_break_its_batch(db, backends)
     assert summary.embedded == 4 and summary.failed == 0
     vid = message_vector_id(chat_id_for("trainer-a-c1"), "m-huge")
     record = backends.store.fetch("trainer-a", [vid])[vid]
-    assert len(record.metadata["text"]) <= 2000  # metadata text bound (shared/vectorstore/base.py)
+    assert len(record.metadata["text"]) <= 2000  # metadata text bound (shared/ports/vectorstore.py)
     assert np.isclose(np.linalg.norm(record.values), 1.0, atol=1e-3)
     # A single huge edit through the trigger path is bounded the same way.
     add_message(db, "trainer-a-c1", "m-huge2", "x" * 900_000, "Client c1")
@@ -203,7 +203,7 @@ def test_count_messages_for_a_progress_bar(db, backends):
 
 
 def test_scheduled_retry_of_failed_entries(db, backends, embedder, monkeypatch):
-    from shared import indexing
+    from shared.usecases import indexing
 
     monkeypatch.setattr(indexing, "_retry", lambda f: f)
     seed(db, clients=("c1",), per_client=3)

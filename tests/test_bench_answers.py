@@ -254,8 +254,8 @@ def test_in_process_health_questions_are_answered_from_the_records_the_write_pat
 def test_a_health_document_the_app_could_not_write_is_refused_at_load(db: Any, backends: Any) -> None:
     from pydantic import ValidationError
 
-    from shared.errors import NotFound
-    from shared.health.loader import load_health
+    from shared.kernel.errors import NotFound
+    from shared.usecases.health.loader import load_health
     from tests.factories import add_client
 
     add_client(db, "coach-maya", "sarah-kim", "Sarah Kim")

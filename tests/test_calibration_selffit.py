@@ -8,9 +8,9 @@ from typing import Any, Iterator
 
 import pytest
 
-from shared import calibration_fit
-from shared.calibration import Calibration, calibration_for, register_self_fit
-from shared import calibration as calibration_module
+from shared.usecases import calibration_fit
+from shared.domain.calibration import Calibration, calibration_for, register_self_fit
+from shared.domain import calibration as calibration_module
 from tests.factories import add_client, add_message
 from tests.hash_embedder import HashEmbedder
 
@@ -61,7 +61,7 @@ def test_too_few_texts_keeps_the_fallback(embedder: Any):
 
 
 def test_refresh_fits_from_firestore_and_a_new_instance_loads_it(db: Any, embedder: Any, store: Any, settings: Any, texts: list[str]):
-    from shared.backends import Backends
+    from shared.usecases.backends import Backends
 
     add_client(db, "coach-a", "client-a", "Sarah Kim")
     for i, text in enumerate(texts[:150]):
@@ -88,7 +88,7 @@ def test_refresh_fits_from_firestore_and_a_new_instance_loads_it(db: Any, embedd
 
 
 def test_refresh_skips_a_model_with_a_shipped_fit(db: Any, embedder: Any, store: Any, settings: Any):
-    from shared.backends import Backends
+    from shared.usecases.backends import Backends
 
     backends = Backends(settings=settings, db_override=db, embedder_override=embedder, store_override=store)
     assert calibration_fit.refresh(backends)["outcome"] == "shipped_fit"
@@ -96,7 +96,7 @@ def test_refresh_skips_a_model_with_a_shipped_fit(db: Any, embedder: Any, store:
 
 
 def test_an_unfitted_model_keeps_the_fused_order():
-    from shared.retrieval import _Fused, rerank
+    from shared.domain.retrieval import _Fused, rerank
 
     # The fallback scores cosine only; re-ordering by it would drop keyword evidence.
     pool = [_Fused("kw", {"text": "knee"}, None, 0.0, 1.0, 2.0), _Fused("dense", {"text": "x"}, 0.9, 1.0, 0.0, 1.0)]
@@ -107,7 +107,7 @@ def test_an_unfitted_model_keeps_the_fused_order():
 
 
 def test_a_search_without_firestore_keeps_the_fallback_instead_of_failing(embedder: Any, store: Any, settings: Any, monkeypatch: pytest.MonkeyPatch):
-    from shared.backends import Backends
+    from shared.usecases.backends import Backends
     from tests.hash_embedder import HashEmbedder
 
     backends = Backends(settings=settings, embedder_override=HashEmbedder(), store_override=store)

@@ -7,11 +7,11 @@ from datetime import datetime, timezone
 import pytest
 from pydantic import SecretStr
 
-from shared.chat.citations import extract_citations
-from shared.chat.prompt import build_prompt
-from shared.config import Settings
-from shared.generation import make_generator
-from shared.generation.base import Generation, Generator
+from shared.domain.citations import extract_citations
+from shared.domain.prompt import build_prompt
+from shared.kernel.config import Settings
+from shared.adapters.generation import make_generator
+from shared.ports.generator import Generation, Generator
 
 NOW = datetime(2025, 10, 13, tzinfo=timezone.utc)
 SOURCES = [

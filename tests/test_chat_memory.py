@@ -6,8 +6,8 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from shared.chat.memory import digest_layer, memory_layers, plan_layer
-from shared.chat.prompt import SYSTEM_PROMPT, build_prompt
+from shared.usecases.chat.memory import digest_layer, memory_layers, plan_layer
+from shared.domain.prompt import SYSTEM_PROMPT, build_prompt
 from tests.factories import add_client, add_message
 
 NOW = datetime(2026, 11, 12, 9, 0, tzinfo=timezone.utc)
@@ -75,9 +75,9 @@ def test_digest_counts_the_week_and_names_its_signals(db):
 
 @pytest.mark.emulator
 def test_chat_puts_the_plan_of_the_client_in_focus_into_its_prompt(db, backends):
-    from shared.chat import service
-    from shared.chat.models import ChatRequest
-    from shared.indexing import sync_message
+    from shared.usecases.chat import service
+    from shared.usecases.chat.models import ChatRequest
+    from shared.usecases.indexing import sync_message
 
     add_client(db, "trainer-a", "sarah", "Sarah Kim")
     add_message(db, "sarah", "m1", "my knee hurts on the stairs after squats", "Sarah Kim", at=NOW - timedelta(days=2))

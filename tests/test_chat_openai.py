@@ -9,13 +9,13 @@ import pytest
 from pydantic import SecretStr
 
 import main
-from shared import indexing
-from shared.chat.prompt import SYSTEM_PROMPT
-from shared.config import Settings
-from shared.errors import FailedPrecondition, GenerationError
-from shared.generation import make_generator
-from shared.generation.base import Generation
-from shared.generation.openai_generator import OpenAIGenerator
+from shared.usecases import indexing
+from shared.domain.prompt import SYSTEM_PROMPT
+from shared.kernel.config import Settings
+from shared.kernel.errors import FailedPrecondition, GenerationError
+from shared.adapters.generation import make_generator
+from shared.ports.generator import Generation
+from shared.adapters.generation.openai_generator import OpenAIGenerator
 from tests.chat_fixtures import INJECTION, seed
 from tests.factories import add_message, chat_id_for
 
@@ -154,7 +154,7 @@ def generator(openai_standin, settings):
 
 
 def prompt_for(text="John wrote about his shoulder"):
-    from shared.chat.prompt import build_prompt
+    from shared.domain.prompt import build_prompt
     from datetime import datetime, timezone
 
     cands = [(0.9, {"sourceId": "j2", "senderName": "John Reyes", "ts": 1760079600, "text": text})]
@@ -201,8 +201,8 @@ GENERATION_BUDGET_S = 0.5
 @pytest.mark.parametrize("streamed", [False, True])
 def test_a_stalled_generator_is_unavailable_with_retry_after_within_its_budget(oa, backends, streamed):
     """At the production per-request timeout (20 s), the generation budget still ends the wait."""
-    from shared.chat import service
-    from shared.chat.models import ChatRequest
+    from shared.usecases.chat import service
+    from shared.usecases.chat.models import ChatRequest
 
     backends.__dict__["generator"] = make_generator(openai_settings(backends.settings, oa.base_url, timeout=20.0))
     backends.settings.generation_timeout_s = GENERATION_BUDGET_S

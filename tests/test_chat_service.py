@@ -8,8 +8,8 @@ from datetime import datetime, timezone
 import pytest
 
 import main
-from shared.errors import VectorStoreError
-from shared.indexing import sync_message
+from shared.kernel.errors import VectorStoreError
+from shared.usecases.indexing import sync_message
 from tests.chat_fixtures import INJECTION, ScriptedGenerator, seed
 from tests.doubles import StallingStore
 from tests.factories import add_client, add_message, chat_id_for
@@ -90,13 +90,13 @@ def test_nothing_relevant_names_the_topic_and_offers_related_ones(seeded, call_f
     assert 1 <= len(topics) <= 4
     corpus = " ".join(m[2].lower() for m in __import__("tests.chat_fixtures").chat_fixtures.MESSAGES if m[0] != "sam")
     assert all(t in corpus for t in topics)  # offered topics come from this trainer's messages
-    from shared.chat.intent import TOPIC_WORDS
+    from shared.usecases.chat.intent import TOPIC_WORDS
 
     assert set(topics) <= TOPIC_WORDS  # subjects, never filler words
 
 
 def test_nothing_relevant_and_nothing_close_offers_no_topics(seeded, call_function, monkeypatch):
-    from shared.chat import service
+    from shared.usecases.chat import service
 
     monkeypatch.setattr(service, "RELATED_FRACTION", 1.0)  # no candidate below the threshold counts as close
     _, result, _ = ask(call_function, {"message": "Did anyone mention marathon training?"})
@@ -187,7 +187,7 @@ def test_other_trainers_messages_are_never_used(seeded, call_function):
 
 def test_injected_instruction_is_quoted_not_obeyed(seeded, call_function, db):
     add_message(db, "john", "j9", INJECTION, "John Reyes")
-    from shared import indexing
+    from shared.usecases import indexing
 
     indexing.sync_message(seeded, chat_id_for("john"), "j9")
     _, result, _ = ask(call_function, {"message": "What did John say about his shoulder clicking when benching?"})

@@ -19,9 +19,9 @@ from pydantic import SecretStr
 from werkzeug.serving import make_server
 
 import main
-from shared.errors import GenerationError
-from shared.generation import make_generator
-from shared.generation.base import Generation
+from shared.kernel.errors import GenerationError
+from shared.adapters.generation import make_generator
+from shared.ports.generator import Generation
 from tests.chat_fixtures import ScriptedGenerator, seed
 from tests.conftest import id_token
 

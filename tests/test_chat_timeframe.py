@@ -6,9 +6,10 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from shared.chat import service, timeframe
-from shared.chat.models import ChatRequest
-from shared import indexing
+from shared.usecases.chat import service
+from shared.domain import timeframe
+from shared.usecases.chat.models import ChatRequest
+from shared.usecases import indexing
 from tests.factories import add_client, add_message, chat_id_for
 
 NOW = datetime(2026, 11, 22, 9, 30, tzinfo=timezone.utc)  # a Sunday

@@ -10,12 +10,12 @@ from hypothesis import given, settings, strategies as st
 # Deterministic property tests: the same examples on every run and machine.
 DETERMINISTIC = settings(derandomize=True, database=None, max_examples=200, deadline=None)  # no clock: busy CI cores
 
-from shared.chat import intent
-from shared.chat.citations import attribution, citation_label, extract_citations, quote_safe, relative_date
-from shared.chat.prompt import Turn
-from shared.chat.prompt import SYSTEM_PROMPT, build_prompt, estimate_tokens, render_profile
-from shared.generation.base import Generation
-from shared.generation.extractive import ExtractiveGenerator
+from shared.usecases.chat import intent
+from shared.domain.citations import attribution, citation_label, extract_citations, quote_safe, relative_date
+from shared.domain.prompt import Turn
+from shared.domain.prompt import SYSTEM_PROMPT, build_prompt, estimate_tokens, render_profile
+from shared.ports.generator import Generation
+from shared.adapters.generation.extractive import ExtractiveGenerator
 from tests.chat_fixtures import INJECTION
 
 NOW = datetime(2025, 10, 13, 12, tzinfo=timezone.utc)
@@ -198,8 +198,8 @@ def test_extractive_answer_quotes_the_reply_after_its_source():
 
 
 def test_with_replies_offers_the_next_turn_by_the_other_party():
-    from shared.chat.service import with_replies
-    from shared.retrieval import Candidate
+    from shared.usecases.chat.service import with_replies
+    from shared.domain.retrieval import Candidate
 
     def cand(id_, sender, t, rel):
         return Candidate(id_, 0.5, rel, {"sourceId": id_, "chatId": "c1", "senderId": sender, "ts": t, "text": id_})
@@ -210,8 +210,8 @@ def test_with_replies_offers_the_next_turn_by_the_other_party():
 
 
 def test_a_still_question_leads_with_the_newest_record_on_the_topic():
-    from shared.chat.service import with_latest
-    from shared.retrieval import Candidate
+    from shared.usecases.chat.service import with_latest
+    from shared.domain.retrieval import Candidate
 
     def cand(id_, t, rel, coverage):
         return Candidate(id_, 0.4, rel, {"sourceId": id_, "chatId": "c1", "ts": t, "text": id_}, {"coverage": coverage})
@@ -266,7 +266,7 @@ def test_client_names_are_taken_out_of_a_scoped_query():
 
 
 def test_extractive_answer_says_which_asked_words_no_quote_contains():
-    from shared.generation.extractive import uncovered
+    from shared.adapters.generation.extractive import uncovered
 
     cands = [(0.8, {"sourceId": "p1", "senderName": "Priya Shah", "ts": ts(2025, 10, 1), "text": "carbs before and after training"})]
     prompt = build_prompt("What did anyone say about marathon training?", cands, [], None, 4000, NOW, topic="marathon training")
@@ -277,7 +277,7 @@ def test_extractive_answer_says_which_asked_words_no_quote_contains():
 
 
 def test_a_cited_transcript_segment_says_where_to_listen():
-    from shared.chat.service import _to_source
+    from shared.usecases.chat.service import _to_source
 
     meta = {"sourceType": "transcript_segment", "sourceId": "tr1#3", "transcriptId": "tr1", "clientId": "john",
             "senderName": "Coach", "sessionStartTs": ts(2026, 1, 20, 14), "startOffsetS": 1920, "endOffsetS": 3060,

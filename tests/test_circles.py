@@ -14,9 +14,10 @@ import pytest
 from google.cloud.firestore_v1.base_query import FieldFilter
 
 import main
-from shared.circles import centroids, ranking
-from shared.circles.store import ASSIGNMENTS, CIRCLES
-from shared.retrieval import Candidate
+from shared.usecases.circles import centroids
+from shared.domain.circles import ranking
+from shared.usecases.circles.store import ASSIGNMENTS, CIRCLES
+from shared.domain.retrieval import Candidate
 from tests.chat_fixtures import seed
 
 pytestmark = pytest.mark.emulator
@@ -231,8 +232,8 @@ def test_delete_trainer_account_takes_every_circle(seeded, call_function, db):
 
 
 def test_search_is_unchanged_by_a_circle_the_query_is_not_about(seeded, call_function):
-    from shared.models import SearchRequest
-    from shared.search import semantic_search
+    from shared.domain.models import SearchRequest
+    from shared.usecases.search import semantic_search
 
     request = SearchRequest(query="How did Sarah sleep this week?", limit=10)
     before = semantic_search(seeded, "trainer-a", request)
@@ -246,8 +247,8 @@ def test_search_is_unchanged_by_a_circle_the_query_is_not_about(seeded, call_fun
 
 def test_search_reranks_a_question_about_the_circle_through_the_real_path(seeded, call_function, monkeypatch):
     """A large manual boost makes the effect unmistakable: the record put in the circle by hand comes first."""
-    from shared.models import SearchRequest
-    from shared.search import semantic_search
+    from shared.domain.models import SearchRequest
+    from shared.usecases.search import semantic_search
 
     request = SearchRequest(query="shoulder pain during pressing", limit=10)
     before = [r.messageId for r in semantic_search(seeded, "trainer-a", request).results]
@@ -265,9 +266,9 @@ def test_search_reranks_a_question_about_the_circle_through_the_real_path(seeded
 def test_a_search_runs_without_circles_when_they_cannot_be_read(seeded, monkeypatch):
     from google.api_core.exceptions import ServiceUnavailable
 
-    from shared.circles import store as circles_store
-    from shared.models import SearchRequest
-    from shared.search import semantic_search
+    from shared.usecases.circles import store as circles_store
+    from shared.domain.models import SearchRequest
+    from shared.usecases.search import semantic_search
 
     def down(*_args, **_kwargs):
         raise ServiceUnavailable("firestore down")

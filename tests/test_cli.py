@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from rich.console import Console
 
-from shared import indexing
-from shared.backends import Backends
-from shared.config import get_settings
+from shared.usecases import indexing
+from shared.usecases.backends import Backends
+from shared.kernel.config import get_settings
 from tests.factories import add_client, add_message, chat_id_for
 from tools import brain
 

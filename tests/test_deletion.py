@@ -9,15 +9,15 @@ import numpy as np
 import pytest
 
 import main
-from shared import backfill as bf
-from shared.documents import message_vector_id
-from shared.indexing import LEDGER, sync_message
-from shared.vectorstore.base import VectorRecord
+from shared.usecases import backfill as bf
+from shared.domain.documents import message_vector_id
+from shared.usecases.indexing import LEDGER, sync_message
+from shared.ports.vectorstore import VectorRecord
 from tests.factories import add_client, add_message, chat_id_for
 
 pytestmark = pytest.mark.emulator
 
-# What an audit record may hold: ids, action, outcome, times (shared/audit.py) — never content.
+# What an audit record may hold: ids, action, outcome, times (shared/usecases/audit.py) — never content.
 AUDIT_FIELDS = {"trainerId", "action", "clientId", "clientIdHash", "chatId", "outcome", "at", "latencyMs", "expireAt"}
 
 NOW = datetime(2026, 11, 20, tzinfo=timezone.utc)
@@ -154,12 +154,12 @@ def test_delete_trainer_account_leaves_nothing_of_the_trainer(db, backends, embe
 def test_late_delete_event_after_a_purge_writes_no_tombstone(db, backends, embedder):
     seed(db, backends, embedder)
     chat = chat_id_for("a-c2")
-    from shared import deletion
+    from shared.usecases import deletion
 
     # The trigger read the ledger before the purge and writes after it.
     ledger_data = db.collection(LEDGER).document(message_vector_id(chat, "m0")).get().to_dict()
     deletion.delete_client(backends, "trainer-a", "a-c2")
-    from shared.indexing import _remove
+    from shared.usecases.indexing import _remove
 
     ref = db.collection(LEDGER).document(message_vector_id(chat, "m0"))
     _remove(backends, ref, ledger_data, ref.id, None)
@@ -169,8 +169,8 @@ def test_late_delete_event_after_a_purge_writes_no_tombstone(db, backends, embed
 
 def test_delete_client_and_account_through_the_pinecone_adapter(db, backends, embedder, pinecone_standin):  # noqa: F811
     """The production store: vectors found by id and by the clientId sweep, namespaces emptied."""
-    from shared import deletion
-    from shared.vectorstore.pinecone_store import PineconeStore
+    from shared.usecases import deletion
+    from shared.adapters.vectorstore.pinecone_store import PineconeStore
 
     store = PineconeStore(api_key="test", host=pinecone_standin.url, dimension=embedder.dimension, max_attempts=1)
     backends.__dict__["store"] = store
@@ -192,7 +192,7 @@ def test_delete_client_and_account_through_the_pinecone_adapter(db, backends, em
 
 def test_delete_client_removes_conversations_citing_it_in_either_id_format(db, backends, embedder):
     """Turns store vector ids; turns saved before that stored bare document ids. Both are matched."""
-    from shared import deletion
+    from shared.usecases import deletion
 
     seed(db, backends, embedder)
     convs = db.collection("aiConversations")

@@ -20,15 +20,15 @@ import numpy as np
 import pytest
 
 import main
-from shared.documents import message_vector_id
-from shared.insights.run import run_insights
-from shared.insights.settings import InsightSettings
+from shared.domain.documents import message_vector_id
+from shared.usecases.insights.run import run_insights
+from shared.domain.insights.settings import InsightSettings
 from tests.events import written_event
 from tests.factories import add_client, chat_id_for
 
 pytestmark = pytest.mark.emulator
 
-# What an audit record may hold: ids, action, outcome, times (shared/audit.py) — never content.
+# What an audit record may hold: ids, action, outcome, times (shared/usecases/audit.py) — never content.
 AUDIT_FIELDS = {"trainerId", "action", "clientId", "clientIdHash", "chatId", "outcome", "at", "latencyMs", "expireAt"}
 
 NOW = datetime(2026, 11, 12, 7, 0, tzinfo=timezone.utc)  # Thursday; last full week is 2026-W45
@@ -207,11 +207,12 @@ def test_delete_client_rebuilds_the_trainers_keyword_statistics_without_the_clie
 ) -> None:
     """On Pinecone, keywordStats/{trainer} counts words of recent messages (hashed terms):
     after deleteClient no term only the client used is counted any more."""
-    from shared import deletion, keyword_stats
-    from shared.backends import Backends
-    from shared.indexing import sync_message
-    from shared.vectorstore.pinecone_store import PineconeStore
-    from shared.vectorstore.sparse import token_index
+    from shared.usecases import deletion
+    from shared.adapters import keyword_stats
+    from shared.usecases.backends import Backends
+    from shared.usecases.indexing import sync_message
+    from shared.adapters.vectorstore.pinecone_store import PineconeStore
+    from shared.adapters.vectorstore.sparse import token_index
 
     store = PineconeStore(api_key="test", host=pinecone_standin.url, dimension=embedder.dimension, max_attempts=1)
     b = Backends(settings=settings.model_copy(update={"vector_store": "pinecone"}), db_override=db,

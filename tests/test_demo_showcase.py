@@ -70,7 +70,7 @@ def test_showcase_is_picked_from_the_data() -> None:
 
 
 def test_another_roster_loads_completely(db, backends, tmp_path) -> None:
-    from shared.sources.loader import load_sources
+    from shared.usecases.sources.loader import load_sources
 
     renamed = other_roster(load_dataset())
     path = tmp_path / "other.json"

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 import main
-from shared import indexing
-from shared.documents import message_vector_id
+from shared.usecases import indexing
+from shared.domain.documents import message_vector_id
 from tests.doubles import CountingEmbedder, FailingDeleteStore
 from tests.events import written_event
 from tests.factories import add_client, add_message

@@ -19,7 +19,7 @@ REFERENCE = Path(__file__).parent / "fixtures" / "minilm_reference.json"
 
 @pytest.fixture(scope="module")
 def fp32_embedder():
-    from shared.embedding.minilm import MiniLMEmbedder
+    from shared.adapters.embedding.minilm import MiniLMEmbedder
 
     return MiniLMEmbedder(precision="fp32")
 

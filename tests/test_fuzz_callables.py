@@ -120,7 +120,7 @@ def test_hostile_bodies_are_invalid_argument_before_any_work(fuzzer: Fuzzer, nam
 
 @pytest.mark.parametrize("name", sorted(MODELS))
 def test_bad_ids_and_dates_are_invalid_argument_naming_the_field(fuzzer: Fuzzer, name: str) -> None:
-    from shared.models import check_doc_id, check_stored_datetime
+    from shared.domain.models import check_doc_id, check_stored_datetime
 
     model = MODELS[name]
     base: dict[str, Any] = {"query": "knee", "message": "knee?", "clientId": "sarah", "insightId": "i-pending",

@@ -6,8 +6,8 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from shared.health import render
-from shared.health.render import Goal, LabResult, Reading
+from shared.domain.health import render
+from shared.domain.health.render import Goal, LabResult, Reading
 
 MON = datetime(2026, 11, 9, tzinfo=timezone.utc)  # a Monday, ISO week 2026-W46
 
@@ -128,7 +128,7 @@ def test_a_reading_filed_under_someone_elses_client_is_not_indexed(db, backends,
 
 @pytest.mark.emulator
 def test_deleting_the_client_removes_health_records_and_vectors(db, backends, clients):
-    from shared.deletion import delete_client
+    from shared.usecases.deletion import delete_client
 
     path, data = put(db, "healthMetrics", "w1", weight())
     fire("indexHealthMetric", path, None, data)
@@ -221,7 +221,7 @@ def test_chat_answers_a_weight_trend_question_citing_the_metric_summaries(db, ba
 
 @pytest.mark.emulator
 def test_backfill_rebuilds_every_record_once_and_skips_unchanged_text(db, backends, clients):
-    from shared.health.sync import backfill_health
+    from shared.usecases.health.sync import backfill_health
 
     for i, days in enumerate((0.5, 1.5, 8)):
         put(db, "healthMetrics", f"w{i}", weight(value=70 - i, days=days))

@@ -7,8 +7,8 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 import main
-from shared.insights.run import run_insights
-from shared.insights.settings import InsightSettings
+from shared.usecases.insights.run import run_insights
+from shared.domain.insights.settings import InsightSettings
 from tests.factories import add_message
 from tests.insights_fixtures import at, insights, seed
 
@@ -81,9 +81,9 @@ def test_approving_twice_sends_once(db, drafted, call_function):
 def test_concurrent_approvals_deliver_once(db, drafted, backends):
     import threading
 
-    from shared.errors import FailedPrecondition
-    from shared.insights.models import ReviewRequest
-    from shared.insights.review import review_insight
+    from shared.kernel.errors import FailedPrecondition
+    from shared.domain.insights.models import ReviewRequest
+    from shared.usecases.insights.review import review_insight
 
     insight_id = drafted["sarah"]
     outcomes: list[str] = []
@@ -125,7 +125,7 @@ def test_a_client_without_a_chat_still_gets_the_notification(db, drafted, call_f
 
 def test_delivered_message_is_not_read_back_as_a_signal(db, backends, now):
     """The delivered text is itself stress vocabulary; even posted as if by the client it must be skipped."""
-    from shared.insights.sources import recent_messages
+    from shared.usecases.insights.sources import recent_messages
 
     seed(db, now=now)
     add_message(db, "mia", "insight-x", "I feel so overwhelmed and exhausted", "Mia Chen", sender_id="mia", at=at(1.2, now))

@@ -12,8 +12,8 @@ from collections import defaultdict
 from datetime import datetime, timezone
 from pathlib import Path
 
-from shared.insights.detectors import DetectionContext, detect_all
-from shared.insights.sources import ClientMessage
+from shared.domain.insights.detectors import DetectionContext, detect_all
+from shared.usecases.insights.sources import ClientMessage
 
 DATASET = Path(__file__).resolve().parent.parent / "demo" / "data" / "demo_dataset.json"
 NOW = datetime(2026, 11, 22, 6, 0, tzinfo=timezone.utc)

@@ -6,8 +6,8 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from shared.insights.detectors import DetectionContext, detect_all, keyword_labels, semantic_labels
-from shared.insights.sources import ClientMessage
+from shared.domain.insights.detectors import DetectionContext, detect_all, keyword_labels, semantic_labels
+from shared.usecases.insights.sources import ClientMessage
 
 NOW = datetime(2026, 11, 12, 7, 0, tzinfo=timezone.utc)  # a Thursday morning
 CTX = DetectionContext(now=NOW, window_days=7, quiet_days=4)

@@ -6,11 +6,11 @@ import json
 
 import pytest
 
-from shared.config import Settings
-from shared.insights.detectors import Detection
-from shared.insights.drafting import DraftFailed, DraftInput, OpenAIDrafter, TemplateDrafter, make_drafter
-from shared.insights.run import run_insights
-from shared.insights.settings import InsightSettings
+from shared.kernel.config import Settings
+from shared.domain.insights.detectors import Detection
+from shared.usecases.insights.drafting import DraftFailed, DraftInput, OpenAIDrafter, TemplateDrafter, make_drafter
+from shared.usecases.insights.run import run_insights
+from shared.domain.insights.settings import InsightSettings
 from tests.insights_fixtures import NOW, attempts, insights, seed
 
 VALID = {

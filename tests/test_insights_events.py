@@ -7,9 +7,9 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 import main
-from shared.insights import events
-from shared.insights.run import run_insights
-from shared.insights.settings import InsightSettings
+from shared.usecases.insights import events
+from shared.usecases.insights.run import run_insights
+from shared.domain.insights.settings import InsightSettings
 from tests.events import written_event
 from tests.factories import add_client, add_message
 from tests.insights_fixtures import attempts, insights

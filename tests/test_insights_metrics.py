@@ -6,7 +6,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from shared.insights.metrics import GoalPoint, MetricPoint, MetricRules, metric_signals
+from shared.domain.insights.metrics import GoalPoint, MetricPoint, MetricRules, metric_signals
 
 NOW = datetime(2026, 11, 12, 9, 0, tzinfo=timezone.utc)
 
@@ -49,8 +49,8 @@ def test_thresholds_are_per_metric():
 @pytest.mark.emulator
 def test_a_new_reading_triggers_a_progress_insight_with_the_readings_as_evidence(db, backends):
     import main
-    from shared.insights.run import run_insights
-    from shared.insights.settings import InsightSettings
+    from shared.usecases.insights.run import run_insights
+    from shared.domain.insights.settings import InsightSettings
     from tests.events import written_event
     from tests.factories import add_client
     from tests.insights_fixtures import insights

@@ -6,8 +6,8 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from shared.insights.policy import ExistingInsight, decide, title_similarity
-from shared.insights.settings import InsightSettings
+from shared.domain.insights.policy import ExistingInsight, decide, title_similarity
+from shared.domain.insights.settings import InsightSettings
 
 NOW = datetime(2026, 11, 12, 7, 0, tzinfo=timezone.utc)
 CFG = InsightSettings()

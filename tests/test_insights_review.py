@@ -7,8 +7,8 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 import main
-from shared.insights.run import run_insights
-from shared.insights.settings import InsightSettings
+from shared.usecases.insights.run import run_insights
+from shared.domain.insights.settings import InsightSettings
 from tests.insights_fixtures import attempts, insights, seed
 
 pytestmark = pytest.mark.emulator

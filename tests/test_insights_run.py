@@ -7,9 +7,9 @@ from datetime import timedelta
 
 import pytest
 
-from shared.insights import run as run_module
-from shared.insights.run import run_insights
-from shared.insights.settings import InsightSettings
+from shared.usecases.insights import run as run_module
+from shared.usecases.insights.run import run_insights
+from shared.domain.insights.settings import InsightSettings
 from tests.insights_fixtures import NOW, at, attempts, insights, seed
 
 pytestmark = pytest.mark.emulator
@@ -88,8 +88,8 @@ def test_overlapping_runs_create_each_insight_once(db, backends):
 
 
 def test_next_day_while_pending_is_a_duplicate_then_cooldown_after_review(db, backends):
-    from shared.insights.models import ReviewRequest
-    from shared.insights.review import review_insight
+    from shared.domain.insights.models import ReviewRequest
+    from shared.usecases.insights.review import review_insight
 
     seed(db)
     run_insights(backends, now=NOW, cfg=CFG)
@@ -197,13 +197,13 @@ def test_run_expires_overdue_pending_insights_only(db, backends):
 def test_logs_carry_ids_and_counts_never_text_or_names(db, backends, caplog):
     import logging
 
-    from shared.logs import CloudLoggingFormatter
+    from shared.kernel.logs import CloudLoggingFormatter
 
     seed(db)
     with caplog.at_level(logging.INFO):
         run_insights(backends, now=NOW, cfg=InsightSettings())  # weekly notes on: they log too
     formatter = CloudLoggingFormatter()
-    lines = [formatter.format(r) for r in caplog.records if r.name.startswith("shared.insights")]
+    lines = [formatter.format(r) for r in caplog.records if r.name.startswith("shared.usecases.insights")]
     assert any('"generatedCount": 3' in line for line in lines)
     assert any('"outcome": "generated"' in line for line in lines)
     for line in lines:
@@ -217,8 +217,8 @@ def test_contention_that_outlasts_the_retries_is_a_duplicate_when_the_other_run_
     # while the other created the very same (deterministic) insight id.
     from google.api_core import exceptions
 
-    from shared.insights import store
-    from shared.insights.policy import ALLOWED
+    from shared.usecases.insights import store
+    from shared.domain.insights.policy import ALLOWED
 
     def aborting(self, **kwargs):
         class Tx:

@@ -1,4 +1,4 @@
-"""The negation-aware vocabulary (shared/insights/vocabulary.py): pure, no emulator."""
+"""The negation-aware vocabulary (shared/domain/insights/vocabulary.py): pure, no emulator."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from shared.insights.detectors import keyword_labels
-from shared.insights.vocabulary import analyse
+from shared.domain.insights.detectors import keyword_labels
+from shared.domain.insights.vocabulary import analyse
 
 LABELS_FILE = Path(__file__).resolve().parent.parent / "bench" / "insights_labels.jsonl"
 

@@ -6,11 +6,11 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from shared.insights.run import run_insights
-from shared.insights.settings import InsightSettings
-from shared.insights.weekly import previous_week
-from shared.retrieval import retrieve
-from shared.vectorstore.base import QueryFilter
+from shared.usecases.insights.run import run_insights
+from shared.domain.insights.settings import InsightSettings
+from shared.usecases.insights.weekly import previous_week
+from shared.domain.retrieval import retrieve
+from shared.ports.vectorstore import QueryFilter
 from tests.factories import add_client, add_message
 from tests.insights_fixtures import NOW
 
@@ -102,8 +102,8 @@ def test_a_failing_note_does_not_undo_the_clients_drafts(db, backends, monkeypat
 
 def test_a_quiet_week_is_not_described_by_what_did_not_happen():
     # "No stress, pain or adherence signals." matched "is Sarah stressed?" with a confident false answer.
-    from shared.insights.sources import ClientMessage
-    from shared.insights.weekly import compose
+    from shared.usecases.insights.sources import ClientMessage
+    from shared.usecases.insights.weekly import compose
 
     week = previous_week(NOW, timezone.utc)
     message = ClientMessage("m1", "c1", "Great session, squats felt strong", week.start + timedelta(days=1), True)

@@ -1,4 +1,4 @@
-"""Per-trainer IDF statistics for Pinecone keyword queries (shared/keyword_stats.py) and their use."""
+"""Per-trainer IDF statistics for Pinecone keyword queries (shared/adapters/keyword_stats.py) and their use."""
 
 from __future__ import annotations
 
@@ -11,12 +11,12 @@ from typing import Any
 import numpy as np
 import pytest
 
-from shared import backfill as bf
-from shared import keyword_stats as ks
-from shared.keyword_stats import TermStats, build_stats, load_stats, save_stats
-from shared.vectorstore.base import VectorRecord
-from shared.vectorstore.pinecone_store import PineconeStore
-from shared.vectorstore.sparse import encode_query, token_index, tokens
+from shared.usecases import backfill as bf
+from shared.adapters import keyword_stats as ks
+from shared.adapters.keyword_stats import TermStats, build_stats, load_stats, save_stats
+from shared.ports.vectorstore import VectorRecord
+from shared.adapters.vectorstore.pinecone_store import PineconeStore
+from shared.adapters.vectorstore.sparse import encode_query, token_index, tokens
 from tests.factories import BASE_TIME, add_client, add_message
 
 DIM = 8
@@ -286,7 +286,7 @@ def test_firestore_failure_falls_back_to_uniform_weights(pinecone_standin: Any, 
         raise ServiceUnavailable("firestore is down")
 
     store = pinecone(pinecone_standin, down)
-    with caplog.at_level(logging.WARNING, logger="shared.vectorstore.pinecone_store"):
+    with caplog.at_level(logging.WARNING, logger="shared.adapters.vectorstore.pinecone_store"):
         matches = store.keyword_query("A", "knee squats", top_k=5)
         store.keyword_query("A", "knee squats", top_k=5)
 
@@ -324,7 +324,7 @@ def test_backends_give_the_pinecone_store_the_trainers_firestore_statistics(
 ) -> None:
     from pydantic import SecretStr
 
-    from shared.backends import Backends
+    from shared.usecases.backends import Backends
 
     save_stats(db, "trainer-a", STATS_A)
     pc_settings = settings.model_copy(

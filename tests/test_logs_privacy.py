@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 
 import main
-from shared import backfill as bf
-from shared.indexing import sync_message
-from shared.logs import ALLOWED_FIELDS, ALLOWED_SUFFIXES, CloudLoggingFormatter, setup_logging
+from shared.usecases import backfill as bf
+from shared.usecases.indexing import sync_message
+from shared.kernel.logs import ALLOWED_FIELDS, ALLOWED_SUFFIXES, CloudLoggingFormatter, setup_logging
 from tests.factories import add_client, add_message, chat_id_for
 
 pytestmark = pytest.mark.emulator
@@ -131,7 +131,7 @@ def test_fuzzed_calls_leave_no_caller_text_in_logs_or_audit(db: Any, backends: A
 
     from hypothesis import HealthCheck, given, settings as hsettings
 
-    from shared import audit
+    from shared.usecases import audit
     from tests.fuzz_cases import CALLERS, MARKERS, MODELS, CapturedLogs, Fuzzer, marker_count, payloads
     from tests.hash_embedder import HashEmbedder
     from tests.test_fuzz_callables import seed_world

@@ -22,10 +22,10 @@ from typing import Any
 import numpy as np
 import pytest
 
-from shared.embedding import minilm_int8
+from shared.adapters.embedding import minilm_int8
 from tests.test_embedder_parity import compare_with_reference
-from shared.embedding.minilm import MODEL_IDS, MiniLMEmbedder
-from shared.errors import EmbeddingError
+from shared.adapters.embedding.minilm import MODEL_IDS, MiniLMEmbedder
+from shared.kernel.errors import EmbeddingError
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -54,8 +54,8 @@ def test_precisions_are_different_vector_spaces():
 
 
 def test_settings_select_the_precision(monkeypatch: pytest.MonkeyPatch):
-    from shared.backends import make_embedder
-    from shared.config import Settings
+    from shared.usecases.backends import make_embedder
+    from shared.kernel.config import Settings
 
     assert make_embedder(Settings()).model_id == "all-MiniLM-L6-v2-int8-pertoken"
     monkeypatch.setenv("LOCAL_EMBEDDER_PRECISION", "fp32")
@@ -63,7 +63,7 @@ def test_settings_select_the_precision(monkeypatch: pytest.MonkeyPatch):
 
 
 def test_every_local_model_id_has_a_calibration():
-    from shared.calibration import CALIBRATION_FILE
+    from shared.domain.calibration import CALIBRATION_FILE
 
     table = json.loads(CALIBRATION_FILE.read_text())
     assert set(MODEL_IDS.values()) <= set(table)
@@ -71,7 +71,7 @@ def test_every_local_model_id_has_a_calibration():
 
 def test_importing_the_embedder_loads_no_model_stack():
     code = (
-        "import sys, shared.embedding.minilm, shared.embedding.minilm_int8;"
+        "import sys, shared.adapters.embedding.minilm, shared.adapters.embedding.minilm_int8;"
         "print(sorted(m for m in ('onnx', 'onnxruntime', 'sympy', 'tokenizers') if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)

@@ -1,7 +1,7 @@
 """Dependencies down: Firestore, Pinecone or OpenAI unreachable → UNAVAILABLE with retryAfter, never INTERNAL.
 
 Firestore: the callables' Firestore client points at a port nothing listens
-on (built by `shared.firestore_db.make_client`, as production's is, with its
+on (built by `shared.adapters.firestore_db.make_client`, as production's is, with its
 bounded retries). Pinecone and OpenAI: the production adapters against their
 HTTP stand-ins answering 503 to every request. Each answer is checked on the
 wire: HTTP 503, `{"error": {"status": "UNAVAILABLE", "details": {"retryAfter": n}}}`
@@ -19,7 +19,7 @@ import flask
 import pytest
 
 import main
-from shared.backends import Backends
+from shared.usecases.backends import Backends
 from tests.chat_fixtures import seed
 from tests.conftest import id_token
 from tools import firestore_emulator
@@ -65,8 +65,8 @@ def firestore_down(settings: Any, embedder: Any, store: Any, monkeypatch: pytest
     """Backends whose Firestore client talks to a dead port, installed for the entry points."""
     import callables
 
-    from shared import ratelimit
-    from shared.firestore_db import make_client
+    from shared.usecases import ratelimit
+    from shared.adapters.firestore_db import make_client
 
     ratelimit.REFUSALS.clear()  # no refusal remembered from an earlier test may answer first
     monkeypatch.setenv("FIRESTORE_EMULATOR_HOST", f"127.0.0.1:{firestore_emulator.free_port()}")
@@ -101,7 +101,7 @@ def test_firestore_down_on_the_streaming_path_is_an_unavailable_event(firestore_
 
 @pytest.fixture
 def pinecone_down(db: Any, backends: Any, embedder: Any, pinecone_standin: Any) -> Any:
-    from shared.vectorstore.pinecone_store import PineconeStore
+    from shared.adapters.vectorstore.pinecone_store import PineconeStore
 
     store = PineconeStore(api_key="test", host=pinecone_standin.url, dimension=embedder.dimension, timeout_s=0.5,
                           write_timeout_s=0.5, max_attempts=1, backoff_s=0.01)
@@ -115,7 +115,7 @@ def pinecone_down(db: Any, backends: Any, embedder: Any, pinecone_standin: Any) 
 def test_pinecone_down_search_answers_unavailable_and_chat_says_so(pinecone_down: Any) -> None:
     assert_unavailable(post(main.semanticSearch, {"query": "shoulder pain"}))
     assert pinecone_down.request_count() > 0  # the outage was really met, not skipped
-    # chatWithAI's chosen behaviour (shared/chat/service.py, SEARCH_UNAVAILABLE): an answer that says
+    # chatWithAI's chosen behaviour (shared/usecases/chat/service.py, SEARCH_UNAVAILABLE): an answer that says
     # search is down, with no sources — never INTERNAL, never an answer made up without context.
     response = post(main.chatWithAI, {"message": "What did John say about his shoulder?"})
     result = response.get_json()["result"]
@@ -126,7 +126,7 @@ def test_pinecone_down_search_answers_unavailable_and_chat_says_so(pinecone_down
 def test_openai_generator_down_chat_answers_unavailable(db: Any, backends: Any, openai_standin: Any) -> None:
     from pydantic import SecretStr
 
-    from shared.generation import make_generator
+    from shared.adapters.generation import make_generator
 
     seed(db, backends)
     backends.settings.relevance_threshold = 0.0
@@ -139,7 +139,7 @@ def test_openai_generator_down_chat_answers_unavailable(db: Any, backends: Any, 
 
 
 def test_openai_embedder_down_search_answers_unavailable(db: Any, backends: Any, openai_standin: Any) -> None:
-    from shared.embedding.openai_embedder import OpenAIEmbedder
+    from shared.adapters.embedding.openai_embedder import OpenAIEmbedder
 
     seed(db, backends)
     backends.__dict__["embedder"] = OpenAIEmbedder(api_key="test", base_url=openai_standin.base_url, timeout_s=0.5,

@@ -1,4 +1,4 @@
-"""The per-instance query-embedding cache (shared/embedding/query_cache.py)."""
+"""The per-instance query-embedding cache (shared/domain/query_cache.py)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from typing import Sequence
 import numpy as np
 import pytest
 
-from shared.embedding.openai_embedder import OpenAIEmbedder
-from shared.embedding.query_cache import QueryEmbeddingCache, normalise_query
-from shared.errors import EmbeddingError
-from shared.retrieval import embed_query
+from shared.adapters.embedding.openai_embedder import OpenAIEmbedder
+from shared.domain.query_cache import QueryEmbeddingCache, normalise_query
+from shared.kernel.errors import EmbeddingError
+from shared.domain.retrieval import embed_query
 
 
 class Recording:

@@ -1,4 +1,4 @@
-"""Calendar dates in a query become a padded search window (shared/query_dates.py)."""
+"""Calendar dates in a query become a padded search window (shared/domain/query_dates.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from shared.query_dates import PAD, named_window
+from shared.domain.query_dates import PAD, named_window
 
 
 def day(y: int, m: int, d: int) -> float:

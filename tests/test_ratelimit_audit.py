@@ -7,8 +7,8 @@ import threading
 import pytest
 
 import main
-from shared import audit, ratelimit
-from shared.errors import ResourceExhausted
+from shared.usecases import audit, ratelimit
+from shared.kernel.errors import ResourceExhausted
 from tests.factories import add_client, add_message
 
 pytestmark = pytest.mark.emulator
@@ -117,7 +117,7 @@ def test_every_callable_leaves_an_audit_record_without_content(db, backends, cal
 
 
 def test_audit_failure_never_fails_the_action(db, backends):
-    from shared import audit
+    from shared.usecases import audit
 
     class Broken:
         def collection(self, name):

@@ -14,16 +14,16 @@ import numpy as np
 import pytest
 
 import main
-from shared import reconcile
-from shared.backends import Backends
-from shared.documents import message_vector_id
-from shared.errors import EmbeddingError
-from shared.health.sync import backfill_health
-from shared.indexing import LEDGER, sync_message
-from shared.retrieval import retrieve
-from shared.sources.sync import sync_source
-from shared.transient import TriggerRetry, is_transient
-from shared.vectorstore.base import VectorRecord
+from shared.usecases import reconcile
+from shared.usecases.backends import Backends
+from shared.domain.documents import message_vector_id
+from shared.kernel.errors import EmbeddingError
+from shared.usecases.health.sync import backfill_health
+from shared.usecases.indexing import LEDGER, sync_message
+from shared.domain.retrieval import retrieve
+from shared.usecases.sources.sync import sync_source
+from shared.kernel.transient import TriggerRetry, is_transient
+from shared.ports.vectorstore import VectorRecord
 from tests.events import written_event
 from tests.factories import add_client, add_message, chat_id_for
 from tests.hash_embedder import HashEmbedder
@@ -133,7 +133,7 @@ def test_transient_classification(exc: Exception, transient: bool) -> None:
 def test_run_trigger_hands_back_firestore_outages_and_swallows_bugs() -> None:
     from google.api_core.exceptions import ServiceUnavailable
 
-    from shared.triggers import run_trigger
+    from shared.usecases.triggers import run_trigger
 
     def outage() -> Any:
         raise ServiceUnavailable("firestore down")
@@ -328,7 +328,7 @@ def test_model_switch_into_a_new_index_while_the_old_version_keeps_serving(db: A
     """docs/DEPLOY.md's procedure: the new model fills a new, empty index (a new PINECONE_INDEX, here a
     new SQLite file) by one reconciliation before the new version is deployed; the old version
     keeps answering from the old index meanwhile, untouched."""
-    from shared.vectorstore.local import LocalVectorStore
+    from shared.adapters.vectorstore.local import LocalVectorStore
 
     world(db, hb)
     old_entries = hb.store.list_entries("coach-r")
@@ -422,7 +422,7 @@ def test_callable_repairs_only_the_callers_index(db: Any, hb: Backends, call_fun
 
 def test_full_pass_through_the_pinecone_adapter(db: Any, settings: Any, pinecone_standin: Any) -> None:  # noqa: F811
     """The production store: listing by `list` pages + `fetch`, repairs and orphan deletes over HTTP."""
-    from shared.vectorstore.pinecone_store import PineconeStore
+    from shared.adapters.vectorstore.pinecone_store import PineconeStore
 
     store = PineconeStore(api_key="test", host=pinecone_standin.url, dimension=HashEmbedder.dimension, max_attempts=1)
     b = Backends(settings=settings, db_override=db, embedder_override=HashEmbedder(), store_override=store)
@@ -462,7 +462,7 @@ HEALTH_IDS = {"metric_summary:r1:weight:2026-W46", "metric_summary:r1:weight:202
 
 
 def test_backfill_indexes_health_records_written_without_their_trigger(db: Any, hb: Backends) -> None:
-    from shared.backfill import backfill
+    from shared.usecases.backfill import backfill
 
     add_client(db, "coach-r", "r1", "Client r1")
     add_client(db, "coach-s", "s1", "Client s1")

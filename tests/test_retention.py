@@ -9,8 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from shared.retention import RetentionSettings, run_retention
-from shared.vectorstore.base import VectorRecord
+from shared.usecases.retention import RetentionSettings, run_retention
+from shared.ports.vectorstore import VectorRecord
 
 pytestmark = pytest.mark.emulator
 

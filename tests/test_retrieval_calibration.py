@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from shared.calibration import CALIBRATION_FILE, Calibration, Logistic, calibration_for
+from shared.domain.calibration import CALIBRATION_FILE, Calibration, Logistic, calibration_for
 
 
 def test_every_entry_has_a_hybrid_and_a_dense_fit_with_provenance():

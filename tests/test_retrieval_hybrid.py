@@ -8,12 +8,12 @@ from typing import Any
 import numpy as np
 import pytest
 
-from shared import retrieval
-from shared.calibration import calibration_for
-from shared.documents import message_vector_id
-from shared.indexing import build_message_record
-from shared.retrieval import fuse, keyword_text, retrieve
-from shared.vectorstore.base import Match, QueryFilter, VectorRecord
+from shared.domain import retrieval
+from shared.domain.calibration import calibration_for
+from shared.domain.documents import message_vector_id
+from shared.usecases.indexing import build_message_record
+from shared.domain.retrieval import fuse, keyword_text, retrieve
+from shared.ports.vectorstore import Match, QueryFilter, VectorRecord
 
 
 def match(id_: str, score: float = 0.5, chat: str = "c1", ts: float | None = None) -> Match:
@@ -202,7 +202,7 @@ def test_named_dates_never_widen_the_requests_own_filter(embedder, store):
 
 
 def test_coverage_is_the_share_of_query_words_a_record_contains():
-    from shared.retrieval import coverage
+    from shared.domain.retrieval import coverage
 
     assert coverage("marathon training plan", {"text": "Training went well today"}) == pytest.approx(1 / 3)
     assert coverage("sarah knees squats", {"senderName": "Sarah", "text": "my knee hurts after the squat"}) == 1.0
@@ -211,16 +211,16 @@ def test_coverage_is_the_share_of_query_words_a_record_contains():
 
 
 def test_content_free_replies_are_never_relevant():
-    from shared.retrieval import is_content_free
+    from shared.domain.retrieval import is_content_free
 
     assert all(is_content_free(t) for t in ["ok", "Understood.", "yes thanks!", "👍", "Sounds good, will do"])
     assert not any(is_content_free(t) for t in ["knee ok", "no pain today", "B12 done", "5k"])
 
 
 def test_a_content_free_first_result_caps_nothing_below_it():
-    from shared.calibration import calibration_for
-    from shared.calibration_fit import REFERENCE_MODEL
-    from shared.retrieval import _Fused, rerank
+    from shared.domain.calibration import calibration_for
+    from shared.usecases.calibration_fit import REFERENCE_MODEL
+    from shared.domain.retrieval import _Fused, rerank
 
     # "ok" from the named client ranked first by keyword; a paraphrase below it.
     pool = [
@@ -233,7 +233,7 @@ def test_a_content_free_first_result_caps_nothing_below_it():
 
 
 def test_everyday_equivalents_widen_only_the_keyword_query():
-    from shared.vocabulary import expand
+    from shared.domain.vocabulary import expand
 
     assert expand(["knackered", "knee"])[:2] == ["knackered", "knee"]
     assert {"exhausted", "tired", "patella"} <= set(expand(["knackered", "knee"]))
@@ -242,8 +242,8 @@ def test_everyday_equivalents_widen_only_the_keyword_query():
 
 
 def test_a_keyword_synonym_finds_what_the_question_does_not_say(store, embedder):
-    from shared.retrieval import retrieve
-    from shared.vectorstore.base import VectorRecord
+    from shared.domain.retrieval import retrieve
+    from shared.ports.vectorstore import VectorRecord
 
     texts = {"m1": "I was absolutely knackered after work, skipped the gym", "m2": "Invoice for March attached"}
     vectors = embedder.embed(list(texts.values()))
@@ -253,9 +253,9 @@ def test_a_keyword_synonym_finds_what_the_question_does_not_say(store, embedder)
 
 
 def test_questions_about_now_prefer_the_latest_record():
-    from shared.calibration import calibration_for
-    from shared.calibration_fit import REFERENCE_MODEL
-    from shared.retrieval import _Fused, asks_about_now, rerank
+    from shared.domain.calibration import calibration_for
+    from shared.usecases.calibration_fit import REFERENCE_MODEL
+    from shared.domain.retrieval import _Fused, asks_about_now, rerank
 
     day = 86400.0
     old = _Fused("old", {"text": "I am vegan now", "ts": 1000 * day}, 0.6, 1.0, 1.0, 2.0)

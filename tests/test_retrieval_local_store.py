@@ -6,8 +6,8 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shared.vectorstore.base import QueryFilter, VectorRecord
-from shared.vectorstore.local import LocalVectorStore
+from shared.ports.vectorstore import QueryFilter, VectorRecord
+from shared.adapters.vectorstore.local import LocalVectorStore
 
 
 def unit(i: int, dim: int = 8) -> np.ndarray:
@@ -117,7 +117,7 @@ def test_an_older_file_gets_its_keyword_index_rebuilt_once(tmp_path):
 
 
 def test_a_keyword_query_over_its_work_budget_returns_nothing_instead_of_stalling(tmp_path, monkeypatch):
-    from shared.vectorstore import local
+    from shared.adapters.vectorstore import local
 
     store = LocalVectorStore(tmp_path / "v.sqlite3")
     store.upsert("t", [VectorRecord(f"r{i}", unit(i), {"text": f"squats session {i}"}) for i in range(200)])

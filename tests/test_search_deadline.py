@@ -21,13 +21,13 @@ import numpy as np
 import pytest
 
 import main
-from shared.backends import Backends
-from shared.deadline import call_with_deadline
-from shared.embedding.openai_embedder import OpenAIEmbedder
-from shared.errors import EmbeddingError
-from shared.keyword_stats import load_stats
-from shared.vectorstore.base import VectorRecord
-from shared.vectorstore.pinecone_store import PineconeStore
+from shared.usecases.backends import Backends
+from shared.kernel.deadline import call_with_deadline
+from shared.adapters.embedding.openai_embedder import OpenAIEmbedder
+from shared.kernel.errors import EmbeddingError
+from shared.adapters.keyword_stats import load_stats
+from shared.ports.vectorstore import VectorRecord
+from shared.adapters.vectorstore.pinecone_store import PineconeStore
 from tests.standins._base import Request
 
 pytestmark = [pytest.mark.emulator, pytest.mark.timeout(120)]

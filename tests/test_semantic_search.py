@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 import pytest
 
 import main
-from shared import indexing
+from shared.usecases import indexing
 from tests.doubles import StallingStore
 from tests.factories import add_client, add_message, chat_id_for
 
@@ -186,8 +186,8 @@ def test_model_loading_on_a_cold_instance_comes_before_the_search_budget(db, mon
     """Creating the backends (model load, SDK import, index open) is cold start, not search time."""
     import callables
 
-    from shared import backends as backends_module
-    from shared.embedding.minilm import MiniLMEmbedder
+    from shared.usecases import backends as backends_module
+    from shared.adapters.embedding.minilm import MiniLMEmbedder
 
     loaded = MiniLMEmbedder()
 
@@ -210,7 +210,7 @@ def test_model_loading_on_a_cold_instance_comes_before_the_search_budget(db, mon
 
 
 def test_the_roster_is_read_once_per_ttl_and_forgotten_when_this_instance_saves_a_client(db, backends, monkeypatch):
-    from shared import tenancy
+    from shared.usecases import tenancy
 
     reads = []
     real = tenancy.client_roster

@@ -14,13 +14,13 @@ from typing import Any, Iterator
 import pytest
 
 import main
-from shared.chat.citations import attribution, citation_label
-from shared.models import SearchRequest
-from shared.sources import registry
-from shared.sources.backfill import backfill_sources
-from shared.sources.records import build_records
-from shared.sources.registry import RecordMaker, SourceKind
-from shared.sources.sync import sync_source
+from shared.domain.citations import attribution, citation_label
+from shared.domain.models import SearchRequest
+from shared.domain.sources import registry
+from shared.usecases.sources.backfill import backfill_sources
+from shared.domain.sources.records import build_records
+from shared.domain.sources.registry import RecordMaker, SourceKind
+from shared.usecases.sources.sync import sync_source
 from tests.factories import add_client
 
 

@@ -7,8 +7,8 @@ from datetime import datetime, timezone
 import pytest
 
 import main
-from shared import indexing
-from shared.sources.sync import sync_source
+from shared.usecases import indexing
+from shared.usecases.sources.sync import sync_source
 from tests.factories import add_client, add_message, chat_id_for
 
 pytestmark = pytest.mark.emulator

@@ -13,12 +13,12 @@ from typing import Any
 import pytest
 
 import main
-from shared.chat.citations import citation_label
-from shared.sources.sync import sync_source
+from shared.domain.citations import citation_label
+from shared.usecases.sources.sync import sync_source
 from tests.doubles import CountingEmbedder, FailingDeleteStore
 from tests.events import written_event
 from tests.factories import add_client, add_message, chat_id_for
-from shared import indexing
+from shared.usecases import indexing
 
 pytestmark = pytest.mark.emulator
 
@@ -273,7 +273,7 @@ def test_failed_embedding_is_recorded_and_retried(db, backends):
 
 def test_upload_transcript_callable_indexes_in_batches_with_progress(db, backends, call_function, counting, monkeypatch):
     seed_clients(db)
-    from shared.sources import sync
+    from shared.usecases.sources import sync
 
     monkeypatch.setattr(sync, "EMBED_BATCH", 2)
     lines = [
@@ -292,8 +292,8 @@ def test_upload_transcript_callable_indexes_in_batches_with_progress(db, backend
     assert sync_source(backends, "transcript", result["transcriptId"]).outcome == "unchanged"
 
     progress: list[tuple[int, int]] = []
-    from shared.sources.models import UploadTranscriptRequest
-    from shared.sources.transcripts import upload_transcript
+    from shared.domain.sources.models import UploadTranscriptRequest
+    from shared.usecases.sources.transcripts import upload_transcript
 
     upload_transcript(backends, "trainer-a", UploadTranscriptRequest.model_validate(payload), lambda d, t: progress.append((d, t)))
     assert progress == [(0, 5), (2, 5), (4, 5), (5, 5)]
@@ -318,7 +318,7 @@ def test_upload_transcript_errors(db, backends, call_function, payload, uid, sta
 
 
 def test_backfill_syncs_every_source_and_retries_failed_entries(db, backends, counting, monkeypatch):
-    from shared.sources import backfill
+    from shared.usecases.sources import backfill
 
     seed_clients(db)
     monkeypatch.setattr(backfill, "PAGE_SIZE", 2)  # exercise the cursor
@@ -403,7 +403,7 @@ def test_long_session_note_is_indexed_in_parts_and_shrinks_cleanly(db, backends,
 
 
 def test_loader_can_leave_indexing_to_the_triggers(db, backends):
-    from shared.sources.loader import load_sources
+    from shared.usecases.sources.loader import load_sources
 
     seed_clients(db)
     dataset = {

@@ -11,7 +11,7 @@ import pytest
 
 import main
 from demo.dataset import load_dataset, write_chats
-from shared.sources.loader import load_sources
+from shared.usecases.sources.loader import load_sources
 
 pytestmark = pytest.mark.emulator
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from hypothesis import given, settings, strategies as st
 
-from shared.sources.models import Checkin, ClientProfile, SessionNote, Transcript, TranscriptLine
-from shared.sources.records import build_records
-from shared.sources.render import (
+from shared.domain.sources.models import Checkin, ClientProfile, SessionNote, Transcript, TranscriptLine
+from shared.domain.sources.records import build_records
+from shared.domain.sources.render import (
     MAX_SEGMENT_CHARS,
     MAX_SEGMENT_SECONDS,
     render_checkin,
@@ -156,7 +156,7 @@ def test_content_hash_follows_text_and_cited_fields_but_not_profile_timestamp():
 
 
 def test_long_note_is_cut_into_parts_at_sentences():
-    from shared.sources.render import MAX_NOTE_PART_CHARS, session_note_parts
+    from shared.domain.sources.render import MAX_NOTE_PART_CHARS, session_note_parts
 
     text = " ".join(f"Sentence {i} about the plan." for i in range(100))
     parts = session_note_parts(SessionNote(text=text))

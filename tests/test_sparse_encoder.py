@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from shared.vectorstore import sparse
-from shared.vectorstore.sparse import B, K1, MAX_NONZEROS, encode_document, encode_query, token_index, tokens
+from shared.adapters.vectorstore import sparse
+from shared.adapters.vectorstore.sparse import B, K1, MAX_NONZEROS, encode_document, encode_query, token_index, tokens
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -32,7 +32,7 @@ def test_token_indices_are_uint32_and_the_same_in_every_process() -> None:
     words = ["knee", "sarah", "rotat", "é", "5x5"]
     here = [token_index(w) for w in words]
     assert all(0 <= i < 2**32 for i in here) and len(set(here)) == len(here)
-    code = f"import json; from shared.vectorstore.sparse import token_index; print(json.dumps([token_index(w) for w in {words!r}]))"
+    code = f"import json; from shared.adapters.vectorstore.sparse import token_index; print(json.dumps([token_index(w) for w in {words!r}]))"
     for seed in ("0", "12345"):
         env = {**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(ROOT)}
         out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, check=True)

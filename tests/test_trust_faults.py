@@ -32,14 +32,14 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from shared import backfill as bf
-from shared import indexing
-from shared.backends import Backends
-from shared.documents import message_vector_id
-from shared.errors import EmbeddingError, VectorStoreError
-from shared.indexing import LEDGER, sync_message
-from shared.retrieval import retrieve
-from shared.vectorstore.local import LocalVectorStore
+from shared.usecases import backfill as bf
+from shared.usecases import indexing
+from shared.usecases.backends import Backends
+from shared.domain.documents import message_vector_id
+from shared.kernel.errors import EmbeddingError, VectorStoreError
+from shared.usecases.indexing import LEDGER, sync_message
+from shared.domain.retrieval import retrieve
+from shared.adapters.vectorstore.local import LocalVectorStore
 from tests.hash_embedder import HashEmbedder
 from tests.trust_figures import record_figure
 
@@ -214,7 +214,7 @@ def test_thousand_writes_with_faults_end_indexed_or_failed_and_backfill_recovers
     real = Backends(settings=settings, db_override=db, embedder_override=HashEmbedder(), store_override=store)
     for vid, (tid, _) in sorted(expected.items())[::7]:
         meta = store.fetch(tid, [vid])[vid].metadata
-        text = f"{meta['senderName']}: {meta['text']}"  # what was embedded (shared/documents.py)
+        text = f"{meta['senderName']}: {meta['text']}"  # what was embedded (shared/domain/documents.py)
         hits = [m.id for m in store.query(tid, real.embedder.embed([text])[0], 5)]
         assert hits.count(vid) == 1 and hits[0] == vid
         assert [c.id for c in retrieve(real.embedder, store, tid, text, 10)].count(vid) == 1
@@ -236,8 +236,8 @@ def test_thousand_writes_with_faults_end_indexed_or_failed_and_backfill_recovers
 def test_service_faults_429_5xx_and_stalls_through_openai_and_pinecone_adapters(
     db: Any, settings: Any, openai_standin: Any, pinecone_standin: Any, no_backoff: None  # noqa: F811
 ) -> None:
-    from shared.embedding.openai_embedder import OpenAIEmbedder
-    from shared.vectorstore.pinecone_store import PineconeStore
+    from shared.adapters.embedding.openai_embedder import OpenAIEmbedder
+    from shared.adapters.vectorstore.pinecone_store import PineconeStore
 
     expected = seed_messages(db, trainers=2, clients=2, per_client=20, prefix="svc-")
     embedder = OpenAIEmbedder(api_key="test", base_url=openai_standin.base_url, timeout_s=0.3, max_attempts=2,
@@ -296,7 +296,7 @@ ops = st.lists(
 def order_world(emulator: Any, tmp_path_factory: pytest.TempPathFactory) -> Any:
     from google.cloud import firestore
 
-    from shared.config import Settings
+    from shared.kernel.config import Settings
 
     emulator.reset(os.environ["GOOGLE_CLOUD_PROJECT"])
     db = firestore.Client(project=os.environ["GOOGLE_CLOUD_PROJECT"])
@@ -354,10 +354,10 @@ CRASHING_BACKFILL = r"""
 import sys
 sys.path[:0] = [{repo!r}, {repo!r} + "/functions"]
 from google.cloud import firestore
-from shared.backends import Backends
-from shared.backfill import backfill
-from shared.config import Settings
-from shared.vectorstore.local import LocalVectorStore
+from shared.usecases.backends import Backends
+from shared.usecases.backfill import backfill
+from shared.kernel.config import Settings
+from shared.adapters.vectorstore.local import LocalVectorStore
 from tests.hash_embedder import HashEmbedder
 store = LocalVectorStore({path!r})
 b = Backends(settings=Settings(), db_override=firestore.Client(project={project!r}),

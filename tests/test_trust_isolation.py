@@ -26,11 +26,11 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from shared import backfill as bf
-from shared.backends import Backends
-from shared.errors import NotFound
-from shared.models import SearchRequest
-from shared.search import semantic_search
+from shared.usecases import backfill as bf
+from shared.usecases.backends import Backends
+from shared.kernel.errors import NotFound
+from shared.domain.models import SearchRequest
+from shared.usecases.search import semantic_search
 from tests.factories import chat_id_for
 from tests.trust_figures import record_figure
 
@@ -76,9 +76,9 @@ def world(emulator: Any, embedder: Any, tmp_path_factory: pytest.TempPathFactory
           _pinecone_standin_server: Any) -> Iterator[World]:  # noqa: F811
     from google.cloud import firestore
 
-    from shared.config import Settings
-    from shared.vectorstore.local import LocalVectorStore
-    from shared.vectorstore.pinecone_store import PineconeStore
+    from shared.kernel.config import Settings
+    from shared.adapters.vectorstore.local import LocalVectorStore
+    from shared.adapters.vectorstore.pinecone_store import PineconeStore
 
     emulator.reset(os.environ["GOOGLE_CLOUD_PROJECT"])
     db = firestore.Client(project=os.environ["GOOGLE_CLOUD_PROJECT"])
@@ -116,7 +116,7 @@ def world(emulator: Any, embedder: Any, tmp_path_factory: pytest.TempPathFactory
                        "text": f"session note: {rng.choice(VOCAB)} and {rng.choice(VOCAB)} tok{t}"})
     batch.commit()
     assert bf.backfill(local).embedded == TRAINERS * len(CLIENTS) * PER_CLIENT
-    from shared.sources import sync as sources
+    from shared.usecases.sources import sync as sources
 
     for t in range(TRAINERS):
         for name in CLIENTS:
@@ -221,8 +221,8 @@ def test_semantic_search_never_returns_another_trainers_messages(world: World, t
        which=st.sampled_from(["local", "pinecone"]))
 def test_chat_sources_and_answers_never_cite_another_trainer(world: World, t: int, other: int, name: str,
                                                             words: str, scoped: str, which: str) -> None:
-    from shared.chat import service as chat
-    from shared.chat.models import ChatRequest
+    from shared.usecases.chat import service as chat
+    from shared.usecases.chat.models import ChatRequest
 
     caller = trainer(t)
     message = f"what did {name.title()} say about {words}?" if scoped == "by_name" else f"what about {words}?"
@@ -252,8 +252,8 @@ def test_chat_sources_and_answers_never_cite_another_trainer(world: World, t: in
 
 
 def test_insights_see_only_the_callers_client(world: World) -> None:
-    from shared.insights import run as insights
-    from shared.insights.models import GenerateRequest
+    from shared.usecases.insights import run as insights
+    from shared.domain.insights.models import GenerateRequest
 
     for t in range(TRAINERS):
         caller = trainer(t)
@@ -280,10 +280,10 @@ def test_planted_foreign_record_in_the_namespace_is_dropped(world: World, embedd
 
 def test_foreign_conversation_and_insight_answer_exactly_like_unknown_ones(world: World) -> None:
     """No enumeration: another trainer's conversation or insight id gets the nonexistent answer."""
-    from shared.chat import service as chat
-    from shared.chat.models import ChatRequest
-    from shared.insights import review
-    from shared.insights.models import ReviewRequest
+    from shared.usecases.chat import service as chat
+    from shared.usecases.chat.models import ChatRequest
+    from shared.usecases.insights import review
+    from shared.domain.insights.models import ReviewRequest
 
     owner, intruder = trainer(0), trainer(1)
     started = chat.answer(world.local, owner, ChatRequest(message="how is sarah's knee after squats?"))

@@ -36,15 +36,15 @@ def _progress() -> Progress:
 
 
 def _backends() -> Any:
-    from shared.backends import Backends
+    from shared.usecases.backends import Backends
 
     return Backends()
 
 
 def cmd_load_demo(args: argparse.Namespace) -> None:
     from demo.dataset import load_dataset, write_chats
-    from shared.backfill import backfill
-    from shared.sources.loader import load_sources
+    from shared.usecases.backfill import backfill
+    from shared.usecases.sources.loader import load_sources
 
     backends = _backends()
     dataset = load_dataset()
@@ -69,8 +69,8 @@ def cmd_load_demo(args: argparse.Namespace) -> None:
 
 
 def cmd_search(args: argparse.Namespace) -> None:
-    from shared.models import SearchRequest
-    from shared.search import semantic_search
+    from shared.domain.models import SearchRequest
+    from shared.usecases.search import semantic_search
 
     request = SearchRequest(query=args.query, limit=args.limit, clientId=args.client)
     response = semantic_search(_backends(), args.trainer, request)
@@ -81,8 +81,8 @@ def cmd_search(args: argparse.Namespace) -> None:
 
 
 def cmd_ask(args: argparse.Namespace) -> None:
-    from shared.chat import service as chat
-    from shared.chat.models import ChatRequest
+    from shared.usecases.chat import service as chat
+    from shared.usecases.chat.models import ChatRequest
 
     request = ChatRequest(message=args.question, clientId=args.client, conversationId=args.conversation)
     final = None
@@ -99,7 +99,7 @@ def cmd_ask(args: argparse.Namespace) -> None:
 
 
 def cmd_backfill(args: argparse.Namespace) -> None:
-    from shared.backfill import backfill, count_messages
+    from shared.usecases.backfill import backfill, count_messages
 
     backends = _backends()
     total = count_messages(backends, args.trainer)
@@ -117,7 +117,7 @@ def cmd_reconcile(args: argparse.Namespace) -> None:
     Run it with the new EMBEDDER (and a new PINECONE_INDEX) before deploying a
     model switch: docs/DEPLOY.md, "Switching the embedding model".
     """
-    from shared import reconcile
+    from shared.usecases import reconcile
 
     backends = _backends()
     trainers = [args.trainer] if args.trainer else reconcile.trainers(backends)
@@ -137,7 +137,7 @@ def cmd_reconcile(args: argparse.Namespace) -> None:
 
 
 def cmd_insights(args: argparse.Namespace) -> None:
-    from shared.insights.run import run_insights
+    from shared.usecases.insights.run import run_insights
 
     backends = _backends()
     summary = run_insights(backends)
@@ -176,7 +176,7 @@ def cmd_doctor(args: argparse.Namespace) -> None:
 
 
 def cmd_calibrate(args: argparse.Namespace) -> None:
-    from shared import calibration_fit
+    from shared.usecases import calibration_fit
 
     result = calibration_fit.refresh(_backends())
     if result["outcome"] == "fitted":
@@ -230,7 +230,7 @@ def main(argv: list[str] | None = None) -> None:
     if getattr(args, "project", None):
         # A real project: read-only, with the caller's Google credentials.
         os.environ["GOOGLE_CLOUD_PROJECT"] = args.project
-        from shared.config import get_settings
+        from shared.kernel.config import get_settings
 
         get_settings.cache_clear()
         args.run(args)
@@ -246,7 +246,7 @@ def main(argv: list[str] | None = None) -> None:
             "Start one with: scripts/demo.sh --keep   (or scripts/emulators.sh)"
         )
         sys.exit(2)
-    from shared.errors import BrainError
+    from shared.kernel.errors import BrainError
 
     try:
         args.run(args)

@@ -482,7 +482,7 @@ import shared
 elapsed = time.perf_counter() - started
 local_model = [m for m in sys.modules if m.split(".")[0] in LOCAL_MODEL_MODULES]
 from pydantic_settings import BaseSettings
-from shared.config import Settings
+from shared.kernel.config import Settings
 def settings_classes(cls):
     for sub in cls.__subclasses__():
         if sub.__module__.startswith("shared."):

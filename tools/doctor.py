@@ -1,8 +1,8 @@
 """`./brain doctor`: will this project's chats index, and if not, why not?
 
 Reads a sample of `chats/*` and their newest messages (read-only) and checks
-each against what embedMessage needs (shared/indexing.py, the field names of
-shared/message_fields.py): a chat owned by a trainer, a text, a date the
+each against what embedMessage needs (shared/usecases/indexing.py, the field names of
+shared/domain/message_fields.py): a chat owned by a trainer, a text, a date the
 indexer can read, a sender. Reports counts per finding and a few document ids
 as examples — never message text.
 """
@@ -13,8 +13,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from shared.message_fields import MessageFields, dated_field, sender_id, sender_name
-from shared.tenancy import CHATS, MESSAGES, chat_from_snapshot
+from shared.domain.message_fields import MessageFields, dated_field, sender_id, sender_name
+from shared.usecases.tenancy import CHATS, MESSAGES, chat_from_snapshot
 
 # What each finding means for indexing; "blocks" findings mean the message is not indexed at all.
 FINDINGS: dict[str, tuple[bool, str]] = {

@@ -100,10 +100,10 @@ class EmulatorAsker:
         from demo.auth_emulator import sign_in
         from demo.callable_client import CallableClient
         from demo.dataset import write_chats
-        from shared.backends import Backends
-        from shared.config import Settings
-        from shared.health.loader import load_health
-        from shared.sources.loader import load_sources
+        from shared.usecases.backends import Backends
+        from shared.kernel.config import Settings
+        from shared.usecases.health.loader import load_health
+        from shared.usecases.sources.loader import load_sources
 
         db = firestore.Client(project=PROJECT)
         settings = Settings(generator="extractive", rate_limit_per_minute=0, GOOGLE_CLOUD_PROJECT=PROJECT)
@@ -157,7 +157,7 @@ class EmulatorAsker:
     # -- asking ------------------------------------------------------------------
 
     def skip_reason(self, q: Question) -> str | None:
-        from shared.chat import timeframe
+        from shared.domain import timeframe
 
         when = asked_at(q, self.defaults)
         _, then = timeframe.extract(q.question, when)
@@ -202,7 +202,7 @@ class EmulatorAsker:
 def _expected_ledger(data: dict[str, Any]) -> dict[str, int]:
     """Ledger entries the triggers must write: one per message, profile, note, check-in; ≥ 1 per transcript;
     one per health record (client × metric × week, goal, panel day)."""
-    from shared.health.loader import record_ids
+    from shared.usecases.health.loader import record_ids
 
     expected = {
         "message": len(data["messages"]),

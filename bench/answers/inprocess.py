@@ -1,6 +1,6 @@
 """--mode in-process: the library calls the callables make, in this process.
 
-`shared.search.semantic_search` and `shared.chat.service.answer` with the
+`shared.usecases.search.semantic_search` and `shared.usecases.chat.service.answer` with the
 local backends (the configured embedder, a throwaway SQLite store, the
 extractive generator) over a Firestore emulator of its own on a free port.
 Fast, for tuning; the callables add only auth, rate limits and the wire format.
@@ -58,9 +58,9 @@ class InProcessAsker:
         from google.cloud import firestore
 
         from demo.dataset import write_chats
-        from shared.backends import Backends
-        from shared.config import Settings
-        from shared.sources.loader import load_sources
+        from shared.usecases.backends import Backends
+        from shared.kernel.config import Settings
+        from shared.usecases.sources.loader import load_sources
         from tools import firestore_emulator
 
         if self.emulator_host is None:
@@ -77,7 +77,7 @@ class InProcessAsker:
                             rate_limit_per_minute=0, GOOGLE_CLOUD_PROJECT=self.project)
         embedder = None
         if self.store == "pinecone-standin":
-            from shared.backends import make_embedder
+            from shared.usecases.backends import make_embedder
             from tests.standins.pinecone_server import PineconeStandin
 
             embedder = make_embedder(settings)
@@ -99,11 +99,11 @@ class InProcessAsker:
             write_chats(self.backends.db, data)
             n = index_messages(self.backends, data)
             sources = load_sources(self.backends, data)
-            from shared.health.loader import load_health
+            from shared.usecases.health.loader import load_health
 
             health = load_health(self.backends, data)  # the callables' validated writes, then the triggers' sync
             if self.store == "pinecone-standin":
-                from shared import keyword_stats
+                from shared.adapters import keyword_stats
 
                 keyword_stats.refresh_all(self.backends)  # what the end of a backfill and the daily job do
             notes = write_weekly_notes(self.backends, data) if self.weekly_notes else 0
@@ -134,9 +134,9 @@ class InProcessAsker:
         return None  # the clock is passed in: every question is asked at its asked_at
 
     def search(self, q: Question) -> SearchReply:
-        from shared.errors import BrainError
-        from shared.models import SearchRequest
-        from shared.search import semantic_search
+        from shared.kernel.errors import BrainError
+        from shared.domain.models import SearchRequest
+        from shared.usecases.search import semantic_search
 
         t = time.perf_counter()
         try:
@@ -149,9 +149,9 @@ class InProcessAsker:
         return SearchReply(ids, ms, top_score=response.results[0].score if response.results else None)
 
     def chat(self, q: Question, conversation_id: str | None) -> ChatReply:
-        from shared.chat import service
-        from shared.chat.models import ChatRequest
-        from shared.errors import BrainError
+        from shared.usecases.chat import service
+        from shared.usecases.chat.models import ChatRequest
+        from shared.kernel.errors import BrainError
 
         now: datetime = asked_at(q, self.defaults)
         t = time.perf_counter()

@@ -3,8 +3,8 @@
 Each data set is loaded alone into a fresh project and store (the keyword
 index's statistics span every trainer of a store, so a data set's figures
 would otherwise depend on what else was loaded). Messages in-process are indexed with the records embedMessage builds
-(`shared.indexing.build_message_record`), in batches; sources through
-`shared.sources.loader.load_sources`, the code the source triggers run.
+(`shared.usecases.indexing.build_message_record`), in batches; sources through
+`shared.usecases.sources.loader.load_sources`, the code the source triggers run.
 """
 
 from __future__ import annotations
@@ -33,9 +33,9 @@ def index_messages(backends: Any, data: dict[str, Any], batch: int | None = 256,
     `batch=None` upserts each trainer's messages at once; `one_text_per_call=False`
     embeds a whole batch in one call (faster; bench/bench_chat.py's setup).
     """
-    from shared.documents import message_vector_id
-    from shared.indexing import build_message_record
-    from shared.vectorstore.base import VectorRecord
+    from shared.domain.documents import message_vector_id
+    from shared.usecases.indexing import build_message_record
+    from shared.ports.vectorstore import VectorRecord
 
     chats = {c["id"]: c for c in data["chats"]}
     model_id = backends.embedder.model_id
@@ -64,8 +64,8 @@ def index_messages(backends: Any, data: dict[str, Any], batch: int | None = 256,
 
 def write_weekly_notes(backends: Any, data: dict[str, Any]) -> int:
     """Every complete week's weekly note of every client, as the daily insights run would have left them."""
-    from shared.insights.settings import get_insight_settings
-    from shared.insights.weekly import write_weekly_note
+    from shared.domain.insights.settings import get_insight_settings
+    from shared.usecases.insights.weekly import write_weekly_note
     from zoneinfo import ZoneInfo
 
     tz = ZoneInfo(get_insight_settings().timezone)

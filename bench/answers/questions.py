@@ -143,8 +143,8 @@ def _owners(data: dict[str, Any]) -> dict[Any, str]:
     out.update({p["clientId"]: clients[p["clientId"]] for p in data.get("profiles", [])})
     for section in ("sessionNotes", "transcripts", "checkins"):
         out.update({d["id"]: d.get("trainerId") or clients[d["clientId"]] for d in data.get(section, [])})
-    # Health records: metric-week summaries, goals, lab panels (shared/health/loader.py names their ids).
-    from shared.health.loader import record_ids
+    # Health records: metric-week summaries, goals, lab panels (shared/usecases/health/loader.py names their ids).
+    from shared.usecases.health.loader import record_ids
 
     out.update({rid: trainer for rid, (trainer, _) in record_ids(data).items()})
     return out

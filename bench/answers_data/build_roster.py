@@ -6,7 +6,7 @@
 Three trainers, 23 clients, June to November 2026: one-to-one chats, two group
 chats, session notes, session transcripts, check-ins and client profiles, in
 the format of demo/data/demo_dataset.json (so demo.dataset.write_chats and
-shared.sources.loader.load_sources load it). All text was written for this
+shared.usecases.sources.loader.load_sources load it). All text was written for this
 project. What a client says is written the way people text, and the benchmark
 questions (roster_questions.py) ask for it in other words on purpose.
 

@@ -13,9 +13,9 @@ from typing import Any
 import numpy as np
 import pytest
 
-from shared.embedding.base import Embedder
-from shared.embedding.openai_embedder import OpenAIEmbedder
-from shared.errors import EmbeddingError
+from shared.ports.embedder import Embedder
+from shared.adapters.embedding.openai_embedder import OpenAIEmbedder
+from shared.kernel.errors import EmbeddingError
 from tests.standins.openai_server import OpenAIStandin
 
 TEXTS = [
@@ -29,14 +29,14 @@ TEXTS = [
 
 @pytest.fixture(scope="module")
 def minilm() -> Any:
-    from shared.embedding.minilm import MiniLMEmbedder
+    from shared.adapters.embedding.minilm import MiniLMEmbedder
 
     return MiniLMEmbedder()
 
 
 @pytest.fixture(scope="module")
 def minilm_fp32() -> Any:
-    from shared.embedding.minilm import MiniLMEmbedder
+    from shared.adapters.embedding.minilm import MiniLMEmbedder
 
     return MiniLMEmbedder(precision="fp32")
 
@@ -227,7 +227,7 @@ def test_openai_dimensions_and_model_ids(standin: OpenAIStandin) -> None:
 
 
 def test_openai_from_settings(standin: OpenAIStandin) -> None:
-    from shared.config import Settings
+    from shared.kernel.config import Settings
 
     settings = Settings(
         openai_api_key="test-key", openai_base_url=standin.base_url, openai_embedding_model="text-embedding-3-large"

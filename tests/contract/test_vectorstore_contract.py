@@ -16,11 +16,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from shared.errors import VectorStoreError
-from shared.keyword_stats import build_stats
-from shared.vectorstore.base import MAX_METADATA_TEXT_CHARS, QueryFilter, VectorRecord, VectorStore, record_keyword_text
-from shared.vectorstore.sparse import token_index, tokens
-from shared.vectorstore.pinecone_store import KEYWORD_VALUES_HEAD, PineconeStore, VectorStoreTimeout, pinecone_filter
+from shared.kernel.errors import VectorStoreError
+from shared.adapters.keyword_stats import build_stats
+from shared.ports.vectorstore import MAX_METADATA_TEXT_CHARS, QueryFilter, VectorRecord, VectorStore, record_keyword_text
+from shared.adapters.vectorstore.sparse import token_index, tokens
+from shared.adapters.vectorstore.pinecone_store import KEYWORD_VALUES_HEAD, PineconeStore, VectorStoreTimeout, pinecone_filter
 from tests.standins.pinecone_server import PineconeStandin
 
 DIM = 8
@@ -43,7 +43,7 @@ def make_pinecone(standin: PineconeStandin, **kwargs: Any) -> PineconeStore:
 @pytest.fixture(params=["local", "pinecone"])
 def vector_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Any]:
     if request.param == "local":
-        from shared.vectorstore.local import LocalVectorStore
+        from shared.adapters.vectorstore.local import LocalVectorStore
 
         store: Any = LocalVectorStore(tmp_path / "vectors.sqlite3")
     else:
@@ -356,7 +356,7 @@ def test_purge_keeps_live_records_searchable(vector_store: Any) -> None:
 def test_local_purge_leaves_no_deleted_text_in_the_files(tmp_path: Path) -> None:
     """secure_delete + FTS5 optimize + a TRUNCATE checkpoint: the raw bytes of the
     database and its WAL hold no word of a deleted record, while a kept one is there."""
-    from shared.vectorstore.local import LocalVectorStore
+    from shared.adapters.vectorstore.local import LocalVectorStore
 
     path = tmp_path / "v.sqlite3"
     store = LocalVectorStore(path)
@@ -479,7 +479,7 @@ def test_keyword_query_forgets_deleted_and_replaced_records(vector_store: Any) -
 
 
 def test_capabilities_are_declared(vector_store: Any) -> None:
-    # Callers read these flags; they never probe for methods (docs: shared/vectorstore/base.py).
+    # Callers read these flags; they never probe for methods (docs: shared/ports/vectorstore.py).
     assert vector_store.supports_keyword_search is True  # both shipped stores search by keyword
     assert vector_store.dimension is None or vector_store.dimension == DIM
 
@@ -517,7 +517,7 @@ def test_term_stats_are_this_trainers_document_frequencies(vector_store: Any, re
 
 
 def test_local_term_stats_follow_writes_and_deletes(tmp_path: Path) -> None:
-    from shared.vectorstore.local import LocalVectorStore
+    from shared.adapters.vectorstore.local import LocalVectorStore
 
     store = LocalVectorStore(tmp_path / "vectors.sqlite3")
     store.upsert("A", keyword_records("A"))
@@ -717,7 +717,7 @@ def test_pinecone_without_host_creates_the_index_then_uses_its_host(standin: Pin
 
 
 def test_pinecone_from_settings(standin: PineconeStandin) -> None:
-    from shared.config import Settings
+    from shared.kernel.config import Settings
 
     store = PineconeStore.from_settings(
         Settings(pinecone_api_key="test-key", pinecone_host=standin.url, search_timeout_s=3.0), dimension=DIM
@@ -741,7 +741,7 @@ def test_pinecone_refuses_an_index_with_another_metric() -> None:
 
 
 def test_pinecone_upserts_carry_bm25_sparse_values_of_sender_and_text(standin: PineconeStandin) -> None:
-    from shared.vectorstore.sparse import encode_document
+    from shared.adapters.vectorstore.sparse import encode_document
 
     store = make_pinecone(standin)
     store.upsert("A", [*keyword_records("A"), record("A", "empty", unit(9), text="?!")])
@@ -777,7 +777,7 @@ def test_pinecone_keyword_query_of_stop_words_sends_nothing(standin: PineconeSta
 
 
 def test_pinecone_keyword_query_drops_foreign_records(standin: PineconeStandin) -> None:
-    from shared.vectorstore.sparse import encode_document
+    from shared.adapters.vectorstore.sparse import encode_document
 
     store = make_pinecone(standin)
     store.upsert("A", keyword_records("A"))

@@ -1,0 +1,1 @@
+"""Implementations of the ports: local and OpenAI embedders, local and Pinecone stores, generators, Firestore."""

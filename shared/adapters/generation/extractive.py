@@ -1,0 +1,89 @@
+"""The offline answerer: quotes and cites the best retrieved sources, invents nothing.
+
+No model runs here. The answer says what it is ("quoted, not summarised"),
+lists the most relevant sources with their dates and senders, and marks each
+with the same `[n]` the prompt used, so citation mapping is identical to the
+LLM path. Streaming yields the same text in word-sized chunks.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from shared.domain.citations import attribution, quote_safe
+from shared.ports.generator import Generation, Prompt
+
+MODEL_ID = "extractive-v1"
+MAX_QUOTES = 3
+QUOTE_CHARS = 280
+
+HEADER = (
+    "Here is what I found in your clients' messages and notes "
+    "(quoted, not summarised \u2014 no AI model is configured for answers):"
+)
+PARTIAL_HEADER = (
+    "No message mentions {missing}; these are the closest ones "
+    "(quoted, not summarised \u2014 no AI model is configured for answers):"
+)
+
+
+class ExtractiveGenerator:
+    model_id = MODEL_ID
+
+    def __init__(self, max_quotes: int = MAX_QUOTES) -> None:
+        self.max_quotes = max_quotes
+
+    def compose(self, prompt: Prompt) -> str:
+        # The best `max_quotes` sources, each with the reply the chat offered
+        # right after it (the coach's answer, the next turn), in number order:
+        # citations then read [1], [2], [3] down the answer.
+        best = []
+        quoted = 0
+        for source in prompt.sources:
+            if source.metadata.get("reply"):
+                if best and best[-1].number == source.number - 1:
+                    best.append(source)
+                continue
+            if quoted == self.max_quotes:
+                break
+            best.append(source)
+            quoted += 1
+        if not best:
+            return "I found no messages to quote for this question."
+        missing = uncovered(prompt.topic, [s.text + " " + s.label for s in best])
+        lines = [PARTIAL_HEADER.format(missing=" or ".join(f"'{w}'" for w in missing)) if missing else HEADER]
+        for s in best:
+            lines.append(f'[{s.number}] {attribution(s.metadata)}: "{quote_safe(s.text, QUOTE_CHARS)}"')
+        more = len(prompt.sources) - len(best)
+        if more > 0:
+            lines.append(f"({more} more related message{'s' if more > 1 else ''} not quoted.)")
+        return "\n".join(lines)
+
+    def generate(self, prompt: Prompt) -> Generation:
+        return Generation(self.compose(prompt), tokens_used=0, model=self.model_id)
+
+    def stream(self, prompt: Prompt) -> Iterator[str | Generation]:
+        text = self.compose(prompt)
+        # Word-sized chunks, whitespace kept with the word: joining them gives `text` back.
+        yield from re.findall(r"\S+\s*|\s+", text)
+        yield Generation(text, tokens_used=0, model=self.model_id)
+
+
+def uncovered(topic: str, texts: list[str]) -> list[str]:
+    """Topic words (4+ letters) that appear in none of `texts`, compared by a crude stem.
+
+    Semantic search can rank "carbs before training" for "marathon training";
+    an extractive answer cannot judge that, so it says plainly which asked-for
+    words no quoted message contains instead of implying a match.
+    """
+    haystack = " ".join(texts).lower()
+    missing = []
+    for word in topic.lower().split():
+        if len(word) < 4:
+            continue
+        base = next((word[: -len(x)] for x in ("ing", "ed", "es", "s") if word.endswith(x) and len(word) - len(x) >= 4), word)
+        stem = base[: max(4, len(base) - 1)]  # "injuri" → "injur" matches "injury"
+        if not re.search(rf"\b{re.escape(stem)}", haystack):
+            missing.append(word)
+    return missing

@@ -1,0 +1,145 @@
+"""Answers from OpenAI chat completions (model configurable), whole or streamed.
+
+The SDK's own retries are off (`max_retries=0`): tenacity retries exactly once,
+and only on transient failures (connection errors, timeouts, 5xx). A 4xx —
+including 429, where retrying at once only adds load — fails immediately.
+Every failure surfaces as GenerationError; a stream that fails after its first
+chunk is not retried (the caller already showed those chunks and must drop them).
+
+Inside a deadline (shared/kernel/deadline.py: chatWithAI's `GENERATION_TIMEOUT_S`)
+each request's timeout is at most what is left of it, and the retry happens
+only if time is left for it.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING, Any, Iterator
+
+from tenacity import RetryCallState, retry, retry_if_exception, stop_after_attempt, wait_fixed
+
+from shared.kernel.config import Settings
+from shared.kernel.deadline import budget, time_left
+from shared.kernel.errors import FailedPrecondition
+from shared.ports.generator import RETRY_HINT, Generation, Prompt, unavailable  # noqa: F401 - RETRY_HINT re-exported
+
+if TYPE_CHECKING:
+    import openai
+
+log = logging.getLogger(__name__)
+
+MAX_ANSWER_TOKENS = 600
+RETRY_WAIT_S = 0.2
+# The least time worth starting the retry with: a first token takes ~0.4 s.
+MIN_RETRY_S = 0.5
+
+
+def _transient(exc: BaseException) -> bool:
+    import openai
+
+    if isinstance(exc, (openai.APITimeoutError, openai.APIConnectionError)):
+        return True
+    return isinstance(exc, openai.APIStatusError) and exc.status_code >= 500
+
+
+def _out_of_time(state: RetryCallState) -> bool:
+    return not time_left(state.upcoming_sleep + MIN_RETRY_S)
+
+
+_retry_once = retry(
+    retry=retry_if_exception(_transient),
+    stop=stop_after_attempt(2) | _out_of_time,
+    wait=wait_fixed(RETRY_WAIT_S),
+    reraise=True,
+)
+
+
+class OpenAIGenerator:
+    def __init__(
+        self, client: "openai.OpenAI", model: str, temperature: float = 0.1, timeout_s: float = 600.0
+    ) -> None:
+        self.client = client
+        self.model_id = model
+        self.temperature = temperature
+        self.timeout_s = timeout_s  # per request; the SDK's default is 600 s
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> "OpenAIGenerator":
+        from shared.adapters.openai_client import client_from_settings
+
+        if settings.openai_api_key is None:
+            raise FailedPrecondition("GENERATOR=openai needs OPENAI_API_KEY")
+        client = client_from_settings(settings)
+        return cls(client, settings.openai_chat_model, timeout_s=settings.openai_timeout_s)
+
+    def _request(self, prompt: Prompt, **extra: Any) -> Any:
+        return self.client.chat.completions.create(
+            model=self.model_id,
+            messages=[{"role": m.role, "content": m.content} for m in prompt.messages],
+            temperature=self.temperature,
+            max_completion_tokens=MAX_ANSWER_TOKENS,
+            timeout=max(0.001, budget(self.timeout_s)),
+            **extra,
+        )
+
+    def generate(self, prompt: Prompt) -> Generation:
+        started = time.perf_counter()
+        try:
+            response = _retry_once(self._request)(prompt)
+        except Exception as exc:  # any SDK or network failure is the same answer to the caller
+            self._log("error", started, type(exc).__name__)
+            raise unavailable() from exc
+        text = (response.choices[0].message.content or "").strip() if response.choices else ""
+        if not text:
+            self._log("empty", started, None)
+            raise unavailable()
+        usage = getattr(response, "usage", None)
+        self._log("ok", started, None)
+        return Generation(text, tokens_used=int(getattr(usage, "total_tokens", 0) or 0), model=self.model_id)
+
+    def stream(self, prompt: Prompt) -> Iterator[str | Generation]:
+        started = time.perf_counter()
+        try:
+            chunks = _retry_once(self._open_stream)(prompt)
+        except Exception as exc:
+            self._log("error", started, type(exc).__name__)
+            raise unavailable() from exc
+        parts: list[str] = []
+        tokens = 0
+        try:
+            for chunk in chunks:
+                if getattr(chunk, "usage", None) is not None:
+                    tokens = int(chunk.usage.total_tokens or 0)
+                for choice in chunk.choices or ():
+                    piece = getattr(choice.delta, "content", None)
+                    if piece:
+                        parts.append(piece)
+                        yield piece
+        except Exception as exc:
+            self._log("error_mid_stream", started, type(exc).__name__)
+            raise unavailable() from exc
+        text = "".join(parts).strip()
+        if not text:
+            self._log("empty", started, None)
+            raise unavailable()
+        self._log("ok", started, None)
+        yield Generation(text, tokens_used=tokens, model=self.model_id)
+
+    def _open_stream(self, prompt: Prompt) -> Iterator[Any]:
+        # The HTTP status arrives with the response head, so 4xx/5xx raise here
+        # (retryable) rather than while iterating.
+        return iter(self._request(prompt, stream=True, stream_options={"include_usage": True}))
+
+    def _log(self, outcome: str, started: float, error_class: str | None) -> None:
+        log.info(
+            "generation",
+            extra={
+                "json_fields": {
+                    "action": "openai_chat",
+                    "outcome": outcome,
+                    "errorClass": error_class,
+                    "latencyMs": round((time.perf_counter() - started) * 1000, 1),
+                }
+            },
+        )

@@ -1,0 +1,147 @@
+"""Relevance scores: what retrieval knows about a result, mapped to [0, 1] per embedding model.
+
+Raw cosine means different things for different models (all-MiniLM-L6-v2 puts
+true matches around 0.3-0.5; OpenAI's -3 models lower still), so the product's
+0.7 threshold is applied to a calibrated score instead:
+
+    relevance = sigmoid(bias + sum(weight[f] * feature[f]))
+
+a class-balanced logistic regression of "is an evidence message", fitted per
+model by `bench/calibrate.py` on LoCoMo dev conversations and checked on
+others (docs/CALIBRATION.md). Two fits per model:
+
+- `hybrid`: features of the hybrid ranking (fused score, keyword reciprocal
+  rank, cosine, coverage of the question's words) — used when the store offers
+  keyword search (both shipped stores do);
+- `dense`: cosine only — used when it does not, and as a floor: a paraphrase
+  that shares no word with the question is still found by its similarity.
+
+A relevance of 0.7 therefore means "7:3 odds of being evidence, with equal
+priors" for whichever model and store are in use.
+
+A model without a shipped fit (OpenAI's, the next one) is not left on a
+guessed curve: the deployment fits a cosine map onto the reference model's
+scale from its own messages (shared/usecases/calibration_fit.py, `refreshCalibration`),
+and the reference model's fits then apply, keyword evidence included. Until
+such a fit exists the raw-cosine fallback below is used, and it never
+re-orders a ranking.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Mapping
+
+CALIBRATION_FILE = Path(__file__).parent / "calibration.json"
+# The model the shipped relevance fits were made for: any other embedder's
+# cosine is mapped onto its scale (shared/usecases/calibration_fit.py).
+REFERENCE_MODEL = "all-MiniLM-L6-v2-int8-pertoken"
+
+
+@dataclass(frozen=True)
+class Logistic:
+    weights: Mapping[str, float]
+    bias: float
+
+    def __call__(self, features: Mapping[str, float]) -> float:
+        z = self.bias + sum(w * float(features.get(name, 0.0)) for name, w in self.weights.items())
+        return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
+
+    @classmethod
+    def from_json(cls, entry: Mapping[str, Any]) -> "Logistic":
+        return cls({k: float(v) for k, v in entry["weights"].items()}, float(entry["bias"]))
+
+
+# Unknown model: a steep curve centred at 0.6 cosine keeps 0.7 close to
+# raw-cosine 0.7 semantics rather than inventing relevance.
+_FALLBACK = Logistic({"cosine": 12.0}, -7.2)
+
+
+@dataclass(frozen=True)
+class Calibration:
+    model_id: str
+    dense: Logistic = _FALLBACK
+    hybrid: Logistic = _FALLBACK
+    info: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    # False for the fallback: its curve sees the cosine only, so it must not
+    # re-order a hybrid ranking (that would drop the keyword evidence).
+    fitted: bool = False
+    # This model's cosine onto the scale the fits were made for (self-fitted).
+    cosine_scale: float = 1.0
+    cosine_shift: float = 0.0
+
+    def _mapped(self, features: Mapping[str, float]) -> Mapping[str, float]:
+        if self.cosine_scale == 1.0 and self.cosine_shift == 0.0:
+            return features
+        return {**features, "cosine": self.cosine_scale * float(features.get("cosine", 0.0)) + self.cosine_shift}
+
+    def order_key(self, features: Mapping[str, float], hybrid: bool) -> float:
+        """What the ranking step sorts by (higher first)."""
+        mapped = self._mapped(features)
+        return self.hybrid(mapped) if hybrid else self.dense(mapped)
+
+    def score(self, features: Mapping[str, float], hybrid: bool) -> float:
+        """Relevance of one result from its retrieval features.
+
+        Hybrid: relevant if either fit says so. The hybrid fit sees rank and
+        keyword evidence (strong for question-style queries) but ranks are
+        relative; the dense fit sees absolute similarity (a paraphrase like
+        "shoulder pain" / "hurt my rotator cuff" shares no keyword).
+        """
+        features = self._mapped(features)
+        dense = self.dense(features)
+        return max(self.hybrid(features), dense) if hybrid else dense
+
+    def relevance(self, cosine: float) -> float:
+        """Relevance from the cosine alone (the dense fit)."""
+        return self.dense(self._mapped({"cosine": cosine}))
+
+    def cosine_at(self, relevance: float) -> float:
+        """The cosine at which the dense fit reaches `relevance` (docs, filters)."""
+        reference = (math.log(relevance / (1.0 - relevance)) - self.dense.bias) / self.dense.weights["cosine"]
+        return (reference - self.cosine_shift) / self.cosine_scale
+
+
+# Cosine maps fitted by this deployment (calibration_fit), per model id.
+_SELF_FITS: dict[str, tuple[float, float]] = {}
+
+
+def register_self_fit(model_id: str, scale: float, shift: float) -> None:
+    """Use a deployment-fitted cosine map for `model_id` (a shipped fit still wins)."""
+    _SELF_FITS[model_id] = (scale, shift)
+    calibration_for.cache_clear()
+
+
+def has_shipped_fit(model_id: str) -> bool:
+    return model_id in _table()
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[str, Any]:
+    return json.loads(CALIBRATION_FILE.read_text())
+
+
+@lru_cache(maxsize=8)
+def calibration_for(model_id: str) -> Calibration:
+    """The shipped fit of `model_id`; else the reference fit through this deployment's
+    cosine map for it; else the raw-cosine-like fallback (unfitted)."""
+    table = _table()
+    entry = table.get(model_id)
+    if entry is None and model_id in _SELF_FITS and REFERENCE_MODEL in table:
+        scale, shift = _SELF_FITS[model_id]
+        base = calibration_for(REFERENCE_MODEL)
+        return Calibration(model_id, base.dense, base.hybrid, {"selfFitted": True, "reference": REFERENCE_MODEL},
+                           fitted=True, cosine_scale=scale, cosine_shift=shift)
+    if entry is None:
+        return Calibration(model_id)
+    return Calibration(
+        model_id,
+        dense=Logistic.from_json(entry["dense"]),
+        hybrid=Logistic.from_json(entry["hybrid"]),
+        info={k: v for k, v in entry.items() if k not in ("dense", "hybrid")},
+        fitted=True,
+    )

@@ -1,0 +1,1 @@
+"""Health data rendered as text (pure)."""

@@ -1,0 +1,1 @@
+"""Insight rules: detectors, check-in and metric rules, vocabulary, policy, models (pure)."""

@@ -1,0 +1,354 @@
+"""Pattern detectors over one client's recent messages and check-ins. Pure: no Firestore, no clock.
+
+Each message from the client (and each check-in comment or session note,
+read like one) is first *classified* (which indicators it carries), then
+each detector applies its rule over time:
+
+    stress     indicator on 2+ of the last 3 days (rolling 24 h periods before "now");
+               a stressed check-in counts as its day; a check-in with high
+               stress and poor sleep is enough alone (shared/domain/insights/checkins.py)
+    pain       any pain/injury mention in the window not resolved later
+    adherence  2+ missed-session mentions in the window, a drop in reported
+               adherence, missed check-ins, or gone quiet (active before,
+               silent for `quiet_days`) — one detection, in that order
+    milestone  any goal / personal-best mention in the window, or a health goal reached
+    progress   a health metric against its active goal: goal missed, regression,
+               plateau (shared/domain/insights/metrics.py)
+
+Classification = keywords (the floor: cheap, explainable; negation-aware,
+shared/domain/insights/vocabulary.py) OR the embedder, which may not re-add a signal
+the keywords saw only negated, asked about or about someone else.
+The embedder catches paraphrases ("I can't keep up with everything") by
+comparing the message to a few indicator phrases per pattern; a message
+counts when its best indicator cosine is >= MIN_COSINE *and* beats its best
+"counter" phrase (the healthy opposite: "I slept well and feel rested", "the
+pain is gone") by >= MIN_MARGIN. The margin is what stops "I'm keeping up
+with everything nicely" or "my knee feels much better now" from counting:
+raw cosine cannot see negation, the contrast with the counter phrases can.
+
+Thresholds (all-MiniLM-L6-v2, fp32 compute): chosen by hand on a labelled set of 52
+short coaching messages (32 positives across the four patterns, 20 near-miss
+negatives: healthy opposites, negations, post-workout soreness, scheduling,
+questions, "pb" as peanut butter). At cosine >= 0.50 with margin >= 0.08 no
+negative is labelled, and the embedder catches 5 of the 7 positives the
+keywords miss. The set was used for tuning (it is not held out), so these are
+sanity figures, not an accuracy claim; tests/test_insights_detectors.py pins
+the behaviour.
+
+The int8-compute build of the same model (all-MiniLM-L6-v2-int8-pertoken, the
+local default) moves cosines slightly, enough to flip messages near the line.
+Its thresholds were re-derived by agreement with the fp32 labels over 415 texts
+(the demo data set's messages plus the insights tests' texts): fp32 at
+(0.50, 0.08) labels 33 (text, pattern) pairs; int8 at (0.505, 0.08) labels 31
+of them and adds none, the fewest disagreements on a 0.005 grid (int8 at
+(0.50, 0.08) would add 1 and drop 2). The flips are borderline in both models. Other embedders' cosine scales differ (OpenAI's -3 models
+score lower), so for a model without tuned thresholds the detectors run on
+keywords alone rather than on guessed numbers.
+
+Known limits (documented, tested): a message that mixes resolution and new
+pain ("knee is better but my back hurts") counts as a resolution; "sore"
+alone is not pain (post-workout soreness is normal).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any, Sequence
+
+import numpy as np
+
+from shared.domain.insights import vocabulary
+from shared.domain.insights.checkins import CheckinPoint, CheckinRules, adherence_drop, missed_checkins, strained, stressed
+from shared.domain.insights.metrics import GoalPoint, MetricPoint, MetricRules, metric_signals
+from shared.domain.insights.models import PATTERN_TYPE, InsightType, Pattern
+from shared.domain.insights.models import ClientMessage
+
+Label = str  # "stress" | "pain" | "resolved" | "missed" | "milestone"
+
+# Per embedding model: (min cosine, min margin over the counter phrases).
+SEMANTIC_THRESHOLDS: dict[str, tuple[float, float]] = {
+    "all-MiniLM-L6-v2": (0.50, 0.08),
+    "all-MiniLM-L6-v2-int8-pertoken": (0.505, 0.08),
+}
+# Labels the embedder may add to the keywords (measured per label on the dev split:
+# docs/BENCHMARKS.md, "insight-labels"); "resolved" always, it only closes pain.
+SEMANTIC_LABELS: set[Label] = {"stress", "pain", "milestone", "resolved"}
+MAX_EVIDENCE_IDS = 10
+STRESS_DAYS, STRESS_MIN_DAYS = 3, 2
+MISSED_MIN_MENTIONS = 2
+
+# Resolution of an injury ("the knee is fine now", "no more pain"): closes open pain mentions.
+RESOLVED = re.compile(
+    r"\b((is|has|was|'s) (totally |completely |all )?gone|gone now|(?<!no )(?<!not )(?<!not getting )(?<!isn't )better|healed|no longer|recovered|pain[- ]free|fine now|all good now|no (more )?pain"
+    r"|no (\w+ )?(pain|pinch|discomfort)|without (any )?pain|held up|(felt|feels|feeling) (ok|okay|fine|good|great|solid)"
+    r"|does(n't| not) hurt|do(n't| not) hurt|nothing wrong|thing of the past)\b",
+    re.I,
+)
+
+INDICATORS: dict[Label, tuple[list[str], list[str]]] = {
+    "stress": (
+        ["I feel overwhelmed", "I'm so stressed out", "I can't keep up with everything", "too much on my plate",
+         "I'm exhausted and worn out", "I'm barely sleeping and I'm drained", "I'm burnt out",
+         "feeling anxious and under a lot of pressure", "so tired, no energy at all",
+         "things keep piling up", "I don't know how I'll get through this week"],
+        ["I feel great and full of energy", "I slept well and feel rested", "I'm on top of everything",
+         "I'm coping well and keeping on top of things", "I'm keeping up with everything just fine",
+         "I'm not stressed, all good", "had a great session, feeling strong",
+         "work was busy but I managed fine"],
+    ),
+    "pain": (
+        ["my knee hurts", "I have pain in my back", "I think I injured my shoulder", "my ankle is sore and swollen",
+         "I strained a muscle", "sharp pain when I squat", "my knee is acting up"],
+        ["the pain is gone", "my knee feels much better now", "no more pain", "fully recovered from the injury",
+         "the workout went well, no issues", "my shoulder felt fine today", "no knee pain at all",
+         "I smashed my squat PR today"],
+    ),
+    "missed": (
+        ["I missed my workout", "I skipped the gym today", "I can't make it to the session today",
+         "I didn't train this week", "I need to cancel our session", "sorry, I won't make it"],
+        ["I did the full workout", "I went to the gym today", "see you at the session",
+         "can we move the session to another day", "thanks coach, see you tomorrow"],
+    ),
+    "milestone": (
+        ["I hit a new personal best", "I reached my goal weight", "I finally did my first pull-up",
+         "I ran my first 5k", "I lost 5 kg", "lifted more than ever before", "my fastest 5k time ever"],
+        ["I hit my protein goal today", "my goal for this week is to train three times", "what should my goal be",
+         "I want to lose 5 kg", "my weight is the same as last week"],
+    ),
+}
+
+BODY_PARTS = re.compile(
+    r"\b(knee|back|shoulder|ankle|hip|wrist|neck|elbow|hamstring|calf|foot|groin|quad|shin|achilles|rotator cuff)s?\b",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class Detection:
+    pattern: Pattern
+    insight_type: InsightType
+    message_ids: tuple[str, ...]
+    confidence: float
+    # Counts and categories only: this goes into logs and triggeringData.
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class DetectionContext:
+    now: datetime
+    window_days: int = 7
+    quiet_days: int = 4
+    checkin_rules: CheckinRules = CheckinRules()
+    metric_rules: MetricRules = MetricRules()
+
+
+# -- classification -----------------------------------------------------------
+
+
+def keyword_labels(text: str, narrated: bool = False) -> set[Label]:
+    """The negation-aware vocabulary's signals (shared/domain/insights/vocabulary.py), plus injury resolution."""
+    return _keyword_analysis(text, narrated)[0]
+
+
+def _keyword_analysis(text: str, narrated: bool = False) -> tuple[set[Label], set[Label]]:
+    """(labels, labels the embedder may not add: mentioned only negated, asked or about someone else)."""
+    analysis = vocabulary.analyse(text, narrated)
+    labels = set(analysis.asserted)
+    if RESOLVED.search(text):
+        labels.add("resolved")
+    if "resolved" in labels and "pain" not in labels and not BODY_PARTS.search(text):
+        labels.discard("resolved")  # "better" alone is not about an injury
+    if "resolved" in labels:
+        labels.discard("pain")  # "no knee pain at all" reports the absence of pain
+    return labels, analysis.suppressed
+
+
+class _PhraseCache:
+    """Indicator phrase vectors, embedded once per process and model."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._by_model: dict[str, dict[Label, tuple[np.ndarray, np.ndarray]]] = {}
+
+    def get(self, embedder: Any) -> dict[Label, tuple[np.ndarray, np.ndarray]]:
+        with self._lock:
+            cached = self._by_model.get(embedder.model_id)
+            if cached is None:
+                cached = {
+                    label: (embedder.embed(pos), embedder.embed(neg)) for label, (pos, neg) in INDICATORS.items()
+                }
+                self._by_model[embedder.model_id] = cached
+            return cached
+
+
+_PHRASES = _PhraseCache()
+
+
+def semantic_labels(texts: Sequence[str], embedder: Any) -> list[set[Label]]:
+    """Labels the embedder sees in each text (empty sets for a model without tuned thresholds)."""
+    thresholds = SEMANTIC_THRESHOLDS.get(getattr(embedder, "model_id", ""))
+    if embedder is None or thresholds is None or not texts:
+        return [set() for _ in texts]
+    min_cos, min_margin = thresholds
+    vectors = embedder.embed(list(texts))
+    out: list[set[Label]] = [set() for _ in texts]
+    for label, (pos, neg) in _PHRASES.get(embedder).items():
+        best_pos = (vectors @ pos.T).max(axis=1)
+        best_neg = (vectors @ neg.T).max(axis=1)
+        for i in np.flatnonzero((best_pos >= min_cos) & (best_pos - best_neg >= min_margin)):
+            out[int(i)].add(label)
+    return out
+
+
+def classify(messages: Sequence[ClientMessage], embedder: Any) -> dict[str, set[Label]]:
+    """Indicator labels per message id (client messages only are passed in)."""
+    semantic = semantic_labels([m.text for m in messages], embedder)
+    labels: dict[str, set[Label]] = {}
+    for message, sem in zip(messages, semantic):
+        keywords, suppressed = _keyword_analysis(message.text, narrated=message.kind == "session_note")
+        found = keywords | ((sem & SEMANTIC_LABELS) - suppressed)
+        if "resolved" in found:
+            found.discard("pain")  # "the knee pain is gone" resolves, it does not report
+        labels[message.id] = found
+    return labels
+
+
+# -- detectors ----------------------------------------------------------------
+
+
+def detect_all(
+    messages: Sequence[ClientMessage],
+    embedder: Any,
+    ctx: DetectionContext,
+    checkins: Sequence[CheckinPoint] = (),
+    metrics: Sequence[MetricPoint] = (),
+    goals: Sequence[GoalPoint] = (),
+) -> list[Detection]:
+    """Every pattern found in a client's messages (trainer messages are ignored), check-ins and health metrics.
+
+    `messages` may also hold check-in comments and session notes (`kind`), read like messages.
+    """
+    from_client = [m for m in messages if m.from_client]
+    in_window = [m for m in from_client if m.at >= ctx.now - timedelta(days=ctx.window_days) and m.at <= ctx.now]
+    labels = classify(in_window, embedder)
+    checkins = sorted(checkins, key=lambda p: p.at)
+    found = [
+        detect_stress(in_window, labels, ctx, checkins),
+        detect_pain(in_window, labels, ctx),
+        detect_adherence(in_window, labels, [m for m in from_client if m.kind == "message"], ctx, checkins),
+        detect_milestone(in_window, labels, ctx),
+    ]
+    # Health metrics against goals (shared/domain/insights/metrics.py): one "progress" detection at most,
+    # and a reached goal only when the messages brought no milestone of their own.
+    for signal in metric_signals(metrics, goals, ctx.now, ctx.window_days, ctx.metric_rules):
+        if any(d is not None and d.pattern == signal.pattern for d in found):
+            continue
+        found.append(_detection(signal.pattern, signal.ids, signal.confidence, **signal.detail))  # type: ignore[arg-type]
+    return [d for d in found if d is not None]
+
+
+def _days_ago(at: datetime, now: datetime) -> int:
+    """0 for the 24 h before `now`, 1 for the 24 h before that, ...
+
+    Rolling days, not calendar days: a run at 06:00 would otherwise count the
+    six hours of "today" as a full day, and a message at 23:30 plus one at
+    00:30 as two stressed days.
+    """
+    return int((now - at) // timedelta(days=1))
+
+
+def _detection(pattern: Pattern, ids: list[str], confidence: float, **detail: Any) -> Detection:
+    return Detection(pattern, PATTERN_TYPE[pattern], tuple(ids[-MAX_EVIDENCE_IDS:]), round(min(confidence, 0.95), 2), detail)
+
+
+def detect_stress(
+    window: Sequence[ClientMessage],
+    labels: dict[str, set[Label]],
+    ctx: DetectionContext,
+    checkins: Sequence[CheckinPoint] = (),
+) -> Detection | None:
+    hits = [m for m in window if "stress" in labels.get(m.id, ())]
+    rules = ctx.checkin_rules
+    recent_checkins = [p for p in checkins if ctx.now - timedelta(days=ctx.window_days) <= p.at <= ctx.now]
+    stressed_checkins = [p for p in recent_checkins if stressed(p, rules)]
+    days = {_days_ago(m.at, ctx.now) for m in hits} | {_days_ago(p.at, ctx.now) for p in stressed_checkins}
+    days_recent = {d for d in days if d < STRESS_DAYS}
+    ids = list(dict.fromkeys([m.id for m in hits] + [p.id for p in stressed_checkins]))  # a comment and its check-in: once
+    # A check-in with high stress *and* poor sleep reports on a period: enough on its own.
+    strained_recent = [p for p in stressed_checkins if strained(p, rules) and _days_ago(p.at, ctx.now) < STRESS_DAYS]
+    if len(days_recent) < STRESS_MIN_DAYS and not strained_recent:
+        return None
+    days_window = len(days)
+    confidence = 0.6 + 0.15 * max(len(days_recent) - STRESS_MIN_DAYS, 0) + 0.05 * (days_window - len(days_recent))
+    detail: dict[str, Any] = dict(
+        daysRecent=len(days_recent), ofDays=STRESS_DAYS, daysInWindow=days_window, mentions=len(hits)
+    )
+    if strained_recent:
+        detail["checkins"] = len(strained_recent)
+        if len(days_recent) < STRESS_MIN_DAYS:
+            detail["signal"] = "checkin"
+    return _detection("stress", ids, confidence, **detail)
+
+
+def detect_pain(window: Sequence[ClientMessage], labels: dict[str, set[Label]], ctx: DetectionContext) -> Detection | None:
+    # Open mentions with the body parts still unresolved in each.
+    open_mentions: list[tuple[ClientMessage, set[str]]] = []
+    for message in window:  # oldest first: a later resolution clears what came before
+        found = labels.get(message.id, set())
+        if "resolved" in found:
+            # "my knee is fine now" closes the knee (and unspecific mentions);
+            # "the pain is gone" closes everything before it.
+            closed = _body_parts(message.text)
+            open_mentions = [(m, parts - closed) for m, parts in open_mentions if closed and parts - closed]
+        elif "pain" in found:
+            open_mentions.append((message, _body_parts(message.text)))
+    if not open_mentions:
+        return None
+    parts = sorted(set().union(*(p for _, p in open_mentions)))
+    days = len({_days_ago(m.at, ctx.now) for m, _ in open_mentions})
+    confidence = 0.6 + 0.15 * min(len(open_mentions) - 1, 2)
+    return _detection(
+        "pain", [m.id for m, _ in open_mentions], confidence, mentions=len(open_mentions), days=days, bodyParts=parts
+    )
+
+
+def _body_parts(text: str) -> set[str]:
+    return {p.lower() for p in BODY_PARTS.findall(text)}
+
+
+def detect_adherence(
+    window: Sequence[ClientMessage],
+    labels: dict[str, set[Label]],
+    from_client: Sequence[ClientMessage],
+    ctx: DetectionContext,
+    checkins: Sequence[CheckinPoint] = (),
+) -> Detection | None:
+    """One adherence detection, the strongest signal first: missed sessions, a drop in
+    reported adherence, missed check-ins, gone quiet (`from_client`: chat messages only)."""
+    missed = [m for m in window if "missed" in labels.get(m.id, ())]
+    if len(missed) >= MISSED_MIN_MENTIONS:
+        return _detection("adherence", [m.id for m in missed], 0.6 + 0.1 * (len(missed) - MISSED_MIN_MENTIONS),
+                          signal="missed_sessions", mentions=len(missed))
+    drop = adherence_drop(checkins, ctx.now, ctx.window_days, ctx.checkin_rules)
+    if drop is not None:
+        return _detection("adherence", drop[0], 0.65, **drop[1])
+    overdue = missed_checkins(checkins, ctx.now, ctx.checkin_rules)
+    if overdue is not None:
+        return _detection("adherence", overdue[0], 0.55 + 0.05 * min(overdue[1]["missedCount"] - 1, 3), **overdue[1])
+    quiet_since = ctx.now - timedelta(days=ctx.quiet_days)
+    before = [m for m in from_client if m.at < quiet_since]
+    after = [m for m in from_client if quiet_since <= m.at <= ctx.now]
+    if len(before) >= 2 and not after:
+        silent_days = (ctx.now - before[-1].at).days
+        return _detection("adherence", [m.id for m in before[-3:]], 0.55, signal="gone_quiet", silentDays=silent_days)
+    return None
+
+
+def detect_milestone(window: Sequence[ClientMessage], labels: dict[str, set[Label]], ctx: DetectionContext) -> Detection | None:
+    hits = [m for m in window if "milestone" in labels.get(m.id, ())]
+    if not hits:
+        return None
+    return _detection("milestone", [m.id for m in hits], 0.7 + 0.1 * min(len(hits) - 1, 2), mentions=len(hits))

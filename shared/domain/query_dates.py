@@ -1,0 +1,85 @@
+"""Calendar dates named in a query: "What did Sarah say on May 3, 2023?".
+
+Retrieval searches the days a question names as well as the whole history
+(shared/domain/retrieval.py): the words of such a question rarely say which turn
+answers it, but the date does. Only dates that name their year are read
+("3 May 2023", "May 3rd, 2023", "May 2023", "in 2023"); a bare "in May" is a
+phrase relative to now, which chatWithAI turns into a filter
+(shared/domain/timeframe.py).
+
+The window is padded by a few days on each side, because people date an
+event loosely ("the week before August 3, 2023", "around 1 May 2023").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+
+PAD = timedelta(days=3)
+
+MONTHS = {
+    name: number
+    for number, name in enumerate(
+        "january february march april may june july august september october november december".split(), 1
+    )
+}
+_MONTH = "|".join(list(MONTHS) + [m[:3] for m in MONTHS if len(m) > 3] + ["sept"])
+_YEAR = r"((?:19|20)\d\d)"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+_DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}\s+(?:of\s+)?({_MONTH})\.?,?\s+{_YEAR}\b", re.IGNORECASE)
+_MONTH_DAY_YEAR = re.compile(rf"\b({_MONTH})\.?\s+{_DAY},?\s+{_YEAR}\b", re.IGNORECASE)
+_MONTH_YEAR = re.compile(rf"\b({_MONTH})\.?,?\s+(?:of\s+)?{_YEAR}\b", re.IGNORECASE)
+_YEAR_ONLY = re.compile(rf"\b(?:in|during|of|since)\s+{_YEAR}\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class DateWindow:
+    since_ts: float  # inclusive, epoch seconds
+    until_ts: float  # inclusive, epoch seconds
+    phrase: str
+
+
+def named_window(query: str) -> DateWindow | None:
+    """The padded window of the first date that names its year, or None."""
+    for pattern, read in (
+        (_DAY_MONTH_YEAR, lambda m: _day(m[3], m[2], m[1])),
+        (_MONTH_DAY_YEAR, lambda m: _day(m[3], m[1], m[2])),
+        (_MONTH_YEAR, lambda m: _month(m[2], m[1])),
+        (_YEAR_ONLY, lambda m: _year(m[1])),
+    ):
+        match = pattern.search(query)
+        if match is None:
+            continue
+        span = read(match)
+        if span is None:  # "31 February 2023": not a date, not a window
+            continue
+        start, end = span
+        return DateWindow((start - PAD).timestamp(), (end + PAD).timestamp() - 1e-3, match.group(0))
+    return None
+
+
+def _month_number(name: str) -> int:
+    key = name.lower().rstrip(".")
+    return next(number for full, number in MONTHS.items() if full.startswith(key[:3]))
+
+
+def _day(year: str, month: str, day: str) -> tuple[datetime, datetime] | None:
+    try:
+        start = datetime(int(year), _month_number(month), int(day), tzinfo=timezone.utc)
+    except ValueError:
+        return None
+    return start, start + timedelta(days=1)
+
+
+def _month(year: str, month: str) -> tuple[datetime, datetime]:
+    y, m = int(year), _month_number(month)
+    start = datetime(y, m, 1, tzinfo=timezone.utc)
+    end = datetime(y + 1, 1, 1, tzinfo=timezone.utc) if m == 12 else datetime(y, m + 1, 1, tzinfo=timezone.utc)
+    return start, end
+
+
+def _year(year: str) -> tuple[datetime, datetime]:
+    y = int(year)
+    return datetime(y, 1, 1, tzinfo=timezone.utc), datetime(y + 1, 1, 1, tzinfo=timezone.utc)

@@ -1,0 +1,338 @@
+"""Find a trainer's most relevant indexed texts for a query.
+
+The single retrieval path shared by semanticSearch, chatWithAI and the recall
+benchmark. Hybrid, because on conversational data neither half is enough
+(LoCoMo dev, categories 1-4, recall@10: dense 0.546, keyword 0.664, this 0.722;
+docs/BENCHMARKS.md has every ablation):
+
+1. dense: the store's cosine top-`DEPTH` for the query embedding;
+2. keyword: the store's BM25 top-`DEPTH` for the query's content words
+   (FTS5 locally, sparse vectors on Pinecone; a store that declares no
+   `supports_keyword_search` gets dense-only retrieval and the dense calibration);
+3. reciprocal-rank fusion with a small k, so the head of each list counts;
+4. dates: when the query names a calendar date ("on May 3, 2023"), both
+   lists are also run within those days (shared/domain/query_dates.py) and fused
+   with the rest, so turns of that day rank even when their words differ
+   from the question's;
+5. neighbouring turns: an answer usually sits next to the turn that matches
+   the question ("how's the knee?" / "still sore after squats"), so each
+   candidate gains a share of the score of its neighbour in the same chat;
+6. one ranking step: the fused top-`RERANK_DEPTH` is re-ordered by the
+   calibrated hybrid model of its features (fused score, keyword rank,
+   cosine, coverage of the question's words; shared/domain/calibration.py). Fusion
+   alone put a weak keyword-only match first often enough that plain BM25 beat
+   it at rank 1; the learned order lifted LoCoMo dev recall@1 from 0.288 to
+   0.319 with recall@10 unchanged, and weighing coverage by the trainer's IDF
+   (the store's `term_stats`) with everyday equivalents counting to 0.343
+   (docs/BENCHMARKS.md);
+7. calibrated relevance in [0, 1] (docs/CALIBRATION.md), each result its
+   own: a weak keyword match ranked first no longer caps a true paraphrase
+   below it (the threshold keeps every result above it, in ranking order);
+   a content-free reply ("ok", "Understood.") has relevance 0.
+
+Whether the history answers the question at all is decided after ranking,
+separately (shared/domain/answerability.py).
+
+The store's requests run concurrently (shared/kernel/deadline.py `submit`, each
+bounded by the request's deadline): the keyword lists need no vector, so they
+start first and overlap with the query embedding; the dense lists start as
+soon as the vector is there.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Callable
+
+import numpy as np
+
+from shared.domain.calibration import calibration_for
+from shared.domain.circles.ranking import CircleContext, circle_boost
+from shared.kernel.deadline import submit, wait
+from shared.domain.query_dates import named_window
+from shared.domain.vocabulary import STOPWORDS, expand  # noqa: F401  (STOPWORDS: part of this module's interface)
+from shared.ports.embedder import Embedder
+from shared.domain.query_cache import query_cache
+from shared.ports.vectorstore import Match, QueryFilter, VectorStore
+from shared.adapters.vectorstore.sparse import TermStats, token_index, tokens
+
+# Candidates taken from each list before fusion (over-retrieve, then rank).
+DEPTH = 100
+# Reciprocal-rank constant. The usual 60 flattens the lists' heads; with two
+# lists of 100 the heads carry the signal (recall@10 0.722 with k=5, 0.643 with k=60).
+RRF_K = 5
+# Share of a neighbour's fused score a candidate gains.
+NEIGHBOUR_WEIGHT = 0.3
+# Two messages of one chat are neighbours only within one exchange.
+NEIGHBOUR_GAP_S = 30 * 60
+# "still", "these days", "how is … doing": the newest record gains this much
+# in the ranking step (an order key is a probability), halving per half-life.
+NOW_PHRASES = ("still", "yet", "these days", "lately", "currently", "nowadays", "now", "at the moment",
+               "right now", "doing", "how is", "how's", "hows", "anymore", "any more")
+RECENCY_WEIGHT = 0.15
+RECENCY_HALF_LIFE_S = 14 * 24 * 3600
+# Fused candidates re-ranked by the calibrated model (their cosines are
+# fetched when only the keyword list found them: one store request at most).
+RERANK_DEPTH = 50
+
+_WORD = re.compile(r"[\w']+", re.UNICODE)
+# Replies that carry no topic. Their record embeds the sender's name, so a
+# question naming that client scored "Understood." at 0.82; they can never
+# answer anything, whatever the ranking says.
+ACKNOWLEDGEMENTS = frozenset(
+    """ok okay k kk yep yes yeah ya yup no nope nah sure thanks thank thx ty cool great nice good fine
+    perfect awesome understood got it sounds will do done noted lol haha right alright see cheers
+    np morning night""".split()
+)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    id: str
+    cosine: float
+    relevance: float
+    metadata: dict[str, Any]
+    # Why it ranked where it did (fused score, per-list reciprocal ranks): for
+    # calibration fitting and debugging, never shown to users.
+    features: dict[str, float] = field(default_factory=dict, compare=False)
+
+
+def embed_query(embedder: Embedder, query: str) -> np.ndarray:
+    """The query's vector; repeated queries come from this instance's cache (shared/domain/query_cache.py)."""
+    return query_cache().embed(embedder, query)
+
+
+def keyword_text(query: str) -> str:
+    """The query's content words (all of them if it has nothing else)."""
+    words = [w.strip("'").lower() for w in _WORD.findall(query)]
+    content = [w for w in words if w and w not in STOPWORDS]
+    return " ".join(content or [w for w in words if w])
+
+
+def coverage(query_words: str, metadata: dict[str, Any], weights: Callable[[str], float] | None = None) -> float:
+    """Share of the query's content words that the record contains (sender included).
+
+    The only absolute keyword evidence a result has: ranks are relative, so a
+    question about something never discussed still has a rank-1 keyword hit
+    on its one common word ("marathon training plan" -> "training"). The
+    calibration weighs it (docs/CALIBRATION.md).
+
+    Words are compared as the keyword index compares them (Porter stems,
+    shared/adapters/vectorstore/sparse.py), and a word counts as present when one of
+    its everyday equivalents is (shared/domain/vocabulary.py: "exhausted" is covered
+    by "knackered"), because that is what the keyword list matched on.
+    `weights(stem)`: how much each word counts, the trainer's IDF when the
+    store keeps term statistics, so that "5k time" is not half covered by
+    "what time tomorrow?": a word every other message has says little.
+    """
+    wanted = _query_terms(query_words)
+    if not wanted:
+        return 0.0
+    sender = metadata.get("senderName")
+    present = _record_terms(f"{sender if isinstance(sender, str) else ''} {metadata.get('text', '')}")
+    weight = weights or (lambda _stem: 1.0)
+    total = sum(weight(stem) for stem, _ in wanted)
+    if total <= 0:
+        return 0.0
+    return sum(weight(stem) for stem, alternatives in wanted if alternatives & present) / total
+
+
+# Both caches hold pure functions of their text: the ranking step compares the
+# same question with up to RERANK_DEPTH records, and the same records come up
+# again and again (semanticSearch p50 at 10k messages is a few ms).
+@lru_cache(maxsize=1024)
+def _query_terms(query_words: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each distinct query word's stem, with the stems of the word and its everyday equivalents."""
+    wanted: dict[str, set[str]] = {}
+    for word in query_words.split():
+        own = tokens(word)
+        if not own:
+            continue
+        wanted.setdefault(own[0], set()).update({t for other in expand([word]) for t in tokens(other)} | set(own))
+    return tuple((stem, frozenset(alternatives)) for stem, alternatives in wanted.items())
+
+
+@lru_cache(maxsize=4096)
+def _record_terms(text: str) -> frozenset[str]:
+    return frozenset(tokens(text))
+
+
+def is_content_free(text: str) -> bool:
+    """'ok', 'Understood.', 'yes thanks!': nothing but function words and acknowledgements."""
+    return all(w in STOPWORDS or w in ACKNOWLEDGEMENTS for w in (t.strip("'").lower() for t in _WORD.findall(text)))
+
+
+def retrieve(
+    embedder: Embedder,
+    store: VectorStore,
+    trainer_id: str,
+    query: str,
+    top_k: int,
+    query_filter: QueryFilter | None = None,
+    query_vector: np.ndarray | None = None,
+    circles: CircleContext | None = None,
+) -> list[Candidate]:
+    """Rank this trainer's records for `query`, best first, at most `top_k`.
+
+    `circles`: the trainer's circles (shared/domain/circles/ranking.py), which adjust
+    the ranked pool before the cut; None changes nothing.
+    """
+    if top_k <= 0:
+        return []
+    scoped = QueryFilter(**{**(query_filter or QueryFilter()).__dict__, "embedding_model": embedder.model_id})
+    depth = max(top_k, DEPTH)
+    hybrid = store.supports_keyword_search
+    words = keyword_text(query)
+    # Everyday equivalents widen the keyword query only (shared/domain/vocabulary.py).
+    keyword_words = " ".join(expand(words.split()))
+    scopes = _scopes(scoped, query)
+    # Every list in flight at once; the keyword ones while the query is embedded.
+    keyword_futures = (
+        [submit(store.keyword_query, trainer_id, keyword_words, depth, s) for s in scopes] if hybrid else []
+    )
+    vector = query_vector if query_vector is not None else embed_query(embedder, query)
+    dense_futures = [submit(store.query, trainer_id, vector, depth, s) for s in scopes]
+    dense_lists = [wait(f) for f in dense_futures]
+    keyword_lists = [wait(f) for f in keyword_futures] or [[] for _ in scopes]
+
+    pool = fuse(dense_lists, keyword_lists)[: max(top_k, RERANK_DEPTH)]
+    stats = store.term_stats(trainer_id) if hybrid else None
+    ranked = rerank(pool, _cosines(store, trainer_id, vector, pool), words, calibration_for(embedder.model_id), hybrid,
+                    about_now=asks_about_now(query), weights=_idf(stats))
+    ranked = circle_boost(ranked, circles, vector, store, trainer_id)
+    return ranked[:top_k]
+
+
+def asks_about_now(query: str) -> bool:
+    """'Is she still…', 'how is John doing', 'these days': the latest state is what is asked."""
+    q = " " + " ".join(_WORD.findall(query.lower())) + " "
+    return any(f" {phrase} " in q for phrase in NOW_PHRASES)
+
+
+def _recency(pool: list["_Fused"]) -> dict[str, float]:
+    """1.0 for the newest record of the pool, halving every RECENCY_HALF_LIFE_S before it."""
+    stamps = {c.id: float(c.metadata["ts"]) for c in pool if isinstance(c.metadata.get("ts"), (int, float))}
+    if not stamps:
+        return {}
+    newest = max(stamps.values())
+    return {id_: 0.5 ** ((newest - ts) / RECENCY_HALF_LIFE_S) for id_, ts in stamps.items()}
+
+
+def _idf(stats: TermStats | None) -> Callable[[str], float] | None:
+    """A word's weight in `coverage`: its IDF in the trainer's records (None: every word weighs 1)."""
+    if stats is None:
+        return None
+    return lambda stem: stats.idf(token_index(stem))
+
+
+def rerank(
+    pool: list["_Fused"], cosines: dict[str, float], words: str, calibration: Any, hybrid: bool, about_now: bool = False,
+    weights: Callable[[str], float] | None = None,
+) -> list[Candidate]:
+    """The ranking step: order by the calibrated model; each candidate's relevance is its own.
+
+    `about_now`: the order (not the relevance) also favours recent records.
+    `weights`: how much each question word counts in `coverage` (see `_idf`).
+    """
+    recency = _recency(pool) if about_now else {}
+    scored = []
+    for position, c in enumerate(pool):
+        features = {**c.features, "cosine": cosines[c.id], "coverage": coverage(words, c.metadata, weights)}
+        if not calibration.fitted:
+            order_key = 0.0  # keep the fused order (see Calibration.fitted)
+        else:
+            order_key = calibration.order_key(features, hybrid) + RECENCY_WEIGHT * recency.get(c.id, 0.0)
+        scored.append((-order_key, position, c, features, calibration.score(features, hybrid=hybrid)))
+    scored.sort(key=lambda t: (t[0], t[1]))
+    out: list[Candidate] = []
+    for _, _, c, features, relevance in scored:
+        if is_content_free(str(c.metadata.get("text", ""))):
+            relevance = 0.0
+        out.append(Candidate(c.id, cosines[c.id], relevance, c.metadata, features))
+    return out
+
+
+@dataclass
+class _Fused:
+    id: str
+    metadata: dict[str, Any]
+    cosine: float | None = None
+    dense_rr: float = 0.0
+    keyword_rr: float = 0.0
+    score: float = 0.0
+
+    @property
+    def features(self) -> dict[str, float]:
+        return {"fused": self.score, "dense_rr": self.dense_rr, "keyword_rr": self.keyword_rr}
+
+
+def _scopes(scoped: QueryFilter, query: str) -> list[QueryFilter]:
+    """The whole (filtered) history, plus the days the query names if it names any."""
+    window = named_window(query)
+    if window is None:
+        return [scoped]
+    since = max(window.since_ts, scoped.since_ts) if scoped.since_ts is not None else window.since_ts
+    until = min(window.until_ts, scoped.until_ts) if scoped.until_ts is not None else window.until_ts
+    if since > until:  # the request's own dates exclude the named ones
+        return [scoped]
+    return [scoped, QueryFilter(**{**scoped.__dict__, "since_ts": since, "until_ts": until})]
+
+
+def fuse(dense_lists: list[list[Match]], keyword_lists: list[list[Match]]) -> list[_Fused]:
+    """Reciprocal-rank fusion of every list, plus neighbour support, best first.
+
+    Reciprocal ranks are scaled so that rank 1 of a list is worth 1.0. The
+    `dense_rr` / `keyword_rr` features keep a candidate's best rank of each
+    kind; the fused score sums all lists, so a turn found both overall and
+    within a date the question names ranks above one found only once.
+    """
+    pool: dict[str, _Fused] = {}
+    base: dict[str, float] = {}
+    for lists, kind in ((dense_lists, "dense_rr"), (keyword_lists, "keyword_rr")):
+        for matches in lists:
+            for rank, m in enumerate(matches):
+                f = pool.setdefault(m.id, _Fused(m.id, m.metadata))
+                if kind == "dense_rr":
+                    f.cosine = m.score
+                rr = (RRF_K + 1) / (RRF_K + rank + 1)
+                setattr(f, kind, max(getattr(f, kind), rr))
+                base[m.id] = base.get(m.id, 0.0) + rr
+    for f in pool.values():
+        f.score = base[f.id]
+    for a, b in _neighbours(list(pool.values())):
+        a.score += NEIGHBOUR_WEIGHT * base[b.id]
+        b.score += NEIGHBOUR_WEIGHT * base[a.id]
+    return sorted(pool.values(), key=lambda f: (-f.score, f.id))
+
+
+def _neighbours(candidates: list[_Fused]) -> list[tuple[_Fused, _Fused]]:
+    """Pairs of candidates adjacent in time within one chat (and one exchange).
+
+    Only candidates are compared: the store is never asked for more rows, so
+    this works the same on every backend.
+    """
+    timed = [
+        c for c in candidates if isinstance(c.metadata.get("ts"), (int, float)) and c.metadata.get("chatId")
+    ]
+    timed.sort(key=lambda c: (str(c.metadata["chatId"]), float(c.metadata["ts"])))
+    return [
+        (a, b)
+        for a, b in zip(timed, timed[1:])
+        if a.metadata["chatId"] == b.metadata["chatId"]
+        and float(b.metadata["ts"]) - float(a.metadata["ts"]) <= NEIGHBOUR_GAP_S
+    ]
+
+
+def _cosines(store: VectorStore, trainer_id: str, vector: np.ndarray, top: list[_Fused]) -> dict[str, float]:
+    """Raw cosine for every result; keyword-only ones are fetched (at most `top_k`)."""
+    out = {c.id: c.cosine for c in top if c.cosine is not None}
+    missing = [c.id for c in top if c.cosine is None]
+    if missing:
+        q = np.asarray(vector, dtype=np.float32)
+        for id_, record in store.fetch(trainer_id, missing).items():
+            out[id_] = float(np.asarray(record.values, dtype=np.float32) @ q)
+    for c in top:  # vanished between query and fetch: no similarity evidence
+        out.setdefault(c.id, 0.0)
+    return {k: float(v) for k, v in out.items()}  # type: ignore[arg-type]

@@ -1,0 +1,1 @@
+"""Source kinds: the registry, one module per kind, and how a document renders into records."""

@@ -1,0 +1,1 @@
+"""One module per source kind; each registers itself (shared/domain/sources/registry.py)."""

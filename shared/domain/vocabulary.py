@@ -1,0 +1,73 @@
+"""A coach's everyday words: synonym groups and irregular forms for the keyword half of retrieval.
+
+The dense half catches most paraphrases, but on short chat messages it misses
+everyday equivalents a coach takes for granted ("knackered" / "exhausted",
+"carbs" / "rice", "ran" / "running"), and the keyword half cannot see them at
+all: the porter stemmer folds "running" into "run" but not "ran". Each word of
+a question that belongs to a group brings the group's other words into the
+keyword query (OR semantics in BM25 and in Pinecone's sparse vectors); the
+coverage feature still counts only the question's own words.
+
+The groups are general coaching vocabulary, not fitted to any data set; keep
+them small and unambiguous: a word that means different things in different
+groups ("back" the body part vs "back" = again) stays out.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+SYNONYM_GROUPS: tuple[frozenset[str], ...] = tuple(
+    frozenset(group.split())
+    for group in (
+        "tired exhausted knackered drained fatigued fatigue wiped shattered exhaustion",
+        "stress stressed stressful overwhelmed anxious anxiety swamped frazzled",
+        "sleep slept sleeping insomnia asleep",
+        "carbs carb carbohydrates carbohydrate rice pasta bread oats potatoes",
+        "protein whey chicken eggs",
+        "run ran running jog jogged jogging",
+        "swim swam swimming",
+        "eat ate eating eaten meal meals",
+        "drink drank drinking alcohol beer wine",
+        "pain hurt hurts hurting sore soreness ache aches aching twinge",
+        "injury injured injuries strain strained sprain sprained",
+        "skip skipped missed miss cancel cancelled canceled",
+        "weight weigh weighed weighing scale kg lbs",
+        "shoulder shoulders rotator deltoid",
+        "knee knees patella acl meniscus",
+        "ankle ankles achilles",
+        "period menstrual cycle",
+        "vegetarian vegan plant-based",
+        "water hydration hydrated dehydrated",
+        "motivation motivated unmotivated",
+    )
+)
+# Function words carry no topic: removing them from the keyword query (and
+# from the keyword index's tokens, shared/adapters/vectorstore/sparse.py) lets BM25
+# rank on content ("when did Sarah hurt her knee" -> sarah hurt knee).
+STOPWORDS = frozenset(
+    """a about above after again against all am an and any are as at be been before being below
+    between both but by can could did do does doing don down during each few for from further had
+    has have having he her here hers herself him himself his how i if in into is it its itself just
+    may me might more most must my myself no nor not now of off on once only or other our ours
+    ourselves out over own same shall she should so some such than that the their theirs them
+    themselves then there these they this those through to too under until up very was we were
+    what when where which while who whom why will with would you your yours yourself yourselves
+    s t""".split()
+) | frozenset(
+    # Question scaffolding: "What did Tom say about his shoulder?" is about the shoulder.
+    """say says said saying tell tells told mention mentions mentioned talk talks talked talking
+    ask asked write wrote""".split()
+)
+_GROUP_OF = {word: group for group in SYNONYM_GROUPS for word in group}
+
+
+def expand(words: Iterable[str]) -> list[str]:
+    """The words, then their groups' other words (each once, in a stable order)."""
+    words = list(words)
+    out = list(dict.fromkeys(words))
+    for word in words:
+        for other in sorted(_GROUP_OF.get(word, ())):
+            if other not in out:
+                out.append(other)
+    return out

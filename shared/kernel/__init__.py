@@ -1,0 +1,1 @@
+"""Below every layer: settings, errors, deadlines, logging, Firestore collection names."""

@@ -1,0 +1,88 @@
+"""One settings object for the whole backend, read from the environment.
+
+Every backend choice (local vs production) is configuration: `EMBEDDER=openai`
+and `VECTOR_STORE=pinecone` move the same code to the managed services.
+Secrets (API keys) arrive as environment variables that Firebase fills from
+Secret Manager in production; they are `SecretStr` so they never print.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import AliasChoices, Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+REPO_ROOT = Path(__file__).resolve().parents[2]  # shared/kernel/config.py
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="", extra="ignore", case_sensitive=False)
+
+    # Backends
+    embedder: Literal["local", "openai"] = "local"
+    vector_store: Literal["local", "pinecone"] = "local"
+    generator: Literal["extractive", "openai"] = "extractive"
+
+    # Local backends
+    # int8: the re-quantised MiniLM (about 2x faster, cosine ~0.99 to fp32);
+    # fp32: the wheel's file as shipped. Different vector spaces (model ids).
+    local_embedder_precision: Literal["int8", "fp32"] = "int8"
+    local_store_path: Path = Field(default=REPO_ROOT / ".local" / "vectors.sqlite3")
+
+    # OpenAI
+    openai_api_key: SecretStr | None = None
+    openai_base_url: str | None = None
+    openai_embedding_model: str = "text-embedding-3-small"
+    openai_chat_model: str = "gpt-4o-mini"
+    openai_timeout_s: float = 20.0
+
+    # Pinecone
+    pinecone_api_key: SecretStr | None = None
+    pinecone_host: str | None = None  # data-plane host; if unset, resolved from the index name
+    pinecone_index: str = "trainer-brain"
+    pinecone_cloud: str = "aws"
+    pinecone_region: str = "us-east-1"
+
+    # Search behaviour (product contract)
+    relevance_threshold: float = Field(default=0.7, ge=0.0, le=1.0)
+    # One budget for everything a search does before it answers: query
+    # embedding, keyword statistics, every vector-store request (shared/kernel/deadline.py).
+    search_timeout_s: float = Field(default=5.0, gt=0)
+
+    # Chat
+    context_token_budget: int = 4000
+    # chatWithAI's generator, whole answer or whole stream (retrieval has the search budget).
+    generation_timeout_s: float = Field(default=20.0, gt=0)
+
+    # Firestore
+    gcp_project: str = Field(
+        default="demo-trainer-brain",
+        validation_alias=AliasChoices("GOOGLE_CLOUD_PROJECT", "GCLOUD_PROJECT"),
+    )
+
+    # Rate limiting (per trainer, per callable, per minute)
+    rate_limit_per_minute: int = 60
+
+    # Firebase App Check on every callable (functions/deploy_params.py): off
+    # unless configured; production's dotenv sets it; never on the emulators.
+    enforce_app_check: bool = False
+
+    # The app's message and chat fields (docs/DATA_MODEL.md, "The app's schema").
+    # The backend does not own the app's data: these name what it reads. A
+    # message's date is the first of `message_timestamp_fields` present, a
+    # Firestore Timestamp or an epoch number (milliseconds, as the app writes
+    # them; `message_epoch_unit` says how to read numbers).
+    message_timestamp_fields: tuple[str, ...] = ("timestamp", "createdAt")
+    message_epoch_unit: Literal["auto", "ms", "s"] = "auto"
+    message_sender_field: str = "senderId"
+    message_sender_name_field: str = "senderName"
+    chat_participants_fields: tuple[str, ...] = ("participants", "participantIds")
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    """The process-wide settings, read once (tests call `get_settings.cache_clear()`)."""
+    return Settings()

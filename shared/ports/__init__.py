@@ -1,0 +1,1 @@
+"""The Protocols the domain and the use cases program against: Embedder, VectorStore, Generator."""

@@ -1,0 +1,192 @@
+"""The `VectorStore` interface: per-trainer vectors with metadata, filtered top-k.
+
+Every method takes the trainer id first. Implementations must scope every read
+and write to that trainer (the local store by tenant key, Pinecone by namespace
+*and* a trainerId filter), so no call can return another trainer's vectors.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Sequence, runtime_checkable
+
+import numpy as np
+
+from shared.adapters.vectorstore.sparse import TermStats
+
+# Metadata text is bounded: Pinecone allows 40 KB per record and a citation
+# snippet never needs more than this.
+MAX_METADATA_TEXT_CHARS = 2000
+
+
+@dataclass(frozen=True)
+class VectorRecord:
+    """One vector and the metadata a search result or citation needs.
+
+    `metadata` holds only JSON scalars or lists of strings, never None
+    (Pinecone rejects nulls). Keys used by the library: trainerId, sourceType,
+    sourceId, chatId, clientId, senderId, senderName, ts (epoch seconds),
+    text, contentHash, embeddingModel.
+    """
+
+    id: str
+    values: np.ndarray
+    metadata: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Match:
+    id: str
+    score: float  # raw cosine similarity in [-1, 1]
+    metadata: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class IndexedEntry:
+    """What reconciliation needs to know about one stored vector, without its values or text."""
+
+    id: str
+    content_hash: str | None
+    embedding_model: str | None
+    source_type: str | None
+    client_id: str | None = None
+    source_id: str | None = None  # the Firestore document id (sourceId)
+    chat_id: str | None = None  # messages: the chat the document lives in
+
+
+@dataclass(frozen=True)
+class QueryFilter:
+    """Optional narrowing of a trainer's vectors. All set fields must match."""
+
+    client_id: str | None = None
+    chat_id: str | None = None
+    since_ts: float | None = None  # inclusive, epoch seconds
+    until_ts: float | None = None  # inclusive, epoch seconds
+    source_types: tuple[str, ...] = field(default_factory=tuple)
+    embedding_model: str | None = None
+
+    def matches(self, metadata: dict[str, Any]) -> bool:
+        """The reference semantics every backend's filter must agree with."""
+        if self.client_id is not None and metadata.get("clientId") != self.client_id:
+            return False
+        if self.chat_id is not None and metadata.get("chatId") != self.chat_id:
+            return False
+        ts = metadata.get("ts")
+        if self.since_ts is not None and (ts is None or ts < self.since_ts):
+            return False
+        if self.until_ts is not None and (ts is None or ts > self.until_ts):
+            return False
+        if self.source_types and metadata.get("sourceType") not in self.source_types:
+            return False
+        if self.embedding_model is not None and metadata.get("embeddingModel") != self.embedding_model:
+            return False
+        return True
+
+
+@runtime_checkable
+class VectorStore(Protocol):
+    """Persistent vectors, partitioned by trainer.
+
+    Capabilities a backend may lack are declared, not probed: callers read
+    `supports_keyword_search` and `dimension`, and every method exists on
+    every store (a store without keyword search answers `keyword_query` with
+    nothing and `term_stats` with None).
+    """
+
+    # Does `keyword_query` rank by the words of a text (BM25 or alike)? Without
+    # it retrieval is dense-only and uses the dense calibration.
+    supports_keyword_search: bool
+    # The width every vector must have, or None when the store takes any
+    # width (the local store: each trainer's first record sets it).
+    dimension: int | None
+
+    def upsert(self, trainer_id: str, records: Sequence[VectorRecord]) -> None:
+        """Insert or replace records by id (idempotent)."""
+        ...
+
+    def delete(self, trainer_id: str, ids: Sequence[str]) -> None:
+        """Remove records by id; unknown ids are ignored."""
+        ...
+
+    def delete_all(self, trainer_id: str) -> None:
+        """Remove every record of one trainer (account deletion)."""
+        ...
+
+    def query(
+        self,
+        trainer_id: str,
+        vector: np.ndarray,
+        top_k: int,
+        query_filter: QueryFilter | None = None,
+    ) -> list[Match]:
+        """The `top_k` most cosine-similar records of this trainer, best first."""
+        ...
+
+    def keyword_query(
+        self,
+        trainer_id: str,
+        text: str,
+        top_k: int,
+        query_filter: QueryFilter | None = None,
+    ) -> list[Match]:
+        """The `top_k` records of this trainer that best match the content words of `text`, best first.
+
+        Each record is matched on `record_keyword_text` (sender name and text);
+        `score` is the backend's keyword score (higher is better, not a cosine).
+        A text without content words matches nothing. [] when the store does
+        not support keyword search.
+        """
+        ...
+
+    def term_stats(self, trainer_id: str) -> TermStats | None:
+        """Document frequencies of this trainer's words (tokenised as `sparse.tokens`), or None
+        when the store keeps none for them (no keyword search, statistics not built or not
+        readable in time). Never raises: search weighs words uniformly without them."""
+        ...
+
+    def fetch(self, trainer_id: str, ids: Sequence[str]) -> dict[str, VectorRecord]:
+        """The records that exist among `ids`."""
+        ...
+
+    def count(self, trainer_id: str) -> int:
+        """How many records this trainer has."""
+        ...
+
+    def list_entries(self, trainer_id: str) -> dict[str, IndexedEntry]:
+        """Every record of this trainer: id → content hash, model and source type (no values, no text).
+
+        What reconciliation compares with Firestore; it reads ids and a few
+        metadata fields only, so it costs far less than a query per record.
+        """
+        ...
+
+    def trainer_ids(self) -> list[str]:
+        """Every trainer that has at least one record (finds the index of a trainer Firestore forgot)."""
+        ...
+
+    def purge(self) -> None:
+        """Make earlier deletions physical: no deleted text may remain in the store's files.
+
+        Called after client and account deletion. A hosted store whose deletes
+        are final already implements it as a no-op.
+        """
+        ...
+
+
+def record_keyword_text(metadata: dict[str, Any]) -> str:
+    """What every store's keyword index holds for a record: the sender's name as
+    well as the text, so "what did Sarah say about squats" matches Sarah's
+    messages by name (FTS5 locally, sparse values on Pinecone, and the word
+    statistics that weigh Pinecone's queries)."""
+    sender = metadata.get("senderName")
+    text = str(metadata.get("text", ""))
+    return f"{sender}: {text}" if isinstance(sender, str) and sender.strip() else text
+
+
+def clean_metadata(metadata: dict[str, Any]) -> dict[str, Any]:
+    """Drop None values and bound the text, as every backend requires."""
+    cleaned = {k: v for k, v in metadata.items() if v is not None}
+    text = cleaned.get("text")
+    if isinstance(text, str) and len(text) > MAX_METADATA_TEXT_CHARS:
+        cleaned["text"] = text[:MAX_METADATA_TEXT_CHARS]
+    return cleaned

@@ -1,1 +1,0 @@
-"""One module per source kind; each registers itself (shared/sources/registry.py)."""

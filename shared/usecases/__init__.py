@@ -1,0 +1,1 @@
+"""What the entry points call: search, chat, insights, sources, backfill, reconcile, retention, deletion."""

@@ -1,0 +1,127 @@
+"""The process's backends, chosen by configuration and created on first use.
+
+`get_backends()` is what entry points call. Tests and the CLI build a
+`Backends` directly with the pieces they want. Nothing heavy is imported until
+a backend is actually asked for: a production cold start never loads the
+local model.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+from typing import TYPE_CHECKING, Any, Callable
+
+from shared.kernel.config import Settings, get_settings
+
+if TYPE_CHECKING:
+    from google.cloud.firestore import Client
+
+    from shared.ports.embedder import Embedder
+    from shared.ports.vectorstore import VectorStore
+
+
+def make_embedder(settings: Settings) -> "Embedder":
+    """The configured embedder, loaded: its SDK imported or its model in memory.
+
+    Loading is cold start, done when the embedder is first asked for, so that
+    a cold instance's first search does not spend its time budget on it.
+    """
+    if settings.embedder == "openai":
+        from shared.adapters.embedding.openai_embedder import OpenAIEmbedder
+
+        embedder = OpenAIEmbedder.from_settings(settings)
+        embedder.load()
+        return embedder
+    from shared.adapters.embedding.minilm import MiniLMEmbedder
+
+    local = MiniLMEmbedder(precision=settings.local_embedder_precision)
+    local.embed(["warm-up"])  # the model loads on first use (0.4-0.6 s); a few ms once loaded
+    return local
+
+
+def make_vector_store(settings: Settings, dimension: int, db: Callable[[], Any] | None = None) -> "VectorStore":
+    """`db`: the Firestore client, asked for only when Pinecone keyword queries need a trainer's IDF."""
+    if settings.vector_store == "pinecone":
+        from shared.adapters.vectorstore.pinecone_store import PineconeStore
+
+        term_weights = None
+        if db is not None:
+            from shared.adapters.keyword_stats import load_stats
+
+            term_weights = lambda trainer_id: load_stats(db(), trainer_id)  # noqa: E731
+        store = PineconeStore.from_settings(settings, dimension, term_weights=term_weights)
+        # Import the SDK and open the index now, when the store is first asked
+        # for, so that a cold instance's first search does not spend its time
+        # budget on it.
+        store.ensure_index()
+        return store
+    from shared.adapters.vectorstore.local import LocalVectorStore
+
+    return LocalVectorStore(settings.local_store_path)
+
+
+@dataclass
+class Backends:
+    """Everything a request needs besides its input. Fields given explicitly win."""
+
+    settings: Settings = field(default_factory=get_settings)
+    db_override: Any = None
+    embedder_override: Any = None
+    store_override: Any = None
+    generator_override: Any = None
+    # trainer id -> their clients; the benchmarks' histories have no Firestore roster.
+    roster_override: Callable[[str], list[Any]] | None = None
+    # Per instance: a search reads the roster (names a question may use) on every
+    # call; a Firestore round trip saved per request. A client this instance
+    # saves is seen at once (forget_clients); one saved elsewhere within this long.
+    roster_ttl_s: float = 30.0
+    _rosters: dict[str, tuple[float, list[Any]]] = field(default_factory=dict, repr=False, compare=False)
+
+    def clients(self, trainer_id: str) -> list[Any]:
+        """The trainer's clients (tenancy.ClientRef) that questions can name."""
+        if self.roster_override is not None:
+            return self.roster_override(trainer_id)
+        from shared.usecases.tenancy import client_roster
+
+        now = time.monotonic()
+        cached = self._rosters.get(trainer_id)
+        if cached is not None and now - cached[0] < self.roster_ttl_s:
+            return cached[1]
+        roster = client_roster(self.db, trainer_id)
+        self._rosters[trainer_id] = (now, roster)
+        return roster
+
+    def forget_clients(self, trainer_id: str) -> None:
+        """Drop the cached roster after this instance changed it."""
+        self._rosters.pop(trainer_id, None)
+
+    @cached_property
+    def db(self) -> "Client":
+        if self.db_override is not None:
+            return self.db_override
+        from shared.adapters.firestore_db import get_db
+
+        return get_db()
+
+    @cached_property
+    def embedder(self) -> "Embedder":
+        return self.embedder_override or make_embedder(self.settings)
+
+    @cached_property
+    def store(self) -> "VectorStore":
+        return self.store_override or make_vector_store(self.settings, self.embedder.dimension, db=lambda: self.db)
+
+    @cached_property
+    def generator(self) -> Any:
+        if self.generator_override is not None:
+            return self.generator_override
+        from shared.adapters.generation import make_generator
+
+        return make_generator(self.settings)
+
+
+@lru_cache(maxsize=1)
+def get_backends() -> Backends:
+    return Backends()

@@ -1,0 +1,155 @@
+"""Reading a trainer's question before searching: topic, vagueness, client, follow-up.
+
+Word lists rather than a model: the decisions are coarse (is there *any*
+topic? is a client named?) and must be instant and predictable.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from shared.usecases.tenancy import ClientRef
+
+# Letters and digits together stay one word: "B12", "5k", "3x10" are topics.
+_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W\d_]+)?", re.UNICODE)
+
+# Words that carry no topic: question scaffolding, pronouns, generic verbs of
+# saying, and words that only point at "the clients" or "the messages".
+FILLER = frozenset(
+    """
+    a an the and or but if so of to in on at by for from with about as into over than then
+    what whats what's which who whom whose when where why how whatever
+    do does did done doing is are was were be been being am has have had having will would
+    can could should shall may might must let lets let's
+    i me my mine we us our you your yours he him his she her hers it its they them their theirs
+    this that these those there here anyone anybody someone somebody anything something everything
+    everyone all any some each every no not nothing none just also again still else more most
+    say says said saying tell tells told talk talks talked talking mention mentions mentioned
+    write writes wrote written ask asks asked speak spoke share shared bring brought up
+    discuss discussed chat chatted message messages messaged text texted note notes
+    client clients customer customers person people guy girl lady man woman
+    please thanks thank hey hi hello ok okay recently lately ever before last time
+    know remember think thought find show give get got see
+    s t ll re ve d m
+    """.split()
+)
+
+FOLLOW_UP_OPENERS = ("and ", "what about", "how about", "also ", "anything else", "what else")
+PRONOUNS = frozenset("he him his she her hers they them their theirs".split())
+
+
+def words(text: str) -> list[str]:
+    return _WORD.findall(text)
+
+
+def content_words(text: str, exclude: Iterable[str] = ()) -> list[str]:
+    """Words that could name a topic or a person, in order, lowercased and unique."""
+    skip = FILLER | {w.lower() for w in exclude}
+    out: list[str] = []
+    for w in words(text):
+        lw = w.lower().replace("\u2019", "'")
+        base = lw[:-2] if lw.endswith("'s") else lw
+        if (len(base) < 2 and not base.isdigit()) or base in skip or lw in skip or base in out:
+            continue
+        out.append(base)
+    return out
+
+
+def is_vague(question: str) -> bool:
+    """'What did they say?' — nothing names a topic or a person."""
+    return not content_words(question)
+
+
+# What a coach's question can be about. "The closest topics" offered after a
+# miss are drawn only from these, so the offer names subjects ("cardio",
+# "sleep"), never filler that happened to be frequent ("numbers", "wife").
+TOPIC_WORDS = frozenset(
+    """ankle arm back bench calf calories cardio carbs cramp deadlift deadlifts diet dinner elbow
+    energy fasting fat fatigue fiber food foot goal goals groin gym hamstring hip hips hydration
+    injury injuries intake knee knees lactose lunch macros marathon meal meals mobility motivation
+    muscle neck nutrition overhead pain physio plank press protein pull pullup race recovery
+    rehab rest run running schedule session sessions shin shins shoulder shoulders sleep
+    snack snacks soreness sprint squat squats steps strength stress stretching supplements
+    swim tired training travel trail vegetarian vegan water weight wrist yoga""".split()
+)
+
+
+def topic(question: str, names: Iterable[str] = ()) -> str:
+    """The topic words of the question without client names: 'marathon training'."""
+    name_words = {w.lower() for n in names for w in words(n)}
+    return " ".join(content_words(question, exclude=name_words))
+
+
+def without_names(question: str, names: Iterable[str]) -> str:
+    """The question with the given people's names (and their possessive 's) taken out."""
+    name_words = {w.lower() for n in names for w in words(n)}
+    if not name_words:
+        return question
+    pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(name_words)) + r")(['\u2019]s|s)?\b", re.IGNORECASE)
+    stripped = " ".join(pattern.sub(" ", question).split())
+    return stripped if content_words(stripped) else question
+
+
+_STATUS = re.compile(
+    r"\bhow(?:'s|\u2019s| is| are|s)\b(?:(?!\?).)*\b(?:doing|going|getting on|coming along|progressing|holding up|keeping)\b"
+    r"|^\W*how(?:'s|\u2019s| is)\s+\w+(?:\s+\w+)?\W*$"
+    r"|\b(?:any|an|latest)\s+updates?\b|\bprogress\b",
+    re.IGNORECASE,
+)
+
+
+def is_status_question(question: str) -> bool:
+    """'How is Aisha doing?', "how's Kofi", 'any update on Zoe?': the latest state, no topic named."""
+    return bool(_STATUS.search(" ".join(question.split())))
+
+
+def is_follow_up(question: str) -> bool:
+    """'and what about his diet?' — leans on the previous turn for who is meant."""
+    q = " ".join(question.lower().split())
+    return q.startswith(FOLLOW_UP_OPENERS) or any(w.lower() in PRONOUNS for w in words(question))
+
+
+def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef]:
+    """Clients whose first or full name appears in the question as whole words.
+
+    A first name that is also a common word ("Will", "May") only counts when
+    capitalised in the question.
+    """
+    tokens = words(question)
+    lowered = [t.lower().removesuffix("'s").removesuffix("\u2019s") for t in tokens]
+    found: list[ClientRef] = []
+    for c in clients:
+        parts = words(c.display_name)
+        if not parts:
+            continue
+        first = parts[0].lower()
+        full = [p.lower() for p in parts]
+        # A possessive typed without its apostrophe: "johns knee" is John's.
+        lowered = [first if t == first + "s" and len(first) >= 3 else t for t in lowered]
+        hit = any(lowered[i : i + len(full)] == full for i in range(len(lowered)))
+        if not hit and first in lowered:
+            i = lowered.index(first)
+            hit = first not in FILLER or tokens[i][:1].isupper()
+        if hit:
+            found.append(c)
+    if found:
+        return found
+    # "jonh", "Sarha": a first name typed with one slip, when no name matched exactly.
+    fuzzy = [
+        c for c in clients
+        if (first := (words(c.display_name) or [""])[0].lower()) and len(first) >= 4
+        and any(len(t) >= 4 and t not in FILLER and one_edit_apart(t, first) for t in lowered)
+    ]
+    return fuzzy if len(fuzzy) == 1 else []
+
+
+def one_edit_apart(a: str, b: str) -> bool:
+    """One substitution, insertion, deletion or swap of neighbours turns `a` into `b` (not equal)."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))

@@ -1,0 +1,513 @@
+"""chatWithAI: validate → retrieve → assemble the prompt → generate → cite → respond.
+
+`answer()` returns the whole response; `answer_stream()` yields text chunks
+and then the same `ChatResponse`. Both share `prepare()` (everything before
+generation) and `finish()` (citations, confidence, conversation turns).
+
+Questions that need no generation get an honest fixed answer instead (no
+indexed messages, nothing relevant, a vague question, search unavailable).
+In every such answer `hasContext` is false and `confidence` 0.0.
+
+Confidence is the mean calibrated relevance (shared/domain/calibration.py) of the
+sources the answer actually cites: 0.0 when it cites none.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Iterator
+
+from shared.usecases.backends import Backends
+from shared.usecases.chat import conversations, intent, memory
+from shared.domain import timeframe
+from shared.domain.citations import extract_citations, truncate
+from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
+from shared.domain.models import DEFAULT_SOURCE_TYPES
+from shared.domain.prompt import build_prompt
+from shared.kernel.deadline import Deadline, DeadlineExceeded, bounded_stream, call_with_deadline, run_within
+from shared.kernel.errors import SearchUnavailable
+from shared.ports.generator import Generation, Prompt, unavailable
+from shared.domain.retrieval import NEIGHBOUR_GAP_S, Candidate, asks_about_now
+from shared.domain import answerability
+from shared.usecases import search
+from shared.usecases.search import dedupe, search_candidates
+from shared.usecases.tenancy import ClientRef, require_client
+from shared.ports.vectorstore import QueryFilter
+
+log = logging.getLogger(__name__)
+
+from shared.kernel.collection_names import CLIENT_PROFILES
+TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
+MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
+REPLIES = 3  # next turns added after the best sources (with_replies)
+# "still / these days": the newest record on the topic is offered first when it
+# reaches this share of the threshold (with_latest).
+LATEST_FRACTION = 0.5
+# "How is Aisha doing?": a dense probe for how a client is, then her newest records.
+STATUS_QUERY = "how I am feeling, how training, sleep, energy, pain and recovery are going"
+STATUS_SOURCES = 5
+STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "holding", "keeping", "update", "updates", "latest", "progress", "lately", "these", "days"}
+SNIPPET_CHARS = 240
+# A no-match answer names the closest topics found: words from the head of the
+# ranking, kept only above this fraction of the relevance threshold so that a
+# store with nothing close yields no suggestions. Relevance, not raw cosine,
+# because cosine means different things per embedder.
+RELATED_FRACTION = 0.25
+RELATED_CANDIDATES = 3
+MAX_RELATED_TOPICS = 4
+
+SEARCH_UNAVAILABLE = (
+    "Search temporarily unavailable: I couldn't look through your clients' messages just now. "
+    "Please try again in a moment."
+)
+
+
+@dataclass
+class Prepared:
+    """Everything decided before generation."""
+
+    trainer_id: str
+    request: ChatRequest
+    conversation: conversations.Conversation
+    focus_client_id: str | None
+    prompt: Prompt | None = None  # None → `fixed_answer` is the answer
+    fixed_answer: str | None = None
+    outcome: str = "answered"
+    timings_ms: dict[str, float] = field(default_factory=dict)
+
+
+def answer(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime | None = None) -> ChatResponse:
+    prepared = prepare(backends, trainer_id, request, now)
+    if prepared.prompt is None:
+        return finish(backends, prepared, None)
+    started = time.perf_counter()
+    generator, prompt = backends.generator, prepared.prompt
+    try:
+        generation = call_with_deadline(lambda: generator.generate(prompt), backends.settings.generation_timeout_s)
+    except DeadlineExceeded as exc:
+        raise unavailable() from exc
+    prepared.timings_ms["generation"] = _ms(started)
+    return finish(backends, prepared, generation)
+
+
+def answer_stream(
+    backends: Backends, trainer_id: str, request: ChatRequest, now: datetime | None = None
+) -> Iterator[str | ChatResponse]:
+    """Text chunks, then the final ChatResponse. GenerationError may interrupt the chunks."""
+    prepared = prepare(backends, trainer_id, request, now)
+    if prepared.prompt is None:
+        yield from re.findall(r"\S+\s*|\s+", prepared.fixed_answer or "")
+        yield finish(backends, prepared, None)
+        return
+    started = time.perf_counter()
+    generation: Generation | None = None
+    generator = backends.generator  # created (SDK imported) before its budget starts
+    deadline = Deadline.start(backends.settings.generation_timeout_s)
+    try:
+        for item in bounded_stream(generator.stream(prepared.prompt), deadline):
+            if isinstance(item, Generation):
+                generation = item
+            else:
+                prepared.timings_ms.setdefault("firstToken", _ms(started))
+                yield item
+    except DeadlineExceeded as exc:
+        raise unavailable() from exc
+    prepared.timings_ms["generation"] = _ms(started)
+    assert generation is not None, "a generator's stream ends with its Generation"
+    yield finish(backends, prepared, generation)
+
+
+def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime | None = None) -> Prepared:
+    now = now or datetime.now(timezone.utc)
+    db = backends.db
+    started = time.perf_counter()
+    conversation = conversations.load(db, trainer_id, request.conversationId)
+    clients = backends.clients(trainer_id)
+    names = {c.client_id: c.display_name for c in clients}
+
+    scope = _scope(db, trainer_id, request, conversation, clients)
+    prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope)
+    # "last week", "in May": a date filter, and words that no longer steer the search.
+    question, when = timeframe.extract(request.message, now)
+    topic = intent.topic(question, names.values())
+    # "How is Aisha doing?" names a client and no topic: her latest records answer it.
+    status = scope is not None and intent.is_status_question(question) and not (
+        set(intent.content_words(topic)) - STATUS_WORDS
+    )
+
+    if not topic and not status:
+        prepared.fixed_answer = _vague_answer(names.get(scope) if scope else None, list(names.values()))
+        prepared.outcome = "vague"
+        prepared.timings_ms["prepare"] = _ms(started)
+        return prepared
+
+    # Once the search is filtered to one client, their name in the query only
+    # adds noise (every one of their messages carries it): search the rest.
+    query = intent.without_names(question, [names[scope]]) if scope in names else question
+    if status:
+        query, topic = STATUS_QUERY, f"how {names.get(scope, 'they').split()[0]} is doing"
+    searched = QueryFilter(
+        client_id=scope,
+        source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES),
+        since_ts=when.since.timestamp() if when else None,
+        until_ts=when.until.timestamp() if when else None,
+    )
+    search.ready(backends)  # a cold instance loads its SDKs or model here, before the budget starts
+    budget = Deadline.start(backends.settings.search_timeout_s)
+    t = time.perf_counter()
+    try:
+        # One search budget for the whole retrieval step: these searches and the answerability check.
+        candidates = dedupe(run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, searched)))
+        if not candidates and when is not None:
+            # Nothing at all in that period: the closest records outside it
+            # make the refusal useful ("nothing last week; in March, …").
+            outside = dedupe(run_within(budget, lambda: search_candidates(
+                backends, trainer_id, query, TOP_K,
+                QueryFilter(client_id=scope, source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES)),
+            )))
+        else:
+            outside = []
+    except (SearchUnavailable, TimeoutError):
+        prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
+        return prepared
+    finally:
+        prepared.timings_ms["retrieval"] = _ms(t)
+
+    threshold = backends.settings.relevance_threshold
+    if status:
+        latest = sorted((c for c in candidates if c.relevance > 0), key=lambda c: -float(c.metadata.get("ts") or 0))
+        if not latest:
+            prepared.fixed_answer, prepared.outcome = _nothing_indexed(names.get(scope)), "no_index"
+            return prepared
+        # No topic words to cover: the answer's "no message mentions …" note does not apply.
+        _with_prompt(backends, prepared, latest[:STATUS_SOURCES], conversation, now, "")
+        prepared.timings_ms["prepare"] = _ms(started)
+        return prepared
+    try:
+        decision = run_within(budget, lambda: search.decide(backends, trainer_id, query, candidates, searched, clients))
+    except (SearchUnavailable, TimeoutError):
+        prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
+        return prepared
+    if not decision.answerable:
+        prepared.fixed_answer, prepared.outcome = _refusal(
+            backends, trainer_id, decision, topic, names.get(scope) if scope else None, when, candidates, outside, names
+        )
+        return prepared
+    relevant = with_replies([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates)
+    if asks_about_now(question):
+        relevant = with_latest(relevant, candidates, threshold)
+    _with_prompt(backends, prepared, relevant, conversation, now, topic)
+    prepared.timings_ms["prepare"] = _ms(started)
+    return prepared
+
+
+def _with_prompt(
+    backends: Backends, prepared: Prepared, relevant: list[Candidate], conversation: Any, now: datetime, topic: str
+) -> Prepared:
+    """The sources chosen: pick the client in focus, read their profile, assemble the prompt."""
+    scope = prepared.focus_client_id
+    client_ids = {c.metadata.get("clientId") for c in relevant}
+    if scope is None and len(client_ids) == 1 and isinstance(next(iter(client_ids)), str):
+        prepared.focus_client_id = next(iter(client_ids))  # type: ignore[assignment]
+    t = time.perf_counter()
+    profile = _profile(backends.db, prepared.trainer_id, prepared.focus_client_id) if prepared.focus_client_id else None
+    # Memory layers of the client in focus: current plan and goals, last 7 days' digest.
+    plan, digest = (
+        memory.memory_layers(backends.db, prepared.trainer_id, prepared.focus_client_id, now)
+        if prepared.focus_client_id else (None, [])
+    )
+    prepared.timings_ms["profile"] = _ms(t)
+    t = time.perf_counter()
+    prepared.prompt = build_prompt(
+        prepared.request.message,  # the model sees the question as asked, time words included
+        # The vector id rides along so the saved turn can name exactly what it
+        # was offered (deleteClient matches conversations by these ids).
+        [(c.relevance, {**c.metadata, "vectorId": c.id}) for c in relevant],
+        conversation.turns,
+        profile,
+        backends.settings.context_token_budget,
+        now,
+        topic=topic,
+        plan=plan,
+        digest=digest,
+    )
+    prepared.timings_ms["prompt"] = _ms(t)
+    return prepared
+
+
+def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candidate]:
+    """Each of the best sources followed by the turn that answers it, when the pool has one.
+
+    "How's the knee?" / "still sore after squats": the answer is often the next
+    turn, by the other party (the coach's reply, or the client's), and it may
+    share no word with the question. It is offered right after its source, so
+    it is numbered and quoted next to it. A reply is marked `reply: True`.
+    """
+    out: list[Candidate] = []
+    taken = {c.id for c in relevant}
+    for c in relevant:
+        out.append(c)
+        reply = _next_turn(c, pool)
+        if reply is not None and reply.id not in taken and len(out) < MAX_SOURCES + REPLIES:
+            taken.add(reply.id)
+            out.append(Candidate(reply.id, reply.cosine, reply.relevance, {**reply.metadata, "reply": True}, reply.features))
+    return out
+
+
+def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: float) -> list[Candidate]:
+    """'Is she still…', 'these days': the newest record on the topic leads the sources.
+
+    The best-scoring records are often the first report ("waking up drenched
+    at 3am") and the answer to "still?" is the latest one ("sleeping through
+    most nights now"), which may score a little lower. A record newer than
+    every chosen source, sharing a word of the question and at least
+    `LATEST_FRACTION` of the threshold, is offered first.
+    """
+    newest = max((float(c.metadata["ts"]) for c in relevant if isinstance(c.metadata.get("ts"), (int, float))), default=None)
+    if newest is None:
+        return relevant
+    taken = {c.id for c in relevant}
+    later = [
+        c for c in pool
+        if c.id not in taken and isinstance(c.metadata.get("ts"), (int, float)) and float(c.metadata["ts"]) > newest
+        and c.features.get("coverage", 0.0) > 0 and c.relevance >= LATEST_FRACTION * threshold
+    ]
+    if not later:
+        return relevant
+    latest = max(later, key=lambda c: float(c.metadata["ts"]))
+    return [latest, *relevant]
+
+
+def _next_turn(c: Candidate, pool: list[Candidate]) -> Candidate | None:
+    chat, ts, sender = c.metadata.get("chatId"), c.metadata.get("ts"), c.metadata.get("senderId")
+    if not chat or not isinstance(ts, (int, float)):
+        return None
+    later = [
+        o for o in pool
+        if o.metadata.get("chatId") == chat and isinstance(o.metadata.get("ts"), (int, float))
+        and 0 < o.metadata["ts"] - ts <= NEIGHBOUR_GAP_S and o.metadata.get("senderId") != sender
+    ]
+    return min(later, key=lambda o: o.metadata["ts"], default=None)
+
+
+def finish(backends: Backends, prepared: Prepared, generation: Generation | None) -> ChatResponse:
+    """Map citations, compute confidence, record the exchange, shape the response."""
+    sources: list[Source] = []
+    confidence = 0.0
+    tokens = 0
+    if generation is None or prepared.prompt is None:
+        text = prepared.fixed_answer or ""
+    else:
+        cited = extract_citations(generation.text, len(prepared.prompt.sources))
+        used = [prepared.prompt.sources[n - 1] for n in cited.numbers]
+        text, tokens = cited.text, generation.tokens_used
+        sources = [_to_source(s.metadata, s.relevance, s.label) for s in used]
+        if used:
+            confidence = round(sum(s.relevance for s in used) / len(used), 3)
+    conversations.append_exchange(
+        backends.db,
+        prepared.trainer_id,
+        prepared.conversation,
+        prepared.request.message,
+        text,
+        [str(s.metadata["vectorId"]) for s in (prepared.prompt.sources if prepared.prompt else ())],
+        prepared.focus_client_id,
+    )
+    response = ChatResponse(
+        response=text,
+        sources=sources if prepared.request.includeSources else [],
+        hasContext=bool(sources),
+        confidence=confidence,
+        conversationId=prepared.conversation.conversation_id,
+        tokensUsed=tokens,
+        circles=_circles_used(sources),
+    )
+    log.info(
+        "chat",
+        extra={
+            "json_fields": {
+                "conversationId": response.conversationId,
+                "outcome": prepared.outcome,
+                "offeredSourceCount": len(prepared.prompt.sources) if prepared.prompt else 0,
+                "citedSourceCount": len(sources),
+                "promptTokenCount": prepared.prompt.estimated_tokens if prepared.prompt else 0,
+                "usedTokenCount": tokens,
+                **{f"{step}Ms": ms for step, ms in prepared.timings_ms.items()},
+            }
+        },
+    )
+    return response
+
+
+# -- steps ---------------------------------------------------------------------
+
+
+def _scope(
+    db: Any,
+    trainer_id: str,
+    request: ChatRequest,
+    conversation: conversations.Conversation,
+    clients: list[ClientRef],
+) -> str | None:
+    """Which client the question is about: given, named in it, or carried over from the last turn."""
+    if request.clientId is not None:
+        require_client(db, trainer_id, request.clientId)  # NotFound for someone else's client
+        return request.clientId
+    named = {c.client_id for c in intent.named_clients(request.message, clients)}
+    if len(named) == 1:
+        return named.pop()
+    if not named and conversation.focus_client_id and intent.is_follow_up(request.message):
+        if any(c.client_id == conversation.focus_client_id for c in clients):
+            return conversation.focus_client_id
+    return None
+
+
+def _profile(db: Any, trainer_id: str, client_id: str) -> dict[str, Any] | None:
+    snap = db.collection(CLIENT_PROFILES).document(client_id).get()
+    data = snap.to_dict() if snap.exists else None
+    if not data:
+        return None
+    owner = data.get("trainerId")
+    if owner is not None and owner != trainer_id:
+        return None  # a profile names its trainer; never show another trainer's
+    return data
+
+
+def _to_source(metadata: dict[str, Any], relevance: float, label: str) -> Source:
+    ts = metadata.get("ts")
+    return Source(
+        messageId=str(metadata.get("sourceId", "")),
+        chatId=metadata.get("chatId"),
+        senderName=metadata.get("senderName"),
+        timestamp=datetime.fromtimestamp(ts, tz=timezone.utc).isoformat().replace("+00:00", "Z")
+        if isinstance(ts, (int, float)) and not isinstance(ts, bool)
+        else None,
+        snippet=truncate(" ".join(str(metadata.get("text", "")).split()), SNIPPET_CHARS),
+        score=round(relevance, 4),
+        sourceType=str(metadata.get("sourceType", "message")),
+        label=label,
+        clientId=metadata.get("clientId"),
+        transcriptId=metadata.get("transcriptId") if isinstance(metadata.get("transcriptId"), str) else None,
+        startOffsetS=_number(metadata.get("startOffsetS")),
+        endOffsetS=_number(metadata.get("endOffsetS")),
+        circleId=metadata.get("circleId") if isinstance(metadata.get("circleId"), str) else None,
+        circleName=metadata.get("circleName") if isinstance(metadata.get("circleName"), str) else None,
+    )
+
+
+def _circles_used(sources: list[Source]) -> list[CircleUsed]:
+    """The cited sources' circles, each once, in citation order."""
+    seen: dict[str, CircleUsed] = {}
+    for s in sources:
+        if s.circleId and s.circleId not in seen:
+            seen[s.circleId] = CircleUsed(circleId=s.circleId, name=s.circleName or "")
+    return list(seen.values())
+
+
+def _number(value: Any) -> float | None:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+# -- fixed answers -------------------------------------------------------------
+
+
+def _vague_answer(client_name: str | None, client_names: list[str]) -> str:
+    if client_name:
+        return (
+            f"What would you like to know about {client_name}? Name a topic, for example "
+            f"'What did {client_name.split()[0]} say about their knee?' or '... about their diet?'"
+        )
+    example = client_names[0].split()[0] if client_names else "Sarah"
+    text = (
+        "Which client and which topic do you mean? Ask for example "
+        f"'What did {example} say about their shoulder?'"
+    )
+    if client_names:
+        shown = ", ".join(sorted(client_names)[:5])
+        more = len(client_names) - 5
+        text += f" Your clients include {shown}{f' and {more} more' if more > 0 else ''}."
+    return text
+
+
+def _nothing_indexed(client_name: str | None) -> str:
+    if client_name:
+        return (
+            f"I don't have any past conversations with {client_name} to search yet. "
+            "Once you have exchanged messages, ask me again."
+        )
+    return (
+        "I don't have any past conversations to search yet. Once your clients' messages are "
+        "synced, you can ask things like 'What did Sarah say about her knee?'"
+    )
+
+
+def _refusal(
+    backends: Backends,
+    trainer_id: str,
+    decision: answerability.Decision,
+    topic: str,
+    client_name: str | None,
+    when: timeframe.Timeframe | None,
+    candidates: list[Candidate],
+    outside: list[Candidate],
+    names: dict[str, str],
+) -> tuple[str, str]:
+    """The honest answer when the history does not answer: what was searched, and what is close (text, outcome)."""
+    threshold = backends.settings.relevance_threshold
+    where = (f"your messages with {client_name}" if client_name else "your clients' messages") + _period(when)
+    if not candidates and not outside and backends.store.count(trainer_id) == 0:
+        return _nothing_indexed(client_name), "no_index"
+    if decision.reason == "unknown_subject":
+        subjects = " or ".join(f"'{s.title()}'" for s in decision.unknown_subjects)
+        return f"I couldn't find any mention of {subjects} in {where}.", "unknown_subject"
+    if decision.reason == "no_candidates":
+        return _no_match(topic, where, [], names.values()) + _outside_period(outside, threshold), "no_match"
+    related = [c for c in candidates if c.relevance >= threshold * RELATED_FRACTION][:RELATED_CANDIDATES]
+    return _no_match(topic, where, related, names.values()), "no_match"
+
+
+def _period(when: timeframe.Timeframe | None) -> str:
+    """The period searched, in the trainer's own words ("last week", "in May")."""
+    return f" {when.phrase.strip()}" if when is not None else ""
+
+
+def _outside_period(candidates: list[Candidate], threshold: float) -> str:
+    """' Outside that period: Mar 3 and Feb 20, 2026.' for the best relevant records, if any."""
+    dates = sorted(
+        {datetime.fromtimestamp(c.metadata["ts"], tz=timezone.utc).date() for c in candidates
+         if c.relevance >= threshold and isinstance(c.metadata.get("ts"), (int, float))},
+        reverse=True,
+    )[:3]
+    if not dates:
+        return ""
+    shown = ", ".join(f"{d:%b %-d, %Y}" for d in dates)
+    return f" Outside that period I found related messages from {shown}: ask without the time frame to see them."
+
+
+def _no_match(topic: str, where: str, related: list[Candidate], names: Any) -> str:
+    text = f"I couldn't find any mentions of '{topic}' in {where}."
+    topics = related_topics(related, exclude=[topic, *names])
+    if topics:
+        text += f" The closest topics I did find: {', '.join(topics)}."
+    return text
+
+
+def related_topics(candidates: list[Candidate], exclude: list[str]) -> list[str]:
+    """The most frequent topic words (intent.TOPIC_WORDS) of the closest candidates, rank-weighted."""
+    excluded = {w.lower() for e in exclude for w in intent.words(e)}
+    scores: Counter[str] = Counter()
+    for rank, c in enumerate(candidates):
+        sender = str(c.metadata.get("senderName") or "")
+        for w in intent.content_words(str(c.metadata.get("text", "")), exclude=intent.words(sender)):
+            if w in intent.TOPIC_WORDS and w not in excluded:
+                scores[w] += 1.0 / (rank + 1)
+    return [w for w, _ in scores.most_common(MAX_RELATED_TOPICS)]
+
+
+def _ms(started: float) -> float:
+    return round((time.perf_counter() - started) * 1000, 2)

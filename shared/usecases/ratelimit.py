@@ -1,0 +1,196 @@
+"""Per-trainer, per-callable rate limit, held in Firestore so it spans instances.
+
+A sliding window approximated from two fixed one-minute windows (the
+"sliding window counter"): the estimate is the current window's count plus
+the previous window's count weighted by how much of it still overlaps the
+last 60 seconds.
+
+Each window is one small document `rateLimits/{trainerId}__{function}__{window}`
+counted with an atomic server-side increment, not a read-modify-write
+transaction: one trainer's concurrent calls then never contend on a lock
+(transactions on one hot document abort under contention). A call first
+increments, then reads both windows: an admitted call has seen every
+increment committed before it, so the limit is never exceeded; a refused call
+takes its increment back. Old windows carry `expireAt` for a Firestore TTL
+policy (`gcloud firestore fields ttls update expireAt --collection-group=rateLimits`).
+
+Before any of that, this process remembers refusals (`Refusals`): once the
+shared window has answered "retry after R s", the same trainer's calls of the
+same callable are refused from memory for those R s, without touching
+Firestore — the window could not admit them anyway. Without it every refused
+call still cost two writes and a read on one hot document; a flood of 400
+calls at concurrency 20 from one trainer answered with p99 17 s and slowed
+everyone on the instance. The refusal that started a flood is audited; the
+calls refused from memory after it are logged, not audited one by one
+(`ResourceExhausted.audit`).
+
+Over the limit → `ResourceExhausted` (RESOURCE_EXHAUSTED on the wire) with
+details `{"retryAfterSeconds": n, "retryAfter": n}`.
+`settings.rate_limit_per_minute <= 0` switches the limit off. Firestore
+unreachable → `Unavailable` (nothing else the call needs would work either;
+the limiter's calls have a short budget so that answer comes fast); any other
+limiter failure fails open (logged): the limiter must not take every callable
+down with it.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import threading
+import time
+from datetime import datetime, timezone
+from typing import Any, Callable
+
+from shared.kernel import outages
+from shared.kernel.errors import ResourceExhausted, Unavailable
+
+log = logging.getLogger(__name__)
+
+from shared.kernel.collection_names import RATE_LIMITS as COLLECTION
+WINDOW_S = 60
+# The limiter's Firestore calls, retries included: a healthy call takes milliseconds.
+FIRESTORE_BUDGET_S = 3.0
+
+
+class Refusals:
+    """This process's memory of refusals: (trainer, callable) → refused until (epoch seconds).
+
+    Once the shared window refuses a trainer's call with "retry after R s", the
+    window cannot admit that trainer's next call of that callable before R s
+    have passed (R is computed for exactly that), so every call until then is
+    refused from memory, with the remaining time, at no cost.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._until: dict[tuple[str, str], float] = {}
+
+    def blocked(self, trainer_id: str, function: str, t: float) -> int | None:
+        """Seconds still to wait, or None if the shared window must be asked."""
+        with self._lock:
+            until = self._until.get((trainer_id, function))
+            if until is None or until <= t:
+                return None
+            return max(1, math.ceil(until - t))
+
+    def remember(self, trainer_id: str, function: str, until: float) -> None:
+        with self._lock:
+            if len(self._until) > 10_000:  # bounded memory: drop the oldest half (they expire within a minute)
+                for key, _ in sorted(self._until.items(), key=lambda kv: kv[1])[:5_000]:
+                    del self._until[key]
+            self._until[(trainer_id, function)] = max(until, self._until.get((trainer_id, function), 0.0))
+
+    def clear(self) -> None:
+        with self._lock:
+            self._until.clear()
+
+
+REFUSALS = Refusals()
+
+
+def doc_id(trainer_id: str, function: str, window: int) -> str:
+    # "/" cannot occur in a Firebase uid nor a function name; keep it safe anyway.
+    return f"{trainer_id}__{function}__{window}".replace("/", "_")
+
+
+def check(
+    db: Any,
+    trainer_id: str,
+    function: str,
+    limit_per_minute: int,
+    now: Callable[[], float] = time.time,
+) -> None:
+    """Spend one call of `function` for `trainer_id`, or raise ResourceExhausted."""
+    if limit_per_minute <= 0:
+        return
+    t = now()
+    waiting = REFUSALS.blocked(trainer_id, function, t)
+    if waiting is not None:
+        raise _limited(trainer_id, function, waiting, "memory", audit=False)
+    window = int(t // WINDOW_S)
+    try:
+        retry_after = _spend(db, trainer_id, function, limit_per_minute, t, window)
+    except Exception as exc:
+        if outages.retry_after_s(exc) is not None:  # Firestore is down: so is everything this call needs
+            log.warning(
+                "rate_limit_unavailable", extra={"json_fields": {"function": function, "errorClass": type(exc).__name__}}
+            )
+            raise Unavailable("Service temporarily unavailable, try again shortly") from None
+        # Any other limiter failure must not take every callable down: fail open.
+        log.warning(
+            "rate_limit_failed", extra={"json_fields": {"function": function, "errorClass": type(exc).__name__}}
+        )
+        return
+    if retry_after is not None:
+        REFUSALS.remember(trainer_id, function, t + retry_after)
+        raise _limited(trainer_id, function, retry_after, "shared", audit=True)
+
+
+def _limited(trainer_id: str, function: str, retry_after: int, phase: str, *, audit: bool) -> ResourceExhausted:
+    log.info(
+        "rate_limited",
+        extra={
+            "json_fields": {
+                "trainerId": trainer_id,
+                "function": function,
+                "retryAfterSeconds": retry_after,
+                "phase": phase,
+            }
+        },
+    )
+    err = ResourceExhausted(
+        "Too many requests, try again later", {"retryAfterSeconds": retry_after, "retryAfter": retry_after}
+    )
+    err.audit = audit
+    return err
+
+
+def _spend(db: Any, trainer_id: str, function: str, limit: int, t: float, window: int) -> int | None:
+    from google.api_core.retry import Retry
+    from google.cloud.firestore import Increment
+
+    budget = {"retry": Retry(timeout=FIRESTORE_BUDGET_S), "timeout": FIRESTORE_BUDGET_S}
+
+    collection = db.collection(COLLECTION)
+    current = collection.document(doc_id(trainer_id, function, window))
+    previous = collection.document(doc_id(trainer_id, function, window - 1))
+    current.set(
+        {
+            "trainerId": trainer_id,
+            "function": function,
+            "window": window,
+            "count": Increment(1),
+            "expireAt": datetime.fromtimestamp((window + 3) * WINDOW_S, tz=timezone.utc),
+        },
+        merge=True,
+        **budget,
+    )
+    counts = {
+        snap.id: int((snap.to_dict() or {}).get("count", 0))
+        for snap in db.get_all([current, previous], **budget)
+        if snap.exists
+    }
+    count, prev = counts.get(current.id, 1), counts.get(previous.id, 0)
+    elapsed = t - window * WINDOW_S
+    if count + prev * (WINDOW_S - elapsed) / WINDOW_S <= limit:
+        return None
+    current.update({"count": Increment(-1)}, **budget)  # a refused call does not spend the budget
+    return _retry_after(count - 1, prev, elapsed, limit)
+
+
+def _retry_after(count: int, prev: int, elapsed: float, limit: int) -> int:
+    """Seconds until one more call fits, given this window's `count` and the previous window's `prev`.
+
+    Remembered refusals (`Refusals`) rely on this being no earlier than the
+    window really admits: at the start of the next window this window's calls
+    still weigh fully, so "wait for the next window" alone would be too early.
+    """
+    if count + 1 <= limit:
+        # Within this window: count + 1 + prev * (W - e') / W <= limit.
+        needed = WINDOW_S * (1 - (limit - 1 - count) / prev) if prev else 0.0
+        return max(1, math.ceil(needed - elapsed))
+    # In the next window (its count starts at 0, this one becomes the previous):
+    # 1 + count * (W - e') / W <= limit  →  e' >= W * (1 - (limit - 1) / count).
+    into_next = WINDOW_S * (1 - (limit - 1) / count)
+    return max(1, math.ceil(WINDOW_S - elapsed + into_next))

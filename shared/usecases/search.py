@@ -1,0 +1,202 @@
+"""semanticSearch: a trainer's query in, their most relevant messages out.
+
+validate ownership of filters → focus on a client the query names → retrieve →
+deduplicate → decide whether the history answers the query at all
+(shared/domain/answerability.py) → keep what is relevant enough → shape the response,
+all of it under one time budget (`SEARCH_TIMEOUT_S`, shared/kernel/deadline.py): past
+it the caller gets UNAVAILABLE with `retryAfterSeconds`, however far the work
+had got.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timezone
+from typing import Any
+
+from shared.domain import answerability
+from shared.usecases import calibration_fit
+from shared.usecases.backends import Backends
+from shared.usecases.chat import intent
+from shared.domain.citations import citation_label
+from shared.kernel.deadline import call_with_deadline
+from shared.kernel.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
+from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
+from shared.domain.circles.ranking import circle_context
+from shared.domain.retrieval import Candidate, retrieve
+from shared.usecases.tenancy import ClientRef, require_chat, require_client
+from shared.ports.vectorstore import QueryFilter
+
+log = logging.getLogger(__name__)
+
+# Over-fetch so that deduplication and the threshold still leave `limit` results.
+OVERFETCH = 3
+
+
+def semantic_search(backends: Backends, trainer_id: str, request: SearchRequest) -> SearchResponse:
+    """Search one trainer's indexed messages. Raises PermissionDenied / NotFound / SearchUnavailable."""
+    if request.userId is not None and request.userId != trainer_id:
+        raise PermissionDenied("userId must be the signed-in user")
+    ready(backends)
+    try:
+        return call_with_deadline(
+            lambda: _search(backends, trainer_id, request), backends.settings.search_timeout_s
+        )
+    except TimeoutError as exc:  # the ownership checks (Firestore) took the whole budget
+        raise _unavailable(exc) from exc
+
+
+def _search(backends: Backends, trainer_id: str, request: SearchRequest) -> SearchResponse:
+    query_filter = build_filter(backends, trainer_id, request)
+    roster = backends.clients(trainer_id)
+    query, query_filter, _ = focus(request.query, query_filter, roster)
+    candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, query_filter))
+    threshold = backends.settings.relevance_threshold
+    decision = decide(backends, trainer_id, query, candidates, query_filter, roster)
+    kept = [c for c in candidates if c.relevance >= threshold] if decision.answerable else []
+    results = [to_result(c) for c in kept[: request.limit]]
+    return SearchResponse(results=results, count=len(results), query=request.query)
+
+
+def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef]) -> tuple[str, QueryFilter, ClientRef | None]:
+    """A query naming exactly one of the trainer's clients searches that client's records, without the name
+    (and a query filtered to a client loses that client's name too).
+
+    Every record of a client carries their name (sender, citation), so the name
+    only adds noise to the ranking once the filter holds it; and what another
+    client said never answers a question about this one.
+    """
+    if query_filter.client_id is not None:
+        chosen = [c for c in roster if c.client_id == query_filter.client_id]
+        return (intent.without_names(query, [chosen[0].display_name]), query_filter, chosen[0]) if chosen else (query, query_filter, None)
+    if query_filter.chat_id is not None:
+        return query, query_filter, None
+    named = intent.named_clients(query, roster)
+    if len(named) != 1:
+        return query, query_filter, None
+    client = named[0]
+    return intent.without_names(query, [client.display_name]), QueryFilter(**{**query_filter.__dict__, "client_id": client.client_id}), client
+
+
+def decide(
+    backends: Backends,
+    trainer_id: str,
+    query: str,
+    candidates: list[Candidate],
+    query_filter: QueryFilter,
+    roster: list[ClientRef],
+) -> answerability.Decision:
+    """Whether this history answers `query`: unknown subjects, then the best candidate's relevance."""
+    unknown = unknown_subjects(backends, trainer_id, query, query_filter, roster)
+    best = max((c.relevance for c in candidates), default=None)
+    return answerability.decide(best, backends.settings.relevance_threshold, unknown)
+
+
+def unknown_subjects(
+    backends: Backends, trainer_id: str, query: str, query_filter: QueryFilter, roster: list[ClientRef]
+) -> list[str]:
+    """Names in the query that neither the roster nor any record in scope (all dates) contains.
+
+    One keyword lookup per name, under the search budget; a store without
+    keyword search cannot tell, so nothing is called unknown there.
+    """
+    names = [c.display_name for c in roster]
+    wanted = [s for s in answerability.subjects(query) if not answerability.is_known_name(s, names)]
+    store = backends.store
+    if not wanted or not store.supports_keyword_search:
+        return []
+    scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id, source_types=query_filter.source_types)
+    try:
+        found = call_with_deadline(
+            lambda: [bool(store.keyword_query(trainer_id, s, 1, scope)) for s in wanted], backends.settings.search_timeout_s
+        )
+    except (TimeoutError, VectorStoreError, OSError) as exc:
+        log.warning("search_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        raise SearchUnavailable() from exc
+    return [s for s, hit in zip(wanted, found) if not hit]
+
+
+def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:
+    """The request's filters, after checking that named clients and chats are the caller's."""
+    if request.clientId is not None:
+        require_client(backends.db, trainer_id, request.clientId)
+    if request.chatId is not None:
+        require_chat(backends.db, trainer_id, request.chatId)
+    return QueryFilter(
+        client_id=request.clientId,
+        chat_id=request.chatId,
+        since_ts=request.since.timestamp() if request.since else None,
+        until_ts=request.until.timestamp() if request.until else None,
+        source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES),
+    )
+
+
+def search_candidates(
+    backends: Backends, trainer_id: str, query: str, top_k: int, query_filter: QueryFilter
+) -> list[Candidate]:
+    """Embed the query and retrieve, all under the search budget (or the caller's tighter one).
+
+    The budget covers the query embedding (its retries included), the
+    keyword statistics and every vector-store request; only loading the
+    model or SDKs on a cold instance (`ready`) comes before it.
+    Any failure, or running out of time, is SearchUnavailable.
+    """
+    ready(backends)
+    embedder, store = backends.embedder, backends.store
+    try:
+        return call_with_deadline(
+            lambda: retrieve(embedder, store, trainer_id, query, top_k, query_filter,
+                             circles=circle_context(backends, trainer_id)),
+            backends.settings.search_timeout_s,
+        )
+    except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:
+        raise _unavailable(exc) from exc
+
+
+def ready(backends: Backends) -> None:
+    """Create the embedder and the store now: on a cold instance that loads the model or
+    SDKs and opens the index (shared/usecases/backends.py), which is start-up, not search time.
+    Likewise the deployment-fitted calibration for the embedder (one Firestore read per
+    instance and hour)."""
+    backends.embedder, backends.store  # noqa: B018 - cached properties, created on first access
+    calibration_fit.ensure_loaded(backends)
+
+
+def _unavailable(exc: BaseException) -> SearchUnavailable:
+    log.warning("search_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
+    return SearchUnavailable()
+
+
+def dedupe(candidates: list[Candidate]) -> list[Candidate]:
+    """One result per record, and one per identical text in the same chat ("ok", "ok")."""
+    seen: set[Any] = set()
+    out: list[Candidate] = []
+    for c in candidates:
+        text_key = (c.metadata.get("chatId"), " ".join(str(c.metadata.get("text", "")).lower().split()))
+        if c.id in seen or text_key in seen:
+            continue
+        seen.update((c.id, text_key))
+        out.append(c)
+    return out
+
+
+def to_result(c: Candidate) -> SearchResult:
+    m = c.metadata
+    ts = m.get("ts")
+    dated = isinstance(ts, (int, float)) and not isinstance(ts, bool)
+    return SearchResult(
+        messageId=str(m.get("sourceId", c.id)),
+        chatId=m.get("chatId"),
+        clientId=m.get("clientId"),
+        senderId=m.get("senderId"),
+        senderName=m.get("senderName"),
+        text=str(m.get("text", "")),
+        timestamp=round(ts * 1000) if dated else None,
+        timestampIso=datetime.fromtimestamp(ts, tz=timezone.utc).isoformat().replace("+00:00", "Z") if dated else None,
+        score=round(c.relevance, 4),
+        cosine=round(c.cosine, 4),
+        sourceType=str(m.get("sourceType", "message")),
+        citation=citation_label(m),
+        startOffsetS=m.get("startOffsetS"),
+        endOffsetS=m.get("endOffsetS"),
+    )

@@ -1,0 +1,108 @@
+"""Who owns what, read from the Firestore data model (docs/DATA_MODEL.md).
+
+A trainer is a Firebase Auth uid. Clients and chats carry `trainerId`; a
+message belongs to whoever owns its chat (never to a field on the message).
+Lookups of something that is not the caller's raise NotFound, exactly as for
+something that does not exist, so ids cannot be probed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from shared.kernel.errors import NotFound
+from shared.domain.message_fields import participants
+
+from shared.kernel.collection_names import CHATS, CLIENTS
+
+
+@dataclass(frozen=True)
+class ClientRef:
+    client_id: str
+    display_name: str
+
+
+def client_roster(db: Any, trainer_id: str) -> list[ClientRef]:
+    """The trainer's clients that have a display name (what questions can name)."""
+    from google.cloud.firestore_v1.base_query import FieldFilter
+
+    docs = db.collection(CLIENTS).where(filter=FieldFilter("trainerId", "==", trainer_id)).stream()
+    out = []
+    for doc in docs:
+        name = (doc.to_dict() or {}).get("displayName")
+        if isinstance(name, str) and name.strip():
+            out.append(ClientRef(doc.id, name.strip()))
+    return out
+
+
+def client_chats(db: Any, trainer_id: str, client_id: str, group_chats: bool = False) -> list[Any]:
+    """Snapshots of the trainer's chats with this client: by `clientId`, or (the app's schema,
+    shared/domain/message_fields.py) as a one-to-one participant; with `group_chats`, also the
+    trainer's group chats the client is in."""
+    from google.cloud.firestore_v1.base_query import FieldFilter
+
+    from shared.domain.message_fields import MessageFields
+
+    mine = db.collection(CHATS).where(filter=FieldFilter("trainerId", "==", trainer_id))
+    found = {snap.id: snap for snap in mine.where(filter=FieldFilter("clientId", "==", client_id)).stream()}
+    for name in MessageFields.from_settings().participants:
+        for snap in mine.where(filter=FieldFilter(name, "array_contains", client_id)).stream():
+            data = snap.to_dict() or {}
+            is_group = data.get("isGroupChat") is True
+            if snap.id not in found and not data.get("clientId") and (group_chats or not is_group):
+                found[snap.id] = snap
+    return list(found.values())
+
+
+@dataclass(frozen=True)
+class ChatInfo:
+    chat_id: str
+    trainer_id: str
+    client_id: str | None
+
+
+def chat_info(db: Any, chat_id: str) -> ChatInfo | None:
+    """The chat's owner, or None if the chat does not exist or has no trainer."""
+    return chat_from_snapshot(db.collection(CHATS).document(chat_id).get())
+
+
+def chat_from_snapshot(snap: Any) -> ChatInfo | None:
+    """The owner read from a chat document snapshot (None: no chat, or no trainer)."""
+    if not snap.exists:
+        return None
+    data = snap.to_dict() or {}
+    trainer_id = data.get("trainerId")
+    if not isinstance(trainer_id, str) or not trainer_id:
+        return None
+    client_id = data.get("clientId")
+    if not isinstance(client_id, str) or not client_id:
+        client_id = _one_to_one_client(data, trainer_id)
+    return ChatInfo(snap.id, trainer_id, client_id)
+
+
+def _one_to_one_client(data: dict[str, Any], trainer_id: str) -> str | None:
+    """A chat in the app's schema may name its client only as the other participant.
+
+    Only a one-to-one chat has one client; a group chat (`isGroupChat`) has none.
+    """
+    if data.get("isGroupChat") is True:
+        return None
+    others = [uid for uid in participants(data) if uid != trainer_id]
+    return others[0] if len(others) == 1 else None
+
+
+def require_client(db: Any, trainer_id: str, client_id: str) -> dict[str, Any]:
+    """The client's document if it is this trainer's; NotFound otherwise."""
+    snap = db.collection(CLIENTS).document(client_id).get()
+    data = snap.to_dict() if snap.exists else None
+    if not data or data.get("trainerId") != trainer_id:
+        raise NotFound("Client not found")
+    return data
+
+
+def require_chat(db: Any, trainer_id: str, chat_id: str) -> ChatInfo:
+    info = chat_info(db, chat_id)
+    if info is None or info.trainer_id != trainer_id:
+        raise NotFound("Chat not found")
+    return info
