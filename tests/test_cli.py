@@ -59,7 +59,8 @@ def test_ask_streams_a_cited_answer(cli_env, capsys):
 def test_backfill_reports_nothing_left_to_embed(cli_env, capsys):
     brain.main(["backfill", "--trainer", "trainer-a"])
     out = capsys.readouterr().out
-    assert "1 unchanged" in out and "0 failed" in out and "{" not in out  # a sentence, not a dict
+    (line,) = [line for line in out.splitlines() if line.startswith("backfill:")]  # a sentence, not a dict
+    assert "1 unchanged" in line and "0 failed" in line and "{" not in line
 
 
 def test_reconcile_repairs_what_no_trigger_indexed_and_reports_per_kind(cli_env, capsys, db):
