@@ -49,7 +49,7 @@ def seed(db, backends, embedder):
             add_client(db, trainer, c, f"Name {c}")
             for i in range(4):
                 add_message(db, c, f"m{i}", f"{c} message {i}: knee and sleep", f"Name {c}")
-            # Documents other features write (shapes from shared/chat, shared/insights, shared/sources).
+            # Documents other features write (shapes from shared/usecases/chat, shared/usecases/insights, shared/usecases/sources).
             for collection in ("insights", "insightAttempts", "clientProfiles", "sessionNotes", "transcripts",
                                "checkins", "weeklyNotes"):
                 db.collection(collection).add({"trainerId": trainer, "clientId": c, "text": f"about {c}", "at": NOW})

@@ -1,6 +1,6 @@
 """Signals in a client's health metrics against their goals. Pure: no Firestore, no clock.
 
-Per metric type with an active goal (healthGoals, shared/health):
+Per metric type with an active goal (healthGoals, shared/usecases/health):
 
     goal reached   the latest reading is within `reached_fraction` of the target
                    → pattern "milestone" (signal "goal_reached")

@@ -108,7 +108,7 @@ def recent_notes(db: Any, trainer_id: str, client_id: str, since: datetime, unti
 
 
 def recent_health(db: Any, trainer_id: str, client_id: str, since: datetime, until: datetime) -> tuple[list[Any], list[Any]]:
-    """(metric readings in [since, until], the client's goals) written for this trainer (shared/health)."""
+    """(metric readings in [since, until], the client's goals) written for this trainer (shared/usecases/health)."""
     from shared.domain.insights.metrics import GoalPoint, MetricPoint
 
     points = []
