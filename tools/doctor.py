@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from shared.domain.message_fields import MessageFields, dated_field, sender_id, sender_name
-from shared.usecases.tenancy import CHATS, MESSAGES, chat_from_snapshot
+from shared.kernel.collection_names import CHATS, MESSAGES
+from shared.usecases.tenancy import chat_from_snapshot
 
 # What each finding means for indexing; "blocks" findings mean the message is not indexed at all.
 FINDINGS: dict[str, tuple[bool, str]] = {
