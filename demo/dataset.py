@@ -2,7 +2,7 @@
 
 Only the chat side lives here (trainers, clients, chats, messages): profiles,
 session notes, transcripts and check-ins are written by
-`shared.sources.loader`, which owns their data model.
+`shared.usecases.sources.loader`, which owns their data model.
 """
 
 from __future__ import annotations

@@ -100,8 +100,8 @@ def show_stream(client: CallableClient, token: str, who: str, message: str) -> N
 
 
 def show_insights(client: CallableClient, tokens: dict[str, str], trainer: str, now: datetime) -> None:
-    from shared.backends import Backends
-    from shared.insights.run import run_insights
+    from shared.usecases.backends import Backends
+    from shared.usecases.insights.run import run_insights
 
     console.rule(f"[bold]generateInsights[/] (the scheduled run, as of {now:%Y-%m-%d %H:%M} UTC)")
     backends = Backends()
@@ -181,8 +181,8 @@ def main() -> None:
         show_error(client, me, {"query": "knee", "userId": show.other_trainer}, "someone else's userId")
 
     console.rule("[bold]4. Profiles, session notes, transcripts and check-ins")
-    from shared.backends import Backends
-    from shared.sources.loader import load_sources
+    from shared.usecases.backends import Backends
+    from shared.usecases.sources.loader import load_sources
 
     counts = load_sources(Backends(), dataset)
     console.print(sources_summary(counts))

@@ -16,6 +16,7 @@ from google.cloud.firestore_v1.base_query import FieldFilter
 import main
 from shared.usecases.circles import centroids
 from shared.domain.circles import ranking
+from shared.usecases.circles import context as circle_context
 from shared.usecases.circles.store import ASSIGNMENTS, CIRCLES
 from shared.domain.retrieval import Candidate
 from tests.chat_fixtures import seed
@@ -178,7 +179,7 @@ def test_boost_moves_circle_records_up_only_for_questions_about_the_circle():
 def test_without_circles_ranking_is_untouched(seeded):
     ranked = [_cand("a", 0.9), _cand("b", 0.8)]
     assert ranking.circle_boost(ranked, None, np.array([1.0, 0.0]), None, "t") == ranked
-    assert ranking.circle_context(seeded, "trainer-a") is None
+    assert circle_context.circle_context(seeded, "trainer-a") is None
 
 
 def test_chat_cites_the_circle_and_lists_the_circles_used(seeded, call_function):
@@ -274,6 +275,6 @@ def test_a_search_runs_without_circles_when_they_cannot_be_read(seeded, monkeypa
         raise ServiceUnavailable("firestore down")
 
     monkeypatch.setattr(circles_store, "list_circles", down)
-    assert ranking.circle_context(seeded, "trainer-a") is None
+    assert circle_context.circle_context(seeded, "trainer-a") is None
     results = semantic_search(seeded, "trainer-a", SearchRequest(query="shoulder pain", limit=5)).results
     assert {"j1", "j2"} <= {r.messageId for r in results}

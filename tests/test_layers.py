@@ -32,12 +32,9 @@ ALLOWED = {
 }
 # Upward imports left for their owner to remove, each with its reason. The test
 # fails when one disappears too, so this list can only shrink.
-KNOWN_UPWARD = {
-    # keyword statistics type their argument as the use cases' Backends (type only);
-    # with usecases.backends → adapters.keyword_stats and pinecone_store → keyword_stats
-    # this is the one remaining circle (issue #19: a port for term statistics).
-    ("shared.adapters.keyword_stats", "shared.usecases.backends"),
-}
+# Upward imports allowed with a reason; none are left. A new entry needs its
+# reason here and a line in docs/ARCHITECTURE.md ("Layers").
+KNOWN_UPWARD: set[tuple[str, str]] = set()
 
 
 def modules() -> dict[str, Path]:
@@ -147,14 +144,8 @@ def cycles(g: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-def test_no_import_cycles_but_the_known_one():
-    known = [["shared.adapters.keyword_stats", "shared.adapters.vectorstore.pinecone_store", "shared.usecases.backends"]]
-    assert cycles(graph()) == known
-    # Without the known upward import, there is no cycle at all.
-    g = graph()
-    for module, target in KNOWN_UPWARD:
-        g[module].discard(target)
-    assert cycles(g) == []
+def test_no_import_cycles():
+    assert cycles(graph()) == []
 
 
 def test_the_checker_sees_an_upward_import_and_a_cycle():

@@ -29,7 +29,7 @@ from shared.adapters.firestore_pages import pages
 from shared.domain.message_fields import MessageFields, dated_field, newest_first_queries
 from shared.kernel.collection_names import CHATS, MESSAGES
 from shared.ports.vectorstore import clean_metadata, record_keyword_text
-from shared.adapters.vectorstore.sparse import _PAIR, FORMAT, TermStats, token_index, tokens  # noqa: F401  (TermStats: re-exported)
+from shared.ports.keywords import _PAIR, FORMAT, TermStats, token_index, tokens  # noqa: F401  (TermStats: re-exported)
 
 
 class Backends(Protocol):

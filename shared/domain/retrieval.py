@@ -56,7 +56,7 @@ from shared.domain.vocabulary import STOPWORDS, expand  # noqa: F401  (STOPWORDS
 from shared.ports.embedder import Embedder
 from shared.domain.query_cache import query_cache
 from shared.ports.vectorstore import Match, QueryFilter, VectorStore
-from shared.adapters.vectorstore.sparse import TermStats, token_index, tokens
+from shared.ports.keywords import TermStats, token_index, tokens
 
 # Candidates taken from each list before fusion (over-retrieve, then rank).
 DEPTH = 100

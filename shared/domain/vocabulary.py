@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from shared.ports.keywords import STOPWORDS  # noqa: F401  (re-exported: part of the vocabulary)
+
 SYNONYM_GROUPS: tuple[frozenset[str], ...] = tuple(
     frozenset(group.split())
     for group in (
@@ -42,23 +44,7 @@ SYNONYM_GROUPS: tuple[frozenset[str], ...] = tuple(
         "motivation motivated unmotivated",
     )
 )
-# Function words carry no topic: removing them from the keyword query (and
-# from the keyword index's tokens, shared/adapters/vectorstore/sparse.py) lets BM25
-# rank on content ("when did Sarah hurt her knee" -> sarah hurt knee).
-STOPWORDS = frozenset(
-    """a about above after again against all am an and any are as at be been before being below
-    between both but by can could did do does doing don down during each few for from further had
-    has have having he her here hers herself him himself his how i if in into is it its itself just
-    may me might more most must my myself no nor not now of off on once only or other our ours
-    ourselves out over own same shall she should so some such than that the their theirs them
-    themselves then there these they this those through to too under until up very was we were
-    what when where which while who whom why will with would you your yours yourself yourselves
-    s t""".split()
-) | frozenset(
-    # Question scaffolding: "What did Tom say about his shoulder?" is about the shoulder.
-    """say says said saying tell tells told mention mentions mentioned talk talks talked talking
-    ask asked write wrote""".split()
-)
+# The stop words live with the tokenizer they belong to (shared/ports/keywords.py).
 _GROUP_OF = {word: group for group in SYNONYM_GROUPS for word in group}
 
 

@@ -12,7 +12,7 @@ from typing import Any, Protocol, Sequence, runtime_checkable
 
 import numpy as np
 
-from shared.adapters.vectorstore.sparse import TermStats
+from shared.ports.keywords import TermStats
 
 # Metadata text is bounded: Pinecone allows 40 KB per record and a citation
 # snippet never needs more than this.

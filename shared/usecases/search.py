@@ -22,7 +22,7 @@ from shared.domain.citations import citation_label
 from shared.kernel.deadline import call_with_deadline
 from shared.kernel.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
-from shared.domain.circles.ranking import circle_context
+from shared.usecases.circles.context import circle_context
 from shared.domain.retrieval import Candidate, retrieve
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
 from shared.ports.vectorstore import QueryFilter

@@ -33,7 +33,7 @@ from shared.ports.vectorstore import (
     clean_metadata,
     record_keyword_text,
 )
-from shared.adapters.vectorstore.sparse import TermStats, token_index, tokens
+from shared.ports.keywords import TermStats, token_index, tokens
 
 log = logging.getLogger(__name__)
 

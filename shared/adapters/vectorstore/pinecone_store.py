@@ -86,7 +86,7 @@ from shared.adapters.vectorstore.sparse import SparseVector, encode_document, en
 
 if TYPE_CHECKING:
     from shared.kernel.config import Settings
-    from shared.adapters.vectorstore.sparse import TermStats
+    from shared.ports.keywords import TermStats
 
     TermWeights = Callable[[str], "TermStats | None"]
 

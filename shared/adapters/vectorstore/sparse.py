@@ -22,20 +22,14 @@ and versions (Python's `hash()` is salted per process).
 
 from __future__ import annotations
 
-import hashlib
-import math
 import re
-import threading
-import unicodedata
 from collections import Counter
-from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from functools import lru_cache
+from dataclasses import dataclass
 from typing import Any, Mapping
 
 import numpy as np
 
-from shared.domain.vocabulary import STOPWORDS
+from shared.ports.keywords import FORMAT, _PAIR, TermStats, token_index, tokens  # noqa: F401  (re-exported)
 
 K1 = 1.2
 B = 0.75
@@ -47,11 +41,6 @@ B = 0.75
 AVG_LEN = 12.0
 # Pinecone accepts at most 1,000 non-zero values per sparse vector.
 MAX_NONZEROS = 1000
-
-# unicode61 splits on everything that is not a letter or a digit ("don't" →
-# don, t; "Sarah's" → sarah, s: the stop-word list holds the lone s and t).
-_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
-
 
 @dataclass(frozen=True)
 class SparseVector:
@@ -66,69 +55,6 @@ class SparseVector:
     def to_pinecone(self) -> dict[str, Any]:
         return {"indices": self.indices, "values": self.values}
 
-
-# keywordStats documents: (uint32 token index, uint32 df) pairs, big-endian, sorted by index.
-FORMAT = 1
-_PAIR = np.dtype([("index", ">u4"), ("df", ">u4")])
-
-
-@dataclass(frozen=True)
-class TermStats:
-    """Document frequencies of one trainer's records, by sparse token index.
-
-    What a store's `term_stats` returns (shared/ports/vectorstore.py): Pinecone's
-    come from `keywordStats/{trainerId}` (shared/adapters/keyword_stats.py), the local
-    store counts its own records."""
-
-    n_docs: int
-    df: dict[int, int] = field(default_factory=dict)
-    built_at: datetime | None = None
-
-    def idf(self, index: int) -> float:
-        """BM25's IDF, always > 0; a token not in `df` counts as seen once."""
-        df = min(self.df.get(index, 1), self.n_docs)
-        return math.log(1.0 + (self.n_docs - df + 0.5) / (df + 0.5))
-
-    def query_weights(self, text: str) -> dict[str, float]:
-        """IDF of each distinct content word of `text`, keyed by token (sparse.encode_query's `idf`)."""
-        return {t: self.idf(token_index(t)) for t in dict.fromkeys(tokens(text))}
-
-    def to_firestore(self) -> dict[str, Any]:
-        pairs = np.array(sorted(self.df.items()), dtype=np.int64).reshape(-1, 2)
-        packed = np.empty(len(pairs), dtype=_PAIR)
-        packed["index"], packed["df"] = pairs[:, 0], pairs[:, 1]
-        return {
-            "format": FORMAT,
-            "nDocs": self.n_docs,
-            "termCount": len(pairs),
-            "df": packed.tobytes(),
-            "builtAt": self.built_at or datetime.now(timezone.utc),
-        }
-
-    @classmethod
-    def from_firestore(cls, data: dict[str, Any]) -> "TermStats | None":
-        """None for anything this code did not write (another format, no documents)."""
-        if data.get("format") != FORMAT or not isinstance(data.get("nDocs"), int) or data["nDocs"] < 1:
-            return None
-        raw = bytes(data.get("df") or b"")
-        if len(raw) % _PAIR.itemsize:
-            return None
-        packed = np.frombuffer(raw, dtype=_PAIR)
-        df = dict(zip(packed["index"].tolist(), packed["df"].tolist()))
-        return cls(n_docs=data["nDocs"], df=df, built_at=data.get("builtAt"))
-
-
-
-def tokens(text: str) -> list[str]:
-    """The stemmed content words of `text`, in order, repeats kept."""
-    folded = _fold(text)
-    return [_stem(w) for w in _TOKEN.findall(folded) if w not in STOPWORDS]
-
-
-@lru_cache(maxsize=65536)
-def token_index(token: str) -> int:
-    """A token's sparse dimension: an unsigned 32-bit int, the same in every process."""
-    return int.from_bytes(hashlib.blake2b(token.encode("utf-8"), digest_size=4).digest(), "big")
 
 
 def encode_document(text: str) -> SparseVector:
@@ -157,25 +83,3 @@ def _sparse(weights: dict[str, float]) -> SparseVector:
     kept = sorted(by_index.items(), key=lambda iw: (-iw[1], iw[0]))[:MAX_NONZEROS]
     kept.sort()
     return SparseVector([i for i, _ in kept], [float(w) for _, w in kept])
-
-
-def _fold(text: str) -> str:
-    """Lower case without diacritics (unicode61's default `remove_diacritics 1`)."""
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
-_local = threading.local()
-
-
-@lru_cache(maxsize=65536)
-def _stem(word: str) -> str:
-    # A snowball stemmer keeps the word being stemmed in its own state: one per thread.
-    stemmer = getattr(_local, "stemmer", None)
-    if stemmer is None:
-        # The original Porter algorithm, as FTS5's porter tokenizer; imported on
-        # first use so that importing the store stays cheap.
-        import snowballstemmer
-
-        stemmer = _local.stemmer = snowballstemmer.stemmer("porter")
-    return str(stemmer.stemWord(word))

@@ -23,18 +23,10 @@ import numpy as np
 
 from shared.usecases.circles import store as circles_store
 from shared.usecases.circles.store import AUTO, EXCLUDED, MANUAL, CircleDoc, assignment_id
+from shared.domain.circles.ranking import AUTO_THRESHOLD
 from shared.ports.vectorstore import QueryFilter
 
 FEW_RECORDS = 3
-# Measured by bench/circles.py (docs/BENCHMARKS.md, "circles"): four circles per
-# trainer seeded with 3 messages each, every other message scored by its cosine
-# to the centroid against the circle's keyword list as a proxy label. On the
-# demo data set the lowest threshold with precision >= 0.5 is 0.50 (precision
-# 0.50, recall 0.35; best F1 was at 0.40 with precision 0.39, too many wrong
-# members for a label the trainer reads); on the roster, unseen while choosing,
-# 0.50 gives precision 0.29, recall 0.22. A label and a ranking gain, not a
-# classifier to trust blindly: the trainer can take any member out.
-AUTO_THRESHOLD = 0.50
 AUTO_LIMIT = 200
 
 

@@ -5,7 +5,7 @@ theirs or NOT_FOUND (the same answer for a missing one and another trainer's,
 so ids reveal nothing). A circle about one client accepts only that client's
 records (INVALID_ARGUMENT naming the record). After each change the
 circle's centroid and automatic members are recomputed (centroids.py), and
-this instance's ranking cache forgets the trainer (ranking.forget).
+this instance's ranking cache forgets the trainer (context.forget).
 
 Unassigning a record the circle took automatically leaves an "excluded"
 mark, so the next recomputation does not take it back.
@@ -21,6 +21,7 @@ from google.cloud import firestore
 from shared.usecases.accounts import require_trainer
 from shared.usecases.backends import Backends
 from shared.usecases.circles import centroids
+from shared.usecases.circles import context
 from shared.domain.circles import ranking
 from shared.usecases.circles import store as circles_store
 from shared.domain.circles.models import (
@@ -102,7 +103,7 @@ def delete_circle(backends: Backends, trainer_id: str, request: CircleIdRequest)
     ids = [a["id"] for a in circles_store.assignments(db, trainer_id, request.circleId)]
     removed = circles_store.delete_assignments(db, ids)
     db.collection(CIRCLES).document(request.circleId).delete()
-    ranking.forget(trainer_id)
+    context.forget(trainer_id)
     return DeleteResult(circleId=request.circleId, deleted=True, assignmentsDeleted=removed)
 
 
@@ -146,7 +147,7 @@ def refresh_trainer(backends: Backends, trainer_id: str) -> int:
     circles = circles_store.list_circles(backends.db, trainer_id)
     for circle in circles:
         centroids.refresh(backends, trainer_id, circle)
-    ranking.forget(trainer_id)
+    context.forget(trainer_id)
     return len(circles)
 
 
@@ -156,7 +157,7 @@ def refresh_trainer(backends: Backends, trainer_id: str) -> int:
 def _changed(backends: Backends, trainer_id: str, circle_id: str) -> Circle:
     circle = require_circle(backends.db, trainer_id, circle_id)
     centroids.refresh(backends, trainer_id, circle)
-    ranking.forget(trainer_id)
+    context.forget(trainer_id)
     return _circle(require_circle(backends.db, trainer_id, circle_id))
 
 
