@@ -22,27 +22,12 @@ from pydantic import BaseModel, Field, field_validator, model_validator
 from shared import audit
 from shared.backends import Backends
 from shared.errors import NotFound, PermissionDenied
-from shared.models import DocId, StoredDatetime, _Request
+from shared.models import AppDatetime, DocId, _Request
 from shared.sources.models import COLLECTIONS
 from shared.tenancy import CLIENTS, TRAINERS, require_client
 
 MAX_NOTE_CHARS = 20_000
 Label = Field(min_length=1, max_length=200)
-
-
-def _aware(v: datetime | None) -> datetime | None:
-    if v is None:
-        return None
-    v = v if v.tzinfo is not None else v.replace(tzinfo=timezone.utc)
-    # A date the app can mean (and Firestore can store, offsets included):
-    # year 1 with a positive offset is before year 1 in UTC and cannot be converted.
-    try:
-        year = v.astimezone(timezone.utc).year
-    except OverflowError:
-        year = 0
-    if not 1900 <= year <= 2200:
-        raise ValueError("date must be between 1900 and 2200")
-    return v
 
 
 class SaveClientProfileRequest(_Request):
@@ -69,14 +54,9 @@ class SaveSessionNoteRequest(_Request):
     # Chosen by the app to edit a note (or to make a retried create idempotent).
     noteId: DocId | None = None
     clientId: DocId
-    date: StoredDatetime
+    date: AppDatetime
     text: str = Field(min_length=1, max_length=MAX_NOTE_CHARS)
     author: str | None = Field(default=None, max_length=200)
-
-    @field_validator("date")
-    @classmethod
-    def _date(cls, v: datetime) -> datetime | None:
-        return _aware(v)
 
     @field_validator("text")
     @classmethod
@@ -92,16 +72,11 @@ class NoteIdRequest(_Request):
 
 class SubmitCheckinRequest(_Request):
     checkinId: DocId | None = None  # retry-safe: the same id replaces, never duplicates
-    date: StoredDatetime | None = None  # default: now
+    date: AppDatetime | None = None  # default: now
     sleepHours: float | None = Field(default=None, ge=0, le=24)
     stress: float | None = Field(default=None, ge=1, le=10)
     adherencePct: float | None = Field(default=None, ge=0, le=100)
     comment: str | None = Field(default=None, max_length=2000)
-
-    @field_validator("date")
-    @classmethod
-    def _date(cls, v: datetime | None) -> datetime | None:
-        return _aware(v)
 
     @model_validator(mode="after")
     def _something(self) -> "SubmitCheckinRequest":
