@@ -24,7 +24,7 @@ from pydantic import BaseModel, ValidationError
 from request_body import DEFAULT_MAX_BODY_BYTES, BodyError, read_data
 from shared import audit, outages, ratelimit
 from shared.backends import Backends, get_backends
-from shared.errors import BrainError, ResourceExhausted
+from shared.errors import BrainError
 
 log = logging.getLogger("callables")
 
@@ -170,8 +170,10 @@ def run_callable(
         result = handler(chosen, uid, payload)
         return result.model_dump(mode="json") if isinstance(result, BaseModel) else result
     except Exception as exc:
-        if isinstance(exc, ResourceExhausted):
-            audited = exc.audit  # a flood is audited once per window, not once per refused call
+        if isinstance(exc, BrainError):
+            # A flood is audited once per window, not once per refused call; a call the
+            # limiter found Firestore down for is not audited (it would fail too), only logged.
+            audited = exc.audit
         err = as_https_error(exc)
         outcome = err.code.name
         raise err from None

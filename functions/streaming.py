@@ -36,7 +36,7 @@ from callables import as_https_error, body_error, error_response, parse, wire
 from request_body import DEFAULT_MAX_BODY_BYTES, BodyError, read_data
 from shared import audit, ratelimit
 from shared.backends import Backends
-from shared.errors import ResourceExhausted
+from shared.errors import BrainError
 
 log = logging.getLogger("callables")
 
@@ -75,8 +75,8 @@ def serve_callable(
         payload = parse(model, data)
         done.client_id = getattr(payload, "clientId", None)
     except Exception as exc:
-        if isinstance(exc, ResourceExhausted):
-            done.audited = exc.audit  # a flood is audited once, not once per refused call
+        if isinstance(exc, BrainError):
+            done.audited = exc.audit  # a flood is audited once; a Firestore outage not at all (it would fail too)
         err = as_https_error(exc)
         done(err.code.name)
         return _cors(request, _error_event(err) if wants_stream else error_response(err))

@@ -27,8 +27,10 @@ calls refused from memory after it are logged, not audited one by one
 Over the limit → `ResourceExhausted` (RESOURCE_EXHAUSTED on the wire) with
 details `{"retryAfterSeconds": n, "retryAfter": n}`.
 `settings.rate_limit_per_minute <= 0` switches the limit off. Firestore
-unreachable → `Unavailable` (nothing else the call needs would work either;
-the limiter's calls have a short budget so that answer comes fast); any other
+unreachable or not answering → `Unavailable` (nothing else the call needs
+would work either; the limiter's calls have a short budget so that answer
+comes fast, and the call is logged, not audited: the audit write would wait on
+the same Firestore); any other
 limiter failure fails open (logged): the limiter must not take every callable
 down with it.
 """
@@ -116,7 +118,9 @@ def check(
             log.warning(
                 "rate_limit_unavailable", extra={"json_fields": {"function": function, "errorClass": type(exc).__name__}}
             )
-            raise Unavailable("Service temporarily unavailable, try again shortly") from None
+            unavailable = Unavailable("Service temporarily unavailable, try again shortly")
+            unavailable.audit = False  # the audit write would wait on the same Firestore, then fail
+            raise unavailable from None
         # Any other limiter failure must not take every callable down: fail open.
         log.warning(
             "rate_limit_failed", extra={"json_fields": {"function": function, "errorClass": type(exc).__name__}}
