@@ -12,15 +12,17 @@ questions one after another (a short pause between them, under the limit):
 1. baseline: only those trainers;
 2. flood: the same, while one more trainer sends `--flood` requests at
    concurrency `--flood-concurrency` (over the per-minute limit many times);
-3. flood without the limiter's in-process memory of refusals
-   (shared/ratelimit.py, `Refusals`): what a flood cost before it.
+3. flood with the refusal memory but no per-trainer in-flight cap
+   (shared/ratelimit.py, `InFlight`; `--max-in-flight` sets the cap of the other phases);
+4. flood without the limiter's in-process memory of refusals nor the cap
+   (shared/ratelimit.py, `Refusals`): what a flood cost before either.
 
 The phases are interleaved `--runs` times so that each sees the same machine
 load; the report gives medians over the runs of p50/p95/p99 for the normal
 trainers (together and per trainer), of the flooding trainer's refused and
 admitted calls, and of the Firestore round trips per phase.
 
-    functions/venv/bin/python bench/load.py [--trainers 20] [--requests 15] [--flood 400] [--runs 3] [--no-write]
+    functions/venv/bin/python bench/load.py [--trainers 20] [--requests 15] [--flood 400] [--runs 3] [--max-in-flight 4] [--no-write]
 
 Rewrites its section of docs/BENCHMARKS.md (between the `load` markers)
 unless --no-write is given.
@@ -32,7 +34,6 @@ import argparse
 import concurrent.futures
 import multiprocessing
 import os
-import platform
 import shlex
 import statistics
 import sys
@@ -93,8 +94,9 @@ def call(http: Any, url: str, uid: str, query: str) -> tuple[int, float]:
     return response.status_code, (time.perf_counter() - started) * 1000
 
 
-def normal_clients(url: str, uids: list[str], requests: int, pause: float) -> dict[str, list[tuple[int, float]]]:
-    """Run in a client process: each trainer asks `requests` questions one after another, in its own thread."""
+def normal_clients(url: str, uids: list[str], requests: int, pause: float) -> tuple[dict[str, list[tuple[int, float]]], float]:
+    """Run in a client process: each trainer asks `requests` questions one after another, in its own thread.
+    Also returns the CPU seconds this client process spent."""
     import httpx
 
     def one(uid: str) -> list[tuple[int, float]]:
@@ -105,12 +107,15 @@ def normal_clients(url: str, uids: list[str], requests: int, pause: float) -> di
                 time.sleep(pause)
             return answers
 
+    cpu = time.process_time()
     with concurrent.futures.ThreadPoolExecutor(max_workers=len(uids)) as pool:
-        return dict(zip(uids, pool.map(one, uids)))
+        answers = dict(zip(uids, pool.map(one, uids)))
+    return answers, time.process_time() - cpu
 
 
-def flood_client(url: str, uid: str, total: int, concurrency: int) -> list[tuple[int, float]]:
-    """Run in another client process: `total` requests from one trainer at `concurrency`."""
+def flood_client(url: str, uid: str, total: int, concurrency: int) -> tuple[list[tuple[int, float]], float, float]:
+    """Run in another client process: `total` requests from one trainer at `concurrency`.
+    Also returns the CPU seconds this client process spent and the flood's duration."""
     import httpx
 
     def worker(n: int) -> list[tuple[int, float]]:
@@ -118,8 +123,10 @@ def flood_client(url: str, uid: str, total: int, concurrency: int) -> list[tuple
             return [call(http, url, uid, "knee pain") for _ in range(n)]
 
     shares = [total // concurrency + (1 if i < total % concurrency else 0) for i in range(concurrency)]
+    cpu, started = time.process_time(), time.perf_counter()
     with concurrent.futures.ThreadPoolExecutor(max_workers=concurrency) as pool:
-        return [answer for answers in pool.map(worker, shares) for answer in answers]
+        answers = [answer for answers in pool.map(worker, shares) for answer in answers]
+    return answers, time.process_time() - cpu, time.perf_counter() - started
 
 
 class RoundTrips:
@@ -142,7 +149,7 @@ class RoundTrips:
         return rpc
 
 
-PHASES = ("baseline", "flood", "flood-no-memory")
+PHASES = ("baseline", "flood", "flood-no-cap", "flood-no-memory")
 
 
 def run(args: argparse.Namespace) -> dict[str, list[dict[str, Any]]]:
@@ -166,7 +173,7 @@ def run(args: argparse.Namespace) -> dict[str, list[dict[str, Any]]]:
     remembering, forgetful = ratelimit.REFUSALS, Forgetful()
     workdir = Path(tempfile.mkdtemp(prefix="bench-load-"))
     settings = Settings(local_store_path=workdir / "vectors.sqlite3", GOOGLE_CLOUD_PROJECT=PROJECT,
-                        rate_limit_per_minute=args.limit)
+                        rate_limit_per_minute=args.limit, max_in_flight_per_trainer=args.max_in_flight)
     db = firestore.Client(project=PROJECT)
     backends = Backends(settings=settings, db_override=db)
     callables.get_backends = lambda: backends  # the entry points' backends
@@ -190,10 +197,14 @@ def run(args: argparse.Namespace) -> dict[str, list[dict[str, Any]]]:
     def phase(trainers: list[str], flooder: str | None) -> dict[str, Any]:
         before = trips.count
         with concurrent.futures.ProcessPoolExecutor(max_workers=2, mp_context=spawn) as procs:
+            procs.submit(time.sleep, 0).result()  # both client processes spawned and imported before timing
+            procs.submit(time.sleep, 0).result()
+            server_cpu, wall = time.process_time(), time.perf_counter()
             normal_job = procs.submit(normal_clients, url, trainers, args.requests, args.pause)
             flood_job = procs.submit(flood_client, url, flooder, args.flood, args.flood_concurrency) if flooder else None
-            answers = normal_job.result()
-            flood_answers = flood_job.result() if flood_job else []
+            answers, normal_cpu = normal_job.result()
+            flood_answers, flood_cpu, flood_s = flood_job.result() if flood_job else ([], 0.0, 0.0)
+            server_cpu, wall = time.process_time() - server_cpu, time.perf_counter() - wall
         everyone = [ms for xs in answers.values() for _, ms in xs]
         refused = [ms for status, ms in flood_answers if status == 429]
         admitted = [ms for status, ms in flood_answers if status == 200]
@@ -205,6 +216,12 @@ def run(args: argparse.Namespace) -> dict[str, list[dict[str, Any]]]:
             "flood_admitted": summary(admitted),
             "flood_other": sum(1 for s, _ in flood_answers if s not in (200, 429)),
             "firestore_rpcs": trips.count - before,
+            # CPU seconds: this server process (all its threads, gRPC's included), each client process.
+            "server_cpu_s": round(server_cpu, 2),
+            "normal_client_cpu_s": round(normal_cpu, 2),
+            "flood_client_cpu_s": round(flood_cpu, 2),
+            "flood_s": round(flood_s, 2),
+            "wall_s": round(wall, 2),
         }
 
     with httpx.Client(timeout=60) as http:  # warm-up: model loaded, connections open
@@ -214,9 +231,13 @@ def run(args: argparse.Namespace) -> dict[str, list[dict[str, Any]]]:
     for r in range(args.runs):  # interleaved, so every phase sees the same machine load
         for name in PHASES:
             ratelimit.REFUSALS = forgetful if name == "flood-no-memory" else remembering
+            settings.max_in_flight_per_trainer = 0 if name in ("flood-no-cap", "flood-no-memory") else args.max_in_flight
             normal, flooder = cast[(r, name)]
             results[name].append(phase(normal, None if name == "baseline" else flooder))
-            print(f"run {r + 1}/{args.runs} {name}: normal p95 {results[name][-1]['normal']['p95']} ms", flush=True)
+            last = results[name][-1]
+            print(f"run {r + 1}/{args.runs} {name}: normal p95 {last['normal']['p95']} ms, refused p95 "
+                  f"{last['flood_refused']['p95']} ms, server CPU {last['server_cpu_s']} s, flood client CPU "
+                  f"{last['flood_client_cpu_s']} s over {last['flood_s']} s, load {os.getloadavg()[0]:.1f}", flush=True)
     ratelimit.REFUSALS = remembering
     server.shutdown()
     return results
@@ -235,14 +256,10 @@ def median_of(runs: list[dict[str, Any]], *path: str) -> float:
 
 def render(command: str, started_at: datetime, load_before: float, load_after: float, args: argparse.Namespace,
            figures: dict[str, list[dict[str, Any]]]) -> str:
+    from bench.machine import describe
     from bench.report import table
 
-    cpu = platform.processor() or "unknown CPU"
-    try:
-        cpu = next(line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
-                   if line.startswith("model name"))
-    except (OSError, StopIteration):
-        pass
+    cpu = describe()["cpu"]
 
     def row(label: str, name: str) -> list[object]:
         runs = figures[name]
@@ -250,7 +267,9 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
                 *(median_of(runs, "normal", q) for q in ("p50", "p95", "p99")),
                 *(median_of(runs, "flood_refused", q) for q in ("p50", "p95", "p99")),
                 median_of(runs, "flood_admitted", "p50"),
-                median_of(runs, "firestore_rpcs")]
+                median_of(runs, "firestore_rpcs"),
+                median_of(runs, "server_cpu_s"), median_of(runs, "flood_client_cpu_s"), median_of(runs, "flood_s"),
+                median_of(runs, "wall_s")]
 
     flood_runs = figures["flood"]
     per_trainer = [[uid, *(median_of([f["per_trainer"][uid] for f in flood_runs], q) for q in ("n", "p50", "p95", "p99")),
@@ -268,20 +287,23 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
         f"{args.limit}/min, audit), the Firestore emulator, MiniLM int8 + SQLite store; httpx clients in two spawned "
         f"processes (normal trainers; the flood). Each phase: {args.trainers} fresh trainers each asking "
         f"{args.requests} questions one after another ({args.pause:.2f} s apart) and, except in the baseline, one more "
-        f"trainer sending {args.flood} requests at concurrency {args.flood_concurrency}. The three phases are "
-        f"interleaved {args.runs} times; every figure is the median over those runs. \"No memory\" is the limiter "
-        f"before this change (every refused call asks Firestore). Times in ms.",
+        f"trainer sending {args.flood} requests at concurrency {args.flood_concurrency}. The four phases are "
+        f"interleaved {args.runs} times; every figure is the median over those runs. \"Cap\" is the per-trainer "
+        f"in-flight cap ({args.max_in_flight} calls at once per instance); \"no memory\" is the limiter before "
+        f"either change (every refused call asks Firestore). Times in ms.",
         "",
         table(["phase", "normal p50", "normal p95", "normal p99", "refused p50", "refused p95", "refused p99",
-               "admitted p50", "Firestore RPCs"], [
+               "admitted p50", "Firestore RPCs", "server CPU s", "flood client CPU s", "flood lasted s",
+               "phase wall s"], [
             row("baseline (no flood)", "baseline"),
-            row("**flood, refusal memory on**", "flood"),
-            row("flood, no memory (before)", "flood-no-memory"),
+            row(f"**flood, memory + cap {args.max_in_flight}**", "flood"),
+            row("flood, memory, no cap", "flood-no-cap"),
+            row("flood, no memory, no cap (before)", "flood-no-memory"),
         ]),
         "",
         f"Answers other than 200 to normal trainers, and other than 200/429 to the flood, in all runs: {problems}.",
         "",
-        "Per normal trainer during the flood (memory on; medians over the runs; last column: baseline p95):",
+        "Per normal trainer during the flood (memory and cap on; medians over the runs; last column: baseline p95):",
         "",
         table(["trainer", "n", "p50", "p95", "p99", "baseline p95"], per_trainer),
     ])
@@ -295,6 +317,7 @@ def main() -> None:
     parser.add_argument("--flood", type=int, default=400)
     parser.add_argument("--flood-concurrency", type=int, default=20)
     parser.add_argument("--limit", type=int, default=60, help="rate limit per trainer per minute")
+    parser.add_argument("--max-in-flight", type=int, default=4, help="per-trainer in-flight cap (0 = off)")
     parser.add_argument("--runs", type=int, default=3, help="interleaved repetitions of the three phases")
     parser.add_argument("--no-write", action="store_true", help="print only, leave docs/BENCHMARKS.md alone")
     args = parser.parse_args()

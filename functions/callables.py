@@ -164,10 +164,11 @@ def run_callable(
     try:
         uid = trainer_uid(req)
         chosen = backends or get_backends()
-        # Per-trainer limit before any work (even validation): shared/ratelimit.py.
-        ratelimit.check(chosen.db, uid, name, chosen.settings.rate_limit_per_minute)
-        payload = parse(model, req.data)
-        result = handler(chosen, uid, payload)
+        # Per-trainer limits before any work (even validation): shared/ratelimit.py.
+        settings = chosen.settings
+        with ratelimit.admit(chosen.db, uid, name, settings.rate_limit_per_minute, settings.max_in_flight_per_trainer):
+            payload = parse(model, req.data)
+            result = handler(chosen, uid, payload)
         return result.model_dump(mode="json") if isinstance(result, BaseModel) else result
     except Exception as exc:
         if isinstance(exc, BrainError):

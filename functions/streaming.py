@@ -70,9 +70,16 @@ def serve_callable(
         if enforce_app_check:
             _verify_app_check(request)
         done.backends = backends()
-        # Per-trainer limit before any work, as run_callable does (shared/ratelimit.py).
-        ratelimit.check(done.backends.db, done.uid, name, done.backends.settings.rate_limit_per_minute)
-        payload = parse(model, data)
+        # Per-trainer limits before any work, as run_callable does (shared/ratelimit.py);
+        # the slot is held until the answer (or the stream) ends.
+        settings = done.backends.settings
+        slot = ratelimit.admit(done.backends.db, done.uid, name, settings.rate_limit_per_minute,
+                               settings.max_in_flight_per_trainer)
+        try:
+            payload = parse(model, data)
+        except Exception:
+            slot.release()
+            raise
         done.client_id = getattr(payload, "clientId", None)
     except Exception as exc:
         if isinstance(exc, BrainError):
@@ -89,6 +96,8 @@ def serve_callable(
             err = as_https_error(exc)
             done(err.code.name)
             return _cors(request, error_response(err))
+        finally:
+            slot.release()
         done("ok")
         return _cors(request, flask.make_response(flask.jsonify(result=_plain(result)), 200))
 
@@ -108,9 +117,11 @@ def serve_callable(
             outcome = err.code.name
             yield sse({"error": wire(err)})
         finally:
+            slot.release()
             done(outcome)
 
     response = flask.Response(events(), status=200, mimetype=EVENT_STREAM)
+    response.call_on_close(slot.release)  # also when the stream never started (the client left)
     response.headers["Cache-Control"] = "no-cache"
     response.headers["X-Accel-Buffering"] = "no"  # proxies must not hold the events back
     return _cors(request, response)
