@@ -12,9 +12,12 @@ questions one after another (a short pause between them, under the limit):
 1. baseline: only those trainers;
 2. flood: the same, while one more trainer sends `--flood` requests at
    concurrency `--flood-concurrency` (over the per-minute limit many times);
-3. flood with the refusal memory but no per-trainer in-flight cap
+3. the same flood from a trainer already over the limit (a refusal remembered
+   before the phase): every flood request is refused, so this isolates what
+   refusing costs everyone else;
+4. flood with the refusal memory but no per-trainer in-flight cap
    (shared/ratelimit.py, `InFlight`; `--max-in-flight` sets the cap of the other phases);
-4. flood without the limiter's in-process memory of refusals nor the cap
+5. flood without the limiter's in-process memory of refusals nor the cap
    (shared/ratelimit.py, `Refusals`): what a flood cost before either.
 
 The phases are interleaved `--runs` times so that each sees the same machine
@@ -149,7 +152,7 @@ class RoundTrips:
         return rpc
 
 
-PHASES = ("baseline", "flood", "flood-no-cap", "flood-no-memory")
+PHASES = ("baseline", "flood", "flood-all-refused", "flood-no-cap", "flood-no-memory")
 
 
 def run(args: argparse.Namespace) -> dict[str, list[dict[str, Any]]]:
@@ -233,6 +236,8 @@ def run(args: argparse.Namespace) -> dict[str, list[dict[str, Any]]]:
             ratelimit.REFUSALS = forgetful if name == "flood-no-memory" else remembering
             settings.max_in_flight_per_trainer = 0 if name in ("flood-no-cap", "flood-no-memory") else args.max_in_flight
             normal, flooder = cast[(r, name)]
+            if name == "flood-all-refused":  # over the limit already: every flood request is refused
+                remembering.remember(flooder, "semanticSearch", time.time() + 120)
             results[name].append(phase(normal, None if name == "baseline" else flooder))
             last = results[name][-1]
             print(f"run {r + 1}/{args.runs} {name}: normal p95 {last['normal']['p95']} ms, refused p95 "
@@ -287,7 +292,7 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
         f"{args.limit}/min, audit), the Firestore emulator, MiniLM int8 + SQLite store; httpx clients in two spawned "
         f"processes (normal trainers; the flood). Each phase: {args.trainers} fresh trainers each asking "
         f"{args.requests} questions one after another ({args.pause:.2f} s apart) and, except in the baseline, one more "
-        f"trainer sending {args.flood} requests at concurrency {args.flood_concurrency}. The four phases are "
+        f"trainer sending {args.flood} requests at concurrency {args.flood_concurrency}. The five phases are "
         f"interleaved {args.runs} times; every figure is the median over those runs. \"Cap\" is the per-trainer "
         f"in-flight cap ({args.max_in_flight} calls at once per instance); \"no memory\" is the limiter before "
         f"either change (every refused call asks Firestore). Times in ms.",
@@ -297,6 +302,7 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
                "phase wall s"], [
             row("baseline (no flood)", "baseline"),
             row(f"**flood, memory + cap {args.max_in_flight}**", "flood"),
+            row("flood from a trainer already refused (memory + cap)", "flood-all-refused"),
             row("flood, memory, no cap", "flood-no-cap"),
             row("flood, no memory, no cap (before)", "flood-no-memory"),
         ]),
