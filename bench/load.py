@@ -12,15 +12,27 @@ questions one after another (a short pause between them, under the limit):
 1. baseline: only those trainers;
 2. flood: the same, while one more trainer sends `--flood` requests at
    concurrency `--flood-concurrency` (over the per-minute limit many times);
-3. flood without the limiter's in-process memory of refusals
-   (shared/usecases/ratelimit.py, `Refusals`): what a flood cost before it.
+3. the same flood from a trainer already over the limit (a refusal remembered
+   before the phase): every flood request is refused, so this isolates what
+   refusing costs everyone else;
+4. flood with the refusal memory but no per-trainer in-flight cap
+   (shared/usecases/ratelimit.py, `InFlight`; `--max-in-flight` sets the cap of the other phases);
+5. flood without the limiter's in-process memory of refusals nor the cap
+   (shared/usecases/ratelimit.py, `Refusals`): what a flood cost before either.
+
+`--target emulators` serves semanticSearch from the Firebase emulators instead
+(functions, firestore, auth on free ports, tools/firebase_emulators.py): the
+real function runtime, our code in its Python worker; only the baseline and
+flood phases (the others change the server process's state), and server CPU
+is that of the emulators' whole process group (the Node emulator, its Python
+workers, the Firestore emulator).
 
 The phases are interleaved `--runs` times so that each sees the same machine
 load; the report gives medians over the runs of p50/p95/p99 for the normal
 trainers (together and per trainer), of the flooding trainer's refused and
 admitted calls, and of the Firestore round trips per phase.
 
-    functions/venv/bin/python bench/load.py [--trainers 20] [--requests 15] [--flood 400] [--runs 3] [--no-write]
+    functions/venv/bin/python bench/load.py [--trainers 20] [--requests 15] [--flood 400] [--runs 3] [--max-in-flight 4] [--no-write]
 
 Rewrites its section of docs/BENCHMARKS.md (between the `load` markers)
 unless --no-write is given.
@@ -32,7 +44,6 @@ import argparse
 import concurrent.futures
 import multiprocessing
 import os
-import platform
 import shlex
 import statistics
 import sys
@@ -93,8 +104,9 @@ def call(http: Any, url: str, uid: str, query: str) -> tuple[int, float]:
     return response.status_code, (time.perf_counter() - started) * 1000
 
 
-def normal_clients(url: str, uids: list[str], requests: int, pause: float) -> dict[str, list[tuple[int, float]]]:
-    """Run in a client process: each trainer asks `requests` questions one after another, in its own thread."""
+def normal_clients(url: str, uids: list[str], requests: int, pause: float) -> tuple[dict[str, list[tuple[int, float]]], float]:
+    """Run in a client process: each trainer asks `requests` questions one after another, in its own thread.
+    Also returns the CPU seconds this client process spent."""
     import httpx
 
     def one(uid: str) -> list[tuple[int, float]]:
@@ -105,12 +117,15 @@ def normal_clients(url: str, uids: list[str], requests: int, pause: float) -> di
                 time.sleep(pause)
             return answers
 
+    cpu = time.process_time()
     with concurrent.futures.ThreadPoolExecutor(max_workers=len(uids)) as pool:
-        return dict(zip(uids, pool.map(one, uids)))
+        answers = dict(zip(uids, pool.map(one, uids)))
+    return answers, time.process_time() - cpu
 
 
-def flood_client(url: str, uid: str, total: int, concurrency: int) -> list[tuple[int, float]]:
-    """Run in another client process: `total` requests from one trainer at `concurrency`."""
+def flood_client(url: str, uid: str, total: int, concurrency: int) -> tuple[list[tuple[int, float]], float, float]:
+    """Run in another client process: `total` requests from one trainer at `concurrency`.
+    Also returns the CPU seconds this client process spent and the flood's duration."""
     import httpx
 
     def worker(n: int) -> list[tuple[int, float]]:
@@ -118,8 +133,10 @@ def flood_client(url: str, uid: str, total: int, concurrency: int) -> list[tuple
             return [call(http, url, uid, "knee pain") for _ in range(n)]
 
     shares = [total // concurrency + (1 if i < total % concurrency else 0) for i in range(concurrency)]
+    cpu, started = time.process_time(), time.perf_counter()
     with concurrent.futures.ThreadPoolExecutor(max_workers=concurrency) as pool:
-        return [answer for answers in pool.map(worker, shares) for answer in answers]
+        answers = [answer for answers in pool.map(worker, shares) for answer in answers]
+    return answers, time.process_time() - cpu, time.perf_counter() - started
 
 
 class RoundTrips:
@@ -142,10 +159,23 @@ class RoundTrips:
         return rpc
 
 
-PHASES = ("baseline", "flood", "flood-no-memory")
+PHASES = ("baseline", "flood", "flood-all-refused", "flood-no-cap", "flood-no-memory")
 
 
-def run(args: argparse.Namespace) -> dict[str, list[dict[str, Any]]]:
+def group_cpu_s(pgid: int) -> float:
+    """CPU seconds (user + system) of every live process in process group `pgid`."""
+    total = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[2]) == pgid:  # fields after the command: state, ppid, pgrp, ...; utime, stime at 11, 12
+            total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> dict[str, list[dict[str, Any]]]:
     import flask
     import httpx
     from google.cloud import firestore
@@ -164,24 +194,39 @@ def run(args: argparse.Namespace) -> dict[str, list[dict[str, Any]]]:
             return None
 
     remembering, forgetful = ratelimit.REFUSALS, Forgetful()
-    workdir = Path(tempfile.mkdtemp(prefix="bench-load-"))
-    settings = Settings(local_store_path=workdir / "vectors.sqlite3", GOOGLE_CLOUD_PROJECT=PROJECT,
-                        rate_limit_per_minute=args.limit)
+    phases = PHASES if emulators is None else ("baseline", "flood")
+    settings = Settings(local_store_path=store_path, GOOGLE_CLOUD_PROJECT=PROJECT,
+                        rate_limit_per_minute=args.limit, max_in_flight_per_trainer=args.max_in_flight)
     db = firestore.Client(project=PROJECT)
     backends = Backends(settings=settings, db_override=db)
     callables.get_backends = lambda: backends  # the entry points' backends
     functions_main.get_backends = lambda: backends
     # Fresh trainers for every phase: each starts with an untouched rate-limit window.
     cast = {(r, name): ([f"t{r}-{name}-{i:02d}" for i in range(args.trainers)], f"t{r}-{name}-flooder")
-            for r in range(args.runs) for name in PHASES}
+            for r in range(args.runs) for name in phases}
     seed(backends, [uid for normal, flooder in cast.values() for uid in [*normal, flooder]])
     trips = RoundTrips(db)
+    if emulators is not None:
+        # The messages just written also fire the embedMessage trigger in the emulator (idempotent with
+        # the seeding above): wait until that work is done, so the phases do not share the CPU with it.
+        quiet_by = time.monotonic() + 300
+        while time.monotonic() < quiet_by:
+            before_cpu = group_cpu_s(emulators.process.pid)
+            time.sleep(3)
+            if group_cpu_s(emulators.process.pid) - before_cpu < 0.3:
+                break
 
-    app = flask.Flask("bench-load")
-    app.add_url_rule("/semanticSearch", "search", lambda: functions_main.semanticSearch(flask.request), methods=["POST"])
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_port}/semanticSearch"
+    if emulators is None:
+        app = flask.Flask("bench-load")
+        app.add_url_rule("/semanticSearch", "search", lambda: functions_main.semanticSearch(flask.request),
+                         methods=["POST"])
+        server = make_server("127.0.0.1", 0, app, threaded=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        url = f"http://127.0.0.1:{server.server_port}/semanticSearch"
+        server_cpu = time.process_time
+    else:
+        server, url = None, emulators.url("semanticSearch")
+        server_cpu = lambda: group_cpu_s(emulators.process.pid)  # noqa: E731
 
     # Clients run in their own processes (spawned: no copy of the server's threads or gRPC state),
     # so the server process spends its CPU on serving only, as a function instance would.
@@ -190,10 +235,14 @@ def run(args: argparse.Namespace) -> dict[str, list[dict[str, Any]]]:
     def phase(trainers: list[str], flooder: str | None) -> dict[str, Any]:
         before = trips.count
         with concurrent.futures.ProcessPoolExecutor(max_workers=2, mp_context=spawn) as procs:
+            procs.submit(time.sleep, 0).result()  # both client processes spawned and imported before timing
+            procs.submit(time.sleep, 0).result()
+            cpu_before, wall = server_cpu(), time.perf_counter()
             normal_job = procs.submit(normal_clients, url, trainers, args.requests, args.pause)
             flood_job = procs.submit(flood_client, url, flooder, args.flood, args.flood_concurrency) if flooder else None
-            answers = normal_job.result()
-            flood_answers = flood_job.result() if flood_job else []
+            answers, normal_cpu = normal_job.result()
+            flood_answers, flood_cpu, flood_s = flood_job.result() if flood_job else ([], 0.0, 0.0)
+            cpu_used, wall = server_cpu() - cpu_before, time.perf_counter() - wall
         everyone = [ms for xs in answers.values() for _, ms in xs]
         refused = [ms for status, ms in flood_answers if status == 429]
         admitted = [ms for status, ms in flood_answers if status == 200]
@@ -204,21 +253,34 @@ def run(args: argparse.Namespace) -> dict[str, list[dict[str, Any]]]:
             "flood_refused": summary(refused),
             "flood_admitted": summary(admitted),
             "flood_other": sum(1 for s, _ in flood_answers if s not in (200, 429)),
-            "firestore_rpcs": trips.count - before,
+            "firestore_rpcs": trips.count - before if emulators is None else float("nan"),  # in the workers
+            # CPU seconds: this server process (all its threads, gRPC's included), each client process.
+            "server_cpu_s": round(cpu_used, 2),
+            "normal_client_cpu_s": round(normal_cpu, 2),
+            "flood_client_cpu_s": round(flood_cpu, 2),
+            "flood_s": round(flood_s, 2),
+            "wall_s": round(wall, 2),
         }
 
     with httpx.Client(timeout=60) as http:  # warm-up: model loaded, connections open
         for uid in cast[(0, "baseline")][0][:3]:
             call(http, url, uid, "warm up")
-    results: dict[str, list[dict[str, Any]]] = {name: [] for name in PHASES}
+    results: dict[str, list[dict[str, Any]]] = {name: [] for name in phases}
     for r in range(args.runs):  # interleaved, so every phase sees the same machine load
-        for name in PHASES:
+        for name in phases:
             ratelimit.REFUSALS = forgetful if name == "flood-no-memory" else remembering
+            settings.max_in_flight_per_trainer = 0 if name in ("flood-no-cap", "flood-no-memory") else args.max_in_flight
             normal, flooder = cast[(r, name)]
+            if name == "flood-all-refused":  # over the limit already: every flood request is refused
+                remembering.remember(flooder, "semanticSearch", time.time() + 120)
             results[name].append(phase(normal, None if name == "baseline" else flooder))
-            print(f"run {r + 1}/{args.runs} {name}: normal p95 {results[name][-1]['normal']['p95']} ms", flush=True)
+            last = results[name][-1]
+            print(f"run {r + 1}/{args.runs} {name}: normal p95 {last['normal']['p95']} ms, refused p95 "
+                  f"{last['flood_refused']['p95']} ms, server CPU {last['server_cpu_s']} s, flood client CPU "
+                  f"{last['flood_client_cpu_s']} s over {last['flood_s']} s, load {os.getloadavg()[0]:.1f}", flush=True)
     ratelimit.REFUSALS = remembering
-    server.shutdown()
+    if server is not None:
+        server.shutdown()
     return results
 
 
@@ -235,14 +297,10 @@ def median_of(runs: list[dict[str, Any]], *path: str) -> float:
 
 def render(command: str, started_at: datetime, load_before: float, load_after: float, args: argparse.Namespace,
            figures: dict[str, list[dict[str, Any]]]) -> str:
+    from bench.machine import describe
     from bench.report import table
 
-    cpu = platform.processor() or "unknown CPU"
-    try:
-        cpu = next(line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
-                   if line.startswith("model name"))
-    except (OSError, StopIteration):
-        pass
+    cpu = describe()["cpu"]
 
     def row(label: str, name: str) -> list[object]:
         runs = figures[name]
@@ -250,7 +308,9 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
                 *(median_of(runs, "normal", q) for q in ("p50", "p95", "p99")),
                 *(median_of(runs, "flood_refused", q) for q in ("p50", "p95", "p99")),
                 median_of(runs, "flood_admitted", "p50"),
-                median_of(runs, "firestore_rpcs")]
+                median_of(runs, "firestore_rpcs"),
+                median_of(runs, "server_cpu_s"), median_of(runs, "flood_client_cpu_s"), median_of(runs, "flood_s"),
+                median_of(runs, "wall_s")]
 
     flood_runs = figures["flood"]
     per_trainer = [[uid, *(median_of([f["per_trainer"][uid] for f in flood_runs], q) for q in ("n", "p50", "p95", "p99")),
@@ -264,24 +324,36 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
         "",
         f"Run {started_at:%Y-%m-%d %H:%M} UTC; {cpu}, {os.cpu_count()} cores shared with other agents' jobs; "
         f"load average {load_before:.1f} before, {load_after:.1f} after (busy: treat absolute times as upper bounds). "
-        f"Server process: threaded WSGI server around `main.semanticSearch` (callable SDK, token check, rate limit "
-        f"{args.limit}/min, audit), the Firestore emulator, MiniLM int8 + SQLite store; httpx clients in two spawned "
+        + (f"Server process: threaded WSGI server around `main.semanticSearch` (callable SDK, token check, rate limit "
+           f"{args.limit}/min, audit), the Firestore emulator, MiniLM int8 + SQLite store; "
+           if args.target == "in-process" else
+           f"Server: the Firebase emulators (functions, firestore, auth; firebase-tools 13.35.1), semanticSearch in "
+           f"the functions emulator's Python worker (rate limit {args.limit}/min, audit), MiniLM int8 + SQLite store; "
+           f"server CPU is the emulators' whole process group; Firestore RPCs are not counted (they happen in the "
+           f"worker). ")
+        + f"httpx clients in two spawned "
         f"processes (normal trainers; the flood). Each phase: {args.trainers} fresh trainers each asking "
         f"{args.requests} questions one after another ({args.pause:.2f} s apart) and, except in the baseline, one more "
-        f"trainer sending {args.flood} requests at concurrency {args.flood_concurrency}. The three phases are "
-        f"interleaved {args.runs} times; every figure is the median over those runs. \"No memory\" is the limiter "
-        f"before this change (every refused call asks Firestore). Times in ms.",
+        f"trainer sending {args.flood} requests at concurrency {args.flood_concurrency}. The {len(figures)} phases are "
+        f"interleaved {args.runs} times; every figure is the median over those runs. \"Cap\" is the per-trainer "
+        f"in-flight cap ({args.max_in_flight} calls at once per instance); \"no memory\" is the limiter before "
+        f"either change (every refused call asks Firestore). Times in ms.",
         "",
         table(["phase", "normal p50", "normal p95", "normal p99", "refused p50", "refused p95", "refused p99",
-               "admitted p50", "Firestore RPCs"], [
-            row("baseline (no flood)", "baseline"),
-            row("**flood, refusal memory on**", "flood"),
-            row("flood, no memory (before)", "flood-no-memory"),
+               "admitted p50", "Firestore RPCs", "server CPU s", "flood client CPU s", "flood lasted s",
+               "phase wall s"], [
+            row(label, name) for label, name in [
+                ("baseline (no flood)", "baseline"),
+                (f"**flood, memory + cap {args.max_in_flight}**", "flood"),
+                ("flood from a trainer already refused (memory + cap)", "flood-all-refused"),
+                ("flood, memory, no cap", "flood-no-cap"),
+                ("flood, no memory, no cap (before)", "flood-no-memory"),
+            ] if name in figures
         ]),
         "",
         f"Answers other than 200 to normal trainers, and other than 200/429 to the flood, in all runs: {problems}.",
         "",
-        "Per normal trainer during the flood (memory on; medians over the runs; last column: baseline p95):",
+        "Per normal trainer during the flood (memory and cap on; medians over the runs; last column: baseline p95):",
         "",
         table(["trainer", "n", "p50", "p95", "p99", "baseline p95"], per_trainer),
     ])
@@ -295,23 +367,41 @@ def main() -> None:
     parser.add_argument("--flood", type=int, default=400)
     parser.add_argument("--flood-concurrency", type=int, default=20)
     parser.add_argument("--limit", type=int, default=60, help="rate limit per trainer per minute")
-    parser.add_argument("--runs", type=int, default=3, help="interleaved repetitions of the three phases")
+    parser.add_argument("--max-in-flight", type=int, default=4, help="per-trainer in-flight cap (0 = off)")
+    parser.add_argument("--runs", type=int, default=3, help="interleaved repetitions of the phases")
+    parser.add_argument("--target", choices=["in-process", "emulators"], default="in-process")
     parser.add_argument("--no-write", action="store_true", help="print only, leave docs/BENCHMARKS.md alone")
     args = parser.parse_args()
     command = "functions/venv/bin/python bench/load.py" + "".join(" " + shlex.quote(a) for a in sys.argv[1:])
     started_at, load_before = datetime.now(timezone.utc), os.getloadavg()[0]
 
-    from tools import firestore_emulator
+    from tools import firebase_emulators, firestore_emulator
 
-    with firestore_emulator.unless_configured():
-        figures = run(args)
+    store_path = Path(tempfile.mkdtemp(prefix="bench-load-")) / "vectors.sqlite3"
+    emulator = emulators = None
+    if args.target == "emulators":
+        # The worker and this process (which seeds the store) share one SQLite store.
+        emulators = firebase_emulators.start(PROJECT, env={
+            "LOCAL_STORE_PATH": str(store_path), "RATE_LIMIT_PER_MINUTE": str(args.limit),
+            "MAX_IN_FLIGHT_PER_TRAINER": str(args.max_in_flight)})
+        os.environ["FIRESTORE_EMULATOR_HOST"] = f"127.0.0.1:{emulators.ports['firestore']}"
+        os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = f"127.0.0.1:{emulators.ports['auth']}"
+    elif not os.environ.get("FIRESTORE_EMULATOR_HOST"):
+        emulator = firestore_emulator.start_for_this_process()
+    try:
+        figures = run(args, store_path, emulators)
+    finally:
+        for running in (emulator, emulators):
+            if running is not None:
+                running.stop()
     text = render(command, started_at, load_before, os.getloadavg()[0], args, figures)
     print(text)
     if not args.no_write:
         from bench.report import BENCH_FILE, write_section
 
-        write_section("load", text)
-        print(f"wrote section load of {BENCH_FILE.relative_to(REPO)}")
+        section = "load" if args.target == "in-process" else "load-emulators"
+        write_section(section, text)
+        print(f"wrote section {section} of {BENCH_FILE.relative_to(REPO)}")
 
 
 if __name__ == "__main__":

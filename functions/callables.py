@@ -25,7 +25,7 @@ from request_body import DEFAULT_MAX_BODY_BYTES, BodyError, read_data
 from shared.usecases import audit, ratelimit
 from shared.kernel import outages
 from shared.usecases.backends import Backends, get_backends
-from shared.kernel.errors import BrainError, ResourceExhausted
+from shared.kernel.errors import BrainError
 
 log = logging.getLogger("callables")
 
@@ -152,9 +152,12 @@ class Call:
     """One call's lifecycle, shared by plain (run_callable) and streaming (streaming.serve_callable) callables.
 
     `admit` does what every callable does before the library runs: rate limit
-    (before any work, even validation: shared/usecases/ratelimit.py), then validate.
-    `fail` maps any failure to its callable error. `finish` writes one log
-    line (ids, outcome, latency — no content) and one audit record.
+    and the in-flight cap (before any work, even validation:
+    shared/usecases/ratelimit.py), then validate. The admitted call holds its
+    trainer's in-flight slot until `release` (`finish` releases it; a stream
+    releases it when the response closes). `fail` maps any failure to its
+    callable error. `finish` writes one log line (ids, outcome, latency — no
+    content) and one audit record.
     """
 
     def __init__(self, name: str, phase: str | None = None) -> None:
@@ -164,20 +167,31 @@ class Call:
         self.backends: Backends | None = None
         self.payload: BaseModel | None = None
         self.audited = True
+        self.slot: ratelimit.Slot | None = None
 
     def admit(self, uid: str, backends: Backends, model: type[M], data: Any) -> M:
         self.uid, self.backends = uid, backends
-        ratelimit.check(backends.db, uid, self.name, backends.settings.rate_limit_per_minute)
+        settings = backends.settings
+        self.slot = ratelimit.admit(backends.db, uid, self.name, settings.rate_limit_per_minute,
+                                    settings.max_in_flight_per_trainer)
         payload = parse(model, data)
         self.payload = payload
         return payload
 
+    def release(self) -> None:
+        """Give the trainer's in-flight slot back (idempotent)."""
+        if self.slot is not None:
+            self.slot.release()
+
     def fail(self, exc: BaseException) -> https_fn.HttpsError:
-        if isinstance(exc, ResourceExhausted):
-            self.audited = exc.audit  # a flood is audited once per window, not once per refused call
+        if isinstance(exc, BrainError):
+            # A flood is audited once per window, not once per refused call; a call the
+            # limiter found Firestore down for is not audited (it would fail too), only logged.
+            self.audited = exc.audit
         return as_https_error(exc)
 
     def finish(self, outcome: str) -> None:
+        self.release()
         latency_ms = (time.perf_counter() - self.started) * 1000
         fields: dict[str, Any] = {"function": self.name, "outcome": outcome}
         if self.phase:

@@ -4,7 +4,10 @@ Everything here runs before any Firestore access or model call, on the raw
 bytes, so hostile bodies are refused in time proportional to their size:
 
 - size: the declared `Content-Length`, then the bytes actually read, against
-  the callable's limit (a transcript upload needs megabytes, a search a few KB);
+  the callable's limit (a transcript upload needs megabytes, a search a few KB).
+  A body sent without `Content-Length` (chunked) is read through a stream
+  capped one byte past the limit, so at most that much is ever read into
+  memory, however much the client keeps sending;
 - nesting: a scan of the raw bytes counts bracket depth outside strings and
   stops at the first level past `MAX_DEPTH`, without recursion. Python's json
   module recurses once per level and raises RecursionError (not ValueError)
@@ -49,6 +52,11 @@ def read_data(request: flask.Request, max_bytes: int, *, exact: bool = False) ->
     declared = request.content_length
     if declared is not None and declared > max_bytes:
         raise BodyError("data", f"request body larger than {max_bytes} bytes")
+    if "stream" not in request.__dict__:  # nothing has read the body yet: cap the stream itself
+        # Werkzeug reads a chunked body (the server marks it `wsgi.input_terminated`)
+        # through a stream that stops at `max_content_length`; one byte past our
+        # limit tells "exactly at the limit" from "over it".
+        request.max_content_length = max_bytes + 1
     raw = request.get_data(cache=True)
     if len(raw) > max_bytes:
         raise BodyError("data", f"request body larger than {max_bytes} bytes")

@@ -105,6 +105,7 @@ def serve_callable(
             call.finish(outcome)
 
     response = flask.Response(events(), status=200, mimetype=EVENT_STREAM)
+    response.call_on_close(call.release)  # also when the stream never started (the client left)
     response.headers["Cache-Control"] = "no-cache"
     response.headers["X-Accel-Buffering"] = "no"  # proxies must not hold the events back
     return _cors(request, response)

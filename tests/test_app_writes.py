@@ -128,6 +128,33 @@ def test_profile_fields_are_validated(world, db, call_function, bad):
     assert not db.collection("clientProfiles").document("sarah").get().exists
 
 
+@pytest.mark.parametrize("date", [
+    "1899-12-31T23:59:59Z", "1900-01-01T00:30:00+01:00",  # 1899 in UTC: the offset counts
+    "2201-01-01T00:00:00Z", "0001-01-01T00:00:00+01:00", "9999-12-31T23:00:00-05:00",
+])
+def test_every_app_write_refuses_the_same_dates_naming_the_field(world, db, call_function, date):
+    """One date rule (shared/domain/models.py, AppDatetime) for session notes and check-ins alike."""
+    writes = [
+        (main.saveSessionNote, {"clientId": "sarah", "date": date, "text": "note"}, "trainer-a", "sessionNotes"),
+        (main.submitCheckin, {"date": date, "sleepHours": 7}, "sarah", "checkins"),
+    ]
+    for fn, data, uid, collection in writes:
+        status, err = call(call_function, fn, data, uid)
+        assert (status, err["status"]) == (400, "INVALID_ARGUMENT"), (fn, err)
+        assert [e["field"] for e in err["details"]["errors"]] == ["date"]
+        assert not list(db.collection(collection).limit(1).stream())
+
+
+def test_app_write_dates_at_the_edges_of_the_range_are_stored_in_utc(world, db, call_function):
+    status, made = call(call_function, main.saveSessionNote,
+                        {"clientId": "sarah", "date": "1900-01-01T00:30:00-01:00", "text": "note"}, "trainer-a")
+    assert status == 200, made
+    stored = db.collection("sessionNotes").document(made["id"]).get().to_dict()["date"]
+    assert stored == datetime(1900, 1, 1, 1, 30, tzinfo=timezone.utc)
+    status, made = call(call_function, main.submitCheckin, {"date": "2200-12-31T23:00:00Z", "sleepHours": 7}, "sarah")
+    assert status == 200, made
+
+
 def test_a_client_submits_their_own_checkins_only(world, db, call_function):
     checkin = {"checkinId": "week-46", "sleepHours": 5.5, "stress": 8, "comment": "work deadlines, slept badly",
                "date": "2026-11-16T08:00:00Z"}

@@ -188,3 +188,64 @@ def test_audit_trail_survives_client_and_trainer_deletion(db, backends, call_fun
                     (s.to_dict() for s in db.collection(audit.COLLECTION).stream())), key=str)
     assert trail == sorted([("semanticSearch", "sarah", "ok"), ("generateClientInsights", "sarah", "ok"),
                             ("deleteClient", "sarah", "ok"), ("deleteTrainerAccount", None, "ok")], key=str)
+
+
+def test_in_flight_cap_refuses_a_trainers_excess_calls_from_memory_and_frees_slots():
+    untouched = NoFirestore()
+    held = [ratelimit.admit(untouched, "t-cap", "semanticSearch", 0, 2) for _ in range(2)]
+    with pytest.raises(ResourceExhausted) as refused:
+        ratelimit.admit(untouched, "t-cap", "chatWithAI", 0, 2)  # the cap counts every callable
+    assert refused.value.audit is False
+    assert refused.value.details == {"retryAfterSeconds": 1, "retryAfter": 1}
+    assert untouched.touched == []  # refused before any I/O (the rate limit off here: nothing else to ask)
+    ratelimit.admit(untouched, "t-other", "semanticSearch", 0, 2).release()  # other trainers are not capped by it
+    held[0].release()
+    held[0].release()  # idempotent: one slot freed, not two
+    with ratelimit.admit(untouched, "t-cap", "semanticSearch", 0, 2):
+        assert ratelimit.IN_FLIGHT.count("t-cap") == 2
+    held[1].release()
+    assert ratelimit.IN_FLIGHT.count("t-cap") == 0
+
+
+def test_a_refusal_by_the_shared_window_frees_the_in_flight_slot(db):
+    clock = Clock(60 * 30000 + 10)
+    for _ in range(2):
+        ratelimit.admit(db, "t-slot", "semanticSearch", 2, 4, now=clock).release()
+    with pytest.raises(ResourceExhausted):
+        ratelimit.admit(db, "t-slot", "semanticSearch", 2, 4, now=clock)
+    assert ratelimit.IN_FLIGHT.count("t-slot") == 0
+
+
+def test_concurrent_calls_past_the_cap_are_refused_at_once_and_the_rest_answer(db, backends, call_function):
+    """Six calls of one trainer at once, cap 2, while the first two are held inside the search:
+    four are refused RESOURCE_EXHAUSTED (retryAfter 1) without waiting, the two held answer 200."""
+    add_client(db, "trainer-a", "sarah", "Sarah Kim")
+    backends.settings.max_in_flight_per_trainer = 2
+    inner, entered, go = backends.embedder, threading.Semaphore(0), threading.Event()
+
+    class Held:
+        model_id, dimension, max_input_chars = inner.model_id, inner.dimension, inner.max_input_chars
+
+        def embed(self, texts):
+            entered.release()
+            go.wait(30)
+            return inner.embed(texts)
+
+    backends.__dict__["embedder"] = Held()
+    results: dict[int, tuple[int, dict]] = {}
+    threads = [threading.Thread(target=lambda i=i: results.__setitem__(
+        i, call_function(main.semanticSearch, {"query": f"knee {i}"}, uid="trainer-a"))) for i in range(2)]
+    for t in threads:
+        t.start()
+    assert entered.acquire(timeout=30) and entered.acquire(timeout=30)  # both held inside the search
+    refused = [call_function(main.semanticSearch, {"query": "knee"}, uid="trainer-a") for _ in range(4)]
+    other = call_function(main.listConversations, {}, uid="trainer-b")  # another trainer is not capped
+    go.set()
+    for t in threads:
+        t.join(30)
+    assert [status for status, _ in refused] == [429] * 4
+    assert all(body["error"]["details"]["retryAfter"] == 1 for _, body in refused)
+    assert sorted(status for status, _ in results.values()) == [200, 200]
+    assert other[0] == 200, other
+    assert ratelimit.IN_FLIGHT.count("trainer-a") == 0
+    assert call_function(main.semanticSearch, {"query": "knee again"}, uid="trainer-a")[0] == 200

@@ -228,3 +228,202 @@ def test_an_embedding_started_with_no_time_left_sends_nothing(openai_standin):
         call_with_deadline(late, 0.01)
     time.sleep(0.1)  # the abandoned call has had time to run
     assert openai_standin.request_count("/v1/embeddings") == 0
+
+
+# -- Firestore steps ------------------------------------------------------------
+#
+# Every Firestore read a callable makes before answering runs under the same
+# request deadline: the outer wait bounds the answer, and the read itself is told
+# to stop at the deadline (shared/adapters/firestore_db.py, `respect_request_deadline`).
+# The stall below is what a Firestore that does not answer looks like to the
+# client: the RPC hangs until its own timeout (gRPC's deadline), then
+# DEADLINE_EXCEEDED. It records the timeout each stalled RPC was given.
+
+CLIENT, CONVERSATION = "c1", "conv-1"
+
+
+class FirestoreStall:
+    """Chosen RPCs of a production-built client (make_client) hang until their deadline."""
+
+    def __init__(self) -> None:
+        import os
+
+        from shared.adapters import firestore_db
+
+        self.db = firestore_db.make_client(os.environ["GOOGLE_CLOUD_PROJECT"])
+        self.matcher: Callable[[str, str], bool] = lambda rpc, request: False
+        self.seen: list[tuple[str, str]] = []
+        self.stalled_timeouts: list[float | None] = []
+        self.release = threading.Event()
+        # Beneath the client's own deadline cap (if any): the stall sees what gRPC would be given.
+        methods = self.db._firestore_api._transport._wrapped_methods
+        for key, method in list(methods.items()):
+            if isinstance(method, getattr(firestore_db, "DeadlineCapped", ())):
+                method._wrapped = self._point(method._wrapped)
+            else:
+                methods[key] = self._point(method)
+
+    def _point(self, gapic: Any) -> Callable[..., Any]:
+        from google.api_core import exceptions
+
+        def call(request: Any, *args: Any, **kwargs: Any) -> Any:
+            name, text = type(request).__name__, str(request)  # e.g. "RunQueryRequest", its fields
+            self.seen.append((name, text))
+            if self.matcher(name, text):
+                timeout = kwargs.get("timeout")
+                self.stalled_timeouts.append(timeout if isinstance(timeout, (int, float)) else None)
+                self.release.wait(min(STALL_S, timeout) if isinstance(timeout, (int, float)) else STALL_S)
+                raise exceptions.DeadlineExceeded("Deadline Exceeded (stalled by the test)")
+            return gapic(request, *args, **kwargs)
+
+        call._timeout, call._retry = gapic._timeout, gapic._retry  # type: ignore[attr-defined]  # its defaults, read by the cap
+        return call
+
+    def reached(self, step: str) -> bool:
+        return any(FIRESTORE_STEPS[step](name, text) for name, text in self.seen)
+
+
+def _get(collection: str, doc: str) -> Callable[[str, str], bool]:
+    return lambda rpc, text: rpc == "BatchGetDocumentsRequest" and f'/{collection}/{doc}"' in text
+
+
+def _query(collection: str) -> Callable[[str, str], bool]:
+    return lambda rpc, text: rpc == "RunQueryRequest" and f'collection_id: "{collection}"' in text
+
+
+FIRESTORE_STEPS: dict[str, Callable[[str, str], bool]] = {
+    "ownership check": _get("clients", CLIENT),
+    "roster": _query("clients"),
+    "keyword statistics": _get("keywordStats", TRAINER),
+    "conversation": _get("aiConversations", CONVERSATION),
+    "conversation turns": _query("turns"),
+    "client profile": _get("clientProfiles", CLIENT),
+    "plan (memory)": _get("clientPlans", CLIENT),
+}
+SEARCH_STEPS = ("ownership check", "roster", "keyword statistics")
+CHAT_STEPS = ("conversation", "conversation turns", "roster", "ownership check", "client profile", "plan (memory)")
+
+
+def plant_context(db: Any) -> None:
+    """The documents every read step finds: the client (c1 = Sam, the trainer's), a profile,
+    a plan, a saved conversation, the keyword statistics."""
+    from shared.usecases.chat import conversations
+    from shared.adapters.keyword_stats import build_stats, save_stats
+
+    db.collection("trainers").document(TRAINER).set({"displayName": TRAINER})
+    db.collection("clients").document(CLIENT).set({"trainerId": TRAINER, "displayName": "Sam", "active": True})
+    db.collection("clientProfiles").document(CLIENT).set({"trainerId": TRAINER, "clientId": CLIENT, "goal": "run 10k"})
+    db.collection("clientPlans").document(CLIENT).set({"trainerId": TRAINER, "clientId": CLIENT, "focus": "knees"})
+    save_stats(db, TRAINER, build_stats(["my knee is sore today", "filler note"]))
+    conversation = conversations.Conversation(CONVERSATION, exists=False)
+    conversations.append_exchange(db, TRAINER, conversation, "How is Sam?", "Fine [1].", ["target"], CLIENT)
+
+
+def use_stalling_client(backends: Backends) -> FirestoreStall:
+    stall = FirestoreStall()
+    backends.db_override = stall.db
+    backends.__dict__.pop("db", None)  # a cached property
+    return stall
+
+
+@pytest.fixture
+def stalled(prod, db) -> Iterator[tuple[Backends, StatsGate, FirestoreStall]]:
+    """semanticSearch's production path with a production-built Firestore client."""
+    backends, gate = prod
+    plant_context(db)
+    stall = use_stalling_client(backends)
+    gate.db = stall.db
+    yield backends, gate, stall
+    stall.release.set()
+
+
+@pytest.fixture
+def chat_stalled(backends, db) -> Iterator[tuple[Backends, FirestoreStall]]:
+    """chatWithAI on the local backends (real relevance, so it reaches the profile and memory
+    reads) with a production-built Firestore client; Sam's knee message indexed."""
+    from shared.usecases.indexing import sync_message
+    from tests.factories import add_message, chat_id_for
+
+    plant_context(db)
+    db.collection("chats").document(chat_id_for(CLIENT)).set(
+        {"trainerId": TRAINER, "clientId": CLIENT, "participantIds": [TRAINER, CLIENT]})
+    add_message(db, CLIENT, "m1", "my knee is sore today after the long run", "Sam")
+    assert sync_message(backends, chat_id_for(CLIENT), "m1").outcome == "indexed"
+    backends.settings.search_timeout_s = BUDGET_S
+    stall = use_stalling_client(backends)
+    yield backends, stall
+    stall.release.set()
+
+
+def chat(call_function) -> tuple[int, dict[str, Any], float]:
+    started = time.monotonic()
+    status, body = call_function(main.chatWithAI, {"message": "How is Sam's knee?", "clientId": CLIENT,
+                                                   "conversationId": CONVERSATION}, uid=TRAINER)
+    return status, body, time.monotonic() - started
+
+
+def test_unstalled_search_reaches_every_firestore_step(stalled, call_function):
+    """The control for the search stalls below: each stalled read is really on the path."""
+    backends, _, stall = stalled
+    backends.settings.search_timeout_s = 5.0
+    status, body = call_function(main.semanticSearch, {"query": QUERY, "clientId": CLIENT}, uid=TRAINER)
+    assert status == 200, body
+    assert [s for s in SEARCH_STEPS if not stall.reached(s)] == []
+
+
+def test_unstalled_chat_reaches_every_firestore_step(chat_stalled, call_function):
+    """The control for the chat stalls below."""
+    backends, stall = chat_stalled
+    backends.settings.search_timeout_s = 5.0
+    status, body, _ = chat(call_function)
+    assert status == 200, body
+    assert body["result"]["sources"], body  # it got as far as the client's profile and memory
+    assert [s for s in CHAT_STEPS if not stall.reached(s)] == []
+
+
+@pytest.mark.parametrize("step", ["ownership check", "roster"])
+def test_a_stalled_firestore_read_in_search_answers_unavailable_within_the_budget(step, stalled, call_function):
+    _, _, stall = stalled
+    stall.matcher = FIRESTORE_STEPS[step]
+    status, body, elapsed = search_with_client(call_function)
+    assert status == 503, body
+    assert body["error"]["status"] == "UNAVAILABLE"
+    assert body["error"]["details"]["retryAfter"] >= 1
+    assert stall.stalled_timeouts, f"the {step} was never reached"
+    # The read itself was told to stop at the deadline, not after its own 10 s budget.
+    assert all(t is not None and t <= BUDGET_S for t in stall.stalled_timeouts), stall.stalled_timeouts
+    assert elapsed < BOUND_S < STALL_S, f"answered after {elapsed:.2f} s: it waited for the stalled {step}"
+
+
+def search_with_client(call_function) -> tuple[int, dict[str, Any], float]:
+    started = time.monotonic()
+    status, body = call_function(main.semanticSearch, {"query": QUERY, "clientId": CLIENT}, uid=TRAINER)
+    return status, body, time.monotonic() - started
+
+
+def test_a_stalled_keyword_statistics_document_degrades_within_the_budget(stalled, call_function, pinecone_standin):
+    """The statistics only sharpen keyword ranking: the search answers, with uniform weights."""
+    backends, _, stall = stalled
+    backends.settings.search_timeout_s = 4 * BUDGET_S
+    stall.matcher = FIRESTORE_STEPS["keyword statistics"]
+    status, body, elapsed = search_with_client(call_function)
+    assert status == 200, body
+    # A load shared by concurrent searches: bounded by the longest wait any of them allows.
+    longest_wait = backends.store._term_stats_wait_s
+    assert stall.stalled_timeouts and all(t is not None and t <= longest_wait for t in stall.stalled_timeouts)
+    keyword = [r for r in pinecone_standin.requests("/query") if _is_keyword_query(r)]
+    assert keyword and all(set(r.json()["sparseVector"]["values"]) == {1.0} for r in keyword)
+    assert elapsed < 4 * BUDGET_S + 1.0 < STALL_S
+
+
+@pytest.mark.parametrize("step", CHAT_STEPS)
+def test_a_stalled_firestore_read_in_chat_answers_unavailable_within_the_budget(step, chat_stalled, call_function):
+    _, stall = chat_stalled
+    stall.matcher = FIRESTORE_STEPS[step]
+    status, body, elapsed = chat(call_function)
+    assert status == 503, body
+    assert body["error"]["status"] == "UNAVAILABLE"
+    assert body["error"]["details"]["retryAfter"] >= 1
+    assert stall.stalled_timeouts, f"the {step} was never reached"
+    assert all(t is not None and t <= BUDGET_S for t in stall.stalled_timeouts), stall.stalled_timeouts
+    assert elapsed < BOUND_S < STALL_S, f"answered after {elapsed:.2f} s: it waited for the stalled {step}"

@@ -61,6 +61,22 @@ def check_stored_datetime(value: datetime) -> datetime:
 # A date or time a caller sends: always aware, always storable.
 StoredDatetime = Annotated[datetime, AfterValidator(check_stored_datetime)]
 
+# What the app's records (session notes, check-ins) can mean: a wider range is a typo.
+APP_YEARS = (1900, 2200)
+
+
+def check_app_datetime(value: datetime) -> datetime:
+    """A StoredDatetime (aware, in UTC) whose year is one the app's records can mean."""
+    if not APP_YEARS[0] <= value.year <= APP_YEARS[1]:
+        raise PydanticCustomError(
+            "datetime_range", "date must be between {low} and {high}", {"low": APP_YEARS[0], "high": APP_YEARS[1]}
+        )
+    return value
+
+
+# The date of a record the app writes: one check (storable, then plausible), shared by every write.
+AppDatetime = Annotated[StoredDatetime, AfterValidator(check_app_datetime)]
+
 
 def check_source_type(value: str) -> str:
     """A `sourceType` some registered source kind carries (shared/domain/sources/registry.py)."""

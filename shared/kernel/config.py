@@ -65,6 +65,9 @@ class Settings(BaseSettings):
 
     # Rate limiting (per trainer, per callable, per minute)
     rate_limit_per_minute: int = 60
+    # Calls of one trainer in progress at once on one instance (any callables); 0 = no cap.
+    # The app makes a few at a time; a flood's excess is refused at once, before any I/O.
+    max_in_flight_per_trainer: int = 4
 
     # Firebase App Check on every callable (functions/deploy_params.py): off
     # unless configured; production's dotenv sets it; never on the emulators.

@@ -112,6 +112,13 @@ def run_within(deadline: Deadline, fn: Callable[[], T]) -> T:
         raise DeadlineExceeded(f"exceeded {deadline.seconds:g} s") from exc
 
 
+def run_under(deadline: Deadline, fn: Callable[..., T], *args: Any) -> T:
+    """Run `fn` in this thread with `deadline` as the current one (no outer wait): for work
+    started on behalf of several requests, whose own calls must still stop in time."""
+    context = contextvars.copy_context()
+    return context.run(_with_current, deadline, lambda: fn(*args))
+
+
 def submit(fn: Callable[..., T], *args: Any) -> "concurrent.futures.Future[T]":
     """Start one step of the current request in a worker thread (it sees the same deadline)."""
     context = contextvars.copy_context()

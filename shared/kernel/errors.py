@@ -13,6 +13,8 @@ class BrainError(Exception):
     """Base class: a failure with a message safe to show the caller (no health data)."""
 
     code = "INTERNAL"
+    # Whether the call that failed with this gets an audit record (see the subclasses' uses).
+    audit = True
 
     def __init__(self, message: str, details: dict[str, Any] | None = None) -> None:
         super().__init__(message)
@@ -46,13 +48,14 @@ class FailedPrecondition(BrainError):
 
 class ResourceExhausted(BrainError):
     code = "RESOURCE_EXHAUSTED"
-    # False for a refusal the limiter answered from memory after auditing the
-    # first one of its minute: a flood must not write one audit record per call.
-    audit = True
+    # `audit` is False for a refusal the limiter answered from memory after auditing
+    # the first one of its minute: a flood must not write one audit record per call.
 
 
 class Unavailable(BrainError):
     code = "UNAVAILABLE"
+    # `audit` is False when Firestore itself did not answer the limiter: the audit
+    # write would wait out its own budget on the same Firestore, only to fail.
 
 
 # How long a caller should wait before retrying an UNAVAILABLE answer: a

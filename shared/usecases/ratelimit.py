@@ -24,11 +24,20 @@ everyone on the instance. The refusal that started a flood is audited; the
 calls refused from memory after it are logged, not audited one by one
 (`ResourceExhausted.audit`).
 
+Beside the per-minute window, `admit` caps how many of one trainer's calls
+run at once on this instance (`settings.max_in_flight_per_trainer`, `InFlight`):
+a flood's admitted calls (up to the per-minute limit) would otherwise all run
+at once and take the instance's CPU from everyone else. A call past the cap is
+refused from memory, before any I/O, with "retry after 1 s", logged and not
+audited (like the other refusals from memory).
+
 Over the limit → `ResourceExhausted` (RESOURCE_EXHAUSTED on the wire) with
 details `{"retryAfterSeconds": n, "retryAfter": n}`.
 `settings.rate_limit_per_minute <= 0` switches the limit off. Firestore
-unreachable → `Unavailable` (nothing else the call needs would work either;
-the limiter's calls have a short budget so that answer comes fast); any other
+unreachable or not answering → `Unavailable` (nothing else the call needs
+would work either; the limiter's calls have a short budget so that answer
+comes fast, and the call is logged, not audited: the audit write would wait on
+the same Firestore); any other
 limiter failure fails open (logged): the limiter must not take every callable
 down with it.
 """
@@ -89,6 +98,84 @@ class Refusals:
 REFUSALS = Refusals()
 
 
+class InFlight:
+    """This process's count of each trainer's calls in progress."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._counts: dict[str, int] = {}
+
+    def enter(self, trainer_id: str, cap: int) -> bool:
+        """Take a slot; False (nothing taken) if the trainer already has `cap` calls in progress."""
+        with self._lock:
+            n = self._counts.get(trainer_id, 0)
+            if cap > 0 and n >= cap:
+                return False
+            self._counts[trainer_id] = n + 1
+            return True
+
+    def leave(self, trainer_id: str) -> None:
+        with self._lock:
+            n = self._counts.get(trainer_id, 0) - 1
+            if n > 0:
+                self._counts[trainer_id] = n
+            else:
+                self._counts.pop(trainer_id, None)
+
+    def count(self, trainer_id: str) -> int:
+        with self._lock:
+            return self._counts.get(trainer_id, 0)
+
+
+IN_FLIGHT = InFlight()
+IN_FLIGHT_RETRY_AFTER_S = 1
+
+
+class Slot:
+    """An admitted call's place among its trainer's calls in progress; `release` when it ends."""
+
+    def __init__(self, trainer_id: str) -> None:
+        self.trainer_id = trainer_id
+        self._released = False
+
+    def release(self) -> None:
+        if not self._released:
+            self._released = True
+            IN_FLIGHT.leave(self.trainer_id)
+
+    def __enter__(self) -> "Slot":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+
+def admit(
+    db: Any,
+    trainer_id: str,
+    function: str,
+    limit_per_minute: int,
+    max_in_flight: int,
+    now: Callable[[], float] = time.time,
+) -> Slot:
+    """Admit one call, or raise ResourceExhausted: remembered refusals and the in-flight cap
+    first (memory only), then the shared per-minute window (`check`). Release the slot when
+    the call ends (`with admit(...):`)."""
+    if limit_per_minute > 0:
+        waiting = REFUSALS.blocked(trainer_id, function, now())
+        if waiting is not None:
+            raise _limited(trainer_id, function, waiting, "memory", audit=False)
+    if not IN_FLIGHT.enter(trainer_id, max_in_flight):
+        raise _limited(trainer_id, function, IN_FLIGHT_RETRY_AFTER_S, "in_flight", audit=False)
+    slot = Slot(trainer_id)
+    try:
+        check(db, trainer_id, function, limit_per_minute, now)
+    except BaseException:
+        slot.release()
+        raise
+    return slot
+
+
 def doc_id(trainer_id: str, function: str, window: int) -> str:
     # "/" cannot occur in a Firebase uid nor a function name; keep it safe anyway.
     return f"{trainer_id}__{function}__{window}".replace("/", "_")
@@ -116,7 +203,9 @@ def check(
             log.warning(
                 "rate_limit_unavailable", extra={"json_fields": {"function": function, "errorClass": type(exc).__name__}}
             )
-            raise Unavailable("Service temporarily unavailable, try again shortly") from None
+            unavailable = Unavailable("Service temporarily unavailable, try again shortly")
+            unavailable.audit = False  # the audit write would wait on the same Firestore, then fail
+            raise unavailable from None
         # Any other limiter failure must not take every callable down: fail open.
         log.warning(
             "rate_limit_failed", extra={"json_fields": {"function": function, "errorClass": type(exc).__name__}}

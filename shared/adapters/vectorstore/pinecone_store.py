@@ -71,6 +71,7 @@ from tenacity.wait import wait_exponential_jitter
 
 from shared.kernel.batching import bounded_batches
 from shared.kernel.deadline import budget as request_budget
+from shared.kernel.deadline import Deadline, run_under
 from shared.kernel.deadline import current as current_deadline
 from shared.kernel.deadline import submit
 from shared.kernel.errors import VectorStoreError
@@ -317,7 +318,11 @@ class PineconeStore:
             load = self._term_loads.get(trainer_id)
             if load is None:
                 try:
-                    future = self._pool.submit(self._load_term_stats, trainer_id)
+                    # Shared by the requests that wait for it, so bound by the longest
+                    # wait any of them allows, not by one request's deadline: the read
+                    # (a Firestore document) stops then instead of running on.
+                    loading = Deadline.start(self._term_stats_wait_s)
+                    future = self._pool.submit(run_under, loading, self._load_term_stats, trainer_id)
                 except RuntimeError:  # closed store
                     return None
                 # Later queries (the other scopes of one search, concurrent

@@ -20,7 +20,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator, TypeVar
 
 from shared.usecases.backends import Backends
 from shared.usecases.chat import conversations, intent, memory
@@ -30,7 +30,7 @@ from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, S
 from shared.domain.models import DEFAULT_SOURCE_TYPES
 from shared.domain.prompt import build_prompt
 from shared.kernel.deadline import Deadline, DeadlineExceeded, bounded_stream, call_with_deadline, run_within
-from shared.kernel.errors import SearchUnavailable
+from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import NEIGHBOUR_GAP_S, Candidate, asks_about_now
 from shared.domain import answerability
@@ -40,6 +40,7 @@ from shared.usecases.tenancy import ClientRef, require_client
 from shared.ports.vectorstore import QueryFilter
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 from shared.kernel.collection_names import CLIENT_PROFILES
 TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
@@ -126,11 +127,21 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     now = now or datetime.now(timezone.utc)
     db = backends.db
     started = time.perf_counter()
-    conversation = conversations.load(db, trainer_id, request.conversationId)
-    clients = backends.clients(trainer_id)
+    search.ready(backends)  # a cold instance loads its SDKs or model here, before the budget starts
+    # One budget for everything before generation: the Firestore reads (conversation,
+    # roster, ownership, profile, memory layers) and the retrieval. A read that
+    # outlives it is UNAVAILABLE with retryAfter; the reads themselves stop at the
+    # deadline too (shared/adapters/firestore_db.py, `respect_request_deadline`).
+    budget = Deadline.start(backends.settings.search_timeout_s)
+
+    def context() -> tuple[conversations.Conversation, list[ClientRef], str | None]:
+        conversation = conversations.load(db, trainer_id, request.conversationId)
+        clients = backends.clients(trainer_id)
+        return conversation, clients, _scope(db, trainer_id, request, conversation, clients)
+
+    conversation, clients, scope = _read_within(budget, context)
     names = {c.client_id: c.display_name for c in clients}
 
-    scope = _scope(db, trainer_id, request, conversation, clients)
     prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope)
     # "last week", "in May": a date filter, and words that no longer steer the search.
     question, when = timeframe.extract(request.message, now)
@@ -157,8 +168,6 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         since_ts=when.since.timestamp() if when else None,
         until_ts=when.until.timestamp() if when else None,
     )
-    search.ready(backends)  # a cold instance loads its SDKs or model here, before the budget starts
-    budget = Deadline.start(backends.settings.search_timeout_s)
     t = time.perf_counter()
     try:
         # One search budget for the whole retrieval step: these searches and the answerability check.
@@ -185,7 +194,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             prepared.fixed_answer, prepared.outcome = _nothing_indexed(names.get(scope)), "no_index"
             return prepared
         # No topic words to cover: the answer's "no message mentions …" note does not apply.
-        _with_prompt(backends, prepared, latest[:STATUS_SOURCES], conversation, now, "")
+        _with_prompt(backends, prepared, latest[:STATUS_SOURCES], conversation, now, "", budget)
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
     try:
@@ -201,13 +210,19 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     relevant = with_replies([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates)
     if asks_about_now(question):
         relevant = with_latest(relevant, candidates, threshold)
-    _with_prompt(backends, prepared, relevant, conversation, now, topic)
+    _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
     prepared.timings_ms["prepare"] = _ms(started)
     return prepared
 
 
 def _with_prompt(
-    backends: Backends, prepared: Prepared, relevant: list[Candidate], conversation: Any, now: datetime, topic: str
+    backends: Backends,
+    prepared: Prepared,
+    relevant: list[Candidate],
+    conversation: Any,
+    now: datetime,
+    topic: str,
+    budget: Deadline,
 ) -> Prepared:
     """The sources chosen: pick the client in focus, read their profile, assemble the prompt."""
     scope = prepared.focus_client_id
@@ -215,12 +230,16 @@ def _with_prompt(
     if scope is None and len(client_ids) == 1 and isinstance(next(iter(client_ids)), str):
         prepared.focus_client_id = next(iter(client_ids))  # type: ignore[assignment]
     t = time.perf_counter()
-    profile = _profile(backends.db, prepared.trainer_id, prepared.focus_client_id) if prepared.focus_client_id else None
-    # Memory layers of the client in focus: current plan and goals, last 7 days' digest.
-    plan, digest = (
-        memory.memory_layers(backends.db, prepared.trainer_id, prepared.focus_client_id, now)
-        if prepared.focus_client_id else (None, [])
-    )
+    focus = prepared.focus_client_id
+
+    def client_layers() -> tuple[dict[str, Any] | None, tuple[dict[str, Any] | None, list[str]]]:
+        # The client's profile and memory layers (current plan and goals, last 7 days' digest).
+        if focus is None:
+            return None, (None, [])
+        return _profile(backends.db, prepared.trainer_id, focus), memory.memory_layers(
+            backends.db, prepared.trainer_id, focus, now)
+
+    profile, (plan, digest) = _read_within(budget, client_layers)
     prepared.timings_ms["profile"] = _ms(t)
     t = time.perf_counter()
     prepared.prompt = build_prompt(
@@ -365,6 +384,15 @@ def _scope(
         if any(c.client_id == conversation.focus_client_id for c in clients):
             return conversation.focus_client_id
     return None
+
+
+def _read_within(budget: Deadline, read: Callable[[], T]) -> T:
+    """`read` (Firestore) under the request's budget: past it, UNAVAILABLE with retryAfter."""
+    try:
+        return run_within(budget, read)
+    except DeadlineExceeded as exc:
+        log.warning("chat_context_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        raise Unavailable("Service temporarily unavailable, try again shortly", {"retryAfterSeconds": RETRY_AFTER_S}) from exc
 
 
 def _profile(db: Any, trainer_id: str, client_id: str) -> dict[str, Any] | None:

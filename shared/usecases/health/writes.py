@@ -37,12 +37,6 @@ def _finite(value: float | None) -> float | None:
     return value
 
 
-def _aware(value: datetime | None) -> datetime | None:
-    if value is not None and value.tzinfo is None:
-        return value.replace(tzinfo=timezone.utc)
-    return value
-
-
 class RecordMetricRequest(_Request):
     clientId: DocId
     id: DocId | None = None
@@ -56,7 +50,6 @@ class RecordMetricRequest(_Request):
     @field_validator("recordedAt")
     @classmethod
     def _not_future(cls, v: datetime) -> datetime:
-        v = _aware(v)  # type: ignore[assignment]
         if v > datetime.now(timezone.utc) + MAX_FUTURE:
             raise ValueError("must not be in the future")
         return v
@@ -72,7 +65,6 @@ class SetGoalRequest(_Request):
     status: Literal["active", "achieved", "missed", "paused", "cancelled"] = "active"
 
     _t = field_validator("target")(_finite)
-    _d = field_validator("deadline")(_aware)
 
 
 class RecordLabRequest(_Request):
@@ -87,7 +79,6 @@ class RecordLabRequest(_Request):
     panelDate: StoredDatetime
 
     _v = field_validator("value", "referenceLow", "referenceHigh")(_finite)
-    _p = field_validator("panelDate")(_aware)
 
     @model_validator(mode="after")
     def _range(self) -> "RecordLabRequest":

@@ -22,28 +22,13 @@ from pydantic import BaseModel, Field, field_validator, model_validator
 from shared.usecases import audit
 from shared.usecases.backends import Backends
 from shared.kernel.errors import NotFound, PermissionDenied
-from shared.domain.models import DocId, StoredDatetime, _Request
+from shared.domain.models import AppDatetime, DocId, _Request
 from shared.kernel.collection_names import CHECKINS, CLIENT_PROFILES, SESSION_NOTES
 from shared.kernel.collection_names import CLIENTS, TRAINERS
 from shared.usecases.tenancy import require_client
 
 MAX_NOTE_CHARS = 20_000
 Label = Field(min_length=1, max_length=200)
-
-
-def _aware(v: datetime | None) -> datetime | None:
-    if v is None:
-        return None
-    v = v if v.tzinfo is not None else v.replace(tzinfo=timezone.utc)
-    # A date the app can mean (and Firestore can store, offsets included):
-    # year 1 with a positive offset is before year 1 in UTC and cannot be converted.
-    try:
-        year = v.astimezone(timezone.utc).year
-    except OverflowError:
-        year = 0
-    if not 1900 <= year <= 2200:
-        raise ValueError("date must be between 1900 and 2200")
-    return v
 
 
 class SaveClientProfileRequest(_Request):
@@ -70,14 +55,9 @@ class SaveSessionNoteRequest(_Request):
     # Chosen by the app to edit a note (or to make a retried create idempotent).
     noteId: DocId | None = None
     clientId: DocId
-    date: StoredDatetime
+    date: AppDatetime
     text: str = Field(min_length=1, max_length=MAX_NOTE_CHARS)
     author: str | None = Field(default=None, max_length=200)
-
-    @field_validator("date")
-    @classmethod
-    def _date(cls, v: datetime) -> datetime | None:
-        return _aware(v)
 
     @field_validator("text")
     @classmethod
@@ -93,16 +73,11 @@ class NoteIdRequest(_Request):
 
 class SubmitCheckinRequest(_Request):
     checkinId: DocId | None = None  # retry-safe: the same id replaces, never duplicates
-    date: StoredDatetime | None = None  # default: now
+    date: AppDatetime | None = None  # default: now
     sleepHours: float | None = Field(default=None, ge=0, le=24)
     stress: float | None = Field(default=None, ge=1, le=10)
     adherencePct: float | None = Field(default=None, ge=0, le=100)
     comment: str | None = Field(default=None, max_length=2000)
-
-    @field_validator("date")
-    @classmethod
-    def _date(cls, v: datetime | None) -> datetime | None:
-        return _aware(v)
 
     @model_validator(mode="after")
     def _something(self) -> "SubmitCheckinRequest":
