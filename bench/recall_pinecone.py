@@ -39,6 +39,7 @@ from shared.usecases.backends import Backends
 from shared.kernel.config import Settings
 from shared.usecases.search import dedupe, search_candidates
 from shared.adapters.vectorstore import sparse
+from shared.ports import keywords
 from shared.ports.vectorstore import Match, QueryFilter
 from shared.adapters.vectorstore.pinecone_store import PineconeStore
 
@@ -103,15 +104,19 @@ def by_category(backends: Backends, queries: list[dict[str, Any]], ks: Sequence[
 
 @contextmanager
 def patched(**attrs: Any) -> Iterator[None]:
-    """Module attributes of shared.adapters.vectorstore.sparse changed for one variant (the encoder reads them at call time)."""
-    old = {k: getattr(sparse, k) for k in attrs}
+    """Module attributes changed for one variant (the encoder and tokenizer read them at call time):
+    the tokenizer's in shared.ports.keywords, the BM25 constants in shared.adapters.vectorstore.sparse."""
+    def owner(name: str) -> Any:
+        return keywords if hasattr(keywords, name) else sparse
+
+    old = {k: getattr(owner(k), k) for k in attrs}
     for k, v in attrs.items():
-        setattr(sparse, k, v)
+        setattr(owner(k), k, v)
     try:
         yield
     finally:
         for k, v in old.items():
-            setattr(sparse, k, v)
+            setattr(owner(k), k, v)
 
 
 def run(messages_path: Path, queries_path: Path, ks: Sequence[int], store_dir: Path) -> dict[str, Any]:

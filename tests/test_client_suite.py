@@ -59,7 +59,9 @@ def emulators(tmp_path_factory: pytest.TempPathFactory) -> Iterator[firebase_emu
     store = tmp_path_factory.mktemp("client-suite") / "vectors.sqlite3"
     emus = firebase_emulators.start(
         f"demo-client-{os.getpid()}",
-        env={"LOCAL_STORE_PATH": str(store), "RATE_LIMIT_PER_MINUTE": "0"},
+        # Circles read fresh: chatWithAI runs in its own worker, which would otherwise
+        # reuse an earlier "no circles" for 30 s (documented in docs/API.md, "Circles").
+        env={"LOCAL_STORE_PATH": str(store), "RATE_LIMIT_PER_MINUTE": "0", "CIRCLES_CACHE_TTL_S": "0"},
     )
     try:
         yield emus

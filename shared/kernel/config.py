@@ -68,6 +68,10 @@ class Settings(BaseSettings):
     # Calls of one trainer in progress at once on one instance (any callables); 0 = no cap.
     # The app makes a few at a time; a flood's excess is refused at once, before any I/O.
     max_in_flight_per_trainer: int = 4
+    # How long an instance reuses a trainer's circles (shared/usecases/circles/context.py):
+    # a search would otherwise read them on every call. Changes made on another instance
+    # are seen within this long; 0 reads them on every search (the client suite does).
+    circles_cache_ttl_s: float = 30.0
 
     # Firebase App Check on every callable (functions/deploy_params.py): off
     # unless configured; production's dotenv sets it; never on the emulators.

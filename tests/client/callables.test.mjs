@@ -161,6 +161,7 @@ test('circles: createCircle, assignToCircle, chatWithAI cites the circle, listCi
   assert.equal(await outcome(maya.call('assignToCircle', { circleId: circle.circleId, records: [{ messageId: 'sam-knee', chatId: chats.sam }] })), 'functions/not-found');
   assert.equal(await outcome(leo.call('getCircle', { circleId: circle.circleId })), 'functions/not-found');
   assert.equal(await outcome(maya.call('createCircle', { name: ' ' })), 'functions/invalid-argument');
+  // The suite's emulators read circles fresh (CIRCLES_CACHE_TTL_S=0, tests/test_client_suite.py).
   const answer = await maya.call('chatWithAI', { message: 'What did Sarah say about her knee?' });
   const cited = answer.sources.find((s) => s.messageId === 'knee');
   assert.ok(cited && cited.circleName === 'Knee rehab' && cited.label.includes('(circle: Knee rehab)'), JSON.stringify(answer.sources));

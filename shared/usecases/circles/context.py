@@ -17,8 +17,8 @@ import numpy as np
 from shared.domain.circles.ranking import CircleContext, CircleVector
 
 # Per instance, like the roster (shared/usecases/backends.py): a search would read the
-# circles on every call. This instance's own changes are seen at once (forget).
-CACHE_TTL_S = 30.0
+# circles on every call. This instance's own changes are seen at once (forget);
+# another instance's within Settings.circles_cache_ttl_s.
 
 
 log = logging.getLogger(__name__)
@@ -48,7 +48,7 @@ def circle_context(backends: Any, trainer_id: str) -> CircleContext | None:
     now = time.monotonic()
     with _lock:
         cached = _cache.get(db, {}).get(trainer_id)
-    if cached is not None and now - cached[0] < CACHE_TTL_S:
+    if cached is not None and now - cached[0] < backends.settings.circles_cache_ttl_s:
         return cached[1]
     try:
         context = _load(backends, trainer_id)
