@@ -279,7 +279,8 @@ def ablations(backends: Backends, messages: list[dict[str, Any]], queries: list[
     from shared.domain import retrieval
 
     def with_store(store: Any) -> Backends:
-        return Backends(settings=backends.settings, embedder_override=backends.embedder, store_override=store, roster_override=backends.roster_override)
+        return Backends(settings=backends.settings, embedder_override=backends.embedder, store_override=store, roster_override=backends.roster_override,
+                    circles_override=backends.circles_override)
 
     variants: dict[str, Any] = {}
     search_side = {
@@ -324,7 +325,8 @@ def make_backends(store_path: Path, embedder: Any | None = None, threshold: floa
     store = make_vector_store(settings, embedder.dimension)
     # Benchmark histories have no Firestore roster: no client is named, every
     # name in a question is checked against the history itself.
-    return Backends(settings=settings, embedder_override=CachingEmbedder(embedder), store_override=store, roster_override=lambda trainer_id: [])
+    return Backends(settings=settings, embedder_override=CachingEmbedder(embedder), store_override=store, roster_override=lambda trainer_id: [],
+                    circles_override=lambda trainer_id: None)
 
 
 def run(

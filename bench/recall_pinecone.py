@@ -140,7 +140,8 @@ def run(messages_path: Path, queries_path: Path, ks: Sequence[int], store_dir: P
         uniform = pinecone(None)
 
         def backends_with(s: Any) -> Backends:
-            return Backends(settings=settings, embedder_override=embedder, store_override=s, roster_override=lambda trainer_id: [])
+            return Backends(settings=settings, embedder_override=embedder, store_override=s, roster_override=lambda trainer_id: [],
+                    circles_override=lambda trainer_id: None)
 
         backends = backends_with(store)
         recall.log(f"ingesting {len(messages)} messages into the Pinecone stand-in with {embedder.model_id}")

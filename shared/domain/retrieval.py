@@ -52,6 +52,7 @@ from shared.domain.calibration import calibration_for
 from shared.domain.circles.ranking import CircleContext, circle_boost
 from shared.kernel.deadline import submit, wait
 from shared.domain.query_dates import named_window
+from shared.domain.typos import corrected
 from shared.domain.vocabulary import STOPWORDS, expand  # noqa: F401  (STOPWORDS: part of this module's interface)
 from shared.ports.embedder import Embedder
 from shared.domain.query_cache import query_cache
@@ -184,7 +185,11 @@ def retrieve(
     scoped = QueryFilter(**{**(query_filter or QueryFilter()).__dict__, "embedding_model": embedder.model_id})
     depth = max(top_k, DEPTH)
     hybrid = store.supports_keyword_search
-    words = keyword_text(query)
+    # The trainer's word statistics first: they read typing slips as the words the
+    # records use (shared/domain/typos.py) and weigh each word's coverage. In memory
+    # locally; on Pinecone cached per instance and read anyway by its keyword query.
+    stats = store.term_stats(trainer_id) if hybrid else None
+    words = corrected(keyword_text(query), stats)
     # Everyday equivalents widen the keyword query only (shared/domain/vocabulary.py).
     keyword_words = " ".join(expand(words.split()))
     scopes = _scopes(scoped, query)
@@ -198,7 +203,6 @@ def retrieve(
     keyword_lists = [wait(f) for f in keyword_futures] or [[] for _ in scopes]
 
     pool = fuse(dense_lists, keyword_lists)[: max(top_k, RERANK_DEPTH)]
-    stats = store.term_stats(trainer_id) if hybrid else None
     ranked = rerank(pool, _cosines(store, trainer_id, vector, pool), words, calibration_for(embedder.model_id), hybrid,
                     about_now=asks_about_now(query), weights=_idf(stats))
     ranked = circle_boost(ranked, circles, vector, store, trainer_id)

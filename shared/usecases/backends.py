@@ -73,6 +73,9 @@ class Backends:
     generator_override: Any = None
     # trainer id -> their clients; the benchmarks' histories have no Firestore roster.
     roster_override: Callable[[str], list[Any]] | None = None
+    # trainer id -> their circles (usecases/circles/context.CircleContext or None); the
+    # benchmarks' histories have no Firestore circles either.
+    circles_override: Callable[[str], Any] | None = None
     # Per instance: a search reads the roster (names a question may use) on every
     # call; a Firestore round trip saved per request. A client this instance
     # saves is seen at once (forget_clients); one saved elsewhere within this long.

@@ -1,0 +1,76 @@
+"""Typing slips in a question's words, read against the trainer's own words.
+
+Trainers type questions fast on a phone ("waht did jonh say abuot his
+sholder"). A slipped word matches nothing in the keyword index and, being
+unseen, weighs the most in `coverage`, so the question's real evidence scores
+below the threshold and the answer is a wrongful refusal. A word the
+trainer's records never contain is read as the word one edit away (a letter
+dropped, added, changed or two swapped) that they do contain, the most
+frequent one; a slip of a function word ("abuot") is dropped like the
+function word it is. Nothing is corrected when the store keeps no term
+statistics, for short words (too many neighbours), or for words with digits
+("5k", "b12"), and a word the records contain is never touched.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from string import ascii_lowercase
+
+from shared.ports.keywords import STOPWORDS, TermStats, token_index, tokens
+
+# Below this many letters a word has too many real neighbours to guess from.
+MIN_LETTERS = 5
+# A function word's slip is recognised from 4 letters ("waht", "abuot", "whta").
+MIN_LETTERS_FUNCTION_WORD = 4
+# The replacement must occur in at least this many of the trainer's records: a
+# word seen once may itself be someone's slip.
+MIN_DF = 2
+
+
+def corrected(words: str, stats: TermStats | None) -> str:
+    """`words` (a question's content words, space separated) with slips read as the trainer's words."""
+    if stats is None or not words:
+        return words
+    out: list[str] = []
+    for word in words.split():
+        fixed = _correction(word, stats)
+        if fixed is None:
+            out.append(word)
+        elif fixed:
+            out.append(fixed)
+    return " ".join(out)
+
+
+def _correction(word: str, stats: TermStats) -> str | None:
+    """None: keep the word; "": drop it (a function word's slip); else the word meant."""
+    if not word.isalpha() or len(word) < MIN_LETTERS_FUNCTION_WORD:
+        return None
+    own = tokens(word)
+    if own and stats.df.get(token_index(own[0]), 0) > 0:
+        return None  # the records use it: not a slip
+    candidates = _edits(word)
+    if any(c in STOPWORDS for c in candidates):
+        return ""
+    if len(word) < MIN_LETTERS or not own:
+        return None
+    best: tuple[int, str] | None = None
+    for candidate in sorted(candidates):
+        stem = tokens(candidate)
+        if not stem:
+            continue
+        df = stats.df.get(token_index(stem[0]), 0)
+        if df >= MIN_DF and (best is None or df > best[0]):
+            best = (df, candidate)
+    return best[1] if best else None
+
+
+@lru_cache(maxsize=4096)
+def _edits(word: str) -> frozenset[str]:
+    """Every string one edit from `word`: a deletion, a swap of neighbours, a replacement, an insertion."""
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    deletes = [a + b[1:] for a, b in splits if b]
+    swaps = [a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1]
+    replaces = [a + c + b[1:] for a, b in splits if b for c in ascii_lowercase if c != b[0]]
+    inserts = [a + c + b for a, b in splits for c in ascii_lowercase]
+    return frozenset(deletes + swaps + replaces + inserts) - {word}

@@ -1,0 +1,60 @@
+"""Typing slips in questions are read as the trainer's own words (shared/domain/typos.py)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from shared.adapters.vectorstore.local import LocalVectorStore
+from shared.domain.retrieval import retrieve
+from shared.domain.typos import corrected
+from shared.ports.keywords import TermStats, token_index, tokens
+from shared.ports.vectorstore import VectorRecord
+from tests.hash_embedder import HashEmbedder
+
+
+def stats(**df: int) -> TermStats:
+    return TermStats(n_docs=max(df.values()) + 10, df={token_index(tokens(w)[0]): n for w, n in df.items()})
+
+
+def test_a_slipped_word_becomes_the_records_word_and_function_word_slips_are_dropped() -> None:
+    s = stats(shoulder=3, knee=5)
+    assert corrected("waht abuot sholder", s) == "shoulder"
+    assert corrected("shoudler", s) == "shoulder"  # two letters swapped
+
+
+def test_words_the_records_use_short_words_digits_and_rare_neighbours_are_left_alone() -> None:
+    s = stats(shoulder=3, knee=5, kneel=1, sunburn=1)
+    assert corrected("knee shoulder", s) == "knee shoulder"
+    assert corrected("kne", s) == "kne"  # too short to guess from
+    assert corrected("5k b12", s) == "5k b12"
+    assert corrected("sunburnt", s) == "sunburnt"  # its neighbour occurs once: maybe a slip itself
+    assert corrected("marathon", s) == "marathon"  # nothing one edit away
+
+
+def test_without_term_statistics_nothing_changes() -> None:
+    assert corrected("waht abuot sholder", None) == "waht abuot sholder"
+
+
+def test_a_misspelled_question_finds_the_record_through_the_keyword_index(tmp_path) -> None:
+    embedder = HashEmbedder()
+    store = LocalVectorStore(tmp_path / "v.sqlite3")
+    texts = {
+        "m1": "my shoulder clicks on overhead press",
+        "m2": "the shoulder felt fine after rows",
+        "m3": "slept badly, long week at work",
+        "m4": "booked in for thursday",
+    }
+    vectors = embedder.embed(list(texts.values()))
+    store.upsert("coach", [
+        VectorRecord(i, np.asarray(v), {"trainerId": "coach", "text": t, "senderName": "John", "sourceType": "message",
+                                        "embeddingModel": embedder.model_id})
+        for (i, t), v in zip(texts.items(), vectors)
+    ])
+    ranked = retrieve(embedder, store, "coach", "waht did he say abuot his sholder", 4)
+    assert [c.id for c in ranked[:2]] in (["m1", "m2"], ["m2", "m1"])
+    by_id = {c.id: c for c in ranked}
+    # The keyword list found both shoulder messages, and they cover the whole question:
+    # "waht" and "abuot" read as the function words they are, "sholder" as "shoulder".
+    for i in ("m1", "m2"):
+        assert by_id[i].features["keyword_rr"] > 0
+        assert by_id[i].features["coverage"] == 1.0
