@@ -29,6 +29,9 @@ def test_words_the_records_use_short_words_digits_and_rare_neighbours_are_left_a
     assert corrected("5k b12", s) == "5k b12"
     assert corrected("sunburnt", s) == "sunburnt"  # its neighbour occurs once: maybe a slip itself
     assert corrected("marathon", s) == "marathon"  # nothing one edit away
+    # One changed letter from a function word is a word of its own, not a slip.
+    assert corrected("whey", s) == "whey"
+    assert corrected("abot", s) == ""  # "about" with a letter left out
 
 
 def test_without_term_statistics_nothing_changes() -> None:

@@ -6,8 +6,8 @@ unseen, weighs the most in `coverage`, so the question's real evidence scores
 below the threshold and the answer is a wrongful refusal. A word the
 trainer's records never contain is read as the word one edit away (a letter
 dropped, added, changed or two swapped) that they do contain, the most
-frequent one; a slip of a function word ("abuot") is dropped like the
-function word it is. Nothing is corrected when the store keeps no term
+frequent one; a slip of a function word ("abuot": two letters swapped or one
+left out) is dropped like the function word it is. Nothing is corrected when the store keeps no term
 statistics, for short words (too many neighbours), or for words with digits
 ("5k", "b12"), and a word the records contain is never touched.
 """
@@ -49,9 +49,9 @@ def _correction(word: str, stats: TermStats) -> str | None:
     own = tokens(word)
     if own and stats.df.get(token_index(own[0]), 0) > 0:
         return None  # the records use it: not a slip
-    candidates = _edits(word)
-    if any(c in STOPWORDS for c in candidates):
+    if any(c in STOPWORDS for c in _slips_of(word)):
         return ""
+    candidates = _edits(word)
     if len(word) < MIN_LETTERS or not own:
         return None
     best: tuple[int, str] | None = None
@@ -65,12 +65,30 @@ def _correction(word: str, stats: TermStats) -> str | None:
     return best[1] if best else None
 
 
+def _splits(word: str) -> list[tuple[str, str]]:
+    return [(word[:i], word[i:]) for i in range(len(word) + 1)]
+
+
+def _swaps(word: str) -> set[str]:
+    return {a + b[1] + b[0] + b[2:] for a, b in _splits(word) if len(b) > 1}
+
+
+def _inserts(word: str) -> set[str]:
+    return {a + c + b for a, b in _splits(word) for c in ascii_lowercase}
+
+
+def _slips_of(word: str) -> set[str]:
+    """What `word` may be a slip of when it is a function word: two letters swapped
+    ("waht", "abuot") or one left out ("abot"). Not a changed letter: "whey" and "thin"
+    are one letter from "when" and "this" but are words of their own, and dropping an
+    unseen topic word would make a question look answered."""
+    return (_swaps(word) | _inserts(word)) - {word}
+
+
 @lru_cache(maxsize=4096)
 def _edits(word: str) -> frozenset[str]:
     """Every string one edit from `word`: a deletion, a swap of neighbours, a replacement, an insertion."""
-    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
-    deletes = [a + b[1:] for a, b in splits if b]
-    swaps = [a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1]
-    replaces = [a + c + b[1:] for a, b in splits if b for c in ascii_lowercase if c != b[0]]
-    inserts = [a + c + b for a, b in splits for c in ascii_lowercase]
-    return frozenset(deletes + swaps + replaces + inserts) - {word}
+    splits = _splits(word)
+    deletes = {a + b[1:] for a, b in splits if b}
+    replaces = {a + c + b[1:] for a, b in splits if b for c in ascii_lowercase if c != b[0]}
+    return frozenset(deletes | _swaps(word) | replaces | _inserts(word)) - {word}
