@@ -223,7 +223,7 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
     remembering, forgetful = ratelimit.REFUSALS, Forgetful()
     early_answer = callables.early_answer
 
-    def long_way(request: Any, name: str) -> None:
+    def long_way(request: Any, name: str, app_check: bool = False) -> None:
         """Before the early answer: every call goes on to the callable SDK."""
         return None
 
@@ -309,9 +309,16 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
             "wall_s": round(wall, 2),
         }
 
-    with httpx.Client(timeout=60) as http:  # warm-up: model loaded, connections open
-        for uid in cast[(0, "baseline")][0][:3]:
+    # Warm-up: the model loaded, connections open and, on the emulators (one request per Python worker at a
+    # time), as many workers started as the phases will keep busy at once; starting one costs seconds.
+    warm = [f"warm-{i:02d}" for i in range(3 if emulators is None else args.trainers + args.flood_concurrency)]
+
+    def warm_up(uid: str) -> None:
+        with httpx.Client(timeout=120) as http:
             call(http, url, id_token(uid), "warm up")
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=len(warm)) as pool:
+        list(pool.map(warm_up, warm))
     results: dict[str, list[dict[str, Any]]] = {name: [] for name in phases}
     for r in range(args.runs):  # interleaved, so every phase sees the same machine load
         for name in phases:
@@ -386,7 +393,13 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
            f"Server: the Firebase emulators (functions, firestore, auth; firebase-tools 13.35.1), semanticSearch in "
            f"the functions emulator's Python worker (rate limit {args.limit}/min, audit), MiniLM int8 + SQLite store; "
            f"server CPU is the emulators' whole process group; Firestore RPCs are not counted (they happen in the "
-           f"worker). ")
+           f"worker). The emulator starts one Python worker per request in progress (each its own process, with its "
+           f"own memory of refusals and tokens); {args.trainers + args.flood_concurrency} of them are started by a "
+           f"warm-up before the runs. "
+           + ("The emulator keeps its connections to the workers alive (`--emulator-keepalive`). "
+              if args.emulator_keepalive else
+              "The CLI runs with `tools/emulator_no_keepalive.cjs` (one connection per proxied request; with "
+              "keep-alive the emulator answers some requests 500 \"socket hang up\" and restarts the worker). "))
         + f"httpx clients in two spawned "
         f"processes (normal trainers; the flood). Each phase: {args.trainers} fresh trainers each asking "
         f"{args.requests} questions one after another ({args.pause:.2f} s apart) and, except in the baseline, one more "
@@ -434,6 +447,8 @@ def main() -> None:
     parser.add_argument("--max-in-flight", type=int, default=4, help="per-trainer in-flight cap (0 = off)")
     parser.add_argument("--runs", type=int, default=3, help="interleaved repetitions of the phases")
     parser.add_argument("--target", choices=["in-process", "emulators"], default="in-process")
+    parser.add_argument("--emulator-keepalive", action="store_true",
+                        help="leave the functions emulator's keep-alive to its workers on (its 'socket hang up' 500s)")
     parser.add_argument("--no-write", action="store_true", help="print only, leave docs/BENCHMARKS.md alone")
     args = parser.parse_args()
     command = "functions/venv/bin/python bench/load.py" + "".join(" " + shlex.quote(a) for a in sys.argv[1:])
@@ -445,9 +460,12 @@ def main() -> None:
     emulator = emulators = None
     if args.target == "emulators":
         # The worker and this process (which seeds the store) share one SQLite store.
-        emulators = firebase_emulators.start(PROJECT, env={
-            "LOCAL_STORE_PATH": str(store_path), "RATE_LIMIT_PER_MINUTE": str(args.limit),
-            "MAX_IN_FLIGHT_PER_TRAINER": str(args.max_in_flight)})
+        env = {"LOCAL_STORE_PATH": str(store_path), "RATE_LIMIT_PER_MINUTE": str(args.limit),
+               "MAX_IN_FLIGHT_PER_TRAINER": str(args.max_in_flight)}
+        if not args.emulator_keepalive:  # tools/emulator_no_keepalive.cjs: the emulator's own 500s ("socket hang up")
+            env["NODE_OPTIONS"] = (os.environ.get("NODE_OPTIONS", "") + " --require "
+                                   + str(REPO / "tools" / "emulator_no_keepalive.cjs")).strip()
+        emulators = firebase_emulators.start(PROJECT, env=env)
         os.environ["FIRESTORE_EMULATOR_HOST"] = f"127.0.0.1:{emulators.ports['firestore']}"
         os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = f"127.0.0.1:{emulators.ports['auth']}"
     elif not os.environ.get("FIRESTORE_EMULATOR_HOST"):

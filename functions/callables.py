@@ -29,6 +29,7 @@ from firebase_functions import https_fn
 from pydantic import BaseModel, ValidationError
 
 import auth_tokens
+from deploy_params import app_check_enforced
 from request_body import DEFAULT_MAX_BODY_BYTES, BodyError, read_data
 from shared.usecases import audit, ratelimit
 from shared.kernel import outages
@@ -58,6 +59,7 @@ def guarded(max_body_bytes: int = DEFAULT_MAX_BODY_BYTES) -> Callable[[Endpoint]
 
     def decorate(endpoint: Endpoint) -> Endpoint:
         name = endpoint.__name__  # the function's name, which is also its rate-limit key (run_callable's `name`)
+        app_check = app_check_enforced()  # as main.py decides it for the on_call decorators, at import
 
         @functools.wraps(endpoint)
         def guarded_endpoint(request: flask.Request) -> Any:
@@ -66,7 +68,7 @@ def guarded(max_body_bytes: int = DEFAULT_MAX_BODY_BYTES) -> Callable[[Endpoint]
                     read_data(request, max_body_bytes)
                 except BodyError as exc:
                     return error_response(body_error(exc))
-                early = early_answer(request, name)
+                early = early_answer(request, name, app_check)
                 if early is not None:
                     return early
             return with_retry_after(flask.make_response(endpoint(request)))
@@ -76,15 +78,18 @@ def guarded(max_body_bytes: int = DEFAULT_MAX_BODY_BYTES) -> Callable[[Endpoint]
     return decorate
 
 
-def early_answer(request: flask.Request, name: str) -> flask.Response | None:
+def early_answer(request: flask.Request, name: str, app_check: bool = False) -> flask.Response | None:
     """UNAUTHENTICATED for a bad ID token, RESOURCE_EXHAUSTED for a trainer this instance already
     refuses, or None: the call goes on to the callable SDK (which verifies the token itself too).
 
     Only ever refuses: a call is admitted by `Call.admit`, never here. No token (or not a
-    Bearer one) is left to the SDK and `trainer_uid`, which answer UNAUTHENTICATED.
+    Bearer one) is left to the SDK and `trainer_uid`, which answer UNAUTHENTICATED; so is a
+    call without a valid App Check token where App Check is enforced (the SDK answers it).
     """
     token = auth_tokens.bearer(request.headers.get("Authorization"))
     if token is None:
+        return None
+    if app_check and not _app_check_valid(request):
         return None
     try:
         uid = auth_tokens.TOKENS.uid(token)
@@ -98,6 +103,19 @@ def early_answer(request: flask.Request, name: str) -> flask.Response | None:
     if refusal is None:
         return None
     return _cors(request, error_response(to_https_error(refusal)))
+
+
+def _app_check_valid(request: flask.Request) -> bool:
+    token = request.headers.get("X-Firebase-AppCheck")
+    if not token:
+        return False
+    from firebase_admin import app_check
+
+    try:
+        app_check.verify_token(token)  # the signing keys are fetched once and cached by the Admin SDK
+    except Exception:
+        return False
+    return True
 
 
 def _cors(request: flask.Request, response: flask.Response) -> flask.Response:

@@ -34,6 +34,8 @@ from shared.usecases import audit, ratelimit
 from tests.conftest import PROJECT, id_token
 from tests.factories import add_client
 from tests.fuzz_cases import discover
+from tests.test_app_check import app_check_token, enforced_main, signing_key  # noqa: F401  (fixtures)
+from tests.test_app_check import post as app_check_post
 
 pytestmark = pytest.mark.emulator
 
@@ -306,3 +308,17 @@ def test_expired_forged_and_foreign_tokens_are_unauthenticated_after_a_valid_one
     ratelimit.REFUSALS.remember("trainer-a", "semanticSearch", time.time() + 60)
     assert post(main.semanticSearch, bad["expired"], {"query": "knee"}).status_code == 401
     assert post(main.semanticSearch, valid, {"query": "knee"}).status_code == 429
+
+
+def test_where_app_check_is_enforced_a_refused_trainer_still_needs_it(enforced_main, signing_key, db):
+    """The early answer never replaces the SDK's App Check requirement: without a valid App Check
+    token the answer stays UNAUTHENTICATED, even for a trainer this instance refuses."""
+    ratelimit.REFUSALS.remember("coach-x", "semanticSearch", time.time() + 60)
+    user = {"Authorization": f"Bearer {id_token('coach-x')}"}
+    for bad in ({}, {"X-Firebase-AppCheck": "garbage"},
+                {"X-Firebase-AppCheck": app_check_token(signing_key, expires_in=-60)}):
+        status, body = app_check_post(enforced_main.semanticSearch, {"query": "knee"}, {**user, **bad})
+        assert (status, body["error"]["status"]) == (401, "UNAUTHENTICATED"), list(bad)
+    status, body = app_check_post(enforced_main.semanticSearch, {"query": "knee"},
+                                  {**user, "X-Firebase-AppCheck": app_check_token(signing_key)})
+    assert (status, body["error"]["status"]) == (429, "RESOURCE_EXHAUSTED")
