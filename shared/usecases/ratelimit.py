@@ -51,6 +51,7 @@ down with it.
 
 from __future__ import annotations
 
+import atexit
 import logging
 import math
 import threading
@@ -144,8 +145,8 @@ class RefusalLog:
     The first refusal of a run is logged at once (the log shows when a flood
     started); the ones after it are counted and logged as one line with
     `refusedCount` at most every `every_s` seconds — when a later refusal
-    comes, or when any later call on this instance ends (`flush`), so the
-    last count of a flood is not lost.
+    comes, when any later call on this instance ends (`flush`), or when the
+    instance stops — so the last count of a flood is not lost.
     """
 
     def __init__(self, every_s: float = 10.0, now: Callable[[], float] = time.monotonic) -> None:
@@ -208,6 +209,8 @@ def _log_refusals(trainer_id: str, function: str, phase: str, retry_after: int, 
 
 
 REFUSAL_LOG = RefusalLog()
+# An instance stopping (Cloud Functions sends SIGTERM; the worker exits) writes out what it still holds.
+atexit.register(lambda: REFUSAL_LOG.flush(force=True))
 
 
 def refused_from_memory(
