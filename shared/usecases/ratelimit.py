@@ -194,18 +194,11 @@ class RefusalLog:
 
 
 def _log_refusals(trainer_id: str, function: str, phase: str, retry_after: int, count: int) -> None:
-    log.info(
-        "rate_limited",
-        extra={
-            "json_fields": {
-                "trainerId": trainer_id,
-                "function": function,
-                "retryAfterSeconds": retry_after,
-                "phase": phase,
-                "refusedCount": count,
-            }
-        },
-    )
+    fields: dict[str, Any] = {"trainerId": trainer_id, "function": function, "phase": phase, "refusedCount": count}
+    if retry_after:
+        fields["retryAfterSeconds"] = retry_after
+    # The callables count bad ID tokens the same way (phase "token_rejected", no trainer known).
+    log.info("token_rejected" if phase == "token_rejected" else "rate_limited", extra={"json_fields": fields})
 
 
 REFUSAL_LOG = RefusalLog()
