@@ -3,7 +3,8 @@
 Against the Firestore emulator and the local backends (MiniLM ONNX int8 +
 SQLite/numpy): `main.semanticSearch` (the real callable SDK path, token check,
 rate limit, audit) is served by a threaded WSGI server in this process, and
-real HTTP clients (httpx, one thread per trainer, Firebase ID tokens) call it
+real HTTP clients (one thread and one keep-alive connection per trainer or
+flood slot, Firebase ID tokens) call it
 from two spawned processes: the normal trainers, and the flood.
 
 Phases, each with `--trainers` fresh trainers asking `--requests`
@@ -109,6 +110,66 @@ def seed(backends: Any, trainers: list[str]) -> None:
 
 
 Answer = tuple[int, float, str]  # HTTP status, ms, and for an unexpected answer what it said
+CLIENT = os.environ.get("BENCH_LOAD_CLIENT", "stdlib")  # set by --client, read again in the spawned client processes
+
+
+class _Reply:
+    def __init__(self, status: int, body: bytes) -> None:
+        self.status_code, self.text = status, body.decode("utf-8", "replace")
+
+    def json(self) -> Any:
+        import json
+
+        return json.loads(self.text)
+
+
+class StdlibClient:
+    """One keep-alive HTTP/1.1 connection (http.client): about a tenth of httpx's CPU per request.
+
+    Client CPU matters here: the clients share the machine's 2 cores with the server, and 20
+    threads of one client process queue for that process's GIL, which the measured latency
+    includes (with httpx, ≈ 1.7 ms of client CPU per request: ≈ 35 ms of queueing at 20 threads).
+    """
+
+    def __init__(self, timeout: float = 60) -> None:
+        self.timeout = timeout
+        self.conn: Any = None
+
+    def __enter__(self) -> "StdlibClient":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.conn is not None:
+            self.conn.close()
+
+    def post(self, url: str, json: Any, headers: dict[str, str]) -> _Reply:
+        import http.client
+        import json as json_module
+        from urllib.parse import urlsplit
+
+        parts = urlsplit(url)
+        body = json_module.dumps(json).encode()
+        for attempt in (1, 2):  # a keep-alive connection the server closed: reconnect once
+            if self.conn is None:
+                self.conn = http.client.HTTPConnection(parts.hostname, parts.port, timeout=self.timeout)
+            try:
+                self.conn.request("POST", parts.path, body, {**headers, "Content-Type": "application/json"})
+                response = self.conn.getresponse()
+                return _Reply(response.status, response.read())
+            except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+                self.conn.close()
+                self.conn = None
+                if attempt == 2:
+                    raise
+        raise AssertionError("unreachable")
+
+
+def http_client(timeout: float = 60) -> Any:
+    if CLIENT == "httpx":
+        import httpx
+
+        return httpx.Client(timeout=timeout)
+    return StdlibClient(timeout)
 
 
 def call(http: Any, url: str, token: str, query: str) -> Answer:
@@ -131,11 +192,9 @@ def call(http: Any, url: str, token: str, query: str) -> Answer:
 def normal_clients(url: str, uids: list[str], requests: int, pause: float) -> tuple[dict[str, list[Answer]], float]:
     """Run in a client process: each trainer asks `requests` questions one after another, in its own thread.
     Also returns the CPU seconds this client process spent."""
-    import httpx
-
     def one(uid: str) -> list[Answer]:
         token = id_token(uid)
-        with httpx.Client(timeout=60) as http:
+        with http_client() as http:
             answers = []
             for i in range(requests):
                 answers.append(call(http, url, token, QUESTIONS[i % len(QUESTIONS)]))
@@ -151,12 +210,10 @@ def normal_clients(url: str, uids: list[str], requests: int, pause: float) -> tu
 def flood_client(url: str, uid: str, total: int, concurrency: int) -> tuple[list[Answer], float, float]:
     """Run in another client process: `total` requests from one trainer at `concurrency`.
     Also returns the CPU seconds this client process spent and the flood's duration."""
-    import httpx
-
     token = id_token(uid)
 
     def worker(n: int) -> list[Answer]:
-        with httpx.Client(timeout=60) as http:
+        with http_client() as http:
             return [call(http, url, token, "knee pain") for _ in range(n)]
 
     shares = [total // concurrency + (1 if i < total % concurrency else 0) for i in range(concurrency)]
@@ -204,7 +261,6 @@ def group_cpu_s(pgid: int) -> float:
 
 def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> dict[str, list[dict[str, Any]]]:
     import flask
-    import httpx
     from google.cloud import firestore
     from werkzeug.serving import make_server
 
@@ -314,7 +370,7 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
     warm = [f"warm-{i:02d}" for i in range(3 if emulators is None else args.trainers + args.flood_concurrency)]
 
     def warm_up(uid: str) -> None:
-        with httpx.Client(timeout=120) as http:
+        with http_client(timeout=120) as http:
             call(http, url, id_token(uid), "warm up")
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=len(warm)) as pool:
@@ -400,7 +456,8 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
               if args.emulator_keepalive else
               "The CLI runs with `tools/emulator_no_keepalive.cjs` (one connection per proxied request; with "
               "keep-alive the emulator answers some requests 500 \"socket hang up\" and restarts the worker). "))
-        + f"httpx clients in two spawned "
+        + f"{'httpx' if args.client == 'httpx' else 'http.client (standard library)'} clients, one keep-alive "
+        f"connection per thread, in two spawned "
         f"processes (normal trainers; the flood). Each phase: {args.trainers} fresh trainers each asking "
         f"{args.requests} questions one after another ({args.pause:.2f} s apart) and, except in the baseline, one more "
         f"trainer sending {args.flood} requests at concurrency {args.flood_concurrency}. The {len(figures)} phases are "
@@ -447,10 +504,14 @@ def main() -> None:
     parser.add_argument("--max-in-flight", type=int, default=4, help="per-trainer in-flight cap (0 = off)")
     parser.add_argument("--runs", type=int, default=3, help="interleaved repetitions of the phases")
     parser.add_argument("--target", choices=["in-process", "emulators"], default="in-process")
+    parser.add_argument("--client", choices=["stdlib", "httpx"], default="stdlib",
+                        help="HTTP client of the normal trainers and the flood (httpx costs ~10x the client CPU)")
     parser.add_argument("--emulator-keepalive", action="store_true",
                         help="leave the functions emulator's keep-alive to its workers on (its 'socket hang up' 500s)")
     parser.add_argument("--no-write", action="store_true", help="print only, leave docs/BENCHMARKS.md alone")
     args = parser.parse_args()
+    global CLIENT
+    CLIENT = os.environ["BENCH_LOAD_CLIENT"] = args.client  # the spawned client processes read it at import
     command = "functions/venv/bin/python bench/load.py" + "".join(" " + shlex.quote(a) for a in sys.argv[1:])
     started_at, load_before = datetime.now(timezone.utc), os.getloadavg()[0]
 
