@@ -292,6 +292,9 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
 
     counting, line_each = ratelimit.REFUSAL_LOG, LineEach()
     phases = PHASES if emulators is None else ("baseline", "flood")
+    if args.gil_switch_ms and emulators is None:  # the same two phases with the server's GIL handed over sooner
+        phases = (*phases, "baseline-gil", "flood-all-refused-gil")
+    default_switch = sys.getswitchinterval()
     settings = Settings(local_store_path=store_path, GOOGLE_CLOUD_PROJECT=PROJECT,
                         rate_limit_per_minute=args.limit, max_in_flight_per_trainer=args.max_in_flight)
     db = firestore.Client(project=PROJECT)
@@ -379,6 +382,7 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
     for r in range(args.runs):  # interleaved, so every phase sees the same machine load
         for name in phases:
             before = name in ("flood-all-refused-long-way", "flood-no-memory")
+            sys.setswitchinterval(args.gil_switch_ms / 1000 if name.endswith("-gil") else default_switch)
             ratelimit.REFUSALS = forgetful if name == "flood-no-memory" else remembering
             ratelimit.REFUSAL_LOG = line_each if before else counting
             callables.early_answer = long_way if before else early_answer
@@ -386,12 +390,13 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
             normal, flooder = cast[(r, name)]
             if name.startswith("flood-all-refused"):  # over the limit already: every flood request is refused
                 remembering.remember(flooder, "semanticSearch", time.time() + 120)
-            results[name].append(phase(normal, None if name == "baseline" else flooder))
+            results[name].append(phase(normal, None if name.startswith("baseline") else flooder))
             last = results[name][-1]
             print(f"run {r + 1}/{args.runs} {name}: normal p95 {last['normal']['p95']} ms, refused p95 "
                   f"{last['flood_refused']['p95']} ms, server CPU {last['server_cpu_s']} s, flood client CPU "
                   f"{last['flood_client_cpu_s']} s over {last['flood_s']} s, load {os.getloadavg()[0]:.1f}", flush=True)
     ratelimit.REFUSALS, ratelimit.REFUSAL_LOG, callables.early_answer = remembering, counting, early_answer
+    sys.setswitchinterval(default_switch)
     if server is not None:
         server.shutdown()
     return results
@@ -417,7 +422,7 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
 
     def ratio(name: str) -> float:
         """Median over the runs of this phase's normal p95 ÷ the same run's baseline p95."""
-        pairs = zip(figures[name], figures["baseline"])
+        pairs = zip(figures[name], figures["baseline-gil" if name.endswith("-gil") else "baseline"])
         return round(statistics.median(f["normal"]["p95"] / b["normal"]["p95"] for f, b in pairs), 2)
 
     def row(label: str, name: str) -> list[object]:
@@ -481,6 +486,9 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
                  "flood-all-refused-long-way"),
                 ("flood, early answer, memory, no cap", "flood-no-cap"),
                 ("flood, no memory, no cap, the long way (before all)", "flood-no-memory"),
+                (f"baseline, server's GIL switch interval {args.gil_switch_ms} ms (default 5)", "baseline-gil"),
+                (f"flood from a trainer already refused (early answer), GIL switch {args.gil_switch_ms} ms "
+                 f"(÷ its own baseline)", "flood-all-refused-gil"),
             ] if name in figures
         ]),
         "",
@@ -504,6 +512,8 @@ def main() -> None:
     parser.add_argument("--max-in-flight", type=int, default=4, help="per-trainer in-flight cap (0 = off)")
     parser.add_argument("--runs", type=int, default=3, help="interleaved repetitions of the phases")
     parser.add_argument("--target", choices=["in-process", "emulators"], default="in-process")
+    parser.add_argument("--gil-switch-ms", type=float, default=0,
+                        help="also run the baseline and the all-refused flood with this sys.setswitchinterval")
     parser.add_argument("--client", choices=["stdlib", "httpx"], default="stdlib",
                         help="HTTP client of the normal trainers and the flood (httpx costs ~10x the client CPU)")
     parser.add_argument("--emulator-keepalive", action="store_true",
