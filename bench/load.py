@@ -25,8 +25,13 @@ questions one after another (a short pause between them, under the limit):
 6. flood without the limiter's in-process memory of refusals nor the cap
    (shared/usecases/ratelimit.py, `Refusals`) nor the early answer: what a flood cost before any.
 
+`--gil-switch-ms X` adds the baseline and phase 3 again with the server's
+`sys.setswitchinterval` at X ms (does handing the GIL over sooner help the
+short refusals and the other trainers' threads?).
+
 Each client mints one ID token per trainer and sends it with every call, as
-the Firebase client SDKs do (a token lives an hour).
+the Firebase client SDKs do (a token lives an hour). The clients are
+`http.client` connections by default (`--client httpx` for the heavier httpx).
 
 `--target emulators` serves semanticSearch from the Firebase emulators instead
 (functions, firestore, auth on free ports, tools/firebase_emulators.py): the
@@ -43,7 +48,8 @@ load; the report gives medians over the runs of p50/p95/p99 for the normal
 trainers (together and per trainer), of the flooding trainer's refused and
 admitted calls, and of the Firestore round trips per phase.
 
-    functions/venv/bin/python bench/load.py [--trainers 20] [--requests 15] [--flood 400] [--runs 3] [--max-in-flight 4] [--no-write]
+    functions/venv/bin/python bench/load.py [--trainers 20] [--requests 15] [--flood 400] [--runs 3] [--max-in-flight 4]
+        [--target in-process|emulators] [--client stdlib|httpx] [--gil-switch-ms X] [--no-write]
 
 Rewrites its section of docs/BENCHMARKS.md (between the `load` markers)
 unless --no-write is given.
