@@ -304,6 +304,20 @@ def test_full_pass_is_resumable_from_its_checkpoint(db: Any, hb: Backends) -> No
     assert report.kinds["message"].added == 1 and report.kinds["transcript"].orphans_removed == 1
 
 
+def test_a_checkpoint_resumes_at_its_phase_by_name_when_the_numbers_moved(db: Any, hb: Backends) -> None:
+    world(db, hb)
+    damage(db, hb)
+    # A checkpoint whose number points elsewhere (a kind installed since it was saved): the name wins.
+    db.collection("reconcileRuns").document("full__coach-r").set(
+        {"trainerId": "coach-r", "status": "running", "embeddingModel": hb.embedder.model_id, "phase": 0,
+         "phaseName": "orphans", "cursor": None, "kinds": {}, "elapsedS": 0.0})
+
+    report = reconcile.reconcile_trainer(hb, "coach-r")
+
+    assert report.resumed and report.done
+    assert report.total("checked") == 0 and report.total("orphans_removed") > 0  # only the orphans phase ran
+
+
 def test_model_switch_reembeds_every_kind_before_serving(db: Any, hb: Backends) -> None:
     world(db, hb)
     new = with_embedder(hb, OtherModel())
