@@ -7,8 +7,9 @@ the reconciliation, the demo loader and the citation labels iterate or look
 up `kinds()`, and a request's `sourceTypes` is checked against
 `source_types()`. Adding a kind is one new module plus one line in
 `INSTALLED`, whether its records are one document's (sync "document") or
-computed from several (sync "derived": the health records). (The shape is Django's app registry and simonw/llm's register
-hooks: declare once, discovered in a fixed order, never imported by name.)
+computed from several (sync "derived": the health records). (The shape is
+Django's app registry and simonw/llm's register hooks: declare once,
+discovered in a fixed order, never imported by name.)
 
 Kinds are imported lazily, on the first question, so importing this module
 costs nothing and a kind module may import whatever it needs below it.
