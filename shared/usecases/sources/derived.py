@@ -29,6 +29,7 @@ from shared.domain.documents import content_hash
 from shared.domain.sources import registry
 from shared.domain.sources.registry import DerivedRecord, Key, SourceKind
 from shared.kernel.collection_names import LEDGER
+from shared.ports.documents import DocumentReader
 from shared.ports.vectorstore import VectorRecord
 
 log = logging.getLogger(__name__)
@@ -43,7 +44,7 @@ def on_written(
 
 
 def touched_keys(
-    reader: Any, collection: str, doc_id: str | None, before: dict[str, Any] | None, after: dict[str, Any] | None
+    reader: DocumentReader, collection: str, doc_id: str | None, before: dict[str, Any] | None, after: dict[str, Any] | None
 ) -> list[Key]:
     """The records of every derived kind that the document's states name, each once, in registry order."""
     found: dict[str, Key] = {}
