@@ -278,8 +278,10 @@ def test_signed_token_remembered_no_certificate_work_for_a_flood(db, backends, s
     assert fetches() == before  # no certificate fetch, parse or signature check for the refused calls
 
 
-def test_expired_forged_and_foreign_tokens_are_unauthenticated_after_a_valid_one_was_remembered(db, backends, signed):
+def test_expired_forged_and_foreign_tokens_are_unauthenticated_after_a_valid_one_was_remembered(
+        db, backends, signed, monkeypatch, caplog):
     key, fetches = signed
+    monkeypatch.setattr(ratelimit, "REFUSAL_LOG", ratelimit.RefusalLog())
     add_client(db, "trainer-a", "sarah", "Sarah Kim")
     valid = signed_token(key, "trainer-a")
     assert post(main.semanticSearch, valid, {"query": "knee"}).status_code == 200
@@ -297,13 +299,20 @@ def test_expired_forged_and_foreign_tokens_are_unauthenticated_after_a_valid_one
         "unsigned (emulator style)": id_token("trainer-a"),
         "garbage": "not-a-token",
     }
-    for label, token in bad.items():
-        for fn in (main.semanticSearch, main.listConversations):
-            response = post(fn, token, {"query": "knee"} if fn is main.semanticSearch else {})
-            assert response.status_code == 401, label
-            assert response.get_json()["error"]["status"] == "UNAUTHENTICATED", label
-        with pytest.raises(auth_tokens.InvalidToken):
-            auth_tokens.TOKENS.uid(token)
+    with caplog.at_level(logging.INFO):
+        for label, token in bad.items():
+            for fn in (main.semanticSearch, main.listConversations):
+                response = post(fn, token, {"query": "knee"} if fn is main.semanticSearch else {})
+                assert response.status_code == 401, label
+                assert response.get_json()["error"]["status"] == "UNAUTHENTICATED", label
+            with pytest.raises(auth_tokens.InvalidToken):
+                auth_tokens.TOKENS.uid(token)
+        ratelimit.REFUSAL_LOG.flush(force=True)
+    # Counted per callable, never echoing the token.
+    rejected = [r.json_fields for r in caplog.records if r.getMessage() == "token_rejected"]
+    assert sum(f["refusedCount"] for f in rejected) == 2 * len(bad)
+    assert not any(token in r.getMessage() or token in str(getattr(r, "json_fields", ""))
+                   for r in caplog.records for token in bad.values())
     # A refusal remembered for the trainer does not turn a bad token into a 429 (which would confirm the uid).
     ratelimit.REFUSALS.remember("trainer-a", "semanticSearch", time.time() + 60)
     assert post(main.semanticSearch, bad["expired"], {"query": "knee"}).status_code == 401
