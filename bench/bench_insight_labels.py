@@ -53,9 +53,11 @@ def predict(rows: list[dict[str, Any]], embedder: Any) -> list[set[str]]:
     from shared.usecases.insights.sources import ClientMessage
 
     now = datetime(2026, 11, 12, tzinfo=timezone.utc)
-    messages = [ClientMessage(r["id"], "bench", r["text"], now, True) for r in rows]
-    labels = classify(messages, embedder)
-    return [labels[m.id] & set(DETECTORS) for m in messages]
+    # A row with role "coach" is the trainer's own message: the detectors read client text only
+    # (detect_all drops trainer messages), so it is passed on as the pipeline would and never flagged.
+    messages = [ClientMessage(r["id"], "bench", r["text"], now, r.get("role", "client") != "coach") for r in rows]
+    labels = classify([m for m in messages if m.from_client], embedder)
+    return [labels.get(m.id, set()) & set(DETECTORS) for m in messages]
 
 
 def scores(rows: list[dict[str, Any]], predicted: list[set[str]], label: str) -> dict[str, Any]:

@@ -266,6 +266,7 @@ class Analysis:
 
     asserted: set[Label] = field(default_factory=set)
     denied: set[Label] = field(default_factory=set)
+    asks_only: bool = False  # every sentence is a question: it reports nothing by itself
 
     @property
     def suppressed(self) -> set[Label]:
@@ -277,11 +278,15 @@ def analyse(text: str, narrated: bool = False) -> Analysis:
     """`narrated`: a coach's note about the client, where "she"/"he" *is* the client."""
     out = Analysis()
     norm = text.replace("\u2019", "'").replace("\u2018", "'")
+    questions = statements = 0
     for sentence_match in _SENTENCES.finditer(norm):
         sentence = sentence_match.group(0)
         words = _WORDS.findall(sentence.lower())
         first = words[0].removesuffix("'s").removesuffix("'re") if words else ""
         asked = sentence.rstrip().endswith("?") and first in _QUESTION_START
+        if words:
+            questions += sentence.rstrip().endswith("?")
+            statements += not sentence.rstrip().endswith("?")
         here = Analysis()
         for clause in _CLAUSES.split(sentence):
             if clause and clause.strip():
@@ -298,6 +303,7 @@ def analyse(text: str, narrated: bool = False) -> Analysis:
             blocked |= {"stress", "pain", "missed", "milestone"}  # "My son did his first pull-up": about him
         out.asserted |= here.asserted - blocked
         out.denied |= here.denied | blocked
+    out.asks_only = questions > 0 and statements == 0
     if _JOKE.search(norm):
         out.denied |= out.asserted | {"stress"}
         out.asserted = set()
