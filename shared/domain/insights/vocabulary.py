@@ -210,15 +210,44 @@ _MISSED_BARE = re.compile(r"^\W*(again|this week|last week|twice)?\W*$", re.I)
 _RELATIVE = re.compile(
     r"\bnot me\b|\b(ceo|cfo|boss|manager|coworkers?|colleagues?|lads|girls|guys|everyone|the team|the coach|my old coach)\b"
     r"(?=[^,.]{0,30}\b(is|was|has|are|were)\b)"
-    r"|\b(my|his|her|their|our) (\w+ )?(sister|brother|husband|wife|partner|friend|mum|mom|mother|dad|father|son|daughter"
-    r"|kids?|boss|colleague|coworker|co-worker|girlfriend|boyfriend|dog|cat|flatmate|roommate|mate|mates|pal|buddy"
-    r"|team ?mate|nan|gran|grandma|grandad|uncle|aunt|cousin|neighbou?r|manager|clients?|students?)\b"
     # A named or described other person: "Sarah from work is so stressed".
     r"|\b[a-z]+ from (work|the office|the gym|my team|class|school|uni)\b"
     # Something watched or read, not felt: "the film was so stressful", "a documentary about burnout".
     r"|\b(film|movie|show|series|episode|match|game|book|podcast|documentary|article|video|talk|news)\b",
     re.I,
 )
+# A relative or friend is someone else only as the subject ("my sister is so stressed", "honestly my dad's
+# knee is killing him"), not as an object ("Beat my brother at the 10k", "lifting my mum into bed hurt my back").
+_KIN = re.compile(
+    r"\b(my|his|her|their|our) (\w+ )?(sister|brother|husband|wife|partner|friend|mum|mom|mother|dad|father|son|daughter"
+    r"|kids?|boss|colleague|coworker|co-worker|girlfriend|boyfriend|dog|cat|flatmate|roommate|mate|mates|pal|buddy"
+    r"|team ?mate|nan|gran|grandma|grandad|uncle|aunt|cousin|neighbou?r|manager|clients?|students?|lad|lads|boy|girl"
+    r"|baby|toddler|fiance|fiancee|other half|in-laws?|mil|fil)\b", re.I)
+_LEAD_WORDS = re.compile(
+    r"^\W*((and|but|so|also|plus|now|then|honestly|apparently|poor|oh|well|ugh|meanwhile|lol|haha|sadly|i think|i reckon"
+    r"|i feel like|i guess|seems like|looks like|think|reckon|meanwhile|both)\W+)*$", re.I)
+# Someone else's body: "Mum's hip is painful", "my lad's wrist is sprained", "hurt his hand".
+_WORDS_NOT_OWNERS = (
+    r"it|that|he|she|there|what|who|here|let|everything|nothing|something|life|work|today|tonight|tomorrow|yesterday"
+    r"|week|sleep|one|this|which|where|how|one|anyone|everyone|someone")
+_OTHERS_BODY = re.compile(
+    r"\b(his|her|their|(?!(?:" + _WORDS_NOT_OWNERS + r"|" + _BODY + r")'s)[a-z]+'s) "
+    r"(left |right |lower |upper |bad |dodgy |good )?" + _BODY + r"\b", re.I)
+# "<someone> is <feeling>": a subject that is not the client, with a copula, right before a stress
+# term ("Head chef is stressed to the max", "the drummer was exhausted"). Subjects that are the client's
+# situation or body ("work is", "my knee is", "everything's") do not count.
+_COPULA_SUBJECT = re.compile(
+    r"^\W*((and|but|so|honestly|apparently|also|plus|now|poor|oh|well)\s+)*(?P<subject>([a-z][a-z-]*\s+){0,3}[a-z][a-z-]*)"
+    r"(\s+(is|was|are|were|has been|have been|had been|gets|got|looks|looked|seems|seemed|sounds|sounded)|'s|'re)"
+    r"\s+((so|really|very|totally|completely|absolutely|quite|pretty|a bit|a little|super|always|just|properly"
+    r"|utterly|still|also|too|getting|feeling|bit)\s+)*$", re.I)
+_CLIENT_SUBJECT = re.compile(
+    r"\b(i|i'm|im|me|my|we|we're|us)\b"
+    r"|\b(it|this|that|everything|things|life|work|job|week|day|month|year|today|tonight"
+    r"|sleep|mood|head|mind|brain|body|energy|stress|anxiety|motivation|training|schedule|rota|shifts?|commute|house"
+    r"|home|uni|school|term|season|diet|prep|all|stuff|weekend|morning|evening|nights?|days|weeks|there|what|pain"
+    r"|which|sessions?|workouts?|run|runs|class|gym|legs|arms|muscles|feet)$", re.I)  # the subject's head noun
+_MY_BODY = re.compile(r"\b(my|i|i've|i'm|me)\b", re.I)
 _PRONOUN_SUBJECT = re.compile(r"^\s*(he|she|they|(the |my |our )?(baby|toddler|little one))\b", re.I)
 _INTENT = re.compile(
     r"\b(want|wanna|hope|hoping|would love|'d love|goal is|aim|aiming|plan|planning|trying to|try to|someday|one day"
@@ -315,8 +344,16 @@ def labels(text: str, narrated: bool = False) -> set[Label]:
 
 
 def _clause(clause: str, asked: bool, narrated: bool, out: Analysis) -> None:
-    def someone_else(before: str) -> bool:
-        return bool(_RELATIVE.search(before) or (not narrated and _PRONOUN_SUBJECT.search(before)))
+    def someone_else(before: str, term: str = "") -> bool:
+        if _RELATIVE.search(before) or (not narrated and _PRONOUN_SUBJECT.search(before)):
+            return True
+        if any(_LEAD_WORDS.match(before[: k.start()]) for k in _KIN.finditer(before)):
+            return True
+        if _OTHERS_BODY.search(before) or (term == "pain" and _OTHERS_BODY.search(clause) and not _MY_BODY.search(clause)):
+            return True
+        subject = _COPULA_SUBJECT.match(before) if term == "stress" else None  # "knuckles are swollen": a body
+        return bool(subject and not narrated and not _CLIENT_SUBJECT.search(subject.group("subject"))
+                    and not re.search(_BODY, subject.group("subject"), re.I))
 
     masked = clause
     request = _CANCEL_REQUEST.search(clause)
@@ -324,13 +361,13 @@ def _clause(clause: str, asked: bool, narrated: bool, out: Analysis) -> None:
         out.asserted.add("missed")  # "can we cancel tomorrow's session?": asked, and still a cancellation
     for label, rx in PHRASES.items():
         for m in rx.finditer(clause):
-            (out.denied if asked or someone_else(clause[: m.start()]) else out.asserted).add(label)
+            (out.denied if asked or someone_else(clause[: m.start()], label) else out.asserted).add(label)
             masked = masked[: m.start()] + " " * (m.end() - m.start()) + masked[m.end():]
     for label, rx in TERMS.items():
         for m in rx.finditer(masked):
             if label == "missed" and (not _is_session(masked[m.end():]) or _PASSIVE.search(masked[: m.start()])):
                 continue
-            blocked = asked or _negated(masked, m.start(), m.end()) or someone_else(masked[: m.start()])
+            blocked = asked or _negated(masked, m.start(), m.end()) or someone_else(masked[: m.start()], label)
             if label == "milestone" and (_INTENT.search(masked[: m.start()]) or _TRIED.search(masked)
                                          or _INTENT_AFTER.search(masked[m.end():])):
                 blocked = True
