@@ -73,6 +73,9 @@ _BODY = (
     r"|it band|rotator cuff|heel|toe|arm|leg|hand|finger|chest|ribs?)s?"
 )
 
+# A fatigue word used as a verb on a thing is not a state: "shattered my phone screen", "burnt my forearm".
+_NOT_TRANSITIVE = r"(?! (my|the|a|an|his|her|our|their|your|its|it|some|\w+'s)\b)"
+
 # Phrases that are signals *because of* their negation: counted as they stand.
 PHRASES: dict[Label, re.Pattern[str]] = {
     "stress": re.compile(
@@ -90,7 +93,11 @@ PHRASES: dict[Label, re.Pattern[str]] = {
         r"|\b[1-5] (hours|hrs)'? (of )?sleep|\bsleep(ing)? (for )?(about |maybe |only )?[1-5] (hours|hrs)"
         r"|\b(can'?t|couldn'?t) (get back to|fall|get to) sleep|\bsleep\w*[^.!?]{0,20}\bso neither (am|do) i\b"
         r"|\b(can'?t|cannot|couldn'?t) (think straight|stop worrying|stop thinking|concentrate)"
-        r"|\bno (motivation|drive|energy)\b|\blacking (energy|motivation)",
+        r"|\bno (motivation|drive|energy)\b|\blacking (energy|motivation)"
+        # A headspace or sleep spoiled, said with a negation or a verb of damage.
+        r"|\b(not|n't|never) (been )?(in )?(a |the )?(good|great|the best|healthy) (place|headspace|head ?space|frame of mind)"
+        r"|\b(wreck|ruin|destroy|kill|mess(ed)? up|wrecked|ruined|destroyed|killed|wrecking|ruining|destroying|killing)"
+        r"( up)? my sleep\b",
         re.I,
     ),
     "pain": re.compile(
@@ -126,9 +133,10 @@ PHRASES: dict[Label, re.Pattern[str]] = {
 # Terms: counted unless negated, about someone else, asked, or (milestones) only intended.
 TERMS: dict[Label, re.Pattern[str]] = {
     "stress": re.compile(
-        r"\b(stress(ed|ful)?|overwhelm(ed|ing)|exhausted|exhaustion|burn(t|ed)[ -]?out|burnout|anxious|anxiety"
-        r"|panick?(y|ing)|drained|worn (out|down)|fatigued?|running on (fumes|empty)|too much on my plate"
-        r"|tired(?! in a good way)(?! of (?!feel))(?! (eyes|legs|arms|muscles))|knackered|shattered|wiped( out)?|wrecked|a wreck|frazzled"
+        r"\b(stress(ed|ful)?\b(?! (fractures?|reactions?|tests?|balls?|incontinence|hormones?|response))"
+        r"|overwhelm(ed|ing)|exhausted|exhaustion|burn(t|ed)[ -]?out|burnout|anxious|anxiety"
+        r"|panick?(y|ing)|drained" + _NOT_TRANSITIVE + r"|worn (out|down)|fatigued?|running on (fumes|empty)|too much on my plate"
+        r"|tired(?! in a good way)(?! of (?!feel))(?! (eyes|legs|arms|muscles))|knackered|(shattered|wiped( out)?|wrecked)" + _NOT_TRANSITIVE + r"|a wreck|frazzled"
         r"|(mentally |brain |totally |completely |absolutely |so )fried|(week|day|month) (has been|was|is) brutal|drowning|struggling|struggl(e|ed) to|on edge|insomnia|depressed|depression"
         r"|hopeless|low mood|mood (is|has been|was) (low|bad|awful|terrible|in the gutter)"
         r"|(feel|feeling|felt|been|so|bit|little|pretty|really|quite|kinda|very|super)( super| really| pretty| a bit| so| very)?"
@@ -155,7 +163,11 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|(head|mind)('s| is) (a mess|all over the place|racing)|feels? like too much|(rather|fairly|a little|somewhat) (low|down)"
         r"|(head|mind)('s| is| has been)? not right|sleeping like (garbage|crap|rubbish|a baby with colic)|too (fried|cooked|wrecked) to"
         r"|fretting|fragile|nervous|bad dreams|nightmares|(had|have) a (bad )?crash|crashed (again|after)|grim (week|day|few days)"
-        r"|(i'?m|i am|feel|feeling) cooked|weepy|in tears|on call this week|burnt|at the end of my tether|not in a good place|in a bad place|mentally)\b",
+        r"|(i'?m|i am|feel|feeling) cooked|weepy|in tears|on call this week|burnt" + _NOT_TRANSITIVE + r"|at the end of my tether|not in a good place|in a bad place"
+        # v6: distress said sideways (the dev split's misses, as classes).
+        r"|dead on my feet|(dead|dog|bone) tired|(had|have|having) a (little |bit of a |good |proper |quiet )?cry"
+        r"|(lie|lay|lying) awake|everything'?s (just )?(too much|a lot)|running on (nothing|no sleep|caffeine|coffee)"
+        r"|isolated|lonely|(hard|tough|rough|heavy) on me (emotionally|mentally)|(emotionally|mentally) (wrung out|battered|bruised))\b",
         re.I,
     ),
     "pain": re.compile(
