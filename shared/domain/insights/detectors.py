@@ -52,7 +52,9 @@ MISSED_MIN_MENTIONS = 2
 
 # Resolution of an injury ("the knee is fine now", "no more pain"): closes open pain mentions.
 RESOLVED = re.compile(
-    r"\b((is|has|was|'s) (totally |completely |all )?gone|gone now|(?<!no )(?<!not )(?<!not getting )(?<!isn't )better|healed|no longer|recovered|pain[- ]free|fine now|all good now|no (more )?pain"
+    # "gone" as a resolution, not as "gone purple / gone numb / gone again" (a change for the worse).
+    r"\b((is|has|was|'s) (totally |completely |all )?gone(?! (purple|black|blue|red|numb|stiff|tight|weird|funny|dead|bad"
+    r"|worse|again|into|from|off|and|really|all|very|a bit|swollen|tingly|wobbly)\b)|gone now|(?<!no )(?<!not )(?<!not getting )(?<!isn't )better|healed|no longer|recovered|pain[- ]free|fine now|all good now|no (more )?pain"
     r"|no (\w+ )?(pain|pinch|discomfort)|without (any )?pain|held up|(felt|feels|feeling) (ok|okay|fine|good|great|solid)"
     r"|does(n't| not) hurt|do(n't| not) hurt|nothing wrong|thing of the past)\b",
     re.I,

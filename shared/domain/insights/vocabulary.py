@@ -125,6 +125,12 @@ PHRASES: dict[Label, re.Pattern[str]] = {
         r"|\b(won'?t|will not|not) be coming\b|\bno (workouts?|training|sessions?|gym|run) today\b"
         r"|\bsit (out|this one out)\b|\bsitting out\b|\bdid(n'?t| not) manage (any|the|my|a|to (train|go|get))\b"
         r"|\b(couldn'?t|didn'?t|did not) (get|make it) (to|down to) (the )?(gym|session|class|training|pool|track)"
+        # Not coming in, said other ways: "won't be in", "pass on tonight", "no chance of getting to the gym".
+        r"|\b(won'?t|will not|not going to|n'?t going to|not gonna|can'?t|cannot) be (in|there|at (the )?(gym|session|class))\b"
+        r"|\b(pass|passing) on (" + _SESSION + r")\b|\bno (chance|way) (of|i can|i'?ll) (get|getting|make|making)\b"
+        r"|\b(not|n'?t) (going to|gonna|able to) make (any|the|our|my|this|either)\b"
+        r"|\bhaven'?t been (to|near|in) (the )?(gym|pool|track|class|studio|club|box)\b"
+        r"|\bonly (got|managed|did|made) (one|1|two|2|a single) (session|workout|run|class)"
         r"",
         re.I,
     ),
@@ -181,7 +187,10 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|pulled (his|her|their) \w+|(" + _BODY + r"|it)( is| was|'s)? killing me"
         r"|sprain(ed)?|twisted|tweaked|pulled (a|my) \w+|swollen|acting up|flar(e|ed|es|ing) up"
         r"|spasm(ed|s)?|on fire|cricked|tore|torn|shin splints|plantar fasciitis|tendini?tis|tendonitis|aggravated"
-        r"|pinch(ing)? pain|throbb(ing|s)|rolled (my|an) \w+)\b",
+        r"|pinch(ing)? pain|throbb(ing|s)|rolled (my|an) \w+"
+        r"|pulled something|twinges|twinging|playing up|stubbed|(sore|painful|agony) to (walk|bend|lift|touch|grip|move)"
+        r"|(put|putting) (my|his|her) back out|(done|did|doing) (my|his|her) (\w+ )?" + _BODY + r"( in)?\b(?! (exercises|stretches|rehab|work|routine))"
+        r"|(" + _BODY + r")s? (keeps?|kept) (clicking|locking|giving way|catching))\b",
         re.I,
     ),
     "missed": re.compile(
