@@ -226,6 +226,12 @@ _CANCEL_REQUEST = re.compile(
 _INTENT_AFTER = re.compile(r"^\W*((goal|target|aim)s? (for|is)|attempts?)\b", re.I)  # "personal best goal for 2027"
 _TRIED = re.compile(r"\b(tried|trying|try|tested|attended|went to)\b[^,.]*\bfor the first time\b", re.I)
 _STILL = re.compile(r"\b(is still|still stands|still is|same as)\b", re.I)
+# A habit or a dislike, not an event: "I hate missing sessions", "I try not to skip leg day".
+_ATTITUDE = re.compile(r"\b(hate|hated|avoid|dislike|don'?t like|do not like|not a fan of|try not|trying not|rather not"
+                       r"|never want|worry about|afraid of|scared of)\s+(to\s+)?$", re.I)
+# "The babysitter cancelled", "Our coach skipped": a named actor (a determiner and a noun) who is not the client.
+_OTHER_ACTOR = re.compile(r"^\W*(the|our|his|her|their|my) (?!(session|class|workout|gym|training|run|lesson|plan|week)\b)"
+                          r"[a-z]+\s+$", re.I)
 _MISSED_BARE = re.compile(r"^\W*(again|this week|last week|twice)?\W*$", re.I)
 
 _RELATIVE = re.compile(
@@ -386,7 +392,11 @@ def _clause(clause: str, asked: bool, narrated: bool, out: Analysis) -> None:
             masked = masked[: m.start()] + " " * (m.end() - m.start()) + masked[m.end():]
     for label, rx in TERMS.items():
         for m in rx.finditer(masked):
-            if label == "missed" and (not _is_session(masked[m.end():]) or _PASSIVE.search(masked[: m.start()])):
+            if label == "missed" and (not _is_session(masked[m.end():]) or _PASSIVE.search(masked[: m.start()])
+                                       or _ATTITUDE.search(masked[: m.start()])):
+                continue
+            if label == "missed" and _OTHER_ACTOR.match(masked[: m.start()]):
+                out.denied.add(label)  # "The babysitter cancelled": someone else called it off
                 continue
             blocked = asked or _negated(masked, m.start(), m.end()) or someone_else(masked[: m.start()], label)
             if label == "milestone" and (_INTENT.search(masked[: m.start()]) or _TRIED.search(masked)
