@@ -199,11 +199,13 @@ TERMS: dict[Label, re.Pattern[str]] = {
         re.I,
     ),
     "milestone": re.compile(
-        r"\b(personal (best|record)|new (pr|pb|record|best)|goal (reached|achieved|smashed|hit|crushed)"
+        r"\b(personal (best|record)|new (\w+ ){0,3}?(pr|pb|record|best)\b|goal (reached|achieved|smashed|hit|crushed)"
         r"|(reached|hit|smashed|crushed|achieved) my (goal|target)|for the first time(?! in (months|weeks|years|ages|a while))"
         r"|first time i\b|first time i've|a first for me|(did|ran|completed|finished|got|hit|nailed|held) (my|a) first"
         r"|my first (unassisted |strict |full |real )?(pull-?up|chin-?up|push-?up|muscle-?up|5k|10k|half|marathon|triathlon|race)"
-        r"|(lost|down) \d+(\.\d+)? ?(kg|kilos?|lbs?|pounds)|halfway (there|to my goal)"
+        # A loss counts by its size (_big_enough): "lost 0.2kg this week" is noise, "down 6kg since January" is not.
+        r"|(lost|down|dropped|shed) (?P<amount>\d+(\.\d+)?|a|one|two|three|four|five|half a) ?(?P<unit>kg|kilos?|lbs?|pounds|st|stone)s?"
+        r"(?! (of|in) (muscle|strength|lean|water|fitness|power))|halfway (there|to my goal)"
         r"|(fastest|longest|heaviest|lowest|highest|strongest|best)\b(?! (session|workout|class|day|weekend|time|week|meal|coach))[^.,!?]{0,25}\bever\b|broke my (record|pb|pr)"
         r"|never could before|finally (did|hit|got|reached|managed|nailed|ran|can|squatted|deadlifted|benched|pressed|lifted"
         r"|broke|beat|made it|completed|finished)(?! (a |some )?(good |decent |proper )?(night|sleep|rest|lie))"
@@ -212,7 +214,24 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|up from \d+|sent my first|got my (\w+ )?(belt|badge|medal|certificate|qualification)|(new|bench|squat|deadlift) max"
         r"|(deadlifted|squatted|benched|pressed) (double|triple|\d+(\.\d+)? ?x) ?bodyweight|linked \d+|never managed(?! to (get|make))"
         r"|(hit|did|pulled|lifted|ran) a \d+ ?(kg|k|km)\b|(could|can) never do before|first time in my (life|\d+s)|target (weight )?(reached|hit)"
-        r"|i did it(?=\W*(!|$))|we did it(?=\W*(!|$))|beat my (record|pb|pr|best|time))\b",
+        r"|i did it(?=\W*(!|$))|we did it(?=\W*(!|$))|beat my (record|pb|pr|best|time)"
+        # v6: achievements told other ways (the dev split's misses, as classes).
+        r"|first time ever|(never|not once) (done|managed|been able to do|could do) (that|this|it|one|them|those)( before)?"
+        r"|(couldn'?t|could not|can'?t|could never) (do|manage|lift|run|hold|swim) (that|this|it|one|them|those) (last year|before"
+        r"|a year ago|\w+ (months?|weeks?|years?) ago|in (january|february|march|april|may|june|july|august|september|october"
+        r"|november|december|the spring|the summer))"
+        r"|(came|finished|placed) (first|1st|top)|won (the|my|our|a|an) (\w+ ){0,2}(race|league|bout|fight|match|comp"
+        r"|competition|title|medal|category|age group|trophy|award|grading|final|cup|tournament)"
+        r"|(?<!tried )(?<!started )(?<!booked )(?<!attended )(?<!joined )(won|landed|nailed|swam|rode|cycled|climbed|passed|made"
+        r"|scored|took|caught|threw|lifted|earned|stuck|beat|broke|topped|summited|completed|finished|achieved|ran|did|got|hit|held)"
+        r" (my|a|our) (very )?first\b(?! (session|class|lesson|day|week|visit|appointment|time (at|in|with)))"
+        r"|^\W*first (ever |unassisted |strict |full |proper |real |solo |sub[- ]?\d+ )?(pull-?ups?|chin-?ups?|push-?ups?"
+        r"|muscle-?ups?|pistols?( squats?)?|handstands?|marathon|half|5k|10k|triathlon|ironman|race|unassisted|strict)\b"
+        r"|(ran|swam|cycled|jogged|rowed|walked|did|completed|managed) [^.!?]{0,30}\b(without (stopping|walking|a break|resting)"
+        r"|non-?stop|unbroken)"
+        r"|(dropped|down|lost|gone down) (a|one|two|three|\d+) (dress |jean |trouser |clothes? )?(notch|notches|sizes?|belt holes?)"
+        r"|from (a )?(size )?\d+ to (a )?(size )?\d+(?= *(!|$|,|\.))"
+        r"|(reached|hit|made|got to|at|achieved) [^.!?]{0,30}\b(my )?(goal|target) weight)\b",
         re.I,
     ),
 }
@@ -395,6 +414,8 @@ def _clause(clause: str, asked: bool, narrated: bool, out: Analysis) -> None:
             if label == "missed" and (not _is_session(masked[m.end():]) or _PASSIVE.search(masked[: m.start()])
                                        or _ATTITUDE.search(masked[: m.start()])):
                 continue
+            if label == "milestone" and not _big_enough(m):
+                continue
             if label == "missed" and _OTHER_ACTOR.match(masked[: m.start()]):
                 out.denied.add(label)  # "The babysitter cancelled": someone else called it off
                 continue
@@ -411,6 +432,21 @@ def _clause(clause: str, asked: bool, narrated: bool, out: Analysis) -> None:
     if "milestone" in out.asserted and _STILL.search(clause):
         out.asserted.discard("milestone")  # "my PB is still 55 kg": not a new one
         out.denied.add("milestone")
+
+
+_NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "half a": 0.5}
+# The smallest loss that is an achievement rather than a weekly fluctuation (about 1.5 kg).
+_MIN_LOSS = {"kg": 1.5, "kilo": 1.5, "kilos": 1.5, "lb": 3.0, "lbs": 3.0, "pound": 3.0, "pounds": 3.0, "st": 0.25, "stone": 0.25}
+
+
+def _big_enough(m: re.Match[str]) -> bool:
+    """A weight loss counts from about 1.5 kg: "lost 0.2kg this week" is a fluctuation, not a milestone."""
+    amount = m.groupdict().get("amount")
+    if not amount:
+        return True
+    value = _NUMBER_WORDS.get(amount.lower())
+    value = float(amount) if value is None else value
+    return value >= _MIN_LOSS.get(m.group("unit").lower(), 0)
 
 
 def _negated(clause: str, start: int, end: int) -> bool:
