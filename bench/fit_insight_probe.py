@@ -83,13 +83,12 @@ def best_threshold(probs: np.ndarray, y: np.ndarray) -> tuple[float, dict[str, f
 def holdout(origin: str) -> None:
     """Score the method on one dev round as if it were new: probe and threshold fitted without it."""
     from shared.adapters.embedding.minilm import MiniLMEmbedder
-    from shared.domain.insights.detectors import _keyword_analysis
+    from shared.domain.insights.detectors import combine
 
     rows = dev_rows()
     groups = np.array([r["origin"] for r in rows])
     held = groups == origin
     x = np.asarray(MiniLMEmbedder(precision="int8").embed([r["text"] for r in rows]), dtype=np.float64)
-    analysed = [_keyword_analysis(r["text"]) for r in rows]
 
     def pr(flagged: np.ndarray, y: np.ndarray) -> str:
         tp = (flagged & (y > 0)).sum()
@@ -100,10 +99,15 @@ def holdout(origin: str) -> None:
         threshold, _ = best_threshold(out_of_fold(x[~held], y[~held], groups[~held]), y[~held])
         w, b = fit(x[~held], y[~held])
         probs = 1 / (1 + np.exp(-(x[held] @ w + b)))
-        asserted = np.array([label in a for a, _, _ in analysed])[held]
-        vetoed = np.array([label in s or asks for _, s, asks in analysed])[held]
-        both = asserted | ((probs >= threshold) & ~vetoed)
+        held_rows = [r for r, h in zip(rows, held) if h]
+        asserted = np.array([label in combine(r["text"], set()) for r in held_rows])
+        both = np.array([label in combine(r["text"], {label} if p >= threshold else set())
+                         for r, p in zip(held_rows, probs)])
         print(f"{label}: threshold {threshold}  keywords {pr(asserted, y[held])}  keywords + probe {pr(both, y[held])}")
+        if "--show" in sys.argv:  # the probe's additions on the held-out round (a dev round: fine to read)
+            texts = [r["text"] for r in held_rows]
+            for i in np.flatnonzero(both & ~asserted):
+                print(f"    {'TP' if y[held][i] else 'FP'} {probs[i]:.2f} {texts[i]}")
 
 
 def main() -> None:

@@ -41,13 +41,13 @@ def test_probe_fits_are_keyed_by_the_rows_they_were_fitted_on():
 
 
 def test_without_a_probe_fit_the_four_signals_come_from_keywords_alone(embedder, monkeypatch, tmp_path, caplog):
-    text = "Won my first amateur bout last night!!"  # no milestone keyword: only the probe sees it
-    assert "milestone" in _labels([text], embedder)[0]
+    text = "My heel is screaming every morning when I get up"  # no pain keyword: only the probe sees it
+    assert "pain" in _labels([text], embedder)[0]
     monkeypatch.setattr(semantic, "PROBE_FITS_FILE", tmp_path / "absent.json")
     monkeypatch.setattr(semantic, "_load_probe_fits", lambda path=tmp_path / "absent.json": {})
     monkeypatch.setattr(semantic, "FITS", semantic._Fits())
     with caplog.at_level(logging.WARNING, logger=semantic.__name__):
-        assert "milestone" not in _labels([text], embedder)[0]
+        assert "pain" not in _labels([text], embedder)[0]
     assert any("0 probe fits" in r.getMessage() for r in caplog.records)
 
 
@@ -64,8 +64,10 @@ def test_an_unknown_model_is_never_asked_to_embed():
 @pytest.mark.parametrize(
     "text, label",
     [
-        ("Three long days on the ward back to back, I'm absolutely dead on my feet.", "stress"),
-        ("Landed my first 360 on the snowboard!", "milestone"),
+        # Phrasings no keyword rule lists (written for this test, not in the labelled set).
+        ("I feel like I'm hanging on by a thread this week", "stress"),
+        ("My heel is screaming every morning when I get up", "pain"),
+        ("Won't be able to squeeze in Thursday, the in-laws are visiting", "missed"),
     ],
 )
 def test_the_probe_adds_what_the_keywords_miss(embedder, text, label):
@@ -82,6 +84,10 @@ def test_the_probe_adds_what_the_keywords_miss(embedder, text, label):
         ("My sister is so exhausted with the new baby", "stress"),  # someone else
         ("What's a realistic first 10k time for a beginner?", "milestone"),  # only asks
         ("Is it normal to feel drained after a long run?", "stress"),
+        ("I've been sleeping loads better since the new routine", "stress"),  # the opposite said
+        ("Work's a pain in the neck but nothing I can't handle", "pain"),  # an idiom
+        ("I'd love to hit 100kg someday", "milestone"),  # a wish
+        ("The group ride was cancelled because of the storm, did an indoor session instead.", "missed"),
     ],
 )
 def test_the_probe_cannot_add_a_vetoed_signal(embedder, text, label):

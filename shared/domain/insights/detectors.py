@@ -110,17 +110,18 @@ def _keyword_analysis(text: str, narrated: bool = False) -> tuple[set[Label], se
 def classify(messages: Sequence[ClientMessage], embedder: Any) -> dict[str, set[Label]]:
     """Indicator labels per message id (client messages only are passed in)."""
     semantic = semantic_labels([m.text for m in messages], embedder)
-    labels: dict[str, set[Label]] = {}
-    for message, sem in zip(messages, semantic):
-        keywords, suppressed, asks_only = _keyword_analysis(message.text, narrated=message.kind == "session_note")
-        # The embedder adds what the keywords missed, never what they saw negated, asked or about someone
-        # else, and nothing to a message that only asks ("what's a good 5k time?" is near a 5k PB).
-        added = set() if asks_only else sem - suppressed
-        found = keywords | added
-        if "resolved" in found:
-            found.discard("pain")  # "the knee pain is gone" resolves, it does not report
-        labels[message.id] = found
-    return labels
+    return {m.id: combine(m.text, sem, narrated=m.kind == "session_note") for m, sem in zip(messages, semantic)}
+
+
+def combine(text: str, semantic: set[Label], narrated: bool = False) -> set[Label]:
+    """The keywords' labels plus what the embedder saw that the keywords did not veto."""
+    keywords, suppressed, asks_only = _keyword_analysis(text, narrated)
+    # The embedder adds what the keywords missed, never what they saw negated, asked, about someone else
+    # or contradicted, and nothing to a message that only asks ("what's a good 5k time?" is near a 5k PB).
+    found = keywords | (set() if asks_only else semantic - suppressed)
+    if "resolved" in found:
+        found.discard("pain")  # "the knee pain is gone" resolves, it does not report
+    return found
 
 
 # -- detectors ----------------------------------------------------------------
