@@ -135,6 +135,9 @@ def test_keywords_meet_the_goal_on_the_dev_split():
         # Idioms and minimising.
         ("Work's a pain in the neck this week", "pain", False),
         ("Maybe a little tired but nothing major", "stress", False),
+        # A negation that intensifies.
+        ("Never been this tired in my life", "stress", True),
+        ("Couldn't be more stressed if I tried", "stress", True),
         # Past vs present.
         ("I was exhausted last month but I'm sleeping great now", "stress", False),
         ("Had a hamstring twinge in the summer, long gone", "pain", False),
