@@ -65,7 +65,7 @@ def test_an_unknown_model_is_never_asked_to_embed():
     "text, label",
     [
         # Phrasings no keyword rule lists (written for this test, not in the labelled set).
-        ("I feel like I'm hanging on by a thread this week", "stress"),
+        ("Everything feels like wading through treacle this week", "stress"),
         ("My heel is screaming every morning when I get up", "pain"),
         ("Won't be able to squeeze in Thursday, the in-laws are visiting", "missed"),
     ],

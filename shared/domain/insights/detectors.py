@@ -24,9 +24,9 @@ about or about someone else, nor anything to a message that only asks. Each
 layer is keyed by the embedding model and a fingerprint of what it was fitted
 with; for an embedder without a fit the detectors run on keywords alone.
 
-Known limits (documented, tested): a message that mixes resolution and new
-pain ("knee is better but my back hurts") counts as a resolution; "sore"
-alone is not pain (post-workout soreness is normal).
+Known limits (documented, tested): "sore" alone is not pain (post-workout
+soreness is normal). A message that mixes a resolution and a new pain ("knee
+is better but my back hurts") closes the one and opens the other.
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ RESOLVED = re.compile(
     r"\b((is|has|was|'s) (totally |completely |all )?gone(?! (purple|black|blue|red|numb|stiff|tight|weird|funny|dead|bad"
     r"|worse|again|into|from|off|and|really|all|very|a bit|swollen|tingly|wobbly)\b)|gone now|(?<!no )(?<!not )(?<!not getting )(?<!isn't )better|healed|no longer|recovered|pain[- ]free|fine now|all good now|no (more )?pain"
     r"|no (\w+ )?(pain|pinch|discomfort)|without (any )?pain|held up|(felt|feels|feeling) (ok|okay|fine|good|great|solid)"
-    r"|does(n't| not) hurt|do(n't| not) hurt|nothing wrong|thing of the past)\b",
+    r"|does(n't| not) hurt|do(n't| not) hurt|nothing wrong|thing of the past|(feels?|feeling|felt) normal|back to normal)\b",
     re.I,
 )
 
@@ -102,9 +102,26 @@ def _keyword_analysis(text: str, narrated: bool = False) -> tuple[set[Label], se
         labels.add("resolved")
     if "resolved" in labels and "pain" not in labels and not BODY_PARTS.search(text):
         labels.discard("resolved")  # "better" alone is not about an injury
-    if "resolved" in labels:
+    if "resolved" in labels and "pain" in labels and not _pain_outside_resolutions(text, narrated):
         labels.discard("pain")  # "no knee pain at all" reports the absence of pain
     return labels, analysis.suppressed, analysis.asks_only
+
+
+# Where a message turns: "my back's better but now my neck is stiff", "sleep has been better. My knee aches".
+_TURNS = re.compile(r"[.;!?\n]|,|\b(?:but|though|although|however|whereas|only thing is)\b", re.I)
+
+
+def _parts_of(text: str) -> list[str]:
+    return [p for p in _TURNS.split(text) if p and p.strip()]
+
+
+def _pain_outside_resolutions(text: str, narrated: bool = False) -> bool:
+    """A pain report after a resolution, in a part no resolution speaks of: a new pain beside a resolved one
+    ("my back's better but now my neck is stiff"). Pain told before the resolution is the episode it closes
+    ("I used to get back pain but since the core work it's gone")."""
+    parts = _parts_of(text)
+    first = next((i for i, part in enumerate(parts) if RESOLVED.search(part)), len(parts))
+    return any("pain" in vocabulary.labels(part, narrated) for part in parts[first + 1:] if not RESOLVED.search(part))
 
 
 def classify(messages: Sequence[ClientMessage], embedder: Any) -> dict[str, set[Label]]:
@@ -119,7 +136,7 @@ def combine(text: str, semantic: set[Label], narrated: bool = False) -> set[Labe
     # The embedder adds what the keywords missed, never what they saw negated, asked, about someone else
     # or contradicted, and nothing to a message that only asks ("what's a good 5k time?" is near a 5k PB).
     found = keywords | (set() if asks_only else semantic - suppressed)
-    if "resolved" in found:
+    if "resolved" in found and "pain" not in keywords:
         found.discard("pain")  # "the knee pain is gone" resolves, it does not report
     return found
 
@@ -209,8 +226,13 @@ def detect_pain(window: Sequence[ClientMessage], labels: dict[str, set[Label]], 
         if "resolved" in found:
             # "my knee is fine now" closes the knee (and unspecific mentions);
             # "the pain is gone" closes everything before it.
-            closed = _body_parts(message.text)
-            open_mentions = [(m, parts - closed) for m, parts in open_mentions if closed and parts - closed]
+            parts = _parts_of(message.text)
+            closed = set().union(*(_body_parts(p) for p in parts if RESOLVED.search(p))) or (
+                set() if "pain" in found else _body_parts(message.text))
+            open_mentions = [(m, body - closed) for m, body in open_mentions if closed and body - closed]
+            if "pain" in found:  # "my back's better but now my neck is stiff": the neck opens
+                opened = set().union(*(_body_parts(p) for p in parts if not RESOLVED.search(p)))
+                open_mentions.append((message, opened - closed))
         elif "pain" in found:
             open_mentions.append((message, _body_parts(message.text)))
     if not open_mentions:

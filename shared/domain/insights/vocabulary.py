@@ -80,7 +80,7 @@ _SESSION = (
 )
 _BODY = (
     r"(knee|back|shoulder|ankle|hip|wrist|neck|elbow|hamstring|calf|foot|feet|groin|quad|shin|achilles|glute"
-    r"|it band|rotator cuff|heel|toe|arm|leg|hand|finger|chest|ribs?)s?"
+    r"|it band|rotator cuff|heel|toe|arm|leg|hand|finger|chest|ribs?|thumb|(my|left|right) side)s?"
 )
 
 # A fatigue word used as a verb on a thing is not a state: "shattered my phone screen", "burnt my forearm".
@@ -118,7 +118,8 @@ PHRASES: dict[Label, re.Pattern[str]] = {
         r"\b(can'?t|cannot|couldn'?t) (put (any )?weight on|turn my head|(lift|raise|bend|straighten|move) my"
         r"|walk (properly|on it|without)|run without)"
         r"|\b(felt|heard) (a|something) (pop|snap|click|tear)|\b" + _BODY + r" (gave way|went on me|gave out|locked up)"
-        r"|\bnot the good kind\b",
+        r"|\bnot the good kind\b"
+        r"|\btoo (sore|painful|swollen|stiff|tender) to (run|walk|train|lift|bend|squat|grip|kick|play|stand|sit|sleep|move|go)",
         re.I,
     ),
     "missed": re.compile(
@@ -196,8 +197,8 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|giving me (some |a bit of |a lot of )?(trouble|grief|bother)|grumbling|flar(e|ed|es|ing)( up| again)?|jammed"
         r"|puffy|bruised|(tennis|golfer'?s) elbow|runner'?s knee|sciatica|slipped disc|frozen shoulder"
         r"|jarred|a pinch|pinching|numb|tingling|swelled( up)?|(" + _BODY + r")s? (are|is|were|was) killing me"
-        r"|(" + _BODY + r")('s| is| are)? (so |really |very |a bit )?sore(?! (from|after) (the |a |my |yesterday|squats|training|the workout))"
-        r"|tight and sore|sore and tight|not getting better|surgery on my"
+        r"|(" + _BODY + r")('s| is| are| has been| have been)? (so |really |very |a bit |too |still )?sore(?! (from|after) (the |a |my |yesterday|squats|training|the workout))"
+        r"|(tight|stiff|swollen|achy|tender|bruised) and (sore|painful|tender|swollen)|(sore|painful) and (tight|stiff|swollen)|not getting better|surgery on my"
         r"|pulled (his|her|their) \w+|(" + _BODY + r"|it)( is| was|'s)? killing me"
         r"|sprain(ed)?|twisted|tweaked|pulled (a|my) \w+|swollen|acting up|flar(e|ed|es|ing) up"
         r"|spasm(ed|s)?|on fire|cricked|tore|torn|shin splints|plantar fasciitis|tendini?tis|tendonitis|aggravated"
@@ -222,6 +223,7 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"(?! (of|in) (muscle|strength|lean|water|fitness|power))|halfway (there|to my goal)"
         r"|(fastest|longest|heaviest|lowest|highest|strongest|best)\b(?! (session|workout|class|day|weekend|time|week|meal|coach))[^.,!?]{0,25}\bever\b|broke my (record|pb|pr)"
         r"|never could before|finally (did|hit|got|reached|managed|nailed|ran|can|squatted|deadlifted|benched|pressed|lifted"
+        r"|stood|rode|swam|held|won|caught|landed|climbed|cycled|jumped|touched|kicked|learned|learnt|passed|cracked|conquered"
         r"|broke|beat|made it|completed|finished)(?! (a |some )?(good |decent |proper )?(night|sleep|rest|lie))"
         r"|fit into my old|my first ever|first ever (pull|chin|push|muscle|5k|10k|half|marathon|race|triathlon|unassisted)"
         r"|(just|finally) (hit|got|did|made|ran|lifted) (a |my )?\d+(\.\d+)? ?(kg|kilos?|lbs?|k|km|miles?|reps?|w)\b"
@@ -244,6 +246,11 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|(ran|swam|cycled|jogged|rowed|walked|did|completed|managed) [^.!?]{0,30}\b(without (stopping|walking|a break|resting)"
         r"|non-?stop|unbroken)"
         r"|(dropped|down|lost|gone down) (a|one|two|three|\d+) (dress |jean |trouser |clothes? )?(notch|notches|sizes?|belt holes?)"
+        r"|(jeans|trousers|dress|suit|shorts|skirt|shirt|top|clothes|wedding dress)\b[^.!?]{0,40}\bfits?( me)?( again| now)\b"
+        r"|first time (under|over|below|above|sub|breaking) \d+"
+        r"|(couldn'?t|could not|can'?t|could never) (even )?(do|manage|lift|run|hold|swim) (\w+ ){0,3}(in (january|february|march"
+        r"|april|may|june|july|august|september|october|november|december|the spring|the summer)|last (year|month|summer)"
+        r"|when i started|at the start)"
         r"|from (a )?(size )?\d+ to (a )?(size )?\d+(?= *(!|$|,|\.))"
         r"|(reached|hit|made|got to|at|achieved) [^.!?]{0,30}\b(my )?(goal|target) weight)\b",
         re.I,
@@ -302,11 +309,15 @@ _COPULA_SUBJECT = re.compile(
     r"\s+((so|really|very|totally|completely|absolutely|quite|pretty|a bit|a little|super|always|just|properly"
     r"|utterly|still|also|too|getting|feeling|bit)\s+)*$", re.I)
 _CLIENT_SUBJECT = re.compile(
-    r"\b(i|i'm|im|me|my|we|we're|us)\b"
+    r"\b(i|i'm|im|me|we|we're|us)\b"
     r"|\b(it|this|that|everything|things|life|work|job|week|day|month|year|today|tonight"
     r"|sleep|mood|head|mind|brain|body|energy|stress|anxiety|motivation|training|schedule|rota|shifts?|commute|house"
     r"|home|uni|school|term|season|diet|prep|all|stuff|weekend|morning|evening|nights?|days|weeks|there|what|pain"
-    r"|which|sessions?|workouts?|run|runs|class|gym|legs|arms|muscles|feet)$", re.I)  # the subject's head noun
+    r"|which|sessions?|workouts?|run|runs|class|gym|legs|arms|muscles|feet|heart|nerves|hormones|levels|thoughts)$", re.I)
+# (the subject's head noun: "my supervisor is stressed" is someone else, "my head is fried" is the client)
+# A reading that is low is not low mood: "iron a bit low", "blood sugars dropped low", "battery low".
+_MEASURED = re.compile(r"\b(iron|ferritin|sugars?|glucose|levels?|vitamin \w+|b12|battery|bp|blood pressure|count|hb"
+                       r"|ha?emoglobin|testosterone|thyroid|readings?|numbers|sodium|potassium|hrv|spo2|oxygen)\b", re.I)
 _MY_BODY = re.compile(r"\b(my|i|i've|i'm|me)\b", re.I)
 _PRONOUN_SUBJECT = re.compile(r"^\s*(he|she|they|(the |my |our )?(baby|toddler|little one))\b", re.I)
 _INTENT = re.compile(
@@ -338,7 +349,8 @@ _PAST = re.compile(r"\b(was|were|felt|used to|had|last (week|month|year)|before|
 _OVER_NOW = re.compile(
     r"\b(calmed down|back to normal|(much|way|loads|so much|a lot) (better|easier)|better now|fine now|all good now"
     r"|okay now|ok now|good now|helped|not anymore|no longer|healed|sorted( now)?|over it|gone now|recovered"
-    r"|(perfect|fine|great|good) (ever )?since|been (perfect|fine|great)|(great|well) now|long gone|all gone|cleared up)\b", re.I)
+    r"|(perfect|fine|great|good) (ever )?since|been (perfect|fine|great)|(great|well) now|long gone|all gone|cleared up"
+    r"|(it|that|they|everything) (went|turned out) (fine|well|ok|okay|great|brilliantly)|(a )?different story)\b", re.I)
 # A sentence about someone else from its first words, with no "I"/"me" in it.
 _OTHER_SUBJECT = re.compile(r"^\W*(my|our) (\w+ )?(sister|brother|husband|wife|partner|friend|mum|mom|mother|dad|father"
                             r"|son|daughter|kids?|boss|colleague|girlfriend|boyfriend|mate|nan|grandma|grandad)\b", re.I)
@@ -446,6 +458,8 @@ def _clause(clause: str, asked: bool, narrated: bool, out: Analysis) -> None:
             if label == "missed" and _OTHER_ACTOR.match(masked[: m.start()]):
                 out.denied.add(label)  # "The babysitter cancelled": someone else called it off
                 continue
+            if label == "stress" and _MEASURED.search(masked[: m.start()]) and re.search(r"(low|down|flat)$", m.group(0), re.I):
+                continue  # "iron a bit low": a reading, not a mood
             blocked = asked or _negated(masked, m.start(), m.end()) or someone_else(masked[: m.start()], label)
             if label == "milestone" and (_INTENT.search(masked[: m.start()]) or _TRIED.search(masked)
                                          or _INTENT_AFTER.search(masked[m.end():])):
@@ -466,12 +480,14 @@ _OPPOSITE_CUES: dict[Label, re.Pattern[str]] = {
         r"\b(feel(ing)? (brand new|great|good|fresh|rested|amazing|human|fine|calm|energi[sz]ed|strong)|sleeping (well|better"
         r"|loads better|much better|through)|slept (well|great|brilliantly|like a (baby|log)|\d+ hours)|(\d+|eight|nine|ten)"
         r" hours (a night|of sleep|sleep)|calm|focused|rested|refreshed|otherwise fine|all good|loads better|much better"
-        r"|nothing i can'?t handle|managing (fine|ok|okay|well))\b",
+        r"|nothing i can'?t handle|managing (fine|ok|okay|well)|sorted|feeling sharp|on top of (it|things|everything))\b",
         re.I),
     "pain": re.compile(r"\b(went away|gone away|nothing wrong|eased off|settled down|fine now|no issues|long gone"
                        r"|(a |such a |real )?pain in the (neck|arse|ass|backside|bum|butt))\b", re.I),
     "milestone": re.compile(r"\b(i'?d love to|would love to|someday|one day|hoping to|hope to|want to|wanna|aiming (for|to)"
-                            r"|(goal|target|aim) (is|for)|planning to)\b", re.I),
+                            r"|(goal|target|aim) (is|for)|planning to"
+                            # A routine target or a plain training log is not an achievement.
+                            r"|(step|protein|water|calorie|sleep|daily|fibre|fiber) (goal|target)|\d+ ?x ?\d+|\d+ sets of)\b", re.I),
     "missed": re.compile(r"\b(see you|finished (all|the|my|every)|completed|made it to|did (all|the|my|every)|i'?ll do|will do"
                          r"|still (made|did|trained|went)|moved it|rescheduled|booked in)\b", re.I),
 }
