@@ -55,8 +55,8 @@ opposite: "sleeping loads better", "it went away", "I'd love to …"): the
 embedder's probe in detectors.py must not add those back ("I'm not exhausted"
 is close to "I'm exhausted" in embedding space).
 
-Tuned on the `dev` split of bench/insights_labels.jsonl (v6: 1,158 messages); the
-`blind` split was written and labelled before v6's tuning and scored once.
+Tuned on the `dev` split of bench/insights_labels.jsonl (v7: 1,334 messages); the
+`blind` split (v7-blind) was written and labelled before v7's tuning and scored once.
 Figures for both in docs/BENCHMARKS.md ("insight-labels").
 """
 
