@@ -48,7 +48,8 @@ def test_without_a_probe_fit_the_four_signals_come_from_keywords_alone(embedder,
     monkeypatch.setattr(semantic, "FITS", semantic._Fits())
     with caplog.at_level(logging.WARNING, logger=semantic.__name__):
         assert "pain" not in _labels([text], embedder)[0]
-    assert any("0 probe fits" in r.getMessage() for r in caplog.records)
+    warned = [r for r in caplog.records if r.getMessage() == "insight_probe_missing_keywords_only"]
+    assert warned and warned[0].json_fields == {"embeddingModel": embedder.model_id, "fitCount": 0}
 
 
 def test_an_unknown_model_is_never_asked_to_embed():

@@ -106,8 +106,9 @@ class _Fits:
             if model_id in self._warned:
                 return
             self._warned.add(model_id)
-        logger.warning("insight detectors: %d probe fits for embedder %s (need exactly 1): keywords only",
-                       found, model_id)
+        # The structured-log convention (shared/kernel/logs.py): a fixed template, allowed fields only.
+        logger.warning("insight_probe_missing_keywords_only",
+                       extra={"json_fields": {"embeddingModel": model_id, "fitCount": found}})
 
 
 FITS = _Fits()
