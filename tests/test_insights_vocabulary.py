@@ -146,6 +146,18 @@ def test_keywords_meet_the_goal_on_the_dev_split():
         ("Wedding dress fits again!", "milestone", True),
         ("First time under 25 minutes for 5k", "milestone", True),
         ("Did 30 squats, couldn't do 10 in January", "milestone", True),
+        # v8 classes: a long subject that is someone else, good tiredness with an adverb, numbness of mood,
+        # pain told as "in bits" / "no better", sleep in words, sessions not got done.
+        ("One of the other parents was so anxious at drop-off", "stress", False),
+        ("Legs are pleasantly tired after the long ride", "stress", False),
+        ("I just feel numb since the news", "stress", True),
+        ("I just feel numb since the news", "pain", False),
+        ("Fingers are numb and tingling after the ride", "pain", True),
+        ("Long drive has my neck in bits", "pain", True),
+        ("Shoulder's no better after the rest week", "pain", True),
+        ("Had about two hours of broken sleep", "stress", True),
+        ("Didn't get any runs done this week", "missed", True),
+        ("No chance of a gym session this week", "missed", True),
         # A negation that intensifies.
         ("Never been this tired in my life", "stress", True),
         ("Couldn't be more stressed if I tried", "stress", True),
@@ -179,6 +191,10 @@ def test_classes_of_near_miss(text, label, expected):
         ("New deadlift record, 160kg", True),
         ("Went down two dress sizes!", True),
         ("Went to my first spin class today", False),  # attending is not achieving
+        ("That's 9kg gone since the spring", True),
+        ("That's 1kg gone this week", False),
+        ("Squat total is up 20kg since the summer", True),
+        ("We won our division!", True),
     ],
 )
 def test_milestones_by_quantity_and_kind(text, expected):

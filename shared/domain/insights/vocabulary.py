@@ -98,7 +98,8 @@ PHRASES: dict[Label, re.Pattern[str]] = {
         r"|\bnot myself\b"
         r"|\bnot coping\b|\bbarely (coping|holding|functioning|keeping my head|(get|got|getting) through)"
         # How little sleep, in numbers: "maybe 4 hours", "running on 5 hours a night", "3 hours sleep".
-        r"|\b(maybe|about|only|like|on|barely|just|got|get|getting) (about |maybe |like |only )?[1-5]( or [2-6])? ?(hours|hrs|h)\b"
+        r"|\b(maybe|about|only|like|on|barely|just|got|get|getting|had|had about) (about |maybe |like |only )?([1-5]|one|two|three|four|five)"
+        r"( or ([2-6]|two|three|four|five|six))? ?(hours|hrs|h)\b"
         r"(?! (of )?(training|cardio|work|driving|meetings?|studying|walking|hiking|a week))"
         r"|\b[1-5] (hours|hrs)'? (of )?sleep|\bsleep(ing)? (for )?(about |maybe |only )?[1-5] (hours|hrs)"
         r"|\b(can'?t|couldn'?t) (get back to|fall|get to) sleep|\bsleep\w*[^.!?]{0,20}\bso neither (am|do) i\b"
@@ -143,6 +144,8 @@ PHRASES: dict[Label, re.Pattern[str]] = {
         # Not coming in, said other ways: "won't be in", "pass on tonight", "no chance of getting to the gym".
         r"|\b(won'?t|will not|not going to|n'?t going to|not gonna|can'?t|cannot) be (in|there|at (the )?(gym|session|class))\b"
         r"|\b(pass|passing) on (" + _SESSION + r")\b|\bno (chance|way) (of|i can|i'?ll) (get|getting|make|making)\b"
+        r"|\bno (chance|way|hope) of (a|any|getting|making|doing) (\w+ )?(session|workout|training|run|gym|class|swim)"
+        r"|\bdid(n'?t| not) get (any|a single|my|the|one) (\w+ )?(workouts?|sessions?|training|runs?|swims?|classes) (done|in)\b"
         r"|\b(not|n'?t) (going to|gonna|able to) make (any|the|our|my|this|either)\b"
         r"|\bhaven'?t been (to|near|in) (the )?(gym|pool|track|class|studio|club|box)\b"
         r"|\bonly (got|managed|did|made) (one|1|two|2|a single) (session|workout|run|class)"
@@ -188,7 +191,7 @@ TERMS: dict[Label, re.Pattern[str]] = {
         # v6: distress said sideways (the dev split's misses, as classes).
         r"|dead on my feet|(dead|dog|bone) tired|(had|have|having) a (little |bit of a |good |proper |quiet )?cry"
         r"|(lie|lay|lying) awake|everything'?s (just )?(too much|a lot)|running on (nothing|no sleep|caffeine|coffee)"
-        r"|isolated|lonely|(hard|tough|rough|heavy) on me (emotionally|mentally)|(emotionally|mentally) (wrung out|battered|bruised))\b",
+        r"|isolated|lonely|(feel|feeling|felt|just|emotionally) (so |really |completely )?numb|(hard|tough|rough|heavy) on me (emotionally|mentally)|(emotionally|mentally) (wrung out|battered|bruised))\b",
         re.I,
     ),
     "pain": re.compile(
@@ -196,9 +199,10 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|aches?|aching|achy|injur(y|ies|ed)|strain(ed)?|twinge|niggle|niggling|tender|agony|pins and needles|stabbing"
         r"|giving me (some |a bit of |a lot of )?(trouble|grief|bother)|grumbling|flar(e|ed|es|ing)( up| again)?|jammed"
         r"|puffy|bruised|(tennis|golfer'?s) elbow|runner'?s knee|sciatica|slipped disc|frozen shoulder"
-        r"|jarred|a pinch|pinching|numb|tingling|swelled( up)?|(" + _BODY + r")s? (are|is|were|was) killing me"
-        r"|(" + _BODY + r")('s| is| are| has been| have been)? (so |really |very |a bit |too |still )?sore(?! (from|after) (the |a |my |yesterday|squats|training|the workout))"
-        r"|(tight|stiff|swollen|achy|tender|bruised) and (sore|painful|tender|swollen)|(sore|painful) and (tight|stiff|swollen)|not getting better|surgery on my"
+        r"|jarred|a pinch|pinching|(?<!feel )(?<!feeling )(?<!felt )(?<!just )(?<!emotionally )numb(?! and (flat|empty|low|sad))|tingling|swelled( up)?|(" + _BODY + r")s? (are|is|were|was) killing me"
+        r"|(" + _BODY + r")('s| is| are| has been| have been|'s been)? (so |really |very |a bit |too |still )?sore(?! (from|after) (the |a |my |yesterday|squats|training|the workout))"
+        r"|(tight|stiff|swollen|achy|tender|bruised) and (sore|painful|tender|swollen)|in (bits|pieces|agony)"
+        r"|(" + _BODY + r")('s| is| are)? (still )?(no|not any|none the) better|(sore|painful) and (tight|stiff|swollen)|not getting better|surgery on my"
         r"|pulled (his|her|their) \w+|(" + _BODY + r"|it)( is| was|'s)? killing me"
         r"|sprain(ed)?|twisted|tweaked|pulled (a|my) \w+|swollen|acting up|flar(e|ed|es|ing) up"
         r"|spasm(ed|s)?|on fire|cricked|tore|torn|shin splints|plantar fasciitis|tendini?tis|tendonitis|aggravated"
@@ -237,13 +241,16 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|a year ago|\w+ (months?|weeks?|years?) ago|in (january|february|march|april|may|june|july|august|september|october"
         r"|november|december|the spring|the summer))"
         r"|(came|finished|placed) (first|1st|top)|won (the|my|our|a|an) (\w+ ){0,2}(race|league|bout|fight|match|comp"
-        r"|competition|title|medal|category|age group|trophy|award|grading|final|cup|tournament)"
+        r"|competition|title|medal|category|age group|trophy|award|grading|final|cup|tournament|class|division|heat|event)"
         r"|(?<!tried )(?<!started )(?<!booked )(?<!attended )(?<!joined )(won|landed|nailed|swam|rode|cycled|climbed|passed|made"
         r"|scored|took|caught|threw|lifted|earned|stuck|beat|broke|topped|summited|completed|finished|achieved|ran|did|got|hit|held)"
         r" (my|a|our) (very )?first\b(?! (session|class|lesson|day|week|visit|appointment|time (at|in|with)))"
         r"|^\W*first (ever |unassisted |strict |full |proper |real |solo |sub[- ]?\d+ )?(pull-?ups?|chin-?ups?|push-?ups?"
         r"|muscle-?ups?|pistols?( squats?)?|handstands?|marathon|half|5k|10k|triathlon|ironman|race|unassisted|strict)\b"
-        r"|(ran|swam|cycled|jogged|rowed|walked|did|completed|managed) [^.!?]{0,30}\b(without (stopping|walking|a break|resting)"
+        r"|(total|squat|bench|deadlift|press|pb|pr|max)( is| has gone| went)? up (by )?\d+(\.\d+)? ?(kg|kilos?|lbs?)"
+        r"|\b(?P<amount2>\d+(\.\d+)?|a|one|two|half a|a stone and a half) ?(?P<unit2>kg|kilos?|lbs?|pounds|st|stone)s? (gone|off|lost)\b"
+        r"|(ran|swam|cycled|jogged|rowed|walked|did|completed|managed) [^.!?]{0,30}\b(without (stopping|walking|a break|resting"
+        r"|needing (a|the|my) \w+)"
         r"|non-?stop|unbroken)"
         r"|(dropped|down|lost|gone down) (a|one|two|three|\d+) (dress |jean |trouser |clothes? )?(notch|notches|sizes?|belt holes?)"
         r"|(jeans|trousers|dress|suit|shorts|skirt|shirt|top|clothes|wedding dress)\b[^.!?]{0,40}\bfits?( me)?( again| now)\b"
@@ -304,7 +311,7 @@ _OTHERS_BODY = re.compile(
 # term ("Head chef is stressed to the max", "the drummer was exhausted"). Subjects that are the client's
 # situation or body ("work is", "my knee is", "everything's") do not count.
 _COPULA_SUBJECT = re.compile(
-    r"^\W*((and|but|so|honestly|apparently|also|plus|now|poor|oh|well)\s+)*(?P<subject>([a-z][a-z-]*\s+){0,3}[a-z][a-z-]*)"
+    r"^\W*((and|but|so|honestly|apparently|also|plus|now|poor|oh|well)\s+)*(?P<subject>([a-z][a-z-]*\s+){0,5}[a-z][a-z-]*)"
     r"(\s+(is|was|are|were|has been|have been|had been|gets|got|looks|looked|seems|seemed|sounds|sounded)|'s|'re)"
     r"\s+((so|really|very|totally|completely|absolutely|quite|pretty|a bit|a little|super|always|just|properly"
     r"|utterly|still|also|too|getting|feeling|bit)\s+)*$", re.I)
@@ -339,7 +346,8 @@ _JOKE = re.compile(r"\b(jk|j/k|just kidding|just joking|said no one|said nobody|
 _GOOD_KIND = re.compile(
     r"\b(in a good way|but happy|(?<!not )the good kind|(?<!not the )good kind of|good tired|happy tired|happy heart|doms|nothing serious"
     # Minimised by the client: "a little tired but nothing major".
-    r"|nothing major|no big deal|nothing to worry about)\b", re.I)
+    r"|nothing major|no big deal|nothing to worry about"
+    r"|(pleasantly|nicely|happily|satisfyingly|deliciously|good and) (tired|sore|achy|worn out|knackered|wrecked))\b", re.I)
 # General questions ask about training, they report nothing: "is it normal to ...", "how do I avoid ...".
 _GENERIC_QUESTION = re.compile(
     r"^\W*(is it (normal|ok|okay|bad|common|fine)|how (do|should|long|can|often) (i|you|we)|what('s| is| should| do)"
@@ -480,30 +488,34 @@ _OPPOSITE_CUES: dict[Label, re.Pattern[str]] = {
         r"\b(feel(ing)? (brand new|great|good|fresh|rested|amazing|human|fine|calm|energi[sz]ed|strong)|sleeping (well|better"
         r"|loads better|much better|through)|slept (well|great|brilliantly|like a (baby|log)|\d+ hours)|(\d+|eight|nine|ten)"
         r" hours (a night|of sleep|sleep)|calm|focused|rested|refreshed|otherwise fine|all good|loads better|much better"
-        r"|nothing i can'?t handle|managing (fine|ok|okay|well)|sorted|feeling sharp|on top of (it|things|everything))\b",
+        r"|nothing i can'?t handle|managing (fine|ok|okay|well)|sorted|feeling sharp|on top of (it|things|everything)"
+        r"|sleeping (about |around )?(7|8|9|seven|eight|nine)|(7|8|9|seven|eight|nine) hours (most|every) night)\b",
         re.I),
-    "pain": re.compile(r"\b(went away|gone away|nothing wrong|eased off|settled down|fine now|no issues|long gone"
+    "pain": re.compile(r"\b(learning|reading|studying|lecture|course|module|webinar) (all )?(about|on)\b"
+                       r"|\b(went away|gone away|nothing wrong|eased off|settled down|fine now|no issues|long gone"
                        r"|(a |such a |real )?pain in the (neck|arse|ass|backside|bum|butt))\b", re.I),
     "milestone": re.compile(r"\b(i'?d love to|would love to|someday|one day|hoping to|hope to|want to|wanna|aiming (for|to)"
                             r"|(goal|target|aim) (is|for)|planning to"
                             # A routine target or a plain training log is not an achievement.
-                            r"|(step|protein|water|calorie|sleep|daily|fibre|fiber) (goal|target)|\d+ ?x ?\d+|\d+ sets of)\b", re.I),
+                            r"|(step|protein|water|calorie|sleep|daily|fibre|fiber) (goal|target)|\d+ ?x ?\d+|\d+ sets of"
+                            r"|\d+(,\d{3}|k)? steps)\b", re.I),
     "missed": re.compile(r"\b(see you|finished (all|the|my|every)|completed|made it to|did (all|the|my|every)|i'?ll do|will do"
                          r"|still (made|did|trained|went)|moved it|rescheduled|booked in)\b", re.I),
 }
-_NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "half a": 0.5}
+_NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "half a": 0.5, "a stone and a half": 1.5}
 # The smallest loss that is an achievement rather than a weekly fluctuation (about 1.5 kg).
 _MIN_LOSS = {"kg": 1.5, "kilo": 1.5, "kilos": 1.5, "lb": 3.0, "lbs": 3.0, "pound": 3.0, "pounds": 3.0, "st": 0.25, "stone": 0.25}
 
 
 def _big_enough(m: re.Match[str]) -> bool:
     """A weight loss counts from about 1.5 kg: "lost 0.2kg this week" is a fluctuation, not a milestone."""
-    amount = m.groupdict().get("amount")
-    if not amount:
+    groups = m.groupdict()
+    amount, unit = (groups.get("amount"), groups.get("unit")) if groups.get("amount") else (groups.get("amount2"), groups.get("unit2"))
+    if not amount or not unit:
         return True
     value = _NUMBER_WORDS.get(amount.lower())
     value = float(amount) if value is None else value
-    return value >= _MIN_LOSS.get(m.group("unit").lower(), 0)
+    return value >= _MIN_LOSS.get(unit.lower(), 0)
 
 
 def _negator_before(text: str, start: int) -> bool:
