@@ -45,16 +45,16 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "141 messages (61 positive; 6 are the coach's own), origin v7-blind, written after the v6 freeze (33fb065) and"
-    " before v6's blind errors were read or any v7 change (commit 222e1c2), in voices dev does not have — a midwife,"
-    " a bus driver, a tattoo artist, a minister, a streamer, a dentist, an architect, a delivery rider, a"
-    " scaffolder, cabin crew, a physio student, a social worker, a mum of twins, a teenage footballer, a yoga"
-    " teacher, a sailor, badminton, type 1 diabetes, bereavement, a move abroad, a call centre, a DJ, after"
-    " chemo, a stay-at-home dad, a novice powerlifter — and scored twice, once per frozen version: v6 (33fb065)"
-    " and v7 (80ce4c4). v6's own blind set (176, origin v6-blind, written before any v6 change) was scored once"
-    " and is now in dev. Caveats: the author of both sets knew the classes the issue names (quantities, idioms,"
-    " coach messages, third person, questions), and some blind rows are instances of them; during v6's tuning"
-    " the missed and milestone lines of v6's blind column were seen once in a printout, not acted on."
+    "128 messages (61 positive; 5 are the coach's own), origin v8-blind, written after the v7 freeze (80ce4c4) and"
+    " before any v8 change (commit da43399), in voices dev does not have — a junior doctor, a smallholder, a teacher"
+    " before an inspection, a lorry driver, a nurse practitioner, a retired officer, hospitality at Christmas, a"
+    " plant shutdown, a new runner, after a C-section, MMA, a masters rower, a hiker, a physique client, an"
+    " executive, a student swimmer, a carer, a barista, a postwoman, a choir singer, a gardener, a bride — and"
+    " scored twice, once per frozen version: v7 (80ce4c4) and v8 (052adac). Earlier blind sets (v6-blind, 176;"
+    " v7-blind, 141) were each scored the same way and are now in dev. Caveats: the author of every set knew the"
+    " classes the issue names (quantities, idioms, coach messages, third person, questions), and some blind rows"
+    " are instances of them; during v6's tuning the missed and milestone lines of v6's blind column were seen once"
+    " in a printout, not acted on. With 13-21 positives per signal per set, one message moves recall by 0.05-0.08."
 )
 ROUNDS = [
     ["v1 (74d48df)", "74 messages", "0.94 / 0.75", "1.00 / 0.78", "0.86 / 0.75", "0.78 / 1.00"],
@@ -66,6 +66,8 @@ ROUNDS = [
     ["v6 (33fb065)", "176, v6-blind (1655053)", "0.82 / 1.00", "1.00 / 0.81", "1.00 / 1.00", "0.94 / 0.85"],
     ["v6 (33fb065)", "141, v7-blind (222e1c2)", "0.86 / 0.95", "0.88 / 0.83", "1.00 / 0.87", "0.90 / 0.69"],
     ["v7 (80ce4c4)", "141, v7-blind (222e1c2)", "0.86 / 0.95", "0.88 / 0.83", "1.00 / 0.87", "0.90 / 0.69"],
+    ["v7 (80ce4c4)", "128, v8-blind (da43399)", "0.91 / 0.95", "0.88 / 0.88", "1.00 / 0.54", "0.83 / 0.67"],
+    ["v8 (052adac)", "128, v8-blind (da43399)", "0.91 / 0.95", "0.88 / 0.88", "1.00 / 0.54", "0.93 / 0.87"],
 ]
 HISTORY = [
     "**v6: a probe instead of indicator phrases, and classes of failure.** v1-v5 each fitted their dev set and then",
@@ -96,26 +98,39 @@ HISTORY = [
     "mums was so anxious', 'legs are pleasantly tired', 'feel numb and flat' read as pain, 'learning about",
     "tendinopathy', 'walked 12k steps', 'sleeping about 8 hours' (false alarms). That is the measured limit of",
     "rules plus a linear probe written by one author: fixes transfer only where the same words come back.",
+    "",
+    "**v8: once more, to check.** v7's errors fixed as classes the same way (a long subject that is someone else,",
+    "'pleasantly tired', numbness of mood is not pain, learning about an injury is not having one, 'in bits', 'no",
+    "better', sleep counted in words, 'no chance of a session', 'didn't get any workouts done', 'won our class',",
+    "'12kg gone' by its size), the probe refitted on the larger dev split, scored on v8-blind before and after. The",
+    "rule fixes again changed nothing on the new set; milestone rose (0.83 / 0.67 → 0.93 / 0.87), from the probe",
+    "refitted on 141 more rows (the keywords alone are 0.89 / 0.53 both times). v8-blind's misses are once more new",
+    "words for old classes: sessions dropped in new words ('need to drop our session', 'no class for me tonight',",
+    "'Tuesday's off', 'sit this week out', 'no run tomorrow', 'had to skip sparring'), 'a bag of nerves', 'giving me",
+    "gyp', 'a stiff neck'; false alarms 'a pain to adjust', 'Jake from my running club got a marathon PB', 'Fiancé is",
+    "stressed', a past insomnia 'the routine fixed'.",
 ]
 AFTER_TABLE = [
-    "The same figures for v6 on its own blind set (v6-blind, 176; scored once at 33fb065 with the probe fitted",
-    "before v6-blind joined dev; those rows are in dev now, so this run cannot recompute them):",
+    "Earlier fresh sets, per signal, scored when they were blind (their rows are in dev now, so this run cannot",
+    "recompute them): v6 on v6-blind (176, at 33fb065) and v7 on v7-blind (141, at 80ce4c4).",
     "",
-    "| signal | keywords P / R | keywords + MiniLM (int8) P / R | positives | FP+FN (keywords + MiniLM) |",
-    "|---|---|---|---|---|",
-    "| stress | 0.85 / 0.74 | 0.82 / 1.00 | 23 | 5+0 |",
-    "| pain | 1.00 / 0.81 | 1.00 / 0.81 | 21 | 0+4 |",
-    "| missed | 1.00 / 1.00 | 1.00 / 1.00 | 18 | 0+0 |",
-    "| milestone | 1.00 / 0.65 | 0.94 / 0.85 | 20 | 1+3 |",
+    "| signal | v6-blind keywords | v6-blind keywords + MiniLM | v7-blind keywords | v7-blind keywords + MiniLM | positives v6 / v7 |",
+    "|---|---|---|---|---|---|",
+    "| stress | 0.85 / 0.74 | 0.82 / 1.00 | 0.88 / 0.75 | 0.86 / 0.95 | 23 / 20 |",
+    "| pain | 1.00 / 0.81 | 1.00 / 0.81 | 0.94 / 0.83 | 0.88 / 0.83 | 21 / 18 |",
+    "| missed | 1.00 / 1.00 | 1.00 / 1.00 | 1.00 / 0.73 | 1.00 / 0.87 | 18 / 15 |",
+    "| milestone | 1.00 / 0.65 | 0.94 / 0.85 | 1.00 / 0.38 | 0.90 / 0.69 | 20 / 13 |",
     "",
-    "**Where it stands.** Across the two fresh sets the local default is close to the goal on missed (1.00 / 1.00",
-    "and 1.00 / 0.87) and on stress recall (1.00, 0.95), not on stress precision (0.82, 0.86), pain recall (0.81,",
-    "0.83) or milestone recall (0.85, 0.69). The probe is what lifted recall: on v7-blind keywords alone give",
-    "stress 0.75, missed 0.73, milestone 0.38. The model layer (`GENERATOR=openai`: the drafter confirms each",
-    "detection under a JSON schema before writing it, shared/usecases/insights/drafting.py) can only remove false",
-    "positives, which is where stress falls short, and is not measured here (it needs the hosted model). Recall on",
-    "new voices needs a model that reads meaning (the hosted model as a classifier, or a probe fitted on real",
-    "clients' messages), not more rules.",
+    "**Where it stands.** Over three fresh sets, each scored by the version whose tuning never saw it (v6, v7, v8",
+    "on v6-, v7-, v8-blind; keywords + MiniLM): stress 0.82 / 1.00, 0.86 / 0.95, 0.91 / 0.95; pain 1.00 / 0.81, 0.88 / 0.83, 0.88 / 0.88; missed",
+    "1.00 / 1.00, 1.00 / 0.87, 1.00 / 0.54; milestone 0.94 / 0.85, 0.90 / 0.69, 0.93 / 0.87. Stress recall and missed",
+    "precision meet the goal every time; stress precision, pain precision and recall, missed recall and milestone",
+    "recall meet it on some sets and not others — the goal (≥ 0.90 / ≥ 0.85) is not reliably met. The probe is what",
+    "lifted recall (keywords alone on the three sets: stress 0.74 / 0.75 / 0.81, milestone 0.65 / 0.38 / 0.53).",
+    "The model layer (`GENERATOR=openai`: the drafter confirms each detection under a JSON schema before writing",
+    "it, shared/usecases/insights/drafting.py) can only remove false positives and is not measured here (it needs",
+    "the hosted model). Recall on new voices needs a model that reads meaning (the hosted model as a classifier, or",
+    "a probe fitted on real clients' messages), not more rules.",
 ]
 
 

@@ -55,8 +55,8 @@ opposite: "sleeping loads better", "it went away", "I'd love to …"): the
 embedder's probe in detectors.py must not add those back ("I'm not exhausted"
 is close to "I'm exhausted" in embedding space).
 
-Tuned on the `dev` split of bench/insights_labels.jsonl (v7: 1,334 messages); the
-`blind` split (v7-blind) was written and labelled before v7's tuning and scored once.
+Tuned on the `dev` split of bench/insights_labels.jsonl (v8: 1,475 messages); the
+`blind` split (v8-blind) was written and labelled before v8's tuning; every round is scored once.
 Figures for both in docs/BENCHMARKS.md ("insight-labels").
 """
 
