@@ -56,7 +56,8 @@ RESOLVED = re.compile(
     r"\b((is|has|was|'s) (totally |completely |all )?gone(?! (purple|black|blue|red|numb|stiff|tight|weird|funny|dead|bad"
     r"|worse|again|into|from|off|and|really|all|very|a bit|swollen|tingly|wobbly)\b)|gone now|(?<!no )(?<!not )(?<!not getting )(?<!isn't )better|healed|no longer|recovered|pain[- ]free|fine now|all good now|no (more )?pain"
     r"|no (\w+ )?(pain|pinch|discomfort)|without (any )?pain|held up|(felt|feels|feeling) (ok|okay|fine|good|great|solid)"
-    r"|does(n't| not) hurt|do(n't| not) hurt|nothing wrong|thing of the past|(feels?|feeling|felt) normal|back to normal)\b",
+    r"|does(n't| not) hurt|do(n't| not) hurt|nothing wrong|thing of the past|(feels?|feeling|felt) normal|back to normal"
+    r"|(it'?s|it is) nothing|says it'?s (fine|nothing|ok|okay))\b",
     re.I,
 )
 

@@ -75,7 +75,7 @@ _SESSION = (
     r"(workouts?|sessions?|training|trainings|gym|runs?|running|class(es)?|leg day|practice|lifts?|swim|ride|spin"
     r"|yoga|pilates|hiit|cardio|(mon|tues|wednes|thurs|fri|satur|sun)day('s)?|today|tomorrow('s)?|tonight('s)?"
     r"|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|the \d{1,2} ?(am|pm)?|\d{1,2} ?(am|pm)|this week|masters|crew|club"
-    r"|turbo|parkrun|spin class|bootcamp|circuits|lesson|appointment"
+    r"|turbo|parkrun|spin class|bootcamp|circuits|lesson|appointment|sparring|rolling|drills|nets|league match|match"
     r"|yesterday('s)?|this morning|both|two|three|all|it|everything)"
 )
 _BODY = (
@@ -145,6 +145,12 @@ PHRASES: dict[Label, re.Pattern[str]] = {
         r"|\b(won'?t|will not|not going to|n'?t going to|not gonna|can'?t|cannot) be (in|there|at (the )?(gym|session|class))\b"
         r"|\b(pass|passing) on (" + _SESSION + r")\b|\bno (chance|way) (of|i can|i'?ll) (get|getting|make|making)\b"
         r"|\bno (chance|way|hope) of (a|any|getting|making|doing) (\w+ )?(session|workout|training|run|gym|class|swim)"
+        # Dropping a session, said other ways: "drop our session", "no class for me tonight", "Tuesday's off".
+        r"|\b(drop|dropping|bin off|binning off|knock|knocking) (our |the |my |this |tonight'?s |tomorrow'?s )?(\w+ )?" + _SESSION + r"\b"
+        r"|\bno (session|class|gym|training|run|swim|sparring|workout)s?( for me)? (tonight|today|tomorrow|this week)\b"
+        r"|\bno (session|class|gym|training|run|swim|sparring|workout)s? for me\b"
+        r"|\b(mon|tues|wednes|thurs|fri|satur|sun)day('s| is) (off|a no)\b|\bcount me out\b"
+        r"|\bsit (this|the|that|tonight|tomorrow)('s)? (\w+ )?out\b"
         r"|\bdid(n'?t| not) get (any|a single|my|the|one) (\w+ )?(workouts?|sessions?|training|runs?|swims?|classes) (done|in)\b"
         r"|\b(not|n'?t) (going to|gonna|able to) make (any|the|our|my|this|either)\b"
         r"|\bhaven'?t been (to|near|in) (the )?(gym|pool|track|class|studio|club|box)\b"
@@ -191,13 +197,13 @@ TERMS: dict[Label, re.Pattern[str]] = {
         # v6: distress said sideways (the dev split's misses, as classes).
         r"|dead on my feet|(dead|dog|bone) tired|(had|have|having) a (little |bit of a |good |proper |quiet )?cry"
         r"|(lie|lay|lying) awake|everything'?s (just )?(too much|a lot)|running on (nothing|no sleep|caffeine|coffee)"
-        r"|isolated|lonely|(feel|feeling|felt|just|emotionally) (so |really |completely )?numb|(hard|tough|rough|heavy) on me (emotionally|mentally)|(emotionally|mentally) (wrung out|battered|bruised))\b",
+        r"|isolated|lonely|bag of nerves|on tenterhooks|(feel|feeling|felt|just|emotionally) (so |really |completely )?numb|(hard|tough|rough|heavy) on me (emotionally|mentally)|(emotionally|mentally) (wrung out|battered|bruised))\b",
         re.I,
     ),
     "pain": re.compile(
-        r"\b(pain(?![- ]?free)(?! in the (neck|arse|ass|backside|bum|butt))(ful)?|hurts?(?! my (pride|feelings|ego))|hurting|hurt (my|his|her)(?! (pride|feelings|ego))"
+        r"\b(pain(?![- ]?free)(?! in the (neck|arse|ass|backside|bum|butt))(?! to \w)(ful)?|hurts?(?! my (pride|feelings|ego))|hurting|hurt (my|his|her)(?! (pride|feelings|ego))"
         r"|aches?|aching|achy|injur(y|ies|ed)|strain(ed)?|twinge|niggle|niggling|tender|agony|pins and needles|stabbing"
-        r"|giving me (some |a bit of |a lot of )?(trouble|grief|bother)|grumbling|flar(e|ed|es|ing)( up| again)?|jammed"
+        r"|giving me (some |a bit of |a lot of )?(trouble|grief|bother|gyp|jip|hell)|a stiff (" + _BODY + r")|grumbling|flar(e|ed|es|ing)( up| again)?|jammed"
         r"|puffy|bruised|(tennis|golfer'?s) elbow|runner'?s knee|sciatica|slipped disc|frozen shoulder"
         r"|jarred|a pinch|pinching|(?<!feel )(?<!feeling )(?<!felt )(?<!just )(?<!emotionally )numb(?! and (flat|empty|low|sad))|tingling|swelled( up)?|(" + _BODY + r")s? (are|is|were|was) killing me"
         r"|(" + _BODY + r")('s| is| are| has been| have been|'s been)? (so |really |very |a bit |too |still )?sore(?! (from|after) (the |a |my |yesterday|squats|training|the workout))"
@@ -250,8 +256,9 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|(total|squat|bench|deadlift|press|pb|pr|max)( is| has gone| went)? up (by )?\d+(\.\d+)? ?(kg|kilos?|lbs?)"
         r"|\b(?P<amount2>\d+(\.\d+)?|a|one|two|half a|a stone and a half) ?(?P<unit2>kg|kilos?|lbs?|pounds|st|stone)s? (gone|off|lost)\b"
         r"|(ran|swam|cycled|jogged|rowed|walked|did|completed|managed) [^.!?]{0,30}\b(without (stopping|walking|a break|resting"
-        r"|needing (a|the|my) \w+)"
+        r"|needing (a|the|my) \w+|a (walk|walking|rest) break)"
         r"|non-?stop|unbroken)"
+        r"|first time since (my|the) (op|operation|surgery|injury|baby|birth|accident|stroke|diagnosis)"
         r"|(dropped|down|lost|gone down) (a|one|two|three|\d+) (dress |jean |trouser |clothes? )?(notch|notches|sizes?|belt holes?)"
         r"|(jeans|trousers|dress|suit|shorts|skirt|shirt|top|clothes|wedding dress)\b[^.!?]{0,40}\bfits?( me)?( again| now)\b"
         r"|first time (under|over|below|above|sub|breaking) \d+"
@@ -286,6 +293,7 @@ _RELATIVE = re.compile(
     r"(?=[^,.]{0,30}\b(is|was|has|are|were)\b)"
     # A named or described other person: "Sarah from work is so stressed".
     r"|\b[a-z]+ from (work|the office|the gym|my team|class|school|uni)\b"
+    r"|\b[a-z]+ from (my|the|our) (\w+ )?(club|gym|team|class|group|crew|squad|office|box)\b"
     # Something watched or read, not felt: "the film was so stressful", "a documentary about burnout".
     r"|\b(film|movie|show|series|episode|match|game|book|podcast|documentary|article|video|talk|news)\b",
     re.I,
@@ -311,7 +319,7 @@ _OTHERS_BODY = re.compile(
 # term ("Head chef is stressed to the max", "the drummer was exhausted"). Subjects that are the client's
 # situation or body ("work is", "my knee is", "everything's") do not count.
 _COPULA_SUBJECT = re.compile(
-    r"^\W*((and|but|so|honestly|apparently|also|plus|now|poor|oh|well)\s+)*(?P<subject>([a-z][a-z-]*\s+){0,5}[a-z][a-z-]*)"
+    r"^\W*((and|but|so|honestly|apparently|also|plus|now|poor|oh|well)\s+)*(?P<subject>([^\W\d_][\w-]*\s+){0,5}[^\W\d_][\w-]*)"
     r"(\s+(is|was|are|were|has been|have been|had been|gets|got|looks|looked|seems|seemed|sounds|sounded)|'s|'re)"
     r"\s+((so|really|very|totally|completely|absolutely|quite|pretty|a bit|a little|super|always|just|properly"
     r"|utterly|still|also|too|getting|feeling|bit)\s+)*$", re.I)
@@ -358,7 +366,8 @@ _OVER_NOW = re.compile(
     r"\b(calmed down|back to normal|(much|way|loads|so much|a lot) (better|easier)|better now|fine now|all good now"
     r"|okay now|ok now|good now|helped|not anymore|no longer|healed|sorted( now)?|over it|gone now|recovered"
     r"|(perfect|fine|great|good) (ever )?since|been (perfect|fine|great)|(great|well) now|long gone|all gone|cleared up"
-    r"|(it|that|they|everything) (went|turned out) (fine|well|ok|okay|great|brilliantly)|(a )?different story)\b", re.I)
+    r"|(it|that|they|everything) (went|turned out) (fine|well|ok|okay|great|brilliantly)|(a )?different story"
+    r"|fixed (it|that|them)|sorted (it|that) out|(it|that) (helped|worked))\b", re.I)
 # A sentence about someone else from its first words, with no "I"/"me" in it.
 _OTHER_SUBJECT = re.compile(r"^\W*(my|our) (\w+ )?(sister|brother|husband|wife|partner|friend|mum|mom|mother|dad|father"
                             r"|son|daughter|kids?|boss|colleague|girlfriend|boyfriend|mate|nan|grandma|grandad)\b", re.I)
@@ -493,7 +502,7 @@ _OPPOSITE_CUES: dict[Label, re.Pattern[str]] = {
         re.I),
     "pain": re.compile(r"\b(learning|reading|studying|lecture|course|module|webinar) (all )?(about|on)\b"
                        r"|\b(went away|gone away|nothing wrong|eased off|settled down|fine now|no issues|long gone"
-                       r"|(a |such a |real )?pain in the (neck|arse|ass|backside|bum|butt))\b", re.I),
+                       r"|(a |such a |real )?pain in the (neck|arse|ass|backside|bum|butt)|(a|such a|what a|bit of a|real) pain to)\b", re.I),
     "milestone": re.compile(r"\b(i'?d love to|would love to|someday|one day|hoping to|hope to|want to|wanna|aiming (for|to)"
                             r"|(goal|target|aim) (is|for)|planning to"
                             # A routine target or a plain training log is not an achievement.
