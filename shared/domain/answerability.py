@@ -74,6 +74,8 @@ class Decision:
     unknown_subjects: tuple[str, ...] = ()
     # The model's probability that the history answers (None: threshold rule).
     probability: float | None = None
+    # topic_absent: the question's word the history never uses nor means.
+    absent_topic: str = ""
 
 
 # The question-level model's features, in this order (`Evidence.vector`).
@@ -120,6 +122,8 @@ class Evidence:
     top_coverage: float
     missing_salience: float = 0.0
     unmatched_salience: float = 0.0
+    # The word behind unmatched_salience, as the trainer typed it (what a refusal names).
+    absent: str = ""
 
     def vector(self) -> dict[str, float]:
         return {name: float(getattr(self, name)) for name in FEATURES}
@@ -137,6 +141,7 @@ class Term:
     # 1 - the cosine of the question with and without the word.
     meaning: float = 0.0
     salience: float = 0.0
+    typed: str = ""  # the word as typed, when the typo step read it as another
 
 
 def topic_words(words: str) -> list[str]:
@@ -158,6 +163,7 @@ def terms(
     top: Sequence[Mapping[str, Any]],
     meaning: Mapping[str, float],
     salience: Mapping[str, float],
+    typed: Mapping[str, str] | None = None,
 ) -> list[Term]:
     """Each topic word with its weight (by stem), whether the history in scope has it, whether one of
     the best few candidates (`top`, their metadata) has it, and (missing words) its meaning match
@@ -166,7 +172,7 @@ def terms(
     for word in topic_words(words):
         present = any(coverage(word, m) > 0 for m in top)
         out.append(Term(word, weight(tokens(word)[0]), bool(in_history.get(word)) or present, present,
-                        meaning.get(word, 0.0), salience.get(word, 0.0)))
+                        meaning.get(word, 0.0), salience.get(word, 0.0), (typed or {}).get(word, word)))
     return out
 
 
@@ -180,12 +186,17 @@ def evidence(relevance: float, terms: Sequence[Term]) -> Evidence:
     def clip(x: float) -> float:
         return min(1.0, max(0.0, x))
 
+    def unmatched(t: Term) -> float:
+        return clip(t.salience) * clip((MEANING_SAME - t.meaning) / (MEANING_SAME - MEANING_CHANCE))
+
+    worst = max(missing, key=unmatched, default=None)
     return Evidence(
         relevance,
         sum(t.weight for t in terms if t.in_history) / total,
         sum(t.weight for t in terms if t.in_top) / total,
         max((clip(t.salience) for t in missing), default=0.0),
-        max((clip(t.salience) * clip((MEANING_SAME - t.meaning) / (MEANING_SAME - MEANING_CHANCE)) for t in missing), default=0.0),
+        unmatched(worst) if worst is not None else 0.0,
+        (worst.typed or worst.word) if worst is not None else "",
     )
 
 
@@ -287,6 +298,6 @@ def decide(
     if model is not None and facts is not None:
         p = model.probability(facts)
         if p < model.cut:
-            return Decision(False, "topic_absent", probability=p)
+            return Decision(False, "topic_absent", probability=p, absent_topic=facts.absent)
         return Decision(True, "relevant", probability=p)
     return Decision(True, "relevant")

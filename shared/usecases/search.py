@@ -150,7 +150,8 @@ def question_evidence(
         if missing else ({}, {})
     )
     weight = (lambda stem: stats.idf(token_index(stem))) if stats is not None else (lambda stem: 1.0)
-    return answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience))
+    typed_as = {c: forms_[1] for c, forms_ in forms.items()}
+    return answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as))
 
 
 def meanings(
