@@ -27,8 +27,10 @@ def fresh_fingerprints():
         answerability.model_for.cache_clear()
 
     clear()
+    calibration.use_features(ranking_fingerprint())
     yield
     clear()
+    calibration.use_features(ranking_fingerprint())
 
 
 def test_every_shipped_calibration_was_fitted_on_the_running_features():
@@ -52,7 +54,7 @@ def test_changing_a_ranking_constant_changes_both_keys_and_the_fits_fall_back(mo
     monkeypatch.setattr(retrieval, "RRF_K", retrieval.RRF_K + 1)
     fingerprint.ranking_fingerprint.cache_clear()
     fingerprint.decision_fingerprint.cache_clear()
-    calibration.calibration_for.cache_clear()
+    calibration.use_features(ranking_fingerprint())  # what search.ready tells the domain
     assert ranking_fingerprint() != before[0]
     assert decision_fingerprint() != before[1]
     # The stale fit is not used: the raw-cosine fallback, which keeps the fused order.

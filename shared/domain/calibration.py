@@ -21,10 +21,13 @@ priors" for whichever model and store are in use.
 
 A fit is keyed by what it depends on: the embedding model id, and the
 fingerprint of the ranking features it was fitted on (`features` in the
-table; shared/domain/fingerprint.py). A fit whose fingerprint is not the
-running code's (the fusion, the coverage or the vocabulary changed and
-nobody re-ran `bench.calibrate`) is not used: the model falls back as if it
-had no fit, a warning is logged, and tests/test_fit_fingerprint.py fails.
+table; shared/domain/fingerprint.py). The use cases tell this module the
+running code's fingerprint before the first search (`use_features`, from
+shared/usecases/search.py `ready`; the fingerprint hashes retrieval's code, which
+imports this module, so it cannot be computed here). A fit whose fingerprint is
+not the running code's (the fusion, the coverage or the vocabulary changed
+and nobody re-ran `bench.calibrate`) is not used: the model falls back as if
+it had no fit, a warning is logged, and tests/test_fit_fingerprint.py fails.
 
 A model without a shipped fit (OpenAI's, the next one) is not left on a
 guessed curve: the deployment fits a cosine map onto the reference model's
@@ -136,16 +139,26 @@ def _table() -> dict[str, Any]:
     return json.loads(CALIBRATION_FILE.read_text())
 
 
+# The running code's ranking-feature fingerprint (None: not told yet, nothing is checked).
+_running_features: str | None = None
+
+
+def use_features(fingerprint: str) -> None:
+    """Fits made on other features than `fingerprint` (the running code's) are not used from now on."""
+    global _running_features
+    if fingerprint != _running_features:
+        _running_features = fingerprint
+        calibration_for.cache_clear()
+
+
 def _current(model_id: str) -> dict[str, Any] | None:
     """The table's entry for `model_id` if it was fitted on the features this code computes."""
-    from shared.domain.fingerprint import ranking_fingerprint  # imports retrieval, which imports this module
-
     entry = _table().get(model_id)
     if entry is None:
         return None
-    if entry.get("features") != ranking_fingerprint():
+    if _running_features is not None and entry.get("features") != _running_features:
         log.warning("calibration_stale", extra={"json_fields": {"modelId": model_id, "fittedOn": entry.get("features"),
-                                                                "running": ranking_fingerprint()}})
+                                                                "running": _running_features}})
         return None
     return entry
 

@@ -12,6 +12,11 @@ fit whose fingerprint differs from the running code's is not used (the
 fallbacks of calibration.py and answerability.py apply, and a test fails
 until the fit is re-made: tests/test_fit_fingerprint.py).
 
+The use cases hand the keys to the domain (shared/usecases/search.py: `ready` calls
+`calibration.use_features`, `decide` passes the decision's key to
+`answerability.model_for`): this module reads retrieval's code, and retrieval
+imports the calibration, so the calibration cannot import this module.
+
 The fingerprint hashes the syntax trees of the functions that compute the
 features (docstrings and comments left out, so rewording them changes
 nothing) and the values of the constants and word lists they use. It is

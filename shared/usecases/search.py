@@ -17,8 +17,8 @@ from typing import Any
 import numpy as np
 
 from shared.domain import answerability
-from shared.domain.calibration import calibration_for
-from shared.domain.fingerprint import decision_fingerprint
+from shared.domain.calibration import calibration_for, use_features
+from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
 from shared.domain.vocabulary import expand
 from shared.ports.keywords import token_index
@@ -241,8 +241,10 @@ def ready(backends: Backends) -> None:
     """Create the embedder and the store now: on a cold instance that loads the model or
     SDKs and opens the index (shared/usecases/backends.py), which is start-up, not search time.
     Likewise the deployment-fitted calibration for the embedder (one Firestore read per
-    instance and hour)."""
+    instance and hour), and the running features' fingerprint (hashed once per process)."""
     backends.embedder, backends.store  # noqa: B018 - cached properties, created on first access
+    # Fits made on other feature definitions than this code's are not used (shared/domain/fingerprint.py).
+    use_features(ranking_fingerprint())
     calibration_fit.ensure_loaded(backends)
 
 
