@@ -112,12 +112,14 @@ def decide(
     model = answerability.model_for(backends.embedder.model_id, decision_fingerprint())
     names = [c.display_name for c in roster]
     wanted = [s for s in answerability.subjects(query) if not answerability.is_known_name(s, names)]
-    scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id, source_types=query_filter.source_types)
+    # Is a name, a topic, anywhere in this client's (or chat's) records, whatever the
+    # request's dates and source types: those narrow what is shown, not what came up.
+    scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id, source_types=tuple(DEFAULT_SOURCE_TYPES))
 
     def gather() -> tuple[list[str], answerability.Evidence | None]:
         unknown = [s for s in wanted if not store.keyword_query(trainer_id, s, 1, scope)]
-        if unknown or model is None or best is None or best < threshold:
-            return unknown, None  # decided without the model
+        if unknown or model is None or best is None or best < threshold or threshold != model.threshold:
+            return unknown, None  # decided without the model (fitted for its own threshold only)
         return unknown, question_evidence(backends, trainer_id, query, candidates, scope, best)
 
     try:
