@@ -41,6 +41,7 @@ import bench  # noqa: F401  (single-threaded BLAS before numpy loads)
 
 import argparse
 import json
+import random
 import tempfile
 from datetime import date
 from pathlib import Path
@@ -193,6 +194,20 @@ def choose_cut(checks: list[dict[str, Any]]) -> float:
     return max(fine) if fine else min(CUTS)
 
 
+def meaning_by_chance(backends: Backends, messages: list[dict[str, Any]], n: int = 150, seed: int = 0) -> dict[str, float]:
+    """What a word's best cosine with ~n unrelated words (a candidate set's vocabulary) is by chance:
+    the grounds of the meaning band (answerability.MEANING_CHANCE / MEANING_SAME)."""
+    vocabulary = answerability.record_words(str(m["text"]) for m in messages)
+    rng = random.Random(seed)
+    words = rng.sample(vocabulary, min(len(vocabulary), 4 * n))
+    vectors = np.asarray(backends.embedder.embed(words), dtype=np.float32)
+    best = []
+    for i in range(min(100, len(words))):
+        others = [j for j in rng.sample(range(len(words)), min(n + 1, len(words))) if j != i][:n]
+        best.append(float((vectors[others] @ vectors[i]).max()))
+    return {"median": round(float(np.median(best)), 3), "p90": round(float(np.percentile(best, 90)), 3), "vocabulary": n}
+
+
 def run(messages_path: Path, queries_path: Path, store_dir: Path, cut: float | None) -> tuple[str, dict[str, Any], list[dict[str, Any]]]:
     messages = read_jsonl(messages_path)
     asked = questions(messages, read_jsonl(queries_path))
@@ -231,7 +246,8 @@ def run(messages_path: Path, queries_path: Path, store_dir: Path, cut: float | N
             "threshold; refuse when P < cut" + ("" if cut is not None else f"; cut: the largest of {list(CUTS)} refusing at most "
                                                    f"{MAX_ADDED_REFUSAL:.1%} of held-out answerable questions that pass the threshold")
         ),
-        "checks": {"folds": checks, "in_sample": tradeoff(rows, w, b)},
+        "checks": {"folds": checks, "in_sample": tradeoff(rows, w, b),
+                   "best_cosine_by_chance": meaning_by_chance(backends, messages)},
     }
     return backends.embedder.model_id, entry, rows
 
