@@ -44,6 +44,109 @@ DETECTORS = ("stress", "pain", "missed", "milestone")
 SPLITS = ("dev", "blind")
 
 
+BLIND_ABOUT = (
+    "122 messages (60 positive; 5 are the coach's own), origin v9-blind, written after the v8 freeze (052adac) and"
+    " before any v9 change (commit 78c4b65), in voices dev does not have — a plumber, a breakfast presenter, a PE"
+    " teacher, a care-home worker, a student nurse, an IT contractor, a rugby league veteran, a new mum, a"
+    " pharmacist, a martial-arts instructor, a powerlifter cutting, a cyclist, a swimmer, a zookeeper, an estate"
+    " agent, a tour guide — scored by v8 (052adac) and by v9. Earlier blind sets (v6-blind 176, v7-blind 141,"
+    " v8-blind 128) were each scored the same way and are now in dev. Caveats: the author of every set knew the"
+    " classes the issue names (quantities, idioms, coach messages, third person, questions), and some blind rows"
+    " are instances of them; during v6's tuning the missed and milestone lines of v6's blind column were seen once"
+    " in a printout, not acted on; v9 was first frozen (1f3dfe7) with three missed-session phrasings the author had"
+    " just written into v9-blind ('bin off', 'count me out', '<day> is a no'), which its score exposed (missed"
+    " 0.93 / 0.93); they were removed and v9 scored again (the v9 row). With 13-23 positives per signal per set,"
+    " one message moves recall by 0.04-0.08."
+)
+ROUNDS = [
+    ["v1 (74d48df)", "74 messages", "0.94 / 0.75", "1.00 / 0.78", "0.86 / 0.75", "0.78 / 1.00"],
+    ["v2 (f2793f3)", "92 (ef91fde)", "0.84 / 0.67", "0.85 / 0.92", "1.00 / 0.73", "0.75 / 0.75"],
+    ["v3 (ae9516a)", "174 (b13ff79)", "0.87 / 0.79", "0.85 / 0.77", "0.92 / 0.50", "0.86 / 0.71"],
+    ["v4 (5b8f6ec)", "162 (697f0d0)", "0.77 / 0.74", "0.88 / 0.62", "1.00 / 0.75", "0.85 / 0.65"],
+    ["v5 (c48d072)", "153 (7720514)", "0.72 / 0.77", "0.82 / 0.95", "0.95 / 0.82", "0.67 / 0.35"],
+    ["v5 (c48d072)", "176, v6-blind (1655053)", "0.80 / 0.70", "0.89 / 0.76", "1.00 / 0.89", "0.79 / 0.55"],
+    ["v6 (33fb065)", "176, v6-blind (1655053)", "0.82 / 1.00", "1.00 / 0.81", "1.00 / 1.00", "0.94 / 0.85"],
+    ["v6 (33fb065)", "141, v7-blind (222e1c2)", "0.86 / 0.95", "0.88 / 0.83", "1.00 / 0.87", "0.90 / 0.69"],
+    ["v7 (80ce4c4)", "141, v7-blind (222e1c2)", "0.86 / 0.95", "0.88 / 0.83", "1.00 / 0.87", "0.90 / 0.69"],
+    ["v7 (80ce4c4)", "128, v8-blind (da43399)", "0.91 / 0.95", "0.88 / 0.88", "1.00 / 0.54", "0.83 / 0.67"],
+    ["v8 (052adac)", "128, v8-blind (da43399)", "0.91 / 0.95", "0.88 / 0.88", "1.00 / 0.54", "0.93 / 0.87"],
+    ["v8 (052adac)", "122, v9-blind (78c4b65)", "0.94 / 0.83", "0.94 / 1.00", "0.92 / 0.73", "0.93 / 0.87"],
+    ["v9 (1f3dfe7 less 3 phrasings)", "122, v9-blind (78c4b65)", "0.94 / 0.83", "0.94 / 1.00", "0.92 / 0.73", "0.93 / 0.87"],
+]
+HISTORY = [
+    "**v6: a probe instead of indicator phrases, and classes of failure.** v1-v5 each fitted their dev set and then",
+    "missed a quarter to a third of the next voices' signals: every round met phrasings the keyword author had not",
+    "listed. v6 changed the embedder's part: a logistic probe per signal over the MiniLM sentence embedding, fitted on",
+    "dev (`bench/fit_insight_probe.py`, shared/domain/insights/semantic.py), which may only add a signal the keywords",
+    "did not see negated, asked, about someone else or contradicted. Measured before it was adopted, on the v5 round",
+    "held out (probe and threshold fitted without it, keywords as frozen before it: `bench/fit_insight_probe.py",
+    "--holdout v5-blind`): stress 0.77/0.77 → 0.76/0.93, pain 0.80/0.84 → 0.81/0.89, missed 0.95/0.82 → 0.95/0.86,",
+    "milestone 0.83/0.29 → 0.88/0.88, where the old indicator phrases had given 0.72/0.77, 0.82/0.95, 0.95/0.82,",
+    "0.67/0.35. The keywords were then tuned on dev by class, not by sentence: someone else by sentence role (a",
+    "relative as subject, not object; someone's body part; '<someone> is <stressed>'; another actor's or a passive",
+    "cancellation), fatigue words used as verbs on a thing ('shattered my phone screen'), compound nouns ('stress",
+    "fracture'), idioms ('a pain in the neck'), minimisers ('nothing major'), negations that intensify ('never been",
+    "this tired'), a weight loss counted by its size, achievements told as 'won / landed my first', 'never done that",
+    "before', 'came first', sizes dropped; and cues of the opposite that veto the probe ('sleeping loads better',",
+    "'it went away', 'I'd love to').",
+    "",
+    "**v7: the same method one more round, and what it shows.** v6's blind set went into dev and its errors were",
+    "fixed as classes (a new pain after a resolution — 'back's better but now my neck is stiff' — opens while the old",
+    "one closes; a reading is not a mood, 'iron a bit low'; 'my supervisor is stressed' is someone else; routine",
+    "targets and set-by-rep logs are not achievements; 'went fine' ends an episode; 'finally <did>', clothes that fit",
+    "again, 'first time under <n>'), the probe was refitted, and v7 was scored on a set written before any of that.",
+    "On it v7 scores exactly what v6 did (the two v7-blind rows): none of v6's fixed classes recurred in the new",
+    "voices, and v7's 16 errors are new phrasings of old classes — 'lower back in bits', 'groin's been sore since the",
+    "cup game', 'calf's no better', 'three hours of broken sleep', 'no chance of a session', 'didn't get any workouts",
+    "done', 'we won our class', 'total is up 35kg', '12kg gone', 'without needing the bench' (misses); 'one of the new",
+    "mums was so anxious', 'legs are pleasantly tired', 'feel numb and flat' read as pain, 'learning about",
+    "tendinopathy', 'walked 12k steps', 'sleeping about 8 hours' (false alarms). That is the measured limit of",
+    "rules plus a linear probe written by one author: fixes transfer only where the same words come back.",
+    "",
+    "**v8: once more, to check.** v7's errors fixed as classes the same way (a long subject that is someone else,",
+    "'pleasantly tired', numbness of mood is not pain, learning about an injury is not having one, 'in bits', 'no",
+    "better', sleep counted in words, 'no chance of a session', 'didn't get any workouts done', 'won our class',",
+    "'12kg gone' by its size), the probe refitted on the larger dev split, scored on v8-blind before and after. The",
+    "rule fixes again changed nothing on the new set; milestone rose (0.83 / 0.67 → 0.93 / 0.87), from the probe",
+    "refitted on 141 more rows (the keywords alone are 0.89 / 0.53 both times). v8-blind's misses are once more new",
+    "words for old classes: sessions dropped in new words ('need to drop our session', 'no class for me tonight',",
+    "'Tuesday's off', 'sit this week out', 'no run tomorrow', 'had to skip sparring'), 'a bag of nerves', 'giving me",
+    "gyp', 'a stiff neck'; false alarms 'a pain to adjust', 'Jake from my running club got a marathon PB', 'Fiancé is",
+    "stressed', a past insomnia 'the routine fixed'.",
+    "",
+    "**v9: the last round.** v8's errors fixed as classes, the probe refitted, scored on v9-blind: identical to v8 on",
+    "it, signal by signal. Once more the rule fixes did not recur in new voices; the one apparent gain (missed 0.73 →",
+    "0.93) came from three phrasings the author had carried over from writing v9-blind, and went when they were",
+    "removed (see the caveats above). Four rounds say the same thing: what the keyword rules learn from one set of",
+    "voices does not carry to the next; what moved blind figures was the probe and how much labelled text it had.",
+]
+AFTER_TABLE = [
+    "Earlier fresh sets, per signal, scored when they were blind (their rows are in dev now, so this run cannot",
+    "recompute them): v6 on v6-blind (176, at 33fb065), v7 on v7-blind (141, at 80ce4c4), v8 on v8-blind (128,",
+    "at 052adac); each cell keywords P / R, then keywords + MiniLM P / R.",
+    "",
+    "| signal | v6-blind | v7-blind | v8-blind | positives v6 / v7 / v8 |",
+    "|---|---|---|---|---|",
+    "| stress | 0.85 / 0.74, 0.82 / 1.00 | 0.88 / 0.75, 0.86 / 0.95 | 0.89 / 0.81, 0.91 / 0.95 | 23 / 20 / 21 |",
+    "| pain | 1.00 / 0.81, 1.00 / 0.81 | 0.94 / 0.83, 0.88 / 0.83 | 0.88 / 0.88, 0.88 / 0.88 | 21 / 18 / 16 |",
+    "| missed | 1.00 / 1.00, 1.00 / 1.00 | 1.00 / 0.73, 1.00 / 0.87 | 1.00 / 0.54, 1.00 / 0.54 | 18 / 15 / 13 |",
+    "| milestone | 1.00 / 0.65, 0.94 / 0.85 | 1.00 / 0.38, 0.90 / 0.69 | 0.89 / 0.53, 0.93 / 0.87 | 20 / 13 / 15 |",
+    "",
+    "**Where it stands.** Over four fresh sets, each scored by the version whose tuning never saw it (v6, v7, v8, v9",
+    "on v6-, v7-, v8-, v9-blind; keywords + MiniLM): stress 0.82 / 1.00, 0.86 / 0.95, 0.91 / 0.95, 0.94 / 0.83; pain",
+    "1.00 / 0.81, 0.88 / 0.83, 0.88 / 0.88, 0.94 / 1.00; missed 1.00 / 1.00, 1.00 / 0.87, 1.00 / 0.54, 0.92 / 0.73;",
+    "milestone 0.94 / 0.85, 0.90 / 0.69, 0.93 / 0.87, 0.93 / 0.87. Missed precision and milestone precision meet the",
+    "goal on every set; every other figure meets it on some sets and not on others, so the goal (≥ 0.90 / ≥ 0.85)",
+    "is not reliably met: least of all missed recall (new ways of calling a session off) and stress precision.",
+    "The probe is what lifted recall (keywords alone on the four sets: stress 0.74 / 0.75 / 0.81 / 0.72, milestone",
+    "0.65 / 0.38 / 0.53 / 0.67, missed 1.00 / 0.73 / 0.54 / 0.60).",
+    "The model layer (`GENERATOR=openai`: the drafter confirms each detection under a JSON schema before writing",
+    "it, shared/usecases/insights/drafting.py) can only remove false positives and is not measured here (it needs",
+    "the hosted model). Recall on new voices needs a model that reads meaning (the hosted model as a classifier, or",
+    "a probe fitted on real clients' messages), not more rules.",
+]
+
+
 def load(path: Path = LABELS_FILE) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
@@ -53,9 +156,11 @@ def predict(rows: list[dict[str, Any]], embedder: Any) -> list[set[str]]:
     from shared.usecases.insights.sources import ClientMessage
 
     now = datetime(2026, 11, 12, tzinfo=timezone.utc)
-    messages = [ClientMessage(r["id"], "bench", r["text"], now, True) for r in rows]
-    labels = classify(messages, embedder)
-    return [labels[m.id] & set(DETECTORS) for m in messages]
+    # A row with role "coach" is the trainer's own message: the detectors read client text only
+    # (detect_all drops trainer messages), so it is passed on as the pipeline would and never flagged.
+    messages = [ClientMessage(r["id"], "bench", r["text"], now, r.get("role", "client") != "coach") for r in rows]
+    labels = classify([m for m in messages if m.from_client], embedder)
+    return [labels.get(m.id, set()) & set(DETECTORS) for m in messages]
 
 
 def scores(rows: list[dict[str, Any]], predicted: list[set[str]], label: str) -> dict[str, Any]:
@@ -119,73 +224,35 @@ def main() -> None:
     section = "\n".join([
         "## Insight detectors: precision and recall per signal (labelled messages)",
         "",
-        "    functions/venv/bin/python bench/bench_insight_labels.py",
+        "    functions/venv/bin/python bench/fit_insight_probe.py      # the probe, fitted on dev only",
+        "    functions/venv/bin/python bench/bench_insight_labels.py   # this section",
         "",
         f"{len(rows)} hand-written coaching messages (`bench/insights_labels.jsonl`: dev {n['dev']}, blind {n['blind']});",
-        "about half negatives, many near misses: negations, healthy opposites, other people's troubles, questions, idioms,",
-        "sarcasm, typos, past episodes that are over, resolved injuries, post-workout soreness. A message counts as",
-        "flagged for a signal when `shared.domain.insights.detectors.classify` labels it so. Goal: precision ≥ 0.90, recall ≥ 0.85.",
+        "about 40-50 % positives, many near misses: negations, healthy opposites, other people's troubles, questions,",
+        "idioms, sarcasm, typos, past episodes that are over, resolved injuries, post-workout soreness, small",
+        "quantities, the coach's own messages (`role: coach`, passed as the trainer's: the detectors read client text",
+        "only). A message counts as flagged for a signal when `shared.domain.insights.detectors.classify` labels it",
+        "so. Goal: precision ≥ 0.90, recall ≥ 0.85.",
         "",
-        "**How far to trust each split.** `dev` is everything the vocabulary was tuned on, including every earlier",
-        "held-out set once it had been scored (`origin` in the file says which round wrote each row): the first",
-        "dev/test sets (v1), v1's fresh set (74), v2's fresh set (92), 225 messages written for v3 in the style of the",
-        "misses (typos, sarcasm, hedges, third-person, past vs present), v3's blind set (174) and v4's (162). Its",
-        "figures are fitted, not a claim. `blind` is the held-out figure: 153 messages written after the v5 detectors",
-        "were frozen (commit c48d072; the set is commits 7720514 and 12a8a27, which corrected one label before",
-        "scoring) in voices and topics dev does not have — a ward nurse, a touring drummer, a farmer at lambing and",
-        "harvest, a teacher, a wheelchair athlete, a masters powerlifter, a boxer, a skier, a triathlete, a student",
-        "nurse, a carer, Ramadan fasting, a chef — and scored once. The same person",
-        "wrote the rules and the blind sets, so they are not independent of the author's idea of the signals; real",
+        "**How far to trust each split.** `dev` is everything the rules and the probe were tuned or fitted on,",
+        "including every earlier held-out set once it had been scored (`origin` says which round wrote each row).",
+        "Its keywords + MiniLM figures are in-sample for the probe, so they are a fit, not a claim. `blind` is the",
+        "held-out figure: " + BLIND_ABOUT,
+        "The same person wrote the rules and every blind set, so they share the author's idea of the signals; real",
         "clients' messages would be the better test.",
         "",
         "**Rounds, each scored once on a set written after its freeze (keywords + MiniLM, P / R):**",
         "",
-        table(["round", "blind set", "stress", "pain", "missed", "milestone"], [
-            ["v1 (74d48df)", "74 messages", "0.94 / 0.75", "1.00 / 0.78", "0.86 / 0.75", "0.78 / 1.00"],
-            ["v2 (f2793f3)", "92 (ef91fde)", "0.84 / 0.67", "0.85 / 0.92", "1.00 / 0.73", "0.75 / 0.75"],
-            ["v3 (ae9516a)", "174 (b13ff79)", "0.87 / 0.79", "0.85 / 0.77", "0.92 / 0.50", "0.86 / 0.71"],
-            ["v4 (5b8f6ec)", "162 (697f0d0)", "0.77 / 0.74", "0.88 / 0.62", "1.00 / 0.75", "0.85 / 0.65"],
-            ["v5 (c48d072)", "153 (7720514)", "0.72 / 0.77", "0.82 / 0.95", "0.95 / 0.82", "0.67 / 0.35"],
-        ]),
+        table(["round", "blind set", "stress", "pain", "missed", "milestone"], ROUNDS),
         "",
-        "**On new text the goal is not met, in any round.** Each round fits its dev set (dev P/R ≥ 0.98 from v3 on) and",
-        "then misses about a quarter to a third of the next voices' signals: v3's misses were sessions named another",
-        "way (\"attend\", \"sit out tomorrow's crew session\", \"Cancel Thu\"), formal or indirect distress (\"sleeping",
-        "very poorly\", \"rather low\"), soft pain words (\"giving me some trouble\", \"grumbling\") and achievements",
-        "told as numbers (\"just hit 100kg bench!!!\"); v4 fixed those classes and met new ones — slang (\"head's not",
-        "right\", \"sleeping like garbage\", \"too fried to train\"), domain words (\"had a bad crash\" in long covid,",
-        "\"jarred my shoulder\", \"a pinch at the front of my hip\", \"numb and tingling\"), plain-stated achievements",
-        "(\"Got my blue belt\", \"Deadlifted double bodyweight today!!\", \"new bench max 110\") — and false positives on",
-        "tiredness of other things (\"tired eyes from screens\"), other people without a possessive (\"lads were",
-        "wrecked\", \"the coach at my old club was always stressed\") and stress as a topic (\"I cope better with stress",
-        "when I'm training\"); v5 fixed those and met achievements with verbs and nouns the rules do not list (\"Won",
-        "my first amateur bout\", \"Landed my first 360\", \"First unassisted pistol squat\", \"Held a handstand for 20",
-        "seconds, first time ever\", \"New masters national record\", \"dropped two notches on my belt\": milestone",
-        "recall 0.35), distress said sideways (\"dead on my feet\", \"had a cry in the sluice room\", \"isolated and",
-        "low\", \"running on nothing\", \"the nights are the worst\") and false positives on other people's injuries",
-        "with a possessive the rules do not know (\"my lad's wrist\", \"Mum's hip\", \"the drummer in the support",
-        "band\"), \"shattered my phone screen\" and \"stress fracture\". Keyword rules written from a thousand examples keep missing phrasings their author",
-        "did not think of; the dev figures show what the rules can fit, the blind figures what that is worth on new",
-        "voices. The model layer (`GENERATOR=openai`: the drafter confirms each detection under a JSON schema before",
-        "writing it, shared/usecases/insights/drafting.py) can only remove false positives, not add recall, and is not",
-        "measured here (it needs the hosted model).",
+        *HISTORY,
         "",
         f"Run of {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC on {cpu} ({os.cpu_count()} cores, Python {platform.python_version()}),",
         f"load average {load1:.1f} (machine shared with other agents; accuracy does not depend on load).",
         "",
         table(["signal", "classifier", "dev P / R", "blind P / R", "positives dev / blind", "FP+FN dev / blind"], body),
         "",
-        "**Tried, not shipped: the labelled messages as nearest neighbours.** A layer that labels a message when its 5",
-        "most similar dev messages (MiniLM int8, cosine ≥ 0.5) carry the label with ≥ 0.6 of the similarity weight, under",
-        "the keywords' negation veto. Left one round out (the v5 set as test, everything else as neighbours) it raised",
-        "recall on v5 against the keywords alone — stress 0.77 → 0.93, missed 0.82 → 0.91, milestone 0.29 → 0.82 — at a",
-        "precision cost (stress 0.77 →",
-        "0.74, pain 0.80 → 0.75, milestone 0.83 → 0.67); scored leave-one-out on dev it cost precision everywhere (stress",
-        "0.98 → 0.92, missed 0.99 → 0.85: \"I made it to every session this week\" sits among missed-session messages —",
-        "the embedding sees the topic, not the polarity). The v5 figures were looked at while choosing its parameters, so",
-        "they are not a blind result; with no blind round left to measure it honestly and a clear precision cost, it is",
-        "not in the code. It is the most promising direction for recall on new voices (a model-confirmed variant, with",
-        "the JSON-schema drafter removing false positives, would address the precision side).",
+        *AFTER_TABLE,
         "",
         "Message-level figures. The detectors then need a pattern over time (stress on 2 of the last 3 days, two",
         "missed sessions, unresolved pain), which the detector tests pin (tests/test_insights_detectors.py,",

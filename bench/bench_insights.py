@@ -8,7 +8,7 @@ is the morning after the last demo message, 06:00 UTC (the schedule's time).
 Each repetition starts from a freshly reset emulator: write the demo chats,
 index their messages with `shared.usecases.backfill.backfill` (not timed), then time
 the run. Repetition 0 is the process's first run: its Backends loads the
-MiniLM model and the detectors embed their indicator phrases inside the timed
+MiniLM model and the detectors read their probe fit inside the timed
 call. Repetitions 1..N are first runs in the warm process, each followed by a
 second run two hours later the same day (which must find only duplicates).
 
@@ -55,7 +55,7 @@ freshly reset emulator with the demo chats written and their messages indexed by
 
 | run | result | time |
 |---|---|---|
-| first run, first in the process (MiniLM model load + indicator phrases embedded) | {cold_result} | {cold_s:.1f} s |
+| first run, first in the process (MiniLM model load + probe fit read) | {cold_result} | {cold_s:.1f} s |
 | first run, warm process (median of {warm}) | {first_result} | {first_s:.1f} s (≈ {first_per_client:.2f} s per client) |
 | second run {later} later the same day (median of {warm}) | {second_result} | {second_s:.1f} s (≈ {second_per_client_ms:.0f} ms per client) |
 

@@ -39,6 +39,7 @@ import numpy as np
 from bench.recall import CORE_CATEGORIES, DenseOnly, ingest, log, make_backends, read_jsonl, trainer_for
 from shared.usecases.backends import Backends
 from shared.domain.calibration import CALIBRATION_FILE
+from shared.domain.fingerprint import ranking_fingerprint
 from shared.usecases.calibration_fit import fit_logistic as fit
 from shared.usecases.search import dedupe, search_candidates
 from shared.ports.vectorstore import QueryFilter
@@ -166,6 +167,8 @@ def run(messages_path: Path, queries_path: Path, store_dir: Path, demo_path: Pat
     entry: dict[str, Any] = {
         "hybrid": {"weights": {f: round(float(v), 4) for f, v in zip(FEATURES["hybrid"], hybrid_w)}, "bias": round(hybrid_b, 4)},
         "dense": {"weights": {"cosine": round(dense[0], 4)}, "bias": round(dense[1], 4)},
+        # What the fit depends on besides the model: the feature definitions (shared/domain/fingerprint.py).
+        "features": ranking_fingerprint(),
         "fitted_on": (
             f"hybrid: LoCoMo dev ({', '.join(conversations)}), categories 1-4, top-{DEPTH_FIT} candidates per question, each question also asked of the next conversation's history as a negative; "
             + ("and the demo data set's labelled queries, each source weighing the same; " if n_demo else "")

@@ -176,6 +176,26 @@ def test_boost_moves_circle_records_up_only_for_questions_about_the_circle():
     assert [c.id for c in ranking.circle_boost(ranked, scoped, np.array([1.0, 0.0]), store, "t")] == ["a", "b", "c"]
 
 
+def test_a_text_too_short_for_a_topic_is_a_member_only_by_hand():
+    assert not ranking.may_join_automatically({"text": "ok!"})
+    assert not ranking.may_join_automatically({"text": "Noted 👌"})
+    assert not ranking.may_join_automatically({"text": "what time tomorrow?"})
+    assert ranking.may_join_automatically({"text": "my knee hurts on stairs"})
+    assert ranking.may_join_automatically({})  # no text to judge (not a message): not refused
+    circle = ranking.CircleVector("k", "Knee", None, np.array([1.0, 0.0]))
+    store = _Vectors({"ack": np.array([0.9, 0.1]), "knee": np.array([0.9, 0.1]), "mine": np.array([0.9, 0.1])})
+    ranked = [Candidate("other", 0.5, 0.95, {"clientId": "john", "text": "see you on thursday then coach"}),
+              Candidate("ack", 0.5, 0.9, {"clientId": "john", "text": "ok!"}),
+              Candidate("knee", 0.5, 0.8, {"clientId": "john", "text": "my knee hurts on stairs"}),
+              Candidate("mine", 0.5, 0.7, {"clientId": "john", "text": "Thanks!"})]
+    ctx = ranking.CircleContext([circle], manual={"mine": frozenset({"k"})})
+    out = {c.id: c for c in ranking.circle_boost(ranked, ctx, np.array([1.0, 0.0]), store, "t")}
+    assert "circleId" not in out["ack"].metadata  # close to the centroid, but no topic: not labelled
+    assert out["knee"].metadata["circleId"] == "k" and out["mine"].metadata["circleId"] == "k"  # by hand: yes
+    order = [c.id for c in ranking.circle_boost(ranked, ctx, np.array([1.0, 0.0]), store, "t")]
+    assert order.index("knee") < order.index("ack")  # and no centroid gain for "ok!"
+
+
 def test_without_circles_ranking_is_untouched(seeded):
     ranked = [_cand("a", 0.9), _cand("b", 0.8)]
     assert ranking.circle_boost(ranked, None, np.array([1.0, 0.0]), None, "t") == ranked

@@ -38,7 +38,7 @@ def test_demo_morning_queue(embedder):
     assert found == {
         "aisha-noor": ["adherence", "stress"],  # "can't keep up with everything", "completely drained", skipping
         "tom-becker": ["adherence"],  # silent for 8 days
-        "marcus-hill": ["pain"],  # "shins a bit achy"
+        "marcus-hill": ["milestone", "pain"],  # "5k time trial: 24:48! sub 25!!" (the probe), "shins a bit achy"
         "john-reyes": ["milestone"],  # first meal prep ever
         "nadia-haddad": ["milestone"],  # "halfway there"
         "sarah-bennett": ["milestone"],  # longest run ever (and "knee held up": not pain)

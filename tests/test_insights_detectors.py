@@ -105,8 +105,17 @@ def test_resolution_of_one_body_part_leaves_another_open(embedder):
     assert found["pain"].message_ids == ("m0", "m1")
 
 
+def test_a_new_pain_after_a_resolution_opens_while_the_old_one_closes(embedder):
+    found = patterns(msgs((3.0, "my knee hurts on the stairs"), (1.0, "Knee's better but now my neck is stiff and sore")),
+                     embedder)
+    assert found["pain"].detail["bodyParts"] == ["neck"]
+    assert found["pain"].message_ids == ("m1",)
+    # Pain told before the resolution is the episode it closes.
+    assert "pain" not in patterns(msgs((1.0, "I used to get terrible back pain but since the core work it's gone"),),
+                                  embedder)
+
+
 def test_a_resolution_alone_is_not_pain(embedder):
-    # Documented limit: the resolution wins in a message that has both.
     assert "pain" not in patterns(msgs((1.0, "the knee pain is gone"), (0.5, "My knee feels much better now")), embedder)
 
 

@@ -16,19 +16,43 @@ this history at all:
 - A question naming an unknown subject is unanswerable: the history cannot
   hold an answer about someone or something it never mentions.
 
-Otherwise the history answers when the best candidate reaches the relevance
-threshold. Both searches and chat use this one decision; chat then says what
-it searched (client, period) instead of quoting unrelated messages.
+Otherwise the best candidate's calibrated relevance must reach the threshold,
+and then a small fitted model of the question (`Evidence`,
+`AnswerabilityModel`) must not find its topic absent. The threshold alone
+passed questions whose topic never came up for that client ("What was
+Freya's 5k time?" -> "what time tomorrow?", relevance 0.77; "Did Zoe get
+sunburnt?"): the client's name and one generic word are enough for a first
+candidate. What the model sees is the word of the question that the history
+in scope never uses and that the question's meaning rests on most
+(`missing_salience`: how much the question's embedding changes without it —
+"sunburnt" a lot, "what did her doctor *find*" hardly), and how far the best
+candidates' words stay from it in meaning (`unmatched_salience`: a
+paraphrase's word is missing but its meaning is there, "strolls" / "walked").
+It is fitted by `python -m bench.answerability` on LoCoMo, never on the answer
+benchmark (docs/CALIBRATION.md), and keyed by the embedding model and the
+fingerprint of the feature definitions (shared/domain/fingerprint.py):
+without a current fit, the threshold alone decides, as before. Both searches
+and chat use this one decision; chat then says what it searched (client,
+period) instead of quoting unrelated messages.
 """
 
 from __future__ import annotations
 
+import json
+import logging
+import math
 import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
-from typing import Iterable, Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from shared.domain.query_dates import MONTHS
+from shared.domain.retrieval import coverage
+from shared.ports.keywords import STOPWORDS, tokens
+
+log = logging.getLogger(__name__)
 
 _TOKEN = re.compile(r"[^\W_][\w'\u2019-]*", re.UNICODE)
 _SENTENCE_END = re.compile(r"[.!?:;\"(]\s*$")
@@ -45,9 +69,193 @@ NAME_SIMILARITY = 0.8
 @dataclass(frozen=True)
 class Decision:
     answerable: bool
-    # "relevant" | "nothing_relevant" | "unknown_subject" | "no_candidates"
+    # "relevant" | "nothing_relevant" | "topic_absent" | "unknown_subject" | "no_candidates"
     reason: str
     unknown_subjects: tuple[str, ...] = ()
+    # The model's probability that the history answers (None: threshold rule).
+    probability: float | None = None
+    # topic_absent: the question's word the history never uses nor means.
+    absent_topic: str = ""
+
+
+# The question-level model's features, in this order (`Evidence.vector`).
+FEATURES = ("relevance", "history_coverage", "top_coverage", "missing_salience", "unmatched_salience")
+# Candidates whose words count as "the best few" (top_coverage).
+TOP_FEW = 3
+# Candidates whose words a missing word is compared with, in meaning.
+MEANING_CANDIDATES = 10
+# The meaning band, on the reference model's cosine scale (all-MiniLM-L6-v2, single
+# words): a word's best match among ~150 unrelated words (a candidate set's vocabulary)
+# has median cosine 0.47 and stays under 0.61 nine times in ten, so a best match under
+# MEANING_CHANCE is what chance gives and one at MEANING_SAME or above is rarely chance
+# (LoCoMo words: `best_cosine_by_chance` in answerability.json, from python -m bench.answerability).
+MEANING_CHANCE = 0.5
+MEANING_SAME = 0.7
+MODEL_FILE = Path(__file__).parent / "answerability.json"
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What the decision knows about one question, each in [0, 1].
+
+    - relevance: the best candidate's calibrated relevance;
+    - history_coverage: share of the question's IDF weight (typing slips read
+      as the trainer's words, everyday equivalents counting) that occurs
+      anywhere in the records in scope, all dates;
+    - top_coverage: share of it that the best TOP_FEW candidates contain;
+    - missing_salience: how much the question's meaning rests on the word the
+      history never uses that matters most: 1 - the cosine of the question
+      with and without it (0 when no word is missing). IDF cannot tell a topic
+      ("did Zoe get *sunburnt*?") from scaffolding the records happen not to
+      use ("what did her doctor *find*?"); the question's own embedding can;
+    - unmatched_salience: the largest salience of a missing word times how far
+      the candidates' words stay from it in meaning: its best cosine with one
+      of their words (both embedded alone), read on a band from MEANING_CHANCE
+      (1: no match) to MEANING_SAME (0: the same meaning). A paraphrase's word
+      is missing but its meaning is there ("strolls" / "walked" 0.62,
+      "caffeine" / "coffee" 0.73), an absent topic's is not ("sunburnt":
+      nothing above 0.40).
+    """
+
+    relevance: float
+    history_coverage: float
+    top_coverage: float
+    missing_salience: float = 0.0
+    unmatched_salience: float = 0.0
+    # The word behind unmatched_salience, as the trainer typed it (what a refusal names).
+    absent: str = ""
+
+    def vector(self) -> dict[str, float]:
+        return {name: float(getattr(self, name)) for name in FEATURES}
+
+
+@dataclass(frozen=True)
+class Term:
+    """One content word of the question: as read (typing slips corrected), its weight, where it was found."""
+
+    word: str
+    weight: float
+    in_history: bool
+    in_top: bool
+    # Missing words only: the best cosine of the word with a candidate's word, and
+    # 1 - the cosine of the question with and without the word.
+    meaning: float = 0.0
+    salience: float = 0.0
+    typed: str = ""  # the word as typed, when the typo step read it as another
+
+
+def topic_words(words: str) -> list[str]:
+    """The distinct content words of `words` (a question's keyword text), one per stem, in order."""
+    out: list[str] = []
+    seen: set[str] = set()
+    for word in words.split():
+        own = tokens(word)
+        if own and own[0] not in seen:
+            seen.add(own[0])
+            out.append(word)
+    return out
+
+
+def terms(
+    words: str,
+    weight: Callable[[str], float],
+    in_history: Mapping[str, bool],
+    top: Sequence[Mapping[str, Any]],
+    meaning: Mapping[str, float],
+    salience: Mapping[str, float],
+    typed: Mapping[str, str] | None = None,
+) -> list[Term]:
+    """Each topic word with its weight (by stem), whether the history in scope has it, whether one of
+    the best few candidates (`top`, their metadata) has it, and (missing words) its meaning match
+    and salience."""
+    out = []
+    for word in topic_words(words):
+        present = any(coverage(word, m) > 0 for m in top)
+        out.append(Term(word, weight(tokens(word)[0]), bool(in_history.get(word)) or present, present,
+                        meaning.get(word, 0.0), salience.get(word, 0.0), (typed or {}).get(word, word)))
+    return out
+
+
+def evidence(relevance: float, terms: Sequence[Term]) -> Evidence:
+    """The features from the best relevance and the question's terms."""
+    total = sum(t.weight for t in terms)
+    if total <= 0:  # no content word: nothing to miss
+        return Evidence(relevance, 1.0, 1.0)
+    missing = [t for t in terms if not t.in_history]
+
+    def clip(x: float) -> float:
+        return min(1.0, max(0.0, x))
+
+    def unmatched(t: Term) -> float:
+        return clip(t.salience) * clip((MEANING_SAME - t.meaning) / (MEANING_SAME - MEANING_CHANCE))
+
+    worst = max(missing, key=unmatched, default=None)
+    return Evidence(
+        relevance,
+        sum(t.weight for t in terms if t.in_history) / total,
+        sum(t.weight for t in terms if t.in_top) / total,
+        max((clip(t.salience) for t in missing), default=0.0),
+        unmatched(worst) if worst is not None else 0.0,
+        (worst.typed or worst.word) if worst is not None else "",
+    )
+
+
+_RECORD_WORD = re.compile(r"[^\W\d_]{3,}", re.UNICODE)
+
+
+def record_words(texts: Iterable[str]) -> list[str]:
+    """The distinct content words (3+ letters, no digits, no function words) of `texts`, lowercased."""
+    out: dict[str, None] = {}
+    for text in texts:
+        for word in _RECORD_WORD.findall(text.lower()):
+            if word not in STOPWORDS:
+                out.setdefault(word)
+    return list(out)
+
+
+def without_words(question: str, words: Iterable[str]) -> str:
+    """`question` with these words (whole words, any case, possessive 's too) taken out."""
+    wanted = sorted({w for w in words if w}, key=len, reverse=True)
+    if not wanted:
+        return question
+    pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in wanted) + r")(['\u2019]s)?\b", re.IGNORECASE)
+    return " ".join(pattern.sub(" ", question).split())
+
+
+@dataclass(frozen=True)
+class AnswerabilityModel:
+    """P(the history answers | its best candidate reaches the threshold) = sigmoid(bias + weights . features);
+    answerable at >= `cut`. `weights` name the features it uses (a subset of FEATURES)."""
+
+    weights: Mapping[str, float]
+    bias: float
+    cut: float
+    # The relevance threshold it was fitted after: at another one it does not apply.
+    threshold: float = 0.7
+
+    def probability(self, e: Evidence) -> float:
+        z = self.bias + sum(w * e.vector()[name] for name, w in self.weights.items())
+        return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
+
+
+@lru_cache(maxsize=1)
+def _models() -> dict[str, Any]:
+    return json.loads(MODEL_FILE.read_text()) if MODEL_FILE.exists() else {}
+
+
+@lru_cache(maxsize=8)
+def model_for(model_id: str, fingerprint: str) -> AnswerabilityModel | None:
+    """The fitted model for this embedder and these features; None when there is none
+    (or it was fitted on other feature definitions: then the threshold rule decides)."""
+    entry = _models().get(model_id)
+    if entry is None:
+        return None
+    if entry.get("features") != fingerprint:
+        log.warning("answerability_model_stale", extra={"json_fields": {"modelId": model_id, "fittedOn": entry.get("features"),
+                                                                        "running": fingerprint}})
+        return None
+    return AnswerabilityModel({k: float(v) for k, v in entry["weights"].items()}, float(entry["bias"]), float(entry["cut"]),
+                              float(entry["threshold"]))
 
 
 def subjects(question: str) -> list[str]:
@@ -75,12 +283,24 @@ def is_known_name(word: str, names: Iterable[str]) -> bool:
     return False
 
 
-def decide(best_relevance: float | None, threshold: float, unknown: Sequence[str] = ()) -> Decision:
-    """The decision from the evidence: unknown subjects first, then the best candidate's relevance."""
+def decide(
+    best_relevance: float | None,
+    threshold: float,
+    unknown: Sequence[str] = (),
+    facts: Evidence | None = None,
+    model: AnswerabilityModel | None = None,
+) -> Decision:
+    """The decision from the evidence: unknown subjects first, then the best candidate's relevance,
+    then (when there is a model and its evidence) whether the question's topic is absent."""
     if unknown:
         return Decision(False, "unknown_subject", tuple(unknown))
     if best_relevance is None:
         return Decision(False, "no_candidates")
     if best_relevance < threshold:
         return Decision(False, "nothing_relevant")
+    if model is not None and facts is not None and threshold == model.threshold:
+        p = model.probability(facts)
+        if p < model.cut:
+            return Decision(False, "topic_absent", probability=p, absent_topic=facts.absent)
+        return Decision(True, "relevant", probability=p)
     return Decision(True, "relevant")

@@ -19,6 +19,16 @@ others (docs/CALIBRATION.md). Two fits per model:
 A relevance of 0.7 therefore means "7:3 odds of being evidence, with equal
 priors" for whichever model and store are in use.
 
+A fit is keyed by what it depends on: the embedding model id, and the
+fingerprint of the ranking features it was fitted on (`features` in the
+table; shared/domain/fingerprint.py). The use cases tell this module the
+running code's fingerprint before the first search (`use_features`, from
+shared/usecases/search.py `ready`; the fingerprint hashes retrieval's code, which
+imports this module, so it cannot be computed here). A fit whose fingerprint is
+not the running code's (the fusion, the coverage or the vocabulary changed
+and nobody re-ran `bench.calibrate`) is not used: the model falls back as if
+it had no fit, a warning is logged, and tests/test_fit_fingerprint.py fails.
+
 A model without a shipped fit (OpenAI's, the next one) is not left on a
 guessed curve: the deployment fits a cosine map onto the reference model's
 scale from its own messages (shared/usecases/calibration_fit.py, `refreshCalibration`),
@@ -30,11 +40,14 @@ re-orders a ranking.
 from __future__ import annotations
 
 import json
+import logging
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
+
+log = logging.getLogger(__name__)
 
 CALIBRATION_FILE = Path(__file__).parent / "calibration.json"
 # The model the shipped relevance fits were made for: any other embedder's
@@ -117,7 +130,8 @@ def register_self_fit(model_id: str, scale: float, shift: float) -> None:
 
 
 def has_shipped_fit(model_id: str) -> bool:
-    return model_id in _table()
+    """A shipped fit for `model_id` that was made on the running code's features."""
+    return _current(model_id) is not None
 
 
 @lru_cache(maxsize=1)
@@ -125,13 +139,37 @@ def _table() -> dict[str, Any]:
     return json.loads(CALIBRATION_FILE.read_text())
 
 
+# The running code's ranking-feature fingerprint (None: not told yet, nothing is checked).
+_running_features: str | None = None
+
+
+def use_features(fingerprint: str) -> None:
+    """Fits made on other features than `fingerprint` (the running code's) are not used from now on."""
+    global _running_features
+    if fingerprint != _running_features:
+        _running_features = fingerprint
+        calibration_for.cache_clear()
+
+
+def _current(model_id: str) -> dict[str, Any] | None:
+    """The table's entry for `model_id` if it was fitted on the features this code computes."""
+    entry = _table().get(model_id)
+    if entry is None:
+        return None
+    if _running_features is not None and entry.get("features") != _running_features:
+        log.warning("calibration_stale", extra={"json_fields": {"modelId": model_id, "fittedOn": entry.get("features"),
+                                                                "running": _running_features}})
+        return None
+    return entry
+
+
 @lru_cache(maxsize=8)
 def calibration_for(model_id: str) -> Calibration:
     """The shipped fit of `model_id`; else the reference fit through this deployment's
-    cosine map for it; else the raw-cosine-like fallback (unfitted)."""
-    table = _table()
-    entry = table.get(model_id)
-    if entry is None and model_id in _SELF_FITS and REFERENCE_MODEL in table:
+    cosine map for it; else the raw-cosine-like fallback (unfitted). A shipped fit made
+    on other features than the running code's counts as none (module docstring)."""
+    entry = _current(model_id)
+    if entry is None and model_id in _SELF_FITS and _current(REFERENCE_MODEL) is not None:
         scale, shift = _SELF_FITS[model_id]
         base = calibration_for(REFERENCE_MODEL)
         return Calibration(model_id, base.dense, base.hybrid, {"selfFitted": True, "reference": REFERENCE_MODEL},

@@ -14,16 +14,23 @@ import logging
 from datetime import datetime, timezone
 from typing import Any
 
+import numpy as np
+
 from shared.domain import answerability
+from shared.domain.calibration import calibration_for, use_features
+from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
+from shared.domain.typos import corrected
+from shared.domain.vocabulary import expand
+from shared.ports.keywords import token_index
 from shared.usecases import calibration_fit
 from shared.usecases.backends import Backends
 from shared.usecases.chat import intent
 from shared.domain.citations import citation_label
-from shared.kernel.deadline import call_with_deadline
+from shared.kernel.deadline import call_with_deadline, submit, wait
 from shared.kernel.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
-from shared.domain.retrieval import Candidate, retrieve
+from shared.domain.retrieval import Candidate, coverage, embed_query, keyword_text, retrieve
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
 from shared.ports.vectorstore import QueryFilter
 
@@ -86,34 +93,115 @@ def decide(
     query_filter: QueryFilter,
     roster: list[ClientRef],
 ) -> answerability.Decision:
-    """Whether this history answers `query`: unknown subjects, then the best candidate's relevance."""
-    unknown = unknown_subjects(backends, trainer_id, query, query_filter, roster)
-    best = max((c.relevance for c in candidates), default=None)
-    return answerability.decide(best, backends.settings.relevance_threshold, unknown)
+    """Whether this history answers `query`: unknown subjects, the best candidate's relevance
+    against the threshold, then the question-level model (shared/domain/answerability.py)
+    when one is fitted for this embedder and these features.
 
-
-def unknown_subjects(
-    backends: Backends, trainer_id: str, query: str, query_filter: QueryFilter, roster: list[ClientRef]
-) -> list[str]:
-    """Names in the query that neither the roster nor any record in scope (all dates) contains.
-
-    One keyword lookup per name, under the search budget; a store without
-    keyword search cannot tell, so nothing is called unknown there.
+    The evidence costs one keyword lookup per name and, for a question that
+    passes the threshold, one per topic word its best candidates lack; for a
+    word the history in scope never uses, one embedding call (the word, the
+    candidates' words not yet seen, the question without the word) — all
+    under the search budget. A store without keyword search cannot tell what
+    its history contains: the threshold decides there.
     """
+    threshold = backends.settings.relevance_threshold
+    best = max((c.relevance for c in candidates), default=None)
+    store = backends.store
+    if not store.supports_keyword_search:
+        return answerability.decide(best, threshold)
+    model = answerability.model_for(backends.embedder.model_id, decision_fingerprint())
     names = [c.display_name for c in roster]
     wanted = [s for s in answerability.subjects(query) if not answerability.is_known_name(s, names)]
-    store = backends.store
-    if not wanted or not store.supports_keyword_search:
-        return []
-    scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id, source_types=query_filter.source_types)
+    # Is a name, a topic, anywhere in this client's (or chat's) records, whatever the
+    # request's dates and source types: those narrow what is shown, not what came up.
+    scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id, source_types=tuple(DEFAULT_SOURCE_TYPES))
+
+    def gather() -> tuple[list[str], answerability.Evidence | None]:
+        lookups = [submit(store.keyword_query, trainer_id, s, 1, scope) for s in wanted]  # in flight together
+        unknown = [s for s, lookup in zip(wanted, lookups) if not wait(lookup)]
+        if unknown or model is None or best is None or best < threshold or threshold != model.threshold:
+            return unknown, None  # decided without the model (fitted for its own threshold only)
+        return unknown, question_evidence(backends, trainer_id, query, candidates, scope, best)
+
     try:
-        found = call_with_deadline(
-            lambda: [bool(store.keyword_query(trainer_id, s, 1, scope)) for s in wanted], backends.settings.search_timeout_s
-        )
-    except (TimeoutError, VectorStoreError, OSError) as exc:
+        unknown, facts = call_with_deadline(gather, backends.settings.search_timeout_s)
+    except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:
         log.warning("search_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
         raise SearchUnavailable() from exc
-    return [s for s, hit in zip(wanted, found) if not hit]
+    return answerability.decide(best, threshold, unknown, facts, model)
+
+
+def question_evidence(
+    backends: Backends, trainer_id: str, query: str, candidates: list[Candidate], scope: QueryFilter, best: float
+) -> answerability.Evidence:
+    """The question-level features (answerability.Evidence) for `query` and its ranked candidates."""
+    store, embedder = backends.store, backends.embedder
+    stats = store.term_stats(trainer_id)
+    typed = keyword_text(query)
+    words = corrected(typed, stats)  # as the ranking read the question
+    # A word the typo step replaced is also looked for as typed: "running" read as "sunning"
+    # (a word of this trainer's) is still the question's word.
+    forms = {c: [c, t] for t in typed.split() if (c := corrected(t, stats)) and c != t}
+    ranked = sorted(candidates, key=lambda c: -c.relevance)
+    top = [c.metadata for c in ranked[: answerability.TOP_FEW]]
+    lacking = [w for w in answerability.topic_words(words) if not any(coverage(w, m) > 0 for m in top)]
+    # Everyday equivalents count as the word, as in the keyword list.
+    lookups = {w: submit(store.keyword_query, trainer_id, " ".join(expand([w])), 1, scope) for w in lacking}
+    in_history = {w: bool(wait(lookup)) for w, lookup in lookups.items()}
+    missing = [w for w in lacking if not in_history[w]]
+    meaning, salience = (
+        meanings(backends, trainer_id, query, {w: forms.get(w, [w]) for w in missing}, ranked[: answerability.MEANING_CANDIDATES])
+        if missing else ({}, {})
+    )
+    weight = (lambda stem: stats.idf(token_index(stem))) if stats is not None else (lambda stem: 1.0)
+    typed_as = {c: forms_[1] for c, forms_ in forms.items()}
+    return answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as))
+
+
+def meanings(
+    backends: Backends, trainer_id: str, query: str, words: dict[str, list[str]], candidates: list[Candidate]
+) -> tuple[dict[str, float], dict[str, float]]:
+    """For each word the history in scope never uses (`words`: each with its forms, as read and as
+    typed): how close in meaning the candidates come to it (the best cosine of one of its forms with
+    one of their words, both embedded alone), and how much the question rests on it (1 - the cosine
+    of the question with and without it). Word against word, because a word against a whole message
+    is a weak signal on short texts. Cosines are put on the reference model's scale
+    (shared/domain/calibration.py). One embedder call, words already seen aside."""
+    embedder = backends.embedder
+    calibration = calibration_for(embedder.model_id)
+
+    def mapped(cosine: float) -> float:
+        return float(calibration.cosine_scale * cosine + calibration.cosine_shift)
+
+    asked = list(words)
+    every_form = list(dict.fromkeys(f for w in asked for f in words[w]))
+    texts = [str(c.metadata.get("text", "")) for c in candidates]
+    vocabulary = [w for w in answerability.record_words(texts) if w not in every_form]
+    rests = [answerability.without_words(query, words[w]) or "?" for w in asked]
+    vectors = word_vectors(embedder, [*every_form, *vocabulary])
+    rest_vectors = np.asarray(embedder.embed(rests), dtype=np.float32)
+    question = np.asarray(embed_query(embedder, query), dtype=np.float32)
+    salience = {w: 1.0 - mapped(float(v @ question)) for w, v in zip(asked, rest_vectors)}
+    if not vocabulary:
+        return {w: 0.0 for w in asked}, salience
+    best = dict(zip(every_form, (vectors[: len(every_form)] @ vectors[len(every_form):].T).max(axis=1)))
+    return {w: mapped(max(float(best[f]) for f in words[w])) for w in asked}, salience
+
+
+# Single words' vectors, per embedder: the same everyday words come up question after question.
+_WORD_VECTORS: dict[tuple[str, str], np.ndarray] = {}
+_WORD_VECTORS_MAX = 50_000
+
+
+def word_vectors(embedder: Any, words: list[str]) -> np.ndarray:
+    """Each word embedded alone (one embedder call for those not yet cached), as rows."""
+    missing = [w for w in dict.fromkeys(words) if (embedder.model_id, w) not in _WORD_VECTORS]
+    if missing:
+        if len(_WORD_VECTORS) + len(missing) > _WORD_VECTORS_MAX:
+            _WORD_VECTORS.clear()
+        for w, v in zip(missing, embedder.embed(missing)):
+            _WORD_VECTORS[(embedder.model_id, w)] = np.asarray(v, dtype=np.float32)
+    return np.stack([_WORD_VECTORS[(embedder.model_id, w)] for w in words])
 
 
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:
@@ -157,8 +245,10 @@ def ready(backends: Backends) -> None:
     """Create the embedder and the store now: on a cold instance that loads the model or
     SDKs and opens the index (shared/usecases/backends.py), which is start-up, not search time.
     Likewise the deployment-fitted calibration for the embedder (one Firestore read per
-    instance and hour)."""
+    instance and hour), and the running features' fingerprint (hashed once per process)."""
     backends.embedder, backends.store  # noqa: B018 - cached properties, created on first access
+    # Fits made on other feature definitions than this code's are not used (shared/domain/fingerprint.py).
+    use_features(ranking_fingerprint())
     calibration_fit.ensure_loaded(backends)
 
 

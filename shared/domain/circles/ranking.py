@@ -17,7 +17,8 @@ Every candidate is also labelled with its circle (`circleId`, `circleName`
 in its metadata, never stored): the circle it was put in by hand, else the
 one whose centroid is closest at or above `AUTO_THRESHOLD`, so a citation
 says where a fact comes from. A circle about one client only ever touches
-that client's records, and a record taken out by hand is not its member.
+that client's records, and a record taken out by hand is not its member. A
+text of fewer than MIN_MEMBER_WORDS words is a member only by hand.
 
 With no circles (or none with a centroid of the embedder in use), the
 candidates come back untouched. Reading a trainer's circles is a use case:
@@ -27,6 +28,7 @@ shared/usecases/circles/context.py.
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -46,12 +48,27 @@ import numpy as np
 # demo data set the lowest threshold with precision >= 0.5 is 0.50 (precision
 # 0.50, recall 0.35; best F1 was at 0.40 with precision 0.39, too many wrong
 # members for a label the trainer reads); on the roster, unseen while choosing,
-# 0.50 gives precision 0.29, recall 0.22. A label and a ranking gain, not a
+# 0.50 gave precision 0.29, recall 0.22, and 0.39 / 0.22 once texts of fewer than MIN_MEMBER_WORDS words
+# were kept out (a rule found on the roster, so not a held-out figure). A label and a ranking gain, not a
 # classifier to trust blindly: the trainer can take any member out.
 AUTO_THRESHOLD = 0.50  # the automatic members' threshold (shared/usecases/circles/centroids.py)
 QUERY_THRESHOLD = 0.45
 CENTROID_WEIGHT = 1.0
 MANUAL_BOOST = 0.05
+MIN_MEMBER_WORDS = 4
+# A text this short is never an automatic member (nor gains from a centroid): "ok!", "Noted 👌", "what time
+# tomorrow?" carry no topic, and MiniLM puts such texts near every centroid — on the roster every automatic
+# member of three words or fewer was wrong (bench/circles.py --membership-only; docs/BENCHMARKS.md,
+# "circles-membership"). By hand the trainer may still put one in a circle.
+_WORD = re.compile(r"[^\W_]+")
+
+
+def may_join_automatically(metadata: dict[str, Any]) -> bool:
+    """False for a record whose text has fewer than MIN_MEMBER_WORDS words (records without text are not judged)."""
+    text = metadata.get("text")
+    return not isinstance(text, str) or len(_WORD.findall(text)) >= MIN_MEMBER_WORDS
+
+
 @dataclass(frozen=True)
 class CircleVector:
     circle_id: str
@@ -101,10 +118,13 @@ def _membership(
     excluded = context.excluded.get(cand.id, frozenset())
     best: tuple[float, CircleVector] | None = None
     gain = 0.0
+    automatic = may_join_automatically(cand.metadata)
     for k, circle in enumerate(context.circles):
         if (circle.client_id is not None and circle.client_id != client) or circle.circle_id in excluded:
             continue
         is_manual = circle.circle_id in manual
+        if not (is_manual or automatic):
+            continue
         closeness = float(affinity[k])
         if is_manual or closeness >= AUTO_THRESHOLD:
             # Manual membership wins over any automatic one; then the closest centroid.

@@ -16,109 +16,50 @@ each detector applies its rule over time:
                plateau (shared/domain/insights/metrics.py)
 
 Classification = keywords (the floor: cheap, explainable; negation-aware,
-shared/domain/insights/vocabulary.py) OR the embedder, which may not re-add a signal
-the keywords saw only negated, asked about or about someone else.
-The embedder catches paraphrases ("I can't keep up with everything") by
-comparing the message to a few indicator phrases per pattern; a message
-counts when its best indicator cosine is >= MIN_COSINE *and* beats its best
-"counter" phrase (the healthy opposite: "I slept well and feel rested", "the
-pain is gone") by >= MIN_MARGIN. The margin is what stops "I'm keeping up
-with everything nicely" or "my knee feels much better now" from counting:
-raw cosine cannot see negation, the contrast with the counter phrases can.
+shared/domain/insights/vocabulary.py) OR the embedder's fitted layers
+(shared/domain/insights/semantic.py: a logistic probe per signal over the
+sentence embedding, fitted on the labelled messages; indicator phrases for
+"resolved"), which may not add a signal the keywords saw only negated, asked
+about or about someone else, nor anything to a message that only asks. Each
+layer is keyed by the embedding model and a fingerprint of what it was fitted
+with; for an embedder without a fit the detectors run on keywords alone.
 
-Thresholds (all-MiniLM-L6-v2, fp32 compute): chosen by hand on a labelled set of 52
-short coaching messages (32 positives across the four patterns, 20 near-miss
-negatives: healthy opposites, negations, post-workout soreness, scheduling,
-questions, "pb" as peanut butter). At cosine >= 0.50 with margin >= 0.08 no
-negative is labelled, and the embedder catches 5 of the 7 positives the
-keywords miss. The set was used for tuning (it is not held out), so these are
-sanity figures, not an accuracy claim; tests/test_insights_detectors.py pins
-the behaviour.
-
-The int8-compute build of the same model (all-MiniLM-L6-v2-int8-pertoken, the
-local default) moves cosines slightly, enough to flip messages near the line.
-Its thresholds were re-derived by agreement with the fp32 labels over 415 texts
-(the demo data set's messages plus the insights tests' texts): fp32 at
-(0.50, 0.08) labels 33 (text, pattern) pairs; int8 at (0.505, 0.08) labels 31
-of them and adds none, the fewest disagreements on a 0.005 grid (int8 at
-(0.50, 0.08) would add 1 and drop 2). The flips are borderline in both models. Other embedders' cosine scales differ (OpenAI's -3 models
-score lower), so for a model without tuned thresholds the detectors run on
-keywords alone rather than on guessed numbers.
-
-Known limits (documented, tested): a message that mixes resolution and new
-pain ("knee is better but my back hurts") counts as a resolution; "sore"
-alone is not pain (post-workout soreness is normal).
+Known limits (documented, tested): "sore" alone is not pain (post-workout
+soreness is normal). A message that mixes a resolution and a new pain ("knee
+is better but my back hurts") closes the one and opens the other.
 """
 
 from __future__ import annotations
 
 import re
-import threading
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Sequence
 
-import numpy as np
 
 from shared.domain.insights import vocabulary
 from shared.domain.insights.checkins import CheckinPoint, CheckinRules, adherence_drop, missed_checkins, strained, stressed
 from shared.domain.insights.metrics import GoalPoint, MetricPoint, MetricRules, metric_signals
 from shared.domain.insights.models import PATTERN_TYPE, InsightType, Pattern
 from shared.domain.insights.models import ClientMessage
+from shared.domain.insights.semantic import semantic_labels
 
 Label = str  # "stress" | "pain" | "resolved" | "missed" | "milestone"
 
-# Per embedding model: (min cosine, min margin over the counter phrases).
-SEMANTIC_THRESHOLDS: dict[str, tuple[float, float]] = {
-    "all-MiniLM-L6-v2": (0.50, 0.08),
-    "all-MiniLM-L6-v2-int8-pertoken": (0.505, 0.08),
-}
-# Labels the embedder may add to the keywords (measured per label on the dev split:
-# docs/BENCHMARKS.md, "insight-labels"); "resolved" always, it only closes pain.
-SEMANTIC_LABELS: set[Label] = {"stress", "pain", "milestone", "resolved"}
 MAX_EVIDENCE_IDS = 10
 STRESS_DAYS, STRESS_MIN_DAYS = 3, 2
 MISSED_MIN_MENTIONS = 2
 
 # Resolution of an injury ("the knee is fine now", "no more pain"): closes open pain mentions.
 RESOLVED = re.compile(
-    r"\b((is|has|was|'s) (totally |completely |all )?gone|gone now|(?<!no )(?<!not )(?<!not getting )(?<!isn't )better|healed|no longer|recovered|pain[- ]free|fine now|all good now|no (more )?pain"
+    # "gone" as a resolution, not as "gone purple / gone numb / gone again" (a change for the worse).
+    r"\b((is|has|was|'s) (totally |completely |all )?gone(?! (purple|black|blue|red|numb|stiff|tight|weird|funny|dead|bad"
+    r"|worse|again|into|from|off|and|really|all|very|a bit|swollen|tingly|wobbly)\b)|gone now|(?<!no )(?<!not )(?<!not getting )(?<!isn't )better|healed|no longer|recovered|pain[- ]free|fine now|all good now|no (more )?pain"
     r"|no (\w+ )?(pain|pinch|discomfort)|without (any )?pain|held up|(felt|feels|feeling) (ok|okay|fine|good|great|solid)"
-    r"|does(n't| not) hurt|do(n't| not) hurt|nothing wrong|thing of the past)\b",
+    r"|does(n't| not) hurt|do(n't| not) hurt|nothing wrong|thing of the past|(feels?|feeling|felt) normal|back to normal"
+    r"|(it'?s|it is) nothing|says it'?s (fine|nothing|ok|okay))\b",
     re.I,
 )
-
-INDICATORS: dict[Label, tuple[list[str], list[str]]] = {
-    "stress": (
-        ["I feel overwhelmed", "I'm so stressed out", "I can't keep up with everything", "too much on my plate",
-         "I'm exhausted and worn out", "I'm barely sleeping and I'm drained", "I'm burnt out",
-         "feeling anxious and under a lot of pressure", "so tired, no energy at all",
-         "things keep piling up", "I don't know how I'll get through this week"],
-        ["I feel great and full of energy", "I slept well and feel rested", "I'm on top of everything",
-         "I'm coping well and keeping on top of things", "I'm keeping up with everything just fine",
-         "I'm not stressed, all good", "had a great session, feeling strong",
-         "work was busy but I managed fine"],
-    ),
-    "pain": (
-        ["my knee hurts", "I have pain in my back", "I think I injured my shoulder", "my ankle is sore and swollen",
-         "I strained a muscle", "sharp pain when I squat", "my knee is acting up"],
-        ["the pain is gone", "my knee feels much better now", "no more pain", "fully recovered from the injury",
-         "the workout went well, no issues", "my shoulder felt fine today", "no knee pain at all",
-         "I smashed my squat PR today"],
-    ),
-    "missed": (
-        ["I missed my workout", "I skipped the gym today", "I can't make it to the session today",
-         "I didn't train this week", "I need to cancel our session", "sorry, I won't make it"],
-        ["I did the full workout", "I went to the gym today", "see you at the session",
-         "can we move the session to another day", "thanks coach, see you tomorrow"],
-    ),
-    "milestone": (
-        ["I hit a new personal best", "I reached my goal weight", "I finally did my first pull-up",
-         "I ran my first 5k", "I lost 5 kg", "lifted more than ever before", "my fastest 5k time ever"],
-        ["I hit my protein goal today", "my goal for this week is to train three times", "what should my goal be",
-         "I want to lose 5 kg", "my weight is the same as last week"],
-    ),
-}
 
 BODY_PARTS = re.compile(
     r"\b(knee|back|shoulder|ankle|hip|wrist|neck|elbow|hamstring|calf|foot|groin|quad|shin|achilles|rotator cuff)s?\b",
@@ -153,67 +94,52 @@ def keyword_labels(text: str, narrated: bool = False) -> set[Label]:
     return _keyword_analysis(text, narrated)[0]
 
 
-def _keyword_analysis(text: str, narrated: bool = False) -> tuple[set[Label], set[Label]]:
-    """(labels, labels the embedder may not add: mentioned only negated, asked or about someone else)."""
+def _keyword_analysis(text: str, narrated: bool = False) -> tuple[set[Label], set[Label], bool]:
+    """(labels, labels the embedder may not add: mentioned only negated, asked or about someone else,
+    whether every sentence is a question)."""
     analysis = vocabulary.analyse(text, narrated)
     labels = set(analysis.asserted)
     if RESOLVED.search(text):
         labels.add("resolved")
     if "resolved" in labels and "pain" not in labels and not BODY_PARTS.search(text):
         labels.discard("resolved")  # "better" alone is not about an injury
-    if "resolved" in labels:
+    if "resolved" in labels and "pain" in labels and not _pain_outside_resolutions(text, narrated):
         labels.discard("pain")  # "no knee pain at all" reports the absence of pain
-    return labels, analysis.suppressed
+    return labels, analysis.suppressed, analysis.asks_only
 
 
-class _PhraseCache:
-    """Indicator phrase vectors, embedded once per process and model."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._by_model: dict[str, dict[Label, tuple[np.ndarray, np.ndarray]]] = {}
-
-    def get(self, embedder: Any) -> dict[Label, tuple[np.ndarray, np.ndarray]]:
-        with self._lock:
-            cached = self._by_model.get(embedder.model_id)
-            if cached is None:
-                cached = {
-                    label: (embedder.embed(pos), embedder.embed(neg)) for label, (pos, neg) in INDICATORS.items()
-                }
-                self._by_model[embedder.model_id] = cached
-            return cached
+# Where a message turns: "my back's better but now my neck is stiff", "sleep has been better. My knee aches".
+_TURNS = re.compile(r"[.;!?\n]|,|\b(?:but|though|although|however|whereas|only thing is)\b", re.I)
 
 
-_PHRASES = _PhraseCache()
+def _parts_of(text: str) -> list[str]:
+    return [p for p in _TURNS.split(text) if p and p.strip()]
 
 
-def semantic_labels(texts: Sequence[str], embedder: Any) -> list[set[Label]]:
-    """Labels the embedder sees in each text (empty sets for a model without tuned thresholds)."""
-    thresholds = SEMANTIC_THRESHOLDS.get(getattr(embedder, "model_id", ""))
-    if embedder is None or thresholds is None or not texts:
-        return [set() for _ in texts]
-    min_cos, min_margin = thresholds
-    vectors = embedder.embed(list(texts))
-    out: list[set[Label]] = [set() for _ in texts]
-    for label, (pos, neg) in _PHRASES.get(embedder).items():
-        best_pos = (vectors @ pos.T).max(axis=1)
-        best_neg = (vectors @ neg.T).max(axis=1)
-        for i in np.flatnonzero((best_pos >= min_cos) & (best_pos - best_neg >= min_margin)):
-            out[int(i)].add(label)
-    return out
+def _pain_outside_resolutions(text: str, narrated: bool = False) -> bool:
+    """A pain report after a resolution, in a part no resolution speaks of: a new pain beside a resolved one
+    ("my back's better but now my neck is stiff"). Pain told before the resolution is the episode it closes
+    ("I used to get back pain but since the core work it's gone")."""
+    parts = _parts_of(text)
+    first = next((i for i, part in enumerate(parts) if RESOLVED.search(part)), len(parts))
+    return any("pain" in vocabulary.labels(part, narrated) for part in parts[first + 1:] if not RESOLVED.search(part))
 
 
 def classify(messages: Sequence[ClientMessage], embedder: Any) -> dict[str, set[Label]]:
     """Indicator labels per message id (client messages only are passed in)."""
     semantic = semantic_labels([m.text for m in messages], embedder)
-    labels: dict[str, set[Label]] = {}
-    for message, sem in zip(messages, semantic):
-        keywords, suppressed = _keyword_analysis(message.text, narrated=message.kind == "session_note")
-        found = keywords | ((sem & SEMANTIC_LABELS) - suppressed)
-        if "resolved" in found:
-            found.discard("pain")  # "the knee pain is gone" resolves, it does not report
-        labels[message.id] = found
-    return labels
+    return {m.id: combine(m.text, sem, narrated=m.kind == "session_note") for m, sem in zip(messages, semantic)}
+
+
+def combine(text: str, semantic: set[Label], narrated: bool = False) -> set[Label]:
+    """The keywords' labels plus what the embedder saw that the keywords did not veto."""
+    keywords, suppressed, asks_only = _keyword_analysis(text, narrated)
+    # The embedder adds what the keywords missed, never what they saw negated, asked, about someone else
+    # or contradicted, and nothing to a message that only asks ("what's a good 5k time?" is near a 5k PB).
+    found = keywords | (set() if asks_only else semantic - suppressed)
+    if "resolved" in found and "pain" not in keywords:
+        found.discard("pain")  # "the knee pain is gone" resolves, it does not report
+    return found
 
 
 # -- detectors ----------------------------------------------------------------
@@ -301,8 +227,13 @@ def detect_pain(window: Sequence[ClientMessage], labels: dict[str, set[Label]], 
         if "resolved" in found:
             # "my knee is fine now" closes the knee (and unspecific mentions);
             # "the pain is gone" closes everything before it.
-            closed = _body_parts(message.text)
-            open_mentions = [(m, parts - closed) for m, parts in open_mentions if closed and parts - closed]
+            parts = _parts_of(message.text)
+            closed = set().union(*(_body_parts(p) for p in parts if RESOLVED.search(p))) or (
+                set() if "pain" in found else _body_parts(message.text))
+            open_mentions = [(m, body - closed) for m, body in open_mentions if closed and body - closed]
+            if "pain" in found:  # "my back's better but now my neck is stiff": the neck opens
+                opened = set().union(*(_body_parts(p) for p in parts if not RESOLVED.search(p)))
+                open_mentions.append((message, opened - closed))
         elif "pain" in found:
             open_mentions.append((message, _body_parts(message.text)))
     if not open_mentions:

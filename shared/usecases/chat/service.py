@@ -495,6 +495,11 @@ def _refusal(
         return f"I couldn't find any mention of {subjects} in {where}.", "unknown_subject"
     if decision.reason == "no_candidates":
         return _no_match(topic, where, [], names.values()) + _outside_period(outside, threshold), "no_match"
+    if decision.reason == "topic_absent" and decision.absent_topic:
+        # Records about the client came up, but none about what was asked: name
+        # that, not the whole question, and offer what is there instead.
+        related = [c for c in candidates if c.relevance >= threshold * RELATED_FRACTION][:RELATED_CANDIDATES]
+        return _no_match(decision.absent_topic, where, related, names.values()), "topic_absent"
     related = [c for c in candidates if c.relevance >= threshold * RELATED_FRACTION][:RELATED_CANDIDATES]
     return _no_match(topic, where, related, names.values()), "no_match"
 

@@ -12,7 +12,8 @@ until then.
 Automatic members: the records of the circle's scope whose cosine to the
 centroid is at least `AUTO_THRESHOLD`, each with that cosine as its
 confidence (never more than `AUTO_LIMIT` of them), except those the trainer
-took out by hand.
+took out by hand and texts too short to carry a topic ("ok!", "Noted 👌":
+shared/domain/circles/ranking.py, `MIN_MEMBER_WORDS`).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import numpy as np
 
 from shared.usecases.circles import store as circles_store
 from shared.usecases.circles.store import AUTO, EXCLUDED, MANUAL, CircleDoc, assignment_id
-from shared.domain.circles.ranking import AUTO_THRESHOLD
+from shared.domain.circles.ranking import AUTO_THRESHOLD, may_join_automatically
 from shared.ports.vectorstore import QueryFilter
 
 FEW_RECORDS = 3
@@ -79,7 +80,7 @@ def _auto_members(
     matches = backends.store.query(trainer_id, center, AUTO_LIMIT + len(taken), scope)
     out = []
     for m in matches:
-        if m.id in taken or m.score < AUTO_THRESHOLD:
+        if m.id in taken or m.score < AUTO_THRESHOLD or not may_join_automatically(m.metadata):
             continue
         out.append((assignment_id(circle.circle_id, m.id), assignment_doc(trainer_id, circle.circle_id, m.id, m.metadata, AUTO, m.score)))
     return out[:AUTO_LIMIT]

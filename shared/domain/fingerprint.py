@@ -1,0 +1,104 @@
+"""What the fitted tables depend on besides the embedder: a fingerprint of the feature definitions.
+
+The relevance calibration (shared/domain/calibration.json) and the answerability
+model (shared/domain/answerability.json) are logistic fits over features that
+code computes: the fused score of the ranking, keyword ranks, the coverage of
+the question's words (tokenizer, stop words, everyday equivalents, typing-slip
+reading, IDF weights), and the question-level evidence. A fit made on one
+definition of those features says nothing reliable about another: change the
+fusion constant or the vocabulary and a "0.7" no longer means 7:3 odds. So
+each fit records the fingerprint of the definitions it was fitted on, and a
+fit whose fingerprint differs from the running code's is not used (the
+fallbacks of calibration.py and answerability.py apply, and a test fails
+until the fit is re-made: tests/test_fit_fingerprint.py).
+
+The use cases hand the keys to the domain (shared/usecases/search.py: `ready` calls
+`calibration.use_features`, `decide` passes the decision's key to
+`answerability.model_for`): this module reads retrieval's code, and retrieval
+imports the calibration, so the calibration cannot import this module.
+
+The fingerprint hashes the syntax trees of the functions that compute the
+features (docstrings and comments left out, so rewording them changes
+nothing) and the values of the constants and word lists they use. It is
+computed once per process, on first use.
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import inspect
+import textwrap
+from functools import lru_cache
+from typing import Any, Callable, Iterable
+
+
+def _code(fn: Callable[..., Any]) -> str:
+    """The function's syntax tree without docstrings, as text."""
+    tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (
+            isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+            and body
+            and isinstance(body[0], ast.Expr)
+            and isinstance(getattr(body[0], "value", None), ast.Constant)
+            and isinstance(body[0].value.value, str)
+        ):
+            node.body = body[1:] or [ast.Pass()]
+    return ast.dump(tree)
+
+
+def _value(value: Any) -> str:
+    """A stable text for a constant (sets sorted, nested collections too)."""
+    if isinstance(value, (set, frozenset)):
+        return "{" + ",".join(sorted(_value(v) for v in value)) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(_value(v) for v in value) + "]"
+    return repr(value)
+
+
+def _digest(parts: Iterable[str]) -> str:
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(part.encode("utf-8"))
+        h.update(b"\0")
+    return h.hexdigest()[:16]
+
+
+def _ranking_parts() -> list[str]:
+    from shared.domain import retrieval, typos, vocabulary
+    from shared.ports import keywords
+
+    functions = [
+        retrieval.keyword_text, retrieval.coverage, retrieval._query_terms, retrieval._record_terms,
+        retrieval.is_content_free, retrieval._idf, retrieval.rerank, retrieval.fuse, retrieval._neighbours,
+        retrieval._scopes, vocabulary.expand, keywords.tokens, keywords._fold, keywords.TermStats.idf,
+        typos.corrected, typos._correction, typos._splits, typos._swaps, typos._inserts, typos._slips_of, typos._edits,
+    ]
+    constants = [
+        retrieval.DEPTH, retrieval.RRF_K, retrieval.NEIGHBOUR_WEIGHT, retrieval.NEIGHBOUR_GAP_S, retrieval.RERANK_DEPTH,
+        retrieval.ACKNOWLEDGEMENTS, keywords.STOPWORDS, vocabulary.SYNONYM_GROUPS,
+        typos.MIN_LETTERS, typos.MIN_LETTERS_FUNCTION_WORD, typos.MIN_DF,
+    ]
+    return [_code(f) for f in functions] + [_value(c) for c in constants]
+
+
+@lru_cache(maxsize=1)
+def ranking_fingerprint() -> str:
+    """The features the relevance calibration is fitted on (shared/domain/retrieval.py and what it uses)."""
+    return _digest(_ranking_parts())
+
+
+@lru_cache(maxsize=1)
+def decision_fingerprint() -> str:
+    """The features the answerability model is fitted on: the ranking's (its relevance is one) and its own."""
+    from shared.domain import answerability
+
+    parts = [
+        ranking_fingerprint(),
+        _code(answerability.evidence), _code(answerability.terms), _code(answerability.Evidence), _code(answerability.without_words), _code(answerability.record_words),
+        _value(answerability.FEATURES), _value(answerability.TOP_FEW), _value(answerability.MEANING_CANDIDATES),
+        _value(answerability.MEANING_CHANCE), _value(answerability.MEANING_SAME),
+    ]
+    return _digest(parts)

@@ -1,0 +1,133 @@
+"""The embedder's part in classifying a message: a logistic probe per signal, keyed by what it was fitted on.
+
+One logistic regression per signal (stress, pain, missed, milestone) over the
+message's sentence embedding, fitted on the `dev` split of the labelled
+coaching messages (bench/fit_insight_probe.py writes `probe_fits.json`).
+Keyword rules miss phrasings their author did not think of ("dead on my
+feet", "Won my first amateur bout"); a probe fitted on a thousand labelled
+messages generalises by meaning. It sees the topic more than the polarity,
+so it may only *add* a signal the keywords did not see at all: never one
+they saw only negated, asked about or about someone else, and nothing to a
+message that only asks (detectors.classify applies that veto).
+
+This replaces the indicator phrases (cosine to a few "I feel overwhelmed"
+phrases, with a margin over healthy counter-phrases): with the v5 labelling
+round held out they cost precision (stress 0.77 → 0.72, milestone 0.83 →
+0.67) and added no recall over the probe.
+
+A fit holds only for the vector space it was fitted in and the rows it was
+fitted on, so it is keyed by (model id, fingerprint of the training rows and
+settings): tests/test_insights_semantic.py fails when the dev rows change
+without a new fit. For an embedder without a fit (another model) the layer
+is off — the detectors run on keywords alone rather than on weights fitted
+for another vector space — and one warning names the model.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+import numpy as np
+
+Label = str
+
+logger = logging.getLogger(__name__)
+
+PROBE_LABELS: tuple[Label, ...] = ("stress", "pain", "missed", "milestone")
+PROBE_FITS_FILE = Path(__file__).with_name("probe_fits.json")
+
+
+def fingerprint(value: Any) -> str:
+    """A short, stable hash of JSON-able data."""
+    canonical = json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode()).hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class ProbeFit:
+    """One embedding model's logistic probes: P(label | text) = sigmoid(v · w + b), flagged at >= threshold."""
+
+    model_id: str
+    training_fingerprint: str
+    weights: np.ndarray  # (labels, dim)
+    bias: np.ndarray  # (labels,)
+    thresholds: np.ndarray  # (labels,)
+    labels: tuple[Label, ...] = PROBE_LABELS
+
+    def probabilities(self, vectors: np.ndarray) -> np.ndarray:
+        return 1.0 / (1.0 + np.exp(-(vectors @ self.weights.T + self.bias)))
+
+
+def _load_probe_fits(path: Path = PROBE_FITS_FILE) -> dict[tuple[str, str], ProbeFit]:
+    if not path.exists():
+        return {}
+    out: dict[tuple[str, str], ProbeFit] = {}
+    for fit in json.loads(path.read_text())["fits"]:
+        labels = tuple(fit["labels"])
+        probe = ProbeFit(
+            model_id=fit["model_id"],
+            training_fingerprint=fit["training_fingerprint"],
+            weights=np.asarray([fit["labels"][l]["weights"] for l in labels], dtype=np.float32),
+            bias=np.asarray([fit["labels"][l]["bias"] for l in labels], dtype=np.float32),
+            thresholds=np.asarray([fit["labels"][l]["threshold"] for l in labels], dtype=np.float32),
+            labels=labels,
+        )
+        out[(probe.model_id, probe.training_fingerprint)] = probe
+    return out
+
+
+class _Fits:
+    """Fits read once per process; a missing fit is warned about once per model."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._probes: dict[tuple[str, str], ProbeFit] | None = None
+        self._warned: set[str] = set()
+
+    def probe(self, model_id: str) -> ProbeFit | None:
+        with self._lock:
+            if self._probes is None:
+                self._probes = _load_probe_fits()
+            # One fit per model is shipped; the key also names the rows it was fitted on (tested against them).
+            matches = [p for (model, _), p in self._probes.items() if model == model_id]
+        if len(matches) != 1:
+            self._warn_once(model_id, len(matches))
+            return None
+        return matches[0]
+
+    def _warn_once(self, model_id: str, found: int) -> None:
+        with self._lock:
+            if model_id in self._warned:
+                return
+            self._warned.add(model_id)
+        # The structured-log convention (shared/kernel/logs.py): a fixed template, allowed fields only.
+        logger.warning("insight_probe_missing_keywords_only",
+                       extra={"json_fields": {"embeddingModel": model_id, "fitCount": found}})
+
+
+FITS = _Fits()
+
+
+def semantic_labels(texts: Sequence[str], embedder: Any) -> list[set[Label]]:
+    """Labels the embedder's fitted probe sees in each text (empty sets when no fit matches the embedder)."""
+    out: list[set[Label]] = [set() for _ in texts]
+    model_id = getattr(embedder, "model_id", "") if embedder is not None else ""
+    probe = FITS.probe(model_id) if texts and model_id else None
+    if probe is None:
+        return out
+    vectors = np.asarray(embedder.embed(list(texts)), dtype=np.float32)
+    flagged = probe.probabilities(vectors) >= probe.thresholds
+    for i, j in zip(*np.nonzero(flagged)):
+        out[int(i)].add(probe.labels[int(j)])
+    return out
+
+
+def training_fingerprint(rows: Sequence[tuple[str, Sequence[Label]]], settings: dict[str, Any]) -> str:
+    """The key half of a probe fit: the (text, labels) rows and the fitting settings it was made from."""
+    return fingerprint({"rows": sorted([text, sorted(labels)] for text, labels in rows), "settings": settings})

@@ -1,0 +1,154 @@
+"""The answerability decision: its evidence, its rule, its fitted model, and the product paths using it."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from shared.domain import answerability
+from shared.domain.answerability import AnswerabilityModel, Evidence, Term, decide, evidence
+from shared.domain.fingerprint import decision_fingerprint
+
+MODEL = AnswerabilityModel({"unmatched_salience": -7.0}, 0.5, 0.2)
+
+
+def term(word: str, *, found: bool, meaning: float = 0.0, salience: float = 0.0, typed: str = "") -> Term:
+    return Term(word, 1.0, found, found, meaning, salience, typed or word)
+
+
+def test_a_salient_word_nothing_means_is_unmatched():
+    e = evidence(0.8, [term("zoe", found=True), term("sunburnt", found=False, meaning=0.40, salience=0.68)])
+    assert e.unmatched_salience == pytest.approx(0.68)
+    assert e.missing_salience == pytest.approx(0.68)
+    assert e.absent == "sunburnt"
+    assert e.history_coverage == pytest.approx(0.5)
+
+
+def test_a_paraphrased_word_is_matched_in_meaning():
+    # "strolls" never occurs, "walked" does (cosine at or above MEANING_SAME): nothing unmatched.
+    e = evidence(0.8, [term("strolls", found=False, meaning=answerability.MEANING_SAME + 0.01, salience=0.5)])
+    assert e.unmatched_salience == 0.0
+    assert e.missing_salience == pytest.approx(0.5)
+
+
+def test_meaning_between_chance_and_same_counts_in_part():
+    half = (answerability.MEANING_CHANCE + answerability.MEANING_SAME) / 2
+    e = evidence(0.8, [term("ramen", found=False, meaning=half, salience=0.4)])
+    assert e.unmatched_salience == pytest.approx(0.2)
+
+
+def test_scaffolding_the_question_does_not_rest_on_weighs_little():
+    # "what did her doctor *find*?": the word is missing, but the question barely changes without it.
+    e = evidence(0.9, [term("doctor", found=True), term("find", found=False, meaning=0.45, salience=0.05)])
+    assert e.unmatched_salience == pytest.approx(0.05)
+
+
+def test_the_refusal_names_the_word_as_typed():
+    e = evidence(0.9, [term("sunning", found=False, meaning=0.3, salience=0.5, typed="running")])
+    assert e.absent == "running"
+
+
+def test_no_content_words_miss_nothing():
+    e = evidence(0.75, [])
+    assert (e.history_coverage, e.top_coverage, e.missing_salience, e.unmatched_salience) == (1.0, 1.0, 0.0, 0.0)
+
+
+def test_decide_unknown_subject_first_then_threshold_then_model():
+    absent = Evidence(0.9, 0.5, 0.5, 0.7, 0.7, "sunburnt")
+    assert decide(0.9, 0.7, ["berlin"], absent, MODEL).reason == "unknown_subject"
+    assert decide(None, 0.7, [], absent, MODEL).reason == "no_candidates"
+    assert decide(0.5, 0.7, [], absent, MODEL).reason == "nothing_relevant"
+    refused = decide(0.9, 0.7, [], absent, MODEL)
+    assert (refused.answerable, refused.reason, refused.absent_topic) == (False, "topic_absent", "sunburnt")
+    assert refused.probability is not None and refused.probability < MODEL.cut
+    kept = decide(0.9, 0.7, [], Evidence(0.9, 1.0, 1.0), MODEL)
+    assert (kept.answerable, kept.reason) == (True, "relevant")
+
+
+def test_without_a_model_the_threshold_decides():
+    assert decide(0.71, 0.7, [], Evidence(0.71, 0.0, 0.0, 1.0, 1.0, "x"), None).answerable is True
+    assert decide(0.69, 0.7).answerable is False
+
+
+def test_the_model_applies_only_at_the_threshold_it_was_fitted_after():
+    absent = Evidence(0.9, 0.5, 0.5, 0.7, 0.7, "sunburnt")
+    assert decide(0.9, 0.0, [], absent, MODEL).answerable is True  # "show me everything": no veto
+    assert decide(0.9, 0.7, [], absent, MODEL).answerable is False
+
+
+def test_model_for_needs_the_running_features(monkeypatch):
+    entry = {"weights": {"unmatched_salience": -7.0}, "bias": 0.5, "cut": 0.2, "threshold": 0.7, "features": "abc"}
+    monkeypatch.setattr(answerability, "_models", lambda: {"m": entry})
+    answerability.model_for.cache_clear()
+    try:
+        assert answerability.model_for("m", "abc") == AnswerabilityModel({"unmatched_salience": -7.0}, 0.5, 0.2)
+        assert answerability.model_for("m", "other") is None  # fitted on other features: not used
+        assert answerability.model_for("unknown-model", "abc") is None
+    finally:
+        answerability.model_for.cache_clear()
+
+
+def test_the_shipped_model_weighs_an_unmatched_topic_against_answering():
+    model = answerability.model_for("all-MiniLM-L6-v2-int8-pertoken", decision_fingerprint())
+    assert model is not None, "answerability.json is stale: re-run python -m bench.answerability"
+    assert model.weights["unmatched_salience"] < 0
+    assert model.probability(Evidence(0.8, 1.0, 1.0)) >= model.cut
+    assert model.probability(Evidence(0.8, 0.5, 0.5, 0.7, 0.7)) < model.cut
+
+
+def test_without_words_and_record_words():
+    assert answerability.without_words("Did Zoe get sunburnt?", ["sunburnt"]) == "Did Zoe get ?"
+    assert answerability.without_words("how is Freya's marathon going", ["freya"]) == "how is marathon going"
+    assert answerability.record_words(["Walked every evening, 4 dry nights!", "walked again, legs ok"]) == ["walked", "every", "evening", "dry", "nights", "legs"]  # "again": a function word; "ok", "4": under 3 letters
+
+
+# -- through the product paths (local MiniLM, local store, Firestore emulator) ---------------
+
+
+@pytest.mark.emulator
+def test_a_topic_the_client_never_mentioned_is_refused_by_search_and_chat(db, backends):
+    from shared.domain.models import SearchRequest
+    from shared.usecases.chat import service
+    from shared.usecases.chat.models import ChatRequest
+    from shared.usecases.search import semantic_search
+    from tests.factories import add_client, add_message, chat_id_for
+    from shared.usecases import indexing
+
+    add_client(db, "coach", "zoe", "Zoe Papadopoulos")
+    start = datetime(2026, 10, 1, 8, tzinfo=timezone.utc)
+    texts = [
+        "there's one spot on my left shin that hurts to press and hurts when I hop",
+        "MRI showed a grade 2 stress reaction in the tibia. 6 weeks no running",
+        "walked every evening after work this week, legs feel fresh",
+        "can we get the session in earlier on Thursday?",
+        "got my new trainers today, so comfy",
+        "did the bike session, 45 min easy",
+    ]
+    for n, text in enumerate(texts):
+        add_message(db, "zoe", f"z{n}", text, "Zoe Papadopoulos", at=start + timedelta(days=3 * n))
+        assert indexing.sync_message(backends, chat_id_for("zoe"), f"z{n}").outcome == "indexed"
+
+    absent = semantic_search(backends, "coach", SearchRequest(query="Did Zoe get sunburnt?", clientId="zoe"))
+    assert absent.results == []
+    reply = service.answer(backends, "coach", ChatRequest(message="Did Zoe get sunburnt?"), now=start + timedelta(days=30))
+    assert reply.hasContext is False and reply.sources == []
+    assert "sunburnt" in reply.response and "Zoe Papadopoulos" in reply.response
+
+    # A paraphrase of what she did say is still answered, and cites it.
+    walked = service.answer(backends, "coach", ChatRequest(message="Has Zoe been going for strolls after work?"),
+                            now=start + timedelta(days=30))
+    assert walked.hasContext is True
+    assert "z2" in [s.messageId for s in walked.sources]
+
+    # ...because its meaning is there, not its word: "strolls" is missing from her records and the
+    # question rests on it, but "walked" means it.
+    from shared.ports.vectorstore import QueryFilter
+    from shared.usecases.search import dedupe, question_evidence, search_candidates
+
+    scope = QueryFilter(client_id="zoe")
+    query = "Has been going for strolls after work?"
+    candidates = dedupe(search_candidates(backends, "coach", query, 24, scope))
+    e = question_evidence(backends, "coach", query, candidates, scope, max(c.relevance for c in candidates))
+    assert e.missing_salience > 0.2
+    assert e.unmatched_salience < e.missing_salience / 2

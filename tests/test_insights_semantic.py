@@ -1,0 +1,95 @@
+"""The embedder's layers in the insight detectors (shared/domain/insights/semantic.py): keyed by what they were fitted with."""
+
+from __future__ import annotations
+
+import json
+import logging
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from shared.domain.insights import semantic
+from shared.domain.insights.detectors import classify
+from shared.domain.insights.models import ClientMessage
+
+LABELS_FILE = Path(__file__).resolve().parent.parent / "bench" / "insights_labels.jsonl"
+NOW = datetime(2026, 11, 12, tzinfo=timezone.utc)
+
+
+def _labels(texts, embedder):
+    messages = [ClientMessage(f"m{i}", "c", t, NOW, True) for i, t in enumerate(texts)]
+    found = classify(messages, embedder)
+    return [found[m.id] for m in messages]
+
+
+def test_probe_fits_are_keyed_by_the_rows_they_were_fitted_on():
+    """Relabelling or adding a dev row without re-running bench/fit_insight_probe.py fails here."""
+    shipped = json.loads(semantic.PROBE_FITS_FILE.read_text())
+    rows = [json.loads(line) for line in LABELS_FILE.read_text().splitlines() if line.strip()]
+    dev = [(r["text"], r["labels"]) for r in rows if r["split"] == "dev" and r.get("role", "client") != "coach"]
+    expected = semantic.training_fingerprint(dev, shipped["settings"])
+    assert {f["model_id"] for f in shipped["fits"]} == {"all-MiniLM-L6-v2", "all-MiniLM-L6-v2-int8-pertoken"}
+    for fit in shipped["fits"]:
+        assert fit["training_fingerprint"] == expected, f"{fit['model_id']}: fitted on other rows"
+        assert set(fit["labels"]) == set(semantic.PROBE_LABELS)
+        for label in fit["labels"].values():
+            assert len(label["weights"]) == 384 and 0.4 <= label["threshold"] <= 0.9
+    # The blind split is never fitted on.
+    blind = [(r["text"], r["labels"]) for r in rows if r["split"] == "blind"]
+    assert semantic.training_fingerprint(dev + blind, shipped["settings"]) != expected
+
+
+def test_without_a_probe_fit_the_four_signals_come_from_keywords_alone(embedder, monkeypatch, tmp_path, caplog):
+    text = "My heel is screaming every morning when I get up"  # no pain keyword: only the probe sees it
+    assert "pain" in _labels([text], embedder)[0]
+    monkeypatch.setattr(semantic, "PROBE_FITS_FILE", tmp_path / "absent.json")
+    monkeypatch.setattr(semantic, "_load_probe_fits", lambda path=tmp_path / "absent.json": {})
+    monkeypatch.setattr(semantic, "FITS", semantic._Fits())
+    with caplog.at_level(logging.WARNING, logger=semantic.__name__):
+        assert "pain" not in _labels([text], embedder)[0]
+    warned = [r for r in caplog.records if r.getMessage() == "insight_probe_missing_keywords_only"]
+    assert warned and warned[0].json_fields == {"embeddingModel": embedder.model_id, "fitCount": 0}
+
+
+def test_an_unknown_model_is_never_asked_to_embed():
+    class Other:
+        model_id = "some-other-model"
+
+        def embed(self, texts):  # pragma: no cover - must not be called
+            raise AssertionError("no fit: the embedder is not consulted")
+
+    assert semantic.semantic_labels(["I can't keep up with everything"], Other()) == [set()]
+
+
+@pytest.mark.parametrize(
+    "text, label",
+    [
+        # Phrasings no keyword rule lists (written for this test, not in the labelled set).
+        ("Everything feels like wading through treacle this week", "stress"),
+        ("My heel is screaming every morning when I get up", "pain"),
+        ("Won't be able to squeeze in Thursday, the in-laws are visiting", "missed"),
+    ],
+)
+def test_the_probe_adds_what_the_keywords_miss(embedder, text, label):
+    from shared.domain.insights.detectors import keyword_labels
+
+    assert label not in keyword_labels(text)
+    assert label in _labels([text], embedder)[0]
+
+
+@pytest.mark.parametrize(
+    "text, label",
+    [
+        ("I'm not exhausted at all this week", "stress"),  # negated: the keywords' veto holds
+        ("My sister is so exhausted with the new baby", "stress"),  # someone else
+        ("What's a realistic first 10k time for a beginner?", "milestone"),  # only asks
+        ("Is it normal to feel drained after a long run?", "stress"),
+        ("I've been sleeping loads better since the new routine", "stress"),  # the opposite said
+        ("Work's a pain in the neck but nothing I can't handle", "pain"),  # an idiom
+        ("I'd love to hit 100kg someday", "milestone"),  # a wish
+        ("The group ride was cancelled because of the storm, did an indoor session instead.", "missed"),
+    ],
+)
+def test_the_probe_cannot_add_a_vetoed_signal(embedder, text, label):
+    assert label not in _labels([text], embedder)[0]
