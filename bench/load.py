@@ -3,10 +3,11 @@
 Against the Firestore emulator and the local backends (MiniLM ONNX int8 +
 SQLite/numpy): `main.semanticSearch` (the real callable SDK path, token check,
 rate limit, audit) is served by a threaded WSGI server in this process, and
-real HTTP clients (httpx, one thread per trainer, Firebase ID tokens) call it
+real HTTP clients (one thread and one keep-alive connection per trainer or
+flood slot, Firebase ID tokens) call it
 from two spawned processes: the normal trainers, and the flood.
 
-Three phases, each with `--trainers` fresh trainers asking `--requests`
+Phases, each with `--trainers` fresh trainers asking `--requests`
 questions one after another (a short pause between them, under the limit):
 
 1. baseline: only those trainers;
@@ -15,10 +16,22 @@ questions one after another (a short pause between them, under the limit):
 3. the same flood from a trainer already over the limit (a refusal remembered
    before the phase): every flood request is refused, so this isolates what
    refusing costs everyone else;
-4. flood with the refusal memory but no per-trainer in-flight cap
+4. the same as 3, but refusals go the long way, through the callable SDK
+   (body parsed again, token verified again and logged) into `run_callable`,
+   with a log line per refusal — as before `callables.early_answer` and the
+   token memory (functions/auth_tokens.py);
+5. flood with the refusal memory but no per-trainer in-flight cap
    (shared/usecases/ratelimit.py, `InFlight`; `--max-in-flight` sets the cap of the other phases);
-5. flood without the limiter's in-process memory of refusals nor the cap
-   (shared/usecases/ratelimit.py, `Refusals`): what a flood cost before either.
+6. flood without the limiter's in-process memory of refusals nor the cap
+   (shared/usecases/ratelimit.py, `Refusals`) nor the early answer: what a flood cost before any.
+
+`--gil-switch-ms X` adds the baseline and phase 3 again with the server's
+`sys.setswitchinterval` at X ms (does handing the GIL over sooner help the
+short refusals and the other trainers' threads?).
+
+Each client mints one ID token per trainer and sends it with every call, as
+the Firebase client SDKs do (a token lives an hour). The clients are
+`http.client` connections by default (`--client httpx` for the heavier httpx).
 
 `--target emulators` serves semanticSearch from the Firebase emulators instead
 (functions, firestore, auth on free ports, tools/firebase_emulators.py): the
@@ -27,12 +40,16 @@ flood phases (the others change the server process's state), and server CPU
 is that of the emulators' whole process group (the Node emulator, its Python
 workers, the Firestore emulator).
 
+Every answer other than 200 to a normal trainer, and other than 200/429 to
+the flood, is reported with its HTTP status and error status/message.
+
 The phases are interleaved `--runs` times so that each sees the same machine
 load; the report gives medians over the runs of p50/p95/p99 for the normal
 trainers (together and per trainer), of the flooding trainer's refused and
 admitted calls, and of the Firestore round trips per phase.
 
-    functions/venv/bin/python bench/load.py [--trainers 20] [--requests 15] [--flood 400] [--runs 3] [--max-in-flight 4] [--no-write]
+    functions/venv/bin/python bench/load.py [--trainers 20] [--requests 15] [--flood 400] [--runs 3] [--max-in-flight 4]
+        [--target in-process|emulators] [--client stdlib|httpx] [--gil-switch-ms X] [--no-write]
 
 Rewrites its section of docs/BENCHMARKS.md (between the `load` markers)
 unless --no-write is given.
@@ -98,22 +115,95 @@ def seed(backends: Any, trainers: list[str]) -> None:
             sync_message(backends, f"chat-{client}", f"m{i}")
 
 
-def call(http: Any, url: str, uid: str, query: str) -> tuple[int, float]:
+Answer = tuple[int, float, str]  # HTTP status, ms, and for an unexpected answer what it said
+CLIENT = os.environ.get("BENCH_LOAD_CLIENT", "stdlib")  # set by --client, read again in the spawned client processes
+
+
+class _Reply:
+    def __init__(self, status: int, body: bytes) -> None:
+        self.status_code, self.text = status, body.decode("utf-8", "replace")
+
+    def json(self) -> Any:
+        import json
+
+        return json.loads(self.text)
+
+
+class StdlibClient:
+    """One keep-alive HTTP/1.1 connection (http.client): about a tenth of httpx's CPU per request.
+
+    Client CPU matters here: the clients share the machine's 2 cores with the server, and 20
+    threads of one client process queue for that process's GIL, which the measured latency
+    includes (with httpx, ≈ 1.7 ms of client CPU per request: ≈ 35 ms of queueing at 20 threads).
+    """
+
+    def __init__(self, timeout: float = 60) -> None:
+        self.timeout = timeout
+        self.conn: Any = None
+
+    def __enter__(self) -> "StdlibClient":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.conn is not None:
+            self.conn.close()
+
+    def post(self, url: str, json: Any, headers: dict[str, str]) -> _Reply:
+        import http.client
+        import json as json_module
+        from urllib.parse import urlsplit
+
+        parts = urlsplit(url)
+        body = json_module.dumps(json).encode()
+        for attempt in (1, 2):  # a keep-alive connection the server closed: reconnect once
+            if self.conn is None:
+                self.conn = http.client.HTTPConnection(parts.hostname, parts.port, timeout=self.timeout)
+            try:
+                self.conn.request("POST", parts.path, body, {**headers, "Content-Type": "application/json"})
+                response = self.conn.getresponse()
+                return _Reply(response.status, response.read())
+            except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+                self.conn.close()
+                self.conn = None
+                if attempt == 2:
+                    raise
+        raise AssertionError("unreachable")
+
+
+def http_client(timeout: float = 60) -> Any:
+    if CLIENT == "httpx":
+        import httpx
+
+        return httpx.Client(timeout=timeout)
+    return StdlibClient(timeout)
+
+
+def call(http: Any, url: str, token: str, query: str) -> Answer:
     started = time.perf_counter()
-    response = http.post(url, json={"data": {"query": query, "limit": 5}}, headers={"Authorization": f"Bearer {id_token(uid)}"})
-    return response.status_code, (time.perf_counter() - started) * 1000
+    try:
+        response = http.post(url, json={"data": {"query": query, "limit": 5}}, headers={"Authorization": f"Bearer {token}"})
+    except Exception as exc:  # a connection reset or a client timeout is an answer too
+        return 0, (time.perf_counter() - started) * 1000, type(exc).__name__
+    ms = (time.perf_counter() - started) * 1000
+    what = ""
+    if response.status_code not in (200, 429):
+        try:
+            error = response.json().get("error") or {}
+            what = f"{error.get('status')}: {str(error.get('message'))[:80]}"
+        except Exception:
+            what = response.text[:80].replace("\n", " ")
+    return response.status_code, ms, what
 
 
-def normal_clients(url: str, uids: list[str], requests: int, pause: float) -> tuple[dict[str, list[tuple[int, float]]], float]:
+def normal_clients(url: str, uids: list[str], requests: int, pause: float) -> tuple[dict[str, list[Answer]], float]:
     """Run in a client process: each trainer asks `requests` questions one after another, in its own thread.
     Also returns the CPU seconds this client process spent."""
-    import httpx
-
-    def one(uid: str) -> list[tuple[int, float]]:
-        with httpx.Client(timeout=60) as http:
+    def one(uid: str) -> list[Answer]:
+        token = id_token(uid)
+        with http_client() as http:
             answers = []
             for i in range(requests):
-                answers.append(call(http, url, uid, QUESTIONS[i % len(QUESTIONS)]))
+                answers.append(call(http, url, token, QUESTIONS[i % len(QUESTIONS)]))
                 time.sleep(pause)
             return answers
 
@@ -123,14 +213,14 @@ def normal_clients(url: str, uids: list[str], requests: int, pause: float) -> tu
     return answers, time.process_time() - cpu
 
 
-def flood_client(url: str, uid: str, total: int, concurrency: int) -> tuple[list[tuple[int, float]], float, float]:
+def flood_client(url: str, uid: str, total: int, concurrency: int) -> tuple[list[Answer], float, float]:
     """Run in another client process: `total` requests from one trainer at `concurrency`.
     Also returns the CPU seconds this client process spent and the flood's duration."""
-    import httpx
+    token = id_token(uid)
 
-    def worker(n: int) -> list[tuple[int, float]]:
-        with httpx.Client(timeout=60) as http:
-            return [call(http, url, uid, "knee pain") for _ in range(n)]
+    def worker(n: int) -> list[Answer]:
+        with http_client() as http:
+            return [call(http, url, token, "knee pain") for _ in range(n)]
 
     shares = [total // concurrency + (1 if i < total % concurrency else 0) for i in range(concurrency)]
     cpu, started = time.process_time(), time.perf_counter()
@@ -159,7 +249,7 @@ class RoundTrips:
         return rpc
 
 
-PHASES = ("baseline", "flood", "flood-all-refused", "flood-no-cap", "flood-no-memory")
+PHASES = ("baseline", "flood", "flood-all-refused", "flood-all-refused-long-way", "flood-no-cap", "flood-no-memory")
 
 
 def group_cpu_s(pgid: int) -> float:
@@ -177,7 +267,6 @@ def group_cpu_s(pgid: int) -> float:
 
 def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> dict[str, list[dict[str, Any]]]:
     import flask
-    import httpx
     from google.cloud import firestore
     from werkzeug.serving import make_server
 
@@ -194,7 +283,24 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
             return None
 
     remembering, forgetful = ratelimit.REFUSALS, Forgetful()
+    early_answer = callables.early_answer
+
+    def long_way(request: Any, name: str, app_check: bool = False) -> None:
+        """Before the early answer: every call goes on to the callable SDK."""
+        return None
+
+    class LineEach(ratelimit.RefusalLog):
+        """Before the counts: one log line per refused call (and the call's own line)."""
+
+        def add(self, trainer_id: str, function: str, phase: str, retry_after: int) -> None:
+            ratelimit._log_refusals(trainer_id, function, phase, retry_after, 1)
+            callables.log.info("callable", extra={"json_fields": {"function": function, "outcome": "RESOURCE_EXHAUSTED"}})
+
+    counting, line_each = ratelimit.REFUSAL_LOG, LineEach()
     phases = PHASES if emulators is None else ("baseline", "flood")
+    if args.gil_switch_ms and emulators is None:  # the same two phases with the server's GIL handed over sooner
+        phases = (*phases, "baseline-gil", "flood-all-refused-gil")
+    default_switch = sys.getswitchinterval()
     settings = Settings(local_store_path=store_path, GOOGLE_CLOUD_PROJECT=PROJECT,
                         rate_limit_per_minute=args.limit, max_in_flight_per_trainer=args.max_in_flight)
     db = firestore.Client(project=PROJECT)
@@ -243,16 +349,22 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
             answers, normal_cpu = normal_job.result()
             flood_answers, flood_cpu, flood_s = flood_job.result() if flood_job else ([], 0.0, 0.0)
             cpu_used, wall = server_cpu() - cpu_before, time.perf_counter() - wall
-        everyone = [ms for xs in answers.values() for _, ms in xs]
-        refused = [ms for status, ms in flood_answers if status == 429]
-        admitted = [ms for status, ms in flood_answers if status == 200]
+        everyone = [ms for xs in answers.values() for _, ms, _ in xs]
+        refused = [ms for status, ms, _ in flood_answers if status == 429]
+        admitted = [ms for status, ms, _ in flood_answers if status == 200]
+        unexpected = ([f"normal {status} {what} ({ms:.0f} ms)" for xs in answers.values() for status, ms, what in xs
+                       if status != 200]
+                      + [f"flood {status} {what} ({ms:.0f} ms)" for status, ms, what in flood_answers
+                         if status not in (200, 429)])
         return {
             "normal": summary(everyone),
-            "per_trainer": {uid.rsplit("-", 1)[1]: summary([ms for _, ms in xs]) for uid, xs in sorted(answers.items())},
-            "normal_non_200": sum(1 for xs in answers.values() for status, _ in xs if status != 200),
+            "per_trainer": {uid.rsplit("-", 1)[1]: summary([ms for _, ms, _ in xs]) for uid, xs in sorted(answers.items())},
+            "normal_non_200": sum(1 for xs in answers.values() for status, _, _ in xs if status != 200),
             "flood_refused": summary(refused),
             "flood_admitted": summary(admitted),
-            "flood_other": sum(1 for s, _ in flood_answers if s not in (200, 429)),
+            "flood_other": sum(1 for s, _, _ in flood_answers if s not in (200, 429)),
+            "unexpected": unexpected,
+            "load": round(os.getloadavg()[0], 1),
             "firestore_rpcs": trips.count - before if emulators is None else float("nan"),  # in the workers
             # CPU seconds: this server process (all its threads, gRPC's included), each client process.
             "server_cpu_s": round(cpu_used, 2),
@@ -262,23 +374,35 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
             "wall_s": round(wall, 2),
         }
 
-    with httpx.Client(timeout=60) as http:  # warm-up: model loaded, connections open
-        for uid in cast[(0, "baseline")][0][:3]:
-            call(http, url, uid, "warm up")
+    # Warm-up: the model loaded, connections open and, on the emulators (one request per Python worker at a
+    # time), as many workers started as the phases will keep busy at once; starting one costs seconds.
+    warm = [f"warm-{i:02d}" for i in range(3 if emulators is None else args.trainers + args.flood_concurrency)]
+
+    def warm_up(uid: str) -> None:
+        with http_client(timeout=120) as http:
+            call(http, url, id_token(uid), "warm up")
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=len(warm)) as pool:
+        list(pool.map(warm_up, warm))
     results: dict[str, list[dict[str, Any]]] = {name: [] for name in phases}
     for r in range(args.runs):  # interleaved, so every phase sees the same machine load
         for name in phases:
+            before = name in ("flood-all-refused-long-way", "flood-no-memory")
+            sys.setswitchinterval(args.gil_switch_ms / 1000 if name.endswith("-gil") else default_switch)
             ratelimit.REFUSALS = forgetful if name == "flood-no-memory" else remembering
+            ratelimit.REFUSAL_LOG = line_each if before else counting
+            callables.early_answer = long_way if before else early_answer
             settings.max_in_flight_per_trainer = 0 if name in ("flood-no-cap", "flood-no-memory") else args.max_in_flight
             normal, flooder = cast[(r, name)]
-            if name == "flood-all-refused":  # over the limit already: every flood request is refused
+            if name.startswith("flood-all-refused"):  # over the limit already: every flood request is refused
                 remembering.remember(flooder, "semanticSearch", time.time() + 120)
-            results[name].append(phase(normal, None if name == "baseline" else flooder))
+            results[name].append(phase(normal, None if name.startswith("baseline") else flooder))
             last = results[name][-1]
             print(f"run {r + 1}/{args.runs} {name}: normal p95 {last['normal']['p95']} ms, refused p95 "
                   f"{last['flood_refused']['p95']} ms, server CPU {last['server_cpu_s']} s, flood client CPU "
                   f"{last['flood_client_cpu_s']} s over {last['flood_s']} s, load {os.getloadavg()[0]:.1f}", flush=True)
-    ratelimit.REFUSALS = remembering
+    ratelimit.REFUSALS, ratelimit.REFUSAL_LOG, callables.early_answer = remembering, counting, early_answer
+    sys.setswitchinterval(default_switch)
     if server is not None:
         server.shutdown()
     return results
@@ -302,21 +426,27 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
 
     cpu = describe()["cpu"]
 
+    def ratio(name: str) -> float:
+        """Median over the runs of this phase's normal p95 ÷ the same run's baseline p95."""
+        pairs = zip(figures[name], figures["baseline-gil" if name.endswith("-gil") else "baseline"])
+        return round(statistics.median(f["normal"]["p95"] / b["normal"]["p95"] for f, b in pairs), 2)
+
     def row(label: str, name: str) -> list[object]:
         runs = figures[name]
         return [label,
-                *(median_of(runs, "normal", q) for q in ("p50", "p95", "p99")),
+                *(median_of(runs, "normal", q) for q in ("p50", "p95", "p99")), ratio(name),
                 *(median_of(runs, "flood_refused", q) for q in ("p50", "p95", "p99")),
                 median_of(runs, "flood_admitted", "p50"),
                 median_of(runs, "firestore_rpcs"),
                 median_of(runs, "server_cpu_s"), median_of(runs, "flood_client_cpu_s"), median_of(runs, "flood_s"),
-                median_of(runs, "wall_s")]
+                median_of(runs, "wall_s"), median_of(runs, "load")]
 
     flood_runs = figures["flood"]
     per_trainer = [[uid, *(median_of([f["per_trainer"][uid] for f in flood_runs], q) for q in ("n", "p50", "p95", "p99")),
                     median_of([f["per_trainer"][uid] for f in figures["baseline"]], "p95")]
                    for uid in sorted(flood_runs[0]["per_trainer"])]
     problems = sum(f["normal_non_200"] + f["flood_other"] for runs in figures.values() for f in runs)
+    what = sorted({line.split(" (")[0] for runs in figures.values() for f in runs for line in f["unexpected"]})
     return "\n".join([
         f"## Load: {args.trainers} trainers calling semanticSearch while one floods it",
         "",
@@ -330,28 +460,46 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
            f"Server: the Firebase emulators (functions, firestore, auth; firebase-tools 13.35.1), semanticSearch in "
            f"the functions emulator's Python worker (rate limit {args.limit}/min, audit), MiniLM int8 + SQLite store; "
            f"server CPU is the emulators' whole process group; Firestore RPCs are not counted (they happen in the "
-           f"worker). ")
-        + f"httpx clients in two spawned "
+           f"worker). The emulator starts one Python worker per request in progress (each its own process, with its "
+           f"own memory of refusals and tokens); {args.trainers + args.flood_concurrency} of them are started by a "
+           f"warm-up before the runs. "
+           + ("The emulator keeps its connections to the workers alive (`--emulator-keepalive`). "
+              if args.emulator_keepalive else
+              "The CLI runs with `tools/emulator_no_keepalive.cjs` (one connection per proxied request; with "
+              "keep-alive the emulator answers some requests 500 \"socket hang up\" and restarts the worker). "))
+        + f"{'httpx' if args.client == 'httpx' else 'http.client (standard library)'} clients, one keep-alive "
+        f"connection per thread, in two spawned "
         f"processes (normal trainers; the flood). Each phase: {args.trainers} fresh trainers each asking "
         f"{args.requests} questions one after another ({args.pause:.2f} s apart) and, except in the baseline, one more "
         f"trainer sending {args.flood} requests at concurrency {args.flood_concurrency}. The {len(figures)} phases are "
         f"interleaved {args.runs} times; every figure is the median over those runs. \"Cap\" is the per-trainer "
-        f"in-flight cap ({args.max_in_flight} calls at once per instance); \"no memory\" is the limiter before "
-        f"either change (every refused call asks Firestore). Times in ms.",
+        f"in-flight cap ({args.max_in_flight} calls at once per instance); \"early\" is the answer given before the "
+        f"callable SDK with the token verified once per instance (`callables.early_answer`, functions/auth_tokens.py), "
+        f"\"long way\" the refusal through the SDK and `run_callable` with its log lines, as before it; \"no memory\" "
+        f"is the limiter before all of these (every refused call asks Firestore). \"÷ baseline\" is the median over "
+        f"the runs of the phase's normal p95 divided by the same run's baseline p95; \"load\" the 1-minute load "
+        f"average at the end of the phase. Each client mints one ID token per trainer and reuses it, as the Firebase "
+        f"SDKs do. Times in ms.",
         "",
-        table(["phase", "normal p50", "normal p95", "normal p99", "refused p50", "refused p95", "refused p99",
-               "admitted p50", "Firestore RPCs", "server CPU s", "flood client CPU s", "flood lasted s",
-               "phase wall s"], [
+        table(["phase", "normal p50", "normal p95", "normal p99", "normal p95 ÷ baseline", "refused p50",
+               "refused p95", "refused p99", "admitted p50", "Firestore RPCs", "server CPU s", "flood client CPU s",
+               "flood lasted s", "phase wall s", "load"], [
             row(label, name) for label, name in [
                 ("baseline (no flood)", "baseline"),
-                (f"**flood, memory + cap {args.max_in_flight}**", "flood"),
-                ("flood from a trainer already refused (memory + cap)", "flood-all-refused"),
-                ("flood, memory, no cap", "flood-no-cap"),
-                ("flood, no memory, no cap (before)", "flood-no-memory"),
+                (f"**flood: early answer, memory, cap {args.max_in_flight}**", "flood"),
+                ("**flood from a trainer already refused (early answer)**", "flood-all-refused"),
+                ("flood from a trainer already refused, the long way (before the early answer)",
+                 "flood-all-refused-long-way"),
+                ("flood, early answer, memory, no cap", "flood-no-cap"),
+                ("flood, no memory, no cap, the long way (before all)", "flood-no-memory"),
+                (f"baseline, server's GIL switch interval {args.gil_switch_ms} ms (default 5)", "baseline-gil"),
+                (f"flood from a trainer already refused (early answer), GIL switch {args.gil_switch_ms} ms "
+                 f"(÷ its own baseline)", "flood-all-refused-gil"),
             ] if name in figures
         ]),
         "",
-        f"Answers other than 200 to normal trainers, and other than 200/429 to the flood, in all runs: {problems}.",
+        f"Answers other than 200 to normal trainers, and other than 200/429 to the flood, in all runs: {problems}"
+        + (f" ({'; '.join(what)})." if what else "."),
         "",
         "Per normal trainer during the flood (memory and cap on; medians over the runs; last column: baseline p95):",
         "",
@@ -370,8 +518,16 @@ def main() -> None:
     parser.add_argument("--max-in-flight", type=int, default=4, help="per-trainer in-flight cap (0 = off)")
     parser.add_argument("--runs", type=int, default=3, help="interleaved repetitions of the phases")
     parser.add_argument("--target", choices=["in-process", "emulators"], default="in-process")
+    parser.add_argument("--gil-switch-ms", type=float, default=0,
+                        help="also run the baseline and the all-refused flood with this sys.setswitchinterval")
+    parser.add_argument("--client", choices=["stdlib", "httpx"], default="stdlib",
+                        help="HTTP client of the normal trainers and the flood (httpx costs ~10x the client CPU)")
+    parser.add_argument("--emulator-keepalive", action="store_true",
+                        help="leave the functions emulator's keep-alive to its workers on (its 'socket hang up' 500s)")
     parser.add_argument("--no-write", action="store_true", help="print only, leave docs/BENCHMARKS.md alone")
     args = parser.parse_args()
+    global CLIENT
+    CLIENT = os.environ["BENCH_LOAD_CLIENT"] = args.client  # the spawned client processes read it at import
     command = "functions/venv/bin/python bench/load.py" + "".join(" " + shlex.quote(a) for a in sys.argv[1:])
     started_at, load_before = datetime.now(timezone.utc), os.getloadavg()[0]
 
@@ -381,9 +537,12 @@ def main() -> None:
     emulator = emulators = None
     if args.target == "emulators":
         # The worker and this process (which seeds the store) share one SQLite store.
-        emulators = firebase_emulators.start(PROJECT, env={
-            "LOCAL_STORE_PATH": str(store_path), "RATE_LIMIT_PER_MINUTE": str(args.limit),
-            "MAX_IN_FLIGHT_PER_TRAINER": str(args.max_in_flight)})
+        env = {"LOCAL_STORE_PATH": str(store_path), "RATE_LIMIT_PER_MINUTE": str(args.limit),
+               "MAX_IN_FLIGHT_PER_TRAINER": str(args.max_in_flight)}
+        if not args.emulator_keepalive:  # tools/emulator_no_keepalive.cjs: the emulator's own 500s ("socket hang up")
+            env["NODE_OPTIONS"] = (os.environ.get("NODE_OPTIONS", "") + " --require "
+                                   + str(REPO / "tools" / "emulator_no_keepalive.cjs")).strip()
+        emulators = firebase_emulators.start(PROJECT, env=env)
         os.environ["FIRESTORE_EMULATOR_HOST"] = f"127.0.0.1:{emulators.ports['firestore']}"
         os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = f"127.0.0.1:{emulators.ports['auth']}"
     elif not os.environ.get("FIRESTORE_EMULATOR_HOST"):

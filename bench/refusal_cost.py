@@ -5,9 +5,13 @@ whose refusal this process already remembers (shared/usecases/ratelimit.py,
 `Refusals`), against the Firestore emulator — which a refusal from memory
 never touches. Times N calls, then profiles the same calls and attributes
 their time to the steps of the path: Flask/Werkzeug request handling, our body
-check (functions/request_body.py), the callable SDK's token verification, our
-`run_callable` (rate-limit lookup included), and logging. Also times a call
-refused by the per-trainer in-flight cap.
+check (functions/request_body.py), the early answer (`callables.early_answer`:
+the ID token looked up in the per-instance memory of verified tokens,
+functions/auth_tokens.py, and the refusal looked up), the callable SDK and our
+`run_callable` (reached only on the long way), and logging. Also times a call
+refused by the per-trainer in-flight cap, and a refusal the long way — through
+the callable SDK (body parsed again, token verified again and logged) into
+`run_callable`, one log line each — as refusals went before the early answer.
 
     functions/venv/bin/python bench/refusal_cost.py [--calls 2000] [--no-write]
 """
@@ -37,9 +41,12 @@ os.environ.setdefault("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099")  # unsign
 STEPS = [
     ("whole call through Flask's test client", "werkzeug/test.py", "open"),
     ("our body check (request_body.read_data)", "request_body.py", "read_data"),
-    ("callable SDK: token verification (on_call_check_tokens)", "private/util.py", "on_call_check_tokens"),
-    ("our run_callable (auth uid, limiter lookup, error mapping)", "callables.py", "run_callable"),
-    ("  of which the limiter (ratelimit.admit)", "ratelimit.py", "admit"),
+    ("the early answer (callables.early_answer)", "callables.py", "early_answer"),
+    ("  of which the token memory (auth_tokens.VerifiedTokens.claims)", "auth_tokens.py", "claims"),
+    ("  of which the refusal lookup (ratelimit.refused_from_memory)", "ratelimit.py", "refused_from_memory"),
+    ("callable SDK: token verification (on_call_check_tokens; long way only)", "private/util.py",
+     "on_call_check_tokens"),
+    ("our run_callable (long way only)", "callables.py", "run_callable"),
     ("logging (all lines of the call, SDK's included)", "logging/__init__.py", "_log"),
 ]
 
@@ -111,6 +118,19 @@ def measure(calls: int) -> tuple[list[list[object]], dict[str, float]]:
         ratelimit.IN_FLIGHT.enter("capped", 4)
     assert client.post("/", data=body, headers=capped).status_code == 429
     per_call["in_flight"] = per_call_ms(capped)
+    early_answer, counting = callables.early_answer, ratelimit.REFUSAL_LOG
+
+    class LineEach(ratelimit.RefusalLog):  # before the counts: a line per refusal, and the call's own
+        def add(self, trainer_id: str, function: str, phase: str, retry_after: int) -> None:
+            ratelimit._log_refusals(trainer_id, function, phase, retry_after, 1)
+            callables.log.info("callable", extra={"json_fields": {"function": function, "outcome": "RESOURCE_EXHAUSTED"}})
+
+    callables.early_answer = lambda request, name, app_check=False: None  # type: ignore[assignment]
+    ratelimit.REFUSAL_LOG = LineEach()
+    try:
+        per_call["long_way"] = per_call_ms(refused)
+    finally:
+        callables.early_answer, ratelimit.REFUSAL_LOG = early_answer, counting
 
     profile = cProfile.Profile()
     profile.enable()
@@ -141,7 +161,9 @@ def render(started_at: datetime, load: tuple[float, float], args: argparse.Names
         f"agents' jobs; load average {load[0]:.1f} before, {load[1]:.1f} after. `main.semanticSearch` through "
         f"Flask's test client (no sockets), a trainer whose refusal the process remembers; Firestore emulator "
         f"running (never asked). Wall time per call, median of 5 batches of {args.calls // 5}: refused from memory "
-        f"**{per_call['memory']} ms**, refused by the in-flight cap **{per_call['in_flight']} ms**. Where the "
+        f"**{per_call['memory']} ms**, refused by the in-flight cap **{per_call['in_flight']} ms**; the same refusal "
+        f"the long way (through the callable SDK into `run_callable`, a log line each, as before the early answer) "
+        f"**{per_call['long_way']} ms**. Where the "
         f"time of a refusal from memory goes (cProfile over {args.calls // 2} calls; profiling adds overhead, so "
         f"read the shares, not the absolute times; nested rows overlap):",
         "",

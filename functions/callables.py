@@ -7,6 +7,13 @@ function, and turn every failure into the callable protocol's codes — a
 dependency outage is UNAVAILABLE with `retryAfter` (and a `Retry-After`
 header), never INTERNAL. Doing them here keeps each entry point in main.py a
 few lines long and every error answer consistent.
+
+A trainer this instance already refuses (a remembered refusal, or too many
+calls in progress: shared/usecases/ratelimit.py) is answered by `guarded`
+itself, right after the body check and the ID token (verified once per
+instance: functions/auth_tokens.py), before the callable SDK parses the body
+again, verifies the token again and logs it: no Firestore, no model, no
+pydantic, and a count in the logs instead of lines.
 """
 
 from __future__ import annotations
@@ -21,6 +28,8 @@ import flask
 from firebase_functions import https_fn
 from pydantic import BaseModel, ValidationError
 
+import auth_tokens
+from deploy_params import app_check_enforced
 from request_body import DEFAULT_MAX_BODY_BYTES, BodyError, read_data
 from shared.usecases import audit, ratelimit
 from shared.kernel import outages
@@ -49,6 +58,9 @@ def guarded(max_body_bytes: int = DEFAULT_MAX_BODY_BYTES) -> Callable[[Endpoint]
     """
 
     def decorate(endpoint: Endpoint) -> Endpoint:
+        name = endpoint.__name__  # the function's name, which is also its rate-limit key (run_callable's `name`)
+        app_check = app_check_enforced()  # as main.py decides it for the on_call decorators, at import
+
         @functools.wraps(endpoint)
         def guarded_endpoint(request: flask.Request) -> Any:
             if request.method == "POST":
@@ -56,11 +68,62 @@ def guarded(max_body_bytes: int = DEFAULT_MAX_BODY_BYTES) -> Callable[[Endpoint]
                     read_data(request, max_body_bytes)
                 except BodyError as exc:
                     return error_response(body_error(exc))
+                early = early_answer(request, name, app_check)
+                if early is not None:
+                    return early
             return with_retry_after(flask.make_response(endpoint(request)))
 
         return guarded_endpoint
 
     return decorate
+
+
+def early_answer(request: flask.Request, name: str, app_check: bool = False) -> flask.Response | None:
+    """UNAUTHENTICATED for a bad ID token, RESOURCE_EXHAUSTED for a trainer this instance already
+    refuses, or None: the call goes on to the callable SDK (which verifies the token itself too).
+
+    Only ever refuses: a call is admitted by `Call.admit`, never here. No token (or not a
+    Bearer one) is left to the SDK and `trainer_uid`, which answer UNAUTHENTICATED; so is a
+    call without a valid App Check token where App Check is enforced (the SDK answers it).
+    """
+    token = auth_tokens.bearer(request.headers.get("Authorization"))
+    if token is None:
+        return None
+    if app_check and not _app_check_valid(request):
+        return None
+    try:
+        uid = auth_tokens.TOKENS.uid(token)
+    except auth_tokens.InvalidToken:
+        ratelimit.REFUSAL_LOG.add("-", name, "token_rejected", 0)  # counted, like refusals: a flood of bad tokens
+        return _cors(request, error_response(
+            https_fn.HttpsError(https_fn.FunctionsErrorCode.UNAUTHENTICATED, "Unauthenticated")))
+    settings = get_backends().settings
+    refusal = ratelimit.refused_from_memory(uid, name, settings.rate_limit_per_minute,
+                                            settings.max_in_flight_per_trainer)
+    if refusal is None:
+        return None
+    return _cors(request, error_response(to_https_error(refusal)))
+
+
+def _app_check_valid(request: flask.Request) -> bool:
+    token = request.headers.get("X-Firebase-AppCheck")
+    if not token:
+        return False
+    from firebase_admin import app_check
+
+    try:
+        app_check.verify_token(token)  # the signing keys are fetched once and cached by the Admin SDK
+    except Exception:
+        return False
+    return True
+
+
+def _cors(request: flask.Request, response: flask.Response) -> flask.Response:
+    # What the SDK's on_call answers (flask_cors, any origin) to a browser's POST.
+    if request.headers.get("Origin"):
+        response.headers["Access-Control-Allow-Origin"] = "*"
+        response.headers["Vary"] = "Origin"
+    return response
 
 
 def body_error(exc: BodyError) -> https_fn.HttpsError:
@@ -73,7 +136,11 @@ def body_error(exc: BodyError) -> https_fn.HttpsError:
 
 def error_response(err: https_fn.HttpsError) -> flask.Response:
     """The protocol's JSON error body with the code's HTTP status (and Retry-After when retryable)."""
-    return with_retry_after(flask.make_response(flask.jsonify(error=wire(err)), err._http_error_code.status))
+    response = flask.make_response(flask.jsonify(error=wire(err)), err._http_error_code.status)
+    seconds = err.details.get("retryAfter") if isinstance(err.details, dict) else None
+    if response.status_code in (429, 503) and isinstance(seconds, int) and seconds > 0:
+        response.headers["Retry-After"] = str(seconds)
+    return response
 
 
 def wire(err: https_fn.HttpsError) -> dict[str, Any]:
@@ -192,7 +259,10 @@ class Call:
 
     def finish(self, outcome: str) -> None:
         self.release()
+        ratelimit.REFUSAL_LOG.flush()  # counts of refusals whose line is due (cheap when there are none)
         latency_ms = (time.perf_counter() - self.started) * 1000
+        if outcome == "RESOURCE_EXHAUSTED" and not self.audited:
+            return  # refused from memory: counted by ratelimit.REFUSAL_LOG, not one line (nor record) each
         fields: dict[str, Any] = {"function": self.name, "outcome": outcome}
         if self.phase:
             fields["phase"] = self.phase

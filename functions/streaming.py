@@ -7,7 +7,8 @@ that speaks the whole protocol on one URL, as the Node SDK does:
 
 - POST, `Content-Type: application/json`, body exactly `{"data": ...}`;
   `Authorization: Bearer <Firebase ID token>` verified with
-  `firebase_admin.auth.verify_id_token` (what `on_call` does).
+  `firebase_admin.auth.verify_id_token` (what `on_call` does), once per
+  instance and token until it expires (functions/auth_tokens.py).
 - Without `Accept: text/event-stream`: `{"result": ...}` with HTTP 200, or
   `{"error": {"status", "message", "details"?}}` with the code's HTTP status.
 - With it: HTTP 200 and server-sent events, one `data: {"message": {"token": "…"}}`
@@ -31,6 +32,7 @@ import flask
 from firebase_functions import https_fn
 from pydantic import BaseModel
 
+import auth_tokens
 from callables import Call, body_error, error_response, plain, wire
 from request_body import DEFAULT_MAX_BODY_BYTES, BodyError, read_data
 from shared.usecases.backends import Backends
@@ -134,17 +136,11 @@ def _verified_uid(request: flask.Request) -> str:
         raise https_fn.HttpsError(https_fn.FunctionsErrorCode.UNAUTHENTICATED, "Sign in to continue")
     if not authorization.startswith("Bearer "):
         raise https_fn.HttpsError(https_fn.FunctionsErrorCode.UNAUTHENTICATED, "Unauthenticated")
-    from firebase_admin import auth
-
-    try:
-        token = auth.verify_id_token(authorization[len("Bearer ") :])
-    except Exception as exc:  # expired, malformed, wrong project, revoked...
-        log.warning("token_rejected", extra={"json_fields": {"errorClass": type(exc).__name__}})
+    try:  # verified once per instance and token, until it expires (functions/auth_tokens.py)
+        return auth_tokens.TOKENS.uid(authorization[len("Bearer ") :])
+    except auth_tokens.InvalidToken as exc:  # expired, malformed, wrong project, forged...
+        log.warning("token_rejected", extra={"json_fields": {"errorClass": str(exc)}})
         raise https_fn.HttpsError(https_fn.FunctionsErrorCode.UNAUTHENTICATED, "Unauthenticated") from None
-    uid = token.get("uid") or token.get("sub")
-    if not isinstance(uid, str) or not uid:
-        raise https_fn.HttpsError(https_fn.FunctionsErrorCode.UNAUTHENTICATED, "Unauthenticated")
-    return uid
 
 
 def _verify_app_check(request: flask.Request) -> None:

@@ -28,8 +28,15 @@ Beside the per-minute window, `admit` caps how many of one trainer's calls
 run at once on this instance (`settings.max_in_flight_per_trainer`, `InFlight`):
 a flood's admitted calls (up to the per-minute limit) would otherwise all run
 at once and take the instance's CPU from everyone else. A call past the cap is
-refused from memory, before any I/O, with "retry after 1 s", logged and not
-audited (like the other refusals from memory).
+refused from memory, before any I/O, with "retry after 1 s", not audited (like
+the other refusals from memory).
+
+Refusals from memory are answered before the callable SDK, token
+verification aside (functions/callables.py, `guarded`, asks
+`refused_from_memory`), and they are logged as counts, not one line each
+(`RefusalLog`): a flood of 400 refused calls is a handful of `rate_limited`
+lines carrying `refusedCount`, not 400 (or, with the SDK's and the call's own
+lines, 1,200).
 
 Over the limit → `ResourceExhausted` (RESOURCE_EXHAUSTED on the wire) with
 details `{"retryAfterSeconds": n, "retryAfter": n}`.
@@ -44,6 +51,7 @@ down with it.
 
 from __future__ import annotations
 
+import atexit
 import logging
 import math
 import threading
@@ -129,6 +137,92 @@ class InFlight:
 
 IN_FLIGHT = InFlight()
 IN_FLIGHT_RETRY_AFTER_S = 1
+
+
+class RefusalLog:
+    """Refusals from memory, logged as counts per (trainer, callable, phase).
+
+    The first refusal of a run is logged at once (the log shows when a flood
+    started); the ones after it are counted and logged as one line with
+    `refusedCount` at most every `every_s` seconds — when a later refusal
+    comes, when any later call on this instance ends (`flush`), or when the
+    instance stops — so the last count of a flood is not lost.
+    """
+
+    def __init__(self, every_s: float = 10.0, now: Callable[[], float] = time.monotonic) -> None:
+        self._every_s, self._now = every_s, now
+        self._lock = threading.Lock()
+        # key → [refusals not yet logged, when the last line was written, last retry-after]
+        self._pending: dict[tuple[str, str, str], list[Any]] = {}
+
+    def add(self, trainer_id: str, function: str, phase: str, retry_after: int) -> None:
+        t = self._now()
+        key = (trainer_id, function, phase)
+        with self._lock:
+            entry = self._pending.get(key)
+            if entry is None:
+                if len(self._pending) > 10_000:  # bounded: write out and forget everything pending
+                    lines = [(k, e) for k, e in self._pending.items() if e[0]]
+                    self._pending.clear()
+                    for k, e in lines:
+                        _log_refusals(*k, e[2], e[0])
+                self._pending[key] = [0, t, retry_after]
+                due = 1
+            else:
+                entry[0] += 1
+                entry[2] = retry_after
+                due = 0
+                if t - entry[1] >= self._every_s:
+                    due, entry[0], entry[1] = entry[0], 0, t
+        if due:
+            _log_refusals(trainer_id, function, phase, retry_after, due)
+
+    def flush(self, force: bool = False) -> None:
+        """Write out the counts whose line is due (all of them with `force`); forget quiet keys."""
+        if not self._pending:  # the common case, without the lock: nothing was refused lately
+            return
+        t = self._now()
+        lines = []
+        with self._lock:
+            for key, entry in list(self._pending.items()):
+                if force or t - entry[1] >= self._every_s:
+                    if entry[0]:
+                        lines.append((key, entry[2], entry[0]))
+                    del self._pending[key]
+        for key, retry_after, count in lines:
+            _log_refusals(*key, retry_after, count)
+
+
+def _log_refusals(trainer_id: str, function: str, phase: str, retry_after: int, count: int) -> None:
+    fields: dict[str, Any] = {"trainerId": trainer_id, "function": function, "phase": phase, "refusedCount": count}
+    if retry_after:
+        fields["retryAfterSeconds"] = retry_after
+    # The callables count bad ID tokens the same way (phase "token_rejected", no trainer known).
+    log.info("token_rejected" if phase == "token_rejected" else "rate_limited", extra={"json_fields": fields})
+
+
+REFUSAL_LOG = RefusalLog()
+# An instance stopping (Cloud Functions sends SIGTERM; the worker exits) writes out what it still holds.
+atexit.register(lambda: REFUSAL_LOG.flush(force=True))
+
+
+def refused_from_memory(
+    trainer_id: str,
+    function: str,
+    limit_per_minute: int,
+    max_in_flight: int,
+    now: Callable[[], float] = time.time,
+) -> ResourceExhausted | None:
+    """The refusal `admit` would answer from memory alone (a remembered refusal, or the
+    trainer's calls in progress at the cap), or None. No I/O, nothing taken: an
+    admitted call still goes through `admit`, which checks again."""
+    if limit_per_minute > 0:
+        waiting = REFUSALS.blocked(trainer_id, function, now())
+        if waiting is not None:
+            return _limited(trainer_id, function, waiting, "memory", audit=False)
+    if max_in_flight > 0 and IN_FLIGHT.count(trainer_id) >= max_in_flight:
+        return _limited(trainer_id, function, IN_FLIGHT_RETRY_AFTER_S, "in_flight", audit=False)
+    return None
 
 
 class Slot:
@@ -217,17 +311,10 @@ def check(
 
 
 def _limited(trainer_id: str, function: str, retry_after: int, phase: str, *, audit: bool) -> ResourceExhausted:
-    log.info(
-        "rate_limited",
-        extra={
-            "json_fields": {
-                "trainerId": trainer_id,
-                "function": function,
-                "retryAfterSeconds": retry_after,
-                "phase": phase,
-            }
-        },
-    )
+    if audit:  # the shared window's refusal: one line (and an audit record) each
+        _log_refusals(trainer_id, function, phase, retry_after, 1)
+    else:  # from memory: counted
+        REFUSAL_LOG.add(trainer_id, function, phase, retry_after)
     err = ResourceExhausted(
         "Too many requests, try again later", {"retryAfterSeconds": retry_after, "retryAfter": retry_after}
     )
