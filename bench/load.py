@@ -539,9 +539,8 @@ def main() -> None:
         # The worker and this process (which seeds the store) share one SQLite store.
         env = {"LOCAL_STORE_PATH": str(store_path), "RATE_LIMIT_PER_MINUTE": str(args.limit),
                "MAX_IN_FLIGHT_PER_TRAINER": str(args.max_in_flight)}
-        if not args.emulator_keepalive:  # tools/emulator_no_keepalive.cjs: the emulator's own 500s ("socket hang up")
-            env["NODE_OPTIONS"] = (os.environ.get("NODE_OPTIONS", "") + " --require "
-                                   + str(REPO / "tools" / "emulator_no_keepalive.cjs")).strip()
+        if args.emulator_keepalive:  # the emulator's defaults: without tools/emulator_no_keepalive.cjs,
+            env["NODE_OPTIONS"] = os.environ.get("NODE_OPTIONS", "")  # which firebase_emulators.start loads
         emulators = firebase_emulators.start(PROJECT, env=env)
         os.environ["FIRESTORE_EMULATOR_HOST"] = f"127.0.0.1:{emulators.ports['firestore']}"
         os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = f"127.0.0.1:{emulators.ports['auth']}"

@@ -24,6 +24,9 @@ for port in 5001 8080 9099; do
     echo "Port $port is busy: stop the other emulator first" >&2; exit 1
   fi
 done
+# One connection per proxied request: the emulator's keep-alive race with its
+# Python workers answers a stray 500 "socket hang up" (tools/emulator_no_keepalive.cjs).
+NODE_OPTIONS="${NODE_OPTIONS:-} --require $PWD/tools/emulator_no_keepalive.cjs" \
 setsid "$FIREBASE" emulators:start --only functions,firestore,auth --project "$PROJECT" \
   > "$LOCAL/emulators.log" 2>&1 < /dev/null &
 PGID=$!

@@ -1,4 +1,5 @@
-// Loaded into the Firebase CLI with NODE_OPTIONS=--require (bench/load.py).
+// Loaded into the Firebase CLI with NODE_OPTIONS=--require (scripts/emulators.sh,
+// tools/firebase_emulators.py; bench/load.py --emulator-keepalive leaves it out).
 //
 // The functions emulator proxies each request to a Python worker (gunicorn,
 // which closes an idle keep-alive connection after 2 s) through Node's global

@@ -97,6 +97,10 @@ def start(project: str, env: dict[str, str] | None = None, timeout_s: float = 24
         "PATH": f"{REPO / 'functions' / 'venv' / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}",
         "FUNCTIONS_DISCOVERY_TIMEOUT": os.environ.get("FUNCTIONS_DISCOVERY_TIMEOUT", "120"),
         "OPENBLAS_NUM_THREADS": "1",
+        # One connection per proxied request: the emulator's keep-alive race with its
+        # Python workers answers a stray 500 "socket hang up" (tools/emulator_no_keepalive.cjs).
+        "NODE_OPTIONS": (os.environ.get("NODE_OPTIONS", "") + " --require "
+                         + str(REPO / "tools" / "emulator_no_keepalive.cjs")).strip(),
         **(env or {}),
     }
     for name in ("FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST", "GCLOUD_PROJECT", "GOOGLE_CLOUD_PROJECT"):
