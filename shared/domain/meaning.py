@@ -40,8 +40,8 @@ _RECORD_WORD = re.compile(r"[^\W\d_]{3,}", re.UNICODE)
 # categories 1-4 (2,567 missing words against their evidence turns, 15,322 against
 # five other turns of the same conversation; `python -m bench.word_meaning`). Other
 # turns reach 0.5 8 % of the time, 0.6 1.9 %, 0.7 0.7 %; evidence turns 29 %, 13 %,
-# 4.8 %. The ratio of the two rises up to 0.6 (3.7 at 0.5, 6.9 at 0.6) and stays
-# there (7.5 at 0.65, 6.9 at 0.7): under 0.6 a match is too often chance to count.
+# 4.8 %. The ratio of the two rises up to 0.6 (3.7 at 0.5, 6.8 at 0.6) and stays
+# there (7.3 at 0.65, 7.2 at 0.7): under 0.6 a match is too often chance to count.
 BEST_MATCH_CHANCE = 0.6
 BEST_MATCH_SAME = 0.7
 
