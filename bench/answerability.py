@@ -219,6 +219,7 @@ def run(messages_path: Path, queries_path: Path, store_dir: Path, cut: float | N
         "weights": {f: round(float(v), 4) for f, v in zip(MODEL_FEATURES, w)},
         "bias": round(b, 4),
         "cut": chosen,
+        "threshold": THRESHOLD,
         "features": decision_fingerprint(),
         "fitted_on": (
             f"LoCoMo ({', '.join(conversations)}), categories 1-4, histories of {SESSIONS_PER_HISTORY} sessions: "

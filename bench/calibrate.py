@@ -182,8 +182,7 @@ def run(messages_path: Path, queries_path: Path, store_dir: Path, demo_path: Pat
 
 
 def make_dense_view(backends: Backends) -> Backends:
-    return Backends(settings=backends.settings, embedder_override=backends.embedder, store_override=DenseOnly(backends.store), roster_override=backends.roster_override,
-                    circles_override=backends.circles_override)
+    return Backends(settings=backends.settings, embedder_override=backends.embedder, store_override=DenseOnly(backends.store), offline=backends.offline)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

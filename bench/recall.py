@@ -46,7 +46,7 @@ from typing import Any, Iterable, Sequence
 
 import numpy as np
 
-from shared.usecases.backends import Backends
+from shared.usecases.backends import Backends, Offline
 from shared.kernel.config import Settings
 from shared.domain.documents import message_vector_id
 from shared.usecases.indexing import build_message_record
@@ -279,8 +279,7 @@ def ablations(backends: Backends, messages: list[dict[str, Any]], queries: list[
     from shared.domain import retrieval
 
     def with_store(store: Any) -> Backends:
-        return Backends(settings=backends.settings, embedder_override=backends.embedder, store_override=store, roster_override=backends.roster_override,
-                    circles_override=backends.circles_override)
+        return Backends(settings=backends.settings, embedder_override=backends.embedder, store_override=store, offline=backends.offline)
 
     variants: dict[str, Any] = {}
     search_side = {
@@ -325,8 +324,7 @@ def make_backends(store_path: Path, embedder: Any | None = None, threshold: floa
     store = make_vector_store(settings, embedder.dimension)
     # Benchmark histories have no Firestore roster: no client is named, every
     # name in a question is checked against the history itself.
-    return Backends(settings=settings, embedder_override=CachingEmbedder(embedder), store_override=store, roster_override=lambda trainer_id: [],
-                    circles_override=lambda trainer_id: None)
+    return Backends(settings=settings, embedder_override=CachingEmbedder(embedder), store_override=store, offline=Offline())
 
 
 def run(

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from shared.adapters import keyword_stats
-from shared.usecases.backends import Backends
+from shared.usecases.backends import Backends, Offline
 from shared.kernel.config import Settings
 from shared.usecases.search import dedupe, search_candidates
 from shared.adapters.vectorstore import sparse
@@ -140,8 +140,7 @@ def run(messages_path: Path, queries_path: Path, ks: Sequence[int], store_dir: P
         uniform = pinecone(None)
 
         def backends_with(s: Any) -> Backends:
-            return Backends(settings=settings, embedder_override=embedder, store_override=s, roster_override=lambda trainer_id: [],
-                    circles_override=lambda trainer_id: None)
+            return Backends(settings=settings, embedder_override=embedder, store_override=s, offline=Offline())
 
         backends = backends_with(store)
         recall.log(f"ingesting {len(messages)} messages into the Pinecone stand-in with {embedder.model_id}")

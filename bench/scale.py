@@ -149,8 +149,7 @@ def measure_backfill(backends: Backends, embedder: Any, texts: list[str], conver
         for i, t in enumerate(texts)
     ]
     plain = Backends(settings=backends.settings, embedder_override=embedder, store_override=backends.store,
-                     roster_override=backends.roster_override,
-                    circles_override=backends.circles_override)
+                     offline=backends.offline)
     c0 = time.process_time()
     backfill = ingest(plain, messages)
     backfill["cpu_s"] = round(time.process_time() - c0, 2)
@@ -220,8 +219,7 @@ def run(sizes: Sequence[int], trainers: int, store_dir: Path, n_queries: int = Q
     raw_embedder = backends.embedder.inner  # type: ignore[attr-defined]
     # No Firestore here: the roster (client names a query may mention) is empty, as in make_backends.
     backends = Backends(settings=backends.settings, embedder_override=raw_embedder, store_override=backends.store,
-                        roster_override=backends.roster_override,
-                    circles_override=backends.circles_override)
+                        offline=backends.offline)
     corpus = Corpus(raw_embedder.dimension)
     raw_embedder.embed(["warm up"])
     report: dict[str, Any] = {"sizes": {}}

@@ -12,7 +12,7 @@ from typing import Any
 
 from shared.domain.documents import content_hash, message_text, message_vector_id
 from shared.domain.sources import registry
-from shared.usecases.health.sync import build_key, record_keys
+from shared.usecases.sources.derived import build_key, record_keys
 from shared.domain.sources.records import build_records
 
 
@@ -47,7 +47,7 @@ def expected_index(db: Any, model_id: str) -> dict[str, dict[str, str]]:
         data = note.to_dict() or {}
         if isinstance(data.get("trainerId"), str) and isinstance(data.get("text"), str) and data["text"].strip():
             out.setdefault(data["trainerId"], {})[f"weekly_note:{note.id}"] = content_hash(data["text"], model_id)
-    # Health records: the pure builders decide what each (client × metric × week, goal, panel day) holds.
+    # Derived (health) records: the kinds' builders decide what each (client × metric × week, goal, panel day) holds.
     for key in record_keys(db, None):
         vid, record = build_key(db, key)
         if record is not None:

@@ -71,8 +71,14 @@ def test_without_a_model_the_threshold_decides():
     assert decide(0.69, 0.7).answerable is False
 
 
+def test_the_model_applies_only_at_the_threshold_it_was_fitted_after():
+    absent = Evidence(0.9, 0.5, 0.5, 0.7, 0.7, "sunburnt")
+    assert decide(0.9, 0.0, [], absent, MODEL).answerable is True  # "show me everything": no veto
+    assert decide(0.9, 0.7, [], absent, MODEL).answerable is False
+
+
 def test_model_for_needs_the_running_features(monkeypatch):
-    entry = {"weights": {"unmatched_salience": -7.0}, "bias": 0.5, "cut": 0.2, "features": "abc"}
+    entry = {"weights": {"unmatched_salience": -7.0}, "bias": 0.5, "cut": 0.2, "threshold": 0.7, "features": "abc"}
     monkeypatch.setattr(answerability, "_models", lambda: {"m": entry})
     answerability.model_for.cache_clear()
     try:

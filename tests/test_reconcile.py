@@ -304,6 +304,20 @@ def test_full_pass_is_resumable_from_its_checkpoint(db: Any, hb: Backends) -> No
     assert report.kinds["message"].added == 1 and report.kinds["transcript"].orphans_removed == 1
 
 
+def test_a_checkpoint_resumes_at_its_phase_by_name_when_the_numbers_moved(db: Any, hb: Backends) -> None:
+    world(db, hb)
+    damage(db, hb)
+    # A checkpoint whose number points elsewhere (a kind installed since it was saved): the name wins.
+    db.collection("reconcileRuns").document("full__coach-r").set(
+        {"trainerId": "coach-r", "status": "running", "embeddingModel": hb.embedder.model_id, "phase": 0,
+         "phaseName": "orphans", "cursor": None, "kinds": {}, "elapsedS": 0.0})
+
+    report = reconcile.reconcile_trainer(hb, "coach-r")
+
+    assert report.resumed and report.done
+    assert report.total("checked") == 0 and report.total("orphans_removed") > 0  # only the orphans phase ran
+
+
 def test_model_switch_reembeds_every_kind_before_serving(db: Any, hb: Backends) -> None:
     world(db, hb)
     new = with_embedder(hb, OtherModel())
@@ -459,6 +473,13 @@ def write_health(db: Any, trainer: str, client: str, stamp: datetime | None = No
 
 HEALTH_IDS = {"metric_summary:r1:weight:2026-W46", "metric_summary:r1:weight:2026-W47", "health_goal:g-r1",
               "lab_panel:r1:20261111"}
+HEALTH_KINDS = ("metric_summary", "health_goal", "lab_panel")
+
+
+def health(report: reconcile.ReconcileReport) -> reconcile.KindCounts:
+    """The report's counts of the three health kinds, added up."""
+    return reconcile.KindCounts(*(sum(getattr(report.kind(k), f) for k in HEALTH_KINDS)
+                                  for f in reconcile.KindCounts.__dataclass_fields__))
 
 
 def test_backfill_indexes_health_records_written_without_their_trigger(db: Any, hb: Backends) -> None:
@@ -491,12 +512,12 @@ def test_full_pass_indexes_and_repairs_health_records_and_keeps_live_ones(db: An
 
     first = reconcile.reconcile_trainer(hb, "coach-r")
 
-    assert first.done and first.kinds["health"].added == 4 and first.kinds["health"].orphans_removed == 0
+    assert first.done and health(first).added == 4 and health(first).orphans_removed == 0
     assert set(hb.store.list_entries("coach-r")) == HEALTH_IDS
     assert index_diff(db, hb.store, hb.embedder.model_id) == {"missing": 0, "stale": 0, "extra": 0}
     # A second pass finds the live health vectors backed: none is taken for an orphan.
     steady = reconcile.reconcile_trainer(hb, "coach-r", restart=True)
-    assert (steady.kinds["health"].checked, steady.total("added"), steady.total("orphans_removed")) == (4, 0, 0)
+    assert (health(steady).checked, steady.total("added"), steady.total("orphans_removed")) == (4, 0, 0)
 
     # Lost events: an edited reading (week W46 stale, and its goal's latest reading unchanged), a deleted lab
     # result (its panel is an orphan), a vector lost while the ledger says indexed, a stray goal vector.
@@ -510,7 +531,7 @@ def test_full_pass_indexes_and_repairs_health_records_and_keeps_live_ones(db: An
 
     repaired = reconcile.reconcile_trainer(hb, "coach-r", restart=True)
 
-    h = repaired.kinds["health"]
+    h = health(repaired)
     assert (h.added, h.reembedded, h.orphans_removed, h.failed) == (1, 2, 2, 0)
     assert index_diff(db, hb.store, hb.embedder.model_id) == {"missing": 0, "stale": 0, "extra": 0}
     assert db.collection(LEDGER).document("lab_panel:r1:20261111").get().get("status") == "deleted"
@@ -525,6 +546,6 @@ def test_incremental_pass_indexes_health_documents_whose_trigger_was_lost(db: An
 
     report = reconcile.reconcile_recent(hb, now=now + timedelta(minutes=1))
 
-    assert report.kind("health").added == 4 and report.kind("health").failed == 0
+    assert health(report).added == 4 and health(report).failed == 0
     assert set(hb.store.list_entries("coach-r")) == HEALTH_IDS
     assert index_diff(db, hb.store, hb.embedder.model_id) == {"missing": 0, "stale": 0, "extra": 0}

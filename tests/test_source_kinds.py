@@ -19,7 +19,7 @@ from shared.domain.models import SearchRequest
 from shared.domain.sources import registry
 from shared.usecases.sources.backfill import backfill_sources
 from shared.domain.sources.records import build_records
-from shared.domain.sources.registry import RecordMaker, SourceKind
+from shared.domain.sources.registry import Derivation, DerivedRecord, RecordMaker, SourceKind
 from shared.usecases.sources.sync import sync_source
 from tests.factories import add_client
 
@@ -42,7 +42,7 @@ def test_a_document_kind_needs_a_collection_and_a_record_builder():
 
 def test_two_kinds_cannot_share_a_source_type():
     with pytest.raises(ValueError, match="already belongs"):
-        registry.register(SourceKind("copy", lambda m, d: "", lambda m, d: "", sync="health", source_type="checkin"))
+        registry.register(SourceKind("copy", lambda m, d: "", lambda m, d: "", sync="message", source_type="checkin"))
 
 
 def _records(doc_id: str, data: dict[str, Any], client_id: str, client_name: str | None, make: RecordMaker) -> list[Any]:
@@ -115,3 +115,90 @@ def test_a_registered_kind_is_indexed_searched_cited_and_deleted(db, backends, c
     db.collection("injuryReports").document("r1").delete()
     assert sync_source(backends, "injury_report", "r1").outcome == "deleted"
     assert backends.store.fetch("trainer-a", ["injury_report:r1"]) == {}
+
+
+# -- a derived kind: records computed from several documents, like the health records ----------
+
+
+def _month_keys(doc_id: str, data: dict[str, Any]) -> list[Any]:
+    ids, at = [data.get(k) for k in ("trainerId", "clientId", "type")], data.get("recordedAt")
+    if not isinstance(at, datetime) or not all(isinstance(i, str) for i in ids):
+        return []
+    return [("metric_month", *ids, f"{at:%Y-%m}")]
+
+
+def _month_build(reader: Any, key: Any) -> tuple[str | None, DerivedRecord | None]:
+    _, trainer, client, metric, month = key
+    start = datetime.strptime(month, "%Y-%m").replace(tzinfo=timezone.utc)
+    end = start.replace(year=start.year + start.month // 12, month=start.month % 12 + 1)
+    found = reader.find("healthMetrics", [("clientId", "==", client), ("type", "==", metric),
+                                          ("recordedAt", ">=", start), ("recordedAt", "<", end)])
+    values = [data["value"] for _, data in found if data.get("trainerId") == trainer]
+    if not values:
+        return trainer, None
+    text = f"{metric} in {start:%B %Y}: average {sum(values) / len(values):.1f} over {len(values)} readings"
+    return trainer, DerivedRecord(client, f"{client}:{metric}:{month}", text, start, "Health data", {"metric": metric})
+
+
+MONTHLY = SourceKind(
+    "metric_month",
+    label=lambda m, d: f"[{m.get('metric')}, {d:%B}]" if d else "[Month]",
+    attribution=lambda m, d: "The month's readings show",
+    sync="derived",
+    collection="healthMetrics",
+    derived=Derivation(
+        keys_of=_month_keys,
+        touched=lambda reader, collection, doc_id, data: _month_keys("", data or {}) if collection == "healthMetrics" else [],
+        build=_month_build,
+        source_id=lambda key: f"{key[2]}:{key[3]}:{key[4]}",
+        key_of=lambda trainer, source_id: ("metric_month", trainer, *source_id.rsplit(":", 2)),
+    ),
+)
+
+
+@pytest.fixture
+def monthly_kind() -> Iterator[SourceKind]:
+    registry.register(MONTHLY)
+    yield MONTHLY
+    registry.unregister(MONTHLY.name)
+
+
+def test_a_derived_kind_needs_a_collection_and_a_derivation():
+    with pytest.raises(ValueError, match="derivation"):
+        SourceKind("broken", label=lambda m, d: "", attribution=lambda m, d: "", sync="derived", collection="x")
+    with pytest.raises(ValueError, match="unknown sync rule"):
+        SourceKind("broken", label=lambda m, d: "", attribution=lambda m, d: "", sync="health")
+
+
+@pytest.mark.emulator
+def test_a_registered_derived_kind_is_indexed_by_the_trigger_reconciled_and_cited(db, backends, monthly_kind):
+    from shared.usecases import reconcile
+    from tests.events import written_event
+
+    add_client(db, "trainer-a", "sarah", "Sarah Kim")
+    readings = {f"w{i}": {"trainerId": "trainer-a", "clientId": "sarah", "type": "weight", "value": v, "unit": "kg",
+                          "recordedAt": datetime(2026, 11, d, 7, tzinfo=timezone.utc)}
+                for i, (v, d) in enumerate(((71.0, 3), (70.0, 17)))}
+    for doc_id, data in readings.items():
+        db.collection("healthMetrics").document(doc_id).set(data)
+    vid = "metric_month:sarah:weight:2026-11"
+
+    # The health metric trigger, unchanged, rebuilds every derived kind's records the reading names.
+    main.indexHealthMetric(written_event("healthMetrics/w1", None, readings["w1"]))
+    record = backends.store.fetch("trainer-a", [vid])[vid]
+    assert record.metadata["text"] == "weight in November 2026: average 70.5 over 2 readings"
+    assert record.metadata["sourceType"] == "metric_month"
+    assert citation_label(record.metadata) == "[weight, November]"
+
+    # A lost vector is found by the reconciliation's phase for the kind, reported under its name.
+    backends.store.delete("trainer-a", [vid])
+    report = reconcile.reconcile_trainer(backends, "trainer-a", restart=True)
+    assert "metric_month" in reconcile.phases() and report.kinds["metric_month"].added == 1
+    assert vid in backends.store.list_entries("trainer-a")
+
+    # Readings gone: the record is an orphan, removed.
+    for doc_id in readings:
+        db.collection("healthMetrics").document(doc_id).delete()
+    again = reconcile.reconcile_trainer(backends, "trainer-a", restart=True)
+    assert again.kinds["metric_month"].orphans_removed == 1
+    assert vid not in backends.store.list_entries("trainer-a")

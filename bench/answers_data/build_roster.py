@@ -27,6 +27,8 @@ from collections import namedtuple
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from demo import records
+
 HERE = Path(__file__).resolve().parent
 OUT, TAGS_OUT = HERE / "roster.json", HERE / "roster_tags.json"
 YEAR = 2026
@@ -556,14 +558,10 @@ Msg = dict
 
 
 def _when(text: str) -> datetime:
-    month, rest = text.split("-", 1)
-    day, hm = rest.split(" ")
-    hour, minute = hm.split(":")
-    return datetime(YEAR, int(month), int(day), int(hour), int(minute))
+    return records.at(text, YEAR)
 
 
-def _iso(dt: datetime) -> str:
-    return dt.strftime("%Y-%m-%dT%H:%M:%SZ")
+_iso = records.iso
 
 
 def _chatter(rng: random.Random, n: int) -> list[_Msg]:
@@ -646,8 +644,7 @@ def build() -> tuple[dict, dict[str, str]]:
     clients = {short: (trainer, cid, name) for trainer, cid, name, short in CLIENTS}
     data: dict = {
         "trainers": [{k: t[k] for k in ("id", "displayName", "email")} for t in TRAINERS],
-        "clients": [{"id": cid, "trainerId": trainers[tr]["id"], "displayName": name, "active": True}
-                    for tr, cid, name, _ in CLIENTS],
+        "clients": [records.client(cid, trainers[tr]["id"], name) for tr, cid, name, _ in CLIENTS],
         "profiles": PROFILES,
         "chats": [],
         "messages": [],
@@ -663,8 +660,7 @@ def build() -> tuple[dict, dict[str, str]]:
         for n, msg in enumerate(ordered, 1):
             mid = f"m-{prefix}-{n:03d}"
             sid, sname = sender[msg.who]
-            data["messages"].append({"id": mid, "chatId": chat_id, "senderId": sid, "senderName": sname,
-                                     "text": msg.text, "createdAt": _iso(_when(msg.when))})
+            data["messages"].append(records.message(mid, chat_id, sid, sname, msg.text, _iso(_when(msg.when))))
             if msg.tag:
                 assert msg.tag not in tags, msg.tag
                 tags[msg.tag] = mid
@@ -672,15 +668,14 @@ def build() -> tuple[dict, dict[str, str]]:
     for trainer_short, cid, name, short in CLIENTS:
         t = trainers[trainer_short]
         chat_id = f"chat-{trainer_short}-{short}"
-        data["chats"].append({"id": chat_id, "trainerId": t["id"], "clientId": cid})
+        data["chats"].append(records.chat(chat_id, t["id"], cid))
         msgs = list(STORY.get(short, [])) + _chatter(rng, rng.randint(25, 40))
         add(chat_id, f"{trainer_short}-{short}", msgs, {"c": (cid, name), "t": (t["id"], t["displayName"])})
 
     for group in GROUPS:
         t = trainers[group["trainer"]]
         members = [clients[s] for s in group["members"]]
-        data["chats"].append({"id": group["id"], "trainerId": t["id"], "clientId": None,
-                              "participantIds": [t["id"], *[cid for _, cid, _ in members]]})
+        data["chats"].append(records.chat(group["id"], t["id"], None, [t["id"], *[cid for _, cid, _ in members]]))
         sender = {"t": (t["id"], t["displayName"])}
         sender.update({s: (clients[s][1], clients[s][2]) for s in group["members"]})
         add(group["id"], group["id"].removeprefix("chat-"), group["messages"], sender)
@@ -688,20 +683,15 @@ def build() -> tuple[dict, dict[str, str]]:
     for n, (trainer_short, short, date, text) in enumerate(NOTES, 1):
         t = trainers[trainer_short]
         nid = f"sn-{trainer_short}-{short}-{date[5:7]}{date[8:10]}"
-        data["sessionNotes"].append({"id": nid, "trainerId": t["id"], "clientId": clients[short][1], "date": date,
-                                     "author": t["displayName"], "text": text})
+        data["sessionNotes"].append(records.session_note(nid, t["id"], clients[short][1], date, t["displayName"], text))
     for tr in TRANSCRIPTS:
         t = trainers[tr["trainer"]]
-        data["transcripts"].append({
-            "id": tr["id"], "trainerId": t["id"], "clientId": clients[tr["client"]][1], "startedAt": tr["startedAt"],
-            "title": tr["title"],
-            "segments": [{"speaker": s, "offsetSeconds": o, "text": x} for s, o, x in tr["lines"]],
-        })
+        data["transcripts"].append(records.transcript(tr["id"], t["id"], clients[tr["client"]][1], tr["startedAt"],
+                                                      tr["title"], tr["lines"]))
     for short, date, sleep, stress, adherence, comment in CHECKINS:
         trainer_short, cid, _ = clients[short]
-        data["checkins"].append({"id": f"ci-{trainer_short}-{short}-{date}", "trainerId": trainers[trainer_short]["id"],
-                                 "clientId": cid, "date": date, "sleepHours": sleep, "stress": stress,
-                                 "adherencePct": adherence, "comment": comment})
+        data["checkins"].append(records.checkin(f"ci-{trainer_short}-{short}-{date}", trainers[trainer_short]["id"], cid,
+                                                date, sleep, stress, adherence, comment))
     data.update(_health(clients, trainers))
     return data, tags
 

@@ -25,6 +25,10 @@ import sys
 from collections import namedtuple
 from pathlib import Path
 
+# Run as a script, this file's folder is on sys.path, not the repository root.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from demo import records  # noqa: E402 - after the path fix above
+
 YEAR = 2026
 OUT_DEFAULT = Path(__file__).resolve().parent / "demo_dataset.json"
 
@@ -702,8 +706,7 @@ QUERIES = [
 # Assembly
 # ---------------------------------------------------------------------------
 def _iso(when: str) -> str:
-    md, hm = when.split(" ")
-    return f"{YEAR}-{md}T{hm}:00Z"
+    return records.iso(records.at(when, YEAR))
 
 
 def build() -> dict:
@@ -713,9 +716,9 @@ def build() -> dict:
     clients, chats, messages = [], [], []
     tagged: list[tuple[str, str, str, frozenset]] = []  # (trainerId, clientId, msgId, tags)
     for trainer_id, client_id, name, short in CLIENTS:
-        clients.append({"id": client_id, "trainerId": trainer_id, "displayName": name, "active": True})
+        clients.append(records.client(client_id, trainer_id, name))
         chat_id = f"chat-{trainer_short[trainer_id]}-{short}"
-        chats.append({"id": chat_id, "trainerId": trainer_id, "clientId": client_id})
+        chats.append(records.chat(chat_id, trainer_id, client_id))
         prev = ""
         for i, msg in enumerate(CHATS[client_id], start=1):
             created = _iso(msg.when)
@@ -726,10 +729,7 @@ def build() -> dict:
             )
             assert msg.who in ("c", "t")
             mid = f"m-{trainer_short[trainer_id]}-{short}-{i:03d}"
-            messages.append({
-                "id": mid, "chatId": chat_id, "senderId": sender_id,
-                "senderName": sender_name, "text": msg.text, "createdAt": created,
-            })
+            messages.append(records.message(mid, chat_id, sender_id, sender_name, msg.text, created))
             tagged.append((trainer_id, client_id, mid, msg.tags))
     assert set(CHATS) == {c["id"] for c in clients}, "chat without client or client without chat"
 
@@ -737,25 +737,18 @@ def build() -> dict:
     per_trainer: dict[str, int] = {}
     for trainer_id, client_id, date, text in SESSION_NOTES:
         per_trainer[trainer_id] = per_trainer.get(trainer_id, 0) + 1
-        session_notes.append({
-            "id": f"sn-{trainer_short[trainer_id]}-{per_trainer[trainer_id]:03d}",
-            "trainerId": trainer_id, "clientId": client_id, "date": date,
-            "author": trainer_by_id[trainer_id]["displayName"], "text": text,
-        })
+        note_id = f"sn-{trainer_short[trainer_id]}-{per_trainer[trainer_id]:03d}"
+        session_notes.append(records.session_note(
+            note_id, trainer_id, client_id, date, trainer_by_id[trainer_id]["displayName"], text))
 
-    transcripts = [{
-        **{k: v for k, v in TRANSCRIPT.items() if k != "segments"},
-        "segments": [{"speaker": s, "offsetSeconds": o, "text": t} for s, o, t in TRANSCRIPT["segments"]],
-    }]
+    transcripts = [records.transcript(TRANSCRIPT["id"], TRANSCRIPT["trainerId"], TRANSCRIPT["clientId"],
+                                      TRANSCRIPT["startedAt"], TRANSCRIPT["title"], TRANSCRIPT["segments"])]
 
     checkins = []
     for trainer_id, client_id, date, sleep, stress, adh, comment in CHECKINS:
         short = next(c[3] for c in CLIENTS if c[1] == client_id)
-        checkins.append({
-            "id": f"ci-{trainer_short[trainer_id]}-{short}-{date}",
-            "trainerId": trainer_id, "clientId": client_id, "date": date,
-            "sleepHours": sleep, "stress": stress, "adherencePct": adh, "comment": comment,
-        })
+        checkins.append(records.checkin(f"ci-{trainer_short[trainer_id]}-{short}-{date}", trainer_id, client_id, date,
+                                        sleep, stress, adh, comment))
 
     queries = []
     for trainer_id, text, kind, tags, only_clients in QUERIES:

@@ -218,6 +218,8 @@ class AnswerabilityModel:
     weights: Mapping[str, float]
     bias: float
     cut: float
+    # The relevance threshold it was fitted after: at another one it does not apply.
+    threshold: float = 0.7
 
     def probability(self, e: Evidence) -> float:
         z = self.bias + sum(w * e.vector()[name] for name, w in self.weights.items())
@@ -240,7 +242,8 @@ def model_for(model_id: str, fingerprint: str) -> AnswerabilityModel | None:
         log.warning("answerability_model_stale", extra={"json_fields": {"modelId": model_id, "fittedOn": entry.get("features"),
                                                                         "running": fingerprint}})
         return None
-    return AnswerabilityModel({k: float(v) for k, v in entry["weights"].items()}, float(entry["bias"]), float(entry["cut"]))
+    return AnswerabilityModel({k: float(v) for k, v in entry["weights"].items()}, float(entry["bias"]), float(entry["cut"]),
+                              float(entry["threshold"]))
 
 
 def subjects(question: str) -> list[str]:
@@ -283,7 +286,7 @@ def decide(
         return Decision(False, "no_candidates")
     if best_relevance < threshold:
         return Decision(False, "nothing_relevant")
-    if model is not None and facts is not None:
+    if model is not None and facts is not None and threshold == model.threshold:
         p = model.probability(facts)
         if p < model.cut:
             return Decision(False, "topic_absent", probability=p, absent_topic=facts.absent)

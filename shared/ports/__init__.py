@@ -1,1 +1,1 @@
-"""The Protocols the domain and the use cases program against: Embedder, VectorStore, Generator."""
+"""The Protocols the domain and the use cases program against: Embedder, VectorStore, Generator, DocumentReader."""

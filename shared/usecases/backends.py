@@ -62,6 +62,30 @@ def make_vector_store(settings: Settings, dimension: int, db: Callable[[], Any] 
     return LocalVectorStore(settings.local_store_path)
 
 
+class NoDocumentStore(RuntimeError):
+    """A Backends declared `offline` was asked for its Firestore client."""
+
+
+def _no_clients(trainer_id: str) -> list[Any]:
+    return []
+
+
+@dataclass(frozen=True)
+class Offline:
+    """How a Backends runs without Firestore: the benchmarks that search a history
+    straight from a file (bench.recall, bench.scale, bench.calibrate, …).
+
+    What a search would read from Firestore comes from here instead: `roster`
+    gives a trainer's clients (the names a question may use; none by default,
+    so every name in a question is checked against the history itself), and
+    there are no circles. Asking such a Backends for `db` raises
+    NoDocumentStore, so a read nobody planned for fails loudly instead of
+    reaching for whatever Firestore the environment names.
+    """
+
+    roster: Callable[[str], list[Any]] = _no_clients
+
+
 @dataclass
 class Backends:
     """Everything a request needs besides its input. Fields given explicitly win."""
@@ -71,11 +95,8 @@ class Backends:
     embedder_override: Any = None
     store_override: Any = None
     generator_override: Any = None
-    # trainer id -> their clients; the benchmarks' histories have no Firestore roster.
-    roster_override: Callable[[str], list[Any]] | None = None
-    # trainer id -> their circles (usecases/circles/context.CircleContext or None); the
-    # benchmarks' histories have no Firestore circles either.
-    circles_override: Callable[[str], Any] | None = None
+    # Set: there is no Firestore (the benchmarks' histories); see `Offline`.
+    offline: Offline | None = None
     # Per instance: a search reads the roster (names a question may use) on every
     # call; a Firestore round trip saved per request. A client this instance
     # saves is seen at once (forget_clients); one saved elsewhere within this long.
@@ -84,8 +105,8 @@ class Backends:
 
     def clients(self, trainer_id: str) -> list[Any]:
         """The trainer's clients (tenancy.ClientRef) that questions can name."""
-        if self.roster_override is not None:
-            return self.roster_override(trainer_id)
+        if self.offline is not None:
+            return self.offline.roster(trainer_id)
         from shared.usecases.tenancy import client_roster
 
         now = time.monotonic()
@@ -104,6 +125,8 @@ class Backends:
     def db(self) -> "Client":
         if self.db_override is not None:
             return self.db_override
+        if self.offline is not None:
+            raise NoDocumentStore("this Backends runs offline: it has no Firestore")
         from shared.adapters.firestore_db import get_db
 
         return get_db()

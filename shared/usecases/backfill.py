@@ -64,7 +64,7 @@ class BackfillSummary:
     failed: int = 0  # recorded as failed in the ledger
     retried: int = 0  # failed ledger entries retried in the final pass
     recovered: int = 0  # ... of which now indexed or deleted
-    health_records: int = 0  # health records (metric weeks, goals, lab panels) looked at
+    health_records: int = 0  # derived records (the health kinds: metric weeks, goals, lab panels) looked at
     health_indexed: int = 0  # ... of which (re-)embedded: new, changed or under another model
     chats_done: int = 0
     chats_total: int | None = None
@@ -151,7 +151,7 @@ def backfill(
         _save(run_ref, checkpoint, trainer_id, model_id)
 
     if not stopped:
-        _backfill_health(backends, trainer_id, summary)
+        _backfill_derived(backends, trainer_id, summary)
         if retry_failed:
             _retry_failed_entries(backends, trainer_id, summary)
         _refresh_keyword_stats(backends, trainer_id)
@@ -330,12 +330,12 @@ def _retry_failed_entries(backends: Backends, trainer_id: str | None, summary: B
             summary.recovered += 1
 
 
-def _backfill_health(backends: Backends, trainer_id: str | None, summary: BackfillSummary) -> None:
-    """Health records are derived (a week of readings, a goal, a panel day), not one per document:
-    they are rebuilt through shared/usecases/health/sync.py, which skips text already indexed under this model."""
-    from shared.usecases.health.sync import backfill_health
+def _backfill_derived(backends: Backends, trainer_id: str | None, summary: BackfillSummary) -> None:
+    """Every derived kind's records (today the health records: a week of readings, a goal, a panel day),
+    rebuilt through shared/usecases/sources/derived.py, which skips text already indexed under this model."""
+    from shared.usecases.sources import derived
 
-    counts = backfill_health(backends, trainer_id)
+    counts = derived.backfill(backends, trainer_id)
     summary.health_records += sum(counts.values())
     summary.health_indexed += counts["indexed"]
 

@@ -3,9 +3,11 @@
 Triggers keep the index in sync one event at a time; they are retried by the
 platform for transient failures (shared/usecases/triggers.py), but an event can still
 be lost (retries exhausted, a bug, a process killed before it recorded
-anything). This module is the safety net, for every indexed kind: messages,
-client profiles, session notes, transcripts, check-ins, weekly notes and the
-health records (metric-week summaries, goals, lab panels: kind `health`).
+anything). This module is the safety net, for every kind the registry
+declares reconciled (shared/domain/sources/registry.py): messages, client
+profiles, session notes, transcripts, check-ins, weekly notes and the health
+records (metric-week summaries, goals, lab panels), each dispatched on its
+sync rule, none named here.
 
 Two passes (docs/ARCHITECTURE.md, "Self-healing index"):
 
@@ -19,8 +21,9 @@ budget advances it only to the first document it did not reach). It re-syncs
   stamps `updatedAt`;
 - every ledger entry whose status is `failed` (any kind, including a source
   embedding that failed, which nothing retried before);
-- the health records a health document created or updated since then names
-  (its reading's week and the week after, its goal, its panel day).
+- for a document a derived kind reads (a health reading, goal or lab result),
+  the records it names (its reading's week and the week after, its goal, its
+  panel day), as its trigger would.
 Each goes through the trigger's own sync, so a document that is already
 indexed costs reads only. It cannot see what leaves no timestamp: a delete
 (the document is gone) or an edit that does not stamp `updatedAt`.
@@ -33,15 +36,16 @@ content hashes, models; no vectors or text) and
    vector ids and content hashes it should have (no embedding needed: the
    hash is of the rendered text and the model id). Missing → *added*;
    present with another hash (older text or older model) → *re-embedded*,
-   in batches. Health records are derived (one per client × metric × week,
-   goal, client × panel day), so that phase walks the records the trainer's
-   health documents produce (shared/usecases/health/sync.py, `record_keys`);
+   in batches. A derived kind's records (one per client × metric × week,
+   goal, client × panel day) are computed from several documents, so its
+   phase walks the records the trainer's documents produce
+   (shared/usecases/sources/derived.py, `record_keys`);
 2. walks the listed ids and reads the documents that should back them
    (`get_all`, 100 at a time): a vector whose document is gone, emptied,
    moved to another trainer or no longer produces that id is an *orphan*
-   and is deleted (its ledger entry marked deleted); a health vector is an
+   and is deleted (its ledger entry marked deleted); a derived vector is an
    orphan when rebuilding its record from Firestore yields nothing.
-Resumable: the phase and cursor are saved in `reconcileRuns/full__{trainer}`
+Resumable: the phase (by name) and cursor are saved in `reconcileRuns/full__{trainer}`
 at most once a second, after a phase and when the time budget runs out; a
 run continues from there (a crash redoes up to a second of idempotent work). A
 model switch makes every hash differ, so the full pass re-embeds every kind.
@@ -58,11 +62,8 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta, timezone
 from typing import Any, Iterable, Iterator
 
-from pydantic import Field
-
 from shared.usecases.backends import Backends
 from shared.usecases.backfill import BackfillSummary, index_page
-from shared.usecases.health import sync as health
 from shared.domain.documents import content_hash, message_vector_id
 from shared.adapters.firestore_pages import pages
 from shared.usecases.indexing import LEDGER, build_message_record, sync_message, utc_now
@@ -70,6 +71,7 @@ from shared.usecases.insights import weekly
 from shared.domain.models import _Request
 from shared.domain.sources import registry
 from shared.domain.sources.records import build_records
+from shared.usecases.sources import derived
 from shared.usecases.sources.sync import OwnershipMismatch, document_owner, sync_source
 from shared.domain.message_fields import fill_sender_names
 from shared.kernel.collection_names import CHATS, CLIENTS, MESSAGES, TRAINERS
@@ -82,17 +84,9 @@ from shared.kernel.collection_names import RECONCILE_RUNS as RUNS
 RECENT_RUN = "_recent"
 
 
-# The three health record types (metric summaries, goals, lab panels) are checked
-# together as one "health" phase, after the registry's kinds: their vectors are
-# rebuilt from health documents by shared/usecases/health/sync.py, not per kind. Last, so a
-# checkpoint saved before it existed keeps its phase numbers.
-HEALTH = "health"
-HEALTH_COLLECTIONS = (health.METRICS, health.GOALS, health.LABS)
-
-
 def kinds() -> tuple[str, ...]:
-    """The kinds a pass checks, in the registry's order (shared/domain/sources/registry.py), then health."""
-    return (*(k.name for k in registry.kinds() if k.reconciled), HEALTH)
+    """The kinds a pass checks, in the registry's order (shared/domain/sources/registry.py)."""
+    return tuple(k.name for k in registry.kinds() if k.reconciled)
 
 
 def phases() -> tuple[str, ...]:
@@ -210,14 +204,13 @@ class _Full:
         if phase == "orphans":
             yield from self._orphans(cursor)
             return
-        if phase == HEALTH:
-            yield from self._health(cursor)
-            return
         rule = registry.get(phase).sync
         if rule == "message":
             yield from self._messages(cursor)
         elif rule == "weekly_note":
             yield from self._weekly_notes(cursor)
+        elif rule == "derived":
+            yield from self._derived(phase, cursor)
         else:
             yield from self._sources(phase, cursor)
 
@@ -319,24 +312,23 @@ class _Full:
                     self._count("weekly_note", {vid: what}, set() if ok else {vid})
             yield snap.id
 
-    # health records: one unit per record, in vector-id order
-    def _health(self, cursor: str | None) -> Iterator[str]:
+    # derived kinds (the health records): one unit per record, in vector-id order
+    def _derived(self, kind: str, cursor: str | None) -> Iterator[str]:
         db = self.b.db
-        keys = sorted((health.vector_id_of(k), k) for k in health.record_keys(db, self.trainer_id))
-        for vid, key in keys:
+        keys = derived.record_keys(db, self.trainer_id, kinds=[registry.get(kind)])
+        for vid, key in sorted((derived.vector_id_of(k), k) for k in keys):
             if cursor is not None and vid <= cursor:
                 continue
-            counts = self.report.kind("health")
-            counts.checked += 1
-            _, record = health.build_key(db, key)
+            self.report.kind(kind).checked += 1
+            _, record = derived.build_key(db, key)
             what = self._classify(vid, content_hash(record.text, self.model_id)) if record is not None else None
             if what:
                 try:
-                    outcome = health.sync_key(self.b, key, force=True)
+                    outcome = derived.sync_key(self.b, key, force=True)
                 except Exception as exc:  # the next pass finds it again
                     outcome = "failed"
-                    log.warning("reconcile_health_failed", extra={"json_fields": {"errorClass": type(exc).__name__}})
-                self._count("health", {vid: what}, {vid} if outcome != "indexed" else set())
+                    log.warning("reconcile_derived_failed", extra={"json_fields": {"errorClass": type(exc).__name__}})
+                self._count(kind, {vid: what}, {vid} if outcome != "indexed" else set())
             yield vid
 
     # orphans: one unit per chunk of listed ids
@@ -373,15 +365,15 @@ def find_orphans(
 
     orphans = []
     for e, kind, paths in plan:
-        if kind == "health":
-            key = health.key_of_vector(trainer_id, e.id)
-            if key is None or health.build_key(db, key)[1] is None:
+        rule = _rule(kind)
+        if rule == "derived":
+            key = derived.key_of_vector(trainer_id, e.id)
+            if key is None or derived.build_key(db, key)[1] is None:
                 orphans.append(e)
             continue
         if not paths:
             orphans.append(e)
             continue
-        rule = registry.get(kind).sync
         if rule == "message":
             chat, message = data(paths[0]), data(paths[1])
             text = (message or {}).get("text")
@@ -449,8 +441,8 @@ def _backing_paths(e: IndexedEntry) -> tuple[str, list[str]]:
     """(kind, the Firestore documents that decide whether this vector should exist); [] = nothing can."""
     kind = _kind_of(e)
     spec = registry.of_source_type(e.source_type)
-    if spec is None or not spec.reconciled or not e.source_id:
-        return kind, []
+    if spec is None or not spec.reconciled or spec.sync == "derived" or not e.source_id:
+        return kind, []  # a derived record is checked by rebuilding it (find_orphans)
     if spec.sync == "message":
         return (kind, [f"{CHATS}/{e.chat_id}", f"{CHATS}/{e.chat_id}/{MESSAGES}/{e.source_id}"]) if e.chat_id else (kind, [])
     return kind, [f"{spec.collection}/{e.source_id}"]
@@ -463,8 +455,6 @@ def _kind_of(e: IndexedEntry) -> str:
 def _kind_of_type(source_type: Any) -> str:
     """The reconciled kind whose vectors carry this sourceType; "other" for anything else."""
     spec = registry.of_source_type(source_type)
-    if spec is not None and spec.sync == "health":
-        return HEALTH
     return spec.name if spec is not None and spec.reconciled else "other"
 
 
@@ -472,7 +462,7 @@ def _rule(kind: str) -> str | None:
     """How the kind syncs (SourceKind.sync); None for "other"."""
     if kind == "other":
         return None
-    return "health" if kind == HEALTH else registry.get(kind).sync
+    return registry.get(kind).sync
 
 
 def _resync(backends: Backends, trainer_id: str, e: IndexedEntry) -> None:
@@ -486,10 +476,10 @@ def _resync(backends: Backends, trainer_id: str, e: IndexedEntry) -> None:
             reindex_weekly_note(backends, snap.id, snap.to_dict() or {})
     elif rule == "document" and e.source_id:
         sync_source(backends, kind, e.source_id, force=True)
-    elif rule == "health":
-        key = health.key_of_vector(trainer_id, e.id)
+    elif rule == "derived":
+        key = derived.key_of_vector(trainer_id, e.id)
         if key is not None:
-            health.sync_key(backends, key, force=True)
+            derived.sync_key(backends, key, force=True)
 
 
 def reindex_weekly_note(backends: Backends, note_id: str, data: dict[str, Any]) -> bool:
@@ -584,9 +574,9 @@ def reconcile_recent(
                 note = snap.reference.get()
                 if note.exists:
                     _ensure_note(backends, note, report)
-        elif kind == "health":
-            if once("health", snap.reference.path):
-                _sync_health_document(backends, snap, report)
+        elif rule == "derived":
+            if once(kind, snap.reference.path):
+                _sync_derived_document(backends, kind, snap, report)
         elif once(kind, snap.id):
             _tally(report, kind, sync_source(backends, kind, snap.id).results)
     else:
@@ -605,7 +595,6 @@ def _changed_since(db: Any, since: datetime) -> list[tuple[datetime, str, Any]]:
         for k in registry.kinds()
         if k.reconciled and k.collection
     ]
-    sources += [(db.collection(c), HEALTH) for c in HEALTH_COLLECTIONS]
     for field_name in TIME_FIELDS:
         for query, kind in sources:
             for snap in query.where(filter=FieldFilter(field_name, ">=", since)).select(list(TIME_FIELDS)).stream():
@@ -618,25 +607,22 @@ def _changed_since(db: Any, since: datetime) -> list[tuple[datetime, str, Any]]:
     return sorted(found.values(), key=lambda item: (item[0], item[2].reference.path))
 
 
-def _sync_health_document(backends: Backends, snap: Any, report: ReconcileReport) -> None:
-    """The records a changed health document names, rebuilt as its trigger would (unchanged text: reads only)."""
+def _sync_derived_document(backends: Backends, kind: str, snap: Any, report: ReconcileReport) -> None:
+    """The records a changed document of a derived kind names (of any derived kind), rebuilt as its
+    trigger would (unchanged text: reads only)."""
     doc = snap.reference.get()
     data = doc.to_dict() if doc.exists else None
-    collection = snap.reference.parent.id
-    counts = report.kind("health")
     try:
-        if collection == health.METRICS:
-            outcomes = health.on_metric_written(backends, None, data)
-        elif collection == health.GOALS:
-            outcomes = health.on_goal_written(backends, snap.id, None, data)
-        else:
-            outcomes = health.on_lab_written(backends, None, data)
+        outcomes = derived.on_written(backends, snap.reference.parent.id, snap.id, None, data)
     except Exception as exc:  # the full pass finds it again
-        counts.failed += 1
-        log.warning("reconcile_health_failed", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        report.kind(kind).failed += 1
+        log.warning("reconcile_derived_failed", extra={"json_fields": {"errorClass": type(exc).__name__}})
         return
-    counts.added += outcomes.count("indexed")
-    counts.orphans_removed += outcomes.count("deleted")
+    for record_kind, outcome in outcomes:
+        if outcome == "indexed":
+            report.kind(record_kind).added += 1
+        elif outcome == "deleted":
+            report.kind(record_kind).orphans_removed += 1
 
 
 def _finish_recent(run_ref: Any, report: ReconcileReport, watermark: datetime, started: float) -> ReconcileReport:
@@ -745,18 +731,23 @@ def _load_full(run_ref: Any, model_id: str, restart: bool) -> dict[str, Any]:
     report.elapsed_s = float(data.get("elapsedS", 0.0))
     for kind, counts in (data.get("kinds") or {}).items():
         report.kinds[kind] = KindCounts(**{f: int(counts.get(_camel(f), 0)) for f in KindCounts.__dataclass_fields__})
-    return {"phase": int(data.get("phase", 0)), "cursor": data.get("cursor"), "report": report}
+    # By name: a kind installed or removed since the save moves the phase numbers.
+    names = phases()
+    phase = names.index(data["phaseName"]) if data.get("phaseName") in names else int(data.get("phase", 0))
+    return {"phase": phase, "cursor": data.get("cursor"), "report": report}
 
 
 def _save_full(
     run_ref: Any, model_id: str, phase: int, cursor: str | None, report: ReconcileReport, done: bool = False
 ) -> None:
     wire = report.to_wire()
+    names = phases()
     doc: dict[str, Any] = {
         "trainerId": report.trainer_id,  # account deletion sweeps by trainerId
         "status": "done" if done else "running",
         "embeddingModel": model_id,
         "phase": phase,
+        "phaseName": names[phase] if phase < len(names) else None,
         "cursor": cursor,
         "kinds": wire["kinds"],
         "elapsedS": wire["elapsedS"],

@@ -27,7 +27,7 @@ from shared.usecases import calibration_fit
 from shared.usecases.backends import Backends
 from shared.usecases.chat import intent
 from shared.domain.citations import citation_label
-from shared.kernel.deadline import call_with_deadline
+from shared.kernel.deadline import call_with_deadline, submit, wait
 from shared.kernel.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
@@ -113,12 +113,15 @@ def decide(
     model = answerability.model_for(backends.embedder.model_id, decision_fingerprint())
     names = [c.display_name for c in roster]
     wanted = [s for s in answerability.subjects(query) if not answerability.is_known_name(s, names)]
-    scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id, source_types=query_filter.source_types)
+    # Is a name, a topic, anywhere in this client's (or chat's) records, whatever the
+    # request's dates and source types: those narrow what is shown, not what came up.
+    scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id, source_types=tuple(DEFAULT_SOURCE_TYPES))
 
     def gather() -> tuple[list[str], answerability.Evidence | None]:
-        unknown = [s for s in wanted if not store.keyword_query(trainer_id, s, 1, scope)]
-        if unknown or model is None or best is None or best < threshold:
-            return unknown, None  # decided without the model
+        lookups = [submit(store.keyword_query, trainer_id, s, 1, scope) for s in wanted]  # in flight together
+        unknown = [s for s, lookup in zip(wanted, lookups) if not wait(lookup)]
+        if unknown or model is None or best is None or best < threshold or threshold != model.threshold:
+            return unknown, None  # decided without the model (fitted for its own threshold only)
         return unknown, question_evidence(backends, trainer_id, query, candidates, scope, best)
 
     try:
@@ -144,7 +147,8 @@ def question_evidence(
     top = [c.metadata for c in ranked[: answerability.TOP_FEW]]
     lacking = [w for w in answerability.topic_words(words) if not any(coverage(w, m) > 0 for m in top)]
     # Everyday equivalents count as the word, as in the keyword list.
-    in_history = {w: bool(store.keyword_query(trainer_id, " ".join(expand([w])), 1, scope)) for w in lacking}
+    lookups = {w: submit(store.keyword_query, trainer_id, " ".join(expand([w])), 1, scope) for w in lacking}
+    in_history = {w: bool(wait(lookup)) for w, lookup in lookups.items()}
     missing = [w for w in lacking if not in_history[w]]
     meaning, salience = (
         meanings(backends, trainer_id, query, {w: forms.get(w, [w]) for w in missing}, ranked[: answerability.MEANING_CANDIDATES])

@@ -6,8 +6,10 @@ pipeline asks this registry instead of naming kinds: the sync, the backfill,
 the reconciliation, the demo loader and the citation labels iterate or look
 up `kinds()`, and a request's `sourceTypes` is checked against
 `source_types()`. Adding a kind is one new module plus one line in
-`INSTALLED`. (The shape is Django's app registry and simonw/llm's register
-hooks: declare once, discovered in a fixed order, never imported by name.)
+`INSTALLED`, whether its records are one document's (sync "document") or
+computed from several (sync "derived": the health records). (The shape is
+Django's app registry and simonw/llm's register hooks: declare once,
+discovered in a fixed order, never imported by name.)
 
 Kinds are imported lazily, on the first question, so importing this module
 costs nothing and a kind module may import whatever it needs below it.
@@ -17,9 +19,11 @@ from __future__ import annotations
 
 import importlib
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Callable, Iterator, Literal, Protocol
+from typing import Any, Callable, Iterator, Literal, Protocol, get_args
+
+from shared.ports.documents import DocumentReader
 
 # The modules that declare the kinds, in the order the pipeline walks them
 # (the backfill, the reconciliation's phases, the demo loader, report rows).
@@ -40,8 +44,10 @@ INSTALLED: tuple[str, ...] = (
 #               shared/usecases/sources/sync.py syncs, backfills and reconciles it;
 #   "message":  chat messages (shared/usecases/indexing.py, shared/usecases/backfill.py);
 #   "weekly_note": written and embedded by the insights run (shared/usecases/insights/weekly.py);
-#   "health":   records computed from several documents (shared/usecases/health/sync.py).
-SyncRule = Literal["document", "message", "weekly_note", "health"]
+#   "derived":  records computed from several documents (`derived` below: a week of
+#               health readings, a goal and its latest reading, a day's lab results);
+#               shared/usecases/sources/derived.py syncs, backfills and reconciles them.
+SyncRule = Literal["document", "message", "weekly_note", "derived"]
 
 
 class RecordMaker(Protocol):
@@ -55,6 +61,37 @@ RecordBuilder = Callable[[str, dict[str, Any], str, "str | None", RecordMaker], 
 # (vector metadata, its ts as an aware UTC datetime or None) → text.
 Labeller = Callable[[dict[str, Any], "datetime | None"], str]
 
+# One record of a derived kind: (kind name, trainer id or None when the kind reads
+# its owner from a document, then what the kind needs: client, metric, week, …).
+Key = tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class DerivedRecord:
+    """What one derived vector holds; the sync adds owner, ids, model and content hash."""
+
+    client_id: str
+    source_id: str  # its vector id is `{sourceType}:{source_id}`
+    text: str  # embedded, cited and hashed
+    ts: datetime
+    sender_name: str  # who the citation says it is from ("Health data")
+    extra: dict[str, Any] = field(default_factory=dict)  # more metadata ("metric", "isoWeek")
+
+
+@dataclass(frozen=True)
+class Derivation:
+    """How a derived kind finds and builds its records (each named by a `Key`), from Firestore as it is now."""
+
+    # A document of the kind's own `collection` (id, data) → the records it is part of; pure.
+    keys_of: Callable[[str, dict[str, Any]], list[Key]]
+    # A write to any collection (name, document id or None, one state of the document or
+    # None) → this kind's records to rebuild ([] when the collection is not one it reads).
+    touched: Callable[[DocumentReader, str, "str | None", "dict[str, Any] | None"], list[Key]]
+    # A key → (its owner, its record); (owner or None, None) when nothing backs it any more.
+    build: Callable[[DocumentReader, Key], "tuple[str | None, DerivedRecord | None]"]
+    source_id: Callable[[Key], str]  # a key → the `sourceId` (and so the vector id) of its record
+    key_of: Callable[[str, str], "Key | None"]  # (trainer id, sourceId) → its key; None when malformed
+
 
 @dataclass(frozen=True)
 class SourceKind:
@@ -65,8 +102,9 @@ class SourceKind:
     attribution: Labeller  # a sentence opener for quoting it: "In a session note on …, Coach wrote"
     sync: SyncRule = "document"
     source_type: str = ""  # `sourceType` on its vectors and ledger entries; defaults to `name`
-    collection: str | None = None  # the Firestore collection holding its documents
+    collection: str | None = None  # the Firestore collection holding its documents (derived: the one its keys come from)
     records: RecordBuilder | None = None  # for sync="document": a document → its records
+    derived: Derivation | None = None  # for sync="derived": how its records are found and built
     # Metadata keys left out of the content hash (never cited, may change on every save).
     unhashed: tuple[str, ...] = ()
     # The profile's document id is its client's id (no clientId field needed).
@@ -82,8 +120,12 @@ class SourceKind:
     def __post_init__(self) -> None:
         if not self.source_type:
             object.__setattr__(self, "source_type", self.name)
+        if self.sync not in get_args(SyncRule):
+            raise ValueError(f"source kind {self.name!r}: unknown sync rule {self.sync!r}")
         if self.sync == "document" and (self.collection is None or self.records is None):
             raise ValueError(f"source kind {self.name!r}: a document kind needs a collection and records")
+        if self.sync == "derived" and (self.collection is None or self.derived is None):
+            raise ValueError(f"source kind {self.name!r}: a derived kind needs a collection and a derivation")
 
     def vector_id(self, doc_id: str, part: int | None = None) -> str:
         """`{sourceType}:{doc id}`, or `…:{part}` for part n of a document with several records."""
@@ -148,6 +190,10 @@ def document_kind(name: str) -> SourceKind:
 
 def document_kinds() -> list[SourceKind]:
     return [k for k in kinds() if k.sync == "document"]
+
+
+def derived_kinds() -> list[SourceKind]:
+    return [k for k in kinds() if k.sync == "derived"]
 
 
 def of_source_type(source_type: Any) -> SourceKind | None:

@@ -42,8 +42,8 @@ def circle_context(backends: Any, trainer_id: str) -> CircleContext | None:
     Circles refine a ranking; they never fail one: if they cannot be read the
     search runs without them (logged, class name only) and tries again next time.
     """
-    if backends.circles_override is not None:
-        return backends.circles_override(trainer_id)
+    if backends.offline is not None:  # no Firestore, so no circles (usecases/backends.Offline)
+        return None
     from google.api_core.exceptions import GoogleAPIError
 
     db = backends.db

@@ -51,7 +51,7 @@ def record_ids(dataset: dict[str, Any]) -> dict[str, tuple[str, str]]:
     """
     from datetime import datetime
 
-    from shared.usecases.health.sync import iso_week, week_start
+    from shared.domain.health.reads import iso_week, week_start
 
     def when(value: str) -> datetime:
         return datetime.fromisoformat(value.replace("Z", "+00:00"))
