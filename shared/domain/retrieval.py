@@ -48,6 +48,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
 import numpy as np
@@ -163,13 +164,14 @@ def missing_words(query_words: str, metadata: dict[str, Any]) -> dict[str, str]:
 
 
 @lru_cache(maxsize=1024)
-def _query_words(query_words: str) -> dict[str, str]:
+def _query_words(query_words: str) -> Mapping[str, str]:
+    """Each query word's stem -> the word as first asked (cached: read-only)."""
     out: dict[str, str] = {}
     for word in query_words.split():
         own = tokens(word)
         if own:
             out.setdefault(own[0], word)
-    return out
+    return MappingProxyType(out)
 
 
 def meant_shares(
@@ -182,21 +184,21 @@ def meant_shares(
     one of the record's words, both embedded alone, put on the reference model's scale (the
     embedder's cosine map, shared/domain/calibration.py) and read on the band of
     shared/domain/meaning.py (`band`: 0 up to 0.6, 1 from 0.7). "nutrition" / "diet" 0.71 -> 1,
-    "race" / "marathon" 0.58 -> 0. A record word counts at most in proportion to its IDF against the question word's
-    (`weights`, by stem): a word most records use ("going", 0.69 from "trip") cannot stand in for
-    a topic. One embedder call for the words not seen before.
+    "race" / "marathon" 0.58 -> 0. A record word counts at most in proportion to its IDF
+    against the question word's (`weights`, by stem): a word most records use ("going", 0.69
+    from "trip") cannot stand in for a topic. One embedder call for the words not seen before.
     """
     weight = weights or (lambda _stem: 1.0)
     lacking = [missing_words(query_words, m) for m in records]
-    own = [record_words_of(m) for m in records]
+    record_words = [record_words_of(m) for m in records]
     asked = list(dict.fromkeys(w for miss in lacking for w in miss.values()))
-    theirs = list(dict.fromkeys(w for words in own for w in words if w not in asked))
+    theirs = list(dict.fromkeys(w for words in record_words for w in words if w not in asked))
     if not asked or not theirs:
         return [{} for _ in records]
     vectors = word_meaning.word_vectors(embedder, [*asked, *theirs])
     index = {w: i for i, w in enumerate([*asked, *theirs])}
     out: list[dict[str, float]] = []
-    for miss, words in zip(lacking, own):
+    for miss, words in zip(lacking, record_words):
         if not miss or not words:
             out.append({})
             continue
@@ -205,14 +207,14 @@ def meant_shares(
         shares = {}
         for stem, word in miss.items():
             cosines = calibration.cosine_scale * (rows @ vectors[index[word]]) + calibration.cosine_shift
-            own = weight(stem)
-            specific = np.minimum(1.0, theirs_weight / own) if own > 0 else np.ones(len(words))
+            asked_weight = weight(stem)
+            specific = np.minimum(1.0, theirs_weight / asked_weight) if asked_weight > 0 else np.ones(len(words))
             shares[stem] = max(word_meaning.band(float(c)) * float(k) for c, k in zip(cosines, specific))
         out.append(shares)
     return out
 
 
-def record_words_of(metadata: dict[str, Any]) -> list[str]:
+def record_words_of(metadata: dict[str, Any]) -> tuple[str, ...]:
     """The record's own content words (the sender's name left out: it means no topic)."""
     return _record_words(str(metadata.get("text", "")))
 
@@ -224,8 +226,8 @@ def _stem_of(word: str) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _record_words(text: str) -> list[str]:
-    return word_meaning.record_words([text])
+def _record_words(text: str) -> tuple[str, ...]:
+    return tuple(word_meaning.record_words([text]))
 
 
 # Both caches hold pure functions of their text: the ranking step compares the
