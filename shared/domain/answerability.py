@@ -48,9 +48,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from shared.domain.meaning import record_words  # noqa: F401  (shared with the relevance side)
 from shared.domain.query_dates import MONTHS
 from shared.domain.retrieval import coverage
-from shared.ports.keywords import STOPWORDS, tokens
+from shared.ports.keywords import tokens
 
 log = logging.getLogger(__name__)
 
@@ -198,19 +199,6 @@ def evidence(relevance: float, terms: Sequence[Term]) -> Evidence:
         unmatched(worst) if worst is not None else 0.0,
         (worst.typed or worst.word) if worst is not None else "",
     )
-
-
-_RECORD_WORD = re.compile(r"[^\W\d_]{3,}", re.UNICODE)
-
-
-def record_words(texts: Iterable[str]) -> list[str]:
-    """The distinct content words (3+ letters, no digits, no function words) of `texts`, lowercased."""
-    out: dict[str, None] = {}
-    for text in texts:
-        for word in _RECORD_WORD.findall(text.lower()):
-            if word not in STOPWORDS:
-                out.setdefault(word)
-    return list(out)
 
 
 def without_words(question: str, words: Iterable[str]) -> str:

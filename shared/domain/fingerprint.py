@@ -67,19 +67,21 @@ def _digest(parts: Iterable[str]) -> str:
 
 
 def _ranking_parts() -> list[str]:
-    from shared.domain import retrieval, typos, vocabulary
+    from shared.domain import meaning, retrieval, typos, vocabulary
     from shared.ports import keywords
 
     functions = [
         retrieval.keyword_text, retrieval.coverage, retrieval._query_terms, retrieval._record_terms,
         retrieval.is_content_free, retrieval._idf, retrieval.rerank, retrieval.fuse, retrieval._neighbours,
-        retrieval._scopes, vocabulary.expand, keywords.tokens, keywords._fold, keywords.TermStats.idf,
+        retrieval._scopes, retrieval.missing_words, retrieval._query_words, retrieval.meant_shares,
+        retrieval.record_words_of, retrieval._record_words, retrieval._stem_of, meaning.record_words, meaning.band, vocabulary.expand, keywords.tokens, keywords._fold, keywords.TermStats.idf,
         typos.corrected, typos._correction, typos._splits, typos._swaps, typos._inserts, typos._slips_of, typos._edits,
     ]
     constants = [
         retrieval.DEPTH, retrieval.RRF_K, retrieval.NEIGHBOUR_WEIGHT, retrieval.NEIGHBOUR_GAP_S, retrieval.RERANK_DEPTH,
         retrieval.ACKNOWLEDGEMENTS, keywords.STOPWORDS, vocabulary.SYNONYM_GROUPS,
         typos.MIN_LETTERS, typos.MIN_LETTERS_FUNCTION_WORD, typos.MIN_DF,
+        retrieval.SOFT_CANDIDATES, meaning.BEST_MATCH_CHANCE, meaning.BEST_MATCH_SAME,
     ]
     return [_code(f) for f in functions] + [_value(c) for c in constants]
 

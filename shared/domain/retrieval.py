@@ -24,7 +24,11 @@ docs/BENCHMARKS.md has every ablation):
    it at rank 1; the learned order lifted LoCoMo dev recall@1 from 0.288 to
    0.319 with recall@10 unchanged, and weighing coverage by the trainer's IDF
    (the store's `term_stats`) with everyday equivalents counting to 0.343
-   (docs/BENCHMARKS.md);
+   (docs/BENCHMARKS.md). The first `SOFT_CANDIDATES` are then ordered again
+   with soft coverage: a question word a record lacks counts by how much one
+   of its own words means it ("nutrition" / "diet"; shared/domain/meaning.py),
+   0.344 -> 0.355 at rank 1. Their relevance keeps the lexical coverage (see
+   `rerank`);
 7. calibrated relevance in [0, 1] (docs/CALIBRATION.md), each result its
    own: a weak keyword match ranked first no longer caps a true paraphrase
    below it (the threshold keeps every result above it, in ranking order);
@@ -44,10 +48,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable
+from types import MappingProxyType
+from typing import Any, Callable, Mapping
 
 import numpy as np
 
+from shared.domain import meaning as word_meaning
 from shared.domain.calibration import calibration_for
 from shared.domain.circles.ranking import CircleContext, circle_boost
 from shared.kernel.deadline import submit, wait
@@ -77,6 +83,9 @@ RECENCY_HALF_LIFE_S = 14 * 24 * 3600
 # Fused candidates re-ranked by the calibrated model (their cosines are
 # fetched when only the keyword list found them: one store request at most).
 RERANK_DEPTH = 50
+# Soft coverage: the ranking step's best candidates (first pass) whose missing
+# question words are compared in meaning with their own words (shared/domain/meaning.py).
+SOFT_CANDIDATES = 10
 
 _WORD = re.compile(r"[\w']+", re.UNICODE)
 # Replies that carry no topic. Their record embeds the sender's name, so a
@@ -112,7 +121,10 @@ def keyword_text(query: str) -> str:
     return " ".join(content or [w for w in words if w])
 
 
-def coverage(query_words: str, metadata: dict[str, Any], weights: Callable[[str], float] | None = None) -> float:
+def coverage(
+    query_words: str, metadata: dict[str, Any], weights: Callable[[str], float] | None = None,
+    meant: Mapping[str, float] | None = None,
+) -> float:
     """Share of the query's content words that the record contains (sender included).
 
     The only absolute keyword evidence a result has: ranks are relative, so a
@@ -127,6 +139,8 @@ def coverage(query_words: str, metadata: dict[str, Any], weights: Callable[[str]
     `weights(stem)`: how much each word counts, the trainer's IDF when the
     store keeps term statistics, so that "5k time" is not half covered by
     "what time tomorrow?": a word every other message has says little.
+    `meant`: for a query word (by stem) the record lacks, the share of it that one of
+    the record's words means (soft coverage, `meant_shares`); absent: 0.
     """
     wanted = _query_terms(query_words)
     if not wanted:
@@ -137,7 +151,83 @@ def coverage(query_words: str, metadata: dict[str, Any], weights: Callable[[str]
     total = sum(weight(stem) for stem, _ in wanted)
     if total <= 0:
         return 0.0
-    return sum(weight(stem) for stem, alternatives in wanted if alternatives & present) / total
+    credit = meant or {}
+    return sum(weight(stem) * (1.0 if alternatives & present else credit.get(stem, 0.0)) for stem, alternatives in wanted) / total
+
+
+def missing_words(query_words: str, metadata: dict[str, Any]) -> dict[str, str]:
+    """The query's words (by stem: the word as asked) that the record contains neither as such nor as an equivalent."""
+    sender = metadata.get("senderName")
+    present = _record_terms(f"{sender if isinstance(sender, str) else ''} {metadata.get('text', '')}")
+    firsts = _query_words(query_words)
+    return {stem: firsts[stem] for stem, alternatives in _query_terms(query_words) if not alternatives & present}
+
+
+@lru_cache(maxsize=1024)
+def _query_words(query_words: str) -> Mapping[str, str]:
+    """Each query word's stem -> the word as first asked (cached: read-only)."""
+    out: dict[str, str] = {}
+    for word in query_words.split():
+        own = tokens(word)
+        if own:
+            out.setdefault(own[0], word)
+    return MappingProxyType(out)
+
+
+def meant_shares(
+    embedder: Embedder, query_words: str, records: list[dict[str, Any]], calibration: Any,
+    weights: Callable[[str], float] | None = None,
+) -> list[dict[str, float]]:
+    """Soft coverage: per record, each query word it lacks (by stem) -> the share of it one of its words means.
+
+    Word against word (shared/domain/meaning.py): the best cosine of the question's word with
+    one of the record's words, both embedded alone, put on the reference model's scale (the
+    embedder's cosine map, shared/domain/calibration.py) and read on the band of
+    shared/domain/meaning.py (`band`: 0 up to 0.6, 1 from 0.7). "nutrition" / "diet" 0.71 -> 1,
+    "race" / "marathon" 0.58 -> 0. A record word counts at most in proportion to its IDF
+    against the question word's (`weights`, by stem): a word most records use ("going", 0.69
+    from "trip") cannot stand in for a topic. One embedder call for the words not seen before.
+    """
+    weight = weights or (lambda _stem: 1.0)
+    lacking = [missing_words(query_words, m) for m in records]
+    record_words = [record_words_of(m) for m in records]
+    asked = list(dict.fromkeys(w for miss in lacking for w in miss.values()))
+    theirs = list(dict.fromkeys(w for words in record_words for w in words if w not in asked))
+    if not asked or not theirs:
+        return [{} for _ in records]
+    vectors = word_meaning.word_vectors(embedder, [*asked, *theirs])
+    index = {w: i for i, w in enumerate([*asked, *theirs])}
+    out: list[dict[str, float]] = []
+    for miss, words in zip(lacking, record_words):
+        if not miss or not words:
+            out.append({})
+            continue
+        rows = vectors[[index[w] for w in words]]
+        theirs_weight = np.array([weight(_stem_of(w)) for w in words])
+        shares = {}
+        for stem, word in miss.items():
+            cosines = calibration.cosine_scale * (rows @ vectors[index[word]]) + calibration.cosine_shift
+            asked_weight = weight(stem)
+            specific = np.minimum(1.0, theirs_weight / asked_weight) if asked_weight > 0 else np.ones(len(words))
+            shares[stem] = max(word_meaning.band(float(c)) * float(k) for c, k in zip(cosines, specific))
+        out.append(shares)
+    return out
+
+
+def record_words_of(metadata: dict[str, Any]) -> tuple[str, ...]:
+    """The record's own content words (the sender's name left out: it means no topic)."""
+    return _record_words(str(metadata.get("text", "")))
+
+
+@lru_cache(maxsize=8192)
+def _stem_of(word: str) -> str:
+    own = tokens(word)
+    return own[0] if own else word
+
+
+@lru_cache(maxsize=4096)
+def _record_words(text: str) -> tuple[str, ...]:
+    return tuple(word_meaning.record_words([text]))
 
 
 # Both caches hold pure functions of their text: the ranking step compares the
@@ -204,7 +294,7 @@ def retrieve(
 
     pool = fuse(dense_lists, keyword_lists)[: max(top_k, RERANK_DEPTH)]
     ranked = rerank(pool, _cosines(store, trainer_id, vector, pool), words, calibration_for(embedder.model_id), hybrid,
-                    about_now=asks_about_now(query), weights=_idf(stats))
+                    about_now=asks_about_now(query), weights=_idf(stats), embedder=embedder)
     ranked = circle_boost(ranked, circles, vector, store, trainer_id)
     return ranked[:top_k]
 
@@ -233,23 +323,41 @@ def _idf(stats: TermStats | None) -> Callable[[str], float] | None:
 
 def rerank(
     pool: list["_Fused"], cosines: dict[str, float], words: str, calibration: Any, hybrid: bool, about_now: bool = False,
-    weights: Callable[[str], float] | None = None,
+    weights: Callable[[str], float] | None = None, embedder: Embedder | None = None,
 ) -> list[Candidate]:
     """The ranking step: order by the calibrated model; each candidate's relevance is its own.
 
     `about_now`: the order (not the relevance) also favours recent records.
     `weights`: how much each question word counts in `coverage` (see `_idf`).
+    `embedder`: with a fitted hybrid calibration, the first SOFT_CANDIDATES of the order are
+    ordered again with soft coverage (`meant_shares`: a question word they lack counts by how
+    much one of their words means it; the feature `meant_coverage`). Their relevance keeps the
+    lexical coverage the calibration was fitted on: word meaning tells related from unrelated
+    better than the same topic from a neighbouring one ("trip" / "going" 0.69, "insulin" /
+    "diabetes" 0.75), so it may order records but not make one relevant enough to answer
+    (measured: docs/CALIBRATION.md, "Word meaning on the relevance side").
     """
     recency = _recency(pool) if about_now else {}
-    scored = []
-    for position, c in enumerate(pool):
+
+    def scored_one(position: int, c: "_Fused", meant: Mapping[str, float] | None = None) -> tuple[Any, ...]:
         features = {**c.features, "cosine": cosines[c.id], "coverage": coverage(words, c.metadata, weights)}
+        ordered_by = features
+        if meant:
+            ordered_by = {**features, "coverage": coverage(words, c.metadata, weights, meant)}
+            features["meant_coverage"] = ordered_by["coverage"]
         if not calibration.fitted:
             order_key = 0.0  # keep the fused order (see Calibration.fitted)
         else:
-            order_key = calibration.order_key(features, hybrid) + RECENCY_WEIGHT * recency.get(c.id, 0.0)
-        scored.append((-order_key, position, c, features, calibration.score(features, hybrid=hybrid)))
+            order_key = calibration.order_key(ordered_by, hybrid) + RECENCY_WEIGHT * recency.get(c.id, 0.0)
+        return (-order_key, position, c, features, calibration.score(features, hybrid=hybrid))
+
+    scored = [scored_one(position, c) for position, c in enumerate(pool)]
     scored.sort(key=lambda t: (t[0], t[1]))
+    if embedder is not None and hybrid and calibration.fitted and scored:
+        head = scored[:SOFT_CANDIDATES]
+        shares = meant_shares(embedder, words, [t[2].metadata for t in head], calibration, weights)
+        scored = [scored_one(t[1], t[2], meant) if meant else t for t, meant in zip(head, shares)] + scored[SOFT_CANDIDATES:]
+        scored.sort(key=lambda t: (t[0], t[1]))
     out: list[Candidate] = []
     for _, _, c, features, relevance in scored:
         if is_content_free(str(c.metadata.get("text", ""))):

@@ -18,6 +18,7 @@ import numpy as np
 
 from shared.domain import answerability
 from shared.domain.calibration import calibration_for, use_features
+from shared.domain.meaning import word_vectors
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
 from shared.domain.vocabulary import expand
@@ -186,22 +187,6 @@ def meanings(
         return {w: 0.0 for w in asked}, salience
     best = dict(zip(every_form, (vectors[: len(every_form)] @ vectors[len(every_form):].T).max(axis=1)))
     return {w: mapped(max(float(best[f]) for f in words[w])) for w in asked}, salience
-
-
-# Single words' vectors, per embedder: the same everyday words come up question after question.
-_WORD_VECTORS: dict[tuple[str, str], np.ndarray] = {}
-_WORD_VECTORS_MAX = 50_000
-
-
-def word_vectors(embedder: Any, words: list[str]) -> np.ndarray:
-    """Each word embedded alone (one embedder call for those not yet cached), as rows."""
-    missing = [w for w in dict.fromkeys(words) if (embedder.model_id, w) not in _WORD_VECTORS]
-    if missing:
-        if len(_WORD_VECTORS) + len(missing) > _WORD_VECTORS_MAX:
-            _WORD_VECTORS.clear()
-        for w, v in zip(missing, embedder.embed(missing)):
-            _WORD_VECTORS[(embedder.model_id, w)] = np.asarray(v, dtype=np.float32)
-    return np.stack([_WORD_VECTORS[(embedder.model_id, w)] for w in words])
 
 
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:
