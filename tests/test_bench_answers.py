@@ -109,6 +109,16 @@ def test_the_shipped_questions_match_their_data_sets() -> None:
         f"{wrong.id}: evidence m-dan-sarah-005 belongs to coach-dan, not coach-maya"]
 
 
+def test_the_held_out_questions_match_their_data_set_and_are_test_only() -> None:
+    # A reporting set (docs/ANSWERS.md): its evidence must belong to the asking trainer,
+    # and no row may slip into the dev split that tuning reads.
+    questions = load_questions(DEFAULT_QUESTIONS.parent / "holdout_questions.jsonl")
+    assert check_evidence(questions, {"roster": load_dataset("roster")}) == []
+    assert {q.split for q in questions} == {"test"}
+    assert len({q.id for q in questions}) == len(questions) == 49
+    assert sum(not q.answerable for q in questions) == 29
+
+
 def test_a_question_whose_window_moves_with_the_clock_is_skipped_on_the_emulators() -> None:
     from bench.answers.emulators import EmulatorAsker
 
