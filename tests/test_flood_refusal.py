@@ -36,16 +36,9 @@ from tests.factories import add_client
 from tests.fuzz_cases import discover
 from tests.test_app_check import app_check_token, enforced_main, signing_key  # noqa: F401  (fixtures)
 from tests.test_app_check import post as app_check_post
+from tests.test_ratelimit_audit import Clock
 
 pytestmark = pytest.mark.emulator
-
-
-class Clock:
-    def __init__(self, t: float) -> None:
-        self.t = t
-
-    def __call__(self) -> float:
-        return self.t
 
 
 class RpcCount:
