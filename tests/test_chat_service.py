@@ -267,3 +267,19 @@ def test_how_is_a_client_doing_is_answered_from_her_latest_records(db, backends,
     assert status == 200, body
     assert result["hasContext"] is True and "No message mentions" not in result["response"]
     assert result["sources"][0]["messageId"] == "m2"  # the newest first
+
+
+def test_a_client_and_a_period_without_a_topic_is_answered_from_that_period(db, backends, call_function):
+    # "What did Sarah tell me in October?" asks for her records of that month, not for a topic.
+    add_client(db, "trainer-a", "sarah", "Sarah Kim")
+    texts = [("m-sep", "my knee hurts after squats", 9), ("m-oct", "DEXA scan came back fine, cleared to lift heavy", 10),
+             ("m-nov", "slept badly, stressful week", 11)]
+    for message_id, text, month in texts:
+        add_message(db, "sarah", message_id, text, "Sarah Kim", at=datetime(2026, month, 12, 9, tzinfo=timezone.utc))
+        sync_message(backends, chat_id_for("sarah"), message_id)
+
+    status, result, body = ask(call_function, {"message": "What did Sarah tell me in October?"}, uid="trainer-a")
+
+    assert status == 200, body
+    assert result["hasContext"] is True and not result["response"].startswith("What would you like to know")
+    assert [s["messageId"] for s in result["sources"]] == ["m-oct"]

@@ -249,7 +249,8 @@ def test_a_first_name_typed_with_one_slip_names_the_client():
 
 
 def test_status_questions_are_recognised():
-    assert all(map(intent.is_status_question, ["How is Aisha doing?", "how's Kofi", "any update on Zoe?"]))
+    assert all(map(intent.is_status_question, ["How is Aisha doing?", "how's Kofi", "any update on Zoe?",
+                                               "How was Callum feeling last month?", "how has Ana been coping"]))
     assert not any(map(intent.is_status_question, ["What did Tom say?", "Is Sarah vegan?"]))
 
 

@@ -92,7 +92,9 @@ def without_names(question: str, names: Iterable[str]) -> str:
 
 
 _STATUS = re.compile(
-    r"\bhow(?:'s|\u2019s| is| are|s)\b(?:(?!\?).)*\b(?:doing|going|getting on|coming along|progressing|holding up|keeping)\b"
+    # Past and perfect too ("how was Callum feeling last month?"): the period comes from the timeframe.
+    r"\bhow(?:'s|\u2019s| is| are| was| were| has| have|s)\b(?:(?!\?).)*"
+    r"\b(?:doing|going|getting on|coming along|progressing|holding up|keeping|feeling|coping|managing)\b"
     r"|^\W*how(?:'s|\u2019s| is)\s+\w+(?:\s+\w+)?\W*$"
     r"|\b(?:any|an|latest)\s+updates?\b|\bprogress\b",
     re.IGNORECASE,
@@ -100,7 +102,7 @@ _STATUS = re.compile(
 
 
 def is_status_question(question: str) -> bool:
-    """'How is Aisha doing?', "how's Kofi", 'any update on Zoe?': the latest state, no topic named."""
+    """'How is Aisha doing?', "how's Kofi", 'how was Sam feeling?', 'any update on Zoe?': the latest state, no topic named."""
     return bool(_STATUS.search(" ".join(question.split())))
 
 

@@ -52,7 +52,8 @@ LATEST_FRACTION = 0.5
 # "How is Aisha doing?": a dense probe for how a client is, then her newest records.
 STATUS_QUERY = "how I am feeling, how training, sleep, energy, pain and recovery are going"
 STATUS_SOURCES = 5
-STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "holding", "keeping", "update", "updates", "latest", "progress", "lately", "these", "days"}
+STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "holding", "keeping", "feeling", "coping",
+                "managing", "been", "update", "updates", "latest", "progress", "lately", "these", "days"}
 SNIPPET_CHARS = 240
 # A no-match answer names the closest topics found: words from the head of the
 # ranking, kept only above this fraction of the relevance threshold so that a
@@ -147,8 +148,11 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     question, when = timeframe.extract(request.message, now)
     topic = intent.topic(question, names.values())
     # "How is Aisha doing?" names a client and no topic: her latest records answer it.
-    status = scope is not None and intent.is_status_question(question) and not (
-        set(intent.content_words(topic)) - STATUS_WORDS
+    # So does a question that names a client and a period and nothing else ("What did
+    # Lucia tell me in July?"): her records of that period, not a request for a topic.
+    status = scope is not None and (
+        (intent.is_status_question(question) and not (set(intent.content_words(topic)) - STATUS_WORDS))
+        or (when is not None and not topic)
     )
 
     if not topic and not status:
@@ -189,12 +193,16 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
 
     threshold = backends.settings.relevance_threshold
     if status:
-        latest = sorted((c for c in candidates if c.relevance > 0), key=lambda c: -float(c.metadata.get("ts") or 0))
+        # The records that say most about the client's state (the status query's best),
+        # newest first: by date alone, "Invoice is in your inbox" and "Same time next
+        # week?" crowded out the check-in and the news of the period.
+        telling = sorted((c for c in candidates if c.relevance > 0), key=lambda c: -c.relevance)[:STATUS_SOURCES]
+        latest = sorted(telling, key=lambda c: -float(c.metadata.get("ts") or 0))
         if not latest:
             prepared.fixed_answer, prepared.outcome = _nothing_indexed(names.get(scope)), "no_index"
             return prepared
         # No topic words to cover: the answer's "no message mentions …" note does not apply.
-        _with_prompt(backends, prepared, latest[:STATUS_SOURCES], conversation, now, "", budget)
+        _with_prompt(backends, prepared, latest, conversation, now, "", budget)
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
     try:
