@@ -192,7 +192,10 @@ def meant_shares(
     lacking = [missing_words(query_words, m) for m in records]
     record_words = [record_words_of(m) for m in records]
     asked = list(dict.fromkeys(w for miss in lacking for w in miss.values()))
-    theirs = list(dict.fromkeys(w for words in record_words for w in words if w not in asked))
+    # Only the records that lack a word are compared: the others' words are never read.
+    theirs = list(dict.fromkeys(
+        w for miss, words in zip(lacking, record_words) if miss for w in words if w not in asked
+    ))
     if not asked or not theirs:
         return [{} for _ in records]
     vectors = word_meaning.word_vectors(embedder, [*asked, *theirs])
