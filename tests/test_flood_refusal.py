@@ -294,8 +294,11 @@ def test_expired_forged_and_foreign_tokens_are_unauthenticated_after_a_valid_one
     }
     with caplog.at_level(logging.INFO):
         for label, token in bad.items():
-            for fn in (main.semanticSearch, main.listConversations):
-                response = post(fn, token, {"query": "knee"} if fn is main.semanticSearch else {})
+            # chatWithAI (functions/streaming.py) verifies the token itself, with the same memory and count.
+            payloads = {main.semanticSearch: {"query": "knee"}, main.listConversations: {},
+                        main.chatWithAI: {"message": "knee"}}
+            for fn, payload in payloads.items():
+                response = post(fn, token, payload)
                 assert response.status_code == 401, label
                 assert response.get_json()["error"]["status"] == "UNAUTHENTICATED", label
             with pytest.raises(auth_tokens.InvalidToken):
@@ -303,7 +306,8 @@ def test_expired_forged_and_foreign_tokens_are_unauthenticated_after_a_valid_one
         ratelimit.REFUSAL_LOG.flush(force=True)
     # Counted per callable, never echoing the token.
     rejected = [r.json_fields for r in caplog.records if r.getMessage() == "token_rejected"]
-    assert sum(f["refusedCount"] for f in rejected) == 2 * len(bad)
+    assert sum(f["refusedCount"] for f in rejected) == 3 * len(bad)
+    assert {f["function"] for f in rejected} == {"semanticSearch", "listConversations", "chatWithAI"}
     assert not any(token in r.getMessage() or token in str(getattr(r, "json_fields", ""))
                    for r in caplog.records for token in bad.values())
     # A refusal remembered for the trainer does not turn a bad token into a 429 (which would confirm the uid).
