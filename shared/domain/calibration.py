@@ -87,10 +87,14 @@ class Calibration:
     cosine_scale: float = 1.0
     cosine_shift: float = 0.0
 
+    def on_reference_scale(self, cosine: Any) -> Any:
+        """This model's cosine (a number or an array of them) on the reference model's scale."""
+        return self.cosine_scale * cosine + self.cosine_shift
+
     def _mapped(self, features: Mapping[str, float]) -> Mapping[str, float]:
         if self.cosine_scale == 1.0 and self.cosine_shift == 0.0:
             return features
-        return {**features, "cosine": self.cosine_scale * float(features.get("cosine", 0.0)) + self.cosine_shift}
+        return {**features, "cosine": self.on_reference_scale(float(features.get("cosine", 0.0)))}
 
     def order_key(self, features: Mapping[str, float], hybrid: bool) -> float:
         """What the ranking step sorts by (higher first)."""

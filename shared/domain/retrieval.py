@@ -209,7 +209,7 @@ def meant_shares(
         theirs_weight = np.array([weight(_stem_of(w)) for w in words])
         shares = {}
         for stem, word in miss.items():
-            cosines = calibration.cosine_scale * (rows @ vectors[index[word]]) + calibration.cosine_shift
+            cosines = calibration.on_reference_scale(rows @ vectors[index[word]])
             asked_weight = weight(stem)
             specific = np.minimum(1.0, theirs_weight / asked_weight) if asked_weight > 0 else np.ones(len(words))
             shares[stem] = max(word_meaning.band(float(c)) * float(k) for c, k in zip(cosines, specific))

@@ -171,9 +171,6 @@ def meanings(
     embedder = backends.embedder
     calibration = calibration_for(embedder.model_id)
 
-    def mapped(cosine: float) -> float:
-        return float(calibration.cosine_scale * cosine + calibration.cosine_shift)
-
     asked = list(words)
     every_form = list(dict.fromkeys(f for w in asked for f in words[w]))
     texts = [str(c.metadata.get("text", "")) for c in candidates]
@@ -182,11 +179,11 @@ def meanings(
     vectors = word_vectors(embedder, [*every_form, *vocabulary])
     rest_vectors = np.asarray(embedder.embed(rests), dtype=np.float32)
     question = np.asarray(embed_query(embedder, query), dtype=np.float32)
-    salience = {w: 1.0 - mapped(float(v @ question)) for w, v in zip(asked, rest_vectors)}
+    salience = {w: 1.0 - float(calibration.on_reference_scale(float(v @ question))) for w, v in zip(asked, rest_vectors)}
     if not vocabulary:
         return {w: 0.0 for w in asked}, salience
     best = dict(zip(every_form, (vectors[: len(every_form)] @ vectors[len(every_form):].T).max(axis=1)))
-    return {w: mapped(max(float(best[f]) for f in words[w])) for w in asked}, salience
+    return {w: float(calibration.on_reference_scale(max(float(best[f]) for f in words[w]))) for w in asked}, salience
 
 
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:
