@@ -92,8 +92,7 @@ class VerifiedTokens:
         return claims
 
     def uid(self, token: str) -> str:
-        claims = self.claims(token)
-        return claims.get("uid") or claims["sub"]
+        return subject(self.claims(token))
 
     def __len__(self) -> int:
         with self._lock:
@@ -114,6 +113,11 @@ class VerifiedTokens:
 
 
 TOKENS = VerifiedTokens()
+
+
+def subject(claims: dict[str, Any]) -> str:
+    """The uid of verified claims (`claims` never holds an unverified token's)."""
+    return str(claims.get("uid") or claims["sub"])
 
 
 def bearer(authorization: str | None) -> str | None:

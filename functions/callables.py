@@ -28,13 +28,14 @@ import flask
 from firebase_functions import https_fn
 from pydantic import BaseModel, ValidationError
 
+import auth_status
 import auth_tokens
 from deploy_params import app_check_enforced
 from request_body import DEFAULT_MAX_BODY_BYTES, BodyError, read_data
 from shared.usecases import audit, ratelimit
 from shared.kernel import outages
 from shared.usecases.backends import Backends, get_backends
-from shared.kernel.errors import BrainError
+from shared.kernel.errors import BrainError, Unauthenticated
 
 log = logging.getLogger("callables")
 
@@ -79,8 +80,9 @@ def guarded(max_body_bytes: int = DEFAULT_MAX_BODY_BYTES) -> Callable[[Endpoint]
 
 
 def early_answer(request: flask.Request, name: str, app_check: bool = False) -> flask.Response | None:
-    """UNAUTHENTICATED for a bad ID token, RESOURCE_EXHAUSTED for a trainer this instance already
-    refuses, or None: the call goes on to the callable SDK (which verifies the token itself too).
+    """UNAUTHENTICATED for a bad ID token or an account revoked, disabled or deleted (functions/auth_status.py),
+    RESOURCE_EXHAUSTED for a trainer this instance already refuses, or None: the call goes on to the
+    callable SDK (which verifies the token itself too).
 
     Only ever refuses: a call is admitted by `Call.admit`, never here. No token (or not a
     Bearer one) is left to the SDK and `trainer_uid`, which answer UNAUTHENTICATED; so is a
@@ -92,12 +94,19 @@ def early_answer(request: flask.Request, name: str, app_check: bool = False) -> 
     if app_check and not _app_check_valid(request):
         return None
     try:
-        uid = auth_tokens.TOKENS.uid(token)
+        claims = auth_tokens.TOKENS.claims(token)
     except auth_tokens.InvalidToken:
         ratelimit.REFUSAL_LOG.add("-", name, "token_rejected", 0)  # counted, like refusals: a flood of bad tokens
         return _cors(request, error_response(
             https_fn.HttpsError(https_fn.FunctionsErrorCode.UNAUTHENTICATED, "Unauthenticated")))
+    uid = auth_tokens.subject(claims)
     settings = get_backends().settings
+    try:  # revoked, disabled or deleted: from this instance's memory of the account, at most auth_recheck_s old
+        auth_status.require_active(uid, claims, settings)
+    except BrainError as exc:
+        if isinstance(exc, Unauthenticated):
+            ratelimit.REFUSAL_LOG.add(uid, name, "token_revoked", 0)
+        return _cors(request, error_response(to_https_error(exc)))
     refusal = ratelimit.refused_from_memory(uid, name, settings.rate_limit_per_minute,
                                             settings.max_in_flight_per_trainer)
     if refusal is None:
@@ -292,14 +301,21 @@ def run_callable(
     name: str,
     backends: Backends | None = None,
 ) -> Any:
-    """auth → rate limit → validate → library → response, with one log line of ids and timings only."""
+    """auth → account → rate limit → validate → library → response, with one log line of ids and timings only."""
     call = Call(name)
     outcome = "ok"
     try:
         uid = trainer_uid(req)
-        payload = call.admit(uid, backends or get_backends(), model, req.data)
-        assert call.backends is not None
-        return plain(handler(call.backends, uid, payload))
+        chosen = backends or get_backends()
+        claims = req.auth.token if req.auth is not None else {}
+        # The account still stands (the early answer checked it too, when it saw a Bearer token;
+        # this is the check every admitted call passes). Sensitive calls look it up again once
+        # the rate limit admitted them, so a flood of them is limited before it reaches Auth.
+        auth_status.require_active(uid, claims, chosen.settings)
+        payload = call.admit(uid, chosen, model, req.data)
+        if name in auth_status.FRESH_CALLS:
+            auth_status.require_active(uid, claims, chosen.settings, fresh=True)
+        return plain(handler(chosen, uid, payload))
     except Exception as exc:
         err = call.fail(exc)
         outcome = err.code.name

@@ -32,10 +32,12 @@ import flask
 from firebase_functions import https_fn
 from pydantic import BaseModel
 
+import auth_status
 import auth_tokens
 from callables import Call, body_error, error_response, plain, wire
 from request_body import DEFAULT_MAX_BODY_BYTES, BodyError, read_data
 from shared.usecases import ratelimit
+from shared.kernel.errors import Unauthenticated
 from shared.usecases.backends import Backends
 
 log = logging.getLogger("callables")
@@ -68,10 +70,16 @@ def serve_callable(
     call = Call(name, phase="sse" if wants_stream else "json")
     try:
         data = _callable_body(request, max_body_bytes)
-        uid = _verified_uid(request, name)
+        uid, claims = _verified_uid(request, name)
         if enforce_app_check:
             _verify_app_check(request)
-        payload = call.admit(uid, backends(), model, data)
+        chosen_backends = backends()
+        try:  # revoked, disabled or deleted (functions/auth_status.py)
+            auth_status.require_active(uid, claims, chosen_backends.settings)
+        except Unauthenticated:
+            ratelimit.REFUSAL_LOG.add(uid, name, "token_revoked", 0)
+            raise
+        payload = call.admit(uid, chosen_backends, model, data)
     except Exception as exc:
         err = call.fail(exc)
         call.finish(err.code.name)
@@ -130,15 +138,16 @@ def _callable_body(request: flask.Request, max_bytes: int) -> Any:
         raise body_error(exc) from None
 
 
-def _verified_uid(request: flask.Request, name: str) -> str:
-    """The caller's uid from a verified Firebase ID token (never from the payload)."""
+def _verified_uid(request: flask.Request, name: str) -> tuple[str, dict[str, Any]]:
+    """The caller's uid and token claims from a verified Firebase ID token (never from the payload)."""
     authorization = request.headers.get("Authorization")
     if authorization is None:
         raise https_fn.HttpsError(https_fn.FunctionsErrorCode.UNAUTHENTICATED, "Sign in to continue")
     token = auth_tokens.bearer(authorization)
     if token is not None:
         try:  # verified once per instance and token, until it expires (functions/auth_tokens.py)
-            return auth_tokens.TOKENS.uid(token)
+            claims = auth_tokens.TOKENS.claims(token)
+            return auth_tokens.subject(claims), claims
         except auth_tokens.InvalidToken:  # expired, malformed, wrong project, forged...
             pass
     # Counted like the on_call callables' (functions/callables.py `early_answer`): a flood

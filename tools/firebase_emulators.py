@@ -82,8 +82,10 @@ def write_config(project_dir: Path = REPO) -> tuple[Path, dict[str, int]]:
 
 
 def start(project: str, env: dict[str, str] | None = None, timeout_s: float = 240.0,
-          probe: str = "semanticSearch") -> FirebaseEmulators:
-    """Start the emulators and wait until `probe` answers an anonymous call with 401."""
+          probe: str | None = "semanticSearch", only: str = "functions,firestore,auth") -> FirebaseEmulators:
+    """Start the emulators and wait until they are ready and `probe` (a callable, when the
+    functions emulator runs) answers an anonymous call with 401. `only="auth"` starts the
+    Auth emulator alone (seconds, no Java, no Python workers) for tests that need real users."""
     if not FIREBASE_CLI.exists() or not LAUNCHER.exists():
         raise EmulatorsUnavailable("Firebase CLI not installed: run scripts/setup.sh")
     secret = REPO / "functions" / ".secret.local"
@@ -107,7 +109,7 @@ def start(project: str, env: dict[str, str] | None = None, timeout_s: float = 24
         run_env.pop(name, None)  # the CLI sets its own for the workers
     with log.open("wb") as out:
         process = subprocess.Popen(
-            [str(FIREBASE_CLI), "emulators:start", "--only", "functions,firestore,auth", "--project", project,
+            [str(FIREBASE_CLI), "emulators:start", "--only", only, "--project", project,
              "--config", str(config)],
             cwd=REPO, env=run_env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
             start_new_session=True,
@@ -115,7 +117,8 @@ def start(project: str, env: dict[str, str] | None = None, timeout_s: float = 24
     emulators = FirebaseEmulators(project, ports, config, log, process, run_env)
     deadline = time.monotonic() + timeout_s
     while True:
-        if _answers_401(emulators.url(probe)) and "All emulators ready" in log.read_text(errors="replace"):
+        ready = "All emulators ready" in log.read_text(errors="replace")
+        if ready and (probe is None or "functions" not in only or _answers_401(emulators.url(probe))):
             return emulators
         if process.poll() is not None or time.monotonic() > deadline:
             tail = log.read_text(errors="replace")[-3000:]

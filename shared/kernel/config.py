@@ -68,6 +68,12 @@ class Settings(BaseSettings):
     # Calls of one trainer in progress at once on one instance (any callables); 0 = no cap.
     # The app makes a few at a time; a flood's excess is refused at once, before any I/O.
     max_in_flight_per_trainer: int = 4
+    # Revocation (functions/auth_status.py): a call is decided on the caller's account state
+    # (revoked, disabled, deleted) looked up in Auth at most this long ago, per uid and
+    # instance; 0 = off (tokens trusted until they expire, as the callable SDK does).
+    auth_recheck_s: float = Field(default=60.0, ge=0)
+    # Auth unreachable: the last state is used while it is at most this old, then UNAVAILABLE.
+    auth_max_stale_s: float = Field(default=300.0, ge=0)
     # How long an instance reuses a trainer's circles (shared/usecases/circles/context.py):
     # a search would otherwise read them on every call. Changes made on another instance
     # are seen within this long; 0 reads them on every search (the client suite does).

@@ -197,8 +197,9 @@ def _log_refusals(trainer_id: str, function: str, phase: str, retry_after: int, 
     fields: dict[str, Any] = {"trainerId": trainer_id, "function": function, "phase": phase, "refusedCount": count}
     if retry_after:
         fields["retryAfterSeconds"] = retry_after
-    # The callables count bad ID tokens the same way (phase "token_rejected", no trainer known).
-    log.info("token_rejected" if phase == "token_rejected" else "rate_limited", extra={"json_fields": fields})
+    # The callables count bad ID tokens the same way (phase "token_rejected", no trainer known),
+    # and tokens of revoked, disabled or deleted accounts (phase "token_revoked").
+    log.info(phase if phase.startswith("token_") else "rate_limited", extra={"json_fields": fields})
 
 
 REFUSAL_LOG = RefusalLog()
