@@ -32,6 +32,18 @@ def id_token(uid: str, project: str) -> str:
     return f"{enc({'alg': 'none', 'typ': 'JWT'})}.{enc(claims)}."
 
 
+def ensure_account(auth_host: str, project: str, uid: str) -> None:
+    """The trainer's account in the Auth emulator: the functions check that a token's account
+    exists (functions/auth_status.py). "Bearer owner" is the emulator's admin credential."""
+    request = urllib.request.Request(
+        f"http://{auth_host}/identitytoolkit.googleapis.com/v1/projects/{project}/accounts",
+        data=json.dumps({"localId": uid}).encode(), method="POST",
+        headers={"Content-Type": "application/json", "Authorization": "Bearer owner"},
+    )
+    with urllib.request.urlopen(request, timeout=10):
+        pass
+
+
 def call(base: str, project: str, name: str, data: dict[str, Any], uid: str) -> tuple[int, dict[str, Any]]:
     request = urllib.request.Request(
         f"{base}/{project}/us-central1/{name}", data=json.dumps({"data": data}).encode(), method="POST",
@@ -66,6 +78,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--functions", default="http://127.0.0.1:5001")
     parser.add_argument("--project", default="demo-trainer-brain")
+    parser.add_argument("--auth", default="127.0.0.1:9099", help="the Auth emulator (host:port)")
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for each trigger")
     args = parser.parse_args()
 
@@ -74,6 +87,7 @@ def main() -> None:
     db = firestore.Client(project=args.project)
     tag = f"{int(time.time())}"  # fresh ids per run: a rerun against the same emulators starts clean
     trainer, client, chat = f"e2e-trainer-{tag}", f"e2e-client-{tag}", f"e2e-chat-{tag}"
+    ensure_account(args.auth, args.project, trainer)
     db.collection("trainers").document(trainer).set({"displayName": "Coach Dana"})
     db.collection("clients").document(client).set({"trainerId": trainer, "displayName": "Sarah Kim", "active": True})
     db.collection("chats").document(chat).set({"trainerId": trainer, "clientId": client, "participantIds": [trainer, client]})

@@ -29,6 +29,7 @@ SUITE = REPO / "tests" / "client"
 # The suite starts a Java emulator and Python workers: minutes, not seconds, on 2 busy cores.
 HANG_UP = "Request to function failed: Error: socket hang up"
 pytestmark = [pytest.mark.emulator, pytest.mark.timeout(900)]
+AUTH_RECHECK_S = "2"
 
 
 def declared_callables() -> set[str]:
@@ -61,7 +62,10 @@ def emulators(tmp_path_factory: pytest.TempPathFactory) -> Iterator[firebase_emu
         f"demo-client-{os.getpid()}",
         # Circles read fresh: chatWithAI runs in its own worker, which would otherwise
         # reuse an earlier "no circles" for 30 s (documented in docs/API.md, "Circles").
-        env={"LOCAL_STORE_PATH": str(store), "RATE_LIMIT_PER_MINUTE": "0", "CIRCLES_CACHE_TTL_S": "0"},
+        # The account check on (it is off for the in-process tests, whose tokens name no real user),
+        # with a bound short enough for tests/client/revocation.test.mjs to wait it out.
+        env={"LOCAL_STORE_PATH": str(store), "RATE_LIMIT_PER_MINUTE": "0", "CIRCLES_CACHE_TTL_S": "0",
+             "AUTH_RECHECK_S": AUTH_RECHECK_S},
     )
     try:
         yield emus
@@ -76,6 +80,7 @@ def test_client_suite_passes_on_the_emulators(emulators: firebase_emulators.Fire
         "CLIENT_SUITE_FUNCTIONS_PORT": str(emulators.ports["functions"]),
         "CLIENT_SUITE_FIRESTORE_PORT": str(emulators.ports["firestore"]),
         "CLIENT_SUITE_AUTH_PORT": str(emulators.ports["auth"]),
+        "CLIENT_SUITE_AUTH_RECHECK_S": AUTH_RECHECK_S,
     }
     node = shutil.which("node") or "node"
 
