@@ -23,7 +23,19 @@ questions one after another (a short pause between them, under the limit):
 5. flood with the refusal memory but no per-trainer in-flight cap
    (shared/usecases/ratelimit.py, `InFlight`; `--max-in-flight` sets the cap of the other phases);
 6. flood without the limiter's in-process memory of refusals nor the cap
-   (shared/usecases/ratelimit.py, `Refusals`) nor the early answer: what a flood cost before any.
+   (shared/usecases/ratelimit.py, `Refusals`) nor the early answer: what a flood cost before any;
+7. flood without the burst limit (`Bursts`, `--burst` sets it for the other phases): the
+   flooder's admitted calls — its whole per-minute limit — all at once, as before it;
+8. the baseline again, last: the same run's baseline twice (an A/A pair) shows how far the
+   other trainers' p95 moves with no flood at all on this machine — the noise floor.
+
+The callables' account check is on (functions/auth_status.py, `--auth-recheck-s`, 0 = off):
+every trainer is a real user of an Auth emulator (started alone on free ports for the
+in-process target), and the Firestore-like count of account lookups per phase shows that a
+flood does not reach Auth per call. Each phase also records the whole machine's CPU busy
+share (/proc/stat: how much of the 2 cores anything, other agents included, used), and in
+process the time each call spent inside the WSGI app (so a refusal's latency splits into
+our work and the waiting around it).
 
 `--gil-switch-ms X` adds the baseline and phase 3 again with the server's
 `sys.setswitchinterval` at X ms (does handing the GIL over sooner help the
@@ -249,7 +261,25 @@ class RoundTrips:
         return rpc
 
 
-PHASES = ("baseline", "flood", "flood-all-refused", "flood-all-refused-long-way", "flood-no-cap", "flood-no-memory")
+PHASES = ("baseline", "flood", "flood-all-refused", "flood-all-refused-long-way", "flood-no-cap", "flood-no-memory",
+          "flood-no-burst", "baseline-again")
+
+
+def machine_busy() -> tuple[int, int]:
+    """(busy, total) jiffies of all CPUs since boot (/proc/stat), for a phase's busy share."""
+    fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    idle = fields[3] + fields[4]  # idle + iowait
+    return sum(fields) - idle, sum(fields)
+
+
+def create_users(uids: list[str]) -> None:
+    """Every trainer a real account in the Auth emulator, so the account check finds them."""
+    from firebase_admin import auth
+
+    for i in range(0, len(uids), 1000):
+        result = auth.import_users([auth.ImportUserRecord(uid=u) for u in uids[i:i + 1000]])
+        if result.failure_count:
+            raise RuntimeError(f"{result.failure_count} users not created in the Auth emulator")
 
 
 def group_cpu_s(pgid: int) -> float:
@@ -297,12 +327,13 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
             callables.log.info("callable", extra={"json_fields": {"function": function, "outcome": "RESOURCE_EXHAUSTED"}})
 
     counting, line_each = ratelimit.REFUSAL_LOG, LineEach()
-    phases = PHASES if emulators is None else ("baseline", "flood")
+    phases = PHASES if emulators is None else ("baseline", "flood", "flood-no-burst", "baseline-again")
     if args.gil_switch_ms and emulators is None:  # the same two phases with the server's GIL handed over sooner
         phases = (*phases, "baseline-gil", "flood-all-refused-gil")
     default_switch = sys.getswitchinterval()
     settings = Settings(local_store_path=store_path, GOOGLE_CLOUD_PROJECT=PROJECT,
-                        rate_limit_per_minute=args.limit, max_in_flight_per_trainer=args.max_in_flight)
+                        rate_limit_per_minute=args.limit, max_in_flight_per_trainer=args.max_in_flight,
+                        rate_limit_burst=args.burst, auth_recheck_s=args.auth_recheck_s)
     db = firestore.Client(project=PROJECT)
     backends = Backends(settings=settings, db_override=db)
     callables.get_backends = lambda: backends  # the entry points' backends
@@ -311,7 +342,21 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
     cast = {(r, name): ([f"t{r}-{name}-{i:02d}" for i in range(args.trainers)], f"t{r}-{name}-flooder")
             for r in range(args.runs) for name in phases}
     seed(backends, [uid for normal, flooder in cast.values() for uid in [*normal, flooder]])
+    # Warm-up: the model loaded, connections open and, on the emulators (one request per Python worker at a
+    # time), as many workers started as the phases will keep busy at once; starting one costs seconds.
+    warm = [f"warm-{i:02d}" for i in range(3 if emulators is None else args.trainers + args.flood_concurrency)]
+    if args.auth_recheck_s > 0:
+        create_users([*warm, *(uid for normal, flooder in cast.values() for uid in [*normal, flooder])])
     trips = RoundTrips(db)
+    import auth_status
+
+    in_app: list[tuple[int, float]] = []  # (HTTP status, ms inside the WSGI app) of every call, in process
+
+    def timed() -> Any:
+        started = time.perf_counter()
+        response = flask.make_response(functions_main.semanticSearch(flask.request))
+        in_app.append((response.status_code, (time.perf_counter() - started) * 1000))
+        return response
     if emulators is not None:
         # The messages just written also fire the embedMessage trigger in the emulator (idempotent with
         # the seeding above): wait until that work is done, so the phases do not share the CPU with it.
@@ -324,8 +369,7 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
 
     if emulators is None:
         app = flask.Flask("bench-load")
-        app.add_url_rule("/semanticSearch", "search", lambda: functions_main.semanticSearch(flask.request),
-                         methods=["POST"])
+        app.add_url_rule("/semanticSearch", "search", timed, methods=["POST"])
         server = make_server("127.0.0.1", 0, app, threaded=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         url = f"http://127.0.0.1:{server.server_port}/semanticSearch"
@@ -339,7 +383,7 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
     spawn = multiprocessing.get_context("spawn")
 
     def phase(trainers: list[str], flooder: str | None) -> dict[str, Any]:
-        before = trips.count
+        before, lookups, busy_before, samples = trips.count, auth_status.ACCOUNTS.lookups, machine_busy(), len(in_app)
         with concurrent.futures.ProcessPoolExecutor(max_workers=2, mp_context=spawn) as procs:
             procs.submit(time.sleep, 0).result()  # both client processes spawned and imported before timing
             procs.submit(time.sleep, 0).result()
@@ -349,6 +393,7 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
             answers, normal_cpu = normal_job.result()
             flood_answers, flood_cpu, flood_s = flood_job.result() if flood_job else ([], 0.0, 0.0)
             cpu_used, wall = server_cpu() - cpu_before, time.perf_counter() - wall
+        busy_after = machine_busy()
         everyone = [ms for xs in answers.values() for _, ms, _ in xs]
         refused = [ms for status, ms, _ in flood_answers if status == 429]
         admitted = [ms for status, ms, _ in flood_answers if status == 200]
@@ -366,6 +411,11 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
             "unexpected": unexpected,
             "load": round(os.getloadavg()[0], 1),
             "firestore_rpcs": trips.count - before if emulators is None else float("nan"),  # in the workers
+            "account_lookups": auth_status.ACCOUNTS.lookups - lookups if emulators is None else float("nan"),
+            # The whole machine's CPU busy share over the phase (2 cores = 100 %), other agents' work included.
+            "machine_busy_pct": round(100 * (busy_after[0] - busy_before[0]) / max(1, busy_after[1] - busy_before[1]), 1),
+            "in_app_refused": summary([ms for status, ms in in_app[samples:] if status == 429]),
+            "in_app_ok": summary([ms for status, ms in in_app[samples:] if status == 200]),
             # CPU seconds: this server process (all its threads, gRPC's included), each client process.
             "server_cpu_s": round(cpu_used, 2),
             "normal_client_cpu_s": round(normal_cpu, 2),
@@ -373,10 +423,6 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
             "flood_s": round(flood_s, 2),
             "wall_s": round(wall, 2),
         }
-
-    # Warm-up: the model loaded, connections open and, on the emulators (one request per Python worker at a
-    # time), as many workers started as the phases will keep busy at once; starting one costs seconds.
-    warm = [f"warm-{i:02d}" for i in range(3 if emulators is None else args.trainers + args.flood_concurrency)]
 
     def warm_up(uid: str) -> None:
         with http_client(timeout=120) as http:
@@ -393,13 +439,16 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
             ratelimit.REFUSAL_LOG = line_each if before else counting
             callables.early_answer = long_way if before else early_answer
             settings.max_in_flight_per_trainer = 0 if name in ("flood-no-cap", "flood-no-memory") else args.max_in_flight
+            settings.rate_limit_burst = 0 if name in ("flood-no-burst", "flood-no-memory") else args.burst
             normal, flooder = cast[(r, name)]
             if name.startswith("flood-all-refused"):  # over the limit already: every flood request is refused
                 remembering.remember(flooder, "semanticSearch", time.time() + 120)
             results[name].append(phase(normal, None if name.startswith("baseline") else flooder))
             last = results[name][-1]
             print(f"run {r + 1}/{args.runs} {name}: normal p95 {last['normal']['p95']} ms, refused p95 "
-                  f"{last['flood_refused']['p95']} ms, server CPU {last['server_cpu_s']} s, flood client CPU "
+                  f"{last['flood_refused']['p95']} ms (in the app {last['in_app_refused']['p95']}), admitted "
+                  f"{last['flood_admitted']['n']}, lookups {last['account_lookups']}, machine busy "
+                  f"{last['machine_busy_pct']} %, server CPU {last['server_cpu_s']} s, flood client CPU "
                   f"{last['flood_client_cpu_s']} s over {last['flood_s']} s, load {os.getloadavg()[0]:.1f}", flush=True)
     ratelimit.REFUSALS, ratelimit.REFUSAL_LOG, callables.early_answer = remembering, counting, early_answer
     sys.setswitchinterval(default_switch)
@@ -436,10 +485,11 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
         return [label,
                 *(median_of(runs, "normal", q) for q in ("p50", "p95", "p99")), ratio(name),
                 *(median_of(runs, "flood_refused", q) for q in ("p50", "p95", "p99")),
-                median_of(runs, "flood_admitted", "p50"),
-                median_of(runs, "firestore_rpcs"),
+                median_of(runs, "in_app_refused", "p95"),
+                median_of(runs, "flood_admitted", "n"), median_of(runs, "flood_admitted", "p50"),
+                median_of(runs, "firestore_rpcs"), median_of(runs, "account_lookups"),
                 median_of(runs, "server_cpu_s"), median_of(runs, "flood_client_cpu_s"), median_of(runs, "flood_s"),
-                median_of(runs, "wall_s"), median_of(runs, "load")]
+                median_of(runs, "wall_s"), median_of(runs, "machine_busy_pct"), median_of(runs, "load")]
 
     flood_runs = figures["flood"]
     per_trainer = [[uid, *(median_of([f["per_trainer"][uid] for f in flood_runs], q) for q in ("n", "p50", "p95", "p99")),
@@ -476,22 +526,33 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
         f"in-flight cap ({args.max_in_flight} calls at once per instance); \"early\" is the answer given before the "
         f"callable SDK with the token verified once per instance (`callables.early_answer`, functions/auth_tokens.py), "
         f"\"long way\" the refusal through the SDK and `run_callable` with its log lines, as before it; \"no memory\" "
-        f"is the limiter before all of these (every refused call asks Firestore). \"÷ baseline\" is the median over "
+        f"is the limiter before all of these (every refused call asks Firestore). \"Burst\" is the per-trainer burst "
+        f"limit ({args.burst} calls at once, then one every {60 / args.limit:.0f} s; shared/usecases/ratelimit.py "
+        f"`Bursts`). The account check (functions/auth_status.py) is "
+        + (f"on, bound {args.auth_recheck_s:.0f} s, every trainer a real user of an Auth emulator; \"account "
+           f"lookups\" counts its lookups in Auth per phase. " if args.auth_recheck_s > 0 else "off. ")
+        + f"\"Refused p95 in the app\" is the time a refused call spent inside the WSGI app (our code and "
+        f"Flask), the rest of its latency is waiting (sockets, threads, the GIL, the CPU); \"machine busy\" the "
+        f"share of both cores anything on the machine used during the phase (other agents included). "
+        f"\"÷ baseline\" is the median over "
         f"the runs of the phase's normal p95 divided by the same run's baseline p95; \"load\" the 1-minute load "
         f"average at the end of the phase. Each client mints one ID token per trainer and reuses it, as the Firebase "
         f"SDKs do. Times in ms.",
         "",
         table(["phase", "normal p50", "normal p95", "normal p99", "normal p95 ÷ baseline", "refused p50",
-               "refused p95", "refused p99", "admitted p50", "Firestore RPCs", "server CPU s", "flood client CPU s",
-               "flood lasted s", "phase wall s", "load"], [
+               "refused p95", "refused p99", "refused p95 in the app", "admitted", "admitted p50", "Firestore RPCs",
+               "account lookups", "server CPU s", "flood client CPU s", "flood lasted s", "phase wall s",
+               "machine busy %", "load"], [
             row(label, name) for label, name in [
                 ("baseline (no flood)", "baseline"),
-                (f"**flood: early answer, memory, cap {args.max_in_flight}**", "flood"),
+                (f"**flood: early answer, memory, cap {args.max_in_flight}, burst {args.burst}**", "flood"),
                 ("**flood from a trainer already refused (early answer)**", "flood-all-refused"),
                 ("flood from a trainer already refused, the long way (before the early answer)",
                  "flood-all-refused-long-way"),
                 ("flood, early answer, memory, no cap", "flood-no-cap"),
-                ("flood, no memory, no cap, the long way (before all)", "flood-no-memory"),
+                ("flood, no memory, no cap, no burst limit, the long way (before all)", "flood-no-memory"),
+                ("flood without the burst limit (early answer, memory, cap)", "flood-no-burst"),
+                ("baseline again, no flood (A/A: the noise floor)", "baseline-again"),
                 (f"baseline, server's GIL switch interval {args.gil_switch_ms} ms (default 5)", "baseline-gil"),
                 (f"flood from a trainer already refused (early answer), GIL switch {args.gil_switch_ms} ms "
                  f"(÷ its own baseline)", "flood-all-refused-gil"),
@@ -516,6 +577,9 @@ def main() -> None:
     parser.add_argument("--flood-concurrency", type=int, default=20)
     parser.add_argument("--limit", type=int, default=60, help="rate limit per trainer per minute")
     parser.add_argument("--max-in-flight", type=int, default=4, help="per-trainer in-flight cap (0 = off)")
+    parser.add_argument("--burst", type=int, default=10, help="per-trainer burst of the per-minute limit (0 = off)")
+    parser.add_argument("--auth-recheck-s", type=float, default=60.0,
+                        help="the account check's bound (functions/auth_status.py; 0 = off, no Auth emulator)")
     parser.add_argument("--runs", type=int, default=3, help="interleaved repetitions of the phases")
     parser.add_argument("--target", choices=["in-process", "emulators"], default="in-process")
     parser.add_argument("--gil-switch-ms", type=float, default=0,
@@ -538,6 +602,7 @@ def main() -> None:
     if args.target == "emulators":
         # The worker and this process (which seeds the store) share one SQLite store.
         env = {"LOCAL_STORE_PATH": str(store_path), "RATE_LIMIT_PER_MINUTE": str(args.limit),
+               "RATE_LIMIT_BURST": str(args.burst), "AUTH_RECHECK_S": str(args.auth_recheck_s),
                "MAX_IN_FLIGHT_PER_TRAINER": str(args.max_in_flight)}
         if args.emulator_keepalive:  # the emulator's defaults: without tools/emulator_no_keepalive.cjs,
             env["NODE_OPTIONS"] = os.environ.get("NODE_OPTIONS", "")  # which firebase_emulators.start loads
@@ -546,10 +611,15 @@ def main() -> None:
         os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = f"127.0.0.1:{emulators.ports['auth']}"
     elif not os.environ.get("FIRESTORE_EMULATOR_HOST"):
         emulator = firestore_emulator.start_for_this_process()
+    if args.target == "in-process" and args.auth_recheck_s > 0:  # real accounts to look up, on free ports
+        emulators_auth = firebase_emulators.start(PROJECT, only="auth", probe=None)
+        os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = f"127.0.0.1:{emulators_auth.ports['auth']}"
+    else:
+        emulators_auth = None
     try:
         figures = run(args, store_path, emulators)
     finally:
-        for running in (emulator, emulators):
+        for running in (emulator, emulators, emulators_auth):
             if running is not None:
                 running.stop()
     text = render(command, started_at, load_before, os.getloadavg()[0], args, figures)

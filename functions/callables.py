@@ -108,7 +108,7 @@ def early_answer(request: flask.Request, name: str, app_check: bool = False) -> 
             ratelimit.REFUSAL_LOG.add(uid, name, "token_revoked", 0)
         return _cors(request, error_response(to_https_error(exc)))
     refusal = ratelimit.refused_from_memory(uid, name, settings.rate_limit_per_minute,
-                                            settings.max_in_flight_per_trainer)
+                                            settings.max_in_flight_per_trainer, burst=settings.rate_limit_burst)
     if refusal is None:
         return None
     return _cors(request, error_response(to_https_error(refusal)))
@@ -249,7 +249,7 @@ class Call:
         self.uid, self.backends = uid, backends
         settings = backends.settings
         self.slot = ratelimit.admit(backends.db, uid, self.name, settings.rate_limit_per_minute,
-                                    settings.max_in_flight_per_trainer)
+                                    settings.max_in_flight_per_trainer, burst=settings.rate_limit_burst)
         payload = parse(model, data)
         self.payload = payload
         return payload

@@ -75,6 +75,7 @@ def db(emulator: firestore_emulator.Emulator) -> Any:
 
     emulator.reset(os.environ["GOOGLE_CLOUD_PROJECT"])
     ratelimit.REFUSALS.clear()  # the limiter's memory of refusals mirrors the rateLimits documents just wiped
+    ratelimit.BURSTS.clear()
     return firestore.Client(project=os.environ["GOOGLE_CLOUD_PROJECT"])
 
 

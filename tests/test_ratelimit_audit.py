@@ -249,3 +249,36 @@ def test_concurrent_calls_past_the_cap_are_refused_at_once_and_the_rest_answer(d
     assert other[0] == 200, other
     assert ratelimit.IN_FLIGHT.count("trainer-a") == 0
     assert call_function(main.semanticSearch, {"query": "knee again"}, uid="trainer-a")[0] == 200
+
+
+def test_a_burst_is_spread_over_the_minute_from_memory_and_the_window_still_holds(db):
+    """Burst 3 at 60/min: three calls at once, then one per second, refused in between from memory
+    (no Firestore) with the seconds until the next fits; over the minute no more than the window's 60."""
+    clock = Clock(60 * 40000 + 1)
+    for _ in range(3):
+        ratelimit.admit(db, "t-burst", "semanticSearch", 60, 0, now=clock, burst=3).release()
+    untouched = NoFirestore()
+    for _ in range(5):
+        with pytest.raises(ResourceExhausted) as refused:
+            ratelimit.admit(untouched, "t-burst", "semanticSearch", 60, 0, now=clock, burst=3)
+        assert refused.value.audit is False and refused.value.details == {"retryAfterSeconds": 1, "retryAfter": 1}
+    assert untouched.touched == [] and ratelimit.IN_FLIGHT.count("t-burst") == 0
+    early = ratelimit.refused_from_memory("t-burst", "semanticSearch", 60, 0, now=clock, burst=3)
+    assert early is not None and early.details["retryAfter"] == 1  # the early answer sees the same, takes nothing
+    ratelimit.admit(db, "t-other", "semanticSearch", 60, 0, now=clock, burst=3).release()  # per trainer
+    ratelimit.admit(db, "t-burst", "chatWithAI", 60, 0, now=clock, burst=3).release()  # and per callable
+    admitted = 3
+    for _ in range(57 * 4):  # a call every 0.25 s for the rest of the minute: one in four fits
+        clock.t += 0.25
+        try:
+            ratelimit.admit(db, "t-burst", "semanticSearch", 60, 0, now=clock, burst=3).release()
+            admitted += 1
+        except ResourceExhausted:
+            pass
+    assert 57 <= admitted <= 60
+    clock.t += 60  # a quiet minute refills the bucket to the burst, not beyond
+    assert ratelimit.refused_from_memory("t-burst", "semanticSearch", 60, 0, now=clock, burst=3) is None
+    for _ in range(3):
+        ratelimit.admit(db, "t-burst", "semanticSearch", 60, 0, now=clock, burst=3).release()
+    with pytest.raises(ResourceExhausted):
+        ratelimit.admit(db, "t-burst", "semanticSearch", 60, 0, now=clock, burst=3)

@@ -31,6 +31,14 @@ at once and take the instance's CPU from everyone else. A call past the cap is
 refused from memory, before any I/O, with "retry after 1 s", not audited (like
 the other refusals from memory).
 
+Within the minute, `admit` also spreads a trainer's calls (`Bursts`, a token bucket per
+trainer and callable on this instance, `settings.rate_limit_burst`): at most that many at
+once, then one more every 60/limit seconds. Without it a flood's admitted calls — the
+whole minute's limit — all ran in the flood's first second or two, on top of everyone
+else's work, and that, not the refusals, was most of what a flood cost the other
+trainers (docs/BENCHMARKS.md "load"). A call past the burst is refused from memory, with
+the seconds until the next one fits, before any I/O and not audited.
+
 Refusals from memory are answered before the callable SDK, token
 verification aside (functions/callables.py, `guarded`, asks
 `refused_from_memory`), and they are logged as counts, not one line each
@@ -139,6 +147,44 @@ IN_FLIGHT = InFlight()
 IN_FLIGHT_RETRY_AFTER_S = 1
 
 
+class Bursts:
+    """This process's token buckets, (trainer, callable) → (calls available, when counted).
+
+    A bucket holds at most `burst` calls and refills at the per-minute limit's own pace
+    (limit / 60 per second), so over a minute it admits what the window admits, but never
+    all of it at once.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._buckets: dict[tuple[str, str], tuple[float, float]] = {}
+
+    def wait(self, trainer_id: str, function: str, burst: int, per_minute: int, t: float, take: bool) -> int | None:
+        """None if a call fits now (and, with `take`, spend it), else the seconds until one does."""
+        rate = per_minute / WINDOW_S
+        key = (trainer_id, function)
+        with self._lock:
+            available, counted = self._buckets.get(key, (float(burst), t))
+            available = min(float(burst), available + max(0.0, t - counted) * rate)
+            if available < 1.0:
+                self._buckets[key] = (available, t)
+                return max(1, math.ceil((1.0 - available) / rate))
+            if take:
+                if len(self._buckets) > 10_000:  # bounded: forget full buckets (a forgotten one starts full)
+                    for k, (a, c) in list(self._buckets.items()):
+                        if a + (t - c) * rate >= burst:
+                            del self._buckets[k]
+                self._buckets[key] = (available - 1.0, t)
+            return None
+
+    def clear(self) -> None:
+        with self._lock:
+            self._buckets.clear()
+
+
+BURSTS = Bursts()
+
+
 class RefusalLog:
     """Refusals from memory, logged as counts per (trainer, callable, phase).
 
@@ -213,14 +259,20 @@ def refused_from_memory(
     limit_per_minute: int,
     max_in_flight: int,
     now: Callable[[], float] = time.time,
+    burst: int = 0,
 ) -> ResourceExhausted | None:
-    """The refusal `admit` would answer from memory alone (a remembered refusal, or the
-    trainer's calls in progress at the cap), or None. No I/O, nothing taken: an
-    admitted call still goes through `admit`, which checks again."""
+    """The refusal `admit` would answer from memory alone (a remembered refusal, the
+    trainer's burst spent, or the trainer's calls in progress at the cap), or None. No
+    I/O, nothing taken: an admitted call still goes through `admit`, which checks again."""
     if limit_per_minute > 0:
-        waiting = REFUSALS.blocked(trainer_id, function, now())
+        t = now()
+        waiting = REFUSALS.blocked(trainer_id, function, t)
         if waiting is not None:
             return _limited(trainer_id, function, waiting, "memory", audit=False)
+        if burst > 0:
+            waiting = BURSTS.wait(trainer_id, function, burst, limit_per_minute, t, take=False)
+            if waiting is not None:
+                return _limited(trainer_id, function, waiting, "burst", audit=False)
     if max_in_flight > 0 and IN_FLIGHT.count(trainer_id) >= max_in_flight:
         return _limited(trainer_id, function, IN_FLIGHT_RETRY_AFTER_S, "in_flight", audit=False)
     return None
@@ -252,10 +304,11 @@ def admit(
     limit_per_minute: int,
     max_in_flight: int,
     now: Callable[[], float] = time.time,
+    burst: int = 0,
 ) -> Slot:
-    """Admit one call, or raise ResourceExhausted: remembered refusals and the in-flight cap
-    first (memory only), then the shared per-minute window (`check`). Release the slot when
-    the call ends (`with admit(...):`)."""
+    """Admit one call, or raise ResourceExhausted: remembered refusals, the in-flight cap and
+    the burst first (memory only), then the shared per-minute window (`check`). Release the
+    slot when the call ends (`with admit(...):`)."""
     if limit_per_minute > 0:
         waiting = REFUSALS.blocked(trainer_id, function, now())
         if waiting is not None:
@@ -263,6 +316,11 @@ def admit(
     if not IN_FLIGHT.enter(trainer_id, max_in_flight):
         raise _limited(trainer_id, function, IN_FLIGHT_RETRY_AFTER_S, "in_flight", audit=False)
     slot = Slot(trainer_id)
+    if limit_per_minute > 0 and burst > 0:
+        waiting = BURSTS.wait(trainer_id, function, burst, limit_per_minute, now(), take=True)
+        if waiting is not None:
+            slot.release()
+            raise _limited(trainer_id, function, waiting, "burst", audit=False)
     try:
         check(db, trainer_id, function, limit_per_minute, now)
     except BaseException:
