@@ -14,10 +14,11 @@ verifies a token once and remembers the verified claims:
   was verified, then the token is verified again; a token past its `exp` is
   refused even on the Auth emulator, whose unsigned tokens the Admin SDK never
   checks for expiry;
-- revocation: like the callable SDK's `on_call`, the check does not ask the
-  Auth backend whether the token was revoked (`check_revoked=False`), so a
-  revoked token stays valid until its `exp` with or without this memory; the
-  memory never makes a token valid for longer than the uncached check would;
+- revocation: like the callable SDK's `on_call`, this check does not ask the
+  Auth backend about the account (`check_revoked=False`); the memory never
+  makes a token valid for longer than the uncached check would. Revoked,
+  disabled and deleted accounts are refused by functions/auth_status.py,
+  which every caller of this module asks next;
 - bounded (`MAX_ENTRIES`): when full, expired entries go first, then the
   oldest half.
 

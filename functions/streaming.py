@@ -8,7 +8,8 @@ that speaks the whole protocol on one URL, as the Node SDK does:
 - POST, `Content-Type: application/json`, body exactly `{"data": ...}`;
   `Authorization: Bearer <Firebase ID token>` verified with
   `firebase_admin.auth.verify_id_token` (what `on_call` does), once per
-  instance and token until it expires (functions/auth_tokens.py).
+  instance and token until it expires (functions/auth_tokens.py), and its
+  account not revoked, disabled or deleted (functions/auth_status.py).
 - Without `Accept: text/event-stream`: `{"result": ...}` with HTTP 200, or
   `{"error": {"status", "message", "details"?}}` with the code's HTTP status.
 - With it: HTTP 200 and server-sent events, one `data: {"message": {"token": "…"}}`
