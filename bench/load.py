@@ -577,7 +577,7 @@ def main() -> None:
     parser.add_argument("--flood-concurrency", type=int, default=20)
     parser.add_argument("--limit", type=int, default=60, help="rate limit per trainer per minute")
     parser.add_argument("--max-in-flight", type=int, default=4, help="per-trainer in-flight cap (0 = off)")
-    parser.add_argument("--burst", type=int, default=10, help="per-trainer burst of the per-minute limit (0 = off)")
+    parser.add_argument("--burst", type=int, default=20, help="per-trainer burst of the per-minute limit (0 = off)")
     parser.add_argument("--auth-recheck-s", type=float, default=60.0,
                         help="the account check's bound (functions/auth_status.py; 0 = off, no Auth emulator)")
     parser.add_argument("--runs", type=int, default=3, help="interleaved repetitions of the phases")
