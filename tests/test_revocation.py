@@ -56,18 +56,29 @@ def _point_auth_at(host: str) -> None:
     _drop_lookup_app()
 
 
+ADMIN_APP = "revocation-test-admin"
+
+
+def admin_app() -> Any:
+    """The Admin SDK app the tests manage users with. Its own app: the default app's Auth client
+    may have been made by an earlier test, for another emulator host (clients read it once)."""
+    return firebase_admin.get_app(ADMIN_APP)
+
+
 @pytest.fixture(scope="module")
 def auth_emulator() -> Iterator[str]:
     """The Auth emulator alone (firebase-tools 13.35.1), for project `PROJECT`; yields its host."""
     try:
-        emulators = firebase_emulators.start(PROJECT, only="auth", probe=None, timeout_s=120)
+        emulators = firebase_emulators.start(PROJECT, only="auth", probe=None, timeout_s=180)
     except firebase_emulators.EmulatorsUnavailable as exc:
         pytest.fail(str(exc))
     host, before = f"127.0.0.1:{emulators.ports['auth']}", os.environ.get("FIREBASE_AUTH_EMULATOR_HOST")
     _point_auth_at(host)
+    app = firebase_admin.initialize_app(firebase_admin.get_app().credential, {"projectId": PROJECT}, name=ADMIN_APP)
     try:
         yield host
     finally:
+        firebase_admin.delete_app(app)
         emulators.stop()
         os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = before or ""
         _drop_lookup_app()
@@ -88,7 +99,7 @@ def clock(auth_emulator: str, backends: Any, monkeypatch: pytest.MonkeyPatch) ->
 def sign_up(host: str, name: str) -> tuple[str, str]:
     """A user made with the Admin SDK, signed in as the app does: (uid, ID token)."""
     email = f"{name}-{time.time_ns()}@example.com"
-    user = auth.create_user(email=email, password="password-123")
+    user = auth.create_user(email=email, password="password-123", app=admin_app())
     return user.uid, sign_in(host, email)
 
 
@@ -119,9 +130,9 @@ def test_revoked_disabled_and_deleted_accounts_are_unauthenticated_past_the_boun
         assert post(main.chatWithAI, token, {"message": "how is Sarah?"}).status_code == 200
     assert auth_status.ACCOUNTS.lookups == 4  # one per uid, shared by both callables and all later calls
     time.sleep(1.1)  # the tokens' `iat` falls in an earlier second than the revocation's `validSince`
-    auth.revoke_refresh_tokens(users["revoked"][0])
-    auth.update_user(users["disabled"][0], disabled=True)
-    auth.delete_user(users["deleted"][0])
+    auth.revoke_refresh_tokens(users["revoked"][0], app=admin_app())
+    auth.update_user(users["disabled"][0], disabled=True, app=admin_app())
+    auth.delete_user(users["deleted"][0], app=admin_app())
 
     clock.t += RECHECK_S - 1  # within the bound: decided from this instance's memory, no lookup
     for uid, token in users.values():
@@ -151,7 +162,7 @@ def test_revoked_disabled_and_deleted_accounts_are_unauthenticated_past_the_boun
 
     # Signing in again after a revocation is a new session: its token is issued after `validSince`.
     uid = users["revoked"][0]
-    fresh = sign_in(auth_emulator, auth.get_user(uid).email)
+    fresh = sign_in(auth_emulator, auth.get_user(uid, app=admin_app()).email)
     assert post(main.semanticSearch, fresh, {"query": "knee"}).status_code == 200
 
 
@@ -163,7 +174,7 @@ def test_the_callable_sdk_path_checks_the_account_too(auth_emulator, db, clock, 
     uid, token = sign_up(auth_emulator, "coach")
     assert post(main.semanticSearch, token, {"query": "knee"}).status_code == 200
     time.sleep(1.1)
-    auth.revoke_refresh_tokens(uid)
+    auth.revoke_refresh_tokens(uid, app=admin_app())
     clock.t += RECHECK_S + 1
     response = post(main.semanticSearch, token, {"query": "knee"})
     assert response.status_code == 401 and error(response)["details"] == {"reason": "revoked"}
@@ -174,7 +185,7 @@ def test_sensitive_calls_look_the_account_up_at_once_and_change_nothing_for_a_re
     add_client(db, uid, "client-1", "Sarah Kim")
     assert post(main.semanticSearch, token, {"query": "knee"}).status_code == 200
     time.sleep(1.1)
-    auth.revoke_refresh_tokens(uid)
+    auth.revoke_refresh_tokens(uid, app=admin_app())
     # Within the bound an ordinary call is still served from memory ...
     assert post(main.semanticSearch, token, {"query": "knee"}).status_code == 200
     lookups = auth_status.ACCOUNTS.lookups
@@ -215,7 +226,7 @@ def test_a_revoked_trainers_flood_is_refused_from_memory(auth_emulator, db, cloc
     uid, token = sign_up(auth_emulator, "coach")
     assert post(main.semanticSearch, token, {"query": "knee"}).status_code == 200
     time.sleep(1.1)
-    auth.revoke_refresh_tokens(uid)
+    auth.revoke_refresh_tokens(uid, app=admin_app())
     clock.t += RECHECK_S + 1
     responses = [post(main.semanticSearch, token, {"query": "knee"}) for _ in range(30)]
     assert {r.status_code for r in responses} == {401}
@@ -277,7 +288,7 @@ def test_auth_unreachable_serves_the_last_state_within_the_stale_bound_then_unav
 def test_off_when_configured(auth_emulator, db, clock, backends):
     backends.settings.auth_recheck_s = 0
     uid, token = sign_up(auth_emulator, "coach")
-    auth.delete_user(uid)
+    auth.delete_user(uid, app=admin_app())
     assert post(main.semanticSearch, token, {"query": "knee"}).status_code == 200  # trusted until `exp`
     assert auth_status.ACCOUNTS.lookups == 0
 
