@@ -19,9 +19,13 @@ and thread of that uid on this instance:
 - sensitive calls (`FRESH_CALLS`: deletions and role changes) look the account
   up at once, after the rate limit admitted them (so a flood of them is
   limited before it reaches Auth);
-- Auth unreachable or slower than `LOOKUP_BUDGET_S`: the last state is used
-  while it is at most `settings.auth_max_stale_s` old (300 s), then the call
-  is UNAVAILABLE with `retryAfter`; a sensitive call is UNAVAILABLE at once.
+- Auth unreachable or slower than `LOOKUP_BUDGET_S`: the newest evidence of the
+  account is used while it is at most `settings.auth_max_stale_s` old (300 s),
+  then the call is UNAVAILABLE with `retryAfter`; a sensitive call is
+  UNAVAILABLE at once. Evidence is the last lookup, or the token itself: Auth
+  mints an ID token (at its `iat`) only for an account that exists, is enabled
+  and whose sessions were not revoked, so a token issued 30 s ago is a 30 s
+  old state even on an instance that never looked its uid up.
   After a failed lookup the uid's next one waits `RETRY_AFTER_S`, so an
   outage is not hammered. The bound therefore stretches to
   `auth_max_stale_s` only while Auth is down (docs/SECURITY.md says why).
@@ -73,6 +77,7 @@ class Account:
 
 
 Lookup = Callable[[str], Account]
+ISSUED = Account(exists=True)  # what a token says of its account at its `iat`
 
 
 @dataclass
@@ -101,12 +106,14 @@ class AccountStates:
         Unavailable (Auth unreachable and no state recent enough) otherwise."""
         if recheck_s <= 0:
             return
-        account = self._account(uid, 0.0 if fresh else recheck_s, 0.0 if fresh else max_stale_s)
+        issued_at = claims.get("iat")
+        account = self._account(uid, 0.0 if fresh else recheck_s, 0.0 if fresh else max_stale_s,
+                                float(issued_at) if isinstance(issued_at, (int, float)) else None)
         reason = verdict(account, claims)
         if reason is not None:
             raise Unauthenticated(MESSAGES[reason], {"reason": reason})
 
-    def _account(self, uid: str, max_age_s: float, max_stale_s: float) -> Account:
+    def _account(self, uid: str, max_age_s: float, max_stale_s: float, issued_at: float | None) -> Account:
         entry = self._entry(uid)
         if self._now() - entry.checked_at < max_age_s:  # the common case: no lock but the dict's
             assert entry.account is not None
@@ -127,8 +134,11 @@ class AccountStates:
                 else:
                     entry.account, entry.checked_at, entry.retry_at = account, started, float("-inf")
                     return account
+            # Auth unreachable: the newest evidence, while it is recent enough.
+            if issued_at is not None and issued_at > entry.checked_at and started - issued_at < max_stale_s:
+                return ISSUED  # the token: the account stood when Auth issued it, after our last lookup
             if entry.account is not None and started - entry.checked_at < max_stale_s:
-                return entry.account  # Auth unreachable: the last state, while it is recent enough
+                return entry.account
             raise Unavailable("Sign-in service temporarily unavailable, try again shortly",
                               {"retryAfter": RETRY_AFTER_S, "retryAfterSeconds": RETRY_AFTER_S})
 
