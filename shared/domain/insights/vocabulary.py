@@ -55,8 +55,8 @@ opposite: "sleeping loads better", "it went away", "I'd love to …"): the
 embedder's probe in detectors.py must not add those back ("I'm not exhausted"
 is close to "I'm exhausted" in embedding space).
 
-Tuned on the `dev` split of bench/insights_labels.jsonl (v9: 1,603 messages); the
-`blind` split (v9-blind) was written and labelled before v9's tuning (docs/BENCHMARKS.md says how each round was scored).
+Tuned on the `dev` split of bench/insights_labels.jsonl (v10: 1,853 messages); the
+`blind` split (v11-blind) was written and labelled after v10's tuning (docs/BENCHMARKS.md says how each round was scored).
 Figures for both in docs/BENCHMARKS.md ("insight-labels").
 """
 
