@@ -346,6 +346,77 @@ def membership_only(write: bool) -> str:
     return section
 
 
+MARGINS = [None, 0.1, 0.15, 0.2, 0.3]
+
+
+def roster_members(write: bool) -> str:
+    """The roster's own circles (build_roster.CIRCLES, loaded as bench.answers loads them): their automatic members
+    at AUTO_THRESHOLD alone and with each margin over the client's median. The roster builder writes its everyday
+    chatter ("Got the new plan, looks tough 😅") without any topic, so an automatic member that is chatter is wrong
+    by construction; story messages and documents may be members (a proxy: they can be off the circle's topic)."""
+    from shared.domain.circles.ranking import AUTO_THRESHOLD, MEMBER_MARGIN, may_join_automatically
+    from shared.usecases.circles import store as circles_store
+    from shared.usecases.circles.centroids import BASELINE_SAMPLE, client_baselines
+    from shared.ports.vectorstore import QueryFilter
+
+    started, load_start = datetime.now(timezone.utc), [round(x, 2) for x in os.getloadavg()]
+    data = load_dataset("roster")
+    story = set(json.loads((QUESTIONS.parent / "roster_tags.json").read_text()).values())
+    rows = {m: {"story": 0, "chatter": 0} for m in MARGINS}
+    stored = {"story": 0, "chatter": 0}
+
+    def kind(record_id: str) -> str:
+        return "chatter" if record_id.startswith("message:") and record_id.rsplit(":", 1)[1] not in story else "story"
+
+    with InProcessAsker("roster", data, weekly_notes=False, log=lambda m: print(m, file=sys.stderr)) as asker:
+        b = asker.backends
+        for trainer in sorted({c["trainerId"] for c in data["circles"]}):
+            manual = {a["recordId"] for a in circles_store.assignments(b.db, trainer, source=circles_store.MANUAL)}
+            for circle in circles_store.list_circles(b.db, trainer):
+                center = np.asarray(circle.data["centroid"], dtype=np.float32)
+                scope = QueryFilter(client_id=circle.client_id, embedding_model=b.embedder.model_id)
+                matches = b.store.query(trainer, center, BASELINE_SAMPLE, scope)
+                base = client_baselines(matches)
+                for m in matches:
+                    if m.id in manual or not may_join_automatically(m.metadata):
+                        continue
+                    client = m.metadata.get("clientId") or ""
+                    for margin in MARGINS:
+                        need = AUTO_THRESHOLD if margin is None or client not in base else max(AUTO_THRESHOLD, base[client] + margin)
+                        if m.score >= need:
+                            rows[margin][kind(m.id)] += 1
+                for a in circles_store.assignments(b.db, trainer, circle.circle_id, circles_store.AUTO):
+                    stored[kind(a["recordId"])] += 1
+    m = describe_machine()
+    lines = ["## Circles: the roster's own circles, automatic members against each client's median", "",
+             "    functions/venv/bin/python -m bench.circles --roster-members --write-docs", "",
+             f"Run {started:%Y-%m-%d %H:%M} UTC on {m['cpu']} ({m['cores']} cores, shared with other agents' jobs), "
+             f"load average {'/'.join(str(x) for x in load_start)} at the start (quality figures: load does not matter).",
+             f"The answer benchmark's roster defines {len(data['circles'])} circles (bench/answers_data/build_roster.py "
+             "`CIRCLES`: 7 about one client, 3 across clients, 2 of them with nothing put in by hand). A message is "
+             "embedded with its sender's name ('Peggy Doyle: Got the new plan, looks tough 😅'), so a centroid made of "
+             "one client's messages is close to everything that client wrote. The roster's everyday chatter is written "
+             "without any topic, so an automatic member that is chatter is wrong by construction; story messages and "
+             "documents are counted as right (they can still be off the circle's topic). The margin was chosen here, "
+             "on the roster, so these are not held-out figures.", "",
+             "| automatic member needs | members | story or document | chatter | chatter share |", "|---|---|---|---|---|"]
+    for margin in MARGINS:
+        r = rows[margin]
+        n = r["story"] + r["chatter"]
+        label = f">= {AUTO_THRESHOLD}" if margin is None else f">= {AUTO_THRESHOLD} and >= client median + {margin}"
+        mark = " (in use)" if margin == MEMBER_MARGIN else ""
+        lines.append(f"| {label}{mark} | {n} | {r['story']} | {r['chatter']} | {r['chatter'] / n:.2f} |" if n else
+                     f"| {label}{mark} | 0 | 0 | 0 | – |")
+    lines += ["", f"Stored automatic members after loading (what getCircle lists): {stored['story']} story or document, "
+              f"{stored['chatter']} chatter."]
+    section = "\n".join(lines) + "\n"
+    if write:
+        from bench.report import write_section
+
+        write_section("circles-roster-members", section)
+    return section
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="bench.circles")
     parser.add_argument("--split", choices=["dev", "test"], default="dev")
@@ -356,7 +427,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write-docs", action="store_true", help="rewrite the circles section of docs/BENCHMARKS.md")
     parser.add_argument("--membership-only", action="store_true",
                         help="score automatic membership alone, every text vs texts that may join automatically")
+    parser.add_argument("--roster-members", action="store_true",
+                        help="the roster's own circles: automatic members at each margin over the client's median")
     args = parser.parse_args(argv)
+    if args.roster_members:
+        print(roster_members(args.write_docs))
+        return 0
     if args.membership_only:
         print(membership_only(args.write_docs))
         return 0
