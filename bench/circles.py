@@ -417,6 +417,60 @@ def roster_members(write: bool) -> str:
     return section
 
 
+def answers_section(runs: dict[str, dict[str, Path]], write: bool) -> str:
+    """The circles-answers section from `bench.answers --out` files: {split: {"with": path, "without": path}}, each
+    run over the roster (the data set that defines circles; demo has none, so it is the same either way)."""
+    lines = ["## Circles on the answer benchmark: the roster's own circles, with and without", ""]
+    for split, arms in runs.items():
+        for arm, path in arms.items():
+            flag = "" if arm == "with" else " --no-circles"
+            lines.append(f"    functions/venv/bin/python -m bench.answers --mode in-process --split {split} --dataset roster"
+                         f"{flag} --out {split}-{arm}.json")
+    lines.append("")
+    loaded = {(split, arm): json.loads(path.read_text()) for split, arms in runs.items() for arm, path in arms.items()}
+    for (split, arm), run in loaded.items():
+        meta = run["meta"]
+        la, lb = meta["loadAverageStart"], meta["loadAverageEnd"]
+        lines.append(f"- {split}, {arm} circles: {meta['startedAt'][:16].replace('T', ' ')} UTC on {meta['machine']['cpu']} "
+                     f"({meta['machine']['cores']} cores, shared), load average {la[0]:.1f} at the start, {lb[0]:.1f} at the end.")
+    lines += ["",
+              "The roster's three trainers define 10 circles (bench/answers_data/build_roster.py `CIRCLES`), loaded after "
+              "indexing through the circles use cases (shared/usecases/circles/loader.py: what createCircle and "
+              "assignToCircle run); the roster's questions include 16 of kind `circle` that name or imply one "
+              "(\"anything new in Peggy's knee rehab?\", \"how is the marathon block going for Amara?\"), 8 dev and 8 "
+              "test. Each arm loads the roster afresh; `--no-circles` creates none. Rates as in docs/ANSWERS.md; "
+              "latencies are not compared (busy machine).", "",
+              "| split | questions | circles | " + " | ".join(lbl for lbl, _ in LABELS) + " |",
+              "|---|---|---|" + "---|" * len(LABELS)]
+
+    def cells(f: dict[str, Any]) -> str:
+        return " | ".join(f"{f[k]:.3f}" if f.get(k) is not None else "–" for _, k in LABELS)
+
+    notes = []
+    for split in runs:
+        w, wo = loaded[(split, "with")], loaded[(split, "without")]
+        for scope, pick in (("all roster", lambda r: r["all"]), ("kind `circle`", lambda r: r["kinds"]["circle"])):
+            for arm, run in (("without", wo), ("with", w)):
+                f = pick(run["report"][split]["roster"])
+                lines.append(f"| {split} | {scope} ({f['answerable']}/{f['unanswerable']}) | {arm} | {cells(f)} |")
+        before = {q["id"]: q for q in wo["questions"] if q["split"] == split}
+        after = [q for q in w["questions"] if q["split"] == split]
+        outcome = [q["id"] for q in after if (q["chat_outcome"], q["search_hit"], q["search_empty"])
+                   != (before[q["id"]]["chat_outcome"], before[q["id"]]["search_hit"], before[q["id"]]["search_empty"])]
+        named = sum(len(re.findall(r"\(circle: [^)]*\): ", q["response"] or "")) for q in after)
+        notes.append(f"{split}: {sum(q['search_ids'] != before[q['id']]['search_ids'] for q in after)} of {len(after)} "
+                     f"searches re-ordered or changed, {sum(q['cited_ids'] != before[q['id']]['cited_ids'] for q in after)} "
+                     f"chat citations changed, {len(outcome)} outcomes changed ({', '.join(outcome) or 'none'}); "
+                     f"the answers name a circle next to {named} quotes.")
+    lines += ["", *notes]
+    section = "\n".join(lines) + "\n"
+    if write:
+        from bench.report import write_section
+
+        write_section("circles-answers", section)
+    return section
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="bench.circles")
     parser.add_argument("--split", choices=["dev", "test"], default="dev")
@@ -429,7 +483,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="score automatic membership alone, every text vs texts that may join automatically")
     parser.add_argument("--roster-members", action="store_true",
                         help="the roster's own circles: automatic members at each margin over the client's median")
+    parser.add_argument("--answers-json", type=Path, nargs=4, metavar=("DEV_WITH", "DEV_WITHOUT", "TEST_WITH", "TEST_WITHOUT"),
+                        help="render the circles-answers section from four bench.answers --out files (roster)")
     args = parser.parse_args(argv)
+    if args.answers_json:
+        dw, dwo, tw, two = args.answers_json
+        print(answers_section({"dev": {"with": dw, "without": dwo}, "test": {"with": tw, "without": two}}, args.write_docs))
+        return 0
     if args.roster_members:
         print(roster_members(args.write_docs))
         return 0
