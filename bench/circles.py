@@ -462,7 +462,19 @@ def answers_section(runs: dict[str, dict[str, Path]], write: bool) -> str:
                      f"searches re-ordered or changed, {sum(q['cited_ids'] != before[q['id']]['cited_ids'] for q in after)} "
                      f"chat citations changed, {len(outcome)} outcomes changed ({', '.join(outcome) or 'none'}); "
                      f"the answers name a circle next to {named} quotes.")
-    lines += ["", *notes]
+    lines += ["", *notes, "",
+              "**What it shows.** Circles are kept: they lower no figure on either split. They change no figure either: "
+              "the step re-orders the ranked pool and labels it, and never changes relevance (what is relevant enough "
+              "to answer stays the calibration's decision), so an outcome moves only when a re-order carries an "
+              "evidence record across the top-10 or citation cut. On these questions the evidence was either near the "
+              "top already or below the relevance threshold with and without circles: 'where is Fatima with her "
+              "postnatal recovery?' moves the circle's records up the pool, but the diastasis message's relevance "
+              "(0.67) is below the threshold (0.70), so it is still cut, and the answer cites her profile "
+              "only (cited-but-missed in both arms). A question that names a circle does not make the circle's "
+              "records relevant; that would be the next change to measure. Labels: before the member margin "
+              "(shared/domain/circles/ranking.py `MEMBER_MARGIN`, section circles-roster-members) the dev answers "
+              "named a circle next to 62 quotes, with it 60; the two it dropped were a coach's reply ('Brilliant. Ten "
+              "weeks out is perfect') in Meet prep, and 4 quotes moved from Bone stress to Injury watch."]
     section = "\n".join(lines) + "\n"
     if write:
         from bench.report import write_section
