@@ -33,7 +33,9 @@ from shared.kernel.deadline import Deadline, DeadlineExceeded, bounded_stream, c
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import NEIGHBOUR_GAP_S, Candidate, asks_about_now
-from shared.domain import answerability
+from shared.domain import answerability, profile_fields
+from shared.domain.sources.models import ClientProfile
+from shared.domain.sources.render import render_profile
 from shared.usecases import search
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
@@ -43,6 +45,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 from shared.kernel.collection_names import CLIENT_PROFILES
+CLIENT_PROFILE = "client_profile"  # the profile's source type
 TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
 MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
 REPLIES = 3  # next turns added after the best sources (with_replies)
@@ -155,6 +158,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         or (when is not None and not topic)
     )
 
+    # "What is Pedro's job?", "how old is Wes": a question for the client's profile.
+    fields = profile_fields.asked_fields(topic.split(), question) if scope is not None and not status else ()
+
     if not topic and not status:
         prepared.fixed_answer = _vague_answer(names.get(scope) if scope else None, list(names.values()))
         prepared.outcome = "vague"
@@ -209,6 +215,19 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         decision = run_within(budget, lambda: search.decide(backends, trainer_id, query, candidates, searched, clients))
     except (SearchUnavailable, TimeoutError):
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
+        return prepared
+    on_file = (
+        _profile_record(backends, trainer_id, scope, names.get(scope or ""), query, fields, searched, candidates, budget)
+        if fields else None
+    )
+    if on_file is not None:
+        # The profile holds what was asked: it leads the sources, whether or not the
+        # records mention it too. No topic words to check: the field's value answers
+        # in other words than the question's ("Taxi driver" for "job").
+        rest = [c for c in candidates if c.relevance >= threshold and c.id != on_file.id] if decision.answerable else []
+        _with_prompt(backends, prepared, with_replies([on_file, *rest][:MAX_SOURCES], candidates), conversation, now, "", budget)
+        prepared.outcome = "profile"
+        prepared.timings_ms["prepare"] = _ms(started)
         return prepared
     if not decision.answerable:
         prepared.fixed_answer, prepared.outcome = _refusal(
@@ -265,6 +284,45 @@ def _with_prompt(
     )
     prepared.timings_ms["prompt"] = _ms(t)
     return prepared
+
+
+def _profile_record(
+    backends: Backends,
+    trainer_id: str,
+    client_id: str | None,
+    client_name: str | None,
+    query: str,
+    fields: tuple[str, ...],
+    searched: QueryFilter,
+    candidates: list[Candidate],
+    budget: Deadline,
+) -> Candidate | None:
+    """The client's indexed profile record, when the question asks for fields it has a value for.
+
+    None when the request leaves profiles out, the profile is not the trainer's, has
+    none of the fields asked for ("any food allergies?" with no restriction on file:
+    the records decide, and usually refuse), or is not indexed yet.
+    """
+    if client_id is None or CLIENT_PROFILE not in searched.source_types:
+        return None
+    data = _read_within(budget, lambda: _profile(backends.db, trainer_id, client_id))
+    if not profile_fields.holds(data, fields):
+        return None
+    found = next((c for c in candidates if c.metadata.get("sourceType") == CLIENT_PROFILE), None)
+    if found is None:
+        only_profile = QueryFilter(client_id=client_id, source_types=(CLIENT_PROFILE,))
+        try:
+            # The same query (its vector is cached): the profile's own relevance, for confidence.
+            hits = run_within(budget, lambda: search_candidates(backends, trainer_id, query, 1, only_profile))
+        except (SearchUnavailable, TimeoutError):
+            return None
+        if not hits:
+            return None  # not indexed (yet): nothing to cite
+        found = hits[0]
+    # Quote the fields asked for: the whole profile is long, and its quote is cut
+    # (the job comes last, after goals and injuries).
+    text = render_profile(ClientProfile.model_validate(data), client_name, fields) or found.metadata.get("text", "")
+    return Candidate(found.id, found.cosine, found.relevance, {**found.metadata, "text": text}, found.features)
 
 
 def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candidate]:
