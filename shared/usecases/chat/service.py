@@ -55,9 +55,13 @@ LATEST_FRACTION = 0.5
 # "How is Aisha doing?": a dense probe for how a client is, then her newest records.
 STATUS_QUERY = "how I am feeling, how training, sleep, energy, pain and recovery are going"
 STATUS_SOURCES = 5
+# "How was her knee in June?" with nothing relevant enough in June: June's records among
+# this many of the whole history's best answer it (see _in_period).
+PERIOD_RANKS = 4
 STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "holding", "keeping", "feeling", "coping",
                 "managing", "been", "update", "updates", "latest", "progress", "lately", "these", "days"}
 SNIPPET_CHARS = 240
+OUTSIDE_QUOTE_CHARS = 100  # the quote of the closest match outside an empty period
 # A no-match answer names the closest topics found: words from the head of the
 # ranking, kept only above this fraction of the relevance threshold so that a
 # store with nothing close yields no suggestions. Relevance, not raw cosine,
@@ -182,15 +186,6 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     try:
         # One search budget for the whole retrieval step: these searches and the answerability check.
         candidates = dedupe(run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, searched)))
-        if not candidates and when is not None:
-            # Nothing at all in that period: the closest records outside it
-            # make the refusal useful ("nothing last week; in March, …").
-            outside = dedupe(run_within(budget, lambda: search_candidates(
-                backends, trainer_id, query, TOP_K,
-                QueryFilter(client_id=scope, source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES)),
-            )))
-        else:
-            outside = []
     except (SearchUnavailable, TimeoutError):
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
@@ -204,6 +199,20 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         # week?" crowded out the check-in and the news of the period.
         telling = sorted((c for c in candidates if c.relevance > 0), key=lambda c: -c.relevance)[:STATUS_SOURCES]
         latest = sorted(telling, key=lambda c: -float(c.metadata.get("ts") or 0))
+        if not latest and when is not None:
+            # An empty period is not an empty history: say so, and when there is something.
+            try:
+                whole = run_within(budget, lambda: dedupe(search_candidates(
+                    backends, trainer_id, query, TOP_K,
+                    QueryFilter(client_id=scope, source_types=searched.source_types))))
+            except (SearchUnavailable, TimeoutError):
+                whole = []
+            if whole:
+                name = names.get(scope or "", "this client")
+                prepared.fixed_answer = f"I couldn't find any records in your messages with {name}{_period(when)}." + (
+                    _outside_period(sorted(whole, key=lambda c: -c.relevance), LATEST_FRACTION * threshold))
+                prepared.outcome = "outside_period"
+                return prepared
         if not latest:
             prepared.fixed_answer, prepared.outcome = _nothing_indexed(names.get(scope)), "no_index"
             return prepared
@@ -229,6 +238,22 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.outcome = "profile"
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
+    outside: list[Candidate] = []
+    if not decision.answerable and when is not None and decision.reason != "unknown_subject":
+        # "How was Lucia sleeping in August?": the period's records rarely use the
+        # question's words ("waking up drenched at 3am"), so the whole history says what
+        # is about the topic, and the period keeps what falls in it.
+        try:
+            whole, answered = run_within(budget, lambda: _whole_history(backends, trainer_id, query, searched, clients))
+        except (SearchUnavailable, TimeoutError):
+            whole, answered = [], False
+        in_period = _in_period(whole, when, threshold) if answered else []
+        if in_period:
+            _with_prompt(backends, prepared, with_replies(in_period, whole), conversation, now, topic, budget)
+            prepared.outcome = "period_of_topic"
+            prepared.timings_ms["prepare"] = _ms(started)
+            return prepared
+        outside = [c for c in whole if c.relevance >= threshold] if answered else []
     if not decision.answerable:
         prepared.fixed_answer, prepared.outcome = _refusal(
             backends, trainer_id, decision, topic, names.get(scope) if scope else None, when, candidates, outside, names
@@ -284,6 +309,30 @@ def _with_prompt(
     )
     prepared.timings_ms["prompt"] = _ms(t)
     return prepared
+
+
+def _whole_history(
+    backends: Backends, trainer_id: str, query: str, searched: QueryFilter, clients: list[ClientRef]
+) -> tuple[list[Candidate], bool]:
+    """The question asked of the whole history (its period dropped): the ranking, and whether it answers."""
+    unbounded = QueryFilter(client_id=searched.client_id, chat_id=searched.chat_id, source_types=searched.source_types)
+    whole = dedupe(search_candidates(backends, trainer_id, query, TOP_K, unbounded))
+    return whole, search.decide(backends, trainer_id, query, whole, unbounded, clients).answerable
+
+
+def _in_period(whole: list[Candidate], when: timeframe.Timeframe, threshold: float) -> list[Candidate]:
+    """The records of the period among the whole history's best for the question.
+
+    A record counts when it is one of the first `PERIOD_RANKS` of the whole history's
+    ranking (the client's best records on the topic, whenever they were) and reaches
+    `LATEST_FRACTION` of the threshold; the rest of a period is what else happened then.
+    """
+    since, until = when.since.timestamp(), when.until.timestamp()
+    return [
+        c for c in whole[:PERIOD_RANKS]
+        if isinstance(c.metadata.get("ts"), (int, float)) and since <= float(c.metadata["ts"]) <= until
+        and c.relevance >= LATEST_FRACTION * threshold
+    ]
 
 
 def _profile_record(
@@ -559,8 +608,11 @@ def _refusal(
     if decision.reason == "unknown_subject":
         subjects = " or ".join(f"'{s.title()}'" for s in decision.unknown_subjects)
         return f"I couldn't find any mention of {subjects} in {where}.", "unknown_subject"
+    if outside:
+        # Nothing in the period, but the whole history has it: say when instead of guessing topics.
+        return _no_match(topic, where, [], names.values()) + _outside_period(outside, threshold), "outside_period"
     if decision.reason == "no_candidates":
-        return _no_match(topic, where, [], names.values()) + _outside_period(outside, threshold), "no_match"
+        return _no_match(topic, where, [], names.values()), "no_match"
     if decision.reason == "topic_absent" and decision.absent_topic:
         # Records about the client came up, but none about what was asked: name
         # that, not the whole question, and offer what is there instead.
@@ -576,16 +628,22 @@ def _period(when: timeframe.Timeframe | None) -> str:
 
 
 def _outside_period(candidates: list[Candidate], threshold: float) -> str:
-    """' Outside that period: Mar 3 and Feb 20, 2026.' for the best relevant records, if any."""
-    dates = sorted(
-        {datetime.fromtimestamp(c.metadata["ts"], tz=timezone.utc).date() for c in candidates
-         if c.relevance >= threshold and isinstance(c.metadata.get("ts"), (int, float))},
-        reverse=True,
-    )[:3]
-    if not dates:
+    """' Outside that period, the closest matches are from Nov 3, 2026 ("no twinges…") and Aug 30, 2026: …'
+
+    The best relevant records' dates, newest first, and a short quote of the best one: the
+    trainer sees whether it is worth asking again. Named in the text, never returned as
+    sources: the answer's `hasContext` stays false (nothing matched in the period asked).
+    """
+    dated = [c for c in candidates if c.relevance >= threshold and isinstance(c.metadata.get("ts"), (int, float))]
+    if not dated:
         return ""
+    dates = sorted({datetime.fromtimestamp(c.metadata["ts"], tz=timezone.utc).date() for c in dated}, reverse=True)[:3]
     shown = ", ".join(f"{d:%b %-d, %Y}" for d in dates)
-    return f" Outside that period I found related messages from {shown}: ask without the time frame to see them."
+    best = dated[0]
+    quote = truncate(" ".join(str(best.metadata.get("text", "")).split()), OUTSIDE_QUOTE_CHARS)
+    when = f"{datetime.fromtimestamp(best.metadata['ts'], tz=timezone.utc):%b %-d, %Y}"
+    return (f" Outside that period I found related records from {shown} (the closest, {when}: \"{quote}\"):"
+            " ask without the time frame to see them.")
 
 
 def _no_match(topic: str, where: str, related: list[Candidate], names: Any) -> str:
