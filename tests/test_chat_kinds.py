@@ -146,3 +146,36 @@ def test_a_profile_is_not_cited_when_the_request_leaves_profiles_out(db, backend
     seed_profile(db, backends, "pedro", age=50, notes="Taxi driver, mostly night shifts.")
     reply = service.answer(backends, "trainer-a", ChatRequest(message="how old is pedro", sourceTypes=["message"]), now=NOW)
     assert all(s.sourceType != "client_profile" for s in reply.sources)
+
+
+# -- cited but missed --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question, name, left",
+    [
+        ("did dimitri get sciatca", "Dmitri Volkov", "did get sciatca"),
+        ("how is dimitris back", "Dmitri Volkov", "how is back"),
+        # Typed right, the name alone goes: a word one letter from it stays.
+        ("did Mark run in the park", "Mark Lee", "did run in the park"),
+        ("did Marc run in the park", "Mark Lee", "did run in the park"),
+    ],
+)
+def test_a_client_name_typed_with_a_slip_is_not_searched_as_a_topic_word(question, name, left):
+    assert intent.without_names(question, [name]) == left
+    assert "dimitri" not in intent.topic(intent.name_free(question, [name]), [name])
+
+
+def test_an_answer_with_few_sources_over_the_threshold_also_offers_close_records_sharing_its_words():
+    at = datetime(2026, 9, 19, tzinfo=timezone.utc)
+
+    def c(cid: str, relevance: float, coverage: float) -> Candidate:
+        return Candidate(cid, relevance, relevance, {"ts": at.timestamp(), "text": cid}, {"coverage": coverage})
+
+    knock, clears = c("knock", 0.96, 0.5), c("doctor-clears-you", 0.72, 0.3)
+    pool = [knock, clears, c("chatter", 0.6, 0.0), c("cleared-for-contact", 0.48, 0.26), c("weak", 0.2, 0.3),
+            c("also-cleared", 0.45, 0.2)]
+    chosen = service.with_runners_up([knock, clears], pool, threshold=0.7)
+    assert [x.id for x in chosen] == ["knock", "doctor-clears-you", "cleared-for-contact"]
+    three = [knock, clears, c("third", 0.8, 0.1)]
+    assert service.with_runners_up(three, pool, threshold=0.7) == three  # enough already: nothing added

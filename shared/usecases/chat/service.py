@@ -48,6 +48,7 @@ from shared.kernel.collection_names import CLIENT_PROFILES
 CLIENT_PROFILE = "client_profile"  # the profile's source type
 TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
 MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
+MIN_SOURCES = 3  # an answered question is offered at least this many records when close ones share its words
 REPLIES = 3  # next turns added after the best sources (with_replies)
 # "still / these days": the newest record on the topic is offered first when it
 # reaches this share of the threshold (with_latest).
@@ -58,6 +59,7 @@ STATUS_SOURCES = 5
 # "How was her knee in June?" with nothing relevant enough in June: June's records among
 # this many of the whole history's best answer it (see _in_period).
 PERIOD_RANKS = 4
+PERIOD_SHARE = 5
 STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "holding", "keeping", "feeling", "coping",
                 "managing", "been", "update", "updates", "latest", "progress", "lately", "these", "days"}
 SNIPPET_CHARS = 240
@@ -153,7 +155,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope)
     # "last week", "in May": a date filter, and words that no longer steer the search.
     question, when = timeframe.extract(request.message, now)
-    topic = intent.topic(question, names.values())
+    # A client's name typed with a slip ("dimitri") is a name, not a topic word.
+    topic = intent.topic(intent.name_free(question, [names[scope]]) if scope in names else question, names.values())
     # "How is Aisha doing?" names a client and no topic: her latest records answer it.
     # So does a question that names a client and a period and nothing else ("What did
     # Lucia tell me in July?"): her records of that period, not a request for a topic.
@@ -259,7 +262,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             backends, trainer_id, decision, topic, names.get(scope) if scope else None, when, candidates, outside, names
         )
         return prepared
-    relevant = with_replies([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates)
+    relevant = with_replies(with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates, threshold), candidates)
     if asks_about_now(question):
         relevant = with_latest(relevant, candidates, threshold)
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
@@ -324,12 +327,14 @@ def _in_period(whole: list[Candidate], when: timeframe.Timeframe, threshold: flo
     """The records of the period among the whole history's best for the question.
 
     A record counts when it is one of the first `PERIOD_RANKS` of the whole history's
-    ranking (the client's best records on the topic, whenever they were) and reaches
+    ranking (the client's best records on the topic, whenever they were), within its first
+    1/`PERIOD_SHARE` (in a short history every record is among the first few: "Booked in
+    for Thursday" is not about the knee for being one of two records), and reaches
     `LATEST_FRACTION` of the threshold; the rest of a period is what else happened then.
     """
     since, until = when.since.timestamp(), when.until.timestamp()
     return [
-        c for c in whole[:PERIOD_RANKS]
+        c for c in whole[: min(PERIOD_RANKS, len(whole) // PERIOD_SHARE)]
         if isinstance(c.metadata.get("ts"), (int, float)) and since <= float(c.metadata["ts"]) <= until
         and c.relevance >= LATEST_FRACTION * threshold
     ]
@@ -372,6 +377,26 @@ def _profile_record(
     # (the job comes last, after goals and injuries).
     text = render_profile(ClientProfile.model_validate(data), client_name, fields) or found.metadata.get("text", "")
     return Candidate(found.id, found.cosine, found.relevance, {**found.metadata, "text": text}, found.features)
+
+
+def with_runners_up(relevant: list[Candidate], pool: list[Candidate], threshold: float) -> list[Candidate]:
+    """One or two records above the threshold, then the next best that share a word of the question.
+
+    "did he get cleared after the head knock?": the knock and the coach's "no training
+    until the doctor clears you" pass the threshold; "club doc cleared me for full
+    contact" (the answer, three weeks later) scores under it. The question is already
+    answered (the decision said so), so the next records in rank order that share a word
+    of the question and reach `LATEST_FRACTION` of the threshold are offered after the
+    others, up to `MIN_SOURCES`: a citation more, never a refusal less.
+    """
+    if len(relevant) >= MIN_SOURCES:
+        return relevant
+    taken = {c.id for c in relevant}
+    more = [
+        c for c in pool
+        if c.id not in taken and c.features.get("coverage", 0.0) > 0 and c.relevance >= LATEST_FRACTION * threshold
+    ]
+    return [*relevant, *more[: MIN_SOURCES - len(relevant)]]
 
 
 def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candidate]:
