@@ -179,3 +179,12 @@ def test_an_answer_with_few_sources_over_the_threshold_also_offers_close_records
     assert [x.id for x in chosen] == ["knock", "doctor-clears-you", "cleared-for-contact"]
     three = [knock, clears, c("third", 0.8, 0.1)]
     assert service.with_runners_up(three, pool, threshold=0.7) == three  # enough already: nothing added
+
+
+@pytest.mark.emulator
+def test_a_refusal_for_an_empty_profile_field_says_the_profile_was_read(db, backends):
+    seed_messages(db, backends, "pedro", "Pedro Alves", [("late", "Sorry, running late, there in 10", 5)])
+    seed_profile(db, backends, "pedro", age=50, notes="Taxi driver, mostly night shifts.")
+    reply = ask(backends, "Does Pedro have any food allergies?")
+    assert reply.hasContext is False
+    assert reply.response.startswith("Pedro Alves's profile lists no diet restrictions, allergies and intolerances.")

@@ -15,6 +15,7 @@ sources the answer actually cites: 0.0 when it cites none.
 from __future__ import annotations
 
 import logging
+import math
 import re
 import time
 from collections import Counter
@@ -59,7 +60,6 @@ STATUS_SOURCES = 5
 # "How was her knee in June?" with nothing relevant enough in June: June's records among
 # this many of the whole history's best answer it (see _in_period).
 PERIOD_RANKS = 4
-PERIOD_SHARE = 5
 STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "holding", "keeping", "feeling", "coping",
                 "managing", "been", "update", "updates", "latest", "progress", "lately", "these", "days"}
 SNIPPET_CHARS = 240
@@ -261,6 +261,13 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.fixed_answer, prepared.outcome = _refusal(
             backends, trainer_id, decision, topic, names.get(scope) if scope else None, when, candidates, outside, names
         )
+        if fields and scope is not None:
+            # "Any food allergies?" with none on file: say the profile was read too.
+            empty = _read_within(budget, lambda: _profile(backends.db, trainer_id, scope)) is not None
+            if empty:
+                listed = " or ".join(profile_fields.LABELS[f] for f in fields)
+                prepared.fixed_answer = f"{names.get(scope, 'The client')}'s profile lists no {listed}. " + (
+                    prepared.fixed_answer or "")
         return prepared
     relevant = with_replies(with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates, threshold), candidates)
     if asks_about_now(question):
@@ -327,14 +334,16 @@ def _in_period(whole: list[Candidate], when: timeframe.Timeframe, threshold: flo
     """The records of the period among the whole history's best for the question.
 
     A record counts when it is one of the first `PERIOD_RANKS` of the whole history's
-    ranking (the client's best records on the topic, whenever they were), within its first
-    1/`PERIOD_SHARE` (in a short history every record is among the first few: "Booked in
-    for Thursday" is not about the knee for being one of two records), and reaches
-    `LATEST_FRACTION` of the threshold; the rest of a period is what else happened then.
+    ranking of `TOP_K` (the client's best records on the topic, whenever they were) —
+    proportionally fewer when fewer records were ranked (in a short history every record
+    is among the first few: "Booked in for Thursday" is not about the knee for being one of
+    two records) — and reaches `LATEST_FRACTION` of the threshold; the rest of a period is
+    what else happened then.
     """
     since, until = when.since.timestamp(), when.until.timestamp()
+    first = min(PERIOD_RANKS, math.ceil(len(whole) * PERIOD_RANKS / TOP_K))
     return [
-        c for c in whole[: min(PERIOD_RANKS, len(whole) // PERIOD_SHARE)]
+        c for c in whole[:first]
         if isinstance(c.metadata.get("ts"), (int, float)) and since <= float(c.metadata["ts"]) <= until
         and c.relevance >= LATEST_FRACTION * threshold
     ]
