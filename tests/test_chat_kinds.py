@@ -188,3 +188,37 @@ def test_a_refusal_for_an_empty_profile_field_says_the_profile_was_read(db, back
     reply = ask(backends, "Does Pedro have any food allergies?")
     assert reply.hasContext is False
     assert reply.response.startswith("Pedro Alves's profile lists no diet restrictions, allergies and intolerances.")
+
+
+@pytest.mark.parametrize(
+    "question, source_type, left",
+    [
+        ("What went wrong in Mateo's race according to my notes?", "session_note", "What went wrong in Mateo's race ?"),
+        ("How much is Kofi sleeping according to his check-ins?", "checkin", "How much is Kofi sleeping ?"),
+        ("How many hours is Priyanka sleeping in her check-ins?", "checkin", "How many hours is Priyanka sleeping ?"),
+        ("What did Chloe say about her boyfriend in our session?", "transcript_segment",
+         "What did Chloe say about her boyfriend ?"),
+        # The verb names no source; nor does a check-in named as the subject.
+        ("What did I note about Tom missing sessions?", None, "What did I note about Tom missing sessions?"),
+        ("What did Zoe's check-in say about her period?", None, "What did Zoe's check-in say about her period?"),
+    ],
+)
+def test_a_question_naming_the_kind_of_record_is_read_as_a_source(question, source_type, left):
+    assert intent.named_source(question) == (source_type, left)
+
+
+@pytest.mark.emulator
+def test_according_to_my_notes_answers_from_the_session_notes(db, backends):
+    seed_messages(db, backends, "mateo", "Mateo Silva", [
+        ("done", "70.3 done! 5:41. swim was fine, bike felt great, the run was a death march", 60),
+        ("race", "race week nerves, can't wait for the race", 65),
+    ])
+    db.collection("sessionNotes").document("sn-1").set({
+        "trainerId": "trainer-a", "clientId": "mateo", "date": NOW - timedelta(days=58), "author": "Coach",
+        "text": "70.3 debrief: rode too hard early on the bike, ran out of fuel by 8 km on the run. "
+                "Next race: more carbohydrate per hour and pace the first hour.",
+    })
+    assert sync_source(backends, "session_note", "sn-1").outcome == "indexed"
+    reply = ask(backends, "What went wrong in Mateo's race according to my notes?")
+    assert reply.hasContext is True
+    assert {s.sourceType for s in reply.sources} == {"session_note"}

@@ -115,6 +115,30 @@ def name_free(question: str, names: Iterable[str]) -> str:
     return " ".join(stripped.split())
 
 
+# "according to my notes", "in his check-ins", "in our session": the question names the
+# kind of record that holds the answer. Explicit phrases only: the verb "note" ("what
+# did I note about…") names no source.
+_NAMED_SOURCES = (
+    ("session_note", re.compile(r"\b(?:according to|in|from|per)\s+(?:my|the|our|your)\s+(?:session\s+)?notes\b", re.IGNORECASE)),
+    ("checkin", re.compile(
+        r"\b(?:according to|in|from|per)\s+(?:his|her|their|the|my|your)\s+(?:last\s+|latest\s+|weekly\s+)?check-?ins?\b",
+        re.IGNORECASE)),
+    ("transcript_segment", re.compile(
+        r"\bin\s+(?:our|the|his|her|their|my)\s+(?:last\s+)?(?:session|call)\s+(?:recording|transcript)s?\b"
+        r"|\bin\s+(?:our|my)\s+(?:last\s+)?(?:session|call)\b", re.IGNORECASE)),
+)
+
+
+def named_source(question: str) -> tuple[str | None, str]:
+    """The source type a question names ("…according to my notes?" → session_note) and the
+    question without that phrase; (None, question) when it names none."""
+    for source_type, pattern in _NAMED_SOURCES:
+        match = pattern.search(question)
+        if match is not None:
+            return source_type, " ".join((question[: match.start()] + question[match.end():]).split())
+    return None, question
+
+
 _STATUS = re.compile(
     # Past and perfect too ("how was Callum feeling last month?"): the period comes from the timeframe.
     r"\bhow(?:'s|\u2019s| is| are| was| were| has| have|s)\b(?:(?!\?).)*"

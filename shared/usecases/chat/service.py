@@ -155,6 +155,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope)
     # "last week", "in May": a date filter, and words that no longer steer the search.
     question, when = timeframe.extract(request.message, now)
+    # "…according to my notes?": that kind of record answers it, and the phrase is no topic.
+    named_type, question = intent.named_source(question)
     # A client's name typed with a slip ("dimitri") is a name, not a topic word.
     topic = intent.topic(intent.name_free(question, [names[scope]]) if scope in names else question, names.values())
     # "How is Aisha doing?" names a client and no topic: her latest records answer it.
@@ -179,9 +181,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     query = intent.without_names(question, [names[scope]]) if scope in names else question
     if status:
         query, topic = STATUS_QUERY, f"how {names.get(scope, 'they').split()[0]} is doing"
+    types = tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES)
     searched = QueryFilter(
         client_id=scope,
-        source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES),
+        source_types=(named_type,) if named_type in types else types,
         since_ts=when.since.timestamp() if when else None,
         until_ts=when.until.timestamp() if when else None,
     )
@@ -189,6 +192,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     try:
         # One search budget for the whole retrieval step: these searches and the answerability check.
         candidates = dedupe(run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, searched)))
+        if not candidates and searched.source_types != types:
+            # No record of the kind named (no notes for this client): every kind, as asked without it.
+            searched = QueryFilter(**{**searched.__dict__, "source_types": types})
+            candidates = dedupe(run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, searched)))
     except (SearchUnavailable, TimeoutError):
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
