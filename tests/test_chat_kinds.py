@@ -76,7 +76,7 @@ def test_the_periods_records_among_the_whole_historys_best_answer_a_topic_in_tha
         _candidate("august-weak", 0.2, aug),  # in the period and ranked, but barely related
         _candidate("august-chatter", 0.55, aug + timedelta(days=3)),  # in the period, past the first ranks
     ]
-    others = [_candidate(f"other-{n}", 0.3, jul) for n in range(15)]  # the rest of the history
+    others = [_candidate(f"other-{n}", 0.3, jul) for n in range(8)]  # the rest of the history
     chosen = service._in_period(whole + others, august, threshold=0.7)
     assert [c.id for c in chosen] == ["drenched-at-3am"]
     # In a short history every record is among the first few: rank alone says nothing there.

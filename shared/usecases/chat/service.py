@@ -15,7 +15,6 @@ sources the answer actually cites: 0.0 when it cites none.
 from __future__ import annotations
 
 import logging
-import math
 import re
 import time
 from collections import Counter
@@ -60,6 +59,7 @@ STATUS_SOURCES = 5
 # "How was her knee in June?" with nothing relevant enough in June: June's records among
 # this many of the whole history's best answer it (see _in_period).
 PERIOD_RANKS = 4
+PERIOD_MIN_RANKED = TOP_K // 2
 STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "holding", "keeping", "feeling", "coping",
                 "managing", "been", "update", "updates", "latest", "progress", "lately", "these", "days"}
 SNIPPET_CHARS = 240
@@ -341,16 +341,17 @@ def _in_period(whole: list[Candidate], when: timeframe.Timeframe, threshold: flo
     """The records of the period among the whole history's best for the question.
 
     A record counts when it is one of the first `PERIOD_RANKS` of the whole history's
-    ranking of `TOP_K` (the client's best records on the topic, whenever they were) —
-    proportionally fewer when fewer records were ranked (in a short history every record
-    is among the first few: "Booked in for Thursday" is not about the knee for being one of
-    two records) — and reaches `LATEST_FRACTION` of the threshold; the rest of a period is
-    what else happened then.
+    ranking (the client's best records on the topic, whenever they were) and reaches
+    `LATEST_FRACTION` of the threshold; the rest of a period is what else happened then.
+    Only in a ranking of at least `PERIOD_MIN_RANKED` records: in a short history every
+    record is among the first few ("Booked in for Thursday" is not about the knee for
+    being one of two records).
     """
+    if len(whole) < PERIOD_MIN_RANKED:
+        return []
     since, until = when.since.timestamp(), when.until.timestamp()
-    first = min(PERIOD_RANKS, math.ceil(len(whole) * PERIOD_RANKS / TOP_K))
     return [
-        c for c in whole[:first]
+        c for c in whole[:PERIOD_RANKS]
         if isinstance(c.metadata.get("ts"), (int, float)) and since <= float(c.metadata["ts"]) <= until
         and c.relevance >= LATEST_FRACTION * threshold
     ]
