@@ -202,7 +202,7 @@ def test_profile_rerendered_on_change_and_unchanged_save_not_reembedded(db, back
     assert counting.texts == 2
     assert ledger(db, "client_profile:john")["contentHash"] != first["contentHash"]
     text = backends.store.fetch("trainer-a", ["client_profile:john"])["client_profile:john"].metadata["text"]
-    assert text.startswith("Client profile of John Reyes: 35 years old") and "left knee tendinopathy" in text
+    assert text.startswith("Client profile of John Reyes: age: 35 years old") and "left knee tendinopathy" in text
 
 
 def test_transcript_segments_timestamps_and_shortening(db, backends, counting):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings, strategies as st
 
+from shared.domain.profile_fields import ASKING_WORDS, LABELS
 from shared.domain.sources.models import Checkin, ClientProfile, SessionNote, Transcript, TranscriptLine
 from shared.domain.sources.records import build_records
 from shared.domain.sources.render import (
@@ -29,11 +30,17 @@ def test_profile_renders_to_one_natural_sentence():
         notes="Trains mornings.",
     )
     assert render_profile(profile, "John Reyes") == (
-        "Client profile of John Reyes: 35 years old; goal: weight loss 95 to 85 kg by March; "
+        "Client profile of John Reyes: age: 35 years old; goals and aims: weight loss 95 to 85 kg by March; "
         "diet restrictions, allergies and intolerances: lactose intolerant; "
-        "injuries and limitations: prior lower-back strain; "
-        "notes: Trains mornings."
+        "injuries, medical conditions and limitations: prior lower-back strain; "
+        "background notes (work, family, lifestyle): Trains mornings."
     )
+
+
+def test_every_profile_field_has_a_label_and_asking_words():
+    # A field added to ClientProfile without a label would be indexed under no name a trainer asks by.
+    fields = set(ClientProfile.model_fields) - {"trainerId", "clientId", "updatedAt"}
+    assert fields == set(LABELS) == set(ASKING_WORDS)
 
 
 def test_empty_documents_render_to_nothing():

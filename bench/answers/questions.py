@@ -50,8 +50,10 @@ KINDS = (
     "profile",        # the client profile
     "checkin",        # a check-in
     "cross_client",   # "who mentioned knee pain?"
+    "topic_period",   # a topic within a period: "How was Kofi's knee in June?"
+    "profile_attribute",  # a profile fact in other words: "What is Kofi's job?"
 )
-UNANSWERABLE_WHY = ("never_for_client", "other_client", "other_trainer")
+UNANSWERABLE_WHY = ("never_for_client", "other_client", "other_trainer", "other_period")
 
 
 class Question(BaseModel):
@@ -69,7 +71,8 @@ class Question(BaseModel):
     follow_up_of: str | None = None
     asked_at: datetime | None = None
     # Why an unanswerable question has no answer (reporting only).
-    why_unanswerable: Literal["never_for_client", "other_client", "other_trainer"] | None = None
+    # other_period: it came up for that client, but only outside the period the question names.
+    why_unanswerable: Literal["never_for_client", "other_client", "other_trainer", "other_period"] | None = None
     note: str | None = None  # free text for the author: what the evidence says
 
     @field_validator("asked_at")

@@ -178,7 +178,7 @@ def rows_json(rows: list[Scored]) -> list[dict[str, Any]]:
 # -- markdown ------------------------------------------------------------------
 
 WHY = {"never_for_client": "never, for that client", "other_client": "only for another client",
-       "other_trainer": "only for another trainer"}
+       "other_trainer": "only for another trainer", "other_period": "for that client, only outside the period asked"}
 
 COLUMNS = (
     ("n (ans/unans)", None),

@@ -15,17 +15,21 @@ import json
 from collections import defaultdict
 from pathlib import Path
 
-from bench.answers_data import demo_questions, roster_questions
+from bench.answers_data import demo_questions, kinds_questions, roster_questions
 from bench.answers_data.authoring import Q
 
 OUT = Path(__file__).resolve().parent / "questions.jsonl"
+# Questions written later against named failure classes, all dev: a file of their own,
+# so that questions.jsonl's figures stay comparable across changes.
+KINDS_OUT = Path(__file__).resolve().parent / "kinds_questions.jsonl"
 HEADER = (
     "// bench.answers question set (issue 14). Built by bench/answers_data/build_questions.py; edit the lists there.\n"
     "// split: dev is for tuning; test is for reporting only and must never be used for tuning.\n"
 )
 
 
-def records(dataset: str, prefix: str, questions: list[Q]) -> list[dict]:
+def records(dataset: str, prefix: str, questions: list[Q], split: str | None = None) -> list[dict]:
+    """The question records; `split` puts them all in one split instead of alternating."""
     keys = {q.key: f"{prefix}-{n:03d}" for n, q in enumerate(questions, 1) if q.key}
     groups: dict[tuple[str, bool], int] = defaultdict(int)
     order = {}
@@ -36,7 +40,7 @@ def records(dataset: str, prefix: str, questions: list[Q]) -> list[dict]:
             order[group] = len(order)
         i = groups[group]
         groups[group] += 1
-        split = ("dev", "test")[(i + order[group]) % 2]
+        split_of = split or ("dev", "test")[(i + order[group]) % 2]
         rec = {
             "id": f"{prefix}-{n:03d}",
             "dataset": dataset,
@@ -46,7 +50,7 @@ def records(dataset: str, prefix: str, questions: list[Q]) -> list[dict]:
             "answerable": q.evidence is not None,
             "evidence_ids": list(q.evidence or []),
             "client": q.client,
-            "split": split,
+            "split": split_of,
         }
         if q.follow:
             rec["follow_up_of"] = keys[q.follow]
@@ -63,6 +67,13 @@ def main() -> None:
     OUT.write_text(HEADER + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
     una = sum(not r["answerable"] for r in rows)
     print(f"wrote {len(rows)} questions ({una} unanswerable, {sum(r['split'] == 'dev' for r in rows)} dev) to {OUT}")
+    kinds = records("roster", "roster-kinds", kinds_questions.QUESTIONS, split="dev")
+    KINDS_OUT.write_text(
+        "// bench.answers questions on named failure classes (issue 14): topic within a period, profile attributes.\n"
+        "// Built by bench/answers_data/build_questions.py from kinds_questions.py; all dev.\n"
+        + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in kinds)
+    )
+    print(f"wrote {len(kinds)} questions ({sum(not r['answerable'] for r in kinds)} unanswerable, all dev) to {KINDS_OUT}")
 
 
 if __name__ == "__main__":

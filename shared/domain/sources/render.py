@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from shared.domain.documents import MAX_EMBED_CHARS
+from shared.domain.profile_fields import LABELS
 from shared.domain.sources.models import Checkin, ClientProfile, SessionNote, TranscriptLine
 
 # Transcript segment bounds. all-MiniLM-L6-v2 reads 256 word pieces (~1,000
@@ -49,20 +50,26 @@ def _who(client_name: str | None) -> str:
     return f" of {client_name}" if client_name else ""
 
 
-def render_profile(profile: ClientProfile, client_name: str | None = None) -> str:
-    """'Client profile of John Reyes: 35 years old; goal: …; dietary restrictions: …; injuries: …'"""
+def render_profile(profile: ClientProfile, client_name: str | None = None, fields: Iterable[str] | None = None) -> str:
+    """'Client profile of John Reyes: age: 35 years old; goals and aims: …; diet restrictions, …: …'
+
+    Each field is labelled in the words trainers ask for it with
+    (shared/domain/profile_fields.py): "what is his job?" finds the background notes,
+    "any medical conditions?" the injuries, although the values share no word with them.
+    `fields`: only these (the quote of an answer to "how old is John?"); default all.
+    """
+    shown = set(LABELS if fields is None else fields)
     parts: list[str] = []
-    if profile.age:
-        parts.append(f"{profile.age} years old")
-    if profile.goal:
-        parts.append(f"goal: {profile.goal}")
-    if profile.dietaryRestrictions:
-        # Named the way trainers ask ("any allergies?", "can she eat dairy?").
-        parts.append("diet restrictions, allergies and intolerances: " + ", ".join(profile.dietaryRestrictions))
-    if profile.injuries:
-        parts.append("injuries and limitations: " + ", ".join(profile.injuries))
-    if profile.notes:
-        parts.append(f"notes: {profile.notes}")
+    if profile.age and "age" in shown:
+        parts.append(f"{LABELS['age']}: {profile.age} years old")
+    if profile.goal and "goal" in shown:
+        parts.append(f"{LABELS['goal']}: {profile.goal}")
+    if profile.dietaryRestrictions and "dietaryRestrictions" in shown:
+        parts.append(f"{LABELS['dietaryRestrictions']}: " + ", ".join(profile.dietaryRestrictions))
+    if profile.injuries and "injuries" in shown:
+        parts.append(f"{LABELS['injuries']}: " + ", ".join(profile.injuries))
+    if profile.notes and "notes" in shown:
+        parts.append(f"{LABELS['notes']}: {profile.notes}")
     if not parts:
         return ""
     body = "; ".join(parts)

@@ -82,13 +82,61 @@ def topic(question: str, names: Iterable[str] = ()) -> str:
 
 
 def without_names(question: str, names: Iterable[str]) -> str:
-    """The question with the given people's names (and their possessive 's) taken out."""
+    """The question with the given people's names (and their possessive 's) taken out,
+    typed with one slip too ("dimitri" for Dmitri); unchanged if nothing else is left."""
+    stripped = name_free(question, names)
+    return stripped if content_words(stripped) else question
+
+
+def name_free(question: str, names: Iterable[str]) -> str:
+    """The question without the given people's names: exact, possessive ("johns"), or one
+    slip away ("dimitri", "sarha"; names of 4+ letters, as `named_clients` reads them)."""
     name_words = {w.lower() for n in names for w in words(n)}
     if not name_words:
         return question
     pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(name_words)) + r")(['\u2019]s|s)?\b", re.IGNORECASE)
-    stripped = " ".join(pattern.sub(" ", question).split())
-    return stripped if content_words(stripped) else question
+    stripped, exact = pattern.subn(" ", question)
+    long_names = [n for n in name_words if len(n) >= 4]
+
+    taken: list[str] = []
+
+    def slipped(match: re.Match[str]) -> str:
+        token = match.group(0)
+        base = token.lower().removesuffix("'s").removesuffix("\u2019s")
+        forms = {base, base[:-1]} if base.endswith("s") else {base}  # "dimitris knee"
+        if not taken and len(base) >= 4 and base not in FILLER and any(one_edit_apart(f, n) for f in forms for n in long_names):
+            taken.append(token)  # the first such word is the name; "Marc ran in the park" keeps its park
+            return " "
+        return token
+
+    # Only when the name was not typed right: "Mark ran in the park" keeps its park.
+    if long_names and not exact:
+        stripped = _WORD.sub(slipped, stripped)
+    return " ".join(stripped.split())
+
+
+# "according to my notes", "in his check-ins", "in our session": the question names the
+# kind of record that holds the answer. Explicit phrases only: the verb "note" ("what
+# did I note about…") names no source.
+_NAMED_SOURCES = (
+    ("session_note", re.compile(r"\b(?:according to|in|from|per)\s+(?:my|the|our|your)\s+(?:session\s+)?notes\b", re.IGNORECASE)),
+    ("checkin", re.compile(
+        r"\b(?:according to|in|from|per)\s+(?:his|her|their|the|my|your)\s+(?:last\s+|latest\s+|weekly\s+)?check-?ins?\b",
+        re.IGNORECASE)),
+    ("transcript_segment", re.compile(
+        r"\bin\s+(?:our|the|his|her|their|my)\s+(?:last\s+)?(?:session|call)\s+(?:recording|transcript)s?\b"
+        r"|\bin\s+(?:our|my)\s+(?:last\s+)?(?:session|call)\b", re.IGNORECASE)),
+)
+
+
+def named_source(question: str) -> tuple[str | None, str]:
+    """The source type a question names ("…according to my notes?" → session_note) and the
+    question without that phrase; (None, question) when it names none."""
+    for source_type, pattern in _NAMED_SOURCES:
+        match = pattern.search(question)
+        if match is not None:
+            return source_type, " ".join((question[: match.start()] + question[match.end():]).split())
+    return None, question
 
 
 _STATUS = re.compile(

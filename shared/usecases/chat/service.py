@@ -33,7 +33,9 @@ from shared.kernel.deadline import Deadline, DeadlineExceeded, bounded_stream, c
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import NEIGHBOUR_GAP_S, Candidate, asks_about_now
-from shared.domain import answerability
+from shared.domain import answerability, profile_fields
+from shared.domain.sources.models import ClientProfile
+from shared.domain.sources.render import render_profile
 from shared.usecases import search
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
@@ -43,8 +45,10 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 from shared.kernel.collection_names import CLIENT_PROFILES
+CLIENT_PROFILE = "client_profile"  # the profile's source type
 TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
 MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
+MIN_SOURCES = 3  # an answered question is offered at least this many records when close ones share its words
 REPLIES = 3  # next turns added after the best sources (with_replies)
 # "still / these days": the newest record on the topic is offered first when it
 # reaches this share of the threshold (with_latest).
@@ -52,9 +56,14 @@ LATEST_FRACTION = 0.5
 # "How is Aisha doing?": a dense probe for how a client is, then her newest records.
 STATUS_QUERY = "how I am feeling, how training, sleep, energy, pain and recovery are going"
 STATUS_SOURCES = 5
+# "How was her knee in June?" with nothing relevant enough in June: June's records among
+# this many of the whole history's best answer it (see _in_period).
+PERIOD_RANKS = 4
+PERIOD_MIN_RANKED = TOP_K // 2
 STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "holding", "keeping", "feeling", "coping",
                 "managing", "been", "update", "updates", "latest", "progress", "lately", "these", "days"}
 SNIPPET_CHARS = 240
+OUTSIDE_QUOTE_CHARS = 100  # the quote of the closest match outside an empty period
 # A no-match answer names the closest topics found: words from the head of the
 # ranking, kept only above this fraction of the relevance threshold so that a
 # store with nothing close yields no suggestions. Relevance, not raw cosine,
@@ -146,7 +155,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope)
     # "last week", "in May": a date filter, and words that no longer steer the search.
     question, when = timeframe.extract(request.message, now)
-    topic = intent.topic(question, names.values())
+    # "…according to my notes?": that kind of record answers it, and the phrase is no topic.
+    named_type, question = intent.named_source(question)
+    # A client's name typed with a slip ("dimitri") is a name, not a topic word.
+    topic = intent.topic(intent.name_free(question, [names[scope]]) if scope in names else question, names.values())
     # "How is Aisha doing?" names a client and no topic: her latest records answer it.
     # So does a question that names a client and a period and nothing else ("What did
     # Lucia tell me in July?"): her records of that period, not a request for a topic.
@@ -154,6 +166,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         (intent.is_status_question(question) and not (set(intent.content_words(topic)) - STATUS_WORDS))
         or (when is not None and not topic)
     )
+
+    # "What is Pedro's job?", "how old is Wes": a question for the client's profile.
+    fields = profile_fields.asked_fields(topic.split(), question) if scope is not None and not status else ()
 
     if not topic and not status:
         prepared.fixed_answer = _vague_answer(names.get(scope) if scope else None, list(names.values()))
@@ -166,9 +181,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     query = intent.without_names(question, [names[scope]]) if scope in names else question
     if status:
         query, topic = STATUS_QUERY, f"how {names.get(scope, 'they').split()[0]} is doing"
+    types = tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES)
     searched = QueryFilter(
         client_id=scope,
-        source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES),
+        source_types=(named_type,) if named_type in types else types,
         since_ts=when.since.timestamp() if when else None,
         until_ts=when.until.timestamp() if when else None,
     )
@@ -176,15 +192,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     try:
         # One search budget for the whole retrieval step: these searches and the answerability check.
         candidates = dedupe(run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, searched)))
-        if not candidates and when is not None:
-            # Nothing at all in that period: the closest records outside it
-            # make the refusal useful ("nothing last week; in March, …").
-            outside = dedupe(run_within(budget, lambda: search_candidates(
-                backends, trainer_id, query, TOP_K,
-                QueryFilter(client_id=scope, source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES)),
-            )))
-        else:
-            outside = []
+        if not candidates and searched.source_types != types:
+            # No record of the kind named (no notes for this client): every kind, as asked without it.
+            searched = QueryFilter(**{**searched.__dict__, "source_types": types})
+            candidates = dedupe(run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, searched)))
     except (SearchUnavailable, TimeoutError):
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
@@ -198,6 +209,20 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         # week?" crowded out the check-in and the news of the period.
         telling = sorted((c for c in candidates if c.relevance > 0), key=lambda c: -c.relevance)[:STATUS_SOURCES]
         latest = sorted(telling, key=lambda c: -float(c.metadata.get("ts") or 0))
+        if not latest and when is not None:
+            # An empty period is not an empty history: say so, and when there is something.
+            try:
+                whole = run_within(budget, lambda: dedupe(search_candidates(
+                    backends, trainer_id, query, TOP_K,
+                    QueryFilter(client_id=scope, source_types=searched.source_types))))
+            except (SearchUnavailable, TimeoutError):
+                whole = []
+            if whole:
+                name = names.get(scope or "", "this client")
+                prepared.fixed_answer = f"I couldn't find any records in your messages with {name}{_period(when)}." + (
+                    _outside_period(sorted(whole, key=lambda c: -c.relevance), LATEST_FRACTION * threshold))
+                prepared.outcome = "outside_period"
+                return prepared
         if not latest:
             prepared.fixed_answer, prepared.outcome = _nothing_indexed(names.get(scope)), "no_index"
             return prepared
@@ -210,12 +235,48 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     except (SearchUnavailable, TimeoutError):
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
+    on_file = (
+        _profile_record(backends, trainer_id, scope, names.get(scope or ""), query, fields, searched, candidates, budget)
+        if fields else None
+    )
+    if on_file is not None:
+        # The profile holds what was asked: it leads the sources, whether or not the
+        # records mention it too. No topic words to check: the field's value answers
+        # in other words than the question's ("Taxi driver" for "job").
+        rest = [c for c in candidates if c.relevance >= threshold and c.id != on_file.id] if decision.answerable else []
+        _with_prompt(backends, prepared, with_replies([on_file, *rest][:MAX_SOURCES], candidates), conversation, now, "", budget)
+        prepared.outcome = "profile"
+        prepared.timings_ms["prepare"] = _ms(started)
+        return prepared
+    outside: list[Candidate] = []
+    if not decision.answerable and when is not None and decision.reason != "unknown_subject":
+        # "How was Lucia sleeping in August?": the period's records rarely use the
+        # question's words ("waking up drenched at 3am"), so the whole history says what
+        # is about the topic, and the period keeps what falls in it.
+        try:
+            whole, answered = run_within(budget, lambda: _whole_history(backends, trainer_id, query, searched, clients))
+        except (SearchUnavailable, TimeoutError):
+            whole, answered = [], False
+        in_period = _in_period(whole, when, threshold) if answered else []
+        if in_period:
+            _with_prompt(backends, prepared, with_replies(in_period, whole), conversation, now, topic, budget)
+            prepared.outcome = "period_of_topic"
+            prepared.timings_ms["prepare"] = _ms(started)
+            return prepared
+        outside = [c for c in whole if c.relevance >= threshold] if answered else []
     if not decision.answerable:
         prepared.fixed_answer, prepared.outcome = _refusal(
             backends, trainer_id, decision, topic, names.get(scope) if scope else None, when, candidates, outside, names
         )
+        if fields and scope is not None:
+            # "Any food allergies?" with none on file: say the profile was read too.
+            empty = _read_within(budget, lambda: _profile(backends.db, trainer_id, scope)) is not None
+            if empty:
+                listed = " or ".join(profile_fields.LABELS[f] for f in fields)
+                prepared.fixed_answer = f"{names.get(scope, 'The client')}'s profile lists no {listed}. " + (
+                    prepared.fixed_answer or "")
         return prepared
-    relevant = with_replies([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates)
+    relevant = with_replies(with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates, threshold), candidates)
     if asks_about_now(question):
         relevant = with_latest(relevant, candidates, threshold)
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
@@ -265,6 +326,94 @@ def _with_prompt(
     )
     prepared.timings_ms["prompt"] = _ms(t)
     return prepared
+
+
+def _whole_history(
+    backends: Backends, trainer_id: str, query: str, searched: QueryFilter, clients: list[ClientRef]
+) -> tuple[list[Candidate], bool]:
+    """The question asked of the whole history (its period dropped): the ranking, and whether it answers."""
+    unbounded = QueryFilter(client_id=searched.client_id, chat_id=searched.chat_id, source_types=searched.source_types)
+    whole = dedupe(search_candidates(backends, trainer_id, query, TOP_K, unbounded))
+    return whole, search.decide(backends, trainer_id, query, whole, unbounded, clients).answerable
+
+
+def _in_period(whole: list[Candidate], when: timeframe.Timeframe, threshold: float) -> list[Candidate]:
+    """The records of the period among the whole history's best for the question.
+
+    A record counts when it is one of the first `PERIOD_RANKS` of the whole history's
+    ranking (the client's best records on the topic, whenever they were) and reaches
+    `LATEST_FRACTION` of the threshold; the rest of a period is what else happened then.
+    Only in a ranking of at least `PERIOD_MIN_RANKED` records: in a short history every
+    record is among the first few ("Booked in for Thursday" is not about the knee for
+    being one of two records).
+    """
+    if len(whole) < PERIOD_MIN_RANKED:
+        return []
+    since, until = when.since.timestamp(), when.until.timestamp()
+    return [
+        c for c in whole[:PERIOD_RANKS]
+        if isinstance(c.metadata.get("ts"), (int, float)) and since <= float(c.metadata["ts"]) <= until
+        and c.relevance >= LATEST_FRACTION * threshold
+    ]
+
+
+def _profile_record(
+    backends: Backends,
+    trainer_id: str,
+    client_id: str | None,
+    client_name: str | None,
+    query: str,
+    fields: tuple[str, ...],
+    searched: QueryFilter,
+    candidates: list[Candidate],
+    budget: Deadline,
+) -> Candidate | None:
+    """The client's indexed profile record, when the question asks for fields it has a value for.
+
+    None when the request leaves profiles out, the profile is not the trainer's, has
+    none of the fields asked for ("any food allergies?" with no restriction on file:
+    the records decide, and usually refuse), or is not indexed yet.
+    """
+    if client_id is None or CLIENT_PROFILE not in searched.source_types:
+        return None
+    data = _read_within(budget, lambda: _profile(backends.db, trainer_id, client_id))
+    if not profile_fields.holds(data, fields):
+        return None
+    found = next((c for c in candidates if c.metadata.get("sourceType") == CLIENT_PROFILE), None)
+    if found is None:
+        only_profile = QueryFilter(client_id=client_id, source_types=(CLIENT_PROFILE,))
+        try:
+            # The same query (its vector is cached): the profile's own relevance, for confidence.
+            hits = run_within(budget, lambda: search_candidates(backends, trainer_id, query, 1, only_profile))
+        except (SearchUnavailable, TimeoutError):
+            return None
+        if not hits:
+            return None  # not indexed (yet): nothing to cite
+        found = hits[0]
+    # Quote the fields asked for: the whole profile is long, and its quote is cut
+    # (the job comes last, after goals and injuries).
+    text = render_profile(ClientProfile.model_validate(data), client_name, fields) or found.metadata.get("text", "")
+    return Candidate(found.id, found.cosine, found.relevance, {**found.metadata, "text": text}, found.features)
+
+
+def with_runners_up(relevant: list[Candidate], pool: list[Candidate], threshold: float) -> list[Candidate]:
+    """One or two records above the threshold, then the next best that share a word of the question.
+
+    "did he get cleared after the head knock?": the knock and the coach's "no training
+    until the doctor clears you" pass the threshold; "club doc cleared me for full
+    contact" (the answer, three weeks later) scores under it. The question is already
+    answered (the decision said so), so the next records in rank order that share a word
+    of the question and reach `LATEST_FRACTION` of the threshold are offered after the
+    others, up to `MIN_SOURCES`: a citation more, never a refusal less.
+    """
+    if len(relevant) >= MIN_SOURCES:
+        return relevant
+    taken = {c.id for c in relevant}
+    more = [
+        c for c in pool
+        if c.id not in taken and c.features.get("coverage", 0.0) > 0 and c.relevance >= LATEST_FRACTION * threshold
+    ]
+    return [*relevant, *more[: MIN_SOURCES - len(relevant)]]
 
 
 def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candidate]:
@@ -501,8 +650,11 @@ def _refusal(
     if decision.reason == "unknown_subject":
         subjects = " or ".join(f"'{s.title()}'" for s in decision.unknown_subjects)
         return f"I couldn't find any mention of {subjects} in {where}.", "unknown_subject"
+    if outside:
+        # Nothing in the period, but the whole history has it: say when instead of guessing topics.
+        return _no_match(topic, where, [], names.values()) + _outside_period(outside, threshold), "outside_period"
     if decision.reason == "no_candidates":
-        return _no_match(topic, where, [], names.values()) + _outside_period(outside, threshold), "no_match"
+        return _no_match(topic, where, [], names.values()), "no_match"
     if decision.reason == "topic_absent" and decision.absent_topic:
         # Records about the client came up, but none about what was asked: name
         # that, not the whole question, and offer what is there instead.
@@ -518,16 +670,22 @@ def _period(when: timeframe.Timeframe | None) -> str:
 
 
 def _outside_period(candidates: list[Candidate], threshold: float) -> str:
-    """' Outside that period: Mar 3 and Feb 20, 2026.' for the best relevant records, if any."""
-    dates = sorted(
-        {datetime.fromtimestamp(c.metadata["ts"], tz=timezone.utc).date() for c in candidates
-         if c.relevance >= threshold and isinstance(c.metadata.get("ts"), (int, float))},
-        reverse=True,
-    )[:3]
-    if not dates:
+    """' Outside that period, the closest matches are from Nov 3, 2026 ("no twinges…") and Aug 30, 2026: …'
+
+    The best relevant records' dates, newest first, and a short quote of the best one: the
+    trainer sees whether it is worth asking again. Named in the text, never returned as
+    sources: the answer's `hasContext` stays false (nothing matched in the period asked).
+    """
+    dated = [c for c in candidates if c.relevance >= threshold and isinstance(c.metadata.get("ts"), (int, float))]
+    if not dated:
         return ""
+    dates = sorted({datetime.fromtimestamp(c.metadata["ts"], tz=timezone.utc).date() for c in dated}, reverse=True)[:3]
     shown = ", ".join(f"{d:%b %-d, %Y}" for d in dates)
-    return f" Outside that period I found related messages from {shown}: ask without the time frame to see them."
+    best = dated[0]
+    quote = truncate(" ".join(str(best.metadata.get("text", "")).split()), OUTSIDE_QUOTE_CHARS)
+    when = f"{datetime.fromtimestamp(best.metadata['ts'], tz=timezone.utc):%b %-d, %Y}"
+    return (f" Outside that period I found related records from {shown} (the closest, {when}: \"{quote}\"):"
+            " ask without the time frame to see them.")
 
 
 def _no_match(topic: str, where: str, related: list[Candidate], names: Any) -> str:

@@ -1,0 +1,224 @@
+"""Two classes of trainer question (issue 14): a topic within a period, and a profile attribute
+asked in other words than the profile's values."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from shared.domain import profile_fields, timeframe
+from shared.domain.retrieval import Candidate
+from shared.usecases import indexing
+from shared.usecases.chat import intent, service
+from shared.usecases.chat.models import ChatRequest
+from shared.usecases.sources.sync import sync_source
+from tests.factories import add_client, add_message, chat_id_for
+
+NOW = datetime(2026, 11, 22, 9, 30, tzinfo=timezone.utc)
+
+
+def ask(backends, message: str, trainer: str = "trainer-a"):
+    return service.answer(backends, trainer, ChatRequest(message=message), now=NOW)
+
+
+def seed_messages(db, backends, client: str, name: str, messages: list[tuple[str, str, int]]) -> None:
+    """(id, text, days before NOW) for each message, all from the client, indexed."""
+    add_client(db, "trainer-a", client, name)
+    for mid, text, days in messages:
+        add_message(db, client, mid, text, name, at=NOW - timedelta(days=days))
+        indexing.sync_message(backends, chat_id_for(client), mid)
+
+
+def seed_profile(db, backends, client: str, **fields) -> None:
+    db.collection("clientProfiles").document(client).set({"trainerId": "trainer-a", "clientId": client, **fields})
+    assert sync_source(backends, "client_profile", client).outcome == "indexed"
+
+
+# -- a topic within a period ---------------------------------------------------
+
+
+@pytest.mark.emulator
+def test_an_empty_period_says_nothing_matched_then_and_offers_the_matches_outside_it(db, backends):
+    seed_messages(db, backends, "sarah", "Sarah Kim", [
+        ("knee", "my left knee hurts on the stairs after squats", 40),
+        ("booked", "Booked in for Thursday, see you then", 3),
+    ])
+    reply = ask(backends, "What did Sarah say about her knee last week?")
+    assert reply.hasContext is False and reply.sources == []
+    assert "last week" in reply.response
+    outside = (NOW - timedelta(days=40)).strftime("%b %-d, %Y")
+    assert "Outside that period" in reply.response and outside in reply.response
+    assert "my left knee hurts on the stairs" in reply.response  # the closest match, quoted
+
+
+@pytest.mark.emulator
+def test_a_status_question_over_an_empty_period_is_not_told_there_is_no_history(db, backends):
+    seed_messages(db, backends, "sarah", "Sarah Kim", [("tired", "feeling exhausted and my sleep has been awful", 60)])
+    reply = ask(backends, "How was Sarah feeling last week?")
+    assert reply.hasContext is False
+    assert "don't have any past conversations" not in reply.response
+    assert "Sarah Kim last week" in reply.response
+
+
+def _candidate(cid: str, relevance: float, ts: datetime) -> Candidate:
+    return Candidate(cid, relevance, relevance, {"ts": ts.timestamp(), "text": cid}, {})
+
+
+def test_the_periods_records_among_the_whole_historys_best_answer_a_topic_in_that_period():
+    _, august = timeframe.extract("how was Lucia sleeping in August", NOW)
+    assert august is not None
+    aug, jul = datetime(2026, 8, 18, tzinfo=timezone.utc), datetime(2026, 7, 2, tzinfo=timezone.utc)
+    whole = [
+        _candidate("sleeping-through-now", 0.97, datetime(2026, 11, 9, tzinfo=timezone.utc)),
+        _candidate("drenched-at-3am", 0.51, aug),  # among the best: about the topic, in the period
+        _candidate("july-insomnia", 0.9, jul),
+        _candidate("august-weak", 0.2, aug),  # in the period and ranked, but barely related
+        _candidate("august-chatter", 0.55, aug + timedelta(days=3)),  # in the period, past the first ranks
+    ]
+    others = [_candidate(f"other-{n}", 0.3, jul) for n in range(8)]  # the rest of the history
+    chosen = service._in_period(whole + others, august, threshold=0.7)
+    assert [c.id for c in chosen] == ["drenched-at-3am"]
+    # In a short history every record is among the first few: rank alone says nothing there.
+    assert service._in_period(whole, august, threshold=0.7) == []
+
+
+# -- profile attributes ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question, name, fields",
+    [
+        ("What is Pedro's job?", "Pedro Alves", ("notes",)),
+        ("what does pedro do for a living", "Pedro Alves", ("notes",)),
+        ("What's Mateo's occupation?", "Mateo Silva", ("notes",)),
+        ("how old is wes", "Wes Morgan", ("age",)),
+        ("What are Ivy's goals?", "Ivy Lam", ("goal",)),
+        ("any injuries on file for Sam?", "Sam Okonjo", ("injuries",)),
+        ("Does Freya have any medical conditions?", "Freya Lindqvist", ("injuries",)),
+        ("Is Chloe allergic to anything?", "Chloe Dubois", ("dietaryRestrictions",)),
+        ("What is Arjun's dietary requirement?", "Arjun Mehta", ("dietaryRestrictions",)),
+        # Anything else named makes it a question for the records.
+        ("Is Peggy hitting her steps goal?", "Peggy Doyle", ()),
+        ("Can John eat dairy?", "John Reyes", ()),
+        ("Where is Fatima living these days?", "Fatima Zahra", ()),
+        ("What did Sarah say about her knee?", "Sarah Kim", ()),
+    ],
+)
+def test_attribute_questions_ask_for_profile_fields(question, name, fields):
+    topic = intent.topic(question, [name])
+    assert profile_fields.asked_fields(topic.split(), question) == fields
+
+
+@pytest.mark.emulator
+def test_a_profile_attribute_asked_in_other_words_is_answered_from_the_profile(db, backends):
+    seed_messages(db, backends, "pedro", "Pedro Alves", [
+        ("late", "Sorry, running late, there in 10", 5),
+        ("bp", "blood pressure at the pharmacy was 152 over 96", 30),
+    ])
+    seed_profile(db, backends, "pedro", age=50, goal="Bring his blood pressure down and lose 10 kg",
+                 injuries=["left knee osteoarthritis"], notes="Taxi driver, mostly night shifts.")
+    for question, value in [
+        ("What is Pedro's job?", "Taxi driver"),
+        ("how old is pedro", "50 years old"),
+        ("any medical conditions on file for Pedro?", "left knee osteoarthritis"),
+    ]:
+        reply = ask(backends, question)
+        assert reply.hasContext is True, question
+        assert reply.sources[0].messageId == "pedro" and reply.sources[0].sourceType == "client_profile", question
+        assert value in reply.sources[0].snippet and value in reply.response, question
+    # Only the fields asked for are quoted: the job is not buried behind goals and injuries.
+    job = ask(backends, "What is Pedro's job?")
+    assert "osteoarthritis" not in job.sources[0].snippet
+
+
+@pytest.mark.emulator
+def test_a_field_the_profile_leaves_empty_is_not_answered_from_the_profile(db, backends):
+    seed_messages(db, backends, "pedro", "Pedro Alves", [("late", "Sorry, running late, there in 10", 5)])
+    seed_profile(db, backends, "pedro", age=50, notes="Taxi driver, mostly night shifts.")
+    reply = ask(backends, "Does Pedro have any food allergies?")
+    assert all(s.sourceType != "client_profile" for s in reply.sources)
+
+
+@pytest.mark.emulator
+def test_a_profile_is_not_cited_when_the_request_leaves_profiles_out(db, backends):
+    seed_messages(db, backends, "pedro", "Pedro Alves", [("late", "Sorry, running late, there in 10", 5)])
+    seed_profile(db, backends, "pedro", age=50, notes="Taxi driver, mostly night shifts.")
+    reply = service.answer(backends, "trainer-a", ChatRequest(message="how old is pedro", sourceTypes=["message"]), now=NOW)
+    assert all(s.sourceType != "client_profile" for s in reply.sources)
+
+
+# -- cited but missed --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question, name, left",
+    [
+        ("did dimitri get sciatca", "Dmitri Volkov", "did get sciatca"),
+        ("how is dimitris back", "Dmitri Volkov", "how is back"),
+        # Typed right, the name alone goes: a word one letter from it stays.
+        ("did Mark run in the park", "Mark Lee", "did run in the park"),
+        ("did Marc run in the park", "Mark Lee", "did run in the park"),
+    ],
+)
+def test_a_client_name_typed_with_a_slip_is_not_searched_as_a_topic_word(question, name, left):
+    assert intent.without_names(question, [name]) == left
+    assert "dimitri" not in intent.topic(intent.name_free(question, [name]), [name])
+
+
+def test_an_answer_with_few_sources_over_the_threshold_also_offers_close_records_sharing_its_words():
+    at = datetime(2026, 9, 19, tzinfo=timezone.utc)
+
+    def c(cid: str, relevance: float, coverage: float) -> Candidate:
+        return Candidate(cid, relevance, relevance, {"ts": at.timestamp(), "text": cid}, {"coverage": coverage})
+
+    knock, clears = c("knock", 0.96, 0.5), c("doctor-clears-you", 0.72, 0.3)
+    pool = [knock, clears, c("chatter", 0.6, 0.0), c("cleared-for-contact", 0.48, 0.26), c("weak", 0.2, 0.3),
+            c("also-cleared", 0.45, 0.2)]
+    chosen = service.with_runners_up([knock, clears], pool, threshold=0.7)
+    assert [x.id for x in chosen] == ["knock", "doctor-clears-you", "cleared-for-contact"]
+    three = [knock, clears, c("third", 0.8, 0.1)]
+    assert service.with_runners_up(three, pool, threshold=0.7) == three  # enough already: nothing added
+
+
+@pytest.mark.emulator
+def test_a_refusal_for_an_empty_profile_field_says_the_profile_was_read(db, backends):
+    seed_messages(db, backends, "pedro", "Pedro Alves", [("late", "Sorry, running late, there in 10", 5)])
+    seed_profile(db, backends, "pedro", age=50, notes="Taxi driver, mostly night shifts.")
+    reply = ask(backends, "Does Pedro have any food allergies?")
+    assert reply.hasContext is False
+    assert reply.response.startswith("Pedro Alves's profile lists no diet restrictions, allergies and intolerances.")
+
+
+@pytest.mark.parametrize(
+    "question, source_type, left",
+    [
+        ("What went wrong in Mateo's race according to my notes?", "session_note", "What went wrong in Mateo's race ?"),
+        ("How much is Kofi sleeping according to his check-ins?", "checkin", "How much is Kofi sleeping ?"),
+        ("How many hours is Priyanka sleeping in her check-ins?", "checkin", "How many hours is Priyanka sleeping ?"),
+        ("What did Chloe say about her boyfriend in our session?", "transcript_segment",
+         "What did Chloe say about her boyfriend ?"),
+        # The verb names no source; nor does a check-in named as the subject.
+        ("What did I note about Tom missing sessions?", None, "What did I note about Tom missing sessions?"),
+        ("What did Zoe's check-in say about her period?", None, "What did Zoe's check-in say about her period?"),
+    ],
+)
+def test_a_question_naming_the_kind_of_record_is_read_as_a_source(question, source_type, left):
+    assert intent.named_source(question) == (source_type, left)
+
+
+@pytest.mark.emulator
+def test_according_to_my_notes_answers_from_the_session_notes(db, backends):
+    seed_messages(db, backends, "mateo", "Mateo Silva", [
+        ("done", "70.3 done! 5:41. swim was fine, bike felt great, the run was a death march", 60),
+        ("race", "race week nerves, can't wait for the race", 65),
+    ])
+    db.collection("sessionNotes").document("sn-1").set({
+        "trainerId": "trainer-a", "clientId": "mateo", "date": NOW - timedelta(days=58), "author": "Coach",
+        "text": "70.3 debrief: rode too hard early on the bike, ran out of fuel by 8 km on the run. "
+                "Next race: more carbohydrate per hour and pace the first hour.",
+    })
+    assert sync_source(backends, "session_note", "sn-1").outcome == "indexed"
+    reply = ask(backends, "What went wrong in Mateo's race according to my notes?")
+    assert reply.hasContext is True
+    assert {s.sourceType for s in reply.sources} == {"session_note"}
