@@ -15,17 +15,21 @@ import json
 from collections import defaultdict
 from pathlib import Path
 
-from bench.answers_data import demo_questions, roster_questions
+from bench.answers_data import demo_questions, related_questions, roster_questions
 from bench.answers_data.authoring import Q
 
 OUT = Path(__file__).resolve().parent / "questions.jsonl"
+# The meaning check's development questions (related_questions.py): all dev, kept apart so that
+# the figures of the 250 above stay comparable across changes.
+RELATED_OUT = OUT.with_name("related_questions.jsonl")
 HEADER = (
     "// bench.answers question set (issue 14). Built by bench/answers_data/build_questions.py; edit the lists there.\n"
     "// split: dev is for tuning; test is for reporting only and must never be used for tuning.\n"
 )
 
 
-def records(dataset: str, prefix: str, questions: list[Q]) -> list[dict]:
+def records(dataset: str, prefix: str, questions: list[Q], split: str | None = None) -> list[dict]:
+    """The questions as JSONL rows; `split` puts them all in one split instead of alternating."""
     keys = {q.key: f"{prefix}-{n:03d}" for n, q in enumerate(questions, 1) if q.key}
     groups: dict[tuple[str, bool], int] = defaultdict(int)
     order = {}
@@ -36,7 +40,7 @@ def records(dataset: str, prefix: str, questions: list[Q]) -> list[dict]:
             order[group] = len(order)
         i = groups[group]
         groups[group] += 1
-        split = ("dev", "test")[(i + order[group]) % 2]
+        split_ = split or ("dev", "test")[(i + order[group]) % 2]
         rec = {
             "id": f"{prefix}-{n:03d}",
             "dataset": dataset,
@@ -46,7 +50,7 @@ def records(dataset: str, prefix: str, questions: list[Q]) -> list[dict]:
             "answerable": q.evidence is not None,
             "evidence_ids": list(q.evidence or []),
             "client": q.client,
-            "split": split,
+            "split": split_,
         }
         if q.follow:
             rec["follow_up_of"] = keys[q.follow]
@@ -63,6 +67,12 @@ def main() -> None:
     OUT.write_text(HEADER + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
     una = sum(not r["answerable"] for r in rows)
     print(f"wrote {len(rows)} questions ({una} unanswerable, {sum(r['split'] == 'dev' for r in rows)} dev) to {OUT}")
+    related = (records("demo", "related-demo", related_questions.DEMO, split="dev")
+               + records("roster", "related-roster", related_questions.ROSTER, split="dev"))
+    RELATED_OUT.write_text(
+        "// Development questions for the meaning check (related_questions.py), all dev. Built by build_questions.py.\n"
+        + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in related))
+    print(f"wrote {len(related)} questions ({sum(not r['answerable'] for r in related)} unanswerable) to {RELATED_OUT}")
 
 
 if __name__ == "__main__":
