@@ -95,11 +95,14 @@ def ranking_fingerprint() -> str:
 @lru_cache(maxsize=1)
 def decision_fingerprint() -> str:
     """The features the answerability model is fitted on: the ranking's (its relevance is one) and its own."""
-    from shared.domain import answerability
+    from shared.domain import answerability, kinds
 
     parts = [
         ranking_fingerprint(),
         _code(answerability.evidence), _code(answerability.terms), _code(answerability.Evidence), _code(answerability.without_words), _code(answerability.record_words),
+        _code(answerability.equivalents), _code(answerability.holds), _code(answerability.lexical_meaning),
+        _code(kinds.relation), _code(kinds.entries_of), _code(kinds.naming), _code(kinds._table), _code(kinds._names),
+        _value(sorted(kinds._FAMILIES.items())),
         _value(answerability.FEATURES), _value(answerability.TOP_FEW), _value(answerability.MEANING_CANDIDATES),
         _value(answerability.MEANING_CHANCE), _value(answerability.MEANING_SAME),
     ]
