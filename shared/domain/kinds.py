@@ -302,6 +302,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         weighted vest, vest
         gloves
         pendant alarm, alarm
+        saddle, bike seat, seat
     """),
     "event": ("race, races, event, events, competition, competitions, contest", """
         marathon
@@ -380,6 +381,27 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         dentist
         pharmacist
     """),
+    "relative": ("family, relatives", """
+        grandchild, grandchildren, grandkid, grandkids, grandson, granddaughter, grandsons, granddaughters
+        daughter, daughters
+        son, sons
+        sister, sisters
+        brother, brothers
+        mum, mother, mom, mam
+        dad, father
+        wife
+        husband
+        partner, boyfriend, girlfriend
+        aunt, aunts, aunties, auntie
+        uncle, uncles
+        cousin, cousins
+        grandmother, grandma, nan, granny
+        grandfather, grandpa, grandad
+    """),
+    "feeding": ("feeding, feeds", """
+        breastfeeding, breastfeed, breastfed, nursing, breast milk
+        bottle feeding, formula
+    """),
     "gathering": ("occasion, celebration, party", """
         wedding
         christening, baptism
@@ -403,7 +425,9 @@ class Entry:
 
 
 def _names(line: str) -> list[tuple[str, ...]]:
-    return [stems for name in line.split(",") if (stems := tuple(tokens(name)))]
+    """The line's names as stems; a name that loses a word to the stop words ("press up" -> "press")
+    is left out: it would match any text with its other word ("press pause")."""
+    return [stems for name in line.split(",") if (stems := tuple(tokens(name))) and len(stems) == len(name.split())]
 
 
 @lru_cache(maxsize=1)
@@ -416,7 +440,7 @@ def _table() -> dict[tuple[str, ...], tuple[Entry, ...]]:
         for n, line in enumerate(line for line in members.strip().splitlines() if line.strip()):
             for stems in _names(line):
                 out.setdefault(stems, []).append(Entry(family, n, stems))
-    return {k: tuple(v) for k, v in out.items()}
+    return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}  # "hip flexor", "hip flexors": one entry
 
 
 @lru_cache(maxsize=1)
@@ -434,12 +458,16 @@ def entries(text: str) -> list[Entry]:
 def entries_of(stems: tuple[str, ...]) -> list[Entry]:
     table, longest = _table(), _longest()
     found: list[Entry] = []
-    for i in range(len(stems)):
+    i = 0
+    while i < len(stems):
+        step = 1
         for n in range(min(longest, len(stems) - i), 0, -1):
             hit = table.get(stems[i: i + n])
             if hit:
                 found.extend(hit)
-                break  # "hip flexor" is the name here, not also "hip"
+                step = n  # "hip flexor" is the name here, not also "hip"
+                break
+        i += step
     return found
 
 
@@ -449,6 +477,43 @@ def naming(word: str, question: str) -> list[Entry]:
     if not own:
         return []
     return [e for e in entries(question) if own[0] in e.stems]
+
+
+@lru_cache(maxsize=1)
+def _words_of_members() -> dict[str, tuple[str, ...]]:
+    """stem of a one-word name -> the one-word names of every member it names."""
+    out: dict[str, dict[str, None]] = {}
+    for _family, (_heads, members) in _FAMILIES.items():
+        for line in members.strip().splitlines():
+            names = [n.strip() for n in line.split(",") if n.strip()]
+            single = [n for n in names if len(n.split()) == 1 and tokens(n)]
+            for n in single:
+                out.setdefault(tokens(n)[0], {}).update(dict.fromkeys(single))
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def synonyms(word: str) -> list[str]:
+    """The other one-word names of the member(s) `word` names ("physio" -> "physiotherapist",
+    "physiotherapy"; "tummy" -> "stomach", "belly", ...): the same thing, for the keyword list and
+    the coverage (shared/domain/vocabulary.py). Phrases and heads are left out: a phrase's words
+    one by one, or a broader word, would not be the same thing."""
+    own = tokens(word)
+    if len(own) != 1:
+        return []
+    return [n for n in _words_of_members().get(own[0], ()) if tokens(n)[0] != own[0]]
+
+
+def heads_beside(word: str, question: str) -> list[str]:
+    """The question's other words that name a family `word` is a member of ("drink" in "does she
+    drink beer?"): they say nothing the member does not, so they go with it when the question's
+    meaning is measured without it."""
+    families = {e.family for e in naming(word, question) if e.member is not None}
+    out = []
+    for other in question.split():
+        own = tuple(tokens(other))
+        if own and any(e.member is None and e.family in families for e in entries_of(own)):
+            out.append(other.strip(".,;:!?\"'()"))
+    return out
 
 
 def relation(asked: Iterable[Entry], found: Iterable[Entry]) -> Relation | None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from shared.domain import kinds
 from shared.ports.keywords import STOPWORDS  # noqa: F401  (re-exported: part of the vocabulary)
 
 SYNONYM_GROUPS: tuple[frozenset[str], ...] = tuple(
@@ -49,11 +50,13 @@ _GROUP_OF = {word: group for group in SYNONYM_GROUPS for word in group}
 
 
 def expand(words: Iterable[str]) -> list[str]:
-    """The words, then their groups' other words (each once, in a stable order)."""
+    """The words, then their groups' other words, then the other names of the things they name in
+    the kinds table (shared/domain/kinds.py: "physio" / "physiotherapist", "tummy" / "stomach"),
+    each once, in a stable order."""
     words = list(words)
     out = list(dict.fromkeys(words))
     for word in words:
-        for other in sorted(_GROUP_OF.get(word, ())):
+        for other in [*sorted(_GROUP_OF.get(word, ())), *kinds.synonyms(word)]:
             if other not in out:
                 out.append(other)
     return out

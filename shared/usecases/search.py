@@ -174,7 +174,8 @@ def meanings(
     every_form = list(dict.fromkeys(f for w in asked for f in words[w]))
     texts = [str(c.metadata.get("text", "")) for c in candidates]
     vocabulary = [w for w in answerability.record_words(texts) if w not in every_form]
-    rests = [answerability.without_words(query, words[w]) or "?" for w in asked]
+    # Without the word, and without the question's words for its family ("drink" beside "beer").
+    rests = [answerability.without_words(query, [*words[w], *kinds.heads_beside(w, query)]) or "?" for w in asked]
     vectors = word_vectors(embedder, [*every_form, *vocabulary])
     rest_vectors = np.asarray(embedder.embed(rests), dtype=np.float32)
     question = np.asarray(embed_query(embedder, query), dtype=np.float32)
