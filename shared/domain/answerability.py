@@ -28,7 +28,11 @@ in scope never uses and that the question's meaning rests on most
 "sunburnt" a lot, "what did her doctor *find*" hardly), and how far the best
 candidates' words stay from it in meaning (`unmatched_salience`: a
 paraphrase's word is missing but its meaning is there, "strolls" / "walked").
-It is fitted by `python -m bench.answerability` on LoCoMo, never on the answer
+Word cosines measure relatedness, not sameness, so the kinds table
+(shared/domain/kinds.py) has the last word where it knows both words: a
+sibling in the candidates ("metformin" for a question about insulin) means
+the member asked about never came up, the same thing or a kind of it means
+it is there (`lexical_meaning`, `equivalents`). It is fitted by `python -m bench.answerability` on LoCoMo, never on the answer
 benchmark (docs/CALIBRATION.md), and keyed by the embedding model and the
 fingerprint of the feature definitions (shared/domain/fingerprint.py):
 without a current fit, the threshold alone decides, as before. Both searches
