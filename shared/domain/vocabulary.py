@@ -10,7 +10,12 @@ coverage feature still counts only the question's own words.
 
 The groups are general coaching vocabulary, not fitted to any data set; keep
 them small and unambiguous: a word that means different things in different
-groups ("back" the body part vs "back" = again) stays out.
+groups ("back" the body part vs "back" = again) stays out. `expand` also adds
+the other one-word names the kinds table (shared/domain/kinds.py) gives the
+same thing; that table does hold a few words with an everyday second sense
+("back" / "spine", "run" / "jog"), so their expansion can bring in records of
+the other sense — measured: no outcome of the answer benchmark's dev or test
+split and no LoCoMo figure changed for the worse (docs/ANSWERS.md).
 """
 
 from __future__ import annotations
