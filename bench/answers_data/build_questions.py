@@ -15,13 +15,15 @@ import json
 from collections import defaultdict
 from pathlib import Path
 
-from bench.answers_data import demo_questions, kinds_questions, roster_questions
+from bench.answers_data import demo_questions, kinds_questions, related_questions, roster_questions
 from bench.answers_data.authoring import Q
 
 OUT = Path(__file__).resolve().parent / "questions.jsonl"
 # Questions written later against named failure classes, all dev: a file of their own,
 # so that questions.jsonl's figures stay comparable across changes.
 KINDS_OUT = Path(__file__).resolve().parent / "kinds_questions.jsonl"
+# The meaning check's development questions (related_questions.py): all dev, kept apart too.
+RELATED_OUT = OUT.with_name("related_questions.jsonl")
 HEADER = (
     "// bench.answers question set (issue 14). Built by bench/answers_data/build_questions.py; edit the lists there.\n"
     "// split: dev is for tuning; test is for reporting only and must never be used for tuning.\n"
@@ -74,6 +76,13 @@ def main() -> None:
         + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in kinds)
     )
     print(f"wrote {len(kinds)} questions ({sum(not r['answerable'] for r in kinds)} unanswerable, all dev) to {KINDS_OUT}")
+
+    related = (records("demo", "related-demo", related_questions.DEMO, split="dev")
+               + records("roster", "related-roster", related_questions.ROSTER, split="dev"))
+    RELATED_OUT.write_text(
+        "// Development questions for the meaning check (related_questions.py), all dev. Built by build_questions.py.\n"
+        + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in related))
+    print(f"wrote {len(related)} questions ({sum(not r['answerable'] for r in related)} unanswerable) to {RELATED_OUT}")
 
 
 if __name__ == "__main__":

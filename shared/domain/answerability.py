@@ -28,7 +28,11 @@ in scope never uses and that the question's meaning rests on most
 "sunburnt" a lot, "what did her doctor *find*" hardly), and how far the best
 candidates' words stay from it in meaning (`unmatched_salience`: a
 paraphrase's word is missing but its meaning is there, "strolls" / "walked").
-It is fitted by `python -m bench.answerability` on LoCoMo, never on the answer
+Word cosines measure relatedness, not sameness, so the kinds table
+(shared/domain/kinds.py) has the last word where it knows both words: a
+sibling in the candidates ("metformin" for a question about insulin) means
+the member asked about never came up, the same thing or a kind of it means
+it is there (`lexical_meaning`, `equivalents`). It is fitted by `python -m bench.answerability` on LoCoMo, never on the answer
 benchmark (docs/CALIBRATION.md), and keyed by the embedding model and the
 fingerprint of the feature definitions (shared/domain/fingerprint.py):
 without a current fit, the threshold alone decides, as before. Both searches
@@ -48,9 +52,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from shared.domain import kinds
 from shared.domain.meaning import record_words  # noqa: F401  (shared with the relevance side)
 from shared.domain.query_dates import MONTHS
-from shared.domain.retrieval import coverage
+from shared.domain.vocabulary import expand
 from shared.ports.keywords import tokens
 
 log = logging.getLogger(__name__)
@@ -157,6 +162,49 @@ def topic_words(words: str) -> list[str]:
     return out
 
 
+def equivalents(word: str) -> list[str]:
+    """`word` and those of its everyday equivalents (shared/domain/vocabulary.py) that mean it.
+
+    The keyword list reads a group as one word, which helps find records; but
+    whether the history *answers* needs sameness: a group may hold siblings
+    ("beer" / "wine", "rice" / "pasta") and broader words ("alcohol"), and a
+    client who drinks wine has said nothing about beer. An equivalent the kinds
+    table (shared/domain/kinds.py) knows as anything but the same thing or a kind
+    of it is left out; one it does not know is kept.
+    """
+    asked = kinds.entries(word)
+    out = [word]
+    for other in expand([word])[1:]:
+        found = kinds.entries(other)
+        if asked and found and kinds.relation(asked, found) not in ("same", "narrower"):
+            continue
+        out.append(other)
+    return out
+
+
+def holds(word: str, metadata: Mapping[str, Any]) -> bool:
+    """The record (its text and sender) contains `word` or one of its `equivalents`, compared by stems."""
+    sender = metadata.get("senderName")
+    present = set(tokens(f"{sender if isinstance(sender, str) else ''} {metadata.get('text', '')}"))
+    return any(stem in present for other in equivalents(word) for stem in tokens(other)[:1])
+
+
+def lexical_meaning(cosine: float, relation: str | None) -> float:
+    """A missing word's meaning match, with what the kinds table says of the best candidates' words.
+
+    The same thing or a kind of it ("surgery" / "operation", "scan" / "MRI")
+    means the word whatever the cosine; a sibling ("insulin" / "metformin",
+    "wrist" / "arm") means the records speak of the family and name another
+    member, so no word of theirs counts as meaning it, however related its
+    cosine; otherwise the cosine stands.
+    """
+    if relation in ("same", "narrower"):
+        return max(cosine, MEANING_SAME)
+    if relation == "sibling":
+        return min(cosine, MEANING_CHANCE)
+    return cosine
+
+
 def terms(
     words: str,
     weight: Callable[[str], float],
@@ -171,7 +219,7 @@ def terms(
     and salience."""
     out = []
     for word in topic_words(words):
-        present = any(coverage(word, m) > 0 for m in top)
+        present = any(holds(word, m) for m in top)
         out.append(Term(word, weight(tokens(word)[0]), bool(in_history.get(word)) or present, present,
                         meaning.get(word, 0.0), salience.get(word, 0.0), (typed or {}).get(word, word)))
     return out

@@ -16,7 +16,9 @@ and many true paraphrases lower ("tournament" / "match" 0.59, "tumble" / "fall"
   they are ordered (not when their relevance is scored: docs/CALIBRATION.md,
   "Word meaning on the relevance side");
 - the decision side (shared/domain/answerability.py, via shared/usecases/search.py):
-  how far the best candidates' words stay from a word the history never uses.
+  how far the best candidates' words stay from a word the history never uses;
+  there the kinds table (shared/domain/kinds.py) overrides the cosine for the
+  words it knows: a sibling means nothing, the same thing or a kind of it means it.
 
 Single words' vectors are cached per embedder (the same everyday words come up
 question after question), so each request embeds only the words it has not

@@ -10,13 +10,19 @@ coverage feature still counts only the question's own words.
 
 The groups are general coaching vocabulary, not fitted to any data set; keep
 them small and unambiguous: a word that means different things in different
-groups ("back" the body part vs "back" = again) stays out.
+groups ("back" the body part vs "back" = again) stays out. `expand` also adds
+the other one-word names the kinds table (shared/domain/kinds.py) gives the
+same thing; that table does hold a few words with an everyday second sense
+("back" / "spine", "run" / "jog"), so their expansion can bring in records of
+the other sense — measured: no outcome of the answer benchmark's dev or test
+split and no LoCoMo figure changed for the worse (docs/ANSWERS.md).
 """
 
 from __future__ import annotations
 
 from typing import Iterable
 
+from shared.domain import kinds
 from shared.ports.keywords import STOPWORDS  # noqa: F401  (re-exported: part of the vocabulary)
 
 SYNONYM_GROUPS: tuple[frozenset[str], ...] = tuple(
@@ -49,11 +55,13 @@ _GROUP_OF = {word: group for group in SYNONYM_GROUPS for word in group}
 
 
 def expand(words: Iterable[str]) -> list[str]:
-    """The words, then their groups' other words (each once, in a stable order)."""
+    """The words, then their groups' other words, then the other names of the things they name in
+    the kinds table (shared/domain/kinds.py: "physio" / "physiotherapist", "tummy" / "stomach"),
+    each once, in a stable order."""
     words = list(words)
     out = list(dict.fromkeys(words))
     for word in words:
-        for other in sorted(_GROUP_OF.get(word, ())):
+        for other in [*sorted(_GROUP_OF.get(word, ())), *kinds.synonyms(word)]:
             if other not in out:
                 out.append(other)
     return out

@@ -16,12 +16,11 @@ from typing import Any
 
 import numpy as np
 
-from shared.domain import answerability
+from shared.domain import answerability, kinds
 from shared.domain.calibration import calibration_for, use_features
 from shared.domain.meaning import word_vectors
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
-from shared.domain.vocabulary import expand
 from shared.ports.keywords import token_index
 from shared.usecases import calibration_fit
 from shared.usecases.backends import Backends
@@ -31,7 +30,7 @@ from shared.kernel.deadline import call_with_deadline, submit, wait
 from shared.kernel.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
-from shared.domain.retrieval import Candidate, coverage, embed_query, keyword_text, retrieve
+from shared.domain.retrieval import Candidate, embed_query, keyword_text, retrieve
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
 from shared.ports.vectorstore import QueryFilter
 
@@ -145,9 +144,9 @@ def question_evidence(
     forms = {c: [c, t] for t in typed.split() if (c := corrected(t, stats)) and c != t}
     ranked = sorted(candidates, key=lambda c: -c.relevance)
     top = [c.metadata for c in ranked[: answerability.TOP_FEW]]
-    lacking = [w for w in answerability.topic_words(words) if not any(coverage(w, m) > 0 for m in top)]
-    # Everyday equivalents count as the word, as in the keyword list.
-    lookups = {w: submit(store.keyword_query, trainer_id, " ".join(expand([w])), 1, scope) for w in lacking}
+    lacking = [w for w in answerability.topic_words(words) if not any(answerability.holds(w, m) for m in top)]
+    # Everyday equivalents count as the word, as in the keyword list, unless they name a sibling.
+    lookups = {w: submit(store.keyword_query, trainer_id, " ".join(answerability.equivalents(w)), 1, scope) for w in lacking}
     in_history = {w: bool(wait(lookup)) for w, lookup in lookups.items()}
     missing = [w for w in lacking if not in_history[w]]
     meaning, salience = (
@@ -175,7 +174,8 @@ def meanings(
     every_form = list(dict.fromkeys(f for w in asked for f in words[w]))
     texts = [str(c.metadata.get("text", "")) for c in candidates]
     vocabulary = [w for w in answerability.record_words(texts) if w not in every_form]
-    rests = [answerability.without_words(query, words[w]) or "?" for w in asked]
+    # Without the word, and without the question's words for its family ("drink" beside "beer").
+    rests = [answerability.without_words(query, [*words[w], *kinds.heads_beside(w, query)]) or "?" for w in asked]
     vectors = word_vectors(embedder, [*every_form, *vocabulary])
     rest_vectors = np.asarray(embedder.embed(rests), dtype=np.float32)
     question = np.asarray(embed_query(embedder, query), dtype=np.float32)
@@ -183,7 +183,14 @@ def meanings(
     if not vocabulary:
         return {w: 0.0 for w in asked}, salience
     best = dict(zip(every_form, (vectors[: len(every_form)] @ vectors[len(every_form):].T).max(axis=1)))
-    return {w: float(calibration.on_reference_scale(max(float(best[f]) for f in words[w]))) for w in asked}, salience
+    # What the kinds table says of the candidates' words: the same thing, a kind of it, or a sibling.
+    found = [e for text in texts for e in kinds.entries(text)]
+    return {
+        w: answerability.lexical_meaning(
+            float(calibration.on_reference_scale(max(float(best[f]) for f in words[w]))),
+            kinds.relation([e for f in words[w] for e in kinds.naming(f, query)], found))
+        for w in asked
+    }, salience
 
 
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:

@@ -1,0 +1,539 @@
+"""Kinds of things a coach asks about: which words name the same thing, a kind of it, or a sibling.
+
+Word-vector cosine measures relatedness, not sameness: "insulin" comes as
+close to "metformin", "wrist" to "arm", "coffee" to "tea", "yoga" to
+"pilates" as true synonyms come to each other, and many synonyms score lower
+("surgery" / "operation", "physio" / "physiotherapist"). The answerability
+decision needs the difference: a client who takes metformin has said nothing
+about insulin, but a client who has had an "operation" has answered a question
+about "surgery". WordNet is too coarse for this vocabulary (it has no
+"physio" or "statin", calls "knee" and "back" unrelated and "thumb" a finger:
+branch h-lexicon), so this is a small curated table of general coaching
+vocabulary, written from what the words mean, not from any question set.
+
+Each family lists *members*: the things of one kind a question asks about
+(one line each: the member's names, its synonyms and plain-language
+descriptions, comma-separated, phrases allowed), and the family's *heads*,
+the broader words that any member is a kind (or part) of. How a question's
+word relates to a record's word (`relation`):
+
+- "same": names of one member, or two heads of one family ("surgery" /
+  "operation", "hrt" / "hormone replacement therapy", "tummy" / "stomach");
+- "narrower": the record's word is a member of a family the question's word
+  heads ("medication" / "amlodipine", "scan" / "mri", "leg" / "knee"): the
+  record answers the broader question;
+- "sibling": both are members of one family, not the same member ("insulin" /
+  "metformin", "wrist" / "arm", "beer" / "wine"): the records speak of the
+  family and name another member;
+- None: anything else, including words the table does not know.
+
+Words are compared as the keyword index compares them (Porter stems, stop
+words dropped, shared/ports/keywords.py), so "knees" is "knee".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Iterable, Literal
+
+from shared.ports.keywords import tokens
+
+Relation = Literal["same", "narrower", "sibling"]
+
+# family: (heads, members one per line). A word may be a member of several families
+# (aspirin is a medicine and a painkiller) and a head of one while a member of another
+# ("leg" heads the leg's parts and is a body part beside "arm").
+_FAMILIES: dict[str, tuple[str, str]] = {
+    "body part": ("body part, body parts", """
+        knee, knees, kneecap, patella, patellar, acl, meniscus
+        hip, hips, hip flexor, hip flexors
+        ankle, ankles
+        foot, feet, arch
+        heel, heels, plantar fascia
+        toe, toes
+        achilles, achilles tendon
+        calf, calves
+        shin, shins, tibia, tibial
+        thigh, thighs
+        hamstring, hamstrings
+        quad, quads, quadriceps
+        groin, adductor, adductors
+        glute, glutes, buttock, buttocks, bum
+        back, lower back, lumbar, spine
+        upper back
+        neck
+        shoulder, shoulders, rotator cuff, deltoid, delts
+        elbow, elbows
+        forearm, forearms
+        wrist, wrists
+        hand, hands, palm, palms
+        finger, fingers
+        thumb, thumbs
+        chest, pecs
+        stomach, tummy, belly, abdomen, abdominal, abs
+        pelvic floor, bladder
+        arm, arms
+        leg, legs
+        rib, ribs
+        jaw
+    """),
+    "leg": ("leg, legs, lower body", """
+        knee, knees, kneecap, patella, acl, meniscus
+        ankle, ankles
+        foot, feet
+        calf, calves
+        shin, shins
+        thigh, thighs
+        hamstring, hamstrings
+        quad, quads, quadriceps
+        achilles
+        hip, hips
+    """),
+    "arm": ("arm, arms", """
+        elbow, elbows
+        forearm, forearms
+        wrist, wrists
+        hand, hands
+        bicep, biceps
+        tricep, triceps
+    """),
+    "hand": ("hand, hands", """
+        finger, fingers
+        thumb, thumbs
+        palm, palms
+        knuckle, knuckles
+    """),
+    "medicine": ("medication, medications, medicine, medicines, meds, drug, drugs, pills, tablets, prescription", """
+        statin, statins, atorvastatin, simvastatin, rosuvastatin, cholesterol tablets
+        metformin
+        insulin
+        amlodipine, calcium channel blocker
+        beta blocker, beta blockers, bisoprolol, propranolol, atenolol
+        ace inhibitor, ramipril, lisinopril
+        blood pressure tablets, blood pressure medication
+        aspirin
+        blood thinner, blood thinners, warfarin, apixaban, anticoagulant, anticoagulants
+        ibuprofen, nurofen, naproxen, anti inflammatories, anti inflammatory
+        paracetamol, acetaminophen
+        codeine, co codamol, opioid, opioids, tramadol, morphine
+        painkiller, painkillers
+        antibiotic, antibiotics, amoxicillin
+        antidepressant, antidepressants, sertraline, fluoxetine, citalopram
+        hrt, hormone replacement therapy, hormone therapy, oestrogen, estrogen
+        contraceptive pill, the pill, contraception
+        levothyroxine, thyroxine, thyroid medication
+        steroid, steroids, prednisolone, cortisone
+        antihistamine, antihistamines
+        laxative, laxatives
+        inhaler, inhalers, salbutamol, ventolin
+        sleeping pills, sleeping tablets
+    """),
+    "painkiller": ("painkiller, painkillers, pain relief", """
+        aspirin
+        ibuprofen, nurofen, naproxen
+        paracetamol, acetaminophen
+        codeine, co codamol, tramadol, morphine
+    """),
+    "supplement": ("supplement, supplements, supplementation, vitamins, vitamin", """
+        creatine
+        whey, protein powder, protein shake
+        calcium
+        vitamin d, vitamin d3, d3, cholecalciferol
+        vitamin b12, b12
+        vitamin c
+        iron tablets, ferrous
+        magnesium
+        zinc
+        omega 3, omega, fish oil, algae oil
+        multivitamin, multivitamins
+        electrolytes, electrolyte, salt tablets
+        collagen
+        melatonin
+        probiotic, probiotics
+        beta alanine
+        caffeine pills, pre workout
+    """),
+    "sport": ("sport, sports, exercise, activity, activities, cardio", """
+        running, run, runs, runner, jog, jogging, jogged
+        cycling, cycle, bike, biking, cyclist
+        swimming, swim, swims, swam, swimmer
+        rowing, rower, row
+        walking, walk, walks, walked, stroll, strolls
+        hiking, hike, hikes, hillwalking
+        yoga
+        pilates
+        tai chi
+        aerobics, aqua aerobics, aquafit
+        dancing, dance, danced, zumba
+        climbing, bouldering, boulder
+        powerlifting, powerlifter
+        weightlifting, olympic lifting, olympic weightlifting
+        crossfit
+        tennis
+        squash
+        badminton
+        golf
+        football, soccer
+        rugby
+        netball
+        basketball
+        cricket
+        boxing
+        martial arts, karate, judo, jiu jitsu, bjj
+        skiing, ski
+        spin, spinning, spin class
+        triathlon
+    """),
+    "exercise": ("exercise, exercises, lift, lifts, movement, movements", """
+        squat, squats, front squat, back squat, box squat
+        deadlift, deadlifts, rdl, rdls, romanian deadlift
+        bench press, bench
+        overhead press, ohp, shoulder press, military press
+        push up, push ups, press up, press ups
+        pull up, pull ups, chin up, chin ups
+        lunge, lunges, split squat, split squats
+        plank, planks
+        crunch, crunches, sit up, sit ups
+        burpee, burpees
+        hip thrust, hip thrusts, glute bridge, glute bridges
+        curl, curls, bicep curl, bicep curls, hammer curls
+        snatch
+        clean and jerk
+        kettlebell swing, kettlebell swings, swings
+        step ups, step up
+        calf raises
+        nordic curls
+    """),
+    "intolerance": ("allergy, allergies, allergic, intolerance, intolerances, intolerant", """
+        lactose, dairy intolerance, lactose intolerance
+        gluten, coeliac, celiac, wheat
+        nut, nuts, peanut, peanuts, tree nuts
+        shellfish
+        soy
+        egg allergy
+    """),
+    "meal": ("meal, meals", """
+        breakfast
+        brunch
+        lunch
+        dinner, supper, evening meal
+        snack, snacks
+    """),
+    "drink": ("drink, drinks, beverage, beverages", """
+        water
+        coffee, espresso, latte, cappuccino
+        tea, chai
+        energy drink, energy drinks, red bull, monster
+        juice
+        fizzy drinks, soda, coke, cola
+        milk
+        beer, beers, lager, ale, pint, pints
+        wine, prosecco, champagne
+        spirits, whisky, whiskey, vodka, gin, rum, tequila
+        cider
+        cocktail, cocktails
+    """),
+    "alcohol": ("alcohol, alcoholic, booze, boozing", """
+        beer, beers, lager, ale, pint, pints
+        wine, prosecco, champagne
+        spirits, whisky, whiskey, vodka, gin, rum, tequila
+        cider
+        cocktail, cocktails
+    """),
+    "dairy": ("dairy", """
+        milk
+        cheese, paneer, cottage cheese
+        yogurt, yoghurt, greek yogurt
+        butter
+        cream
+        ice cream
+    """),
+    "meat": ("meat", """
+        chicken
+        beef, steak, mince
+        pork, bacon, ham, sausage, sausages, salami
+        lamb
+        turkey
+    """),
+    "fish": ("fish, seafood", """
+        salmon
+        tuna
+        cod
+        mackerel
+        sardines
+        prawns, shrimp
+    """),
+    "carbohydrate": ("carbs, carb, carbohydrate, carbohydrates", """
+        rice
+        pasta, noodles
+        bread, toast, roti, wraps
+        oats, porridge, oatmeal
+        potatoes, potato
+        cereal
+    """),
+    "kit": ("kit, gear, equipment", """
+        belt, lifting belt
+        straps, lifting straps, wrist wraps
+        shoes, running shoes, spikes
+        watch, gps watch, garmin, smartwatch
+        heart rate monitor, chest strap
+        power meter
+        foam roller
+        resistance band, resistance bands, bands
+        kettlebell, kettlebells
+        dumbbell, dumbbells
+        barbell
+        treadmill
+        rowing machine, erg
+        smart trainer, turbo trainer, turbo
+        walking stick, stick, cane
+        walking frame, zimmer frame, frame, walker, rollator
+        crutches, crutch
+        brace, knee brace, splint
+        knee sleeves, sleeves
+        poles, trekking poles
+        cpap, cpap machine
+        insoles, orthotics
+        tape, taping, kinesio tape
+        grips
+        chalk
+        wetsuit
+        weighted vest, vest
+        gloves
+        pendant alarm, alarm
+        saddle, bike seat, seat
+    """),
+    "event": ("race, races, event, events, competition, competitions, contest", """
+        marathon
+        half marathon
+        5k, parkrun
+        10k
+        ultra, ultramarathon, ultra marathon
+        triathlon, ironman, 70 3
+        powerlifting meet
+        hill climb
+        duathlon
+        trail race
+    """),
+    "scan": ("scan, scans, imaging", """
+        mri
+        x ray, xray
+        ct scan, ct, cat scan
+        ultrasound
+        dexa, dxa, bone density scan, bone scan
+        ecg, ekg
+    """),
+    "condition": ("condition, conditions, diagnosis, illness", """
+        diabetes, diabetic, type 2 diabetes, type 1 diabetes
+        prediabetes, prediabetic, pre diabetic
+        hypertension, high blood pressure, blood pressure
+        asthma, asthmatic
+        arthritis, osteoarthritis
+        osteoporosis
+        osteopenia
+        anaemia, anemia, anaemic, anemic, low iron
+        concussion, concussed, head injury
+        sciatica
+        tendinopathy, tendonitis, tendinitis
+        plantar fasciitis
+        shin splints
+        stress fracture, stress reaction, bone stress injury
+        hernia
+        diastasis, diastasis recti, separated stomach muscles, ab separation
+        incontinence, leak, leaking, leaks
+        amenorrhoea, amenorrhea, missing periods, missed periods, lost her periods
+        insomnia
+        sleep apnoea, sleep apnea, apnoea, apnea
+        gout
+        pcos, polycystic ovary syndrome
+        endometriosis
+        migraine, migraines
+        depression, depressed, low mood
+        anxiety, anxious, panic attacks
+        constipation, constipated, bunged
+        heart attack, cardiac arrest
+        pacemaker
+        stent
+        cancer
+        covid
+        flu
+    """),
+    "surgery": ("surgery, surgeries, operation, operations, op, procedure", """
+        knee replacement, hip replacement, joint replacement
+        arthroscopy, keyhole surgery
+        stent
+        caesarean, c section
+        acl reconstruction
+    """),
+    "professional": ("", """
+        physio, physiotherapist, physiotherapy, physical therapist
+        doctor, gp, physician
+        cardiologist, heart doctor
+        nurse
+        dietitian, dietician, nutritionist
+        chiropractor
+        osteopath
+        podiatrist
+        psychologist, therapist, counsellor
+        sports doctor, sports physician
+        surgeon
+        dentist
+        pharmacist
+    """),
+    "relative": ("family, relatives", """
+        grandchild, grandchildren, grandkid, grandkids, grandson, granddaughter, grandsons, granddaughters
+        daughter, daughters
+        son, sons
+        sister, sisters
+        brother, brothers
+        mum, mother, mom, mam
+        dad, father
+        wife
+        husband
+        partner, boyfriend, girlfriend
+        aunt, aunts, aunties, auntie
+        uncle, uncles
+        cousin, cousins
+        grandmother, grandma, nan, granny
+        grandfather, grandpa, grandad
+    """),
+    "feeding": ("feeding, feeds", """
+        breastfeeding, breastfeed, breastfed, nursing, breast milk
+        bottle feeding, formula
+    """),
+    "gathering": ("occasion, celebration, party", """
+        wedding
+        christening, baptism
+        funeral
+        birthday, birthday party
+        graduation
+        anniversary
+        stag do, hen do
+        christmas
+    """),
+}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A name in the table: its family, the member it names (None for a head) and its stems."""
+
+    family: str
+    member: int | None
+    stems: tuple[str, ...]
+
+
+def _names(line: str) -> list[tuple[str, ...]]:
+    """The line's names as stems; a name that loses a word to the stop words ("press up" -> "press")
+    is left out: it would match any text with its other word ("press pause")."""
+    return [stems for name in line.split(",") if (stems := tuple(tokens(name))) and len(stems) == len(name.split())]
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[tuple[str, ...], tuple[Entry, ...]]:
+    """Every name (as stems) -> the entries it is, built once from _FAMILIES."""
+    out: dict[tuple[str, ...], list[Entry]] = {}
+    for family, (heads, members) in _FAMILIES.items():
+        for stems in _names(heads):
+            out.setdefault(stems, []).append(Entry(family, None, stems))
+        for n, line in enumerate(line for line in members.strip().splitlines() if line.strip()):
+            for stems in _names(line):
+                out.setdefault(stems, []).append(Entry(family, n, stems))
+    return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}  # "hip flexor", "hip flexors": one entry
+
+
+@lru_cache(maxsize=1)
+def _longest() -> int:
+    return max(len(k) for k in _table())
+
+
+def entries(text: str) -> list[Entry]:
+    """The table's names `text` contains (its stems in order), longest match first at each position."""
+    stems = tokens(text)
+    return entries_of(tuple(stems))
+
+
+@lru_cache(maxsize=4096)
+def entries_of(stems: tuple[str, ...]) -> list[Entry]:
+    table, longest = _table(), _longest()
+    found: list[Entry] = []
+    i = 0
+    while i < len(stems):
+        step = 1
+        for n in range(min(longest, len(stems) - i), 0, -1):
+            hit = table.get(stems[i: i + n])
+            if hit:
+                found.extend(hit)
+                step = n  # "hip flexor" is the name here, not also "hip"
+                break
+        i += step
+    return found
+
+
+def naming(word: str, question: str) -> list[Entry]:
+    """The names of the question that `word` (one word of it) is part of."""
+    own = tokens(word)
+    if not own:
+        return []
+    return [e for e in entries(question) if own[0] in e.stems]
+
+
+@lru_cache(maxsize=1)
+def _words_of_members() -> dict[str, tuple[str, ...]]:
+    """stem of a one-word name -> the one-word names of every member it names."""
+    out: dict[str, dict[str, None]] = {}
+    for _family, (_heads, members) in _FAMILIES.items():
+        for line in members.strip().splitlines():
+            names = [n.strip() for n in line.split(",") if n.strip()]
+            single = [n for n in names if len(n.split()) == 1 and tokens(n)]
+            for n in single:
+                out.setdefault(tokens(n)[0], {}).update(dict.fromkeys(single))
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def synonyms(word: str) -> list[str]:
+    """The other one-word names of the member(s) `word` names ("physio" -> "physiotherapist",
+    "physiotherapy"; "tummy" -> "stomach", "belly", ...): the same thing, for the keyword list and
+    the coverage (shared/domain/vocabulary.py). Phrases and heads are left out: a phrase's words
+    one by one, or a broader word, would not be the same thing."""
+    own = tokens(word)
+    if len(own) != 1:
+        return []
+    return [n for n in _words_of_members().get(own[0], ()) if tokens(n)[0] != own[0]]
+
+
+def heads_beside(word: str, question: str) -> list[str]:
+    """The question's other words that name a family `word` is a member of ("drink" in "does she
+    drink beer?"): they say nothing the member does not, so they go with it when the question's
+    meaning is measured without it."""
+    families = {e.family for e in naming(word, question) if e.member is not None}
+    out = []
+    for other in question.split():
+        own = tuple(tokens(other))
+        if own and any(e.member is None and e.family in families for e in entries_of(own)):
+            out.append(other.strip(".,;:!?\"'()"))
+    return out
+
+
+def relation(asked: Iterable[Entry], found: Iterable[Entry]) -> Relation | None:
+    """How what a record names (`found`) stands to what the question names (`asked`): the closest
+    of same, narrower, sibling over every pair, or None."""
+    asked, found = list(asked), list(found)
+    best: Relation | None = None
+    for a in asked:
+        for f in found:
+            if a.family != f.family:
+                continue
+            if a.member == f.member:  # one member's names, or two heads of one family
+                return "same"
+            if a.member is None and f.member is not None:
+                best = "narrower"
+            elif a.member is not None and f.member is not None and best is None:
+                best = "sibling"
+    return best
+
+
+def relation_of_words(asked: str, found: str) -> Relation | None:
+    """`relation` for two names written out ("insulin", "metformin")."""
+    return relation(entries(asked), entries(found))
