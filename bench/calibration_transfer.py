@@ -1,16 +1,35 @@
-"""Does relevance mean the same for an embedder nobody fitted by hand? LoCoMo dev, per embedder.
+"""Do relevance and answerability mean the same for an embedder nobody fitted by hand? LoCoMo dev, per embedder.
 
     python -m bench.calibration_transfer --messages M.jsonl --queries Q.jsonl --out transfer.json
+                                         [--embedders int8,fp32,wordllama,hash]
 
-For each embedder the LoCoMo histories are indexed and the questions go
-through the product's semanticSearch path (threshold and answerability
-included), as in bench.recall. The reference model uses its shipped fit;
-every other embedder is evaluated as a deployment without a shipped fit
-would run it: first with the raw-cosine fallback, then with the cosine map
-that shared/usecases/calibration_fit.py fits from a sample of the same messages (no
-labels). fp32 MiniLM shares the reference's vector space (a sanity check:
-its map should be ~identity); the bag-of-words hash embedder of the tests is
-a genuinely different, lexical embedder.
+For each embedder the LoCoMo conversations are indexed and the questions go
+through the product's paths. The reference model uses its shipped fits; every
+other embedder is run as a deployment without shipped fits would run it (the
+fp32 MiniLM's own relevance entry is hidden): first with no deployment fit
+(the raw-cosine fallback), then with the maps shared/usecases/calibration_fit.py
+fits from a sample of the same messages, no labels (`fit_cosine_map` for the
+relevance, `fit_decision_scale` for the answerability features, as
+refreshCalibration does). Each is measured with the answerability model on
+and off (bench/embedders.py `veto`); without maps also with the reference's
+model on raw cosines ("unmapped"), which is what the fallback would do if it
+borrowed the fit without a scale.
+
+Two LoCoMo views (docs/CALIBRATION.md):
+
+- `bench.recall`'s: each question searched in its conversation (recall, and the
+  share of answerable questions with an empty result at 0.7) and in the next
+  conversation's history (another trainer's: is anything still returned?);
+- `bench.answerability`'s: histories of three sessions as clients, each question
+  asked of the history holding its evidence and of one holding none (the same
+  speakers, their names taken out as the product takes out a named client's),
+  decided as chat decides on its 24 candidates. Here the subject check cannot
+  help, and the answerability model is what refuses.
+
+fp32 MiniLM shares the reference's vector space (its maps should be ~identity);
+WordLlama (`wordllama`'s l2_supercat, shipped in its wheel) is a genuinely
+different neural embedder; the tests' bag-of-words hash embedder is a lexical
+one, with no meaning between different words.
 """
 
 from __future__ import annotations
@@ -19,14 +38,20 @@ import bench  # noqa: F401
 
 import argparse
 import json
+import statistics
 import tempfile
 from pathlib import Path
 from typing import Any, Sequence
 
+from bench import answerability as histories_bench
 from bench import machine
-from bench.recall import evaluate, ingest, log, make_backends, read_jsonl, summarise
+from bench.embedders import by_name, veto
+from bench.recall import CachingEmbedder, evaluate, ingest, log, make_backends, read_jsonl, summarise, trainer_for
 from shared.domain import calibration as calibration_module
-from shared.usecases import calibration_fit
+from shared.ports.vectorstore import QueryFilter
+from shared.usecases import calibration_fit, search
+
+NAMES = {"int8": "int8 MiniLM (reference)", "fp32": "fp32 MiniLM", "wordllama": "WordLlama l2_supercat", "hash": "bag-of-words hash"}
 
 
 def _only_reference_shipped() -> None:
@@ -36,36 +61,68 @@ def _only_reference_shipped() -> None:
     calibration_module.calibration_for.cache_clear()
 
 
-def _embedders() -> dict[str, Any]:
-    from shared.adapters.embedding.minilm import MiniLMEmbedder
-    from tests.hash_embedder import HashEmbedder
+def decided_in_histories(backends: Any, asked: list[dict[str, Any]]) -> dict[str, float]:
+    """bench.answerability's questions, decided as chat decides: the share of answerable ones with no
+    result at the threshold, and of unanswerable ones (a history without their evidence) with one."""
+    threshold = backends.settings.relevance_threshold
+    answered: dict[int, list[bool]] = {0: [], 1: []}
+    for q in asked:
+        trainer, scope = trainer_for(q["conversation"]), QueryFilter(client_id=q["history"])
+        candidates = search.dedupe(search.search_candidates(backends, trainer, q["question"], histories_bench.DEPTH, scope))
+        decision = search.decide(backends, trainer, q["question"], candidates, scope, [])
+        answered[q["answerable"]].append(decision.answerable and any(c.relevance >= threshold for c in candidates))
+    return {
+        "histories_answerable_empty": round(1 - statistics.fmean(answered[1]), 4),
+        "histories_unanswerable_answered": round(statistics.fmean(answered[0]), 4),
+        "histories_n": len(answered[1]) + len(answered[0]),
+    }
 
-    return {"int8 MiniLM (reference)": MiniLMEmbedder(), "fp32 MiniLM": MiniLMEmbedder(precision="fp32"), "bag-of-words hash": HashEmbedder()}
+
+def variants(embedder: Any) -> list[tuple[str, str]]:
+    """(calibration, veto) pairs to measure for this embedder."""
+    if embedder.model_id == calibration_fit.REFERENCE_MODEL:
+        return [("shipped fit", "fitted"), ("shipped fit", "off")]
+    return [("no fit (fallback)", "fitted"), ("no fit (fallback)", "unmapped"),
+            ("deployment maps", "fitted"), ("deployment maps", "off")]
 
 
-def run(messages_path: Path, queries_path: Path) -> dict[str, Any]:
+def run(messages_path: Path, queries_path: Path, names: Sequence[str]) -> dict[str, Any]:
     messages = read_jsonl(messages_path)
     queries = [q for q in read_jsonl(queries_path) if q.get("evidence_message_ids")]
+    asked = histories_bench.questions(messages, read_jsonl(queries_path))
+    texts = [m["text"] for m in messages]
     _only_reference_shipped()
-    embedders = _embedders()
-    reference = embedders["int8 MiniLM (reference)"]
+    reference = by_name("int8")
     out: dict[str, Any] = {"machine": machine.describe(), "rows": []}
-    for name, embedder in embedders.items():
+    for name in names:
+        embedder = CachingEmbedder(reference if name == "int8" else by_name(name))
         with tempfile.TemporaryDirectory() as tmp:
-            backends = make_backends(Path(tmp) / "store.sqlite3", embedder=embedder)
-            log(f"{name}: indexing {len(messages)} messages")
-            ingest(backends, messages)
-            variants = ["shipped fit"] if embedder.model_id == calibration_fit.REFERENCE_MODEL else ["no fit (fallback)", "self-fitted map"]
-            for variant in variants:
+            conversations = make_backends(Path(tmp) / "conversations.sqlite3", embedder=embedder)
+            histories = make_backends(Path(tmp) / "histories.sqlite3", embedder=embedder)
+            log(f"{name}: indexing {len(messages)} messages twice (conversations, histories)")
+            ingest(conversations, messages)
+            histories_bench.ingest_histories(histories, messages)
+            maps: dict[str, Any] = {}
+            for calibration, veto_mode in variants(embedder):
                 calibration_module._SELF_FITS.pop(embedder.model_id, None)
                 calibration_fit._loaded_at[embedder.model_id] = float("inf")  # no deployment fit to load here
-                row: dict[str, Any] = {"embedder": name, "model_id": embedder.model_id, "calibration": variant}
-                if variant == "self-fitted map":
-                    cosine_map, info = calibration_fit.fit_cosine_map(reference, embedder, [m["text"] for m in messages])
-                    calibration_module.register_self_fit(embedder.model_id, cosine_map.scale, cosine_map.shift)
-                    row["map"] = {"scale": cosine_map.scale, "shift": cosine_map.shift, "texts": info["texts"]}
+                row: dict[str, Any] = {"embedder": NAMES[name], "model_id": embedder.model_id, "calibration": calibration,
+                                       "veto": veto_mode}
+                if calibration == "deployment maps":
+                    if not maps:
+                        cosine_map, info = calibration_fit.fit_cosine_map(reference, embedder, texts)
+                        decision, decision_info = calibration_fit.fit_decision_scale(reference, embedder, texts)
+                        maps = {"cosine": cosine_map, "decision": decision,
+                                "shown": {"scale": cosine_map.scale, "shift": cosine_map.shift, "texts": info["texts"],
+                                          "wordScale": decision.word_scale, "wordShift": decision.word_shift,
+                                          "salienceScale": decision.salience_scale, **decision_info}}
+                    calibration_module.register_self_fit(embedder.model_id, maps["cosine"].scale, maps["cosine"].shift,
+                                                         maps["decision"])
+                    row["map"] = maps["shown"]
                 calibration_module.calibration_for.cache_clear()
-                summary = summarise(evaluate(backends, queries, [1, 10]), [1, 10])
+                with veto(veto_mode):
+                    summary = summarise(evaluate(conversations, queries, [1, 10]), [1, 10])
+                    row.update(decided_in_histories(histories, asked))
                 row.update({
                     "recall@1_1_4": summary["overall_1_4"]["recall@1"],
                     "recall@10_1_4": summary["overall_1_4"]["recall@10"],
@@ -77,19 +134,30 @@ def run(messages_path: Path, queries_path: Path) -> dict[str, Any]:
     return out
 
 
+VETO_SHOWN = {"fitted": "as chosen", "off": "off", "unmapped": "reference fit, raw cosines"}
+
+
 def render(report: dict[str, Any], command: str) -> str:
     lines = [
         "## Calibration transfer (LoCoMo dev, categories 1-4)", "", f"    {command}", "",
-        f"One run, {machine.line(report['machine'])}. semanticSearch path, threshold 0.7, answerability on.", "",
-        "| embedder | calibration | cosine map | recall@1 | recall@10 | answerable, empty at 0.7 | asked of another history, answered |",
-        "|---|---|---|---|---|---|---|",
+        f"One run, {machine.line(report['machine'])}. Threshold 0.7. Maps fitted by shared/usecases/calibration_fit.py "
+        "from 400 of the same messages, no labels.", "",
+        "| embedder | calibration | answerability model | relevance map | word map / salience map | recall@1 | recall@10 "
+        "| answerable, empty | another trainer's history, answered | histories: answerable, empty | histories: another history of the same people, answered |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in report["rows"]:
         m = r.get("map")
-        shown = f"{m['scale']:.3f} × cos {m['shift']:+.3f}" if m else "—"
+        relevance = f"{m['scale']:.3f} × cos {m['shift']:+.3f}" if m else "—"
+        decision = f"{m['wordScale']:.3f} × cos {m['wordShift']:+.3f} / {m['salienceScale']:.3f} ×" if m else "—"
+        shown_veto = "on (own fit)" if r["veto"] == "fitted" and r["calibration"] == "shipped fit" else (
+            "none chosen (no maps)" if r["veto"] == "fitted" and not m else
+            "on (reference fit, mapped)" if r["veto"] == "fitted" else VETO_SHOWN[r["veto"]])
         lines.append(
-            f"| {r['embedder']} | {r['calibration']} | {shown} "
-            f"| {r['recall@1_1_4']:.3f} | {r['recall@10_1_4']:.3f} | {r['share_empty_1_4']:.1%} | {r['share_answered_other_history_1_4']:.1%} |"
+            f"| {r['embedder']} | {r['calibration']} | {shown_veto} | {relevance} | {decision} "
+            f"| {r['recall@1_1_4']:.3f} | {r['recall@10_1_4']:.3f} | {r['share_empty_1_4']:.1%} "
+            f"| {r['share_answered_other_history_1_4']:.1%} | {r['histories_answerable_empty']:.1%} "
+            f"| {r['histories_unanswerable_answered']:.1%} |"
         )
     return "\n".join(lines) + "\n"
 
@@ -99,8 +167,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--messages", type=Path, required=True)
     parser.add_argument("--queries", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--embedders", default="int8,fp32,wordllama,hash",
+                        help="comma-separated: int8 (the reference), fp32, wordllama, hash")
     args = parser.parse_args(argv)
-    report = run(args.messages, args.queries)
+    names = [n for n in args.embedders.split(",") if n]
+    unknown = [n for n in names if n not in NAMES]
+    if unknown:
+        parser.error(f"unknown embedders {unknown}: choose from {sorted(NAMES)}")
+    report = run(args.messages, args.queries, names)
     args.out.write_text(json.dumps(report, indent=2))
     print(render(report, "python -m bench.calibration_transfer " + " ".join(argv or __import__("sys").argv[1:])))
     return 0
