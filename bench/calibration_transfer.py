@@ -46,7 +46,7 @@ from typing import Any, Sequence
 from bench import answerability as histories_bench
 from bench import machine
 from bench.embedders import by_name, veto
-from bench.recall import CachingEmbedder, evaluate, ingest, log, make_backends, read_jsonl, summarise, trainer_for
+from bench.recall import CORE_CATEGORIES, THRESHOLD_LIMIT, CachingEmbedder, ingest, log, make_backends, read_jsonl, trainer_for
 from shared.domain import calibration as calibration_module
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases import calibration_fit, search
@@ -61,34 +61,69 @@ def _only_reference_shipped() -> None:
     calibration_module.calibration_for.cache_clear()
 
 
-def decided_in_histories(backends: Any, asked: list[dict[str, Any]]) -> dict[str, float]:
-    """bench.answerability's questions, decided as chat decides: the share of answerable ones with no
-    result at the threshold, and of unanswerable ones (a history without their evidence) with one."""
+def _answered(backends: Any, trainer: str, query: str, candidates: list[Any], scope: QueryFilter) -> bool:
+    """What semanticSearch would return for these candidates: anything at or above the threshold,
+    if the decision says the history answers (shared/usecases/search.py `_search`)."""
     threshold = backends.settings.relevance_threshold
-    answered: dict[int, list[bool]] = {0: [], 1: []}
+    decision = search.decide(backends, trainer, query, candidates, scope, backends.clients(trainer))
+    return decision.answerable and any(c.relevance >= threshold for c in candidates)
+
+
+def measure(conversations: Any, histories: Any, queries: list[dict[str, Any]], asked: list[dict[str, Any]],
+            vetoes: Sequence[str]) -> dict[str, dict[str, Any]]:
+    """Per veto mode, both LoCoMo views. Retrieval runs once: the veto changes decisions, not candidates."""
+    names = sorted({str(q["conversation"]) for q in queries})
+    depth = THRESHOLD_LIMIT * search.OVERFETCH  # semanticSearch's candidates for its default page
+    searched = []
+    for n, q in enumerate(queries, 1):
+        conv = str(q["conversation"])
+        trainer, other = trainer_for(conv), trainer_for(names[(names.index(conv) + 1) % len(names)])
+        ranked = [str(c.metadata.get("sourceId")) for c in search.dedupe(
+            search.search_candidates(conversations, trainer, q["question"], 10, QueryFilter()))]
+        evidence = set(q["evidence_message_ids"])
+        searched.append({
+            "q": q, "trainer": trainer, "other": other,
+            "recall": {k: len(evidence & set(ranked[:k])) / len(evidence) for k in (1, 10)},
+            "own": search.dedupe(search.search_candidates(conversations, trainer, q["question"], depth, QueryFilter())),
+            "foreign": search.dedupe(search.search_candidates(conversations, other, q["question"], depth, QueryFilter())),
+        })
+        if n % 200 == 0:
+            log(f"searched {n}/{len(queries)} questions")
+    in_histories = []
     for q in asked:
         trainer, scope = trainer_for(q["conversation"]), QueryFilter(client_id=q["history"])
-        candidates = search.dedupe(search.search_candidates(backends, trainer, q["question"], histories_bench.DEPTH, scope))
-        decision = search.decide(backends, trainer, q["question"], candidates, scope, [])
-        answered[q["answerable"]].append(decision.answerable and any(c.relevance >= threshold for c in candidates))
-    return {
-        "histories_answerable_empty": round(1 - statistics.fmean(answered[1]), 4),
-        "histories_unanswerable_answered": round(statistics.fmean(answered[0]), 4),
-        "histories_n": len(answered[1]) + len(answered[0]),
-    }
+        in_histories.append((q, trainer, scope, search.dedupe(
+            search.search_candidates(histories, trainer, q["question"], histories_bench.DEPTH, scope))))
+    out: dict[str, dict[str, Any]] = {}
+    for mode in vetoes:
+        with veto(mode):
+            empty = [not _answered(conversations, s["trainer"], s["q"]["question"], s["own"], QueryFilter()) for s in searched]
+            elsewhere = [_answered(conversations, s["other"], s["q"]["question"], s["foreign"], QueryFilter()) for s in searched]
+            answered: dict[int, list[bool]] = {0: [], 1: []}
+            for q, trainer, scope, candidates in in_histories:
+                answered[q["answerable"]].append(_answered(histories, trainer, q["question"], candidates, scope))
+        out[mode] = {
+            "recall@1_1_4": round(statistics.fmean(s["recall"][1] for s in searched), 4),
+            "recall@10_1_4": round(statistics.fmean(s["recall"][10] for s in searched), 4),
+            "share_empty_1_4": round(statistics.fmean(empty), 4),
+            "share_answered_other_history_1_4": round(statistics.fmean(elsewhere), 4),
+            "histories_answerable_empty": round(1 - statistics.fmean(answered[1]), 4),
+            "histories_unanswerable_answered": round(statistics.fmean(answered[0]), 4),
+            "histories_n": len(in_histories),
+        }
+    return out
 
 
-def variants(embedder: Any) -> list[tuple[str, str]]:
-    """(calibration, veto) pairs to measure for this embedder."""
+def variants(embedder: Any) -> list[tuple[str, list[str]]]:
+    """(calibration, veto modes) to measure for this embedder."""
     if embedder.model_id == calibration_fit.REFERENCE_MODEL:
-        return [("shipped fit", "fitted"), ("shipped fit", "off")]
-    return [("no fit (fallback)", "fitted"), ("no fit (fallback)", "unmapped"),
-            ("deployment maps", "fitted"), ("deployment maps", "off")]
+        return [("shipped fit", ["fitted", "off"])]
+    return [("no fit (fallback)", ["fitted", "unmapped"]), ("deployment maps", ["fitted", "off"])]
 
 
 def run(messages_path: Path, queries_path: Path, names: Sequence[str]) -> dict[str, Any]:
     messages = read_jsonl(messages_path)
-    queries = [q for q in read_jsonl(queries_path) if q.get("evidence_message_ids")]
+    queries = [q for q in read_jsonl(queries_path) if q.get("evidence_message_ids") and int(q["category"]) in CORE_CATEGORIES]
     asked = histories_bench.questions(messages, read_jsonl(queries_path))
     texts = [m["text"] for m in messages]
     _only_reference_shipped()
@@ -102,35 +137,23 @@ def run(messages_path: Path, queries_path: Path, names: Sequence[str]) -> dict[s
             log(f"{name}: indexing {len(messages)} messages twice (conversations, histories)")
             ingest(conversations, messages)
             histories_bench.ingest_histories(histories, messages)
-            maps: dict[str, Any] = {}
-            for calibration, veto_mode in variants(embedder):
+            for calibration, vetoes in variants(embedder):
                 calibration_module._SELF_FITS.pop(embedder.model_id, None)
                 calibration_fit._loaded_at[embedder.model_id] = float("inf")  # no deployment fit to load here
-                row: dict[str, Any] = {"embedder": NAMES[name], "model_id": embedder.model_id, "calibration": calibration,
-                                       "veto": veto_mode}
+                shown = None
                 if calibration == "deployment maps":
-                    if not maps:
-                        cosine_map, info = calibration_fit.fit_cosine_map(reference, embedder, texts)
-                        decision, decision_info = calibration_fit.fit_decision_scale(reference, embedder, texts)
-                        maps = {"cosine": cosine_map, "decision": decision,
-                                "shown": {"scale": cosine_map.scale, "shift": cosine_map.shift, "texts": info["texts"],
-                                          "wordScale": decision.word_scale, "wordShift": decision.word_shift,
-                                          "salienceScale": decision.salience_scale, **decision_info}}
-                    calibration_module.register_self_fit(embedder.model_id, maps["cosine"].scale, maps["cosine"].shift,
-                                                         maps["decision"])
-                    row["map"] = maps["shown"]
+                    cosine_map, info = calibration_fit.fit_cosine_map(reference, embedder, texts)
+                    decision, decision_info = calibration_fit.fit_decision_scale(reference, embedder, texts)
+                    calibration_module.register_self_fit(embedder.model_id, cosine_map.scale, cosine_map.shift, decision)
+                    shown = {"scale": cosine_map.scale, "shift": cosine_map.shift, "texts": info["texts"],
+                             "wordScale": decision.word_scale, "wordShift": decision.word_shift,
+                             "salienceScale": decision.salience_scale, **decision_info}
                 calibration_module.calibration_for.cache_clear()
-                with veto(veto_mode):
-                    summary = summarise(evaluate(conversations, queries, [1, 10]), [1, 10])
-                    row.update(decided_in_histories(histories, asked))
-                row.update({
-                    "recall@1_1_4": summary["overall_1_4"]["recall@1"],
-                    "recall@10_1_4": summary["overall_1_4"]["recall@10"],
-                    "share_empty_1_4": summary["threshold"]["share_empty_1_4"],
-                    "share_answered_other_history_1_4": summary["threshold"]["share_answered_other_history_1_4"],
-                })
-                log(json.dumps(row))
-                out["rows"].append(row)
+                for mode, figures in measure(conversations, histories, queries, asked, vetoes).items():
+                    row = {"embedder": NAMES[name], "model_id": embedder.model_id, "calibration": calibration, "veto": mode,
+                           **({"map": shown} if shown else {}), **figures}
+                    log(json.dumps(row))
+                    out["rows"].append(row)
     return out
 
 
