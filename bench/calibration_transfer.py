@@ -51,6 +51,7 @@ from shared.domain import calibration as calibration_module
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases import calibration_fit, search
 
+VIEWS = ("conversations", "histories")
 NAMES = {"int8": "int8 MiniLM (reference)", "fp32": "fp32 MiniLM", "wordllama": "WordLlama l2_supercat", "hash": "bag-of-words hash"}
 
 
@@ -71,7 +72,8 @@ def _answered(backends: Any, trainer: str, query: str, candidates: list[Any], sc
 
 def measure(conversations: Any, histories: Any, queries: list[dict[str, Any]], asked: list[dict[str, Any]],
             vetoes: Sequence[str]) -> dict[str, dict[str, Any]]:
-    """Per veto mode, both LoCoMo views. Retrieval runs once: the veto changes decisions, not candidates."""
+    """Per veto mode, the LoCoMo views asked for (no questions: that view is skipped). Retrieval runs
+    once: the veto changes decisions, not candidates."""
     names = sorted({str(q["conversation"]) for q in queries})
     depth = THRESHOLD_LIMIT * search.OVERFETCH  # semanticSearch's candidates for its default page
     searched = []
@@ -102,15 +104,19 @@ def measure(conversations: Any, histories: Any, queries: list[dict[str, Any]], a
             answered: dict[int, list[bool]] = {0: [], 1: []}
             for q, trainer, scope, candidates in in_histories:
                 answered[q["answerable"]].append(_answered(histories, trainer, q["question"], candidates, scope))
-        out[mode] = {
-            "recall@1_1_4": round(statistics.fmean(s["recall"][1] for s in searched), 4),
-            "recall@10_1_4": round(statistics.fmean(s["recall"][10] for s in searched), 4),
-            "share_empty_1_4": round(statistics.fmean(empty), 4),
-            "share_answered_other_history_1_4": round(statistics.fmean(elsewhere), 4),
-            "histories_answerable_empty": round(1 - statistics.fmean(answered[1]), 4),
-            "histories_unanswerable_answered": round(statistics.fmean(answered[0]), 4),
-            "histories_n": len(in_histories),
-        }
+        out[mode] = {"histories_n": len(in_histories)}
+        if searched:
+            out[mode].update({
+                "recall@1_1_4": round(statistics.fmean(s["recall"][1] for s in searched), 4),
+                "recall@10_1_4": round(statistics.fmean(s["recall"][10] for s in searched), 4),
+                "share_empty_1_4": round(statistics.fmean(empty), 4),
+                "share_answered_other_history_1_4": round(statistics.fmean(elsewhere), 4),
+            })
+        if in_histories:
+            out[mode].update({
+                "histories_answerable_empty": round(1 - statistics.fmean(answered[1]), 4),
+                "histories_unanswerable_answered": round(statistics.fmean(answered[0]), 4),
+            })
     return out
 
 
@@ -121,10 +127,12 @@ def variants(embedder: Any) -> list[tuple[str, list[str]]]:
     return [("no fit (fallback)", ["fitted", "unmapped"]), ("deployment maps", ["fitted", "off"])]
 
 
-def run(messages_path: Path, queries_path: Path, names: Sequence[str]) -> dict[str, Any]:
+def run(messages_path: Path, queries_path: Path, names: Sequence[str], views: Sequence[str] = VIEWS) -> dict[str, Any]:
     messages = read_jsonl(messages_path)
     queries = [q for q in read_jsonl(queries_path) if q.get("evidence_message_ids") and int(q["category"]) in CORE_CATEGORIES]
     asked = histories_bench.questions(messages, read_jsonl(queries_path))
+    queries = queries if "conversations" in views else []
+    asked = asked if "histories" in views else []
     texts = [m["text"] for m in messages]
     _only_reference_shipped()
     reference = by_name("int8")
@@ -135,8 +143,10 @@ def run(messages_path: Path, queries_path: Path, names: Sequence[str]) -> dict[s
             conversations = make_backends(Path(tmp) / "conversations.sqlite3", embedder=embedder)
             histories = make_backends(Path(tmp) / "histories.sqlite3", embedder=embedder)
             log(f"{name}: indexing {len(messages)} messages twice (conversations, histories)")
-            ingest(conversations, messages)
-            histories_bench.ingest_histories(histories, messages)
+            if queries:
+                ingest(conversations, messages)
+            if asked:
+                histories_bench.ingest_histories(histories, messages)
             for calibration, vetoes in variants(embedder):
                 calibration_module._SELF_FITS.pop(embedder.model_id, None)
                 calibration_fit._loaded_at[embedder.model_id] = float("inf")  # no deployment fit to load here
@@ -169,6 +179,12 @@ def render(report: dict[str, Any], command: str) -> str:
         "| answerable, empty | another trainer's history, answered | histories: answerable, empty | histories: another history of the same people, answered |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
+    def pct(r: dict[str, Any], key: str) -> str:
+        return f"{r[key]:.1%}" if key in r else "—"
+
+    def num(r: dict[str, Any], key: str) -> str:
+        return f"{r[key]:.3f}" if key in r else "—"
+
     for r in report["rows"]:
         m = r.get("map")
         relevance = f"{m['scale']:.3f} × cos {m['shift']:+.3f}" if m else "—"
@@ -178,9 +194,9 @@ def render(report: dict[str, Any], command: str) -> str:
             "on (reference fit, mapped)" if r["veto"] == "fitted" else VETO_SHOWN[r["veto"]])
         lines.append(
             f"| {r['embedder']} | {r['calibration']} | {shown_veto} | {relevance} | {decision} "
-            f"| {r['recall@1_1_4']:.3f} | {r['recall@10_1_4']:.3f} | {r['share_empty_1_4']:.1%} "
-            f"| {r['share_answered_other_history_1_4']:.1%} | {r['histories_answerable_empty']:.1%} "
-            f"| {r['histories_unanswerable_answered']:.1%} |"
+            f"| {num(r, 'recall@1_1_4')} | {num(r, 'recall@10_1_4')} | {pct(r, 'share_empty_1_4')} "
+            f"| {pct(r, 'share_answered_other_history_1_4')} | {pct(r, 'histories_answerable_empty')} "
+            f"| {pct(r, 'histories_unanswerable_answered')} |"
         )
     return "\n".join(lines) + "\n"
 
@@ -190,6 +206,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--messages", type=Path, required=True)
     parser.add_argument("--queries", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--views", default=",".join(VIEWS),
+                        help="comma-separated: conversations (bench.recall's), histories (bench.answerability's)")
     parser.add_argument("--embedders", default="int8,fp32,wordllama,hash",
                         help="comma-separated: int8 (the reference), fp32, wordllama, hash")
     args = parser.parse_args(argv)
@@ -197,7 +215,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     unknown = [n for n in names if n not in NAMES]
     if unknown:
         parser.error(f"unknown embedders {unknown}: choose from {sorted(NAMES)}")
-    report = run(args.messages, args.queries, names)
+    views = [v for v in args.views.split(",") if v]
+    if not views or any(v not in VIEWS for v in views):
+        parser.error(f"--views: choose from {list(VIEWS)}")
+    report = run(args.messages, args.queries, names, views)
     args.out.write_text(json.dumps(report, indent=2))
     print(render(report, "python -m bench.calibration_transfer " + " ".join(argv or __import__("sys").argv[1:])))
     return 0
