@@ -124,7 +124,7 @@ def test_refresh_stores_the_maps_and_a_map_from_other_code_is_not_loaded(db: Any
                                                                      doc["decisionScale"]["wordShift"],
                                                                      doc["decisionScale"]["salienceScale"])
 
-    # Fitted by other code (or other answerability definitions): the relevance map is still
+    # Fitted by other code (or onto another reference model): the relevance map is still
     # used, the decision falls back to the threshold alone until the next refit.
     db.collection("calibrations").document(hashed.model_id).update({"decisionScale.key": "older-code"})
     calibration_module._SELF_FITS.clear()

@@ -258,7 +258,7 @@ def model_for_embedder(
     Its own fit, on its own cosines; else the reference model's fit, on this
     embedder's cosines put on the reference's scale by `scale` (the deployment's
     maps, calibration.DecisionScale); without maps, none: cosines on an unknown
-    scale would move the fitted cut (docs/CALIBRATION.md, "Any embedder").
+    scale would move the fitted cut (docs/CALIBRATION.md, "Answerability for any embedder").
     """
     own = model_for(model_id, fingerprint)
     if own is not None:

@@ -222,12 +222,14 @@ def fit_decision_scale(reference: Any, target: Any, texts: Sequence[str], seed: 
 
 @lru_cache(maxsize=1)
 def decision_scale_key() -> str:
-    """A key of the code that fits and applies the answerability features' maps, and of the
-    answerability definitions they were fitted for (shared/domain/fingerprint.py)."""
+    """A key of what the answerability features' maps depend on (shared/domain/fingerprint.py): the
+    code that samples, fits and applies them, the word and text selection they use, and the reference
+    model they map onto. Not the answerability fit itself: that has its own key, checked on every use."""
     return digest_of(
-        [best_by_chance, saliences, decision_samples, fit_decision_scale, DecisionScale.word, DecisionScale.salience],
+        [best_by_chance, saliences, decision_samples, fit_decision_scale, DecisionScale.word, DecisionScale.salience,
+         record_words, answerability.topic_words, answerability.without_words, keyword_text],
         [WORDS_FOR_CHANCE, CHANCE_VOCABULARY, MIN_WORDS, SALIENCE_TEXTS, SALIENCE_WORDS, WORD_QUANTILES,
-         SALIENCE_QUANTILES, decision_fingerprint()],
+         SALIENCE_QUANTILES, REFERENCE_MODEL],
     )
 
 
