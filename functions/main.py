@@ -294,7 +294,8 @@ def reconcileMyIndex(req: https_fn.CallableRequest) -> dict:
 
 @scheduler_fn.on_schedule(schedule="every monday 03:00", memory=options.MemoryOption.GB_1, timeout_sec=540)
 def refreshCalibration(event: scheduler_fn.ScheduledEvent) -> None:
-    """Weekly: fit the embedder's cosine map onto the reference model's scale (shared/usecases/calibration_fit.py; no-op with a shipped fit)."""
+    """Weekly: fit the embedder's cosine maps onto the reference model's scale, relevance and answerability features
+    (shared/usecases/calibration_fit.py; no-op with shipped relevance and answerability fits)."""
     from shared.usecases import calibration_fit
 
     calibration_fit.refresh(get_backends())

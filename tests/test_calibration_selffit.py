@@ -75,7 +75,9 @@ def test_refresh_fits_from_firestore_and_a_new_instance_loads_it(db: Any, embedd
     doc = db.collection("calibrations").document(hashed.model_id).get().to_dict()
     assert doc["scale"] == result["scale"] and doc["referenceModel"] == calibration_fit.REFERENCE_MODEL
     # Numbers only: no message text leaves the fitting process.
-    assert set(doc) == {"modelId", "scale", "shift", "fittedAt", "referenceModel", "pairs", "texts", "curves"}
+    assert set(doc) == {"modelId", "scale", "shift", "fittedAt", "referenceModel", "pairs", "texts", "curves",
+                        "decisionScale", "decisionSample"}
+    assert set(doc["decisionSample"]) == {"words", "salienceTexts", "bestByChance"}
     assert isinstance(doc["texts"], int)
 
     # A fresh instance: nothing registered until the search path loads it.

@@ -180,9 +180,12 @@ def cmd_calibrate(args: argparse.Namespace) -> None:
 
     result = calibration_fit.refresh(_backends())
     if result["outcome"] == "fitted":
-        print(f"{result['modelId']}: cosine map scale {result['scale']}, shift {result['shift']} from {result['texts']} messages")
+        decision = result.get("decision")
+        words = (f"; answerability: word map {decision['wordScale']} × cos {decision['wordShift']:+}, salience × "
+                 f"{decision['salienceScale']}" if decision else "; too few words for the answerability maps (threshold alone)")
+        print(f"{result['modelId']}: cosine map scale {result['scale']}, shift {result['shift']} from {result['texts']} messages{words}")
     elif result["outcome"] == "shipped_fit":
-        print(f"{result['modelId']}: has a shipped calibration; nothing to fit")
+        print(f"{result['modelId']}: has shipped relevance and answerability fits; nothing to fit")
     else:
         print(f"{result['modelId']}: only {result['texts']} usable messages; keeping the fallback")
 

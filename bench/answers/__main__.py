@@ -42,6 +42,14 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--mode", choices=("emulators", "in-process"), default="emulators")
     parser.add_argument("--store", choices=("local", "pinecone-standin"), default="local",
                         help="in-process mode: the vector store (pinecone-standin: PineconeStore over the HTTP stand-in)")
+    parser.add_argument("--embedder", choices=("int8", "fp32", "wordllama", "hash"), default=None,
+                        help="in-process mode: this embedder instead of the configured one (bench/embedders.py)")
+    parser.add_argument("--calibration", choices=("deployment", "none"), default="deployment",
+                        help="in-process mode, an embedder without its own fits: fit the deployment's cosine maps "
+                             "from the loaded messages as refreshCalibration does (default), or none (before the first refresh)")
+    parser.add_argument("--veto", choices=("fitted", "off", "unmapped"), default="fitted",
+                        help="in-process mode: the answerability model as the product chooses it (default), never, "
+                             "or the reference's on this embedder's raw cosines even without maps (to measure the fallback)")
     parser.add_argument("--dataset", action="append", help="only questions of this data set (repeatable)")
     parser.add_argument("--kind", action="append", help="only questions of this kind (repeatable)")
     parser.add_argument("--no-weekly-notes", action="store_true",
@@ -79,8 +87,9 @@ def main(argv: list[str] | None = None) -> int:
     # A follow-up needs the question it follows, even from the other split.
     questions = _with_parents(questions, load_questions(args.questions))
     datasets = {name: load_dataset(name) for name in sorted({q.dataset for q in questions})}
-    if args.store != "local" and args.mode != "in-process":
-        print("--store needs --mode in-process", file=sys.stderr)
+    if args.mode != "in-process" and (args.store != "local" or args.embedder or args.veto != "fitted"
+                                       or args.calibration != "deployment"):
+        print("--store, --embedder, --calibration and --veto need --mode in-process", file=sys.stderr)
         return 2
     if args.keep and (args.mode != "emulators" or len(datasets) > 1):
         print("--keep needs --mode emulators and questions of one data set (--dataset NAME)", file=sys.stderr)
@@ -97,7 +106,8 @@ def main(argv: list[str] | None = None) -> int:
         from bench.answers.inprocess import InProcessAsker
 
         def make_asker(name: str, data: dict[str, Any]) -> Any:
-            return InProcessAsker(name, data, weekly_notes=weekly, log=_log, store=args.store, circles=circles)
+            return InProcessAsker(name, data, weekly_notes=weekly, log=_log, store=args.store, circles=circles,
+                                  embedder=args.embedder, calibration=args.calibration, veto=args.veto)
     else:
         from bench.answers.emulators import EmulatorAsker
 
@@ -120,6 +130,8 @@ def main(argv: list[str] | None = None) -> int:
         "loadAverageStart": [round(x, 2) for x in load_before],
         "loadAverageEnd": [round(x, 2) for x in os.getloadavg()],
         "embeddingModel": info["embeddingModel"],
+        "calibration": args.calibration,
+        "veto": args.veto,
         "weeklyNotes": weekly,
         "circles": circles,
         "totalSeconds": total_s,

@@ -7,6 +7,13 @@ Fast, for tuning; the callables add only auth, rate limits and the wire format.
 One asker holds one data set, in a store and an emulator of its own. With
 `--store pinecone-standin` the store is `PineconeStore` over the Pinecone
 HTTP stand-in instead of the SQLite store, to compare the two backends.
+
+Any embedder (`embedder`: bench/embedders.py): one without its own fits gets the
+deployment's cosine maps fitted from the loaded messages by
+`calibration_fit.refresh`, as refreshCalibration would (`calibration="deployment"`),
+or none (the state before the first refresh). `veto` switches the answerability
+model: "fitted" as the product chooses it, "off", or "unmapped" (the reference
+model's on raw cosines, to measure what a fallback without maps would do).
 """
 
 from __future__ import annotations
@@ -34,7 +41,8 @@ class InProcessAsker:
 
     def __init__(self, name: str, data: dict[str, Any], weekly_notes: bool = True, log: Any = print,
                  emulator_host: str | None = None, project: str = PROJECT, store: str = "local",
-                 circles: bool = True) -> None:
+                 circles: bool = True, embedder: str | None = None, calibration: str = "deployment",
+                 veto: str = "fitted") -> None:
         """`emulator_host`: a running Firestore emulator to use (else one is started on a free port).
 
         `store`: "local" (the SQLite store) or "pinecone-standin" (`PineconeStore` and the real
@@ -46,6 +54,8 @@ class InProcessAsker:
         if store not in STORES:
             raise ValueError(f"store must be one of {STORES}")
         self.store = store
+        self.embedder_name, self.calibration, self.veto = embedder, calibration, veto
+        self._veto: Any = None
         self._standin: Any = None
         self.datasets = {name: data}
         self.emulator_host = emulator_host
@@ -79,11 +89,16 @@ class InProcessAsker:
         settings = Settings(local_store_path=Path(self._tmp.name) / "vectors.sqlite3", generator="extractive",
                             rate_limit_per_minute=0, GOOGLE_CLOUD_PROJECT=self.project)
         embedder = None
+        if self.embedder_name is not None:
+            from bench.embedders import by_name
+            from bench.recall import CachingEmbedder
+
+            embedder = CachingEmbedder(by_name(self.embedder_name))
         if self.store == "pinecone-standin":
             from shared.usecases.backends import make_embedder
             from tests.standins.pinecone_server import PineconeStandin
 
-            embedder = make_embedder(settings)
+            embedder = embedder or make_embedder(settings)
             self._standin = PineconeStandin(dimension=embedder.dimension).__enter__()
             settings = settings.model_copy(update={"vector_store": "pinecone", "pinecone_host": self._standin.url,
                                                    "pinecone_api_key": SecretStr("bench")})
@@ -91,6 +106,7 @@ class InProcessAsker:
                                  embedder_override=embedder)
         try:
             self._load(write_chats, load_sources)
+            self._calibrate()
         except BaseException:
             self.__exit__(None, None, None)
             raise
@@ -122,7 +138,29 @@ class InProcessAsker:
                      f"documents, {notes} weekly notes, {circles['circles']} circles in {seconds} s")
         self.embedding_model = self.backends.embedder.model_id
 
+    def _calibrate(self) -> None:
+        """The deployment's cosine maps (or none), and the veto as asked."""
+        from shared.domain import calibration as calibration_module
+        from shared.usecases import calibration_fit
+
+        model_id = self.backends.embedder.model_id
+        calibration_module._SELF_FITS.pop(model_id, None)  # this data set's own fit, not another's
+        calibration_module.calibration_for.cache_clear()
+        calibration_fit._loaded_at[model_id] = float("inf")  # only what is fitted here is used
+        if self.calibration == "deployment" and not calibration_fit.has_own_fits(model_id):
+            from shared.adapters.embedding.minilm import MiniLMEmbedder
+
+            result = calibration_fit.refresh(self.backends, reference=MiniLMEmbedder())
+            self.load_info[next(iter(self.datasets))]["calibration"] = result
+            self.log(f"deployment calibration for {model_id}: {result}")
+        from bench.embedders import veto
+
+        self._veto = veto(self.veto)
+        self._veto.__enter__()
+
     def __exit__(self, *exc: Any) -> None:
+        if self._veto is not None:
+            self._veto.__exit__(None, None, None)
         try:
             if self.backends is not None and hasattr(self.backends.store, "close"):
                 self.backends.store.close()

@@ -34,8 +34,11 @@ sibling in the candidates ("metformin" for a question about insulin) means
 the member asked about never came up, the same thing or a kind of it means
 it is there (`lexical_meaning`, `equivalents`). It is fitted by `python -m bench.answerability` on LoCoMo, never on the answer
 benchmark (docs/CALIBRATION.md), and keyed by the embedding model and the
-fingerprint of the feature definitions (shared/domain/fingerprint.py):
-without a current fit, the threshold alone decides, as before. Both searches
+fingerprint of the feature definitions (shared/domain/fingerprint.py). An
+embedder without a fit of its own gets the reference model's, its features
+read on the reference's scale through the deployment's maps
+(`model_for_embedder`, calibration.DecisionScale); without a current fit or
+maps, the threshold alone decides. Both searches
 and chat use this one decision; chat then says what it searched (client,
 period) instead of quoting unrelated messages.
 """
@@ -53,6 +56,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from shared.domain import kinds
+from shared.domain.calibration import IDENTITY_SCALE, REFERENCE_MODEL, DecisionScale
 from shared.domain.meaning import record_words  # noqa: F401  (shared with the relevance side)
 from shared.domain.query_dates import MONTHS
 from shared.domain.vocabulary import expand
@@ -292,6 +296,24 @@ def model_for(model_id: str, fingerprint: str) -> AnswerabilityModel | None:
         return None
     return AnswerabilityModel({k: float(v) for k, v in entry["weights"].items()}, float(entry["bias"]), float(entry["cut"]),
                               float(entry["threshold"]))
+
+
+def model_for_embedder(
+    model_id: str, fingerprint: str, scale: DecisionScale | None
+) -> tuple[AnswerabilityModel | None, DecisionScale]:
+    """The model that decides for this embedder, and the scale its features are read on.
+
+    Its own fit, on its own cosines; else the reference model's fit, on this
+    embedder's cosines put on the reference's scale by `scale` (the deployment's
+    maps, calibration.DecisionScale); without maps, none: cosines on an unknown
+    scale would move the fitted cut (docs/CALIBRATION.md, "Answerability for any embedder").
+    """
+    own = model_for(model_id, fingerprint)
+    if own is not None:
+        return own, IDENTITY_SCALE
+    if scale is None or model_id == REFERENCE_MODEL:
+        return None, IDENTITY_SCALE
+    return model_for(REFERENCE_MODEL, fingerprint), scale
 
 
 def subjects(question: str) -> list[str]:

@@ -35,6 +35,13 @@ scale from its own messages (shared/usecases/calibration_fit.py, `refreshCalibra
 and the reference model's fits then apply, keyword evidence included. Until
 such a fit exists the raw-cosine fallback below is used, and it never
 re-orders a ranking.
+
+The answerability decision (shared/domain/answerability.py) reads embedder
+cosines too: single words against single words, and a question against
+itself without one word. Those live in other regions of an embedder's scale
+than a query against a message, so they get maps of their own
+(`DecisionScale`, fitted by the same deployment run from the same messages);
+with one, the reference model's answerability fit applies to any embedder.
 """
 
 from __future__ import annotations
@@ -75,6 +82,40 @@ _FALLBACK = Logistic({"cosine": 12.0}, -7.2)
 
 
 @dataclass(frozen=True)
+class DecisionScale:
+    """The answerability features' embedder cosines, read on the reference model's scale.
+
+    - `word`: a single word's best cosine with the words of the best candidates
+      (`meaning`). The meaning band (answerability.MEANING_CHANCE / _SAME) is
+      defined by what chance gives on the reference (a word's best match among
+      ~150 unrelated words: median 0.47, nine in ten under 0.61), so the map
+      sends this embedder's best-by-chance distribution onto the reference's
+      (least squares on their quantiles): a mapped 0.5 is as common by chance
+      here as 0.5 is there.
+    - `salience`: 1 - the cosine of a text with and without one of its words.
+      Zero means "nothing changed" for every embedder, so the map is a scale
+      only, matching the quantiles of the two embedders' saliences of the same
+      words removed from the same messages.
+    """
+
+    word_scale: float = 1.0
+    word_shift: float = 0.0
+    salience_scale: float = 1.0
+
+    def word(self, cosine: Any) -> Any:
+        """A word-against-word cosine of this embedder on the reference's scale."""
+        return self.word_scale * cosine + self.word_shift
+
+    def salience(self, value: Any) -> Any:
+        """A salience (1 - cosine of a text with and without a word) on the reference's scale."""
+        return self.salience_scale * value
+
+
+# The reference model's own features, and those of a model with its own answerability fit.
+IDENTITY_SCALE = DecisionScale()
+
+
+@dataclass(frozen=True)
 class Calibration:
     model_id: str
     dense: Logistic = _FALLBACK
@@ -86,6 +127,9 @@ class Calibration:
     # This model's cosine onto the scale the fits were made for (self-fitted).
     cosine_scale: float = 1.0
     cosine_shift: float = 0.0
+    # How the answerability features read on the reference's scale; None: not known
+    # (no deployment fit yet), so the reference's answerability fit cannot apply.
+    decision: DecisionScale | None = None
 
     def on_reference_scale(self, cosine: Any) -> Any:
         """This model's cosine (a number or an array of them) on the reference model's scale."""
@@ -123,13 +167,15 @@ class Calibration:
         return (reference - self.cosine_shift) / self.cosine_scale
 
 
-# Cosine maps fitted by this deployment (calibration_fit), per model id.
-_SELF_FITS: dict[str, tuple[float, float]] = {}
+# Cosine maps fitted by this deployment (calibration_fit), per model id: the relevance
+# map (scale, shift) and the answerability features' (None: not fitted or stale).
+_SELF_FITS: dict[str, tuple[float, float, DecisionScale | None]] = {}
 
 
-def register_self_fit(model_id: str, scale: float, shift: float) -> None:
-    """Use a deployment-fitted cosine map for `model_id` (a shipped fit still wins)."""
-    _SELF_FITS[model_id] = (scale, shift)
+def register_self_fit(model_id: str, scale: float, shift: float, decision: DecisionScale | None = None) -> None:
+    """Use a deployment-fitted cosine map for `model_id` (a shipped fit still wins), and the
+    answerability features' maps when given."""
+    _SELF_FITS[model_id] = (scale, shift, decision)
     calibration_for.cache_clear()
 
 
@@ -171,19 +217,25 @@ def _current(model_id: str) -> dict[str, Any] | None:
 def calibration_for(model_id: str) -> Calibration:
     """The shipped fit of `model_id`; else the reference fit through this deployment's
     cosine map for it; else the raw-cosine-like fallback (unfitted). A shipped fit made
-    on other features than the running code's counts as none (module docstring)."""
+    on other features than the running code's counts as none (module docstring).
+
+    The decision scale: the identity for the reference model; the deployment's maps
+    for any other (also one with a shipped relevance fit); None without them."""
     entry = _current(model_id)
+    _, _, own_decision = _SELF_FITS.get(model_id, (1.0, 0.0, None))
+    decision = IDENTITY_SCALE if model_id == REFERENCE_MODEL else own_decision
     if entry is None and model_id in _SELF_FITS and _current(REFERENCE_MODEL) is not None:
-        scale, shift = _SELF_FITS[model_id]
+        scale, shift, _ = _SELF_FITS[model_id]
         base = calibration_for(REFERENCE_MODEL)
         return Calibration(model_id, base.dense, base.hybrid, {"selfFitted": True, "reference": REFERENCE_MODEL},
-                           fitted=True, cosine_scale=scale, cosine_shift=shift)
+                           fitted=True, cosine_scale=scale, cosine_shift=shift, decision=decision)
     if entry is None:
-        return Calibration(model_id)
+        return Calibration(model_id, decision=decision)
     return Calibration(
         model_id,
         dense=Logistic.from_json(entry["dense"]),
         hybrid=Logistic.from_json(entry["hybrid"]),
         info={k: v for k, v in entry.items() if k not in ("dense", "hybrid")},
         fitted=True,
+        decision=decision,
     )

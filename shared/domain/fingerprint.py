@@ -66,6 +66,11 @@ def _digest(parts: Iterable[str]) -> str:
     return h.hexdigest()[:16]
 
 
+def digest_of(functions: Iterable[Callable[..., Any]], constants: Iterable[Any]) -> str:
+    """A key of these functions' code and these constants' values (for fits kept outside this module)."""
+    return _digest([_code(f) for f in functions] + [_value(c) for c in constants])
+
+
 def _ranking_parts() -> list[str]:
     from shared.domain import kinds, meaning, retrieval, typos, vocabulary
     from shared.ports import keywords

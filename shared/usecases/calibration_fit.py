@@ -23,6 +23,21 @@ already has (a sample of its own messages), no labels or service needed:
 Measured transfer (docs/CALIBRATION.md, `python -m bench.calibration_transfer`):
 fp32 MiniLM maps to ~identity (scale 0.998), as it should; a lexical
 bag-of-words embedder gets scale 0.77 / shift +0.16.
+
+The same run fits the maps of the answerability features (calibration.DecisionScale),
+so that the reference model's answerability fit applies too, from the same texts:
+
+- word against word: each of WORDS_FOR_CHANCE words of the texts gets its best
+  cosine among CHANCE_VOCABULARY other words of the texts (what chance gives,
+  the grounds of the meaning band), under both embedders; the map is the least
+  squares line from this embedder's quantiles of it to the reference's;
+- salience: one content word is taken out of each of up to SALIENCE_TEXTS short
+  texts, and 1 - the cosine of the text with and without it is computed under
+  both embedders; the map is the scale (through 0) between their quantiles.
+
+Those maps are stored with a key of the code that fits and applies them
+(`decision_scale_key`): a map made by other code is not loaded (the
+answerability falls back to the threshold alone until the next refit).
 """
 
 from __future__ import annotations
@@ -30,12 +45,16 @@ from __future__ import annotations
 import logging
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from datetime import datetime, timezone
 from typing import Any, Sequence
 
 import numpy as np
 
-from shared.domain.calibration import REFERENCE_MODEL, has_shipped_fit, register_self_fit
+from shared.domain import answerability
+from shared.domain.calibration import REFERENCE_MODEL, DecisionScale, has_shipped_fit, register_self_fit
+from shared.domain.fingerprint import decision_fingerprint, digest_of
+from shared.domain.meaning import record_words
 from shared.domain.retrieval import keyword_text
 
 log = logging.getLogger(__name__)
@@ -135,17 +154,104 @@ def fit_cosine_map(reference: Any, target: Any, texts: Sequence[str], seed: int 
     return cosine_map, info
 
 
-# -- where a deployment keeps its fit -----------------------------------------
+# -- the answerability features' maps ------------------------------------------
+
+WORDS_FOR_CHANCE = 300
+CHANCE_VOCABULARY = 150  # about a candidate set's vocabulary (answerability.MEANING_CANDIDATES' words)
+MIN_WORDS = CHANCE_VOCABULARY + 50
+SALIENCE_TEXTS = 400
+SALIENCE_WORDS = (5, 20)  # texts of this many words: about a question's length
+WORD_QUANTILES = tuple(range(10, 91, 5))
+SALIENCE_QUANTILES = tuple(range(10, 96, 5))
 
 
-def save(db: Any, model_id: str, cosine_map: CosineMap, info: dict[str, Any]) -> None:
-    db.collection(CALIBRATIONS).document(_doc_id(model_id)).set(
-        {"modelId": model_id, "scale": cosine_map.scale, "shift": cosine_map.shift, "fittedAt": datetime.now(timezone.utc), **info}
+def best_by_chance(embedder: Any, words: Sequence[str], others: Sequence[Sequence[int]]) -> np.ndarray:
+    """Each of the first len(others) words' best cosine with the words at its indices (unrelated words)."""
+    vectors = np.asarray(embedder.embed(list(words)), dtype=np.float32)
+    return np.array([float((vectors[list(o)] @ vectors[i]).max()) for i, o in enumerate(others)])
+
+
+def saliences(embedder: Any, items: Sequence[tuple[str, str]]) -> np.ndarray:
+    """1 - the cosine of each text with and without its word."""
+    whole = np.asarray(embedder.embed([a for a, _ in items]), dtype=np.float32)
+    rest = np.asarray(embedder.embed([b for _, b in items]), dtype=np.float32)
+    return 1.0 - (whole * rest).sum(axis=1)
+
+
+def decision_samples(texts: Sequence[str], seed: int = 0) -> tuple[list[str], list[list[int]], list[tuple[str, str]]]:
+    """The words (and, per word measured, its unrelated words) and the (text, text without a word)
+    pairs both embedders are asked about."""
+    rng = random.Random(seed)
+    vocabulary = record_words(sorted(set(texts)))
+    if len(vocabulary) < MIN_WORDS:
+        raise ValueError(f"need at least {MIN_WORDS} distinct words, got {len(vocabulary)}")
+    words = rng.sample(vocabulary, min(len(vocabulary), 2 * WORDS_FOR_CHANCE))
+    measured = min(WORDS_FOR_CHANCE, len(words))
+    others = [[j for j in rng.sample(range(len(words)), CHANCE_VOCABULARY + 1) if j != i][:CHANCE_VOCABULARY]
+              for i in range(measured)]
+    low, high = SALIENCE_WORDS
+    short = [t for t in sorted(set(texts)) if low <= len(t.split()) <= high]
+    items = []
+    for text in rng.sample(short, min(SALIENCE_TEXTS, len(short))):
+        content = answerability.topic_words(keyword_text(text))
+        if content:
+            items.append((text, answerability.without_words(text, [rng.choice(content)]) or "?"))
+    if len(items) < MIN_TEXTS:
+        raise ValueError(f"need at least {MIN_TEXTS} texts of {low}-{high} words, got {len(items)}")
+    return words, others, items
+
+
+def fit_decision_scale(reference: Any, target: Any, texts: Sequence[str], seed: int = 0) -> tuple[DecisionScale, dict[str, Any]]:
+    """The maps of `target`'s answerability cosines onto `reference`'s, from samples of `texts`."""
+    words, others, items = decision_samples(texts, seed)
+    chance_ref, chance_new = best_by_chance(reference, words, others), best_by_chance(target, words, others)
+    q_ref, q_new = np.percentile(chance_ref, WORD_QUANTILES), np.percentile(chance_new, WORD_QUANTILES)
+    word_scale, word_shift = np.polyfit(q_new, q_ref, 1)
+    s_ref = np.percentile(saliences(reference, items), SALIENCE_QUANTILES)
+    s_new = np.percentile(saliences(target, items), SALIENCE_QUANTILES)
+    salience_scale = float(s_new @ s_ref) / float(s_new @ s_new) if float(s_new @ s_new) > 0 else 1.0
+    scale = DecisionScale(round(float(word_scale), 4), round(float(word_shift), 4), round(salience_scale, 4))
+    info = {
+        "words": len(others),
+        "salienceTexts": len(items),
+        "bestByChance": {"reference": [round(float(np.median(chance_ref)), 3), round(float(np.percentile(chance_ref, 90)), 3)],
+                         "target": [round(float(np.median(chance_new)), 3), round(float(np.percentile(chance_new, 90)), 3)]},
+    }
+    return scale, info
+
+
+@lru_cache(maxsize=1)
+def decision_scale_key() -> str:
+    """A key of what the answerability features' maps depend on (shared/domain/fingerprint.py): the
+    code that samples, fits and applies them, the word and text selection they use, and the reference
+    model they map onto. Not the answerability fit itself: that has its own key, checked on every use."""
+    return digest_of(
+        [best_by_chance, saliences, decision_samples, fit_decision_scale, DecisionScale.word, DecisionScale.salience,
+         record_words, answerability.topic_words, answerability.without_words, keyword_text],
+        [WORDS_FOR_CHANCE, CHANCE_VOCABULARY, MIN_WORDS, SALIENCE_TEXTS, SALIENCE_WORDS, WORD_QUANTILES,
+         SALIENCE_QUANTILES, REFERENCE_MODEL],
     )
 
 
-def load(db: Any, model_id: str) -> CosineMap | None:
-    """The deployment's fit for `model_id`, or None (never raises: search must not fail on it)."""
+def has_own_fits(model_id: str) -> bool:
+    """Shipped relevance and answerability fits for `model_id`, both current: no deployment fit needed."""
+    return has_shipped_fit(model_id) and answerability.model_for(model_id, decision_fingerprint()) is not None
+
+
+# -- where a deployment keeps its fit -----------------------------------------
+
+
+def save(db: Any, model_id: str, cosine_map: CosineMap, info: dict[str, Any], decision: DecisionScale | None = None) -> None:
+    doc = {"modelId": model_id, "scale": cosine_map.scale, "shift": cosine_map.shift, "fittedAt": datetime.now(timezone.utc), **info}
+    if decision is not None:
+        doc["decisionScale"] = {"wordScale": decision.word_scale, "wordShift": decision.word_shift,
+                                "salienceScale": decision.salience_scale, "key": decision_scale_key()}
+    db.collection(CALIBRATIONS).document(_doc_id(model_id)).set(doc)
+
+
+def load(db: Any, model_id: str) -> tuple[CosineMap, DecisionScale | None] | None:
+    """The deployment's fit for `model_id`: the relevance map and the answerability features' maps
+    (None when absent or made by other code), or None (never raises: search must not fail on it)."""
     try:
         snap = db.collection(CALIBRATIONS).document(_doc_id(model_id)).get()
     except Exception as exc:  # noqa: BLE001 - Firestore down: keep the fallback, say so once
@@ -154,7 +260,13 @@ def load(db: Any, model_id: str) -> CosineMap | None:
     data = snap.to_dict() if snap.exists else None
     if not data or data.get("modelId") != model_id:
         return None
-    return CosineMap(float(data["scale"]), float(data["shift"]))
+    stored = data.get("decisionScale") or {}
+    decision = None
+    if stored.get("key") == decision_scale_key():
+        decision = DecisionScale(float(stored["wordScale"]), float(stored["wordShift"]), float(stored["salienceScale"]))
+    elif stored:
+        log.warning("decision_scale_stale", extra={"json_fields": {"modelId": model_id, "fittedOn": stored.get("key")}})
+    return CosineMap(float(data["scale"]), float(data["shift"])), decision
 
 
 def _doc_id(model_id: str) -> str:
@@ -174,13 +286,13 @@ def ensure_loaded(backends: Any) -> None:
     """Register this deployment's cosine map for the embedder in use, once an hour at most.
 
     Called before a search's time budget starts (a Firestore read on a cold
-    instance). Nothing to do for a model with a shipped fit.
+    instance). Nothing to do for a model with shipped relevance and answerability fits.
     """
     import time
 
     model_id = backends.embedder.model_id
     now = time.monotonic()
-    if has_shipped_fit(model_id) or now - _loaded_at.get(model_id, -RELOAD_AFTER_S) < RELOAD_AFTER_S:
+    if has_own_fits(model_id) or now - _loaded_at.get(model_id, -RELOAD_AFTER_S) < RELOAD_AFTER_S:
         return
     _loaded_at[model_id] = now
     try:
@@ -188,15 +300,17 @@ def ensure_loaded(backends: Any) -> None:
     except Exception as exc:  # noqa: BLE001 - no Firestore configured (e.g. a benchmark): keep what is registered
         log.warning("calibration_load_failed", extra={"json_fields": {"errorClass": type(exc).__name__}})
         return
-    cosine_map = load(db, model_id)
-    if cosine_map is not None:
-        register_self_fit(model_id, cosine_map.scale, cosine_map.shift)
+    loaded = load(db, model_id)
+    if loaded is not None:
+        cosine_map, decision = loaded
+        register_self_fit(model_id, cosine_map.scale, cosine_map.shift, decision)
 
 
 def refresh(backends: Any, reference: Any = None, texts: Sequence[str] | None = None) -> dict[str, Any]:
-    """Fit and store the cosine map of the embedder in use (skipped for a shipped fit). Returns counts only."""
+    """Fit and store the cosine maps of the embedder in use (skipped when it has shipped relevance and
+    answerability fits). Returns counts only."""
     model_id = backends.embedder.model_id
-    if has_shipped_fit(model_id):
+    if has_own_fits(model_id):
         return {"modelId": model_id, "outcome": "shipped_fit"}
     if texts is None:
         texts = _sample_texts(backends.db, 2 * SAMPLE_TEXTS)
@@ -208,11 +322,18 @@ def refresh(backends: Any, reference: Any = None, texts: Sequence[str] | None = 
         cosine_map, info = fit_cosine_map(reference, backends.embedder, texts)
     except ValueError:
         return {"modelId": model_id, "outcome": "too_few_texts", "texts": len(texts)}
-    save(backends.db, model_id, cosine_map, info)
-    register_self_fit(model_id, cosine_map.scale, cosine_map.shift)
+    try:
+        decision, decision_info = fit_decision_scale(reference, backends.embedder, texts)
+    except ValueError:  # enough texts for the relevance map, too few words: the threshold alone decides
+        decision, decision_info = None, {}
+    save(backends.db, model_id, cosine_map, {**info, **({"decisionSample": decision_info} if decision_info else {})}, decision)
+    register_self_fit(model_id, cosine_map.scale, cosine_map.shift, decision)
+    shown = ({"wordScale": decision.word_scale, "wordShift": decision.word_shift, "salienceScale": decision.salience_scale}
+             if decision is not None else {})
     log.info("calibration_fitted", extra={"json_fields": {"modelId": model_id, "scale": cosine_map.scale,
-                                                          "shift": cosine_map.shift, "texts": info["texts"]}})
-    return {"modelId": model_id, "outcome": "fitted", "scale": cosine_map.scale, "shift": cosine_map.shift, "texts": info["texts"]}
+                                                          "shift": cosine_map.shift, "texts": info["texts"], **shown}})
+    return {"modelId": model_id, "outcome": "fitted", "scale": cosine_map.scale, "shift": cosine_map.shift,
+            "texts": info["texts"], "decision": shown or None}
 
 
 def _sample_texts(db: Any, limit: int) -> list[str]:

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from shared.domain import answerability, kinds
-from shared.domain.calibration import calibration_for, use_features
+from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.meaning import word_vectors
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
@@ -109,7 +109,7 @@ def decide(
     store = backends.store
     if not store.supports_keyword_search:
         return answerability.decide(best, threshold)
-    model = answerability.model_for(backends.embedder.model_id, decision_fingerprint())
+    model, _ = decision_model(backends.embedder.model_id)
     names = [c.display_name for c in roster]
     wanted = [s for s in answerability.subjects(query) if not answerability.is_known_name(s, names)]
     # Is a name, a topic, anywhere in this client's (or chat's) records, whatever the
@@ -129,6 +129,12 @@ def decide(
         log.warning("search_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
         raise SearchUnavailable() from exc
     return answerability.decide(best, threshold, unknown, facts, model)
+
+
+def decision_model(model_id: str) -> tuple[answerability.AnswerabilityModel | None, DecisionScale]:
+    """The answerability model for this embedder and the scale its features are read on: its own
+    fit, else the reference's through this deployment's maps (answerability.model_for_embedder)."""
+    return answerability.model_for_embedder(model_id, decision_fingerprint(), calibration_for(model_id).decision)
 
 
 def question_evidence(
@@ -165,10 +171,11 @@ def meanings(
     typed): how close in meaning the candidates come to it (the best cosine of one of its forms with
     one of their words, both embedded alone), and how much the question rests on it (1 - the cosine
     of the question with and without it). Word against word, because a word against a whole message
-    is a weak signal on short texts. Cosines are put on the reference model's scale
-    (shared/domain/calibration.py). One embedder call, words already seen aside."""
+    is a weak signal on short texts. Both are read on the scale of the model that decides
+    (`decision_model`: the reference's through the deployment's maps, unless this embedder
+    has a fit of its own). One embedder call, words already seen aside."""
     embedder = backends.embedder
-    calibration = calibration_for(embedder.model_id)
+    _, scale = decision_model(embedder.model_id)
 
     asked = list(words)
     every_form = list(dict.fromkeys(f for w in asked for f in words[w]))
@@ -179,7 +186,7 @@ def meanings(
     vectors = word_vectors(embedder, [*every_form, *vocabulary])
     rest_vectors = np.asarray(embedder.embed(rests), dtype=np.float32)
     question = np.asarray(embed_query(embedder, query), dtype=np.float32)
-    salience = {w: 1.0 - float(calibration.on_reference_scale(float(v @ question))) for w, v in zip(asked, rest_vectors)}
+    salience = {w: float(scale.salience(1.0 - float(v @ question))) for w, v in zip(asked, rest_vectors)}
     if not vocabulary:
         return {w: 0.0 for w in asked}, salience
     best = dict(zip(every_form, (vectors[: len(every_form)] @ vectors[len(every_form):].T).max(axis=1)))
@@ -187,7 +194,7 @@ def meanings(
     found = [e for text in texts for e in kinds.entries(text)]
     return {
         w: answerability.lexical_meaning(
-            float(calibration.on_reference_scale(max(float(best[f]) for f in words[w]))),
+            float(scale.word(max(float(best[f]) for f in words[w]))),
             kinds.relation([e for f in words[w] for e in kinds.naming(f, query)], found))
         for w in asked
     }, salience
