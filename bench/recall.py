@@ -287,6 +287,7 @@ def ablations(backends: Backends, messages: list[dict[str, Any]], queries: list[
         "keyword only (BM25)": (with_store(KeywordOnly(backends.store)), {}),
         "RRF k=60 (instead of 5)": (backends, {"RRF_K": 60}),
         "no neighbouring-turn support": (backends, {"NEIGHBOUR_WEIGHT": 0.0}),
+        "no neighbouring-turn lift": (backends, {"NEIGHBOUR_SEEDS": 0}),
         "no stop-word removal in the keyword query": (backends, {"STOPWORDS": frozenset()}),
         "depth 50 per list (instead of 100)": (backends, {"DEPTH": 50}),
         "depth 200 per list": (backends, {"DEPTH": 200}),
@@ -429,6 +430,7 @@ ABLATION_LABELS = {
     "keyword only (BM25)": "keyword only (BM25)",
     "RRF k=60 (instead of 5)": "RRF k=60 (the usual constant) instead of {rrf_k}",
     "no neighbouring-turn support": "no neighbouring-turn support",
+    "no neighbouring-turn lift": "no neighbouring-turn lift (the store's `neighbours`)",
     "no stop-word removal in the keyword query": "no stop-word removal in the keyword query",
     "depth 50 per list (instead of 100)": "depth 50 per list",
     "depth 200 per list": "depth 200 per list",
@@ -541,8 +543,9 @@ def render_section(report: dict[str, Any]) -> str:
             "",
         ]
         gain = {key: (r10 or 0.0) - figures.get("recall@10", 0.0) for key, figures in abl.items()}
-        keys = list(ABLATION_LABELS)
+        keys = [k for k in ABLATION_LABELS if k != "no neighbouring-turn lift"]  # the lift has its own line
         g = lambda i: _d(gain[keys[i]]) if keys[i] in gain else "n/a"  # noqa: E731
+        lift = _d(gain["no neighbouring-turn lift"]) if "no neighbouring-turn lift" in gain else "n/a"
         out += [
             "What each choice is and why it carries over (none is specific to LoCoMo); the figures are",
             "recall@10 of the shipped configuration minus that of the line switching the choice off:",
@@ -555,7 +558,13 @@ def render_section(report: dict[str, Any]) -> str:
             "  the question (\"how's the knee?\" / \"still sore after squats\"). Each candidate gains",
             f"  {retrieval.NEIGHBOUR_WEIGHT} × the fused score of its nearest candidate in the same chat within "
             f"{retrieval.NEIGHBOUR_GAP_S // 60} minutes",
-            "  (only candidates are compared, so every store backend supports it).",
+            "  (only candidates are compared).",
+            f"- **Neighbouring-turn lift** ({lift}): the turn that holds the answer often shares no word with",
+            "  the question and no list finds it (\"Who's your favourite team?\" / \"The Wolves, for sure\").",
+            f"  The first {retrieval.NEIGHBOUR_SEEDS} fused candidates bring the {retrieval.NEIGHBOUR_SPAN} turns on each side of them in",
+            "  their chat into the ranking step (the store's `neighbours`: one request, every backend), where a",
+            f"  turn ranks at least {retrieval.NEIGHBOUR_LIFT} × its neighbour's order key (× {retrieval.NEIGHBOUR_DECAY} per turn further away):",
+            "  never above the turn it is next to, so rank 1 is unchanged; its relevance stays its own.",
             f"- **Stop words out of the keyword query** ({g(4)}): \"When did Sarah hurt her knee?\" →",
             "  `sarah hurt knee`.",
             f"- **Depth {retrieval.DEPTH} per list** ({g(5)} over 50, {g(6)} over 200): how many candidates each",

@@ -84,7 +84,7 @@ NEIGHBOUR_GAP_S = 30 * 60
 NEIGHBOUR_SEEDS = 10
 NEIGHBOUR_SPAN = 2
 NEIGHBOUR_LIFT = 0.7
-NEIGHBOUR_DECAY = 0.9
+NEIGHBOUR_DECAY = 1.0
 # "still", "these days", "how is … doing": the newest record gains this much
 # in the ranking step (an order key is a probability), halving per half-life.
 NOW_PHRASES = ("still", "yet", "these days", "lately", "currently", "nowadays", "now", "at the moment",
