@@ -316,3 +316,34 @@ def test_with_adjacent_adds_the_seeds_turns_with_their_cosines_and_distances():
     assert next(f for f in pool if f.id == "f").keyword_rr == 0.5  # a fused candidate keeps its evidence
     assert sorted(adjacency["s"]) == [("f", 2), ("n1", 1), ("p", 1)]
     assert adjacency["n1"] == [("s", 1)]
+
+
+LIFT_ROWS = [
+    ("q1", "Coach", "Who's your favourite basketball team these days?", 1_000.0),
+    ("a1", "Tim", "The Otters, always have been.", 1_060.0),
+    ("f1", "Coach", "basketball practice ran late tonight", 90_000.0),
+    ("f2", "Coach", "great team effort at the game", 180_000.0),
+    ("f3", "Coach", "the basketball court was packed", 270_000.0),
+    ("f4", "Coach", "team dinner was fun", 360_000.0),
+    ("f5", "Coach", "supporting you all the way", 450_000.0),
+]
+
+
+def test_the_answer_in_the_reply_to_the_matching_turn_is_found(embedder, store, monkeypatch):
+    # The reply shares no word with the question and neither list reaches it (a long
+    # history, here: lists of 2); it is found only as the turn next to the one that matches.
+    _index(embedder, store, "trainer-a", LIFT_ROWS)
+    monkeypatch.setattr(retrieval, "DEPTH", 2)
+    question = "What is his favourite basketball team?"
+
+    def top() -> list[Any]:
+        return retrieve(embedder, store, "trainer-a", question, 3)
+
+    with_lift = top()
+    monkeypatch.setattr(retrieval, "NEIGHBOUR_SEEDS", 0)  # no neighbouring turns asked of the store
+    without = top()
+
+    assert [c.metadata["sourceId"] for c in with_lift][:2] == ["q1", "a1"]
+    assert "a1" not in [c.metadata["sourceId"] for c in without]
+    # Found, not made relevant: its relevance is its own (below the 0.7 threshold).
+    assert with_lift[1].relevance < 0.7

@@ -628,6 +628,26 @@ def test_pinecone_query_is_locked_to_the_trainer_namespace_and_filter(standin: P
     assert [r.json()["namespace"] for r in standin.requests("/vectors/upsert")] == ["A"]
 
 
+def test_pinecone_neighbours_is_one_query_over_the_seeds_windows_locked_to_the_trainer(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    store.upsert("A", chat_turns("A"))
+    before = len(standin.requests("/query"))
+
+    found = store.neighbours("A", seeds_of(store, "A", ["t1", "t3", "o1"]), unit(1), span=1, max_gap_s=600,
+                             query_filter=QueryFilter(client_id="c1"))
+
+    (body,) = [r.json() for r in standin.requests("/query")[before:]]
+    clauses = body["filter"]["$and"]
+    assert body["namespace"] == "A" and {"trainerId": {"$eq": "A"}} in clauses and {"clientId": {"$eq": "c1"}} in clauses
+    windows = next(c["$or"] for c in clauses if "$or" in c)
+    assert len(windows) == 3 and {"ts": {"$gte": 60.0 - 600}} in windows[0]["$and"]
+    assert [m.id for m in found["t3"]] == ["t2", "t4a"] and [m.id for m in found["o1"]] == ["o2"]
+    # No request for seeds that cannot be located, nor for a span of 0.
+    assert store.neighbours("A", seeds_of(store, "A", ["note"]), unit(1), span=1, max_gap_s=600) == {}
+    assert store.neighbours("A", seeds_of(store, "A", ["t1"]), unit(1), span=0, max_gap_s=600) == {}
+    assert len(standin.requests("/query")) == before + 1
+
+
 def test_pinecone_filter_mapping() -> None:
     assert pinecone_filter("A", None) == {"trainerId": {"$eq": "A"}}
     assert pinecone_filter("A", QueryFilter()) == {"trainerId": {"$eq": "A"}}
