@@ -387,11 +387,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--store-dir", type=Path, default=None, help="where the throwaway store goes")
     parser.add_argument("--ablations", action="store_true", help="also report recall with each design choice switched off")
     parser.add_argument("--write-docs", action="store_true", help="also rewrite the retrieval section of docs/BENCHMARKS.md")
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                        help="run with a constant of shared/domain/retrieval.py changed (a number), e.g. "
+                             "NEIGHBOUR_LIFT=0.6; repeatable (choosing parameters on some conversations, "
+                             "checking them on others)")
     args = parser.parse_args(argv)
     conversations = {c for c in args.conversations.split(",") if c} or None
     run_info = {"command": command_line("bench.recall", sys.argv[1:] if argv is None else argv)}
-    with tempfile.TemporaryDirectory(dir=args.store_dir) as tmp:
+    from unittest import mock
+
+    from shared.domain import retrieval
+
+    overrides = dict(parse_setting(text) for text in args.set)
+    with tempfile.TemporaryDirectory(dir=args.store_dir) as tmp, mock.patch.multiple(retrieval, **overrides) if overrides else _nullcontext():
         report = run(args.messages, args.queries, args.k, Path(tmp), conversations=conversations, with_ablations=args.ablations)
+    if overrides:
+        report["setup"]["retrieval_overrides"] = overrides
     report["setup"].update(run_info)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=2) + "\n")
@@ -402,6 +413,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         write_section("retrieval", render_section(report))
         log(f"wrote the retrieval section of {BENCH_FILE}")
     return 0
+
+
+def parse_setting(text: str) -> tuple[str, float]:
+    """'NEIGHBOUR_LIFT=0.6' -> ('NEIGHBOUR_LIFT', 0.6), for a numeric constant retrieval has."""
+    from shared.domain import retrieval
+
+    name, _, value = text.partition("=")
+    current = getattr(retrieval, name, None)
+    if not name.isupper() or not isinstance(current, (int, float)):
+        raise SystemExit(f"--set: {name!r} is not a numeric constant of shared/domain/retrieval.py")
+    return name, type(current)(float(value)) if isinstance(current, float) else int(value)
 
 
 def utc_now() -> str:

@@ -17,6 +17,11 @@ docs/BENCHMARKS.md has every ablation):
 5. neighbouring turns: an answer usually sits next to the turn that matches
    the question ("how's the knee?" / "still sore after squats"), so each
    candidate gains a share of the score of its neighbour in the same chat;
+   and since that answer often shares no word with the question, no list finds
+   it: the store's `neighbours` brings the turns next to the best fused
+   candidates into the ranking step, where a turn ranks at least a share of its
+   neighbour's order key (LoCoMo dev recall@10 0.733 -> 0.764, recall@1 unchanged;
+   docs/BENCHMARKS.md, "Where the missed evidence is");
 6. one ranking step: the fused top-`RERANK_DEPTH` is re-ordered by the
    calibrated hybrid model of its features (fused score, keyword rank,
    cosine, coverage of the question's words; shared/domain/calibration.py). Fusion
