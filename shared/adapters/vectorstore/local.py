@@ -145,13 +145,12 @@ class _Tenant:
             rows = np.flatnonzero(timed)
             order = rows[np.lexsort((self.ts[rows], chats[rows]))]
             # Equal (chat, ts) pairs are rare; order them by id as every backend does.
-            keys = list(zip(chats[order].tolist(), self.ts[order].tolist()))
-            start = 0
-            for end in range(1, len(order) + 1):
-                if end == len(order) or keys[end] != keys[start]:
-                    if end - start > 1:
-                        order[start:end] = sorted(order[start:end], key=lambda r: self.ids[r])
-                    start = end
+            same = (chats[order][1:] == chats[order][:-1]) & (self.ts[order][1:] == self.ts[order][:-1])
+            for start in np.flatnonzero(same & ~np.concatenate(([False], same[:-1]))):
+                end = start + 1
+                while end < len(same) and same[end]:
+                    end += 1
+                order[start : end + 1] = sorted(order[start : end + 1], key=lambda r: self.ids[r])
             place = np.full(n, -1, dtype=np.int64)
             place[order] = np.arange(len(order))
             self._order, self._place = order, place
