@@ -551,6 +551,7 @@ def render_section(report: dict[str, Any]) -> str:
     if abl:
         shipped_label = (
             f"**shipped: dense + BM25, RRF k={retrieval.RRF_K}, neighbour support {retrieval.NEIGHBOUR_WEIGHT}, "
+            f"neighbour lift {retrieval.NEIGHBOUR_LIFT}, "
             f"depth {retrieval.DEPTH}, stop words out, sender in both, date windows**"
         )
         rows = [[shipped_label, *cells(overall), "—"]]
