@@ -276,3 +276,29 @@ def test_a_health_document_the_app_could_not_write_is_refused_at_load(db: Any, b
     with pytest.raises(NotFound):
         load_health(backends, not_theirs)
     assert backends.store.count("coach-maya") == 0
+
+
+def test_the_rosters_circles_hold_only_their_trainers_records_and_circle_questions_are_in_both_splits() -> None:
+    """bench/answers_data/build_roster.py CIRCLES: every record put in by hand is a record of the circle's trainer
+    (and of its client, for a circle about one client); the `circle` questions are split dev / test."""
+    from bench.answers.questions import _owners
+    from shared.usecases.circles.loader import requests
+
+    data = load_dataset("roster")
+    owner = _owners(data)
+    clients = {c["id"]: c["trainerId"] for c in data["clients"]}
+    chats = {c["id"]: c for c in data["chats"]}
+    messages = {m["id"]: m for m in data["messages"]}
+    made = list(requests(data))
+    assert len(made) == len(data["circles"]) >= 8
+    for trainer, create, batches in made:
+        assert create.get("clientId") is None or clients[create["clientId"]] == trainer
+        for record in (r for b in batches for r in b["records"]):
+            assert owner[record["messageId"]] == trainer, record
+            if "chatId" in record:
+                assert messages[record["messageId"]]["chatId"] == record["chatId"]
+                chat = chats[record["chatId"]]
+                assert create.get("clientId") in (None, chat.get("clientId")), record
+    assert sum(not b for _, _, b in made) >= 1  # a circle whose members are all automatic
+    circle_qs = [q for q in load_questions(DEFAULT_QUESTIONS) if q.kind == "circle"]
+    assert {q.split for q in circle_qs} == {"dev", "test"} and sum(not q.answerable for q in circle_qs) >= 2

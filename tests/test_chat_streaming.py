@@ -236,3 +236,21 @@ def test_rate_limit_and_audit_apply_to_both_modes(seeded, url, db):
     ]
     assert all(set(r) <= {"trainerId", "action", "clientId", "chatId", "outcome", "at", "latencyMs"}
                for r in audit)
+
+
+def test_the_final_event_lists_the_circles_used_and_the_tokens_name_them(seeded, url):
+    """Issue 18 part 6: with circles, the stream's final result lists the circles of the cited sources."""
+    from shared.domain.circles.models import AssignRequest, CreateCircleRequest, RecordRef
+    from shared.usecases.circles import service
+
+    circle = service.create_circle(seeded, "trainer-a", CreateCircleRequest(
+        name="Shoulder rehab", description="shoulder pain, overhead pressing, bench press"))
+    service.assign_records(seeded, "trainer-a", AssignRequest(circleId=circle.circleId, records=[
+        RecordRef(messageId="j1", chatId="chat-john"), RecordRef(messageId="j2", chatId="chat-john")]))
+    response, evts = stream_call(url, {"message": QUESTION})
+    assert response.status_code == 200
+    tokens, last = split(evts)
+    result = last["result"]
+    assert result["circles"] == [{"circleId": circle.circleId, "name": "Shoulder rehab"}]
+    assert {s["circleName"] for s in result["sources"]} == {"Shoulder rehab"}
+    assert "".join(tokens) == result["response"] and "(circle: Shoulder rehab)" in result["response"]

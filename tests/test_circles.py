@@ -298,3 +298,69 @@ def test_a_search_runs_without_circles_when_they_cannot_be_read(seeded, monkeypa
     assert circle_context.circle_context(seeded, "trainer-a") is None
     results = semantic_search(seeded, "trainer-a", SearchRequest(query="shoulder pain", limit=5)).results
     assert {"j1", "j2"} <= {r.messageId for r in results}
+
+
+def test_a_data_sets_circles_load_through_the_use_cases(seeded, db):
+    """The answer benchmark's `circles` (bench/answers_data/build_roster.py): created and filled by hand through the
+    circles use cases, automatic members from the centroid; a circle the app could not make is refused."""
+    from shared.kernel.errors import NotFound
+    from shared.usecases.circles import service
+    from shared.usecases.circles.loader import load_circles, requests
+    from shared.domain.circles.models import CircleIdRequest, ListCirclesRequest
+
+    dataset = {"circles": [
+        {"trainerId": "trainer-a", "name": "Shoulder rehab", "description": SHOULDER["description"],
+         "records": [{"messageId": "j1", "chatId": "chat-john"}, {"messageId": "j2", "chatId": "chat-john"}]},
+        {"trainerId": "trainer-a", "name": "Sarah's knee", "description": "knee pain after squats", "clientId": "sarah",
+         "records": []},
+    ]}
+    assert [len(batches) for _, _, batches in requests(dataset)] == [1, 0]
+    assert load_circles(seeded, dataset) == {"circles": 2, "manual": 2}
+    made = {c.name: c for c in service.list_circles(seeded, "trainer-a", ListCirclesRequest()).circles}
+    assert made["Shoulder rehab"].manualCount == 2 and made["Sarah's knee"].clientId == "sarah"
+    knee = service.get_circle(seeded, "trainer-a", CircleIdRequest(circleId=made["Sarah's knee"].circleId))
+    # A circle with nothing put in by hand collects its members from its name and description alone.
+    assert [(r.messageId, r.source) for r in knee.records] == [("s1", "auto")]
+    assert service.list_circles(seeded, "trainer-b", ListCirclesRequest()).circles == []
+    with pytest.raises(NotFound):  # another trainer's record: what assignToCircle refuses, the loader refuses
+        load_circles(seeded, {"circles": [{"trainerId": "trainer-b", "name": "Shoulder",
+                                           "records": [{"messageId": "j1", "chatId": "chat-john"}]}]})
+
+
+def test_the_answer_names_the_circle_a_quoted_fact_comes_from(seeded, call_function):
+    """The offline answer says the circle next to each quote; the prompt asks a hosted model to say it too."""
+    from datetime import datetime, timezone
+
+    from shared.domain.prompt import CIRCLE_RULE, build_prompt
+
+    circle = make_circle(call_function)
+    assign(call_function, circle["circleId"], [{"messageId": "j1", "chatId": "chat-john"}])
+    _, body = call_function(main.chatWithAI, {"message": "What did John say about his shoulder?"}, uid="trainer-a")
+    lines = {s["messageId"]: s for s in body["result"]["sources"]}
+    assert lines["j1"]["circleName"] == "Shoulder rehab"
+    assert 'John Reyes wrote (circle: Shoulder rehab): "Bench press hurt my shoulder' in body["result"]["response"]
+    now = datetime(2025, 10, 13, tzinfo=timezone.utc)
+    plain = {"sourceId": "m1", "senderName": "John Reyes", "text": "my shoulder hurts"}
+    without = build_prompt("shoulder?", [(0.9, plain)], [], None, 2000, now)
+    labelled = build_prompt("shoulder?", [(0.9, {**plain, "circleName": "Shoulder rehab"})], [], None, 2000, now)
+    assert CIRCLE_RULE not in without.messages[0].content and CIRCLE_RULE in labelled.messages[0].content
+    assert "(circle: Shoulder rehab)" in labelled.messages[1].content
+
+
+def test_an_automatic_member_must_stand_out_from_its_clients_other_records():
+    """A message is embedded with its sender's name, so a centroid of one client's messages is close to all they
+    wrote: an automatic member needs MEMBER_MARGIN above its client's median (the circle's `baselines`)."""
+    circle = ranking.CircleVector("k", "Knee rehab", "peggy", np.array([1.0, 0.0]), baselines={"peggy": 0.45})
+    assert ranking.member_threshold(circle.baselines, "peggy") == pytest.approx(0.45 + ranking.MEMBER_MARGIN)
+    assert ranking.member_threshold(circle.baselines, "other") == ranking.AUTO_THRESHOLD  # no median: as before
+    store = _Vectors({"chatter": np.array([0.52, 0.854]), "knee": np.array([0.8, 0.6]), "mine": np.array([0.3, 0.954])})
+    ranked = [Candidate("chatter", 0.5, 0.9, {"clientId": "peggy", "text": "Got the new plan, looks tough"}),
+              Candidate("knee", 0.5, 0.8, {"clientId": "peggy", "text": "the physio measured my bend at 95 degrees"}),
+              Candidate("mine", 0.5, 0.7, {"clientId": "peggy", "text": "walked to the shops without my stick"})]
+    ctx = ranking.CircleContext([circle], manual={"mine": frozenset({"k"})})
+    out = {c.id: c for c in ranking.circle_boost(ranked, ctx, np.array([1.0, 0.0]), store, "t")}
+    assert "circleId" not in out["chatter"].metadata  # 0.52: above AUTO_THRESHOLD, not her median + margin
+    assert out["knee"].metadata["circleId"] == "k" and out["mine"].metadata["circleId"] == "k"
+    assert centroids.client_baselines([type("M", (), {"score": s, "metadata": {"clientId": "peggy"}})()
+                                       for s in (0.3, 0.4, 0.5, 0.6, 0.7)]) == {"peggy": 0.5}
+    assert centroids.client_baselines([type("M", (), {"score": 0.9, "metadata": {}})()] * 4) == {}  # too few

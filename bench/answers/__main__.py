@@ -46,6 +46,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--kind", action="append", help="only questions of this kind (repeatable)")
     parser.add_argument("--no-weekly-notes", action="store_true",
                         help="do not write the weekly notes the daily insights run would have written")
+    parser.add_argument("--no-circles", action="store_true",
+                        help="do not create the data sets' circles (their `circles` lists): retrieval as without circles")
     parser.add_argument("--show", action="store_true", help="print every question's outcome")
     parser.add_argument("--write-docs", action="store_true",
                         help="rewrite the answers-<mode> section of docs/BENCHMARKS.md with this run")
@@ -90,16 +92,17 @@ def main(argv: list[str] | None = None) -> int:
 
     started, load_before = datetime.now(timezone.utc), os.getloadavg()
     weekly = not args.no_weekly_notes
+    circles = not args.no_circles
     if args.mode == "in-process":
         from bench.answers.inprocess import InProcessAsker
 
         def make_asker(name: str, data: dict[str, Any]) -> Any:
-            return InProcessAsker(name, data, weekly_notes=weekly, log=_log, store=args.store)
+            return InProcessAsker(name, data, weekly_notes=weekly, log=_log, store=args.store, circles=circles)
     else:
         from bench.answers.emulators import EmulatorAsker
 
         def make_asker(name: str, data: dict[str, Any]) -> Any:
-            return EmulatorAsker(name, data, weekly_notes=weekly, keep=args.keep, log=_log)
+            return EmulatorAsker(name, data, weekly_notes=weekly, keep=args.keep, log=_log, circles=circles)
     t = time.perf_counter()
     rows, info = run_all(make_asker, questions, datasets, progress=_progress(args.show, {q.id: q for q in questions}))
     total_s = round(time.perf_counter() - t, 1)
@@ -118,6 +121,7 @@ def main(argv: list[str] | None = None) -> int:
         "loadAverageEnd": [round(x, 2) for x in os.getloadavg()],
         "embeddingModel": info["embeddingModel"],
         "weeklyNotes": weekly,
+        "circles": circles,
         "totalSeconds": total_s,
         "load": info["load"],
     }
@@ -166,7 +170,9 @@ def render_section(meta: dict[str, Any], md: str) -> str:
     m = meta["machine"]
     la, lb = meta["loadAverageStart"], meta["loadAverageEnd"]
     loads = ", ".join(f"`{name}` {info['messages']} messages + {sum(info['sources'].values())} source documents + "
-                      f"{info['weeklyNotes']} weekly notes" for name, info in meta["load"].items())
+                      f"{info['weeklyNotes']} weekly notes"
+                      + (f" + {info['circles']} circles" if info.get("circles") else "")
+                      for name, info in meta["load"].items())
     store = ("a throwaway SQLite store" if meta.get("store", "local") == "local" else
              "`PineconeStore` and the `pinecone` SDK over HTTP to the Pinecone stand-in (keyword statistics "
              "refreshed after loading)")
@@ -180,7 +186,8 @@ def render_section(meta: dict[str, Any], md: str) -> str:
         f"jobs{', ISA ' + ' '.join(m['isa']) if m.get('isa') else ''}); load average (1/5/15 min) "
         f"{la[0]:.1f}/{la[1]:.1f}/{la[2]:.1f} at the start and "
         f"{lb[0]:.1f}/{lb[1]:.1f}/{lb[2]:.1f} at the end, so the latencies are upper bounds. Asked {how}. "
-        f"Embedding model `{meta['embeddingModel']}`, extractive answers; each data set loaded alone: {loads}. "
+        f"Embedding model `{meta['embeddingModel']}`, extractive answers; each data set loaded alone: {loads}"
+        f"{'' if meta.get('circles', True) else ', circles not created (--no-circles)'}. "
         "Rates are shares of the row's answerable questions (chat hit, wrongful refusal, cited-but-missed, "
         "search hit@10) or unanswerable ones (correct refusal, search empty); latencies are nearest-rank p50/p95 "
         "in ms over the row's questions, warm. A per-kind row holds 1 to 8 questions: it shows where to look, "

@@ -38,8 +38,9 @@ class EmulatorAsker:
     mode = "emulators"
 
     def __init__(self, name: str, data: dict[str, Any], weekly_notes: bool = True, keep: bool = False,
-                 log: Any = print, index_timeout_s: float = 1800.0) -> None:
+                 log: Any = print, index_timeout_s: float = 1800.0, circles: bool = True) -> None:
         self.datasets = {name: data}
+        self.circles = circles  # create the data set's circles over the callables, once indexed
         self.weekly_notes = weekly_notes
         self.keep = keep
         self.log = log
@@ -128,6 +129,16 @@ class EmulatorAsker:
             for t in data["trainers"]:
                 self.tokens[t["id"]] = sign_in(AUTH, PROJECT, t["id"], t["email"])
         self.client = CallableClient(f"http://{FUNCTIONS}/{PROJECT}/{REGION}", timeout_s=120)
+        if self.circles:
+            from shared.usecases.circles.loader import load_circles_with
+
+            for name, data in self.datasets.items():
+                made = load_circles_with(
+                    data,
+                    lambda trainer, payload: self.client.call("createCircle", payload, self.tokens[trainer])["circleId"],
+                    lambda trainer, payload: self.client.call("assignToCircle", payload, self.tokens[trainer])["autoCount"])
+                self.load_info[name]["circles"] = made["circles"]
+                self.log(f"created {made['circles']} circles of {name} over the callables")
 
     def _wait_for_index(self, db: Any, expected: dict[str, int]) -> tuple[int, int]:
         """Until every expected ledger entry (per source type) is indexed or failed."""

@@ -33,13 +33,16 @@ class InProcessAsker:
     mode = "in-process"
 
     def __init__(self, name: str, data: dict[str, Any], weekly_notes: bool = True, log: Any = print,
-                 emulator_host: str | None = None, project: str = PROJECT, store: str = "local") -> None:
+                 emulator_host: str | None = None, project: str = PROJECT, store: str = "local",
+                 circles: bool = True) -> None:
         """`emulator_host`: a running Firestore emulator to use (else one is started on a free port).
 
         `store`: "local" (the SQLite store) or "pinecone-standin" (`PineconeStore` and the real
         `pinecone` SDK over HTTP to tests/standins/pinecone_server.py, keyword statistics refreshed
         after loading as refreshKeywordStats would).
         """
+        # `circles`: create the data set's circles (its `circles` list) after indexing, as a trainer would.
+        self.circles = circles
         if store not in STORES:
             raise ValueError(f"store must be one of {STORES}")
         self.store = store
@@ -106,12 +109,17 @@ class InProcessAsker:
                 from shared.adapters import keyword_stats
 
                 keyword_stats.refresh_all(self.backends)  # what the end of a backfill and the daily job do
+            from shared.usecases.circles.loader import load_circles
+
+            # After indexing: a circle takes its manual records and automatic members from the index.
+            circles = load_circles(self.backends, data) if self.circles else {"circles": 0, "manual": 0}
             notes = write_weekly_notes(self.backends, data) if self.weekly_notes else 0
             seconds = round(time.perf_counter() - t, 1)
             self.load_info[name] = {"messages": n, "sources": {k: v["documents"] for k, v in sources.items()},
-                                    "health": health["documents"], "weeklyNotes": notes, "loadSeconds": seconds}
+                                    "health": health["documents"], "weeklyNotes": notes, "circles": circles["circles"],
+                                    "loadSeconds": seconds}
             self.log(f"loaded {name}: {n} messages, {sum(v['documents'] for v in sources.values())} source "
-                     f"documents, {notes} weekly notes in {seconds} s")
+                     f"documents, {notes} weekly notes, {circles['circles']} circles in {seconds} s")
         self.embedding_model = self.backends.embedder.model_id
 
     def __exit__(self, *exc: Any) -> None:

@@ -638,6 +638,50 @@ def _health(clients: dict, trainers: dict) -> dict[str, list[dict]]:
     return {"healthMetrics": metrics, "healthGoals": goals, "labResults": labs}
 
 
+# The trainers' circles (issue 18 part 6): what a coach who organises memory by topic would set up. Each is
+# (trainer, client or None for a circle across clients, name, description, records put in by hand: story tags or
+# document ids). Circles with no records by hand collect their members automatically from the name and description
+# alone; the others also take automatic members near the centroid of what was put in by hand. Loaded through the
+# circles use cases (shared/usecases/circles/loader.py), as the createCircle / assignToCircle callables would.
+CIRCLES = [
+    ("ruth", "peggy", "Knee rehab", "Peggy's knee replacement: prehab, the operation, her bend and walking again",
+     ["peggy-surgery", "peggy-prehab", "peggy-flexion", "sn-ruth-peggy-0901"]),
+    ("ruth", "henrik", "Heart health", "cardiac rehab, heart rate limits, statins and cholesterol",
+     ["henrik-rehab", "henrik-hr", "henrik-statin", "henrik-ldl"]),
+    ("ruth", "fatima", "Postnatal recovery", "diastasis, pelvic floor and core after the baby",
+     ["fatima-diastasis", "fatima-core", "fatima-leak"]),
+    ("ruth", None, "Nutrition reset", "eating on the road, night meals, salt, snacks and protein", []),
+    ("theo", None, "Marathon block", "marathon and half marathon training: long runs, race fuelling, race day",
+     ["yuki-plan", "yuki-berlin", "amara-coffee", "amara-gnr"]),
+    ("theo", "zoe", "Bone stress", "Zoe's tibial stress reaction: the scan, no running, periods and fuelling, "
+     "the return to running", ["zoe-shin", "zoe-mri", "zoe-reds"]),
+    ("theo", None, "Injury watch", "injuries and pain: knees, hips, ankles, backs, shins", []),
+    ("ines", "kofi", "Meet prep", "Kofi's first powerlifting meet: sign-up, openers, peak week, the result",
+     ["kofi-meet", "kofi-openers"]),
+    ("ines", "kofi", "Knee rehab", "patellar tendon pain on deep squats: Spanish squat holds", ["kofi-knee-1", "kofi-knee-2"]),
+    ("ines", None, "Shoulder and wrist rehab", "an unstable shoulder in contact sport, wrist pain in the front rack",
+     ["samw-shoulder", "priyanka-wrist"]),
+]
+
+
+def _circles(data: dict, tags: dict[str, str], trainers: dict, clients: dict) -> list[dict]:
+    """The data set's `circles`: each with its trainer, optional client and the records put in by hand, in the
+    createCircle / assignToCircle wire format ({messageId, chatId} for a message, {messageId: <document id>} else)."""
+    chat_of = {m["id"]: m["chatId"] for m in data["messages"]}
+    out = []
+    for trainer_short, client_short, name, description, refs in CIRCLES:
+        records_ = []
+        for ref in refs:
+            if ref in tags:
+                records_.append({"messageId": tags[ref], "chatId": chat_of[tags[ref]]})
+            else:
+                assert any(ref == d["id"] for k in ("sessionNotes", "transcripts", "checkins") for d in data[k]), ref
+                records_.append({"messageId": ref})
+        out.append({"trainerId": trainers[trainer_short]["id"], "name": name, "description": description,
+                    "clientId": clients[client_short][1] if client_short else None, "records": records_})
+    return out
+
+
 def build() -> tuple[dict, dict[str, str]]:
     rng = random.Random(20261121)
     trainers = {t["short"]: t for t in TRAINERS}
@@ -693,6 +737,7 @@ def build() -> tuple[dict, dict[str, str]]:
         data["checkins"].append(records.checkin(f"ci-{trainer_short}-{short}-{date}", trainers[trainer_short]["id"], cid,
                                                 date, sleep, stress, adherence, comment))
     data.update(_health(clients, trainers))
+    data["circles"] = _circles(data, tags, trainers, clients)
     return data, tags
 
 
@@ -703,7 +748,8 @@ def main() -> None:
     TAGS_OUT.write_text(json.dumps(tags, indent=1, sort_keys=True) + "\n")
     print(f"wrote {out}: {len(data['clients'])} clients, {len(data['chats'])} chats, {len(data['messages'])} messages, "
           f"{len(data['sessionNotes'])} notes, {len(data['transcripts'])} transcripts, {len(data['checkins'])} check-ins, "
-          f"{len(data['healthMetrics'])} health readings, {len(data['healthGoals'])} goals, {len(data['labResults'])} lab results")
+          f"{len(data['healthMetrics'])} health readings, {len(data['healthGoals'])} goals, {len(data['labResults'])} lab results, "
+          f"{len(data['circles'])} circles")
 
 
 if __name__ == "__main__":

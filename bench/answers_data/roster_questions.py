@@ -276,3 +276,43 @@ QUESTIONS = [
     Q(THEO, "What was Omar's last ferritin?", "health", None, why="other_trainer"),
     Q(RUTH, "How is Chloe's weight trending against her goal?", "health", None, why="other_trainer"),
 ]
+
+# -- circles (issue 18 part 6): questions that name or imply one of the trainer's circles (build_roster.CIRCLES),
+# asked the way a coach who files what they know by topic asks. Appended, so no earlier question changes id or split.
+QUESTIONS += [
+    Q(RUTH, "anything new in Peggy's knee rehab?", "circle",
+      T("peggy-nostick", "peggy-flexion") + ["sn-ruth-peggy-0901"], client="peggy-doyle"),
+    Q(RUTH, "how's Henrik's heart health going?", "circle",
+      T("henrik-ldl", "henrik-walk", "henrik-hr", "henrik-rehab", "henrik-statin", "henrik-statin-coach")
+      + ["ci-ruth-henrik-2026-10-23", "sn-ruth-henrik-0905"], client="henrik-berg"),
+    Q(RUTH, "where is Fatima with her postnatal recovery?", "circle",
+      T("fatima-gap-now", "fatima-core", "fatima-diastasis", "fatima-leak", "fatima-leak-coach")
+      + ["ci-ruth-fatima-2026-11-06", "sn-ruth-fatima-0620"], client="fatima-zahra"),
+    Q(RUTH, "anything in the nutrition reset about eating on night shifts?", "circle",
+      T("pedro-nights", "pedro-nights-coach")),
+    Q(RUTH, "any news on Gloria's knee rehab?", "circle", None, client="gloria-stein", why="never_for_client"),
+    Q(THEO, "how is the marathon block going for Amara?", "circle",
+      T("amara-gnr", "amara-gnr-coach", "amara-coffee", "amara-coffee-coach", "amara-hip", "amara-hip-coach")
+      + ["ci-theo-amara-2026-09-11"], client="amara-eze"),
+    Q(THEO, "what's the latest from Yuki's marathon block?", "circle",
+      T("yuki-berlin", "yuki-berlin-coach", "yuki-knee-now", "yuki-shoes"), client="yuki-tanaka"),
+    Q(THEO, "update on Zoe's bone stress injury?", "circle",
+      T("zoe-back", "zoe-mri", "zoe-shin", "zoe-mri-coach")
+      + ["sn-theo-zoe-1002", "ci-theo-zoe-2026-11-14", "ci-theo-zoe-2026-10-10"], client="zoe-papadopoulos"),
+    Q(THEO, "anything in injury watch about ankles?", "circle", T("callum-ankle", "callum-ankle-coach")),
+    Q(THEO, "how's Arjun's marathon block going?", "circle", None, client="arjun-mehta", why="never_for_client"),
+    Q(INES, "how did Kofi's meet prep go?", "circle",
+      T("kofi-meet-result", "kofi-meet-coach", "kofi-openers", "kofi-meet")
+      + ["ci-ines-kofi-2026-11-13", "ci-ines-kofi-2026-11-06"], client="kofi-mensah"),
+    Q(INES, "where's Kofi at with his knee rehab?", "circle",
+      T("kofi-knee-now", "kofi-knee-4", "kofi-knee-3", "kofi-knee-1", "kofi-knee-2") + ["sn-ines-kofi-0615"],
+      client="kofi-mensah"),
+    Q(INES, "any news from shoulder and wrist rehab?", "circle",
+      T("samw-shoulder-now", "priyanka-wrist-better", "samw-shoulder", "samw-shoulder-coach", "priyanka-wrist",
+        "priyanka-wrist-coach")),
+    Q(INES, "anything new in Dmitri's knee rehab?", "circle", None, client="dmitri-volkov", why="never_for_client"),
+    Q(INES, "how's Sam Whitaker's shoulder rehab coming along?", "circle",
+      T("samw-shoulder-now", "samw-shoulder", "samw-shoulder-coach"), client="sam-whitaker"),
+    Q(INES, "in Priyanka's wrist rehab, what sorted out her front squat?", "circle",
+      T("priyanka-wrist-better", "priyanka-wrist-coach"), client="priyanka-rao"),
+]

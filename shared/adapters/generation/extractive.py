@@ -54,7 +54,10 @@ class ExtractiveGenerator:
         missing = uncovered(prompt.topic, [s.text + " " + s.label for s in best])
         lines = [PARTIAL_HEADER.format(missing=" or ".join(f"'{w}'" for w in missing)) if missing else HEADER]
         for s in best:
-            lines.append(f'[{s.number}] {attribution(s.metadata)}: "{quote_safe(s.text, QUOTE_CHARS)}"')
+            # The trainer's circle the fact comes from, when retrieval found one (issue 18: the chat says it).
+            circle = s.metadata.get("circleName")
+            where = f" (circle: {quote_safe(circle, 80)})" if isinstance(circle, str) and circle.strip() else ""
+            lines.append(f'[{s.number}] {attribution(s.metadata)}{where}: "{quote_safe(s.text, QUOTE_CHARS)}"')
         more = len(prompt.sources) - len(best)
         if more > 0:
             lines.append(f"({more} more related message{'s' if more > 1 else ''} not quoted.)")

@@ -67,7 +67,8 @@ def _load(backends: Any, trainer_id: str) -> CircleContext | None:
 
     model = backends.embedder.model_id
     circles = [
-        CircleVector(c.circle_id, str(c.data.get("name", "")), c.client_id, np.asarray(c.data["centroid"], dtype=np.float32))
+        CircleVector(c.circle_id, str(c.data.get("name", "")), c.client_id, np.asarray(c.data["centroid"], dtype=np.float32),
+                     _baselines(c.data.get("baselines")))
         for c in circles_store.list_circles(backends.db, trainer_id)
         if c.data.get("centroid") and c.data.get("centroidModel") == model
     ]
@@ -86,3 +87,8 @@ def _load(backends: Any, trainer_id: str) -> CircleContext | None:
     )
 
 
+def _baselines(value: Any) -> dict[str, float]:
+    """The stored per-client medians (a circle made before them has none: AUTO_THRESHOLD alone)."""
+    if not isinstance(value, dict):
+        return {}
+    return {str(k): float(v) for k, v in value.items() if isinstance(v, (int, float))}

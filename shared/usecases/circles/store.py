@@ -1,7 +1,7 @@
 """Circles and their assignments as Firestore documents.
 
 `circles/{circleId}`: {trainerId, name, description, clientId, centroid,
-centroidModel, manualCount, autoCount, createdAt, updatedAt}.
+centroidModel, baselines (client id -> median cosine to the centroid), manualCount, autoCount, createdAt, updatedAt}.
 `circleAssignments/{id}`: {trainerId, circleId, recordId (the vector id),
 sourceId, chatId, clientId, sourceType, source: "manual" | "auto" | "excluded",
 confidence, createdAt}; the id is derived from (circle, record), so
