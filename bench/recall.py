@@ -287,6 +287,7 @@ def ablations(backends: Backends, messages: list[dict[str, Any]], queries: list[
         "keyword only (BM25)": (with_store(KeywordOnly(backends.store)), {}),
         "RRF k=60 (instead of 5)": (backends, {"RRF_K": 60}),
         "no neighbouring-turn support": (backends, {"NEIGHBOUR_WEIGHT": 0.0}),
+        "no neighbouring-turn lift": (backends, {"NEIGHBOUR_SEEDS": 0}),
         "no stop-word removal in the keyword query": (backends, {"STOPWORDS": frozenset()}),
         "depth 50 per list (instead of 100)": (backends, {"DEPTH": 50}),
         "depth 200 per list": (backends, {"DEPTH": 200}),
@@ -386,11 +387,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--store-dir", type=Path, default=None, help="where the throwaway store goes")
     parser.add_argument("--ablations", action="store_true", help="also report recall with each design choice switched off")
     parser.add_argument("--write-docs", action="store_true", help="also rewrite the retrieval section of docs/BENCHMARKS.md")
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                        help="run with a constant of shared/domain/retrieval.py changed (a number), e.g. "
+                             "NEIGHBOUR_LIFT=0.6; repeatable (choosing parameters on some conversations, "
+                             "checking them on others)")
     args = parser.parse_args(argv)
     conversations = {c for c in args.conversations.split(",") if c} or None
     run_info = {"command": command_line("bench.recall", sys.argv[1:] if argv is None else argv)}
-    with tempfile.TemporaryDirectory(dir=args.store_dir) as tmp:
+    from unittest import mock
+
+    from shared.domain import retrieval
+
+    overrides = dict(parse_setting(text) for text in args.set)
+    with tempfile.TemporaryDirectory(dir=args.store_dir) as tmp, mock.patch.multiple(retrieval, **overrides) if overrides else _nullcontext():
         report = run(args.messages, args.queries, args.k, Path(tmp), conversations=conversations, with_ablations=args.ablations)
+    if overrides:
+        report["setup"]["retrieval_overrides"] = overrides
     report["setup"].update(run_info)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=2) + "\n")
@@ -401,6 +413,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         write_section("retrieval", render_section(report))
         log(f"wrote the retrieval section of {BENCH_FILE}")
     return 0
+
+
+def parse_setting(text: str) -> tuple[str, float]:
+    """'NEIGHBOUR_LIFT=0.6' -> ('NEIGHBOUR_LIFT', 0.6), for a numeric constant retrieval has."""
+    from shared.domain import retrieval
+
+    name, _, value = text.partition("=")
+    current = getattr(retrieval, name, None)
+    if not name.isupper() or not isinstance(current, (int, float)):
+        raise SystemExit(f"--set: {name!r} is not a numeric constant of shared/domain/retrieval.py")
+    return name, type(current)(float(value)) if isinstance(current, float) else int(value)
 
 
 def utc_now() -> str:
@@ -429,6 +452,7 @@ ABLATION_LABELS = {
     "keyword only (BM25)": "keyword only (BM25)",
     "RRF k=60 (instead of 5)": "RRF k=60 (the usual constant) instead of {rrf_k}",
     "no neighbouring-turn support": "no neighbouring-turn support",
+    "no neighbouring-turn lift": "no neighbouring-turn lift (the store's `neighbours`)",
     "no stop-word removal in the keyword query": "no stop-word removal in the keyword query",
     "depth 50 per list (instead of 100)": "depth 50 per list",
     "depth 200 per list": "depth 200 per list",
@@ -527,6 +551,7 @@ def render_section(report: dict[str, Any]) -> str:
     if abl:
         shipped_label = (
             f"**shipped: dense + BM25, RRF k={retrieval.RRF_K}, neighbour support {retrieval.NEIGHBOUR_WEIGHT}, "
+            f"neighbour lift {retrieval.NEIGHBOUR_LIFT}, "
             f"depth {retrieval.DEPTH}, stop words out, sender in both, date windows**"
         )
         rows = [[shipped_label, *cells(overall), "—"]]
@@ -541,8 +566,9 @@ def render_section(report: dict[str, Any]) -> str:
             "",
         ]
         gain = {key: (r10 or 0.0) - figures.get("recall@10", 0.0) for key, figures in abl.items()}
-        keys = list(ABLATION_LABELS)
+        keys = [k for k in ABLATION_LABELS if k != "no neighbouring-turn lift"]  # the lift has its own line
         g = lambda i: _d(gain[keys[i]]) if keys[i] in gain else "n/a"  # noqa: E731
+        lift = _d(gain["no neighbouring-turn lift"]) if "no neighbouring-turn lift" in gain else "n/a"
         out += [
             "What each choice is and why it carries over (none is specific to LoCoMo); the figures are",
             "recall@10 of the shipped configuration minus that of the line switching the choice off:",
@@ -555,7 +581,13 @@ def render_section(report: dict[str, Any]) -> str:
             "  the question (\"how's the knee?\" / \"still sore after squats\"). Each candidate gains",
             f"  {retrieval.NEIGHBOUR_WEIGHT} × the fused score of its nearest candidate in the same chat within "
             f"{retrieval.NEIGHBOUR_GAP_S // 60} minutes",
-            "  (only candidates are compared, so every store backend supports it).",
+            "  (only candidates are compared).",
+            f"- **Neighbouring-turn lift** ({lift}): the turn that holds the answer often shares no word with",
+            "  the question and no list finds it (\"Who's your favourite team?\" / \"The Wolves, for sure\").",
+            f"  The first {retrieval.NEIGHBOUR_SEEDS} fused candidates bring the {retrieval.NEIGHBOUR_SPAN} turns on each side of them in",
+            "  their chat into the ranking step (the store's `neighbours`: one request, every backend), where a",
+            f"  turn ranks at least {retrieval.NEIGHBOUR_LIFT} × its neighbour's order key (× {retrieval.NEIGHBOUR_DECAY} per turn further away):",
+            "  never above the turn it is next to, so rank 1 is unchanged; its relevance stays its own.",
             f"- **Stop words out of the keyword query** ({g(4)}): \"When did Sarah hurt her knee?\" →",
             "  `sarah hurt knee`.",
             f"- **Depth {retrieval.DEPTH} per list** ({g(5)} over 50, {g(6)} over 200): how many candidates each",

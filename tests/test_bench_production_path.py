@@ -42,8 +42,9 @@ def test_the_production_path_bench_runs_and_reports_every_figure(tmp_path: Path)
     for key in ("library", "libraryCached", "callable", "callableCached", "cacheHit"):
         assert search[key]["n"] == 2 and 0 < search[key]["p50"] <= search[key]["p90"]
     assert search["statuses"] == {"200": 2}
-    # dense, keyword and its values head; the query names no date, and no fetch is left over.
-    assert search["requests"]["p50"] == 3
+    # dense, keyword and its values head, then the best candidates' neighbouring turns (one query);
+    # the query names no date, and no fetch is left over.
+    assert search["requests"]["p50"] == 4
     chat = figures["chat"]
     assert sum(chat["outcomes"].values()) == 5 and chat["outcomes"].get("answered", 0) >= 1
     assert chat["firstTokenMs"]["n"] == chat["outcomes"]["answered"]

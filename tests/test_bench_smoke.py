@@ -80,7 +80,8 @@ def test_recall_benchmark_reports_the_documented_structure(tmp_path: Path) -> No
     assert 0 < report["latency_ms"]["p50"] <= report["latency_ms"]["p95"]
     assert report["setup"]["ingest"]["messages"] == 11
     ablations = report["ablations_recall_1_4"]
-    assert len(ablations) == 9
+    assert len(ablations) == 10
+    assert "no neighbouring-turn lift" in ablations
     for name, figures in ablations.items():
         assert set(figures) == set(ks), name
         assert all(0.0 <= v <= 1.0 for v in figures.values()), name
@@ -117,3 +118,13 @@ def test_scale_benchmark_small(tmp_path: Path) -> None:
     section = scale.render_section(report, plot_path)
     assert f"{report['sizes']['1000']['semantic_search_ms']['p50']:.1f} ms" in section
     assert "2 ONNX threads" in section and "≥ 200" in section
+
+
+def test_recall_set_changes_a_retrieval_constant_and_refuses_anything_else():
+    from bench.recall import parse_setting
+
+    assert parse_setting("NEIGHBOUR_LIFT=0.6") == ("NEIGHBOUR_LIFT", 0.6)
+    assert parse_setting("NEIGHBOUR_SPAN=3") == ("NEIGHBOUR_SPAN", 3)
+    for bad in ("retrieve=1", "NOT_A_CONSTANT=1", "NOW_PHRASES=1"):
+        with pytest.raises(SystemExit):
+            parse_setting(bad)

@@ -118,6 +118,9 @@ class DenseOnlyStore:
     def fetch(self, *args: Any, **kwargs: Any) -> Any:
         return self._inner.fetch(*args, **kwargs)
 
+    def neighbours(self, *args: Any, **kwargs: Any) -> Any:
+        return self._inner.neighbours(*args, **kwargs)
+
 
 def test_without_keyword_search_retrieval_is_dense_and_uses_the_dense_calibration(embedder, store):
     _index(embedder, store, "trainer-a", ROWS)
@@ -264,3 +267,83 @@ def test_questions_about_now_prefer_the_latest_record():
     assert asks_about_now("Is Sarah still vegan?") and not asks_about_now("Was Sarah vegan in May?")
     assert [c.id for c in rerank([old, new], {"old": 0.6, "new": 0.6}, "vegan", cal, True, about_now=True)] == ["new", "old"]
     assert [c.id for c in rerank([old, new], {"old": 0.6, "new": 0.6}, "vegan", cal, True)] == ["old", "new"]
+
+
+def _lift_pool() -> tuple[list[Any], dict[str, float]]:
+    from shared.domain.retrieval import _Fused
+
+    # "asked" matches the question (both lists, every word); "other" half as well; the
+    # reply and the "ok" next to "asked" share no word with the question and no list found them.
+    asked = _Fused("asked", {"text": "who is your favourite basketball team", "ts": 100.0, "chatId": "c"}, 0.5, 1.0, 1.0, 2.0)
+    other = _Fused("other", {"text": "basketball practice ran late", "ts": 9e6, "chatId": "c"}, 0.4, 0.5, 0.5, 1.0)
+    reply = _Fused("reply", {"text": "The Wolves, for sure", "ts": 160.0, "chatId": "c"}, 0.2)
+    ok = _Fused("ok", {"text": "ok", "ts": 40.0, "chatId": "c"}, 0.2)
+    return [asked, other, reply, ok], {"asked": 0.5, "other": 0.4, "reply": 0.2, "ok": 0.2}
+
+
+def test_the_reply_to_the_matching_turn_ranks_right_below_it():
+    from shared.domain.retrieval import rerank
+    from shared.usecases.calibration_fit import REFERENCE_MODEL
+
+    pool, cosines = _lift_pool()
+    cal = calibration_for(REFERENCE_MODEL)
+    adjacency = {"asked": [("reply", 1), ("ok", 1)], "reply": [("asked", 1)], "ok": [("asked", 1)]}
+
+    lifted = rerank(pool, cosines, "basketball team tim support", cal, True, adjacency=adjacency)
+    plain = rerank(pool, cosines, "basketball team tim support", cal, True)
+
+    assert [c.id for c in plain][:2] == ["asked", "other"]
+    # The reply is lifted above "other" but never above the turn it answers; "ok" never.
+    assert [c.id for c in lifted][:3] == ["asked", "reply", "other"]
+    assert [c.id for c in lifted][-1] == "ok"
+    # Its relevance stays its own: the lift orders, it does not make a turn relevant.
+    by_id = {c.id: c for c in lifted}
+    assert by_id["reply"].relevance == pytest.approx({c.id: c for c in plain}["reply"].relevance)
+
+
+def test_with_adjacent_adds_the_seeds_turns_with_their_cosines_and_distances():
+    from shared.domain.retrieval import _Fused, with_adjacent
+
+    seed = _Fused("s", {"ts": 100.0, "chatId": "c"}, 0.5, 1.0, 0.0, 1.0)
+    far = _Fused("f", {"ts": 400.0, "chatId": "c"}, None, 0.0, 0.5, 0.5)  # keyword-only, past the pool
+    turns = {"s": [Match("p", 0.11, {"ts": 40.0, "chatId": "c"}), Match("n1", 0.22, {"ts": 160.0, "chatId": "c"}),
+                   Match("f", 0.33, {"ts": 400.0, "chatId": "c"})]}
+
+    pool, adjacency = with_adjacent([seed, far], [seed], turns)
+
+    assert [f.id for f in pool] == ["s", "p", "n1", "f"]
+    assert {f.id: f.cosine for f in pool} == {"s": 0.5, "p": 0.11, "n1": 0.22, "f": 0.33}
+    assert next(f for f in pool if f.id == "f").keyword_rr == 0.5  # a fused candidate keeps its evidence
+    assert sorted(adjacency["s"]) == [("f", 2), ("n1", 1), ("p", 1)]
+    assert adjacency["n1"] == [("s", 1)]
+
+
+LIFT_ROWS = [
+    ("q1", "Coach", "Who's your favourite basketball team these days?", 1_000.0),
+    ("a1", "Tim", "The Otters, always have been.", 1_060.0),
+    ("f1", "Coach", "basketball practice ran late tonight", 90_000.0),
+    ("f2", "Coach", "great team effort at the game", 180_000.0),
+    ("f3", "Coach", "the basketball court was packed", 270_000.0),
+    ("f4", "Coach", "team dinner was fun", 360_000.0),
+    ("f5", "Coach", "supporting you all the way", 450_000.0),
+]
+
+
+def test_the_answer_in_the_reply_to_the_matching_turn_is_found(embedder, store, monkeypatch):
+    # The reply shares no word with the question and neither list reaches it (a long
+    # history, here: lists of 2); it is found only as the turn next to the one that matches.
+    _index(embedder, store, "trainer-a", LIFT_ROWS)
+    monkeypatch.setattr(retrieval, "DEPTH", 2)
+    question = "What is his favourite basketball team?"
+
+    def top() -> list[Any]:
+        return retrieve(embedder, store, "trainer-a", question, 3)
+
+    with_lift = top()
+    monkeypatch.setattr(retrieval, "NEIGHBOUR_SEEDS", 0)  # no neighbouring turns asked of the store
+    without = top()
+
+    assert [c.metadata["sourceId"] for c in with_lift][:2] == ["q1", "a1"]
+    assert "a1" not in [c.metadata["sourceId"] for c in without]
+    # Found, not made relevant: its relevance is its own (below the 0.7 threshold).
+    assert with_lift[1].relevance < 0.7

@@ -13,6 +13,7 @@ the stalled step", not a latency target.
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 from typing import Any, Callable, Iterator
@@ -42,8 +43,13 @@ QUERY = "knee"
 FILLERS = 110  # more than retrieval's DEPTH (100): a record can miss the dense list
 
 
+def _is_neighbours_query(r: Request) -> bool:
+    """The best candidates' neighbouring turns: one dense query over their chats' time windows ($or)."""
+    return r.path == "/query" and "$or" in json.dumps((r.json() or {}).get("filter", {}))
+
+
 def _is_dense_query(r: Request) -> bool:
-    return r.path == "/query" and "sparseVector" not in (r.json() or {})
+    return r.path == "/query" and "sparseVector" not in (r.json() or {}) and not _is_neighbours_query(r)
 
 
 def _is_keyword_query(r: Request) -> bool:
@@ -129,6 +135,7 @@ def test_unstalled_search_makes_every_kind_of_request_and_answers(prod, call_fun
     assert len([r for r in pinecone_standin.requests("/query") if _is_dense_query(r)]) == 1
     assert len([r for r in pinecone_standin.requests("/query") if _is_keyword_query(r)]) == 1
     assert len([r for r in pinecone_standin.requests("/query") if _is_keyword_values(r)]) == 1
+    assert len([r for r in pinecone_standin.requests("/query") if _is_neighbours_query(r)]) == 1
     assert pinecone_standin.request_count("/vectors/fetch") == 0  # the target's vector came with the head
     assert gate.calls == 1
 
@@ -197,13 +204,14 @@ def test_a_stalled_keyword_statistics_read_degrades_to_uniform_weights_within_th
 def test_the_store_requests_of_one_search_run_concurrently(prod, call_function, pinecone_standin):
     """A query naming a date has four lists (dense and keyword, overall and on that day) and
     two keyword heads with values: each waits 0.5 s at the stand-in (long enough for all of
-    them to be sent on a busy machine), and all six are handled at the same moment."""
+    them to be sent on a busy machine), and all six are handled at the same moment. The
+    neighbouring turns of the fused candidates are a seventh query, after them."""
     backends, _ = prod
     backends.settings.search_timeout_s = 5.0
     pinecone_standin.set_latency(0.5, "/query")
     status, body = call_function(main.semanticSearch, {"query": "knee on November 14, 2023"}, uid=TRAINER)
     assert status == 200, body
-    assert pinecone_standin.request_count("/query") == 6
+    assert pinecone_standin.request_count("/query") == 7
     assert pinecone_standin.max_in_flight("/query") == 6
 
 

@@ -17,6 +17,11 @@ docs/BENCHMARKS.md has every ablation):
 5. neighbouring turns: an answer usually sits next to the turn that matches
    the question ("how's the knee?" / "still sore after squats"), so each
    candidate gains a share of the score of its neighbour in the same chat;
+   and since that answer often shares no word with the question, no list finds
+   it: the store's `neighbours` brings the turns next to the best fused
+   candidates into the ranking step, where a turn ranks at least a share of its
+   neighbour's order key (LoCoMo dev recall@10 0.733 -> 0.764, recall@1 unchanged;
+   docs/BENCHMARKS.md, "Where the missed evidence is");
 6. one ranking step: the fused top-`RERANK_DEPTH` is re-ordered by the
    calibrated hybrid model of its features (fused score, keyword rank,
    cosine, coverage of the question's words; shared/domain/calibration.py). Fusion
@@ -74,6 +79,17 @@ RRF_K = 5
 NEIGHBOUR_WEIGHT = 0.3
 # Two messages of one chat are neighbours only within one exchange.
 NEIGHBOUR_GAP_S = 30 * 60
+# The answer is often the turn next to the one the question matches ("Who's your
+# favourite team?" / "The Wolves, for sure"), and that turn shares no word with the
+# question. The first NEIGHBOUR_SEEDS fused candidates bring the NEIGHBOUR_SPAN turns on
+# each side of them in their chat (the store's `neighbours`) into the ranking step,
+# where a turn ranks at least NEIGHBOUR_LIFT x the order key of a neighbour (times
+# NEIGHBOUR_DECAY per turn further away). Chosen on two LoCoMo dev conversations and
+# checked on the other three, and the other way round (docs/BENCHMARKS.md).
+NEIGHBOUR_SEEDS = 10
+NEIGHBOUR_SPAN = 2
+NEIGHBOUR_LIFT = 0.7
+NEIGHBOUR_DECAY = 1.0
 # "still", "these days", "how is … doing": the newest record gains this much
 # in the ranking step (an order key is a probability), halving per half-life.
 NOW_PHRASES = ("still", "yet", "these days", "lately", "currently", "nowadays", "now", "at the moment",
@@ -295,9 +311,16 @@ def retrieve(
     dense_lists = [wait(f) for f in dense_futures]
     keyword_lists = [wait(f) for f in keyword_futures] or [[] for _ in scopes]
 
-    pool = fuse(dense_lists, keyword_lists)[: max(top_k, RERANK_DEPTH)]
-    ranked = rerank(pool, _cosines(store, trainer_id, vector, pool), words, calibration_for(embedder.model_id), hybrid,
-                    about_now=asks_about_now(query), weights=_idf(stats), embedder=embedder)
+    fused = fuse(dense_lists, keyword_lists)
+    pool = fused[: max(top_k, RERANK_DEPTH)]
+    # The seeds' neighbouring turns (with their cosines) while the keyword-only results' vectors are fetched.
+    seeds = [Match(f.id, f.cosine or 0.0, f.metadata) for f in fused[:NEIGHBOUR_SEEDS]]
+    turns = submit(store.neighbours, trainer_id, seeds, vector, NEIGHBOUR_SPAN, NEIGHBOUR_GAP_S, scoped)
+    cosines = _cosines(store, trainer_id, vector, pool)
+    pool, adjacency = with_adjacent(fused, pool, wait(turns))
+    cosines.update({f.id: float(f.cosine) for f in pool if f.id not in cosines and f.cosine is not None})
+    ranked = rerank(pool, cosines, words, calibration_for(embedder.model_id), hybrid,
+                    about_now=asks_about_now(query), weights=_idf(stats), embedder=embedder, adjacency=adjacency)
     ranked = circle_boost(ranked, circles, vector, store, trainer_id)
     return ranked[:top_k]
 
@@ -327,10 +350,15 @@ def _idf(stats: TermStats | None) -> Callable[[str], float] | None:
 def rerank(
     pool: list["_Fused"], cosines: dict[str, float], words: str, calibration: Any, hybrid: bool, about_now: bool = False,
     weights: Callable[[str], float] | None = None, embedder: Embedder | None = None,
+    adjacency: Mapping[str, list[tuple[str, int]]] | None = None,
 ) -> list[Candidate]:
     """The ranking step: order by the calibrated model; each candidate's relevance is its own.
 
     `about_now`: the order (not the relevance) also favours recent records.
+    `adjacency`: turns of the pool next to each other in a chat (`with_adjacent`): a turn's
+    order key is at least NEIGHBOUR_LIFT x its neighbour's (NEIGHBOUR_DECAY per turn further),
+    so the reply to the turn a question matches ranks right below it; its relevance stays its
+    own, and a content-free turn ("ok") is never lifted.
     `weights`: how much each question word counts in `coverage` (see `_idf`).
     `embedder`: with a fitted hybrid calibration, the first SOFT_CANDIDATES of the order are
     ordered again with soft coverage (`meant_shares`: a question word they lack counts by how
@@ -354,13 +382,29 @@ def rerank(
             order_key = calibration.order_key(ordered_by, hybrid) + RECENCY_WEIGHT * recency.get(c.id, 0.0)
         return (-order_key, position, c, features, calibration.score(features, hybrid=hybrid))
 
-    scored = [scored_one(position, c) for position, c in enumerate(pool)]
-    scored.sort(key=lambda t: (t[0], t[1]))
+    def lifted(scored: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+        # A turn ranks at least NEIGHBOUR_LIFT x its best neighbour's own key: never above
+        # that neighbour, so the first result stays the best-scored turn itself.
+        if not adjacency or not calibration.fitted:
+            return scored
+        own = {t[2].id: -t[0] for t in scored}
+        out = []
+        for t in scored:
+            near = [own[j] * NEIGHBOUR_DECAY ** (d - 1) for j, d in adjacency.get(t[2].id, ()) if j in own]
+            if near and not is_content_free(str(t[2].metadata.get("text", ""))):
+                out.append((-max(-t[0], NEIGHBOUR_LIFT * max(near)), *t[1:]))
+            else:
+                out.append(t)
+        return out
+
+    base = [scored_one(position, c) for position, c in enumerate(pool)]
+    scored = sorted(lifted(base), key=lambda t: (t[0], t[1]))
     if embedder is not None and hybrid and calibration.fitted and scored:
         head = scored[:SOFT_CANDIDATES]
         shares = meant_shares(embedder, words, [t[2].metadata for t in head], calibration, weights)
-        scored = [scored_one(t[1], t[2], meant) if meant else t for t, meant in zip(head, shares)] + scored[SOFT_CANDIDATES:]
-        scored.sort(key=lambda t: (t[0], t[1]))
+        redone = {t[2].id: scored_one(t[1], t[2], meant) for t, meant in zip(head, shares) if meant}
+        base = [redone.get(t[2].id, t) for t in base]
+        scored = sorted(lifted(base), key=lambda t: (t[0], t[1]))
     out: list[Candidate] = []
     for _, _, c, features, relevance in scored:
         if is_content_free(str(c.metadata.get("text", ""))):
@@ -420,6 +464,38 @@ def fuse(dense_lists: list[list[Match]], keyword_lists: list[list[Match]]) -> li
         a.score += NEIGHBOUR_WEIGHT * base[b.id]
         b.score += NEIGHBOUR_WEIGHT * base[a.id]
     return sorted(pool.values(), key=lambda f: (-f.score, f.id))
+
+
+def with_adjacent(
+    fused: list[_Fused], pool: list[_Fused], turns: Mapping[str, list[Match]]
+) -> tuple[list[_Fused], dict[str, list[tuple[str, int]]]]:
+    """The pool with the seeds' neighbouring turns added (after it, in chat order), and which
+    turns of it are adjacent: id -> [(neighbour id, turns apart)], both ways.
+
+    `turns`: the store's `neighbours` of the seeds. A turn no list found enters with
+    no rank evidence (fused 0) and its cosine; the ranking step scores it like any other.
+    """
+    known = {f.id: f for f in fused}
+    in_pool = {f.id for f in pool}
+    out = list(pool)
+    adjacency: dict[str, list[tuple[str, int]]] = {}
+    for seed, near in turns.items():
+        s = known[seed]
+        key = (float(s.metadata["ts"]), seed)
+        before = [m for m in near if (float(m.metadata["ts"]), m.id) < key][::-1]
+        after = [m for m in near if (float(m.metadata["ts"]), m.id) > key]
+        for side in (before, after):
+            for d, m in enumerate(side, 1):
+                if m.id not in in_pool:
+                    f = known.get(m.id) or _Fused(m.id, m.metadata, cosine=m.score)
+                    if f.cosine is None:
+                        f.cosine = m.score
+                    out.append(f)
+                    in_pool.add(m.id)
+                if seed in in_pool:
+                    adjacency.setdefault(m.id, []).append((seed, d))
+                    adjacency.setdefault(seed, []).append((m.id, d))
+    return out, adjacency
 
 
 def _neighbours(candidates: list[_Fused]) -> list[tuple[_Fused, _Fused]]:

@@ -138,6 +138,26 @@ class VectorStore(Protocol):
         """
         ...
 
+    def neighbours(
+        self,
+        trainer_id: str,
+        seeds: Sequence[Match],
+        vector: np.ndarray,
+        span: int,
+        max_gap_s: float,
+        query_filter: QueryFilter | None = None,
+    ) -> dict[str, list[Match]]:
+        """The turns next to each seed in its chat: seed id → up to `span` records before it and `span`
+        after it, in chat order (by `ts`, then id), the seed left out.
+
+        A seed is located by its metadata (`chatId`, `ts`; as this store returned it); one
+        without them has no entry. Only records of the same chat within `max_gap_s` of the
+        seed that satisfy `query_filter` count; `score` is each record's cosine with `vector`.
+        One request for all seeds. A store may return fewer than `span` on a side when a
+        window holds more records than it reads (Pinecone: NEIGHBOUR_WINDOW_RECORDS per seed).
+        """
+        ...
+
     def term_stats(self, trainer_id: str) -> TermStats | None:
         """Document frequencies of this trainer's words (tokenised as `sparse.tokens`), or None
         when the store keeps none for them (no keyword search, statistics not built or not

@@ -475,6 +475,67 @@ def test_keyword_query_forgets_deleted_and_replaced_records(vector_store: Any) -
 
 
 
+# -- neighbouring turns (retrieval's conversational context) -------------------
+
+
+def chat_turns(trainer_id: str) -> list[VectorRecord]:
+    """Two chats of one client, turns a minute apart, and a note without a chat; chat-1's
+    turns are stored out of order and two share a timestamp (order by id then)."""
+    turns = [("t3", "chat-1", 180.0), ("t1", "chat-1", 60.0), ("t2", "chat-1", 120.0), ("t4b", "chat-1", 240.0),
+             ("t4a", "chat-1", 240.0), ("t5", "chat-1", 300.0), ("late", "chat-1", 300.0 + 7200.0),
+             ("o1", "chat-2", 150.0), ("o2", "chat-2", 170.0)]
+    out = [record(trainer_id, id_, unit(i), chatId=chat, ts=ts, clientId="c1", sourceType="message", text=id_)
+           for i, (id_, chat, ts) in enumerate(turns)]
+    out.append(record(trainer_id, "note", unit(99), clientId="c1", sourceType="note", ts=180.0, text="note"))
+    return out
+
+
+def seeds_of(store: Any, trainer_id: str, ids: list[str]) -> list[Any]:
+    """The seeds as the store returns records (id and metadata)."""
+    from shared.ports.vectorstore import Match
+
+    return [Match(id_, 0.0, r.metadata) for id_, r in store.fetch(trainer_id, ids).items()]
+
+
+def test_neighbours_are_the_nearest_turns_of_the_same_chat_in_order(vector_store: Any) -> None:
+    vector_store.upsert("A", chat_turns("A"))
+    query = unit(1000)
+
+    found = vector_store.neighbours("A", seeds_of(vector_store, "A", ["t3", "t1"]), query, span=2, max_gap_s=1800)
+
+    # t3 at 180 s: two before, two after (t4a before t4b: equal time, ordered by id); chat-2 and the note never.
+    assert [m.id for m in found["t3"]] == ["t1", "t2", "t4a", "t4b"]
+    assert [m.id for m in found["t1"]] == ["t2", "t3"]  # nothing before the first turn
+    by_id = {r.id: r for r in chat_turns("A")}
+    for m in found["t3"]:
+        assert m.score == pytest.approx(float(by_id[m.id].values @ query), abs=1e-5)
+        assert m.metadata["chatId"] == "chat-1"
+
+
+def test_neighbours_stop_at_the_gap_and_skip_what_the_filter_excludes(vector_store: Any) -> None:
+    vector_store.upsert("A", chat_turns("A"))
+
+    wide = vector_store.neighbours("A", seeds_of(vector_store, "A", ["t5", "late"]), unit(1), span=1, max_gap_s=1800)
+    filtered = vector_store.neighbours("A", seeds_of(vector_store, "A", ["t3"]), unit(1), span=1, max_gap_s=1800,
+                                       query_filter=QueryFilter(until_ts=170.0))
+
+    assert [m.id for m in wide["t5"]] == ["t4b"]  # "late" is two hours on: another exchange
+    assert wide["late"] == []
+    assert [m.id for m in filtered["t3"]] == ["t2"]  # t4a is outside the request's dates
+
+
+def test_neighbours_of_seeds_without_a_chat_or_time_and_of_another_trainer(vector_store: Any) -> None:
+    vector_store.upsert("A", chat_turns("A"))
+    vector_store.upsert("B", [record("B", "b1", unit(1), chatId="chat-1", ts=200.0, text="b1")])
+
+    assert vector_store.neighbours("A", seeds_of(vector_store, "A", ["note"]), unit(1), span=1, max_gap_s=1800) == {}
+    assert vector_store.neighbours("A", [], unit(1), span=1, max_gap_s=1800) == {}
+    # B's record sits between A's turns in time and has the same chat id: never A's neighbour, and back.
+    a = vector_store.neighbours("A", seeds_of(vector_store, "A", ["t3"]), unit(1), span=3, max_gap_s=1800)
+    b = vector_store.neighbours("B", seeds_of(vector_store, "B", ["b1"]), unit(1), span=3, max_gap_s=1800)
+    assert all(m.metadata["trainerId"] == "A" for m in a["t3"]) and b["b1"] == []
+
+
 # -- declared capabilities and term statistics ---------------------------------
 
 
@@ -565,6 +626,26 @@ def test_pinecone_query_is_locked_to_the_trainer_namespace_and_filter(standin: P
     assert body["namespace"] == "A"
     assert {"trainerId": {"$eq": "A"}} in body["filter"]["$and"]
     assert [r.json()["namespace"] for r in standin.requests("/vectors/upsert")] == ["A"]
+
+
+def test_pinecone_neighbours_is_one_query_over_the_seeds_windows_locked_to_the_trainer(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    store.upsert("A", chat_turns("A"))
+    before = len(standin.requests("/query"))
+
+    found = store.neighbours("A", seeds_of(store, "A", ["t1", "t3", "o1"]), unit(1), span=1, max_gap_s=600,
+                             query_filter=QueryFilter(client_id="c1"))
+
+    (body,) = [r.json() for r in standin.requests("/query")[before:]]
+    clauses = body["filter"]["$and"]
+    assert body["namespace"] == "A" and {"trainerId": {"$eq": "A"}} in clauses and {"clientId": {"$eq": "c1"}} in clauses
+    windows = next(c["$or"] for c in clauses if "$or" in c)
+    assert len(windows) == 3 and {"ts": {"$gte": 60.0 - 600}} in windows[0]["$and"]
+    assert [m.id for m in found["t3"]] == ["t2", "t4a"] and [m.id for m in found["o1"]] == ["o2"]
+    # No request for seeds that cannot be located, nor for a span of 0.
+    assert store.neighbours("A", seeds_of(store, "A", ["note"]), unit(1), span=1, max_gap_s=600) == {}
+    assert store.neighbours("A", seeds_of(store, "A", ["t1"]), unit(1), span=0, max_gap_s=600) == {}
+    assert len(standin.requests("/query")) == before + 1
 
 
 def test_pinecone_filter_mapping() -> None:

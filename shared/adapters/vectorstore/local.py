@@ -92,6 +92,9 @@ class _Tenant:
         # Keyword document frequencies, counted on first use and kept current by `put`.
         self._df: Counter[int] | None = None  # by sparse token index, as TermStats
         self._stats: TermStats | None = None
+        # Rows in chat order (chat, ts, id) and each row's place in it; built on first use, dropped by `put`.
+        self._order: np.ndarray | None = None
+        self._place: np.ndarray | None = None
 
     @property
     def matrix(self) -> np.ndarray:
@@ -107,6 +110,7 @@ class _Tenant:
 
     def put(self, ids: Sequence[str], vectors: np.ndarray, metadata: Sequence[dict[str, Any]]) -> None:
         """Insert or replace rows by id."""
+        self._order = self._place = None
         if len(ids) and self._matrix.shape[1] != vectors.shape[1]:
             if self.ids:
                 raise ValueError("dimension mismatch")
@@ -128,6 +132,29 @@ class _Tenant:
             for f, key in _CODED.items():
                 self._codes[f][i] = self._code(f, meta.get(key))
             self._codes["source_type"][i] = self._code("source_type", meta.get("sourceType"))
+
+    def chat_order(self) -> tuple[np.ndarray, np.ndarray]:
+        """Rows of timed chat records sorted by (chat, ts, id), and each row's place in that order (-1: none)."""
+        if self._order is None or self._place is None:
+            n = len(self.ids)
+            chats = self._codes["chat_id"][:n]
+            timed = ~np.isnan(self.ts)
+            no_chat = self._vocab["chat_id"].get(None)
+            if no_chat is not None:
+                timed &= chats != no_chat
+            rows = np.flatnonzero(timed)
+            order = rows[np.lexsort((self.ts[rows], chats[rows]))]
+            # Equal (chat, ts) pairs are rare; order them by id as every backend does.
+            same = (chats[order][1:] == chats[order][:-1]) & (self.ts[order][1:] == self.ts[order][:-1])
+            for start in np.flatnonzero(same & ~np.concatenate(([False], same[:-1]))):
+                end = start + 1
+                while end < len(same) and same[end]:
+                    end += 1
+                order[start : end + 1] = sorted(order[start : end + 1], key=lambda r: self.ids[r])
+            place = np.full(n, -1, dtype=np.int64)
+            place[order] = np.arange(len(order))
+            self._order, self._place = order, place
+        return self._order, self._place
 
     def _count_terms(self, meta: dict[str, Any], sign: int) -> None:
         if self._df is None:
@@ -383,6 +410,48 @@ class LocalVectorStore:
             if len(rows) < limit:
                 return out
             limit *= 8
+
+    def neighbours(
+        self,
+        trainer_id: str,
+        seeds: Sequence[Match],
+        vector: np.ndarray,
+        span: int,
+        max_gap_s: float,
+        query_filter: QueryFilter | None = None,
+    ) -> dict[str, list[Match]]:
+        """Each seed's nearest turns in its chat (see the VectorStore protocol), from the in-memory
+        chat order: the seeds are located by their stored rows, so their metadata is not needed."""
+        tenant = self._tenant(trainer_id)
+        ids = [s.id for s in seeds]
+        if not ids or span <= 0 or not tenant.ids:
+            return {}
+        with self._lock:
+            order, place = tenant.chat_order()
+            chats, ts = tenant._codes["chat_id"], tenant.ts
+            keep = tenant.mask(query_filter)
+            q = np.asarray(vector, dtype=np.float32)
+            out: dict[str, list[Match]] = {}
+            for id_ in dict.fromkeys(ids):
+                row = tenant.row.get(id_)
+                if row is None or place[row] < 0:
+                    continue
+                found: list[int] = []
+                for step in (-1, 1):
+                    taken, p = 0, int(place[row]) + step
+                    while taken < span and 0 <= p < len(order):
+                        other = int(order[p])
+                        if chats[other] != chats[row] or abs(ts[other] - ts[row]) > max_gap_s:
+                            break
+                        if keep is None or keep[other]:
+                            found.append(other)
+                            taken += 1
+                        p += step
+                found.sort(key=lambda r: int(place[r]))
+                out[id_] = [
+                    Match(tenant.ids[r], float(tenant.matrix[r] @ q), dict(tenant.metadata[r])) for r in found
+                ]
+        return out
 
     def term_stats(self, trainer_id: str) -> TermStats | None:
         """Document frequencies of this trainer's records (every source type), None if it has none.

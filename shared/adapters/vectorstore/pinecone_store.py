@@ -137,6 +137,10 @@ KEYWORD_VALUES_HEAD = 50
 # no staler than Pinecone's own eventual consistency.
 RECENT_VALUES_TTL_S = 10.0
 RECENT_VALUES_MAX = 2000  # x 1,536 float32 = 12 MB at most
+# `neighbours` reads every seed's time window in one query, whose matches come by
+# similarity, not by time: it asks for this many per seed, more than a chat holds
+# in one exchange (a LoCoMo session is 20-30 turns), so the nearest turns are there.
+NEIGHBOUR_WINDOW_RECORDS = 100
 
 
 class VectorStoreTimeout(VectorStoreError, TimeoutError):
@@ -304,6 +308,47 @@ class PineconeStore:
         stats = self.term_stats(trainer_id)
         vector = encode_query(text) if stats is None else encode_query(text, idf=stats.query_weights(text))
         return self.sparse_query(trainer_id, vector, top_k, query_filter)
+
+    def neighbours(
+        self,
+        trainer_id: str,
+        seeds: Sequence[Match],
+        vector: np.ndarray,
+        span: int,
+        max_gap_s: float,
+        query_filter: QueryFilter | None = None,
+    ) -> dict[str, list[Match]]:
+        """Each seed's nearest turns in its chat (see the VectorStore protocol): one query for the
+        time windows of all seeds (`$or` of chat and `ts` range), scored by the dense `vector`,
+        then each window's records ordered by time. The seeds' metadata locates them."""
+        _check_trainer(trainer_id)
+        located = {
+            s.id: (s.metadata["chatId"], float(s.metadata["ts"]))
+            for s in seeds
+            if isinstance(s.metadata.get("chatId"), str) and _is_number(s.metadata.get("ts"))
+        }
+        if not located or span <= 0:
+            return {}
+        values = self._check_vector("neighbours", vector).tolist()
+        windows = [
+            {"$and": [{"chatId": {"$eq": chat}}, {"ts": {"$gte": ts - max_gap_s}}, {"ts": {"$lte": ts + max_gap_s}}]}
+            for chat, ts in dict.fromkeys(located.values())
+        ]
+        matches = self._query("neighbours", trainer_id, NEIGHBOUR_WINDOW_RECORDS * len(windows), query_filter, values,
+                              None, extra={"$or": windows})
+        by_chat: dict[str, list[Match]] = {}
+        for m in matches:
+            if isinstance(m.metadata.get("chatId"), str) and _is_number(m.metadata.get("ts")):
+                by_chat.setdefault(m.metadata["chatId"], []).append(m)
+        for turns in by_chat.values():
+            turns.sort(key=lambda m: (float(m.metadata["ts"]), m.id))
+        out: dict[str, list[Match]] = {}
+        for id_, (chat, ts) in located.items():
+            near = [m for m in by_chat.get(chat, []) if abs(float(m.metadata["ts"]) - ts) <= max_gap_s]
+            before = [m for m in near if (float(m.metadata["ts"]), m.id) < (ts, id_)][-span:]
+            after = [m for m in near if (float(m.metadata["ts"]), m.id) > (ts, id_)][:span]
+            out[id_] = before + after
+        return out
 
     def term_stats(self, trainer_id: str) -> "TermStats | None":
         """This trainer's keyword statistics (cached), or None: never raises; waits at most
@@ -481,9 +526,13 @@ class PineconeStore:
         values: list[float],
         sparse: dict[str, Any] | None,
         include_values: bool = False,
+        extra: dict[str, Any] | None = None,
     ) -> list[Match]:
-        """One query; with `include_values` the matches' vectors are kept for `fetch` (see KEYWORD_VALUES_HEAD)."""
+        """One query; with `include_values` the matches' vectors are kept for `fetch` (see KEYWORD_VALUES_HEAD);
+        `extra`: one more clause the records must satisfy, besides the trainer's and the filter's."""
         flt = pinecone_filter(trainer_id, query_filter)
+        if extra is not None:
+            flt = {"$and": [*flt.get("$and", [flt]), extra]}
         response = self._call(
             op,
             lambda index, t: index.query(
@@ -682,6 +731,10 @@ def _time_left(op: str, until: float) -> float:
     if left <= 0.0:
         raise VectorStoreTimeout(f"Pinecone {op}: no time left for another attempt")
     return left
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def _check_trainer(trainer_id: str) -> None:
