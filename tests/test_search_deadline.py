@@ -203,12 +203,13 @@ def test_a_stalled_keyword_statistics_read_degrades_to_uniform_weights_within_th
 
 def test_the_store_requests_of_one_search_run_concurrently(prod, call_function, pinecone_standin):
     """A query naming a date has four lists (dense and keyword, overall and on that day) and
-    two keyword heads with values: each waits 0.5 s at the stand-in (long enough for all of
-    them to be sent on a busy machine), and all six are handled at the same moment. The
-    neighbouring turns of the fused candidates are a seventh query, after them."""
+    two keyword heads with values: the stand-in holds each until all six are being handled
+    at the same moment (however slowly a busy machine sends them; a search that sent them one
+    after another would leave the first alone for 3 s). The neighbouring turns of the fused
+    candidates are a seventh query, after them."""
     backends, _ = prod
     backends.settings.search_timeout_s = 5.0
-    pinecone_standin.set_latency(0.5, "/query")
+    pinecone_standin.gather(6, "/query", 3.0)
     status, body = call_function(main.semanticSearch, {"query": "knee on November 14, 2023"}, uid=TRAINER)
     assert status == 200, body
     assert pinecone_standin.request_count("/query") == 7

@@ -13,6 +13,7 @@ Faults are driven from Python, not over HTTP:
     server.request_count("/query")       # requests received (per path or all)
     server.max_in_flight("/query")       # most requests of a path handled at once (concurrency)
     server.set_latency(0.04)             # every request (or one path's) waits this long, until reset()
+    server.gather(6, "/query", 4.0)      # hold /query requests until 6 are in flight at once (once)
     server.reset_faults()                # pending faults dropped, sleepers woken
     server.reset()                       # data, faults and counters back to empty
 
@@ -68,6 +69,8 @@ class StandinServer:
         self._in_flight: dict[str, int] = {}
         self._latency: dict[str, float] = {}  # path (or "*") → seconds: a network round trip, for benchmarks
         self._max_in_flight: dict[str, int] = {}
+        self._gather: dict[str, tuple[int, float]] = {}  # path → (requests to hold until in flight together, timeout)
+        self._gathered = threading.Condition(self._lock)
         self._wake = threading.Event()
         self._httpd: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
@@ -124,6 +127,17 @@ class StandinServer:
         with self._lock:
             self._latency[path or "*"] = seconds
 
+    def gather(self, count: int, path: str, timeout_s: float) -> None:
+        """Hold each request for `path` until `count` of them are being handled at once, or
+        `timeout_s` has passed, then release them all and stop holding (one gathering).
+
+        A concurrency check that sleeps a fixed time per request depends on how fast a busy
+        machine sends the others; this one waits for them, and only a client that sends its
+        requests one after another leaves `max_in_flight` below `count`.
+        """
+        with self._lock:
+            self._gather[path] = (count, timeout_s)
+
     def max_in_flight(self, path: str | None = None) -> int:
         """The most requests (of `path`, or all) that were being handled at the same moment."""
         with self._lock:
@@ -153,6 +167,8 @@ class StandinServer:
             self._requests.clear()
             self._max_in_flight.clear()
             self._latency.clear()
+            self._gather.clear()
+            self._gathered.notify_all()
 
     # -- for subclasses -------------------------------------------------------
 
@@ -180,6 +196,14 @@ class StandinServer:
             for key in (request.path, "*"):
                 self._in_flight[key] = self._in_flight.get(key, 0) + 1
                 self._max_in_flight[key] = max(self._max_in_flight.get(key, 0), self._in_flight[key])
+            gather = self._gather.get(request.path)
+            if gather is not None:
+                count, timeout_s = gather
+                self._gathered.notify_all()
+                self._gathered.wait_for(
+                    lambda: request.path not in self._gather or self._in_flight[request.path] >= count, timeout_s)
+                self._gather.pop(request.path, None)  # gathered (or given up): later requests pass
+                self._gathered.notify_all()
         try:
             if delay:
                 wake.wait(delay)

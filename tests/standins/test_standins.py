@@ -115,6 +115,22 @@ def test_openai_faults_and_counts(oa: OpenAIStandin, client: Any) -> None:
     assert oa.request_count("/v1/embeddings") == 2
 
 
+def test_gather_holds_requests_until_that_many_are_in_flight_then_lets_later_ones_pass(oa: OpenAIStandin, client: Any) -> None:
+    import concurrent.futures
+
+    def embed(_: int) -> Any:
+        return client.embeddings.create(model="text-embedding-3-small", input=["x"])
+
+    oa.gather(3, "/v1/embeddings", 30.0)
+    with concurrent.futures.ThreadPoolExecutor(3) as pool:
+        list(pool.map(embed, range(3)))  # returns only because the third request released the first two
+    assert oa.max_in_flight("/v1/embeddings") == 3
+    embed(3)  # one gathering only: a later request is not held
+    oa.gather(2, "/v1/embeddings", 0.2)
+    embed(4)  # alone: released when the wait runs out
+    assert oa.max_in_flight("/v1/embeddings") == 3 and oa.request_count("/v1/embeddings") == 5
+
+
 def test_openai_rejects_what_openai_rejects(client: Any) -> None:
     import openai
 
