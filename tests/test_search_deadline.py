@@ -7,7 +7,7 @@ stand-ins, with the search budget made small (SEARCH_TIMEOUT_S = 0.5 s) so the
 suite stays fast. One step at a time is made to stall for STALL_S, far longer
 than the budget; the search must answer UNAVAILABLE with `retryAfterSeconds`
 before that stall could have ended. Elapsed time is only bounded generously
-(budget + 1 s, still well under the stall): the assertion is "did not wait for
+(budget + 3 s, still well under the stall): the assertion is "did not wait for
 the stalled step", not a latency target.
 """
 
@@ -36,9 +36,14 @@ pytestmark = [pytest.mark.emulator, pytest.mark.timeout(120)]
 TRAINER = "trainer-a"
 BUDGET_S = 0.5
 STALL_S = 8.0
-# Generous: the budget, plus a second for the callable around it (token check,
-# rate limit and audit in the Firestore emulator) on a busy 2-core machine.
-BOUND_S = BUDGET_S + 1.0
+# Generous: the budget, plus three seconds for the callable around it (token check,
+# rate limit and audit in the Firestore emulator) on a loaded 2-core CI runner, where
+# one second was not always enough. Still far below the stall: the bound tells "did not
+# wait for the stalled step" apart from "waited for it", it is not a latency target.
+BOUND_S = BUDGET_S + 3.0
+# A search that must still answer after an optional read used its share of the budget
+# (a fifth of what is left) needs room for the rest of the search on a busy machine.
+DEGRADED_BUDGET_S = 3.0
 QUERY = "knee"
 FILLERS = 110  # more than retrieval's DEPTH (100): a record can miss the dense list
 
@@ -191,14 +196,14 @@ def test_a_stalled_keyword_statistics_read_degrades_to_uniform_weights_within_th
     what is left of the budget, then the keyword query goes out with every word weighing 1.
     The search answers (no UNAVAILABLE for an optional read), and inside the budget."""
     backends, gate = prod
-    backends.settings.search_timeout_s = 4 * BUDGET_S  # the rest of the search must fit in what is left
+    backends.settings.search_timeout_s = DEGRADED_BUDGET_S  # the rest of the search must fit in what is left
     gate.stall = True
     status, body, elapsed = search(call_function)
     assert status == 200, body
     assert gate.calls == 1
     keyword = [r for r in pinecone_standin.requests("/query") if _is_keyword_query(r)]
     assert keyword and all(set(r.json()["sparseVector"]["values"]) == {1.0} for r in keyword)  # uniform weights
-    assert elapsed < 4 * BUDGET_S + 1.0 < STALL_S
+    assert elapsed < DEGRADED_BUDGET_S + 3.0 < STALL_S
 
 
 def test_the_store_requests_of_one_search_run_concurrently(prod, call_function, pinecone_standin):
@@ -413,7 +418,7 @@ def search_with_client(call_function) -> tuple[int, dict[str, Any], float]:
 def test_a_stalled_keyword_statistics_document_degrades_within_the_budget(stalled, call_function, pinecone_standin):
     """The statistics only sharpen keyword ranking: the search answers, with uniform weights."""
     backends, _, stall = stalled
-    backends.settings.search_timeout_s = 4 * BUDGET_S
+    backends.settings.search_timeout_s = DEGRADED_BUDGET_S
     stall.matcher = FIRESTORE_STEPS["keyword statistics"]
     status, body, elapsed = search_with_client(call_function)
     assert status == 200, body
@@ -422,7 +427,7 @@ def test_a_stalled_keyword_statistics_document_degrades_within_the_budget(stalle
     assert stall.stalled_timeouts and all(t is not None and t <= longest_wait for t in stall.stalled_timeouts)
     keyword = [r for r in pinecone_standin.requests("/query") if _is_keyword_query(r)]
     assert keyword and all(set(r.json()["sparseVector"]["values"]) == {1.0} for r in keyword)
-    assert elapsed < 4 * BUDGET_S + 1.0 < STALL_S
+    assert elapsed < DEGRADED_BUDGET_S + 3.0 < STALL_S
 
 
 @pytest.mark.parametrize("step", CHAT_STEPS)
