@@ -23,7 +23,7 @@ import pytest
 
 import main
 from shared.usecases.backends import Backends
-from shared.kernel.deadline import call_with_deadline
+from shared.kernel.deadline import Deadline, run_under
 from shared.adapters.embedding.openai_embedder import OpenAIEmbedder
 from shared.kernel.errors import EmbeddingError
 from shared.adapters.keyword_stats import load_stats
@@ -231,16 +231,15 @@ def test_without_a_deadline_the_embedder_keeps_its_configured_retries(openai_sta
 
 
 def test_an_embedding_started_with_no_time_left_sends_nothing(openai_standin):
+    """Run in this thread under a deadline already spent: no abandoned worker that might
+    (on a slow machine) send its request after the assertion has looked."""
     embedder = OpenAIEmbedder(api_key="test", base_url=openai_standin.base_url)
     embedder.load()
-
-    def late() -> Any:
-        time.sleep(0.05)  # the whole budget gone before the embedding starts
-        return embedder.embed(["hello"])
-
-    with pytest.raises(TimeoutError):
-        call_with_deadline(late, 0.01)
-    time.sleep(0.1)  # the abandoned call has had time to run
+    spent = Deadline.start(0.01)
+    time.sleep(0.05)  # the monotonic clock: the whole budget is gone before the embedding starts
+    assert spent.expired()
+    with pytest.raises(EmbeddingError, match="no time left"):
+        run_under(spent, embedder.embed, ["hello"])
     assert openai_standin.request_count("/v1/embeddings") == 0
 
 
