@@ -189,16 +189,21 @@ def test_model_loading_on_a_cold_instance_comes_before_the_search_budget(db, mon
     from shared.usecases import backends as backends_module
     from shared.adapters.embedding.minilm import MiniLMEmbedder
 
+    from shared.kernel import deadline
+
     loaded = MiniLMEmbedder()
+    budgets_during_load = []
 
     def slow_make_embedder(_settings):
         import time
 
-        time.sleep(1.0)  # what loading a model costs a cold instance, twice the budget below
+        budgets_during_load.append(deadline.current())  # no request budget may be running yet
+        time.sleep(3.0)  # what loading a model costs a cold instance, longer than the budget below
         loaded.embed(["warm-up"])
         return loaded
 
-    settings.search_timeout_s = 0.5
+    # The search itself must fit in what is left on a loaded CI runner (0.5 s did not always).
+    settings.search_timeout_s = 2.0
     cold = backends_module.Backends(settings=settings, db_override=db, store_override=store)
     seed(db, cold)  # indexing creates the embedder: start cold again for the search
     cold.__dict__.pop("embedder")
@@ -207,6 +212,7 @@ def test_model_loading_on_a_cold_instance_comes_before_the_search_budget(db, mon
     status, body = call_function(main.semanticSearch, {"query": "knee pain"}, uid="trainer-a")
     assert status == 200, body
     assert body["result"]["results"][0]["messageId"] == "m1"
+    assert budgets_during_load == [None]
 
 
 def test_the_roster_is_read_once_per_ttl_and_forgotten_when_this_instance_saves_a_client(db, backends, monkeypatch):
