@@ -38,7 +38,7 @@ pytestmark = [pytest.mark.emulator, pytest.mark.timeout(180)]
 TRAINER = "trainer-frozen"
 BUDGET_S = 2.0  # the request budget (SEARCH_TIMEOUT_S), small to keep the suite fast
 AUDIT_BUDGET_S = 2.0  # shared/usecases/audit.py: the audit write after a failed call
-SLACK_S = 1.5  # a busy 2-core machine; far below any SDK retry window
+SLACK_S = 4.0  # a loaded 2-core CI runner (1.5 s was not always enough); far below any SDK retry window (60-300 s)
 
 
 class Frozen:
