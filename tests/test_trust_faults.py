@@ -352,6 +352,7 @@ def test_replayed_reordered_duplicated_events_leave_index_equal_to_firestore(ord
 
 CRASHING_BACKFILL = r"""
 import sys
+import time
 sys.path[:0] = [{repo!r}, {repo!r} + "/functions"]
 from google.cloud import firestore
 from shared.usecases.backends import Backends
@@ -364,6 +365,8 @@ b = Backends(settings=Settings(), db_override=firestore.Client(project={project!
              embedder_override=HashEmbedder(), store_override=store)
 def progress(s):
     print(s.scanned, flush=True)
+    if s.scanned >= 100:  # past the kill point the rest of the run is slowed, never stopped:
+        time.sleep(0.2)  # a parent a busy machine holds back must still find the run unfinished
 backfill(b, batch_size=10, progress=progress)
 """
 
