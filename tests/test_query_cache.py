@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from typing import Sequence
 
 import numpy as np
@@ -25,7 +26,9 @@ class Recording:
         if self.fail:
             raise EmbeddingError("down")
         self.texts.extend(texts)
-        rows = [np.random.default_rng(abs(hash((self.model_id, t))) % 2**32).standard_normal(self.dimension) for t in texts]
+        # sha256, not hash(): str hashes change with every process (PYTHONHASHSEED), and so would the vectors.
+        rows = [np.random.default_rng(int.from_bytes(hashlib.sha256(f"{self.model_id}\0{t}".encode()).digest()[:8], "little"))
+                .standard_normal(self.dimension) for t in texts]
         m = np.array(rows, dtype=np.float32)
         return m / np.linalg.norm(m, axis=1, keepdims=True)
 
