@@ -69,7 +69,7 @@ from app_callables import (  # noqa: E402,F401  (re-exported: Firebase discovers
     submitCheckin,
 )
 
-# Circles, the trainer's own groups of records (shared/circles/): functions/circle_callables.py.
+# Circles, the trainer's own groups of records (shared/usecases/circles/, shared/domain/circles/): functions/circle_callables.py.
 from circle_callables import (  # noqa: E402,F401  (re-exported: Firebase discovers functions here)
     assignToCircle,
     createCircle,
