@@ -107,7 +107,7 @@ def test_segments_never_span_more_than_the_time_bound():
         assert s.lines[-1].offsetSeconds - s.lines[0].offsetSeconds <= MAX_SEGMENT_SECONDS
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60, deadline=None, derandomize=True, database=None)
 @given(
     st.lists(
         st.tuples(st.sampled_from(["Coach", "John", "Ana"]), st.floats(0, 5000), st.text(min_size=1, max_size=1500)),
