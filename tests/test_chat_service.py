@@ -269,17 +269,28 @@ def test_how_is_a_client_doing_is_answered_from_her_latest_records(db, backends,
     assert result["sources"][0]["messageId"] == "m2"  # the newest first
 
 
+def _month_start(now: datetime, months_back: int) -> datetime:
+    index = now.year * 12 + now.month - 1 - months_back
+    return datetime(index // 12, index % 12 + 1, 1, tzinfo=timezone.utc)
+
+
 def test_a_client_and_a_period_without_a_topic_is_answered_from_that_period(db, backends, call_function):
     # "What did Sarah tell me in October?" asks for her records of that month, not for a topic.
+    # "in <month>" is the last such month before the moment of asking (the callable asks
+    # now), so the month named is two months back, with the months either side of it
+    # already over: fixed 2026 dates made "in October" a future month from October 2027 on.
+    now = datetime.now(timezone.utc)
+    before, named, after = (_month_start(now, n) for n in (3, 2, 1))
     add_client(db, "trainer-a", "sarah", "Sarah Kim")
-    texts = [("m-sep", "my knee hurts after squats", 9), ("m-oct", "DEXA scan came back fine, cleared to lift heavy", 10),
-             ("m-nov", "slept badly, stressful week", 11)]
+    texts = [("m-before", "my knee hurts after squats", before), ("m-named", "DEXA scan came back fine, cleared to lift heavy", named),
+             ("m-after", "slept badly, stressful week", after)]
     for message_id, text, month in texts:
-        add_message(db, "sarah", message_id, text, "Sarah Kim", at=datetime(2026, month, 12, 9, tzinfo=timezone.utc))
+        add_message(db, "sarah", message_id, text, "Sarah Kim", at=month.replace(day=12, hour=9))
         sync_message(backends, chat_id_for("sarah"), message_id)
 
-    status, result, body = ask(call_function, {"message": "What did Sarah tell me in October?"}, uid="trainer-a")
+    question = f"What did Sarah tell me in {named:%B}?"
+    status, result, body = ask(call_function, {"message": question}, uid="trainer-a")
 
     assert status == 200, body
     assert result["hasContext"] is True and not result["response"].startswith("What would you like to know")
-    assert [s["messageId"] for s in result["sources"]] == ["m-oct"]
+    assert [s["messageId"] for s in result["sources"]] == ["m-named"]
