@@ -19,7 +19,7 @@ REFIT_ANSWERABILITY = "re-run python -m bench.answerability (docs/CALIBRATION.md
 
 
 @pytest.fixture
-def fresh_fingerprints():
+def fresh_fingerprints(monkeypatch):
     def clear() -> None:
         fingerprint.ranking_fingerprint.cache_clear()
         fingerprint.decision_fingerprint.cache_clear()
@@ -29,6 +29,10 @@ def fresh_fingerprints():
     clear()
     calibration.use_features(ranking_fingerprint())
     yield
+    # This teardown runs before monkeypatch's own: undo the test's patches first, or the keys
+    # cached for the rest of the session are those of the patched code, every shipped fit
+    # looks stale and later tests fail (only when this test ran last of these: test order).
+    monkeypatch.undo()
     clear()
     calibration.use_features(ranking_fingerprint())
 
