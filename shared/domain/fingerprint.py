@@ -102,10 +102,11 @@ def ranking_fingerprint() -> str:
 @lru_cache(maxsize=1)
 def decision_fingerprint() -> str:
     """The features the answerability model is fitted on: the ranking's (its relevance is one) and its own."""
-    from shared.domain import answerability, kinds
+    from shared.domain import answerability, kinds, word_evidence
 
     parts = [
         ranking_fingerprint(),
+        _code(word_evidence.meanings),
         _code(answerability.evidence), _code(answerability.terms), _code(answerability.Evidence), _code(answerability.without_words), _code(answerability.record_words),
         _code(answerability.equivalents), _code(answerability.holds), _code(answerability.lexical_meaning),
         _code(kinds.relation), _code(kinds.entries_of), _code(kinds.naming), _code(kinds.heads_beside), _code(kinds._table), _code(kinds._names),
