@@ -269,6 +269,7 @@ def _record_terms(text: str) -> frozenset[str]:
     return frozenset(tokens(text))
 
 
+@lru_cache(maxsize=4096)
 def is_content_free(text: str) -> bool:
     """'ok', 'Understood.', 'yes thanks!': nothing but function words and acknowledgements."""
     return all(w in STOPWORDS or w in ACKNOWLEDGEMENTS for w in (t.strip("'").lower() for t in _WORD.findall(text)))
@@ -344,7 +345,15 @@ def _idf(stats: TermStats | None) -> Callable[[str], float] | None:
     """A word's weight in `coverage`: its IDF in the trainer's records (None: every word weighs 1)."""
     if stats is None:
         return None
-    return lambda stem: stats.idf(token_index(stem))
+    # Memoised for the request: the ranking step asks the same few stems for every candidate.
+    known: dict[str, float] = {}
+
+    def weight(stem: str) -> float:
+        if stem not in known:
+            known[stem] = stats.idf(token_index(stem))
+        return known[stem]
+
+    return weight
 
 
 def rerank(
