@@ -239,3 +239,79 @@ def test_classes_of_near_miss(text, label, expected):
 )
 def test_milestones_by_quantity_and_kind(text, expected):
     assert ("milestone" in keyword_labels(text)) is expected
+
+
+# v12: classes of miss fixed as families (vocabulary with morphology, scope by clause, conditions, near misses).
+# Sentences written for these tests, none of them in bench/insights_labels.jsonl (checked below).
+V12_CLASSES = [
+    # A mind, head or mood as the subject of a bad state, in any tense; everything felt as a weight.
+    ("My brain has been scrambled all week", "stress", True),
+    ("Head's a blur after the night feeds", "stress", True),
+    ("Everything seems an uphill slog at the minute", "stress", True),
+    ("The commute is wiping me out", "stress", True),
+    ("My mind was racing about the exam, not any more", "stress", False),  # an episode over
+    # Sleep spoiled, said of the night.
+    ("Another restless night, the neighbours again", "stress", True),
+    ("Up most of the night with the puppy", "stress", True),
+    # Elongated and slipped spellings, and a face that says it.
+    ("soooo tiiired today", "stress", True),
+    ("feeling overwhelemed with the house move", "stress", True),
+    ("Monday again 😩", "stress", True),
+    ("not soooo tiiired today actually", "stress", False),
+    # A body part as the subject of a distress verb, in any tense; a kind of pain placed in the body.
+    ("Left knee is grinding on the stairs", "pain", True),
+    ("My traps locked up mid-set", "pain", True),
+    ("Sharp twinges behind my kneecap when I squat", "pain", True),
+    ("Been hobbling since Sunday's game", "pain", True),
+    ("Ankle 🤕", "pain", True),
+    ("Her shoulder is screaming after the swim", "pain", False),  # someone else's body
+    ("My nephew broke his wrist on the trampoline", "pain", False),
+    ("The dog is limping again", "pain", False),
+    # A nuisance is not a pain; a predicate that denies the pain; a past habit.
+    ("Booking classes on the app is such a pain", "pain", False),
+    ("Got a pain in my side when I run", "pain", True),
+    ("That wrist injury hasn't bothered me since spring", "pain", False),
+    ("I used to get awful shin pain, not these days", "pain", False),
+    ("I'm used to being exhausted on nights, and I am", "stress", True),  # "I'm used to" is no past habit
+    # A condition reports nothing yet; manners are not conditions.
+    ("I'll skip Friday if the knee flares up", "pain", False),
+    ("Honestly knackered if I'm honest", "stress", True),
+    # A negated verb of attending with a session or a day as object; too worn out for it; forgot; a rest.
+    ("Not coming in Thursday, sorry", "missed", True),
+    ("Can't get down to the pool this week", "missed", True),
+    ("Too cream-crackered after the wedding to train tomorrow", "missed", True),
+    ("Clean forgot my Monday session", "missed", True),
+    ("Giving spin a break this week, work's mad", "missed", True),
+    ("Skived off circuits, sorry", "missed", True),
+    ("I don't train on Sundays anyway", "missed", False),  # a routine, not a miss
+    ("Too tired to train properly but I got it done", "missed", False),
+    ("Almost skipped the run but went anyway", "missed", False),  # a near miss
+    # Achievements measured against the client's own past; goals said done; events completed.
+    ("Fastest 10k since my twenties", "milestone", True),
+    ("An all-time best on the rower this morning", "milestone", True),
+    ("Target bagged, 75kg on the scales", "milestone", True),
+    ("Completed the coast-to-coast ride on Sunday", "milestone", True),
+    ("Knocked 30 seconds off my 400m", "milestone", True),
+    ("Can finally do a full squat without heels raised", "milestone", True),
+    ("Can finally relax now the audit is done", "milestone", False),
+    ("Nearly hit 100kg, missed it by a whisker", "milestone", False),
+    ("Just finished my walk", "milestone", False),  # a routine outing is not an event completed
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V12_CLASSES)
+def test_v12_classes(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+def test_v12_class_sentences_are_not_in_the_labelled_set():
+    texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text for text, _, _ in V12_CLASSES}
+
+
+def test_a_nuisance_pain_and_a_near_miss_are_vetoed_for_the_probe():
+    """The probe sees the topic ("a pain", "missed"): these are denied, so it cannot add them back."""
+    assert "pain" in analyse("Parking at the pool is a pain").suppressed
+    assert "missed" in analyse("Nearly missed my bus but made the class").suppressed
+    assert "milestone" in analyse("Almost got the muscle-up, so close").suppressed
