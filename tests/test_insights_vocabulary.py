@@ -315,3 +315,51 @@ def test_a_nuisance_pain_and_a_near_miss_are_vetoed_for_the_probe():
     assert "pain" in analyse("Parking at the pool is a pain").suppressed
     assert "missed" in analyse("Nearly missed my bus but made the class").suppressed
     assert "milestone" in analyse("Almost got the muscle-up, so close").suppressed
+
+
+# After v12-blind was scored (its rows are in dev now): the classes of its misses, in sentences written for these
+# tests. Text-speak, a dropped g, sleep negated in any form, crying (not for joy), a nuisance shared with others
+# ("glad it's not me"), stress that is someone else's, a session not attended in other words, records that are jokes.
+V12_PLUS_CLASSES = [
+    ("Haven't had a wink of sleep since Sunday", "stress", True),
+    ("Didn't sleep in, I was up at 6 for the run", "stress", False),
+    ("Sleep has been a total shambles this month", "stress", True),
+    ("Sobbed on the phone to my mum last night", "stress", True),
+    ("Cried laughing at the team photos", "stress", False),
+    ("Ran my first marathon and cried at the finish", "stress", False),  # tears of joy
+    ("Small things keep setting me off this week", "stress", True),
+    ("Exam week is so stressful for the students I teach", "stress", False),
+    ("This week has been stressful for me", "stress", True),
+    ("feelin well rough today", "stress", True),
+    ("Half the squad is injured, thankfully not me", "pain", False),
+    ("knee's killin me", "pain", True),
+    ("Lower back has gone on me again", "pain", True),
+    ("Really tender across my lower back", "pain", True),
+    ("wasn't at the gym all week, work", "missed", True),
+    ("Didn't open the programme you sent", "missed", True),
+    ("Stayed on the sofa instead of going to circuits", "missed", True),
+    ("Only did two of my four runs", "missed", True),
+    ("gonna miss the sesh 2nite", "missed", True),
+    ("cnt wait for 2morrow's sesh", "missed", False),
+    ("Dentist appointment got moved, so I can make Friday", "missed", False),
+    ("Squeezed back into my old work trousers", "milestone", True),
+    ("Lightest I've been in twenty years", "milestone", True),
+    ("Cholesterol is back within the healthy range", "milestone", True),
+    ("Dipped under 50 minutes for the 10k", "milestone", True),
+    ("Hit 80kg on the bench, that was my goal", "milestone", True),
+    ("Wishing for a sub-20 5k one of these days", "milestone", False),
+    ("New PB in napping this weekend", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V12_PLUS_CLASSES)
+def test_v12_plus_classes(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+def test_v12_plus_sentences_are_new_and_logs_veto_the_probe():
+    texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text for text, _, _ in V12_PLUS_CLASSES}
+    assert "milestone" in analyse("Ran 10k in 52 minutes").suppressed  # a plain log, near a PB in meaning
+    assert "stress" in analyse("Lambing is stressful for the animals, not me").suppressed
