@@ -205,6 +205,9 @@ HISTORY = [
     "last month I couldn't do one', 'blood pressure is normal now', 'never got close before'; false alarms besides",
     "the two above: 'a nervous wreck last year … way calmer now', 'calf raises for the achilles', 'reading up on",
     "rotator cuff injuries', 'what a pain' read as stress by the probe, 'record number of mince pies eaten 😂'.",
+    "Cost of the wider vocabulary: keyword classification takes 0.47 ms of CPU per message against v10's 0.25 (all",
+    "2,404 labelled messages, three interleaved runs each, identical medians and spread ≤ 0.01 ms; 2026-11-25",
+    "13:17 UTC, AMD EPYC, load average 7-13), small beside the embedding the probe needs.",
 ]
 AFTER_TABLE = [
     "Earlier fresh sets, per signal, scored when they were blind (their rows are in dev now, so this run cannot",
