@@ -5,8 +5,10 @@ everyday equivalents a coach takes for granted ("knackered" / "exhausted",
 "carbs" / "rice", "ran" / "running"), and the keyword half cannot see them at
 all: the porter stemmer folds "running" into "run" but not "ran". Each word of
 a question that belongs to a group brings the group's other words into the
-keyword query (OR semantics in BM25 and in Pinecone's sparse vectors); the
-coverage feature still counts only the question's own words.
+keyword query (OR semantics in BM25 and in Pinecone's sparse vectors). What
+counts as the word in the coverage feature and the answerability decision is
+narrower (shared/domain/sameness.py): a group's words that the kinds table knows
+as a sibling or a broader word ("wine" for "beer") widen the search only.
 
 The groups are general coaching vocabulary, not fitted to any data set; keep
 them small and unambiguous: a word that means different things in different

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from shared.domain import answerability, kinds
+from shared.domain import answerability, kinds, sameness
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.meaning import word_vectors
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
@@ -38,6 +38,9 @@ log = logging.getLogger(__name__)
 
 # Over-fetch so that deduplication and the threshold still leave `limit` results.
 OVERFETCH = 3
+# Records of the keyword lookup read to tell whether the history says a word: a phrase's
+# words are looked up one by one, so the first record may hold one of them alone.
+HISTORY_READ = 5
 
 
 def semantic_search(backends: Backends, trainer_id: str, request: SearchRequest) -> SearchResponse:
@@ -137,6 +140,12 @@ def decision_model(model_id: str) -> tuple[answerability.AnswerabilityModel | No
     return answerability.model_for_embedder(model_id, decision_fingerprint(), calibration_for(model_id).decision)
 
 
+def word_scale(model_id: str) -> DecisionScale | None:
+    """The scale word cosines are read on, for the ranking's soft coverage and the decision's
+    meaning check alike (answerability.word_scale)."""
+    return answerability.word_scale(model_id, decision_fingerprint(), calibration_for(model_id).decision)
+
+
 def question_evidence(
     backends: Backends, trainer_id: str, query: str, candidates: list[Candidate], scope: QueryFilter, best: float
 ) -> answerability.Evidence:
@@ -150,10 +159,13 @@ def question_evidence(
     forms = {c: [c, t] for t in typed.split() if (c := corrected(t, stats)) and c != t}
     ranked = sorted(candidates, key=lambda c: -c.relevance)
     top = [c.metadata for c in ranked[: answerability.TOP_FEW]]
-    lacking = [w for w in answerability.topic_words(words) if not any(answerability.holds(w, m) for m in top)]
-    # Everyday equivalents count as the word, as in the keyword list, unless they name a sibling.
-    lookups = {w: submit(store.keyword_query, trainer_id, " ".join(answerability.equivalents(w)), 1, scope) for w in lacking}
-    in_history = {w: bool(wait(lookup)) for w, lookup in lookups.items()}
+    lacking = [w for w in answerability.topic_words(words) if not any(answerability.holds(w, m, words) for m in top)]
+    # Whether the history says the word as the ranking's coverage reads it (shared/domain/sameness.py):
+    # the word or an equivalent, or a name of the same thing or a kind of it, phrases included; the
+    # lookup asks for any of their words, and its first few records are read with that same test.
+    lookups = {w: submit(store.keyword_query, trainer_id, " ".join(sameness.lookup_words(w, words)), HISTORY_READ, scope)
+               for w in lacking}
+    in_history = {w: any(answerability.holds(w, m.metadata, words) for m in wait(lookup)) for w, lookup in lookups.items()}
     missing = [w for w in lacking if not in_history[w]]
     meaning, salience = (
         meanings(backends, trainer_id, query, {w: forms.get(w, [w]) for w in missing}, ranked[: answerability.MEANING_CANDIDATES])
@@ -161,7 +173,17 @@ def question_evidence(
     )
     weight = (lambda stem: stats.idf(token_index(stem))) if stats is not None else (lambda stem: 1.0)
     typed_as = {c: forms_[1] for c, forms_ in forms.items()}
-    return answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as))
+    siblings = siblings_only(query, {w: forms.get(w, [w]) for w in missing}, ranked[: answerability.MEANING_CANDIDATES])
+    return answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as,
+                                                            siblings))
+
+
+def siblings_only(query: str, words: dict[str, list[str]], candidates: list[Candidate]) -> dict[str, bool]:
+    """For each word the history never says: do the candidates' names (kinds table) hold only siblings
+    of what the question names with it — another member of its family, nothing the same or a kind of it?"""
+    found = [e for c in candidates for e in kinds.entries(str(c.metadata.get("text", "")))]
+    return {w: kinds.relation([e for f in forms for e in kinds.naming(f, query)], found) == "sibling"
+            for w, forms in words.items()}
 
 
 def meanings(
@@ -181,8 +203,10 @@ def meanings(
     every_form = list(dict.fromkeys(f for w in asked for f in words[w]))
     texts = [str(c.metadata.get("text", "")) for c in candidates]
     vocabulary = [w for w in answerability.record_words(texts) if w not in every_form]
-    # Without the word, and without the question's words for its family ("drink" beside "beer").
-    rests = [answerability.without_words(query, [*words[w], *kinds.heads_beside(w, query)]) or "?" for w in asked]
+    # Without the word, the rest of the table's phrase it is part of ("upper back", "half marathon"),
+    # and the question's words for its family ("drink" beside "beer").
+    rests = [answerability.without_words(query, [*words[w], *kinds.phrase_beside(w, query), *kinds.heads_beside(w, query)])
+             or "?" for w in asked]
     vectors = word_vectors(embedder, [*every_form, *vocabulary])
     rest_vectors = np.asarray(embedder.embed(rests), dtype=np.float32)
     question = np.asarray(embed_query(embedder, query), dtype=np.float32)
@@ -230,7 +254,7 @@ def search_candidates(
     try:
         return call_with_deadline(
             lambda: retrieve(embedder, store, trainer_id, query, top_k, query_filter,
-                             circles=circle_context(backends, trainer_id)),
+                             circles=circle_context(backends, trainer_id), word_scale=word_scale(embedder.model_id)),
             backends.settings.search_timeout_s,
         )
     except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:
