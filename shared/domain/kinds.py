@@ -749,6 +749,17 @@ def means(asked: Iterable[Entry], found: Iterable[Entry]) -> bool:
     return relation(asked, found) in ("same", "narrower")
 
 
+def only_siblings(asked: Iterable[Entry], found: Iterable[Entry]) -> bool:
+    """The records' names (`found`) hold another member of a family the question's name is a member of,
+    and nothing that is the same thing, a kind of it, or the family's broader word ("my arm aches"
+    may be about the elbow; "my wrist clicks" is not)."""
+    asked, found = list(asked), list(found)
+    if relation(asked, found) != "sibling":
+        return False
+    families = {a.family for a in asked if a.member is not None}
+    return not any(f.member is None and f.family in families for f in found)
+
+
 def relation_of_words(asked: str, found: str) -> Relation | None:
     """`relation` for two names written out ("insulin", "metformin")."""
     return relation(entries(asked), entries(found))

@@ -180,10 +180,10 @@ def question_evidence(
 
 def siblings_only(query: str, words: dict[str, list[str]], candidates: list[Candidate]) -> dict[str, bool]:
     """For each word the history never says: do the candidates' names (kinds table) hold only siblings
-    of what the question names with it — another member of its family, nothing the same or a kind of it?"""
+    of what the question names with it — another member of its family, nothing the same, a kind of it
+    or the family's broader word (`kinds.only_siblings`)?"""
     found = [e for c in candidates for e in kinds.entries(str(c.metadata.get("text", "")))]
-    return {w: kinds.relation([e for f in forms for e in kinds.naming(f, query)], found) == "sibling"
-            for w, forms in words.items()}
+    return {w: kinds.only_siblings([e for f in forms for e in kinds.naming(f, query)], found) for w, forms in words.items()}
 
 
 def meanings(
