@@ -117,3 +117,10 @@ def test_the_soft_coverage_and_the_decision_read_word_cosines_on_one_scale():
 
         calibration._SELF_FITS.pop("an-embedder-with-maps", None)
         calibration.calibration_for.cache_clear()
+
+
+def test_moods_are_not_siblings_of_each_other_but_a_joint_is_of_another_joint():
+    # A client can be worried and low at once: one mood in the records says nothing about another.
+    assert kinds.relation_of_words("worried", "feeling low since the move") is None
+    assert kinds.relation_of_words("worried", "so anxious before the meet") == "same"
+    assert kinds.relation_of_words("elbow", "my wrist clicks") == "sibling"

@@ -480,11 +480,19 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         headache, headaches, migraine, migraines
         palpitations, racing heart, heart racing
     """),
-    "mood": ("mood, moods, mental health, emotions", """
+    # Moods, one family each: a client can be worried and low at once, so one mood named in the
+    # records says nothing about another (no siblings, unlike two joints). "Overwhelmed" and
+    # "stressed" stay with the everyday equivalents (vocabulary.py).
+    "anxiety": ("", """
         anxious, anxiety, nervous, nerves, panic, panicked, panicking, panicky, worried, worrying, on edge
+    """),
+    "low mood": ("", """
         low mood, depressed, depression, feeling low
+    """),
+    "irritability": ("", """
         irritable, snappy, short tempered
-        overwhelmed, swamped
+    """),
+    "loneliness": ("", """
         lonely, loneliness, isolated
     """),
     # Tiredness as clients put it: one thing, many words ("wiped" / "knackered" / "burnt").
