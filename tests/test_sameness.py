@@ -73,17 +73,21 @@ def test_coverage_credits_phrases_and_kinds_in_full_and_siblings_not_at_all():
     assert coverage("wrist", record("my ankle is swollen")) == 0.0
 
 
-def test_a_phrase_of_the_table_allows_one_word_between_its_words_not_two():
+def test_a_phrase_in_a_record_allows_one_word_between_its_words_not_two_and_in_a_question_none():
+    gap = kinds.PHRASE_GAP
     assert [e.stems for e in kinds.entries("sugar dropped")] == [("sugar", "drop")]
-    assert [e.stems for e in kinds.entries("sugar really dropped")] == [("sugar", "drop")]
-    assert ("sugar", "drop") not in [e.stems for e in kinds.entries("sugar was really quickly dropped")]
+    assert [e.stems for e in kinds.entries("sugar really dropped", gap)] == [("sugar", "drop")]
+    assert ("sugar", "drop") not in [e.stems for e in kinds.entries("sugar was really quickly dropped", gap)]
+    # A question's words are read as typed: "shoulder pain during pressing" is no "shoulder press".
+    assert ("shoulder", "press") not in [e.stems for e in kinds.entries("shoulder pain during pressing")]
+    assert ("shoulder", "press") in [e.stems for e in kinds.entries("shoulder pain during pressing", gap)]
     # A phrase that keeps only one word after the function words is not a name ("press up" -> "press").
     assert kinds.relation_of_words("push-ups", "it's okay to press pause") is None
 
 
 def test_a_function_word_inside_a_phrase_is_dropped_as_the_keyword_index_drops_it():
     # "back of the thigh" is the stems (back, thigh): the hamstring, not the lower back.
-    names = kinds.entries("the back of my left thigh")
+    names = kinds.entries("the back of my left thigh", kinds.PHRASE_GAP)
     assert [(e.family, e.stems) for e in names if e.family == "body part"] == [("body part", ("back", "thigh"))]
     assert kinds.relation_of_words("hamstring", "the back of my left thigh") == "same"
     assert kinds.relation_of_words("lower back", "the back of my left thigh") == "sibling"

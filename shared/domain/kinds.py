@@ -576,10 +576,12 @@ def _table() -> dict[tuple[str, ...], tuple[Entry, ...]]:
     return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}  # "hip flexor", "hip flexors": one entry
 
 
-# A phrase of the table is found with up to this many other words between two of its words
-# (function words do not count: they are never stems): "my sugar really dropped" names
-# "sugar dropped", "the back of my left thigh" names "back of the thigh". One, because a
-# wider gap joins words of different clauses ("back squat, thighs burning" would be one).
+# In a record, a phrase of the table is found with up to this many other words between two of
+# its words (function words do not count: they are never stems): "my sugar really dropped"
+# names "sugar dropped", "the back of my left thigh" names "back of the thigh". One, because a
+# wider gap joins words of different clauses ("back squat, thighs burning" would be one). In a
+# question, none: a trainer types the phrase as it is ("shoulder pain during pressing" is not
+# a "shoulder press"), and a false phrase there would speak for the whole question.
 PHRASE_GAP = 1
 
 
@@ -593,11 +595,11 @@ def _phrases() -> dict[str, tuple[tuple[str, ...], ...]]:
     return {k: tuple(sorted(v, key=lambda n: (-len(n), n))) for k, v in out.items()}
 
 
-def _phrase_end(stems: tuple[str, ...], i: int, name: tuple[str, ...]) -> int | None:
-    """Where `name` ends if it starts at position i of `stems` (PHRASE_GAP words allowed between its words)."""
+def _phrase_end(stems: tuple[str, ...], i: int, name: tuple[str, ...], gap_allowed: int) -> int | None:
+    """Where `name` ends if it starts at position i of `stems` (`gap_allowed` words allowed between its words)."""
     j = i + 1
     for stem in name[1:]:
-        for gap in range(PHRASE_GAP + 1):
+        for gap in range(gap_allowed + 1):
             if j + gap < len(stems) and stems[j + gap] == stem:
                 j += gap + 1
                 break
@@ -606,19 +608,20 @@ def _phrase_end(stems: tuple[str, ...], i: int, name: tuple[str, ...]) -> int | 
     return j
 
 
-def entries(text: str) -> list[Entry]:
-    """The table's names `text` contains (its stems in order), longest match first at each position."""
+def entries(text: str, gap: int = 0) -> list[Entry]:
+    """The table's names `text` contains (its stems in order), longest match first at each position;
+    `gap`: words allowed inside a phrase (0 for a question, PHRASE_GAP for a record)."""
     stems = tokens(text)
-    return entries_of(tuple(stems))
+    return entries_of(tuple(stems), gap)
 
 
 @lru_cache(maxsize=4096)
-def entries_of(stems: tuple[str, ...]) -> list[Entry]:
-    return [e for _start, _end, found in spans(stems) for e in found]
+def entries_of(stems: tuple[str, ...], gap: int = 0) -> list[Entry]:
+    return [e for _start, _end, found in spans(stems, gap) for e in found]
 
 
 @lru_cache(maxsize=4096)
-def spans(stems: tuple[str, ...]) -> tuple[tuple[int, int, tuple[Entry, ...]], ...]:
+def spans(stems: tuple[str, ...], gap: int = 0) -> tuple[tuple[int, int, tuple[Entry, ...]], ...]:
     """Where the table's names are in `stems`: (start, end, entries), the longest name first at each
     position; the words a phrase spans (and any word between them) belong to that name alone."""
     table, phrases = _table(), _phrases()
@@ -627,7 +630,7 @@ def spans(stems: tuple[str, ...]) -> tuple[tuple[int, int, tuple[Entry, ...]], .
     while i < len(stems):
         step = 1
         for name in phrases.get(stems[i], ()):
-            end = _phrase_end(stems, i, name)
+            end = _phrase_end(stems, i, name, gap)
             if end is not None:
                 found.append((i, end, table[name]))
                 step = end - i  # "hip flexor" is the name here, not also "hip"
@@ -769,5 +772,5 @@ def only_siblings(asked: Iterable[Entry], found: Iterable[Entry]) -> bool:
 
 
 def relation_of_words(asked: str, found: str) -> Relation | None:
-    """`relation` for two names written out ("insulin", "metformin")."""
-    return relation(entries(asked), entries(found))
+    """`relation` for two names written out ("insulin", "metformin"): `asked` read as a question, `found` as a record."""
+    return relation(entries(asked), entries(found, PHRASE_GAP))

@@ -86,7 +86,7 @@ class Said(NamedTuple):
 def said(text: str) -> Said:
     """A record's stems and names (cached: the same records come up question after question)."""
     stems = tuple(tokens(text))
-    spans = kinds.spans(stems)
+    spans = kinds.spans(stems, kinds.PHRASE_GAP)
     phrased: dict[str, list[kinds.Entry]] = {}
     covered: set[int] = set()
     for start, end, found in spans:

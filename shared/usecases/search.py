@@ -182,7 +182,7 @@ def siblings_only(query: str, words: dict[str, list[str]], candidates: list[Cand
     """For each word the history never says: do the candidates' names (kinds table) hold only siblings
     of what the question names with it — another member of its family, nothing the same, a kind of it
     or the family's broader word (`kinds.only_siblings`)?"""
-    found = [e for c in candidates for e in kinds.entries(str(c.metadata.get("text", "")))]
+    found = [e for c in candidates for e in kinds.entries(str(c.metadata.get("text", "")), kinds.PHRASE_GAP)]
     return {w: kinds.only_siblings([e for f in forms for e in kinds.naming(f, query)], found) for w, forms in words.items()}
 
 
@@ -215,7 +215,7 @@ def meanings(
         return {w: 0.0 for w in asked}, salience
     best = dict(zip(every_form, (vectors[: len(every_form)] @ vectors[len(every_form):].T).max(axis=1)))
     # What the kinds table says of the candidates' words: the same thing, a kind of it, or a sibling.
-    found = [e for text in texts for e in kinds.entries(text)]
+    found = [e for text in texts for e in kinds.entries(text, kinds.PHRASE_GAP)]
     return {
         w: answerability.lexical_meaning(
             float(scale.word(max(float(best[f]) for f in words[w]))),
