@@ -684,17 +684,6 @@ def _words_of_members() -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
-@lru_cache(maxsize=1)
-def known_stems() -> frozenset[str]:
-    """The stems of every one-word name of the table and every word of the everyday-equivalent groups
-    (shared/domain/vocabulary.py): real words of a coach's vocabulary, never read as typing slips."""
-    from shared.domain.vocabulary import SYNONYM_GROUPS  # vocabulary imports this module
-
-    out = {stems[0] for stems in _table() if len(stems) == 1}
-    out.update(t for group in SYNONYM_GROUPS for word in group for t in tokens(word))
-    return frozenset(out)
-
-
 def synonyms(word: str) -> list[str]:
     """The other one-word names of the member(s) `word` names ("physio" -> "physiotherapist",
     "physiotherapy"; "tummy" -> "stomach", "belly", ...): the same thing, for the keyword list and
