@@ -32,7 +32,12 @@ Word cosines measure relatedness, not sameness, so the kinds table
 (shared/domain/kinds.py) has the last word where it knows both words: a
 sibling in the candidates ("metformin" for a question about insulin) means
 the member asked about never came up, the same thing or a kind of it means
-it is there (`lexical_meaning`, `equivalents`). It is fitted by `python -m bench.answerability` on LoCoMo, never on the answer
+it is there (`lexical_meaning`, `equivalents`); and a word the history never says whose
+name has only siblings among the best candidates' names refuses the question before the
+model is asked (`Evidence.sibling_only`): MiniLM's question embedding rests little on a body
+part or an event ("did she hurt her *elbow* in the front rack?"), so its salience alone
+would answer from the wrist. Whether a record says a word at all is one test for this
+decision and the ranking's coverage (shared/domain/sameness.py). It is fitted by `python -m bench.answerability` on LoCoMo, never on the answer
 benchmark (docs/CALIBRATION.md), and keyed by the embedding model and the
 fingerprint of the feature definitions (shared/domain/fingerprint.py). An
 embedder without a fit of its own gets the reference model's, its features
@@ -350,7 +355,8 @@ def decide(
     model: AnswerabilityModel | None = None,
 ) -> Decision:
     """The decision from the evidence: unknown subjects first, then the best candidate's relevance,
-    then (when there is a model and its evidence) whether the question's topic is absent."""
+    then (when there is a model and its evidence) whether the question's topic is absent: a sibling-only
+    word first, then the model."""
     if unknown:
         return Decision(False, "unknown_subject", tuple(unknown))
     if best_relevance is None:
