@@ -29,7 +29,8 @@ import numpy as np
 
 from bench.recall import CORE_CATEGORIES, read_jsonl
 from shared.domain.answerability import record_words
-from shared.domain.retrieval import _record_terms, keyword_text
+from shared.domain import sameness
+from shared.domain.retrieval import keyword_text
 from shared.kernel.config import Settings
 from shared.ports.keywords import tokens
 from shared.usecases.backends import make_embedder
@@ -56,7 +57,7 @@ def best_matches(messages: list[dict[str, Any]], queries: list[dict[str, Any]], 
         pool = by_conversation[q["conversation"]]
         turns += [(t, False) for t in rng.sample(pool, min(others, len(pool))) if t["message_id"] not in q["evidence_message_ids"]]
         for turn, is_evidence in turns:
-            present = _record_terms(f"{turn['speaker']} {turn['text']}")
+            present = sameness.said(f"{turn['speaker']} {turn['text']}")[0]
             theirs = record_words([turn["text"]])
             missing = [w for w in asked if not set(tokens(w)) & present]
             if not theirs or not missing:

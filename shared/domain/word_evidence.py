@@ -36,8 +36,10 @@ def meanings(
     every_form = list(dict.fromkeys(f for w in asked for f in words[w]))
     texts = [str(c.metadata.get("text", "")) for c in candidates]
     vocabulary = [w for w in answerability.record_words(texts) if w not in every_form]
-    # Without the word, and without the question's words for its family ("drink" beside "beer").
-    rests = [answerability.without_words(query, [*words[w], *kinds.heads_beside(w, query)]) or "?" for w in asked]
+    # Without the word, the rest of the table's phrase it is part of ("upper back", "half marathon"),
+    # and the question's words for its family ("drink" beside "beer").
+    rests = [answerability.without_words(query, [*words[w], *kinds.phrase_beside(w, query), *kinds.heads_beside(w, query)])
+             or "?" for w in asked]
     vectors = word_vectors(embedder, [*every_form, *vocabulary])
     rest_vectors = np.asarray(embedder.embed(rests), dtype=np.float32)
     question = np.asarray(query_cache().embed(embedder, query), dtype=np.float32)
@@ -46,7 +48,7 @@ def meanings(
         return {w: 0.0 for w in asked}, salience
     best = dict(zip(every_form, (vectors[: len(every_form)] @ vectors[len(every_form):].T).max(axis=1)))
     # What the kinds table says of the candidates' words: the same thing, a kind of it, or a sibling.
-    found = [e for text in texts for e in kinds.entries(text)]
+    found = [e for text in texts for e in kinds.entries(text, kinds.PHRASE_GAP)]
     return {
         w: answerability.lexical_meaning(
             float(scale.word(max(float(best[f]) for f in words[w]))),

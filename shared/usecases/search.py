@@ -14,7 +14,7 @@ import logging
 from datetime import datetime, timezone
 from typing import Any
 
-from shared.domain import answerability, word_evidence
+from shared.domain import answerability, kinds, sameness, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
@@ -35,6 +35,9 @@ log = logging.getLogger(__name__)
 
 # Over-fetch so that deduplication and the threshold still leave `limit` results.
 OVERFETCH = 3
+# Records of the keyword lookup read to tell whether the history says a word: a phrase's
+# words are looked up one by one, so the first record may hold one of them alone.
+HISTORY_READ = 5
 
 
 def semantic_search(backends: Backends, trainer_id: str, request: SearchRequest) -> SearchResponse:
@@ -135,6 +138,12 @@ def decision_model(model_id: str) -> tuple[answerability.AnswerabilityModel | No
     return answerability.model_for_embedder(model_id, decision_fingerprint(), calibration_for(model_id).decision)
 
 
+def word_scale(model_id: str) -> DecisionScale | None:
+    """The scale word cosines are read on, for the ranking's soft coverage and the decision's
+    meaning check alike (answerability.word_scale)."""
+    return answerability.word_scale(model_id, decision_fingerprint(), calibration_for(model_id).decision)
+
+
 def question_evidence(
     backends: Backends, trainer_id: str, query: str, candidates: list[Candidate], scope: QueryFilter, best: float,
     scale: DecisionScale,
@@ -150,10 +159,13 @@ def question_evidence(
     forms = {c: [c, t] for t in typed.split() if (c := corrected(t, stats)) and c != t}
     ranked = sorted(candidates, key=lambda c: -c.relevance)
     top = [c.metadata for c in ranked[: answerability.TOP_FEW]]
-    lacking = [w for w in answerability.topic_words(words) if not any(answerability.holds(w, m) for m in top)]
-    # Everyday equivalents count as the word, as in the keyword list, unless they name a sibling.
-    lookups = {w: submit(store.keyword_query, trainer_id, " ".join(answerability.equivalents(w)), 1, scope) for w in lacking}
-    in_history = {w: bool(wait(lookup)) for w, lookup in lookups.items()}
+    lacking = [w for w in answerability.topic_words(words) if not any(answerability.holds(w, m, words) for m in top)]
+    # Whether the history says the word as the ranking's coverage reads it (shared/domain/sameness.py):
+    # the word or an equivalent, or a name of the same thing or a kind of it, phrases included; the
+    # lookup asks for any of their words, and its first few records are read with that same test.
+    lookups = {w: submit(store.keyword_query, trainer_id, " ".join(sameness.lookup_words(w, words)), HISTORY_READ, scope)
+               for w in lacking}
+    in_history = {w: any(answerability.holds(w, m.metadata, words) for m in wait(lookup)) for w, lookup in lookups.items()}
     missing = [w for w in lacking if not in_history[w]]
     meaning, salience = (
         word_evidence.meanings(embedder, scale, query, {w: forms.get(w, [w]) for w in missing},
@@ -162,7 +174,17 @@ def question_evidence(
     )
     weight = (lambda stem: stats.idf(token_index(stem))) if stats is not None else (lambda stem: 1.0)
     typed_as = {c: forms_[1] for c, forms_ in forms.items()}
-    return answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as))
+    siblings = siblings_only(query, {w: forms.get(w, [w]) for w in missing}, ranked[: answerability.MEANING_CANDIDATES])
+    return answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as,
+                                                            siblings))
+
+
+def siblings_only(query: str, words: dict[str, list[str]], candidates: list[Candidate]) -> dict[str, bool]:
+    """For each word the history never says: do the candidates' names (kinds table) hold only siblings
+    of what the question names with it — another member of its family, nothing the same, a kind of it
+    or the family's broader word (`kinds.only_siblings`)?"""
+    found = [e for c in candidates for e in kinds.entries(str(c.metadata.get("text", "")), kinds.PHRASE_GAP)]
+    return {w: kinds.only_siblings([e for f in forms for e in kinds.naming(f, query)], found) for w, forms in words.items()}
 
 
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:
@@ -195,7 +217,7 @@ def search_candidates(
     try:
         return call_with_deadline(
             lambda: retrieve(embedder, store, trainer_id, query, top_k, query_filter,
-                             circles=circle_context(backends, trainer_id)),
+                             circles=circle_context(backends, trainer_id), word_scale=word_scale(embedder.model_id)),
             backends.settings.search_timeout_s,
         )
     except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:
