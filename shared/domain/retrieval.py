@@ -90,6 +90,13 @@ NEIGHBOUR_SEEDS = 10
 NEIGHBOUR_SPAN = 2
 NEIGHBOUR_LIFT = 0.7
 NEIGHBOUR_DECAY = 1.0
+# "What pets does Nate have?" is answered by Nate's turns, and the other speaker's replies
+# around them ("Aww, so cute!") filled the first 10: in LoCoMo dev, a candidate by a sender
+# the question does not name, when it names another candidate's sender, was evidence 13x less
+# often in the first 10 (0.9 % against 11.7 %). So such a candidate's order key, after the
+# neighbour lift (else the lift raised those replies back), is multiplied by SPEAKER_OTHER.
+# Order only: relevance stays its own. Chosen on LoCoMo folds (docs/BENCHMARKS.md).
+SPEAKER_OTHER = 0.7
 # "still", "these days", "how is … doing": the newest record gains this much
 # in the ranking step (an order key is a probability), halving per half-life.
 NOW_PHRASES = ("still", "yet", "these days", "lately", "currently", "nowadays", "now", "at the moment",
@@ -359,6 +366,8 @@ def rerank(
     order key is at least NEIGHBOUR_LIFT x its neighbour's (NEIGHBOUR_DECAY per turn further),
     so the reply to the turn a question matches ranks right below it; its relevance stays its
     own, and a content-free turn ("ok") is never lifted.
+    When `words` name the sender of some candidates, the others' order keys (after the lift)
+    are multiplied by SPEAKER_OTHER (`by_unnamed_senders`); relevance is unchanged.
     `weights`: how much each question word counts in `coverage` (see `_idf`).
     `embedder`: with a fitted hybrid calibration, the first SOFT_CANDIDATES of the order are
     ordered again with soft coverage (`meant_shares`: a question word they lack counts by how
@@ -397,20 +406,51 @@ def rerank(
                 out.append(t)
         return out
 
+    others = by_unnamed_senders(pool, words) if SPEAKER_OTHER != 1.0 else frozenset()
+
+    def ordered(scored: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+        keyed = lifted(scored)
+        if others:
+            keyed = [(t[0] * SPEAKER_OTHER, *t[1:]) if t[2].id in others else t for t in keyed]
+        return sorted(keyed, key=lambda t: (t[0], t[1]))
+
     base = [scored_one(position, c) for position, c in enumerate(pool)]
-    scored = sorted(lifted(base), key=lambda t: (t[0], t[1]))
+    scored = ordered(base)
     if embedder is not None and hybrid and calibration.fitted and scored:
         head = scored[:SOFT_CANDIDATES]
         shares = meant_shares(embedder, words, [t[2].metadata for t in head], calibration, weights)
         redone = {t[2].id: scored_one(t[1], t[2], meant) for t, meant in zip(head, shares) if meant}
         base = [redone.get(t[2].id, t) for t in base]
-        scored = sorted(lifted(base), key=lambda t: (t[0], t[1]))
+        scored = ordered(base)
     out: list[Candidate] = []
     for _, _, c, features, relevance in scored:
         if is_content_free(str(c.metadata.get("text", ""))):
             relevance = 0.0
         out.append(Candidate(c.id, cosines[c.id], relevance, c.metadata, features))
     return out
+
+
+def by_unnamed_senders(pool: list["_Fused"], words: str) -> frozenset[str]:
+    """Ids of the candidates whose sender the question (`words`, its content words) does not
+    name, when it names the sender of another candidate; empty when it names none of them.
+
+    A sender is named by any word of their name, also as "nate's" / "nates". A candidate
+    without a sender is never one of them.
+    """
+    asked = set(words.split())
+    named: dict[str, bool] = {}
+    for c in pool:
+        parts = _name_parts(c.metadata.get("senderName"))
+        if parts:
+            named[c.id] = any(p in asked or f"{p}s" in asked or f"{p}'s" in asked for p in parts)
+    if not any(named.values()):
+        return frozenset()
+    return frozenset(id_ for id_, is_named in named.items() if not is_named)
+
+
+@lru_cache(maxsize=1024)
+def _name_parts(sender: Any) -> tuple[str, ...]:
+    return tuple(w.strip("'").lower() for w in _WORD.findall(sender)) if isinstance(sender, str) else ()
 
 
 @dataclass
