@@ -425,3 +425,14 @@ def test_the_other_speakers_reply_is_not_lifted_back_over_the_named_speakers_tur
 
     assert [c.id for c in plain][:3] == ["nate-0", "joanna-1", "nate-1"]
     assert [c.id for c in ranked][:3] == ["nate-0", "nate-1", "joanna-1"]
+
+
+def test_the_trainers_own_replies_are_never_another_speakers():
+    from shared.domain.retrieval import _Fused, by_unnamed_senders
+
+    # "How is Kofi doing?" in Kofi's chat: the coach's "So proud of you, Kofi" is about him.
+    kofi = _Fused("k1", {"text": "went 9 for 9!!!", "senderName": "Kofi Mensah", "senderId": "kofi", "chatId": "c"})
+    coach = _Fused("i1", {"text": "So proud of you, Kofi.", "senderName": "Ines Carvalho", "senderId": "coach-ines", "chatId": "c"})
+    member = _Fused("b1", {"text": "see you at the club", "senderName": "Ben Hart", "senderId": "ben", "chatId": "g"})
+    assert by_unnamed_senders([kofi, coach, member], "kofi doing", asker="coach-ines") == {"b1"}
+    assert by_unnamed_senders([kofi, coach, member], "kofi doing") == {"i1", "b1"}

@@ -95,7 +95,8 @@ NEIGHBOUR_DECAY = 1.0
 # the question does not name, when it names another candidate's sender, was evidence 13x less
 # often in the first 10 (0.9 % against 11.7 %). So such a candidate's order key, after the
 # neighbour lift (else the lift raised those replies back), is multiplied by SPEAKER_OTHER.
-# Order only: relevance stays its own. Chosen on LoCoMo folds (docs/BENCHMARKS.md).
+# The trainer's own messages never are "another speaker's": asked about a client, their
+# replies in that client's chat are about the client. Order only: relevance stays its own. Chosen on LoCoMo folds (docs/BENCHMARKS.md).
 SPEAKER_OTHER = 0.7
 # "still", "these days", "how is … doing": the newest record gains this much
 # in the ranking step (an order key is a probability), halving per half-life.
@@ -327,7 +328,7 @@ def retrieve(
     pool, adjacency = with_adjacent(fused, pool, wait(turns))
     cosines.update({f.id: float(f.cosine) for f in pool if f.id not in cosines and f.cosine is not None})
     ranked = rerank(pool, cosines, words, calibration_for(embedder.model_id), hybrid,
-                    about_now=asks_about_now(query), weights=_idf(stats), embedder=embedder, adjacency=adjacency)
+                    about_now=asks_about_now(query), weights=_idf(stats), embedder=embedder, adjacency=adjacency, asker=trainer_id)
     ranked = circle_boost(ranked, circles, vector, store, trainer_id)
     return ranked[:top_k]
 
@@ -357,7 +358,7 @@ def _idf(stats: TermStats | None) -> Callable[[str], float] | None:
 def rerank(
     pool: list["_Fused"], cosines: dict[str, float], words: str, calibration: Any, hybrid: bool, about_now: bool = False,
     weights: Callable[[str], float] | None = None, embedder: Embedder | None = None,
-    adjacency: Mapping[str, list[tuple[str, int]]] | None = None,
+    adjacency: Mapping[str, list[tuple[str, int]]] | None = None, asker: str | None = None,
 ) -> list[Candidate]:
     """The ranking step: order by the calibrated model; each candidate's relevance is its own.
 
@@ -367,7 +368,8 @@ def rerank(
     so the reply to the turn a question matches ranks right below it; its relevance stays its
     own, and a content-free turn ("ok") is never lifted.
     When `words` name the sender of some candidates, the others' order keys (after the lift)
-    are multiplied by SPEAKER_OTHER (`by_unnamed_senders`); relevance is unchanged.
+    are multiplied by SPEAKER_OTHER (`by_unnamed_senders`; never the `asker`'s, the trainer
+    who searches); relevance is unchanged.
     `weights`: how much each question word counts in `coverage` (see `_idf`).
     `embedder`: with a fitted hybrid calibration, the first SOFT_CANDIDATES of the order are
     ordered again with soft coverage (`meant_shares`: a question word they lack counts by how
@@ -406,7 +408,7 @@ def rerank(
                 out.append(t)
         return out
 
-    others = by_unnamed_senders(pool, words) if SPEAKER_OTHER != 1.0 else frozenset()
+    others = by_unnamed_senders(pool, words, asker) if SPEAKER_OTHER != 1.0 else frozenset()
 
     def ordered(scored: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
         keyed = lifted(scored)
@@ -430,16 +432,19 @@ def rerank(
     return out
 
 
-def by_unnamed_senders(pool: list["_Fused"], words: str) -> frozenset[str]:
+def by_unnamed_senders(pool: list["_Fused"], words: str, asker: str | None = None) -> frozenset[str]:
     """Ids of the candidates whose sender the question (`words`, its content words) does not
     name, when it names the sender of another candidate; empty when it names none of them.
 
     A sender is named by any word of their name, also as "nate's" / "nates". A candidate
-    without a sender is never one of them.
+    without a sender, or sent by the `asker` (the trainer: in a client's chat their own
+    replies are about that client, "So proud of you, Kofi"), is never one of them.
     """
     asked = set(words.split())
     named: dict[str, bool] = {}
     for c in pool:
+        if asker is not None and c.metadata.get("senderId") == asker:
+            continue
         parts = _name_parts(c.metadata.get("senderName"))
         if parts:
             named[c.id] = any(p in asked or f"{p}s" in asked or f"{p}'s" in asked for p in parts)
