@@ -21,7 +21,10 @@ docs/BENCHMARKS.md has every ablation):
    it: the store's `neighbours` brings the turns next to the best fused
    candidates into the ranking step, where a turn ranks at least a share of its
    neighbour's order key (LoCoMo dev recall@10 0.733 -> 0.764, recall@1 unchanged;
-   docs/BENCHMARKS.md, "Where the missed evidence is");
+   docs/BENCHMARKS.md, "Where the missed evidence is"); and a question that names a
+   speaker ("What pets does Nate have?") ranks the other speakers' turns lower (never the
+   trainer's own), after that lift (recall@10 0.764 -> 0.782, recall@1 0.355 -> 0.396;
+   `SPEAKER_OTHER`);
 6. one ranking step: the fused top-`RERANK_DEPTH` is re-ordered by the
    calibrated hybrid model of its features (fused score, keyword rank,
    cosine, coverage of the question's words; shared/domain/calibration.py). Fusion
