@@ -451,7 +451,7 @@ CATEGORY_WHY = {
     3: "open-domain: the answer needs world knowledge, the turn shares few words with the question",
     4: "single-hop: one evidence turn",
 }
-TARGET_RECALL_10 = 0.70
+TARGET_RECALL_10 = 0.78  # issue 14 (it was 0.70 before)
 # Ablation keys of `ablations()` → how the docs name them.
 ABLATION_LABELS = {
     "dense only (no keyword list; = Pinecone path)": "dense only (no keyword list — Pinecone before its keyword_query)",
@@ -604,9 +604,12 @@ def render_section(report: dict[str, Any]) -> str:
             "  is answered by Nate's turns, and the other speaker's replies (\"Aww, so cute!\") filled the first",
             "  10. When the question names the sender of some candidates, every candidate by a sender it does",
             f"  not name has its order key multiplied by {retrieval.SPEAKER_OTHER}, after the neighbour lift (applied before it,",
-            "  the lift raised those replies straight back: the \"explicit boost\" below). Order only. In the",
-            "  app a question about one client is filtered to that client and loses the name (semanticSearch's",
-            "  `focus`, chatWithAI), so this acts when a name stays: the coach's, a group-chat member's.",
+            "  the lift raised those replies straight back: the \"explicit boost\" below). Order only; the",
+            "  trainer's own messages are never another speaker's. In the app a question about one client is",
+            "  filtered to that client and loses the name (semanticSearch's `focus`, chatWithAI), so this acts",
+            "  when a name stays: a group-chat member's, a speaker of an imported history. Its cost is the",
+            "  adversarial category 5 (not in the target): a question that credits one speaker with what the",
+            "  other said now finds that turn lower (see the per-category table).",
             f"- **Stop words out of the keyword query** ({g(4)}): \"When did Sarah hurt her knee?\" →",
             "  `sarah hurt knee`.",
             f"- **Depth {retrieval.DEPTH} per list** ({g(5)} over 50, {g(6)} over 200): how many candidates each",
