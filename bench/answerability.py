@@ -60,7 +60,7 @@ from shared.kernel.config import Settings
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases.backends import Backends
 from shared.usecases.calibration_fit import fit_logistic
-from shared.usecases.search import dedupe, question_evidence, search_candidates
+from shared.usecases.search import decision_model, dedupe, question_evidence, search_candidates
 
 DEPTH = 24  # the chat's candidates (shared/usecases/chat/service.py TOP_K)
 THRESHOLD = Settings().relevance_threshold
@@ -141,13 +141,14 @@ def questions(messages: list[dict[str, Any]], queries: list[dict[str, Any]]) -> 
 def collect(backends: Backends, asked: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Per question: its features and label, searched within its history as chat searches within a client."""
     rows = []
+    _, scale = decision_model(backends.embedder.model_id)
     for n, q in enumerate(asked, 1):
         trainer = trainer_for(q["conversation"])
         scope = QueryFilter(client_id=q["history"])
         candidates = dedupe(search_candidates(backends, trainer, q["question"], DEPTH, scope))
         if candidates:
             best = max(c.relevance for c in candidates)
-            e = question_evidence(backends, trainer, q["question"], candidates, scope, best)
+            e = question_evidence(backends, trainer, q["question"], candidates, scope, best, scale)
             rows.append({**q, "x": [e.vector()[f] for f in answerability.FEATURES]})
         if n % 200 == 0:
             log(f"collected {n}/{len(asked)} questions")

@@ -6,7 +6,7 @@ For every LoCoMo question (categories 1-4) and every content word of it that a
 record does not contain (compared as the keyword index compares words: Porter
 stems, everyday equivalents counting; speakers' names left out), the word's
 best cosine with one of the record's own words, both embedded alone by the
-configured embedder (shared.usecases.search.word_vectors, as the product does).
+configured embedder (shared.domain.meaning.word_vectors, as the product does).
 Records: the question's evidence turns, and `--others` random other turns of
 the same conversation. Prints the two distributions and, per cosine cut, how
 often each reaches it and the ratio: the statistics behind any "this word means
@@ -29,11 +29,12 @@ import numpy as np
 
 from bench.recall import CORE_CATEGORIES, read_jsonl
 from shared.domain.answerability import record_words
-from shared.domain.retrieval import _record_terms, keyword_text
+from shared.domain import sameness
+from shared.domain.retrieval import keyword_text
 from shared.kernel.config import Settings
 from shared.ports.keywords import tokens
 from shared.usecases.backends import make_embedder
-from shared.usecases.search import word_vectors
+from shared.domain.meaning import word_vectors
 
 CUTS = (0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7)
 PERCENTILES = (50, 75, 90, 95, 97.5, 99)
@@ -56,7 +57,7 @@ def best_matches(messages: list[dict[str, Any]], queries: list[dict[str, Any]], 
         pool = by_conversation[q["conversation"]]
         turns += [(t, False) for t in rng.sample(pool, min(others, len(pool))) if t["message_id"] not in q["evidence_message_ids"]]
         for turn, is_evidence in turns:
-            present = _record_terms(f"{turn['speaker']} {turn['text']}")
+            present = sameness.said(f"{turn['speaker']} {turn['text']}")[0]
             theirs = record_words([turn["text"]])
             missing = [w for w in asked if not set(tokens(w)) & present]
             if not theirs or not missing:

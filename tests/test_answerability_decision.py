@@ -145,11 +145,44 @@ def test_a_topic_the_client_never_mentioned_is_refused_by_search_and_chat(db, ba
     # missing at all. (A paraphrase the table does not know is matched by its words' cosine:
     # test_a_paraphrased_word_is_matched_in_meaning.)
     from shared.ports.vectorstore import QueryFilter
-    from shared.usecases.search import dedupe, question_evidence, search_candidates
+    from shared.usecases.search import decision_model, dedupe, question_evidence, search_candidates
 
     scope = QueryFilter(client_id="zoe")
     query = "Has been going for strolls after work?"
     candidates = dedupe(search_candidates(backends, "coach", query, 24, scope))
-    e = question_evidence(backends, "coach", query, candidates, scope, max(c.relevance for c in candidates))
+    _, scale = decision_model(backends.embedder.model_id)
+    e = question_evidence(backends, "coach", query, candidates, scope, max(c.relevance for c in candidates), scale)
     assert e.absent != "strolls"
     assert e.unmatched_salience < 0.2
+
+
+def test_a_missing_word_whose_name_has_only_siblings_in_the_candidates_refuses_however_little_it_weighs():
+    # "Did Priyanka hurt her elbow in the front rack?": the records name her wrist. MiniLM's question
+    # embedding barely rests on "elbow" (salience 0.12): the model alone would answer.
+    elbow = Term("elbow", 1.0, False, False, 0.45, 0.12, "elbow", sibling=True)
+    facts = evidence(0.98, [term("front", found=True), term("rack", found=True), elbow])
+    assert facts.sibling_only == "elbow"
+    assert MODEL.probability(facts) >= MODEL.cut
+    refused = decide(0.98, 0.7, [], facts, MODEL)
+    assert (refused.answerable, refused.reason, refused.absent_topic) == (False, "topic_absent", "elbow")
+    # A present word is never a sibling-only one, and without the flag the model decides as before.
+    plain = evidence(0.98, [term("front", found=True), Term("elbow", 1.0, False, False, 0.45, 0.12, "elbow")])
+    assert plain.sibling_only == "" and decide(0.98, 0.7, [], plain, MODEL).answerable is True
+
+
+def test_only_the_candidates_siblings_make_a_word_sibling_only():
+    from shared.domain.retrieval import Candidate
+    from shared.usecases.search import siblings_only
+
+    def cands(*texts: str) -> list[Candidate]:
+        return [Candidate(f"c{n}", 0.5, 0.9, {"text": t}) for n, t in enumerate(texts)]
+
+    question = "did hurt her elbow in the front rack?"
+    words = {"elbow": ["elbow"]}
+    assert siblings_only(question, words, cands("my right wrist clicks in the front rack")) == {"elbow": True}
+    # The family's broader word may be about the elbow; nothing of the family says nothing either way.
+    assert siblings_only(question, words, cands("my wrist clicks", "my arm aches after curls")) == {"elbow": False}
+    assert siblings_only(question, words, cands("front squats felt heavy today")) == {"elbow": False}
+    # A sibling inside a phrase: "half marathon" for "marathon" (the whole phrase asked: "full marathon").
+    assert siblings_only("has run a full marathon?", {"marathon": ["marathon"]},
+                         cands("signed up for the Bath half marathon")) == {"marathon": True}

@@ -41,7 +41,7 @@ def test_probe_fits_are_keyed_by_the_rows_they_were_fitted_on():
 
 
 def test_without_a_probe_fit_the_four_signals_come_from_keywords_alone(embedder, monkeypatch, tmp_path, caplog):
-    text = "My heel is screaming every morning when I get up"  # no pain keyword: only the probe sees it
+    text = "My heel feels like I'm stepping on glass every morning"  # no pain keyword: only the probe sees it
     assert "pain" in _labels([text], embedder)[0]
     monkeypatch.setattr(semantic, "PROBE_FITS_FILE", tmp_path / "absent.json")
     monkeypatch.setattr(semantic, "_load_probe_fits", lambda path=tmp_path / "absent.json": {})
@@ -67,7 +67,7 @@ def test_an_unknown_model_is_never_asked_to_embed():
     [
         # Phrasings no keyword rule lists (written for this test, not in the labelled set).
         ("Everything feels like wading through treacle this week", "stress"),
-        ("My heel is screaming every morning when I get up", "pain"),
+        ("My heel feels like I'm stepping on glass every morning", "pain"),
         ("Won't be able to squeeze in Thursday, the in-laws are visiting", "missed"),
     ],
 )

@@ -239,3 +239,127 @@ def test_classes_of_near_miss(text, label, expected):
 )
 def test_milestones_by_quantity_and_kind(text, expected):
     assert ("milestone" in keyword_labels(text)) is expected
+
+
+# v12: classes of miss fixed as families (vocabulary with morphology, scope by clause, conditions, near misses).
+# Sentences written for these tests, none of them in bench/insights_labels.jsonl (checked below).
+V12_CLASSES = [
+    # A mind, head or mood as the subject of a bad state, in any tense; everything felt as a weight.
+    ("My brain has been scrambled all week", "stress", True),
+    ("Head's a blur after the night feeds", "stress", True),
+    ("Everything seems an uphill slog at the minute", "stress", True),
+    ("The commute is wiping me out", "stress", True),
+    ("My mind was racing about the exam, not any more", "stress", False),  # an episode over
+    # Sleep spoiled, said of the night.
+    ("Another restless night, the neighbours again", "stress", True),
+    ("Up most of the night with the puppy", "stress", True),
+    # Elongated and slipped spellings, and a face that says it.
+    ("soooo tiiired today", "stress", True),
+    ("feeling overwhelemed with the house move", "stress", True),
+    ("Monday again 😩", "stress", True),
+    ("not soooo tiiired today actually", "stress", False),
+    # A body part as the subject of a distress verb, in any tense; a kind of pain placed in the body.
+    ("Left knee is grinding on the stairs", "pain", True),
+    ("My traps locked up mid-set", "pain", True),
+    ("Sharp twinges behind my kneecap when I squat", "pain", True),
+    ("Been hobbling since Sunday's game", "pain", True),
+    ("Ankle 🤕", "pain", True),
+    ("Her shoulder is screaming after the swim", "pain", False),  # someone else's body
+    ("My nephew broke his wrist on the trampoline", "pain", False),
+    ("The dog is limping again", "pain", False),
+    # A nuisance is not a pain; a predicate that denies the pain; a past habit.
+    ("Booking classes on the app is such a pain", "pain", False),
+    ("Got a pain in my side when I run", "pain", True),
+    ("That wrist injury hasn't bothered me since spring", "pain", False),
+    ("I used to get awful shin pain, not these days", "pain", False),
+    ("I'm used to being exhausted on nights, and I am", "stress", True),  # "I'm used to" is no past habit
+    # A condition reports nothing yet; manners are not conditions.
+    ("I'll skip Friday if the knee flares up", "pain", False),
+    ("Honestly knackered if I'm honest", "stress", True),
+    # A negated verb of attending with a session or a day as object; too worn out for it; forgot; a rest.
+    ("Not coming in Thursday, sorry", "missed", True),
+    ("Can't get down to the pool this week", "missed", True),
+    ("Too cream-crackered after the wedding to train tomorrow", "missed", True),
+    ("Clean forgot my Monday session", "missed", True),
+    ("Giving spin a break this week, work's mad", "missed", True),
+    ("Skived off circuits, sorry", "missed", True),
+    ("I don't train on Sundays anyway", "missed", False),  # a routine, not a miss
+    ("Too tired to train properly but I got it done", "missed", False),
+    ("Almost skipped the run but went anyway", "missed", False),  # a near miss
+    # Achievements measured against the client's own past; goals said done; events completed.
+    ("Fastest 10k since my twenties", "milestone", True),
+    ("An all-time best on the rower this morning", "milestone", True),
+    ("Target bagged, 75kg on the scales", "milestone", True),
+    ("Completed the coast-to-coast ride on Sunday", "milestone", True),
+    ("Knocked 30 seconds off my 400m", "milestone", True),
+    ("Can finally do a full squat without heels raised", "milestone", True),
+    ("Can finally relax now the audit is done", "milestone", False),
+    ("Nearly hit 100kg, missed it by a whisker", "milestone", False),
+    ("Just finished my walk", "milestone", False),  # a routine outing is not an event completed
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V12_CLASSES)
+def test_v12_classes(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+def test_v12_class_sentences_are_not_in_the_labelled_set():
+    texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text for text, _, _ in V12_CLASSES}
+
+
+def test_a_nuisance_pain_and_a_near_miss_are_vetoed_for_the_probe():
+    """The probe sees the topic ("a pain", "missed"): these are denied, so it cannot add them back."""
+    assert "pain" in analyse("Parking at the pool is a pain").suppressed
+    assert "missed" in analyse("Nearly missed my bus but made the class").suppressed
+    assert "milestone" in analyse("Almost got the muscle-up, so close").suppressed
+
+
+# After v12-blind was scored (its rows are in dev now): the classes of its misses, in sentences written for these
+# tests. Text-speak, a dropped g, sleep negated in any form, crying (not for joy), a nuisance shared with others
+# ("glad it's not me"), stress that is someone else's, a session not attended in other words, records that are jokes.
+V12_PLUS_CLASSES = [
+    ("Haven't had a wink of sleep since Sunday", "stress", True),
+    ("Didn't sleep in, I was up at 6 for the run", "stress", False),
+    ("Sleep has been a total shambles this month", "stress", True),
+    ("Sobbed on the phone to my mum last night", "stress", True),
+    ("Cried laughing at the team photos", "stress", False),
+    ("Ran my first marathon and cried at the finish", "stress", False),  # tears of joy
+    ("Small things keep setting me off this week", "stress", True),
+    ("Exam week is so stressful for the students I teach", "stress", False),
+    ("This week has been stressful for me", "stress", True),
+    ("feelin well rough today", "stress", True),
+    ("Half the squad is injured, thankfully not me", "pain", False),
+    ("knee's killin me", "pain", True),
+    ("Lower back has gone on me again", "pain", True),
+    ("Really tender across my lower back", "pain", True),
+    ("wasn't at the gym all week, work", "missed", True),
+    ("Didn't open the programme you sent", "missed", True),
+    ("Stayed on the sofa instead of going to circuits", "missed", True),
+    ("Only did two of my four runs", "missed", True),
+    ("gonna miss the sesh 2nite", "missed", True),
+    ("cnt wait for 2morrow's sesh", "missed", False),
+    ("Dentist appointment got moved, so I can make Friday", "missed", False),
+    ("Squeezed back into my old work trousers", "milestone", True),
+    ("Lightest I've been in twenty years", "milestone", True),
+    ("Cholesterol is back within the healthy range", "milestone", True),
+    ("Dipped under 50 minutes for the 10k", "milestone", True),
+    ("Hit 80kg on the bench, that was my goal", "milestone", True),
+    ("Wishing for a sub-20 5k one of these days", "milestone", False),
+    ("New PB in napping this weekend", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V12_PLUS_CLASSES)
+def test_v12_plus_classes(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+def test_v12_plus_sentences_are_new_and_logs_veto_the_probe():
+    texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text for text, _, _ in V12_PLUS_CLASSES}
+    assert "milestone" in analyse("Ran 10k in 52 minutes").suppressed  # a plain log, near a PB in meaning
+    assert "stress" in analyse("Lambing is stressful for the animals, not me").suppressed

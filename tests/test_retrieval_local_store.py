@@ -43,6 +43,41 @@ def test_another_processs_write_is_picked_up(tmp_path):
     assert {m.id for m in mine.query("t", unit(0), 5)} == {"b", "c"}
 
 
+def test_fetch_reads_the_rows_in_memory_only_while_they_are_current(tmp_path, monkeypatch):
+    mine = LocalVectorStore(tmp_path / "v.sqlite3")
+    theirs = LocalVectorStore(tmp_path / "v.sqlite3")
+    mine.upsert("t", [rec("a", 0), rec("b", 1)])
+    assert mine.fetch("t", ["a"])["a"].metadata["text"] == "a"  # nothing loaded yet: read from SQLite
+    mine.query("t", unit(0), 5)  # a search loads the trainer's rows
+    executed: list[str] = []
+    real_conn = mine._conn
+    monkeypatch.setattr(mine, "_conn", _Recording(real_conn, executed))
+    found = mine.fetch("t", ["b", "a", "missing"])
+    assert set(found) == {"a", "b"} and found["b"].values.tolist() == unit(1).tolist()
+    assert not any("FROM vectors" in sql for sql in executed)  # served from memory
+    found["b"].values[0] = 9.0  # the caller's copy: the store's row is untouched
+    assert mine.fetch("t", ["b"])["b"].values.tolist() == unit(1).tolist()
+    monkeypatch.setattr(mine, "_conn", real_conn)
+
+    theirs.upsert("t", [rec("b", 2, note="theirs")])  # another process wrote since
+    fresh = mine.fetch("t", ["b"])
+    assert fresh["b"].values.tolist() == unit(2).tolist() and fresh["b"].metadata["note"] == "theirs"
+
+
+class _Recording:
+    """A connection that records the SQL it runs (to tell memory from SQLite reads)."""
+
+    def __init__(self, conn, executed: list[str]) -> None:
+        self._conn, self._executed = conn, executed
+
+    def execute(self, sql, *args):
+        self._executed.append(sql)
+        return self._conn.execute(sql, *args)
+
+    def __getattr__(self, name):
+        return getattr(self._conn, name)
+
+
 def test_growth_beyond_initial_capacity_keeps_every_row(tmp_path):
     store = LocalVectorStore(tmp_path / "v.sqlite3")
     store._tenant("t")

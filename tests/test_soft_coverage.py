@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from shared.domain import meaning
-from shared.domain.calibration import calibration_for
+from shared.domain.calibration import IDENTITY_SCALE, DecisionScale, calibration_for
 from shared.domain.retrieval import _Fused, coverage, meant_shares, missing_words, rerank
 from shared.usecases.calibration_fit import REFERENCE_MODEL
 
@@ -53,23 +53,34 @@ def test_a_meant_word_counts_by_its_share_and_a_present_word_in_full():
 
 
 def test_shares_come_from_the_records_words_in_meaning(minilm):
-    calibration = calibration_for(REFERENCE_MODEL)
+    scale = calibration_for(REFERENCE_MODEL).decision
     records = [{"text": "my diet has been all over the place"}, {"text": "invoice for March attached"}]
-    nutrition, unrelated = meant_shares(minilm, "nutrition", records, calibration)
+    nutrition, unrelated = meant_shares(minilm, "nutrition", records, scale)
     assert nutrition["nutrit"] > 0.5  # "diet": the same topic in other words
     assert unrelated.get("nutrit", 0.0) == 0.0
     # "sunburnt" has no counterpart among these words: no credit anywhere.
-    assert all(s.get("sunburnt", 0.0) == 0.0 for s in meant_shares(minilm, "sunburnt", records, calibration))
+    assert all(s.get("sunburnt", 0.0) == 0.0 for s in meant_shares(minilm, "sunburnt", records, scale))
 
 
 def test_a_common_record_word_cannot_stand_in_for_a_rare_question_word(minilm):
-    calibration = calibration_for(REFERENCE_MODEL)
+    scale = IDENTITY_SCALE
     record = [{"text": "we are going to the mountains for a week"}]
-    flat = meant_shares(minilm, "trip", record, calibration)[0].get("trip", 0.0)
+    flat = meant_shares(minilm, "trip", record, scale)[0].get("trip", 0.0)
     # "going" is in every other record of this trainer: weighed by IDF, it carries little.
     idf = {"trip": 5.0, "go": 0.5, "mountain": 5.0, "week": 1.0}
-    weighted = meant_shares(minilm, "trip", record, calibration, lambda stem: idf.get(stem, 5.0))[0].get("trip", 0.0)
+    weighted = meant_shares(minilm, "trip", record, scale, lambda stem: idf.get(stem, 5.0))[0].get("trip", 0.0)
     assert flat > 0.0 and weighted < flat
+
+
+def test_word_cosines_are_read_on_the_decisions_word_scale(minilm):
+    records = [{"text": "my diet has been all over the place"}]
+    assert calibration_for(REFERENCE_MODEL).decision == IDENTITY_SCALE
+    on_reference = meant_shares(minilm, "nutrition", records, IDENTITY_SCALE)[0]["nutrit"]
+    # The decision's word map, not the relevance map: a map that reads this embedder's word
+    # cosines 0.2 lower leaves "diet" short of meaning "nutrition"; no map, no credit at all.
+    lower = meant_shares(minilm, "nutrition", records, DecisionScale(word_shift=-0.2))[0].get("nutrit", 0.0)
+    assert on_reference > 0.5 and lower < on_reference
+    assert meant_shares(minilm, "nutrition", records, None) == [{}]
 
 
 def test_words_are_embedded_once_per_model(minilm):

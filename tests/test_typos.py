@@ -61,3 +61,10 @@ def test_a_misspelled_question_finds_the_record_through_the_keyword_index(tmp_pa
     for i in ("m1", "m2"):
         assert by_id[i].features["keyword_rr"] > 0
         assert by_id[i].features["coverage"] == 1.0
+
+
+def test_a_word_of_the_coaching_vocabulary_is_read_as_another_only_when_that_is_the_same_thing() -> None:
+    # "burnt" (tiredness in the kinds table) is one edit from the records' "burn": meant as typed.
+    assert corrected("burnt", stats(burn=4)) == "burnt"
+    # "allergic" read as the records' "allergies" (stem "allergi") is the same thing: corrected.
+    assert corrected("allergic", stats(allergies=3)) == "allergi"

@@ -15,7 +15,7 @@ import json
 from collections import defaultdict
 from pathlib import Path
 
-from bench.answers_data import demo_questions, kinds_questions, related_questions, roster_questions
+from bench.answers_data import demo_questions, kinds_questions, paraphrase_questions, related_questions, roster_questions
 from bench.answers_data.authoring import Q
 
 OUT = Path(__file__).resolve().parent / "questions.jsonl"
@@ -24,6 +24,8 @@ OUT = Path(__file__).resolve().parent / "questions.jsonl"
 KINDS_OUT = Path(__file__).resolve().parent / "kinds_questions.jsonl"
 # The meaning check's development questions (related_questions.py): all dev, kept apart too.
 RELATED_OUT = OUT.with_name("related_questions.jsonl")
+# Paraphrases and related-but-different topics (paraphrase_questions.py): all dev, kept apart too.
+PARAPHRASE_OUT = OUT.with_name("paraphrase_questions.jsonl")
 HEADER = (
     "// bench.answers question set (issue 14). Built by bench/answers_data/build_questions.py; edit the lists there.\n"
     "// split: dev is for tuning; test is for reporting only and must never be used for tuning.\n"
@@ -83,6 +85,13 @@ def main() -> None:
         "// Development questions for the meaning check (related_questions.py), all dev. Built by build_questions.py.\n"
         + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in related))
     print(f"wrote {len(related)} questions ({sum(not r['answerable'] for r in related)} unanswerable) to {RELATED_OUT}")
+
+    paraphrase = (records("demo", "paraphrase-demo", paraphrase_questions.DEMO, split="dev")
+                  + records("roster", "paraphrase-roster", paraphrase_questions.ROSTER, split="dev"))
+    PARAPHRASE_OUT.write_text(
+        "// Paraphrases and related-but-different topics (paraphrase_questions.py), all dev. Built by build_questions.py.\n"
+        + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in paraphrase))
+    print(f"wrote {len(paraphrase)} questions ({sum(not r['answerable'] for r in paraphrase)} unanswerable) to {PARAPHRASE_OUT}")
 
 
 if __name__ == "__main__":

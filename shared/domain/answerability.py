@@ -32,7 +32,12 @@ Word cosines measure relatedness, not sameness, so the kinds table
 (shared/domain/kinds.py) has the last word where it knows both words: a
 sibling in the candidates ("metformin" for a question about insulin) means
 the member asked about never came up, the same thing or a kind of it means
-it is there (`lexical_meaning`, `equivalents`). It is fitted by `python -m bench.answerability` on LoCoMo, never on the answer
+it is there (`lexical_meaning`, `equivalents`); and a word the history never says whose
+name has only siblings among the best candidates' names refuses the question before the
+model is asked (`Evidence.sibling_only`): MiniLM's question embedding rests little on a body
+part or an event ("did she hurt her *elbow* in the front rack?"), so its salience alone
+would answer from the wrist. Whether a record says a word at all is one test for this
+decision and the ranking's coverage (shared/domain/sameness.py). It is fitted by `python -m bench.answerability` on LoCoMo, never on the answer
 benchmark (docs/CALIBRATION.md), and keyed by the embedding model and the
 fingerprint of the feature definitions (shared/domain/fingerprint.py). An
 embedder without a fit of its own gets the reference model's, its features
@@ -55,11 +60,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from shared.domain import kinds
+from shared.domain import sameness
 from shared.domain.calibration import IDENTITY_SCALE, REFERENCE_MODEL, DecisionScale
 from shared.domain.meaning import record_words  # noqa: F401  (shared with the relevance side)
 from shared.domain.query_dates import MONTHS
-from shared.domain.vocabulary import expand
 from shared.ports.keywords import tokens
 
 log = logging.getLogger(__name__)
@@ -134,6 +138,10 @@ class Evidence:
     unmatched_salience: float = 0.0
     # The word behind unmatched_salience, as the trainer typed it (what a refusal names).
     absent: str = ""
+    # A word the history in scope never says (shared/domain/sameness.py) whose kinds-table name
+    # has only siblings among the best candidates' names ("elbow" where they name the wrist):
+    # the records speak of the family and name another member (`decide`).
+    sibling_only: str = ""
 
     def vector(self) -> dict[str, float]:
         return {name: float(getattr(self, name)) for name in FEATURES}
@@ -152,6 +160,8 @@ class Term:
     meaning: float = 0.0
     salience: float = 0.0
     typed: str = ""  # the word as typed, when the typo step read it as another
+    # Missing words only: the best candidates name a sibling of it and nothing that means it.
+    sibling: bool = False
 
 
 def topic_words(words: str) -> list[str]:
@@ -166,31 +176,14 @@ def topic_words(words: str) -> list[str]:
     return out
 
 
-def equivalents(word: str) -> list[str]:
-    """`word` and those of its everyday equivalents (shared/domain/vocabulary.py) that mean it.
-
-    The keyword list reads a group as one word, which helps find records; but
-    whether the history *answers* needs sameness: a group may hold siblings
-    ("beer" / "wine", "rice" / "pasta") and broader words ("alcohol"), and a
-    client who drinks wine has said nothing about beer. An equivalent the kinds
-    table (shared/domain/kinds.py) knows as anything but the same thing or a kind
-    of it is left out; one it does not know is kept.
-    """
-    asked = kinds.entries(word)
-    out = [word]
-    for other in expand([word])[1:]:
-        found = kinds.entries(other)
-        if asked and found and kinds.relation(asked, found) not in ("same", "narrower"):
-            continue
-        out.append(other)
-    return out
+# Whether a record says a word: one test for the ranking's coverage and this decision (shared/domain/sameness.py).
+equivalents = sameness.equivalents
 
 
-def holds(word: str, metadata: Mapping[str, Any]) -> bool:
-    """The record (its text and sender) contains `word` or one of its `equivalents`, compared by stems."""
-    sender = metadata.get("senderName")
-    present = set(tokens(f"{sender if isinstance(sender, str) else ''} {metadata.get('text', '')}"))
-    return any(stem in present for other in equivalents(word) for stem in tokens(other)[:1])
+def holds(word: str, metadata: Mapping[str, Any], question: str = "") -> bool:
+    """The record (its text and sender) means `word` (of `question`, its keyword text): it contains it or
+    an equivalent, or names the same thing or a kind of it (`sameness.means`, phrases included)."""
+    return sameness.word_in(word, question or word, metadata)
 
 
 def lexical_meaning(cosine: float, relation: str | None) -> float:
@@ -217,15 +210,17 @@ def terms(
     meaning: Mapping[str, float],
     salience: Mapping[str, float],
     typed: Mapping[str, str] | None = None,
+    siblings: Mapping[str, bool] | None = None,
 ) -> list[Term]:
     """Each topic word with its weight (by stem), whether the history in scope has it, whether one of
     the best few candidates (`top`, their metadata) has it, and (missing words) its meaning match
     and salience."""
     out = []
     for word in topic_words(words):
-        present = any(holds(word, m) for m in top)
+        present = any(holds(word, m, words) for m in top)
         out.append(Term(word, weight(tokens(word)[0]), bool(in_history.get(word)) or present, present,
-                        meaning.get(word, 0.0), salience.get(word, 0.0), (typed or {}).get(word, word)))
+                        meaning.get(word, 0.0), salience.get(word, 0.0), (typed or {}).get(word, word),
+                        bool((siblings or {}).get(word))))
     return out
 
 
@@ -250,6 +245,7 @@ def evidence(relevance: float, terms: Sequence[Term]) -> Evidence:
         max((clip(t.salience) for t in missing), default=0.0),
         unmatched(worst) if worst is not None else 0.0,
         (worst.typed or worst.word) if worst is not None else "",
+        next(((t.typed or t.word) for t in missing if t.sibling), ""),
     )
 
 
@@ -316,6 +312,16 @@ def model_for_embedder(
     return model_for(REFERENCE_MODEL, fingerprint), scale
 
 
+def word_scale(model_id: str, fingerprint: str, scale: DecisionScale | None) -> DecisionScale | None:
+    """The scale this embedder's word-against-word cosines are read on, by the decision's meaning
+    check and by the ranking's soft coverage alike (retrieval.meant_shares): the identity for an
+    embedder with its own answerability fit (and the reference), else the deployment's maps
+    (`scale`); None without them — a cosine on an unknown scale means nothing on the band."""
+    if model_id == REFERENCE_MODEL or model_for(model_id, fingerprint) is not None:
+        return IDENTITY_SCALE
+    return scale
+
+
 def subjects(question: str) -> list[str]:
     """Proper names the question uses mid-sentence, lowercased, possessive 's removed, unique."""
     out: list[str] = []
@@ -349,7 +355,8 @@ def decide(
     model: AnswerabilityModel | None = None,
 ) -> Decision:
     """The decision from the evidence: unknown subjects first, then the best candidate's relevance,
-    then (when there is a model and its evidence) whether the question's topic is absent."""
+    then (when there is a model and its evidence) whether the question's topic is absent: a sibling-only
+    word first, then the model."""
     if unknown:
         return Decision(False, "unknown_subject", tuple(unknown))
     if best_relevance is None:
@@ -357,6 +364,11 @@ def decide(
     if best_relevance < threshold:
         return Decision(False, "nothing_relevant")
     if model is not None and facts is not None and threshold == model.threshold:
+        if facts.sibling_only:
+            # The history never says the thing asked about, and the best candidates name another
+            # of its kind: what they say is about a sibling ("wrist" for "elbow", "half marathon"
+            # for "marathon"), however little the question's embedding rests on the word.
+            return Decision(False, "topic_absent", absent_topic=facts.sibling_only)
         p = model.probability(facts)
         if p < model.cut:
             return Decision(False, "topic_absent", probability=p, absent_topic=facts.absent)

@@ -72,23 +72,24 @@ def digest_of(functions: Iterable[Callable[..., Any]], constants: Iterable[Any])
 
 
 def _ranking_parts() -> list[str]:
-    from shared.domain import kinds, meaning, retrieval, typos, vocabulary
+    from shared.domain import kinds, meaning, retrieval, sameness, typos, vocabulary
     from shared.ports import keywords
 
     functions = [
-        retrieval.keyword_text, retrieval.coverage, retrieval._query_terms, retrieval._record_terms,
+        retrieval.keyword_text, retrieval.coverage, sameness.asked, sameness.said, sameness.means, sameness.record_text, sameness.equivalents,
         retrieval.is_content_free, retrieval._idf, retrieval.rerank, retrieval.fuse, retrieval._neighbours, retrieval.with_adjacent,
         retrieval._scopes, retrieval.missing_words, retrieval.by_unnamed_senders, retrieval._name_parts, retrieval._query_words, retrieval.meant_shares,
         retrieval.record_words_of, retrieval._record_words, retrieval._stem_of, meaning.record_words, meaning.band, vocabulary.expand, keywords.tokens, keywords._fold, keywords.TermStats.idf,
-        kinds.synonyms, kinds._words_of_members,
-        typos.corrected, typos._correction, typos._splits, typos._swaps, typos._inserts, typos._slips_of, typos._edits,
+        kinds.synonyms, kinds._words_of_members, kinds.means, kinds.relation, kinds.entries_of, kinds._phrases, kinds._phrase_end,
+        kinds.naming, kinds.entries, kinds._table, kinds._names,
+        vocabulary.known_stems, typos.corrected, typos._correction, typos._splits, typos._swaps, typos._inserts, typos._slips_of, typos._edits,
     ]
     constants = [
         retrieval.DEPTH, retrieval.RRF_K, retrieval.NEIGHBOUR_WEIGHT, retrieval.NEIGHBOUR_GAP_S, retrieval.RERANK_DEPTH,
         retrieval.ACKNOWLEDGEMENTS, keywords.STOPWORDS, vocabulary.SYNONYM_GROUPS, sorted(kinds._FAMILIES.items()),
         typos.MIN_LETTERS, typos.MIN_LETTERS_FUNCTION_WORD, typos.MIN_DF,
         retrieval.SOFT_CANDIDATES, meaning.BEST_MATCH_CHANCE, meaning.BEST_MATCH_SAME,
-        retrieval.NEIGHBOUR_SEEDS, retrieval.NEIGHBOUR_SPAN, retrieval.NEIGHBOUR_LIFT, retrieval.NEIGHBOUR_DECAY,
+        retrieval.NEIGHBOUR_SEEDS, retrieval.NEIGHBOUR_SPAN, retrieval.NEIGHBOUR_LIFT, retrieval.NEIGHBOUR_DECAY, kinds.PHRASE_GAP,
         retrieval.SPEAKER_OTHER,
     ]
     return [_code(f) for f in functions] + [_value(c) for c in constants]
@@ -103,13 +104,14 @@ def ranking_fingerprint() -> str:
 @lru_cache(maxsize=1)
 def decision_fingerprint() -> str:
     """The features the answerability model is fitted on: the ranking's (its relevance is one) and its own."""
-    from shared.domain import answerability, kinds
+    from shared.domain import answerability, kinds, sameness, word_evidence
 
     parts = [
         ranking_fingerprint(),
+        _code(word_evidence.meanings),
         _code(answerability.evidence), _code(answerability.terms), _code(answerability.Evidence), _code(answerability.without_words), _code(answerability.record_words),
-        _code(answerability.equivalents), _code(answerability.holds), _code(answerability.lexical_meaning),
-        _code(kinds.relation), _code(kinds.entries_of), _code(kinds.naming), _code(kinds.heads_beside), _code(kinds._table), _code(kinds._names),
+        _code(answerability.holds), _code(answerability.lexical_meaning), _code(sameness.word_in), _code(sameness.lookup_words), _code(kinds.meaning_names), _code(kinds._written),
+        _code(kinds.relation), _code(kinds.entries_of), _code(kinds.naming), _code(kinds.heads_beside), _code(kinds.phrase_beside), _code(kinds.only_siblings), _code(kinds._table), _code(kinds._names),
         _value(sorted(kinds._FAMILIES.items())),
         _value(answerability.FEATURES), _value(answerability.TOP_FEW), _value(answerability.MEANING_CANDIDATES),
         _value(answerability.MEANING_CHANCE), _value(answerability.MEANING_SAME),

@@ -28,7 +28,27 @@ word relates to a record's word (`relation`):
 - None: anything else, including words the table does not know.
 
 Words are compared as the keyword index compares them (Porter stems, stop
-words dropped, shared/ports/keywords.py), so "knees" is "knee".
+words dropped, shared/ports/keywords.py), so "knees" is "knee". A name may be a
+phrase: its function words are dropped like the index drops them ("back of the
+thigh" is back, thigh; one that keeps a single word is left out, "press up"),
+and in a text its words may have one other word between them (`PHRASE_GAP`:
+"my sugar really dropped" names "sugar dropped"). The words a phrase spans
+belong to it alone: "half marathon" names the half marathon, not also the
+marathon (shared/domain/sameness.py reads a word found only inside a sibling's
+phrase as not said).
+
+Where the families come from: the first ones (body parts, medicines, supplements,
+sports, exercises, foods and drinks, kit, events, scans, conditions, operations,
+professionals, relatives, gatherings) were written for the answerability
+decision's related-topic failures (docs/CALIBRATION.md, *Sameness: the kinds
+table*); the later ones (injuries by what happened to the tissue, symptoms,
+mood, tiredness, sleep, the menstrual cycle and its stages, nutrition, personal
+bests, hangovers, study, trips, vehicles; operations by site; the everyday
+phrases of a member: "pins and needles", "sleep apnoea machine", "pain meds",
+"low blood sugar") for the relevance side's paraphrase refusals, from the
+everyday words coaches and clients use for each thing — general vocabulary, not
+pairs from a question set. One table serves the ranking's coverage, the keyword
+list's equivalents and the decision alike (shared/domain/sameness.py).
 """
 
 from __future__ import annotations
@@ -56,7 +76,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         calf, calves
         shin, shins, tibia, tibial
         thigh, thighs
-        hamstring, hamstrings
+        hamstring, hamstrings, back of the thigh, back of thigh
         quad, quads, quadriceps
         groin, adductor, adductors
         glute, glutes, buttock, buttocks, bum
@@ -98,6 +118,12 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         bicep, biceps
         tricep, triceps
     """),
+    "foot": ("foot, feet", """
+        toe, toes
+        heel, heels
+        arch, arches
+        sole, soles
+    """),
     "hand": ("hand, hands", """
         finger, fingers
         thumb, thumbs
@@ -117,7 +143,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         ibuprofen, nurofen, naproxen, anti inflammatories, anti inflammatory
         paracetamol, acetaminophen
         codeine, co codamol, opioid, opioids, tramadol, morphine
-        painkiller, painkillers
+        painkiller, painkillers, pain meds, pain medication, pain pills, pain tablets
         antibiotic, antibiotics, amoxicillin
         antidepressant, antidepressants, sertraline, fluoxetine, citalopram
         hrt, hormone replacement therapy, hormone therapy, oestrogen, estrogen
@@ -129,7 +155,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         inhaler, inhalers, salbutamol, ventolin
         sleeping pills, sleeping tablets
     """),
-    "painkiller": ("painkiller, painkillers, pain relief", """
+    "painkiller": ("painkiller, painkillers, pain relief, pain meds, pain medication, pain pills, pain tablets", """
         aspirin
         ibuprofen, nurofen, naproxen
         paracetamol, acetaminophen
@@ -214,7 +240,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         egg allergy
     """),
     "meal": ("meal, meals", """
-        breakfast
+        breakfast, morning meal, brekkie
         brunch
         lunch
         dinner, supper, evening meal
@@ -293,7 +319,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         brace, knee brace, splint
         knee sleeves, sleeves
         poles, trekking poles
-        cpap, cpap machine
+        cpap, cpap machine, sleep apnoea machine, sleep apnea machine, apnoea machine, apnea machine
         insoles, orthotics
         tape, taping, kinesio tape
         grips
@@ -304,7 +330,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         pendant alarm, alarm
         saddle, bike seat, seat
     """),
-    "event": ("race, races, event, events, competition, competitions, contest", """
+    "event": ("race, races, event, events, competition, competitions, comp, comps, contest", """
         marathon
         half marathon
         5k, parkrun
@@ -315,6 +341,11 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         hill climb
         duathlon
         trail race
+        time trial, time trials
+        sportive, sportives, gran fondo
+        obstacle race, tough mudder, spartan race
+        fun run, fun runs
+        hyrox
     """),
     "scan": ("scan, scans, imaging", """
         mri
@@ -327,7 +358,9 @@ _FAMILIES: dict[str, tuple[str, str]] = {
     "condition": ("condition, conditions, diagnosis, illness", """
         diabetes, diabetic, type 2 diabetes, type 1 diabetes
         prediabetes, prediabetic, pre diabetic
-        hypertension, high blood pressure, blood pressure
+        hypertension, high blood pressure, blood pressure, bp, high bp
+        hypo, hypos, hypoglycaemia, hypoglycemia, low blood sugar, low blood sugars, low sugar, sugar low, sugar dropped, sugars dropped, sugar crash
+        hyperglycaemia, hyperglycemia, high blood sugar, high sugar
         asthma, asthmatic
         arthritis, osteoarthritis
         osteoporosis
@@ -360,11 +393,21 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         flu
     """),
     "surgery": ("surgery, surgeries, operation, operations, op, procedure", """
-        knee replacement, hip replacement, joint replacement
+        knee replacement, knee replacement surgery
+        hip replacement, hip replacement surgery
+        shoulder replacement
         arthroscopy, keyhole surgery
         stent
-        caesarean, c section
-        acl reconstruction
+        caesarean, caesarian, cesarean, c section
+        acl reconstruction, acl surgery
+        back surgery, spinal surgery, spinal fusion, discectomy
+        shoulder surgery, shoulder reconstruction, shoulder stabilisation
+        hernia repair
+        appendectomy, appendix removed
+        gallbladder removal, gallbladder surgery
+        bunion surgery
+        carpal tunnel release, carpal tunnel surgery
+        stitches
     """),
     "professional": ("", """
         physio, physiotherapist, physiotherapy, physical therapist
@@ -412,6 +455,90 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         stag do, hen do
         christmas
     """),
+    # Injuries by what happened to the tissue; where on the body is the "body part" family.
+    "injury": ("injury, injuries, injured", """
+        sprain, sprains, sprained, rolled ankle, twisted ankle, turned ankle, went over on ankle
+        strain, strains, strained, pulled muscle
+        tear, torn, rupture, ruptured
+        fracture, fractures, fractured, broken bone
+        dislocation, dislocated, subluxation
+        bruise, bruised, bruising
+        graze, grazes, grazed, road rash
+        concussion, concussed, head injury, head knock
+    """),
+    # What a client feels: the everyday names of one symptom on one line.
+    "symptom": ("symptom, symptoms", """
+        numb, numbness, pins and needles, tingling, tingly
+        dizzy, dizziness, lightheaded, light headed, woozy, faint, fainted
+        nausea, nauseous, queasy, feel sick, felt sick, vomiting, vomited
+        cramp, cramps, cramping
+        breathless, breathlessness, short of breath, wheezy, wheezing
+        upset stomach, stomach upset, upset tummy, stomach churn, stomach issues, stomach problems, gut issues, gi issues
+        heartburn, reflux, acid reflux, indigestion
+        night sweats, hot flushes, hot flush, hot flashes, hot flash, woke up drenched, waking up drenched
+        swelling, swollen
+        headache, headaches, migraine, migraines
+        palpitations, racing heart, heart racing
+    """),
+    # Moods, one family each: a client can be worried and low at once, so one mood named in the
+    # records says nothing about another (no siblings, unlike two joints). "Overwhelmed" and
+    # "stressed" stay with the everyday equivalents (vocabulary.py).
+    "anxiety": ("", """
+        anxious, anxiety, nervous, nerves, panic, panicked, panicking, panicky, worried, worrying, on edge
+    """),
+    "low mood": ("", """
+        low mood, depressed, depression, feeling low
+    """),
+    "irritability": ("", """
+        irritable, snappy, short tempered
+    """),
+    "loneliness": ("", """
+        lonely, loneliness, isolated
+    """),
+    # Tiredness as clients put it: one thing, many words ("wiped" / "knackered" / "burnt").
+    "tiredness": ("", """
+        tired, tiredness, exhausted, exhaustion, knackered, drained, shattered, fatigue, fatigued, wiped, burnt, burnout, zombie, running on empty
+    """),
+    "sleep": ("sleep, sleeping, slept, asleep", """
+        nap, naps, napping, power nap
+        insomnia, sleepless, sleepless nights, trouble sleeping, poor sleep
+        sleep apnoea, sleep apnea
+    """),
+    # Women's health: the cycle and its stages.
+    "cycle": ("", """
+        period, periods, menstrual, menstruation, period pain
+        menopause, menopausal, perimenopause, perimenopausal
+        pregnant, pregnancy, expecting
+        postpartum, postnatal, post natal
+    """),
+    # Not protein or fat: "protein" is met by whey or chicken, and "fat" by "fat loss".
+    "nutrition": ("nutrition, macros, macronutrients", """
+        calories, calorie, kcal, cals, energy intake
+        fibre, fiber
+        salt, sodium
+        sugar, sugars
+    """),
+    "personal best": ("", """
+        pb, pbs, pr, prs, personal best, personal bests, personal record, personal records, lifetime best
+    """),
+    "hangover": ("", """
+        hangover, hangovers, hungover
+    """),
+    "study": ("", """
+        exam, exams, midterm, midterms, finals, exam week, exam season
+        thesis, dissertation
+        coursework, assignment, assignments
+    """),
+    "trip": ("", """
+        business trip, business trips, work trip, work trips, conference
+        holiday, holidays, vacation
+    """),
+    "vehicle": ("", """
+        taxi, taxis, cab, cabs, minicab
+        lorry, lorries, truck, trucks, hgv
+        car, cars
+        van, vans
+    """),
 }
 
 
@@ -425,9 +552,15 @@ class Entry:
 
 
 def _names(line: str) -> list[tuple[str, ...]]:
-    """The line's names as stems; a name that loses a word to the stop words ("press up" -> "press")
-    is left out: it would match any text with its other word ("press pause")."""
-    return [stems for name in line.split(",") if (stems := tuple(tokens(name))) and len(stems) == len(name.split())]
+    """The line's names as stems. A name's function words are dropped as the keyword index drops
+    them ("back of the thigh" is back, thigh); a phrase left with one word is left out: it
+    would match any text with that word ("press up" -> "press" would match "press pause")."""
+    out = []
+    for name in line.split(","):
+        stems = tuple(tokens(name))
+        if stems and (len(name.split()) == 1 or len(stems) >= 2):
+            out.append(stems)
+    return out
 
 
 @lru_cache(maxsize=1)
@@ -443,32 +576,91 @@ def _table() -> dict[tuple[str, ...], tuple[Entry, ...]]:
     return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}  # "hip flexor", "hip flexors": one entry
 
 
+# In a record, a phrase of the table is found with up to this many other words between two of
+# its words (function words do not count: they are never stems): "my sugar really dropped"
+# names "sugar dropped", "the back of my left thigh" names "back of the thigh". One, because a
+# wider gap joins words of different clauses ("back squat, thighs burning" would be one). In a
+# question, none: a trainer types the phrase as it is ("shoulder pain during pressing" is not
+# a "shoulder press"), and a false phrase there would speak for the whole question.
+PHRASE_GAP = 1
+
+
 @lru_cache(maxsize=1)
-def _longest() -> int:
-    return max(len(k) for k in _table())
+def _phrases() -> dict[str, tuple[tuple[str, ...], ...]]:
+    """first stem -> the table's names of two or more words starting with it, longest first."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for stems in _table():
+        if len(stems) > 1:
+            out.setdefault(stems[0], []).append(stems)
+    return {k: tuple(sorted(v, key=lambda n: (-len(n), n))) for k, v in out.items()}
 
 
-def entries(text: str) -> list[Entry]:
-    """The table's names `text` contains (its stems in order), longest match first at each position."""
+def _phrase_end(stems: tuple[str, ...], i: int, name: tuple[str, ...], gap_allowed: int) -> int | None:
+    """Where `name` ends if it starts at position i of `stems` (`gap_allowed` words allowed between its words)."""
+    j = i + 1
+    for stem in name[1:]:
+        for gap in range(gap_allowed + 1):
+            if j + gap < len(stems) and stems[j + gap] == stem:
+                j += gap + 1
+                break
+        else:
+            return None
+    return j
+
+
+def entries(text: str, gap: int = 0) -> list[Entry]:
+    """The table's names `text` contains (its stems in order), longest match first at each position;
+    `gap`: words allowed inside a phrase (0 for a question, PHRASE_GAP for a record)."""
     stems = tokens(text)
-    return entries_of(tuple(stems))
+    return entries_of(tuple(stems), gap)
 
 
 @lru_cache(maxsize=4096)
-def entries_of(stems: tuple[str, ...]) -> list[Entry]:
-    table, longest = _table(), _longest()
-    found: list[Entry] = []
+def entries_of(stems: tuple[str, ...], gap: int = 0) -> list[Entry]:
+    return [e for _start, _end, found in spans(stems, gap) for e in found]
+
+
+@lru_cache(maxsize=4096)
+def spans(stems: tuple[str, ...], gap: int = 0) -> tuple[tuple[int, int, tuple[Entry, ...]], ...]:
+    """Where the table's names are in `stems`: (start, end, entries), the longest name first at each
+    position; the words a phrase spans (and any word between them) belong to that name alone."""
+    table, phrases = _table(), _phrases()
+    found: list[tuple[int, int, tuple[Entry, ...]]] = []
     i = 0
     while i < len(stems):
         step = 1
-        for n in range(min(longest, len(stems) - i), 0, -1):
-            hit = table.get(stems[i: i + n])
-            if hit:
-                found.extend(hit)
-                step = n  # "hip flexor" is the name here, not also "hip"
+        for name in phrases.get(stems[i], ()):
+            end = _phrase_end(stems, i, name, gap)
+            if end is not None:
+                found.append((i, end, table[name]))
+                step = end - i  # "hip flexor" is the name here, not also "hip"
                 break
+        else:
+            single = table.get(stems[i: i + 1])
+            if single:
+                found.append((i, i + 1, single))
         i += step
-    return found
+    return tuple(found)
+
+
+@lru_cache(maxsize=1)
+def _written() -> dict[tuple[str, int | None], tuple[str, ...]]:
+    """(family, member; None for the heads) -> its names as written in _FAMILIES."""
+    out: dict[tuple[str, int | None], list[str]] = {}
+    for family, (heads, members) in _FAMILIES.items():
+        out.setdefault((family, None), []).extend(n.strip() for n in heads.split(",") if n.strip())
+        for n, line in enumerate(line for line in members.strip().splitlines() if line.strip()):
+            out.setdefault((family, n), []).extend(name.strip() for name in line.split(",") if name.strip())
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def meaning_names(entry: Entry) -> tuple[str, ...]:
+    """The names, as written, of what means `entry`: its member's names; for a head, every name of its
+    family (the heads are the same thing, the members kinds of it)."""
+    written = _written()
+    if entry.member is not None:
+        return written.get((entry.family, entry.member), ())
+    return tuple(name for (family, _), names in written.items() if family == entry.family for name in names)
 
 
 def naming(word: str, question: str) -> list[Entry]:
@@ -516,6 +708,20 @@ def heads_beside(word: str, question: str) -> list[str]:
     return out
 
 
+def phrase_beside(word: str, question: str) -> list[str]:
+    """The question's other words of the table's phrase `word` is part of ("back" beside "upper" in
+    "did his upper back get tight?"): the phrase is one topic, so its meaning in the question is
+    measured without all of it, not without one of its words."""
+    own = tokens(word)
+    stems = {s for e in naming(word, question) if len(e.stems) > 1 for s in e.stems} - set(own)
+    out = []
+    for other in question.split():
+        theirs = tokens(other)
+        if theirs and theirs[0] in stems:
+            out.append(other.strip(".,;:!?\"'()"))
+    return out
+
+
 def relation(asked: Iterable[Entry], found: Iterable[Entry]) -> Relation | None:
     """How what a record names (`found`) stands to what the question names (`asked`): the closest
     of same, narrower, sibling over every pair, or None."""
@@ -534,6 +740,26 @@ def relation(asked: Iterable[Entry], found: Iterable[Entry]) -> Relation | None:
     return best
 
 
+def means(asked: Iterable[Entry], found: Iterable[Entry]) -> bool:
+    """Do the names a record holds (`found`) say what the question's name (`asked`) says: the same
+    thing, or a kind of it ("operation" for "surgery", "calcium" for "supplements", "sugar
+    dropped" for "hypo")? A sibling ("metformin" for "insulin") does not. The one test of
+    sameness the ranking's `coverage`, the decision's `holds` and its meaning check share
+    (shared/domain/sameness.py)."""
+    return relation(asked, found) in ("same", "narrower")
+
+
+def only_siblings(asked: Iterable[Entry], found: Iterable[Entry]) -> bool:
+    """The records' names (`found`) hold another member of a family the question's name is a member of,
+    and nothing that is the same thing, a kind of it, or the family's broader word ("my arm aches"
+    may be about the elbow; "my wrist clicks" is not)."""
+    asked, found = list(asked), list(found)
+    if relation(asked, found) != "sibling":
+        return False
+    families = {a.family for a in asked if a.member is not None}
+    return not any(f.member is None and f.family in families for f in found)
+
+
 def relation_of_words(asked: str, found: str) -> Relation | None:
-    """`relation` for two names written out ("insulin", "metformin")."""
-    return relation(entries(asked), entries(found))
+    """`relation` for two names written out ("insulin", "metformin"): `asked` read as a question, `found` as a record."""
+    return relation(entries(asked), entries(found, PHRASE_GAP))

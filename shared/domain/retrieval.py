@@ -62,7 +62,8 @@ from typing import Any, Callable, Mapping
 import numpy as np
 
 from shared.domain import meaning as word_meaning
-from shared.domain.calibration import calibration_for
+from shared.domain import sameness
+from shared.domain.calibration import DecisionScale, calibration_for
 from shared.domain.circles.ranking import CircleContext, circle_boost
 from shared.kernel.deadline import submit, wait
 from shared.domain.query_dates import named_window
@@ -159,35 +160,36 @@ def coverage(
     on its one common word ("marathon training plan" -> "training"). The
     calibration weighs it (docs/CALIBRATION.md).
 
-    Words are compared as the keyword index compares them (Porter stems,
-    shared/adapters/vectorstore/sparse.py), and a word counts as present when one of
-    its everyday equivalents is (shared/domain/vocabulary.py: "exhausted" is covered
-    by "knackered"), because that is what the keyword list matched on.
+    A word counts as present when the record means it (shared/domain/sameness.py, the
+    test the answerability decision uses too): it contains the word or an everyday
+    equivalent of it, compared by Porter stems as the keyword index compares them
+    ("exhausted" is covered by "knackered"), or one of the kinds table's names in it,
+    phrases included, is the same thing or a kind of what the question names
+    ("operation" covers "surgery", "sugar dropped" covers "hypo"); a sibling never
+    does ("wine" does not cover "beer").
     `weights(stem)`: how much each word counts, the trainer's IDF when the
     store keeps term statistics, so that "5k time" is not half covered by
     "what time tomorrow?": a word every other message has says little.
     `meant`: for a query word (by stem) the record lacks, the share of it that one of
     the record's words means (soft coverage, `meant_shares`); absent: 0.
     """
-    wanted = _query_terms(query_words)
+    wanted = sameness.asked(query_words)
     if not wanted:
         return 0.0
-    sender = metadata.get("senderName")
-    present = _record_terms(f"{sender if isinstance(sender, str) else ''} {metadata.get('text', '')}")
+    record = sameness.said(sameness.record_text(metadata))
     weight = weights or (lambda _stem: 1.0)
-    total = sum(weight(stem) for stem, _ in wanted)
+    total = sum(weight(word[0]) for word in wanted)
     if total <= 0:
         return 0.0
     credit = meant or {}
-    return sum(weight(stem) * (1.0 if alternatives & present else credit.get(stem, 0.0)) for stem, alternatives in wanted) / total
+    return sum(weight(word[0]) * (1.0 if sameness.means(word, record) else credit.get(word[0], 0.0)) for word in wanted) / total
 
 
 def missing_words(query_words: str, metadata: dict[str, Any]) -> dict[str, str]:
-    """The query's words (by stem: the word as asked) that the record contains neither as such nor as an equivalent."""
-    sender = metadata.get("senderName")
-    present = _record_terms(f"{sender if isinstance(sender, str) else ''} {metadata.get('text', '')}")
+    """The query's words (by stem: the word as asked) that the record does not mean (`sameness.means`)."""
+    record = sameness.said(sameness.record_text(metadata))
     firsts = _query_words(query_words)
-    return {stem: firsts[stem] for stem, alternatives in _query_terms(query_words) if not alternatives & present}
+    return {word[0]: firsts[word[0]] for word in sameness.asked(query_words) if not sameness.means(word, record)}
 
 
 @lru_cache(maxsize=1024)
@@ -202,19 +204,23 @@ def _query_words(query_words: str) -> Mapping[str, str]:
 
 
 def meant_shares(
-    embedder: Embedder, query_words: str, records: list[dict[str, Any]], calibration: Any,
+    embedder: Embedder, query_words: str, records: list[dict[str, Any]], scale: DecisionScale | None,
     weights: Callable[[str], float] | None = None,
 ) -> list[dict[str, float]]:
     """Soft coverage: per record, each query word it lacks (by stem) -> the share of it one of its words means.
 
     Word against word (shared/domain/meaning.py): the best cosine of the question's word with
-    one of the record's words, both embedded alone, put on the reference model's scale (the
-    embedder's cosine map, shared/domain/calibration.py) and read on the band of
+    one of the record's words, both embedded alone, put on the reference model's scale by
+    `scale` — the word map the answerability decision reads the same cosines through
+    (calibration.DecisionScale, chosen by `answerability.word_scale`); None (no map for this
+    embedder yet): no credit, as the decision then uses no meaning either — and read on the band of
     shared/domain/meaning.py (`band`: 0 up to 0.6, 1 from 0.7). "nutrition" / "diet" 0.71 -> 1,
     "race" / "marathon" 0.58 -> 0. A record word counts at most in proportion to its IDF
     against the question word's (`weights`, by stem): a word most records use ("going", 0.69
     from "trip") cannot stand in for a topic. One embedder call for the words not seen before.
     """
+    if scale is None:
+        return [{} for _ in records]
     weight = weights or (lambda _stem: 1.0)
     lacking = [missing_words(query_words, m) for m in records]
     record_words = [record_words_of(m) for m in records]
@@ -236,7 +242,7 @@ def meant_shares(
         theirs_weight = np.array([weight(_stem_of(w)) for w in words])
         shares = {}
         for stem, word in miss.items():
-            cosines = calibration.on_reference_scale(rows @ vectors[index[word]])
+            cosines = scale.word(rows @ vectors[index[word]])
             asked_weight = weight(stem)
             specific = np.minimum(1.0, theirs_weight / asked_weight) if asked_weight > 0 else np.ones(len(words))
             shares[stem] = max(word_meaning.band(float(c)) * float(k) for c, k in zip(cosines, specific))
@@ -260,26 +266,9 @@ def _record_words(text: str) -> tuple[str, ...]:
     return tuple(word_meaning.record_words([text]))
 
 
-# Both caches hold pure functions of their text: the ranking step compares the
-# same question with up to RERANK_DEPTH records, and the same records come up
-# again and again (semanticSearch p50 at 10k messages is a few ms).
-@lru_cache(maxsize=1024)
-def _query_terms(query_words: str) -> tuple[tuple[str, frozenset[str]], ...]:
-    """Each distinct query word's stem, with the stems of the word and its everyday equivalents."""
-    wanted: dict[str, set[str]] = {}
-    for word in query_words.split():
-        own = tokens(word)
-        if not own:
-            continue
-        wanted.setdefault(own[0], set()).update({t for other in expand([word]) for t in tokens(other)} | set(own))
-    return tuple((stem, frozenset(alternatives)) for stem, alternatives in wanted.items())
-
-
+# A pure function of its text, asked of the same records again and again by the
+# ranking step (up to three times per candidate).
 @lru_cache(maxsize=4096)
-def _record_terms(text: str) -> frozenset[str]:
-    return frozenset(tokens(text))
-
-
 def is_content_free(text: str) -> bool:
     """'ok', 'Understood.', 'yes thanks!': nothing but function words and acknowledgements."""
     return all(w in STOPWORDS or w in ACKNOWLEDGEMENTS for w in (t.strip("'").lower() for t in _WORD.findall(text)))
@@ -294,11 +283,15 @@ def retrieve(
     query_filter: QueryFilter | None = None,
     query_vector: np.ndarray | None = None,
     circles: CircleContext | None = None,
+    word_scale: DecisionScale | None = None,
 ) -> list[Candidate]:
     """Rank this trainer's records for `query`, best first, at most `top_k`.
 
     `circles`: the trainer's circles (shared/domain/circles/ranking.py), which adjust
     the ranked pool before the cut; None changes nothing.
+    `word_scale`: how this embedder's word-against-word cosines read on the reference's
+    scale, as the answerability decision reads them (the use case passes
+    `answerability.word_scale`); None: the calibration's own decision map.
     """
     if top_k <= 0:
         return []
@@ -330,8 +323,10 @@ def retrieve(
     cosines = _cosines(store, trainer_id, vector, pool)
     pool, adjacency = with_adjacent(fused, pool, wait(turns))
     cosines.update({f.id: float(f.cosine) for f in pool if f.id not in cosines and f.cosine is not None})
-    ranked = rerank(pool, cosines, words, calibration_for(embedder.model_id), hybrid,
-                    about_now=asks_about_now(query), weights=_idf(stats), embedder=embedder, adjacency=adjacency, asker=trainer_id)
+    calibration = calibration_for(embedder.model_id)
+    ranked = rerank(pool, cosines, words, calibration, hybrid,
+                    about_now=asks_about_now(query), weights=_idf(stats), embedder=embedder, adjacency=adjacency,
+                    word_scale=word_scale or calibration.decision, asker=trainer_id)
     ranked = circle_boost(ranked, circles, vector, store, trainer_id)
     return ranked[:top_k]
 
@@ -355,13 +350,22 @@ def _idf(stats: TermStats | None) -> Callable[[str], float] | None:
     """A word's weight in `coverage`: its IDF in the trainer's records (None: every word weighs 1)."""
     if stats is None:
         return None
-    return lambda stem: stats.idf(token_index(stem))
+    # Memoised for the request: the ranking step asks the same few stems for every candidate.
+    known: dict[str, float] = {}
+
+    def weight(stem: str) -> float:
+        if stem not in known:
+            known[stem] = stats.idf(token_index(stem))
+        return known[stem]
+
+    return weight
 
 
 def rerank(
     pool: list["_Fused"], cosines: dict[str, float], words: str, calibration: Any, hybrid: bool, about_now: bool = False,
     weights: Callable[[str], float] | None = None, embedder: Embedder | None = None,
-    adjacency: Mapping[str, list[tuple[str, int]]] | None = None, asker: str | None = None,
+    adjacency: Mapping[str, list[tuple[str, int]]] | None = None, word_scale: DecisionScale | None = None,
+    asker: str | None = None,
 ) -> list[Candidate]:
     """The ranking step: order by the calibrated model; each candidate's relevance is its own.
 
@@ -376,7 +380,8 @@ def rerank(
     `weights`: how much each question word counts in `coverage` (see `_idf`).
     `embedder`: with a fitted hybrid calibration, the first SOFT_CANDIDATES of the order are
     ordered again with soft coverage (`meant_shares`: a question word they lack counts by how
-    much one of their words means it; the feature `meant_coverage`). Their relevance keeps the
+    much one of their words means it, its cosine read through `word_scale`, the decision's word
+    map; the feature `meant_coverage`). Their relevance keeps the
     lexical coverage the calibration was fitted on: word meaning tells related from unrelated
     better than the same topic from a neighbouring one ("trip" / "going" 0.69, "insulin" /
     "diabetes" 0.75), so it may order records but not make one relevant enough to answer
@@ -423,7 +428,7 @@ def rerank(
     scored = ordered(base)
     if embedder is not None and hybrid and calibration.fitted and scored:
         head = scored[:SOFT_CANDIDATES]
-        shares = meant_shares(embedder, words, [t[2].metadata for t in head], calibration, weights)
+        shares = meant_shares(embedder, words, [t[2].metadata for t in head], word_scale or calibration.decision, weights)
         redone = {t[2].id: scored_one(t[1], t[2], meant) for t, meant in zip(head, shares) if meant}
         base = [redone.get(t[2].id, t) for t in base]
         scored = ordered(base)

@@ -9,7 +9,11 @@ dropped, added, changed or two swapped) that they do contain, the most
 frequent one; a slip of a function word ("abuot": two letters swapped or one
 left out) is dropped like the function word it is. Nothing is corrected when the store keeps no term
 statistics, for short words (too many neighbours), or for words with digits
-("5k", "b12"), and a word the records contain is never touched.
+("5k", "b12"), and a word the records contain is never touched; nor is a word of the
+coaching vocabulary (the kinds table and the everyday equivalents, `vocabulary.known_stems`)
+read as a word that is not the same thing by the kinds table: "burnt" is meant, not a slip
+of "burn" (and has names of its own the coverage credits: "drained", "knackered"), while
+"allergic" may still be read as the records' "allergies".
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from __future__ import annotations
 from functools import lru_cache
 from string import ascii_lowercase
 
+from shared.domain import kinds, vocabulary
 from shared.ports.keywords import STOPWORDS, TermStats, token_index, tokens
 
 # Below this many letters a word has too many real neighbours to guess from.
@@ -62,6 +67,8 @@ def _correction(word: str, stats: TermStats) -> str | None:
         df = stats.df.get(token_index(stem[0]), 0)
         if df >= MIN_DF and (best is None or df > best[0]):
             best = (df, candidate)
+    if best and own[0] in vocabulary.known_stems() and kinds.relation_of_words(word, best[1]) != "same":
+        return None  # a word of the coaching vocabulary, meant as typed ("burnt" is not "burn")
     return best[1] if best else None
 
 

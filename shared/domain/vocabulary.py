@@ -5,8 +5,10 @@ everyday equivalents a coach takes for granted ("knackered" / "exhausted",
 "carbs" / "rice", "ran" / "running"), and the keyword half cannot see them at
 all: the porter stemmer folds "running" into "run" but not "ran". Each word of
 a question that belongs to a group brings the group's other words into the
-keyword query (OR semantics in BM25 and in Pinecone's sparse vectors); the
-coverage feature still counts only the question's own words.
+keyword query (OR semantics in BM25 and in Pinecone's sparse vectors). What
+counts as the word in the coverage feature and the answerability decision is
+narrower (shared/domain/sameness.py): a group's words that the kinds table knows
+as a sibling or a broader word ("wine" for "beer") widen the search only.
 
 The groups are general coaching vocabulary, not fitted to any data set; keep
 them small and unambiguous: a word that means different things in different
@@ -20,10 +22,11 @@ split and no LoCoMo figure changed for the worse (docs/ANSWERS.md).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable
 
 from shared.domain import kinds
-from shared.ports.keywords import STOPWORDS  # noqa: F401  (re-exported: part of the vocabulary)
+from shared.ports.keywords import STOPWORDS, tokens  # noqa: F401  (STOPWORDS re-exported: part of the vocabulary)
 
 SYNONYM_GROUPS: tuple[frozenset[str], ...] = tuple(
     frozenset(group.split())
@@ -65,3 +68,12 @@ def expand(words: Iterable[str]) -> list[str]:
             if other not in out:
                 out.append(other)
     return out
+
+
+@lru_cache(maxsize=1)
+def known_stems() -> frozenset[str]:
+    """The stems of every one-word name of the kinds table and every word of the groups: real words
+    of a coach's vocabulary, never read as typing slips of another word (shared/domain/typos.py)."""
+    out = {stems[0] for stems in kinds._table() if len(stems) == 1}
+    out.update(t for group in SYNONYM_GROUPS for word in group for t in tokens(word))
+    return frozenset(out)

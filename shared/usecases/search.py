@@ -16,11 +16,8 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
-import numpy as np
-
-from shared.domain import answerability, kinds, profile_fields
+from shared.domain import answerability, kinds, profile_fields, sameness, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
-from shared.domain.meaning import word_vectors
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
 from shared.ports.keywords import token_index
@@ -32,7 +29,7 @@ from shared.kernel.deadline import call_with_deadline, submit, wait
 from shared.kernel.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
-from shared.domain.retrieval import Candidate, embed_query, keyword_text, retrieve
+from shared.domain.retrieval import Candidate, keyword_text, retrieve
 from shared.usecases.profiles import read_profile
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
 from shared.ports.vectorstore import QueryFilter
@@ -42,6 +39,9 @@ log = logging.getLogger(__name__)
 # Over-fetch so that deduplication and the threshold still leave `limit` results.
 OVERFETCH = 3
 CLIENT_PROFILE = "client_profile"  # the profile's source type
+# Records of the keyword lookup read to tell whether the history says a word: a phrase's
+# words are looked up one by one, so the first record may hold one of them alone.
+HISTORY_READ = 5
 
 
 def semantic_search(backends: Backends, trainer_id: str, request: SearchRequest) -> SearchResponse:
@@ -143,7 +143,8 @@ def decide(
     store = backends.store
     if not store.supports_keyword_search:
         return answerability.decide(best, threshold)
-    model, _ = decision_model(backends.embedder.model_id)
+    # Resolved once per request: the model decides, its scale reads the word-level evidence.
+    model, scale = decision_model(backends.embedder.model_id)
     names = [c.display_name for c in roster]
     wanted = [s for s in answerability.subjects(query) if not answerability.is_known_name(s, names)]
     # Is a name, a topic, anywhere in this client's (or chat's) records, whatever the
@@ -155,7 +156,7 @@ def decide(
         unknown = [s for s, lookup in zip(wanted, lookups) if not wait(lookup)]
         if unknown or model is None or best is None or best < threshold or threshold != model.threshold:
             return unknown, None  # decided without the model (fitted for its own threshold only)
-        return unknown, question_evidence(backends, trainer_id, query, candidates, scope, best)
+        return unknown, question_evidence(backends, trainer_id, query, candidates, scope, best, scale)
 
     try:
         unknown, facts = call_with_deadline(gather, backends.settings.search_timeout_s)
@@ -171,10 +172,18 @@ def decision_model(model_id: str) -> tuple[answerability.AnswerabilityModel | No
     return answerability.model_for_embedder(model_id, decision_fingerprint(), calibration_for(model_id).decision)
 
 
+def word_scale(model_id: str) -> DecisionScale | None:
+    """The scale word cosines are read on, for the ranking's soft coverage and the decision's
+    meaning check alike (answerability.word_scale)."""
+    return answerability.word_scale(model_id, decision_fingerprint(), calibration_for(model_id).decision)
+
+
 def question_evidence(
-    backends: Backends, trainer_id: str, query: str, candidates: list[Candidate], scope: QueryFilter, best: float
+    backends: Backends, trainer_id: str, query: str, candidates: list[Candidate], scope: QueryFilter, best: float,
+    scale: DecisionScale,
 ) -> answerability.Evidence:
-    """The question-level features (answerability.Evidence) for `query` and its ranked candidates."""
+    """The question-level features (answerability.Evidence) for `query` and its ranked candidates,
+    the word-level ones read on `scale` (`decision_model`)."""
     store, embedder = backends.store, backends.embedder
     stats = store.term_stats(trainer_id)
     typed = keyword_text(query)
@@ -184,54 +193,32 @@ def question_evidence(
     forms = {c: [c, t] for t in typed.split() if (c := corrected(t, stats)) and c != t}
     ranked = sorted(candidates, key=lambda c: -c.relevance)
     top = [c.metadata for c in ranked[: answerability.TOP_FEW]]
-    lacking = [w for w in answerability.topic_words(words) if not any(answerability.holds(w, m) for m in top)]
-    # Everyday equivalents count as the word, as in the keyword list, unless they name a sibling.
-    lookups = {w: submit(store.keyword_query, trainer_id, " ".join(answerability.equivalents(w)), 1, scope) for w in lacking}
-    in_history = {w: bool(wait(lookup)) for w, lookup in lookups.items()}
+    lacking = [w for w in answerability.topic_words(words) if not any(answerability.holds(w, m, words) for m in top)]
+    # Whether the history says the word as the ranking's coverage reads it (shared/domain/sameness.py):
+    # the word or an equivalent, or a name of the same thing or a kind of it, phrases included; the
+    # lookup asks for any of their words, and its first few records are read with that same test.
+    lookups = {w: submit(store.keyword_query, trainer_id, " ".join(sameness.lookup_words(w, words)), HISTORY_READ, scope)
+               for w in lacking}
+    in_history = {w: any(answerability.holds(w, m.metadata, words) for m in wait(lookup)) for w, lookup in lookups.items()}
     missing = [w for w in lacking if not in_history[w]]
     meaning, salience = (
-        meanings(backends, trainer_id, query, {w: forms.get(w, [w]) for w in missing}, ranked[: answerability.MEANING_CANDIDATES])
+        word_evidence.meanings(embedder, scale, query, {w: forms.get(w, [w]) for w in missing},
+                               ranked[: answerability.MEANING_CANDIDATES])
         if missing else ({}, {})
     )
     weight = (lambda stem: stats.idf(token_index(stem))) if stats is not None else (lambda stem: 1.0)
     typed_as = {c: forms_[1] for c, forms_ in forms.items()}
-    return answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as))
+    siblings = siblings_only(query, {w: forms.get(w, [w]) for w in missing}, ranked[: answerability.MEANING_CANDIDATES])
+    return answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as,
+                                                            siblings))
 
 
-def meanings(
-    backends: Backends, trainer_id: str, query: str, words: dict[str, list[str]], candidates: list[Candidate]
-) -> tuple[dict[str, float], dict[str, float]]:
-    """For each word the history in scope never uses (`words`: each with its forms, as read and as
-    typed): how close in meaning the candidates come to it (the best cosine of one of its forms with
-    one of their words, both embedded alone), and how much the question rests on it (1 - the cosine
-    of the question with and without it). Word against word, because a word against a whole message
-    is a weak signal on short texts. Both are read on the scale of the model that decides
-    (`decision_model`: the reference's through the deployment's maps, unless this embedder
-    has a fit of its own). One embedder call, words already seen aside."""
-    embedder = backends.embedder
-    _, scale = decision_model(embedder.model_id)
-
-    asked = list(words)
-    every_form = list(dict.fromkeys(f for w in asked for f in words[w]))
-    texts = [str(c.metadata.get("text", "")) for c in candidates]
-    vocabulary = [w for w in answerability.record_words(texts) if w not in every_form]
-    # Without the word, and without the question's words for its family ("drink" beside "beer").
-    rests = [answerability.without_words(query, [*words[w], *kinds.heads_beside(w, query)]) or "?" for w in asked]
-    vectors = word_vectors(embedder, [*every_form, *vocabulary])
-    rest_vectors = np.asarray(embedder.embed(rests), dtype=np.float32)
-    question = np.asarray(embed_query(embedder, query), dtype=np.float32)
-    salience = {w: float(scale.salience(1.0 - float(v @ question))) for w, v in zip(asked, rest_vectors)}
-    if not vocabulary:
-        return {w: 0.0 for w in asked}, salience
-    best = dict(zip(every_form, (vectors[: len(every_form)] @ vectors[len(every_form):].T).max(axis=1)))
-    # What the kinds table says of the candidates' words: the same thing, a kind of it, or a sibling.
-    found = [e for text in texts for e in kinds.entries(text)]
-    return {
-        w: answerability.lexical_meaning(
-            float(scale.word(max(float(best[f]) for f in words[w]))),
-            kinds.relation([e for f in words[w] for e in kinds.naming(f, query)], found))
-        for w in asked
-    }, salience
+def siblings_only(query: str, words: dict[str, list[str]], candidates: list[Candidate]) -> dict[str, bool]:
+    """For each word the history never says: do the candidates' names (kinds table) hold only siblings
+    of what the question names with it — another member of its family, nothing the same, a kind of it
+    or the family's broader word (`kinds.only_siblings`)?"""
+    found = [e for c in candidates for e in kinds.entries(str(c.metadata.get("text", "")), kinds.PHRASE_GAP)]
+    return {w: kinds.only_siblings([e for f in forms for e in kinds.naming(f, query)], found) for w, forms in words.items()}
 
 
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:
@@ -264,7 +251,7 @@ def search_candidates(
     try:
         return call_with_deadline(
             lambda: retrieve(embedder, store, trainer_id, query, top_k, query_filter,
-                             circles=circle_context(backends, trainer_id)),
+                             circles=circle_context(backends, trainer_id), word_scale=word_scale(embedder.model_id)),
             backends.settings.search_timeout_s,
         )
     except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:

@@ -128,6 +128,25 @@ def test_fetch_returns_the_records_that_exist(vector_store: Any) -> None:
     assert vector_store.fetch("A", []) == {}
 
 
+def test_fetch_after_a_search_returns_the_current_records(vector_store: Any) -> None:
+    # A search has read the trainer's records (the local store then holds them in memory)
+    # before the ranking step fetches; a write after that must show in the next fetch.
+    vector_store.upsert("A", [record("A", "a", unit(1), text="hello"), record("A", "b", unit(2), text="bye")])
+    vector_store.query("A", unit(1), top_k=10)
+
+    first = vector_store.fetch("A", ["b", "a", "a", "missing"])
+    assert set(first) == {"a", "b"}
+    np.testing.assert_allclose(first["b"].values, unit(2), atol=1e-6)
+    assert first["b"].metadata == {"trainerId": "A", "text": "bye"}
+
+    vector_store.upsert("A", [record("A", "b", unit(3), text="changed")])
+    vector_store.delete("A", ["a"])
+    second = vector_store.fetch("A", ["a", "b"])
+    assert set(second) == {"b"}
+    np.testing.assert_allclose(second["b"].values, unit(3), atol=1e-6)
+    assert second["b"].metadata == {"trainerId": "A", "text": "changed"}
+
+
 def test_count(vector_store: Any) -> None:
     assert vector_store.count("A") == 0
     vector_store.upsert("A", [record("A", f"a{i}", unit(i)) for i in range(7)])

@@ -467,6 +467,15 @@ class LocalVectorStore:
     def fetch(self, trainer_id: str, ids: Sequence[str]) -> dict[str, VectorRecord]:
         if not ids:
             return {}
+        held = self._current(trainer_id)
+        if held is not None:
+            # A search loaded this trainer's rows and they are current: read them there, not
+            # from SQLite (the ranking step fetches the keyword-only candidates' vectors).
+            return {
+                id_: VectorRecord(id_, held.matrix[i].copy(), dict(held.metadata[i]))
+                for id_ in dict.fromkeys(ids)
+                if (i := held.row.get(id_)) is not None
+            }
         out: dict[str, VectorRecord] = {}
         with self._lock:
             for start in range(0, len(ids), 500):
@@ -516,12 +525,19 @@ class LocalVectorStore:
                 self._conn.execute("INSERT INTO keywords(keywords) VALUES ('optimize')")
             self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
+    def _version(self, trainer_id: str) -> int:
+        row = self._conn.execute("SELECT version FROM tenants WHERE trainer_id = ?", (trainer_id,)).fetchone()
+        return row[0] if row else 0
+
+    def _current(self, trainer_id: str) -> _Tenant | None:
+        """The trainer's rows in memory if this process holds them and nobody wrote since (no load)."""
+        with self._lock:
+            cached = self._tenants.get(trainer_id)
+            return cached if cached is not None and cached.version == self._version(trainer_id) else None
+
     def _tenant(self, trainer_id: str) -> _Tenant:
         with self._lock:
-            row = self._conn.execute(
-                "SELECT version FROM tenants WHERE trainer_id = ?", (trainer_id,)
-            ).fetchone()
-            version = row[0] if row else 0
+            version = self._version(trainer_id)
             cached = self._tenants.get(trainer_id)
             if cached is not None and cached.version == version:
                 return cached

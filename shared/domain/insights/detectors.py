@@ -54,7 +54,7 @@ MISSED_MIN_MENTIONS = 2
 RESOLVED = re.compile(
     # "gone" as a resolution, not as "gone purple / gone numb / gone again" (a change for the worse).
     r"\b((is|has|was|'s) (totally |completely |all )?gone(?! (purple|black|blue|red|numb|stiff|tight|weird|funny|dead|bad"
-    r"|worse|again|into|from|off|and|really|all|very|a bit|swollen|tingly|wobbly)\b)|gone now|(?<!no )(?<!not )(?<!not getting )(?<!isn't )better|healed|no longer|recovered|pain[- ]free|fine now|all good now|no (more )?pain"
+    r"|worse|again|on me|into|from|off|and|really|all|very|a bit|swollen|tingly|wobbly)\b)|gone now|(?<!no )(?<!not )(?<!not getting )(?<!isn't )better|healed|no longer|recovered|pain[- ]free|fine now|all good now|no (more )?pain"
     r"|no (\w+ )?(pain|pinch|discomfort)|without (any )?pain|held up|(felt|feels|feeling) (ok|okay|fine|good|great|solid)"
     r"|does(n't| not) hurt|do(n't| not) hurt|nothing wrong|thing of the past|(feels?|feeling|felt) normal|back to normal"
     r"|(it'?s|it is) nothing|says it'?s (fine|nothing|ok|okay))\b",
