@@ -449,16 +449,21 @@ def by_unnamed_senders(pool: list["_Fused"], words: str, asker: str | None = Non
     replies are about that client, "So proud of you, Kofi"), is never one of them.
     """
     asked = set(words.split())
-    named: dict[str, bool] = {}
+    # Per distinct sender (a pool has a few), not per candidate: this runs on every search.
+    named: dict[Any, bool | None] = {}
+    mine: list[tuple[str, Any]] = []
     for c in pool:
-        if asker is not None and c.metadata.get("senderId") == asker:
+        m = c.metadata
+        if asker is not None and m.get("senderId") == asker:
             continue
-        parts = _name_parts(c.metadata.get("senderName"))
-        if parts:
-            named[c.id] = any(p in asked or f"{p}s" in asked or f"{p}'s" in asked for p in parts)
+        sender = m.get("senderName")
+        if sender not in named:
+            parts = _name_parts(sender)
+            named[sender] = any(p in asked or f"{p}s" in asked or f"{p}'s" in asked for p in parts) if parts else None
+        mine.append((c.id, sender))
     if not any(named.values()):
         return frozenset()
-    return frozenset(id_ for id_, is_named in named.items() if not is_named)
+    return frozenset(id_ for id_, sender in mine if named[sender] is False)
 
 
 @lru_cache(maxsize=1024)
