@@ -80,8 +80,8 @@ def test_recall_benchmark_reports_the_documented_structure(tmp_path: Path) -> No
     assert 0 < report["latency_ms"]["p50"] <= report["latency_ms"]["p95"]
     assert report["setup"]["ingest"]["messages"] == 11
     ablations = report["ablations_recall_1_4"]
-    assert len(ablations) == 10
-    assert "no neighbouring-turn lift" in ablations
+    assert len(ablations) == 11
+    assert "no neighbouring-turn lift" in ablations and "no preference for the named speaker's turns" in ablations
     for name, figures in ablations.items():
         assert set(figures) == set(ks), name
         assert all(0.0 <= v <= 1.0 for v in figures.values()), name

@@ -222,3 +222,41 @@ def test_according_to_my_notes_answers_from_the_session_notes(db, backends):
     reply = ask(backends, "What went wrong in Mateo's race according to my notes?")
     assert reply.hasContext is True
     assert {s.sourceType for s in reply.sources} == {"session_note"}
+
+
+# -- semanticSearch: the profile answers a profile attribute --------------------
+
+
+def search(backends, query: str, trainer: str = "trainer-a", **request):
+    from shared.domain.models import SearchRequest
+    from shared.usecases.search import semantic_search
+
+    return semantic_search(backends, trainer, SearchRequest(query=query, **request))
+
+
+@pytest.mark.emulator
+def test_search_returns_the_profile_for_a_field_it_holds_asked_in_other_words(db, backends):
+    seed_messages(db, backends, "pedro", "Pedro Alves", [
+        ("late", "Sorry, running late, there in 10", 5),
+        ("bp", "blood pressure at the pharmacy was 152 over 96", 30),
+    ])
+    seed_profile(db, backends, "pedro", age=50, notes="Taxi driver, mostly night shifts.")
+    for question in ["What is Pedro's job?", "what does pedro do for a living", "how old is pedro"]:
+        results = search(backends, question).results
+        assert results and results[0].messageId == "pedro" and results[0].sourceType == "client_profile", question
+        assert results[0].score >= backends.settings.relevance_threshold, question
+    # The app's client page: the client is the request's, not the question's.
+    assert search(backends, "what's his occupation?", clientId="pedro").results[0].messageId == "pedro"
+
+
+@pytest.mark.emulator
+def test_search_does_not_return_the_profile_for_a_field_it_leaves_empty_or_a_topic_of_the_records(db, backends):
+    seed_messages(db, backends, "pedro", "Pedro Alves", [("late", "Sorry, running late, there in 10", 5)])
+    seed_profile(db, backends, "pedro", age=50, notes="Taxi driver, mostly night shifts.")
+    for question in ["Does Pedro have any food allergies?", "What did Pedro say about his blood pressure?"]:
+        assert all(r.sourceType != "client_profile" for r in search(backends, question).results), question
+    # Nor when the request leaves profiles out, or the profile is another trainer's client's.
+    assert search(backends, "how old is pedro", sourceTypes=["message"]).results == []
+    add_client(db, "trainer-b", "olga", "Olga Berg")
+    db.collection("clientProfiles").document("olga").set({"trainerId": "trainer-b", "clientId": "olga", "age": 61})
+    assert search(backends, "how old is olga").results == []

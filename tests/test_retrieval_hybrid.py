@@ -347,3 +347,92 @@ def test_the_answer_in_the_reply_to_the_matching_turn_is_found(embedder, store, 
     assert "a1" not in [c.metadata["sourceId"] for c in without]
     # Found, not made relevant: its relevance is its own (below the 0.7 threshold).
     assert with_lift[1].relevance < 0.7
+
+
+def _speakers_pool() -> tuple[list[Any], dict[str, float]]:
+    from shared.domain.retrieval import _Fused
+
+    # The question "What pets does Nate have?": Joanna's reply mentions both words and both
+    # lists rank it first; Nate's own turn, which holds the answer, a little lower.
+    reply = _Fused("joanna-1", {"text": "Nate, your pets are so cute!", "senderName": "Joanna", "ts": 160.0, "chatId": "c"},
+                   0.5, 1.0, 1.0, 2.0)
+    answer = _Fused("nate-1", {"text": "my turtles are called Max and Ruby", "senderName": "Nate", "ts": 9e6, "chatId": "c"},
+                    0.45, 0.6, 0.6, 1.2)
+    untitled = _Fused("note-1", {"text": "pets allowed in the studio", "ts": 2e7, "chatId": "n"}, 0.3, 0.3, 0.3, 0.6)
+    return [reply, answer, untitled], {"joanna-1": 0.5, "nate-1": 0.45, "note-1": 0.3}
+
+
+def test_a_question_naming_a_speaker_ranks_that_speakers_turns_first(monkeypatch):
+    from shared.domain.retrieval import rerank
+    from shared.usecases.calibration_fit import REFERENCE_MODEL
+
+    pool, cosines = _speakers_pool()
+    cal = calibration_for(REFERENCE_MODEL)
+    preferred = rerank(pool, cosines, "pets nate", cal, True)
+    monkeypatch.setattr(retrieval, "SPEAKER_OTHER", 1.0)
+    plain = rerank(pool, cosines, "pets nate", cal, True)
+
+    assert [c.id for c in plain][:2] == ["joanna-1", "nate-1"]
+    assert [c.id for c in preferred][:2] == ["nate-1", "joanna-1"]
+    # Order only: every candidate keeps its relevance.
+    assert {c.id: c.relevance for c in preferred} == pytest.approx({c.id: c.relevance for c in plain})
+
+
+def test_a_question_naming_no_speaker_keeps_the_order(monkeypatch):
+    from shared.domain.retrieval import rerank
+    from shared.usecases.calibration_fit import REFERENCE_MODEL
+
+    pool, cosines = _speakers_pool()
+    cal = calibration_for(REFERENCE_MODEL)
+    unnamed = [c.id for c in rerank(pool, cosines, "pets", cal, True)]
+    monkeypatch.setattr(retrieval, "SPEAKER_OTHER", 0.1)  # however strong the preference
+    assert unnamed == [c.id for c in rerank(pool, cosines, "pets", cal, True)] == ["joanna-1", "note-1", "nate-1"]
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("pets nate", {"joanna-1"}),
+        ("nates pets", {"joanna-1"}),  # a possessive typed without its apostrophe
+        ("nate's pets", {"joanna-1"}),
+        ("pets nate joanna", set()),  # both named: neither is the other speaker
+        ("pets", set()),  # nobody named
+        ("ruby pets", set()),  # a word of a text, not of a sender's name
+    ],
+)
+def test_the_other_speakers_turns_are_those_by_a_sender_the_question_does_not_name(words, expected):
+    from shared.domain.retrieval import by_unnamed_senders
+
+    pool, _ = _speakers_pool()
+    # "note-1" has no sender: it is never counted as another speaker's.
+    assert by_unnamed_senders(pool, words) == expected
+
+
+def test_the_other_speakers_reply_is_not_lifted_back_over_the_named_speakers_turn(monkeypatch):
+    from shared.domain.retrieval import _Fused, rerank
+    from shared.usecases.calibration_fit import REFERENCE_MODEL
+
+    pool, cosines = _speakers_pool()
+    # Joanna's reply sits right after the turn that matches best ("asked", by Nate); the lift
+    # would put it at 0.7 x that turn's key, above Nate's answer elsewhere.
+    asked = _Fused("nate-0", {"text": "Nate: do you like my pets?", "senderName": "Nate", "ts": 100.0, "chatId": "c"},
+                   0.6, 1.0, 1.0, 2.5)
+    adjacency = {"nate-0": [("joanna-1", 1)], "joanna-1": [("nate-0", 1)]}
+    cal = calibration_for(REFERENCE_MODEL)
+    ranked = rerank([asked, *pool], {**cosines, "nate-0": 0.6}, "pets nate", cal, True, adjacency=adjacency)
+    monkeypatch.setattr(retrieval, "SPEAKER_OTHER", 1.0)
+    plain = rerank([asked, *pool], {**cosines, "nate-0": 0.6}, "pets nate", cal, True, adjacency=adjacency)
+
+    assert [c.id for c in plain][:3] == ["nate-0", "joanna-1", "nate-1"]
+    assert [c.id for c in ranked][:3] == ["nate-0", "nate-1", "joanna-1"]
+
+
+def test_the_trainers_own_replies_are_never_another_speakers():
+    from shared.domain.retrieval import _Fused, by_unnamed_senders
+
+    # "How is Kofi doing?" in Kofi's chat: the coach's "So proud of you, Kofi" is about him.
+    kofi = _Fused("k1", {"text": "went 9 for 9!!!", "senderName": "Kofi Mensah", "senderId": "kofi", "chatId": "c"})
+    coach = _Fused("i1", {"text": "So proud of you, Kofi.", "senderName": "Ines Carvalho", "senderId": "coach-ines", "chatId": "c"})
+    member = _Fused("b1", {"text": "see you at the club", "senderName": "Ben Hart", "senderId": "ben", "chatId": "g"})
+    assert by_unnamed_senders([kofi, coach, member], "kofi doing", asker="coach-ines") == {"b1"}
+    assert by_unnamed_senders([kofi, coach, member], "kofi doing") == {"i1", "b1"}

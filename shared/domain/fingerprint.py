@@ -78,7 +78,7 @@ def _ranking_parts() -> list[str]:
     functions = [
         retrieval.keyword_text, retrieval.coverage, sameness.asked, sameness.said, sameness.means, sameness.record_text, sameness.equivalents,
         retrieval.is_content_free, retrieval._idf, retrieval.rerank, retrieval.fuse, retrieval._neighbours, retrieval.with_adjacent,
-        retrieval._scopes, retrieval.missing_words, retrieval._query_words, retrieval.meant_shares,
+        retrieval._scopes, retrieval.missing_words, retrieval.by_unnamed_senders, retrieval._name_parts, retrieval._query_words, retrieval.meant_shares,
         retrieval.record_words_of, retrieval._record_words, retrieval._stem_of, meaning.record_words, meaning.band, vocabulary.expand, keywords.tokens, keywords._fold, keywords.TermStats.idf,
         kinds.synonyms, kinds._words_of_members, kinds.means, kinds.relation, kinds.entries_of, kinds._phrases, kinds._phrase_end,
         kinds.naming, kinds.entries, kinds._table, kinds._names,
@@ -90,6 +90,7 @@ def _ranking_parts() -> list[str]:
         typos.MIN_LETTERS, typos.MIN_LETTERS_FUNCTION_WORD, typos.MIN_DF,
         retrieval.SOFT_CANDIDATES, meaning.BEST_MATCH_CHANCE, meaning.BEST_MATCH_SAME,
         retrieval.NEIGHBOUR_SEEDS, retrieval.NEIGHBOUR_SPAN, retrieval.NEIGHBOUR_LIFT, retrieval.NEIGHBOUR_DECAY, kinds.PHRASE_GAP,
+        retrieval.SPEAKER_OTHER,
     ]
     return [_code(f) for f in functions] + [_value(c) for c in constants]
 

@@ -21,7 +21,10 @@ docs/BENCHMARKS.md has every ablation):
    it: the store's `neighbours` brings the turns next to the best fused
    candidates into the ranking step, where a turn ranks at least a share of its
    neighbour's order key (LoCoMo dev recall@10 0.733 -> 0.764, recall@1 unchanged;
-   docs/BENCHMARKS.md, "Where the missed evidence is");
+   docs/BENCHMARKS.md, "Where the missed evidence is"); and a question that names a
+   speaker ("What pets does Nate have?") ranks the other speakers' turns lower (never the
+   trainer's own), after that lift (recall@10 0.764 -> 0.782, recall@1 0.355 -> 0.396;
+   `SPEAKER_OTHER`);
 6. one ranking step: the fused top-`RERANK_DEPTH` is re-ordered by the
    calibrated hybrid model of its features (fused score, keyword rank,
    cosine, coverage of the question's words; shared/domain/calibration.py). Fusion
@@ -91,6 +94,14 @@ NEIGHBOUR_SEEDS = 10
 NEIGHBOUR_SPAN = 2
 NEIGHBOUR_LIFT = 0.7
 NEIGHBOUR_DECAY = 1.0
+# "What pets does Nate have?" is answered by Nate's turns, and the other speaker's replies
+# around them ("Aww, so cute!") filled the first 10: in LoCoMo dev, a candidate by a sender
+# the question does not name, when it names another candidate's sender, was evidence 13x less
+# often in the first 10 (0.9 % against 11.7 %). So such a candidate's order key, after the
+# neighbour lift (else the lift raised those replies back), is multiplied by SPEAKER_OTHER.
+# The trainer's own messages never are "another speaker's": asked about a client, their
+# replies in that client's chat are about the client. Order only: relevance stays its own. Chosen on LoCoMo folds (docs/BENCHMARKS.md).
+SPEAKER_OTHER = 0.7
 # "still", "these days", "how is … doing": the newest record gains this much
 # in the ranking step (an order key is a probability), halving per half-life.
 NOW_PHRASES = ("still", "yet", "these days", "lately", "currently", "nowadays", "now", "at the moment",
@@ -315,7 +326,7 @@ def retrieve(
     calibration = calibration_for(embedder.model_id)
     ranked = rerank(pool, cosines, words, calibration, hybrid,
                     about_now=asks_about_now(query), weights=_idf(stats), embedder=embedder, adjacency=adjacency,
-                    word_scale=word_scale or calibration.decision)
+                    word_scale=word_scale or calibration.decision, asker=trainer_id)
     ranked = circle_boost(ranked, circles, vector, store, trainer_id)
     return ranked[:top_k]
 
@@ -354,6 +365,7 @@ def rerank(
     pool: list["_Fused"], cosines: dict[str, float], words: str, calibration: Any, hybrid: bool, about_now: bool = False,
     weights: Callable[[str], float] | None = None, embedder: Embedder | None = None,
     adjacency: Mapping[str, list[tuple[str, int]]] | None = None, word_scale: DecisionScale | None = None,
+    asker: str | None = None,
 ) -> list[Candidate]:
     """The ranking step: order by the calibrated model; each candidate's relevance is its own.
 
@@ -362,6 +374,9 @@ def rerank(
     order key is at least NEIGHBOUR_LIFT x its neighbour's (NEIGHBOUR_DECAY per turn further),
     so the reply to the turn a question matches ranks right below it; its relevance stays its
     own, and a content-free turn ("ok") is never lifted.
+    When `words` name the sender of some candidates, the others' order keys (after the lift)
+    are multiplied by SPEAKER_OTHER (`by_unnamed_senders`; never the `asker`'s, the trainer
+    who searches); relevance is unchanged.
     `weights`: how much each question word counts in `coverage` (see `_idf`).
     `embedder`: with a fitted hybrid calibration, the first SOFT_CANDIDATES of the order are
     ordered again with soft coverage (`meant_shares`: a question word they lack counts by how
@@ -401,20 +416,59 @@ def rerank(
                 out.append(t)
         return out
 
+    others = by_unnamed_senders(pool, words, asker) if SPEAKER_OTHER != 1.0 else frozenset()
+
+    def ordered(scored: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+        keyed = lifted(scored)
+        if others:
+            keyed = [(t[0] * SPEAKER_OTHER, *t[1:]) if t[2].id in others else t for t in keyed]
+        return sorted(keyed, key=lambda t: (t[0], t[1]))
+
     base = [scored_one(position, c) for position, c in enumerate(pool)]
-    scored = sorted(lifted(base), key=lambda t: (t[0], t[1]))
+    scored = ordered(base)
     if embedder is not None and hybrid and calibration.fitted and scored:
         head = scored[:SOFT_CANDIDATES]
         shares = meant_shares(embedder, words, [t[2].metadata for t in head], word_scale or calibration.decision, weights)
         redone = {t[2].id: scored_one(t[1], t[2], meant) for t, meant in zip(head, shares) if meant}
         base = [redone.get(t[2].id, t) for t in base]
-        scored = sorted(lifted(base), key=lambda t: (t[0], t[1]))
+        scored = ordered(base)
     out: list[Candidate] = []
     for _, _, c, features, relevance in scored:
         if is_content_free(str(c.metadata.get("text", ""))):
             relevance = 0.0
         out.append(Candidate(c.id, cosines[c.id], relevance, c.metadata, features))
     return out
+
+
+def by_unnamed_senders(pool: list["_Fused"], words: str, asker: str | None = None) -> frozenset[str]:
+    """Ids of the candidates whose sender the question (`words`, its content words) does not
+    name, when it names the sender of another candidate; empty when it names none of them.
+
+    A sender is named by any word of their name, also as "nate's" / "nates". A candidate
+    without a sender, or sent by the `asker` (the trainer: in a client's chat their own
+    replies are about that client, "So proud of you, Kofi"), is never one of them.
+    """
+    asked = set(words.split())
+    # Per distinct sender (a pool has a few), not per candidate: this runs on every search.
+    named: dict[Any, bool | None] = {}
+    mine: list[tuple[str, Any]] = []
+    for c in pool:
+        m = c.metadata
+        if asker is not None and m.get("senderId") == asker:
+            continue
+        sender = m.get("senderName")
+        if sender not in named:
+            parts = _name_parts(sender)
+            named[sender] = any(p in asked or f"{p}s" in asked or f"{p}'s" in asked for p in parts) if parts else None
+        mine.append((c.id, sender))
+    if not any(named.values()):
+        return frozenset()
+    return frozenset(id_ for id_, sender in mine if named[sender] is False)
+
+
+@lru_cache(maxsize=1024)
+def _name_parts(sender: Any) -> tuple[str, ...]:
+    return tuple(w.strip("'").lower() for w in _WORD.findall(sender)) if isinstance(sender, str) else ()
 
 
 @dataclass

@@ -2,7 +2,8 @@
 
 validate ownership of filters → focus on a client the query names → retrieve →
 deduplicate → decide whether the history answers the query at all
-(shared/domain/answerability.py) → keep what is relevant enough → shape the response,
+(shared/domain/answerability.py) → keep what is relevant enough, and the client's profile
+when the question asks for a field it holds (`asked_profile`) → shape the response,
 all of it under one time budget (`SEARCH_TIMEOUT_S`, shared/kernel/deadline.py): past
 it the caller gets UNAVAILABLE with `retryAfterSeconds`, however far the work
 had got.
@@ -11,10 +12,11 @@ had got.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
-from shared.domain import answerability, kinds, sameness, word_evidence
+from shared.domain import answerability, kinds, profile_fields, sameness, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
@@ -28,6 +30,7 @@ from shared.kernel.errors import EmbeddingError, PermissionDenied, SearchUnavail
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
 from shared.domain.retrieval import Candidate, keyword_text, retrieve
+from shared.usecases.profiles import read_profile
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
 from shared.ports.vectorstore import QueryFilter
 
@@ -35,6 +38,7 @@ log = logging.getLogger(__name__)
 
 # Over-fetch so that deduplication and the threshold still leave `limit` results.
 OVERFETCH = 3
+CLIENT_PROFILE = "client_profile"  # the profile's source type
 # Records of the keyword lookup read to tell whether the history says a word: a phrase's
 # words are looked up one by one, so the first record may hold one of them alone.
 HISTORY_READ = 5
@@ -56,11 +60,14 @@ def semantic_search(backends: Backends, trainer_id: str, request: SearchRequest)
 def _search(backends: Backends, trainer_id: str, request: SearchRequest) -> SearchResponse:
     query_filter = build_filter(backends, trainer_id, request)
     roster = backends.clients(trainer_id)
-    query, query_filter, _ = focus(request.query, query_filter, roster)
+    query, query_filter, client = focus(request.query, query_filter, roster)
     candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, query_filter))
     threshold = backends.settings.relevance_threshold
     decision = decide(backends, trainer_id, query, candidates, query_filter, roster)
     kept = [c for c in candidates if c.relevance >= threshold] if decision.answerable else []
+    profile = asked_profile(backends, trainer_id, request.query, query, client, query_filter, candidates)
+    if profile is not None:
+        kept = [replace(profile, relevance=max(profile.relevance, threshold)), *(c for c in kept if c.id != profile.id)]
     results = [to_result(c) for c in kept[: request.limit]]
     return SearchResponse(results=results, count=len(results), query=request.query)
 
@@ -83,6 +90,33 @@ def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef]) -> tup
         return query, query_filter, None
     client = named[0]
     return intent.without_names(query, [client.display_name]), QueryFilter(**{**query_filter.__dict__, "client_id": client.client_id}), client
+
+
+def asked_profile(
+    backends: Backends, trainer_id: str, question: str, query: str, client: ClientRef | None,
+    query_filter: QueryFilter, candidates: list[Candidate],
+) -> Candidate | None:
+    """The client's indexed profile record, when the question names the client and asks only
+    for profile fields the profile has a value for ("What is Kofi's job?", "how old is wes").
+
+    Such a question shares no word with its answer ("Taxi driver, mostly night shifts"),
+    so the profile ranked under the threshold, or the question was found unanswerable,
+    although chatWithAI answers it from the profile's labelled fields
+    (shared/domain/profile_fields.py): the record holding the field asked for is relevant
+    by what it is. One profile read for such a question (and one search within the profile
+    when the ranking did not bring it); none for any other.
+    """
+    if client is None or CLIENT_PROFILE not in query_filter.source_types:
+        return None
+    fields = profile_fields.asked_fields(intent.topic(query, [client.display_name]).split(), question)
+    if not fields or not profile_fields.holds(read_profile(backends.db, trainer_id, client.client_id), fields):
+        return None
+    found = next((c for c in candidates if c.metadata.get("sourceType") == CLIENT_PROFILE), None)
+    if found is not None:
+        return found
+    only_profile = QueryFilter(client_id=client.client_id, source_types=(CLIENT_PROFILE,))
+    hits = search_candidates(backends, trainer_id, query, 1, only_profile)
+    return hits[0] if hits else None  # not indexed (yet): nothing to return
 
 
 def decide(

@@ -37,6 +37,7 @@ from shared.domain import answerability, profile_fields
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import search
+from shared.usecases.profiles import read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
 from shared.ports.vectorstore import QueryFilter
@@ -44,7 +45,6 @@ from shared.ports.vectorstore import QueryFilter
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-from shared.kernel.collection_names import CLIENT_PROFILES
 CLIENT_PROFILE = "client_profile"  # the profile's source type
 TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
 MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
@@ -553,14 +553,7 @@ def _read_within(budget: Deadline, read: Callable[[], T]) -> T:
 
 
 def _profile(db: Any, trainer_id: str, client_id: str) -> dict[str, Any] | None:
-    snap = db.collection(CLIENT_PROFILES).document(client_id).get()
-    data = snap.to_dict() if snap.exists else None
-    if not data:
-        return None
-    owner = data.get("trainerId")
-    if owner is not None and owner != trainer_id:
-        return None  # a profile names its trainer; never show another trainer's
-    return data
+    return read_profile(db, trainer_id, client_id)
 
 
 def _to_source(metadata: dict[str, Any], relevance: float, label: str) -> Source:
