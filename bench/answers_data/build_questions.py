@@ -66,32 +66,28 @@ def records(dataset: str, prefix: str, questions: list[Q], split: str | None = N
     return out
 
 
+def write(path, header: str, rows: list[dict]) -> None:
+    """One question file: its comment header, then one JSON object per line."""
+    path.write_text(header + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
+    dev = sum(r["split"] == "dev" for r in rows)
+    print(f"wrote {len(rows)} questions ({sum(not r['answerable'] for r in rows)} unanswerable, {dev} dev) to {path}")
+
+
 def main() -> None:
-    rows = records("demo", "demo", demo_questions.QUESTIONS) + records("roster", "roster", roster_questions.QUESTIONS)
-    OUT.write_text(HEADER + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
-    una = sum(not r["answerable"] for r in rows)
-    print(f"wrote {len(rows)} questions ({una} unanswerable, {sum(r['split'] == 'dev' for r in rows)} dev) to {OUT}")
-    kinds = records("roster", "roster-kinds", kinds_questions.QUESTIONS, split="dev")
-    KINDS_OUT.write_text(
-        "// bench.answers questions on named failure classes (issue 14): topic within a period, profile attributes.\n"
-        "// Built by bench/answers_data/build_questions.py from kinds_questions.py; all dev.\n"
-        + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in kinds)
-    )
-    print(f"wrote {len(kinds)} questions ({sum(not r['answerable'] for r in kinds)} unanswerable, all dev) to {KINDS_OUT}")
-
-    related = (records("demo", "related-demo", related_questions.DEMO, split="dev")
-               + records("roster", "related-roster", related_questions.ROSTER, split="dev"))
-    RELATED_OUT.write_text(
-        "// Development questions for the meaning check (related_questions.py), all dev. Built by build_questions.py.\n"
-        + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in related))
-    print(f"wrote {len(related)} questions ({sum(not r['answerable'] for r in related)} unanswerable) to {RELATED_OUT}")
-
-    paraphrase = (records("demo", "paraphrase-demo", paraphrase_questions.DEMO, split="dev")
-                  + records("roster", "paraphrase-roster", paraphrase_questions.ROSTER, split="dev"))
-    PARAPHRASE_OUT.write_text(
-        "// Paraphrases and related-but-different topics (paraphrase_questions.py), all dev. Built by build_questions.py.\n"
-        + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in paraphrase))
-    print(f"wrote {len(paraphrase)} questions ({sum(not r['answerable'] for r in paraphrase)} unanswerable) to {PARAPHRASE_OUT}")
+    write(OUT, HEADER,
+          records("demo", "demo", demo_questions.QUESTIONS) + records("roster", "roster", roster_questions.QUESTIONS))
+    write(KINDS_OUT,
+          "// bench.answers questions on named failure classes (issue 14): topic within a period, profile attributes.\n"
+          "// Built by bench/answers_data/build_questions.py from kinds_questions.py; all dev.\n",
+          records("roster", "roster-kinds", kinds_questions.QUESTIONS, split="dev"))
+    write(RELATED_OUT,
+          "// Development questions for the meaning check (related_questions.py), all dev. Built by build_questions.py.\n",
+          records("demo", "related-demo", related_questions.DEMO, split="dev")
+          + records("roster", "related-roster", related_questions.ROSTER, split="dev"))
+    write(PARAPHRASE_OUT,
+          "// Paraphrases and related-but-different topics (paraphrase_questions.py), all dev. Built by build_questions.py.\n",
+          records("demo", "paraphrase-demo", paraphrase_questions.DEMO, split="dev")
+          + records("roster", "paraphrase-roster", paraphrase_questions.ROSTER, split="dev"))
 
 
 if __name__ == "__main__":
