@@ -30,7 +30,7 @@ from shared.kernel.errors import EmbeddingError, PermissionDenied, SearchUnavail
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
 from shared.domain.retrieval import Candidate, keyword_text, retrieve
-from shared.usecases.profiles import read_profile
+from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
 from shared.ports.vectorstore import QueryFilter
 
@@ -38,7 +38,6 @@ log = logging.getLogger(__name__)
 
 # Over-fetch so that deduplication and the threshold still leave `limit` results.
 OVERFETCH = 3
-CLIENT_PROFILE = "client_profile"  # the profile's source type
 # Records of the keyword lookup read to tell whether the history says a word: a phrase's
 # words are looked up one by one, so the first record may hold one of them alone.
 HISTORY_READ = 5
@@ -111,12 +110,8 @@ def asked_profile(
     fields = profile_fields.asked_fields(intent.topic(query, [client.display_name]).split(), question)
     if not fields or not profile_fields.holds(read_profile(backends.db, trainer_id, client.client_id), fields):
         return None
-    found = next((c for c in candidates if c.metadata.get("sourceType") == CLIENT_PROFILE), None)
-    if found is not None:
-        return found
-    only_profile = QueryFilter(client_id=client.client_id, source_types=(CLIENT_PROFILE,))
-    hits = search_candidates(backends, trainer_id, query, 1, only_profile)
-    return hits[0] if hits else None  # not indexed (yet): nothing to return
+    return profile_record(candidates, client.client_id,
+                          lambda only_profile: search_candidates(backends, trainer_id, query, 1, only_profile))
 
 
 def decide(

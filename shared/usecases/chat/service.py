@@ -37,7 +37,7 @@ from shared.domain import answerability, profile_fields
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import search
-from shared.usecases.profiles import read_profile
+from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
 from shared.ports.vectorstore import QueryFilter
@@ -45,7 +45,6 @@ from shared.ports.vectorstore import QueryFilter
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-CLIENT_PROFILE = "client_profile"  # the profile's source type
 TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
 MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
 MIN_SOURCES = 3  # an answered question is offered at least this many records when close ones share its words
@@ -235,8 +234,11 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     except (SearchUnavailable, TimeoutError):
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
+    # A question for profile fields reads the profile once: to answer from it, or to say it lists none.
+    on_record = _read_within(budget, lambda: read_profile(backends.db, trainer_id, scope)) if fields and scope else None
     on_file = (
-        _profile_record(backends, trainer_id, scope, names.get(scope or ""), query, fields, searched, candidates, budget)
+        _profile_record(backends, trainer_id, scope, names.get(scope or ""), query, fields, searched, candidates,
+                        on_record, budget)
         if fields else None
     )
     if on_file is not None:
@@ -270,8 +272,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         )
         if fields and scope is not None:
             # "Any food allergies?" with none on file: say the profile was read too.
-            empty = _read_within(budget, lambda: _profile(backends.db, trainer_id, scope)) is not None
-            if empty:
+            if on_record is not None:
                 listed = " or ".join(profile_fields.LABELS[f] for f in fields)
                 prepared.fixed_answer = f"{names.get(scope, 'The client')}'s profile lists no {listed}. " + (
                     prepared.fixed_answer or "")
@@ -305,7 +306,7 @@ def _with_prompt(
         # The client's profile and memory layers (current plan and goals, last 7 days' digest).
         if focus is None:
             return None, (None, [])
-        return _profile(backends.db, prepared.trainer_id, focus), memory.memory_layers(
+        return read_profile(backends.db, prepared.trainer_id, focus), memory.memory_layers(
             backends.db, prepared.trainer_id, focus, now)
 
     profile, (plan, digest) = _read_within(budget, client_layers)
@@ -366,9 +367,11 @@ def _profile_record(
     fields: tuple[str, ...],
     searched: QueryFilter,
     candidates: list[Candidate],
+    data: dict[str, Any] | None,
     budget: Deadline,
 ) -> Candidate | None:
-    """The client's indexed profile record, when the question asks for fields it has a value for.
+    """The client's indexed profile record, when the question asks for fields its profile
+    (`data`, read for the trainer) has a value for.
 
     None when the request leaves profiles out, the profile is not the trainer's, has
     none of the fields asked for ("any food allergies?" with no restriction on file:
@@ -376,20 +379,16 @@ def _profile_record(
     """
     if client_id is None or CLIENT_PROFILE not in searched.source_types:
         return None
-    data = _read_within(budget, lambda: _profile(backends.db, trainer_id, client_id))
     if not profile_fields.holds(data, fields):
         return None
-    found = next((c for c in candidates if c.metadata.get("sourceType") == CLIENT_PROFILE), None)
+    try:
+        # The same query (its vector is cached): the profile's own relevance, for confidence.
+        found = profile_record(candidates, client_id, lambda only_profile: run_within(
+            budget, lambda: search_candidates(backends, trainer_id, query, 1, only_profile)))
+    except (SearchUnavailable, TimeoutError):
+        return None
     if found is None:
-        only_profile = QueryFilter(client_id=client_id, source_types=(CLIENT_PROFILE,))
-        try:
-            # The same query (its vector is cached): the profile's own relevance, for confidence.
-            hits = run_within(budget, lambda: search_candidates(backends, trainer_id, query, 1, only_profile))
-        except (SearchUnavailable, TimeoutError):
-            return None
-        if not hits:
-            return None  # not indexed (yet): nothing to cite
-        found = hits[0]
+        return None  # not indexed (yet): nothing to cite
     # Quote the fields asked for: the whole profile is long, and its quote is cut
     # (the job comes last, after goals and injuries).
     text = render_profile(ClientProfile.model_validate(data), client_name, fields) or found.metadata.get("text", "")
@@ -550,10 +549,6 @@ def _read_within(budget: Deadline, read: Callable[[], T]) -> T:
     except DeadlineExceeded as exc:
         log.warning("chat_context_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
         raise Unavailable("Service temporarily unavailable, try again shortly", {"retryAfterSeconds": RETRY_AFTER_S}) from exc
-
-
-def _profile(db: Any, trainer_id: str, client_id: str) -> dict[str, Any] | None:
-    return read_profile(db, trainer_id, client_id)
 
 
 def _to_source(metadata: dict[str, Any], relevance: float, label: str) -> Source:
