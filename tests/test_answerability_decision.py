@@ -172,7 +172,7 @@ def test_a_missing_word_whose_name_has_only_siblings_in_the_candidates_refuses_h
 
 def test_only_the_candidates_siblings_make_a_word_sibling_only():
     from shared.domain.retrieval import Candidate
-    from shared.usecases.search import siblings_only
+    from shared.domain.word_evidence import siblings_only
 
     def cands(*texts: str) -> list[Candidate]:
         return [Candidate(f"c{n}", 0.5, 0.9, {"text": t}) for n, t in enumerate(texts)]

@@ -108,7 +108,7 @@ def decision_fingerprint() -> str:
 
     parts = [
         ranking_fingerprint(),
-        _code(word_evidence.meanings),
+        _code(word_evidence.meanings), _code(word_evidence.siblings_only), _code(word_evidence.candidate_names),
         _code(answerability.evidence), _code(answerability.terms), _code(answerability.Evidence), _code(answerability.without_words), _code(answerability.record_words),
         _code(answerability.holds), _code(answerability.lexical_meaning), _code(sameness.word_in), _code(sameness.lookup_words), _code(kinds.meaning_names), _code(kinds._written),
         _code(kinds.relation), _code(kinds.entries_of), _code(kinds.naming), _code(kinds.heads_beside), _code(kinds.phrase_beside), _code(kinds.only_siblings), _code(kinds._table), _code(kinds._names),

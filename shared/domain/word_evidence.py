@@ -1,5 +1,6 @@
 """The answerability decision's word-level evidence: how near the best candidates come in meaning
-to each question word the history never uses, and how much the question rests on that word.
+to each question word the history never uses, how much the question rests on that word, and
+whether the candidates name only its siblings (`siblings_only`).
 
 Word against word (shared/domain/meaning.py), because a word against a whole
 message is a weak signal on short texts; the kinds table (shared/domain/kinds.py)
@@ -48,10 +49,23 @@ def meanings(
         return {w: 0.0 for w in asked}, salience
     best = dict(zip(every_form, (vectors[: len(every_form)] @ vectors[len(every_form):].T).max(axis=1)))
     # What the kinds table says of the candidates' words: the same thing, a kind of it, or a sibling.
-    found = [e for text in texts for e in kinds.entries(text, kinds.PHRASE_GAP)]
+    found = candidate_names(candidates)
     return {
         w: answerability.lexical_meaning(
             float(scale.word(max(float(best[f]) for f in words[w]))),
             kinds.relation([e for f in words[w] for e in kinds.naming(f, query)], found))
         for w in asked
     }, salience
+
+
+def siblings_only(query: str, words: dict[str, list[str]], candidates: Sequence[Any]) -> dict[str, bool]:
+    """For each word the history never says (`words`, with its forms): do the candidates' names
+    (kinds table) hold only siblings of what the question names with it — another member of its
+    family, nothing the same, a kind of it or the family's broader word (`kinds.only_siblings`)?"""
+    found = candidate_names(candidates)
+    return {w: kinds.only_siblings([e for f in forms for e in kinds.naming(f, query)], found) for w, forms in words.items()}
+
+
+def candidate_names(candidates: Sequence[Any]) -> list[kinds.Entry]:
+    """The kinds table's names in the candidates' texts, phrases read as in a record (`kinds.PHRASE_GAP`)."""
+    return [e for c in candidates for e in kinds.entries(str(c.metadata.get("text", "")), kinds.PHRASE_GAP)]

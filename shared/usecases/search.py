@@ -16,7 +16,7 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
-from shared.domain import answerability, kinds, profile_fields, sameness, word_evidence
+from shared.domain import answerability, profile_fields, sameness, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
@@ -203,17 +203,10 @@ def question_evidence(
     )
     weight = (lambda stem: stats.idf(token_index(stem))) if stats is not None else (lambda stem: 1.0)
     typed_as = {c: forms_[1] for c, forms_ in forms.items()}
-    siblings = siblings_only(query, {w: forms.get(w, [w]) for w in missing}, ranked[: answerability.MEANING_CANDIDATES])
+    siblings = word_evidence.siblings_only(query, {w: forms.get(w, [w]) for w in missing},
+                                           ranked[: answerability.MEANING_CANDIDATES])
     return answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as,
                                                             siblings))
-
-
-def siblings_only(query: str, words: dict[str, list[str]], candidates: list[Candidate]) -> dict[str, bool]:
-    """For each word the history never says: do the candidates' names (kinds table) hold only siblings
-    of what the question names with it — another member of its family, nothing the same, a kind of it
-    or the family's broader word (`kinds.only_siblings`)?"""
-    found = [e for c in candidates for e in kinds.entries(str(c.metadata.get("text", "")), kinds.PHRASE_GAP)]
-    return {w: kinds.only_siblings([e for f in forms for e in kinds.naming(f, query)], found) for w, forms in words.items()}
 
 
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:
