@@ -39,3 +39,26 @@ def add_message(
         }
     )
     return chat_id, message_id
+
+
+# Zoe's history in the answerability tests: a shin injury and everyday news, nothing about sunburn.
+ZOE_START = datetime(2026, 10, 1, 8, tzinfo=timezone.utc)
+ZOE_SAID = (
+    "there's one spot on my left shin that hurts to press and hurts when I hop",
+    "MRI showed a grade 2 stress reaction in the tibia. 6 weeks no running",
+    "walked every evening after work this week, legs feel fresh",
+    "can we get the session in earlier on Thursday?",
+    "got my new trainers today, so comfy",
+    "did the bike session, 45 min easy",
+)
+
+
+def seed_zoe(db: Any, backends: Any) -> list[str]:
+    """Coach's client Zoe with ZOE_SAID, three days apart from ZOE_START, each indexed; returns the texts."""
+    from shared.usecases import indexing
+
+    add_client(db, "coach", "zoe", "Zoe Papadopoulos")
+    for n, text in enumerate(ZOE_SAID):
+        add_message(db, "zoe", f"z{n}", text, "Zoe Papadopoulos", at=ZOE_START + timedelta(days=3 * n))
+        assert indexing.sync_message(backends, chat_id_for("zoe"), f"z{n}").outcome == "indexed"
+    return list(ZOE_SAID)

@@ -3,10 +3,8 @@ its features read on the reference's scale through the deployment's maps (docs/C
 
 from __future__ import annotations
 
-import json
-from datetime import datetime, timedelta, timezone
-from pathlib import Path
-from typing import Any, Iterator
+from datetime import timedelta
+from typing import Any
 
 import pytest
 
@@ -17,20 +15,7 @@ from shared.domain.fingerprint import decision_fingerprint
 from shared.usecases import calibration_fit
 from tests.hash_embedder import HashEmbedder
 
-DEMO = Path(__file__).resolve().parent.parent / "demo" / "data" / "demo_dataset.json"
-
-
-@pytest.fixture
-def texts() -> list[str]:
-    return [m["text"] for m in json.loads(DEMO.read_text())["messages"]]
-
-
-@pytest.fixture(autouse=True)
-def clean_registry() -> Iterator[None]:
-    yield
-    calibration_module._SELF_FITS.clear()
-    calibration_fit._loaded_at.clear()
-    calibration_for.cache_clear()
+from tests.calibration_fixtures import clean_registry, texts  # noqa: F401  (fixtures)
 
 
 # -- which fit decides, on which scale ---------------------------------------------------------
@@ -154,28 +139,15 @@ def _fp32() -> Any:
 def test_an_absent_topic_is_refused_on_the_mapped_path_and_answered_without_it(make: Any, db: Any, embedder: Any,
                                                                               store: Any, settings: Any, texts: list[str]):
     from shared.domain.models import SearchRequest
-    from shared.usecases import indexing
     from shared.usecases.backends import Backends
     from shared.usecases.chat import service
     from shared.usecases.chat.models import ChatRequest
     from shared.usecases.search import semantic_search
-    from tests.factories import add_client, add_message, chat_id_for
+    from tests.factories import ZOE_START as start, seed_zoe
 
     other = make()
     backends = Backends(settings=settings, db_override=db, embedder_override=other, store_override=store)
-    add_client(db, "coach", "zoe", "Zoe Papadopoulos")
-    start = datetime(2026, 10, 1, 8, tzinfo=timezone.utc)
-    said = [
-        "there's one spot on my left shin that hurts to press and hurts when I hop",
-        "MRI showed a grade 2 stress reaction in the tibia. 6 weeks no running",
-        "walked every evening after work this week, legs feel fresh",
-        "can we get the session in earlier on Thursday?",
-        "got my new trainers today, so comfy",
-        "did the bike session, 45 min easy",
-    ]
-    for n, text in enumerate(said):
-        add_message(db, "zoe", f"z{n}", text, "Zoe Papadopoulos", at=start + timedelta(days=3 * n))
-        assert indexing.sync_message(backends, chat_id_for("zoe"), f"z{n}").outcome == "indexed"
+    said = seed_zoe(db, backends)
     # The deployment's weekly fit, from its messages (the demo's: six are too few to fit on).
     result = calibration_fit.refresh(backends, reference=embedder, texts=texts + said)
     assert result["outcome"] == "fitted" and result["decision"] is not None

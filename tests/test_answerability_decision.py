@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import timedelta
 
 import pytest
 
@@ -112,22 +112,9 @@ def test_a_topic_the_client_never_mentioned_is_refused_by_search_and_chat(db, ba
     from shared.usecases.chat import service
     from shared.usecases.chat.models import ChatRequest
     from shared.usecases.search import semantic_search
-    from tests.factories import add_client, add_message, chat_id_for
-    from shared.usecases import indexing
+    from tests.factories import ZOE_START as start, seed_zoe
 
-    add_client(db, "coach", "zoe", "Zoe Papadopoulos")
-    start = datetime(2026, 10, 1, 8, tzinfo=timezone.utc)
-    texts = [
-        "there's one spot on my left shin that hurts to press and hurts when I hop",
-        "MRI showed a grade 2 stress reaction in the tibia. 6 weeks no running",
-        "walked every evening after work this week, legs feel fresh",
-        "can we get the session in earlier on Thursday?",
-        "got my new trainers today, so comfy",
-        "did the bike session, 45 min easy",
-    ]
-    for n, text in enumerate(texts):
-        add_message(db, "zoe", f"z{n}", text, "Zoe Papadopoulos", at=start + timedelta(days=3 * n))
-        assert indexing.sync_message(backends, chat_id_for("zoe"), f"z{n}").outcome == "indexed"
+    seed_zoe(db, backends)
 
     absent = semantic_search(backends, "coach", SearchRequest(query="Did Zoe get sunburnt?", clientId="zoe"))
     assert absent.results == []

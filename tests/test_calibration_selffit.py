@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -14,20 +12,7 @@ from shared.domain import calibration as calibration_module
 from tests.factories import add_client, add_message
 from tests.hash_embedder import HashEmbedder
 
-DEMO = Path(__file__).resolve().parent.parent / "demo" / "data" / "demo_dataset.json"
-
-
-@pytest.fixture
-def texts() -> list[str]:
-    return [m["text"] for m in json.loads(DEMO.read_text())["messages"]]
-
-
-@pytest.fixture(autouse=True)
-def clean_registry() -> Iterator[None]:
-    yield
-    calibration_module._SELF_FITS.clear()
-    calibration_fit._loaded_at.clear()
-    calibration_for.cache_clear()
+from tests.calibration_fixtures import clean_registry, texts  # noqa: F401  (fixtures)
 
 
 def test_the_reference_model_maps_onto_itself(embedder: Any, texts: list[str]):
