@@ -23,7 +23,7 @@ import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tools.firestore_emulator import free_port
+from tools.firestore_emulator import free_ports
 
 REPO = Path(__file__).resolve().parent.parent
 LOCAL = REPO / ".local"
@@ -70,7 +70,8 @@ class FirebaseEmulators:
 def write_config(project_dir: Path = REPO) -> tuple[Path, dict[str, int]]:
     """firebase.json with a free port for every emulator the suite starts."""
     config = json.loads((project_dir / "firebase.json").read_text())
-    ports = {name: free_port() for name in ("functions", "firestore", "auth", "hub", "logging", "websocket")}
+    names = ("functions", "firestore", "auth", "hub", "logging", "websocket")
+    ports = dict(zip(names, free_ports(len(names))))
     emulators = config.setdefault("emulators", {})
     for name in ("functions", "firestore", "auth", "hub", "logging"):
         emulators[name] = {**emulators.get(name, {}), "host": "127.0.0.1", "port": ports[name]}

@@ -71,9 +71,18 @@ def emulator_binary() -> Path:
 
 
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+    return free_ports(1)[0]
+
+
+def free_ports(count: int) -> list[int]:
+    """`count` distinct free ports. All are held open until all are chosen: a port closed
+    after its pick can be handed out again by the next bind, and two emulators of one
+    config on one port make the Firebase CLI move one of them where nobody looks."""
+    with contextlib.ExitStack() as held:
+        sockets = [held.enter_context(socket.socket()) for _ in range(count)]
+        for s in sockets:
+            s.bind(("127.0.0.1", 0))
+        return [int(s.getsockname()[1]) for s in sockets]
 
 
 def _ready(host: str) -> bool:
