@@ -119,6 +119,34 @@ def test_the_held_out_questions_match_their_data_set_and_are_test_only() -> None
     assert sum(not q.answerable for q in questions) == 29
 
 
+def test_the_blind_questions_match_their_data_set_and_are_split_by_client() -> None:
+    # The blind set (docs/ANSWERS.md, "Blind set"): evidence of the asking trainer, every kind in both
+    # splits, and no client in both, so the test half's clients are never seen while tuning.
+    from bench.answers.questions import KINDS
+
+    questions = load_questions(DEFAULT_QUESTIONS.parent / "blind_questions.jsonl")
+    assert check_evidence(questions, {"blind": load_dataset("blind")}) == []
+    assert len(questions) >= 140 and sum(not q.answerable for q in questions) >= 0.3 * len(questions)
+    for split in ("dev", "test"):
+        assert set(KINDS) <= {q.kind for q in questions if q.split == split}
+        assert {q.why_unanswerable for q in questions if q.split == split and not q.answerable} == {
+            "never_for_client", "other_client", "other_trainer", "other_period"}
+    dev = {q.client for q in questions if q.split == "dev" and q.client}
+    test = {q.client for q in questions if q.split == "test" and q.client}
+    assert dev and test and not dev & test
+
+
+def test_the_blind_data_set_and_questions_are_rebuilt_byte_for_byte() -> None:
+    from bench.answers_data import blind_questions, build_blind
+
+    data, tags = build_blind.build()
+    assert json.dumps(data, indent=1, ensure_ascii=False) + "\n" == build_blind.OUT.read_text()
+    assert json.dumps(tags, indent=1, sort_keys=True) + "\n" == build_blind.TAGS_OUT.read_text()
+    rows = blind_questions.rows()
+    assert blind_questions.HEADER + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows) == \
+        blind_questions.OUT.read_text()
+
+
 def test_a_question_whose_window_moves_with_the_clock_is_skipped_on_the_emulators() -> None:
     from bench.answers.emulators import EmulatorAsker
 

@@ -28,6 +28,8 @@ DATA_DIR = REPO / "bench" / "answers_data"
 DATASETS = {
     "demo": REPO / "demo" / "data" / "demo_dataset.json",
     "roster": DATA_DIR / "roster.json",
+    # Written blind on 2026-11-28 (bench/answers_data/build_blind.py); split dev / test by client.
+    "blind": DATA_DIR / "blind.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
