@@ -45,17 +45,18 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "201 messages (128 signal labels: stress 38, pain 33, missed 29, milestone 28; 5 are the coach's own), origin"
-    " v13-blind, written after the v13 freeze (afad5e3) and labelled before any detector ran on them (commit 4d79d03),"
-    " in voices dev does not have — a tree surgeon, a van mechanic, a scaffolder, a waiter, a shepherd, an inquest"
-    " witness, someone new in town — with hard negatives of every class, text-speak and emoji; scored once by v10"
-    " (8dcad32, main), v12 (e278dcb) and v13. Earlier blind sets (v6-blind 176, v7-blind 141, v8-blind 128, v9-blind"
-    " 122, v10-blind 128, v11-blind 127, v12-blind 223) were each scored the same way and are now in dev. Caveats: the"
-    " author of every set knew the classes the issue names; v12-blind and v13-blind were written by the author of the"
-    " v12 and v13 fixes right after writing them, so they may echo their wordings; and v13-blind is easier than"
-    " v12-blind for every version (v10 scores stress recall 0.92 on it against 0.79 on v12-blind), so compare"
-    " versions on one set, not one set with another. With 28-38 positives per signal, one message moves recall by"
-    " 0.03-0.04."
+    "168 messages (121 signal labels: stress 34, pain 30, missed 31, milestone 26; 51 without a signal, 4 of them the"
+    " coach's own), origin v15-blind, written after the v15 freeze (95a58dd) and labelled and committed (081515a)"
+    " before any detector ran on them: a fisherman, a vet, a barber, a postwoman, an air traffic controller, a gigging"
+    " musician, a rugby player, a wheelchair user, an 80-year-old widower, a pregnant client; Scots, Nigerian Pidgin,"
+    " Singlish and Polish speakers' English; hard negatives of every class; scored once by v13 (as shipped), v14 and"
+    " v15. Earlier blind sets (v6-blind 176, v7-blind 141, v8-blind 128, v9-blind 122, v10-blind 128, v11-blind 127,"
+    " v12-blind 223, v13-blind 201, v14-blind 253) were each scored the same way and are now in dev. Caveats: the"
+    " author of every set knew the classes the issue names; v15-blind was written by the author of the v15 fixes right"
+    " after reading the whole vocabulary, who avoided the wordings just added and wrote hard negatives aimed at the"
+    " rules' known weak spots ('Pain is just weakness leaving the body', 'Best fish and chips I've ever had'), so it is"
+    " likely harder than a set of real clients' messages; sets differ in difficulty, so compare versions on one set,"
+    " not one set with another. With 26-34 positives per signal, one message moves recall by 0.03-0.04."
 )
 ROUNDS = [
     ["v1 (74d48df)", "74 messages", "0.94 / 0.75", "1.00 / 0.78", "0.86 / 0.75", "0.78 / 1.00"],
@@ -83,6 +84,13 @@ ROUNDS = [
     ["v12 (e278dcb)", "201, v13-blind (4d79d03)", "0.90 / 0.92", "0.94 / 0.88", "0.96 / 0.90", "0.92 / 0.86"],
     ["**v13 (afad5e3)**", "**201, v13-blind (4d79d03)**", "**0.90 / 0.95**", "**0.94 / 0.91**", "**1.00 / 0.93**",
      "**0.96 / 0.86**"],
+    ["v13 (afad5e3, shipped)", "253, v14-blind (d902e3d)", "0.94 / 0.86", "0.88 / 0.90", "0.97 / 0.81", "1.00 / 0.76"],
+    ["**v14 (3ea8c94: v13 rules, probe refitted)**", "**253, v14-blind (d902e3d)**", "**0.92 / 0.92**",
+     "**0.88 / 0.90**", "**0.97 / 0.81**", "**0.96 / 0.76**"],
+    ["v13 (afad5e3, shipped)", "168, v15-blind (081515a)", "0.90 / 0.79", "0.78 / 0.83", "0.95 / 0.68", "0.84 / 0.62"],
+    ["v14 (3ea8c94)", "168, v15-blind (081515a)", "0.88 / 0.88", "0.78 / 0.83", "0.95 / 0.65", "0.83 / 0.58"],
+    ["**v15 (95a58dd)**", "**168, v15-blind (081515a)**", "**0.88 / 0.82**", "**0.78 / 0.83**", "**0.95 / 0.65**",
+     "**0.81 / 0.50**"],
 ]
 HISTORY = [
     "**v6: a probe instead of indicator phrases, and classes of failure.** v1-v5 each fitted their dev set and then",
@@ -208,38 +216,92 @@ HISTORY = [
     "Cost of the wider vocabulary: keyword classification takes 0.47 ms of CPU per message against v10's 0.25 (all",
     "2,404 labelled messages, three interleaved runs each, identical medians and spread ≤ 0.01 ms; 2026-11-25",
     "13:17 UTC, AMD EPYC, load average 7-13), small beside the embedding the probe needs.",
+    "",
+    "**v14: a new author, one more blind round.** v13-blind joined dev and the probe was refitted on it (3ea8c94;",
+    "no rule changed); then v14-blind (253) was written by someone who had not read the vocabulary, the probe or the",
+    "labelled rows, committed, and scored once by v13 as shipped and by v14 (the two v14-blind rows; 2026-11-28",
+    "04:05 UTC, AMD EPYC, load average 9.8). The goal is missed: pain precision 0.88, missed recall 0.81,",
+    "milestone recall 0.76, while stress meets it (0.92 / 0.92; the refitted probe added stress recall 0.86 → 0.92",
+    "for one more false alarm, and one milestone false alarm). Keywords alone on it: stress 0.92 / 0.71, pain",
+    "0.86 / 0.82, missed 0.96 / 0.69, milestone 1.00 / 0.52 — the lowest keyword recall of the last four sets. The",
+    "misses by class: a health marker back in range or off medication ('out of the prediabetic range', 'cholesterol",
+    "is normal now', 'off the tablets', 'hit the number we set'), a target named after the result ('that was the goal",
+    "for this year'), completions ('completed the Camino', 'made it through the whole Hyrox'), a session postponed",
+    "('push Monday's PT to next week', 'take a rain check'), a session planned and not done ('was meant to … but",
+    "didn't', 'drove home instead of going in'), absence in idiom ('ghosted the gym', 'took the week off training',",
+    "'scratch this week's sessions'), non-native verbs ('my knee is paining', 'I am very much tensed', 'i am",
+    "finish'), injuries named as diagnoses or events ('a hernia diagnosis', 'landed on my tailbone'), sleep counted",
+    "in digits ('4-5 hrs max'). False alarms: injuries that are someone else's or a topic ('the dog hurt his paw',",
+    "'reading about ACL injuries', 'bandaging fake sprained ankles'), 'Pain au chocolat', 'depressed the clutch', a",
+    "sad film, 'thriving on it', a class the gym cancelled that the client did at home, an ordinary step count.",
+    "",
+    "**v15: those classes fixed, and one last small blind round.** After v14-blind joined dev its misses and false",
+    "alarms were fixed as classes (shared/domain/insights/vocabulary.py, 'v15'; 75 sentences written for the tests,",
+    "tests/test_insights_vocabulary.py): sleep counted as a range, a negation that intensifies a distress verb,",
+    "'tensed' and pressure as states, sleep in decline, dozing by day, a weary face beside a pain or a missed session,",
+    "tears over a film, 'paining', falls onto the body, a movement that is an ordeal, a clinician's restriction, a",
+    "joint coming out, an injury that is a topic, pretend or an animal's, a session put off to another week or",
+    "rain-checked, time off training, planned and not done, going home instead of in, not showing up, trained",
+    "anyway, a health marker out of a bad range, normal again or off the medication, a number agreed and hit, a route",
+    "completed, without a walking aid, a medal without a determiner. On dev those classes also fixed six rows of",
+    "earlier rounds by other authors ('Shift pattern's destroying me', 'wide awake at 3am', 'Sorry for ghosting the",
+    "last two sessions', 'Reading up on rotator cuff injuries', 'Blood pressure is normal now, the doctor took me off",
+    "the tablets') and broke none (keywords alone on dev, in-sample since dev holds v14-blind: stress recall 0.92 →",
+    "0.95, pain precision 0.97 → 0.99,",
+    "missed recall 0.95 → 0.99, milestone recall 0.90 → 0.94). The probe was refitted with v14-blind in dev; its",
+    "out-of-fold thresholds rose (int8: stress 0.65 → 0.70, missed 0.75 → 0.80, milestone 0.70 → 0.75), so it adds",
+    "less. Then v15-blind (168) was written and committed, and scored once by v13, v14 and v15 (the three v15-blind",
+    "rows; 2026-11-28 04:45 UTC, AMD EPYC, load average 8). The goal is missed on every signal by every version, and",
+    "by far: pain precision 0.78, missed recall 0.65-0.68, milestone 0.81-0.84 / 0.50-0.62. The keywords alone score",
+    "exactly the same under v14 and v15 on it (stress 0.96 / 0.71, pain 0.75 / 0.60, missed 0.95 / 0.58, milestone",
+    "0.75 / 0.35): none of v15's classes came back in the new voices, as in v7-v11. v15 is worse than v14 on it",
+    "(stress recall 0.88 → 0.82, milestone 0.58 → 0.50) only through the refitted probe's higher thresholds; v13's",
+    "probe does best on missed and milestone. Misses by kind: dialect and other languages' English ('proper",
+    "wabbit', 'head is mashed', 'I no fit come today', 'Ma back is murdering me', 'Did me back in'), idioms ('hanging",
+    "by a thread', 'fallen off the wagon', 'a non-starter', 'bottled tonight's session', 'sit Tuesday out'), a session",
+    "replaced ('Swapped my run for a nap'), 'missed you', achievements in words the rules do not have ('record time',",
+    "'made the podium', 'picked for the first XV', 'broke the hour', 'three plates on squat, finally', '15 kilos",
+    "lighter', 'reversed it'); false alarms: idioms and slogans ('Stubbed my pride', 'Pain is just weakness leaving",
+    "the body', 'Best fish and chips I've ever had', 'skip the chips'), someone else's injury told by a nurse ('My",
+    "patient had a hip fracture'), a past injury now over ('injured for most of last year but I'm flying now'), DOMS",
+    "('normal stuff'), and the probe reading 'on top of the world' and 'Sleep's been grand' as stress. Cost of the",
+    "wider vocabulary: keyword classification 1.18 ms of CPU per message against v13's 0.91 (all 2,825 labelled",
+    "messages, three interleaved runs each, medians; 2026-11-28 04:46 UTC, AMD EPYC, load average 9-12; the same v13",
+    "code measured 0.47 ms on a quieter machine on 2026-11-25, so compare the two figures of one run only).",
 ]
 AFTER_TABLE = [
     "Earlier fresh sets, per signal, scored when they were blind (their rows are in dev now, so this run cannot",
     "recompute them): v6 on v6-blind (176, at 33fb065), v7 on v7-blind (141, at 80ce4c4), v8 on v8-blind (128,",
     "at 052adac), v9 on v9-blind (122), v9 on v10-blind (128, at 8ea51a6), v10 on v11-blind (127, at 8dcad32), v12 on",
-    "v12-blind (223, at e278dcb); each cell keywords P / R, then keywords + MiniLM P / R.",
+    "v12-blind (223, at e278dcb), v13 on v13-blind (201, at afad5e3), v14 on v14-blind (253, at 3ea8c94); each cell",
+    "keywords P / R, then keywords + MiniLM P / R.",
     "",
-    "| signal | v6-blind | v7-blind | v8-blind | v9-blind | v10-blind | v11-blind | v12-blind | positives v6 … v12 |",
-    "|---|---|---|---|---|---|---|---|---|",
+    "| signal | v6-blind | v7-blind | v8-blind | v9-blind | v10-blind | v11-blind | v12-blind | v13-blind | v14-blind |"
+    " positives v6 … v14 |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
     "| stress | 0.85 / 0.74, 0.82 / 1.00 | 0.88 / 0.75, 0.86 / 0.95 | 0.89 / 0.81, 0.91 / 0.95 | 0.93 / 0.72, 0.94 / 0.83"
-    " | 0.94 / 0.70, 0.95 / 0.78 | 0.92 / 0.50, 0.94 / 0.77 | 0.96 / 0.68, 0.97 / 0.84 | 23 / 20 / 21 / 18 / 23 / 22 / 38 |",
+    " | 0.94 / 0.70, 0.95 / 0.78 | 0.92 / 0.50, 0.94 / 0.77 | 0.96 / 0.68, 0.97 / 0.84 | 0.89 / 0.66, 0.90 / 0.95 | 0.92 / 0.71, 0.92 / 0.92 | 23 / 20 / 21 / 18 / 23 / 22 / 38 / 38 / 51 |",
     "| pain | 1.00 / 0.81, 1.00 / 0.81 | 0.94 / 0.83, 0.88 / 0.83 | 0.88 / 0.88, 0.88 / 0.88 | 0.93 / 0.88, 0.94 / 1.00"
-    " | 0.88 / 0.71, 0.87 / 0.95 | 0.83 / 0.71, 0.87 / 0.95 | 0.93 / 0.82, 0.94 / 0.94 | 21 / 18 / 16 / 16 / 21 / 21 / 33 |",
+    " | 0.88 / 0.71, 0.87 / 0.95 | 0.83 / 0.71, 0.87 / 0.95 | 0.93 / 0.82, 0.94 / 0.94 | 0.94 / 0.91, 0.94 / 0.91 | 0.86 / 0.82, 0.88 / 0.90 | 21 / 18 / 16 / 16 / 21 / 21 / 33 / 33 / 39 |",
     "| missed | 1.00 / 1.00, 1.00 / 1.00 | 1.00 / 0.73, 1.00 / 0.87 | 1.00 / 0.54, 1.00 / 0.54 | 0.90 / 0.60, 0.92 / 0.73"
-    " | 0.71 / 0.24, 0.75 / 0.29 | 1.00 / 0.73, 0.94 / 0.77 | 0.96 / 0.77, 0.96 / 0.83 | 18 / 15 / 13 / 15 / 21 / 22 / 30 |",
+    " | 0.71 / 0.24, 0.75 / 0.29 | 1.00 / 0.73, 0.94 / 0.77 | 0.96 / 0.77, 0.96 / 0.83 | 1.00 / 0.86, 1.00 / 0.93 | 0.96 / 0.69, 0.97 / 0.81 | 18 / 15 / 13 / 15 / 21 / 22 / 30 / 29 / 36 |",
     "| milestone | 1.00 / 0.65, 0.94 / 0.85 | 1.00 / 0.38, 0.90 / 0.69 | 0.89 / 0.53, 0.93 / 0.87 | 1.00 / 0.67, 0.93 / 0.87"
-    " | 1.00 / 0.71, 1.00 / 0.81 | 1.00 / 0.50, 0.93 / 0.70 | 0.86 / 0.68, 0.85 / 0.82 | 20 / 13 / 15 / 15 / 21 / 20 / 28 |",
+    " | 1.00 / 0.71, 1.00 / 0.81 | 1.00 / 0.50, 0.93 / 0.70 | 0.86 / 0.68, 0.85 / 0.82 | 1.00 / 0.68, 0.96 / 0.86 | 1.00 / 0.52, 0.96 / 0.76 | 20 / 13 / 15 / 15 / 21 / 20 / 28 / 28 / 33 |",
     "",
-    "**Where it stands.** Over eight fresh sets, each scored by the version whose tuning never saw it (v6, v7, v8,",
-    "v9, v9, v10, v12, v13 on v6- … v13-blind; keywords + MiniLM): stress 0.82 / 1.00, 0.86 / 0.95, 0.91 / 0.95,",
-    "0.94 / 0.83, 0.95 / 0.78, 0.94 / 0.77, 0.97 / 0.84, 0.90 / 0.95; pain 1.00 / 0.81, 0.88 / 0.83, 0.88 / 0.88,",
-    "0.94 / 1.00, 0.87 / 0.95, 0.87 / 0.95, 0.94 / 0.94, 0.94 / 0.91; missed 1.00 / 1.00, 1.00 / 0.87, 1.00 / 0.54,",
-    "0.92 / 0.73, 0.75 / 0.29, 0.94 / 0.77, 0.96 / 0.83, 1.00 / 0.93; milestone 0.94 / 0.85, 0.90 / 0.69, 0.93 /",
-    "0.87, 0.93 / 0.87, 1.00 / 0.81, 0.93 / 0.70, 0.85 / 0.82, 0.96 / 0.86. The latest set (v13-blind) meets the goal",
-    "(≥ 0.90 / ≥ 0.85) on every signal, the one before (v12-blind, the largest) on pain only, with stress and missed",
-    "recall just under (0.84, 0.83) and milestone under on both; and the same v10 scores very differently on the two",
-    "sets, so the set moves these figures as much as the version does. The goal is met on the newest voices, not",
-    "reliably. Comparing versions on one set: v12 and v13 add missed recall (v12-blind 0.73 → 0.83, v13-blind 0.90 →",
-    "0.93) and stress recall, and v13 lost stress precision on v13-blind (0.95 → 0.90). Keywords alone on the eight",
-    "sets: stress recall 0.74 / 0.75 / 0.81 / 0.72 / 0.70 / 0.50 / 0.68 / 0.66, milestone 0.65 / 0.38 / 0.53 / 0.67 /",
-    "0.71 / 0.50 / 0.68 / 0.68, missed 1.00 / 0.73 / 0.54 / 0.60 / 0.24 / 0.73 / 0.77 / 0.86; the probe is still what",
-    "carries recall on new voices.",
+    "**Where it stands.** Over ten fresh sets, each scored by the version whose tuning never saw it (v6, v7, v8, v9,",
+    "v9, v10, v12, v13, v14, v15 on v6- … v15-blind; keywords + MiniLM): stress 0.82 / 1.00, 0.86 / 0.95, 0.91 /",
+    "0.95, 0.94 / 0.83, 0.95 / 0.78, 0.94 / 0.77, 0.97 / 0.84, 0.90 / 0.95, 0.92 / 0.92, 0.88 / 0.82; pain 1.00 /",
+    "0.81, 0.88 / 0.83, 0.88 / 0.88, 0.94 / 1.00, 0.87 / 0.95, 0.87 / 0.95, 0.94 / 0.94, 0.94 / 0.91, 0.88 / 0.90,",
+    "0.78 / 0.83; missed 1.00 / 1.00, 1.00 / 0.87, 1.00 / 0.54, 0.92 / 0.73, 0.75 / 0.29, 0.94 / 0.77, 0.96 / 0.83,",
+    "1.00 / 0.93, 0.97 / 0.81, 0.95 / 0.65; milestone 0.94 / 0.85, 0.90 / 0.69, 0.93 / 0.87, 0.93 / 0.87, 1.00 /",
+    "0.81, 0.93 / 0.70, 0.85 / 0.82, 0.96 / 0.86, 0.96 / 0.76, 0.81 / 0.50. Only v13-blind met the goal (≥ 0.90 /",
+    "≥ 0.85) on every signal; v14-blind meets it on stress only, v15-blind on none. The goal is not met reliably,",
+    "and the last two rounds, the first written by an author who had not read the rules and the last by one who",
+    "had read all of them, are the two furthest from it. Keywords alone on the ten sets: stress recall 0.74 / 0.75 /",
+    "0.81 / 0.72 / 0.70 / 0.50 / 0.68 / 0.66 / 0.71 / 0.71, milestone 0.65 / 0.38 / 0.53 / 0.67 / 0.71 / 0.50 /",
+    "0.68 / 0.68 / 0.52 / 0.35, missed 1.00 / 0.73 / 0.54 / 0.60 / 0.24 / 0.73 / 0.77 / 0.86 / 0.69 / 0.58. Ten",
+    "rounds say what v7-v9 said: rules fixed by class carry to the next set's voices only where the same words",
+    "come back, and the probe carries what recall there is.",
     "The model layer (`GENERATOR=openai`: the drafter confirms each detection under a JSON schema before writing",
     "it, shared/usecases/insights/drafting.py) can only remove false positives and is not measured here (it needs",
     "the hosted model). Recall on new voices needs a model that reads meaning (the hosted model as a classifier, or",

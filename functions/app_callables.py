@@ -95,5 +95,5 @@ def deleteConversation(req: https_fn.CallableRequest) -> dict:
 
 @scheduler_fn.on_schedule(schedule="every day 03:30", timeout_sec=1800)
 def purgeAiConversations(event: scheduler_fn.ScheduledEvent) -> None:
-    """Daily: AI chat history older than 90 days is deleted (seed 000; shared/usecases/chat/history.py)."""
+    """Daily: AI chat history older than RETENTION_AI_CHAT_DAYS (90) is deleted, audited with counts (shared/usecases/chat/history.py)."""
     history.purge_expired(get_backends())

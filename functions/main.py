@@ -105,7 +105,7 @@ def semanticSearch(req: https_fn.CallableRequest) -> dict:
 @https_fn.on_request(memory=options.MemoryOption.GB_1, timeout_sec=60, min_instances=HOT_MIN_INSTANCES)
 def chatWithAI(request: https_fn.Request) -> https_fn.Response:
     """{message, conversationId?, clientId?, includeSources?} → {response, sources, hasContext, confidence,
-    conversationId, tokensUsed}; streams tokens with `Accept: text/event-stream` (functions/streaming.py)."""
+    conversationId, tokensUsed, circles, layers}; streams tokens with `Accept: text/event-stream` (functions/streaming.py)."""
     return serve_callable(
         request, name="chatWithAI", model=ChatRequest, run=chat.answer, stream=chat.answer_stream, backends=get_backends,
         enforce_app_check=APP_CHECK,

@@ -1,4 +1,5 @@
-"""End to end on the Firebase emulators: check-in → pending insight → approve → chat message + notification, once.
+"""End to end on the Firebase emulators: check-in → pending insight → approve → chat message + notification, once;
+then the other event kinds: a client's chat message reporting an injury, and a health reading that reaches a goal.
 
 Drives already-running emulators (functions + firestore + auth) as the app
 would: writes documents with the Admin-free Firestore client, calls
@@ -18,7 +19,7 @@ import json
 import sys
 import time
 import urllib.request
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import Any, Callable
 
 
@@ -137,6 +138,47 @@ def main() -> None:
                 if s.to_dict().get("action") == "insightTrigger" and s.to_dict().get("outcome") == "ignored:not_client_text"]
 
     wait_for("insightsOnMessage ignored the delivered message", trigger_audit, args.timeout, time.monotonic())
+
+    # Each further event is another client's: one client's events are debounced together
+    # (INSIGHTS_EVENT_DEBOUNCE_SECONDS), and the check-in above has just claimed Sarah's window.
+    def pending_for(client_id: str) -> Callable[[], Any]:
+        def probe() -> Any:
+            found = [(s.id, s.to_dict()) for s in db.collection("insights").where(filter=FieldFilter("clientId", "==", client_id)).stream()]
+            return [f for f in found if f[1].get("status") == "pending"]
+        return probe
+
+    def new_client(suffix: str, name: str) -> tuple[str, str]:
+        cid, chat_id = f"e2e-{suffix}-{tag}", f"e2e-chat-{suffix}-{tag}"
+        db.collection("clients").document(cid).set({"trainerId": trainer, "displayName": name, "active": True})
+        db.collection("chats").document(chat_id).set({"trainerId": trainer, "clientId": cid, "participantIds": [trainer, cid]})
+        return cid, chat_id
+
+    print("5. another client writes in the chat that they hurt their knee")
+    tom, tom_chat = new_client("tom", "Tom Reyes")
+    started = time.monotonic()
+    msg = db.collection("chats").document(tom_chat).collection("messages").document()
+    msg.set({"senderId": tom, "senderName": "Tom Reyes", "text": "twisted my knee on the stairs, it's swollen and sore",
+             "createdAt": datetime.now(timezone.utc)})
+    [(_, pain)] = wait_for("a pending insight exists", pending_for(tom), args.timeout, started)
+    check(f"it is a pain insight citing the message ({pain['title']!r})",
+          pain["triggeringData"]["pattern"] == "pain" and msg.id in pain["triggeringData"]["messageIds"])
+
+    print("6. a third client's scale syncs two readings at once, the newer one past their goal (65 kg, coming down)")
+    ana, _ = new_client("ana", "Ana Silva")
+    now = datetime.now(timezone.utc)
+    goal = db.collection("healthGoals").document()
+    goal.set({"trainerId": trainer, "clientId": ana, "metric": "weight", "target": 65, "unit": "kg", "status": "active"})
+    started = time.monotonic()
+    batch, reading = db.batch(), db.collection("healthMetrics").document()
+    batch.set(db.collection("healthMetrics").document(), {"trainerId": trainer, "clientId": ana, "type": "weight",
+                                                          "value": 66.4, "unit": "kg", "recordedAt": now - timedelta(days=7)})
+    batch.set(reading, {"trainerId": trainer, "clientId": ana, "type": "weight", "value": 64.6, "unit": "kg", "recordedAt": now})
+    batch.commit()  # two trigger events; whichever runs first sees both readings, the other is debounced
+    found = wait_for("a pending insight exists", pending_for(ana), args.timeout, started)
+    check(f"it is a milestone citing the reading and the goal ({found[0][1]['title']!r})",
+          any(i["triggeringData"]["pattern"] == "milestone"
+              and {f"health_metric:{reading.id}", f"health_goal:{goal.id}"} <= set(i["triggeringData"]["sourceIds"])
+              for _, i in found))
     print("all checks passed")
 
 

@@ -229,3 +229,25 @@ def test_chat_history_older_than_90_days_is_deleted_by_the_scheduled_job(world, 
     assert sorted(left) == ["and this week?", "answer"]
     assert len(list(db.collection("aiConversations").document("recent").collection("turns").stream())) == 2
     assert history.purge_expired(world, now=now) == {"conversationsDeleted": 0, "turnsDeleted": 0}
+
+
+def test_chat_history_period_is_configurable_and_each_purge_is_audited_with_counts_only(world, db, monkeypatch):
+    from shared.usecases import retention
+
+    now = datetime(2026, 11, 25, tzinfo=timezone.utc)
+    _conversation(db, "trainer-a", "month-old", "a question in October", now - timedelta(days=31))
+    _conversation(db, "trainer-a", "week-old", "a question last week", now - timedelta(days=7))
+    assert history.purge_expired(world, now=now) == {"conversationsDeleted": 0, "turnsDeleted": 0}  # 90 days by default
+    monkeypatch.setenv("RETENTION_AI_CHAT_DAYS", "30")
+    retention.get_retention_settings.cache_clear()
+    try:
+        assert history.purge_expired(world, now=now) == {"conversationsDeleted": 1, "turnsDeleted": 2}
+    finally:
+        retention.get_retention_settings.cache_clear()
+    assert [s.id for s in db.collection("aiConversations").stream()] == ["week-old"]
+    runs = sorted((s.to_dict() for s in db.collection("auditLog").stream() if s.to_dict()["action"] == "aiChatRetention"),
+                  key=lambda r: r["counts"]["turnsDeleted"])
+    assert [r["counts"] for r in runs] == [{"conversationsDeleted": 0, "turnsDeleted": 0},
+                                          {"conversationsDeleted": 1, "turnsDeleted": 2}]
+    assert all(r["trainerId"] == "_system" and r["outcome"] == "ok" and r["at"] == now for r in runs)
+    assert all(set(r) == {"trainerId", "action", "outcome", "at", "counts"} for r in runs)  # counts only, no ids or text

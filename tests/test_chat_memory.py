@@ -87,3 +87,44 @@ def test_chat_puts_the_plan_of_the_client_in_focus_into_its_prompt(db, backends)
     prepared = service.prepare(backends, "trainer-a", ChatRequest(message="What did Sarah say about her knee?"), now=NOW)
 
     assert prepared.prompt is not None and "<plan_and_goals>\ntitle: Knee rehab" in prepared.prompt.messages[1].content
+
+
+def test_layer_markers_are_kept_only_for_layers_the_prompt_carried():
+    from shared.domain.citations import extract_layer_citations
+
+    both = extract_layer_citations("Knee rehab block [Plan]; two stress days [last 7 days] and [Plan].", {"plan", "last7Days"})
+    assert both.layers == ["plan", "last7Days"]
+    assert both.text == "Knee rehab block [Plan]; two stress days [last 7 days] and [Plan]."
+    invented = extract_layer_citations("Her plan is a marathon block [Plan]. She slept badly [1].", {"last7Days"})
+    assert invented.layers == [] and invented.text == "Her plan is a marathon block. She slept badly [1]."
+    assert extract_layer_citations("John: lactose intolerant [Profile] [2].", set()).text == "John: lactose intolerant [Profile] [2]."
+
+
+@pytest.mark.emulator
+def test_an_answer_reports_the_memory_layers_it_cites(db, backends, openai_standin, call_function):
+    import main
+    from pydantic import SecretStr
+
+    from shared.adapters.generation import make_generator
+    from shared.usecases.indexing import sync_message
+
+    settings = backends.settings.model_copy(update={"generator": "openai", "openai_api_key": SecretStr("test-key"),
+                                                    "openai_base_url": openai_standin.base_url})
+    backends.__dict__["generator"] = make_generator(settings)
+    now = datetime.now(timezone.utc)
+    add_client(db, "trainer-a", "sarah", "Sarah Kim")
+    add_message(db, "sarah", "m1", "my knee hurts on the stairs after squats", "Sarah Kim", at=now - timedelta(days=2))
+    sync_message(backends, "chat-sarah", "m1")
+    db.collection("clientPlans").document("sarah").set({"trainerId": "trainer-a", "clientId": "sarah", "title": "Knee rehab"})
+    openai_standin.set_chat_reply("Sarah is on a knee rehab block [Plan] and wrote about her knee this week [Last 7 days] [1].")
+
+    status, body = call_function(main.chatWithAI, {"message": "What did Sarah say about her knee?"}, uid="trainer-a")
+    assert status == 200, body
+    assert body["result"]["layers"] == ["plan", "last7Days"]
+    assert "[Plan]" in body["result"]["response"] and [s["messageId"] for s in body["result"]["sources"]] == ["m1"]
+
+    # Without a plan the prompt has no [Plan] layer: a model citing one has the marker removed, not reported.
+    db.collection("clientPlans").document("sarah").delete()
+    status, body = call_function(main.chatWithAI, {"message": "What did Sarah say about her knee?"}, uid="trainer-a")
+    assert status == 200, body
+    assert body["result"]["layers"] == ["last7Days"] and "[Plan]" not in body["result"]["response"]

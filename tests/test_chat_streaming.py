@@ -83,7 +83,8 @@ def test_offline_answer_streams_tokens_then_the_same_result_object(seeded, url):
     assert len(tokens) > 10
     result = last["result"]
     assert "".join(tokens) == result["response"]
-    assert set(result) == {"response", "sources", "hasContext", "confidence", "conversationId", "tokensUsed", "circles"}
+    assert set(result) == {"response", "sources", "hasContext", "confidence", "conversationId", "tokensUsed", "circles",
+                           "layers"}
     assert result["circles"] == []  # the trainer has no circles
     assert {s["messageId"] for s in result["sources"]} == {"j1", "j2"}
     with httpx.Client() as client:

@@ -75,3 +75,29 @@ def test_a_new_reading_triggers_a_progress_insight_with_the_readings_as_evidence
     # The scheduled run the same day finds the same insight: deduplicated, not repeated.
     summary = run_insights(backends, now=now + timedelta(minutes=5), cfg=InsightSettings(weekly_notes=False))
     assert summary.generated == 0 and summary.duplicate == 1
+
+
+def test_a_reading_past_the_target_in_the_goals_direction_is_reached():
+    # Coming down to 65 kg: 64.0 is past the target, not 1 kg "away" from it.
+    assert signals(series("weight", [(8, 66.4), (1, 64.0)]), [goal()]) == [("milestone", "goal_reached")]
+    steps = GoalPoint("health_goal:steps", "steps", 10000, "steps", None, "active")
+    assert signals(series("steps", [(8, 8000), (1, 12000)], "steps"), [steps]) == [("milestone", "goal_reached")]
+    # A deadline that has passed after the client got there is not a missed goal.
+    past = NOW - timedelta(days=1)
+    assert signals(series("weight", [(8, 66.4), (1, 64.0)]), [goal(deadline=past)]) == [("milestone", "goal_reached")]
+    # Still short of it, in either direction, is not reached.
+    assert signals(series("steps", [(8, 8000), (1, 9000)], "steps"), [steps]) == []
+    assert signals(series("weight", [(8, 63.0), (1, 64.0)]), [goal(target=66.0)]) == []
+
+
+def test_going_further_past_the_target_is_no_regression():
+    # Target 65 kg, started above it: 64 → 62.5 moves away from 65 but is not a step back.
+    assert signals(series("weight", [(30, 70.0), (8, 64.0), (1, 62.5)]), [goal()])[0] == ("milestone", "goal_reached")
+    start_only = GoalPoint("health_goal:weight", "weight", 65.0, "kg", None, "active", start_value=70.0)
+    assert signals(series("weight", [(1, 64.0)]), [start_only]) == [("milestone", "goal_reached")]
+
+
+def test_without_a_direction_only_closeness_counts():
+    # One reading and no start value: the direction is unknown, so 64.0 against 65 is neither reached nor missed.
+    assert signals(series("weight", [(1, 64.0)]), [goal()]) == []
+    assert signals(series("weight", [(1, 65.1)]), [goal()]) == [("milestone", "goal_reached")]

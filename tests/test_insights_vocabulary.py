@@ -363,3 +363,107 @@ def test_v12_plus_sentences_are_new_and_logs_veto_the_probe():
     assert not texts & {text for text, _, _ in V12_PLUS_CLASSES}
     assert "milestone" in analyse("Ran 10k in 52 minutes").suppressed  # a plain log, near a PB in meaning
     assert "stress" in analyse("Lambing is stressful for the animals, not me").suppressed
+
+
+# After v14-blind was scored (its rows are in dev now): the classes of its misses and false alarms, in sentences
+# written for these tests — sleep counted as a range, a negation that intensifies a distress verb, "tensed" and
+# pressure as states, a weary face beside another signal, tears over a film, a verb used on a thing; "paining", a limb
+# left implicit, a fall onto the body, a movement that is an ordeal, a clinician's restriction, an injury that is a
+# topic, pretend or an animal's, "tore X apart", the French "pain"; a session put off to another week or rain-checked,
+# time off training, planned and not done, going home instead of in, more verbs of scrapping, trained anyway; a health
+# marker out of a bad range, normal again or off the medication, a number agreed beforehand, a route completed, to the
+# end without a break or without a walking aid.
+V15_CLASSES = [
+    ("Getting 3-4 hours a night with the new puppy", "stress", True),
+    ("Managing 5 to 6 hrs most nights at the moment", "stress", True),
+    ("Training 4-5 hours a week now, feeling strong", "stress", False),
+    ("I couldn't stop shaking before the interview", "stress", True),
+    ("Couldn't stop laughing at your squat video", "stress", False),
+    ("Feeling very tensed about the court date", "stress", True),
+    ("Tensed my glutes at the top like you said", "stress", False),
+    ("There's way too much pressure on me at the office", "stress", True),
+    ("Too much pressure on my left knee when I land, physio reckons", "stress", False),
+    ("So much tension at home since the move", "stress", True),
+    ("Tweaked my lower back deadlifting 😩", "stress", False),
+    ("Shift was awful and I'm shattered 😩", "stress", True),
+    ("Watched Coco with my niece and sobbed at the ending", "stress", False),
+    ("Cried through the whole episode, everything is too much lately", "stress", True),
+    ("Depressed the button on the treadmill and it shot up to 16", "stress", False),
+    ("Been feeling depressed since the layoff", "stress", True),
+    ("My shoulder has been paining me for a week", "pain", True),
+    ("Can't straighten it fully since Sunday's game", "pain", True),
+    ("Came down awkwardly on my wrist at the trampoline park", "pain", True),
+    ("Landed on my feet with the new job, all good", "pain", False),
+    ("Kneeling is absolute agony at the moment", "pain", True),
+    ("Physio says no running for two weeks", "pain", True),
+    ("Doctor says no alcohol before the blood test", "pain", False),
+    ("Writing an essay on hamstring injuries in sprinters", "pain", False),
+    ("Practising splints on pretend broken arms at cadets", "pain", False),
+    ("The horse hurt her leg in the field so no riding", "pain", False),
+    ("My dog pulled me over and I hurt my wrist", "pain", True),
+    ("The examiner tore my essay to shreds", "pain", False),
+    ("Tore my calf on the last sprint", "pain", True),
+    ("Pain aux raisins are my weakness", "pain", False),
+    ("Can we bump Friday's session to next week? Moving house", "missed", True),
+    ("Let's postpone tomorrow's class, I'm stuck in Leeds", "missed", True),
+    ("Could we move Thursday to 8am instead of 7?", "missed", False),
+    ("Going to take a raincheck on Saturday, sorry", "missed", True),
+    ("Had a fortnight off the gym with the house move", "missed", True),
+    ("Took the week off work so I can train more", "missed", False),
+    ("I was going to hit the pool after work but bailed", "missed", True),
+    ("Was planning to do laundry tonight but didn't", "missed", False),
+    ("Drove to the leisure centre and then went home instead of going in", "missed", True),
+    ("Let's axe Friday's session, I'm away", "missed", True),
+    ("Class got called off so I trained at home instead", "missed", False),
+    ("Sorry for ghosting the track sessions lately", "missed", True),
+    ("Finally out of the obese category on the NHS chart", "milestone", True),
+    ("Doc says I'm no longer prediabetic!", "milestone", True),
+    ("Came off the blood pressure tablets this month", "milestone", True),
+    ("Ran out of my blood pressure tablets, need the pharmacy", "milestone", False),
+    ("Ferritin is in the normal range again", "milestone", True),
+    ("Bloods back, cholesterol normal as usual", "milestone", False),
+    ("Got to the weight we agreed in January", "milestone", True),
+    ("Hit the time we set for the 10k back in spring", "milestone", True),
+    ("Hit 60kg on the row, that was the target for this block", "milestone", True),
+    ("Completed the West Highland Way with my brother", "milestone", True),
+    ("Completed the intake form you sent", "milestone", False),
+    ("Didn't walk once on the fell race", "milestone", True),
+    ("Made it through the whole spin class for once", "milestone", True),
+    ("Climbed all the stairs at the station without my crutches", "milestone", True),
+    # The second pass over the same misses: sleep in decline, dozing by day, awake at a small hour, a mind that will
+    # not stop, stopping sleeping, a bad patch, something grinding the client down; a joint coming out, a sharp pinch;
+    # not able in the past, not showing up, not getting out for the runs, a negation without its auxiliary; a medal
+    # without a determiner, more than an old best, a requalification, a new decade of body weight.
+    ("My sleep's gone out the window since the promotion", "stress", True),
+    ("Keep dozing off in meetings, it's embarrassing", "stress", True),
+    ("Wide awake till 4 again last night", "stress", True),
+    ("My mind just won't shut off at night", "stress", True),
+    ("I've pretty much stopped eating properly", "stress", True),
+    ("Going through a bit of a rough patch at home", "stress", True),
+    ("This commute is grinding me down", "stress", True),
+    ("That hill session destroyed me, loved it", "stress", False),
+    ("My kneecap keeps slipping out when I squat", "pain", True),
+    ("Sharp catch in my hip when I lunge", "pain", True),
+    ("Wasn't able to make it in on Friday, the boiler broke", "missed", True),
+    ("Sorry for not showing up last night", "missed", True),
+    ("Didn't get out for any of my rides this week", "missed", True),
+    ("I not coming tomorrow, my daughter has exam", "missed", True),
+    ("Won silver at the county masters meet!", "milestone", True),
+    ("Rowed 2k 6 seconds faster than my previous best", "milestone", True),
+    ("Passed my first aid requal this morning", "milestone", True),
+    ("First time in the 80s since my wedding", "milestone", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V15_CLASSES)
+def test_v15_classes(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+def test_v15_sentences_are_new_and_cues_veto_the_probe():
+    texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text for text, _, _ in V15_CLASSES}
+    assert "stress" in analyse("Busy month at the restaurant but I'm thriving").suppressed
+    assert "milestone" in analyse("Walked 8k steps today, pretty average").suppressed
+    assert "stress" in analyse("Rolled my ankle on the kerb 😩").suppressed  # the face is about the ankle

@@ -89,6 +89,39 @@ def extract_citations(answer: str, source_count: int) -> Cited:
     return Cited(cleaned, order)
 
 
+# The memory layers' markers (shared/domain/prompt.py): "[Plan]" and "[Last 7 days]", any case or spacing.
+# ("[Profile]" is also a numbered source's label, shared/domain/sources/kinds/client_profile.py, so an
+# answer may carry it without the profile layer: it is left as it is.)
+LAYER_NAMES = {"plan": "plan", "last 7 days": "last7Days"}
+_LAYER_MARKER = re.compile(r"\[\s*(plan|last\s+7\s+days)\s*\]", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class LayersCited:
+    text: str  # the answer with markers of layers the prompt did not carry removed
+    layers: list[str]  # "plan" / "last7Days", in order of first citation
+
+
+def extract_layer_citations(answer: str, offered: set[str]) -> LayersCited:
+    """Keep [Plan] / [Last 7 days] when that layer was in the prompt (`offered`); drop the marker otherwise:
+    a model may cite a layer it was never given, like an invented [7]."""
+    order: list[str] = []
+
+    def keep(match: re.Match[str]) -> str:
+        name = LAYER_NAMES[" ".join(match.group(1).lower().split())]
+        if name not in offered:
+            return ""
+        if name not in order:
+            order.append(name)
+        return match.group(0)
+
+    cleaned = _LAYER_MARKER.sub(keep, answer)
+    if cleaned != answer:
+        cleaned = re.sub(r"[ \t]+([.,;:!?])", r"\1", cleaned)
+        cleaned = re.sub(r"[ \t]{2,}", " ", cleaned).strip()
+    return LayersCited(cleaned, order)
+
+
 def quote_safe(text: str, limit: int | None = None) -> str:
     """Client text made inert for quoting: one line, no quotes, brackets or tags.
 

@@ -22,8 +22,10 @@ partition before its document and ledger entry: if the run stops in between,
 the next run finds the note again and repeats the (idempotent) vector delete.
 
 Each run writes one audit record (`auditLog`, trainerId "_system", action
-"retention") with counts only. AI conversation history (90 days) belongs to the
-chat module, not here.
+"retention") with counts only. AI conversation history is purged by the chat
+module (shared/usecases/chat/history.py, `purgeAiConversations`) after
+RETENTION_AI_CHAT_DAYS (90), read from these settings and audited the same way
+(action "aiChatRetention", counts only).
 
 Firestore TTL policies (firestore.indexes.json, `ttl: true`) cover documents
 that carry their own `expireAt` — rate-limit counters and insight attempts —
@@ -56,6 +58,7 @@ class RetentionSettings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="RETENTION_", extra="ignore", case_sensitive=False)
 
     schedule: str = "every day 03:30"  # read at deploy by functions/main.py
+    ai_chat_days: int = Field(default=90, ge=1)  # aiConversations and their turns (shared/usecases/chat/history.py)
     insight_days: int = Field(default=365, ge=1)
     audit_days: int = Field(default=730, ge=1)
     weekly_note_days: int = Field(default=730, ge=1)

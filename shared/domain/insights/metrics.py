@@ -2,13 +2,19 @@
 
 Per metric type with an active goal (healthGoals, shared/usecases/health):
 
-    goal reached   the latest reading is within `reached_fraction` of the target
-                   → pattern "milestone" (signal "goal_reached")
+    goal reached   the latest reading is within `reached_fraction` of the target, or past
+                   it in the goal's direction (64 kg against 65 kg coming down; 12,000
+                   steps against 10,000) → pattern "milestone" (signal "goal_reached")
     goal missed    the deadline has passed and the latest reading is not there
                    → pattern "progress" (signal "goal_missed")
-    regression     the latest reading moved away from the target by at least
+    regression     the latest reading's shortfall from the target grew by at least
                    `regression_pct` % of the reading ~7 days earlier
                    → pattern "progress" (signal "regression")
+
+A goal's direction (down to the target or up to it) is the side its start value
+(`GoalPoint.start_value`) or else its oldest reading is on; with neither, or a
+first reading already at the target, the direction is unknown and only
+closeness counts as reached (the shortfall is then the plain distance).
     plateau        readings spanning >= `plateau_days` that all stay within
                    `plateau_pct` % of each other while the goal is not reached
                    → pattern "progress" (signal "plateau")
@@ -43,7 +49,7 @@ class GoalPoint:
     unit: str
     deadline: datetime | None
     status: str
-    start_value: float | None = None  # not needed for the rules below; kept for drafting context
+    start_value: float | None = None  # where the client started, when known: gives the goal's direction
 
 
 @dataclass(frozen=True)
@@ -92,10 +98,26 @@ def metric_signals(
     return out
 
 
+def _direction(goal: GoalPoint, series: list[MetricPoint]) -> int:
+    """+1 when the target is above where the client started, -1 when below, 0 when unknown."""
+    start = goal.start_value if goal.start_value is not None else (series[0].value if len(series) > 1 else None)
+    if start is None or start == goal.target:
+        return 0
+    return 1 if goal.target > start else -1
+
+
+def _shortfall(goal: GoalPoint, value: float, direction: int) -> float:
+    """How far `value` still is from the target; 0 once it is at or past it in the goal's direction."""
+    if direction == 0:
+        return abs(goal.target - value)
+    return max(0.0, direction * (goal.target - value))
+
+
 def _for_goal(goal: GoalPoint, series: list[MetricPoint], now: datetime, t: Thresholds) -> MetricSignal | None:
     latest = series[-1]
     base = {"metric": goal.metric, "latest": round(latest.value, 2), "target": goal.target, "unit": goal.unit or latest.unit}
-    gap = abs(goal.target - latest.value)
+    direction = _direction(goal, series)
+    gap = _shortfall(goal, latest.value, direction)
     if gap <= t.reached_fraction * max(abs(goal.target), 1e-9):
         return MetricSignal("milestone", [latest.id, goal.id], 0.85, {"signal": "goal_reached", **base})
     if goal.deadline is not None and goal.deadline <= now:
@@ -103,7 +125,7 @@ def _for_goal(goal: GoalPoint, series: list[MetricPoint], now: datetime, t: Thre
     week_ago = [p for p in series if p.at <= latest.at - timedelta(days=6)]
     if week_ago:
         earlier = week_ago[-1]
-        moved_away = abs(goal.target - latest.value) - abs(goal.target - earlier.value)
+        moved_away = gap - _shortfall(goal, earlier.value, direction)
         if moved_away > 0 and moved_away >= t.regression_pct / 100 * max(abs(earlier.value), 1e-9):
             return MetricSignal("progress", [earlier.id, latest.id, goal.id], 0.7,
                                 {"signal": "regression", "previous": round(earlier.value, 2), **base})

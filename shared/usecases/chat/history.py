@@ -5,8 +5,12 @@
 - `get_conversation`: one conversation's turns, newest first, in pages.
 - `delete_conversation`: the conversation and its turns.
 - `purge_expired`: the scheduled retention job — conversations not updated for
-  `RETENTION_DAYS` (90, seed 000) are deleted with their turns, and older turns
-  of conversations still in use are deleted too.
+  `RETENTION_AI_CHAT_DAYS` (90 by default, shared/usecases/retention.py's
+  settings) are deleted with their turns, and older turns of conversations still
+  in use are deleted too. Each run writes one audit record (trainerId "_system",
+  action "aiChatRetention") with counts only. Ages come from `updatedAt` /
+  `createdAt`, which only the backend writes (firestore.rules close the
+  collection to the app).
 
 A conversation or page token that is not the caller's answers NOT_FOUND,
 exactly like one that does not exist.
@@ -27,7 +31,7 @@ from shared.domain.models import DocId, _Request
 
 log = logging.getLogger(__name__)
 
-RETENTION_DAYS = 90
+AUDIT_ACTION = "aiChatRetention"
 DELETE_BATCH = 400  # below Firestore's 500 writes per batch
 
 
@@ -131,12 +135,18 @@ def delete_conversation(backends: Backends, trainer_id: str, request: Conversati
     return DeleteConversationResponse(conversationId=snap.id, turnsDeleted=deleted)
 
 
-def purge_expired(backends: Backends, now: datetime | None = None, days: int = RETENTION_DAYS) -> dict[str, int]:
-    """Delete AI chat history older than `days`: whole idle conversations, then old turns of the rest."""
+def purge_expired(backends: Backends, now: datetime | None = None, days: int | None = None) -> dict[str, int]:
+    """Delete AI chat history older than `days` (default: RETENTION_AI_CHAT_DAYS): whole idle
+    conversations, then old turns of the rest; audited with the counts."""
     from google.cloud.firestore_v1.base_query import FieldFilter
 
+    from shared.usecases import audit
+    from shared.usecases.retention import SYSTEM_ACTOR, get_retention_settings
+
     db = backends.db
-    cutoff = (now or datetime.now(timezone.utc)) - timedelta(days=days)
+    now = now or datetime.now(timezone.utc)
+    days = days if days is not None else get_retention_settings().ai_chat_days
+    cutoff = now - timedelta(days=days)
     conversations = turns = 0
     idle = db.collection(CONVERSATIONS).where(filter=FieldFilter("updatedAt", "<", cutoff))
     for snap in idle.stream():
@@ -155,6 +165,7 @@ def purge_expired(backends: Backends, now: datetime | None = None, days: int = R
         batch.commit()
         turns += len(old)
     counts = {"conversationsDeleted": conversations, "turnsDeleted": turns}
+    audit.record(db, SYSTEM_ACTOR, AUDIT_ACTION, "ok", at=now, counts=counts)
     log.info("conversations_purged", extra={"json_fields": counts})
     return counts
 

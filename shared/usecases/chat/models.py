@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from pydantic_core import PydanticCustomError
 
@@ -68,3 +70,6 @@ class ChatResponse(BaseModel):
     tokensUsed: int
     # The circles of the cited sources, in order of first citation; [] without circles.
     circles: list[CircleUsed] = []
+    # The memory layers the answer cites ("plan" = [Plan], "last7Days" = [Last 7 days]), in order of first
+    # citation; only layers its prompt carried (shared/usecases/chat/memory.py); [] when none.
+    layers: list[Literal["plan", "last7Days"]] = []

@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterator, TypeVar
 from shared.usecases.backends import Backends
 from shared.usecases.chat import conversations, intent, memory
 from shared.domain import timeframe
-from shared.domain.citations import extract_citations, truncate
+from shared.domain.citations import extract_citations, extract_layer_citations, truncate
 from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
 from shared.domain.models import DEFAULT_SOURCE_TYPES
 from shared.domain.prompt import build_prompt
@@ -473,6 +473,7 @@ def _next_turn(c: Candidate, pool: list[Candidate]) -> Candidate | None:
 def finish(backends: Backends, prepared: Prepared, generation: Generation | None) -> ChatResponse:
     """Map citations, compute confidence, record the exchange, shape the response."""
     sources: list[Source] = []
+    layers: list[str] = []
     confidence = 0.0
     tokens = 0
     if generation is None or prepared.prompt is None:
@@ -480,7 +481,11 @@ def finish(backends: Backends, prepared: Prepared, generation: Generation | None
     else:
         cited = extract_citations(generation.text, len(prepared.prompt.sources))
         used = [prepared.prompt.sources[n - 1] for n in cited.numbers]
-        text, tokens = cited.text, generation.tokens_used
+        in_prompt = prepared.prompt.layer_tokens
+        offered = {name for name, key in (("plan", "plan"), ("last7Days", "digest")) if in_prompt.get(key, 0) > 0}
+        layer_cited = extract_layer_citations(cited.text, offered)
+        layers = layer_cited.layers
+        text, tokens = layer_cited.text, generation.tokens_used
         sources = [_to_source(s.metadata, s.relevance, s.label) for s in used]
         if used:
             confidence = round(sum(s.relevance for s in used) / len(used), 3)
@@ -501,6 +506,7 @@ def finish(backends: Backends, prepared: Prepared, generation: Generation | None
         conversationId=prepared.conversation.conversation_id,
         tokensUsed=tokens,
         circles=_circles_used(sources),
+        layers=layers,
     )
     log.info(
         "chat",
