@@ -25,7 +25,7 @@ import pytest
 from tests.conftest import PROJECT, id_token
 from tools import firestore_emulator
 
-pytestmark = pytest.mark.emulator
+pytestmark = [pytest.mark.emulator, pytest.mark.heavy(30)]
 
 RULES = Path(__file__).resolve().parent.parent / "firestore.rules"
 
