@@ -95,6 +95,13 @@ class FirebaseEmulators:
             except ProcessLookupError:
                 pass
             self.process = None
+            # The CLI starts the Firestore emulator (Java) detached, in a process group of its own:
+            # it stops it on SIGINT, but a CLI killed before it could would leave it running.
+            for pid in _firestore_emulator_pids(self.ports["firestore"]):
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
         self.config.unlink(missing_ok=True)
 
 
@@ -163,6 +170,20 @@ def start(project: str, env: dict[str, str] | None = None, timeout_s: float = 24
             emulators.stop()
             raise RuntimeError(f"Firebase emulators did not start; log tail:\n{tail}")
         time.sleep(0.1)
+
+
+def _firestore_emulator_pids(port: int) -> list[int]:
+    """The Firestore emulator processes (the launcher jar's Java) listening on this stack's port."""
+    pids = []
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            args = cmdline.read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if any(a.endswith(LAUNCHER.name.encode()) for a in args) and any(
+                args[i] == b"--port" and args[i + 1] == str(port).encode() for i in range(len(args) - 1)):
+            pids.append(int(cmdline.parent.name))
+    return pids
 
 
 def _work_queue_line(debug_log: Path) -> str | None:
