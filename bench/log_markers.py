@@ -102,8 +102,11 @@ def count(text: str, markers: tuple[str, ...]) -> tuple[int, list[str]]:
     return sum(len(pattern.findall(line)) for line in lines), lines[:5]
 
 
-def run(args: argparse.Namespace) -> dict[str, Any]:
-    """Start the emulators, run the marked demo and the fuzzed calls, stop, and count (see module doc)."""
+def run(args: argparse.Namespace, emulators: Any = None) -> dict[str, Any]:
+    """Run the marked demo and the fuzzed calls on the Firebase emulators, then count the markers
+    in every log (see module doc). `emulators`: a running stack to use, emptied beforehand (the
+    test suite's, tests/firebase_stack.py); by default one is started for this run and stopped
+    before its logs are read. Either way only this run's part of each log is read."""
     from demo.auth_emulator import sign_in
     from demo.dataset import DATASET
     from tests import fuzz_cases
@@ -114,29 +117,33 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     workdir = Path(tempfile.mkdtemp(prefix="log-markers-"))
     data_path = workdir / "marked_dataset.json"
     data_path.write_text(json.dumps(dataset))
-    debug_logs = {p: p.stat().st_size for p in REPO.glob("*-debug.log")}  # appended to by the emulators
 
     # The functions and the demo share one local vector store, as in `make demo`: a fresh one,
-    # so a demo the developer keeps running elsewhere is not touched.
-    store = str(workdir / "vectors.sqlite3")
+    # so a demo the developer keeps running elsewhere is not touched (a given stack has its own).
+    own = emulators is None
     started = time.monotonic()
-    emulators = firebase_emulators.start(PROJECT, env={"LOCAL_STORE_PATH": store})
+    if own:
+        emulators = firebase_emulators.start(PROJECT, env={"LOCAL_STORE_PATH": str(workdir / "vectors.sqlite3")})
+    store, project = emulators.env["LOCAL_STORE_PATH"], emulators.project
     figures: dict[str, Any] = {"marked_fields": marked_fields, "startup_s": round(time.monotonic() - started, 1)}
+    # Where this run's part of each log begins (a stack that is kept running holds earlier lines too).
+    log_start = _size(emulators.log)
+    debug_start = {p: _size(p) for p in emulators.workdir.glob("*-debug.log")}
     try:
         env = {**os.environ, "FIRESTORE_EMULATOR_HOST": f"127.0.0.1:{emulators.ports['firestore']}",
                "FIREBASE_AUTH_EMULATOR_HOST": f"127.0.0.1:{emulators.ports['auth']}",
-               "GCLOUD_PROJECT": PROJECT, "GOOGLE_CLOUD_PROJECT": PROJECT, "OPENBLAS_NUM_THREADS": "1",
+               "GCLOUD_PROJECT": project, "GOOGLE_CLOUD_PROJECT": project, "OPENBLAS_NUM_THREADS": "1",
                "LOCAL_STORE_PATH": store}
         t = time.monotonic()
         demo = subprocess.run(
-            [sys.executable, "-m", "demo.run", "--project", PROJECT, "--functions",
+            [sys.executable, "-m", "demo.run", "--project", project, "--functions",
              f"127.0.0.1:{emulators.ports['functions']}", "--auth", f"127.0.0.1:{emulators.ports['auth']}",
              "--data", str(data_path)],
             cwd=REPO, env=env, capture_output=True, text=True, timeout=1800,
         )
         figures["demo_s"] = round(time.monotonic() - t, 1)
         figures["demo_exit"] = demo.returncode
-        tokens = [sign_in(f"127.0.0.1:{emulators.ports['auth']}", PROJECT, tr["id"], tr.get("email") or f"{tr['id']}@example.com")
+        tokens = [sign_in(f"127.0.0.1:{emulators.ports['auth']}", project, tr["id"], tr.get("email") or f"{tr['id']}@example.com")
                   for tr in dataset["trainers"]]
         t = time.monotonic()
         figures["fuzz_statuses"] = fuzz_over_http(emulators.url("").rstrip("/"), tokens, args.per_callable)
@@ -144,14 +151,19 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         figures["fuzz_s"] = round(time.monotonic() - t, 1)
         time.sleep(2)  # the workers' last lines reach the log
     finally:
-        emulators.stop()
+        if own:
+            emulators.stop()
 
-    logs = {"functions emulator log (workers' stdout/stderr)": emulators.log.read_text(errors="replace"),
+    logs = {"functions emulator log (workers' stdout/stderr)": _read_from(emulators.log, log_start),
             "demo process stderr": demo.stderr}
-    for path, size in [(p, debug_logs.get(p, 0)) for p in REPO.glob("*-debug.log")]:
-        with path.open("rb") as f:
-            f.seek(size)
-            logs[f"{path.name} (this run's part)"] = f.read().decode(errors="replace")
+    # The emulators' own debug logs, written in the CLI's working directory of this stack
+    # (tools/firebase_emulators.py). Not the CLI's firebase-debug.log: the CLI deletes it when it
+    # stops cleanly (a stack of our own is stopped before this), and it is the emulator suite's
+    # record of its internal traffic (e.g. the Auth emulator's user-created events, e-mail
+    # included), not a log our code writes to.
+    for path in sorted(emulators.workdir.glob("*-debug.log")):
+        if path.name != "firebase-debug.log":
+            logs[f"{path.name} (this run's part)"] = _read_from(path, debug_start.get(path, 0))
     # Our structured log lines (shared/kernel/logs.py: one JSON object per line with a "severity"), to show
     # the functions log really carries them.
     figures["structured_lines"] = sum(1 for line in logs["functions emulator log (workers' stdout/stderr)"].splitlines()
@@ -163,6 +175,22 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     figures["control_markers_in_demo_stdout"] = count(demo.stdout, markers)[0]
     figures["demo_stdout_tail"] = demo.stdout[-1500:] if demo.returncode else ""
     return figures
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except FileNotFoundError:
+        return 0
+
+
+def _read_from(path: Path, offset: int) -> str:
+    try:
+        with path.open("rb") as f:
+            f.seek(offset)
+            return f.read().decode(errors="replace")
+    except FileNotFoundError:
+        return ""
 
 
 def render(command: str, started_at: datetime, load: tuple[float, float], figures: dict[str, Any]) -> str:

@@ -38,15 +38,21 @@ def wait_for_index(db: Any, expected: int, timeout_s: float) -> tuple[int, int]:
     with Progress(*columns, console=console) as progress:
         task = progress.add_task("embedMessage trigger indexing messages", total=expected)
         deadline = time.monotonic() + timeout_s
+        messages = db.collection("vectorIndex").where(filter=FieldFilter("sourceType", "==", "message"))
         while time.monotonic() < deadline:
-            ledger = db.collection("vectorIndex").where(filter=FieldFilter("sourceType", "==", "message")).stream()
-            statuses = [doc.get("status") for doc in ledger]
-            done, failed = statuses.count("indexed"), statuses.count("failed")
+            # Two counts, not the ledger itself: read four times a second while the trigger works.
+            done, failed = (_count(messages.where(filter=FieldFilter("status", "==", status)))
+                            for status in ("indexed", "failed"))
             progress.update(task, completed=done + failed)
             if done + failed >= expected:
                 break
-            time.sleep(1.0)
+            time.sleep(0.25)
     return done, failed
+
+
+def _count(query: Any) -> int:
+    (result,) = query.count().get()[0]
+    return int(result.value)
 
 
 def show_search(client: CallableClient, token: str, who: str, query: str, **extra: Any) -> None:

@@ -1,9 +1,16 @@
 #!/usr/bin/env bash
 # The test suite: installs what it needs (the Firebase CLI too: the deploy
-# check validates the build with its manifest parser), then runs pytest; the
-# tests start and stop their own Firestore emulator.
+# check validates the build with its manifest parser), then runs pytest in two
+# pytest-xdist workers (TEST_WORKERS=N for another count, 0 for one process);
+# each worker starts and stops its own emulators (tests/scheduling.py says how
+# the work is spread). Extra arguments go to pytest, after ours: `-n 0` wins.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 export OPENBLAS_NUM_THREADS=1
-exec functions/venv/bin/pytest "$@"
+workers=${TEST_WORKERS:-2}
+xdist=()
+if [ "$workers" != 0 ]; then
+  xdist=(-n "$workers" --dist loadgroup)
+fi
+exec functions/venv/bin/pytest "${xdist[@]}" "$@"

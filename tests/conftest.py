@@ -1,7 +1,8 @@
 """Test session: the real Firestore emulator, local backends, callable helpers.
 
 The emulator is started once per session (5-10 s of Java start-up) and reset
-before every test that uses it.
+before every test that uses it. `make test` runs two pytest-xdist workers
+(scripts/test.sh): each is a session of its own, with its own emulator.
 """
 
 from __future__ import annotations
@@ -17,8 +18,10 @@ import pytest
 
 from tools import firestore_emulator
 
-# Local HTTP stand-ins of the OpenAI and Pinecone APIs (fixtures openai_standin, pinecone_standin).
-pytest_plugins = ["tests.standins.fixtures"]
+# Local HTTP stand-ins of the OpenAI and Pinecone APIs (fixtures openai_standin, pinecone_standin);
+# the Firebase emulator stack the real-runtime tests share (fresh_firebase_stack); how the suite is
+# spread over pytest-xdist workers, and --shuffle.
+pytest_plugins = ["tests.standins.fixtures", "tests.firebase_stack", "tests.scheduling"]
 
 PROJECT = "demo-test"
 

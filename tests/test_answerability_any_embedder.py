@@ -17,6 +17,8 @@ from tests.hash_embedder import HashEmbedder
 
 from tests.calibration_fixtures import clean_registry, texts  # noqa: F401  (fixtures)
 
+pytestmark = pytest.mark.heavy(45)
+
 
 # -- which fit decides, on which scale ---------------------------------------------------------
 

@@ -19,6 +19,8 @@ from bench.answers import scoring
 from bench.answers.questions import DEFAULT_QUESTIONS, Question, check_evidence, load_dataset, load_questions
 from bench.answers.scoring import ChatReply, SearchReply, score
 
+pytestmark = pytest.mark.heavy(15)
+
 
 def question(**over: Any) -> Question:
     base = {"id": "q1", "dataset": "demo", "trainer": "coach-maya", "question": "What did Sarah say about her knee?",

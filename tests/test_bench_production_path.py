@@ -14,7 +14,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 
-pytestmark = pytest.mark.timeout(300)
+pytestmark = [pytest.mark.timeout(300), pytest.mark.heavy(17)]
 
 
 def test_the_production_path_bench_runs_and_reports_every_figure(tmp_path: Path) -> None:

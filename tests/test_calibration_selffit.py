@@ -14,6 +14,8 @@ from tests.hash_embedder import HashEmbedder
 
 from tests.calibration_fixtures import clean_registry, texts  # noqa: F401  (fixtures)
 
+pytestmark = pytest.mark.heavy(15)
+
 
 def test_the_reference_model_maps_onto_itself(embedder: Any, texts: list[str]):
     cosine_map, info = calibration_fit.fit_cosine_map(embedder, embedder, texts)

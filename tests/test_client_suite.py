@@ -1,9 +1,10 @@
 """The client conformance suite (tests/client/) in `make test`.
 
-Starts the Firebase emulators — functions (this repo's Python functions),
-firestore (with firestore.rules) and auth — on free ports through a generated
-copy of firebase.json (tools/firebase_emulators.py), then runs
-`node --test tests/client/`: the official Firebase JS SDK (npm `firebase`
+On the session's Firebase emulators — functions (this repo's Python functions),
+firestore (with firestore.rules) and auth, on free ports through a generated
+copy of firebase.json (tools/firebase_emulators.py; shared with the log-marker
+run and the revocation tests and emptied before this test, tests/firebase_stack.py) —
+runs `node --test tests/client/`: the official Firebase JS SDK (npm `firebase`
 12.19.0, installed by scripts/setup.sh) signs in on the Auth emulator, seeds
 data in the app's own schema, drives every callable (chatWithAI also through
 `.stream()`) and tries the rules as a trainer, a client and a stranger.
@@ -17,19 +18,18 @@ import re
 import shutil
 import subprocess
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
+from tests.firebase_stack import AUTH_RECHECK_S, GROUP
 from tools import firebase_emulators
 
 REPO = Path(__file__).resolve().parent.parent
 SUITE = REPO / "tests" / "client"
 
-# The suite starts a Java emulator and Python workers: minutes, not seconds, on 2 busy cores.
+# The suite drives Python workers a Java emulator serves: minutes, not seconds, on 2 busy cores.
 HANG_UP = "Request to function failed: Error: socket hang up"
-pytestmark = [pytest.mark.emulator, pytest.mark.timeout(900)]
-AUTH_RECHECK_S = "2"
+pytestmark = [pytest.mark.emulator, pytest.mark.timeout(900), pytest.mark.xdist_group(GROUP), pytest.mark.heavy(130)]
 
 
 def declared_callables() -> set[str]:
@@ -53,27 +53,12 @@ def test_the_suite_names_every_callable() -> None:
     assert ".stream(" in suite
 
 
-@pytest.fixture(scope="module")
-def emulators(tmp_path_factory: pytest.TempPathFactory) -> Iterator[firebase_emulators.FirebaseEmulators]:
+def test_client_suite_passes_on_the_emulators(fresh_firebase_stack: firebase_emulators.FirebaseEmulators) -> None:
+    # The functions read circles fresh, run the account check with a 2 s bound and a limiter
+    # no test reaches (tests/firebase_stack.py, ENV).
     if not (SUITE / "node_modules" / "firebase").exists():
         pytest.fail("tests/client/node_modules missing: run scripts/setup.sh (make test does)")
-    store = tmp_path_factory.mktemp("client-suite") / "vectors.sqlite3"
-    emus = firebase_emulators.start(
-        f"demo-client-{os.getpid()}",
-        # Circles read fresh: chatWithAI runs in its own worker, which would otherwise
-        # reuse an earlier "no circles" for 30 s (documented in docs/API.md, "Circles").
-        # The account check on (it is off for the in-process tests, whose tokens name no real user),
-        # with a bound short enough for tests/client/revocation.test.mjs to wait it out.
-        env={"LOCAL_STORE_PATH": str(store), "RATE_LIMIT_PER_MINUTE": "0", "CIRCLES_CACHE_TTL_S": "0",
-             "AUTH_RECHECK_S": AUTH_RECHECK_S},
-    )
-    try:
-        yield emus
-    finally:
-        emus.stop()
-
-
-def test_client_suite_passes_on_the_emulators(emulators: firebase_emulators.FirebaseEmulators) -> None:
+    emulators = fresh_firebase_stack
     env = {
         **os.environ,
         "CLIENT_SUITE_PROJECT": emulators.project,

@@ -52,7 +52,7 @@ def dry_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, A
     return out, report, result.stdout
 
 
-pytestmark = pytest.mark.timeout(300)
+pytestmark = [pytest.mark.timeout(300), pytest.mark.heavy(20)]
 
 
 # --------------------------------------------------------------------------- the dry run, end to end

@@ -38,7 +38,7 @@ from tests.fuzz_cases import (
 from tests.hash_embedder import HashEmbedder
 from tests.trust_figures import record_figure
 
-pytestmark = [pytest.mark.emulator, pytest.mark.timeout(300)]
+pytestmark = [pytest.mark.emulator, pytest.mark.timeout(300), pytest.mark.heavy(70)]
 
 CALLABLES = discover()
 STATS: Counter[str] = Counter()

@@ -22,7 +22,7 @@ from shared.usecases.indexing import sync_message
 from shared.kernel.logs import ALLOWED_FIELDS, ALLOWED_SUFFIXES, CloudLoggingFormatter, setup_logging
 from tests.factories import add_client, add_message, chat_id_for
 
-pytestmark = pytest.mark.emulator
+pytestmark = [pytest.mark.emulator, pytest.mark.heavy(55)]
 
 NAME = "Zebulon Quixplatt"
 TEXT = "CANARYTEXT my knee hurts after squats xylophonic"

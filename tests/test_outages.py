@@ -24,7 +24,7 @@ from tests.chat_fixtures import seed
 from tests.conftest import id_token
 from tools import firestore_emulator
 
-pytestmark = [pytest.mark.emulator, pytest.mark.timeout(120)]
+pytestmark = [pytest.mark.emulator, pytest.mark.timeout(120), pytest.mark.heavy(25)]
 
 # A request per callable that would succeed if its dependencies were up.
 REQUESTS: dict[str, dict[str, Any]] = {

@@ -29,7 +29,7 @@ from tests.factories import add_client, add_message, chat_id_for
 from tests.hash_embedder import HashEmbedder
 from tests.index_truth import expected_index, index_diff
 
-pytestmark = pytest.mark.emulator
+pytestmark = [pytest.mark.emulator, pytest.mark.heavy(15)]
 
 NOW = datetime(2026, 11, 20, 12, tzinfo=timezone.utc)
 WEEK = datetime(2026, 11, 9, tzinfo=timezone.utc)

@@ -1,6 +1,6 @@
 """Revoked, disabled and deleted accounts lose access within a bounded time (functions/auth_status.py).
 
-Real users on a real Firebase Auth emulator (started alone, on free ports),
+Real users on a real Firebase Auth emulator (the session's, tests/firebase_stack.py),
 their real ID tokens (signInWithPassword), the real Admin SDK revoking,
 disabling and deleting them, and the real callables (`main.semanticSearch`,
 `main.deleteClient`, chatWithAI) through Flask. The bound is driven by the
@@ -33,11 +33,11 @@ import main
 from shared.usecases import ratelimit
 from tests.conftest import PROJECT
 from tests.factories import add_client
+from tests.firebase_stack import GROUP, Stack
 from tests.test_ratelimit_audit import Clock
-from tools import firebase_emulators
 from tools.firestore_emulator import free_port
 
-pytestmark = [pytest.mark.emulator, pytest.mark.timeout(300)]
+pytestmark = [pytest.mark.emulator, pytest.mark.timeout(300), pytest.mark.xdist_group(GROUP), pytest.mark.heavy(40)]
 
 RECHECK_S = 60.0
 MAX_STALE_S = 300.0
@@ -66,12 +66,10 @@ def admin_app() -> Any:
 
 
 @pytest.fixture(scope="module")
-def auth_emulator() -> Iterator[str]:
-    """The Auth emulator alone (firebase-tools 13.35.1), for project `PROJECT`; yields its host."""
-    try:
-        emulators = firebase_emulators.start(PROJECT, only="auth", probe=None, timeout_s=180)
-    except firebase_emulators.EmulatorsUnavailable as exc:
-        pytest.fail(str(exc))
+def auth_emulator(firebase_stack: Stack) -> Iterator[str]:
+    """The session's Auth emulator (firebase-tools 13.35.1), used for project `PROJECT` (the stack's
+    functions serve another project; each test's users are new); yields its host."""
+    emulators = firebase_stack.get()
     host, before = f"127.0.0.1:{emulators.ports['auth']}", os.environ.get("FIREBASE_AUTH_EMULATOR_HOST")
     _point_auth_at(host)
     app = firebase_admin.initialize_app(firebase_admin.get_app().credential, {"projectId": PROJECT}, name=ADMIN_APP)
@@ -79,7 +77,6 @@ def auth_emulator() -> Iterator[str]:
         yield host
     finally:
         firebase_admin.delete_app(app)
-        emulators.stop()
         os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = before or ""
         _drop_lookup_app()
 

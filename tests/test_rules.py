@@ -6,10 +6,12 @@ collection, and every way found to pose as someone else: a chat bound to
 another trainer's client or between two clients, a free-text `senderName`, a
 self-made trainer or client record, an untyped message date.
 
-A second emulator is started with `--rules=firestore.rules`. Requests go over
-Firestore's REST API as the app's SDK would send them, with the Auth
-emulator's unsigned ID tokens; seeding uses `Bearer owner`, the emulator's
-admin bypass (the backend's Admin SDK bypasses rules the same way).
+The rules are loaded into the session's emulator for a project of their own
+(`RULES_PROJECT`, through the emulator's rules API, as the Firebase CLI loads
+firestore.rules into its emulator); the other tests' project keeps none.
+Requests go over Firestore's REST API as the app's SDK would send them, with
+the Auth emulator's unsigned ID tokens; seeding uses `Bearer owner`, the
+emulator's admin bypass (the backend's Admin SDK bypasses rules the same way).
 """
 
 from __future__ import annotations
@@ -17,26 +19,24 @@ from __future__ import annotations
 import math
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import httpx
 import pytest
 
-from tests.conftest import PROJECT, id_token
+from tests.conftest import id_token
 from tools import firestore_emulator
 
-pytestmark = pytest.mark.emulator
+pytestmark = [pytest.mark.emulator, pytest.mark.heavy(30)]
 
 RULES = Path(__file__).resolve().parent.parent / "firestore.rules"
+RULES_PROJECT = "demo-rules"
 
 
 @pytest.fixture(scope="module")
-def rules_emulator() -> Iterator[firestore_emulator.Emulator]:
-    emu = firestore_emulator.start(rules=RULES)
-    try:
-        yield emu
-    finally:
-        emu.stop()
+def rules_emulator(emulator: firestore_emulator.Emulator) -> firestore_emulator.Emulator:
+    emulator.load_rules(RULES_PROJECT, RULES)
+    return emulator
 
 
 def _value(v: Any) -> dict[str, Any]:
@@ -60,13 +60,13 @@ def _value(v: Any) -> dict[str, Any]:
 
 class Api:
     def __init__(self, emu: firestore_emulator.Emulator) -> None:
-        self.base = f"{emu.url}/v1/projects/{PROJECT}/databases/(default)/documents"
+        self.base = f"{emu.url}/v1/projects/{RULES_PROJECT}/databases/(default)/documents"
         self.http = httpx.Client(timeout=30)
 
     def _auth(self, uid: str | None) -> dict[str, str]:
         if uid is None:
             return {}
-        return {"Authorization": "Bearer owner" if uid == "ADMIN" else f"Bearer {id_token(uid)}"}
+        return {"Authorization": "Bearer owner" if uid == "ADMIN" else f"Bearer {id_token(uid, RULES_PROJECT)}"}
 
     def get(self, uid: str | None, path: str) -> int:
         return self.http.get(f"{self.base}/{path}", headers=self._auth(uid)).status_code
@@ -105,7 +105,7 @@ def lab(client: str = "sarah", trainer: str = "coach-a", **fields: Any) -> dict[
 
 @pytest.fixture
 def api(rules_emulator: firestore_emulator.Emulator) -> Api:
-    rules_emulator.reset(PROJECT)
+    rules_emulator.reset(RULES_PROJECT)
     a = Api(rules_emulator)
     seed = {
         "trainers/coach-a": {"displayName": "Coach A"},

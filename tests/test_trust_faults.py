@@ -43,7 +43,7 @@ from shared.adapters.vectorstore.local import LocalVectorStore
 from tests.hash_embedder import HashEmbedder
 from tests.trust_figures import record_figure
 
-pytestmark = pytest.mark.emulator
+pytestmark = [pytest.mark.emulator, pytest.mark.heavy(120)]
 REPO = Path(__file__).resolve().parent.parent
 
 

@@ -1,12 +1,17 @@
 """Figures the trust suites measure (writes tried, faults injected, fuzz cases, leaks, lost).
 
 Each suite calls `record_figure(name, {...})` at the end; the figures are
-merged into build/trust-figures.json, which docs/SECURITY.md quotes.
+merged into build/trust-figures.json, which docs/SECURITY.md quotes. The suite
+runs in two pytest-xdist workers (scripts/test.sh), so the merge holds a lock
+on a file beside it and replaces the file whole: two suites finishing at once
+neither lose a figure nor read a half-written file.
 """
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +20,10 @@ FIGURES = Path(__file__).resolve().parent.parent / "build" / "trust-figures.json
 
 def record_figure(name: str, figures: dict[str, Any]) -> None:
     FIGURES.parent.mkdir(parents=True, exist_ok=True)
-    current = json.loads(FIGURES.read_text()) if FIGURES.exists() else {}
-    current[name] = figures
-    FIGURES.write_text(json.dumps(current, indent=2, sort_keys=True) + "\n")
+    with open(FIGURES.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        current = json.loads(FIGURES.read_text()) if FIGURES.exists() else {}
+        current[name] = figures
+        tmp = FIGURES.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(current, indent=2, sort_keys=True) + "\n")
+        os.replace(tmp, FIGURES)

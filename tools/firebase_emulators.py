@@ -8,7 +8,10 @@ original (so the functions source and rules resolve the same way), and runs
 the Firebase CLI installed by scripts/setup.sh (`.local/firebase-tools`,
 13.35.1) with the Firestore launcher jar (docs: ../shared/notes/local-stack.md).
 The emulators run in their own process group; `stop()` ends the group, Python
-workers included.
+workers included. Each start runs the CLI in its own working directory
+(`.local/emulators-<functions port>/`), where the CLI and the emulators write
+their debug logs (`firebase-debug.log`, `firestore-debug.log`): two stacks
+started at once (pytest-xdist workers) never share one.
 """
 
 from __future__ import annotations
@@ -41,11 +44,39 @@ class FirebaseEmulators:
     ports: dict[str, int]
     config: Path
     log: Path
+    workdir: Path
     process: subprocess.Popen[bytes] | None = None
     env: dict[str, str] = field(default_factory=dict)
 
     def url(self, name: str, region: str = "us-central1") -> str:
         return f"http://127.0.0.1:{self.ports['functions']}/{self.project}/{region}/{name}"
+
+    def wait_idle(self, timeout_s: float = 120.0, settle_s: float = 0.3) -> bool:
+        """Wait until the functions emulator has no trigger or request queued or running
+        (its work queue, as its debug log reports it, unchanged for `settle_s`). False on timeout."""
+        deadline = time.monotonic() + timeout_s
+        last = None
+        while time.monotonic() < deadline:
+            state = _work_queue_line(self.workdir / "firebase-debug.log")
+            if state is None or ('"queueLength":0' in state and '"workRunningCount":0' in state):
+                if state == last:
+                    return True
+                last = state
+            else:
+                last = None
+            time.sleep(settle_s)
+        return False
+
+    def reset(self) -> None:
+        """Back to empty between two tests sharing the stack: once the functions are idle (no
+        trigger of the last test still writing), every document of the project and every
+        account are deleted. The Python workers stay up, warm (tests use trainer ids of their
+        own: the workers' per-trainer memories and the local vector store are not emptied)."""
+        self.wait_idle()
+        for url in (f"http://127.0.0.1:{self.ports['firestore']}/emulator/v1/projects/{self.project}"
+                    "/databases/(default)/documents",
+                    f"http://127.0.0.1:{self.ports['auth']}/emulator/v1/projects/{self.project}/accounts"):
+            urllib.request.urlopen(urllib.request.Request(url, method="DELETE"), timeout=30).read()
 
     def stop(self) -> None:
         if self.process is not None:
@@ -64,6 +95,13 @@ class FirebaseEmulators:
             except ProcessLookupError:
                 pass
             self.process = None
+            # The CLI starts the Firestore emulator (Java) detached, in a process group of its own:
+            # it stops it on SIGINT, but a CLI killed before it could would leave it running.
+            for pid in _firestore_emulator_pids(self.ports["firestore"]):
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
         self.config.unlink(missing_ok=True)
 
 
@@ -91,9 +129,15 @@ def start(project: str, env: dict[str, str] | None = None, timeout_s: float = 24
         raise EmulatorsUnavailable("Firebase CLI not installed: run scripts/setup.sh")
     secret = REPO / "functions" / ".secret.local"
     if not secret.exists():  # the functions declare their API keys as secrets; empty is fine locally
-        secret.write_text("OPENAI_API_KEY=\nPINECONE_API_KEY=\n")
+        tmp = secret.with_name(f".secret.local.{os.getpid()}.tmp")  # whole or absent: another start may read it
+        tmp.write_text("OPENAI_API_KEY=\nPINECONE_API_KEY=\n")
+        os.replace(tmp, secret)
     config, ports = write_config()
     log = LOCAL / f"emulators-{ports['functions']}.log"
+    workdir = LOCAL / f"emulators-{ports['functions']}"
+    workdir.mkdir(parents=True, exist_ok=True)
+    for stale in workdir.glob("*-debug.log"):  # an earlier stack's, on the same port
+        stale.unlink()
     run_env = {
         **os.environ,
         "FIRESTORE_EMULATOR_BINARY_PATH": str(LAUNCHER),
@@ -112,10 +156,10 @@ def start(project: str, env: dict[str, str] | None = None, timeout_s: float = 24
         process = subprocess.Popen(
             [str(FIREBASE_CLI), "emulators:start", "--only", only, "--project", project,
              "--config", str(config)],
-            cwd=REPO, env=run_env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            cwd=workdir, env=run_env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
             start_new_session=True,
         )
-    emulators = FirebaseEmulators(project, ports, config, log, process, run_env)
+    emulators = FirebaseEmulators(project, ports, config, log, workdir, process, run_env)
     deadline = time.monotonic() + timeout_s
     while True:
         ready = "All emulators ready" in log.read_text(errors="replace")
@@ -125,13 +169,46 @@ def start(project: str, env: dict[str, str] | None = None, timeout_s: float = 24
             tail = log.read_text(errors="replace")[-3000:]
             emulators.stop()
             raise RuntimeError(f"Firebase emulators did not start; log tail:\n{tail}")
-        time.sleep(1)
+        time.sleep(0.1)
+
+
+def _firestore_emulator_pids(port: int) -> list[int]:
+    """The Firestore emulator processes (the launcher jar's Java) listening on this stack's port."""
+    pids = []
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            args = cmdline.read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if any(a.endswith(LAUNCHER.name.encode()) for a in args) and any(
+                args[i] == b"--port" and args[i + 1] == str(port).encode() for i in range(len(args) - 1)):
+            pids.append(int(cmdline.parent.name))
+    return pids
+
+
+def _work_queue_line(debug_log: Path) -> str | None:
+    """The functions emulator's last `[work-queue] {...}` state line (firebase-tools 13 logs one
+    each time work is queued, starts or ends), from the end of the CLI's debug log."""
+    try:
+        with debug_log.open("rb") as f:
+            f.seek(0, os.SEEK_END)
+            f.seek(max(0, f.tell() - 262_144))
+            tail = f.read().decode(errors="replace")
+    except FileNotFoundError:
+        return None
+    at = tail.rfind("[work-queue] {")
+    if at < 0:
+        return None
+    start, end = tail.rfind("\n", 0, at) + 1, tail.find("\n", at)
+    return tail[start:] if end < 0 else tail[start:end]  # with its timestamp: a new line is a change
 
 
 def _answers_401(url: str) -> bool:
+    # The first call starts the function's Python worker (seconds on a busy machine): a probe
+    # that gave up sooner would be answered by a second worker started for the next one.
     request = urllib.request.Request(url, data=b'{"data":{}}', headers={"Content-Type": "application/json"})
     try:
-        urllib.request.urlopen(request, timeout=5)
+        urllib.request.urlopen(request, timeout=120)
         return False
     except urllib.error.HTTPError as err:
         return err.code == 401

@@ -93,7 +93,7 @@ export async function post(sender, chatId, id, text, timestamp) {
 }
 
 /** Poll `probe` until it returns something truthy (the triggers index asynchronously). */
-export async function eventually(probe, { timeoutMs = 120_000, everyMs = 1000 } = {}) {
+export async function eventually(probe, { timeoutMs = 120_000, everyMs = 250 } = {}) {
   const deadline = Date.now() + timeoutMs;
   let last;
   while (Date.now() < deadline) {

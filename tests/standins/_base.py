@@ -85,7 +85,10 @@ class StandinServer:
         # would otherwise block stop() until the client hangs up.
         httpd.block_on_close = False
         self._httpd = httpd
-        self._thread = threading.Thread(target=httpd.serve_forever, name=type(self).__name__, daemon=True)
+        # stop() waits for the serving loop to notice, which it checks every poll interval
+        # (0.5 s by default): a server per test must stop in milliseconds.
+        self._thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.01},
+                                        name=type(self).__name__, daemon=True)
         self._thread.start()
         return self
 

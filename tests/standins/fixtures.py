@@ -1,8 +1,10 @@
 """Pytest fixtures for the stand-ins. Enable with `pytest_plugins = ["tests.standins.fixtures"]`.
 
-One server per stand-in per session (starting one costs a few ms, but a
-session server keeps keep-alive connections warm); each test gets it reset:
-no data, no pending faults, request counters at zero.
+Each test gets a server of its own, on a port of its own (starting one costs about a
+millisecond): no data, no pending faults, request counters at zero. A request that
+an earlier test's SDK client still retries in the background (an abandoned call past
+its deadline retries for seconds) then meets a closed port instead of landing in
+this test's counts. The session servers are for module fixtures that load data once.
 """
 
 from __future__ import annotations
@@ -28,16 +30,14 @@ def _openai_standin_server() -> Iterator[OpenAIStandin]:
 
 
 @pytest.fixture
-def pinecone_standin(_pinecone_standin_server: PineconeStandin) -> Iterator[PineconeStandin]:
+def pinecone_standin() -> Iterator[PineconeStandin]:
     """A Pinecone index stand-in; `.url` is the data-plane host to give the SDK."""
-    _pinecone_standin_server.reset()
-    yield _pinecone_standin_server
-    _pinecone_standin_server.reset()  # wakes any request still sleeping on an injected delay
+    with PineconeStandin() as server:  # stop() wakes any request still sleeping on an injected delay
+        yield server
 
 
 @pytest.fixture
-def openai_standin(_openai_standin_server: OpenAIStandin) -> Iterator[OpenAIStandin]:
+def openai_standin() -> Iterator[OpenAIStandin]:
     """An OpenAI API stand-in; `.base_url` is what to give the SDK."""
-    _openai_standin_server.reset()
-    yield _openai_standin_server
-    _openai_standin_server.reset()
+    with OpenAIStandin() as server:
+        yield server
