@@ -114,6 +114,8 @@ RERANK_DEPTH = 50
 # Soft coverage: the ranking step's best candidates (first pass) whose missing
 # question words are compared in meaning with their own words (shared/domain/meaning.py).
 SOFT_CANDIDATES = 10
+# The query cache's key for the lift's seeds of a query (shared/domain/query_cache.py hints).
+_SEEDS_HINT = "neighbour-seeds"
 
 _WORD = re.compile(r"[\w']+", re.UNICODE)
 # Replies that carry no topic. Their record embeds the sender's name, so a
@@ -312,6 +314,12 @@ def retrieve(
     )
     vector = query_vector if query_vector is not None else embed_query(embedder, query)
     dense_futures = [submit(store.query, trainer_id, vector, depth, s) for s in scopes]
+    # The lift's turns are read for seeds known only once every list is back: on a hosted store
+    # one more round trip after them. A query this instance searched before asks now for the
+    # turns of last time's seeds (a hint: `neighbours` uses it only if it covers the seeds).
+    hint_key = (_SEEDS_HINT, trainer_id, embedder.model_id, query, scoped)
+    likely = query_cache().hint(hint_key)
+    prefetched = store.prefetch_neighbours(trainer_id, likely, vector, NEIGHBOUR_GAP_S, scoped) if likely else None
     dense_lists = [wait(f) for f in dense_futures]
     keyword_lists = [wait(f) for f in keyword_futures] or [[] for _ in scopes]
 
@@ -319,7 +327,8 @@ def retrieve(
     pool = fused[: max(top_k, RERANK_DEPTH)]
     # The seeds' neighbouring turns (with their cosines) while the keyword-only results' vectors are fetched.
     seeds = [Match(f.id, f.cosine or 0.0, f.metadata) for f in fused[:NEIGHBOUR_SEEDS]]
-    turns = submit(store.neighbours, trainer_id, seeds, vector, NEIGHBOUR_SPAN, NEIGHBOUR_GAP_S, scoped)
+    turns = submit(store.neighbours, trainer_id, seeds, vector, NEIGHBOUR_SPAN, NEIGHBOUR_GAP_S, scoped, prefetched)
+    query_cache().remember(hint_key, _whereabouts(seeds))
     cosines = _cosines(store, trainer_id, vector, pool)
     pool, adjacency = with_adjacent(fused, pool, wait(turns))
     cosines.update({f.id: float(f.cosine) for f in pool if f.id not in cosines and f.cosine is not None})
@@ -329,6 +338,14 @@ def retrieve(
                     word_scale=word_scale or calibration.decision, asker=trainer_id)
     ranked = circle_boost(ranked, circles, vector, store, trainer_id)
     return ranked[:top_k]
+
+
+def _whereabouts(seeds: list[Match]) -> tuple[Match, ...]:
+    """The seeds as a hint for a repeated query: where each is (chat, time), nothing of its text."""
+    return tuple(
+        Match(s.id, 0.0, {"chatId": s.metadata["chatId"], "ts": s.metadata["ts"]})
+        for s in seeds if "chatId" in s.metadata and "ts" in s.metadata
+    )
 
 
 def asks_about_now(query: str) -> bool:

@@ -28,6 +28,7 @@ import numpy as np
 from shared.ports.vectorstore import (
     IndexedEntry,
     Match,
+    NeighbourPrefetch,
     QueryFilter,
     VectorRecord,
     clean_metadata,
@@ -419,9 +420,11 @@ class LocalVectorStore:
         span: int,
         max_gap_s: float,
         query_filter: QueryFilter | None = None,
+        prefetched: NeighbourPrefetch | None = None,
     ) -> dict[str, list[Match]]:
         """Each seed's nearest turns in its chat (see the VectorStore protocol), from the in-memory
-        chat order: the seeds are located by their stored rows, so their metadata is not needed."""
+        chat order: the seeds are located by their stored rows, so their metadata is not needed.
+        Nothing is ever prefetched (`prefetch_neighbours`), so `prefetched` is always None here."""
         tenant = self._tenant(trainer_id)
         ids = [s.id for s in seeds]
         if not ids or span <= 0 or not tenant.ids:
@@ -452,6 +455,17 @@ class LocalVectorStore:
                     Match(tenant.ids[r], float(tenant.matrix[r] @ q), dict(tenant.metadata[r])) for r in found
                 ]
         return out
+
+    def prefetch_neighbours(
+        self,
+        trainer_id: str,
+        likely: Sequence[Match],
+        vector: np.ndarray,
+        max_gap_s: float,
+        query_filter: QueryFilter | None = None,
+    ) -> NeighbourPrefetch | None:
+        """None: `neighbours` reads the chats in memory, there is no request to start early."""
+        return None
 
     def term_stats(self, trainer_id: str) -> TermStats | None:
         """Document frequencies of this trainer's records (every source type), None if it has none.
