@@ -338,6 +338,7 @@ def retrieve(
     seeds = [Match(f.id, f.cosine or 0.0, f.metadata) for f in fused[:NEIGHBOUR_SEEDS]]
     turns = submit(store.neighbours, trainer_id, seeds, vector, NEIGHBOUR_SPAN, NEIGHBOUR_GAP_S, scoped, prefetched)
     query_cache().remember(hint_key, _whereabouts(seeds))
+    _read_ahead(pool, words)
     cosines = _cosines(store, trainer_id, vector, pool)
     pool, adjacency = with_adjacent(fused, pool, wait(turns))
     cosines.update({f.id: float(f.cosine) for f in pool if f.id not in cosines and f.cosine is not None})
@@ -347,6 +348,17 @@ def retrieve(
                     word_scale=word_scale or calibration.decision, asker=trainer_id)
     ranked = circle_boost(ranked, circles, vector, store, trainer_id)
     return ranked[:top_k]
+
+
+def _read_ahead(pool: list["_Fused"], words: str) -> None:
+    """What the ranking step will read of each candidate found so far (its stems and names, whether it
+    is content-free), read while the neighbouring turns are on the way: on a hosted store a round
+    trip, which this work then shortens the search by. The same cached pure functions, read earlier."""
+    covers = bool(sameness.asked(words))  # else the ranking step reads no record's words
+    for c in pool:
+        if covers:
+            sameness.said(sameness.record_text(c.metadata))
+        is_content_free(str(c.metadata.get("text", "")))
 
 
 def _whereabouts(seeds: list[Match]) -> tuple[Match, ...]:
