@@ -45,6 +45,11 @@ def test_the_production_path_bench_runs_and_reports_every_figure(tmp_path: Path)
     # dense, keyword and its values head, then the best candidates' neighbouring turns (one query);
     # the query names no date, and no fetch is left over.
     assert search["requests"]["p50"] == 4
+    # Repeated: the turns' query sent with the lists, and a second one only when last time's seeds
+    # did not hold this time's (tests/test_neighbour_prefetch.py pins down when).
+    assert search["requestsCached"]["n"] == search["turnsCached"]["n"] == 2
+    assert 4 <= search["requestsCached"]["p50"] <= 5 and 1 <= search["turnsCached"]["p50"] <= 2
+    assert 0 <= search["turnsCachedHeld"] <= 2
     chat = figures["chat"]
     assert sum(chat["outcomes"].values()) == 5 and chat["outcomes"].get("answered", 0) >= 1
     assert chat["firstTokenMs"]["n"] == chat["outcomes"]["answered"]

@@ -57,6 +57,22 @@ def test_unknown_model_keeps_raw_cosine_semantics():
     assert c.score({"fused": 3.0, "keyword_rr": 1.0, "cosine": 0.2}, hybrid=True) < 0.7
 
 
+def test_a_fit_evaluates_as_its_formula_to_the_last_bit_and_ranked_is_order_key_and_score():
+    import math
+    import random
+
+    draw = random.Random(3)
+    c = calibration_for("all-MiniLM-L6-v2-int8-pertoken")
+    for _ in range(200):
+        features = {"fused": draw.uniform(0, 3), "dense_rr": draw.random(), "keyword_rr": draw.random(),
+                    "cosine": draw.uniform(-0.2, 0.9), "coverage": draw.random()}
+        for fit in (c.hybrid, c.dense):
+            z = fit.bias + sum(w * float(features.get(name, 0.0)) for name, w in fit.weights.items())
+            assert fit(features) == 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
+        for hybrid in (True, False):
+            assert c.ranked(features, hybrid) == (c.order_key(features, hybrid), c.score(features, hybrid))
+
+
 def test_logistic_saturates_without_overflow():
     f = Logistic({"x": 1.0}, 0.0)
     assert f({"x": 1e6}) == pytest.approx(1.0)

@@ -121,6 +121,9 @@ class DenseOnlyStore:
     def neighbours(self, *args: Any, **kwargs: Any) -> Any:
         return self._inner.neighbours(*args, **kwargs)
 
+    def prefetch_neighbours(self, *args: Any, **kwargs: Any) -> Any:
+        return self._inner.prefetch_neighbours(*args, **kwargs)
+
 
 def test_without_keyword_search_retrieval_is_dense_and_uses_the_dense_calibration(embedder, store):
     _index(embedder, store, "trainer-a", ROWS)

@@ -121,6 +121,21 @@ def test_vectorised_mask_agrees_with_the_reference_filter(tmp_path_factory, rows
     store.close()
 
 
+def test_a_filters_rows_are_kept_until_the_next_write(tmp_path):
+    store = LocalVectorStore(tmp_path / "v.sqlite3")
+    store.upsert("t", [rec("a", 0, clientId="c1"), rec("b", 1, clientId="c2")])
+    only_c1 = QueryFilter(client_id="c1", embedding_model="m")
+    tenant = store._tenant("t")
+    assert tenant.mask(only_c1) is tenant.mask(QueryFilter(client_id="c1", embedding_model="m"))  # one computation
+    assert not tenant.mask(only_c1).flags.writeable  # shared: nobody may change it in place
+    assert [m.id for m in store.query("t", unit(0), 5, only_c1)] == ["a"]
+    # A new record of the client, and one moved to it: both in the next answer; one moved away, out.
+    store.upsert("t", [rec("c", 2, clientId="c1"), rec("b", 1, clientId="c1"), rec("a", 0, clientId="c3")])
+    assert {m.id for m in store.query("t", unit(0), 5, only_c1)} == {"b", "c"}
+    assert {m.id for m in store.keyword_query("t", "b c a", 5, only_c1)} == {"b", "c"}
+    store.close()
+
+
 def test_replacing_or_deleting_a_record_replaces_its_keyword_row(tmp_path):
     store = LocalVectorStore(tmp_path / "v.sqlite3")
     store.upsert("t", [VectorRecord("a", unit(0), {"text": "squats hurt"}), VectorRecord("b", unit(1), {"text": "squats fine"})])

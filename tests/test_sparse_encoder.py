@@ -28,6 +28,15 @@ def test_tokens_are_stemmed_lower_case_content_words_as_fts5_porter_unicode61_ma
     assert tokens("") == [] and tokens("?! ... '") == [] and tokens("what did they do about it") == []
 
 
+@pytest.mark.parametrize("text", ["Plain ASCII, MIXED case!", "Café crème", "naïve Ångström", "İstanbul", "ﬁve ①", "", "ß straße"])
+def test_folding_is_lower_case_without_diacritics_whether_the_text_is_ascii_or_not(text: str) -> None:
+    import unicodedata
+
+    from shared.ports.keywords import _fold
+
+    assert _fold(text) == "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
+
+
 def test_token_indices_are_uint32_and_the_same_in_every_process() -> None:
     words = ["knee", "sarah", "rotat", "é", "5x5"]
     here = [token_index(w) for w in words]

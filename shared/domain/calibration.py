@@ -67,8 +67,13 @@ class Logistic:
     weights: Mapping[str, float]
     bias: float
 
+    def __post_init__(self) -> None:
+        # The weights as pairs, read for every candidate of every search (the same sum, in the same order).
+        object.__setattr__(self, "_terms", tuple(self.weights.items()))
+
     def __call__(self, features: Mapping[str, float]) -> float:
-        z = self.bias + sum(w * float(features.get(name, 0.0)) for name, w in self.weights.items())
+        get = features.get
+        z = self.bias + sum([w * float(get(name, 0.0)) for name, w in self._terms])  # type: ignore[attr-defined]
         return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 
     @classmethod
@@ -144,6 +149,15 @@ class Calibration:
         """What the ranking step sorts by (higher first)."""
         mapped = self._mapped(features)
         return self.hybrid(mapped) if hybrid else self.dense(mapped)
+
+    def ranked(self, features: Mapping[str, float], hybrid: bool) -> tuple[float, float]:
+        """(`order_key`, `score`) of the same features, each fit evaluated once."""
+        mapped = self._mapped(features)
+        dense = self.dense(mapped)
+        if not hybrid:
+            return dense, dense
+        key = self.hybrid(mapped)
+        return key, max(key, dense)
 
     def score(self, features: Mapping[str, float], hybrid: bool) -> float:
         """Relevance of one result from its retrieval features.

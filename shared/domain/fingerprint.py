@@ -76,7 +76,7 @@ def _ranking_parts() -> list[str]:
     from shared.ports import keywords
 
     functions = [
-        retrieval.keyword_text, retrieval.coverage, sameness.asked, sameness.said, sameness.means, sameness.record_text, sameness.equivalents,
+        retrieval.keyword_text, retrieval.coverage, retrieval._covered, sameness.asked, sameness.said, sameness.means, sameness.record_text, sameness.equivalents,
         retrieval.is_content_free, retrieval._idf, retrieval.rerank, retrieval.fuse, retrieval._neighbours, retrieval.with_adjacent,
         retrieval._scopes, retrieval.missing_words, retrieval.by_unnamed_senders, retrieval._name_parts, retrieval._query_words, retrieval.meant_shares,
         retrieval.record_words_of, retrieval._record_words, retrieval._stem_of, meaning.record_words, meaning.band, vocabulary.expand, keywords.tokens, keywords._fold, keywords.TermStats.idf,

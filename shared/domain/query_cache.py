@@ -10,6 +10,13 @@ is the normalised one: a cached vector is exactly what embedding the key gives.
 Bounded (least recently used out) and per process: no shared state between
 instances, nothing to invalidate (a query's vector depends only on the model
 and the text). The stored vectors are read-only: callers share them.
+
+Beside the vectors it keeps hints: what a search of the same query needed last time
+(`hint` / `remember`; retrieval keeps the seeds of its neighbouring-turn lift, so that a
+repeated search can ask for their turns while its lists are still on the way). A hint
+only decides which request starts early and is never read as a result, so a stale one
+(the history changed since) costs a request, not a wrong answer. Bounded the same way,
+and cleared with the vectors: a query this instance has not embedded has no hint either.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ import threading
 import unicodedata
 from collections import OrderedDict
 from functools import lru_cache
+from typing import Any, Hashable
 
 import numpy as np
 
@@ -38,6 +46,7 @@ class QueryEmbeddingCache:
     def __init__(self, max_entries: int = MAX_ENTRIES) -> None:
         self.max_entries = max_entries
         self._vectors: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
+        self._hints: OrderedDict[Hashable, Any] = OrderedDict()
         self._lock = threading.Lock()
         self.hits = 0
         self.misses = 0
@@ -62,9 +71,26 @@ class QueryEmbeddingCache:
                 self._vectors.popitem(last=False)
         return vector
 
+    def hint(self, key: Hashable) -> Any:
+        """What was `remember`ed under `key` on this instance (read-only), or None."""
+        with self._lock:
+            value = self._hints.get(key)
+            if value is not None:
+                self._hints.move_to_end(key)
+            return value
+
+    def remember(self, key: Hashable, value: Any) -> None:
+        """Keep `value` (immutable: readers share it) as the hint for `key`, the oldest out past `max_entries`."""
+        with self._lock:
+            self._hints[key] = value
+            self._hints.move_to_end(key)
+            while len(self._hints) > self.max_entries:
+                self._hints.popitem(last=False)
+
     def clear(self) -> None:
         with self._lock:
             self._vectors.clear()
+            self._hints.clear()
             self.hits = self.misses = 0
 
     def __len__(self) -> int:

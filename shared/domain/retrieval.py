@@ -56,6 +56,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
@@ -114,6 +115,8 @@ RERANK_DEPTH = 50
 # Soft coverage: the ranking step's best candidates (first pass) whose missing
 # question words are compared in meaning with their own words (shared/domain/meaning.py).
 SOFT_CANDIDATES = 10
+# The query cache's key for the lift's seeds of a query (shared/domain/query_cache.py hints).
+_SEEDS_HINT = "neighbour-seeds"
 
 _WORD = re.compile(r"[\w']+", re.UNICODE)
 # Replies that carry no topic. Their record embeds the sender's name, so a
@@ -176,9 +179,17 @@ def coverage(
     wanted = sameness.asked(query_words)
     if not wanted:
         return 0.0
-    record = sameness.said(sameness.record_text(metadata))
     weight = weights or (lambda _stem: 1.0)
     total = sum(weight(word[0]) for word in wanted)
+    return _covered(wanted, total, sameness.said(sameness.record_text(metadata)), weight, meant)
+
+
+def _covered(
+    wanted: tuple[sameness.Asked, ...], total: float, record: sameness.Said, weight: Callable[[str], float],
+    meant: Mapping[str, float] | None,
+) -> float:
+    """`coverage` of one record, given the question's words and their total weight (the same for
+    every record: the ranking step sums them once per request)."""
     if total <= 0:
         return 0.0
     credit = meant or {}
@@ -312,6 +323,12 @@ def retrieve(
     )
     vector = query_vector if query_vector is not None else embed_query(embedder, query)
     dense_futures = [submit(store.query, trainer_id, vector, depth, s) for s in scopes]
+    # The lift's turns are read for seeds known only once every list is back: on a hosted store
+    # one more round trip after them. A query this instance searched before asks now for the
+    # turns of last time's seeds (a hint: `neighbours` uses it only if it covers the seeds).
+    hint_key = (_SEEDS_HINT, trainer_id, embedder.model_id, query, scoped)
+    likely = query_cache().hint(hint_key)
+    prefetched = store.prefetch_neighbours(trainer_id, likely, vector, NEIGHBOUR_GAP_S, scoped) if likely else None
     dense_lists = [wait(f) for f in dense_futures]
     keyword_lists = [wait(f) for f in keyword_futures] or [[] for _ in scopes]
 
@@ -319,7 +336,9 @@ def retrieve(
     pool = fused[: max(top_k, RERANK_DEPTH)]
     # The seeds' neighbouring turns (with their cosines) while the keyword-only results' vectors are fetched.
     seeds = [Match(f.id, f.cosine or 0.0, f.metadata) for f in fused[:NEIGHBOUR_SEEDS]]
-    turns = submit(store.neighbours, trainer_id, seeds, vector, NEIGHBOUR_SPAN, NEIGHBOUR_GAP_S, scoped)
+    turns = submit(store.neighbours, trainer_id, seeds, vector, NEIGHBOUR_SPAN, NEIGHBOUR_GAP_S, scoped, prefetched)
+    query_cache().remember(hint_key, _whereabouts(seeds))
+    _read_ahead(pool, words)
     cosines = _cosines(store, trainer_id, vector, pool)
     pool, adjacency = with_adjacent(fused, pool, wait(turns))
     cosines.update({f.id: float(f.cosine) for f in pool if f.id not in cosines and f.cosine is not None})
@@ -329,6 +348,25 @@ def retrieve(
                     word_scale=word_scale or calibration.decision, asker=trainer_id)
     ranked = circle_boost(ranked, circles, vector, store, trainer_id)
     return ranked[:top_k]
+
+
+def _read_ahead(pool: list["_Fused"], words: str) -> None:
+    """What the ranking step will read of each candidate found so far (its stems and names, whether it
+    is content-free), read while the neighbouring turns are on the way: on a hosted store a round
+    trip, which this work then shortens the search by. The same cached pure functions, read earlier."""
+    covers = bool(sameness.asked(words))  # else the ranking step reads no record's words
+    for c in pool:
+        if covers:
+            sameness.said(sameness.record_text(c.metadata))
+        is_content_free(str(c.metadata.get("text", "")))
+
+
+def _whereabouts(seeds: list[Match]) -> tuple[Match, ...]:
+    """The seeds as a hint for a repeated query: where each is (chat, time), nothing of its text."""
+    return tuple(
+        Match(s.id, 0.0, {"chatId": s.metadata["chatId"], "ts": s.metadata["ts"]})
+        for s in seeds if "chatId" in s.metadata and "ts" in s.metadata
+    )
 
 
 def asks_about_now(query: str) -> bool:
@@ -388,18 +426,32 @@ def rerank(
     (measured: docs/CALIBRATION.md, "Word meaning on the relevance side").
     """
     recency = _recency(pool) if about_now else {}
+    # `coverage` of each candidate, its question-side part worked out once for the request.
+    wanted = sameness.asked(words)
+    weight = weights or (lambda _stem: 1.0)
+    total = sum(weight(word[0]) for word in wanted)
+
+    def covered(metadata: Mapping[str, Any], meant: Mapping[str, float] | None = None) -> float:
+        if not wanted:
+            return 0.0
+        return _covered(wanted, total, sameness.said(sameness.record_text(metadata)), weight, meant)
 
     def scored_one(position: int, c: "_Fused", meant: Mapping[str, float] | None = None) -> tuple[Any, ...]:
-        features = {**c.features, "cosine": cosines[c.id], "coverage": coverage(words, c.metadata, weights)}
+        features = {**c.features, "cosine": cosines[c.id], "coverage": covered(c.metadata)}
         ordered_by = features
         if meant:
-            ordered_by = {**features, "coverage": coverage(words, c.metadata, weights, meant)}
+            ordered_by = {**features, "coverage": covered(c.metadata, meant)}
             features["meant_coverage"] = ordered_by["coverage"]
         if not calibration.fitted:
             order_key = 0.0  # keep the fused order (see Calibration.fitted)
+            relevance = calibration.score(features, hybrid=hybrid)
+        elif ordered_by is features:  # one evaluation of each fit for both
+            order_key, relevance = calibration.ranked(features, hybrid)
+            order_key += RECENCY_WEIGHT * recency.get(c.id, 0.0)
         else:
             order_key = calibration.order_key(ordered_by, hybrid) + RECENCY_WEIGHT * recency.get(c.id, 0.0)
-        return (-order_key, position, c, features, calibration.score(features, hybrid=hybrid))
+            relevance = calibration.score(features, hybrid=hybrid)
+        return (-order_key, position, c, features, relevance)
 
     def lifted(scored: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
         # A turn ranks at least NEIGHBOUR_LIFT x its best neighbour's own key: never above
@@ -507,15 +559,23 @@ def fuse(dense_lists: list[list[Match]], keyword_lists: list[list[Match]]) -> li
     """
     pool: dict[str, _Fused] = {}
     base: dict[str, float] = {}
-    for lists, kind in ((dense_lists, "dense_rr"), (keyword_lists, "keyword_rr")):
-        for matches in lists:
-            for rank, m in enumerate(matches):
-                f = pool.setdefault(m.id, _Fused(m.id, m.metadata))
-                if kind == "dense_rr":
-                    f.cosine = m.score
-                rr = (RRF_K + 1) / (RRF_K + rank + 1)
-                setattr(f, kind, max(getattr(f, kind), rr))
-                base[m.id] = base.get(m.id, 0.0) + rr
+    for matches in dense_lists:
+        for rank, m in enumerate(matches):
+            f = pool.get(m.id)
+            if f is None:
+                f = pool[m.id] = _Fused(m.id, m.metadata)
+            f.cosine = m.score
+            rr = (RRF_K + 1) / (RRF_K + rank + 1)
+            f.dense_rr = max(f.dense_rr, rr)
+            base[m.id] = base.get(m.id, 0.0) + rr
+    for matches in keyword_lists:
+        for rank, m in enumerate(matches):
+            f = pool.get(m.id)
+            if f is None:
+                f = pool[m.id] = _Fused(m.id, m.metadata)
+            rr = (RRF_K + 1) / (RRF_K + rank + 1)
+            f.keyword_rr = max(f.keyword_rr, rr)
+            base[m.id] = base.get(m.id, 0.0) + rr
     for f in pool.values():
         f.score = base[f.id]
     for a, b in _neighbours(list(pool.values())):
@@ -562,16 +622,21 @@ def _neighbours(candidates: list[_Fused]) -> list[tuple[_Fused, _Fused]]:
     Only candidates are compared: the store is never asked for more rows, so
     this works the same on every backend.
     """
-    timed = [
-        c for c in candidates if isinstance(c.metadata.get("ts"), (int, float)) and c.metadata.get("chatId")
-    ]
-    timed.sort(key=lambda c: (str(c.metadata["chatId"]), float(c.metadata["ts"])))
+    # (chat as text, time, chat, candidate), sorted by the first two only (stable: ties keep their order).
+    timed = []
+    for c in candidates:
+        chat, ts = c.metadata.get("chatId"), c.metadata.get("ts")
+        if isinstance(ts, (int, float)) and chat:
+            timed.append((str(chat), float(ts), chat, c))
+    timed.sort(key=_chat_time)
     return [
-        (a, b)
+        (a[3], b[3])
         for a, b in zip(timed, timed[1:])
-        if a.metadata["chatId"] == b.metadata["chatId"]
-        and float(b.metadata["ts"]) - float(a.metadata["ts"]) <= NEIGHBOUR_GAP_S
+        if a[2] == b[2] and b[1] - a[1] <= NEIGHBOUR_GAP_S
     ]
+
+
+_chat_time = itemgetter(0, 1)
 
 
 def _cosines(store: VectorStore, trainer_id: str, vector: np.ndarray, top: list[_Fused]) -> dict[str, float]:

@@ -115,7 +115,10 @@ def token_index(token: str) -> int:
 
 def _fold(text: str) -> str:
     """Lower case without diacritics (unicode61's default `remove_diacritics 1`)."""
-    decomposed = unicodedata.normalize("NFKD", text.lower())
+    lowered = text.lower()
+    if lowered.isascii():  # most texts: nothing to decompose, no combining marks
+        return lowered
+    decomposed = unicodedata.normalize("NFKD", lowered)
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 

@@ -83,6 +83,10 @@ class QueryFilter:
         return True
 
 
+class NeighbourPrefetch(Protocol):
+    """A read `prefetch_neighbours` started; opaque to callers, who hand it back to `neighbours`."""
+
+
 @runtime_checkable
 class VectorStore(Protocol):
     """Persistent vectors, partitioned by trainer.
@@ -146,6 +150,7 @@ class VectorStore(Protocol):
         span: int,
         max_gap_s: float,
         query_filter: QueryFilter | None = None,
+        prefetched: "NeighbourPrefetch | None" = None,
     ) -> dict[str, list[Match]]:
         """The turns next to each seed in its chat: seed id → up to `span` records before it and `span`
         after it, in chat order (by `ts`, then id), the seed left out.
@@ -155,6 +160,26 @@ class VectorStore(Protocol):
         seed that satisfy `query_filter` count; `score` is each record's cosine with `vector`.
         One request for all seeds. A store may return fewer than `span` on a side when a
         window holds more records than it reads (Pinecone: NEIGHBOUR_WINDOW_RECORDS per seed).
+        `prefetched`: what `prefetch_neighbours` started for seeds guessed earlier; the answer
+        is the same with or without it, which only spares the request when it covers the seeds.
+        """
+        ...
+
+    def prefetch_neighbours(
+        self,
+        trainer_id: str,
+        likely: Sequence[Match],
+        vector: np.ndarray,
+        max_gap_s: float,
+        query_filter: QueryFilter | None = None,
+    ) -> "NeighbourPrefetch | None":
+        """Start reading the turns around seeds that are only guessed (`likely`), before the real
+        seeds are known, so that `neighbours` need not wait for a request of its own afterwards.
+
+        A latency hint, never a result: `neighbours` answers from it only what it can prove
+        complete, and asks for the rest as it would without it. None when the store has no use
+        for it (the local store reads its chats in memory) or nothing can be located. Never
+        raises; a failed read only means `neighbours` makes its own request.
         """
         ...
 

@@ -667,6 +667,132 @@ def test_pinecone_neighbours_is_one_query_over_the_seeds_windows_locked_to_the_t
     assert len(standin.requests("/query")) == before + 1
 
 
+def _neighbour_ids(found: dict[str, list[Any]]) -> dict[str, list[tuple[str, float]]]:
+    return {seed: [(m.id, m.score) for m in turns] for seed, turns in found.items()}
+
+
+def test_pinecone_neighbours_answer_from_a_prefetch_that_covers_the_seeds_without_a_request(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    store.upsert("A", chat_turns("A"))
+    flt = QueryFilter(client_id="c1")
+    seeds = seeds_of(store, "A", ["t3", "o1"])
+    plain = store.neighbours("A", seeds, unit(1), span=2, max_gap_s=600, query_filter=flt)
+    before = len(standin.requests("/query"))
+
+    prefetched = store.prefetch_neighbours("A", seeds_of(store, "A", ["t1", "t3", "o1"]), unit(1), max_gap_s=600,
+                                           query_filter=flt)
+    found = store.neighbours("A", seeds, unit(1), span=2, max_gap_s=600, query_filter=flt, prefetched=prefetched)
+
+    # One request, the prefetch (the guessed seeds' windows), and the same answer, scores included.
+    (body,) = [r.json() for r in standin.requests("/query")[before:]]
+    assert len(next(c["$or"] for c in body["filter"]["$and"] if "$or" in c)) == 3
+    assert _neighbour_ids(found) == _neighbour_ids(plain)
+    assert [m.id for m in found["t3"]] == ["t1", "t2", "t4a", "t4b"]
+
+
+@pytest.mark.parametrize("change", ["uncovered seed", "other vector", "other filter", "other gap", "cut short", "failed"])
+def test_pinecone_neighbours_ask_for_themselves_when_the_prefetch_proves_nothing(
+    standin: PineconeStandin, monkeypatch: pytest.MonkeyPatch, change: str
+) -> None:
+    from shared.adapters.vectorstore import pinecone_store
+
+    store = make_pinecone(standin, max_attempts=1)
+    store.upsert("A", chat_turns("A"))
+    seeds = seeds_of(store, "A", ["t3", "t5"])
+    plain = store.neighbours("A", seeds, unit(1), span=2, max_gap_s=600)
+    likely = seeds_of(store, "A", ["t3"] if change == "uncovered seed" else ["t3", "t5"])
+    vector, flt, gap = unit(2) if change == "other vector" else unit(1), None, 600
+    if change == "other filter":
+        flt = QueryFilter(until_ts=200.0)
+    if change == "other gap":
+        gap = 900
+    if change == "cut short":  # chat-1's turns within the windows number 7: a response of 3 holds only some
+        monkeypatch.setattr(pinecone_store, "NEIGHBOUR_PREFETCH_RECORDS", 3)
+    if change == "failed":
+        standin.inject_status(400, times=1)
+    before = len(standin.requests("/query"))
+
+    prefetched = store.prefetch_neighbours("A", likely, vector, max_gap_s=gap, query_filter=flt)
+    assert prefetched is not None
+    found = store.neighbours("A", seeds, unit(1), span=2, max_gap_s=600, prefetched=prefetched)
+
+    prefetched.future.exception(timeout=10)  # answered (or failed): counted below whatever the race
+    assert len(standin.requests("/query")) == before + 2  # the prefetch, and the query of its own
+    assert _neighbour_ids(found) == _neighbour_ids(plain)
+
+
+def test_pinecone_a_window_fuller_than_the_own_query_reads_is_asked_for_again(
+    standin: PineconeStandin, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The own query reads NEIGHBOUR_WINDOW_RECORDS per window, by similarity: with more records in
+    the window it would not return them all, so a complete prefetch must not answer in its place."""
+    from shared.adapters.vectorstore import pinecone_store
+
+    store = make_pinecone(standin)
+    store.upsert("A", chat_turns("A"))
+    monkeypatch.setattr(pinecone_store, "NEIGHBOUR_WINDOW_RECORDS", 3)
+    seeds = seeds_of(store, "A", ["t3"])
+    plain = store.neighbours("A", seeds, unit(7), span=2, max_gap_s=600)
+    prefetched = store.prefetch_neighbours("A", seeds_of(store, "A", ["t3", "o1", "t5"]), unit(7), max_gap_s=600)
+    prefetched.future.exception(timeout=10)  # answered before the count below
+    before = len(standin.requests("/query"))
+
+    found = store.neighbours("A", seeds, unit(7), span=2, max_gap_s=600, prefetched=prefetched)
+
+    assert len(standin.requests("/query")) == before + 1
+    assert _neighbour_ids(found) == _neighbour_ids(plain)
+
+
+def test_pinecone_neighbours_are_the_same_with_any_prefetch(standin: PineconeStandin, monkeypatch: pytest.MonkeyPatch) -> None:
+    """60 drawn cases: seeds, guessed seeds (a superset or not), gaps that put turns on a window's
+    bound, a date filter, and windows fuller than the own query reads."""
+    import random
+
+    from shared.adapters.vectorstore import pinecone_store
+
+    store = make_pinecone(standin)
+    store.upsert("A", chat_turns("A"))
+    ids = ["t1", "t2", "t3", "t4a", "t4b", "t5", "late", "o1", "o2", "note"]
+    draw = random.Random(7)
+    answered_from_prefetch = 0
+    for _ in range(60):
+        seeds = draw.sample(ids, draw.randint(0, 4))
+        likely = list(dict.fromkeys(seeds + draw.sample(ids, draw.randint(0, 3)) if draw.random() < 0.7 else draw.sample(ids, 2)))
+        gap = draw.choice([60.0, 119.0, 120.0, 600.0])
+        flt = QueryFilter(until_ts=draw.choice([None, 180.0]))
+        monkeypatch.setattr(pinecone_store, "NEIGHBOUR_WINDOW_RECORDS", draw.choice([1, 2, 100]))
+        plain = store.neighbours("A", seeds_of(store, "A", seeds), unit(3), span=2, max_gap_s=gap, query_filter=flt)
+        prefetched = store.prefetch_neighbours("A", seeds_of(store, "A", likely), unit(3), max_gap_s=gap, query_filter=flt)
+        if prefetched is not None:
+            prefetched.future.exception(timeout=10)
+        before = len(standin.requests("/query"))
+        found = store.neighbours("A", seeds_of(store, "A", seeds), unit(3), span=2, max_gap_s=gap, query_filter=flt,
+                                 prefetched=prefetched)
+        answered_from_prefetch += len(standin.requests("/query")) == before and bool(found)
+        assert _neighbour_ids(found) == _neighbour_ids(plain), (seeds, likely, gap, flt)
+    assert answered_from_prefetch >= 10  # the draws do exercise the answer from a prefetch
+    store.close()
+
+
+def test_pinecone_prefetch_of_nothing_locatable_sends_nothing(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    store.upsert("A", chat_turns("A"))
+    before = len(standin.requests("/query"))
+    assert store.prefetch_neighbours("A", seeds_of(store, "A", ["note"]), unit(1), max_gap_s=600) is None
+    assert store.prefetch_neighbours("A", [], unit(1), max_gap_s=600) is None
+    assert store.prefetch_neighbours("A", seeds_of(store, "A", ["t1"]), np.ones(DIM + 1), max_gap_s=600) is None
+    assert len(standin.requests("/query")) == before
+
+
+def test_local_store_prefetches_nothing(tmp_path: Path) -> None:
+    from shared.adapters.vectorstore.local import LocalVectorStore
+
+    store = LocalVectorStore(tmp_path / "vectors.sqlite3")
+    store.upsert("A", chat_turns("A"))
+    assert store.prefetch_neighbours("A", seeds_of(store, "A", ["t1"]), unit(1), max_gap_s=600) is None
+    store.close()
+
+
 def test_pinecone_filter_mapping() -> None:
     assert pinecone_filter("A", None) == {"trainerId": {"$eq": "A"}}
     assert pinecone_filter("A", QueryFilter()) == {"trainerId": {"$eq": "A"}}

@@ -28,6 +28,7 @@ import numpy as np
 from shared.ports.vectorstore import (
     IndexedEntry,
     Match,
+    NeighbourPrefetch,
     QueryFilter,
     VectorRecord,
     clean_metadata,
@@ -71,6 +72,9 @@ _DELETE_KEYWORDS_BY_KEY = (
 # Metadata fields a filter tests for equality: kept as integer codes per
 # tenant so that a filter is a vectorised comparison, not a Python loop.
 _CODED = {"client_id": "clientId", "chat_id": "chatId", "embedding_model": "embeddingModel"}
+_NO_FILTER = QueryFilter()
+# Filters whose rows a trainer's matrix keeps (`_Tenant.mask`): a search's, and a few more.
+_MASKS_KEPT = 32
 
 
 class _Tenant:
@@ -95,6 +99,10 @@ class _Tenant:
         # Rows in chat order (chat, ts, id) and each row's place in it; built on first use, dropped by `put`.
         self._order: np.ndarray | None = None
         self._place: np.ndarray | None = None
+        # Each filter's rows (`mask`): a search asks for the same one three times (dense, keyword,
+        # neighbours), and a trainer's searches mostly for the same few. Dropped by `put`.
+        self._masks: dict[QueryFilter, np.ndarray] = {}
+        self._writes = 0
 
     @property
     def matrix(self) -> np.ndarray:
@@ -111,6 +119,8 @@ class _Tenant:
     def put(self, ids: Sequence[str], vectors: np.ndarray, metadata: Sequence[dict[str, Any]]) -> None:
         """Insert or replace rows by id."""
         self._order = self._place = None
+        self._writes += 1
+        self._masks = {}
         if len(ids) and self._matrix.shape[1] != vectors.shape[1]:
             if self.ids:
                 raise ValueError("dimension mismatch")
@@ -185,9 +195,21 @@ class _Tenant:
         self._codes = {f: np.resize(c, capacity) for f, c in self._codes.items()}
 
     def mask(self, query_filter: QueryFilter | None) -> np.ndarray | None:
-        """Rows satisfying the filter (same semantics as `QueryFilter.matches`), None = all."""
-        if query_filter is None or query_filter == QueryFilter():
+        """Rows satisfying the filter (same semantics as `QueryFilter.matches`), None = all.
+        Read-only: the same array answers the same filter until the next `put`."""
+        if query_filter is None or query_filter == _NO_FILTER:
             return None
+        masks, writes = self._masks, self._writes  # `put` replaces the dict: a racing write drops this one
+        kept = masks.get(query_filter)
+        if kept is not None:
+            return kept
+        kept = self._mask(query_filter)
+        kept.flags.writeable = False
+        if writes == self._writes and len(masks) < _MASKS_KEPT:
+            masks[query_filter] = kept
+        return kept
+
+    def _mask(self, query_filter: QueryFilter) -> np.ndarray:
         n = len(self.ids)
         keep = np.ones(n, dtype=bool)
         with np.errstate(invalid="ignore"):  # NaN (no timestamp) compares False: excluded
@@ -419,9 +441,11 @@ class LocalVectorStore:
         span: int,
         max_gap_s: float,
         query_filter: QueryFilter | None = None,
+        prefetched: NeighbourPrefetch | None = None,
     ) -> dict[str, list[Match]]:
         """Each seed's nearest turns in its chat (see the VectorStore protocol), from the in-memory
-        chat order: the seeds are located by their stored rows, so their metadata is not needed."""
+        chat order: the seeds are located by their stored rows, so their metadata is not needed.
+        Nothing is ever prefetched (`prefetch_neighbours`), so `prefetched` is always None here."""
         tenant = self._tenant(trainer_id)
         ids = [s.id for s in seeds]
         if not ids or span <= 0 or not tenant.ids:
@@ -452,6 +476,17 @@ class LocalVectorStore:
                     Match(tenant.ids[r], float(tenant.matrix[r] @ q), dict(tenant.metadata[r])) for r in found
                 ]
         return out
+
+    def prefetch_neighbours(
+        self,
+        trainer_id: str,
+        likely: Sequence[Match],
+        vector: np.ndarray,
+        max_gap_s: float,
+        query_filter: QueryFilter | None = None,
+    ) -> NeighbourPrefetch | None:
+        """None: `neighbours` reads the chats in memory, there is no request to start early."""
+        return None
 
     def term_stats(self, trainer_id: str) -> TermStats | None:
         """Document frequencies of this trainer's records (every source type), None if it has none.
