@@ -181,6 +181,26 @@ def test_an_answer_with_few_sources_over_the_threshold_also_offers_close_records
     assert service.with_runners_up(three, pool, threshold=0.7) == three  # enough already: nothing added
 
 
+def test_a_turn_and_the_reply_to_it_count_as_one_exchange_among_the_runners_up():
+    # The knock and the coach's answer to it (the next turn, minutes later) are one exchange:
+    # two more records sharing a word are offered, so the later "cleared" message is quoted too.
+    at = datetime(2026, 9, 19, tzinfo=timezone.utc).timestamp()
+
+    def c(cid: str, relevance: float, coverage: float, sender: str, ts: float) -> Candidate:
+        meta = {"ts": ts, "text": cid, "chatId": "chat-sam", "senderId": sender}
+        return Candidate(cid, relevance, relevance, meta, {"coverage": coverage})
+
+    knock, clears = c("knock", 0.96, 0.5, "sam", at), c("doctor-clears-you", 0.72, 0.3, "coach", at + 600)
+    note = Candidate("note", 0.69, 0.69, {"text": "note", "ts": at + 3 * 86400}, {"coverage": 0.5})
+    cleared = c("cleared-for-contact", 0.48, 0.26, "sam", at + 21 * 86400)
+    pool = [knock, clears, note, c("chatter", 0.6, 0.0, "sam", at + 86400), cleared]
+    chosen = service.with_runners_up([knock, clears], pool, threshold=0.7)
+    assert [x.id for x in chosen] == ["knock", "doctor-clears-you", "note", "cleared-for-contact"]
+    quoted = service.with_replies(chosen, pool)
+    assert [(x.id, bool(x.metadata.get("reply"))) for x in quoted] == [
+        ("knock", False), ("doctor-clears-you", True), ("note", False), ("cleared-for-contact", False)]
+
+
 @pytest.mark.emulator
 def test_a_refusal_for_an_empty_profile_field_says_the_profile_was_read(db, backends):
     seed_messages(db, backends, "pedro", "Pedro Alves", [("late", "Sorry, running late, there in 10", 5)])

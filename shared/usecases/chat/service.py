@@ -396,23 +396,32 @@ def _profile_record(
 
 
 def with_runners_up(relevant: list[Candidate], pool: list[Candidate], threshold: float) -> list[Candidate]:
-    """One or two records above the threshold, then the next best that share a word of the question.
+    """One or two exchanges above the threshold, then the next best records that share a word of the question.
 
     "did he get cleared after the head knock?": the knock and the coach's "no training
     until the doctor clears you" pass the threshold; "club doc cleared me for full
     contact" (the answer, three weeks later) scores under it. The question is already
     answered (the decision said so), so the next records in rank order that share a word
     of the question and reach `LATEST_FRACTION` of the threshold are offered after the
-    others, up to `MIN_SOURCES`: a citation more, never a refusal less.
+    others, until `MIN_SOURCES` exchanges are offered: a citation more, never a refusal
+    less. A turn and the reply to it (`_next_turn`, both above the threshold: the knock
+    and the coach's answer) are one exchange, quoted together (`with_replies`), so they
+    count once.
     """
-    if len(relevant) >= MIN_SOURCES:
+    exchanges = len(relevant) - sum(1 for c in relevant if _answers_one_of(c, relevant))
+    if exchanges >= MIN_SOURCES:
         return relevant
     taken = {c.id for c in relevant}
     more = [
         c for c in pool
         if c.id not in taken and c.features.get("coverage", 0.0) > 0 and c.relevance >= LATEST_FRACTION * threshold
     ]
-    return [*relevant, *more[: MIN_SOURCES - len(relevant)]]
+    return [*relevant, *more[: MIN_SOURCES - exchanges]]
+
+
+def _answers_one_of(c: Candidate, chosen: list[Candidate]) -> bool:
+    """`c` is the next turn (`_next_turn`) after another of the chosen records."""
+    return any(o.id != c.id and (nxt := _next_turn(o, chosen)) is not None and nxt.id == c.id for o in chosen)
 
 
 def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candidate]:
@@ -421,16 +430,26 @@ def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candi
     "How's the knee?" / "still sore after squats": the answer is often the next
     turn, by the other party (the coach's reply, or the client's), and it may
     share no word with the question. It is offered right after its source, so
-    it is numbered and quoted next to it. A reply is marked `reply: True`.
+    it is numbered and quoted next to it. A reply is marked `reply: True`; so is
+    a reply that was itself chosen further down (the knock, then the coach's
+    answer to it): it moves up to its source, and the exchange is quoted as one.
     """
     out: list[Candidate] = []
-    taken = {c.id for c in relevant}
+    placed: set[str] = set()
     for c in relevant:
+        if c.id in placed:
+            continue
         out.append(c)
+        placed.add(c.id)
         reply = _next_turn(c, pool)
-        if reply is not None and reply.id not in taken and len(out) < MAX_SOURCES + REPLIES:
-            taken.add(reply.id)
-            out.append(Candidate(reply.id, reply.cosine, reply.relevance, {**reply.metadata, "reply": True}, reply.features))
+        if reply is None or reply.id in placed:
+            continue
+        chosen = next((r for r in relevant if r.id == reply.id), None)
+        if chosen is None and len(out) >= MAX_SOURCES + REPLIES:
+            continue
+        reply = chosen or reply
+        placed.add(reply.id)
+        out.append(Candidate(reply.id, reply.cosine, reply.relevance, {**reply.metadata, "reply": True}, reply.features))
     return out
 
 
@@ -441,7 +460,10 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
     at 3am") and the answer to "still?" is the latest one ("sleeping through
     most nights now"), which may score a little lower. A record newer than
     every chosen source, sharing a word of the question and at least
-    `LATEST_FRACTION` of the threshold, is offered first.
+    `LATEST_FRACTION` of the threshold, is offered first; else the newest of the
+    chosen sources moves to the front ("no twinges at all in the knee for weeks
+    now" was fourth among them, and an answer quotes the first three), followed by
+    the reply that rode with it. A reply never leads alone: it belongs to its source.
     """
     newest = max((float(c.metadata["ts"]) for c in relevant if isinstance(c.metadata.get("ts"), (int, float))), default=None)
     if newest is None:
@@ -452,10 +474,21 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
         if c.id not in taken and isinstance(c.metadata.get("ts"), (int, float)) and float(c.metadata["ts"]) > newest
         and c.features.get("coverage", 0.0) > 0 and c.relevance >= LATEST_FRACTION * threshold
     ]
-    if not later:
+    if later:
+        latest = max(later, key=lambda c: float(c.metadata["ts"]))
+        return [latest, *relevant]
+    # Each chosen source with the reply offered right after it (with_replies), as one unit.
+    units: list[list[Candidate]] = []
+    for c in relevant:
+        if c.metadata.get("reply") and units:
+            units[-1].append(c)
+        else:
+            units.append([c])
+    dated = [u for u in units if isinstance(u[0].metadata.get("ts"), (int, float))]
+    if not dated:
         return relevant
-    latest = max(later, key=lambda c: float(c.metadata["ts"]))
-    return [latest, *relevant]
+    lead = max(dated, key=lambda u: float(u[0].metadata["ts"]))
+    return [*lead, *(c for u in units if u is not lead for c in u)]
 
 
 def _next_turn(c: Candidate, pool: list[Candidate]) -> Candidate | None:
