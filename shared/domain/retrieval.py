@@ -92,7 +92,7 @@ NEIGHBOUR_GAP_S = 30 * 60
 # checked on the other three, and the other way round (docs/BENCHMARKS.md).
 NEIGHBOUR_SEEDS = 10
 NEIGHBOUR_SPAN = 2
-NEIGHBOUR_LIFT = 0.7
+NEIGHBOUR_LIFT = 0.65
 NEIGHBOUR_DECAY = 1.0
 # "What pets does Nate have?" is answered by Nate's turns, and the other speaker's replies
 # around them ("Aww, so cute!") filled the first 10: in LoCoMo dev, a candidate by a sender
