@@ -280,3 +280,23 @@ def test_search_does_not_return_the_profile_for_a_field_it_leaves_empty_or_a_top
     add_client(db, "trainer-b", "olga", "Olga Berg")
     db.collection("clientProfiles").document("olga").set({"trainerId": "trainer-b", "clientId": "olga", "age": 61})
     assert search(backends, "how old is olga").results == []
+
+
+def test_a_record_of_a_circle_the_question_names_is_a_runner_up_whatever_its_words():
+    # "where is Fatima with her postnatal recovery?": only her profile passes the threshold; the
+    # coach's "Very common after a second baby…" (0.698) shares no word of the question, but the
+    # trainer filed it under the circle "Postnatal recovery", which the question names.
+    at = datetime(2026, 6, 11, tzinfo=timezone.utc).timestamp()
+
+    def c(cid: str, relevance: float, circle: str | None = None) -> Candidate:
+        meta = {"ts": at, "text": cid, **({"circleName": circle} if circle else {})}
+        return Candidate(cid, relevance, relevance, meta, {"coverage": 0.0})
+
+    profile = c("profile", 0.71, "Postnatal recovery")
+    pool = [profile, c("second baby", 0.698, "Postnatal recovery"), c("usual place?", 0.55),
+            c("knee", 0.6, "Knee rehab"), c("gap above the belly button", 0.38, "Postnatal recovery"),
+            c("too weak", 0.2, "Postnatal recovery")]
+    chosen = service.with_runners_up([profile], pool, 0.7, "where is Fatima with her postnatal recovery?")
+    assert [x.id for x in chosen] == ["profile", "second baby", "gap above the belly button"]
+    # Without the circle's name in the question, they share nothing with it: nothing is added.
+    assert service.with_runners_up([profile], pool, 0.7, "where is Fatima with her recovery?") == [profile]

@@ -40,6 +40,7 @@ from shared.usecases import search
 from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
+from shared.ports import keywords
 from shared.ports.vectorstore import QueryFilter
 
 log = logging.getLogger(__name__)
@@ -277,7 +278,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
                 prepared.fixed_answer = f"{names.get(scope, 'The client')}'s profile lists no {listed}. " + (
                     prepared.fixed_answer or "")
         return prepared
-    relevant = with_replies(with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates, threshold), candidates)
+    relevant = with_replies(with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates, threshold,
+                                            question), candidates)
     if asks_about_now(question):
         relevant = with_latest(relevant, candidates, threshold)
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
@@ -395,7 +397,7 @@ def _profile_record(
     return Candidate(found.id, found.cosine, found.relevance, {**found.metadata, "text": text}, found.features)
 
 
-def with_runners_up(relevant: list[Candidate], pool: list[Candidate], threshold: float) -> list[Candidate]:
+def with_runners_up(relevant: list[Candidate], pool: list[Candidate], threshold: float, question: str = "") -> list[Candidate]:
     """One or two exchanges above the threshold, then the next best records that share a word of the question.
 
     "did he get cleared after the head knock?": the knock and the coach's "no training
@@ -406,17 +408,28 @@ def with_runners_up(relevant: list[Candidate], pool: list[Candidate], threshold:
     others, until `MIN_SOURCES` exchanges are offered: a citation more, never a refusal
     less. A turn and the reply to it (`_next_turn`, both above the threshold: the knock
     and the coach's answer) are one exchange, quoted together (`with_replies`), so they
-    count once.
+    count once. A record of one of the trainer's circles whose name the `question` uses
+    ("where is Fatima with her postnatal recovery?", circle "Postnatal recovery") shares
+    its words: the trainer put it under that topic, whatever words it uses.
     """
     exchanges = len(relevant) - sum(1 for c in relevant if _answers_one_of(c, relevant))
     if exchanges >= MIN_SOURCES:
         return relevant
+    asked = frozenset(keywords.tokens(question))
     taken = {c.id for c in relevant}
     more = [
         c for c in pool
-        if c.id not in taken and c.features.get("coverage", 0.0) > 0 and c.relevance >= LATEST_FRACTION * threshold
+        if c.id not in taken and (c.features.get("coverage", 0.0) > 0 or names_its_circle(c, asked))
+        and c.relevance >= LATEST_FRACTION * threshold
     ]
     return [*relevant, *more[: MIN_SOURCES - exchanges]]
+
+
+def names_its_circle(c: Candidate, question_stems: frozenset[str]) -> bool:
+    """The question uses every word of the name of the circle `c` is labelled with (circles/ranking.py)."""
+    name = c.metadata.get("circleName")
+    own = frozenset(keywords.tokens(name)) if isinstance(name, str) else frozenset()
+    return bool(own) and own <= question_stems
 
 
 def _answers_one_of(c: Candidate, chosen: list[Candidate]) -> bool:
