@@ -67,7 +67,7 @@ from shared.domain.calibration import DecisionScale, calibration_for
 from shared.domain.circles.ranking import CircleContext, circle_boost
 from shared.kernel.deadline import submit, wait
 from shared.domain.query_dates import named_window
-from shared.domain.typos import corrected
+from shared.domain.typos import as_meant, corrected
 from shared.domain.vocabulary import STOPWORDS, expand  # noqa: F401  (STOPWORDS: part of this module's interface)
 from shared.ports.embedder import Embedder
 from shared.domain.query_cache import query_cache
@@ -310,7 +310,8 @@ def retrieve(
     keyword_futures = (
         [submit(store.keyword_query, trainer_id, keyword_words, depth, s) for s in scopes] if hybrid else []
     )
-    vector = query_vector if query_vector is not None else embed_query(embedder, query)
+    # The dense side reads a slip of a coaching word as that word too ("sciatca": typos.as_meant).
+    vector = query_vector if query_vector is not None else embed_query(embedder, as_meant(query, stats))
     dense_futures = [submit(store.query, trainer_id, vector, depth, s) for s in scopes]
     dense_lists = [wait(f) for f in dense_futures]
     keyword_lists = [wait(f) for f in keyword_futures] or [[] for _ in scopes]
