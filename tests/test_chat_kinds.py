@@ -300,3 +300,46 @@ def test_a_record_of_a_circle_the_question_names_is_a_runner_up_whatever_its_wor
     assert [x.id for x in chosen] == ["profile", "second baby", "gap above the belly button"]
     # Without the circle's name in the question, they share nothing with it: nothing is added.
     assert service.with_runners_up([profile], pool, 0.7, "where is Fatima with her recovery?") == [profile]
+
+
+@pytest.mark.emulator
+def test_the_coachs_reply_hours_later_is_quoted_right_after_the_message_it_answers(db, backends):
+    # The coach answered two hours later in words the question does not use: among 60 other records
+    # the reply is not among the chat's candidates, and the ranking's neighbouring turns are those within
+    # 30 minutes.
+    # The chat reads the turn after each source from the store (`_replies`, REPLY_GAP_S).
+    add_client(db, "trainer-a", "kofi", "Kofi Mensah")
+    start = NOW - timedelta(days=70)
+    rows = [(f"c{n}", f"Did the workout at home today, {n} minutes", "kofi", "Kofi Mensah", 24 * n + 9) for n in range(60)]
+    rows += [("q", "my left knee grumbles under the kneecap on deep squats", "kofi", "Kofi Mensah", 24 * 30),
+             ("a", "Thanks for flagging it early. Spanish holds, 5 x 45 s before every session.", "trainer-a", "Coach", 24 * 30 + 2)]
+    for mid, text, sender, name, hours in rows:
+        add_message(db, "kofi", mid, text, name, sender_id=sender, at=start + timedelta(hours=hours))
+        indexing.sync_message(backends, chat_id_for("kofi"), mid)
+    question = "What did Kofi say about his knee?"
+    pool = service.search_candidates(backends, "trainer-a", "What did say about his knee?", service.TOP_K,
+                                     service.QueryFilter(client_id="kofi"))
+    assert "q" in {c.id.rsplit(":", 1)[-1] for c in pool} and "a" not in {c.id.rsplit(":", 1)[-1] for c in pool}
+    reply = ask(backends, question)
+    assert [s.messageId for s in reply.sources][:2] == ["q", "a"]
+    lines = [line for line in reply.response.splitlines() if line.startswith("[")]
+    assert lines[0].startswith("[1]") and "kneecap" in lines[0]
+    assert lines[1].startswith("[2]") and "Spanish holds" in lines[1]  # the reply rides with its source, numbered next
+
+
+@pytest.mark.emulator
+def test_a_failing_read_of_the_replies_costs_the_replies_not_the_answer(db, backends, monkeypatch):
+    from shared.kernel.errors import VectorStoreError
+
+    seed_messages(db, backends, "sarah", "Sarah Kim", [("knee", "my left knee hurts on the stairs after squats", 4)])
+
+    ranking_reads = backends.store.neighbours
+
+    def broken(trainer_id, seeds, vector, span, max_gap_s, query_filter=None):
+        if max_gap_s == service.REPLY_GAP_S:  # the chat's read of the replies, not the ranking's
+            raise VectorStoreError("neighbours down")
+        return ranking_reads(trainer_id, seeds, vector, span, max_gap_s, query_filter)
+
+    monkeypatch.setattr(backends.store, "neighbours", broken)
+    reply = ask(backends, "What did Sarah say about her knee?")
+    assert reply.hasContext is True and [s.messageId for s in reply.sources] == ["knee"]

@@ -30,10 +30,11 @@ from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, S
 from shared.domain.models import DEFAULT_SOURCE_TYPES
 from shared.domain.prompt import build_prompt
 from shared.kernel.deadline import Deadline, DeadlineExceeded, bounded_stream, call_with_deadline, run_within
-from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable
+from shared.kernel.errors import RETRY_AFTER_S, EmbeddingError, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
-from shared.domain.retrieval import NEIGHBOUR_GAP_S, Candidate, asks_about_now
+from shared.domain.retrieval import Candidate, asks_about_now, embed_query
 from shared.domain import answerability, profile_fields
+from shared.domain.calibration import calibration_for
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import search
@@ -41,7 +42,7 @@ from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profil
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
 from shared.ports import keywords
-from shared.ports.vectorstore import QueryFilter
+from shared.ports.vectorstore import Match, QueryFilter
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -50,6 +51,12 @@ TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
 MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
 MIN_SOURCES = 3  # an answered question is offered at least this many records when close ones share its words
 REPLIES = 3  # next turns added after the best sources (with_replies)
+# A reply is the other party's next message within this long: a coach answers a client an hour
+# or two later as often as at once (answer benchmark's roster: of the other party's next
+# messages, 20 % within 30 minutes, 51 % within 2 hours, 55 % within 12 hours, the rest days
+# later: a new exchange). The ranking's neighbouring turns are those within 30 minutes, so the
+# replies of the chosen sources are read from the store (`_replies`).
+REPLY_GAP_S = 6 * 3600
 # "still / these days": the newest record on the topic is offered first when it
 # reaches this share of the threshold (with_latest).
 LATEST_FRACTION = 0.5
@@ -247,7 +254,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         # records mention it too. No topic words to check: the field's value answers
         # in other words than the question's ("Taxi driver" for "job").
         rest = [c for c in candidates if c.relevance >= threshold and c.id != on_file.id] if decision.answerable else []
-        _with_prompt(backends, prepared, with_replies([on_file, *rest][:MAX_SOURCES], candidates), conversation, now, "", budget)
+        chosen = [on_file, *rest][:MAX_SOURCES]
+        _with_prompt(backends, prepared, with_replies(chosen, _replies(backends, trainer_id, query, chosen, candidates, searched, budget)),
+                     conversation, now, "", budget)
         prepared.outcome = "profile"
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
@@ -262,7 +271,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             whole, answered = [], False
         in_period = _in_period(whole, when, threshold) if answered else []
         if in_period:
-            _with_prompt(backends, prepared, with_replies(in_period, whole), conversation, now, topic, budget)
+            _with_prompt(backends, prepared, with_replies(in_period, _replies(backends, trainer_id, query, in_period, whole, searched, budget)),
+                         conversation, now, topic, budget)
             prepared.outcome = "period_of_topic"
             prepared.timings_ms["prepare"] = _ms(started)
             return prepared
@@ -278,8 +288,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
                 prepared.fixed_answer = f"{names.get(scope, 'The client')}'s profile lists no {listed}. " + (
                     prepared.fixed_answer or "")
         return prepared
-    relevant = with_replies(with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates, threshold,
-                                            question), candidates)
+    chosen = with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates, threshold, question)
+    relevant = with_replies(chosen, _replies(backends, trainer_id, query, chosen, candidates, searched, budget))
     if asks_about_now(question):
         relevant = with_latest(relevant, candidates, threshold)
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
@@ -432,6 +442,42 @@ def names_its_circle(c: Candidate, question_stems: frozenset[str]) -> bool:
     return bool(own) and own <= question_stems
 
 
+def _replies(
+    backends: Backends, trainer_id: str, query: str, chosen: list[Candidate], pool: list[Candidate],
+    searched: QueryFilter, budget: Deadline,
+) -> list[Candidate]:
+    """`pool` and the turn after each chosen message in its chat (within REPLY_GAP_S), read from
+    the store (`VectorStore.neighbours`: one request) when the pool lacks it.
+
+    A turn read here has only its cosine with the question: its relevance is the dense fit's of
+    that cosine. Past the budget, or if the store fails, the pool alone: a reply less, never an
+    error.
+    """
+    seeds = [Match(c.id, c.cosine, c.metadata) for c in chosen
+             if c.metadata.get("chatId") and isinstance(c.metadata.get("ts"), (int, float))]
+    if not seeds:
+        return pool
+    embedder, store = backends.embedder, backends.store
+    scope = QueryFilter(client_id=searched.client_id, chat_id=searched.chat_id, source_types=searched.source_types,
+                        embedding_model=embedder.model_id)
+    try:
+        near = run_within(budget, lambda: store.neighbours(
+            trainer_id, seeds, embed_query(embedder, query), 1, REPLY_GAP_S, scope))
+    except (SearchUnavailable, TimeoutError, VectorStoreError, EmbeddingError, OSError) as exc:
+        log.warning("chat_replies_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        return pool
+    known = {c.id for c in pool}
+    calibration = calibration_for(embedder.model_id)
+    added: list[Candidate] = []
+    for turns in near.values():
+        for m in turns:
+            if m.id not in known:
+                known.add(m.id)
+                added.append(Candidate(m.id, m.score, calibration.score({"cosine": m.score}, hybrid=False), m.metadata,
+                                       {"cosine": m.score}))
+    return [*pool, *added]
+
+
 def _answers_one_of(c: Candidate, chosen: list[Candidate]) -> bool:
     """`c` is the next turn (`_next_turn`) after another of the chosen records."""
     return any(o.id != c.id and (nxt := _next_turn(o, chosen)) is not None and nxt.id == c.id for o in chosen)
@@ -511,7 +557,7 @@ def _next_turn(c: Candidate, pool: list[Candidate]) -> Candidate | None:
     later = [
         o for o in pool
         if o.metadata.get("chatId") == chat and isinstance(o.metadata.get("ts"), (int, float))
-        and 0 < o.metadata["ts"] - ts <= NEIGHBOUR_GAP_S and o.metadata.get("senderId") != sender
+        and 0 < o.metadata["ts"] - ts <= REPLY_GAP_S and o.metadata.get("senderId") != sender
     ]
     return min(later, key=lambda o: o.metadata["ts"], default=None)
 
