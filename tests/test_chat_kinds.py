@@ -181,6 +181,26 @@ def test_an_answer_with_few_sources_over_the_threshold_also_offers_close_records
     assert service.with_runners_up(three, pool, threshold=0.7) == three  # enough already: nothing added
 
 
+def test_a_turn_and_the_reply_to_it_count_as_one_exchange_among_the_runners_up():
+    # The knock and the coach's answer to it (the next turn, minutes later) are one exchange:
+    # two more records sharing a word are offered, so the later "cleared" message is quoted too.
+    at = datetime(2026, 9, 19, tzinfo=timezone.utc).timestamp()
+
+    def c(cid: str, relevance: float, coverage: float, sender: str, ts: float) -> Candidate:
+        meta = {"ts": ts, "text": cid, "chatId": "chat-sam", "senderId": sender}
+        return Candidate(cid, relevance, relevance, meta, {"coverage": coverage})
+
+    knock, clears = c("knock", 0.96, 0.5, "sam", at), c("doctor-clears-you", 0.72, 0.3, "coach", at + 600)
+    note = Candidate("note", 0.69, 0.69, {"text": "note", "ts": at + 3 * 86400}, {"coverage": 0.5})
+    cleared = c("cleared-for-contact", 0.48, 0.26, "sam", at + 21 * 86400)
+    pool = [knock, clears, note, c("chatter", 0.6, 0.0, "sam", at + 86400), cleared]
+    chosen = service.with_runners_up([knock, clears], pool, threshold=0.7)
+    assert [x.id for x in chosen] == ["knock", "doctor-clears-you", "note", "cleared-for-contact"]
+    quoted = service.with_replies(chosen, pool)
+    assert [(x.id, bool(x.metadata.get("reply"))) for x in quoted] == [
+        ("knock", False), ("doctor-clears-you", True), ("note", False), ("cleared-for-contact", False)]
+
+
 @pytest.mark.emulator
 def test_a_refusal_for_an_empty_profile_field_says_the_profile_was_read(db, backends):
     seed_messages(db, backends, "pedro", "Pedro Alves", [("late", "Sorry, running late, there in 10", 5)])
@@ -260,3 +280,66 @@ def test_search_does_not_return_the_profile_for_a_field_it_leaves_empty_or_a_top
     add_client(db, "trainer-b", "olga", "Olga Berg")
     db.collection("clientProfiles").document("olga").set({"trainerId": "trainer-b", "clientId": "olga", "age": 61})
     assert search(backends, "how old is olga").results == []
+
+
+def test_a_record_of_a_circle_the_question_names_is_a_runner_up_whatever_its_words():
+    # "where is Fatima with her postnatal recovery?": only her profile passes the threshold; the
+    # coach's "Very common after a second baby…" (0.698) shares no word of the question, but the
+    # trainer filed it under the circle "Postnatal recovery", which the question names.
+    at = datetime(2026, 6, 11, tzinfo=timezone.utc).timestamp()
+
+    def c(cid: str, relevance: float, circle: str | None = None) -> Candidate:
+        meta = {"ts": at, "text": cid, **({"circleName": circle} if circle else {})}
+        return Candidate(cid, relevance, relevance, meta, {"coverage": 0.0})
+
+    profile = c("profile", 0.71, "Postnatal recovery")
+    pool = [profile, c("second baby", 0.698, "Postnatal recovery"), c("usual place?", 0.55),
+            c("knee", 0.6, "Knee rehab"), c("gap above the belly button", 0.38, "Postnatal recovery"),
+            c("too weak", 0.2, "Postnatal recovery")]
+    chosen = service.with_runners_up([profile], pool, 0.7, "where is Fatima with her postnatal recovery?")
+    assert [x.id for x in chosen] == ["profile", "second baby", "gap above the belly button"]
+    # Without the circle's name in the question, they share nothing with it: nothing is added.
+    assert service.with_runners_up([profile], pool, 0.7, "where is Fatima with her recovery?") == [profile]
+
+
+@pytest.mark.emulator
+def test_the_coachs_reply_hours_later_is_quoted_right_after_the_message_it_answers(db, backends):
+    # The coach answered two hours later in words the question does not use: among 60 other records
+    # the reply is not among the chat's candidates, and the ranking's neighbouring turns are those within
+    # 30 minutes.
+    # The chat reads the turn after each source from the store (`_replies`, REPLY_GAP_S).
+    add_client(db, "trainer-a", "kofi", "Kofi Mensah")
+    start = NOW - timedelta(days=70)
+    rows = [(f"c{n}", f"Did the workout at home today, {n} minutes", "kofi", "Kofi Mensah", 24 * n + 9) for n in range(60)]
+    rows += [("q", "my left knee grumbles under the kneecap on deep squats", "kofi", "Kofi Mensah", 24 * 30),
+             ("a", "Thanks for flagging it early. Spanish holds, 5 x 45 s before every session.", "trainer-a", "Coach", 24 * 30 + 2)]
+    for mid, text, sender, name, hours in rows:
+        add_message(db, "kofi", mid, text, name, sender_id=sender, at=start + timedelta(hours=hours))
+        indexing.sync_message(backends, chat_id_for("kofi"), mid)
+    question = "What did Kofi say about his knee?"
+    pool = service.search_candidates(backends, "trainer-a", "What did say about his knee?", service.TOP_K,
+                                     service.QueryFilter(client_id="kofi"))
+    assert "q" in {c.id.rsplit(":", 1)[-1] for c in pool} and "a" not in {c.id.rsplit(":", 1)[-1] for c in pool}
+    reply = ask(backends, question)
+    assert [s.messageId for s in reply.sources][:2] == ["q", "a"]
+    lines = [line for line in reply.response.splitlines() if line.startswith("[")]
+    assert lines[0].startswith("[1]") and "kneecap" in lines[0]
+    assert lines[1].startswith("[2]") and "Spanish holds" in lines[1]  # the reply rides with its source, numbered next
+
+
+@pytest.mark.emulator
+def test_a_failing_read_of_the_replies_costs_the_replies_not_the_answer(db, backends, monkeypatch):
+    from shared.kernel.errors import VectorStoreError
+
+    seed_messages(db, backends, "sarah", "Sarah Kim", [("knee", "my left knee hurts on the stairs after squats", 4)])
+
+    ranking_reads = backends.store.neighbours
+
+    def broken(trainer_id, seeds, vector, span, max_gap_s, query_filter=None):
+        if max_gap_s == service.REPLY_GAP_S:  # the chat's read of the replies, not the ranking's
+            raise VectorStoreError("neighbours down")
+        return ranking_reads(trainer_id, seeds, vector, span, max_gap_s, query_filter)
+
+    monkeypatch.setattr(backends.store, "neighbours", broken)
+    reply = ask(backends, "What did Sarah say about her knee?")
+    assert reply.hasContext is True and [s.messageId for s in reply.sources] == ["knee"]

@@ -209,6 +209,21 @@ def test_with_replies_offers_the_next_turn_by_the_other_party():
     assert [c.id for c in out] == ["asked", "answer"] and out[1].metadata["reply"] is True
 
 
+def test_a_chosen_reply_moves_up_to_its_source_and_is_quoted_with_it():
+    # The knock, a session note, then the coach's answer to the knock further down the
+    # ranking: the answer joins its source as its reply, so the exchange is one quote.
+    from shared.usecases.chat.service import with_replies
+    from shared.domain.retrieval import Candidate
+
+    def cand(id_, sender, t, rel):
+        return Candidate(id_, 0.5, rel, {"sourceId": id_, "chatId": "c1", "senderId": sender, "ts": t, "text": id_})
+
+    knock, note, answer = cand("knock", "client", 1000, 0.96), Candidate("note", 0.5, 0.8, {"sourceId": "note", "text": "note"}), cand("answer", "coach", 1300, 0.72)
+    out = with_replies([knock, note, answer], [knock, note, answer])
+    assert [c.id for c in out] == ["knock", "answer", "note"]
+    assert out[1].metadata["reply"] is True and "reply" not in out[2].metadata
+
+
 def test_a_still_question_leads_with_the_newest_record_on_the_topic():
     from shared.usecases.chat.service import with_latest
     from shared.domain.retrieval import Candidate
@@ -224,6 +239,24 @@ def test_a_still_question_leads_with_the_newest_record_on_the_topic():
     assert [c.id for c in out] == ["sleeping through now", "drenched at 3am"]
     # Nothing newer than the chosen sources: unchanged.
     assert with_latest([later], [first, later], threshold=0.7) == [later]
+
+
+def test_a_still_question_leads_with_the_newest_chosen_source_and_its_reply():
+    # "Is Kofi's knee still hurting?": the newest record was already chosen, but fourth;
+    # an extractive answer quotes the first three, so it moves to the front, its reply with it.
+    from shared.usecases.chat.service import with_latest
+    from shared.domain.retrieval import Candidate
+
+    def cand(id_, t, rel, reply=False):
+        meta = {"sourceId": id_, "chatId": "c1", "ts": t, "text": id_, **({"reply": True} if reply else {})}
+        return Candidate(id_, 0.4, rel, meta, {"coverage": 0.3})
+
+    grumbling, coach, note = cand("grumbling", 1000, 0.92), cand("coach advice", 1060, 0.8, reply=True), cand("note", 2000, 0.77)
+    no_twinges, thanks = cand("no twinges for weeks", 9000, 0.89), cand("great news", 9060, 0.5, reply=True)
+    out = with_latest([grumbling, coach, note, no_twinges, thanks], [grumbling, coach, note, no_twinges, thanks], threshold=0.7)
+    assert [c.id for c in out] == ["no twinges for weeks", "great news", "grumbling", "coach advice", "note"]
+    # A reply never leads on its own, even when it is the newest record.
+    assert [c.id for c in with_latest([grumbling, coach], [grumbling, coach], threshold=0.7)] == ["grumbling", "coach advice"]
 
 
 def test_extractive_stream_is_word_chunks_of_the_same_text():

@@ -219,7 +219,7 @@ def test_coverage_is_the_share_of_query_words_a_record_contains():
 def test_content_free_replies_are_never_relevant():
     from shared.domain.retrieval import is_content_free
 
-    assert all(is_content_free(t) for t in ["ok", "Understood.", "yes thanks!", "👍", "Sounds good, will do"])
+    assert all(is_content_free(t) for t in ["ok", "Understood.", "yes thanks!", "👍", "Sounds good, will do", "yep", "Yep!", "ok 👍"])
     assert not any(is_content_free(t) for t in ["knee ok", "no pain today", "B12 done", "5k"])
 
 
@@ -236,6 +236,45 @@ def test_a_content_free_first_result_caps_nothing_below_it():
     ranked = {c.id: c for c in rerank(pool, {"ack": 0.35, "para": 0.55}, "sarah shoulder pain", calibration_for(REFERENCE_MODEL), hybrid=True)}
     assert ranked["ack"].relevance == 0.0
     assert ranked["para"].relevance > 0.5  # its own score, not min() of those above it
+
+
+def test_a_weak_keyword_match_first_in_the_fused_order_caps_no_paraphrase():
+    # "What was Freya's 5k time?" -> "what time tomorrow?" is the keyword list's first hit and
+    # leads the fused order; the paraphrase found only by meaning keeps its own relevance, the
+    # same with or without the weak match above it (no running minimum), and passes the threshold.
+    from shared.domain.calibration import calibration_for
+    from shared.usecases.calibration_fit import REFERENCE_MODEL
+    from shared.domain.retrieval import _Fused, rerank
+
+    cal = calibration_for(REFERENCE_MODEL)
+    weak = _Fused("weak", {"text": "what time tomorrow?", "senderName": "Freya Lindqvist"}, 0.15, 0.0, 1.0, 1.5)
+    para = _Fused("para", {"text": "hurt my rotator cuff on overhead press", "senderName": "Freya Lindqvist"}, 0.5, 1.0, 0.0, 1.0)
+    cosines = {"weak": 0.15, "para": 0.5}
+    ranked = rerank([weak, para], cosines, "shoulder pain time", cal, True)
+    assert [c.id for c in ranked] == ["para", "weak"]  # the learned order, not the fused one
+    both = {c.id: c for c in ranked}
+    alone = rerank([para], cosines, "shoulder pain time", cal, True)[0]
+    assert both["weak"].relevance < 0.7 <= both["para"].relevance
+    assert both["para"].relevance == alone.relevance == cal.score(both["para"].features, hybrid=True)
+
+
+def test_topic_words_keep_letter_digit_terms_and_numbers_for_the_keyword_search():
+    from shared.domain.retrieval import keyword_text
+    from shared.ports.keywords import tokens
+
+    words = keyword_text("What was Olivia's B12 result? 5k pace, 3x10 squats at 60 kg")
+    assert tokens(words) == ["olivia", "b12", "result", "5k", "pace", "3x10", "squat", "60", "kg"]
+
+
+@pytest.mark.parametrize("question, now", [
+    ("Is Sarah still vegan?", True), ("has leo hit 100 kg yet", True), ("how is her sleep these days", True),
+    ("How is John doing?", True), ("how's kofi's knee lately", True), ("Was Sarah vegan in May?", False),
+    ("What did Leo say about his ramen?", False),
+])
+def test_questions_about_now_are_recognised(question, now):
+    from shared.domain.retrieval import asks_about_now
+
+    assert asks_about_now(question) is now
 
 
 def test_everyday_equivalents_widen_only_the_keyword_query():

@@ -229,3 +229,18 @@ def test_the_roster_is_read_once_per_ttl_and_forgotten_when_this_instance_saves_
     backends.forget_clients("trainer-a")  # what save_client and delete_client do
     assert {c.client_id for c in backends.clients("trainer-a")} == {"sarah", "tom"}
     assert reads == ["trainer-a", "trainer-a"]
+
+
+def test_a_named_clients_content_free_replies_are_never_results(db, backends, call_function):
+    # Every record of Sarah's embeds and keyword-indexes her name, so "yep" and "ok" from her
+    # matched a question naming her (0.82 for "Understood."); they carry no topic and answer nothing.
+    seed(db, backends)
+    for mid, text, day in (("a1", "yep", 6), ("a2", "ok 👍", 7), ("a3", "Yep!", 8)):
+        add_message(db, "sarah", mid, text, "Sarah Kim", at=datetime(2026, 11, day, tzinfo=timezone.utc))
+        assert indexing.sync_message(backends, chat_id_for("sarah"), mid).outcome == "indexed"
+    for query in ("What did Sarah say about her knee?", "Sarah Kim", "sarah yep"):
+        _, body = call_function(main.semanticSearch, {"query": query, "limit": 50}, uid="trainer-a")
+        ids = {r["messageId"] for r in body["result"]["results"]}
+        assert not ids & {"a1", "a2", "a3"}, (query, ids)
+    _, body = call_function(main.semanticSearch, {"query": "What did Sarah say about her knee?"}, uid="trainer-a")
+    assert body["result"]["results"][0]["messageId"] == "m1"

@@ -68,3 +68,29 @@ def test_a_word_of_the_coaching_vocabulary_is_read_as_another_only_when_that_is_
     assert corrected("burnt", stats(burn=4)) == "burnt"
     # "allergic" read as the records' "allergies" (stem "allergi") is the same thing: corrected.
     assert corrected("allergic", stats(allergies=3)) == "allergi"
+
+
+def test_the_dense_side_reads_a_slip_of_a_coaching_word_as_that_word_and_nothing_else() -> None:
+    from shared.domain.typos import as_meant
+
+    s = stats(sciatica=3, shoulder=4, waiting=5, comp=3, snack=3)
+    assert as_meant("did dimitri get sciatca", s) == "did dimitri get sciatica"
+    assert as_meant("waht did jonh say abuot his sholder?", s) == "waht did jonh say abuot his shoulder?"
+    # A correction to a word that is not the vocabulary's stays a guess: the question is embedded as typed
+    # (the keyword side still reads it: `corrected`). Nor does a stem make a word: "comping" is not "comp".
+    assert corrected("writing", s) == "waiting" and as_meant("Would she pursue writing?", s) == "Would she pursue writing?"
+    assert as_meant("Where has Melanie camped? Any snakes?", stats(comped=3, snackes=3)) == "Where has Melanie camped? Any snakes?"
+    assert as_meant("did dimitri get sciatca", None) == "did dimitri get sciatca"
+
+
+def test_a_misspelt_coaching_word_finds_its_record_by_meaning_too() -> None:
+    # The hash embedder reads words as they are: the slip's own vector shares nothing with the record.
+    store = LocalVectorStore(":memory:")
+    embedder = HashEmbedder()
+    texts = {"r1": "That sounds nerve-related, like sciatica. See your GP", "r2": "sciatica again", "r3": "Invoice attached"}
+    vectors = embedder.embed(list(texts.values()))
+    store.upsert("t", [VectorRecord(i, v, {"text": t, "sourceId": i, "embeddingModel": embedder.model_id})
+                       for (i, t), v in zip(texts.items(), vectors)])
+    slipped = {c.id: c.cosine for c in retrieve(embedder, store, "t", "did he get sciatca", 3)}
+    spelt = {c.id: c.cosine for c in retrieve(embedder, store, "t", "did he get sciatica", 3)}
+    assert slipped == spelt and spelt["r2"] > 0.4  # embedded as meant (as typed: 0.19)

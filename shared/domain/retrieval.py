@@ -68,7 +68,7 @@ from shared.domain.calibration import DecisionScale, calibration_for
 from shared.domain.circles.ranking import CircleContext, circle_boost
 from shared.kernel.deadline import submit, wait
 from shared.domain.query_dates import named_window
-from shared.domain.typos import corrected
+from shared.domain.typos import as_meant, corrected
 from shared.domain.vocabulary import STOPWORDS, expand  # noqa: F401  (STOPWORDS: part of this module's interface)
 from shared.ports.embedder import Embedder
 from shared.domain.query_cache import query_cache
@@ -93,7 +93,7 @@ NEIGHBOUR_GAP_S = 30 * 60
 # checked on the other three, and the other way round (docs/BENCHMARKS.md).
 NEIGHBOUR_SEEDS = 10
 NEIGHBOUR_SPAN = 2
-NEIGHBOUR_LIFT = 0.7
+NEIGHBOUR_LIFT = 0.65
 NEIGHBOUR_DECAY = 1.0
 # "What pets does Nate have?" is answered by Nate's turns, and the other speaker's replies
 # around them ("Aww, so cute!") filled the first 10: in LoCoMo dev, a candidate by a sender
@@ -321,7 +321,8 @@ def retrieve(
     keyword_futures = (
         [submit(store.keyword_query, trainer_id, keyword_words, depth, s) for s in scopes] if hybrid else []
     )
-    vector = query_vector if query_vector is not None else embed_query(embedder, query)
+    # The dense side reads a slip of a coaching word as that word too ("sciatca": typos.as_meant).
+    vector = query_vector if query_vector is not None else embed_query(embedder, as_meant(query, stats))
     dense_futures = [submit(store.query, trainer_id, vector, depth, s) for s in scopes]
     # The lift's turns are read for seeds known only once every list is back: on a hosted store
     # one more round trip after them. A query this instance searched before asks now for the

@@ -13,11 +13,13 @@ statistics, for short words (too many neighbours), or for words with digits
 coaching vocabulary (the kinds table and the everyday equivalents, `vocabulary.known_stems`)
 read as a word that is not the same thing by the kinds table: "burnt" is meant, not a slip
 of "burn" (and has names of its own the coverage credits: "drained", "knackered"), while
-"allergic" may still be read as the records' "allergies".
+"allergic" may still be read as the records' "allergies". The question's embedding reads a
+slip too, but only one read as a word of that vocabulary (`as_meant`).
 """
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from string import ascii_lowercase
 
@@ -31,6 +33,8 @@ MIN_LETTERS_FUNCTION_WORD = 4
 # The replacement must occur in at least this many of the trainer's records: a
 # word seen once may itself be someone's slip.
 MIN_DF = 2
+# A word of a question as `as_meant` reads it (letters only, as `_correction` corrects them).
+_LETTERS = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 
 def corrected(words: str, stats: TermStats | None) -> str:
@@ -45,6 +49,30 @@ def corrected(words: str, stats: TermStats | None) -> str:
         elif fixed:
             out.append(fixed)
     return " ".join(out)
+
+
+def as_meant(question: str, stats: TermStats | None) -> str:
+    """The question as the dense side embeds it: a slip read as a word of the coaching vocabulary
+    (`vocabulary.known_stems`: "sciatca" for sciatica, "sholder") is written as that word.
+
+    The keyword side reads every slip (`corrected`); the question's embedding kept the slip, and
+    MiniLM reads "sciatca" as word pieces that mean nothing: the coach's "like sciatica" scored a
+    cosine of 0.18 and the question was refused. Only slips of the vocabulary's words: a correction
+    to any other word of the records is a guess the embedding should not be steered by (on LoCoMo's
+    questions the step reads "writing" as "waiting" and "travel" as "gravel"; none of its 37
+    corrections there is to a vocabulary word, two of the roster's are). Words as written, not
+    stems: "camping" read as "comping" has the stem of the table's "comp".
+    """
+    if stats is None:
+        return question
+    meant = vocabulary.known_words()
+
+    def one(match: re.Match[str]) -> str:
+        word = match.group(0)
+        fixed = _correction(word.lower(), stats)
+        return fixed if fixed and fixed in meant else word
+
+    return _LETTERS.sub(one, question)
 
 
 def _correction(word: str, stats: TermStats) -> str | None:

@@ -71,6 +71,16 @@ def expand(words: Iterable[str]) -> list[str]:
 
 
 @lru_cache(maxsize=1)
+@lru_cache(maxsize=1)
+def known_words() -> frozenset[str]:
+    """Every one-word name of the kinds table and every word of the groups, as written (lowercase):
+    the words a typing slip may be read as on the dense side (shared/domain/typos.py, `as_meant`).
+    Written forms, not stems: "comping" shares the stem of "comp" without being a word of this list."""
+    out = {name.lower() for names in kinds._written().values() for name in names if len(name.split()) == 1}
+    out.update(word.lower() for group in SYNONYM_GROUPS for word in group if len(word.split()) == 1)
+    return frozenset(out)
+
+
 def known_stems() -> frozenset[str]:
     """The stems of every one-word name of the kinds table and every word of the groups: real words
     of a coach's vocabulary, never read as typing slips of another word (shared/domain/typos.py)."""

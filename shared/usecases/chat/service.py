@@ -30,17 +30,19 @@ from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, S
 from shared.domain.models import DEFAULT_SOURCE_TYPES
 from shared.domain.prompt import build_prompt
 from shared.kernel.deadline import Deadline, DeadlineExceeded, bounded_stream, call_with_deadline, run_within
-from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable
+from shared.kernel.errors import RETRY_AFTER_S, EmbeddingError, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
-from shared.domain.retrieval import NEIGHBOUR_GAP_S, Candidate, asks_about_now
+from shared.domain.retrieval import Candidate, asks_about_now, embed_query
 from shared.domain import answerability, profile_fields
+from shared.domain.calibration import calibration_for
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import search
 from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
-from shared.ports.vectorstore import QueryFilter
+from shared.ports import keywords
+from shared.ports.vectorstore import Match, QueryFilter
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -49,6 +51,12 @@ TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
 MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
 MIN_SOURCES = 3  # an answered question is offered at least this many records when close ones share its words
 REPLIES = 3  # next turns added after the best sources (with_replies)
+# A reply is the other party's next message within this long: a coach answers a client an hour
+# or two later as often as at once (answer benchmark's roster: of the other party's next
+# messages, 20 % within 30 minutes, 51 % within 2 hours, 55 % within 12 hours, the rest days
+# later: a new exchange). The ranking's neighbouring turns are those within 30 minutes, so the
+# replies of the chosen sources are read from the store (`_replies`).
+REPLY_GAP_S = 6 * 3600
 # "still / these days": the newest record on the topic is offered first when it
 # reaches this share of the threshold (with_latest).
 LATEST_FRACTION = 0.5
@@ -246,7 +254,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         # records mention it too. No topic words to check: the field's value answers
         # in other words than the question's ("Taxi driver" for "job").
         rest = [c for c in candidates if c.relevance >= threshold and c.id != on_file.id] if decision.answerable else []
-        _with_prompt(backends, prepared, with_replies([on_file, *rest][:MAX_SOURCES], candidates), conversation, now, "", budget)
+        chosen = [on_file, *rest][:MAX_SOURCES]
+        _with_prompt(backends, prepared, with_replies(chosen, _replies(backends, trainer_id, query, chosen, candidates, searched, budget)),
+                     conversation, now, "", budget)
         prepared.outcome = "profile"
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
@@ -261,7 +271,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             whole, answered = [], False
         in_period = _in_period(whole, when, threshold) if answered else []
         if in_period:
-            _with_prompt(backends, prepared, with_replies(in_period, whole), conversation, now, topic, budget)
+            _with_prompt(backends, prepared, with_replies(in_period, _replies(backends, trainer_id, query, in_period, whole, searched, budget)),
+                         conversation, now, topic, budget)
             prepared.outcome = "period_of_topic"
             prepared.timings_ms["prepare"] = _ms(started)
             return prepared
@@ -277,7 +288,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
                 prepared.fixed_answer = f"{names.get(scope, 'The client')}'s profile lists no {listed}. " + (
                     prepared.fixed_answer or "")
         return prepared
-    relevant = with_replies(with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates, threshold), candidates)
+    chosen = with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates, threshold, question)
+    relevant = with_replies(chosen, _replies(backends, trainer_id, query, chosen, candidates, searched, budget))
     if asks_about_now(question):
         relevant = with_latest(relevant, candidates, threshold)
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
@@ -395,24 +407,80 @@ def _profile_record(
     return Candidate(found.id, found.cosine, found.relevance, {**found.metadata, "text": text}, found.features)
 
 
-def with_runners_up(relevant: list[Candidate], pool: list[Candidate], threshold: float) -> list[Candidate]:
-    """One or two records above the threshold, then the next best that share a word of the question.
+def with_runners_up(relevant: list[Candidate], pool: list[Candidate], threshold: float, question: str = "") -> list[Candidate]:
+    """One or two exchanges above the threshold, then the next best records that share a word of the question.
 
     "did he get cleared after the head knock?": the knock and the coach's "no training
     until the doctor clears you" pass the threshold; "club doc cleared me for full
     contact" (the answer, three weeks later) scores under it. The question is already
     answered (the decision said so), so the next records in rank order that share a word
     of the question and reach `LATEST_FRACTION` of the threshold are offered after the
-    others, up to `MIN_SOURCES`: a citation more, never a refusal less.
+    others, until `MIN_SOURCES` exchanges are offered: a citation more, never a refusal
+    less. A turn and the reply to it (`_next_turn`, both above the threshold: the knock
+    and the coach's answer) are one exchange, quoted together (`with_replies`), so they
+    count once. A record of one of the trainer's circles whose name the `question` uses
+    ("where is Fatima with her postnatal recovery?", circle "Postnatal recovery") shares
+    its words: the trainer put it under that topic, whatever words it uses.
     """
-    if len(relevant) >= MIN_SOURCES:
+    exchanges = len(relevant) - sum(1 for c in relevant if _answers_one_of(c, relevant))
+    if exchanges >= MIN_SOURCES:
         return relevant
+    asked = frozenset(keywords.tokens(question))
     taken = {c.id for c in relevant}
     more = [
         c for c in pool
-        if c.id not in taken and c.features.get("coverage", 0.0) > 0 and c.relevance >= LATEST_FRACTION * threshold
+        if c.id not in taken and (c.features.get("coverage", 0.0) > 0 or names_its_circle(c, asked))
+        and c.relevance >= LATEST_FRACTION * threshold
     ]
-    return [*relevant, *more[: MIN_SOURCES - len(relevant)]]
+    return [*relevant, *more[: MIN_SOURCES - exchanges]]
+
+
+def names_its_circle(c: Candidate, question_stems: frozenset[str]) -> bool:
+    """The question uses every word of the name of the circle `c` is labelled with (circles/ranking.py)."""
+    name = c.metadata.get("circleName")
+    own = frozenset(keywords.tokens(name)) if isinstance(name, str) else frozenset()
+    return bool(own) and own <= question_stems
+
+
+def _replies(
+    backends: Backends, trainer_id: str, query: str, chosen: list[Candidate], pool: list[Candidate],
+    searched: QueryFilter, budget: Deadline,
+) -> list[Candidate]:
+    """`pool` and the turn after each chosen message in its chat (within REPLY_GAP_S), read from
+    the store (`VectorStore.neighbours`: one request) when the pool lacks it.
+
+    A turn read here has only its cosine with the question: its relevance is the dense fit's of
+    that cosine. Past the budget, or if the store fails, the pool alone: a reply less, never an
+    error.
+    """
+    seeds = [Match(c.id, c.cosine, c.metadata) for c in chosen
+             if c.metadata.get("chatId") and isinstance(c.metadata.get("ts"), (int, float))]
+    if not seeds:
+        return pool
+    embedder, store = backends.embedder, backends.store
+    scope = QueryFilter(client_id=searched.client_id, chat_id=searched.chat_id, source_types=searched.source_types,
+                        embedding_model=embedder.model_id)
+    try:
+        near = run_within(budget, lambda: store.neighbours(
+            trainer_id, seeds, embed_query(embedder, query), 1, REPLY_GAP_S, scope))
+    except (SearchUnavailable, TimeoutError, VectorStoreError, EmbeddingError, OSError) as exc:
+        log.warning("chat_replies_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        return pool
+    known = {c.id for c in pool}
+    calibration = calibration_for(embedder.model_id)
+    added: list[Candidate] = []
+    for turns in near.values():
+        for m in turns:
+            if m.id not in known:
+                known.add(m.id)
+                added.append(Candidate(m.id, m.score, calibration.score({"cosine": m.score}, hybrid=False), m.metadata,
+                                       {"cosine": m.score}))
+    return [*pool, *added]
+
+
+def _answers_one_of(c: Candidate, chosen: list[Candidate]) -> bool:
+    """`c` is the next turn (`_next_turn`) after another of the chosen records."""
+    return any(o.id != c.id and (nxt := _next_turn(o, chosen)) is not None and nxt.id == c.id for o in chosen)
 
 
 def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candidate]:
@@ -421,16 +489,26 @@ def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candi
     "How's the knee?" / "still sore after squats": the answer is often the next
     turn, by the other party (the coach's reply, or the client's), and it may
     share no word with the question. It is offered right after its source, so
-    it is numbered and quoted next to it. A reply is marked `reply: True`.
+    it is numbered and quoted next to it. A reply is marked `reply: True`; so is
+    a reply that was itself chosen further down (the knock, then the coach's
+    answer to it): it moves up to its source, and the exchange is quoted as one.
     """
     out: list[Candidate] = []
-    taken = {c.id for c in relevant}
+    placed: set[str] = set()
     for c in relevant:
+        if c.id in placed:
+            continue
         out.append(c)
+        placed.add(c.id)
         reply = _next_turn(c, pool)
-        if reply is not None and reply.id not in taken and len(out) < MAX_SOURCES + REPLIES:
-            taken.add(reply.id)
-            out.append(Candidate(reply.id, reply.cosine, reply.relevance, {**reply.metadata, "reply": True}, reply.features))
+        if reply is None or reply.id in placed:
+            continue
+        chosen = next((r for r in relevant if r.id == reply.id), None)
+        if chosen is None and len(out) >= MAX_SOURCES + REPLIES:
+            continue
+        reply = chosen or reply
+        placed.add(reply.id)
+        out.append(Candidate(reply.id, reply.cosine, reply.relevance, {**reply.metadata, "reply": True}, reply.features))
     return out
 
 
@@ -441,7 +519,10 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
     at 3am") and the answer to "still?" is the latest one ("sleeping through
     most nights now"), which may score a little lower. A record newer than
     every chosen source, sharing a word of the question and at least
-    `LATEST_FRACTION` of the threshold, is offered first.
+    `LATEST_FRACTION` of the threshold, is offered first; else the newest of the
+    chosen sources moves to the front ("no twinges at all in the knee for weeks
+    now" was fourth among them, and an answer quotes the first three), followed by
+    the reply that rode with it. A reply never leads alone: it belongs to its source.
     """
     newest = max((float(c.metadata["ts"]) for c in relevant if isinstance(c.metadata.get("ts"), (int, float))), default=None)
     if newest is None:
@@ -452,10 +533,21 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
         if c.id not in taken and isinstance(c.metadata.get("ts"), (int, float)) and float(c.metadata["ts"]) > newest
         and c.features.get("coverage", 0.0) > 0 and c.relevance >= LATEST_FRACTION * threshold
     ]
-    if not later:
+    if later:
+        latest = max(later, key=lambda c: float(c.metadata["ts"]))
+        return [latest, *relevant]
+    # Each chosen source with the reply offered right after it (with_replies), as one unit.
+    units: list[list[Candidate]] = []
+    for c in relevant:
+        if c.metadata.get("reply") and units:
+            units[-1].append(c)
+        else:
+            units.append([c])
+    dated = [u for u in units if isinstance(u[0].metadata.get("ts"), (int, float))]
+    if not dated:
         return relevant
-    latest = max(later, key=lambda c: float(c.metadata["ts"]))
-    return [latest, *relevant]
+    lead = max(dated, key=lambda u: float(u[0].metadata["ts"]))
+    return [*lead, *(c for u in units if u is not lead for c in u)]
 
 
 def _next_turn(c: Candidate, pool: list[Candidate]) -> Candidate | None:
@@ -465,7 +557,7 @@ def _next_turn(c: Candidate, pool: list[Candidate]) -> Candidate | None:
     later = [
         o for o in pool
         if o.metadata.get("chatId") == chat and isinstance(o.metadata.get("ts"), (int, float))
-        and 0 < o.metadata["ts"] - ts <= NEIGHBOUR_GAP_S and o.metadata.get("senderId") != sender
+        and 0 < o.metadata["ts"] - ts <= REPLY_GAP_S and o.metadata.get("senderId") != sender
     ]
     return min(later, key=lambda o: o.metadata["ts"], default=None)
 
