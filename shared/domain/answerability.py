@@ -60,7 +60,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from shared.domain import sameness
+from shared.domain import names as person_names, sameness
 from shared.domain.calibration import IDENTITY_SCALE, REFERENCE_MODEL, DecisionScale
 from shared.domain.meaning import record_words  # noqa: F401  (shared with the relevance side)
 from shared.domain.query_dates import MONTHS
@@ -340,9 +340,11 @@ def subjects(question: str) -> list[str]:
 
 def is_known_name(word: str, names: Iterable[str]) -> bool:
     """`word` is one of the names' parts, or a near spelling of one."""
+    folded = person_names.fold(word).replace("-", "")
     for name in names:
-        for part in _TOKEN.findall(name.lower()):
-            if part == word or (len(part) >= 4 and SequenceMatcher(None, part, word).ratio() >= NAME_SIMILARITY):
+        # Each word of the name and the name joined, as trainers write it ("hyunwoo", "chloe"; shared/domain/names.py).
+        for part in person_names.all_keys(name):
+            if part == folded or (len(part) >= 4 and SequenceMatcher(None, part, folded).ratio() >= NAME_SIMILARITY):
                 return True
     return False
 

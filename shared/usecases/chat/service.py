@@ -152,10 +152,11 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     names = {c.client_id: c.display_name for c in clients}
 
     prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope)
+    # "…according to my notes?": that kind of record answers it, and the phrase is no topic
+    # (read first: "in her april check-in" leaves "in april" for the period).
+    named_type, question = intent.named_source(request.message)
     # "last week", "in May": a date filter, and words that no longer steer the search.
-    question, when = timeframe.extract(request.message, now)
-    # "…according to my notes?": that kind of record answers it, and the phrase is no topic.
-    named_type, question = intent.named_source(question)
+    question, when = timeframe.extract(question, now)
     # A client's name typed with a slip ("dimitri") is a name, not a topic word.
     topic = intent.topic(intent.name_free(question, [names[scope]]) if scope in names else question, names.values())
     # "How is Aisha doing?" names a client and no topic: her latest records answer it.
@@ -268,7 +269,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         outside = [c for c in whole if c.relevance >= threshold] if answered else []
     if not decision.answerable:
         prepared.fixed_answer, prepared.outcome = _refusal(
-            backends, trainer_id, decision, topic, names.get(scope) if scope else None, when, candidates, outside, names
+            backends, trainer_id, decision, topic, names.get(scope) if scope else None, when, candidates, outside, names,
+            searched.source_types[0] if searched.source_types != types and len(searched.source_types) == 1 else None,
         )
         if fields and scope is not None:
             # "Any food allergies?" with none on file: say the profile was read too.
@@ -629,10 +631,12 @@ def _refusal(
     candidates: list[Candidate],
     outside: list[Candidate],
     names: dict[str, str],
+    named_type: str | None = None,
 ) -> tuple[str, str]:
-    """The honest answer when the history does not answer: what was searched, and what is close (text, outcome)."""
+    """The honest answer when the history does not answer: what was searched, and what is close (text, outcome).
+    `named_type`: the one kind of record searched, when the question named it ("what did my notes say…")."""
     threshold = backends.settings.relevance_threshold
-    where = (f"your messages with {client_name}" if client_name else "your clients' messages") + _period(when)
+    where = _searched(client_name, named_type) + _period(when)
     if not candidates and not outside and backends.store.count(trainer_id) == 0:
         return _nothing_indexed(client_name), "no_index"
     if decision.reason == "unknown_subject":
@@ -650,6 +654,22 @@ def _refusal(
         return _no_match(decision.absent_topic, where, related, names.values()), "topic_absent"
     related = [c for c in candidates if c.relevance >= threshold * RELATED_FRACTION][:RELATED_CANDIDATES]
     return _no_match(topic, where, related, names.values()), "no_match"
+
+
+# What a refusal says was searched when the question named the kind of record (intent.named_source).
+_NAMED_WHERE = {
+    "session_note": ("your session notes on {name}", "your session notes"),
+    "checkin": ("{name}'s check-ins", "your clients' check-ins"),
+    "transcript_segment": ("your session recordings with {name}", "your session recordings"),
+}
+
+
+def _searched(client_name: str | None, named_type: str | None) -> str:
+    """What was searched, in words: "your messages with Sarah Kim", "your session notes on Sarah Kim"."""
+    if named_type in _NAMED_WHERE:
+        with_name, without = _NAMED_WHERE[named_type]
+        return with_name.format(name=client_name) if client_name else without
+    return f"your messages with {client_name}" if client_name else "your clients' messages"
 
 
 def _period(when: timeframe.Timeframe | None) -> str:
