@@ -60,6 +60,9 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest) -> Sear
     query_filter = build_filter(backends, trainer_id, request)
     roster = backends.clients(trainer_id)
     query, query_filter, client = focus(request.query, query_filter, roster)
+    if query_filter.client_id is not None and query_filter.chat_id is None:
+        # The client's group chats: what the trainer wrote there is part of the client's history.
+        query_filter = replace(query_filter, group_chats=backends.group_chats(trainer_id, query_filter.client_id))
     candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, query_filter))
     threshold = backends.settings.relevance_threshold
     decision = decide(backends, trainer_id, query, candidates, query_filter, roster)
@@ -144,7 +147,8 @@ def decide(
     wanted = [s for s in answerability.subjects(query) if not answerability.is_known_name(s, names)]
     # Is a name, a topic, anywhere in this client's (or chat's) records, whatever the
     # request's dates and source types: those narrow what is shown, not what came up.
-    scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id, source_types=tuple(DEFAULT_SOURCE_TYPES))
+    scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id,
+                        source_types=tuple(DEFAULT_SOURCE_TYPES), group_chats=query_filter.group_chats)
 
     def gather() -> tuple[list[str], answerability.Evidence | None]:
         lookups = [submit(store.keyword_query, trainer_id, s, 1, scope) for s in wanted]  # in flight together

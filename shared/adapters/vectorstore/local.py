@@ -199,11 +199,22 @@ class _Tenant:
             wanted = getattr(query_filter, f)
             if wanted is not None:
                 code = self._vocab[f].get(wanted)
-                keep &= False if code is None else (self._codes[f][:n] == code)
+                rows = np.zeros(n, dtype=bool) if code is None else (self._codes[f][:n] == code)
+                if f == "client_id" and query_filter.group_chats:
+                    rows = rows | self._in_group_chats(query_filter.group_chats, n)
+                keep &= rows
         if query_filter.source_types:
             codes = [self._vocab["source_type"][t] for t in query_filter.source_types if t in self._vocab["source_type"]]
             keep &= np.isin(self._codes["source_type"][:n], codes)
         return keep
+
+    def _in_group_chats(self, chat_ids: Sequence[str], n: int) -> np.ndarray:
+        """Rows of these chats that belong to no client (`QueryFilter.group_chats`)."""
+        no_client = self._vocab["client_id"].get(None)
+        chats = [self._vocab["chat_id"][c] for c in chat_ids if c in self._vocab["chat_id"]]
+        if no_client is None or not chats:
+            return np.zeros(n, dtype=bool)
+        return np.isin(self._codes["chat_id"][:n], chats) & (self._codes["client_id"][:n] == no_client)
 
 
 class LocalVectorStore:

@@ -30,10 +30,10 @@ from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, S
 from shared.domain.models import DEFAULT_SOURCE_TYPES
 from shared.domain.prompt import build_prompt
 from shared.kernel.deadline import Deadline, DeadlineExceeded, bounded_stream, call_with_deadline, run_within
-from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable
+from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import NEIGHBOUR_GAP_S, Candidate, asks_about_now
-from shared.domain import answerability, profile_fields
+from shared.domain import answerability, profile_fields, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import search
@@ -143,12 +143,14 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # deadline too (shared/adapters/firestore_db.py, `respect_request_deadline`).
     budget = Deadline.start(backends.settings.search_timeout_s)
 
-    def context() -> tuple[conversations.Conversation, list[ClientRef], str | None]:
+    def context() -> tuple[conversations.Conversation, list[ClientRef], str | None, tuple[str, ...]]:
         conversation = conversations.load(db, trainer_id, request.conversationId)
         clients = backends.clients(trainer_id)
-        return conversation, clients, _scope(db, trainer_id, request, conversation, clients)
+        scope = _scope(db, trainer_id, request, conversation, clients)
+        # The client's group chats: what the trainer wrote there is part of the client's history.
+        return conversation, clients, scope, backends.group_chats(trainer_id, scope) if scope is not None else ()
 
-    conversation, clients, scope = _read_within(budget, context)
+    conversation, clients, scope, group_chats = _read_within(budget, context)
     names = {c.client_id: c.display_name for c in clients}
 
     prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope)
@@ -184,6 +186,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     types = tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES)
     searched = QueryFilter(
         client_id=scope,
+        group_chats=group_chats,
         source_types=(named_type,) if named_type in types else types,
         since_ts=when.since.timestamp() if when else None,
         until_ts=when.until.timestamp() if when else None,
@@ -214,7 +217,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             try:
                 whole = run_within(budget, lambda: dedupe(search_candidates(
                     backends, trainer_id, query, TOP_K,
-                    QueryFilter(client_id=scope, source_types=searched.source_types))))
+                    QueryFilter(client_id=scope, source_types=searched.source_types, group_chats=group_chats))))
             except (SearchUnavailable, TimeoutError):
                 whole = []
             if whole:
@@ -280,6 +283,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
                     prepared.fixed_answer or "")
         return prepared
     relevant = with_replies(with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates, threshold), candidates)
+    relevant = _with_follow_ons(backends, trainer_id, relevant, candidates, scope, group_chats, budget)
     if asks_about_now(question):
         relevant = with_latest(relevant, candidates, threshold)
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
@@ -331,11 +335,40 @@ def _with_prompt(
     return prepared
 
 
+def _with_follow_ons(
+    backends: Backends, trainer_id: str, relevant: list[Candidate], pool: list[Candidate], scope: str | None,
+    group_chats: tuple[str, ...], budget: Deadline,
+) -> list[Candidate]:
+    """The sources with what follows the first of them (shared/domain/threads.py): the client's later
+    update of a quoted record ("210 today!!! new pb" after "200 on deadlift"), and the client's own
+    turn in a group chat a quoted trainer's message comes from. Best effort, within the budget: a
+    failed or late look-up leaves the sources as they were."""
+    store, model = backends.store, backends.embedder.model_id
+
+    def find() -> list[Candidate]:
+        out = relevant
+        taken = {c.id for c in out}
+        updates = threads.later_updates(store, trainer_id, out, taken, model)
+        out = threads.with_follow_ons(out, updates, pool, "update")
+        if scope is not None and group_chats:
+            taken = {c.id for c in out}
+            turns = threads.own_turns(store, trainer_id, out, scope, group_chats, taken, model)
+            out = threads.with_follow_ons(out, turns, pool, "ownTurn")
+        return out
+
+    try:
+        return run_within(budget, find)
+    except (DeadlineExceeded, TimeoutError, VectorStoreError, OSError) as exc:
+        log.info("follow_ons_skipped", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        return relevant
+
+
 def _whole_history(
     backends: Backends, trainer_id: str, query: str, searched: QueryFilter, clients: list[ClientRef]
 ) -> tuple[list[Candidate], bool]:
     """The question asked of the whole history (its period dropped): the ranking, and whether it answers."""
-    unbounded = QueryFilter(client_id=searched.client_id, chat_id=searched.chat_id, source_types=searched.source_types)
+    unbounded = QueryFilter(client_id=searched.client_id, chat_id=searched.chat_id, source_types=searched.source_types,
+                            group_chats=searched.group_chats)
     whole = dedupe(search_candidates(backends, trainer_id, query, TOP_K, unbounded))
     return whole, search.decide(backends, trainer_id, query, whole, unbounded, clients).answerable
 
