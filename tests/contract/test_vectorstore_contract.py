@@ -622,6 +622,29 @@ def test_local_term_stats_follow_writes_and_deletes(tmp_path: Path) -> None:
     store.close()
 
 
+def test_local_term_stats_count_messages_only_as_pinecones_do(tmp_path: Path) -> None:
+    """Pinecone's statistics are read from the trainer's messages (keyword_stats.recent_message_texts):
+    the local store counts the same records, so both weigh a question's words alike."""
+    from shared.adapters.vectorstore.local import LocalVectorStore
+
+    store = LocalVectorStore(tmp_path / "vectors.sqlite3")
+    store.upsert("A", [
+        record("A", "m1", unit(1), sourceType="message", text="weight is down again"),
+        record("A", "m2", unit(2), text="knee feels fine"),  # no sourceType: a message
+        record("A", "w1", unit(3), sourceType="weekly_note", text="Weekly summary: weight, knee, weight"),
+        record("A", "h1", unit(4), sourceType="metric_summary", text="Weight, week of May 4: 80 kg"),
+    ])
+    stats = store.term_stats("A")
+    assert stats is not None and stats.n_docs == 2
+    assert stats.df[token_index(tokens("weight")[0])] == 1 and token_index(tokens("summary")[0]) not in stats.df
+    store.delete("A", ["m1", "w1"])
+    stats = store.term_stats("A")
+    assert stats.n_docs == 1 and token_index(tokens("weight")[0]) not in stats.df
+    store.delete("A", ["m2"])
+    assert store.term_stats("A") is None  # no messages: no statistics, as on Pinecone
+    store.close()
+
+
 @pytest.mark.parametrize("text", ["", "   ", "?!", "...", "'"])
 def test_keyword_query_without_words_returns_nothing(vector_store: Any, text: str) -> None:
     vector_store.upsert("A", keyword_records("A"))

@@ -91,6 +91,7 @@ class _Tenant:
         self._vocab: dict[str, dict[Any, int]] = {f: {} for f in self._codes}
         # Keyword document frequencies, counted on first use and kept current by `put`.
         self._df: Counter[int] | None = None  # by sparse token index, as TermStats
+        self._messages = 0  # records counted in `_df`
         self._stats: TermStats | None = None
         # Rows in chat order (chat, ts, id) and each row's place in it; built on first use, dropped by `put`.
         self._order: np.ndarray | None = None
@@ -157,21 +158,25 @@ class _Tenant:
         return self._order, self._place
 
     def _count_terms(self, meta: dict[str, Any], sign: int) -> None:
-        if self._df is None:
+        if self._df is None or not counts_in_stats(meta):
             return
         self._stats = None
+        self._messages += sign
         for term in set(tokens(record_keyword_text(meta))):
             self._df[token_index(term)] += sign
 
     def term_stats(self) -> TermStats | None:
-        """Document frequencies of this trainer's records, tokenised as the keyword index is."""
-        if not self.ids:
-            return None
+        """Document frequencies of this trainer's messages (`counts_in_stats`), tokenised as the
+        keyword index is; None without any."""
         if self._df is None:
-            self._df = Counter(token_index(t) for meta in self.metadata for t in set(tokens(record_keyword_text(meta))))
+            counted = [meta for meta in self.metadata if counts_in_stats(meta)]
+            self._df = Counter(token_index(t) for meta in counted for t in set(tokens(record_keyword_text(meta))))
+            self._messages = len(counted)
             self._stats = None
+        if self._messages <= 0:
+            return None
         if self._stats is None:
-            self._stats = TermStats(len(self.ids), {i: n for i, n in self._df.items() if n > 0})
+            self._stats = TermStats(self._messages, {i: n for i, n in self._df.items() if n > 0})
         return self._stats
 
     def _grow(self, n: int) -> None:
@@ -465,7 +470,8 @@ class LocalVectorStore:
         return out
 
     def term_stats(self, trainer_id: str) -> TermStats | None:
-        """Document frequencies of this trainer's records (every source type), None if it has none.
+        """Document frequencies of this trainer's messages (`counts_in_stats`: what Pinecone's statistics
+        count), None if there are none.
 
         Counted in memory on first use and kept current by this process's
         writes, like the vectors; FTS5 weighs its own keyword queries, so these
@@ -567,6 +573,14 @@ class LocalVectorStore:
                 tenant.put(ids, matrix, metadata)
             self._tenants[trainer_id] = tenant
             return tenant
+
+
+def counts_in_stats(metadata: dict[str, Any]) -> bool:
+    """Whether a record counts in the trainer's word statistics: messages only, as Pinecone's
+    (shared/adapters/keyword_stats.py `recent_message_texts`), so that both stores weigh a
+    question's words alike. Weekly notes and health summaries repeat the week's words and their
+    own template hundreds of times; a record without a sourceType is a message."""
+    return metadata.get("sourceType", "message") == "message"
 
 
 def _tenant_token(trainer_id: str) -> str:
