@@ -129,3 +129,25 @@ def test_the_clients_own_turn_follows_the_trainers_message_in_their_group_chat(t
     assert {k: m.id for k, m in found.items()} == {"g1": "g2"}  # Ana's turn there: not Ben's, not her own chat's
     assert threads.own_turns(s, "coach", [src], "ana", (), {"g1"}) == {}  # not her group: nothing
     s.close()
+
+
+def test_a_topic_in_a_period_is_answered_by_the_later_update_that_falls_in_it(store):
+    """"How did Ana's deadlift go in <the update's month>?": the matching record is older; its update is in the period."""
+    from datetime import datetime, timezone
+    from types import SimpleNamespace
+
+    from shared.domain import timeframe
+    from shared.kernel.deadline import Deadline
+    from shared.usecases.chat.service import _updates_in_period
+
+    y_day = datetime.fromtimestamp(store.fetch("coach", ["y"])["y"].metadata["ts"], tz=timezone.utc)
+    _, when = timeframe.extract(f"how did it go in {y_day:%B}", datetime(y_day.year, 12, 31, tzinfo=timezone.utc))
+    assert when is not None and when.since <= y_day <= when.until
+    backends = SimpleNamespace(store=store, embedder=SimpleNamespace(model_id=None))
+    whole = [candidate(store, "x", 0.9), candidate(store, "z", 0.5)]
+    found = _updates_in_period(backends, "coach", whole, when, 0.7, Deadline.start(5.0))
+    assert [c.id for c in found] == ["y"] and "followOn" not in found[0].metadata
+    # A period the update is not in: nothing.
+    _, other = timeframe.extract("how did it go in march", datetime(2024, 1, 1, tzinfo=timezone.utc))
+    assert other is not None and not other.since <= y_day <= other.until
+    assert _updates_in_period(backends, "coach", whole, other, 0.7, Deadline.start(5.0)) == []

@@ -29,7 +29,7 @@ from shared.kernel.deadline import call_with_deadline, submit, wait
 from shared.kernel.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
-from shared.domain.retrieval import Candidate, keyword_text, retrieve
+from shared.domain.retrieval import Candidate, retrieve
 from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
 from shared.ports.vectorstore import QueryFilter
@@ -185,7 +185,7 @@ def question_evidence(
     the word-level ones read on `scale` (`decision_model`)."""
     store, embedder = backends.store, backends.embedder
     stats = store.term_stats(trainer_id)
-    typed = keyword_text(query)
+    typed = answerability.decision_words(query)  # its frame left out ("how far", "what happened")
     words = corrected(typed, stats)  # as the ranking read the question
     # A word the typo step replaced is also looked for as typed: "running" read as "sunning"
     # (a word of this trainer's) is still the question's word.

@@ -264,6 +264,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         except (SearchUnavailable, TimeoutError):
             whole, answered = [], False
         in_period = _in_period(whole, when, threshold) if answered else []
+        if answered and not in_period:
+            # "How did her erg test go in April?": the test is January's record; April's
+            # "7:29.8!!! SUB 7:30" is its later update (shared/domain/threads.py), in the period.
+            in_period = _updates_in_period(backends, trainer_id, whole, when, threshold, budget)
         if in_period:
             _with_prompt(backends, prepared, with_replies(in_period, whole), conversation, now, topic, budget)
             prepared.outcome = "period_of_topic"
@@ -361,6 +365,29 @@ def _with_follow_ons(
     except (DeadlineExceeded, TimeoutError, VectorStoreError, OSError) as exc:
         log.info("follow_ons_skipped", extra={"json_fields": {"errorClass": type(exc).__name__}})
         return relevant
+
+
+def _updates_in_period(
+    backends: Backends, trainer_id: str, whole: list[Candidate], when: timeframe.Timeframe, threshold: float,
+    budget: Deadline,
+) -> list[Candidate]:
+    """The later updates (threads.later_updates) of the whole history's relevant records that fall in
+    the period asked, best source first; none when the look-up fails or runs out of time."""
+    relevant = [c for c in whole if c.relevance >= threshold]
+    since, until = when.since.timestamp(), when.until.timestamp()
+
+    def find() -> list[Candidate]:
+        found = threads.later_updates(backends.store, trainer_id, relevant, {c.id for c in relevant},
+                                      backends.embedder.model_id)
+        chosen = threads.with_follow_ons([c for c in relevant if c.id in found], found, whole, "update")
+        return [Candidate(c.id, c.cosine, c.relevance, {k: v for k, v in c.metadata.items() if k != "followOn"}, c.features)
+                for c in chosen if c.metadata.get("followOn") and since <= float(c.metadata.get("ts") or 0.0) <= until]
+
+    try:
+        return run_within(budget, find)
+    except (DeadlineExceeded, TimeoutError, VectorStoreError, OSError) as exc:
+        log.info("follow_ons_skipped", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        return []
 
 
 def _whole_history(
