@@ -218,9 +218,18 @@ def test_a_refusal_for_an_empty_profile_field_says_the_profile_was_read(db, back
         ("How many hours is Priyanka sleeping in her check-ins?", "checkin", "How many hours is Priyanka sleeping ?"),
         ("What did Chloe say about her boyfriend in our session?", "transcript_segment",
          "What did Chloe say about her boyfriend ?"),
-        # The verb names no source; nor does a check-in named as the subject.
+        # The verb names no source.
         ("What did I note about Tom missing sessions?", None, "What did I note about Tom missing sessions?"),
-        ("What did Zoe's check-in say about her period?", None, "What did Zoe's check-in say about her period?"),
+        ("did she check in with me about her knee", None, "did she check in with me about her knee"),
+        ("can I see her notes on squats", None, "can I see her notes on squats"),  # the client's notes, not mine
+        # The record named as the subject or object of the question is a source too.
+        ("what do my notes say about Leo's grip?", "session_note", "what do say about Leo's grip?"),
+        ("did our session notes mention Ana's ankle", "session_note", "did mention Ana's ankle"),
+        ("What did Zoe's check-in say about her period?", "checkin", "What did Zoe's say about her period?"),
+        ("what did his check-ins say about stress", "checkin", "what did say about stress"),
+        # A month naming the record stays as the period asked.
+        ("what did Leo say in his october check-in", "checkin", "what did Leo say in october"),
+        ("how was her sleep in her last check in", "checkin", "how was her sleep"),
     ],
 )
 def test_a_question_naming_the_kind_of_record_is_read_as_a_source(question, source_type, left):
@@ -242,6 +251,36 @@ def test_according_to_my_notes_answers_from_the_session_notes(db, backends):
     reply = ask(backends, "What went wrong in Mateo's race according to my notes?")
     assert reply.hasContext is True
     assert {s.sourceType for s in reply.sources} == {"session_note"}
+
+
+@pytest.mark.emulator
+def test_what_my_notes_say_answers_from_the_session_note_that_has_the_word(db, backends):
+    seed_messages(db, backends, "leo", "Leo Brandt", [
+        ("gym", "gym was packed today, had to wait for the rack", 30),
+        ("food", "meal prep sunday, chicken and rice again lol", 20),
+        ("late", "running 10 min late sorry", 10),
+    ])
+    db.collection("sessionNotes").document("sn-grip").set({
+        "trainerId": "trainer-a", "clientId": "leo", "date": NOW - timedelta(days=25), "author": "Coach",
+        "text": "Leo assessment: shoulder mobility fine. Grip: 28 kg left hand, 31 kg right. Added farmer's carries.",
+    })
+    assert sync_source(backends, "session_note", "sn-grip").outcome == "indexed"
+    reply = ask(backends, "what do my notes say about leo's grip?")
+    assert reply.hasContext is True
+    assert [s.messageId for s in reply.sources][:1] == ["sn-grip"]
+
+
+@pytest.mark.emulator
+def test_a_refusal_from_a_named_source_says_that_source_was_searched(db, backends):
+    seed_messages(db, backends, "leo", "Leo Brandt", [("gym", "gym was packed today, had to wait for the rack", 30)])
+    db.collection("sessionNotes").document("sn-grip").set({
+        "trainerId": "trainer-a", "clientId": "leo", "date": NOW - timedelta(days=25), "author": "Coach",
+        "text": "Leo assessment: shoulder mobility fine. Grip: 28 kg left hand, 31 kg right.",
+    })
+    assert sync_source(backends, "session_note", "sn-grip").outcome == "indexed"
+    reply = ask(backends, "what do my notes say about leo's snowboarding?")
+    assert reply.hasContext is False
+    assert "your session notes on Leo Brandt" in reply.response
 
 
 # -- semanticSearch: the profile answers a profile attribute --------------------

@@ -60,10 +60,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from shared.domain import sameness
+from shared.domain import names as person_names, sameness
 from shared.domain.calibration import IDENTITY_SCALE, REFERENCE_MODEL, DecisionScale
 from shared.domain.meaning import record_words  # noqa: F401  (shared with the relevance side)
 from shared.domain.query_dates import MONTHS
+from shared.domain.question_frame import without_frame
+from shared.domain.retrieval import ACKNOWLEDGEMENTS, keyword_text
 from shared.ports.keywords import tokens
 
 log = logging.getLogger(__name__)
@@ -162,6 +164,14 @@ class Term:
     typed: str = ""  # the word as typed, when the typo step read it as another
     # Missing words only: the best candidates name a sibling of it and nothing that means it.
     sibling: bool = False
+
+
+def decision_words(question: str) -> str:
+    """The question's keyword text as this decision reads it: its frame left out ("How far can she
+    run now?" asks about running, not about "far": shared/domain/question_frame.py). The ranking
+    reads every word (retrieval.keyword_text): only whether the topic is absent is decided without
+    them."""
+    return keyword_text(without_frame(question, ACKNOWLEDGEMENTS))
 
 
 def topic_words(words: str) -> list[str]:
@@ -340,9 +350,11 @@ def subjects(question: str) -> list[str]:
 
 def is_known_name(word: str, names: Iterable[str]) -> bool:
     """`word` is one of the names' parts, or a near spelling of one."""
+    folded = person_names.fold(word).replace("-", "")
     for name in names:
-        for part in _TOKEN.findall(name.lower()):
-            if part == word or (len(part) >= 4 and SequenceMatcher(None, part, word).ratio() >= NAME_SIMILARITY):
+        # Each word of the name and the name joined, as trainers write it ("hyunwoo", "chloe"; shared/domain/names.py).
+        for part in person_names.all_keys(name):
+            if part == folded or (len(part) >= 4 and SequenceMatcher(None, part, folded).ratio() >= NAME_SIMILARITY):
                 return True
     return False
 

@@ -104,10 +104,13 @@ def ranking_fingerprint() -> str:
 @lru_cache(maxsize=1)
 def decision_fingerprint() -> str:
     """The features the answerability model is fitted on: the ranking's (its relevance is one) and its own."""
-    from shared.domain import answerability, kinds, sameness, word_evidence
+    from shared.domain import answerability, kinds, question_frame, sameness, word_evidence
 
     parts = [
         ranking_fingerprint(),
+        # The decision reads the question without its frame ("how far", "what happened").
+        _code(answerability.decision_words), _code(question_frame.without_frame), _value(question_frame.DEGREE),
+        _value([f.pattern for f in question_frame._FRAMES]), _value(question_frame._SENTENCE.pattern),
         _code(word_evidence.meanings), _code(word_evidence.siblings_only), _code(word_evidence.candidate_names),
         _code(answerability.evidence), _code(answerability.terms), _code(answerability.Evidence), _code(answerability.without_words), _code(answerability.record_words),
         _code(answerability.holds), _code(answerability.lexical_meaning), _code(sameness.word_in), _code(sameness.lookup_words), _code(kinds.meaning_names), _code(kinds._written),

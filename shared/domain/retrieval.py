@@ -63,7 +63,7 @@ from typing import Any, Callable, Mapping
 import numpy as np
 
 from shared.domain import meaning as word_meaning
-from shared.domain import sameness
+from shared.domain import names, sameness
 from shared.domain.calibration import DecisionScale, calibration_for
 from shared.domain.circles.ranking import CircleContext, circle_boost
 from shared.kernel.deadline import submit, wait
@@ -501,7 +501,7 @@ def by_unnamed_senders(pool: list["_Fused"], words: str, asker: str | None = Non
     without a sender, or sent by the `asker` (the trainer: in a client's chat their own
     replies are about that client, "So proud of you, Kofi"), is never one of them.
     """
-    asked = set(words.split())
+    asked = {names.fold(w) for w in words.split()}
     # Per distinct sender (a pool has a few), not per candidate: this runs on every search.
     named: dict[Any, bool | None] = {}
     mine: list[tuple[str, Any]] = []
@@ -521,7 +521,9 @@ def by_unnamed_senders(pool: list["_Fused"], words: str, asker: str | None = Non
 
 @lru_cache(maxsize=1024)
 def _name_parts(sender: Any) -> tuple[str, ...]:
-    return tuple(w.strip("'").lower() for w in _WORD.findall(sender)) if isinstance(sender, str) else ()
+    """The sender's name as a question may write it, folded (shared/domain/names.py): each word and
+    the first name joined ("hyun", "woo", "park", "hyunwoo" for Hyun-woo Park)."""
+    return tuple(sorted(names.all_keys(sender))) if isinstance(sender, str) else ()
 
 
 @dataclass

@@ -61,7 +61,7 @@ class TermStats:
 
     What a store's `term_stats` returns (shared/ports/vectorstore.py): Pinecone's
     come from `keywordStats/{trainerId}` (shared/adapters/keyword_stats.py), the local
-    store counts its own records."""
+    store counts its own messages (the same records: messages only)."""
 
     n_docs: int
     df: dict[int, int] = field(default_factory=dict)

@@ -64,10 +64,14 @@ class QueryFilter:
     until_ts: float | None = None  # inclusive, epoch seconds
     source_types: tuple[str, ...] = field(default_factory=tuple)
     embedding_model: str | None = None
+    # With `client_id`: the group chats that client is a member of. A record of one of them that
+    # belongs to no client (the trainer's own messages there: "Final tally: Saoirse 142 km") is
+    # the client's too: the client's own turns there already carry their clientId.
+    group_chats: tuple[str, ...] = field(default_factory=tuple)
 
     def matches(self, metadata: dict[str, Any]) -> bool:
         """The reference semantics every backend's filter must agree with."""
-        if self.client_id is not None and metadata.get("clientId") != self.client_id:
+        if self.client_id is not None and metadata.get("clientId") != self.client_id and not self.in_group_chat(metadata):
             return False
         if self.chat_id is not None and metadata.get("chatId") != self.chat_id:
             return False
@@ -81,6 +85,10 @@ class QueryFilter:
         if self.embedding_model is not None and metadata.get("embeddingModel") != self.embedding_model:
             return False
         return True
+
+    def in_group_chat(self, metadata: dict[str, Any]) -> bool:
+        """A record of one of `group_chats` that belongs to no client (see `group_chats`)."""
+        return bool(self.group_chats) and metadata.get("clientId") is None and metadata.get("chatId") in self.group_chats
 
 
 class NeighbourPrefetch(Protocol):

@@ -102,6 +102,8 @@ class Backends:
     # saves is seen at once (forget_clients); one saved elsewhere within this long.
     roster_ttl_s: float = 30.0
     _rosters: dict[str, tuple[float, list[Any]]] = field(default_factory=dict, repr=False, compare=False)
+    _group_chats: dict[tuple[str, str], tuple[float, tuple[str, ...]]] = field(
+        default_factory=dict, repr=False, compare=False)
 
     def clients(self, trainer_id: str) -> list[Any]:
         """The trainer's clients (tenancy.ClientRef) that questions can name."""
@@ -120,6 +122,22 @@ class Backends:
     def forget_clients(self, trainer_id: str) -> None:
         """Drop the cached roster after this instance changed it."""
         self._rosters.pop(trainer_id, None)
+
+    def group_chats(self, trainer_id: str, client_id: str) -> tuple[str, ...]:
+        """The trainer's group chats this client is a member of (tenancy.client_group_chats), kept
+        per instance as long as the roster: a search scoped to the client reaches the trainer's own
+        messages there (QueryFilter.group_chats). None without Firestore."""
+        if self.offline is not None:
+            return ()
+        from shared.usecases.tenancy import client_group_chats
+
+        now = time.monotonic()
+        cached = self._group_chats.get((trainer_id, client_id))
+        if cached is not None and now - cached[0] < self.roster_ttl_s:
+            return cached[1]
+        chats = client_group_chats(self.db, trainer_id, client_id)
+        self._group_chats[(trainer_id, client_id)] = (now, chats)
+        return chats
 
     @cached_property
     def db(self) -> "Client":

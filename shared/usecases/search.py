@@ -29,7 +29,7 @@ from shared.kernel.deadline import call_with_deadline, submit, wait
 from shared.kernel.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
-from shared.domain.retrieval import Candidate, keyword_text, retrieve
+from shared.domain.retrieval import Candidate, retrieve
 from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
 from shared.ports.vectorstore import QueryFilter
@@ -60,6 +60,9 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest) -> Sear
     query_filter = build_filter(backends, trainer_id, request)
     roster = backends.clients(trainer_id)
     query, query_filter, client = focus(request.query, query_filter, roster)
+    if query_filter.client_id is not None and query_filter.chat_id is None:
+        # The client's group chats: what the trainer wrote there is part of the client's history.
+        query_filter = replace(query_filter, group_chats=backends.group_chats(trainer_id, query_filter.client_id))
     candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, query_filter))
     threshold = backends.settings.relevance_threshold
     decision = decide(backends, trainer_id, query, candidates, query_filter, roster)
@@ -144,7 +147,8 @@ def decide(
     wanted = [s for s in answerability.subjects(query) if not answerability.is_known_name(s, names)]
     # Is a name, a topic, anywhere in this client's (or chat's) records, whatever the
     # request's dates and source types: those narrow what is shown, not what came up.
-    scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id, source_types=tuple(DEFAULT_SOURCE_TYPES))
+    scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id,
+                        source_types=tuple(DEFAULT_SOURCE_TYPES), group_chats=query_filter.group_chats)
 
     def gather() -> tuple[list[str], answerability.Evidence | None]:
         lookups = [submit(store.keyword_query, trainer_id, s, 1, scope) for s in wanted]  # in flight together
@@ -181,7 +185,7 @@ def question_evidence(
     the word-level ones read on `scale` (`decision_model`)."""
     store, embedder = backends.store, backends.embedder
     stats = store.term_stats(trainer_id)
-    typed = keyword_text(query)
+    typed = answerability.decision_words(query)  # its frame left out ("how far", "what happened")
     words = corrected(typed, stats)  # as the ranking read the question
     # A word the typo step replaced is also looked for as typed: "running" read as "sunning"
     # (a word of this trainer's) is still the question's word.

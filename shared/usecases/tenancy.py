@@ -55,6 +55,23 @@ def client_chats(db: Any, trainer_id: str, client_id: str, group_chats: bool = F
     return list(found.values())
 
 
+def client_group_chats(db: Any, trainer_id: str, client_id: str) -> tuple[str, ...]:
+    """Ids of the trainer's group chats (chats with no client of their own) that list this client
+    among their participants, sorted."""
+    from google.cloud.firestore_v1.base_query import FieldFilter
+
+    from shared.domain.message_fields import MessageFields
+
+    mine = db.collection(CHATS).where(filter=FieldFilter("trainerId", "==", trainer_id))
+    found: set[str] = set()
+    for name in MessageFields.from_settings().participants:
+        for snap in mine.where(filter=FieldFilter(name, "array_contains", client_id)).stream():
+            owner = chat_from_snapshot(snap)
+            if owner is not None and owner.client_id is None:
+                found.add(snap.id)
+    return tuple(sorted(found))
+
+
 @dataclass(frozen=True)
 class ChatInfo:
     chat_id: str

@@ -177,6 +177,9 @@ FILTER_DATA = [
     ("r4", "c1", "h1", None, "message", "m-b"),
     ("r5", None, None, 250, None, None),
     ("r6", "c3", "h4", 200, "note", "m-b"),
+    # A group chat: the trainer's own message (no client) and a member's turn.
+    ("r7", None, "g1", 300, "message", "m-a"),
+    ("r8", "c2", "g1", 310, "message", "m-a"),
 ]
 
 
@@ -193,6 +196,11 @@ FILTER_DATA = [
         QueryFilter(embedding_model="m-a"),
         QueryFilter(client_id="c1", source_types=("message",), embedding_model="m-b"),
         QueryFilter(client_id="nobody"),
+        # The client's group chats: the trainer's messages there, never another member's turns.
+        QueryFilter(client_id="c1", group_chats=("g1",)),
+        QueryFilter(client_id="c1", group_chats=("g1", "h1"), source_types=("message",)),
+        QueryFilter(client_id="nobody", group_chats=("g1", "g-unknown")),
+        QueryFilter(group_chats=("g1",)),  # without a client it narrows nothing
         QueryFilter(),
     ],
     ids=lambda f: repr(f).replace("QueryFilter", "").replace(" ", ""),
@@ -256,7 +264,7 @@ def test_upsert_stamps_the_trainer(vector_store: Any) -> None:
 # so identical vectors across trainers are common) and random filters.
 metadata_values = {
     "clientId": st.sampled_from(["c1", "c2", None]),
-    "chatId": st.sampled_from(["h1", "h2", None]),
+    "chatId": st.sampled_from(["h1", "h2", "g1", None]),
     "ts": st.one_of(st.none(), st.integers(0, 100)),
     "sourceType": st.sampled_from(["message", "note", "checkin", None]),
     "embeddingModel": st.sampled_from(["m-a", "m-b", None]),
@@ -270,6 +278,7 @@ random_filter = st.builds(
     until_ts=st.one_of(st.none(), st.integers(0, 100)),
     source_types=st.lists(st.sampled_from(["message", "note", "checkin"]), max_size=2, unique=True).map(tuple),
     embedding_model=st.sampled_from(["m-a", "m-b", None]),
+    group_chats=st.lists(st.sampled_from(["g1", "h2"]), max_size=2, unique=True).map(tuple),
 )
 
 
@@ -453,6 +462,7 @@ def test_keyword_query_never_returns_another_trainers_records(vector_store: Any)
         QueryFilter(source_types=("note", "checkin")),
         QueryFilter(embedding_model="m-a"),
         QueryFilter(client_id="nobody"),
+        QueryFilter(client_id="c1", group_chats=("g1",)),
     ],
     ids=lambda f: repr(f).replace("QueryFilter", "").replace(" ", ""),
 )
@@ -609,6 +619,29 @@ def test_local_term_stats_follow_writes_and_deletes(tmp_path: Path) -> None:
     assert store.term_stats("A").df[press] == 2 and store.term_stats("A").n_docs == 5
     store.delete("A", ["k1", "k5"])
     assert press not in store.term_stats("A").df and store.term_stats("A").n_docs == 3
+    store.close()
+
+
+def test_local_term_stats_count_messages_only_as_pinecones_do(tmp_path: Path) -> None:
+    """Pinecone's statistics are read from the trainer's messages (keyword_stats.recent_message_texts):
+    the local store counts the same records, so both weigh a question's words alike."""
+    from shared.adapters.vectorstore.local import LocalVectorStore
+
+    store = LocalVectorStore(tmp_path / "vectors.sqlite3")
+    store.upsert("A", [
+        record("A", "m1", unit(1), sourceType="message", text="weight is down again"),
+        record("A", "m2", unit(2), text="knee feels fine"),  # no sourceType: a message
+        record("A", "w1", unit(3), sourceType="weekly_note", text="Weekly summary: weight, knee, weight"),
+        record("A", "h1", unit(4), sourceType="metric_summary", text="Weight, week of May 4: 80 kg"),
+    ])
+    stats = store.term_stats("A")
+    assert stats is not None and stats.n_docs == 2
+    assert stats.df[token_index(tokens("weight")[0])] == 1 and token_index(tokens("summary")[0]) not in stats.df
+    store.delete("A", ["m1", "w1"])
+    stats = store.term_stats("A")
+    assert stats.n_docs == 1 and token_index(tokens("weight")[0]) not in stats.df
+    store.delete("A", ["m2"])
+    assert store.term_stats("A") is None  # no messages: no statistics, as on Pinecone
     store.close()
 
 
@@ -808,6 +841,16 @@ def test_pinecone_filter_mapping() -> None:
             {"ts": {"$lte": 2.0}},
             {"sourceType": {"$in": ["message", "note"]}},
             {"embeddingModel": {"$eq": "m"}},
+        ]
+    }
+
+
+def test_pinecone_filter_mapping_of_a_clients_group_chats() -> None:
+    assert pinecone_filter("A", QueryFilter(client_id="c", group_chats=("g1", "g2"))) == {
+        "$and": [
+            {"trainerId": {"$eq": "A"}},
+            {"$or": [{"clientId": {"$eq": "c"}},
+                     {"$and": [{"chatId": {"$in": ["g1", "g2"]}}, {"clientId": {"$exists": False}}]}]},
         ]
     }
 

@@ -36,12 +36,13 @@ class ExtractiveGenerator:
 
     def compose(self, prompt: Prompt) -> str:
         # The best `max_quotes` sources, each with the reply the chat offered
-        # right after it (the coach's answer, the next turn), in number order:
+        # right after it (the coach's answer, the next turn) and what follows it
+        # (`followOn`: a later update, the client's own turn in a group), in number order:
         # citations then read [1], [2], [3] down the answer.
         best = []
         quoted = 0
         for source in prompt.sources:
-            if source.metadata.get("reply"):
+            if source.metadata.get("reply") or source.metadata.get("followOn"):
                 if best and best[-1].number == source.number - 1:
                     best.append(source)
                 continue

@@ -95,6 +95,7 @@ class _Tenant:
         self._vocab: dict[str, dict[Any, int]] = {f: {} for f in self._codes}
         # Keyword document frequencies, counted on first use and kept current by `put`.
         self._df: Counter[int] | None = None  # by sparse token index, as TermStats
+        self._messages = 0  # records counted in `_df`
         self._stats: TermStats | None = None
         # Rows in chat order (chat, ts, id) and each row's place in it; built on first use, dropped by `put`.
         self._order: np.ndarray | None = None
@@ -167,21 +168,25 @@ class _Tenant:
         return self._order, self._place
 
     def _count_terms(self, meta: dict[str, Any], sign: int) -> None:
-        if self._df is None:
+        if self._df is None or not counts_in_stats(meta):
             return
         self._stats = None
+        self._messages += sign
         for term in set(tokens(record_keyword_text(meta))):
             self._df[token_index(term)] += sign
 
     def term_stats(self) -> TermStats | None:
-        """Document frequencies of this trainer's records, tokenised as the keyword index is."""
-        if not self.ids:
-            return None
+        """Document frequencies of this trainer's messages (`counts_in_stats`), tokenised as the
+        keyword index is; None without any."""
         if self._df is None:
-            self._df = Counter(token_index(t) for meta in self.metadata for t in set(tokens(record_keyword_text(meta))))
+            counted = [meta for meta in self.metadata if counts_in_stats(meta)]
+            self._df = Counter(token_index(t) for meta in counted for t in set(tokens(record_keyword_text(meta))))
+            self._messages = len(counted)
             self._stats = None
+        if self._messages <= 0:
+            return None
         if self._stats is None:
-            self._stats = TermStats(len(self.ids), {i: n for i, n in self._df.items() if n > 0})
+            self._stats = TermStats(self._messages, {i: n for i, n in self._df.items() if n > 0})
         return self._stats
 
     def _grow(self, n: int) -> None:
@@ -221,11 +226,22 @@ class _Tenant:
             wanted = getattr(query_filter, f)
             if wanted is not None:
                 code = self._vocab[f].get(wanted)
-                keep &= False if code is None else (self._codes[f][:n] == code)
+                rows = np.zeros(n, dtype=bool) if code is None else (self._codes[f][:n] == code)
+                if f == "client_id" and query_filter.group_chats:
+                    rows = rows | self._in_group_chats(query_filter.group_chats, n)
+                keep &= rows
         if query_filter.source_types:
             codes = [self._vocab["source_type"][t] for t in query_filter.source_types if t in self._vocab["source_type"]]
             keep &= np.isin(self._codes["source_type"][:n], codes)
         return keep
+
+    def _in_group_chats(self, chat_ids: Sequence[str], n: int) -> np.ndarray:
+        """Rows of these chats that belong to no client (`QueryFilter.group_chats`)."""
+        no_client = self._vocab["client_id"].get(None)
+        chats = [self._vocab["chat_id"][c] for c in chat_ids if c in self._vocab["chat_id"]]
+        if no_client is None or not chats:
+            return np.zeros(n, dtype=bool)
+        return np.isin(self._codes["chat_id"][:n], chats) & (self._codes["client_id"][:n] == no_client)
 
 
 class LocalVectorStore:
@@ -489,7 +505,8 @@ class LocalVectorStore:
         return None
 
     def term_stats(self, trainer_id: str) -> TermStats | None:
-        """Document frequencies of this trainer's records (every source type), None if it has none.
+        """Document frequencies of this trainer's messages (`counts_in_stats`: what Pinecone's statistics
+        count), None if there are none.
 
         Counted in memory on first use and kept current by this process's
         writes, like the vectors; FTS5 weighs its own keyword queries, so these
@@ -591,6 +608,14 @@ class LocalVectorStore:
                 tenant.put(ids, matrix, metadata)
             self._tenants[trainer_id] = tenant
             return tenant
+
+
+def counts_in_stats(metadata: dict[str, Any]) -> bool:
+    """Whether a record counts in the trainer's word statistics: messages only, as Pinecone's
+    (shared/adapters/keyword_stats.py `recent_message_texts`), so that both stores weigh a
+    question's words alike. Weekly notes and health summaries repeat the week's words and their
+    own template hundreds of times; a record without a sourceType is a message."""
+    return metadata.get("sourceType", "message") == "message"
 
 
 def _tenant_token(trainer_id: str) -> str:

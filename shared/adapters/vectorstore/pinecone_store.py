@@ -832,7 +832,10 @@ def pinecone_filter(trainer_id: str, query_filter: QueryFilter | None) -> dict[s
     clauses: list[dict[str, Any]] = [{"trainerId": {"$eq": trainer_id}}]
     f = query_filter or QueryFilter()
     if f.client_id is not None:
-        clauses.append({"clientId": {"$eq": f.client_id}})
+        own: dict[str, Any] = {"clientId": {"$eq": f.client_id}}
+        # Records without a clientId have no such key (Pinecone keeps no nulls): `$exists: false`.
+        clauses.append({"$or": [own, {"$and": [{"chatId": {"$in": list(f.group_chats)}}, {"clientId": {"$exists": False}}]}]}
+                       if f.group_chats else own)
     if f.chat_id is not None:
         clauses.append({"chatId": {"$eq": f.chat_id}})
     if f.since_ts is not None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
+from shared.domain import names as person_names
+from shared.domain.query_dates import MONTHS
 from shared.usecases.tenancy import ClientRef
 
 # Letters and digits together stay one word: "B12", "5k", "3x10" are topics.
@@ -89,40 +91,58 @@ def without_names(question: str, names: Iterable[str]) -> str:
 
 
 def name_free(question: str, names: Iterable[str]) -> str:
-    """The question without the given people's names: exact, possessive ("johns"), or one
-    slip away ("dimitri", "sarha"; names of 4+ letters, as `named_clients` reads them)."""
-    name_words = {w.lower() for n in names for w in words(n)}
-    if not name_words:
+    """The question without the given people's names: exact, written another way ("hyunwoo",
+    "Hyun woo" for Hyun-woo, "chloe" for Chloé, the possessive "johns"; shared/domain/names.py),
+    or one slip away ("dimitri", "sarha"; names of 4+ letters, as `named_clients` reads them)."""
+    names = list(names)
+    keys = frozenset(k for n in names for k in person_names.all_keys(n))
+    if not keys:
         return question
-    pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(name_words)) + r")(['\u2019]s|s)?\b", re.IGNORECASE)
-    stripped, exact = pattern.subn(" ", question)
-    long_names = [n for n in name_words if len(n) >= 4]
+    found = person_names.spans(question, keys)
+    stripped = question
+    for start, end, _ in reversed(found):
+        stripped = stripped[:start] + " " + stripped[end:]
+    long_names = [n for n in {person_names.first_name(n) for n in names} | set(keys) if len(n) >= 4]
 
     taken: list[str] = []
 
     def slipped(match: re.Match[str]) -> str:
         token = match.group(0)
-        base = token.lower().removesuffix("'s").removesuffix("\u2019s")
+        base = person_names.fold(token)
         forms = {base, base[:-1]} if base.endswith("s") else {base}  # "dimitris knee"
-        if not taken and len(base) >= 4 and base not in FILLER and any(one_edit_apart(f, n) for f in forms for n in long_names):
+        if not taken and len(base) >= 4 and token.lower() not in FILLER and any(
+                one_edit_apart(f, n) for f in forms for n in long_names):
             taken.append(token)  # the first such word is the name; "Marc ran in the park" keeps its park
             return " "
         return token
 
     # Only when the name was not typed right: "Mark ran in the park" keeps its park.
-    if long_names and not exact:
+    if long_names and not found:
         stripped = _WORD.sub(slipped, stripped)
     return " ".join(stripped.split())
 
 
-# "according to my notes", "in his check-ins", "in our session": the question names the
-# kind of record that holds the answer. Explicit phrases only: the verb "note" ("what
-# did I note about…") names no source.
+# "according to my notes", "in his check-ins", "in our session", "what did my notes say":
+# the question names the kind of record that holds the answer. Noun phrases only: the
+# verb ("what did I note about…", "did she check in") names no source.
+_MONTH_WORD = r"(?:" + "|".join(sorted({*MONTHS, *(m[:3] for m in MONTHS), "sept"}, key=len, reverse=True)) + r")"
+# A month before the record's name ("her april check-in") is the period asked: it is
+# put back as "in april" for the timeframe to read.
+def _record_when(n: int) -> str:
+    return rf"(?:(?:last|latest|most\s+recent|recent|weekly)\s+|(?P<month{n}>{_MONTH_WORD})\s+)?"
+
+
+_DETERMINER = r"(?:my|the|our|your|his|her|their)"
 _NAMED_SOURCES = (
-    ("session_note", re.compile(r"\b(?:according to|in|from|per)\s+(?:my|the|our|your)\s+(?:session\s+)?notes\b", re.IGNORECASE)),
+    ("session_note", re.compile(
+        rf"\b(?:according to|in|from|per)\s+{_DETERMINER}\s+{_record_when(1)}(?:session\s+)?notes\b"
+        # The trainer's own notes as the subject: "what did my notes say", "do our session notes mention".
+        rf"|\b(?:my|our)\s+{_record_when(2)}(?:session\s+)?notes\b", re.IGNORECASE)),
     ("checkin", re.compile(
-        r"\b(?:according to|in|from|per)\s+(?:his|her|their|the|my|your)\s+(?:last\s+|latest\s+|weekly\s+)?check-?ins?\b",
-        re.IGNORECASE)),
+        rf"\b(?:according to|in|from|per)\s+{_DETERMINER}\s+{_record_when(3)}check[- ]?ins?\b"
+        # As the subject or object, after a possessive: "her check-ins say", "Zoe's april check-in".
+        rf"|\b(?:his|her|their|my|your)\s+{_record_when(4)}check-?ins?\b"
+        rf"|(?<=['\u2019]s\s){_record_when(5)}check-?ins?\b", re.IGNORECASE)),
     ("transcript_segment", re.compile(
         r"\bin\s+(?:our|the|his|her|their|my)\s+(?:last\s+)?(?:session|call)\s+(?:recording|transcript)s?\b"
         r"|\bin\s+(?:our|my)\s+(?:last\s+)?(?:session|call)\b", re.IGNORECASE)),
@@ -131,11 +151,14 @@ _NAMED_SOURCES = (
 
 def named_source(question: str) -> tuple[str | None, str]:
     """The source type a question names ("…according to my notes?" → session_note) and the
-    question without that phrase; (None, question) when it names none."""
+    question without that phrase; (None, question) when it names none. A month naming the
+    record ("in her april check-in") stays in the question as "in april", the period asked."""
     for source_type, pattern in _NAMED_SOURCES:
         match = pattern.search(question)
         if match is not None:
-            return source_type, " ".join((question[: match.start()] + question[match.end():]).split())
+            month = next((v for k, v in match.groupdict().items() if k.startswith("month") and v), None)
+            kept = f" in {month} " if month else " "
+            return source_type, " ".join((question[: match.start()] + kept + question[match.end():]).split())
     return None, question
 
 
@@ -161,35 +184,31 @@ def is_follow_up(question: str) -> bool:
 
 
 def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef]:
-    """Clients whose first or full name appears in the question as whole words.
+    """Clients whose first or full name the question writes, in any of the ways
+    shared/domain/names.py reads ("hyunwoo" or "Hyun woo" for Hyun-woo, "chloe" for Chloé,
+    "johns knee" for John's).
 
     A first name that is also a common word ("Will", "May") only counts when
     capitalised in the question.
     """
-    tokens = words(question)
-    lowered = [t.lower().removesuffix("'s").removesuffix("\u2019s") for t in tokens]
+    clients = list(clients)
     found: list[ClientRef] = []
     for c in clients:
-        parts = words(c.display_name)
-        if not parts:
-            continue
-        first = parts[0].lower()
-        full = [p.lower() for p in parts]
-        # A possessive typed without its apostrophe: "johns knee" is John's.
-        lowered = [first if t == first + "s" and len(first) >= 3 else t for t in lowered]
-        hit = any(lowered[i : i + len(full)] == full for i in range(len(lowered)))
-        if not hit and first in lowered:
-            i = lowered.index(first)
-            hit = first not in FILLER or tokens[i][:1].isupper()
-        if hit:
+        for start, end, key in person_names.spans(question, person_names.naming_keys(c.display_name)):
+            written = question[start:end]
+            if key in FILLER and " " not in written.strip() and not written[:1].isupper():
+                continue  # "will he come back?": the word, not Will
             found.append(c)
+            break
     if found:
         return found
     # "jonh", "Sarha": a first name typed with one slip, when no name matched exactly.
+    typed = [person_names.fold(t) for t in words(question)]
+    typed = [t.removesuffix("s") if t.endswith("s") and len(t) > 4 else t for t in typed] + typed
     fuzzy = [
         c for c in clients
-        if (first := (words(c.display_name) or [""])[0].lower()) and len(first) >= 4
-        and any(len(t) >= 4 and t not in FILLER and one_edit_apart(t, first) for t in lowered)
+        if (first := person_names.first_name(c.display_name)) and len(first) >= 4
+        and any(len(t) >= 4 and t not in FILLER and one_edit_apart(t, first) for t in typed)
     ]
     return fuzzy if len(fuzzy) == 1 else []
 

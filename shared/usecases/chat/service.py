@@ -33,7 +33,7 @@ from shared.kernel.deadline import Deadline, DeadlineExceeded, bounded_stream, c
 from shared.kernel.errors import RETRY_AFTER_S, EmbeddingError, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate, asks_about_now, embed_query
-from shared.domain import answerability, profile_fields
+from shared.domain import answerability, profile_fields, threads
 from shared.domain.calibration import calibration_for
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
@@ -151,19 +151,22 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # deadline too (shared/adapters/firestore_db.py, `respect_request_deadline`).
     budget = Deadline.start(backends.settings.search_timeout_s)
 
-    def context() -> tuple[conversations.Conversation, list[ClientRef], str | None]:
+    def context() -> tuple[conversations.Conversation, list[ClientRef], str | None, tuple[str, ...]]:
         conversation = conversations.load(db, trainer_id, request.conversationId)
         clients = backends.clients(trainer_id)
-        return conversation, clients, _scope(db, trainer_id, request, conversation, clients)
+        scope = _scope(db, trainer_id, request, conversation, clients)
+        # The client's group chats: what the trainer wrote there is part of the client's history.
+        return conversation, clients, scope, backends.group_chats(trainer_id, scope) if scope is not None else ()
 
-    conversation, clients, scope = _read_within(budget, context)
+    conversation, clients, scope, group_chats = _read_within(budget, context)
     names = {c.client_id: c.display_name for c in clients}
 
     prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope)
+    # "…according to my notes?": that kind of record answers it, and the phrase is no topic
+    # (read first: "in her april check-in" leaves "in april" for the period).
+    named_type, question = intent.named_source(request.message)
     # "last week", "in May": a date filter, and words that no longer steer the search.
-    question, when = timeframe.extract(request.message, now)
-    # "…according to my notes?": that kind of record answers it, and the phrase is no topic.
-    named_type, question = intent.named_source(question)
+    question, when = timeframe.extract(question, now)
     # A client's name typed with a slip ("dimitri") is a name, not a topic word.
     topic = intent.topic(intent.name_free(question, [names[scope]]) if scope in names else question, names.values())
     # "How is Aisha doing?" names a client and no topic: her latest records answer it.
@@ -191,6 +194,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     types = tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES)
     searched = QueryFilter(
         client_id=scope,
+        group_chats=group_chats,
         source_types=(named_type,) if named_type in types else types,
         since_ts=when.since.timestamp() if when else None,
         until_ts=when.until.timestamp() if when else None,
@@ -221,7 +225,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             try:
                 whole = run_within(budget, lambda: dedupe(search_candidates(
                     backends, trainer_id, query, TOP_K,
-                    QueryFilter(client_id=scope, source_types=searched.source_types))))
+                    QueryFilter(client_id=scope, source_types=searched.source_types, group_chats=group_chats))))
             except (SearchUnavailable, TimeoutError):
                 whole = []
             if whole:
@@ -270,6 +274,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         except (SearchUnavailable, TimeoutError):
             whole, answered = [], False
         in_period = _in_period(whole, when, threshold) if answered else []
+        if answered and not in_period:
+            # "How did her erg test go in April?": the test is January's record; April's
+            # "7:29.8!!! SUB 7:30" is its later update (shared/domain/threads.py), in the period.
+            in_period = _updates_in_period(backends, trainer_id, whole, when, threshold, budget)
         if in_period:
             _with_prompt(backends, prepared, with_replies(in_period, _replies(backends, trainer_id, query, in_period, whole, searched, budget)),
                          conversation, now, topic, budget)
@@ -279,7 +287,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         outside = [c for c in whole if c.relevance >= threshold] if answered else []
     if not decision.answerable:
         prepared.fixed_answer, prepared.outcome = _refusal(
-            backends, trainer_id, decision, topic, names.get(scope) if scope else None, when, candidates, outside, names
+            backends, trainer_id, decision, topic, names.get(scope) if scope else None, when, candidates, outside, names,
+            searched.source_types[0] if searched.source_types != types and len(searched.source_types) == 1 else None,
         )
         if fields and scope is not None:
             # "Any food allergies?" with none on file: say the profile was read too.
@@ -290,6 +299,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         return prepared
     chosen = with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates, threshold, question)
     relevant = with_replies(chosen, _replies(backends, trainer_id, query, chosen, candidates, searched, budget))
+    relevant = _with_follow_ons(backends, trainer_id, relevant, candidates, scope, group_chats, budget)
     if asks_about_now(question):
         relevant = with_latest(relevant, candidates, threshold)
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
@@ -341,11 +351,63 @@ def _with_prompt(
     return prepared
 
 
+def _with_follow_ons(
+    backends: Backends, trainer_id: str, relevant: list[Candidate], pool: list[Candidate], scope: str | None,
+    group_chats: tuple[str, ...], budget: Deadline,
+) -> list[Candidate]:
+    """The sources with what follows the first of them (shared/domain/threads.py): the client's later
+    update of a quoted record ("210 today!!! new pb" after "200 on deadlift"), and the client's own
+    turn in a group chat a quoted trainer's message comes from. Best effort, within the budget: a
+    failed or late look-up leaves the sources as they were."""
+    store, model = backends.store, backends.embedder.model_id
+
+    def find() -> list[Candidate]:
+        out = relevant
+        taken = {c.id for c in out}
+        updates = threads.later_updates(store, trainer_id, out, taken, model)
+        out = threads.with_follow_ons(out, updates, pool, "update")
+        if scope is not None and group_chats:
+            taken = {c.id for c in out}
+            turns = threads.own_turns(store, trainer_id, out, scope, group_chats, taken, model)
+            out = threads.with_follow_ons(out, turns, pool, "ownTurn")
+        return out
+
+    try:
+        return run_within(budget, find)
+    except (DeadlineExceeded, TimeoutError, VectorStoreError, OSError) as exc:
+        log.info("follow_ons_skipped", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        return relevant
+
+
+def _updates_in_period(
+    backends: Backends, trainer_id: str, whole: list[Candidate], when: timeframe.Timeframe, threshold: float,
+    budget: Deadline,
+) -> list[Candidate]:
+    """The later updates (threads.later_updates) of the whole history's relevant records that fall in
+    the period asked, best source first; none when the look-up fails or runs out of time."""
+    relevant = [c for c in whole if c.relevance >= threshold]
+    since, until = when.since.timestamp(), when.until.timestamp()
+
+    def find() -> list[Candidate]:
+        found = threads.later_updates(backends.store, trainer_id, relevant, {c.id for c in relevant},
+                                      backends.embedder.model_id)
+        chosen = threads.with_follow_ons([c for c in relevant if c.id in found], found, whole, "update")
+        return [Candidate(c.id, c.cosine, c.relevance, {k: v for k, v in c.metadata.items() if k != "followOn"}, c.features)
+                for c in chosen if c.metadata.get("followOn") and since <= float(c.metadata.get("ts") or 0.0) <= until]
+
+    try:
+        return run_within(budget, find)
+    except (DeadlineExceeded, TimeoutError, VectorStoreError, OSError) as exc:
+        log.info("follow_ons_skipped", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        return []
+
+
 def _whole_history(
     backends: Backends, trainer_id: str, query: str, searched: QueryFilter, clients: list[ClientRef]
 ) -> tuple[list[Candidate], bool]:
     """The question asked of the whole history (its period dropped): the ranking, and whether it answers."""
-    unbounded = QueryFilter(client_id=searched.client_id, chat_id=searched.chat_id, source_types=searched.source_types)
+    unbounded = QueryFilter(client_id=searched.client_id, chat_id=searched.chat_id, source_types=searched.source_types,
+                            group_chats=searched.group_chats)
     whole = dedupe(search_candidates(backends, trainer_id, query, TOP_K, unbounded))
     return whole, search.decide(backends, trainer_id, query, whole, unbounded, clients).answerable
 
@@ -727,10 +789,12 @@ def _refusal(
     candidates: list[Candidate],
     outside: list[Candidate],
     names: dict[str, str],
+    named_type: str | None = None,
 ) -> tuple[str, str]:
-    """The honest answer when the history does not answer: what was searched, and what is close (text, outcome)."""
+    """The honest answer when the history does not answer: what was searched, and what is close (text, outcome).
+    `named_type`: the one kind of record searched, when the question named it ("what did my notes say…")."""
     threshold = backends.settings.relevance_threshold
-    where = (f"your messages with {client_name}" if client_name else "your clients' messages") + _period(when)
+    where = _searched(client_name, named_type) + _period(when)
     if not candidates and not outside and backends.store.count(trainer_id) == 0:
         return _nothing_indexed(client_name), "no_index"
     if decision.reason == "unknown_subject":
@@ -748,6 +812,22 @@ def _refusal(
         return _no_match(decision.absent_topic, where, related, names.values()), "topic_absent"
     related = [c for c in candidates if c.relevance >= threshold * RELATED_FRACTION][:RELATED_CANDIDATES]
     return _no_match(topic, where, related, names.values()), "no_match"
+
+
+# What a refusal says was searched when the question named the kind of record (intent.named_source).
+_NAMED_WHERE = {
+    "session_note": ("your session notes on {name}", "your session notes"),
+    "checkin": ("{name}'s check-ins", "your clients' check-ins"),
+    "transcript_segment": ("your session recordings with {name}", "your session recordings"),
+}
+
+
+def _searched(client_name: str | None, named_type: str | None) -> str:
+    """What was searched, in words: "your messages with Sarah Kim", "your session notes on Sarah Kim"."""
+    if named_type in _NAMED_WHERE:
+        with_name, without = _NAMED_WHERE[named_type]
+        return with_name.format(name=client_name) if client_name else without
+    return f"your messages with {client_name}" if client_name else "your clients' messages"
 
 
 def _period(when: timeframe.Timeframe | None) -> str:

@@ -1,0 +1,101 @@
+"""A person's name as trainers type it: any case, accents or not, hyphens, spaces and
+apostrophes or not, a possessive with or without its apostrophe.
+
+"hyunwoo", "Hyun woo", "hyun-woo's" and "hyunwoos" all write Hyun-woo Park's first name;
+"chloe" writes Chloé's, "obrien" O'Brien's. Every place that reads a client's name in a
+question (the client a question is about, taking the name out of the query, the
+answerability check's known names, the ranking's named sender) compares names through
+`fold` and `spans` here, so they agree on what a name is.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+from typing import Iterable
+
+# A word of a question or a name: letters and digits, an apostrophe inside it kept
+# ("o'brien", "woo's"); hyphens and spaces separate words, and `spans` joins them back.
+WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*", re.UNICODE)
+# A name written as several words is read over at most this many of the question's words.
+MAX_WORDS = 4
+# "johns" for John's: a possessive without its apostrophe, for names of at least this many letters.
+POSSESSIVE_MIN = 3
+
+
+@lru_cache(maxsize=8192)
+def fold(text: str) -> str:
+    """Lowercase, accents and apostrophes dropped: "Chloé" -> "chloe", "O'Brien" -> "obrien"."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return plain.casefold().replace("'", "").replace("\u2019", "")
+
+
+@lru_cache(maxsize=2048)
+def parts(display_name: str) -> tuple[str, ...]:
+    """The name's words, folded: "Hyun-woo Park" -> ("hyun", "woo", "park")."""
+    return tuple(fold(w) for w in WORD.findall(display_name))
+
+
+@lru_cache(maxsize=2048)
+def first_name(display_name: str) -> str:
+    """The first name, folded and joined: "Hyun-woo Park" -> "hyunwoo", "Chloé Dubois" -> "chloe"."""
+    first = display_name.split()[0] if display_name.split() else ""
+    return "".join(fold(w) for w in WORD.findall(first))
+
+
+@lru_cache(maxsize=2048)
+def naming_keys(display_name: str) -> frozenset[str]:
+    """What names the person in a question: the first name ("hyunwoo"), its first word
+    ("hyun", as before hyphens were read), the whole name joined ("hyunwoopark")."""
+    words = parts(display_name)
+    if not words:
+        return frozenset()
+    return frozenset(k for k in (first_name(display_name), words[0], "".join(words)) if k)
+
+
+@lru_cache(maxsize=2048)
+def all_keys(display_name: str) -> frozenset[str]:
+    """`naming_keys` and every word of the name alone ("park"): what is taken out of a query once
+    the person is known to be meant."""
+    return naming_keys(display_name) | frozenset(parts(display_name))
+
+
+def spans(text: str, keys: Iterable[str], possessive: bool = True) -> list[tuple[int, int, str]]:
+    """Where `text` writes one of the folded `keys`: (start, end, key), left to right, longest first.
+
+    One to MAX_WORDS consecutive words of `text` (separated by spaces or hyphens only) are
+    joined and folded: "Hyun woo", "hyun-woo" and "hyunwoo" all read "hyunwoo". With
+    `possessive`, a trailing "s" ("hyunwoos", "hyun-woo's" folded) is read as the possessive of
+    a key of POSSESSIVE_MIN letters or more.
+    """
+    wanted = frozenset(k for k in keys if k)
+    if not wanted:
+        return []
+    words = [(m.start(), m.end(), fold(m.group(0))) for m in WORD.finditer(text)]
+    out: list[tuple[int, int, str]] = []
+    i = 0
+    while i < len(words):
+        found = None
+        joined = ""
+        for j in range(i, min(len(words), i + MAX_WORDS)):
+            if j > i and text[words[j - 1][1]: words[j][0]].strip(" -\u2010\u2011") != "":
+                break  # only spaces and hyphens join words into one name
+            joined += words[j][2]
+            key = joined if joined in wanted else (
+                joined[:-1] if possessive and joined.endswith("s") and len(joined) > POSSESSIVE_MIN
+                and joined[:-1] in wanted else None)
+            if key is not None:
+                found = (words[i][0], words[j][1], key, j)
+        if found is None:
+            i += 1
+            continue
+        out.append(found[:3])
+        i = found[3] + 1
+    return out
+
+
+def written(text: str, display_name: str) -> bool:
+    """`text` names the person (`naming_keys`) in any of the ways `spans` reads."""
+    return bool(spans(text, naming_keys(display_name)))

@@ -1,0 +1,157 @@
+"""What follows a record the chat quotes: the client's later word on the same thing, and the
+client's own turns in a group conversation the quote comes from.
+
+A later correction or newer value rarely repeats the words of the first report: "210 today!!!
+new pb by 10" after "200 on deadlift", "NOT a stress fracture … intercostal strain" after "rib
+pain", "one month smoke free" after "day 1 no cigarettes". Ranked by the question, the first
+report wins and the update scores low, so the answer quoted an out-of-date record. The update is
+found from the record instead of the question (`later_updates`): among the same client's later
+records of the same kind, the one nearest in meaning to it — kept only when the source is also
+among *its* `MUTUAL_RANKS` nearest earlier records (nearest neighbours both ways; out of at least
+`MUTUAL_AMONG`). The second
+condition is what tells an update from chatter: a short "booked" or "lmao" is near everything
+short, so it is near the source too, but the source is not near it (other chatter is nearer).
+Ranks, not cosines, so it holds for any embedder. Content-free turns ("ok", "🙌") never count.
+
+A trainer's message in a group chat ("Welcome to the Tuesday mobility group!") is the client's
+context, not the client's words: when one is quoted for a question about a client, the client's
+own turn in that chat nearest to it in meaning follows it (`own_turns`).
+
+Order only: what is found follows its source in the sources offered (marked `followOn`); the
+relevance of everything else is unchanged, and nothing here decides whether to answer.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from shared.kernel.deadline import submit, wait
+from shared.ports.vectorstore import Match, QueryFilter, VectorStore
+from shared.domain.retrieval import Candidate, is_content_free
+
+# The first this-many quoted records (replies and follow-ons aside) are looked at.
+UPDATE_SOURCES = 2
+# Later (earlier) records read per look-up; content-free turns among them are skipped.
+UPDATE_DEPTH = 8
+# The source must be among the update's this-many nearest earlier records, in a history of at
+# least MUTUAL_AMONG earlier records: a rank among a handful says nothing (in a history of three
+# messages every one is among the two nearest of the next).
+MUTUAL_RANKS = 2
+MUTUAL_AMONG = 5
+# The relevance a follow-on carries (for confidence only) when the ranking did not score it:
+# this share of its source's, as a turn next to a relevant one ranks (retrieval.NEIGHBOUR_LIFT).
+FOLLOW_ON_SHARE = 0.7
+
+
+def _ts(metadata: dict[str, Any]) -> float | None:
+    ts = metadata.get("ts")
+    return float(ts) if isinstance(ts, (int, float)) and not isinstance(ts, bool) else None
+
+
+def _telling(m: Match) -> bool:
+    return not is_content_free(str(m.metadata.get("text", "")))
+
+
+def later_updates(
+    store: VectorStore, trainer_id: str, sources: Sequence[Candidate], taken: set[str], embedding_model: str | None = None,
+) -> dict[str, Match]:
+    """Source id -> the client's later record that updates it (see the module's docstring).
+
+    `sources`: the records to be quoted, best first (replies marked `reply` are skipped; only a
+    client's dated records are looked at, the first UPDATE_SOURCES of them); `taken`: ids already
+    quoted, never offered again. Store requests: one fetch, one query per source, one fetch, one
+    query per candidate update, each round concurrent.
+    """
+    picked = [
+        c for c in sources
+        if not c.metadata.get("reply") and not c.metadata.get("followOn") and _ts(c.metadata) is not None
+        and isinstance(c.metadata.get("clientId"), str)
+    ][:UPDATE_SOURCES]
+    if not picked:
+        return {}
+    held = store.fetch(trainer_id, [c.id for c in picked])
+    picked = [c for c in picked if c.id in held]
+
+    def scope(c: Candidate | Match, **bounds: float) -> QueryFilter:
+        return QueryFilter(client_id=c.metadata["clientId"], source_types=(str(c.metadata.get("sourceType", "message")),),
+                           embedding_model=embedding_model, **bounds)
+
+    forward = {c.id: submit(store.query, trainer_id, held[c.id].values, UPDATE_DEPTH, scope(c, since_ts=_ts(c.metadata)))
+               for c in picked}
+    chosen: dict[str, Match] = {}
+    for c in picked:
+        since = _ts(c.metadata)
+        # Records already quoted (the source's reply) are passed over: they are shown anyway.
+        later = [m for m in wait(forward[c.id]) if m.id != c.id and (_ts(m.metadata) or 0.0) > (since or 0.0)
+                 and _telling(m) and m.id not in taken]
+        if later and later[0].id not in {m.id for m in chosen.values()}:
+            chosen[c.id] = later[0]  # the nearest later record; kept below only if the source is near it too
+    if not chosen:
+        return {}
+    theirs = store.fetch(trainer_id, [m.id for m in chosen.values()])
+    backward = {
+        source: submit(store.query, trainer_id, theirs[m.id].values, UPDATE_DEPTH, scope(m, until_ts=_ts(m.metadata)))
+        for source, m in chosen.items() if m.id in theirs
+    }
+    out: dict[str, Match] = {}
+    for source, lookup in backward.items():
+        update = chosen[source]
+        until = _ts(update.metadata) or 0.0
+        before = [m for m in wait(lookup) if m.id != update.id and (_ts(m.metadata) or 0.0) < until]
+        earlier = [m.id for m in before if _telling(m)]
+        if len(before) >= MUTUAL_AMONG and source in earlier[:MUTUAL_RANKS]:
+            out[source] = update
+    return out
+
+
+def own_turns(
+    store: VectorStore, trainer_id: str, sources: Sequence[Candidate], client_id: str, group_chats: Sequence[str],
+    taken: set[str], embedding_model: str | None = None,
+) -> dict[str, Match]:
+    """Source id -> the client's own turn in the group chat of a quoted trainer's message there
+    (a record of one of `group_chats` with no client), the one nearest to it in meaning."""
+    groups = set(group_chats)
+    picked = [c for c in sources if c.metadata.get("clientId") is None and c.metadata.get("chatId") in groups
+              and not c.metadata.get("reply") and not c.metadata.get("followOn")][:UPDATE_SOURCES]
+    if not picked:
+        return {}
+    held = store.fetch(trainer_id, [c.id for c in picked])
+    lookups = {
+        c.id: submit(store.query, trainer_id, held[c.id].values, UPDATE_DEPTH,
+                     QueryFilter(client_id=client_id, chat_id=str(c.metadata["chatId"]), embedding_model=embedding_model))
+        for c in picked if c.id in held
+    }
+    out: dict[str, Match] = {}
+    for source, lookup in lookups.items():
+        mine = [m for m in wait(lookup) if m.id not in taken and _telling(m)]
+        if mine and mine[0].id not in {m.id for m in out.values()}:
+            out[source] = mine[0]
+    return out
+
+
+def with_follow_ons(sources: list[Candidate], follow: dict[str, Match], pool: Sequence[Candidate], kind: str) -> list[Candidate]:
+    """`sources` with each found record right after its source (and the source's reply), marked
+    `followOn: kind`; its relevance is the pool's when the ranking scored it, else FOLLOW_ON_SHARE of
+    its source's."""
+    if not follow:
+        return sources
+    scored = {c.id: c for c in pool}
+    out: list[Candidate] = []
+    pending: tuple[str, Candidate] | None = None
+    for c in sources:
+        if pending is not None and not c.metadata.get("reply"):
+            out.append(_follow_on(pending[1], follow[pending[0]], scored, kind))
+            pending = None
+        out.append(c)
+        if c.id in follow and not c.metadata.get("reply"):
+            pending = (c.id, c)
+    if pending is not None:
+        out.append(_follow_on(pending[1], follow[pending[0]], scored, kind))
+    return out
+
+
+def _follow_on(source: Candidate, m: Match, scored: dict[str, Candidate], kind: str) -> Candidate:
+    known = scored.get(m.id)
+    relevance = known.relevance if known is not None else FOLLOW_ON_SHARE * source.relevance
+    cosine = known.cosine if known is not None else 0.0  # found from its source, not the question
+    return Candidate(m.id, cosine, relevance, {**m.metadata, "followOn": kind}, dict(known.features) if known else {})

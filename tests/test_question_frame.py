@@ -1,0 +1,36 @@
+"""The words of a question's frame are not its topic (shared/domain/question_frame.py, issue 14 class C)."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.domain.question_frame import without_frame
+from shared.domain.answerability import decision_words
+from shared.domain.retrieval import ACKNOWLEDGEMENTS, keyword_text
+
+
+@pytest.mark.parametrize("question, words", [
+    ("How far can Ana run now?", "ana run"),
+    ("how often is he training", "training"),
+    ("what happened with ben's knee", "ben's knee"),
+    ("what did she find out about her iron?", "iron"),
+    ("how did the half marathon go?", "half marathon"),
+    ("how is the rehab going", "rehab"),
+    ("great thanks. and his shoulder?", "shoulder"),
+    # The topic's own words stay: only the word right after "how" is the frame.
+    ("how long was his long run?", "long run"),
+    ("how old is Wes", "old wes"),  # an age: a profile field, not a frame
+    ("how heavy is his deadlift", "heavy deadlift"),
+    ("where did she go on holiday", "go holiday"),  # "go" without "how … go" is no frame
+])
+def test_the_decision_reads_the_question_without_its_frame_words(question, words):
+    assert decision_words(question) == words
+
+
+def test_the_ranking_still_reads_every_word():
+    assert keyword_text("How far can Ana run now?") == "far ana run"
+
+
+def test_an_acknowledgement_alone_is_kept_when_it_is_the_whole_question():
+    assert without_frame("nice.", ACKNOWLEDGEMENTS) == "nice."
+    assert without_frame("ok cool! what about the knee?", ACKNOWLEDGEMENTS) == "what about the knee?"
