@@ -74,8 +74,11 @@ def test_a_repeated_search_asks_for_the_turns_with_its_lists_and_finds_the_same(
     first = retrieve(embedder, store, TRAINER, QUERY, 10)
     _settled(store)
     searched = pinecone_standin.requests("/query")
-    # The first time the turns are asked for after the lists, in a request of their own.
-    assert [_is_turns(r) for r in searched] == [False, False, False, True]
+    # The first time the turns are asked for after the lists, in a request of their own. The
+    # keyword head asked again with values is not waited for, so it may reach the stand-in before
+    # or after the turns: only the two lists are sure to come first.
+    turns_at = [i for i, r in enumerate(searched) if _is_turns(r)]
+    assert len(searched) == LISTS_AND_TURNS and len(turns_at) == 1 and turns_at[0] >= 2
     assert pinecone_standin.max_in_flight("/query") < LISTS_AND_TURNS
 
     # Held until all four are in flight at once: only a search that sends the turns' query
@@ -87,7 +90,7 @@ def test_a_repeated_search_asks_for_the_turns_with_its_lists_and_finds_the_same(
     again = pinecone_standin.requests("/query")[len(searched):]
     assert pinecone_standin.max_in_flight("/query") == LISTS_AND_TURNS
     (turns,) = [r for r in again if _is_turns(r)]  # no second request for the turns
-    assert _windows(turns) == _windows(searched[-1])  # last time's seeds' windows
+    assert _windows(turns) == _windows(searched[turns_at[0]])  # last time's seeds' windows
     assert _candidates(second) == _candidates(first)
 
 
