@@ -97,6 +97,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from shared.kernel.lazy_regex import lazy_compile  # ~60 patterns: compiled when a detector first runs, not at import
+
 Label = str
 
 NEGATORS = {"not", "no", "never", "without", "zero", "nothing", "none", "nor", "hardly", "barely", "stopped", "quit", "less",
@@ -125,7 +127,7 @@ _NOT_TRANSITIVE = r"(?! (my|the|a|an|his|her|our|their|your|its|it|some|\w+'s)\b
 
 # Phrases that are signals *because of* their negation: counted as they stand.
 PHRASES: dict[Label, re.Pattern[str]] = {
-    "stress": re.compile(
+    "stress": lazy_compile(
         r"\b(can'?t|cannot|couldn'?t|could not) (seem to )?(sleep|(switch|shut|turn) (my (brain|mind|head) )?off|focus|cope|relax|keep up"
         r"|get out of bed|wind down)"
         r"|\bhaven'?t had (a|one) (decent|good|proper|full) night'?s? sleep|\b(getting|got) on top of me"
@@ -161,7 +163,7 @@ PHRASES: dict[Label, re.Pattern[str]] = {
         r"( up)? my sleep\b",
         re.I,
     ),
-    "pain": re.compile(
+    "pain": lazy_compile(
         r"\b(can'?t|cannot|couldn'?t) (put (any )?weight on|turn my head|(lift|raise|bend|straighten|move|rotate|flex|extend) my"
         # v15: the limb left implicit ("cannot bend fully", "can't straighten it properly").
         r"|(bend|straighten|flex|extend|rotate) (it )?(fully|properly|all the way|right)\b"
@@ -185,7 +187,7 @@ PHRASES: dict[Label, re.Pattern[str]] = {
         r"|sport|exercise|weights|squats?|deadlifts?|football|gym|it|cycling|swimming|contact|lifts?|sessions?|for (a|two|three|\d+) (weeks?|days|months?))\b",
         re.I,
     ),
-    "missed": re.compile(
+    "missed": lazy_compile(
         r"\b(can'?t|cannot|couldn'?t|won'?t|will not|wont) (make it|be able to (come|make it|train|do it)"
         r"|make (it|(mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow|the session|the class|training))"
         r"|\btoo (stressed|tired|busy|sore|exhausted|drained|sick|ill) to (train|go|work ?out|run|make it|exercise)"
@@ -291,7 +293,7 @@ PHRASES: dict[Label, re.Pattern[str]] = {
 
 # Terms: counted unless negated, about someone else, asked, or (milestones) only intended.
 TERMS: dict[Label, re.Pattern[str]] = {
-    "stress": re.compile(
+    "stress": lazy_compile(
         r"\b(stress(ed|ful)?\b(?![- ](fractures?|reactions?|test|tests|tested|testing|balls?|incontinence|hormones?|response))"
         r"|overwhelm(ed|ing)|exhausted|exhaustion|burn(t|ed)[ -]?out|burnout|anxious|anxiety"
         r"|panick?(y|ing)|drained" + _NOT_TRANSITIVE + r"|worn (out|down)|fatigued?|running on (fumes|empty)|too much on my plate"
@@ -388,7 +390,7 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|[\U0001F629\U0001F62B\U0001F630\U0001F971]",
         re.I,
     ),
-    "pain": re.compile(
+    "pain": lazy_compile(
         r"\b((?<!a right )(?<!a real )(?<!a total )(?<!a royal )(?<!a proper )pain(?! au\b| aux\b)(?![- ]?free)(?! in the (neck|arse|ass|backside|bum|butt))(?! to \w)(ful)?(?!(ful)? (system|process|app|website|thing)\b)|hurts?(?! my (pride|feelings|ego))|hurting|hurt (my|his|her)(?! (pride|feelings|ego))"
         r"|aches?|aching|achy|injur(y|ies|ed)|strain(ed)?|twinge|niggle|niggling|tender|agony|pins and needles|stabbing|paining"
         r"|giving me (some |a bit of |a lot of )?(trouble|grief|bother|gyp|jip|hell)|a stiff (" + _BODY + r")|grumbling|flar(e|ed|es|ing)( up| again)?|jammed"
@@ -436,14 +438,14 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|\U0001F915",
         re.I,
     ),
-    "missed": re.compile(
+    "missed": lazy_compile(
         r"\b(miss(ed|d|ing)?|(?<!the )skip+(ed|ing)?(?! rope)|cancel(l?ed|ling)?|bail(ed|ing)?( on)?|ditch(ed)?|blew off|blow off"
         # v12: the same act in slang ("flaked on my swim", "skived off circuits", "bunked off the run", "swerved legs").
         r"|flak(e|ed|ing)( out)?( on| of)?|skiv(e|ed|ing)( off)?|bunk(ed|ing)? off|swerv(e|ed|ing)|dodg(e|ed|ing)|ghost(ed|ing))\b"
         r"(?! (you|him|her|them|the bus|the train\b|breakfast|lunch|dinner|dessert|meals?|snacks?|the warm))",
         re.I,
     ),
-    "milestone": re.compile(
+    "milestone": lazy_compile(
         r"\b(personal (best|record)|new (\w+ ){0,3}?(pr|pb|record|best)\b|goal (reached|achieved|smashed|hit|crushed)"
         r"|(reached|hit|smashed|crushed|achieved) my (goal|target)|for the first time(?! in (months|weeks|years|ages|a while))"
         r"|first time i\b|first time i've|a first for me|(did|ran|completed|finished|got|hit|nailed|held) (my|a) first"
@@ -559,33 +561,33 @@ TERMS: dict[Label, re.Pattern[str]] = {
     ),
 }
 # A bare "PR"/"PB" counts only in capitals: lower-case "pb" is also "peanut butter".
-_CAPS_MILESTONE = re.compile(r"\b(PR|PB)\b")
+_CAPS_MILESTONE = lazy_compile(r"\b(PR|PB)\b")
 # For missed-session terms: the thing missed must be a session (not "missed the bus").
-_SESSION_AFTER = re.compile(r"^\W*(\w+\W+){0,3}?" + _SESSION + r"\b", re.I)
-_PASSIVE = re.compile(r"\b(got|get|gets|was|were|been|is|are)\s*$", re.I)  # "my flight got cancelled"
-_CANCEL_REQUEST = re.compile(
+_SESSION_AFTER = lazy_compile(r"^\W*(\w+\W+){0,3}?" + _SESSION + r"\b", re.I)
+_PASSIVE = lazy_compile(r"\b(got|get|gets|was|were|been|is|are)\s*$", re.I)  # "my flight got cancelled"
+_CANCEL_REQUEST = lazy_compile(
     r"\b(can|could) (we|i) (cancel|skip|miss|call off|give)\b[^?]*\b" + _SESSION + r"\b"
     # v15: asking to put a session off to another week, or for a rain check, is still a session not happening.
     r"|\b(can|could|shall|should) (we|i) (push|move|shift|bump|postpone|put off|delay|reschedule|kick)\b[^?]*\b(to|till|until|into)"
     r" (next|the following|another|a later) (week|month|fortnight)\b|\b(can|could|shall|may) (we|i) (take|have) a rain ?-?check\b", re.I)
-_INTENT_AFTER = re.compile(r"^\W*((goal|target|aim)s? (for|is)|attempts?)\b", re.I)  # "personal best goal for 2027"
-_TRIED = re.compile(r"\b(tried|trying|try|tested|attended|went to)\b[^,.]*\bfor the first time\b", re.I)
-_STILL = re.compile(r"\b(is still|still stands|still is|same as)\b", re.I)
+_INTENT_AFTER = lazy_compile(r"^\W*((goal|target|aim)s? (for|is)|attempts?)\b", re.I)  # "personal best goal for 2027"
+_TRIED = lazy_compile(r"\b(tried|trying|try|tested|attended|went to)\b[^,.]*\bfor the first time\b", re.I)
+_STILL = lazy_compile(r"\b(is still|still stands|still is|same as)\b", re.I)
 # A habit or a dislike, not an event: "I hate missing sessions", "I try not to skip leg day".
-_ATTITUDE = re.compile(r"\b(hate|hated|avoid|dislike|don'?t like|do not like|not a fan of|try not|trying not|rather not"
+_ATTITUDE = lazy_compile(r"\b(hate|hated|avoid|dislike|don'?t like|do not like|not a fan of|try not|trying not|rather not"
                        r"|never want|worry about|afraid of|scared of)\s+(to\s+)?$", re.I)
 # "The babysitter cancelled", "Our coach skipped": a named actor (a determiner and a noun) who is not the client.
-_OTHER_ACTOR = re.compile(r"^\W*((the|our|his|her|their|my) (?!(session|class|workout|gym|training|run|lesson|plan|week)\b)"
+_OTHER_ACTOR = lazy_compile(r"^\W*((the|our|his|her|their|my) (?!(session|class|workout|gym|training|run|lesson|plan|week)\b)"
                           r"[a-z]+"
                           # v10: a role with no determiner ("Coach cancelled", "Training partner cancelled").
                           r"|(coach|trainer|instructor|physio|teacher|partner|training partner|gym buddy|club|pool|he|she|they))\s+$", re.I)
 # Longing, not an absence: "I miss the old gym", "I really miss running with the club".
-_ON_ME = re.compile(r"\bme\b", re.I)
-_LONGING = re.compile(r"\bi (really |still |do |so |kind of |kinda )?$", re.I)
-_WHEN = re.compile(r"\b((mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow|today|this (morning|evening|week))\b", re.I)
-_MISSED_BARE = re.compile(r"^\W*(again|this week|last week|twice)?\W*$", re.I)
+_ON_ME = lazy_compile(r"\bme\b", re.I)
+_LONGING = lazy_compile(r"\bi (really |still |do |so |kind of |kinda )?$", re.I)
+_WHEN = lazy_compile(r"\b((mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow|today|this (morning|evening|week))\b", re.I)
+_MISSED_BARE = lazy_compile(r"^\W*(again|this week|last week|twice)?\W*$", re.I)
 
-_RELATIVE = re.compile(
+_RELATIVE = lazy_compile(
     r"\bnot me\b|\b(ceo|cfo|boss|manager|coworkers?|colleagues?|lads|girls|guys|everyone|the team|the coach|my old coach)\b"
     r"(?=[^,.]{0,30}\b(is|was|has|are|were)\b)"
     # A named or described other person: "Sarah from work is so stressed".
@@ -603,30 +605,30 @@ _RELATIVE = re.compile(
 )
 # A relative or friend is someone else only as the subject ("my sister is so stressed", "honestly my dad's
 # knee is killing him"), not as an object ("Beat my brother at the 10k", "lifting my mum into bed hurt my back").
-_KIN = re.compile(
+_KIN = lazy_compile(
     r"\b(my|his|her|their|our) (\w+ )?(sister|brother|husband|wife|partner|friend|mum|mom|mother|dad|father|son|daughter"
     r"|kids?|grandson|granddaughter|grandkids?|grandchildren|nephew|niece|boss|colleague|coworker|co-worker|girlfriend|boyfriend|dog|cat|flatmate|roommate|mate|mates|pal|buddy"
     r"|team ?mate|nan|gran|grandma|grandad|uncle|aunt|cousin|neighbou?r|manager|clients?|students?|lad|lads|boy|girl"
     r"|baby|toddler|fiance|fiancee|other half|in-laws?|mil|fil)\b", re.I)
-_LEAD_WORDS = re.compile(
+_LEAD_WORDS = lazy_compile(
     r"^\W*((and|but|so|also|plus|now|then|honestly|apparently|poor|oh|well|ugh|meanwhile|lol|haha|sadly|i think|i reckon"
     r"|i feel like|i guess|seems like|looks like|think|reckon|meanwhile|both)\W+)*$", re.I)
 # Someone else's body: "Mum's hip is painful", "my lad's wrist is sprained", "hurt his hand".
 _WORDS_NOT_OWNERS = (
     r"it|that|he|she|there|what|who|here|let|everything|nothing|something|life|work|today|tonight|tomorrow|yesterday"
     r"|week|sleep|one|this|which|where|how|one|anyone|everyone|someone")
-_OTHERS_BODY = re.compile(
+_OTHERS_BODY = lazy_compile(
     r"\b(?P<pronoun>his|her|their|(?!(?:" + _WORDS_NOT_OWNERS + r"|" + _BODY + r")'s)[a-z]+'s) "
     r"(left |right |lower |upper |bad |dodgy |good )?" + _BODY + r"\b", re.I)
 # "<someone> is <feeling>": a subject that is not the client, with a copula, right before a stress
 # term ("Head chef is stressed to the max", "the drummer was exhausted"). Subjects that are the client's
 # situation or body ("work is", "my knee is", "everything's") do not count.
-_COPULA_SUBJECT = re.compile(
+_COPULA_SUBJECT = lazy_compile(
     r"^\W*((and|but|so|honestly|apparently|also|plus|now|poor|oh|well)\s+)*(?P<subject>([^\W\d_][\w-]*\s+){0,5}[^\W\d_][\w-]*)"
     r"(\s+(is|was|are|were|has been|have been|had been|gets|got|looks|looked|seems|seemed|sounds|sounded)|'s|'re)"
     r"\s+((so|really|very|totally|completely|absolutely|quite|pretty|a bit|a little|super|always|just|properly"
     r"|utterly|still|also|too|getting|feeling|bit)\s+)*$", re.I)
-_CLIENT_SUBJECT = re.compile(
+_CLIENT_SUBJECT = lazy_compile(
     r"\b(i|i'm|im|me|we|we're|us)\b"
     r"|\b(it|this|that|everything|things|life|work|job|week|day|month|year|today|tonight"
     r"|sleep|mood|head|mind|brain|body|energy|stress|anxiety|motivation|training|schedule|rota|shifts?|commute|house"
@@ -634,11 +636,11 @@ _CLIENT_SUBJECT = re.compile(
     r"|which|sessions?|workouts?|run|runs|class|gym|legs|arms|muscles|feet|heart|nerves|hormones|levels|thoughts)$", re.I)
 # (the subject's head noun: "my supervisor is stressed" is someone else, "my head is fried" is the client)
 # A reading that is low is not low mood: "iron a bit low", "blood sugars dropped low", "battery low".
-_MEASURED = re.compile(r"\b(iron|ferritin|sugars?|glucose|levels?|vitamin \w+|b12|battery|bp|blood pressure|count|hb"
+_MEASURED = lazy_compile(r"\b(iron|ferritin|sugars?|glucose|levels?|vitamin \w+|b12|battery|bp|blood pressure|count|hb"
                        r"|ha?emoglobin|testosterone|thyroid|readings?|numbers|sodium|potassium|hrv|spo2|oxygen)\b", re.I)
-_MY_BODY = re.compile(r"\b(my|i|i've|i'm|me)\b", re.I)
-_PRONOUN_SUBJECT = re.compile(r"^\s*(he|she|they|(the |my |our )?(baby|toddler|little one))\b", re.I)
-_INTENT = re.compile(
+_MY_BODY = lazy_compile(r"\b(my|i|i've|i'm|me)\b", re.I)
+_PRONOUN_SUBJECT = lazy_compile(r"^\s*(he|she|they|(the |my |our )?(baby|toddler|little one))\b", re.I)
+_INTENT = lazy_compile(
     r"\b(want|wanna|hope|hoping|would love|'d love|goal is|aim|aiming|plan|planning|trying to|try to|someday|one day"
     r"|next (week|month|year)|attempt|going for|goal for|working towards|working toward|close"
     # v12+: a dream, a wish or a try is not the thing done ("Dreaming of my first pull-up", "I'll try for a new max").
@@ -647,14 +649,14 @@ _INTENT = re.compile(
     re.I,
 )
 # v12: a past habit anywhere before the term in its clause ("used to have terrible back pain"), not "I'm used to".
-_USED_TO = re.compile(r"(?<!\bam )(?<!\bi'm )(?<!\bim )(?<!\bis )(?<!\bare )(?<!\bget )(?<!\bgot )(?<!\bgetting )(?<!\bbe )"
+_USED_TO = lazy_compile(r"(?<!\bam )(?<!\bi'm )(?<!\bim )(?<!\bis )(?<!\bare )(?<!\bget )(?<!\bgot )(?<!\bgetting )(?<!\bbe )"
                       r"(?<!\bbeen )(?<!\bwas )(?<!\bwere )\bused to\b", re.I)
 # v12: a near miss is not the event ("nearly missed the train", "almost hit 100kg").
-_NEAR_MISS = re.compile(r"\b(nearly|almost|just about|so close to|came close to|close to)\s+(\w+\s+)?$", re.I)
+_NEAR_MISS = lazy_compile(r"\b(nearly|almost|just about|so close to|came close to|close to)\s+(\w+\s+)?$", re.I)
 # v12: "a pain" as a nuisance ("parking is a pain", "such a pain"), unless placed in the body ("a pain in my side").
-_NUISANCE_BEFORE = re.compile(r"\b(a|such a|what a|bit of a|real|proper|total|right|royal)\s+$", re.I)
-_PAIN_PLACED = re.compile(r"^\s*(in|on|at|behind|under|down|across|around|through|up|when|whenever|if|every|each)\b", re.I)
-_CANCELLING_TAIL = re.compile(
+_NUISANCE_BEFORE = lazy_compile(r"\b(a|such a|what a|bit of a|real|proper|total|right|royal)\s+$", re.I)
+_PAIN_PLACED = lazy_compile(r"^\s*(in|on|at|behind|under|down|across|around|through|up|when|whenever|if|every|each)\b", re.I)
+_CANCELLING_TAIL = lazy_compile(
     r"^[^;]*?,\s*(but )?not (anymore|any more)\b"  # v10: "used to have terrible back pain, not any more"
     # v12: the predicate denies what the term names ("my old Achilles injury hasn't flared up once this year").
     r"|^[^,;]*?\b(has|have|is|was|does|did)(n'?t| not) (been |really |once |even |ever )?(flared|flare|bothered|bother"
@@ -668,9 +670,9 @@ _QUESTION_START = {
     "should", "can", "could", "would", "will", "any", "anything",
 }
 # Joking: the whole message's signals are not reports ("so exhausted from the sofa, jk").
-_JOKE = re.compile(r"\b(jk|j/k|just kidding|just joking|said no one|said nobody|nah,? i'?m (good|fine|ok|okay))\b", re.I)
+_JOKE = lazy_compile(r"\b(jk|j/k|just kidding|just joking|said no one|said nobody|nah,? i'?m (good|fine|ok|okay))\b", re.I)
 # Good tiredness / soreness: "tired but in a good way", "sore, the good kind" — stress and pain not reported.
-_GOOD_KIND = re.compile(
+_GOOD_KIND = lazy_compile(
     r"\b(in a good way|but happy|(?<!not )the good kind|(?<!not the )good kind of|good tired|happy tired|happy heart|doms|nothing serious"
     # Minimised by the client: "a little tired but nothing major".
     r"|nothing major|no big deal|nothing to worry about"
@@ -678,49 +680,49 @@ _GOOD_KIND = re.compile(
     r"|nothing (unusual|out of the ordinary|new)|to be expected|(but|and) (i )?(feel|felt|feeling) (fine|ok|okay|good|great|alright)"
     r"|(pleasantly|nicely|happily|satisfyingly|deliciously|good and) (tired|sore|achy|worn out|knackered|wrecked))\b", re.I)
 # General questions ask about training, they report nothing: "is it normal to ...", "how do I avoid ...".
-_GENERIC_QUESTION = re.compile(
+_GENERIC_QUESTION = lazy_compile(
     r"^\W*(is it (normal|ok|okay|bad|common|fine)|how (do|should|long|can|often) (i|you|we)|what('s| is| should| do)"
     r"|should i|any tips|tips for|how to|best way)\b", re.I)
 # A past episode reported as over: "I was stressed last month but things have calmed down".
-_PAST = re.compile(r"\b(was|were|felt|used to|had|last (week|month|year)|before|ago|years? back|back then)\b", re.I)
-_OVER_NOW = re.compile(
+_PAST = lazy_compile(r"\b(was|were|felt|used to|had|last (week|month|year)|before|ago|years? back|back then)\b", re.I)
+_OVER_NOW = lazy_compile(
     r"\b(calmed down|back to normal|(much|way|loads|so much|a lot) (better|easier)|better now|fine now|all good now"
     r"|okay now|ok now|good now|helped|not anymore|not any more|not these days|no longer|healed|sorted( now)?|over it|gone now|recovered"
     r"|(perfect|fine|great|good) (ever )?since|been (perfect|fine|great)|(great|well) now|long gone|all gone|cleared up"
     r"|(it|that|they|everything) (went|turned out) (fine|well|ok|okay|great|brilliantly)|(a )?different story"
     r"|fixed (it|that|them)|sorted (it|that) out|(it|that) (helped|worked))\b", re.I)
 # A sentence about someone else from its first words, with no "I"/"me" in it.
-_OTHER_SUBJECT = re.compile(r"^\W*(my|our) (\w+ )?(sister|brother|husband|wife|partner|friend|mum|mom|mother|dad|father"
+_OTHER_SUBJECT = lazy_compile(r"^\W*(my|our) (\w+ )?(sister|brother|husband|wife|partner|friend|mum|mom|mother|dad|father"
                             r"|son|daughter|kids?|boss|colleague|girlfriend|boyfriend|mate|nan|grandma|grandad)\b", re.I)
-_FIRST_PERSON = re.compile(r"\b(i|i'm|i've|i'd|me|myself)\b", re.I)
+_FIRST_PERSON = lazy_compile(r"\b(i|i'm|i've|i'd|me|myself)\b", re.I)
 # v12: a condition reports nothing yet ("let's cancel Friday if you're still sore", "I'll rest if it flares up"), but
 # "if I'm honest" and "if that's okay" are manners, not conditions.
-_HYPOTHETICAL = re.compile(r"\b(if|unless|in case|even if)\b(?! (i'?m|i am) (being )?honest| that'?s (ok|okay|alright|all right)"
+_HYPOTHETICAL = lazy_compile(r"\b(if|unless|in case|even if)\b(?! (i'?m|i am) (being )?honest| that'?s (ok|okay|alright|all right)"
                            r"| you don'?t mind| possible| i'?m being honest)(?!.*\b(if|unless)\b)", re.I)
 # v15: an injury that is pretend or practice ("bandaging fake sprained ankles", "a mock casualty with a broken arm").
-_SIMULATED = re.compile(r"\b(fake|mock|pretend|simulated|dummy|practice|plastic|model|role-?play)\s+(\w+\s+)?$", re.I)
+_SIMULATED = lazy_compile(r"\b(fake|mock|pretend|simulated|dummy|practice|plastic|model|role-?play)\s+(\w+\s+)?$", re.I)
 # v15: an animal as the subject of an injury ("the dog hurt his paw"), when the client is not in the clause after it.
-_ANIMAL_SUBJECT = re.compile(r"^\W*((and|but|so|also|poor|oh)\s+)*(the|my|our|his|her|their) (\w+ )?(dog|cat|puppy|pup|kitten|horse|pony"
+_ANIMAL_SUBJECT = lazy_compile(r"^\W*((and|but|so|also|poor|oh)\s+)*(the|my|our|his|her|their) (\w+ )?(dog|cat|puppy|pup|kitten|horse|pony"
                              r"|rabbit|bunny|hamster|pet|ewe|lamb|cow|goat|sheep)s?\b(?P<rest>.*)$", re.I)
 # v15: tears over a film, a book or a show ("bawled at the end of the film") are not distress.
-_MEDIA = re.compile(r"\b(film|movie|show|series|episode|finale|ending|book|novel|play|musical|documentary|video|tv|telly|cinema"
+_MEDIA = lazy_compile(r"\b(film|movie|show|series|episode|finale|ending|book|novel|play|musical|documentary|video|tv|telly|cinema"
                     r"|wedding|speech|concert|advert|ad)\b", re.I)
 # v15: the client trained anyway, so nothing was missed ("the class was cancelled so I did the workout at home instead").
-_DONE_ANYWAY = re.compile(
+_DONE_ANYWAY = lazy_compile(
     r"\b(did|done|doing|trained|worked out|ran|swam|rode|lifted|got) (it|the (\w+ )?(workout|session|class|run|swim|ride|programme|program"
     r"|plan|circuit)|my (\w+ )?(workout|session|run|swim|ride|programme|program|plan)|a (\w+ )?(workout|session|run|swim|ride))?"
     r"( \w+){0,3} (anyway|instead|at home|on my own|solo|by myself|regardless|outside)\b", re.I)
 # v15: a session planned and then not done, across the "but" that splits clauses ("was meant to do the long run
 # Sunday but didn't", "I was going to hit the pool after work but bailed").
-_PLANNED_NOT_DONE = re.compile(
+_PLANNED_NOT_DONE = lazy_compile(
     r"\b(was|were|i'?d|had|i was|i'?d been) (meant|supposed|planning|planned|going|gonna|due|hoping|set) to (do|go to|go for|go|run|train"
     r"|swim|ride|hit|get to|make|lift|attend|head to|head out for|squeeze in|fit in) (the |my |a |our |an |tonight'?s |tomorrow'?s "
     r"|\w+'?s )?(\w+ ){0,2}?(workouts?|sessions?|training|gym|runs?|class(es)?|swim|ride|spin|yoga|pilates|intervals|parkrun|bootcamp"
     r"|circuits|lesson|pt|pool|track|sparring|practice|legs|lifts?|hiit|cardio|turbo|rowing|climbing)\b[^.!?]{0,40}\bbut (then )?(i )?(didn'?t|did not|never (did|went|made it|got)"
     r"|couldn'?t|could not|bailed|skipped|gave up|wasn'?t able|ran out of time|bottled it|stayed|slept)\b", re.I)
-_FACES = re.compile(r"[\U0001F629\U0001F62B\U0001F630\U0001F971]")
-_CRY = re.compile(r"\b(cried|sobbed|sobbing|bawled|bawling|weeping|wept|crying|tears|teary|tearful)\b", re.I)
-_NOT_ME = re.compile(r"\b(glad|thank god|thank goodness|thankfully|luckily|fortunately|phew)\b[^.!?]{0,20}\bnot me\b"
+_FACES = lazy_compile(r"[\U0001F629\U0001F62B\U0001F630\U0001F971]")
+_CRY = lazy_compile(r"\b(cried|sobbed|sobbing|bawled|bawling|weeping|wept|crying|tears|teary|tearful)\b", re.I)
+_NOT_ME = lazy_compile(r"\b(glad|thank god|thank goodness|thankfully|luckily|fortunately|phew)\b[^.!?]{0,20}\bnot me\b"
                      r"|\bnot me,? (thankfully|luckily|fortunately|phew|for once)\b", re.I)
 _TEXT_SPEAK = {
     "cnt": "can't", "cant": "can't", "wont": "won't", "dont": "don't", "didnt": "didn't", "couldnt": "couldn't",
@@ -729,26 +731,26 @@ _TEXT_SPEAK = {
     "tmoz": "tomorrow", "tomoz": "tomorrow", "2nite": "tonight", "tonite": "tonight", "2day": "today", "b4": "before",
     "sesh": "session", "seshes": "sessions", "wkout": "workout", "wrkout": "workout",
 }
-_TEXT_SPEAK_RX = re.compile(r"(?<![\w'])(" + "|".join(sorted(_TEXT_SPEAK, key=len, reverse=True)) + r")(?![\w'])", re.I)
+_TEXT_SPEAK_RX = lazy_compile(r"(?<![\w'])(" + "|".join(sorted(_TEXT_SPEAK, key=len, reverse=True)) + r")(?![\w'])", re.I)
 # A dropped g: a consonant before "-in" ("feelin", "playin", "runnin"); "pain", "train", "again" keep their vowel.
-_DROPPED_G = re.compile(r"\b([a-z]*[b-df-hj-np-tv-z])in'?(?=[^\w']|$)", re.I)
+_DROPPED_G = lazy_compile(r"\b([a-z]*[b-df-hj-np-tv-z])in'?(?=[^\w']|$)", re.I)
 # v12+: stress said to be someone else's ("stressful for the ewes"), not the client's ("stressful for me").
-_FOR_OTHER = re.compile(
+_FOR_OTHER = lazy_compile(
     r"^\s+(for|on) (him|her|them|everyone|everybody|the (kids|children|ewes|animals|team|staff|dogs?|cats?|horses?|cows?"
     r"|sheep|lambs?|family|patients|pupils|students|players|residents)|my (kids|children|son|daughter|wife|husband|partner"
     r"|mum|dad|family|team|staff|dog|cat))\b", re.I)
 # v12+: a record in eating or lazing is a joke, not an achievement ("personal best at eating pizza").
-_JOKE_TARGET = re.compile(
+_JOKE_TARGET = lazy_compile(
     r"\b(personal best|pb|pr|record|new high|new max)\b[^.!?]{0,15}\b(at|in|of|for) (eating|drinking|napping|sleeping"
     r"|procrastinating|scrolling|snacking|excuses|biscuits|pizza|cake|crisps|chocolate|wine|beer|pints|naps?|netflix|telly"
     r"|tv|doing nothing|the sofa|sofa|couch|takeaways?|doughnuts|donuts|sweets|cookies|candy|emails)\b", re.I)
-_ELONGATED = re.compile(r"([a-z])\1{2,}", re.I)
-_SENTENCES = re.compile(r"[^.!?\n]+[.!?\n]*")
-_CLAUSES = re.compile(
+_ELONGATED = lazy_compile(r"([a-z])\1{2,}", re.I)
+_SENTENCES = lazy_compile(r"[^.!?\n]+[.!?\n]*")
+_CLAUSES = lazy_compile(
     r",|;|:|\s[-–—]\s|\b(?:but|though|although|whereas)\b|\b(?:so|and|then|because|cause|cuz)\s+(?=i\b|i'm|i've|i'll|i'd)",
     re.I,
 )
-_WORDS = re.compile(r"[a-z']+")
+_WORDS = lazy_compile(r"[a-z']+")
 
 
 @dataclass
@@ -927,7 +929,7 @@ def _clause(clause: str, asked: bool, narrated: bool, out: Analysis) -> None:
 
 
 _OPPOSITE_CUES: dict[Label, re.Pattern[str]] = {
-    "stress": re.compile(
+    "stress": lazy_compile(
         r"\b(feel(ing)? (brand new|great|good|fresh|rested|amazing|human|fine|calm|energi[sz]ed|strong)|sleeping (well|better"
         r"|loads better|much better|through)|slept (well|great|brilliantly|like a (baby|log)|\d+ hours)|(\d+|eight|nine|ten)"
         r" hours (a night|of sleep|sleep)|calm|focused|rested|refreshed|otherwise fine|all good|loads better|much better"
@@ -936,13 +938,13 @@ _OPPOSITE_CUES: dict[Label, re.Pattern[str]] = {
         # v15: busy and liking it ("busy month but I'm thriving on it").
         r"|thriving|loving it|in my element|buzzing|enjoying (it|the (challenge|busy|chaos)))\b",
         re.I),
-    "pain": re.compile(r"\b(learning|reading|studying|lecture|course|module|webinar|teaching|taught|a class|a talk|workshop"
+    "pain": lazy_compile(r"\b(learning|reading|studying|lecture|course|module|webinar|teaching|taught|a class|a talk|workshop"
                        r"|seminar|presentation) (all )?(about|on)\b"
                        r"|\b(hasn'?t|has not|haven'?t|have not|not) (bothered|troubled|hurt|flared up on) (me )?(since|for|in|at all)\b"
                        r"|\b(a|such a|what a|bit of a) (right|real|proper|total|royal) pain\b(?! in (my|the) (?!neck|arse|backside))"
                        r"|\b(went away|gone away|nothing wrong|eased off|settled down|fine now|no issues|long gone"
                        r"|(a |such a |real )?pain in the (neck|arse|ass|backside|bum|butt)|(a|such a|what a|bit of a|real) pain to)\b", re.I),
-    "milestone": re.compile(r"\b((personal best|pb|pr|record) (at|in|of) (eating|drinking|napping|procrastinating|excuses|pizza"
+    "milestone": lazy_compile(r"\b((personal best|pb|pr|record) (at|in|of) (eating|drinking|napping|procrastinating|excuses|pizza"
                             r"|cake|biscuits|snacking)"
                             # v12+: a plain log of distance and time is no record ("Ran 5k in 31 minutes this morning").
                             r"|(ran|swam|cycled|rowed|walked|jogged|did) (a |an |my )?\d+(\.\d+)? ?(k|km|miles?|m)\b in \d+"
@@ -955,7 +957,7 @@ _OPPOSITE_CUES: dict[Label, re.Pattern[str]] = {
                             # v15: an ordinary day said so ("step count was 7k, pretty average").
                             r"|step count|(pretty|fairly|quite|very|just|about) (average|normal|standard|ordinary|usual)|nothing special"
                             r"|same as (usual|always|ever|last week))\b", re.I),
-    "missed": re.compile(r"\b((nearly|almost) (missed|skipped|bailed)|see you|finished (all|the|my|every)|completed|made it to|did (all|the|my|every)|i'?ll do|will do"
+    "missed": lazy_compile(r"\b((nearly|almost) (missed|skipped|bailed)|see you|finished (all|the|my|every)|completed|made it to|did (all|the|my|every)|i'?ll do|will do"
                          r"|still (made|did|trained|went)|moved it|rescheduled|booked in"
                          # v10: someone else called it off and the client trained anyway.
                          r"|trained (solo|alone|anyway|on my own|by myself|at home)|did (your|the|my) (\w+ )?(programme|program|plan|workout|session)( \w+){0,3} (instead|anyway|alone|solo))\b", re.I),
