@@ -4,7 +4,7 @@
 With that, this plugin makes the unit of work handed to a worker a whole test
 module, or an `xdist_group` of tests that share one session resource:
 
-- a module's module-scoped fixtures (the emulator started with firestore.rules,
+- a module's module-scoped fixtures (firestore.rules loaded into the emulator,
   the deploy dry run, the Auth emulator) are then made once, on one worker,
   instead of once on each;
 - modules marked `heavy(seconds)` (their rough serial time here) are handed out
