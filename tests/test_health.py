@@ -42,6 +42,38 @@ def test_goal_record_and_lab_panel_with_reference_context():
                      "HbA1c 5.9 % (borderline; reference ≤ 5.7); Vitamin D 32 ng/mL (normal; reference 30–100).")
 
 
+def test_a_reading_past_the_target_in_the_goals_direction_is_reached_not_to_go():
+    # Sarah started at 72 kg for a 65 kg goal and weighs 63 kg: past it, not "2 kg to go".
+    goal = Goal("g1", "weight", 65, "kg", None, "active")
+    started, now = Reading(72, "kg", at(-60)), Reading(63, "kg", at(1))
+    assert render.goal_record("Sarah Kim", goal, now, started).endswith(": reached, 2 kg past it.")
+    week = render.week_summary("Sarah Kim", "weight", MON, [now], Reading(64, "kg", at(-3)), goal, started)
+    assert week.endswith("goal 65 kg: reached, 2 kg past it.")
+    # Started below the target (gaining for a 65 kg goal): 63 kg is still 2 kg short.
+    assert render.goal_record("Sam", goal, now, Reading(60, "kg", at(-60))).endswith(": 2 kg to go.")
+    # Steps, upwards: 12,000 against 10,000 from 6,000 is past it.
+    steps = Goal("g2", "steps", 10000, "steps", None, "active")
+    assert render.goal_distance(steps, Reading(12000, "steps", at(1)), Reading(6000, "steps", at(-30))).endswith(
+        "reached, 2000 steps past it")
+    # No older reading: the direction is unknown and only closeness counts, as before.
+    assert render.goal_distance(goal, now, None).endswith("2 kg to go")
+    assert render.goal_distance(goal, now, now).endswith("2 kg to go")
+
+
+def test_the_record_and_the_insight_detector_agree_on_reached():
+    from shared.domain.insights.metrics import GoalPoint, MetricPoint, MetricRules, metric_signals
+
+    for start, latest, target in [(72, 63, 65), (60, 63, 65), (72, 65.2, 65), (72, 66, 65), (6000, 12000, 10000),
+                                  (12000, 9000, 10000), (14000, 9990, 10000)]:
+        goal = Goal("g", "weight", target, "kg", None, "active")
+        said = render.goal_distance(goal, Reading(latest, "kg", at(1)), Reading(start, "kg", at(-30)))
+        points = [MetricPoint("a", "weight", start, "kg", at(-30)), MetricPoint("b", "weight", latest, "kg", at(1))]
+        signals = metric_signals(points, [GoalPoint("g", "weight", target, "kg", None, "active")], at(1.5), 30,
+                                 MetricRules())
+        detected = any(s.detail.get("signal") == "goal_reached" for s in signals)
+        assert (": reached" in said) == detected, (start, latest, target, said, signals)
+
+
 # -- emulator -----------------------------------------------------------------
 
 

@@ -85,6 +85,16 @@ def latest_reading(
     return None
 
 
+def first_reading(reader: DocumentReader, trainer_id: str, client_id: str, metric: str) -> Reading | None:
+    """The client's oldest reading of the metric: where she started (a goal's direction)."""
+    where: list[Any] = [("clientId", "==", client_id), ("type", "==", metric)]
+    for _, data in reader.find(HEALTH_METRICS, where, order_by="recordedAt", descending=False, limit=20):
+        found = reading(data, trainer_id)
+        if found is not None:
+            return found
+    return None
+
+
 def goals(reader: DocumentReader, trainer_id: str, client_id: str, metric: str) -> list[Goal]:
     out = []
     for goal_id, data in reader.find(HEALTH_GOALS, [("clientId", "==", client_id)]):

@@ -31,6 +31,8 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Sequence
 
+from shared.domain.health import progress
+
 
 @dataclass(frozen=True)
 class MetricPoint:
@@ -101,16 +103,12 @@ def metric_signals(
 def _direction(goal: GoalPoint, series: list[MetricPoint]) -> int:
     """+1 when the target is above where the client started, -1 when below, 0 when unknown."""
     start = goal.start_value if goal.start_value is not None else (series[0].value if len(series) > 1 else None)
-    if start is None or start == goal.target:
-        return 0
-    return 1 if goal.target > start else -1
+    return progress.direction(goal.target, start)
 
 
 def _shortfall(goal: GoalPoint, value: float, direction: int) -> float:
     """How far `value` still is from the target; 0 once it is at or past it in the goal's direction."""
-    if direction == 0:
-        return abs(goal.target - value)
-    return max(0.0, direction * (goal.target - value))
+    return progress.shortfall(goal.target, value, direction)
 
 
 def _for_goal(goal: GoalPoint, series: list[MetricPoint], now: datetime, t: Thresholds) -> MetricSignal | None:

@@ -43,7 +43,8 @@ def build(reader: DocumentReader, key: Key) -> tuple[str | None, DerivedRecord |
         return (owner if isinstance(owner, str) else None), None
     assert isinstance(owner, str) and isinstance(client_id, str) and data is not None
     latest = reads.latest_reading(reader, owner, client_id, goal.metric, None)
-    text = render.goal_record(name, goal, latest)
+    first = reads.first_reading(reader, owner, client_id, goal.metric) if latest is not None else None
+    text = render.goal_record(name, goal, latest, first)
     ts = (reads.dt(data.get("updatedAt")) or reads.dt(data.get("createdAt"))
           or (latest.at if latest else datetime.now(timezone.utc)))
     return owner, DerivedRecord(client_id, goal_id, text, ts, reads.SENDER, {"metric": goal.metric})

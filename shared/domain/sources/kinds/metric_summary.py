@@ -45,7 +45,8 @@ def build(reader: DocumentReader, key: Key) -> tuple[str | None, DerivedRecord |
         return trainer_id, None
     previous = reads.latest_reading(reader, trainer_id, client_id, metric, start)
     goal = next((g for g in reads.goals(reader, trainer_id, client_id, metric) if g.status == "active"), None)
-    text = render.week_summary(name or "the client", metric, start, readings, previous, goal)
+    first = reads.first_reading(reader, trainer_id, client_id, metric) if goal is not None else None
+    text = render.week_summary(name or "the client", metric, start, readings, previous, goal, first)
     return trainer_id, DerivedRecord(client_id, source_id(key), text, start, reads.SENDER,
                                      {"metric": metric, "isoWeek": reads.iso_week(start)})
 
