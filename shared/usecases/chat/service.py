@@ -585,8 +585,14 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
     chosen sources moves to the front ("no twinges at all in the knee for weeks
     now" was fourth among them, and an answer quotes the first three), followed by
     the reply that rode with it. A reply never leads alone: it belongs to its source.
+    Nor does a follow-on (`followOn`, shared/domain/threads.py: a later update, the client's own
+    turn in a group): it was added for its source, whatever its date, and an answer quotes it
+    only after that source. Leading alone, the quotes skipped it and the newest chosen source
+    dropped out of the first three ("no twinges at all in the knee for weeks now").
     """
-    newest = max((float(c.metadata["ts"]) for c in relevant if isinstance(c.metadata.get("ts"), (int, float))), default=None)
+    # A follow-on's date is not the chosen sources' (a wrong update would hide a right later record).
+    chosen = [c for c in relevant if not c.metadata.get("followOn")]
+    newest = max((float(c.metadata["ts"]) for c in chosen if isinstance(c.metadata.get("ts"), (int, float))), default=None)
     if newest is None:
         return relevant
     taken = {c.id for c in relevant}
@@ -601,7 +607,7 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
     # Each chosen source with the reply offered right after it (with_replies), as one unit.
     units: list[list[Candidate]] = []
     for c in relevant:
-        if c.metadata.get("reply") and units:
+        if _rides_along(c) and units:
             units[-1].append(c)
         else:
             units.append([c])
@@ -610,6 +616,11 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
         return relevant
     lead = max(dated, key=lambda u: float(u[0].metadata["ts"]))
     return [*lead, *(c for u in units if u is not lead for c in u)]
+
+
+def _rides_along(c: Candidate) -> bool:
+    """`c` was offered for the source before it (a reply, a follow-on), not chosen on its own."""
+    return bool(c.metadata.get("reply") or c.metadata.get("followOn"))
 
 
 def _next_turn(c: Candidate, pool: list[Candidate]) -> Candidate | None:
