@@ -342,3 +342,12 @@ def test_a_cited_transcript_segment_says_where_to_listen():
     assert (source.transcriptId, source.startOffsetS, source.endOffsetS) == ("tr1", 1920.0, 3060.0)
     assert source.messageId == "tr1#3" and source.chatId is None and source.score == 0.8123
     assert source.timestamp == "2026-01-20T14:32:00Z"
+
+
+def test_a_status_question_names_no_topic():
+    from shared.usecases.chat import intent
+
+    assert intent.asks_status("how's ingrid getting on?", intent.topic("how's getting on?"))
+    assert intent.asks_status("How is Aisha doing lately", intent.topic("How is doing lately"))
+    assert not intent.asks_status("how is matthias's asthma?", intent.topic("how is asthma?"))
+    assert not intent.asks_status("did ingrid get sick?", intent.topic("did get sick?"))
