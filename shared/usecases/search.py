@@ -62,23 +62,32 @@ def semantic_search(backends: Backends, trainer_id: str, request: SearchRequest)
 def _search(backends: Backends, trainer_id: str, request: SearchRequest) -> SearchResponse:
     query_filter = build_filter(backends, trainer_id, request)
     roster = backends.clients(trainer_id)
-    query, query_filter, client = focus(request.query, query_filter, roster)
+    # "what did my notes say about…", "in her april check-in": that kind of record answers it, and the
+    # phrase is no topic (as in chatWithAI; the month stays as "in april").
+    named_type, asked = intent.named_source(request.query)
+    query, query_filter, client = focus(asked, query_filter, roster)
     if query_filter.client_id is not None and query_filter.chat_id is None:
         # The client's group chats: what the trainer wrote there is part of the client's history.
         query_filter = replace(query_filter, group_chats=backends.group_chats(trainer_id, query_filter.client_id))
     threshold = backends.settings.relevance_threshold
-    if client is not None and intent.asks_status(request.query, intent.topic(query, [client.display_name])):
+    if client is not None and intent.asks_status(asked, intent.topic(query, [client.display_name])):
         # "how's ingrid getting on?" names no topic, so nothing ranks above the threshold for the
         # question as asked: the client's most telling records for the status query answer it, as
         # in chatWithAI. Relevant by what they are (as the profile for a profile question).
         status = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, request.limit * OVERFETCH, query_filter))
         told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in intent.most_telling(status)]
         return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=request.query)
-    candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, query_filter))
-    decision = decide(backends, trainer_id, query, candidates, query_filter, roster)
+    searched = (replace(query_filter, source_types=(named_type,)) if named_type in query_filter.source_types
+                else query_filter)
+    candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, searched))
+    if not candidates and searched != query_filter:
+        # No record of the kind named (no notes for this client): every kind asked for, as without it.
+        searched = query_filter
+        candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, searched))
+    decision = decide(backends, trainer_id, query, candidates, searched, roster)
     kept = [c for c in candidates if c.relevance >= threshold] if decision.answerable else []
     # The best results' replies and later updates, as chatWithAI quotes them: never a result where there was none.
-    kept = with_what_follows(backends, trainer_id, query, kept, candidates, query_filter)
+    kept = with_what_follows(backends, trainer_id, query, kept, candidates, searched)
     profile = asked_profile(backends, trainer_id, request.query, query, client, query_filter, candidates)
     if profile is not None:
         kept = [replace(profile, relevance=max(profile.relevance, threshold)), *(c for c in kept if c.id != profile.id)]

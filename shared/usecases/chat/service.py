@@ -32,9 +32,8 @@ from shared.domain.prompt import build_prompt
 from shared.kernel.deadline import Deadline, DeadlineExceeded, bounded_stream, call_with_deadline, run_within
 from shared.kernel.errors import RETRY_AFTER_S, EmbeddingError, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
-from shared.domain.retrieval import Candidate, asks_about_now, embed_query
+from shared.domain.retrieval import Candidate, asks_about_now
 from shared.domain import answerability, profile_fields, threads
-from shared.domain.calibration import calibration_for
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import search
@@ -42,7 +41,7 @@ from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profil
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
 from shared.ports import keywords
-from shared.ports.vectorstore import Match, QueryFilter
+from shared.ports.vectorstore import QueryFilter
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
