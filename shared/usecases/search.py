@@ -137,15 +137,20 @@ def with_what_follows(
         return kept
     store, model = backends.store, backends.embedder.model_id
     head = kept[:FOLLOWED]
+    taken = {c.id for c in kept}
+    group = query_filter.client_id is not None and bool(query_filter.group_chats)
     try:
-        pool = read_replies(backends, trainer_id, query, head, pool, query_filter)
+        # The three look-ups at once (on a hosted store each is one or more round trips): the
+        # replies, and the updates and own turns of the results themselves (not of the replies).
+        replies = submit(read_replies, backends, trainer_id, query, head, pool, query_filter)
+        updates = submit(threads.later_updates, store, trainer_id, kept, taken, model)
+        turns = submit(threads.own_turns, store, trainer_id, kept, query_filter.client_id, query_filter.group_chats,
+                       taken, model) if group else None
+        pool = wait(replies)
         out = threads.with_replies(kept, pool, room=2 * len(head))
-        updates = threads.later_updates(store, trainer_id, out, {c.id for c in out}, model)
-        out = threads.with_follow_ons(out, updates, pool, "update")
-        if query_filter.client_id is not None and query_filter.group_chats:
-            turns = threads.own_turns(store, trainer_id, out, query_filter.client_id, query_filter.group_chats,
-                                      {c.id for c in out}, model)
-            out = threads.with_follow_ons(out, turns, pool, "ownTurn")
+        for kind, found in (("update", wait(updates)), ("ownTurn", wait(turns) if turns is not None else {})):
+            placed = {c.id for c in out}
+            out = threads.with_follow_ons(out, {k: m for k, m in found.items() if m.id not in placed}, pool, kind)
     except (EmbeddingError, VectorStoreError, OSError) as exc:
         log.info("search_follow_ons_skipped", extra={"json_fields": {"errorClass": type(exc).__name__}})
         return kept
