@@ -522,7 +522,8 @@ through Flask. One round trip, measured through each SDK (median): embedding
 {table(["step", "p50", "p90", "n"], detail)}
 
 Pinecone requests per search (median): {s['requests']['p50']:.0f} (dense list, keyword list and its head with
-values, then the neighbouring turns of the first fused candidates; no fetch left over). A repeated query sends
+values, then the neighbouring turns of the first fused candidates; no fetch left over; then, for an answered
+search, what follows its best results, all at once: their replies, their later updates' fetches and queries). A repeated query sends
 {s['requestsCached']['p50']:.0f} (median), all at once: the turns of the seeds the same query had last time go
 out with the lists (`prefetch_neighbours`) and held this time's seeds' turns in
 {s['turnsCachedHeld']} of {s['turnsCached']['n']} repeated searches (else the

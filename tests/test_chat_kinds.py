@@ -374,10 +374,10 @@ def test_a_failing_read_of_the_replies_costs_the_replies_not_the_answer(db, back
 
     ranking_reads = backends.store.neighbours
 
-    def broken(trainer_id, seeds, vector, span, max_gap_s, *rest):
+    def broken(trainer_id, seeds, vector, span, max_gap_s, query_filter=None, prefetched=None):
         if max_gap_s == service.REPLY_GAP_S:  # the chat's read of the replies, not the ranking's
             raise VectorStoreError("neighbours down")
-        return ranking_reads(trainer_id, seeds, vector, span, max_gap_s, *rest)
+        return ranking_reads(trainer_id, seeds, vector, span, max_gap_s, query_filter, prefetched)
 
     monkeypatch.setattr(backends.store, "neighbours", broken)
     reply = ask(backends, "What did Sarah say about her knee?")

@@ -259,6 +259,27 @@ def test_a_still_question_leads_with_the_newest_chosen_source_and_its_reply():
     assert [c.id for c in with_latest([grumbling, coach], [grumbling, coach], threshold=0.7)] == ["grumbling", "coach advice"]
 
 
+def test_a_follow_on_never_leads_a_still_question_on_its_own():
+    # A later update added for the first source (threads.later_updates: "went 9 for 9!!! 505 total"
+    # after "knee's been grumbling") is newer than every chosen source. It belongs to its source:
+    # the newest chosen source leads, and the update stays right after the source it was added for.
+    from shared.usecases.chat.service import with_latest
+    from shared.domain.retrieval import Candidate
+
+    def cand(id_, t, rel, coverage=0.3, **extra):
+        return Candidate(id_, 0.4, rel, {"sourceId": id_, "chatId": "c1", "ts": t, "text": id_, **extra}, {"coverage": coverage})
+
+    coach, grumbling = cand("coach advice", 1060, 0.83), cand("grumbling", 1000, 0.92)
+    meet = cand("went 9 for 9", 20000, 0.28, coverage=0.0, followOn="update")
+    note, no_twinges = cand("note", 2000, 0.77), cand("no twinges for weeks", 9000, 0.89)
+    relevant = [coach, grumbling, meet, note, no_twinges]
+    out = with_latest(relevant, relevant, threshold=0.7)
+    assert [c.id for c in out] == ["no twinges for weeks", "coach advice", "grumbling", "went 9 for 9", "note"]
+    # A record newer than the chosen sources (not the follow-on) still leads.
+    newer = cand("knee fine on the platform", 12000, 0.5)
+    assert [c.id for c in with_latest(relevant, [*relevant, newer], threshold=0.7)][0] == "knee fine on the platform"
+
+
 def test_extractive_stream_is_word_chunks_of_the_same_text():
     prompt = build_prompt("shoulder?", candidates(2), [], None, 4000, NOW)
     items = list(ExtractiveGenerator().stream(prompt))
@@ -321,3 +342,12 @@ def test_a_cited_transcript_segment_says_where_to_listen():
     assert (source.transcriptId, source.startOffsetS, source.endOffsetS) == ("tr1", 1920.0, 3060.0)
     assert source.messageId == "tr1#3" and source.chatId is None and source.score == 0.8123
     assert source.timestamp == "2026-01-20T14:32:00Z"
+
+
+def test_a_status_question_names_no_topic():
+    from shared.usecases.chat import intent
+
+    assert intent.asks_status("how's ingrid getting on?", intent.topic("how's getting on?"))
+    assert intent.asks_status("How is Aisha doing lately", intent.topic("How is doing lately"))
+    assert not intent.asks_status("how is matthias's asthma?", intent.topic("how is asthma?"))
+    assert not intent.asks_status("did ingrid get sick?", intent.topic("did get sick?"))

@@ -244,3 +244,19 @@ def test_a_named_clients_content_free_replies_are_never_results(db, backends, ca
         assert not ids & {"a1", "a2", "a3"}, (query, ids)
     _, body = call_function(main.semanticSearch, {"query": "What did Sarah say about her knee?"}, uid="trainer-a")
     assert body["result"]["results"][0]["messageId"] == "m1"
+
+
+def test_a_status_question_naming_a_client_returns_their_most_telling_records(db, backends, call_function):
+    # "how's sarah getting on?" names no topic: nothing scores above the threshold for the question as
+    # asked, and the chat answers from her records for the status query; search returns those too,
+    # hers only, each at least at the threshold, best first.
+    seed(db, backends)
+    for query in ("how's sarah getting on?", "How is Sarah doing"):
+        _, body = call_function(main.semanticSearch, {"query": query}, uid="trainer-a")
+        results = body["result"]["results"]
+        assert results and {r["clientId"] for r in results} == {"sarah"}, (query, results)
+        scores = [r["score"] for r in results]
+        assert min(scores) >= backends.settings.relevance_threshold and scores == sorted(scores, reverse=True)
+    # A topic named is no status question: "how is sarah's swimming?" is searched as asked.
+    _, body = call_function(main.semanticSearch, {"query": "how is sarah's swimming going?"}, uid="trainer-a")
+    assert {r["messageId"] for r in body["result"]["results"]} <= {"m1", "m2"}

@@ -59,3 +59,13 @@ def test_unknown_source_type_is_invalid_argument(mixed, call_function):
         main.chatWithAI, {"message": "How is John's back?", "sourceTypes": ["diary"]}, uid="trainer-a"
     )
     assert status == 400 and body["error"]["status"] == "INVALID_ARGUMENT"
+
+
+def test_search_reads_a_named_source_as_the_chat_does(mixed, call_function):
+    # "what did my notes say about…" names the kind of record that answers it: semanticSearch
+    # searches those records first, and the phrase is not a topic of the question.
+    status, body = call_function(main.semanticSearch, {"query": "what did my notes say about john's lower back?"},
+                                 uid="trainer-a")
+    assert status == 200, body
+    results = body["result"]["results"]
+    assert results and results[0]["sourceType"] == "session_note", results

@@ -83,6 +83,19 @@ def test_the_dense_side_reads_a_slip_of_a_coaching_word_as_that_word_and_nothing
     assert as_meant("did dimitri get sciatca", None) == "did dimitri get sciatca"
 
 
+def test_a_word_of_the_coaching_vocabulary_said_once_is_what_a_slip_of_it_means() -> None:
+    from shared.domain.typos import as_meant
+
+    # "sciatica" in one message of the trainer's (the statistics count messages only): a word the
+    # vocabulary knows is no one's slip, so "sciatca" is read as it on both sides.
+    s = stats(sciatica=1, knee=5)
+    assert corrected("dmitri sciatca", s) == "dmitri sciatica"
+    assert as_meant("did dimitri get sciatca", s) == "did dimitri get sciatica"
+    # A word outside the vocabulary seen once may still be someone's slip: not a correction.
+    assert corrected("sunburnt", stats(sunburn=1, knee=5)) == "sunburnt"
+    assert corrected("plonks", stats(plonk=1, knee=5)) == "plonks"
+
+
 def test_a_misspelt_coaching_word_finds_its_record_by_meaning_too() -> None:
     # The hash embedder reads words as they are: the slip's own vector shares nothing with the record.
     store = LocalVectorStore(":memory:")

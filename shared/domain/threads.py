@@ -41,6 +41,12 @@ MUTUAL_AMONG = 5
 # The relevance a follow-on carries (for confidence only) when the ranking did not score it:
 # this share of its source's, as a turn next to a relevant one ranks (retrieval.NEIGHBOUR_LIFT).
 FOLLOW_ON_SHARE = 0.7
+# A reply is the other party's next message within this long: a coach answers a client an hour
+# or two later as often as at once (answer benchmark's roster: of the other party's next
+# messages, 20 % within 30 minutes, 51 % within 2 hours, 55 % within 12 hours, the rest days
+# later: a new exchange). The ranking's neighbouring turns are those within 30 minutes, so the
+# replies of chosen records are read from the store (shared/usecases/search.py, `read_replies`).
+REPLY_GAP_S = 6 * 3600
 
 
 def _ts(metadata: dict[str, Any]) -> float | None:
@@ -155,3 +161,46 @@ def _follow_on(source: Candidate, m: Match, scored: dict[str, Candidate], kind: 
     relevance = known.relevance if known is not None else FOLLOW_ON_SHARE * source.relevance
     cosine = known.cosine if known is not None else 0.0  # found from its source, not the question
     return Candidate(m.id, cosine, relevance, {**m.metadata, "followOn": kind}, dict(known.features) if known else {})
+
+
+def next_turn(c: Candidate, pool: Sequence[Candidate]) -> Candidate | None:
+    """The other party's first turn in `c`'s chat within REPLY_GAP_S after it, among `pool`."""
+    chat, ts, sender = c.metadata.get("chatId"), c.metadata.get("ts"), c.metadata.get("senderId")
+    if not chat or not isinstance(ts, (int, float)):
+        return None
+    later = [
+        o for o in pool
+        if o.metadata.get("chatId") == chat and isinstance(o.metadata.get("ts"), (int, float))
+        and 0 < o.metadata["ts"] - ts <= REPLY_GAP_S and o.metadata.get("senderId") != sender
+    ]
+    return min(later, key=lambda o: o.metadata["ts"], default=None)
+
+
+def with_replies(relevant: list[Candidate], pool: Sequence[Candidate], room: int) -> list[Candidate]:
+    """Each of the best sources followed by the turn that answers it, when the pool has one.
+
+    "How's the knee?" / "still sore after squats": the answer is often the next
+    turn, by the other party (the coach's reply, or the client's), and it may
+    share no word with the question. It is offered right after its source, so
+    it is numbered and quoted next to it. A reply is marked `reply: True`; so is
+    a reply that was itself chosen further down (the knock, then the coach's
+    answer to it): it moves up to its source, and the exchange is quoted as one.
+    A reply not among `relevant` is added only while fewer than `room` records are placed.
+    """
+    out: list[Candidate] = []
+    placed: set[str] = set()
+    for c in relevant:
+        if c.id in placed:
+            continue
+        out.append(c)
+        placed.add(c.id)
+        reply = next_turn(c, pool)
+        if reply is None or reply.id in placed:
+            continue
+        chosen = next((r for r in relevant if r.id == reply.id), None)
+        if chosen is None and len(out) >= room:
+            continue
+        reply = chosen or reply
+        placed.add(reply.id)
+        out.append(Candidate(reply.id, reply.cosine, reply.relevance, {**reply.metadata, "reply": True}, reply.features))
+    return out

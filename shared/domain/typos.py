@@ -33,6 +33,11 @@ MIN_LETTERS_FUNCTION_WORD = 4
 # The replacement must occur in at least this many of the trainer's records: a
 # word seen once may itself be someone's slip.
 MIN_DF = 2
+# ...unless it is a word of the coaching vocabulary (`vocabulary.known_words`): a word the tables
+# know is no one's slip, and a condition comes up in one message or two ("like sciatica" once in
+# a coach's messages; the local store counted the profile's "sciatica" too, until its statistics
+# were made Pinecone's, messages only, and then "sciatca" was read as nothing).
+MIN_DF_KNOWN_WORD = 1
 # A word of a question as `as_meant` reads it (letters only, as `_correction` corrects them).
 _LETTERS = re.compile(r"[^\W\d_]+", re.UNICODE)
 
@@ -88,12 +93,13 @@ def _correction(word: str, stats: TermStats) -> str | None:
     if len(word) < MIN_LETTERS or not own:
         return None
     best: tuple[int, str] | None = None
+    known = vocabulary.known_words()
     for candidate in sorted(candidates):
         stem = tokens(candidate)
         if not stem:
             continue
         df = stats.df.get(token_index(stem[0]), 0)
-        if df >= MIN_DF and (best is None or df > best[0]):
+        if df >= (MIN_DF_KNOWN_WORD if candidate in known else MIN_DF) and (best is None or df > best[0]):
             best = (df, candidate)
     if best and own[0] in vocabulary.known_stems() and kinds.relation_of_words(word, best[1]) != "same":
         return None  # a word of the coaching vocabulary, meant as typed ("burnt" is not "burn")

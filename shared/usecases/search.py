@@ -16,7 +16,7 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
-from shared.domain import answerability, profile_fields, sameness, word_evidence
+from shared.domain import answerability, profile_fields, sameness, threads, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
@@ -29,15 +29,18 @@ from shared.kernel.deadline import call_with_deadline, submit, wait
 from shared.kernel.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
-from shared.domain.retrieval import Candidate, retrieve
+from shared.domain.retrieval import Candidate, embed_query, is_content_free, retrieve
 from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
-from shared.ports.vectorstore import QueryFilter
+from shared.ports.vectorstore import Match, QueryFilter
 
 log = logging.getLogger(__name__)
 
 # Over-fetch so that deduplication and the threshold still leave `limit` results.
 OVERFETCH = 3
+# Results whose replies semanticSearch reads from the store (`with_what_follows`); later updates
+# and own group turns are looked for after the first threads.UPDATE_SOURCES, as the chat does.
+FOLLOWED = 3
 # Records of the keyword lookup read to tell whether the history says a word: a phrase's
 # words are looked up one by one, so the first record may hold one of them alone.
 HISTORY_READ = 5
@@ -59,14 +62,32 @@ def semantic_search(backends: Backends, trainer_id: str, request: SearchRequest)
 def _search(backends: Backends, trainer_id: str, request: SearchRequest) -> SearchResponse:
     query_filter = build_filter(backends, trainer_id, request)
     roster = backends.clients(trainer_id)
-    query, query_filter, client = focus(request.query, query_filter, roster)
+    # "what did my notes say about…", "in her april check-in": that kind of record answers it, and the
+    # phrase is no topic (as in chatWithAI; the month stays as "in april").
+    named_type, asked = intent.named_source(request.query)
+    query, query_filter, client = focus(asked, query_filter, roster)
     if query_filter.client_id is not None and query_filter.chat_id is None:
         # The client's group chats: what the trainer wrote there is part of the client's history.
         query_filter = replace(query_filter, group_chats=backends.group_chats(trainer_id, query_filter.client_id))
-    candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, query_filter))
     threshold = backends.settings.relevance_threshold
-    decision = decide(backends, trainer_id, query, candidates, query_filter, roster)
+    if client is not None and intent.asks_status(asked, intent.topic(query, [client.display_name])):
+        # "how's ingrid getting on?" names no topic, so nothing ranks above the threshold for the
+        # question as asked: the client's most telling records for the status query answer it, as
+        # in chatWithAI. Relevant by what they are (as the profile for a profile question).
+        status = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, request.limit * OVERFETCH, query_filter))
+        told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in intent.most_telling(status)]
+        return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=request.query)
+    searched = (replace(query_filter, source_types=(named_type,)) if named_type in query_filter.source_types
+                else query_filter)
+    candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, searched))
+    if not candidates and searched != query_filter:
+        # No record of the kind named (no notes for this client): every kind asked for, as without it.
+        searched = query_filter
+        candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, searched))
+    decision = decide(backends, trainer_id, query, candidates, searched, roster)
     kept = [c for c in candidates if c.relevance >= threshold] if decision.answerable else []
+    # The best results' replies and later updates, as chatWithAI quotes them: never a result where there was none.
+    kept = with_what_follows(backends, trainer_id, query, kept, candidates, searched)
     profile = asked_profile(backends, trainer_id, request.query, query, client, query_filter, candidates)
     if profile is not None:
         kept = [replace(profile, relevance=max(profile.relevance, threshold)), *(c for c in kept if c.id != profile.id)]
@@ -92,6 +113,87 @@ def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef]) -> tup
         return query, query_filter, None
     client = named[0]
     return intent.without_names(query, [client.display_name]), QueryFilter(**{**query_filter.__dict__, "client_id": client.client_id}), client
+
+
+def with_what_follows(
+    backends: Backends, trainer_id: str, query: str, kept: list[Candidate], pool: list[Candidate],
+    query_filter: QueryFilter,
+) -> list[Candidate]:
+    """`kept` with what follows its first FOLLOWED results, as chatWithAI offers it
+    (shared/domain/threads.py): the turn that answers a result (the coach's reply to the client's
+    message, the client's to the coach's), the client's later update of it ("210 today!!! new pb"
+    after "200 on deadlift"), and the client's own turn in a group chat a trainer's message of
+    theirs comes from. Each right after its result, scored as that result: it is offered as part
+    of it, and the scores stay in order.
+
+    Ranked by the question, these score under the threshold (they rarely repeat its words), so
+    search returned the client's question without the coach's answer a chat quotes ("what did I
+    say to Ingrid when the scales got stuck" found her message, not the reply). Only with a
+    result: an empty search stays empty. Never a record outside the request's filters, nor a
+    content-free turn ("ok 👍"). Best effort: a failing store leaves the results as they were;
+    the search budget covers it.
+    """
+    if not kept:
+        return kept
+    store, model = backends.store, backends.embedder.model_id
+    head = kept[:FOLLOWED]
+    taken = {c.id for c in kept}
+    group = query_filter.client_id is not None and bool(query_filter.group_chats)
+    try:
+        # The three look-ups at once (on a hosted store each is one or more round trips): the
+        # replies, and the updates and own turns of the results themselves (not of the replies).
+        replies = submit(read_replies, backends, trainer_id, query, head, pool, query_filter)
+        updates = submit(threads.later_updates, store, trainer_id, kept, taken, model)
+        turns = submit(threads.own_turns, store, trainer_id, kept, query_filter.client_id, query_filter.group_chats,
+                       taken, model) if group else None
+        pool = wait(replies)
+        out = threads.with_replies(kept, pool, room=2 * len(head))
+        for kind, found in (("update", wait(updates)), ("ownTurn", wait(turns) if turns is not None else {})):
+            placed = {c.id for c in out}
+            out = threads.with_follow_ons(out, {k: m for k, m in found.items() if m.id not in placed}, pool, kind)
+    except (EmbeddingError, VectorStoreError, OSError) as exc:
+        log.info("search_follow_ons_skipped", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        return kept
+    chosen = {c.id for c in kept}
+    result: list[Candidate] = []
+    for c in out:
+        if c.id in chosen and not (c.metadata.get("reply") or c.metadata.get("followOn")):
+            result.append(c)
+        elif result and query_filter.matches(c.metadata) and not is_content_free(str(c.metadata.get("text", ""))):
+            # Offered as part of the result before it: that result's score, whatever its own.
+            meta = {k: v for k, v in c.metadata.items() if k not in ("reply", "followOn")}
+            result.append(Candidate(c.id, c.cosine, result[-1].relevance, meta, c.features))
+    return dedupe(result)
+
+
+def read_replies(
+    backends: Backends, trainer_id: str, query: str, chosen: list[Candidate], pool: list[Candidate],
+    query_filter: QueryFilter,
+) -> list[Candidate]:
+    """`pool` and the turn after each chosen message in its chat (within threads.REPLY_GAP_S), read
+    from the store (`VectorStore.neighbours`: one request) when the pool lacks it.
+
+    A turn read here has only its cosine with the question: its relevance is the dense fit's of
+    that cosine. Raises what the store or the embedder raise.
+    """
+    seeds = [Match(c.id, c.cosine, c.metadata) for c in chosen
+             if c.metadata.get("chatId") and isinstance(c.metadata.get("ts"), (int, float))]
+    if not seeds:
+        return pool
+    embedder, store = backends.embedder, backends.store
+    scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id,
+                        source_types=query_filter.source_types, embedding_model=embedder.model_id)
+    near = store.neighbours(trainer_id, seeds, embed_query(embedder, query), 1, threads.REPLY_GAP_S, scope)
+    known = {c.id for c in pool}
+    calibration = calibration_for(embedder.model_id)
+    added: list[Candidate] = []
+    for turns in near.values():
+        for m in turns:
+            if m.id not in known:
+                known.add(m.id)
+                added.append(Candidate(m.id, m.score, calibration.score({"cosine": m.score}, hybrid=False), m.metadata,
+                                       {"cosine": m.score}))
+    return [*pool, *added]
 
 
 def asked_profile(

@@ -7,7 +7,7 @@ topic? is a client named?) and must be instant and predictable.
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, Iterable
 
 from shared.domain import names as person_names
 from shared.domain.query_dates import MONTHS
@@ -175,6 +175,27 @@ _STATUS = re.compile(
 def is_status_question(question: str) -> bool:
     """'How is Aisha doing?', "how's Kofi", 'how was Sam feeling?', 'any update on Zoe?': the latest state, no topic named."""
     return bool(_STATUS.search(" ".join(question.split())))
+
+
+# "How is Aisha doing?": a dense probe for how a client is; its STATUS_SOURCES best records answer it
+# (chatWithAI quotes them newest first; semanticSearch returns them).
+STATUS_QUERY = "how I am feeling, how training, sleep, energy, pain and recovery are going"
+STATUS_SOURCES = 5
+# Words of a status question that name no topic ("how is she getting on lately").
+STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "holding", "keeping", "feeling", "coping",
+                "managing", "been", "update", "updates", "latest", "progress", "lately", "these", "days"}
+
+
+def asks_status(question: str, topic: str) -> bool:
+    """A status question (`is_status_question`) whose topic words (the client's name out) name no
+    topic: "how's ingrid getting on?" yes, "how is matthias's asthma?" no."""
+    return is_status_question(question) and not (set(content_words(topic)) - STATUS_WORDS)
+
+
+def most_telling(candidates: Iterable[Any]) -> list[Any]:
+    """The STATUS_SOURCES records the status query ranks best (relevance above 0: never a
+    content-free turn), best first."""
+    return sorted((c for c in candidates if c.relevance > 0), key=lambda c: -c.relevance)[:STATUS_SOURCES]
 
 
 def is_follow_up(question: str) -> bool:

@@ -32,9 +32,8 @@ from shared.domain.prompt import build_prompt
 from shared.kernel.deadline import Deadline, DeadlineExceeded, bounded_stream, call_with_deadline, run_within
 from shared.kernel.errors import RETRY_AFTER_S, EmbeddingError, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
-from shared.domain.retrieval import Candidate, asks_about_now, embed_query
+from shared.domain.retrieval import Candidate, asks_about_now
 from shared.domain import answerability, profile_fields, threads
-from shared.domain.calibration import calibration_for
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import search
@@ -42,7 +41,7 @@ from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profil
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
 from shared.ports import keywords
-from shared.ports.vectorstore import Match, QueryFilter
+from shared.ports.vectorstore import QueryFilter
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -51,24 +50,20 @@ TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
 MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
 MIN_SOURCES = 3  # an answered question is offered at least this many records when close ones share its words
 REPLIES = 3  # next turns added after the best sources (with_replies)
-# A reply is the other party's next message within this long: a coach answers a client an hour
-# or two later as often as at once (answer benchmark's roster: of the other party's next
-# messages, 20 % within 30 minutes, 51 % within 2 hours, 55 % within 12 hours, the rest days
-# later: a new exchange). The ranking's neighbouring turns are those within 30 minutes, so the
-# replies of the chosen sources are read from the store (`_replies`).
-REPLY_GAP_S = 6 * 3600
+# A reply is the other party's next message within REPLY_GAP_S (shared/domain/threads.py).
+REPLY_GAP_S = threads.REPLY_GAP_S
 # "still / these days": the newest record on the topic is offered first when it
 # reaches this share of the threshold (with_latest).
 LATEST_FRACTION = 0.5
-# "How is Aisha doing?": a dense probe for how a client is, then her newest records.
-STATUS_QUERY = "how I am feeling, how training, sleep, energy, pain and recovery are going"
-STATUS_SOURCES = 5
+# "How is Aisha doing?": a dense probe for how a client is, then her newest records (intent.py,
+# where semanticSearch reads them too).
+STATUS_QUERY = intent.STATUS_QUERY
+STATUS_SOURCES = intent.STATUS_SOURCES
 # "How was her knee in June?" with nothing relevant enough in June: June's records among
 # this many of the whole history's best answer it (see _in_period).
 PERIOD_RANKS = 4
 PERIOD_MIN_RANKED = TOP_K // 2
-STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "holding", "keeping", "feeling", "coping",
-                "managing", "been", "update", "updates", "latest", "progress", "lately", "these", "days"}
+STATUS_WORDS = intent.STATUS_WORDS
 SNIPPET_CHARS = 240
 OUTSIDE_QUOTE_CHARS = 100  # the quote of the closest match outside an empty period
 # A no-match answer names the closest topics found: words from the head of the
@@ -173,7 +168,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # So does a question that names a client and a period and nothing else ("What did
     # Lucia tell me in July?"): her records of that period, not a request for a topic.
     status = scope is not None and (
-        (intent.is_status_question(question) and not (set(intent.content_words(topic)) - STATUS_WORDS))
+        intent.asks_status(question, topic)
         or (when is not None and not topic)
     )
 
@@ -218,7 +213,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         # The records that say most about the client's state (the status query's best),
         # newest first: by date alone, "Invoice is in your inbox" and "Same time next
         # week?" crowded out the check-in and the news of the period.
-        telling = sorted((c for c in candidates if c.relevance > 0), key=lambda c: -c.relevance)[:STATUS_SOURCES]
+        telling = intent.most_telling(candidates)
         latest = sorted(telling, key=lambda c: -float(c.metadata.get("ts") or 0))
         if not latest and when is not None:
             # An empty period is not an empty history: say so, and when there is something.
@@ -508,36 +503,13 @@ def _replies(
     backends: Backends, trainer_id: str, query: str, chosen: list[Candidate], pool: list[Candidate],
     searched: QueryFilter, budget: Deadline,
 ) -> list[Candidate]:
-    """`pool` and the turn after each chosen message in its chat (within REPLY_GAP_S), read from
-    the store (`VectorStore.neighbours`: one request) when the pool lacks it.
-
-    A turn read here has only its cosine with the question: its relevance is the dense fit's of
-    that cosine. Past the budget, or if the store fails, the pool alone: a reply less, never an
-    error.
-    """
-    seeds = [Match(c.id, c.cosine, c.metadata) for c in chosen
-             if c.metadata.get("chatId") and isinstance(c.metadata.get("ts"), (int, float))]
-    if not seeds:
-        return pool
-    embedder, store = backends.embedder, backends.store
-    scope = QueryFilter(client_id=searched.client_id, chat_id=searched.chat_id, source_types=searched.source_types,
-                        embedding_model=embedder.model_id)
+    """`pool` and the turn after each chosen message (search.read_replies), within the chat's budget:
+    past it, or if the store fails, the pool alone: a reply less, never an error."""
     try:
-        near = run_within(budget, lambda: store.neighbours(
-            trainer_id, seeds, embed_query(embedder, query), 1, REPLY_GAP_S, scope))
+        return run_within(budget, lambda: search.read_replies(backends, trainer_id, query, chosen, pool, searched))
     except (SearchUnavailable, TimeoutError, VectorStoreError, EmbeddingError, OSError) as exc:
         log.warning("chat_replies_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
         return pool
-    known = {c.id for c in pool}
-    calibration = calibration_for(embedder.model_id)
-    added: list[Candidate] = []
-    for turns in near.values():
-        for m in turns:
-            if m.id not in known:
-                known.add(m.id)
-                added.append(Candidate(m.id, m.score, calibration.score({"cosine": m.score}, hybrid=False), m.metadata,
-                                       {"cosine": m.score}))
-    return [*pool, *added]
 
 
 def _answers_one_of(c: Candidate, chosen: list[Candidate]) -> bool:
@@ -546,32 +518,9 @@ def _answers_one_of(c: Candidate, chosen: list[Candidate]) -> bool:
 
 
 def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candidate]:
-    """Each of the best sources followed by the turn that answers it, when the pool has one.
-
-    "How's the knee?" / "still sore after squats": the answer is often the next
-    turn, by the other party (the coach's reply, or the client's), and it may
-    share no word with the question. It is offered right after its source, so
-    it is numbered and quoted next to it. A reply is marked `reply: True`; so is
-    a reply that was itself chosen further down (the knock, then the coach's
-    answer to it): it moves up to its source, and the exchange is quoted as one.
-    """
-    out: list[Candidate] = []
-    placed: set[str] = set()
-    for c in relevant:
-        if c.id in placed:
-            continue
-        out.append(c)
-        placed.add(c.id)
-        reply = _next_turn(c, pool)
-        if reply is None or reply.id in placed:
-            continue
-        chosen = next((r for r in relevant if r.id == reply.id), None)
-        if chosen is None and len(out) >= MAX_SOURCES + REPLIES:
-            continue
-        reply = chosen or reply
-        placed.add(reply.id)
-        out.append(Candidate(reply.id, reply.cosine, reply.relevance, {**reply.metadata, "reply": True}, reply.features))
-    return out
+    """Each of the best sources followed by the turn that answers it (threads.with_replies), up to
+    REPLIES new turns past MAX_SOURCES."""
+    return threads.with_replies(relevant, pool, MAX_SOURCES + REPLIES)
 
 
 def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: float) -> list[Candidate]:
@@ -585,8 +534,14 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
     chosen sources moves to the front ("no twinges at all in the knee for weeks
     now" was fourth among them, and an answer quotes the first three), followed by
     the reply that rode with it. A reply never leads alone: it belongs to its source.
+    Nor does a follow-on (`followOn`, shared/domain/threads.py: a later update, the client's own
+    turn in a group): it was added for its source, whatever its date, and an answer quotes it
+    only after that source. Leading alone, the quotes skipped it and the newest chosen source
+    dropped out of the first three ("no twinges at all in the knee for weeks now").
     """
-    newest = max((float(c.metadata["ts"]) for c in relevant if isinstance(c.metadata.get("ts"), (int, float))), default=None)
+    # A follow-on's date is not the chosen sources' (a wrong update would hide a right later record).
+    chosen = [c for c in relevant if not c.metadata.get("followOn")]
+    newest = max((float(c.metadata["ts"]) for c in chosen if isinstance(c.metadata.get("ts"), (int, float))), default=None)
     if newest is None:
         return relevant
     taken = {c.id for c in relevant}
@@ -601,7 +556,7 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
     # Each chosen source with the reply offered right after it (with_replies), as one unit.
     units: list[list[Candidate]] = []
     for c in relevant:
-        if c.metadata.get("reply") and units:
+        if _rides_along(c) and units:
             units[-1].append(c)
         else:
             units.append([c])
@@ -612,16 +567,12 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
     return [*lead, *(c for u in units if u is not lead for c in u)]
 
 
-def _next_turn(c: Candidate, pool: list[Candidate]) -> Candidate | None:
-    chat, ts, sender = c.metadata.get("chatId"), c.metadata.get("ts"), c.metadata.get("senderId")
-    if not chat or not isinstance(ts, (int, float)):
-        return None
-    later = [
-        o for o in pool
-        if o.metadata.get("chatId") == chat and isinstance(o.metadata.get("ts"), (int, float))
-        and 0 < o.metadata["ts"] - ts <= REPLY_GAP_S and o.metadata.get("senderId") != sender
-    ]
-    return min(later, key=lambda o: o.metadata["ts"], default=None)
+def _rides_along(c: Candidate) -> bool:
+    """`c` was offered for the source before it (a reply, a follow-on), not chosen on its own."""
+    return bool(c.metadata.get("reply") or c.metadata.get("followOn"))
+
+
+_next_turn = threads.next_turn
 
 
 def finish(backends: Backends, prepared: Prepared, generation: Generation | None) -> ChatResponse:

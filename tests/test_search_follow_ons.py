@@ -1,0 +1,69 @@
+"""semanticSearch offers what follows its best results as the chat quotes it (shared/usecases/search.py,
+`with_what_follows`): the turn that answers a result and the client's later update of it, scored as
+that result, never where there was no result, never outside the request's filters or content-free."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from shared.adapters.vectorstore.local import LocalVectorStore
+from shared.domain.retrieval import Candidate
+from shared.ports.vectorstore import QueryFilter, VectorRecord
+from shared.usecases.search import with_what_follows
+from tests.hash_embedder import HashEmbedder
+
+T0 = 1_780_000_000.0
+HOUR = 3600.0
+
+
+def meta(id_: str, ts: float, text: str, sender: str, chat: str = "chat-ingrid", client: str = "ingrid") -> dict:
+    return {"sourceType": "message", "sourceId": id_, "clientId": client, "chatId": chat, "senderId": sender,
+            "senderName": "Ingrid" if sender == client else "Nora", "ts": ts, "text": text,
+            "embeddingModel": HashEmbedder.model_id, "trainerId": "nora"}
+
+
+@pytest.fixture
+def backends(tmp_path):
+    embedder = HashEmbedder()
+    store = LocalVectorStore(tmp_path / "v.sqlite3")
+    rows = [
+        meta("stuck", T0, "scales have not moved in three weeks, so annoying", "ingrid"),
+        meta("answer", T0 + 2 * HOUR, "Plateaus are normal. Keep the deficit and add a 20 minute walk daily.", "nora"),
+        meta("other", T0 + 30 * HOUR, "new running shoes arrived", "ingrid"),
+        meta("ask2", T0 + 50 * HOUR, "can we move thursday to friday", "ingrid"),
+        meta("ok", T0 + 51 * HOUR, "ok 👍", "nora"),
+    ]
+    vectors = embedder.embed([m["text"] for m in rows])
+    store.upsert("nora", [VectorRecord(m["sourceId"], v, m) for m, v in zip(rows, vectors)])
+    return SimpleNamespace(store=store, embedder=embedder)
+
+
+def kept_one(id_: str, ts: float, text: str, sender: str, relevance: float = 0.9) -> Candidate:
+    return Candidate(id_, 0.6, relevance, meta(id_, ts, text, sender), {"coverage": 0.5})
+
+
+def test_a_results_reply_follows_it_with_its_score(backends) -> None:
+    # "what did I say to Ingrid when the scales got stuck": her message ranks, the coach's answer
+    # shares none of the question's words and scores under the threshold.
+    stuck = kept_one("stuck", T0, "scales have not moved in three weeks, so annoying", "ingrid")
+    out = with_what_follows(backends, "nora", "what did I say when the scales got stuck", [stuck], [stuck],
+                            QueryFilter(client_id="ingrid"))
+    assert [c.id for c in out] == ["stuck", "answer"]
+    assert out[1].relevance == stuck.relevance  # offered as part of the result: scores stay in order
+    assert "reply" not in out[1].metadata
+
+
+def test_nothing_is_added_to_an_empty_search_or_outside_the_filters(backends) -> None:
+    assert with_what_follows(backends, "nora", "scales stuck", [], [], QueryFilter(client_id="ingrid")) == []
+    stuck = kept_one("stuck", T0, "scales have not moved in three weeks, so annoying", "ingrid")
+    # The request asks for records up to an hour after her message: the reply two hours later is not one.
+    until = QueryFilter(client_id="ingrid", until_ts=T0 + HOUR)
+    assert [c.id for c in with_what_follows(backends, "nora", "scales stuck", [stuck], [stuck], until)] == ["stuck"]
+
+
+def test_a_content_free_reply_is_never_a_result(backends) -> None:
+    move = kept_one("ask2", T0 + 50 * HOUR, "can we move thursday to friday", "ingrid")
+    out = with_what_follows(backends, "nora", "move thursday", [move], [move], QueryFilter(client_id="ingrid"))
+    assert [c.id for c in out] == ["ask2"]
