@@ -173,3 +173,32 @@ def test_only_the_candidates_siblings_make_a_word_sibling_only():
     # A sibling inside a phrase: "half marathon" for "marathon" (the whole phrase asked: "full marathon").
     assert siblings_only("has run a full marathon?", {"marathon": ["marathon"]},
                          cands("signed up for the Bath half marathon")) == {"marathon": True}
+
+
+def test_a_name_inside_a_hyphenated_compound_does_not_name_the_thing():
+    from shared.domain import kinds
+
+    # The name only modifies another word: left out.
+    assert "leg" not in kinds.without_modifier_compounds("single-leg stance 6 s").split()
+    assert kinds.entries(kinds.without_modifier_compounds("back-to-back days, knee-high socks")) == []
+    # A compound that is itself a name, or holds none, stays as written.
+    for text in ("the X-ray says no fracture", "3 pull-ups", "Bath half-marathon", "sit-to-stand 3 x 10", "4-6 weeks"):
+        assert kinds.without_modifier_compounds(text) == text
+    assert [e.family for e in kinds.entries(kinds.without_modifier_compounds("the X-ray was clear"))] == ["scan"]
+
+
+def test_a_broader_word_inside_a_compound_does_not_hide_the_sibling():
+    from shared.domain.retrieval import Candidate
+    from shared.domain.word_evidence import siblings_only
+
+    def cands(*texts: str) -> list[Candidate]:
+        return [Candidate(f"c{n}", 0.5, 0.9, {"text": t}) for n, t in enumerate(texts)]
+
+    # "single-leg stance" is an exercise: the record speaks of the wrist, not of the leg, so a
+    # question about the knee finds only a sibling.
+    note = "After her fall: left wrist bruised, no fracture. Balance: single-leg stance 6 s, sit-to-stand 3 x 10."
+    assert siblings_only("did injure her knee when she fell?", {"knee": ["knee"]}, cands(note)) == {"knee": True}
+    assert siblings_only("did hurt her hip when she fell?", {"hip": ["hip"]}, cands(note)) == {"hip": True}
+    # The leg named as such may still be about the knee.
+    assert siblings_only("did injure her knee when she fell?", {"knee": ["knee"]},
+                         cands("left wrist bruised, and my leg aches")) == {"knee": False}

@@ -111,7 +111,7 @@ def decision_fingerprint() -> str:
         # The decision reads the question without its frame ("how far", "what happened").
         _code(answerability.decision_words), _code(question_frame.without_frame), _value(question_frame.DEGREE),
         _value([f.pattern for f in question_frame._FRAMES]), _value(question_frame._SENTENCE.pattern),
-        _code(word_evidence.meanings), _code(word_evidence.siblings_only), _code(word_evidence.candidate_names),
+        _code(word_evidence.meanings), _code(word_evidence.siblings_only), _code(word_evidence.candidate_names), _code(kinds.without_modifier_compounds), _value(kinds._COMPOUND.pattern),
         _code(answerability.evidence), _code(answerability.terms), _code(answerability.Evidence), _code(answerability.without_words), _code(answerability.record_words),
         _code(answerability.holds), _code(answerability.lexical_meaning), _code(sameness.word_in), _code(sameness.lookup_words), _code(kinds.meaning_names), _code(kinds._written),
         _code(kinds.relation), _code(kinds.entries_of), _code(kinds.naming), _code(kinds.heads_beside), _code(kinds.phrase_beside), _code(kinds.only_siblings), _code(kinds._table), _code(kinds._names),

@@ -53,6 +53,7 @@ list's equivalents and the decision alike (shared/domain/sameness.py).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Literal
@@ -758,6 +759,28 @@ def only_siblings(asked: Iterable[Entry], found: Iterable[Entry]) -> bool:
         return False
     families = {a.family for a in asked if a.member is not None}
     return not any(f.member is None and f.family in families for f in found)
+
+
+# A hyphenated compound: words joined by hyphens ("single-leg", "back-to-back", "x-ray").
+_COMPOUND = re.compile(r"[^\W_]+(?:-[^\W_]+)+", re.UNICODE)
+
+
+def without_modifier_compounds(text: str) -> str:
+    """`text` without its hyphenated compounds that hold one of the table's names only as a part
+    ("single-leg stance", "back-to-back days", "knee-high socks"): there the name modifies another
+    word, it does not name the thing, and a record about a wrist that prescribes "single-leg
+    stance" says nothing about the leg. A compound that is itself a name ("x-ray", "pull-ups",
+    "half-marathon") or holds none ("sit-to-stand", "4-6") stays. For reading records' names on
+    the decision side (shared/domain/word_evidence.py), not for the ranking's coverage."""
+
+    def keep(match: re.Match[str]) -> str:
+        stems = tuple(tokens(match.group(0)))
+        found = spans(stems)
+        if not found or any(start == 0 and end == len(stems) for start, end, _ in found):
+            return match.group(0)
+        return " "
+
+    return _COMPOUND.sub(keep, text)
 
 
 def relation_of_words(asked: str, found: str) -> Relation | None:

@@ -67,5 +67,8 @@ def siblings_only(query: str, words: dict[str, list[str]], candidates: Sequence[
 
 
 def candidate_names(candidates: Sequence[Any]) -> list[kinds.Entry]:
-    """The kinds table's names in the candidates' texts, phrases read as in a record (`kinds.PHRASE_GAP`)."""
-    return [e for c in candidates for e in kinds.entries(str(c.metadata.get("text", "")), kinds.PHRASE_GAP)]
+    """The kinds table's names in the candidates' texts, phrases read as in a record (`kinds.PHRASE_GAP`); a name
+    that is only part of a hyphenated compound ("single-leg stance") modifies another word and is not read
+    (`kinds.without_modifier_compounds`)."""
+    return [e for c in candidates
+            for e in kinds.entries(kinds.without_modifier_compounds(str(c.metadata.get("text", ""))), kinds.PHRASE_GAP)]
