@@ -82,6 +82,32 @@ ANSWER = (
 # -- the machine ----------------------------------------------------------------
 
 
+
+def _is_lift_turns(path: str, body: bytes) -> bool:
+    """A query for the neighbouring-turn lift's turns: an `$or` of chat time windows as wide as
+    the lift reads (2 x NEIGHBOUR_GAP_S). The search's follow-ons (the replies' windows of
+    2 x REPLY_GAP_S, shared/usecases/search.py) send `$or` queries too, and are not counted."""
+    if path != "/query" or b'"$or"' not in body:
+        return False
+    from shared.domain.retrieval import NEIGHBOUR_GAP_S
+
+    def widths(node: Any) -> list[float]:
+        if isinstance(node, dict):
+            if "$or" in node and isinstance(node["$or"], list):
+                out = []
+                for clause in node["$or"]:
+                    bounds = {k: v for part in clause.get("$and", []) for k, v in part.get("ts", {}).items()}
+                    if "$gte" in bounds and "$lte" in bounds:
+                        out.append(float(bounds["$lte"]) - float(bounds["$gte"]))
+                return out
+            return [w for v in node.values() for w in widths(v)]
+        if isinstance(node, list):
+            return [w for v in node for w in widths(v)]
+        return []
+
+    found = widths(json.loads(body).get("filter", {}))
+    return bool(found) and all(abs(w - 2 * NEIGHBOUR_GAP_S) < 1e-6 for w in found)
+
 def machine() -> dict[str, Any]:
     """CPU model, instruction-set flags that matter for inference, cores, load (bench/machine.py)."""
     info = describe()
@@ -221,7 +247,7 @@ def searches(backends: Any, queries: list[tuple[str, str]], runs: int, pinecone:
             again = pinecone.requests()[sent:]
             # The neighbouring turns' queries ($or of time windows): 1 when the turns of last time's
             # seeds, asked for with the lists, held this time's; 2 when its own query followed.
-            turns = sum(1 for r in again if r.path == "/query" and b'"$or"' in r.body)
+            turns = sum(1 for r in again if _is_lift_turns(r.path, r.body))
             started = time.perf_counter()
             query_cache().embed(backends.embedder, text)
             hit = ms(started)

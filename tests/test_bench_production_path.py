@@ -67,3 +67,23 @@ def test_the_production_path_bench_runs_and_reports_every_figure(tmp_path: Path)
                      "cached query p50 (callable)", "chat first token p50", "cold start, import to first answer",
                      "cold start, import to first answer, CPU"]
     assert all(isinstance(c["met"], bool) for c in figures["checks"])
+
+
+def test_only_the_lifts_turns_queries_count_as_turns() -> None:
+    # The search's follow-ons read replies with `$or` windows too (6 h wide): counting them as the
+    # lift's turns made every repeated search look as if the prefetch had missed.
+    import json as _json
+
+    from bench.production_path import _is_lift_turns
+    from shared.adapters.vectorstore.pinecone_store import _windows_clause
+    from shared.domain.retrieval import NEIGHBOUR_GAP_S
+    from shared.usecases.chat.service import REPLY_GAP_S
+
+    def body(gap: float) -> bytes:
+        return _json.dumps({"filter": {"$and": [{"trainerId": {"$eq": "t"}},
+                                                _windows_clause([("c1", 1000.0), ("c2", 5000.0)], gap)]}}).encode()
+
+    assert _is_lift_turns("/query", body(NEIGHBOUR_GAP_S))
+    assert not _is_lift_turns("/query", body(REPLY_GAP_S))
+    assert not _is_lift_turns("/vectors/fetch", body(NEIGHBOUR_GAP_S))
+    assert not _is_lift_turns("/query", _json.dumps({"filter": {"trainerId": {"$eq": "t"}}}).encode())
