@@ -82,7 +82,9 @@ def later_updates(
         return QueryFilter(client_id=c.metadata["clientId"], source_types=(str(c.metadata.get("sourceType", "message")),),
                            embedding_model=embedding_model, **bounds)
 
-    forward = {c.id: submit(store.query, trainer_id, held[c.id].values, UPDATE_DEPTH, scope(c, since_ts=_ts(c.metadata)))
+    # keep_values: the nearest later record is fetched next; its vector comes with the match.
+    forward = {c.id: submit(store.query, trainer_id, held[c.id].values, UPDATE_DEPTH, scope(c, since_ts=_ts(c.metadata)),
+                            True)
                for c in picked}
     chosen: dict[str, Match] = {}
     for c in picked:

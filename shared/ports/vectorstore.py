@@ -130,8 +130,15 @@ class VectorStore(Protocol):
         vector: np.ndarray,
         top_k: int,
         query_filter: QueryFilter | None = None,
+        keep_values: bool = False,
     ) -> list[Match]:
-        """The `top_k` most cosine-similar records of this trainer, best first."""
+        """The `top_k` most cosine-similar records of this trainer, best first.
+
+        `keep_values`: the caller will `fetch` these matches next (a later update's own
+        neighbours, shared/domain/threads.py). A store that pays a round trip per request
+        brings their vectors with the matches and answers that fetch from memory; the
+        matches, and what the fetch returns, are the same either way.
+        """
         ...
 
     def keyword_query(

@@ -147,6 +147,22 @@ def test_fetch_after_a_search_returns_the_current_records(vector_store: Any) -> 
     assert second["b"].metadata == {"trainerId": "A", "text": "changed"}
 
 
+def test_query_keeping_values_returns_the_same_matches_and_fetch_the_current_records(vector_store: Any) -> None:
+    vector_store.upsert("A", [record("A", f"r{i}", unit(i), text=f"t{i}") for i in range(5)])
+    plain = vector_store.query("A", unit(1), top_k=3)
+    kept = vector_store.query("A", unit(1), top_k=3, keep_values=True)
+    assert [(m.id, round(m.score, 5), m.metadata) for m in kept] == [(m.id, round(m.score, 5), m.metadata) for m in plain]
+    found = vector_store.fetch("A", [m.id for m in kept])
+    assert set(found) == {m.id for m in kept}
+    for m in kept:
+        np.testing.assert_allclose(found[m.id].values, unit(int(m.id[1:])), atol=1e-6)
+    # A write after the query shows in the next fetch: nothing kept outlives it.
+    vector_store.upsert("A", [record("A", kept[0].id, unit(9), text="changed")])
+    again = vector_store.fetch("A", [kept[0].id])
+    np.testing.assert_allclose(again[kept[0].id].values, unit(9), atol=1e-6)
+    assert again[kept[0].id].metadata["text"] == "changed"
+
+
 def test_count(vector_store: Any) -> None:
     assert vector_store.count("A") == 0
     vector_store.upsert("A", [record("A", f"a{i}", unit(i)) for i in range(7)])
@@ -666,6 +682,25 @@ def seed_records(store: PineconeStore, trainer: str = "A", n: int = 3) -> None:
 def test_pinecone_nothing_is_requested_before_first_use(standin: PineconeStandin) -> None:
     make_pinecone(standin)
     assert standin.request_count() == 0
+
+
+def test_pinecone_a_fetch_of_what_a_keep_values_query_found_sends_no_request(standin: PineconeStandin) -> None:
+    # shared/domain/threads.py fetches the nearest later record's vector right after finding it:
+    # with keep_values it came with the match, one round trip less on an answered search.
+    store = make_pinecone(standin)
+    seed_records(store, n=4)
+    found = store.query("A", unit(1), top_k=2, keep_values=True)
+    assert standin.requests("/query")[-1].json()["includeValues"] is True
+    before = standin.request_count()
+    fetched = store.fetch("A", [m.id for m in found])
+    assert set(fetched) == {m.id for m in found} and standin.request_count() == before
+    # Without it, the query carries no values and the fetch asks Pinecone.
+    plain = store.query("A", unit(2), top_k=2)
+    assert not standin.requests("/query")[-1].json().get("includeValues")
+    store.upsert("A", [record("A", "A3", unit(3))])  # forgets what the first query brought
+    before = standin.request_count()
+    store.fetch("A", [m.id for m in plain])
+    assert standin.request_count() == before + 1
 
 
 def test_pinecone_query_is_locked_to_the_trainer_namespace_and_filter(standin: PineconeStandin) -> None:

@@ -371,6 +371,7 @@ class LocalVectorStore:
         vector: np.ndarray,
         top_k: int,
         query_filter: QueryFilter | None = None,
+        keep_values: bool = False,  # fetch reads memory here: nothing to bring along
     ) -> list[Match]:
         tenant = self._tenant(trainer_id)
         if not tenant.ids or top_k <= 0:

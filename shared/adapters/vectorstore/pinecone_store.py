@@ -290,12 +290,15 @@ class PineconeStore:
         vector: np.ndarray,
         top_k: int,
         query_filter: QueryFilter | None = None,
+        keep_values: bool = False,
     ) -> list[Match]:
         _check_trainer(trainer_id)
         if top_k <= 0:
             return []
         values = self._check_vector("query", vector).tolist()
-        return self._query("query", trainer_id, top_k, query_filter, values, None)
+        # keep_values: the matches' vectors come back with them and stay in the recent-records
+        # memory, so the caller's fetch of them right after costs no round trip.
+        return self._query("query", trainer_id, top_k, query_filter, values, None, include_values=keep_values)
 
     def keyword_query(
         self,
