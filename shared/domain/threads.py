@@ -65,8 +65,9 @@ def later_updates(
 
     `sources`: the records to be quoted, best first (replies marked `reply` are skipped; only a
     client's dated records are looked at, the first UPDATE_SOURCES of them); `taken`: ids already
-    quoted, never offered again. Store requests: one fetch, one query per source, one fetch, one
-    query per candidate update, each round concurrent.
+    quoted, never offered again. Store requests: one fetch, one query per source (its matches'
+    vectors kept: `keep_values`), one fetch (answered from them on Pinecone), one query per
+    candidate update, each round concurrent.
     """
     picked = [
         c for c in sources
