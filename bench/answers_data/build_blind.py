@@ -32,6 +32,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import NamedTuple
 
+from bench.answers_data.roster_assembly import assemble
 from demo import records
 
 HERE = Path(__file__).resolve().parent
@@ -610,58 +611,13 @@ def _health(clients: dict[str, tuple[str, str, str]], trainers: dict[str, dict])
 def build() -> tuple[dict, dict[str, str]]:
     """The data set and the story tags → message ids."""
     rng = random.Random(20260530)
-    trainers = {t["short"]: t for t in TRAINERS}
     clients = {short: (trainer, cid, name) for trainer, cid, name, short in CLIENTS}
-    data: dict = {
-        "trainers": [{k: t[k] for k in ("id", "displayName", "email")} for t in TRAINERS],
-        "clients": [records.client(cid, trainers[tr]["id"], name) for tr, cid, name, _ in CLIENTS],
-        "profiles": PROFILES,
-        "chats": [],
-        "messages": [],
-        "sessionNotes": [],
-        "transcripts": [],
-        "checkins": [],
-        "askedAt": ASKED_AT,
-    }
-    tags: dict[str, str] = {}
-
-    def add(chat_id: str, prefix: str, lines: list[Line], senders: dict[str, tuple[str, str]]) -> None:
-        for n, line in enumerate(sorted(lines, key=lambda x: (_when(x.when), x.tag is None)), 1):
-            mid = f"m-{prefix}-{n:03d}"
-            sid, sname = senders[line.who]
-            data["messages"].append(records.message(mid, chat_id, sid, sname, line.text, records.iso(_when(line.when))))
-            if line.tag:
-                assert line.tag not in tags, line.tag
-                tags[line.tag] = mid
-
-    for trainer_short, cid, name, short in CLIENTS:
-        t = trainers[trainer_short]
-        chat_id = f"chat-{trainer_short}-{short}"
-        data["chats"].append(records.chat(chat_id, t["id"], cid))
-        lines = STORY[short] + _chatter(rng, rng.randint(18, 30))
-        add(chat_id, f"{trainer_short}-{short}", lines, {"c": (cid, name), "t": (t["id"], t["displayName"])})
-
-    for group in GROUPS:
-        t = trainers[group["trainer"]]
-        members = [clients[s] for s in group["members"]]
-        data["chats"].append(records.chat(group["id"], t["id"], None, [t["id"], *[cid for _, cid, _ in members]]))
-        senders = {"t": (t["id"], t["displayName"])}
-        senders.update({s: (clients[s][1], clients[s][2]) for s in group["members"]})
-        add(group["id"], group["id"].removeprefix("chat-"), group["lines"], senders)
-
-    for trainer_short, short, date, text in NOTES:
-        t = trainers[trainer_short]
-        data["sessionNotes"].append(records.session_note(f"sn-{trainer_short}-{short}-{date[5:7]}{date[8:10]}", t["id"],
-                                                         clients[short][1], date, t["displayName"], text))
-    for tr in TRANSCRIPTS:
-        t = trainers[tr["trainer"]]
-        data["transcripts"].append(records.transcript(tr["id"], t["id"], clients[tr["client"]][1], tr["startedAt"],
-                                                      tr["title"], tr["lines"]))
-    for short, date, sleep, stress, adherence, comment in CHECKINS:
-        trainer_short, cid, _ = clients[short]
-        data["checkins"].append(records.checkin(f"ci-{trainer_short}-{short}-{date}", trainers[trainer_short]["id"], cid,
-                                                date, sleep, stress, adherence, comment))
-    data.update(_health(clients, trainers))
+    data, tags = assemble(
+        trainers=TRAINERS, clients=CLIENTS, profiles=PROFILES, asked_at=ASKED_AT, when=_when,
+        chat_lines=lambda short: STORY[short] + _chatter(rng, rng.randint(18, 30)),
+        groups=GROUPS, group_lines="lines", notes=NOTES, transcripts=TRANSCRIPTS, checkins=CHECKINS,
+    )
+    data.update(_health(clients, {t["short"]: t for t in TRAINERS}))
     return data, tags
 
 

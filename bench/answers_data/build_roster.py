@@ -27,6 +27,7 @@ from collections import namedtuple
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from bench.answers_data.roster_assembly import assemble
 from demo import records
 
 HERE = Path(__file__).resolve().parent
@@ -686,56 +687,11 @@ def build() -> tuple[dict, dict[str, str]]:
     rng = random.Random(20261121)
     trainers = {t["short"]: t for t in TRAINERS}
     clients = {short: (trainer, cid, name) for trainer, cid, name, short in CLIENTS}
-    data: dict = {
-        "trainers": [{k: t[k] for k in ("id", "displayName", "email")} for t in TRAINERS],
-        "clients": [records.client(cid, trainers[tr]["id"], name) for tr, cid, name, _ in CLIENTS],
-        "profiles": PROFILES,
-        "chats": [],
-        "messages": [],
-        "sessionNotes": [],
-        "transcripts": [],
-        "checkins": [],
-        "askedAt": ASKED_AT,
-    }
-    tags: dict[str, str] = {}
-
-    def add(chat_id: str, prefix: str, msgs: list[_Msg], sender: dict[str, tuple[str, str]]) -> None:
-        ordered = sorted(msgs, key=lambda m: (_when(m.when), m.tag is None))
-        for n, msg in enumerate(ordered, 1):
-            mid = f"m-{prefix}-{n:03d}"
-            sid, sname = sender[msg.who]
-            data["messages"].append(records.message(mid, chat_id, sid, sname, msg.text, _iso(_when(msg.when))))
-            if msg.tag:
-                assert msg.tag not in tags, msg.tag
-                tags[msg.tag] = mid
-
-    for trainer_short, cid, name, short in CLIENTS:
-        t = trainers[trainer_short]
-        chat_id = f"chat-{trainer_short}-{short}"
-        data["chats"].append(records.chat(chat_id, t["id"], cid))
-        msgs = list(STORY.get(short, [])) + _chatter(rng, rng.randint(25, 40))
-        add(chat_id, f"{trainer_short}-{short}", msgs, {"c": (cid, name), "t": (t["id"], t["displayName"])})
-
-    for group in GROUPS:
-        t = trainers[group["trainer"]]
-        members = [clients[s] for s in group["members"]]
-        data["chats"].append(records.chat(group["id"], t["id"], None, [t["id"], *[cid for _, cid, _ in members]]))
-        sender = {"t": (t["id"], t["displayName"])}
-        sender.update({s: (clients[s][1], clients[s][2]) for s in group["members"]})
-        add(group["id"], group["id"].removeprefix("chat-"), group["messages"], sender)
-
-    for n, (trainer_short, short, date, text) in enumerate(NOTES, 1):
-        t = trainers[trainer_short]
-        nid = f"sn-{trainer_short}-{short}-{date[5:7]}{date[8:10]}"
-        data["sessionNotes"].append(records.session_note(nid, t["id"], clients[short][1], date, t["displayName"], text))
-    for tr in TRANSCRIPTS:
-        t = trainers[tr["trainer"]]
-        data["transcripts"].append(records.transcript(tr["id"], t["id"], clients[tr["client"]][1], tr["startedAt"],
-                                                      tr["title"], tr["lines"]))
-    for short, date, sleep, stress, adherence, comment in CHECKINS:
-        trainer_short, cid, _ = clients[short]
-        data["checkins"].append(records.checkin(f"ci-{trainer_short}-{short}-{date}", trainers[trainer_short]["id"], cid,
-                                                date, sleep, stress, adherence, comment))
+    data, tags = assemble(
+        trainers=TRAINERS, clients=CLIENTS, profiles=PROFILES, asked_at=ASKED_AT, when=_when,
+        chat_lines=lambda short: list(STORY.get(short, [])) + _chatter(rng, rng.randint(25, 40)),
+        groups=GROUPS, group_lines="messages", notes=NOTES, transcripts=TRANSCRIPTS, checkins=CHECKINS,
+    )
     data.update(_health(clients, trainers))
     data["circles"] = _circles(data, tags, trainers, clients)
     return data, tags

@@ -1,0 +1,83 @@
+"""The one way a synthetic roster's tables become a data set (demo/data/demo_dataset.json's format).
+
+bench/answers_data/build_roster.py and build_blind.py write different trainers, clients and
+stories in the same tables: TRAINERS, CLIENTS, PROFILES, one STORY per one-to-one chat, GROUPS,
+NOTES, TRANSCRIPTS, CHECKINS. This turns such tables into records (demo/records.py) and the
+story tags into message ids. What differs between the rosters stays in their builders: the
+everyday chatter mixed into each chat (`chatter`, which draws from the builder's own random
+stream in client order, so a data set is the same byte for byte) and the health data.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Callable, Sequence
+
+from demo import records
+
+
+def assemble(
+    *, trainers: Sequence[dict[str, Any]], clients: Sequence[tuple[str, str, str, str]], profiles: list[dict[str, Any]],
+    asked_at: str, when: Callable[[str], datetime], chat_lines: Callable[[str], list[Any]],
+    groups: Sequence[dict[str, Any]], group_lines: str, notes: Sequence[tuple[str, str, str, str]],
+    transcripts: Sequence[dict[str, Any]], checkins: Sequence[tuple[Any, ...]],
+) -> tuple[dict[str, Any], dict[str, str]]:
+    """(data set, story tag -> message id).
+
+    `clients`: (trainer short, client id, name, client short); `chat_lines(short)`: the lines of
+    that client's one-to-one chat, story and chatter (each line a (when "MM-DD HH:MM", who, text,
+    tag) tuple; who "c" the client, "t" the trainer, or a member's short name in a group);
+    `group_lines`: the key of a group's lines; `when`: a line's time.
+    """
+    by_short = {t["short"]: t for t in trainers}
+    members = {short: (trainer, cid, name) for trainer, cid, name, short in clients}
+    data: dict[str, Any] = {
+        "trainers": [{k: t[k] for k in ("id", "displayName", "email")} for t in trainers],
+        "clients": [records.client(cid, by_short[tr]["id"], name) for tr, cid, name, _ in clients],
+        "profiles": profiles,
+        "chats": [],
+        "messages": [],
+        "sessionNotes": [],
+        "transcripts": [],
+        "checkins": [],
+        "askedAt": asked_at,
+    }
+    tags: dict[str, str] = {}
+
+    def add(chat_id: str, prefix: str, lines: list[Any], senders: dict[str, tuple[str, str]]) -> None:
+        # Ordered by time; a tagged story line before chatter at the same minute.
+        for n, line in enumerate(sorted(lines, key=lambda x: (when(x.when), x.tag is None)), 1):
+            mid = f"m-{prefix}-{n:03d}"
+            sid, sname = senders[line.who]
+            data["messages"].append(records.message(mid, chat_id, sid, sname, line.text, records.iso(when(line.when))))
+            if line.tag:
+                assert line.tag not in tags, line.tag
+                tags[line.tag] = mid
+
+    for trainer_short, cid, name, short in clients:
+        t = by_short[trainer_short]
+        chat_id = f"chat-{trainer_short}-{short}"
+        data["chats"].append(records.chat(chat_id, t["id"], cid))
+        add(chat_id, f"{trainer_short}-{short}", chat_lines(short), {"c": (cid, name), "t": (t["id"], t["displayName"])})
+
+    for group in groups:
+        t = by_short[group["trainer"]]
+        ids = [members[s][1] for s in group["members"]]
+        data["chats"].append(records.chat(group["id"], t["id"], None, [t["id"], *ids]))
+        senders = {"t": (t["id"], t["displayName"])}
+        senders.update({s: (members[s][1], members[s][2]) for s in group["members"]})
+        add(group["id"], group["id"].removeprefix("chat-"), group[group_lines], senders)
+
+    for trainer_short, short, date, text in notes:
+        t = by_short[trainer_short]
+        data["sessionNotes"].append(records.session_note(f"sn-{trainer_short}-{short}-{date[5:7]}{date[8:10]}", t["id"],
+                                                         members[short][1], date, t["displayName"], text))
+    for tr in transcripts:
+        t = by_short[tr["trainer"]]
+        data["transcripts"].append(records.transcript(tr["id"], t["id"], members[tr["client"]][1], tr["startedAt"],
+                                                      tr["title"], tr["lines"]))
+    for short, date, sleep, stress, adherence, comment in checkins:
+        trainer_short, cid, _ = members[short]
+        data["checkins"].append(records.checkin(f"ci-{trainer_short}-{short}-{date}", by_short[trainer_short]["id"], cid,
+                                                date, sleep, stress, adherence, comment))
+    return data, tags
