@@ -40,7 +40,7 @@ import tempfile
 import time
 from collections import defaultdict
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
@@ -184,7 +184,23 @@ class QuestionResult:
     answered_elsewhere: bool | None = None
 
 
-def evaluate(backends: Backends, queries: list[dict[str, Any]], ks: Sequence[int]) -> list[QuestionResult]:
+def asked_at(messages: Iterable[dict[str, Any]]) -> dict[str, datetime]:
+    """When each conversation's questions are asked: 09:00 UTC the day after its last turn, as
+    bench.answers asks a data set's questions. semanticSearch reads "in June" or "last week" in a
+    question against that moment (shared/domain/timeframe.py), so it is the history's own time,
+    not the day the benchmark runs (when every period of 2022–2023 would be long gone)."""
+    last: dict[str, datetime] = {}
+    for m in messages:
+        conv, at = str(m["conversation"]), message_doc(m)["createdAt"]
+        last[conv] = max(last.get(conv, at), at)
+    return {conv: (at + timedelta(days=1)).replace(hour=9, minute=0, second=0, microsecond=0) for conv, at in last.items()}
+
+
+def evaluate(
+    backends: Backends, queries: list[dict[str, Any]], ks: Sequence[int], clocks: dict[str, datetime] | None = None
+) -> list[QuestionResult]:
+    """`clocks`: each conversation's moment of asking (`asked_at`); None: now."""
+    clocks = clocks or {}
     out: list[QuestionResult] = []
     max_k = max(ks)
     usable = [q for q in queries if q.get("evidence_message_ids")]
@@ -193,7 +209,8 @@ def evaluate(backends: Backends, queries: list[dict[str, Any]], ks: Sequence[int
         trainer = trainer_for(str(q["conversation"]))
         evidence = set(q["evidence_message_ids"])
         started, cpu_started = time.perf_counter(), time.process_time()
-        response = semantic_search(backends, trainer, SearchRequest(query=q["question"], limit=THRESHOLD_LIMIT))
+        response = semantic_search(backends, trainer, SearchRequest(query=q["question"], limit=THRESHOLD_LIMIT),
+                                   now=clocks.get(str(q["conversation"])))
         latency = (time.perf_counter() - started) * 1000
         cpu = (time.process_time() - cpu_started) * 1000
         candidates = dedupe(search_candidates(backends, trainer, q["question"], max_k, QueryFilter()))
@@ -202,7 +219,8 @@ def evaluate(backends: Backends, queries: list[dict[str, Any]], ks: Sequence[int
         elsewhere = None
         if len(conversations) > 1:
             other = conversations[(conversations.index(str(q["conversation"])) + 1) % len(conversations)]
-            foreign = semantic_search(backends, trainer_for(other), SearchRequest(query=q["question"], limit=THRESHOLD_LIMIT))
+            foreign = semantic_search(backends, trainer_for(other), SearchRequest(query=q["question"], limit=THRESHOLD_LIMIT),
+                                      now=clocks.get(other))
             elsewhere = bool(foreign.results)
         out.append(
             QuestionResult(
@@ -349,7 +367,7 @@ def run(
     log(f"ingesting {len(messages)} messages with {backends.embedder.model_id}")
     ingest_stats = ingest(backends, messages)
     log(f"searching {len(queries)} questions")
-    results = evaluate(backends, queries, ks)
+    results = evaluate(backends, queries, ks, asked_at(messages))
     report = summarise(results, ks)
     main_s = time.perf_counter() - started
     if with_ablations:

@@ -146,7 +146,7 @@ def run(messages_path: Path, queries_path: Path, ks: Sequence[int], store_dir: P
         recall.log(f"ingesting {len(messages)} messages into the Pinecone stand-in with {embedder.model_id}")
         ingest_stats = recall.ingest(backends, messages)
         recall.log(f"searching {len(queries)} questions")
-        results = recall.evaluate(backends, queries, ks)
+        results = recall.evaluate(backends, queries, ks, recall.asked_at(messages))
         report = recall.summarise(results, ks)
         main_s = time.perf_counter() - started
         for name, s in [

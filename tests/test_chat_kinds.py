@@ -9,7 +9,7 @@ import pytest
 
 from shared.domain import profile_fields, timeframe
 from shared.domain.retrieval import Candidate
-from shared.usecases import indexing
+from shared.usecases import indexing, period
 from shared.usecases.chat import intent, service
 from shared.usecases.chat.models import ChatRequest
 from shared.usecases.sources.sync import sync_source
@@ -77,10 +77,10 @@ def test_the_periods_records_among_the_whole_historys_best_answer_a_topic_in_tha
         _candidate("august-chatter", 0.55, aug + timedelta(days=3)),  # in the period, past the first ranks
     ]
     others = [_candidate(f"other-{n}", 0.3, jul) for n in range(8)]  # the rest of the history
-    chosen = service._in_period(whole + others, august, threshold=0.7)
+    chosen = period.in_period(whole + others, august, threshold=0.7)
     assert [c.id for c in chosen] == ["drenched-at-3am"]
     # In a short history every record is among the first few: rank alone says nothing there.
-    assert service._in_period(whole, august, threshold=0.7) == []
+    assert period.in_period(whole, august, threshold=0.7) == []
 
 
 # -- profile attributes ----------------------------------------------------------

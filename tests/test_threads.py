@@ -138,16 +138,16 @@ def test_a_topic_in_a_period_is_answered_by_the_later_update_that_falls_in_it(st
 
     from shared.domain import timeframe
     from shared.kernel.deadline import Deadline
-    from shared.usecases.chat.service import _updates_in_period
+    from shared.usecases.period import updates_in_period
 
     y_day = datetime.fromtimestamp(store.fetch("coach", ["y"])["y"].metadata["ts"], tz=timezone.utc)
     _, when = timeframe.extract(f"how did it go in {y_day:%B}", datetime(y_day.year, 12, 31, tzinfo=timezone.utc))
     assert when is not None and when.since <= y_day <= when.until
     backends = SimpleNamespace(store=store, embedder=SimpleNamespace(model_id=None))
     whole = [candidate(store, "x", 0.9), candidate(store, "z", 0.5)]
-    found = _updates_in_period(backends, "coach", whole, when, 0.7, Deadline.start(5.0))
+    found = updates_in_period(backends, "coach", whole, when, 0.7, Deadline.start(5.0))
     assert [c.id for c in found] == ["y"] and "followOn" not in found[0].metadata
     # A period the update is not in: nothing.
     _, other = timeframe.extract("how did it go in march", datetime(2024, 1, 1, tzinfo=timezone.utc))
     assert other is not None and not other.since <= y_day <= other.until
-    assert _updates_in_period(backends, "coach", whole, other, 0.7, Deadline.start(5.0)) == []
+    assert updates_in_period(backends, "coach", whole, other, 0.7, Deadline.start(5.0)) == []

@@ -184,10 +184,12 @@ class InProcessAsker:
         from shared.domain.models import SearchRequest
         from shared.usecases.search import semantic_search
 
+        # Asked at the question's clock, as the chat is: "last month" means the same period to both.
+        now: datetime = asked_at(q, self.defaults)
         t = time.perf_counter()
         try:
             response = semantic_search(self.backends, q.trainer, SearchRequest(query=q.question, limit=10,
-                                                                                clientId=q.client))
+                                                                                clientId=q.client), now=now)
         except BrainError as exc:
             return SearchReply([], _ms(t), error=type(exc).__name__)
         ms = _ms(t)

@@ -167,7 +167,19 @@ class SearchResult(BaseModel):
     endOffsetS: float | None = None
 
 
+class SearchPeriod(BaseModel):
+    """The period semanticSearch kept its results to (ISO-8601 UTC, inclusive): the one the query's
+    words name ("last month", "in April"; `phrase` holds them), or the request's own `since`/`until`
+    (`phrase` null; a bound the request left open is null)."""
+
+    since: str | None
+    until: str | None
+    phrase: str | None = None
+
+
 class SearchResponse(BaseModel):
     results: list[SearchResult]
     count: int
     query: str
+    # None: no period, the whole history was searched.
+    period: SearchPeriod | None = None

@@ -3,7 +3,13 @@
 Only phrases relative to the moment of asking are read ("today", "last week",
 "past 3 days", "this month", "in May"); the phrase is taken out of the question
 so that it does not steer the search by its words. Dates that name their year
-("in May 2023", "on 3 May 2023") are left to retrieval (shared/domain/query_dates.py).
+("in May 2023", "on 3 May 2023") are left to retrieval (shared/domain/query_dates.py),
+and so is a question that names one beside a relative phrase ("what was his issue
+last week, as he said on November 6, 2023?"): the phrase is relative to that date,
+not to the moment of asking.
+
+chatWithAI and semanticSearch read the same period from a question
+(shared/usecases/period.py).
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from shared.domain.query_dates import MONTHS
+from shared.domain.query_dates import MONTHS, named_window
 
 _N = r"(\d{1,3}|two|three|four|five|six|seven|ten|fourteen|thirty)"
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10, "fourteen": 14, "thirty": 30}
@@ -36,7 +42,7 @@ class Timeframe:
 def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     """The question without its time phrase, and the window it names (None: no phrase)."""
     match = _PATTERN.search(question)
-    if match is None:
+    if match is None or named_window(question) is not None:
         return question, None
     day = now.replace(hour=0, minute=0, second=0, microsecond=0)
     since, until = _window(match, now, day)

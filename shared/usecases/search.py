@@ -16,18 +16,19 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
-from shared.domain import answerability, profile_fields, sameness, threads, word_evidence
+from shared.domain import answerability, profile_fields, sameness, threads, timeframe, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
 from shared.ports.keywords import token_index
-from shared.usecases import calibration_fit
+from shared.usecases import calibration_fit, period
 from shared.usecases.backends import Backends
 from shared.usecases.chat import intent
 from shared.domain.citations import citation_label
-from shared.kernel.deadline import call_with_deadline, submit, wait
+from shared.kernel.deadline import Deadline, call_with_deadline, run_within, submit, wait
+from shared.kernel.deadline import current as current_deadline
 from shared.kernel.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
-from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
+from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchPeriod, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
 from shared.domain.retrieval import Candidate, embed_query, is_content_free, retrieve
 from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
@@ -46,37 +47,53 @@ FOLLOWED = 3
 HISTORY_READ = 5
 
 
-def semantic_search(backends: Backends, trainer_id: str, request: SearchRequest) -> SearchResponse:
-    """Search one trainer's indexed messages. Raises PermissionDenied / NotFound / SearchUnavailable."""
+def semantic_search(
+    backends: Backends, trainer_id: str, request: SearchRequest, now: datetime | None = None
+) -> SearchResponse:
+    """Search one trainer's indexed messages. Raises PermissionDenied / NotFound / SearchUnavailable.
+
+    `now`: the moment of asking, which "last week" and "in May" are read against (the request's
+    time when None; a benchmark passes the clock of its data, as it does to chatWithAI).
+    """
     if request.userId is not None and request.userId != trainer_id:
         raise PermissionDenied("userId must be the signed-in user")
+    now = now or datetime.now(timezone.utc)
     ready(backends)
     try:
         return call_with_deadline(
-            lambda: _search(backends, trainer_id, request), backends.settings.search_timeout_s
+            lambda: _search(backends, trainer_id, request, now), backends.settings.search_timeout_s
         )
     except TimeoutError as exc:  # the ownership checks (Firestore) took the whole budget
         raise _unavailable(exc) from exc
 
 
-def _search(backends: Backends, trainer_id: str, request: SearchRequest) -> SearchResponse:
+def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: datetime) -> SearchResponse:
     query_filter = build_filter(backends, trainer_id, request)
     roster = backends.clients(trainer_id)
     # "what did my notes say about…", "in her april check-in": that kind of record answers it, and the
     # phrase is no topic (as in chatWithAI; the month stays as "in april").
     named_type, asked = intent.named_source(request.query)
+    # "last month", "in april": the search keeps to that period and ranks without its words, as chatWithAI.
+    asked, when = asked_period(asked, request, now)
+    if when is not None:
+        query_filter = replace(query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
+    applied = applied_period(request, when)
     query, query_filter, client = focus(asked, query_filter, roster)
     if query_filter.client_id is not None and query_filter.chat_id is None:
         # The client's group chats: what the trainer wrote there is part of the client's history.
         query_filter = replace(query_filter, group_chats=backends.group_chats(trainer_id, query_filter.client_id))
     threshold = backends.settings.relevance_threshold
-    if client is not None and intent.asks_status(asked, intent.topic(query, [client.display_name])):
+    topic = intent.topic(query, [client.display_name]) if client is not None else ""
+    # A client named with a period and nothing else ("What did Lucia tell me in July?") asks for her
+    # records of the period, as a status question does (as in chatWithAI).
+    if client is not None and (intent.asks_status(asked, topic) or (when is not None and not topic)):
         # "how's ingrid getting on?" names no topic, so nothing ranks above the threshold for the
         # question as asked: the client's most telling records for the status query answer it, as
         # in chatWithAI. Relevant by what they are (as the profile for a profile question).
         status = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, request.limit * OVERFETCH, query_filter))
         told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in intent.most_telling(status)]
-        return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=request.query)
+        return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=request.query,
+                              period=applied)
     searched = (replace(query_filter, source_types=(named_type,)) if named_type in query_filter.source_types
                 else query_filter)
     candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, searched))
@@ -86,13 +103,72 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest) -> Sear
         candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, searched))
     decision = decide(backends, trainer_id, query, candidates, searched, roster)
     kept = [c for c in candidates if c.relevance >= threshold] if decision.answerable else []
+    pool = candidates
+    if not decision.answerable and when is not None and decision.reason != "unknown_subject":
+        # The period's records rarely use the question's words: what of it answers, as chatWithAI
+        # finds it (shared/usecases/period.py). Relevant by rank, as the chat quotes them.
+        kept, pool = period_records(backends, trainer_id, query, searched, roster, when, threshold)
     # The best results' replies and later updates, as chatWithAI quotes them: never a result where there was none.
-    kept = with_what_follows(backends, trainer_id, query, kept, candidates, searched)
+    kept = with_what_follows(backends, trainer_id, query, kept, pool, searched)
     profile = asked_profile(backends, trainer_id, request.query, query, client, query_filter, candidates)
     if profile is not None:
         kept = [replace(profile, relevance=max(profile.relevance, threshold)), *(c for c in kept if c.id != profile.id)]
     results = [to_result(c) for c in kept[: request.limit]]
-    return SearchResponse(results=results, count=len(results), query=request.query)
+    return SearchResponse(results=results, count=len(results), query=request.query, period=applied)
+
+
+def asked_period(asked: str, request: SearchRequest, now: datetime) -> tuple[str, timeframe.Timeframe | None]:
+    """The query to rank by and the period its words name (shared/domain/timeframe.py, as chatWithAI
+    reads them), when the request gives no dates of its own: `since` or `until` in the request win,
+    and the query is then searched as sent.
+
+    A query that is nothing but its period ("last week?") is ranked by its words as sent: with
+    them taken out nothing would be left to rank by (the period still filters).
+    """
+    if request.since is not None or request.until is not None:
+        return asked, None
+    rest, when = timeframe.extract(asked, now)
+    if when is not None and not any(ch.isalnum() for ch in rest):
+        return asked, when
+    return rest, when
+
+
+def applied_period(request: SearchRequest, when: timeframe.Timeframe | None) -> SearchPeriod | None:
+    """The period the results were kept to, for the response: the one the query's words name, or
+    the request's own dates; None when neither."""
+    if when is not None:
+        return SearchPeriod(since=_iso(when.since), until=_iso(when.until), phrase=when.phrase)
+    if request.since is None and request.until is None:
+        return None
+    return SearchPeriod(since=_iso(request.since) if request.since else None,
+                        until=_iso(request.until) if request.until else None)
+
+
+def period_records(
+    backends: Backends, trainer_id: str, query: str, searched: QueryFilter, roster: list[ClientRef],
+    when: timeframe.Timeframe, threshold: float,
+) -> tuple[list[Candidate], list[Candidate]]:
+    """What of the period answers a question its own ranking did not (period.topic_in_period), scored
+    at least the threshold, and the whole history's ranking they came from (for their replies).
+    Best effort, as in chatWithAI: a failing or late whole-history search finds nothing."""
+    budget = current_deadline() or Deadline.start(backends.settings.search_timeout_s)
+    try:
+        whole, answered = run_within(budget, lambda: whole_history(backends, trainer_id, query, searched, roster,
+                                                                   period.RANKED))
+    except (SearchUnavailable, TimeoutError):
+        return [], []
+    found = period.topic_in_period(backends, trainer_id, whole, answered, when, threshold, budget)
+    return [replace(c, relevance=max(c.relevance, threshold)) for c in found], whole
+
+
+def whole_history(
+    backends: Backends, trainer_id: str, query: str, searched: QueryFilter, roster: list[ClientRef], top_k: int
+) -> tuple[list[Candidate], bool]:
+    """The question asked of the whole history (the period of `searched` dropped): its first `top_k`
+    records, and whether they answer it (`decide`)."""
+    unbounded = replace(searched, since_ts=None, until_ts=None)
+    whole = dedupe(search_candidates(backends, trainer_id, query, top_k, unbounded))
+    return whole, decide(backends, trainer_id, query, whole, unbounded, roster).answerable
 
 
 def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef]) -> tuple[str, QueryFilter, ClientRef | None]:
@@ -381,6 +457,11 @@ def dedupe(candidates: list[Candidate]) -> list[Candidate]:
     return out
 
 
+def _iso(moment: datetime) -> str:
+    """ISO-8601 in UTC with a Z, as `timestampIso`."""
+    return moment.astimezone(timezone.utc).isoformat().replace("+00:00", "Z")
+
+
 def to_result(c: Candidate) -> SearchResult:
     m = c.metadata
     ts = m.get("ts")
@@ -393,7 +474,7 @@ def to_result(c: Candidate) -> SearchResult:
         senderName=m.get("senderName"),
         text=str(m.get("text", "")),
         timestamp=round(ts * 1000) if dated else None,
-        timestampIso=datetime.fromtimestamp(ts, tz=timezone.utc).isoformat().replace("+00:00", "Z") if dated else None,
+        timestampIso=_iso(datetime.fromtimestamp(ts, tz=timezone.utc)) if dated else None,
         score=round(c.relevance, 4),
         cosine=round(c.cosine, 4),
         sourceType=str(m.get("sourceType", "message")),

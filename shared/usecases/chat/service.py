@@ -36,7 +36,7 @@ from shared.domain.retrieval import Candidate, asks_about_now
 from shared.domain import answerability, profile_fields, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import search
+from shared.usecases import period, search
 from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
@@ -59,10 +59,6 @@ LATEST_FRACTION = 0.5
 # where semanticSearch reads them too).
 STATUS_QUERY = intent.STATUS_QUERY
 STATUS_SOURCES = intent.STATUS_SOURCES
-# "How was her knee in June?" with nothing relevant enough in June: June's records among
-# this many of the whole history's best answer it (see _in_period).
-PERIOD_RANKS = 4
-PERIOD_MIN_RANKED = TOP_K // 2
 STATUS_WORDS = intent.STATUS_WORDS
 SNIPPET_CHARS = 240
 OUTSIDE_QUOTE_CHARS = 100  # the quote of the closest match outside an empty period
@@ -265,14 +261,13 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         # question's words ("waking up drenched at 3am"), so the whole history says what
         # is about the topic, and the period keeps what falls in it.
         try:
-            whole, answered = run_within(budget, lambda: _whole_history(backends, trainer_id, query, searched, clients))
+            whole, answered = run_within(budget, lambda: search.whole_history(backends, trainer_id, query, searched,
+                                                                              clients, period.RANKED))
         except (SearchUnavailable, TimeoutError):
             whole, answered = [], False
-        in_period = _in_period(whole, when, threshold) if answered else []
-        if answered and not in_period:
-            # "How did her erg test go in April?": the test is January's record; April's
-            # "7:29.8!!! SUB 7:30" is its later update (shared/domain/threads.py), in the period.
-            in_period = _updates_in_period(backends, trainer_id, whole, when, threshold, budget)
+        # Its best records that fall in the period, or their later updates that do ("How did her erg
+        # test go in April?": January's test, April's "7:29.8!!! SUB 7:30"): shared/usecases/period.py.
+        in_period = period.topic_in_period(backends, trainer_id, whole, answered, when, threshold, budget)
         if in_period:
             _with_prompt(backends, prepared, with_replies(in_period, _replies(backends, trainer_id, query, in_period, whole, searched, budget)),
                          conversation, now, topic, budget)
@@ -372,59 +367,6 @@ def _with_follow_ons(
     except (DeadlineExceeded, TimeoutError, VectorStoreError, OSError) as exc:
         log.info("follow_ons_skipped", extra={"json_fields": {"errorClass": type(exc).__name__}})
         return relevant
-
-
-def _updates_in_period(
-    backends: Backends, trainer_id: str, whole: list[Candidate], when: timeframe.Timeframe, threshold: float,
-    budget: Deadline,
-) -> list[Candidate]:
-    """The later updates (threads.later_updates) of the whole history's relevant records that fall in
-    the period asked, best source first; none when the look-up fails or runs out of time."""
-    relevant = [c for c in whole if c.relevance >= threshold]
-    since, until = when.since.timestamp(), when.until.timestamp()
-
-    def find() -> list[Candidate]:
-        found = threads.later_updates(backends.store, trainer_id, relevant, {c.id for c in relevant},
-                                      backends.embedder.model_id)
-        chosen = threads.with_follow_ons([c for c in relevant if c.id in found], found, whole, "update")
-        return [Candidate(c.id, c.cosine, c.relevance, {k: v for k, v in c.metadata.items() if k != "followOn"}, c.features)
-                for c in chosen if c.metadata.get("followOn") and since <= float(c.metadata.get("ts") or 0.0) <= until]
-
-    try:
-        return run_within(budget, find)
-    except (DeadlineExceeded, TimeoutError, VectorStoreError, OSError) as exc:
-        log.info("follow_ons_skipped", extra={"json_fields": {"errorClass": type(exc).__name__}})
-        return []
-
-
-def _whole_history(
-    backends: Backends, trainer_id: str, query: str, searched: QueryFilter, clients: list[ClientRef]
-) -> tuple[list[Candidate], bool]:
-    """The question asked of the whole history (its period dropped): the ranking, and whether it answers."""
-    unbounded = QueryFilter(client_id=searched.client_id, chat_id=searched.chat_id, source_types=searched.source_types,
-                            group_chats=searched.group_chats)
-    whole = dedupe(search_candidates(backends, trainer_id, query, TOP_K, unbounded))
-    return whole, search.decide(backends, trainer_id, query, whole, unbounded, clients).answerable
-
-
-def _in_period(whole: list[Candidate], when: timeframe.Timeframe, threshold: float) -> list[Candidate]:
-    """The records of the period among the whole history's best for the question.
-
-    A record counts when it is one of the first `PERIOD_RANKS` of the whole history's
-    ranking (the client's best records on the topic, whenever they were) and reaches
-    `LATEST_FRACTION` of the threshold; the rest of a period is what else happened then.
-    Only in a ranking of at least `PERIOD_MIN_RANKED` records: in a short history every
-    record is among the first few ("Booked in for Thursday" is not about the knee for
-    being one of two records).
-    """
-    if len(whole) < PERIOD_MIN_RANKED:
-        return []
-    since, until = when.since.timestamp(), when.until.timestamp()
-    return [
-        c for c in whole[:PERIOD_RANKS]
-        if isinstance(c.metadata.get("ts"), (int, float)) and since <= float(c.metadata["ts"]) <= until
-        and c.relevance >= LATEST_FRACTION * threshold
-    ]
 
 
 def _profile_record(

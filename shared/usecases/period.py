@@ -1,0 +1,86 @@
+"""A period the question names ("in April", "last month"), for chatWithAI and semanticSearch alike.
+
+The words name a window (shared/domain/timeframe.py): the search is filtered to it and ranks
+by the question without them. Within the window the question is decided as any other. When
+nothing there is relevant enough, the period's records are often about the topic in other
+words ("How was Lucia sleeping in August?" ← "waking up drenched at 3am"): the whole history
+is asked (search.whole_history) and, when it answers, `topic_in_period` keeps its best records
+that fall in the period, or the later updates of them that do ("How did her erg test go in
+April?": the test is January's record, April's "7:29.8!!! SUB 7:30" its update).
+Nothing found either way: nothing in the period answers, whatever the rest of the history holds.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from shared.domain import threads, timeframe
+from shared.domain.retrieval import Candidate
+from shared.kernel.deadline import Deadline, DeadlineExceeded, run_within
+from shared.kernel.errors import VectorStoreError
+from shared.usecases.backends import Backends
+
+log = logging.getLogger(__name__)
+
+# Records of the whole history's ranking read for the period's topic (as many as the chat ranks for any question).
+RANKED = 24
+# A record of the period counts when it is one of the whole history's first RANKS for the
+# question, in a ranking of at least MIN_RANKED records, and reaches SHARE of the threshold.
+RANKS = 4
+MIN_RANKED = RANKED // 2
+SHARE = 0.5
+
+
+def in_period(whole: list[Candidate], when: timeframe.Timeframe, threshold: float) -> list[Candidate]:
+    """The records of the period among the whole history's best for the question.
+
+    A record counts when it is one of the first `RANKS` of the whole history's ranking (the
+    client's best records on the topic, whenever they were) and reaches `SHARE` of the
+    threshold; the rest of a period is what else happened then. Only in a ranking of at least
+    `MIN_RANKED` records: in a short history every record is among the first few ("Booked in
+    for Thursday" is not about the knee for being one of two records).
+    """
+    if len(whole) < MIN_RANKED:
+        return []
+    since, until = when.since.timestamp(), when.until.timestamp()
+    return [
+        c for c in whole[:RANKS]
+        if isinstance(c.metadata.get("ts"), (int, float)) and since <= float(c.metadata["ts"]) <= until
+        and c.relevance >= SHARE * threshold
+    ]
+
+
+def updates_in_period(
+    backends: Backends, trainer_id: str, whole: list[Candidate], when: timeframe.Timeframe, threshold: float,
+    budget: Deadline,
+) -> list[Candidate]:
+    """The later updates (threads.later_updates) of the whole history's relevant records that fall in
+    the period asked, best source first; none when the look-up fails or runs out of time."""
+    relevant = [c for c in whole if c.relevance >= threshold]
+    since, until = when.since.timestamp(), when.until.timestamp()
+
+    def find() -> list[Candidate]:
+        found = threads.later_updates(backends.store, trainer_id, relevant, {c.id for c in relevant},
+                                      backends.embedder.model_id)
+        chosen = threads.with_follow_ons([c for c in relevant if c.id in found], found, whole, "update")
+        return [Candidate(c.id, c.cosine, c.relevance, {k: v for k, v in c.metadata.items() if k != "followOn"}, c.features)
+                for c in chosen if c.metadata.get("followOn") and since <= float(c.metadata.get("ts") or 0.0) <= until]
+
+    try:
+        return run_within(budget, find)
+    except (DeadlineExceeded, TimeoutError, VectorStoreError, OSError) as exc:
+        log.info("follow_ons_skipped", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        return []
+
+
+def topic_in_period(
+    backends: Backends, trainer_id: str, whole: list[Candidate], answered: bool, when: timeframe.Timeframe,
+    threshold: float, budget: Deadline,
+) -> list[Candidate]:
+    """What of the period answers a question its own ranking did not: given the whole history's
+    ranking (`whole`) and whether the whole history answers it (`answered`), the period's records
+    among its best (`in_period`), else the later updates of its relevant records that fall in the
+    period (`updates_in_period`). Empty when the whole history does not answer either."""
+    if not answered:
+        return []
+    return in_period(whole, when, threshold) or updates_in_period(backends, trainer_id, whole, when, threshold, budget)
