@@ -29,14 +29,14 @@ def at(month: int, day: int, hour: int = 10) -> datetime:
     return datetime(2026, month, day, hour, tzinfo=timezone.utc)
 
 
-# (id, sender, text, when): Sarah's knee came up in January only; April and May hold other things.
+# (id, sender, text, when): Sarah's knee came up in January only; March to May hold other things.
 HISTORY = [
     ("knee", "sarah", "my left knee hurts on the stairs after squats", at(1, 12)),
     ("knee-reply", TRAINER, "Ice it tonight and we skip lunges this week", at(1, 12, 11)),
     ("knee-better", "sarah", "knee is a bit better, stairs are fine now", at(1, 20)),
     ("shoes", "sarah", "new running shoes arrived, bright orange", at(4, 3)),
     ("booked", "sarah", "Booked in for Thursday, see you then", at(4, 9)),
-    ("work", "sarah", "work has been mad busy, barely slept this week", at(4, 16)),
+    ("work", "sarah", "work has been mad busy, barely slept this week", at(3, 16)),
     ("holiday", "sarah", "off to Lisbon for a week on Saturday", at(4, 24)),
     ("pb", "sarah", "deadlift 100kg for a single, new pb!!", at(5, 6)),
     ("meal", "sarah", "meal prep sunday went well, chicken and rice for days", at(5, 11)),
@@ -48,15 +48,20 @@ def backends(tmp_path, embedder, store):
     settings = Settings(local_store_path=tmp_path / "vectors.sqlite3")
     b = Backends(settings=settings, embedder_override=embedder, store_override=store,
                  offline=Offline(roster=lambda trainer: [ClientRef("sarah", "Sarah Kim")]))
+    index(embedder, store, HISTORY)
+    return b
+
+
+def index(embedder, store, rows) -> None:
+    """Sarah's chat messages, indexed as embedMessage builds them."""
     records = []
-    for mid, sender, text, when in HISTORY:
+    for mid, sender, text, when in rows:
         doc = {"senderId": sender, "senderName": "Sarah Kim" if sender == "sarah" else "Coach Maya", "text": text,
                "createdAt": when}
         rendered, meta = build_message_record(CHAT, mid, TRAINER, "sarah", doc, embedder.model_id)
         records.append((message_vector_id(CHAT, mid), rendered, meta))
     vectors = embedder.embed([r[1] for r in records])
     store.upsert(TRAINER, [VectorRecord(vid, v, meta) for (vid, _, meta), v in zip(records, vectors)])
-    return b
 
 
 def search(backends, query: str, now: datetime = NOW, **request):
@@ -126,3 +131,29 @@ def test_a_relative_phrase_beside_a_dated_day_is_not_read_against_now():
     question = "What was Tim's huge writing issue last week, as mentioned on November 6, 2023?"
     assert timeframe.extract(question, NOW) == (question, None)
     assert timeframe.extract("What was Tim's writing issue last week?", NOW)[1] is not None
+
+
+# -- a topic in a period whose records say it in other words -------------------------------------
+
+SLEEP = [
+    ("sleep-now", "sarah", "sleeping through the night now, best sleep in months", at(5, 20)),
+    ("night-sweats", "sarah", "woke up drenched at 3am again, staring at the ceiling till 5", at(4, 14)),
+    ("insomnia", "sarah", "sleep has been awful, awake till 2 most nights", at(2, 10)),
+]
+
+
+@pytest.fixture
+def sleepy(backends, embedder, store):
+    index(embedder, store, SLEEP)
+    return backends
+
+
+def test_a_periods_record_among_the_whole_historys_best_answers_in_other_words(sleepy):
+    # "woke up drenched at 3am" is April's only record about sleep and ranks under the threshold
+    # within April; the whole history answers the question, and the record is among its best:
+    # it answers for April (as chatWithAI quotes it), relevant by rank, so scored the threshold.
+    april = search(sleepy, "how was sarah sleeping in april")
+    assert ids(april) == ["night-sweats"]
+    assert april.results[0].score == pytest.approx(sleepy.settings.relevance_threshold)
+    # January's records are about her knee, none among the best for sleep: nothing.
+    assert search(sleepy, "how was sarah sleeping in january").results == []
