@@ -17,8 +17,10 @@ within its own trainer.
 
 Ingest builds records with `shared.usecases.indexing.build_message_record` (what
 embedMessage builds) into a fresh local store; search runs
-`shared.usecases.search.semantic_search` (thresholded, what the app gets) and
-`shared.usecases.search.search_candidates` + `dedupe` (unthresholded, for recall@k).
+`shared.usecases.search.semantic_search` (thresholded, what the app gets; asked at the
+conversation's own clock, `asked_at`, for the periods a question names) and
+`shared.usecases.search.search_candidates` + `dedupe` (unthresholded, for recall@k; no
+period is read there).
 No Firestore is needed: the search requests name no client or chat.
 
 recall@k of a question = share of its evidence messages among the first k
