@@ -8,6 +8,7 @@ Ortiz (shoulder x1). Every message is indexed with the real local embedder.
 from __future__ import annotations
 
 import dataclasses
+from datetime import datetime, timezone
 
 import numpy as np
 import pytest
@@ -257,10 +258,12 @@ def test_search_is_unchanged_by_a_circle_the_query_is_not_about(seeded, call_fun
     from shared.usecases.search import semantic_search
 
     request = SearchRequest(query="How did Sarah sleep this week?", limit=10)
-    before = semantic_search(seeded, "trainer-a", request)
+    # Asked in the week of the seed's sleep message: "this week" keeps the search to it.
+    now = datetime(2025, 10, 14, 9, tzinfo=timezone.utc)
+    before = semantic_search(seeded, "trainer-a", request, now=now)
     circle = make_circle(call_function)
     assign(call_function, circle["circleId"], [{"messageId": "j1", "chatId": "chat-john"}])
-    after = semantic_search(seeded, "trainer-a", request)
+    after = semantic_search(seeded, "trainer-a", request, now=now)
     assert before.results, "the question has an answer in the seed"
     assert [(r.messageId, r.score) for r in after.results] == [(r.messageId, r.score) for r in before.results]
     assert all("(circle:" not in (r.citation or "") for r in after.results)
