@@ -114,6 +114,10 @@ def test_the_requests_own_dates_win_over_the_words(backends):
 def test_a_query_without_period_words_is_searched_as_before(backends):
     plain = search(backends, "what did sarah say about her knee")
     assert plain.period is None
+    # On the wire exactly the earlier {results, count, query}; `period` only when one was applied.
+    assert set(plain.model_dump(mode="json")) == {"results", "count", "query"}
+    assert search(backends, "what did sarah say about her knee in april").model_dump(mode="json")["period"] == {
+        "since": "2026-04-01T00:00:00Z", "until": "2026-05-01T00:00:00Z", "phrase": "in april"}
     # Whenever it is asked: without period words the clock plays no part.
     assert ids(search(backends, "what did sarah say about her knee", now=at(12, 31))) == ids(plain)
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
-from typing import Annotated
+from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_serializer
 from pydantic_core import PydanticCustomError
 
 MAX_QUERY_CHARS = 1000
@@ -183,3 +183,12 @@ class SearchResponse(BaseModel):
     query: str
     # None: no period, the whole history was searched.
     period: SearchPeriod | None = None
+
+    @model_serializer(mode="wrap")
+    def _period_only_when_applied(self, handler: Any) -> Any:
+        # Without a period the response is exactly the earlier {results, count, query}: a caller
+        # that compares the whole object, or rejects unknown keys, sees no change.
+        data = handler(self)
+        if isinstance(data, dict) and data.get("period") is None:
+            data.pop("period", None)
+        return data
