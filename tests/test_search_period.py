@@ -6,7 +6,7 @@ Firestore (the roster comes from `Offline`)."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 
 import pytest
 
