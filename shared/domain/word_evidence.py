@@ -13,6 +13,7 @@ the scale the features are read on.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Sequence
 
 import numpy as np
@@ -96,6 +97,43 @@ def topics(words: str) -> list[list[str]]:
     return [g[3] for g in groups]
 
 
+# Words that join two topics as alternatives or a list: "any news from shoulder and wrist rehab?" asks
+# about each of them, not about the two together.
+_COORDINATORS = frozenset({"and", "or", "nor", "&", "/", ",", "plus", "vs", "versus"})
+# At most this many other words between a topic, the coordinator and the next topic ("knee and the ankle").
+_COORDINATED_GAP = 3
+_QUESTION_TOKEN = re.compile(r"[^\W_][\w'\u2019-]*|[,&/]", re.UNICODE)
+
+
+def coordinated(question: str, groups: list[list[str]]) -> list[list[str]]:
+    """`groups` (the question's topics, `topics`) with those the question joins by "and", "or", a comma
+    or a slash merged into one: a record saying either of them says that topic. "Shoulder and wrist"
+    asks about each, and an answer may be one record on each; "squat pb" asks for one thing."""
+    stem_group = {tokens(w)[0]: i for i, group in enumerate(groups) for w in group if tokens(w)}
+    parent = list(range(len(groups)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            i = parent[i]
+        return i
+
+    last: tuple[int, int] | None = None  # (group, position) of the previous topic word
+    joined = False  # a coordinator since that word
+    for at, token in enumerate(_QUESTION_TOKEN.findall(question.lower())):
+        own = tokens(token)
+        group = stem_group.get(own[0]) if own else None
+        if group is not None:
+            if last is not None and joined and last[0] != group and at - last[1] - 1 <= _COORDINATED_GAP:
+                parent[root(group)] = root(last[0])
+            last, joined = (group, at), False
+        elif token in _COORDINATORS:
+            joined = True
+    merged: dict[int, list[str]] = {}
+    for i, group in enumerate(groups):
+        merged.setdefault(root(i), []).extend(group)
+    return list(merged.values())
+
+
 def exchange(c: Any, pool: Sequence[Any]) -> list[Any]:
     """`c` and the other party's turns in its chat within threads.REPLY_GAP_S before or after it, among
     `pool`: the message and the turn that answers it (or that it answers), which the chat quotes
@@ -110,12 +148,12 @@ def exchange(c: Any, pool: Sequence[Any]) -> list[Any]:
                  and 0 < abs(o.metadata["ts"] - ts) <= threads.REPLY_GAP_S)]
 
 
-def apart(words: str, candidates: Sequence[Any], threshold: float) -> tuple[str, ...]:
+def apart(question: str, words: str, candidates: Sequence[Any], threshold: float) -> tuple[str, ...]:
     """The question's topics that the relevant records say only apart, when that is evidence the
     question's conjunction never came up; () otherwise (and for a question of fewer than two topics).
 
-    `words`: the question's keyword text as the decision reads it (frame and client name left out,
-    typing slips read); `candidates`: the ranked pool (`metadata`), of which those at `threshold` or
+    `words`: the keyword text of `question` as the decision reads it (frame and client name left out,
+    typing slips read), its topics joined by "and" / "or" read as one (`coordinated`); `candidates`: the ranked pool (`metadata`), of which those at `threshold` or
     above are the relevant ones, each read as its exchange (`exchange`, partners from the whole pool).
     Every topic word may be in some relevant record while none holds two ("rashids squat pb?": "pb"
     in the deadlift PB message, "squat" in a hotel plan's "goblet squats"), so neither the coverage
@@ -137,7 +175,7 @@ def apart(words: str, candidates: Sequence[Any], threshold: float) -> tuple[str,
     such words are paraphrased or implied too often ("what was his old pb?" is answered by
     "current pb 41:20 from 2024" beside the profile's "38 years old").
     """
-    groups = topics(words)
+    groups = coordinated(question, topics(words))
     relevant = sorted((c for c in candidates if c.relevance >= threshold), key=lambda c: -c.relevance)
     if len(groups) < 2 or not relevant:
         return ()

@@ -313,7 +313,7 @@ def question_evidence(
                                            ranked[: answerability.MEANING_CANDIDATES])
     facts = answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as,
                                                              siblings))
-    return replace(facts, apart=word_evidence.apart(words, candidates, backends.settings.relevance_threshold))
+    return replace(facts, apart=word_evidence.apart(query, words, candidates, backends.settings.relevance_threshold))
 
 
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:
