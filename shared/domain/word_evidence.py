@@ -153,8 +153,9 @@ def apart(question: str, words: str, candidates: Sequence[Any], threshold: float
     question's conjunction never came up; () otherwise (and for a question of fewer than two topics).
 
     `words`: the keyword text of `question` as the decision reads it (frame and client name left out,
-    typing slips read), its topics joined by "and" / "or" read as one (`coordinated`); `candidates`: the ranked pool (`metadata`), of which those at `threshold` or
-    above are the relevant ones, each read as its exchange (`exchange`, partners from the whole pool).
+    typing slips read), its topics joined by "and" / "or" read as one (`coordinated`); `candidates`:
+    the ranked pool (`metadata`), of which those at `threshold` or above are the relevant ones, each
+    read as its exchange (`exchange`, partners from the whole pool).
     Every topic word may be in some relevant record while none holds two ("rashids squat pb?": "pb"
     in the deadlift PB message, "squat" in a hotel plan's "goblet squats"), so neither the coverage
     nor the missing-word features see that nothing answers. Judged per exchange, not per record: an
