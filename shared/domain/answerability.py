@@ -36,7 +36,11 @@ it is there (`lexical_meaning`, `equivalents`); and a word the history never say
 name has only siblings among the best candidates' names refuses the question before the
 model is asked (`Evidence.sibling_only`): MiniLM's question embedding rests little on a body
 part or an event ("did she hurt her *elbow* in the front rack?"), so its salience alone
-would answer from the wrist. Whether a record says a word at all is one test for this
+would answer from the wrist. A question whose topics each came up, but never two in one
+exchange, is refused after the model when the records show it (`Evidence.apart`,
+word_evidence.apart: two things of the kinds table said apart, or one beside a sibling of the
+other — "rashids squat pb?" where "pb" is the deadlift's and "squat" a hotel plan's): the model
+reads the words one by one. Whether a record says a word at all is one test for this
 decision and the ranking's coverage (shared/domain/sameness.py). It is fitted by `python -m bench.answerability` on LoCoMo, never on the answer
 benchmark (docs/CALIBRATION.md), and keyed by the embedding model and the
 fingerprint of the feature definitions (shared/domain/fingerprint.py). An
@@ -85,13 +89,15 @@ NAME_SIMILARITY = 0.8
 @dataclass(frozen=True)
 class Decision:
     answerable: bool
-    # "relevant" | "nothing_relevant" | "topic_absent" | "unknown_subject" | "no_candidates"
+    # "relevant" | "nothing_relevant" | "topic_absent" | "words_apart" | "unknown_subject" | "no_candidates"
     reason: str
     unknown_subjects: tuple[str, ...] = ()
     # The model's probability that the history answers (None: threshold rule).
     probability: float | None = None
     # topic_absent: the question's word the history never uses nor means.
     absent_topic: str = ""
+    # words_apart: the question's topics the relevant records say only apart (`Evidence.apart`).
+    apart: tuple[str, ...] = ()
 
 
 # The question-level model's features, in this order (`Evidence.vector`).
@@ -144,6 +150,9 @@ class Evidence:
     # has only siblings among the best candidates' names ("elbow" where they name the wrist):
     # the records speak of the family and name another member (`decide`).
     sibling_only: str = ""
+    # Two of the question's topics that the relevant records say only in different exchanges, where
+    # that shows the two never came up together (word_evidence.apart): not a feature of the model.
+    apart: tuple[str, ...] = ()
 
     def vector(self) -> dict[str, float]:
         return {name: float(getattr(self, name)) for name in FEATURES}
@@ -368,7 +377,7 @@ def decide(
 ) -> Decision:
     """The decision from the evidence: unknown subjects first, then the best candidate's relevance,
     then (when there is a model and its evidence) whether the question's topic is absent: a sibling-only
-    word first, then the model."""
+    word first, then the model, then topics said only apart (`Evidence.apart`)."""
     if unknown:
         return Decision(False, "unknown_subject", tuple(unknown))
     if best_relevance is None:
@@ -384,5 +393,11 @@ def decide(
         p = model.probability(facts)
         if p < model.cut:
             return Decision(False, "topic_absent", probability=p, absent_topic=facts.absent)
+        if facts.apart:
+            # Each topic came up, never two in one exchange (the message and the turn beside it), and
+            # the records show why: two things of the kinds table said apart, or one said beside a
+            # sibling of the other ("pb" of the deadlift, "squat" in a hotel plan). The model reads
+            # words one by one and cannot see that nothing says them together.
+            return Decision(False, "words_apart", probability=p, apart=facts.apart)
         return Decision(True, "relevant", probability=p)
     return Decision(True, "relevant")

@@ -1,6 +1,7 @@
 """The answerability decision's word-level evidence: how near the best candidates come in meaning
-to each question word the history never uses, how much the question rests on that word, and
-whether the candidates name only its siblings (`siblings_only`).
+to each question word the history never uses, how much the question rests on that word,
+whether the candidates name only its siblings (`siblings_only`), and whether the question's
+topic words are said only apart, never in one exchange (`apart`).
 
 Word against word (shared/domain/meaning.py), because a word against a whole
 message is a weak signal on short texts; the kinds table (shared/domain/kinds.py)
@@ -12,15 +13,17 @@ the scale the features are read on.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, kinds
+from shared.domain import answerability, kinds, sameness, threads
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import word_vectors
 from shared.domain.query_cache import query_cache
 from shared.ports.embedder import Embedder
+from shared.ports.keywords import tokens
 
 
 def meanings(
@@ -72,3 +75,128 @@ def candidate_names(candidates: Sequence[Any]) -> list[kinds.Entry]:
     (`kinds.without_modifier_compounds`)."""
     return [e for c in candidates
             for e in kinds.entries(kinds.without_modifier_compounds(str(c.metadata.get("text", ""))), kinds.PHRASE_GAP)]
+
+
+def topics(words: str) -> list[list[str]]:
+    """The distinct topics of a question's keyword text (`words`), each as its words: a word per stem,
+    as the coverage reads them (`sameness.asked`), two words one topic when one is the other's everyday
+    equivalent or both are words of one of the kinds table's phrases ("lower back", "plantar fasciitis")."""
+    first: dict[str, str] = {}
+    for word in words.split():
+        own = tokens(word)
+        if own:
+            first.setdefault(own[0], word)
+    groups: list[tuple[set[str], set[str], set[kinds.Entry], list[str]]] = []  # stems, equivalents, phrases, words
+    for stem, same, names in sameness.asked(words):
+        phrases = {e for e in names if len(e.stems) > 1}
+        group = next((g for g in groups if stem in g[1] or g[0] & same or g[2] & phrases), None)
+        if group is None:
+            groups.append(({stem}, set(same), phrases, [first.get(stem, stem)]))
+        else:
+            group[0].add(stem), group[1].update(same), group[2].update(phrases), group[3].append(first.get(stem, stem))
+    return [g[3] for g in groups]
+
+
+# Words that join two topics as alternatives or a list: "any news from shoulder and wrist rehab?" asks
+# about each of them, not about the two together.
+_COORDINATORS = frozenset({"and", "or", "nor", "&", "/", ",", "plus", "vs", "versus"})
+# At most this many other words between a topic, the coordinator and the next topic ("knee and the ankle").
+_COORDINATED_GAP = 3
+_QUESTION_TOKEN = re.compile(r"[^\W_][\w'\u2019-]*|[,&/]", re.UNICODE)
+
+
+def coordinated(question: str, groups: list[list[str]]) -> list[list[str]]:
+    """`groups` (the question's topics, `topics`) with those the question joins by "and", "or", a comma
+    or a slash merged into one: a record saying either of them says that topic. "Shoulder and wrist"
+    asks about each, and an answer may be one record on each; "squat pb" asks for one thing."""
+    stem_group = {tokens(w)[0]: i for i, group in enumerate(groups) for w in group if tokens(w)}
+    parent = list(range(len(groups)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            i = parent[i]
+        return i
+
+    last: tuple[int, int] | None = None  # (group, position) of the previous topic word
+    joined = False  # a coordinator since that word
+    for at, token in enumerate(_QUESTION_TOKEN.findall(question.lower())):
+        own = tokens(token)
+        group = stem_group.get(own[0]) if own else None
+        if group is not None:
+            if last is not None and joined and last[0] != group and at - last[1] - 1 <= _COORDINATED_GAP:
+                parent[root(group)] = root(last[0])
+            last, joined = (group, at), False
+        elif token in _COORDINATORS:
+            joined = True
+    merged: dict[int, list[str]] = {}
+    for i, group in enumerate(groups):
+        merged.setdefault(root(i), []).extend(group)
+    return list(merged.values())
+
+
+def exchange(c: Any, pool: Sequence[Any]) -> list[Any]:
+    """`c` and the other party's turns in its chat within threads.REPLY_GAP_S before or after it, among
+    `pool`: the message and the turn that answers it (or that it answers), which the chat quotes
+    together (threads.with_replies quotes the first later one; any within the gap is taken here, so a
+    reply the chat would quote is never missed whichever of the pool's turns it picks). A record
+    outside a chat (a note, a check-in) is its own exchange."""
+    chat, ts, sender = c.metadata.get("chatId"), c.metadata.get("ts"), c.metadata.get("senderId")
+    if not chat or not isinstance(ts, (int, float)):
+        return [c]
+    return [c, *(o for o in pool if o is not c and o.metadata.get("chatId") == chat
+                 and isinstance(o.metadata.get("ts"), (int, float)) and o.metadata.get("senderId") != sender
+                 and 0 < abs(o.metadata["ts"] - ts) <= threads.REPLY_GAP_S)]
+
+
+def apart(question: str, words: str, candidates: Sequence[Any], threshold: float) -> tuple[str, ...]:
+    """The question's topics that the relevant records say only apart, when that is evidence the
+    question's conjunction never came up; () otherwise (and for a question of fewer than two topics).
+
+    `words`: the keyword text of `question` as the decision reads it (frame and client name left out,
+    typing slips read), its topics joined by "and" / "or" read as one (`coordinated`); `candidates`:
+    the ranked pool (`metadata`), of which those at `threshold` or above are the relevant ones, each
+    read as its exchange (`exchange`, partners from the whole pool).
+    Every topic word may be in some relevant record while none holds two ("rashids squat pb?": "pb"
+    in the deadlift PB message, "squat" in a hotel plan's "goblet squats"), so neither the coverage
+    nor the missing-word features see that nothing answers. Judged per exchange, not per record: an
+    answer is often a client's message and the reply beside it ("how much protein should X aim
+    for?": the question in one turn, "160 g" in the reply). When no relevant exchange holds more
+    than one topic, it is evidence when:
+
+    - two of the topics name things of the kinds table (a member: an exercise, a body part, a
+      measure such as "pb") and each is said by some relevant exchange: both things came up, never
+      together (returned: those two);
+    - or a topic naming a thing (Y) is not said with another topic (X), and the best exchange that
+      says X names only siblings of Y, besides X's own names: what was said of X was said of
+      another member of Y's family ("did she hurt her lower back?" where the hurt is her ribs;
+      returned: X, Y). The sibling rule of `siblings_only`, read per exchange instead of over the
+      best candidates.
+
+    A topic without a name in the table ("old", "test", "hurt") never supplies the second thing:
+    such words are paraphrased or implied too often ("what was his old pb?" is answered by
+    "current pb 41:20 from 2024" beside the profile's "38 years old").
+    """
+    groups = coordinated(question, topics(words))
+    relevant = sorted((c for c in candidates if c.relevance >= threshold), key=lambda c: -c.relevance)
+    if len(groups) < 2 or not relevant:
+        return ()
+    exchanges = [exchange(c, candidates) for c in relevant]
+    said = [[any(answerability.holds(w, o.metadata, words) for w in group for o in ex) for group in groups]
+            for ex in exchanges]
+    if any(sum(row) > 1 for row in said):
+        return ()
+    named = [[e for w in group for e in kinds.naming(w, words)] for group in groups]
+    names = [[e for e in found if e.member is not None] for found in named]
+    things = [i for i, found in enumerate(names) if found and any(row[i] for row in said)]
+    if len(things) >= 2:
+        return tuple(" ".join(groups[i]) for i in things[:2])
+    for y, y_names in enumerate(names):
+        for x, group in enumerate(groups):
+            best = next((k for k, row in enumerate(said) if row[x]), None) if x != y and y_names else None
+            if best is None:
+                continue
+            own = {(e.family, e.member) for e in named[x]}
+            found = [e for e in candidate_names(exchanges[best]) if (e.family, e.member) not in own]
+            if kinds.only_siblings(y_names, found):
+                return " ".join(group), " ".join(groups[y])
+    return ()

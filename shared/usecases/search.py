@@ -387,8 +387,9 @@ def question_evidence(
     typed_as = {c: forms_[1] for c, forms_ in forms.items()}
     siblings = word_evidence.siblings_only(query, {w: forms.get(w, [w]) for w in missing},
                                            ranked[: answerability.MEANING_CANDIDATES])
-    return answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as,
-                                                            siblings))
+    facts = answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as,
+                                                             siblings))
+    return replace(facts, apart=word_evidence.apart(query, words, candidates, backends.settings.relevance_threshold))
 
 
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:
