@@ -83,7 +83,7 @@ def _ranking_parts() -> list[str]:
         kinds.synonyms, kinds._words_of_members, kinds.means, kinds.relation, kinds.entries_of, kinds._phrases, kinds._phrase_end,
         kinds.naming, kinds.entries, kinds._table, kinds._names,
         vocabulary.known_stems, vocabulary.known_words, kinds._written, typos.corrected, typos.as_meant, typos._correction, typos._splits, typos._swaps, typos._inserts, typos._slips_of, typos._edits,
-        english.is_word, english.other_spelling, english._regions,
+        english.is_word, english.other_spelling, english._regions, typos._same_word,
     ]
     constants = [
         retrieval.DEPTH, retrieval.RRF_K, retrieval.NEIGHBOUR_WEIGHT, retrieval.NEIGHBOUR_GAP_S, retrieval.RERANK_DEPTH,

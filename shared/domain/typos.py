@@ -109,18 +109,29 @@ def _correction(word: str, stats: TermStats) -> str | None:
         return None
     best: tuple[int, str] | None = None
     known = vocabulary.known_words()
+    vocabulary_word = own[0] in vocabulary.known_stems()
     for candidate in sorted(candidates):
-        if real and not english.other_spelling(word, candidate):
-            continue  # a real word is read only as its other regional spelling ("anemic": "anaemic")
         stem = tokens(candidate)
         if not stem:
             continue
         df = stats.df.get(token_index(stem[0]), 0)
-        if df >= (MIN_DF_KNOWN_WORD if candidate in known else MIN_DF) and (best is None or df > best[0]):
-            best = (df, candidate)
+        if df < (MIN_DF_KNOWN_WORD if candidate in known else MIN_DF) or (best is not None and df <= best[0]):
+            continue
+        if real and not _same_word(word, candidate, vocabulary_word):
+            continue  # a real word never came up: it is not a slip of another one
+        best = (df, candidate)
     if best and own[0] in vocabulary.known_stems() and kinds.relation_of_words(word, best[1]) != "same":
         return None  # a word of the coaching vocabulary, meant as typed ("burnt" is not "burn")
     return best[1] if best else None
+
+
+def _same_word(word: str, candidate: str, vocabulary_word: bool) -> bool:
+    """Whether a real word may be read as `candidate`: its other regional spelling ("anemic" as
+    "anaemic"), or, for a word of the coaching vocabulary, what the kinds table calls the same
+    thing ("allergic" as the stem of the records' "allergies")."""
+    if english.other_spelling(word, candidate):
+        return True
+    return vocabulary_word and kinds.relation_of_words(word, candidate) == "same"
 
 
 def _splits(word: str) -> list[tuple[str, str]]:
