@@ -22,12 +22,16 @@ WORDS_FILE = Path(__file__).with_name("english_words.txt")
 @lru_cache(maxsize=1)
 def _regions() -> dict[str, frozenset[str]]:
     """Every word of the list, with the regions whose spelling it is (empty: every region's)."""
+    everywhere: frozenset[str] = frozenset()
     out: dict[str, frozenset[str]] = {}
     for line in WORDS_FILE.read_text(encoding="utf-8").splitlines():
-        if not line or line.startswith("#"):
+        if not line or line[0] == "#":
             continue
-        word, _, tags = line.partition("\t")
-        out[word] = frozenset(tags)
+        if "\t" in line:  # about one word in fifteen
+            word, tags = line.split("\t", 1)
+            out[word] = frozenset(tags)
+        else:
+            out[line] = everywhere
     return out
 
 
@@ -43,6 +47,6 @@ def other_spelling(word: str, other: str) -> bool:
     a word everywhere) are different words."""
     regions = _regions()
     mine, theirs = regions.get(word), regions.get(other)
-    if mine is None or theirs is None or not mine or not theirs:
+    if not mine or not theirs:  # not a word, or a word of every region
         return False
     return not (mine & theirs)
