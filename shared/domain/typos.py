@@ -25,7 +25,8 @@ answer. Nor is such a word dropped as a function word's slip ("dose" is not "doe
 "from"). The one exception is the records' word spelt the way another region spells it
 ("anemic" read as the records' "anaemic": `english.other_spelling`). Words outside the list
 ("sholder", "climing", "waht", "jonh", names) are read as before. A function word's "'s"
-typed without its apostrophe ("whats", "hows") is dropped like the function word it is.
+typed without its apostrophe ("whats", "hows") is dropped like the function word it is, as is
+any stop word with an "s" ("mentions", "says": the stop list's question-frame verbs).
 """
 
 from __future__ import annotations
