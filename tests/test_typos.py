@@ -78,7 +78,7 @@ def test_the_dense_side_reads_a_slip_of_a_coaching_word_as_that_word_and_nothing
     assert as_meant("waht did jonh say abuot his sholder?", s) == "waht did jonh say abuot his shoulder?"
     # A correction to a word that is not the vocabulary's stays a guess: the question is embedded as typed
     # (the keyword side still reads it: `corrected`). Nor does a stem make a word: "comping" is not "comp".
-    assert corrected("writing", s) == "waiting" and as_meant("Would she pursue writing?", s) == "Would she pursue writing?"
+    assert corrected("waitng", s) == "waiting" and as_meant("Was she waitng long?", s) == "Was she waitng long?"
     assert as_meant("Where has Melanie camped? Any snakes?", stats(comped=3, snackes=3)) == "Where has Melanie camped? Any snakes?"
     assert as_meant("did dimitri get sciatca", None) == "did dimitri get sciatca"
 
@@ -107,3 +107,76 @@ def test_a_misspelt_coaching_word_finds_its_record_by_meaning_too() -> None:
     slipped = {c.id: c.cosine for c in retrieve(embedder, store, "t", "did he get sciatca", 3)}
     spelt = {c.id: c.cosine for c in retrieve(embedder, store, "t", "did he get sciatica", 3)}
     assert slipped == spelt and spelt["r2"] > 0.4  # embedded as meant (as typed: 0.19)
+
+
+def test_a_real_word_that_never_came_up_is_not_read_as_another_word_of_the_records() -> None:
+    from shared.domain.typos import as_meant
+
+    # "plays" is one letter from the records' "plans", "writing" from "waiting", "travel" from
+    # "gravel": words of their own that simply never came up, not slips.
+    s = stats(plans=6, waiting=5, gravel=3, swimmer=4, placing=3)
+    assert corrected("who plays padel", s) == "who plays padel"
+    assert corrected("writing travel", s) == "writing travel"
+    assert corrected("playing", s) == "playing"  # an inflection is a real word too
+    # An unanswerable question keeps its absent word: "swimming" is not turned into a present one.
+    assert corrected("swimming", stats(swimmer=4, slimming=3)) == "swimming"
+    assert as_meant("did she ever try swimming?", stats(slimming=3)) == "did she ever try swimming?"
+    # True slips are still read as the records' words.
+    t = stats(shoulder=3, climbing=2, stress=4, fridays=2)
+    assert corrected("waht abuot sholder", t) == "shoulder"
+    assert corrected("climing stres fridys", t) == "climbing stress fridays"
+
+
+def test_a_real_word_is_not_dropped_as_a_function_words_slip() -> None:
+    # "dose" is "does" with two letters swapped, "form" is "from": real words, kept.
+    s = stats(knee=5)
+    assert corrected("reduce dose", s) == "reduce dose"
+    assert corrected("form check", s) == "form check"
+    assert corrected("waht abot", s) == ""  # not words: slips of "what" and "about"
+
+
+def test_a_function_words_s_without_its_apostrophe_is_dropped() -> None:
+    # "whats" stems to "what", which no record's statistics ever hold (a stop word): read as a
+    # topic word it was the question's rarest word, or "corrected" into the records' "chats".
+    s = stats(chats=4, deadlift=3)
+    assert corrected("whats rashids deadlift", s) == "rashids deadlift"
+    assert corrected("hows lorna", s) == "lorna"
+
+
+def test_a_real_word_is_read_as_the_records_spelling_of_the_same_word() -> None:
+    # American and British spellings: no region spells both, so they are one word.
+    assert corrected("anemic", stats(anaemic=3, knee=5)) == "anaemic"
+    assert corrected("fibre", stats(fiber=3, knee=5)) == "fiber"
+    # "tire" is a word everywhere ("tyre" only in some regions): a different word, kept.
+    assert corrected("tire", stats(tyre=3, knee=5)) == "tire"
+
+
+def test_the_word_list() -> None:
+    from shared.domain import english
+
+    for word in ("plays", "ran", "tweaked", "writing", "swimming", "whats", "anemic", "anaemic"):
+        assert english.is_word(word), word
+    for slip in ("sholder", "sciatca", "climing", "waht", "abuot", "jonh", "fridys", "Plays"):
+        assert not english.is_word(slip), slip
+    assert english.other_spelling("anemic", "anaemic") and english.other_spelling("color", "colour")
+    assert not english.other_spelling("plays", "plans") and not english.other_spelling("tire", "tyre")
+    assert not english.other_spelling("anemic", "anemik")  # not a word: not a spelling
+    header = english.WORDS_FILE.read_text(encoding="utf-8").split("\n", 30)[:20]
+    assert any("SCOWL" in line for line in header) and any("Kevin Atkinson" in line for line in header)
+
+
+def test_the_word_list_is_built_from_scowls_lists(tmp_path) -> None:
+    from tools.build_english_words import build
+
+    scowl = tmp_path / "scowl"
+    scowl.mkdir()
+    (scowl / "english-words.10").write_text("plays\nplan\nshe's\nCarl\n", encoding="latin-1")
+    (scowl / "american-words.35").write_text("anemic\ncolor\n", encoding="latin-1")
+    (scowl / "british-words.35").write_text("anaemic\ncolour\n", encoding="latin-1")
+    (scowl / "canadian-words.20").write_text("colour\n", encoding="latin-1")
+    (scowl / "english-words.60").write_text("plonk\n", encoding="latin-1")  # above the size
+    (scowl / "english-proper-names.10").write_text("jonh\n", encoding="latin-1")  # not a words list
+    (scowl / "variant_2-words.10").write_text("anaemick\n", encoding="latin-1")  # rarer variants: left out
+    lines = [line for line in build(scowl, 50).splitlines() if not line.startswith("#")]
+    assert lines == ["anaemic\tb", "anemic\ta", "color\ta", "colour\tbc", "plan", "plays"]
+    assert build(scowl, 50) == build(scowl, 50)

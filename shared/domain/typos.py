@@ -15,6 +15,18 @@ read as a word that is not the same thing by the kinds table: "burnt" is meant, 
 of "burn" (and has names of its own the coverage credits: "drained", "knackered"), while
 "allergic" may still be read as the records' "allergies". The question's embedding reads a
 slip too, but only one read as a word of that vocabulary (`as_meant`).
+
+A common English word (`english.is_word`: SCOWL's medium lists, inflections included) is not a
+slip either: it is a word that simply never came up. Read as its neighbour it turns a question
+into another one ("who plays padel?" into "who plans padel?", a wrongful refusal; "writing" into
+"waiting", "travel" into "gravel" on LoCoMo), and for a question about something the client never
+mentioned ("did she try swimming?") reading the absent word as a present one is a way to a false
+answer. Nor is such a word dropped as a function word's slip ("dose" is not "does", "form" not
+"from"). The one exception is the records' word spelt the way another region spells it
+("anemic" read as the records' "anaemic": `english.other_spelling`). Words outside the list
+("sholder", "climing", "waht", "jonh", names) are read as before. A function word's "'s"
+typed without its apostrophe ("whats", "hows") is dropped like the function word it is, as is
+any stop word with an "s" ("mentions", "says": the stop list's question-frame verbs).
 """
 
 from __future__ import annotations
@@ -23,7 +35,7 @@ import re
 from functools import lru_cache
 from string import ascii_lowercase
 
-from shared.domain import kinds, vocabulary
+from shared.domain import english, kinds, vocabulary
 from shared.ports.keywords import STOPWORDS, TermStats, token_index, tokens
 
 # Below this many letters a word has too many real neighbours to guess from.
@@ -87,23 +99,40 @@ def _correction(word: str, stats: TermStats) -> str | None:
     own = tokens(word)
     if own and stats.df.get(token_index(own[0]), 0) > 0:
         return None  # the records use it: not a slip
-    if any(c in STOPWORDS for c in _slips_of(word)):
+    if word.endswith("s") and word[:-1] in STOPWORDS:
+        return ""  # a function word's "'s" with its apostrophe left out ("whats", "hows")
+    # A common English word is meant as typed: it never came up (module docstring).
+    real = english.is_word(word)
+    if not real and any(c in STOPWORDS for c in _slips_of(word)):
         return ""
     candidates = _edits(word)
     if len(word) < MIN_LETTERS or not own:
         return None
     best: tuple[int, str] | None = None
     known = vocabulary.known_words()
+    vocabulary_word = own[0] in vocabulary.known_stems()
     for candidate in sorted(candidates):
         stem = tokens(candidate)
         if not stem:
             continue
         df = stats.df.get(token_index(stem[0]), 0)
-        if df >= (MIN_DF_KNOWN_WORD if candidate in known else MIN_DF) and (best is None or df > best[0]):
-            best = (df, candidate)
+        if df < (MIN_DF_KNOWN_WORD if candidate in known else MIN_DF) or (best is not None and df <= best[0]):
+            continue
+        if real and not _same_word(word, candidate, vocabulary_word):
+            continue  # a real word never came up: it is not a slip of another one
+        best = (df, candidate)
     if best and own[0] in vocabulary.known_stems() and kinds.relation_of_words(word, best[1]) != "same":
         return None  # a word of the coaching vocabulary, meant as typed ("burnt" is not "burn")
     return best[1] if best else None
+
+
+def _same_word(word: str, candidate: str, vocabulary_word: bool) -> bool:
+    """Whether a real word may be read as `candidate`: its other regional spelling ("anemic" as
+    "anaemic"), or, for a word of the coaching vocabulary, what the kinds table calls the same
+    thing ("allergic" as the stem of the records' "allergies")."""
+    if english.other_spelling(word, candidate):
+        return True
+    return vocabulary_word and kinds.relation_of_words(word, candidate) == "same"
 
 
 def _splits(word: str) -> list[tuple[str, str]]:

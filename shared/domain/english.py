@@ -1,0 +1,52 @@
+"""Common English words, known without a network or a model: what a typing slip is not.
+
+The list (english_words.txt beside this module) is SCOWL's medium-size lists of English
+words and their inflections, American, British, Canadian and Australian spellings, built by
+tools/build_english_words.py (provenance and licence in the file's header). The typo step
+(shared/domain/typos.py) reads a question word the trainer's records never contain as a slip
+of one they do; a word of this list is a word of its own that simply never came up ("who
+plays padel?" is not "who plans padel?"), unless the records' word is the same word in
+another region's spelling ("anemic" / "anaemic").
+
+Read on first use (about 64k words), never at import time.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+WORDS_FILE = Path(__file__).with_name("english_words.txt")
+
+
+@lru_cache(maxsize=1)
+def _regions() -> dict[str, frozenset[str]]:
+    """Every word of the list, with the regions whose spelling it is (empty: every region's)."""
+    everywhere: frozenset[str] = frozenset()
+    out: dict[str, frozenset[str]] = {}
+    for line in WORDS_FILE.read_text(encoding="utf-8").splitlines():
+        if not line or line[0] == "#":
+            continue
+        if "\t" in line:  # about one word in fifteen
+            word, tags = line.split("\t", 1)
+            out[word] = frozenset(tags)
+        else:
+            out[line] = everywhere
+    return out
+
+
+def is_word(word: str) -> bool:
+    """Whether `word` (lowercase, as typed) is a common English word or an inflection of one."""
+    return word in _regions()
+
+
+def other_spelling(word: str, other: str) -> bool:
+    """Whether two words of the list are one word spelt the way different regions spell it:
+    no region's list holds both ("anemic" is American and Canadian, "anaemic" British and
+    Australian), while two words of one region ("plays", "plans"; "tire", "tyre": "tire" is
+    a word everywhere) are different words."""
+    regions = _regions()
+    mine, theirs = regions.get(word), regions.get(other)
+    if not mine or not theirs:  # not a word, or a word of every region
+        return False
+    return not (mine & theirs)
