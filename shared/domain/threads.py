@@ -45,7 +45,7 @@ FOLLOW_ON_SHARE = 0.7
 # or two later as often as at once (answer benchmark's roster: of the other party's next
 # messages, 20 % within 30 minutes, 51 % within 2 hours, 55 % within 12 hours, the rest days
 # later: a new exchange). The ranking's neighbouring turns are those within 30 minutes, so the
-# replies of chosen records are read from the store (shared/usecases/search.py, `read_replies`).
+# replies of chosen records are read from the store (shared/usecases/follow_ons.py, `read_replies`).
 REPLY_GAP_S = 6 * 3600
 
 
@@ -58,48 +58,64 @@ def _telling(m: Match) -> bool:
     return not is_content_free(str(m.metadata.get("text", "")))
 
 
-def later_updates(
-    store: VectorStore, trainer_id: str, sources: Sequence[Candidate], taken: set[str], embedding_model: str | None = None,
-) -> dict[str, Match]:
-    """Source id -> the client's later record that updates it (see the module's docstring).
-
-    `sources`: the records to be quoted, best first (replies marked `reply` are skipped; only a
-    client's dated records are looked at, the first UPDATE_SOURCES of them); `taken`: ids already
-    quoted, never offered again. Store requests: one fetch, one query per source (its matches'
-    vectors kept: `keep_values`), one fetch (answered from them on Pinecone), one query per
-    candidate update, each round concurrent.
-    """
-    picked = [
+def update_sources(sources: Sequence[Candidate]) -> list[Candidate]:
+    """The records whose later update is looked for: among `sources` (best first), a client's dated
+    records that are neither a reply nor a follow-on, the first UPDATE_SOURCES of them."""
+    return [
         c for c in sources
         if not c.metadata.get("reply") and not c.metadata.get("followOn") and _ts(c.metadata) is not None
         and isinstance(c.metadata.get("clientId"), str)
     ][:UPDATE_SOURCES]
+
+
+def later_records(
+    store: VectorStore, trainer_id: str, picked: Sequence[Candidate], embedding_model: str | None = None,
+) -> dict[str, list[Match]]:
+    """Source id -> the same client's later records of its kind nearest to it in meaning, nearest
+    first, content-free turns left out: the first half of `later_updates`, which needs no `taken`
+    (so it can run before the records quoted with the sources are known).
+
+    Store requests: one fetch (the sources' vectors), then one query per source, concurrent (their
+    matches' vectors kept, `keep_values`: `confirmed_updates` fetches the nearest next).
+    """
     if not picked:
         return {}
     held = store.fetch(trainer_id, [c.id for c in picked])
-    picked = [c for c in picked if c.id in held]
-
-    def scope(c: Candidate | Match, **bounds: float) -> QueryFilter:
-        return QueryFilter(client_id=c.metadata["clientId"], source_types=(str(c.metadata.get("sourceType", "message")),),
-                           embedding_model=embedding_model, **bounds)
-
-    # keep_values: the nearest later record is fetched next; its vector comes with the match.
-    forward = {c.id: submit(store.query, trainer_id, held[c.id].values, UPDATE_DEPTH, scope(c, since_ts=_ts(c.metadata)),
-                            True)
-               for c in picked}
-    chosen: dict[str, Match] = {}
+    forward = {c.id: submit(store.query, trainer_id, held[c.id].values, UPDATE_DEPTH,
+                            _scope(c, embedding_model, since_ts=_ts(c.metadata)), True)
+               for c in picked if c.id in held}
+    out: dict[str, list[Match]] = {}
     for c in picked:
-        since = _ts(c.metadata)
+        if c.id in forward:
+            since = _ts(c.metadata) or 0.0
+            out[c.id] = [m for m in wait(forward[c.id]) if m.id != c.id and (_ts(m.metadata) or 0.0) > since
+                         and _telling(m)]
+    return out
+
+
+def confirmed_updates(
+    store: VectorStore, trainer_id: str, later: dict[str, list[Match]], taken: set[str],
+    embedding_model: str | None = None,
+) -> dict[str, Match]:
+    """Source id -> its update: the nearest of its `later` records not in `taken` (ids already
+    quoted, never offered twice), kept only when the source is among *its* MUTUAL_RANKS nearest
+    earlier records (the module's docstring). `later`: `later_records`, in the sources' order.
+
+    Store requests: one fetch (answered from the kept values on Pinecone), then one query per
+    candidate update, concurrent.
+    """
+    chosen: dict[str, Match] = {}
+    for source, records in later.items():
         # Records already quoted (the source's reply) are passed over: they are shown anyway.
-        later = [m for m in wait(forward[c.id]) if m.id != c.id and (_ts(m.metadata) or 0.0) > (since or 0.0)
-                 and _telling(m) and m.id not in taken]
-        if later and later[0].id not in {m.id for m in chosen.values()}:
-            chosen[c.id] = later[0]  # the nearest later record; kept below only if the source is near it too
+        rest = [m for m in records if m.id not in taken]
+        if rest and rest[0].id not in {m.id for m in chosen.values()}:
+            chosen[source] = rest[0]  # the nearest later record; kept below only if the source is near it too
     if not chosen:
         return {}
     theirs = store.fetch(trainer_id, [m.id for m in chosen.values()])
     backward = {
-        source: submit(store.query, trainer_id, theirs[m.id].values, UPDATE_DEPTH, scope(m, until_ts=_ts(m.metadata)))
+        source: submit(store.query, trainer_id, theirs[m.id].values, UPDATE_DEPTH,
+                       _scope(m, embedding_model, until_ts=_ts(m.metadata)))
         for source, m in chosen.items() if m.id in theirs
     }
     out: dict[str, Match] = {}
@@ -113,15 +129,39 @@ def later_updates(
     return out
 
 
-def own_turns(
-    store: VectorStore, trainer_id: str, sources: Sequence[Candidate], client_id: str, group_chats: Sequence[str],
-    taken: set[str], embedding_model: str | None = None,
+def later_updates(
+    store: VectorStore, trainer_id: str, sources: Sequence[Candidate], taken: set[str], embedding_model: str | None = None,
 ) -> dict[str, Match]:
-    """Source id -> the client's own turn in the group chat of a quoted trainer's message there
-    (a record of one of `group_chats` with no client), the one nearest to it in meaning."""
+    """Source id -> the client's later record that updates it (see the module's docstring).
+
+    `sources`: the records to be quoted, best first (`update_sources` says which are looked at);
+    `taken`: ids already quoted, never offered again. Store requests: one fetch, one query per
+    source, one fetch (answered from the first queries' kept values on Pinecone), one query per
+    candidate update, each round concurrent (`later_records`, then `confirmed_updates`).
+    """
+    later = later_records(store, trainer_id, update_sources(sources), embedding_model)
+    return confirmed_updates(store, trainer_id, later, taken, embedding_model)
+
+
+def _scope(c: Candidate | Match, embedding_model: str | None, **bounds: float) -> QueryFilter:
+    """The records of `c`'s client and kind (within `bounds`): where its update, or its source, is."""
+    return QueryFilter(client_id=c.metadata["clientId"], source_types=(str(c.metadata.get("sourceType", "message")),),
+                       embedding_model=embedding_model, **bounds)
+
+
+def own_turn_sources(sources: Sequence[Candidate], group_chats: Sequence[str]) -> list[Candidate]:
+    """The records whose client's own turn is looked for: a trainer's messages in one of `group_chats`
+    (no client) among `sources` that are neither a reply nor a follow-on, the first UPDATE_SOURCES."""
     groups = set(group_chats)
-    picked = [c for c in sources if c.metadata.get("clientId") is None and c.metadata.get("chatId") in groups
-              and not c.metadata.get("reply") and not c.metadata.get("followOn")][:UPDATE_SOURCES]
+    return [c for c in sources if c.metadata.get("clientId") is None and c.metadata.get("chatId") in groups
+            and not c.metadata.get("reply") and not c.metadata.get("followOn")][:UPDATE_SOURCES]
+
+
+def own_turn_records(
+    store: VectorStore, trainer_id: str, picked: Sequence[Candidate], client_id: str, embedding_model: str | None = None,
+) -> dict[str, list[Match]]:
+    """Source id -> the client's own turns in its group chat nearest to it in meaning, nearest first,
+    content-free turns left out. Store requests: one fetch, then one query per source, concurrent."""
     if not picked:
         return {}
     held = store.fetch(trainer_id, [c.id for c in picked])
@@ -130,12 +170,27 @@ def own_turns(
                      QueryFilter(client_id=client_id, chat_id=str(c.metadata["chatId"]), embedding_model=embedding_model))
         for c in picked if c.id in held
     }
+    return {source: [m for m in wait(lookup) if _telling(m)] for source, lookup in lookups.items()}
+
+
+def chosen_own_turns(turns: dict[str, list[Match]], taken: set[str]) -> dict[str, Match]:
+    """Source id -> the nearest of its own turns (`own_turn_records`) not in `taken`, each turn for one source only."""
     out: dict[str, Match] = {}
-    for source, lookup in lookups.items():
-        mine = [m for m in wait(lookup) if m.id not in taken and _telling(m)]
+    for source, records in turns.items():
+        mine = [m for m in records if m.id not in taken]
         if mine and mine[0].id not in {m.id for m in out.values()}:
             out[source] = mine[0]
     return out
+
+
+def own_turns(
+    store: VectorStore, trainer_id: str, sources: Sequence[Candidate], client_id: str, group_chats: Sequence[str],
+    taken: set[str], embedding_model: str | None = None,
+) -> dict[str, Match]:
+    """Source id -> the client's own turn in the group chat of a quoted trainer's message there
+    (a record of one of `group_chats` with no client), the one nearest to it in meaning."""
+    turns = own_turn_records(store, trainer_id, own_turn_sources(sources, group_chats), client_id, embedding_model)
+    return chosen_own_turns(turns, taken)
 
 
 def with_follow_ons(sources: list[Candidate], follow: dict[str, Match], pool: Sequence[Candidate], kind: str) -> list[Candidate]:

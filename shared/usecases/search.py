@@ -16,12 +16,12 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
-from shared.domain import answerability, profile_fields, sameness, threads, timeframe, word_evidence
+from shared.domain import answerability, profile_fields, sameness, timeframe, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
 from shared.ports.keywords import token_index
-from shared.usecases import calibration_fit, period
+from shared.usecases import calibration_fit, follow_ons, period
 from shared.usecases.backends import Backends
 from shared.usecases.chat import intent
 from shared.domain.citations import citation_label
@@ -30,10 +30,10 @@ from shared.kernel.deadline import current as current_deadline
 from shared.kernel.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchPeriod, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
-from shared.domain.retrieval import Candidate, embed_query, is_content_free, retrieve
+from shared.domain.retrieval import Candidate, is_content_free, retrieve
 from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
-from shared.ports.vectorstore import Match, QueryFilter
+from shared.ports.vectorstore import QueryFilter
 
 log = logging.getLogger(__name__)
 
@@ -196,40 +196,24 @@ def with_what_follows(
     query_filter: QueryFilter,
 ) -> list[Candidate]:
     """`kept` with what follows its first FOLLOWED results, as chatWithAI offers it
-    (shared/domain/threads.py): the turn that answers a result (the coach's reply to the client's
-    message, the client's to the coach's), the client's later update of it ("210 today!!! new pb"
-    after "200 on deadlift"), and the client's own turn in a group chat a trainer's message of
-    theirs comes from. Each right after its result, scored as that result: it is offered as part
-    of it, and the scores stay in order.
+    (shared/usecases/follow_ons.py, `what_follows`): the turn that answers a result (the coach's
+    reply to the client's message, the client's to the coach's), the client's later update of it
+    ("210 today!!! new pb" after "200 on deadlift"), and the client's own turn in a group chat a
+    trainer's message of theirs comes from. Each right after its result, scored as that result:
+    it is offered as part of it, and the scores stay in order.
 
     Ranked by the question, these score under the threshold (they rarely repeat its words), so
     search returned the client's question without the coach's answer a chat quotes ("what did I
     say to Ingrid when the scales got stuck" found her message, not the reply). Only with a
     result: an empty search stays empty. Never a record outside the request's filters, nor a
-    content-free turn ("ok 👍"). Best effort: a failing store leaves the results as they were;
-    the search budget covers it.
+    content-free turn ("ok 👍"). Best effort: a failing look-up adds nothing; the search budget
+    covers them.
     """
     if not kept:
         return kept
-    store, model = backends.store, backends.embedder.model_id
     head = kept[:FOLLOWED]
-    taken = {c.id for c in kept}
-    group = query_filter.client_id is not None and bool(query_filter.group_chats)
-    try:
-        # The three look-ups at once (on a hosted store each is one or more round trips): the
-        # replies, and the updates and own turns of the results themselves (not of the replies).
-        replies = submit(read_replies, backends, trainer_id, query, head, pool, query_filter)
-        updates = submit(threads.later_updates, store, trainer_id, kept, taken, model)
-        turns = submit(threads.own_turns, store, trainer_id, kept, query_filter.client_id, query_filter.group_chats,
-                       taken, model) if group else None
-        pool = wait(replies)
-        out = threads.with_replies(kept, pool, room=2 * len(head))
-        for kind, found in (("update", wait(updates)), ("ownTurn", wait(turns) if turns is not None else {})):
-            placed = {c.id for c in out}
-            out = threads.with_follow_ons(out, {k: m for k, m in found.items() if m.id not in placed}, pool, kind)
-    except (EmbeddingError, VectorStoreError, OSError) as exc:
-        log.info("search_follow_ons_skipped", extra={"json_fields": {"errorClass": type(exc).__name__}})
-        return kept
+    out = follow_ons.what_follows(backends, trainer_id, query, kept, pool, query_filter, read=len(head),
+                                  room=2 * len(head))
     chosen = {c.id for c in kept}
     result: list[Candidate] = []
     for c in out:
@@ -240,36 +224,6 @@ def with_what_follows(
             meta = {k: v for k, v in c.metadata.items() if k not in ("reply", "followOn")}
             result.append(Candidate(c.id, c.cosine, result[-1].relevance, meta, c.features))
     return dedupe(result)
-
-
-def read_replies(
-    backends: Backends, trainer_id: str, query: str, chosen: list[Candidate], pool: list[Candidate],
-    query_filter: QueryFilter,
-) -> list[Candidate]:
-    """`pool` and the turn after each chosen message in its chat (within threads.REPLY_GAP_S), read
-    from the store (`VectorStore.neighbours`: one request) when the pool lacks it.
-
-    A turn read here has only its cosine with the question: its relevance is the dense fit's of
-    that cosine. Raises what the store or the embedder raise.
-    """
-    seeds = [Match(c.id, c.cosine, c.metadata) for c in chosen
-             if c.metadata.get("chatId") and isinstance(c.metadata.get("ts"), (int, float))]
-    if not seeds:
-        return pool
-    embedder, store = backends.embedder, backends.store
-    scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id,
-                        source_types=query_filter.source_types, embedding_model=embedder.model_id)
-    near = store.neighbours(trainer_id, seeds, embed_query(embedder, query), 1, threads.REPLY_GAP_S, scope)
-    known = {c.id for c in pool}
-    calibration = calibration_for(embedder.model_id)
-    added: list[Candidate] = []
-    for turns in near.values():
-        for m in turns:
-            if m.id not in known:
-                known.add(m.id)
-                added.append(Candidate(m.id, m.score, calibration.score({"cosine": m.score}, hybrid=False), m.metadata,
-                                       {"cosine": m.score}))
-    return [*pool, *added]
 
 
 def asked_profile(

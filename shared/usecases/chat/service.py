@@ -36,7 +36,7 @@ from shared.domain.retrieval import Candidate, asks_about_now
 from shared.domain import answerability, profile_fields, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import period, search
+from shared.usecases import follow_ons, period, search
 from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
@@ -288,8 +288,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
                     prepared.fixed_answer or "")
         return prepared
     chosen = with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates, threshold, question)
-    relevant = with_replies(chosen, _replies(backends, trainer_id, query, chosen, candidates, searched, budget))
-    relevant = _with_follow_ons(backends, trainer_id, relevant, candidates, scope, group_chats, budget)
+    relevant = _what_follows(backends, trainer_id, query, chosen, candidates, searched, budget)
     if asks_about_now(question):
         relevant = with_latest(relevant, candidates, threshold)
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
@@ -341,32 +340,21 @@ def _with_prompt(
     return prepared
 
 
-def _with_follow_ons(
-    backends: Backends, trainer_id: str, relevant: list[Candidate], pool: list[Candidate], scope: str | None,
-    group_chats: tuple[str, ...], budget: Deadline,
+def _what_follows(
+    backends: Backends, trainer_id: str, query: str, chosen: list[Candidate], pool: list[Candidate],
+    searched: QueryFilter, budget: Deadline,
 ) -> list[Candidate]:
-    """The sources with what follows the first of them (shared/domain/threads.py): the client's later
-    update of a quoted record ("210 today!!! new pb" after "200 on deadlift"), and the client's own
-    turn in a group chat a quoted trainer's message comes from. Best effort, within the budget: a
-    failed or late look-up leaves the sources as they were."""
-    store, model = backends.store, backends.embedder.model_id
-
-    def find() -> list[Candidate]:
-        out = relevant
-        taken = {c.id for c in out}
-        updates = threads.later_updates(store, trainer_id, out, taken, model)
-        out = threads.with_follow_ons(out, updates, pool, "update")
-        if scope is not None and group_chats:
-            taken = {c.id for c in out}
-            turns = threads.own_turns(store, trainer_id, out, scope, group_chats, taken, model)
-            out = threads.with_follow_ons(out, turns, pool, "ownTurn")
-        return out
-
+    """The sources with what follows them (shared/usecases/follow_ons.py, `what_follows`): each one's
+    reply (up to REPLIES new turns past MAX_SOURCES), the client's later update of the first of them
+    ("210 today!!! new pb" after "200 on deadlift"), and the client's own turn in a group chat a
+    quoted trainer's message comes from. Best effort, within the budget: a failed or late look-up
+    adds nothing; past the budget, the replies the pool holds."""
     try:
-        return run_within(budget, find)
-    except (DeadlineExceeded, TimeoutError, VectorStoreError, OSError) as exc:
+        return run_within(budget, lambda: follow_ons.what_follows(
+            backends, trainer_id, query, chosen, pool, searched, read=len(chosen), room=MAX_SOURCES + REPLIES))
+    except (DeadlineExceeded, TimeoutError) as exc:
         log.info("follow_ons_skipped", extra={"json_fields": {"errorClass": type(exc).__name__}})
-        return relevant
+        return with_replies(chosen, pool)
 
 
 def _profile_record(
@@ -445,10 +433,10 @@ def _replies(
     backends: Backends, trainer_id: str, query: str, chosen: list[Candidate], pool: list[Candidate],
     searched: QueryFilter, budget: Deadline,
 ) -> list[Candidate]:
-    """`pool` and the turn after each chosen message (search.read_replies), within the chat's budget:
+    """`pool` and the turn after each chosen message (follow_ons.read_replies), within the chat's budget:
     past it, or if the store fails, the pool alone: a reply less, never an error."""
     try:
-        return run_within(budget, lambda: search.read_replies(backends, trainer_id, query, chosen, pool, searched))
+        return run_within(budget, lambda: follow_ons.read_replies(backends, trainer_id, query, chosen, pool, searched))
     except (SearchUnavailable, TimeoutError, VectorStoreError, EmbeddingError, OSError) as exc:
         log.warning("chat_replies_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
         return pool
