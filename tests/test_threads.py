@@ -138,7 +138,7 @@ def test_a_topic_in_a_period_is_answered_by_the_later_update_that_falls_in_it(st
 
     from shared.domain import timeframe
     from shared.kernel.deadline import Deadline
-    from shared.usecases.chat.service import _updates_in_period
+    from shared.usecases.follow_ons import updates_in_period as _updates_in_period
 
     y_day = datetime.fromtimestamp(store.fetch("coach", ["y"])["y"].metadata["ts"], tz=timezone.utc)
     _, when = timeframe.extract(f"how did it go in {y_day:%B}", datetime(y_day.year, 12, 31, tzinfo=timezone.utc))

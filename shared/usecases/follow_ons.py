@@ -28,7 +28,8 @@ from typing import Callable, TypeVar
 from shared.domain import threads
 from shared.domain.calibration import calibration_for
 from shared.domain.retrieval import Candidate, embed_query
-from shared.kernel.deadline import submit, wait
+from shared.domain.timeframe import Timeframe
+from shared.kernel.deadline import Deadline, run_within, submit, wait
 from shared.kernel.errors import EmbeddingError, VectorStoreError
 from shared.ports.vectorstore import Match, QueryFilter
 from shared.usecases.backends import Backends
@@ -142,3 +143,29 @@ def read_replies(
                 added.append(Candidate(m.id, m.score, calibration.score({"cosine": m.score}, hybrid=False), m.metadata,
                                        {"cosine": m.score}))
     return [*pool, *added]
+
+
+def updates_in_period(
+    backends: Backends, trainer_id: str, whole: list[Candidate], when: Timeframe, threshold: float, budget: Deadline,
+) -> list[Candidate]:
+    """The later updates (threads.later_updates) of the whole history's relevant records that fall in
+    the period asked, best source first; none when the look-up fails or runs out of `budget`.
+
+    "How did her erg test go in April?": the test is January's record; April's "7:29.8!!! SUB
+    7:30" is its later update, in the period."""
+    relevant = [c for c in whole if c.relevance >= threshold]
+    since, until = when.since.timestamp(), when.until.timestamp()
+
+    def find() -> list[Candidate]:
+        found = threads.later_updates(backends.store, trainer_id, relevant, {c.id for c in relevant},
+                                      backends.embedder.model_id)
+        chosen = threads.with_follow_ons([c for c in relevant if c.id in found], found, whole, "update")
+        return [Candidate(c.id, c.cosine, c.relevance, {k: v for k, v in c.metadata.items() if k != "followOn"}, c.features)
+                for c in chosen if c.metadata.get("followOn") and since <= float(c.metadata.get("ts") or 0.0) <= until]
+
+    try:
+        return run_within(budget, find)
+    except LOOKUP_ERRORS as exc:
+        log.info("follow_ons_skipped", extra={"json_fields": {"lookup": "updates_in_period",
+                                                             "errorClass": type(exc).__name__}})
+        return []

@@ -16,12 +16,12 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
-from shared.domain import answerability, profile_fields, sameness, threads, word_evidence
+from shared.domain import answerability, profile_fields, sameness, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
 from shared.ports.keywords import token_index
-from shared.usecases import calibration_fit
+from shared.usecases import calibration_fit, follow_ons
 from shared.usecases.backends import Backends
 from shared.usecases.chat import intent
 from shared.domain.citations import citation_label
@@ -29,11 +29,10 @@ from shared.kernel.deadline import call_with_deadline, submit, wait
 from shared.kernel.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
-from shared.domain.retrieval import Candidate, embed_query, is_content_free, retrieve
+from shared.domain.retrieval import Candidate, is_content_free, retrieve
 from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
-from shared.usecases import follow_ons
-from shared.ports.vectorstore import Match, QueryFilter
+from shared.ports.vectorstore import QueryFilter
 
 log = logging.getLogger(__name__)
 

@@ -36,13 +36,12 @@ from shared.domain.retrieval import Candidate, asks_about_now
 from shared.domain import answerability, profile_fields, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import search
+from shared.usecases import follow_ons, search
 from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
 from shared.ports import keywords
 from shared.ports.vectorstore import QueryFilter
-from shared.usecases import follow_ons
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -273,7 +272,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         if answered and not in_period:
             # "How did her erg test go in April?": the test is January's record; April's
             # "7:29.8!!! SUB 7:30" is its later update (shared/domain/threads.py), in the period.
-            in_period = _updates_in_period(backends, trainer_id, whole, when, threshold, budget)
+            in_period = follow_ons.updates_in_period(backends, trainer_id, whole, when, threshold, budget)
         if in_period:
             _with_prompt(backends, prepared, with_replies(in_period, _replies(backends, trainer_id, query, in_period, whole, searched, budget)),
                          conversation, now, topic, budget)
@@ -361,29 +360,6 @@ def _what_follows(
     except (DeadlineExceeded, TimeoutError) as exc:
         log.info("follow_ons_skipped", extra={"json_fields": {"errorClass": type(exc).__name__}})
         return with_replies(chosen, pool)
-
-
-def _updates_in_period(
-    backends: Backends, trainer_id: str, whole: list[Candidate], when: timeframe.Timeframe, threshold: float,
-    budget: Deadline,
-) -> list[Candidate]:
-    """The later updates (threads.later_updates) of the whole history's relevant records that fall in
-    the period asked, best source first; none when the look-up fails or runs out of time."""
-    relevant = [c for c in whole if c.relevance >= threshold]
-    since, until = when.since.timestamp(), when.until.timestamp()
-
-    def find() -> list[Candidate]:
-        found = threads.later_updates(backends.store, trainer_id, relevant, {c.id for c in relevant},
-                                      backends.embedder.model_id)
-        chosen = threads.with_follow_ons([c for c in relevant if c.id in found], found, whole, "update")
-        return [Candidate(c.id, c.cosine, c.relevance, {k: v for k, v in c.metadata.items() if k != "followOn"}, c.features)
-                for c in chosen if c.metadata.get("followOn") and since <= float(c.metadata.get("ts") or 0.0) <= until]
-
-    try:
-        return run_within(budget, find)
-    except (DeadlineExceeded, TimeoutError, VectorStoreError, OSError) as exc:
-        log.info("follow_ons_skipped", extra={"json_fields": {"errorClass": type(exc).__name__}})
-        return []
 
 
 def _whole_history(
