@@ -48,8 +48,8 @@ def what_follows(
     `room` records) and the later updates and own group turns of the first sources after those
     (marked `followOn`, threads.with_follow_ons).
 
-    `pool`: the ranking's candidates (replies found among them are not read again; a follow-on the
-    ranking scored keeps that relevance); `read`: how many of the first `chosen` have their reply
+    `pool`: the ranking's candidates (a reply among them is not added twice; a follow-on the ranking
+    scored keeps that relevance); `read`: how many of the first `chosen` have their reply
     read from the store; `query_filter`: the request's (replies within its client, chat and kinds;
     own turns when it names a client who has `group_chats`). Best effort: a look-up that fails or
     outlives the current deadline adds nothing, and the others still count.
