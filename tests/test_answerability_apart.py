@@ -16,8 +16,11 @@ CLIENT, COACH = "client-1", "coach-1"
 MODEL = AnswerabilityModel({"unmatched_salience": -7.0}, 0.5, 0.2)
 
 
-def record(n: int, text: str, relevance: float, *, ts: float, sender: str = CLIENT, chat: str | None = "chat-1"):
+def record(n: int, text: str, relevance: float, *, ts: float, sender: str = CLIENT, chat: str | None = "chat-1",
+           client: str | None = None):
     meta = {"text": text, "senderId": sender}
+    if client is not None:
+        meta["clientId"] = client
     if chat is not None:
         meta.update(chatId=chat, ts=ts)
     return SimpleNamespace(id=f"r{n}", relevance=relevance, metadata=meta)
@@ -31,6 +34,22 @@ def test_two_named_things_only_in_different_exchanges_are_apart():
         record(3, "Sent: full-body sessions with dumbbells, goblet squats and rows", 0.72, ts=20 * DAY, sender=COACH),
     ]
     assert word_evidence.apart("squat pb?", "squat pb", pool, 0.7) == ("squat", "pb")
+
+
+def test_one_clients_story_told_in_two_of_their_messages_is_not_apart():
+    # "whats rashids deadlift pb now": the lift in one of his messages, weeks later "new pb" in another
+    # that leaves the lift out: one story in two turns, not two things never said together.
+    pool = [
+        record(1, "210 today!!! new pb by 10", 0.84, ts=60 * DAY, client=CLIENT),
+        record(2, "200 on deadlift for a single!!! first time ever", 0.78, ts=0, client=CLIENT),
+    ]
+    assert word_evidence.apart("deadlift pb now", "deadlift pb", pool, 0.7) == ()
+    # The later message naming another lift is its own story: the two are said apart.
+    other = [record(1, "squats today!!! new pb by 10", 0.84, ts=60 * DAY, client=CLIENT), pool[1]]
+    assert word_evidence.apart("deadlift pb now", "deadlift pb", other, 0.7) == ("deadlift", "pb")
+    # The lift in the coach's plan, not in the client's own words: apart, as before.
+    plan = [pool[0], record(2, "Sent: deadlift day on Mondays", 0.78, ts=0, sender=COACH, client=CLIENT)]
+    assert word_evidence.apart("deadlift pb now", "deadlift pb", plan, 0.7) == ("deadlift", "pb")
 
 
 def test_two_topics_in_one_record_are_not_apart():

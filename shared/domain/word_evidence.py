@@ -148,6 +148,38 @@ def exchange(c: Any, pool: Sequence[Any]) -> list[Any]:
                  and 0 < abs(o.metadata["ts"] - ts) <= threads.REPLY_GAP_S)]
 
 
+def _clients_own(c: Any) -> bool:
+    """`c` is a client's own message (its sender is the client it is filed under)."""
+    sender = c.metadata.get("senderId")
+    return (bool(sender) and sender == c.metadata.get("clientId") and bool(c.metadata.get("chatId"))
+            and isinstance(c.metadata.get("ts"), (int, float)))
+
+
+def _one_telling(
+    relevant: Sequence[Any], groups: list[list[str]], names: list[list[kinds.Entry]], words: str, a: int, b: int,
+) -> bool:
+    """Topics `a` and `b` are said in two of one client's own messages in one chat, the later of which
+    names nothing of the earlier one's kind: one story told in two turns, the second leaving out what
+    the first said ("200 on deadlift for a single!!!", weeks later "210 today!!! new pb by 10" — the
+    PB is the deadlift's though the message never says so). Such a pair is not evidence that the two
+    never came up together; a coach's plan naming "goblet squats" beside the client's PB message is.
+    """
+    def saying(i: int) -> list[Any]:
+        return [c for c in relevant if _clients_own(c)
+                and any(answerability.holds(w, c.metadata, words) for w in groups[i])]
+
+    for first in saying(a):
+        for second in saying(b):
+            if first is second or first.metadata.get("chatId") != second.metadata.get("chatId") \
+                    or first.metadata.get("senderId") != second.metadata.get("senderId"):
+                continue
+            early, late, kind = (first, second, a) if first.metadata["ts"] < second.metadata["ts"] else (second, first, b)
+            families = {e.family for e in names[kind]}
+            if not any(e.family in families for e in candidate_names([late])):
+                return True
+    return False
+
+
 def apart(question: str, words: str, candidates: Sequence[Any], threshold: float) -> tuple[str, ...]:
     """The question's topics that the relevant records say only apart, when that is evidence the
     question's conjunction never came up; () otherwise (and for a question of fewer than two topics).
@@ -188,7 +220,7 @@ def apart(question: str, words: str, candidates: Sequence[Any], threshold: float
     named = [[e for w in group for e in kinds.naming(w, words)] for group in groups]
     names = [[e for e in found if e.member is not None] for found in named]
     things = [i for i, found in enumerate(names) if found and any(row[i] for row in said)]
-    if len(things) >= 2:
+    if len(things) >= 2 and not _one_telling(relevant, groups, names, words, things[0], things[1]):
         return tuple(" ".join(groups[i]) for i in things[:2])
     for y, y_names in enumerate(names):
         for x, group in enumerate(groups):
