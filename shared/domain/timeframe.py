@@ -49,7 +49,7 @@ _N = r"\d{1,3}|" + "|".join(_NUMBERS)
 _DAYS_PER = {"day": 1, "week": 7, "month": 30}  # a month is 30 days, as "last month" is
 # A month name with no year after it (a month with its year is a calendar date) and no verb
 # after it ("since may have", "from march on" is read, "march on" alone is not a month phrase).
-_VERB = r"be|been|have|has|had|not|need|want|do|go|get|feel|try|still|also|well|want"
+_VERB = r"be|been|have|has|had|not|need|want|do|go|get|feel|try|still|also|well"
 _M = rf"(?:{'|'.join(MONTHS)})(?!,?\s+(?:19|20)\d\d\b)(?!\s+(?:{_VERB})\b)"
 _PARTS = {
     "early": (1, 10), "beginning": (1, 10), "start": (1, 10),
