@@ -18,8 +18,8 @@ question so that it does not steer the search by its words. The forms read:
 
 A month without its year is the most recent one that has begun. A phrase that follows
 "than" or "compared to" is a point of comparison ("more than last month"), not the period
-asked, and is not read. The month words "may" and "march" are read only in these phrases,
-and not when a verb follows ("since may have").
+asked: it filters nothing (its words still leave the question). The month words "may" and
+"march" are read only in these phrases, and not when a verb follows ("since may have").
 
 Dates that name their year ("in May 2023", "on 3 May 2023") are left to retrieval
 (shared/domain/query_dates.py), and so is a question that names one beside a relative phrase
@@ -80,16 +80,22 @@ class Timeframe:
 
 
 def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
-    """The question without its time phrase, and the window it names (None: no phrase)."""
+    """The question without its time phrase, and the window it names (None: no period asked).
+
+    A point of comparison ("is he sleeping more than last month?") names no period to keep to,
+    since the answer needs the records of both times; its words are still taken out, as a period's
+    are, so that "month" is not searched for as a topic.
+    """
     if named_window(question) is not None:
         return question, None
-    match = next((m for m in _PATTERN.finditer(question) if not _COMPARISON.search(question[: m.start()])), None)
-    if match is None:
-        return question, None
-    day = now.replace(hour=0, minute=0, second=0, microsecond=0)
-    since, until = _window(match, now, day)
-    rest = " ".join((question[: match.start()] + question[match.end() :]).split())
-    return rest, Timeframe(since, until, match.group(0))
+    for match in _PATTERN.finditer(question):
+        rest = " ".join((question[: match.start()] + question[match.end() :]).split())
+        if _COMPARISON.search(question[: match.start()]):
+            return rest, None
+        day = now.replace(hour=0, minute=0, second=0, microsecond=0)
+        since, until = _window(match, now, day)
+        return rest, Timeframe(since, until, match.group(0))
+    return question, None
 
 
 def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetime, datetime]:
