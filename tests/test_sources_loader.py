@@ -48,7 +48,9 @@ def test_demo_sources_load_idempotently_and_answer_from_a_mix(db, backends, call
     assert found[0]["citation"].startswith("[Session Nov 17, 17:")
     assert all(r["clientId"] == client for r in found)
     # Each kind is reachable by its filter, with its own citation.
-    profile = search(sourceTypes=["client_profile"])
+    # (A question the profile answers: it names his bench press and an old back strain, not
+    # deadlifts, so a profile-only search for deadlifts is refused as the notes-only one below.)
+    profile = search("What is John's goal?", sourceTypes=["client_profile"])
     assert [(r["messageId"], r["citation"]) for r in profile] == [(client, "[Profile]")]
     # (His notes are about the shoulder, not deadlifts: a notes-only search for
     # deadlifts rightly finds nothing relevant.)

@@ -211,8 +211,11 @@ def test_semantic_search_never_returns_another_trainers_messages(world: World, t
             assert world.ts[key] >= fields["since"].timestamp()
         if "until" in fields:
             assert world.ts[key] <= fields["until"].timestamp()
-    if filt in ("none", "notes"):
-        assert response.results  # threshold 0: the property is never checked on an empty answer
+    if filt in ("none", "notes") and response.period is None:
+        # Threshold 0: the property is never checked on an empty answer. A query naming a period
+        # ("feeling great today") is searched within it (semanticSearch reads the period, as the
+        # chat does), and this world's messages are weeks old: empty there is the right answer.
+        assert response.results
 
 
 @settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
