@@ -332,3 +332,28 @@ def test_the_rosters_circles_hold_only_their_trainers_records_and_circle_questio
     assert sum(not b for _, _, b in made) >= 1  # a circle whose members are all automatic
     circle_qs = [q for q in load_questions(DEFAULT_QUESTIONS) if q.kind == "circle"]
     assert {q.split for q in circle_qs} == {"dev", "test"} and sum(not q.answerable for q in circle_qs) >= 2
+
+
+def test_the_second_blind_questions_match_their_data_set_and_are_split_by_client() -> None:
+    # The second blind set (docs/ANSWERS.md, "Second blind set"): evidence of the asking trainer, at least
+    # 40 % unanswerable with every reason in both splits, and no client in both splits.
+    questions = load_questions(DEFAULT_QUESTIONS.parent / "blind2_questions.jsonl")
+    assert check_evidence(questions, {"blind2": load_dataset("blind2")}) == []
+    assert len(questions) >= 100 and sum(not q.answerable for q in questions) >= 0.4 * len(questions)
+    for split in ("dev", "test"):
+        assert {q.why_unanswerable for q in questions if q.split == split and not q.answerable} == {
+            "never_for_client", "other_client", "other_trainer", "other_period"}
+    dev = {q.client for q in questions if q.split == "dev" and q.client}
+    test = {q.client for q in questions if q.split == "test" and q.client}
+    assert dev and test and not dev & test
+
+
+def test_the_second_blind_data_set_and_questions_are_rebuilt_byte_for_byte() -> None:
+    from bench.answers_data import blind2_questions, build_blind2
+
+    data, tags = build_blind2.build()
+    assert json.dumps(data, indent=1, ensure_ascii=False) + "\n" == build_blind2.OUT.read_text()
+    assert json.dumps(tags, indent=1, sort_keys=True) + "\n" == build_blind2.TAGS_OUT.read_text()
+    rows = blind2_questions.rows()
+    assert blind2_questions.HEADER + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows) == \
+        blind2_questions.OUT.read_text()

@@ -30,6 +30,8 @@ DATASETS = {
     "roster": DATA_DIR / "roster.json",
     # Written blind on 2026-11-28 (bench/answers_data/build_blind.py); split dev / test by client.
     "blind": DATA_DIR / "blind.json",
+    # Written on 2026-11-28 by h-newq (bench/answers_data/build_blind2.py); split dev / test by client.
+    "blind2": DATA_DIR / "blind2.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
