@@ -374,10 +374,13 @@ def decide(
     unknown: Sequence[str] = (),
     facts: Evidence | None = None,
     model: AnswerabilityModel | None = None,
+    other_side: str = "",
 ) -> Decision:
     """The decision from the evidence: unknown subjects first, then the best candidate's relevance,
     then (when there is a model and its evidence) whether the question's topic is absent: a sibling-only
-    word first, then the model, then topics said only apart (`Evidence.apart`)."""
+    word first, then a body part asked of one side that the relevant records name only on the other
+    (`other_side`, word_evidence.other_side), then the model, then topics said only apart
+    (`Evidence.apart`)."""
     if unknown:
         return Decision(False, "unknown_subject", tuple(unknown))
     if best_relevance is None:
@@ -390,6 +393,11 @@ def decide(
             # of its kind: what they say is about a sibling ("wrist" for "elbow", "half marathon"
             # for "marathon"), however little the question's embedding rests on the word.
             return Decision(False, "topic_absent", absent_topic=facts.sibling_only)
+        if other_side:
+            # The question names a side of a body part ("right wrist") and the relevant records name
+            # that part only on the other side (word_evidence.other_side): what they say is about the
+            # other one. Every word of the question is in them, so no feature of the model sees it.
+            return Decision(False, "topic_absent", absent_topic=other_side)
         p = model.probability(facts)
         if p < model.cut:
             return Decision(False, "topic_absent", probability=p, absent_topic=facts.absent)

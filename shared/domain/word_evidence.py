@@ -232,3 +232,74 @@ def apart(question: str, words: str, candidates: Sequence[Any], threshold: float
             if kinds.only_siblings(y_names, found):
                 return " ".join(group), " ".join(groups[y])
     return ()
+
+
+# Words that say which side of the body a part is on; "both" (a stop word for the keyword index) is
+# each side at once.
+_SIDES = {"left": frozenset({"left"}), "right": frozenset({"right"}), "both": frozenset({"left", "right"}),
+          "bilateral": frozenset({"left", "right"})}
+# The families of the kinds table that name parts of the body.
+_BODY_FAMILIES = frozenset({"body part", "leg", "arm", "foot", "hand"})
+# How many content words may stand between a side and the part it qualifies: "left wrist", "right
+# ring finger", "the right side of my ribs" (side, rib) — not "left the gym early, knee sore".
+SIDE_REACH = 2
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_CLAUSE = re.compile(r"[.,;:!?()\n]+")
+
+
+def sided_parts(text: str) -> list[tuple[frozenset[str], frozenset[tuple[str, int]], str]]:
+    """The body parts `text` names with a side: (the sides, the part's kinds-table members, the side and
+    part as written: "right ring finger")."""
+    found = []
+    # Clause by clause: "left at 6, knee was fine" says no side of the knee.
+    for clause in _CLAUSE.split(text.lower()):
+        found.extend(_sided_in(clause))
+    return found
+
+
+def _sided_in(clause: str) -> list[tuple[frozenset[str], frozenset[tuple[str, int]], str]]:
+    raw = _WORD.findall(clause)
+    seq: list[str] = []
+    origin: list[int] = []  # the raw word each keyword-index word comes from
+    for n, word in enumerate(raw):
+        own = [word] if word in _SIDES else tokens(word)
+        seq.extend(own)
+        origin.extend([n] * len(own))
+    found = []
+    spans = kinds.spans(tuple(seq), 0)
+    for i, word in enumerate(seq):
+        if word not in _SIDES:
+            continue
+        for start, end, entries in spans:
+            if i < start <= i + SIDE_REACH:
+                part = frozenset((e.family, e.member) for e in entries
+                                 if e.family in _BODY_FAMILIES and e.member is not None)
+                if part:
+                    found.append((_SIDES[word], part, " ".join(raw[origin[i]: origin[end - 1] + 1])))
+                break
+    return found
+
+
+def other_side(question: str, candidates: Sequence[Any], threshold: float) -> str:
+    """The side and part the question asks about ("right wrist") when the relevant records name that
+    part only on the other side; "" otherwise.
+
+    The kinds table and the word features read "right wrist" as "wrist", which a record about the
+    left wrist says: the client's left wrist answered a question about the right one. A record that
+    names the part without a side says nothing either way, and a question naming both sides of one
+    part (or none) is left to the other evidence; only records at `threshold` or above count, as
+    in `apart`.
+    """
+    asked = [(sides, part, written) for sides, part, written in sided_parts(question) if len(sides) == 1]
+    if not asked:
+        return ""
+    relevant = [c for c in candidates if c.relevance >= threshold]
+    said = [(sides, part) for c in relevant for sides, part, _ in sided_parts(sameness.record_text(c.metadata))]
+    for sides, part, written in asked:
+        on: set[str] = set()
+        for s_, p in said:
+            if p & part:
+                on |= s_
+        if on and not sides & on:
+            return written
+    return ""

@@ -294,7 +294,10 @@ def decide(
     except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:
         log.warning("search_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
         raise SearchUnavailable() from exc
-    return answerability.decide(best, threshold, unknown, facts, model)
+    # A side of a body part the relevant records name only on the other side (word_evidence.other_side):
+    # read from the candidates already ranked, no lookup.
+    side = word_evidence.other_side(query, candidates, threshold) if facts is not None else ""
+    return answerability.decide(best, threshold, unknown, facts, model, side)
 
 
 def decision_model(model_id: str) -> tuple[answerability.AnswerabilityModel | None, DecisionScale]:
