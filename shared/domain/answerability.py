@@ -357,6 +357,36 @@ def subjects(question: str) -> list[str]:
     return out
 
 
+# The question's opening that puts its subject next: "did X", "is X", "has X", "does X", "was X",
+# "how is X" / "hows X", "what did X", "whats X's", "when is X's" ("what was discussed", "what has
+# changed" put a verb there and are left out).
+_SUBJECT_SLOT = re.compile(
+    r"^\W*(?:(?:how|what|when|where|why)(?:['\u2019]?s\b|\s+(?:is|did|does))|did|does|is|was|has|had)\s+"
+    r"([^\W\d_][\w'\u2019-]*)", re.IGNORECASE)
+# Pronouns the keyword index keeps: the subject of "did anyone mention..." is no name.
+_INDEFINITE = frozenset("anyone anybody everyone everybody someone somebody nobody noone people folks".split())
+
+
+def slot_subject(question: str) -> str:
+    """The word in the question's subject slot when it could be a name: "whats tanes weight now" ->
+    "tanes", "did kenji pass his grading" -> "kenji"; "" for a pronoun, a function word or no such slot.
+
+    Trainers type names in lowercase ("did wren send her 7a"), which `subjects` cannot tell from any
+    other word. Where the question names none of the trainer's clients, the word in this slot is a
+    person or the thing asked about; if nothing in the trainer's history says it (search.decide looks
+    it up like a capitalised subject), the history cannot hold an answer: another trainer's client
+    ("whats tanes weight now", asked of a trainer who has no Tane) read as a slip of a word of the
+    records ("takes") was answered from unrelated notes.
+    """
+    match = _SUBJECT_SLOT.match(question)
+    if not match:
+        return ""
+    word = re.sub(r"['\u2019]s$", "", match.group(1)).lower()
+    if len(word) < 3 or not tokens(word) or word in _NOT_SUBJECTS or word in _INDEFINITE:
+        return ""
+    return word
+
+
 def is_known_name(word: str, names: Iterable[str]) -> bool:
     """`word` is one of the names' parts, or a near spelling of one."""
     folded = person_names.fold(word).replace("-", "")

@@ -277,6 +277,11 @@ def decide(
     model, scale = decision_model(backends.embedder.model_id)
     names = [c.display_name for c in roster]
     wanted = [s for s in answerability.subjects(query) if not answerability.is_known_name(s, names)]
+    # A question that names none of the trainer's clients: the word in its subject slot, typed in
+    # lowercase, may be someone else's client ("whats tanes weight now"); looked up like a name.
+    slot = answerability.slot_subject(query) if query_filter.client_id is None and query_filter.chat_id is None else ""
+    if slot and slot not in wanted and not answerability.is_known_name(slot, names):
+        wanted.append(slot)
     # Is a name, a topic, anywhere in this client's (or chat's) records, whatever the
     # request's dates and source types: those narrow what is shown, not what came up.
     scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id,

@@ -1,0 +1,27 @@
+"""The subject slot of a question typed in lowercase (answerability.slot_subject): a name the trainer
+types without a capital ("did wren send her 7a") is looked up like a capitalised subject when the
+question names none of the trainer's clients (shared/usecases/search.py `decide`)."""
+
+from __future__ import annotations
+
+from shared.domain.answerability import slot_subject
+
+
+def test_a_lowercase_name_after_the_opening_is_the_subject():
+    assert slot_subject("whats tanes weight now") == "tanes"
+    assert slot_subject("did mirko pass his grading") == "mirko"
+    assert slot_subject("hows sofia's knee") == "sofia"
+    assert slot_subject("what did olek say about gluten") == "olek"
+    assert slot_subject("is bram on creatine") == "bram"
+
+
+def test_pronouns_function_words_and_other_openings_are_not_subjects():
+    assert slot_subject("did anyone mention gout") == ""
+    assert slot_subject("did she say anything about sleep") == ""
+    assert slot_subject("is there a class on friday") == ""
+    assert slot_subject("has everyone paid") == ""
+    # A verb after the opening, and questions opening otherwise, name no subject here.
+    assert slot_subject("what was discussed last week") == ""
+    assert slot_subject("who takes naproxen") == ""
+    assert slot_subject("whats her squat pb") == ""
+    assert slot_subject("any news from the physio") == ""
