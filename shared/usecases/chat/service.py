@@ -433,14 +433,22 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
     """
     # A follow-on's date is not the chosen sources' (a wrong update would hide a right later record).
     chosen = [c for c in relevant if not c.metadata.get("followOn")]
-    newest = max((float(c.metadata["ts"]) for c in chosen if isinstance(c.metadata.get("ts"), (int, float))), default=None)
-    if newest is None:
+    dated_chosen = [c for c in chosen if isinstance(c.metadata.get("ts"), (int, float))]
+    if not dated_chosen:
         return relevant
+    newest = max(float(c.metadata["ts"]) for c in dated_chosen)
+    # The newer record must cover the question as well as the newest chosen source (not a reply riding
+    # with it) does: one that shares fewer of its words is a neighbouring topic, not the newer word on
+    # this one ("whats rashids deadlift pb now": a plan naming RDLs, newer than "210 today!!! new pb",
+    # led the answer and pushed the PB out of the quotes).
+    own = [c for c in dated_chosen if not _rides_along(c)]
+    last = max(own, key=lambda c: float(c.metadata["ts"]), default=None)
+    bar = max(last.features.get("coverage", 0.0) if last is not None else 0.0, 1e-9)
     taken = {c.id for c in relevant}
     later = [
         c for c in pool
         if c.id not in taken and isinstance(c.metadata.get("ts"), (int, float)) and float(c.metadata["ts"]) > newest
-        and c.features.get("coverage", 0.0) > 0 and c.relevance >= LATEST_FRACTION * threshold
+        and c.features.get("coverage", 0.0) >= bar - 1e-9 and c.relevance >= LATEST_FRACTION * threshold
     ]
     if later:
         latest = max(later, key=lambda c: float(c.metadata["ts"]))
