@@ -25,7 +25,7 @@ DEPTH = 100
 SHOWN = 8
 
 
-def explain(asker: InProcessAsker, q) -> None:
+def explain(asker: InProcessAsker, q, updates: bool = False) -> None:
     from shared.domain.models import SearchRequest
     from shared.usecases import search
     from shared.usecases.chat import intent
@@ -63,6 +63,28 @@ def explain(asker: InProcessAsker, q) -> None:
                   f"dn={f.get('dense_rr', 0):.2f} cov={f.get('coverage', 0):.2f} | {str(c.metadata.get('text', ''))[:70]!r}")
         else:
             print(f"  EV not in pool {e}")
+    if updates:
+        _updates(b, q.trainer, cands)
+
+
+def _updates(b, trainer: str, cands) -> None:
+    """For the first sources the update step looks at (threads.update_sources): their later records
+    nearest in meaning, and where the source ranks among each one's nearest earlier records."""
+    from shared.domain import threads
+
+    model = b.embedder.model_id
+    later = threads.later_records(b.store, trainer, threads.update_sources(cands), model)
+    for source, records in later.items():
+        print(f"  UPD source {source}")
+        if not records:
+            continue
+        held = b.store.fetch(trainer, [m.id for m in records[:4]])
+        for m in records[:4]:
+            until = threads._ts(m.metadata) or 0.0
+            back = b.store.query(trainer, held[m.id].values, threads.UPDATE_DEPTH, threads._scope(m, model, until_ts=until))
+            earlier = [x.id for x in back if x.id != m.id and (threads._ts(x.metadata) or 0.0) < until and threads._telling(x)]
+            where = earlier.index(source) + 1 if source in earlier else None
+            print(f"    later {m.score:.2f} {m.id} source at {where} of {len(earlier)} | {str(m.metadata.get('text', ''))[:60]!r}")
 
 
 def main() -> None:
@@ -70,6 +92,7 @@ def main() -> None:
     p.add_argument("--questions", type=Path, action="append", required=True)
     p.add_argument("--ids", required=True)
     p.add_argument("--dataset", default="blind")
+    p.add_argument("--updates", action="store_true", help="also the later-update step's look-ups of the first sources")
     a = p.parse_args()
     wanted = a.ids.split(",")
     qs = {q.id: q for path in a.questions for q in load_questions(path)}
@@ -78,7 +101,7 @@ def main() -> None:
             q = qs[i]
             if q.split != "dev":
                 raise SystemExit(f"{i} is not a dev question")
-            explain(asker, q)
+            explain(asker, q, a.updates)
 
 
 if __name__ == "__main__":
