@@ -78,4 +78,3 @@ def with_runners_up(relevant: list[Candidate], pool: Sequence[Candidate], thresh
 def _answers_one_of(c: Candidate, chosen: list[Candidate]) -> bool:
     """`c` is the next turn (`threads.next_turn`) after another of the chosen records."""
     return any(o.id != c.id and (nxt := next_turn(o, chosen)) is not None and nxt.id == c.id for o in chosen)
-

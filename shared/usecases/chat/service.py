@@ -40,7 +40,6 @@ from shared.usecases import follow_ons, period, search
 from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
-from shared.ports import keywords
 from shared.ports.vectorstore import QueryFilter
 
 log = logging.getLogger(__name__)
