@@ -241,6 +241,26 @@ def test_a_still_question_leads_with_the_newest_record_on_the_topic():
     assert with_latest([later], [first, later], threshold=0.7) == [later]
 
 
+def test_a_newer_record_covering_less_of_the_question_does_not_lead_a_still_question():
+    # "whats rashids deadlift pb now": "210 today!!! new pb by 10" (deadlift, pb) is the newest chosen
+    # source; a later plan naming RDLs shares only "deadlift" with the question: a neighbouring topic,
+    # not the newer PB. The PB leads, with the coach's reply to it; a later record covering as much does lead.
+    from shared.usecases.chat.service import with_latest
+    from shared.domain.retrieval import Candidate
+
+    def cand(id_, t, rel, coverage, **extra):
+        return Candidate(id_, 0.4, rel, {"sourceId": id_, "chatId": "c1", "ts": t, "text": id_, **extra}, {"coverage": coverage})
+
+    first, pb = cand("200 on deadlift", 1000, 0.88, 0.46), cand("210 new pb", 9000, 0.76, 0.54)
+    what_a_pull = cand("210 kg, what a pull", 9060, 0.3, 0.0, reply=True)
+    plan = cand("plan with RDLs", 12000, 0.5, 0.46)
+    relevant = [first, pb, what_a_pull]
+    assert [c.id for c in with_latest(relevant, [*relevant, plan], threshold=0.7)] == [
+        "210 new pb", "210 kg, what a pull", "200 on deadlift"]
+    newer_pb = cand("215 pull today", 12000, 0.5, 0.54)
+    assert [c.id for c in with_latest(relevant, [*relevant, newer_pb], threshold=0.7)][0] == "215 pull today"
+
+
 def test_a_still_question_leads_with_the_newest_chosen_source_and_its_reply():
     # "Is Kofi's knee still hurting?": the newest record was already chosen, but fourth;
     # an extractive answer quotes the first three, so it moves to the front, its reply with it.

@@ -16,7 +16,7 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
-from shared.domain import answerability, profile_fields, sameness, timeframe, word_evidence
+from shared.domain import answerability, profile_fields, runners_up, sameness, timeframe, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
@@ -102,7 +102,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         searched = query_filter
         candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, searched))
     decision = decide(backends, trainer_id, query, candidates, searched, roster)
-    kept = [c for c in candidates if c.relevance >= threshold] if decision.answerable else []
+    kept = relevant_results(candidates, decision.answerable, threshold, asked)
     pool = candidates
     if not decision.answerable and when is not None and decision.reason != "unknown_subject":
         # The period's records rarely use the question's words: what of it answers, as chatWithAI
@@ -115,6 +115,18 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         kept = [replace(profile, relevance=max(profile.relevance, threshold)), *(c for c in kept if c.id != profile.id)]
     results = [to_result(c) for c in kept[: request.limit]]
     return SearchResponse(results=results, count=len(results), query=request.query, period=applied)
+
+
+def relevant_results(candidates: list[Candidate], answerable: bool, threshold: float, question: str) -> list[Candidate]:
+    """What an answered question returns, in ranking order: the candidates at or above the threshold,
+    then the next ones that belong to the `question` until a few exchanges are offered, each with its
+    own relevance (shared/domain/runners_up.py, the rule chatWithAI quotes by). The answer often
+    scores under the threshold ("club doc cleared me for full contact" weeks after the knock; "we got
+    GOOD" after "ofsted are coming thursday"): the search stopped at the record that names the topic
+    while the chat quoted the answer. Nothing when the history does not answer, nor when nothing
+    reaches the threshold."""
+    kept = [c for c in candidates if c.relevance >= threshold] if answerable else []
+    return runners_up.with_runners_up(kept, candidates, threshold, question) if kept else kept
 
 
 def asked_period(asked: str, request: SearchRequest, now: datetime) -> tuple[str, timeframe.Timeframe | None]:

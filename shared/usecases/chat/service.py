@@ -33,14 +33,13 @@ from shared.kernel.deadline import Deadline, DeadlineExceeded, bounded_stream, c
 from shared.kernel.errors import RETRY_AFTER_S, EmbeddingError, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate, asks_about_now
-from shared.domain import answerability, profile_fields, threads
+from shared.domain import answerability, profile_fields, runners_up, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import follow_ons, period, search
 from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
-from shared.ports import keywords
 from shared.ports.vectorstore import QueryFilter
 
 log = logging.getLogger(__name__)
@@ -48,13 +47,15 @@ T = TypeVar("T")
 
 TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
 MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
-MIN_SOURCES = 3  # an answered question is offered at least this many records when close ones share its words
+# An answered question is offered at least this many exchanges when close records belong to it
+# (shared/domain/runners_up.py, which semanticSearch applies too).
+MIN_SOURCES = runners_up.MIN_SOURCES
 REPLIES = 3  # next turns added after the best sources (with_replies)
 # A reply is the other party's next message within REPLY_GAP_S (shared/domain/threads.py).
 REPLY_GAP_S = threads.REPLY_GAP_S
 # "still / these days": the newest record on the topic is offered first when it
 # reaches this share of the threshold (with_latest).
-LATEST_FRACTION = 0.5
+LATEST_FRACTION = runners_up.LATEST_FRACTION
 # "How is Aisha doing?": a dense probe for how a client is, then her newest records (intent.py,
 # where semanticSearch reads them too).
 STATUS_QUERY = intent.STATUS_QUERY
@@ -394,41 +395,6 @@ def _profile_record(
     return Candidate(found.id, found.cosine, found.relevance, {**found.metadata, "text": text}, found.features)
 
 
-def with_runners_up(relevant: list[Candidate], pool: list[Candidate], threshold: float, question: str = "") -> list[Candidate]:
-    """One or two exchanges above the threshold, then the next best records that share a word of the question.
-
-    "did he get cleared after the head knock?": the knock and the coach's "no training
-    until the doctor clears you" pass the threshold; "club doc cleared me for full
-    contact" (the answer, three weeks later) scores under it. The question is already
-    answered (the decision said so), so the next records in rank order that share a word
-    of the question and reach `LATEST_FRACTION` of the threshold are offered after the
-    others, until `MIN_SOURCES` exchanges are offered: a citation more, never a refusal
-    less. A turn and the reply to it (`_next_turn`, both above the threshold: the knock
-    and the coach's answer) are one exchange, quoted together (`with_replies`), so they
-    count once. A record of one of the trainer's circles whose name the `question` uses
-    ("where is Fatima with her postnatal recovery?", circle "Postnatal recovery") shares
-    its words: the trainer put it under that topic, whatever words it uses.
-    """
-    exchanges = len(relevant) - sum(1 for c in relevant if _answers_one_of(c, relevant))
-    if exchanges >= MIN_SOURCES:
-        return relevant
-    asked = frozenset(keywords.tokens(question))
-    taken = {c.id for c in relevant}
-    more = [
-        c for c in pool
-        if c.id not in taken and (c.features.get("coverage", 0.0) > 0 or names_its_circle(c, asked))
-        and c.relevance >= LATEST_FRACTION * threshold
-    ]
-    return [*relevant, *more[: MIN_SOURCES - exchanges]]
-
-
-def names_its_circle(c: Candidate, question_stems: frozenset[str]) -> bool:
-    """The question uses every word of the name of the circle `c` is labelled with (circles/ranking.py)."""
-    name = c.metadata.get("circleName")
-    own = frozenset(keywords.tokens(name)) if isinstance(name, str) else frozenset()
-    return bool(own) and own <= question_stems
-
-
 def _replies(
     backends: Backends, trainer_id: str, query: str, chosen: list[Candidate], pool: list[Candidate],
     searched: QueryFilter, budget: Deadline,
@@ -440,11 +406,6 @@ def _replies(
     except (SearchUnavailable, TimeoutError, VectorStoreError, EmbeddingError, OSError) as exc:
         log.warning("chat_replies_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
         return pool
-
-
-def _answers_one_of(c: Candidate, chosen: list[Candidate]) -> bool:
-    """`c` is the next turn (`_next_turn`) after another of the chosen records."""
-    return any(o.id != c.id and (nxt := _next_turn(o, chosen)) is not None and nxt.id == c.id for o in chosen)
 
 
 def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candidate]:
@@ -471,14 +432,22 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
     """
     # A follow-on's date is not the chosen sources' (a wrong update would hide a right later record).
     chosen = [c for c in relevant if not c.metadata.get("followOn")]
-    newest = max((float(c.metadata["ts"]) for c in chosen if isinstance(c.metadata.get("ts"), (int, float))), default=None)
-    if newest is None:
+    dated_chosen = [c for c in chosen if isinstance(c.metadata.get("ts"), (int, float))]
+    if not dated_chosen:
         return relevant
+    newest = max(float(c.metadata["ts"]) for c in dated_chosen)
+    # The newer record must cover the question as well as the newest chosen source (not a reply riding
+    # with it) does: one that shares fewer of its words is a neighbouring topic, not the newer word on
+    # this one ("whats rashids deadlift pb now": a plan naming RDLs, newer than "210 today!!! new pb",
+    # led the answer and pushed the PB out of the quotes).
+    own = [c for c in dated_chosen if not _rides_along(c)]
+    last = max(own, key=lambda c: float(c.metadata["ts"]), default=None)
+    bar = max(last.features.get("coverage", 0.0) if last is not None else 0.0, 1e-9)
     taken = {c.id for c in relevant}
     later = [
         c for c in pool
         if c.id not in taken and isinstance(c.metadata.get("ts"), (int, float)) and float(c.metadata["ts"]) > newest
-        and c.features.get("coverage", 0.0) > 0 and c.relevance >= LATEST_FRACTION * threshold
+        and c.features.get("coverage", 0.0) >= bar - 1e-9 and c.relevance >= LATEST_FRACTION * threshold
     ]
     if later:
         latest = max(later, key=lambda c: float(c.metadata["ts"]))
@@ -503,6 +472,9 @@ def _rides_along(c: Candidate) -> bool:
 
 
 _next_turn = threads.next_turn
+# One exchanges-and-runners-up rule for the chat and the search (shared/domain/runners_up.py).
+with_runners_up = runners_up.with_runners_up
+names_its_circle = runners_up.names_its_circle
 
 
 def finish(backends: Backends, prepared: Prepared, generation: Generation | None) -> ChatResponse:
