@@ -119,14 +119,22 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
 
 def relevant_results(candidates: list[Candidate], answerable: bool, threshold: float, question: str) -> list[Candidate]:
     """What an answered question returns, in ranking order: the candidates at or above the threshold,
-    then the next ones that belong to the `question` until a few exchanges are offered, each with its
-    own relevance (shared/domain/runners_up.py, the rule chatWithAI quotes by). The answer often
-    scores under the threshold ("club doc cleared me for full contact" weeks after the knock; "we got
-    GOOD" after "ofsted are coming thursday"): the search stopped at the record that names the topic
-    while the chat quoted the answer. Nothing when the history does not answer, nor when nothing
-    reaches the threshold."""
+    then the next ones that belong to the `question` until a few exchanges are offered
+    (shared/domain/runners_up.py, the rule chatWithAI quotes by). The answer often scores under the
+    threshold ("club doc cleared me for full contact" weeks after the knock; "we got GOOD" after
+    "ofsted are coming thursday"): the search stopped at the record that names the topic while the
+    chat quoted the answer. Nothing when the history does not answer, nor when nothing reaches the
+    threshold.
+
+    A runner-up is scored at least the threshold, as the status records and the profile are: it is
+    returned because it belongs to an answered question, and every result of semanticSearch is one
+    the caller may take as relevant (a client filtering on `score >= 0.7` keeps what the chat
+    quotes); `cosine` stays the raw similarity."""
     kept = [c for c in candidates if c.relevance >= threshold] if answerable else []
-    return runners_up.with_runners_up(kept, candidates, threshold, question) if kept else kept
+    if not kept:
+        return kept
+    chosen = runners_up.with_runners_up(kept, candidates, threshold, question)
+    return [*kept, *(replace(c, relevance=max(c.relevance, threshold)) for c in chosen[len(kept):])]
 
 
 def asked_period(asked: str, request: SearchRequest, now: datetime) -> tuple[str, timeframe.Timeframe | None]:
