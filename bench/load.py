@@ -63,7 +63,12 @@ trainers (together and per trainer), of the flooding trainer's refused and
 admitted calls, and of the Firestore round trips per phase.
 
     functions/venv/bin/python bench/load.py [--trainers 20] [--requests 15] [--flood 400] [--runs 3] [--max-in-flight 4]
-        [--target in-process|emulators] [--client stdlib|httpx] [--gil-switch-ms X] [--no-write]
+        [--target in-process|emulators] [--server gthread|werkzeug] [--threads N] [--phases flood,...]
+        [--client stdlib|httpx] [--gil-switch-ms X] [--no-write]
+
+`--threads` sets the gthread pool (functions-framework's `THREADS`; by default 4 per CPU):
+a pool as large as the number of connections serves like werkzeug's thread per connection.
+`--phases` runs a subset (the baseline always, first).
 
 Rewrites its section of docs/BENCHMARKS.md (between the `load` markers)
 unless --no-write is given.
