@@ -61,3 +61,14 @@ class GthreadServer:
         self._worker.alive = False
         self._worker.method_queue.defer(lambda: None)  # wake the poller, as gunicorn's SIGTERM handler does
         self._thread.join(timeout=10)
+
+
+def functions_framework_app(function: Callable[[Any], Any]) -> Any:
+    """The Flask app functions-framework builds around an HTTP function: every path routed to
+    it, and the whole request body read after the response (its `read_request` hook)."""
+    import flask
+    from functions_framework import _configure_app
+
+    app = flask.Flask(getattr(function, "__name__", "function"))
+    _configure_app(app, function, "http")
+    return app

@@ -378,14 +378,14 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
                 break
 
     if emulators is None:
-        app = flask.Flask("bench-load")
-        app.add_url_rule("/semanticSearch", "search", timed, methods=["POST"])
-        if args.server == "gthread":  # what a deployed function runs (bench/gthread_server.py)
-            from bench.gthread_server import GthreadServer
+        if args.server == "gthread":  # what a deployed function runs (bench/gthread_server.py), its app included
+            from bench.gthread_server import GthreadServer, functions_framework_app
 
-            server = GthreadServer(app, threads=args.threads)
+            server = GthreadServer(functions_framework_app(lambda request: timed()), threads=args.threads)
             port = server.port
         else:  # werkzeug's development server (`functions-framework --debug`; not what is deployed)
+            app = flask.Flask("bench-load")
+            app.add_url_rule("/semanticSearch", "search", timed, methods=["POST"])
             server = make_server("127.0.0.1", 0, app, threaded=True)
             threading.Thread(target=server.serve_forever, daemon=True).start()
             port = server.server_port

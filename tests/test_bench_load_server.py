@@ -115,3 +115,20 @@ def test_the_load_benchmark_defaults_to_the_production_server():
 
     assert "gunicorn" in load.server_label(argparse.Namespace(server="gthread", threads=0))
     assert "werkzeug" in load.server_label(argparse.Namespace(server="werkzeug", threads=0))
+
+
+def test_the_app_is_built_as_functions_framework_builds_it(serve):
+    """Every path reaches the function, and the body is read after the response (its
+    `read_request` hook), so an answer given before our body check still reads the body."""
+    import functions_framework
+
+    from bench.gthread_server import functions_framework_app
+
+    app = functions_framework_app(lambda request: {"path": request.path})
+    assert functions_framework.read_request in app.after_request_funcs[None]
+    server = serve(app)
+    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
+    conn.request("POST", "/semanticSearch", b'{"data": {}}', {"Content-Type": "application/json"})
+    response = conn.getresponse()
+    assert response.status == 200 and b"/semanticSearch" in response.read()
+    conn.close()
