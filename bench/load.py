@@ -2,8 +2,10 @@
 
 Against the Firestore emulator and the local backends (MiniLM ONNX int8 +
 SQLite/numpy): `main.semanticSearch` (the real callable SDK path, token check,
-rate limit, audit) is served by a threaded WSGI server in this process, and
-real HTTP clients (one thread and one keep-alive connection per trainer or
+rate limit, audit) is served in this process by gunicorn's gthread worker with
+functions-framework's settings, as a deployed function (and the functions emulator)
+serves it (bench/gthread_server.py; `--server werkzeug` for werkzeug's development
+server, which this benchmark used before), and real HTTP clients (one thread and one keep-alive connection per trainer or
 flood slot, Firebase ID tokens) call it
 from two spawned processes: the normal trainers, and the flood.
 
@@ -61,7 +63,12 @@ trainers (together and per trainer), of the flooding trainer's refused and
 admitted calls, and of the Firestore round trips per phase.
 
     functions/venv/bin/python bench/load.py [--trainers 20] [--requests 15] [--flood 400] [--runs 3] [--max-in-flight 4]
-        [--target in-process|emulators] [--client stdlib|httpx] [--gil-switch-ms X] [--no-write]
+        [--target in-process|emulators] [--server gthread|werkzeug] [--threads N] [--phases flood,...]
+        [--client stdlib|httpx] [--gil-switch-ms X] [--no-write]
+
+`--threads` sets the gthread pool (functions-framework's `THREADS`; by default 4 per CPU):
+a pool as large as the number of connections serves like werkzeug's thread per connection.
+`--phases` runs a subset (the baseline always, first).
 
 Rewrites its section of docs/BENCHMARKS.md (between the `load` markers)
 unless --no-write is given.
@@ -328,6 +335,9 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
 
     counting, line_each = ratelimit.REFUSAL_LOG, LineEach()
     phases = PHASES if emulators is None else ("baseline", "flood", "flood-no-burst", "baseline-again")
+    if args.phases:  # a subset, in the usual order (the ratios need the baseline)
+        wanted = {"baseline", *args.phases.split(",")}
+        phases = tuple(name for name in phases if name in wanted)
     if args.gil_switch_ms and emulators is None:  # the same two phases with the server's GIL handed over sooner
         phases = (*phases, "baseline-gil", "flood-all-refused-gil")
     default_switch = sys.getswitchinterval()
@@ -368,11 +378,18 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
                 break
 
     if emulators is None:
-        app = flask.Flask("bench-load")
-        app.add_url_rule("/semanticSearch", "search", timed, methods=["POST"])
-        server = make_server("127.0.0.1", 0, app, threaded=True)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        url = f"http://127.0.0.1:{server.server_port}/semanticSearch"
+        if args.server == "gthread":  # what a deployed function runs (bench/gthread_server.py), its app included
+            from bench.gthread_server import GthreadServer, functions_framework_app
+
+            server = GthreadServer(functions_framework_app(lambda request: timed()), threads=args.threads)
+            port = server.port
+        else:  # werkzeug's development server (`functions-framework --debug`; not what is deployed)
+            app = flask.Flask("bench-load")
+            app.add_url_rule("/semanticSearch", "search", timed, methods=["POST"])
+            server = make_server("127.0.0.1", 0, app, threaded=True)
+            threading.Thread(target=server.serve_forever, daemon=True).start()
+            port = server.server_port
+        url = f"http://127.0.0.1:{port}/semanticSearch"
         server_cpu = time.process_time
     else:
         server, url = None, emulators.url("semanticSearch")
@@ -468,6 +485,15 @@ def median_of(runs: list[dict[str, Any]], *path: str) -> float:
     return round(statistics.median(finite), 1) if finite else float("nan")
 
 
+def server_label(args: argparse.Namespace) -> str:
+    if args.server == "werkzeug":
+        return ("werkzeug's threaded development server (a thread per connection; the benchmark's server before "
+                "`--server gthread`, which a deployed function does not run)")
+    threads = args.threads or int(os.environ.get("THREADS", (os.cpu_count() or 1) * 4))
+    return (f"gunicorn's gthread worker with functions-framework's settings, as a deployed function runs it "
+            f"(bench/gthread_server.py: 1 worker, {threads} threads)")
+
+
 def render(command: str, started_at: datetime, load_before: float, load_after: float, args: argparse.Namespace,
            figures: dict[str, list[dict[str, Any]]]) -> str:
     from bench.machine import describe
@@ -504,8 +530,8 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
         "",
         f"Run {started_at:%Y-%m-%d %H:%M} UTC; {cpu}, {os.cpu_count()} cores shared with other agents' jobs; "
         f"load average {load_before:.1f} before, {load_after:.1f} after (busy: treat absolute times as upper bounds). "
-        + (f"Server process: threaded WSGI server around `main.semanticSearch` (callable SDK, token check, rate limit "
-           f"{args.limit}/min, audit), the Firestore emulator, MiniLM int8 + SQLite store; "
+        + (f"Server process: {server_label(args)} around `main.semanticSearch` (callable SDK, token check, rate "
+           f"limit {args.limit}/min, audit), the Firestore emulator, MiniLM int8 + SQLite store; "
            if args.target == "in-process" else
            f"Server: the Firebase emulators (functions, firestore, auth; firebase-tools 13.35.1), semanticSearch in "
            f"the functions emulator's Python worker (rate limit {args.limit}/min, audit), MiniLM int8 + SQLite store; "
@@ -582,6 +608,13 @@ def main() -> None:
                         help="the account check's bound (functions/auth_status.py; 0 = off, no Auth emulator)")
     parser.add_argument("--runs", type=int, default=3, help="interleaved repetitions of the phases")
     parser.add_argument("--target", choices=["in-process", "emulators"], default="in-process")
+    parser.add_argument("--phases", default="",
+                        help=f"comma-separated subset of the phases (the baseline always runs): {','.join(PHASES)}")
+    parser.add_argument("--server", choices=["gthread", "werkzeug"], default="gthread",
+                        help="in-process HTTP server: gunicorn's gthread worker with functions-framework's settings "
+                             "(production, and the functions emulator) or werkzeug's threaded development server")
+    parser.add_argument("--threads", type=int, default=0,
+                        help="gthread worker threads (0 = functions-framework's default, THREADS or 4 per CPU)")
     parser.add_argument("--gil-switch-ms", type=float, default=0,
                         help="also run the baseline and the all-refused flood with this sys.setswitchinterval")
     parser.add_argument("--client", choices=["stdlib", "httpx"], default="stdlib",

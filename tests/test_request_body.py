@@ -64,14 +64,23 @@ def test_a_chunked_body_at_the_limit_is_read_whole() -> None:
     assert read_data(chunked_request(io.BytesIO(body)), DEFAULT_MAX_BODY_BYTES) == {"query": "knee"}
 
 
-@pytest.fixture
-def server() -> Iterator[str]:
-    """semanticSearch behind the werkzeug server, which decodes chunked bodies as gunicorn does."""
+@pytest.fixture(params=["gthread", "werkzeug"])
+def server(request: pytest.FixtureRequest) -> Iterator[str]:
+    """semanticSearch behind gunicorn's gthread worker with functions-framework's settings (what a
+    deployed function runs: bench/gthread_server.py) and behind werkzeug's server; both decode a
+    chunked body and mark the stream terminated."""
     app = flask.Flask("chunked")
     app.add_url_rule("/", "fn", lambda: main.semanticSearch(flask.request), methods=["POST"])
-    srv = make_server("127.0.0.1", 0, app, threaded=True)
-    threading.Thread(target=srv.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{srv.server_port}/"
+    if request.param == "gthread":
+        from bench.gthread_server import GthreadServer
+
+        srv: Any = GthreadServer(app)
+        port = srv.port
+    else:
+        srv = make_server("127.0.0.1", 0, app, threaded=True)
+        threading.Thread(target=srv.serve_forever, daemon=True).start()
+        port = srv.server_port
+    yield f"http://127.0.0.1:{port}/"
     srv.shutdown()
 
 
