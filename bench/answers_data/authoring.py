@@ -22,3 +22,42 @@ class Q:
 def m(prefix: str, *numbers: int) -> list[str]:
     """Message ids: m("maya-sarah-", 8, 10) → ["m-maya-sarah-008", "m-maya-sarah-010"]."""
     return [f"m-{prefix}{n:03d}" for n in numbers]
+
+
+def blind_rows(questions: list, prefix: str, dataset: str, client_id: dict[str, str], dev_clients,
+               evidence_of) -> list[dict]:
+    """The JSONL rows of a blind set's questions (blind_questions.py, blind2_questions.py): ids
+    `{prefix}-NNN` in list order, the split by client (`dev_clients`, the rest test), follow-ups by
+    key. `evidence_of(q)` turns a question's evidence tags into record ids. One definition, so the
+    two sets cannot drift apart in how a row is written."""
+    keys = {q.key: f"{prefix}-{n:03d}" for n, q in enumerate(questions, 1) if q.key}
+    assert len(keys) == sum(q.key is not None for q in questions)
+    out = []
+    for n, q in enumerate(questions, 1):
+        about = q.client or q.about
+        assert about in client_id, q.question
+        assert (q.evidence is None) == (q.why is not None), q.question
+        rec = {
+            "id": f"{prefix}-{n:03d}",
+            "dataset": dataset,
+            "trainer": q.trainer,
+            "question": q.question,
+            "kind": q.kind,
+            "answerable": q.evidence is not None,
+            "evidence_ids": evidence_of(q),
+            "client": client_id[q.client] if q.client else None,
+            "split": "dev" if about in dev_clients else "test",
+            "follow_up_of": keys[q.follow] if q.follow else None,
+            "why_unanswerable": q.why,
+        }
+        out.append({k: v for k, v in rec.items() if v is not None})
+    return out
+
+
+def write_questions(out_path, header: str, rows: list[dict]) -> None:
+    """Write a question file (a comment header, then one JSON object per line) and say what it holds."""
+    import json
+
+    out_path.write_text(header + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
+    dev = sum(r["split"] == "dev" for r in rows)
+    print(f"wrote {len(rows)} questions ({sum(not r['answerable'] for r in rows)} unanswerable, {dev} dev) to {out_path}")

@@ -19,10 +19,9 @@ client id for the profile.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from bench.answers_data import build_blind2
+from bench.answers_data import authoring, build_blind2
 from bench.answers_data.blind_questions import B
 
 OUT = Path(__file__).resolve().parent / "blind2_questions.jsonl"
@@ -226,39 +225,19 @@ QUESTIONS: list[B] = [
 
 def rows() -> list[dict]:
     data, tags = build_blind2.build()
-    keys = {q.key: f"blind2-{n:03d}" for n, q in enumerate(QUESTIONS, 1) if q.key}
-    assert len(keys) == sum(q.key is not None for q in QUESTIONS)
     ids = {r["id"] for k in ("sessionNotes", "transcripts", "checkins") for r in data[k]} | set(CLIENT_ID.values())
-    out = []
-    for n, q in enumerate(QUESTIONS, 1):
-        about = q.client or q.about
-        assert about in CLIENT_ID, q.question
-        assert (q.evidence is None) == (q.why is not None), q.question
+
+    def evidence_of(q) -> list[str]:
         evidence = [tags.get(e, e) for e in q.evidence or []]
         assert all(e in ids or e in tags.values() for e in evidence), q.question
         assert len(set(evidence)) == len(evidence), q.question
-        rec = {
-            "id": f"blind2-{n:03d}",
-            "dataset": DATASET,
-            "trainer": q.trainer,
-            "question": q.question,
-            "kind": q.kind,
-            "answerable": q.evidence is not None,
-            "evidence_ids": evidence,
-            "client": CLIENT_ID[q.client] if q.client else None,
-            "split": "dev" if about in build_blind2.DEV_CLIENTS else "test",
-            "follow_up_of": keys[q.follow] if q.follow else None,
-            "why_unanswerable": q.why,
-        }
-        out.append({k: v for k, v in rec.items() if v is not None})
-    return out
+        return evidence
+
+    return authoring.blind_rows(QUESTIONS, "blind2", DATASET, CLIENT_ID, build_blind2.DEV_CLIENTS, evidence_of)
 
 
 def main() -> None:
-    out = rows()
-    OUT.write_text(HEADER + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in out))
-    dev = sum(r["split"] == "dev" for r in out)
-    print(f"wrote {len(out)} questions ({sum(not r['answerable'] for r in out)} unanswerable, {dev} dev) to {OUT}")
+    authoring.write_questions(OUT, HEADER, rows())
 
 
 if __name__ == "__main__":

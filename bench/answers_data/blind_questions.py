@@ -24,11 +24,10 @@ period the question names.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.answers_data import build_blind
+from bench.answers_data import authoring, build_blind
 
 OUT = Path(__file__).resolve().parent / "blind_questions.jsonl"
 DATASET = "blind"
@@ -425,35 +424,12 @@ def _expand(evidence: list[str], tags: dict[str, str], data: dict) -> list[str]:
 
 def rows() -> list[dict]:
     data, tags = build_blind.build()
-    keys = {q.key: f"blind-{n:03d}" for n, q in enumerate(QUESTIONS, 1) if q.key}
-    assert len(keys) == sum(q.key is not None for q in QUESTIONS)
-    out = []
-    for n, q in enumerate(QUESTIONS, 1):
-        about = q.client or q.about
-        assert about in CLIENT_ID, q.question
-        assert (q.evidence is None) == (q.why is not None), q.question
-        rec = {
-            "id": f"blind-{n:03d}",
-            "dataset": DATASET,
-            "trainer": q.trainer,
-            "question": q.question,
-            "kind": q.kind,
-            "answerable": q.evidence is not None,
-            "evidence_ids": _expand(q.evidence or [], tags, data),
-            "client": CLIENT_ID[q.client] if q.client else None,
-            "split": "dev" if about in build_blind.DEV_CLIENTS else "test",
-            "follow_up_of": keys[q.follow] if q.follow else None,
-            "why_unanswerable": q.why,
-        }
-        out.append({k: v for k, v in rec.items() if v is not None})
-    return out
+    return authoring.blind_rows(QUESTIONS, "blind", DATASET, CLIENT_ID, build_blind.DEV_CLIENTS,
+                                lambda q: _expand(q.evidence or [], tags, data))
 
 
 def main() -> None:
-    out = rows()
-    OUT.write_text(HEADER + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in out))
-    dev = sum(r["split"] == "dev" for r in out)
-    print(f"wrote {len(out)} questions ({sum(not r['answerable'] for r in out)} unanswerable, {dev} dev) to {OUT}")
+    authoring.write_questions(OUT, HEADER, rows())
 
 
 if __name__ == "__main__":
