@@ -1,7 +1,8 @@
-"""Helpers to write question lists by hand (demo_questions.py, roster_questions.py)."""
+"""Helpers to write question lists by hand (demo_questions.py, roster_questions.py, the blind sets) and their files."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 
@@ -56,8 +57,6 @@ def blind_rows(questions: list, prefix: str, dataset: str, client_id: dict[str, 
 
 def write_questions(out_path, header: str, rows: list[dict]) -> None:
     """Write a question file (a comment header, then one JSON object per line) and say what it holds."""
-    import json
-
     out_path.write_text(header + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
     dev = sum(r["split"] == "dev" for r in rows)
     print(f"wrote {len(rows)} questions ({sum(not r['answerable'] for r in rows)} unanswerable, {dev} dev) to {out_path}")

@@ -11,11 +11,10 @@ reporting only: never tune retrieval or answering on it (docs/ANSWERS.md).
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from pathlib import Path
 
-from bench.answers_data import demo_questions, kinds_questions, paraphrase_questions, related_questions, roster_questions
+from bench.answers_data import authoring, demo_questions, kinds_questions, paraphrase_questions, related_questions, roster_questions
 from bench.answers_data.authoring import Q
 
 OUT = Path(__file__).resolve().parent / "questions.jsonl"
@@ -66,11 +65,8 @@ def records(dataset: str, prefix: str, questions: list[Q], split: str | None = N
     return out
 
 
-def write(path, header: str, rows: list[dict]) -> None:
-    """One question file: its comment header, then one JSON object per line."""
-    path.write_text(header + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
-    dev = sum(r["split"] == "dev" for r in rows)
-    print(f"wrote {len(rows)} questions ({sum(not r['answerable'] for r in rows)} unanswerable, {dev} dev) to {path}")
+# One question file: its comment header, then one JSON object per line (shared with the blind sets).
+write = authoring.write_questions
 
 
 def main() -> None:
