@@ -88,14 +88,15 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     """
     if named_window(question) is not None:
         return question, None
-    for match in _PATTERN.finditer(question):
-        rest = " ".join((question[: match.start()] + question[match.end() :]).split())
-        if _COMPARISON.search(question[: match.start()]):
-            return rest, None
-        day = now.replace(hour=0, minute=0, second=0, microsecond=0)
-        since, until = _window(match, now, day)
-        return rest, Timeframe(since, until, match.group(0))
-    return question, None
+    match = _PATTERN.search(question)
+    if match is None:
+        return question, None
+    rest = " ".join((question[: match.start()] + question[match.end() :]).split())
+    if _COMPARISON.search(question[: match.start()]):
+        return rest, None
+    day = now.replace(hour=0, minute=0, second=0, microsecond=0)
+    since, until = _window(match, now, day)
+    return rest, Timeframe(since, until, match.group(0))
 
 
 def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetime, datetime]:
