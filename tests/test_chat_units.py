@@ -261,22 +261,6 @@ def test_a_newer_record_covering_less_of_the_question_does_not_lead_a_still_ques
     assert [c.id for c in with_latest(relevant, [*relevant, newer_pb], threshold=0.7)][0] == "215 pull today"
 
 
-def test_a_newer_record_sharing_no_word_of_the_question_never_leads_a_still_question():
-    # The newest chosen source was chosen by meaning alone (coverage 0): a later record that also
-    # shares no word of the question is no newer word on its topic and must not lead (it did when the
-    # coverage bar, floored at 0, let coverage 0 through).
-    from shared.usecases.chat.service import with_latest
-    from shared.domain.retrieval import Candidate
-
-    def cand(id_, t, rel, coverage):
-        return Candidate(id_, 0.4, rel, {"sourceId": id_, "chatId": "c1", "ts": t, "text": id_}, {"coverage": coverage})
-
-    named, said_otherwise = cand("knee sore after squats", 1000, 0.9, 0.5), cand("stopped the fasting", 5000, 0.75, 0.0)
-    chatter = cand("bit of a mad day, later ok?", 9000, 0.4, 0.0)
-    relevant = [named, said_otherwise]
-    assert with_latest(relevant, [*relevant, chatter], threshold=0.7)[0].id != "bit of a mad day, later ok?"
-
-
 def test_a_still_question_leads_with_the_newest_chosen_source_and_its_reply():
     # "Is Kofi's knee still hurting?": the newest record was already chosen, but fourth;
     # an extractive answer quotes the first three, so it moves to the front, its reply with it.

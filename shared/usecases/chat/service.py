@@ -440,8 +440,9 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
     # with it) does: one that shares fewer of its words is a neighbouring topic, not the newer word on
     # this one ("whats rashids deadlift pb now": a plan naming RDLs, newer than "210 today!!! new pb",
     # led the answer and pushed the PB out of the quotes).
-    # It must share a word of the question at all, as before that rule (the tolerance only absorbs
-    # float noise in equal coverages; it must not let a record sharing no word through).
+    # When that source was chosen by meaning alone (it shares no word: "stopped the fasting" for "is
+    # lorna still doing the 16:8 thing?"), a newer record sharing none may lead too. The tolerance only
+    # absorbs float noise between equal coverages.
     own = [c for c in dated_chosen if not _rides_along(c)]
     last = max(own, key=lambda c: float(c.metadata["ts"]), default=None)
     bar = last.features.get("coverage", 0.0) if last is not None else 0.0
@@ -449,8 +450,7 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
     later = [
         c for c in pool
         if c.id not in taken and isinstance(c.metadata.get("ts"), (int, float)) and float(c.metadata["ts"]) > newest
-        and c.features.get("coverage", 0.0) > 0 and c.features.get("coverage", 0.0) >= bar - 1e-9
-        and c.relevance >= LATEST_FRACTION * threshold
+        and c.features.get("coverage", 0.0) >= bar - 1e-9 and c.relevance >= LATEST_FRACTION * threshold
     ]
     if later:
         latest = max(later, key=lambda c: float(c.metadata["ts"]))
