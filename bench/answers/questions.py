@@ -32,6 +32,8 @@ DATASETS = {
     "blind": DATA_DIR / "blind.json",
     # Written on 2026-11-28 by h-newq (bench/answers_data/build_blind2.py); split dev / test by client.
     "blind2": DATA_DIR / "blind2.json",
+    # Written on 2026-11-28 by h-blind3 (bench/answers_data/build_blind3.py); split dev / test by client.
+    "blind3": DATA_DIR / "blind3.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
