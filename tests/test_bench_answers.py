@@ -357,3 +357,31 @@ def test_the_second_blind_data_set_and_questions_are_rebuilt_byte_for_byte() -> 
     rows = blind2_questions.rows()
     assert blind2_questions.HEADER + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows) == \
         blind2_questions.OUT.read_text()
+
+
+def test_the_third_blind_questions_match_their_data_set_and_are_split_by_client() -> None:
+    # The third blind set (docs/ANSWERS.md, "Third blind set"): evidence of the asking trainer, at least
+    # 45 % unanswerable with every reason in both splits, every kind in both splits, and no client in both.
+    from bench.answers.questions import KINDS
+
+    questions = load_questions(DEFAULT_QUESTIONS.parent / "blind3_questions.jsonl")
+    assert check_evidence(questions, {"blind3": load_dataset("blind3")}) == []
+    assert len(questions) >= 150 and sum(not q.answerable for q in questions) >= 0.45 * len(questions)
+    for split in ("dev", "test"):
+        assert set(KINDS) <= {q.kind for q in questions if q.split == split}
+        assert {q.why_unanswerable for q in questions if q.split == split and not q.answerable} == {
+            "never_for_client", "other_client", "other_trainer", "other_period"}
+    dev = {q.client for q in questions if q.split == "dev" and q.client}
+    test = {q.client for q in questions if q.split == "test" and q.client}
+    assert dev and test and not dev & test
+
+
+def test_the_third_blind_data_set_and_questions_are_rebuilt_byte_for_byte() -> None:
+    from bench.answers_data import blind3_questions, build_blind3
+
+    data, tags = build_blind3.build()
+    assert json.dumps(data, indent=1, ensure_ascii=False) + "\n" == build_blind3.OUT.read_text()
+    assert json.dumps(tags, indent=1, sort_keys=True) + "\n" == build_blind3.TAGS_OUT.read_text()
+    rows = blind3_questions.rows()
+    assert blind3_questions.HEADER + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows) == \
+        blind3_questions.OUT.read_text()
