@@ -49,6 +49,7 @@ def explain(asker: InProcessAsker, q, updates: bool = False) -> None:
     print(f"===== {q.id} {q.question!r}  answerable={q.answerable}")
     print(f"  ranked query {query!r} period={when and when.phrase} status={status} decision={decision.answerable} "
           f"{getattr(decision, 'reason', '')}")
+    _evidence(b, q.trainer, query, cands, qf)
     for i, c in enumerate(cands[:SHOWN], 1):
         f = c.features
         print(f"  {i:3d} {c.relevance:.3f} {c.id:32s} cos={c.cosine:.2f} kw={f.get('keyword_rr', 0):.2f} "
@@ -65,6 +66,21 @@ def explain(asker: InProcessAsker, q, updates: bool = False) -> None:
             print(f"  EV not in pool {e}")
     if updates:
         _updates(b, q.trainer, cands)
+
+
+def _evidence(b, trainer: str, query: str, cands, qf) -> None:
+    """The decision's question-level evidence (answerability.Evidence) and the model's probability,
+    when the best candidate reaches the threshold: what the model read."""
+    from shared.domain.models import DEFAULT_SOURCE_TYPES
+    from shared.usecases import search
+
+    best = max((c.relevance for c in cands), default=None)
+    model, scale = search.decision_model(b.embedder.model_id)
+    if model is None or best is None or best < b.settings.relevance_threshold:
+        return
+    scope = replace(qf, since_ts=None, until_ts=None, source_types=tuple(DEFAULT_SOURCE_TYPES))
+    facts = search.question_evidence(b, trainer, query, cands, scope, best, scale)
+    print(f"  evidence p={model.probability(facts):.3f} (cut {model.cut}) {facts}")
 
 
 def _updates(b, trainer: str, cands) -> None:

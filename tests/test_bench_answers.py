@@ -385,3 +385,19 @@ def test_the_third_blind_data_set_and_questions_are_rebuilt_byte_for_byte() -> N
     rows = blind3_questions.rows()
     assert blind3_questions.HEADER + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows) == \
         blind3_questions.OUT.read_text()
+
+
+def test_the_never_dev_questions_are_dev_only_and_rebuilt_byte_for_byte() -> None:
+    # never_dev.jsonl (docs/ANSWERS.md, "After h-never"): dev clients of blind and blind2 only, evidence
+    # of the asking trainer, mostly unanswerable, and written by its builder.
+    from bench.answers_data import never_dev
+
+    questions = load_questions(never_dev.OUT)
+    assert check_evidence(questions, {name: load_dataset(name) for name in ("blind", "blind2")}) == []
+    assert {q.split for q in questions} == {"dev"} and sum(not q.answerable for q in questions) >= 0.6 * len(questions)
+    for name in ("blind", "blind2"):
+        rows = load_questions(DEFAULT_QUESTIONS.parent / f"{name}_questions.jsonl")
+        test_clients = {q.client for q in rows if q.split == "test" and q.client}
+        assert not {q.client for q in questions if q.dataset == name} & test_clients
+    rows = never_dev.rows()
+    assert never_dev.HEADER + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows) == never_dev.OUT.read_text()

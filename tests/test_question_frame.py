@@ -34,3 +34,15 @@ def test_the_ranking_still_reads_every_word():
 def test_an_acknowledgement_alone_is_kept_when_it_is_the_whole_question():
     assert without_frame("nice.", ACKNOWLEDGEMENTS) == "nice."
     assert without_frame("ok cool! what about the knee?", ACKNOWLEDGEMENTS) == "what about the knee?"
+
+
+def test_news_and_what_went_wrong_are_frames():
+    # "any news from X" asks how X went; "what went wrong" / "what's wrong with" ask for the problem:
+    # no record needs to say "news" or "wrong".
+    assert without_frame("any news from her audition") == "any from her audition"
+    assert without_frame("any update on the knee?") == "any on the knee?"
+    assert without_frame("What went wrong in the race?") == "What in the race?"
+    assert without_frame("whats wrong with his wrist") == "whats with his wrist"
+    # As the topic they stay: "good news about the scan", "any news?" alone, "is anything wrong".
+    for question in ("good news about the scan", "any news?", "is anything wrong with her knee"):
+        assert without_frame(question) == question

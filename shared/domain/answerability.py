@@ -405,11 +405,13 @@ def decide(
     facts: Evidence | None = None,
     model: AnswerabilityModel | None = None,
     other_side: str = "",
+    in_passing: str = "",
 ) -> Decision:
     """The decision from the evidence: unknown subjects first, then the best candidate's relevance,
     then (when there is a model and its evidence) whether the question's topic is absent: a sibling-only
     word first, then a body part asked of one side that the relevant records name only on the other
-    (`other_side`, word_evidence.other_side), then the model, then topics said only apart
+    (`other_side`, word_evidence.other_side), then a body part the records say only in passing
+    (`in_passing`, word_evidence.said_in_passing), then the model, then topics said only apart
     (`Evidence.apart`)."""
     if unknown:
         return Decision(False, "unknown_subject", tuple(unknown))
@@ -428,6 +430,11 @@ def decide(
             # that part only on the other side (word_evidence.other_side): what they say is about the
             # other one. Every word of the question is in them, so no feature of the model sees it.
             return Decision(False, "topic_absent", absent_topic=other_side)
+        if in_passing:
+            # The question asks about a body part that the records say only as an adverb or inside an
+            # exercise's name ("back on track today", "calf raises"): none says how that part is. The
+            # word is in the history, so no feature of the model sees it missing.
+            return Decision(False, "topic_absent", absent_topic=in_passing)
         p = model.probability(facts)
         if p < model.cut:
             return Decision(False, "topic_absent", probability=p, absent_topic=facts.absent)

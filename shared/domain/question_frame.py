@@ -13,6 +13,8 @@ English constructions, not topics: the answerability decision reads a question w
 - "what happened", "what's happening": the event asked for;
 - "find out", "found out": learning of something;
 - "how did/is/was … go/going/went": the outcome asked for;
+- "any news / update(s) on, from, about …": the outcome asked for, likewise;
+- "what went wrong", "what's wrong with": the problem asked for;
 - a sentence made only of acknowledgements before the question ("nice.", "ok thanks,"):
   chatter, as a record made only of them is (retrieval.ACKNOWLEDGEMENTS).
 
@@ -29,6 +31,10 @@ from functools import lru_cache
 DEGREE = ("far", "long", "much", "many", "often", "soon", "fast", "quickly", "frequently")
 _FRAMES = (
     re.compile(rf"\bhow\s+({'|'.join(DEGREE)})\b", re.IGNORECASE),
+    # "any news from her audition?", "any update on the knee": the outcome asked for, as "how did it go".
+    re.compile(r"\bany\s+(news|updates?)\s+(?:on|from|about|re|with|of|after)\b", re.IGNORECASE),
+    # "what went wrong in the race", "what's wrong with his wrist": the problem asked for.
+    re.compile(r"\bwhat(?:['\u2019]?s|\s+(?:is|was|has\s+gone))?\s+((?:went\s+)?wrong)\b", re.IGNORECASE),
     re.compile(r"\bwhat(?:['\u2019]s|\s+has|\s+had|\s+is)?\s+(happen(?:ed|ing|s)?)\b", re.IGNORECASE),
     re.compile(r"\b(find|finds|found|finding)\s+out\b", re.IGNORECASE),
     re.compile(r"\bhow(?:['\u2019]s|\s+(?:did|does|do|has|have|is|are|was|were))\b[^?.!]*?\b(go|goes|going|gone|went)\b",

@@ -303,3 +303,75 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
         if on and not sides & on:
             return written
     return ""
+
+
+# Body parts' words that English also uses as an adverb or a verb, with the words that follow them
+# there: "back on track today", "going back to work", "back in the boat", "back home"; "hand in the
+# form", "hand it over". Other parts' words before a particle still name the part ("calves on fire",
+# "hands on hips"). Before such a use stands no word that makes it a part (`_NAMING_BEFORE`: "my
+# back on the rower", "sore back in the morning").
+_EVERYDAY_USES = {
+    "back": frozenset("to on in into from home out up at off over then now".split()),
+    "hand": frozenset("in over out back".split()),
+}
+_NAMING_BEFORE = frozenset(
+    """my his her their your our its the a an this that one both either each left right lower upper mid
+    sore stiff tight achy aching painful bad injured tweaked hurt sprained swollen weak dodgy""".split())
+
+
+def passing_words(text: str) -> str:
+    """`text` without its body-part words that do not name a part of the body: one inside the name of an
+    exercise of the kinds table ("calf raises", "hip thrusts", "back squat": the exercise is named, not
+    the calf), or one used as an adverb or a verb (`_EVERYDAY_USES`: "back on track", "going back to
+    work"). For the decision side only
+    (`said_in_passing`); the ranking reads every word."""
+    kept: list[str] = []
+    for clause in _CLAUSE.split(text):
+        raw = _WORD.findall(clause)
+        seq: list[str] = []
+        origin: list[int] = []
+        for n, word in enumerate(raw):
+            own = tokens(word)
+            seq.extend(own)
+            origin.extend([n] * len(own))
+        dropped: set[int] = set()
+        for start, end, entries in kinds.spans(tuple(seq), kinds.PHRASE_GAP):
+            body = [e for e in entries if e.family in _BODY_FAMILIES]
+            if end - start > 1 and entries and all(e.family == "exercise" for e in entries):
+                # An exercise named after a body part: its words say which exercise, not how the part is.
+                dropped.update(origin[i] for i in range(start, end)
+                               if any(e.family in _BODY_FAMILIES for e in kinds.entries(raw[origin[i]])))
+            elif end - start == 1 and body:
+                n = origin[start]
+                before = raw[n - 1].lower() if n > 0 else ""
+                after = raw[n + 1].lower() if n + 1 < len(raw) else ""
+                if after in _EVERYDAY_USES.get(raw[n].lower(), ()) and before not in _NAMING_BEFORE:
+                    dropped.add(n)
+        kept.extend(w for n, w in enumerate(raw) if n not in dropped)
+    return " ".join(kept)
+
+
+def said_in_passing(words: str, candidates: Sequence[Any]) -> str:
+    """A body part the question asks about (a word of `words`, its keyword text, that the kinds table
+    reads as a part of the body, not as an exercise) that the candidates saying it say only in passing
+    (`passing_words`: "back on track today", "calf raises 3x20"); "" otherwise.
+
+    The history "says" the word, so it is neither missing nor sibling-only and the model answers:
+    "what did hyun-woo say about his lower back?" was answered from "back on track today", "priyas
+    calf" from a plan of calf raises for her ankle. Read over the ranked pool (`candidates`, their
+    metadata): a record that names the part as such (any one) leaves the question to the other
+    evidence, and so does a pool that does not say the word at all (then it is missing).
+    """
+    for group in topics(words):
+        named = [e for w in group for e in kinds.naming(w, words)]
+        if not named or not all(e.family in _BODY_FAMILIES and e.member is not None for e in named):
+            continue
+
+        def says(metadata: Any) -> bool:
+            return any(answerability.holds(w, metadata, words) for w in group)
+
+        saying = [c for c in candidates if says(c.metadata)]
+        if saying and not any(says({**c.metadata, "text": passing_words(str(c.metadata.get("text", "")))})
+                              for c in saying):
+            return " ".join(group)
+    return ""

@@ -322,7 +322,11 @@ def decide(
     # A side of a body part the relevant records name only on the other side (word_evidence.other_side):
     # read from the candidates already ranked, no lookup.
     side = word_evidence.other_side(query, candidates, threshold) if facts is not None else ""
-    return answerability.decide(best, threshold, unknown, facts, model, side)
+    # A body part the candidates say only in passing ("back on track", "calf raises"): read from the
+    # ranked pool and the question's words as the evidence read them, no lookup.
+    passing = (word_evidence.said_in_passing(corrected(answerability.decision_words(query), store.term_stats(trainer_id)),
+                                             candidates) if facts is not None else "")
+    return answerability.decide(best, threshold, unknown, facts, model, side, passing)
 
 
 def decision_model(model_id: str) -> tuple[answerability.AnswerabilityModel | None, DecisionScale]:

@@ -1,0 +1,54 @@
+"""A body part the records say only in passing (word_evidence.said_in_passing) and the decision's refusal.
+
+Hand-written records: a question about a client's back answered from "back on track today" or
+"going back to work", or about her calf from a plan of "calf raises", is refused; a record that
+names the part as such ("my lower back is sore", "calves on fire"), or a question about the
+exercise itself, is left to the other evidence."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from shared.domain import word_evidence
+from shared.domain.answerability import AnswerabilityModel, Evidence, decide
+
+MODEL = AnswerabilityModel({"unmatched_salience": -7.0}, 0.5, 0.2)
+
+
+def record(n: int, text: str, relevance: float = 0.8):
+    return SimpleNamespace(id=f"r{n}", relevance=relevance, metadata={"text": text, "senderId": "client-1"})
+
+
+def test_adverbs_and_exercise_names_are_not_parts():
+    assert word_evidence.passing_words("smoked one at the wedding, back on track today") == "smoked one at the wedding on track today"
+    assert word_evidence.passing_words("going back to work next week") == "going to work next week"
+    assert word_evidence.passing_words("wobble board and calf raises 3x20") == "wobble board and raises 3x20"
+    # A word before it that makes it a part, or a use that is no adverb: the part is named.
+    for text in ("hurt my back on the rower", "sore back in the morning", "lower back is stiff",
+                 "calves on fire after the hill", "back hurts"):
+        assert word_evidence.passing_words(text) == text
+
+
+def test_a_part_said_only_in_passing_is_named():
+    pool = [record(1, "smoked one at my cousins wedding, back on track today"),
+            record(2, "neck is stiff every afternoon")]
+    assert word_evidence.said_in_passing("say lower back", pool) == "lower back"
+    calf = [record(1, "if you can hop 20 times on it, yes. keep the calf raises going"),
+            record(2, "rolled my left ankle in rehearsal")]
+    assert word_evidence.said_in_passing("calf", calf) == "calf"
+
+
+def test_a_part_named_as_such_or_an_exercise_asked_is_left_alone():
+    named = [record(1, "back on track today"), record(2, "my back is sore after the long drive")]
+    assert word_evidence.said_in_passing("say lower back", named) == ""
+    # The question asks about the exercise: its words name it.
+    assert word_evidence.said_in_passing("calf raises", [record(1, "calf raises 3x20")]) == ""
+    # Nobody says the word: missing, which the model reads.
+    assert word_evidence.said_in_passing("knee", [record(1, "back on track today")]) == ""
+
+
+def test_decide_refuses_a_part_said_in_passing_and_names_it():
+    kept = Evidence(0.9, 1.0, 1.0)
+    refused = decide(0.9, 0.7, [], kept, MODEL, "", "back")
+    assert (refused.answerable, refused.reason, refused.absent_topic) == (False, "topic_absent", "back")
+    assert decide(0.9, 0.7, [], kept, MODEL).answerable is True
