@@ -222,7 +222,8 @@ def _correction_read_afresh(word: str, stats: TermStats) -> str | None:
 
 _WORDS = ("waht abuot abot whats hows sholder shoudler shoulders sciatca kneee knees burnt allergic anemic "
           "climing padel plays writing travel gravel marathon sunburnt whey dose form from jonh seesion "
-          "sesion sessoin protien protein hamstrig hamstrng tierd tired runing running squats sqauts").split()
+          "sesion sessoin protien protein hamstrig hamstrng tierd tired runing running squats sqauts "
+          "color colour center centre meter metre fiber fibre").split()
 
 
 def test_the_cached_corrections_are_the_ones_read_afresh() -> None:
@@ -232,7 +233,8 @@ def test_the_cached_corrections_are_the_ones_read_afresh() -> None:
     cases = [stats(shoulder=3, knee=5, kneel=1, sunburn=1),
              stats(shoulder=2, session=4, protein=2, hamstring=3, tired=2, run=6, squat=2, sciatica=1),
              stats(allergies=2, anaemic=2, burn=4, plans=3, waiting=2, gravel=2, climbing=1, john=7, seeson=4),
-             stats(form=3, dose=2, whey=2, knees=2, tried=2, tire=2)]
+             stats(form=3, dose=2, whey=2, knees=2, tried=2, tire=2),
+             stats(colour=2, center=3, metre=2, fibre=1, color=1, anaemic=1)]
     for s in cases:
         for word in _WORDS:
             assert typos._correction(word, s) == _correction_read_afresh(word, s), word
@@ -240,12 +242,17 @@ def test_the_cached_corrections_are_the_ones_read_afresh() -> None:
 
 
 def test_a_words_stemmed_edits_are_its_edits_with_their_stems_in_sorted_order() -> None:
-    from shared.domain import typos
+    from shared.domain import english, typos
 
     for word in ("sholder", "fromm", "seesion", "ab"):
         want = [(c, token_index(tokens(c)[0])) for c in sorted(typos._edits(word)) if tokens(c)]
         assert list(typos._stemmed_edits(word)) == want
         assert all(tokens(c) == [] for c in typos._edits(word) - {c for c, _ in want})  # only stop words left out
+    for word in ("anemic", "color", "centre", "padel", "writing", "sholder"):
+        want = tuple(p for p in typos._stemmed_edits(word) if english.other_spelling(word, p[0]))
+        assert typos._stemmed_other_spellings(word) == want
+    assert [c for c, _ in typos._stemmed_other_spellings("anemic")] == ["anaemic"]
+    assert typos._stemmed_other_spellings("writing") == ()  # a word of every region: nothing to stem
     assert typos._slip_of_function_word("waht") and typos._slip_of_function_word("abot")
     assert not typos._slip_of_function_word("whey") and not typos._slip_of_function_word("sholder")
 

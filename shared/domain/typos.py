@@ -110,7 +110,11 @@ def _correction(word: str, stats: TermStats) -> str | None:
     best: tuple[int, str] | None = None
     known = vocabulary.known_words()
     vocabulary_word = own[0] in vocabulary.known_stems()
-    for candidate, index in _stemmed_edits(word):
+    # A real word outside the coaching vocabulary may only be read as its other regional spelling
+    # (`_same_word`), so only those strings need their stems: most unseen words of a question are
+    # real words that never came up, and stemming all ~400 strings is most of a correction's cost.
+    pairs = _stemmed_other_spellings(word) if real and not vocabulary_word else _stemmed_edits(word)
+    for candidate, index in pairs:
         df = stats.df.get(index, 0)
         if df < (MIN_DF_KNOWN_WORD if candidate in known else MIN_DF) or (best is not None and df <= best[0]):
             continue
@@ -181,4 +185,17 @@ def _stemmed_edits(word: str) -> tuple[tuple[str, int], ...]:
         stem = tokens(candidate)
         if stem:
             out.append((candidate, token_index(stem[0])))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _stemmed_other_spellings(word: str) -> tuple[tuple[str, int], ...]:
+    """The part of `_stemmed_edits(word)` that is `word`'s other regional spelling
+    (`english.other_spelling`), stemming only those strings: none for most words."""
+    out: list[tuple[str, int]] = []
+    for candidate in sorted(_edits(word)):
+        if english.other_spelling(word, candidate):
+            stem = tokens(candidate)
+            if stem:
+                out.append((candidate, token_index(stem[0])))
     return tuple(out)
