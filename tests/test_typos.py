@@ -180,3 +180,86 @@ def test_the_word_list_is_built_from_scowls_lists(tmp_path) -> None:
     lines = [line for line in build(scowl, 50).splitlines() if not line.startswith("#")]
     assert lines == ["anaemic\tb", "anemic\ta", "color\ta", "colour\tbc", "plan", "plays"]
     assert build(scowl, 50) == build(scowl, 50)
+
+
+# --- The per-word caches (speed only): the same corrections as reading every candidate afresh. ---
+
+def _correction_read_afresh(word: str, stats: TermStats) -> str | None:
+    """typos._correction as it was before its per-word caches (4a450ed): every candidate stemmed
+    on every call, the function-word slips built on every call, the vocabulary's stems re-made."""
+    from shared.domain import english, kinds, typos, vocabulary
+    from shared.ports.keywords import STOPWORDS
+
+    if not word.isalpha() or len(word) < typos.MIN_LETTERS_FUNCTION_WORD:
+        return None
+    own = tokens(word)
+    if own and stats.df.get(token_index(own[0]), 0) > 0:
+        return None
+    if word.endswith("s") and word[:-1] in STOPWORDS:
+        return ""
+    real = english.is_word(word)
+    if not real and any(c in STOPWORDS for c in typos._slips_of(word)):
+        return ""
+    if len(word) < typos.MIN_LETTERS or not own:
+        return None
+    known_stems = vocabulary.known_stems.__wrapped__()
+    best: tuple[int, str] | None = None
+    for candidate in sorted(typos._edits.__wrapped__(word)):
+        stem = tokens(candidate)
+        if not stem:
+            continue
+        df = stats.df.get(token_index(stem[0]), 0)
+        if df < (typos.MIN_DF_KNOWN_WORD if candidate in vocabulary.known_words() else typos.MIN_DF) or (
+                best is not None and df <= best[0]):
+            continue
+        if real and not typos._same_word(word, candidate, own[0] in known_stems):
+            continue
+        best = (df, candidate)
+    if best and own[0] in known_stems and kinds.relation_of_words(word, best[1]) != "same":
+        return None
+    return best[1] if best else None
+
+
+_WORDS = ("waht abuot abot whats hows sholder shoudler shoulders sciatca kneee knees burnt allergic anemic "
+          "climing padel plays writing travel gravel marathon sunburnt whey dose form from jonh seesion "
+          "sesion sessoin protien protein hamstrig hamstrng tierd tired runing running squats sqauts "
+          "color colour center centre meter metre fiber fibre").split()
+
+
+def test_the_cached_corrections_are_the_ones_read_afresh() -> None:
+    from shared.domain import typos
+
+    # Ties on df (shoulder / shoulders share a stem; sessions / session), a word said once, known words.
+    cases = [stats(shoulder=3, knee=5, kneel=1, sunburn=1),
+             stats(shoulder=2, session=4, protein=2, hamstring=3, tired=2, run=6, squat=2, sciatica=1),
+             stats(allergies=2, anaemic=2, burn=4, plans=3, waiting=2, gravel=2, climbing=1, john=7, seeson=4),
+             stats(form=3, dose=2, whey=2, knees=2, tried=2, tire=2),
+             stats(colour=2, center=3, metre=2, fibre=1, color=1, anaemic=1)]
+    for s in cases:
+        for word in _WORDS:
+            assert typos._correction(word, s) == _correction_read_afresh(word, s), word
+            assert typos._correction(word, s) == _correction_read_afresh(word, s), word  # from the caches
+
+
+def test_a_words_stemmed_edits_are_its_edits_with_their_stems_in_sorted_order() -> None:
+    from shared.domain import english, typos
+
+    for word in ("sholder", "fromm", "seesion", "ab"):
+        want = [(c, token_index(tokens(c)[0])) for c in sorted(typos._edits(word)) if tokens(c)]
+        assert list(typos._stemmed_edits(word)) == want
+        assert all(tokens(c) == [] for c in typos._edits(word) - {c for c, _ in want})  # only stop words left out
+    for word in ("anemic", "color", "centre", "padel", "writing", "sholder"):
+        want = tuple(p for p in typos._stemmed_edits(word) if english.other_spelling(word, p[0]))
+        assert typos._stemmed_other_spellings(word) == want
+    assert [c for c, _ in typos._stemmed_other_spellings("anemic")] == ["anaemic"]
+    assert typos._stemmed_other_spellings("writing") == ()  # a word of every region: nothing to stem
+    assert typos._slip_of_function_word("waht") and typos._slip_of_function_word("abot")
+    assert not typos._slip_of_function_word("whey") and not typos._slip_of_function_word("sholder")
+
+
+def test_the_vocabularys_stems_are_made_once() -> None:
+    from shared.domain import vocabulary
+
+    # Read for every unseen word of every question: one frozenset, not a new one per call.
+    assert vocabulary.known_stems() is vocabulary.known_stems()
+    assert vocabulary.known_stems() == vocabulary.known_stems.__wrapped__()

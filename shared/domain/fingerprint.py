@@ -83,6 +83,7 @@ def _ranking_parts() -> list[str]:
         kinds.synonyms, kinds._words_of_members, kinds.means, kinds.relation, kinds.entries_of, kinds._phrases, kinds._phrase_end,
         kinds.naming, kinds.entries, kinds._table, kinds._names,
         vocabulary.known_stems, vocabulary.known_words, kinds._written, typos.corrected, typos.as_meant, typos._correction, typos._splits, typos._swaps, typos._inserts, typos._slips_of, typos._edits,
+        typos._slip_of_function_word, typos._stemmed_edits, typos._stemmed_other_spellings,
         english.is_word, english.other_spelling, english._regions, typos._same_word,
     ]
     constants = [

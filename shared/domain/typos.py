@@ -103,19 +103,19 @@ def _correction(word: str, stats: TermStats) -> str | None:
         return ""  # a function word's "'s" with its apostrophe left out ("whats", "hows")
     # A common English word is meant as typed: it never came up (module docstring).
     real = english.is_word(word)
-    if not real and any(c in STOPWORDS for c in _slips_of(word)):
+    if not real and _slip_of_function_word(word):
         return ""
-    candidates = _edits(word)
     if len(word) < MIN_LETTERS or not own:
         return None
     best: tuple[int, str] | None = None
     known = vocabulary.known_words()
     vocabulary_word = own[0] in vocabulary.known_stems()
-    for candidate in sorted(candidates):
-        stem = tokens(candidate)
-        if not stem:
-            continue
-        df = stats.df.get(token_index(stem[0]), 0)
+    # A real word outside the coaching vocabulary may only be read as its other regional spelling
+    # (`_same_word`), so only those strings need their stems: most unseen words of a question are
+    # real words that never came up, and stemming all ~400 strings is most of a correction's cost.
+    pairs = _stemmed_other_spellings(word) if real and not vocabulary_word else _stemmed_edits(word)
+    for candidate, index in pairs:
+        df = stats.df.get(index, 0)
         if df < (MIN_DF_KNOWN_WORD if candidate in known else MIN_DF) or (best is not None and df <= best[0]):
             continue
         if real and not _same_word(word, candidate, vocabulary_word):
@@ -147,6 +147,13 @@ def _inserts(word: str) -> set[str]:
     return {a + c + b for a, b in _splits(word) for c in ascii_lowercase}
 
 
+@lru_cache(maxsize=4096)
+def _slip_of_function_word(word: str) -> bool:
+    """Whether `word` is one of `_slips_of` a stop word: depends on the word alone, so kept per word
+    (a question's words are read again by the chat after its search, and by the decision)."""
+    return any(c in STOPWORDS for c in _slips_of(word))
+
+
 def _slips_of(word: str) -> set[str]:
     """What `word` may be a slip of when it is a function word: two letters swapped
     ("waht", "abuot") or one left out ("abot"). Not a changed letter: "whey" and "thin"
@@ -162,3 +169,33 @@ def _edits(word: str) -> frozenset[str]:
     deletes = {a + b[1:] for a, b in splits if b}
     replaces = {a + c + b[1:] for a, b in splits if b for c in ascii_lowercase if c != b[0]}
     return frozenset(deletes | _swaps(word) | replaces | _inserts(word)) - {word}
+
+
+# Stemming is most of a correction's cost: about 400 strings one edit from a word, each through
+# the Porter stemmer (pure Python), for every unseen word, every time the question is read
+# (its search, its chat, the decision's evidence). The stems depend on the word alone, not on the
+# records, so they are kept per word; the records' counts are looked up fresh on every call.
+# Bounded: about 40 kB a word (the strings are `_edits`'s own).
+@lru_cache(maxsize=512)
+def _stemmed_edits(word: str) -> tuple[tuple[str, int], ...]:
+    """`_edits(word)` in sorted order, each with its stem's sparse dimension (`token_index`);
+    those without a stem (a stop word: "from" one edit from "form") left out."""
+    out: list[tuple[str, int]] = []
+    for candidate in sorted(_edits(word)):
+        stem = tokens(candidate)
+        if stem:
+            out.append((candidate, token_index(stem[0])))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _stemmed_other_spellings(word: str) -> tuple[tuple[str, int], ...]:
+    """The part of `_stemmed_edits(word)` that is `word`'s other regional spelling
+    (`english.other_spelling`), stemming only those strings: none for most words."""
+    out: list[tuple[str, int]] = []
+    for candidate in sorted(_edits(word)):
+        if english.other_spelling(word, candidate):
+            stem = tokens(candidate)
+            if stem:
+                out.append((candidate, token_index(stem[0])))
+    return tuple(out)

@@ -71,7 +71,6 @@ def expand(words: Iterable[str]) -> list[str]:
 
 
 @lru_cache(maxsize=1)
-@lru_cache(maxsize=1)
 def known_words() -> frozenset[str]:
     """Every one-word name of the kinds table and every word of the groups, as written (lowercase):
     the words a typing slip may be read as on the dense side (shared/domain/typos.py, `as_meant`).
@@ -81,6 +80,9 @@ def known_words() -> frozenset[str]:
     return frozenset(out)
 
 
+# Cached like `known_words`: typos reads it for every unseen word of every question (its second
+# decorator had drifted onto `known_words` in cee92af, and each call re-stemmed the groups).
+@lru_cache(maxsize=1)
 def known_stems() -> frozenset[str]:
     """The stems of every one-word name of the kinds table and every word of the groups: real words
     of a coach's vocabulary, never read as typing slips of another word (shared/domain/typos.py)."""
