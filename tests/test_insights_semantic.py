@@ -166,3 +166,14 @@ def test_a_fit_of_whole_messages_is_not_used_for_scoped_texts(tmp_path):
     old = dict(shipped, settings=dict(shipped["settings"], features="embedding"))
     (tmp_path / "old.json").write_text(json.dumps(old))
     assert semantic._load_probe_fits(tmp_path / "old.json") == {}
+
+
+def test_without_a_probe_no_message_is_scoped(monkeypatch):
+    """Scoping costs a keyword analysis per part: the keywords-only path (no fit for the embedder) skips it."""
+    import shared.domain.insights.detectors as detectors
+
+    def scoped(*_args, **_kwargs):  # pragma: no cover - must not be called
+        raise AssertionError("scoped without a probe")
+
+    monkeypatch.setattr(detectors, "scoped_text", scoped)
+    assert _labels(["My knee hurts, but I'm not stressed"], None) == [{"pain"}]

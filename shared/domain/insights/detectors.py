@@ -42,7 +42,7 @@ from shared.domain.insights.checkins import CheckinPoint, CheckinRules, adherenc
 from shared.domain.insights.metrics import GoalPoint, MetricPoint, MetricRules, metric_signals
 from shared.domain.insights.models import PATTERN_TYPE, InsightType, Pattern
 from shared.domain.insights.models import ClientMessage
-from shared.domain.insights.semantic import semantic_labels
+from shared.domain.insights.semantic import has_probe, semantic_labels
 
 Label = str  # "stress" | "pain" | "resolved" | "missed" | "milestone"
 
@@ -143,7 +143,11 @@ def classify(messages: Sequence[ClientMessage], embedder: Any) -> dict[str, set[
     """Indicator labels per message id (client messages only are passed in)."""
     # The probe reads each message without the parts the rules vetoed (scoped_text): fitted the same way
     # (bench/fit_insight_probe.py), chosen by leave-one-round-out cross-validation (bench/detector_cv.py).
-    semantic = semantic_labels([scoped_text(m.text, narrated=m.kind == "session_note") for m in messages], embedder)
+    # Only when a probe will read them: scoping costs a keyword analysis per part (the keywords-only path stays
+    # as cheap as before).
+    texts = ([scoped_text(m.text, narrated=m.kind == "session_note") for m in messages] if has_probe(embedder)
+             else [m.text for m in messages])
+    semantic = semantic_labels(texts, embedder)
     return {m.id: combine(m.text, sem, narrated=m.kind == "session_note") for m, sem in zip(messages, semantic)}
 
 

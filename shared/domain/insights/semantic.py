@@ -123,6 +123,12 @@ class _Fits:
 FITS = _Fits()
 
 
+def has_probe(embedder: Any) -> bool:
+    """Whether a fitted probe matches the embedder (else the detectors run on keywords alone)."""
+    model_id = getattr(embedder, "model_id", "") if embedder is not None else ""
+    return bool(model_id) and FITS.probe(model_id) is not None
+
+
 def semantic_labels(texts: Sequence[str], embedder: Any) -> list[set[Label]]:
     """Labels the embedder's fitted probe sees in each text (empty sets when no fit matches the embedder).
 
