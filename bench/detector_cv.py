@@ -92,7 +92,7 @@ def rows_and_features() -> tuple[list[dict[str, Any]], dict[str, np.ndarray], np
     """The labelled rows (client and coach), their embeddings (whole and scoped) and the rules' findings."""
     from shared.domain.insights.detectors import scoped_text
 
-    rows = load()
+    rows = [r for r in load() if r["split"] == "dev"]  # the blind split is never read, not even as a fold
     x = {"whole": _embed_all([r["text"] for r in rows])}
     scoped = [scoped_text(r["text"]) for r in rows]
     # An empty scoped text reads as nothing: a zero vector (the probe's bias alone).
