@@ -1,13 +1,14 @@
 """Leave-one-round-out cross-validation of the insight detectors' message classifier (model selection only).
 
-Every blind round of bench/insights_labels.jsonl (v3-blind … v15-blind, and later ones) is held out in
-turn: whatever is fitted (the probe's weights and its threshold) is fitted on every other row, the
+Every earlier blind round in the dev split of bench/insights_labels.jsonl (v3-blind … v15-blind, and later
+ones once they join dev; the blind split is never read) is held out in turn: whatever is fitted (the probe's
+weights and its threshold) is fitted on every other dev row, the
 threshold chosen inside those training rows only (an inner cross-validation over their rounds), and the
 held-out round is scored. Per-signal precision / recall are reported pooled over the held-out rounds and
 per round. The keyword rules are fixed, not refitted, and they were tuned on the errors of every round up
-to v14-blind, so their part of a fold's score is in-sample except on v15-blind (the one round no rule was
-fitted to): read the v15-blind column as the honest one, the pooled figure as a comparison of methods that
-share the same rules.
+to v14-blind but v13-blind, so their part of a fold's score is in-sample except on v13-blind and v15-blind
+(RULES_UNSEEN): read that pool ("unseen") as the honest figure, the pooled one as a comparison of methods
+that share the same rules.
 
 Methods (docs/BENCHMARKS.md, "Insight detectors"):
 
@@ -24,7 +25,7 @@ Methods (docs/BENCHMARKS.md, "Insight detectors"):
 Embeddings are computed one message at a time (a vector does not depend on its batch-mates: the embedder's
 contract test) and cached in /tmp by text hash; nothing here writes to the repository.
 
-    OPENBLAS_NUM_THREADS=1 nice -n 5 functions/venv/bin/python -m bench.detector_cv [--methods a,b] [--show]
+    OPENBLAS_NUM_THREADS=1 nice -n 5 functions/venv/bin/python -m bench.detector_cv [--methods a,b] [--rounds] [--out R.json]
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO), str(REPO / "functions")]
@@ -149,8 +150,8 @@ def pick_threshold(probs: np.ndarray, y: np.ndarray, rule: str) -> float:
 
 
 # -- methods ------------------------------------------------------------------
-# A method maps (train features, train labels, train origins, test features) -> (test flags per label), with
-# the rule findings available to apply vetoes.
+# A method: which features the probe reads, its regularisation and class weighting, how its threshold is
+# chosen on the training rows, and how its flags combine with the rules' (combine_flags).
 
 LABEL_INDEX = {label: i for i, label in enumerate(DETECTORS)}
 
