@@ -66,7 +66,9 @@ def test_an_unknown_model_is_never_asked_to_embed():
     "text, label",
     [
         # Phrasings no keyword rule lists (written for this test, not in the labelled set).
-        ("Everything feels like wading through treacle this week", "stress"),
+        # v16's refit (stress threshold 0.75) no longer adds "Everything feels like wading through treacle this
+        # week" alone; the phrase with the week called a slog it does (neither word is a keyword).
+        ("This week has been a slog, everything feels like wading through treacle", "stress"),
         ("My heel feels like I'm stepping on glass every morning", "pain"),
         ("Won't be able to squeeze in Thursday, the in-laws are visiting", "missed"),
     ],
@@ -93,3 +95,85 @@ def test_the_probe_adds_what_the_keywords_miss(embedder, text, label):
 )
 def test_the_probe_cannot_add_a_vetoed_signal(embedder, text, label):
     assert label not in _labels([text], embedder)[0]
+
+
+# -- v16: the probe reads the scoped text (chosen by bench/detector_cv.py) -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, scoped",
+    [
+        # Nothing vetoed: the message as it stands.
+        ("My knee hurts when I squat", "My knee hurts when I squat"),
+        # Someone else's trouble, negated or asked parts go; the client's own report stays.
+        ("My sister is exhausted with the new baby, but my knee hurts", "my knee hurts"),
+        ("I'm not stressed at all, just busy at work", "just busy at work"),
+        # Every part vetoed: nothing left for the probe.
+        ("Not tired in the slightest", ""),
+    ],
+)
+def test_the_scoped_text_leaves_out_the_parts_the_rules_vetoed(text, scoped):
+    from shared.domain.insights.detectors import scoped_text
+
+    assert scoped_text(text) == scoped
+
+
+class _Recording:
+    """An embedder that records what it is asked to embed (the probe is a stand-in keyed to its model id)."""
+
+    model_id = "recording-model"
+
+    def __init__(self):
+        self.seen: list[str] = []
+
+    def embed(self, texts):
+        import numpy as np
+
+        self.seen += list(texts)
+        return np.ones((len(texts), 2), dtype=np.float32)
+
+
+def _stand_in_probe(monkeypatch):
+    import numpy as np
+
+    fit = semantic.ProbeFit(model_id=_Recording.model_id, training_fingerprint="t",
+                            weights=np.ones((4, 2), dtype=np.float32), bias=np.zeros(4, dtype=np.float32),
+                            thresholds=np.full(4, 0.5, dtype=np.float32))
+    monkeypatch.setattr(semantic, "FITS", semantic._Fits())
+    monkeypatch.setattr(semantic.FITS, "_probes", {(fit.model_id, "t"): fit})
+
+
+def test_the_probe_reads_each_message_without_its_vetoed_parts(monkeypatch):
+    """The fit was made on scoped texts (bench/fit_insight_probe.py), so the detectors embed the same."""
+    _stand_in_probe(monkeypatch)
+    embedder = _Recording()
+    _labels(["My sister is exhausted with the new baby, but my knee hurts", "Not tired in the slightest"], embedder)
+    # The second message has nothing left: it is not embedded and the probe adds nothing to it.
+    assert embedder.seen == ["my knee hurts"]
+
+
+def test_an_empty_text_gets_no_probe_label_and_is_not_embedded(monkeypatch):
+    _stand_in_probe(monkeypatch)
+    embedder = _Recording()
+    assert semantic.semantic_labels(["", "  "], embedder) == [set(), set()]
+    assert embedder.seen == []
+
+
+def test_a_fit_of_whole_messages_is_not_used_for_scoped_texts(tmp_path):
+    """A probe_fits.json from before v16 (fitted on whole messages) is ignored, not applied to other inputs."""
+    shipped = json.loads(semantic.PROBE_FITS_FILE.read_text())
+    assert shipped["settings"]["features"] == semantic.SCOPED_TEXT and semantic._load_probe_fits()
+    old = dict(shipped, settings=dict(shipped["settings"], features="embedding"))
+    (tmp_path / "old.json").write_text(json.dumps(old))
+    assert semantic._load_probe_fits(tmp_path / "old.json") == {}
+
+
+def test_without_a_probe_no_message_is_scoped(monkeypatch):
+    """Scoping costs a keyword analysis per part: the keywords-only path (no fit for the embedder) skips it."""
+    import shared.domain.insights.detectors as detectors
+
+    def scoped(*_args, **_kwargs):  # pragma: no cover - must not be called
+        raise AssertionError("scoped without a probe")
+
+    monkeypatch.setattr(detectors, "scoped_text", scoped)
+    assert _labels(["My knee hurts, but I'm not stressed"], None) == [{"pain"}]

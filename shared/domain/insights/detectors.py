@@ -18,7 +18,7 @@ each detector applies its rule over time:
 Classification = keywords (the floor: cheap, explainable; negation-aware,
 shared/domain/insights/vocabulary.py) OR the embedder's fitted layers
 (shared/domain/insights/semantic.py: a logistic probe per signal over the
-sentence embedding, fitted on the labelled messages; indicator phrases for
+sentence embedding of the message's scoped text — `scoped_text` — fitted on the labelled messages; indicator phrases for
 "resolved"), which may not add a signal the keywords saw only negated, asked
 about or about someone else, nor anything to a message that only asks. Each
 layer is keyed by the embedding model and a fingerprint of what it was fitted
@@ -42,7 +42,7 @@ from shared.domain.insights.checkins import CheckinPoint, CheckinRules, adherenc
 from shared.domain.insights.metrics import GoalPoint, MetricPoint, MetricRules, metric_signals
 from shared.domain.insights.models import PATTERN_TYPE, InsightType, Pattern
 from shared.domain.insights.models import ClientMessage
-from shared.domain.insights.semantic import semantic_labels
+from shared.domain.insights.semantic import has_probe, semantic_labels
 
 Label = str  # "stress" | "pain" | "resolved" | "missed" | "milestone"
 
@@ -108,6 +108,20 @@ def _keyword_analysis(text: str, narrated: bool = False) -> tuple[set[Label], se
     return labels, analysis.suppressed, analysis.asks_only
 
 
+def scoped_text(text: str, narrated: bool = False) -> str:
+    """The message without the parts the rules read as about someone else, negated or asked and assert nothing
+    in ("My sister is exhausted, I'm fine" -> "I'm fine"): what the probe reads, so a vetoed part does not carry
+    its topic into the embedding. The whole text when no part is dropped; "" when every part is."""
+    parts = _parts_of(text)
+    kept = []
+    for part in parts:
+        analysis = vocabulary.analyse(part, narrated)
+        if analysis.suppressed and not analysis.asserted:
+            continue
+        kept.append(part.strip())
+    return text if len(kept) == len(parts) else ". ".join(kept)
+
+
 # Where a message turns: "my back's better but now my neck is stiff", "sleep has been better. My knee aches".
 _TURNS = re.compile(r"[.;!?\n]|,|\b(?:but|though|although|however|whereas|only thing is)\b", re.I)
 
@@ -127,7 +141,13 @@ def _pain_outside_resolutions(text: str, narrated: bool = False) -> bool:
 
 def classify(messages: Sequence[ClientMessage], embedder: Any) -> dict[str, set[Label]]:
     """Indicator labels per message id (client messages only are passed in)."""
-    semantic = semantic_labels([m.text for m in messages], embedder)
+    # The probe reads each message without the parts the rules vetoed (scoped_text): fitted the same way
+    # (bench/fit_insight_probe.py), chosen by leave-one-round-out cross-validation (bench/detector_cv.py).
+    # Only when a probe will read them: scoping costs a keyword analysis per part (the keywords-only path stays
+    # as cheap as before).
+    texts = ([scoped_text(m.text, narrated=m.kind == "session_note") for m in messages] if has_probe(embedder)
+             else [m.text for m in messages])
+    semantic = semantic_labels(texts, embedder)
     return {m.id: combine(m.text, sem, narrated=m.kind == "session_note") for m, sem in zip(messages, semantic)}
 
 

@@ -1,7 +1,10 @@
 """The embedder's part in classifying a message: a logistic probe per signal, keyed by what it was fitted on.
 
 One logistic regression per signal (stress, pain, missed, milestone) over the
-message's sentence embedding, fitted on the `dev` split of the labelled
+sentence embedding of the message's scoped text (v16: detectors.scoped_text, the
+parts the keyword rules read as negated, asked or about someone else left out,
+so they do not carry their topic into the vector; chosen over the whole message
+by leave-one-round-out cross-validation, bench/detector_cv.py), fitted on the `dev` split of the labelled
 coaching messages (bench/fit_insight_probe.py writes `probe_fits.json`).
 Keyword rules miss phrasings their author did not think of ("dead on my
 feet", "Won my first amateur bout"); a probe fitted on a thousand labelled
@@ -41,6 +44,9 @@ logger = logging.getLogger(__name__)
 
 PROBE_LABELS: tuple[Label, ...] = ("stress", "pain", "missed", "milestone")
 PROBE_FITS_FILE = Path(__file__).with_name("probe_fits.json")
+# What a fit read: the embedding of each message's scoped text (detectors.scoped_text). A fit of anything else
+# (the whole message, as before v16) is not used: its weights were fitted for other inputs.
+SCOPED_TEXT = "embedding of scoped text"
 
 
 def fingerprint(value: Any) -> str:
@@ -68,7 +74,10 @@ def _load_probe_fits(path: Path = PROBE_FITS_FILE) -> dict[tuple[str, str], Prob
     if not path.exists():
         return {}
     out: dict[tuple[str, str], ProbeFit] = {}
-    for fit in json.loads(path.read_text())["fits"]:
+    shipped = json.loads(path.read_text())
+    if shipped.get("settings", {}).get("features") != SCOPED_TEXT:
+        return {}
+    for fit in shipped["fits"]:
         labels = tuple(fit["labels"])
         probe = ProbeFit(
             model_id=fit["model_id"],
@@ -114,17 +123,28 @@ class _Fits:
 FITS = _Fits()
 
 
+def has_probe(embedder: Any) -> bool:
+    """Whether a fitted probe matches the embedder (else the detectors run on keywords alone)."""
+    model_id = getattr(embedder, "model_id", "") if embedder is not None else ""
+    return bool(model_id) and FITS.probe(model_id) is not None
+
+
 def semantic_labels(texts: Sequence[str], embedder: Any) -> list[set[Label]]:
-    """Labels the embedder's fitted probe sees in each text (empty sets when no fit matches the embedder)."""
+    """Labels the embedder's fitted probe sees in each text (empty sets when no fit matches the embedder).
+
+    The texts are what the probe reads: detectors.classify passes each message's scoped text (the parts the
+    rules vetoed left out, detectors.scoped_text), as the fit did; an empty text is read as nothing."""
     out: list[set[Label]] = [set() for _ in texts]
     model_id = getattr(embedder, "model_id", "") if embedder is not None else ""
-    probe = FITS.probe(model_id) if texts and model_id else None
+    present = [i for i, text in enumerate(texts) if text.strip()]
+    probe = FITS.probe(model_id) if present and model_id else None
     if probe is None:
         return out
-    vectors = np.asarray(embedder.embed(list(texts)), dtype=np.float32)
+    # A vector does not depend on its batch-mates (per-token activation scales; the embedder contract test).
+    vectors = np.asarray(embedder.embed([texts[i] for i in present]), dtype=np.float32)
     flagged = probe.probabilities(vectors) >= probe.thresholds
     for i, j in zip(*np.nonzero(flagged)):
-        out[int(i)].add(probe.labels[int(j)])
+        out[present[int(i)]].add(probe.labels[int(j)])
     return out
 
 

@@ -1,0 +1,304 @@
+"""Leave-one-round-out cross-validation of the insight detectors' message classifier (model selection only).
+
+Every earlier blind round in the dev split of bench/insights_labels.jsonl (v3-blind … v15-blind, and later
+ones once they join dev; the blind split is never read) is held out in turn: whatever is fitted (the probe's
+weights and its threshold) is fitted on every other dev row, the
+threshold chosen inside those training rows only (an inner cross-validation over their rounds), and the
+held-out round is scored. Per-signal precision / recall are reported pooled over the held-out rounds and
+per round. The keyword rules are fixed, not refitted, and they were tuned on the errors of every round up
+to v14-blind but v13-blind, so their part of a fold's score is in-sample except on v13-blind and v15-blind
+(RULES_UNSEEN): read that pool ("unseen") as the honest figure, the pooled one as a comparison of methods
+that share the same rules.
+
+Methods (docs/BENCHMARKS.md, "Insight detectors"):
+
+    keywords        the rules alone
+    add-only        the v15 method (the baseline): probe over the whole message's embedding, may only add a
+                    signal the keywords did not veto; threshold the lowest at which inner out-of-fold
+                    precision >= 0.85 (-p80, -p90: other bars; -f1: the best inner out-of-fold F1)
+    residual-add    the probe fitted and judged only on the rows it can act on (not asserted, not vetoed)
+    masked-add      the probe reads the scoped text (detectors.scoped_text: the parts the rules vetoed left
+                    out); masked-p90 with the 0.90 bar is what v16 ships
+    scoped-*        the rules' findings (asserted, vetoed, question-only, resolved) as extra probe features;
+                    -decide lets the probe decide alone (add and drop)
+
+Embeddings are computed one message at a time (a vector does not depend on its batch-mates: the embedder's
+contract test) and cached in /tmp by text hash; nothing here writes to the repository.
+
+    OPENBLAS_NUM_THREADS=1 nice -n 5 functions/venv/bin/python -m bench.detector_cv [--methods a,b] [--rounds] [--out R.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(REPO), str(REPO / "functions")]
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+import numpy as np  # noqa: E402
+
+from bench.bench_insight_labels import DETECTORS, load  # noqa: E402
+
+CACHE = Path(os.environ.get("DETECTOR_CV_CACHE", "/tmp/detector_cv_cache"))
+INNER_FOLDS = 4
+# The rounds whose errors no keyword rule was fitted to: v13-blind (v14 refitted only the probe, v15 fixed
+# v14-blind's classes) and v15-blind (and any later round). The rules are in-sample on the others.
+RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind")
+
+
+def _embed_all(texts: list[str], model: str = "int8") -> np.ndarray:
+    from shared.adapters.embedding.minilm import MiniLMEmbedder
+
+    CACHE.mkdir(parents=True, exist_ok=True)
+    path = CACHE / f"emb_{model}.json"
+    cache: dict[str, list[float]] = json.loads(path.read_text()) if path.exists() else {}
+    missing = [t for t in dict.fromkeys(texts) if hashlib.sha1(t.encode()).hexdigest() not in cache]
+    if missing:
+        embedder = MiniLMEmbedder(precision=model)  # type: ignore[arg-type]
+        for t in missing:  # one at a time, as the detectors embed in production
+            cache[hashlib.sha1(t.encode()).hexdigest()] = [float(v) for v in embedder.embed([t])[0]]
+        path.write_text(json.dumps(cache))
+    return np.asarray([cache[hashlib.sha1(t.encode()).hexdigest()] for t in texts], dtype=np.float64)
+
+
+# The rules' findings on a message, in this order, as the probe's extra features (tried here as features; not shipped): what the
+# keywords asserted, what they saw only negated / asked / about someone else (vetoed), whether the message only
+# asks, and whether it tells an injury resolved.
+RULE_FEATURES: tuple[str, ...] = (
+    *(f"asserted_{label}" for label in ("stress", "pain", "missed", "milestone")),
+    *(f"vetoed_{label}" for label in ("stress", "pain", "missed", "milestone")),
+    "asks_only", "resolved",
+)
+
+
+def rule_features(text: str, narrated: bool = False) -> list[float]:
+    """The rules' findings on one message as 0/1 features, in RULE_FEATURES order."""
+    from shared.domain.insights.detectors import _keyword_analysis
+
+    labels, suppressed, asks_only = _keyword_analysis(text, narrated)
+    on = {f"asserted_{label}" for label in labels} | {f"vetoed_{label}" for label in suppressed}
+    on |= {"asks_only"} if asks_only else set()
+    on |= {"resolved"} if "resolved" in labels else set()
+    return [1.0 if name in on else 0.0 for name in RULE_FEATURES]
+
+
+def rows_and_features() -> tuple[list[dict[str, Any]], dict[str, np.ndarray], np.ndarray]:
+    """The labelled rows (client and coach), their embeddings (whole and scoped) and the rules' findings."""
+    from shared.domain.insights.detectors import scoped_text
+
+    rows = [r for r in load() if r["split"] == "dev"]  # the blind split is never read, not even as a fold
+    x = {"whole": _embed_all([r["text"] for r in rows])}
+    scoped = [scoped_text(r["text"]) for r in rows]
+    # An empty scoped text reads as nothing: a zero vector (the probe's bias alone).
+    xs = _embed_all([t or "." for t in scoped])
+    xs[[i for i, t in enumerate(scoped) if not t]] = 0.0
+    x["scoped"] = xs
+    print(f"scoped text differs on {sum(t != r['text'] for t, r in zip(scoped, rows))} rows", flush=True)
+    rules = np.asarray([rule_features(r["text"]) for r in rows], dtype=np.float64)
+    return rows, x, rules
+
+
+# -- fitting -------------------------------------------------------------------
+
+
+def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float, weighting: str = "sqrt") -> tuple[np.ndarray, float]:
+    from bench.fit_insight_probe import fit_newton
+
+    return fit_newton(x, y, l2, weighting)
+
+
+def sigmoid(z: np.ndarray) -> np.ndarray:
+    return 1 / (1 + np.exp(-z))
+
+
+def inner_groups(origins: np.ndarray) -> np.ndarray:
+    """The training rows' rounds dealt into INNER_FOLDS folds (as bench/fit_insight_probe.py does)."""
+    from bench.fit_insight_probe import inner_groups as deal
+
+    return deal(origins, INNER_FOLDS)
+
+
+GRID = [round(0.20 + 0.05 * i, 2) for i in range(15)]  # 0.20 … 0.90
+
+
+def pick_threshold(probs: np.ndarray, y: np.ndarray, rule: str) -> float:
+    def pr(t: float) -> tuple[float, float]:
+        f = probs >= t
+        tp = float((f & (y > 0)).sum())
+        return tp / max(f.sum(), 1), tp / max((y > 0).sum(), 1)
+
+    if rule.startswith("p>="):  # the lowest threshold whose precision reaches the bar (the shipped rule)
+        bar = float(rule[3:])
+        grid = [t for t in GRID if t >= 0.40]
+        for t in grid:
+            if pr(t)[0] >= bar:
+                return t
+        return grid[-1]
+    if rule == "f1":
+        def f1(t: float) -> float:
+            p, r = pr(t)
+            return 2 * p * r / max(p + r, 1e-9)
+        return max(GRID, key=lambda t: (round(f1(t), 6), t))
+    raise ValueError(rule)
+
+
+# -- methods ------------------------------------------------------------------
+# A method: which features the probe reads, its regularisation and class weighting, how its threshold is
+# chosen on the training rows, and how its flags combine with the rules' (combine_flags).
+
+LABEL_INDEX = {label: i for i, label in enumerate(DETECTORS)}
+
+
+def features(x: dict[str, np.ndarray], rules: np.ndarray, kind: str) -> np.ndarray:
+    if kind == "embedding":
+        return x["whole"]
+    if kind == "embedding+rules":
+        return np.hstack([x["whole"], rules])
+    if kind == "scoped":
+        return x["scoped"]
+    if kind == "scoped+rules":
+        return np.hstack([x["scoped"], rules])
+    raise ValueError(kind)
+
+
+def combine_flags(label: str, probe: np.ndarray, rules: np.ndarray, mode: str) -> np.ndarray:
+    """The final flag for one label from the probe's flags and the rules' findings (semantic.rule_features order)."""
+    col = {name: rules[:, i] > 0 for i, name in enumerate(RULE_FEATURES)}
+    asserted, vetoed = col[f"asserted_{label}"], col[f"vetoed_{label}"]
+    asks_only = col["asks_only"]
+    resolved_veto = col["resolved"] & ~col["asserted_pain"] if label == "pain" else np.zeros(len(probe), bool)
+    if mode == "add":  # the shipped combination
+        return asserted | (probe & ~vetoed & ~asks_only & ~resolved_veto)
+    if mode == "decide":  # the probe alone (it reads the rules as features)
+        return probe
+    if mode == "decide+veto":  # the probe decides, the rules' vetoes still hold
+        return probe & ~vetoed & ~asks_only & ~resolved_veto
+    raise ValueError(mode)
+
+
+METHODS: dict[str, dict[str, Any]] = {
+    "keywords": {"keywords_only": True},
+    "add-only": {"features": "embedding", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.85", "mode": "add"},
+    "add-only-p90": {"features": "embedding", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.90", "mode": "add"},
+    "add-only-f1": {"features": "embedding", "l2": 3e-4, "weighting": "sqrt", "threshold": "f1", "mode": "add"},
+    "residual-add": {"features": "embedding", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.85",
+                     "mode": "add", "train_on": "residual"},
+    "residual-add-f1": {"features": "embedding", "l2": 3e-4, "weighting": "sqrt", "threshold": "f1",
+                        "mode": "add", "train_on": "residual"},
+    "masked-add": {"features": "scoped", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.85", "mode": "add"},
+    "add-only-p80": {"features": "embedding", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.80", "mode": "add"},
+    "masked-p90": {"features": "scoped", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.90", "mode": "add"},
+    "masked-f1": {"features": "scoped", "l2": 3e-4, "weighting": "sqrt", "threshold": "f1", "mode": "add"},
+    "scoped-add": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.85",
+                   "mode": "add"},
+    "scoped-decide": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "f1",
+                      "mode": "decide"},
+}
+
+
+def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, rules: np.ndarray,
+               heldout: list[str]) -> dict[str, np.ndarray]:
+    """Flags per label for every row of the held-out rounds, each from a fit without its round."""
+    origins = np.array([r["origin"] for r in rows])
+    client = np.array([r.get("role", "client") != "coach" for r in rows])
+    y_all = {label: np.array([label in r["labels"] for r in rows], dtype=float) for label in DETECTORS}
+    out = {label: np.zeros(len(rows), bool) for label in DETECTORS}
+    asserted_cols = {label: RULE_FEATURES.index(f"asserted_{label}") for label in DETECTORS}
+    if spec.get("keywords_only"):
+        for label in DETECTORS:
+            out[label] = (rules[:, asserted_cols[label]] > 0) & client
+        return out
+    feats = features(x, rules, spec["features"])
+    for origin in heldout:
+        test = origins == origin
+        train = ~test & client
+        groups = inner_groups(origins[train])
+        for label in DETECTORS:
+            if spec.get("train_on") == "residual":
+                # Fit and judge the probe on the rows where it can act: those the rules neither asserted nor vetoed.
+                open_rows = combine_flags(label, np.ones(len(rows), bool), rules, spec["mode"]) & \
+                    ~(rules[:, asserted_cols[label]] > 0)
+                train = ~test & client & open_rows
+                groups = inner_groups(origins[train])
+            y = y_all[label][train]
+            oof = np.zeros(int(train.sum()))
+            for g in range(INNER_FOLDS):
+                inner = groups == g
+                w, b = fit_logistic(feats[train][~inner], y[~inner], spec["l2"], spec["weighting"])
+                oof[inner] = sigmoid(feats[train][inner] @ w + b)
+            if spec["threshold"].startswith("comb-"):
+                # Judge each threshold by the combined detector's inner out-of-fold flags (rules + probe).
+                def combined_score(t: float) -> float:
+                    flags = combine_flags(label, oof >= t, rules[train], spec["mode"])
+                    tp = float((flags & (y > 0)).sum())
+                    p, r = tp / max(flags.sum(), 1), tp / max((y > 0).sum(), 1)
+                    return 2 * p * r / max(p + r, 1e-9)
+                threshold = max(GRID, key=lambda t: (round(combined_score(t), 6), t))
+            else:
+                threshold = pick_threshold(oof, y, spec["threshold"])
+            w, b = fit_logistic(feats[train], y, spec["l2"], spec["weighting"])
+            probe = sigmoid(feats[test] @ w + b) >= threshold
+            out[label][test] = combine_flags(label, probe, rules[test], spec["mode"]) & client[test]
+    return out
+
+
+def score(flags: np.ndarray, y: np.ndarray) -> tuple[int, int, int]:
+    tp = int((flags & (y > 0)).sum())
+    return tp, int((flags & ~(y > 0)).sum()), int((~flags & (y > 0)).sum())
+
+
+def pr(tp: int, fp: int, fn: int) -> str:
+    return f"{tp / (tp + fp) if tp + fp else 1.0:.2f}/{tp / (tp + fn) if tp + fn else 1.0:.2f}"
+
+
+def report(name: str, flags: dict[str, np.ndarray], rows: list[dict[str, Any]], heldout: list[str]) -> dict[str, Any]:
+    origins = np.array([r["origin"] for r in rows])
+    mask = np.isin(origins, heldout)
+    result: dict[str, Any] = {"pooled": {}, "rounds": {}}
+    for label in DETECTORS:
+        y = np.array([label in r["labels"] for r in rows])
+        result["pooled"][label] = score(flags[label][mask], y[mask])
+        for origin in heldout:
+            m = origins == origin
+            result["rounds"].setdefault(origin, {})[label] = score(flags[label][m], y[m])
+    pooled = "  ".join(f"{label} {pr(*result['pooled'][label])}" for label in DETECTORS)
+    print(f"{name:24s} pooled  {pooled}", flush=True)
+    fresh = [o for o in heldout if o in RULES_UNSEEN]
+    for label in DETECTORS:
+        result.setdefault("rules_unseen", {})[label] = tuple(
+            sum(result["rounds"][o][label][k] for o in fresh) for k in range(3))
+    unseen = "  ".join(f"{label} {pr(*result['rules_unseen'][label])}" for label in DETECTORS)
+    print(f"{'':24s} unseen  {unseen}", flush=True)
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--methods", default=",".join(METHODS))
+    parser.add_argument("--rounds", action="store_true", help="print each held-out round")
+    parser.add_argument("--out", help="write the results as JSON")
+    args = parser.parse_args()
+    rows, x, rules = rows_and_features()
+    heldout = sorted({r["origin"] for r in rows if r["origin"].endswith("-blind")},
+                     key=lambda o: int(o.split("-")[0][1:]))
+    results = {}
+    for name in args.methods.split(","):
+        flags = run_method(METHODS[name], rows, x, rules, heldout)
+        results[name] = report(name, flags, rows, heldout)
+        if args.rounds:
+            for origin in heldout:
+                cells = "  ".join(f"{label} {pr(*results[name]['rounds'][origin][label])}" for label in DETECTORS)
+                print(f"    {origin:10s} {cells}")
+    if args.out:
+        Path(args.out).write_text(json.dumps(results, indent=1))
+
+
+if __name__ == "__main__":
+    main()
