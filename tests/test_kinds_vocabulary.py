@@ -60,8 +60,8 @@ from shared.domain.retrieval import coverage, keyword_text
     # kit: the kind's words and its brands
     ("trainers", "got the hokas", "narrower"),
     ("sneakers", "new asics", "narrower"),
-    ("hokas", "new nikes", "sibling"),
-    ("kit", "got the hokas", "narrower"),
+    ("hokas", "new kayanos", "sibling"),
+    ("running shoes", "got the hokas", "narrower"),
     ("watch", "my garmin says", "narrower"),
     ("whoop", "my garmin says", "sibling"),
     ("bike", "bought a gravel bike", "narrower"),

@@ -62,15 +62,18 @@ from shared.ports.keywords import tokens
 
 Relation = Literal["same", "narrower", "sibling"]
 
-# Kinds of kit that are families of their own and members of "kit" one by one, so two brands
-# are siblings everywhere ("hokas" answers "what trainers did he buy", not "does he wear nikes?").
-# A brand name is a name of its member; a model name only where it says nothing else ("kayano",
-# not "ghost" or "boston").
+# Kinds of kit, each a family of its own: two brands are siblings ("hokas" answers "what trainers
+# did he buy", not "does he wear kayanos?"). Not members of "kit" one by one: a history lookup for
+# "gear" asks for every name of its family (sameness.lookup_words), and a few hundred names crowd
+# out the records that say "gear" (measured on LoCoMo: one question lost its history coverage).
+# A brand name is a name of its member where the brand is mostly shoes ("hoka", "asics"); a model
+# name only where it says nothing else ("kayano", not "ghost" or "boston"). Brands of sportswear
+# at large (Nike, Adidas, Puma, Under Armour) are left out: "a deal with Nike" is no pair of shoes.
 _SHOE_KINDS = """
         hoka, hokas, hoka one one, clifton, cliftons, speedgoat, speedgoats
         asics, gel kayano, kayano, kayanos, gel nimbus, novablast
-        nike, nikes, pegasus, vaporfly, vaporflys, alphafly, alphaflys
-        adidas, adizero, adizeros, ultraboost, ultraboosts, adios pro
+        pegasus, vaporfly, vaporflys, alphafly, alphaflys
+        adizero, adizeros, ultraboost, ultraboosts, adios pro
         brooks, brooks ghost, brooks glycerin, adrenaline gts
         saucony, kinvara, endorphin speed, endorphin pro
         fresh foam, fuelcell
@@ -523,7 +526,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         spin, spinning, spin class
         triathlon
         hiit, hiit class, hiit session, hiit workout
-        circuit training, circuits, circuit class, bootcamp, boot camp
+        circuit training, circuits, circuit class
     """),
     "exercise": ("exercise, exercises, lift, lifts, movement, movements", """
         squat, squats, front squat, back squat, box squat
@@ -648,10 +651,8 @@ _FAMILIES: dict[str, tuple[str, str]] = {
     "kit": ("kit, gear, equipment", """
         belt, lifting belt
         straps, lifting straps, wrist wraps
-        shoes, shoe, trainers, running shoes, running shoe, sneakers, sneaker, footwear
-    """ + _SHOE_KINDS + """
-        watch, watches, gps watch, smartwatch, smart watch, sports watch, running watch, fitness tracker, activity tracker, wearable, wearables
-    """ + _WATCH_KINDS + _BIKE_KINDS + """
+        shoes, running shoes, spikes
+        watch, gps watch, smartwatch
         heart rate monitor, chest strap
         power meter
         foam roller
