@@ -36,7 +36,7 @@ from shared.domain.retrieval import coverage, keyword_text
     ("antidepressants", "lexapro", "narrower"),
     ("beta blocker", "bisoprolol", "narrower"),
     ("inhaler", "ventolin", "narrower"),
-    ("meds", "the neurologist increased my dose", "same"),      # dose: a head of medicine
+    ("statins", "dose going up to 88 micrograms", None),      # a dose says no drug's name
     # "the jab" is any injected medicine; the weight-loss jab the GLP-1 drugs
     ("jab", "wegovy", "narrower"),
     ("weight loss jab", "on mounjaro", "narrower"),
@@ -147,3 +147,10 @@ def test_the_decision_reads_the_record_as_saying_the_word_and_a_sibling_as_not(q
     if sibling is not None:
         assert not answerability.holds(asked, record(sibling), words)
         assert word_evidence.siblings_only(words, {asked: [asked]}, [candidate(1, sibling)]) == {asked: True}
+
+
+def test_a_dose_does_not_keep_a_history_naming_another_drug_from_refusing():
+    # "is she taking statins?" of a client whose records name only levothyroxine and its dose.
+    words = keyword_text("is ingrid taking statins for the cholesterol")
+    pool = [candidate(1, "started levothyroxine in January"), candidate(2, "Dose is going from 75 to 88 micrograms")]
+    assert word_evidence.siblings_only(words, {"statins": ["statins"]}, pool) == {"statins": True}

@@ -189,8 +189,10 @@ _FAMILIES: dict[str, tuple[str, str]] = {
     # ("levo", "co-codamol"); two drugs are siblings even when they do the same job (ibuprofen and
     # naproxen, sertraline and citalopram). A drug class is a member here too and the head of its
     # own family below (statin, nsaid, antidepressant, ...), so "statins" is answered by
-    # atorvastatin while atorvastatin is not answered by simvastatin.
-    "medicine": ("medication, medications, medicine, medicines, meds, drug, drugs, pills, tablets, prescription, prescriptions, dose, doses, dosage", """
+    # atorvastatin while atorvastatin is not answered by simvastatin. Not "dose": it says a
+    # medicine is taken, not which, and as a broader word it would keep a history that names only
+    # another drug ("dose going up to 88 micrograms") from being read as silent on statins.
+    "medicine": ("medication, medications, medicine, medicines, meds, drug, drugs, pills, tablets, prescription, prescriptions", """
         statin, statins, cholesterol tablets, cholesterol medication, cholesterol meds, cholesterol pills
         atorvastatin, lipitor
         simvastatin, zocor
