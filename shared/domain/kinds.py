@@ -47,7 +47,11 @@ bests, hangovers, study, trips, vehicles; operations by site; the everyday
 phrases of a member: "pins and needles", "sleep apnoea machine", "pain meds",
 "low blood sugar") for the relevance side's paraphrase refusals, from the
 everyday words coaches and clients use for each thing — general vocabulary, not
-pairs from a question set. One table serves the ranking's coverage, the keyword
+pairs from a question set; and then, for the refusals of paraphrases in a coach's and a
+client's own words, by category: one member per drug with its UK and US brands and short
+forms ("levo", "Wegovy"), drug classes as families (NSAIDs, statins, GLP-1 / "the jab", ...),
+lab tests and their abbreviations ("hb"), shoes, watches and bikes by kind and brand, gym and
+running jargon, and slang for falls, illness, tiredness and feeling cold. One table serves the ranking's coverage, the keyword
 list's equivalents and the decision alike (shared/domain/sameness.py).
 """
 
