@@ -47,7 +47,11 @@ bests, hangovers, study, trips, vehicles; operations by site; the everyday
 phrases of a member: "pins and needles", "sleep apnoea machine", "pain meds",
 "low blood sugar") for the relevance side's paraphrase refusals, from the
 everyday words coaches and clients use for each thing — general vocabulary, not
-pairs from a question set. One table serves the ranking's coverage, the keyword
+pairs from a question set; and then, for the refusals of paraphrases in a coach's and a
+client's own words, by category: one member per drug with its UK and US brands and short
+forms ("levo", "Wegovy"), drug classes as families (NSAIDs, statins, GLP-1 / "the jab", ...),
+lab tests and their abbreviations ("hb"), shoes, watches and bikes by kind and brand, gym and
+running jargon, and slang for falls, illness, tiredness and feeling cold. One table serves the ranking's coverage, the keyword
 list's equivalents and the decision alike (shared/domain/sameness.py).
 """
 
@@ -61,6 +65,60 @@ from typing import Iterable, Literal
 from shared.ports.keywords import tokens
 
 Relation = Literal["same", "narrower", "sibling"]
+
+# Kinds of kit, each a family of its own: two brands are siblings ("hokas" answers "what trainers
+# did he buy", not "does he wear kayanos?"). Not members of "kit" one by one: a history lookup for
+# "gear" asks for every name of its family (sameness.lookup_words), and a few hundred names crowd
+# out the records that say "gear" (measured on LoCoMo: one question lost its history coverage).
+# A brand name is a name of its member where the brand is mostly shoes ("hoka", "asics"); a model
+# name only where it says nothing else ("kayano", not "ghost" or "boston"). Brands of sportswear
+# at large (Nike, Adidas, Puma, Under Armour) are left out: "a deal with Nike" is no pair of shoes.
+_SHOE_KINDS = """
+        hoka, hokas, hoka one one, clifton, cliftons, speedgoat, speedgoats
+        asics, gel kayano, kayano, kayanos, gel nimbus, novablast
+        pegasus, vaporfly, vaporflys, alphafly, alphaflys
+        adizero, adizeros, ultraboost, ultraboosts, adios pro
+        brooks, brooks ghost, brooks glycerin, adrenaline gts
+        saucony, kinvara, endorphin speed, endorphin pro
+        fresh foam, fuelcell
+        altra, altras, lone peak
+        salomon, speedcross
+        inov8, inov 8
+        mizuno, mizunos
+        cloudmonster, cloudflow, cloudsurfer, cloudboom, cloudrunner
+        vivobarefoot, barefoot shoes
+        merrell, merrells
+        racing flats, carbon plated shoes, carbon shoes, super shoes, race shoes, racing shoes
+        trail shoes, trail running shoes
+        spikes, track spikes
+        lifting shoes, weightlifting shoes, squat shoes
+        climbing shoes, rock shoes
+        cycling shoes, clip in shoes, cleats
+        football boots
+        hiking boots, walking boots
+"""
+_WATCH_KINDS = """
+        garmin, garmins, forerunner, fenix
+        apple watch
+        whoop, whoop strap, whoop band
+        fitbit, fitbits
+        oura, oura ring, smart ring
+        polar watch
+        coros
+        suunto
+        amazfit
+        galaxy watch, samsung watch
+"""
+_BIKE_KINDS = """
+        road bike, road bikes, racing bike
+        mountain bike, mountain bikes, mtb
+        gravel bike, gravel bikes
+        e bike, ebike, e bikes, ebikes, electric bike, electric bikes
+        exercise bike, stationary bike, spin bike, peloton, wattbike, watt bike, assault bike, air bike, echo bike
+        hybrid bike, hybrid bikes
+        tt bike, time trial bike
+        folding bike, brompton
+"""
 
 # family: (heads, members one per line). A word may be a member of several families
 # (aspirin is a medicine and a painkiller) and a head of one while a member of another
@@ -131,36 +189,298 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         palm, palms
         knuckle, knuckles
     """),
-    "medicine": ("medication, medications, medicine, medicines, meds, drug, drugs, pills, tablets, prescription", """
-        statin, statins, atorvastatin, simvastatin, rosuvastatin, cholesterol tablets
-        metformin
-        insulin
-        amlodipine, calcium channel blocker
-        beta blocker, beta blockers, bisoprolol, propranolol, atenolol
-        ace inhibitor, ramipril, lisinopril
-        blood pressure tablets, blood pressure medication
-        aspirin
-        blood thinner, blood thinners, warfarin, apixaban, anticoagulant, anticoagulants
-        ibuprofen, nurofen, naproxen, anti inflammatories, anti inflammatory
-        paracetamol, acetaminophen
-        codeine, co codamol, opioid, opioids, tramadol, morphine
-        painkiller, painkillers, pain meds, pain medication, pain pills, pain tablets
-        antibiotic, antibiotics, amoxicillin
-        antidepressant, antidepressants, sertraline, fluoxetine, citalopram
-        hrt, hormone replacement therapy, hormone therapy, oestrogen, estrogen
-        contraceptive pill, the pill, contraception
-        levothyroxine, thyroxine, thyroid medication
-        steroid, steroids, prednisolone, cortisone
-        antihistamine, antihistamines
-        laxative, laxatives
-        inhaler, inhalers, salbutamol, ventolin
-        sleeping pills, sleeping tablets
+    # One member per drug: its generic name, its UK and US brands and the short forms clients use
+    # ("levo", "co-codamol"); two drugs are siblings even when they do the same job (ibuprofen and
+    # naproxen, sertraline and citalopram). A drug class is a member here too and the head of its
+    # own family below (statin, nsaid, antidepressant, ...), so "statins" is answered by
+    # atorvastatin while atorvastatin is not answered by simvastatin. Not "dose": it says a
+    # medicine is taken, not which, and as a broader word it would keep a history that names only
+    # another drug ("dose going up to 88 micrograms") from being read as silent on statins.
+    "medicine": ("medication, medications, medicine, medicines, meds, drug, drugs, pills, tablets, prescription, prescriptions", """
+        statin, statins, cholesterol tablets, cholesterol medication, cholesterol meds, cholesterol pills
+        atorvastatin, lipitor
+        simvastatin, zocor
+        rosuvastatin, crestor
+        pravastatin
+        ezetimibe, ezetrol, zetia
+        metformin, glucophage
+        insulin, lantus, levemir, tresiba, novorapid, humalog, humulin, fiasp, insulin pen, insulin pump
+        gliclazide
+        sitagliptin, januvia
+        empagliflozin, jardiance
+        dapagliflozin, forxiga, farxiga
+        semaglutide, ozempic, wegovy, rybelsus
+        tirzepatide, mounjaro, zepbound
+        liraglutide, saxenda, victoza
+        dulaglutide, trulicity
+        glp 1, glp1, weight loss jab, weight loss jabs, weight loss injection, weight loss injections, weight loss drug, weight loss medication, fat jab, skinny jab
+        amlodipine, norvasc, istin, calcium channel blocker, calcium channel blockers
+        beta blocker, beta blockers
+        bisoprolol, cardicor, concor
+        propranolol, inderal
+        atenolol, tenormin
+        metoprolol, lopressor, toprol
+        nebivolol, nebilet
+        ace inhibitor, ace inhibitors
+        ramipril, tritace, altace
+        lisinopril, zestril
+        perindopril, coversyl
+        losartan, cozaar
+        candesartan, amias, atacand
+        diuretic, diuretics, water tablets, water pills
+        bendroflumethiazide
+        indapamide
+        furosemide, frusemide, lasix
+        blood pressure tablets, blood pressure medication, blood pressure meds, blood pressure pills, bp meds, bp tablets, antihypertensive, antihypertensives
+        aspirin, disprin
+        blood thinner, blood thinners, anticoagulant, anticoagulants
+        warfarin
+        apixaban, eliquis
+        rivaroxaban, xarelto
+        clopidogrel, plavix
+        anti inflammatories, anti inflammatory, nsaid, nsaids
+        ibuprofen, nurofen, advil, motrin, brufen, ibuleve
+        naproxen, naprosyn, aleve
+        diclofenac, voltarol, voltaren
+        celecoxib, celebrex
+        paracetamol, acetaminophen, tylenol, panadol, calpol
+        codeine, co codamol, cocodamol, solpadeine
+        tramadol
+        morphine, oxycodone, oxycontin, opioid, opioids
+        gabapentin
+        pregabalin, lyrica
+        painkiller, painkillers, pain meds, pain medication, pain pills, pain tablets, pain relief, pain reliever, pain relievers
+        antibiotic, antibiotics
+        amoxicillin, amoxil
+        doxycycline
+        antidepressant, antidepressants, anti depressants, ssri, ssris, snri
+        sertraline, lustral, zoloft
+        fluoxetine, prozac
+        citalopram, cipramil, celexa
+        escitalopram, cipralex, lexapro
+        paroxetine, seroxat, paxil
+        venlafaxine, effexor
+        duloxetine, cymbalta
+        mirtazapine
+        amitriptyline
+        bupropion, wellbutrin
+        adhd medication, adhd meds
+        methylphenidate, ritalin, concerta
+        lisdexamfetamine, elvanse, vyvanse
+        adderall
+        diazepam, valium
+        zopiclone
+        sleeping pills, sleeping tablets, sleep meds
+        hrt, hormone replacement therapy, hormone therapy, oestrogen, estrogen, oestrogel, estrogel, evorel, sandrena
+        progesterone, utrogestan
+        contraception, contraceptive, contraceptives, birth control
+        contraceptive pill, birth control pill, combined pill, mini pill, microgynon, rigevidon, cerazette, yasmin
+        coil, iud, ius, mirena, copper coil, hormonal coil
+        contraceptive implant, nexplanon
+        contraceptive injection, depo provera, depo
+        levothyroxine, levo, thyroxine, eltroxin, synthroid, euthyrox, levoxyl, tirosint, thyroid medication, thyroid tablets, thyroid meds, thyroid pills
+        liothyronine, cytomel
+        carbimazole, methimazole
+        steroid, steroids
+        prednisolone, prednisone
+        cortisone, cortisone injection, steroid injection, cortisone shot, steroid jab, cortisone jab
+        antihistamine, antihistamines, hayfever tablets, hay fever tablets, allergy tablets
+        cetirizine, zirtek, zyrtec
+        loratadine, clarityn, claritin
+        fexofenadine, allegra, telfast
+        omeprazole, losec, prilosec
+        lansoprazole, zoton, prevacid
+        ppi, ppis, proton pump inhibitor, acid blockers
+        gaviscon, rennie, antacid, antacids
+        laxative, laxatives, lactulose, movicol, senna
+        inhaler, inhalers, puffer, puffers
+        salbutamol, ventolin, albuterol, reliever, reliever inhaler, blue inhaler
+        preventer, preventer inhaler, brown inhaler, beclometasone, clenil, qvar
+        symbicort, fostair, seretide, budesonide, fluticasone
+        montelukast, singulair
+        epipen, epi pen, adrenaline pen
+        vaccine, vaccines, vaccination, vaccinated, flu jab, covid jab, flu shot, covid vaccine, flu vaccine
+        b12 injection, b12 injections, b12 jab, b12 jabs
     """),
-    "painkiller": ("painkiller, painkillers, pain relief, pain meds, pain medication, pain pills, pain tablets", """
-        aspirin
-        ibuprofen, nurofen, naproxen
-        paracetamol, acetaminophen
-        codeine, co codamol, tramadol, morphine
+    "painkiller": ("painkiller, painkillers, pain relief, pain reliever, pain relievers, pain meds, pain medication, pain pills, pain tablets", """
+        aspirin, disprin
+        ibuprofen, nurofen, advil, motrin, brufen, ibuleve
+        naproxen, naprosyn, aleve
+        diclofenac, voltarol, voltaren
+        celecoxib, celebrex
+        paracetamol, acetaminophen, tylenol, panadol, calpol
+        codeine, co codamol, cocodamol, solpadeine
+        tramadol
+        morphine, oxycodone, oxycontin, opioid, opioids
+        anti inflammatories, anti inflammatory, nsaid, nsaids
+    """),
+    # Drug classes: the class word is the head, its drugs the members.
+    "nsaid": ("anti inflammatories, anti inflammatory, nsaid, nsaids", """
+        ibuprofen, nurofen, advil, motrin, brufen, ibuleve
+        naproxen, naprosyn, aleve
+        diclofenac, voltarol, voltaren
+        celecoxib, celebrex
+        aspirin, disprin
+    """),
+    "statin": ("statin, statins, cholesterol tablets, cholesterol medication, cholesterol meds, cholesterol pills", """
+        atorvastatin, lipitor
+        simvastatin, zocor
+        rosuvastatin, crestor
+        pravastatin
+    """),
+    "diabetes medication": ("diabetes medication, diabetes meds, diabetes tablets, diabetic medication", """
+        metformin, glucophage
+        insulin, lantus, levemir, tresiba, novorapid, humalog, humulin, fiasp, insulin pen, insulin pump
+        gliclazide
+        sitagliptin, januvia
+        empagliflozin, jardiance
+        dapagliflozin, forxiga, farxiga
+        semaglutide, ozempic, wegovy, rybelsus
+        tirzepatide, mounjaro, zepbound
+        liraglutide, saxenda, victoza
+        dulaglutide, trulicity
+    """),
+    # The weight-loss injections (GLP-1 and its kin), by drug: Ozempic and Wegovy are one drug.
+    "glp 1": ("glp 1, glp1, weight loss jab, weight loss jabs, weight loss injection, weight loss injections, weight loss drug, weight loss medication, fat jab, skinny jab", """
+        semaglutide, ozempic, wegovy, rybelsus
+        tirzepatide, mounjaro, zepbound
+        liraglutide, saxenda, victoza
+        dulaglutide, trulicity
+    """),
+    # What a client calls "the jab" or "my injections": any injected medicine.
+    "injection": ("injection, injections, jab, jabs", """
+        semaglutide, ozempic, wegovy
+        tirzepatide, mounjaro, zepbound
+        liraglutide, saxenda, victoza
+        dulaglutide, trulicity
+        insulin, lantus, levemir, tresiba, novorapid, humalog, humulin, fiasp, insulin pen
+        vaccine, vaccines, vaccination, vaccinated, flu jab, covid jab, flu shot, covid vaccine, flu vaccine
+        b12 injection, b12 injections, b12 jab, b12 jabs
+        cortisone injection, steroid injection, cortisone shot, steroid jab, cortisone jab
+        contraceptive injection, depo provera, depo
+        epipen, epi pen, adrenaline pen
+    """),
+    "blood pressure medication": ("blood pressure tablets, blood pressure medication, blood pressure meds, blood pressure pills, bp meds, bp tablets, antihypertensive, antihypertensives", """
+        amlodipine, norvasc, istin, calcium channel blocker, calcium channel blockers
+        beta blocker, beta blockers
+        bisoprolol, cardicor, concor
+        propranolol, inderal
+        atenolol, tenormin
+        metoprolol, lopressor, toprol
+        nebivolol, nebilet
+        ace inhibitor, ace inhibitors
+        ramipril, tritace, altace
+        lisinopril, zestril
+        perindopril, coversyl
+        losartan, cozaar
+        candesartan, amias, atacand
+        diuretic, diuretics, water tablets, water pills
+        bendroflumethiazide
+        indapamide
+        furosemide, frusemide, lasix
+    """),
+    "beta blocker": ("beta blocker, beta blockers", """
+        bisoprolol, cardicor, concor
+        propranolol, inderal
+        atenolol, tenormin
+        metoprolol, lopressor, toprol
+        nebivolol, nebilet
+    """),
+    "blood thinner": ("blood thinner, blood thinners, anticoagulant, anticoagulants", """
+        warfarin
+        apixaban, eliquis
+        rivaroxaban, xarelto
+        clopidogrel, plavix
+        aspirin, disprin
+    """),
+    "antidepressant": ("antidepressant, antidepressants, anti depressants, ssri, ssris, snri", """
+        sertraline, lustral, zoloft
+        fluoxetine, prozac
+        citalopram, cipramil, celexa
+        escitalopram, cipralex, lexapro
+        paroxetine, seroxat, paxil
+        venlafaxine, effexor
+        duloxetine, cymbalta
+        mirtazapine
+        amitriptyline
+        bupropion, wellbutrin
+    """),
+    "adhd medication": ("adhd medication, adhd meds", """
+        methylphenidate, ritalin, concerta
+        lisdexamfetamine, elvanse, vyvanse
+        adderall
+    """),
+    "thyroid medication": ("thyroid medication, thyroid tablets, thyroid meds, thyroid pills", """
+        levothyroxine, levo, thyroxine, eltroxin, synthroid, euthyrox, levoxyl, tirosint
+        liothyronine, cytomel
+        carbimazole, methimazole
+    """),
+    "contraception": ("contraception, contraceptive, contraceptives, birth control", """
+        contraceptive pill, birth control pill, combined pill, mini pill, microgynon, rigevidon, cerazette, yasmin
+        coil, iud, ius, mirena, copper coil, hormonal coil
+        contraceptive implant, nexplanon
+        contraceptive injection, depo provera, depo
+        condom, condoms
+    """),
+    "hrt": ("hrt, hormone replacement therapy, hormone therapy", """
+        oestrogen, estrogen, oestrogel, estrogel, evorel, sandrena
+        progesterone, utrogestan
+    """),
+    "antihistamine": ("antihistamine, antihistamines, hayfever tablets, hay fever tablets, allergy tablets", """
+        cetirizine, zirtek, zyrtec
+        loratadine, clarityn, claritin
+        fexofenadine, allegra, telfast
+    """),
+    "stomach medication": ("ppi, ppis, proton pump inhibitor, acid blockers, antacid, antacids", """
+        omeprazole, losec, prilosec
+        lansoprazole, zoton, prevacid
+        gaviscon
+        rennie
+    """),
+    "inhaler": ("inhaler, inhalers, puffer, puffers", """
+        salbutamol, ventolin, albuterol, reliever, reliever inhaler, blue inhaler
+        preventer, preventer inhaler, brown inhaler, beclometasone, clenil, qvar
+        symbicort, fostair, seretide, budesonide, fluticasone
+    """),
+    "antibiotic": ("antibiotic, antibiotics", """
+        amoxicillin, amoxil
+        doxycycline
+    """),
+    "steroid": ("steroid, steroids", """
+        prednisolone, prednisone
+        cortisone, cortisone injection, steroid injection, cortisone shot, steroid jab, cortisone jab
+    """),
+    # Blood tests and the lab's abbreviations: one member per measure ("hb" is haemoglobin; HbA1c,
+    # "glycated haemoglobin", is another measure), both spellings.
+    "blood test": ("blood test, blood tests, bloods, blood work, bloodwork, blood results, lab results, labs, blood panel", """
+        haemoglobin, hemoglobin, hb, hgb
+        hba1c, a1c, glycated haemoglobin, glycated hemoglobin
+        ferritin, iron stores, iron levels, iron level
+        vitamin d level, vitamin d levels, vit d level, vit d levels, vitamin d, vit d
+        b12 level, b12 levels, vitamin b12, b12
+        folate, folic acid
+        tsh, thyroid function, thyroid test, thyroid levels, thyroid bloods, t4, free t4, ft4, t3
+        cholesterol, total cholesterol, lipids, lipid panel, lipid profile
+        ldl, ldl cholesterol, bad cholesterol
+        hdl, hdl cholesterol, good cholesterol
+        triglycerides, trigs
+        crp, c reactive protein, inflammation markers, inflammatory markers
+        esr
+        glucose, fasting glucose, blood glucose, fasting blood sugar
+        testosterone, testosterone level, testosterone levels
+        cortisol
+        psa
+        creatinine, egfr, kidney function
+        liver function, lfts, liver enzymes
+        white cell count, white blood cells, wbc
+        platelets
+        full blood count, fbc, cbc, complete blood count
+        potassium
+    """),
+    "cholesterol": ("cholesterol, total cholesterol, lipids, lipid panel, lipid profile", """
+        ldl, ldl cholesterol, bad cholesterol
+        hdl, hdl cholesterol, good cholesterol
+        triglycerides, trigs
     """),
     "supplement": ("supplement, supplements, supplementation, vitamins, vitamin", """
         creatine
@@ -182,13 +502,13 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         caffeine pills, pre workout
     """),
     "sport": ("sport, sports, exercise, activity, activities, cardio", """
-        running, run, runs, runner, jog, jogging, jogged
+        running, run, runs, runner, jog, jogging, jogged, fell running, fell runner, fell race
         cycling, cycle, bike, biking, cyclist
         swimming, swim, swims, swam, swimmer
         rowing, rower, row
         walking, walk, walks, walked, stroll, strolls
         hiking, hike, hikes, hillwalking
-        yoga
+        yoga, hot yoga
         pilates
         tai chi
         aerobics, aqua aerobics, aquafit
@@ -211,14 +531,16 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         skiing, ski
         spin, spinning, spin class
         triathlon
+        hiit, hiit class, hiit session, hiit workout
+        circuit training, circuits, circuit class
     """),
     "exercise": ("exercise, exercises, lift, lifts, movement, movements", """
         squat, squats, front squat, back squat, box squat
-        deadlift, deadlifts, rdl, rdls, romanian deadlift
+        deadlift, deadlifts, deadlifting, dl, dls, rdl, rdls, romanian deadlift, sumo deadlift, trap bar deadlift, hex bar deadlift
         bench press, bench
         overhead press, ohp, shoulder press, military press
         push up, push ups, press up, press ups
-        pull up, pull ups, chin up, chin ups
+        pull up, pull ups, pullup, pullups, chin up, chin ups, chinup, chinups
         lunge, lunges, split squat, split squats
         plank, planks
         crunch, crunches, sit up, sit ups
@@ -231,6 +553,39 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         step ups, step up
         calf raises
         nordic curls
+        bent over row, bent over rows, barbell row, barbell rows, dumbbell row, dumbbell rows, cable row, seated row
+        lat pulldown, lat pulldowns, pulldown, pulldowns
+        leg press
+        thruster, thrusters
+        box jump, box jumps
+        farmers walk, farmers carry, farmer carry, farmers carries
+        wall ball, wall balls
+        face pull, face pulls
+        pull apart, pull aparts
+    """),
+    # CrossFit's words for a session and its formats.
+    "conditioning workout": ("wod, wods, workout of the day, metcon, metcons", """
+        amrap, amraps, as many rounds as possible
+        emom, emoms, every minute on the minute
+        tabata
+        chipper
+    """),
+    # A runner's sessions: the easy and long runs and the quality work ("speed work").
+    "run session": ("run session, run sessions, running session, running sessions, run workout, run workouts", """
+        tempo, tempo run, tempo runs, threshold run, threshold runs
+        intervals, interval session, interval sessions, interval training, track session, track sessions, track workout
+        strides
+        fartlek
+        hill repeats, hill sprints, hill reps
+        long run, long runs
+        easy run, easy runs, recovery run, recovery runs
+    """),
+    "speed work": ("speed work, speedwork, speed session, speed sessions", """
+        tempo, tempo run, tempo runs, threshold run, threshold runs
+        intervals, interval session, interval sessions, interval training, track session, track sessions, track workout
+        strides
+        fartlek
+        hill repeats, hill sprints, hill reps
     """),
     "intolerance": ("allergy, allergies, allergic, intolerance, intolerances, intolerant", """
         lactose, dairy intolerance, lactose intolerance
@@ -313,7 +668,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         barbell
         treadmill
         rowing machine, erg
-        smart trainer, turbo trainer, turbo
+        smart trainer, turbo trainer, turbo, indoor trainer, bike trainer, wahoo kickr, kickr, tacx
         walking stick, stick, cane
         walking frame, zimmer frame, frame, walker, rollator
         crutches, crutch
@@ -369,6 +724,8 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         anaemia, anemia, anaemic, anemic, low iron
         concussion, concussed, head injury
         sciatica
+        slipped disc, slipped disk, herniated disc, bulging disc, disc bulge
+        frozen shoulder
         tendinopathy, tendonitis, tendinitis
         plantar fasciitis
         shin splints
@@ -412,6 +769,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
     """),
     "professional": ("", """
         physio, physiotherapist, physiotherapy, physical therapist
+        personal trainer, personal trainers
         doctor, gp, physician
         cardiologist, heart doctor
         nurse
@@ -457,7 +815,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         christmas
     """),
     # Injuries by what happened to the tissue; where on the body is the "body part" family.
-    "injury": ("injury, injuries, injured", """
+    "injury": ("injury, injuries, injured, niggle, niggles, niggly", """
         sprain, sprains, sprained, rolled ankle, twisted ankle, turned ankle, went over on ankle
         strain, strains, strained, pulled muscle
         tear, torn, rupture, ruptured
@@ -498,9 +856,9 @@ _FAMILIES: dict[str, tuple[str, str]] = {
     """),
     # Tiredness as clients put it: one thing, many words ("wiped" / "knackered" / "burnt").
     "tiredness": ("", """
-        tired, tiredness, exhausted, exhaustion, knackered, drained, shattered, fatigue, fatigued, wiped, burnt, burnout, zombie, running on empty
+        tired, tiredness, exhausted, exhaustion, knackered, drained, shattered, fatigue, fatigued, wiped, burnt, burnout, zombie, running on empty, wrecked, zonked, whacked, sluggish, lethargic, lethargy, groggy, flagging, low energy, dead on my feet, cream crackered
     """),
-    "sleep": ("sleep, sleeping, slept, asleep", """
+    "sleep": ("sleep, sleeping, slept, asleep, fall asleep, falling asleep, fell asleep", """
         nap, naps, napping, power nap
         insomnia, sleepless, sleepless nights, trouble sleeping, poor sleep
         sleep apnoea, sleep apnea
@@ -540,7 +898,55 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         car, cars
         van, vans
     """),
+    "shoes": ("shoes, shoe, trainers, running shoes, running shoe, sneakers, sneaker, footwear", _SHOE_KINDS),
+    "watch": ("watch, watches, gps watch, smartwatch, smart watch, sports watch, running watch, fitness tracker, activity tracker, wearable, wearables", _WATCH_KINDS),
+    "bike": ("bike, bikes, bicycle, bicycles", _BIKE_KINDS),
+    # What a client says for a fall: one thing, many words ("took a tumble", "slipped on the ice").
+    # Written as heads (two heads of one family are the same thing), not as a member: a member's
+    # one-word names widen the keyword query (kinds.synonyms), and "falls" is also a waterfall.
+    "fall": ("fall, falls, fell, fallen, tumble, tumbles, tumbled, took a tumble, slip, slips, slipped, slipping, stumble, stumbled, stumbling, lost my footing, lost her footing, lost his footing, went flying, keeled over", ""),
+    # Being ill, in the everyday words ("poorly", "a bug"; "under the weather" is read as "unwell":
+    # `read_as`), and its common kinds.
+    # Not bare "cold": "the cold doesn't help" is the weather (the "temperature" family).
+    "illness": ("ill, illness, unwell, poorly, sick, sickness, bug, virus, lurgy", """
+        head cold, common cold, chest cold, runny nose, sniffles, sniffly, snotty, blocked nose, stuffy nose, bunged up
+        flu, influenza, man flu, flu like
+        covid, covid 19, coronavirus
+        stomach bug, tummy bug, sickness bug, vomiting bug, gastro, gastroenteritis, norovirus, food poisoning
+        chest infection, bronchitis, pneumonia
+        sore throat, tonsillitis, strep throat
+        sinusitis, sinus infection
+        ear infection
+        uti, urinary tract infection, water infection, cystitis
+        fever, feverish, high temperature, running a temperature
+    """),
+    # How warm a client feels: cold and hot are siblings (one says nothing of the other).
+    "temperature": ("", """
+        cold, colder, chilly, freezing, shivering, shivery, shivers, nippy, feel the cold, feels the cold
+        hot, overheating, overheated, overheat, sweltering, roasting
+    """),
 }
+
+
+# Names whose meaning rests on a function word the keyword index drops: "on the pill" is the
+# contraceptive pill, while "pills" is any medicine (a head of "medicine"); "under the weather"
+# would be "weather" alone. A text is read with
+# these rewritten before its stems are taken: in a question's keyword text
+# (shared/domain/retrieval.py, `keyword_text`), in a record's names (`entries`,
+# shared/domain/sameness.py `said`).
+_READ_AS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bthe pill\b", re.IGNORECASE), "contraceptive pill"),
+    (re.compile(r"\bunder the weather\b", re.IGNORECASE), "unwell"),
+    (re.compile(r"\boff colou?r\b", re.IGNORECASE), "unwell"),
+)
+
+
+def read_as(text: str) -> str:
+    """`text` with the table's function-word names written as their plain names ("the pill" ->
+    "contraceptive pill")."""
+    for pattern, plain in _READ_AS:
+        text = pattern.sub(plain, text)
+    return text
 
 
 @dataclass(frozen=True)
@@ -612,7 +1018,7 @@ def _phrase_end(stems: tuple[str, ...], i: int, name: tuple[str, ...], gap_allow
 def entries(text: str, gap: int = 0) -> list[Entry]:
     """The table's names `text` contains (its stems in order), longest match first at each position;
     `gap`: words allowed inside a phrase (0 for a question, PHRASE_GAP for a record)."""
-    stems = tokens(text)
+    stems = tokens(read_as(text))
     return entries_of(tuple(stems), gap)
 
 

@@ -63,7 +63,7 @@ from typing import Any, Callable, Mapping
 import numpy as np
 
 from shared.domain import meaning as word_meaning
-from shared.domain import names, sameness
+from shared.domain import kinds, names, sameness
 from shared.domain.calibration import DecisionScale, calibration_for
 from shared.domain.circles.ranking import CircleContext, circle_boost
 from shared.kernel.deadline import submit, wait
@@ -146,8 +146,9 @@ def embed_query(embedder: Embedder, query: str) -> np.ndarray:
 
 
 def keyword_text(query: str) -> str:
-    """The query's content words (all of them if it has nothing else)."""
-    words = [w.strip("'").lower() for w in _WORD.findall(query)]
+    """The query's content words (all of them if it has nothing else); a name the kinds table reads
+    by its function word ("the pill") as its plain name (`kinds.read_as`)."""
+    words = [w.strip("'").lower() for w in _WORD.findall(kinds.read_as(query))]
     content = [w for w in words if w and w not in STOPWORDS]
     return " ".join(content or [w for w in words if w])
 

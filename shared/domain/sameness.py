@@ -85,7 +85,7 @@ class Said(NamedTuple):
 @lru_cache(maxsize=4096)
 def said(text: str) -> Said:
     """A record's stems and names (cached: the same records come up question after question)."""
-    stems = tuple(tokens(text))
+    stems = tuple(tokens(kinds.read_as(text)))
     spans = kinds.spans(stems, kinds.PHRASE_GAP)
     phrased: dict[str, list[kinds.Entry]] = {}
     covered: set[int] = set()
