@@ -30,7 +30,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Mapping, NamedTuple
 
-from shared.domain import kinds
+from shared.domain import kinds, outcomes
 from shared.domain.vocabulary import expand
 from shared.ports.keywords import tokens
 
@@ -52,6 +52,8 @@ def equivalents(word: str) -> list[str]:
         if asked and found and kinds.relation(asked, found) not in ("same", "narrower"):
             continue
         out.append(other)
+    # An outcome's other values answer it: "lost" answers "did he win" (shared/domain/outcomes.py).
+    out.extend(v for v in outcomes.values(word) if v not in out)
     return out
 
 
