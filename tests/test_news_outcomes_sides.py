@@ -117,3 +117,26 @@ def test_relatives_and_knee_structures_are_siblings(asked, found, relation):
 def test_a_sibling_does_not_say_the_word():
     assert not sameness.word_in("granddaughter", "granddaughter", {"text": "Grandson Oliver cheered"})
     assert not sameness.word_in("meniscus", "meniscus", {"text": "ACL reconstruction in 2019"})
+
+
+# -- follow-ups with no topic of their own -------------------------------------------------------
+
+def test_a_follow_up_without_a_topic_carries_the_previous_questions_topic():
+    from shared.domain.prompt import Turn
+
+    turns = [Turn("user", "what did the physio give kit for the bursitis"), Turn("assistant", "An ice pack…")]
+    assert intent.carried_topic("is she still on it", turns, ["Kit Marsh"]) == "physio bursitis"
+    assert intent.carried_topic("and the one before that?", [Turn("user", "kits latest ferritin")], ["Kit Marsh"]) == "ferritin"
+    # Its own topic, or no follow-up, or nothing earlier: nothing carried.
+    assert intent.carried_topic("and her diet?", turns, ["Kit Marsh"]) == ""
+    assert intent.carried_topic("is she still on it", [], ["Kit Marsh"]) == ""
+
+
+def test_a_complaint_is_compared_on_itself_and_a_knee_structure_on_its_knee():
+    # "right leg sciatica": the right leg named elsewhere does not put the sciatica there.
+    pool = [record(1, "left-sided sciatica to the calf"), record(2, "build the right leg in warrior pose")]
+    assert word_evidence.other_side("right leg sciatica", pool, 0.7) == "right leg sciatica"
+    # "left acl": an ACL inside a phrase of another kind ("ACL reconstruction") and on the right knee.
+    assert word_evidence.other_side("his left acl", [record(1, "Right ACL reconstruction 2019, stable")], 0.7) == "left acl"
+    assert word_evidence.other_side("his left acl", [record(1, "ACL reconstruction on the right knee")], 0.7) == "left acl"
+    assert word_evidence.other_side("his right acl", [record(1, "ACL reconstruction on the right knee")], 0.7) == ""

@@ -24,7 +24,7 @@ Questions that ask for news, the latest state or an outcome rather than naming a
 not the word "latest"), "what happened with diego in july", "hows callum getting on". Their frame
 words are no topic either; a question left with no topic once they are out asks for the client's
 latest (or that period's) records, as "how is X doing" does (shared/usecases/chat/intent.py).
-A measure asked of a topic is the frame too: "pain score" asks for the pain, in "2/10" or "much
+"the one before that", "that one" point back at a record, naming nothing. A measure asked of a topic is the frame too: "pain score" asks for the pain, in "2/10" or "much
 better" ("score", "level", "rating", "reading", "count" after a content word).
 """
 
@@ -59,6 +59,8 @@ _FRAMES = (
     re.compile(r"\b(find|finds|found|finding)\s+out\b", re.IGNORECASE),
     # "hows", "whats", "wheres": a question word's "'s" typed without the apostrophe.
     re.compile(r"\b(hows|whats|wheres|whens|whos|whys)\b", re.IGNORECASE),
+    # "the one before that", "that one": a pointer back at something named earlier, no topic.
+    re.compile(r"\b(?:the|that|this|which)\s+(one|ones)\b", re.IGNORECASE),
     # A measure of the word before it: "pain score", "step count", "stress level", "bp reading".
     re.compile(r"\b(?!(?:my|his|her|their|your|our|the|a|an|what|which|any|whats|hows)\b)[^\W\d_]+\s+"
                r"(scores?|ratings?|levels?|readings?|counts?)\b", re.IGNORECASE),

@@ -66,12 +66,44 @@ def _extra() -> dict[str, Thing]:
     return {stem: ("paired", stem) for word in (*PAIRED, *ONE_SIDED) for stem in tokens(word)}
 
 
+@lru_cache(maxsize=1)
+def _complaints() -> frozenset[Thing]:
+    return frozenset(("paired", stem) for word in ONE_SIDED for stem in tokens(word))
+
+
+# Families of the kinds table whose members are structures inside a joint: on the joint's side.
+_INSIDE = frozenset({"knee"})
+
+
+def asked(things: frozenset[Thing]) -> frozenset[Thing]:
+    """What a question's sided thing is compared on: a one-sided complaint alone when it names one
+    ("right leg sciatica" asks about the sciatica; the leg only says where), and a structure inside
+    a joint with its joint ("left acl": a record of the right knee's ACL reconstruction puts it on
+    the right)."""
+    complaints = things & _complaints()
+    if complaints:
+        return complaints
+    out = set(things)
+    for kind, key in things:
+        if kind == "kinds" and key[0] in _INSIDE:
+            out.update(("kinds", (e.family, e.member)) for e in kinds.entries(key[0])
+                       if e.family in BODY_FAMILIES and e.member is not None)
+    return frozenset(out)
+
+
 def _things_at(stems: tuple[str, ...]) -> dict[int, tuple[int, frozenset[Thing]]]:
     """For each start position, the end of the sided thing named there and what it is."""
     out: dict[int, tuple[int, frozenset[Thing]]] = {}
     for start, end, entries in kinds.spans(stems, 0):
         found = frozenset(("kinds", (e.family, e.member)) for e in entries
                           if e.family in BODY_FAMILIES and e.member is not None)
+        if not found and end - start > 1:
+            # A phrase of another kind ("acl reconstruction", an operation): the part it names in it.
+            for i in range(start, end):
+                own = frozenset(("kinds", (e.family, e.member)) for e in kinds.entries_of(stems[i: i + 1])
+                                if e.family in BODY_FAMILIES and e.member is not None)
+                if own:
+                    out[i] = (i + 1, own)
         if found:
             out[start] = (end, found)
     extra = _extra()

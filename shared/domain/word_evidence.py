@@ -250,7 +250,7 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
     part (or none) is left to the other evidence; only records at `threshold` or above count, as
     in `apart`.
     """
-    asked = [(side, part, written) for side, part, written in sided_parts(question) if len(side) == 1]
+    asked = [(side, sides.asked(part), written) for side, part, written in sided_parts(question) if len(side) == 1]
     if not asked:
         return ""
     relevant = [c for c in candidates if c.relevance >= threshold]

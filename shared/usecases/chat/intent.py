@@ -201,6 +201,22 @@ def most_telling(candidates: Iterable[Any]) -> list[Any]:
     return sorted((c for c in candidates if c.relevance > 0), key=lambda c: -c.relevance)[:STATUS_SOURCES]
 
 
+def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str]) -> str:
+    """The topic of the trainer's previous question, for a follow-up that names none of its own
+    ("is he still on it" after "what did the doc give diego for the sciatica"); "" when the question
+    is not a follow-up, has a topic, or no earlier question had one. `turns`: the conversation's
+    turns, oldest first (each with `role` and `text`)."""
+    names = list(names)
+    if topic(question, names) or not is_follow_up(question):
+        return ""
+    for turn in reversed(list(turns)):
+        if getattr(turn, "role", "") == "user":
+            earlier = topic(name_free(str(getattr(turn, "text", "")), names), names)
+            if earlier:
+                return earlier
+    return ""
+
+
 def is_follow_up(question: str) -> bool:
     """'and what about his diet?' — leans on the previous turn for who is meant."""
     q = " ".join(question.lower().split())
