@@ -62,7 +62,10 @@ def test_an_outcome_is_answered_by_its_other_value(word, text):
 
 def test_an_outcome_word_is_not_said_by_an_unrelated_record():
     assert not sameness.word_in("win", "did she win", {"text": "knee sore after the run"})
-    assert sameness.equivalents("knee") == [w for w in sameness.equivalents("knee")]  # unchanged: no outcome
+    # The outcome of an event named after it counts; a thing lost is no outcome.
+    assert sameness.word_in("win", "did he win the fight", {"text": "lost the fight on a split"})
+    assert not sameness.word_in("lost", "when has he lost his job", {"text": "won the final"})
+    assert not sameness.word_in("make", "what did she make", {"text": "missed the bus"})
 
 
 # -- sides of paired parts and one-sided complaints -------------------------------------------
