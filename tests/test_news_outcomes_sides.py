@@ -24,6 +24,7 @@ from shared.usecases.chat import intent
     ("what has happened with kit", "kit"),
     ("what is happening with her shoulder", "shoulder"),
     ("toms sleep score last week", "toms sleep last week"),
+    ("his step count", "step count"),  # "count" is no measure frame: "step" alone is everyday speech
     ("her stress level", "stress"),
     ("hows ana getting on", "ana"),
 ])

@@ -25,7 +25,7 @@ not the word "latest"), "what happened with diego in july", "hows callum getting
 words are no topic either; a question left with no topic once they are out asks for the client's
 latest (or that period's) records, as "how is X doing" does (shared/usecases/chat/intent.py).
 "the one before that", "that one" point back at a record, naming nothing. A measure asked of a topic is the frame too: "pain score" asks for the pain, in "2/10" or "much
-better" ("score", "level", "rating", "count" after a content word).
+better" ("score", "level", "rating" after a content word).
 """
 
 from __future__ import annotations
@@ -61,10 +61,12 @@ _FRAMES = (
     re.compile(r"\b(hows|whats|wheres|whens|whos|whys)\b", re.IGNORECASE),
     # "the one before that", "that one": a pointer back at something named earlier, no topic.
     re.compile(r"\b(?:the|that|this|which)\s+(one|ones)\b", re.IGNORECASE),
-    # A measure of the word before it: "pain score", "step count", "stress level" (not "reading":
-    # "poetry reading", "bedtime reading" are things).
+    # A measure of the word before it: "pain score", "stress level", "iron levels". Not "reading"
+    # ("poetry reading" is a thing) nor "count": "step count" is the steps, and "step" alone is
+    # a word of everyday speech ("huge step"): an extra-dev question of another client's step
+    # count was answered with it.
     re.compile(r"\b(?!(?:my|his|her|their|your|our|the|a|an|what|which|any|whats|hows)\b)[^\W\d_]+\s+"
-               r"(scores?|ratings?|levels?|counts?)\b", re.IGNORECASE),
+               r"(scores?|ratings?|levels?)\b", re.IGNORECASE),
 )
 _SENTENCE = re.compile(r"[^.!?,;:]*[.!?,;:]+\s*|[^.!?,;:]+$")
 _WORD = re.compile(r"[\w']+", re.UNICODE)
