@@ -125,7 +125,7 @@ _BIKE_KINDS = """
 # ("leg" heads the leg's parts and is a body part beside "arm").
 _FAMILIES: dict[str, tuple[str, str]] = {
     "body part": ("body part, body parts", """
-        knee, knees, kneecap, patella, patellar, acl, meniscus
+        knee, knees, kneecap, patella, patellar
         hip, hips, hip flexor, hip flexors
         ankle, ankles
         foot, feet, arch
@@ -158,7 +158,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         jaw
     """),
     "leg": ("leg, legs, lower body", """
-        knee, knees, kneecap, patella, acl, meniscus
+        knee, knees, kneecap, patella
         ankle, ankles
         foot, feet
         calf, calves
@@ -188,6 +188,15 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         thumb, thumbs
         palm, palms
         knuckle, knuckles
+    """),
+    # The knee's structures are parts of the knee, not the knee itself: a torn meniscus is not the
+    # ACL reconstruction (both answer "how is his knee", neither the other).
+    "knee": ("knee, knees", """
+        acl, anterior cruciate ligament, cruciate ligament, cruciate
+        meniscus, menisci, meniscal
+        mcl, medial collateral ligament
+        lcl, lateral collateral ligament
+        pcl, posterior cruciate ligament
     """),
     # One member per drug: its generic name, its UK and US brands and the short forms clients use
     # ("levo", "co-codamol"); two drugs are siblings even when they do the same job (ibuprofen and
@@ -783,8 +792,15 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         dentist
         pharmacist
     """),
+    # A grandson and a granddaughter are two grandchildren, each a kind of grandchild (as in "relative").
+    "grandchild": ("grandchild, grandchildren, grandkid, grandkids", """
+        grandson, grandsons
+        granddaughter, granddaughters
+    """),
     "relative": ("family, relatives", """
-        grandchild, grandchildren, grandkid, grandkids, grandson, granddaughter, grandsons, granddaughters
+        grandchild, grandchildren, grandkid, grandkids
+        grandson, grandsons
+        granddaughter, granddaughters
         daughter, daughters
         son, sons
         sister, sisters

@@ -13,13 +13,21 @@ English constructions, not topics: the answerability decision reads a question w
 - "what happened", "what's happening": the event asked for;
 - "find out", "found out": learning of something;
 - "how did/is/was … go/going/went": the outcome asked for;
-- "any news / update(s) on, from, about …": the outcome asked for, likewise;
+- "any news / update(s) on, from, about …": the outcome asked for, likewise (`NEWS` below);
 - "what went wrong", "what's wrong with": the problem asked for;
 - a sentence made only of acknowledgements before the question ("nice.", "ok thanks,"):
   chatter, as a record made only of them is (retrieval.ACKNOWLEDGEMENTS).
 
 A word of degree that is the topic stays: only the word right after "how" is the frame ("how
 long was his long run?" keeps the second "long").
+
+Questions that ask for news, the latest state or an outcome rather than naming a topic (`NEWS`;
+`asks_news`): "any news from jamal", "what's new with her", "bernards latest inr" (the newest INR,
+not the word "latest"), "what happened with diego in july", "hows callum getting on". Their frame
+words are no topic either; a question left with no topic once they are out asks for the client's
+latest (or that period's) records, as "how is X doing" does (shared/usecases/chat/intent.py).
+"the one before that", "that one" point back at a record, naming nothing. A measure asked of a topic is the frame too: "pain score" asks for the pain, in "2/10" or "much
+better" ("score", "level", "rating" after a content word).
 """
 
 from __future__ import annotations
@@ -29,16 +37,40 @@ from functools import lru_cache
 
 # Not "old", "heavy", "tall" or "big": "how old is Wes" asks for his age, "how heavy" for a weight.
 DEGREE = ("far", "long", "much", "many", "often", "soon", "fast", "quickly", "frequently")
+# Frames that ask for news, the latest state or an outcome (`asks_news`).
+NEWS = (
+    # "what happened", "anything happen", "what's been happening": the event asked for.
+    re.compile(r"\b(happen(?:ed|ing|s)?)\b", re.IGNORECASE),
+    # "any news", "the latest news", "any updates": news asked for, of no topic.
+    re.compile(r"\b(?:any|the|some|latest|an?|what['\u2019]?s\s+the)\s+(?:\w+\s+)?(news|updates?)\b", re.IGNORECASE),
+    re.compile(r"\b(news)\b", re.IGNORECASE),
+    # "what's new with her", "anything new": news asked for.
+    re.compile(r"\b(?:what['\u2019]?s|anything|something)\s+(new)\b", re.IGNORECASE),
+    # "latest inr", "most recent weigh-in": which record, not what about.
+    re.compile(r"\b(latest|newest|most\s+recent)\b", re.IGNORECASE),
+    # "how did/is/was … go/going/went": the outcome asked for.
+    re.compile(r"\bhow(?:['\u2019]?s|\s+(?:did|does|do|has|have|is|are|was|were))\b[^?.!]*?\b(go|goes|going|gone|went)\b",
+               re.IGNORECASE),
+    # "hows callum getting on", "how is she doing", "how's it coming along": the state asked for.
+    re.compile(r"\bhow(?:['\u2019]?s|\s+(?:is|are|was|were|has|have))\b[^?.!]*?"
+               r"\b(getting|doing|coming|keeping|holding|progressing)\b", re.IGNORECASE),
+)
 _FRAMES = (
+    *NEWS,  # before the apostrophe-less "hows" / "whats" below, which they read
     re.compile(rf"\bhow\s+({'|'.join(DEGREE)})\b", re.IGNORECASE),
-    # "any news from her audition?", "any update on the knee": the outcome asked for, as "how did it go".
-    re.compile(r"\bany\s+(news|updates?)\s+(?:on|from|about|re|with|of|after)\b", re.IGNORECASE),
+    re.compile(r"\b(find|finds|found|finding)\s+out\b", re.IGNORECASE),
     # "what went wrong in the race", "what's wrong with his wrist": the problem asked for.
     re.compile(r"\bwhat(?:['\u2019]?s|\s+(?:is|was|has\s+gone))?\s+((?:went\s+)?wrong)\b", re.IGNORECASE),
-    re.compile(r"\bwhat(?:['\u2019]s|\s+has|\s+had|\s+is)?\s+(happen(?:ed|ing|s)?)\b", re.IGNORECASE),
-    re.compile(r"\b(find|finds|found|finding)\s+out\b", re.IGNORECASE),
-    re.compile(r"\bhow(?:['\u2019]s|\s+(?:did|does|do|has|have|is|are|was|were))\b[^?.!]*?\b(go|goes|going|gone|went)\b",
-               re.IGNORECASE),
+    # "hows", "whats", "wheres": a question word's "'s" typed without the apostrophe.
+    re.compile(r"\b(hows|whats|wheres|whens|whos|whys)\b", re.IGNORECASE),
+    # "the one before that", "that one": a pointer back at something named earlier, no topic.
+    re.compile(r"\b(?:the|that|this|which)\s+(one|ones)\b", re.IGNORECASE),
+    # A measure of the word before it: "pain score", "stress level", "iron levels". Not "reading"
+    # ("poetry reading" is a thing) nor "count": "step count" is the steps, and "step" alone is
+    # a word of everyday speech ("huge step"): an extra-dev question of another client's step
+    # count was answered with it.
+    re.compile(r"\b(?!(?:my|his|her|their|your|our|the|a|an|what|which|any|whats|hows)\b)[^\W\d_]+\s+"
+               r"(scores?|ratings?|levels?)\b", re.IGNORECASE),
 )
 _SENTENCE = re.compile(r"[^.!?,;:]*[.!?,;:]+\s*|[^.!?,;:]+$")
 _WORD = re.compile(r"[\w']+", re.UNICODE)
@@ -57,3 +89,9 @@ def without_frame(question: str, acknowledgements: frozenset[str] = frozenset())
     for frame in _FRAMES:
         text = frame.sub(lambda m: m.group(0)[: m.start(1) - m.start(0)] + " " + m.group(0)[m.end(1) - m.start(0):], text)
     return " ".join(text.split())
+
+
+def asks_news(question: str) -> bool:
+    """Whether the question's frame asks for news, the latest state or an outcome (`NEWS`): with no
+    topic left once the frame is out, the client's latest (or that period's) records answer it."""
+    return any(frame.search(question) for frame in NEWS)

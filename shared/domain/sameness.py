@@ -30,7 +30,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Mapping, NamedTuple
 
-from shared.domain import kinds
+from shared.domain import kinds, outcomes
 from shared.domain.vocabulary import expand
 from shared.ports.keywords import tokens
 
@@ -55,6 +55,12 @@ def equivalents(word: str) -> list[str]:
     return out
 
 
+def _outcome(word: str, query_words: str) -> list[str]:
+    """The other values of an outcome the question asks for: "lost" answers "did he win"
+    (shared/domain/outcomes.py; only where the word asks for the outcome, `outcomes.opens`)."""
+    return list(outcomes.values(word)) if outcomes.opens(word, query_words) else []
+
+
 # What one question word needs: its stem, the stems that count as it, the question's table names it is part of.
 Asked = tuple[str, frozenset[str], tuple[kinds.Entry, ...]]
 
@@ -68,7 +74,7 @@ def asked(query_words: str) -> tuple[Asked, ...]:
         if not own:
             continue
         stems, names = wanted.setdefault(own[0], (set(own), []))
-        stems.update(t for other in equivalents(word) for t in tokens(other))
+        stems.update(t for other in [*equivalents(word), *_outcome(word, query_words)] for t in tokens(other))
         names.extend(e for e in kinds.naming(word, query_words) if e not in names)
     return tuple((stem, frozenset(stems), tuple(names)) for stem, (stems, names) in wanted.items())
 
@@ -134,7 +140,7 @@ def lookup_words(word: str, question: str) -> list[str]:
     """The words a keyword lookup for `word` (of `question`) asks for, to find a record that means it:
     its `equivalents`, then the words of every name of the same thing or a kind of it (`kinds.meaning_names`).
     A record the lookup returns may hold one word of a phrase alone: read it with `means`."""
-    out = dict.fromkeys(equivalents(word))
+    out = dict.fromkeys([*equivalents(word), *_outcome(word, question)])
     for entry in kinds.naming(word, question):
         for name in kinds.meaning_names(entry):
             out.update(dict.fromkeys(name.split()))

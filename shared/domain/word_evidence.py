@@ -18,7 +18,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, kinds, sameness, threads
+from shared.domain import answerability, kinds, sameness, sides, threads
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import word_vectors
 from shared.domain.query_cache import query_cache
@@ -234,50 +234,10 @@ def apart(question: str, words: str, candidates: Sequence[Any], threshold: float
     return ()
 
 
-# Words that say which side of the body a part is on; "both" (a stop word for the keyword index) is
-# each side at once.
-_SIDES = {"left": frozenset({"left"}), "right": frozenset({"right"}), "both": frozenset({"left", "right"}),
-          "bilateral": frozenset({"left", "right"})}
-# The families of the kinds table that name parts of the body.
-_BODY_FAMILIES = frozenset({"body part", "leg", "arm", "foot", "hand"})
-# How many content words may stand between a side and the part it qualifies: "left wrist", "right
-# ring finger", "the right side of my ribs" (side, rib) — not "left the gym early, knee sore".
-SIDE_REACH = 2
-_WORD = re.compile(r"[^\W_]+", re.UNICODE)
-_CLAUSE = re.compile(r"[.,;:!?()\n]+")
-
-
-def sided_parts(text: str) -> list[tuple[frozenset[str], frozenset[tuple[str, int]], str]]:
-    """The body parts `text` names with a side: (the sides, the part's kinds-table members, the side and
-    part as written: "right ring finger")."""
-    found = []
-    # Clause by clause: "left at 6, knee was fine" says no side of the knee.
-    for clause in _CLAUSE.split(text.lower()):
-        found.extend(_sided_in(clause))
-    return found
-
-
-def _sided_in(clause: str) -> list[tuple[frozenset[str], frozenset[tuple[str, int]], str]]:
-    raw = _WORD.findall(clause)
-    seq: list[str] = []
-    origin: list[int] = []  # the raw word each keyword-index word comes from
-    for n, word in enumerate(raw):
-        own = [word] if word in _SIDES else tokens(word)
-        seq.extend(own)
-        origin.extend([n] * len(own))
-    found = []
-    spans = kinds.spans(tuple(seq), 0)
-    for i, word in enumerate(seq):
-        if word not in _SIDES:
-            continue
-        for start, end, entries in spans:
-            if i < start <= i + SIDE_REACH:
-                part = frozenset((e.family, e.member) for e in entries
-                                 if e.family in _BODY_FAMILIES and e.member is not None)
-                if part:
-                    found.append((_SIDES[word], part, " ".join(raw[origin[i]: origin[end - 1] + 1])))
-                break
-    return found
+# Which side a text puts a body part or a one-sided complaint on (shared/domain/sides.py).
+sided_parts = sides.sided_parts
+# Records that speak with the client, where "his left hand" is someone else's (sides.sided_parts).
+_CONVERSATIONS = frozenset({"message", "transcript_segment"})
 
 
 def other_side(question: str, candidates: Sequence[Any], threshold: float) -> str:
@@ -290,17 +250,19 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
     part (or none) is left to the other evidence; only records at `threshold` or above count, as
     in `apart`.
     """
-    asked = [(sides, part, written) for sides, part, written in sided_parts(question) if len(sides) == 1]
+    asked = [(side, sides.asked(part), written) for side, part, written in sided_parts(question) if len(side) == 1]
     if not asked:
         return ""
     relevant = [c for c in candidates if c.relevance >= threshold]
-    said = [(sides, part) for c in relevant for sides, part, _ in sided_parts(sameness.record_text(c.metadata))]
-    for sides, part, written in asked:
+    said = [(on, part) for c in relevant
+            for on, part, _ in sided_parts(sameness.record_text(c.metadata),
+                                           str(c.metadata.get("sourceType", "message")) in _CONVERSATIONS)]
+    for side, part, written in asked:
         on: set[str] = set()
         for s_, p in said:
             if p & part:
                 on |= s_
-        if on and not sides & on:
+        if on and not side & on:
             return written
     return ""
 

@@ -11,6 +11,7 @@ from typing import Any, Iterable
 
 from shared.domain import names as person_names
 from shared.domain.query_dates import MONTHS
+from shared.domain.question_frame import asks_news, without_frame
 from shared.usecases.tenancy import ClientRef
 
 # Letters and digits together stay one word: "B12", "5k", "3x10" are topics.
@@ -21,7 +22,7 @@ _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W\d_]+)?", re.UNICODE)
 FILLER = frozenset(
     """
     a an the and or but if so of to in on at by for from with about as into over than then
-    what whats what's which who whom whose when where why how whatever
+    what whats what's which who whom whose when where why how whatever hows wheres whens whos
     do does did done doing is are was were be been being am has have had having will would
     can could should shall may might must let lets let's
     i me my mine we us our you your yours he him his she her hers it its they them their theirs
@@ -78,9 +79,10 @@ TOPIC_WORDS = frozenset(
 
 
 def topic(question: str, names: Iterable[str] = ()) -> str:
-    """The topic words of the question without client names: 'marathon training'."""
+    """The topic words of the question without client names and its frame (question_frame:
+    "latest", "any news", "what happened", "how far"): 'marathon training'."""
     name_words = {w.lower() for n in names for w in words(n)}
-    return " ".join(content_words(question, exclude=name_words))
+    return " ".join(content_words(without_frame(question), exclude=name_words))
 
 
 def without_names(question: str, names: Iterable[str]) -> str:
@@ -187,15 +189,32 @@ STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "
 
 
 def asks_status(question: str, topic: str) -> bool:
-    """A status question (`is_status_question`) whose topic words (the client's name out) name no
+    """A status question (`is_status_question`, or a frame asking for news: question_frame.asks_news) whose topic words (the client's name out) name no
     topic: "how's ingrid getting on?" yes, "how is matthias's asthma?" no."""
-    return is_status_question(question) and not (set(content_words(topic)) - STATUS_WORDS)
+    # "any news from jamal", "what happened with diego": a frame that asks for news, and no topic.
+    return (is_status_question(question) or asks_news(question)) and not (set(content_words(topic)) - STATUS_WORDS)
 
 
 def most_telling(candidates: Iterable[Any]) -> list[Any]:
     """The STATUS_SOURCES records the status query ranks best (relevance above 0: never a
     content-free turn), best first."""
     return sorted((c for c in candidates if c.relevance > 0), key=lambda c: -c.relevance)[:STATUS_SOURCES]
+
+
+def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str]) -> str:
+    """The topic of the trainer's previous question, for a follow-up that names none of its own
+    ("is he still on it" after "what did the doc give diego for the sciatica"); "" when the question
+    is not a follow-up, has a topic, or no earlier question had one. `turns`: the conversation's
+    turns, oldest first (each with `role` and `text`)."""
+    names = list(names)
+    if topic(question, names) or not is_follow_up(question):
+        return ""
+    for turn in reversed(list(turns)):
+        if getattr(turn, "role", "") == "user":
+            earlier = topic(name_free(str(getattr(turn, "text", "")), names), names)
+            if earlier:
+                return earlier
+    return ""
 
 
 def is_follow_up(question: str) -> bool:
