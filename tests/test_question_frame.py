@@ -42,7 +42,9 @@ def test_news_and_what_went_wrong_are_frames():
     assert without_frame("any news from her audition") == "any from her audition"
     assert without_frame("any update on the knee?") == "any on the knee?"
     assert without_frame("What went wrong in the race?") == "What in the race?"
-    assert without_frame("whats wrong with his wrist") == "whats with his wrist"
-    # As the topic they stay: "good news about the scan", "any news?" alone, "is anything wrong".
-    for question in ("good news about the scan", "any news?", "is anything wrong with her knee"):
-        assert without_frame(question) == question
+    # "whats" typed without its apostrophe is a frame word of its own (h-b3), so both go.
+    assert without_frame("whats wrong with his wrist") == "with his wrist"
+    # "news" is a frame wherever it stands (h-b3's NEWS: "good news about the scan" asks about the
+    # scan; "any news?" alone asks for the latest records), but "wrong" only after "what".
+    assert without_frame("good news about the scan") == "good about the scan"
+    assert without_frame("is anything wrong with her knee") == "is anything wrong with her knee"

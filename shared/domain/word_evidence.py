@@ -276,6 +276,10 @@ _EVERYDAY_USES = {
     "back": frozenset("to on in into from home out up at off over then now".split()),
     "hand": frozenset("in over out back".split()),
 }
+# A clause and its words, as passing_words reads them (sides.py keeps its own: it reads sides
+# within a clause, this reads a body-part word against the words after it).
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_CLAUSE = re.compile(r"[.,;:!?()\n]+")
 _NAMING_BEFORE = frozenset(
     """my his her their your our its the a an this that one both either each left right lower upper mid
     sore stiff tight achy aching painful bad injured tweaked hurt sprained swollen weak dodgy""".split())
@@ -298,11 +302,11 @@ def passing_words(text: str) -> str:
             origin.extend([n] * len(own))
         dropped: set[int] = set()
         for start, end, entries in kinds.spans(tuple(seq), kinds.PHRASE_GAP):
-            body = [e for e in entries if e.family in _BODY_FAMILIES]
+            body = [e for e in entries if e.family in sides.BODY_FAMILIES]
             if end - start > 1 and entries and all(e.family == "exercise" for e in entries):
                 # An exercise named after a body part: its words say which exercise, not how the part is.
                 dropped.update(origin[i] for i in range(start, end)
-                               if any(e.family in _BODY_FAMILIES for e in kinds.entries(raw[origin[i]])))
+                               if any(e.family in sides.BODY_FAMILIES for e in kinds.entries(raw[origin[i]])))
             elif end - start == 1 and body:
                 n = origin[start]
                 before = raw[n - 1].lower() if n > 0 else ""
@@ -326,7 +330,7 @@ def said_in_passing(words: str, candidates: Sequence[Any]) -> str:
     """
     for group in topics(words):
         named = [e for w in group for e in kinds.naming(w, words)]
-        if not named or not all(e.family in _BODY_FAMILIES and e.member is not None for e in named):
+        if not named or not all(e.family in sides.BODY_FAMILIES and e.member is not None for e in named):
             continue
 
         def says(metadata: Any) -> bool:
