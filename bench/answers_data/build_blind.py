@@ -28,11 +28,11 @@ from __future__ import annotations
 import json
 import random
 import sys
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from typing import NamedTuple
 
-from bench.answers_data.roster_assembly import assemble
+from bench.answers_data.roster_assembly import assemble, chatter, health
 from demo import records
 
 HERE = Path(__file__).resolve().parent
@@ -565,59 +565,17 @@ def _when(text: str) -> datetime:
     return records.at(text, YEAR)
 
 
-def _chatter(rng: random.Random, n: int) -> list[Line]:
-    """n everyday exchanges at random times in the period: a client line, often answered by the coach."""
-    out = []
-    minutes = int((END - START).total_seconds() // 60)
-    for _ in range(n):
-        at = (START + timedelta(minutes=rng.randrange(minutes))).replace(hour=rng.randint(7, 21))
-        out.append(Line(at.strftime("%m-%d %H:%M"), "c", rng.choice(CLIENT_CHATTER), None))
-        if rng.random() < 0.5:
-            reply = at + timedelta(minutes=rng.randint(2, 120))
-            out.append(Line(reply.strftime("%m-%d %H:%M"), "t", rng.choice(TRAINER_CHATTER), None))
-    return out
-
-
-def _health(clients: dict[str, tuple[str, str, str]], trainers: dict[str, dict]) -> dict[str, list[dict]]:
-    rng = random.Random(2026530)
-    metrics: list[dict] = []
-    for short, metric, unit, first, last, every, start, end, wobble in READINGS:
-        trainer_short, cid, _ = clients[short]
-        day, stop = datetime.fromisoformat(first), datetime.fromisoformat(last)
-        n = (stop - day).days // every
-        for i in range(n + 1):
-            at = (day + timedelta(days=i * every)).replace(hour=7, minute=rng.randint(0, 59))
-            value = start + (end - start) * i / max(n, 1) + rng.uniform(-wobble, wobble)
-            value = round(value) if unit == "steps" else round(value, 1)
-            metrics.append({"id": f"hm-{trainer_short}-{short}-{metric}-{at:%m%d}", "trainerId": trainers[trainer_short]["id"],
-                            "clientId": cid, "type": metric, "value": value, "unit": unit, "recordedAt": records.iso(at)})
-    goals = []
-    for short, gid, metric, target, unit, deadline, status in GOALS:
-        trainer_short, cid, _ = clients[short]
-        goal = {"id": gid, "trainerId": trainers[trainer_short]["id"], "clientId": cid, "metric": metric,
-                "target": target, "unit": unit, "status": status}
-        if deadline:
-            goal["deadline"] = deadline + "T00:00:00Z"
-        goals.append(goal)
-    labs = []
-    for short, day, biomarker, value, unit, low, high in LABS:
-        trainer_short, cid, _ = clients[short]
-        labs.append({"id": f"lab-{trainer_short}-{short}-{day}-{biomarker.lower().replace(' ', '')}",
-                     "trainerId": trainers[trainer_short]["id"], "clientId": cid, "biomarker": biomarker, "value": value,
-                     "unit": unit, "referenceLow": low, "referenceHigh": high, "panelDate": day + "T08:00:00Z"})
-    return {"healthMetrics": metrics, "healthGoals": goals, "labResults": labs}
-
-
 def build() -> tuple[dict, dict[str, str]]:
     """The data set and the story tags → message ids."""
     rng = random.Random(20260530)
     clients = {short: (trainer, cid, name) for trainer, cid, name, short in CLIENTS}
     data, tags = assemble(
         trainers=TRAINERS, clients=CLIENTS, profiles=PROFILES, asked_at=ASKED_AT, when=_when,
-        chat_lines=lambda short: STORY[short] + _chatter(rng, rng.randint(18, 30)),
+        chat_lines=lambda short: STORY[short] + chatter(rng, rng.randint(18, 30), START, END, CLIENT_CHATTER,
+                                                         TRAINER_CHATTER, Line),
         groups=GROUPS, group_lines="lines", notes=NOTES, transcripts=TRANSCRIPTS, checkins=CHECKINS,
     )
-    data.update(_health(clients, {t["short"]: t for t in TRAINERS}))
+    data.update(health(2026530, READINGS, GOALS, LABS, clients, {t["short"]: t for t in TRAINERS}))
     return data, tags
 
 

@@ -26,11 +26,11 @@ from __future__ import annotations
 import json
 import random
 import sys
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 
 from bench.answers_data.build_blind import L, Line
-from bench.answers_data.roster_assembly import assemble
+from bench.answers_data.roster_assembly import assemble, chatter
 from demo import records
 
 HERE = Path(__file__).resolve().parent
@@ -331,25 +331,13 @@ def _when(text: str) -> datetime:
     return records.at(text, YEAR)
 
 
-def _chatter(rng: random.Random, n: int) -> list[Line]:
-    """n everyday exchanges at random times in the period: a client line, often answered by the coach."""
-    out = []
-    minutes = int((END - START).total_seconds() // 60)
-    for _ in range(n):
-        at = (START + timedelta(minutes=rng.randrange(minutes))).replace(hour=rng.randint(7, 21))
-        out.append(Line(at.strftime("%m-%d %H:%M"), "c", rng.choice(CLIENT_CHATTER), None))
-        if rng.random() < 0.5:
-            reply = at + timedelta(minutes=rng.randint(2, 120))
-            out.append(Line(reply.strftime("%m-%d %H:%M"), "t", rng.choice(TRAINER_CHATTER), None))
-    return out
-
-
 def build() -> tuple[dict, dict[str, str]]:
     """The data set and the story tags → message ids."""
     rng = random.Random(20260630)
     data, tags = assemble(
         trainers=TRAINERS, clients=CLIENTS, profiles=PROFILES, asked_at=ASKED_AT, when=_when,
-        chat_lines=lambda short: STORY[short] + _chatter(rng, rng.randint(18, 30)),
+        chat_lines=lambda short: STORY[short] + chatter(rng, rng.randint(18, 30), START, END, CLIENT_CHATTER,
+                                                         TRAINER_CHATTER, Line),
         groups=GROUPS, group_lines="lines", notes=NOTES, transcripts=TRANSCRIPTS, checkins=CHECKINS,
     )
     return data, tags

@@ -4,13 +4,15 @@ bench/answers_data/build_roster.py and build_blind.py write different trainers, 
 stories in the same tables: TRAINERS, CLIENTS, PROFILES, one STORY per one-to-one chat, GROUPS,
 NOTES, TRANSCRIPTS, CHECKINS. This turns such tables into records (demo/records.py) and the
 story tags into message ids. What differs between the rosters stays in their builders: the
-everyday chatter mixed into each chat (`chatter`, which draws from the builder's own random
-stream in client order, so a data set is the same byte for byte) and the health data.
+everyday chatter's pools and the health data's tables. The blind rosters draw their chatter
+(`chatter`, from the builder's own random stream in client order, so a data set is the same byte
+for byte) and build their health records (`health`) the same way, here.
 """
 
 from __future__ import annotations
 
-from datetime import datetime
+import random
+from datetime import datetime, timedelta
 from typing import Any, Callable, Sequence
 
 from demo import records
@@ -81,3 +83,53 @@ def assemble(
         data["checkins"].append(records.checkin(f"ci-{trainer_short}-{short}-{date}", by_short[trainer_short]["id"], cid,
                                                 date, sleep, stress, adherence, comment))
     return data, tags
+
+
+def chatter(rng: random.Random, n: int, start: datetime, end: datetime, client_pool: Sequence[str],
+            trainer_pool: Sequence[str], line: Callable[..., Any]) -> list[Any]:
+    """n everyday exchanges at random times between `start` and `end`: a client line from
+    `client_pool`, often answered by the coach from `trainer_pool`; `line(when, who, text, tag)`
+    makes each line."""
+    out = []
+    minutes = int((end - start).total_seconds() // 60)
+    for _ in range(n):
+        at = (start + timedelta(minutes=rng.randrange(minutes))).replace(hour=rng.randint(7, 21))
+        out.append(line(at.strftime("%m-%d %H:%M"), "c", rng.choice(client_pool), None))
+        if rng.random() < 0.5:
+            reply = at + timedelta(minutes=rng.randint(2, 120))
+            out.append(line(reply.strftime("%m-%d %H:%M"), "t", rng.choice(trainer_pool), None))
+    return out
+
+
+def health(seed: int, readings: Sequence[tuple[Any, ...]], goals: Sequence[tuple[Any, ...]], labs: Sequence[tuple[Any, ...]],
+           clients: dict[str, tuple[str, str, str]], trainers: dict[str, dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """Metric readings, goals and lab panels in the validated write path's shape, from a roster's
+    READINGS (a straight line from `start` to `end` every `every` days, ± `wobble`), GOALS and LABS
+    tables; `clients`: client short -> (trainer short, client id, name)."""
+    rng = random.Random(seed)
+    metrics: list[dict[str, Any]] = []
+    for short, metric, unit, first, last, every, begin, end, wobble in readings:
+        trainer_short, cid, _ = clients[short]
+        day, stop = datetime.fromisoformat(first), datetime.fromisoformat(last)
+        n = (stop - day).days // every
+        for i in range(n + 1):
+            at = (day + timedelta(days=i * every)).replace(hour=7, minute=rng.randint(0, 59))
+            value = begin + (end - begin) * i / max(n, 1) + rng.uniform(-wobble, wobble)
+            value = round(value) if unit == "steps" else round(value, 1)
+            metrics.append({"id": f"hm-{trainer_short}-{short}-{metric}-{at:%m%d}", "trainerId": trainers[trainer_short]["id"],
+                            "clientId": cid, "type": metric, "value": value, "unit": unit, "recordedAt": records.iso(at)})
+    goal_rows = []
+    for short, gid, metric, target, unit, deadline, status in goals:
+        trainer_short, cid, _ = clients[short]
+        goal = {"id": gid, "trainerId": trainers[trainer_short]["id"], "clientId": cid, "metric": metric,
+                "target": target, "unit": unit, "status": status}
+        if deadline:
+            goal["deadline"] = deadline + "T00:00:00Z"
+        goal_rows.append(goal)
+    lab_rows = []
+    for short, day, biomarker, value, unit, low, high in labs:
+        trainer_short, cid, _ = clients[short]
+        lab_rows.append({"id": f"lab-{trainer_short}-{short}-{day}-{biomarker.lower().replace(' ', '')}",
+                         "trainerId": trainers[trainer_short]["id"], "clientId": cid, "biomarker": biomarker, "value": value,
+                         "unit": unit, "referenceLow": low, "referenceHigh": high, "panelDate": day + "T08:00:00Z"})
+    return {"healthMetrics": metrics, "healthGoals": goal_rows, "labResults": lab_rows}
