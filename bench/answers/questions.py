@@ -34,6 +34,8 @@ DATASETS = {
     "blind2": DATA_DIR / "blind2.json",
     # Written on 2026-11-28 by h-blind3 (bench/answers_data/build_blind3.py); split dev / test by client.
     "blind3": DATA_DIR / "blind3.json",
+    # Written on 2026-11-28 by h-blind4 (bench/answers_data/build_blind4.py); split dev / test by client.
+    "blind4": DATA_DIR / "blind4.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
