@@ -8,7 +8,8 @@ held-out round is scored. Per-signal precision / recall are reported pooled over
 per round. The keyword rules are fixed, not refitted, and they were tuned on the errors of every round up
 to v14-blind but v13-blind, so their part of a fold's score is in-sample except on v13-blind and v15-blind
 (RULES_UNSEEN): read that pool ("unseen") as the honest figure, the pooled one as a comparison of methods
-that share the same rules.
+that share the same rules. (v17's rule classes came from v15-blind's and v16-blind's errors: for the v17 rules
+only v13-blind is unseen; the pool keeps its rounds so that figures compare across versions.)
 
 Methods (docs/BENCHMARKS.md, "Insight detectors"):
 
@@ -18,7 +19,8 @@ Methods (docs/BENCHMARKS.md, "Insight detectors"):
                     precision >= 0.85 (-p80, -p90: other bars; -f1: the best inner out-of-fold F1)
     residual-add    the probe fitted and judged only on the rows it can act on (not asserted, not vetoed)
     masked-add      the probe reads the scoped text (detectors.scoped_text: the parts the rules vetoed left
-                    out); masked-p90 with the 0.90 bar is what v16 ships
+                    out); masked-p90 with the 0.90 bar is what v16 shipped; masked-p95 a 0.95 bar; masked-bal-*
+                    class-balanced weights; masked-v17 (shipped) masked-p90 with balanced weights for missed only
     scoped-*        the rules' findings (asserted, vetoed, question-only, resolved) as extra probe features;
                     -decide lets the probe decide alone (add and drop)
 
@@ -125,7 +127,7 @@ def inner_groups(origins: np.ndarray) -> np.ndarray:
     return deal(origins, INNER_FOLDS)
 
 
-GRID = [round(0.20 + 0.05 * i, 2) for i in range(15)]  # 0.20 … 0.90
+GRID = [round(0.20 + 0.05 * i, 2) for i in range(16)]  # 0.20 … 0.95 (v17: 0.95, for the 0.95 bar)
 
 
 def pick_threshold(probs: np.ndarray, y: np.ndarray, rule: str) -> float:
@@ -196,6 +198,14 @@ METHODS: dict[str, dict[str, Any]] = {
     "add-only-p80": {"features": "embedding", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.80", "mode": "add"},
     "masked-p90": {"features": "scoped", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.90", "mode": "add"},
     "masked-f1": {"features": "scoped", "l2": 3e-4, "weighting": "sqrt", "threshold": "f1", "mode": "add"},
+    # v17: a higher precision bar, and class-balanced weights (each positive weighs neg/pos), on the scoped text.
+    "masked-p95": {"features": "scoped", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.95", "mode": "add"},
+    "masked-bal-p90": {"features": "scoped", "l2": 3e-4, "weighting": "balanced", "threshold": "p>=0.90", "mode": "add"},
+    "masked-bal-p95": {"features": "scoped", "l2": 3e-4, "weighting": "balanced", "threshold": "p>=0.95", "mode": "add"},
+    # v17 ships this: masked-p90 with class-balanced weights for missed only (the one signal where they raised the
+    # unseen rounds' F1: missed 0.93/0.86 -> 0.93/0.90; stress and pain level, milestone 0.89/0.81 -> 0.88/0.79).
+    "masked-v17": {"features": "scoped", "l2": 3e-4, "threshold": "p>=0.90", "mode": "add",
+                   "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}},
     "scoped-add": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.85",
                    "mode": "add"},
     "scoped-decide": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "f1",
@@ -228,10 +238,11 @@ def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, 
                 train = ~test & client & open_rows
                 groups = inner_groups(origins[train])
             y = y_all[label][train]
+            weighting = spec["weighting"][label] if isinstance(spec["weighting"], dict) else spec["weighting"]
             oof = np.zeros(int(train.sum()))
             for g in range(INNER_FOLDS):
                 inner = groups == g
-                w, b = fit_logistic(feats[train][~inner], y[~inner], spec["l2"], spec["weighting"])
+                w, b = fit_logistic(feats[train][~inner], y[~inner], spec["l2"], weighting)
                 oof[inner] = sigmoid(feats[train][inner] @ w + b)
             if spec["threshold"].startswith("comb-"):
                 # Judge each threshold by the combined detector's inner out-of-fold flags (rules + probe).
@@ -243,7 +254,7 @@ def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, 
                 threshold = max(GRID, key=lambda t: (round(combined_score(t), 6), t))
             else:
                 threshold = pick_threshold(oof, y, spec["threshold"])
-            w, b = fit_logistic(feats[train], y, spec["l2"], spec["weighting"])
+            w, b = fit_logistic(feats[train], y, spec["l2"], weighting)
             probe = sigmoid(feats[test] @ w + b) >= threshold
             out[label][test] = combine_flags(label, probe, rules[test], spec["mode"]) & client[test]
     return out

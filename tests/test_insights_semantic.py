@@ -177,3 +177,65 @@ def test_without_a_probe_no_message_is_scoped(monkeypatch):
 
     monkeypatch.setattr(detectors, "scoped_text", scoped)
     assert _labels(["My knee hurts, but I'm not stressed"], None) == [{"pain"}]
+
+
+def test_the_probe_decides_on_the_exact_logit_whatever_the_order_of_the_sums():
+    """A float32 matrix product (BLAS) rounds as it goes, in an order its kernel (the CPU's instruction set) picks:
+    1e8 + 1 - 1e8 is 0 in float32. The probe's logit is the exact sum rounded once, so every machine agrees."""
+    import numpy as np
+
+    fit = semantic.ProbeFit(model_id="m", training_fingerprint="t",
+                            weights=np.array([[1e8, 1.0, -1e8]], dtype=np.float32), bias=np.zeros(1, dtype=np.float32),
+                            thresholds=np.array([0.6], dtype=np.float32), labels=("pain",),
+                            logit_thresholds=(0.5,))
+    vectors = np.ones((1, 3), dtype=np.float32)
+    # Summed left to right in float32 the two orders disagree (0 and 1); the exact logit is 1 in both.
+    assert float(np.float32(np.float32(1e8) + np.float32(1.0)) - np.float32(1e8)) == 0.0
+    assert fit.logits(vectors) == [[1.0]]
+    assert fit.flags(vectors) == [[True]]
+    # Reordering the dimensions changes nothing.
+    permuted = semantic.ProbeFit(model_id="m", training_fingerprint="t",
+                                 weights=np.array([[-1e8, 1e8, 1.0]], dtype=np.float32),
+                                 bias=np.zeros(1, dtype=np.float32), thresholds=fit.thresholds, labels=("pain",),
+                                 logit_thresholds=(0.5,))
+    assert permuted.logits(vectors) == [[1.0]]
+
+
+def test_the_shipped_fits_carry_their_cut_offs_as_logits():
+    """The cut-off is a decimal written by the fit (no libm call at run time), and it is the threshold's logit."""
+    import math
+
+    shipped = json.loads(semantic.PROBE_FITS_FILE.read_text())
+    for fit in shipped["fits"]:
+        for label in fit["labels"].values():
+            t = label["threshold"]
+            assert abs(label["logit_threshold"] - math.log(t / (1 - t))) < 1e-9
+    (probe,) = [p for p in semantic._load_probe_fits().values() if p.model_id == "all-MiniLM-L6-v2-int8-pertoken"]
+    assert probe.logit_thresholds is not None and len(probe.logit_thresholds) == len(probe.labels)
+
+
+def test_a_fit_without_logit_cut_offs_is_not_used(tmp_path):
+    shipped = json.loads(semantic.PROBE_FITS_FILE.read_text())
+    for fit in shipped["fits"]:
+        for label in fit["labels"].values():
+            label.pop("logit_threshold", None)
+    (tmp_path / "old.json").write_text(json.dumps(shipped))
+    assert semantic._load_probe_fits(tmp_path / "old.json") == {}
+
+
+def test_a_logit_just_below_the_cut_off_is_not_flagged_by_a_rounded_probability(monkeypatch):
+    """In float32, sigmoid(-1e-9) rounds to 0.5 and would pass a 0.5 threshold; the exact logit (< 0) does not."""
+    import numpy as np
+
+    fit = semantic.ProbeFit(model_id=_Recording.model_id, training_fingerprint="t",
+                            weights=np.ones((4, 1), dtype=np.float32), bias=np.zeros(4, dtype=np.float32),
+                            thresholds=np.full(4, 0.5, dtype=np.float32), logit_thresholds=(0.0, 0.0, 0.0, 0.0))
+    monkeypatch.setattr(semantic, "FITS", semantic._Fits())
+    monkeypatch.setattr(semantic.FITS, "_probes", {(fit.model_id, "t"): fit})
+
+    class Tiny(_Recording):
+        def embed(self, texts):
+            return np.full((len(texts), 1), -1e-9, dtype=np.float32)
+
+    assert float(fit.probabilities(np.full((1, 1), -1e-9, dtype=np.float32))[0, 0]) == 0.5  # the rounded probability
+    assert semantic.semantic_labels(["anything"], Tiny()) == [set()]

@@ -467,3 +467,49 @@ def test_v15_sentences_are_new_and_cues_veto_the_probe():
     assert "stress" in analyse("Busy month at the restaurant but I'm thriving").suppressed
     assert "milestone" in analyse("Walked 8k steps today, pretty average").suppressed
     assert "stress" in analyse("Rolled my ankle on the kerb 😩").suppressed  # the face is about the ankle
+
+
+# v17: classes of error on the dev rounds (v15-blind, v16-blind), fixed as classes. Sentences written for these
+# tests, none of them in bench/insights_labels.jsonl (checked below).
+V17_CLASSES = [
+    # Someone else named by a role or as one of a group; an injury whose owner is "his"/"her" even when "my"
+    # appears elsewhere in the clause.
+    ("The new intern at my office sprained her ankle on the stairs", "pain", False),
+    ("My patient broke her hip in the night, busy shift", "pain", False),
+    ("One of my pupils sprained a wrist at break time", "pain", False),
+    ("One of my knees is really painful after runs", "pain", True),  # a body part is the client's, not a group
+    ("The team captain smashed a new personal best", "milestone", False),
+    ("Nobody in my class skipped a session all term", "missed", False),
+    ("It's the landlord who is stressed about the flat, not my problem", "stress", False),
+    ("My shoulder is sore from carrying my nephew", "pain", True),  # the client's own body, with a relative in it
+    # A past episode said to be over in a later sentence, or by a noun that places it in the past.
+    ("Hurt my back two years ago. Different story now", "pain", False),
+    ("Had a bad back last week. It's killing me again today", "pain", True),  # no resolution: still pain
+    ("The old groin strain flared last winter but it's been fine since March", "pain", False),
+    # Minimised as ordinary or as part of the job; a hard thing liked; nerves that are excitement.
+    ("Cut my hand on the bar, it's nothing", "pain", False),
+    ("Long shifts are exhausting but I love it", "stress", False),
+    ("Bit nervous but excited about Saturday's race", "stress", False),
+    # A miss word on a meal or a ride, even with a day after it, is no session missed.
+    ("Skipping the pudding tonight, on plan all week", "missed", False),
+    ("Skipped my swim tonight", "missed", True),
+    ("Skipped the lunch session, meetings ran over", "missed", True),  # a meal word naming a session
+    ("The physio said my ankle ligament is torn", "pain", True),  # a role as subject, the client's body
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V17_CLASSES)
+def test_v17_classes(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+def test_v17_sentences_are_new_and_someone_elses_injury_or_a_meal_vetoes_the_probe():
+    texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text for text, _, _ in V17_CLASSES}
+    # Words the rules have no pain term for still veto the probe when the body is someone else's.
+    assert "pain" in analyse("One of the lads at work broke his collarbone").suppressed
+    assert "pain" in analyse("Helped a man with a gashed leg at the bus stop").suppressed
+    assert "missed" in analyse("Ditched the takeaways, cooking at home now").suppressed
+    # and the client's own body in the sentence lifts the veto
+    assert "pain" not in analyse("My knee twinged when I helped a man with a heavy bag").suppressed

@@ -31,6 +31,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import math
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -57,17 +58,45 @@ def fingerprint(value: Any) -> str:
 
 @dataclass(frozen=True)
 class ProbeFit:
-    """One embedding model's logistic probes: P(label | text) = sigmoid(v · w + b), flagged at >= threshold."""
+    """One embedding model's logistic probes: P(label | text) = sigmoid(v · w + b), flagged at >= threshold.
+
+    The decision is taken on the logit, z = v · w + b >= logit(threshold), computed exactly (`logits`), so a
+    message gets the same labels on every machine: a float32 matrix product goes through BLAS, whose kernels
+    (and so the order and width of the additions) depend on the CPU's instruction set."""
 
     model_id: str
     training_fingerprint: str
     weights: np.ndarray  # (labels, dim)
     bias: np.ndarray  # (labels,)
-    thresholds: np.ndarray  # (labels,)
+    thresholds: np.ndarray  # (labels,), probabilities
     labels: tuple[Label, ...] = PROBE_LABELS
+    # logit(threshold) per label, as the fit wrote it (a decimal in probe_fits.json: no libm call at run time,
+    # whose last bit may differ between builds); None: derived here (stand-in fits in tests).
+    logit_thresholds: tuple[float, ...] | None = None
 
     def probabilities(self, vectors: np.ndarray) -> np.ndarray:
+        """For reports only; decisions use `flags`."""
         return 1.0 / (1.0 + np.exp(-(vectors @ self.weights.T + self.bias)))
+
+    def logits(self, vectors: np.ndarray) -> list[list[float]]:
+        """z = v · w + b per vector and label, each the correctly rounded value of the exact sum.
+
+        The vectors and weights are float32: their products are exact in float64 (24 + 24 significant bits
+        fit in 53), and math.fsum rounds their exact sum once, whatever the order or the machine."""
+        v64 = np.asarray(vectors, dtype=np.float32).astype(np.float64)
+        w64 = np.asarray(self.weights, dtype=np.float32).astype(np.float64)
+        b64 = np.asarray(self.bias, dtype=np.float32).astype(np.float64)
+        return [[math.fsum((*(row * w).tolist(), float(b))) for w, b in zip(w64, b64)] for row in v64]
+
+    def cutoffs(self) -> tuple[float, ...]:
+        if self.logit_thresholds is not None:
+            return self.logit_thresholds
+        return tuple(math.log(float(t) / (1.0 - float(t))) for t in self.thresholds)
+
+    def flags(self, vectors: np.ndarray) -> list[list[bool]]:
+        """Whether each vector is flagged for each label (the probability at or above its threshold)."""
+        cut = self.cutoffs()
+        return [[z >= c for z, c in zip(row, cut)] for row in self.logits(vectors)]
 
 
 def _load_probe_fits(path: Path = PROBE_FITS_FILE) -> dict[tuple[str, str], ProbeFit]:
@@ -77,6 +106,8 @@ def _load_probe_fits(path: Path = PROBE_FITS_FILE) -> dict[tuple[str, str], Prob
     shipped = json.loads(path.read_text())
     if shipped.get("settings", {}).get("features") != SCOPED_TEXT:
         return {}
+    if any("logit_threshold" not in f["labels"][l] for f in shipped["fits"] for l in f["labels"]):
+        return {}  # a fit from before v17 has no logit cut-offs: refit (bench/fit_insight_probe.py)
     for fit in shipped["fits"]:
         labels = tuple(fit["labels"])
         probe = ProbeFit(
@@ -86,6 +117,7 @@ def _load_probe_fits(path: Path = PROBE_FITS_FILE) -> dict[tuple[str, str], Prob
             bias=np.asarray([fit["labels"][l]["bias"] for l in labels], dtype=np.float32),
             thresholds=np.asarray([fit["labels"][l]["threshold"] for l in labels], dtype=np.float32),
             labels=labels,
+            logit_thresholds=tuple(float(fit["labels"][l]["logit_threshold"]) for l in labels),
         )
         out[(probe.model_id, probe.training_fingerprint)] = probe
     return out
@@ -142,9 +174,8 @@ def semantic_labels(texts: Sequence[str], embedder: Any) -> list[set[Label]]:
         return out
     # A vector does not depend on its batch-mates (per-token activation scales; the embedder contract test).
     vectors = np.asarray(embedder.embed([texts[i] for i in present]), dtype=np.float32)
-    flagged = probe.probabilities(vectors) >= probe.thresholds
-    for i, j in zip(*np.nonzero(flagged)):
-        out[present[int(i)]].add(probe.labels[int(j)])
+    for i, row in enumerate(probe.flags(vectors)):
+        out[present[i]].update(label for label, on in zip(probe.labels, row) if on)
     return out
 
 

@@ -639,6 +639,27 @@ _CLIENT_SUBJECT = lazy_compile(
 _MEASURED = lazy_compile(r"\b(iron|ferritin|sugars?|glucose|levels?|vitamin \w+|b12|battery|bp|blood pressure|count|hb"
                        r"|ha?emoglobin|testosterone|thyroid|readings?|numbers|sodium|potassium|hrv|spo2|oxygen)\b", re.I)
 _MY_BODY = lazy_compile(r"\b(my|i|i've|i'm|me)\b", re.I)
+# v17: the client's own body in a clause, for "whose injury is it": "I", "me" or "my <body part>", not any "my"
+# ("The other driver on my route pulled his shoulder" is the driver's shoulder).
+_MY_OWN_BODY = lazy_compile(r"\b(i|i've|i'm|i'd|me|myself)\b|\bmy (\w+ )?" + _BODY + r"\b", re.I)
+# v17: someone else named by their role or as one of a group, as the subject before the term ("My patient had a
+# hip fracture", "One of my year 2s broke his wrist", "The club captain won the county champs", "Nobody on the team
+# missed a session", "It's the mother who's not great"), or as the one "with" an injury ("a patient with a
+# shattered femur"). People the client works with, teaches, treats, coaches or competes against.
+_ROLE = (r"(patients?|pupils?|players?|customers?|passengers?|drivers?|captain|runners?|riders?|athletes?|swimmers?"
+         r"|lifters?|members?|residents?|learners?|trainees?|apprentices?|workers?|staff|nurses?|doctors?|surgeons?|chefs?"
+         r"|drummers?|singers?|referees?|refs?|opponents?|rivals?|teammates?|squad|crew|volunteers?|guests?|clients?"
+         r"|students?|kids?|children|class|group|everyone else|others|other one)")
+_ROLE_SUBJECT = lazy_compile(
+    r"^\W*((and|but|so|also|plus|now|then|honestly|apparently|poor|oh|well|ugh|sadly|today|yesterday)\W+)*("
+    r"(one|some|two|three|four|a few|several|half|most|none|all|both|loads|lots) of (the|my|our|his|her|their|these|those) "
+    r"(?!" + _BODY + r"\b)"
+    r"|(the|my|our|his|her|their|a|an|this|that) ([\w-]+('s)? ){0,2}?" + _ROLE + r"\b"
+    r"|(nobody|no one|no-one|everyone|everybody|none of (us|them|the \w+))\b"
+    r"|it'?s (the|my|his|her|their) (\w+ ){0,2}?(who|that)\b)", re.I)
+_ROLE_WITH = lazy_compile(
+    r"\b(a|an|the|my|our|this|that|his|her|their) (\w+ ){0,2}?(" + _ROLE[1:-1] + r"|man|woman|lady|guy|bloke|girl|boy|lad|baby"
+    r"|friend|mate|colleague|neighbou?r) with (a|an|the|his|her|their|two|three|several)\b", re.I)
 _PRONOUN_SUBJECT = lazy_compile(r"^\s*(he|she|they|(the |my |our )?(baby|toddler|little one))\b", re.I)
 _INTENT = lazy_compile(
     r"\b(want|wanna|hope|hoping|would love|'d love|goal is|aim|aiming|plan|planning|trying to|try to|someday|one day"
@@ -678,19 +699,29 @@ _GOOD_KIND = lazy_compile(
     r"|nothing major|no big deal|nothing to worry about"
     # v12+: "slightly achy after the long run but nothing unusual", "not much sleep but I feel fine honestly".
     r"|nothing (unusual|out of the ordinary|new)|to be expected|(but|and) (i )?(feel|felt|feeling) (fine|ok|okay|good|great|alright)"
-    r"|(pleasantly|nicely|happily|satisfyingly|deliciously|good and) (tired|sore|achy|worn out|knackered|wrecked))\b", re.I)
+    r"|(pleasantly|nicely|happily|satisfyingly|deliciously|good and) (tired|sore|achy|worn out|knackered|wrecked)"
+    # v17: minimised as ordinary or as part of the job ("a bruise, it's nothing, happens all the time", "hands are
+    # scratched but that's the job"), liked ("exhausting job but I love it"), nerves that are excitement.
+    r"|it'?s nothing|happens all the time|(that'?s|part of) the job|occupational hazard|comes with the (job|territory)"
+    r"|(but|and) (i )?(love|loved|loving) (it|every (minute|second) of it)"
+    r"|(nervous|anxious|jittery|scared|apprehensive) but (excited|buzzing|ready|pumped|looking forward))\b", re.I)
 # General questions ask about training, they report nothing: "is it normal to ...", "how do I avoid ...".
 _GENERIC_QUESTION = lazy_compile(
     r"^\W*(is it (normal|ok|okay|bad|common|fine)|how (do|should|long|can|often) (i|you|we)|what('s| is| should| do)"
     r"|should i|any tips|tips for|how to|best way)\b", re.I)
 # A past episode reported as over: "I was stressed last month but things have calmed down".
-_PAST = lazy_compile(r"\b(was|were|felt|used to|had|last (week|month|year)|before|ago|years? back|back then)\b", re.I)
+_PAST = lazy_compile(r"\b(was|were|felt|used to|had|last (week|month|year|season)|before|ago|years? back|back then"
+                    # v17: an episode placed in the past by its noun ("the old shoulder injury", "in a past season").
+                    r"|(the|my|an|that) old (\w+ )?(injury|niggle|problem|issue|strain|tear)|(a|the|one) (past|previous) (season|year|block))\b",
+                    re.I)
 _OVER_NOW = lazy_compile(
     r"\b(calmed down|back to normal|(much|way|loads|so much|a lot) (better|easier)|better now|fine now|all good now"
     r"|okay now|ok now|good now|helped|not anymore|not any more|not these days|no longer|healed|sorted( now)?|over it|gone now|recovered"
     r"|(perfect|fine|great|good) (ever )?since|been (perfect|fine|great)|(great|well) now|long gone|all gone|cleared up"
     r"|(it|that|they|everything) (went|turned out) (fine|well|ok|okay|great|brilliantly)|(a )?different story"
-    r"|fixed (it|that|them)|sorted (it|that) out|(it|that) (helped|worked))\b", re.I)
+    r"|fixed (it|that|them)|sorted (it|that) out|(it|that) (helped|worked)"
+    # v17: sound for a while since ("it's been solid for two years"), well now ("I'm flying now").
+    r"|been (solid|sound|good|fine|great|perfect|ok|okay) (for|since)|(flying|thriving|strong) now)\b", re.I)
 # A sentence about someone else from its first words, with no "I"/"me" in it.
 _OTHER_SUBJECT = lazy_compile(r"^\W*(my|our) (\w+ )?(sister|brother|husband|wife|partner|friend|mum|mom|mother|dad|father"
                             r"|son|daughter|kids?|boss|colleague|girlfriend|boyfriend|mate|nan|grandma|grandad)\b", re.I)
@@ -720,6 +751,14 @@ _PLANNED_NOT_DONE = lazy_compile(
     r"|\w+'?s )?(\w+ ){0,2}?(workouts?|sessions?|training|gym|runs?|class(es)?|swim|ride|spin|yoga|pilates|intervals|parkrun|bootcamp"
     r"|circuits|lesson|pt|pool|track|sparring|practice|legs|lifts?|hiit|cardio|turbo|rowing|climbing)\b[^.!?]{0,40}\bbut (then )?(i )?(didn'?t|did not|never (did|went|made it|got)"
     r"|couldn'?t|could not|bailed|skipped|gave up|wasn'?t able|ran out of time|bottled it|stayed|slept)\b", re.I)
+# v17: what a miss word can have as its object that is no training: meals and food, drinks, rides, queues.
+_NOT_SESSION_OBJECT = lazy_compile(
+    r"\b(miss(ed|ing)?|skip+(ed|ing|s)?|ditch(ed|ing)?|swerv(e|ed|ing)|dodg(e|ed|ing)|cancel(l?ed|ling)?|ghost(ed|ing)?)"
+    r" (the |my |a |an |our |all |any |most )?(\w+ )?(breakfast|lunch|dinner|tea|supper|brunch|dessert|desserts|pudding|puddings"
+    r"|meals?|snacks?|chips|crisps|carbs|sugar|sweets|chocolate|cake|biscuits|takeaways?|booze|alcohol|drinks?|wine|beer|pints?"
+    r"|coffee|bus|train|stop|flight|queue|traffic|rush hour|calls?|emails?|texts?|deadline|meeting)\b"
+    # "skipped the lunch session" is a session ("skip the chips tonight" is not)
+    r"(?!\s+(sessions?|class(es)?|workouts?|runs?|swims?|rides?|spin|training|circuits?|bootcamp|pt|slots?|hiit|yoga)\b)", re.I)
 _FACES = lazy_compile(r"[\U0001F629\U0001F62B\U0001F630\U0001F971]")
 _CRY = lazy_compile(r"\b(cried|sobbed|sobbing|bawled|bawling|weeping|wept|crying|tears|teary|tearful)\b", re.I)
 _NOT_ME = lazy_compile(r"\b(glad|thank god|thank goodness|thankfully|luckily|fortunately|phew)\b[^.!?]{0,20}\bnot me\b"
@@ -829,10 +868,22 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
             blocked.add("missed")  # v15: "the gym cancelled the class but I did the workout at home instead"
         if _NOT_ME.search(sentence):
             blocked |= {"stress", "pain", "missed", "milestone"}  # v12+: "the injury list keeps growing, glad it's not me"
-        if _PAST.search(sentence) and _OVER_NOW.search(sentence):
+        if _PAST.search(sentence) and (_OVER_NOW.search(sentence) or _OVER_NOW.search(norm[sentence_match.end():])):
+            # v17: also when the message says it is over in a later sentence ("The old shoulder injury? Long gone").
             blocked |= {"stress", "pain"}
         if not narrated and _OTHER_SUBJECT.match(sentence) and not _FIRST_PERSON.search(sentence):
             blocked |= {"stress", "pain", "missed", "milestone"}  # "My son did his first pull-up": about him
+        if not narrated and _ROLE_SUBJECT.match(sentence) and not _MY_OWN_BODY.search(sentence):
+            blocked |= {"stress", "pain", "missed", "milestone"}  # v17: "One of the lads at work broke his collarbone"
+        if (not narrated and (_OTHERS_BODY.search(sentence) or _ROLE_WITH.search(sentence))
+                and not _MY_OWN_BODY.search(sentence)):
+            # v17: someone else's injury ("One of my year 2s broke his wrist"): the probe may not add pain for it,
+            # whatever words the rules had for the injury.
+            here.denied.add("pain")
+        if _NOT_SESSION_OBJECT.search(sentence):
+            # v17: a miss word on a meal, a drink or a ride ("Skipped dessert all week"): the probe may not read it
+            # as a session missed.
+            here.denied.add("missed")
         out.asserted |= here.asserted - blocked
         out.denied |= here.denied | blocked
     out.asks_only = questions > 0 and statements == 0
@@ -861,8 +912,10 @@ def _clause(clause: str, asked: bool, narrated: bool, out: Analysis) -> None:
         def others_body(text: str) -> bool:  # in a coach's note "her knee" is the client's
             return any(not (narrated and b.group("pronoun")) for b in _OTHERS_BODY.finditer(text))
 
-        if others_body(before) or (term == "pain" and others_body(clause) and not _MY_BODY.search(clause)):
+        if others_body(before) or (term == "pain" and others_body(clause) and not _MY_OWN_BODY.search(clause)):
             return True
+        if not narrated and (_ROLE_SUBJECT.match(before) or _ROLE_WITH.search(before)):
+            return True  # v17: "My patient had a hip fracture", "a patient with a shattered femur"
         if term == "pain":
             animal = _ANIMAL_SUBJECT.match(before)
             if (animal and not _MY_BODY.search(animal.group("rest"))) or _SIMULATED.search(before):
@@ -885,6 +938,9 @@ def _clause(clause: str, asked: bool, narrated: bool, out: Analysis) -> None:
         for m in rx.finditer(masked):
             if label == "missed" and (_PASSIVE.search(masked[: m.start()]) or _ATTITUDE.search(masked[: m.start()])):
                 out.denied.add(label)  # "the class got cancelled", "I hate missing sessions": not the client's miss
+                continue
+            if label == "missed" and _NOT_SESSION_OBJECT.match(masked[m.start():]):
+                out.denied.add(label)  # v17: "I'll skip the chips tonight": a meal, not tonight's session
                 continue
             if label == "missed" and not _is_session(masked[m.end():]):
                 continue
