@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any
+import socket
+import time
+from typing import Any, Iterator
 
 import flask
 import pytest
@@ -22,11 +24,14 @@ import main
 from shared.usecases.backends import Backends
 from tests.chat_fixtures import seed
 from tests.conftest import id_token
+from tests.fuzz_cases import MODELS, discover
 from tools import firestore_emulator
 
 pytestmark = [pytest.mark.emulator, pytest.mark.timeout(120), pytest.mark.heavy(25)]
 
-# A request per callable that would succeed if its dependencies were up.
+# A request per callable that would succeed if its dependencies were up. Every callable in
+# functions/main.py must be here (test_every_callable_has_an_outage_request): one added later
+# cannot escape the outage tests, as none escapes the fuzzer (tests/fuzz_cases.py, `discover`).
 REQUESTS: dict[str, dict[str, Any]] = {
     "semanticSearch": {"query": "knee pain"},
     "chatWithAI": {"message": "How is John's shoulder?"},
@@ -38,7 +43,41 @@ REQUESTS: dict[str, dict[str, Any]] = {
     "reviewInsight": {"insightId": "i-1", "decision": "approve"},
     "uploadTranscript": {"clientId": "john", "startedAt": "2026-11-01T10:00:00Z",
                          "segments": [{"speaker": "Coach", "offsetSeconds": 0, "text": "how is the shoulder"}]},
+    "registerTrainer": {"displayName": "Coach Maya"},
+    "saveClient": {"displayName": "Ana Ruiz"},
+    "saveClientProfile": {"clientId": "john", "goal": "run a 10k", "injuries": ["left shoulder"]},
+    "deleteClientProfile": {"clientId": "john"},
+    "saveSessionNote": {"clientId": "john", "date": "2026-11-20T10:00:00Z", "text": "shoulder mobility work"},
+    "deleteSessionNote": {"noteId": "note-1"},
+    "submitCheckin": {"sleepHours": 7.5, "stress": 3, "comment": "slept well"},
+    "listConversations": {},
+    "getConversation": {"conversationId": "conv-1"},
+    "deleteConversation": {"conversationId": "conv-1"},
+    "recordHealthMetric": {"clientId": "john", "type": "weight", "value": 81.5, "unit": "kg",
+                           "recordedAt": "2026-11-20T07:00:00Z"},
+    "setHealthGoal": {"clientId": "john", "metric": "weight", "target": 78, "unit": "kg"},
+    "recordLabResult": {"clientId": "john", "biomarker": "ferritin", "value": 40, "unit": "ng/mL",
+                        "panelDate": "2026-11-10T00:00:00Z"},
+    "setInsightPreferences": {"autoSendStressFollowUp": True},
+    "createCircle": {"name": "Shoulder rehab"},
+    "listCircles": {},
+    "getCircle": {"circleId": "circle-1"},
+    "updateCircle": {"circleId": "circle-1", "name": "Shoulder and neck"},
+    "deleteCircle": {"circleId": "circle-1"},
+    "assignToCircle": {"circleId": "circle-1", "records": [{"messageId": "m1", "chatId": "chat-john"}]},
+    "unassignFromCircle": {"circleId": "circle-1", "records": [{"messageId": "m1", "chatId": "chat-john"}]},
 }
+NAMES = sorted(REQUESTS)
+
+
+def test_every_callable_has_an_outage_request() -> None:
+    assert set(discover()) == set(REQUESTS), "a callable in functions/main.py has no request in tests/test_outages.py"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_request_is_valid_for_its_model(name: str) -> None:
+    """A request the model refused would answer INVALID_ARGUMENT before any dependency is met."""
+    MODELS[name].model_validate(REQUESTS[name])
 
 
 def post(fn: Any, data: Any, uid: str = "trainer-a", stream: bool = False) -> Any:
@@ -60,35 +99,97 @@ def assert_unavailable(response: Any) -> None:
     assert response.headers["Retry-After"] == str(retry_after)
 
 
-@pytest.fixture
-def firestore_down(settings: Any, embedder: Any, store: Any, monkeypatch: pytest.MonkeyPatch) -> Backends:
-    """Backends whose Firestore client talks to a dead port, installed for the entry points."""
+def install(settings: Any, embedder: Any, store: Any, monkeypatch: pytest.MonkeyPatch, host: str, budget_s: float) -> Backends:
+    """Backends whose Firestore client (production's construction, `make_client`) talks to `host`, for the entry points."""
     import callables
 
     from shared.usecases import ratelimit
     from shared.adapters.firestore_db import make_client
 
     ratelimit.REFUSALS.clear()  # no refusal remembered from an earlier test may answer first
-    monkeypatch.setenv("FIRESTORE_EMULATOR_HOST", f"127.0.0.1:{firestore_emulator.free_port()}")
-    dead = make_client(os.environ["GOOGLE_CLOUD_PROJECT"], budget_s=1.0)
-    b = Backends(settings=settings, db_override=dead, embedder_override=embedder, store_override=store)
+    monkeypatch.setenv("FIRESTORE_EMULATOR_HOST", host)
+    client = make_client(os.environ["GOOGLE_CLOUD_PROJECT"], budget_s=budget_s)
+    b = Backends(settings=settings, db_override=client, embedder_override=embedder, store_override=store)
     monkeypatch.setattr(callables, "get_backends", lambda: b)
     monkeypatch.setattr(main, "get_backends", lambda: b)
     return b
 
 
-@pytest.mark.parametrize("name", sorted(REQUESTS))
+@pytest.fixture
+def firestore_down(settings: Any, embedder: Any, store: Any, monkeypatch: pytest.MonkeyPatch) -> Backends:
+    """Backends whose Firestore client talks to a dead port (every RPC refused at once)."""
+    return install(settings, embedder, store, monkeypatch, f"127.0.0.1:{firestore_emulator.free_port()}", 1.0)
+
+
+class BlackHole:
+    """A Firestore that accepts connections and never answers: a listening socket nothing ever reads.
+
+    What a frozen server looks like from the client (tests/test_firestore_frozen.py freezes a real
+    emulator with SIGSTOP, for two callables): the kernel completes the TCP handshake from the listen
+    backlog, the HTTP/2 preface goes out, and no byte ever comes back. Costs nothing to run, so every
+    callable can meet it.
+    """
+
+    def __init__(self) -> None:
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(128)
+        self.host = f"127.0.0.1:{self.sock.getsockname()[1]}"
+
+    def close(self) -> None:
+        self.sock.close()
+
+
+# Budgets of a frozen-Firestore call, shrunk for the test (production: 10 s per RPC, the limiter's 3 s,
+# the audit write's 2 s), so 30 callables cost seconds, not minutes. The property under test is that
+# each budget ends the call, not its size.
+FROZEN_RPC_BUDGET_S = 0.5
+FROZEN_LIMITER_BUDGET_S = 0.5
+FROZEN_AUDIT_BUDGET_S = 0.5
+FROZEN_SEARCH_BUDGET_S = 1.0  # search's and chat's request deadline (SEARCH_TIMEOUT_S; production 5 s)
+# Generous against a loaded 2-core runner, and far below the SDK's own 60-300 s of retries.
+FROZEN_SLACK_S = 8.0
+
+
+@pytest.fixture
+def firestore_frozen(settings: Any, embedder: Any, store: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[Backends]:
+    from shared.usecases import audit, ratelimit
+
+    monkeypatch.setattr(ratelimit, "FIRESTORE_BUDGET_S", FROZEN_LIMITER_BUDGET_S)
+    monkeypatch.setattr(audit, "WRITE_BUDGET_S", FROZEN_AUDIT_BUDGET_S)
+    settings.search_timeout_s = FROZEN_SEARCH_BUDGET_S
+    hole = BlackHole()
+    yield install(settings, embedder, store, monkeypatch, hole.host, FROZEN_RPC_BUDGET_S)
+    hole.close()
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_firestore_down_answers_unavailable_with_retry_after(firestore_down: Backends, name: str) -> None:
     assert_unavailable(post(getattr(main, name), REQUESTS[name]))
 
 
-def test_firestore_down_with_the_rate_limit_off_still_unavailable(firestore_down: Backends) -> None:
-    """The limiter is the first Firestore call; without it the handlers' own reads must answer the same."""
+@pytest.mark.parametrize("name", NAMES)
+def test_firestore_down_with_the_rate_limit_off_still_unavailable(firestore_down: Backends, name: str) -> None:
+    """The limiter is the first Firestore call; without it each handler's own reads must answer the same."""
     firestore_down.settings.rate_limit_per_minute = 0
-    # (semanticSearch without a client filter reads only the vector store: it still answers.)
-    assert_unavailable(post(main.semanticSearch, {"query": "knee pain", "clientId": "john"}))
-    for name in ("chatWithAI", "deleteClient", "generateClientInsights", "uploadTranscript", "reviewInsight"):
-        assert_unavailable(post(getattr(main, name), REQUESTS[name]))
+    assert_unavailable(post(getattr(main, name), REQUESTS_WITHOUT_LIMITER.get(name, REQUESTS[name])))
+
+
+# semanticSearch without a client filter reads only the vector store, and answers from it when Firestore is
+# down; with a client filter it must check that the client is the caller's, in Firestore.
+REQUESTS_WITHOUT_LIMITER = {"semanticSearch": {"query": "knee pain", "clientId": "john"}}
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_firestore_frozen_answers_unavailable_within_its_budgets(firestore_frozen: Backends, name: str) -> None:
+    """A Firestore that never answers, met by the limiter (rate limit on) and by the handler's own reads
+    (off): UNAVAILABLE with `retryAfter` and `Retry-After`, not a hang and not INTERNAL."""
+    for limit in (firestore_frozen.settings.rate_limit_per_minute, 0):
+        firestore_frozen.settings.rate_limit_per_minute = limit
+        started = time.monotonic()
+        assert_unavailable(post(getattr(main, name), REQUESTS_WITHOUT_LIMITER.get(name, REQUESTS[name])))
+        elapsed = time.monotonic() - started
+        assert elapsed < FROZEN_SLACK_S, f"{name} (rate limit {limit}) answered after {elapsed:.1f} s"
 
 
 def test_firestore_down_on_the_streaming_path_is_an_unavailable_event(firestore_down: Backends) -> None:
