@@ -24,7 +24,9 @@ import main
 from shared.usecases.backends import Backends
 from tests.chat_fixtures import seed
 from tests.conftest import id_token
+from tests.factories import chat_id_for
 from tests.fuzz_cases import MODELS, discover
+from tests.trust_figures import record_figure
 from tools import firestore_emulator
 
 pytestmark = [pytest.mark.emulator, pytest.mark.timeout(120), pytest.mark.heavy(25)]
@@ -68,6 +70,8 @@ REQUESTS: dict[str, dict[str, Any]] = {
     "unassignFromCircle": {"circleId": "circle-1", "records": [{"messageId": "m1", "chatId": "chat-john"}]},
 }
 NAMES = sorted(REQUESTS)
+# Callables only a client calls (the others are called by trainer-a, who owns john).
+CALLER = {"submitCheckin": "john"}
 
 
 def test_every_callable_has_an_outage_request() -> None:
@@ -165,14 +169,15 @@ def firestore_frozen(settings: Any, embedder: Any, store: Any, monkeypatch: pyte
 
 @pytest.mark.parametrize("name", NAMES)
 def test_firestore_down_answers_unavailable_with_retry_after(firestore_down: Backends, name: str) -> None:
-    assert_unavailable(post(getattr(main, name), REQUESTS[name]))
+    assert_unavailable(post(getattr(main, name), REQUESTS[name], uid=CALLER.get(name, "trainer-a")))
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_firestore_down_with_the_rate_limit_off_still_unavailable(firestore_down: Backends, name: str) -> None:
     """The limiter is the first Firestore call; without it each handler's own reads must answer the same."""
     firestore_down.settings.rate_limit_per_minute = 0
-    assert_unavailable(post(getattr(main, name), REQUESTS_WITHOUT_LIMITER.get(name, REQUESTS[name])))
+    assert_unavailable(post(getattr(main, name), REQUESTS_WITHOUT_LIMITER.get(name, REQUESTS[name]),
+                            uid=CALLER.get(name, "trainer-a")))
 
 
 # semanticSearch without a client filter reads only the vector store, and answers from it when Firestore is
@@ -187,7 +192,8 @@ def test_firestore_frozen_answers_unavailable_within_its_budgets(firestore_froze
     for limit in (firestore_frozen.settings.rate_limit_per_minute, 0):
         firestore_frozen.settings.rate_limit_per_minute = limit
         started = time.monotonic()
-        assert_unavailable(post(getattr(main, name), REQUESTS_WITHOUT_LIMITER.get(name, REQUESTS[name])))
+        assert_unavailable(post(getattr(main, name), REQUESTS_WITHOUT_LIMITER.get(name, REQUESTS[name]),
+                            uid=CALLER.get(name, "trainer-a")))
         elapsed = time.monotonic() - started
         assert elapsed < FROZEN_SLACK_S, f"{name} (rate limit {limit}) answered after {elapsed:.1f} s"
 
@@ -204,8 +210,9 @@ def test_firestore_down_on_the_streaming_path_is_an_unavailable_event(firestore_
 def pinecone_down(db: Any, backends: Any, embedder: Any, pinecone_standin: Any) -> Any:
     from shared.adapters.vectorstore.pinecone_store import PineconeStore
 
-    store = PineconeStore(api_key="test", host=pinecone_standin.url, dimension=embedder.dimension, timeout_s=0.5,
-                          write_timeout_s=0.5, max_attempts=1, backoff_s=0.01)
+    # Budgets generous enough for the seed's upserts on a loaded runner (0.5 s was not); the outage is 503s, met at once.
+    store = PineconeStore(api_key="test", host=pinecone_standin.url, dimension=embedder.dimension, timeout_s=5.0,
+                          write_timeout_s=5.0, max_attempts=1, backoff_s=0.01)
     backends.__dict__["store"] = store
     seed(db, backends)
     pinecone_standin.inject_status(503, times=1000)
@@ -248,3 +255,135 @@ def test_openai_embedder_down_search_answers_unavailable(db: Any, backends: Any,
     openai_standin.inject_status(503, times=1000)
     assert_unavailable(post(main.semanticSearch, {"query": "shoulder pain"}))
     assert openai_standin.request_count() > 0
+
+
+# -- Pinecone or OpenAI down, for every callable ----------------------------------------------------
+# Each callable is called with its dependencies up until the world it needs exists (a circle, a saved
+# conversation, a note, an insight), then with the stand-in answering 503 to everything. A callable
+# that met the outage (the stand-in saw requests during the call) must answer UNAVAILABLE with
+# `retryAfter` and `Retry-After`; one that did not meet it may answer 200; nothing else is allowed.
+# Which callables met it is derived, not listed, and the list must include the known users, so the
+# test cannot pass by never reaching the stand-in.
+
+# The designed exceptions, each of which must say what failed in its 200:
+# - chatWithAI with the vector search down answers that search is unavailable, with no sources
+#   (shared/usecases/chat/service.py, SEARCH_UNAVAILABLE);
+# - the calls that index many items report per item: what could not be embedded or stored is counted
+#   (`failed`, `failedCount`), recorded `failed` in the ledger and retried by the hourly reconcileIndex
+#   (the document itself, e.g. the uploaded transcript, is saved).
+REPORTS_FAILURES = {"backfillEmbeddings", "reconcileMyIndex", "uploadTranscript"}
+
+
+def says_what_failed(name: str, result: Any) -> bool:
+    if name == "chatWithAI":
+        return result["response"].startswith("Search temporarily unavailable") and result["sources"] == []
+    if name not in REPORTS_FAILURES:
+        return False
+
+    def failures(value: Any) -> int:
+        if isinstance(value, dict):
+            return sum(v if k in ("failed", "failedCount") and isinstance(v, int) else failures(v)
+                       for k, v in value.items())
+        if isinstance(value, list):
+            return sum(failures(v) for v in value)
+        return 0
+
+    return failures(result) > 0
+
+
+# Destructive calls last, the account deletion very last: the earlier calls need the world intact.
+LAST = ("deleteCircle", "deleteConversation", "deleteSessionNote", "deleteClientProfile", "deleteClient",
+        "deleteTrainerAccount")
+ORDER = [n for n in NAMES if n not in LAST] + list(LAST)
+
+
+def build_world(db: Any, backends: Any) -> dict[str, dict[str, Any]]:
+    """The seeded chat world plus what the other callables act on, made through the callables themselves."""
+    from datetime import datetime, timedelta, timezone
+
+    seed(db, backends)
+    now = datetime.now(timezone.utc)
+    db.collection("insights").document("i-1").set({
+        "trainerId": "trainer-a", "clientId": "john", "status": "pending", "title": "Shoulder check-in",
+        "clientMessage": "How is the shoulder?", "rationale": "Mentioned shoulder pain", "suggestedActions": ["Ask"],
+        "insightType": "training", "confidence": 0.8, "createdAt": now, "expiresAt": now + timedelta(days=7),
+        "triggeringData": {"pattern": "pain", "messageIds": ["m1"]}})
+    made = {}
+    for name, result_key in (("createCircle", "circleId"), ("saveSessionNote", "id"), ("chatWithAI", "conversationId")):
+        response = post(getattr(main, name), REQUESTS[name])
+        assert response.status_code == 200, (name, response.get_json())
+        made[name] = response.get_json()["result"][result_key]
+    requests = {name: dict(body) for name, body in REQUESTS.items()}
+    for name in ("getCircle", "updateCircle", "deleteCircle", "assignToCircle", "unassignFromCircle"):
+        requests[name]["circleId"] = made["createCircle"]
+    for name in ("getConversation", "deleteConversation"):
+        requests[name]["conversationId"] = made["chatWithAI"]
+    requests["deleteSessionNote"]["noteId"] = made["saveSessionNote"]
+    records = [{"messageId": "j1", "chatId": chat_id_for("john")}]
+    requests["assignToCircle"]["records"] = requests["unassignFromCircle"]["records"] = records
+    assert post(main.assignToCircle, requests["assignToCircle"]).status_code == 200
+    return requests
+
+
+def calls_under_outage(standin: Any, requests: dict[str, dict[str, Any]]) -> tuple[dict[str, int], list[str]]:
+    """Every callable once with the stand-in down: {name: requests it sent to the stand-in}, and what was wrong."""
+    standin.reset()
+    standin.inject_status(503, times=100_000)
+    met, wrong = {}, []
+    for name in ORDER:
+        before = standin.request_count()
+        response = post(getattr(main, name), requests[name], uid=CALLER.get(name, "trainer-a"))
+        met[name] = standin.request_count() - before
+        body = response.get_json(silent=True) or {}
+        if response.status_code == 503:
+            try:
+                assert_unavailable(response)
+            except AssertionError as exc:
+                wrong.append(f"{name}: {exc}")
+        elif response.status_code != 200:
+            wrong.append(f"{name}: {response.status_code} {body}")
+        elif met[name] and not says_what_failed(name, body["result"]):
+            wrong.append(f"{name}: answered 200 after meeting the outage ({met[name]} requests): {body}")
+    return met, wrong
+
+
+def test_pinecone_down_every_callable_that_meets_it_answers_unavailable(db: Any, backends: Any, embedder: Any,
+                                                                       pinecone_standin: Any) -> None:
+    from shared.adapters.vectorstore.pinecone_store import PineconeStore
+
+    # Budgets generous enough for the world's own upserts on a loaded runner; the outage is 503s, met at once.
+    store = PineconeStore(api_key="test", host=pinecone_standin.url, dimension=embedder.dimension, timeout_s=5.0,
+                          write_timeout_s=5.0, max_attempts=1, backoff_s=0.01)
+    backends.__dict__["store"] = store
+    try:
+        requests = build_world(db, backends)
+        met, wrong = calls_under_outage(pinecone_standin, requests)
+    finally:
+        store.close()
+    assert wrong == [], "\n".join(wrong)
+    users = {name for name, n in met.items() if n}
+    record_figure("outage_pinecone", {"callables": len(met), "met_the_outage": sorted(users)})
+    assert {"semanticSearch", "chatWithAI", "deleteClient", "deleteTrainerAccount", "createCircle"} <= users, users
+
+
+def test_openai_down_every_callable_that_meets_it_answers_unavailable(db: Any, backends: Any, embedder: Any,
+                                                                     openai_standin: Any) -> None:
+    """OpenAI down for both its uses at once: the embedder and chatWithAI's generator on the same stand-in."""
+    from pydantic import SecretStr
+
+    from shared.adapters.embedding.openai_embedder import OpenAIEmbedder
+    from shared.adapters.generation import make_generator
+
+    requests = build_world(db, backends)
+    # At the local store's dimension: the outage, not a model switch to another vector size, is under test.
+    backends.__dict__["embedder"] = OpenAIEmbedder(api_key="test", base_url=openai_standin.base_url, timeout_s=0.5,
+                                                   max_attempts=1, backoff_s=0.01,
+                                                   dimensions=embedder.dimension)
+    backends.__dict__["generator"] = make_generator(backends.settings.model_copy(update={
+        "generator": "openai", "openai_api_key": SecretStr("test-key"), "openai_base_url": openai_standin.base_url,
+        "openai_timeout_s": 0.5}))
+    met, wrong = calls_under_outage(openai_standin, requests)
+    assert wrong == [], "\n".join(wrong)
+    users = {name for name, n in met.items() if n}
+    record_figure("outage_openai", {"callables": len(met), "met_the_outage": sorted(users)})
+    assert {"semanticSearch", "chatWithAI", "createCircle"} <= users, users
