@@ -34,9 +34,6 @@ class GthreadServer:
         options: dict[str, Any] = {}
         if threads:  # else functions-framework's own default (THREADS, or 4 per CPU)
             options["threads"] = threads
-            # As `THREADS` would set it in production, so the per-trainer in-flight cap, bounded by
-            # half the pool (functions/server_pool.py), follows the pool this benchmark runs.
-            os.environ["THREADS"] = str(threads)
         if keepalive is not None:
             options["keepalive"] = keepalive
         application = GunicornApplication(wsgi_app, "127.0.0.1", 0, False, **options)
