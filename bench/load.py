@@ -381,6 +381,10 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
         if args.server == "gthread":  # what a deployed function runs (bench/gthread_server.py), its app included
             from bench.gthread_server import GthreadServer, functions_framework_app
 
+            if args.threads:
+                # As a deploy's `THREADS` would: the per-trainer in-flight cap is bounded by half the pool
+                # (functions/server_pool.py) and must follow the pool this run serves with. This process only.
+                os.environ["THREADS"] = str(args.threads)
             server = GthreadServer(functions_framework_app(lambda request: timed()), threads=args.threads)
             port = server.port
         else:  # werkzeug's development server (`functions-framework --debug`; not what is deployed)

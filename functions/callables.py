@@ -30,6 +30,7 @@ from pydantic import BaseModel, ValidationError
 
 import auth_status
 import auth_tokens
+import server_pool
 from deploy_params import app_check_enforced
 from request_body import DEFAULT_MAX_BODY_BYTES, BodyError, read_data
 from shared.usecases import audit, ratelimit
@@ -108,7 +109,8 @@ def early_answer(request: flask.Request, name: str, app_check: bool = False) -> 
             ratelimit.REFUSAL_LOG.add(uid, name, "token_revoked", 0)
         return _cors(request, error_response(to_https_error(exc)))
     refusal = ratelimit.refused_from_memory(uid, name, settings.rate_limit_per_minute,
-                                            settings.max_in_flight_per_trainer, burst=settings.rate_limit_burst)
+                                            server_pool.in_flight_cap(settings.max_in_flight_per_trainer),
+                                            burst=settings.rate_limit_burst)
     if refusal is None:
         return None
     return _cors(request, error_response(to_https_error(refusal)))
@@ -248,8 +250,10 @@ class Call:
     def admit(self, uid: str, backends: Backends, model: type[M], data: Any) -> M:
         self.uid, self.backends = uid, backends
         settings = backends.settings
+        # The cap bounded by half this instance's request threads (functions/server_pool.py).
         self.slot = ratelimit.admit(backends.db, uid, self.name, settings.rate_limit_per_minute,
-                                    settings.max_in_flight_per_trainer, burst=settings.rate_limit_burst)
+                                    server_pool.in_flight_cap(settings.max_in_flight_per_trainer),
+                                    burst=settings.rate_limit_burst)
         payload = parse(model, data)
         self.payload = payload
         return payload

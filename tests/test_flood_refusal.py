@@ -140,6 +140,27 @@ def test_the_in_flight_cap_is_answered_before_the_sdk(db, backends, verification
     assert post(main.semanticSearch, id_token("trainer-a"), {"query": "knee"}).status_code == 200
 
 
+def test_on_a_four_thread_pool_the_early_answer_caps_a_trainer_at_half_of_it(db, backends, verifications, monkeypatch):
+    """The pool functions-framework starts on a container reporting one CPU (4 threads): the default cap (4)
+    would let one trainer hold all of it; bounded to half (functions/server_pool.py), the third call is refused
+    in front of the SDK."""
+    monkeypatch.setenv("THREADS", "4")
+    backends.settings.max_in_flight_per_trainer = 4
+    held = [ratelimit.admit(db, "trainer-a", "semanticSearch", 0, 4) for _ in range(2)]
+    try:
+        token = id_token("trainer-a")
+        auth_tokens.TOKENS.uid(token)
+        rpcs = RpcCount(db, monkeypatch)
+        response = post(main.semanticSearch, token, {"query": "knee"})
+        assert response.status_code == 429 and response.headers["Retry-After"] == "1"
+        assert rpcs.count == 0
+        assert post(main.semanticSearch, id_token("trainer-b"), {"query": "knee"}).status_code == 200
+    finally:
+        for slot in held:
+            slot.release()
+    assert post(main.semanticSearch, id_token("trainer-a"), {"query": "knee"}).status_code == 200
+
+
 def test_every_callable_is_refused_early_under_the_name_its_limiter_uses(db, backends, monkeypatch):
     """The early answer looks refusals up by the endpoint's name; run_callable remembers them by the
     name it passes to the limiter. They must be the same for every callable, or a flood would go the

@@ -82,6 +82,13 @@ def test_every_callable_is_fuzzed() -> None:
 RUNS = [(name, False) for name in sorted(MODELS)] + [("chatWithAI", True)]
 
 
+def test_the_runs_make_at_least_5000_cases_streaming_included() -> None:
+    """Each run below asserts at least EXAMPLES cases of its own; together they make the issue's >= 5,000
+    (the fixed cases, bad ids, dates, bodies and raw bytes come on top), chatWithAI's SSE mode among them."""
+    assert ("chatWithAI", True) in RUNS and {name for name, _ in RUNS} == set(CALLABLES)
+    assert len(RUNS) * EXAMPLES >= 5000
+
+
 @pytest.mark.parametrize("name,stream", RUNS, ids=[f"{n}{'-sse' if s else ''}" for n, s in RUNS])
 def test_model_derived_payloads_never_internal_and_refusals_write_nothing(fuzzer: Fuzzer, name: str, stream: bool) -> None:
     @FUZZ

@@ -133,14 +133,21 @@ def api(rules_emulator: firestore_emulator.Emulator) -> Api:
         "circleAssignments/a1": {"trainerId": "coach-a", "circleId": "k1", "clientId": "sarah", "source": "manual"},
     }
     for path in ("vectorIndex/v1", "auditLog/a1", "rateLimits/r1", "backfillRuns/b1", "insightAttempts/x1",
-                 "insightLocks/l1", "keywordStats/coach-a", "aiConversations/c1", "aiConversations/c1/turns/t1"):
-        seed[path] = {"trainerId": "coach-a"}
+                 "insightLocks/l1", "keywordStats/coach-a", "aiConversations/c1", "aiConversations/c1/turns/t1",
+                 *BACKEND_ONLY):
+        # The owner fields a rule would check, as the backend writes them: closed must mean closed to the owner too.
+        seed[path] = {"trainerId": "coach-a", "clientId": "sarah", "recipientId": "coach-a"}
     for path, data in seed.items():
         assert a.write(A, path, data) == 200, path
     return a
 
 
 OK, DENIED = 200, 403
+
+# Collections the backend writes that firestore.rules does not name (closed by default): each still gets a
+# seeded document every role tries to read (test_every_collection_is_tried_by_every_role).
+BACKEND_ONLY = ("clientPlans/p1", "weeklyNotes/w1", "calibrations/c1", "insightTriggers/t1",
+                "insightPreferences/coach-a", "reconcileRuns/r1")
 
 # Who may read each seeded document directly (everyone else is denied).
 READERS = {
@@ -171,6 +178,7 @@ READERS = {
     "keywordStats/coach-a": set(),
     "aiConversations/c1": set(),
     "aiConversations/c1/turns/t1": set(),
+    **{path: set() for path in BACKEND_ONLY},
 }
 
 
@@ -184,8 +192,21 @@ def test_every_role_reads_exactly_what_it_should(api: Api) -> None:
     assert wrong == []
 
 
+def test_every_collection_is_tried_by_every_role() -> None:
+    """Every collection firestore.rules matches and every collection the backend names
+    (shared/kernel/collection_names.py) has a seeded document in READERS, so a new one cannot go untried."""
+    import re
+
+    from shared.kernel import collection_names
+
+    in_rules = set(re.findall(r"match /(\w+)/\{", RULES.read_text())) - {"databases"}
+    named = {v for k, v in vars(collection_names).items() if k.isupper() and isinstance(v, str)}
+    tried = {segment for path in READERS for segment in path.split("/")[0::2]}
+    assert (in_rules | named) - tried == set()
+
+
 # Direct writes nobody makes from the app: every role is denied.
-CLOSED_WRITES = [
+CLOSED_WRITES = [*BACKEND_ONLY,
     "clientProfiles/sarah", "sessionNotes/n1", "transcripts/t1", "checkins/c1", "insights/i1", "healthGoals/g1",
     "circles/k1", "circleAssignments/a1", "vectorIndex/v1", "auditLog/a1", "rateLimits/r1", "backfillRuns/b1",
     "insightAttempts/x1",
@@ -444,4 +465,4 @@ def test_insights_change_only_through_callables(api: Api) -> None:
 def test_the_matrix_is_the_size_claimed_in_the_docs() -> None:
     # docs/SECURITY.md quotes these counts: change the sentence when the matrix changes.
     assert (len(READERS) * len(ROLES), len(CHAT_CREATES), len(MESSAGE_CREATES), len(CLOSED_WRITES),
-            len(HEALTH_CREATES)) == (156, 25, 25, 18, 29)
+            len(HEALTH_CREATES)) == (192, 25, 25, 24, 29)

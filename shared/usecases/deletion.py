@@ -138,9 +138,9 @@ def delete_client(backends: Backends, trainer_id: str, client_id: str) -> dict[s
     # Anything indexed while we were deleting (a late trigger) goes too.
     vectors += _sweep_vectors(backends, trainer_id, QueryFilter(client_id=client_id))
     _rebuild_keyword_stats(backends, trainer_id)
-    _refresh_circles(backends, trainer_id)
     backends.store.purge()
     backends.forget_clients(trainer_id)
+    _refresh_circles(backends, trainer_id, client_id)
     summary = {"vectorsDeleted": vectors, "documentsDeleted": docs, "chatsDeleted": len(chat_ids)}
     log.info(
         "client_deleted",
@@ -248,10 +248,29 @@ def _delete_conversations(db: Any, trainer_id: str, client_id: str, vector_ids: 
     return deleted
 
 
-def _refresh_circles(backends: Backends, trainer_id: str) -> None:
-    from shared.usecases.circles import service as circles
+def _refresh_circles(backends: Backends, trainer_id: str, client_id: str) -> None:
+    """Recompute the trainer's other circles without the client's records.
 
-    circles.refresh_trainer(backends, trainer_id)
+    By now everything of the client is deleted. Recomputing embeds circle names and queries
+    the store, so with the embedder or the store down it fails; answering that failure would
+    tell the app a finished deletion failed, and its retry would then meet NOT_FOUND. So,
+    like the keyword statistics: on failure only the client's id is dropped from the circles'
+    `baselines` (the one place a circle names a client it is not about; Firestore only, which
+    must be up for the deletion to have run), and each circle is recomputed on its next change.
+    """
+    from shared.usecases.circles import service as circles
+    from shared.usecases.circles import store as circles_store
+
+    try:
+        circles.refresh_trainer(backends, trainer_id)
+        return
+    except Exception as exc:
+        log.warning("circles_refresh_failed", extra={"json_fields": {"trainerId": trainer_id, "errorClass": type(exc).__name__}})
+    for circle in circles_store.list_circles(backends.db, trainer_id):
+        baselines = circle.data.get("baselines")
+        if isinstance(baselines, dict) and client_id in baselines:
+            kept = {k: v for k, v in baselines.items() if k != client_id}
+            backends.db.collection(circles_store.CIRCLES).document(circle.circle_id).update({"baselines": kept})
 
 
 def _content_collections(db: Any) -> Iterable[Any]:

@@ -136,3 +136,72 @@ test('health data: the client records her own, the trainer through callables, no
   }
   assert.deepEqual(wrong, []);
 });
+
+test('every role against every collection the rules or the backend name', async () => {
+  // The collections: every `match /name/{` in firestore.rules and every name in
+  // shared/kernel/collection_names.py, so a collection added to either cannot go untried.
+  const { readFileSync } = await import('node:fs');
+  const root = new URL('../../', import.meta.url);
+  const inRules = [...readFileSync(new URL('firestore.rules', root), 'utf8').matchAll(/match \/(\w+)\/\{/g)].map((m) => m[1]);
+  const named = [...readFileSync(new URL('shared/kernel/collection_names.py', root), 'utf8').matchAll(/^[A-Z_]+ = "(\w+)"/gm)].map((m) => m[1]);
+  const collections = new Set([...inRules, ...named].filter((c) => c !== 'databases'));
+
+  const { maya, leo, sarah, sam, stranger, chats } = w;
+  const roles = { maya, leo, sarah, sam, stranger, anon };
+  // Documents made through the product's own paths (callables and the app's direct writes), with who may read them.
+  const iso = (ms) => new Date(ms).toISOString();
+  const note = await maya.call('saveSessionNote', { clientId: sarah.uid, date: iso(NOW), text: 'hip mobility drills' });
+  const transcript = await maya.call('uploadTranscript', { clientId: sarah.uid, startedAt: iso(NOW), segments: [{ speaker: 'Coach', offsetSeconds: 0, text: 'how are the hips' }] });
+  const circle = await maya.call('createCircle', { name: 'Hip mobility', clientId: sarah.uid });
+  const metric = await maya.call('recordHealthMetric', { clientId: sarah.uid, type: 'weight', value: 70.1, unit: 'kg', recordedAt: iso(NOW) });
+  const goal = await maya.call('setHealthGoal', { clientId: sarah.uid, metric: 'weight', target: 66, unit: 'kg' });
+  const lab = await maya.call('recordLabResult', { clientId: sarah.uid, biomarker: 'Ferritin', value: 40, unit: 'ng/mL', panelDate: iso(NOW) });
+  const chat = await maya.call('chatWithAI', { message: 'How are Sarah\'s hips?', clientId: sarah.uid });
+  const readers = {
+    trainers: [`trainers/${maya.uid}`, ['maya']],
+    clients: [`clients/${sarah.uid}`, ['maya', 'sarah']],
+    chats: [`chats/${chats.sarah}`, ['maya', 'sarah']],
+    messages: [`chats/${chats.sarah}/messages/m1`, ['maya', 'sarah']],
+    clientProfiles: [`clientProfiles/${sarah.uid}`, ['maya']],
+    checkins: [`checkins/ci-${sarah.uid}`, ['maya', 'sarah']],
+    sessionNotes: [`sessionNotes/${note.id}`, ['maya']],
+    transcripts: [`transcripts/${transcript.transcriptId}`, ['maya']],
+    circles: [`circles/${circle.circleId}`, ['maya']],
+    healthMetrics: [`healthMetrics/${metric.id}`, ['maya', 'sarah']],
+    healthGoals: [`healthGoals/${goal.id}`, ['maya', 'sarah']],
+    labResults: [`labResults/${lab.id}`, ['maya', 'sarah']],
+    aiConversations: [`aiConversations/${chat.conversationId}`, []],
+    turns: [`aiConversations/${chat.conversationId}/turns/t0`, []],
+    // Written by the backend for maya and sarah: the ids are the backend's, so each is tried at the id it uses
+    // where that is known (keywordStats, insightPreferences: the trainer's uid) and otherwise at one that does not
+    // exist — for these closed collections the rules decide without reading the document.
+    keywordStats: [`keywordStats/${maya.uid}`, []],
+    insightPreferences: [`insightPreferences/${maya.uid}`, []],
+  };
+  // Owner-gated collections no callable of this world writes a document to (insights come from generation,
+  // notifications from the app's own backend flows, assignments carry the backend's ids): tests/test_rules.py
+  // reads seeded documents of each by every role; here every role is only denied a document that is not there.
+  const noDocumentHere = new Set(['insights', 'notifications', 'circleAssignments']);
+  const wrong = [];
+  let tried = 0;
+  for (const c of collections) {
+    const [path, who] = readers[c] ?? [`${c}/probe-${maya.uid}`, []];
+    if (!readers[c] && !noDocumentHere.has(c)) {
+      // A closed collection: no rule may let anyone read it (matched `if false`, or not matched at all).
+      assert.ok(!inRules.includes(c) || /allow read, write: if false/.test(readFileSync(new URL('firestore.rules', root), 'utf8').split(`match /${c}/`)[1].split('\n')[0]), `${c} has an open rule but no document tried here`);
+    }
+    for (const [name, u] of Object.entries(roles)) {
+      const got = await outcome(getDoc(doc(u.db, path)));
+      tried += 1;
+      if ((got === 'ok') !== who.includes(name)) wrong.push(`${name} reads ${path}: ${got}`);
+      // Every role tries to write there too, a new document claiming maya's and sarah's ownership: never allowed
+      // (the app's direct writes — chats, messages, a client's readings — need fields this one does not have).
+      const target = path.split('/').slice(0, -1).join('/') + `/w-${name}-${c}`;
+      const put = await outcome(setDoc(doc(u.db, target), { trainerId: maya.uid, clientId: sarah.uid, recipientId: maya.uid, text: 'x' }));
+      tried += 1;
+      if (put === 'ok') wrong.push(`${name} writes ${target}`);
+    }
+  }
+  console.log(`rules: ${collections.size} collections x ${Object.keys(roles).length} roles, ${tried} reads and writes tried, ${wrong.length} wrong`);
+  assert.deepEqual(wrong, []);
+});
