@@ -31,6 +31,7 @@ FILLER = frozenset(
     say says said saying tell tells told talk talks talked talking mention mentions mentioned
     write writes wrote written ask asks asked speak spoke share shared bring brought up
     discuss discussed chat chatted message messages messaged text texted note notes
+    send sends sent sending
     client clients customer customers person people guy girl lady man woman
     please thanks thank hey hi hello ok okay recently lately ever before last time
     know remember think thought find show give get got see
