@@ -234,6 +234,10 @@ def test_a_refusal_for_an_empty_profile_field_says_the_profile_was_read(db, back
         # A month naming the record stays as the period asked.
         ("what did Leo say in his october check-in", "checkin", "what did Leo say in october"),
         ("how was her sleep in her last check in", "checkin", "how was her sleep"),
+        # One note, and an ordinal saying which record.
+        ("what tempo did I give Leo in the april session note", "session_note", "what tempo did I give Leo in april"),
+        ("what load did i write for ana in her first note", "session_note", "what load did i write for ana"),
+        ("how was his mood in the second check-in", "checkin", "how was his mood"),
     ],
 )
 def test_a_question_naming_the_kind_of_record_is_read_as_a_source(question, source_type, left):

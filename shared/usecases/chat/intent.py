@@ -158,16 +158,19 @@ def nickname_spans(question: str, names: Iterable[str]) -> list[tuple[int, int]]
 _MONTH_WORD = r"(?:" + "|".join(sorted({*MONTHS, *(m[:3] for m in MONTHS), "sept"}, key=len, reverse=True)) + r")"
 # A month before the record's name ("her april check-in") is the period asked: it is
 # put back as "in april" for the timeframe to read.
+# "her first note", "the second check-in": an ordinal says which record, no topic.
 def _record_when(n: int) -> str:
-    return rf"(?:(?:last|latest|most\s+recent|recent|weekly)\s+|(?P<month{n}>{_MONTH_WORD})\s+)?"
+    return (rf"(?:(?:last|latest|most\s+recent|recent|weekly|first|second|third|earliest|previous)\s+"
+            rf"|(?P<month{n}>{_MONTH_WORD})\s+)?")
 
 
 _DETERMINER = r"(?:my|the|our|your|his|her|their)"
 _NAMED_SOURCES = (
     ("session_note", re.compile(
-        rf"\b(?:according to|in|from|per)\s+{_DETERMINER}\s+{_record_when(1)}(?:session\s+)?notes\b"
+        # One note as well as the notes: "in the july session note", "in her first note".
+        rf"\b(?:according to|in|from|per)\s+{_DETERMINER}\s+{_record_when(1)}(?:session\s+)?notes?\b"
         # The trainer's own notes as the subject: "what did my notes say", "do our session notes mention".
-        rf"|\b(?:my|our)\s+{_record_when(2)}(?:session\s+)?notes\b", re.IGNORECASE)),
+        rf"|\b(?:my|our)\s+{_record_when(2)}(?:session\s+)?notes?\b", re.IGNORECASE)),
     ("checkin", re.compile(
         rf"\b(?:according to|in|from|per)\s+{_DETERMINER}\s+{_record_when(3)}check[- ]?ins?\b"
         # As the subject or object, after a possessive: "her check-ins say", "Zoe's april check-in".
