@@ -78,3 +78,21 @@ def test_the_clients_record_of_the_event_day_follows_the_plan(store):
     assert {s: m.id for s, m in found.items()} == {"plan": "result"}
     # Already quoted: not offered again.
     assert threads.outcome_records(store, "coach", [plan], _vec(0.2, 1, 0), {"plan", "result"}) == {}
+
+
+def _cand(id_: str, ts: float, text: str, sender: str = "ana", chat: str = "chat-ana") -> Candidate:
+    return Candidate(id_, 0.5, 0.9, {**_msg(id_, ts, text, sender), "chatId": chat}, {})
+
+
+def test_a_message_sent_in_two_turns_is_quoted_whole():
+    first = _cand("a", _ts(9, 9, 7), "did the 400m test on monday")
+    second = _cand("b", _ts(9, 9, 7) + 120, "actually it was tuesday lol. 6:10!!")
+    reply = _cand("c", _ts(9, 9, 8), "Huge drop!", sender="coach")
+    found = threads.continuations([first], [first, second, reply], {"a"})
+    assert {s: c.id for s, c in found.items()} == {"a": "b"}
+    # Not when the other party wrote in between, nor long after, nor when already quoted.
+    between = _cand("r", _ts(9, 9, 7) + 60, "nice", sender="coach")
+    assert threads.continuations([first], [first, between, second], {"a"}) == {}
+    late = _cand("d", _ts(9, 9, 7) + 3600, "also my knee hurts")
+    assert threads.continuations([first], [first, late], {"a"}) == {}
+    assert threads.continuations([first], [first, second], {"a", "b"}) == {}

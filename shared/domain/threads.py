@@ -52,6 +52,8 @@ FOLLOW_ON_SHARE = 0.7
 # later: a new exchange). The ranking's neighbouring turns are those within 30 minutes, so the
 # replies of chosen records are read from the store (shared/usecases/follow_ons.py, `read_replies`).
 REPLY_GAP_S = 6 * 3600
+# The same sender's next turn this soon after, with nobody between, continues the message (`continuations`).
+CONTINUATION_GAP_S = 10 * 60
 
 
 def _ts(metadata: dict[str, Any]) -> float | None:
@@ -262,6 +264,25 @@ def _follow_on(source: Candidate, m: Match, scored: dict[str, Candidate], kind: 
     relevance = known.relevance if known is not None else FOLLOW_ON_SHARE * source.relevance
     cosine = known.cosine if known is not None else 0.0  # found from its source, not the question
     return Candidate(m.id, cosine, relevance, {**m.metadata, "followOn": kind}, dict(known.features) if known else {})
+
+
+def continuations(sources: Sequence[Candidate], pool: Sequence[Candidate], taken: set[str]) -> dict[str, Candidate]:
+    """Source id -> the same sender's next turn in its chat within CONTINUATION_GAP_S, when nobody
+    else wrote in between, for the first UPDATE_SOURCES sources (`update_sources`): one message sent
+    in two ("did the time trial on monday" / "actually it was tuesday. 36:50!!!"), the second often
+    holding the answer or correcting the first. From `pool` (the replies' look-up reads the turn
+    after each source); not in `taken`."""
+    out: dict[str, Candidate] = {}
+    for c in update_sources(sources):
+        chat, ts, sender = c.metadata.get("chatId"), _ts(c.metadata), c.metadata.get("senderId")
+        if not chat or ts is None or sender is None:
+            continue
+        later = sorted((o for o in pool if o.metadata.get("chatId") == chat and o.id != c.id
+                        and (_ts(o.metadata) or 0.0) > ts), key=lambda o: (_ts(o.metadata) or 0.0, o.id))
+        if later and later[0].metadata.get("senderId") == sender and (_ts(later[0].metadata) or 0.0) - ts <= CONTINUATION_GAP_S \
+                and later[0].id not in taken and not is_content_free(str(later[0].metadata.get("text", ""))):
+            out[c.id] = later[0]
+    return out
 
 
 def next_turn(c: Candidate, pool: Sequence[Candidate]) -> Candidate | None:

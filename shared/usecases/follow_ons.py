@@ -70,6 +70,10 @@ def what_follows(
 
     with_read = _settled(replies, pool, "replies")
     out = threads.with_replies(chosen, with_read, room)
+    # A message sent in two turns: the second, often the answer or a correction, follows the first.
+    out = threads.with_follow_ons(out, {source: Match(c.id, c.cosine, c.metadata) for source, c in
+                                        threads.continuations(out, with_read, {o.id for o in out}).items()},
+                                  with_read, "continuation")
     # What the replies make of the chosen records: the sources (one the guess missed is looked up
     # now, the two kinds at once), and what is already quoted (never an update).
     update_sources = threads.update_sources(out)
