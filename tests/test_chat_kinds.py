@@ -98,8 +98,12 @@ def test_the_periods_records_among_the_whole_historys_best_answer_a_topic_in_tha
         ("Does Freya have any medical conditions?", "Freya Lindqvist", ("injuries",)),
         ("Is Chloe allergic to anything?", "Chloe Dubois", ("dietaryRestrictions",)),
         ("What is Arjun's dietary requirement?", "Arjun Mehta", ("dietaryRestrictions",)),
+        # A team sport's role or the sport itself is background, in the notes.
+        ("what position does mia play", "Mia Rossi", ("notes",)),
+        ("What sport does Ravi play?", "Ravi Shah", ("notes",)),
         # Anything else named makes it a question for the records.
         ("Is Peggy hitting her steps goal?", "Peggy Doyle", ()),
+        ("did mia play on saturday", "Mia Rossi", ()),
         ("Can John eat dairy?", "John Reyes", ()),
         ("Where is Fatima living these days?", "Fatima Zahra", ()),
         ("What did Sarah say about her knee?", "Sarah Kim", ()),
@@ -230,6 +234,10 @@ def test_a_refusal_for_an_empty_profile_field_says_the_profile_was_read(db, back
         # A month naming the record stays as the period asked.
         ("what did Leo say in his october check-in", "checkin", "what did Leo say in october"),
         ("how was her sleep in her last check in", "checkin", "how was her sleep"),
+        # One note, and an ordinal saying which record.
+        ("what tempo did I give Leo in the april session note", "session_note", "what tempo did I give Leo in april"),
+        ("what load did i write for ana in her first note", "session_note", "what load did i write for ana"),
+        ("how was his mood in the second check-in", "checkin", "how was his mood"),
     ],
 )
 def test_a_question_naming_the_kind_of_record_is_read_as_a_source(question, source_type, left):
@@ -382,3 +390,9 @@ def test_a_failing_read_of_the_replies_costs_the_replies_not_the_answer(db, back
     monkeypatch.setattr(backends.store, "neighbours", broken)
     reply = ask(backends, "What did Sarah say about her knee?")
     assert reply.hasContext is True and [s.messageId for s in reply.sources] == ["knee"]
+
+
+def test_send_is_a_verb_of_messaging_not_a_topic():
+    # "what did ana send me in july" asks for her messages of the period, as "what did ana text me" does.
+    assert intent.topic("what did ana send me", ["Ana Lopes"]) == ""
+    assert intent.topic("has ana sent her food log", ["Ana Lopes"]) == "food log"

@@ -20,7 +20,8 @@ NOW = datetime(2026, 11, 22, 9, 30, tzinfo=timezone.utc)  # a Sunday
     [
         ("What did Sarah say today?", datetime(2026, 11, 22, tzinfo=timezone.utc), NOW),
         ("knee pain yesterday", datetime(2026, 11, 21, tzinfo=timezone.utc), datetime(2026, 11, 22, tzinfo=timezone.utc)),
-        ("What did Sarah say last week?", NOW - timedelta(days=7), NOW),
+        # Asked on a Sunday: the previous calendar week (from Monday the 9th) reaches further back than 7 days.
+        ("What did Sarah say last week?", datetime(2026, 11, 9, tzinfo=timezone.utc), NOW),
         ("anything this week", datetime(2026, 11, 16, tzinfo=timezone.utc), NOW),
         ("sleep over the past 3 days", NOW - timedelta(days=3), NOW),
         ("injuries in the last two weeks", NOW - timedelta(days=14), NOW),

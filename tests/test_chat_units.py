@@ -371,3 +371,15 @@ def test_a_status_question_names_no_topic():
     assert intent.asks_status("How is Aisha doing lately", intent.topic("How is doing lately"))
     assert not intent.asks_status("how is matthias's asthma?", intent.topic("how is asthma?"))
     assert not intent.asks_status("did ingrid get sick?", intent.topic("did get sick?"))
+
+
+def test_a_status_answer_within_a_period_quotes_the_best_records_first():
+    from shared.domain.retrieval import Candidate
+    from shared.usecases.chat.service import status_order
+
+    checkin = Candidate("ci", 0.6, 0.9, {"ts": 100.0, "text": "sleep 6 h, stress 7/10"}, {})
+    chatter = Candidate("m", 0.3, 0.2, {"ts": 900.0, "text": "merci!"}, {})
+    # most_telling gives them best first; within a period that order stays.
+    assert [c.id for c in status_order([checkin, chatter], in_period=True)] == ["ci", "m"]
+    # Without a period, the client's state now: newest first.
+    assert [c.id for c in status_order([checkin, chatter], in_period=False)] == ["m", "ci"]

@@ -72,3 +72,47 @@ def test_the_named_sender_is_read_when_written_another_way():
     ]
     assert by_unnamed_senders(pool, "hyunwoo hips") == frozenset({"b"})
     assert by_unnamed_senders(pool, "hyunwoos hips") == frozenset({"b"})
+
+
+# Pet names, made by rule from the first name (names.nickname_of), never listed.
+DANIEL = intent.ClientRef("dn", "Daniel Moss")
+KATHERINE = intent.ClientRef("kt", "Katherine Bell")
+PETRA = intent.ClientRef("pt", "Petra Novak")
+OLGA = intent.ClientRef("ol", "Olga Brandt")
+NICK_ROSTER = [DANIEL, KATHERINE, PETRA, JOHN]
+
+
+@pytest.mark.parametrize("word, name, expected", [
+    ("kath", "Katherine Bell", True),     # a clip of the start
+    ("kaths", "Katherine Bell", True),    # its possessive without the apostrophe
+    ("danno", "Daniel Moss", False),      # "dann" is no start of "daniel"
+    ("dano", "Daniel Moss", True),        # a clip with an ending
+    ("daz", "Daniel Moss", True),         # "z" after a clip ("Gaz", "Oz")
+    ("pez", "Petra Novak", True),
+    ("oz", "Olga Brandt", True),          # "z" after a single letter
+    ("petra", "Petra Novak", False),      # the name itself is no pet name
+    ("pot", "Petra Novak", False),
+    ("john", "John Reyes", False),
+])
+def test_pet_names_are_clips_of_the_first_name_with_an_ending(word, name, expected):
+    assert names.nickname_of(word, name) is expected
+
+
+@pytest.mark.parametrize("question, client, rest", [
+    ("what race is daz training for", DANIEL, "what race is training for"),
+    ("whens kath due", KATHERINE, "whens due"),
+    ("pezs bloods", PETRA, "bloods"),
+])
+def test_a_pet_name_names_its_client_and_is_no_topic_word(question, client, rest):
+    assert intent.named_clients(question, NICK_ROSTER) == [client]
+    assert intent.name_free(question, [client.display_name]) == rest
+
+
+def test_a_pet_name_two_clients_share_or_a_unit_names_no_one():
+    # "oz" fits Olga and Oskar alike: no one is named.
+    assert intent.named_clients("what did oz say about the race", [OLGA, intent.ClientRef("os", "Oskar Lind")]) == []
+    # A unit after a number or before "of" is not a pet name.
+    assert intent.named_clients("he has 8 oz of chicken", [OLGA]) == []
+    assert intent.named_clients("how many oz of protein", [OLGA]) == []
+    # A common English word is never read as a pet name ("pet" for Petra, "dan"-like words aside).
+    assert intent.named_clients("what did the pet do", [PETRA]) == []

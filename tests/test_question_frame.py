@@ -22,6 +22,16 @@ from shared.domain.retrieval import ACKNOWLEDGEMENTS, keyword_text
     ("how old is Wes", "old wes"),  # an age: a profile field, not a frame
     ("how heavy is his deadlift", "heavy deadlift"),
     ("where did she go on holiday", "go holiday"),  # "go" without "how … go" is no frame
+    # Verbs whose object or subject is the answer: the name, the remedy, the trainer's own value.
+    ("what did maya call her puppy", "maya puppy"),
+    ("what is her puppy called", "puppy"),
+    ("what finally sorted out leo's shin splints", "leo's shin splints"),
+    ("what helped his sleep", "sleep"),
+    ("what tempo did i write down for ana", "tempo ana"),
+    ("what tempo did i set for ana", "tempo ana"),
+    # The same words as the topic stay.
+    ("did she call me about the session", "call session"),
+    ("what did she set as her goal", "set goal"),
 ])
 def test_the_decision_reads_the_question_without_its_frame_words(question, words):
     assert decision_words(question) == words

@@ -63,6 +63,42 @@ def test_phrase_forms_name_their_window(question, since, until, phrase):
     assert phrase.lower() not in rest.lower()
 
 
+THURSDAY = datetime(2026, 11, 26, 10, 0, tzinfo=timezone.utc)
+
+
+@pytest.mark.parametrize(
+    "question, since, phrase",
+    [
+        # "last week" on a Thursday: Monday of the previous calendar week, not just the last 7 days
+        # (a message of Wednesday the 18th is "last week" to most people).
+        ("what did ana tell me last week", _d(2026, 11, 16), "last week"),
+        # "last month" late in November: October from its 1st, not only the last 30 days.
+        ("knee pain last month", _d(2026, 10, 1), "last month"),
+    ],
+)
+def test_last_week_and_last_month_reach_the_previous_calendar_week_and_month(question, since, phrase):
+    rest, when = timeframe.extract(question, THURSDAY)
+    assert when is not None and when.phrase == phrase
+    assert (when.since, when.until) == (since, THURSDAY)
+
+
+@pytest.mark.parametrize(
+    "question, since, until, phrase",
+    [
+        ("what did ana send me in the first week of july", _d(2026, 7, 1) - PAD, _d(2026, 7, 8) + PAD,
+         "in the first week of july"),
+        ("her sleep the second week of august", _d(2026, 8, 8) - PAD, _d(2026, 8, 15) + PAD,
+         "the second week of august"),
+        ("the last week of september", _d(2026, 9, 22) - PAD, _d(2026, 10, 1) + PAD, "the last week of september"),
+    ],
+)
+def test_a_week_of_a_month_is_a_period_not_topic_words(question, since, until, phrase):
+    rest, when = timeframe.extract(question, THURSDAY)
+    assert when is not None and when.phrase == phrase
+    assert (when.since, when.until) == (since, until)
+    assert "week" not in rest and "july" not in rest.lower()
+
+
 def test_late_in_a_month_not_yet_reached_is_last_years():
     early = datetime(2026, 11, 5, 12, tzinfo=timezone.utc)
     _, when = timeframe.extract("late november", early)

@@ -99,3 +99,37 @@ def spans(text: str, keys: Iterable[str], possessive: bool = True) -> list[tuple
 def written(text: str, display_name: str) -> bool:
     """`text` names the person (`naming_keys`) in any of the ways `spans` reads."""
     return bool(spans(text, naming_keys(display_name)))
+
+
+# Pet names are made from the first name by rule, not listed: clipped to its start ("Beth" for
+# Bethany, "Niko" for Nikolai, "Lu" for Lucía) and often given an ending ("Oz" for Oskar, "Gaz"
+# for Gareth, "Bazza" for Barry, "Robbo", "Jonny"). Each ending with the shortest start it needs:
+# "z" follows even one letter (Oz), the others at least two.
+NICKNAME_ENDINGS = (("zza", 2), ("zzy", 2), ("zzer", 2), ("z", 1), ("bo", 2), ("ie", 2), ("y", 2), ("o", 2))
+# A clipped first name without an ending: at least this many letters.
+CLIP_MIN = 2
+# Names this short are not clipped (a clip of "Ana" would be a single letter or two).
+NICKNAME_NAME_MIN = 4
+
+
+@lru_cache(maxsize=8192)
+def nickname_of(word: str, display_name: str) -> bool:
+    """`word` (as typed, a possessive "s" allowed: "gazs") is a pet name formed from the person's
+    first name: a clip of its start, alone or with one of NICKNAME_ENDINGS. Not the name itself
+    (`naming_keys` reads that). A common word is never a pet name here: the caller also checks it is
+    no English word and that it fits one client only."""
+    first = first_name(display_name)
+    w = fold(word)
+    if len(first) < NICKNAME_NAME_MIN or len(w) < 2 or not w.isalpha():
+        return False
+    forms = (w, w[:-1]) if w.endswith("s") and len(w) > 3 else (w,)
+    for form in forms:
+        if form == first:
+            return False
+        if len(form) >= CLIP_MIN and len(form) < len(first) and first.startswith(form):
+            return True
+        for ending, shortest in NICKNAME_ENDINGS:
+            stem = form[: -len(ending)]
+            if form.endswith(ending) and len(stem) >= shortest and len(stem) < len(first) and first.startswith(stem):
+                return True
+    return False

@@ -47,6 +47,9 @@ ASKING_WORDS = {
     "notes": frozenset(
         """job jobs work works occupation occupations profession professional career employment employed
         trade background lifestyle""".split()
+        # A team sport's role is background: "what position does theo play" is answered by "Flanker"
+        # in the notes, as "job" is by "Taxi driver".
+        + """position positions play plays sport sports""".split()
     ),
 }
 # "What does Fatima do for a living?": 'living' asks for the job only in this phrase

@@ -26,7 +26,9 @@ Questions that ask for news, the latest state or an outcome rather than naming a
 not the word "latest"), "what happened with diego in july", "hows callum getting on". Their frame
 words are no topic either; a question left with no topic once they are out asks for the client's
 latest (or that period's) records, as "how is X doing" does (shared/usecases/chat/intent.py).
-"the one before that", "that one" point back at a record, naming nothing. A measure asked of a topic is the frame too: "pain score" asks for the pain, in "2/10" or "much
+"the one before that", "that one" point back at a record, naming nothing. Verbs whose object or
+subject is the answer (`VERB_FRAMES`): "what did she call the baby", "what sorted out her stomach",
+"what did i write down", "what rpe did i set". A measure asked of a topic is the frame too: "pain score" asks for the pain, in "2/10" or "much
 better" ("score", "level", "rating" after a content word).
 """
 
@@ -55,6 +57,18 @@ NEWS = (
     re.compile(r"\bhow(?:['\u2019]?s|\s+(?:is|are|was|were|has|have))\b[^?.!]*?"
                r"\b(getting|doing|coming|keeping|holding|progressing)\b", re.IGNORECASE),
 )
+# Verbs whose object or subject is the answer, not a topic (the records say the name, the value or the
+# remedy, never the verb): "what did she call the baby" (the name), "what's the dog called",
+# "what sorted out her stomach" / "what fixed it" / "what helped" (the remedy), "what did i write
+# down" / "what rpe did i set" (the trainer's own note: the value).
+VERB_FRAMES = (
+    re.compile(r"\bwhat\s+(?:did|do|does|will|would|are|were|is)\s+[^\W\d_]+\s+(call|calling|name|naming)\b", re.IGNORECASE),
+    re.compile(r"\bwhat(?:['\u2019]?s|\s+(?:is|was|are|were))\s+(?:[^\W\d_]+\s+){1,3}?(called|named)\b", re.IGNORECASE),
+    re.compile(r"\bwhat\s+((?:finally\s+|eventually\s+|actually\s+|really\s+)?(?:sorted(?:\s+out)?|fixed|helped|solved|cured|settled))\b",
+               re.IGNORECASE),
+    re.compile(r"\b(?:write|wrote|written|writing|jot|jotted|put|note|noted|get|got)\s+(down)\b", re.IGNORECASE),
+    re.compile(r"\b(?:did|do|have|had)\s+(?:i|we)\s+(set|prescribe|prescribed|programme|programmed|program)\b", re.IGNORECASE),
+)
 _FRAMES = (
     *NEWS,  # before the apostrophe-less "hows" / "whats" below, which they read
     re.compile(rf"\bhow\s+({'|'.join(DEGREE)})\b", re.IGNORECASE),
@@ -71,6 +85,7 @@ _FRAMES = (
     # count was answered with it.
     re.compile(r"\b(?!(?:my|his|her|their|your|our|the|a|an|what|which|any|whats|hows)\b)[^\W\d_]+\s+"
                r"(scores?|ratings?|levels?)\b", re.IGNORECASE),
+    *VERB_FRAMES,
 )
 _SENTENCE = re.compile(r"[^.!?,;:]*[.!?,;:]+\s*|[^.!?,;:]+$")
 _WORD = re.compile(r"[\w']+", re.UNICODE)

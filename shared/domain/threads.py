@@ -17,6 +17,10 @@ A trainer's message in a group chat ("Welcome to the Tuesday mobility group!") i
 context, not the client's words: when one is quoted for a question about a client, the client's
 own turn in that chat nearest to it in meaning follows it (`own_turns`).
 
+A record that names a day still to come ("chicago marathon 11 oct") is followed by the client's
+record of that day nearest the question ("3:27:51!!!! PB"): the result of the event, which shares
+neither words nor much meaning with its plan (`outcome_records`, shared/domain/event_dates.py).
+
 Order only: what is found follows its source in the sources offered (marked `followOn`); the
 relevance of everything else is unchanged, and nothing here decides whether to answer.
 """
@@ -27,6 +31,7 @@ from typing import Any, Sequence
 
 from shared.kernel.deadline import submit, wait
 from shared.ports.vectorstore import Match, QueryFilter, VectorStore
+from shared.domain.event_dates import event_window
 from shared.domain.retrieval import Candidate, is_content_free
 
 # The first this-many quoted records (replies and follow-ons aside) are looked at.
@@ -47,6 +52,8 @@ FOLLOW_ON_SHARE = 0.7
 # later: a new exchange). The ranking's neighbouring turns are those within 30 minutes, so the
 # replies of chosen records are read from the store (shared/usecases/follow_ons.py, `read_replies`).
 REPLY_GAP_S = 6 * 3600
+# The same sender's next turn this soon after, with nobody between, continues the message (`continuations`).
+CONTINUATION_GAP_S = 10 * 60
 
 
 def _ts(metadata: dict[str, Any]) -> float | None:
@@ -143,6 +150,44 @@ def later_updates(
     return confirmed_updates(store, trainer_id, later, taken, embedding_model)
 
 
+def names_event_day(c: Candidate) -> bool:
+    """Whether the record names a day still to come when it was written (event_dates.event_window)."""
+    ts = _ts(c.metadata)
+    return ts is not None and event_window(str(c.metadata.get("text", "")), ts) is not None
+
+
+def outcome_records(
+    store: VectorStore, trainer_id: str, picked: Sequence[Candidate], vector: Any, taken: set[str],
+    embedding_model: str | None = None,
+) -> dict[str, Match]:
+    """Source id -> the result of the event it names a day for (shared/domain/event_dates.py): among
+    the same client's records of its kind on those days, the one nearest the question (`vector`),
+    told by the client (a message the trainer sent is no result of the client's) and not content-free,
+    not in `taken`. Store requests: one query per source naming a day, concurrent."""
+    windows = {}
+    for c in picked:
+        ts = _ts(c.metadata)
+        window = event_window(str(c.metadata.get("text", "")), ts) if ts is not None else None
+        if window is not None:
+            windows[c.id] = (c, window)
+    lookups = {
+        source: submit(store.query, trainer_id, vector, UPDATE_DEPTH,
+                       _scope(c, embedding_model, since_ts=window[0], until_ts=window[1]))
+        for source, (c, window) in windows.items()
+    }
+    out: dict[str, Match] = {}
+    for source, lookup in lookups.items():
+        client = windows[source][0].metadata["clientId"]
+        for m in wait(lookup):
+            sender = m.metadata.get("senderId")
+            if m.id in taken or m.id == source or not _telling(m) or (sender is not None and sender != client):
+                continue
+            if m.id not in {o.id for o in out.values()}:
+                out[source] = m
+            break
+    return out
+
+
 def _scope(c: Candidate | Match, embedding_model: str | None, **bounds: float) -> QueryFilter:
     """The records of `c`'s client and kind (within `bounds`): where its update, or its source, is."""
     return QueryFilter(client_id=c.metadata["clientId"], source_types=(str(c.metadata.get("sourceType", "message")),),
@@ -219,6 +264,25 @@ def _follow_on(source: Candidate, m: Match, scored: dict[str, Candidate], kind: 
     relevance = known.relevance if known is not None else FOLLOW_ON_SHARE * source.relevance
     cosine = known.cosine if known is not None else 0.0  # found from its source, not the question
     return Candidate(m.id, cosine, relevance, {**m.metadata, "followOn": kind}, dict(known.features) if known else {})
+
+
+def continuations(sources: Sequence[Candidate], pool: Sequence[Candidate], taken: set[str]) -> dict[str, Candidate]:
+    """Source id -> the same sender's next turn in its chat within CONTINUATION_GAP_S, when nobody
+    else wrote in between, for the first UPDATE_SOURCES sources (`update_sources`): one message sent
+    in two ("did the time trial on monday" / "actually it was tuesday. 36:50!!!"), the second often
+    holding the answer or correcting the first. From `pool` (the replies' look-up reads the turn
+    after each source); not in `taken`."""
+    out: dict[str, Candidate] = {}
+    for c in update_sources(sources):
+        chat, ts, sender = c.metadata.get("chatId"), _ts(c.metadata), c.metadata.get("senderId")
+        if not chat or ts is None or sender is None:
+            continue
+        later = sorted((o for o in pool if o.metadata.get("chatId") == chat and o.id != c.id
+                        and (_ts(o.metadata) or 0.0) > ts), key=lambda o: (_ts(o.metadata) or 0.0, o.id))
+        if later and later[0].metadata.get("senderId") == sender and (_ts(later[0].metadata) or 0.0) - ts <= CONTINUATION_GAP_S \
+                and later[0].id not in taken and not is_content_free(str(later[0].metadata.get("text", ""))):
+            out[c.id] = later[0]
+    return out
 
 
 def next_turn(c: Candidate, pool: Sequence[Candidate]) -> Candidate | None:

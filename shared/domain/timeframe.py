@@ -4,7 +4,11 @@ Only phrases relative to the moment of asking are read; the phrase is taken out 
 question so that it does not steer the search by its words. The forms read:
 
 - a day, week or month: "today", "yesterday", "this week", "last week", "this month",
-  "last month";
+  "last month"; "last week" and "last month" reach back to the start of the previous calendar
+  week (Monday) or month as well as over the last 7 or 30 days: asked on a Thursday, "what did she
+  tell me last week" means last Monday to Sunday to most people, and the last seven days to others;
+- a week of a month: "the first week of July", "the second/third/fourth/last week of July" (days
+  1-7, 8-14, 15-21, 22-28, 22 to the end), padded as a part of a month is;
 - a rolling window: "(in|over|during|for|within) (the) last/past N days|weeks|months",
   with N a number or "couple (of)", "few", "several" ("the last few days", "past 3 months");
 - a month: "in May" (the last May: this year's if it has begun, else last year's);
@@ -56,6 +60,11 @@ _PARTS = {
     "mid": (11, 20), "middle": (11, 20),
     "late": (21, 31), "end": (21, 31),
 }
+# "the first week of July": the days of the month each week of it covers (the last from the 22nd on).
+_WEEKS = {
+    "first": (1, 7), "1st": (1, 7), "second": (8, 14), "2nd": (8, 14), "third": (15, 21), "3rd": (15, 21),
+    "fourth": (22, 28), "4th": (22, 28), "last": (22, 31), "final": (22, 31),
+}
 _PATTERN = re.compile(
     r"\b(?:(?P<today>today)|(?P<yesterday>yesterday)|(?P<this_week>this week)"
     r"|(?P<last_week>(?:last|past) week)|(?P<this_month>this month)|(?P<last_month>(?:last|past) month)"
@@ -65,6 +74,7 @@ _PATTERN = re.compile(
     r"|since (?:the )?(?:(?:start|beginning) of (?:the |this )?year|new year'?s?(?: day)?)(?P<year_start>)"
     r"|since (?:the )?(?:start|beginning) of (?:the |this )?month(?P<month_start>)"
     rf"|since (?:the )?(?:(?:start|beginning) of )?(?P<since>{_M})|from (?P<from>{_M}) on(?:wards?)?"
+    rf"|(?:(?:in|at|during|over) )?(?:the )?(?P<week_no>first|1st|second|2nd|third|3rd|fourth|4th|last|final) week (?:of|in) (?P<week_month>{_M})"
     rf"|(?:(?:in|at|during) )?(?:(?P<part>early|mid|late)[- ]?|(?:the )?(?P<part_of>beginning|start|middle|end) of )(?P<part_month>{_M})"
     rf"|in (?P<month>{_M}))\b",
     re.IGNORECASE,
@@ -107,11 +117,14 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
     if match.group("this_week"):
         return day - timedelta(days=day.weekday()), now
     if match.group("last_week"):
-        return now - timedelta(days=7), now
+        # The previous calendar week and the last seven days, whichever reaches further back.
+        return min(now - timedelta(days=7), day - timedelta(days=day.weekday() + 7)), now
     if match.group("this_month"):
         return day.replace(day=1), now
     if match.group("last_month"):
-        return now - timedelta(days=30), now
+        # The previous calendar month and the last thirty days, whichever reaches further back.
+        previous = (day.replace(day=1) - timedelta(days=1)).replace(day=1)
+        return min(now - timedelta(days=30), previous), now
     if match.group("unit"):
         raw = (match.group("n") or match.group("vague")).lower()
         n = int(raw) if raw.isdigit() else _NUMBERS.get(raw) or _VAGUE[raw]
@@ -128,15 +141,16 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         return first[0], end[1]
     if match.group("since") or match.group("from"):
         return _month(match.group("since") or match.group("from"), now)[0] - PAD, now
-    if match.group("part_month"):
-        start, end = _month(match.group("part_month"), now)
-        first, last = _PARTS[(match.group("part") or match.group("part_of")).lower()]
+    if match.group("part_month") or match.group("week_month"):
+        start, end = _month(match.group("part_month") or match.group("week_month"), now)
+        first, last = (_WEEKS[match.group("week_no").lower()] if match.group("week_month")
+                       else _PARTS[(match.group("part") or match.group("part_of")).lower()])
         # People place a day loosely in a month ("mid-April" for the 9th): each part is padded as
         # a named date is (query_dates.PAD), into the neighbouring month if need be.
         since = start + timedelta(days=first - 1) - PAD
         until = min(end, start + timedelta(days=last)) + PAD
         if since > now:  # "late November" asked on 5 November: last year's
-            start, end = _month(match.group("part_month"), start - timedelta(days=1))
+            start, end = _month(match.group("part_month") or match.group("week_month"), start - timedelta(days=1))
             since = start + timedelta(days=first - 1) - PAD
             until = min(end, start + timedelta(days=last)) + PAD
         return since, min(until, now)

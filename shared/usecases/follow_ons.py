@@ -45,8 +45,8 @@ def what_follows(
     query_filter: QueryFilter, read: int, room: int,
 ) -> list[Candidate]:
     """`chosen` with each record's reply right after it (marked `reply`, threads.with_replies, up to
-    `room` records) and the later updates and own group turns of the first sources after those
-    (marked `followOn`, threads.with_follow_ons).
+    `room` records) and the later updates, own group turns and event results of the first sources
+    after those (marked `followOn`, threads.with_follow_ons).
 
     `pool`: the ranking's candidates (a reply among them is not added twice; a follow-on the ranking
     scored keeps that relevance); `read`: how many of the first `chosen` have their reply
@@ -65,9 +65,15 @@ def what_follows(
     replies = submit(read_replies, backends, trainer_id, query, chosen[:read], pool, query_filter)
     later = submit(threads.later_records, store, trainer_id, update_guess, model) if update_guess else None
     turns = submit(threads.own_turn_records, store, trainer_id, turn_guess, client, model) if turn_guess else None
+    # The result of an event a source names the day of ("11 oct" → "3:27:51!!!! PB"): independent of the rest.
+    outcomes = submit(_outcomes, backends, trainer_id, query, update_guess, {c.id for c in guessed}) if update_guess else None
 
     with_read = _settled(replies, pool, "replies")
     out = threads.with_replies(chosen, with_read, room)
+    # A message sent in two turns: the second, often the answer or a correction, follows the first.
+    out = threads.with_follow_ons(out, {source: Match(c.id, c.cosine, c.metadata) for source, c in
+                                        threads.continuations(out, with_read, {o.id for o in out}).items()},
+                                  with_read, "continuation")
     # What the replies make of the chosen records: the sources (one the guess missed is looked up
     # now, the two kinds at once), and what is already quoted (never an update).
     update_sources = threads.update_sources(out)
@@ -81,7 +87,19 @@ def what_follows(
                      {}, "updates") if later_of else {}
     out = threads.with_follow_ons(out, found, pool, "update")
     turns_of = _records(turn_sources, turns, late_turns)
-    return threads.with_follow_ons(out, threads.chosen_own_turns(turns_of, {c.id for c in out}), pool, "ownTurn")
+    out = threads.with_follow_ons(out, threads.chosen_own_turns(turns_of, {c.id for c in out}), pool, "ownTurn")
+    quoted = {c.id for c in out}
+    results = {source: m for source, m in (_settled(outcomes, {}, "outcomes") if outcomes else {}).items()
+               if m.id not in quoted and source in quoted}
+    return threads.with_follow_ons(out, results, pool, "outcome")
+
+
+def _outcomes(backends: Backends, trainer_id: str, query: str, picked: list[Candidate], taken: set[str]) -> dict[str, Match]:
+    """threads.outcome_records for `picked`, ranked by the question's vector (cached: the search embedded it)."""
+    if not any(threads.names_event_day(c) for c in picked):
+        return {}
+    return threads.outcome_records(backends.store, trainer_id, picked, embed_query(backends.embedder, query), taken,
+                                   backends.embedder.model_id)
 
 
 def _missed(

@@ -10,6 +10,7 @@ import re
 from typing import Any, Iterable
 
 from shared.domain import names as person_names
+from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
 from shared.domain.question_frame import asks_news, without_frame
 from shared.usecases.tenancy import ClientRef
@@ -31,6 +32,7 @@ FILLER = frozenset(
     say says said saying tell tells told talk talks talked talking mention mentions mentioned
     write writes wrote written ask asks asked speak spoke share shared bring brought up
     discuss discussed chat chatted message messages messaged text texted note notes
+    send sends sent sending
     client clients customer customers person people guy girl lady man woman
     please thanks thank hey hi hello ok okay recently lately ever before last time
     know remember think thought find show give get got see
@@ -121,7 +123,33 @@ def name_free(question: str, names: Iterable[str]) -> str:
     # Only when the name was not typed right: "Mark ran in the park" keeps its park.
     if long_names and not found:
         stripped = _WORD.sub(slipped, stripped)
+    # "what race is oz training for": the pet name (Oz for Oskar) is the name, not a topic word.
+    for start, end in reversed(nickname_spans(stripped, names)):
+        stripped = stripped[:start] + " " + stripped[end:]
     return " ".join(stripped.split())
+
+
+# A unit, not a pet name: after a number ("8 oz") or before "of" ("how many oz of protein").
+_AFTER_NUMBER = re.compile(r"\d\s*$")
+_BEFORE_OF = re.compile(r"^\s+of\b", re.IGNORECASE)
+
+
+def nickname_spans(question: str, names: Iterable[str]) -> list[tuple[int, int]]:
+    """Where the question writes a pet name of one of `names` (shared/domain/names.py `nickname_of`:
+    "oz" for Oskar, "gaz" for Gareth, "beth" for Bethany): a word that is no English word and no
+    filler, not a unit ("8 oz", "oz of protein"), and a pet name of exactly one of the names (two
+    clients whose names start alike make it no one's)."""
+    names = list(names)
+    out: list[tuple[int, int]] = []
+    for match in _WORD.finditer(question):
+        token = match.group(0)
+        lowered = token.lower()
+        if lowered in FILLER or is_word(lowered) or is_word(lowered.removesuffix("s")) and lowered.endswith("s") \
+                or _AFTER_NUMBER.search(question[: match.start()]) or _BEFORE_OF.match(question[match.end():]):
+            continue
+        if sum(person_names.nickname_of(token, n) for n in names) == 1:
+            out.append((match.start(), match.end()))
+    return out
 
 
 # "according to my notes", "in his check-ins", "in our session", "what did my notes say":
@@ -130,16 +158,19 @@ def name_free(question: str, names: Iterable[str]) -> str:
 _MONTH_WORD = r"(?:" + "|".join(sorted({*MONTHS, *(m[:3] for m in MONTHS), "sept"}, key=len, reverse=True)) + r")"
 # A month before the record's name ("her april check-in") is the period asked: it is
 # put back as "in april" for the timeframe to read.
+# "her first note", "the second check-in": an ordinal says which record, no topic.
 def _record_when(n: int) -> str:
-    return rf"(?:(?:last|latest|most\s+recent|recent|weekly)\s+|(?P<month{n}>{_MONTH_WORD})\s+)?"
+    return (rf"(?:(?:last|latest|most\s+recent|recent|weekly|first|second|third|earliest|previous)\s+"
+            rf"|(?P<month{n}>{_MONTH_WORD})\s+)?")
 
 
 _DETERMINER = r"(?:my|the|our|your|his|her|their)"
 _NAMED_SOURCES = (
     ("session_note", re.compile(
-        rf"\b(?:according to|in|from|per)\s+{_DETERMINER}\s+{_record_when(1)}(?:session\s+)?notes\b"
+        # One note as well as the notes: "in the july session note", "in her first note".
+        rf"\b(?:according to|in|from|per)\s+{_DETERMINER}\s+{_record_when(1)}(?:session\s+)?notes?\b"
         # The trainer's own notes as the subject: "what did my notes say", "do our session notes mention".
-        rf"|\b(?:my|our)\s+{_record_when(2)}(?:session\s+)?notes\b", re.IGNORECASE)),
+        rf"|\b(?:my|our)\s+{_record_when(2)}(?:session\s+)?notes?\b", re.IGNORECASE)),
     ("checkin", re.compile(
         rf"\b(?:according to|in|from|per)\s+{_DETERMINER}\s+{_record_when(3)}check[- ]?ins?\b"
         # As the subject or object, after a possessive: "her check-ins say", "Zoe's april check-in".
@@ -250,7 +281,18 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
         if (first := person_names.first_name(c.display_name)) and len(first) >= 4
         and any(len(t) >= 4 and t not in FILLER and one_edit_apart(t, first) for t in typed)
     ]
-    return fuzzy if len(fuzzy) == 1 else []
+    if fuzzy:
+        return fuzzy if len(fuzzy) == 1 else []
+    # "whens beth due", "gazs ldl": a pet name made from one client's first name (`nickname_spans`).
+    by_nickname = [
+        c for c in clients
+        if any(person_names.nickname_of(question[a:b], c.display_name) for a, b in nickname_spans(question, [c.display_name]))
+    ]
+    if len(by_nickname) != 1:
+        return []
+    # Unique across the whole roster, not only against its own name.
+    spans_all = nickname_spans(question, [c.display_name for c in clients])
+    return by_nickname if spans_all else []
 
 
 def one_edit_apart(a: str, b: str) -> bool:

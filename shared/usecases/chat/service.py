@@ -217,7 +217,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         # newest first: by date alone, "Invoice is in your inbox" and "Same time next
         # week?" crowded out the check-in and the news of the period.
         telling = intent.most_telling(candidates)
-        latest = sorted(telling, key=lambda c: -float(c.metadata.get("ts") or 0))
+        latest = status_order(telling, when is not None)
         if not latest and when is not None:
             # An empty period is not an empty history: say so, and when there is something.
             try:
@@ -561,6 +561,15 @@ def _scope(
         if any(c.client_id == conversation.focus_client_id for c in clients):
             return conversation.focus_client_id
     return None
+
+
+def status_order(telling: list[Candidate], in_period: bool) -> list[Candidate]:
+    """A status answer's records: newest first, the client's state now; within a period asked
+    ("how was kwame feeling at the start of september") best first, since the period already says
+    when, and newest first put the period's last chatter ("merci!") before its check-in."""
+    if in_period:
+        return list(telling)
+    return sorted(telling, key=lambda c: -float(c.metadata.get("ts") or 0))
 
 
 def _read_within(budget: Deadline, read: Callable[[], T]) -> T:
