@@ -341,3 +341,51 @@ def said_in_passing(words: str, candidates: Sequence[Any]) -> str:
                               for c in saying):
             return " ".join(group)
     return ""
+
+
+# The place a question puts what it asks about, at its end: "how was his stag do in dublin", "did she
+# freeze at the bank", "his golf trip to pebble beach", "how did the fight in manchester go". One or two
+# words after the preposition (an article aside), then at most the verb of a "how did … go" frame.
+_PLACE = re.compile(
+    r"\b(?:in|at|to)\s+(?:the\s+|a\s+|an\s+)?([^\W\d_][\w'\u2019-]*(?:\s+(?!(?:go|went|going|been)\b)[^\W\d_][\w'\u2019-]*)?)"
+    r"(?:\s+(?:go|went|going|been))?\W*$", re.IGNORECASE | re.UNICODE)
+
+
+def unsaid_place(question: str, unsaid: Sequence[str]) -> str:
+    """The place the question ends on ("in dublin", "at the bank", "to pebble beach") when the history
+    in scope says none of its words (`unsaid`: the question's words it never says, as read and as
+    typed); "" otherwise.
+
+    The rest of such a question came up ("stag do", "golf trip", "froze"), so its best candidates are
+    relevant and the model, which reads how much the question's embedding rests on each missing word,
+    answers: a sentence embedding rests little on a trailing place ("how was callums stag do in dublin"
+    answered from "a stag do in galway"). Where the event happened is what tells it apart from its
+    neighbours; a place nobody ever wrote is a different event. A place said in other words is left to
+    the other evidence only when one of its words is said.
+    """
+    match = _PLACE.search(question)
+    if not match:
+        return ""
+    stems = [s for word in match.group(1).split() for s in tokens(word)]
+    missing = {s for word in unsaid for s in tokens(word)}
+    if stems and all(s in missing for s in stems):
+        return match.group(1).lower()
+    return ""
+
+
+def about_a_sibling(words: str, metadata: Any) -> bool:
+    """Does the record (its metadata) name only another member of the family of a thing the question
+    asks about (a topic of `words`, its keyword text, that the kinds table names as a member), and
+    say none of the question's topics? "hip switch and a couch stretch" for "wrist", "my knees" for
+    "wrist": the record is about a sibling, not the thing in other words. The sibling rule of
+    `siblings_only`, read on one record; a record naming the family's broader word ("leg pain" for
+    "ankle") or nothing of the table is not about a sibling."""
+    groups = topics(words)
+    if any(answerability.holds(w, metadata, words) for group in groups for w in group):
+        return False
+    found = kinds.entries(kinds.without_modifier_compounds(str(metadata.get("text", ""))), kinds.PHRASE_GAP)
+    for group in groups:
+        named = [e for w in group for e in kinds.naming(w, words)]
+        if named and any(e.member is not None for e in named) and kinds.only_siblings(named, found):
+            return True
+    return False
