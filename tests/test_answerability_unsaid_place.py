@@ -35,6 +35,8 @@ def test_a_place_said_or_no_place_is_left_alone():
     # The missing word is not where the question puts a place.
     assert word_evidence.unsaid_place("did he see a physio about the shoulder", ["physio"]) == ""
     assert word_evidence.unsaid_place("is he back playing 11 a side", ["11"]) == ""
+    # A word of time after the preposition is no place.
+    assert word_evidence.unsaid_place("has got the shower seat in yet", ["shower", "yet"]) == ""
 
 
 def test_decide_refuses_an_unsaid_place_and_names_it():
@@ -69,3 +71,17 @@ def test_the_period_keeps_no_record_about_a_sibling():
     said = [_at(25, 8, "right wrist hurts", 0.9), _at(10, 6, "wrist a bit sore after the plank", 0.5),
             *whole[3:]]
     assert [c.id for c in period.in_period(said, june, 0.7, "wrist")] == ["r6-10"]
+
+
+def test_a_value_never_written_is_named_for_a_when_question():
+    assert word_evidence.unsaid_value("when did weigh 69kg", ["69kg"]) == "69kg"
+    assert word_evidence.unsaid_value("when did get down to 84 kg", ["84"]) == "84"
+    assert word_evidence.unsaid_value("when did hit 8000 steps?", ["8000"]) == "8000"
+
+
+def test_a_value_said_a_comparison_or_no_when_is_left_alone():
+    assert word_evidence.unsaid_value("when did weigh 70.8", []) == ""
+    assert word_evidence.unsaid_value("when did get under 70 kg", ["70"]) == ""
+    assert word_evidence.unsaid_value("when did break 90", ["90"]) == ""
+    assert word_evidence.unsaid_value("did weigh 69kg", ["69kg"]) == ""
+    assert word_evidence.unsaid_value("when did hurt wrist", ["wrist"]) == ""

@@ -18,7 +18,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, kinds, sameness, sides, threads
+from shared.domain import answerability, kinds, retrieval, sameness, sides, threads
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import word_vectors
 from shared.domain.query_cache import query_cache
@@ -364,7 +364,9 @@ def unsaid_place(question: str, unsaid: Sequence[str]) -> str:
     the other evidence only when one of its words is said.
     """
     match = _PLACE.search(question)
-    if not match:
+    # "put it in yet", "in now": a word of time after the preposition is no place (the recency words
+    # the ranking reads, retrieval.NOW_PHRASES).
+    if not match or any(word in retrieval.NOW_PHRASES for word in match.group(1).lower().split()):
         return ""
     stems = [s for word in match.group(1).split() for s in tokens(word)]
     missing = {s for word in unsaid for s in tokens(word)}
@@ -389,3 +391,33 @@ def about_a_sibling(words: str, metadata: Any) -> bool:
         if named and any(e.member is not None for e in named) and kinds.only_siblings(named, found):
             return True
     return False
+
+
+# "when did she weigh 69 kg", "when did he hit 8000 steps": the question asks for the time a value
+# was reached. A comparison ("when did she get under 70 kg", "break 90") is answered by values on
+# either side of it, so it is not read.
+_WHEN = re.compile(r"^\W*when\b", re.IGNORECASE)
+_NUMBER = re.compile(r"\d")
+_COMPARISON = frozenset("under over below above less more than break broke beat sub least most past".split())
+
+
+def unsaid_value(question: str, unsaid: Sequence[str]) -> str:
+    """The number a "when did …" question asks about ("when did jamal weigh 69kg") when the history
+    in scope never says it (`unsaid`: the question's words it never says, as read and as typed), and
+    the question compares with no word (`_COMPARISON`); "" otherwise.
+
+    Every other word came up ("weigh" beside 70.8 and 70.4), so the best candidates are relevant and
+    the model, reading how much the question's embedding rests on "69kg", answers with the weights
+    that were recorded. No record says the value, so none says when it was reached.
+    """
+    if not _WHEN.match(question):
+        return ""
+    words = question.lower().split()
+    if any(w.strip("?.,!") in _COMPARISON for w in words):
+        return ""
+    missing = {s for word in unsaid for s in tokens(word)}
+    for word in words:
+        own = tokens(word)
+        if own and _NUMBER.search(own[0]) and own[0] in missing:
+            return word.strip("?.,!")
+    return ""
