@@ -37,6 +37,8 @@ def test_a_place_said_or_no_place_is_left_alone():
     assert word_evidence.unsaid_place("is he back playing 11 a side", ["11"]) == ""
     # A word of time after the preposition is no place.
     assert word_evidence.unsaid_place("has got the shower seat in yet", ["shower", "yet"]) == ""
+    assert word_evidence.unsaid_place("what did say about knee in april", ["april"]) == ""
+    assert word_evidence.unsaid_place("is she dizzy in the mornings", ["mornings"]) == ""
 
 
 def test_decide_refuses_an_unsaid_place_and_names_it():

@@ -21,6 +21,7 @@ import numpy as np
 from shared.domain import answerability, kinds, retrieval, sameness, sides, threads
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import word_vectors
+from shared.domain.query_dates import MONTHS
 from shared.domain.query_cache import query_cache
 from shared.ports.embedder import Embedder
 from shared.ports.keywords import tokens
@@ -346,6 +347,10 @@ def said_in_passing(words: str, candidates: Sequence[Any]) -> str:
 # The place a question puts what it asks about, at its end: "how was his stag do in dublin", "did she
 # freeze at the bank", "his golf trip to pebble beach", "how did the fight in manchester go". One or two
 # words after the preposition (an article aside), then at most the verb of a "how did … go" frame.
+_TIME_WORDS = frozenset(MONTHS) | {m[:3] for m in MONTHS} | frozenset(
+    """sept monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+    morning mornings afternoon afternoons evening evenings night nights weekend weekends week weeks month months
+    year years summer winter spring autumn fall season time times moment end start beginning middle""".split())
 _PLACE = re.compile(
     r"\b(?:in|at|to)\s+(?:the\s+|a\s+|an\s+)?([^\W\d_][\w'\u2019-]*(?:\s+(?!(?:go|went|going|been)\b)[^\W\d_][\w'\u2019-]*)?)"
     r"(?:\s+(?:go|went|going|been))?\W*$", re.IGNORECASE | re.UNICODE)
@@ -364,9 +369,10 @@ def unsaid_place(question: str, unsaid: Sequence[str]) -> str:
     the other evidence only when one of its words is said.
     """
     match = _PLACE.search(question)
-    # "put it in yet", "in now": a word of time after the preposition is no place (the recency words
-    # the ranking reads, retrieval.NOW_PHRASES).
-    if not match or any(word in retrieval.NOW_PHRASES for word in match.group(1).lower().split()):
+    # "put it in yet", "in april" (kept when the request gives dates of its own), "at the weekend": a
+    # word of time after the preposition is no place (the recency words the ranking reads,
+    # retrieval.NOW_PHRASES; months, weekdays and the parts of a day, week and year, `_TIME_WORDS`).
+    if not match or any(word in retrieval.NOW_PHRASES or word in _TIME_WORDS for word in match.group(1).lower().split()):
         return ""
     stems = [s for word in match.group(1).split() for s in tokens(word)]
     missing = {s for word in unsaid for s in tokens(word)}
