@@ -18,7 +18,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, kinds, retrieval, sameness, sides, threads
+from shared.domain import answerability, english, kinds, retrieval, sameness, sides, threads
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import word_vectors
 from shared.domain.query_dates import MONTHS
@@ -357,7 +357,7 @@ _PLACE = re.compile(
 
 
 def unsaid_place(question: str, unsaid: Sequence[str]) -> str:
-    """The place the question ends on ("in dublin", "at the bank", "to pebble beach") when the history
+    """The place the question ends on, by name ("in dublin", "to scottsdale"), when the history
     in scope says none of its words (`unsaid`: the question's words it never says, as read and as
     typed); "" otherwise.
 
@@ -365,8 +365,9 @@ def unsaid_place(question: str, unsaid: Sequence[str]) -> str:
     relevant and the model, which reads how much the question's embedding rests on each missing word,
     answers: a sentence embedding rests little on a trailing place ("how was callums stag do in dublin"
     answered from "a stag do in galway"). Where the event happened is what tells it apart from its
-    neighbours; a place nobody ever wrote is a different event. A place said in other words is left to
-    the other evidence only when one of its words is said.
+    neighbours; a place nobody ever named is a different event. A common noun ("in the gym", "at the
+    bank") may be a place said in other words ("in the studio") and is left to the other evidence, and
+    so is a name one of whose words is said.
     """
     match = _PLACE.search(question)
     # "put it in yet", "in april" (kept when the request gives dates of its own), "at the weekend": a
@@ -376,7 +377,10 @@ def unsaid_place(question: str, unsaid: Sequence[str]) -> str:
         return ""
     stems = [s for word in match.group(1).split() for s in tokens(word)]
     missing = {s for word in unsaid for s in tokens(word)}
-    if stems and all(s in missing for s in stems):
+    # A name (no word of the English word list: "dublin", "manchester", "york hall"), not a common noun:
+    # "chilly in the gym" is "cold in the studio" in other words, "dublin" is no other word for "galway".
+    named = any(not english.is_word(word) for word in match.group(1).lower().split())
+    if stems and named and all(s in missing for s in stems):
         return match.group(1).lower()
     return ""
 
