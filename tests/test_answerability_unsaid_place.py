@@ -33,6 +33,8 @@ def test_a_place_said_or_no_place_is_left_alone():
     # A common noun may be a place said in other words ("cold in the studio").
     assert word_evidence.unsaid_place("does get chilly in the gym", ["gym"]) == ""
     assert word_evidence.unsaid_place("did freeze at the bank", ["bank"]) == ""
+    # A possessive names someone's thing, no place (demo-052: "ramen" is no word of the list).
+    assert word_evidence.unsaid_place("what does put in his ramen", ["ramen"]) == ""
     # Every word said: the place came up.
     assert word_evidence.unsaid_place("what did he shoot in scottsdale", []) == ""
     # The missing word is not where the question puts a place.

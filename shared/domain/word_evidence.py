@@ -346,13 +346,14 @@ def said_in_passing(words: str, candidates: Sequence[Any]) -> str:
 
 # The place a question puts what it asks about, at its end: "how was his stag do in dublin", "did she
 # freeze at the bank", "his golf trip to pebble beach", "how did the fight in manchester go". One or two
-# words after the preposition (an article aside), then at most the verb of a "how did … go" frame.
+# words after the preposition (an article aside), then at most the verb of a "how did … go" frame. A
+# possessive after the preposition names a thing of someone's, no place ("what does leo put in his ramen").
 _TIME_WORDS = frozenset(MONTHS) | {m[:3] for m in MONTHS} | frozenset(
     """sept monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
     morning mornings afternoon afternoons evening evenings night nights weekend weekends week weeks month months
     year years summer winter spring autumn fall season time times moment end start beginning middle""".split())
 _PLACE = re.compile(
-    r"\b(?:in|at|to)\s+(?:the\s+|a\s+|an\s+)?([^\W\d_][\w'\u2019-]*(?:\s+(?!(?:go|went|going|been)\b)[^\W\d_][\w'\u2019-]*)?)"
+    r"\b(?:in|at|to)\s+(?!(?:his|her|my|their|your|our|its)\b)(?:the\s+|a\s+|an\s+)?([^\W\d_][\w'\u2019-]*(?:\s+(?!(?:go|went|going|been)\b)[^\W\d_][\w'\u2019-]*)?)"
     r"(?:\s+(?:go|went|going|been))?\W*$", re.IGNORECASE | re.UNICODE)
 
 
