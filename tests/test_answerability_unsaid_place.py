@@ -22,8 +22,8 @@ MODEL = AnswerabilityModel({"unmatched_salience": -7.0}, 0.5, 0.2)
 
 def test_a_trailing_place_nobody_wrote_is_named():
     assert word_evidence.unsaid_place("how was stag do in dublin", ["dublin"]) == "dublin"
-    assert word_evidence.unsaid_place("how was golf trip to pebble creek", ["pebble", "creek"]) == ""  # no name
-    assert word_evidence.unsaid_place("how was golf trip to scottsdale", ["scottsdale"]) == "scottsdale"
+    assert word_evidence.unsaid_place("how was golf trip at pebble creek", ["pebble", "creek"]) == ""  # no name
+    assert word_evidence.unsaid_place("how was golf trip in scottsdale", ["scottsdale"]) == "scottsdale"
     assert word_evidence.unsaid_place("how did fight in manchester go", ["manchester"]) == "manchester"
 
 
@@ -35,6 +35,8 @@ def test_a_place_said_or_no_place_is_left_alone():
     assert word_evidence.unsaid_place("did freeze at the bank", ["bank"]) == ""
     # A possessive names someone's thing, no place (demo-052: "ramen" is no word of the list).
     assert word_evidence.unsaid_place("what does put in his ramen", ["ramen"]) == ""
+    # After "to" stands a person as often as a place (LoCoMo: "what book did she recommend to melanie").
+    assert word_evidence.unsaid_place("what book did recommend to melanie", ["melanie"]) == ""
     # Every word said: the place came up.
     assert word_evidence.unsaid_place("what did he shoot in scottsdale", []) == ""
     # The missing word is not where the question puts a place.

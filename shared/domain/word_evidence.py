@@ -345,20 +345,21 @@ def said_in_passing(words: str, candidates: Sequence[Any]) -> str:
 
 
 # The place a question puts what it asks about, at its end: "how was his stag do in dublin", "did she
-# freeze at the bank", "his golf trip to pebble beach", "how did the fight in manchester go". One or two
-# words after the preposition (an article aside), then at most the verb of a "how did … go" frame. A
-# possessive after the preposition names a thing of someone's, no place ("what does leo put in his ramen").
+# freeze at the bank", "how did the fight in manchester go". One or two words after "in" or "at" (an
+# article aside), then at most the verb of a "how did … go" frame. A possessive after the preposition
+# names a thing of someone's, no place ("what does leo put in his ramen"); "to" is left out, since what
+# follows it is as often a person ("what book did she recommend to melanie", "according to joanna").
 _TIME_WORDS = frozenset(MONTHS) | {m[:3] for m in MONTHS} | frozenset(
     """sept monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
     morning mornings afternoon afternoons evening evenings night nights weekend weekends week weeks month months
     year years summer winter spring autumn fall season time times moment end start beginning middle""".split())
 _PLACE = re.compile(
-    r"\b(?:in|at|to)\s+(?!(?:his|her|my|their|your|our|its)\b)(?:the\s+|a\s+|an\s+)?([^\W\d_][\w'\u2019-]*(?:\s+(?!(?:go|went|going|been)\b)[^\W\d_][\w'\u2019-]*)?)"
+    r"\b(?:in|at)\s+(?!(?:his|her|my|their|your|our|its)\b)(?:the\s+|a\s+|an\s+)?([^\W\d_][\w'\u2019-]*(?:\s+(?!(?:go|went|going|been)\b)[^\W\d_][\w'\u2019-]*)?)"
     r"(?:\s+(?:go|went|going|been))?\W*$", re.IGNORECASE | re.UNICODE)
 
 
 def unsaid_place(question: str, unsaid: Sequence[str]) -> str:
-    """The place the question ends on, by name ("in dublin", "to scottsdale"), when the history
+    """The place the question ends on, by name ("in dublin", "at york hall"), when the history
     in scope says none of its words (`unsaid`: the question's words it never says, as read and as
     typed); "" otherwise.
 
