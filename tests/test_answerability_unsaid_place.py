@@ -94,3 +94,5 @@ def test_a_value_said_a_comparison_or_no_when_is_left_alone():
     assert word_evidence.unsaid_value("when did break 90", ["90"]) == ""
     assert word_evidence.unsaid_value("did weigh 69kg", ["69kg"]) == ""
     assert word_evidence.unsaid_value("when did hurt wrist", ["wrist"]) == ""
+    # A year is when, not the value (LoCoMo: "when did john get an ankle injury in 2023?").
+    assert word_evidence.unsaid_value("when did get an ankle injury in 2023?", ["2023"]) == ""

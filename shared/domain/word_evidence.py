@@ -410,6 +410,7 @@ def about_a_sibling(words: str, metadata: Any) -> bool:
 # either side of it, so it is not read.
 _WHEN = re.compile(r"^\W*when\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\d")
+_YEAR = re.compile(r"(?:19|20)\d\d")
 _COMPARISON = frozenset("under over below above less more than break broke beat sub least most past".split())
 
 
@@ -430,6 +431,7 @@ def unsaid_value(question: str, unsaid: Sequence[str]) -> str:
     missing = {s for word in unsaid for s in tokens(word)}
     for word in words:
         own = tokens(word)
-        if own and _NUMBER.search(own[0]) and own[0] in missing:
+        # A year ("in 2023") is when, not the value asked about.
+        if own and _NUMBER.search(own[0]) and not _YEAR.fullmatch(own[0]) and own[0] in missing:
             return word.strip("?.,!")
     return ""
