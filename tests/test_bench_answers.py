@@ -361,3 +361,22 @@ def test_the_never_dev_questions_are_dev_only_and_rebuilt_byte_for_byte() -> Non
         assert not {q.client for q in questions if q.dataset == name} & test_clients
     rows = never_dev.rows()
     assert never_dev.HEADER + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows) == never_dev.OUT.read_text()
+
+
+def test_the_never_dev2_questions_are_dev_only_tagged_and_rebuilt_byte_for_byte() -> None:
+    # never_dev2.jsonl (docs/ANSWERS.md, "After h-never2"): dev clients of blind3 only, evidence of the
+    # asking trainer, at least 60 unanswerable and 25 answerable controls, each row's probe in its
+    # note, and written by its builder.
+    from bench.answers_data import never_dev2
+
+    questions = load_questions(never_dev2.OUT)
+    assert check_evidence(questions, {"blind3": load_dataset("blind3")}) == []
+    assert {q.split for q in questions} == {"dev"} and {q.dataset for q in questions} == {"blind3"}
+    assert sum(not q.answerable for q in questions) >= 60 and sum(q.answerable for q in questions) >= 25
+    assert all((q.note or "").startswith("probe: ") for q in questions)
+    assert all((q.note == "probe: control") == q.answerable for q in questions)
+    rows = load_questions(DEFAULT_QUESTIONS.parent / "blind3_questions.jsonl")
+    test_clients = {q.client for q in rows if q.split == "test" and q.client}
+    assert not {q.client for q in questions} & test_clients
+    rows = never_dev2.rows()
+    assert never_dev2.HEADER + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows) == never_dev2.OUT.read_text()

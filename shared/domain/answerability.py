@@ -406,13 +406,16 @@ def decide(
     model: AnswerabilityModel | None = None,
     other_side: str = "",
     in_passing: str = "",
+    unsaid: str = "",
 ) -> Decision:
     """The decision from the evidence: unknown subjects first, then the best candidate's relevance,
     then (when there is a model and its evidence) whether the question's topic is absent: a sibling-only
     word first, then a body part asked of one side that the relevant records name only on the other
     (`other_side`, word_evidence.other_side), then a body part the records say only in passing
-    (`in_passing`, word_evidence.said_in_passing), then the model, then topics said only apart
-    (`Evidence.apart`)."""
+    (`in_passing`, word_evidence.said_in_passing), then a place the question ends on or a value a
+    "when did …" question asks about that the history never says (`unsaid`, word_evidence.unsaid_place
+    and unsaid_value), then the model, then topics said only
+    apart (`Evidence.apart`)."""
     if unknown:
         return Decision(False, "unknown_subject", tuple(unknown))
     if best_relevance is None:
@@ -435,6 +438,13 @@ def decide(
             # exercise's name ("back on track today", "calf raises"): none says how that part is. The
             # word is in the history, so no feature of the model sees it missing.
             return Decision(False, "topic_absent", absent_topic=in_passing)
+        if unsaid:
+            # The question puts what it asks about in a place the history never names ("his stag do in
+            # dublin", "did she freeze at the bank"), or asks when a value never written was reached
+            # ("when did he weigh 69kg"): the event that came up happened elsewhere, the values recorded
+            # are others. The model reads how much the question's embedding rests on each word, and a
+            # trailing place or a number moves it little.
+            return Decision(False, "topic_absent", absent_topic=unsaid)
         p = model.probability(facts)
         if p < model.cut:
             return Decision(False, "topic_absent", probability=p, absent_topic=facts.absent)

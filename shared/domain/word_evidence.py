@@ -1,7 +1,10 @@
 """The answerability decision's word-level evidence: how near the best candidates come in meaning
 to each question word the history never uses, how much the question rests on that word,
 whether the candidates name only its siblings (`siblings_only`), and whether the question's
-topic words are said only apart, never in one exchange (`apart`).
+topic words are said only apart, never in one exchange (`apart`). Read after the model's features,
+not by the model: a side the records put on the other part (`other_side`), a body part said only
+in passing (`said_in_passing`), a place by name or a "when did …" value nobody wrote
+(`unsaid_place`, `unsaid_value`), and a period's record about a sibling (`about_a_sibling`).
 
 Word against word (shared/domain/meaning.py), because a word against a whole
 message is a weak signal on short texts; the kinds table (shared/domain/kinds.py)
@@ -18,9 +21,10 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, kinds, sameness, sides, threads
+from shared.domain import answerability, english, kinds, retrieval, sameness, sides, threads
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import word_vectors
+from shared.domain.query_dates import MONTHS
 from shared.domain.query_cache import query_cache
 from shared.ports.embedder import Embedder
 from shared.ports.keywords import tokens
@@ -340,4 +344,97 @@ def said_in_passing(words: str, candidates: Sequence[Any]) -> str:
         if saying and not any(says({**c.metadata, "text": passing_words(str(c.metadata.get("text", "")))})
                               for c in saying):
             return " ".join(group)
+    return ""
+
+
+# The place a question puts what it asks about, at its end: "how was his stag do in dublin", "did she
+# freeze at the bank", "how did the fight in manchester go". One or two words after "in" or "at" (an
+# article aside), then at most the verb of a "how did … go" frame. A possessive after the preposition
+# names a thing of someone's, no place ("what does leo put in his ramen"); "to" is left out, since what
+# follows it is as often a person ("what book did she recommend to melanie", "according to joanna").
+_TIME_WORDS = frozenset(MONTHS) | {m[:3] for m in MONTHS} | frozenset(
+    """sept monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+    morning mornings afternoon afternoons evening evenings night nights weekend weekends week weeks month months
+    year years summer winter spring autumn fall season time times moment end start beginning middle""".split())
+_PLACE = re.compile(
+    r"\b(?:in|at)\s+(?!(?:his|her|my|their|your|our|its)\b)(?:the\s+|a\s+|an\s+)?([^\W\d_][\w'\u2019-]*(?:\s+(?!(?:go|went|going|been)\b)[^\W\d_][\w'\u2019-]*)?)"
+    r"(?:\s+(?:go|went|going|been))?\W*$", re.IGNORECASE | re.UNICODE)
+
+
+def unsaid_place(question: str, unsaid: Sequence[str]) -> str:
+    """The place the question ends on, by name ("in dublin", "at york hall"), when the history
+    in scope says none of its words (`unsaid`: the question's words it never says, as read and as
+    typed); "" otherwise.
+
+    The rest of such a question came up ("stag do", "golf trip", "froze"), so its best candidates are
+    relevant and the model, which reads how much the question's embedding rests on each missing word,
+    answers: a sentence embedding rests little on a trailing place ("how was callums stag do in dublin"
+    answered from "a stag do in galway"). Where the event happened is what tells it apart from its
+    neighbours; a place nobody ever named is a different event. A common noun ("in the gym", "at the
+    bank") may be a place said in other words ("in the studio") and is left to the other evidence, and
+    so is a name one of whose words is said.
+    """
+    match = _PLACE.search(question)
+    # "put it in yet", "in april" (kept when the request gives dates of its own), "at the weekend": a
+    # word of time after the preposition is no place (the recency words the ranking reads,
+    # retrieval.NOW_PHRASES; months, weekdays and the parts of a day, week and year, `_TIME_WORDS`).
+    if not match or any(word in retrieval.NOW_PHRASES or word in _TIME_WORDS for word in match.group(1).lower().split()):
+        return ""
+    stems = [s for word in match.group(1).split() for s in tokens(word)]
+    missing = {s for word in unsaid for s in tokens(word)}
+    # A name (no word of the English word list: "dublin", "manchester", "york hall"), not a common noun:
+    # "chilly in the gym" is "cold in the studio" in other words, "dublin" is no other word for "galway".
+    named = any(not english.is_word(word) for word in match.group(1).lower().split())
+    if stems and named and all(s in missing for s in stems):
+        return match.group(1).lower()
+    return ""
+
+
+def about_a_sibling(words: str, metadata: Any) -> bool:
+    """Does the record (its metadata) name only another member of the family of a thing the question
+    asks about (a topic of `words`, its keyword text, that the kinds table names as a member), and
+    say none of the question's topics? "hip switch and a couch stretch" for "wrist", "my knees" for
+    "wrist": the record is about a sibling, not the thing in other words. The sibling rule of
+    `siblings_only`, read on one record; a record naming the family's broader word ("leg pain" for
+    "ankle") or nothing of the table is not about a sibling."""
+    groups = topics(words)
+    if any(answerability.holds(w, metadata, words) for group in groups for w in group):
+        return False
+    found = kinds.entries(kinds.without_modifier_compounds(str(metadata.get("text", ""))), kinds.PHRASE_GAP)
+    for group in groups:
+        named = [e for w in group for e in kinds.naming(w, words)]
+        if named and any(e.member is not None for e in named) and kinds.only_siblings(named, found):
+            return True
+    return False
+
+
+# "when did she weigh 69 kg", "when did he hit 8000 steps": the question asks for the time a value
+# was reached. A comparison ("when did she get under 70 kg", "break 90") is answered by values on
+# either side of it, so it is not read.
+_WHEN = re.compile(r"^\W*when\b", re.IGNORECASE)
+_NUMBER = re.compile(r"\d")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_COMPARISON = frozenset("under over below above less more than break broke beat sub least most past".split())
+
+
+def unsaid_value(question: str, unsaid: Sequence[str]) -> str:
+    """The number a "when did …" question asks about ("when did jamal weigh 69kg") when the history
+    in scope never says it (`unsaid`: the question's words it never says, as read and as typed), and
+    the question compares with no word (`_COMPARISON`); "" otherwise.
+
+    Every other word came up ("weigh" beside 70.8 and 70.4), so the best candidates are relevant and
+    the model, reading how much the question's embedding rests on "69kg", answers with the weights
+    that were recorded. No record says the value, so none says when it was reached.
+    """
+    if not _WHEN.match(question):
+        return ""
+    words = question.lower().split()
+    if any(w.strip("?.,!") in _COMPARISON for w in words):
+        return ""
+    missing = {s for word in unsaid for s in tokens(word)}
+    for word in words:
+        own = tokens(word)
+        # A year ("in 2023") is when, not the value asked about.
+        if own and _NUMBER.search(own[0]) and not _YEAR.fullmatch(own[0]) and own[0] in missing:
+            return word.strip("?.,!")
     return ""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 
-from shared.domain import threads, timeframe
+from shared.domain import answerability, threads, timeframe, word_evidence
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import Deadline, DeadlineExceeded, run_within
 from shared.kernel.errors import VectorStoreError
@@ -31,22 +31,26 @@ MIN_RANKED = RANKED // 2
 SHARE = 0.5
 
 
-def in_period(whole: list[Candidate], when: timeframe.Timeframe, threshold: float) -> list[Candidate]:
-    """The records of the period among the whole history's best for the question.
+def in_period(whole: list[Candidate], when: timeframe.Timeframe, threshold: float, query: str = "") -> list[Candidate]:
+    """The records of the period among the whole history's best for the question (`query`, as ranked).
 
     A record counts when it is one of the first `RANKS` of the whole history's ranking (the
     client's best records on the topic, whenever they were) and reaches `SHARE` of the
     threshold; the rest of a period is what else happened then. Only in a ranking of at least
     `MIN_RANKED` records: in a short history every record is among the first few ("Booked in
-    for Thursday" is not about the knee for being one of two records).
+    for Thursday" is not about the knee for being one of two records). Nor one that names only
+    another member of the family of a thing the question asks about and none of the question's
+    words (word_evidence.about_a_sibling): in a client's short history the first few for "wrist in
+    june" include June's "tight hips" and "my knees", which are not the wrist in other words.
     """
     if len(whole) < MIN_RANKED:
         return []
     since, until = when.since.timestamp(), when.until.timestamp()
+    words = answerability.decision_words(query)
     return [
         c for c in whole[:RANKS]
         if isinstance(c.metadata.get("ts"), (int, float)) and since <= float(c.metadata["ts"]) <= until
-        and c.relevance >= SHARE * threshold
+        and c.relevance >= SHARE * threshold and not word_evidence.about_a_sibling(words, c.metadata)
     ]
 
 
@@ -75,12 +79,13 @@ def updates_in_period(
 
 def topic_in_period(
     backends: Backends, trainer_id: str, whole: list[Candidate], answered: bool, when: timeframe.Timeframe,
-    threshold: float, budget: Deadline,
+    threshold: float, budget: Deadline, query: str = "",
 ) -> list[Candidate]:
     """What of the period answers a question its own ranking did not: given the whole history's
-    ranking (`whole`) and whether the whole history answers it (`answered`), the period's records
-    among its best (`in_period`), else the later updates of its relevant records that fall in the
-    period (`updates_in_period`). Empty when the whole history does not answer either."""
+    ranking (`whole`) for `query` and whether the whole history answers it (`answered`), the period's
+    records among its best (`in_period`), else the later updates of its relevant records that fall in
+    the period (`updates_in_period`). Empty when the whole history does not answer either."""
     if not answered:
         return []
-    return in_period(whole, when, threshold) or updates_in_period(backends, trainer_id, whole, when, threshold, budget)
+    return (in_period(whole, when, threshold, query)
+            or updates_in_period(backends, trainer_id, whole, when, threshold, budget))

@@ -177,7 +177,7 @@ def period_records(
                                                                    period.RANKED))
     except (SearchUnavailable, TimeoutError):
         return [], []
-    found = period.topic_in_period(backends, trainer_id, whole, answered, when, threshold, budget)
+    found = period.topic_in_period(backends, trainer_id, whole, answered, when, threshold, budget, query)
     return [replace(c, relevance=max(c.relevance, threshold)) for c in found], whole
 
 
@@ -307,15 +307,15 @@ def decide(
     scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id,
                         source_types=tuple(DEFAULT_SOURCE_TYPES), group_chats=query_filter.group_chats)
 
-    def gather() -> tuple[list[str], answerability.Evidence | None]:
+    def gather() -> tuple[list[str], answerability.Evidence | None, list[str]]:
         lookups = [submit(store.keyword_query, trainer_id, s, 1, scope) for s in wanted]  # in flight together
         unknown = [s for s, lookup in zip(wanted, lookups) if not wait(lookup)]
         if unknown or model is None or best is None or best < threshold or threshold != model.threshold:
-            return unknown, None  # decided without the model (fitted for its own threshold only)
-        return unknown, question_evidence(backends, trainer_id, query, candidates, scope, best, scale)
+            return unknown, None, []  # decided without the model (fitted for its own threshold only)
+        return unknown, *question_facts(backends, trainer_id, query, candidates, scope, best, scale)
 
     try:
-        unknown, facts = call_with_deadline(gather, backends.settings.search_timeout_s)
+        unknown, facts, unsaid = call_with_deadline(gather, backends.settings.search_timeout_s)
     except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:
         log.warning("search_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
         raise SearchUnavailable() from exc
@@ -326,7 +326,12 @@ def decide(
     # ranked pool and the question's words as the evidence read them, no lookup.
     passing = (word_evidence.said_in_passing(corrected(answerability.decision_words(query), store.term_stats(trainer_id)),
                                              candidates) if facts is not None else "")
-    return answerability.decide(best, threshold, unknown, facts, model, side, passing)
+    # The place the question ends on, none of whose words the history says ("stag do in dublin"):
+    # read from the words the evidence found missing, no lookup.
+    # And the value a "when did …" question asks about, never written ("when did he weigh 69kg").
+    never_said = (word_evidence.unsaid_place(query, unsaid) or word_evidence.unsaid_value(query, unsaid)
+                  if facts is not None else "")
+    return answerability.decide(best, threshold, unknown, facts, model, side, passing, never_said)
 
 
 def decision_model(model_id: str) -> tuple[answerability.AnswerabilityModel | None, DecisionScale]:
@@ -347,6 +352,15 @@ def question_evidence(
 ) -> answerability.Evidence:
     """The question-level features (answerability.Evidence) for `query` and its ranked candidates,
     the word-level ones read on `scale` (`decision_model`)."""
+    return question_facts(backends, trainer_id, query, candidates, scope, best, scale)[0]
+
+
+def question_facts(
+    backends: Backends, trainer_id: str, query: str, candidates: list[Candidate], scope: QueryFilter, best: float,
+    scale: DecisionScale,
+) -> tuple[answerability.Evidence, list[str]]:
+    """`question_evidence` and the question's words the history in scope never says, each as read and
+    as typed (for the rules read after the model's features: word_evidence.unsaid_place)."""
     store, embedder = backends.store, backends.embedder
     stats = store.term_stats(trainer_id)
     typed = answerability.decision_words(query)  # its frame left out ("how far", "what happened")
@@ -375,7 +389,8 @@ def question_evidence(
                                            ranked[: answerability.MEANING_CANDIDATES])
     facts = answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as,
                                                              siblings))
-    return replace(facts, apart=word_evidence.apart(query, words, candidates, backends.settings.relevance_threshold))
+    unsaid = [f for w in missing for f in forms.get(w, [w])]
+    return replace(facts, apart=word_evidence.apart(query, words, candidates, backends.settings.relevance_threshold)), unsaid
 
 
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:

@@ -274,7 +274,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             whole, answered = [], False
         # Its best records that fall in the period, or their later updates that do ("How did her erg
         # test go in April?": January's test, April's "7:29.8!!! SUB 7:30"): shared/usecases/period.py.
-        in_period = period.topic_in_period(backends, trainer_id, whole, answered, when, threshold, budget)
+        in_period = period.topic_in_period(backends, trainer_id, whole, answered, when, threshold, budget, query)
         if in_period:
             _with_prompt(backends, prepared, with_replies(in_period, _replies(backends, trainer_id, query, in_period, whole, searched, budget)),
                          conversation, now, topic, budget)
