@@ -128,3 +128,38 @@ def test_an_answer_reports_the_memory_layers_it_cites(db, backends, openai_stand
     status, body = call_function(main.chatWithAI, {"message": "What did Sarah say about her knee?"}, uid="trainer-a")
     assert status == 200, body
     assert body["result"]["layers"] == ["last7Days"] and "[Plan]" not in body["result"]["response"]
+
+
+@pytest.mark.emulator
+def test_the_weeks_reads_run_at_once_and_are_merged_in_their_serial_order(db, monkeypatch):
+    # The digest's Firestore reads (six message queries a chat, the check-ins beside them) are
+    # started together so that their round trips overlap; whichever finishes first, the lines are
+    # the ones the reads give one after another.
+    from shared.usecases.chat import memory
+    from shared.usecases.insights import sources
+
+    add_client(db, "trainer-a", "sarah", "Sarah Kim")
+    for n, (text, hours) in enumerate([("so exhausted", 30), ("knee sore again", 20), ("drained", 3)]):
+        add_message(db, "sarah", f"m{n}", text, "Sarah Kim", at=NOW - timedelta(hours=hours))
+    add_message(db, "sarah", "same-time", "drained", "Sarah Kim", at=NOW - timedelta(hours=3))
+    db.collection("checkins").document("c1").set({"trainerId": "trainer-a", "clientId": "sarah", "date": NOW - timedelta(days=1),
+                                                  "sleepHours": 5, "stress": 8})
+    batches: list[int] = []
+
+    def backwards(*calls):  # the last read finishes first
+        batches.append(len(calls))
+        return list(reversed([call() for call in reversed(calls)]))
+
+    def one_after_another(*calls):
+        return [call() for call in calls]
+
+    monkeypatch.setattr(memory, "all_of", one_after_another)
+    monkeypatch.setattr(sources, "all_of", one_after_another)
+    serial = (digest_layer(db, "trainer-a", "sarah", NOW), sources.recent_messages(db, "trainer-a", "sarah", NOW - timedelta(days=7), NOW))
+    monkeypatch.setattr(memory, "all_of", backwards)
+    monkeypatch.setattr(sources, "all_of", backwards)
+    at_once = (digest_layer(db, "trainer-a", "sarah", NOW), sources.recent_messages(db, "trainer-a", "sarah", NOW - timedelta(days=7), NOW))
+
+    assert at_once == serial and serial[0][0].endswith("4 messages from the client, 0 from the coach.")
+    assert [m.id for m in serial[1]] == ["m0", "m1", "m2", "same-time"]
+    assert 6 in batches and 2 in batches  # one chat's six message queries; messages beside check-ins

@@ -125,6 +125,27 @@ def submit(fn: Callable[..., T], *args: Any) -> "concurrent.futures.Future[T]":
     return _step_pool().submit(context.run, fn, *args)
 
 
+def all_of(*calls: Callable[[], Any]) -> list[Any]:
+    """`calls` run at once, their results in the order given: independent reads whose round
+    trips overlap instead of adding up. The first runs in this thread, the others as steps of
+    the current request (same deadline). The first failure in that order is raised, as if they
+    had been called one after another (the others finish in the background, bounded by the
+    deadline as any step is).
+
+    A step no worker has started yet is taken back and run here: `all_of` is nested (the chat's
+    client layers, their digest, its queries), and a thread that waited for a queued step while
+    every worker waited likewise would wait until the deadline. So the result never depends on
+    how busy the pool is, only when it comes."""
+    if not calls:
+        return []
+    first, *rest = calls
+    futures = [submit(call) for call in rest]
+    results = [first()]
+    for call, future in zip(rest, futures):
+        results.append(call() if future.cancel() else wait(future))
+    return results
+
+
 def wait(future: "concurrent.futures.Future[T]") -> T:
     """A step's result, waiting at most until the current deadline; DeadlineExceeded after it."""
     try:

@@ -125,14 +125,28 @@ def _fold(text: str) -> str:
 _local = threading.local()
 
 
+def porter_stemmer() -> Any:
+    """A new stemmer for the original Porter algorithm, as FTS5's porter tokenizer.
+
+    PyStemmer (Snowball's C code) where it imports: the pure-Python `snowballstemmer`
+    spends about 30 µs a word (about a tenth of that in C), and the typing-slip reading stems
+    ~400 strings for each unseen question word (shared/domain/typos.py). Both run the same Snowball algorithm and give the same stem for
+    every word of every data set and of LoCoMo (bench/stemmer_check.py,
+    tests/test_keywords_stemmer.py); `snowballstemmer` stays the fallback where the wheel
+    cannot be installed. Imported on first use so that importing the store stays cheap."""
+    try:
+        import Stemmer  # PyStemmer
+    except ImportError:
+        from snowballstemmer.porter_stemmer import PorterStemmer
+
+        return PorterStemmer()
+    return Stemmer.Stemmer("porter")
+
+
 @lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
-    # A snowball stemmer keeps the word being stemmed in its own state: one per thread.
+    # Either stemmer keeps the word being stemmed in its own state: one per thread.
     stemmer = getattr(_local, "stemmer", None)
     if stemmer is None:
-        # The original Porter algorithm, as FTS5's porter tokenizer; imported on
-        # first use so that importing the store stays cheap.
-        import snowballstemmer
-
-        stemmer = _local.stemmer = snowballstemmer.stemmer("porter")
+        stemmer = _local.stemmer = porter_stemmer()
     return str(stemmer.stemWord(word))

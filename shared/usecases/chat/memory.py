@@ -23,13 +23,17 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from shared.kernel.collection_names import CLIENT_PLANS as PLANS
+from shared.kernel.deadline import all_of, submit, wait
 DIGEST_DAYS = 7
 MAX_INSIGHT_LINES = 3
 
 
 def memory_layers(db: Any, trainer_id: str, client_id: str, now: datetime) -> tuple[dict[str, Any] | None, list[str]]:
     """(plan fields or None, digest lines) for `build_prompt(plan=…, digest=…)`."""
-    return plan_layer(db, trainer_id, client_id), digest_layer(db, trainer_id, client_id, now)
+    # Independent reads: at once, so that their round trips overlap.
+    plan, digest = all_of(lambda: plan_layer(db, trainer_id, client_id),
+                          lambda: digest_layer(db, trainer_id, client_id, now))
+    return plan, digest
 
 
 def plan_layer(db: Any, trainer_id: str, client_id: str) -> dict[str, Any] | None:
@@ -55,10 +59,13 @@ def digest_layer(db: Any, trainer_id: str, client_id: str, now: datetime) -> lis
     from shared.usecases.insights.sources import recent_checkins, recent_messages
 
     since = now - timedelta(days=DIGEST_DAYS)
-    messages = recent_messages(db, trainer_id, client_id, since, now)
-    points, comments = recent_checkins(db, trainer_id, client_id, since, now)
+    # The week's messages and check-ins at once (independent reads: their round trips overlap).
+    messages, (points, comments) = all_of(lambda: recent_messages(db, trainer_id, client_id, since, now),
+                                          lambda: recent_checkins(db, trainer_id, client_id, since, now))
     if not messages and not points:
         return []
+    # The week's insights are read while the detectors run (read only for a week with records).
+    insights = submit(_recent_insights, db, trainer_id, client_id, since)
     from_client = sum(1 for m in messages if m.from_client)
     lines = [f"{since:%b %d}–{now:%b %d}: {from_client} messages from the client, {len(messages) - from_client} from the coach."]
     if points:
@@ -70,7 +77,7 @@ def digest_layer(db: Any, trainer_id: str, client_id: str, now: datetime) -> lis
     detections = detect_all([*messages, *comments], None, DetectionContext(now=now, window_days=DIGEST_DAYS), points)
     if detections:
         lines.append("Signals: " + "; ".join(_signal(d.pattern, d.detail) for d in detections) + ".")
-    for title, status in _recent_insights(db, trainer_id, client_id, since)[:MAX_INSIGHT_LINES]:
+    for title, status in wait(insights)[:MAX_INSIGHT_LINES]:
         lines.append(f"Insight drafted: {title} ({status}).")
     return lines
 

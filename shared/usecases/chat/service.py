@@ -29,7 +29,7 @@ from shared.domain.citations import extract_citations, extract_layer_citations, 
 from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
 from shared.domain.models import DEFAULT_SOURCE_TYPES
 from shared.domain.prompt import build_prompt
-from shared.kernel.deadline import Deadline, DeadlineExceeded, bounded_stream, call_with_deadline, run_within
+from shared.kernel.deadline import Deadline, DeadlineExceeded, all_of, bounded_stream, call_with_deadline, run_within
 from shared.kernel.errors import RETRY_AFTER_S, EmbeddingError, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate, asks_about_now
@@ -324,8 +324,10 @@ def _with_prompt(
         # The client's profile and memory layers (current plan and goals, last 7 days' digest).
         if focus is None:
             return None, (None, [])
-        return read_profile(backends.db, prepared.trainer_id, focus), memory.memory_layers(
-            backends.db, prepared.trainer_id, focus, now)
+        # Independent reads: at once, so that their round trips overlap.
+        profile, layers = all_of(lambda: read_profile(backends.db, prepared.trainer_id, focus),
+                                 lambda: memory.memory_layers(backends.db, prepared.trainer_id, focus, now))
+        return profile, layers
 
     profile, (plan, digest) = _read_within(budget, client_layers)
     prepared.timings_ms["profile"] = _ms(t)

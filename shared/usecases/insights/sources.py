@@ -13,6 +13,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from shared.domain.message_fields import MessageFields, message_datetime, range_queries, sender_id
+from shared.kernel.deadline import all_of
 from shared.kernel.collection_names import CHATS, MESSAGES
 from shared.usecases.tenancy import client_chats
 from shared.domain.insights.models import ClientMessage
@@ -28,24 +29,28 @@ def recent_messages(db: Any, trainer_id: str, client_id: str, since: datetime, u
     """Messages in [since, until] of this trainer's chats with this client, oldest first."""
     fields = MessageFields.from_settings()
     chats = client_chats(db, trainer_id, client_id)
+    # One query per date field and type (Timestamp, epoch ms): shared/domain/message_fields.py;
+    # six a chat with the default fields. They are independent reads, so they run at once (their
+    # round trips overlap) and are read back in this order, as when they ran one after another.
+    queries = [(chat, query) for chat in chats
+               for query in range_queries(chat.reference.collection(MESSAGES), since, until, fields)]
+    found = all_of(*(lambda q=query: list(q.limit(MAX_MESSAGES_PER_CHAT).stream()) for _, query in queries))
     out: dict[tuple[str, str], ClientMessage] = {}
-    for chat in chats:
-        # One query per date field and type (Timestamp, epoch ms): shared/domain/message_fields.py.
-        for query in range_queries(chat.reference.collection(MESSAGES), since, until, fields):
-            for snap in query.limit(MAX_MESSAGES_PER_CHAT).stream():
-                data = snap.to_dict() or {}
-                text, at = data.get("text"), message_datetime(data, fields)
-                if not isinstance(text, str) or not text.strip() or at is None or not since <= at <= until:
-                    continue
-                if data.get("origin") == DELIVERED_ORIGIN:  # an approved insight we sent: not a signal
-                    continue
-                out[(chat.id, snap.id)] = ClientMessage(
-                    id=snap.id,
-                    chat_id=chat.id,
-                    text=text,
-                    at=at,
-                    from_client=sender_id(data, fields) != trainer_id,
-                )
+    for (chat, _), snaps in zip(queries, found):
+        for snap in snaps:
+            data = snap.to_dict() or {}
+            text, at = data.get("text"), message_datetime(data, fields)
+            if not isinstance(text, str) or not text.strip() or at is None or not since <= at <= until:
+                continue
+            if data.get("origin") == DELIVERED_ORIGIN:  # an approved insight we sent: not a signal
+                continue
+            out[(chat.id, snap.id)] = ClientMessage(
+                id=snap.id,
+                chat_id=chat.id,
+                text=text,
+                at=at,
+                from_client=sender_id(data, fields) != trainer_id,
+            )
     return sorted(out.values(), key=lambda m: m.at)
 
 
