@@ -524,7 +524,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
     "professional": ("", """
         physio, physiotherapist, physiotherapy, physical therapist
         personal trainer, personal trainers
-        doctor, gp, physician
+        doctor, doctors, doc, docs, gp, physician
         cardiologist, heart doctor
         nurse
         dietitian, dietician, nutritionist
@@ -580,14 +580,15 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         sprain, sprains, sprained, rolled ankle, twisted ankle, turned ankle, went over on ankle
         strain, strains, strained, pulled muscle
         tear, torn, rupture, ruptured
-        fracture, fractures, fractured, broken bone
+        fracture, fractures, fractured, broken bone, broken
         dislocation, dislocated, subluxation
         bruise, bruised, bruising
         graze, grazes, grazed, road rash
         concussion, concussed, head injury, head knock
     """),
     # What a client feels: the everyday names of one symptom on one line.
-    "symptom": ("symptom, symptoms", """
+    # "Any side effects?" asks for the symptoms a medicine brought: any symptom named answers it.
+    "symptom": ("symptom, symptoms, side effect, side effects", """
         numb, numbness, pins and needles, tingling, tingly
         dizzy, dizziness, lightheaded, light headed, woozy, faint, fainted
         nausea, nauseous, queasy, feel sick, felt sick, vomiting, vomited
@@ -596,7 +597,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         upset stomach, stomach upset, upset tummy, stomach churn, stomach issues, stomach problems, gut issues, gi issues
         heartburn, reflux, acid reflux, indigestion
         night sweats, hot flushes, hot flush, hot flashes, hot flash, woke up drenched, waking up drenched
-        swelling, swollen
+        swelling, swollen, puffy, puffiness
         headache, headaches, migraine, migraines
         palpitations, racing heart, heart racing
     """),

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
+from shared.domain import kinds
 from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
@@ -42,6 +43,14 @@ FILLER = frozenset(
 
 FOLLOW_UP_OPENERS = ("and ", "what about", "how about", "also ", "anything else", "what else")
 PRONOUNS = frozenset("he him his she her hers they them their theirs".split())
+# An elliptical question: "any side effects?", "any pain since?", "anything from the scan?" names
+# no one and asks "any X" of whoever the conversation is about (`is_follow_up`), unless a word asks
+# across the roster ("any clients with knee pain?", "anyone injured?" does not open with "any ").
+ELLIPTICAL_OPENERS = ("any ", "anything ")
+ACROSS_CLIENTS = frozenset(
+    "who whom whose which anyone anybody someone somebody everyone everybody client clients customer customers "
+    "people person athletes members group".split()
+)
 
 
 def words(text: str) -> list[str]:
@@ -234,24 +243,65 @@ def most_telling(candidates: Iterable[Any]) -> list[Any]:
 
 def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str]) -> str:
     """The topic of the trainer's previous question, for a follow-up that names none of its own
-    ("is he still on it" after "what did the doc give diego for the sciatica"); "" when the question
-    is not a follow-up, has a topic, or no earlier question had one. `turns`: the conversation's
+    ("is he still on it" after "what did the doc give diego for the sciatica") or asks "any X" of it
+    (`is_elliptical`); "" when the question is not a follow-up, has a topic of its own otherwise, or
+    no earlier question had one. `turns`: the conversation's
     turns, oldest first (each with `role` and `text`)."""
     names = list(names)
-    if topic(question, names) or not is_follow_up(question):
+    own = topic(question, names)
+    # "any side effects?" after "what bp meds is gideon on": an elliptical question has a topic of
+    # its own and asks it of the previous one (the side effects of the bp meds), so it carries it too.
+    if (own and not is_elliptical(question)) or not is_follow_up(question):
         return ""
+    answer = ""
     for turn in reversed(list(turns)):
-        if getattr(turn, "role", "") == "user":
-            earlier = topic(name_free(str(getattr(turn, "text", "")), names), names)
-            if earlier:
-                return earlier
+        if getattr(turn, "role", "") != "user":
+            answer = answer or str(getattr(turn, "text", ""))
+            continue
+        earlier = topic(name_free(str(getattr(turn, "text", "")), names), names)
+        if earlier:
+            # "is he still on it": the thing he takes is the topic, not the doctor who gave it.
+            taken = taken_in(answer, earlier) if TAKING.search(question) else []
+            return " ".join(taken) if taken else earlier
+        answer = ""
     return ""
 
 
-def is_follow_up(question: str) -> bool:
-    """'and what about his diet?' — leans on the previous turn for who is meant."""
+# "is he still on it", "how long has she been on them": what the client takes, which the previous
+# answer named ("doctor gave me pregabalin") and the previous question did not. Read alone (`carried_topic`):
+# with the previous topic too, the answer's first record ("doctor gave me pregabalin") covered more
+# of the question than the newer one that answers "still" ("stopped the pregabalin last week").
+TAKING = re.compile(r"\b(?:on|off)\s+(?:it|them|that|those)\b", re.IGNORECASE)
+# The kinds table's families of what a client is on: each drug (and brand) is a member of "medicine".
+TAKEN_FAMILIES = frozenset({"medicine", "supplement"})
+
+
+def taken_in(answer: str, asked: str) -> list[str]:
+    """The names of medicines and supplements `answer` (the previous turn's answer) says and the
+    question `asked` does not, each by its first name in the table (the keyword list adds the others:
+    "wegovy" is carried as "semaglutide"), in order of first mention."""
+    said = {e.family for e in kinds.entries(asked)}
+    out: list[str] = []
+    for entry in kinds.entries(answer, gap=0):
+        if entry.family not in TAKEN_FAMILIES or entry.member is None or entry.family in said:
+            continue
+        name = (kinds.meaning_names(entry) or (" ".join(entry.stems),))[0]
+        if name not in out:
+            out.append(name)
+    return out
+
+
+def is_elliptical(question: str) -> bool:
+    """'any side effects?', 'anything on the scan?': "any X" asked of whoever and whatever the
+    conversation is about; not when a word asks across the roster ("any clients with knee pain?")."""
     q = " ".join(question.lower().split())
-    return q.startswith(FOLLOW_UP_OPENERS) or any(w.lower() in PRONOUNS for w in words(question))
+    return q.startswith(ELLIPTICAL_OPENERS) and not any(w.lower() in ACROSS_CLIENTS for w in words(question))
+
+
+def is_follow_up(question: str) -> bool:
+    """'and what about his diet?', 'any side effects?' — leans on the previous turn for who is meant."""
+    q = " ".join(question.lower().split())
+    return is_elliptical(question) or q.startswith(FOLLOW_UP_OPENERS) or any(w.lower() in PRONOUNS for w in words(question))
 
 
 def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef]:

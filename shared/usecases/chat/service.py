@@ -163,10 +163,11 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     topic = intent.topic(intent.name_free(question, [names[scope]]) if scope in names else question, names.values())
     # A follow-up with no topic of its own ("is he still on it", "and does it still hurt?") asks about
     # the previous question's topic: read with it, not answered "What would you like to know about …?".
+    # So does an elliptical one ("any side effects?" after "what bp meds is gideon on"), with its own.
     if scope is not None and when is None and not intent.asks_status(question, topic):
         carried = intent.carried_topic(question, conversation.turns, names.values())
         if carried:
-            question, topic = f"{question} {carried}", carried
+            question, topic = f"{question} {carried}", f"{topic} {carried}".strip()
     # "How is Aisha doing?" names a client and no topic: her latest records answer it.
     # So does a question that names a client and a period and nothing else ("What did
     # Lucia tell me in July?"): her records of that period, not a request for a topic.
