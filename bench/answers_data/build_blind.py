@@ -25,15 +25,12 @@ a test client are for reporting only.
 
 from __future__ import annotations
 
-import json
-import random
 import sys
 from datetime import datetime
 from pathlib import Path
 from typing import NamedTuple
 
-from bench.answers_data.roster_assembly import assemble, chatter, health
-from demo import records
+from bench.answers_data.roster_assembly import blind_roster, write
 
 HERE = Path(__file__).resolve().parent
 OUT, TAGS_OUT = HERE / "blind.json", HERE / "blind_tags.json"
@@ -561,33 +558,13 @@ TRAINER_CHATTER = [
 ]
 
 
-def _when(text: str) -> datetime:
-    return records.at(text, YEAR)
-
-
 def build() -> tuple[dict, dict[str, str]]:
     """The data set and the story tags → message ids."""
-    rng = random.Random(20260530)
-    clients = {short: (trainer, cid, name) for trainer, cid, name, short in CLIENTS}
-    data, tags = assemble(
-        trainers=TRAINERS, clients=CLIENTS, profiles=PROFILES, asked_at=ASKED_AT, when=_when,
-        chat_lines=lambda short: STORY[short] + chatter(rng, rng.randint(18, 30), START, END, CLIENT_CHATTER,
-                                                         TRAINER_CHATTER, Line),
-        groups=GROUPS, group_lines="lines", notes=NOTES, transcripts=TRANSCRIPTS, checkins=CHECKINS,
-    )
-    data.update(health(2026530, READINGS, GOALS, LABS, clients, {t["short"]: t for t in TRAINERS}))
-    return data, tags
+    return blind_roster(sys.modules[__name__], seed=20260530, health_seed=2026530)
 
 
 def main() -> None:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else OUT
-    data, tags = build()
-    out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
-    if out == OUT:
-        TAGS_OUT.write_text(json.dumps(tags, indent=1, sort_keys=True) + "\n")
-    print(f"wrote {out}: {len(data['clients'])} clients, {len(data['chats'])} chats, {len(data['messages'])} messages, "
-          f"{len(data['sessionNotes'])} notes, {len(data['transcripts'])} transcripts, {len(data['checkins'])} check-ins, "
-          f"{len(data['healthMetrics'])} health readings, {len(data['healthGoals'])} goals, {len(data['labResults'])} lab results")
+    write(build, Path(sys.argv[1]) if len(sys.argv) > 1 else OUT, OUT, TAGS_OUT)
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ for byte) and build their health records (`health`) the same way, here.
 
 from __future__ import annotations
 
+import json
 import random
 from datetime import datetime, timedelta
 from typing import Any, Callable, Sequence
@@ -133,3 +134,35 @@ def health(seed: int, readings: Sequence[tuple[Any, ...]], goals: Sequence[tuple
                          "trainerId": trainers[trainer_short]["id"], "clientId": cid, "biomarker": biomarker, "value": value,
                          "unit": unit, "referenceLow": low, "referenceHigh": high, "panelDate": day + "T08:00:00Z"})
     return {"healthMetrics": metrics, "healthGoals": goal_rows, "labResults": lab_rows}
+
+
+def blind_roster(spec: Any, seed: int, health_seed: int) -> tuple[dict, dict[str, str]]:
+    """A blind roster's data set and story tags → message ids, from its builder module `spec`
+    (its tables: TRAINERS, CLIENTS, PROFILES, ASKED_AT, STORY, START, END, CLIENT_CHATTER,
+    TRAINER_CHATTER, GROUPS, NOTES, TRANSCRIPTS, CHECKINS, READINGS, GOALS, LABS, YEAR, and the
+    chatter's line type Line). `seed`
+    draws the chatter, `health_seed` the readings' wobble: each builder keeps its own, so its
+    data set stays the same byte for byte."""
+    rng = random.Random(seed)
+    clients = {short: (trainer, cid, name) for trainer, cid, name, short in spec.CLIENTS}
+    data, tags = assemble(
+        trainers=spec.TRAINERS, clients=spec.CLIENTS, profiles=spec.PROFILES, asked_at=spec.ASKED_AT,
+        when=lambda text: records.at(text, spec.YEAR),
+        chat_lines=lambda short: spec.STORY[short] + chatter(rng, rng.randint(18, 30), spec.START, spec.END,
+                                                              spec.CLIENT_CHATTER, spec.TRAINER_CHATTER, spec.Line),
+        groups=spec.GROUPS, group_lines="lines", notes=spec.NOTES, transcripts=spec.TRANSCRIPTS, checkins=spec.CHECKINS,
+    )
+    data.update(health(health_seed, spec.READINGS, spec.GOALS, spec.LABS, clients, {t["short"]: t for t in spec.TRAINERS}))
+    return data, tags
+
+
+def write(build: Callable[[], tuple[dict, dict[str, str]]], out: Any, default_out: Any, tags_out: Any) -> None:
+    """Write a builder's data set to `out` (and its story tags when `out` is the shipped file), then say what it holds."""
+    data, tags = build()
+    out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+    if out == default_out:
+        tags_out.write_text(json.dumps(tags, indent=1, sort_keys=True) + "\n")
+    print(f"wrote {out}: {len(data['clients'])} clients, {len(data['chats'])} chats, {len(data['messages'])} messages, "
+          f"{len(data['sessionNotes'])} notes, {len(data['transcripts'])} transcripts, {len(data['checkins'])} check-ins, "
+          f"{len(data.get('healthMetrics', []))} health readings, {len(data.get('healthGoals', []))} goals, "
+          f"{len(data.get('labResults', []))} lab results")
