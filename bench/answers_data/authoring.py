@@ -60,3 +60,31 @@ def write_questions(out_path, header: str, rows: list[dict]) -> None:
     out_path.write_text(header + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
     dev = sum(r["split"] == "dev" for r in rows)
     print(f"wrote {len(rows)} questions ({sum(not r['answerable'] for r in rows)} unanswerable, {dev} dev) to {out_path}")
+
+
+def roster_rows(questions: list, prefix: str, dataset: str, client_id: dict[str, str], builder) -> list[dict]:
+    """`blind_rows` for a roster built by `builder` (a build_blind* module: `build()`, `DEV_CLIENTS`),
+    each question's evidence read against what that roster holds: a story tag (-> its message id), a
+    note, transcript or check-in id, a client profile (its client id), a health record id, or
+    "@weeks:<client>:<metric>" for the last 4 weekly summaries of that metric."""
+    from shared.usecases.health.loader import record_ids
+
+    data, tags = builder.build()
+    health = record_ids(data)
+    ids = {r["id"] for k in ("sessionNotes", "transcripts", "checkins") for r in data[k]} | set(client_id.values())
+
+    def evidence_of(q) -> list[str]:
+        out: list[str] = []
+        for e in q.evidence or []:
+            if e.startswith("@weeks:"):
+                prefix_ = e.removeprefix("@weeks:") + ":"
+                found = sorted(k for k in health if k.startswith(prefix_))  # ISO weeks of one year sort by time
+                assert len(found) >= 4, e
+                out.extend(found[-4:])
+            else:
+                assert e in tags or e in ids or e in health, (e, q.question)
+                out.append(tags.get(e, e))
+        assert len(set(out)) == len(out), q.question
+        return out
+
+    return blind_rows(questions, prefix, dataset, client_id, builder.DEV_CLIENTS, evidence_of)

@@ -318,27 +318,7 @@ QUESTIONS: list[B] = [
 
 
 def rows() -> list[dict]:
-    from shared.usecases.health.loader import record_ids
-
-    data, tags = build_blind3.build()
-    health = record_ids(data)
-    ids = {r["id"] for k in ("sessionNotes", "transcripts", "checkins") for r in data[k]} | set(CLIENT_ID.values())
-
-    def evidence_of(q) -> list[str]:
-        out: list[str] = []
-        for e in q.evidence or []:
-            if e.startswith("@weeks:"):
-                prefix = e.removeprefix("@weeks:") + ":"
-                found = sorted(k for k in health if k.startswith(prefix))  # ISO weeks of one year sort by time
-                assert len(found) >= 4, e
-                out.extend(found[-4:])
-            else:
-                out.append(tags.get(e, e))
-        assert all(e in ids or e in health or e in tags.values() for e in out), q.question
-        assert len(set(out)) == len(out), q.question
-        return out
-
-    return authoring.blind_rows(QUESTIONS, "blind3", DATASET, CLIENT_ID, build_blind3.DEV_CLIENTS, evidence_of)
+    return authoring.roster_rows(QUESTIONS, "blind3", DATASET, CLIENT_ID, build_blind3)
 
 
 def main() -> None:
