@@ -85,6 +85,7 @@ def roster_rows(questions: list, prefix: str, dataset: str, client_id: dict[str,
                 assert e in tags or e in ids or e in health, (e, q.question)
                 out.append(tags.get(e, e))
         assert len(set(out)) == len(out), q.question
+        assert all(e in ids or e in health or e in tags.values() for e in out), q.question
         return out
 
     return blind_rows(questions, prefix, dataset, client_id, builder.DEV_CLIENTS, evidence_of)
