@@ -62,6 +62,18 @@ def write_questions(out_path, header: str, rows: list[dict]) -> None:
     print(f"wrote {len(rows)} questions ({sum(not r['answerable'] for r in rows)} unanswerable, {dev} dev) to {out_path}")
 
 
+WEEKS = "@weeks:"
+
+
+def last_weeks(evidence: str, health) -> list[str]:
+    """The last 4 weekly metric summaries that "@weeks:<client>:<metric>" names, among the health
+    record ids `health` (shared/usecases/health/loader.py, `record_ids`)."""
+    prefix = evidence.removeprefix(WEEKS) + ":"
+    found = sorted(k for k in health if k.startswith(prefix))  # ISO weeks of one year sort by time
+    assert len(found) >= 4, evidence
+    return found[-4:]
+
+
 def roster_rows(questions: list, prefix: str, dataset: str, client_id: dict[str, str], builder) -> list[dict]:
     """`blind_rows` for a roster built by `builder` (a build_blind* module: `build()`, `DEV_CLIENTS`),
     each question's evidence read against what that roster holds: a story tag (-> its message id), a
@@ -76,11 +88,8 @@ def roster_rows(questions: list, prefix: str, dataset: str, client_id: dict[str,
     def evidence_of(q) -> list[str]:
         out: list[str] = []
         for e in q.evidence or []:
-            if e.startswith("@weeks:"):
-                prefix_ = e.removeprefix("@weeks:") + ":"
-                found = sorted(k for k in health if k.startswith(prefix_))  # ISO weeks of one year sort by time
-                assert len(found) >= 4, e
-                out.extend(found[-4:])
+            if e.startswith(WEEKS):
+                out.extend(last_weeks(e, health))
             else:
                 assert e in tags or e in ids or e in health, (e, q.question)
                 out.append(tags.get(e, e))

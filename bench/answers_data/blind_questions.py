@@ -411,11 +411,8 @@ def _expand(evidence: list[str], tags: dict[str, str], data: dict) -> list[str]:
     health = record_ids(data)
     out: list[str] = []
     for e in evidence:
-        if e.startswith("@weeks:"):
-            prefix = e.removeprefix("@weeks:") + ":"
-            found = sorted(k for k in health if k.startswith(prefix))  # ISO weeks of one year sort by time
-            assert len(found) >= 4, e
-            out.extend(found[-4:])
+        if e.startswith(authoring.WEEKS):
+            out.extend(authoring.last_weeks(e, health))
         else:
             out.append(tags.get(e, e))
     assert len(set(out)) == len(out), evidence
