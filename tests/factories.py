@@ -62,3 +62,14 @@ def seed_zoe(db: Any, backends: Any) -> list[str]:
         add_message(db, "zoe", f"z{n}", text, "Zoe Papadopoulos", at=ZOE_START + timedelta(days=3 * n))
         assert indexing.sync_message(backends, chat_id_for("zoe"), f"z{n}").outcome == "indexed"
     return list(ZOE_SAID)
+
+
+def add_pending_insight(db: Any, insight_id: str, trainer_id: str, client_id: str, part: str) -> None:
+    """A pending "pain" insight about `part` of the client's body, from message m1, expiring in a week
+    (what a callable that reviews, delivers or deletes insights needs to act on)."""
+    now = datetime.now(timezone.utc)
+    db.collection("insights").document(insight_id).set({
+        "trainerId": trainer_id, "clientId": client_id, "status": "pending", "title": f"{part.capitalize()} check-in",
+        "clientMessage": f"How is the {part}?", "rationale": f"Mentioned {part} pain", "suggestedActions": ["Ask"],
+        "insightType": "training", "confidence": 0.8, "createdAt": now, "expiresAt": now + timedelta(days=7),
+        "triggeringData": {"pattern": "pain", "messageIds": ["m1"]}})

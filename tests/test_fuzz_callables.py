@@ -15,13 +15,12 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
-from datetime import datetime, timedelta, timezone
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings, strategies as st
 
-from tests.factories import add_client, add_message
+from tests.factories import add_client, add_message, add_pending_insight
 from tests.fuzz_cases import (
     BAD_DATES,
     BAD_IDS,
@@ -52,12 +51,7 @@ def seed_world(db: Any, backends: Any) -> None:
     add_client(db, "trainer-b", "sam", "Sam Ortiz")
     add_message(db, "sarah", "m1", "my knee hurts after squats", "Sarah Kim")
     add_message(db, "sam", "m1", "sleeping badly this week", "Sam Ortiz")
-    now = datetime.now(timezone.utc)
-    db.collection("insights").document("i-pending").set({
-        "trainerId": "trainer-a", "clientId": "sarah", "status": "pending", "title": "Knee check-in",
-        "clientMessage": "How is the knee?", "rationale": "Mentioned knee pain", "suggestedActions": ["Ask"],
-        "insightType": "training", "confidence": 0.8, "createdAt": now, "expiresAt": now + timedelta(days=7),
-        "triggeringData": {"pattern": "pain", "messageIds": ["m1"]}})
+    add_pending_insight(db, "i-pending", "trainer-a", "sarah", "knee")
 
 
 @pytest.fixture

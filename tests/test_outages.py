@@ -24,7 +24,7 @@ import main
 from shared.usecases.backends import Backends
 from tests.chat_fixtures import seed
 from tests.conftest import id_token
-from tests.factories import chat_id_for
+from tests.factories import add_pending_insight, chat_id_for
 from tests.fuzz_cases import MODELS, discover
 from tests.trust_figures import record_figure
 from tools import firestore_emulator
@@ -305,15 +305,8 @@ ORDER = [n for n in NAMES if n not in LAST] + list(LAST)
 
 def build_world(db: Any, backends: Any) -> dict[str, dict[str, Any]]:
     """The seeded chat world plus what the other callables act on, made through the callables themselves."""
-    from datetime import datetime, timedelta, timezone
-
     seed(db, backends)
-    now = datetime.now(timezone.utc)
-    db.collection("insights").document("i-1").set({
-        "trainerId": "trainer-a", "clientId": "john", "status": "pending", "title": "Shoulder check-in",
-        "clientMessage": "How is the shoulder?", "rationale": "Mentioned shoulder pain", "suggestedActions": ["Ask"],
-        "insightType": "training", "confidence": 0.8, "createdAt": now, "expiresAt": now + timedelta(days=7),
-        "triggeringData": {"pattern": "pain", "messageIds": ["m1"]}})
+    add_pending_insight(db, "i-1", "trainer-a", "john", "shoulder")
     made = {}
     for name, result_key in (("createCircle", "circleId"), ("saveSessionNote", "id"), ("chatWithAI", "conversationId")):
         response = post(getattr(main, name), REQUESTS[name])
