@@ -36,6 +36,8 @@ DATASETS = {
     "blind3": DATA_DIR / "blind3.json",
     # Written on 2026-11-28 by h-blind4 (bench/answers_data/build_blind4.py); split dev / test by client.
     "blind4": DATA_DIR / "blind4.json",
+    # Written on 2026-11-28 by h-blind5 (bench/answers_data/build_blind5.py); split dev / test by client.
+    "blind5": DATA_DIR / "blind5.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
