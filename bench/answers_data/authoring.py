@@ -64,6 +64,33 @@ def write_questions(out_path, header: str, rows: list[dict]) -> None:
 
 WEEKS = "@weeks:"
 
+# Why a question is unanswerable (`why`), the reasons bench.answers scores refusals by.
+NEVER, OTHER_CLIENT, OTHER_TRAINER, OTHER_PERIOD = "never_for_client", "other_client", "other_trainer", "other_period"
+
+
+@dataclass(frozen=True)
+class RosterIds:
+    """The evidence ids a blind question file writes for one roster's client records, by the
+    client's short name; `roster_rows` / `blind_rows` read them back against the data set."""
+
+    client_id: dict[str, str]
+
+    @classmethod
+    def of(cls, clients) -> "RosterIds":
+        """From a builder's CLIENTS rows (trainer, client id, name, short name)."""
+        return cls({short: cid for _, cid, _, short in clients})
+
+    def profile(self, short: str) -> str:
+        return self.client_id[short]
+
+    def weeks(self, short: str, metric: str) -> str:
+        """The last 4 weekly summaries of a client's metric (`last_weeks` expands them): how the
+        client is doing now; older summaries measure the distance to a goal from old readings."""
+        return f"{WEEKS}{self.client_id[short]}:{metric}"
+
+    def lab(self, short: str, day: str) -> str:
+        return f"{self.client_id[short]}:{day}"
+
 
 def last_weeks(evidence: str, health) -> list[str]:
     """The last 4 weekly metric summaries that "@weeks:<client>:<metric>" names, among the health

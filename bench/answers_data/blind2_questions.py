@@ -22,6 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bench.answers_data import authoring, build_blind2
+from bench.answers_data.authoring import NEVER, OTHER_CLIENT, OTHER_PERIOD, OTHER_TRAINER
 from bench.answers_data.blind_questions import B
 
 OUT = Path(__file__).resolve().parent / "blind2_questions.jsonl"
@@ -33,12 +34,9 @@ HEADER = (
 )
 
 AMA, LUCIA, BJORN = "coach-ama", "coach-lucia", "coach-bjorn"
-CLIENT_ID = {short: cid for _, cid, _, short in build_blind2.CLIENTS}
-NEVER, OTHER_CLIENT, OTHER_TRAINER, OTHER_PERIOD = "never_for_client", "other_client", "other_trainer", "other_period"
-
-
-def profile(short: str) -> str:
-    return CLIENT_ID[short]
+IDS = authoring.RosterIds.of(build_blind2.CLIENTS)
+CLIENT_ID = IDS.client_id
+profile = IDS.profile
 
 
 QUESTIONS: list[B] = [

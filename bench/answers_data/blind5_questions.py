@@ -33,6 +33,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bench.answers_data import authoring, build_blind5
+from bench.answers_data.authoring import NEVER, OTHER_CLIENT, OTHER_PERIOD, OTHER_TRAINER
 from bench.answers_data.blind_questions import B
 
 OUT = Path(__file__).resolve().parent / "blind5_questions.jsonl"
@@ -44,21 +45,9 @@ HEADER = (
 )
 
 RORY, JUDITH, BEX, KIT = "coach-rory", "coach-judith", "coach-bex", "coach-kit"
-CLIENT_ID = {short: cid for _, cid, _, short in build_blind5.CLIENTS}
-NEVER, OTHER_CLIENT, OTHER_TRAINER, OTHER_PERIOD = "never_for_client", "other_client", "other_trainer", "other_period"
-
-
-def profile(short: str) -> str:
-    return CLIENT_ID[short]
-
-
-def weeks(short: str, metric: str) -> str:
-    """The last 4 weekly summaries of a client's metric (expanded against the data set)."""
-    return f"@weeks:{CLIENT_ID[short]}:{metric}"
-
-
-def lab(short: str, day: str) -> str:
-    return f"{CLIENT_ID[short]}:{day}"
+IDS = authoring.RosterIds.of(build_blind5.CLIENTS)
+CLIENT_ID = IDS.client_id
+profile, weeks, lab = IDS.profile, IDS.weeks, IDS.lab
 
 
 QUESTIONS: list[B] = [

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bench.answers_data import authoring, build_blind
+from bench.answers_data.authoring import NEVER, OTHER_CLIENT, OTHER_PERIOD, OTHER_TRAINER
 
 OUT = Path(__file__).resolve().parent / "blind_questions.jsonl"
 DATASET = "blind"
@@ -38,8 +39,9 @@ HEADER = (
 )
 
 NORA, FELIX, TOMASZ = "coach-nora", "coach-felix", "coach-tomasz"
-CLIENT_ID = {short: cid for _, cid, _, short in build_blind.CLIENTS}
-NEVER, OTHER_CLIENT, OTHER_TRAINER, OTHER_PERIOD = "never_for_client", "other_client", "other_trainer", "other_period"
+IDS = authoring.RosterIds.of(build_blind.CLIENTS)
+CLIENT_ID = IDS.client_id
+profile, weeks = IDS.profile, IDS.weeks
 
 
 @dataclass
@@ -53,16 +55,6 @@ class B:
     follow: str | None = None  # key of the question this one follows
     key: str | None = None
     about: str | None = None  # short name deciding the split when `client` is None
-
-
-def weeks(short: str, metric: str) -> str:
-    """The last 4 weekly summaries of a client's metric (expanded against the data set): how the client is doing
-    now; older weeks' summaries measure their distance to the goal from a reading months old."""
-    return f"@weeks:{CLIENT_ID[short]}:{metric}"
-
-
-def profile(short: str) -> str:
-    return CLIENT_ID[short]
 
 
 QUESTIONS: list[B] = [
