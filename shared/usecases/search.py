@@ -27,7 +27,7 @@ from shared.usecases.chat import intent
 from shared.domain.citations import citation_label
 from shared.kernel.deadline import Deadline, call_with_deadline, run_within, submit, wait
 from shared.kernel.deadline import current as current_deadline
-from shared.kernel.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
+from shared.kernel.errors import EmbeddingError, IndexMisconfigured, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchPeriod, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
 from shared.domain.retrieval import Candidate, is_content_free, retrieve
@@ -426,6 +426,8 @@ def search_candidates(
                              circles=circle_context(backends, trainer_id), word_scale=word_scale(embedder.model_id)),
             backends.settings.search_timeout_s,
         )
+    except IndexMisconfigured:
+        raise  # FAILED_PRECONDITION: an index of another width is not an outage to retry
     except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:
         raise _unavailable(exc) from exc
 
