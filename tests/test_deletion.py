@@ -175,7 +175,7 @@ def test_after_an_embedder_of_another_width_delete_client_deletes_everything_and
     """docs/SECURITY.md's former known limit: the local store holds the old embedder's width and the
     deployment now embeds wider vectors, with no re-indexing in between. deleteClient answered
     INTERNAL (its sweep queried with a probe of the new width); now it needs no vector at all.
-    Search answers FAILED_PRECONDITION (re-index; not an outage to retry), and a trigger's write
+    Search and chat answer FAILED_PRECONDITION (re-index; not an outage to retry), and a trigger's write
     of the new width is refused and recorded failed, never mixed into the trainer's vectors."""
     from tests.hash_embedder import HashEmbedder
 
@@ -191,6 +191,8 @@ def test_after_an_embedder_of_another_width_delete_client_deletes_everything_and
     status, body = call_function(main.semanticSearch, {"query": "knee"}, uid="trainer-a")
     assert status == 400 and body["error"]["status"] == "FAILED_PRECONDITION", body
     assert "re-index" in body["error"]["message"] and "retryAfter" not in (body["error"].get("details") or {})
+    status, body = call_function(main.chatWithAI, {"message": "How is the knee?"}, uid="trainer-a")
+    assert status == 400 and body["error"]["status"] == "FAILED_PRECONDITION", body
     add_message(db, "a-c2", "m9", "a new message after the switch", "Name a-c2")
     assert sync_message(backends, chat_id_for("a-c2"), "m9").outcome == "failed"
     assert db.collection(LEDGER).document(message_vector_id(chat_id_for("a-c2"), "m9")).get().get(

@@ -416,7 +416,8 @@ def search_candidates(
     The budget covers the query embedding (its retries included), the
     keyword statistics and every vector-store request; only loading the
     model or SDKs on a cold instance (`ready`) comes before it.
-    Any failure, or running out of time, is SearchUnavailable.
+    Any failure, or running out of time, is SearchUnavailable; except an index that cannot
+    serve this embedder (IndexMisconfigured: another width), which is FAILED_PRECONDITION.
     """
     ready(backends)
     embedder, store = backends.embedder, backends.store

@@ -668,7 +668,7 @@ def _width_message(stored: int, given: int) -> str:
     # Widths only: shown to the caller (FAILED_PRECONDITION), so no ids or content.
     return (
         f"the search index holds vectors of width {stored}, this embedder makes {given}: "
-        "re-index with this embedder before using it (docs/DEPLOY.md, \"Switching backends\")"
+        "re-index with this embedder before using it (docs/DEPLOY.md, \"Changing the embedder\")"
     )
 
 

@@ -281,10 +281,11 @@ class PineconeStore:
         """Pinecone's delete by metadata filter: one request, `pinecone_filter` (locked to the trainer) in
         the trainer's namespace. Answers no count (None). Needs no vector, so any index dimension.
 
-        Delete by filter is in the data-plane API this SDK speaks (2026-07: "ids, filter or
-        delete_all") for dense indexes; Pinecone's docs before 2025-04 said serverless indexes
-        could not delete by metadata (only pod-based ones could). An index whose API refuses it
-        answers a 4xx here: a VectorStoreError, not retried (docs/SECURITY.md, "Known limits")."""
+        Delete by filter is in the data-plane API this SDK speaks (2026-07: exactly one of ids,
+        filter or delete_all) for indexes made with a dimension and metric; older versions of
+        Pinecone's docs said serverless indexes could not delete by metadata (only pod-based
+        ones). An index that refuses it answers a 4xx here: a VectorStoreError, not retried,
+        never a silent skip (docs/ARCHITECTURE.md, "Vector store choice")."""
         _check_trainer(trainer_id)
         if query_filter == QueryFilter():
             raise ValueError("delete_where needs a filter that selects something; delete_all deletes everything")
