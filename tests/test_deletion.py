@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from datetime import datetime, timezone
 
-import numpy as np
 import pytest
 
 import main
@@ -37,6 +36,11 @@ def all_documents(db):
         walk(collection)
     # Documents that only exist as parents of subcollections ("missing" documents).
     return out
+
+
+def every_record(store, trainer_id):
+    """Every stored record of the trainer (listed, then fetched): no query vector, so no cap and any width."""
+    return list(store.fetch(trainer_id, list(store.list_entries(trainer_id))).values())
 
 
 def mentions(db, needle):
@@ -104,8 +108,7 @@ def test_delete_client_leaves_nothing_of_the_client(db, backends, embedder, call
     for _, d in left:
         assert set(d) <= AUDIT_FIELDS
     assert not db.collection("aiConversations").document("conv-general-trainer-a").get().exists  # cited a-c1
-    probe = np.ones(embedder.dimension, dtype=np.float32) / np.sqrt(embedder.dimension)
-    remaining = backends.store.query("trainer-a", probe, 1000)
+    remaining = every_record(backends.store, "trainer-a")
     assert remaining and not [m for m in remaining if "a-c1" in json.dumps(m.metadata) or "a-c1" in m.id]
     assert backends.store.count("trainer-a") == a_before - 5
     # The other client and the other trainer are untouched.
@@ -145,8 +148,7 @@ def test_delete_trainer_account_leaves_nothing_of_the_trainer(db, backends, embe
     assert sorted((d["action"], d["outcome"]) for _, d in left) == [
         ("deleteTrainerAccount", "INVALID_ARGUMENT"), ("deleteTrainerAccount", "ok"), ("semanticSearch", "ok")], left
     assert backends.store.count("trainer-a") == 0
-    probe = np.ones(embedder.dimension, dtype=np.float32) / np.sqrt(embedder.dimension)
-    assert backends.store.query("trainer-a", probe, 1000) == []
+    assert every_record(backends.store, "trainer-a") == []
     assert backends.store.count("trainer-b") == b_vectors
     assert len(mentions(db, "trainer-b")) == len(b_docs)
 
@@ -167,6 +169,44 @@ def test_late_delete_event_after_a_purge_writes_no_tombstone(db, backends, embed
     assert mentions(db, "a-c2") == []
 
 
+def test_after_an_embedder_of_another_width_delete_client_deletes_everything_and_nothing_is_internal(
+    db, backends, embedder, call_function
+):
+    """docs/SECURITY.md's former known limit: the local store holds the old embedder's width and the
+    deployment now embeds wider vectors, with no re-indexing in between. deleteClient answered
+    INTERNAL (its sweep queried with a probe of the new width); now it needs no vector at all.
+    Search and chat answer FAILED_PRECONDITION (re-index; not an outage to retry), and a trigger's write
+    of the new width is refused and recorded failed, never mixed into the trainer's vectors."""
+    from tests.hash_embedder import HashEmbedder
+
+    seed(db, backends, embedder)
+    a_before = backends.store.count("trainer-a")
+
+    class Wider(HashEmbedder):
+        model_id = "test-hash-wider"
+        dimension = embedder.dimension + 16
+
+    backends.__dict__["embedder"] = Wider()
+
+    status, body = call_function(main.semanticSearch, {"query": "knee"}, uid="trainer-a")
+    assert status == 400 and body["error"]["status"] == "FAILED_PRECONDITION", body
+    assert "re-index" in body["error"]["message"] and "retryAfter" not in (body["error"].get("details") or {})
+    status, body = call_function(main.chatWithAI, {"message": "How is the knee?"}, uid="trainer-a")
+    assert status == 400 and body["error"]["status"] == "FAILED_PRECONDITION", body
+    add_message(db, "a-c2", "m9", "a new message after the switch", "Name a-c2")
+    assert sync_message(backends, chat_id_for("a-c2"), "m9").outcome == "failed"
+    assert db.collection(LEDGER).document(message_vector_id(chat_id_for("a-c2"), "m9")).get().get(
+        "errorClass") == "VectorWidthMismatch"
+
+    status, body = call_function(main.deleteClient, {"clientId": "a-c1"}, uid="trainer-a")
+
+    assert status == 200, body
+    assert body["result"]["vectorsDeleted"] == 5
+    assert backends.store.count("trainer-a") == a_before - 5
+    assert not [e for e in backends.store.list_entries("trainer-a").values() if e.client_id == "a-c1" or "a-c1" in e.id]
+    assert all(p.startswith("auditLog/") for p, _ in mentions(db, "a-c1"))
+
+
 def test_delete_client_and_account_through_the_pinecone_adapter(db, backends, embedder, pinecone_standin):  # noqa: F811
     """The production store: vectors found by id and by the clientId sweep, namespaces emptied."""
     from shared.usecases import deletion
@@ -180,8 +220,7 @@ def test_delete_client_and_account_through_the_pinecone_adapter(db, backends, em
     summary = deletion.delete_client(backends, "trainer-a", "a-c1")
     assert summary["vectorsDeleted"] == 5
     assert pinecone_standin.vector_count("trainer-a") == 5
-    probe = np.ones(embedder.dimension, dtype=np.float32) / np.sqrt(embedder.dimension)
-    assert all(m.metadata.get("clientId") == "a-c2" for m in store.query("trainer-a", probe, 100))
+    assert all(m.metadata.get("clientId") == "a-c2" for m in every_record(store, "trainer-a"))
 
     deletion.delete_trainer_account(backends, "trainer-a")
     assert pinecone_standin.vector_count("trainer-a") == 0

@@ -84,5 +84,19 @@ class VectorStoreError(BrainError):
     code = "UNAVAILABLE"
 
 
+class IndexMisconfigured(VectorStoreError):
+    """The vector index cannot serve this deployment as configured (another dimension or metric
+    than the embedder needs). Not an outage: retrying changes nothing until an operator
+    re-indexes (docs/DEPLOY.md, "Changing the embedder"), so FAILED_PRECONDITION, no retryAfter."""
+
+    code = "FAILED_PRECONDITION"
+
+
+class VectorWidthMismatch(IndexMisconfigured):
+    """A vector of another width than the store holds (the index's dimension; in the local store,
+    the width of the trainer's stored vectors): after an embedder switch without re-indexing.
+    Raised before anything is written or compared, by every store (shared/ports/vectorstore.py)."""
+
+
 class GenerationError(Unavailable):
     """The text generator failed; the caller may retry later."""

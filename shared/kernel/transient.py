@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta, timezone
 
-from shared.kernel.errors import EmbeddingError, VectorStoreError
+from shared.kernel.errors import EmbeddingError, IndexMisconfigured, VectorStoreError
 
 # After this, a failed event is no longer retried by the platform: the
 # ledger says failed and the reconciliation retries it on its own schedule.
@@ -33,6 +33,8 @@ class TriggerRetry(Exception):
 
 def is_transient(exc: BaseException) -> bool:
     """True for outages, timeouts, throttling and 5xx; False for bad input, 4xx and bugs."""
+    if isinstance(exc, IndexMisconfigured):
+        return False  # another width or metric than the index holds: re-index, never redeliver
     if isinstance(exc, (TimeoutError, ConnectionError)):
         return True
     if isinstance(exc, (EmbeddingError, VectorStoreError)):

@@ -103,6 +103,14 @@ class VectorStore(Protocol):
     `supports_keyword_search` and `dimension`, and every method exists on
     every store (a store without keyword search answers `keyword_query` with
     nothing and `term_stats` with None).
+
+    Width: a vector of another width than the store holds (Pinecone: the index's
+    dimension; the local store: the width of the trainer's stored vectors) is refused
+    by `upsert`, `query` and `neighbours` with `shared.kernel.errors.VectorWidthMismatch`
+    (FAILED_PRECONDITION: re-index, do not retry), before anything is written or
+    compared. Methods that take no vector (`delete`, `delete_where`, `delete_all`,
+    `fetch`, `list_entries`, `keyword_query`, `count`) work whatever the widths, so
+    deletion and reconciliation never depend on the embedder.
     """
 
     # Does `keyword_query` rank by the words of a text (BM25 or alike)? Without
@@ -122,6 +130,17 @@ class VectorStore(Protocol):
 
     def delete_all(self, trainer_id: str) -> None:
         """Remove every record of one trainer (account deletion)."""
+        ...
+
+    def delete_where(self, trainer_id: str, query_filter: QueryFilter) -> int | None:
+        """Remove every record of this trainer that satisfies `query_filter` (`QueryFilter.matches`),
+        whatever its width, model or source; none matching is fine.
+
+        What client deletion sweeps with (every record still tagged with the client), with no
+        query vector: it works after an embedder switch. Returns how many records it removed,
+        or None when the store cannot tell (Pinecone's delete by filter answers no count).
+        A filter that sets nothing is refused (ValueError): that is `delete_all`, said so.
+        """
         ...
 
     def query(

@@ -7,7 +7,9 @@ deleteClient(clientId), for the caller's client only (NotFound otherwise):
   ledger attributes to the client, every vector the store lists with the
   client's `clientId` (profiles, notes, transcripts, check-ins, weekly
   notes), then a sweep of the trainer's store for anything still tagged
-  with it (a late trigger);
+  with it (a late trigger): `VectorStore.delete_where`, a delete by filter
+  with no query vector, so it works whatever the width of the stored
+  vectors (after an embedder switch too);
 - `chats/{chatId}` of the client with all subcollections (messages);
 - `clients/{clientId}` with all subcollections;
 - `aiConversations` focused on the client, or with a turn whose `sourceIds`
@@ -65,8 +67,6 @@ from shared.ports.vectorstore import QueryFilter
 log = logging.getLogger(__name__)
 
 from shared.kernel.collection_names import CONVERSATIONS, NOTIFICATIONS, TURNS
-SWEEP_TOP_K = 1000
-MAX_SWEEPS = 100
 IN_QUERY_LIMIT = 30  # Firestore's limit on values of an "in" filter
 
 
@@ -200,26 +200,14 @@ def _delete_vectors(backends: Backends, trainer_id: str, ids: Sequence[str]) -> 
 
 
 def _sweep_vectors(backends: Backends, trainer_id: str, query_filter: QueryFilter) -> int:
-    """Delete every vector of the trainer matching the filter, whatever its model or source.
+    """Delete every vector of the trainer matching the filter, whatever its width, model or source.
 
-    The store has no delete-by-filter in its Protocol, so query with a probe
-    vector (every record matches some cosine) until nothing new comes back;
-    ids seen before are not counted twice (an eventually consistent store may
-    return a just-deleted record once more).
+    A delete by filter in the store (`VectorStore.delete_where`), not a query with a probe
+    vector: a probe of the embedder's width met a store of another width after an embedder
+    switch (the local store raised, and deleteClient answered INTERNAL). Counts what the store
+    says it removed; Pinecone says nothing (0 counted: the summary is a lower bound there).
     """
-    import numpy as np
-
-    dimension = backends.store.dimension or backends.embedder.dimension
-    probe = np.full(int(dimension), 1.0 / np.sqrt(int(dimension)), dtype=np.float32)
-    seen: set[str] = set()
-    for _ in range(MAX_SWEEPS):
-        matches = backends.store.query(trainer_id, probe, SWEEP_TOP_K, query_filter)
-        fresh = [m.id for m in matches if m.id not in seen]
-        if not fresh:
-            break
-        backends.store.delete(trainer_id, fresh)
-        seen.update(fresh)
-    return len(seen)
+    return backends.store.delete_where(trainer_id, query_filter) or 0
 
 
 def _safe_count(backends: Backends, trainer_id: str) -> int:

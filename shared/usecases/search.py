@@ -27,7 +27,7 @@ from shared.usecases.chat import intent
 from shared.domain.citations import citation_label
 from shared.kernel.deadline import Deadline, call_with_deadline, run_within, submit, wait
 from shared.kernel.deadline import current as current_deadline
-from shared.kernel.errors import EmbeddingError, PermissionDenied, SearchUnavailable, VectorStoreError
+from shared.kernel.errors import EmbeddingError, IndexMisconfigured, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchPeriod, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
 from shared.domain.retrieval import Candidate, is_content_free, retrieve
@@ -416,7 +416,8 @@ def search_candidates(
     The budget covers the query embedding (its retries included), the
     keyword statistics and every vector-store request; only loading the
     model or SDKs on a cold instance (`ready`) comes before it.
-    Any failure, or running out of time, is SearchUnavailable.
+    Any failure, or running out of time, is SearchUnavailable; except an index that cannot
+    serve this embedder (IndexMisconfigured: another width), which is FAILED_PRECONDITION.
     """
     ready(backends)
     embedder, store = backends.embedder, backends.store
@@ -426,6 +427,8 @@ def search_candidates(
                              circles=circle_context(backends, trainer_id), word_scale=word_scale(embedder.model_id)),
             backends.settings.search_timeout_s,
         )
+    except IndexMisconfigured:
+        raise  # FAILED_PRECONDITION: an index of another width is not an outage to retry
     except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:
         raise _unavailable(exc) from exc
 

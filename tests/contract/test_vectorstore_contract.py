@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from shared.kernel.errors import VectorStoreError
+from shared.kernel.errors import IndexMisconfigured, VectorStoreError, VectorWidthMismatch
 from shared.adapters.keyword_stats import build_stats
 from shared.ports.vectorstore import MAX_METADATA_TEXT_CHARS, QueryFilter, VectorRecord, VectorStore, record_keyword_text
 from shared.adapters.vectorstore.sparse import token_index, tokens
@@ -233,6 +233,82 @@ def test_each_query_filter_field(vector_store: Any, query_filter: QueryFilter) -
     expected = {r.id for r in records if query_filter.matches(r.metadata)}
     assert {m.id for m in matches} == expected
     assert all(query_filter.matches(m.metadata) for m in matches)
+
+
+_DELETE_FILTERS = [
+    QueryFilter(client_id="c1"),
+    QueryFilter(chat_id="h3"),
+    QueryFilter(since_ts=150, until_ts=300),
+    QueryFilter(source_types=("note", "checkin")),
+    QueryFilter(embedding_model="m-a"),
+    QueryFilter(client_id="c1", source_types=("message",), embedding_model="m-b"),
+    QueryFilter(client_id="nobody"),
+    QueryFilter(client_id="c1", group_chats=("g1",)),
+]
+
+
+@pytest.mark.parametrize("query_filter", _DELETE_FILTERS, ids=lambda f: repr(f).replace("QueryFilter", "").replace(" ", ""))
+def test_delete_where_removes_exactly_what_the_filter_matches_of_that_trainer(vector_store: Any, query_filter: QueryFilter) -> None:
+    # The same records under two trainers: only A's matching ones go, whatever the filter.
+    for trainer in ("A", "B"):
+        records = []
+        for i, (id_, client, chat, ts, source, model) in enumerate(FILTER_DATA):
+            meta = {"clientId": client, "chatId": chat, "ts": ts, "sourceType": source, "embeddingModel": model}
+            records.append(record(trainer, id_, unit(i), **{k: v for k, v in meta.items() if v is not None}))
+        vector_store.upsert(trainer, records)
+    doomed = {r.id for r in records if query_filter.matches(r.metadata)}
+
+    removed = vector_store.delete_where("A", query_filter)
+
+    assert removed is None or removed == len(doomed)  # a store that cannot count says None
+    assert set(vector_store.list_entries("A")) == {r.id for r in records} - doomed
+    assert set(vector_store.list_entries("B")) == {r.id for r in records}
+    assert not doomed & {m.id for m in vector_store.query("A", unit(99), top_k=100)}
+
+
+def test_delete_where_of_nothing_and_of_an_unknown_trainer_is_fine(vector_store: Any) -> None:
+    vector_store.upsert("A", [record("A", "a", unit(1), clientId="c1")])
+
+    assert vector_store.delete_where("A", QueryFilter(client_id="c2")) in (None, 0)
+    assert vector_store.delete_where("nobody", QueryFilter(client_id="c1")) in (None, 0)  # no records at all
+
+    assert vector_store.count("A") == 1
+
+
+def test_delete_where_refuses_a_filter_that_selects_everything(vector_store: Any) -> None:
+    vector_store.upsert("A", [record("A", "a", unit(1), clientId="c1")])
+
+    with pytest.raises(ValueError):
+        vector_store.delete_where("A", QueryFilter())  # that is delete_all, said so
+
+    assert vector_store.count("A") == 1
+
+
+def test_a_vector_of_another_width_is_refused_typed_and_changes_nothing(vector_store: Any) -> None:
+    """After an embedder switch without re-indexing: FAILED_PRECONDITION, never a bare ValueError
+    (INTERNAL) and never a silent write; what takes no vector still works."""
+    vector_store.upsert("A", chat_turns("A"))
+    before = vector_store.fetch("A", ["t1"])["t1"]
+    wide = unit(1, DIM + 4)
+
+    for call in (
+        lambda: vector_store.query("A", wide, top_k=3),
+        lambda: vector_store.query("A", wide, top_k=3, query_filter=QueryFilter(chat_id="chat-1")),
+        lambda: vector_store.neighbours("A", seeds_of(vector_store, "A", ["t3"]), wide, span=1, max_gap_s=1800),
+        lambda: vector_store.upsert("A", [record("A", "t1", wide, chatId="chat-1", ts=60.0, text="new")]),
+        lambda: vector_store.upsert("A", [record("A", "fresh", wide, text="fresh")]),
+    ):
+        with pytest.raises(VectorWidthMismatch) as raised:
+            call()
+        assert raised.value.code == "FAILED_PRECONDITION" and isinstance(raised.value, IndexMisconfigured)
+
+    assert vector_store.count("A") == len(chat_turns("A"))
+    after = vector_store.fetch("A", ["t1", "fresh"])
+    assert set(after) == {"t1"} and after["t1"].metadata == before.metadata
+    np.testing.assert_allclose(after["t1"].values, before.values, atol=1e-6)
+    assert vector_store.query("A", unit(1), top_k=3)  # the index's own width still answers
+    assert vector_store.delete_where("A", QueryFilter(chat_id="chat-2")) in (None, 2)
+    assert not {"o1", "o2"} & set(vector_store.list_entries("A"))
 
 
 def test_top_k_is_respected(vector_store: Any) -> None:
@@ -713,6 +789,62 @@ def test_pinecone_query_is_locked_to_the_trainer_namespace_and_filter(standin: P
     assert body["namespace"] == "A"
     assert {"trainerId": {"$eq": "A"}} in body["filter"]["$and"]
     assert [r.json()["namespace"] for r in standin.requests("/vectors/upsert")] == ["A"]
+
+
+def test_pinecone_delete_where_is_one_delete_by_filter_locked_to_the_trainer_with_no_vector(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    store.upsert("A", chat_turns("A"))
+    queries = len(standin.requests("/query"))
+
+    assert store.delete_where("A", QueryFilter(client_id="c1", source_types=("note",))) is None
+
+    (request,) = standin.requests("/vectors/delete")
+    body = request.json()
+    assert body["namespace"] == "A" and "ids" not in body and not body.get("deleteAll")
+    assert body["filter"] == pinecone_filter("A", QueryFilter(client_id="c1", source_types=("note",)))
+    assert len(standin.requests("/query")) == queries  # no probe query
+    assert "note" not in store.list_entries("A") and standin.vector_count("A") == len(chat_turns("A")) - 1
+
+
+def test_pinecone_an_index_of_another_dimension_is_a_misconfiguration_not_an_outage(standin: PineconeStandin) -> None:
+    make_pinecone(standin, dimension=DIM).upsert("A", [record("A", "a", unit(1))])  # the index is DIM wide
+    wider = make_pinecone(standin, dimension=DIM + 4)
+
+    # Through a configured host (no describe call) the index itself refuses, as Pinecone does (400
+    # "Vector dimension 12 does not match the dimension of the index 8"): typed, not an outage, not retried.
+    for call in (lambda: wider.query("A", unit(1, DIM + 4), top_k=3),
+                 lambda: wider.upsert("A", [record("A", "b", unit(2, DIM + 4))])):
+        with pytest.raises(VectorWidthMismatch) as raised:
+            call()
+        assert raised.value.code == "FAILED_PRECONDITION" and "12" in raised.value.message
+    assert standin.request_count("/query") == 1  # one attempt: a misconfiguration is not retried
+    assert wider.delete_where("A", QueryFilter(client_id="nobody")) is None  # no vector: any dimension
+    assert standin.vector_count("A") == 1
+
+
+def test_local_store_refuses_a_file_holding_two_widths_for_one_trainer(tmp_path: Path) -> None:
+    """A file written before upserts checked widths: its rows were read back as one matrix of the
+    wrong shape (garbage vectors); now refused, typed. What needs no matrix still works."""
+    import sqlite3
+
+    from shared.adapters.vectorstore.local import LocalVectorStore
+
+    path = tmp_path / "vectors.sqlite3"
+    store = LocalVectorStore(path)
+    store.upsert("A", [record("A", "a", unit(1), clientId="c1", text="a")])
+    store.close()
+    with sqlite3.connect(path) as conn:  # what the old upsert let through: a row of another width
+        conn.execute("INSERT INTO vectors (trainer_id, id, vector, metadata) VALUES (?, ?, ?, ?)",
+                     ("A", "b", unit(2, DIM + 4).tobytes(), '{"trainerId": "A", "clientId": "c2"}'))
+        conn.execute("UPDATE tenants SET version = version + 1 WHERE trainer_id = 'A'")
+    store = LocalVectorStore(path)
+
+    with pytest.raises(VectorWidthMismatch):
+        store.query("A", unit(1), top_k=3)
+    assert set(store.list_entries("A")) == {"a", "b"}
+    assert store.delete_where("A", QueryFilter(client_id="c2")) == 1
+    assert [m.id for m in store.query("A", unit(1), top_k=3)] == ["a"]  # one width again
+    store.close()
 
 
 def test_pinecone_neighbours_is_one_query_over_the_seeds_windows_locked_to_the_trainer(standin: PineconeStandin) -> None:

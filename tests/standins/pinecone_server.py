@@ -151,8 +151,8 @@ class PineconeStandin(StandinServer):
             for id_, values, _, sparse in rows:
                 if self.dimension is None:
                     self.dimension = len(values)
-                if len(values) != self.dimension:
-                    raise http_error(400, f"vector {id_} has dimension {len(values)}, index has {self.dimension}")
+                if len(values) != self.dimension:  # Pinecone's wording, which the client recognises
+                    raise http_error(400, f"Vector dimension {len(values)} does not match the dimension of the index {self.dimension}")
                 if sparse is not None and self.metric != "dotproduct":
                     raise http_error(400, f"Sparse vectors are only supported for indexes with the dotproduct metric, index metric is {self.metric}")
             ns = self._data.setdefault(namespace, {})
@@ -190,7 +190,7 @@ class PineconeStandin(StandinServer):
                     raise http_error(400, "a dense vector is required to query a dense index")
                 query = np.asarray(body.get("vector") or [], dtype=np.float32)
                 if self.dimension is not None and len(query) != self.dimension:
-                    raise http_error(400, f"query vector dimension {len(query)} != {self.dimension}")
+                    raise http_error(400, f"Vector dimension {len(query)} does not match the dimension of the index {self.dimension}")
             ids, rows, metadata = self._namespace_matrix(namespace)
             keep = self._filter_mask(namespace, flt, metadata)
             sparse_rows = [self._sparse.get(namespace, {}).get(i) for i in ids] if sparse_query is not None else []

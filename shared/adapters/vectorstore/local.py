@@ -25,6 +25,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from shared.kernel.errors import VectorWidthMismatch
 from shared.ports.vectorstore import (
     IndexedEntry,
     Match,
@@ -300,13 +301,20 @@ class LocalVectorStore:
             return
         rows = []
         metas: list[dict[str, Any]] = []
+        widths: set[int] = set()
         for r in records:
             meta = clean_metadata({**r.metadata, "trainerId": trainer_id})
-            vec = np.asarray(r.values, dtype=np.float32)
+            vec = np.asarray(r.values, dtype=np.float32).ravel()
+            widths.add(vec.size)
             metas.append(meta)
             rows.append((trainer_id, r.id, vec.tobytes(), json.dumps(meta), record_keyword_text(meta)))
+        if len(widths) > 1:
+            raise VectorWidthMismatch(f"an upsert of vectors of {len(widths)} widths: one trainer's vectors share one")
         keys = [(r[0], r[1]) for r in rows]
         with self._lock, self._conn:
+            # One width per trainer: rows of two widths in one trainer would be read back as one
+            # matrix of the wrong shape (garbage vectors, not an error). Refused before writing.
+            self._check_width(trainer_id, widths.pop())
             # The keyword row of a record has the record's rowid: remove the old
             # one by key before REPLACE gives the record a new rowid.
             self._conn.executemany(_DELETE_KEYWORDS_BY_KEY, keys)
@@ -344,6 +352,20 @@ class LocalVectorStore:
             # Deletions are rare (edits to empty, account deletion): reload lazily.
             self._tenants.pop(trainer_id, None)
 
+    def delete_where(self, trainer_id: str, query_filter: QueryFilter) -> int:
+        """Delete the trainer's records whose stored metadata satisfies `query_filter.matches` (the
+        reference semantics itself), read from SQLite: no matrix, so any width. Returns how many."""
+        if query_filter == _NO_FILTER:
+            raise ValueError("delete_where needs a filter that selects something; delete_all deletes everything")
+        with self._lock:
+            ids = [
+                id_
+                for id_, meta in self._conn.execute("SELECT id, metadata FROM vectors WHERE trainer_id = ?", (trainer_id,))
+                if query_filter.matches(json.loads(meta))
+            ]
+            self.delete(trainer_id, ids)
+        return len(ids)
+
     def delete_all(self, trainer_id: str) -> None:
         with self._lock, self._conn:
             self._conn.execute(
@@ -352,6 +374,14 @@ class LocalVectorStore:
             self._conn.execute("DELETE FROM vectors WHERE trainer_id = ?", (trainer_id,))
             self._bump(trainer_id)
             self._tenants.pop(trainer_id, None)
+
+    def _check_width(self, trainer_id: str, width: int) -> None:
+        """Refuse vectors of another width than the trainer's stored ones (none stored: any width)."""
+        row = self._conn.execute(
+            "SELECT length(vector) FROM vectors WHERE trainer_id = ? LIMIT 1", (trainer_id,)
+        ).fetchone()
+        if row is not None and row[0] != 4 * width:
+            raise VectorWidthMismatch(_width_message(row[0] // 4, width))
 
     def _bump(self, trainer_id: str) -> int:
         """Advance the tenant's version inside the current write transaction; returns the old one."""
@@ -376,7 +406,7 @@ class LocalVectorStore:
         tenant = self._tenant(trainer_id)
         if not tenant.ids or top_k <= 0:
             return []
-        scores = tenant.matrix @ np.asarray(vector, dtype=np.float32)
+        scores = tenant.matrix @ _of_width(vector, tenant)
         keep = tenant.mask(query_filter)
         if keep is not None:
             scores = np.where(keep, scores, -np.inf)
@@ -471,7 +501,7 @@ class LocalVectorStore:
             order, place = tenant.chat_order()
             chats, ts = tenant._codes["chat_id"], tenant.ts
             keep = tenant.mask(query_filter)
-            q = np.asarray(vector, dtype=np.float32)
+            q = _of_width(vector, tenant)
             out: dict[str, list[Match]] = {}
             for id_ in dict.fromkeys(ids):
                 row = tenant.row.get(id_)
@@ -604,6 +634,12 @@ class LocalVectorStore:
                 vectors.append(blob)
                 metadata.append(json.loads(meta))
             tenant = _Tenant(version)
+            if len({len(blob) for blob in vectors}) > 1:
+                # A file written before upserts checked widths: refuse, never read it as one matrix.
+                raise VectorWidthMismatch(
+                    "this trainer's stored vectors have several widths (written before widths were checked): "
+                    "re-index into a new store (docs/DEPLOY.md)"
+                )
             if ids:
                 matrix = np.frombuffer(b"".join(vectors), dtype=np.float32).reshape(len(ids), -1)
                 tenant.put(ids, matrix, metadata)
@@ -617,6 +653,23 @@ def counts_in_stats(metadata: dict[str, Any]) -> bool:
     question's words alike. Weekly notes and health summaries repeat the week's words and their
     own template hundreds of times; a record without a sourceType is a message."""
     return metadata.get("sourceType", "message") == "message"
+
+
+def _of_width(vector: Any, tenant: _Tenant) -> np.ndarray:
+    """The query vector as float32, refused (VectorWidthMismatch) unless as wide as the trainer's vectors."""
+    values = np.asarray(vector, dtype=np.float32)
+    width = tenant.matrix.shape[1]
+    if values.shape != (width,):
+        raise VectorWidthMismatch(_width_message(width, int(values.size)))
+    return values
+
+
+def _width_message(stored: int, given: int) -> str:
+    # Widths only: shown to the caller (FAILED_PRECONDITION), so no ids or content.
+    return (
+        f"the search index holds vectors of width {stored}, this embedder makes {given}: "
+        "re-index with this embedder before using it (docs/DEPLOY.md, \"Changing the embedder\")"
+    )
 
 
 def _tenant_token(trainer_id: str) -> str:

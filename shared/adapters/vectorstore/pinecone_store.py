@@ -36,7 +36,10 @@ Errors: everything the SDK raises becomes `shared.kernel.errors.VectorStoreError
 (message without record content). A blown time budget or a timed-out last
 attempt is `VectorStoreTimeout`, a subclass of both `VectorStoreError` and the
 built-in `TimeoutError`; the search layer maps it to UNAVAILABLE
-"Search temporarily unavailable".
+"Search temporarily unavailable". A vector of another width than the index's
+dimension is refused before sending with `VectorWidthMismatch`, and an index of
+another dimension or metric with `IndexMisconfigured` (both FAILED_PRECONDITION:
+configuration, not an outage).
 
 Consistency: Pinecone serverless is eventually consistent. A record upserted
 or deleted a moment ago may be missing from (or still present in) queries,
@@ -59,6 +62,7 @@ from __future__ import annotations
 import concurrent.futures
 import json
 import logging
+import re
 import threading
 import time
 from collections import OrderedDict
@@ -75,7 +79,7 @@ from shared.kernel.deadline import budget as request_budget
 from shared.kernel.deadline import Deadline, run_under
 from shared.kernel.deadline import current as current_deadline
 from shared.kernel.deadline import submit, wait
-from shared.kernel.errors import VectorStoreError
+from shared.kernel.errors import IndexMisconfigured, VectorStoreError, VectorWidthMismatch
 from shared.ports.vectorstore import (
     IndexedEntry,
     Match,
@@ -272,6 +276,29 @@ class PineconeStore:
                 ),
                 self.write_timeout_s,
             )
+
+    def delete_where(self, trainer_id: str, query_filter: QueryFilter) -> None:
+        """Pinecone's delete by metadata filter: one request, `pinecone_filter` (locked to the trainer) in
+        the trainer's namespace. Answers no count (None). Needs no vector, so any index dimension.
+
+        Delete by filter is in the data-plane API this SDK speaks (2026-07: exactly one of ids,
+        filter or delete_all) for indexes made with a dimension and metric; older versions of
+        Pinecone's docs said serverless indexes could not delete by metadata (only pod-based
+        ones). An index that refuses it answers a 4xx here: a VectorStoreError, not retried,
+        never a silent skip (docs/ARCHITECTURE.md, "Vector store choice")."""
+        _check_trainer(trainer_id)
+        if query_filter == QueryFilter():
+            raise ValueError("delete_where needs a filter that selects something; delete_all deletes everything")
+        self._forget_recent(trainer_id)
+        flt = pinecone_filter(trainer_id, query_filter)
+        self._call(
+            "delete_where",
+            lambda index, t: _ignore_missing_namespace(
+                lambda: index.delete(filter=flt, namespace=trainer_id, timeout=t)
+            ),
+            self.write_timeout_s,
+        )
+        return None
 
     def delete_all(self, trainer_id: str) -> None:
         _check_trainer(trainer_id)
@@ -749,7 +776,7 @@ class PineconeStore:
         if dimension != self.dimension or metric != METRIC:
             # Another vector space would silently corrupt search; another
             # metric would reject every upsert (sparse values need dotproduct).
-            raise VectorStoreError(
+            raise (VectorWidthMismatch if dimension != self.dimension else IndexMisconfigured)(
                 f"Pinecone index {self._index_name} has dimension {dimension} and metric {metric}; "
                 f"expected {self.dimension} and {METRIC} (the metric of an index cannot change: "
                 "create a new one and backfill, docs/DEPLOY.md)"
@@ -761,7 +788,9 @@ class PineconeStore:
     def _check_vector(self, what: str, vector: Any) -> np.ndarray:
         values = np.asarray(vector, dtype=np.float32)
         if values.shape != (self.dimension,):
-            raise VectorStoreError(f"{what} vector has shape {values.shape}, index dimension is {self.dimension}")
+            # What Pinecone answers too (400 "vector dimension ... != ..."), said before sending: typed,
+            # not retried, FAILED_PRECONDITION (an embedder switch without re-indexing).
+            raise VectorWidthMismatch(f"{what} vector has shape {values.shape}, index dimension is {self.dimension}")
         return values
 
     def _to_wire(self, trainer_id: str, record: VectorRecord) -> tuple[dict[str, Any], int]:
@@ -905,6 +934,11 @@ def _is_transient(exc: BaseException) -> bool:
     return isinstance(exc, ApiError) and (exc.status_code in (408, 429) or exc.status_code >= 500)
 
 
+# Pinecone's 400 for a vector of another width than the index: "Vector dimension 1536 does not
+# match the dimension of the index 3072" (its data plane's wording for upsert and query).
+_WIDTH_REFUSED = re.compile(r"[Vv]ector dimension (\d+) does not match the dimension of the index (\d+)")
+
+
 def _translate(op: str, exc: Exception) -> VectorStoreError | None:
     """SDK errors → VectorStoreError without echoing the server's message (it may quote data)."""
     from pinecone.errors.exceptions import ApiError, PineconeError, PineconeTimeoutError
@@ -912,6 +946,14 @@ def _translate(op: str, exc: Exception) -> VectorStoreError | None:
     if isinstance(exc, PineconeTimeoutError):
         return VectorStoreTimeout(f"Pinecone {op} timed out")
     if isinstance(exc, ApiError):
+        widths = _WIDTH_REFUSED.search(str(getattr(exc, "message", "") or "")) if exc.status_code == 400 else None
+        if widths is not None:
+            # Pinecone's own answer to a vector of another width (an index made for another embedder,
+            # reached through a configured host, which skips the describe check): typed, not an
+            # outage. Only the two numbers are kept, never the server's text.
+            return VectorWidthMismatch(
+                f"Pinecone {op}: vectors of dimension {widths.group(1)}, the index's is {widths.group(2)}"
+            )
         return VectorStoreError(f"Pinecone {op} failed with HTTP {exc.status_code}")
     if isinstance(exc, PineconeError):
         return VectorStoreError(f"Pinecone {op} failed: {type(exc).__name__}")
