@@ -217,10 +217,14 @@ def _correction_read_afresh(word: str, stats: TermStats) -> str | None:
         best = (df, candidate)
     if best and own[0] in known_stems and kinds.relation_of_words(word, best[1]) != "same":
         return None
+    if best is None and not real and own[0] not in known_stems:  # a slip of the vocabulary's words (h-wrong3)
+        found = {token_index(tokens(c)[0]): c for c in sorted(typos._edits.__wrapped__(word))
+                 if c in vocabulary.known_words() and tokens(c)}
+        return next(iter(found.values())) if len(found) == 1 else None
     return best[1] if best else None
 
 
-_WORDS = ("waht abuot abot whats hows sholder shoudler shoulders sciatca kneee knees burnt allergic anemic "
+_WORDS = ("nausia ibuprofin physoi waht abuot abot whats hows sholder shoudler shoulders sciatca kneee knees burnt allergic anemic "
           "climing padel plays writing travel gravel marathon sunburnt whey dose form from jonh seesion "
           "sesion sessoin protien protein hamstrig hamstrng tierd tired runing running squats sqauts "
           "color colour center centre meter metre fiber fibre").split()
@@ -263,3 +267,22 @@ def test_the_vocabularys_stems_are_made_once() -> None:
     # Read for every unseen word of every question: one frozenset, not a new one per call.
     assert vocabulary.known_stems() is vocabulary.known_stems()
     assert vocabulary.known_stems() == vocabulary.known_stems.__wrapped__()
+
+
+def test_a_slip_of_a_coaching_word_the_records_never_use_is_read_as_that_word() -> None:
+    from shared.domain.retrieval import coverage
+    from shared.domain.typos import as_meant
+
+    # The client wrote "queasy", never "nausea": the slip "nausia" has no neighbour in the records,
+    # but one in the coaching vocabulary, whose names of the same thing the record says.
+    s = stats(queasy=2, jab=3, knee=5)
+    assert corrected("nausia jab", s) == "nausea jab"
+    assert as_meant("hyunwoo nausia on the jab", s) == "hyunwoo nausea on the jab"
+    record = {"text": "doc bumped my dose this week. feeling pretty queasy"}
+    assert coverage(corrected("nausia", s), record) == 1.0
+    # A history that never says it still lacks the word meant (the refusal names "nausea").
+    assert corrected("nausia", stats(knee=5)) == "nausea"
+    # Not a common English word, a name outside the vocabulary, nor a word of the vocabulary itself.
+    assert corrected("marathon", stats(knee=5)) == "marathon"
+    assert corrected("xyzzy", stats(knee=5)) == "xyzzy"
+    assert corrected("hokas", stats(knee=5)) == "hokas"

@@ -123,7 +123,24 @@ def _correction(word: str, stats: TermStats) -> str | None:
         best = (df, candidate)
     if best and own[0] in vocabulary.known_stems() and kinds.relation_of_words(word, best[1]) != "same":
         return None  # a word of the coaching vocabulary, meant as typed ("burnt" is not "burn")
+    if best is None and not real and not vocabulary_word:
+        return _vocabulary_slip(word)
     return best[1] if best else None
+
+
+def _vocabulary_slip(word: str) -> str | None:
+    """The one word of the coaching vocabulary (`vocabulary.known_words`) one edit from `word`, a
+    string no English list holds, that the trainer's records need not contain; None when there is
+    none or more than one (by stem).
+
+    The records may say the thing in other words: "nausia on the jab" where the client wrote
+    "feeling pretty queasy". Read only against the records, the slip matched nothing, weighed the
+    most in the coverage and the question was refused; read as "nausea", the kinds table's names of
+    it ("queasy") cover it, and a history that never says any of them still refuses, now on the word
+    meant. Two vocabulary words one edit away are a guess: left as typed."""
+    known = vocabulary.known_words()
+    found = {index: candidate for candidate, index in _stemmed_edits(word) if candidate in known}
+    return next(iter(found.values())) if len(found) == 1 else None
 
 
 def _same_word(word: str, candidate: str, vocabulary_word: bool) -> bool:
