@@ -14,7 +14,9 @@ coaching vocabulary (the kinds table and the everyday equivalents, `vocabulary.k
 read as a word that is not the same thing by the kinds table: "burnt" is meant, not a slip
 of "burn" (and has names of its own the coverage credits: "drained", "knackered"), while
 "allergic" may still be read as the records' "allergies". The question's embedding reads a
-slip too, but only one read as a word of that vocabulary (`as_meant`).
+slip too, but only one read as a word of that vocabulary (`as_meant`). A slip with no neighbour
+in the records may still be read as the one vocabulary word one edit away when the records say
+that thing by another of its names ("nausia" as "nausea" beside "queasy": `_vocabulary_slip`).
 
 A common English word (`english.is_word`: SCOWL's medium lists, inflections included) is not a
 slip either: it is a word that simply never came up. Read as its neighbour it turns a question
