@@ -217,10 +217,17 @@ def _correction_read_afresh(word: str, stats: TermStats) -> str | None:
         best = (df, candidate)
     if best and own[0] in known_stems and kinds.relation_of_words(word, best[1]) != "same":
         return None
+    if best is None and not real and own[0] not in known_stems:  # a slip of the vocabulary's words (h-wrong3)
+        found = {token_index(tokens(c)[0]): c for c in sorted(typos._edits.__wrapped__(word))
+                 if c in vocabulary.known_words() and tokens(c)}
+        if len(found) != 1:
+            return None
+        meant = next(iter(found.values()))
+        return meant if any(stats.df.get(token_index(tokens(n)[0]), 0) > 0 for n in kinds.synonyms(meant)) else None
     return best[1] if best else None
 
 
-_WORDS = ("waht abuot abot whats hows sholder shoudler shoulders sciatca kneee knees burnt allergic anemic "
+_WORDS = ("nausia ibuprofin physoi waht abuot abot whats hows sholder shoudler shoulders sciatca kneee knees burnt allergic anemic "
           "climing padel plays writing travel gravel marathon sunburnt whey dose form from jonh seesion "
           "sesion sessoin protien protein hamstrig hamstrng tierd tired runing running squats sqauts "
           "color colour center centre meter metre fiber fibre").split()
@@ -234,7 +241,8 @@ def test_the_cached_corrections_are_the_ones_read_afresh() -> None:
              stats(shoulder=2, session=4, protein=2, hamstring=3, tired=2, run=6, squat=2, sciatica=1),
              stats(allergies=2, anaemic=2, burn=4, plans=3, waiting=2, gravel=2, climbing=1, john=7, seeson=4),
              stats(form=3, dose=2, whey=2, knees=2, tried=2, tire=2),
-             stats(colour=2, center=3, metre=2, fibre=1, color=1, anaemic=1)]
+             stats(colour=2, center=3, metre=2, fibre=1, color=1, anaemic=1),
+             stats(queasy=2, physiotherapist=1, knee=3)]
     for s in cases:
         for word in _WORDS:
             assert typos._correction(word, s) == _correction_read_afresh(word, s), word
@@ -263,3 +271,24 @@ def test_the_vocabularys_stems_are_made_once() -> None:
     # Read for every unseen word of every question: one frozenset, not a new one per call.
     assert vocabulary.known_stems() is vocabulary.known_stems()
     assert vocabulary.known_stems() == vocabulary.known_stems.__wrapped__()
+
+
+def test_a_slip_of_a_coaching_word_the_records_never_use_is_read_as_that_word() -> None:
+    from shared.domain.retrieval import coverage
+    from shared.domain.typos import as_meant
+
+    # The client wrote "queasy", never "nausea": the slip "nausia" has no neighbour in the records,
+    # but one in the coaching vocabulary, whose names of the same thing the record says.
+    s = stats(queasy=2, jab=3, knee=5)
+    assert corrected("nausia jab", s) == "nausea jab"
+    assert as_meant("hyunwoo nausia on the jab", s) == "hyunwoo nausea on the jab"
+    record = {"text": "doc bumped my dose this week. feeling pretty queasy"}
+    assert coverage(corrected("nausia", s), record) == 1.0
+    # Only where the records say it in other words: a history that never names it keeps the slip,
+    # and a name one edit from a vocabulary word is no slip of it ("Rowling", "rowing").
+    assert corrected("nausia", stats(knee=5)) == "nausia"
+    assert corrected("rowling", stats(knee=5)) == "rowling"
+    # Not a common English word, a name outside the vocabulary, nor a word of the vocabulary itself.
+    assert corrected("marathon", stats(knee=5)) == "marathon"
+    assert corrected("xyzzy", stats(knee=5)) == "xyzzy"
+    assert corrected("hokas", stats(knee=5)) == "hokas"

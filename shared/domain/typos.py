@@ -14,7 +14,9 @@ coaching vocabulary (the kinds table and the everyday equivalents, `vocabulary.k
 read as a word that is not the same thing by the kinds table: "burnt" is meant, not a slip
 of "burn" (and has names of its own the coverage credits: "drained", "knackered"), while
 "allergic" may still be read as the records' "allergies". The question's embedding reads a
-slip too, but only one read as a word of that vocabulary (`as_meant`).
+slip too, but only one read as a word of that vocabulary (`as_meant`). A slip with no neighbour
+in the records may still be read as the one vocabulary word one edit away when the records say
+that thing by another of its names ("nausia" as "nausea" beside "queasy": `_vocabulary_slip`).
 
 A common English word (`english.is_word`: SCOWL's medium lists, inflections included) is not a
 slip either: it is a word that simply never came up. Read as its neighbour it turns a question
@@ -123,7 +125,29 @@ def _correction(word: str, stats: TermStats) -> str | None:
         best = (df, candidate)
     if best and own[0] in vocabulary.known_stems() and kinds.relation_of_words(word, best[1]) != "same":
         return None  # a word of the coaching vocabulary, meant as typed ("burnt" is not "burn")
+    if best is None and not real and not vocabulary_word:
+        return _vocabulary_slip(word, stats)
     return best[1] if best else None
+
+
+def _vocabulary_slip(word: str, stats: TermStats) -> str | None:
+    """The one word of the coaching vocabulary (`vocabulary.known_words`) one edit from `word`, a
+    string no English list holds, that the trainer's records do not contain but say in other words:
+    one of the kinds table's other one-word names of it (`kinds.synonyms`) is in them. None when
+    there is none, more than one (by stem), or the records name it in no word.
+
+    "nausia on the jab" where the client wrote "feeling pretty queasy": read only against the
+    records' own words, the slip matched nothing, weighed the most in the coverage and the question
+    was refused; read as "nausea", the record's "queasy" covers it. Only where the records hold
+    another name of it: a name or a word of another history one edit from a vocabulary word
+    ("Rowling", "rowing": LoCoMo) stays as typed, and a history that never says it refuses as before."""
+    known = vocabulary.known_words()
+    found = {index: candidate for candidate, index in _stemmed_edits(word) if candidate in known}
+    if len(found) != 1:
+        return None
+    (meant,) = found.values()
+    said = any(stats.df.get(token_index(t[0]), 0) > 0 for t in map(tokens, kinds.synonyms(meant)) if t)
+    return meant if said else None
 
 
 def _same_word(word: str, candidate: str, vocabulary_word: bool) -> bool:
