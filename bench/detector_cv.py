@@ -295,6 +295,8 @@ def main() -> None:
     parser.add_argument("--methods", default=",".join(METHODS))
     parser.add_argument("--rounds", action="store_true", help="print each held-out round")
     parser.add_argument("--out", help="write the results as JSON")
+    parser.add_argument("--errors", default="", help="print each method's out-of-fold false positives and misses for "
+                        "these signals (comma-separated; dev rows only)")
     args = parser.parse_args()
     rows, x, rules = rows_and_features()
     heldout = sorted({r["origin"] for r in rows if r["origin"].endswith("-blind")},
@@ -303,6 +305,11 @@ def main() -> None:
     for name in args.methods.split(","):
         flags = run_method(METHODS[name], rows, x, rules, heldout)
         results[name] = report(name, flags, rows, heldout)
+        for label in filter(None, args.errors.split(",")):
+            for i, row in enumerate(rows):
+                truth = label in row["labels"]
+                if flags[label][i] != truth and row["origin"] in heldout:
+                    print(f"    {label} {'FP' if flags[label][i] else 'FN'} {row['origin']:10s} {row['text']}")
         if args.rounds:
             for origin in heldout:
                 cells = "  ".join(f"{label} {pr(*results[name]['rounds'][origin][label])}" for label in DETECTORS)
