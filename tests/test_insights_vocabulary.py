@@ -537,6 +537,7 @@ V18_CLASSES = [
     # A record in watching, eating or lazing is a joke.
     ("New record for most biscuits eaten in one sitting", "milestone", False),
     ("Broke my record for lie-ins this month haha", "milestone", False),
+    ("Came top at the charity quiz, team effort", "milestone", False),
     # The best thing ever eaten or seen is an experience.
     ("Best curry I've ever eaten last night", "milestone", False),
     ("Fastest 10k I've ever run this morning!", "milestone", True),  # a time run: a best
@@ -544,6 +545,7 @@ V18_CLASSES = [
     ("The broken rower finally got fixed", "milestone", False),
     ("Long day on the ward, working from 7 to 7.", "milestone", False),
     ("Dropped from a size 18 to 14!", "milestone", True),  # a size: reached
+    ("I'm up 10kg on my squat since January", "milestone", False),  # (nor vetoed for the probe: below)
 ]
 
 
@@ -576,6 +578,21 @@ V18_PROBE_VETOES = [
     ("Entered the county 10 mile race", "milestone"),
     ("Our table won the raffle at the club dinner", "milestone"),
     ("Nicest view I've ever seen from the summit car park", "milestone"),
+    # Training looked forward to, still made, or with its kit.
+    ("Can't wait for Thursday's class", "missed"),
+    ("Looking forward to spin later", "missed"),
+    ("School run madness this week but I'll still make my sessions", "missed"),
+    ("Away at my sister's, will use the pool there", "missed"),
+    ("Skipping rope finisher done, 5 rounds", "missed"),
+    ("My running buddy keeps cancelling on me so I train solo now", "missed"),
+    # A lift repeated or below par, a programme's week, arriving on time, a try to come, the scales up, a quiz.
+    ("Deadlifted 100 again, moved well", "milestone"),
+    ("Only managed 40kg on the bench, flat day", "milestone"),
+    ("Week 5 of the plan done, legs are getting used to it", "milestone"),
+    ("Traffic was awful but I made it just in time", "milestone"),
+    ("Might have a go at a 5k race in the spring", "milestone"),
+    ("Scales say I'm up 1.5kg after the wedding", "milestone"),
+    ("Our table won the bingo at the club night", "milestone"),
 ]
 
 
@@ -591,6 +608,7 @@ def test_v18_sentences_are_new():
     assert not texts & {text for text, _ in V18_PROBE_VETOES}
     # and the client's own miss in such words is not vetoed (the probe may still read it)
     assert "missed" not in analyse("Slept through my alarm and missed you this morning, sorry").suppressed
+    assert "milestone" not in analyse("I'm up 10kg on my squat since January").suppressed
 
 
 def test_a_text_is_analysed_once_and_each_caller_gets_its_own_copy(monkeypatch):

@@ -794,7 +794,9 @@ _TARGET_MISSED = lazy_compile(
 # "a new personal best for hitting snooze", "record number of mince pies eaten").
 _JOKE_RECORD = lazy_compile(
     r"\b(personal best|pb|pr|record|best)\b[^.!?]{0,40}\b(watched|eaten|ate|drunk|drank|binged|scoffed|devoured|consumed"
-    r"|snooze|snoozes|episodes|lie-?ins?|naps?)\b", re.I)
+    r"|snooze|snoozes|episodes|lie-?ins?|naps?)\b"
+    # a win at a quiz, a raffle or a bake-off is no achievement in training ("Smashed the quiz at the pub, first place")
+    r"|\b(pub )?quiz(zes)?\b|\b(raffle|lottery|bingo|sweepstake|prize draw|bake-?off)\b", re.I)
 # v18: a miss only thought about, hoped for or feared is none ("thought about skipping parkrun ... nah, I'll go",
 # "fingers crossed I dodge it").
 _CONSIDERED = lazy_compile(
@@ -1099,7 +1101,13 @@ _OPPOSITE_CUES: dict[Label, re.Pattern[str]] = {
                             r"|(\d+(\.\d+)?|a few|a couple|another \w+) ?(kg|kilos?|lbs?|pounds?|k|more)? (left )?to go|if i (lose|drop|hit|get"
                             r"|make|break|reach|do|can)"
                             r"|(signed|signing|sign) up|(entered|registered|booked)( in| on| onto| into| for)? (the|a|an|my)"
-                            r"|won (the|a|our) (pub )?(quiz|raffle|lottery|bingo|sweepstake|prize draw|bake-?off)"
+                            # a weight or a lift repeated or below par, a programme's week, arriving on time, a try to come
+                            # ("Benched 60 again", "only managed 15kg", "week 3 of couch to 5k done", "made it just in time",
+                            # "might try for double bodyweight"); the scales up ("Up 2kg this week").
+                            r"|\d+(\.\d+)? ?(kg|kilos?|lbs?|k|km|reps?)? again|only (managed|got|did|hit|lifted)|week \d+ (of|done)"
+                            r"|(made it )?just in time|might (try|go for|attempt|have a go)|try for|going for"
+                            r"|(scales? (say|said|show|showed|shows)( i'?m)?|weight('s| is| was)?|i'?m|i am) up (a|\d+(\.\d+)?) ?(kg|kilos?|lbs?|pounds?)\b(?! (on|in) )"
+                            r"|^\W*up (a|\d+(\.\d+)?) ?(kg|kilos?|lbs?|pounds?)\b(?! (on|in) )"
                             r"|ever (had|eaten|tasted|seen|watched|heard|read|been to|visited|drunk|bought))\b", re.I),
     "missed": lazy_compile(r"\b((nearly|almost) (missed|skipped|bailed)|see you|finished (all|the|my|every)|completed|made it to|did (all|the|my|every)|i'?ll do|will do"
                          r"|still (made|did|trained|went)|moved it|rescheduled|booked in"
@@ -1117,7 +1125,14 @@ _OPPOSITE_CUES: dict[Label, re.Pattern[str]] = {
                          r"|(haven'?t|have not|not|never) (had|taken) a (single )?(day|rest day|week) off"
                          r"|miss(ed|ing)? (you|ya) (at|in|down at) (the )?(gym|session|class|pool|track|club|studio|box)"
                          r"|miss(ed|ing)? (everyone|the (team|gang|lads|girls|crew))"
-                         r"|not (one|a single one|once) since)\b", re.I),
+                         r"|not (one|a single one|once) since"
+                         # training looked forward to or with its kit ("Can't wait for tomorrow's session", "I'll still make
+                         # my sessions", "will use the hotel gym", "plenty of time to train", "Skipping rope workout done",
+                         # "I train alone now").
+                         r"|can'?t wait (for|to)|looking forward to|(free|available) for (a|the|my) (session|class|workout)"
+                         r"|plenty of time (to|for) (train|training|the gym)|(i'?ll|i will|will) (still )?make (my|the|our|it)"
+                         r"|(i'?ll|i will|will) (use|hit|try) the (\w+ )?(gym|pool)|i'?ll (smash|crush|nail|enjoy|do) (the|my|tomorrow)"
+                         r"|skipping[- ]rope|skip[- ]rope|jump[- ]rope|train(ed|ing)? (solo|alone|on my own|by myself))\b", re.I),
 }
 _NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "half a": 0.5, "a stone and a half": 1.5}
 # The smallest loss that is an achievement rather than a weekly fluctuation (about 1.5 kg).
