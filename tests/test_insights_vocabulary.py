@@ -585,9 +585,8 @@ V18_PROBE_VETOES = [
     ("Away at my sister's, will use the pool there", "missed"),
     ("Skipping rope finisher done, 5 rounds", "missed"),
     ("My running buddy keeps cancelling on me so I train solo now", "missed"),
-    # A lift repeated or below par, a programme's week, arriving on time, a try to come, the scales up, a quiz.
+    # A lift repeated, a programme's week, arriving on time, a try to come, the scales up, a quiz.
     ("Deadlifted 100 again, moved well", "milestone"),
-    ("Only managed 40kg on the bench, flat day", "milestone"),
     ("Week 5 of the plan done, legs are getting used to it", "milestone"),
     ("Traffic was awful but I made it just in time", "milestone"),
     ("Might have a go at a 5k race in the spring", "milestone"),
@@ -609,6 +608,8 @@ def test_v18_sentences_are_new():
     # and the client's own miss in such words is not vetoed (the probe may still read it)
     assert "missed" not in analyse("Slept through my alarm and missed you this morning, sorry").suppressed
     assert "milestone" not in analyse("I'm up 10kg on my squat since January").suppressed
+    # a cue for one signal empties a part for the probe (detectors.scoped_text): "only managed" is a missed session's
+    assert "milestone" not in analyse("Only managed one of my three sessions").suppressed
 
 
 def test_a_text_is_analysed_once_and_each_caller_gets_its_own_copy(monkeypatch):

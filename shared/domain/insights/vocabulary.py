@@ -1101,10 +1101,10 @@ _OPPOSITE_CUES: dict[Label, re.Pattern[str]] = {
                             r"|(\d+(\.\d+)?|a few|a couple|another \w+) ?(kg|kilos?|lbs?|pounds?|k|more)? (left )?to go|if i (lose|drop|hit|get"
                             r"|make|break|reach|do|can)"
                             r"|(signed|signing|sign) up|(entered|registered|booked)( in| on| onto| into| for)? (the|a|an|my)"
-                            # a weight or a lift repeated or below par, a programme's week, arriving on time, a try to come
-                            # ("Benched 60 again", "only managed 15kg", "week 3 of couch to 5k done", "made it just in time",
+                            # a weight or a lift repeated, a programme's week, arriving on time, a try to come
+                            # ("Benched 60 again", "week 3 of couch to 5k done", "made it just in time",
                             # "might try for double bodyweight"); the scales up ("Up 2kg this week").
-                            r"|\d+(\.\d+)? ?(kg|kilos?|lbs?|k|km|reps?)? again|only (managed|got|did|hit|lifted)|week \d+ (of|done)"
+                            r"|\d+(\.\d+)? ?(kg|kilos?|lbs?|k|km|reps?)? again|week \d+ (of|done)"
                             r"|(made it )?just in time|might (try|go for|attempt|have a go)|try for|going for"
                             r"|(scales? (say|said|show|showed|shows)( i'?m)?|weight('s| is| was)?|i'?m|i am) up (a|\d+(\.\d+)?) ?(kg|kilos?|lbs?|pounds?)\b(?! (on|in) )"
                             r"|^\W*up (a|\d+(\.\d+)?) ?(kg|kilos?|lbs?|pounds?)\b(?! (on|in) )"
