@@ -87,8 +87,22 @@ no come today"), trained anyway; a health marker out of a bad range, normal agai
 agreed beforehand and hit, a route completed, to the end without a break ("didn't walk once") or without a walking
 aid, a medal without a determiner, more than an old best.
 
-Tuned on the `dev` split of bench/insights_labels.jsonl (v15: 2,657 messages, v13-blind and v14-blind moved in
-after each was scored); the `blind` split (v15-blind) is written and labelled after v15's freeze
+v18 (after v17-blind moved into dev) fixed missed-session and milestone false alarms by class, read out of fold over every
+dev round (bench/detector_cv.py --errors): what a limb can or cannot do is no session ("can't run on it yet"); a miss
+only thought about or hoped for ("thought about skipping parkrun", "fingers crossed I dodge it"); misses said to be over
+("not one since"); a part of a session, a subscription or a work event is none ("skipped the warm-up", "cancelled
+Netflix", "the away day"); a best missed, nearly reached or abandoned ("missed my PB by two seconds", "nearly got my
+PB", "had to DNF"), records in watching, eating or lazing, a quiz won, the best thing ever had or seen, a thing done to
+an object ("finally got replaced"), hours of work ("from 6 to 6"); and probe vetoes for training done, still to come or
+looked forward to ("ran outside instead", "got all four sessions in", "will train Sunday", "can't wait for tomorrow's
+session"), the trainer missed ("missed you at the gym"), no day off, the wider family as the subject, plain logs and
+steps, weight gained or the scales up, a goal still ahead or conditional, an entry, a try to come.
+
+Each text's analysis is kept (ANALYSIS_CACHE_SIZE, least recently used out): chatWithAI's digest runs these rules
+over the client's week on every chat.
+
+Tuned on the `dev` split of bench/insights_labels.jsonl (v18: 3,234 messages, every earlier blind round moved in
+after it was scored); the `blind` split (v18-blind) is written and labelled by another author after v18's freeze
 (docs/BENCHMARKS.md says how each round was scored). Figures for both in docs/BENCHMARKS.md ("insight-labels").
 """
 
