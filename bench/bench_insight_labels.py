@@ -45,19 +45,18 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "237 messages (154 signal labels: stress 47, pain 39, missed 36, milestone 32, 7 messages with two; 90 without a"
-    " signal, 5 of them the coach's own), origin v17-blind, written fresh by h-detect17 without reading the detectors'"
-    " word lists and committed (82a44d9) before any detector ran on them: sarcasm ('Love that for me, fourth night in a"
-    " row without sleep'), third parties ('My mum is so stressed about the move'), past vs present ('Knee was sore on"
-    " Monday, totally fine now'), hypotheticals ('If I miss Wednesday can I make it up on Friday?'), exercise jargon"
-    " that looks like pain ('legs are toast after that leg day, love it'), typos, Scots, Irish and Indian English;"
-    " labelled by stated rules (the commit message: stress, pain, missed, milestone are the client's own and current;"
-    " a goal reached outside the gym counts, a one-off game win does not). Scored once by main (v16, 24b3223) and once"
-    " by v17 at the end. Earlier blind sets (v6-blind 176, v7-blind 141, v8-blind 128, v9-blind 122, v10-blind 128,"
-    " v11-blind 127, v12-blind 223, v13-blind 201, v14-blind 253, v15-blind 168, v16-blind 172) were each scored the"
-    " same way and are now in dev. Caveats: the author knew the classes the issue names and had read the v16-blind"
-    " rows' labels (not the word lists) for the labelling convention; with 32-47 positives per signal, one message"
-    " moves recall by 0.02-0.03."
+    "229 messages (158 signal labels: stress 48, pain 39, missed 35, milestone 36, 7 messages with two; 78 without a"
+    " signal, 6 of them the coach's own), origin v18-blind, written fresh by h-blind5 (another helper, not the author of"
+    " the v18 rules) without reading the detectors' code or word lists, and committed (318abd2) before any detector ran"
+    " on them: shift work, lambing, on-call pagers, para-sport, cardiac rehab, powerlifting and Hyrox; sarcasm, Scots,"
+    " Irish and Aussie slang, typos, a retracted complaint, past vs present, third parties, hypotheticals, jargon that"
+    " looks like pain, jokes, near misses, a reschedule, the coach's own cancellation, health goals reached outside the"
+    " gym; labelled by v17-blind's stated rules (the commit message). Scored once by main (v17, 77b68cb) and once by"
+    " v18 (h-detect18) after v18's last code commit. Earlier blind sets (v6-blind 176, v7-blind 141, v8-blind 128,"
+    " v9-blind 122, v10-blind 128, v11-blind 127, v12-blind 223, v13-blind 201, v14-blind 253, v15-blind 168, v16-blind"
+    " 172, v17-blind 237) were each scored the same way and are now in dev. Caveats: the author had read the v17-blind"
+    " rows and their labelling rules; with 35-48 positives per signal, one message moves recall by 0.02-0.03 and"
+    " precision by about as much."
 )
 ROUNDS = [
     ["v1 (74d48df)", "74 messages", "0.94 / 0.75", "1.00 / 0.78", "0.86 / 0.75", "0.78 / 1.00"],
@@ -99,6 +98,9 @@ ROUNDS = [
     ["v16 (24b3223, main)", "237, v17-blind (82a44d9)", "0.91 / 0.89", "0.88 / 0.92", "0.85 / 0.92", "0.85 / 0.91"],
     ["**v17 (e024cd7)**", "**237, v17-blind (82a44d9)**", "**0.91 / 0.89**", "**0.90 / 0.92**", "**0.85 / 0.92**",
      "**0.86 / 0.94**"],
+    ["v17 (77b68cb, main)", "229, v18-blind (318abd2)", "0.91 / 0.83", "0.87 / 0.87", "0.94 / 0.94", "0.86 / 0.89"],
+    ["**v18 (b7da75b)**", "**229, v18-blind (318abd2)**", "**0.91 / 0.83**", "**0.87 / 0.87**", "**0.92 / 0.94**",
+     "**0.86 / 0.89**"],
 ]
 HISTORY = [
     "**v6: a probe instead of indicator phrases, and classes of failure.** v1-v5 each fitted their dev set and then",
@@ -380,6 +382,54 @@ HISTORY = [
     "and missed by precision on missed (0.85) and milestone (0.86). 2026-11-28 18:38 UTC, load average 19-20 on the",
     "shared 2-core EPYC (accuracy does not depend on load).",
     "",
+    "**v18 (issue 18, h-detect18): missed-session and milestone false alarms by class, and a new author's round.**",
+    "v17-blind moved to dev. Every dev round's out-of-fold false alarms (`python -m bench.detector_cv --methods",
+    "keywords,masked-v17 --rounds --errors missed,milestone`: each round's flags from a probe fitted without it) were",
+    "read and fixed as classes in shared/domain/insights/vocabulary.py ('v18'), as rules where the keywords asserted",
+    "them and as vetoes of the probe (cues of the opposite) where only the probe did. Keyword false alarms: what a",
+    "limb can or cannot do is no session ('can't run on it yet'); a miss thought about or hoped for ('thought about",
+    "skipping parkrun', 'fingers crossed I dodge it'); misses said to be over ('not one since'); a best missed, nearly",
+    "reached or abandoned ('missed my PB by two seconds' was also a missed session: 'two' reads as a session count;",
+    "'nearly got my PB', 'had to DNF'); records in watching, eating or lazing, a quiz or a raffle won, the best thing",
+    "ever had or seen, a thing done to an object ('finally got replaced'), hours of work ('from 6 to 6'). Probe",
+    "additions: training done instead or anyway (a bug: the v15 rule needed an object, so 'so I ran outside instead'",
+    "never matched), still to come or looked forward to ('will train Sunday', 'can't wait for tomorrow's session'),",
+    "with its kit ('skipping rope', 'I'll take the resistance bands'), no day off, the trainer missed ('missed you at",
+    "the gym'), a part of a session, a subscription or a work event ('skipped the warm-up', 'cancelled Netflix', 'the",
+    "away day'), the wider family as subject ('My grandson ran his first …'), plain logs and steps, weight gained or",
+    "the scales up, a goal still ahead or conditional ('still 4 to go', 'if I lose another 2kg'), an entry ('signed",
+    "up for the charity 10k'), a try to come, a lift repeated, a programme's week, arriving just in time. One cue was",
+    "dropped after the cross-validation showed its cost: a cue for one signal empties its part of the message for the",
+    "probe's other signals (detectors.scoped_text), and 'only managed' (no milestone) took two missed sessions with",
+    "it. 52 sentences written for tests/test_insights_vocabulary.py (none in the labelled set), 46 of which fail on",
+    "main; the other 6 guard the client's own signals. On the dev rows the rules lost no true label and vetoed none",
+    "(keywords alone, dev: missed 0.99 / 0.93 → 1.00 / 0.93, milestone 0.97 / 0.87 → 0.99 / 0.87, in-sample). The",
+    "probe was refitted with the same method (bench/fit_insight_probe.py; int8 thresholds: missed 0.85 → 0.70,",
+    "milestone 0.65 → 0.55, out-of-fold P / R missed 0.93 / 0.72 → 0.91 / 0.89, milestone 0.90 / 0.78 → 0.92 / 0.86;",
+    "stress and pain unchanged): with the vetoed parts no longer in the scoped texts, the probe reaches the 0.90 bar",
+    "at lower thresholds. Cross-validation (masked-v17, v3- … v17-blind each held out; the rules are in-sample on every",
+    "round now, so this compares versions on the same rows, it is no estimate for new voices): pooled missed",
+    "0.94 / 0.96 → 0.96 / 0.98, milestone 0.92 / 0.94 → 0.96 / 0.96, stress and pain unchanged (0.94 / 0.96,",
+    "0.96 / 0.96); on the v17-blind round missed 0.85 / 0.92 → 0.97 / 0.94, milestone 0.86 / 0.94 → 0.97 / 0.94",
+    "(runs of 2026-11-28 21:19-22:00 UTC, load average 10-22). **On v18-blind, scored once by main and once by v18",
+    "after v18's last code commit (the two v18-blind rows; 2026-11-28 22:00-22:07 UTC, load average 18-22):** the",
+    "dev gains did not carry. Stress 0.91 / 0.83, pain 0.87 / 0.87 and milestone 0.86 / 0.89 are the same for both;",
+    "missed went 0.94 / 0.94 → 0.92 / 0.94 (three false alarms against main's two: the keywords alone no longer",
+    "raise any, 0.97 → 1.00 precision alone, but the refitted probe at its lower threshold adds three). Keywords",
+    "alone are otherwise identical (stress 0.92 / 0.71, pain 0.89 / 0.79, milestone 0.89 / 0.69): none of v18's",
+    "other classes occurs in the new set. The goal (≥ 0.90 / ≥ 0.85) is met on missed only; stress misses it by",
+    "recall (0.83), pain by precision (0.87), milestone by precision (0.86). The v18-blind errors were not read.",
+    "",
+    "**The keyword analysis is kept per text (v18).** chatWithAI's last-7-days digest (shared/usecases/chat/memory.py)",
+    "runs the keyword detectors over the client's week on every chat, so each chat analysed the same messages again.",
+    "`vocabulary.analyse` now keeps each (text, narrated) analysis (functools.lru_cache, 4,096 texts, least recently",
+    "used out; each caller gets its own copy of the sets). The analysis is a pure function of the text, so no result",
+    "changes (tests/test_insights_vocabulary.py: a second read of a text does not analyse it again, a caller",
+    "changing its copy changes nothing kept, and the kept analyses equal fresh ones over the labelled set).",
+    "`python -m bench.bench_insight_digest` (detect_all over 28 messages, keywords only, median of 15 weeks, the",
+    "same detections both times): 33.3 ms of CPU for a week never read, 0.5 ms on the next chats about it",
+    "(2026-11-28 21:33 UTC, AMD EPYC, load average 15.8).",
+    "",
 ]
 AFTER_TABLE = [
     "Earlier fresh sets, per signal, scored when they were blind (their rows are in dev now, so this run cannot",
@@ -401,7 +451,9 @@ AFTER_TABLE = [
     "| milestone | 1.00 / 0.65, 0.94 / 0.85 | 1.00 / 0.38, 0.90 / 0.69 | 0.89 / 0.53, 0.93 / 0.87 | 1.00 / 0.67, 0.93 / 0.87"
     " | 1.00 / 0.71, 1.00 / 0.81 | 1.00 / 0.50, 0.93 / 0.70 | 0.86 / 0.68, 0.85 / 0.82 | 1.00 / 0.68, 0.96 / 0.86 | 1.00 / 0.52, 0.96 / 0.76 | 0.75 / 0.35, 0.81 / 0.50 | 20 / 13 / 15 / 15 / 21 / 20 / 28 / 28 / 33 / 26 |",
     "",
-    "**Where it stands.** v17 on v17-blind (the last bold row above): stress 0.91 / 0.89, pain 0.90 / 0.92, missed",
+    "**Where it stands.** v18 on v18-blind (the last bold row above): stress 0.91 / 0.83, pain 0.87 / 0.87, missed",
+    "0.92 / 0.94, milestone 0.86 / 0.89 — both bars met on missed only (main's v17 on the same set: the same but",
+    "missed 0.94 / 0.94). v17 on v17-blind: stress 0.91 / 0.89, pain 0.90 / 0.92, missed",
     "0.85 / 0.92, milestone 0.86 / 0.94 — both bars met on stress and pain; missed and milestone short on precision.",
     "v16 on v16-blind: stress 0.79 / 0.96, pain 0.77 / 0.92, missed",
     "0.85 / 0.82, milestone 0.90 / 0.83 — both bars met on no signal, level with v15 by F1. Before it,",

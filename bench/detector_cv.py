@@ -9,7 +9,9 @@ per round. The keyword rules are fixed, not refitted, and they were tuned on the
 to v14-blind but v13-blind, so their part of a fold's score is in-sample except on v13-blind and v15-blind
 (RULES_UNSEEN): read that pool ("unseen") as the honest figure, the pooled one as a comparison of methods
 that share the same rules. (v17's rule classes came from v15-blind's and v16-blind's errors: for the v17 rules
-only v13-blind is unseen; the pool keeps its rounds so that figures compare across versions.)
+only v13-blind is unseen; the pool keeps its rounds so that figures compare across versions. v18's classes came
+from the out-of-fold false alarms of every round, v3- … v17-blind, printed by `--errors`: for the v18 rules no round
+is unseen, and the cross-validation compares versions on the same rows only.)
 
 Methods (docs/BENCHMARKS.md, "Insight detectors"):
 
@@ -28,6 +30,7 @@ Embeddings are computed one message at a time (a vector does not depend on its b
 contract test) and cached in /tmp by text hash; nothing here writes to the repository.
 
     OPENBLAS_NUM_THREADS=1 nice -n 5 functions/venv/bin/python -m bench.detector_cv [--methods a,b] [--rounds] [--out R.json]
+        [--errors missed,milestone]   # each method's out-of-fold false positives (FP) and misses (FN), dev rows only
 """
 
 from __future__ import annotations
@@ -295,6 +298,8 @@ def main() -> None:
     parser.add_argument("--methods", default=",".join(METHODS))
     parser.add_argument("--rounds", action="store_true", help="print each held-out round")
     parser.add_argument("--out", help="write the results as JSON")
+    parser.add_argument("--errors", default="", help="print each method's out-of-fold false positives and misses for "
+                        "these signals (comma-separated; dev rows only)")
     args = parser.parse_args()
     rows, x, rules = rows_and_features()
     heldout = sorted({r["origin"] for r in rows if r["origin"].endswith("-blind")},
@@ -303,6 +308,11 @@ def main() -> None:
     for name in args.methods.split(","):
         flags = run_method(METHODS[name], rows, x, rules, heldout)
         results[name] = report(name, flags, rows, heldout)
+        for label in filter(None, args.errors.split(",")):
+            for i, row in enumerate(rows):
+                truth = label in row["labels"]
+                if flags[label][i] != truth and row["origin"] in heldout:
+                    print(f"    {label} {'FP' if flags[label][i] else 'FN'} {row['origin']:10s} {row['text']}")
         if args.rounds:
             for origin in heldout:
                 cells = "  ".join(f"{label} {pr(*results[name]['rounds'][origin][label])}" for label in DETECTORS)

@@ -513,3 +513,129 @@ def test_v17_sentences_are_new_and_someone_elses_injury_or_a_meal_vetoes_the_pro
     assert "missed" in analyse("Ditched the takeaways, cooking at home now").suppressed
     # and the client's own body in the sentence lifts the veto
     assert "pain" not in analyse("My knee twinged when I helped a man with a heavy bag").suppressed
+
+
+# v18: classes of false alarm for missed sessions and milestones on the dev rounds (v3-blind … v17-blind read
+# out of fold, bench/detector_cv.py --errors), fixed as classes. Sentences written for these tests, none of them in
+# bench/insights_labels.jsonl (checked below).
+V18_CLASSES = [
+    # What a limb can do is no session: "can't run on it".
+    ("Foot's bruised from the tackle, can't walk on it properly", "missed", False),
+    ("Calf is tight, couldn't run with it today", "missed", False),
+    ("Can't run tonight, calf is tight", "missed", True),  # a session called off is still one
+    # A miss only thought about or hoped for.
+    ("Was thinking about skipping spin tonight but went anyway", "missed", False),
+    ("Fingers crossed I dodge it, half the office is off sick", "missed", False),
+    # Misses said to be over.
+    ("Skipped a class in January, not one since", "missed", False),
+    # A best missed, nearly reached or abandoned is not reached, and "missed my PB" is no session missed.
+    ("Just missed my PR by two reps on bench", "missed", False),
+    ("Just missed my PR by two reps on bench", "milestone", False),
+    ("Almost matched my PB, two seconds shy", "milestone", False),
+    ("Had to DNF my first marathon, gutted", "milestone", False),
+    ("Knocked 2 seconds off my PB today", "milestone", True),  # taken off: reached
+    # A record in watching, eating or lazing is a joke.
+    ("New record for most biscuits eaten in one sitting", "milestone", False),
+    ("Broke my record for lie-ins this month haha", "milestone", False),
+    ("Came top at the charity quiz, team effort", "milestone", False),
+    # The best thing ever eaten or seen is an experience.
+    ("Best curry I've ever eaten last night", "milestone", False),
+    ("Fastest 10k I've ever run this morning!", "milestone", True),  # a time run: a best
+    # A thing that happened to an object, and hours of work.
+    ("The broken rower finally got fixed", "milestone", False),
+    ("Long day on the ward, working from 7 to 7.", "milestone", False),
+    ("Dropped from a size 18 to 14!", "milestone", True),  # a size: reached
+    ("I'm up 10kg on my squat since January", "milestone", False),  # (nor vetoed for the probe: below)
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V18_CLASSES)
+def test_v18_classes(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+V18_PROBE_VETOES = [
+    # Training done or to come, no day off, the trainer missed, the client's own family: the probe may not add.
+    ("The pool was shut so I ran outside instead", "missed"),
+    ("Hotel gym was tiny but I did a full session", "missed"),
+    ("Got all three workouts in despite the move", "missed"),
+    ("Back to full training this week", "missed"),
+    ("Busy weekend, will train Monday first thing", "missed"),
+    ("Away for work, packing my bands", "missed"),
+    ("Haven't had a rest day off in a fortnight", "missed"),
+    ("Missed you at the club last night, were you ill?", "missed"),
+    ("My niece swam her first mile today", "milestone"),
+    # A part of a session, a subscription or a work event is no session.
+    ("Skipped the cool-down, had a train to catch", "missed"),
+    ("Skipped the stretching at the end, ran out of time", "missed"),
+    ("Cancelled the Spotify subscription", "missed"),
+    ("Swim done, 2k in 40 minutes", "milestone"),
+    ("Hit my steps today, 8k", "milestone"),
+    ("Gained 2kg on the cruise", "milestone"),
+    ("Still 6kg to go to my target", "milestone"),
+    ("If I hit 100kg I'll be buzzing", "milestone"),
+    ("Entered the county 10 mile race", "milestone"),
+    ("Our table won the raffle at the club dinner", "milestone"),
+    ("Nicest view I've ever seen from the summit car park", "milestone"),
+    # Training looked forward to, still made, or with its kit.
+    ("Can't wait for Thursday's class", "missed"),
+    ("Looking forward to spin later", "missed"),
+    ("School run madness this week but I'll still make my sessions", "missed"),
+    ("Away at my sister's, will use the pool there", "missed"),
+    ("Skipping rope finisher done, 5 rounds", "missed"),
+    ("My running buddy keeps cancelling on me so I train solo now", "missed"),
+    # A lift repeated, a programme's week, arriving on time, a try to come, the scales up, a quiz.
+    ("Deadlifted 100 again, moved well", "milestone"),
+    ("Week 5 of the plan done, legs are getting used to it", "milestone"),
+    ("Traffic was awful but I made it just in time", "milestone"),
+    ("Might have a go at a 5k race in the spring", "milestone"),
+    ("Scales say I'm up 1.5kg after the wedding", "milestone"),
+    ("Our table won the bingo at the club night", "milestone"),
+]
+
+
+@pytest.mark.parametrize("text, label", V18_PROBE_VETOES)
+def test_v18_cues_veto_the_probe(text, label):
+    analysis = analyse(text)
+    assert label in analysis.suppressed and label not in analysis.asserted, analysis
+
+
+def test_v18_sentences_are_new():
+    texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text for text, _, _ in V18_CLASSES}
+    assert not texts & {text for text, _ in V18_PROBE_VETOES}
+    # and the client's own miss in such words is not vetoed (the probe may still read it)
+    assert "missed" not in analyse("Slept through my alarm and missed you this morning, sorry").suppressed
+    assert "milestone" not in analyse("I'm up 10kg on my squat since January").suppressed
+    # a cue for one signal empties a part for the probe (detectors.scoped_text): "only managed" is a missed session's
+    assert "milestone" not in analyse("Only managed one of my three sessions").suppressed
+
+
+def test_a_text_is_analysed_once_and_each_caller_gets_its_own_copy(monkeypatch):
+    """chatWithAI's digest runs the keyword detectors over the client's week on every chat: a message already read
+    is not analysed again (shared/domain/insights/vocabulary.py, ANALYSIS_CACHE_SIZE), and the result is the same."""
+    from shared.domain.insights import vocabulary
+
+    vocabulary._analysed.cache_clear()
+    calls = []
+    real = vocabulary._analyse_message
+    monkeypatch.setattr(vocabulary, "_analyse_message", lambda text, narrated: calls.append(text) or real(text, narrated))
+    text = "Knee is killing me after Sunday's hike, had to skip Monday's session"
+    first = vocabulary.analyse(text)
+    first.asserted.add("milestone")  # a caller changing its copy changes nothing kept
+    second = vocabulary.analyse(text)
+    assert calls == [text]
+    assert second.asserted == {"pain", "missed"} and "milestone" not in second.asserted
+    assert vocabulary.analyse(text, narrated=True).asserted == {"pain", "missed"}
+    assert calls == [text, text]  # a coach's note is read on its own terms
+
+
+def test_the_kept_analysis_is_the_analysis():
+    from shared.domain.insights import vocabulary
+
+    texts = [json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()][::7]
+    for text in texts:
+        fresh = vocabulary._analyse_message(text, False)
+        kept = vocabulary.analyse(text)
+        assert (kept.asserted, kept.denied, kept.asks_only) == (fresh.asserted, fresh.denied, fresh.asks_only), text

@@ -87,13 +87,28 @@ no come today"), trained anyway; a health marker out of a bad range, normal agai
 agreed beforehand and hit, a route completed, to the end without a break ("didn't walk once") or without a walking
 aid, a medal without a determiner, more than an old best.
 
-Tuned on the `dev` split of bench/insights_labels.jsonl (v15: 2,657 messages, v13-blind and v14-blind moved in
-after each was scored); the `blind` split (v15-blind) is written and labelled after v15's freeze
+v18 (after v17-blind moved into dev) fixed missed-session and milestone false alarms by class, read out of fold over every
+dev round (bench/detector_cv.py --errors): what a limb can or cannot do is no session ("can't run on it yet"); a miss
+only thought about or hoped for ("thought about skipping parkrun", "fingers crossed I dodge it"); misses said to be over
+("not one since"); a part of a session, a subscription or a work event is none ("skipped the warm-up", "cancelled
+Netflix", "the away day"); a best missed, nearly reached or abandoned ("missed my PB by two seconds", "nearly got my
+PB", "had to DNF"), records in watching, eating or lazing, a quiz won, the best thing ever had or seen, a thing done to
+an object ("finally got replaced"), hours of work ("from 6 to 6"); and probe vetoes for training done, still to come or
+looked forward to ("ran outside instead", "got all four sessions in", "will train Sunday", "can't wait for tomorrow's
+session"), the trainer missed ("missed you at the gym"), no day off, the wider family as the subject, plain logs and
+steps, weight gained or the scales up, a goal still ahead or conditional, an entry, a try to come.
+
+Each text's analysis is kept (ANALYSIS_CACHE_SIZE, least recently used out): chatWithAI's digest runs these rules
+over the client's week on every chat.
+
+Tuned on the `dev` split of bench/insights_labels.jsonl (v18: 3,234 messages, every earlier blind round moved in
+after it was scored); the `blind` split (v18-blind) is written and labelled by another author after v18's freeze
 (docs/BENCHMARKS.md says how each round was scored). Figures for both in docs/BENCHMARKS.md ("insight-labels").
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -121,6 +136,9 @@ _BODY = (
     r"(knee|back|shoulder|ankle|hip|wrist|neck|elbow|hamstring|calf|foot|feet|groin|quad|shin|achilles|glute"
     r"|it band|rotator cuff|heel|toe|arm|leg|hand|finger|chest|ribs?|thumb|(my|left|right) side)s?"
 )
+
+# v18: what a body part can or cannot do, not a session: "can't run on it yet", "can't walk on that foot".
+_ON_THE_LIMB = r" (on|with|through) (it|that|this|them|my|the|a|an)\b"
 
 # A fatigue word used as a verb on a thing is not a state: "shattered my phone screen", "burnt my forearm".
 _NOT_TRANSITIVE = r"(?! (my|the|a|an|his|her|our|their|your|its|it|some|\w+'s)\b)"
@@ -195,7 +213,7 @@ PHRASES: dict[Label, re.Pattern[str]] = {
         r"|\bdid(n'?t| not) (train|work ?out|exercise|go running|run|get to the gym|go to the gym|make it|do (the|my|any|it)\b)"
         r"|\bhaven'?t (trained|worked out|exercised|been (to|at) the gym|run|been training)"
         r"|\bno (workouts?|training|sessions?|gym) (this|last|since|for)\b|\bonly made it to (one|1|two|2)\b"
-        r"|\b(can'?t|cannot|couldn'?t) (train|work ?out|exercise|get to the gym|go to the gym|run|swim)\b"
+        r"|\b(can'?t|cannot|couldn'?t) (train|work ?out|exercise|get to the gym|go to the gym|run|swim)\b(?!" + _ON_THE_LIMB + r")"
         r"|\b(won'?t|will not|can'?t|couldn'?t) be able to make\b|\b(not|n'?t) (going to|gonna) (make it|make (the|our|tonight|tomorrow))"
         r"|\bhaven'?t (done|managed) (any|the|my|a single|one)\b|\bdid(n'?t| not) (get|fit) (a|any|my|the|one)( single)? \w+ in\b"
         r"|\bgive (it|tomorrow|tonight|today|training|the session|(mon|tues|wednes|thurs|fri|satur|sun)day) a miss"
@@ -247,7 +265,7 @@ PHRASES: dict[Label, re.Pattern[str]] = {
         r"|\b(not|won'?t|can'?t|cannot|couldn'?t|didn'?t|did not|am not|unable to)( going to| gonna| be able to| able to)?"
         r" (make|making|do|doing|run|running|come|coming|come in|coming in|go|going|train|training|swim|swimming|ride|riding"
         r"|lift|lifting|attend|attending|get to|getting to|be at|get down to)( it)?( to| down to| in for| in on| for)?"
-        r" (the |my |our |this |tonight'?s |tomorrow'?s |\w+'?s )?(\w+ )?" + _SESSION + r"\b(?! (instead|either way|as planned))"
+        r" (?!" + _ON_THE_LIMB[1:] + r")(the |my |our |this |tonight'?s |tomorrow'?s |\w+'?s )?(\w+ )?" + _SESSION + r"\b(?! (instead|either way|as planned))"
         # zero-width: the state word stays readable for stress ("too fried to train" is both)
         r"|\b(?=too [\w-]+( [\w-]+)?( (from|after|with|because of) [^.,!?]{1,30})? to (come( in)?|train|go|work ?out|run|make it|exercise|lift|swim|ride|do (it|the \w+)|face (it|the \w+))\b"
         r"(?! (properly|well|hard|heavy|as (hard|much|well)|at full|flat out|any harder)))"
@@ -453,10 +471,16 @@ TERMS: dict[Label, re.Pattern[str]] = {
         # A loss counts by its size (_big_enough): "lost 0.2kg this week" is noise, "down 6kg since January" is not.
         r"|(lost|down|dropped|shed) (the |a whole |a full )?(?P<amount>\d+(\.\d+)?|a|one|two|three|four|five|half a) ?(?P<unit>kg|kilos?|lbs?|pounds|st|stone)s?"
         r"(?! (of|in) (muscle|strength|lean|water|fitness|power))|halfway (there|to my goal)"
-        r"|(fastest|longest|heaviest|lowest|highest|strongest|best|furthest|farthest|quickest|lightest)\b(?! (session|workout|class|day|weekend|time|week|meal|coach))[^.,!?]{0,25}\bever\b|broke my (record|pb|pr)"
+        r"|(fastest|longest|heaviest|lowest|highest|strongest|best|furthest|farthest|quickest|lightest)\b(?! (session|workout|class|day|weekend|time|week|meal|coach))[^.,!?]{0,25}\bever\b"
+        # v18: the best thing ever had, eaten or seen is an experience, not an achievement ("best fish and chips I've
+        # ever had", "best reaction I've ever had").
+        r"(?! (had|eaten|tasted|seen|watched|heard|read|been to|visited|drunk|bought|met|stayed)\b)|broke my (record|pb|pr)"
         r"|never could before|finally (did|hit|got|reached|managed|nailed|ran|can|squatted|deadlifted|benched|pressed|lifted"
         r"|stood|rode|swam|held|won|caught|landed|climbed|cycled|jumped|touched|kicked|learned|learnt|passed|cracked|conquered"
         r"|broke|beat|made it|completed|finished)(?! (a |some )?(good |decent |proper )?(night|sleep|rest|lie))"
+        # v18: a thing done to an object ("the old treadmill finally got replaced") is not the client's achievement.
+        r"(?! (replaced|fixed|repaired|delivered|installed|sorted|serviced|refunded|paid|cleaned|round to"
+        r"|around to|back to me|here|home)\b)"
         r"|fit into my old|my first ever|first ever (pull|chin|push|muscle|5k|10k|half|marathon|race|triathlon|unassisted)"
         r"|(just|finally) (hit|got|did|made|ran|lifted) (a |my )?\d+(\.\d+)? ?(kg|kilos?|lbs?|k|km|miles?|reps?|w)\b"
         r"|up from \d+|sent my first|got my (\w+ )?(belt|badge|medal|certificate|qualification)|(new|bench|squat|deadlift) max"
@@ -494,7 +518,8 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|(couldn'?t|could not|can'?t|could never) (even )?(do|manage|lift|run|hold|swim) (\w+ ){0,3}(in (january|february|march"
         r"|april|may|june|july|august|september|october|november|december|(the )?(spring|summer|autumn|winter))|last (year|month|summer)"
         r"|when i started|at the start)"
-        r"|from (a )?(size )?\d+ to (a )?(size )?\d+(?= *(!|$|,|\.))"
+        r"|(?<!work )(?<!working )(?<!worked )(?<!shift )(?<!shifts )(?<!open )(?<!on site )(?<!busy )"
+        r"from (a )?(size )?\d+ to (a )?(size )?\d+(?= *(!|$|,|\.))"
         r"|(reached|hit|made|got to|at|achieved) [^.!?]{0,30}\b(my )?(goal|target) weight"
         # v10: "passed my fitness test", "made the county squad", "graded to second dan", "made weight", "sent my project".
         r"|passed (my|the) (\w+ ){0,2}(re-?)?(test|exam|assessment|grading|medical|trial|course|qualification|qual|audition|certification"
@@ -724,7 +749,10 @@ _OVER_NOW = lazy_compile(
     r"|been (solid|sound|good|fine|great|perfect|ok|okay) (for|since)|(flying|thriving|strong) now)\b", re.I)
 # A sentence about someone else from its first words, with no "I"/"me" in it.
 _OTHER_SUBJECT = lazy_compile(r"^\W*(my|our) (\w+ )?(sister|brother|husband|wife|partner|friend|mum|mom|mother|dad|father"
-                            r"|son|daughter|kids?|boss|colleague|girlfriend|boyfriend|mate|nan|grandma|grandad)\b", re.I)
+                            r"|son|daughter|kids?|boss|colleague|girlfriend|boyfriend|mate|nan|grandma|grandad"
+                            # v18: the wider family ("My grandson ran his first cross country race").
+                            r"|grandson|granddaughter|grandkids?|grandchild(ren)?|nephew|niece|cousin|uncle|aunt|auntie|stepson"
+                            r"|stepdaughter|godson|goddaughter|fianc[eé]e?|in-laws?|flatmate|housemate|neighbou?r)\b", re.I)
 _FIRST_PERSON = lazy_compile(r"\b(i|i'm|i've|i'd|me|myself)\b", re.I)
 # v12: a condition reports nothing yet ("let's cancel Friday if you're still sore", "I'll rest if it flares up"), but
 # "if I'm honest" and "if that's okay" are manners, not conditions.
@@ -740,9 +768,13 @@ _MEDIA = lazy_compile(r"\b(film|movie|show|series|episode|finale|ending|book|nov
                     r"|wedding|speech|concert|advert|ad)\b", re.I)
 # v15: the client trained anyway, so nothing was missed ("the class was cancelled so I did the workout at home instead").
 _DONE_ANYWAY = lazy_compile(
-    r"\b(did|done|doing|trained|worked out|ran|swam|rode|lifted|got) (it|the (\w+ )?(workout|session|class|run|swim|ride|programme|program"
-    r"|plan|circuit)|my (\w+ )?(workout|session|run|swim|ride|programme|program|plan)|a (\w+ )?(workout|session|run|swim|ride))?"
-    r"( \w+){0,3} (anyway|instead|at home|on my own|solo|by myself|regardless|outside)\b", re.I)
+    r"\b(did|done|doing|trained|worked out|ran|swam|rode|lifted|got|hit|went for|went to) (it|the (\w+ )?(workout|session|class|run"
+    r"|swim|ride|programme|program|plan|circuit|gym|pool)|my (\w+ )?(workout|session|run|swim|ride|programme|program|plan)|a (\w+ )?"
+    r"(workout|session|run|swim|ride))"
+    r"( \w+){0,3} (anyway|instead|at home|on my own|solo|by myself|regardless|outside)\b"
+    # v18: a verb of training with no object ("so I ran outside instead" did not match: the object was required).
+    r"|\b(trained|worked out|ran|swam|rode|cycled|walked|jogged|lifted)( \w+){0,3} (anyway|instead|at home|on my own|solo|by myself"
+    r"|regardless|outside)\b(?! [a-z])", re.I)
 # v15: a session planned and then not done, across the "but" that splits clauses ("was meant to do the long run
 # Sunday but didn't", "I was going to hit the pool after work but bailed").
 _PLANNED_NOT_DONE = lazy_compile(
@@ -756,9 +788,40 @@ _NOT_SESSION_OBJECT = lazy_compile(
     r"\b(miss(ed|ing)?|skip+(ed|ing|s)?|ditch(ed|ing)?|swerv(e|ed|ing)|dodg(e|ed|ing)|cancel(l?ed|ling)?|ghost(ed|ing)?)"
     r" (the |my |a |an |our |all |any |most )?(\w+ )?(breakfast|lunch|dinner|tea|supper|brunch|dessert|desserts|pudding|puddings"
     r"|meals?|snacks?|chips|crisps|carbs|sugar|sweets|chocolate|cake|biscuits|takeaways?|booze|alcohol|drinks?|wine|beer|pints?"
-    r"|coffee|bus|train|stop|flight|queue|traffic|rush hour|calls?|emails?|texts?|deadline|meeting)\b"
+    r"|coffee|bus|train|stop|flight|queue|traffic|rush hour|calls?|emails?|texts?|deadline|meeting"
+    # v18: a part of a session is not the session ("skipped the warm-up"); a subscription, a work or social event.
+    r"|warm-?ups?|cool-?downs?|stretch(es|ing)?|finishers?|last set|final set|accessor(y|ies)|abs work|core work"
+    r"|netflix|subscriptions?|membership|orders?|plans|party|holiday|trip|date|away day|offsite|off-site|conference|work do"
+    r"|shifts?|overtime)\b"
     # "skipped the lunch session" is a session ("skip the chips tonight" is not)
     r"(?!\s+(sessions?|class(es)?|workouts?|runs?|swims?|rides?|spin|training|circuits?|bootcamp|pt|slots?|hiit|yoga)\b)", re.I)
+# v18: a best or a target missed, nearly reached or given up on is not reached ("missed my PB by two seconds", "nearly
+# got my PB, 3 seconds off", "had to DNF"), and "missed" there is no session.
+_TARGET_MISSED = lazy_compile(
+    r"\b(missed|just missed|narrowly missed|fell short of|short of|outside) (my|the|a|our) (\w+ )?(pb|pr|record|best|target|goal"
+    r"|time|cut|cut-?off|mark|qualifying time|qualifier)\b"
+    r"|\b(nearly|almost|just about|so close to|came close to|close to) (got|get|getting|hit|hitting|made|broke|beat|reached|had|matched"
+    r"|equalled|equaled|set) (my|the|a|our|a new) (\w+ )?(pb|pr|record|best|target|goal)\b"
+    r"|\b(\d+|a few|two|three|a couple of) (seconds?|secs?|kg|kilos?|reps?|lbs?) (short|shy)\b"
+    r"|\b(dnf|dnf'?d|dnfed|did not finish|didn'?t finish|had to (pull out|withdraw|stop|retire|abandon))\b", re.I)
+# v18: a record or a best in watching, eating or lazing is a joke ("broke my record for most episodes watched",
+# "a new personal best for hitting snooze", "record number of mince pies eaten").
+_JOKE_RECORD = lazy_compile(
+    r"\b(personal best|pb|pr|record|best)\b[^.!?]{0,40}\b(watched|eaten|ate|drunk|drank|binged|scoffed|devoured|consumed"
+    r"|snooze|snoozes|episodes|lie-?ins?|naps?)\b"
+    # a win at a quiz, a raffle or a bake-off is no achievement in training ("Smashed the quiz at the pub, first place")
+    r"|\b(pub )?quiz(zes)?\b|\b(raffle|lottery|bingo|sweepstake|prize draw|bake-?off)\b", re.I)
+# v18: a miss only thought about, hoped for or feared is none ("thought about skipping parkrun ... nah, I'll go",
+# "fingers crossed I dodge it").
+_CONSIDERED = lazy_compile(
+    r"\b(thought about|thinking about|thinking of|thought of|tempted to|temptation to|considered|considering|toyed with"
+    r"|debating|fingers crossed|hopefully|hope|hoping|praying)\b([^.!?,]{0,20})$", re.I)
+# v18: misses said to be over ("Missed a session back in March, not one since").
+_NONE_SINCE = lazy_compile(
+    r"\bnot (one|a single one|once|a single (session|one)|another)( \w+)? since\b"
+    r"|\b(haven'?t|have not|hasn'?t|not) (missed|skipped|bailed on) (one|a single one|any|a session|a single session|once)( \w+)? since\b",
+    re.I)
+_SESSION_NAMED = lazy_compile(r"\b(sessions?|class(es)?|workouts?|training|gym|parkrun|swim|spin|bootcamp|circuits|pt)\b", re.I)
 _FACES = lazy_compile(r"[\U0001F629\U0001F62B\U0001F630\U0001F971]")
 _CRY = lazy_compile(r"\b(cried|sobbed|sobbing|bawled|bawling|weeping|wept|crying|tears|teary|tearful)\b", re.I)
 _NOT_ME = lazy_compile(r"\b(glad|thank god|thank goodness|thankfully|luckily|fortunately|phew)\b[^.!?]{0,20}\bnot me\b"
@@ -806,8 +869,28 @@ class Analysis:
         return self.denied - self.asserted
 
 
+# How many (text, narrated) analyses are kept. chatWithAI's last-7-days digest (shared/usecases/chat/memory.py) runs the
+# keyword detectors over the client's week on every chat, and the scheduled and event runs read the same messages
+# again: a text is analysed once while it stays among the most recent this many. An analysis is a pure function of
+# its text, so a kept one is the same result; at a few hundred bytes each this stays within a few MB.
+ANALYSIS_CACHE_SIZE = 4096
+
+
 def analyse(text: str, narrated: bool = False) -> Analysis:
-    """`narrated`: a coach's note about the client, where "she"/"he" *is* the client."""
+    """`narrated`: a coach's note about the client, where "she"/"he" *is* the client.
+
+    Each call returns its own Analysis (callers may change its sets); the work is kept per (text, narrated)."""
+    asserted, denied, asks_only = _analysed(text, narrated)
+    return Analysis(set(asserted), set(denied), asks_only)
+
+
+@functools.lru_cache(maxsize=ANALYSIS_CACHE_SIZE)
+def _analysed(text: str, narrated: bool) -> tuple[frozenset[Label], frozenset[Label], bool]:
+    result = _analyse_message(text, narrated)
+    return frozenset(result.asserted), frozenset(result.denied), result.asks_only
+
+
+def _analyse_message(text: str, narrated: bool) -> Analysis:
     norm = text.replace("\u2019", "'").replace("\u2018", "'")
     # v12+: text-speak read as the words it stands for ("cnt make 2morrow", "sesh").
     norm = _TEXT_SPEAK_RX.sub(lambda m: _TEXT_SPEAK[m.group(0).lower()], norm)
@@ -880,6 +963,13 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
             # v17: someone else's injury ("One of my year 2s broke his wrist"): the probe may not add pain for it,
             # whatever words the rules had for the injury.
             here.denied.add("pain")
+        if _TARGET_MISSED.search(sentence) or _JOKE_RECORD.search(sentence):
+            # v18: a best missed, nearly reached or abandoned, or a record in lazing: no milestone, and "missed my PB"
+            # no session missed.
+            blocked |= {"milestone"} | ({"missed"} if _TARGET_MISSED.search(sentence) and not _SESSION_NAMED.search(sentence)
+                                        else set())
+        if _NONE_SINCE.search(norm[sentence_match.start():]):
+            blocked.add("missed")  # v18: "Missed a session back in March, not one since"
         if _NOT_SESSION_OBJECT.search(sentence):
             # v17: a miss word on a meal, a drink or a ride ("Skipped dessert all week"): the probe may not read it
             # as a session missed.
@@ -950,6 +1040,9 @@ def _clause(clause: str, asked: bool, narrated: bool, out: Analysis) -> None:
                 continue
             if label == "milestone" and not _big_enough(m):
                 continue
+            if label == "missed" and _CONSIDERED.search(masked[: m.start()]):
+                out.denied.add(label)  # v18: "thought about skipping parkrun", "fingers crossed I dodge it"
+                continue
             if label in ("missed", "milestone") and _NEAR_MISS.search(masked[: m.start()]):
                 out.denied.add(label)  # "nearly missed the train", "almost hit 100kg": it did not happen
                 continue
@@ -1012,11 +1105,48 @@ _OPPOSITE_CUES: dict[Label, re.Pattern[str]] = {
                             r"|\d+(,\d{3}|k)? steps"
                             # v15: an ordinary day said so ("step count was 7k, pretty average").
                             r"|step count|(pretty|fairly|quite|very|just|about) (average|normal|standard|ordinary|usual)|nothing special"
-                            r"|same as (usual|always|ever|last week))\b", re.I),
+                            r"|same as (usual|always|ever|last week)"
+                            # v18: a plain log however told ("erg session done, 5k in 21 minutes"), the day's steps done;
+                            # a weight gained (not muscle); a goal still ahead or conditional ("still 4 to go", "if I lose
+                            # another 2kg"); an entry, not a result ("signed up for the charity 10k"); a quiz or a raffle won.
+                            r"|\d+(\.\d+)? ?(k|km|miles?)\b,? in \d+(:\d+)?|(got|get|hit|did|done) (my|the|all my) (\w+ )?steps"
+                            r"|(gained|put on|piled on) (a|half a|\d+(\.\d+)?|one|two|three) ?(kilo|kg|kilos|lbs?|pounds?|stone)s?\b"
+                            r"(?! (of|in) (muscle|lean|mass|size))"
+                            r"|(\d+(\.\d+)?|a few|a couple|another \w+) ?(kg|kilos?|lbs?|pounds?|k|more)? (left )?to go|if i (lose|drop|hit|get"
+                            r"|make|break|reach|do|can)"
+                            r"|(signed|signing|sign) up|(entered|registered|booked)( in| on| onto| into| for)? (the|a|an|my)"
+                            # a weight or a lift repeated, a programme's week, arriving on time, a try to come
+                            # ("Benched 60 again", "week 3 of couch to 5k done", "made it just in time",
+                            # "might try for double bodyweight"); the scales up ("Up 2kg this week").
+                            r"|\d+(\.\d+)? ?(kg|kilos?|lbs?|k|km|reps?)? again|week \d+ (of|done)"
+                            r"|(made it )?just in time|might (try|go for|attempt|have a go)|try for|going for"
+                            r"|(scales? (say|said|show|showed|shows)( i'?m)?|weight('s| is| was)?|i'?m|i am) up (a|\d+(\.\d+)?) ?(kg|kilos?|lbs?|pounds?)\b(?! (on|in) )"
+                            r"|^\W*up (a|\d+(\.\d+)?) ?(kg|kilos?|lbs?|pounds?)\b(?! (on|in) )"
+                            r"|ever (had|eaten|tasted|seen|watched|heard|read|been to|visited|drunk|bought))\b", re.I),
     "missed": lazy_compile(r"\b((nearly|almost) (missed|skipped|bailed)|see you|finished (all|the|my|every)|completed|made it to|did (all|the|my|every)|i'?ll do|will do"
                          r"|still (made|did|trained|went)|moved it|rescheduled|booked in"
                          # v10: someone else called it off and the client trained anyway.
-                         r"|trained (solo|alone|anyway|on my own|by myself|at home)|did (your|the|my) (\w+ )?(programme|program|plan|workout|session)( \w+){0,3} (instead|anyway|alone|solo))\b", re.I),
+                         r"|trained (solo|alone|anyway|on my own|by myself|at home)|did (your|the|my) (\w+ )?(programme|program|plan|workout|session)( \w+){0,3} (instead|anyway|alone|solo)"
+                         # v18: training done or to be done ("did a hotel workout", "got all four sessions in", "back to
+                         # full training", "will train Sunday morning", "I'll take the resistance bands", "I'll definitely
+                         # be there"), no day off at all, the trainer missed ("Missed you at the gym"), misses over.
+                         r"|did (a|an|my|the) (\w+ ){0,2}(workout|session|run|swim|ride|class)"
+                         r"|(got|did|made|hit|managed|done) (all|both|every|each) (\w+ )?(of (my|the) )?(sessions|workouts|runs|classes|swims|rides)"
+                         r"|back (to|in) (full )?(training|the gym)|(i'?ll|i will|will|gonna|going to) (still |definitely |def )?(train|be there"
+                         r"|go|make it|get it done|fit it in|squeeze it in)"
+                         r"|(take|bring|pack|packed|packing|taking|bringing|took) (the |my )?(\w+ )?(bands|kit|trainers|skipping rope|kettlebells?"
+                         r"|dumbbells|weights)"
+                         r"|(haven'?t|have not|not|never) (had|taken) a (single )?(day|rest day|week) off"
+                         r"|miss(ed|ing)? (you|ya) (at|in|down at) (the )?(gym|session|class|pool|track|club|studio|box)"
+                         r"|miss(ed|ing)? (everyone|the (team|gang|lads|girls|crew))"
+                         r"|not (one|a single one|once) since"
+                         # training looked forward to or with its kit ("Can't wait for tomorrow's session", "I'll still make
+                         # my sessions", "will use the hotel gym", "plenty of time to train", "Skipping rope workout done",
+                         # "I train alone now").
+                         r"|can'?t wait (for|to)|looking forward to|(free|available) for (a|the|my) (session|class|workout)"
+                         r"|plenty of time (to|for) (train|training|the gym)|(i'?ll|i will|will) (still )?make (my|the|our|it)"
+                         r"|(i'?ll|i will|will) (use|hit|try) the (\w+ )?(gym|pool)|i'?ll (smash|crush|nail|enjoy|do) (the|my|tomorrow)"
+                         r"|skipping[- ]rope|skip[- ]rope|jump[- ]rope|train(ed|ing)? (solo|alone|on my own|by myself))\b", re.I),
 }
 _NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "half a": 0.5, "a stone and a half": 1.5}
 # The smallest loss that is an achievement rather than a weekly fluctuation (about 1.5 kg).
