@@ -41,6 +41,9 @@ _ON = re.compile(r"\bon\s+$", re.IGNORECASE)
 _TOMORROW = re.compile(r"\btomorrow\b", re.IGNORECASE)
 _NEXT_WEEK = re.compile(r"\bnext\s+week\b", re.IGNORECASE)
 _IN_MONTH = re.compile(rf"\bin\s+(?P<m>{_MONTH})\b", re.IGNORECASE)
+# "in <month>" is a plan for a month at most this many months after the record's; a later one is
+# more often a month gone by ("in may i ran every day", written in June).
+MONTHS_AHEAD = 6
 # A day this far before the record's is past (a report, "on 2 july i ran"); further back, it is
 # next year's ("10 jan" written in December).
 PAST = timedelta(days=183)
@@ -80,8 +83,8 @@ def event_window(text: str, written_ts: float) -> tuple[float, float] | None:
 
 def _relative(text: str, today: datetime) -> tuple[datetime, datetime] | None:
     """(first day, last day) of a plan named relative to `today`: "tomorrow" (that day), "next week"
-    (Monday to Sunday of the following calendar week), "in september" (that month, when it is a later
-    month than `today`'s, within a year); None when the text names none of them."""
+    (Monday to Sunday of the following calendar week), "in september" (that month, when it is one to
+    MONTHS_AHEAD months after `today`'s); None when the text names none of them."""
     if _TOMORROW.search(text):
         day = today + timedelta(days=1)
         return day, day
@@ -90,8 +93,9 @@ def _relative(text: str, today: datetime) -> tuple[datetime, datetime] | None:
         return monday, monday + timedelta(days=6)
     for match in _IN_MONTH.finditer(text):
         month = _month_number(match.group("m"))
-        if month == today.month:
-            continue  # "in november" written in November: this month, said of a day past or to come
+        ahead = (month - today.month) % 12
+        if not 0 < ahead <= MONTHS_AHEAD:
+            continue  # this month (a day past or to come, unsaid) or one gone by ("in may i ran", written in June)
         year = today.year if month > today.month else today.year + 1
         first = datetime(year, month, 1, tzinfo=timezone.utc)
         last = (datetime(year + month // 12, month % 12 + 1, 1, tzinfo=timezone.utc) - timedelta(days=1))
