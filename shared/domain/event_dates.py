@@ -8,10 +8,14 @@ plan instead of the outcome. The record names the day, though: the client's reco
 are where the result is (shared/domain/threads.py `outcome_records`, offered after the record as a
 follow-on).
 
-Only a day with its month is read (a month alone, "in september", is too wide a window to say
-which record is the result), and only when it is still to come when the record was written (a
-day already past is a report, not a plan). A date without a year is the next one on or after the
-record's day, within a year.
+A day with its month is read first, when it is still to come when the record was written (a day
+already past is a report, not a plan); a date without a year is the next one on or after the
+record's day, within a year. A record naming no such day may name its plan relative to its own
+day: "tomorrow", "next week" (the next calendar week), "in september" (a month one to six months
+after the record's; this month or an earlier one says nothing of a plan). A month is a wide window,
+but only the client's record in it nearest the question is taken (threads.outcome_records), and
+only as a follow-on of the plan: "trial was decent but they said not this time" for "got a trial
+at reading in september".
 """
 
 from __future__ import annotations
