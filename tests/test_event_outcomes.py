@@ -39,11 +39,33 @@ def test_a_day_still_to_come_is_an_event_window(text, written, days):
 @pytest.mark.parametrize("text", [
     "ran 10k on 2 june, legs were dead",   # a day already past: a report
     "3 sets of 10 may help",               # the verb, not the month
-    "squat 100 kg in september",           # a month alone is too wide
+    "squat 100 kg in june",                # the month it was written in: past or to come, unsaid
+    "in may i ran every day",              # a month gone by, not next year's
     "oct 17 kg",                            # no day: a weight
 ])
 def test_a_past_day_a_verb_or_a_month_alone_is_no_event(text):
     assert event_dates.event_window(text, _ts(6, 3)) is None
+
+
+@pytest.mark.parametrize("text, written, days", [
+    # A lowercase "may" / "march" is the month after "on" or before an ordinal day.
+    ("signed up for the harbour 10k on may 17th, goal sub 40", (1, 11), ("2026-05-17", "2026-05-20")),
+    ("race on may 17", (1, 11), ("2026-05-17", "2026-05-20")),
+    ("gala march 3rd", (1, 11), ("2026-03-03", "2026-03-06")),
+    # A plan named relative to its own day.
+    ("grading tomorrow, nervous", (6, 3), ("2026-06-04", "2026-06-07")),
+    # Written Wednesday 3 June: next week is Monday 8 to Sunday 14 June.
+    ("audition for the ballet next week", (6, 3), ("2026-06-08", "2026-06-17")),
+    ("got a county trial in september", (6, 3), ("2026-09-01", "2026-10-03")),
+])
+def test_a_plan_named_relative_to_its_day_or_a_lowercase_month_is_an_event(text, written, days):
+    window = event_dates.event_window(text, _ts(*written))
+    assert window is not None and (_day(window[0]), _day(window[1])) == days
+
+
+@pytest.mark.parametrize("text", ["3 sets of 10 may help", "you may 17 times", "10 march on"])
+def test_a_lowercase_may_or_march_as_a_verb_is_still_no_month(text):
+    assert event_dates.event_window(text, _ts(1, 11)) is None
 
 
 def _vec(*weights: float) -> np.ndarray:

@@ -8,10 +8,14 @@ plan instead of the outcome. The record names the day, though: the client's reco
 are where the result is (shared/domain/threads.py `outcome_records`, offered after the record as a
 follow-on).
 
-Only a day with its month is read (a month alone, "in september", is too wide a window to say
-which record is the result), and only when it is still to come when the record was written (a
-day already past is a report, not a plan). A date without a year is the next one on or after the
-record's day, within a year.
+A day with its month is read first, when it is still to come when the record was written (a day
+already past is a report, not a plan); a date without a year is the next one on or after the
+record's day, within a year. A record naming no such day may name its plan relative to its own
+day: "tomorrow", "next week" (the next calendar week), "in september" (a month one to six months
+after the record's; this month or an earlier one says nothing of a plan). A month is a wide window,
+but only the client's record in it nearest the question is taken (threads.outcome_records), and
+only as a follow-on of the plan: "trial was decent but they said not this time" for "got a trial
+at reading in september".
 """
 
 from __future__ import annotations
@@ -30,8 +34,20 @@ _DAY_MONTH = re.compile(
 _MONTH_DAY = re.compile(
     rf"\b(?P<m>{_MONTH})\.?\s+{_DAY.format('d1')}(?:\s*(?:-|\u2013|to)\s*{_DAY.format('d2')})?\b(?![:.,]?\d|\s*(?:kg|km|k|m|mi|lb|lbs|min|mins|h|hrs?|%))",
     re.IGNORECASE)
-# Month names that are also words ("10 may help", "5 march on"): a month only when capitalised.
+# Month names that are also words ("10 may help", "5 march on"): a month only when capitalised,
+# or when written before a day with an ordinal ending ("on may 17th", "march 3rd": a verb is not
+# followed by "17th"), or after "on" ("on may 17", "on 17 march": "on" takes no verb).
 _VERBS = frozenset({"may", "march"})
+_ORDINAL_DAY = re.compile(r"^\S+\.?\s+\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)
+_ON = re.compile(r"\bon\s+$", re.IGNORECASE)
+# A plan named relative to the day it was written: "tomorrow", "next week", "in september" (a month
+# after the record's own). Read only when the record names no day: a day is the narrower window.
+_TOMORROW = re.compile(r"\btomorrow\b", re.IGNORECASE)
+_NEXT_WEEK = re.compile(r"\bnext\s+week\b", re.IGNORECASE)
+_IN_MONTH = re.compile(rf"\bin\s+(?P<m>{_MONTH})\b", re.IGNORECASE)
+# "in <month>" is a plan for a month at most this many months after the record's; a later one is
+# more often a month gone by ("in may i ran every day", written in June).
+MONTHS_AHEAD = 6
 # A day this far before the record's is past (a report, "on 2 july i ran"); further back, it is
 # next year's ("10 jan" written in December).
 PAST = timedelta(days=183)
@@ -49,7 +65,8 @@ def event_window(text: str, written_ts: float) -> tuple[float, float] | None:
     today = written.replace(hour=0, minute=0, second=0, microsecond=0)
     for pattern in (_DAY_MONTH, _MONTH_DAY):
         for match in pattern.finditer(text):
-            if match.group("m").lower() in _VERBS and not match.group("m")[0].isupper():
+            if match.group("m").lower() in _VERBS and not match.group("m")[0].isupper() \
+                    and not _dated_anyway(pattern, match, text):
                 continue  # "3 sets of 10 may help": the verb, not the month
             month = _month_number(match.group("m"))
             first = int(match.group("d1"))
@@ -61,7 +78,41 @@ def event_window(text: str, written_ts: float) -> tuple[float, float] | None:
             if start - today > HORIZON or start < today:
                 continue
             return start.timestamp(), (end + timedelta(days=1) + AFTER).timestamp()
+    relative = _relative(text, today)
+    if relative is None:
+        return None
+    start, end = relative
+    return start.timestamp(), (end + timedelta(days=1) + AFTER).timestamp()
+
+
+def _relative(text: str, today: datetime) -> tuple[datetime, datetime] | None:
+    """(first day, last day) of a plan named relative to `today`: "tomorrow" (that day), "next week"
+    (Monday to Sunday of the following calendar week), "in september" (that month, when it is one to
+    MONTHS_AHEAD months after `today`'s); None when the text names none of them."""
+    if _TOMORROW.search(text):
+        day = today + timedelta(days=1)
+        return day, day
+    if _NEXT_WEEK.search(text):
+        monday = today + timedelta(days=7 - today.weekday())
+        return monday, monday + timedelta(days=6)
+    for match in _IN_MONTH.finditer(text):
+        month = _month_number(match.group("m"))
+        ahead = (month - today.month) % 12
+        if not 0 < ahead <= MONTHS_AHEAD:
+            continue  # this month (a day past or to come, unsaid) or one gone by ("in may i ran", written in June)
+        year = today.year if month > today.month else today.year + 1
+        first = datetime(year, month, 1, tzinfo=timezone.utc)
+        last = (datetime(year + month // 12, month % 12 + 1, 1, tzinfo=timezone.utc) - timedelta(days=1))
+        return first, last
     return None
+
+
+def _dated_anyway(pattern: re.Pattern[str], match: re.Match[str], text: str) -> bool:
+    """Whether a lowercase "may" / "march" is the month all the same: after "on", or (month first)
+    before a day with an ordinal ending."""
+    if _ON.search(text[:match.start()]):
+        return True
+    return pattern is _MONTH_DAY and _ORDINAL_DAY.match(match.group(0)) is not None
 
 
 def _month_number(name: str) -> int:

@@ -17,8 +17,8 @@ A trainer's message in a group chat ("Welcome to the Tuesday mobility group!") i
 context, not the client's words: when one is quoted for a question about a client, the client's
 own turn in that chat nearest to it in meaning follows it (`own_turns`).
 
-A record that names a day still to come ("chicago marathon 11 oct") is followed by the client's
-record of that day nearest the question ("3:27:51!!!! PB"): the result of the event, which shares
+A record that names a day still to come ("chicago marathon 11 oct", or "tomorrow", "next week",
+"in september") is followed by the client's record of those days nearest the question ("3:27:51!!!! PB"): the result of the event, which shares
 neither words nor much meaning with its plan (`outcome_records`, shared/domain/event_dates.py).
 
 Order only: what is found follows its source in the sources offered (marked `followOn`); the
