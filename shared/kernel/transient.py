@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta, timezone
 
+from tenacity import retry, retry_if_not_exception_type, stop_after_attempt, wait_exponential
+
 from shared.kernel.errors import EmbeddingError, IndexMisconfigured, VectorStoreError
 
 # After this, a failed event is no longer retried by the platform: the
@@ -25,6 +27,18 @@ MAX_EVENT_AGE = timedelta(hours=1)
 
 _HTTP_STATUS = re.compile(r"HTTP (\d{3})")
 _TRANSIENT_STATUS = {408, 429}
+
+
+def retry_in_call(multiplier: float, max_wait: float):
+    """Three attempts inside one invocation, for anything but a misconfigured index: a vector of
+    another width or an index of another metric fails the same way every time, so retrying it only
+    holds the instance longer before the failure is recorded."""
+    return retry(
+        stop=stop_after_attempt(3),
+        wait=wait_exponential(multiplier=multiplier, max=max_wait),
+        retry=retry_if_not_exception_type(IndexMisconfigured),
+        reraise=True,
+    )
 
 
 class TriggerRetry(Exception):

@@ -31,7 +31,6 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Iterator
 
 from pydantic import Field
-from tenacity import retry, stop_after_attempt, wait_exponential
 
 from shared.usecases.backends import Backends
 from shared.domain.documents import message_vector_id
@@ -42,6 +41,7 @@ from shared.domain.models import _Request
 from shared.kernel.collection_names import CHATS, MESSAGES
 from shared.usecases.tenancy import ChatInfo
 from shared.ports.vectorstore import VectorRecord
+from shared.kernel.transient import retry_in_call
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +49,7 @@ from shared.kernel.collection_names import BACKFILL_RUNS as RUNS
 DEFAULT_BATCH_SIZE = 64
 CHAT_PAGE_SIZE = 50
 
-_retry = retry(stop=stop_after_attempt(3), wait=wait_exponential(multiplier=0.5, max=4), reraise=True)
+_retry = retry_in_call(multiplier=0.5, max_wait=4)
 
 
 @dataclass

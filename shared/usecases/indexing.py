@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Literal
 
-from tenacity import retry, stop_after_attempt, wait_exponential
 
 from shared.usecases.backends import Backends
 from shared.domain.documents import content_hash, message_text, message_vector_id
@@ -31,7 +30,7 @@ from shared.domain.message_fields import (
 )
 from shared.kernel.collection_names import CHATS, MESSAGES
 from shared.usecases.tenancy import chat_from_snapshot
-from shared.kernel.transient import is_transient
+from shared.kernel.transient import is_transient, retry_in_call
 from shared.ports.vectorstore import VectorRecord
 
 log = logging.getLogger(__name__)
@@ -41,7 +40,7 @@ Outcome = Literal["indexed", "unchanged", "deleted", "absent", "failed"]
 
 # Retries inside one trigger invocation: short, because the backfill is the
 # long-term retry and a trigger should not hold its instance for long.
-_retry = retry(stop=stop_after_attempt(3), wait=wait_exponential(multiplier=0.2, max=2), reraise=True)
+_retry = retry_in_call(multiplier=0.2, max_wait=2)
 
 
 @dataclass(frozen=True)
