@@ -17,7 +17,7 @@ the scale the features are read on.
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 
@@ -437,4 +437,37 @@ def unsaid_value(question: str, unsaid: Sequence[str]) -> str:
         # A year ("in 2023") is when, not the value asked about.
         if own and _NUMBER.search(own[0]) and not _YEAR.fullmatch(own[0]) and own[0] in missing:
             return word.strip("?.,!")
+    return ""
+
+
+# How much the question's meaning must rest on a word (answerability.Evidence.missing_salience: 1 - the
+# cosine of the question with and without it) for it to name what is asked: "fit" in "his bike fit" 0.13,
+# "pelvic" 0.25; the question's frame and filler stay under it ("going" 0.03, "put" 0.02, "come" 0.04–0.08,
+# blind4 dev), and so do words a dropped frame would have taken ("take" 0.02).
+SALIENT = 0.1
+
+
+def unsaid_for_client(
+    words: str, missing: Sequence[str], salience: Mapping[str, float], others: Mapping[str, Sequence[Mapping[str, Any]]],
+) -> str:
+    """A word the question rests on (`salience` at SALIENT or above) that the named client's history never
+    says (`missing`) and that a record of another of the trainer's clients (`others`: per missing word, those
+    records, their metadata) says together with a topic of the question this client's history does say; ""
+    otherwise. `words`: the question's keyword text as the decision reads it.
+
+    "what did oskar say about his bike fit" ← Freya's "swim and bike … fitness"; "bethanys pelvic girdle
+    pain" ← Aoife's "pelvic girdle pain": what the question asks came up in this trainer's history, for
+    someone else, and this client's records hold its other half ("bike", "pain") only. The model reads the
+    question against the client's candidates, which say that half, and answered with them. A word said only
+    beside the client's own topics elsewhere is no evidence (a word of the question's frame, "put", "going",
+    rests little on the question and is not read); nor is a question about no one client (`others` empty).
+    """
+    gone = set(missing)
+    said = [w for w in answerability.topic_words(words) if w not in gone]
+    for word in missing:
+        if salience.get(word, 0.0) < SALIENT:
+            continue
+        for metadata in others.get(word, ()):
+            if any(answerability.holds(w, metadata, words) for w in said):
+                return word
     return ""

@@ -307,15 +307,15 @@ def decide(
     scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id,
                         source_types=tuple(DEFAULT_SOURCE_TYPES), group_chats=query_filter.group_chats)
 
-    def gather() -> tuple[list[str], answerability.Evidence | None, list[str]]:
+    def gather() -> tuple[list[str], answerability.Evidence | None, list[str], str]:
         lookups = [submit(store.keyword_query, trainer_id, s, 1, scope) for s in wanted]  # in flight together
         unknown = [s for s, lookup in zip(wanted, lookups) if not wait(lookup)]
         if unknown or model is None or best is None or best < threshold or threshold != model.threshold:
-            return unknown, None, []  # decided without the model (fitted for its own threshold only)
+            return unknown, None, [], ""  # decided without the model (fitted for its own threshold only)
         return unknown, *question_facts(backends, trainer_id, query, candidates, scope, best, scale)
 
     try:
-        unknown, facts, unsaid = call_with_deadline(gather, backends.settings.search_timeout_s)
+        unknown, facts, unsaid, for_others = call_with_deadline(gather, backends.settings.search_timeout_s)
     except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:
         log.warning("search_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
         raise SearchUnavailable() from exc
@@ -328,8 +328,9 @@ def decide(
                                              candidates) if facts is not None else "")
     # The place the question ends on, none of whose words the history says ("stag do in dublin"):
     # read from the words the evidence found missing, no lookup.
-    # And the value a "when did …" question asks about, never written ("when did he weigh 69kg").
-    never_said = (word_evidence.unsaid_place(query, unsaid) or word_evidence.unsaid_value(query, unsaid)
+    # And the value a "when did …" question asks about, never written ("when did he weigh 69kg"); and
+    # what came up for another client, never for this one ("his bike fit": question_facts).
+    never_said = (word_evidence.unsaid_place(query, unsaid) or word_evidence.unsaid_value(query, unsaid) or for_others
                   if facts is not None else "")
     return answerability.decide(best, threshold, unknown, facts, model, side, passing, never_said)
 
@@ -358,9 +359,11 @@ def question_evidence(
 def question_facts(
     backends: Backends, trainer_id: str, query: str, candidates: list[Candidate], scope: QueryFilter, best: float,
     scale: DecisionScale,
-) -> tuple[answerability.Evidence, list[str]]:
-    """`question_evidence` and the question's words the history in scope never says, each as read and
-    as typed (for the rules read after the model's features: word_evidence.unsaid_place)."""
+) -> tuple[answerability.Evidence, list[str], str]:
+    """`question_evidence`, the question's words the history in scope never says, each as read and
+    as typed (for the rules read after the model's features: word_evidence.unsaid_place), and the one of
+    them another client's record says with a topic this client's history does say
+    (word_evidence.unsaid_for_client; "" when none)."""
     store, embedder = backends.store, backends.embedder
     stats = store.term_stats(trainer_id)
     typed = answerability.decision_words(query)  # its frame left out ("how far", "what happened")
@@ -370,7 +373,7 @@ def question_facts(
     forms = {c: [c, t] for t in typed.split() if (c := corrected(t, stats)) and c != t}
     ranked = sorted(candidates, key=lambda c: -c.relevance)
     top = [c.metadata for c in ranked[: answerability.TOP_FEW]]
-    lacking = [w for w in answerability.topic_words(words) if not any(answerability.holds(w, m, words) for m in top)]
+    lacking = answerability.unsaid_words(words, top)
     # Whether the history says the word as the ranking's coverage reads it (shared/domain/sameness.py):
     # the word or an equivalent, or a name of the same thing or a kind of it, phrases included; the
     # lookup asks for any of their words, and its first few records are read with that same test.
@@ -390,7 +393,29 @@ def question_facts(
     facts = answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as,
                                                              siblings))
     unsaid = [f for w in missing for f in forms.get(w, [w])]
-    return replace(facts, apart=word_evidence.apart(query, words, candidates, backends.settings.relevance_threshold)), unsaid
+    # The words the client never says that the question rests on, looked for in the trainer's other
+    # clients' records (word_evidence.unsaid_for_client): one keyword lookup each.
+    salient = [w for w in missing if salience.get(w, 0.0) >= word_evidence.SALIENT]
+    found = word_evidence.unsaid_for_client(words, missing, salience,
+                                            others_saying(backends, trainer_id, salient, words, scope))
+    return replace(facts, apart=word_evidence.apart(query, words, candidates, backends.settings.relevance_threshold)), unsaid, found
+
+
+def others_saying(
+    backends: Backends, trainer_id: str, missing: list[str], words: str, scope: QueryFilter
+) -> dict[str, list[dict[str, Any]]]:
+    """For each word the client's history never says (`missing`, of `words`, the question's keyword text as
+    the decision reads it): the trainer's records for other clients that say it (the `holds` test), among
+    the first HISTORY_READ the keyword lookup over the trainer's whole history finds, as their metadata.
+    Empty when the question is not about one client (`scope`): then the history in scope is the trainer's.
+    One keyword lookup per missing word, in flight together."""
+    if scope.client_id is None or not missing:
+        return {}
+    wider = QueryFilter(source_types=scope.source_types)
+    lookups = {w: submit(backends.store.keyword_query, trainer_id, " ".join(sameness.lookup_words(w, words)), HISTORY_READ,
+                         wider) for w in missing}
+    return {w: [m.metadata for m in wait(lookup) if not scope.matches(m.metadata) and answerability.holds(w, m.metadata, words)]
+            for w, lookup in lookups.items()}
 
 
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:
