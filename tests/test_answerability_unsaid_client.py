@@ -92,3 +92,22 @@ def test_the_reply_and_the_decision_read_a_missing_word_with_one_test():
     # A word no record says is named by both, in the question's order, short words included ("gp").
     assert answerability.unsaid_words("gp say feet numb", [{"text": "hands went numb at night"}]) == ["gp", "feet"]
     assert uncovered("what did gp say about his feet going numb", ["hands went numb at night"]) == ["gp", "feet", "going"]
+
+
+def test_a_thing_of_the_kinds_table_the_history_never_names_is_named():
+    # "feet" names a body part; the history in scope never says it (nor "foot", a kind of it), and the
+    # candidates' nearest word is far from it in meaning.
+    words = "gp say feet going numb"
+    assert word_evidence.unsaid_thing(words, ["feet", "going"], {"feet": 0.12, "going": 0.01},
+                                      {"feet": 0.5, "going": 0.7}) == "feet"
+    assert word_evidence.unsaid_thing("running splits", ["running"], {"running": 0.14}, {"running": 0.5}) == "running"
+
+
+def test_a_family_word_a_word_the_table_does_not_know_or_a_near_meaning_is_left_alone():
+    # A family's broader word asks for whichever member came up ("what medication is she on" ← metformin).
+    assert word_evidence.unsaid_thing("medication", ["medication"], {"medication": 0.3}, {"medication": 0.4}) == ""
+    # A word the table does not know is the model's to weigh.
+    assert word_evidence.unsaid_thing("grief settled", ["grief"], {"grief": 0.14}, {"grief": 0.44}) == ""
+    # The question rests little on it, or a candidate's word comes near it in meaning.
+    assert word_evidence.unsaid_thing("gp say feet numb", ["feet"], {"feet": 0.05}, {"feet": 0.5}) == ""
+    assert word_evidence.unsaid_thing("gp say feet numb", ["feet"], {"feet": 0.12}, {"feet": 0.75}) == ""

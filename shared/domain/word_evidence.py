@@ -471,3 +471,25 @@ def unsaid_for_client(
             if any(answerability.holds(w, metadata, words) for w in said):
                 return word
     return ""
+
+
+def unsaid_thing(words: str, missing: Sequence[str], salience: Mapping[str, float], meaning: Mapping[str, float]) -> str:
+    """A word the question rests on (`salience` at SALIENT or above) that the history in scope never says
+    (`missing`: after spelling, stemming, everyday equivalents and the kinds table's names of the same
+    thing or a kind of it), that the kinds table names as a member of a family (a body part, a sport, a
+    medicine, a symptom: one thing, not the family's broader word), and that no word of the best
+    candidates comes near in meaning (`meaning` under answerability.MEANING_SAME); "" otherwise.
+    `words`: the question's keyword text as the decision reads it.
+
+    "what did kwames gp say about his feet going numb" ← his hands going numb; "jamals running splits" ←
+    a boxer's records: the table knows the word names one thing, and nothing of this history names it or a
+    kind of it, so what the candidates say is about something else. A family's broader word ("medication",
+    "supplements") asks for whichever member came up and is not read; nor is a word the table does not
+    know (the model weighs those)."""
+    for word in missing:
+        if salience.get(word, 0.0) < SALIENT or meaning.get(word, 0.0) >= answerability.MEANING_SAME:
+            continue
+        named = kinds.naming(word, words)
+        if any(e.member is not None for e in named):
+            return word
+    return ""

@@ -393,11 +393,13 @@ def question_facts(
     facts = answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as,
                                                              siblings))
     unsaid = [f for w in missing for f in forms.get(w, [w])]
-    # The words the client never says that the question rests on, looked for in the trainer's other
+    # A thing of the kinds table the question rests on and the history never names (word_evidence.unsaid_thing);
+    # else the words the client never says that the question rests on, looked for in the trainer's other
     # clients' records (word_evidence.unsaid_for_client): one keyword lookup each.
     salient = [w for w in missing if salience.get(w, 0.0) >= word_evidence.SALIENT]
-    found = word_evidence.unsaid_for_client(words, missing, salience,
-                                            others_saying(backends, trainer_id, salient, words, scope))
+    found = (word_evidence.unsaid_thing(words, missing, salience, meaning)
+             or word_evidence.unsaid_for_client(words, missing, salience,
+                                                others_saying(backends, trainer_id, salient, words, scope)))
     return replace(facts, apart=word_evidence.apart(query, words, candidates, backends.settings.relevance_threshold)), unsaid, found
 
 
