@@ -111,3 +111,25 @@ def test_a_family_word_a_word_the_table_does_not_know_or_a_near_meaning_is_left_
     # The question rests little on it, or a candidate's word comes near it in meaning.
     assert word_evidence.unsaid_thing("gp say feet numb", ["feet"], {"feet": 0.05}, {"feet": 0.5}) == ""
     assert word_evidence.unsaid_thing("gp say feet numb", ["feet"], {"feet": 0.12}, {"feet": 0.75}) == ""
+
+
+def test_a_thing_without_neighbours_or_said_by_its_family_word_is_left_alone():
+    from shared.domain import kinds
+
+    # "pb" is the one member of its family: no neighbour to confuse it with; it asks for a value.
+    assert word_evidence.unsaid_thing("2k pb", ["pb"], {"pb": 0.3}, {"pb": 0.4}) == ""
+    # The candidates say the family's broader word: "can't sleep" may be the insomnia asked about.
+    sleep = kinds.entries("cant sleep before work")
+    assert word_evidence.unsaid_thing("doctor recommend insomnia", ["insomnia"], {"insomnia": 0.3},
+                                      {"insomnia": 0.5}, sleep) == ""
+    assert word_evidence.unsaid_thing("doctor recommend insomnia", ["insomnia"], {"insomnia": 0.3},
+                                      {"insomnia": 0.5}) == "insomnia"
+
+
+def test_a_unit_after_a_number_elsewhere_is_no_topic_of_another_client():
+    # "142 km" is a value in another unit's place: this client may give hers in miles.
+    words = "many km cycling week"
+    others = {"km": [{"text": "142 km on the bike this week", "clientId": "saoirse"}]}
+    assert word_evidence.unsaid_for_client(words, ["km"], {"km": 0.2}, others) == ""
+    others = {"km": [{"text": "the km signs on the bike path this week", "clientId": "saoirse"}]}
+    assert word_evidence.unsaid_for_client(words, ["km"], {"km": 0.2}, others) == "km"

@@ -467,31 +467,49 @@ def unsaid_for_client(
     gone = set(missing)
     said = [w for w in answerability.topic_words(words) if w not in gone]
     for word in missing:
-        if salience.get(word, 0.0) < SALIENT:
+        if salience.get(word, 0.0) < SALIENT or not tokens(word):
             continue
+        # A unit after a number ("142 km a week"): the question asks for a value, which this client's
+        # records may give in another unit or none ("60 miles", "an hour on the bike").
+        unit = re.compile(r"\d\s*" + re.escape(tokens(word)[0]), re.IGNORECASE)
         for metadata in others.get(word, ()):
+            if unit.search(str(metadata.get("text", ""))):
+                break
             if any(answerability.holds(w, metadata, words) for w in said):
                 return word
     return ""
 
 
-def unsaid_thing(words: str, missing: Sequence[str], salience: Mapping[str, float], meaning: Mapping[str, float]) -> str:
+def _members(family: str) -> int:
+    """How many members (lines of names) the kinds table gives `family`."""
+    return sum(1 for line in kinds._FAMILIES[family][1].strip().splitlines() if line.strip())
+
+
+def unsaid_thing(
+    words: str, missing: Sequence[str], salience: Mapping[str, float], meaning: Mapping[str, float],
+    found: Sequence[kinds.Entry] = (),
+) -> str:
     """A word the question rests on (`salience` at SALIENT or above) that the history in scope never says
     (`missing`: after spelling, stemming, everyday equivalents and the kinds table's names of the same
-    thing or a kind of it), that the kinds table names as a member of a family (a body part, a sport, a
-    medicine, a symptom: one thing, not the family's broader word), and that no word of the best
+    thing or a kind of it), that the kinds table names as one member of a family of several (a body part,
+    a sport, a medicine, a symptom: one thing among its neighbours), and that no word of the best
     candidates comes near in meaning (`meaning` under answerability.MEANING_SAME); "" otherwise.
-    `words`: the question's keyword text as the decision reads it.
+    `words`: the question's keyword text as the decision reads it; `found`: the table's names in the best
+    candidates (`candidate_names`).
 
     "what did kwames gp say about his feet going numb" ← his hands going numb; "jamals running splits" ←
-    a boxer's records: the table knows the word names one thing, and nothing of this history names it or a
-    kind of it, so what the candidates say is about something else. A family's broader word ("medication",
-    "supplements") asks for whichever member came up and is not read; nor is a word the table does not
-    know (the model weighs those)."""
+    a boxer's records: the table knows the word names one thing of several, and nothing of this history
+    names it or a kind of it, so what the candidates say is about a neighbour. Not read: a family's broader
+    word ("medication", "supplements": it asks for whichever member came up); a word whose family has one
+    member, which has no neighbour to be confused with and often asks for a value ("saoirse 2k pb?" is
+    answered by her 2k time); a word whose family's broader word the candidates say ("insomnia" where
+    the records say "can't sleep": the thing in other words); a word the table does not know (the model
+    weighs those)."""
+    heads = {e.family for e in found if e.member is None}
     for word in missing:
         if salience.get(word, 0.0) < SALIENT or meaning.get(word, 0.0) >= answerability.MEANING_SAME:
             continue
-        named = kinds.naming(word, words)
-        if any(e.member is not None for e in named):
+        named = [e for e in kinds.naming(word, words) if e.member is not None]
+        if named and all(_members(e.family) > 1 for e in named) and not any(e.family in heads for e in named):
             return word
     return ""

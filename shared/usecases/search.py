@@ -397,7 +397,8 @@ def question_facts(
     # else the words the client never says that the question rests on, looked for in the trainer's other
     # clients' records (word_evidence.unsaid_for_client): one keyword lookup each.
     salient = [w for w in missing if salience.get(w, 0.0) >= word_evidence.SALIENT]
-    found = (word_evidence.unsaid_thing(words, missing, salience, meaning)
+    found = (word_evidence.unsaid_thing(words, missing, salience, meaning,
+                                        word_evidence.candidate_names(ranked[: answerability.MEANING_CANDIDATES]))
              or word_evidence.unsaid_for_client(words, missing, salience,
                                                 others_saying(backends, trainer_id, salient, words, scope)))
     return replace(facts, apart=word_evidence.apart(query, words, candidates, backends.settings.relevance_threshold)), unsaid, found
