@@ -5,8 +5,7 @@ topic words are said only apart, never in one exchange (`apart`). Read after the
 not by the model: a side the records put on the other part (`other_side`), a body part said only
 in passing (`said_in_passing`), a place by name or a "when did …" value nobody wrote
 (`unsaid_place`, `unsaid_value`), a thing of the kinds table the history never names (`unsaid_thing`),
-a word the question rests on that only another client's records say with this client's topic
-(`unsaid_for_client`), and a period's record about a sibling (`about_a_sibling`).
+and a period's record about a sibling (`about_a_sibling`).
 
 Word against word (shared/domain/meaning.py), because a word against a whole
 message is a weak signal on short texts; the kinds table (shared/domain/kinds.py)
@@ -443,41 +442,10 @@ def unsaid_value(question: str, unsaid: Sequence[str]) -> str:
 
 
 # How much the question's meaning must rest on a word (answerability.Evidence.missing_salience: 1 - the
-# cosine of the question with and without it) for it to name what is asked: "fit" in "his bike fit" 0.13,
-# "pelvic" 0.25; the question's frame and filler stay under it ("going" 0.03, "put" 0.02, "come" 0.04–0.08,
+# cosine of the question with and without it) for it to name what is asked: "pelvic" 0.25,
+# "feet" 0.12; the question's frame and filler stay under it ("going" 0.03, "put" 0.02, "come" 0.04–0.08,
 # blind4 dev), and so do words a dropped frame would have taken ("take" 0.02).
 SALIENT = 0.1
-
-
-def unsaid_for_client(
-    words: str, missing: Sequence[str], salience: Mapping[str, float], others: Mapping[str, Sequence[Mapping[str, Any]]],
-) -> str:
-    """A word the question rests on (`salience` at SALIENT or above) that the named client's history never
-    says (`missing`) and that a record of another of the trainer's clients (`others`: per missing word, those
-    records, their metadata) says together with a topic of the question this client's history does say; ""
-    otherwise. `words`: the question's keyword text as the decision reads it.
-
-    "what did oskar say about his bike fit" ← Freya's "swim and bike … fitness"; "bethanys pelvic girdle
-    pain" ← Aoife's "pelvic girdle pain": what the question asks came up in this trainer's history, for
-    someone else, and this client's records hold its other half ("bike", "pain") only. The model reads the
-    question against the client's candidates, which say that half, and answered with them. A word said only
-    beside the client's own topics elsewhere is no evidence (a word of the question's frame, "put", "going",
-    rests little on the question and is not read); nor is a question about no one client (`others` empty).
-    """
-    gone = set(missing)
-    said = [w for w in answerability.topic_words(words) if w not in gone]
-    for word in missing:
-        if salience.get(word, 0.0) < SALIENT or not tokens(word):
-            continue
-        # A unit after a number ("142 km a week"): the question asks for a value, which this client's
-        # records may give in another unit or none ("60 miles", "an hour on the bike").
-        unit = re.compile(r"\d\s*" + re.escape(tokens(word)[0]), re.IGNORECASE)
-        for metadata in others.get(word, ()):
-            if unit.search(str(metadata.get("text", ""))):
-                break
-            if any(answerability.holds(w, metadata, words) for w in said):
-                return word
-    return ""
 
 
 def _members(family: str) -> int:
@@ -498,8 +466,10 @@ def unsaid_thing(
     candidates (`candidate_names`).
 
     "what did kwames gp say about his feet going numb" ← his hands going numb; "jamals running splits" ←
-    a boxer's records: the table knows the word names one thing of several, and nothing of this history
-    names it or a kind of it, so what the candidates say is about a neighbour. Not read: a family's broader
+    a boxer's records: the table knows the word names one thing of several, nothing of this history
+    names it or a kind of it, and the best candidates name another member of its family, so what they
+    say is about a neighbour. Not read: a word whose neighbours the candidates do not name (they may say
+    the thing in words the table does not know: "where is fatima with her postnatal recovery"); a family's broader
     word ("medication", "supplements": it asks for whichever member came up); a word whose family has one
     member, which has no neighbour to be confused with and often asks for a value ("saoirse 2k pb?" is
     answered by her 2k time); a word whose family's broader word the candidates say ("insomnia" where
@@ -510,6 +480,11 @@ def unsaid_thing(
         if salience.get(word, 0.0) < SALIENT or meaning.get(word, 0.0) >= answerability.MEANING_SAME:
             continue
         named = [e for e in kinds.naming(word, words) if e.member is not None]
-        if named and all(_members(e.family) > 1 for e in named) and not any(e.family in heads for e in named):
+        if not named or not all(_members(e.family) > 1 for e in named) or any(e.family in heads for e in named):
+            continue
+        # A neighbour named: another member of one of its families ("hands" for "feet"). Without one the
+        # candidates may say the thing in words the table does not know ("since the baby" for "postnatal").
+        own = {(e.family, e.member) for e in named}
+        if any(e.member is not None and e.family in {f for f, _ in own} and (e.family, e.member) not in own for e in found):
             return word
     return ""

@@ -329,7 +329,7 @@ def decide(
     # The place the question ends on, none of whose words the history says ("stag do in dublin"):
     # read from the words the evidence found missing, no lookup.
     # And the value a "when did …" question asks about, never written ("when did he weigh 69kg"); and
-    # what came up for another client, never for this one ("his bike fit": question_facts).
+    # a thing of the kinds table nothing names, a neighbour of it the candidates do ("his feet": question_facts).
     never_said = (word_evidence.unsaid_place(query, unsaid) or word_evidence.unsaid_value(query, unsaid) or for_others
                   if facts is not None else "")
     return answerability.decide(best, threshold, unknown, facts, model, side, passing, never_said)
@@ -362,8 +362,8 @@ def question_facts(
 ) -> tuple[answerability.Evidence, list[str], str]:
     """`question_evidence`, the question's words the history in scope never says, each as read and
     as typed (for the rules read after the model's features: word_evidence.unsaid_place), and the one of
-    them another client's record says with a topic this client's history does say
-    (word_evidence.unsaid_for_client; "" when none)."""
+    them that names a thing of the kinds table whose neighbour the best candidates name
+    (word_evidence.unsaid_thing; "" when none)."""
     store, embedder = backends.store, backends.embedder
     stats = store.term_stats(trainer_id)
     typed = answerability.decision_words(query)  # its frame left out ("how far", "what happened")
@@ -393,32 +393,11 @@ def question_facts(
     facts = answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as,
                                                              siblings))
     unsaid = [f for w in missing for f in forms.get(w, [w])]
-    # A thing of the kinds table the question rests on and the history never names (word_evidence.unsaid_thing);
-    # else the words the client never says that the question rests on, looked for in the trainer's other
-    # clients' records (word_evidence.unsaid_for_client): one keyword lookup each.
-    salient = [w for w in missing if salience.get(w, 0.0) >= word_evidence.SALIENT]
-    found = (word_evidence.unsaid_thing(words, missing, salience, meaning,
-                                        word_evidence.candidate_names(ranked[: answerability.MEANING_CANDIDATES]))
-             or word_evidence.unsaid_for_client(words, missing, salience,
-                                                others_saying(backends, trainer_id, salient, words, scope)))
+    # A thing of the kinds table the question rests on and the history never names, where the best
+    # candidates name a neighbour of it (word_evidence.unsaid_thing).
+    found = word_evidence.unsaid_thing(words, missing, salience, meaning,
+                                       word_evidence.candidate_names(ranked[: answerability.MEANING_CANDIDATES]))
     return replace(facts, apart=word_evidence.apart(query, words, candidates, backends.settings.relevance_threshold)), unsaid, found
-
-
-def others_saying(
-    backends: Backends, trainer_id: str, missing: list[str], words: str, scope: QueryFilter
-) -> dict[str, list[dict[str, Any]]]:
-    """For each word the client's history never says (`missing`, of `words`, the question's keyword text as
-    the decision reads it): the trainer's records for other clients that say it (the `holds` test), among
-    the first HISTORY_READ the keyword lookup over the trainer's whole history finds, as their metadata.
-    Empty when the question is not about one client (`scope`): then the history in scope is the trainer's.
-    One keyword lookup per missing word, in flight together."""
-    if scope.client_id is None or not missing:
-        return {}
-    wider = QueryFilter(source_types=scope.source_types)
-    lookups = {w: submit(backends.store.keyword_query, trainer_id, " ".join(sameness.lookup_words(w, words)), HISTORY_READ,
-                         wider) for w in missing}
-    return {w: [m.metadata for m in wait(lookup) if not scope.matches(m.metadata) and answerability.holds(w, m.metadata, words)]
-            for w, lookup in lookups.items()}
 
 
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:
