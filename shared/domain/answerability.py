@@ -426,9 +426,8 @@ def decide(
     word first, then a body part asked of one side that the relevant records name only on the other
     (`other_side`, word_evidence.other_side), then a body part the records say only in passing
     (`in_passing`, word_evidence.said_in_passing), then a place the question ends on or a value a
-    "when did …" question asks about that the history never says, or a thing of the kinds table it never
-    names whose neighbour the candidates name (`unsaid`, word_evidence.unsaid_place, unsaid_value,
-    unsaid_thing), then the model, then topics said only
+    "when did …" question asks about that the history never says (`unsaid`, word_evidence.unsaid_place
+    and unsaid_value), then the model, then topics said only
     apart (`Evidence.apart`)."""
     if unknown:
         return Decision(False, "unknown_subject", tuple(unknown))
@@ -457,9 +456,7 @@ def decide(
             # dublin", "did she freeze at the bank"), or asks when a value never written was reached
             # ("when did he weigh 69kg"): the event that came up happened elsewhere, the values recorded
             # are others. The model reads how much the question's embedding rests on each word, and a
-            # trailing place or a number moves it little. Likewise a thing the kinds table names that
-            # nothing in the history names ("his feet" where the records say his hands): the candidates
-            # say the question's other half and a neighbour, and the model answered with them.
+            # trailing place or a number moves it little.
             return Decision(False, "topic_absent", absent_topic=unsaid)
         p = model.probability(facts)
         if p < model.cut:

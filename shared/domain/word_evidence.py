@@ -4,8 +4,7 @@ whether the candidates name only its siblings (`siblings_only`), and whether the
 topic words are said only apart, never in one exchange (`apart`). Read after the model's features,
 not by the model: a side the records put on the other part (`other_side`), a body part said only
 in passing (`said_in_passing`), a place by name or a "when did …" value nobody wrote
-(`unsaid_place`, `unsaid_value`), a thing of the kinds table the history never names (`unsaid_thing`),
-and a period's record about a sibling (`about_a_sibling`).
+(`unsaid_place`, `unsaid_value`), and a period's record about a sibling (`about_a_sibling`).
 
 Word against word (shared/domain/meaning.py), because a word against a whole
 message is a weak signal on short texts; the kinds table (shared/domain/kinds.py)
@@ -18,7 +17,7 @@ the scale the features are read on.
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping, Sequence
+from typing import Any, Sequence
 
 import numpy as np
 
@@ -438,53 +437,4 @@ def unsaid_value(question: str, unsaid: Sequence[str]) -> str:
         # A year ("in 2023") is when, not the value asked about.
         if own and _NUMBER.search(own[0]) and not _YEAR.fullmatch(own[0]) and own[0] in missing:
             return word.strip("?.,!")
-    return ""
-
-
-# How much the question's meaning must rest on a word (answerability.Evidence.missing_salience: 1 - the
-# cosine of the question with and without it) for it to name what is asked: "pelvic" 0.25,
-# "feet" 0.12; the question's frame and filler stay under it ("going" 0.03, "put" 0.02, "come" 0.04–0.08,
-# blind4 dev), and so do words a dropped frame would have taken ("take" 0.02).
-SALIENT = 0.1
-
-
-def _members(family: str) -> int:
-    """How many members (lines of names) the kinds table gives `family`."""
-    return sum(1 for line in kinds._FAMILIES[family][1].strip().splitlines() if line.strip())
-
-
-def unsaid_thing(
-    words: str, missing: Sequence[str], salience: Mapping[str, float], meaning: Mapping[str, float],
-    found: Sequence[kinds.Entry] = (),
-) -> str:
-    """A word the question rests on (`salience` at SALIENT or above) that the history in scope never says
-    (`missing`: after spelling, stemming, everyday equivalents and the kinds table's names of the same
-    thing or a kind of it), that the kinds table names as one member of a family of several (a body part,
-    a sport, a medicine, a symptom: one thing among its neighbours), and that no word of the best
-    candidates comes near in meaning (`meaning` under answerability.MEANING_SAME); "" otherwise.
-    `words`: the question's keyword text as the decision reads it; `found`: the table's names in the best
-    candidates (`candidate_names`).
-
-    "what did kwames gp say about his feet going numb" ← his hands going numb; "jamals running splits" ←
-    a boxer's records: the table knows the word names one thing of several, nothing of this history
-    names it or a kind of it, and the best candidates name another member of its family, so what they
-    say is about a neighbour. Not read: a word whose neighbours the candidates do not name (they may say
-    the thing in words the table does not know: "where is fatima with her postnatal recovery"); a family's broader
-    word ("medication", "supplements": it asks for whichever member came up); a word whose family has one
-    member, which has no neighbour to be confused with and often asks for a value ("saoirse 2k pb?" is
-    answered by her 2k time); a word whose family's broader word the candidates say ("insomnia" where
-    the records say "can't sleep": the thing in other words); a word the table does not know (the model
-    weighs those)."""
-    heads = {e.family for e in found if e.member is None}
-    for word in missing:
-        if salience.get(word, 0.0) < SALIENT or meaning.get(word, 0.0) >= answerability.MEANING_SAME:
-            continue
-        named = [e for e in kinds.naming(word, words) if e.member is not None]
-        if not named or not all(_members(e.family) > 1 for e in named) or any(e.family in heads for e in named):
-            continue
-        # A neighbour named: another member of one of its families ("hands" for "feet"). Without one the
-        # candidates may say the thing in words the table does not know ("since the baby" for "postnatal").
-        own = {(e.family, e.member) for e in named}
-        if any(e.member is not None and e.family in {f for f, _ in own} and (e.family, e.member) not in own for e in found):
-            return word
     return ""

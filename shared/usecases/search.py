@@ -307,15 +307,15 @@ def decide(
     scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id,
                         source_types=tuple(DEFAULT_SOURCE_TYPES), group_chats=query_filter.group_chats)
 
-    def gather() -> tuple[list[str], answerability.Evidence | None, list[str], str]:
+    def gather() -> tuple[list[str], answerability.Evidence | None, list[str]]:
         lookups = [submit(store.keyword_query, trainer_id, s, 1, scope) for s in wanted]  # in flight together
         unknown = [s for s, lookup in zip(wanted, lookups) if not wait(lookup)]
         if unknown or model is None or best is None or best < threshold or threshold != model.threshold:
-            return unknown, None, [], ""  # decided without the model (fitted for its own threshold only)
+            return unknown, None, []  # decided without the model (fitted for its own threshold only)
         return unknown, *question_facts(backends, trainer_id, query, candidates, scope, best, scale)
 
     try:
-        unknown, facts, unsaid, for_others = call_with_deadline(gather, backends.settings.search_timeout_s)
+        unknown, facts, unsaid = call_with_deadline(gather, backends.settings.search_timeout_s)
     except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:
         log.warning("search_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
         raise SearchUnavailable() from exc
@@ -328,9 +328,8 @@ def decide(
                                              candidates) if facts is not None else "")
     # The place the question ends on, none of whose words the history says ("stag do in dublin"):
     # read from the words the evidence found missing, no lookup.
-    # And the value a "when did …" question asks about, never written ("when did he weigh 69kg"); and
-    # a thing of the kinds table nothing names, a neighbour of it the candidates do ("his feet": question_facts).
-    never_said = (word_evidence.unsaid_place(query, unsaid) or word_evidence.unsaid_value(query, unsaid) or for_others
+    # And the value a "when did …" question asks about, never written ("when did he weigh 69kg").
+    never_said = (word_evidence.unsaid_place(query, unsaid) or word_evidence.unsaid_value(query, unsaid)
                   if facts is not None else "")
     return answerability.decide(best, threshold, unknown, facts, model, side, passing, never_said)
 
@@ -359,11 +358,9 @@ def question_evidence(
 def question_facts(
     backends: Backends, trainer_id: str, query: str, candidates: list[Candidate], scope: QueryFilter, best: float,
     scale: DecisionScale,
-) -> tuple[answerability.Evidence, list[str], str]:
-    """`question_evidence`, the question's words the history in scope never says, each as read and
-    as typed (for the rules read after the model's features: word_evidence.unsaid_place), and the one of
-    them that names a thing of the kinds table whose neighbour the best candidates name
-    (word_evidence.unsaid_thing; "" when none)."""
+) -> tuple[answerability.Evidence, list[str]]:
+    """`question_evidence` and the question's words the history in scope never says, each as read and
+    as typed (for the rules read after the model's features: word_evidence.unsaid_place)."""
     store, embedder = backends.store, backends.embedder
     stats = store.term_stats(trainer_id)
     typed = answerability.decision_words(query)  # its frame left out ("how far", "what happened")
@@ -393,11 +390,7 @@ def question_facts(
     facts = answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as,
                                                              siblings))
     unsaid = [f for w in missing for f in forms.get(w, [w])]
-    # A thing of the kinds table the question rests on and the history never names, where the best
-    # candidates name a neighbour of it (word_evidence.unsaid_thing).
-    found = word_evidence.unsaid_thing(words, missing, salience, meaning,
-                                       word_evidence.candidate_names(ranked[: answerability.MEANING_CANDIDATES]))
-    return replace(facts, apart=word_evidence.apart(query, words, candidates, backends.settings.relevance_threshold)), unsaid, found
+    return replace(facts, apart=word_evidence.apart(query, words, candidates, backends.settings.relevance_threshold)), unsaid
 
 
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:
