@@ -205,6 +205,19 @@ def holds(word: str, metadata: Mapping[str, Any], question: str = "") -> bool:
     return sameness.word_in(word, question or word, metadata)
 
 
+def unsaid_words(words: str, records: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The topic words of `words` (a question's keyword text, `topic_words`) that none of `records` (their
+    metadata: text, sender) says, by the one test of whether a record says a word (`holds`: spelling,
+    stemming, everyday equivalents, the kinds table's names and phrases).
+
+    One function for the two places that say a word is missing: the decision (the words its best
+    candidates lack, then looked up in the whole history: shared/usecases/search.py) and the offline
+    answer's "No message mentions X" over the records it quotes (shared/adapters/generation/extractive.py).
+    With two copies the reply named a word missing ("injuries") that the decision read as said ("injury"),
+    or the other way round."""
+    return [w for w in topic_words(words) if not any(holds(w, m, words) for m in records)]
+
+
 def lexical_meaning(cosine: float, relation: str | None) -> float:
     """A missing word's meaning match, with what the kinds table says of the best candidates' words.
 

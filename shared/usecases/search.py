@@ -370,7 +370,7 @@ def question_facts(
     forms = {c: [c, t] for t in typed.split() if (c := corrected(t, stats)) and c != t}
     ranked = sorted(candidates, key=lambda c: -c.relevance)
     top = [c.metadata for c in ranked[: answerability.TOP_FEW]]
-    lacking = [w for w in answerability.topic_words(words) if not any(answerability.holds(w, m, words) for m in top)]
+    lacking = answerability.unsaid_words(words, top)
     # Whether the history says the word as the ranking's coverage reads it (shared/domain/sameness.py):
     # the word or an equivalent, or a name of the same thing or a kind of it, phrases included; the
     # lookup asks for any of their words, and its first few records are read with that same test.

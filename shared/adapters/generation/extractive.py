@@ -11,6 +11,9 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from shared.domain import answerability
+from shared.domain.retrieval import keyword_text
+
 from shared.domain.citations import attribution, quote_safe
 from shared.ports.generator import Generation, Prompt
 
@@ -75,19 +78,13 @@ class ExtractiveGenerator:
 
 
 def uncovered(topic: str, texts: list[str]) -> list[str]:
-    """Topic words (4+ letters) that appear in none of `texts`, compared by a crude stem.
+    """Topic words that none of `texts` says, by the answerability decision's own test
+    (answerability.unsaid_words: spelling, stemming, everyday equivalents, the kinds table).
 
     Semantic search can rank "carbs before training" for "marathon training";
     an extractive answer cannot judge that, so it says plainly which asked-for
-    words no quoted message contains instead of implying a match.
+    words no quoted message contains instead of implying a match. The decision
+    reads "is the word said" the same way, so the reply never names a word missing
+    that the decision found said, nor the other way round.
     """
-    haystack = " ".join(texts).lower()
-    missing = []
-    for word in topic.lower().split():
-        if len(word) < 4:
-            continue
-        base = next((word[: -len(x)] for x in ("ing", "ed", "es", "s") if word.endswith(x) and len(word) - len(x) >= 4), word)
-        stem = base[: max(4, len(base) - 1)]  # "injuri" → "injur" matches "injury"
-        if not re.search(rf"\b{re.escape(stem)}", haystack):
-            missing.append(word)
-    return missing
+    return answerability.unsaid_words(keyword_text(topic), [{"text": t} for t in texts])
