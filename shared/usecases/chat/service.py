@@ -29,7 +29,9 @@ from shared.domain.citations import extract_citations, extract_layer_citations, 
 from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
 from shared.domain.models import DEFAULT_SOURCE_TYPES
 from shared.domain.prompt import build_prompt
-from shared.kernel.deadline import Deadline, DeadlineExceeded, all_of, bounded_stream, call_with_deadline, run_within
+from shared.kernel.deadline import (
+    Deadline, DeadlineExceeded, all_of, bounded_stream, call_with_deadline, run_under, run_within, submit, wait,
+)
 from shared.kernel.errors import RETRY_AFTER_S, EmbeddingError, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate, asks_about_now
@@ -89,6 +91,8 @@ class Prepared:
     fixed_answer: str | None = None
     outcome: str = "answered"
     timings_ms: dict[str, float] = field(default_factory=dict)
+    # (client id, the read of that client's profile and memory layers already under way): see `prepare`.
+    layers_read: tuple[str, Any] | None = field(default=None, repr=False)
 
 
 def answer(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime | None = None) -> ChatResponse:
@@ -185,6 +189,13 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
 
+    # The client in focus is known before the retrieval (named, given or carried over), and the
+    # prompt's client layers (profile, plan, last 7 days: about a dozen Firestore round trips)
+    # depend on nothing the retrieval or the decision finds: read them now, while those run,
+    # instead of after them. The same reads with the same `now` `_with_prompt` would make, under
+    # the same budget; an answer without a prompt (a refusal) leaves their result unread.
+    if scope is not None:
+        prepared.layers_read = (scope, submit(run_under, budget, _client_layers, backends, trainer_id, scope, now))
     # Once the search is filtered to one client, their name in the query only
     # adds noise (every one of their messages carries it): search the rest.
     query = intent.without_names(question, [names[scope]]) if scope in names else question
@@ -321,14 +332,14 @@ def _with_prompt(
     t = time.perf_counter()
     focus = prepared.focus_client_id
 
+    early = prepared.layers_read
+
     def client_layers() -> tuple[dict[str, Any] | None, tuple[dict[str, Any] | None, list[str]]]:
-        # The client's profile and memory layers (current plan and goals, last 7 days' digest).
         if focus is None:
             return None, (None, [])
-        # Independent reads: at once, so that their round trips overlap.
-        profile, layers = all_of(lambda: read_profile(backends.db, prepared.trainer_id, focus),
-                                 lambda: memory.memory_layers(backends.db, prepared.trainer_id, focus, now))
-        return profile, layers
+        if early is not None and early[0] == focus and not early[1].cancel():
+            return wait(early[1])  # read since `prepare` knew the client (one not started yet is read here)
+        return _client_layers(backends, prepared.trainer_id, focus, now)
 
     profile, (plan, digest) = _read_within(budget, client_layers)
     prepared.timings_ms["profile"] = _ms(t)
@@ -507,6 +518,8 @@ def finish(backends: Backends, prepared: Prepared, generation: Generation | None
         sources = [_to_source(s.metadata, s.relevance, s.label) for s in used]
         if used:
             confidence = round(sum(s.relevance for s in used) / len(used), 3)
+    if prepared.layers_read is not None:
+        prepared.layers_read[1].cancel()  # an answer without a prompt: the early read, if not started, is not needed
     conversations.append_exchange(
         backends.db,
         prepared.trainer_id,
@@ -573,6 +586,16 @@ def status_order(telling: list[Candidate], in_period: bool) -> list[Candidate]:
     if in_period:
         return list(telling)
     return sorted(telling, key=lambda c: -float(c.metadata.get("ts") or 0))
+
+
+def _client_layers(
+    backends: Backends, trainer_id: str, focus: str, now: datetime
+) -> tuple[dict[str, Any] | None, tuple[dict[str, Any] | None, list[str]]]:
+    """The client's profile and memory layers (current plan and goals, last 7 days' digest)."""
+    # Independent reads: at once, so that their round trips overlap.
+    profile, layers = all_of(lambda: read_profile(backends.db, trainer_id, focus),
+                             lambda: memory.memory_layers(backends.db, trainer_id, focus, now))
+    return profile, layers
 
 
 def _read_within(budget: Deadline, read: Callable[[], T]) -> T:
