@@ -295,7 +295,26 @@ def is_elliptical(question: str) -> bool:
     """'any side effects?', 'anything on the scan?': "any X" asked of whoever and whatever the
     conversation is about; not when a word asks across the roster ("any clients with knee pain?")."""
     q = " ".join(question.lower().split())
+    if is_specifying(question):
+        return True
     return q.startswith(ELLIPTICAL_OPENERS) and not any(w.lower() in ACROSS_CLIENTS for w in words(question))
+
+
+# "which side?", "which one", "when was that?", "what dose?": a short question that asks to specify
+# what the previous turn was about, with at most one word of its own ("side"). It names no one and
+# no topic of its own, so it is elliptical as "any side effects?" is: the previous turn's client
+# and topic carry. Three words at most: "which clients have knee pain" asks across the roster.
+SPECIFYING_OPENERS = frozenset("which when where what whats how hows".split())
+
+
+def is_specifying(question: str) -> bool:
+    """'which side?', 'when was that?': a wh-word and at most two more words, one of them at most
+    not filler, none asking across the roster."""
+    said = [w.lower() for w in words(question)]
+    if not said or said[0] not in SPECIFYING_OPENERS or len(said) > 3:
+        return False
+    rest = said[1:]
+    return not any(w in ACROSS_CLIENTS for w in rest) and sum(w not in FILLER for w in rest) <= 1
 
 
 def is_follow_up(question: str) -> bool:

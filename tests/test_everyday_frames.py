@@ -1,0 +1,81 @@
+"""Questions in everyday words (issue 14, blind5's dev classes): a profile fact asked by a frame
+("where is greg from"), "back" the adverb read as the body part, and a short follow-up that asks
+to specify ("which side?") keeping the previous turn's client and topic. Hand-written data."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from shared.domain import particles, profile_fields
+from shared.usecases.chat import intent
+
+
+@pytest.mark.parametrize(
+    "question, name, fields",
+    [
+        ("where is greg from", "Greg Tanner", ("notes",)),
+        ("Where's Nina from originally?", "Nina Ross", ("notes",)),
+        ("where does tomas live", "Tomas Ruiz", ("notes",)),
+        ("where is she based these days?", "", ("notes",)),
+        ("what does dana do", "Dana Wells", ("notes",)),
+        # The frame closes the question: with more after it, it is not the frame.
+        ("where does she live and how old is she", "", ()),
+        # Not the frame: the person in more than two words, or more after the verb.
+        ("where did i tell ellie to sit", "Ellie Brandon", ()),
+        ("where did she get that from", "", ()),
+        ("what does he do on deadlift day", "", ()),
+        ("where does she live and train", "", ()),
+    ],
+)
+def test_a_profile_fact_asked_by_a_frame_asks_for_its_field(question, name, fields):
+    topic = intent.topic(question, [name] if name else [])
+    assert profile_fields.asked_fields(topic.split(), question) == fields
+
+
+def test_a_where_frame_needs_a_place_in_the_notes():
+    # "where does wes live": notes naming no place do not answer it; a month after "from" is no place.
+    asked = ("notes",)
+    assert profile_fields.holds({"notes": "Aussie from Perth, actuary."}, asked, "where is greg from")
+    assert profile_fields.holds({"notes": "Designer in Sheffield."}, asked, "where does she live")
+    assert not profile_fields.holds({"notes": "Lorry driver, away three nights a week."}, asked, "where does wes live")
+    assert not profile_fields.holds({"notes": "Accountant, back at work from September."}, asked, "where is she from")
+    # Any value answers a frame that asks for no kind of value, and a question with no frame.
+    assert profile_fields.holds({"notes": "Lorry driver."}, asked, "what does wes do")
+    assert profile_fields.holds({"notes": "Lorry driver."}, asked)
+
+
+@pytest.mark.parametrize(
+    "question, read",
+    [
+        ("since the stents has derek been back to bowls", "since the stents has derek been to bowls"),
+        ("and back in june?", "and in june?"),
+        ("what did i say back", "what did i say"),
+        ("when did she get back from the camp", "when did she get from the camp"),
+        # The noun: a possessive or adjective before, a word of how it is after, joined to a noun.
+        ("how is her back", "how is her back"),
+        ("gregs back pain", "gregs back pain"),
+        ("is his lower back better since he got back?", "is his lower back better since he got ?"),
+        ("her neck and back in june", "her neck and back in june"),
+        ("has lewis been back squatting", "has lewis been back squatting"),
+        # No sign either way: the noun, as before.
+        ("back?", "back?"),
+    ],
+)
+def test_back_the_adverb_is_no_topic_and_the_noun_stays(question, read):
+    assert particles.without_adverbs(question) == read
+
+
+TURNS = [SimpleNamespace(role="user", text="ellies shoulder"), SimpleNamespace(role="assistant", text="…")]
+
+
+@pytest.mark.parametrize("question", ["which side", "which one?", "when was that?", "what dose?"])
+def test_a_short_specifying_question_carries_the_previous_client_and_topic(question):
+    assert intent.is_follow_up(question)
+    assert intent.carried_topic(question, TURNS, ["Ellie Brandon"]) == "shoulder"
+
+
+@pytest.mark.parametrize("question", ["which clients?", "which side did ellie hurt", "who has knee pain"])
+def test_a_longer_or_roster_wide_question_is_not_specifying(question):
+    assert not intent.is_specifying(question)
