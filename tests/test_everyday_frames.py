@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from shared.domain import particles, profile_fields
+from shared.domain import clipped, particles, profile_fields, sameness
 from shared.usecases.chat import intent
 
 
@@ -59,8 +59,11 @@ def test_a_where_frame_needs_a_place_in_the_notes():
         ("is his lower back better since he got back?", "is his lower back better since he got ?"),
         ("her neck and back in june", "her neck and back in june"),
         ("has lewis been back squatting", "has lewis been back squatting"),
-        # No sign either way: the noun, as before.
+        # No sign either way: the noun, as before; "in" after it is no sign alone (a possessive
+        # written without its apostrophe).
         ("back?", "back?"),
+        ("and back?", "and back?"),
+        ("tomas back in september", "tomas back in september"),
     ],
 )
 def test_back_the_adverb_is_no_topic_and_the_noun_stays(question, read):
@@ -76,6 +79,35 @@ def test_a_short_specifying_question_carries_the_previous_client_and_topic(quest
     assert intent.carried_topic(question, TURNS, ["Ellie Brandon"]) == "shoulder"
 
 
+def test_a_question_that_names_nothing_leans_on_the_conversation():
+    # "what did i say back": with the adverb out, nothing is named; the previous client and topic carry.
+    assert intent.is_follow_up(particles.without_adverbs("what did i say back"))
+    assert intent.carried_topic("what did i say", TURNS, ["Ellie Brandon"]) == "shoulder"
+
+
 @pytest.mark.parametrize("question", ["which clients?", "which side did ellie hurt", "who has knee pain"])
 def test_a_longer_or_roster_wide_question_is_not_specifying(question):
     assert not intent.is_specifying(question)
+
+
+@pytest.mark.parametrize(
+    "word, full",
+    [
+        ("hammy", "hamstring"),
+        ("hammies", "hamstring"),
+        ("chiro", "chiropractor"),
+        # An English word of its own, a name of the table, or a start of more than one name: itself.
+        ("sunny", None),
+        ("physio", None),
+        ("happy", None),
+    ],
+)
+def test_a_clipped_form_of_a_table_name_reads_as_the_name(word, full):
+    assert clipped.full_name(word) == full
+
+
+def test_a_record_saying_the_clipped_form_means_the_full_word():
+    # "did i stop lewis pulling from the floor with the hamstring" and "hammy twinged at the top".
+    record = sameness.said("hammy twinged at the top of a romanian")
+    (hamstring,) = sameness.asked("hamstring")
+    assert sameness.means(hamstring, record)

@@ -708,7 +708,9 @@ def read_as(text: str) -> str:
     "contraceptive pill")."""
     for pattern, plain in _READ_AS:
         text = pattern.sub(plain, text)
-    return text
+    from shared.domain import clipped  # clipped reads this table's names
+
+    return clipped.read(text)  # "hammy" -> "hamstring"
 
 
 @dataclass(frozen=True)
@@ -830,6 +832,11 @@ def meaning_names(entry: Entry) -> tuple[str, ...]:
     if entry.member is not None:
         return written.get((entry.family, entry.member), ())
     return tuple(name for (family, _), names in written.items() if family == entry.family for name in names)
+
+
+def written_names() -> dict[tuple[str, int | None], tuple[str, ...]]:
+    """(family, member; None for the heads) -> its names as written (shared/domain/clipped.py reads them)."""
+    return _written()
 
 
 def naming(word: str, question: str) -> list[Entry]:

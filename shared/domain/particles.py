@@ -6,8 +6,9 @@ search to the client's back and refused with "no mention of 'back'". The noun ha
 company: a possessive or an adjective before it ("her back", "lower back", "a sore back") or
 a word of how it is after it ("back pain", "back is sore", "back spasms"). The adverb has
 another: a verb of coming, going, being or answering before it ("been back", "got back",
-"say back"), or a direction or a time after it ("back to", "back from", "back in june", "back
-home"). `without_adverbs` takes out the adverb readings only; a "back" with no sign either
+"say back"), or a direction or a return after it ("back to", "back from", "back home"); "back in
+june" only with such a sign before it ("tomas back in september" is his back, the possessive
+written without its apostrophe). `without_adverbs` takes out the adverb readings only; a "back" with no sign either
 way stays a noun, as before (a question about a client's back must keep its topic).
 
 A small table, like shared/usecases/chat/intent.py's word lists: the reading is coarse, read
@@ -40,10 +41,11 @@ ADVERB_BEFORE = frozenset(
     say said says write wrote reply replied replies text texted answer answered hear heard call called
     ring rang send sent write wrote message messaged report reported look looked looking way""".split()
 )
-# After the word, the adverb: a direction, a return or a time.
-ADVERB_AFTER = frozenset(
-    """to into from in on at home up out off after since then again later before when""".split()
-)
+# After the word, the adverb: a direction, a return or a time. These alone say so ("back to bowls").
+ADVERB_AFTER = frozenset("""to into from home up out off after since then again later before when""".split())
+# These say so only with a sign before it too ("been back in the gym", "and back in june?"): "tomas
+# back in september" is his back in September, the possessive written without its apostrophe.
+ADVERB_AFTER_WITH_SIGN = frozenset("in on at".split())
 
 # "neck and back": a word joined to another by these is a noun like it.
 COORDINATING = frozenset({"and", "or"})
@@ -68,9 +70,9 @@ def adverb_spans(question: str) -> list[tuple[int, int]]:
             continue  # "her back", "back pain": the body part
         if before in COORDINATING and i >= 2:
             continue  # "her neck and back in june": joined to another noun
-        if before in COORDINATING:
-            before = ""  # "and back in june?" opens a follow-up: its neighbour after decides
-        if before in ADVERB_BEFORE or after in ADVERB_AFTER:
+        # "and back in june?" opens a follow-up: "earlier" ("and back?" alone may ask about the back).
+        opening = before in COORDINATING and after in ADVERB_AFTER_WITH_SIGN
+        if before in ADVERB_BEFORE or after in ADVERB_AFTER or opening:
             spans.append(token.span())
     return spans
 

@@ -318,9 +318,10 @@ def is_specifying(question: str) -> bool:
 
 
 def is_follow_up(question: str) -> bool:
-    """'and what about his diet?', 'any side effects?' — leans on the previous turn for who is meant."""
+    """'and what about his diet?', 'any side effects?' — leans on the previous turn for who is meant.
+    So does a question that names nothing at all ("what did i say?", with "back" the adverb taken out)."""
     q = " ".join(question.lower().split())
-    return is_elliptical(question) or q.startswith(FOLLOW_UP_OPENERS) or any(w.lower() in PRONOUNS for w in words(question))
+    return is_vague(question) or is_elliptical(question) or q.startswith(FOLLOW_UP_OPENERS) or any(w.lower() in PRONOUNS for w in words(question))
 
 
 def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef]:

@@ -566,7 +566,8 @@ def _scope(
     named = {c.client_id for c in intent.named_clients(request.message, clients)}
     if len(named) == 1:
         return named.pop()
-    if not named and conversation.focus_client_id and intent.is_follow_up(request.message):
+    # Read without the adverbs ("what did i say back" names nothing: a follow-up).
+    if not named and conversation.focus_client_id and intent.is_follow_up(particles.without_adverbs(request.message)):
         if any(c.client_id == conversation.focus_client_id for c in clients):
             return conversation.focus_client_id
     return None
