@@ -111,3 +111,20 @@ def test_a_record_saying_the_clipped_form_means_the_full_word():
     record = sameness.said("hammy twinged at the top of a romanian")
     (hamstring,) = sameness.asked("hamstring")
     assert sameness.means(hamstring, record)
+
+
+@pytest.mark.parametrize(
+    "question, read",
+    [
+        ("amits july check in", "amits in july"),
+        ("the july check-in for amit", "the in july for amit"),
+        ("amit's sept check-ins", "amit's in sept"),
+    ],
+)
+def test_a_check_in_named_by_its_month_is_the_record_and_the_period(question, read):
+    assert intent.named_source(question) == ("checkin", read)
+
+
+@pytest.mark.parametrize("question", ["she may check in later", "did amit check in in july"])
+def test_check_in_the_verb_names_no_record(question):
+    assert intent.named_source(question) == (None, question)

@@ -165,6 +165,7 @@ def nickname_spans(question: str, names: Iterable[str]) -> list[tuple[int, int]]
 # the question names the kind of record that holds the answer. Noun phrases only: the
 # verb ("what did I note about…", "did she check in") names no source.
 _MONTH_WORD = r"(?:" + "|".join(sorted({*MONTHS, *(m[:3] for m in MONTHS), "sept"}, key=len, reverse=True)) + r")"
+_MONTH_NOT_MAY = r"(?:" + "|".join(sorted({*MONTHS, *(m[:3] for m in MONTHS), "sept"} - {"may"}, key=len, reverse=True)) + r")"
 # A month before the record's name ("her april check-in") is the period asked: it is
 # put back as "in april" for the timeframe to read.
 # "her first note", "the second check-in": an ordinal says which record, no topic.
@@ -184,7 +185,11 @@ _NAMED_SOURCES = (
         rf"\b(?:according to|in|from|per)\s+{_DETERMINER}\s+{_record_when(3)}check[- ]?ins?\b"
         # As the subject or object, after a possessive: "her check-ins say", "Zoe's april check-in".
         rf"|\b(?:his|her|their|my|your)\s+{_record_when(4)}check-?ins?\b"
-        rf"|(?<=['\u2019]s\s){_record_when(5)}check-?ins?\b", re.IGNORECASE)),
+        rf"|(?<=['\u2019]s\s){_record_when(5)}check-?ins?\b"
+        # A month right before it names the record, however the owner is written ("amits july check
+        # in", "the july check in for amit"): "<month> check in" is no verb ("may" is left out: "she
+        # may check in").
+        rf"|\b(?P<month6>{_MONTH_NOT_MAY})\s+check[- ]?ins?\b", re.IGNORECASE)),
     ("transcript_segment", re.compile(
         r"\bin\s+(?:our|the|his|her|their|my)\s+(?:last\s+)?(?:session|call)\s+(?:recording|transcript)s?\b"
         r"|\bin\s+(?:our|my)\s+(?:last\s+)?(?:session|call)\b", re.IGNORECASE)),
