@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from shared.domain import clipped, particles, profile_fields, sameness
+from shared.domain import clipped, particles, profile_fields, sameness, sides, word_evidence
 from shared.usecases.chat import intent
 
 
@@ -128,3 +128,14 @@ def test_a_check_in_named_by_its_month_is_the_record_and_the_period(question, re
 @pytest.mark.parametrize("question", ["she may check in later", "did amit check in in july"])
 def test_check_in_the_verb_names_no_record(question):
     assert intent.named_source(question) == (None, question)
+
+
+def test_a_limbs_side_puts_its_unsided_part_on_that_side():
+    # "hammy twinged …, right leg": the hamstring is the right one; "lewis left hamstring" is the other side.
+    pool = [SimpleNamespace(id="r1", relevance=0.85, metadata={
+        "text": "hammy twinged at the top of a romanian, right leg, no bad", "senderId": "client-1"})]
+    assert word_evidence.other_side("lewis left hamstring", pool, 0.7) == "left hamstring"
+    assert word_evidence.other_side("lewis right hamstring", pool, 0.7) == ""
+    # A part with its own side keeps it.
+    assert [(sorted(s), w) for s, _, w in sides.sided_parts("right leg sore, left calf tight")] == [
+        (["right"], "right leg"), (["left"], "left calf")]
