@@ -62,6 +62,7 @@ def test_a_where_frame_needs_a_place_in_the_notes():
         # No sign either way: the noun, as before; "in" after it is no sign alone (a possessive
         # written without its apostrophe).
         ("back?", "back?"),
+        ("how is  her back ", "how is  her back "),  # nothing taken out: unchanged, spaces too
         ("and back?", "and back?"),
         ("tomas back in september", "tomas back in september"),
     ],

@@ -80,6 +80,7 @@ def adverb_spans(question: str) -> list[tuple[int, int]]:
 def without_adverbs(question: str) -> str:
     """`question` with the ambiguous words it uses as adverbs taken out ("has derek been back to
     bowls" → "has derek been to bowls"); unchanged when there are none."""
-    for start, end in reversed(adverb_spans(question)):
+    spans = adverb_spans(question)
+    for start, end in reversed(spans):
         question = question[:start] + question[end:]
-    return " ".join(question.split()) if question else question
+    return " ".join(question.split()) if spans else question
