@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from shared.domain import clipped, particles, profile_fields, sameness, sides, word_evidence
+from shared.domain import kinds, particles, profile_fields, sameness, sides, word_evidence
 from shared.usecases.chat import intent
 
 
@@ -104,7 +104,7 @@ def test_a_longer_or_roster_wide_question_is_not_specifying(question):
     ],
 )
 def test_a_clipped_form_of_a_table_name_reads_as_the_name(word, full):
-    assert clipped.full_name(word) == full
+    assert kinds.clipped_name(word) == full
 
 
 def test_a_record_saying_the_clipped_form_means_the_full_word():

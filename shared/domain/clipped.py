@@ -8,13 +8,14 @@ times, and -y / -ie / -o (plural -ies / -ys / -os). `full_name` reads a word of 
 as the one-word name it starts, when exactly one member of the table has such names, and the
 word is no English word of its own ("sunny" is not "sunburn", "party" not "partner").
 
-Read on every text the table reads (kinds.read_as), so ranking and deciding see the same name.
+Read on every text the table reads (kinds.read_as, which passes the table's names: this module
+imports no table), so ranking and deciding see the same name.
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from typing import Callable, Mapping
 
 from shared.domain import english
 from shared.ports.keywords import tokens
@@ -27,19 +28,6 @@ _ENDINGS = ("ies", "ys", "os", "ie", "y", "o")
 MIN_START = 3
 MIN_CUT = 3
 _SHAPE = re.compile(r"\b[a-z]{4,}(?:ies|ys|os|ie|y|o)\b", re.IGNORECASE)
-
-
-@lru_cache(maxsize=1)
-def _one_word_names() -> dict[str, tuple[tuple[str, int | None], ...]]:
-    """Every one-word name of the table (lowercase, as written) -> the (family, member)s it names."""
-    from shared.domain import kinds  # kinds.read_as reads through this module
-
-    out: dict[str, list[tuple[str, int | None]]] = {}
-    for key, names in kinds.written_names().items():
-        for name in names:
-            if name.isalpha():
-                out.setdefault(name.lower(), []).append(key)
-    return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}
 
 
 def _starts(word: str) -> list[str]:
@@ -55,14 +43,11 @@ def _starts(word: str) -> list[str]:
     return [s for s in out if len(s) >= MIN_START]
 
 
-@lru_cache(maxsize=4096)
-def full_name(word: str) -> str | None:
-    """The table's one-word name that `word` is a clipped form of ("hammy" -> "hamstring"), or None."""
+def full_name(word: str, names: Mapping[str, tuple[tuple[str, int | None], ...]]) -> str | None:
+    """The one-word name of `names` (the kinds table's, lowercase -> the (family, member)s it names;
+    kinds.clipped_name passes them) that `word` is a clipped form of ("hammy" -> "hamstring"), or None."""
     word = word.lower()
-    if english.is_word(word):
-        return None
-    names = _one_word_names()
-    if word in names:
+    if english.is_word(word) or word in names:
         return None
     for start in _starts(word):
         found = [n for n in names if n.startswith(start) and len(n) - len(start) >= MIN_CUT]
@@ -73,6 +58,7 @@ def full_name(word: str) -> str | None:
     return None
 
 
-def read(text: str) -> str:
-    """`text` with each clipped form written as its full name ("my hammy twinged" -> "my hamstring twinged")."""
-    return _SHAPE.sub(lambda m: full_name(m.group(0)) or m.group(0), text)
+def read(text: str, name_of: Callable[[str], str | None]) -> str:
+    """`text` with each word of the clipped shape that `name_of` reads as a name written as that name
+    ("my hammy twinged" -> "my hamstring twinged")."""
+    return _SHAPE.sub(lambda m: name_of(m.group(0).lower()) or m.group(0), text)
