@@ -62,7 +62,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Literal
 
-from shared.domain import drugs
+from shared.domain import clipped, drugs
 from shared.ports.keywords import tokens
 
 Relation = Literal["same", "narrower", "sibling"]
@@ -708,7 +708,25 @@ def read_as(text: str) -> str:
     "contraceptive pill")."""
     for pattern, plain in _READ_AS:
         text = pattern.sub(plain, text)
-    return text
+    return clipped.read(text, clipped_name)  # "hammy" -> "hamstring"
+
+
+@lru_cache(maxsize=1)
+def _one_word_names() -> dict[str, tuple[tuple[str, int | None], ...]]:
+    """Every one-word name of the table (lowercase, as written) -> the (family, member)s it names."""
+    out: dict[str, list[tuple[str, int | None]]] = {}
+    for key, names in _written().items():
+        for name in names:
+            if name.isalpha():
+                out.setdefault(name.lower(), []).append(key)
+    return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}
+
+
+@lru_cache(maxsize=4096)
+def clipped_name(word: str) -> str | None:
+    """The table's one-word name `word` (lowercase) is a clipped form of ("hammy" -> "hamstring"):
+    shared/domain/clipped.py."""
+    return clipped.full_name(word, _one_word_names())
 
 
 @dataclass(frozen=True)

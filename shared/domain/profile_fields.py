@@ -59,16 +59,45 @@ _FOR_A_LIVING = re.compile(r"\bfor\s+a\s+living\b", re.IGNORECASE)
 # Words that point at the profile without naming a field: they neither count nor block.
 NEUTRAL = frozenset("file profile record records intake listed current main currently".split())
 
+# A place named in the notes: "from Perth", "lives in Croydon", "Graphic designer in Sheffield",
+# "based near Leeds" (a capitalised word after the preposition, not a month or a day: "back at work
+# from September" names none).
+_CALENDAR = (r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Christmas|Easter)")
+PLACE = re.compile(r"\b(?:from|in|near|at)\s+(?!" + _CALENDAR + r")[A-Z][\w'-]+")
+
+# Question frames that ask for a field in everyday words, with no field's word in them: "where is
+# greg from", "where does tomas live", "where is she based", "what does he do" (the work in the
+# background notes, where the intake writes "from Perth", "lives in Croydon", "Accountant"). Each
+# frame is read on the whole question (or on it without the client's name) and its own words are
+# then no topic; the words it leaves still decide as above ("where does she live and train" names
+# "train": a question for the records). Only whole frames, the person in at most two words: "where
+# did i tell ellie to sit", "where did she get that from" and "what does he do on deadlift day" are
+# not. The last element: what the field's value must say to answer it (a place for "where"; the
+# notes of a lorry driver do not say where he lives), None when any value does.
+FRAMES = (
+    # "where is greg from", "where's she from originally", "where are they from"
+    (re.compile(r"\bwhere(?:'s|s|\s+(?:is|are|was|were|did|does|do))(?:\s+\S+){0,2}?\s+(?:from|(?:grow|grew)\s+up)"
+                r"(?:\s+originally)?\s*\??\s*$", re.IGNORECASE), "notes", "from grow grew up originally", PLACE),
+    # "where does tomas live", "where is he living", "where's she based", "where does she live now"
+    (re.compile(r"\bwhere(?:'s|s|\s+(?:is|are|was|does|do|did))(?:\s+\S+){0,2}?\s+(?:live|lives|living|based|located)"
+                r"(?:\s+(?:now|these\s+days))?\s*\??\s*$", re.IGNORECASE), "notes",
+     "live lives living based located now these days", PLACE),
+    # "what does he do", "what does lewis do for a job" (the "for …" words are the field's own)
+    (re.compile(r"^\s*what\s+(?:does|do|did)(?:\s+\S+){0,2}?\s+do\s*\??\s*$", re.IGNORECASE), "notes", "", None),
+)
+
 
 def asked_fields(topic_words: Iterable[str], question: str = "") -> tuple[str, ...]:
     """The profile fields a question asks for, from its topic words (lowercase, names and filler
     removed: `intent.content_words`) and the question itself; () when a word asks for something
     else or none asks for a field."""
     living = bool(_FOR_A_LIVING.search(question))
-    words = ["work" if w == "living" and living else w for w in topic_words if w not in NEUTRAL]
+    framed = [(field, frozenset(own.split())) for frame, field, own, _ in FRAMES if frame.search(question)]
+    framing = frozenset().union(*(own for _, own in framed)) if framed else frozenset()
+    words = ["work" if w == "living" and living else w for w in topic_words if w not in NEUTRAL and w not in framing]
+    fields = [field for field, _ in framed]
     if not words:
-        return ()
-    fields = []
+        return tuple(dict.fromkeys(fields))
     for w in words:
         owners = [f for f, asking in ASKING_WORDS.items() if w in asking]
         if not owners:
@@ -77,12 +106,17 @@ def asked_fields(topic_words: Iterable[str], question: str = "") -> tuple[str, .
     return tuple(fields)
 
 
-def holds(profile: dict | None, fields: Iterable[str]) -> bool:
-    """Does the profile have a value for any of `fields`? (An empty list or blank text is no value.)"""
+def holds(profile: dict | None, fields: Iterable[str], question: str = "") -> bool:
+    """Does the profile have a value for any of `fields`? (An empty list or blank text is no value;
+    for a field `question` asks by a frame that needs a kind of value, a value without it is none:
+    "where does wes live" and notes that name no place.)"""
     if not profile:
         return False
+    needed = {field: value for frame, field, _, value in FRAMES if value is not None and frame.search(question)}
     for f in fields:
         value = profile.get(f)
+        if f in needed and not needed[f].search(" ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value or "")):
+            continue
         if isinstance(value, (list, tuple)):
             if any(str(v).strip() for v in value):
                 return True

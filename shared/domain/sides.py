@@ -126,7 +126,31 @@ def _sided(text: str, others: bool) -> tuple[tuple[frozenset[str], frozenset[Thi
     found = []
     for clause in _CLAUSE.split(text.lower()):  # "left at 6, knee was fine" says no side of the knee
         found.extend(_sided_in(clause, others))
-    return tuple(found)
+    return tuple(found + _on_the_limb(text, found))
+
+
+def _on_the_limb(text: str, found: list[tuple[frozenset[str], frozenset[Thing], str]]) -> list[
+        tuple[frozenset[str], frozenset[Thing], str]]:
+    """The parts of a limb the text names with no side, put on the side it gives the limb: "hammy
+    twinged at the top of a romanian, right leg" puts the hamstring (a member of the table's "leg")
+    on the right. Only when the text gives the limb one side and the part none of its own."""
+    limbs: dict[str, frozenset[str]] = {}
+    for on, _thing, written in found:
+        for stem in tokens(written):
+            for e in kinds.entries_of((stem,)):
+                if e.member is None and e.family in BODY_FAMILIES:
+                    limbs[e.family] = limbs.get(e.family, frozenset()) | on
+    limbs = {family: on for family, on in limbs.items() if len(on) == 1}
+    if not limbs:
+        return []
+    sided = {t for _on, thing, _w in found for t in thing}
+    out = []
+    for e in kinds.entries(text.lower()):
+        thing = ("kinds", (e.family, e.member))
+        if e.family in limbs and e.member is not None and thing not in sided:
+            out.append((limbs[e.family], frozenset({thing}), " ".join(sorted(limbs[e.family]) + list(e.stems))))
+            sided.add(thing)
+    return out
 
 
 def _sided_in(clause: str, others: bool) -> list[tuple[frozenset[str], frozenset[Thing], str]]:

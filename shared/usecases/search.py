@@ -16,7 +16,7 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
-from shared.domain import answerability, profile_fields, runners_up, sameness, timeframe, word_evidence
+from shared.domain import answerability, particles, profile_fields, runners_up, sameness, timeframe, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
@@ -73,6 +73,8 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     # "what did my notes say about…", "in her april check-in": that kind of record answers it, and the
     # phrase is no topic (as in chatWithAI; the month stays as "in april").
     named_type, asked = intent.named_source(request.query)
+    # "been back to bowls": the adverb is no topic, the body part stays (shared/domain/particles.py).
+    asked = particles.without_adverbs(asked)
     # "last month", "in april": the search keeps to that period and ranks without its words, as chatWithAI.
     asked, when = asked_period(asked, request, now)
     if when is not None:
@@ -263,7 +265,7 @@ def asked_profile(
     if client is None or CLIENT_PROFILE not in query_filter.source_types:
         return None
     fields = profile_fields.asked_fields(intent.topic(query, [client.display_name]).split(), question)
-    if not fields or not profile_fields.holds(read_profile(backends.db, trainer_id, client.client_id), fields):
+    if not fields or not profile_fields.holds(read_profile(backends.db, trainer_id, client.client_id), fields, question):
         return None
     return profile_record(candidates, client.client_id,
                           lambda only_profile: search_candidates(backends, trainer_id, query, 1, only_profile))

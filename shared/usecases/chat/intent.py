@@ -165,6 +165,7 @@ def nickname_spans(question: str, names: Iterable[str]) -> list[tuple[int, int]]
 # the question names the kind of record that holds the answer. Noun phrases only: the
 # verb ("what did I note about…", "did she check in") names no source.
 _MONTH_WORD = r"(?:" + "|".join(sorted({*MONTHS, *(m[:3] for m in MONTHS), "sept"}, key=len, reverse=True)) + r")"
+_MONTH_NOT_MAY = r"(?:" + "|".join(sorted({*MONTHS, *(m[:3] for m in MONTHS), "sept"} - {"may"}, key=len, reverse=True)) + r")"
 # A month before the record's name ("her april check-in") is the period asked: it is
 # put back as "in april" for the timeframe to read.
 # "her first note", "the second check-in": an ordinal says which record, no topic.
@@ -184,7 +185,11 @@ _NAMED_SOURCES = (
         rf"\b(?:according to|in|from|per)\s+{_DETERMINER}\s+{_record_when(3)}check[- ]?ins?\b"
         # As the subject or object, after a possessive: "her check-ins say", "Zoe's april check-in".
         rf"|\b(?:his|her|their|my|your)\s+{_record_when(4)}check-?ins?\b"
-        rf"|(?<=['\u2019]s\s){_record_when(5)}check-?ins?\b", re.IGNORECASE)),
+        rf"|(?<=['\u2019]s\s){_record_when(5)}check-?ins?\b"
+        # A month right before it names the record, however the owner is written ("amits july check
+        # in", "the july check in for amit"): "<month> check in" is no verb ("may" is left out: "she
+        # may check in").
+        rf"|\b(?P<month6>{_MONTH_NOT_MAY})\s+check[- ]?ins?\b", re.IGNORECASE)),
     ("transcript_segment", re.compile(
         r"\bin\s+(?:our|the|his|her|their|my)\s+(?:last\s+)?(?:session|call)\s+(?:recording|transcript)s?\b"
         r"|\bin\s+(?:our|my)\s+(?:last\s+)?(?:session|call)\b", re.IGNORECASE)),
@@ -295,13 +300,33 @@ def is_elliptical(question: str) -> bool:
     """'any side effects?', 'anything on the scan?': "any X" asked of whoever and whatever the
     conversation is about; not when a word asks across the roster ("any clients with knee pain?")."""
     q = " ".join(question.lower().split())
+    if is_specifying(question):
+        return True
     return q.startswith(ELLIPTICAL_OPENERS) and not any(w.lower() in ACROSS_CLIENTS for w in words(question))
 
 
+# "which side?", "which one", "when was that?", "what dose?": a short question that asks to specify
+# what the previous turn was about, with at most one word of its own ("side"). It names no one and
+# no topic of its own, so it is elliptical as "any side effects?" is: the previous turn's client
+# and topic carry. Three words at most: "which clients have knee pain" asks across the roster.
+SPECIFYING_OPENERS = frozenset("which when where what whats how hows".split())
+
+
+def is_specifying(question: str) -> bool:
+    """'which side?', 'when was that?': a wh-word and at most two more words, one of them at most
+    not filler, none asking across the roster."""
+    said = [w.lower() for w in words(question)]
+    if not said or said[0] not in SPECIFYING_OPENERS or len(said) > 3:
+        return False
+    rest = said[1:]
+    return not any(w in ACROSS_CLIENTS for w in rest) and sum(w not in FILLER for w in rest) <= 1
+
+
 def is_follow_up(question: str) -> bool:
-    """'and what about his diet?', 'any side effects?' — leans on the previous turn for who is meant."""
+    """'and what about his diet?', 'any side effects?' — leans on the previous turn for who is meant.
+    So does a question that names nothing at all ("what did i say?", with "back" the adverb taken out)."""
     q = " ".join(question.lower().split())
-    return is_elliptical(question) or q.startswith(FOLLOW_UP_OPENERS) or any(w.lower() in PRONOUNS for w in words(question))
+    return is_vague(question) or is_elliptical(question) or q.startswith(FOLLOW_UP_OPENERS) or any(w.lower() in PRONOUNS for w in words(question))
 
 
 def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef]:

@@ -35,7 +35,7 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, EmbeddingError, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate, asks_about_now
-from shared.domain import answerability, profile_fields, runners_up, threads
+from shared.domain import answerability, particles, profile_fields, runners_up, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import follow_ons, period, search
@@ -161,6 +161,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # "…according to my notes?": that kind of record answers it, and the phrase is no topic
     # (read first: "in her april check-in" leaves "in april" for the period).
     named_type, question = intent.named_source(request.message)
+    # "has he been back to bowls", "and back in june?": the adverb is no topic (the noun stays).
+    question = particles.without_adverbs(question)
     # "last week", "in May": a date filter, and words that no longer steer the search.
     question, when = timeframe.extract(question, now)
     # A client's name typed with a slip ("dimitri") is a name, not a topic word.
@@ -168,7 +170,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # A follow-up with no topic of its own ("is he still on it", "and does it still hurt?") asks about
     # the previous question's topic: read with it, not answered "What would you like to know about …?".
     # So does an elliptical one ("any side effects?" after "what bp meds is gideon on"), with its own.
-    if scope is not None and when is None and not intent.asks_status(question, topic):
+    # So does a period alone after "and" / "what about" ("and back in june?" after "dereks ldl"): the
+    # topic in that period, not the client's news of it ("what did she say in july?" stays news).
+    period_only = when is not None and not topic and " ".join(question.lower().split()).startswith(intent.FOLLOW_UP_OPENERS)
+    if scope is not None and (when is None or period_only) and not intent.asks_status(question, topic):
         carried = intent.carried_topic(question, conversation.turns, names.values())
         if carried:
             question, topic = f"{question} {carried}", f"{topic} {carried}".strip()
@@ -183,7 +188,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # "What is Pedro's job?", "how old is Wes": a question for the client's profile.
     fields = profile_fields.asked_fields(topic.split(), question) if scope is not None and not status else ()
 
-    if not topic and not status:
+    if not topic and not status and not fields:  # "where is greg from": a frame, no topic word, a field
         prepared.fixed_answer = _vague_answer(names.get(scope) if scope else None, list(names.values()))
         prepared.outcome = "vague"
         prepared.timings_ms["prepare"] = _ms(started)
@@ -301,7 +306,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         )
         if fields and scope is not None:
             # "Any food allergies?" with none on file: say the profile was read too.
-            if on_record is not None:
+            # (Not when it has a value the question's frame cannot use: "where does wes live", notes naming no place.)
+            if on_record is not None and not profile_fields.holds(on_record, fields):
                 listed = " or ".join(profile_fields.LABELS[f] for f in fields)
                 prepared.fixed_answer = f"{names.get(scope, 'The client')}'s profile lists no {listed}. " + (
                     prepared.fixed_answer or "")
@@ -399,7 +405,7 @@ def _profile_record(
     """
     if client_id is None or CLIENT_PROFILE not in searched.source_types:
         return None
-    if not profile_fields.holds(data, fields):
+    if not profile_fields.holds(data, fields, query):
         return None
     try:
         # The same query (its vector is cached): the profile's own relevance, for confidence.
@@ -573,7 +579,8 @@ def _scope(
     named = {c.client_id for c in intent.named_clients(request.message, clients)}
     if len(named) == 1:
         return named.pop()
-    if not named and conversation.focus_client_id and intent.is_follow_up(request.message):
+    # Read without the adverbs ("what did i say back" names nothing: a follow-up).
+    if not named and conversation.focus_client_id and intent.is_follow_up(particles.without_adverbs(request.message)):
         if any(c.client_id == conversation.focus_client_id for c in clients):
             return conversation.focus_client_id
     return None

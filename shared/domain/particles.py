@@ -1,0 +1,86 @@
+"""Words that are a body part as a noun and no topic as an adverb: "back".
+
+"since the stents has derek been back to bowls", "and back in june?", "what did i say back":
+"back" there is the adverb (returned, earlier, in reply), and read as the topic it sent the
+search to the client's back and refused with "no mention of 'back'". The noun has its own
+company: a possessive or an adjective before it ("her back", "lower back", "a sore back") or
+a word of how it is after it ("back pain", "back is sore", "back spasms"). The adverb has
+another: a verb of coming, going, being or answering before it ("been back", "got back",
+"say back"), or a direction or a return after it ("back to", "back from", "back home"); "back in
+june" only with such a sign before it ("tomas back in september" is his back, the possessive
+written without its apostrophe). `without_adverbs` takes out the adverb readings only; a "back" with no sign either
+way stays a noun, as before (a question about a client's back must keep its topic).
+
+A small table, like shared/usecases/chat/intent.py's word lists: the reading is coarse, read
+on the question's words alone, and must be instant and predictable.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Words read as a noun or as an adverb by their neighbours. One entry so far; a word joins when it
+# is a topic noun that questions also use as an adverb or particle.
+AMBIGUOUS = frozenset({"back"})
+
+# Before the word, the noun: determiners, possessives and adjectives of a body part.
+NOUN_BEFORE = frozenset(
+    """my your his her their our its the a an this that lower upper low mid middle sore bad stiff tight
+    achy aching painful injured hurt tweaked dodgy right left whole""".split()
+)
+# After the word, the noun: how the part is, or a compound it heads.
+NOUN_AFTER = frozenset(
+    """pain pains ache aches aching spasm spasms injury injuries issue issues problem problems niggle niggles
+    is was hurts hurt hurting sore stiff tight muscles muscle brace extension extensions squat squats squatting
+    exercises exercise rehab pump day""".split()
+)
+# Before the word, the adverb: verbs of being, coming and going, and of answering.
+ADVERB_BEFORE = frozenset(
+    """be been being is are was were am get gets got getting gotten come comes came coming go goes went going
+    gone head heads headed heading bounce bounced bouncing ease eased easing step stepped move moved
+    say said says write wrote reply replied replies text texted answer answered hear heard call called
+    ring rang send sent write wrote message messaged report reported look looked looking way""".split()
+)
+# After the word, the adverb: a direction, a return or a time. These alone say so ("back to bowls").
+ADVERB_AFTER = frozenset("""to into from home up out off after since then again later before when""".split())
+# These say so only with a sign before it too ("been back in the gym", "and back in june?"): "tomas
+# back in september" is his back in September, the possessive written without its apostrophe.
+ADVERB_AFTER_WITH_SIGN = frozenset("in on at".split())
+
+# "neck and back": a word joined to another by these is a noun like it.
+COORDINATING = frozenset({"and", "or"})
+
+_TOKEN = re.compile(r"[^\W_]+(?:['\u2019][^\W\d_]+)?", re.UNICODE)
+
+
+def _word(match: re.Match[str] | None) -> str:
+    return match.group(0).lower().replace("\u2019", "'") if match else ""
+
+
+def adverb_spans(question: str) -> list[tuple[int, int]]:
+    """The character spans of the ambiguous words `question` uses as adverbs, in order."""
+    tokens = list(_TOKEN.finditer(question))
+    spans = []
+    for i, token in enumerate(tokens):
+        if _word(token) not in AMBIGUOUS:
+            continue
+        before = _word(tokens[i - 1]) if i > 0 else ""
+        after = _word(tokens[i + 1]) if i + 1 < len(tokens) else ""
+        if before in NOUN_BEFORE or after in NOUN_AFTER:
+            continue  # "her back", "back pain": the body part
+        if before in COORDINATING and i >= 2:
+            continue  # "her neck and back in june": joined to another noun
+        # "and back in june?" opens a follow-up: "earlier" ("and back?" alone may ask about the back).
+        opening = before in COORDINATING and after in ADVERB_AFTER_WITH_SIGN
+        if before in ADVERB_BEFORE or after in ADVERB_AFTER or opening:
+            spans.append(token.span())
+    return spans
+
+
+def without_adverbs(question: str) -> str:
+    """`question` with the ambiguous words it uses as adverbs taken out ("has derek been back to
+    bowls" → "has derek been to bowls"); unchanged when there are none."""
+    spans = adverb_spans(question)
+    for start, end in reversed(spans):
+        question = question[:start] + question[end:]
+    return " ".join(question.split()) if spans else question
