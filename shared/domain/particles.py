@@ -39,7 +39,7 @@ ADVERB_BEFORE = frozenset(
     """be been being is are was were am get gets got getting gotten come comes came coming go goes went going
     gone head heads headed heading bounce bounced bouncing ease eased easing step stepped move moved
     say said says write wrote reply replied replies text texted answer answered hear heard call called
-    ring rang send sent write wrote message messaged report reported look looked looking way""".split()
+    ring rang send sent message messaged report reported look looked looking way""".split()
 )
 # After the word, the adverb: a direction, a return or a time. These alone say so ("back to bowls").
 ADVERB_AFTER = frozenset("""to into from home up out off after since then again later before when""".split())

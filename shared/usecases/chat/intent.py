@@ -164,8 +164,17 @@ def nickname_spans(question: str, names: Iterable[str]) -> list[tuple[int, int]]
 # "according to my notes", "in his check-ins", "in our session", "what did my notes say":
 # the question names the kind of record that holds the answer. Noun phrases only: the
 # verb ("what did I note about…", "did she check in") names no source.
-_MONTH_WORD = r"(?:" + "|".join(sorted({*MONTHS, *(m[:3] for m in MONTHS), "sept"}, key=len, reverse=True)) + r")"
-_MONTH_NOT_MAY = r"(?:" + "|".join(sorted({*MONTHS, *(m[:3] for m in MONTHS), "sept"} - {"may"}, key=len, reverse=True)) + r")"
+_MONTH_FORMS = frozenset({*MONTHS, *(m[:3] for m in MONTHS), "sept"})
+
+
+def _alternation(forms: Iterable[str]) -> str:
+    """Longest first, so "september" is tried before "sep"; ties in a fixed order (equal lengths
+    cannot both match at one place, so the order is for a pattern that reads the same every run)."""
+    return r"(?:" + "|".join(sorted(forms, key=lambda f: (-len(f), f))) + r")"
+
+
+_MONTH_WORD = _alternation(_MONTH_FORMS)
+_MONTH_NOT_MAY = _alternation(_MONTH_FORMS - {"may"})
 # A month before the record's name ("her april check-in") is the period asked: it is
 # put back as "in april" for the timeframe to read.
 # "her first note", "the second check-in": an ordinal says which record, no topic.
