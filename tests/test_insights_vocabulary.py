@@ -639,3 +639,84 @@ def test_the_kept_analysis_is_the_analysis():
         fresh = vocabulary._analyse_message(text, False)
         kept = vocabulary.analyse(text)
         assert (kept.asserted, kept.denied, kept.asks_only) == (fresh.asserted, fresh.denied, fresh.asks_only), text
+
+
+# v19: classes of error on the dev rounds for stress, pain and milestone (v3-blind … v17-blind read out of fold,
+# bench/detector_cv.py --errors), fixed as classes. Sentences written for these tests, none of them in
+# bench/insights_labels.jsonl (checked below).
+V19_CLASSES = [
+    # Sleep negated by "without".
+    ("Third night running without any sleep, the baby's teething", "stress", True),
+    ("Went the whole weekend without a wink", "stress", True),
+    ("Slept eight hours without waking", "stress", False),
+    # "said no one" denies the claim it follows, not the rest of the message.
+    ("Loving this heatwave, said no one. Two hours of sleep and I'm shattered", "stress", True),
+    ("So exhausted from that warm-up... said nobody ever", "stress", False),
+    ("Easiest week of my life, said no one", "milestone", False),
+    # The client shares someone else's state.
+    ("My husband is shattered from the night feeds and so am I", "stress", True),
+    ("Whole family has been anxious about the move, me too", "stress", True),
+    ("My husband is shattered from the night feeds", "stress", False),
+    ("My husband isn't tired at all, me too", "stress", False),
+    # A good-kind cue the client denies: the pain stands.
+    ("Calves are really painful, definitely not normal DOMS", "pain", True),
+    ("Quads aching from the lunges, normal stuff", "pain", False),
+    ("Shoulders on fire during the last set, lovely burn", "pain", False),
+    # Pain that is no body's: pride, the pain of doing something, a motto, the hours of an event.
+    ("Bruised my ego losing to a twelve-year-old at tennis", "pain", False),
+    ("The pain of seeing my team relegated, gutted", "pain", False),
+    ("Pain is temporary, quitting lasts forever 💪", "pain", False),
+    ("Finished the 100k walk, 20 hours of agony but done", "pain", False),
+    ("Hurt my pride and sprained my wrist when I came off the bike", "pain", True),  # a body beside the pride
+    # A pain only foreseen: a modal before the term.
+    ("Worried I'll hurt my shoulder if I go heavier", "pain", False),
+    ("I think I might have torn something in my calf", "pain", True),  # "might have": about now
+    # Someone else's stress with a place qualifying the subject: the head noun decides.
+    ("Teachers at my school are stressed out", "stress", False),
+    ("Scared I could tweak my back again if I rush the deadlifts", "pain", False),
+    ("Everything at work is stressful right now", "stress", True),  # a situation: the client's
+    # A past episode over now: calmer, in a good place.
+    ("Was so anxious before the move, much calmer now", "stress", False),
+    ("Felt really low at Christmas but I'm in a good place now", "stress", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V19_CLASSES)
+def test_v19_classes(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+V19_PROBE_VETOES = [
+    # Calmer, coping and said so, a negation that intensifies a good state, sleep that is good.
+    ("Feeling a lot calmer since the holiday", "stress"),
+    ("Rota is mad this month but I'm handling it well", "stress"),
+    ("Deadlines everywhere but coping fine honestly", "stress"),
+    ("Big week at work, surprisingly chilled about it", "stress"),
+    ("Honestly never felt better", "stress"),
+    ("Haven't felt this energised in months", "stress"),
+    ("Best night's sleep in weeks after the sauna", "stress"),
+    # A body part loosened or fine since a treatment.
+    ("Lower back's loosened right off after the physio", "pain"),
+    ("Knee has been fine ever since the cortisone shot", "pain"),
+    # A plateau, a move out of reach, a weak day.
+    ("Deadlift stuck at 120 for a month now", "milestone"),
+    ("Muscle-ups are still out of reach", "milestone"),
+    ("Only 40kg on the bench, weak session", "milestone"),
+]
+
+
+@pytest.mark.parametrize("text, label", V19_PROBE_VETOES)
+def test_v19_cues_veto_the_probe(text, label):
+    analysis = analyse(text)
+    assert label in analysis.suppressed and label not in analysis.asserted, analysis
+
+
+def test_v19_sentences_are_new_and_cues_stay_in_their_lane():
+    texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text for text, _, _ in V19_CLASSES}
+    assert not texts & {text for text, _ in V19_PROBE_VETOES}
+    # a denied good state is no cue ("not coping well"), and a mood's or sleep's good run is no pain resolved
+    assert "stress" not in analyse("Not coping well with the new job at all").suppressed
+    assert "pain" not in analyse("Sleep has been great since I cut caffeine").suppressed
+    assert "pain" not in analyse("Work's calmed down loads this week").suppressed

@@ -394,6 +394,8 @@ TERMS: dict[Label, re.Pattern[str]] = {
         # a ruin ("sleep's a write-off"), crying by its morphology, tiredness idioms ("dead beat"), "a shell of a person".
         r"|(not|never|barely|hardly|haven'?t|hasn'?t|didn'?t|couldn'?t|can'?t|'ve not|'d not)( \w+)? (slept|sleep|sleeping|a wink"
         r"|shut-?eye|kip)\b(?! (in|over|with|on|through|well|better))"
+        # v19: and by "without" ("fourth night in a row without sleep", "went without any kip").
+        r"|without (any |much |proper |decent |real |a wink of )?(sleep|a wink|shut-?eye|kip)\b"
         r"|sleep('s| is| has been|'s been| was)( been)? (a |an |one )?(\w+ )?(write-?off|disaster|joke|nightmare|wreck|mess|shambles)"
         r"|(?<!nearly )(?<!almost )(cried|sobbed|sobbing|bawled|bawling|weeping|wept)\b(?! (laughing|with laughter|at (the|that) (film|video)))"
         # v12+: small things setting the client off; going over things again and again; failing at everything;
@@ -660,6 +662,7 @@ _CLIENT_SUBJECT = lazy_compile(
     r"|home|uni|school|term|season|diet|prep|all|stuff|weekend|morning|evening|nights?|days|weeks|there|what|pain"
     r"|which|sessions?|workouts?|run|runs|class|gym|legs|arms|muscles|feet|heart|nerves|hormones|levels|thoughts)$", re.I)
 # (the subject's head noun: "my supervisor is stressed" is someone else, "my head is fried" is the client)
+_SUBJECT_PLACE = lazy_compile(r"\s+(at|in|from|on|down at|over at)\s+(the |my |our |their |his |her )?[\w-]+$", re.I)
 # A reading that is low is not low mood: "iron a bit low", "blood sugars dropped low", "battery low".
 _MEASURED = lazy_compile(r"\b(iron|ferritin|sugars?|glucose|levels?|vitamin \w+|b12|battery|bp|blood pressure|count|hb"
                        r"|ha?emoglobin|testosterone|thyroid|readings?|numbers|sodium|potassium|hrv|spo2|oxygen)\b", re.I)
@@ -716,7 +719,30 @@ _QUESTION_START = {
     "should", "can", "could", "would", "will", "any", "anything",
 }
 # Joking: the whole message's signals are not reports ("so exhausted from the sofa, jk").
-_JOKE = lazy_compile(r"\b(jk|j/k|just kidding|just joking|said no one|said nobody|nah,? i'?m (good|fine|ok|okay))\b", re.I)
+_JOKE = lazy_compile(r"\b(jk|j/k|just kidding|just joking|nah,? i'?m (good|fine|ok|okay))\b", re.I)
+# v19: "<claim>, said no one" denies the claim it follows, not the rest of the message ("Best week ever, said no one.
+# Laptop died, I'm fried": the fatigue is reported; "I'm drained... said no one": the drain is not).
+_SAID_NO_ONE = lazy_compile(r"\bsaid (no ?one|nobody|no-one)( ever)?\b", re.I)
+_CLAIM_END = lazy_compile(r"[\s.,!\u2026-]*$")
+# v19: the client joins someone else's state ("My mum's stressed about her op and honestly so am I", "my mate
+# pulled out and so did I"): what the sentence gave to the other person is the client's too.
+_ECHO = lazy_compile(r"\b(so am i|so (do|did|have|was) i|as am i|me too|same here|same for me|and me|i am too|i'?m the same"
+                     r"|i'?m too)\b(?!\s+\w)", re.I)
+# v19: a good-kind cue the client denies is the opposite report ("Quads are seriously painful, not normal DOMS", "this
+# isn't the good kind of sore"): a negation in the two words before it.
+_CUE_DENIED = lazy_compile(r"\b(not|no|never|isn'?t|wasn'?t|ain'?t|doesn'?t (feel|seem) like|not like)\s+(\w+\s+)?$", re.I)
+# v19: pain that is no body's: a feeling, pride or a wallet hurt, the pain of doing something, pain as a motto, the
+# hours of an event suffered ("Stubbed my pride losing at ping pong", "The pain of watching England take penalties",
+# "Pain is just weakness leaving the body", "14 hours of pain but I did it").
+_NOT_A_BODY = lazy_compile(
+    r"\b(hurt|hurts|hurting|stubbed|bruised|bruising|wounded|dented|battered|injured|broke|broken) (\w+ )?(my|his|her|our|their|your)"
+    r" (\w+ )?(pride|ego|feelings|wallet|bank( account| balance)?|confidence|dignity)\b"
+    r"|\bpain of (\w+ing|losing|defeat|rejection|it all)\b|\bpain is (just |only )?(weakness|temporary|gain)\b"
+    r"|\b(hours?|miles?|km|kilometres?) of (pain|suffering|agony|hurt)\b", re.I)
+# v19: a pain only foreseen ("Worried I might hurt my back if I go too heavy", "I'll end up pulling something"): a
+# modal before the term and nothing done yet ("might have torn it", "could be a tear" are about now).
+_FORESEEN = lazy_compile(r"\b(might|may|could|would|will|'ll|gonna|going to|afraid to|scared to|worried to)\s+"
+                         r"(?!have\b|'ve\b|be\b|been\b)(\w+\s+){0,2}$", re.I)
 # Good tiredness / soreness: "tired but in a good way", "sore, the good kind" — stress and pain not reported.
 _GOOD_KIND = lazy_compile(
     r"\b(in a good way|but happy|(?<!not )the good kind|(?<!not the )good kind of|good tired|happy tired|happy heart|doms|nothing serious"
@@ -729,7 +755,11 @@ _GOOD_KIND = lazy_compile(
     # scratched but that's the job"), liked ("exhausting job but I love it"), nerves that are excitement.
     r"|it'?s nothing|happens all the time|(that'?s|part of) the job|occupational hazard|comes with the (job|territory)"
     r"|(but|and) (i )?(love|loved|loving) (it|every (minute|second) of it)"
-    r"|(nervous|anxious|jittery|scared|apprehensive) but (excited|buzzing|ready|pumped|looking forward))\b", re.I)
+    r"|(nervous|anxious|jittery|scared|apprehensive) but (excited|buzzing|ready|pumped|looking forward)"
+    # v19: the burn of a set, soreness said to be normal ("Glutes on fire during those lunges, great burn", "a bit sore
+    # from the RDLs, normal stuff"; not "not normal DOMS").
+    r"|(great|good|nice|lovely|sweet) burn|feel(ing|t)? the burn|(?<!not )(?<!not the )(normal|usual|standard|expected)"
+    r" (stuff|doms|soreness|ache|aches|burn))\b", re.I)
 # General questions ask about training, they report nothing: "is it normal to ...", "how do I avoid ...".
 _GENERIC_QUESTION = lazy_compile(
     r"^\W*(is it (normal|ok|okay|bad|common|fine)|how (do|should|long|can|often) (i|you|we)|what('s| is| should| do)"
@@ -746,7 +776,10 @@ _OVER_NOW = lazy_compile(
     r"|(it|that|they|everything) (went|turned out) (fine|well|ok|okay|great|brilliantly)|(a )?different story"
     r"|fixed (it|that|them)|sorted (it|that) out|(it|that) (helped|worked)"
     # v17: sound for a while since ("it's been solid for two years"), well now ("I'm flying now").
-    r"|been (solid|sound|good|fine|great|perfect|ok|okay) (for|since)|(flying|thriving|strong) now)\b", re.I)
+    r"|been (solid|sound|good|fine|great|perfect|ok|okay) (for|since)|(flying|thriving|strong) now"
+    # v19: calmer now, in a good place now ("Was a nervous wreck last year, way calmer now", "Was feeling low in
+    # January but I'm in a great place now").
+    r"|(way|much|loads|so much|a lot|far) calmer|calmer (now|these days)|in a (good|great|better|happy) place (now|these days))\b", re.I)
 # A sentence about someone else from its first words, with no "I"/"me" in it.
 _OTHER_SUBJECT = lazy_compile(r"^\W*(my|our) (\w+ )?(sister|brother|husband|wife|partner|friend|mum|mom|mother|dad|father"
                             r"|son|daughter|kids?|boss|colleague|girlfriend|boyfriend|mate|nan|grandma|grandad"
@@ -892,6 +925,14 @@ def _analysed(text: str, narrated: bool) -> tuple[frozenset[Label], frozenset[La
 
 def _analyse_message(text: str, narrated: bool) -> Analysis:
     norm = text.replace("\u2019", "'").replace("\u2018", "'")
+    irony = _SAID_NO_ONE.search(norm)
+    if irony:
+        # v19: "said no one" denies only the claim it follows (back to the sentence before it, across the ellipsis or
+        # comma that sets it off): that claim's signals are denied, the rest of the message is read as it stands.
+        claim_end = irony.start() - len(_CLAIM_END.search(norm[: irony.start()]).group(0))
+        start = max(norm.rfind(c, 0, claim_end) for c in ".!?\n") + 1
+        claim, rest = analyse(norm[start:claim_end], narrated), analyse(norm[:start] + " " + norm[irony.end():], narrated)
+        return Analysis(rest.asserted, rest.denied | claim.asserted | claim.denied, rest.asks_only)
     # v12+: text-speak read as the words it stands for ("cnt make 2morrow", "sesh").
     norm = _TEXT_SPEAK_RX.sub(lambda m: _TEXT_SPEAK[m.group(0).lower()], norm)
     readings = [norm]
@@ -938,8 +979,12 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
         blocked: set[Label] = set()
         if _GENERIC_QUESTION.search(sentence) and sentence.rstrip().endswith("?"):
             blocked |= {"stress", "pain", "missed", "milestone"}
-        if _GOOD_KIND.search(sentence):
+        if any(not _CUE_DENIED.search(sentence[: m.start()]) for m in _GOOD_KIND.finditer(sentence)):
             blocked |= {"stress", "pain"}
+        if _NOT_A_BODY.search(sentence) and not re.search(r"\b" + _BODY + r"\b", _NOT_A_BODY.sub(" ", sentence), re.I):
+            # v19: a feeling or pride hurt, the pain of watching: no body in pain (unless a body part is named beside
+            # it: "hurt my pride and my wrist").
+            blocked.add("pain")
         if "milestone" in here.asserted and _CRY.search(sentence) and "stress" not in labels(_CRY.sub(" ", sentence), narrated):
             blocked.add("stress")  # v12+: "first unassisted pull-up, I cried a bit": tears of joy
         if (_CRY.search(sentence) and _MEDIA.search(sentence)
@@ -970,6 +1015,11 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
                                         else set())
         if _NONE_SINCE.search(norm[sentence_match.start():]):
             blocked.add("missed")  # v18: "Missed a session back in March, not one since"
+        if _ECHO.search(sentence) and not asked and not _HYPOTHETICAL.search(sentence):
+            # v19: "My mum's stressed about her op and honestly so am I": the client shares what the sentence denied
+            # them as someone else's (not in a sentence with a negation: "my wife isn't tired, me too" is no report).
+            if not any(w in NEGATORS or w.endswith("n't") for w in _WORDS.findall(_ECHO.sub(" ", sentence).lower())):
+                here.asserted |= here.denied
         if _NOT_SESSION_OBJECT.search(sentence):
             # v17: a miss word on a meal, a drink or a ride ("Skipped dessert all week"): the probe may not read it
             # as a session missed.
@@ -1012,7 +1062,9 @@ def _clause(clause: str, asked: bool, narrated: bool, out: Analysis) -> None:
                 return True
         # "knuckles are swollen": a body; "targets are crushing me": the subject acts on the client (v10)
         subject = _COPULA_SUBJECT.match(before) if term == "stress" and not _ON_ME.search(matched) else None
-        return bool(subject and not narrated and not _CLIENT_SUBJECT.search(subject.group("subject"))
+        # v19: the head noun comes before a place it is qualified by ("Team at work is burnt out": the team, not work).
+        head = _SUBJECT_PLACE.sub("", subject.group("subject")) if subject else ""
+        return bool(subject and not narrated and not _CLIENT_SUBJECT.search(head)
                     and not re.search(_BODY, subject.group("subject"), re.I))
 
     masked = clause
@@ -1053,6 +1105,9 @@ def _clause(clause: str, asked: bool, narrated: bool, out: Analysis) -> None:
             if label == "missed" and _OTHER_ACTOR.match(masked[: m.start()]):
                 out.denied.add(label)  # "The babysitter cancelled": someone else called it off
                 continue
+            if label == "pain" and _FORESEEN.search(masked[: m.start()]):
+                out.denied.add(label)  # v19: "I might hurt my back if I go too heavy": not hurt yet
+                continue
             if label == "stress" and _FOR_OTHER.match(masked[m.end():]):
                 out.denied.add(label)  # "lambing is stressful for the ewes"
                 continue
@@ -1085,14 +1140,27 @@ _OPPOSITE_CUES: dict[Label, re.Pattern[str]] = {
         r"|nothing i can'?t handle|managing (fine|ok|okay|well)|sorted|feeling sharp|on top of (it|things|everything)"
         r"|sleeping (about |around )?(7|8|9|seven|eight|nine)|(7|8|9|seven|eight|nine) hours (most|every) night"
         # v15: busy and liking it ("busy month but I'm thriving on it").
-        r"|thriving|loving it|in my element|buzzing|enjoying (it|the (challenge|busy|chaos)))\b",
+        r"|thriving|loving it|in my element|buzzing|enjoying (it|the (challenge|busy|chaos))"
+        # v19: calmer than before, coping and said so ("way calmer now", "I'm coping fine", "handling it fine",
+        # "surprisingly ok", "in a great place"; "not coping well" is negated, so no cue), and a negation that
+        # intensifies a good state ("never felt calmer", "haven't felt this rested in ages": no negator before it).
+        r"|calm(er|est)|more (relaxed|rested|settled|chilled)|(coping|handling (it|things|everything|the \w+)|dealing with (it|things))"
+        r" (fine|well|ok|okay|alright|all right)|surprisingly (ok|okay|good|fine|well|calm|chill(ed)?)|in a (good|great|better|happy) place"
+        r"|(never|haven'?t|have not|hasn'?t|has not)( ever)? (felt|been|slept|looked) ((this|so) (good|well|calm|rested|relaxed|happy"
+        r"|settled|fresh|energi[sz]ed|strong|content|chilled|positive)|better|calmer|more (relaxed|rested|settled|positive))"
+        r"|sleeping like a (baby|log|normal (human|person))|best (sleep|night'?s sleep|kip) in (ages|months|weeks|years|a long time))\b",
         re.I),
     "pain": lazy_compile(r"\b(learning|reading|studying|lecture|course|module|webinar|teaching|taught|a class|a talk|workshop"
                        r"|seminar|presentation) (all )?(about|on)\b"
                        r"|\b(hasn'?t|has not|haven'?t|have not|not) (bothered|troubled|hurt|flared up on) (me )?(since|for|in|at all)\b"
                        r"|\b(a|such a|what a|bit of a) (right|real|proper|total|royal) pain\b(?! in (my|the) (?!neck|arse|backside))"
                        r"|\b(went away|gone away|nothing wrong|eased off|settled down|fine now|no issues|long gone"
-                       r"|(a |such a |real )?pain in the (neck|arse|ass|backside|bum|butt)|(a|such a|what a|bit of a|real) pain to)\b", re.I),
+                       r"|(a |such a |real )?pain in the (neck|arse|ass|backside|bum|butt)|(a|such a|what a|bit of a|real) pain to"
+                       # v19: loosened or freed after treatment, fine since it ("Neck's loosened up after the massage",
+                       # "Shoulder's been fine since the injection").
+                       r"|" + _BODY + r"('s| has| have| is| are)? (\w+ )?(loosened|freed|eased|settled|calmed) (right |a lot |a bit )?(up|off|down)"
+                       r"|" + _BODY + r"('s| has| have)( \w+)? (been|felt) (fine|good|great|grand|ok|okay|sound|solid|perfect) (ever )?since"
+                       r")\b", re.I),
     "milestone": lazy_compile(r"\b((personal best|pb|pr|record) (at|in|of) (eating|drinking|napping|procrastinating|excuses|pizza"
                             r"|cake|biscuits|snacking)"
                             # v12+: a plain log of distance and time is no record ("Ran 5k in 31 minutes this morning").
@@ -1122,7 +1190,12 @@ _OPPOSITE_CUES: dict[Label, re.Pattern[str]] = {
                             r"|(made it )?just in time|might (try|go for|attempt|have a go)|try for|going for"
                             r"|(scales? (say|said|show|showed|shows)( i'?m)?|weight('s| is| was)?|i'?m|i am) up (a|\d+(\.\d+)?) ?(kg|kilos?|lbs?|pounds?)\b(?! (on|in) )"
                             r"|^\W*up (a|\d+(\.\d+)?) ?(kg|kilos?|lbs?|pounds?)\b(?! (on|in) )"
-                            r"|ever (had|eaten|tasted|seen|watched|heard|read|been to|visited|drunk|bought))\b", re.I),
+                            r"|ever (had|eaten|tasted|seen|watched|heard|read|been to|visited|drunk|bought)"
+                            # v19: a plateau or a move still out of reach, an off day ("still stuck at 90", "Bench is stuck
+                            # at 55", "still beyond me", "still can't do them unbroken", "weak day").
+                            r"|stuck (at|on) \d+|(still|remains?) (stuck|beyond me|out of reach|can'?t|cannot|not able|a way off|miles off)"
+                            r"|weak (day|session|one)"
+                            r")\b", re.I),
     "missed": lazy_compile(r"\b((nearly|almost) (missed|skipped|bailed)|see you|finished (all|the|my|every)|completed|made it to|did (all|the|my|every)|i'?ll do|will do"
                          r"|still (made|did|trained|went)|moved it|rescheduled|booked in"
                          # v10: someone else called it off and the client trained anyway.
