@@ -678,6 +678,12 @@ V19_CLASSES = [
     # A past episode over now: calmer, in a good place.
     ("Was so anxious before the move, much calmer now", "stress", False),
     ("Felt really low at Christmas but I'm in a good place now", "stress", False),
+    # "pulled" with a lift as its object is a lift; with a body part before the lift it is a strain.
+    ("Pulled my heaviest ever deadlift tonight", "pain", False),
+    ("Pulled 200 off the floor for a single", "pain", False),
+    ("Pulled my groin on a deadlift", "pain", True),
+    # A claim taken back as someone else's.
+    ("Ran my first marathon! ...well, my brother did, I held the water", "milestone", False),
 ]
 
 
@@ -703,6 +709,15 @@ V19_PROBE_VETOES = [
     ("Deadlift stuck at 120 for a month now", "milestone"),
     ("Muscle-ups are still out of reach", "milestone"),
     ("Only 40kg on the bench, weak session", "milestone"),
+    # Energy and ease said outright, a good state with an adverb, a rough patch behind, a heart's stress test.
+    ("Honestly on top of the world this week", "stress"),
+    ("Plenty of energy on the bike tonight", "stress"),
+    ("Lazy Sunday on the sofa, bliss", "stress"),
+    ("I feel totally relaxed after the spa day", "stress"),
+    ("The stress test on the treadmill came back normal", "stress"),
+    # An opportunity, a thing done again after a while.
+    ("Finally got the chance to train twice this week", "milestone"),
+    ("First time in months I've had a weekend to myself", "milestone"),
 ]
 
 

@@ -483,6 +483,8 @@ TERMS: dict[Label, re.Pattern[str]] = {
         # v18: a thing done to an object ("the old treadmill finally got replaced") is not the client's achievement.
         r"(?! (replaced|fixed|repaired|delivered|installed|sorted|serviced|refunded|paid|cleaned|round to"
         r"|around to|back to me|here|home)\b)"
+        # v19: an opportunity is no achievement ("finally got the chance to train twice", "finally got some time off").
+        r"(?! (the |a |some )?(chance|time|day off|break|opportunity)\b)"
         r"|fit into my old|my first ever|first ever (pull|chin|push|muscle|5k|10k|half|marathon|race|triathlon|unassisted)"
         r"|(just|finally) (hit|got|did|made|ran|lifted) (a |my )?\d+(\.\d+)? ?(kg|kilos?|lbs?|k|km|miles?|reps?|w)\b"
         r"|up from \d+|sent my first|got my (\w+ )?(belt|badge|medal|certificate|qualification)|(new|bench|squat|deadlift) max"
@@ -739,6 +741,12 @@ _NOT_A_BODY = lazy_compile(
     r" (\w+ )?(pride|ego|feelings|wallet|bank( account| balance)?|confidence|dignity)\b"
     r"|\bpain of (\w+ing|losing|defeat|rejection|it all)\b|\bpain is (just |only )?(weakness|temporary|gain)\b"
     r"|\b(hours?|miles?|km|kilometres?) of (pain|suffering|agony|hurt)\b", re.I)
+# v19: a lift as the object of "pulled" ("Pulled my first double-bodyweight deadlift", "pulled 180 off the floor"), with
+# no body part between ("pulled my hamstring on a deadlift" stays an injury).
+_LIFT_PULLED = lazy_compile(r"^\s*((my|a|an|the|his|her) )?((first|new|heaviest|best|biggest|best-ever) )?((?!" + _BODY
+                            + r"\b|(on|in|at|during|doing|with|off|from|while|when)\b)[\w-]+ ){0,2}?(deadlifts?|dls?|rack pulls?|lifts?|pbs?|prs?|personal best)\b|^\s*\d", re.I)
+# v19: a claim taken back as someone else's ("Did my first black run! ...well, my friend did"): not the client's.
+_RETRACTED = lazy_compile(r"\b(well|actually|ok|okay|erm|um)\W+(my|our|the) [\w-]+ (did|got|made)( it)?\b", re.I)
 # v19: a pain only foreseen ("Worried I might hurt my back if I go too heavy", "I'll end up pulling something"): a
 # modal before the term and nothing done yet ("might have torn it", "could be a tear" are about now).
 _FORESEEN = lazy_compile(r"\b(might|may|could|would|will|'ll|gonna|going to|afraid to|scared to|worried to)\s+"
@@ -1015,6 +1023,8 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
                                         else set())
         if _NONE_SINCE.search(norm[sentence_match.start():]):
             blocked.add("missed")  # v18: "Missed a session back in March, not one since"
+        if _RETRACTED.search(norm[sentence_match.start():]):
+            blocked |= {"milestone", "missed"}  # v19: "Did my first black run! ...well, my friend did"
         if _ECHO.search(sentence) and not asked and not _HYPOTHETICAL.search(sentence):
             # v19: "My mum's stressed about her op and honestly so am I": the client shares what the sentence denied
             # them as someone else's (not in a sentence with a negation: "my wife isn't tired, me too" is no report).
@@ -1105,6 +1115,10 @@ def _clause(clause: str, asked: bool, narrated: bool, out: Analysis) -> None:
             if label == "missed" and _OTHER_ACTOR.match(masked[: m.start()]):
                 out.denied.add(label)  # "The babysitter cancelled": someone else called it off
                 continue
+            if (label == "pain" and m.group(0).lower().startswith("pull") and _LIFT_PULLED.match(masked[m.end():])
+                    and not re.search(_BODY, m.group(0), re.I)):
+                continue  # v19: "Pulled my first double-bodyweight deadlift": a lift, not a strain (no veto: the part stays
+                # in the probe's scoped text, which may read the lift as a best)
             if label == "pain" and _FORESEEN.search(masked[: m.start()]):
                 out.denied.add(label)  # v19: "I might hurt my back if I go too heavy": not hurt yet
                 continue
@@ -1148,7 +1162,12 @@ _OPPOSITE_CUES: dict[Label, re.Pattern[str]] = {
         r" (fine|well|ok|okay|alright|all right)|surprisingly (ok|okay|good|fine|well|calm|chill(ed)?)|in a (good|great|better|happy) place"
         r"|(never|haven'?t|have not|hasn'?t|has not)( ever)? (felt|been|slept|looked) ((this|so) (good|well|calm|rested|relaxed|happy"
         r"|settled|fresh|energi[sz]ed|strong|content|chilled|positive)|better|calmer|more (relaxed|rested|settled|positive))"
-        r"|sleeping like a (baby|log|normal (human|person))|best (sleep|night'?s sleep|kip) in (ages|months|weeks|years|a long time))\b",
+        r"|sleeping like a (baby|log|normal (human|person))|best (sleep|night'?s sleep|kip) in (ages|months|weeks|years|a long time)"
+        # energy and ease said outright, a good state with an adverb between ("I feel absolutely fine"), a rough patch
+        # left behind, a test of the heart ("stress test came back clear": a procedure, not a state).
+        r"|bliss|on top of the world|(loads|lots|plenty|full|bags) of energy|energetic|(on )?the other side of it"
+        r"|feel(ing|s)? (absolutely|really|so|totally|completely|pretty|very|properly|genuinely) (fine|good|great|amazing|fresh|rested"
+        r"|calm|strong|relaxed)|stress[- ]?tests?)\b",
         re.I),
     "pain": lazy_compile(r"\b(learning|reading|studying|lecture|course|module|webinar|teaching|taught|a class|a talk|workshop"
                        r"|seminar|presentation) (all )?(about|on)\b"
@@ -1195,6 +1214,10 @@ _OPPOSITE_CUES: dict[Label, re.Pattern[str]] = {
                             # at 55", "still beyond me", "still can't do them unbroken", "weak day").
                             r"|stuck (at|on) \d+|(still|remains?) (stuck|beyond me|out of reach|can'?t|cannot|not able|a way off|miles off)"
                             r"|weak (day|session|one)"
+                            # an opportunity, not an achievement ("Finally time to train properly"), a thing done again
+                            # after a while ("first time in ages I've had a lie-in": a return, not a first).
+                            r"|finally (have |had |got |get )?(some |the |a )?(time|chance|day off|break)"
+                            r"|first (time )?in (ages|a while|a long time|forever|weeks|months)"
                             r")\b", re.I),
     "missed": lazy_compile(r"\b((nearly|almost) (missed|skipped|bailed)|see you|finished (all|the|my|every)|completed|made it to|did (all|the|my|every)|i'?ll do|will do"
                          r"|still (made|did|trained|went)|moved it|rescheduled|booked in"
