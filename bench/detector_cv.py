@@ -11,7 +11,8 @@ to v14-blind but v13-blind, so their part of a fold's score is in-sample except 
 that share the same rules. (v17's rule classes came from v15-blind's and v16-blind's errors: for the v17 rules
 only v13-blind is unseen; the pool keeps its rounds so that figures compare across versions. v18's classes came
 from the out-of-fold false alarms of every round, v3- … v17-blind, printed by `--errors`: for the v18 rules no round
-is unseen, and the cross-validation compares versions on the same rows only.)
+is unseen, and the cross-validation compares versions on the same rows only; v19's stress, pain and milestone classes came
+from the same out-of-fold errors, `--errors stress,pain,missed,milestone`.)
 
 Methods (docs/BENCHMARKS.md, "Insight detectors"):
 
