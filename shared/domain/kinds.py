@@ -703,9 +703,11 @@ _READ_AS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+@lru_cache(maxsize=16384)
 def read_as(text: str) -> str:
     """`text` with the table's function-word names written as their plain names ("the pill" ->
-    "contraceptive pill")."""
+    "contraceptive pill"). Cached: the same record texts are read for every question's candidates,
+    and the clipped forms' pass (clipped.read) runs a regular expression over the whole text."""
     for pattern, plain in _READ_AS:
         text = pattern.sub(plain, text)
     return clipped.read(text, clipped_name)  # "hammy" -> "hamstring"
@@ -795,9 +797,12 @@ def _phrase_end(stems: tuple[str, ...], i: int, name: tuple[str, ...], gap_allow
     return j
 
 
+@lru_cache(maxsize=16384)
 def entries(text: str, gap: int = 0) -> list[Entry]:
     """The table's names `text` contains (its stems in order), longest match first at each position;
-    `gap`: words allowed inside a phrase (0 for a question, PHRASE_GAP for a record)."""
+    `gap`: words allowed inside a phrase (0 for a question, PHRASE_GAP for a record). Cached as
+    `entries_of` is (the same list object for the same input): the decision reads the names of the
+    same candidates' texts for each question word (shared/domain/word_evidence.py)."""
     stems = tokens(read_as(text))
     return entries_of(tuple(stems), gap)
 
