@@ -244,6 +244,23 @@ sided_parts = sides.sided_parts
 _CONVERSATIONS = frozenset({"message", "transcript_segment"})
 
 
+def _account_holder(metadata: Any) -> frozenset[str]:
+    """The first name of who a message came from, lowercased: a third-person possessive after it in the
+    message's own text is theirs ("Raj again. Amit went over on his left ankle", from Amit's account).
+    Only the first name: a relative texting for the client writes it, the surname rarely."""
+    sender = metadata.get("senderName")
+    first = sender.split()[0].lower() if isinstance(sender, str) and sender.split() else ""
+    return frozenset({first}) if len(first) >= 2 else frozenset()
+
+
+def _sided_text(metadata: Any) -> str:
+    """What a record says for the side reading: its sender's name and its text (sameness.record_text),
+    the name its own clause, so that a name before a possessive is one the text itself gives
+    (`_account_holder`), not the sender's name read into the text's first clause."""
+    sender = metadata.get("senderName")
+    return f"{sender if isinstance(sender, str) else ''}\n{metadata.get('text', '')}"
+
+
 def other_side(question: str, candidates: Sequence[Any], threshold: float) -> str:
     """The side and part the question asks about ("right wrist") when the relevant records name that
     part only on the other side; "" otherwise.
@@ -259,8 +276,9 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
         return ""
     relevant = [c for c in candidates if c.relevance >= threshold]
     said = [(on, part) for c in relevant
-            for on, part, _ in sided_parts(sameness.record_text(c.metadata),
-                                           str(c.metadata.get("sourceType", "message")) in _CONVERSATIONS)]
+            for on, part, _ in sided_parts(_sided_text(c.metadata),
+                                           str(c.metadata.get("sourceType", "message")) in _CONVERSATIONS,
+                                           _account_holder(c.metadata))]
     for side, part, written in asked:
         on: set[str] = set()
         for s_, p in said:
@@ -437,4 +455,28 @@ def unsaid_value(question: str, unsaid: Sequence[str]) -> str:
         # A year ("in 2023") is when, not the value asked about.
         if own and _NUMBER.search(own[0]) and not _YEAR.fullmatch(own[0]) and own[0] in missing:
             return word.strip("?.,!")
+    return ""
+
+
+# The kinds table's family of people a client's history speaks of by their relation ("wife", "mum",
+# "grandson"): shared/domain/kinds.py.
+_RELATIVES = "relative"
+
+
+def unsaid_relative(unsaid: Sequence[str]) -> str:
+    """The relative the question asks about ("what did rajs *wife* say", "ellies *mum*") when the history
+    in scope never says that relation (`unsaid`: the question's words it never says, as read and as
+    typed, by the decision's test of whether a record says a word: spelling, stemming, the kinds
+    table's names), nor the family's other names of that relative ("mam" for "mum"); "" otherwise.
+
+    The rest of such a question came up (Raj writes, Berlin was raced), so its best candidates are
+    relevant, and a sentence embedding rests little on the relation (the name beside it carries the
+    question): the model answered with what the client said. A relative the records never name cannot
+    have said anything in them, nor be what they are about. A relative the records name only by their
+    first name ("Lakshmi" for "his wife") is not told apart by this (as by nothing else in the decision);
+    a member of the family asked as the family's broader word ("family", "relatives") is not read."""
+    for word in unsaid:
+        stems = tuple(tokens(word))
+        if len(stems) == 1 and any(e.family == _RELATIVES and e.member is not None for e in kinds.entries_of(stems)):
+            return word
     return ""
