@@ -59,3 +59,23 @@ def test_a_possessive_after_another_name_or_from_the_coach_stays_someone_elses()
     # The client writing about an opponent: the possessive follows no name of the account.
     assert word_evidence.other_side("amits right ankle", [record("caught Dev on his left ankle in sparring", "Amit Sharma")],
                                     0.7) == ""
+
+
+def test_a_part_of_the_body_no_record_names_is_named():
+    assert word_evidence.unsaid_body_part(["feet", "going"]) == "feet"
+    assert word_evidence.unsaid_body_part(["leg"]) == "leg"  # a limb, the family's broader word
+    assert word_evidence.unsaid_body_part(["hammy"]) == "hammy"  # a clipped form read as the table's name
+
+
+def test_other_missing_words_are_not_parts():
+    assert word_evidence.unsaid_body_part([]) == ""
+    assert word_evidence.unsaid_body_part(["insomnia", "pb", "recovery"]) == ""
+    assert word_evidence.unsaid_body_part(["wife"]) == ""
+
+
+def test_a_part_of_the_limb_asked_gives_the_limb_its_side():
+    pool = [record("Jellyfish got my right forearm on the second leg lol", "Kwame Asante")]
+    assert word_evidence.other_side("jellyfish sting on his left arm", pool, 0.7) == "left arm"
+    assert word_evidence.other_side("jellyfish sting on his right arm", pool, 0.7) == ""
+    # A part asked is compared with that part only: the forearm says nothing of the left wrist.
+    assert word_evidence.other_side("how is his left wrist", pool, 0.7) == ""

@@ -261,6 +261,13 @@ def _sided_text(metadata: Any) -> str:
     return f"{sender if isinstance(sender, str) else ''}\n{metadata.get('text', '')}"
 
 
+def _limbs(written: str) -> frozenset[str]:
+    """The body families (sides.BODY_FAMILIES) whose broader word `written` names: "left arm" -> arm,
+    "right leg" -> leg; none for a part ("left wrist")."""
+    return frozenset(e.family for stem in tokens(written) for e in kinds.entries_of((stem,))
+                     if e.member is None and e.family in sides.BODY_FAMILIES)
+
+
 def other_side(question: str, candidates: Sequence[Any], threshold: float) -> str:
     """The side and part the question asks about ("right wrist") when the relevant records name that
     part only on the other side; "" otherwise.
@@ -281,8 +288,11 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
                                            _account_holder(c.metadata))]
     for side, part, written in asked:
         on: set[str] = set()
+        limbs = _limbs(written)
         for s_, p in said:
-            if p & part:
+            # A part of the limb asked counts for it: "jellyfish got my right forearm" puts the arm on the
+            # right for "left arm" (sides._on_the_limb reads the other way: a limb's side for its parts).
+            if p & part or any(kind == "kinds" and key[0] in limbs for kind, key in p):  # type: ignore[index]
                 on |= s_
         if on and not side & on:
             return written
@@ -477,6 +487,25 @@ def unsaid_relative(unsaid: Sequence[str]) -> str:
     a member of the family asked as the family's broader word ("family", "relatives") is not read."""
     for word in unsaid:
         stems = tuple(tokens(word))
-        if len(stems) == 1 and any(e.family == _RELATIVES and e.member is not None for e in kinds.entries_of(stems)):
+        if len(stems) == 1 and any(e.family == _RELATIVES and e.member is not None for e in kinds.entries(word)):
+            return word
+    return ""
+
+
+def unsaid_body_part(unsaid: Sequence[str]) -> str:
+    """The part of the body the question asks about ("his *feet* going numb", "right *leg* tremor") when
+    the history in scope never says it (`unsaid`: the question's words it never says, as read and as
+    typed, by the decision's test: spelling, stemming, the kinds table's names, a part counting for its
+    limb — "knee" says "leg"); "" otherwise. A part of the kinds table's body families
+    (sides.BODY_FAMILIES), a member or a limb.
+
+    The rest of such a question came up (the numbness, the tremor, the GP), so its best candidates are
+    relevant and the model, reading how little the question's embedding rests on the part, answered from
+    the hands or the arm. A body part is named by its own words: the table holds their everyday and
+    clipped forms ("tummy", "hammy"), and unlike a condition ("can't sleep" for insomnia) or a result ("2k
+    pb"), a part nobody named is not a paraphrase of one that was."""
+    for word in unsaid:
+        stems = tuple(tokens(word))
+        if len(stems) == 1 and any(e.family in sides.BODY_FAMILIES for e in kinds.entries(word)):
             return word
     return ""
