@@ -492,12 +492,14 @@ def unsaid_relative(unsaid: Sequence[str]) -> str:
     return ""
 
 
-def unsaid_body_part(unsaid: Sequence[str]) -> str:
+def unsaid_body_part(question: str, unsaid: Sequence[str]) -> str:
     """The part of the body the question asks about ("his *feet* going numb", "right *leg* tremor") when
     the history in scope never says it (`unsaid`: the question's words it never says, as read and as
     typed, by the decision's test: spelling, stemming, the kinds table's names, a part counting for its
     limb — "knee" says "leg"); "" otherwise. A part of the kinds table's body families
-    (sides.BODY_FAMILIES), a member or a limb.
+    (sides.BODY_FAMILIES), a member or a limb, and not inside the question's name of a thing of another
+    kind (`_inside_a_complaint`: "upset amara's stomach" asks about the upset, which "a toilet stop at
+    mile 4" says in other words).
 
     The rest of such a question came up (the numbness, the tremor, the GP), so its best candidates are
     relevant and the model, reading how little the question's embedding rests on the part, answered from
@@ -506,6 +508,18 @@ def unsaid_body_part(unsaid: Sequence[str]) -> str:
     pb"), a part nobody named is not a paraphrase of one that was."""
     for word in unsaid:
         stems = tuple(tokens(word))
-        if len(stems) == 1 and any(e.family in sides.BODY_FAMILIES for e in kinds.entries(word)):
+        if (len(stems) == 1 and any(e.family in sides.BODY_FAMILIES for e in kinds.entries(word))
+                and not _inside_a_complaint(question, stems[0])):
             return word
     return ""
+
+
+def _inside_a_complaint(question: str, stem: str) -> bool:
+    """Does the question say `stem` (a body part's) only inside a phrase of the kinds table that names
+    a thing of another family ("upset [amara's] stomach", a symptom; "stomach bug", an illness), words
+    between allowed as in a record (kinds.PHRASE_GAP)?"""
+    stems = tuple(tokens(kinds.read_as(question)))
+    where = [i for i, s_ in enumerate(stems) if s_ == stem]
+    inside = {i for start, end, found in kinds.spans(stems, kinds.PHRASE_GAP) if end - start > 1
+              and not any(e.family in sides.BODY_FAMILIES for e in found) for i in range(start, end)}
+    return bool(where) and all(i in inside for i in where)

@@ -333,7 +333,7 @@ def decide(
     # And the value a "when did …" question asks about, never written ("when did he weigh 69kg"),
     # and a relative or a part of the body the history never names ("what did rajs wife say", "his feet").
     never_said = (word_evidence.unsaid_place(query, unsaid) or word_evidence.unsaid_value(query, unsaid)
-                  or word_evidence.unsaid_relative(unsaid) or word_evidence.unsaid_body_part(unsaid)
+                  or word_evidence.unsaid_relative(unsaid) or word_evidence.unsaid_body_part(query, unsaid)
                   if facts is not None else "")
     return answerability.decide(best, threshold, unknown, facts, model, side, passing, never_said)
 
