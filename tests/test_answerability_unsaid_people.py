@@ -86,3 +86,9 @@ def test_a_part_of_the_limb_asked_gives_the_limb_its_side():
     assert word_evidence.other_side("jellyfish sting on his right arm", pool, 0.7) == ""
     # A part asked is compared with that part only: the forearm says nothing of the left wrist.
     assert word_evidence.other_side("how is his left wrist", pool, 0.7) == ""
+
+
+def test_a_complaint_asked_with_its_limb_is_compared_on_the_complaint():
+    # "right leg sciatica" asks about the sciatica: a right ACL is a part of the leg but no side of it.
+    pool = [record("Diego: left-sided sciatica to the calf. Right ACL reconstruction 2019, stable.", "Anjali Mehta")]
+    assert word_evidence.other_side("diegos right leg sciatica", pool, 0.7) == "right leg sciatica"

@@ -288,7 +288,9 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
                                            _account_holder(c.metadata))]
     for side, part, written in asked:
         on: set[str] = set()
-        limbs = _limbs(written)
+        # Only where the question asks about a part: "right leg sciatica" asks about the sciatica
+        # (sides.asked), and a right ACL says nothing of which leg the sciatica is in.
+        limbs = _limbs(written) if any(kind == "kinds" for kind, _ in part) else frozenset()
         for s_, p in said:
             # A part of the limb asked counts for it: "jellyfish got my right forearm" puts the arm on the
             # right for "left arm" (sides._on_the_limb reads the other way: a limb's side for its parts).
