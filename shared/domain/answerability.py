@@ -425,9 +425,9 @@ def decide(
     then (when there is a model and its evidence) whether the question's topic is absent: a sibling-only
     word first, then a body part asked of one side that the relevant records name only on the other
     (`other_side`, word_evidence.other_side), then a body part the records say only in passing
-    (`in_passing`, word_evidence.said_in_passing), then a place the question ends on or a value a
-    "when did …" question asks about that the history never says (`unsaid`, word_evidence.unsaid_place
-    and unsaid_value), then the model, then topics said only
+    (`in_passing`, word_evidence.said_in_passing), then a place the question ends on, a value a
+    "when did …" question asks about or a relative that the history never says (`unsaid`,
+    word_evidence.unsaid_place, unsaid_value and unsaid_relative), then the model, then topics said only
     apart (`Evidence.apart`)."""
     if unknown:
         return Decision(False, "unknown_subject", tuple(unknown))
@@ -454,9 +454,10 @@ def decide(
         if unsaid:
             # The question puts what it asks about in a place the history never names ("his stag do in
             # dublin", "did she freeze at the bank"), or asks when a value never written was reached
-            # ("when did he weigh 69kg"): the event that came up happened elsewhere, the values recorded
-            # are others. The model reads how much the question's embedding rests on each word, and a
-            # trailing place or a number moves it little.
+            # ("when did he weigh 69kg"), or asks about a relative no record names ("what did rajs wife
+            # say"): the event that came up happened elsewhere, the values recorded are others, the
+            # relative never wrote nor was written of. The model reads how much the question's embedding
+            # rests on each word, and a trailing place, a number or a relation beside a name moves it little.
             return Decision(False, "topic_absent", absent_topic=unsaid)
         p = model.probability(facts)
         if p < model.cut:

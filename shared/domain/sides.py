@@ -19,7 +19,9 @@ Abbreviations: "l" / "r" / "lt" / "rt" right before the thing ("L knee", "rt sho
 Whose part: in a conversation (a message, a transcript) the client writes "my" and is written
 to as "your"; "his left hand" there is someone else's (the opponent's, a son's), so `sided_parts`
 can leave third-person possessives out (`others=True`). A session note speaks of the client in
-the third person and keeps them.
+the third person and keeps them, and so does a message from the client's account that names its
+account holder before the possessive (`owners`: "Raj again. Amit went over on his left ankle", a
+brother texting for his blind brother, a wife for her husband): that part is the client's.
 """
 
 from __future__ import annotations
@@ -114,18 +116,22 @@ def _things_at(stems: tuple[str, ...]) -> dict[int, tuple[int, frozenset[Thing]]
     return out
 
 
-def sided_parts(text: str, others: bool = False) -> list[tuple[frozenset[str], frozenset[Thing], str]]:
+def sided_parts(text: str, others: bool = False, owners: frozenset[str] = frozenset()
+                ) -> list[tuple[frozenset[str], frozenset[Thing], str]]:
     """The sided things of `text`: (the sides, what is on them, the side and thing as written:
     "right ring finger"). `others`: leave out a side after "his" / "her" / "their" (someone else's,
-    in a conversation with the client)."""
-    return list(_sided(text, others))
+    in a conversation with the client), unless the clause names one of `owners` (lowercase words: the
+    first name of the account the message came from) before it ("Amit went over on his left ankle",
+    written from Amit's account by his brother)."""
+    return list(_sided(text, others, owners))
 
 
 @lru_cache(maxsize=4096)
-def _sided(text: str, others: bool) -> tuple[tuple[frozenset[str], frozenset[Thing], str], ...]:
+def _sided(text: str, others: bool, owners: frozenset[str] = frozenset()
+           ) -> tuple[tuple[frozenset[str], frozenset[Thing], str], ...]:
     found = []
     for clause in _CLAUSE.split(text.lower()):  # "left at 6, knee was fine" says no side of the knee
-        found.extend(_sided_in(clause, others))
+        found.extend(_sided_in(clause, others, owners))
     return tuple(found + _on_the_limb(text, found))
 
 
@@ -153,7 +159,8 @@ def _on_the_limb(text: str, found: list[tuple[frozenset[str], frozenset[Thing], 
     return out
 
 
-def _sided_in(clause: str, others: bool) -> list[tuple[frozenset[str], frozenset[Thing], str]]:
+def _sided_in(clause: str, others: bool, owners: frozenset[str] = frozenset()
+              ) -> list[tuple[frozenset[str], frozenset[Thing], str]]:
     raw = _RAW.findall(clause)
     seq: list[str] = []
     origin: list[int] = []  # the raw word each stem comes from
@@ -171,7 +178,7 @@ def _sided_in(clause: str, others: bool) -> list[tuple[frozenset[str], frozenset
             continue
         before = raw[origin[i] - 1] if origin[i] > 0 else ""
         after = raw[origin[i] + 1] if origin[i] + 1 < len(raw) else ""
-        if others and before in _THIRD_PERSON or after in _ADVERBIAL:
+        if others and before in _THIRD_PERSON and not owners.intersection(raw[: origin[i]]) or after in _ADVERBIAL:
             continue
         sides = _SHORT[word] if short else _SIDES[word]
         what: set[Thing] = set()

@@ -244,6 +244,30 @@ sided_parts = sides.sided_parts
 _CONVERSATIONS = frozenset({"message", "transcript_segment"})
 
 
+def _account_holder(metadata: Any) -> frozenset[str]:
+    """The first name of who a message came from, lowercased: a third-person possessive after it in the
+    message's own text is theirs ("Raj again. Amit went over on his left ankle", from Amit's account).
+    Only the first name: a relative texting for the client writes it, the surname rarely."""
+    sender = metadata.get("senderName")
+    first = sender.split()[0].lower() if isinstance(sender, str) and sender.split() else ""
+    return frozenset({first}) if len(first) >= 2 else frozenset()
+
+
+def _sided_text(metadata: Any) -> str:
+    """What a record says for the side reading: its sender's name and its text (sameness.record_text),
+    the name its own clause, so that a name before a possessive is one the text itself gives
+    (`_account_holder`), not the sender's name read into the text's first clause."""
+    sender = metadata.get("senderName")
+    return f"{sender if isinstance(sender, str) else ''}\n{metadata.get('text', '')}"
+
+
+def _limbs(written: str) -> frozenset[str]:
+    """The body families (sides.BODY_FAMILIES) whose broader word `written` names: "left arm" -> arm,
+    "right leg" -> leg; none for a part ("left wrist")."""
+    return frozenset(e.family for stem in tokens(written) for e in kinds.entries_of((stem,))
+                     if e.member is None and e.family in sides.BODY_FAMILIES)
+
+
 def other_side(question: str, candidates: Sequence[Any], threshold: float) -> str:
     """The side and part the question asks about ("right wrist") when the relevant records name that
     part only on the other side; "" otherwise.
@@ -259,12 +283,18 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
         return ""
     relevant = [c for c in candidates if c.relevance >= threshold]
     said = [(on, part) for c in relevant
-            for on, part, _ in sided_parts(sameness.record_text(c.metadata),
-                                           str(c.metadata.get("sourceType", "message")) in _CONVERSATIONS)]
+            for on, part, _ in sided_parts(_sided_text(c.metadata),
+                                           str(c.metadata.get("sourceType", "message")) in _CONVERSATIONS,
+                                           _account_holder(c.metadata))]
     for side, part, written in asked:
         on: set[str] = set()
+        # Only where the question asks about a part: "right leg sciatica" asks about the sciatica
+        # (sides.asked), and a right ACL says nothing of which leg the sciatica is in.
+        limbs = _limbs(written) if any(kind == "kinds" for kind, _ in part) else frozenset()
         for s_, p in said:
-            if p & part:
+            # A part of the limb asked counts for it: "jellyfish got my right forearm" puts the arm on the
+            # right for "left arm" (sides._on_the_limb reads the other way: a limb's side for its parts).
+            if p & part or any(kind == "kinds" and key[0] in limbs for kind, key in p):  # type: ignore[index]
                 on |= s_
         if on and not side & on:
             return written
@@ -438,3 +468,60 @@ def unsaid_value(question: str, unsaid: Sequence[str]) -> str:
         if own and _NUMBER.search(own[0]) and not _YEAR.fullmatch(own[0]) and own[0] in missing:
             return word.strip("?.,!")
     return ""
+
+
+# The kinds table's family of people a client's history speaks of by their relation ("wife", "mum",
+# "grandson"): shared/domain/kinds.py.
+_RELATIVES = "relative"
+
+
+def unsaid_relative(unsaid: Sequence[str]) -> str:
+    """The relative the question asks about ("what did rajs *wife* say", "ellies *mum*") when the history
+    in scope never says that relation (`unsaid`: the question's words it never says, as read and as
+    typed, by the decision's test of whether a record says a word: spelling, stemming, the kinds
+    table's names), nor the family's other names of that relative ("mam" for "mum"); "" otherwise.
+
+    The rest of such a question came up (Raj writes, Berlin was raced), so its best candidates are
+    relevant, and a sentence embedding rests little on the relation (the name beside it carries the
+    question): the model answered with what the client said. A relative the records never name cannot
+    have said anything in them, nor be what they are about. A relative the records name only by their
+    first name ("Lakshmi" for "his wife") is not told apart by this (as by nothing else in the decision);
+    a member of the family asked as the family's broader word ("family", "relatives") is not read."""
+    for word in unsaid:
+        stems = tuple(tokens(word))
+        if len(stems) == 1 and any(e.family == _RELATIVES and e.member is not None for e in kinds.entries(word)):
+            return word
+    return ""
+
+
+def unsaid_body_part(question: str, unsaid: Sequence[str]) -> str:
+    """The part of the body the question asks about ("his *feet* going numb", "right *leg* tremor") when
+    the history in scope never says it (`unsaid`: the question's words it never says, as read and as
+    typed, by the decision's test: spelling, stemming, the kinds table's names, a part counting for its
+    limb — "knee" says "leg"); "" otherwise. A part of the kinds table's body families
+    (sides.BODY_FAMILIES), a member or a limb, and not inside the question's name of a thing of another
+    kind (`_inside_a_complaint`: "upset amara's stomach" asks about the upset, which "a toilet stop at
+    mile 4" says in other words).
+
+    The rest of such a question came up (the numbness, the tremor, the GP), so its best candidates are
+    relevant and the model, reading how little the question's embedding rests on the part, answered from
+    the hands or the arm. A body part is named by its own words: the table holds their everyday and
+    clipped forms ("tummy", "hammy"), and unlike a condition ("can't sleep" for insomnia) or a result ("2k
+    pb"), a part nobody named is not a paraphrase of one that was."""
+    for word in unsaid:
+        stems = tuple(tokens(word))
+        if (len(stems) == 1 and any(e.family in sides.BODY_FAMILIES for e in kinds.entries(word))
+                and not _inside_a_complaint(question, stems[0])):
+            return word
+    return ""
+
+
+def _inside_a_complaint(question: str, stem: str) -> bool:
+    """Does the question say `stem` (a body part's) only inside a phrase of the kinds table that names
+    a thing of another family ("upset [amara's] stomach", a symptom; "stomach bug", an illness), words
+    between allowed as in a record (kinds.PHRASE_GAP)?"""
+    stems = tuple(tokens(kinds.read_as(question)))
+    where = [i for i, s_ in enumerate(stems) if s_ == stem]
+    inside = {i for start, end, found in kinds.spans(stems, kinds.PHRASE_GAP) if end - start > 1
+              and not any(e.family in sides.BODY_FAMILIES for e in found) for i in range(start, end)}
+    return bool(where) and all(i in inside for i in where)

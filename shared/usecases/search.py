@@ -330,8 +330,10 @@ def decide(
                                              candidates) if facts is not None else "")
     # The place the question ends on, none of whose words the history says ("stag do in dublin"):
     # read from the words the evidence found missing, no lookup.
-    # And the value a "when did …" question asks about, never written ("when did he weigh 69kg").
+    # And the value a "when did …" question asks about, never written ("when did he weigh 69kg"),
+    # and a relative or a part of the body the history never names ("what did rajs wife say", "his feet").
     never_said = (word_evidence.unsaid_place(query, unsaid) or word_evidence.unsaid_value(query, unsaid)
+                  or word_evidence.unsaid_relative(unsaid) or word_evidence.unsaid_body_part(query, unsaid)
                   if facts is not None else "")
     return answerability.decide(best, threshold, unknown, facts, model, side, passing, never_said)
 
