@@ -19,7 +19,7 @@ import re
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import Any, Callable, Iterator, TypeVar
 
 from shared.usecases.backends import Backends
@@ -234,6 +234,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         # newest first: by date alone, "Invoice is in your inbox" and "Same time next
         # week?" crowded out the check-in and the news of the period.
         telling = intent.most_telling(candidates)
+        if when is None and telling:
+            # How the client is now: the last weeks' best join them (intent.with_recent).
+            telling = intent.with_recent(telling, _recent(backends, trainer_id, query, searched, now, budget))
         latest = status_order(telling, when is not None)
         if not latest and when is not None:
             # An empty period is not an empty history: say so, and when there is something.
@@ -586,12 +589,26 @@ def _scope(
     return None
 
 
+def _recent(backends: Backends, trainer_id: str, query: str, searched: QueryFilter, now: datetime,
+            budget: Deadline) -> list[Candidate]:
+    """The status query's candidates among the client's records of the intent.RECENT_DAYS before
+    `now`; none when the look-up fails or runs out of time (the whole history's best still answer)."""
+    recent = QueryFilter(**{**searched.__dict__, "since_ts": (now - timedelta(days=intent.RECENT_DAYS)).timestamp(),
+                            "until_ts": now.timestamp()})
+    try:
+        return run_within(budget, lambda: dedupe(search_candidates(backends, trainer_id, query, TOP_K, recent)))
+    except (SearchUnavailable, TimeoutError):
+        return []
+
+
 def status_order(telling: list[Candidate], in_period: bool) -> list[Candidate]:
     """A status answer's records: newest first, the client's state now; within a period asked
     ("how was kwame feeling at the start of september") best first, since the period already says
-    when, and newest first put the period's last chatter ("merci!") before its check-in."""
+    when, and newest first put the period's last chatter ("merci!") before its check-in; the weekly
+    metric summaries after the records someone wrote (intent.words_first)."""
     if in_period:
-        return list(telling)
+        # What the client wrote before the device's weekly summaries (intent.words_first).
+        return intent.words_first(telling)
     return sorted(telling, key=lambda c: -float(c.metadata.get("ts") or 0))
 
 
