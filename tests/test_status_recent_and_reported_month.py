@@ -73,3 +73,25 @@ def test_a_record_reporting_on_the_period_counts_as_of_it():
     # Written before the period, a month named is no report of it.
     before = [_c("aug", 0.9, 20, 8, "july was rough, september will be better"), *whole[1:]]
     assert period.in_period(before, september, 0.5, "migraines") == []
+
+
+def test_the_trainers_own_turns_of_the_last_weeks_are_not_how_the_client_is():
+    def turn(id_: str, relevance: float, sender: str, kind: str = "message") -> Candidate:
+        return Candidate(id_, relevance, relevance, {"ts": _ts(10, 11), "text": id_, "senderId": sender,
+                                                     "clientId": "lewis", "sourceType": kind}, {})
+
+    telling = [_c("checkin-sep", 0.9)]
+    recent = [turn("reminder to log your sessions", 0.6, "coach-bex"), turn("thursday works", 0.5, "coach-bex"),
+              turn("263 at the masters", 0.3, "lewis"), turn("checkin-nov", 0.2, "lewis", "checkin")]
+    assert [c.id for c in intent.with_recent(telling, recent)] == ["checkin-sep", "263 at the masters", "checkin-nov"]
+
+
+def test_weekly_metric_summaries_are_at_most_two_and_come_after_what_someone_wrote():
+    def summary(id_: str, relevance: float) -> Candidate:
+        return Candidate(id_, relevance, relevance, {"ts": _ts(1, 9), "text": id_, "sourceType": "metric_summary"}, {})
+
+    pool = [summary("rhr-w38", 0.9), summary("rhr-w39", 0.85), summary("rhr-w40", 0.8), _c("ankles swollen", 0.4),
+            summary("rhr-w37", 0.35), _c("ok", 0.0)]
+    chosen = intent.most_telling(pool)
+    assert [c.id for c in chosen] == ["rhr-w38", "rhr-w39", "ankles swollen"]
+    assert [c.id for c in intent.words_first(chosen)] == ["ankles swollen", "rhr-w38", "rhr-w39"]

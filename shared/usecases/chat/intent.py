@@ -291,12 +291,20 @@ RECENT_SOURCES = 2
 
 def with_recent(telling: list[Any], recent: Iterable[Any]) -> list[Any]:
     """The status answer's records: the whole history's most telling (`telling`), and the best of
-    the recent ones (`recent`, the status query's candidates of the last RECENT_DAYS) until
-    RECENT_SOURCES of them are quoted."""
+    the recent ones (`recent`, the status query's candidates of the last RECENT_DAYS; not the
+    trainer's own chat turns) until RECENT_SOURCES of them are quoted."""
     have = {c.id for c in telling}
-    best = words_first(most_telling(recent))
+    best = words_first(most_telling(c for c in recent if not _coach_turn(c)))
     missing = RECENT_SOURCES - sum(1 for c in best if c.id in have)
     return list(telling) + [c for c in best if c.id not in have][:max(missing, 0)]
+
+
+def _coach_turn(c: Any) -> bool:
+    """A chat turn someone other than the client wrote (the trainer's "Reminder to log your sessions",
+    "Thursday works"): the last weeks' logistics, not how the client is. Check-ins, notes and the
+    client's own turns are."""
+    m = c.metadata
+    return (m.get("sourceType") or "message") == "message" and m.get("senderId") not in (None, m.get("clientId"))
 
 
 def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str]) -> str:
