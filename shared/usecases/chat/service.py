@@ -35,7 +35,7 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, EmbeddingError, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate, asks_about_now
-from shared.domain import answerability, particles, profile_fields, runners_up, threads
+from shared.domain import answerability, frequency, particles, profile_fields, runners_up, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import follow_ons, period, search
@@ -319,6 +319,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     relevant = _what_follows(backends, trainer_id, query, chosen, candidates, searched, budget)
     if asks_about_now(question):
         relevant = with_latest(relevant, candidates, threshold)
+    if frequency.asks_how_often(question):
+        relevant = with_rate(relevant, candidates, threshold)
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
     prepared.timings_ms["prepare"] = _ms(started)
     return prepared
@@ -496,6 +498,21 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
         return relevant
     lead = max(dated, key=lambda u: float(u[0].metadata["ts"]))
     return [*lead, *(c for u in units if u is not lead for c in u)]
+
+
+def with_rate(relevant: list[Candidate], pool: list[Candidate], threshold: float) -> list[Candidate]:
+    """'How often does greg get migraines': the best-ranked record that states a rate of the topic
+    (shared/domain/frequency.py: "Migraines 2-3 a month") leads the sources; the rest keep their order.
+
+    It must share a word of the question (the ranking's coverage: a rate of something else, "3
+    sessions a week", is no answer) and reach `LATEST_FRACTION` of the threshold, as `with_latest`'s
+    newer record does. None stating one: the sources as they were."""
+    rated = next((c for c in [*relevant, *pool]
+                  if c.features.get("coverage", 0.0) > 0 and c.relevance >= LATEST_FRACTION * threshold
+                  and frequency.states_a_rate(str(c.metadata.get("text") or ""))), None)
+    if rated is None:
+        return relevant
+    return [rated, *(c for c in relevant if c.id != rated.id)]
 
 
 def _rides_along(c: Candidate) -> bool:
