@@ -135,3 +135,41 @@ def _next(today: datetime, month: int, day: int) -> datetime | None:
         return candidate.replace(year=today.year + 1)
     except ValueError:
         return None
+
+
+# A month a record tells of after it ended: "only 1 migraine in september!!" written on 13 October.
+# The question "how many migraines did greg have in september" asks for that month's events, and
+# the record that counts them was written in the next. Only a month at most this many months
+# before the record's own (a month further back is a memory, not a report of the period), and
+# never the record's own month or a later one (a plan: `event_window`).
+REPORTED_MONTHS_BACK = 2
+# Whole month names ("sept" too): a bare "jan" or "mar" is as often a name or a word.
+_MONTH_WORD = re.compile(rf"\b(?P<m>{'|'.join(sorted({*MONTHS, 'sept'}, key=len, reverse=True))})\b", re.IGNORECASE)
+
+
+def reported_months(text: str, written_ts: float) -> set[tuple[int, int]]:
+    """(year, month) of each month `text` names that ended at most REPORTED_MONTHS_BACK months
+    before the month it was written in (`written_ts`): the months it reports on. A lowercase "may" or
+    "march" is read as the verb ("it may help") unless dated anyway (after "on", or before a day)."""
+    written = datetime.fromtimestamp(written_ts, tz=timezone.utc)
+    found: set[tuple[int, int]] = set()
+    for match in _MONTH_WORD.finditer(text):
+        name = match.group("m")
+        if name.lower() in _VERBS and not name[0].isupper() and not _ON.search(text[:match.start()]):
+            continue  # "that may help": the verb
+        month = _month_number(name)
+        back = (written.month - month) % 12
+        if 0 < back <= REPORTED_MONTHS_BACK:
+            found.add((written.year if month < written.month else written.year - 1, month))
+    return found
+
+
+def reports_on(text: str, written_ts: float, since_ts: float, until_ts: float) -> bool:
+    """Whether `text`, written at `written_ts`, reports on a month (`reported_months`) that overlaps
+    the window [since_ts, until_ts]."""
+    for year, month in reported_months(text, written_ts):
+        first = datetime(year, month, 1, tzinfo=timezone.utc)
+        after = datetime(year + month // 12, month % 12 + 1, 1, tzinfo=timezone.utc)
+        if first.timestamp() <= until_ts and after.timestamp() > since_ts:
+            return True
+    return False

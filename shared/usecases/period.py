@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 
-from shared.domain import answerability, threads, timeframe, word_evidence
+from shared.domain import answerability, event_dates, threads, timeframe, word_evidence
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import Deadline, DeadlineExceeded, run_within
 from shared.kernel.errors import VectorStoreError
@@ -42,6 +42,9 @@ def in_period(whole: list[Candidate], when: timeframe.Timeframe, threshold: floa
     another member of the family of a thing the question asks about and none of the question's
     words (word_evidence.about_a_sibling): in a client's short history the first few for "wrist in
     june" include June's "tight hips" and "my knees", which are not the wrist in other words.
+    A record written after the period counts as of it when it reports on the period's month
+    (event_dates.reports_on): "only 1 migraine in september!!", written on 13 October, for "how many
+    migraines did greg have in september".
     """
     if len(whole) < MIN_RANKED:
         return []
@@ -49,9 +52,15 @@ def in_period(whole: list[Candidate], when: timeframe.Timeframe, threshold: floa
     words = answerability.decision_words(query)
     return [
         c for c in whole[:RANKS]
-        if isinstance(c.metadata.get("ts"), (int, float)) and since <= float(c.metadata["ts"]) <= until
+        if isinstance(c.metadata.get("ts"), (int, float)) and _of_period(c, since, until)
         and c.relevance >= SHARE * threshold and not word_evidence.about_a_sibling(words, c.metadata)
     ]
+
+
+def _of_period(c: Candidate, since: float, until: float) -> bool:
+    """Written in the period, or later and reporting on its month (event_dates.reports_on)."""
+    ts = float(c.metadata["ts"])
+    return since <= ts <= until or (ts > until and event_dates.reports_on(str(c.metadata.get("text") or ""), ts, since, until))
 
 
 def updates_in_period(

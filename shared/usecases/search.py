@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from shared.domain import answerability, particles, profile_fields, runners_up, sameness, timeframe, word_evidence
@@ -93,7 +93,14 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         # question as asked: the client's most telling records for the status query answer it, as
         # in chatWithAI. Relevant by what they are (as the profile for a profile question).
         status = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, request.limit * OVERFETCH, query_filter))
-        told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in intent.most_telling(status)]
+        telling = intent.most_telling(status)
+        if when is None and telling:
+            # How the client is now: the last weeks' best join them (intent.with_recent), as in chatWithAI.
+            recent = replace(query_filter, since_ts=(now - timedelta(days=intent.RECENT_DAYS)).timestamp(),
+                             until_ts=now.timestamp())
+            telling = intent.with_recent(telling, dedupe(search_candidates(
+                backends, trainer_id, intent.STATUS_QUERY, request.limit * OVERFETCH, recent)))
+        told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in telling]
         return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=request.query,
                               period=applied)
     searched = (replace(query_filter, source_types=(named_type,)) if named_type in query_filter.source_types

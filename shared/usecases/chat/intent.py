@@ -249,10 +249,62 @@ def asks_status(question: str, topic: str) -> bool:
     return (is_status_question(question) or asks_news(question)) and not (set(content_words(topic)) - STATUS_WORDS)
 
 
+# The device's weekly summary of one metric ("Resting heart rate, week of Sep 14: 1 reading: 58.4
+# bpm") scores high for the status probe (it names sleep, heart rate, a trend) and a month has four
+# of them for each metric: they filled the quoted records of "what did derek tell me in september"
+# ahead of the one message he wrote. What someone wrote says more of how they are: at most SUMMARIES
+# of a status answer's records are such summaries, and they come after the rest (`words_first`).
+SUMMARY_TYPES = frozenset({"metric_summary"})
+SUMMARIES = 2
+
+
+def words_first(records: Iterable[Any]) -> list[Any]:
+    """`records` in their order, the weekly metric summaries (SUMMARY_TYPES) after the rest."""
+    records = list(records)
+    return sorted(records, key=lambda c: c.metadata.get("sourceType") in SUMMARY_TYPES)
+
+
 def most_telling(candidates: Iterable[Any]) -> list[Any]:
     """The STATUS_SOURCES records the status query ranks best (relevance above 0: never a
-    content-free turn), best first."""
-    return sorted((c for c in candidates if c.relevance > 0), key=lambda c: -c.relevance)[:STATUS_SOURCES]
+    content-free turn), best first; at most SUMMARIES of them weekly metric summaries."""
+    chosen: list[Any] = []
+    summaries = 0
+    for c in sorted((c for c in candidates if c.relevance > 0), key=lambda c: -c.relevance):
+        summary = c.metadata.get("sourceType") in SUMMARY_TYPES
+        if summary and summaries >= SUMMARIES:
+            continue
+        summaries += summary
+        chosen.append(c)
+        if len(chosen) == STATUS_SOURCES:
+            break
+    return chosen
+
+
+# "How is Lewis doing?" asks how he is now. The status query's best of the whole history are
+# often months old (a check-in of September, the intake message) while the last weeks' news ("cardiologist
+# says the AF is well controlled", "263 AT THE SCOTTISH MASTERS") scores lower for a probe of
+# feeling, sleep and training: the best RECENT_SOURCES of the client's records of the RECENT_DAYS
+# before the question are quoted too. A client silent for longer keeps the whole history's best.
+RECENT_DAYS = 28
+RECENT_SOURCES = 2
+
+
+def with_recent(telling: list[Any], recent: Iterable[Any]) -> list[Any]:
+    """The status answer's records: the whole history's most telling (`telling`), and the best of
+    the recent ones (`recent`, the status query's candidates of the last RECENT_DAYS; not the
+    trainer's own chat turns) until RECENT_SOURCES of them are quoted."""
+    have = {c.id for c in telling}
+    best = words_first(most_telling(c for c in recent if not _coach_turn(c)))
+    missing = RECENT_SOURCES - sum(1 for c in best if c.id in have)
+    return list(telling) + [c for c in best if c.id not in have][:max(missing, 0)]
+
+
+def _coach_turn(c: Any) -> bool:
+    """A chat turn someone other than the client wrote (the trainer's "Reminder to log your sessions",
+    "Thursday works"): the last weeks' logistics, not how the client is. Check-ins, notes and the
+    client's own turns are."""
+    m = c.metadata
+    return (m.get("sourceType") or "message") == "message" and m.get("senderId") not in (None, m.get("clientId"))
 
 
 def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str]) -> str:

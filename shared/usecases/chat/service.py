@@ -19,7 +19,7 @@ import re
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import Any, Callable, Iterator, TypeVar
 
 from shared.usecases.backends import Backends
@@ -35,7 +35,7 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, EmbeddingError, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate, asks_about_now
-from shared.domain import answerability, particles, profile_fields, runners_up, threads
+from shared.domain import answerability, frequency, particles, profile_fields, runners_up, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import follow_ons, period, search
@@ -234,6 +234,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         # newest first: by date alone, "Invoice is in your inbox" and "Same time next
         # week?" crowded out the check-in and the news of the period.
         telling = intent.most_telling(candidates)
+        if when is None and telling:
+            # How the client is now: the last weeks' best join them (intent.with_recent).
+            telling = intent.with_recent(telling, _recent(backends, trainer_id, query, searched, now, budget))
         latest = status_order(telling, when is not None)
         if not latest and when is not None:
             # An empty period is not an empty history: say so, and when there is something.
@@ -316,6 +319,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     relevant = _what_follows(backends, trainer_id, query, chosen, candidates, searched, budget)
     if asks_about_now(question):
         relevant = with_latest(relevant, candidates, threshold)
+    if frequency.asks_how_often(question):
+        relevant = with_rate(relevant, candidates, threshold)
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
     prepared.timings_ms["prepare"] = _ms(started)
     return prepared
@@ -495,6 +500,21 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
     return [*lead, *(c for u in units if u is not lead for c in u)]
 
 
+def with_rate(relevant: list[Candidate], pool: list[Candidate], threshold: float) -> list[Candidate]:
+    """'How often does greg get migraines': the best-ranked record that states a rate of the topic
+    (shared/domain/frequency.py: "Migraines 2-3 a month") leads the sources; the rest keep their order.
+
+    It must share a word of the question (the ranking's coverage: a rate of something else, "3
+    sessions a week", is no answer) and reach `LATEST_FRACTION` of the threshold, as `with_latest`'s
+    newer record does. None stating one: the sources as they were."""
+    rated = next((c for c in [*relevant, *pool]
+                  if c.features.get("coverage", 0.0) > 0 and c.relevance >= LATEST_FRACTION * threshold
+                  and frequency.states_a_rate(str(c.metadata.get("text") or ""))), None)
+    if rated is None:
+        return relevant
+    return [rated, *(c for c in relevant if c.id != rated.id)]
+
+
 def _rides_along(c: Candidate) -> bool:
     """`c` was offered for the source before it (a reply, a follow-on), not chosen on its own."""
     return bool(c.metadata.get("reply") or c.metadata.get("followOn"))
@@ -586,12 +606,26 @@ def _scope(
     return None
 
 
+def _recent(backends: Backends, trainer_id: str, query: str, searched: QueryFilter, now: datetime,
+            budget: Deadline) -> list[Candidate]:
+    """The status query's candidates among the client's records of the intent.RECENT_DAYS before
+    `now`; none when the look-up fails or runs out of time (the whole history's best still answer)."""
+    recent = QueryFilter(**{**searched.__dict__, "since_ts": (now - timedelta(days=intent.RECENT_DAYS)).timestamp(),
+                            "until_ts": now.timestamp()})
+    try:
+        return run_within(budget, lambda: dedupe(search_candidates(backends, trainer_id, query, TOP_K, recent)))
+    except (SearchUnavailable, TimeoutError):
+        return []
+
+
 def status_order(telling: list[Candidate], in_period: bool) -> list[Candidate]:
     """A status answer's records: newest first, the client's state now; within a period asked
     ("how was kwame feeling at the start of september") best first, since the period already says
-    when, and newest first put the period's last chatter ("merci!") before its check-in."""
+    when, and newest first put the period's last chatter ("merci!") before its check-in; the weekly
+    metric summaries after the records someone wrote (intent.words_first)."""
     if in_period:
-        return list(telling)
+        # What the client wrote before the device's weekly summaries (intent.words_first).
+        return intent.words_first(telling)
     return sorted(telling, key=lambda c: -float(c.metadata.get("ts") or 0))
 
 
