@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 from typing import Any
 
 from shared.domain import answerability, particles, profile_fields, runners_up, sameness, timeframe, word_evidence
@@ -96,10 +96,8 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         telling = intent.most_telling(status)
         if when is None and telling:
             # How the client is now: the last weeks' best join them (intent.with_recent), as in chatWithAI.
-            recent = replace(query_filter, since_ts=(now - timedelta(days=intent.RECENT_DAYS)).timestamp(),
-                             until_ts=now.timestamp())
             telling = intent.with_recent(telling, dedupe(search_candidates(
-                backends, trainer_id, intent.STATUS_QUERY, request.limit * OVERFETCH, recent)))
+                backends, trainer_id, intent.STATUS_QUERY, request.limit * OVERFETCH, intent.recent_filter(query_filter, now))))
         told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in telling]
         return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=request.query,
                               period=applied)

@@ -7,6 +7,8 @@ topic? is a client named?) and must be instant and predictable.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from datetime import datetime, timedelta
 from typing import Any, Iterable
 
 from shared.domain import kinds
@@ -14,6 +16,7 @@ from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
 from shared.domain.question_frame import asks_news, without_frame
+from shared.ports.vectorstore import QueryFilter
 from shared.usecases.tenancy import ClientRef
 
 # Letters and digits together stay one word: "B12", "5k", "3x10" are topics.
@@ -260,7 +263,6 @@ SUMMARIES = 2
 
 def words_first(records: Iterable[Any]) -> list[Any]:
     """`records` in their order, the weekly metric summaries (SUMMARY_TYPES) after the rest."""
-    records = list(records)
     return sorted(records, key=lambda c: c.metadata.get("sourceType") in SUMMARY_TYPES)
 
 
@@ -287,6 +289,12 @@ def most_telling(candidates: Iterable[Any]) -> list[Any]:
 # before the question are quoted too. A client silent for longer keeps the whole history's best.
 RECENT_DAYS = 28
 RECENT_SOURCES = 2
+
+
+def recent_filter(query_filter: QueryFilter, now: datetime) -> QueryFilter:
+    """`query_filter` narrowed to the RECENT_DAYS before `now`: where `with_recent`'s records are
+    searched, by chatWithAI and semanticSearch alike."""
+    return replace(query_filter, since_ts=(now - timedelta(days=RECENT_DAYS)).timestamp(), until_ts=now.timestamp())
 
 
 def with_recent(telling: list[Any], recent: Iterable[Any]) -> list[Any]:

@@ -19,7 +19,7 @@ import re
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 from typing import Any, Callable, Iterator, TypeVar
 
 from shared.usecases.backends import Backends
@@ -610,8 +610,7 @@ def _recent(backends: Backends, trainer_id: str, query: str, searched: QueryFilt
             budget: Deadline) -> list[Candidate]:
     """The status query's candidates among the client's records of the intent.RECENT_DAYS before
     `now`; none when the look-up fails or runs out of time (the whole history's best still answer)."""
-    recent = QueryFilter(**{**searched.__dict__, "since_ts": (now - timedelta(days=intent.RECENT_DAYS)).timestamp(),
-                            "until_ts": now.timestamp()})
+    recent = intent.recent_filter(searched, now)
     try:
         return run_within(budget, lambda: dedupe(search_candidates(backends, trainer_id, query, TOP_K, recent)))
     except (SearchUnavailable, TimeoutError):
