@@ -532,8 +532,11 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
         "",
         f"Command: `{command}`",
         "",
-        f"Run {started_at:%Y-%m-%d %H:%M} UTC; {cpu}, {os.cpu_count()} cores shared with other agents' jobs; "
-        f"load average {load_before:.1f} before, {load_after:.1f} after (busy: treat absolute times as upper bounds). "
+        f"Run {started_at:%Y-%m-%d %H:%M} UTC; {cpu}, {os.cpu_count()} cores; "
+        f"load average {load_before:.1f} before, {load_after:.1f} after"
+        # Above one runnable task per core the other jobs' share of the CPU is in every time here.
+        + (" (busy: treat absolute times as upper bounds). " if max(load_before, load_after) > (os.cpu_count() or 1)
+           else " (quiet: nothing else ran). ")
         + (f"Server process: {server_label(args)} around `main.semanticSearch` (callable SDK, token check, rate "
            f"limit {args.limit}/min, audit), the Firestore emulator, MiniLM int8 + SQLite store; "
            if args.target == "in-process" else
