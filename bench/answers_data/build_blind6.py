@@ -7,7 +7,7 @@ Four trainers of kinds the other rosters do not have (a golf fitness coach whose
 son texts for him, an exercise-oncology instructor whose clients are on chemotherapy, hormone
 therapy or living with a stoma, a uniformed-services test-prep coach getting recruits through the
 police, fire-service and army fitness tests, a ski pre-season conditioning coach), 13 clients, July
-to December 2026 (asked on 11 December 2026): one-to-one chats, two group chats, session notes,
+to December 2025 (asked on 11 December 2025): one-to-one chats, two group chats, session notes,
 four session transcripts, check-ins, client profiles and health data (weight, steps, resting heart
 rate, goals, lab panels), in the format of demo/data/demo_dataset.json. Written on 2026-11-29 by
 helper h-blind6 (issue 14) without reading the domain tables (kinds, drugs, vocabulary, sameness,
@@ -25,6 +25,10 @@ The everyday chatter between them comes from this builder's own pools with a fix
 a question asks about. Deterministic: two runs write byte-identical files. `blind6_tags.json` maps
 the story tags to message ids for the question list (bench/answers_data/blind6_questions.py).
 
+The roster lies in 2025, not 2026: the health write path refuses readings after the real clock's
+now, and the first draft (July to December 2026) failed at load on 2026-11-29 before any question
+was asked; every date was moved back one year, nothing else changed.
+
 Clients are split dev / test by client (DEV_CLIENTS below).
 """
 
@@ -39,9 +43,9 @@ from bench.answers_data.roster_assembly import blind_roster, write
 
 HERE = Path(__file__).resolve().parent
 OUT, TAGS_OUT = HERE / "blind6.json", HERE / "blind6_tags.json"
-YEAR = 2026
-START, END = datetime(2026, 7, 1, 7, 0), datetime(2026, 12, 10, 21, 0)
-ASKED_AT = "2026-12-11T09:00:00Z"
+YEAR = 2025
+START, END = datetime(2025, 7, 1, 7, 0), datetime(2025, 12, 10, 21, 0)
+ASKED_AT = "2025-12-11T09:00:00Z"
 
 TRAINERS = [
     {"id": "coach-morag", "displayName": "Morag Sinclair", "email": "morag.sinclair@example.com", "short": "morag"},
@@ -72,11 +76,11 @@ DEV_CLIENTS = ("duncan", "kenji", "marion", "rosa", "jordan", "mo", "freddie")
 
 PROFILES = [
     {"clientId": "duncan-forsyth", "age": 63, "goal": "Get his handicap to single figures and stop his back seizing after 18 holes",
-     "dietaryRestrictions": [], "injuries": ["left hip replacement (2024)"],
+     "dietaryRestrictions": [], "injuries": ["left hip replacement (2023)"],
      "notes": "Retired dentist. Plays at Gullane. Wife Elspeth."},
     {"clientId": "harriet-osei", "age": 47, "goal": "Play off 7 by the end of her captaincy year",
-     "dietaryRestrictions": [], "injuries": ["golfer's elbow, right arm (2026)"],
-     "notes": "Ladies captain at North Berwick for 2026. Solicitor."},
+     "dietaryRestrictions": [], "injuries": ["golfer's elbow, right arm (2025)"],
+     "notes": "Ladies captain at North Berwick for 2025. Solicitor."},
     {"clientId": "kenji-watanabe", "age": 35, "goal": "Clubhead speed 125 mph for the long drive qualifier on 17 October",
      "dietaryRestrictions": [], "injuries": [],
      "notes": "Long drive competitor. Software tester in Edinburgh. Grew up in Osaka."},
@@ -84,11 +88,11 @@ PROFILES = [
      "dietaryRestrictions": ["diabetic"], "injuries": [],
      "notes": "Type 2 diabetes. Retired joiner. Son Conor arranges his sessions and texts for him."},
     {"clientId": "marion-pettigrew", "age": 58, "goal": "Stay strong through chemotherapy and get back to hillwalking",
-     "dietaryRestrictions": [], "injuries": ["left breast cancer, lumpectomy and two lymph nodes removed (June 2026)"],
+     "dietaryRestrictions": [], "injuries": ["left breast cancer, lumpectomy and two lymph nodes removed (June 2025)"],
      "notes": "Primary school head teacher, on leave. Daughter Becky. Oncology nurse Jo."},
     {"clientId": "rosa-delgado", "age": 41, "goal": "Get fit for her kids after bowel cancer",
-     "dietaryRestrictions": ["low fibre while she has the stoma"], "injuries": ["ileostomy (March 2026)"],
-     "notes": "Bowel cancer 2025. Two boys, 8 and 11. Works in a bakery. Sister Carmen."},
+     "dietaryRestrictions": ["low fibre while she has the stoma"], "injuries": ["ileostomy (March 2025)"],
+     "notes": "Bowel cancer 2024. Two boys, 8 and 11. Works in a bakery. Sister Carmen."},
     {"clientId": "godfrey-mensah", "age": 69, "goal": "Keep his muscle and bones strong on hormone therapy",
      "dietaryRestrictions": [], "injuries": [],
      "notes": "Prostate cancer, Zoladex injections every 12 weeks. Retired engineer from Kumasi, lives in Reading. Wife Abena."},
@@ -102,10 +106,10 @@ PROFILES = [
      "dietaryRestrictions": ["halal"], "injuries": [],
      "notes": "Mo. Mum Shirin arranged the coaching. Plays Sunday league football."},
     {"clientId": "freddie-lomax", "age": 39, "goal": "Ski Val d'Isère in December with confidence in his right knee",
-     "dietaryRestrictions": [], "injuries": ["right ACL reconstruction (March 2025)"],
+     "dietaryRestrictions": [], "injuries": ["right ACL reconstruction (March 2024)"],
      "notes": "Estate agent in Guildford. Plays five-a-side on Mondays."},
     {"clientId": "imogen-tate", "age": 27, "goal": "Pass the BASI Level 1 ski instructor course in January",
-     "dietaryRestrictions": [], "injuries": ["left wrist fracture (snowboarding, 2025), healed"],
+     "dietaryRestrictions": [], "injuries": ["left wrist fracture (snowboarding, 2024), healed"],
      "notes": "Barista in Manchester. Course in Hintertux."},
     {"clientId": "graham-whitlock", "age": 55, "goal": "Ski with his grandchildren in Morzine at February half term",
      "dietaryRestrictions": [], "injuries": ["osteoarthritis, left knee (moderate)"],
@@ -238,7 +242,7 @@ STORY: dict[str, list[Line]] = {
         L("11-18 09:00", "c", "cheers gareth, the 2k was 9:47 on the day", "mo-final"),
     ],
     "freddie": [
-        L("07-13 20:00", "c", "hey liesl, freddie lomax. going to val d'isere on 12 dec, first ski trip since my right ACL reconstruction in march 2025. physio signed me off but i dont trust the knee", "freddie-intro"),
+        L("07-13 20:00", "c", "hey liesl, freddie lomax. going to val d'isere on 12 dec, first ski trip since my right ACL reconstruction in march 2024. physio signed me off but i dont trust the knee", "freddie-intro"),
         L("07-13 20:30", "t", "Hi Freddie. Five months is plenty of time. Single-leg strength, hopping and landing, and lateral work for the skiing. We test the hop every six weeks and aim for the right leg within ten percent of the left.", "freddie-intro-coach"),
         L("08-10 18:00", "c", "hop test: left 1.62m, right 1.33m", "freddie-hop1"),
         L("08-10 18:30", "t", "So the right is at 82 % of the left. Bulgarian split squats and step-downs, three times a week.", "freddie-hop1-coach"),
@@ -250,7 +254,7 @@ STORY: dict[str, list[Line]] = {
         L("12-08 20:30", "t", "No brace needed, your numbers are good. Warm up before the first run, and no off-piste on day one.", "freddie-brace-coach"),
     ],
     "imogen": [
-        L("07-18 09:00", "c", "hi! imogen. doing my BASI level 1 ski instructor course in january in hintertux. need legs of steel lol. broke my left wrist snowboarding in 2025, its fine now", "imogen-intro"),
+        L("07-18 09:00", "c", "hi! imogen. doing my BASI level 1 ski instructor course in january in hintertux. need legs of steel lol. broke my left wrist snowboarding in 2024, its fine now", "imogen-intro"),
         L("07-18 09:30", "t", "Hi Imogen! Leg endurance and plyometrics for the course: wall sits, jump squats, box jumps, and a long bike ride once a week.", "imogen-intro-coach"),
         L("08-24 18:00", "c", "rolled my right ankle on a hike in snowdonia, swollen like a tennis ball", "imogen-ankle"),
         L("08-24 18:30", "t", "Rest, ice, elevate. In a week, trace the alphabet with your foot and balance on a cushion. No jumps for three weeks.", "imogen-ankle-coach"),
@@ -301,24 +305,24 @@ GROUPS = [
 
 # (trainer short, client short, date, text): id sn-{trainer}-{client}-{MMDD}
 NOTES = [
-    ("morag", "duncan", "2026-07-06", "Duncan (63): handicap 16. Left hip replacement 2024, moves well. Poor upper-back rotation to the left. Low back stiffness after 18 holes. Plan: open books, hip hinge, Pallof press."),
-    ("morag", "harriet", "2026-07-09", "Harriet: handicap 9, ladies captain. Right medial elbow (golfer's elbow). Grip strength left 31 kg, right 26 kg. Eccentric wrist curls daily."),
-    ("morag", "kenji", "2026-07-10", "Kenji (35): clubhead speed 118 mph. Long drive qualifier 17 October. Overspeed sticks 3x a week, trap-bar jumps, med ball throws."),
-    ("morag", "bernie", "2026-07-14", "Bernie (71): type 2 diabetes, metformin and gliclazide. Check glucose before sessions. Sit to stand 11 in 30 s. Balance 8 s on the left leg, 5 s on the right."),
-    ("esther", "marion", "2026-07-08", "Marion: left breast cancer, lumpectomy and 2 nodes out (June). Chemo EC x3 then paclitaxel x3 from 15 July. 6-minute walk 520 m. Left arm: watch for lymphoedema, build load slowly."),
-    ("esther", "rosa", "2026-07-11", "Rosa (41): ileostomy since March. No crunches or sit-ups. Support belt for lifts. Breathing and deep core work. Sister Carmen trains with her."),
-    ("esther", "godfrey", "2026-07-16", "Godfrey (69): prostate cancer, Zoladex every 12 weeks, radiotherapy finished June. Walking football Wednesdays. Resistance twice weekly. Grip 34 kg."),
-    ("gareth", "jordan", "2026-07-03", "Jordan (24): 102 kg, applying to South Wales Police. Bleep test target 5.4. Can jog 2 km without stopping. Food diary started."),
-    ("gareth", "shannon", "2026-07-05", "Shannon (29): fire service application. Afraid of heights. Chester step test, ladder climb, casualty drag, equipment carry, enclosed space."),
-    ("gareth", "mo", "2026-07-08", "Mo (19): army, infantry. 2 km run not timed yet. Mid-thigh pull and med ball throw to practise. Needs boots broken in before the AC."),
-    ("liesl", "freddie", "2026-07-14", "Freddie (39): right ACL reconstruction March 2025, hamstring graft. Right quad visibly smaller. Val d'Isère 12 December."),
-    ("liesl", "imogen", "2026-07-19", "Imogen (27): BASI Level 1 in January. Left wrist fracture 2025, healed. Good aerobic base. Leg endurance focus."),
-    ("liesl", "graham", "2026-07-21", "Graham (55): moderate left knee osteoarthritis. 106 kg. Family ski trip to Morzine, February half term. Bike, leg press, step-ups."),
+    ("morag", "duncan", "2025-07-06", "Duncan (63): handicap 16. Left hip replacement 2023, moves well. Poor upper-back rotation to the left. Low back stiffness after 18 holes. Plan: open books, hip hinge, Pallof press."),
+    ("morag", "harriet", "2025-07-09", "Harriet: handicap 9, ladies captain. Right medial elbow (golfer's elbow). Grip strength left 31 kg, right 26 kg. Eccentric wrist curls daily."),
+    ("morag", "kenji", "2025-07-10", "Kenji (35): clubhead speed 118 mph. Long drive qualifier 17 October. Overspeed sticks 3x a week, trap-bar jumps, med ball throws."),
+    ("morag", "bernie", "2025-07-14", "Bernie (71): type 2 diabetes, metformin and gliclazide. Check glucose before sessions. Sit to stand 11 in 30 s. Balance 8 s on the left leg, 5 s on the right."),
+    ("esther", "marion", "2025-07-08", "Marion: left breast cancer, lumpectomy and 2 nodes out (June). Chemo EC x3 then paclitaxel x3 from 15 July. 6-minute walk 520 m. Left arm: watch for lymphoedema, build load slowly."),
+    ("esther", "rosa", "2025-07-11", "Rosa (41): ileostomy since March. No crunches or sit-ups. Support belt for lifts. Breathing and deep core work. Sister Carmen trains with her."),
+    ("esther", "godfrey", "2025-07-16", "Godfrey (69): prostate cancer, Zoladex every 12 weeks, radiotherapy finished June. Walking football Wednesdays. Resistance twice weekly. Grip 34 kg."),
+    ("gareth", "jordan", "2025-07-03", "Jordan (24): 102 kg, applying to South Wales Police. Bleep test target 5.4. Can jog 2 km without stopping. Food diary started."),
+    ("gareth", "shannon", "2025-07-05", "Shannon (29): fire service application. Afraid of heights. Chester step test, ladder climb, casualty drag, equipment carry, enclosed space."),
+    ("gareth", "mo", "2025-07-08", "Mo (19): army, infantry. 2 km run not timed yet. Mid-thigh pull and med ball throw to practise. Needs boots broken in before the AC."),
+    ("liesl", "freddie", "2025-07-14", "Freddie (39): right ACL reconstruction March 2024, hamstring graft. Right quad visibly smaller. Val d'Isère 12 December."),
+    ("liesl", "imogen", "2025-07-19", "Imogen (27): BASI Level 1 in January. Left wrist fracture 2024, healed. Good aerobic base. Leg endurance focus."),
+    ("liesl", "graham", "2025-07-21", "Graham (55): moderate left knee osteoarthritis. 106 kg. Family ski trip to Morzine, February half term. Bike, leg press, step-ups."),
 ]
 
 TRANSCRIPTS = [
     {
-        "id": "tr-morag-kenji-20260915", "trainer": "morag", "client": "kenji", "startedAt": "2026-09-15T18:00:00Z",
+        "id": "tr-morag-kenji-20250915", "trainer": "morag", "client": "kenji", "startedAt": "2025-09-15T18:00:00Z",
         "title": "Studio: back to speed after the oblique strain",
         "lines": [
             ("Coach", 0, "Half swings first, fifty percent."),
@@ -329,7 +333,7 @@ TRANSCRIPTS = [
         ],
     },
     {
-        "id": "tr-esther-marion-20261020", "trainer": "esther", "client": "marion", "startedAt": "2026-10-20T11:00:00Z",
+        "id": "tr-esther-marion-20251020", "trainer": "esther", "client": "marion", "startedAt": "2025-10-20T11:00:00Z",
         "title": "Video call: after chemo, planning around radiotherapy",
         "lines": [
             ("Coach", 0, "How has the energy been since the last cycle?"),
@@ -342,7 +346,7 @@ TRANSCRIPTS = [
         ],
     },
     {
-        "id": "tr-gareth-jordan-20261001", "trainer": "gareth", "client": "jordan", "startedAt": "2026-10-01T19:00:00Z",
+        "id": "tr-gareth-jordan-20251001", "trainer": "gareth", "client": "jordan", "startedAt": "2025-10-01T19:00:00Z",
         "title": "Call: bleep test day plan",
         "lines": [
             ("Coach", 0, "Two weeks out. Warm-up: ten minutes easy, then four strides."),
@@ -354,7 +358,7 @@ TRANSCRIPTS = [
         ],
     },
     {
-        "id": "tr-liesl-graham-20261110", "trainer": "liesl", "client": "graham", "startedAt": "2026-11-10T18:00:00Z",
+        "id": "tr-liesl-graham-20251110", "trainer": "liesl", "client": "graham", "startedAt": "2025-11-10T18:00:00Z",
         "title": "Video call: ski trip preparation",
         "lines": [
             ("Coach", 0, "Morzine in February, so about thirteen weeks."),
@@ -368,21 +372,21 @@ TRANSCRIPTS = [
 
 # (client short, date, sleep hours, stress 1-10, adherence %, comment)
 CHECKINS = [
-    ("duncan", "2026-08-20", 5.5, 6, 40, "Back, walking only. Sleeping in the chair."),
-    ("duncan", "2026-10-14", 7.5, 3, 90, "Handicap down, feeling great."),
-    ("harriet", "2026-09-20", 7.0, 5, 80, "Achilles stiff in the mornings."),
-    ("kenji", "2026-09-05", 8.0, 7, 60, "Can't hit for 3 weeks, frustrated."),
-    ("bernie", "2026-08-12", 7.0, 4, 70, "Conor: Dad a bit shaken after the hypo."),
-    ("marion", "2026-08-15", 9.0, 7, 40, "Becky: Mum exhausted, counts low."),
-    ("marion", "2026-10-28", 7.5, 4, 80, "Chemo finished, tired but happy."),
-    ("rosa", "2026-11-05", 5.0, 6, 20, "After the reversal, walking only."),
-    ("godfrey", "2026-08-20", 4.0, 5, 90, "Flushes at night."),
-    ("jordan", "2026-08-25", 7.0, 5, 70, "Shins, on the bike."),
-    ("shannon", "2026-08-14", 9.5, 6, 50, "Exhausted, started iron."),
-    ("mo", "2026-09-12", 8.5, 3, 100, "All sessions done."),
-    ("freddie", "2026-09-20", 7.0, 4, 80, "Knee puffy after five-a-side."),
-    ("imogen", "2026-08-30", 8.0, 5, 40, "Ankle, upper body only."),
-    ("graham", "2026-09-14", 6.5, 5, 60, "Knee flare, bike only."),
+    ("duncan", "2025-08-20", 5.5, 6, 40, "Back, walking only. Sleeping in the chair."),
+    ("duncan", "2025-10-14", 7.5, 3, 90, "Handicap down, feeling great."),
+    ("harriet", "2025-09-20", 7.0, 5, 80, "Achilles stiff in the mornings."),
+    ("kenji", "2025-09-05", 8.0, 7, 60, "Can't hit for 3 weeks, frustrated."),
+    ("bernie", "2025-08-12", 7.0, 4, 70, "Conor: Dad a bit shaken after the hypo."),
+    ("marion", "2025-08-15", 9.0, 7, 40, "Becky: Mum exhausted, counts low."),
+    ("marion", "2025-10-28", 7.5, 4, 80, "Chemo finished, tired but happy."),
+    ("rosa", "2025-11-05", 5.0, 6, 20, "After the reversal, walking only."),
+    ("godfrey", "2025-08-20", 4.0, 5, 90, "Flushes at night."),
+    ("jordan", "2025-08-25", 7.0, 5, 70, "Shins, on the bike."),
+    ("shannon", "2025-08-14", 9.5, 6, 50, "Exhausted, started iron."),
+    ("mo", "2025-09-12", 8.5, 3, 100, "All sessions done."),
+    ("freddie", "2025-09-20", 7.0, 4, 80, "Knee puffy after five-a-side."),
+    ("imogen", "2025-08-30", 8.0, 5, 40, "Ankle, upper body only."),
+    ("graham", "2025-09-14", 6.5, 5, 60, "Knee flare, bike only."),
 ]
 
 # ---------------------------------------------------------------------------
@@ -390,31 +394,31 @@ CHECKINS = [
 # ---------------------------------------------------------------------------
 # (client short, metric type, unit, first day, last day, every n days, start value, end value, wobble)
 READINGS = [
-    ("bernie", "weight", "kg", "2026-07-12", "2026-12-06", 7, 88.0, 83.0, 0.4),
-    ("graham", "weight", "kg", "2026-07-21", "2026-12-08", 7, 106.0, 97.5, 0.5),
-    ("marion", "resting_heart_rate", "bpm", "2026-07-07", "2026-12-08", 7, 64.0, 72.0, 1.5),
-    ("duncan", "steps", "steps", "2026-07-06", "2026-12-07", 7, 6500, 9000, 700),
-    ("imogen", "resting_heart_rate", "bpm", "2026-07-20", "2026-12-07", 7, 57.0, 51.0, 1.2),
-    ("mo", "steps", "steps", "2026-07-08", "2026-12-02", 7, 9000, 14000, 1500),
+    ("bernie", "weight", "kg", "2025-07-12", "2025-12-06", 7, 88.0, 83.0, 0.4),
+    ("graham", "weight", "kg", "2025-07-21", "2025-12-08", 7, 106.0, 97.5, 0.5),
+    ("marion", "resting_heart_rate", "bpm", "2025-07-07", "2025-12-08", 7, 64.0, 72.0, 1.5),
+    ("duncan", "steps", "steps", "2025-07-06", "2025-12-07", 7, 6500, 9000, 700),
+    ("imogen", "resting_heart_rate", "bpm", "2025-07-20", "2025-12-07", 7, 57.0, 51.0, 1.2),
+    ("mo", "steps", "steps", "2025-07-08", "2025-12-02", 7, 9000, 14000, 1500),
 ]
 # (client short, goal id, metric, target, unit, deadline, status)
 GOALS = [
-    ("bernie", "goal-morag-bernie-weight", "weight", 82, "kg", "2026-12-31", "active"),
-    ("graham", "goal-liesl-graham-weight", "weight", 95, "kg", "2027-02-01", "active"),
+    ("bernie", "goal-morag-bernie-weight", "weight", 82, "kg", "2025-12-31", "active"),
+    ("graham", "goal-liesl-graham-weight", "weight", 95, "kg", "2026-02-01", "active"),
     ("duncan", "goal-morag-duncan-steps", "steps", 10000, "steps", None, "active"),
 ]
 # (client short, panel day, biomarker, value, unit, reference low, reference high)
 LABS = [
-    ("bernie", "2026-07-15", "HbA1c", 61, "mmol/mol", 20, 48),
-    ("bernie", "2026-11-18", "HbA1c", 52, "mmol/mol", 20, 48),
-    ("marion", "2026-08-11", "Neutrophils", 0.9, "10^9/L", 1.5, 7.5),
-    ("marion", "2026-09-08", "Neutrophils", 2.4, "10^9/L", 1.5, 7.5),
-    ("marion", "2026-10-13", "Haemoglobin", 104, "g/L", 115, 165),
-    ("godfrey", "2026-07-20", "PSA", 0.8, "ng/mL", 0, 4),
-    ("godfrey", "2026-11-10", "PSA", 0.1, "ng/mL", 0, 4),
-    ("shannon", "2026-08-07", "Ferritin", 9, "ug/L", 15, 150),
-    ("shannon", "2026-11-05", "Ferritin", 38, "ug/L", 15, 150),
-    ("graham", "2026-11-03", "Total cholesterol", 6.8, "mmol/L", 0, 5),
+    ("bernie", "2025-07-15", "HbA1c", 61, "mmol/mol", 20, 48),
+    ("bernie", "2025-11-18", "HbA1c", 52, "mmol/mol", 20, 48),
+    ("marion", "2025-08-11", "Neutrophils", 0.9, "10^9/L", 1.5, 7.5),
+    ("marion", "2025-09-08", "Neutrophils", 2.4, "10^9/L", 1.5, 7.5),
+    ("marion", "2025-10-13", "Haemoglobin", 104, "g/L", 115, 165),
+    ("godfrey", "2025-07-20", "PSA", 0.8, "ng/mL", 0, 4),
+    ("godfrey", "2025-11-10", "PSA", 0.1, "ng/mL", 0, 4),
+    ("shannon", "2025-08-07", "Ferritin", 9, "ug/L", 15, 150),
+    ("shannon", "2025-11-05", "Ferritin", 38, "ug/L", 15, 150),
+    ("graham", "2025-11-03", "Total cholesterol", 6.8, "mmol/L", 0, 5),
 ]
 
 # ---------------------------------------------------------------------------
