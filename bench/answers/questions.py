@@ -38,6 +38,8 @@ DATASETS = {
     "blind4": DATA_DIR / "blind4.json",
     # Written on 2026-11-28 by h-blind5 (bench/answers_data/build_blind5.py); split dev / test by client.
     "blind5": DATA_DIR / "blind5.json",
+    # Written on 2026-11-29 by h-blind6 (bench/answers_data/build_blind6.py); split dev / test by client.
+    "blind6": DATA_DIR / "blind6.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
