@@ -72,7 +72,8 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     roster = backends.clients(trainer_id)
     # "what did my notes say about…", "in her april check-in": that kind of record answers it, and the
     # phrase is no topic (as in chatWithAI; the month stays as "in april").
-    named_type, asked = intent.named_source(request.query)
+    # An opening acknowledgement ("nice. and when's he away?") is no topic (as in chatWithAI).
+    named_type, asked = intent.named_source(intent.without_acknowledgement(request.query))
     # "been back to bowls": the adverb is no topic, the body part stays (shared/domain/particles.py).
     asked = particles.without_adverbs(asked)
     # "last month", "in april": the search keeps to that period and ranks without its words, as chatWithAI.

@@ -160,7 +160,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope)
     # "…according to my notes?": that kind of record answers it, and the phrase is no topic
     # (read first: "in her april check-in" leaves "in april" for the period).
-    named_type, question = intent.named_source(request.message)
+    # "nice. and when's he away?": the acknowledgement answers the last reply, no topic of this question.
+    named_type, question = intent.named_source(intent.without_acknowledgement(request.message))
     # "has he been back to bowls", "and back in june?": the adverb is no topic (the noun stays).
     question = particles.without_adverbs(question)
     # "last week", "in May": a date filter, and words that no longer steer the search.
