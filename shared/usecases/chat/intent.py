@@ -287,6 +287,13 @@ def since_clause_words(question: str) -> set[str]:
     return {w for m in _SINCE_CLAUSE.finditer(question) for w in content_words(m.group(0))}
 
 
+def since_event(question: str) -> str:
+    """The words of the question's first "since …" clause after "since" ("the trial", "niamh
+    arrived"); "" when there is none or it says nothing."""
+    match = _SINCE_CLAUSE.search(question)
+    return " ".join(match.group(1).split()) if match and content_words(match.group(1)) else ""
+
+
 def asks_status(question: str, topic: str) -> bool:
     """A status question (`is_status_question`, or a frame asking for news: question_frame.asks_news) whose topic words (the client's name out) name no
     topic: "how's ingrid getting on?" yes, "how is matthias's asthma?" no; "how's ingrid getting on
@@ -339,7 +346,9 @@ RECENT_SOURCES = 2
 def recent_filter(query_filter: QueryFilter, now: datetime) -> QueryFilter:
     """`query_filter` narrowed to the RECENT_DAYS before `now`: where `with_recent`'s records are
     searched, by chatWithAI and semanticSearch alike."""
-    return replace(query_filter, since_ts=(now - timedelta(days=RECENT_DAYS)).timestamp(), until_ts=now.timestamp())
+    # A start already set ("since the trial", search.event_start) stays when it is later.
+    recent = (now - timedelta(days=RECENT_DAYS)).timestamp()
+    return replace(query_filter, since_ts=max(recent, query_filter.since_ts or recent), until_ts=now.timestamp())
 
 
 def with_recent(telling: list[Any], recent: Iterable[Any]) -> list[Any]:

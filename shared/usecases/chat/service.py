@@ -217,6 +217,14 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         since_ts=when.since.timestamp() if when else None,
         until_ts=when.until.timestamp() if when else None,
     )
+    if status and when is None:
+        # "hows jake getting on since the trial": his records from the event on (search.event_start).
+        try:
+            started_at = run_within(budget, lambda: search.event_start(backends, trainer_id, question, searched))
+        except TimeoutError:
+            started_at = None
+        if started_at is not None:
+            searched = QueryFilter(**{**searched.__dict__, "since_ts": started_at})
     t = time.perf_counter()
     try:
         # One search budget for the whole retrieval step: these searches and the answerability check.
