@@ -16,7 +16,7 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
-from shared.domain import answerability, particles, profile_fields, runners_up, sameness, timeframe, word_evidence
+from shared.domain import answerability, lift_jargon, particles, profile_fields, runners_up, sameness, timeframe, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
@@ -72,9 +72,12 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     roster = backends.clients(trainer_id)
     # "what did my notes say about…", "in her april check-in": that kind of record answers it, and the
     # phrase is no topic (as in chatWithAI; the month stays as "in april").
-    named_type, asked = intent.named_source(request.query)
+    # An opening acknowledgement ("nice. and when's he away?") is no topic (as in chatWithAI).
+    named_type, asked = intent.named_source(intent.without_acknowledgement(request.query))
     # "been back to bowls": the adverb is no topic, the body part stays (shared/domain/particles.py).
     asked = particles.without_adverbs(asked)
+    # "what did rashid pull in february": the lifter's verb is the deadlift (as in chatWithAI).
+    asked = lift_jargon.as_lift(asked)
     # "last month", "in april": the search keeps to that period and ranks without its words, as chatWithAI.
     asked, when = asked_period(asked, request, now)
     if when is not None:
@@ -92,6 +95,9 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         # "how's ingrid getting on?" names no topic, so nothing ranks above the threshold for the
         # question as asked: the client's most telling records for the status query answer it, as
         # in chatWithAI. Relevant by what they are (as the profile for a profile question).
+        if when is None:
+            # "… since the trial": the client's records from the event on (`event_start`).
+            query_filter = replace(query_filter, since_ts=event_start(backends, trainer_id, asked, query_filter))
         status = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, request.limit * OVERFETCH, query_filter))
         telling = intent.most_telling(status)
         if when is None and telling:
@@ -196,6 +202,31 @@ def whole_history(
     unbounded = replace(searched, since_ts=None, until_ts=None)
     whole = dedupe(search_candidates(backends, trainer_id, query, top_k, unbounded))
     return whole, decide(backends, trainer_id, query, whole, unbounded, roster).answerable
+
+
+# "hows jake getting on since the trial": the news asked for starts at the event. Its date is the
+# date of the client's record that best matches the event's words, when one reaches the relevance
+# threshold; else the question is read as a status question with no start (intent.asks_status).
+EVENT_CANDIDATES = 5
+
+
+def event_start(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter) -> float | None:
+    """When the event of a status question's "since …" clause happened (intent.since_event): the
+    timestamp of the best record for its words among the client's records of every date, at or above
+    the relevance threshold; None without such a clause or record (or when the look-up fails)."""
+    event = intent.since_event(question)
+    if not event or query_filter.client_id is None:
+        return None
+    whole = replace(query_filter, since_ts=None, until_ts=None)
+    try:
+        found = dedupe(search_candidates(backends, trainer_id, event, EVENT_CANDIDATES, whole))
+    except SearchUnavailable:
+        return None
+    best = max(found, key=lambda c: c.relevance, default=None)
+    ts = best.metadata.get("ts") if best is not None else None
+    if best is None or best.relevance < backends.settings.relevance_threshold or not isinstance(ts, (int, float)):
+        return None
+    return float(ts)
 
 
 def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef]) -> tuple[str, QueryFilter, ClientRef | None]:

@@ -16,6 +16,7 @@ from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
 from shared.domain.question_frame import asks_news, without_frame
+from shared.domain.retrieval import is_content_free
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases.tenancy import ClientRef
 
@@ -204,8 +205,32 @@ _NAMED_SOURCES = (
         rf"|\b(?P<month6>{_MONTH_NOT_MAY})\s+check[- ]?ins?\b", re.IGNORECASE)),
     ("transcript_segment", re.compile(
         r"\bin\s+(?:our|the|his|her|their|my)\s+(?:last\s+)?(?:session|call)\s+(?:recording|transcript)s?\b"
-        r"|\bin\s+(?:our|my)\s+(?:last\s+)?(?:session|call)\b", re.IGNORECASE)),
+        r"|\bin\s+(?:our|my)\s+(?:last\s+)?(?:session|call)\b"
+        # A call named by what it was about: "on the race plan call", "during our zoom call", "on
+        # the call" (not "the call room"), and a question that opens with it: "berlin race call,
+        # where did i tell her to sit". What names the call stays in the question (`keep…`: the
+        # recording's title says it, "Video call: Berlin race plan"). The verb ("what did she call
+        # the baby", "did he call me back") has no determiner before it and no comma after.
+        rf"|\b(?:on|in|during|from)\s+{_DETERMINER}\s+(?P<keep1>(?:(?!call\b)[^\W_][\w'-]*\s+){{0,3}}?)"
+        r"(?:video\s+|phone\s+|zoom\s+)?call\b(?!\s+room)"
+        r"|^\W*(?P<keep2>(?:(?!call\b)[^\W_][\w'-]*\s+){1,3}?)call\s*[,:\u2013\u2014-]", re.IGNORECASE)),
 )
+
+
+# "nice. and when's he away?", "ok thanks! what did she say about sleep": a first sentence of nothing
+# but acknowledgements answers the last reply; the question is what follows it. Read as a topic,
+# "nice" was searched for and refused ("no mention of 'nice away'").
+_FIRST_SENTENCE = re.compile(r"^\s*([^.!?,;:]+)[.!,;:]+\s*(?=\S)")
+
+
+def without_acknowledgement(question: str) -> str:
+    """The question without an opening sentence made only of acknowledgements and function words
+    (retrieval.is_content_free: "nice.", "ok great,", "thanks!"); unchanged otherwise, and when
+    nothing would be left."""
+    match = _FIRST_SENTENCE.match(question)
+    if match is None or not words(match.group(1)) or not is_content_free(match.group(1)):
+        return question
+    return question[match.end():]
 
 
 def named_source(question: str) -> tuple[str | None, str]:
@@ -216,7 +241,8 @@ def named_source(question: str) -> tuple[str | None, str]:
         match = pattern.search(question)
         if match is not None:
             month = next((v for k, v in match.groupdict().items() if k.startswith("month") and v), None)
-            kept = f" in {month} " if month else " "
+            named = next((v for k, v in match.groupdict().items() if k.startswith("keep") and v), "")
+            kept = f" in {month} " if month else f" {named} "
             return source_type, " ".join((question[: match.start()] + kept + question[match.end():]).split())
     return None, question
 
@@ -245,11 +271,37 @@ STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "
                 "managing", "been", "update", "updates", "latest", "progress", "lately", "these", "days"}
 
 
+# "hows jake getting on since the trial", "how is she doing since the move, anything new": the
+# clause after "since" says from when the news is wanted, not what it is about. A status question
+# is still one with it (the event's words are no topic: the answer is the client's latest records,
+# `with_recent`, whatever they are about); a topic outside the clause ("how is her knee doing since
+# the surgery") keeps the question a topic question. A date after "since" ("since june") is the
+# timeframe's, read before this.
+_SINCE_CLAUSE = re.compile(r"\bsince\b([^,;.!?]*)", re.IGNORECASE)
+# "…, anything new?" asks for news as "any update" does: no topic.
+NEWS_WORDS = frozenset({"new", "news"})
+
+
+def since_clause_words(question: str) -> set[str]:
+    """The content words of the question's "since …" clauses (up to the next punctuation)."""
+    return {w for m in _SINCE_CLAUSE.finditer(question) for w in content_words(m.group(0))}
+
+
+def since_event(question: str) -> str:
+    """The words of the question's first "since …" clause after "since" ("the trial", "niamh
+    arrived"); "" when there is none or it says nothing."""
+    match = _SINCE_CLAUSE.search(question)
+    return " ".join(match.group(1).split()) if match and content_words(match.group(1)) else ""
+
+
 def asks_status(question: str, topic: str) -> bool:
     """A status question (`is_status_question`, or a frame asking for news: question_frame.asks_news) whose topic words (the client's name out) name no
-    topic: "how's ingrid getting on?" yes, "how is matthias's asthma?" no."""
+    topic: "how's ingrid getting on?" yes, "how is matthias's asthma?" no; "how's ingrid getting on
+    since the wedding?" yes (`since_clause_words`)."""
     # "any news from jamal", "what happened with diego": a frame that asks for news, and no topic.
-    return (is_status_question(question) or asks_news(question)) and not (set(content_words(topic)) - STATUS_WORDS)
+    if not (is_status_question(question) or asks_news(question)):
+        return False
+    return not (set(content_words(topic)) - STATUS_WORDS - NEWS_WORDS - since_clause_words(question))
 
 
 # The device's weekly summary of one metric ("Resting heart rate, week of Sep 14: 1 reading: 58.4
@@ -294,7 +346,9 @@ RECENT_SOURCES = 2
 def recent_filter(query_filter: QueryFilter, now: datetime) -> QueryFilter:
     """`query_filter` narrowed to the RECENT_DAYS before `now`: where `with_recent`'s records are
     searched, by chatWithAI and semanticSearch alike."""
-    return replace(query_filter, since_ts=(now - timedelta(days=RECENT_DAYS)).timestamp(), until_ts=now.timestamp())
+    # A start already set ("since the trial", search.event_start) stays when it is later.
+    recent = (now - timedelta(days=RECENT_DAYS)).timestamp()
+    return replace(query_filter, since_ts=max(recent, query_filter.since_ts or recent), until_ts=now.timestamp())
 
 
 def with_recent(telling: list[Any], recent: Iterable[Any]) -> list[Any]:
