@@ -159,11 +159,13 @@ PHRASES: dict[Label, re.Pattern[str]] = {
     "stress": lazy_compile(
         r"\b(can'?t|cannot|couldn'?t|could not) (seem to )?(sleep|(switch|shut|turn) (my (brain|mind|head) )?off|focus|cope|relax|keep up"
         r"|get out of bed|wind down)"
-        r"|\bhaven'?t had (a|one) (decent|good|proper|full) night'?s? sleep|\b(getting|got) on top of me"
+        r"|\bhaven'?t had (a|one) (decent|good|proper|full) night'?s? (sleep|kip|rest)|\b(getting|got) on top of me"
         r"|\btoo (stressed|tired|exhausted|drained|anxious|overwhelmed) to\b"
         r"|\bnot (been )?sleeping|\bhaven'?t (been )?(slept|sleeping)|\bdidn'?t sleep\b(?! in\b)|\b(barely|hardly) (sleep\w*|slept)"
         r"|\b(no|zero) (energy|sleep)\b|\bnot (doing |feeling )?(so |too |very |that )?(great|well|good|ok|okay)( mentally)?\b"
         r"|\bnot myself\b"
+        # v20: something "doing my head in" is the client's state whatever the subject ("Exams are doing my head in").
+        r"|\b(doing|done|does|do) my (head|nut|brain) in\b"
         r"|\bnot coping\b|\bbarely (coping|holding|functioning|keeping my head|(get|got|getting) through)"
         # How little sleep, in numbers: "maybe 4 hours", "running on 5 hours a night", "3 hours sleep".
         r"|\b(maybe|about|only|like|on|barely|just|got|get|getting|had|had about|managing|managed|surviving on|running on) (about |maybe |like |only )?([1-5]|one|two|three|four|five)"
@@ -417,6 +419,37 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|(dead|absolutely|totally|completely) beat\b|cream[- ]crackered|pooped|whacked out|shell of (a person|myself|my (former|old) self)"
         r"|exh?(ua|au|a)s?ted|exahusted|overwhel+e?med|overwhelemed|anxi?(ou|uo|o)s|anxeity|anxiety|stres?d|strssed"
         r"|knack(ered|erd|red)|shatt?(ered|erd|red)" + _NOT_TRANSITIVE + r")\b"
+        # v20 (issue 18: stress recall), families of the dev rounds' out-of-fold misses: a load on the client ("everything
+        # is on top of me", "piling on", "this week has been a lot", "no time to breathe", "just surviving each shift",
+        # "hanging on by a thread", "juggling chainsaws"); a head or nerves in a bad state said other ways ("nerves are
+        # frayed", "head is mashed", "brain's fried", "brain feels like cotton wool", "can't get my
+        # head straight"); dialect and slang fatigue ("wabbit", "jiggered", "zonked", "absolutely cooked", "wrung out",
+        # "emotionally flattened", "barely kept my eyes open"); low mood in idiom ("in a funk", "feeling empty", "going
+        # through the motions", "don't see the point", "having a wobble", "giving up on everything", grieving,
+        # "short-tempered"); sleep gone from memory ("forgotten what sleep is", "can't remember the last time I slept",
+        # "lay there till the alarm", "lie in bed making lists", "sleep's shot"); fear eating at the client ("got the
+        # fear", "nerves are eating me alive").
+        r"|(everything|it all|life|work|things|stuff)('s| is| are| has been|'s been| was| keeps?)? (just |all )?(piling|piled|stacking|stacked) (on|up)\b"
+        r"|(everything|it all|all of it|life|things)('s| is| are| has been|'s been| feels like it'?s)? (all )?on (top of )?me\b"
+        r"|(week|day|month|year|it|things|life|everything|today)('s| has| has been|'s been| was| is) (been )?(just |honestly )?a lot\b"
+        r"(?! (of|better|easier|more|less|warmer|colder|nicer|quieter|calmer|busier|fun|faster|stronger|lighter|happier|healthier|to (do|get through)))"
+        r"|no time to (breathe|think|stop)\b|(just |only |barely )?surviving (each|every|the|this) (shift|day|week|night)"
+        r"|barely keeping up|(hanging|holding)( on)? by a (thread|thin thread)|juggling (chainsaws|too (much|many)|everything|plates)"
+        r"|(head|mind|brain|thoughts|nerves)('s| is| are| was| were| has been|'s been| have been| feels?| felt)? (\w+ )?(like )?(frayed|shredded|mashed"
+        r"|fried|frazzled|cotton wool|mush|soup|porridge|chaos|chaotic|a shambles)\b"
+        r"|(can'?t|cannot|couldn'?t) (seem to )?(get|keep) my head (straight|together|clear|right)"
+        r"|wabbit|jiggered|zonked|(absolutely|totally|completely|utterly|so|proper|properly|well|fully) cooked|wrung out"
+        r"|(emotionally|mentally|completely|totally|absolutely|utterly) flattened"
+        r"|(barely|hardly|can'?t|cannot|couldn'?t|could barely|struggl\w* to) (keep|kept|keeping) my eyes open"
+        r"|in a (bit of a |real |proper |right )?(funk|fug|slump|rut)\b"
+        r"|(feel|feeling|felt|been feeling) (\w+ )?(empty|hollow|lost and low|blah)\b|going through the motions"
+        r"|(don'?t|do not|can'?t|cannot|couldn'?t) see (the|any) point (of|in) (much|anything|it all|life|everything|getting up)"
+        r"|(having|had|have) a (bit of a |little |proper |big )?wobble|giv(e|ing|en) up on (everything|life|it all)"
+        r"|(?<!good )(?<!me )grie(f|ving|ve)\b|short[- ]tempered|(a |bit of a |such a |complete )?mess emotionally|emotionally a (mess|wreck)"
+        r"|forg(o|ot)tten what sleep (is|feels like)|(can'?t|cannot|don'?t) remember the last time i (slept|had a (good|decent|proper|full) night)"
+        r"|(lay|lie|lying|laid) there (till|until|'?til|for hours|all night)|(lie|lay|lying) in bed (making lists|thinking|worrying|going over)"
+        r"|sleep('s| is| has been|'s been| was) (\w+ )?shot( to (pieces|bits))?\b"
+        r"|got the fear\b|(nerves|worry|worries|anxiety|stress|it)('s| is| are)? eating me (alive|up)"
         # Faces that say it without a word: weary, tired, anxious, yawning.
         r"|[\U0001F629\U0001F62B\U0001F630\U0001F971]",
         re.I,
@@ -622,7 +655,8 @@ _OTHER_ACTOR = lazy_compile(r"^\W*((the|our|his|her|their|my) (?!(session|class|
                           # v10: a role with no determiner ("Coach cancelled", "Training partner cancelled").
                           r"|(coach|trainer|instructor|physio|teacher|partner|training partner|gym buddy|club|pool|he|she|they))\s+$", re.I)
 # Longing, not an absence: "I miss the old gym", "I really miss running with the club".
-_ON_ME = lazy_compile(r"\bme\b", re.I)
+# v20: a term that names the client ("doing my head in", "wrecking my sleep") is theirs whatever the subject.
+_ON_ME = lazy_compile(r"\b(me|my)\b", re.I)
 _LONGING = lazy_compile(r"\bi (really |still |do |so |kind of |kinda )?$", re.I)
 _WHEN = lazy_compile(r"\b((mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow|today|this (morning|evening|week))\b", re.I)
 _MISSED_BARE = lazy_compile(r"^\W*(again|this week|last week|twice)?\W*$", re.I)
@@ -1094,7 +1128,7 @@ def _clause(clause: str, asked: bool, narrated: bool, out: Analysis) -> None:
         out.asserted.add("missed")  # "can we cancel tomorrow's session?": asked, and still a cancellation
     for label, rx in PHRASES.items():
         for m in rx.finditer(clause):
-            blocked = asked or someone_else(clause[: m.start()], label) or bool(_HYPOTHETICAL.search(clause[: m.start()]))
+            blocked = asked or someone_else(clause[: m.start()], label, m.group(0)) or bool(_HYPOTHETICAL.search(clause[: m.start()]))
             (out.denied if blocked else out.asserted).add(label)
             masked = masked[: m.start()] + " " * (m.end() - m.start()) + masked[m.end():]
     for label, rx in TERMS.items():
@@ -1229,6 +1263,23 @@ _OPPOSITE_CUES: dict[Label, re.Pattern[str]] = {
                             # after a while ("first time in ages I've had a lie-in": a return, not a first).
                             r"|finally (have |had |got |get )?(some |the |a )?(time|chance|day off|break)"
                             r"|first (time )?in (ages|a while|a long time|forever|weeks|months)"
+                            # v20 (issue 18: milestone precision), families of the dev rounds' out-of-fold false alarms,
+                            # where only the probe flagged: a day's training rated by how it felt ("Long ride Sunday, 90k,
+                            # felt great", "decent day", "legs are pleasantly tired"); training not done ("Haven't lifted
+                            # since the wedding"); an injury complaining or recovered from ("Hip's been grumbling", "fully
+                            # recovered now"); a start or a plan received ("Started the new programme today", "Thanks for
+                            # the new plan!"); going at all ("Nearly didn't go but dragged myself in"); a small loss told as
+                            # slow ("Down 0.5kg, slowly does it"); sets repeated ("60 for 3 sets again"); a record of work
+                            # done ("Record number of parcels on the round"); a limit kept ("within my pacing limit").
+                            r"|(felt|feeling) (so |really |absolutely |pretty |just )?(great|fantastic|good|amazing|brilliant"
+                            r"|awesome|strong|lovely)|decent (day|session|effort|ride|run|swim|workout)|pleasantly tired"
+                            r"|(haven'?t|hasn'?t|have not|has not|'ve not) (been )?(lifted|trained|ridden|swum|run|touched a weight)"
+                            r"|grumbling|niggl(e|es|ing|y)|(fully |completely |all )?recovered"
+                            r"|(start(ed|ing|s)?|began|begin(ning)?|kick(ed|ing)? off) (the |a |my |our )?(new |next )?(programme|program|plan|block"
+                            r"|routine|phase|cycle|diet|regime)|(thanks|thank you|cheers|ta) for the (new )?(plan|programme|program|session|workout)"
+                            r"|dragged myself|glad i (did|went)|(nearly|almost) didn'?t (go|come|bother|make it)"
+                            r"|slowly does it|slow and steady|(down|lost|dropped) (0?\.\d+|half a) ?(kg|kilos?|lbs?|pounds?)"
+                            r"|(sets?|reps?) again|record (number|amount) of|(pacing|heart rate|hr) (limit|cap|zone)|within my (\w+ )?limit"
                             r")\b", re.I),
     "missed": lazy_compile(r"\b((nearly|almost) (missed|skipped|bailed)|see you|finished (all|the|my|every)|completed|made it to|did (all|the|my|every)|i'?ll do|will do"
                          r"|still (made|did|trained|went)|moved it|rescheduled|booked in"
