@@ -820,3 +820,26 @@ def test_v20_sentences_are_new_and_cues_leave_the_keywords_alone():
     assert "milestone" in keyword_labels("New deadlift PB at 140, decent session all round")
     # a negated cue is no cue ("not feeling great" says nothing about a milestone either way)
     assert "milestone" not in analyse("Not feeling great about the scales this week").suppressed
+
+
+# v20: a pain the keywords read, with no stress word beside it, is what the message is about: the probe may not add
+# stress to it (analyse() denies stress); a stress word still counts.
+V20_PAIN_ONLY = [
+    "Lower back is in agony after the long drive",
+    "Cricked my neck reaching for the top shelf, can't look left",
+    "Wrists throbbing after a day of typing up reports",
+]
+
+
+@pytest.mark.parametrize("text", V20_PAIN_ONLY)
+def test_v20_a_pain_alone_vetoes_the_stress_probe(text):
+    analysis = analyse(text)
+    assert "pain" in analysis.asserted and "stress" in analysis.suppressed and "stress" not in analysis.asserted
+
+
+def test_v20_a_stress_word_beside_a_pain_still_counts():
+    texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & set(V20_PAIN_ONLY)
+    assert {"pain", "stress"} <= keyword_labels("Back's gone again and I'm so stressed about the move")
+    # numbness that is a mood is no pain ("numb and blah"), so the veto does not take the stress with it
+    assert "pain" not in keyword_labels("A bit numb and blah this week")
