@@ -735,3 +735,111 @@ def test_v19_sentences_are_new_and_cues_stay_in_their_lane():
     assert "stress" not in analyse("Not coping well with the new job at all").suppressed
     assert "pain" not in analyse("Sleep has been great since I cut caffeine").suppressed
     assert "pain" not in analyse("Work's calmed down loads this week").suppressed
+
+
+# v20: stress misses and milestone false alarms of the dev rounds read out of fold (bench/detector_cv.py --errors
+# stress,milestone; neither v18-blind nor v20-blind read), fixed as families. Sentences written for these tests,
+# none of them in bench/insights_labels.jsonl (checked below).
+V20_CLASSES = [
+    # A load on the client: piling on, on top of them, a day that has been a lot, no time to breathe, surviving.
+    ("Honestly everything is piling on at work and at home", "stress", True),
+    ("It all feels like it's on top of me this month", "stress", True),
+    ("Today has been a lot, sorry for the late reply", "stress", True),
+    ("This month has been a lot better than the last one", "stress", False),
+    ("No time to breathe between the school run and the late shift", "stress", True),
+    ("Just surviving each night shift at the moment", "stress", True),
+    ("Holding on by a thread until the holidays", "stress", True),
+    # A head or nerves in a bad state said other ways; something doing the client's head in, whatever the subject.
+    ("Nerves completely shredded before the driving test", "stress", True),
+    ("Brain's like porridge after the night shift", "stress", True),
+    ("The deadlines are doing my head in", "stress", True),
+    ("Can't seem to get my head clear this week", "stress", True),
+    # Dialect and slang fatigue.
+    ("Proper zonked after the double shift", "stress", True),
+    ("Totally wabbit today, the wee one was up all night", "stress", True),
+    ("Utterly wrung out after the tribunal", "stress", True),
+    ("Emotionally flattened by the whole custody thing", "stress", True),
+    ("Could barely keep my eyes open in the afternoon meeting", "stress", True),
+    # Low mood in idiom, grief, a short temper; someone else's, negated or an exclamation stays out.
+    ("Been in a real slump since the layoffs", "stress", True),
+    ("Feeling empty since the kids moved out", "stress", True),
+    ("Can't see the point of anything at the moment", "stress", True),
+    ("Still grieving my grandad, some mornings are hard", "stress", True),
+    ("So short-tempered with the kids lately", "stress", True),
+    ("I'm not in a funk, just busy", "stress", False),
+    ("My flatmate has been in a funk all week", "stress", False),
+    ("Good grief, what a session that was", "stress", False),
+    ("My knee's giving me grief on the stairs", "stress", False),
+    # Sleep gone from memory, lain awake, shot; fear eating at the client.
+    ("Honestly forgotten what sleep feels like", "stress", True),
+    ("Can't remember the last time I had a decent night", "stress", True),
+    ("Lay there till 5 staring at the ceiling", "stress", True),
+    ("Sleep's been shot since the clocks changed", "stress", True),
+    ("Haven't had a proper night's kip since Easter", "stress", True),
+    ("Got the fear about tomorrow's appraisal", "stress", True),
+    ("Worry is eating me alive over the mortgage", "stress", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V20_CLASSES)
+def test_v20_classes(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+V20_PROBE_VETOES = [
+    # A day's training rated by how it felt; training not done; an injury complaining or recovered from.
+    ("Steady 8k along the canal, felt brilliant", "milestone"),
+    ("Decent session on the rower this morning", "milestone"),
+    ("Haven't trained since the move, three weeks now", "milestone"),
+    ("Shoulder's been grumbling on the overhead work", "milestone"),
+    ("Fully recovered from the flu and back on the bike", "milestone"),
+    # A start or a plan received; going at all; a small loss told as slow; sets repeated; work done; a limit kept.
+    ("Starting the new block on Monday", "milestone"),
+    ("Cheers for the new programme, looks tough", "milestone"),
+    ("Dragged myself to spin and I'm glad I went", "milestone"),
+    ("Down half a kilo, slow and steady", "milestone"),
+    ("Squatted 80 for five sets again", "milestone"),
+    ("Record number of deliveries on my shift today", "milestone"),
+    ("Kept my heart rate within my limit on the hike", "milestone"),
+]
+
+
+@pytest.mark.parametrize("text, label", V20_PROBE_VETOES)
+def test_v20_cues_veto_the_probe(text, label):
+    analysis = analyse(text)
+    assert label in analysis.suppressed and label not in analysis.asserted, analysis
+
+
+def test_v20_sentences_are_new_and_cues_leave_the_keywords_alone():
+    texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text for text, _, _ in V20_CLASSES}
+    assert not texts & {text for text, _ in V20_PROBE_VETOES}
+    # a cue vetoes only the probe: an achievement the keywords read stays, however it felt
+    assert "milestone" in keyword_labels("First ever half marathon done today, felt amazing")
+    assert "milestone" in keyword_labels("New deadlift PB at 140, decent session all round")
+    # a negated cue is no cue ("not feeling great" says nothing about a milestone either way)
+    assert "milestone" not in analyse("Not feeling great about the scales this week").suppressed
+
+
+# v20: a pain the keywords read, with no stress word beside it, is what the message is about: the probe may not add
+# stress to it (analyse() denies stress); a stress word still counts.
+V20_PAIN_ONLY = [
+    "Lower back is in agony after the long drive",
+    "Cricked my neck reaching for the top shelf, can't look left",
+    "Wrists throbbing after a day of typing up reports",
+]
+
+
+@pytest.mark.parametrize("text", V20_PAIN_ONLY)
+def test_v20_a_pain_alone_vetoes_the_stress_probe(text):
+    analysis = analyse(text)
+    assert "pain" in analysis.asserted and "stress" in analysis.suppressed and "stress" not in analysis.asserted
+
+
+def test_v20_a_stress_word_beside_a_pain_still_counts():
+    texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & set(V20_PAIN_ONLY)
+    assert {"pain", "stress"} <= keyword_labels("Back's gone again and I'm so stressed about the move")
+    # numbness that is a mood is no pain ("numb and blah"), so the veto does not take the stress with it
+    assert "pain" not in keyword_labels("A bit numb and blah this week")

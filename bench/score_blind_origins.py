@@ -1,0 +1,49 @@
+"""Score the insight detectors on held-out rounds of bench/insights_labels.jsonl, one origin at a time.
+
+bench_insight_labels.py pools the whole `blind` split; with two held-out rounds side by side
+(v18-blind and v20-blind) each needs its own figure. This prints precision / recall per signal for
+each origin named, for the keyword layer alone and for keywords + MiniLM (the local default). It
+prints figures only, never the messages, so a held-out round can be scored without being read.
+
+    OPENBLAS_NUM_THREADS=1 functions/venv/bin/python -m bench.score_blind_origins v18-blind v20-blind
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+from datetime import datetime, timezone
+
+from bench.bench_insight_labels import DETECTORS, load, predict, scores
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("origins", nargs="+")
+    parser.add_argument("--keywords-only", action="store_true")
+    args = parser.parse_args()
+
+    from shared.adapters.embedding.minilm import MiniLMEmbedder
+
+    rows = load()
+    layers = {"keywords": None}
+    if not args.keywords_only:
+        layers["keywords + MiniLM (int8)"] = MiniLMEmbedder(precision="int8")
+    print(f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, {platform.processor() or platform.machine()},"
+          f" {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}")
+    for origin in args.origins:
+        subset = [r for r in rows if r["origin"] == origin]
+        if not subset:
+            raise SystemExit(f"no rows with origin {origin!r}")
+        for name, embedder in layers.items():
+            predicted = predict(subset, embedder)
+            cells = []
+            for label in DETECTORS:
+                s = scores(subset, predicted, label)
+                cells.append(f"{label} {s['precision']:.2f}/{s['recall']:.2f} (n={s['positives']}, fp {s['fp']}, fn {s['fn']})")
+            print(f"{origin} ({len(subset)}) | {name} | " + " | ".join(cells))
+
+
+if __name__ == "__main__":
+    main()
