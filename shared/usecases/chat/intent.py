@@ -39,6 +39,7 @@ FILLER = frozenset(
     send sends sent sending
     client clients customer customers person people guy girl lady man woman
     please thanks thank hey hi hello ok okay recently lately ever before last time
+    mr mrs ms mx
     know remember think thought find show give get got see
     s t ll re ve d m
     """.split()
@@ -225,7 +226,8 @@ _STATUS = re.compile(
     # Past and perfect too ("how was Callum feeling last month?"): the period comes from the timeframe.
     r"\bhow(?:'s|\u2019s| is| are| was| were| has| have|s)\b(?:(?!\?).)*"
     r"\b(?:doing|going|getting on|coming along|progressing|holding up|keeping|feeling|coping|managing)\b"
-    r"|^\W*how(?:'s|\u2019s| is)\s+\w+(?:\s+\w+)?\W*$"
+    # "how's kofi", "hows mo", "how is mrs walsh": a name and nothing else.
+    r"|^\W*how(?:'s|\u2019s| is|s)\s+\w+(?:\s+\w+)?\W*$"
     r"|\b(?:any|an|latest)\s+updates?\b|\bprogress\b",
     re.IGNORECASE,
 )
@@ -365,11 +367,25 @@ def taken_in(answer: str, asked: str) -> list[str]:
     return out
 
 
+# "left or right?", "morning or evening", "before or after the op?": a choice between two, of what the
+# previous turn was about (which wrist, which session), in EITHER_OR_WORDS words at most.
+_EITHER_OR = re.compile(r"^\W*(?:[^\W_]+\s+){1,2}or\s+[^\W_]+(?:\s+[^\W_]+){0,2}\W*$", re.IGNORECASE)
+EITHER_OR_WORDS = 5
+
+
+def is_either_or(question: str) -> bool:
+    """'left or right?': a short choice between two, naming no one and not asking across the roster."""
+    said = [w.lower() for w in words(question)]
+    return (bool(_EITHER_OR.match(" ".join(question.split()))) and len(said) <= EITHER_OR_WORDS
+            and not any(w in ACROSS_CLIENTS for w in said))
+
+
 def is_elliptical(question: str) -> bool:
     """'any side effects?', 'anything on the scan?': "any X" asked of whoever and whatever the
-    conversation is about; not when a word asks across the roster ("any clients with knee pain?")."""
+    conversation is about; not when a word asks across the roster ("any clients with knee pain?").
+    So is a short choice between two ("left or right?", `is_either_or`)."""
     q = " ".join(question.lower().split())
-    if is_specifying(question):
+    if is_specifying(question) or is_either_or(question):
         return True
     return q.startswith(ELLIPTICAL_OPENERS) and not any(w.lower() in ACROSS_CLIENTS for w in words(question))
 
@@ -381,10 +397,17 @@ def is_elliptical(question: str) -> bool:
 SPECIFYING_OPENERS = frozenset("which when where what whats how hows".split())
 
 
+# "which one was it", "which ones": "one" points back at what the previous turn named (as
+# question_frame reads it), so it is not counted among the question's words.
+_WHICH_ONE = re.compile(r"^\W*which\s+ones?\b", re.IGNORECASE)
+
+
 def is_specifying(question: str) -> bool:
-    """'which side?', 'when was that?': a wh-word and at most two more words, one of them at most
-    not filler, none asking across the roster."""
+    """'which side?', 'when was that?', 'which one was it?': a wh-word and at most two more words
+    ("one" after "which" not counted), one of them at most not filler, none asking across the roster."""
     said = [w.lower() for w in words(question)]
+    if _WHICH_ONE.match(question):
+        said = said[:1] + said[2:]
     if not said or said[0] not in SPECIFYING_OPENERS or len(said) > 3:
         return False
     rest = said[1:]
