@@ -132,3 +132,46 @@ def test_how_did_she_sort_it_carries_the_previous_topic():
     assert without_frame("how did she sort it") == "how did she it"
     turns = [Turn("user", "what went wrong with wilhelminas bike fit"), Turn("assistant", "…")]
     assert intent.carried_topic("how did she sort it", turns, [WILHELMINA.display_name]) == "bike fit"
+
+
+# -- a title and a surname, or a surname that is no English word -------------------------------
+
+SURNAMED = [intent.ClientRef("a", "Agnes Hollingworth"), intent.ClientRef("b", "Sam Park"),
+            intent.ClientRef("c", "Jo Park"), intent.ClientRef("d", "Ian Walker")]
+
+
+@pytest.mark.parametrize("question, client_id", [
+    ("hows mrs hollingworth", "a"),
+    ("hollingworths hip", "a"),          # a surname that is no English word, alone and possessive
+    ("what did Mr. Walker say", "d"),    # after a title, even an English word
+])
+def test_a_surname_after_a_title_or_unlike_any_word_names_the_client(question, client_id):
+    assert [c.client_id for c in intent.named_clients(question, SURNAMED)] == [client_id]
+
+
+@pytest.mark.parametrize("question", [
+    "what did mr park say",      # two clients are Parks
+    "did walker ring",           # an English word alone is no name
+    "a walk in the park",
+])
+def test_a_shared_or_everyday_surname_names_no_one(question):
+    assert intent.named_clients(question, SURNAMED) == []
+
+
+def test_a_status_question_by_title_and_surname_has_no_topic_left():
+    question = intent.name_free("hows mrs hollingworth", ["Agnes Hollingworth"])
+    assert intent.asks_status("hows mrs hollingworth", intent.topic(question, ["Agnes Hollingworth"]))
+
+
+# -- "left or right?": a choice of sides asks which ---------------------------------------------
+
+def test_a_choice_of_sides_is_the_frame_and_not_the_other_side():
+    from types import SimpleNamespace
+
+    from shared.domain import word_evidence
+
+    assert without_frame("left or right? wrist") == "? wrist"
+    record = [SimpleNamespace(relevance=0.9, metadata={"text": "jarred my left elbow at netball", "sourceType": "message"})]
+    assert word_evidence.other_side("left or right elbow", record, 0.5) == ""
+    # One side asked is still read: the other side's record does not answer it.
+    assert word_evidence.other_side("right elbow", record, 0.5) == "right elbow"

@@ -86,6 +86,8 @@ _FRAMES = (
     # the history never uses and the question was refused on them.
     re.compile(r"\b(right\s+now|now|yet|currently|nowadays|presently|at\s+present|at\s+the\s+moment|these\s+days"
                r"|so\s+far|actually)\b", re.IGNORECASE),
+    # "left or right?", "was it the right or left side": the side asked for; the record says one of them.
+    re.compile(r"\b((?:left|right)\s+or\s+(?:the\s+)?(?:left|right))\b", re.IGNORECASE),
     # "the one before that", "that one": a pointer back at something named earlier, no topic.
     re.compile(r"\b(?:the|that|this|which)\s+(one|ones)\b", re.IGNORECASE),
     # A measure of the word before it: "pain score", "stress level", "iron levels". Not "reading"

@@ -440,6 +440,10 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
             break
     if found:
         return found
+    # "mrs pettigrew", "mr okafor", "forsyth": the surname, after a title or alone.
+    by_surname = surname_named(question, clients)
+    if by_surname:
+        return by_surname
     # "jonh", "Sarha": a first name typed with one slip, when no name matched exactly.
     typed = [person_names.fold(t) for t in words(question)]
     typed = [t.removesuffix("s") if t.endswith("s") and len(t) > 4 else t for t in typed] + typed
@@ -460,6 +464,33 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
     # Unique across the whole roster, not only against its own name.
     spans_all = nickname_spans(question, [c.display_name for c in clients])
     return by_nickname if spans_all else []
+
+
+# A title before a surname: "mrs pettigrew", "Mr. Okafor", "dr patel".
+TITLES = frozenset("mr mrs ms mx miss dr".split())
+# A surname written alone names its client only from this many letters (and never when it is an English
+# word: "Park", "Hill", "Walker" are words of their own).
+SURNAME_ALONE_MIN = 4
+
+
+def surname_named(question: str, clients: Iterable[ClientRef]) -> list[ClientRef]:
+    """The one client whose surname the question writes after a title ("mrs pettigrew", any case), or
+    alone when the surname is no English word of SURNAME_ALONE_MIN letters or more ("forsyth"); []
+    when no client's or more than one client's surname is written so."""
+    out: list[ClientRef] = []
+    for c in clients:
+        name_parts = person_names.parts(c.display_name)
+        if len(name_parts) < 2:
+            continue
+        surname = name_parts[-1]
+        for start, end, _ in person_names.spans(question, {surname}):
+            before = words(question[:start])
+            titled = bool(before) and before[-1].lower().rstrip(".") in TITLES
+            alone = len(surname) >= SURNAME_ALONE_MIN and not is_word(surname) and surname not in FILLER
+            if titled or alone:
+                out.append(c)
+                break
+    return out if len(out) == 1 else []
 
 
 def one_edit_apart(a: str, b: str) -> bool:
