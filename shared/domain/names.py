@@ -122,7 +122,8 @@ def nickname_of(word: str, display_name: str) -> bool:
     w = fold(word)
     if len(first) < NICKNAME_NAME_MIN or len(w) < 2 or not w.isalpha():
         return False
-    forms = (w, w[:-1]) if w.endswith("s") and len(w) > 3 else (w,)
+    # "mos" for Mo's: a two-letter clip keeps its possessive too (CLIP_MIN letters before the "s").
+    forms = (w, w[:-1]) if w.endswith("s") and len(w) > CLIP_MIN else (w,)
     for form in forms:
         if form == first:
             return False

@@ -55,9 +55,13 @@ ASKING_WORDS = {
 # "What does Fatima do for a living?": 'living' asks for the job only in this phrase
 # ("where is she living?" does not).
 _FOR_A_LIVING = re.compile(r"\bfor\s+a\s+living\b", re.IGNORECASE)
+# "what's his line of work", "her day job": 'line' and 'day' ask for the job only in these phrases
+# ("the finish line", "leg day" do not).
+_WORK_PHRASE = re.compile(r"\b(line)\s+of\s+work\b|\b(day)\s+jobs?\b", re.IGNORECASE)
 
 # Words that point at the profile without naming a field: they neither count nor block.
-NEUTRAL = frozenset("file profile record records intake listed current main currently".split())
+# "any dietary stuff for mo": "stuff", "things" point at whatever the field holds.
+NEUTRAL = frozenset("file profile record records intake listed current main currently stuff things".split())
 
 # A place named in the notes: "from Perth", "lives in Croydon", "Graphic designer in Sheffield",
 # "based near Leeds" (a capitalised word after the preposition, not a month or a day: "back at work
@@ -92,9 +96,11 @@ def asked_fields(topic_words: Iterable[str], question: str = "") -> tuple[str, .
     removed: `intent.content_words`) and the question itself; () when a word asks for something
     else or none asks for a field."""
     living = bool(_FOR_A_LIVING.search(question))
+    phrased = {w.lower() for m in _WORK_PHRASE.finditer(question) for w in m.groups() if w}
     framed = [(field, frozenset(own.split())) for frame, field, own, _ in FRAMES if frame.search(question)]
     framing = frozenset().union(*(own for _, own in framed)) if framed else frozenset()
-    words = ["work" if w == "living" and living else w for w in topic_words if w not in NEUTRAL and w not in framing]
+    words = ["work" if w == "living" and living else w for w in topic_words
+             if w not in NEUTRAL and w not in framing and w not in phrased]
     fields = [field for field, _ in framed]
     if not words:
         return tuple(dict.fromkeys(fields))

@@ -66,6 +66,9 @@ VERB_FRAMES = (
     re.compile(r"\bwhat(?:['\u2019]?s|\s+(?:is|was|are|were))\s+(?:[^\W\d_]+\s+){1,3}?(called|named)\b", re.IGNORECASE),
     re.compile(r"\bwhat\s+((?:finally\s+|eventually\s+|actually\s+|really\s+)?(?:sorted(?:\s+out)?|fixed|helped|solved|cured|settled))\b",
                re.IGNORECASE),
+    # "how did she sort it", "how did he fix that": the remedy asked for, of what the last turn named.
+    re.compile(r"\bhow\s+(?:did|do|does|has|have|had|will|would|can|could)\s+[^\W\d_]+\s+"
+               r"(sort(?:ed)?|fix(?:ed)?|solved?|settled?|handled?|deal(?:t)?\s+with)\b", re.IGNORECASE),
     re.compile(r"\b(?:write|wrote|written|writing|jot|jotted|put|note|noted|get|got)\s+(down)\b", re.IGNORECASE),
     re.compile(r"\b(?:did|do|have|had)\s+(?:i|we)\s+(set|prescribe|prescribed|programme|programmed|program)\b", re.IGNORECASE),
 )
@@ -77,6 +80,14 @@ _FRAMES = (
     re.compile(r"\bwhat(?:['\u2019]?s|\s+(?:is|was|has\s+gone))?\s+((?:went\s+)?wrong)\b", re.IGNORECASE),
     # "hows", "whats", "wheres": a question word's "'s" typed without the apostrophe.
     re.compile(r"\b(hows|whats|wheres|whens|whos|whys)\b", re.IGNORECASE),
+    # "is he actually playing at the moment", "has she rung the bell yet", "so far", "right now": when the
+    # question asks (the ranking's retrieval.NOW_PHRASES read it) or how sure the trainer is, never what
+    # about; the records say "played nine holes", not "yet". Read as topic words, they were the words
+    # the history never uses and the question was refused on them.
+    re.compile(r"\b(right\s+now|now|yet|currently|nowadays|presently|at\s+present|at\s+the\s+moment|these\s+days"
+               r"|so\s+far|actually)\b", re.IGNORECASE),
+    # "left or right?", "was it the right or left side": the side asked for; the record says one of them.
+    re.compile(r"\b((?:left|right)\s+or\s+(?:the\s+)?(?:left|right))\b", re.IGNORECASE),
     # "the one before that", "that one": a pointer back at something named earlier, no topic.
     re.compile(r"\b(?:the|that|this|which)\s+(one|ones)\b", re.IGNORECASE),
     # A measure of the word before it: "pain score", "stress level", "iron levels". Not "reading"

@@ -268,6 +268,9 @@ def _limbs(written: str) -> frozenset[str]:
                      if e.member is None and e.family in sides.BODY_FAMILIES)
 
 
+_EITHER_SIDE = re.compile(r"\b(?:left|right)\s+or\s+(?:the\s+)?(?:left|right)\b", re.IGNORECASE)
+
+
 def other_side(question: str, candidates: Sequence[Any], threshold: float) -> str:
     """The side and part the question asks about ("right wrist") when the relevant records name that
     part only on the other side; "" otherwise.
@@ -278,6 +281,8 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
     part (or none) is left to the other evidence; only records at `threshold` or above count, as
     in `apart`.
     """
+    # "left or right? … wrist": a choice between the sides asks which, and either record answers it.
+    question = _EITHER_SIDE.sub(" ", question)
     asked = [(side, sides.asked(part), written) for side, part, written in sided_parts(question) if len(side) == 1]
     if not asked:
         return ""

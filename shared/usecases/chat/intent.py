@@ -40,6 +40,7 @@ FILLER = frozenset(
     send sends sent sending
     client clients customer customers person people guy girl lady man woman
     please thanks thank hey hi hello ok okay recently lately ever before last time
+    mr mrs ms mx
     know remember think thought find show give get got see
     s t ll re ve d m
     """.split()
@@ -251,7 +252,8 @@ _STATUS = re.compile(
     # Past and perfect too ("how was Callum feeling last month?"): the period comes from the timeframe.
     r"\bhow(?:'s|\u2019s| is| are| was| were| has| have|s)\b(?:(?!\?).)*"
     r"\b(?:doing|going|getting on|coming along|progressing|holding up|keeping|feeling|coping|managing)\b"
-    r"|^\W*how(?:'s|\u2019s| is)\s+\w+(?:\s+\w+)?\W*$"
+    # "how's kofi", "hows mo", "how is mrs walsh": a name and nothing else.
+    r"|^\W*how(?:'s|\u2019s| is|s)\s+\w+(?:\s+\w+)?\W*$"
     r"|\b(?:any|an|latest)\s+updates?\b|\bprogress\b",
     re.IGNORECASE,
 )
@@ -419,11 +421,25 @@ def taken_in(answer: str, asked: str) -> list[str]:
     return out
 
 
+# "left or right?", "morning or evening", "before or after the op?": a choice between two, of what the
+# previous turn was about (which wrist, which session), in EITHER_OR_WORDS words at most.
+_EITHER_OR = re.compile(r"^\W*(?:[^\W_]+\s+){1,2}or\s+[^\W_]+(?:\s+[^\W_]+){0,2}\W*$", re.IGNORECASE)
+EITHER_OR_WORDS = 5
+
+
+def is_either_or(question: str) -> bool:
+    """'left or right?': a short choice between two, naming no one and not asking across the roster."""
+    said = [w.lower() for w in words(question)]
+    return (bool(_EITHER_OR.match(" ".join(question.split()))) and len(said) <= EITHER_OR_WORDS
+            and not any(w in ACROSS_CLIENTS for w in said))
+
+
 def is_elliptical(question: str) -> bool:
     """'any side effects?', 'anything on the scan?': "any X" asked of whoever and whatever the
-    conversation is about; not when a word asks across the roster ("any clients with knee pain?")."""
+    conversation is about; not when a word asks across the roster ("any clients with knee pain?").
+    So is a short choice between two ("left or right?", `is_either_or`)."""
     q = " ".join(question.lower().split())
-    if is_specifying(question):
+    if is_specifying(question) or is_either_or(question):
         return True
     return q.startswith(ELLIPTICAL_OPENERS) and not any(w.lower() in ACROSS_CLIENTS for w in words(question))
 
@@ -435,10 +451,17 @@ def is_elliptical(question: str) -> bool:
 SPECIFYING_OPENERS = frozenset("which when where what whats how hows".split())
 
 
+# "which one was it", "which ones": "one" points back at what the previous turn named (as
+# question_frame reads it), so it is not counted among the question's words.
+_WHICH_ONE = re.compile(r"^\W*which\s+ones?\b", re.IGNORECASE)
+
+
 def is_specifying(question: str) -> bool:
-    """'which side?', 'when was that?': a wh-word and at most two more words, one of them at most
-    not filler, none asking across the roster."""
+    """'which side?', 'when was that?', 'which one was it?': a wh-word and at most two more words
+    ("one" after "which" not counted), one of them at most not filler, none asking across the roster."""
     said = [w.lower() for w in words(question)]
+    if _WHICH_ONE.match(question):
+        said = said[:1] + said[2:]
     if not said or said[0] not in SPECIFYING_OPENERS or len(said) > 3:
         return False
     rest = said[1:]
@@ -471,6 +494,10 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
             break
     if found:
         return found
+    # "mrs pettigrew", "mr okafor", "forsyth": the surname, after a title or alone.
+    by_surname = surname_named(question, clients)
+    if by_surname:
+        return by_surname
     # "jonh", "Sarha": a first name typed with one slip, when no name matched exactly.
     typed = [person_names.fold(t) for t in words(question)]
     typed = [t.removesuffix("s") if t.endswith("s") and len(t) > 4 else t for t in typed] + typed
@@ -491,6 +518,33 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
     # Unique across the whole roster, not only against its own name.
     spans_all = nickname_spans(question, [c.display_name for c in clients])
     return by_nickname if spans_all else []
+
+
+# A title before a surname: "mrs pettigrew", "Mr. Okafor", "dr patel".
+TITLES = frozenset("mr mrs ms mx miss dr".split())
+# A surname written alone names its client only from this many letters (and never when it is an English
+# word: "Park", "Hill", "Walker" are words of their own).
+SURNAME_ALONE_MIN = 4
+
+
+def surname_named(question: str, clients: Iterable[ClientRef]) -> list[ClientRef]:
+    """The one client whose surname the question writes after a title ("mrs pettigrew", any case), or
+    alone when the surname is no English word of SURNAME_ALONE_MIN letters or more ("forsyth"); []
+    when no client's or more than one client's surname is written so."""
+    out: list[ClientRef] = []
+    for c in clients:
+        name_parts = person_names.parts(c.display_name)
+        if len(name_parts) < 2:
+            continue
+        surname = name_parts[-1]
+        for start, end, _ in person_names.spans(question, {surname}):
+            before = words(question[:start])
+            titled = bool(before) and before[-1].lower().rstrip(".") in TITLES
+            alone = len(surname) >= SURNAME_ALONE_MIN and not is_word(surname) and surname not in FILLER
+            if titled or alone:
+                out.append(c)
+                break
+    return out if len(out) == 1 else []
 
 
 def one_edit_apart(a: str, b: str) -> bool:
