@@ -8,9 +8,11 @@ changing any feature value (a refactor, a cache, a faster path) leaves the
 fits valid but stale-keyed. Re-stamping says "these fits still hold" — only
 true when the training rows they were fitted on are still what the running
 code gives: the relevance calibration records a fingerprint of its rows
-(`rows` in shared/domain/calibration.json, bench/calibrate.py), and this
-command collects them again with the running code and the shipped weights
-(LoCoMo dev and the demo data set, ~2-4 min) before it writes anything.
+(`rows` in shared/domain/calibration.json, bench/calibrate.py), and so does
+the answerability model (its rows read the calibrated relevance, so a refit
+of the calibration moves them: bench/answerability.py). This command collects
+both again with the running code and the shipped fits (LoCoMo dev and the demo
+data set, ~3-6 min) before it writes anything.
 Rows that differ are reported with the weights a refit on them would give,
 and nothing is re-stamped: refit (docs/CALIBRATION.md, "Refitting").
 
@@ -92,6 +94,52 @@ def check_rows(data: Path, demo: Path | None) -> tuple[bool, list[str]]:
     return same, lines
 
 
+def answerability_rows_now(data: Path) -> tuple[str, dict[str, Any], dict[str, Any]]:
+    """(model id, the shipped answerability entry, what the running code gives under the shipped
+    calibration: {"fingerprint", "questions", "fit"})."""
+    from bench import answerability as fit_answerability
+    from bench import calibrate
+
+    with tempfile.TemporaryDirectory() as tmp:
+        from bench.recall import make_backends
+
+        model_id = make_backends(Path(tmp) / "probe.sqlite3").embedder.model_id
+        shipped_calibration = json.loads(calibration.CALIBRATION_FILE.read_text()).get(model_id)
+        shipped = json.loads(answerability.MODEL_FILE.read_text()).get(model_id)
+        if shipped is None:
+            return model_id, {}, {}
+        in_use = calibrate._InUse(Path(tmp), model_id)
+        try:
+            if shipped_calibration is not None:
+                in_use.use(shipped_calibration)
+            _, _, rows = fit_answerability.collect_rows(data / "messages.jsonl", data / "queries.jsonl", Path(tmp))
+        finally:
+            in_use.restore()
+        w, b = fit_answerability.fit(rows)
+        fit = {"weights": {f: round(float(v), 4) for f, v in zip(fit_answerability.MODEL_FEATURES, w)}, "bias": round(b, 4)}
+        return model_id, shipped, {"fingerprint": fit_answerability.rows_fingerprint(rows), "questions": len(rows), "fit": fit}
+
+
+def check_answerability_rows(data: Path) -> tuple[bool, list[str]]:
+    """(the shipped answerability model would be fitted on the same rows, lines to print)."""
+    model_id, shipped, now = answerability_rows_now(data)
+    if not shipped:
+        return True, [f"answerability.json: no shipped fit for {model_id}; training rows not checked"]
+    recorded = (shipped.get("rows") or {}).get("fingerprint")
+    if recorded == now["fingerprint"]:
+        return True, [f"answerability.json: {model_id} training rows unchanged ({recorded})"]
+    numbers = lambda e: {**e["weights"], "bias": e["bias"]}  # noqa: E731
+    a, b = numbers(now["fit"]), numbers(shipped)
+    moved = max(abs(float(a.get(k, 0.0)) - float(b.get(k, 0.0))) for k in a.keys() | b.keys())
+    same = recorded is not None and moved <= SAME_FIT
+    return same, [
+        f"answerability.json: {model_id} training rows differ: recorded {recorded or 'none (fit made before rows were recorded)'}, running code {now['fingerprint']} ({now['questions']} questions)",
+        f"  one fit on the running code's rows: {json.dumps(now['fit'])}",
+        f"  shipped:                            {json.dumps({'weights': shipped['weights'], 'bias': shipped['bias']})}",
+        f"  largest weight change {moved:.4f}: " + ("within float noise, the same fit" if same else "STALE, refit (docs/CALIBRATION.md, 'Refitting')"),
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only report stale keys and training rows")
@@ -104,10 +152,13 @@ def main(argv: list[str] | None = None) -> int:
     elif not (args.data / "messages.jsonl").exists():
         print(f"training rows: not checked (no LoCoMo data at {args.data}; --data DIR)")
     else:
-        same, lines = check_rows(args.data, args.demo if args.demo.exists() else None)
-        print("\n".join(lines))
-        if not same:
-            print("nothing re-stamped" if not args.check else "")
+        same_calibration, lines = check_rows(args.data, args.demo if args.demo.exists() else None)
+        print("\n".join(lines), flush=True)
+        same_answerability, lines = check_answerability_rows(args.data)
+        print("\n".join(lines), flush=True)
+        if not (same_calibration and same_answerability):
+            if not args.check:
+                print("nothing re-stamped")
             return 1
     stale = 0
     for path, key in ((calibration.CALIBRATION_FILE, ranking_fingerprint()), (answerability.MODEL_FILE, decision_fingerprint())):

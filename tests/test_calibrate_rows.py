@@ -79,3 +79,14 @@ def test_passes_stop_at_the_limit_and_say_no_fixed_point_was_reached():
     ws = iter([1.0, 2.0, 1.0, 2.0, 1.0, 2.0])
     entry, _, passes = calibrate.fixed_point(lambda e: _rows(), lambda r: _entry(next(ws)), _entry(0.0), max_passes=4)
     assert len(passes) == 4 and entry["rows"]["fixed_point"] is False
+
+
+def test_answerability_rows_fingerprint_moves_with_the_calibrated_relevance():
+    from bench import answerability as fit_answerability
+
+    def rows(relevance):
+        return [{"conversation": "c1", "history": "c1-h0", "question": "what did she eat before the race", "answerable": 1,
+                 "x": [relevance, 0.4, 0.2]}]
+
+    assert fit_answerability.rows_fingerprint(rows(0.81)) == fit_answerability.rows_fingerprint(rows(0.81))
+    assert fit_answerability.rows_fingerprint(rows(0.81)) != fit_answerability.rows_fingerprint(rows(0.78))
