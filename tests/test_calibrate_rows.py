@@ -50,7 +50,8 @@ def _entry(w: float) -> dict:
 
 def test_passes_repeat_until_the_fit_reproduces_the_weights_in_use():
     # A stand-in ranking whose rows depend on the weights in use, and a fit that moves the
-    # weight halfway to 1.0 on rows collected under 0.0 / 0.5, then stays at 1.0.
+    # weight to 0.5, then 1.0, then (on rows collected under 1.0) 1.001: converged, so the
+    # weights in use (1.0, the ones that rank the recorded rows) are kept.
     collected_under = []
 
     def collect_under(entry):
@@ -60,19 +61,20 @@ def test_passes_repeat_until_the_fit_reproduces_the_weights_in_use():
 
     def fit_on(rows):
         cov = rows["hybrid"][0]["X"][0][3]
-        return _entry({0.1: 0.5, 0.2: 1.0, 0.3: 1.0}[round(cov, 1)])
+        return _entry({0.1: 0.5, 0.2: 1.0, 0.3: 1.001}[round(cov, 1)])
 
     entry, rows, passes = calibrate.fixed_point(collect_under, fit_on, _entry(0.0))
     assert collected_under == [None, 0.5, 1.0]
     assert entry["hybrid"]["weights"]["fused"] == 1.0
     assert entry["rows"]["fixed_point"] is True and entry["rows"]["passes"] == 3
     assert entry["rows"]["fingerprint"] == calibrate.rows_fingerprint(rows) == calibrate.rows_fingerprint(_rows(coverage=0.3))
-    assert [p["largest_change"] for p in passes] == [0.5, 0.5, 0.0]
+    assert [round(p["largest_change"], 4) for p in passes] == [0.5, 0.5, 0.001]
 
 
-def test_a_fit_that_reproduces_the_shipped_weights_takes_one_pass():
-    entry, _, passes = calibrate.fixed_point(lambda e: _rows(), lambda r: _entry(2.0), _entry(2.0))
+def test_a_refit_that_moves_nothing_ships_the_old_weights():
+    entry, _, passes = calibrate.fixed_point(lambda e: _rows(), lambda r: _entry(2.003), _entry(2.0))
     assert len(passes) == 1 and entry["rows"]["fixed_point"] is True
+    assert entry["hybrid"]["weights"]["fused"] == 2.0
 
 
 def test_passes_stop_at_the_limit_and_say_no_fixed_point_was_reached():
