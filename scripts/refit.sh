@@ -7,7 +7,8 @@
 #    the ranking orders candidates by the calibration in use, so collect -> fit repeats until the
 #    fit reproduces the weights it collected under), and the fp32-compute entry the same way;
 # 2. the answerability model (its rows read the calibrated relevance, so it comes after);
-# 3. bench.restamp --check: both fits' keys and training rows against the running code.
+# 3. bench.restamp --check: both fits' keys and training rows against the running code (the int8
+#    model's, then the fp32 entry's calibration rows).
 # Writes shared/domain/calibration.json and answerability.json; commit them separately from code.
 # docs/CALIBRATION.md, "Refitting".
 set -euo pipefail
@@ -21,3 +22,4 @@ for precision in int8 fp32; do
 done
 nice -n 5 $PY -m bench.answerability --messages "$DATA/messages.jsonl" --queries "$DATA/queries.jsonl" >/dev/null
 nice -n 5 $PY -m bench.restamp --check --data "$DATA"
+LOCAL_EMBEDDER_PRECISION=fp32 nice -n 5 $PY -m bench.restamp --check --data "$DATA"
