@@ -1,6 +1,7 @@
 """Fit the relevance calibration of the configured embedder (writes shared/domain/calibration.json).
 
-    python -m bench.calibrate --messages M.jsonl --queries Q.jsonl [--out shared/domain/calibration.json]
+    python -m bench.calibrate --messages M.jsonl --queries Q.jsonl [--demo D.json] [--out shared/domain/calibration.json]
+                              [--rows ROWS.jsonl] [--passes N]
 
 What it fits (docs/CALIBRATION.md): for each question of categories 1-4, the
 top-`DEPTH_FIT` candidates of the product's retrieval (`search_candidates`,
