@@ -40,6 +40,7 @@ from __future__ import annotations
 import bench  # noqa: F401  (single-threaded BLAS before numpy loads)
 
 import argparse
+import hashlib
 import json
 import random
 import tempfile
@@ -183,6 +184,28 @@ def tradeoff(rows: list[dict[str, Any]], weights: np.ndarray, bias: float) -> di
     return out
 
 
+def rows_fingerprint(rows: list[dict[str, Any]]) -> str:
+    """A key of the training rows (each question, its label and features to 4 decimals): equal keys, equal fits.
+    The rows read the relevance calibration (`relevance` is the calibrated best score), so a refit
+    of shared/domain/calibration.json moves them: `python -m bench.restamp --check` compares."""
+    h = hashlib.sha256()
+    for r in rows:
+        line = json.dumps([r["conversation"], r["history"], r["question"], r["answerable"], [round(float(v), 4) for v in r["x"]]], ensure_ascii=False)
+        h.update(line.encode("utf-8") + b"\n")
+    return h.hexdigest()[:16]
+
+
+def collect_rows(messages_path: Path, queries_path: Path, store_dir: Path) -> tuple[Backends, list[dict[str, Any]], list[dict[str, Any]]]:
+    """Index the histories and collect every question's features (backends, messages, rows)."""
+    messages = read_jsonl(messages_path)
+    asked = questions(messages, read_jsonl(queries_path))
+    backends = make_backends(store_dir / "answerability.sqlite3")
+    log(f"ingesting {len(messages)} messages")
+    ingest_histories(backends, messages)
+    log(f"collecting features for {len(asked)} questions")
+    return backends, messages, collect(backends, asked)
+
+
 def fit(rows: list[dict[str, Any]]) -> tuple[np.ndarray, float]:
     X, y, passes = _arrays(rows)
     return fit_logistic(X[passes], y[passes])
@@ -210,13 +233,7 @@ def meaning_by_chance(backends: Backends, messages: list[dict[str, Any]], n: int
 
 
 def run(messages_path: Path, queries_path: Path, store_dir: Path, cut: float | None) -> tuple[str, dict[str, Any], list[dict[str, Any]]]:
-    messages = read_jsonl(messages_path)
-    asked = questions(messages, read_jsonl(queries_path))
-    backends = make_backends(store_dir / "answerability.sqlite3")
-    log(f"ingesting {len(messages)} messages")
-    ingest_histories(backends, messages)
-    log(f"collecting features for {len(asked)} questions")
-    rows = collect(backends, asked)
+    backends, messages, rows = collect_rows(messages_path, queries_path, store_dir)
     conversations = sorted({r["conversation"] for r in rows})
     half = len(conversations) // 2
     folds = [(conversations[half:], conversations[:half]), (conversations[:half], conversations[half:])]
@@ -237,6 +254,7 @@ def run(messages_path: Path, queries_path: Path, store_dir: Path, cut: float | N
         "cut": chosen,
         "threshold": THRESHOLD,
         "features": decision_fingerprint(),
+        "rows": {"fingerprint": rows_fingerprint(rows), "questions": len(rows)},
         "fitted_on": (
             f"LoCoMo ({', '.join(conversations)}), categories 1-4, histories of {SESSIONS_PER_HISTORY} sessions: "
             f"{int(y.sum())} questions asked within a history holding their evidence, {int((1 - y).sum())} within one "

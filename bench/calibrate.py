@@ -1,6 +1,7 @@
 """Fit the relevance calibration of the configured embedder (writes shared/domain/calibration.json).
 
-    python -m bench.calibrate --messages M.jsonl --queries Q.jsonl [--out shared/domain/calibration.json]
+    python -m bench.calibrate --messages M.jsonl --queries Q.jsonl [--demo D.json] [--out shared/domain/calibration.json]
+                              [--rows ROWS.jsonl] [--passes N]
 
 What it fits (docs/CALIBRATION.md): for each question of categories 1-4, the
 top-`DEPTH_FIT` candidates of the product's retrieval (`search_candidates`,
@@ -20,6 +21,15 @@ question looks like (low `coverage` of the question's words, low cosine).
 Honesty check: two-fold by conversation (fit on one half, measure on the
 other): share of questions with no result at the 0.7 threshold, recall@10 with
 the threshold. The shipped fit uses every conversation given.
+
+The training rows depend on the fit itself: the ranking step orders the fused
+pool by the calibration in use (shared/domain/retrieval.py `rerank`), so which
+25 candidates a question has, and in what order (hence `fused` after the
+neighbour lift), move with the weights. A refit therefore repeats collect ->
+fit with the new weights in use until the fit reproduces the weights it was
+collected under within CONVERGED (a fixed point), keeps those weights, and
+records a fingerprint of the rows they rank (`rows`), which
+`python -m bench.restamp --check` recomputes with the running code.
 """
 
 from __future__ import annotations
@@ -27,6 +37,7 @@ from __future__ import annotations
 import bench  # noqa: F401
 
 import argparse
+import hashlib
 import json
 import sys
 import tempfile
@@ -38,6 +49,7 @@ import numpy as np
 
 from bench.recall import CORE_CATEGORIES, DenseOnly, ingest, log, make_backends, read_jsonl, trainer_for
 from shared.usecases.backends import Backends
+from shared.domain import calibration
 from shared.domain.calibration import CALIBRATION_FILE
 from shared.domain.fingerprint import ranking_fingerprint
 from shared.usecases.calibration_fit import fit_logistic as fit
@@ -47,6 +59,15 @@ from shared.ports.vectorstore import QueryFilter
 DEPTH_FIT = 25
 FEATURES = {"hybrid": ("fused", "keyword_rr", "cosine", "coverage"), "dense": ("cosine",)}
 THRESHOLD = 0.7
+# Collect -> fit passes at most, until the fit reproduces the weights the rows were collected under
+# within CONVERGED (no weight or bias moves more). Measured 2026-11-29 from the 2026-11-25 fit: the
+# largest change shrinks about fourfold a pass (0.74, 0.21, 0.048, 0.011, 0.0024).
+MAX_PASSES = 8
+CONVERGED = 0.005
+# Feature values enter the rows' fingerprint at this many decimals: the int8 model's vectors of one
+# text on another instruction set agree only to cosine >= 0.9993 (tests/test_int8_vectors_fixed.py),
+# so the fingerprint is exact on one CPU kind; across kinds the check compares the weights too (bench/restamp.py).
+ROW_DECIMALS = 4
 
 
 def collect(backends: Backends, queries: list[dict[str, Any]], mode: str) -> list[dict[str, Any]]:
@@ -58,8 +79,41 @@ def collect(backends: Backends, queries: list[dict[str, Any]], mode: str) -> lis
         candidates = dedupe(search_candidates(backends, trainer_for(history), q["question"], DEPTH_FIT, QueryFilter()))
         rows = [[c.features.get(f, 0.0) for f in FEATURES[mode]] for c in candidates]
         labels = [str(c.metadata.get("sourceId")) in evidence for c in candidates]
-        out.append({"conversation": q["conversation"], "source": q.get("source", "locomo"), "X": np.array(rows, dtype=float).reshape(-1, len(FEATURES[mode])), "y": np.array(labels, dtype=float), "n_evidence": len(evidence)})
+        out.append({
+            "conversation": q["conversation"], "source": q.get("source", "locomo"), "question": q["question"], "asked_of": history,
+            "ids": [str(c.metadata.get("sourceId")) for c in candidates],
+            "X": np.array(rows, dtype=float).reshape(-1, len(FEATURES[mode])), "y": np.array(labels, dtype=float), "n_evidence": len(evidence),
+        })
     return out
+
+
+def row_lines(mode: str, data: list[dict[str, Any]]) -> list[str]:
+    """One fit's training rows as text, a question a line: what it was asked of, and each
+    candidate in ranked order with its label and features (ROW_DECIMALS)."""
+    lines = []
+    for d in data:
+        cands = [[i, int(lab), *[round(float(v), ROW_DECIMALS) for v in x]] for i, lab, x in zip(d["ids"], d["y"], d["X"])]
+        lines.append(json.dumps({"mode": mode, "source": d["source"], "conversation": d["conversation"], "asked_of": d["asked_of"],
+                                 "question": d["question"], "candidates": cands}, ensure_ascii=False))
+    return lines
+
+
+def rows_fingerprint(rows: dict[str, list[dict[str, Any]]]) -> str:
+    """A key of the training rows of both fits ({"dense": ..., "hybrid": ...}): equal keys, equal fits."""
+    h = hashlib.sha256()
+    for mode in sorted(rows):
+        for line in row_lines(mode, rows[mode]):
+            h.update(line.encode("utf-8"))
+            h.update(b"\n")
+    return h.hexdigest()[:16]
+
+
+def rows_counts(rows: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
+    """Questions, candidates and evidence candidates per fit: what a fingerprint was taken over."""
+    return {
+        mode: {"questions": len(data), "candidates": int(sum(len(d["y"]) for d in data)), "evidence": int(sum(d["y"].sum() for d in data))}
+        for mode, data in sorted(rows.items())
+    }
 
 
 def sigmoid(z: np.ndarray) -> np.ndarray:
@@ -104,7 +158,8 @@ def load_demo(path: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     return messages, queries
 
 
-def run(messages_path: Path, queries_path: Path, store_dir: Path, demo_path: Path | None = None) -> dict[str, Any]:
+def prepare(messages_path: Path, queries_path: Path, store_dir: Path, demo_path: Path | None = None) -> tuple[Backends, list[dict[str, Any]], list[str]]:
+    """Index the messages (LoCoMo dev and the demo) and list the questions, negatives included."""
     messages = read_jsonl(messages_path)
     queries = [q for q in read_jsonl(queries_path) if q.get("evidence_message_ids") and int(q["category"]) in CORE_CATEGORIES]
     for q in queries:
@@ -123,16 +178,26 @@ def run(messages_path: Path, queries_path: Path, store_dir: Path, demo_path: Pat
     backends = make_backends(store_dir / "calibrate.sqlite3")
     log(f"ingesting {len(messages)} messages")
     ingest(backends, messages)
+    return backends, queries, conversations
+
+
+def collect_rows(backends: Backends, queries: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """Both fits' training rows under the calibration in use now."""
+    log(f"collecting dense candidates for {len(queries)} questions")
+    dense = collect(make_dense_view(backends), queries, "dense")
+    log(f"collecting hybrid candidates for {len(queries)} questions")
+    return {"dense": dense, "hybrid": collect(backends, queries, "hybrid")}
+
+
+def fit_rows(rows: dict[str, list[dict[str, Any]]], conversations: list[str]) -> dict[str, Any]:
+    """The calibration entry these rows give: both fits (rounded as shipped) and their checks."""
+    dense_data, hybrid_data = rows["dense"], rows["hybrid"]
     half = len(conversations) // 2
     folds = [(conversations[half:], conversations[:half]), (conversations[:half], conversations[half:])]
 
     def stack(data: list[dict[str, Any]]) -> tuple[np.ndarray, np.ndarray]:
         return np.vstack([d["X"] for d in data]), np.concatenate([d["y"] for d in data])
 
-    log(f"collecting dense candidates for {len(queries)} questions")
-    dense_data = collect(make_dense_view(backends), queries, "dense")
-    log(f"collecting hybrid candidates for {len(queries)} questions")
-    hybrid_data = collect(backends, queries, "hybrid")
     dense_locomo = [d for d in dense_data if d["source"] in ("locomo", "locomo-foreign")]
     dense_demo = [d for d in dense_data if d["source"] == "demo"]
     hybrid_locomo = [d for d in hybrid_data if d["source"] in ("locomo", "locomo-foreign")]
@@ -164,7 +229,7 @@ def run(messages_path: Path, queries_path: Path, store_dir: Path, demo_path: Pat
         checks["hybrid"].append({"fit_on": conversations, "checked_on": "demo (in-sample)", **check(hybrid_demo, hybrid_w, hybrid_b, dense)})
 
     n_demo = len(dense_demo)
-    entry: dict[str, Any] = {
+    return {
         "hybrid": {"weights": {f: round(float(v), 4) for f, v in zip(FEATURES["hybrid"], hybrid_w)}, "bias": round(hybrid_b, 4)},
         "dense": {"weights": {"cosine": round(dense[0], 4)}, "bias": round(dense[1], 4)},
         # What the fit depends on besides the model: the feature definitions (shared/domain/fingerprint.py).
@@ -178,7 +243,89 @@ def run(messages_path: Path, queries_path: Path, store_dir: Path, demo_path: Pat
         "method": "class-balanced logistic regressions of is-relevant (python -m bench.calibrate); hybrid score = max(hybrid fit, dense fit)",
         "checks": checks,
     }
-    return {backends.embedder.model_id: entry}
+
+
+def fits_of(entry: dict[str, Any]) -> dict[str, Any]:
+    """The numbers a ranking reads from an entry (what a fixed point compares)."""
+    return {"hybrid": entry["hybrid"], "dense": entry["dense"]}
+
+
+def _numbers(entry: dict[str, Any]) -> dict[str, float]:
+    return {f"{name}.{k}": float(v) for name in ("hybrid", "dense") for k, v in {**entry[name]["weights"], "bias": entry[name]["bias"]}.items()}
+
+
+def largest_change(a: dict[str, Any], b: dict[str, Any]) -> float:
+    """The largest difference between two entries' weights and biases (a missing one counts whole)."""
+    na, nb = _numbers(a), _numbers(b)
+    return max(abs(na.get(k, 0.0) - nb.get(k, 0.0)) for k in na.keys() | nb.keys())
+
+
+class _InUse:
+    """Make an entry the calibration the ranking uses in this process (a table file of its own)."""
+
+    def __init__(self, store_dir: Path, model_id: str) -> None:
+        self.path, self.model_id = store_dir / "calibration_in_use.json", model_id
+        self.table = json.loads(calibration.CALIBRATION_FILE.read_text())
+        self.original = calibration.CALIBRATION_FILE
+
+    def use(self, entry: dict[str, Any]) -> None:
+        self.table[self.model_id] = {**self.table.get(self.model_id, {}), **fits_of(entry), "features": ranking_fingerprint()}
+        self.path.write_text(json.dumps(self.table))
+        calibration.CALIBRATION_FILE = self.path
+        calibration._table.cache_clear()
+        calibration.calibration_for.cache_clear()
+
+    def restore(self) -> None:
+        calibration.CALIBRATION_FILE = self.original
+        calibration._table.cache_clear()
+        calibration.calibration_for.cache_clear()
+
+
+def fixed_point(collect_under: Any, fit_on: Any, shipped: dict[str, Any] | None, max_passes: int = MAX_PASSES) -> tuple[dict[str, Any], dict[str, Any], list[dict[str, Any]]]:
+    """Collect the rows under the weights in use (`collect_under(None)`: the shipped ones; else
+    `collect_under(entry)`), fit, and repeat under the new fit until a fit reproduces the weights
+    its rows were collected under (within CONVERGED). Then the weights in use are kept — the rows
+    recorded are those they rank, so the running code under the shipped fit gives the same rows
+    (bench.restamp) — and a refit that changes nothing ships the old weights unchanged.
+    Returns (entry, its rows, the passes' log)."""
+    in_use, passes = shipped, []
+    rows = collect_under(None)
+    while True:
+        entry = fit_on(rows)
+        moved = None if in_use is None else largest_change(fits_of(entry), fits_of(in_use))
+        passes.append({"pass": len(passes) + 1, "rows": rows_fingerprint(rows), "largest_change": moved, **fits_of(entry)})
+        converged = moved is not None and moved <= CONVERGED
+        if converged or len(passes) >= max_passes:
+            if converged:
+                entry.update(fits_of(in_use))
+            entry["rows"] = {"fingerprint": rows_fingerprint(rows), "counts": rows_counts(rows), "passes": len(passes),
+                             "fixed_point": converged, "refit_moves_at_most": round(moved, 4) if moved is not None else None}
+            return entry, rows, passes
+        in_use = entry
+        rows = collect_under(entry)
+
+
+def run(messages_path: Path, queries_path: Path, store_dir: Path, demo_path: Path | None = None, rows_path: Path | None = None,
+        max_passes: int = MAX_PASSES) -> dict[str, Any]:
+    backends, queries, conversations = prepare(messages_path, queries_path, store_dir, demo_path)
+    model_id = backends.embedder.model_id
+    shipped = json.loads(calibration.CALIBRATION_FILE.read_text()).get(model_id)
+    in_use = _InUse(store_dir, model_id)
+
+    def collect_under(entry: dict[str, Any] | None) -> dict[str, list[dict[str, Any]]]:
+        if entry is not None:
+            in_use.use(entry)
+        return collect_rows(backends, queries)
+
+    try:
+        entry, rows, passes = fixed_point(collect_under, lambda r: fit_rows(r, conversations), shipped, max_passes)
+    finally:
+        in_use.restore()
+    for p in passes:
+        log(f"pass {p['pass']}: rows {p['rows']}, largest weight change against the weights in use {p['largest_change']}")
+    if rows_path is not None:
+        rows_path.write_text("".join(line + "\n" for mode in sorted(rows) for line in row_lines(mode, rows[mode])))
+    return {model_id: entry}
 
 
 def make_dense_view(backends: Backends) -> Backends:
@@ -191,9 +338,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--queries", type=Path, required=True)
     parser.add_argument("--demo", type=Path, default=None, help="also fit on the demo data set's labelled queries (demo/data/demo_dataset.json)")
     parser.add_argument("--out", type=Path, default=CALIBRATION_FILE, help="calibration table to update")
+    parser.add_argument("--rows", type=Path, default=None, help="also write the last pass's training rows (JSONL, a question a line)")
+    parser.add_argument("--passes", type=int, default=MAX_PASSES, help="collect -> fit passes at most (1: one pass under the shipped fit, as before 2026-11-29)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
-        fitted = run(args.messages, args.queries, Path(tmp), args.demo)
+        fitted = run(args.messages, args.queries, Path(tmp), args.demo, args.rows, args.passes)
     table = json.loads(args.out.read_text()) if args.out.exists() else {}
     table.update(fitted)
     args.out.write_text(json.dumps(table, indent=2) + "\n")

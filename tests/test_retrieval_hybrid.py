@@ -192,10 +192,12 @@ DATED_ROWS = [
 def test_a_date_named_in_the_query_brings_that_days_turns_up(embedder, store, monkeypatch):
     _index(embedder, store, "trainer-a", DATED_ROWS)
     question = "What did Sarah do on May 3, 2023?"
-    with monkeypatch.context() as m:  # control: without reading the date, the answer is not in the top 3
+    with monkeypatch.context() as m:  # control: without reading the date, the answer is not first
+        # (where it ranks below that depends on the shipped calibration's weights: 3rd with the
+        # 2026-11-29 refit, below the top 3 with the 2026-11-25 fit)
         m.setattr(retrieval, "named_window", lambda query: None)
         undated = [c.metadata["sourceId"] for c in retrieve(embedder, store, "trainer-a", question, 3)]
-    assert "d0" not in undated
+    assert undated[0] != "d0"
     dated = [c.metadata["sourceId"] for c in retrieve(embedder, store, "trainer-a", question, 3)]
     assert dated[0] == "d0"
 
