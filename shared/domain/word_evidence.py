@@ -530,11 +530,21 @@ def _inside_a_complaint(question: str, stem: str) -> bool:
 # -- a period's record: does it hold the thing asked or a value of it? ------------------------------
 
 
+# Verbs that say how a question asks, not what about: "where did he *go* on the work trip", "how was he
+# *coping* with the cut", "how is she *getting on*". Rare in a client's records, so they weigh most by
+# IDF, yet no record needs to say them: `main_topic` passes over them while another topic is left.
+_LIGHT_VERBS = frozenset(s for w in """go goes going gone went get gets getting got gotten do does doing did done
+    cope copes coping coped manage manages managing managed feel feels feeling felt deal dealing dealt
+    handle handling handled make making made take taking took""".split() for s in tokens(w))
+
+
 def main_topic(words: str, weight: Callable[[str], float]) -> list[str]:
     """The question's topic (`topics` of its keyword text `words`) that weighs most by `weight` (the
-    trainer's IDF, by stem): "squat rpe" -> rpe where squats are everyday, "hyrox time" -> hyrox. The
-    word a record of the period must say (or give a value of) to answer; [] for a question of no topic."""
+    trainer's IDF, by stem), a light verb (`_LIGHT_VERBS`) only when nothing else is asked: "squat rpe"
+    -> rpe where squats are everyday, "hyrox time" -> hyrox, "go work trip" -> work trip. The word a
+    record of the period must say (or give a value of) to answer; [] for a question of no topic."""
     groups = topics(words)
+    groups = [g for g in groups if any(s not in _LIGHT_VERBS for w in g for s in tokens(w))] or groups
     if not groups:
         return []
     return max(groups, key=lambda g: max((weight(tokens(w)[0]) for w in g if tokens(w)), default=0.0))
