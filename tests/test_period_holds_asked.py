@@ -52,6 +52,8 @@ def test_the_main_topic_is_the_rarest_word_a_light_verb_only_when_nothing_else_i
     # "go" is rarer in the records than "trip", yet it says how the question asks.
     assert word_evidence.main_topic("go trip", _weight({"go": 5.0, "trip": 3.0})) == ["trip"]
     assert word_evidence.main_topic("coping", _weight({"cope": 5.0})) == ["coping"]
+    # A month left in the words (the request's own dates win over them) says when, not what.
+    assert word_evidence.main_topic("knee april", _weight({"knee": 2.0, "april": 6.0})) == ["knee"]
     assert word_evidence.main_topic("", _weight({})) == []
 
 

@@ -540,11 +540,14 @@ _LIGHT_VERBS = frozenset(s for w in """go goes going gone went get gets getting 
 
 def main_topic(words: str, weight: Callable[[str], float]) -> list[str]:
     """The question's topic (`topics` of its keyword text `words`) that weighs most by `weight` (the
-    trainer's IDF, by stem), a light verb (`_LIGHT_VERBS`) only when nothing else is asked: "squat rpe"
+    trainer's IDF, by stem), a light verb (`_LIGHT_VERBS`) or a word of time (`_TIME_WORDS`: "knee in
+    april" asked with the request's own dates keeps "april") only when nothing else is asked: "squat rpe"
     -> rpe where squats are everyday, "hyrox time" -> hyrox, "go work trip" -> work trip. The word a
     record of the period must say (or give a value of) to answer; [] for a question of no topic."""
     groups = topics(words)
-    groups = [g for g in groups if any(s not in _LIGHT_VERBS for w in g for s in tokens(w))] or groups
+    # A word of time ("april", "weekend") says when, not what: the request's own dates may leave it in.
+    passed = _LIGHT_VERBS | {s for w in _TIME_WORDS for s in tokens(w)}
+    groups = [g for g in groups if any(s not in passed for w in g for s in tokens(w))] or groups
     if not groups:
         return []
     return max(groups, key=lambda g: max((weight(tokens(w)[0]) for w in g if tokens(w)), default=0.0))
