@@ -17,13 +17,13 @@ the scale the features are read on.
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, english, kinds, retrieval, sameness, sides, threads
+from shared.domain import answerability, asked_values, english, kinds, retrieval, sameness, sides, threads
 from shared.domain.calibration import DecisionScale
-from shared.domain.meaning import word_vectors
+from shared.domain.meaning import BEST_MATCH_CHANCE, word_vectors
 from shared.domain.query_dates import MONTHS
 from shared.domain.query_cache import query_cache
 from shared.ports.embedder import Embedder
@@ -530,3 +530,86 @@ def _inside_a_complaint(question: str, stem: str) -> bool:
     inside = {i for start, end, found in kinds.spans(stems, kinds.PHRASE_GAP) if end - start > 1
               and not any(e.family in sides.BODY_FAMILIES for e in found) for i in range(start, end)}
     return bool(where) and all(i in inside for i in where)
+
+
+# -- a period's record: does it hold the thing asked or a value of it? ------------------------------
+
+
+# Verbs that say how a question asks, not what about: "where did he *go* on the work trip", "how was he
+# *coping* with the cut", "how is she *getting on*". Rare in a client's records, so they weigh most by
+# IDF, yet no record needs to say them: `main_topic` passes over them while another topic is left.
+_LIGHT_VERBS = frozenset(s for w in """go goes going gone went get gets getting got gotten do does doing did done
+    cope copes coping coped manage manages managing managed feel feels feeling felt deal dealing dealt
+    handle handling handled make making made take taking took""".split() for s in tokens(w))
+
+
+def main_topic(words: str, weight: Callable[[str], float]) -> list[str]:
+    """The question's topic (`topics` of its keyword text `words`) that weighs most by `weight` (the
+    trainer's IDF, by stem), a light verb (`_LIGHT_VERBS`) or a word of time (`_TIME_WORDS`: "knee in
+    april" asked with the request's own dates keeps "april") only when nothing else is asked: "squat rpe"
+    -> rpe where squats are everyday, "hyrox time" -> hyrox, "go work trip" -> work trip. The word a
+    record of the period must say (or give a value of) to answer; [] for a question of no topic."""
+    groups = topics(words)
+    # A word of time ("april", "weekend") says when, not what: the request's own dates may leave it in.
+    passed = _LIGHT_VERBS | {s for w in _TIME_WORDS for s in tokens(w)}
+    groups = [g for g in groups if any(s not in passed for w in g for s in tokens(w))] or groups
+    if not groups:
+        return []
+    return max(groups, key=lambda g: max((weight(tokens(w)[0]) for w in g if tokens(w)), default=0.0))
+
+
+def holds_asked(words: str, group: Sequence[str], metadata: Any) -> bool:
+    """The record (its metadata) holds the thing asked (a word of `group`, a topic of `words`, by the
+    decision's test `answerability.holds`) or a value of the quantity the question measures
+    (asked_values: "93.8" for a weight, "134/85" for a blood pressure, "53:14" for a 10k time)."""
+    if any(answerability.holds(w, metadata, words) for w in group):
+        return True
+    kinds_ = asked_values.measured(words)
+    return bool(kinds_) and asked_values.holds_value(kinds_, str(metadata.get("text") or ""))
+
+
+def named_thing(words: str, group: Sequence[str]) -> bool:
+    """A topic the kinds table names as a member of a family (a body part, an event, a symptom, an
+    exercise, a blood test): named by its own words, so a record that does not say it is not about
+    it in other words ("arm ergo" is no news of the shoulder). A family's broader word ("sleeping",
+    "meds") or a word the table does not know is said in other words too ("waking up drenched")."""
+    return any(e.member is not None for w in group for e in kinds.naming(w, words))
+
+
+def meant_in(embedder: Embedder, group: Sequence[str], texts: Sequence[str], scale: DecisionScale) -> bool:
+    """Does a word of `texts` come near a word of `group` in meaning (single words embedded alone, the
+    best cosine, read on `scale`, at meaning.BEST_MATCH_CHANCE or above: "waking" for "sleeping" 0.67,
+    "mad" for "cough" 0.42 on the reference model, all-MiniLM-L6-v2, where the band was measured)?
+    `scale` maps this embedder's word cosines onto the reference's (answerability.word_scale), so the
+    band means the same for every embedder."""
+    vocabulary = [w for w in answerability.record_words(texts) if w not in group]
+    asked = [w.lower() for w in group]
+    if not vocabulary or not asked:
+        return False
+    vectors = word_vectors(embedder, [*asked, *vocabulary])
+    best = float((vectors[: len(asked)] @ vectors[len(asked):].T).max())
+    return float(scale.word(best)) >= BEST_MATCH_CHANCE
+
+
+def unheld_topic(
+    words: str, weight: Callable[[str], float], exchanges: Sequence[Sequence[Any]],
+    meant: Callable[[Sequence[str], Sequence[str]], bool] | None = None,
+) -> str:
+    """The question's main topic (`main_topic`) when no exchange among `exchanges` (each its records'
+    metadata) holds it or a value of it (`holds_asked`), nor, for a topic that is no named thing
+    (`named_thing`), says it in other words (`meant`: the group and the exchange's texts); "" otherwise.
+
+    A question about a period ("tomas squat rpe in august", "gregs hyrox time in october") was answered
+    from that period's records that never say it ("left elbow cranky on low bar squats", "same time"):
+    the word came up in other months, so the history "has" it and the model answers. A record of the
+    period that says neither the thing nor a value of it is what else happened then."""
+    group = main_topic(words, weight)
+    if not group or not exchanges:
+        return ""
+    named = named_thing(words, group)
+    for ex in exchanges:
+        if any(holds_asked(words, group, m) for m in ex):
+            return ""
+        if not named and meant is not None and meant(group, [str(m.get("text") or "") for m in ex]):
+            return ""
+    return " ".join(group)

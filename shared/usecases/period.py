@@ -15,7 +15,11 @@ from __future__ import annotations
 import logging
 
 from shared.domain import answerability, event_dates, threads, timeframe, word_evidence
+from shared.domain.calibration import calibration_for
+from shared.domain.fingerprint import decision_fingerprint
 from shared.domain.retrieval import Candidate
+from shared.domain.typos import corrected
+from shared.ports.keywords import token_index
 from shared.kernel.deadline import Deadline, DeadlineExceeded, run_within
 from shared.kernel.errors import VectorStoreError
 from shared.usecases.backends import Backends
@@ -96,5 +100,29 @@ def topic_in_period(
     the period (`updates_in_period`). Empty when the whole history does not answer either."""
     if not answered:
         return []
-    return (in_period(whole, when, threshold, query)
-            or updates_in_period(backends, trainer_id, whole, when, threshold, budget))
+    # Only those that hold the thing asked or a value of it (`unheld`): the rest is what else happened
+    # then ("pressure sore on my sacrum" in August, the later update of June's note on the shoulder).
+    found = [c for c in in_period(whole, when, threshold, query) if not unheld(backends, trainer_id, query, [c], whole)]
+    return found or [c for c in updates_in_period(backends, trainer_id, whole, when, threshold, budget)
+                     if not unheld(backends, trainer_id, query, [c], whole)]
+
+
+def unheld(backends: Backends, trainer_id: str, query: str, records: list[Candidate], pool: list[Candidate]) -> str:
+    """What `query` asks about when none of `records`, each read as its exchange (word_evidence.exchange:
+    the turn beside it among `pool`), holds it or a value of it (word_evidence.unheld_topic: the
+    question's main topic by this trainer's IDF; for a topic that is no named thing, said in other
+    words, by the embedder's word meaning); "" when one does. Of a period's records, "waking up
+    drenched at 3am" answers "how was she sleeping in august", "134/85" her blood pressure, "paid 👍"
+    nothing."""
+    stats = backends.store.term_stats(trainer_id)
+    words = corrected(answerability.decision_words(query), stats)
+    weight = (lambda stem: stats.idf(token_index(stem))) if stats is not None else (lambda stem: 1.0)
+    exchanges = [[o.metadata for o in word_evidence.exchange(c, pool)] for c in records]
+    model_id = backends.embedder.model_id
+    scale = answerability.word_scale(model_id, decision_fingerprint(), calibration_for(model_id).decision)
+    if scale is None:
+        # No maps for this embedder yet (before its first refreshCalibration): a cosine on an unknown
+        # scale means nothing on the band, so the meaning test cannot refuse — said in other words.
+        return word_evidence.unheld_topic(words, weight, exchanges, lambda group, texts: True)
+    return word_evidence.unheld_topic(
+        words, weight, exchanges, lambda group, texts: word_evidence.meant_in(backends.embedder, group, texts, scale))

@@ -1,0 +1,72 @@
+"""Values of the quantity a question measures: what a record holds when it answers with a number alone.
+
+"What did she weigh in October?" is answered by "93.8 this morning", "what did he say about his
+blood pressure last month?" by "134/85 at the doctor today", "her 10k time?" by "53:14": the
+record never names the thing asked, only a value of it. Whether a record answers a question about
+a period (shared/usecases/period.py, shared/usecases/search.py) is read as "it says the thing asked
+or a value of it" (word_evidence.holds_asked): a record that says neither is what else happened in
+that period. A value counts only when it is of the kind the question measures — a weight is a
+decimal or a number with a unit of mass, a time has minutes and seconds, a blood pressure is two
+numbers over each other — so that "squat 455x5" is no blood pressure and "same time" no race time.
+
+`measured(words)` reads the quantities a question's keyword text asks about by its words (their
+Porter stems, as the keyword index compares them); `holds_value(kinds, text)` whether a text holds a
+value of one of them. Closed English and units, not a topic list: a quantity the table does not
+know gives no value, and the record must then name the thing itself.
+"""
+
+from __future__ import annotations
+
+import re
+
+from shared.ports.keywords import tokens
+
+_NUMBER = r"\d+(?:[.,]\d+)?"
+# Each quantity: the words that ask for it (stemmed when read) and the shapes of its values.
+_QUANTITIES: dict[str, tuple[frozenset[str], tuple[re.Pattern[str], ...]]] = {}
+
+
+def _quantity(name: str, words: str, *patterns: str) -> None:
+    stems = frozenset(s for w in words.split() for s in tokens(w))
+    _QUANTITIES[name] = (stems, tuple(re.compile(p, re.IGNORECASE) for p in patterns))
+
+
+# Body weight: a number with a unit of mass, or a decimal in the range of a body weight ("93.8").
+_quantity("weight", "weight weigh weighed weighs weighing weigh-in scale heavier lighter",
+          rf"\b{_NUMBER}\s*(?:kg|kgs|kilos?|lbs?|pounds|st|stone)\b", r"(?<![\d.:/])\d{2,3}\.\d(?![\d.:/])")
+# Blood pressure: systolic over diastolic.
+_quantity("blood_pressure", "bp pressure systolic diastolic hypertension",
+          r"(?<![\d/])\d{2,3}\s*/\s*\d{2,3}(?![\d/])")
+# A time or a pace: minutes and seconds (hours too), or a number of minutes.
+_quantity("time", "time times pace split splits 5k 10k marathon half parkrun hyrox pb pr race erg 2k",
+          r"(?<![\d:])\d{1,2}:\d\d(?::\d\d)?(?:\.\d+)?(?![\d:])", rf"\b{_NUMBER}\s*(?:mins?|minutes|secs?|seconds)\b")
+# A dose: a number with a unit of dose.
+_quantity("dose", "dose dosage doses mg mcg",
+          rf"\b{_NUMBER}\s*(?:mg|mcg|µg|ug|ml|units?|iu|tablets?|puffs?)\b")
+# A heart rate: beats per minute.
+_quantity("heart_rate", "hr bpm pulse heart rate rhr resting",
+          rf"\b\d{{2,3}}\s*(?:bpm|beats)\b", r"\b(?:hr|rhr|pulse)\s*(?:of|at|was|is|:)?\s*\d{2,3}\b")
+# Steps: a count in thousands.
+_quantity("steps", "steps step",
+          r"\b\d{1,2}[,.]?\d{3}\b", r"\b\d{1,2}(?:\.\d)?\s*k\b")
+# Sleep: hours.
+_quantity("sleep_hours", "sleep sleeping slept",
+          rf"\b{_NUMBER}\s*(?:h|hrs?|hours)\b")
+# A blood test's result: a decimal or a number with a lab unit ("ldl 3.1", "hba1c 48 mmol/mol").
+_quantity("lab", "ldl hdl cholesterol hba1c a1c inr glucose ferritin haemoglobin hemoglobin hb egfr b12 vitamin "
+                 "iron creatinine tsh psa triglycerides",
+          rf"\b{_NUMBER}\s*(?:mmol|nmol|µmol|umol|mg/dl|g/l|ug/l|µg/l|ng/ml|%)", r"(?<![\d.:/])\d{1,3}\.\d{1,2}(?![\d.:/])")
+# A rating of perceived exertion: "@ 8", "rpe 8.5".
+_quantity("rpe", "rpe exertion",
+          r"\brpe\s*\d{1,2}(?:\.5)?\b", r"@\s*\d{1,2}(?:\.5)?\b")
+
+
+def measured(words: str) -> tuple[str, ...]:
+    """The quantities a question's keyword text (`words`) asks for by its words, in table order."""
+    stems = {s for w in words.split() for s in tokens(w)}
+    return tuple(name for name, (asking, _) in _QUANTITIES.items() if stems & asking)
+
+
+def holds_value(kinds: tuple[str, ...], text: str) -> bool:
+    """Does `text` hold a value of one of these quantities (`measured`)?"""
+    return any(p.search(text) for name in kinds for p in _QUANTITIES[name][1])
