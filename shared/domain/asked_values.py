@@ -45,7 +45,7 @@ _quantity("dose", "dose dosage doses mg mcg",
           rf"\b{_NUMBER}\s*(?:mg|mcg|µg|ug|ml|units?|iu|tablets?|puffs?)\b")
 # A heart rate: beats per minute.
 _quantity("heart_rate", "hr bpm pulse heart rate rhr resting",
-          rf"\b\d{{2,3}}\s*(?:bpm|beats)\b", r"\b(?:hr|rhr|pulse)\s*(?:of|at|was|is|:)?\s*\d{2,3}\b")
+          r"\b\d{2,3}\s*(?:bpm|beats)\b", r"\b(?:hr|rhr|pulse)\s*(?:of|at|was|is|:)?\s*\d{2,3}\b")
 # Steps: a count in thousands.
 _quantity("steps", "steps step",
           r"\b\d{1,2}[,.]?\d{3}\b", r"\b\d{1,2}(?:\.\d)?\s*k\b")

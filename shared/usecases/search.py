@@ -16,7 +16,7 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
-from shared.domain import answerability, lift_jargon, particles, profile_fields, runners_up, sameness, timeframe, word_evidence
+from shared.domain import answerability, profile_fields, runners_up, sameness, timeframe, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
@@ -71,13 +71,8 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     query_filter = build_filter(backends, trainer_id, request)
     roster = backends.clients(trainer_id)
     # "what did my notes say about…", "in her april check-in": that kind of record answers it, and the
-    # phrase is no topic (as in chatWithAI; the month stays as "in april").
-    # An opening acknowledgement ("nice. and when's he away?") is no topic (as in chatWithAI).
-    named_type, asked = intent.named_source(intent.without_acknowledgement(request.query))
-    # "been back to bowls": the adverb is no topic, the body part stays (shared/domain/particles.py).
-    asked = particles.without_adverbs(asked)
-    # "what did rashid pull in february": the lifter's verb is the deadlift (as in chatWithAI).
-    asked = lift_jargon.as_lift(asked)
+    # phrase is no topic (the month stays as "in april"); read as chatWithAI reads it (intent.asked_topic).
+    named_type, asked = intent.asked_topic(request.query)
     # "last month", "in april": the search keeps to that period and ranks without its words, as chatWithAI.
     asked, when = asked_period(asked, request, now)
     if when is not None:

@@ -35,7 +35,7 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, EmbeddingError, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate, asks_about_now
-from shared.domain import answerability, frequency, lift_jargon, particles, profile_fields, runners_up, threads
+from shared.domain import answerability, frequency, particles, profile_fields, runners_up, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import follow_ons, period, search
@@ -158,14 +158,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     names = {c.client_id: c.display_name for c in clients}
 
     prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope)
-    # "…according to my notes?": that kind of record answers it, and the phrase is no topic
-    # (read first: "in her april check-in" leaves "in april" for the period).
-    # "nice. and when's he away?": the acknowledgement answers the last reply, no topic of this question.
-    named_type, question = intent.named_source(intent.without_acknowledgement(request.message))
-    # "has he been back to bowls", "and back in june?": the adverb is no topic (the noun stays).
-    question = particles.without_adverbs(question)
-    # "what did rashid pull in february": the lifter's verb is the deadlift (shared/domain/lift_jargon.py).
-    question = lift_jargon.as_lift(question)
+    # "…according to my notes?": that kind of record answers it, and the phrase is no topic (read
+    # first: "in her april check-in" leaves "in april" for the period); acknowledgements, adverbs and
+    # a lifter's "pull" as semanticSearch reads them (intent.asked_topic).
+    named_type, question = intent.asked_topic(request.message)
     # "last week", "in May": a date filter, and words that no longer steer the search.
     question, when = timeframe.extract(question, now)
     # A client's name typed with a slip ("dimitri") is a name, not a topic word.
