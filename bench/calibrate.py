@@ -254,10 +254,14 @@ def _numbers(entry: dict[str, Any]) -> dict[str, float]:
     return {f"{name}.{k}": float(v) for name in ("hybrid", "dense") for k, v in {**entry[name]["weights"], "bias": entry[name]["bias"]}.items()}
 
 
+def largest_difference(na: dict[str, float], nb: dict[str, float]) -> float:
+    """The largest difference between two sets of named numbers (a missing one counts whole)."""
+    return max(abs(float(na.get(k, 0.0)) - float(nb.get(k, 0.0))) for k in na.keys() | nb.keys())
+
+
 def largest_change(a: dict[str, Any], b: dict[str, Any]) -> float:
     """The largest difference between two entries' weights and biases (a missing one counts whole)."""
-    na, nb = _numbers(a), _numbers(b)
-    return max(abs(na.get(k, 0.0) - nb.get(k, 0.0)) for k in na.keys() | nb.keys())
+    return largest_difference(_numbers(a), _numbers(b))
 
 
 class _InUse:

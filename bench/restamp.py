@@ -80,18 +80,27 @@ def check_rows(data: Path, demo: Path | None) -> tuple[bool, list[str]]:
     model_id, shipped, now = rows_now(data, demo)
     if not shipped:
         return True, [f"calibration.json: no shipped fit for {model_id}; training rows not checked"]
+    return _verdict("calibration.json", model_id, shipped, now, str(now["counts"]), calibrate.fits_of(shipped),
+                    lambda: calibrate.largest_change(now["fit"], calibrate.fits_of(shipped)))
+
+
+def _verdict(
+    file_name: str, model_id: str, shipped: dict[str, Any], now: dict[str, Any], size: str,
+    shipped_fit: dict[str, Any], moved: Any,
+) -> tuple[bool, list[str]]:
+    """(the shipped fit stands on the running code's rows, lines to print): the same rows, or other
+    rows whose one fit moves no weight by more than SAME_FIT (`moved()`) while the fit recorded its own."""
     recorded = (shipped.get("rows") or {}).get("fingerprint")
     if recorded == now["fingerprint"]:
-        return True, [f"calibration.json: {model_id} training rows unchanged ({recorded})"]
-    moved = calibrate.largest_change(now["fit"], calibrate.fits_of(shipped))
-    same = recorded is not None and moved <= SAME_FIT
-    lines = [
-        f"calibration.json: {model_id} training rows differ: recorded {recorded or 'none (fit made before rows were recorded)'}, running code {now['fingerprint']} {now['counts']}",
+        return True, [f"{file_name}: {model_id} training rows unchanged ({recorded})"]
+    change = moved()
+    same = recorded is not None and change <= SAME_FIT
+    return same, [
+        f"{file_name}: {model_id} training rows differ: recorded {recorded or 'none (fit made before rows were recorded)'}, running code {now['fingerprint']} {size}",
         f"  one fit on the running code's rows: {json.dumps(now['fit'])}",
-        f"  shipped:                            {json.dumps(calibrate.fits_of(shipped))}",
-        f"  largest weight change {moved:.4f}: " + ("within float noise, the same fit" if same else "STALE, refit (docs/CALIBRATION.md, 'Refitting')"),
+        f"  shipped:                            {json.dumps(shipped_fit)}",
+        f"  largest weight change {change:.4f}: " + ("within float noise, the same fit" if same else "STALE, refit (docs/CALIBRATION.md, 'Refitting')"),
     ]
-    return same, lines
 
 
 def answerability_rows_now(data: Path) -> tuple[str, dict[str, Any], dict[str, Any]]:
@@ -125,19 +134,12 @@ def check_answerability_rows(data: Path) -> tuple[bool, list[str]]:
     model_id, shipped, now = answerability_rows_now(data)
     if not shipped:
         return True, [f"answerability.json: no shipped fit for {model_id}; training rows not checked"]
-    recorded = (shipped.get("rows") or {}).get("fingerprint")
-    if recorded == now["fingerprint"]:
-        return True, [f"answerability.json: {model_id} training rows unchanged ({recorded})"]
+    from bench import calibrate
+
     numbers = lambda e: {**e["weights"], "bias": e["bias"]}  # noqa: E731
-    a, b = numbers(now["fit"]), numbers(shipped)
-    moved = max(abs(float(a.get(k, 0.0)) - float(b.get(k, 0.0))) for k in a.keys() | b.keys())
-    same = recorded is not None and moved <= SAME_FIT
-    return same, [
-        f"answerability.json: {model_id} training rows differ: recorded {recorded or 'none (fit made before rows were recorded)'}, running code {now['fingerprint']} ({now['questions']} questions)",
-        f"  one fit on the running code's rows: {json.dumps(now['fit'])}",
-        f"  shipped:                            {json.dumps({'weights': shipped['weights'], 'bias': shipped['bias']})}",
-        f"  largest weight change {moved:.4f}: " + ("within float noise, the same fit" if same else "STALE, refit (docs/CALIBRATION.md, 'Refitting')"),
-    ]
+    return _verdict("answerability.json", model_id, shipped, now, f"({now['questions']} questions)",
+                    {"weights": shipped["weights"], "bias": shipped["bias"]},
+                    lambda: calibrate.largest_difference(numbers(now["fit"]), numbers(shipped)))
 
 
 def main(argv: list[str] | None = None) -> int:
