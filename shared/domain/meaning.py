@@ -81,6 +81,17 @@ def word_vectors(embedder: Any, words: list[str]) -> np.ndarray:
     return np.stack([found[w] for w in words])
 
 
+def best_cosines(embedder: Any, forms: list[str], texts: Iterable[str]) -> dict[str, float]:
+    """For each of `forms`, its best cosine with a content word of `texts` (`record_words`, the forms
+    themselves left out), every word embedded alone (`word_vectors`: one embedder call, words already
+    seen aside); {} when either side has no word."""
+    vocabulary = [w for w in record_words(texts) if w not in forms]
+    if not forms or not vocabulary:
+        return {}
+    vectors = word_vectors(embedder, [*forms, *vocabulary])
+    return dict(zip(forms, (vectors[: len(forms)] @ vectors[len(forms):].T).max(axis=1).tolist()))
+
+
 def band(cosine: float, chance: float = BEST_MATCH_CHANCE, same: float = BEST_MATCH_SAME) -> float:
     """A best-match cosine (reference scale) read as a share of 'the same word': 0 at chance, 1 at `same`."""
     return min(1.0, max(0.0, (cosine - chance) / (same - chance)))

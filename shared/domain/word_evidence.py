@@ -23,7 +23,7 @@ import numpy as np
 
 from shared.domain import answerability, asked_values, english, kinds, retrieval, sameness, sides, threads
 from shared.domain.calibration import DecisionScale
-from shared.domain.meaning import BEST_MATCH_CHANCE, word_vectors
+from shared.domain.meaning import BEST_MATCH_CHANCE, best_cosines
 from shared.domain.query_dates import MONTHS
 from shared.domain.query_cache import query_cache
 from shared.ports.embedder import Embedder
@@ -43,18 +43,16 @@ def meanings(
     asked = list(words)
     every_form = list(dict.fromkeys(f for w in asked for f in words[w]))
     texts = [str(c.metadata.get("text", "")) for c in candidates]
-    vocabulary = [w for w in answerability.record_words(texts) if w not in every_form]
+    best = best_cosines(embedder, every_form, texts)
     # Without the word, the rest of the table's phrase it is part of ("upper back", "half marathon"),
     # and the question's words for its family ("drink" beside "beer").
     rests = [answerability.without_words(query, [*words[w], *kinds.phrase_beside(w, query), *kinds.heads_beside(w, query)])
              or "?" for w in asked]
-    vectors = word_vectors(embedder, [*every_form, *vocabulary])
     rest_vectors = np.asarray(embedder.embed(rests), dtype=np.float32)
     question = np.asarray(query_cache().embed(embedder, query), dtype=np.float32)
     salience = {w: float(scale.salience(1.0 - float(v @ question))) for w, v in zip(asked, rest_vectors)}
-    if not vocabulary:
+    if not best:
         return {w: 0.0 for w in asked}, salience
-    best = dict(zip(every_form, (vectors[: len(every_form)] @ vectors[len(every_form):].T).max(axis=1)))
     # What the kinds table says of the candidates' words: the same thing, a kind of it, or a sibling.
     found = candidate_names(candidates)
     return {
@@ -582,13 +580,8 @@ def meant_in(embedder: Embedder, group: Sequence[str], texts: Sequence[str], sca
     "mad" for "cough" 0.42 on the reference model, all-MiniLM-L6-v2, where the band was measured)?
     `scale` maps this embedder's word cosines onto the reference's (answerability.word_scale), so the
     band means the same for every embedder."""
-    vocabulary = [w for w in answerability.record_words(texts) if w not in group]
-    asked = [w.lower() for w in group]
-    if not vocabulary or not asked:
-        return False
-    vectors = word_vectors(embedder, [*asked, *vocabulary])
-    best = float((vectors[: len(asked)] @ vectors[len(asked):].T).max())
-    return float(scale.word(best)) >= BEST_MATCH_CHANCE
+    best = best_cosines(embedder, [w.lower() for w in group], texts)
+    return bool(best) and float(scale.word(max(best.values()))) >= BEST_MATCH_CHANCE
 
 
 def unheld_topic(
