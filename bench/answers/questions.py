@@ -40,6 +40,8 @@ DATASETS = {
     "blind5": DATA_DIR / "blind5.json",
     # Written on 2026-11-29 by h-blind6 (bench/answers_data/build_blind6.py); split dev / test by client.
     "blind6": DATA_DIR / "blind6.json",
+    # Written on 2026-11-29 by h-blind7 (bench/answers_data/build_blind7.py); split dev / test by client.
+    "blind7": DATA_DIR / "blind7.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
