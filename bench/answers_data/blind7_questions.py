@@ -7,15 +7,16 @@ Written on 2026-11-29 by helper h-blind7 (issue 14) the way trainers type, befor
 on the data set and without reading shared/domain/*.py or any list of benchmark failures or result
 file. The style differs from blind6's and the earlier sets' on purpose: texting shorthand ("w/",
 "abt", "rn", "b4", "pls", "sesh", "wk", "tmrw", "bp", "hr"), the trainer's own situation in front
-("prepping tmrw's sesh w/ tariq —", "on the phone to kayleigh in 5,", "writing up notes:", "b4 i see
-gerry thurs,"), "again?" and ", right?" on the end, confirmations ("tariq didn't make the top, did
+("prepping tmrw's sesh w/ tariq —", "on the phone to kayleigh in 5 —", "b4 i see gerry
+thurs,"), "again?" and ", right?" on the end, confirmations ("tariq didn't make the top, did
 he"), dates as the calendar gives them ("the week after easter", "the end of may", "the last
 fortnight", "the last 3 weeks", "the second week of aug", "the back end of march", "since the middle
 of aug"), follow-ups that ask for the source, a date, an amount or the other side ("who told me?",
-"when was that?", "how long for?", "by how much?", "left or right stronger?", "first city?"), a
-relative named instead of the client ("what did kayleigh say", "what did arvind tell me", "jess"),
-a client's role instead of a clinical term ("the candle breathing thing", "her growth plate thing",
-"the sunburn"), as well as lowercase, possessives without apostrophes, misspellings, yes/no,
+"when was she home?", "how far was the race?", "by how much?", "left or right stronger?", "first
+city?"), a relative named instead of the client ("what did arvind tell me", "what did i tell
+bernadette", "jess's may check in"),
+the client's own words for a clinical term ("the candle breathing thing des mentioned", "poppys growth plate thing",
+"joaquins sunburn"), as well as lowercase, possessives without apostrophes, misspellings, yes/no,
 the coach's own replies, notes, transcripts, profiles, check-ins, health records and questions
 across clients; every kind of `KINDS` (and `health`) in both splits. At least 40 % are unanswerable,
 most of them a *neighbour* of what did come up for that client: the other side, a sibling body
