@@ -886,8 +886,9 @@ _I_AM_BEFORE = lazy_compile(r"\b(i'?m|i am|im|i feel|i'?ve been|i was|i get|i go
                             r"|getting|feeling|bit|honestly|genuinely|fairly|that|this|seriously|proper)\s+)*$", re.I)
 # v21 (issue 18: milestone precision), classes of false milestones. Someone else's achievement told in the third
 # person, with the client nowhere in the sentence ("Our Jess smashed her marathon PB", "Watched my daughter get her
-# swimming badge", "The lodger hit his goal weight"): not the client's. A proxy who says so ("texting for Dad: he
-# finally walked to the shop without his stick") reports the client (_PROXY).
+# swimming badge", "The lodger hit his goal weight"): not the client's. A message from a proxy who says so ("texting on
+# Mum's behalf: she walked round the whole park, her first time since the op") is not denied by this rule (_PROXY): there
+# "she" is the client.
 _THIRD_PERSON = lazy_compile(r"\b(he|she|they|him|her|his|hers|their|he's|she's|they're|they've|he'd|she'd)\b", re.I)
 _PROXY = lazy_compile(r"\b((texting|messaging|writing|typing|replying|answering) (for|on behalf of)|on (his|her|their|\w+'s) behalf"
                       r"|(his|her|their) (wife|husband|partner|son|daughter|mum|mom|dad|carer|sister|brother) here)\b", re.I)
