@@ -843,3 +843,80 @@ def test_v20_a_stress_word_beside_a_pain_still_counts():
     assert {"pain", "stress"} <= keyword_labels("Back's gone again and I'm so stressed about the move")
     # numbness that is a mood is no pain ("numb and blah"), so the veto does not take the stress with it
     assert "pain" not in keyword_labels("A bit numb and blah this week")
+
+
+# v21 (issue 18: milestone precision first): classes of false milestones named in the issue and seen in the dev rounds'
+# out-of-fold errors (v18-blind now among them): someone else's achievement told in the third person, a team's result,
+# a story of long ago, a plan or a forecast, a best missed by a margin; then stress, pain and missed precision classes.
+# Sentences written for this test (none in the labelled set: checked below).
+V21_CLASSES = [
+    ("The lodger finally hit his goal weight, he's made up", "milestone", False),
+    ("Our Priya smashed her 5k PB at the weekend", "milestone", False),
+    ("Our netball side won the county cup", "milestone", False),
+    ("Club won the league on goal difference", "milestone", False),
+    ("Got my brown belt back in 2011, before the kids", "milestone", False),
+    ("My first ever 10k was in 2009, in the rain", "milestone", False),
+    ("I'll hit my goal weight in another fortnight", "milestone", False),
+    ("Going after a new squat max on Friday", "milestone", False),
+    ("Missed the three-hour marathon by 50 seconds", "missed", False),
+    # the client's own stays: time taken off a best, a then-and-now, a proxy who says whose it is
+    ("Took 40 seconds off my best at parkrun", "milestone", True),
+    ("Couldn't run a mile two years ago, today I finished a half marathon", "milestone", True),
+    ("Texting on Mum's behalf: she walked round the whole park today, her first time since the op", "milestone", True),
+    ("Won the club padel tournament on Sunday!", "milestone", True),
+    # The coach let down is a session missed; never doing it is none.
+    ("Bailed on you again last night, sorry coach", "missed", True),
+    ("I would never bail on you, don't worry", "missed", False),
+    # The client as the subject right before the state, whoever the sentence began with.
+    ("My daughter's got her mocks and honestly I'm so anxious", "stress", True),
+    ("My daughter's got her mocks and she's so anxious", "stress", False),
+    # A question the next words deny; a past episode and a good present; an episode as another life.
+    ("Tired? Nope, slept like a log", "stress", False),
+    ("Two years ago I was completely burnt out, this year I'm flying", "stress", False),
+    ("Remember when I couldn't switch off at night? Seems a lifetime ago", "stress", False),
+    ("Tired? Yes, completely wiped", "stress", True),
+    # A burn the client loves, an ache from laughing, nothing sore, a body part right as rain or grand now.
+    ("Forearms on fire after the farmer's carries, loving that burn", "pain", False),
+    ("Ribs are sore from laughing so much at the panto", "pain", False),
+    ("Neck's tight from the long flight, nothing sore though", "resolved", True),
+    ("Shoulder's right as rain now", "resolved", True),
+    ("Hip is grand now after the physio", "resolved", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V21_CLASSES)
+def test_v21_classes(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+V21_PROBE_VETOES = [
+    ("Watched my son collect his first county medal", "milestone"),
+    ("Putting my name down for the spring half marathon", "milestone"),
+    ("Next month I'm attempting my first fell race", "milestone"),
+    ("Used to bench 140 when I was competing", "milestone"),
+    ("Two kilos away from my target weight now", "milestone"),
+    ("Felt unstoppable on the hill reps this morning", "stress"),
+    ("Running ten minutes late tonight but still coming", "missed"),
+]
+
+
+@pytest.mark.parametrize("text, label", V21_PROBE_VETOES)
+def test_v21_cues_veto_the_probe(text, label):
+    analysis = analyse(text)
+    assert label in analysis.suppressed and label not in analysis.asserted, analysis
+
+
+def test_v21_sentences_are_new_and_the_milestone_classes_need_an_achievement_spoken_of():
+    texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text for text, _, _ in V21_CLASSES}
+    assert not texts & {text for text, _ in V21_PROBE_VETOES}
+    # A plan, a third person or a date in a sentence that speaks of no achievement denies nothing: a denied part
+    # leaves the probe's scoped text for every signal, and these must stay in it.
+    for text in ("I have no idea how I'll get through this week", "She says next week will be even busier",
+                 "Exhausted, and in 2019 it was the same"):
+        assert "milestone" not in analyse(text).suppressed, text
+    # A team or a third person beside the client's own achievement does not take it away.
+    assert "milestone" in keyword_labels("Our team lost but I got my first ever goal")
+    # "in 34 days" tells how long it took, not when it will be.
+    assert "milestone" in keyword_labels("Completed the West Highland Way, 96 miles in 6 days")

@@ -57,7 +57,9 @@ RESOLVED = re.compile(
     r"|worse|again|on me|into|from|off|and|really|all|very|a bit|swollen|tingly|wobbly)\b)|gone now|(?<!no )(?<!not )(?<!not getting )(?<!isn't )better|healed|no longer|recovered|pain[- ]free|fine now|all good now|no (more )?pain"
     r"|no (\w+ )?(pain|pinch|discomfort)|without (any )?pain|held up|(felt|feels|feeling) (ok|okay|fine|good|great|solid)"
     r"|does(n't| not) hurt|do(n't| not) hurt|nothing wrong|thing of the past|(feels?|feeling|felt) normal|back to normal"
-    r"|(it'?s|it is) nothing|says it'?s (fine|nothing|ok|okay))\b",
+    r"|(it'?s|it is) nothing|says it'?s (fine|nothing|ok|okay)"
+    # v21: grand or sound now, nothing sore ("ankle's grand now", "hamstrings tight, nothing sore").
+    r"|(grand|sound|right as rain) now|nothing (sore|painful|that hurts)|not sore (at all|now|anymore|any more))\b",
     re.I,
 )
 
