@@ -128,3 +128,33 @@ def test_moods_are_not_siblings_of_each_other_but_a_joint_is_of_another_joint():
     assert kinds.relation_of_words("worried", "feeling low since the move") is None
     assert kinds.relation_of_words("worried", "so anxious before the meet") == "same"
     assert kinds.relation_of_words("elbow", "my wrist clicks") == "sibling"
+
+
+# A value alone says the quantity a word names (asked_values.named_by, sameness.means): hand-written
+# (question's keyword text, the word asked, a record that answers with a number and no such word).
+VALUED = [
+    ("priya weight february", "weight", "81 kilos this morning, jeans looser"),
+    ("what does tom weigh", "weigh", "down to 14 stone 3 this morning"),
+    ("pace intervals", "pace", "did 6x800 at 3:41 average, legs heavy"),
+    ("nell bp", "bp", "nurse took it at the surgery: 128/82"),
+]
+# ...but never an event or a thing measured, nor a quantity the record holds no value of.
+NOT_VALUED = [
+    ("priya 10k", "10k", "53:20 at the canal race"),  # the value could be of another race
+    ("priya weight", "weight", "parkrun in 24:10"),  # a time is no weight
+    ("priya pace", "pace", "squat 120 kg for 5"),  # a weight is no pace
+    ("priya sleep", "sleep", "trained for 2 hours"),  # hours of anything
+]
+
+
+@pytest.mark.parametrize("question, word, text", VALUED)
+def test_a_value_says_the_quantity_a_word_names(question: str, word: str, text: str) -> None:
+    assert sameness.word_in(word, question, record(text))
+    assert tokens(word)[0] not in missing_words(question, record(text))
+    assert coverage(word, record(text)) == 1.0
+
+
+@pytest.mark.parametrize("question, word, text", NOT_VALUED)
+def test_a_value_never_says_an_event_or_another_quantity(question: str, word: str, text: str) -> None:
+    assert not sameness.word_in(word, question, record(text))
+    assert coverage(word, record(text)) == 0.0
