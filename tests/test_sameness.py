@@ -158,3 +158,25 @@ def test_a_value_says_the_quantity_a_word_names(question: str, word: str, text: 
 def test_a_value_never_says_an_event_or_another_quantity(question: str, word: str, text: str) -> None:
     assert not sameness.word_in(word, question, record(text))
     assert coverage(word, record(text)) == 0.0
+
+
+# Irregular forms of one verb are one word (vocabulary.IRREGULAR_FORMS): hand-written
+# (question's keyword text, the word asked, a record with another form of it).
+FORMS = [
+    ("has she rung surgery", "rung", "rang the surgery this morning, appointment friday"),
+    ("what trainers did buy", "buy", "bought the new trail shoes at the weekend"),
+    ("tore hamstring", "tore", "scan shows a torn hamstring, grade 2"),
+    ("did he fall", "fall", "fell on the ice outside work"),
+]
+
+
+@pytest.mark.parametrize("question, word, text", FORMS)
+def test_another_form_of_an_irregular_verb_says_the_word(question: str, word: str, text: str) -> None:
+    assert sameness.word_in(word, question, record(text))
+    assert coverage(word, record(text)) == 1.0
+
+
+def test_a_form_that_is_another_word_is_not_read_as_the_verb() -> None:
+    # "left" is the side, "sat" Saturday: neither is read as a form of a verb (a guard on the table).
+    assert coverage("leave", record("pain on the left side")) == 0.0
+    assert coverage("sit", record("parkrun on sat")) == 0.0
