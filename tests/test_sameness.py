@@ -135,8 +135,8 @@ def test_moods_are_not_siblings_of_each_other_but_a_joint_is_of_another_joint():
 VALUED = [
     ("priya weight february", "weight", "81 kilos this morning, jeans looser"),
     ("what does tom weigh", "weigh", "down to 14 stone 3 this morning"),
-    ("pace intervals", "pace", "did 6x800 at 3:41 average, legs heavy"),
-    ("nell bp", "bp", "nurse took it at the surgery: 128/82"),
+    ("nell dosage", "dosage", "consultant put it up to 20 mg from monday"),
+    ("hills pulse", "pulse", "hr 168 at the top of the third rep"),
 ]
 # ...but never an event or a thing measured, nor a quantity the record holds no value of.
 NOT_VALUED = [
@@ -144,6 +144,9 @@ NOT_VALUED = [
     ("priya weight", "weight", "parkrun in 24:10"),  # a time is no weight
     ("priya pace", "pace", "squat 120 kg for 5"),  # a weight is no pace
     ("priya sleep", "sleep", "trained for 2 hours"),  # hours of anything
+    ("priya run split", "split", "swim was 39 min, choppy"),  # a time does not say of what
+    ("priya bp", "bp", "see you on 12/10"),  # a date has a blood pressure's shape
+    ("priya steps", "steps", "back in 2025 i ran more"),  # a year has a steps count's shape
 ]
 
 

@@ -20,12 +20,12 @@ record means a question's word when:
   shared/domain/kinds.py) is the same thing as, or a kind of, a name of the
   question that the word is part of (`kinds.means`): "operation" for "surgery",
   "cpap" for "sleep apnoea machine", "numb" for "pins and needles";
-- or the word names a quantity (shared/domain/asked_values.py, `named_by`: "weight", "pace",
-  "bp") and the record holds a value of it: "96 kilos this morning" says the client's weight,
-  "5x1k at 3:52" the pace, though neither has the word. Chat answers with a number alone, and
+- or the word names a quantity (shared/domain/asked_values.py, `named_by`: "weight", "dose",
+  "bpm") and the record holds a value of it: "96 kilos this morning" says the client's weight,
+  "up to 20 mg" the dose, though neither has the word. Chat answers with a number alone, and
   without this the record that answers "his weight in March" covered none of "weight" and its
   relevance stayed under the threshold (a wrongful refusal); an event or a thing measured ("10k",
-  "ldl") is never said by a value alone.
+  "ldl") is never said by a value alone, nor a time (its value does not say of what).
 
 A sibling never counts ("metformin" for "insulin", "ankle" for "wrist"): the
 record speaks of the family and names another member.
