@@ -128,3 +128,58 @@ def test_moods_are_not_siblings_of_each_other_but_a_joint_is_of_another_joint():
     assert kinds.relation_of_words("worried", "feeling low since the move") is None
     assert kinds.relation_of_words("worried", "so anxious before the meet") == "same"
     assert kinds.relation_of_words("elbow", "my wrist clicks") == "sibling"
+
+
+# A value alone says the quantity a word names (asked_values.named_by, sameness.means): hand-written
+# (question's keyword text, the word asked, a record that answers with a number and no such word).
+VALUED = [
+    ("priya weight february", "weight", "81 kilos this morning, jeans looser"),
+    ("what does tom weigh", "weigh", "down to 14 stone 3 this morning"),
+    ("nell dosage", "dosage", "consultant put it up to 20 mg from monday"),
+    ("hills pulse", "pulse", "hr 168 at the top of the third rep"),
+]
+# ...but never an event or a thing measured, nor a quantity the record holds no value of.
+NOT_VALUED = [
+    ("priya 10k", "10k", "53:20 at the canal race"),  # the value could be of another race
+    ("priya weight", "weight", "parkrun in 24:10"),  # a time is no weight
+    ("priya pace", "pace", "squat 120 kg for 5"),  # a weight is no pace
+    ("priya sleep", "sleep", "trained for 2 hours"),  # hours of anything
+    ("priya run split", "split", "swim was 39 min, choppy"),  # a time does not say of what
+    ("priya bp", "bp", "see you on 12/10"),  # a date has a blood pressure's shape
+    ("priya steps", "steps", "back in 2025 i ran more"),  # a year has a steps count's shape
+]
+
+
+@pytest.mark.parametrize("question, word, text", VALUED)
+def test_a_value_says_the_quantity_a_word_names(question: str, word: str, text: str) -> None:
+    assert sameness.word_in(word, question, record(text))
+    assert tokens(word)[0] not in missing_words(question, record(text))
+    assert coverage(word, record(text)) == 1.0
+
+
+@pytest.mark.parametrize("question, word, text", NOT_VALUED)
+def test_a_value_never_says_an_event_or_another_quantity(question: str, word: str, text: str) -> None:
+    assert not sameness.word_in(word, question, record(text))
+    assert coverage(word, record(text)) == 0.0
+
+
+# Irregular forms of one verb are one word (vocabulary.IRREGULAR_FORMS): hand-written
+# (question's keyword text, the word asked, a record with another form of it).
+FORMS = [
+    ("has she rung surgery", "rung", "rang the surgery this morning, appointment friday"),
+    ("what trainers did buy", "buy", "bought the new trail shoes at the weekend"),
+    ("tore hamstring", "tore", "scan shows a torn hamstring, grade 2"),
+    ("did he fall", "fall", "fell on the ice outside work"),
+]
+
+
+@pytest.mark.parametrize("question, word, text", FORMS)
+def test_another_form_of_an_irregular_verb_says_the_word(question: str, word: str, text: str) -> None:
+    assert sameness.word_in(word, question, record(text))
+    assert coverage(word, record(text)) == 1.0
+
+
+def test_a_form_that_is_another_word_is_not_read_as_the_verb() -> None:
+    # "left" is the side, "sat" Saturday: neither is read as a form of a verb (a guard on the table).
+    assert coverage("leave", record("pain on the left side")) == 0.0
+    assert coverage("sit", record("parkrun on sat")) == 0.0

@@ -23,11 +23,12 @@ def test_a_slipped_word_becomes_the_records_word_and_function_word_slips_are_dro
 
 
 def test_words_the_records_use_short_words_digits_and_rare_neighbours_are_left_alone() -> None:
-    s = stats(shoulder=3, knee=5, kneel=1, sunburn=1)
+    s = stats(shoulder=3, knee=5, kneel=1, sunburn=1, burnt=1)
     assert corrected("knee shoulder", s) == "knee shoulder"
     assert corrected("kne", s) == "kne"  # too short to guess from
     assert corrected("5k b12", s) == "5k b12"
-    assert corrected("sunburnt", s) == "sunburnt"  # its neighbour occurs once: maybe a slip itself
+    assert corrected("burnts", s) == "burnts"  # its neighbour occurs once: maybe a slip itself
+    # (a slip of eight letters or more is read as a word said once: test_a_long_slip_...)
     assert corrected("marathon", s) == "marathon"  # nothing one edit away
     # One changed letter from a function word is a word of its own, not a slip.
     assert corrected("whey", s) == "whey"
@@ -92,7 +93,17 @@ def test_a_word_of_the_coaching_vocabulary_said_once_is_what_a_slip_of_it_means(
     assert corrected("dmitri sciatca", s) == "dmitri sciatica"
     assert as_meant("did dimitri get sciatca", s) == "did dimitri get sciatica"
     # A word outside the vocabulary seen once may still be someone's slip: not a correction.
-    assert corrected("sunburnt", stats(sunburn=1, knee=5)) == "sunburnt"
+    assert corrected("plonks", stats(plonk=1, knee=5)) == "plonks"
+
+
+def test_a_long_slip_is_read_as_a_long_word_said_once() -> None:
+    # A procedure named in one message (its other mentions in notes the statistics do not count):
+    # a slip of eight letters or more, no English word, is read as it.
+    assert corrected("tanvir trachostomy", stats(tracheostomy=1, knee=5)) == "tanvir tracheostomy"
+    assert corrected("microdiscetomy", stats(microdiscectomy=1, knee=5)) == "microdiscectomy"
+    assert corrected("alotment", stats(allotment=1, knee=5)) == "allotment"
+    assert corrected("sunburnt", stats(sunburn=1, knee=5)) == "sunburn"  # left as typed before
+    # A shorter slip keeps MIN_DF: a word said once may be someone's slip.
     assert corrected("plonks", stats(plonk=1, knee=5)) == "plonks"
 
 
@@ -209,7 +220,8 @@ def _correction_read_afresh(word: str, stats: TermStats) -> str | None:
         if not stem:
             continue
         df = stats.df.get(token_index(stem[0]), 0)
-        if df < (typos.MIN_DF_KNOWN_WORD if candidate in vocabulary.known_words() else typos.MIN_DF) or (
+        rare_ok = not real and len(word) >= typos.MIN_LETTERS_RARE
+        if df < (typos.MIN_DF_KNOWN_WORD if candidate in vocabulary.known_words() or rare_ok else typos.MIN_DF) or (
                 best is not None and df <= best[0]):
             continue
         if real and not typos._same_word(word, candidate, own[0] in known_stems):
@@ -227,7 +239,7 @@ def _correction_read_afresh(word: str, stats: TermStats) -> str | None:
     return best[1] if best else None
 
 
-_WORDS = ("nausia ibuprofin physoi waht abuot abot whats hows sholder shoudler shoulders sciatca kneee knees burnt allergic anemic "
+_WORDS = ("trachostomy microdiscetomy alotment nausia ibuprofin physoi waht abuot abot whats hows sholder shoudler shoulders sciatca kneee knees burnt allergic anemic "
           "climing padel plays writing travel gravel marathon sunburnt whey dose form from jonh seesion "
           "sesion sessoin protien protein hamstrig hamstrng tierd tired runing running squats sqauts "
           "color colour center centre meter metre fiber fibre").split()

@@ -61,6 +61,37 @@ _quantity("rpe", "rpe exertion",
           r"\brpe\s*\d{1,2}(?:\.5)?\b", r"@\s*\d{1,2}(?:\.5)?\b")
 
 
+# The words that name a quantity itself, as against the events or things it is measured in or of
+# ("10k", "marathon", "ldl", "sleep"): a record that holds only a value of the quantity says
+# "weight" ("96 kilos this morning") or "dose" ("up to 20 mg") without the word, but it does not say
+# "10k" or "ldl" (the value could be of another race or another marker). Read by the coverage and
+# the decision alike (shared/domain/sameness.py, `means`). Only quantities whose values say which
+# thing they measure: a time ("39 min", "5:41:07") could be any leg of a race or any session, and
+# read as the "split" or "time" asked it answered "his run split in the triathlon" with the swim's;
+# a steps count's shape is a year's ("2025"), a blood pressure's a date's ("12/10").
+_MEASURE_WORDS: dict[str, str] = {
+    "weight": "weight weigh weighed weighs weighing heavier lighter",
+    "dose": "dose dosage doses",
+    "heart_rate": "hr bpm pulse rhr",
+    "rpe": "rpe",
+}
+_MEASURED_BY: dict[str, tuple[str, ...]] = {}
+for _name, _words in _MEASURE_WORDS.items():
+    for _stem in {s for w in _words.split() for s in tokens(w)}:
+        _MEASURED_BY[_stem] = (*_MEASURED_BY.get(_stem, ()), _name)
+
+
+def named_by(stem: str) -> tuple[str, ...]:
+    """The quantities a question word (its Porter stem) names itself (`_MEASURE_WORDS`): "weigh" names
+    a weight, "dosage" a dose; an event ("10k") or a thing measured ("ldl") names none."""
+    return _MEASURED_BY.get(stem, ())
+
+
+def held(text: str) -> frozenset[str]:
+    """The quantities of `_MEASURE_WORDS` a text holds a value of ("96 kilos": weight; "20 mg": dose)."""
+    return frozenset(name for name in _MEASURE_WORDS if holds_value((name,), text))
+
+
 def measured(words: str) -> tuple[str, ...]:
     """The quantities a question's keyword text (`words`) asks for by its words, in table order."""
     stems = {s for w in words.split() for s in tokens(w)}

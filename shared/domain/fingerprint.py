@@ -72,7 +72,7 @@ def digest_of(functions: Iterable[Callable[..., Any]], constants: Iterable[Any])
 
 
 def _ranking_parts() -> list[str]:
-    from shared.domain import english, kinds, meaning, retrieval, sameness, typos, vocabulary
+    from shared.domain import asked_values, english, kinds, meaning, retrieval, sameness, typos, vocabulary
     from shared.ports import keywords
 
     functions = [
@@ -85,15 +85,19 @@ def _ranking_parts() -> list[str]:
         vocabulary.known_stems, vocabulary.known_words, kinds._written, typos.corrected, typos.as_meant, typos._correction, typos._splits, typos._swaps, typos._inserts, typos._slips_of, typos._edits,
         typos._slip_of_function_word, typos._stemmed_edits, typos._stemmed_other_spellings,
         english.is_word, english.other_spelling, english._regions, typos._same_word,
+        asked_values.named_by, asked_values.held, asked_values.holds_value,
     ]
     constants = [
         retrieval.DEPTH, retrieval.RRF_K, retrieval.NEIGHBOUR_WEIGHT, retrieval.NEIGHBOUR_GAP_S, retrieval.RERANK_DEPTH,
-        retrieval.ACKNOWLEDGEMENTS, keywords.STOPWORDS, vocabulary.SYNONYM_GROUPS, sorted(kinds._FAMILIES.items()),
-        typos.MIN_LETTERS, typos.MIN_LETTERS_FUNCTION_WORD, typos.MIN_DF, typos.MIN_DF_KNOWN_WORD,
+        retrieval.ACKNOWLEDGEMENTS, keywords.STOPWORDS, vocabulary.SYNONYM_GROUPS, vocabulary.IRREGULAR_FORMS, sorted(kinds._FAMILIES.items()),
+        typos.MIN_LETTERS, typos.MIN_LETTERS_FUNCTION_WORD, typos.MIN_DF, typos.MIN_DF_KNOWN_WORD, typos.MIN_LETTERS_RARE,
         english.WORDS_FILE.read_text(encoding="utf-8"),  # the word list itself, not only the code reading it
         retrieval.SOFT_CANDIDATES, meaning.BEST_MATCH_CHANCE, meaning.BEST_MATCH_SAME,
         retrieval.NEIGHBOUR_SEEDS, retrieval.NEIGHBOUR_SPAN, retrieval.NEIGHBOUR_LIFT, retrieval.NEIGHBOUR_DECAY, kinds.PHRASE_GAP,
         retrieval.SPEAKER_OTHER,
+        # A value says the quantity a word names (sameness.means): its words and its values' shapes.
+        sorted(asked_values._MEASURE_WORDS.items()),
+        sorted((name, [p.pattern for p in shapes]) for name, (_words, shapes) in asked_values._QUANTITIES.items()),
     ]
     return [_code(f) for f in functions] + [_value(c) for c in constants]
 

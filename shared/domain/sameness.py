@@ -19,7 +19,13 @@ record means a question's word when:
 - or one of the kinds table's names in the record (phrases included,
   shared/domain/kinds.py) is the same thing as, or a kind of, a name of the
   question that the word is part of (`kinds.means`): "operation" for "surgery",
-  "cpap" for "sleep apnoea machine", "numb" for "pins and needles".
+  "cpap" for "sleep apnoea machine", "numb" for "pins and needles";
+- or the word names a quantity (shared/domain/asked_values.py, `named_by`: "weight", "dose",
+  "bpm") and the record holds a value of it: "96 kilos this morning" says the client's weight,
+  "up to 20 mg" the dose, though neither has the word. Chat answers with a number alone, and
+  without this the record that answers "his weight in March" covered none of "weight" and its
+  relevance stayed under the threshold (a wrongful refusal); an event or a thing measured ("10k",
+  "ldl") is never said by a value alone, nor a time (its value does not say of what).
 
 A sibling never counts ("metformin" for "insulin", "ankle" for "wrist"): the
 record speaks of the family and names another member.
@@ -30,7 +36,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Mapping, NamedTuple
 
-from shared.domain import kinds, outcomes
+from shared.domain import asked_values, kinds, outcomes
 from shared.domain.vocabulary import expand
 from shared.ports.keywords import tokens
 
@@ -80,12 +86,14 @@ def asked(query_words: str) -> tuple[Asked, ...]:
 
 
 class Said(NamedTuple):
-    """What a record says: its stems, the kinds table's names in it, and for each stem that occurs
-    only inside the table's phrases, the names of those phrases ("half marathon": "marathon")."""
+    """What a record says: its stems, the kinds table's names in it, for each stem that occurs
+    only inside the table's phrases, the names of those phrases ("half marathon": "marathon"), and
+    the quantities it holds a value of (`asked_values.held`: "96 kilos" is a weight)."""
 
     stems: frozenset[str]
     names: tuple[kinds.Entry, ...]
     inside: Mapping[str, tuple[kinds.Entry, ...]]
+    values: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=4096)
@@ -102,7 +110,7 @@ def said(text: str) -> Said:
                 phrased.setdefault(stem, []).extend(found)
     free = {stem for i, stem in enumerate(stems) if i not in covered}
     inside = {stem: tuple(found) for stem, found in phrased.items() if stem not in free}
-    return Said(frozenset(stems), tuple(e for _s, _e, found in spans for e in found), inside)
+    return Said(frozenset(stems), tuple(e for _s, _e, found in spans for e in found), inside, asked_values.held(text))
 
 
 def record_text(metadata: Mapping[str, Any]) -> str:
@@ -112,12 +120,15 @@ def record_text(metadata: Mapping[str, Any]) -> str:
 
 
 def means(word: Asked, record: Said) -> bool:
-    """The record contains the word or an equivalent, or names the same thing or a kind of it.
+    """The record contains the word or an equivalent, names the same thing or a kind of it, or holds
+    a value of the quantity the word names ("weight": "96 kilos").
 
     A word the record has only inside a phrase that names a sibling of what the question names
     does not count: "half marathon" does not say "marathon", "upper back" not "lower back",
     "knee replacement" not "hip replacement"."""
-    _stem, stems, names = word
+    stem_asked, stems, names = word
+    if record.values and any(q in record.values for q in asked_values.named_by(stem_asked)):
+        return True
     for stem in stems & record.stems:
         phrases = record.inside.get(stem)
         if not phrases or not names or kinds.relation(names, phrases) != "sibling":

@@ -52,6 +52,12 @@ MIN_DF = 2
 # a coach's messages; the local store counted the profile's "sciatica" too, until its statistics
 # were made Pinecone's, messages only, and then "sciatca" was read as nothing).
 MIN_DF_KNOWN_WORD = 1
+# ...or a slip this long that is no English word: one edit from a string of eight letters or more
+# rarely leads to two real words, and the thing a long word names (a procedure, a condition: an
+# ostomy, an implant) is often said in one message of the history, its other mentions in session
+# notes and profiles, which the statistics (messages only) do not count. Held to MIN_DF, such a
+# slip matched nothing, weighed the most in the coverage, and the question was refused.
+MIN_LETTERS_RARE = 8
 # A word of a question as `as_meant` reads it (letters only, as `_correction` corrects them).
 _LETTERS = re.compile(r"[^\W\d_]+", re.UNICODE)
 
@@ -116,9 +122,10 @@ def _correction(word: str, stats: TermStats) -> str | None:
     # (`_same_word`), so only those strings need their stems: most unseen words of a question are
     # real words that never came up, and stemming all ~400 strings is most of a correction's cost.
     pairs = _stemmed_other_spellings(word) if real and not vocabulary_word else _stemmed_edits(word)
+    rare_ok = not real and len(word) >= MIN_LETTERS_RARE
     for candidate, index in pairs:
         df = stats.df.get(index, 0)
-        if df < (MIN_DF_KNOWN_WORD if candidate in known else MIN_DF) or (best is not None and df <= best[0]):
+        if df < (MIN_DF_KNOWN_WORD if candidate in known or rare_ok else MIN_DF) or (best is not None and df <= best[0]):
             continue
         if real and not _same_word(word, candidate, vocabulary_word):
             continue  # a real word never came up: it is not a slip of another one

@@ -56,15 +56,44 @@ SYNONYM_GROUPS: tuple[frozenset[str], ...] = tuple(
 # The stop words live with the tokenizer they belong to (shared/ports/keywords.py).
 _GROUP_OF = {word: group for group in SYNONYM_GROUPS for word in group}
 
+# Irregular verbs: the forms of one verb are one word to the keyword half and to the coverage
+# (shared/domain/sameness.py reads them as equivalents). The Porter stemmer folds "rings",
+# "ringing" and "ringed" into "ring" but never "rang" or "rung", "bought" into "buy", "torn" into
+# "tear": "has she rung the surgery" missed "rang the surgery", and its one topic word left
+# uncovered kept the record under the threshold. English, not coaching: the verbs a trainer or a
+# client says happened. A form that is also another everyday word is left out ("left": the side;
+# "bit": a little; "shot": an injection; "stuck": "stick" is kit; "frozen": a frozen shoulder; "lit",
+# "rose", "lay", "sat": Saturday; "won": the tokenizer reads "won't" as it), as is "burnt" (a word of its own to the kinds table: burnt out);
+# so are the light verbs that carry no topic and fill every chat ("got", "went", "made", "kept",
+# "thought", "meant", "knew"), and the verbs the groups above already hold (ran, swam, ate, drank, slept).
+IRREGULAR_FORMS: tuple[frozenset[str], ...] = tuple(
+    frozenset(forms.split())
+    for forms in (
+        "ring rang rung", "sing sang sung", "begin began begun", "break broke broken", "buy bought",
+        "bring brought", "catch caught", "choose chose chosen", "drive drove driven", "fall fell fallen",
+        "feel felt", "fight fought", "find found", "fly flew flown", "forget forgot forgotten",
+        "give gave given", "grow grew grown", "hold held", "lose lost", "meet met", "pay paid", "ride rode ridden",
+        "see saw seen", "sell sold", "send sent", "shake shook shaken", "speak spoke spoken",
+        "spend spent", "stand stood", "steal stole stolen", "take took taken", "teach taught",
+        "tear tore torn", "tell told", "throw threw thrown", "wake woke woken",
+        "wear wore worn", "write wrote written", "blow blew blown", "build built",
+        "hang hung", "hide hid hidden", "shrink shrank shrunk",
+        "sting stung", "strike struck", "bend bent", "bleed bled",
+        "dig dug", "draw drew drawn", "forgive forgave forgiven", "undergo underwent undergone",
+    )
+)
+_FORMS_OF = {word: forms for forms in IRREGULAR_FORMS for word in forms}
+
 
 def expand(words: Iterable[str]) -> list[str]:
-    """The words, then their groups' other words, then the other names of the things they name in
-    the kinds table (shared/domain/kinds.py: "physio" / "physiotherapist", "tummy" / "stomach"),
-    each once, in a stable order."""
+    """The words, then their groups' other words and their other forms (`IRREGULAR_FORMS`: "rang"
+    / "rung"), then the other names of the things they name in the kinds table
+    (shared/domain/kinds.py: "physio" / "physiotherapist", "tummy" / "stomach"), each once, in a
+    stable order."""
     words = list(words)
     out = list(dict.fromkeys(words))
     for word in words:
-        for other in [*sorted(_GROUP_OF.get(word, ())), *kinds.synonyms(word)]:
+        for other in [*sorted(_GROUP_OF.get(word, ())), *sorted(_FORMS_OF.get(word, ())), *kinds.synonyms(word)]:
             if other not in out:
                 out.append(other)
     return out
