@@ -70,3 +70,53 @@ def measured(words: str) -> tuple[str, ...]:
 def holds_value(kinds: tuple[str, ...], text: str) -> bool:
     """Does `text` hold a value of one of these quantities (`measured`)?"""
     return any(p.search(text) for name in kinds for p in _QUANTITIES[name][1])
+
+
+# -- a question that asks for the value itself ---------------------------------------------------
+
+# The words that name a quantity's value, not the thing measured: "his 10k *time*", "her *pace*",
+# "the blood pressure *reading*", "squat *rpe*". A question that says one asks for a number; "how is
+# her blood pressure" or "how did the 10k go" asks how a thing went, and is answered in words too.
+_VALUE_WORDS: dict[str, frozenset[str]] = {
+    "time": frozenset(s for w in "time times pace split splits".split() for s in tokens(w)),
+    "blood_pressure": frozenset(s for w in "reading readings".split() for s in tokens(w)),
+    "rpe": frozenset(s for w in "rpe".split() for s in tokens(w)),
+}
+# The words before "time" that make it a moment or a stretch of the day, not a result ("what time",
+# "same time", "next time", "spare time", "start time"): such a question asks when, or is no value.
+_NOT_A_RESULT = frozenset(s for w in """what whats which same next last first this that any every some each one
+    long spare free full part bed screen down tea lunch dinner break start kick meal nap quality family
+    me my our your his her their good great hard tough""".split() for s in tokens(w)) | frozenset(
+    """what whats which same next last first this that any every some each one my our your his her their""".split())
+_WORD = re.compile(r"[^\W_][\w'\u2019.-]*", re.UNICODE)
+_TIME = tokens("time")[0]
+
+
+def asked_value(question: str) -> tuple[str, ...]:
+    """The quantities (`measured`) whose value the question asks for by a word that names the value
+    (`_VALUE_WORDS`): "freddies 10k time", "blood pressure reading", "squat rpe in august"; a "time"
+    only after a word that makes it a result ("10k time", "race for life time"), not "what time",
+    "same time", "first time" (`_NOT_A_RESULT`). () for a question that asks no value."""
+    words = [w.lower().strip(".") for w in _WORD.findall(question)]
+    asked = measured(" ".join(words))
+    out = []
+    for name in asked:
+        value_words = _VALUE_WORDS.get(name)
+        if not value_words:
+            continue
+        for i, word in enumerate(words):
+            stems = tokens(word)
+            if not stems or stems[0] not in value_words:
+                continue
+            if stems[0] == _TIME:
+                before = words[i - 1] if i else ""
+                if not before or before in _NOT_A_RESULT or any(s in _NOT_A_RESULT for s in tokens(before)):
+                    continue
+            out.append(name)
+            break
+    return tuple(out)
+
+
+def value_words(name: str) -> frozenset[str]:
+    """The stems of the words that name quantity `name`'s value (`_VALUE_WORDS`), empty for one without."""
+    return _VALUE_WORDS.get(name, frozenset())
