@@ -84,3 +84,14 @@ def test_decide_refuses_with_the_value_word_named():
     refused = decide(0.9, 0.7, [], kept, MODEL, "", "", unheld)
     assert (refused.answerable, refused.reason, refused.absent_topic) == (False, "topic_absent", "time")
     assert decide(0.9, 0.7, [], kept, MODEL).answerable is True  # the model alone answers it
+
+
+def test_time_as_a_count_a_stretch_or_a_thing_of_its_own_asks_no_value():
+    assert asked_values.asked_value("how many times has she been to the pool this month") == ()
+    assert asked_values.asked_value("which drill has he done multiple times") == ()
+    assert asked_values.asked_value("when did she take time off work") == ()
+    assert asked_values.asked_value("did he sign up for the time trial") == ()
+    assert asked_values.asked_value("had she timed a mile before") == ()
+    # A result's time with a word of when after it still asks for the value.
+    assert asked_values.asked_value("her 5k time in may") == ("time",)
+    assert asked_values.asked_value("his 10k time this year") == ("time",)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from shared.domain.query_dates import MONTHS
 from shared.ports.keywords import tokens
 
 _NUMBER = r"\d+(?:[.,]\d+)?"
@@ -86,10 +87,18 @@ _VALUE_WORDS: dict[str, frozenset[str]] = {
 # "same time", "next time", "spare time", "start time"): such a question asks when, or is no value.
 _NOT_A_RESULT = frozenset(s for w in """what whats which same next last first this that any every some each one
     long spare free full part bed screen down tea lunch dinner break start kick meal nap quality family
-    me my our your his her their good great hard tough""".split() for s in tokens(w)) | frozenset(
-    """what whats which same next last first this that any every some each one my our your his her their""".split())
+    me my our your his her their good great hard tough many multiple several few take took taking spend spent
+    spending popular""".split() for s in tokens(w)) | frozenset(
+    """what whats which same next last first this that any every some each one my our your his her their many
+    multiple several few""".split())
 _WORD = re.compile(r"[^\W_][\w'\u2019.-]*", re.UNICODE)
 _TIME = tokens("time")[0]
+# What may follow a result's "time": a month or a word of when ("10k time in october" keeps "in" out
+# already: a function word has no token), and the words that make "time" a thing of its own even
+# though the keyword index drops them ("time off", "time out").
+_AFTER_A_RESULT = frozenset(MONTHS) | {m[:3] for m in MONTHS} | frozenset(
+    "today yesterday week weekend month year season morning".split())
+_THING_AFTER = frozenset("off out".split())
 
 
 def asked_value(question: str) -> tuple[str, ...]:
@@ -109,8 +118,14 @@ def asked_value(question: str) -> tuple[str, ...]:
             if not stems or stems[0] not in value_words:
                 continue
             if stems[0] == _TIME:
+                # "10k time", "race time in june": a word of the thing timed before it, and nothing
+                # after it that makes it a thing of its own ("time trial", "time management", "time off").
                 before = words[i - 1] if i else ""
-                if not before or before in _NOT_A_RESULT or any(s in _NOT_A_RESULT for s in tokens(before)):
+                after = words[i + 1] if i + 1 < len(words) else ""
+                if (not before or not tokens(before) or before in _NOT_A_RESULT
+                        or any(s in _NOT_A_RESULT for s in tokens(before))):
+                    continue
+                if after and after not in _AFTER_A_RESULT and (tokens(after) or after in _THING_AFTER):
                     continue
             out.append(name)
             break
