@@ -95,3 +95,13 @@ def test_time_as_a_count_a_stretch_or_a_thing_of_its_own_asks_no_value():
     # A result's time with a word of when after it still asks for the value.
     assert asked_values.asked_value("her 5k time in may") == ("time",)
     assert asked_values.asked_value("his 10k time this year") == ("time",)
+
+
+def test_a_value_said_in_words_answers():
+    # A transcript or a chatty message says the number: the record is the answer.
+    assert word_evidence.unheld_value("pace per km", [record("Coach: hold three minutes forty a kilometre")], 0.7) == ""
+    assert word_evidence.unheld_value("marathon time", [record("finished in just over four hours")], 0.7) == ""
+    assert word_evidence.unheld_value("blood pressure reading", [record("nurse said 131 over 84")], 0.7) == ""
+    assert word_evidence.unheld_value("deadlift rpe", [record("top single, rpe of nine")], 0.7) == ""
+    # A check-in's hours of sleep are no race time, "two sets of ten" no value at all.
+    assert word_evidence.unheld_value("marathon time", [record("sleep 7 h per night, two sets of ten")], 0.7) == "time"

@@ -135,3 +135,24 @@ def asked_value(question: str) -> tuple[str, ...]:
 def value_words(name: str) -> frozenset[str]:
     """The stems of the words that name quantity `name`'s value (`_VALUE_WORDS`), empty for one without."""
     return _VALUE_WORDS.get(name, frozenset())
+
+
+# Values said rather than written in figures, as a transcript or a chatty message gives them: "two
+# minutes thirty-five a kilometre", "just over four hours", "130 over 85", "rpe of eight". Read only
+# where a record's silence refuses a question (`holds_said_value`, word_evidence.unheld_value): a
+# refusal must not miss a value a person said aloud.
+_NUMBER_WORD = (r"(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+                r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
+                r"a\s+half|half\s+an?)")
+_SAID: dict[str, tuple[re.Pattern[str], ...]] = {
+    "time": (re.compile(rf"\b{_NUMBER_WORD}(?:[\s-]+{_NUMBER_WORD})*\s*(?:mins?|minutes|secs?|seconds|hrs?|hours?)\b",
+                        re.IGNORECASE),),
+    "blood_pressure": (re.compile(r"\b\d{2,3}\s+over\s+\d{2,3}\b", re.IGNORECASE),),
+    "rpe": (re.compile(rf"\b(?:rpe|effort)\s+(?:of\s+|was\s+|at\s+)?(?:an?\s+)?{_NUMBER_WORD}\b", re.IGNORECASE),),
+}
+
+
+def holds_said_value(kinds: tuple[str, ...], text: str) -> bool:
+    """`holds_value`, or a value of one of these quantities said in words (`_SAID`: "two minutes
+    thirty-five", "four hours", "130 over 85", "rpe of eight")."""
+    return holds_value(kinds, text) or any(p.search(text) for name in kinds for p in _SAID.get(name, ()))
