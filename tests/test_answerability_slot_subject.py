@@ -25,3 +25,20 @@ def test_pronouns_function_words_and_other_openings_are_not_subjects():
     assert slot_subject("who takes naproxen") == ""
     assert slot_subject("whats her squat pb") == ""
     assert slot_subject("any news from the physio") == ""
+
+
+def test_an_elliptical_question_opening_on_a_possessive_name_names_it():
+    # A note-to-self: the name, its "s" or "'s", the topic; no verb for the subject slot.
+    assert slot_subject("jonas's 5k time") == "jonas"
+    assert slot_subject("marits bloods") == "marits"
+    assert slot_subject("petra\u2019s hip flexor") == "petra"
+
+
+def test_an_opening_word_with_an_s_is_no_name():
+    # English words with or without their "s": a topic, a contraction, a question word.
+    assert slot_subject("squats form check") == ""
+    assert slot_subject("hows his knee") == ""
+    assert slot_subject("lets look at the plan") == ""
+    assert slot_subject("its been a week") == ""
+    assert slot_subject("anyones knee sore") == ""
+    assert slot_subject("hamstrings tight again") == ""

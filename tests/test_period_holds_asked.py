@@ -125,3 +125,23 @@ def test_the_periods_records_that_do_not_hold_the_topic_are_not_its_answer(embed
     found = period.topic_in_period(_Backends(embedder), "coach", whole, True, march, 0.7,
                                    Deadline.start(5.0), "how was elbow")
     assert [c.id for c in found] == ["march-elbow"]
+
+
+def test_a_value_asked_of_a_period_needs_a_value_of_its_kind_there(embedder):
+    # "her 10k time in may": May's record names the 10k but gives no time; the time was written in June.
+    now = datetime(2026, 11, 30, tzinfo=timezone.utc)
+    _, may = timeframe.extract("what was petras 10k time in may", now)
+    assert may is not None
+    in_may, in_june = datetime(2026, 5, 12, tzinfo=timezone.utc), datetime(2026, 6, 20, tzinfo=timezone.utc)
+    whole = [
+        _candidate("june-result", 0.95, in_june, "10k done!! 48:12 on the hilly course"),
+        _candidate("may-plan", 0.9, in_may, "entered the 10k in june, want under 50"),
+    ] + [_candidate(f"other-{n}", 0.3, in_june, "booked for friday") for n in range(10)]
+    found = period.topic_in_period(_Backends(embedder), "coach", whole, True, may, 0.7,
+                                   Deadline.start(5.0), "10k time")
+    assert found == []
+    # With a time in the period, that record answers.
+    whole[1] = _candidate("may-result", 0.9, in_may, "10k time trial at the track: 49:30")
+    found = period.topic_in_period(_Backends(embedder), "coach", whole, True, may, 0.7,
+                                   Deadline.start(5.0), "10k time")
+    assert [c.id for c in found] == ["may-result"]

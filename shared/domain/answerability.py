@@ -64,7 +64,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from shared.domain import names as person_names, sameness
+from shared.domain import english, names as person_names, sameness
 from shared.domain.calibration import IDENTITY_SCALE, REFERENCE_MODEL, DecisionScale
 from shared.domain.meaning import record_words  # noqa: F401  (shared with the relevance side)
 from shared.domain.query_dates import MONTHS
@@ -393,9 +393,34 @@ def slot_subject(question: str) -> str:
     """
     match = _SUBJECT_SLOT.match(question)
     if not match:
-        return ""
+        return _possessor(question)
     word = re.sub(r"['\u2019]s$", "", match.group(1)).lower()
     if len(word) < 3 or not tokens(word) or word in _NOT_SUBJECTS or word in _INDEFINITE:
+        return ""
+    return word
+
+
+# A question that opens on a possessive and its topic, the way trainers type a note to themselves:
+# "jonas's 5k time", "marits bloods" (a word, then "'s" or "s", then another word).
+_POSSESSIVE_OPENING = re.compile(r"^\W*([^\W\d_][\w\u2019'-]*?)(['\u2019]?s)\s+[^\W_]", re.IGNORECASE)
+
+
+def _possessor(question: str) -> str:
+    """The name an elliptical question opens on ("jonas's 5k time" -> "jonas", "marits bloods" ->
+    "marits"), when that word is no English word with or without its "s" (english.is_word: "squats
+    form", "hows his knee", "lets check" open on words); "" otherwise.
+
+    A trainer's note-to-self puts the client's name first and leaves the verb out, so `_SUBJECT_SLOT`
+    sees no opening; asked of a trainer who has no such client, the rest of the question ("5k time")
+    finds that trainer's other clients' records, and the model answered from them."""
+    match = _POSSESSIVE_OPENING.match(question)
+    if not match:
+        return ""
+    stem, ending = match.group(1).lower(), match.group(2).lower()
+    word = stem if ending[0] in "'\u2019" else stem + ending
+    if len(stem) < 2 or not tokens(word) or word in _NOT_SUBJECTS or word in _INDEFINITE:
+        return ""
+    if english.is_word(stem) or english.is_word(word):
         return ""
     return word
 
@@ -426,9 +451,10 @@ def decide(
     word first, then a body part asked of one side that the relevant records name only on the other
     (`other_side`, word_evidence.other_side), then a body part the records say only in passing
     (`in_passing`, word_evidence.said_in_passing), then a place the question ends on, a value a
-    "when did …" question asks about, a relative or a part of the body that the history never says
-    (`unsaid`, word_evidence.unsaid_place, unsaid_value, unsaid_relative and unsaid_body_part), then the model, then topics said only
-    apart (`Evidence.apart`)."""
+    "when did …" question asks about, a relative or a part of the body that the history never says,
+    or a value asked that no relevant record gives (`unsaid`, word_evidence.unsaid_place, unsaid_value,
+    unsaid_relative, unsaid_body_part and unheld_value), then the model, then topics said only apart
+    (`Evidence.apart`)."""
     if unknown:
         return Decision(False, "unknown_subject", tuple(unknown))
     if best_relevance is None:

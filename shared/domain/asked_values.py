@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from shared.domain.query_dates import MONTHS
 from shared.ports.keywords import tokens
 
 _NUMBER = r"\d+(?:[.,]\d+)?"
@@ -101,3 +102,88 @@ def measured(words: str) -> tuple[str, ...]:
 def holds_value(kinds: tuple[str, ...], text: str) -> bool:
     """Does `text` hold a value of one of these quantities (`measured`)?"""
     return any(p.search(text) for name in kinds for p in _QUANTITIES[name][1])
+
+
+# -- a question that asks for the value itself ---------------------------------------------------
+
+# The words that name a quantity's value, not the thing measured: "his 10k *time*", "her *pace*",
+# "the blood pressure *reading*", "squat *rpe*". A question that says one asks for a number; "how is
+# her blood pressure" or "how did the 10k go" asks how a thing went, and is answered in words too.
+_VALUE_WORDS: dict[str, frozenset[str]] = {
+    "time": frozenset(s for w in "time times pace split splits".split() for s in tokens(w)),
+    "blood_pressure": frozenset(s for w in "reading readings".split() for s in tokens(w)),
+    "rpe": frozenset(s for w in "rpe".split() for s in tokens(w)),
+}
+# The words before "time" that make it a moment or a stretch of the day, not a result ("what time",
+# "same time", "next time", "spare time", "start time"): such a question asks when, or is no value.
+_NOT_A_RESULT = frozenset(s for w in """what whats which same next last first this that any every some each one
+    long spare free full part bed screen down tea lunch dinner break start kick meal nap quality family
+    me my our your his her their good great hard tough many multiple several few take took taking spend spent
+    spending popular""".split() for s in tokens(w)) | frozenset(
+    """what whats which same next last first this that any every some each one my our your his her their many
+    multiple several few""".split())
+_WORD = re.compile(r"[^\W_][\w'\u2019.-]*", re.UNICODE)
+_TIME = tokens("time")[0]
+# What may follow a result's "time": a month or a word of when ("10k time in october" keeps "in" out
+# already: a function word has no token), and the words that make "time" a thing of its own even
+# though the keyword index drops them ("time off", "time out").
+_AFTER_A_RESULT = frozenset(MONTHS) | {m[:3] for m in MONTHS} | frozenset(
+    "today yesterday week weekend month year season morning".split())
+_THING_AFTER = frozenset("off out".split())
+
+
+def asked_value(question: str) -> tuple[str, ...]:
+    """The quantities (`measured`) whose value the question asks for by a word that names the value
+    (`_VALUE_WORDS`): "freddies 10k time", "blood pressure reading", "squat rpe in august"; a "time"
+    only after a word that makes it a result ("10k time", "race for life time"), not "what time",
+    "same time", "first time" (`_NOT_A_RESULT`). () for a question that asks no value."""
+    words = [w.lower().strip(".") for w in _WORD.findall(question)]
+    asked = measured(" ".join(words))
+    out = []
+    for name in asked:
+        value_words = _VALUE_WORDS.get(name)
+        if not value_words:
+            continue
+        for i, word in enumerate(words):
+            stems = tokens(word)
+            if not stems or stems[0] not in value_words:
+                continue
+            if stems[0] == _TIME:
+                # "10k time", "race time in june": a word of the thing timed before it, and nothing
+                # after it that makes it a thing of its own ("time trial", "time management", "time off").
+                before = words[i - 1] if i else ""
+                after = words[i + 1] if i + 1 < len(words) else ""
+                if (not before or not tokens(before) or before in _NOT_A_RESULT
+                        or any(s in _NOT_A_RESULT for s in tokens(before))):
+                    continue
+                if after and after not in _AFTER_A_RESULT and (tokens(after) or after in _THING_AFTER):
+                    continue
+            out.append(name)
+            break
+    return tuple(out)
+
+
+def value_words(name: str) -> frozenset[str]:
+    """The stems of the words that name quantity `name`'s value (`_VALUE_WORDS`), empty for one without."""
+    return _VALUE_WORDS.get(name, frozenset())
+
+
+# Values said rather than written in figures, as a transcript or a chatty message gives them: "two
+# minutes thirty-five a kilometre", "just over four hours", "130 over 85", "rpe of eight". Read only
+# where a record's silence refuses a question (`holds_said_value`, word_evidence.unheld_value): a
+# refusal must not miss a value a person said aloud.
+_NUMBER_WORD = (r"(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+                r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
+                r"a\s+half|half\s+an?)")
+_SAID: dict[str, tuple[re.Pattern[str], ...]] = {
+    "time": (re.compile(rf"\b{_NUMBER_WORD}(?:[\s-]+{_NUMBER_WORD})*\s*(?:mins?|minutes|secs?|seconds|hrs?|hours?)\b",
+                        re.IGNORECASE),),
+    "blood_pressure": (re.compile(r"\b\d{2,3}\s+over\s+\d{2,3}\b", re.IGNORECASE),),
+    "rpe": (re.compile(rf"\b(?:rpe|effort)\s+(?:of\s+|was\s+|at\s+)?(?:an?\s+)?{_NUMBER_WORD}\b", re.IGNORECASE),),
+}
+
+
+def holds_said_value(kinds: tuple[str, ...], text: str) -> bool:
+    """`holds_value`, or a value of one of these quantities said in words (`_SAID`: "two minutes
+    thirty-five", "four hours", "130 over 85", "rpe of eight")."""
+    return holds_value(kinds, text) or any(p.search(text) for name in kinds for p in _SAID.get(name, ()))

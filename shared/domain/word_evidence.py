@@ -4,7 +4,8 @@ whether the candidates name only its siblings (`siblings_only`), and whether the
 topic words are said only apart, never in one exchange (`apart`). Read after the model's features,
 not by the model: a side the records put on the other part (`other_side`), a body part said only
 in passing (`said_in_passing`), a place by name or a "when did …" value nobody wrote
-(`unsaid_place`, `unsaid_value`), and a period's record about a sibling (`about_a_sibling`).
+(`unsaid_place`, `unsaid_value`), a value asked ("his 10k time") that no relevant record gives
+(`unheld_value`), and a period's record about a sibling (`about_a_sibling`).
 
 Word against word (shared/domain/meaning.py), because a word against a whole
 message is a weak signal on short texts; the kinds table (shared/domain/kinds.py)
@@ -606,3 +607,34 @@ def unheld_topic(
         if not named and meant is not None and meant(group, [str(m.get("text") or "") for m in ex]):
             return ""
     return " ".join(group)
+
+
+# -- a value asked that no relevant record gives -----------------------------------------------------
+
+# Beside the relevant candidates, the best few are read too: a value in a record the ranking put just
+# under the threshold ("52:10" answering "what time?") still answers.
+_VALUE_READ = 5
+
+
+def unheld_value(question: str, candidates: Sequence[Any], threshold: float) -> str:
+    """The value the question asks for ("freddies 10k *time*", "the blood pressure *reading*", "squat
+    *rpe* in august": asked_values.asked_value) when no relevant candidate (relevance >= `threshold`),
+    nor the turn beside it (`exchange`), nor one of the best `_VALUE_READ`, holds a value of that kind
+    (asked_values.holds_value: "53:14", "134/85", "@ 8"); "" otherwise, or for a question that asks no
+    value.
+
+    The thing measured came up ("signed up for the 10k", "what time again?", "blood pressure tablets"),
+    so the best candidates are relevant and every word of the question is in the history: the model
+    answered with them. A number is what was asked, and a record without one of its kind is not the
+    answer. A question of how a thing went ("how did the 10k go", "how is her blood pressure") asks no
+    value and is not read."""
+    asked = asked_values.asked_value(question)
+    if not asked:
+        return ""
+    ranked = sorted(candidates, key=lambda c: -c.relevance)
+    read = [o for c in ranked if c.relevance >= threshold for o in exchange(c, candidates)] + ranked[:_VALUE_READ]
+    if not read or any(asked_values.holds_said_value(asked, str(c.metadata.get("text") or "")) for c in read):
+        return ""
+    words = [w for w in re.findall(r"[^\W_][\w.'\u2019-]*", question.lower())]
+    named = [w for w in words if tokens(w) and tokens(w)[0] in {s for n in asked for s in asked_values.value_words(n)}]
+    return named[0] if named else asked[0]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 
-from shared.domain import answerability, event_dates, threads, timeframe, word_evidence
+from shared.domain import answerability, asked_values, event_dates, threads, timeframe, word_evidence
 from shared.domain.calibration import calibration_for
 from shared.domain.fingerprint import decision_fingerprint
 from shared.domain.retrieval import Candidate
@@ -118,6 +118,12 @@ def unheld(backends: Backends, trainer_id: str, query: str, records: list[Candid
     words = corrected(answerability.decision_words(query), stats)
     weight = (lambda stem: stats.idf(token_index(stem))) if stats is not None else (lambda stem: 1.0)
     exchanges = [[o.metadata for o in word_evidence.exchange(c, pool)] for c in records]
+    # A question that asks for a value ("her race time in july", asked_values.asked_value) is answered by
+    # a record of the period with a value of that kind, not by one that only names the race: the time
+    # may have been written in another month, which the whole history's decision reads as answered.
+    asked = asked_values.asked_value(query)
+    if asked and not any(asked_values.holds_said_value(asked, str(m.get("text") or "")) for ex in exchanges for m in ex):
+        return asked[0]
     model_id = backends.embedder.model_id
     scale = answerability.word_scale(model_id, decision_fingerprint(), calibration_for(model_id).decision)
     if scale is None:
