@@ -48,6 +48,10 @@ FILLER = frozenset(
 
 FOLLOW_UP_OPENERS = ("and ", "what about", "how about", "also ", "anything else", "what else")
 PRONOUNS = frozenset("he him his she her hers they them their theirs".split())
+# "why did it go up?", "what was it in april?", "how long is it?": "it" points back at the thing the
+# previous turn was about (a reading, an event), so the question leans on that turn for its client and
+# its topic, whatever words of its own it has ("go up").
+THING_PRONOUNS = frozenset({"it", "its"})
 # An elliptical question: "any side effects?", "any pain since?", "anything from the scan?" names
 # no one and asks "any X" of whoever the conversation is about (`is_follow_up`), unless a word asks
 # across the roster ("any clients with knee pain?", "anyone injured?" does not open with "any ").
@@ -391,7 +395,8 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str]) -> 
     own = topic(question, names)
     # "any side effects?" after "what bp meds is gideon on": an elliptical question has a topic of
     # its own and asks it of the previous one (the side effects of the bp meds), so it carries it too.
-    if (own and not is_elliptical(question)) or not is_follow_up(question):
+    # So does one about "it" ("why did it go up?" after "his potassium": the potassium going up).
+    if (own and not (is_elliptical(question) or points_back(question))) or not is_follow_up(question):
         return ""
     answer = ""
     for turn in reversed(list(turns)):
@@ -480,9 +485,26 @@ def is_specifying(question: str) -> bool:
 
 def is_follow_up(question: str) -> bool:
     """'and what about his diet?', 'any side effects?' — leans on the previous turn for who is meant.
-    So does a question that names nothing at all ("what did i say?", with "back" the adverb taken out)."""
+    So does a question that names nothing at all ("what did i say?", with "back" the adverb taken out),
+    one of frame words alone ("by how much?": no topic), and one about "it" (`points_back`)."""
     q = " ".join(question.lower().split())
-    return is_vague(question) or is_elliptical(question) or q.startswith(FOLLOW_UP_OPENERS) or any(w.lower() in PRONOUNS for w in words(question))
+    return (
+        is_vague(question) or is_elliptical(question) or q.startswith(FOLLOW_UP_OPENERS)
+        or any(w.lower() in PRONOUNS for w in words(question)) or points_back(question) or not topic(question)
+    )
+
+
+def asks_topic_in_period(question: str, own_topic: str) -> bool:
+    """A question left with no topic once its period is out that asks the previous turn's topic in
+    that period: "and back in june?" (an opener), "what was it in april?" (about "it"); not "what did
+    she say in july?", which asks for her news of July."""
+    q = " ".join(question.lower().split())
+    return not own_topic and (q.startswith(FOLLOW_UP_OPENERS) or points_back(question))
+
+
+def points_back(question: str) -> bool:
+    """'why did it go up?', 'what was it in april?': the question is about "it", the previous turn's thing."""
+    return any(w.lower() in THING_PRONOUNS for w in words(question))
 
 
 def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef]:

@@ -171,7 +171,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # So does an elliptical one ("any side effects?" after "what bp meds is gideon on"), with its own.
     # So does a period alone after "and" / "what about" ("and back in june?" after "dereks ldl"): the
     # topic in that period, not the client's news of it ("what did she say in july?" stays news).
-    period_only = when is not None and not topic and " ".join(question.lower().split()).startswith(intent.FOLLOW_UP_OPENERS)
+    # So does "it" in a period ("what was it in april?" after "his creatinine": the creatinine then).
+    period_only = when is not None and intent.asks_topic_in_period(question, topic)
     if scope is not None and (when is None or period_only) and not intent.asks_status(question, topic):
         carried = intent.carried_topic(question, conversation.turns, names.values())
         if carried:
