@@ -103,3 +103,20 @@ def test_easter_sunday(year, month, day):
 )
 def test_names_and_plain_words_are_no_period(question):
     assert timeframe.extract(question, NOW) == (question, None)
+
+
+@pytest.mark.parametrize(
+    "question, since, until, phrase, rest",
+    [
+        ("his steps this wk", _d(2026, 9, 7), NOW, "this wk", "his steps"),
+        ("her knee last wk", _d(2026, 8, 31), NOW, "last wk", "her knee"),
+        ("sleep the past 3 wks", NOW - timedelta(days=21), NOW, "the past 3 wks", "sleep"),
+        ("anything the 2nd wk of aug", _d(2026, 8, 8) - PAD, _d(2026, 8, 15) + PAD, "the 2nd wk of aug", "anything"),
+        ("messages this mth", _d(2026, 9, 1), NOW, "this mth", "messages"),
+    ],
+)
+def test_a_texted_week_or_month_is_a_period(question, since, until, phrase, rest):
+    got_rest, when = timeframe.extract(question, NOW)
+    assert when is not None
+    assert (when.since, when.until, when.phrase) == (since, until, phrase)
+    assert got_rest == rest

@@ -4,7 +4,7 @@ Only phrases relative to the moment of asking are read; the phrase is taken out 
 question so that it does not steer the search by its words. The forms read:
 
 - a day, week or month: "today", "yesterday", "this week", "last week", "this month",
-  "last month"; "last week" and "last month" reach back to the start of the previous calendar
+  "last month" (a week and a month also as texted: "wk", "wks", "mth"); "last week" and "last month" reach back to the start of the previous calendar
   week (Monday) or month as well as over the last 7 or 30 days: asked on a Thursday, "what did she
   tell me last week" means last Monday to Sunday to most people, and the last seven days to others;
 - a week of a month: "the first week of July", "the second/third/fourth/last week of July" (days
@@ -58,7 +58,7 @@ _NUMBERS = {
 # too wide only adds candidates that the ranking and the answerability check still weigh.
 _VAGUE = {"couple": 3, "couple of": 3, "few": 4, "several": 7}
 _N = r"\d{1,3}|" + "|".join(_NUMBERS)
-_DAYS_PER = {"day": 1, "week": 7, "fortnight": 14, "month": 30}  # a month is 30 days, as "last month" is
+_DAYS_PER = {"day": 1, "week": 7, "wk": 7, "fortnight": 14, "month": 30, "mth": 30}  # a month is 30 days, as "last month" is
 # A month name with no year after it (a month with its year is a calendar date) and no verb
 # after it ("since may have", "from march on" is read, "march on" alone is not a month phrase).
 _VERB = r"be|been|have|has|had|not|need|want|do|go|get|feel|try|still|also|well"
@@ -82,10 +82,11 @@ _WEEKS = {
     "fourth": (22, 28), "4th": (22, 28), "last": (22, 31), "final": (22, 31),
 }
 _PATTERN = re.compile(
-    r"\b(?:(?P<today>today)|(?P<yesterday>yesterday)|(?P<this_week>this week)"
-    r"|(?P<last_week>(?:last|past) week)|(?P<this_month>this month)|(?P<last_month>(?:last|past) month)"
+    r"\b(?:(?P<today>today)|(?P<yesterday>yesterday)|(?P<this_week>this (?:week|wk))"
+    r"|(?P<last_week>(?:last|past) (?:week|wk))|(?P<this_month>this (?:month|mth))"
+    r"|(?P<last_month>(?:last|past) (?:month|mth))"
     rf"|(?:(?:in|over|during|for|within) )?(?:the )?(?:last|past) (?:(?P<n>{_N})|(?P<vague>couple of|couple|few|several))"
-    r" (?P<unit>day|week|fortnight|month)s?"
+    r" (?P<unit>day|week|wk|fortnight|month|mth)s?"
     r"|(?:(?:in|over|during|for|within) )?(?:the )?(?:last|past) (?P<one_fortnight>fortnight)"
     rf"|(?:between|from) (?P<first>{_M}) (?:and|to|through|till|until|-) (?P<last>{_M})"
     r"|since (?:the )?(?:(?:start|beginning) of (?:the |this )?year|new year'?s?(?: day)?)(?P<year_start>)"
@@ -95,7 +96,7 @@ _PATTERN = re.compile(
     r"(?: (?:weekend|holidays?|hols|break))?"
     rf"|since (?:the )?(?:(?P<since_part>early|mid|late)[- ]?|(?P<since_part_of>{_PART_OF}) of )?(?P<since>{_M})"
     rf"|from (?P<from>{_M}) on(?:wards?)?"
-    rf"|(?:(?:in|at|during|over) )?(?:the )?(?P<week_no>first|1st|second|2nd|third|3rd|fourth|4th|last|final) week (?:of|in) (?P<week_month>{_M})"
+    rf"|(?:(?:in|at|during|over) )?(?:the )?(?P<week_no>first|1st|second|2nd|third|3rd|fourth|4th|last|final) (?:week|wk) (?:of|in) (?P<week_month>{_M})"
     rf"|(?:(?:in|at|during) )?(?:(?P<part>early|mid|late)[- ]?|(?:the )?(?P<part_of>{_PART_OF}) of )(?P<part_month>{_M})"
     rf"|in (?P<month>{_M}))(?!\w)",
     re.IGNORECASE,
