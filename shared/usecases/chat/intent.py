@@ -11,7 +11,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, Iterable
 
-from shared.domain import kinds, lift_jargon, particles
+from shared.domain import kinds, lift_jargon, particles, shorthand
 from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
@@ -256,9 +256,10 @@ def asked_topic(question: str) -> tuple[str | None, str]:
     """The reading chatWithAI and semanticSearch both give a question before its period: the source
     type it names (`named_source`) and what is left to search, without an opening acknowledgement
     ("nice. and when's he away?"), without adverbs that name no topic ("has he been back to bowls",
-    shared/domain/particles.py) and with a lifter's "pull" read as the lift (shared/domain/lift_jargon.py).
+    shared/domain/particles.py), with a lifter's "pull" read as the lift (shared/domain/lift_jargon.py)
+    and texting shorthand written out ("abt", "b4", "w/": shared/domain/shorthand.py).
     One function, so the two callables cannot read the same question two ways."""
-    named_type, asked = named_source(without_acknowledgement(question))
+    named_type, asked = named_source(without_acknowledgement(shorthand.written_out(question)))
     return named_type, lift_jargon.as_lift(particles.without_adverbs(asked))
 
 
