@@ -11,7 +11,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, Iterable
 
-from shared.domain import kinds, lift_jargon, particles, shorthand
+from shared.domain import english, kinds, lift_jargon, particles, shorthand
 from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
@@ -115,7 +115,9 @@ def without_names(question: str, names: Iterable[str]) -> str:
 def name_free(question: str, names: Iterable[str]) -> str:
     """The question without the given people's names: exact, written another way ("hyunwoo",
     "Hyun woo" for Hyun-woo, "chloe" for Chloé, the possessive "johns"; shared/domain/names.py),
-    or one slip away ("dimitri", "sarha"; names of 4+ letters, as `named_clients` reads them)."""
+    or one slip away ("dimitri", "sarha"; names of 4+ letters, as `named_clients` reads them).
+    A person named beside one of them ("anything from des or kayleigh", "poppy and jess's messages":
+    `_without_companion`) goes too: the one who writes for the client, not a topic."""
     names = list(names)
     keys = frozenset(k for n in names for k in person_names.all_keys(n))
     if not keys:
@@ -123,7 +125,7 @@ def name_free(question: str, names: Iterable[str]) -> str:
     found = person_names.spans(question, keys)
     stripped = question
     for start, end, _ in reversed(found):
-        stripped = stripped[:start] + " " + stripped[end:]
+        stripped = stripped[:start] + _GONE + stripped[end:]
     long_names = [n for n in {person_names.first_name(n) for n in names} | set(keys) if len(n) >= 4]
 
     taken: list[str] = []
@@ -135,7 +137,7 @@ def name_free(question: str, names: Iterable[str]) -> str:
         if not taken and len(base) >= 4 and token.lower() not in FILLER and any(
                 one_edit_apart(f, n) for f in forms for n in long_names):
             taken.append(token)  # the first such word is the name; "Marc ran in the park" keeps its park
-            return " "
+            return _GONE
         return token
 
     # Only when the name was not typed right: "Mark ran in the park" keeps its park.
@@ -143,8 +145,27 @@ def name_free(question: str, names: Iterable[str]) -> str:
         stripped = _WORD.sub(slipped, stripped)
     # "what race is oz training for": the pet name (Oz for Oskar) is the name, not a topic word.
     for start, end in reversed(nickname_spans(stripped, names)):
-        stripped = stripped[:start] + " " + stripped[end:]
-    return " ".join(stripped.split())
+        stripped = stripped[:start] + _GONE + stripped[end:]
+    return " ".join(_COMPANION.sub(_without_companion, stripped).replace(_GONE.strip(), " ").split())
+
+
+# Where name_free took a name out, while it reads the question.
+_GONE = " \x00 "
+# A word joined to a name taken out by "or", "and", "&" or "n" ("des or kayleigh", "jess and poppy").
+_COMPANION = re.compile(
+    r"(?<![\w'])([^\W\d_]+)(?:['\u2019]s)?\s+(?:or|and|&|n)\s+\x00"
+    r"|\x00\s+(?:or|and|&|n)\s+([^\W\d_]+)(?:['\u2019]s)?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _without_companion(match: re.Match[str]) -> str:
+    """The name beside a client's name, taken out when it is a name: no English word, no filler,
+    no topic word ("des or kayleigh" loses "kayleigh"; "knee and des" keeps the knee)."""
+    word = match.group(1) or match.group(2)
+    if word.lower() in FILLER or word.lower() in TOPIC_WORDS or english.is_word(word.lower()) or len(word) < 3:
+        return match.group(0)
+    return match.group(0).replace(word, " ", 1) if match.group(1) is None else " " + match.group(0)[len(word):]
 
 
 # A unit, not a pet name: after a number ("8 oz") or before "of" ("how many oz of protein").
