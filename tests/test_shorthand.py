@@ -14,7 +14,8 @@ from shared.usecases.chat import intent
     ("b4 i see lola thurs, her bp", "before i see lola thurs, her bp"),
     ("tmrw's sesh w/ kai", "tomorrow's session with kai"),
     ("w/o the brace?", "without the brace?"),
-    ("ABT the knee pls", "about the knee please"),
+    ("ABT the knee pls", "about the knee"),
+    ("her sleep, latest plz thx", "her sleep, latest"),
     ("any msgs from kai", "any messages from kai"),
 ])
 def test_shorthand_is_written_out(question, written):
