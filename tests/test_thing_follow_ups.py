@@ -44,6 +44,14 @@ def test_frame_words_alone_carry_the_previous_topic():
     assert intent.carried_topic("how long is it?", turns, NAMES) == "race bike"
 
 
+def test_it_as_an_object_asks_of_the_questions_own_topic():
+    # "for it": the question asks of the operation, its own topic; "she" still makes it a follow-up.
+    turns = [Turn("user", "beas ankle"), Turn("assistant", "…")]
+    assert intent.carried_topic("did she need an operation for it?", turns, NAMES) == ""
+    assert not intent.points_back("did she need an operation for it?")
+    assert intent.points_back("it's gone up again?")
+
+
 def test_a_question_with_its_own_topic_and_no_it_still_carries_nothing():
     turns = [Turn("user", "beas ferritin"), Turn("assistant", "…")]
     assert intent.carried_topic("what did lyle say about his shoulder", turns, NAMES) == ""

@@ -51,7 +51,10 @@ PRONOUNS = frozenset("he him his she her hers they them their theirs".split())
 # "why did it go up?", "what was it in april?", "how long is it?": "it" points back at the thing the
 # previous turn was about (a reading, an event), so the question leans on that turn for its client and
 # its topic, whatever words of its own it has ("go up").
-THING_PRONOUNS = frozenset({"it", "its"})
+_IT_SUBJECT = re.compile(
+    r"\b(?:is|was|were|did|does|do|has|had|will|would|can|could|should)\s+it\b|^\W*it(?:['\u2019]?s)?\b",
+    re.IGNORECASE,
+)
 # An elliptical question: "any side effects?", "any pain since?", "anything from the scan?" names
 # no one and asks "any X" of whoever the conversation is about (`is_follow_up`), unless a word asks
 # across the roster ("any clients with knee pain?", "anyone injured?" does not open with "any ").
@@ -525,8 +528,10 @@ def asks_topic_in_period(question: str, own_topic: str) -> bool:
 
 
 def points_back(question: str) -> bool:
-    """'why did it go up?', 'what was it in april?': the question is about "it", the previous turn's thing."""
-    return any(w.lower() in THING_PRONOUNS for w in words(question))
+    """'why did it go up?', 'what was it in april?', 'how long is it?': the question is about "it", the
+    previous turn's thing, as the subject of its verb. Not "it" as an object ("did she need an operation
+    for it?" asks of the operation, its own topic; "is she still on it" is `TAKING`'s)."""
+    return bool(_IT_SUBJECT.search(question))
 
 
 def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef]:
