@@ -115,12 +115,14 @@ def without_names(question: str, names: Iterable[str]) -> str:
     return stripped if content_words(stripped) else question
 
 
-def name_free(question: str, names: Iterable[str]) -> str:
+def name_free(question: str, names: Iterable[str], companions: bool = False) -> str:
     """The question without the given people's names: exact, written another way ("hyunwoo",
     "Hyun woo" for Hyun-woo, "chloe" for Chloé, the possessive "johns"; shared/domain/names.py),
     or one slip away ("dimitri", "sarha"; names of 4+ letters, as `named_clients` reads them).
-    A person named beside one of them ("anything from des or kayleigh", "poppy and jess's messages":
-    `_without_companion`) goes too: the one who writes for the client, not a topic."""
+    With `companions`, a person named beside one of them ("anything from des or kayleigh", "poppy and
+    jess's messages": `_without_companion`) goes too: for the topic, the one who writes for the client
+    is no topic word; the ranking keeps the name (without `companions`), which the records may say
+    ("kayleigh here")."""
     names = list(names)
     keys = frozenset(k for n in names for k in person_names.all_keys(n))
     if not keys:
@@ -149,7 +151,9 @@ def name_free(question: str, names: Iterable[str]) -> str:
     # "what race is oz training for": the pet name (Oz for Oskar) is the name, not a topic word.
     for start, end in reversed(nickname_spans(stripped, names)):
         stripped = stripped[:start] + _GONE + stripped[end:]
-    return " ".join(_COMPANION.sub(_without_companion, stripped).replace(_GONE.strip(), " ").split())
+    if companions:
+        stripped = _COMPANION.sub(_without_companion, stripped)
+    return " ".join(stripped.replace(_GONE.strip(), " ").split())
 
 
 # Where name_free took a name out, while it reads the question.
