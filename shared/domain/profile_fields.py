@@ -52,9 +52,9 @@ ASKING_WORDS = {
         + """position positions play plays sport sports""".split()
     ),
 }
-# "What does Fatima do for a living?": 'living' asks for the job only in this phrase
-# ("where is she living?" does not).
-_FOR_A_LIVING = re.compile(r"\bfor\s+a\s+living\b", re.IGNORECASE)
+# "What does Fatima do for a living?", "what does he do for a crust" (British for the same): 'living'
+# and 'crust' ask for the job only in this phrase ("where is she living?", "pizza crust" do not).
+_FOR_A_LIVING = re.compile(r"\bfor\s+a\s+(living|crust)\b", re.IGNORECASE)
 # "what's his line of work", "her day job": 'line' and 'day' ask for the job only in these phrases
 # ("the finish line", "leg day" do not).
 _WORK_PHRASE = re.compile(r"\b(line)\s+of\s+work\b|\b(day)\s+jobs?\b", re.IGNORECASE)
@@ -79,9 +79,9 @@ PLACE = re.compile(r"\b(?:from|in|near|at)\s+(?!" + _CALENDAR + r")[A-Z][\w'-]+"
 # not. The last element: what the field's value must say to answer it (a place for "where"; the
 # notes of a lorry driver do not say where he lives), None when any value does.
 FRAMES = (
-    # "where is greg from", "where's she from originally", "where are they from"
-    (re.compile(r"\bwhere(?:'s|s|\s+(?:is|are|was|were|did|does|do))(?:\s+\S+){0,2}?\s+(?:from|(?:grow|grew)\s+up)"
-                r"(?:\s+originally)?\s*\??\s*$", re.IGNORECASE), "notes", "from grow grew up originally", PLACE),
+    # "where is greg from", "where's she from originally", "where are they from", "where'd he grow up"
+    (re.compile(r"\bwhere(?:'s|s|'d|d|\s+(?:is|are|was|were|did|does|do))(?:\s+\S+){0,2}?\s+(?:from|(?:grow|grew)\s+up)"
+                r"(?:\s+originally)?\s*\??\s*$", re.IGNORECASE), "notes", "from grow grew up originally whered where'd", PLACE),
     # "where does tomas live", "where is he living", "where's she based", "where does she live now"
     (re.compile(r"\bwhere(?:'s|s|\s+(?:is|are|was|does|do|did))(?:\s+\S+){0,2}?\s+(?:live|lives|living|based|located)"
                 r"(?:\s+(?:now|these\s+days))?\s*\??\s*$", re.IGNORECASE), "notes",
@@ -95,11 +95,11 @@ def asked_fields(topic_words: Iterable[str], question: str = "") -> tuple[str, .
     """The profile fields a question asks for, from its topic words (lowercase, names and filler
     removed: `intent.content_words`) and the question itself; () when a word asks for something
     else or none asks for a field."""
-    living = bool(_FOR_A_LIVING.search(question))
+    living = {m.group(1).lower() for m in _FOR_A_LIVING.finditer(question)}
     phrased = {w.lower() for m in _WORK_PHRASE.finditer(question) for w in m.groups() if w}
     framed = [(field, frozenset(own.split())) for frame, field, own, _ in FRAMES if frame.search(question)]
     framing = frozenset().union(*(own for _, own in framed)) if framed else frozenset()
-    words = ["work" if w == "living" and living else w for w in topic_words
+    words = ["work" if w in living else w for w in topic_words
              if w not in NEUTRAL and w not in framing and w not in phrased]
     fields = [field for field, _ in framed]
     if not words:

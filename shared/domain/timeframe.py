@@ -4,23 +4,31 @@ Only phrases relative to the moment of asking are read; the phrase is taken out 
 question so that it does not steer the search by its words. The forms read:
 
 - a day, week or month: "today", "yesterday", "this week", "last week", "this month",
-  "last month"; "last week" and "last month" reach back to the start of the previous calendar
+  "last month" (a week and a month also as texted: "wk", "wks", "mth"); "last week" and "last month" reach back to the start of the previous calendar
   week (Monday) or month as well as over the last 7 or 30 days: asked on a Thursday, "what did she
   tell me last week" means last Monday to Sunday to most people, and the last seven days to others;
 - a week of a month: "the first week of July", "the second/third/fourth/last week of July" (days
   1-7, 8-14, 15-21, 22-28, 22 to the end), padded as a part of a month is;
-- a rolling window: "(in|over|during|for|within) (the) last/past N days|weeks|months",
-  with N a number or "couple (of)", "few", "several" ("the last few days", "past 3 months");
+- a rolling window: "(in|over|during|for|within) (the) last/past N days|weeks|fortnights|months",
+  with N a number or "couple (of)", "few", "several" ("the last few days", "past 3 months"), and
+  "the last fortnight" (14 days);
 - a month: "in May" (the last May: this year's if it has begun, else last year's);
 - part of a month: "early April", "mid-April", "late April", "the beginning/start/middle/end
-  of March", each with an optional "in"/"at"/"during";
+  of March", "the back end of March" (its end), "the first/second half of March" (days 1-15,
+  16 to the end), each with an optional "in"/"at"/"during";
+- a feast whose date moves or that people date by: "Easter", "over Christmas", "the week
+  after/before Easter", "the fortnight after Christmas" (Good Friday to Easter Monday; 24 to 26
+  December; the 7 or 14 days after the Sunday or the 25th, or before it), padded as a part of a
+  month is; the last one that has begun;
 - from a moment to now: "since March", "from March on", "since the start of the year",
+  "since the middle of August", "since mid-August", "since Easter",
   "since new year", "since the start of the month" (from a few days before it: the starting
   figure is often told just before);
 - a range of months: "between March and May", "from March to May" (the last May, and the
   March before it).
 
-A month without its year is the most recent one that has begun. A phrase that follows
+A month may be written short ("aug", "sept"; not followed by "'s", which makes "Jan's" a
+name). A month without its year is the most recent one that has begun. A phrase that follows
 "than" or "compared to" is a point of comparison ("more than last month"), not the period
 asked: it filters nothing (its words still leave the question). The month words "may" and
 "march" are read only in these phrases, and not when a verb follows ("since may have").
@@ -50,33 +58,47 @@ _NUMBERS = {
 # too wide only adds candidates that the ranking and the answerability check still weigh.
 _VAGUE = {"couple": 3, "couple of": 3, "few": 4, "several": 7}
 _N = r"\d{1,3}|" + "|".join(_NUMBERS)
-_DAYS_PER = {"day": 1, "week": 7, "month": 30}  # a month is 30 days, as "last month" is
+_DAYS_PER = {"day": 1, "week": 7, "wk": 7, "fortnight": 14, "month": 30, "mth": 30}  # a month is 30 days, as "last month" is
 # A month name with no year after it (a month with its year is a calendar date) and no verb
 # after it ("since may have", "from march on" is read, "march on" alone is not a month phrase).
 _VERB = r"be|been|have|has|had|not|need|want|do|go|get|feel|try|still|also|well"
-_M = rf"(?:{'|'.join(MONTHS)})(?!,?\s+(?:19|20)\d\d\b)(?!\s+(?:{_VERB})\b)"
+# Short forms as people text them ("the second week of aug"); a possessive is a name ("jan's").
+_SHORT = ["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sept", "sep", "oct", "nov", "dec"]
+_M = (rf"(?:{'|'.join(list(MONTHS) + _SHORT)})\b\.?(?!['’]s\b)"
+      rf"(?!,?\s+(?:19|20)\d\d\b)(?!\s+(?:{_VERB})\b)")
 _PARTS = {
     "early": (1, 10), "beginning": (1, 10), "start": (1, 10),
     "mid": (11, 20), "middle": (11, 20),
-    "late": (21, 31), "end": (21, 31),
+    "late": (21, 31), "end": (21, 31), "back end": (21, 31), "tail end": (21, 31), "fag end": (21, 31),
+    "first half": (1, 15), "second half": (16, 31), "latter half": (16, 31), "back half": (16, 31),
 }
+_PART_OF = r"beginning|start|middle|(?:back |tail |fag )?end|(?:first|second|latter|back) half"
+# A feast people date things by: its days, and the day "the week after" counts from.
+_FEASTS = r"easter|christmas|xmas"
+_NEAR = {"week": 7, "weekend": 3, "fortnight": 14}
 # "the first week of July": the days of the month each week of it covers (the last from the 22nd on).
 _WEEKS = {
     "first": (1, 7), "1st": (1, 7), "second": (8, 14), "2nd": (8, 14), "third": (15, 21), "3rd": (15, 21),
     "fourth": (22, 28), "4th": (22, 28), "last": (22, 31), "final": (22, 31),
 }
 _PATTERN = re.compile(
-    r"\b(?:(?P<today>today)|(?P<yesterday>yesterday)|(?P<this_week>this week)"
-    r"|(?P<last_week>(?:last|past) week)|(?P<this_month>this month)|(?P<last_month>(?:last|past) month)"
+    r"\b(?:(?P<today>today)|(?P<yesterday>yesterday)|(?P<this_week>this (?:week|wk))"
+    r"|(?P<last_week>(?:last|past) (?:week|wk))|(?P<this_month>this (?:month|mth))"
+    r"|(?P<last_month>(?:last|past) (?:month|mth))"
     rf"|(?:(?:in|over|during|for|within) )?(?:the )?(?:last|past) (?:(?P<n>{_N})|(?P<vague>couple of|couple|few|several))"
-    r" (?P<unit>day|week|month)s?"
+    r" (?P<unit>day|week|wk|fortnight|month|mth)s?"
+    r"|(?:(?:in|over|during|for|within) )?(?:the )?(?:last|past) (?P<one_fortnight>fortnight)"
     rf"|(?:between|from) (?P<first>{_M}) (?:and|to|through|till|until|-) (?P<last>{_M})"
     r"|since (?:the )?(?:(?:start|beginning) of (?:the |this )?year|new year'?s?(?: day)?)(?P<year_start>)"
     r"|since (?:the )?(?:start|beginning) of (?:the |this )?month(?P<month_start>)"
-    rf"|since (?:the )?(?:(?:start|beginning) of )?(?P<since>{_M})|from (?P<from>{_M}) on(?:wards?)?"
-    rf"|(?:(?:in|at|during|over) )?(?:the )?(?P<week_no>first|1st|second|2nd|third|3rd|fourth|4th|last|final) week (?:of|in) (?P<week_month>{_M})"
-    rf"|(?:(?:in|at|during) )?(?:(?P<part>early|mid|late)[- ]?|(?:the )?(?P<part_of>beginning|start|middle|end) of )(?P<part_month>{_M})"
-    rf"|in (?P<month>{_M}))\b",
+    rf"|(?:(?:(?P<feast_since>since)|in|at|over|during|around) )?(?:the )?"
+    rf"(?:(?P<near>week|weekend|fortnight) (?P<side>after|before) )?(?P<feast>{_FEASTS})"
+    r"(?: (?:weekend|holidays?|hols|break))?"
+    rf"|since (?:the )?(?:(?P<since_part>early|mid|late)[- ]?|(?P<since_part_of>{_PART_OF}) of )?(?P<since>{_M})"
+    rf"|from (?P<from>{_M}) on(?:wards?)?"
+    rf"|(?:(?:in|at|during|over) )?(?:the )?(?P<week_no>first|1st|second|2nd|third|3rd|fourth|4th|last|final) (?:week|wk) (?:of|in) (?P<week_month>{_M})"
+    rf"|(?:(?:in|at|during) )?(?:(?P<part>early|mid|late)[- ]?|(?:the )?(?P<part_of>{_PART_OF}) of )(?P<part_month>{_M})"
+    rf"|in (?P<month>{_M}))(?!\w)",
     re.IGNORECASE,
 )
 _COMPARISON = re.compile(r"\b(?:than|compared (?:to|with)|versus|vs\.?)\s*$", re.IGNORECASE)
@@ -129,6 +151,10 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         raw = (match.group("n") or match.group("vague")).lower()
         n = int(raw) if raw.isdigit() else _NUMBERS.get(raw) or _VAGUE[raw]
         return now - timedelta(days=n * _DAYS_PER[match.group("unit").lower()]), now
+    if match.group("one_fortnight"):
+        return now - timedelta(days=_DAYS_PER["fortnight"]), now
+    if match.group("feast"):
+        return _feast(match, now)
     # "since ..." asks what changed from a starting point: the few days before it hold the
     # starting figure ("95 kg on 30 December, losing it from new year"), so they are kept (PAD).
     if match.group("year_start") is not None:
@@ -139,12 +165,16 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         end = _month(match.group("last"), now)
         first = _month(match.group("first"), end[0] + timedelta(days=1))  # the first month at or before the last
         return first[0], end[1]
-    if match.group("since") or match.group("from"):
-        return _month(match.group("since") or match.group("from"), now)[0] - PAD, now
+    if match.group("since"):
+        part = match.group("since_part") or match.group("since_part_of")
+        first = _PARTS[" ".join(part.lower().split())][0] if part else 1
+        return _month(match.group("since"), now)[0] + timedelta(days=first - 1) - PAD, now
+    if match.group("from"):
+        return _month(match.group("from"), now)[0] - PAD, now
     if match.group("part_month") or match.group("week_month"):
         start, end = _month(match.group("part_month") or match.group("week_month"), now)
         first, last = (_WEEKS[match.group("week_no").lower()] if match.group("week_month")
-                       else _PARTS[(match.group("part") or match.group("part_of")).lower()])
+                       else _PARTS[" ".join((match.group("part") or match.group("part_of")).lower().split())])
         # People place a day loosely in a month ("mid-April" for the 9th): each part is padded as
         # a named date is (query_dates.PAD), into the neighbouring month if need be.
         since = start + timedelta(days=first - 1) - PAD
@@ -157,9 +187,45 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
     return _month(match.group("month"), now)
 
 
+def _feast(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
+    """The days of the last feast that has begun (or of the week, weekend or fortnight beside it), padded."""
+    name = match.group("feast").lower()
+    for year in (now.year, now.year - 1):
+        if name == "easter":
+            sunday = _easter_sunday(year)
+            days = (sunday - timedelta(days=2), sunday + timedelta(days=2))  # Good Friday to Easter Monday
+        else:
+            sunday = datetime(year, 12, 25)
+            days = (sunday - timedelta(days=1), sunday + timedelta(days=2))  # Christmas Eve to Boxing Day
+        sunday, days = sunday.replace(tzinfo=now.tzinfo), tuple(d.replace(tzinfo=now.tzinfo) for d in days)
+        if match.group("near"):
+            length = timedelta(days=_NEAR[match.group("near").lower()])
+            after = match.group("side").lower() == "after"
+            days = (sunday + timedelta(days=1), sunday + timedelta(days=1) + length) if after else (sunday - length, sunday)
+        if days[0] <= now:
+            break
+    if match.group("feast_since"):
+        return days[0] - PAD, now
+    return days[0] - PAD, min(days[1] + PAD, now)
+
+
+def _easter_sunday(year: int) -> datetime:
+    """Western Easter Sunday of `year` (the anonymous Gregorian computus)."""
+    a, b, c = year % 19, year // 100, year % 100
+    d, e = divmod(b, 4)
+    g = (8 * b + 13) // 25
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = divmod(c, 4)
+    l = (32 + 2 * e + 2 * i - h - k) % 7
+    m = (a + 11 * h + 22 * l) // 451
+    month, day = divmod(h + l - 7 * m + 114, 31)
+    return datetime(year, month, day + 1)
+
+
 def _month(name: str, now: datetime) -> tuple[datetime, datetime]:
     """The last month of that name that has begun by `now`, clipped at `now`."""
-    month = MONTHS[name.lower()]
+    key = name.lower().rstrip(".")
+    month = next(number for full, number in MONTHS.items() if full.startswith(key[:3]))
     year = now.year if month <= now.month else now.year - 1  # "in May" is the last May
     start = now.replace(year=year, month=month, day=1, hour=0, minute=0, second=0, microsecond=0)
     end = start.replace(year=year + 1, month=1) if month == 12 else start.replace(month=month + 1)

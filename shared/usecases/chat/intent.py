@@ -11,7 +11,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, Iterable
 
-from shared.domain import kinds, lift_jargon, particles
+from shared.domain import english, kinds, lift_jargon, particles, shorthand
 from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
@@ -48,6 +48,13 @@ FILLER = frozenset(
 
 FOLLOW_UP_OPENERS = ("and ", "what about", "how about", "also ", "anything else", "what else")
 PRONOUNS = frozenset("he him his she her hers they them their theirs".split())
+# "why did it go up?", "what was it in april?", "how long is it?": "it" points back at the thing the
+# previous turn was about (a reading, an event), so the question leans on that turn for its client and
+# its topic, whatever words of its own it has ("go up").
+_IT_SUBJECT = re.compile(
+    r"\b(?:is|was|were|did|does|do|has|had|will|would|can|could|should)\s+it\b|^\W*it(?:['\u2019]?s)?\b",
+    re.IGNORECASE,
+)
 # An elliptical question: "any side effects?", "any pain since?", "anything from the scan?" names
 # no one and asks "any X" of whoever the conversation is about (`is_follow_up`), unless a word asks
 # across the roster ("any clients with knee pain?", "anyone injured?" does not open with "any ").
@@ -108,10 +115,14 @@ def without_names(question: str, names: Iterable[str]) -> str:
     return stripped if content_words(stripped) else question
 
 
-def name_free(question: str, names: Iterable[str]) -> str:
+def name_free(question: str, names: Iterable[str], companions: bool = False) -> str:
     """The question without the given people's names: exact, written another way ("hyunwoo",
     "Hyun woo" for Hyun-woo, "chloe" for Chloé, the possessive "johns"; shared/domain/names.py),
-    or one slip away ("dimitri", "sarha"; names of 4+ letters, as `named_clients` reads them)."""
+    or one slip away ("dimitri", "sarha"; names of 4+ letters, as `named_clients` reads them).
+    With `companions`, a person named beside one of them ("anything from des or kayleigh", "poppy and
+    jess's messages": `_without_companion`) goes too: for the topic, the one who writes for the client
+    is no topic word; the ranking keeps the name (without `companions`), which the records may say
+    ("kayleigh here")."""
     names = list(names)
     keys = frozenset(k for n in names for k in person_names.all_keys(n))
     if not keys:
@@ -119,7 +130,7 @@ def name_free(question: str, names: Iterable[str]) -> str:
     found = person_names.spans(question, keys)
     stripped = question
     for start, end, _ in reversed(found):
-        stripped = stripped[:start] + " " + stripped[end:]
+        stripped = stripped[:start] + _GONE + stripped[end:]
     long_names = [n for n in {person_names.first_name(n) for n in names} | set(keys) if len(n) >= 4]
 
     taken: list[str] = []
@@ -131,7 +142,7 @@ def name_free(question: str, names: Iterable[str]) -> str:
         if not taken and len(base) >= 4 and token.lower() not in FILLER and any(
                 one_edit_apart(f, n) for f in forms for n in long_names):
             taken.append(token)  # the first such word is the name; "Marc ran in the park" keeps its park
-            return " "
+            return _GONE
         return token
 
     # Only when the name was not typed right: "Mark ran in the park" keeps its park.
@@ -139,8 +150,29 @@ def name_free(question: str, names: Iterable[str]) -> str:
         stripped = _WORD.sub(slipped, stripped)
     # "what race is oz training for": the pet name (Oz for Oskar) is the name, not a topic word.
     for start, end in reversed(nickname_spans(stripped, names)):
-        stripped = stripped[:start] + " " + stripped[end:]
-    return " ".join(stripped.split())
+        stripped = stripped[:start] + _GONE + stripped[end:]
+    if companions:
+        stripped = _COMPANION.sub(_without_companion, stripped)
+    return " ".join(stripped.replace(_GONE.strip(), " ").split())
+
+
+# Where name_free took a name out, while it reads the question.
+_GONE = " \x00 "
+# A word joined to a name taken out by "or", "and", "&" or "n" ("des or kayleigh", "jess and poppy").
+_COMPANION = re.compile(
+    r"(?<![\w'])([^\W\d_]+)(?:['\u2019]s)?\s+(?:or|and|&|n)\s+\x00"
+    r"|\x00\s+(?:or|and|&|n)\s+([^\W\d_]+)(?:['\u2019]s)?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _without_companion(match: re.Match[str]) -> str:
+    """The name beside a client's name, taken out when it is a name: no English word, no filler,
+    no topic word ("des or kayleigh" loses "kayleigh"; "knee and des" keeps the knee)."""
+    word = match.group(1) or match.group(2)
+    if word.lower() in FILLER or word.lower() in TOPIC_WORDS or english.is_word(word.lower()) or len(word) < 3:
+        return match.group(0)
+    return match.group(0).replace(word, " ", 1) if match.group(1) is None else " " + match.group(0)[len(word):]
 
 
 # A unit, not a pet name: after a number ("8 oz") or before "of" ("how many oz of protein").
@@ -252,9 +284,10 @@ def asked_topic(question: str) -> tuple[str | None, str]:
     """The reading chatWithAI and semanticSearch both give a question before its period: the source
     type it names (`named_source`) and what is left to search, without an opening acknowledgement
     ("nice. and when's he away?"), without adverbs that name no topic ("has he been back to bowls",
-    shared/domain/particles.py) and with a lifter's "pull" read as the lift (shared/domain/lift_jargon.py).
+    shared/domain/particles.py), with a lifter's "pull" read as the lift (shared/domain/lift_jargon.py)
+    and texting shorthand written out ("abt", "b4", "w/": shared/domain/shorthand.py).
     One function, so the two callables cannot read the same question two ways."""
-    named_type, asked = named_source(without_acknowledgement(question))
+    named_type, asked = named_source(without_acknowledgement(shorthand.written_out(question)))
     return named_type, lift_jargon.as_lift(particles.without_adverbs(asked))
 
 
@@ -391,7 +424,8 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str]) -> 
     own = topic(question, names)
     # "any side effects?" after "what bp meds is gideon on": an elliptical question has a topic of
     # its own and asks it of the previous one (the side effects of the bp meds), so it carries it too.
-    if (own and not is_elliptical(question)) or not is_follow_up(question):
+    # So does one about "it" ("why did it go up?" after "his potassium": the potassium going up).
+    if (own and not (is_elliptical(question) or points_back(question))) or not is_follow_up(question):
         return ""
     answer = ""
     for turn in reversed(list(turns)):
@@ -480,9 +514,28 @@ def is_specifying(question: str) -> bool:
 
 def is_follow_up(question: str) -> bool:
     """'and what about his diet?', 'any side effects?' — leans on the previous turn for who is meant.
-    So does a question that names nothing at all ("what did i say?", with "back" the adverb taken out)."""
+    So does a question that names nothing at all ("what did i say?", with "back" the adverb taken out),
+    one of frame words alone ("by how much?": no topic), and one about "it" (`points_back`)."""
     q = " ".join(question.lower().split())
-    return is_vague(question) or is_elliptical(question) or q.startswith(FOLLOW_UP_OPENERS) or any(w.lower() in PRONOUNS for w in words(question))
+    return (
+        is_vague(question) or is_elliptical(question) or q.startswith(FOLLOW_UP_OPENERS)
+        or any(w.lower() in PRONOUNS for w in words(question)) or points_back(question) or not topic(question)
+    )
+
+
+def asks_topic_in_period(question: str, own_topic: str) -> bool:
+    """A question left with no topic once its period is out that asks the previous turn's topic in
+    that period: "and back in june?" (an opener), "what was it in april?" (about "it"); not "what did
+    she say in july?", which asks for her news of July."""
+    q = " ".join(question.lower().split())
+    return not own_topic and (q.startswith(FOLLOW_UP_OPENERS) or points_back(question))
+
+
+def points_back(question: str) -> bool:
+    """'why did it go up?', 'what was it in april?', 'how long is it?': the question is about "it", the
+    previous turn's thing, as the subject of its verb. Not "it" as an object ("did she need an operation
+    for it?" asks of the operation, its own topic; "is she still on it" is `TAKING`'s)."""
+    return bool(_IT_SUBJECT.search(question))
 
 
 def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef]:

@@ -165,13 +165,16 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # "last week", "in May": a date filter, and words that no longer steer the search.
     question, when = timeframe.extract(question, now)
     # A client's name typed with a slip ("dimitri") is a name, not a topic word.
-    topic = intent.topic(intent.name_free(question, [names[scope]]) if scope in names else question, names.values())
+    # So is a person named beside the client ("anything from des or kayleigh": who writes for him).
+    topic = intent.topic(intent.name_free(question, [names[scope]], companions=True) if scope in names else question,
+                         names.values())
     # A follow-up with no topic of its own ("is he still on it", "and does it still hurt?") asks about
     # the previous question's topic: read with it, not answered "What would you like to know about …?".
     # So does an elliptical one ("any side effects?" after "what bp meds is gideon on"), with its own.
     # So does a period alone after "and" / "what about" ("and back in june?" after "dereks ldl"): the
     # topic in that period, not the client's news of it ("what did she say in july?" stays news).
-    period_only = when is not None and not topic and " ".join(question.lower().split()).startswith(intent.FOLLOW_UP_OPENERS)
+    # So does "it" in a period ("what was it in april?" after "his creatinine": the creatinine then).
+    period_only = when is not None and intent.asks_topic_in_period(question, topic)
     if scope is not None and (when is None or period_only) and not intent.asks_status(question, topic):
         carried = intent.carried_topic(question, conversation.turns, names.values())
         if carried:

@@ -1,0 +1,45 @@
+"""Texting shorthand in a trainer's question, read as the words it stands for.
+
+Trainers type questions as they text: "what did i say abt pints", "b4 i see him thurs", "prepping
+tmrw's sesh w/ tariq". Read as they stand, "abt", "b4", "w/" and "tmrw" are words no record says,
+so the question was refused on them (or answered with "No message mentions 'abt'"); written out, they
+are function words the keyword reading drops ("about", "before", "with") or words records do say
+("tomorrow", "session"). Only the question is read this way: records keep their own words (the
+insights reader has its own list for a client's messages, shared/domain/insights/vocabulary.py).
+
+Politeness ("pls", "plz", "thx") is dropped, not written out: "please" and "thanks" are in half the
+chatter of a history, and as words of the question they pulled that chatter up the ranking.
+
+Only forms that are no English word and no common abbreviation of something else: not "u" or "r"
+(a letter, a grade), "bc", "cos" or "rn" (British Columbia, cosine, a nurse).
+"""
+
+from __future__ import annotations
+
+import re
+
+SHORTHAND = {
+    "abt": "about", "b4": "before", "tmrw": "tomorrow", "tmw": "tomorrow", "2moro": "tomorrow",
+    "sesh": "session", "seshes": "sessions",
+    "convo": "conversation", "msg": "message", "msgs": "messages", "msgd": "messaged",
+}
+# "w/" is "with", "w/o" "without" (a slash ends them, so they are matched apart from the words).
+_SLASHED = {"w/o": "without", "w/": "with"}
+_WORDS = re.compile(
+    r"(?<![\w'])(" + "|".join(sorted(SHORTHAND, key=len, reverse=True)) + r")(?=['\u2019]s\b|(?![\w']))"
+    r"|(?<![\w/])(w/o|w/)(?=\s|$)",
+    re.IGNORECASE,
+)
+# Politeness, dropped with the space before it.
+_DROPPED = re.compile(r"(?:^|\s+)(?:pls|plz|thx)(?![\w'])", re.IGNORECASE)
+
+
+def written_out(question: str) -> str:
+    """`question` with its texting shorthand written out ("abt" -> "about", "w/" -> "with") and its
+    "pls" / "thx" dropped."""
+    def expand(match: re.Match[str]) -> str:
+        word = match.group(1) or match.group(2)
+        return SHORTHAND[word.lower()] if match.group(1) else _SLASHED[word.lower()]
+    out = _WORDS.sub(expand, question)
+    dropped = _DROPPED.sub("", out)
+    return dropped.lstrip() if dropped != out else out
