@@ -174,6 +174,7 @@ def run(args: argparse.Namespace, emulators: Any = None) -> dict[str, Any]:
         figures["logs"][name] = {"lines": len(text.splitlines()), "markers": n, "examples": examples}
     figures["control_markers_in_demo_stdout"] = count(demo.stdout, markers)[0]
     figures["demo_stdout_tail"] = demo.stdout[-1500:] if demo.returncode else ""
+    figures["demo_stderr_tail"] = demo.stderr[-3000:] if demo.returncode else ""  # why it stopped (a traceback)
     return figures
 
 

@@ -107,11 +107,21 @@ def show_stream(client: CallableClient, token: str, who: str, message: str) -> N
 
 def show_insights(client: CallableClient, tokens: dict[str, str], trainer: str, now: datetime) -> None:
     from shared.usecases.backends import Backends
+    from shared.domain.insights.settings import get_insight_settings
     from shared.usecases.insights.run import run_insights
 
     console.rule(f"[bold]generateInsights[/] (the scheduled run, as of {now:%Y-%m-%d %H:%M} UTC)")
     backends = Backends()
-    summary = run_insights(backends, now=now)
+    cfg = get_insight_settings()
+    # The run is replayed as of the day after the data's last message, but the review below is a real
+    # reviewInsight call on today's clock: once that day is more than `expiry_days` ago, every draft of the
+    # replayed run would be expired before the coach could approve it (FAILED_PRECONDITION). Its drafts
+    # then live until `expiry_days` after today, as a run today's would.
+    behind = (datetime.now(timezone.utc) - now).days
+    if behind >= cfg.expiry_days:
+        cfg = cfg.model_copy(update={"expiry_days": behind + cfg.expiry_days})
+        console.print(f"[dim]the run is replayed {behind} days back; its drafts expire {cfg.expiry_days} days after it[/]")
+    summary = run_insights(backends, now=now, cfg=cfg)
     console.print(insights_line(summary.model_dump()))
     table = one_line_table("trainer", "client", "type", "confidence", "title")
     pending = [d for d in backends.db.collection("insights").where(filter=FieldFilter("status", "==", "pending")).stream()]
@@ -119,7 +129,7 @@ def show_insights(client: CallableClient, tokens: dict[str, str], trainer: str, 
         d = doc.to_dict()
         table.add_row(d["trainerId"], d["clientId"], d["insightType"], f"{d['confidence']:.2f}", d["title"])
     console.print(table)
-    again = run_insights(backends, now=now)
+    again = run_insights(backends, now=now, cfg=cfg)
     console.print(f"A second run (the scheduler fired twice): {again.generated} new drafts, "
                   f"{again.duplicate} duplicates blocked")
     first = next((d for d in pending if d.get("trainerId") == trainer), None)

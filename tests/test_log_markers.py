@@ -25,7 +25,7 @@ pytestmark = [pytest.mark.emulator, pytest.mark.timeout(900), pytest.mark.xdist_
 
 def test_a_full_demo_run_and_fuzzed_calls_leave_no_marker_word_in_any_log(fresh_firebase_stack: FirebaseEmulators) -> None:
     figures = log_markers.run(argparse.Namespace(per_callable=6), emulators=fresh_firebase_stack)
-    assert figures["demo_exit"] == 0, figures.get("demo_stdout_tail")
+    assert figures["demo_exit"] == 0, (figures.get("demo_stdout_tail"), figures.get("demo_stderr_tail"))
     assert figures["marked_fields"] > 500  # every free-text value of the demo data set carries one
     assert figures["control_markers_in_demo_stdout"] > 0  # the markers travelled: answers quote them
     assert figures["structured_lines"] > 100  # the log read is the one our functions write to
