@@ -114,10 +114,13 @@ _FRAMES = (
     re.compile(r"\b(?:turn(?:s|ed|ing)?|c[oa]me|comes|coming|go|goes|going|went|gone|get|gets|got|getting"
                r"|head(?:s|ed|ing)?|bounce[sd]?|bouncing|fight(?:s|ing)?|fought|be|been|being)\s+(back)\b"
                + _NOT_BODY_BACK, re.IGNORECASE),
+    # The name may already be out of the question ("is back riding out": the chat's topic is read
+    # without the client's name), so the word between is optional.
     re.compile(r"\b(?:is|are|was|were|isn['\u2019]?t|wasn['\u2019]?t)\s+"
-               r"(?!(?:his|her|their|my|your|our|the|a|an|its)\b)[^\W\d_]+\s+(back)\s+"
+               r"(?:(?!(?:his|her|their|my|your|our|the|a|an|its)\b)[^\W\d_]+\s+)?(back)\s+"
                r"(?=(?!(?:hurting|aching|killing|bothering|playing|giving|acting|feeling|improving|healing|getting"
-               r"|sore|stiff|ok|okay|better|worse|bad|good|fine)\b)[^\W\d_]+ing\b|to\b|at\b|in\b|on\b|home\b"
+               r"|sore|stiff|ok|okay|better|worse|bad|good|fine)\b)[^\W\d_]+ing\b|to\b|at\b"
+               r"|in\b(?!\s+(?:pain|agony|spasms?|bits|a\s+bad\s+way)\b)|on\b|home\b"
                r"|from\b|into\b|with\b|out\b|for\b)", re.IGNORECASE),
     # A speed asked of a thing ("wind speed", "running speed"): the records give it as a value with its
     # unit ("wind 80 km/h"), never the word, as "pain score" is answered by "2/10". Not "top speed".
