@@ -13,10 +13,13 @@ English constructions, not topics: the answerability decision reads a question w
 - "what happened", "what's happening": the event asked for;
 - "find out", "found out": learning of something;
 - "how did/is/was … go/going/went": the outcome asked for;
-- "any news / update(s) on, from, about …": the outcome asked for, likewise (`NEWS` below);
+- "any news / update(s) / word on, from, about …": the outcome asked for, likewise (`NEWS` below);
 - "what went wrong", "what's wrong with": the problem asked for;
 - a sentence made only of acknowledgements before the question ("nice.", "ok thanks,"):
-  chatter, as a record made only of them is (retrieval.ACKNOWLEDGEMENTS).
+  chatter, as a record made only of them is (retrieval.ACKNOWLEDGEMENTS);
+- a confirming tag after a comma at the end (", yeah?", ", right?", ", eh?"): how sure the trainer is;
+- "back" as an adverb ("turned back", "came back", "is he back running"), not the body part;
+- "<thing> speed" ("wind speed"): a value with its unit answers it, never the word.
 
 A word of degree that is the topic stays: only the word right after "how" is the frame ("how
 long was his long run?" keeps the second "long").
