@@ -13,10 +13,13 @@ English constructions, not topics: the answerability decision reads a question w
 - "what happened", "what's happening": the event asked for;
 - "find out", "found out": learning of something;
 - "how did/is/was … go/going/went": the outcome asked for;
-- "any news / update(s) on, from, about …": the outcome asked for, likewise (`NEWS` below);
+- "any news / update(s) / word on, from, about …": the outcome asked for, likewise (`NEWS` below);
 - "what went wrong", "what's wrong with": the problem asked for;
 - a sentence made only of acknowledgements before the question ("nice.", "ok thanks,"):
-  chatter, as a record made only of them is (retrieval.ACKNOWLEDGEMENTS).
+  chatter, as a record made only of them is (retrieval.ACKNOWLEDGEMENTS);
+- a confirming tag after a comma at the end (", yeah?", ", right?", ", eh?"): how sure the trainer is;
+- "back" as an adverb ("turned back", "came back", "is he back running"), not the body part;
+- "<thing> speed" ("wind speed"): a value with its unit answers it, never the word.
 
 A word of degree that is the topic stays: only the word right after "how" is the frame ("how
 long was his long run?" keeps the second "long").
@@ -39,6 +42,9 @@ from functools import lru_cache
 
 # Not "old", "heavy", "tall" or "big": "how old is Wes" asks for his age, "how heavy" for a weight.
 DEGREE = ("far", "long", "much", "many", "often", "soon", "fast", "quickly", "frequently")
+# What may follow "back" as an adverb: not a word of pain, a body part's parts or an exercise.
+_NOT_BODY_BACK = (r"(?!\s+(?:pain|pains|ache|aches|achy|spasms?|injury|injuries|problems?|issues?|muscles?|squats?"
+                  r"|extensions?|exercises?|rows?|stiffness|twinges?|tightness|strain|sprain|surgery|brace)\b)")
 # Frames that ask for news, the latest state or an outcome (`asks_news`).
 NEWS = (
     # "what happened", "anything happen", "what's been happening": the event asked for.
@@ -46,6 +52,9 @@ NEWS = (
     # "any news", "the latest news", "any updates": news asked for, of no topic.
     re.compile(r"\b(?:any|the|some|latest|an?|what['\u2019]?s\s+the)\s+(?:\w+\s+)?(news|updates?)\b", re.IGNORECASE),
     re.compile(r"\b(news)\b", re.IGNORECASE),
+    # "any word from her", "heard any word on the scan": news asked for, as "any news from" is;
+    # "word" only before "from" / "on" / "about" after "any" / "the" / "no" ("her word for it" stays).
+    re.compile(r"\b(?:any|the|some|no|latest)\s+(word)\s+(?:from|on|about|of)\b", re.IGNORECASE),
     # "what's new with her", "anything new": news asked for.
     re.compile(r"\b(?:what['\u2019]?s|anything|something)\s+(new)\b", re.IGNORECASE),
     # "latest inr", "most recent weigh-in": which record, not what about.
@@ -97,6 +106,29 @@ _FRAMES = (
     re.compile(r"\b(?!(?:my|his|her|their|your|our|the|a|an|what|which|any|whats|hows)\b)[^\W\d_]+\s+"
                r"(scores?|ratings?|levels?)\b", re.IGNORECASE),
     *VERB_FRAMES,
+    # A tag after a comma that asks the trainer's guess to be confirmed ("he passed, yeah?",
+    # "she's still off the booze, right?"): how sure the trainer is, never what about. Only after a
+    # comma and at the end: "was it his right?" names the side.
+    re.compile(r",\s*(yeah|yea|yep|yes|right|eh|innit|no|correct|true|ok|okay|aye)\s*[?!.]*\s*$", re.IGNORECASE),
+    # "back" as an adverb, not the body part: "turned back at the hut", "came back from leave", "is
+    # he back running", "back riding out". After a verb of motion or return, or after "is <name>"
+    # before a verb in -ing or a preposition; never before a word of pain or an exercise ("got back
+    # pain", "is his back hurting" has a possessive, "shays back hurting" a word of pain).
+    re.compile(r"\b(?:turn(?:s|ed|ing)?|c[oa]me|comes|coming|go|goes|going|went|gone|get|gets|got|getting"
+               r"|head(?:s|ed|ing)?|bounce[sd]?|bouncing|fight(?:s|ing)?|fought|be|been|being)\s+(back)\b"
+               + _NOT_BODY_BACK, re.IGNORECASE),
+    # The name may already be out of the question ("is back riding out": the chat's topic is read
+    # without the client's name), so the word between is optional.
+    re.compile(r"\b(?:is|are|was|were|isn['\u2019]?t|wasn['\u2019]?t)\s+"
+               r"(?:(?!(?:his|her|their|my|your|our|the|a|an|its)\b)[^\W\d_]+\s+)?(back)\s+"
+               r"(?=(?!(?:hurting|aching|killing|bothering|playing|giving|acting|feeling|improving|healing|getting"
+               r"|sore|stiff|ok|okay|better|worse|bad|good|fine)\b)[^\W\d_]+ing\b|to\b|at\b"
+               r"|in\b(?!\s+(?:pain|agony|spasms?|bits|a\s+bad\s+way)\b)|on\b|home\b"
+               r"|from\b|into\b|with\b|out\b|for\b)", re.IGNORECASE),
+    # A speed asked of a thing ("wind speed", "running speed"): the records give it as a value with its
+    # unit ("wind 80 km/h"), never the word, as "pain score" is answered by "2/10". Not "top speed".
+    re.compile(r"\b(?!(?:my|his|her|their|your|our|the|a|an|what|which|any|whats|hows|top|max|maximum)\b)"
+               r"[^\W\d_]+\s+(speeds?)\b", re.IGNORECASE),
 )
 _SENTENCE = re.compile(r"[^.!?,;:]*[.!?,;:]+\s*|[^.!?,;:]+$")
 _WORD = re.compile(r"[\w']+", re.UNICODE)
