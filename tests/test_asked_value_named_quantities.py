@@ -31,6 +31,9 @@ def test_a_number_given_or_a_way_to_train_asks_no_value():
     assert asked_values.asked_value("should he run by heart rate") == ()
     assert asked_values.asked_value("how does she rate the new plan") == ()
     assert asked_values.asked_value("did the dose of 20 mg help") == ()
+    # "HR" before a noun is human resources, not a heart rate.
+    assert asked_values.asked_value("where is her hr job") == ()
+    assert asked_values.asked_value("whats his hr?") == ("heart_rate",)
 
 
 def test_records_of_the_thing_without_a_value_do_not_answer():

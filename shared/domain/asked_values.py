@@ -128,6 +128,7 @@ _PHRASES: dict[str, tuple[str, str]] = {"heart_rate": ("heart", tokens("rate")[0
 # The quantities whose value a question asks by naming it alone ("his resting hr", "what dose"): such
 # a question asks no value when it gives one itself (a digit) or names the quantity as a way to go
 # ("go by heart rate", "a heart rate of").
+_HR_BEFORE = frozenset("resting max maximum peak average avg heart".split())
 _NAMED_ONLY = frozenset("heart_rate dose size sats".split())
 _DIGIT = re.compile(r"\d")
 _NOT_ASKING = frozenset("by a an".split())
@@ -177,6 +178,9 @@ def asked_value(question: str) -> tuple[str, ...]:
                 out.append(name)
                 break
             if not stems or stems[0] not in value_words:
+                continue
+            if word == "hr" and i + 1 < len(words) and words[i - 1] not in _HR_BEFORE:
+                # "her resting hr", "his hr?", not "her HR internship" (human resources).
                 continue
             if stems[0] == _TIME:
                 # "10k time", "race time in june": a word of the thing timed before it, and nothing
