@@ -118,6 +118,10 @@ _VALUE_WORDS: dict[str, frozenset[str]] = {
     "heart_rate": frozenset(s for w in "hr rhr bpm".split() for s in tokens(w)),
     # "What dose of the steroids": an amount of a drug.
     "dose": frozenset(s for w in "dose dosage".split() for s in tokens(w)),
+    # "Her weight", "his steps": the quantity named alone, its value asked (`_ALONE`: not "weight
+    # loss", "weights", "steps up").
+    "weight": frozenset(tokens("weight")),
+    "steps": frozenset(tokens("steps")),
     # A size (of a shoe, a boot, a kettlebell) and an oxygen saturation ("sats"): quantities the
     # model's table (`_QUANTITIES`, read by fitted features) does not hold, asked only here.
     "size": frozenset(s for w in "size sizes".split() for s in tokens(w)),
@@ -128,11 +132,18 @@ _PHRASES: dict[str, tuple[str, str]] = {"heart_rate": ("heart", tokens("rate")[0
 # The quantities whose value a question asks by naming it alone ("his resting hr", "what dose"): such
 # a question asks no value when it gives one itself (a digit) or names the quantity as a way to go
 # ("go by heart rate", "a heart rate of").
+# Value words that ask a value only as the last word or before a word of when or where ("shays weight
+# at the races", "her steps in may"), and not after a word that makes them a thing done ("lose
+# weight", "body weight", "next steps", "baby steps").
+_ALONE = {"weight": "weight", "steps": "steps"}
+_NOT_ALONE_BEFORE = frozenset("""lose losing lost gain gaining gained put putting body bodyweight dead free
+    extra more less bear bearing carry carrying heavy next first few small baby little big same these those
+    the""".split())
 _HR_BEFORE = frozenset("resting max maximum peak average avg heart".split())
-_NAMED_ONLY = frozenset("heart_rate dose size sats".split())
+_NAMED_ONLY = frozenset("heart_rate dose size sats weight steps".split())
 _DIGIT = re.compile(r"\d")
 _NOT_ASKING = frozenset("by a an".split())
-_NOT_ASKING_AFTER = frozenset("heart hr rhr bpm dose dosage size sats".split())
+_NOT_ASKING_AFTER = frozenset("heart hr rhr bpm dose dosage size sats weight steps".split())
 # Quantities only a value question reads (not `measured`, which fitted features read): the words
 # that ask for them.
 _ASKED_ONLY: dict[str, frozenset[str]] = {name: _VALUE_WORDS[name] for name in ("size", "sats")}
@@ -179,6 +190,11 @@ def asked_value(question: str) -> tuple[str, ...]:
                 break
             if not stems or stems[0] not in value_words:
                 continue
+            if name in _ALONE:
+                after = words[i + 1] if i + 1 < len(words) else ""
+                if (word != _ALONE[name] or (i and words[i - 1] in _NOT_ALONE_BEFORE)
+                        or (after and after not in _AFTER_A_RESULT and tokens(after))):
+                    continue
             if word == "hr" and i + 1 < len(words) and words[i - 1] not in _HR_BEFORE:
                 # "her resting hr", "his hr?", not "her HR internship" (human resources).
                 continue
