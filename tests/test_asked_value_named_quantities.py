@@ -62,21 +62,18 @@ def test_a_value_of_another_kind_does_not_answer():
     assert word_evidence.unheld_value("his sats after the climb", [record("climb done, weighed 81.4kg after")], 0.7) == "sats"
 
 
-def test_weight_or_steps_named_alone_asks_its_value():
-    assert asked_values.asked_value("ninas weight") == ("weight",)
-    assert asked_values.asked_value("whats ninas weight in june") == ("weight",)
+def test_steps_named_alone_ask_their_count():
     assert asked_values.asked_value("his steps") == ("steps",)
+    assert asked_values.asked_value("her steps in june") == ("steps",)
     # A thing done or a thing of its own: no value asked.
-    assert asked_values.asked_value("has she started to lose weight") == ()
-    assert asked_values.asked_value("body weight squats for him?") == ()
-    assert asked_values.asked_value("did she do weights on friday") == ()
-    assert asked_values.asked_value("his weight training plan") == ()
     assert asked_values.asked_value("next steps with her rehab") == ()
+    assert asked_values.asked_value("baby steps back to running") == ()
+    assert asked_values.asked_value("did he do the steps up at the park") == ()
+    # A body weight named alone is left to the other evidence (measured: see docs/ANSWERS.md, h-never7).
+    assert asked_values.asked_value("ninas weight in june") == ()
 
 
-def test_a_weight_or_a_step_count_answers_and_other_values_do_not():
-    assert word_evidence.unheld_value("ninas weight", [record("scales said 64.3 this morning")], 0.7) == ""
-    assert word_evidence.unheld_value("ninas weight", [record("down to 10st 2")], 0.7) == ""
-    assert word_evidence.unheld_value("ninas weight", [record("weighing myself is stressing me out")], 0.7) == "weight"
+def test_a_step_count_answers_and_other_values_do_not():
     assert word_evidence.unheld_value("his steps", [record("8,200 steps on the watch")], 0.7) == ""
     assert word_evidence.unheld_value("his steps", [record("took the stairs twice today")], 0.7) == "steps"
+    assert word_evidence.unheld_value("his steps", [record("pulse 64 after the stairs")], 0.7) == "steps"

@@ -118,9 +118,10 @@ _VALUE_WORDS: dict[str, frozenset[str]] = {
     "heart_rate": frozenset(s for w in "hr rhr bpm".split() for s in tokens(w)),
     # "What dose of the steroids": an amount of a drug.
     "dose": frozenset(s for w in "dose dosage".split() for s in tokens(w)),
-    # "Her weight", "his steps": the quantity named alone, its value asked (`_ALONE`: not "weight
-    # loss", "weights", "steps up").
-    "weight": frozenset(tokens("weight")),
+    # "His steps": the count named alone, its value asked (`_ALONE`: not "next steps", "steps up").
+    # Not "her weight": measured with and without (h-never7), a weight asked alone was refused once
+    # where the record's value was not read as one, and no false answer was refused by it (the
+    # histories hold weights of other moments: a pack's "10 kg", a March "8st 7").
     "steps": frozenset(tokens("steps")),
     # A size (of a shoe, a boot, a kettlebell) and an oxygen saturation ("sats"): quantities the
     # model's table (`_QUANTITIES`, read by fitted features) does not hold, asked only here.
@@ -132,18 +133,16 @@ _PHRASES: dict[str, tuple[str, str]] = {"heart_rate": ("heart", tokens("rate")[0
 # The quantities whose value a question asks by naming it alone ("his resting hr", "what dose"): such
 # a question asks no value when it gives one itself (a digit) or names the quantity as a way to go
 # ("go by heart rate", "a heart rate of").
-# Value words that ask a value only as the last word or before a word of when or where ("shays weight
-# at the races", "her steps in may"), and not after a word that makes them a thing done ("lose
-# weight", "body weight", "next steps", "baby steps").
-_ALONE = {"weight": "weight", "steps": "steps"}
-_NOT_ALONE_BEFORE = frozenset("""lose losing lost gain gaining gained put putting body bodyweight dead free
-    extra more less bear bearing carry carrying heavy next first few small baby little big same these those
-    the""".split())
+# Value words that ask a value only as the last word or before a word of when or where ("her steps
+# in may", "his steps at the weekend"), and not after a word that makes them a thing done ("next
+# steps", "baby steps").
+_ALONE = {"steps": "steps"}
+_NOT_ALONE_BEFORE = frozenset("next first few small baby little big same these those the".split())
 _HR_BEFORE = frozenset("resting max maximum peak average avg heart".split())
-_NAMED_ONLY = frozenset("heart_rate dose size sats weight steps".split())
+_NAMED_ONLY = frozenset("heart_rate dose size sats steps".split())
 _DIGIT = re.compile(r"\d")
 _NOT_ASKING = frozenset("by a an".split())
-_NOT_ASKING_AFTER = frozenset("heart hr rhr bpm dose dosage size sats weight steps".split())
+_NOT_ASKING_AFTER = frozenset("heart hr rhr bpm dose dosage size sats steps".split())
 # Quantities only a value question reads (not `measured`, which fitted features read): the words
 # that ask for them.
 _ASKED_ONLY: dict[str, frozenset[str]] = {name: _VALUE_WORDS[name] for name in ("size", "sats")}
