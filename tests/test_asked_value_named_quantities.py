@@ -45,6 +45,9 @@ def test_records_of_the_thing_without_a_value_do_not_answer():
 
 
 def test_a_value_of_the_kind_asked_answers():
+    # Read as value questions (so the records below are what decides) ...
+    assert asked_values.asked_value("maias resting hr") and asked_values.asked_value("her ski boot size")
+    # ... and answered by a value of the kind.
     assert word_evidence.unheld_value("maias resting hr", [record("pulse 61 this morning")], 0.7) == ""
     assert word_evidence.unheld_value(
         "maias resting hr", [record("Resting heart rate, week of Mar 2: 1 reading: 57.9")], 0.7) == ""
