@@ -80,3 +80,9 @@ def test_a_step_count_answers_and_other_values_do_not():
     assert word_evidence.unheld_value("his steps", [record("8,200 steps on the watch")], 0.7) == ""
     assert word_evidence.unheld_value("his steps", [record("took the stairs twice today")], 0.7) == "steps"
     assert word_evidence.unheld_value("his steps", [record("pulse 64 after the stairs")], 0.7) == "steps"
+
+
+def test_a_length_is_no_size():
+    # How much a child grew is no shoe size; a kettlebell's mass is its size.
+    assert word_evidence.unheld_value("her ski boot size", [record("grown 4cm since the summer")], 0.7) == "size"
+    assert word_evidence.unheld_value("his kettlebell size", [record("swinging the 24 kg now")], 0.7) == ""

@@ -234,11 +234,12 @@ _SAID: dict[str, tuple[re.Pattern[str], ...]] = {
     "heart_rate": (re.compile(r"\b(?:heart\s*rate|hr|rhr|pulse)\b[^.!?\n]{0,40}?\b\d{2,3}\b", re.IGNORECASE),),
     "dose": (re.compile(rf"\b{_NUMBER_WORD}\s*(?:mg|mcg|milligrams?|micrograms?|ml|units?|tablets?|pills?|puffs?|capsules?|drops?)\b",
                         re.IGNORECASE),),
-    # A size: "size 5", "a 4.5", "UK 6", "EU 38", "38 eu", a mass or a length ("a 16 kg bell", "32 cm").
+    # A size: "size 5", "a 4.5", "UK 6", "EU 38", "38 eu", a mass ("a 16 kg bell"); not a length: "grown
+    # 5cm" is how a child grew, not a shoe size.
     "size": (re.compile(rf"\bsize\s*(?:{_NUMBER_WORD}|[smlx]{{1,3}}|small|medium|large)\b", re.IGNORECASE),
              re.compile(r"\b(?:uk|eu|us)\s*\d{1,2}(?:\.5)?\b", re.IGNORECASE),
              re.compile(r"\b\d{1,2}(?:\.5)?\s*(?:uk|eu|us)\b", re.IGNORECASE),
-             re.compile(rf"\b{_NUMBER}\s*(?:kg|kgs|kilos?|lbs?|cm|mm|inch|inches|in)\b", re.IGNORECASE),
+             re.compile(rf"\b{_NUMBER}\s*(?:kg|kgs|kilos?|lbs?)\b", re.IGNORECASE),
              re.compile(r"\b(?:a|an)\s+\d{1,2}(?:\.5)?\b", re.IGNORECASE)),
     # An oxygen saturation: a percentage in its range ("84%", "sats 94"), "pulse ox 91".
     "sats": (re.compile(r"\b\d{2,3}\s*%"), re.compile(r"\b(?:sats?|spo2|pulse\s*ox|o2)\b[^.!?\n]{0,20}?\b\d{2,3}\b",
