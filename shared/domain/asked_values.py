@@ -113,7 +113,39 @@ _VALUE_WORDS: dict[str, frozenset[str]] = {
     "time": frozenset(s for w in "time times pace split splits".split() for s in tokens(w)),
     "blood_pressure": frozenset(s for w in "reading readings".split() for s in tokens(w)),
     "rpe": frozenset(s for w in "rpe".split() for s in tokens(w)),
+    # A heart rate's abbreviations name its number ("his resting hr"); "heart rate" is read below
+    # (`_PHRASES`), since "rate" alone is a verb ("how does she rate it").
+    "heart_rate": frozenset(s for w in "hr rhr bpm".split() for s in tokens(w)),
+    # "What dose of the steroids": an amount of a drug.
+    "dose": frozenset(s for w in "dose dosage".split() for s in tokens(w)),
+    # "His steps": the count named alone, its value asked (`_ALONE`: not "next steps", "steps up").
+    # Not "her weight": measured with and without (h-never7), a weight asked alone was refused once
+    # where the record's value was not read as one, and no false answer was refused by it (the
+    # histories hold weights of other moments: a pack's "10 kg", a March "8st 7").
+    "steps": frozenset(tokens("steps")),
+    # A size (of a shoe, a boot, a kettlebell) and an oxygen saturation ("sats"): quantities the
+    # model's table (`_QUANTITIES`, read by fitted features) does not hold, asked only here.
+    "size": frozenset(s for w in "size sizes".split() for s in tokens(w)),
+    "sats": frozenset(s for w in "sats spo2 saturation saturations".split() for s in tokens(w)),
 }
+# Value words of two words: the first word, then the second's stem.
+_PHRASES: dict[str, tuple[str, str]] = {"heart_rate": ("heart", tokens("rate")[0])}
+# The quantities whose value a question asks by naming it alone ("his resting hr", "what dose"): such
+# a question asks no value when it gives one itself (a digit) or names the quantity as a way to go
+# ("go by heart rate", "a heart rate of").
+# Value words that ask a value only as the last word or before a word of when or where ("her steps
+# in may", "his steps at the weekend"), and not after a word that makes them a thing done ("next
+# steps", "baby steps").
+_ALONE = {"steps": "steps"}
+_NOT_ALONE_BEFORE = frozenset("next first few small baby little big same these those the".split())
+_HR_BEFORE = frozenset("resting max maximum peak average avg heart".split())
+_NAMED_ONLY = frozenset("heart_rate dose size sats steps".split())
+_DIGIT = re.compile(r"\d")
+_NOT_ASKING = frozenset("by a an".split())
+_NOT_ASKING_AFTER = frozenset("heart hr rhr bpm dose dosage size sats steps".split())
+# Quantities only a value question reads (not `measured`, which fitted features read): the words
+# that ask for them.
+_ASKED_ONLY: dict[str, frozenset[str]] = {name: _VALUE_WORDS[name] for name in ("size", "sats")}
 # The words before "time" that make it a moment or a stretch of the day, not a result ("what time",
 # "same time", "next time", "spare time", "start time"): such a question asks when, or is no value.
 _NOT_A_RESULT = frozenset(s for w in """what whats which same next last first this that any every some each one
@@ -138,15 +170,32 @@ def asked_value(question: str) -> tuple[str, ...]:
     only after a word that makes it a result ("10k time", "race for life time"), not "what time",
     "same time", "first time" (`_NOT_A_RESULT`). () for a question that asks no value."""
     words = [w.lower().strip(".") for w in _WORD.findall(question)]
-    asked = measured(" ".join(words))
+    stems_said = {s for w in words for s in tokens(w)}
+    asked = (*measured(" ".join(words)), *(n for n, asking in _ASKED_ONLY.items() if stems_said & asking))
     out = []
     for name in asked:
         value_words = _VALUE_WORDS.get(name)
         if not value_words:
             continue
+        phrase = _PHRASES.get(name)
+        if name in _NAMED_ONLY and (_DIGIT.search(question) or any(
+                words[i - 1] in _NOT_ASKING for i, w in enumerate(words) if i and w in _NOT_ASKING_AFTER)):
+            # "can he go above a heart rate of 125" gives the value; "train by heart rate" uses it.
+            continue
         for i, word in enumerate(words):
             stems = tokens(word)
+            if stems and phrase and stems[0] == phrase[1] and i and words[i - 1] == phrase[0]:
+                out.append(name)
+                break
             if not stems or stems[0] not in value_words:
+                continue
+            if name in _ALONE:
+                after = words[i + 1] if i + 1 < len(words) else ""
+                if (word != _ALONE[name] or (i and words[i - 1] in _NOT_ALONE_BEFORE)
+                        or (after and after not in _AFTER_A_RESULT and tokens(after))):
+                    continue
+            if word == "hr" and i + 1 < len(words) and words[i - 1] not in _HR_BEFORE:
+                # "her resting hr", "his hr?", not "her HR internship" (human resources).
                 continue
             if stems[0] == _TIME:
                 # "10k time", "race time in june": a word of the thing timed before it, and nothing
@@ -180,10 +229,25 @@ _SAID: dict[str, tuple[re.Pattern[str], ...]] = {
                         re.IGNORECASE),),
     "blood_pressure": (re.compile(r"\b\d{2,3}\s+over\s+\d{2,3}\b", re.IGNORECASE),),
     "rpe": (re.compile(rf"\b(?:rpe|effort)\s+(?:of\s+|was\s+|at\s+)?(?:an?\s+)?{_NUMBER_WORD}\b", re.IGNORECASE),),
+    # A health record's "Resting heart rate, week of …: 1 reading: 58.4", a message's "pulse 64" or
+    # "heart rate sat at 150".
+    "heart_rate": (re.compile(r"\b(?:heart\s*rate|hr|rhr|pulse)\b[^.!?\n]{0,40}?\b\d{2,3}\b", re.IGNORECASE),),
+    "dose": (re.compile(rf"\b{_NUMBER_WORD}\s*(?:mg|mcg|milligrams?|micrograms?|ml|units?|tablets?|pills?|puffs?|capsules?|drops?)\b",
+                        re.IGNORECASE),),
+    # A size: "size 5", "a 4.5", "UK 6", "EU 38", "38 eu", a mass ("a 16 kg bell"); not a length: "grown
+    # 5cm" is how a child grew, not a shoe size.
+    "size": (re.compile(rf"\bsize\s*(?:{_NUMBER_WORD}|[smlx]{{1,3}}|small|medium|large)\b", re.IGNORECASE),
+             re.compile(r"\b(?:uk|eu|us)\s*\d{1,2}(?:\.5)?\b", re.IGNORECASE),
+             re.compile(r"\b\d{1,2}(?:\.5)?\s*(?:uk|eu|us)\b", re.IGNORECASE),
+             re.compile(rf"\b{_NUMBER}\s*(?:kg|kgs|kilos?|lbs?)\b", re.IGNORECASE),
+             re.compile(r"\b(?:a|an)\s+\d{1,2}(?:\.5)?\b", re.IGNORECASE)),
+    # An oxygen saturation: a percentage in its range ("84%", "sats 94"), "pulse ox 91".
+    "sats": (re.compile(r"\b\d{2,3}\s*%"), re.compile(r"\b(?:sats?|spo2|pulse\s*ox|o2)\b[^.!?\n]{0,20}?\b\d{2,3}\b",
+                                                       re.IGNORECASE)),
 }
 
 
 def holds_said_value(kinds: tuple[str, ...], text: str) -> bool:
     """`holds_value`, or a value of one of these quantities said in words (`_SAID`: "two minutes
     thirty-five", "four hours", "130 over 85", "rpe of eight")."""
-    return holds_value(kinds, text) or any(p.search(text) for name in kinds for p in _SAID.get(name, ()))
+    return holds_value(tuple(k for k in kinds if k in _QUANTITIES), text) or any(p.search(text) for name in kinds for p in _SAID.get(name, ()))
