@@ -1,7 +1,7 @@
 """Texting shorthand in a trainer's question, read as the words it stands for.
 
 Trainers type questions as they text: "what did i say abt pints", "b4 i see him thurs", "prepping
-tmrw's sesh w/ tariq". Read as they stand, "abt", "b4", "w/" and "tmrw" are words no record says,
+tmrw's sesh w/ dominic". Read as they stand, "abt", "b4", "w/" and "tmrw" are words no record says,
 so the question was refused on them (or answered with "No message mentions 'abt'"); written out, they
 are function words the keyword reading drops ("about", "before", "with") or words records do say
 ("tomorrow", "session"). Only the question is read this way: records keep their own words (the
