@@ -635,6 +635,6 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float) -> 
     read = [o for c in ranked if c.relevance >= threshold for o in exchange(c, candidates)] + ranked[:_VALUE_READ]
     if not read or any(asked_values.holds_said_value(asked, str(c.metadata.get("text") or "")) for c in read):
         return ""
-    words = [w for w in re.findall(r"[^\W_][\w.'\u2019-]*", question.lower())]
-    named = [w for w in words if tokens(w) and tokens(w)[0] in {s for n in asked for s in asked_values.value_words(n)}]
-    return named[0] if named else asked[0]
+    value_stems = {s for n in asked for s in asked_values.value_words(n)}
+    named = (w for w in re.findall(r"[^\W_][\w.'\u2019-]*", question.lower()) if (t := tokens(w)) and t[0] in value_stems)
+    return next(named, asked[0])

@@ -13,6 +13,7 @@ Nothing found either way: nothing in the period answers, whatever the rest of th
 from __future__ import annotations
 
 import logging
+from typing import Callable
 
 from shared.domain import answerability, asked_values, event_dates, threads, timeframe, word_evidence
 from shared.domain.calibration import calibration_for
@@ -102,9 +103,11 @@ def topic_in_period(
         return []
     # Only those that hold the thing asked or a value of it (`unheld`): the rest is what else happened
     # then ("pressure sore on my sacrum" in August, the later update of June's note on the shoulder).
-    found = [c for c in in_period(whole, when, threshold, query) if not unheld(backends, trainer_id, query, [c], whole)]
+    # The question is read once (`unheld_in`), then each record against it.
+    unheld_of = unheld_in(backends, trainer_id, query, whole)
+    found = [c for c in in_period(whole, when, threshold, query) if not unheld_of([c])]
     return found or [c for c in updates_in_period(backends, trainer_id, whole, when, threshold, budget)
-                     if not unheld(backends, trainer_id, query, [c], whole)]
+                     if not unheld_of([c])]
 
 
 def unheld(backends: Backends, trainer_id: str, query: str, records: list[Candidate], pool: list[Candidate]) -> str:
@@ -114,21 +117,30 @@ def unheld(backends: Backends, trainer_id: str, query: str, records: list[Candid
     words, by the embedder's word meaning); "" when one does. Of a period's records, "waking up
     drenched at 3am" answers "how was she sleeping in august", "134/85" her blood pressure, "paid 👍"
     nothing."""
+    return unheld_in(backends, trainer_id, query, pool)(records)
+
+
+def unheld_in(backends: Backends, trainer_id: str, query: str, pool: list[Candidate]) -> Callable[[list[Candidate]], str]:
+    """`unheld` for one question and many lists of records: the question's words, their weights, the
+    value it asks and the embedder's word scale are read once, not once per record."""
     stats = backends.store.term_stats(trainer_id)
     words = corrected(answerability.decision_words(query), stats)
     weight = (lambda stem: stats.idf(token_index(stem))) if stats is not None else (lambda stem: 1.0)
-    exchanges = [[o.metadata for o in word_evidence.exchange(c, pool)] for c in records]
     # A question that asks for a value ("her race time in july", asked_values.asked_value) is answered by
     # a record of the period with a value of that kind, not by one that only names the race: the time
     # may have been written in another month, which the whole history's decision reads as answered.
     asked = asked_values.asked_value(query)
-    if asked and not any(asked_values.holds_said_value(asked, str(m.get("text") or "")) for ex in exchanges for m in ex):
-        return asked[0]
     model_id = backends.embedder.model_id
     scale = answerability.word_scale(model_id, decision_fingerprint(), calibration_for(model_id).decision)
-    if scale is None:
-        # No maps for this embedder yet (before its first refreshCalibration): a cosine on an unknown
-        # scale means nothing on the band, so the meaning test cannot refuse — said in other words.
-        return word_evidence.unheld_topic(words, weight, exchanges, lambda group, texts: True)
-    return word_evidence.unheld_topic(
-        words, weight, exchanges, lambda group, texts: word_evidence.meant_in(backends.embedder, group, texts, scale))
+    # No maps for this embedder yet (before its first refreshCalibration): a cosine on an unknown
+    # scale means nothing on the band, so the meaning test cannot refuse — said in other words.
+    meant = ((lambda group, texts: True) if scale is None
+             else (lambda group, texts: word_evidence.meant_in(backends.embedder, group, texts, scale)))
+
+    def unheld_of(records: list[Candidate]) -> str:
+        exchanges = [[o.metadata for o in word_evidence.exchange(c, pool)] for c in records]
+        if asked and not any(asked_values.holds_said_value(asked, str(m.get("text") or "")) for ex in exchanges for m in ex):
+            return asked[0]
+        return word_evidence.unheld_topic(words, weight, exchanges, meant)
+
+    return unheld_of
