@@ -12,7 +12,7 @@ IVF and a man whose sperm count falls after a SARM; a racket-sports coach with a
 player, a type 1 diabetic badminton doubles player and a 15-year-old table tennis player with a
 stress fracture in her back), 12 clients, April to October 2026 (asked on 23 October 2026):
 one-to-one chats, two group chats, session notes, four session transcripts, check-ins, client
-profiles and health data (weight four times, steps three times, resting heart rate twice,
+profiles and health data (weight five times, steps three times, resting heart rate twice,
 systolic blood pressure, goals, lab panels), in the format of demo/data/demo_dataset.json.
 Written on 2026-11-29 by helper h-blind8 (issue 14) without reading shared/domain/*.py,
 shared/usecases/*.py, any list of benchmark failures or result file: a held-out check of whether
