@@ -42,6 +42,8 @@ DATASETS = {
     "blind6": DATA_DIR / "blind6.json",
     # Written on 2026-11-29 by h-blind7 (bench/answers_data/build_blind7.py); split dev / test by client.
     "blind7": DATA_DIR / "blind7.json",
+    # Written on 2026-11-29 by h-blind8 (bench/answers_data/build_blind8.py); split dev / test by client.
+    "blind8": DATA_DIR / "blind8.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
