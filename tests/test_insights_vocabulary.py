@@ -952,6 +952,8 @@ V22_CLASSES = [
     ("Quads on fire after the wall sits, love it", "pain", False),
     ("Calves ache from the hill session, which is normal", "pain", False),
     ("Years ago I skipped half my sessions, these days I've been consistent", "missed", False),
+    # "graduated" is the client's degree, not a graduated return to play (the first v22 term read it so in the roster)
+    ("Cleared by the physio, now on the graduated return to running", "milestone", False),
     # what stays: the client's own tears, a sore part and stress words, a rest day that was not planned
     ("Sobbed in the car park after the meeting, can't cope", "stress", True),
     ("Elbow's dodgy and I'm so stressed I can't sleep", "stress", True),

@@ -676,7 +676,11 @@ TERMS: dict[Label, re.Pattern[str]] = {
         # reading where the doctor wanted it, a sub-time on an event ("Sub 2 hour half, 1:58:40"), a debt paid off,
         # a qualifying place, a goal set at the start, a first century, a number chased and reached.
         r"|got (the|my|a) (new |dream )?(job|place|offer|promotion|apprenticeship|scholarship|contract)\b(?! (interview|application|advert))"
-        r"|graduated\b|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a) (full |whole )?(days?|weeks?|months?|years?)"
+        # "graduated" as the client's own ("Graduated!", "I graduated today"), not a graduated return to play or programme.
+        r"|(^\W*|\b(i|i'?ve|i have|just|finally|officially) )graduated\b(?! (\w+ )?(return|programme|program|exposure|approach"
+        r"|plan|steps?|stages?|load(ing)?|increase|build|scale|dose|compression|return))|(?<!\w )graduated (today|yesterday|this"
+        r" (morning|week)|last (week|night)|from)\b"
+        r"|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a) (full |whole )?(days?|weeks?|months?|years?)"
         r" (sober|clean|smoke[- ]free|alcohol[- ]free|booze[- ]free|off the (booze|drink|fags|cigs)|without a (drink|cigarette|smoke|fag|bet|vape))\b"
         r"|(my )?(old|previous|last|former) (best|pb|pr|record|max) (was|of)\b|ticked (it )?off (the|my) (bucket )?list"
         r"|(is|are|was|were|now|came back|back) (\w+ )?(in|within) (the )?(normal|healthy|target) range"
