@@ -12,7 +12,8 @@ that share the same rules. (v17's rule classes came from v15-blind's and v16-bli
 only v13-blind is unseen; the pool keeps its rounds so that figures compare across versions. v18's classes came
 from the out-of-fold false alarms of every round, v3- … v17-blind, printed by `--errors`: for the v18 rules no round
 is unseen, and the cross-validation compares versions on the same rows only; v19's stress, pain and milestone classes came
-from the same out-of-fold errors, `--errors stress,pain,missed,milestone`.)
+from the same out-of-fold errors, `--errors stress,pain,missed,milestone`; v22's from those of v3- … v20-blind, the
+same way.)
 
 Methods (docs/BENCHMARKS.md, "Insight detectors"):
 

@@ -1,11 +1,11 @@
 """Score the insight detectors on held-out rounds of bench/insights_labels.jsonl, one origin at a time.
 
 bench_insight_labels.py pools the whole `blind` split; with two held-out rounds side by side
-(v20-blind and v21-blind since v21) each needs its own figure. This prints precision / recall per signal for
+(v20-blind and v21-blind for v21; v21-blind and v22-blind since v22) each needs its own figure. This prints precision / recall per signal for
 each origin named, for the keyword layer alone and for keywords + MiniLM (the local default). It
 prints figures only, never the messages, so a held-out round can be scored without being read.
 
-    OPENBLAS_NUM_THREADS=1 functions/venv/bin/python -m bench.score_blind_origins v20-blind v21-blind
+    OPENBLAS_NUM_THREADS=1 functions/venv/bin/python -m bench.score_blind_origins v21-blind v22-blind
 """
 
 from __future__ import annotations

@@ -223,3 +223,21 @@ def test_days_are_rolling_24h_periods_not_calendar_days(embedder):
 def test_keyword_edge_cases(text, present, absent):
     labels = keyword_labels(text)
     assert present <= labels and not (absent & labels)
+
+
+# v22: the probe may add a milestone only to a message with a word of something achieved (vocabulary.speaks_of_achievement);
+# topic without an achievement ("up at 2, 4 and 6", "three litres of water") is not one. Sentences written for this test.
+@pytest.mark.parametrize("text", ["Baby was up at 2, 4 and 6, send coffee", "Drank three litres of water and walked the dog",
+                                  "Long week, lots of driving, nothing to report"])
+def test_v22_the_probe_adds_no_milestone_to_a_message_that_speaks_of_no_achievement(text):
+    from shared.domain.insights.detectors import combine
+
+    assert "milestone" not in combine(text, {"milestone"})
+
+
+@pytest.mark.parametrize("text", ["Swam the whole lake loop without a rest", "Managed the full hour of spin, legs gone",
+                                  "Blood test came back spot on, the whole panel normal"])
+def test_v22_the_probe_still_adds_a_milestone_where_an_achievement_is_spoken_of(text):
+    from shared.domain.insights.detectors import combine
+
+    assert "milestone" in combine(text, {"milestone"})

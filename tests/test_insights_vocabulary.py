@@ -920,3 +920,73 @@ def test_v21_sentences_are_new_and_the_milestone_classes_need_an_achievement_spo
     assert "milestone" in keyword_labels("Our team lost but I got my first ever goal")
     # "in 34 days" tells how long it took, not when it will be.
     assert "milestone" in keyword_labels("Completed the West Highland Way, 96 miles in 6 days")
+
+
+# v22 (issue 18: milestone precision; v20-blind joined dev): classes of the dev rounds' out-of-fold errors. A game's win,
+# a first time back, a first mishap, an animal's "PB", a conditional PB, training toward a first; achievements told in
+# words no term had (the dev rounds' keyword misses, as classes); a feeling that is no body in pain, a device run down, tears
+# of pride, a sleep a sore part stops; a planned rest day, a swap, a medal missed out on, consistent now.
+# Sentences written for this test (none in the labelled set: checked below).
+V22_CLASSES = [
+    ("Won at Scrabble against Dad, new record score", "milestone", False),
+    ("Poker night: won the whole pot, a new record for me", "milestone", False),
+    ("Did my first class back after half term, nothing fancy", "milestone", False),
+    ("Got my first speeding ticket, milestone unlocked", "milestone", False),
+    ("The cat did a PB for zoomies at 3am", "milestone", False),
+    ("If I PB on Saturday the drinks are on me", "milestone", False),
+    ("Training for my first marathon, twelve weeks out", "milestone", False),
+    ("Got the job! Start at the surgery in March", "milestone", True),
+    ("Graduated today, cap and gown and everything", "milestone", True),
+    ("Six months smoke-free as of this morning", "milestone", True),
+    ("Squatted 95 for a single, my old best was 90", "milestone", True),
+    ("Yorkshire Three Peaks done, ticked off my bucket list", "milestone", True),
+    ("Sub 50 10k this morning, 49:31", "milestone", True),
+    ("Paid off the last of my student loan, free at last", "milestone", True),
+    ("100 miles on the bike, my first century", "milestone", True),
+    ("Held a 60 kg clean, been chasing that since spring", "milestone", True),
+    ("Phone is dead, battery drained, sorry for the silence", "stress", False),
+    ("Sobbed watching my sister cross the line, so proud", "stress", False),
+    ("Elbow's dodgy, can't sleep on it at all", "stress", False),
+    ("I'm in bits about the redundancy letter", "pain", False),
+    ("My heart aches for the kids at the hospice", "pain", False),
+    ("Quads on fire after the wall sits, love it", "pain", False),
+    ("Calves ache from the hill session, which is normal", "pain", False),
+    ("Years ago I skipped half my sessions, these days I've been consistent", "missed", False),
+    # "graduated" is the client's degree, not a graduated return to play (the first v22 term read it so in the roster)
+    ("Cleared by the physio, now on the graduated return to running", "milestone", False),
+    # what stays: the client's own tears, a sore part and stress words, a rest day that was not planned
+    ("Sobbed in the car park after the meeting, can't cope", "stress", True),
+    ("Elbow's dodgy and I'm so stressed I can't sleep", "stress", True),
+    ("Skipped the session and took a rest day, couldn't face it", "missed", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V22_CLASSES)
+def test_v22_classes(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+V22_PROBE_VETOES = [
+    ("Nearly held the L-sit for 20 seconds", "milestone"),
+    ("Tried the 24kg bell, not there yet", "milestone"),
+    ("Same bar speed as last week, no new PRs", "milestone"),
+    ("Passed the gym on the way to the dentist", "milestone"),
+    ("Still on a high from the wedding weekend", "stress"),
+    ("Exams done, pressure's off, I can breathe again", "stress"),
+    ("Took the rest day as programmed, legs thank you", "missed"),
+    ("Swapped the long run for a long swim", "missed"),
+    ("Missed out on a medal, fourth again", "missed"),
+]
+
+
+@pytest.mark.parametrize("text, label", V22_PROBE_VETOES)
+def test_v22_cues_veto_the_probe(text, label):
+    analysis = analyse(text)
+    assert label in analysis.suppressed and label not in analysis.asserted, analysis
+
+
+def test_v22_sentences_are_new():
+    texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text for text, _, _ in V22_CLASSES}
+    assert not texts & {text for text, _ in V22_PROBE_VETOES}

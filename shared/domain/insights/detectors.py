@@ -97,17 +97,22 @@ def keyword_labels(text: str, narrated: bool = False) -> set[Label]:
 
 
 def _keyword_analysis(text: str, narrated: bool = False) -> tuple[set[Label], set[Label], bool]:
-    """(labels, labels the embedder may not add: mentioned only negated, asked or about someone else,
-    whether every sentence is a question)."""
+    """(labels, labels the embedder may not add: mentioned only negated, asked or about someone else, and (v22) a
+    milestone in a message that speaks of no achievement; whether every sentence is a question)."""
     analysis = vocabulary.analyse(text, narrated)
     labels = set(analysis.asserted)
+    suppressed = set(analysis.suppressed)
+    if "milestone" not in labels and not vocabulary.speaks_of_achievement(text):
+        # v22: the probe reads topic more than polarity; it may add a milestone only to a message with a word of
+        # something achieved ("I'm wrecked. Baby up at 1, 3 and 5" is no milestone, whatever its numbers).
+        suppressed.add("milestone")
     if RESOLVED.search(text):
         labels.add("resolved")
     if "resolved" in labels and "pain" not in labels and not BODY_PARTS.search(text):
         labels.discard("resolved")  # "better" alone is not about an injury
     if "resolved" in labels and "pain" in labels and not _pain_outside_resolutions(text, narrated):
         labels.discard("pain")  # "no knee pain at all" reports the absence of pain
-    return labels, analysis.suppressed, analysis.asks_only
+    return labels, suppressed, analysis.asks_only
 
 
 def scoped_text(text: str, narrated: bool = False) -> str:
