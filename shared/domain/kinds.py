@@ -170,6 +170,16 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         achilles
         hip, hips
     """),
+    # The joints by name: "which joint did she have replaced" is answered by "hip replacement", "any
+    # joint pain" by "knee pain". Only the joints a coach names as such, not the spine's.
+    "joint": ("joint, joints", """
+        knee, knees
+        hip, hips
+        ankle, ankles
+        shoulder, shoulders
+        elbow, elbows
+        wrist, wrists
+    """),
     "arm": ("arm, arms", """
         elbow, elbows
         forearm, forearms
@@ -275,7 +285,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         squash
         badminton
         golf
-        football, soccer
+        football, soccer, footy
         rugby
         netball
         basketball
@@ -503,6 +513,12 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         cancer
         covid
         flu
+    """),
+    # A replaced joint by the joint: "what joint did he have replaced" is answered by "hip replacement".
+    "joint replacement": ("joint replacement, joint replacements, replaced joint", """
+        knee replacement, knee replacement surgery
+        hip replacement, hip replacement surgery
+        shoulder replacement
     """),
     "surgery": ("surgery, surgeries, operation, operations, op, procedure", """
         knee replacement, knee replacement surgery
