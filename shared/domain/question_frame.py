@@ -19,7 +19,10 @@ English constructions, not topics: the answerability decision reads a question w
   chatter, as a record made only of them is (retrieval.ACKNOWLEDGEMENTS);
 - a confirming tag after a comma at the end (", yeah?", ", right?", ", eh?"): how sure the trainer is;
 - "back" as an adverb ("turned back", "came back", "is he back running"), not the body part;
-- "<thing> speed" ("wind speed"): a value with its unit answers it, never the word.
+- "<thing> speed" ("wind speed"): a value with its unit answers it, never the word;
+- a verb of a mark to beat right before its figure ("break 20", "cracked sub 3", "get under 90"):
+  the value answers it;
+- "busy" / "hectic" before "at", "with" or "in" ("busy at work"): what filled the days answers it.
 
 A word of degree that is the topic stays: only the word right after "how" is the frame ("how
 long was his long run?" keeps the second "long").
@@ -125,6 +128,16 @@ _FRAMES = (
                r"|sore|stiff|ok|okay|better|worse|bad|good|fine)\b)[^\W\d_]+ing\b|to\b|at\b"
                r"|in\b(?!\s+(?:pain|agony|spasms?|bits|a\s+bad\s+way)\b)|on\b|home\b"
                r"|from\b|into\b|with\b|out\b|for\b)", re.IGNORECASE),
+    # A mark to beat, before its figure: "did she break 20", "has he cracked sub 3", "beat 1:45", "get
+    # under 90": whether the value is past the mark, answered by the value ("19:42", "under 20"), never
+    # the verb. Only right before a figure: "did he break his wrist" keeps "break" as the topic.
+    re.compile(r"\b(break|breaks|broke|breaking|beat|beats|beaten|beating|crack|cracks|cracked|cracking"
+               r"|(?:go|goes|went|gone|get|gets|got|getting|dip|dipped|dips)\s+under)\s+"
+               r"(?=(?:the\s+|a\s+)?(?:sub[\s-]?)?\d)", re.IGNORECASE),
+    # How full someone's days are, before where or with what: "was he busy at work", "busy with the
+    # kids": the records say what filled them ("double shifts", "exams all week"), never "busy".
+    # Only before "at" / "with" / "in": "busy" alone is the topic ("did she say she was busy").
+    re.compile(r"\b(busy|hectic)\s+(?=at\b|with\b|in\b)", re.IGNORECASE),
     # A speed asked of a thing ("wind speed", "running speed"): the records give it as a value with its
     # unit ("wind 80 km/h"), never the word, as "pain score" is answered by "2/10". Not "top speed".
     re.compile(r"\b(?!(?:my|his|her|their|your|our|the|a|an|what|which|any|whats|hows|top|max|maximum)\b)"
