@@ -170,6 +170,16 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         achilles
         hip, hips
     """),
+    # The joints by name: "which joint did she have replaced" is answered by "hip replacement", "any
+    # joint pain" by "knee pain". Only the joints a coach names as such, not the spine's.
+    "joint": ("joint, joints", """
+        knee, knees
+        hip, hips
+        ankle, ankles
+        shoulder, shoulders
+        elbow, elbows
+        wrist, wrists
+    """),
     "arm": ("arm, arms", """
         elbow, elbows
         forearm, forearms
@@ -275,7 +285,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         squash
         badminton
         golf
-        football, soccer
+        football, soccer, footy
         rugby
         netball
         basketball
@@ -504,6 +514,12 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         covid
         flu
     """),
+    # A replaced joint by the joint: "what joint did he have replaced" is answered by "hip replacement".
+    "joint replacement": ("joint replacement, joint replacements, replaced joint", """
+        knee replacement, knee replacement surgery
+        hip replacement, hip replacement surgery
+        shoulder replacement
+    """),
     "surgery": ("surgery, surgeries, operation, operations, op, procedure", """
         knee replacement, knee replacement surgery
         hip replacement, hip replacement surgery
@@ -667,6 +683,12 @@ _FAMILIES: dict[str, tuple[str, str]] = {
     # Written as heads (two heads of one family are the same thing), not as a member: a member's
     # one-word names widen the keyword query (kinds.synonyms), and "falls" is also a waterfall.
     "fall": ("fall, falls, fell, fallen, tumble, tumbles, tumbled, took a tumble, slip, slips, slipped, slipping, stumble, stumbled, stumbling, lost my footing, lost her footing, lost his footing, went flying, keeled over", ""),
+    # A condition suddenly worse for a while: the clinic's word and the client's ("exacerbation" of a
+    # chest, "flare up" of a gut or a joint), one thing.
+    # A member, not a head: the member's one-word names widen the keyword query (kinds.synonyms).
+    "flare up": ("", """
+        flare up, flare ups, flared up, flaring up, flare, flares, flared, exacerbation, exacerbations
+    """),
     # Being ill, in the everyday words ("poorly", "a bug"; "under the weather" is read as "unwell":
     # `read_as`), and its common kinds.
     # Not bare "cold": "the cold doesn't help" is the weather (the "temperature" family).

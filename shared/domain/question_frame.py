@@ -11,15 +11,21 @@ English constructions, not topics: the answerability decision reads a question w
 - "how" + a word of degree ("how far", "how long", "how much", "how many", "how often"):
   the dimension asked for, answered by a number;
 - "what happened", "what's happening": the event asked for;
-- "find out", "found out": learning of something;
+- "find out", "found out", "figured out": learning of something;
+- "fill in / out" (a form): who filled it or what it says;
+- "on track to / for", and "hit / reach / meet" before a target or a goal: the progress asked for;
+- "<event> date" ("start date"): the day asked for;
 - "how did/is/was … go/going/went": the outcome asked for;
 - "any news / update(s) / word on, from, about …": the outcome asked for, likewise (`NEWS` below);
 - "what went wrong", "what's wrong with": the problem asked for;
 - a sentence made only of acknowledgements before the question ("nice.", "ok thanks,"):
   chatter, as a record made only of them is (retrieval.ACKNOWLEDGEMENTS);
 - a confirming tag after a comma at the end (", yeah?", ", right?", ", eh?"): how sure the trainer is;
-- "back" as an adverb ("turned back", "came back", "is he back running"), not the body part;
-- "<thing> speed" ("wind speed"): a value with its unit answers it, never the word.
+- "back" as an adverb ("turned back", "came back", "put back", "is he back running"), not the body part;
+- "<thing> speed" ("wind speed"): a value with its unit answers it, never the word;
+- a verb of a mark to beat right before its figure ("break 20", "cracked sub 3", "get under 90"):
+  the value answers it;
+- "busy" / "hectic" before "at", "with" or "in" ("busy at work"): what filled the days answers it.
 
 A word of degree that is the topic stays: only the word right after "how" is the frame ("how
 long was his long run?" keeps the second "long").
@@ -84,7 +90,20 @@ VERB_FRAMES = (
 _FRAMES = (
     *NEWS,  # before the apostrophe-less "hows" / "whats" below, which they read
     re.compile(rf"\bhow\s+({'|'.join(DEGREE)})\b", re.IGNORECASE),
-    re.compile(r"\b(find|finds|found|finding)\s+out\b", re.IGNORECASE),
+    re.compile(r"\b(find|finds|found|finding|figure|figures|figured|figuring)\s+out\b", re.IGNORECASE),
+    # Who filled in a form ("who filled in her check-in", "did he fill out the survey"): the author
+    # or the answers asked for; the record is the form itself, which never says "filled".
+    re.compile(r"\b(fill|fills|filled|filling)\s+(?:in|out)\b", re.IGNORECASE),
+    # "on track to hit her target", "on track for march": how the progress goes, answered by the values.
+    re.compile(r"\bon\s+(track)\s+(?=to\b|for\b|with\b)", re.IGNORECASE),
+    # "did he hit his target weight", "has she reached her goal": whether a value met the mark the
+    # records give as the value itself ("down to 74 kg"); the verb only, the target stays.
+    re.compile(r"\b(hit|hits|hitting|reach|reaches|reached|reaching|meet|meets|met|meeting)\s+"
+               r"(?=(?:his|her|their|the|its|your|my|our)\s+(?:[^\W\d_]+\s+)?(?:target|goal)s?\b)", re.IGNORECASE),
+    # A date asked of an event ("start date", "due date", "race date"): the records give the day or
+    # the month ("starts in january"), never the word. Not "first / last / next date" (an outing).
+    re.compile(r"\b(?!(?:my|his|her|their|your|our|the|a|an|what|which|any|whats|hows|first|second|third|last"
+               r"|next|blind|hot|dinner|lunch|play|double|to|that|this)\b)[^\W\d_]+\s+(dates?)\b", re.IGNORECASE),
     # "what went wrong in the race", "what's wrong with his wrist": the problem asked for.
     re.compile(r"\bwhat(?:['\u2019]?s|\s+(?:is|was|has\s+gone))?\s+((?:went\s+)?wrong)\b", re.IGNORECASE),
     # "hows", "whats", "wheres": a question word's "'s" typed without the apostrophe.
@@ -115,7 +134,9 @@ _FRAMES = (
     # before a verb in -ing or a preposition; never before a word of pain or an exercise ("got back
     # pain", "is his back hurting" has a possessive, "shays back hurting" a word of pain).
     re.compile(r"\b(?:turn(?:s|ed|ing)?|c[oa]me|comes|coming|go|goes|going|went|gone|get|gets|got|getting"
-               r"|head(?:s|ed|ing)?|bounce[sd]?|bouncing|fight(?:s|ing)?|fought|be|been|being)\s+(back)\b"
+               r"|head(?:s|ed|ing)?|bounce[sd]?|bouncing|fight(?:s|ing)?|fought|be|been|being"
+               # Put off to a later day: "the op was put back a week", "pushed back", "moved back".
+               r"|put|puts|putting|push(?:es|ed|ing)?|mov(?:e|es|ed|ing))\s+(back)\b"
                + _NOT_BODY_BACK, re.IGNORECASE),
     # The name may already be out of the question ("is back riding out": the chat's topic is read
     # without the client's name), so the word between is optional.
@@ -125,6 +146,16 @@ _FRAMES = (
                r"|sore|stiff|ok|okay|better|worse|bad|good|fine)\b)[^\W\d_]+ing\b|to\b|at\b"
                r"|in\b(?!\s+(?:pain|agony|spasms?|bits|a\s+bad\s+way)\b)|on\b|home\b"
                r"|from\b|into\b|with\b|out\b|for\b)", re.IGNORECASE),
+    # A mark to beat, before its figure: "did she break 20", "has he cracked sub 3", "beat 1:45", "get
+    # under 90": whether the value is past the mark, answered by the value ("19:42", "under 20"), never
+    # the verb. Only right before a figure: "did he break his wrist" keeps "break" as the topic.
+    re.compile(r"\b(break|breaks|broke|breaking|beat|beats|beaten|beating|crack|cracks|cracked|cracking"
+               r"|(?:go|goes|went|gone|get|gets|got|getting|dip|dipped|dips)\s+under)\s+"
+               r"(?=(?:the\s+|a\s+)?(?:sub[\s-]?)?\d)", re.IGNORECASE),
+    # How full someone's days are, before where or with what: "was he busy at work", "busy with the
+    # kids": the records say what filled them ("double shifts", "exams all week"), never "busy".
+    # Only before "at" / "with" / "in": "busy" alone is the topic ("did she say she was busy").
+    re.compile(r"\b(busy|hectic)\s+(?=at\b|with\b|in\b)", re.IGNORECASE),
     # A speed asked of a thing ("wind speed", "running speed"): the records give it as a value with its
     # unit ("wind 80 km/h"), never the word, as "pain score" is answered by "2/10". Not "top speed".
     re.compile(r"\b(?!(?:my|his|her|their|your|our|the|a|an|what|which|any|whats|hows|top|max|maximum)\b)"

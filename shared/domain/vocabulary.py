@@ -51,6 +51,12 @@ SYNONYM_GROUPS: tuple[frozenset[str], ...] = tuple(
         "vegetarian vegan plant-based",
         "water hydration hydrated dehydrated",
         "motivation motivated unmotivated",
+        # Tobacco in a client's words ("off the fags", "not smoked since", "down to five cigs"). Not
+        # "vape": another habit, which a record of smoking says nothing of.
+        "smoke smoked smoking smoker smokes cigarette cigarettes cigs fags",
+        # Blood oxygen as clients text it ("pulse ox 91%", "spo2 95"). Not "sats": its stem is "sat"
+        # (Saturday, "sat down").
+        "oxygen saturation spo2 ox oximeter oximetry",
     )
 )
 # The stop words live with the tokenizer they belong to (shared/ports/keywords.py).
