@@ -370,6 +370,9 @@ def decide(
                   # And a variant of a thing whose modifier no record says, the records naming another
                   # ("front squat" where they say "back squat").
                   or word_evidence.other_variant(query, unsaid, candidates, threshold)
+                  # And what a third party (a relative writing for the client) is asked to have said,
+                  # that none of the records naming them says.
+                  or word_evidence.unsaid_by_speaker(query, candidates, lambda w: answerability.is_known_name(w, names))
                   if facts is not None else "")
     # Not here: refusing a dated question whose relevant records hold neither its main topic nor a value
     # of it (h-never4's rule, period.unheld) left 5 more LoCoMo answerable questions empty ("which
