@@ -661,9 +661,7 @@ def other_variant(question: str, unsaid: Sequence[str], candidates: Sequence[Any
     records are relevant, and a sentence embedding rests little on the modifier: the model answered the
     front squat from the back squat's numbers. The modifier says which one; the records name another,
     and never this one. A modifier the candidates' thing goes without ("squat 140 for 3") is no evidence
-    of another variant and is left to the other evidence, and so is a modifier or an other modifier that
-    is no English word (`english.is_word`): a name's possessive ("tariqs pack": whose, not which), a unit
-    ("a 12 kg pack"), a brand."""
+    of another variant and is left to the other evidence."""
     missing = {s for word in unsaid for s in tokens(word)}
     if not missing:
         return ""
@@ -671,9 +669,8 @@ def other_variant(question: str, unsaid: Sequence[str], candidates: Sequence[Any
     relevant = [c for c in candidates if c.relevance >= threshold]
     for modifier, head in zip(asked, asked[1:]):
         own_m, own_h = tokens(modifier), tokens(head)
-        # The modifier is a word of English (a name's possessive, "tariqs pack", names whose pack it is).
         if (len(own_m) != 1 or len(own_h) != 1 or own_m[0] not in missing or own_h[0] in missing
-                or not modifier.isalpha() or len(modifier) < 3 or not english.is_word(modifier)):
+                or not modifier.isalpha() or len(modifier) < 3):
             continue
         if not any(e.member is not None and e.family not in sides.BODY_FAMILIES for e in kinds.entries(head)):
             continue
@@ -681,9 +678,8 @@ def other_variant(question: str, unsaid: Sequence[str], candidates: Sequence[Any
             said = _plain_words(str(c.metadata.get("text") or ""))
             for before, word in zip(said, said[1:]):
                 own_w, own_b = tokens(word), tokens(before)
-                # The other modifier is a word too: a unit ("a 10 kg pack") or a name says no variant.
-                if (own_w and own_w[0] == own_h[0] and len(own_b) == 1 and before.isalpha() and len(before) >= 3
-                        and english.is_word(before) and own_b[0] not in (own_m[0], own_h[0])):
+                if (own_w and own_w[0] == own_h[0] and len(own_b) == 1 and before.isalpha()
+                        and own_b[0] not in (own_m[0], own_h[0])):
                     return f"{modifier} {head}"
     return ""
 
