@@ -640,7 +640,7 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float) -> 
     return next(named, asked[0])
 
 
-# -- a variant of a thing the records name only with another modifier -------------------------------
+# -- a text's words, in order ------------------------------------------------------------------------
 
 _PLAIN_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*|\S+", re.UNICODE)
 
@@ -648,40 +648,6 @@ _PLAIN_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*|\S+", re.UNICODE)
 def _plain_words(text: str) -> list[str]:
     """The text's words in order, lowercased, a possessive "'s" kept on its word (one token per word)."""
     return [w.lower() for w in _PLAIN_WORD.findall(text)]
-
-
-def other_variant(question: str, unsaid: Sequence[str], candidates: Sequence[Any], threshold: float) -> str:
-    """The question's name of one variant of a thing ("front squat", "sumo deadlift", "knee sleeves")
-    when the history in scope never says its modifier (`unsaid`: the question's words it never says, as
-    read and as typed) and a relevant candidate (relevance >= `threshold`) names that thing with another
-    modifier ("back squat", "low bar squats", "elbow sleeves"); "" otherwise.
-
-    The thing (a kinds-table member: an exercise, a piece of kit, a shoe — not a part of the body, whose
-    sides and levels `other_side` reads, and not a family's own word, "pills" or "meds") came up, so its
-    records are relevant, and a sentence embedding rests little on the modifier: the model answered the
-    front squat from the back squat's numbers. The modifier says which one; the records name another,
-    and never this one. A modifier the candidates' thing goes without ("squat 140 for 3") is no evidence
-    of another variant and is left to the other evidence."""
-    missing = {s for word in unsaid for s in tokens(word)}
-    if not missing:
-        return ""
-    asked = _plain_words(question)
-    relevant = [c for c in candidates if c.relevance >= threshold]
-    for modifier, head in zip(asked, asked[1:]):
-        own_m, own_h = tokens(modifier), tokens(head)
-        if (len(own_m) != 1 or len(own_h) != 1 or own_m[0] not in missing or own_h[0] in missing
-                or not modifier.isalpha() or len(modifier) < 3):
-            continue
-        if not any(e.member is not None and e.family not in sides.BODY_FAMILIES for e in kinds.entries(head)):
-            continue
-        for c in relevant:
-            said = _plain_words(str(c.metadata.get("text") or ""))
-            for before, word in zip(said, said[1:]):
-                own_w, own_b = tokens(word), tokens(before)
-                if (own_w and own_w[0] == own_h[0] and len(own_b) == 1 and before.isalpha()
-                        and own_b[0] not in (own_m[0], own_h[0])):
-                    return f"{modifier} {head}"
-    return ""
 
 
 # -- what a third party is asked to have said, that no record of theirs says ------------------------

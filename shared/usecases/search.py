@@ -367,9 +367,6 @@ def decide(
                   or word_evidence.unsaid_relative(unsaid) or word_evidence.unsaid_body_part(query, unsaid)
                   # And a value asked ("his 10k time", "the bp reading") that no relevant record gives.
                   or word_evidence.unheld_value(query, candidates, threshold)
-                  # And a variant of a thing whose modifier no record says, the records naming another
-                  # ("front squat" where they say "back squat").
-                  or word_evidence.other_variant(query, unsaid, candidates, threshold)
                   # And what a third party (a relative writing for the client) is asked to have said,
                   # that none of the records naming them says.
                   or word_evidence.unsaid_by_speaker(query, candidates, lambda w: answerability.is_known_name(w, names))
