@@ -638,3 +638,65 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float) -> 
     value_stems = {s for n in asked for s in asked_values.value_words(n)}
     named = (w for w in re.findall(r"[^\W_][\w.'\u2019-]*", question.lower()) if (t := tokens(w)) and t[0] in value_stems)
     return next(named, asked[0])
+
+
+# -- a text's words, in order ------------------------------------------------------------------------
+
+_PLAIN_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*|\S+", re.UNICODE)
+
+
+def _plain_words(text: str) -> list[str]:
+    """The text's words in order, lowercased, a possessive "'s" kept on its word (one token per word)."""
+    return [w.lower() for w in _PLAIN_WORD.findall(text)]
+
+
+# -- what a third party is asked to have said, that no record of theirs says ------------------------
+
+# "what did jo say about his diet", "did nana mention her ankle", "has jo texted abt the party": the
+# person in the subject slot, a verb of saying, then (after "about" for every verb but
+# "mention") what they are asked to have said it about.
+_SAID_BY = re.compile(
+    r"^\W*(?:what\s+(?:did|has)|did|has)\s+([^\W\d_][\w'\u2019-]*)\s+"
+    r"(?:(?:say|said|message|messaged|text|texted|write|wrote|tell|told)(?:\s+(?:me|you|us))?\s+(?:anything\s+|something\s+)?"
+    r"(?:about|abt|re|regarding)|mention|mentioned)\s+(.+)$", re.IGNORECASE)
+_NOT_THIRD_PARTY = frozenset("i you he she they we it his her their anyone anybody someone somebody".split())
+
+
+def _names_person(person: str, metadata: Any) -> bool:
+    """The record's text names `person` (a whole word, any case, with or without a possessive)."""
+    return re.search(rf"\b{re.escape(person)}(?:['\u2019]?s)?\b", str(metadata.get("text") or ""), re.IGNORECASE) is not None
+
+
+def unsaid_by_speaker(question: str, candidates: Sequence[Any], known: Callable[[str], bool]) -> str:
+    """What a person other than the client is asked to have said ("did jo say anything about his *diet*",
+    "did nana mention her *sleep*") when the candidates' records that name that person, and the turns
+    beside them (`exchange`), never say it; "" otherwise, or when no candidate names the
+    person, or the person is one the records have as a sender (their own messages: read by the rest of
+    the decision), or `known(word)` says the person is one of the trainer's clients.
+
+    Relatives write from the client's phone and introduce themselves ("hi, jo here, her sister"): the
+    person came up, and so did the topic — the client said it, or the coach did — so every word of the
+    question is in the history and the model answered with what the client said. What is asked is what
+    that person said; their records name them, and none of them says it. The topic read is the first
+    word after "about" (or after "mention") that is not a client's name and that some candidate says: a
+    word no record says is the model's to read (it is missing), and what follows it qualifies it."""
+    match = _SAID_BY.match(question)
+    if not match:
+        return ""
+    person = re.sub(r"['\u2019]s$", "", match.group(1).lower())
+    if person in _NOT_THIRD_PARTY or not tokens(person) or known(person):
+        return ""
+    if any(person in str(c.metadata.get("senderName") or "").lower().split() for c in candidates):
+        return ""
+    theirs = [c for c in candidates if _names_person(person, c.metadata)]
+    if not theirs:
+        return ""
+    said = [o.metadata for c in theirs for o in exchange(c, candidates)]
+    rest = match.group(2).lower()
+    for word in _plain_words(rest):
+        if not tokens(word) or not word[0].isalpha() or known(re.sub(r"['\u2019]s$", "", word)):
+            continue
+        if not any(answerability.holds(word, c.metadata, rest) for c in candidates):
+            continue
+        return "" if any(answerability.holds(word, m, rest) for m in said) else word
+    return ""

@@ -367,6 +367,9 @@ def decide(
                   or word_evidence.unsaid_relative(unsaid) or word_evidence.unsaid_body_part(query, unsaid)
                   # And a value asked ("his 10k time", "the bp reading") that no relevant record gives.
                   or word_evidence.unheld_value(query, candidates, threshold)
+                  # And what a third party (a relative writing for the client) is asked to have said,
+                  # that none of the records naming them says.
+                  or word_evidence.unsaid_by_speaker(query, candidates, lambda w: answerability.is_known_name(w, names))
                   if facts is not None else "")
     # Not here: refusing a dated question whose relevant records hold neither its main topic nor a value
     # of it (h-never4's rule, period.unheld) left 5 more LoCoMo answerable questions empty ("which
