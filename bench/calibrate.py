@@ -70,13 +70,24 @@ CONVERGED = 0.005
 ROW_DECIMALS = 4
 
 
-def collect(backends: Backends, queries: list[dict[str, Any]], mode: str) -> list[dict[str, Any]]:
-    """Per question: its conversation, and (features, is_evidence) for each candidate."""
+def collect(backends: Backends, queries: list[dict[str, Any]], mode: str, view: Any = None) -> list[dict[str, Any]]:
+    """Per question: its conversation, and (features, is_evidence) for each candidate.
+
+    A trainer-set question (bench/trainer_rows.py) carries its own data set's store (`_backends`:
+    each set is indexed alone, as bench.answers loads it, so LoCoMo's keyword statistics are not
+    moved by it), its trainer and its client; `view` makes the dense view of such a store."""
     out = []
+    views: dict[int, Backends] = {}
     for q in queries:
         evidence = set(q["evidence_message_ids"])
         history = q.get("asked_of", q["conversation"])
-        candidates = dedupe(search_candidates(backends, trainer_for(history), q["question"], DEPTH_FIT, QueryFilter()))
+        own = q.get("_backends")
+        if own is None:
+            searched, trainer, where = backends, trainer_for(history), QueryFilter()
+        else:
+            searched = views.setdefault(id(own), view(own) if view is not None else own)
+            trainer, where = q["trainer"], QueryFilter(client_id=q.get("client"))
+        candidates = dedupe(search_candidates(searched, trainer, q["question"], DEPTH_FIT, where))
         rows = [[c.features.get(f, 0.0) for f in FEATURES[mode]] for c in candidates]
         labels = [str(c.metadata.get("sourceId")) in evidence for c in candidates]
         out.append({
@@ -106,6 +117,11 @@ def rows_fingerprint(rows: dict[str, list[dict[str, Any]]]) -> str:
             h.update(line.encode("utf-8"))
             h.update(b"\n")
     return h.hexdigest()[:16]
+
+
+def trainer_sets_of(rows: dict[str, list[dict[str, Any]]]) -> list[str]:
+    """The trainer question sets whose dev questions are among the rows (bench.restamp collects them again)."""
+    return sorted({d["conversation"].split("/")[0] for data in rows.values() for d in data if d["source"] == "trainer"})
 
 
 def rows_counts(rows: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
@@ -158,8 +174,11 @@ def load_demo(path: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     return messages, queries
 
 
-def prepare(messages_path: Path, queries_path: Path, store_dir: Path, demo_path: Path | None = None) -> tuple[Backends, list[dict[str, Any]], list[str]]:
-    """Index the messages (LoCoMo dev and the demo) and list the questions, negatives included."""
+def prepare(messages_path: Path, queries_path: Path, store_dir: Path, demo_path: Path | None = None,
+            trainer_sets: Sequence[str] = ()) -> tuple[Backends, list[dict[str, Any]], list[str]]:
+    """Index the messages (LoCoMo dev and the demo) and list the questions, negatives included;
+    with `trainer_sets`, also each set's messages in a store of its own and its DEV questions
+    (bench/trainer_rows.py), after LoCoMo's and the demo's."""
     messages = read_jsonl(messages_path)
     queries = [q for q in read_jsonl(queries_path) if q.get("evidence_message_ids") and int(q["category"]) in CORE_CATEGORIES]
     for q in queries:
@@ -178,13 +197,30 @@ def prepare(messages_path: Path, queries_path: Path, store_dir: Path, demo_path:
     backends = make_backends(store_dir / "calibrate.sqlite3")
     log(f"ingesting {len(messages)} messages")
     ingest(backends, messages)
+    queries += trainer_queries(store_dir, trainer_sets)
     return backends, queries, conversations
+
+
+def trainer_queries(store_dir: Path, names: Sequence[str]) -> list[dict[str, Any]]:
+    """Each named set's dev questions, each set's messages indexed in a store of its own as
+    embedMessage builds them (bench.answers.loading.index_messages)."""
+    from bench import trainer_rows
+    from bench.answers.loading import index_messages
+
+    out: list[dict[str, Any]] = []
+    for name in names:
+        data, questions = trainer_rows.load_set(name)
+        own = make_backends(store_dir / f"trainer-{name}.sqlite3")
+        log(f"ingesting {len(data['messages'])} messages of {name} ({len(questions)} dev questions)")
+        index_messages(own, data)
+        out += [{**q, "_backends": own} for q in questions]
+    return out
 
 
 def collect_rows(backends: Backends, queries: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
     """Both fits' training rows under the calibration in use now."""
     log(f"collecting dense candidates for {len(queries)} questions")
-    dense = collect(make_dense_view(backends), queries, "dense")
+    dense = collect(make_dense_view(backends), queries, "dense", view=make_dense_view)
     log(f"collecting hybrid candidates for {len(queries)} questions")
     return {"dense": dense, "hybrid": collect(backends, queries, "hybrid")}
 
@@ -200,35 +236,52 @@ def fit_rows(rows: dict[str, list[dict[str, Any]]], conversations: list[str]) ->
 
     dense_locomo = [d for d in dense_data if d["source"] in ("locomo", "locomo-foreign")]
     dense_demo = [d for d in dense_data if d["source"] == "demo"]
+    dense_trainer = [d for d in dense_data if d["source"] == "trainer"]
     hybrid_locomo = [d for d in hybrid_data if d["source"] in ("locomo", "locomo-foreign")]
     hybrid_demo = [d for d in hybrid_data if d["source"] == "demo"]
+    hybrid_trainer = [d for d in hybrid_data if d["source"] == "trainer"]
+
+    def groups_of(data: list[dict[str, Any]]) -> np.ndarray:
+        # One group per source kind (LoCoMo and its negatives, the demo, the trainer sets' dev
+        # questions): each weighs the same, so neither one's habits decide alone.
+        kind = {"demo": 1, "trainer": 2}
+        return np.concatenate([np.full(len(d["y"]), kind.get(d["source"], 0), dtype=int) for d in data])
 
     # The dense fit: trainer-domain relevance (demo queries label every relevant
-    # message) when given, else LoCoMo evidence.
-    dense_w, dense_b = fit(*stack(dense_demo or dense_locomo))
+    # message; with trainer sets, their dev questions too, each source weighing the
+    # same) when given, else LoCoMo evidence.
+    dense_on = dense_demo + dense_trainer
+    dense_w, dense_b = fit(*stack(dense_on), groups_of(dense_on)) if dense_on else fit(*stack(dense_locomo))
     dense = (float(dense_w[0]), dense_b)
     checks: dict[str, Any] = {"dense": [], "hybrid": []}
-    checks["dense"].append({"fit_on": "demo" if dense_demo else "all", "checked_on": conversations, **check(dense_locomo, dense_w, dense_b)})
+    dense_fit_on = "+".join(n for n, d in (("demo", dense_demo), ("trainer", dense_trainer)) if d) or "all"
+    checks["dense"].append({"fit_on": dense_fit_on, "checked_on": conversations, **check(dense_locomo, dense_w, dense_b)})
     if dense_demo:
-        checks["dense"].append({"fit_on": "demo", "checked_on": "demo (in-sample)", **check(dense_demo, dense_w, dense_b)})
+        checks["dense"].append({"fit_on": dense_fit_on, "checked_on": "demo (in-sample)", **check(dense_demo, dense_w, dense_b)})
+    if dense_trainer:
+        checks["dense"].append({"fit_on": dense_fit_on, "checked_on": "trainer sets dev (in-sample)", **check(dense_trainer, dense_w, dense_b)})
     # The hybrid fit: LoCoMo evidence, two folds by conversation, then all.
     def fit_hybrid(data: list[dict[str, Any]]) -> tuple[np.ndarray, float]:
         # The demo's short trainer-style queries ("losing motivation") are
         # paraphrases more often than LoCoMo's questions: each source weighs
         # the same, so neither one's habits decide alone.
         X, y = stack(data)
-        groups = np.concatenate([np.full(len(d["y"]), d["source"] == "demo", dtype=int) for d in data])
-        return fit(X, y, groups)
+        return fit(X, y, groups_of(data))
 
     for fit_on, check_on in folds:
-        w, b = fit_hybrid([d for d in hybrid_locomo if d["conversation"] in fit_on] + hybrid_demo)
+        w, b = fit_hybrid([d for d in hybrid_locomo if d["conversation"] in fit_on] + hybrid_demo + hybrid_trainer)
         checks["hybrid"].append({"fit_on": fit_on, "checked_on": check_on, **check([d for d in hybrid_locomo if d["conversation"] in check_on], w, b, dense)})
-    hybrid_w, hybrid_b = fit_hybrid(hybrid_locomo + hybrid_demo)
+    hybrid_w, hybrid_b = fit_hybrid(hybrid_locomo + hybrid_demo + hybrid_trainer)
     checks["hybrid"].append({"fit_on": conversations, "checked_on": conversations, **check(hybrid_locomo, hybrid_w, hybrid_b, dense)})
     if hybrid_demo:
         checks["hybrid"].append({"fit_on": conversations, "checked_on": "demo (in-sample)", **check(hybrid_demo, hybrid_w, hybrid_b, dense)})
+    if hybrid_trainer:
+        checks["hybrid"].append({"fit_on": conversations, "checked_on": "trainer sets dev (in-sample)", **check(hybrid_trainer, hybrid_w, hybrid_b, dense)})
 
-    n_demo = len(dense_demo)
+    n_demo, n_trainer = len(dense_demo), len(dense_trainer)
+    trainer_sets = sorted({d["conversation"].split("/")[0] for d in dense_trainer})
+    trainer_text = (f"the dev halves of the trainer question sets {', '.join(trainer_sets)} ({n_trainer} questions: answerable with "
+                    "message evidence, and never-came-up negatives; bench/trainer_rows.py), ") if n_trainer else ""
     return {
         "hybrid": {"weights": {f: round(float(v), 4) for f, v in zip(FEATURES["hybrid"], hybrid_w)}, "bias": round(hybrid_b, 4)},
         "dense": {"weights": {"cosine": round(dense[0], 4)}, "bias": round(dense[1], 4)},
@@ -236,8 +289,8 @@ def fit_rows(rows: dict[str, list[dict[str, Any]]], conversations: list[str]) ->
         "features": ranking_fingerprint(),
         "fitted_on": (
             f"hybrid: LoCoMo dev ({', '.join(conversations)}), categories 1-4, top-{DEPTH_FIT} candidates per question, each question also asked of the next conversation's history as a negative; "
-            + ("and the demo data set's labelled queries, each source weighing the same; " if n_demo else "")
-            + (f"dense: the demo data set's {n_demo} labelled trainer queries (top-{DEPTH_FIT} dense candidates); " if n_demo else "dense: the same LoCoMo data; ")
+            + (f"and the demo data set's labelled queries, {trainer_text}each source weighing the same; " if n_demo else "")
+            + (f"dense: the demo data set's {n_demo} labelled trainer queries {'and ' + trainer_text if n_trainer else ''}(top-{DEPTH_FIT} dense candidates); " if n_demo else "dense: the same LoCoMo data; ")
             + date.today().isoformat()
         ),
         "method": "class-balanced logistic regressions of is-relevant (python -m bench.calibrate); hybrid score = max(hybrid fit, dense fit)",
@@ -303,6 +356,7 @@ def fixed_point(collect_under: Any, fit_on: Any, shipped: dict[str, Any] | None,
             if converged:
                 entry.update(fits_of(in_use))
             entry["rows"] = {"fingerprint": rows_fingerprint(rows), "counts": rows_counts(rows), "passes": len(passes),
+                             **({"trainer_sets": trainer_sets_of(rows)} if trainer_sets_of(rows) else {}),
                              "fixed_point": converged, "refit_moves_at_most": round(moved, 4) if moved is not None else None}
             return entry, rows, passes
         in_use = entry
@@ -310,8 +364,8 @@ def fixed_point(collect_under: Any, fit_on: Any, shipped: dict[str, Any] | None,
 
 
 def run(messages_path: Path, queries_path: Path, store_dir: Path, demo_path: Path | None = None, rows_path: Path | None = None,
-        max_passes: int = MAX_PASSES) -> dict[str, Any]:
-    backends, queries, conversations = prepare(messages_path, queries_path, store_dir, demo_path)
+        max_passes: int = MAX_PASSES, trainer_sets: Sequence[str] = ()) -> dict[str, Any]:
+    backends, queries, conversations = prepare(messages_path, queries_path, store_dir, demo_path, trainer_sets)
     model_id = backends.embedder.model_id
     shipped = json.loads(calibration.CALIBRATION_FILE.read_text()).get(model_id)
     in_use = _InUse(store_dir, model_id)
@@ -344,9 +398,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=CALIBRATION_FILE, help="calibration table to update")
     parser.add_argument("--rows", type=Path, default=None, help="also write the last pass's training rows (JSONL, a question a line)")
     parser.add_argument("--passes", type=int, default=MAX_PASSES, help="collect -> fit passes at most (1: one pass under the shipped fit, as before 2026-11-29)")
+    parser.add_argument("--trainer-sets", default="",
+                        help="also fit on these trainer question sets' DEV halves, comma-separated (e.g. blind,blind2; bench/trainer_rows.py)")
     args = parser.parse_args(argv)
+    trainer_sets = [s for s in args.trainer_sets.split(",") if s]
     with tempfile.TemporaryDirectory() as tmp:
-        fitted = run(args.messages, args.queries, Path(tmp), args.demo, args.rows, args.passes)
+        fitted = run(args.messages, args.queries, Path(tmp), args.demo, args.rows, args.passes, trainer_sets)
     table = json.loads(args.out.read_text()) if args.out.exists() else {}
     table.update(fitted)
     args.out.write_text(json.dumps(table, indent=2) + "\n")

@@ -11,8 +11,9 @@ code gives: the relevance calibration records a fingerprint of its rows
 (`rows` in shared/domain/calibration.json, bench/calibrate.py), and so does
 the answerability model (its rows read the calibrated relevance, so a refit
 of the calibration moves them: bench/answerability.py). This command collects
-both again with the running code and the shipped fits (LoCoMo dev and the demo
-data set, ~3-6 min) before it writes anything.
+both again with the running code and the shipped fits (LoCoMo dev, the demo
+data set and, when the calibration records `trainer_sets`, those trainer question
+sets' dev halves; ~3-10 min) before it writes anything.
 Rows that differ are reported with the weights a refit on them would give,
 and nothing is re-stamped: refit (docs/CALIBRATION.md, "Refitting").
 
@@ -58,11 +59,15 @@ def rows_now(data: Path, demo: Path | None) -> tuple[str, dict[str, Any], dict[s
     from bench import calibrate
 
     with tempfile.TemporaryDirectory() as tmp:
-        backends, queries, conversations = calibrate.prepare(data / "messages.jsonl", data / "queries.jsonl", Path(tmp), demo)
-        model_id = backends.embedder.model_id
+        from bench.recall import make_backends
+
+        model_id = make_backends(Path(tmp) / "probe.sqlite3").embedder.model_id
         shipped = json.loads(calibration.CALIBRATION_FILE.read_text()).get(model_id)
         if shipped is None:
             return model_id, {}, {}
+        # The trainer question sets the fit read (their dev halves), collected again as it did.
+        trainer_sets = (shipped.get("rows") or {}).get("trainer_sets", [])
+        backends, queries, conversations = calibrate.prepare(data / "messages.jsonl", data / "queries.jsonl", Path(tmp), demo, trainer_sets)
         in_use = calibrate._InUse(Path(tmp), model_id)
         try:
             in_use.use(shipped)  # the shipped weights, whatever key the table holds
