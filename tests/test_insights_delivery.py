@@ -186,31 +186,3 @@ def test_preferences_reject_unknown_fields_and_non_booleans(call_function, backe
     for data in ({"autoSendStressFollowUp": "yes"}, {"autoSendStressFollowUp": True, "trainerId": "x"}, {}):
         status, body = call_function(main.setInsightPreferences, data, uid="trainer-a")
         assert status == 400 and body["error"]["status"] == "INVALID_ARGUMENT"
-
-
-def test_an_approval_whose_transaction_aborts_is_decided_again_and_delivered_once(db, drafted, backends, monkeypatch):
-    # A concurrent approval can hold the draft's lock until our read times out: the read raises
-    # Aborted inside the transaction, which the SDK does not retry. The review runs again in a
-    # fresh transaction and delivers once.
-    from google.api_core import exceptions
-
-    from shared.domain.insights.models import ReviewRequest
-    from shared.usecases.insights import delivery
-    from shared.usecases.insights.review import review_insight
-
-    real = delivery.plan_delivery
-    calls = {"n": 0}
-
-    def contended(*args, **kwargs):
-        calls["n"] += 1
-        if calls["n"] == 1:
-            raise exceptions.Aborted("Transaction lock timeout.")
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(delivery, "plan_delivery", contended)
-    insight_id = drafted["john"]
-    view = review_insight(backends, "trainer-a", ReviewRequest(insightId=insight_id, decision="approve"))
-    assert view.status == "approved"
-    assert calls["n"] == 2
-    assert len([m for m in messages(db, "chat-john").values() if m.get("origin") == "insight"]) == 1
-    assert list(notifications(db)) == [f"insight-{insight_id}"]

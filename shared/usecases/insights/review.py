@@ -16,14 +16,13 @@ approval (refused: no longer pending) never sends twice.
 from __future__ import annotations
 
 import logging
-import time
 from datetime import datetime, timezone
 from typing import Any
 
 from shared.kernel.errors import FailedPrecondition, InvalidArgument, NotFound
 from shared.usecases.insights import delivery as deliver
 from shared.domain.insights.models import InsightView, ReviewRequest
-from shared.usecases.insights.store import ABORTED_PAUSES_S, INSIGHTS
+from shared.usecases.insights.store import INSIGHTS
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +63,7 @@ def review_insight(backends: Any, trainer_id: str, request: ReviewRequest, now: 
         transaction.update(ref, update)
         return {**data, **update}, None
 
-    data, refusal = _decided(db, decide)
+    data, refusal = decide(db.transaction())
     # The id is logged only once it named one of the caller's insights: an
     # unknown one is whatever string the caller sent.
     resolved = {"insightId": request.insightId} if refusal != "not_found" else {}
@@ -80,25 +79,3 @@ def review_insight(backends: Any, trainer_id: str, request: ReviewRequest, now: 
     if data.get("delivery"):
         deliver.audit_delivery(db, data, data["delivery"])
     return InsightView.from_doc(request.insightId, data)
-
-
-def _decided(db: Any, decide: Any) -> tuple[dict[str, Any] | None, str | None]:
-    """Run the review's transaction, again in a fresh one when it aborts.
-
-    Two approvals of one draft at once contend for its document: the SDK's
-    transaction retries only an aborted *commit*, while a read that times out
-    waiting for the other's lock (the emulator's "Transaction lock timeout",
-    production's ABORTED under contention) ends it with `Aborted`. Nothing was
-    written then, so a fresh transaction a moment later re-reads the draft and
-    finds the other approval (refused, no second delivery). Still aborted after
-    the pauses: re-raised, which the callable answers UNAVAILABLE with retryAfter
-    (shared/kernel/outages.py).
-    """
-    from google.api_core import exceptions
-
-    for pause in ABORTED_PAUSES_S:
-        try:
-            return decide(db.transaction())
-        except exceptions.Aborted:
-            time.sleep(pause)
-    return decide(db.transaction())
