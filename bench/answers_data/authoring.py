@@ -91,6 +91,10 @@ class RosterIds:
     def lab(self, short: str, day: str) -> str:
         return f"{self.client_id[short]}:{day}"
 
+    def week(self, short: str, metric: str, *numbers: int) -> list[str]:
+        """Weekly summary ids of a client's metric for ISO weeks of 2026 (a period's readings)."""
+        return [f"{self.client_id[short]}:{metric}:2026-W{n:02d}" for n in numbers]
+
 
 def last_weeks(evidence: str, health) -> list[str]:
     """The last 4 weekly metric summaries that "@weeks:<client>:<metric>" names, among the health

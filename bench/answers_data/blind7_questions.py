@@ -57,12 +57,8 @@ HEADER = (
 AILSA, SIOBHAN, FERGAL, OTTILIE = "coach-ailsa", "coach-siobhan", "coach-fergal", "coach-ottilie"
 IDS = authoring.RosterIds.of(build_blind7.CLIENTS)
 CLIENT_ID = IDS.client_id
-profile, weeks, lab = IDS.profile, IDS.weeks, IDS.lab
+profile, weeks, lab, week = IDS.profile, IDS.weeks, IDS.lab, IDS.week
 
-
-def week(short: str, metric: str, *numbers: int) -> list[str]:
-    """Weekly summary ids of a client's metric for ISO weeks of 2026 (a period's readings)."""
-    return [f"{CLIENT_ID[short]}:{metric}:2026-W{n:02d}" for n in numbers]
 
 
 QUESTIONS: list[B] = [

@@ -58,12 +58,8 @@ HEADER = (
 RH, BR, LE, SU = "coach-rhodri", "coach-bryony", "coach-leonie", "coach-sunil"
 IDS = authoring.RosterIds.of(build_blind8.CLIENTS)
 CLIENT_ID = IDS.client_id
-profile, weeks, lab = IDS.profile, IDS.weeks, IDS.lab
+profile, weeks, lab, week = IDS.profile, IDS.weeks, IDS.lab, IDS.week
 
-
-def week(short: str, metric: str, *numbers: int) -> list[str]:
-    """Weekly summary ids of a client's metric for ISO weeks of 2026 (a period's readings)."""
-    return [f"{CLIENT_ID[short]}:{metric}:2026-W{n:02d}" for n in numbers]
 
 QUESTIONS: list[B] = [
     # ---------------------------------------------------------------- Rhodri: Lachlan (dev)
