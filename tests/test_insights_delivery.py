@@ -87,7 +87,7 @@ def test_concurrent_approvals_deliver_once(db, drafted, backends):
 
     insight_id = drafted["sarah"]
     outcomes: list[str] = []
-    barrier = threading.Barrier(3)
+    barrier = threading.Barrier(5)
 
     def approve():
         barrier.wait()
@@ -97,15 +97,73 @@ def test_concurrent_approvals_deliver_once(db, drafted, backends):
         except FailedPrecondition:
             outcomes.append("refused")
 
-    threads = [threading.Thread(target=approve) for _ in range(3)]
+    threads = [threading.Thread(target=approve) for _ in range(5)]
     for t in threads:
         t.start()
     for t in threads:
         t.join(timeout=60)
-    assert sorted(outcomes) == ["ok", "refused", "refused"]
+    assert sorted(outcomes) == ["ok"] + ["refused"] * 4
     assert [m for m in messages(db, "chat-sarah").values() if m.get("origin") == "insight"] != []
     assert len([m for m in messages(db, "chat-sarah").values() if m.get("origin") == "insight"]) == 1
     assert len(notifications(db)) == 1
+
+
+def _insight_messages(db, chat_id):
+    return [m for m in messages(db, chat_id).values() if m.get("origin") == "insight"]
+
+
+def test_an_approval_that_loses_a_race_rereads_and_is_refused(db, drafted, backends, monkeypatch):
+    """Another device approves between this approval's read and its write: this write's condition fails,
+    it reads again, finds the insight approved and is refused; only the winner's words are sent."""
+    from shared.kernel.errors import FailedPrecondition
+    from shared.domain.insights.models import ReviewRequest
+    from shared.usecases.insights import delivery
+    from shared.usecases.insights.review import review_insight
+
+    insight_id = drafted["sarah"]
+    real_plan = delivery.plan_delivery
+    plans: list[str] = []
+
+    def plan_then_lose(db_, iid, data):
+        plan = real_plan(db_, iid, data)
+        plans.append(data["clientMessage"])
+        if len(plans) == 1:
+            review_insight(backends, "trainer-a", ReviewRequest(insightId=iid, decision="approve", clientMessage="from the phone"))
+        return plan
+
+    monkeypatch.setattr(delivery, "plan_delivery", plan_then_lose)
+    with pytest.raises(FailedPrecondition, match="approved"):
+        review_insight(backends, "trainer-a", ReviewRequest(insightId=insight_id, decision="approve", clientMessage="from the tablet"))
+    # The loser planned a delivery once, the winner once; the loser's second read refused without planning.
+    assert plans == ["from the tablet", "from the phone"]
+    assert [m["text"] for m in _insight_messages(db, "chat-sarah")] == ["from the phone"]
+    assert [n["body"] for n in notifications(db).values()] == ["from the phone"]
+    stored = db.collection("insights").document(insight_id).get().to_dict()
+    assert (stored["status"], stored["clientMessage"]) == ("approved", "from the phone")
+
+
+def test_an_insight_that_keeps_changing_answers_unavailable_and_sends_nothing(db, drafted, call_function, monkeypatch):
+    """Every round loses its condition (the insight is touched between read and write): after the last
+    round the callable answers UNAVAILABLE with retryAfter, and nothing was delivered or approved."""
+    from shared.usecases.insights import delivery, settle
+
+    insight_id = drafted["john"]
+    real_plan = delivery.plan_delivery
+    rounds: list[int] = []
+
+    def plan_then_touch(db_, iid, data):
+        rounds.append(1)
+        db_.collection("insights").document(iid).update({"touchedBy": f"other-{len(rounds)}"})
+        return real_plan(db_, iid, data)
+
+    monkeypatch.setattr(delivery, "plan_delivery", plan_then_touch)
+    monkeypatch.setattr(settle, "PAUSE_S", (0.0, 0.0))
+    status, body = call_function(main.reviewInsight, {"insightId": insight_id, "decision": "approve"}, uid="trainer-a")
+    assert (status, body["error"]["status"]) == (503, "UNAVAILABLE"), body
+    assert body["error"]["details"]["retryAfter"] >= 1
+    assert len(rounds) == settle.ATTEMPTS
+    assert _insight_messages(db, "chat-john") == [] and notifications(db) == {}
+    assert db.collection("insights").document(insight_id).get().to_dict()["status"] == "pending"
 
 
 def test_rejecting_delivers_nothing(db, drafted, call_function):

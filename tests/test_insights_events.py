@@ -110,6 +110,29 @@ def test_a_burst_runs_once_then_the_policy_dedups_later_runs(db, backends, clien
     assert trigger_audits(db) == ["debounced", "ran", "ran"]
 
 
+def test_a_burst_of_triggers_at_once_claims_the_window_once(db, backends, clients, now):
+    """Five messages' triggers fire together: one claims the debounce window and runs, the rest are
+    debounced (a conditional write loses, it does not wait on a lock), and one insight is drafted."""
+    import threading
+
+    add_message(db, "john", "j1", "my knee hurts on the stairs", "John Reyes", at=now - timedelta(minutes=2))
+    barrier = threading.Barrier(5)
+    outcomes: list[str] = []
+
+    def fire():
+        barrier.wait()
+        outcomes.append(events.on_message(backends, "chat-john", "j1", now=now).outcome)
+
+    threads = [threading.Thread(target=fire) for _ in range(5)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert sorted(outcomes) == ["debounced"] * 4 + ["ran"]
+    assert len(insights(db)) == 1
+    assert db.collection("insightTriggers").document("trainer-a_john").get().to_dict()["lastRunAt"] == now
+
+
 def test_events_share_the_weekly_limit_with_the_schedule(db, backends, clients, now):
     for i, kind in enumerate(("nutrition", "general", "motivation")):
         db.collection("insights").document(f"old{i}").set({

@@ -212,23 +212,48 @@ def test_logs_carry_ids_and_counts_never_text_or_names(db, backends, caplog):
             assert secret not in line
 
 
-def test_contention_that_outlasts_the_retries_is_a_duplicate_when_the_other_run_created_it(db, monkeypatch):
-    # Seen in CI: two overlapping runs, one transaction aborted after all its attempts
-    # while the other created the very same (deterministic) insight id.
+def test_a_creation_that_loses_to_another_run_rereads_and_is_a_duplicate(db):
+    """Another run creates the same insight between this one's read and its write: this batch's
+    condition on the client's lock document fails, the next round re-reads and finds it."""
+    from shared.usecases.insights import store
+    from shared.domain.insights.policy import ALLOWED
+
+    def doc(by):
+        return {"trainerId": "t", "clientId": "c", "createdAt": NOW, "by": by}
+
+    checks: list[int] = []
+
+    def check_then_lose(current):
+        checks.append(len(current))
+        if len(checks) == 1:  # the other run, in between: its own creation of the same id
+            assert store.create_if_allowed(db, "t", "c", "i-1", doc("other"), lambda _: ALLOWED, NOW).allowed
+        return ALLOWED
+
+    verdict = store.create_if_allowed(db, "t", "c", "i-1", doc("this"), check_then_lose, NOW)
+    assert (verdict.outcome, verdict.reason, verdict.conflicting_id) == ("duplicate", "same_id", "i-1")
+    assert checks == [0]  # checked once; the second round found the other run's insight before checking
+    assert db.collection("insights").document("i-1").get().to_dict()["by"] == "other"
+
+
+def test_a_creation_that_loses_every_round_raises_aborted_and_creates_nothing(db, monkeypatch):
+    """The client's lock document is rewritten between read and write every round: after the last
+    round Aborted (the run logs the attempt failed; the next run retries), and nothing was created."""
     from google.api_core import exceptions
 
     from shared.usecases.insights import store
     from shared.domain.insights.policy import ALLOWED
 
-    def aborting(self, **kwargs):
-        class Tx:
-            def __init__(self):
-                raise exceptions.Aborted("too much contention")
-        return Tx()
+    lock = db.collection("insightLocks").document("t_c")
+    lock.set({"round": 0})
+    rounds: list[int] = []
 
-    db.collection("insights").document("i-1").set({"trainerId": "t", "clientId": "c"})
-    monkeypatch.setattr(type(db), "transaction", aborting)
-    verdict = store.create_if_allowed(db, "t", "c", "i-1", {}, lambda current: ALLOWED, NOW)
-    assert (verdict.outcome, verdict.reason, verdict.conflicting_id) == ("duplicate", "same_id", "i-1")
-    with pytest.raises(exceptions.Aborted):  # nobody created it: a real failure, logged and retried next run
-        store.create_if_allowed(db, "t", "c", "i-2", {}, lambda current: ALLOWED, NOW)
+    def check_then_touch(current):
+        rounds.append(1)
+        lock.update({"round": len(rounds)})
+        return ALLOWED
+
+    monkeypatch.setattr(store, "PAUSE_S", (0.0, 0.0))
+    with pytest.raises(exceptions.Aborted):
+        store.create_if_allowed(db, "t", "c", "i-2", {"trainerId": "t", "clientId": "c", "createdAt": NOW}, check_then_touch, NOW)
+    assert len(rounds) == store.CREATE_ATTEMPTS
+    assert not db.collection("insights").document("i-2").get().exists

@@ -1,6 +1,6 @@
 """Approved means delivered: an approved insight reaches the client.
 
-Delivery writes, in the same Firestore transaction as the approval:
+Delivery writes, in the same atomic batch as the approval (shared/usecases/insights/settle.py):
 
 - `chats/{chatId}/messages/insight-{insightId}`: the (possibly edited)
   `clientMessage` as a message from the trainer in the trainer–client chat,
@@ -12,9 +12,10 @@ Delivery writes, in the same Firestore transaction as the approval:
 - `insights/{id}.delivery`: where it went and when.
 
 Ids are derived from the insight id and the documents are only created when
-absent, inside the transaction that moves the insight out of `pending`: a
-second approval is refused (the insight is no longer pending), a retried
-transaction re-reads and writes nothing twice. So approving twice sends once.
+absent, in the write that moves the insight out of `pending`, which only lands
+if the insight is unchanged since it was read: a second approval is refused
+(the insight is no longer pending), a concurrent one loses its condition,
+re-reads and is refused. So approving twice sends once.
 
 The chat is the trainer's chat with the client that carried the evidence
 (`triggeringData.chatIds`), else the lowest chat id of that pair. A client
@@ -28,7 +29,7 @@ from __future__ import annotations
 
 import logging
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any, Callable, Literal
 
 from shared.usecases import audit
 from shared.usecases.insights.sources import DELIVERED_ORIGIN
@@ -37,7 +38,6 @@ from shared.kernel.collection_names import CHATS, MESSAGES, TRAINERS
 log = logging.getLogger(__name__)
 
 from shared.kernel.collection_names import INSIGHT_PREFERENCES as PREFERENCES, NOTIFICATIONS
-from shared.kernel.collection_names import INSIGHTS
 ORIGIN = DELIVERED_ORIGIN  # the mark every reader of messages uses to skip delivered insights
 AUDIT_ACTION = "deliverInsight"
 
@@ -48,35 +48,36 @@ def delivery_doc_id(insight_id: str) -> str:
     return f"insight-{insight_id}"
 
 
-def plan_delivery(db: Any, transaction: Any, insight_id: str, data: dict[str, Any]) -> dict[str, Any]:
-    """Reads everything delivery needs, inside `transaction` (all reads before any write)."""
+def plan_delivery(db: Any, insight_id: str, data: dict[str, Any]) -> dict[str, Any]:
+    """Reads everything delivery needs (before the settling batch is written)."""
     trainer_id, client_id = data["trainerId"], data["clientId"]
-    chats = _client_chats(db, transaction, trainer_id, client_id)
+    chats = _client_chats(db, trainer_id, client_id)
     preferred = [c for c in (data.get("triggeringData") or {}).get("chatIds") or [] if c in chats]
     chat_id = preferred[0] if preferred else (min(chats) if chats else None)
     doc_id = delivery_doc_id(insight_id)
     message_ref = db.collection(CHATS).document(chat_id).collection(MESSAGES).document(doc_id) if chat_id else None
     notification_ref = db.collection(NOTIFICATIONS).document(doc_id)
-    trainer = db.collection(TRAINERS).document(trainer_id).get(transaction=transaction)
+    trainer = db.collection(TRAINERS).document(trainer_id).get()
     name = (trainer.to_dict() or {}).get("displayName") if trainer.exists else None
     return {
         "chat_id": chat_id,
         "message_ref": message_ref,
-        "message_exists": bool(message_ref and message_ref.get(transaction=transaction).exists),
+        "message_exists": bool(message_ref and message_ref.get().exists),
         "notification_ref": notification_ref,
-        "notification_exists": notification_ref.get(transaction=transaction).exists,
+        "notification_exists": notification_ref.get().exists,
         "sender_name": name if isinstance(name, str) and name.strip() else "Coach",
     }
 
 
 def write_delivery(
-    transaction: Any, plan: dict[str, Any], insight_id: str, data: dict[str, Any], now: datetime, mode: Mode
+    writes: Any, plan: dict[str, Any], insight_id: str, data: dict[str, Any], now: datetime, mode: Mode
 ) -> dict[str, Any]:
-    """Creates the message and the notification (if absent); returns the insight's `delivery` field."""
+    """Adds to `writes` (a batch or transaction) the creation of the message and the
+    notification (if absent); returns the insight's `delivery` field."""
     trainer_id, client_id = data["trainerId"], data["clientId"]
     doc_id = delivery_doc_id(insight_id)
     if plan["message_ref"] is not None and not plan["message_exists"]:
-        transaction.create(
+        writes.create(
             plan["message_ref"],
             {
                 "senderId": trainer_id,
@@ -88,7 +89,7 @@ def write_delivery(
             },
         )
     if not plan["notification_exists"]:
-        transaction.create(
+        writes.create(
             plan["notification_ref"],
             {
                 "recipientId": client_id,
@@ -132,32 +133,35 @@ def auto_send_enabled(db: Any, trainer_id: str) -> bool:
     return bool(data and data.get("trainerId") == trainer_id and data.get("autoSendStressFollowUp") is True)
 
 
+def delivering(db: Any, insight_id: str, now: datetime, mode: Mode) -> Callable[[Any, dict[str, Any]], dict[str, Any]]:
+    """Delivery as part of settling an insight (shared/usecases/insights/settle.py):
+    adds the message and notification to the settling batch, returns the `delivery` field."""
+
+    def add(batch: Any, insight: dict[str, Any]) -> dict[str, Any]:
+        plan = plan_delivery(db, insight_id, insight)
+        return {"delivery": write_delivery(batch, plan, insight_id, insight, now, mode)}
+
+    return add
+
+
 def auto_deliver(db: Any, insight_id: str, now: datetime) -> dict[str, Any] | None:
     """Approve and deliver a pending insight on the trainer's standing opt-in; None if no longer pending."""
-    from google.cloud import firestore
+    from shared.usecases.insights.settle import Decision, settle
 
-    ref = db.collection(INSIGHTS).document(insight_id)
-
-    @firestore.transactional
-    def attempt(transaction: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
-        snap = ref.get(transaction=transaction)
-        data = snap.to_dict() if snap.exists else None
+    def decide(data: dict[str, Any] | None) -> Decision:
         if not data or data.get("status") != "pending":
-            return None
-        plan = plan_delivery(db, transaction, insight_id, data)
-        delivery = write_delivery(transaction, plan, insight_id, data, now, "auto")
-        transaction.update(ref, {"status": "approved", "reviewedAt": now, "reviewedBy": "auto", "delivery": delivery})
-        return data, delivery
+            return Decision(refusal="not_pending")
+        update = {"status": "approved", "reviewedAt": now, "reviewedBy": "auto"}
+        return Decision(update, also=delivering(db, insight_id, now, "auto"))
 
-    done = attempt(db.transaction())
-    if done is None:
+    data, decision = settle(db, insight_id, decide)
+    if decision.refusal is not None or data is None:
         return None
-    data, delivery = done
-    audit_delivery(db, data, delivery)
-    return delivery
+    audit_delivery(db, data, data["delivery"])
+    return data["delivery"]
 
 
-def _client_chats(db: Any, transaction: Any, trainer_id: str, client_id: str) -> list[str]:
+def _client_chats(db: Any, trainer_id: str, client_id: str) -> list[str]:
     from google.cloud.firestore_v1.base_query import FieldFilter
 
     query = (
@@ -165,4 +169,4 @@ def _client_chats(db: Any, transaction: Any, trainer_id: str, client_id: str) ->
         .where(filter=FieldFilter("clientId", "==", client_id))
         .where(filter=FieldFilter("trainerId", "==", trainer_id))
     )
-    return [s.id for s in query.stream(transaction=transaction)]
+    return [s.id for s in query.stream()]

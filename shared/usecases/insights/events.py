@@ -169,21 +169,30 @@ def _run(backends: Backends, outcome: EventOutcome, kind: str, now: datetime, cf
 
 
 def _claim(db: Any, trainer_id: str, client_id: str, now: datetime, debounce_s: int) -> bool:
-    """True if this event may run now (and records it); False inside another event's window."""
-    from google.cloud import firestore
+    """True if this event may run now (and records it); False inside another event's window.
+
+    A burst of messages fires one trigger each, at once. The claim is a write
+    conditional on what was read (absent, or unchanged since read) rather than
+    a transaction: a transaction holds its read lock while the others wait, and
+    on the emulator that ends in a lock timeout instead of one claim winning.
+    A claim whose condition fails lost to a concurrent one: debounced.
+    """
+    from google.api_core import exceptions
 
     ref = db.collection(TRIGGERS).document(f"{trainer_id}_{client_id}")
-
-    @firestore.transactional
-    def attempt(transaction: Any) -> bool:
-        snap = ref.get(transaction=transaction)
-        last = (snap.to_dict() or {}).get("lastRunAt") if snap.exists else None
-        if isinstance(last, datetime) and abs(now - last) < timedelta(seconds=debounce_s):
-            return False
-        transaction.set(ref, {"trainerId": trainer_id, "clientId": client_id, "lastRunAt": now})
-        return True
-
-    return attempt(db.transaction())
+    snap = ref.get()
+    last = (snap.to_dict() or {}).get("lastRunAt") if snap.exists else None
+    if isinstance(last, datetime) and abs(now - last) < timedelta(seconds=debounce_s):
+        return False
+    fields = {"trainerId": trainer_id, "clientId": client_id, "lastRunAt": now}
+    try:
+        if snap.exists:
+            ref.update(fields, option=db.write_option(last_update_time=snap.update_time))
+        else:
+            ref.create(fields)
+    except (exceptions.FailedPrecondition, exceptions.AlreadyExists, exceptions.Aborted):
+        return False
+    return True
 
 
 def _done(db: Any, outcome: EventOutcome, at: datetime | None = None) -> EventOutcome:

@@ -8,9 +8,10 @@ unknown id get the same NOT_FOUND. `reviewedAt` starts the 48 h cooldown
 on the type (shared/domain/insights/policy.py).
 
 Approving delivers (shared/usecases/insights/delivery.py): the chat message from the
-trainer and the client's notification are created in the same transaction as
-the status change, so an approval is never left undelivered and a second
-approval (refused: no longer pending) never sends twice.
+trainer and the client's notification are created in the same atomic write as
+the status change, conditional on the insight being unchanged since it was read
+(shared/usecases/insights/settle.py), so an approval is never left undelivered
+and a second or concurrent approval (refused: no longer pending) never sends twice.
 """
 
 from __future__ import annotations
@@ -22,33 +23,26 @@ from typing import Any
 from shared.kernel.errors import FailedPrecondition, InvalidArgument, NotFound
 from shared.usecases.insights import delivery as deliver
 from shared.domain.insights.models import InsightView, ReviewRequest
-from shared.usecases.insights.store import INSIGHTS
+from shared.usecases.insights.settle import Decision, settle
 
 log = logging.getLogger(__name__)
 
 
 def review_insight(backends: Any, trainer_id: str, request: ReviewRequest, now: datetime | None = None) -> InsightView:
-    from google.cloud import firestore
-
     if request.decision == "reject" and (request.title is not None or request.clientMessage is not None):
         raise InvalidArgument("Edits are only accepted when approving")
     now = now or datetime.now(timezone.utc)
     db = backends.db
-    ref = db.collection(INSIGHTS).document(request.insightId)
 
-    @firestore.transactional
-    def decide(transaction: Any) -> tuple[dict[str, Any] | None, str | None]:
-        snap = ref.get(transaction=transaction)
-        data = snap.to_dict() if snap.exists else None
+    def decide(data: dict[str, Any] | None) -> Decision:
         if not data or data.get("trainerId") != trainer_id:
-            return None, "not_found"
+            return Decision(refusal="not_found")
         status = data.get("status")
         expires = data.get("expiresAt")
         if status == "pending" and isinstance(expires, datetime) and expires <= now:
-            transaction.update(ref, {"status": "expired", "expiredAt": now})
-            return None, "expired"
+            return Decision({"status": "expired", "expiredAt": now}, refusal="expired")
         if status != "pending":
-            return None, f"already_{status}"
+            return Decision(refusal=f"already_{status}")
         update: dict[str, Any] = {
             "status": "approved" if request.decision == "approve" else "rejected",
             "reviewedAt": now,
@@ -56,14 +50,11 @@ def review_insight(backends: Any, trainer_id: str, request: ReviewRequest, now: 
         edits = {k: v for k, v in (("title", request.title), ("clientMessage", request.clientMessage)) if v is not None}
         if edits:
             update.update(edits, edited=True, original={k: data[k] for k in edits})
-        if request.decision == "approve":
-            # Reads first (a transaction forbids reads after writes), then every write.
-            plan = deliver.plan_delivery(db, transaction, request.insightId, data)
-            update["delivery"] = deliver.write_delivery(transaction, plan, request.insightId, {**data, **edits}, now, "approved")
-        transaction.update(ref, update)
-        return {**data, **update}, None
+        approve = request.decision == "approve"
+        return Decision(update, also=deliver.delivering(db, request.insightId, now, "approved") if approve else None)
 
-    data, refusal = decide(db.transaction())
+    data, decision = settle(db, request.insightId, decide)
+    refusal = decision.refusal
     # The id is logged only once it named one of the caller's insights: an
     # unknown one is whatever string the caller sent.
     resolved = {"insightId": request.insightId} if refusal != "not_found" else {}
