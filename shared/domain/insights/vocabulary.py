@@ -148,13 +148,23 @@ for them", "nerves are frayed"), a burn liked after a comma, an ache said to be 
 pride, a sleep a sore part stops, high spirits and relief (probe veto); a planned rest day, a swap, a medal missed out on,
 consistent now after a past of misses.
 
+v23 (issue 18: milestone and stress precision, with v21-blind moved into dev) added classes of the dev rounds' out-of-fold
+false alarms, v21-blind's the freshest: a relapse that undoes a count of days without something ("back to square one");
+an entry or a booking with no result told ("First triathlon is booked for June"); a goal on its way or a target dated
+ahead ("slowly getting there", "the plan is to hit 60kg by Easter"); a best missed "within" a margin; someone else with
+no pronoun ("Mate of mine broke the club record"); a game's rank; a group after a filler word; a question after a
+vocative ("Coach, do you think ...?"). Stress: tears at the finish line, "wiped out on" something (a fall), a good new
+present after a past episode, spent and elated, "felt like a god" (probe veto). Pain: a body clock in bits, patois
+"nuh" as a negator (resolutions said formally or plainly are in detectors.RESOLVED). Missed: "can't not", the coach as
+"you" who cancelled, "missed you at" any gathering (probe veto).
+
 Each text's analysis is kept (ANALYSIS_CACHE_SIZE, least recently used out): chatWithAI's digest runs these rules
 over the client's week on every chat.
 
-Tuned on the `dev` split of bench/insights_labels.jsonl (v22: 3,752 messages, every earlier blind round moved in after
-it was scored, v20-blind the last); the `blind` split holds v21-blind (written by v21's author before reading these rules)
-and v22-blind (written by v22's author before reading them, committed before any detector ran on it); neither was read
-for v22 (docs/BENCHMARKS.md says how each round was scored). Figures for both in docs/BENCHMARKS.md ("insight-labels").
+Tuned on the `dev` split of bench/insights_labels.jsonl (v23: 4,025 messages, every earlier blind round moved in after
+it was scored, v21-blind the last); the `blind` split holds v22-blind (written by v22's author before reading these rules)
+and v23-blind (written by v23's author before reading them, committed before any detector ran on it); neither was read
+for v23 (docs/BENCHMARKS.md says how each round was scored). Figures for both in docs/BENCHMARKS.md ("insight-labels").
 """
 
 from __future__ import annotations
