@@ -241,3 +241,19 @@ def test_v22_the_probe_still_adds_a_milestone_where_an_achievement_is_spoken_of(
     from shared.domain.insights.detectors import combine
 
     assert "milestone" in combine(text, {"milestone"})
+
+
+# v23: resolutions said formally, plainly or in dialect close an injury (sentences written for this test).
+@pytest.mark.parametrize("resolution", [
+    "Pleased to say the pain in my right shoulder has fully resolved",
+    "Shoulder pain already gone, back on the bars",
+    "Shoulder nuh hurt again, it good now",
+])
+def test_v23_a_resolution_in_other_words_closes_the_pain(embedder, resolution):
+    assert "pain" not in patterns(msgs((3.0, "my shoulder hurts when I press"), (1.0, resolution)), embedder)
+
+
+def test_v23_an_unresolved_pain_stays_open(embedder):
+    found = patterns(msgs((3.0, "my shoulder hurts when I press"), (1.0, "the shoulder pain has not resolved at all")),
+                     embedder)
+    assert "pain" in found

@@ -990,3 +990,68 @@ def test_v22_sentences_are_new():
     texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text for text, _, _ in V22_CLASSES}
     assert not texts & {text for text, _ in V22_PROBE_VETOES}
+
+
+# v23 (issue 18: milestone and stress precision; v21-blind joined dev): classes of the dev rounds' out-of-fold false
+# alarms. A relapse that undoes a count; an entry or a booking; a goal still on its way or dated ahead; a best missed
+# "within" a margin; someone else with no pronoun ("a mate of mine"); a game's rank; a group after a filler word; a
+# question after a vocative; tears at the finish line; "wiped out" on something; a good new present after a past
+# episode; spent and elated; "can't not"; the coach as "you" who cancelled.
+# Sentences written for this test (none in the labelled set: checked below).
+V23_CLASSES = [
+    ("Nine months off the booze, then I had a pint at the christening, back to day one", "milestone", False),
+    ("Hit 100 days smoke-free, then had a cigarette at the party, back to square one", "milestone", False),
+    ("Booked my first marathon, my first ever!", "milestone", False),
+    ("Squat PB is the target, slowly getting there", "milestone", False),
+    ("My first half marathon PB by April is the goal, getting there", "milestone", False),
+    ("Finished within three seconds of my PB, gutted", "milestone", False),
+    ("A lad at my gym hit a 250 deadlift PB today", "milestone", False),
+    ("lol the lads got a new PB in ranked, we're platinum", "milestone", False),
+    ("Coach, could I realistically PB at the county champs?", "milestone", False),
+    ("Stood at the finish line sobbing when my dad came in", "stress", False),
+    ("Wiped out on the dry ski slope and bruised my wrist", "stress", False),
+    ("Work was stressful last spring but the new job is a joy", "stress", False),
+    ("All shattered after the relay but on a massive high", "stress", False),
+    ("I can't not go to spin now, it keeps me sane", "missed", False),
+    ("You cancelled the session Thursday so I did a home workout", "missed", False),
+    ("Passenger flight from Perth, body clock is in bits", "pain", False),
+    # what stays: the client's own result with an entry, a count with no relapse, a client's question-free report,
+    # the client's own tears of distress, a session the client cancels
+    ("Entered my first powerlifting meet and won my weight class", "milestone", True),
+    ("90 days sober today and going strong", "milestone", True),
+    ("First ever 10k on Sunday! Relapsed on the fags after, feel rubbish", "milestone", True),
+    ("Came first in my age group at the aquathlon", "milestone", True),
+    ("Coach I'm shattered, the rota is brutal", "stress", True),
+    ("Stood in the kitchen sobbing, I can't cope with it all", "stress", True),
+    ("I cancelled Thursday, couldn't face it", "missed", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V23_CLASSES)
+def test_v23_classes(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+# Probe vetoes: the probe may not add these (suppressed), whatever the keywords asserted.
+V23_PROBE_VETOES = [
+    ("Booked in for my first sportive, it's in April", "milestone"),
+    ("Goal 75 on the scales, getting closer", "milestone"),
+    ("The idea is to nail my first handstand by the summer", "milestone"),
+    ("A friend of mine ran the whole Fellsman, 61 miles", "milestone"),
+    ("Whole crew levelled up in Warzone last night", "milestone"),
+    ("felt like a king on the track today ngl", "stress"),
+    ("Missed you at the quiz night, hope all's well", "missed"),
+]
+
+
+@pytest.mark.parametrize("text, label", V23_PROBE_VETOES)
+def test_v23_cues_veto_the_probe(text, label):
+    analysis = analyse(text)
+    assert label in analysis.suppressed and label not in analysis.asserted, analysis
+
+
+def test_v23_sentences_are_new():
+    texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text for text, _, _ in V23_CLASSES}
+    assert not texts & {text for text, _ in V23_PROBE_VETOES}

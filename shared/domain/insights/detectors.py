@@ -59,7 +59,10 @@ RESOLVED = re.compile(
     r"|does(n't| not) hurt|do(n't| not) hurt|nothing wrong|thing of the past|(feels?|feeling|felt) normal|back to normal"
     r"|(it'?s|it is) nothing|says it'?s (fine|nothing|ok|okay)"
     # v21: grand or sound now, nothing sore ("ankle's grand now", "hamstrings tight, nothing sore").
-    r"|(grand|sound|right as rain) now|nothing (sore|painful|that hurts)|not sore (at all|now|anymore|any more))\b",
+    r"|(grand|sound|right as rain) now|nothing (sore|painful|that hurts)|not sore (at all|now|anymore|any more)"
+    # v23: said formally or plainly ("the pain in my hip has entirely resolved", "knee pain already gone", "it good now").
+    r"|(?<!not )(?<!n't )(?<!never )(?<!not fully )(?<!not entirely )(?<!not completely )(resolved|cleared up)|already gone"
+    r"|(it'?s|it is|it|all|feels?) good now)\b",
     re.I,
 )
 
