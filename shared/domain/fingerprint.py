@@ -72,7 +72,7 @@ def digest_of(functions: Iterable[Callable[..., Any]], constants: Iterable[Any])
 
 
 def _ranking_parts() -> list[str]:
-    from shared.domain import asked_values, english, kinds, meaning, retrieval, sameness, typos, vocabulary
+    from shared.domain import asked_values, english, kinds, kinds_of, meaning, retrieval, sameness, typos, vocabulary
     from shared.ports import keywords
 
     functions = [
@@ -86,6 +86,8 @@ def _ranking_parts() -> list[str]:
         typos._slip_of_function_word, typos._stemmed_edits, typos._stemmed_other_spellings,
         english.is_word, english.other_spelling, english._regions, typos._same_word,
         asked_values.named_by, asked_values.held, asked_values.holds_value,
+        # A general word's kinds join the keyword query (shared/domain/kinds_of.py).
+        kinds_of.member_words, kinds_of._named_members, kinds_of._member_words,
     ]
     constants = [
         retrieval.DEPTH, retrieval.RRF_K, retrieval.NEIGHBOUR_WEIGHT, retrieval.NEIGHBOUR_GAP_S, retrieval.RERANK_DEPTH,
@@ -94,7 +96,7 @@ def _ranking_parts() -> list[str]:
         english.WORDS_FILE.read_text(encoding="utf-8"),  # the word list itself, not only the code reading it
         retrieval.SOFT_CANDIDATES, meaning.BEST_MATCH_CHANCE, meaning.BEST_MATCH_SAME,
         retrieval.NEIGHBOUR_SEEDS, retrieval.NEIGHBOUR_SPAN, retrieval.NEIGHBOUR_LIFT, retrieval.NEIGHBOUR_DECAY, kinds.PHRASE_GAP,
-        retrieval.SPEAKER_OTHER,
+        retrieval.SPEAKER_OTHER, kinds_of.MAX_MEMBER_WORDS, kinds_of.COMMON_SHARE, kinds_of.COMMON_MIN_DOCS,
         # A value says the quantity a word names (sameness.means): its words and its values' shapes.
         sorted(asked_values._MEASURE_WORDS.items()),
         sorted((name, [p.pattern for p in shapes]) for name, (_words, shapes) in asked_values._QUANTITIES.items()),

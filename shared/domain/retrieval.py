@@ -63,7 +63,7 @@ from typing import Any, Callable, Mapping
 import numpy as np
 
 from shared.domain import meaning as word_meaning
-from shared.domain import kinds, names, sameness
+from shared.domain import kinds, kinds_of, names, sameness
 from shared.domain.calibration import DecisionScale, calibration_for
 from shared.domain.circles.ranking import CircleContext, circle_boost
 from shared.kernel.deadline import submit, wait
@@ -315,8 +315,9 @@ def retrieve(
     # locally; on Pinecone cached per instance and read anyway by its keyword query.
     stats = store.term_stats(trainer_id) if hybrid else None
     words = corrected(keyword_text(query), stats)
-    # Everyday equivalents widen the keyword query only (shared/domain/vocabulary.py).
-    keyword_words = " ".join(expand(words.split()))
+    # Everyday equivalents widen the keyword query only (shared/domain/vocabulary.py), and so do the
+    # kinds a general word heads ("painkillers" -> "naproxen": shared/domain/kinds_of.py).
+    keyword_words = " ".join(dict.fromkeys([*expand(words.split()), *kinds_of.member_words(words, stats)]))
     scopes = _scopes(scoped, query)
     # Every list in flight at once; the keyword ones while the query is embedded.
     keyword_futures = (
