@@ -1,0 +1,47 @@
+"""A thing the kinds table names that the history never says (word_evidence.unsaid_thing).
+
+Hand-written questions and the words a history never says: "did the physio mention her asthma", where
+no record says asthma, is refused; a frame word the records need not say ("latest", "going", "plan"),
+a family's broader word ("race", "meds"), a feeling or symptom (said in other words) and a body part or
+relative (their own rules) are left to the other evidence."""
+
+from __future__ import annotations
+
+from shared.domain import word_evidence
+from shared.domain.answerability import AnswerabilityModel, Evidence, decide
+
+MODEL = AnswerabilityModel({"unmatched_salience": -7.0}, 0.5, 0.2)
+
+
+def test_a_named_condition_drug_class_or_exam_never_said_is_named():
+    assert word_evidence.unsaid_thing("did the physio mention her asthma", ["asthma"]) == "asthma"
+    assert word_evidence.unsaid_thing("did her piano exam go ok", ["exam", "piano"]) == "exam"
+    assert word_evidence.unsaid_thing("has he entered a marathon this spring", ["marathon"]) == "marathon"
+    assert word_evidence.unsaid_thing("did he ever see a surgeon about it", ["surgeon"]) == "surgeon"
+
+
+def test_a_word_of_a_phrase_names_the_phrases_thing():
+    # "lung" alone is no name of the table's; in "lung cancer" it names that condition.
+    assert word_evidence.unsaid_thing("which client had lung cancer", ["lung"]) == "lung"
+
+
+def test_frame_words_broader_words_and_nothing_missing_are_left_alone():
+    assert word_evidence.unsaid_thing("whats the latest on her asthma", []) == ""  # every word said
+    assert word_evidence.unsaid_thing("how is her training going lately", ["going", "lately"]) == ""
+    assert word_evidence.unsaid_thing("what was the plan for the race", ["plan", "race"]) == ""  # a head
+    assert word_evidence.unsaid_thing("are his meds sorted", ["meds", "sorted"]) == ""  # a head
+
+
+def test_feelings_symptoms_body_parts_and_relatives_are_not_read_here():
+    assert word_evidence.unsaid_thing("has she felt any nausea after the jab", ["nausea"]) == ""  # a symptom
+    assert word_evidence.unsaid_thing("is his anxiety any better", ["anxiety"]) == ""  # said in other words
+    assert word_evidence.unsaid_thing("did she sprain her wrist", ["wrist"]) == ""  # unsaid_body_part's
+    assert word_evidence.unsaid_thing("what did his wife say", ["wife"]) == ""  # unsaid_relative's
+
+
+def test_decide_refuses_an_unsaid_thing_and_names_it():
+    kept = Evidence(0.9, 0.6, 0.6, 0.1, 0.1, "asthma")
+    refused = decide(0.9, 0.7, [], kept, MODEL, "", "",
+                     word_evidence.unsaid_thing("did the physio mention her asthma", ["asthma"]))
+    assert (refused.answerable, refused.reason, refused.absent_topic) == (False, "topic_absent", "asthma")
+    assert decide(0.9, 0.7, [], kept, MODEL).answerable is True  # the model alone answers it
