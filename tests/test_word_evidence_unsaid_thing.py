@@ -39,6 +39,12 @@ def test_feelings_symptoms_body_parts_and_relatives_are_not_read_here():
     assert word_evidence.unsaid_thing("what did his wife say", ["wife"]) == ""  # unsaid_relative's
 
 
+def test_a_result_said_as_its_value_is_not_read_here():
+    # "pb" is the table's personal best; a record gives it as a time ("6:58 for the 2k, fastest yet").
+    assert word_evidence.unsaid_thing("whats her 2k pb", ["pb"]) == ""
+    assert word_evidence.unsaid_thing("his 5k personal best", ["personal"]) == ""
+
+
 def test_decide_refuses_an_unsaid_thing_and_names_it():
     kept = Evidence(0.9, 0.6, 0.6, 0.1, 0.1, "asthma")
     refused = decide(0.9, 0.7, [], kept, MODEL, "", "",
