@@ -521,17 +521,20 @@ def unsaid_body_part(question: str, unsaid: Sequence[str]) -> str:
 
 
 # Families whose members a client says in other words as often as by name: a feeling or a symptom ("can't
-# switch off" for anxiety, "up at 3am again" for insomnia, "a toilet stop at mile 4" for an upset stomach),
-# and a result, said as its value ("7:41 for the 2k, fastest yet" answers "2k pb"). Such a member unsaid is
-# left to the model, which reads how near the candidates come in meaning. Body parts and relatives have
-# rules of their own (`unsaid_body_part`, `unsaid_relative`).
+# switch off" for anxiety, "up at 3am again" for insomnia, "a toilet stop at mile 4" for an upset stomach);
+# a result, said as its value ("7:41 for the 2k, fastest yet" answers "2k pb"); an event, a trip or a
+# gathering, said by its own name or place ("London in April", "the Dublin weekend" for a marathon, a
+# stag do); a stage of life or its feeding, told by what happens ("since the baby" for postnatal). Such a
+# member unsaid is left to the model, which reads how near the candidates come in meaning. Body parts and
+# relatives have rules of their own (`unsaid_body_part`, `unsaid_relative`).
 _SAID_IN_OTHER_WORDS = frozenset({"anxiety", "low mood", "irritability", "loneliness", "tiredness", "sleep",
-                                  "temperature", "symptom", "personal best", "relative"}) | sides.BODY_FAMILIES
+                                  "temperature", "symptom", "personal best", "event", "trip", "gathering",
+                                  "cycle", "feeding", "relative"}) | sides.BODY_FAMILIES
 
 
 def unsaid_thing(question: str, unsaid: Sequence[str]) -> str:
     """A thing the question names by the kinds table's own name for it — a member of a family: a
-    condition, a drug class's drug, an exam, an event, a professional, a kit — when the history in
+    condition, a drug, an exam, a professional, a scan, a kit — when the history in
     scope never says it (`unsaid`: the question's words it never says, as read and as typed, by the
     decision's test: spelling, stemming, the table's other names of the same member); "" otherwise.
     Read in the question's context (`kinds.naming`), so a word of one of the table's phrases ("lung" in
