@@ -520,6 +520,46 @@ def unsaid_body_part(question: str, unsaid: Sequence[str]) -> str:
     return ""
 
 
+# Families whose members a client says in other words as often as by name: a feeling or a symptom ("can't
+# switch off" for anxiety, "up at 3am again" for insomnia, "a toilet stop at mile 4" for an upset stomach);
+# a result, said as its value ("7:41 for the 2k, fastest yet" answers "2k pb"); an event, a trip or a
+# gathering, said by its own name or place ("London in April", "the Dublin weekend" for a marathon, a
+# stag do); a stage of life or its feeding, told by what happens ("since the baby" for postnatal). Such a
+# member unsaid is left to the model, which reads how near the candidates come in meaning. Body parts and
+# relatives have rules of their own (`unsaid_body_part`, `unsaid_relative`).
+_SAID_IN_OTHER_WORDS = frozenset({"anxiety", "low mood", "irritability", "loneliness", "tiredness", "sleep",
+                                  "temperature", "symptom", "personal best", "event", "trip", "gathering",
+                                  "cycle", "feeding", "relative"}) | sides.BODY_FAMILIES
+
+# The families read: a diagnosis and an exam, which a record names by their own names ("asthma", "the
+# grade 5 exam"). Every member family but those said in other words was read at first (530c353-a66704e):
+# 3 answerable test questions refused, against 5 dev and 6 test false answers (docs/ANSWERS.md, h-never9).
+_NAMED_BY_NAME = frozenset({"condition", "study"})
+
+
+def unsaid_thing(question: str, unsaid: Sequence[str]) -> str:
+    """A thing the question names by the kinds table's own name for it — a member of a family that is
+    a diagnosis or an exam (`_NAMED_BY_NAME`) — when the history in
+    scope never says it (`unsaid`: the question's words it never says, as read and as typed, by the
+    decision's test: spelling, stemming, the table's other names of the same member); "" otherwise.
+    Read in the question's context (`kinds.naming`), so a word of one of the table's phrases ("lung" in
+    "lung cancer") names that phrase's member. Not a member of a family said in other words
+    (`_SAID_IN_OTHER_WORDS`: feelings, symptoms; body parts and relatives have their own rules), nor a
+    family's broader word ("race", "meds"), which asks for any of its members.
+
+    The rest of such a question came up (the client, "cancer", "ballet", "mentioned"), so the best
+    candidates are relevant, and a sentence embedding rests little on one named thing among them: the
+    model answered "did she mention his asthma" from what she mentioned. Unlike a frame word the
+    records need not say ("latest", "plan", "going", "taking"), a thing the table names is named by its
+    own words, and one nobody named did not come up."""
+    for word in unsaid:
+        named = [e for e in kinds.naming(word, question) if e.member is not None]
+        if (named and not any(e.family in _SAID_IN_OTHER_WORDS for e in named)
+                and any(e.family in _NAMED_BY_NAME for e in named)):
+            return word
+    return ""
+
+
 def _inside_a_complaint(question: str, stem: str) -> bool:
     """Does the question say `stem` (a body part's) only inside a phrase of the kinds table that names
     a thing of another family ("upset [amara's] stomach", a symptom; "stomach bug", an illness), words
