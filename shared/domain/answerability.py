@@ -451,7 +451,7 @@ def decide(
     word first, then a body part asked of one side that the relevant records name only on the other
     (`other_side`, word_evidence.other_side), then a body part the records say only in passing
     (`in_passing`, word_evidence.said_in_passing), then a place the question ends on, a value a
-    "when did …" question asks about, a relative, a part of the body or a thing the kinds table names
+    "when did …" question asks about, a relative, a part of the body or a diagnosis or exam the kinds table names
     that the history never says, or a value asked that no relevant record gives (`unsaid`,
     word_evidence.unsaid_place, unsaid_value, unsaid_relative, unsaid_body_part, unsaid_thing and
     unheld_value), then the model, then topics said only apart

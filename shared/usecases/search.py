@@ -365,7 +365,7 @@ def decide(
     # and a relative or a part of the body the history never names ("what did rajs wife say", "his feet").
     never_said = (word_evidence.unsaid_place(query, unsaid) or word_evidence.unsaid_value(query, unsaid)
                   or word_evidence.unsaid_relative(unsaid) or word_evidence.unsaid_body_part(query, unsaid)
-                  # And a thing the kinds table names (a condition, a drug, an exam, an event) never said.
+                  # And a diagnosis or an exam the kinds table names, never said ("did she mention his asthma").
                   or word_evidence.unsaid_thing(query, unsaid)
                   # And a value asked ("his 10k time", "the bp reading") that no relevant record gives.
                   or word_evidence.unheld_value(query, candidates, threshold)
