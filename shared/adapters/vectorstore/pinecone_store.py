@@ -101,6 +101,36 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
+_decoders_lock = threading.Lock()
+_decoders_built = False
+
+
+def build_response_decoders() -> None:
+    """Build the SDK's response decoders once per process, in one thread, before any request.
+
+    The Pinecone SDK decodes data-plane responses with msgspec, which builds a response type's
+    decoder on its first use. Two threads doing that at once (a search's store requests run
+    concurrently, and on a cold instance every one is a first) crashed a test worker with a
+    segmentation fault: `msgspec._core`, `decode_response` in two threads, one of them
+    garbage-collecting (2026-11-29). Decoding `null` as each response type of the SDK's vectors
+    adapter builds each decoder (and those of the types inside it) and fails harmlessly."""
+    global _decoders_built
+    with _decoders_lock:
+        if _decoders_built:
+            return
+        try:
+            from pinecone._internal.adapters.vectors_adapter import VectorsAdapter
+        except ImportError:  # another SDK layout: nothing known to build
+            log.warning("pinecone_decoders_not_built")
+            _decoders_built = True
+            return
+        for name in sorted(n for n in dir(VectorsAdapter) if n.startswith("to_")):
+            try:
+                getattr(VectorsAdapter, name)(b"null")
+            except Exception:  # noqa: BLE001  ("null" is no response: the decoder is built all the same)
+                pass
+        _decoders_built = True
+
 DENSE_FIELD = "_values"  # the field name Pinecone's vector API uses in a v10 schema
 # Sparse-dense records need dotproduct; on unit vectors it equals cosine.
 METRIC = "dotproduct"
@@ -745,6 +775,7 @@ class PineconeStore:
                     host=host, api_key=self._api_key, timeout=self.timeout_s, ssl_verify=not plain_http
                 )
                 _disable_sdk_retries(index)
+                build_response_decoders()
                 self._index = index
             return self._index
 
