@@ -1,6 +1,6 @@
 """How the suite is spread over two pytest-xdist workers, and a shuffled order.
 
-`scripts/test.sh` (what `make test` and CI run) calls `pytest -n 2 --dist loadgroup`.
+`scripts/test.sh` (what `make test` and CI run) calls `pytest -n 2 --dist loadgroup --max-worker-restart 0`.
 With that, this plugin makes the unit of work handed to a worker a whole test
 module, or an `xdist_group` of tests that share one session resource:
 
