@@ -177,7 +177,7 @@ def _claim(db: Any, trainer_id: str, client_id: str, now: datetime, debounce_s: 
     on the emulator that ends in a lock timeout instead of one claim winning.
     A claim whose condition fails lost to a concurrent one: debounced.
     """
-    from google.api_core import exceptions
+    from shared.adapters.firestore_rounds import lost
 
     ref = db.collection(TRIGGERS).document(f"{trainer_id}_{client_id}")
     snap = ref.get()
@@ -190,7 +190,7 @@ def _claim(db: Any, trainer_id: str, client_id: str, now: datetime, debounce_s: 
             ref.update(fields, option=db.write_option(last_update_time=snap.update_time))
         else:
             ref.create(fields)
-    except (exceptions.FailedPrecondition, exceptions.AlreadyExists, exceptions.Aborted):
+    except lost():
         return False
     return True
 

@@ -22,11 +22,10 @@ only changes where the message goes (the notification is always sent).
 
 from __future__ import annotations
 
-import random
-import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from shared.adapters.firestore_rounds import in_rounds
 from shared.kernel.collection_names import INSIGHTS
 
 # Each lost round means another writer changed this insight; after this many
@@ -53,12 +52,9 @@ def settle(
     db: Any, insight_id: str, decide: Callable[[dict[str, Any] | None], Decision]
 ) -> tuple[dict[str, Any] | None, Decision]:
     """Apply `decide` to the insight as stored, atomically; returns the insight after it and the decision."""
-    from google.api_core import exceptions
-
     ref = db.collection(INSIGHTS).document(insight_id)
-    for attempt in range(ATTEMPTS):
-        if attempt:
-            time.sleep(random.uniform(*PAUSE_S))
+
+    def attempt() -> tuple[dict[str, Any] | None, Decision]:
         snap = ref.get()
         data = snap.to_dict() if snap.exists else None
         decision = decide(data)
@@ -69,10 +65,8 @@ def settle(
         if decision.also is not None:
             update.update(decision.also(batch, {**data, **update}))
         batch.update(ref, update, option=db.write_option(last_update_time=snap.update_time))
-        try:
-            batch.commit()
-        except (exceptions.FailedPrecondition, exceptions.AlreadyExists, exceptions.Aborted):
-            # Changed since read (or its delivery documents appeared): decide again on what is there now.
-            continue
+        # Changed since read (or its delivery documents appeared): lost, and decided again on a fresh read.
+        batch.commit()
         return {**data, **update}, decision
-    raise exceptions.Aborted(f"Insight changed {ATTEMPTS} times while being reviewed")
+
+    return in_rounds(attempt, ATTEMPTS, PAUSE_S, "The insight")

@@ -16,12 +16,11 @@
 from __future__ import annotations
 
 import hashlib
-import random
-import time
 from datetime import date, datetime, timedelta
 from typing import Any, Callable
 
 from shared.adapters.firestore_pages import pages
+from shared.adapters.firestore_rounds import in_rounds
 from shared.domain.insights.models import Attempt
 from shared.domain.insights.policy import ExistingInsight, Verdict
 
@@ -84,13 +83,10 @@ def create_if_allowed(
     changed the lock document, so this batch fails as a whole, and the next
     round re-reads and re-checks (and finds the other run's insight: duplicate).
     """
-    from google.api_core import exceptions
-
     lock_ref = db.collection(LOCKS).document(f"{trainer_id}_{client_id}")
     ref = db.collection(INSIGHTS).document(new_id)
-    for attempt in range(CREATE_ATTEMPTS):
-        if attempt:
-            time.sleep(random.uniform(*PAUSE_S))
+
+    def attempt() -> Verdict:
         lock = lock_ref.get()
         current = existing(client_insights(db, trainer_id, client_id))
         if any(e.id == new_id for e in current):
@@ -105,12 +101,10 @@ def create_if_allowed(
             batch.update(lock_ref, stamp, option=db.write_option(last_update_time=lock.update_time))
         else:
             batch.create(lock_ref, stamp)
-        try:
-            batch.commit()
-        except (exceptions.FailedPrecondition, exceptions.AlreadyExists, exceptions.Aborted):
-            continue  # another creation for this client landed since the read: check again
+        batch.commit()  # lost if another creation for this client landed since the read: checked again
         return verdict
-    raise exceptions.Aborted(f"The client's insights changed {CREATE_ATTEMPTS} times while creating one")
+
+    return in_rounds(attempt, CREATE_ATTEMPTS, PAUSE_S, "The client's insights")
 
 
 def expire_overdue(db: Any, rows: list[tuple[str, dict[str, Any], Any]], now: datetime) -> int:
