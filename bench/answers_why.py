@@ -42,14 +42,17 @@ def explain(asker: InProcessAsker, q, updates: bool = False) -> None:
     query, qf, client = search.focus(asked, qf, roster)
     if qf.client_id is not None and qf.chat_id is None:
         qf = replace(qf, group_chats=b.group_chats(q.trainer, qf.client_id))
-    topic = intent.topic(query, [client.display_name]) if client is not None else ""
-    status = client is not None and intent.asks_status(asked, topic)
+    topic = intent.client_topic(asked, client.display_name, (c.display_name for c in roster)) if client is not None else ""
+    status = client is not None and (intent.asks_status(asked, topic) or (when is not None and not topic))
     cands = search.dedupe(search.search_candidates(b, q.trainer, query, DEPTH, qf))
     decision = search.decide(b, q.trainer, query, cands, qf, roster)
     print(f"===== {q.id} {q.question!r}  answerable={q.answerable}")
     print(f"  ranked query {query!r} period={when and when.phrase} status={status} decision={decision.answerable} "
           f"{getattr(decision, 'reason', '')}")
     _evidence(b, q.trainer, query, cands, qf)
+    returned = [r.messageId for r in search.semantic_search(b, q.trainer, request, now=now).results]
+    print(f"  semanticSearch returns {len(returned)}; evidence among them: "
+          f"{[e for e in q.evidence_ids if e in returned]}")
     for i, c in enumerate(cands[:SHOWN], 1):
         f = c.features
         print(f"  {i:3d} {c.relevance:.3f} {c.id:32s} cos={c.cosine:.2f} kw={f.get('keyword_rr', 0):.2f} "

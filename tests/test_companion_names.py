@@ -35,3 +35,15 @@ def test_without_a_name_taken_out_nothing_changes():
 def test_the_ranking_keeps_the_companion():
     # The search query (without_names) keeps "kayleigh": a record may say "kayleigh here".
     assert intent.without_names("anything from des or kayleigh", NAMES) == "anything from or kayleigh"
+
+
+@pytest.mark.parametrize("question, client, topic", [
+    ("anything from des or kayleigh", "Desmond Farrell", ""),
+    ("anything from renee", "Renée Dubois", ""),              # typed without the accent
+    ("anything new from dimitri", "Dmitri Volkov", ""),      # one slip
+    ("did renee say anything about her ankle", "Renée Dubois", "ankle"),
+    ("did kai mention bo", "Kai Bell", ""),                  # another client of the roster is no topic
+])
+def test_the_topic_of_a_question_about_one_client(question, client, topic):
+    # chatWithAI and semanticSearch read it here alike (intent.client_topic).
+    assert intent.client_topic(question, client, NAMES) == topic

@@ -129,6 +129,24 @@ def test_a_client_and_a_period_and_nothing_else_returns_her_records_of_that_peri
                                  for r in april.results)
 
 
+@pytest.mark.parametrize("roster_name, question", [
+    ("Sárah Kim", "anything from sarah in april"),     # the name typed without its accent
+    ("Sarah Kim", "anything from sara in april"),      # typed with a slip
+    ("Sarah Kim", "anything from sarah or priya in april"),  # with the one who writes for her
+])
+def test_a_client_named_however_typed_with_a_period_returns_her_records_of_it(tmp_path, embedder, store,
+                                                                              roster_name, question):
+    # The name is no topic word, however it was typed: her April records answer, as chatWithAI
+    # reads the same question (intent.client_topic). Ranked as a topic word, "sarah" found nothing.
+    b = Backends(settings=Settings(local_store_path=tmp_path / "v.sqlite3"), embedder_override=embedder,
+                 store_override=store, offline=Offline(roster=lambda trainer: [ClientRef("sarah", roster_name)]))
+    index(embedder, store, HISTORY)
+    april = search(b, question)
+    assert april.results
+    assert all(at(4, 1).timestamp() * 1000 <= r.timestamp < at(5, 1).timestamp() * 1000 for r in april.results)
+    assert set(ids(april)) >= {"shoes", "holiday"}
+
+
 def test_a_relative_phrase_beside_a_dated_day_is_not_read_against_now():
     # "last week" here is the week before 6 November 2023, not the week before asking: the
     # calendar date is left to retrieval (shared/domain/query_dates.py), no period filter.

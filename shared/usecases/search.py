@@ -83,7 +83,8 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         # The client's group chats: what the trainer wrote there is part of the client's history.
         query_filter = replace(query_filter, group_chats=backends.group_chats(trainer_id, query_filter.client_id))
     threshold = backends.settings.relevance_threshold
-    topic = intent.topic(query, [client.display_name]) if client is not None else ""
+    # Read as chatWithAI reads it (intent.client_topic): the client's name however typed is no topic.
+    topic = intent.client_topic(asked, client.display_name, (c.display_name for c in roster)) if client is not None else ""
     # A client named with a period and nothing else ("What did Lucia tell me in July?") asks for her
     # records of the period, as a status question does (as in chatWithAI).
     if client is not None and (intent.asks_status(asked, topic) or (when is not None and not topic)):

@@ -108,6 +108,17 @@ def topic(question: str, names: Iterable[str] = ()) -> str:
     return " ".join(content_words(without_frame(question), exclude=name_words))
 
 
+def client_topic(question: str, client_name: str | None, roster_names: Iterable[str] = ()) -> str:
+    """The topic of a question about one client: `topic` once the client's name is gone however it
+    was typed ("joaquin" for Joaquín, "dimitri" for Dmitri, the possessive "johns") and so is a person
+    named beside them ("anything from des or kayleigh": who writes for the client), and without any
+    other roster name. chatWithAI and semanticSearch both read a question's topic here: when they read
+    it differently, one took "anything from joaquin" for a status question and the other ranked
+    "joaquin" as a topic word and found nothing relevant."""
+    stripped = name_free(question, [client_name], companions=True) if client_name else question
+    return topic(stripped, roster_names)
+
+
 def without_names(question: str, names: Iterable[str]) -> str:
     """The question with the given people's names (and their possessive 's) taken out,
     typed with one slip too ("dimitri" for Dmitri); unchanged if nothing else is left."""

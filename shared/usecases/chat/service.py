@@ -166,8 +166,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     question, when = timeframe.extract(question, now)
     # A client's name typed with a slip ("dimitri") is a name, not a topic word.
     # So is a person named beside the client ("anything from des or kayleigh": who writes for him).
-    topic = intent.topic(intent.name_free(question, [names[scope]], companions=True) if scope in names else question,
-                         names.values())
+    topic = intent.client_topic(question, names.get(scope) if scope is not None else None, names.values())
     # A follow-up with no topic of its own ("is he still on it", "and does it still hurt?") asks about
     # the previous question's topic: read with it, not answered "What would you like to know about …?".
     # So does an elliptical one ("any side effects?" after "what bp meds is gideon on"), with its own.
