@@ -225,7 +225,7 @@ def test_a_chosen_reply_moves_up_to_its_source_and_is_quoted_with_it():
 
 
 def test_a_still_question_leads_with_the_newest_record_on_the_topic():
-    from shared.usecases.chat.service import with_latest
+    from shared.domain.leading import with_latest
     from shared.domain.retrieval import Candidate
 
     def cand(id_, t, rel, coverage):
@@ -245,7 +245,7 @@ def test_a_newer_record_covering_less_of_the_question_does_not_lead_a_still_ques
     # "whats rashids deadlift pb now": "210 today!!! new pb by 10" (deadlift, pb) is the newest chosen
     # source; a later plan naming RDLs shares only "deadlift" with the question: a neighbouring topic,
     # not the newer PB. The PB leads, with the coach's reply to it; a later record covering as much does lead.
-    from shared.usecases.chat.service import with_latest
+    from shared.domain.leading import with_latest
     from shared.domain.retrieval import Candidate
 
     def cand(id_, t, rel, coverage, **extra):
@@ -264,7 +264,7 @@ def test_a_newer_record_covering_less_of_the_question_does_not_lead_a_still_ques
 def test_a_still_question_leads_with_the_newest_chosen_source_and_its_reply():
     # "Is Kofi's knee still hurting?": the newest record was already chosen, but fourth;
     # an extractive answer quotes the first three, so it moves to the front, its reply with it.
-    from shared.usecases.chat.service import with_latest
+    from shared.domain.leading import with_latest
     from shared.domain.retrieval import Candidate
 
     def cand(id_, t, rel, reply=False):
@@ -283,7 +283,7 @@ def test_a_follow_on_never_leads_a_still_question_on_its_own():
     # A later update added for the first source (threads.later_updates: "went 9 for 9!!! 505 total"
     # after "knee's been grumbling") is newer than every chosen source. It belongs to its source:
     # the newest chosen source leads, and the update stays right after the source it was added for.
-    from shared.usecases.chat.service import with_latest
+    from shared.domain.leading import with_latest
     from shared.domain.retrieval import Candidate
 
     def cand(id_, t, rel, coverage=0.3, **extra):

@@ -1,5 +1,5 @@
 """How often: a record stating a rate of the topic leads the answer (shared/domain/frequency.py,
-service.with_rate). Hand-written records: "Migraines 2-3 a month" in the intake note is the answer
+shared/domain/leading.py, with_rate). Hand-written records: "Migraines 2-3 a month" in the intake note is the answer
 to "how often does greg get migraines", not the latest migraine message; a rate of something else
 ("3 sessions a week": shares no word of the question) or an adjective ("Weekly check-in") is none."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from shared.domain import frequency
 from shared.domain.retrieval import Candidate
-from shared.usecases.chat.service import with_rate
+from shared.domain.leading import with_rate
 
 THRESHOLD = 0.6
 

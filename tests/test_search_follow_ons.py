@@ -67,3 +67,35 @@ def test_a_content_free_reply_is_never_a_result(backends) -> None:
     move = kept_one("ask2", T0 + 50 * HOUR, "can we move thursday to friday", "ingrid")
     out = with_what_follows(backends, "nora", "move thursday", [move], [move], QueryFilter(client_id="ingrid"))
     assert [c.id for c in out] == ["ask2"]
+
+
+def test_a_question_about_now_returns_the_newest_record_on_its_topic_first(backends) -> None:
+    # "is she still doing the night shifts": the first report ranks first; the newer record on the
+    # topic scores under the threshold. It leads (shared/domain/leading.py), scored as the best
+    # result, and the scores stay in order, as the chat quotes it first.
+    first = Candidate("shifts", 0.6, 0.92, meta("shifts", T0, "on night shifts at the depot all month", "ingrid"),
+                      {"coverage": 0.5})
+    newer = Candidate("days", 0.4, 0.45, meta("days", T0 + 80 * HOUR, "back on day shifts from monday, finally",
+                                                "ingrid"), {"coverage": 0.5})
+    asked = dict(question="is she still doing the night shifts", threshold=0.7)
+    out = with_what_follows(backends, "nora", "still doing night shifts", [first], [first, newer],
+                            QueryFilter(client_id="ingrid"), **asked)
+    assert [c.id for c in out][:2] == ["days", "shifts"]
+    scores = [c.relevance for c in out]
+    assert scores[0] == 0.92 and scores == sorted(scores, reverse=True)
+    # Asked without "still", the ranking's order.
+    plain = with_what_follows(backends, "nora", "night shifts", [first], [first, newer], QueryFilter(client_id="ingrid"),
+                              question="what did she say about the night shifts", threshold=0.7)
+    assert [c.id for c in plain][0] == "shifts" and "days" not in [c.id for c in plain]
+
+
+def test_a_how_often_question_returns_the_record_stating_a_rate_first(backends) -> None:
+    latest = Candidate("latest", 0.6, 0.9, meta("latest", T0 + 90 * HOUR, "another nosebleed this morning", "ingrid"),
+                       {"coverage": 0.5})
+    rate = Candidate("rate", 0.5, 0.8, meta("rate", T0, "nosebleeds about twice a week since the heating went on",
+                                              "ingrid"), {"coverage": 0.5})
+    out = with_what_follows(backends, "nora", "nosebleeds", [latest, rate], [latest, rate],
+                            QueryFilter(client_id="ingrid"), question="how often does she get nosebleeds",
+                            threshold=0.7)
+    assert [c.id for c in out][:2] == ["rate", "latest"]
+    assert out[0].relevance == 0.9 and "reply" not in out[0].metadata

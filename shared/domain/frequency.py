@@ -4,7 +4,7 @@
 the latest "migraine again yesterday" or "only 1 migraine in september": the ranking orders by the
 topic, and every migraine message names it as well. A record that states a rate of the topic
 ("2-3 a month", "twice a week", "3x/week", "every other day") is the answer to the question's
-frame, so chatWithAI quotes it first (service.with_rate).
+frame, so chatWithAI quotes it first (shared/domain/leading.py, with_rate; semanticSearch orders its results by it too).
 
 A rate is a count with a unit of time after "a" / "per" / "each" / "every" / "/" ("2-3 a month",
 "once a week", "4 times per week", "3x/week"), or "every" with a unit or a weekday ("every other

@@ -16,7 +16,7 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
-from shared.domain import answerability, profile_fields, runners_up, sameness, timeframe, word_evidence
+from shared.domain import answerability, leading, profile_fields, runners_up, sameness, timeframe, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
@@ -118,7 +118,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         # finds it (shared/usecases/period.py). Relevant by rank, as the chat quotes them.
         kept, pool = period_records(backends, trainer_id, query, searched, roster, when, threshold)
     # The best results' replies and later updates, as chatWithAI quotes them: never a result where there was none.
-    kept = with_what_follows(backends, trainer_id, query, kept, pool, searched)
+    kept = with_what_follows(backends, trainer_id, query, kept, pool, searched, question=asked, threshold=threshold)
     profile = asked_profile(backends, trainer_id, request.query, query, client, query_filter, candidates)
     if profile is not None:
         kept = [replace(profile, relevance=max(profile.relevance, threshold)), *(c for c in kept if c.id != profile.id)]
@@ -247,7 +247,7 @@ def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef]) -> tup
 
 def with_what_follows(
     backends: Backends, trainer_id: str, query: str, kept: list[Candidate], pool: list[Candidate],
-    query_filter: QueryFilter,
+    query_filter: QueryFilter, *, question: str = "", threshold: float = 0.0,
 ) -> list[Candidate]:
     """`kept` with what follows its first FOLLOWED results, as chatWithAI offers it
     (shared/usecases/follow_ons.py, `what_follows`): the turn that answers a result (the coach's
@@ -262,16 +262,28 @@ def with_what_follows(
     result: an empty search stays empty. Never a record outside the request's filters, nor a
     content-free turn ("ok 👍"). Best effort: a failing look-up adds nothing; the search budget
     covers them.
+
+    With the `question`, the record it asks for leads, as chatWithAI quotes it (shared/domain/leading.py:
+    the newest on the topic for "still" / "now", a rate for "how often"). The record moved to the
+    front (or brought from `pool`) is scored as the best result, and at least the `threshold`: for
+    this question it is the best, and the scores stay in order.
     """
     if not kept:
         return kept
     head = kept[:FOLLOWED]
     out = follow_ons.what_follows(backends, trainer_id, query, kept, pool, query_filter, read=len(head),
                                   room=2 * len(head))
-    chosen = {c.id for c in kept}
+    led = leading.lead(out, pool, threshold, question) if question else out
+    # The record moved to the front (or brought from the pool) is scored as the best result.
+    moved = led[0].id if led and led[0].id != out[0].id else None
+    chosen = {c.id for c in kept} | {moved}
     result: list[Candidate] = []
-    for c in out:
-        if c.id in chosen and not (c.metadata.get("reply") or c.metadata.get("followOn")):
+    for c in led:
+        if c.id == moved:
+            meta = {k: v for k, v in c.metadata.items() if k not in ("reply", "followOn")}
+            result.append(Candidate(c.id, c.cosine, max(c.relevance, threshold, *(k.relevance for k in kept)), meta,
+                                    c.features))
+        elif c.id in chosen and not (c.metadata.get("reply") or c.metadata.get("followOn")):
             result.append(c)
         elif result and query_filter.matches(c.metadata) and not is_content_free(str(c.metadata.get("text", ""))):
             # Offered as part of the result before it: that result's score, whatever its own.

@@ -34,8 +34,8 @@ from shared.kernel.deadline import (
 )
 from shared.kernel.errors import RETRY_AFTER_S, EmbeddingError, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
-from shared.domain.retrieval import Candidate, asks_about_now
-from shared.domain import answerability, frequency, particles, profile_fields, runners_up, threads
+from shared.domain.retrieval import Candidate
+from shared.domain import answerability, leading, particles, profile_fields, runners_up, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import follow_ons, period, search
@@ -326,10 +326,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         return prepared
     chosen = with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates, threshold, question)
     relevant = _what_follows(backends, trainer_id, query, chosen, candidates, searched, budget)
-    if asks_about_now(question):
-        relevant = with_latest(relevant, candidates, threshold)
-    if frequency.asks_how_often(question):
-        relevant = with_rate(relevant, candidates, threshold)
+    # "still", "these days", "how often": the record that answers that leads (shared/domain/leading.py,
+    # as semanticSearch orders its results).
+    relevant = leading.lead(relevant, candidates, threshold, question)
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
     prepared.timings_ms["prepare"] = _ms(started)
     return prepared
@@ -452,81 +451,6 @@ def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candi
     """Each of the best sources followed by the turn that answers it (threads.with_replies), up to
     REPLIES new turns past MAX_SOURCES."""
     return threads.with_replies(relevant, pool, MAX_SOURCES + REPLIES)
-
-
-def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: float) -> list[Candidate]:
-    """'Is she still…', 'these days': the newest record on the topic leads the sources.
-
-    The best-scoring records are often the first report ("waking up drenched
-    at 3am") and the answer to "still?" is the latest one ("sleeping through
-    most nights now"), which may score a little lower. A record newer than
-    every chosen source, sharing a word of the question and at least
-    `LATEST_FRACTION` of the threshold, is offered first; else the newest of the
-    chosen sources moves to the front ("no twinges at all in the knee for weeks
-    now" was fourth among them, and an answer quotes the first three), followed by
-    the reply that rode with it. A reply never leads alone: it belongs to its source.
-    Nor does a follow-on (`followOn`, shared/domain/threads.py: a later update, the client's own
-    turn in a group): it was added for its source, whatever its date, and an answer quotes it
-    only after that source. Leading alone, the quotes skipped it and the newest chosen source
-    dropped out of the first three ("no twinges at all in the knee for weeks now").
-    """
-    # A follow-on's date is not the chosen sources' (a wrong update would hide a right later record).
-    chosen = [c for c in relevant if not c.metadata.get("followOn")]
-    dated_chosen = [c for c in chosen if isinstance(c.metadata.get("ts"), (int, float))]
-    if not dated_chosen:
-        return relevant
-    newest = max(float(c.metadata["ts"]) for c in dated_chosen)
-    # The newer record must cover the question as well as the newest chosen source (not a reply riding
-    # with it) does: one that shares fewer of its words is a neighbouring topic, not the newer word on
-    # this one ("whats rashids deadlift pb now": a plan naming RDLs, newer than "210 today!!! new pb",
-    # led the answer and pushed the PB out of the quotes).
-    # When that source was chosen by meaning alone (it shares no word: "stopped the fasting" for "is
-    # lorna still doing the 16:8 thing?"), a newer record sharing none may lead too. The tolerance only
-    # absorbs float noise between equal coverages.
-    own = [c for c in dated_chosen if not _rides_along(c)]
-    last = max(own, key=lambda c: float(c.metadata["ts"]), default=None)
-    bar = last.features.get("coverage", 0.0) if last is not None else 0.0
-    taken = {c.id for c in relevant}
-    later = [
-        c for c in pool
-        if c.id not in taken and isinstance(c.metadata.get("ts"), (int, float)) and float(c.metadata["ts"]) > newest
-        and c.features.get("coverage", 0.0) >= bar - 1e-9 and c.relevance >= LATEST_FRACTION * threshold
-    ]
-    if later:
-        latest = max(later, key=lambda c: float(c.metadata["ts"]))
-        return [latest, *relevant]
-    # Each chosen source with the reply offered right after it (with_replies), as one unit.
-    units: list[list[Candidate]] = []
-    for c in relevant:
-        if _rides_along(c) and units:
-            units[-1].append(c)
-        else:
-            units.append([c])
-    dated = [u for u in units if isinstance(u[0].metadata.get("ts"), (int, float))]
-    if not dated:
-        return relevant
-    lead = max(dated, key=lambda u: float(u[0].metadata["ts"]))
-    return [*lead, *(c for u in units if u is not lead for c in u)]
-
-
-def with_rate(relevant: list[Candidate], pool: list[Candidate], threshold: float) -> list[Candidate]:
-    """'How often does greg get migraines': the best-ranked record that states a rate of the topic
-    (shared/domain/frequency.py: "Migraines 2-3 a month") leads the sources; the rest keep their order.
-
-    It must share a word of the question (the ranking's coverage: a rate of something else, "3
-    sessions a week", is no answer) and reach `LATEST_FRACTION` of the threshold, as `with_latest`'s
-    newer record does. None stating one: the sources as they were."""
-    rated = next((c for c in [*relevant, *pool]
-                  if c.features.get("coverage", 0.0) > 0 and c.relevance >= LATEST_FRACTION * threshold
-                  and frequency.states_a_rate(str(c.metadata.get("text") or ""))), None)
-    if rated is None:
-        return relevant
-    return [rated, *(c for c in relevant if c.id != rated.id)]
-
-
-def _rides_along(c: Candidate) -> bool:
-    """`c` was offered for the source before it (a reply, a follow-on), not chosen on its own."""
-    return bool(c.metadata.get("reply") or c.metadata.get("followOn"))
 
 
 _next_turn = threads.next_turn
