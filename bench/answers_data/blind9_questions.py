@@ -9,24 +9,25 @@ benchmark failures or result file. The style differs from blind8's and the earli
 purpose: a blank to fill ("femi finished ___ at evo", "raff's wrist thing = ?"), a label and a
 colon ("jodie stage weight:", "marek haematocrit, latest:"), a comparison ("is femi lighter than
 when he started", "more or fewer headaches than in june?"), a "the bit where" look-up ("the bit
-where gordon's wife messaged", "find the part where trevor talks about the doughnut"), the
-trainer's hedge in front ("might be misremembering but", "not sure if it was tobiah or róisín"),
+where gordon's wife messaged", "find the part where trevor's wife messaged"), the trainer's hedge
+in front ("might be misremembering but", "not sure if it was femi"),
 a hypothetical handover ("if jules asks what i sent raff for berlin"), dates as a calendar
-("before the clocks went back", "around bonfire night", "the week after evo", "between the
-showcase and portugal", "pre-fringe", "post-op", "in the run-up to the nationals", "a fortnight ago",
-"back in the first month", "the tail end of the summer"), follow-ups that ask for a source, a date,
+("after the clocks went back", "around bonfire night", "in the run-up to evo", "between the
+showcase and portugal", "pre-fringe", "in the run-up to the nationals", "the dog days of summer",
+"the tail end of june", "the three weeks after the show"), follow-ups that ask for a source, a date,
 a before or after, the other side or a unit ("source?", "date on that?", "before or after berlin?",
-"and the other wrist?", "in stone?", "did it work?", "by how much?"), a relative, team manager or
+"and the other wrist?", "in stone?", "has it stopped?", "by how much?"), a relative, team manager or
 flatmate named instead of the client, the client's own words for a clinical term ("femi's thumb
 arthritis thing", "trevor's sugar crash after the doughnut", "yusra's rib pain"), as well as
 lowercase, possessives without apostrophes, misspellings, yes/no, the coach's own replies, notes,
 transcripts, profiles, check-ins, health records and questions across clients; every kind of
 `KINDS` (and `health`) in both splits. At least 40 % are unanswerable, most of them a *neighbour*
 of what did come up for that client: the other side or limb, a sibling drug or supplement
-(semaglutide for tirzepatide, rosuvastatin for atorvastatin, ferrous sulphate for ferrous
-fumarate, testosterone injections for the gel), another number taken at the same moment (a
-diastolic or a ferritin where only another value was given), a plan never carried out (Marek's
-September show, Trevor's Three Peaks, Yusra's surgery, Maggie's aerial hoop), a relative who never
+(Ozempic and Wegovy for tirzepatide, rosuvastatin for atorvastatin, ferrous sulphate for ferrous
+fumarate), another number of the same test or moment (HDL beside the LDL, haemoglobin beside the
+haematocrit, a heart rate at the GP beside the blood pressure), a plan never carried out or whose
+result never came (Marek's stage weight, Trevor's Three Peaks time, Yusra's sleeve, Maggie's hoop
+class), a relative who never
 wrote; the rest only for another client of the same trainer, only for another trainer's client, or
 only outside the period asked. A yes/no question whose record answers "no" is answerable (the record
 is the answer); a question is only unanswerable when no record of that trainer says anything about

@@ -17,10 +17,10 @@ without reading shared/domain/*.py, shared/usecases/*.py, any list of benchmark 
 file: a held-out check of whether the fixes made on the other sets generalise.
 
 The story messages are written the way people text: lowercase, typos, run-ons, emoji, slang and
-dialect (gamer slang "gg", "ngl", "tilted", "cracked"; Hull "owt" and "nowt"; Dundee "eh" and
-"braw"; Irish "grand" and "craic"; Black Country "ow am ya"; Bolton "our kid"; Czech and Polish
-English), a voice note's run-on, numbers in words, mixed units (kilos, stone, pounds, grams, cm,
-seconds, hours, cans, mmol/mol, %), negations ("no tingling at all"), a correction in the next
+dialect (gamer slang "gg", "ngl", "bet", "smh", "wagwan"; Dundee "baith", "nicht", "fae", "braw"
+and "eh"; Black Country "ow am ya"; Bolton "now then" and "our kid"; Czech English), run-ons,
+numbers in words, mixed units (kilos, grams, pounds sterling, cm, seconds, hours, cans, L/L,
+mmol/L, ug/L, ng/L, mmol/mol), negations ("no tingling at all"), a correction in the next
 message, facts only in the coach's reply, facts split across turns, a forwarded message, emoji-only
 replies, a team manager, a brother, a girlfriend, a mum, a wife (twice), a flatmate, a husband, a
 daughter and a sister writing for a client. The everyday chatter between them comes from this
