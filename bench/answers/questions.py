@@ -44,6 +44,8 @@ DATASETS = {
     "blind7": DATA_DIR / "blind7.json",
     # Written on 2026-11-29 by h-blind8 (bench/answers_data/build_blind8.py); split dev / test by client.
     "blind8": DATA_DIR / "blind8.json",
+    # Written on 2026-11-29 by h-blind9 (bench/answers_data/build_blind9.py); split dev / test by client.
+    "blind9": DATA_DIR / "blind9.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
