@@ -46,6 +46,26 @@ def test_a_topic_outside_the_since_clause_stays_a_topic_question(question):
     assert not _status(question, ["Maria", "Tom"])
 
 
+@pytest.mark.parametrize("question, event", [
+    ("how's maria been since the move", "the move"),        # "been", no other verb
+    ("hows tom since his wedding", "his wedding"),          # a name and the event, nothing else
+    ("how's priya doing after the half", "the half"),       # "after" opens the clause as "since" does
+    ("how has kemal been after the op?", "the op"),
+])
+def test_been_and_after_keep_a_status_question_dated_by_its_event(question, event):
+    assert _status(question, ["Maria", "Tom", "Priya", "Kemal"])
+    assert intent.since_event(question) == event
+
+
+@pytest.mark.parametrize("question", [
+    "how is her shoulder after the op",       # a topic outside the clause
+    "how has tom's asthma been since the move",
+    "what did maria eat after the long run",  # no status frame
+])
+def test_after_with_a_topic_or_without_a_status_frame_stays_a_topic_question(question):
+    assert not _status(question, ["Maria", "Tom"])
+
+
 def test_the_since_clause_words():
     assert intent.since_event("how's maria getting on since the house move?") == "the house move"
     assert intent.since_event("hows priya doing since the half, anything new") == "the half"

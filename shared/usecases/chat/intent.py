@@ -306,8 +306,9 @@ _STATUS = re.compile(
     # Past and perfect too ("how was Callum feeling last month?"): the period comes from the timeframe.
     r"\bhow(?:'s|\u2019s| is| are| was| were| has| have|s)\b(?:(?!\?).)*"
     r"\b(?:doing|going|getting on|coming along|progressing|holding up|keeping|feeling|coping|managing)\b"
-    # "how's kofi", "hows mo", "how is mrs walsh": a name and nothing else.
-    r"|^\W*how(?:'s|\u2019s| is|s)\s+\w+(?:\s+\w+)?\W*$"
+    # "how's kofi", "hows mo", "how is mrs walsh": a name and nothing else; "how's lachlan been", "hows
+    # rosa since the op", "how has mo been after the move": with "been" or an event clause (_SINCE_CLAUSE).
+    r"|^\W*how(?:'s|\u2019s| is| has|s)\s+\w+(?:\s+\w+)?(?:\s+been)?(?:\s+(?:since|after)\b[^?]*)?\W*$"
     r"|\b(?:any|an|latest)\s+updates?\b|\bprogress\b",
     re.IGNORECASE,
 )
@@ -332,8 +333,9 @@ STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "
 # is still one with it (the event's words are no topic: the answer is the client's latest records,
 # `with_recent`, whatever they are about); a topic outside the clause ("how is her knee doing since
 # the surgery") keeps the question a topic question. A date after "since" ("since june") is the
-# timeframe's, read before this.
-_SINCE_CLAUSE = re.compile(r"\bsince\b([^,;.!?]*)", re.IGNORECASE)
+# timeframe's, read before this. "After" opens the same clause in a status question ("how's segun
+# doing after the op"); elsewhere it is left alone (asks_status reads the clause only in a status frame).
+_SINCE_CLAUSE = re.compile(r"\b(?:since|after)\b([^,;.!?]*)", re.IGNORECASE)
 # "…, anything new?" asks for news as "any update" does: no topic.
 NEWS_WORDS = frozenset({"new", "news"})
 
