@@ -87,17 +87,6 @@ VERB_FRAMES = (
                r"(sort(?:ed)?|fix(?:ed)?|solved?|settled?|handled?|deal(?:t)?\s+with)\b", re.IGNORECASE),
     re.compile(r"\b(?:write|wrote|written|writing|jot|jotted|put|note|noted|get|got)\s+(down)\b", re.IGNORECASE),
     re.compile(r"\b(?:did|do|have|had)\s+(?:i|we)\s+(set|prescribe|prescribed|programme|programmed|program)\b", re.IGNORECASE),
-    # "what trainers did he buy", "which watch has she ordered", "what bike did they end up getting":
-    # the thing bought is the answer, and the records say it with any verb of getting ("got the
-    # new ones", "picked up a second-hand one", "ordered", "treated myself to"), often with none.
-    # Only after "what / which <thing>": the thing named stays the topic; "what did she buy" (no
-    # thing named) and "did she buy it" (whether) keep the verb.
-    re.compile(r"\b(?:what|which)\s+(?:[^\W\d_]+\s+){1,3}?(?:did|does|do|has|have|had|will|is|was|are)\s+"
-               r"(?:[^\W\d_]+\s+){1,2}?((?:end(?:ed)?\s+up\s+)?(?:buy|buys|bought|buying|purchase|purchased|purchasing"
-               r"|order|ordered|ordering|get|got|getting|pick\s+up|picked\s+up|picking\s+up))\b"
-               # "what time did he get up", "what did she get back": another verb, not getting a thing.
-               r"(?!\s+(?:up|off|on|in|out|back|to|over|through|home|away|into|down|along|better|worse|sick|ill"
-               r"|hurt|injured|told|given|paid)\b)", re.IGNORECASE),
 )
 _FRAMES = (
     *NEWS,  # before the apostrophe-less "hows" / "whats" below, which they read
