@@ -152,8 +152,9 @@ _FRAMES = (
     # period parser and the records never repeat "back". Only right before "then" or "in / at / on /
     # during" and a month, a season, a year or a holiday; "back in pain", "back in the gym" keep it,
     # and so does the body part after a possessive or a word of its state ("his back in january",
-    # "her sore back in may").
-    re.compile(r"(?<![\w'\u2019])(?<!(?:his|her|its|our|the|bad|\w's)\s)(?<!my\s)(?<!(?:your|sore|achy|weak)\s)"
+    # "her sore back in may"), or after any word ending in "s" ("gregs back in july": a name's
+    # possessive without its apostrophe).
+    re.compile(r"(?<![\w'\u2019])(?<!s\s)(?<!(?:his|her|its|our|the|bad|\w's)\s)(?<!my\s)(?<!(?:your|sore|achy|weak)\s)"
                r"(?<!(?:their|stiff|lower|upper|tight|dodgy)\s)(?<!(?:injured|painful)\s)"
                r"(back)\s+(?=then\b|(?:in|at|on|during|over)\s+(?:the\s+|early\s+|late\s+|mid[\s-]?)?"
                r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"

@@ -103,8 +103,10 @@ _PATTERN = re.compile(
 )
 # "back" right before the time phrase ("testosterone back in april", "back at christmas"): how long
 # ago, never a topic; left in the question, it was a word no record says and the question was refused.
-# Not the body part: after a possessive or a word of its state ("his back in may", "sore back in june").
-_BACK = re.compile(r"(?<![\w'\u2019])(?<!(?:his|her|its|our|the|bad|\w's)\s)(?<!my\s)(?<!(?:your|sore|achy|weak)\s)"
+# Not the body part: after a possessive or a word of its state ("his back in may", "sore back in june"),
+# nor after any word ending in "s": a name's possessive typed without its apostrophe ("gregs back in
+# july" asks about Greg's back) cannot be told from another word here, so none is read.
+_BACK = re.compile(r"(?<![\w'\u2019])(?<!s\s)(?<!(?:his|her|its|our|the|bad|\w's)\s)(?<!my\s)(?<!(?:your|sore|achy|weak)\s)"
                    r"(?<!(?:their|stiff|lower|upper|tight|dodgy)\s)(?<!(?:injured|painful)\s)\bback\s+$", re.IGNORECASE)
 _COMPARISON = re.compile(r"\b(?:than|compared (?:to|with)|versus|vs\.?)\s*$", re.IGNORECASE)
 
