@@ -21,7 +21,8 @@ English constructions, not topics: the answerability decision reads a question w
 - a sentence made only of acknowledgements before the question ("nice.", "ok thanks,"):
   chatter, as a record made only of them is (retrieval.ACKNOWLEDGEMENTS);
 - a confirming tag after a comma at the end (", yeah?", ", right?", ", eh?"): how sure the trainer is;
-- "back" as an adverb ("turned back", "came back", "put back", "is he back running"), not the body part;
+- "back" as an adverb ("turned back", "came back", "put back", "is he back running"), not the body part,
+  and before a time ("back in april", "back then"): how long ago;
 - "<thing> speed" ("wind speed"): a value with its unit answers it, never the word;
 - a verb of a mark to beat right before its figure ("break 20", "cracked sub 3", "get under 90"):
   the value answers it;
@@ -146,6 +147,19 @@ _FRAMES = (
                r"|sore|stiff|ok|okay|better|worse|bad|good|fine)\b)[^\W\d_]+ing\b|to\b|at\b"
                r"|in\b(?!\s+(?:pain|agony|spasms?|bits|a\s+bad\s+way)\b)|on\b|home\b"
                r"|from\b|into\b|with\b|out\b|for\b)", re.IGNORECASE),
+    # "back" before a time ("her testosterone back in april", "what did he weigh back then", "back
+    # in 2024", "back at christmas"): how long ago, never the body part; the period is read by the
+    # period parser and the records never repeat "back". Only right before "then" or "in / at / on /
+    # during" and a month, a season, a year or a holiday; "back in pain", "back in the gym" keep it,
+    # and so does the body part after a possessive or a word of its state ("his back in january",
+    # "her sore back in may"), or after any word ending in "s" ("gregs back in july": a name's
+    # possessive without its apostrophe).
+    re.compile(r"(?<![\w'\u2019])(?<!s\s)(?<!(?:his|her|its|our|the|bad|\w's)\s)(?<!my\s)(?<!(?:your|sore|achy|weak)\s)"
+               r"(?<!(?:their|stiff|lower|upper|tight|dodgy)\s)(?<!(?:injured|painful)\s)"
+               r"(back)\s+(?=then\b|(?:in|at|on|during|over)\s+(?:the\s+|early\s+|late\s+|mid[\s-]?)?"
+               r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
+               r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|autumn|fall|winter|christmas|xmas|easter"
+               r"|new\s+year|(?:19|20)\d\d)\b)", re.IGNORECASE),
     # A mark to beat, before its figure: "did she break 20", "has he cracked sub 3", "beat 1:45", "get
     # under 90": whether the value is past the mark, answered by the value ("19:42", "under 20"), never
     # the verb. Only right before a figure: "did he break his wrist" keeps "break" as the topic.

@@ -101,6 +101,13 @@ _PATTERN = re.compile(
     rf"|in (?P<month>{_M}))(?!\w)",
     re.IGNORECASE,
 )
+# "back" right before the time phrase ("testosterone back in april", "back at christmas"): how long
+# ago, never a topic; left in the question, it was a word no record says and the question was refused.
+# Not the body part: after a possessive or a word of its state ("his back in may", "sore back in june"),
+# nor after any word ending in "s": a name's possessive typed without its apostrophe ("gregs back in
+# july" asks about Greg's back) cannot be told from another word here, so none is read.
+_BACK = re.compile(r"(?<![\w'\u2019])(?<!s\s)(?<!(?:his|her|its|our|the|bad|\w's)\s)(?<!my\s)(?<!(?:your|sore|achy|weak)\s)"
+                   r"(?<!(?:their|stiff|lower|upper|tight|dodgy)\s)(?<!(?:injured|painful)\s)\bback\s+$", re.IGNORECASE)
 _COMPARISON = re.compile(r"\b(?:than|compared (?:to|with)|versus|vs\.?)\s*$", re.IGNORECASE)
 
 
@@ -123,7 +130,11 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     match = _PATTERN.search(question)
     if match is None:
         return question, None
-    rest = " ".join((question[: match.start()] + question[match.end() :]).split())
+    before = question[: match.start()]
+    back = _BACK.search(before)
+    if back is not None:  # "her ferritin back in april": how long ago, part of the time phrase
+        before = before[: back.start()]
+    rest = " ".join((before + question[match.end() :]).split())
     if _COMPARISON.search(question[: match.start()]):
         return rest, None
     day = now.replace(hour=0, minute=0, second=0, microsecond=0)

@@ -58,6 +58,9 @@ MIN_DF_KNOWN_WORD = 1
 # notes and profiles, which the statistics (messages only) do not count. Held to MIN_DF, such a
 # slip matched nothing, weighed the most in the coverage, and the question was refused.
 MIN_LETTERS_RARE = 8
+# A string no English list holds, this long, may be read as the records' word with one or two of
+# its vowels changed (`_long_word_slip`): a drug's or a condition's name typed from memory.
+LONG_WORD_LETTERS = 10
 # A word of a question as `as_meant` reads it (letters only, as `_correction` corrects them).
 _LETTERS = re.compile(r"[^\W\d_]+", re.UNICODE)
 
@@ -133,8 +136,75 @@ def _correction(word: str, stats: TermStats) -> str | None:
     if best and own[0] in vocabulary.known_stems() and kinds.relation_of_words(word, best[1]) != "same":
         return None  # a word of the coaching vocabulary, meant as typed ("burnt" is not "burn")
     if best is None and not real and not vocabulary_word:
-        return _vocabulary_slip(word, stats)
+        return _vocabulary_slip(word, stats) or _long_word_slip(word, stats)
     return best[1] if best else None
+
+
+def _long_word_slip(word: str, stats: TermStats) -> str | None:
+    """The records' word a string no English list holds is a misremembered spelling of, where one
+    edit held to MIN_DF found none: the names of drugs and conditions a trainer types from memory.
+
+    Two such ways, each read against the records' own words (any count: a drug or an injury is
+    often named in one message only):
+    - the other region's spelling of a word outside the lists, the British "ae" / "oe" where the
+      American writes "e" and back ("hyphema" for the records' "hyphaema", "haematoma" for
+      "hematoma"); the lists' words are `english.other_spelling`'s;
+    - in a word of LONG_WORD_LETTERS letters or more, one or two of its vowels written as other
+      vowels ("amitryptiline" for "amitriptyline", "ibuprofin" is one edit and read before this):
+      two changes in a word that long rarely lead from one real name to another.
+    The candidate with the most records wins; None when the records hold none."""
+    best: tuple[int, str] | None = None
+    candidates = _regional_vowel_spellings(word)
+    if len(word) >= LONG_WORD_LETTERS:
+        candidates = candidates + _vowel_slips(word)
+    for candidate, index in candidates:
+        df = stats.df.get(index, 0)
+        if df >= 1 and (best is None or df > best[0]):
+            best = (df, candidate)
+    return best[1] if best else None
+
+
+_VOWELS = "aeiouy"
+
+
+@lru_cache(maxsize=1024)
+def _regional_vowel_spellings(word: str) -> tuple[tuple[str, int], ...]:
+    """`word` with each "ae" / "oe" written "e", and each "e" after a consonant or first written "ae" / "oe",
+    with their stems' sparse dimensions (`token_index`)."""
+    out: set[str] = set()
+    for i, letter in enumerate(word):
+        if letter != "e":
+            continue
+        if i == 0:  # "edema" for "oedema", "estrogen" for "oestrogen"
+            out.update(v + word for v in "ao")
+        elif word[i - 1] in "ao":
+            out.add(word[: i - 1] + word[i:])
+        elif word[i - 1] not in _VOWELS:
+            out.update(word[:i] + v + word[i:] for v in "ao")
+    return _stemmed(out - {word})
+
+
+@lru_cache(maxsize=1024)
+def _vowel_slips(word: str) -> tuple[tuple[str, int], ...]:
+    """Every string that is `word` with one or two of its vowels (y included) changed to another."""
+    places = [i for i, letter in enumerate(word) if letter in _VOWELS]
+    out: set[str] = set()
+    for n, i in enumerate(places):
+        for a in _VOWELS:
+            once = word[:i] + a + word[i + 1:]
+            out.add(once)
+            for j in places[n + 1:]:
+                out.update(once[:j] + b + once[j + 1:] for b in _VOWELS)
+    return _stemmed(out - {word})
+
+
+def _stemmed(strings: set[str]) -> tuple[tuple[str, int], ...]:
+    out: list[tuple[str, int]] = []
+    for candidate in sorted(strings):
+        stem = tokens(candidate)
+        if stem:
+            out.append((candidate, token_index(stem[0])))
+    return tuple(out)
 
 
 def _vocabulary_slip(word: str, stats: TermStats) -> str | None:
