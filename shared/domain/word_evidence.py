@@ -4,7 +4,8 @@ whether the candidates name only its siblings (`siblings_only`), and whether the
 topic words are said only apart, never in one exchange (`apart`). Read after the model's features,
 not by the model: a side the records put on the other part (`other_side`), a body part said only
 in passing (`said_in_passing`), a place by name or a "when did …" value nobody wrote
-(`unsaid_place`, `unsaid_value`), a value asked ("his 10k time") that no relevant record gives
+(`unsaid_place`, `unsaid_value`), a name of its own no record writes nor spells alike
+(`unsaid_name`), a value asked ("his 10k time") that no relevant record gives
 (`unheld_value`), and a period's record about a sibling (`about_a_sibling`).
 
 Word against word (shared/domain/meaning.py), because a word against a whole
