@@ -263,6 +263,11 @@ def _slips_of(word: str) -> set[str]:
     return (_swaps(word) | _inserts(word)) - {word}
 
 
+def edits(word: str) -> frozenset[str]:
+    """Every string one edit from `word` (a deletion, a swap, a replacement, an insertion)."""
+    return _edits(word)
+
+
 @lru_cache(maxsize=4096)
 def _edits(word: str) -> frozenset[str]:
     """Every string one edit from `word`: a deletion, a swap of neighbours, a replacement, an insertion."""

@@ -4,7 +4,8 @@ whether the candidates name only its siblings (`siblings_only`), and whether the
 topic words are said only apart, never in one exchange (`apart`). Read after the model's features,
 not by the model: a side the records put on the other part (`other_side`), a body part said only
 in passing (`said_in_passing`), a place by name or a "when did …" value nobody wrote
-(`unsaid_place`, `unsaid_value`), a value asked ("his 10k time") that no relevant record gives
+(`unsaid_place`, `unsaid_value`), a name of its own no record writes nor spells alike
+(`unsaid_name`), a value asked ("his 10k time") that no relevant record gives
 (`unheld_value`), and a period's record about a sibling (`about_a_sibling`).
 
 Word against word (shared/domain/meaning.py), because a word against a whole
@@ -18,11 +19,12 @@ the scale the features are read on.
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, asked_values, english, kinds, retrieval, sameness, sides, threads
+from shared.domain import answerability, asked_values, english, kinds, retrieval, sameness, sides, threads, typos
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import BEST_MATCH_CHANCE, best_cosines
 from shared.domain.query_dates import MONTHS
@@ -557,6 +559,66 @@ def unsaid_thing(question: str, unsaid: Sequence[str]) -> str:
         if (named and not any(e.family in _SAID_IN_OTHER_WORDS for e in named)
                 and any(e.family in _NAMED_BY_NAME for e in named)):
             return word
+    return ""
+
+
+# A name of its own: letters only, long enough that a common word one edit away is not a coincidence of
+# short strings ("ramen" is one letter from "amen" and so left alone; "maurten" from "marten").
+_OWN_NAME = re.compile(r"^[a-z]{5,}$")
+_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+# How alike two spellings must be to be read as one word typed two ways ("letrazole" / "letrozole" 0.89,
+# "ilostomy" / "ileostomy" 0.94), by difflib's ratio; "anastrozole" / "letrozole" is 0.70, two drugs.
+_SAME_SPELLING = 0.75
+
+
+def _spelt_alike(word: str, other: str) -> bool:
+    """Whether `other` (a word a candidate says) may be `word` typed another way: one inside the other
+    ("segun" in "olusegun", "kili" of "kilimanjaro"), or close by difflib's ratio."""
+    if len(other) < 4:
+        return False
+    if word in other or other in word:
+        return True
+    matcher = SequenceMatcher(None, word, other)
+    return matcher.real_quick_ratio() >= _SAME_SPELLING and matcher.quick_ratio() >= _SAME_SPELLING \
+        and matcher.ratio() >= _SAME_SPELLING
+
+
+def _slip_of_a_word(word: str) -> bool:
+    """Whether `word` may be a common English word mistyped (one edit from one: "nausia", "happend",
+    "exaserbation") or one typed without its apostrophe ("didnt", "doesnt")."""
+    if word.endswith("nt") and (english.is_word(word[:-2]) or english.is_word(word[:-1] + "'t")):
+        return True
+    return any(english.is_word(e) for e in typos.edits(word))
+
+
+def unsaid_name(question: str, unsaid: Sequence[str], candidates: Sequence[Any], known: Callable[[str], bool]) -> str:
+    """A name of its own the question asks about — a word that is no common English word nor a slip of
+    one, nor any name the kinds table knows ("anastrozole", a brand of gel, a nickname of a place) —
+    when the history in scope never says it (`unsaid`: the decision's test of whether a record says a
+    word) and no candidate says a word spelt like it (`_spelt_alike`: "letrazole" for the records'
+    "letrozole", "kilimanjero"); "" otherwise. Not a month or a weekday (a record dated in October
+    never writes "october"), nor a name `known(word)` says is one of the trainer's clients (a
+    possessive's "s" taken off).
+
+    The rest of such a question came up ("is marion on …": the client, her medicines), so its best
+    candidates are relevant, and a sentence embedding knows a rare name only by its pieces: the model
+    answered with the medicine she is on. The kinds table cannot list every drug, brand and place
+    (`unsaid_thing` reads those it lists). A name is written by its own letters, and one that neither
+    the records nor a spelling near it ever wrote did not come up. A common English word that never came
+    up ("jellyfish", "tournament") is not read here: on the answerable side such words are as often
+    said in other words ("concussion", "sunburn", "pouch"; docs/ANSWERS.md, h-never10)."""
+    said: set[str] | None = None
+    for word in unsaid:
+        w = word.lower()
+        if (not _OWN_NAME.match(w) or w in MONTHS or w in _WEEKDAYS or english.is_word(w) or kinds.entries(w)
+                or kinds.clipped_name(w) or known(w) or (w.endswith("s") and known(w[:-1])) or _slip_of_a_word(w)):
+            continue
+        if said is None:
+            said = {re.sub(r"['\u2019]s$", "", t) for c in candidates
+                    for t in _plain_words(f"{c.metadata.get('text') or ''} {c.metadata.get('senderName') or ''}")}
+        if any(_spelt_alike(w, s) for s in said):
+            continue
+        return word
     return ""
 
 

@@ -380,6 +380,9 @@ def decide(
                   or word_evidence.unsaid_relative(unsaid) or word_evidence.unsaid_body_part(query, unsaid)
                   # And a diagnosis or an exam the kinds table names, never said ("did she mention his asthma").
                   or word_evidence.unsaid_thing(query, unsaid)
+                  # And a name of its own the table does not know (a drug, a brand), never said nor spelt alike.
+                  or word_evidence.unsaid_name(query, unsaid, candidates,
+                                               lambda w: answerability.is_known_name(w, names))
                   # And a value asked ("his 10k time", "the bp reading") that no relevant record gives.
                   or word_evidence.unheld_value(query, candidates, threshold)
                   # And what a third party (a relative writing for the client) is asked to have said,
