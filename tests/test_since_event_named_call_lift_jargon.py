@@ -61,6 +61,8 @@ def test_been_and_after_keep_a_status_question_dated_by_its_event(question, even
     "how is her shoulder after the op",       # a topic outside the clause
     "how has tom's asthma been since the move",
     "what did maria eat after the long run",  # no status frame
+    "how was maria feeling after the scare",  # the past: the time right after the event, a topic
+    "how were tom's nerves after the crash",
 ])
 def test_after_with_a_topic_or_without_a_status_frame_stays_a_topic_question(question):
     assert not _status(question, ["Maria", "Tom"])

@@ -333,22 +333,37 @@ STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "
 # is still one with it (the event's words are no topic: the answer is the client's latest records,
 # `with_recent`, whatever they are about); a topic outside the clause ("how is her knee doing since
 # the surgery") keeps the question a topic question. A date after "since" ("since june") is the
-# timeframe's, read before this. "After" opens the same clause in a status question ("how's segun
-# doing after the op"); elsewhere it is left alone (asks_status reads the clause only in a status frame).
-_SINCE_CLAUSE = re.compile(r"\b(?:since|after)\b([^,;.!?]*)", re.IGNORECASE)
+# timeframe's, read before this. "After" opens the same clause in a status question asked in the
+# present ("how's segun doing after the op", "how has she been after the move": how they are now);
+# asked in the past ("how was haruka feeling after the scare") it asks about the time right after the
+# event, a topic the records of then answer, so it stays a topic question. Elsewhere "after" is left
+# alone (asks_status reads the clause only in a status frame).
+_SINCE_CLAUSE = re.compile(r"\bsince\b([^,;.!?]*)", re.IGNORECASE)
+_AFTER_CLAUSE = re.compile(r"\bafter\b([^,;.!?]*)", re.IGNORECASE)
+_PAST_STATUS = re.compile(r"\bhow\s+(?:was|were|did)\b", re.IGNORECASE)
+
+
+def _event_clauses(question: str) -> list[re.Match[str]]:
+    """The question's "since …" clauses, and its "after …" ones unless it asks about the past."""
+    found = list(_SINCE_CLAUSE.finditer(question))
+    if not _PAST_STATUS.search(question):
+        found += list(_AFTER_CLAUSE.finditer(question))
+    return sorted(found, key=lambda m: m.start())
 # "…, anything new?" asks for news as "any update" does: no topic.
 NEWS_WORDS = frozenset({"new", "news"})
 
 
 def since_clause_words(question: str) -> set[str]:
-    """The content words of the question's "since …" clauses (up to the next punctuation)."""
-    return {w for m in _SINCE_CLAUSE.finditer(question) for w in content_words(m.group(0))}
+    """The content words of the question's "since …" (and present "after …") clauses, up to the next
+    punctuation."""
+    return {w for m in _event_clauses(question) for w in content_words(m.group(0))}
 
 
 def since_event(question: str) -> str:
     """The words of the question's first "since …" clause after "since" ("the trial", "niamh
     arrived"); "" when there is none or it says nothing."""
-    match = _SINCE_CLAUSE.search(question)
+    clauses = _event_clauses(question)
+    match = clauses[0] if clauses else None
     return " ".join(match.group(1).split()) if match and content_words(match.group(1)) else ""
 
 
