@@ -716,8 +716,8 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|(tests?|exams?|viva|osces?|grading|assessment|medical|sim|finals|theory|practical|belt)(,| was| is| has been| got)?"
         r" (all |officially |finally |now )?passed\b|(graded|tested|examined|assessed|sat \w+)\b[^.!?]{0,40}\band passed\b"
         r"|(i'?m|i am|now|officially|finally|fully) (a |an )?(fully |now |officially )?qualified\b(?! (for|to)\b)"
-        r"|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|a|a few|a couple of|a whole|a full) (whole |full )?"
-        r"(seconds?|secs?|minutes?|mins?|kg|kilos?|lbs?|reps?|km|k|miles?|metres?|meters?) (more|further|longer|faster|quicker"
+        r"|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a|a few|a couple of"
+        r"|a whole|a full) (whole |full )?(seconds?|secs?|minutes?|mins?|kg|kilos?|lbs?|reps?|km|k|miles?|metres?|meters?) (more|further|longer|faster|quicker"
         r"|heavier|better) than my (old |previous |last |former )?(best|record|pb|pr|max|time)\b"
         r"|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a) (full |whole )?(days?|weeks?|months?|years?) (no|without)"
         r" (cigarettes|cigs|fags|smoking|vaping|alcohol|booze|drinking|gambling|bets|sugar)\b"
@@ -727,10 +727,8 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|replacement|transplant|fracture)\b"
         r"|(normal|in range|in the (normal|healthy|target) range)\b[^.!?]{0,25}\bfor the first time\b"
         r"|first time (in|within|into) (the )?(normal|healthy|target) range"
-        r",\s*(my|the|our) (\w+ ){0,2}(goal|target|aim) since [\w ]{1,25}(?=\W*$)"
         r"|(?<!of )(half marathon|marathon|ultra|triathlon|ironman|duathlon|couch to 5k|c25k|hyrox|sportive)( is| was)? (done|finished"
         r"|completed|complete|in the bag|ticked off)\b"
-        r"|(pull-?ups?|chin-?ups?|muscle[- ]?ups?|pistols?( squats?)?|handstands?|plates|double[- ]?unders)\b[^.!?]{0,25},? finally\b"
         r"|finally (a |an |my )?(unassisted |strict |full |proper )?(pull[- ]?ups?|chin[- ]?ups?|muscle[- ]?ups?|pistols?|handstands?"
         r"|double[- ]?unders)\b"
         r"|my first (unassisted |strict |full |real )?(pull|chin|push|press|muscle) ups?\b|done it(?=\W*(!|$)))\b",
@@ -1199,6 +1197,15 @@ _CLINICIAN_SAYS = lazy_compile(
     r"|physio|specialist|cardiologist|midwife|dietitian|dietician|osteo|nurse practitioner)"
     r" (says|said|reckons|reckoned|thinks|thought|told me|tells me|confirmed|has confirmed|was pleased|is pleased|is happy|was happy)"
     r"\b(?=.*\b(my|i|i'm|i've|i'd|me)\b)", re.I)
+# v24: achievements told across a comma, which splits clauses: a test and its pass ("Theory test, passed at last"), a
+# skill and "finally" ("Strict pull-ups, finally!"), the target named after the result ("Walked the whole canal path, my
+# target since the spring").
+_MILESTONE_ACROSS = lazy_compile(
+    r"\b(tests?|exams?|viva|osces?|grading|assessment|medical|finals|theory|practical),\s*(all |officially |finally )?passed\b"
+    r"|\b(pull-?ups?|chin-?ups?|muscle[- ]?ups?|pistols?( squats?)?|handstands?|plates|double[- ]?unders)\b[^.!?]{0,25},\s*finally\W*$"
+    r"|,\s*(my|the|our) (\w+ ){0,2}(goal|target|aim) since (the )?(spring|summer|autumn|winter|january|february|march|april|may"
+    r"|june|july|august|september|october|november|december|christmas|new year|last (year|month|summer|spring|autumn|winter)"
+    r"|i started|we started|day one|the start)\W*$", re.I)
 # v23: "can't not" is a must ("I can't not go to the gym now, it's become my therapy").
 _CANT_NOT = lazy_compile(r"\b(can'?t|cannot|couldn'?t|could not) not\b", re.I)
 
@@ -1467,6 +1474,8 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
         if (_CRY.search(sentence) and _MEDIA.search(sentence)
                 and "stress" not in labels(_CRY.sub(" ", sentence), narrated)):
             blocked.add("stress")  # v15: "the film was so sad, I bawled at the end"
+        if _MILESTONE_ACROSS.search(sentence) and not asked and not _negator_before(sentence, _MILESTONE_ACROSS.search(sentence).start()):
+            here.asserted.add("milestone")  # v24: "Strict pull-ups, finally!"
         if _PLANNED_NOT_DONE.search(sentence) and not asked:
             here.asserted.add("missed")
         if _DONE_ANYWAY.search(sentence):
