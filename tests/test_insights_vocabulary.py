@@ -1062,36 +1062,37 @@ def test_v23_sentences_are_new():
 V24_CLASSES = [
     # achievements told in words no term had (keyword recall)
     ("Sat my level 2 coaching exam on Friday and passed!", "milestone", True),
-    ("Passed the lifeguard assessment this morning", "milestone", True),
+    ("Passed level 1 lifeguard assessment this morning", "milestone", True),
     ("Theory test, passed at last!", "milestone", True),
     ("As of today I'm a qualified electrician", "milestone", True),
     ("That's twelve seconds quicker than my previous best", "milestone", True),
     ("Six months no vaping as of this morning", "milestone", True),
     ("my first 15k run yesterday, slow but done", "milestone", True),
     ("First pain-free swim since my shoulder operation", "milestone", True),
-    ("Bloods came back in the normal range for the first time since I was diagnosed", "milestone", True),
+    ("Resting heart rate normal at my check-up for the first time in ages", "milestone", True),
     ("Walked all 8 miles of the canal path, my target since the spring", "milestone", True),
     ("Ironman done!!", "milestone", True),
     ("Strict pull-ups, finally!", "milestone", True),
     ("Bench 100kg, done it!", "milestone", True),
     ("My doctor said my liver numbers are finally in the healthy range", "milestone", True),
-    # what stays as it was: a programme's week done, a place passed, someone else quoted by a clinician
+    # guards (pass before and after): a programme's week done, a place passed, someone else quoted by a clinician
     ("Week 4 of couch to 5k done", "milestone", False),
     ("passed the leisure centre on my way home", "milestone", False),
     ("My doctor said he's shattered after nights", "stress", False),
     # false alarms, as classes: a goal heading, "finally" on a box set, a record in lazing, a language "not too good",
     # "on fire" with no injury, an injury of long ago, a denial after "me?", a day that went well after all
-    ("Target for next year: a sub-4 marathon", "milestone", False),
+    ("Resolutions: my first marathon and a 100kg squat", "milestone", False),
     ("Finally finished the box set everyone raved about", "milestone", False),
     ("New PB for doom scrolling in bed last night", "milestone", False),
-    ("My Spanish is not too good yet, sorry for mistakes", "stress", False),
-    ("The group chat is on fire tonight with wedding plans", "pain", False),
+    ("My Polish spelling not so good today", "stress", False),
+    ("Everything's on fire at the office this week", "pain", False),
     ("Hamstrings on fire halfway through the Nordic curls", "pain", False),
     ("I dislocated my shoulder in my twenties playing rugby", "pain", False),
     ("Broke my leg skiing as a teenager", "pain", False),
     ("Anxious? Me? No way, holiday week", "stress", False),
     ("Nervous wreck before the op but it all went smoothly", "stress", False),
-    # guards: an injury word beside "on fire", an old injury still felt, a real first after "finally", a confession
+    # guards (pass before and after): an injury word beside "on fire", an old injury still felt, a real first after
+    # "finally", a confession
     ("Hip is on fire and swollen this morning", "pain", True),
     ("Snapped my collarbone years ago and it still aches in the cold", "pain", True),
     ("Finally finished my first marathon", "milestone", True),
@@ -1107,7 +1108,7 @@ def test_v24_classes(text, label, expected):
 
 # Probe vetoes: the probe may not add these (suppressed), whatever it reads in them.
 V24_PROBE_VETOES = [
-    ("Same as my best on the rower, 7:41 again", "milestone"),
+    ("Equalled my best on the rower today, 7:41", "milestone"),
     ("Didn't get the 10k under 50 in the end", "milestone"),
     ("Spin class 45 mins, avg HR 150, 410 kcal", "milestone"),
     ("Bench got to like 60 kilos today", "milestone"),
