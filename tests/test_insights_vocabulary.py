@@ -1077,6 +1077,7 @@ V24_CLASSES = [
     ("My doctor said my liver numbers are finally in the healthy range", "milestone", True),
     # guards (pass before and after): a programme's week done, a place passed, someone else quoted by a clinician
     ("Week 4 of couch to 5k done", "milestone", False),
+    ("Week 6 of the couch to 5k done, two to go", "milestone", False),
     ("passed the leisure centre on my way home", "milestone", False),
     ("My doctor said he's shattered after nights", "stress", False),
     # false alarms, as classes: a goal heading, "finally" on a box set, a record in lazing, a language "not too good",

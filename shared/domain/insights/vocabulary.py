@@ -727,7 +727,7 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|replacement|transplant|fracture)\b"
         r"|(normal|in range|in the (normal|healthy|target) range)\b[^.!?]{0,25}\bfor the first time\b"
         r"|first time (in|within|into) (the )?(normal|healthy|target) range"
-        r"|(?<!of )(half marathon|marathon|ultra|triathlon|ironman|duathlon|couch to 5k|c25k|hyrox|sportive)( is| was)? (done|finished"
+        r"|(?<!of )(?<!of the )(?<!of my )(?<!of our )(half marathon|marathon|ultra|triathlon|ironman|duathlon|couch to 5k|c25k|hyrox|sportive)( is| was)? (done|finished"
         r"|completed|complete|in the bag|ticked off)\b"
         r"|finally (a |an |my )?(unassisted |strict |full |proper )?(pull[- ]?ups?|chin[- ]?ups?|muscle[- ]?ups?|pistols?|handstands?"
         r"|double[- ]?unders)\b"
