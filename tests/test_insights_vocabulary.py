@@ -1055,3 +1055,77 @@ def test_v23_sentences_are_new():
     texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text for text, _, _ in V23_CLASSES}
     assert not texts & {text for text, _ in V23_PROBE_VETOES}
+
+
+# v24 (issue 18): classes of the dev rounds' out-of-fold errors, v22-blind the freshest of them; sentences written for
+# these tests (none in the labelled set, checked below).
+V24_CLASSES = [
+    # achievements told in words no term had (keyword recall)
+    ("Sat my level 2 coaching exam on Friday and passed!", "milestone", True),
+    ("Passed level 1 lifeguard assessment this morning", "milestone", True),
+    ("Theory test, passed at last!", "milestone", True),
+    ("As of today I'm a qualified electrician", "milestone", True),
+    ("That's twelve seconds quicker than my previous best", "milestone", True),
+    ("Six months no vaping as of this morning", "milestone", True),
+    ("my first 15k run yesterday, slow but done", "milestone", True),
+    ("First pain-free swim since my shoulder operation", "milestone", True),
+    ("Resting heart rate normal at my check-up for the first time in ages", "milestone", True),
+    ("Walked all 8 miles of the canal path, my target since the spring", "milestone", True),
+    ("Ironman done!!", "milestone", True),
+    ("Strict pull-ups, finally!", "milestone", True),
+    ("Bench 100kg, done it!", "milestone", True),
+    ("My doctor said my liver numbers are finally in the healthy range", "milestone", True),
+    # guards (pass before and after): a programme's week done, a place passed, someone else quoted by a clinician
+    ("Week 4 of couch to 5k done", "milestone", False),
+    ("Week 6 of the couch to 5k done, two to go", "milestone", False),
+    ("passed the leisure centre on my way home", "milestone", False),
+    ("My doctor said he's shattered after nights", "stress", False),
+    # false alarms, as classes: a goal heading, "finally" on a box set, a record in lazing, a language "not too good",
+    # "on fire" with no injury, an injury of long ago, a denial after "me?", a day that went well after all
+    ("Resolutions: my first marathon and a 100kg squat", "milestone", False),
+    ("Finally finished the box set everyone raved about", "milestone", False),
+    ("New PB for doom scrolling in bed last night", "milestone", False),
+    ("My Polish spelling not so good today", "stress", False),
+    ("Everything's on fire at the office this week", "pain", False),
+    ("Hamstrings on fire halfway through the Nordic curls", "pain", False),
+    ("I dislocated my shoulder in my twenties playing rugby", "pain", False),
+    ("Broke my leg skiing as a teenager", "pain", False),
+    ("Anxious? Me? No way, holiday week", "stress", False),
+    ("Nervous wreck before the op but it all went smoothly", "stress", False),
+    # guards (pass before and after): an injury word beside "on fire", an old injury still felt, a real first after
+    # "finally", a confession
+    ("Hip is on fire and swollen this morning", "pain", True),
+    ("Snapped my collarbone years ago and it still aches in the cold", "pain", True),
+    ("Finally finished my first marathon", "milestone", True),
+    ("Stressed? Me? Yes, very", "stress", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V24_CLASSES)
+def test_v24_classes(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+# Probe vetoes: the probe may not add these (suppressed), whatever it reads in them.
+V24_PROBE_VETOES = [
+    ("Equalled my best on the rower today, 7:41", "milestone"),
+    ("Didn't get the 10k under 50 in the end", "milestone"),
+    ("Spin class 45 mins, avg HR 150, 410 kcal", "milestone"),
+    ("Bench got to like 60 kilos today", "milestone"),
+    ("Two months pain-free now", "pain"),
+    ("Legs like jelly from the stairs workout", "pain"),
+    ("Best sleep I've had in years last night", "stress"),
+]
+
+
+@pytest.mark.parametrize("text, label", V24_PROBE_VETOES)
+def test_v24_cues_veto_the_probe(text, label):
+    analysis = analyse(text)
+    assert label in analysis.suppressed and label not in analysis.asserted, analysis
+
+
+def test_v24_sentences_are_new():
+    texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text for text, _, _ in V24_CLASSES}
+    assert not texts & {text for text, _ in V24_PROBE_VETOES}
