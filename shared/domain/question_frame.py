@@ -47,6 +47,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from shared.domain.timeframe import BACK_NOT_THE_BODY_PART
+
 # Not "old", "heavy", "tall" or "big": "how old is Wes" asks for his age, "how heavy" for a weight.
 DEGREE = ("far", "long", "much", "many", "often", "soon", "fast", "quickly", "frequently")
 # What may follow "back" as an adverb: not a word of pain, a body part's parts or an exercise.
@@ -154,8 +156,7 @@ _FRAMES = (
     # and so does the body part after a possessive or a word of its state ("his back in january",
     # "her sore back in may"), or after any word ending in "s" ("gregs back in july": a name's
     # possessive without its apostrophe).
-    re.compile(r"(?<![\w'\u2019])(?<!s\s)(?<!(?:his|her|its|our|the|bad|\w's)\s)(?<!my\s)(?<!(?:your|sore|achy|weak)\s)"
-               r"(?<!(?:their|stiff|lower|upper|tight|dodgy)\s)(?<!(?:injured|painful)\s)"
+    re.compile(BACK_NOT_THE_BODY_PART +
                r"(back)\s+(?=then\b|(?:in|at|on|during|over)\s+(?:the\s+|early\s+|late\s+|mid[\s-]?)?"
                r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
                r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|autumn|fall|winter|christmas|xmas|easter"

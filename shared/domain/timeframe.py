@@ -106,8 +106,11 @@ _PATTERN = re.compile(
 # Not the body part: after a possessive or a word of its state ("his back in may", "sore back in june"),
 # nor after any word ending in "s": a name's possessive typed without its apostrophe ("gregs back in
 # july" asks about Greg's back) cannot be told from another word here, so none is read.
-_BACK = re.compile(r"(?<![\w'\u2019])(?<!s\s)(?<!(?:his|her|its|our|the|bad|\w's)\s)(?<!my\s)(?<!(?:your|sore|achy|weak)\s)"
-                   r"(?<!(?:their|stiff|lower|upper|tight|dodgy)\s)(?<!(?:injured|painful)\s)\bback\s+$", re.IGNORECASE)
+# What may not stand right before such a "back" (question_frame.py reads the same "back" as no topic).
+BACK_NOT_THE_BODY_PART = (r"(?<![\w'\u2019])(?<!s\s)(?<!(?:his|her|its|our|the|bad|\w's)\s)(?<!my\s)"
+                          r"(?<!(?:your|sore|achy|weak)\s)(?<!(?:their|stiff|lower|upper|tight|dodgy)\s)"
+                          r"(?<!(?:injured|painful)\s)")
+_BACK = re.compile(BACK_NOT_THE_BODY_PART + r"\bback\s+$", re.IGNORECASE)
 _COMPARISON = re.compile(r"\b(?:than|compared (?:to|with)|versus|vs\.?)\s*$", re.IGNORECASE)
 
 
