@@ -162,6 +162,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # first: "in her april check-in" leaves "in april" for the period); acknowledgements, adverbs and
     # a lifter's "pull" as semanticSearch reads them (intent.asked_topic).
     named_type, question = intent.asked_topic(request.message)
+    # "and the retest?" after "freddies hop test": the previous question's thing again.
+    if scope is not None:
+        question = intent.repeated(question, conversation.turns, names.values()) or question
     # "last week", "in May": a date filter, and words that no longer steer the search.
     question, when = timeframe.extract(question, now)
     # A client's name typed with a slip ("dimitri") is a name, not a topic word.
