@@ -72,7 +72,8 @@ def test_the_event_is_dated_by_its_best_record_over_every_date(monkeypatch):
 
     monkeypatch.setattr(search, "search_candidates", fake)
     within = QueryFilter(client_id="piotr", since_ts=1.0, until_ts=2.0)
-    rest, when = search.event_period(_backends(), "coach", "anything in the week before his race", within)
+    rest, when = search.event_period(_backends(), "coach", "anything in the week before his race", within,
+                                     "Piotr Nowak", ["Piotr Nowak"])
     assert rest == "anything"
     assert when is not None and when.until == datetime(2026, 5, 21, 9, 0, tzinfo=timezone.utc)
     assert asked == [("his race", QueryFilter(client_id="piotr"))]
@@ -81,6 +82,18 @@ def test_the_event_is_dated_by_its_best_record_over_every_date(monkeypatch):
 def test_an_event_no_record_dates_leaves_the_question_as_asked(monkeypatch):
     monkeypatch.setattr(search, "search_candidates", lambda *a: [_candidate("weak", 0.5, 100.0)])
     question = "anything in the week before his race"
-    assert search.event_period(_backends(), "coach", question, QueryFilter(client_id="piotr")) == (question, None)
+    names = ("Piotr Nowak", ["Piotr Nowak"])
+    assert search.event_period(_backends(), "coach", question, QueryFilter(client_id="piotr"), *names) == (question, None)
     # No client: nobody's event to date.
-    assert search.event_period(_backends(0.4), "coach", question, QueryFilter()) == (question, None)
+    assert search.event_period(_backends(0.4), "coach", question, QueryFilter(), *names) == (question, None)
+
+
+def test_a_topic_asked_around_an_event_stays_as_asked(monkeypatch):
+    # "his resting heart rate" is a topic of its own: the span could cut off its records, so none is read.
+    monkeypatch.setattr(search, "search_candidates", lambda *a: [_candidate("race day", 0.9, AT.timestamp())])
+    names = ("Piotr Nowak", ["Piotr Nowak"])
+    topic = "piotr's resting heart rate the week before his race"
+    assert search.event_period(_backends(), "coach", topic, QueryFilter(client_id="piotr"), *names) == (topic, None)
+    news = "what did piotr say the week before his race"
+    rest, when = search.event_period(_backends(), "coach", news, QueryFilter(client_id="piotr"), *names)
+    assert when is not None and rest == "what did piotr say"
