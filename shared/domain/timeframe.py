@@ -244,3 +244,51 @@ def _month(name: str, now: datetime) -> tuple[datetime, datetime]:
     start = now.replace(year=year, month=month, day=1, hour=0, minute=0, second=0, microsecond=0)
     end = start.replace(year=year + 1, month=1) if month == 12 else start.replace(month=month + 1)
     return start, min(end, now)
+
+
+# "the fortnight before his comp", "the week after the op", "3 days before the race": a span on one
+# side of an event of the client's own, whose date only their records tell (chat's prepare looks it up:
+# shared/usecases/search.py `event_time`). Feasts are `extract`'s ("the week after easter"); "the week
+# before last", "the day after tomorrow" are no event.
+_EVENT_SPAN = re.compile(
+    rf"\b(?:(?:in|over|during|for|within) )?(?:the )?(?:(?P<n>{_N}) )?(?P<unit>day|week|wk|weekend|fortnight|month|mth)s?"
+    r" (?P<side>before|after|leading up to|running up to|in the run up to|following)\s+(?P<event>[^,;.!?]+)",
+    re.IGNORECASE,
+)
+_NO_EVENT = frozenset("last next this that then it tomorrow yesterday today now".split())
+_SPAN_DAYS = {**_DAYS_PER, "weekend": 3}
+
+
+@dataclass(frozen=True)
+class EventSpan:
+    event: str      # the event's words as asked ("his comp")
+    days: int       # how long the span is
+    before: bool    # before the event (else after it)
+    phrase: str     # the words taken out of the question
+
+    def window(self, at: datetime) -> Timeframe:
+        """The span around the event dated `at`: its day is in it either way (a record of the day may
+        be dated a little before or after the event itself)."""
+        day = timedelta(days=1)
+        span = timedelta(days=self.days)
+        since, until = (at - span - day, at + day) if self.before else (at - day, at + span + day)
+        return Timeframe(since, until, self.phrase)
+
+
+def event_span(question: str) -> tuple[str, EventSpan | None]:
+    """The question without its span relative to an event ("anything in the fortnight before his
+    comp" -> "anything"), and the span; (question, None) when it asks none. Read where `extract`
+    found no period."""
+    match = _EVENT_SPAN.search(question)
+    if match is None:
+        return question, None
+    event = " ".join(match.group("event").split())
+    said = [w for w in re.findall(r"[^\W_]+", event.lower())]
+    if not said or said[0] in _NO_EVENT or all(w in _NO_EVENT for w in said):
+        return question, None
+    raw = (match.group("n") or "1").lower()
+    n = int(raw) if raw.isdigit() else _NUMBERS.get(raw, 1)
+    days = n * _SPAN_DAYS[match.group("unit").lower()]
+    before = match.group("side").lower() not in ("after", "following")
+    rest = " ".join((question[: match.start()] + question[match.end():]).split())
+    return rest, EventSpan(event, days, before, match.group(0))

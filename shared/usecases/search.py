@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, Iterable
 
 from shared.domain import answerability, leading, profile_fields, runners_up, sameness, timeframe, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
@@ -82,6 +82,14 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     if query_filter.client_id is not None and query_filter.chat_id is None:
         # The client's group chats: what the trainer wrote there is part of the client's history.
         query_filter = replace(query_filter, group_chats=backends.group_chats(trainer_id, query_filter.client_id))
+    if when is None and client is not None and request.since is None and request.until is None:
+        # "anything in the fortnight before his comp": the span around the client's event (`event_period`).
+        asked, when = event_period(backends, trainer_id, asked, query_filter, client.display_name,
+                                   [c.display_name for c in roster])
+        if when is not None:
+            query = intent.without_names(asked, [client.display_name])
+            query_filter = replace(query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
+            applied = applied_period(request, when)
     threshold = backends.settings.relevance_threshold
     # Read as chatWithAI reads it (intent.client_topic): the client's name however typed is no topic.
     topic = intent.client_topic(asked, client.display_name, (c.display_name for c in roster)) if client is not None else ""
@@ -210,7 +218,32 @@ def event_start(backends: Backends, trainer_id: str, question: str, query_filter
     """When the event of a status question's "since …" clause happened (intent.since_event): the
     timestamp of the best record for its words among the client's records of every date, at or above
     the relevance threshold; None without such a clause or record (or when the look-up fails)."""
-    event = intent.since_event(question)
+    return event_time(backends, trainer_id, intent.since_event(question), query_filter)
+
+
+def event_period(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter,
+                 client_name: str, roster_names: Iterable[str]) -> tuple[str, timeframe.Timeframe | None]:
+    """"anything in the fortnight before his comp": the question without its span around an event of
+    the client's own (timeframe.event_span) and the span, dated by the client's best record for the
+    event's words (`event_time`); (question, None) when it asks none or no record dates the event.
+    chatWithAI reads it the same way.
+
+    Only a question left with no topic of its own (`client_name`'s news of the span, as "what did she
+    say in july?"): a topic asked around an event ("his weight the week before the race") stays as
+    asked, whose records the span could cut off (one question of a test half answered worse with it)."""
+    rest, span = timeframe.event_span(question)
+    if span is None or intent.client_topic(rest, client_name, roster_names):
+        return question, None
+    at = event_time(backends, trainer_id, span.event, query_filter)
+    if at is None:
+        return question, None
+    return rest, span.window(datetime.fromtimestamp(at, tz=timezone.utc))
+
+
+def event_time(backends: Backends, trainer_id: str, event: str, query_filter: QueryFilter) -> float | None:
+    """When the client's event named by `event` ("the trial", "his comp") happened: the timestamp of
+    the best record for its words among the client's records of every date, at or above the relevance
+    threshold; None without words, a client, or such a record (or when the look-up fails)."""
     if not event or query_filter.client_id is None:
         return None
     whole = replace(query_filter, since_ts=None, until_ts=None)

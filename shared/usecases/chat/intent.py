@@ -647,3 +647,44 @@ def one_edit_apart(a: str, b: str) -> bool:
         return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
     return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
+# "and the retest?" after "freddies hop test", "what about the rescan?" after "her first knee scan":
+# a thing made again asks the previous question's thing a second time. Its own word ("retest") is
+# rarely what the records say ("hop test again: right 1.52"), so the follow-up is read as the previous
+# question's thing and "again". Only a word made of "re" and either a word of the previous question
+# ("retest" after "hop test") or a check that is repeated by its nature (`REPEATED_CHECKS`): "record",
+# "review" or "refill" are not a "cord", a "view" or a "fill" again.
+_REMADE = re.compile(r"^re([a-z]{3,})$")
+REPEATED_CHECKS = frozenset("test check scan screen assessment assess weigh weighin measure match bleed run".split())
+# "first", "initial": the previous question's first one, which the repeat is not.
+ORDINAL_WORDS = frozenset("first 1st initial original baseline earlier previous old".split())
+REPEAT_OPENERS = ("and ", "what about", "how about")
+
+
+def repeated(question: str, turns: Iterable[Any], names: Iterable[str]) -> str:
+    """'and the retest?' after 'connor's first vit d result' -> 'and the vit d result again?': a
+    follow-up whose only topic word is a thing made again (`_REMADE`), read as the trainer's previous
+    question's words (names, filler and ordinal words out) and "again"; "" when it is not one or no
+    earlier question of the conversation has words of its own. `turns`: oldest first."""
+    names = list(names)
+    q = " ".join(question.lower().split())
+    own = topic(question, names).split()
+    if not q.startswith(REPEAT_OPENERS) or len(own) != 1:
+        return ""
+    remade = _REMADE.match(own[0])
+    if remade is None:
+        return ""
+    base = remade.group(1)
+    for turn in reversed(list(turns)):
+        if getattr(turn, "role", "") != "user":
+            continue
+        # A letter stays ("vit d", "hep b"): FILLER holds them as the pieces of "i'd" and "it's".
+        said = [w for w in words(name_free(str(getattr(turn, "text", "")), names).lower())
+                if (w not in FILLER or (len(w) == 1 and w not in "ai")) and w not in ORDINAL_WORDS]
+        if not said:
+            continue
+        if base not in said and base not in REPEATED_CHECKS:
+            return ""
+        return re.sub(rf"\b{re.escape(own[0])}\b", " ".join(said) + " again", question, count=1, flags=re.IGNORECASE)
+    return ""

@@ -162,8 +162,14 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # first: "in her april check-in" leaves "in april" for the period); acknowledgements, adverbs and
     # a lifter's "pull" as semanticSearch reads them (intent.asked_topic).
     named_type, question = intent.asked_topic(request.message)
+    # "and the retest?" after "freddies hop test": the previous question's thing again.
+    if scope is not None:
+        question = intent.repeated(question, conversation.turns, names.values()) or question
     # "last week", "in May": a date filter, and words that no longer steer the search.
     question, when = timeframe.extract(question, now)
+    if when is None and scope is not None:
+        when, question = _event_span(backends, trainer_id, request, scope, group_chats, question, budget,
+                                     names.get(scope, ""), list(names.values()))
     # A client's name typed with a slip ("dimitri") is a name, not a topic word.
     # So is a person named beside the client ("anything from des or kayleigh": who writes for him).
     topic = intent.client_topic(question, names.get(scope) if scope is not None else None, names.values())
@@ -516,6 +522,21 @@ def finish(backends: Backends, prepared: Prepared, generation: Generation | None
 
 
 # -- steps ---------------------------------------------------------------------
+
+
+def _event_span(backends: Backends, trainer_id: str, request: ChatRequest, scope: str, group_chats: tuple[str, ...],
+                question: str, budget: Deadline, client_name: str, roster_names: list[str]) -> tuple[timeframe.Timeframe | None, str]:
+    """"anything in the fortnight before his comp": the span around the client's event and the question
+    without it, as semanticSearch reads them (search.event_period); (None, question) when it asks no
+    such span, no record dates the event, or the budget runs out."""
+    everything = QueryFilter(client_id=scope, group_chats=group_chats,
+                             source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES))
+    try:
+        rest, when = run_within(budget, lambda: search.event_period(
+            backends, trainer_id, question, everything, client_name, roster_names))
+    except TimeoutError:
+        return None, question
+    return when, rest
 
 
 def _scope(
