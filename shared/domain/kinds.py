@@ -704,6 +704,14 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         uti, urinary tract infection, water infection, cystitis
         fever, feverish, high temperature, running a temperature
     """),
+    # Going to the toilet, in the everyday words: the room's names are one thing (heads), passing
+    # water and opening the bowels kinds of it ("how often is she up for the loo" is answered by
+    # "peeing three times a night"). Not "wee": a Scots "a wee bit" is small; not "bathroom": a
+    # room of the house; not "stool": a seat.
+    "toilet": ("toilet, toilets, loo, loos, lavatory, lavatories, toilet trips, toilet trip, toilet breaks, loo breaks, bathroom breaks, bathroom trips", """
+        pee, pees, peeing, urinate, urinating, urination, nocturia
+        poo, poos, pooing, bowel movement, bowel movements
+    """),
     # How warm a client feels: cold and hot are siblings (one says nothing of the other).
     "temperature": ("", """
         cold, colder, chilly, freezing, shivering, shivery, shivers, nippy, feel the cold, feels the cold
@@ -722,6 +730,14 @@ _READ_AS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bthe pill\b", re.IGNORECASE), "contraceptive pill"),
     (re.compile(r"\bunder the weather\b", re.IGNORECASE), "unwell"),
     (re.compile(r"\boff colou?r\b", re.IGNORECASE), "unwell"),
+    # A fever in a client's words: "I'm burning up", "he was burnin up". After a word of being or
+    # feeling only: "legs burning up the hill" is effort, not a temperature.
+    (re.compile(r"\b(am|i'm|im|was|is|are|he's|she's|hes|shes|been|felt|feel|feels|feeling)\s+(?:really\s+|proper\s+)?burnin[g']?\s+up\b",
+                re.IGNORECASE), r"\1 feverish"),
+    # Having a temperature is a fever, said with the function word the index drops ("a"): "did he have
+    # a temperature", "she's running a temp". Not a temperature read ("the temperature was 30").
+    (re.compile(r"\b(have|has|had|having|got|running|ran|run)\s+a\s+(?:high\s+|bit\s+of\s+a\s+)?temp(?:erature)?\b",
+                re.IGNORECASE), r"\1 high temperature"),
 )
 
 
