@@ -76,6 +76,18 @@ def test_changing_the_vocabulary_changes_the_ranking_key(monkeypatch, fresh_fing
     assert ranking_fingerprint() != before
 
 
+def test_changing_a_phrase_the_kinds_table_reads_as_changes_the_ranking_key(monkeypatch, fresh_fingerprints):
+    # "burning up" read as "feverish" changes what a record is taken to say: a fit made before is stale.
+    import re
+
+    from shared.domain import kinds
+
+    before = ranking_fingerprint()
+    monkeypatch.setattr(kinds, "_READ_AS", kinds._READ_AS + ((re.compile(r"\bdodgy tummy\b"), "upset stomach"),))
+    fingerprint.ranking_fingerprint.cache_clear()
+    assert ranking_fingerprint() != before
+
+
 def test_changing_a_decision_constant_changes_only_the_decision_key(monkeypatch, fresh_fingerprints):
     before = (ranking_fingerprint(), decision_fingerprint())
     monkeypatch.setattr(answerability, "MEANING_SAME", answerability.MEANING_SAME + 0.05)

@@ -81,7 +81,7 @@ def _ranking_parts() -> list[str]:
         retrieval._scopes, retrieval.missing_words, retrieval.by_unnamed_senders, retrieval._name_parts, retrieval._query_words, retrieval.meant_shares,
         retrieval.record_words_of, retrieval._record_words, retrieval._stem_of, meaning.record_words, meaning.band, vocabulary.expand, keywords.tokens, keywords._fold, keywords.TermStats.idf,
         kinds.synonyms, kinds._words_of_members, kinds.means, kinds.relation, kinds.entries_of, kinds._phrases, kinds._phrase_end,
-        kinds.naming, kinds.entries, kinds._table, kinds._names,
+        kinds.naming, kinds.entries, kinds._table, kinds._names, kinds.read_as,
         vocabulary.known_stems, vocabulary.known_words, kinds._written, typos.corrected, typos.as_meant, typos._correction, typos._splits, typos._swaps, typos._inserts, typos._slips_of, typos._edits,
         typos._slip_of_function_word, typos._stemmed_edits, typos._stemmed_other_spellings,
         english.is_word, english.other_spelling, english._regions, typos._same_word,
@@ -92,6 +92,8 @@ def _ranking_parts() -> list[str]:
     constants = [
         retrieval.DEPTH, retrieval.RRF_K, retrieval.NEIGHBOUR_WEIGHT, retrieval.NEIGHBOUR_GAP_S, retrieval.RERANK_DEPTH,
         retrieval.ACKNOWLEDGEMENTS, keywords.STOPWORDS, vocabulary.SYNONYM_GROUPS, vocabulary.IRREGULAR_FORMS, sorted(kinds._FAMILIES.items()),
+        # The phrases a text is read as before the table reads it ("burning up" -> feverish): what a record says.
+        [(pattern.pattern, plain) for pattern, plain in kinds._READ_AS],
         typos.MIN_LETTERS, typos.MIN_LETTERS_FUNCTION_WORD, typos.MIN_DF, typos.MIN_DF_KNOWN_WORD, typos.MIN_LETTERS_RARE,
         english.WORDS_FILE.read_text(encoding="utf-8"),  # the word list itself, not only the code reading it
         retrieval.SOFT_CANDIDATES, meaning.BEST_MATCH_CHANCE, meaning.BEST_MATCH_SAME,
