@@ -93,7 +93,12 @@ class DeadlineCapped:
             timeout = self._wrapped._timeout if timeout is DEFAULT else timeout
             retry = self._wrapped._retry if retry is DEFAULT else retry
             kwargs["timeout"] = min(float(timeout), left) if isinstance(timeout, (int, float)) else left
-            kwargs["retry"] = retry.with_timeout(left) if hasattr(retry, "with_timeout") else retry
+            # Shorten the retries to the time left, never lengthen them: `bound_retries`' budget (10 s)
+            # still holds inside a longer request deadline. Replacing it with the time left let one
+            # refused RPC retry for the whole deadline (120 s in the test suite) before answering.
+            own = getattr(retry, "timeout", None)
+            cap = min(float(own), left) if isinstance(own, (int, float)) else left
+            kwargs["retry"] = retry.with_timeout(cap) if hasattr(retry, "with_timeout") else retry
         return self._wrapped(*args, **kwargs)
 
     def __getattr__(self, name: str) -> Any:
