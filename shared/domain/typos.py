@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from string import ascii_lowercase
+from typing import Iterable
 
 from shared.domain import english, kinds, vocabulary
 from shared.ports.keywords import STOPWORDS, TermStats, token_index, tokens
@@ -198,7 +199,9 @@ def _vowel_slips(word: str) -> tuple[tuple[str, int], ...]:
     return _stemmed(out - {word})
 
 
-def _stemmed(strings: set[str]) -> tuple[tuple[str, int], ...]:
+def _stemmed(strings: Iterable[str]) -> tuple[tuple[str, int], ...]:
+    """`strings` in sorted order, each with its stem's sparse dimension (`token_index`); those without
+    a stem (a stop word: "from" one edit from "form") left out."""
     out: list[tuple[str, int]] = []
     for candidate in sorted(strings):
         stem = tokens(candidate)
@@ -286,24 +289,12 @@ def _edits(word: str) -> frozenset[str]:
 # Bounded: about 40 kB a word (the strings are `_edits`'s own).
 @lru_cache(maxsize=512)
 def _stemmed_edits(word: str) -> tuple[tuple[str, int], ...]:
-    """`_edits(word)` in sorted order, each with its stem's sparse dimension (`token_index`);
-    those without a stem (a stop word: "from" one edit from "form") left out."""
-    out: list[tuple[str, int]] = []
-    for candidate in sorted(_edits(word)):
-        stem = tokens(candidate)
-        if stem:
-            out.append((candidate, token_index(stem[0])))
-    return tuple(out)
+    """`_edits(word)`, stemmed (`_stemmed`)."""
+    return _stemmed(_edits(word))
 
 
 @lru_cache(maxsize=4096)
 def _stemmed_other_spellings(word: str) -> tuple[tuple[str, int], ...]:
     """The part of `_stemmed_edits(word)` that is `word`'s other regional spelling
     (`english.other_spelling`), stemming only those strings: none for most words."""
-    out: list[tuple[str, int]] = []
-    for candidate in sorted(_edits(word)):
-        if english.other_spelling(word, candidate):
-            stem = tokens(candidate)
-            if stem:
-                out.append((candidate, token_index(stem[0])))
-    return tuple(out)
+    return _stemmed(c for c in _edits(word) if english.other_spelling(word, c))
