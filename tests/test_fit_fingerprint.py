@@ -88,6 +88,16 @@ def test_changing_a_phrase_the_kinds_table_reads_as_changes_the_ranking_key(monk
     assert ranking_fingerprint() != before
 
 
+def test_changing_how_a_long_name_is_read_changes_the_ranking_key(monkeypatch, fresh_fingerprints):
+    # "gabapantan" read as the records' "gabapentin" changes a question's coverage: a fit made before is stale.
+    from shared.domain import typos
+
+    before = ranking_fingerprint()
+    monkeypatch.setattr(typos, "LONG_WORD_LETTERS", typos.LONG_WORD_LETTERS + 1)
+    fingerprint.ranking_fingerprint.cache_clear()
+    assert ranking_fingerprint() != before
+
+
 def test_changing_a_decision_constant_changes_only_the_decision_key(monkeypatch, fresh_fingerprints):
     before = (ranking_fingerprint(), decision_fingerprint())
     monkeypatch.setattr(answerability, "MEANING_SAME", answerability.MEANING_SAME + 0.05)

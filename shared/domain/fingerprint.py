@@ -83,7 +83,10 @@ def _ranking_parts() -> list[str]:
         kinds.synonyms, kinds._words_of_members, kinds.means, kinds.relation, kinds.entries_of, kinds._phrases, kinds._phrase_end,
         kinds.naming, kinds.entries, kinds._table, kinds._names, kinds.read_as,
         vocabulary.known_stems, vocabulary.known_words, kinds._written, typos.corrected, typos.as_meant, typos._correction, typos._splits, typos._swaps, typos._inserts, typos._slips_of, typos._edits,
-        typos._slip_of_function_word, typos._stemmed_edits, typos._stemmed_other_spellings,
+        typos._slip_of_function_word, typos._stemmed_edits, typos._stemmed_other_spellings, typos._stemmed,
+        # What `_correction` reads a word as when one edit finds nothing: the vocabulary's word, or
+        # a long name with its vowels or its region's spelling changed.
+        typos._vocabulary_slip, typos._long_word_slip, typos._regional_vowel_spellings, typos._vowel_slips,
         english.is_word, english.other_spelling, english._regions, typos._same_word,
         asked_values.named_by, asked_values.held, asked_values.holds_value,
         # A general word's kinds join the keyword query (shared/domain/kinds_of.py).
@@ -95,6 +98,7 @@ def _ranking_parts() -> list[str]:
         # The phrases a text is read as before the table reads it ("burning up" -> feverish): what a record says.
         [(pattern.pattern, plain) for pattern, plain in kinds._READ_AS],
         typos.MIN_LETTERS, typos.MIN_LETTERS_FUNCTION_WORD, typos.MIN_DF, typos.MIN_DF_KNOWN_WORD, typos.MIN_LETTERS_RARE,
+        typos.LONG_WORD_LETTERS, typos._VOWELS,
         english.WORDS_FILE.read_text(encoding="utf-8"),  # the word list itself, not only the code reading it
         retrieval.SOFT_CANDIDATES, meaning.BEST_MATCH_CHANCE, meaning.BEST_MATCH_SAME,
         retrieval.NEIGHBOUR_SEEDS, retrieval.NEIGHBOUR_SPAN, retrieval.NEIGHBOUR_LIFT, retrieval.NEIGHBOUR_DECAY, kinds.PHRASE_GAP,
