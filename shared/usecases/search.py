@@ -309,20 +309,24 @@ def with_what_follows(
     led = leading.lead(out, pool, threshold, question) if question else out
     # The record moved to the front (or brought from the pool) is scored as the best result.
     moved = led[0].id if led and led[0].id != out[0].id else None
-    chosen = {c.id for c in kept} | {moved}
+    chosen = {c.id for c in kept}
     result: list[Candidate] = []
     for c in led:
         if c.id == moved:
-            meta = {k: v for k, v in c.metadata.items() if k not in ("reply", "followOn")}
-            result.append(Candidate(c.id, c.cosine, max(c.relevance, threshold, *(k.relevance for k in kept)), meta,
-                                    c.features))
+            result.append(_as_result(c, max(c.relevance, threshold, *(k.relevance for k in kept))))
         elif c.id in chosen and not (c.metadata.get("reply") or c.metadata.get("followOn")):
             result.append(c)
         elif result and query_filter.matches(c.metadata) and not is_content_free(str(c.metadata.get("text", ""))):
             # Offered as part of the result before it: that result's score, whatever its own.
-            meta = {k: v for k, v in c.metadata.items() if k not in ("reply", "followOn")}
-            result.append(Candidate(c.id, c.cosine, result[-1].relevance, meta, c.features))
+            result.append(_as_result(c, result[-1].relevance))
     return dedupe(result)
+
+
+def _as_result(c: Candidate, relevance: float) -> Candidate:
+    """`c` scored `relevance`, without the marks of what it was offered for (`reply`, `followOn`):
+    a search result stands on its own."""
+    meta = {k: v for k, v in c.metadata.items() if k not in ("reply", "followOn")}
+    return Candidate(c.id, c.cosine, relevance, meta, c.features)
 
 
 def asked_profile(
