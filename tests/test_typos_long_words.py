@@ -8,13 +8,9 @@ import numpy as np
 from shared.adapters.vectorstore.local import LocalVectorStore
 from shared.domain.retrieval import retrieve
 from shared.domain.typos import corrected
-from shared.ports.keywords import TermStats, token_index, tokens
 from shared.ports.vectorstore import VectorRecord
 from tests.hash_embedder import HashEmbedder
-
-
-def stats(**df: int) -> TermStats:
-    return TermStats(n_docs=max(df.values()) + 10, df={token_index(tokens(w)[0]): n for w, n in df.items()})
+from tests.test_typos import stats
 
 
 def test_the_other_regions_ae_or_oe_spelling_of_an_unlisted_word_is_read_as_the_records_once_said_word() -> None:
