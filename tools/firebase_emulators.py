@@ -8,7 +8,8 @@ original (so the functions source and rules resolve the same way), and runs
 the Firebase CLI installed by scripts/setup.sh (`.local/firebase-tools`,
 13.35.1) with the Firestore launcher jar (docs: ../shared/notes/local-stack.md).
 The emulators run in their own process group; `stop()` ends the group, Python
-workers included. Each start runs the CLI in its own working directory
+workers included, and a lifeline (tools/lifeline.py) ends it if the process that
+started it ends without calling `stop()`. Each start runs the CLI in its own working directory
 (`.local/emulators-<functions port>/`), where the CLI and the emulators write
 their debug logs (`firebase-debug.log`, `firestore-debug.log`): two stacks
 started at once (pytest-xdist workers) never share one.
@@ -27,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tools.firestore_emulator import free_ports
+from tools.lifeline import Lifeline
 
 REPO = Path(__file__).resolve().parent.parent
 LOCAL = REPO / ".local"
@@ -47,6 +49,7 @@ class FirebaseEmulators:
     workdir: Path
     process: subprocess.Popen[bytes] | None = None
     env: dict[str, str] = field(default_factory=dict)
+    lifeline: Lifeline | None = None
 
     def url(self, name: str, region: str = "us-central1") -> str:
         return f"http://127.0.0.1:{self.ports['functions']}/{self.project}/{region}/{name}"
@@ -80,28 +83,35 @@ class FirebaseEmulators:
 
     def stop(self) -> None:
         if self.process is not None:
-            for sig in (signal.SIGINT, signal.SIGKILL):
-                try:
-                    os.killpg(self.process.pid, sig)
-                    self.process.wait(timeout=20)
-                    break
-                except ProcessLookupError:
-                    break
-                except subprocess.TimeoutExpired:
-                    continue
-            # Python workers may outlive the CLI in the same group: end whatever is left.
             try:
-                os.killpg(self.process.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-            self.process = None
-            # The CLI starts the Firestore emulator (Java) detached, in a process group of its own:
-            # it stops it on SIGINT, but a CLI killed before it could would leave it running.
-            for pid in _firestore_emulator_pids(self.ports["firestore"]):
+                for sig in (signal.SIGINT, signal.SIGKILL):
+                    try:
+                        os.killpg(self.process.pid, sig)
+                        self.process.wait(timeout=20)
+                        break
+                    except ProcessLookupError:
+                        break
+                    except subprocess.TimeoutExpired:
+                        continue
+            finally:
+                # Also when the wait above is cut short (execnet interrupts a pytest-xdist worker
+                # still tearing down after 5 s): Python workers may outlive the CLI in the same
+                # group, so end whatever is left.
                 try:
-                    os.kill(pid, signal.SIGKILL)
+                    os.killpg(self.process.pid, signal.SIGKILL)
                 except ProcessLookupError:
                     pass
+                self.process = None
+                # The CLI starts the Firestore emulator (Java) detached, in a process group of its own:
+                # it stops it on SIGINT, but a CLI killed before it could would leave it running.
+                for pid in _firestore_emulator_pids(self.ports["firestore"]):
+                    try:
+                        os.kill(pid, signal.SIGKILL)
+                    except ProcessLookupError:
+                        pass
+                if self.lifeline is not None:
+                    self.lifeline.release()
+                    self.lifeline = None
         self.config.unlink(missing_ok=True)
 
 
@@ -159,11 +169,18 @@ def start(project: str, env: dict[str, str] | None = None, timeout_s: float = 24
             cwd=workdir, env=run_env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
             start_new_session=True,
         )
-    emulators = FirebaseEmulators(project, ports, config, log, workdir, process, run_env)
+    lifeline = Lifeline()
+    lifeline.watch(process.pid)
+    emulators = FirebaseEmulators(project, ports, config, log, workdir, process, run_env, lifeline)
     deadline = time.monotonic() + timeout_s
     while True:
         ready = "All emulators ready" in log.read_text(errors="replace")
         if ready and (probe is None or "functions" not in only or _answers_401(emulators.url(probe))):
+            for pid in _firestore_emulator_pids(ports["firestore"]):  # its own group (see stop)
+                try:
+                    lifeline.watch(os.getpgid(pid))
+                except ProcessLookupError:
+                    pass
             return emulators
         if process.poll() is not None or time.monotonic() > deadline:
             tail = log.read_text(errors="replace")[-3000:]

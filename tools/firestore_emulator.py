@@ -2,7 +2,8 @@
 
 The emulator ships with the Google Cloud CLI (`google-cloud-cli-firestore-emulator`).
 It is a Java process started by a wrapper script, so it runs in its own
-process group and is stopped by killing that group.
+process group and is stopped by killing that group; a lifeline (tools/lifeline.py)
+kills the group if the process that started it ends without stopping it.
 """
 
 from __future__ import annotations
@@ -21,11 +22,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
+from tools.lifeline import Lifeline
+
 
 @dataclass
 class Emulator:
     host: str
     process: subprocess.Popen[bytes] | None
+    lifeline: Lifeline | None = None
 
     @property
     def url(self) -> str:
@@ -53,11 +57,17 @@ class Emulator:
             os.killpg(self.process.pid, signal.SIGTERM)
             self.process.wait(timeout=10)
         except (ProcessLookupError, subprocess.TimeoutExpired):
+            pass
+        finally:
+            # Also when the wait was cut short (an interrupt): whatever is left of the group.
             try:
                 os.killpg(self.process.pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
-        self.process = None
+            self.process = None
+            if self.lifeline is not None:
+                self.lifeline.release()
+                self.lifeline = None
 
 
 def emulator_binary() -> Path:
@@ -110,7 +120,9 @@ def start(port: int | None = None, rules: Path | None = None, timeout_s: float =
     process = subprocess.Popen(
         cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
     )
-    emulator = Emulator(host, process)
+    lifeline = Lifeline()
+    lifeline.watch(process.pid)
+    emulator = Emulator(host, process, lifeline)
     deadline = time.monotonic() + timeout_s
     while not _ready(host):
         if process.poll() is not None or time.monotonic() > deadline:
