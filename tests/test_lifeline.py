@@ -94,6 +94,7 @@ def test_killing_a_group_that_is_gone_is_not_an_error() -> None:
 
 
 @pytest.mark.emulator
+@pytest.mark.heavy(40)  # the Firebase CLI and Java start: handed out early (tests/scheduling.py)
 def test_a_firebase_stack_ends_with_the_process_that_started_it() -> None:
     """The Firebase CLI (Auth and Firestore: the CLI's group and the Java launcher's own group)
     started by an owner that is then killed without calling stop()."""

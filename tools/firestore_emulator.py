@@ -114,7 +114,7 @@ def _ready(host: str) -> bool:
 def start(port: int | None = None, rules: Path | None = None, timeout_s: float = 60.0) -> Emulator:
     """Start a fresh emulator on 127.0.0.1 and wait until it answers."""
     host = f"127.0.0.1:{port or free_port()}"
-    cmd = [str(emulator_binary()), f"--host=127.0.0.1", f"--port={host.split(':')[1]}"]
+    cmd = [str(emulator_binary()), "--host=127.0.0.1", f"--port={host.split(':')[1]}"]
     if rules is not None:
         cmd.append(f"--rules={rules}")
     process = subprocess.Popen(
