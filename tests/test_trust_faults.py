@@ -24,7 +24,6 @@ import signal
 import sqlite3
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -407,18 +406,8 @@ def _start_emulator(port: int, seed_from: Path | None = None) -> Any:
     """tools.firestore_emulator.start, plus `--seed_from_export` (its data survives the restart)."""
     from tools import firestore_emulator
 
-    cmd = [str(firestore_emulator.emulator_binary()), "--host=127.0.0.1", f"--port={port}"]
-    if seed_from is not None:
-        cmd.append(f"--seed_from_export={seed_from}")
-    process = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-    emu = firestore_emulator.Emulator(f"127.0.0.1:{port}", process)
-    deadline = time.monotonic() + 90
-    while not firestore_emulator._ready(emu.host):
-        if process.poll() is not None or time.monotonic() > deadline:
-            emu.stop()
-            raise RuntimeError("Firestore emulator did not start")
-        time.sleep(0.2)
-    return emu
+    extra = (f"--seed_from_export={seed_from}",) if seed_from is not None else ()
+    return firestore_emulator.start(port, timeout_s=90, extra_args=extra)
 
 
 def test_emulator_killed_and_restarted_mid_run_resumes_without_duplicates(emulator: Any, db: Any, tmp_path: Path,
@@ -451,10 +440,15 @@ def test_emulator_killed_and_restarted_mid_run_resumes_without_duplicates(emulat
     os.killpg(emulator.process.pid, signal.SIGKILL)  # a crash, not a shutdown
     emulator.process.wait(timeout=30)
     emulator.process = None
+    if emulator.lifeline is not None:  # its group is gone: nothing left for it to end
+        emulator.lifeline.release()
     assert store.count("restart-trainer-0") == 30
 
     port = int(emulator.host.rsplit(":", 1)[1])
-    emulator.process = _start_emulator(port, seed_from=snapshot / "snap" / "snap.overall_export_metadata").process
+    replacement = _start_emulator(port, seed_from=snapshot / "snap" / "snap.overall_export_metadata")
+    # The session fixture stops it, through the session's emulator; the replacement's lifeline goes
+    # with it (dropped with `replacement`, it would end the new emulator at once).
+    emulator.process, emulator.lifeline = replacement.process, replacement.lifeline
     for vid, (_, chat) in items[30:40]:  # the triggers resume on the same client
         assert sync_message(b, chat, vid.rsplit(":", 1)[1]).outcome == "indexed"
     summary = bf.backfill(b, batch_size=16)

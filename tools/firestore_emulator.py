@@ -111,12 +111,15 @@ def _ready(host: str) -> bool:
         return False
 
 
-def start(port: int | None = None, rules: Path | None = None, timeout_s: float = 60.0) -> Emulator:
-    """Start a fresh emulator on 127.0.0.1 and wait until it answers."""
+def start(port: int | None = None, rules: Path | None = None, timeout_s: float = 60.0,
+          extra_args: tuple[str, ...] = ()) -> Emulator:
+    """Start a fresh emulator on 127.0.0.1 and wait until it answers. `extra_args` go to the
+    emulator (e.g. `--seed_from_export=DIR`)."""
     host = f"127.0.0.1:{port or free_port()}"
     cmd = [str(emulator_binary()), "--host=127.0.0.1", f"--port={host.split(':')[1]}"]
     if rules is not None:
         cmd.append(f"--rules={rules}")
+    cmd.extend(extra_args)
     process = subprocess.Popen(
         cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
     )
