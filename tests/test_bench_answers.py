@@ -131,6 +131,7 @@ def test_the_held_out_questions_match_their_data_set_and_are_test_only() -> None
     ("blind7", 450, 0.4, True),   # "Seventh blind set"
     ("blind8", 450, 0.4, True),   # "Eighth blind set"
     ("blind9", 450, 0.4, True),   # "Ninth blind set"
+    ("blind10", 450, 0.4, True),  # "Tenth blind set"
 ])
 def test_the_blind_questions_match_their_data_set_and_are_split_by_client(
         name: str, at_least: int, unanswerable_share: float, every_kind: bool) -> None:
@@ -156,7 +157,8 @@ def test_the_blind_questions_match_their_data_set_and_are_split_by_client(
     ("build_blind", "blind_questions"), ("build_blind2", "blind2_questions"), ("build_blind3", "blind3_questions"),
     ("build_blind4", "blind4_questions"), ("build_blind5", "blind5_questions"),
     ("build_blind6", "blind6_questions"), ("build_blind7", "blind7_questions"),
-    ("build_blind8", "blind8_questions"), ("build_blind9", "blind9_questions")])
+    ("build_blind8", "blind8_questions"), ("build_blind9", "blind9_questions"),
+    ("build_blind10", "blind10_questions")])
 def test_the_blind_data_sets_and_questions_are_rebuilt_byte_for_byte(builder: str, question_module: str) -> None:
     import importlib
 

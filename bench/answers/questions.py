@@ -46,6 +46,8 @@ DATASETS = {
     "blind8": DATA_DIR / "blind8.json",
     # Written on 2026-11-29 by h-blind9 (bench/answers_data/build_blind9.py); split dev / test by client.
     "blind9": DATA_DIR / "blind9.json",
+    # Written on 2026-11-29 by h-blind10 (bench/answers_data/build_blind10.py); split dev / test by client.
+    "blind10": DATA_DIR / "blind10.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
