@@ -511,7 +511,7 @@ def is_elliptical(question: str) -> bool:
     conversation is about; not when a word asks across the roster ("any clients with knee pain?").
     So is a short choice between two ("left or right?", `is_either_or`)."""
     q = " ".join(question.lower().split())
-    if is_specifying(question) or is_either_or(question):
+    if is_specifying(question) or is_either_or(question) or is_bare(question):
         return True
     return q.startswith(ELLIPTICAL_OPENERS) and not any(w.lower() in ACROSS_CLIENTS for w in words(question))
 
@@ -538,6 +538,26 @@ def is_specifying(question: str) -> bool:
         return False
     rest = said[1:]
     return not any(w in ACROSS_CLIENTS for w in rest) and sum(w not in FILLER for w in rest) <= 1
+
+
+# "record?", "in stone?", "op was when?", "who else knows?": a question of BARE_WORDS words at most, one
+# of them at most not filler, that opens with no wh-word (`is_specifying` reads those). Typed in a
+# conversation it names a thing or a value of what the previous turn was about (the record of the
+# result just quoted, the weight just asked in stone, the date of the op just discussed), so the
+# previous turn's client and topic carry as they do for "which side?". "Who else" asks of the people
+# around the thing just discussed, not across the roster; any other word asking across it
+# (ACROSS_CLIENTS: "clients?", "anyone injured?") keeps the question its own.
+BARE_WORDS = 3
+
+
+def is_bare(question: str) -> bool:
+    """'record?', 'in stone?', 'op was when?', 'who else knows?': at most BARE_WORDS words, at most one
+    of them not filler, none asking across the roster (but "who" beside "else")."""
+    said = [w.lower() for w in words(question)]
+    if not said or len(said) > BARE_WORDS:
+        return False
+    across = [w for w in said if w in ACROSS_CLIENTS and not (w == "who" and "else" in said)]
+    return not across and sum(w not in FILLER for w in said) <= 1
 
 
 def is_follow_up(question: str) -> bool:
