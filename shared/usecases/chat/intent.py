@@ -367,6 +367,23 @@ def since_event(question: str) -> str:
     return " ".join(match.group(1).split()) if match and content_words(match.group(1)) else ""
 
 
+# "how's femi doing since evo", "how's maggie since nationals": the word after "how's" is the one the
+# question asks about. When the trainer typed the client by a short form the roster's names do not
+# give (a diminutive, the end of a longer name), that word is left in the topic and the question was
+# read as a topic question on the name ("No message mentions 'since'"). A word in that place that is
+# no English word (english.is_word: "femi", "maggie"; not "knee", "shoulder", "mum") is the person
+# asked about, not a topic; a possessive ("how's femi's thumb doing") keeps its thing as the topic.
+_SUBJECT = re.compile(r"^\W*how(?:'s|\u2019s| is| has| was|s)\s+([^\W\d_]+)(?![\w'\u2019])", re.IGNORECASE)
+
+
+def status_subject(question: str) -> str:
+    """The word a status frame asks about when it is no English word ("femi" in "how's femi doing"),
+    lowercased; "" otherwise."""
+    m = _SUBJECT.match(" ".join(question.split()))
+    word = m.group(1).lower() if m else ""
+    return word if word and word not in FILLER and not is_word(word) else ""
+
+
 def asks_status(question: str, topic: str) -> bool:
     """A status question (`is_status_question`, or a frame asking for news: question_frame.asks_news) whose topic words (the client's name out) name no
     topic: "how's ingrid getting on?" yes, "how is matthias's asthma?" no; "how's ingrid getting on
@@ -374,7 +391,8 @@ def asks_status(question: str, topic: str) -> bool:
     # "any news from jamal", "what happened with diego": a frame that asks for news, and no topic.
     if not (is_status_question(question) or asks_news(question)):
         return False
-    return not (set(content_words(topic)) - STATUS_WORDS - NEWS_WORDS - since_clause_words(question))
+    return not (set(content_words(topic)) - STATUS_WORDS - NEWS_WORDS - since_clause_words(question)
+                - {status_subject(question)})
 
 
 # The device's weekly summary of one metric ("Resting heart rate, week of Sep 14: 1 reading: 58.4
@@ -405,6 +423,20 @@ def most_telling(candidates: Iterable[Any]) -> list[Any]:
         if len(chosen) == STATUS_SOURCES:
             break
     return chosen
+
+
+# Newest first, a status answer quoted the last weeks' small talk before the news: "no worries",
+# "see you at 6", "got the email" are the client's newest turns, and the status probe keeps them
+# (relevance above 0) when the weeks hold little else. Such a turn scores far below the probe's best
+# (a check-in, a message about training); the records below TELLING_FRACTION of the best come after
+# the rest, in their order (none is dropped: semanticSearch returns them best first anyway).
+TELLING_FRACTION = 0.5
+
+
+def telling_first(records: list[Any]) -> list[Any]:
+    """`records` in their order, those whose relevance is below TELLING_FRACTION of the best after the rest."""
+    best = max((c.relevance for c in records), default=0.0)
+    return sorted(records, key=lambda c: c.relevance < TELLING_FRACTION * best)
 
 
 # "How is Lewis doing?" asks how he is now. The status query's best of the whole history are
