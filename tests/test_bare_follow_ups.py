@@ -49,3 +49,10 @@ def test_not_bare(question):
 
 def test_a_question_of_its_own_carries_nothing():
     assert intent.carried_topic("knee pain after runs?", _after("tobias race weight"), NAMES) == ""
+
+
+def test_a_bare_topic_word_asks_its_own_topic_of_the_same_client():
+    # "elbow?" after "tobias back": the elbow, not "elbow back"; the client still carries.
+    assert intent.is_follow_up("elbow?")
+    assert intent.carried_topic("elbow?", _after("tobias back"), NAMES) == ""
+    assert intent.carried_topic("which side?", _after("tobias back"), NAMES) == "back"

@@ -425,20 +425,6 @@ def most_telling(candidates: Iterable[Any]) -> list[Any]:
     return chosen
 
 
-# Newest first, a status answer quoted the last weeks' small talk before the news: "no worries",
-# "see you at 6", "got the email" are the client's newest turns, and the status probe keeps them
-# (relevance above 0) when the weeks hold little else. Such a turn scores far below the probe's best
-# (a check-in, a message about training); the records below TELLING_FRACTION of the best come after
-# the rest, in their order (none is dropped: semanticSearch returns them best first anyway).
-TELLING_FRACTION = 0.5
-
-
-def telling_first(records: list[Any]) -> list[Any]:
-    """`records` in their order, those whose relevance is below TELLING_FRACTION of the best after the rest."""
-    best = max((c.relevance for c in records), default=0.0)
-    return sorted(records, key=lambda c: c.relevance < TELLING_FRACTION * best)
-
-
 # "How is Lewis doing?" asks how he is now. The status query's best of the whole history are
 # often months old (a check-in of September, the intake message) while the last weeks' news ("cardiologist
 # says the AF is well controlled", "263 AT THE SCOTTISH MASTERS") scores lower for a probe of
@@ -486,6 +472,10 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str]) -> 
     # its own and asks it of the previous one (the side effects of the bp meds), so it carries it too.
     # So does one about "it" ("why did it go up?" after "his potassium": the potassium going up).
     if (own and not (is_elliptical(question) or points_back(question))) or not is_follow_up(question):
+        return ""
+    # "elbow?" after "tomas back" asks a topic of its own of the same client (a TOPIC_WORDS word:
+    # carried, "elbow back" matched nothing); "in stone?", "record?" ask the previous thing again.
+    if own and is_bare(question) and not is_specifying(question) and set(own.split()) & TOPIC_WORDS:
         return ""
     answer = ""
     for turn in reversed(list(turns)):

@@ -579,7 +579,7 @@ def status_order(telling: list[Candidate], in_period: bool) -> list[Candidate]:
     if in_period:
         # What the client wrote before the device's weekly summaries (intent.words_first).
         return intent.words_first(telling)
-    return intent.telling_first(sorted(telling, key=lambda c: -float(c.metadata.get("ts") or 0)))
+    return sorted(telling, key=lambda c: -float(c.metadata.get("ts") or 0))
 
 
 def _client_layers(
