@@ -56,3 +56,9 @@ def test_a_bare_topic_word_asks_its_own_topic_of_the_same_client():
     assert intent.is_follow_up("elbow?")
     assert intent.carried_topic("elbow?", _after("tobias back"), NAMES) == ""
     assert intent.carried_topic("which side?", _after("tobias back"), NAMES) == "back"
+
+
+def test_a_thing_of_the_clients_named_with_a_pronoun_is_not_bare():
+    # "and his ferritin?" after "tobias vitamin d": the ferritin, not "ferritin vitamin d".
+    assert not intent.is_bare("and his ferritin?")
+    assert intent.carried_topic("and his ferritin?", _after("tobias vitamin d"), NAMES) == ""

@@ -568,15 +568,17 @@ def is_specifying(question: str) -> bool:
 # result just quoted, the weight just asked in stone, the date of the op just discussed), so the
 # previous turn's client and topic carry as they do for "which side?". "Who else" asks of the people
 # around the thing just discussed, not across the roster; any other word asking across it
-# (ACROSS_CLIENTS: "clients?", "anyone injured?") keeps the question its own.
+# (ACROSS_CLIENTS: "clients?", "anyone injured?") keeps the question its own; so does a thing of the
+# client's named with a pronoun ("and her haemoglobin?" after "her neutrophils": the haemoglobin).
 BARE_WORDS = 3
 
 
 def is_bare(question: str) -> bool:
     """'record?', 'in stone?', 'op was when?', 'who else knows?': at most BARE_WORDS words, at most one
-    of them not filler, none asking across the roster (but "who" beside "else")."""
+    of them not filler, none asking across the roster (but "who" beside "else"), no pronoun."""
     said = [w.lower() for w in words(question)]
-    if not said or len(said) > BARE_WORDS:
+    # "and her haemoglobin?": a thing of hers named, a topic of its own (as before is_bare).
+    if not said or len(said) > BARE_WORDS or any(w in PRONOUNS for w in said):
         return False
     across = [w for w in said if w in ACROSS_CLIENTS and not (w == "who" and "else" in said)]
     return not across and sum(w not in FILLER for w in said) <= 1
