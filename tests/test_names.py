@@ -116,3 +116,26 @@ def test_a_pet_name_two_clients_share_or_a_unit_names_no_one():
     assert intent.named_clients("how many oz of protein", [OLGA]) == []
     # A common English word is never read as a pet name ("pet" for Petra, "dan"-like words aside).
     assert intent.named_clients("what did the pet do", [PETRA]) == []
+
+
+# A first name shortened to its end (names.TAIL_MIN): "Rina" for Katarina, "Dayo" for Adedayo.
+KATARINA = intent.ClientRef("kr", "Katarina Holm")
+ADEDAYO = intent.ClientRef("ad", "Adedayo Fashola")
+
+
+@pytest.mark.parametrize("word, name, expected", [
+    ("rina", "Katarina Holm", True),      # the name's end
+    ("rinas", "Katarina Holm", True),     # its possessive without the apostrophe
+    ("dayo", "Adedayo Fashola", True),
+    ("ina", "Katarina Holm", False),      # shorter than TAIL_MIN
+    ("arina", "Katarina Holm", True),
+    ("katarina", "Katarina Holm", False),  # the name itself
+])
+def test_a_first_names_end_is_a_pet_name(word, name, expected):
+    assert names.nickname_of(word, name) is expected
+
+
+def test_a_first_names_end_names_its_client():
+    roster = [KATARINA, ADEDAYO, DANIEL]
+    assert intent.named_clients("how's dayo doing since the move", roster) == [ADEDAYO]
+    assert intent.named_clients("rinas knee", roster) == [KATARINA]

@@ -367,6 +367,23 @@ def since_event(question: str) -> str:
     return " ".join(match.group(1).split()) if match and content_words(match.group(1)) else ""
 
 
+# "how's femi doing since evo", "how's maggie since nationals": the word after "how's" is the one the
+# question asks about. When the trainer typed the client by a short form the roster's names do not
+# give (a diminutive, the end of a longer name), that word is left in the topic and the question was
+# read as a topic question on the name ("No message mentions 'since'"). A word in that place that is
+# no English word (english.is_word: "femi", "maggie"; not "knee", "shoulder", "mum") is the person
+# asked about, not a topic; a possessive ("how's femi's thumb doing") keeps its thing as the topic.
+_SUBJECT = re.compile(r"^\W*how(?:'s|\u2019s| is| has| was|s)\s+([^\W\d_]+)(?![\w'\u2019])", re.IGNORECASE)
+
+
+def status_subject(question: str) -> str:
+    """The word a status frame asks about when it is no English word ("femi" in "how's femi doing"),
+    lowercased; "" otherwise."""
+    m = _SUBJECT.match(" ".join(question.split()))
+    word = m.group(1).lower() if m else ""
+    return word if word and word not in FILLER and not is_word(word) else ""
+
+
 def asks_status(question: str, topic: str) -> bool:
     """A status question (`is_status_question`, or a frame asking for news: question_frame.asks_news) whose topic words (the client's name out) name no
     topic: "how's ingrid getting on?" yes, "how is matthias's asthma?" no; "how's ingrid getting on
@@ -374,7 +391,8 @@ def asks_status(question: str, topic: str) -> bool:
     # "any news from jamal", "what happened with diego": a frame that asks for news, and no topic.
     if not (is_status_question(question) or asks_news(question)):
         return False
-    return not (set(content_words(topic)) - STATUS_WORDS - NEWS_WORDS - since_clause_words(question))
+    return not (set(content_words(topic)) - STATUS_WORDS - NEWS_WORDS - since_clause_words(question)
+                - {status_subject(question)})
 
 
 # The device's weekly summary of one metric ("Resting heart rate, week of Sep 14: 1 reading: 58.4
@@ -455,6 +473,10 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str]) -> 
     # So does one about "it" ("why did it go up?" after "his potassium": the potassium going up).
     if (own and not (is_elliptical(question) or points_back(question))) or not is_follow_up(question):
         return ""
+    # "elbow?" after "tomas back" asks a topic of its own of the same client (a TOPIC_WORDS word:
+    # carried, "elbow back" matched nothing); "in stone?", "record?" ask the previous thing again.
+    if own and is_bare(question) and not is_specifying(question) and set(own.split()) & TOPIC_WORDS:
+        return ""
     answer = ""
     for turn in reversed(list(turns)):
         if getattr(turn, "role", "") != "user":
@@ -511,7 +533,7 @@ def is_elliptical(question: str) -> bool:
     conversation is about; not when a word asks across the roster ("any clients with knee pain?").
     So is a short choice between two ("left or right?", `is_either_or`)."""
     q = " ".join(question.lower().split())
-    if is_specifying(question) or is_either_or(question):
+    if is_specifying(question) or is_either_or(question) or is_bare(question):
         return True
     return q.startswith(ELLIPTICAL_OPENERS) and not any(w.lower() in ACROSS_CLIENTS for w in words(question))
 
@@ -538,6 +560,28 @@ def is_specifying(question: str) -> bool:
         return False
     rest = said[1:]
     return not any(w in ACROSS_CLIENTS for w in rest) and sum(w not in FILLER for w in rest) <= 1
+
+
+# "record?", "in stone?", "op was when?", "who else knows?": a question of BARE_WORDS words at most, one
+# of them at most not filler, that opens with no wh-word (`is_specifying` reads those). Typed in a
+# conversation it names a thing or a value of what the previous turn was about (the record of the
+# result just quoted, the weight just asked in stone, the date of the op just discussed), so the
+# previous turn's client and topic carry as they do for "which side?". "Who else" asks of the people
+# around the thing just discussed, not across the roster; any other word asking across it
+# (ACROSS_CLIENTS: "clients?", "anyone injured?") keeps the question its own; so does a thing of the
+# client's named with a pronoun ("and her haemoglobin?" after "her neutrophils": the haemoglobin).
+BARE_WORDS = 3
+
+
+def is_bare(question: str) -> bool:
+    """'record?', 'in stone?', 'op was when?', 'who else knows?': at most BARE_WORDS words, at most one
+    of them not filler, none asking across the roster (but "who" beside "else"), no pronoun."""
+    said = [w.lower() for w in words(question)]
+    # "and her haemoglobin?": a thing of hers named, a topic of its own (as before is_bare).
+    if not said or len(said) > BARE_WORDS or any(w in PRONOUNS for w in said):
+        return False
+    across = [w for w in said if w in ACROSS_CLIENTS and not (w == "who" and "else" in said)]
+    return not across and sum(w not in FILLER for w in said) <= 1
 
 
 def is_follow_up(question: str) -> bool:
