@@ -24,7 +24,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, asked_values, english, kinds, retrieval, sameness, sides, threads, typos
+from shared.domain import answerability, asked_attributes, asked_values, english, kinds, retrieval, sameness, sides, threads, typos
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import BEST_MATCH_CHANCE, best_cosines
 from shared.domain.query_dates import MONTHS
@@ -270,6 +270,20 @@ def _limbs(written: str) -> frozenset[str]:
 
 
 _EITHER_SIDE = re.compile(r"\b(?:left|right)\s+or\s+(?:the\s+)?(?:left|right)\b", re.IGNORECASE)
+# "the other wrist", "her other knee": a side asked by naming it against the one already said.
+_OTHER_PART = re.compile(r"\bother\s+([^\W\d_]+)", re.IGNORECASE)
+
+
+def _other_asked(question: str) -> list[tuple[frozenset, str]]:
+    """The parts a question asks of "the other" side ("and the other wrist?"), each with its words as
+    written; read through sides.sided_parts as if a side were written, so a word that names no sided
+    part ("the other half", "the other day") asks none."""
+    out = []
+    for m in _OTHER_PART.finditer(question):
+        found = sided_parts(f"left {m.group(1)}")
+        if found and found[0][2].endswith(m.group(1).lower()):
+            out.append((sides.asked(found[0][1]), m.group(0)))
+    return out
 
 
 def other_side(question: str, candidates: Sequence[Any], threshold: float) -> str:
@@ -285,13 +299,24 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
     # "left or right? … wrist": a choice between the sides asks which, and either record answers it.
     question = _EITHER_SIDE.sub(" ", question)
     asked = [(side, sides.asked(part), written) for side, part, written in sided_parts(question) if len(side) == 1]
-    if not asked:
+    # "and the other wrist?": the side the records do not name (`_other_asked`).
+    other = _other_asked(question) if not asked else []
+    if not asked and not other:
         return ""
     relevant = [c for c in candidates if c.relevance >= threshold]
     said = [(on, part) for c in relevant
             for on, part, _ in sided_parts(_sided_text(c.metadata),
                                            str(c.metadata.get("sourceType", "message")) in _CONVERSATIONS,
                                            _account_holder(c.metadata))]
+    for part, written in other:
+        on_other: set[str] = set()
+        for s_, p in said:
+            if p & part:
+                on_other |= s_
+        # The records put the part on one side only: the other one never came up. Both sides said, or
+        # none, leaves it to the other evidence.
+        if len(on_other) == 1:
+            return written
     for side, part, written in asked:
         on: set[str] = set()
         # Only where the question asks about a part: "right leg sciatica" asks about the sciatica
@@ -740,6 +765,66 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float) -> 
     value_stems = {s for n in asked for s in asked_values.value_words(n)}
     named = (w for w in re.findall(r"[^\W_][\w.'\u2019-]*", question.lower()) if (t := tokens(w)) and t[0] in value_stems)
     return next(named, asked[0])
+
+
+# -- an attribute asked of a thing that came up, never given; a retest never done --------------------
+
+
+def _read(candidates: Sequence[Any], threshold: float) -> list[Any]:
+    """The relevant candidates (relevance >= `threshold`) and the turns beside them (`exchange`)."""
+    ranked = sorted(candidates, key=lambda c: -c.relevance)
+    return [o for c in ranked if c.relevance >= threshold for o in exchange(c, candidates)]
+
+
+def _senders(candidates: Sequence[Any]) -> frozenset[str]:
+    """The folded words of every candidate's sender's name: a greeting's "Hi Jo" names no physio."""
+    return frozenset(w for c in candidates for w in re.findall(r"[^\W\d_]+", str(c.metadata.get("senderName") or "").lower()))
+
+
+def unheld_attribute(question: str, candidates: Sequence[Any], threshold: float,
+                     known: Callable[[str], bool] = lambda w: False) -> str:
+    """The word asking an attribute ("his physio's *name*", "her whey *brand*", "which *grade*":
+    asked_attributes.asked_attribute) when no relevant candidate nor the turn beside it holds
+    something of that type (asked_attributes.holds_attribute: a word that could be a name, a grade
+    written); "" otherwise, or for a question that asks none.
+
+    The thing came up ("physio said it was a subluxation", "whey isolate after training", "the
+    tear"), so relevance is high and the model answered with the record naming the thing; the
+    attribute asked was never given. `known` is the roster's names; the senders' names are known too."""
+    asked, word = asked_attributes.asked_attribute(question)
+    if not asked:
+        return ""
+    read = _read(candidates, threshold)
+    senders, said = _senders(candidates), asked_attributes.said_words(question)
+    if not read or any(asked_attributes.holds_attribute(asked, str(c.metadata.get("text") or ""),
+                                                        lambda w: w in senders or known(w), said) for c in read):
+        return ""
+    return word
+
+
+def unheld_retest(question: str, candidates: Sequence[Any], threshold: float,
+                  stop: Callable[[str], bool] = lambda w: False) -> str:
+    """"retest" when the question asks for one ("her grip, latest retest?": asked_attributes.asks_retest)
+    and at most one relevant record (or turn beside one) gives a figure of what it names
+    (asked_attributes.measures) and none says a retest; "" otherwise.
+
+    A first measurement is relevant to its retest, so the model answered with it: a retest asks for a
+    later one, and one record's figure is not it. A follow-up that names nothing measured ("and the
+    retest?") is left alone: its topic is the question before it. `stop` drops the question's
+    words that name no measured thing (the client's name, words of time)."""
+    if not asked_attributes.asks_retest(question):
+        return ""
+    topic = asked_attributes.retest_topic(question, stop)
+    if not topic:
+        return ""
+    read = _read(candidates, threshold)
+    if not read:
+        return ""
+    texts = {id(c): str(c.metadata.get("text") or "") for c in read}
+    if any(asked_attributes.asks_retest(t) for t in texts.values()):
+        return ""
+    measuring = {i for i, t in texts.items() if asked_attributes.measures(t, topic)}
+    return "retest" if len(measuring) == 1 else ""
 
 
 # -- a text's words, in order ------------------------------------------------------------------------

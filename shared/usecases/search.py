@@ -422,6 +422,13 @@ def decide(
                                                lambda w: answerability.is_known_name(w, names))
                   # And a value asked ("his 10k time", "the bp reading") that no relevant record gives.
                   or word_evidence.unheld_value(query, candidates, threshold)
+                  # And an attribute asked of a thing that came up ("her physio's name", "his whey
+                  # brand", "which grade") that no relevant record gives, and a retest asked where one
+                  # record alone measures the thing.
+                  or word_evidence.unheld_attribute(query, candidates, threshold,
+                                                    lambda w: answerability.is_known_name(w, names))
+                  or word_evidence.unheld_retest(query, candidates, threshold,
+                                                 lambda w: answerability.is_known_name(w, names))
                   # And what a third party (a relative writing for the client) is asked to have said,
                   # that none of the records naming them says.
                   or word_evidence.unsaid_by_speaker(query, candidates, lambda w: answerability.is_known_name(w, names))
