@@ -1129,3 +1129,61 @@ def test_v24_sentences_are_new():
     texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text for text, _, _ in V24_CLASSES}
     assert not texts & {text for text, _ in V24_PROBE_VETOES}
+
+
+# v25 (issue 18): the known unfixed classes (headaches, migraines and cramps not read as pain; sarcasm and idiom that
+# report stress) and the dev rounds' keyword misses of the same families (v23-blind the freshest); sentences written for
+# these tests (none in the labelled set, checked below).
+V25_CLASSES = [
+    # a head in pain, cramps
+    ("Woke up with a thumping headache behind my left eye", "pain", True),
+    ("Migraines have been back all week, three so far", "pain", True),
+    ("Period cramps kept me on the sofa most of the day", "pain", True),
+    ("Foot cramped mid-length in the pool and it's still tight", "pain", True),
+    # guards: a headache that is a nuisance, a cramped room, cramps negated or someone else's
+    ("The new booking app is a real headache", "pain", False),
+    ("Sorting the team kit has been a bit of a headache", "pain", False),
+    ("The changing rooms are so cramped at the new place", "pain", False),
+    ("Swam 2k without my calves cramping for once", "pain", False),
+    ("No headache after the long ride this time", "pain", False),
+    ("My daughter has a migraine so I'm on school pickup", "pain", False),
+    # idiom that reports stress
+    ("This house renovation is eating me alive", "stress", True),
+    ("Twelve days into the night rota and I'm on my knees", "stress", True),
+    ("Sugar cravings tonight, honestly crawling out of my skin", "stress", True),
+    ("sick and tired of everything at the moment", "stress", True),
+    ("Honestly I'm so done with it all", "stress", True),
+    ("Long week, I'm toast", "stress", True),
+    ("been spiralling about the mortgage renewal", "stress", True),
+    ("My mental health has taken a proper nosedive since the move", "stress", True),
+    ("Lying here sick with worry about the scan", "stress", True),
+    ("Sleep won't come however early I go to bed", "stress", True),
+    ("Keep waking at 3 with my heart going", "stress", True),
+    ("Dropped two days of the plan and I feel rubbish about it", "stress", True),
+    ("I just want to hide under the covers until Monday", "stress", True),
+    ("The job has been an absolute nightmare since the merger", "stress", True),
+    ("cannae relax at all this week", "stress", True),
+    ("not me sobbing in the car park before my shift again", "stress", True),
+    # sarcasm that reports stress: praise beside a load no one praises
+    ("Oh brilliant, the van's broken down again and I've got four deadlines, living the dream", "stress", True),
+    ("Feeling so zen, slept two hours and the boiler has packed in", "stress", True),
+    # guards: insects, knees as a place, a staircase, praise with no load, a load that turned out fine, Scots negation
+    ("The midges were eating me alive on the hill walk", "stress", False),
+    ("Down on my knees scrubbing the grout all afternoon", "stress", False),
+    ("A spiral staircase up to the studio, lovely old building", "stress", False),
+    ("Thriving this month, new job and sleeping nine hours", "stress", False),
+    ("Oh great, the car's broken again, love that for me, but it all turned out fine in the end", "stress", False),
+    ("It wasnae sore at all on the run", "pain", False),
+    ("Cannae come Thursday, the car's in the garage", "missed", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V25_CLASSES)
+def test_v25_classes(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+def test_v25_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V25_CLASSES}
