@@ -1187,3 +1187,53 @@ def test_v25_classes(text, label, expected):
 def test_v25_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _, _ in V25_CLASSES}
+
+
+# v25: false alarms of the dev rounds (v23-blind the freshest), as classes; sentences written for these tests.
+V25_FALSE_ALARMS = [
+    ("Made it halfway up the climbing wall before my arms gave out", "pain", False),
+    ("Puppy's had the runs all night, poor wee thing is in a lot of pain", "pain", False),
+    ("Nervous but excited for the trail race on Saturday", "stress", False),
+    ("Skipped the lift and took the stairs up to the office", "missed", False),
+    ("Last term I skipped loads of sessions, this term none at all", "missed", False),
+    ("Massive PB this morning, slowest parkrun of my life lol", "milestone", False),
+    # guards: a knee that gave out, the client's own nerves, a session skipped, a real best
+    ("My knee gave out on the stairs again", "pain", True),
+    ("Nervous wreck about the hearing tomorrow", "stress", True),
+    ("Skipped the lunchtime spin class", "missed", True),
+    ("New 5k PB this morning, 23:40", "milestone", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V25_FALSE_ALARMS)
+def test_v25_false_alarms(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+# Probe vetoes: the probe may not add these (suppressed), whatever it reads in them.
+V25_PROBE_VETOES = [
+    ("Swam 30 of the 40 lengths then had to stop", "milestone"),
+    ("Results out Friday, passed or not I'm just relieved it's over", "milestone"),
+    ("Congrats to everyone who ran the relay yesterday, loads of fast times", "milestone"),
+    ("protein 150g, water 3L, steps 9k", "milestone"),
+    ("My brother finished his first ultra, I crewed for him all day", "milestone"),
+    ("Please don't worry, I'm honestly ok, just busy with the move", "stress"),
+    ("New baby is hard work but we're in a good routine and I'm sleeping ok", "stress"),
+    ("Sleep 8h, feeling normal again", "stress"),
+    ("Hip is about 70% of where it was before the op", "pain"),
+    ("The new insoles went in and my feet feel great now", "pain"),
+    ("If my calf goes again I'll switch to the bike", "pain"),
+]
+
+
+@pytest.mark.parametrize("text, label", V25_PROBE_VETOES)
+def test_v25_cues_veto_the_probe(text, label):
+    analysis = analyse(text)
+    assert label in analysis.suppressed and label not in analysis.asserted, analysis
+
+
+def test_v25_false_alarm_and_veto_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V25_FALSE_ALARMS}
+    assert not texts & {text.casefold() for text, _ in V25_PROBE_VETOES}
