@@ -1193,7 +1193,7 @@ def test_v25_sentences_are_new():
 V25_FALSE_ALARMS = [
     ("Made it halfway up the climbing wall before my arms gave out", "pain", False),
     ("Puppy's had the runs all night, poor wee thing is in a lot of pain", "pain", False),
-    ("Nervous but excited for the trail race on Saturday", "stress", False),
+    ("Nervous excited about the trail race on Sunday", "stress", False),
     ("Skipped the lift and took the stairs up to the office", "missed", False),
     ("Last term I skipped loads of sessions, this term none at all", "missed", False),
     ("Massive PB this morning, slowest parkrun of my life lol", "milestone", False),
@@ -1213,11 +1213,11 @@ def test_v25_false_alarms(text, label, expected):
 
 # Probe vetoes: the probe may not add these (suppressed), whatever it reads in them.
 V25_PROBE_VETOES = [
-    ("Swam 30 of the 40 lengths then had to stop", "milestone"),
+    ("Cycled 40 of the 60 miles before the rain won", "milestone"),
     ("Results out Friday, passed or not I'm just relieved it's over", "milestone"),
     ("Congrats to everyone who ran the relay yesterday, loads of fast times", "milestone"),
     ("protein 150g, water 3L, steps 9k", "milestone"),
-    ("My brother finished his first ultra, I crewed for him all day", "milestone"),
+    ("My sister smashed her marathon, 3:41, I was waiting at the finish with a flask", "milestone"),
     ("Please don't worry, I'm honestly ok, just busy with the move", "stress"),
     ("New baby is hard work but we're in a good routine and I'm sleeping ok", "stress"),
     ("Sleep 8h, feeling normal again", "stress"),

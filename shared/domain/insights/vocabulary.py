@@ -1893,7 +1893,7 @@ _OPPOSITE_CUES: dict[Label, re.Pattern[str]] = {
                             # distance then a walk ("ran 4k of the 5k"); a result not known ("passed or not"); congratulations
                             # to a group ("congrats to everyone who raced"); a log of intake ("protein 140g", "water 2.5L");
                             # a distance walked at work ("on my round", "it's just the job"); a best that is the slowest.
-                            r"|\d+(\.\d+)? ?(k|km|miles?|laps?|lengths?|reps?) of the \d+(\.\d+)? ?(k|km|miles?|laps?|lengths?|reps?)?"
+                            r"|\d+(\.\d+)? ?(k|km|miles?|laps?|lengths?|reps?)? of the \d+(\.\d+)? ?(k|km|miles?|laps?|lengths?|reps?|pull-?ups|push-?ups)\b"
                             r"|(passed|pass|won|win|qualified|made it) or not|congrat(s|ulations) to (everyone|all|the|every)"
                             r"|well done (to )?(everyone|all of you|the (team|club|squad))|protein:? \d+ ?g\b|water:? \d+(\.\d+)? ?(l|litres?|liters?)\b"
                             r"|on (my|the) (round|rounds|shift|beat|patrol)\b|(it'?s|that'?s) (just )?the job"
