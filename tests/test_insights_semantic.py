@@ -107,7 +107,8 @@ def test_the_probe_cannot_add_a_vetoed_signal(embedder, text, label):
         ("My knee hurts when I squat", "My knee hurts when I squat"),
         # Someone else's trouble, negated or asked parts go; the client's own report stays.
         ("My sister is exhausted with the new baby, but my knee hurts", "my knee hurts"),
-        ("I'm not stressed at all, just busy at work", "just busy at work"),
+        # (v25: "just busy" became a stress cue, which leaves the probe's text too; the kept part here has no cue)
+        ("I'm not stressed at all, just lots of meetings at work", "just lots of meetings at work"),
         # Every part vetoed: nothing left for the probe.
         ("Not tired in the slightest", ""),
     ],

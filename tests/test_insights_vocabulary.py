@@ -1129,3 +1129,111 @@ def test_v24_sentences_are_new():
     texts = {json.loads(line)["text"] for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text for text, _, _ in V24_CLASSES}
     assert not texts & {text for text, _ in V24_PROBE_VETOES}
+
+
+# v25 (issue 18): the known unfixed classes (headaches, migraines and cramps not read as pain; sarcasm and idiom that
+# report stress) and the dev rounds' keyword misses of the same families (v23-blind the freshest); sentences written for
+# these tests (none in the labelled set, checked below).
+V25_CLASSES = [
+    # a head in pain, cramps
+    ("Woke up with a thumping headache behind my left eye", "pain", True),
+    ("Migraines have been back all week, three so far", "pain", True),
+    ("Period cramps kept me on the sofa most of the day", "pain", True),
+    ("Foot cramped mid-length in the pool and it's still tight", "pain", True),
+    # guards: a headache that is a nuisance, a cramped room, cramps negated or someone else's
+    ("The new booking app is a real headache", "pain", False),
+    ("Sorting the team kit has been a bit of a headache", "pain", False),
+    ("The changing rooms are so cramped at the new place", "pain", False),
+    ("Swam 2k without my calves cramping for once", "pain", False),
+    ("No headache after the long ride this time", "pain", False),
+    ("My daughter has a migraine so I'm on school pickup", "pain", False),
+    # idiom that reports stress
+    ("This house renovation is eating me alive", "stress", True),
+    ("Twelve days into the night rota and I'm on my knees", "stress", True),
+    ("Sugar cravings tonight, honestly crawling out of my skin", "stress", True),
+    ("sick and tired of everything at the moment", "stress", True),
+    ("Honestly I'm so done with it all", "stress", True),
+    ("Long week, I'm toast", "stress", True),
+    ("been spiralling about the mortgage renewal", "stress", True),
+    ("My mental health has taken a proper nosedive since the move", "stress", True),
+    ("Lying here sick with worry about the scan", "stress", True),
+    ("Sleep won't come however early I go to bed", "stress", True),
+    ("Keep waking at 3 with my heart going", "stress", True),
+    ("Dropped two days of the plan and I feel rubbish about it", "stress", True),
+    ("I just want to hide under the covers until Monday", "stress", True),
+    ("The job has been an absolute nightmare since the merger", "stress", True),
+    ("cannae relax at all this week", "stress", True),
+    ("not me sobbing in the car park before my shift again", "stress", True),
+    # sarcasm that reports stress: praise beside a load no one praises
+    ("Oh brilliant, the van's broken down again and I've got four deadlines, living the dream", "stress", True),
+    ("Feeling so zen, slept two hours and the boiler has packed in", "stress", True),
+    # guards: insects, knees as a place, a staircase, praise with no load, a load that turned out fine, Scots negation
+    ("The midges were eating me alive on the hill walk", "stress", False),
+    ("Down on my knees scrubbing the grout all afternoon", "stress", False),
+    ("A spiral staircase up to the studio, lovely old building", "stress", False),
+    ("Thriving this month, new job and sleeping nine hours", "stress", False),
+    ("Oh great, the car's broken again, love that for me, but it all turned out fine in the end", "stress", False),
+    ("It wasnae sore at all on the run", "pain", False),
+    ("Cannae come Thursday, the car's in the garage", "missed", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V25_CLASSES)
+def test_v25_classes(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+def test_v25_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V25_CLASSES}
+
+
+# v25: false alarms of the dev rounds (v23-blind the freshest), as classes; sentences written for these tests.
+V25_FALSE_ALARMS = [
+    ("Made it halfway up the climbing wall before my arms gave out", "pain", False),
+    ("Puppy's had the runs all night, poor wee thing is in a lot of pain", "pain", False),
+    ("Nervous excited about the trail race on Sunday", "stress", False),
+    ("Skipped the lift and took the stairs up to the office", "missed", False),
+    ("Last term I skipped loads of sessions, this term none at all", "missed", False),
+    ("Massive PB this morning, slowest parkrun of my life lol", "milestone", False),
+    # guards: a knee that gave out, the client's own nerves, a session skipped, a real best
+    ("My knee gave out on the stairs again", "pain", True),
+    ("Nervous wreck about the hearing tomorrow", "stress", True),
+    ("Skipped the lunchtime spin class", "missed", True),
+    ("New 5k PB this morning, 23:40", "milestone", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V25_FALSE_ALARMS)
+def test_v25_false_alarms(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+# Probe vetoes: the probe may not add these (suppressed), whatever it reads in them.
+V25_PROBE_VETOES = [
+    ("Cycled 40 of the 60 miles before the rain won", "milestone"),
+    ("Results out Friday, passed or not I'm just relieved it's over", "milestone"),
+    ("Congrats to everyone who ran the relay yesterday, loads of fast times", "milestone"),
+    ("protein 150g, water 3L, steps 9k", "milestone"),
+    ("My sister smashed her marathon, 3:41, I was waiting at the finish with a flask", "milestone"),
+    ("Please don't worry, I'm honestly ok, just busy with the move", "stress"),
+    ("New baby is hard work but we're in a good routine and I'm sleeping ok", "stress"),
+    ("Sleep 8h, feeling normal again", "stress"),
+    ("Hip is about 70% of where it was before the op", "pain"),
+    ("The new insoles went in and my feet feel great now", "pain"),
+    ("If my calf goes again I'll switch to the bike", "pain"),
+]
+
+
+@pytest.mark.parametrize("text, label", V25_PROBE_VETOES)
+def test_v25_cues_veto_the_probe(text, label):
+    analysis = analyse(text)
+    assert label in analysis.suppressed and label not in analysis.asserted, analysis
+
+
+def test_v25_false_alarm_and_veto_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V25_FALSE_ALARMS}
+    assert not texts & {text.casefold() for text, _ in V25_PROBE_VETOES}
