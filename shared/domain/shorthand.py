@@ -30,6 +30,12 @@ _WORDS = re.compile(
     r"|(?<![\w/])(w/o|w/)(?=\s|$)",
     re.IGNORECASE,
 )
+# "hr" alone is as often hours ("6 hr sessions") as heart rate: only beside a word that says which
+# ("resting hr", "max hr", "hr zones") is it the heart rate, which a device's summaries write out.
+_HEART_RATE = re.compile(
+    r"(?<![\w'])(?:(resting|max|maximum|peak|average|avg)\s+hr|hr(\s+(?:zones?|monitor|variability|data)))(?![\w'])",
+    re.IGNORECASE,
+)
 # Politeness, dropped with the space before it.
 _DROPPED = re.compile(r"(?:^|\s+)(?:pls|plz|thx)(?![\w'])", re.IGNORECASE)
 
@@ -40,6 +46,7 @@ def written_out(question: str) -> str:
     def expand(match: re.Match[str]) -> str:
         word = match.group(1) or match.group(2)
         return SHORTHAND[word.lower()] if match.group(1) else _SLASHED[word.lower()]
-    out = _WORDS.sub(expand, question)
+    out = _HEART_RATE.sub(lambda m: f"{m.group(1)} heart rate" if m.group(1) else f"heart rate{m.group(2)}",
+                          _WORDS.sub(expand, question))
     dropped = _DROPPED.sub("", out)
     return dropped.lstrip() if dropped != out else out

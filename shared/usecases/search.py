@@ -21,7 +21,7 @@ from shared.domain.calibration import DecisionScale, calibration_for, use_featur
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
 from shared.ports.keywords import token_index
-from shared.usecases import calibration_fit, follow_ons, period
+from shared.usecases import calibration_fit, follow_ons, period, readings
 from shared.usecases.backends import Backends
 from shared.usecases.chat import intent
 from shared.domain.citations import citation_label
@@ -127,6 +127,9 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         kept, pool = period_records(backends, trainer_id, query, searched, roster, when, threshold)
     # The best results' replies and later updates, as chatWithAI quotes them: never a result where there was none.
     kept = with_what_follows(backends, trainer_id, query, kept, pool, searched, question=asked, threshold=threshold)
+    # A metric's weekly summaries for a question naming no week: its newest weeks, as chatWithAI quotes them.
+    kept = readings.with_weeks(asked, kept, searched, lambda scope: dedupe(search_candidates(
+        backends, trainer_id, query, readings.LOOKED_UP, scope)))
     profile = asked_profile(backends, trainer_id, request.query, query, client, query_filter, candidates)
     if profile is not None:
         kept = [replace(profile, relevance=max(profile.relevance, threshold)), *(c for c in kept if c.id != profile.id)]

@@ -38,7 +38,7 @@ from shared.domain.retrieval import Candidate
 from shared.domain import answerability, leading, particles, profile_fields, runners_up, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import follow_ons, period, search
+from shared.usecases import follow_ons, period, readings, search
 from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
@@ -335,6 +335,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # "still", "these days", "how often": the record that answers that leads (shared/domain/leading.py,
     # as semanticSearch orders its results).
     relevant = leading.lead(relevant, candidates, threshold, question)
+    # A metric's weekly summaries quoted for a question naming no week: its newest weeks (its first,
+    # asked for), as semanticSearch returns them (shared/usecases/readings.py).
+    relevant = readings.with_weeks(question, relevant, searched, lambda scope: run_within(
+        budget, lambda: dedupe(search_candidates(backends, trainer_id, query, readings.LOOKED_UP, scope))))
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
     prepared.timings_ms["prepare"] = _ms(started)
     return prepared
