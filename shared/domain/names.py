@@ -108,6 +108,11 @@ def written(text: str, display_name: str) -> bool:
 NICKNAME_ENDINGS = (("zza", 2), ("zzy", 2), ("zzer", 2), ("z", 1), ("bo", 2), ("ie", 2), ("y", 2), ("o", 2))
 # A clipped first name without an ending: at least this many letters.
 CLIP_MIN = 2
+# A clip of the END of a long first name ("Femi" for Oluwafemi, "Tobi" for Oluwatobi, "Seun" for
+# Oluwaseun, "Anna" for Joanna): at least this many letters, leaving at least TAIL_REST before it.
+# Longer than a clip of the start: a short ending ("ie", "na") is any name's.
+TAIL_MIN = 4
+TAIL_REST = 3
 # Names this short are not clipped (a clip of "Ana" would be a single letter or two).
 NICKNAME_NAME_MIN = 4
 
@@ -115,7 +120,8 @@ NICKNAME_NAME_MIN = 4
 @lru_cache(maxsize=8192)
 def nickname_of(word: str, display_name: str) -> bool:
     """`word` (as typed, a possessive "s" allowed: "gazs") is a pet name formed from the person's
-    first name: a clip of its start, alone or with one of NICKNAME_ENDINGS. Not the name itself
+    first name: a clip of its start, alone or with one of NICKNAME_ENDINGS, or a clip of its end
+    (TAIL_MIN letters or more: "femi" for Oluwafemi). Not the name itself
     (`naming_keys` reads that). A common word is never a pet name here: the caller also checks it is
     no English word and that it fits one client only."""
     first = first_name(display_name)
@@ -128,6 +134,8 @@ def nickname_of(word: str, display_name: str) -> bool:
         if form == first:
             return False
         if len(form) >= CLIP_MIN and len(form) < len(first) and first.startswith(form):
+            return True
+        if len(form) >= TAIL_MIN and len(first) - len(form) >= TAIL_REST and first.endswith(form):
             return True
         for ending, shortest in NICKNAME_ENDINGS:
             stem = form[: -len(ending)]

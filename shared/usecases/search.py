@@ -370,8 +370,14 @@ def asked_profile(
     """
     if client is None or CLIENT_PROFILE not in query_filter.source_types:
         return None
-    fields = profile_fields.asked_fields(intent.topic(query, [client.display_name]).split(), question)
-    if not fields or not profile_fields.holds(read_profile(backends.db, trainer_id, client.client_id), fields, question):
+    topic_words = intent.topic(query, [client.display_name]).split()
+    fields = profile_fields.asked_fields(topic_words, question)
+    if not fields and not profile_fields.names_profile(question):
+        return None
+    profile = read_profile(backends.db, trainer_id, client.client_id)
+    # "anything in raff's profile about when he sleeps": the fields that say the question's words.
+    fields = fields or profile_fields.said_fields(profile, topic_words, question)
+    if not fields or not profile_fields.holds(profile, fields, question):
         return None
     return profile_record(candidates, client.client_id,
                           lambda only_profile: search_candidates(backends, trainer_id, query, 1, only_profile))

@@ -302,7 +302,12 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
     # A question for profile fields reads the profile once: to answer from it, or to say it lists none.
-    on_record = _read_within(budget, lambda: read_profile(backends.db, trainer_id, scope)) if fields and scope else None
+    named_profile = scope is not None and not status and profile_fields.names_profile(question)
+    on_record = (_read_within(budget, lambda: read_profile(backends.db, trainer_id, scope))
+                 if (fields or named_profile) and scope else None)
+    if not fields and named_profile:
+        # "anything in raff's profile about when he sleeps": the fields that say the question's words.
+        fields = profile_fields.said_fields(on_record, topic.split(), question)
     on_file = (
         _profile_record(backends, trainer_id, scope, names.get(scope or ""), query, fields, searched, candidates,
                         on_record, budget)
