@@ -57,3 +57,13 @@ def test_hr_beside_a_heart_word_is_the_heart_rate(question, written):
 ])
 def test_hr_alone_is_left_alone(question):
     assert shorthand.written_out(question) == question
+
+
+@pytest.mark.parametrize("question, written", [
+    ("ana's step count this month", "ana's steps this month"),
+    ("what are his Step Counts like", "what are his steps like"),
+    ("did she count the reps", "did she count the reps"),        # "count" alone stays
+    ("her blood count", "her blood count"),
+])
+def test_step_count_is_the_steps(question, written):
+    assert shorthand.written_out(question) == written
