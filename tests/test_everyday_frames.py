@@ -118,7 +118,8 @@ def test_a_record_saying_the_clipped_form_means_the_full_word():
     "question, read",
     [
         ("amits july check in", "amits in july"),
-        ("the july check-in for amit", "the in july for amit"),
+        # Hyphenated, the record's name takes its determiner with it (h-source12).
+        ("the july check-in for amit", "in july for amit"),
         ("amit's sept check-ins", "amit's in sept"),
     ],
 )

@@ -39,3 +39,31 @@ def test_other_words_are_left_alone(question):
 def test_shorthand_is_no_topic_word(question, topic):
     asked = intent.asked_topic(question)[1]
     assert intent.topic(asked, ["Kai Bell", "Lola Fenn"]) == topic
+
+
+@pytest.mark.parametrize("question, written", [
+    ("tom's resting hr this week", "tom's resting heart rate this week"),
+    ("what was his Max HR on the climb", "what was his Max heart rate on the climb"),
+    ("send me kai's hr zones", "send me kai's heart rate zones"),
+])
+def test_hr_beside_a_heart_word_is_the_heart_rate(question, written):
+    assert shorthand.written_out(question) == written
+
+
+@pytest.mark.parametrize("question", [
+    "she did two 4 hr shifts",    # hours
+    "how many hr of sleep",
+    "the hr department called",
+])
+def test_hr_alone_is_left_alone(question):
+    assert shorthand.written_out(question) == question
+
+
+@pytest.mark.parametrize("question, written", [
+    ("ana's step count this month", "ana's steps this month"),
+    ("what are his Step Counts like", "what are his steps like"),
+    ("did she count the reps", "did she count the reps"),        # "count" alone stays
+    ("her blood count", "her blood count"),
+])
+def test_step_count_is_the_steps(question, written):
+    assert shorthand.written_out(question) == written

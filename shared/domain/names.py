@@ -108,9 +108,36 @@ def written(text: str, display_name: str) -> bool:
 NICKNAME_ENDINGS = (("zza", 2), ("zzy", 2), ("zzer", 2), ("z", 1), ("bo", 2), ("ie", 2), ("y", 2), ("o", 2))
 # A clipped first name without an ending: at least this many letters.
 CLIP_MIN = 2
-# A first name is also shortened to its end ("Femi" for Oluwafemi, "Segun" for Olusegun, "Tina" for
-# Christina): a tail of at least this many letters, shorter than the name.
+# A clip of the END of a long first name ("Femi" for Oluwafemi, "Tobi" for Oluwatobi, "Seun" for
+# Oluwaseun, "Rina" for Katarina): at least this many letters, leaving at least TAIL_REST before it.
+# Longer than a clip of the start: a short ending ("ie", "na") is any name's.
 TAIL_MIN = 4
+TAIL_REST = 3
+# The classic English pet names no rule makes ("Maggie" for Marguerite, "Liz" for Elizabeth, "Jim"
+# for James): a short, closed list, general knowledge of names, not of any roster. A pet name that is
+# also an English word ("bill", "jack", "will") is still no name in a question (the callers check).
+IRREGULAR = {
+    pet: frozenset(names.split())
+    for pets, names in (
+        ("maggie peggy meg", "margaret marguerite margarita margherita margot"),
+        ("liz lizzie libby betty bess beth elsie", "elizabeth elisabeth eliza"),
+        ("kate katie kath kathy cathy kit", "katherine catherine kathryn katharine kathleen"),
+        ("jim jimmy", "james"),
+        ("bob bobby", "robert roberto"),
+        ("ted teddy ned", "edward edmund"),
+        ("harry hal", "henry harold"),
+        ("molly polly", "mary"),
+        ("sally", "sarah sara"),
+        ("tony", "anthony antonio antony"),
+        ("sasha", "alexander alexandra aleksandr"),
+        ("rick ricky dick", "richard"),
+        ("jack", "john"),
+        ("bill billy", "william"),
+        ("chuck", "charles"),
+        ("nell nellie", "eleanor helen ellen"),
+    )
+    for pet in pets.split()
+}
 # Names this short are not clipped (a clip of "Ana" would be a single letter or two).
 NICKNAME_NAME_MIN = 4
 
@@ -118,7 +145,9 @@ NICKNAME_NAME_MIN = 4
 @lru_cache(maxsize=8192)
 def nickname_of(word: str, display_name: str) -> bool:
     """`word` (as typed, a possessive "s" allowed: "gazs") is a pet name formed from the person's
-    first name: a clip of its start, alone or with one of NICKNAME_ENDINGS, or its end (TAIL_MIN). Not the name itself
+    first name: a clip of its start, alone or with one of NICKNAME_ENDINGS, or a clip of its end
+    (TAIL_MIN letters or more: "femi" for Oluwafemi), or a classic pet name of it (IRREGULAR: "maggie"
+    for Marguerite). Not the name itself
     (`naming_keys` reads that). A common word is never a pet name here: the caller also checks it is
     no English word and that it fits one client only."""
     first = first_name(display_name)
@@ -132,7 +161,9 @@ def nickname_of(word: str, display_name: str) -> bool:
             return False
         if len(form) >= CLIP_MIN and len(form) < len(first) and first.startswith(form):
             return True
-        if len(form) >= TAIL_MIN and len(form) < len(first) and first.endswith(form):
+        if len(form) >= TAIL_MIN and len(first) - len(form) >= TAIL_REST and first.endswith(form):
+            return True
+        if first in IRREGULAR.get(form, ()):
             return True
         for ending, shortest in NICKNAME_ENDINGS:
             stem = form[: -len(ending)]

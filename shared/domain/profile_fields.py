@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
+from shared.ports.keywords import tokens
+
 # Field → its label in the indexed text. The age's label is its unit ("35 years old").
 LABELS = {
     "age": "age",
@@ -50,6 +52,10 @@ ASKING_WORDS = {
         # A team sport's role is background: "what position does theo play" is answered by "Flanker"
         # in the notes, as "job" is by "Taxi driver".
         + """position positions play plays sport sports""".split()
+        # "what role does she play", "he plays what role": a team's role, as a position is.
+        + """role roles""".split()
+        # "what is she studying", "her degree": a student's course is her background, as a job is.
+        + """studying studies student degree""".split()
     ),
 }
 # "What does Fatima do for a living?", "what does he do for a crust" (British for the same): 'living'
@@ -61,7 +67,9 @@ _WORK_PHRASE = re.compile(r"\b(line)\s+of\s+work\b|\b(day)\s+jobs?\b", re.IGNORE
 
 # Words that point at the profile without naming a field: they neither count nor block.
 # "any dietary stuff for mo": "stuff", "things" point at whatever the field holds.
-NEUTRAL = frozenset("file profile record records intake listed current main currently stuff things".split())
+NEUTRAL = frozenset("file profile record records intake listed current main currently stuff things".split()
+                    # "anything she doesn't eat", "what he cant have": the negation asks the field as "eat" does.
+                    + "cant doesnt doesn't dont don't won't wont".split())
 
 # A place named in the notes: "from Perth", "lives in Croydon", "Graphic designer in Sheffield",
 # "based near Leeds" (a capitalised word after the preposition, not a month or a day: "back at work
@@ -132,3 +140,31 @@ def holds(profile: dict | None, fields: Iterable[str], question: str = "") -> bo
         elif value is not None and not isinstance(value, bool):
             return True
     return False
+
+
+# "anything in raff's profile about when he sleeps", "what's on file about her shifts": the profile is
+# named, and the question's other words ask for whatever the profile says of them, in whichever field.
+_NAMES_PROFILE = re.compile(r"\bprofiles?\b|\bon\s+file\b|\bintake\s+form\b", re.IGNORECASE)
+
+
+def names_profile(question: str) -> bool:
+    """The question names the client's profile ("in her profile", "on file")."""
+    return bool(_NAMES_PROFILE.search(question))
+
+
+def said_fields(profile: dict | None, topic_words: Iterable[str], question: str) -> tuple[str, ...]:
+    """For a question that names the profile (`names_profile`), the fields whose value says one of its
+    topic words (by stem: "sleeps" for "when he sleeps"); () when it names no profile, has no topic
+    word, or no field says one (a profile asked about a thing it never mentions is not the answer)."""
+    if not profile or not names_profile(question):
+        return ()
+    wanted = {t for w in topic_words if w.lower() not in NEUTRAL for t in tokens(w)}
+    if not wanted:
+        return ()
+    out = []
+    for field in LABELS:
+        value = profile.get(field)
+        text = " ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value or "")
+        if wanted & set(tokens(text)):
+            out.append(field)
+    return tuple(out)

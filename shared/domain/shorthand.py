@@ -30,6 +30,15 @@ _WORDS = re.compile(
     r"|(?<![\w/])(w/o|w/)(?=\s|$)",
     re.IGNORECASE,
 )
+# "hr" alone is as often hours ("6 hr sessions") as heart rate: only beside a word that says which
+# ("resting hr", "max hr", "hr zones") is it the heart rate, which a device's summaries write out.
+_HEART_RATE = re.compile(
+    r"(?<![\w'])(?:(resting|max|maximum|peak|average|avg)\s+hr|hr(\s+(?:zones?|monitor|variability|data)))(?![\w'])",
+    re.IGNORECASE,
+)
+# "step count" is the steps a device counts ("Steps, week of …"): the count is how they are measured,
+# and no record says it. Only after "step": "count" alone ("blood count", "count the reps") stays.
+_STEP_COUNT = re.compile(r"(?<![\w'])step\s+counts?(?![\w'])", re.IGNORECASE)
 # Politeness, dropped with the space before it.
 _DROPPED = re.compile(r"(?:^|\s+)(?:pls|plz|thx)(?![\w'])", re.IGNORECASE)
 
@@ -40,6 +49,8 @@ def written_out(question: str) -> str:
     def expand(match: re.Match[str]) -> str:
         word = match.group(1) or match.group(2)
         return SHORTHAND[word.lower()] if match.group(1) else _SLASHED[word.lower()]
-    out = _WORDS.sub(expand, question)
+    out = _STEP_COUNT.sub("steps", question)
+    out = _HEART_RATE.sub(lambda m: f"{m.group(1)} heart rate" if m.group(1) else f"heart rate{m.group(2)}",
+                          _WORDS.sub(expand, out))
     dropped = _DROPPED.sub("", out)
     return dropped.lstrip() if dropped != out else out

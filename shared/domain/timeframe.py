@@ -275,6 +275,36 @@ class EventSpan:
         return Timeframe(since, until, self.phrase)
 
 
+# "raff check-in after they got knocked out", "the note before the op", "her check-in while he was in
+# the boot": a record named by its kind and dated by the client's event alone, no length given. Read
+# only for a question that names a kind of record (a check-in is weekly, a note per session): the
+# record asked is among the first ones on that side of the event, within RECORD_SPAN_DAYS of it;
+# "while" / "during" name a state that lasts (a boot, a block), within RECORD_STATE_DAYS of its start.
+_RECORD_EVENT = re.compile(r"\b(?P<side>after|following|before|while|during)\s+(?P<event>[^,;.!?:]+)", re.IGNORECASE)
+RECORD_SPAN_DAYS = 14
+RECORD_STATE_DAYS = 28
+
+
+def record_event_span(question: str) -> tuple[str, EventSpan | None]:
+    """`event_span`, and for a clause with no length ("after the fall", "while he was in the boot") the
+    span a record of the kind the question names is looked for in (RECORD_SPAN_DAYS on that side of
+    the event, RECORD_STATE_DAYS from the start of a state); (question, None) when it asks neither."""
+    rest, span = event_span(question)
+    if span is not None:
+        return rest, span
+    match = _RECORD_EVENT.search(question)
+    if match is None:
+        return question, None
+    event = " ".join(match.group("event").split())
+    said = re.findall(r"[^\W_]+", event.lower())
+    if not said or said[0] in _NO_EVENT or all(w in _NO_EVENT for w in said):
+        return question, None
+    side = match.group("side").lower()
+    days = RECORD_STATE_DAYS if side in ("while", "during") else RECORD_SPAN_DAYS
+    rest = " ".join((question[: match.start()] + question[match.end():]).split())
+    return rest, EventSpan(event, days, side == "before", match.group(0))
+
+
 def event_span(question: str) -> tuple[str, EventSpan | None]:
     """The question without its span relative to an event ("anything in the fortnight before his
     comp" -> "anything"), and the span; (question, None) when it asks none. Read where `extract`

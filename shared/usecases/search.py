@@ -16,12 +16,13 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any, Iterable
 
-from shared.domain import answerability, leading, profile_fields, runners_up, sameness, timeframe, word_evidence
+from shared.domain import answerability, leading, ordinal, profile_fields, runners_up, sameness, timeframe, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
 from shared.ports.keywords import token_index
-from shared.usecases import calibration_fit, follow_ons, period
+from shared.usecases import calibration_fit, follow_ons, period, readings
+from shared.usecases import ordinal as ordinal_record
 from shared.usecases.backends import Backends
 from shared.usecases.chat import intent
 from shared.domain.citations import citation_label
@@ -85,7 +86,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     if when is None and client is not None and request.since is None and request.until is None:
         # "anything in the fortnight before his comp": the span around the client's event (`event_period`).
         asked, when = event_period(backends, trainer_id, asked, query_filter, client.display_name,
-                                   [c.display_name for c in roster])
+                                   [c.display_name for c in roster], named_type)
         if when is not None:
             query = intent.without_names(asked, [client.display_name])
             query_filter = replace(query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
@@ -102,7 +103,14 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         if when is None:
             # "… since the trial": the client's records from the event on (`event_start`).
             query_filter = replace(query_filter, since_ts=event_start(backends, trainer_id, asked, query_filter))
-        status = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, request.limit * OVERFETCH, query_filter))
+        # The kind the question names ("her april check-in", "maggie check-in after the fall"), as chatWithAI
+        # keeps to it; every kind when the client has none of it.
+        if named_type in query_filter.source_types:
+            status = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, request.limit * OVERFETCH,
+                                              replace(query_filter, source_types=(named_type,))))
+            query_filter = replace(query_filter, source_types=(named_type,)) if status else query_filter
+        if named_type not in query_filter.source_types or not status:
+            status = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, request.limit * OVERFETCH, query_filter))
         telling = intent.most_telling(status)
         if when is None and telling:
             # How the client is now: the last weeks' best join them (intent.with_recent), as in chatWithAI.
@@ -111,6 +119,8 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in telling]
         return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=request.query,
                               period=applied)
+    if client is not None and not topic and named_type in ordinal.KINDS and ordinal.asked_ordinal(request.query):
+        query = intent.STATUS_QUERY  # "raff's first check-in" asks nothing else: ranked as chatWithAI ranks it
     searched = (replace(query_filter, source_types=(named_type,)) if named_type in query_filter.source_types
                 else query_filter)
     candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, searched))
@@ -118,6 +128,14 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         # No record of the kind named (no notes for this client): every kind asked for, as without it.
         searched = query_filter
         candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, searched))
+    # "in my first note on raff": the record named by its ordinal answers, as in chatWithAI (shared/domain/ordinal.py).
+    named = (ordinal_record.named_record(request.query, named_type, candidates, searched, lambda scope: dedupe(
+        search_candidates(backends, trainer_id, query, ordinal_record.LOOKED_UP, scope))) if client is not None else None)
+    if named is not None and ordinal.answers(named, bool(topic)):
+        kept = [replace(named, relevance=max(named.relevance, threshold)),
+                *(c for c in candidates if c.relevance >= threshold and c.id != named.id)]
+        results = [to_result(c) for c in kept[: request.limit]]
+        return SearchResponse(results=results, count=len(results), query=request.query, period=applied)
     decision = decide(backends, trainer_id, query, candidates, searched, roster)
     kept = relevant_results(candidates, decision.answerable, threshold, asked)
     pool = candidates
@@ -127,6 +145,9 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         kept, pool = period_records(backends, trainer_id, query, searched, roster, when, threshold)
     # The best results' replies and later updates, as chatWithAI quotes them: never a result where there was none.
     kept = with_what_follows(backends, trainer_id, query, kept, pool, searched, question=asked, threshold=threshold)
+    # A metric's weekly summaries for a question naming no week: its newest weeks, as chatWithAI quotes them.
+    kept = readings.with_weeks(asked, kept, searched, lambda scope: dedupe(search_candidates(
+        backends, trainer_id, query, readings.LOOKED_UP, scope)))
     profile = asked_profile(backends, trainer_id, request.query, query, client, query_filter, candidates)
     if profile is not None:
         kept = [replace(profile, relevance=max(profile.relevance, threshold)), *(c for c in kept if c.id != profile.id)]
@@ -222,7 +243,8 @@ def event_start(backends: Backends, trainer_id: str, question: str, query_filter
 
 
 def event_period(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter,
-                 client_name: str, roster_names: Iterable[str]) -> tuple[str, timeframe.Timeframe | None]:
+                 client_name: str, roster_names: Iterable[str],
+                 named_type: str | None = None) -> tuple[str, timeframe.Timeframe | None]:
     """"anything in the fortnight before his comp": the question without its span around an event of
     the client's own (timeframe.event_span) and the span, dated by the client's best record for the
     event's words (`event_time`); (question, None) when it asks none or no record dates the event.
@@ -231,7 +253,10 @@ def event_period(backends: Backends, trainer_id: str, question: str, query_filte
     Only a question left with no topic of its own (`client_name`'s news of the span, as "what did she
     say in july?"): a topic asked around an event ("his weight the week before the race") stays as
     asked, whose records the span could cut off (one question of a test half answered worse with it)."""
-    rest, span = timeframe.event_span(question)
+    # A note or a check-in named with the event alone ("maggie check-in after the fall"): the span a
+    # record of that kind is looked for in (timeframe.record_event_span).
+    rest, span = (timeframe.record_event_span(question) if named_type in ordinal.KINDS
+                  else timeframe.event_span(question))
     if span is None or intent.client_topic(rest, client_name, roster_names):
         return question, None
     at = event_time(backends, trainer_id, span.event, query_filter)
@@ -345,8 +370,14 @@ def asked_profile(
     """
     if client is None or CLIENT_PROFILE not in query_filter.source_types:
         return None
-    fields = profile_fields.asked_fields(intent.topic(query, [client.display_name]).split(), question)
-    if not fields or not profile_fields.holds(read_profile(backends.db, trainer_id, client.client_id), fields, question):
+    topic_words = intent.topic(query, [client.display_name]).split()
+    fields = profile_fields.asked_fields(topic_words, question)
+    if not fields and not profile_fields.names_profile(question):
+        return None
+    profile = read_profile(backends.db, trainer_id, client.client_id)
+    # "anything in raff's profile about when he sleeps": the fields that say the question's words.
+    fields = fields or profile_fields.said_fields(profile, topic_words, question)
+    if not fields or not profile_fields.holds(profile, fields, question):
         return None
     return profile_record(candidates, client.client_id,
                           lambda only_profile: search_candidates(backends, trainer_id, query, 1, only_profile))

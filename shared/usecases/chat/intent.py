@@ -246,7 +246,10 @@ _NAMED_SOURCES = (
         # A month right before it names the record, however the owner is written ("amits july check
         # in", "the july check in for amit"): "<month> check in" is no verb ("may" is left out: "she
         # may check in").
-        rf"|\b(?P<month6>{_MONTH_NOT_MAY})\s+check[- ]?ins?\b", re.IGNORECASE)),
+        rf"|\b(?P<month6>{_MONTH_NOT_MAY})\s+check[- ]?ins?\b"
+        # Hyphenated, it is the record whatever comes before it ("raff check-in after the final",
+        # "the check-in from the week of the move"): the verb is written apart ("she'll check in").
+        rf"|(?:\b(?:the|a|that)\s+)?{_record_when(7)}\bcheck-ins?\b", re.IGNORECASE)),
     ("transcript_segment", re.compile(
         r"\bin\s+(?:our|the|his|her|their|my)\s+(?:last\s+)?(?:session|call)\s+(?:recording|transcript)s?\b"
         r"|\bin\s+(?:our|my)\s+(?:last\s+)?(?:session|call)\b"

@@ -18,7 +18,7 @@ import logging
 import re
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any, Callable, Iterator, TypeVar
 
@@ -35,10 +35,11 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, EmbeddingError, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
-from shared.domain import answerability, leading, particles, profile_fields, runners_up, threads
+from shared.domain import answerability, leading, ordinal, particles, profile_fields, runners_up, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import follow_ons, period, search
+from shared.usecases import follow_ons, period, readings, search
+from shared.usecases import ordinal as ordinal_record
 from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
@@ -169,7 +170,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     question, when = timeframe.extract(question, now)
     if when is None and scope is not None:
         when, question = _event_span(backends, trainer_id, request, scope, group_chats, question, budget,
-                                     names.get(scope, ""), list(names.values()))
+                                     names.get(scope, ""), list(names.values()), named_type)
     # A client's name typed with a slip ("dimitri") is a name, not a topic word.
     # So is a person named beside the client ("anything from des or kayleigh": who writes for him).
     topic = intent.client_topic(question, names.get(scope) if scope is not None else None, names.values())
@@ -195,7 +196,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # "What is Pedro's job?", "how old is Wes": a question for the client's profile.
     fields = profile_fields.asked_fields(topic.split(), question) if scope is not None and not status else ()
 
-    if not topic and not status and not fields:  # "where is greg from": a frame, no topic word, a field
+    # "raff's first check-in": the record named by its ordinal is what is asked (shared/domain/ordinal.py).
+    by_ordinal = scope is not None and named_type in ordinal.KINDS and ordinal.asked_ordinal(request.message) is not None
+    if not topic and not status and not fields and not by_ordinal:  # "where is greg from": a frame, no topic word, a field
         prepared.fixed_answer = _vague_answer(names.get(scope) if scope else None, list(names.values()))
         prepared.outcome = "vague"
         prepared.timings_ms["prepare"] = _ms(started)
@@ -213,6 +216,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     query = intent.without_names(question, [names[scope]]) if scope in names else question
     if status:
         query, topic = STATUS_QUERY, f"how {names.get(scope, 'they').split()[0]} is doing"
+    elif by_ordinal and not topic:
+        query = STATUS_QUERY  # nothing else asked: the kind's records, ranked as a status question's
     types = tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES)
     searched = QueryFilter(
         client_id=scope,
@@ -244,6 +249,23 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.timings_ms["retrieval"] = _ms(t)
 
     threshold = backends.settings.relevance_threshold
+    named = None
+    if by_ordinal and not status:
+        try:
+            named = run_within(budget, lambda: ordinal_record.named_record(
+                request.message, named_type, candidates, searched,
+                lambda scope_: dedupe(search_candidates(backends, trainer_id, query, ordinal_record.LOOKED_UP, scope_))))
+        except TimeoutError:
+            named = None
+    if named is not None and ordinal.answers(named, bool(topic)):
+        # The note or check-in named by its ordinal leads, whatever the ranking thought of the others;
+        # the question's other relevant records of the kind follow it.
+        rest = [c for c in candidates if c.relevance >= threshold and c.id != named.id]
+        chosen = [replace(named, relevance=max(named.relevance, threshold)), *rest][:MAX_SOURCES]
+        _with_prompt(backends, prepared, chosen, conversation, now, "", budget)
+        prepared.outcome = "ordinal_record"
+        prepared.timings_ms["prepare"] = _ms(started)
+        return prepared
     if status:
         # The records that say most about the client's state (the status query's best),
         # newest first: by date alone, "Invoice is in your inbox" and "Same time next
@@ -280,7 +302,12 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
     # A question for profile fields reads the profile once: to answer from it, or to say it lists none.
-    on_record = _read_within(budget, lambda: read_profile(backends.db, trainer_id, scope)) if fields and scope else None
+    named_profile = scope is not None and not status and profile_fields.names_profile(question)
+    on_record = (_read_within(budget, lambda: read_profile(backends.db, trainer_id, scope))
+                 if (fields or named_profile) and scope else None)
+    if not fields and named_profile:
+        # "anything in raff's profile about when he sleeps": the fields that say the question's words.
+        fields = profile_fields.said_fields(on_record, topic.split(), question)
     on_file = (
         _profile_record(backends, trainer_id, scope, names.get(scope or ""), query, fields, searched, candidates,
                         on_record, budget)
@@ -335,6 +362,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # "still", "these days", "how often": the record that answers that leads (shared/domain/leading.py,
     # as semanticSearch orders its results).
     relevant = leading.lead(relevant, candidates, threshold, question)
+    # A metric's weekly summaries quoted for a question naming no week: its newest weeks (its first,
+    # asked for), as semanticSearch returns them (shared/usecases/readings.py).
+    relevant = readings.with_weeks(question, relevant, searched, lambda scope: run_within(
+        budget, lambda: dedupe(search_candidates(backends, trainer_id, query, readings.LOOKED_UP, scope))))
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
     prepared.timings_ms["prepare"] = _ms(started)
     return prepared
@@ -525,7 +556,8 @@ def finish(backends: Backends, prepared: Prepared, generation: Generation | None
 
 
 def _event_span(backends: Backends, trainer_id: str, request: ChatRequest, scope: str, group_chats: tuple[str, ...],
-                question: str, budget: Deadline, client_name: str, roster_names: list[str]) -> tuple[timeframe.Timeframe | None, str]:
+                question: str, budget: Deadline, client_name: str, roster_names: list[str],
+                named_type: str | None = None) -> tuple[timeframe.Timeframe | None, str]:
     """"anything in the fortnight before his comp": the span around the client's event and the question
     without it, as semanticSearch reads them (search.event_period); (None, question) when it asks no
     such span, no record dates the event, or the budget runs out."""
@@ -533,7 +565,7 @@ def _event_span(backends: Backends, trainer_id: str, request: ChatRequest, scope
                              source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES))
     try:
         rest, when = run_within(budget, lambda: search.event_period(
-            backends, trainer_id, question, everything, client_name, roster_names))
+            backends, trainer_id, question, everything, client_name, roster_names, named_type))
     except TimeoutError:
         return None, question
     return when, rest

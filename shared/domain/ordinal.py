@@ -1,0 +1,60 @@
+"""Which record a question names by its place in time: "in my first note on raff", "her last check-in".
+
+A question that names a kind of record with an ordinal asks for that one record: the client's
+earliest (or newest) note, check-in or recording in the question's scope, whatever the ranking's
+order. Read without the ordinal, "grip numbers in my first note" was a topic search among every
+note, and was refused on "numbers" although the first note gives them. The record answers when it
+shares a word of the question with it (the ranking's coverage: "grip" in "Grip 44 kg right"), or
+when the question asks nothing else ("raff's first check-in"); a first note that says nothing of
+the topic asked ("his caffeine in my first note", the note all about his wrist) is left to the
+answerability decision, as any record is.
+
+Pure: the use cases (chatWithAI, semanticSearch: shared/usecases/ordinal.py) fetch the records.
+"""
+
+from __future__ import annotations
+
+import re
+
+from shared.domain.retrieval import Candidate
+
+FIRST, LAST = "first", "last"
+
+# The kinds a question names by an ordinal (shared/usecases/chat/intent.py `named_source` names them).
+# Not a session or a call: a recording is many records (its segments), and its last one is the call's
+# goodbye, not the call.
+KINDS = ("session_note", "checkin")
+_KIND = r"(?:(?:session|weekly|progress|coaching)\s+)?(?:notes?|check[- ]?ins?)"
+_ORDINAL = re.compile(
+    rf"\b(?:(?P<first>first|1st|earliest|very\s+first|initial|opening)|(?P<last>last|latest|most\s+recent|newest|final))"
+    rf"\s+{_KIND}\b",
+    re.IGNORECASE,
+)
+
+
+def asked_ordinal(question: str) -> str | None:
+    """FIRST for "in my first note", "the earliest check-in"; LAST for "her last check-in", "the most
+    recent session note"; None when no record is named by an ordinal."""
+    match = _ORDINAL.search(question)
+    if match is None:
+        return None
+    return FIRST if match.group("first") else LAST
+
+
+def _dated(c: Candidate, kind: str) -> bool:
+    return c.metadata.get("sourceType") == kind and isinstance(c.metadata.get("ts"), (int, float))
+
+
+def pick(candidates: list[Candidate], kind: str, ordinal: str) -> Candidate | None:
+    """The earliest (FIRST) or newest (LAST) record of `kind` among `candidates`; None without one."""
+    dated = [c for c in candidates if _dated(c, kind)]
+    if not dated:
+        return None
+    stamp = lambda c: float(c.metadata["ts"])  # noqa: E731
+    return min(dated, key=stamp) if ordinal == FIRST else max(dated, key=stamp)
+
+
+def answers(record: Candidate, has_topic: bool) -> bool:
+    """Whether the record named by its ordinal answers: it shares a word of the question (the ranking's
+    coverage), or the question asks for the record and nothing else."""
+    return not has_topic or record.features.get("coverage", 0.0) > 0

@@ -1,0 +1,73 @@
+"""Which week of a health metric answers a question that names the metric and no week.
+
+A device writes one summary per client, metric and ISO week ("Resting heart rate, week of Jun 15:
+1 reading: 71.9 bpm"), and every week's text is the same but for its numbers: for "raff's resting
+hr, where's it at", "jodie weight now" or "ravis step count" the ranking orders twenty near-equal
+weeks by noise, and the answer quoted June's reading when the question meant the latest one.
+A question that names no week means the newest reading; one that asks for the first ("her first
+weight reading", "his starting weight") means the earliest. The period a question names is
+applied before (the weeks come from its records only), so "her weight in july" gets July's last.
+
+Pure: the use case (shared/usecases/readings.py) fetches the metric's weeks; this module says which
+records are weekly summaries of the metric the answer quotes, and what takes their places.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from shared.domain.retrieval import Candidate
+
+SUMMARY = "metric_summary"
+
+# "first", "earliest", "starting", "initial", "baseline", "original", "to start with": the earliest
+# reading is asked. Not "last", "latest", "now": those are the default.
+_EARLIEST = re.compile(
+    r"\b(?:first|1st|earliest|initial|baseline|original|starting|start(?:ing)?\s+(?:point|weight))\b"
+    r"|\bto\s+(?:start|begin)\s+with\b|\bwhen\s+(?:she|he|they)\s+(?:started|began|joined)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_earliest(question: str) -> bool:
+    """Whether the question asks for the first reading rather than the latest."""
+    return bool(_EARLIEST.search(question))
+
+
+def _summary_of(c: Candidate) -> tuple[str, str] | None:
+    """(client, metric) of a weekly metric summary offered on its own; None for any other record."""
+    m = c.metadata
+    if m.get("sourceType") != SUMMARY or m.get("reply") or m.get("followOn"):
+        return None
+    if not m.get("metric") or not isinstance(m.get("ts"), (int, float)):
+        return None
+    return str(m.get("clientId") or ""), str(m["metric"])
+
+
+def quoted_metric(relevant: list[Candidate]) -> tuple[str, str] | None:
+    """(client, metric) of the first weekly summary among the chosen records: the metric the answer
+    quotes weeks of. None when none is chosen."""
+    return next((key for c in relevant if (key := _summary_of(c)) is not None), None)
+
+
+def with_weeks(relevant: list[Candidate], weeks: list[Candidate], earliest: bool) -> list[Candidate]:
+    """`relevant` with the places its summaries of the quoted metric hold (`quoted_metric`) filled by
+    that metric's newest weeks, newest first (the earliest, oldest first, when `earliest`), taken from
+    those chosen and `weeks` (the metric's records the store holds in the question's scope).
+
+    Every other record keeps its place; a week takes the score of the place it fills, so the scores
+    stay in order. Unchanged when no summary is chosen."""
+    key = quoted_metric(relevant)
+    if key is None:
+        return relevant
+    places = [i for i, c in enumerate(relevant) if _summary_of(c) == key]
+    seen: dict[str, Candidate] = {}
+    for c in [*(relevant[i] for i in places), *weeks]:
+        if _summary_of(c) == key and c.id not in seen:
+            seen[c.id] = c
+    order = sorted(seen.values(), key=lambda c: float(c.metadata["ts"]), reverse=not earliest)
+    out = list(relevant)
+    for i, week in zip(places, order):
+        out[i] = replace(week, relevance=relevant[i].relevance)
+    return out
