@@ -108,6 +108,11 @@ def written(text: str, display_name: str) -> bool:
 NICKNAME_ENDINGS = (("zza", 2), ("zzy", 2), ("zzer", 2), ("z", 1), ("bo", 2), ("ie", 2), ("y", 2), ("o", 2))
 # A clipped first name without an ending: at least this many letters.
 CLIP_MIN = 2
+# The end of a long first name said alone ("Tina" for Christina, "Femi" for Oluwafemi, "Segun" for
+# Olusegun, "Beth" for Elizabeth): at least this many letters, and at least TAIL_CUT letters cut off its
+# start (a shorter end, "ina", "mi", would name half the roster).
+TAIL_MIN = 4
+TAIL_CUT = 2
 # Names this short are not clipped (a clip of "Ana" would be a single letter or two).
 NICKNAME_NAME_MIN = 4
 
@@ -115,7 +120,7 @@ NICKNAME_NAME_MIN = 4
 @lru_cache(maxsize=8192)
 def nickname_of(word: str, display_name: str) -> bool:
     """`word` (as typed, a possessive "s" allowed: "gazs") is a pet name formed from the person's
-    first name: a clip of its start, alone or with one of NICKNAME_ENDINGS. Not the name itself
+    first name: a clip of its start, alone or with one of NICKNAME_ENDINGS, or its end alone (TAIL_MIN). Not the name itself
     (`naming_keys` reads that). A common word is never a pet name here: the caller also checks it is
     no English word and that it fits one client only."""
     first = first_name(display_name)
@@ -129,6 +134,8 @@ def nickname_of(word: str, display_name: str) -> bool:
             return False
         if len(form) >= CLIP_MIN and len(form) < len(first) and first.startswith(form):
             return True
+        if len(form) >= TAIL_MIN and len(first) - len(form) >= TAIL_CUT and first.endswith(form):
+            return True  # "femi" for Oluwafemi: the end of the name, its start cut
         for ending, shortest in NICKNAME_ENDINGS:
             stem = form[: -len(ending)]
             if form.endswith(ending) and len(stem) >= shortest and len(stem) < len(first) and first.startswith(stem):
