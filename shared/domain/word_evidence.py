@@ -573,18 +573,6 @@ _THINGS = frozenset({
 })
 
 
-# A profile's field labels ("medications:", "injuries:") name a family whatever the field holds.
-_PROFILE_LABEL = re.compile(r"(?:^|;)[^:;]*:")
-
-
-def _said_text(candidate: Any) -> str:
-    """What a candidate says: its text, a profile's field values without their labels."""
-    text = str(candidate.metadata.get("text") or "")
-    if candidate.metadata.get("sourceType") == "client_profile":
-        return _PROFILE_LABEL.sub(";", text)
-    return text
-
-
 def unsaid_kind(question: str, unsaid: Sequence[str], candidates: Sequence[Any]) -> str:
     """A thing the question names by a member of one of the kinds table's families of things
     (`_THINGS`: a medicine, a supplement, a test, a scan, an operation, a diagnosis, a piece of kit)
@@ -606,7 +594,8 @@ def unsaid_kind(question: str, unsaid: Sequence[str], candidates: Sequence[Any])
         if not named or families & _SAID_IN_OTHER_WORDS or not families & _THINGS:
             continue
         if named_by_candidates is None:
-            named_by_candidates = {e.family for c in candidates for e in kinds.entries(_said_text(c), kinds.PHRASE_GAP)}
+            named_by_candidates = {e.family for c in candidates
+                                   for e in kinds.entries(str(c.metadata.get("text") or ""), kinds.PHRASE_GAP)}
         if not families & named_by_candidates:
             return word
     return ""
