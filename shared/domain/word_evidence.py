@@ -562,45 +562,6 @@ def unsaid_thing(question: str, unsaid: Sequence[str]) -> str:
     return ""
 
 
-# Families of things a record names by the table's own words — a medicine and its kinds, a supplement,
-# a test, a scan, an operation, a diagnosis, a piece of kit — read by `unsaid_kind`.
-_THINGS = frozenset({
-    "medicine", "painkiller", "nsaid", "statin", "diabetes medication", "glp 1", "injection",
-    "blood pressure medication", "beta blocker", "blood thinner", "antidepressant", "adhd medication",
-    "thyroid medication", "contraception", "hrt", "antihistamine", "stomach medication", "inhaler",
-    "antibiotic", "steroid", "blood test", "cholesterol", "supplement", "scan", "surgery",
-    "joint replacement", "condition", "kit", "shoes", "watch", "bike",
-})
-
-
-def unsaid_kind(question: str, unsaid: Sequence[str], candidates: Sequence[Any]) -> str:
-    """A thing the question names by a member of one of the kinds table's families of things
-    (`_THINGS`: a medicine, a supplement, a test, a scan, an operation, a diagnosis, a piece of kit)
-    when the history in scope never says it (`unsaid`, the decision's test: spelling, stemming, the
-    member's other names) and no candidate names anything of that family at all, neither its broader
-    word nor another member ("did she get a steroid injection" where no relevant record names an
-    injection, a jab or a medicine; "did he x-ray the ankle" where none names a scan); "" otherwise.
-    Not a member of a family said in other words (`_SAID_IN_OTHER_WORDS`).
-
-    The rest of such a question came up (the client, the thumb, the tailbone), so its best candidates
-    are relevant and the model answered from them. A record that answers such a question names the
-    thing or its family ("scan came back clear" answers "was the MRI clear"); when the candidates the
-    question brings name nothing of the family, the thing did not come up. A sibling named instead
-    ("x-ray" asked, "MRI" said) is left to the model and the sibling rules."""
-    named_by_candidates: set[str] | None = None
-    for word in unsaid:
-        named = [e for e in kinds.naming(word, question) if e.member is not None]
-        families = {e.family for e in named}
-        if not named or families & _SAID_IN_OTHER_WORDS or not families & _THINGS:
-            continue
-        if named_by_candidates is None:
-            named_by_candidates = {e.family for c in candidates
-                                   for e in kinds.entries(str(c.metadata.get("text") or ""), kinds.PHRASE_GAP)}
-        if not families & named_by_candidates:
-            return word
-    return ""
-
-
 # A name of its own: letters only, long enough that a common word one edit away is not a coincidence of
 # short strings ("ramen" is one letter from "amen" and so left alone; "maurten" from "marten").
 _OWN_NAME = re.compile(r"^[a-z]{5,}$")

@@ -417,9 +417,6 @@ def decide(
                   or word_evidence.unsaid_relative(unsaid) or word_evidence.unsaid_body_part(query, unsaid)
                   # And a diagnosis or an exam the kinds table names, never said ("did she mention his asthma").
                   or word_evidence.unsaid_thing(query, unsaid)
-                  # And a thing of a family of things (a medicine, a scan, a piece of kit) never said, whose
-                  # family no candidate names ("did he get a steroid injection", no jab nor medicine).
-                  or word_evidence.unsaid_kind(query, unsaid, candidates)
                   # And a name of its own the table does not know (a drug, a brand), never said nor spelt alike.
                   or word_evidence.unsaid_name(query, unsaid, candidates,
                                                lambda w: answerability.is_known_name(w, names))
