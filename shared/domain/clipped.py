@@ -6,7 +6,9 @@ mention of 'hamstring'" although his message said "hammy twinged". The table can
 every such form, but the form is regular: a start of the name, a doubled last consonant at
 times, and -y / -ie / -o (plural -ies / -ys / -os). `full_name` reads a word of that shape
 as the one-word name it starts, when exactly one member of the table has such names, and the
-word is no English word of its own ("sunny" is not "sunburn", "party" not "partner").
+word is no English word of its own ("sunny" is not "sunburn", "party" not "partner") nor a common
+name of a person or a place (`english.is_name`): a trainer types a client's name in lowercase, and
+"maggie" is not magnesium, "rosie" not rosuvastatin, "danny" not "danced".
 
 Read on every text the table reads (kinds.read_as, which passes the table's names: this module
 imports no table), so ranking and deciding see the same name.
@@ -47,7 +49,7 @@ def full_name(word: str, names: Mapping[str, tuple[tuple[str, int | None], ...]]
     """The one-word name of `names` (the kinds table's, lowercase -> the (family, member)s it names;
     kinds.clipped_name passes them) that `word` is a clipped form of ("hammy" -> "hamstring"), or None."""
     word = word.lower()
-    if english.is_word(word) or word in names:
+    if english.is_word(word) or english.is_name(word) or word in names:
         return None
     for start in _starts(word):
         found = [n for n in names if n.startswith(start) and len(n) - len(start) >= MIN_CUT]

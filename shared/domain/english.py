@@ -17,6 +17,9 @@ from functools import lru_cache
 from pathlib import Path
 
 WORDS_FILE = Path(__file__).with_name("english_words.txt")
+# Common names of people and places, lowercased (SCOWL's proper-name lists, built by
+# tools/build_proper_names.py): a word a trainer types for a client ("maggie") is no clipped form.
+NAMES_FILE = Path(__file__).with_name("proper_names.txt")
 
 
 @lru_cache(maxsize=1)
@@ -38,6 +41,18 @@ def _regions() -> dict[str, frozenset[str]]:
 def is_word(word: str) -> bool:
     """Whether `word` (lowercase, as typed) is a common English word or an inflection of one."""
     return word in _regions()
+
+
+@lru_cache(maxsize=1)
+def _names() -> frozenset[str]:
+    return frozenset(line for line in NAMES_FILE.read_text(encoding="utf-8").splitlines() if line and line[0] != "#")
+
+
+def is_name(word: str) -> bool:
+    """Whether `word` (lowercase, as typed) is a common name of a person or a place ("maggie",
+    "rosie", "danny"), or one with a possessive's "s" without its apostrophe ("maggies")."""
+    names = _names()
+    return word in names or (word.endswith("s") and word[:-1] in names)
 
 
 def other_spelling(word: str, other: str) -> bool:

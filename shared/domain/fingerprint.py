@@ -72,7 +72,7 @@ def digest_of(functions: Iterable[Callable[..., Any]], constants: Iterable[Any])
 
 
 def _ranking_parts() -> list[str]:
-    from shared.domain import asked_values, english, kinds, kinds_of, meaning, retrieval, sameness, typos, vocabulary
+    from shared.domain import asked_values, clipped, english, kinds, kinds_of, meaning, retrieval, sameness, typos, vocabulary
     from shared.ports import keywords
 
     functions = [
@@ -88,6 +88,8 @@ def _ranking_parts() -> list[str]:
         # a long name with its vowels or its region's spelling changed.
         typos._vocabulary_slip, typos._long_word_slip, typos._regional_vowel_spellings, typos._vowel_slips,
         english.is_word, english.other_spelling, english._regions, typos._same_word,
+        # The clipped forms' reading ("hammy" -> "hamstring"), which leaves a common name alone.
+        clipped.full_name, clipped._starts, english.is_name, english._names,
         asked_values.named_by, asked_values.held, asked_values.holds_value,
         # A general word's kinds join the keyword query (shared/domain/kinds_of.py).
         kinds_of.member_words, kinds_of._named_members, kinds_of._member_words,
@@ -100,6 +102,8 @@ def _ranking_parts() -> list[str]:
         typos.MIN_LETTERS, typos.MIN_LETTERS_FUNCTION_WORD, typos.MIN_DF, typos.MIN_DF_KNOWN_WORD, typos.MIN_LETTERS_RARE,
         typos.LONG_WORD_LETTERS, typos._VOWELS,
         english.WORDS_FILE.read_text(encoding="utf-8"),  # the word list itself, not only the code reading it
+        english.NAMES_FILE.read_text(encoding="utf-8"),  # the names the clipped reading leaves alone
+        clipped._ENDINGS, clipped.MIN_START, clipped.MIN_CUT, clipped._SHAPE.pattern,
         retrieval.SOFT_CANDIDATES, meaning.BEST_MATCH_CHANCE, meaning.BEST_MATCH_SAME,
         retrieval.NEIGHBOUR_SEEDS, retrieval.NEIGHBOUR_SPAN, retrieval.NEIGHBOUR_LIFT, retrieval.NEIGHBOUR_DECAY, kinds.PHRASE_GAP,
         retrieval.SPEAKER_OTHER, kinds_of.MAX_MEMBER_WORDS, kinds_of.COMMON_SHARE, kinds_of.COMMON_MIN_DOCS,
