@@ -11,7 +11,7 @@ scripts/setup.sh
 rm -f .local/vectors.sqlite3 .local/vectors.sqlite3-wal .local/vectors.sqlite3-shm
 echo "==> Starting the Firebase emulators (functions, firestore, auth)" >&2
 PGID=$(scripts/emulators.sh "$PROJECT")
-stop() { kill -- -"$PGID" 2>/dev/null || true; }
+stop() { scripts/stop_emulators.sh "$PGID"; }
 if [ "${1:-}" != "--keep" ]; then trap stop EXIT; fi
 export FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099
 export GCLOUD_PROJECT=$PROJECT GOOGLE_CLOUD_PROJECT=$PROJECT OPENBLAS_NUM_THREADS=1
@@ -19,5 +19,5 @@ export GCLOUD_PROJECT=$PROJECT GOOGLE_CLOUD_PROJECT=$PROJECT OPENBLAS_NUM_THREAD
 functions/venv/bin/python -m demo.run --project "$PROJECT" ${DATA:+--data "$DATA"}
 if [ "${1:-}" = "--keep" ]; then
   echo "Emulators still running (process group $PGID). Try: ./brain search \"knee pain\" --trainer coach-maya" >&2
-  echo "Stop them with: kill -- -$PGID" >&2
+  echo "Stop them with: scripts/stop_emulators.sh $PGID" >&2
 fi

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Start the Firebase emulators (functions, firestore, auth) offline, in their own
 # process group, and wait until the functions answer. Prints the PGID to stop
-# them with:  kill -- -PGID   (Ctrl-C alone leaves Python workers behind).
+# them with:  scripts/stop_emulators.sh PGID   (Ctrl-C alone leaves Python workers behind).
 # Usage: scripts/emulators.sh [PROJECT]  — logs go to .local/emulators.log
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,5 +44,5 @@ for _ in $(seq 1 180); do
 done
 echo "Emulators did not start; see $LOCAL/emulators.log" >&2
 tail -20 "$LOCAL/emulators.log" >&2
-kill -- -"$PGID" 2>/dev/null || true
+scripts/stop_emulators.sh "$PGID"
 exit 1
