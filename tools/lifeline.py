@@ -5,8 +5,8 @@ end a whole tree at once, the functions' Python workers included. The price: a g
 its owner when the owner ends without calling `stop()`. That happens in the test suite: when
 pytest-xdist tears a worker down, execnet sends a worker still busy after 5 s a SIGINT and
 calls `os._exit` 10 s later (execnet/gateway_base.py, `_terminate_execution`), so a `stop()`
-waiting for the Firebase CLI can be cut short; a worker can also crash or be killed. Each time
-the stack's Python workers were left running, re-parented to init, after `make test` ended.
+waiting for the Firebase CLI can be cut short; a worker can also crash or be killed (a benchmark
+or a test run stopped by hand left Firestore emulators running, re-parented to init).
 
 A lifeline is a small watcher process (`python -m tools.lifeline`) in a session of its own,
 reading a pipe whose only write end the owner holds. The owner names the groups to watch, one
