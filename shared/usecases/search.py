@@ -77,6 +77,10 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     # "last month", "in april": the search keeps to that period and ranks without its words, as chatWithAI.
     asked, when = asked_period(asked, request, now)
     if when is not None:
+        # "…in the run-up to the nationals, mid august": the dates are the period, and the clause no
+        # topic (timeframe.without_run_up; as chatWithAI reads it).
+        asked = timeframe.without_run_up(asked)
+    if when is not None:
         query_filter = replace(query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
     applied = applied_period(request, when)
     query, query_filter, client = focus(asked, query_filter, roster)
