@@ -60,3 +60,48 @@ def test_the_words_run_and_up_do_not_reach_the_ranked_question():
                                        datetime(2026, 5, 20, 9, 0, tzinfo=timezone.utc))
     assert when is not None
     assert "run" not in timeframe.without_run_up(question).lower().split()
+
+
+def _candidate(id_: str, relevance: float, ts: float):
+    from shared.domain.retrieval import Candidate
+    return Candidate(id_, relevance, relevance, {"ts": ts, "text": id_}, {})
+
+
+def _backends():
+    from types import SimpleNamespace
+    return SimpleNamespace(settings=SimpleNamespace(relevance_threshold=0.7))
+
+
+AT = datetime(2026, 6, 20, 15, 0, tzinfo=timezone.utc)
+NAMES = ("Tomas Berg", ["Tomas Berg"])
+
+
+def test_a_topic_in_the_run_up_is_the_topic_before_the_event(monkeypatch):
+    # The event's words ranked the event's own records (after the time asked) first: the topic is
+    # searched before the event day, however far back it began.
+    from shared.ports.vectorstore import QueryFilter
+    from shared.usecases import search
+    monkeypatch.setattr(search, "search_candidates", lambda *a: [_candidate("derby day", 0.9, AT.timestamp())])
+    rest, when = search.event_period(_backends(), "coach", "tomas's ankle in the run-up to the derby",
+                                     QueryFilter(client_id="tomas"), *NAMES)
+    assert rest == "tomas's ankle"
+    assert when is not None and when.until == datetime(2026, 6, 21, 15, 0, tzinfo=timezone.utc)
+    assert when.since.year < 2000
+
+
+def test_no_topic_in_the_run_up_is_the_weeks_before(monkeypatch):
+    from shared.ports.vectorstore import QueryFilter
+    from shared.usecases import search
+    monkeypatch.setattr(search, "search_candidates", lambda *a: [_candidate("derby day", 0.9, AT.timestamp())])
+    rest, when = search.event_period(_backends(), "coach", "what did tomas say in the run-up to the derby",
+                                     QueryFilter(client_id="tomas"), *NAMES)
+    assert rest == "what did tomas say"
+    assert when is not None and (AT - when.since).days == timeframe.RUN_UP_DAYS + 1
+
+
+def test_a_topic_with_a_sized_span_still_stays_as_asked(monkeypatch):
+    from shared.ports.vectorstore import QueryFilter
+    from shared.usecases import search
+    monkeypatch.setattr(search, "search_candidates", lambda *a: [_candidate("derby day", 0.9, AT.timestamp())])
+    topic = "tomas's ankle the week before the derby"
+    assert search.event_period(_backends(), "coach", topic, QueryFilter(client_id="tomas"), *NAMES) == (topic, None)

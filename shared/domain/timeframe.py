@@ -265,6 +265,13 @@ class EventSpan:
     days: int       # how long the span is
     before: bool    # before the event (else after it)
     phrase: str     # the words taken out of the question
+    run_up: bool = False  # "in the run-up to …": no length given (`_RUN_UP`)
+
+    def up_to(self, at: datetime) -> Timeframe:
+        """Everything before the event dated `at`, its day included: the run-up of a topic asked about
+        ("his knee in the run-up to the derby") is as long as the topic, which began who knows when;
+        only what came after the event is not asked."""
+        return Timeframe(datetime(1970, 1, 1, tzinfo=at.tzinfo), at + timedelta(days=1), self.phrase)
 
     def window(self, at: datetime) -> Timeframe:
         """The span around the event dated `at`: its day is in it either way (a record of the day may
@@ -343,7 +350,7 @@ def event_span(question: str) -> tuple[str, EventSpan | None]:
         if run_up is None or not _named_event(run_up.group("event")):
             return question, None
         rest = " ".join((question[: run_up.start()] + question[run_up.end():]).split())
-        return rest, EventSpan(" ".join(run_up.group("event").split()), RUN_UP_DAYS, True, run_up.group(0))
+        return rest, EventSpan(" ".join(run_up.group("event").split()), RUN_UP_DAYS, True, run_up.group(0), True)
     event = " ".join(match.group("event").split())
     said = [w for w in re.findall(r"[^\W_]+", event.lower())]
     if not said or said[0] in _NO_EVENT or all(w in _NO_EVENT for w in said):
