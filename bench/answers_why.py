@@ -27,6 +27,7 @@ SHOWN = 8
 
 def explain(asker: InProcessAsker, q, updates: bool = False) -> None:
     from shared.domain.models import SearchRequest
+    from shared.domain import timeframe
     from shared.usecases import search
     from shared.usecases.chat import intent
 
@@ -37,6 +38,8 @@ def explain(asker: InProcessAsker, q, updates: bool = False) -> None:
     roster = b.clients(q.trainer)
     named_type, asked = intent.named_source(request.query)
     asked, when = search.asked_period(asked, request, now)
+    if when is not None:
+        asked = timeframe.without_run_up(asked)  # as semanticSearch reads it
     if when is not None:
         qf = replace(qf, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
     query, qf, client = search.focus(asked, qf, roster)

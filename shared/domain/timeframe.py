@@ -265,6 +265,13 @@ class EventSpan:
     days: int       # how long the span is
     before: bool    # before the event (else after it)
     phrase: str     # the words taken out of the question
+    run_up: bool = False  # "in the run-up to …": no length given (`_RUN_UP`)
+
+    def up_to(self, at: datetime) -> Timeframe:
+        """Everything before the event dated `at`, its day included: the run-up of a topic asked about
+        ("his knee in the run-up to the derby") is as long as the topic, which began who knows when;
+        only what came after the event is not asked."""
+        return Timeframe(datetime(1970, 1, 1, tzinfo=at.tzinfo), at + timedelta(days=1), self.phrase)
 
     def window(self, at: datetime) -> Timeframe:
         """The span around the event dated `at`: its day is in it either way (a record of the day may
@@ -305,13 +312,45 @@ def record_event_span(question: str) -> tuple[str, EventSpan | None]:
     return rest, EventSpan(event, days, side == "before", match.group(0))
 
 
+# "in the run-up to evo", "the lead-up to the comp", "during her build-up to the wedding": the time
+# before an event of the client's own with no length given, read as RUN_UP_DAYS before it. Only the
+# noun (after "the" or a possessive): "build up to 10k" is a plan, not a time. Left in the question,
+# "run-up" was read as the words "run" and "up", and "run" found "running 5 late".
+RUN_UP_DAYS = 28
+_RUN_UP = re.compile(
+    r"\b(?:(?:in|over|during|through|throughout|for) )?(?:the|his|her|their|my|your) "
+    r"(?:run|lead|build)(?:-|\u2010|\u2011| )?up (?:to|for|before)\s+(?P<event>[^,;.!?]+)",
+    re.IGNORECASE,
+)
+
+
+def _named_event(event: str) -> bool:
+    """The words after "before …" / "the run-up to …" name an event ("his comp"), not a day ("last", "tomorrow")."""
+    said = re.findall(r"[^\W_]+", event.lower())
+    return bool(said) and said[0] not in _NO_EVENT and not all(w in _NO_EVENT for w in said)
+
+
+def without_run_up(question: str) -> str:
+    """The question without its "in the run-up to <event>" clause (`_RUN_UP`): where the question gives
+    its own dates ("maggie in the run-up to the nationals, mid august"), the clause only says which
+    side of the event those dates are, and its words are no topic."""
+    match = _RUN_UP.search(question)
+    if match is None or not _named_event(match.group("event")):
+        return question
+    return " ".join((question[: match.start()] + question[match.end():]).split())
+
+
 def event_span(question: str) -> tuple[str, EventSpan | None]:
     """The question without its span relative to an event ("anything in the fortnight before his
     comp" -> "anything"), and the span; (question, None) when it asks none. Read where `extract`
-    found no period."""
+    found no period. "in the run-up to <event>" with no length is RUN_UP_DAYS before it."""
     match = _EVENT_SPAN.search(question)
     if match is None:
-        return question, None
+        run_up = _RUN_UP.search(question)
+        if run_up is None or not _named_event(run_up.group("event")):
+            return question, None
+        rest = " ".join((question[: run_up.start()] + question[run_up.end():]).split())
+        return rest, EventSpan(" ".join(run_up.group("event").split()), RUN_UP_DAYS, True, run_up.group(0), True)
     event = " ".join(match.group("event").split())
     said = [w for w in re.findall(r"[^\W_]+", event.lower())]
     if not said or said[0] in _NO_EVENT or all(w in _NO_EVENT for w in said):

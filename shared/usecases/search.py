@@ -77,6 +77,10 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     # "last month", "in april": the search keeps to that period and ranks without its words, as chatWithAI.
     asked, when = asked_period(asked, request, now)
     if when is not None:
+        # "…in the run-up to the nationals, mid august": the dates are the period, and the clause no
+        # topic (timeframe.without_run_up; as chatWithAI reads it).
+        asked = timeframe.without_run_up(asked)
+    if when is not None:
         query_filter = replace(query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
     applied = applied_period(request, when)
     query, query_filter, client = focus(asked, query_filter, roster)
@@ -257,12 +261,17 @@ def event_period(backends: Backends, trainer_id: str, question: str, query_filte
     # record of that kind is looked for in (timeframe.record_event_span).
     rest, span = (timeframe.record_event_span(question) if named_type in ordinal.KINDS
                   else timeframe.event_span(question))
-    if span is None or intent.client_topic(rest, client_name, roster_names):
+    # A topic asked "in the run-up to" an event ("his knee in the run-up to the derby") is the topic
+    # before the event, however far back (EventSpan.up_to): the event's own words ranked the records
+    # of the event itself, after the time asked, first.
+    topic = span is not None and bool(intent.client_topic(rest, client_name, roster_names))
+    if span is None or (topic and not span.run_up):
         return question, None
     at = event_time(backends, trainer_id, span.event, query_filter)
     if at is None:
         return question, None
-    return rest, span.window(datetime.fromtimestamp(at, tz=timezone.utc))
+    day = datetime.fromtimestamp(at, tz=timezone.utc)
+    return rest, span.up_to(day) if topic else span.window(day)
 
 
 def event_time(backends: Backends, trainer_id: str, event: str, query_filter: QueryFilter) -> float | None:

@@ -168,6 +168,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         question = intent.repeated(question, conversation.turns, names.values()) or question
     # "last week", "in May": a date filter, and words that no longer steer the search.
     question, when = timeframe.extract(question, now)
+    if when is not None:
+        # "…in the run-up to the nationals, mid august": the dates are the period; the clause only
+        # says which side of the event they are (as semanticSearch reads it).
+        question = timeframe.without_run_up(question)
     if when is None and scope is not None:
         when, question = _event_span(backends, trainer_id, request, scope, group_chats, question, budget,
                                      names.get(scope, ""), list(names.values()), named_type)
