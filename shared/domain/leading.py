@@ -10,6 +10,8 @@ start from the same record.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from shared.domain import frequency
 from shared.domain.retrieval import Candidate, asks_about_now
 from shared.domain.runners_up import LATEST_FRACTION
@@ -94,6 +96,12 @@ def with_rate(relevant: list[Candidate], pool: list[Candidate], threshold: float
     if rated is None:
         return relevant
     return [rated, *(c for c in relevant if c.id != rated.id)]
+
+
+def in_front(record: Candidate, others: list[Candidate], threshold: float) -> list[Candidate]:
+    """`record` first, scored at least `threshold`, then `others` without it: a record the question
+    names outright (its profile, the note named by its ordinal) is an answer whatever its rank."""
+    return [replace(record, relevance=max(record.relevance, threshold)), *(c for c in others if c.id != record.id)]
 
 
 def rides_along(c: Candidate) -> bool:

@@ -136,8 +136,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     named = (ordinal_record.named_record(request.query, named_type, candidates, searched, lambda scope: dedupe(
         search_candidates(backends, trainer_id, query, ordinal_record.LOOKED_UP, scope))) if client is not None else None)
     if named is not None and ordinal.answers(named, bool(topic)):
-        kept = [replace(named, relevance=max(named.relevance, threshold)),
-                *(c for c in candidates if c.relevance >= threshold and c.id != named.id)]
+        kept = leading.in_front(named, [c for c in candidates if c.relevance >= threshold], threshold)
         results = [to_result(c) for c in kept[: request.limit]]
         return SearchResponse(results=results, count=len(results), query=request.query, period=applied)
     decision = decide(backends, trainer_id, query, candidates, searched, roster)
@@ -154,7 +153,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         backends, trainer_id, query, readings.LOOKED_UP, scope)))
     profile = asked_profile(backends, trainer_id, request.query, query, client, query_filter, candidates)
     if profile is not None:
-        kept = [replace(profile, relevance=max(profile.relevance, threshold)), *(c for c in kept if c.id != profile.id)]
+        kept = leading.in_front(profile, kept, threshold)
     results = [to_result(c) for c in kept[: request.limit]]
     return SearchResponse(results=results, count=len(results), query=request.query, period=applied)
 

@@ -18,7 +18,7 @@ import logging
 import re
 import time
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Callable, Iterator, TypeVar
 
@@ -264,8 +264,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     if named is not None and ordinal.answers(named, bool(topic)):
         # The note or check-in named by its ordinal leads, whatever the ranking thought of the others;
         # the question's other relevant records of the kind follow it.
-        rest = [c for c in candidates if c.relevance >= threshold and c.id != named.id]
-        chosen = [replace(named, relevance=max(named.relevance, threshold)), *rest][:MAX_SOURCES]
+        chosen = leading.in_front(named, [c for c in candidates if c.relevance >= threshold], threshold)[:MAX_SOURCES]
         _with_prompt(backends, prepared, chosen, conversation, now, "", budget)
         prepared.outcome = "ordinal_record"
         prepared.timings_ms["prepare"] = _ms(started)
