@@ -48,6 +48,8 @@ DATASETS = {
     "blind9": DATA_DIR / "blind9.json",
     # Written on 2026-11-29 by h-blind10 (bench/answers_data/build_blind10.py); split dev / test by client.
     "blind10": DATA_DIR / "blind10.json",
+    # Written on 2026-11-29 by h-blind11 (bench/answers_data/build_blind11.py); split dev / test by client.
+    "blind11": DATA_DIR / "blind11.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
