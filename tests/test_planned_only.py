@@ -29,10 +29,15 @@ def test_the_event_is_read_from_outcome_questions():
     assert planned_only.asked_event("pats pottery course — how did it go", _clients) == ["pottery", "course"]
     assert planned_only.asked_event("how did pat get on at the county trials", _clients) == ["county", "trials"]
     assert planned_only.asked_event("did pat run the harbour 10k", _clients) == ["harbour", "10k"]
+    assert planned_only.asked_event("what was pats time up ben nevis", _clients) == ["ben", "nevis"]
+    assert planned_only.asked_event("pat's result at the county trials", _clients) == ["county", "trials"]
     # Questions that ask no outcome.
     assert planned_only.asked_event("what did pat say about the pottery course", _clients) == []
     assert planned_only.asked_event("when is pat's pottery course", _clients) == []
     assert planned_only.asked_event("pats knee", _clients) == []
+    # A result asked of a record, or of a month, names no event.
+    assert planned_only.asked_event("pats plank time in my first note", _clients) == []
+    assert planned_only.asked_event("pats 5k time in june", _clients) == []
 
 
 def test_an_event_only_planned_is_named():
@@ -43,6 +48,8 @@ def test_an_event_only_planned_is_named():
     assert planned_only.only_planned("did pat run the harbour 10k", records, 0.5, _clients) == "harbour 10k"
     records = _records("Next up: the county trials in June.")
     assert planned_only.only_planned("how did pat get on at the county trials", records, 0.5, _clients) == "county trials"
+    records = _records("Pat's keen to do Ben Nevis with her sister in the summer")
+    assert planned_only.only_planned("what was pats time up ben nevis", records, 0.5, _clients) == "ben nevis"
 
 
 def test_an_event_reported_is_left_alone():

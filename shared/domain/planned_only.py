@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Sequence
 
+from shared.domain.query_dates import MONTHS
 from shared.ports.keywords import tokens
 
 # The question asks how an event went, or whether the client did it. Group "ev" is the event.
@@ -26,7 +27,13 @@ _ASKED = (
     re.compile(r"^\W*how\s+did\s+[^\W\d_][\w'\u2019-]*\s+(?:get\s+on|do|go)\s+(?:at|in|on|with)\s+(?P<ev>.+?)\W*$"),
     re.compile(r"^\W*did\s+[^\W\d_][\w'\u2019-]*\s+(?:(?:actually|ever|end\s+up)\s+)?"
                r"(?:run|do|manage|finish|complete|try|attend)\s+(?P<ev>.+?)\W*$"),
+    # "<client>'s time up <event>", "<client>'s result at <event>": a result the event would have given.
+    re.compile(r"^\W*(?:what\s+(?:was|is)\s+)?[^\W\d_][\w'\u2019-]*\s+(?:[\w'\u2019-]+\s+)?"
+               r"(?:time|result|score|placing|position|finish)\s+(?:at|up|in|on)\s+(?P<ev>.+?)\W*$"),
 )
+# A result asked of a record ("her split in my first note", "his stress score in the june check in")
+# names a record, not an event.
+_A_RECORD = frozenset("note notes check checkin check-in message messages session call chat".split())
 # Words of the question's frame and qualifiers, not the event's name.
 _NOT_THE_EVENT = frozenset("""the a an his her their my our your its this that these those whole full first last
 it him she he they them me us in at on of for to with and or up out ok okay go went get got do did done""".split())
@@ -49,11 +56,13 @@ def asked_event(question: str, known: Callable[[str], bool] = lambda w: False) -
         match = pattern.match(text)
         if match:
             words = []
+            if _A_RECORD & set(re.findall(r"[^\W_][\w'\u2019-]*", match.group("ev"))):
+                return []
             for i, raw in enumerate(re.findall(r"[^\W_][\w'\u2019-]*", match.group("ev"))):
                 word = _POSSESSIVE.sub("", raw)
                 if i == 0 and word != raw:  # "maggie's aerial hoop class": the owner, not the event
                     continue
-                if word in _NOT_THE_EVENT or not tokens(word) or word.isdigit():
+                if word in _NOT_THE_EVENT or word in MONTHS or not tokens(word) or word.isdigit():
                     continue
                 if known(word) or (word.endswith("s") and known(word[:-1])):  # "pats", typed without "'"
                     continue
