@@ -43,35 +43,35 @@ def test_the_event_is_read_from_outcome_questions():
 def test_an_event_only_planned_is_named():
     records = _records("Knee is better. Wants to try a pottery course next term",
                        "Coach: good, keep the hip work going")
-    assert planned_only.only_planned("how did pat's pottery course go", records, 0.5, _clients) == "pottery course"
+    assert planned_only.only_planned("how did pat's pottery course go", records, _clients) == "pottery course"
     records = _records("thinking of doing the harbour 10k in may, is that daft?", "Coach: not daft at all")
-    assert planned_only.only_planned("did pat run the harbour 10k", records, 0.5, _clients) == "harbour 10k"
+    assert planned_only.only_planned("did pat run the harbour 10k", records, _clients) == "harbour 10k"
     records = _records("Next up: the county trials in June.")
-    assert planned_only.only_planned("how did pat get on at the county trials", records, 0.5, _clients) == "county trials"
+    assert planned_only.only_planned("how did pat get on at the county trials", records, _clients) == "county trials"
     records = _records("Pat's keen to do Ben Nevis with her sister in the summer")
-    assert planned_only.only_planned("what was pats time up ben nevis", records, 0.5, _clients) == "ben nevis"
+    assert planned_only.only_planned("what was pats time up ben nevis", records, _clients) == "ben nevis"
 
 
 def test_an_event_reported_is_left_alone():
     records = _records("Wants to try a pottery course next term", "the pottery course was brilliant, made a bowl")
-    assert planned_only.only_planned("how did pat's pottery course go", records, 0.5, _clients) == ""
+    assert planned_only.only_planned("how did pat's pottery course go", records, _clients) == ""
     records = _records("ran the harbour 10k in 48 minutes!")
-    assert planned_only.only_planned("did pat run the harbour 10k", records, 0.5, _clients) == ""
+    assert planned_only.only_planned("did pat run the harbour 10k", records, _clients) == ""
     # A plan and a report in one message: the report's sentence names the event without a plan's words.
     records = _records("County trials done, came fourth. Next year I want the podium at the county trials")
-    assert planned_only.only_planned("how did pat get on at the county trials", records, 0.5, _clients) == ""
+    assert planned_only.only_planned("how did pat get on at the county trials", records, _clients) == ""
 
 
 def test_an_event_no_record_names_and_other_questions_are_left_alone():
     records = _records("Wants to try a pottery course next term")
-    assert planned_only.only_planned("how did pat's swimming gala go", records, 0.5, _clients) == ""
-    assert planned_only.only_planned("what did pat say about the pottery course", records, 0.5, _clients) == ""
+    assert planned_only.only_planned("how did pat's swimming gala go", records, _clients) == ""
+    assert planned_only.only_planned("what did pat say about the pottery course", records, _clients) == ""
 
 
 def test_decide_refuses_an_event_only_planned_and_names_it():
     records = _records("Wants to try a pottery course next term")
     kept = Evidence(0.9, 0.6, 0.6, 0.1, 0.1, "")
-    never = planned_only.only_planned("how did pat's pottery course go", records, 0.5, _clients)
+    never = planned_only.only_planned("how did pat's pottery course go", records, _clients)
     refused = decide(0.9, 0.7, [], kept, MODEL, "", "", never)
     assert (refused.answerable, refused.reason, refused.absent_topic) == (False, "topic_absent", "pottery course")
     assert decide(0.9, 0.7, [], kept, MODEL).answerable is True  # the model alone answers it

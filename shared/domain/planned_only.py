@@ -5,9 +5,8 @@ The plan names every word of the event, so relevance is high and the model answe
 plan is not an outcome. The question asks for an outcome (`asked_event`: "how did X go", "how did
 <client> get on at X", "X — how did it go", "did <client> run / do / manage / finish X"); when the
 records that name the event (`mentions`: every word of it but at most one) all name it in a sentence
-that plans it ("next", "want to", "going to", "will", "hoping to", "plan": `_PLANNING`), and none of
-the relevant records dated after the latest plan names it at all, the event never came up as done.
-A record that reports it ("the showcase went great", "ran the half in 1:52") names the event without
+that plans it ("next", "want to", "going to", "will", "hoping to", "plan": `_PLANNING`), the event
+never came up as done. A record that reports it ("the showcase went great", "ran the half in 1:52") names the event without
 a plan's words, so the rule is silent. Read after the model's features (search.decide's never-said
 chain): no fitted feature reads it.
 """
@@ -87,11 +86,10 @@ def _naming(event: Sequence[str], text: str) -> list[str]:
     return out
 
 
-def only_planned(question: str, candidates: Sequence[Any], threshold: float,
-                 known: Callable[[str], bool] = lambda w: False) -> str:
+def only_planned(question: str, candidates: Sequence[Any], known: Callable[[str], bool] = lambda w: False) -> str:
     """The event's words (joined) when the question asks how it went (`asked_event`), some candidate
-    names it, every sentence of every candidate naming it plans it (`_PLANNING`), and no relevant
-    candidate (relevance >= `threshold`) dated after the latest plan names it; "" otherwise."""
+    names it (`_naming`), and every sentence of every candidate naming it plans it (`_PLANNING`); ""
+    otherwise. Every candidate is read, relevant or not: one report anywhere leaves it to the model."""
     event = asked_event(question, known)
     if not event:
         return ""
