@@ -16,7 +16,7 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any, Iterable
 
-from shared.domain import answerability, leading, ordinal, profile_fields, runners_up, sameness, timeframe, word_evidence
+from shared.domain import answerability, leading, ordinal, planned_only, profile_fields, runners_up, sameness, timeframe, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
@@ -471,6 +471,9 @@ def decide(
                   # And what a third party (a relative writing for the client) is asked to have said,
                   # that none of the records naming them says.
                   or word_evidence.unsaid_by_speaker(query, candidates, lambda w: answerability.is_known_name(w, names))
+                  # And an event asked how it went ("how did her lesson go") that every record naming it
+                  # only plans ("next: lessons").
+                  or planned_only.only_planned(query, candidates, lambda w: answerability.is_known_name(w, names))
                   if facts is not None else "")
     # Not here: refusing a dated question whose relevant records hold neither its main topic nor a value
     # of it (h-never4's rule, period.unheld) left 5 more LoCoMo answerable questions empty ("which

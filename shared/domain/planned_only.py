@@ -1,0 +1,100 @@
+"""An event asked how it went that the records only ever plan ("how did her lead climbing lesson
+go" where the one record says "next: lead climbing lessons").
+
+The plan names every word of the event, so relevance is high and the model answers with it; but a
+plan is not an outcome. The question asks for an outcome (`asked_event`: "how did X go", "how did
+<client> get on at X", "X — how did it go", "did <client> run / do / manage / finish X"); when the
+records that name the event (`mentions`: every word of it but at most one) all name it in a sentence
+that plans it ("next", "want to", "going to", "will", "hoping to", "plan": `_PLANNING`), the event
+never came up as done. A record that reports it ("the showcase went great", "ran the half in 1:52") names the event without
+a plan's words, so the rule is silent. Read after the model's features (search.decide's never-said
+chain): no fitted feature reads it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Sequence
+
+from shared.domain.query_dates import MONTHS
+from shared.ports.keywords import tokens
+
+# The question asks how an event went, or whether the client did it. Group "ev" is the event.
+_ASKED = (
+    re.compile(r"^\W*how\s+did\s+(?P<ev>.+?)\s+go\W*$"),
+    re.compile(r"^\W*(?P<ev>.+?)\s*(?:[\u2014\u2013,:;?-]+\s*)?how\s+(?:did|was)\s+(?:it|that)\s+go\W*$"),
+    re.compile(r"^\W*how\s+did\s+[^\W\d_][\w'\u2019-]*\s+(?:get\s+on|do|go)\s+(?:at|in|on|with)\s+(?P<ev>.+?)\W*$"),
+    re.compile(r"^\W*did\s+[^\W\d_][\w'\u2019-]*\s+(?:(?:actually|ever|end\s+up)\s+)?"
+               r"(?:run|do|manage|finish|complete|try|attend)\s+(?P<ev>.+?)\W*$"),
+    # "<client>'s time up <event>", "<client>'s result at <event>": a result the event would have given.
+    re.compile(r"^\W*(?:what\s+(?:was|is)\s+)?[^\W\d_][\w'\u2019-]*\s+(?:[\w'\u2019-]+\s+)?"
+               r"(?:time|result|score|placing|position|finish)\s+(?:at|up|in|on)\s+(?P<ev>.+?)\W*$"),
+)
+# A result asked of a record ("her split in my first note", "his stress score in the june check in")
+# names a record, not an event.
+_A_RECORD = frozenset("note notes check checkin check-in message messages session call chat".split())
+# Words of the question's frame and qualifiers, not the event's name.
+_NOT_THE_EVENT = frozenset("""the a an his her their my our your its this that these those whole full first last
+it him she he they them me us in at on of for to with and or up out ok okay go went get got do did done""".split())
+_POSSESSIVE = re.compile(r"['\u2019]s$|s['\u2019]$")
+# A sentence that plans, hopes for or proposes the event rather than reports it.
+_PLANNING = re.compile(
+    r"\b(?:next|want(?:s|ed)?\s+to|wanna|going\s+to|gonna|will|\w+['\u2019]ll|shall|plan(?:s|ned|ning)?|"
+    r"hop(?:e|es|ing)\s+to|thinking\s+(?:of|about)|would\s+like|keen\s+to|aim(?:s|ing)?\s+(?:to|for)|"
+    r"target|goal|booked|signed\s+up|entered|tomorrow|upcoming|soon|anyone\s+(?:want|fancy|up\s+for))\b",
+    re.IGNORECASE)
+_SENTENCE = re.compile(r"[^.!?\n]+")
+_STEM = 5  # "lessons" names "lesson", "climbing" "climb…": the first letters of a long word
+
+
+def asked_event(question: str, known: Callable[[str], bool] = lambda w: False) -> list[str]:
+    """The event's words when the question asks how it went or whether the client did it; [] otherwise.
+    A client's name (`known`), a possessive's "'s", frame words and bare numbers are left out."""
+    text = question.lower().strip()
+    for pattern in _ASKED:
+        match = pattern.match(text)
+        if match:
+            words = []
+            if _A_RECORD & set(re.findall(r"[^\W_][\w'\u2019-]*", match.group("ev"))):
+                return []
+            for i, raw in enumerate(re.findall(r"[^\W_][\w'\u2019-]*", match.group("ev"))):
+                word = _POSSESSIVE.sub("", raw)
+                if i == 0 and word != raw:  # "maggie's aerial hoop class": the owner, not the event
+                    continue
+                if word in _NOT_THE_EVENT or word in MONTHS or not tokens(word) or word.isdigit():
+                    continue
+                if known(word) or (word.endswith("s") and known(word[:-1])):  # "pats", typed without "'"
+                    continue
+                words.append(word)
+            return words
+    return []
+
+
+def _says(word: str, text_words: Sequence[str]) -> bool:
+    stem = word[:_STEM] if len(word) > _STEM else word
+    return any(w == word or (len(word) > _STEM and w.startswith(stem)) for w in text_words)
+
+
+def _naming(event: Sequence[str], text: str) -> list[str]:
+    """The sentences of `text` that name the event: every word of it, or all but one of three or more."""
+    out = []
+    for sentence in _SENTENCE.findall(text):
+        words = re.findall(r"[^\W_][\w'\u2019-]*", sentence.lower())
+        said = sum(_says(w, words) for w in event)
+        if said == len(event) or (len(event) >= 3 and said >= len(event) - 1):
+            out.append(sentence)
+    return out
+
+
+def only_planned(question: str, candidates: Sequence[Any], known: Callable[[str], bool] = lambda w: False) -> str:
+    """The event's words (joined) when the question asks how it went (`asked_event`), some candidate
+    names it (`_naming`), and every sentence of every candidate naming it plans it (`_PLANNING`); ""
+    otherwise. Every candidate is read, relevant or not: one report anywhere leaves it to the model."""
+    event = asked_event(question, known)
+    if not event:
+        return ""
+    named = [(c, _naming(event, str(c.metadata.get("text") or ""))) for c in candidates]
+    named = [(c, s) for c, s in named if s]
+    if not named or not all(_PLANNING.search(sentence) for _, sentences in named for sentence in sentences):
+        return ""
+    return " ".join(event)
