@@ -1,6 +1,6 @@
 """A note or a check-in named by its place in time ("in my first note on ana", "her last check-in")
 or by the client's own event ("ana check-in after the move", "his check-in while he was in the cast"):
-shared/domain/ordinal.py, shared/usecases/ordinal.py, timeframe.record_event_span, search.event_period.
+shared/domain/ordinal.py, shared/usecases/ordinal_lookup.py, timeframe.record_event_span, search.event_period.
 
 Hand-written sentences and records, not taken from any benchmark set."""
 
@@ -15,7 +15,7 @@ from shared.domain import ordinal, timeframe
 from shared.domain.retrieval import Candidate
 from shared.kernel.errors import SearchUnavailable
 from shared.ports.vectorstore import QueryFilter
-from shared.usecases import ordinal as ordinal_record
+from shared.usecases import ordinal_lookup
 from shared.usecases import search
 from shared.usecases.chat import intent
 
@@ -63,7 +63,7 @@ def test_the_use_case_looks_before_the_earliest_ranked_record():
         return [note("intake", 2)]
 
     scope = QueryFilter(client_id="ana", source_types=("session_note",))
-    found = ordinal_record.named_record("squat depth in my first note on ana", "session_note",
+    found = ordinal_lookup.named_record("squat depth in my first note on ana", "session_note",
                                         [note("mid", 12), note("early", 5)], scope, lookup)
     assert found is not None and found.id == "intake"
     assert seen[0].until_ts == note("early", 5).metadata["ts"] and seen[0].since_ts is None
@@ -75,14 +75,14 @@ def test_the_use_case_needs_one_client_and_the_kind_alone():
 
     question = "squat depth in my first note on ana"
     ranked = [note("mid", 12), note("early", 5)]
-    assert ordinal_record.named_record(question, "session_note", ranked, QueryFilter(source_types=("session_note",)),
+    assert ordinal_lookup.named_record(question, "session_note", ranked, QueryFilter(source_types=("session_note",)),
                                        fails) is None
     everything = QueryFilter(client_id="ana", source_types=("session_note", "message"))
-    assert ordinal_record.named_record(question, "session_note", ranked, everything, fails) is None
+    assert ordinal_lookup.named_record(question, "session_note", ranked, everything, fails) is None
     # A failed look-up keeps the ranked records' own first.
     only = QueryFilter(client_id="ana", source_types=("session_note",))
-    assert ordinal_record.named_record(question, "session_note", ranked, only, fails).id == "early"
-    assert ordinal_record.named_record("squat depth in my notes", "session_note", ranked, only, fails) is None
+    assert ordinal_lookup.named_record(question, "session_note", ranked, only, fails).id == "early"
+    assert ordinal_lookup.named_record("squat depth in my notes", "session_note", ranked, only, fails) is None
 
 
 @pytest.mark.parametrize("question, kind, rest", [

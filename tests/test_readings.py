@@ -1,4 +1,4 @@
-"""Which week of a health metric answers (shared/domain/readings.py, shared/usecases/readings.py).
+"""Which week of a health metric answers (shared/domain/readings.py, shared/usecases/metric_weeks.py).
 
 Hand-written records: a client's weekly summaries of two metrics and a message, as the ranking
 might order them, and the questions a trainer types for the latest or the first reading."""
@@ -13,7 +13,7 @@ from shared.domain import readings
 from shared.domain.retrieval import Candidate
 from shared.kernel.errors import SearchUnavailable
 from shared.ports.vectorstore import QueryFilter
-from shared.usecases import readings as use_readings
+from shared.usecases import metric_weeks
 
 
 def _ts(month: int, day: int) -> float:
@@ -90,7 +90,7 @@ def test_the_use_case_looks_from_the_newest_chosen_week_on() -> None:
         return [week("weight", 5, 5, 0.3)]
 
     chosen = [week("weight", 2, 3), week("weight", 2, 10)]
-    out = use_readings.with_weeks("ana weight lately", chosen, QueryFilter(client_id="c-ana"), lookup)
+    out = metric_weeks.with_weeks("ana weight lately", chosen, QueryFilter(client_id="c-ana"), lookup)
     assert ids(out)[0] == "c-ana:weight:5-5"
     assert seen[0].source_types == ("metric_summary",) and seen[0].since_ts == _ts(2, 10)
     assert seen[0].until_ts is None and seen[0].client_id == "c-ana"
@@ -100,7 +100,7 @@ def test_the_use_case_keeps_a_period_and_an_earliest_bound() -> None:
     seen: list[QueryFilter] = []
     chosen = [week("weight", 4, 7), week("weight", 4, 21)]
     period = QueryFilter(client_id="c-ana", since_ts=_ts(4, 1), until_ts=_ts(4, 30))
-    use_readings.with_weeks("ana's first weight in april", chosen, period, lambda s: seen.append(s) or [])
+    metric_weeks.with_weeks("ana's first weight in april", chosen, period, lambda s: seen.append(s) or [])
     assert seen[0].since_ts == _ts(4, 1) and seen[0].until_ts == _ts(4, 7)
 
 
@@ -110,5 +110,5 @@ def test_the_use_case_skips_a_search_limited_to_another_kind_and_a_failed_lookup
     def fails(scope: QueryFilter) -> list[Candidate]:
         raise SearchUnavailable()
 
-    assert use_readings.with_weeks("ana weight", chosen, QueryFilter(source_types=("checkin",)), fails) == chosen
-    assert use_readings.with_weeks("ana weight", chosen, QueryFilter(client_id="c-ana"), fails) == chosen
+    assert metric_weeks.with_weeks("ana weight", chosen, QueryFilter(source_types=("checkin",)), fails) == chosen
+    assert metric_weeks.with_weeks("ana weight", chosen, QueryFilter(client_id="c-ana"), fails) == chosen

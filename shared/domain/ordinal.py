@@ -9,7 +9,7 @@ when the question asks nothing else ("raff's first check-in"); a first note that
 the topic asked ("his caffeine in my first note", the note all about his wrist) is left to the
 answerability decision, as any record is.
 
-Pure: the use cases (chatWithAI, semanticSearch: shared/usecases/ordinal.py) fetch the records.
+Pure: the use cases (chatWithAI, semanticSearch: shared/usecases/ordinal_lookup.py) fetch the records.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ A question that names no week means the newest reading; one that asks for the fi
 weight reading", "his starting weight") means the earliest. The period a question names is
 applied before (the weeks come from its records only), so "her weight in july" gets July's last.
 
-Pure: the use case (shared/usecases/readings.py) fetches the metric's weeks; this module says which
+Pure: the use case (shared/usecases/metric_weeks.py) fetches the metric's weeks; this module says which
 records are weekly summaries of the metric the answer quotes, and what takes their places.
 """
 

@@ -21,8 +21,7 @@ from shared.domain.calibration import DecisionScale, calibration_for, use_featur
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
 from shared.ports.keywords import token_index
-from shared.usecases import calibration_fit, follow_ons, period, readings
-from shared.usecases import ordinal as ordinal_record
+from shared.usecases import calibration_fit, follow_ons, metric_weeks, ordinal_lookup, period
 from shared.usecases.backends import Backends
 from shared.usecases.chat import intent
 from shared.domain.citations import citation_label
@@ -133,8 +132,8 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         searched = query_filter
         candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, searched))
     # "in my first note on raff": the record named by its ordinal answers, as in chatWithAI (shared/domain/ordinal.py).
-    named = (ordinal_record.named_record(request.query, named_type, candidates, searched, lambda scope: dedupe(
-        search_candidates(backends, trainer_id, query, ordinal_record.LOOKED_UP, scope))) if client is not None else None)
+    named = (ordinal_lookup.named_record(request.query, named_type, candidates, searched, lambda scope: dedupe(
+        search_candidates(backends, trainer_id, query, ordinal_lookup.LOOKED_UP, scope))) if client is not None else None)
     if named is not None and ordinal.answers(named, bool(topic)):
         kept = leading.in_front(named, [c for c in candidates if c.relevance >= threshold], threshold)
         results = [to_result(c) for c in kept[: request.limit]]
@@ -149,8 +148,8 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     # The best results' replies and later updates, as chatWithAI quotes them: never a result where there was none.
     kept = with_what_follows(backends, trainer_id, query, kept, pool, searched, question=asked, threshold=threshold)
     # A metric's weekly summaries for a question naming no week: its newest weeks, as chatWithAI quotes them.
-    kept = readings.with_weeks(asked, kept, searched, lambda scope: dedupe(search_candidates(
-        backends, trainer_id, query, readings.LOOKED_UP, scope)))
+    kept = metric_weeks.with_weeks(asked, kept, searched, lambda scope: dedupe(search_candidates(
+        backends, trainer_id, query, metric_weeks.LOOKED_UP, scope)))
     profile = asked_profile(backends, trainer_id, request.query, query, client, query_filter, candidates)
     if profile is not None:
         kept = leading.in_front(profile, kept, threshold)

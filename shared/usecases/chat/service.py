@@ -38,8 +38,7 @@ from shared.domain.retrieval import Candidate
 from shared.domain import answerability, leading, ordinal, particles, profile_fields, runners_up, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import follow_ons, period, readings, search
-from shared.usecases import ordinal as ordinal_record
+from shared.usecases import follow_ons, metric_weeks, ordinal_lookup, period, search
 from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
@@ -256,9 +255,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     named = None
     if by_ordinal and not status:
         try:
-            named = run_within(budget, lambda: ordinal_record.named_record(
+            named = run_within(budget, lambda: ordinal_lookup.named_record(
                 request.message, named_type, candidates, searched,
-                lambda scope_: dedupe(search_candidates(backends, trainer_id, query, ordinal_record.LOOKED_UP, scope_))))
+                lambda scope_: dedupe(search_candidates(backends, trainer_id, query, ordinal_lookup.LOOKED_UP, scope_))))
         except TimeoutError:
             named = None
     if named is not None and ordinal.answers(named, bool(topic)):
@@ -366,9 +365,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # as semanticSearch orders its results).
     relevant = leading.lead(relevant, candidates, threshold, question)
     # A metric's weekly summaries quoted for a question naming no week: its newest weeks (its first,
-    # asked for), as semanticSearch returns them (shared/usecases/readings.py).
-    relevant = readings.with_weeks(question, relevant, searched, lambda scope: run_within(
-        budget, lambda: dedupe(search_candidates(backends, trainer_id, query, readings.LOOKED_UP, scope))))
+    # asked for), as semanticSearch returns them (shared/usecases/metric_weeks.py).
+    relevant = metric_weeks.with_weeks(question, relevant, searched, lambda scope: run_within(
+        budget, lambda: dedupe(search_candidates(backends, trainer_id, query, metric_weeks.LOOKED_UP, scope))))
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
     prepared.timings_ms["prepare"] = _ms(started)
     return prepared
