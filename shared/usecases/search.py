@@ -16,7 +16,7 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any, Iterable
 
-from shared.domain import answerability, leading, ordinal, profile_fields, runners_up, sameness, timeframe, word_evidence
+from shared.domain import answerability, leading, ordinal, profile_fields, runners_up, said_by, sameness, timeframe, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
@@ -258,19 +258,24 @@ def event_period(backends: Backends, trainer_id: str, question: str, query_filte
     asked, whose records the span could cut off (one question of a test half answered worse with it)."""
     # A note or a check-in named with the event alone ("maggie check-in after the fall"): the span a
     # record of that kind is looked for in (timeframe.record_event_span).
-    rest, span = (timeframe.record_event_span(question) if named_type in ordinal.KINDS
+    # So is a message of one person named with the event alone ("anything from fiona after trials",
+    # "sam's message during the heatwave": shared/domain/said_by.py): a message is a record too.
+    # Not the client's own ("what did piotr say after the race" is their news, read as before).
+    one_said = (named_type not in ordinal.KINDS
+                and said_by.asks_what_one_said(intent.name_free(question, [client_name])))
+    rest, span = (timeframe.record_event_span(question) if named_type in ordinal.KINDS or one_said
                   else timeframe.event_span(question))
     # A topic asked "in the run-up to" an event ("his knee in the run-up to the derby") is the topic
     # before the event, however far back (EventSpan.up_to): the event's own words ranked the records
     # of the event itself, after the time asked, first.
     topic = span is not None and bool(intent.client_topic(rest, client_name, roster_names))
-    if span is None or (topic and not span.run_up):
+    if span is None or (topic and not span.run_up and not one_said):
         return question, None
     at = event_time(backends, trainer_id, span.event, query_filter)
     if at is None:
         return question, None
     day = datetime.fromtimestamp(at, tz=timezone.utc)
-    return rest, span.up_to(day) if topic else span.window(day)
+    return rest, span.up_to(day) if topic and span.run_up else span.window(day)
 
 
 def event_time(backends: Backends, trainer_id: str, event: str, query_filter: QueryFilter) -> float | None:
