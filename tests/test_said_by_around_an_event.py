@@ -84,3 +84,61 @@ def test_no_record_dating_the_event_leaves_the_question(monkeypatch):
     monkeypatch.setattr(search, "search_candidates", lambda *a: [_candidate("weak", 0.4, AT.timestamp())])
     question = "anything from gregor after the regatta?"
     assert search.event_period(_backends(), "coach", question, QueryFilter(client_id="ottilie"), *NAMES) == (question, None)
+
+
+class _Store:
+    supports_keyword_search = True
+
+    def __init__(self, clients):
+        self.clients = clients
+        self.asked: list[str] = []
+
+    def keyword_query(self, trainer_id, text, top_k, query_filter=None):
+        self.asked.append(text)
+        return [SimpleNamespace(id=f"m{i}", score=1.0, metadata={"clientId": c}) for i, c in enumerate(self.clients)]
+
+
+def _with_store(store) -> SimpleNamespace:
+    return SimpleNamespace(store=store, settings=SimpleNamespace(relevance_threshold=0.7))
+
+
+def test_the_client_whose_records_alone_name_the_person_is_the_writers():
+    store = _Store(["ottilie", "ottilie"])
+    assert search.writer_client(_with_store(store), "coach", "anything from gregor after the regatta?") == "ottilie"
+    assert store.asked == ["gregor"]
+
+
+@pytest.mark.parametrize(
+    "clients, question",
+    [
+        (["ottilie", "cosmo"], "anything from gregor after the regatta?"),  # two histories name him
+        ([], "anything from gregor after the regatta?"),                   # nobody's
+        (["ottilie"], "anything from gregor?"),                            # no event to date
+        (["ottilie"], "anything from his mum after the regatta?"),         # a role, not a name
+        (["ottilie"], "what did the physio say after the regatta"),
+        (["ottilie"], "ottilie's knee after the regatta"),                 # no message asked
+    ],
+)
+def test_no_writer_without_one_client_a_name_and_an_event(clients, question):
+    assert search.writer_client(_with_store(_Store(clients)), "coach", question) is None
+
+
+def test_chat_dates_a_writers_event_by_the_writers_client(monkeypatch):
+    from shared.kernel.deadline import Deadline
+    from shared.usecases.chat import service
+    from shared.usecases.chat.models import ChatRequest
+
+    seen: dict[str, object] = {}
+    monkeypatch.setattr(search, "writer_client", lambda backends, trainer, question: "ottilie")
+
+    def period(backends, trainer_id, question, query_filter, client_name, roster_names, named_type=None):
+        seen.update(client=query_filter.client_id, chats=query_filter.group_chats, name=client_name)
+        return "anything from gregor ?", "SPAN"
+
+    monkeypatch.setattr(search, "event_period", period)
+    backends = SimpleNamespace(group_chats=lambda trainer, client: ("crew-chat",))
+    when, rest = service._writer_event_span(backends, "coach", ChatRequest(message="x"),
+                                            "anything from gregor after the regatta?", Deadline.start(5.0),
+                                            {"ottilie": "Ottilie Brandt", "cosmo": "Cosmo Reyes"}, None)
+    assert (when, rest) == ("SPAN", "anything from gregor ?")
+    assert seen == {"client": "ottilie", "chats": ("crew-chat",), "name": "Ottilie Brandt"}

@@ -23,28 +23,39 @@ _NOBODY = frozenset(
 # Words for a message (not a thing a message is about: "text neck" does not follow a possessive).
 _MESSAGE = r"(?:message|msg|text|txt|email|e-mail|voice ?note|voicemail|dm|note to me)s?"
 _WHO = r"(?P<who>[^\W\d_]+)"
+# "his mum", "the physio": a role, said before the word for the person.
+_DET = r"(?:(?P<det>his|her|their|the)\s+)?"
 _ASKS = (
     # "anything from fiona", "any messages from his mum", "a text from sam"
-    re.compile(rf"\b(?:anything|any(?:thing)?\s+{_MESSAGE}|any\s+word|an?\s+{_MESSAGE})\s+from\s+(?:his\s+|her\s+|their\s+|the\s+)?{_WHO}",
+    re.compile(rf"\b(?:anything|any(?:thing)?\s+{_MESSAGE}|any\s+word|an?\s+{_MESSAGE})\s+from\s+{_DET}{_WHO}",
                re.IGNORECASE),
     # "sam's message", "oisins text", "his wife's email"
     re.compile(rf"\b{_WHO}(?:['\u2019]s|s)?\s+{_MESSAGE}\b", re.IGNORECASE),
     # "what did shanice say", "what did his mum text me"
-    re.compile(rf"\bwhat\s+did\s+(?:his\s+|her\s+|their\s+|the\s+)?{_WHO}\s+(?:say|text|write|send|message|email|tell me)\b",
+    re.compile(rf"\bwhat\s+did\s+{_DET}{_WHO}\s+(?:say|text|write|send|message|email|tell me)\b",
                re.IGNORECASE),
     # "did bisi text", "did his brother message"
-    re.compile(rf"\bdid\s+(?:his\s+|her\s+|their\s+|the\s+)?{_WHO}\s+(?:text|message|email|write|send|ring|call)\b",
+    re.compile(rf"\bdid\s+{_DET}{_WHO}\s+(?:text|message|email|write|send|ring|call)\b",
                re.IGNORECASE),
 )
 
 
-def asks_what_one_said(question: str) -> bool:
-    """True when the question asks for a message of one person other than the trainer (module doc)."""
+def person(question: str, named: bool = False) -> str:
+    """The word naming the one person whose message the question asks (module doc); "" when none.
+    With `named`, only a person written as a name, with no "his" / "the" before it ("his mum", "the
+    physio" are roles)."""
     for pattern in _ASKS:
         for match in pattern.finditer(question):
             who = match.group("who").lower()
+            if named and "det" in pattern.groupindex and match.group("det"):
+                continue
             # "sams message" read as "sams" + "message": a possessive without its apostrophe is fine,
             # but a word that names nobody ("that message", "your text") is not a person.
             if who not in _NOBODY and who.rstrip("s") not in _NOBODY:
-                return True
-    return False
+                return who
+    return ""
+
+
+def asks_what_one_said(question: str) -> bool:
+    """True when the question asks for a message of one person other than the trainer (module doc)."""
+    return bool(person(question))

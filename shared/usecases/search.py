@@ -16,7 +16,7 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any, Iterable
 
-from shared.domain import answerability, leading, ordinal, profile_fields, runners_up, said_by, sameness, timeframe, word_evidence
+from shared.domain import answerability, english, leading, ordinal, profile_fields, runners_up, said_by, sameness, timeframe, word_evidence
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
@@ -276,6 +276,34 @@ def event_period(backends: Backends, trainer_id: str, question: str, query_filte
         return question, None
     day = datetime.fromtimestamp(at, tz=timezone.utc)
     return rest, span.up_to(day) if topic and span.run_up else span.window(day)
+
+
+# Records read to find whose history names the person a message is asked of (`writer_client`).
+WRITER_LOOKUP = 10
+
+
+def writer_client(backends: Backends, trainer_id: str, question: str) -> str | None:
+    """The client whose records alone name the person a question without a client asks a message of,
+    dated by an event ("anything from fiona after trials?": Fiona, his mum, writes from his phone):
+    the client whose event dates the span (`event_period`). None unless the question asks one
+    person's message (said_by) with an event clause (timeframe.record_event_span), the person's
+    word is no English word ("the physio", "his mum" are roles, which many histories name), the
+    store has keyword search, and every record naming the person is of one client."""
+    who = said_by.person(question, named=True)
+    if not who or english.is_word(who) or timeframe.record_event_span(question)[1] is None:
+        return None
+    store = backends.store
+    if not store.supports_keyword_search:
+        return None
+    try:
+        found = store.keyword_query(trainer_id, who, WRITER_LOOKUP, QueryFilter())
+    except (VectorStoreError, OSError):
+        return None
+    clients = {m.metadata.get("clientId") for m in found}
+    if len(clients) != 1:
+        return None
+    client = clients.pop()
+    return client if isinstance(client, str) and client else None
 
 
 def event_time(backends: Backends, trainer_id: str, event: str, query_filter: QueryFilter) -> float | None:
