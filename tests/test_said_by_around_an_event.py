@@ -142,3 +142,11 @@ def test_chat_dates_a_writers_event_by_the_writers_client(monkeypatch):
                                             {"ottilie": "Ottilie Brandt", "cosmo": "Cosmo Reyes"}, None)
     assert (when, rest) == ("SPAN", "anything from gregor ?")
     assert seen == {"client": "ottilie", "chats": ("crew-chat",), "name": "Ottilie Brandt"}
+
+
+def test_a_persons_words_about_a_topic_around_the_event_stay_as_asked(monkeypatch):
+    # "about her sleep" is a topic of its own: the span's other records would answer it.
+    monkeypatch.setattr(search, "search_candidates", lambda *a: [_candidate("regatta day", 0.9, AT.timestamp())])
+    for question in ("what did gregor say about ottilie's sleep before the regatta",
+                     "anything from gregor on her shoulder after the regatta"):
+        assert search.event_period(_backends(), "coach", question, QueryFilter(client_id="ottilie"), *NAMES) == (question, None)
