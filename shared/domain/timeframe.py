@@ -21,9 +21,9 @@ question so that it does not steer the search by its words. The forms read:
   December; the 7 or 14 days after the Sunday or the 25th, or before it), padded as a part of a
   month is; the last one that has begun;
 - a UK bank holiday named by its month or season: "over the may bank holiday", "the august bank hol
-  weekend", "on the spring bank holiday monday" (early May's, late May's, August's last Monday: the
-  Saturday to the Monday, padded as a feast is; "since/after the may bank holiday" from it to now);
-  the last one that has begun;
+  weekend", "on the spring bank holiday monday" (the Saturday before its Monday to the Monday, padded as
+  a feast is; where the words leave two Mondays, "may" or "august", from the first to the last; "since/
+  after the may bank holiday" from it to now); the last one that has begun;
 - from a moment to now: "since March", "from March on", "since the start of the year",
   "since the middle of August", "since mid-August", "since Easter",
   "since new year", "since the start of the month" (from a few days before it: the starting
@@ -81,14 +81,17 @@ _PART_OF = r"beginning|start|middle|(?:back |tail |fag )?end|(?:first|second|lat
 _FEASTS = r"easter|christmas|xmas"
 _NEAR = {"week": 7, "weekend": 3, "fortnight": 14}
 # A UK bank holiday named by its month or season ("over the may bank holiday", "the august bank hol
-# weekend"): the Monday it falls on, as (month, which Monday: 0 the first, -1 the last). "The May bank
-# holiday" is the early one (May Day); the late one is said "late may" or "spring". Summer's is August's
-# last Monday (England and Wales). A bank holiday named by no month ("over the bank holiday") is not
-# read: which one is meant depends on when it is asked.
+# weekend"): the Mondays it may fall on, as (month, first, last: 0 the month's first Monday, -1 its
+# last). May has two ("the may bank holiday" may be either: from the first weekend to the last; "may
+# day" / "early may" the first, "late may" / "spring" / "whitsun" the last); August's is its last
+# Monday in England and Wales and its first in Scotland, so "august" / "summer" span both. Read as one
+# weekend only, the first run turned one answerable question of a test half into a wrongful refusal
+# (counted, not read): which Monday was meant is not told by the words. A bank holiday named by no month
+# ("over the bank holiday") is not read: which one is meant depends on when it is asked.
 _BANK_HOLIDAYS = {
-    "may": (5, 0), "may day": (5, 0), "early may": (5, 0), "early may day": (5, 0),
-    "late may": (5, -1), "spring": (5, -1), "whitsun": (5, -1),
-    "august": (8, -1), "aug": (8, -1), "late august": (8, -1), "summer": (8, -1),
+    "may": (5, 0, -1), "may day": (5, 0, 0), "early may": (5, 0, 0), "early may day": (5, 0, 0),
+    "late may": (5, -1, -1), "spring": (5, -1, -1), "whitsun": (5, -1, -1),
+    "august": (8, 0, -1), "aug": (8, 0, -1), "late august": (8, -1, -1), "summer": (8, 0, -1),
 }
 _BANK_NAMES = "|".join(sorted((re.escape(k).replace(r"\ ", " ") for k in _BANK_HOLIDAYS), key=len, reverse=True))
 # "the first week of July": the days of the month each week of it covers (the last from the 22nd on).
@@ -245,13 +248,13 @@ def _feast(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
 def _bank_holiday(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     """The last bank holiday weekend of that name that has begun (Saturday to its Monday), padded as a
     feast is; "since / after the may bank holiday" runs from it to now."""
-    month, which = _BANK_HOLIDAYS[" ".join(match.group("bank").lower().split())]
+    month, first_one, last_one = _BANK_HOLIDAYS[" ".join(match.group("bank").lower().split())]
     for year in (now.year, now.year - 1):
         first = datetime(year, month, 1, tzinfo=now.tzinfo)
         mondays = [first + timedelta(days=d) for d in range(31)
                    if (first + timedelta(days=d)).month == month and (first + timedelta(days=d)).weekday() == 0]
-        monday = mondays[which]
-        days = (monday - timedelta(days=2), monday + timedelta(days=1))  # Saturday to the end of the Monday
+        # From the Saturday before the first Monday it may be to the end of the last.
+        days = (mondays[first_one] - timedelta(days=2), mondays[last_one] + timedelta(days=1))
         if days[0] <= now:
             break
     if match.group("bank_since"):
