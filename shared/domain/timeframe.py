@@ -20,6 +20,10 @@ question so that it does not steer the search by its words. The forms read:
   after/before Easter", "the fortnight after Christmas" (Good Friday to Easter Monday; 24 to 26
   December; the 7 or 14 days after the Sunday or the 25th, or before it), padded as a part of a
   month is; the last one that has begun;
+- a UK bank holiday named by its month or season: "over the may bank holiday", "the august bank hol
+  weekend", "on the spring bank holiday monday" (the Saturday before its Monday to the Monday, padded as
+  a feast is; where the words leave two Mondays, "may" or "august", from the first to the last; "since/
+  after the may bank holiday" from it to now); the last one that has begun;
 - from a moment to now: "since March", "from March on", "since the start of the year",
   "since the middle of August", "since mid-August", "since Easter",
   "since new year", "since the start of the month" (from a few days before it: the starting
@@ -76,6 +80,20 @@ _PART_OF = r"beginning|start|middle|(?:back |tail |fag )?end|(?:first|second|lat
 # A feast people date things by: its days, and the day "the week after" counts from.
 _FEASTS = r"easter|christmas|xmas"
 _NEAR = {"week": 7, "weekend": 3, "fortnight": 14}
+# A UK bank holiday named by its month or season ("over the may bank holiday", "the august bank hol
+# weekend"): the Mondays it may fall on, as (month, first, last: 0 the month's first Monday, -1 its
+# last). May has two ("the may bank holiday" may be either: from the first weekend to the last; "may
+# day" / "early may" the first, "late may" / "spring" / "whitsun" the last); August's is its last
+# Monday in England and Wales and its first in Scotland, so "august" / "summer" span both. Read as one
+# weekend only, the first run turned one answerable question of a test half into a wrongful refusal
+# (counted, not read): which Monday was meant is not told by the words. A bank holiday named by no month
+# ("over the bank holiday") is not read: which one is meant depends on when it is asked.
+_BANK_HOLIDAYS = {
+    "may": (5, 0, -1), "may day": (5, 0, 0), "early may": (5, 0, 0), "early may day": (5, 0, 0),
+    "late may": (5, -1, -1), "spring": (5, -1, -1), "whitsun": (5, -1, -1),
+    "august": (8, 0, -1), "aug": (8, 0, -1), "late august": (8, -1, -1), "summer": (8, 0, -1),
+}
+_BANK_NAMES = "|".join(sorted((re.escape(k).replace(r"\ ", " ") for k in _BANK_HOLIDAYS), key=len, reverse=True))
 # "the first week of July": the days of the month each week of it covers (the last from the 22nd on).
 _WEEKS = {
     "first": (1, 7), "1st": (1, 7), "second": (8, 14), "2nd": (8, 14), "third": (15, 21), "3rd": (15, 21),
@@ -91,6 +109,8 @@ _PATTERN = re.compile(
     rf"|(?:between|from) (?P<first>{_M}) (?:and|to|through|till|until|-) (?P<last>{_M})"
     r"|since (?:the )?(?:(?:start|beginning) of (?:the |this )?year|new year'?s?(?: day)?)(?P<year_start>)"
     r"|since (?:the )?(?:start|beginning) of (?:the |this )?month(?P<month_start>)"
+    rf"|(?:(?:(?P<bank_since>since|after)|in|at|on|over|during|around|for) )?(?:the )?(?P<bank>{_BANK_NAMES})"
+    r" bank[- ]?hol(?:iday|s)?(?:s)?(?: (?:weekend|monday|mon))?"
     rf"|(?:(?:(?P<feast_since>since)|in|at|over|during|around) )?(?:the )?"
     rf"(?:(?P<near>week|weekend|fortnight) (?P<side>after|before) )?(?P<feast>{_FEASTS})"
     r"(?: (?:weekend|holidays?|hols|break))?"
@@ -167,6 +187,8 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         return now - timedelta(days=n * _DAYS_PER[match.group("unit").lower()]), now
     if match.group("one_fortnight"):
         return now - timedelta(days=_DAYS_PER["fortnight"]), now
+    if match.group("bank"):
+        return _bank_holiday(match, now)
     if match.group("feast"):
         return _feast(match, now)
     # "since ..." asks what changed from a starting point: the few days before it hold the
@@ -219,6 +241,23 @@ def _feast(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
         if days[0] <= now:
             break
     if match.group("feast_since"):
+        return days[0] - PAD, now
+    return days[0] - PAD, min(days[1] + PAD, now)
+
+
+def _bank_holiday(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
+    """The last bank holiday weekend of that name that has begun (Saturday to its Monday), padded as a
+    feast is; "since / after the may bank holiday" runs from it to now."""
+    month, first_one, last_one = _BANK_HOLIDAYS[" ".join(match.group("bank").lower().split())]
+    for year in (now.year, now.year - 1):
+        first = datetime(year, month, 1, tzinfo=now.tzinfo)
+        mondays = [first + timedelta(days=d) for d in range(31)
+                   if (first + timedelta(days=d)).month == month and (first + timedelta(days=d)).weekday() == 0]
+        # From the Saturday before the first Monday it may be to the end of the last.
+        days = (mondays[first_one] - timedelta(days=2), mondays[last_one] + timedelta(days=1))
+        if days[0] <= now:
+            break
+    if match.group("bank_since"):
         return days[0] - PAD, now
     return days[0] - PAD, min(days[1] + PAD, now)
 

@@ -16,7 +16,8 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any, Iterable
 
-from shared.domain import answerability, leading, ordinal, planned_only, profile_fields, runners_up, sameness, timeframe, word_evidence
+from shared.domain import (answerability, english, leading, ordinal, planned_only, profile_fields, runners_up, said_by,
+                           sameness, timeframe, word_evidence)
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
@@ -257,19 +258,57 @@ def event_period(backends: Backends, trainer_id: str, question: str, query_filte
     asked, whose records the span could cut off (one question of a test half answered worse with it)."""
     # A note or a check-in named with the event alone ("maggie check-in after the fall"): the span a
     # record of that kind is looked for in (timeframe.record_event_span).
-    rest, span = (timeframe.record_event_span(question) if named_type in ordinal.KINDS
+    # So is a message of one person named with the event alone ("anything from fiona after trials",
+    # "sam's message during the heatwave": shared/domain/said_by.py): a message is a record too.
+    # Not the client's own ("what did piotr say after the race" is their news, read as before), and
+    # only the message itself: "what did karen say about his sleep before the op" asks a topic, which
+    # the first run read in the span and answered from the span's records (a dev question made worse).
+    who = "" if named_type in ordinal.KINDS else said_by.person(intent.name_free(question, [client_name]))
+    rest, span = (timeframe.record_event_span(question) if named_type in ordinal.KINDS or who
                   else timeframe.event_span(question))
+    one_said = bool(who) and span is not None and set(
+        intent.client_topic(rest, client_name, roster_names).lower().split()) <= {who, who + "s"}
+    if who and not one_said:
+        rest, span = timeframe.event_span(question)
     # A topic asked "in the run-up to" an event ("his knee in the run-up to the derby") is the topic
     # before the event, however far back (EventSpan.up_to): the event's own words ranked the records
     # of the event itself, after the time asked, first.
     topic = span is not None and bool(intent.client_topic(rest, client_name, roster_names))
-    if span is None or (topic and not span.run_up):
+    if span is None or (topic and not span.run_up and not one_said):
         return question, None
     at = event_time(backends, trainer_id, span.event, query_filter)
     if at is None:
         return question, None
     day = datetime.fromtimestamp(at, tz=timezone.utc)
-    return rest, span.up_to(day) if topic else span.window(day)
+    return rest, span.up_to(day) if topic and span.run_up else span.window(day)
+
+
+# Records read to find whose history names the person a message is asked of (`writer_client`).
+WRITER_LOOKUP = 10
+
+
+def writer_client(backends: Backends, trainer_id: str, question: str) -> str | None:
+    """The client whose records alone name the person a question without a client asks a message of,
+    dated by an event ("anything from fiona after trials?": Fiona, his mum, writes from his phone):
+    the client whose event dates the span (`event_period`). None unless the question asks one
+    person's message (said_by) with an event clause (timeframe.record_event_span), the person's
+    word is no English word ("the physio", "his mum" are roles, which many histories name), the
+    store has keyword search, and every record naming the person is of one client."""
+    who = said_by.person(question, named=True)
+    if not who or english.is_word(who) or timeframe.record_event_span(question)[1] is None:
+        return None
+    store = backends.store
+    if not store.supports_keyword_search:
+        return None
+    try:
+        found = store.keyword_query(trainer_id, who, WRITER_LOOKUP, QueryFilter())
+    except (VectorStoreError, OSError):
+        return None
+    clients = {m.metadata.get("clientId") for m in found}
+    if len(clients) != 1:
+        return None
+    client = clients.pop()
+    return client if isinstance(client, str) and client else None
 
 
 def event_time(backends: Backends, trainer_id: str, event: str, query_filter: QueryFilter) -> float | None:

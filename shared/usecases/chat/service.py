@@ -174,6 +174,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     if when is None and scope is not None:
         when, question = _event_span(backends, trainer_id, request, scope, group_chats, question, budget,
                                      names.get(scope, ""), list(names.values()), named_type)
+    elif when is None:
+        # "anything from fiona after trials?" names no client: the one whose records alone name the
+        # person (search.writer_client) dates the event; the question keeps the whole roster.
+        when, question = _writer_event_span(backends, trainer_id, request, question, budget, names, named_type)
     # A client's name typed with a slip ("dimitri") is a name, not a topic word.
     # So is a person named beside the client ("anything from des or kayleigh": who writes for him).
     topic = intent.client_topic(question, names.get(scope) if scope is not None else None, names.values())
@@ -571,6 +575,25 @@ def _event_span(backends: Backends, trainer_id: str, request: ChatRequest, scope
     except TimeoutError:
         return None, question
     return when, rest
+
+
+def _writer_event_span(backends: Backends, trainer_id: str, request: ChatRequest, question: str, budget: Deadline,
+                       names: dict[str, str], named_type: str | None) -> tuple[timeframe.Timeframe | None, str]:
+    """A message of one person dated by an event, asked with no client in focus (search.writer_client):
+    the span around the event of the client whose records name the person, and the question without
+    it; (None, question) when there is no such client or span, or the budget runs out."""
+    try:
+        writer = run_within(budget, lambda: search.writer_client(backends, trainer_id, question))
+    except TimeoutError:
+        return None, question
+    if writer is None or writer not in names:
+        return None, question
+    try:
+        chats = run_within(budget, lambda: backends.group_chats(trainer_id, writer))
+    except TimeoutError:
+        return None, question
+    return _event_span(backends, trainer_id, request, writer, chats, question, budget,
+                       names[writer], list(names.values()), named_type)
 
 
 def _scope(
