@@ -72,9 +72,31 @@ def test_decide_refuses_an_event_only_planned_and_names_it():
     records = _records("Wants to try a pottery course next term")
     kept = Evidence(0.9, 0.6, 0.6, 0.1, 0.1, "")
     never = planned_only.only_planned("how did pat's pottery course go", records, _clients)
-    refused = decide(0.9, 0.7, [], kept, MODEL, "", "", never)
+    refused = decide(0.9, 0.7, [], kept, MODEL, "", "", "", never)
     assert (refused.answerable, refused.reason, refused.absent_topic) == (False, "topic_absent", "pottery course")
+    assert refused.only_planned is True
     assert decide(0.9, 0.7, [], kept, MODEL).answerable is True  # the model alone answers it
+    # A word never said still comes first, and is no plan.
+    unsaid = decide(0.9, 0.7, [], kept, MODEL, "", "", "kiln", never)
+    assert (unsaid.absent_topic, unsaid.only_planned) == ("kiln", False)
+
+
+def test_the_refusal_says_the_event_came_up_only_as_a_plan():
+    """"No mention of the pottery course" would be untrue: a record names it, as a plan."""
+    from shared.usecases.chat.service import _refusal
+
+    records = _records("Wants to try a pottery course next term")
+    kept = Evidence(0.9, 0.6, 0.6, 0.1, 0.1, "")
+    decision = decide(0.9, 0.7, [], kept, MODEL, "", "", "", "pottery course")
+    backends = SimpleNamespace(settings=SimpleNamespace(relevance_threshold=0.7))
+    text, outcome = _refusal(backends, "t1", decision, "pottery course", "Pat Quinlan", None, records, [], {})
+    assert outcome == "topic_absent"
+    assert "only as a plan" in text and "'pottery course'" in text and "Pat Quinlan" in text
+    assert "couldn't find" not in text
+    # Any other absent topic keeps the plain "no mention" wording.
+    other = decide(0.9, 0.7, [], kept, MODEL, "", "", "kiln")
+    text, _ = _refusal(backends, "t1", other, "kiln", "Pat Quinlan", None, records, [], {})
+    assert text.startswith("I couldn't find any mentions of 'kiln'")
 
 
 def test_the_owner_before_a_possessive_is_no_word_of_the_event():

@@ -96,6 +96,8 @@ class Decision:
     probability: float | None = None
     # topic_absent: the question's word the history never uses nor means.
     absent_topic: str = ""
+    # topic_absent: `absent_topic` is an event the history names only as a plan, never as done.
+    only_planned: bool = False
     # words_apart: the question's topics the relevant records say only apart (`Evidence.apart`).
     apart: tuple[str, ...] = ()
 
@@ -445,6 +447,7 @@ def decide(
     other_side: str = "",
     in_passing: str = "",
     unsaid: str = "",
+    planned: str = "",
 ) -> Decision:
     """The decision from the evidence: unknown subjects first, then the best candidate's relevance,
     then (when there is a model and its evidence) whether the question's topic is absent: a sibling-only
@@ -454,7 +457,8 @@ def decide(
     "when did …" question asks about, a relative, a part of the body or a diagnosis or exam the kinds table names
     that the history never says, or a value asked that no relevant record gives (`unsaid`,
     word_evidence.unsaid_place, unsaid_value, unsaid_relative, unsaid_body_part, unsaid_thing and
-    unheld_value), then the model, then topics said only apart
+    unheld_value), then an event the records only plan (`planned`, planned_only.only_planned), then the
+    model, then topics said only apart
     (`Evidence.apart`)."""
     if unknown:
         return Decision(False, "unknown_subject", tuple(unknown))
@@ -486,6 +490,10 @@ def decide(
             # relative never wrote nor was written of. The model reads how much the question's embedding
             # rests on each word, and a trailing place, a number or a relation beside a name moves it little.
             return Decision(False, "topic_absent", absent_topic=unsaid)
+        if planned:
+            # The question asks how an event went, or its result, and every record naming the event
+            # plans it (shared/domain/planned_only.py): it never came up as done.
+            return Decision(False, "topic_absent", absent_topic=planned, only_planned=True)
         p = model.probability(facts)
         if p < model.cut:
             return Decision(False, "topic_absent", probability=p, absent_topic=facts.absent)

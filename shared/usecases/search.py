@@ -509,16 +509,18 @@ def decide(
                   # And what a third party (a relative writing for the client) is asked to have said,
                   # that none of the records naming them says.
                   or word_evidence.unsaid_by_speaker(query, candidates, lambda w: answerability.is_known_name(w, names))
-                  # And an event asked how it went ("how did her lesson go") that every record naming it
-                  # only plans ("next: lessons").
-                  or planned_only.only_planned(query, candidates, lambda w: answerability.is_known_name(w, names))
                   if facts is not None else "")
+    # And an event asked how it went ("how did her lesson go") that every record naming it only plans
+    # ("next: lessons"): kept apart from the words never said, because the event was said, and the
+    # refusal must say so (answerability.Decision.only_planned).
+    planned = (planned_only.only_planned(query, candidates, lambda w: answerability.is_known_name(w, names))
+               if facts is not None and not never_said else "")
     # Not here: refusing a dated question whose relevant records hold neither its main topic nor a value
     # of it (h-never4's rule, period.unheld) left 5 more LoCoMo answerable questions empty ("which
     # country was Tim visiting in the second week of November": the main topic is the answer's type or
     # a verb the records do not use) for one test question on the trainer sets; the chat's quoting of a
     # period's records keeps the test (period.topic_in_period). docs/ANSWERS.md, "h-never4".
-    return answerability.decide(best, threshold, unknown, facts, model, side, passing, never_said)
+    return answerability.decide(best, threshold, unknown, facts, model, side, passing, never_said, planned)
 
 
 def decision_model(model_id: str) -> tuple[answerability.AnswerabilityModel | None, DecisionScale]:

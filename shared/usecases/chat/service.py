@@ -752,6 +752,10 @@ def _refusal(
         return _no_match(topic, where, [], names.values()) + _outside_period(outside, threshold), "outside_period"
     if decision.reason == "no_candidates":
         return _no_match(topic, where, [], names.values()), "no_match"
+    if decision.reason == "topic_absent" and decision.only_planned:
+        # The event came up, but only as a plan: "no mention of it" would be untrue.
+        return (f"In {where}, '{decision.absent_topic}' comes up only as a plan; nothing there says how it went.",
+                "topic_absent")
     if decision.reason == "topic_absent" and decision.absent_topic:
         # Records about the client came up, but none about what was asked: name
         # that, not the whole question, and offer what is there instead.
