@@ -18,8 +18,10 @@ question so that it does not steer the search by its words. The forms read:
   16 to the end), each with an optional "in"/"at"/"during";
 - a feast whose date moves or that people date by: "Easter", "over Christmas", "the week
   after/before Easter", "the fortnight after Christmas" (Good Friday to Easter Monday; 24 to 26
-  December; the 7 or 14 days after the Sunday or the 25th, or before it), padded as a part of a
-  month is; the last one that has begun;
+  December; the 7 or 14 days after the Sunday or the 25th, or before it, or around it: "the week
+  of"), padded as a part of a month is; the last one that has begun; and the days of the year people
+  date by: "pancake day" / "shrove tuesday" (47 days before Easter), "mothering sunday" (21 days
+  before), "valentine's", "st patrick's" / "paddy's day", "halloween", "bonfire night";
 - from a moment to now: "since March", "from March on", "since the start of the year",
   "since the middle of August", "since mid-August", "since Easter",
   "since new year", "since the start of the month" (from a few days before it: the starting
@@ -73,8 +75,18 @@ _PARTS = {
     "first half": (1, 15), "second half": (16, 31), "latter half": (16, 31), "back half": (16, 31),
 }
 _PART_OF = r"beginning|start|middle|(?:back |tail |fag )?end|(?:first|second|latter|back) half"
-# A feast people date things by: its days, and the day "the week after" counts from.
-_FEASTS = r"easter|christmas|xmas"
+# A feast people date things by: its days, and the day "the week after" counts from. Besides Easter and
+# Christmas, the days of the British and Irish year that people date their news by ("the week after
+# pancake day", "around paddy's day", "the week of mothering sunday"): two that move with Easter and four
+# of fixed date (`_DAYS`). Not "mother's day" (March in Britain, May in America), nor "paddy's" alone
+# (a man's name), nor a bank holiday (which Monday depends on the country).
+_MOVABLE = {"pancake": -47, "shrove": -47, "mothering": -21}  # days from Easter Sunday
+_FIXED = {"valentine": (2, 14), "patrick": (3, 17), "paddy": (3, 17), "halloween": (10, 31), "bonfire": (11, 5),
+          "fawkes": (11, 5)}
+_DAYS = (r"pancake\s+day|shrove\s+tuesday|mothering\s+sunday|(?:st\.?\s+)?valentine['\u2019]?s(?:\s+day)?"
+         r"|(?:st\.?\s+)?(?:patrick|paddy)['\u2019]?s\s+day|st\.?\s+patrick['\u2019]?s|halloween"
+         r"|bonfire\s+night|guy\s+fawkes(?:\s+night)?")
+_FEASTS = rf"easter|christmas|xmas|{_DAYS}"
 _NEAR = {"week": 7, "weekend": 3, "fortnight": 14}
 # "the first week of July": the days of the month each week of it covers (the last from the 22nd on).
 _WEEKS = {
@@ -91,8 +103,8 @@ _PATTERN = re.compile(
     rf"|(?:between|from) (?P<first>{_M}) (?:and|to|through|till|until|-) (?P<last>{_M})"
     r"|since (?:the )?(?:(?:start|beginning) of (?:the |this )?year|new year'?s?(?: day)?)(?P<year_start>)"
     r"|since (?:the )?(?:start|beginning) of (?:the |this )?month(?P<month_start>)"
-    rf"|(?:(?:(?P<feast_since>since)|in|at|over|during|around) )?(?:the )?"
-    rf"(?:(?P<near>week|weekend|fortnight) (?P<side>after|before) )?(?P<feast>{_FEASTS})"
+    rf"|(?:(?:(?P<feast_since>since)|in|at|on|over|during|around) )?(?:the )?"
+    rf"(?:(?P<near>week|weekend|fortnight) (?P<side>after|before|of) )?(?P<feast>{_FEASTS})"
     r"(?: (?:weekend|holidays?|hols|break))?"
     rf"|since (?:the )?(?:(?P<since_part>early|mid|late)[- ]?|(?P<since_part_of>{_PART_OF}) of )?(?P<since>{_M})"
     rf"|from (?P<from>{_M}) on(?:wards?)?"
@@ -204,18 +216,26 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
 def _feast(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     """The days of the last feast that has begun (or of the week, weekend or fortnight beside it), padded."""
     name = match.group("feast").lower()
+    key = next((k for k in (*_MOVABLE, *_FIXED) if k in name), "")
     for year in (now.year, now.year - 1):
         if name == "easter":
             sunday = _easter_sunday(year)
             days = (sunday - timedelta(days=2), sunday + timedelta(days=2))  # Good Friday to Easter Monday
+        elif key:  # one day: pancake day, valentine's, … (`_DAYS`)
+            sunday = (_easter_sunday(year) + timedelta(days=_MOVABLE[key]) if key in _MOVABLE
+                      else datetime(year, *_FIXED[key]))
+            days = (sunday, sunday + timedelta(days=1))
         else:
             sunday = datetime(year, 12, 25)
             days = (sunday - timedelta(days=1), sunday + timedelta(days=2))  # Christmas Eve to Boxing Day
         sunday, days = sunday.replace(tzinfo=now.tzinfo), tuple(d.replace(tzinfo=now.tzinfo) for d in days)
         if match.group("near"):
             length = timedelta(days=_NEAR[match.group("near").lower()])
-            after = match.group("side").lower() == "after"
-            days = (sunday + timedelta(days=1), sunday + timedelta(days=1) + length) if after else (sunday - length, sunday)
+            side = match.group("side").lower()
+            # "the week of mothering sunday": the days around it, half the span on each side.
+            days = ((sunday + timedelta(days=1), sunday + timedelta(days=1) + length) if side == "after"
+                    else (sunday - length, sunday) if side == "before"
+                    else (sunday - length / 2, sunday + length / 2))
         if days[0] <= now:
             break
     if match.group("feast_since"):
