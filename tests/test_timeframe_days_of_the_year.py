@@ -29,7 +29,8 @@ def _d(year: int, month: int, day: int) -> datetime:
     ("ivo weight the week of mothering sunday", _d(2031, 3, 23) - timedelta(days=3.5) - PAD,
      _d(2031, 3, 23) + timedelta(days=3.5) + PAD, "ivo weight"),
     # Fixed days.
-    ("her ankle around paddy's day", _d(2031, 3, 17) - PAD, _d(2031, 3, 18) + PAD, "her ankle"),
+    # "around" a single day: the week either side of it.
+    ("her ankle around paddy's day", _d(2031, 3, 10) - PAD, _d(2031, 3, 25) + PAD, "her ankle"),
     ("sleep over st patrick's day", _d(2031, 3, 17) - PAD, _d(2031, 3, 18) + PAD, "sleep"),
     ("what did he eat on valentine's", _d(2031, 2, 14) - PAD, _d(2031, 2, 15) + PAD, "what did he eat"),
     # Not begun yet this year: last year's.

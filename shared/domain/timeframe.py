@@ -21,7 +21,8 @@ question so that it does not steer the search by its words. The forms read:
   December; the 7 or 14 days after the Sunday or the 25th, or before it, or around it: "the week
   of"), padded as a part of a month is; the last one that has begun; and the days of the year people
   date by: "pancake day" / "shrove tuesday" (47 days before Easter), "mothering sunday" (21 days
-  before), "valentine's", "st patrick's" / "paddy's day", "halloween", "bonfire night";
+  before), "valentine's", "st patrick's" / "paddy's day", "halloween", "bonfire night" (one day;
+  "around" it, the week either side);
 - from a moment to now: "since March", "from March on", "since the start of the year",
   "since the middle of August", "since mid-August", "since Easter",
   "since new year", "since the start of the month" (from a few days before it: the starting
@@ -88,6 +89,7 @@ _DAYS = (r"pancake\s+day|shrove\s+tuesday|mothering\s+sunday|(?:st\.?\s+)?valent
          r"|bonfire\s+night|guy\s+fawkes(?:\s+night)?")
 _FEASTS = rf"easter|christmas|xmas|{_DAYS}"
 _NEAR = {"week": 7, "weekend": 3, "fortnight": 14}
+AROUND = timedelta(days=7)
 # "the first week of July": the days of the month each week of it covers (the last from the 22nd on).
 _WEEKS = {
     "first": (1, 7), "1st": (1, 7), "second": (8, 14), "2nd": (8, 14), "third": (15, 21), "3rd": (15, 21),
@@ -225,6 +227,9 @@ def _feast(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
             sunday = (_easter_sunday(year) + timedelta(days=_MOVABLE[key]) if key in _MOVABLE
                       else datetime(year, *_FIXED[key]))
             days = (sunday, sunday + timedelta(days=1))
+            if match.group(0).lower().startswith("around"):
+                # "around valentine's": a single day named loosely, the week either side of it.
+                days = (sunday - AROUND, sunday + timedelta(days=1) + AROUND)
         else:
             sunday = datetime(year, 12, 25)
             days = (sunday - timedelta(days=1), sunday + timedelta(days=2))  # Christmas Eve to Boxing Day
