@@ -287,13 +287,14 @@ def without_acknowledgement(question: str) -> str:
 
 
 # A client's name where a kind of record's owner stands: "10 m walk time in my first meena note", "kunle
-# first note: technique faults", "nkechi checkin, sleep hrs", "rosamund check in w/ the shoulder". The
-# name is the owner, as "meena's first note" would say; read with it, `named_source` missed the kind
-# and the ordinal, and "first" or "checkin" became the word the history never says (a refusal).
+# first note: technique faults", "nkechi checkin, sleep hrs". The name is the owner, as "meena's first
+# note" would say; read with it, `named_source` missed the kind and the ordinal, and "first" or "checkin"
+# became the word the history never says (a refusal). Not "check in" written apart: after a name it is as
+# often the verb ("tariq check in yet?").
 _ORDINAL_WORD = r"(?:first|1st|last|latest|most\s+recent|recent|earliest|initial|previous|second|third|newest|final)"
 _KIND_AFTER_NAME = re.compile(
     rf"(?:\b(?P<det>my|our|the|his|her|their|your)\s+)?(?:(?P<ord>{_ORDINAL_WORD})\s+)?\x00\s+"
-    rf"(?:(?P<ord2>{_ORDINAL_WORD})\s+)?(?P<kind>(?:session\s+)?notes?|check[- ]?ins?)\b(?![-'\u2019]\w)",
+    rf"(?:(?P<ord2>{_ORDINAL_WORD})\s+)?(?P<kind>(?:session\s+)?notes?|check-?ins?)\b(?![-'\u2019]\w)",
     re.IGNORECASE)
 # A verb's subject, not an owner: "did meena note it", "will nkechi check in", "to check in".
 _VERB_BEFORE = re.compile(
@@ -305,9 +306,9 @@ def name_beside_kind(question: str, names: Iterable[str]) -> str:
     """The question with a client's name that stands as the owner of a note or check-in moved out of
     the way ("in my first meena note" -> "in my first note … meena", "nkechi checkin" -> "my check-in …
     nkechi"), so `named_source` and the ordinal (shared/domain/ordinal.py) read the record named; the
-    name stays in the question, at its end. Unchanged when no name stands there, or when the name is a
-    verb's subject ("did meena note it", "will he check in": an auxiliary before, and no ordinal or
-    determiner). A question whose kind `named_source` already reads ("rosamund's last check-in") is
+    name stays in the question, at its end. Unchanged when no name stands there, when the name is a
+    verb's subject ("did meena note it": an auxiliary before, and no ordinal or determiner), and when
+    nothing but the kind is asked, with no ordinal ("what did i write in ravis session note"). A question whose kind `named_source` already reads ("rosamund's last check-in") is
     left as it is."""
     if named_source(question)[0] is not None:
         return question
@@ -320,6 +321,10 @@ def name_beside_kind(question: str, names: Iterable[str]) -> str:
             continue
         ordinal_word = match.group("ord") or match.group("ord2")
         if not match.group("det") and not ordinal_word and _VERB_BEFORE.search(marked[: match.start()]):
+            continue
+        if not ordinal_word and not content_words(marked[: match.start()] + " " + marked[match.end():]):
+            # "what did i write in ravis session note": the kind alone, asked of nothing else and no one
+            # record of it: read as typed (the notes' words rank them), not as a question with no topic.
             continue
         kind = "check-in" + ("s" if match.group("kind").lower().endswith("s") else "") \
             if match.group("kind").lower().startswith("check") else match.group("kind")
