@@ -39,7 +39,8 @@ latest (or that period's) records, as "how is X doing" does (shared/usecases/cha
 "the one before that", "that one" point back at a record, naming nothing. Verbs whose object or
 subject is the answer (`VERB_FRAMES`): "what did she call the baby", "what sorted out her stomach",
 "what did i write down", "what rpe did i set". A measure asked of a topic is the frame too: "pain score" asks for the pain, in "2/10" or "much
-better" ("score", "level", "rating" after a content word).
+better" ("score", "level", "rating" after a content word), and "sleep hrs" the sleep, in "5.5 h" (a unit of
+time after a content word).
 """
 
 from __future__ import annotations
@@ -127,6 +128,11 @@ _FRAMES = (
     # count was answered with it.
     re.compile(r"\b(?!(?:my|his|her|their|your|our|the|a|an|what|which|any|whats|hows)\b)[^\W\d_]+\s+"
                r"(scores?|ratings?|levels?)\b", re.IGNORECASE),
+    # A unit of time after what it measures: "sleep hrs", "training hours", "walk mins". The records give
+    # it as a value ("sleep 5.5 h per night", "walked 40 minutes"), in whichever form of the unit, as
+    # "pain score" is answered by "2/10". Not "hr" (a heart rate) and not after a number ("10 hours").
+    re.compile(r"\b(?!(?:my|his|her|their|your|our|the|a|an|what|which|any|whats|hows|of|per|in|for)\b)[^\W\d_]+\s+"
+               r"(hours|hrs|minutes|mins)\b", re.IGNORECASE),
     *VERB_FRAMES,
     # A tag after a comma that asks the trainer's guess to be confirmed ("he passed, yeah?",
     # "she's still off the booze, right?"): how sure the trainer is, never what about. Only after a

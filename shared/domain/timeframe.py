@@ -18,8 +18,11 @@ question so that it does not steer the search by its words. The forms read:
   16 to the end), each with an optional "in"/"at"/"during";
 - a feast whose date moves or that people date by: "Easter", "over Christmas", "the week
   after/before Easter", "the fortnight after Christmas" (Good Friday to Easter Monday; 24 to 26
-  December; the 7 or 14 days after the Sunday or the 25th, or before it), padded as a part of a
-  month is; the last one that has begun;
+  December; the 7 or 14 days after the Sunday or the 25th, or before it, or around it: "the week
+  of"), padded as a part of a month is; the last one that has begun; and the days of the year people
+  date by: "pancake day" / "shrove tuesday" (47 days before Easter), "mothering sunday" (21 days
+  before), "valentine's", "st patrick's" / "paddy's day", "halloween", "bonfire night" (one day;
+  "around" it, the week either side);
 - a UK bank holiday named by its month or season: "over the may bank holiday", "the august bank hol
   weekend", "on the spring bank holiday monday" (the Saturday before its Monday to the Monday, padded as
   a feast is; where the words leave two Mondays, "may" or "august", from the first to the last; "since/
@@ -77,8 +80,18 @@ _PARTS = {
     "first half": (1, 15), "second half": (16, 31), "latter half": (16, 31), "back half": (16, 31),
 }
 _PART_OF = r"beginning|start|middle|(?:back |tail |fag )?end|(?:first|second|latter|back) half"
-# A feast people date things by: its days, and the day "the week after" counts from.
-_FEASTS = r"easter|christmas|xmas"
+# A feast people date things by: its days, and the day "the week after" counts from. Besides Easter and
+# Christmas, the days of the British and Irish year that people date their news by ("the week after
+# pancake day", "around paddy's day", "the week of mothering sunday"): two that move with Easter and four
+# of fixed date (`_DAYS`). Not "mother's day" (March in Britain, May in America), nor "paddy's" alone
+# (a man's name), nor a bank holiday (which Monday depends on the country).
+_MOVABLE = {"pancake": -47, "shrove": -47, "mothering": -21}  # days from Easter Sunday
+_FIXED = {"valentine": (2, 14), "patrick": (3, 17), "paddy": (3, 17), "halloween": (10, 31), "bonfire": (11, 5),
+          "fawkes": (11, 5)}
+_DAYS = (r"pancake\s+day|shrove\s+tuesday|mothering\s+sunday|(?:st\.?\s+)?valentine['\u2019]?s(?:\s+day)?"
+         r"|(?:st\.?\s+)?(?:patrick|paddy)['\u2019]?s\s+day|st\.?\s+patrick['\u2019]?s|halloween"
+         r"|bonfire\s+night|guy\s+fawkes(?:\s+night)?")
+_FEASTS = rf"easter|christmas|xmas|{_DAYS}"
 _NEAR = {"week": 7, "weekend": 3, "fortnight": 14}
 # A UK bank holiday named by its month or season ("over the may bank holiday", "the august bank hol
 # weekend"): the Mondays it may fall on, as (month, first, last: 0 the month's first Monday, -1 its
@@ -94,6 +107,7 @@ _BANK_HOLIDAYS = {
     "august": (8, 0, -1), "aug": (8, 0, -1), "late august": (8, -1, -1), "summer": (8, 0, -1),
 }
 _BANK_NAMES = "|".join(sorted((re.escape(k).replace(r"\ ", " ") for k in _BANK_HOLIDAYS), key=len, reverse=True))
+AROUND = timedelta(days=7)
 # "the first week of July": the days of the month each week of it covers (the last from the 22nd on).
 _WEEKS = {
     "first": (1, 7), "1st": (1, 7), "second": (8, 14), "2nd": (8, 14), "third": (15, 21), "3rd": (15, 21),
@@ -111,8 +125,8 @@ _PATTERN = re.compile(
     r"|since (?:the )?(?:start|beginning) of (?:the |this )?month(?P<month_start>)"
     rf"|(?:(?:(?P<bank_since>since|after)|in|at|on|over|during|around|for) )?(?:the )?(?P<bank>{_BANK_NAMES})"
     r" bank[- ]?hol(?:iday|s)?(?:s)?(?: (?:weekend|monday|mon))?"
-    rf"|(?:(?:(?P<feast_since>since)|in|at|over|during|around) )?(?:the )?"
-    rf"(?:(?P<near>week|weekend|fortnight) (?P<side>after|before) )?(?P<feast>{_FEASTS})"
+    rf"|(?:(?:(?P<feast_since>since)|in|at|on|over|during|around) )?(?:the )?"
+    rf"(?:(?P<near>week|weekend|fortnight) (?P<side>after|before|of) )?(?P<feast>{_FEASTS})"
     r"(?: (?:weekend|holidays?|hols|break))?"
     rf"|since (?:the )?(?:(?P<since_part>early|mid|late)[- ]?|(?P<since_part_of>{_PART_OF}) of )?(?P<since>{_M})"
     rf"|from (?P<from>{_M}) on(?:wards?)?"
@@ -226,18 +240,29 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
 def _feast(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     """The days of the last feast that has begun (or of the week, weekend or fortnight beside it), padded."""
     name = match.group("feast").lower()
+    key = next((k for k in (*_MOVABLE, *_FIXED) if k in name), "")
     for year in (now.year, now.year - 1):
         if name == "easter":
             sunday = _easter_sunday(year)
             days = (sunday - timedelta(days=2), sunday + timedelta(days=2))  # Good Friday to Easter Monday
+        elif key:  # one day: pancake day, valentine's, … (`_DAYS`)
+            sunday = (_easter_sunday(year) + timedelta(days=_MOVABLE[key]) if key in _MOVABLE
+                      else datetime(year, *_FIXED[key]))
+            days = (sunday, sunday + timedelta(days=1))
+            if match.group(0).lower().startswith("around"):
+                # "around valentine's": a single day named loosely, the week either side of it.
+                days = (sunday - AROUND, sunday + timedelta(days=1) + AROUND)
         else:
             sunday = datetime(year, 12, 25)
             days = (sunday - timedelta(days=1), sunday + timedelta(days=2))  # Christmas Eve to Boxing Day
         sunday, days = sunday.replace(tzinfo=now.tzinfo), tuple(d.replace(tzinfo=now.tzinfo) for d in days)
         if match.group("near"):
             length = timedelta(days=_NEAR[match.group("near").lower()])
-            after = match.group("side").lower() == "after"
-            days = (sunday + timedelta(days=1), sunday + timedelta(days=1) + length) if after else (sunday - length, sunday)
+            side = match.group("side").lower()
+            # "the week of mothering sunday": the days around it, half the span on each side.
+            days = ((sunday + timedelta(days=1), sunday + timedelta(days=1) + length) if side == "after"
+                    else (sunday - length, sunday) if side == "before"
+                    else (sunday - length / 2, sunday + length / 2))
         if days[0] <= now:
             break
     if match.group("feast_since"):

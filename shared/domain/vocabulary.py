@@ -57,6 +57,9 @@ SYNONYM_GROUPS: tuple[frozenset[str], ...] = tuple(
         # Blood oxygen as clients text it ("pulse ox 91%", "spo2 95"). Not "sats": its stem is "sat"
         # (Saturday, "sat down").
         "oxygen saturation spo2 ox oximeter oximetry",
+        # A message passed on, as a client types it ("fwd from my gp: …", "fwded you the letter"): the
+        # trainer asks "did anyone forward me …" of a record that never writes the word out.
+        "forward forwarded forwarding fwd fwded",
     )
 )
 # The stop words live with the tokenizer they belong to (shared/ports/keywords.py).

@@ -73,7 +73,10 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     roster = backends.clients(trainer_id)
     # "what did my notes say about…", "in her april check-in": that kind of record answers it, and the
     # phrase is no topic (the month stays as "in april"); read as chatWithAI reads it (intent.asked_topic).
-    named_type, asked = intent.asked_topic(request.query)
+    # "in my first meena note": the name where the record's owner stands is moved out of the way, as
+    # chatWithAI reads it (intent.name_beside_kind).
+    message = intent.name_beside_kind(request.query, (c.display_name for c in roster))
+    named_type, asked = intent.asked_topic(message)
     # "last month", "in april": the search keeps to that period and ranks without its words, as chatWithAI.
     asked, when = asked_period(asked, request, now)
     if when is not None:
@@ -123,7 +126,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in telling]
         return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=request.query,
                               period=applied)
-    if client is not None and not topic and named_type in ordinal.KINDS and ordinal.asked_ordinal(request.query):
+    if client is not None and not topic and named_type in ordinal.KINDS and ordinal.asked_ordinal(message):
         query = intent.STATUS_QUERY  # "raff's first check-in" asks nothing else: ranked as chatWithAI ranks it
     searched = (replace(query_filter, source_types=(named_type,)) if named_type in query_filter.source_types
                 else query_filter)
@@ -133,7 +136,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         searched = query_filter
         candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, searched))
     # "in my first note on raff": the record named by its ordinal answers, as in chatWithAI (shared/domain/ordinal.py).
-    named = (ordinal_lookup.named_record(request.query, named_type, candidates, searched, lambda scope: dedupe(
+    named = (ordinal_lookup.named_record(message, named_type, candidates, searched, lambda scope: dedupe(
         search_candidates(backends, trainer_id, query, ordinal_lookup.LOOKED_UP, scope))) if client is not None else None)
     if named is not None and ordinal.answers(named, bool(topic)):
         kept = leading.in_front(named, [c for c in candidates if c.relevance >= threshold], threshold)

@@ -134,6 +134,12 @@ def name_free(question: str, names: Iterable[str], companions: bool = False) -> 
     jess's messages": `_without_companion`) goes too: for the topic, the one who writes for the client
     is no topic word; the ranking keeps the name (without `companions`), which the records may say
     ("kayleigh here")."""
+    return " ".join(_marked(question, names, companions).replace(_GONE.strip(), " ").split())
+
+
+def _marked(question: str, names: Iterable[str], companions: bool = False) -> str:
+    """`name_free`'s reading with each name taken out left as `_GONE` (a NUL between spaces): where it
+    stood, for a rule that reads the words around it (`name_beside_kind`)."""
     names = list(names)
     keys = frozenset(k for n in names for k in person_names.all_keys(n))
     if not keys:
@@ -164,7 +170,7 @@ def name_free(question: str, names: Iterable[str], companions: bool = False) -> 
         stripped = stripped[:start] + _GONE + stripped[end:]
     if companions:
         stripped = _COMPANION.sub(_without_companion, stripped)
-    return " ".join(stripped.replace(_GONE.strip(), " ").split())
+    return stripped
 
 
 # Where name_free took a name out, while it reads the question.
@@ -278,6 +284,55 @@ def without_acknowledgement(question: str) -> str:
     if match is None or not words(match.group(1)) or not is_content_free(match.group(1)):
         return question
     return question[match.end():]
+
+
+# A client's name where a kind of record's owner stands: "10 m walk time in my first meena note", "kunle
+# first note: technique faults", "nkechi checkin, sleep hrs". The name is the owner, as "meena's first
+# note" would say; read with it, `named_source` missed the kind and the ordinal, and "first" or "checkin"
+# became the word the history never says (a refusal). Not "check in" written apart: after a name it is as
+# often the verb ("tariq check in yet?").
+_ORDINAL_WORD = r"(?:first|1st|last|latest|most\s+recent|recent|earliest|initial|previous|second|third|newest|final)"
+_KIND_AFTER_NAME = re.compile(
+    rf"(?:\b(?P<det>my|our|the|his|her|their|your)\s+)?(?:(?P<ord>{_ORDINAL_WORD})\s+)?\x00\s+"
+    rf"(?:(?P<ord2>{_ORDINAL_WORD})\s+)?(?P<kind>(?:session\s+)?notes?|check-?ins?)\b(?![-'\u2019]\w)",
+    re.IGNORECASE)
+# A verb's subject, not an owner: "did meena note it", "will nkechi check in", "to check in".
+_VERB_BEFORE = re.compile(
+    r"\b(?:did|does|do|didn['\u2019]?t|doesn['\u2019]?t|will|would|should|can|could|may|might|must|to|and|or"
+    r"|please|pls|let|lets|let['\u2019]s)\s*$", re.IGNORECASE)
+
+
+def name_beside_kind(question: str, names: Iterable[str]) -> str:
+    """The question with a client's name that stands as the owner of a note or check-in moved out of
+    the way ("in my first meena note" -> "in my first note … meena", "nkechi checkin" -> "my check-in …
+    nkechi"), so `named_source` and the ordinal (shared/domain/ordinal.py) read the record named; the
+    name stays in the question, at its end. Unchanged when no name stands there, when the name is a
+    verb's subject ("did meena note it": an auxiliary before, and no ordinal or determiner), and when
+    nothing but the kind is asked, with no ordinal ("what did i write in ravis session note"). A question whose kind `named_source` already reads ("rosamund's last check-in") is
+    left as it is."""
+    if named_source(question)[0] is not None:
+        return question
+    for name in names:
+        marked = _marked(question, [name])
+        if _GONE.strip() not in marked:
+            continue
+        match = _KIND_AFTER_NAME.search(marked)
+        if match is None:
+            continue
+        ordinal_word = match.group("ord") or match.group("ord2")
+        if not match.group("det") and not ordinal_word and _VERB_BEFORE.search(marked[: match.start()]):
+            continue
+        if not ordinal_word and not content_words(marked[: match.start()] + " " + marked[match.end():]):
+            # "what did i write in ravis session note": the kind alone, asked of nothing else and no one
+            # record of it: read as typed (the notes' words rank them), not as a question with no topic.
+            continue
+        kind = "check-in" + ("s" if match.group("kind").lower().endswith("s") else "") \
+            if match.group("kind").lower().startswith("check") else match.group("kind")
+        phrase = " ".join(w for w in (match.group("det") or "my", ordinal_word, kind) if w)
+        first = person_names.first_name(name) or name
+        rest = marked[: match.start()] + phrase + marked[match.end():]
+        return " ".join(f"{rest.replace(_GONE.strip(), first)} {first}".split())
+    return question
 
 
 def named_source(question: str) -> tuple[str | None, str]:

@@ -161,7 +161,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # "…according to my notes?": that kind of record answers it, and the phrase is no topic (read
     # first: "in her april check-in" leaves "in april" for the period); acknowledgements, adverbs and
     # a lifter's "pull" as semanticSearch reads them (intent.asked_topic).
-    named_type, question = intent.asked_topic(request.message)
+    # "in my first meena note": the client's name where the record's owner stands, moved out of the way
+    # so the kind and the ordinal are read (intent.name_beside_kind; as semanticSearch reads it).
+    message = intent.name_beside_kind(request.message, names.values())
+    named_type, question = intent.asked_topic(message)
     # "and the retest?" after "freddies hop test": the previous question's thing again.
     if scope is not None:
         question = intent.repeated(question, conversation.turns, names.values()) or question
@@ -204,7 +207,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     fields = profile_fields.asked_fields(topic.split(), question) if scope is not None and not status else ()
 
     # "raff's first check-in": the record named by its ordinal is what is asked (shared/domain/ordinal.py).
-    by_ordinal = scope is not None and named_type in ordinal.KINDS and ordinal.asked_ordinal(request.message) is not None
+    by_ordinal = scope is not None and named_type in ordinal.KINDS and ordinal.asked_ordinal(message) is not None
     if not topic and not status and not fields and not by_ordinal:  # "where is greg from": a frame, no topic word, a field
         prepared.fixed_answer = _vague_answer(names.get(scope) if scope else None, list(names.values()))
         prepared.outcome = "vague"
@@ -260,7 +263,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     if by_ordinal and not status:
         try:
             named = run_within(budget, lambda: ordinal_lookup.named_record(
-                request.message, named_type, candidates, searched,
+                message, named_type, candidates, searched,
                 lambda scope_: dedupe(search_candidates(backends, trainer_id, query, ordinal_lookup.LOOKED_UP, scope_))))
         except TimeoutError:
             named = None

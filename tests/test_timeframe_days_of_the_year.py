@@ -1,0 +1,53 @@
+"""Days of the year people date their news by ("the week after pancake day", "around paddy's day", "the
+week of mothering sunday", "over halloween"): shared/domain/timeframe.py reads them as periods.
+
+Hand-written sentences, not taken from any benchmark set. Each is read against a fixed moment of asking.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from shared.domain import timeframe
+
+PAD = timedelta(days=3)
+NOW = datetime(2031, 8, 4, 10, 0, tzinfo=timezone.utc)  # Easter 2031 is 13 April
+
+
+def _d(year: int, month: int, day: int) -> datetime:
+    return datetime(year, month, day, tzinfo=timezone.utc)
+
+
+@pytest.mark.parametrize("question, since, until, rest", [
+    # Moves with Easter: 47 days before it (Tuesday 25 February 2031); the week after it.
+    ("what did the physio say the week after pancake day", _d(2031, 2, 26) - PAD, _d(2031, 3, 5) + PAD,
+     "what did the physio say"),
+    ("gwen's squat on shrove tuesday", _d(2031, 2, 25) - PAD, _d(2031, 2, 26) + PAD, "gwen's squat"),
+    # 21 days before Easter (23 March 2031); "the week of" is the days around it.
+    ("ivo weight the week of mothering sunday", _d(2031, 3, 23) - timedelta(days=3.5) - PAD,
+     _d(2031, 3, 23) + timedelta(days=3.5) + PAD, "ivo weight"),
+    # Fixed days.
+    # "around" a single day: the week either side of it.
+    ("her ankle around paddy's day", _d(2031, 3, 10) - PAD, _d(2031, 3, 25) + PAD, "her ankle"),
+    ("sleep over st patrick's day", _d(2031, 3, 17) - PAD, _d(2031, 3, 18) + PAD, "sleep"),
+    ("what did he eat on valentine's", _d(2031, 2, 14) - PAD, _d(2031, 2, 15) + PAD, "what did he eat"),
+    # Not begun yet this year: last year's.
+    ("did she go out over halloween", _d(2030, 10, 31) - PAD, _d(2030, 11, 1) + PAD, "did she go out"),
+    ("how is his shoulder since bonfire night", _d(2030, 11, 5) - PAD, NOW, "how is his shoulder"),
+])
+def test_a_day_of_the_year_is_the_period(question, since, until, rest):
+    left, when = timeframe.extract(question, NOW)
+    assert when is not None
+    assert (when.since, when.until) == (since, until)
+    assert left == rest
+
+
+@pytest.mark.parametrize("question", [
+    "paddy's knee after the match",       # a man's name, not the day
+    "what did she say about mother's day",  # March or May: not read
+    "valentine sent the forms",           # a name, no "'s"
+])
+def test_not_a_day_of_the_year(question):
+    assert timeframe.extract(question, NOW) == (question, None)
