@@ -80,7 +80,8 @@ def asked_attribute(question: str) -> tuple[str, str]:
 
 # Words of chat that are no English word and no name either: greetings, laughter, shorthand.
 _CHAT_WORDS = frozenset("""hiya heya hey yo lol lmao omg ngl tbh idk imo haha hahaha xx xxx yeah yep yup nah
-    gonna wanna gotta kinda sorta dunno cya thx pls plz ok okay tho cant wont im ive youre theyre""".split())
+    gonna wanna gotta kinda sorta dunno cya thx pls plz ok okay tho cant wont im ive youre theyre
+    aiyo aiya ayy oof ugh meh argh eek woo woohoo yay phew hmm""".split())
 _CONTRACTION = re.compile(r"(?:n't|n\u2019t|'(?:s|re|ll|ve|d|m)|\u2019(?:s|re|ll|ve|d|m))$")
 _PREFIXES = ("hyper", "hypo", "over", "under", "non", "pre", "post", "re", "un", "anti", "multi", "semi", "sub", "super",
              "self", "mid", "out", "micro", "mini", "mega")
@@ -217,6 +218,12 @@ def holds_attribute(asked: str, text: str, known: Callable[[str], bool] = lambda
             continue  # "heard a pop on the proj": chat, said of no one
         return True
     return False
+
+
+def knows(senders: frozenset[str], known: Callable[[str], bool]) -> Callable[[str], bool]:
+    """Whether a word names a sender or a client (`known`), a sender's first name cut short included
+    ("Meena" for a sender Meenakshi): the people writing, not the one asked about."""
+    return lambda w: w in senders or known(w) or (len(w) >= 3 and any(s.startswith(w) for s in senders))
 
 
 def said_words(question: str) -> frozenset[str]:
