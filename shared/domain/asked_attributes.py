@@ -25,7 +25,8 @@ from shared.ports.keywords import tokens
 _PEOPLE = frozenset("""physio physiotherapist coach nurse doctor dr gp surgeon consultant guide brother sister son
     daughter wife husband partner mum dad mother father friend teammate dietitian dietician nutritionist therapist
     instructor teacher boss manager midwife specialist osteo osteopath chiro chiropractor podiatrist
-    psychologist counsellor mentor captain girlfriend boyfriend fiance fiancee baby kid child""".split())
+    psychologist counsellor mentor captain girlfriend boyfriend fiance fiancee baby kid child cousin aunt uncle
+    niece nephew nan gran grandma grandad grandpa""".split())
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*", re.UNICODE)
 _SENTENCE_START = re.compile(r"(?:^|[.!?\n:]\s*|\(\s*)$")
 _DIGIT = re.compile(r"\d")
@@ -189,6 +190,22 @@ def _near_a_person(text: str, k: int, roles: frozenset[str] = frozenset()) -> bo
     return False
 
 
+_BESIDE = 2  # words: "Sister Carmen", "my brother jamie"
+
+
+def _beside_another(text: str, k: int, roles: frozenset[str]) -> bool:
+    """The `k`-th word of `text` is said right beside (`_BESIDE` words, same sentence) a person of a
+    role the question does not ask ("Sister Carmen" when her nurse is asked): that person's name."""
+    words = list(_WORD.finditer(text))
+    for j in range(max(0, k - _BESIDE), min(len(words), k + _BESIDE + 1)):
+        other = _bare(words[j].group(0))
+        if j != k and _person(other) and not _same_role(other, roles):
+            lo, hi = sorted((words[j].end(), words[k].start()))
+            if not re.search(r"[.!?\n]", text[lo:hi]):
+                return True
+    return False
+
+
 def holds_attribute(asked: str, text: str, known: Callable[[str], bool] = lambda w: False,
                     said: frozenset[str] = frozenset()) -> bool:
     """`text` holds something of the type `asked` (`asked_attribute`): for a name or a brand, a word
@@ -216,6 +233,8 @@ def holds_attribute(asked: str, text: str, known: Callable[[str], bool] = lambda
             continue
         if asked == "person" and not capitalised and not english.is_name(bare) and not _near_a_person(text, k, roles):
             continue  # "heard a pop on the proj": chat, said of no one
+        if asked == "person" and roles and _beside_another(text, k, roles) and not _near_a_person(text, k, roles):
+            continue  # "Sister Carmen" asked for her nurse: the sister's name
         return True
     return False
 
