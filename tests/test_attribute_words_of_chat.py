@@ -77,3 +77,8 @@ def test_name_of_a_role_said_after_the_owner():
     assert asked_attributes.asked_attribute("name of the physio who saw her") == ("person", "name")
     pool = [record("Thanks Ola. She should ring her ms nurse today.", sender="Coach Bea")]
     assert word_evidence.unheld_attribute("name of ms nurse", pool, 0.7, known) == "name"
+
+
+def test_a_common_name_that_looks_grown_from_english_is_still_a_name():
+    q = "her dietitian's name"
+    assert asked_attributes.holds_attribute("person", "my dietitian kenny says more carbs", known, said(q))

@@ -153,8 +153,8 @@ def _named_words(text: str) -> list[tuple[str, bool, int]]:
         capitalised = word[:1].isupper() and not _SENTENCE_START.search(text[:m.start()])
         if plain and not (capitalised and len(_CONTRACTION.sub("", bare)) >= 3 and bare not in _DATE_WORDS):
             continue
-        if not capitalised and not plain and _derived(bare):
-            continue
+        if not capitalised and not plain and not english.is_name(bare) and _derived(bare):
+            continue  # "crimpy", "heatwave"; not a common name that looks grown ("kenny": "ken")
         out.append((bare, capitalised, k))
     return out
 
