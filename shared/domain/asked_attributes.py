@@ -25,7 +25,8 @@ from shared.ports.keywords import tokens
 _PEOPLE = frozenset("""physio physiotherapist coach nurse doctor dr gp surgeon consultant guide brother sister son
     daughter wife husband partner mum dad mother father friend teammate dietitian dietician nutritionist therapist
     instructor teacher boss manager midwife specialist osteo osteopath chiro chiropractor podiatrist
-    psychologist counsellor mentor captain girlfriend boyfriend fiance fiancee baby kid child""".split())
+    psychologist counsellor mentor captain girlfriend boyfriend fiance fiancee baby kid child cousin aunt uncle
+    niece nephew nan gran grandma grandad grandpa""".split())
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*", re.UNICODE)
 _SENTENCE_START = re.compile(r"(?:^|[.!?\n:]\s*|\(\s*)$")
 _DIGIT = re.compile(r"\d")
@@ -33,6 +34,10 @@ _DIGIT = re.compile(r"\d")
 _GRADE = re.compile(r"\b(?:grade|gr|mrc)\.?\s*(?:\d|i{1,3}v?|iv|one|two|three|four|five)\b|\bgrade[ds]?\b", re.IGNORECASE)
 # "retest", "re-test", "retested", "re tested": a later measurement of a thing measured before.
 _RETEST = re.compile(r"\bre[\s-]?test(?:ed|s|ing)?\b", re.IGNORECASE)
+
+
+# Words after "name of" that may say whose name it is: "the name of meena's ms nurse".
+_OWNER_WORDS = 4
 
 
 def _person(word: str) -> bool:
@@ -56,7 +61,7 @@ def asked_attribute(question: str) -> tuple[str, str]:
         before = words[i - 1] if i else ""
         if word == "name" and before not in ("first", "last", "surname", "nick", "user", "a"):
             # "name" after its owner ("physio's name") or in "the name of her physio".
-            after = words[i + 2:i + 4] if i + 2 < len(words) and words[i + 1] == "of" else []
+            after = words[i + 2:i + 2 + _OWNER_WORDS] if i + 2 < len(words) and words[i + 1] == "of" else []
             person = any(_person(w) for w in (before, *after))
             return ("person" if person else "name"), "name"
         if word == "called" and i == len(words) - 1 and i >= 2 and words[0] in ("what", "whats", "what's"):
@@ -76,7 +81,8 @@ def asked_attribute(question: str) -> tuple[str, str]:
 
 # Words of chat that are no English word and no name either: greetings, laughter, shorthand.
 _CHAT_WORDS = frozenset("""hiya heya hey yo lol lmao omg ngl tbh idk imo haha hahaha xx xxx yeah yep yup nah
-    gonna wanna gotta kinda sorta dunno cya thx pls plz ok okay tho""".split())
+    gonna wanna gotta kinda sorta dunno cya thx pls plz ok okay tho cant wont im ive youre theyre
+    aiyo aiya ayy oof ugh meh argh eek woo woohoo yay phew hmm""".split())
 _CONTRACTION = re.compile(r"(?:n't|n\u2019t|'(?:s|re|ll|ve|d|m)|\u2019(?:s|re|ll|ve|d|m))$")
 _PREFIXES = ("hyper", "hypo", "over", "under", "non", "pre", "post", "re", "un", "anti", "multi", "semi", "sub", "super",
              "self", "mid", "out", "micro", "mini", "mega")
@@ -90,6 +96,8 @@ def _plain(bare: str) -> bool:
     a contraction's base, a drawn-out "yesss"), a month or a weekday, a chat word, or shorter than
     three letters ("ok", "kg")."""
     bare = _CONTRACTION.sub("", bare)
+    if bare.endswith("nt") and english.is_word(bare[:-2]):
+        return True  # "didnt", "doesnt": a contraction typed without its apostrophe
     if len(bare) < 3 or bare in _CHAT_WORDS or bare in _DATE_WORDS:
         return True
     parts = [p for p in re.split(r"[-'\u2019]", bare) if p]
@@ -101,19 +109,61 @@ def _plain(bare: str) -> bool:
     return squeezed != bare and (english.is_word(squeezed) or english.is_word(_DRAWN_OUT.sub(r"\1\1", bare)))
 
 
+# Words before a name that address its bearer ("Thanks Sam", "hi jo", "cheers Ali"): the person spoken to,
+# not the physio or the brand asked about.
+_ADDRESSING = frozenset("hi hey hiya hello heya thanks thank thx cheers ta morning evening night dear sorry well done".split())
+# What an English word may grow in chat without becoming a name: "crimpy", "tweaky", "boulderer".
+_SUFFIXES = ("y", "ey", "ie", "er", "ers", "ish", "s")
+_COMPOUND_PART = 4
+_NEAR_ROLE = 4  # words: "my physio dave", "osteo is called bartek"
+
+
+def _derived(bare: str) -> bool:
+    """`bare` (a lowercase word) is an English word grown by a suffix ("tweaky", "boulderer") or two
+    English words of `_COMPOUND_PART` letters or more run together ("heatwave"): chat, no name."""
+    if any(bare.endswith(s) and len(bare) - len(s) >= 4 and (english.is_word(bare[:-len(s)])
+                                                          or english.is_word(bare[:-len(s)][:-1]))
+           for s in _SUFFIXES):
+        return True  # "crimpy" (crimp), "boulderer" (boulder), "scrappy" (scrap: the doubled letter)
+    return any(english.is_word(bare[:i]) and english.is_word(bare[i:])
+               for i in range(_COMPOUND_PART, len(bare) - _COMPOUND_PART + 1))
+
+
+def _table_words(text: str) -> frozenset[str]:
+    """The stems of `text` inside a name the kinds table holds, of one word or more ("plantar
+    fasciitis", "whey"): a condition, a drug, a food, a thing of kit, no person's name or brand."""
+    stems = tuple(tokens(text))
+    return frozenset(s for start, end, _found in kinds.spans(stems) for s in stems[start:end])
+
+
+def _named_words(text: str) -> list[tuple[str, bool, int]]:
+    """Each word of `text` that could be a name (`_words_of_names`), with whether it is capitalised
+    inside a sentence and its place among the text's words; a word that addresses someone ("Thanks
+    Sam", "hi jo") and an English word in capitals ("heard a POP") are left out."""
+    out = []
+    words = list(_WORD.finditer(text))
+    for k, m in enumerate(words):
+        word = m.group(0)
+        bare = _bare(word)
+        if k and _bare(words[k - 1].group(0)) in _ADDRESSING and not re.search(r"[.!?\n]", text[words[k - 1].end():m.start()]):
+            continue  # "Thanks Sam.": the person spoken to
+        plain = _plain(bare)
+        if plain and word.isupper():
+            continue  # "SENT THE 7A+", "heard a POP": shouting, not a name
+        capitalised = word[:1].isupper() and not _SENTENCE_START.search(text[:m.start()])
+        if plain and not (capitalised and len(_CONTRACTION.sub("", bare)) >= 3 and bare not in _DATE_WORDS):
+            continue
+        if not capitalised and not plain and not english.is_name(bare) and _derived(bare):
+            continue  # "crimpy", "heatwave"; not a common name that looks grown ("kenny": "ken")
+        out.append((bare, capitalised, k))
+    return out
+
+
 def _words_of_names(text: str) -> list[tuple[str, bool]]:
     """Each word of `text` that could be a name (`_plain` is false), with whether it is capitalised away
     from the start of a sentence; and each capitalised English word inside a sentence ("shoes from
     Freed"), marked so."""
-    out = []
-    for m in _WORD.finditer(text):
-        word = m.group(0)
-        bare = _bare(word)
-        capitalised = word[:1].isupper() and not _SENTENCE_START.search(text[:m.start()])
-        if _plain(bare) and not (capitalised and len(_CONTRACTION.sub("", bare)) >= 3 and bare not in _DATE_WORDS):
-            continue
-        out.append((bare, capitalised))
-    return out
+    return [(bare, capitalised) for bare, capitalised, _k in _named_words(text)]
 
 
 def _a_thing_the_table_names(word: str) -> bool:
@@ -122,29 +172,77 @@ def _a_thing_the_table_names(word: str) -> bool:
     return bool(stems) and bool(kinds.entries_of((stems[0],)))
 
 
+def _same_role(word: str, roles: frozenset[str]) -> bool:
+    """`word` is a person of one of the question's `roles`, spelt whole or cut ("physio", "physiotherapist")."""
+    return _person(word) and (not roles or any(word[:5] == r[:5] for r in roles))
+
+
+def _near_a_person(text: str, k: int, roles: frozenset[str] = frozenset()) -> bool:
+    """The `k`-th word of `text` is within `_NEAR_ROLE` words of a word of a person of the question's
+    `roles` ("my physio dave", "osteo is called bartek"; not "sam here, her partner" for her nurse),
+    in the same sentence."""
+    words = list(_WORD.finditer(text))
+    for j in range(max(0, k - _NEAR_ROLE), min(len(words), k + _NEAR_ROLE + 1)):
+        if j != k and _same_role(_bare(words[j].group(0)), roles):
+            lo, hi = sorted((words[j].end(), words[k].start()))
+            if not re.search(r"[.!?\n]", text[lo:hi]):
+                return True
+    return False
+
+
+_BESIDE = 2  # words: "Sister Carmen", "my brother jamie"
+
+
+def _beside_another(text: str, k: int, roles: frozenset[str]) -> bool:
+    """The `k`-th word of `text` is said right beside (`_BESIDE` words, same sentence) a person of a
+    role the question does not ask ("Sister Carmen" when her nurse is asked): that person's name."""
+    words = list(_WORD.finditer(text))
+    for j in range(max(0, k - _BESIDE), min(len(words), k + _BESIDE + 1)):
+        other = _bare(words[j].group(0))
+        if j != k and _person(other) and not _same_role(other, roles):
+            lo, hi = sorted((words[j].end(), words[k].start()))
+            if not re.search(r"[.!?\n]", text[lo:hi]):
+                return True
+    return False
+
+
 def holds_attribute(asked: str, text: str, known: Callable[[str], bool] = lambda w: False,
                     said: frozenset[str] = frozenset()) -> bool:
     """`text` holds something of the type `asked` (`asked_attribute`): for a name or a brand, a word
-    that could be a name (`_words_of_names`: no English word, or a capitalised word inside a sentence)
-    that is no name the caller knows (`known`: the client's, the senders') and, for a person's name or
-    a brand, nothing the kinds table names ("subluxation", "whey"; a thing's name — "the tablets,
-    name and dose" — may be the table's drug); for a grade, a grade written ("grade 2", "gr II").
+    that could be a name (`_named_words`: no English word nor one grown from one, or a capitalised word
+    inside a sentence; no one addressed) that is no name the caller knows (`known`: the client's, the
+    senders') and, for a person's name or a brand, nothing the kinds table names ("subluxation",
+    "whey", "plantar fasciitis"; a thing's name — "the tablets, name and dose" — may be the table's
+    drug); for a person's name, a word in lower case only when it is a common name or said beside a
+    word of a person ("my physio dave"); for a grade, a grade written ("grade 2", "gr II").
     A word the question itself says (`said`) names the thing, not its attribute. Lenient: a slang
     word or a typo counts as a name, so a refusal never rests on a name the test missed."""
     if asked == "grade":
         return bool(_GRADE.search(text))
     if asked not in ("person", "name", "brand"):
         return True
-    for bare, _capitalised in _words_of_names(text):
-        if known(bare) or _person(bare) or bare in said or ("-" in bare and all(
+    table = _table_words(text) if asked in ("person", "brand") else frozenset()
+    roles = frozenset(w for w in said if _person(w))
+    for bare, capitalised, k in _named_words(text):
+        if known(bare) or (bare.endswith("s") and known(bare[:-1])) or _person(bare) or bare in said or ("-" in bare and all(
                 p in said or len(p) < 4 or english.is_word(p) for p in bare.split("-") if p)):
             # The client's or a sender's name, the role itself ("osteo", "physio"), or the thing the
             # question names (`said`: "stoma" of "her stoma nurse", "pre-pointe" of "pointe shoe brand").
             continue
-        if asked in ("person", "brand") and _a_thing_the_table_names(bare):
+        if asked in ("person", "brand") and (_a_thing_the_table_names(bare) or any(s in table for s in tokens(bare))):
             continue
+        if asked == "person" and not capitalised and not english.is_name(bare) and not _near_a_person(text, k, roles):
+            continue  # "heard a pop on the proj": chat, said of no one
+        if asked == "person" and roles and _beside_another(text, k, roles) and not _near_a_person(text, k, roles):
+            continue  # "Sister Carmen" asked for her nurse: the sister's name
         return True
     return False
+
+
+def knows(senders: frozenset[str], known: Callable[[str], bool]) -> Callable[[str], bool]:
+    """Whether a word names a sender or a client (`known`), a sender's first name cut short included
+    ("Meena" for a sender Meenakshi): the people writing, not the one asked about."""
+    return lambda w: w in senders or known(w) or (len(w) >= 3 and any(s.startswith(w) for s in senders))
 
 
 def said_words(question: str) -> frozenset[str]:

@@ -797,7 +797,7 @@ def unheld_attribute(question: str, candidates: Sequence[Any], threshold: float,
     read = _read(candidates, threshold)
     senders, said = _senders(candidates), asked_attributes.said_words(question)
     if not read or any(asked_attributes.holds_attribute(asked, str(c.metadata.get("text") or ""),
-                                                        lambda w: w in senders or known(w), said) for c in read):
+                                                        asked_attributes.knows(senders, known), said) for c in read):
         return ""
     return word
 
