@@ -1256,6 +1256,7 @@ V26_FALSE_ALARMS = [
     ("Six weeks off the booze, then slipped at the christening. Day 2 again", "milestone", False),
     ("Finally got my new running shoes, trying them tomorrow", "milestone", False),
     ("Parkrun 23:41 today, my PB is 23:39, so close!", "milestone", False),
+    ("100m in 12.41 at the club champs, my PB is 12.38 so close ugh", "milestone", False),
     # pain: soreness from a named session or "only muscle"; a pain told as gone
     ("Glutes are so sore from Tuesday's step-ups, can barely sit down", "pain", False),
     ("Hamstrings ache after those Romanian deadlifts, it's only muscle though", "pain", False),

@@ -1695,8 +1695,11 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
                 blocked.add("milestone")  # v26: "We won the cup on penalties": the side's
             if _FIRST_FEELING.search(sentence) and "milestone" not in labels(_FIRST_FEELING.sub(" ", sentence), narrated):
                 blocked.add("milestone")  # v26: "First time I've ever enjoyed a run": a liking, not an achievement
-            if _SO_CLOSE.search(sentence) and not re.search(r"\b(new|beat|beaten|broke|smashed|took)\b", sentence, re.I):
-                blocked.add("milestone")  # v26: "my PB is 1:04.6, so so close argh": short of it
+            if (_SO_CLOSE.search(norm[sentence_match.start():])
+                    and not re.search(r"\b(new|beat|beaten|broke|smashed|took)\b", sentence, re.I)):
+                # v26: "1:04.8, my PB is 1:04.6 so so close argh": short of it (the close may follow in a later sentence
+                # when a decimal time splits the text)
+                blocked.add("milestone")
             if not narrated:
                 kin_clauses = [c for c in _CLAUSES.split(sentence) if c and _THE_KIN.match(c) and not _FIRST_PERSON.search(c)]
                 rest = " , ".join(c for c in _CLAUSES.split(sentence) if c and c not in kin_clauses)
