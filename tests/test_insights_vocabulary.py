@@ -1293,3 +1293,20 @@ def test_v26_false_alarms_veto_the_probe(text, label, expected):
 def test_v26_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _, _ in V26_FALSE_ALARMS}
+
+
+# v26: a probe veto for coping said outright; the refitted probe read "keeping up" as strain.
+V26_PROBE_VETOES = [
+    ("Keeping up with the workload fine this week, no dramas", "stress"),
+]
+
+
+@pytest.mark.parametrize("text, label", V26_PROBE_VETOES)
+def test_v26_cues_veto_the_probe(text, label):
+    analysis = analyse(text)
+    assert label in analysis.suppressed and label not in analysis.asserted, analysis
+
+
+def test_v26_veto_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _ in V26_PROBE_VETOES}

@@ -1882,7 +1882,11 @@ _OPPOSITE_CUES: dict[Label, re.Pattern[str]] = {
         r"(?! (but|except|apart))|just busy|(good|fun|nice|happy) busy|busy but (good|fine|ok|okay|fun|coping|manageable|happy)"
         r"|sleeping (ok|okay|alright|fine|decently|not bad)|(in|into) a (good|nice|decent|great) (rhythm|routine|groove)"
         r"|sleep:? (6\.5|[7-9])(\.\d+)? ?(h|hrs|hours)\b|feel(ing|s)? (normal|myself|like myself|human again)"
-        r"|(never|haven'?t|have not) (felt|been) (this|so) (energetic|lively|alive|fit))\b",
+        r"|(never|haven'?t|have not) (felt|been) (this|so) (energetic|lively|alive|fit)"
+        # v26: keeping up and saying it is going well ("keeping up with everything nicely"); the probe refitted on v26's
+        # dev rows read that as strain ("barely keeping up" has no such adverb and stays stress).
+        r"|keeping up( with (everything|it all|things|the work|work|the workload))? (nicely|fine|well|ok|okay|just fine"
+        r"|no bother|no problem|easily))\b",
         re.I),
     "pain": lazy_compile(r"\b(learning|reading|studying|lecture|course|module|webinar|teaching|taught|a class|a talk|workshop"
                        r"|seminar|presentation) (all )?(about|on)\b"
