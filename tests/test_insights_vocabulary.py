@@ -1310,3 +1310,20 @@ def test_v26_cues_veto_the_probe(text, label):
 def test_v26_veto_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _ in V26_PROBE_VETOES}
+
+
+# v26: milestone recall on dev (v24-blind joined it): an ordinal in figures, a day never thought to be seen.
+V26_MILESTONES = [
+    ("Ran a mile without walking for the 1st time today", "milestone", True),
+    ("Never thought I'd see the day: ten strict push-ups in a row", "milestone", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V26_MILESTONES)
+def test_v26_milestones(text, label, expected):
+    assert (label in keyword_labels(text)) is expected
+
+
+def test_v26_milestone_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V26_MILESTONES}

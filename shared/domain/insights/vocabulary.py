@@ -1325,6 +1325,8 @@ _CLINICIAN_SAYS = lazy_compile(
 # skill and "finally" ("Strict pull-ups, finally!"), the target named after the result ("Walked the whole canal path, my
 # target since the spring").
 _MILESTONE_ACROSS = lazy_compile(
+    # v26: a day the client never thought to see ("Didn't think I'd see the day: ten strict push-ups").
+    r"\b(never|didn'?t|did not) (thought|think) i'?d (ever )?see the day\b|"
     r"\b(tests?|exams?|viva|osces?|grading|assessment|medical|finals|theory|practical),\s*(all |officially |finally )?passed\b"
     r"|\b(pull-?ups?|chin-?ups?|muscle[- ]?ups?|pistols?( squats?)?|handstands?|plates|double[- ]?unders)\b[^.!?]{0,25},\s*finally\W*$"
     r"|,\s*(my|the|our) (\w+ ){0,2}(goal|target|aim) since (the )?(spring|summer|autumn|winter|january|february|march|april|may"
@@ -1445,6 +1447,8 @@ _TEXT_SPEAK = {
     "cannae": "can't", "cannae've": "can't have", "cannie": "can't", "canny": "can't", "wasnae": "wasn't", "isnae": "isn't",
     "didnae": "didn't", "dinnae": "don't", "couldnae": "couldn't", "wouldnae": "wouldn't", "willnae": "won't", "wullnae": "won't",
     "havnae": "haven't", "havenae": "haven't", "hasnae": "hasn't", "doesnae": "doesn't", "shouldnae": "shouldn't",
+    # v26: an ordinal in figures ("sub 25 for the 1st time", "my 1st ever pull-up").
+    "1st": "first",
 }
 _TEXT_SPEAK_RX = lazy_compile(r"(?<![\w'])(" + "|".join(sorted(_TEXT_SPEAK, key=len, reverse=True)) + r")(?![\w'])", re.I)
 # A dropped g: a consonant before "-in" ("feelin", "playin", "runnin"); "pain", "train", "again" keep their vowel.
