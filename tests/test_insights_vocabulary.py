@@ -1314,8 +1314,8 @@ def test_v26_veto_sentences_are_new():
 
 # v26: milestone recall on dev (v24-blind joined it): an ordinal in figures, a day never thought to be seen.
 V26_MILESTONES = [
-    ("Ran a mile without walking for the 1st time today", "milestone", True),
-    ("Never thought I'd see the day: ten strict push-ups in a row", "milestone", True),
+    ("half marathon under 2 hours for the 1st time!!", "milestone", True),
+    ("Didn't think I'd see the day: 20 box jumps unbroken", "milestone", True),
 ]
 
 
