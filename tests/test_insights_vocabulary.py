@@ -1237,3 +1237,93 @@ def test_v25_false_alarm_and_veto_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _, _ in V25_FALSE_ALARMS}
     assert not texts & {text.casefold() for text, _ in V25_PROBE_VETOES}
+
+
+# v26: false alarms of the dev rounds' keywords (v24-blind the freshest), as classes; sentences written for these tests.
+V26_FALSE_ALARMS = [
+    # stress: someone else's, in text speak or with "'s been"; an episode told as over in other words
+    ("my supervisor is v stressed about the inspection, everyone's walking on tiptoe", "stress", False),
+    ("The whole department's been stressed out since the merger, I've kept my head down", "stress", False),
+    ("I was completely burnt out over the summer but I feel like a new person now", "stress", False),
+    ("Work was mayhem last term, it's calmed right down and I feel human again", "stress", False),
+    ("All the anxiety of last month is behind me", "stress", False),
+    # milestones: a side's win, someone close called "the", a first liking, a slip that resets a count, a purchase,
+    # a best missed narrowly
+    ("We won the cup final on penalties!", "milestone", False),
+    ("The missus smashed her marathon PB on Sunday, I'm still on the sofa", "milestone", False),
+    ("First time I've ever looked forward to leg day", "milestone", False),
+    ("Honestly enjoyed the hill reps for the first time", "milestone", False),
+    ("Six weeks off the booze, then slipped at the christening. Day 2 again", "milestone", False),
+    ("Finally got my new running shoes, trying them tomorrow", "milestone", False),
+    ("Parkrun 23:41 today, my PB is 23:39, so close!", "milestone", False),
+    ("100m in 12.41 at the club champs, my PB is 12.38 so close ugh", "milestone", False),
+    # pain: soreness from a named session or "only muscle"; a pain told as gone
+    ("Glutes are so sore from Tuesday's step-ups, can barely sit down", "pain", False),
+    ("Hamstrings ache after those Romanian deadlifts, it's only muscle though", "pain", False),
+    ("The shoulder op is a year behind me and I can't even remember the pain", "pain", False),
+    ("Back's fine these days, the ache went once I changed my desk chair", "pain", False),
+    # missed: a place of two words cancelling, another day offered in short forms
+    ("The sports centre cancelled every class for the election, so no circuits tonight", "missed", False),
+    ("can't do wed, could we do thurs same time instead?", "missed", False),
+    # guards: the client's own stress in text speak, a present load, a real best and firsts, a win of one's own
+    # class, a joint in pain after an exercise, a pain that came back, a day missed with nothing offered
+    ("I'm v stressed about the move tbh", "stress", True),
+    ("I'm so stressed and the deadline is behind me on the calendar", "stress", True),
+    ("New PB on the 5k today, 23:10!", "milestone", True),
+    ("Finally got my first strict pull-up", "milestone", True),
+    ("We won our heat at the regatta, first ever", "milestone", True),
+    ("My knee hurts after squats, sharp on the inside", "pain", True),
+    ("The ache went for a day but it's back worse in my hip", "pain", True),
+    ("can't do wed, sorry, too much on", "missed", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V26_FALSE_ALARMS)
+def test_v26_false_alarms(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+@pytest.mark.parametrize("text, label, expected", [c for c in V26_FALSE_ALARMS if not c[2]])
+def test_v26_false_alarms_veto_the_probe(text, label, expected):
+    # What the rules deny, the probe may not add back.
+    assert label in analyse(text).suppressed
+
+
+def test_v26_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V26_FALSE_ALARMS}
+
+
+# v26: a probe veto for coping said outright; the refitted probe read "keeping up" as strain.
+V26_PROBE_VETOES = [
+    ("Keeping up with the workload fine this week, no dramas", "stress"),
+]
+
+
+@pytest.mark.parametrize("text, label", V26_PROBE_VETOES)
+def test_v26_cues_veto_the_probe(text, label):
+    analysis = analyse(text)
+    assert label in analysis.suppressed and label not in analysis.asserted, analysis
+
+
+def test_v26_veto_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _ in V26_PROBE_VETOES}
+
+
+# v26: milestone recall on dev (v24-blind joined it): an ordinal in figures, a day never thought to be seen.
+V26_MILESTONES = [
+    ("half marathon under 2 hours for the 1st time!!", "milestone", True),
+    ("Didn't think I'd see the day: 20 box jumps unbroken", "milestone", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V26_MILESTONES)
+def test_v26_milestones(text, label, expected):
+    assert (label in keyword_labels(text)) is expected
+
+
+def test_v26_milestone_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V26_MILESTONES}
