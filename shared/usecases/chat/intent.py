@@ -790,3 +790,54 @@ def repeated(question: str, turns: Iterable[Any], names: Iterable[str]) -> str:
             return ""
         return re.sub(rf"\b{re.escape(own[0])}\b", " ".join(said) + " again", question, count=1, flags=re.IGNORECASE)
     return ""
+
+
+# "the first number she sent was?", "the corrected one or the first?", "and where was the extra one
+# from?": a follow-up that points at one of the records the previous turn quoted (which of two figures
+# the client sent, the one just corrected, the one added) and names no thing of its own. Its words
+# ("first", "corrected", "number") are what no record says ("walked 3.2km", "sorry 2.3km"): read alone
+# they were the words the history never uses and the follow-up was refused. Such a pointer is read as
+# the previous question's words, so the same records answer it. Only these words beside "one(s)",
+# "number(s)" or "figure(s)" after "the" / "that" / "this": "the other one" (often another side or
+# limb, which the records may never give), "the new one" and "the old one" (another thing) are not read.
+POINTED_NOUNS = frozenset("one ones number numbers figure figures".split())
+POINTING_WORDS = frozenset(
+    "first 1st second 2nd third last latest final corrected correct right original initial extra revised "
+    "updated real actual proper earlier later".split()
+)
+_POINTER = re.compile(
+    r"\b(?:the|that|this)\s+(?:(?:" + "|".join(sorted(POINTING_WORDS, key=len, reverse=True)) + r")\s+)?"
+    r"(?:" + "|".join(sorted(POINTED_NOUNS, key=len, reverse=True)) + r")\b",
+    re.IGNORECASE,
+)
+
+
+def pointed_back(question: str, turns: Iterable[Any], names: Iterable[str]) -> str:
+    """'the first number she sent was?' after 'tobias's 5k time' -> 'the tobias 5k time she sent was?'
+    (names out): a follow-up whose only words of its own point at one of the previous turn's records
+    (`_POINTER`), its pointers replaced by the trainer's previous question's words (names and filler
+    out); "" when it is not one or no earlier question has words of its own. `turns`: oldest first."""
+    names = list(names)
+    own = topic(question, names).split()
+    if not own or not is_follow_up(question) or not _POINTER.search(question):
+        return ""
+    if any(w not in POINTED_NOUNS and w not in POINTING_WORDS for w in own):
+        return ""
+    for turn in reversed(list(turns)):
+        if getattr(turn, "role", "") != "user":
+            continue
+        # A letter stays ("vit d"), as in `repeated`.
+        said = [w for w in words(name_free(str(getattr(turn, "text", "")), names).lower())
+                if w not in FILLER or (len(w) == 1 and w not in "ai")]
+        if not said:
+            continue
+        first = [True]
+
+        def swap(_: re.Match[str]) -> str:
+            if first[0]:
+                first[0] = False
+                return "the " + " ".join(said)
+            return ""
+
+        return " ".join(_POINTER.sub(swap, question).split())
+    return ""

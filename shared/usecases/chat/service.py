@@ -168,6 +168,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # "and the retest?" after "freddies hop test": the previous question's thing again.
     if scope is not None:
         question = intent.repeated(question, conversation.turns, names.values()) or question
+        # "the first number she sent was?" after "<name>'s 5k time": one of the records just quoted.
+        question = intent.pointed_back(question, conversation.turns, names.values()) or question
     # "last week", "in May": a date filter, and words that no longer steer the search.
     question, when = timeframe.extract(question, now)
     if when is not None:
