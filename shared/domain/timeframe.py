@@ -27,17 +27,6 @@ question so that it does not steer the search by its words. The forms read:
   weekend", "on the spring bank holiday monday" (the Saturday before its Monday to the Monday, padded as
   a feast is; where the words leave two Mondays, "may" or "august", from the first to the last; "since/
   after the may bank holiday" from it to now); the last one that has begun;
-- a season said with "the" after "over/in/during/through/throughout" ("over the summer", "in the
-  winter", "during the summer holidays", "in the dog days of summer", "over the summer of 2024"):
-  meteorological and northern-hemisphere (spring March-May, summer June-August, autumn September-November,
-  winter December-February, across the year end); that year's when a year is named, else the last one
-  that has begun, padded by SEASON_PAD (two weeks: people call early September "summer", and a
-  record written just after a season says it of the season). A season still to come, beginning within
-  three months and not running ("over the winter" asked in November), names no past period: not read.
-  Not read: "fall" (most often a fall the client had), a season without "the" or with "this/last"
-  ("in spring", "this summer"), a season word before a thing it names ("the summer league", "in the
-  winter training block", "the spring marathon", "the summer bank holiday" is a bank holiday), and
-  quarters, halves and new year;
 - from a moment to now: "since March", "from March on", "since the start of the year",
   "since the middle of August", "since mid-August", "since Easter",
   "since new year", "since the start of the month" (from a few days before it: the starting
@@ -119,24 +108,6 @@ _BANK_HOLIDAYS = {
 }
 _BANK_NAMES = "|".join(sorted((re.escape(k).replace(r"\ ", " ") for k in _BANK_HOLIDAYS), key=len, reverse=True))
 AROUND = timedelta(days=7)
-# Seasons, meteorological and northern-hemisphere: the month each begins (three months long; winter
-# spans the year end). "fall" is not read: "in the fall" is most often a fall the client had.
-_SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "winter": 12}
-# A season's edges are loose in speech ("the end of summer" for 5 September) and a record written just
-# after a season tells of it; two weeks keeps a May or late-September record outside "the summer".
-SEASON_PAD = timedelta(days=14)
-# A season still to come within this many days, not running, names a time ahead ("over the winter" asked
-# in November: plans), not a past period.
-_COMING_DAYS = 92
-# A season word before one of these names a thing or an event, not a period: "the summer league", "in the
-# winter training block", "the spring marathon", "the summer bank holiday" (a bank holiday, read above).
-_SEASON_THING = (r"camps?|intensives?|skills?|coats?|jackets?|boots?|tyres?|tires?|gear|kit|clothes|wardrobe"
-                 r"|terms?|leagues?|series|seasons?|training|blocks?|programmes?|programs?|plans?|courses?"
-                 r"|schools?|schedules?|jobs?|sales?|games|olympics|solstice|fairs?|festivals?|ball|party"
-                 r"|wedding|tours?|cups?|squads?|fixtures?|bugs?|blues|flu|colds?|virus|body|shred|cut|bulk"
-                 r"|residential|internship|retreat|trips?|runs?|races?|marathons?|half|10k|5k|triathlon"
-                 r"|swims?|sports?|walks?|hikes?|menus?|bank|comps?|competitions?|meets?|classic|challenge"
-                 r"|open|event|session|sessions|timetable|hours|rota|cycle|phase")
 # "the first week of July": the days of the month each week of it covers (the last from the 22nd on).
 _WEEKS = {
     "first": (1, 7), "1st": (1, 7), "second": (8, 14), "2nd": (8, 14), "third": (15, 21), "3rd": (15, 21),
@@ -154,10 +125,6 @@ _PATTERN = re.compile(
     r"|since (?:the )?(?:start|beginning) of (?:the |this )?month(?P<month_start>)"
     rf"|(?:(?:(?P<bank_since>since|after)|in|at|on|over|during|around|for) )?(?:the )?(?P<bank>{_BANK_NAMES})"
     r" bank[- ]?hol(?:iday|s)?(?:s)?(?: (?:weekend|monday|mon))?"
-    r"|(?:in|over|during|through|throughout) the (?:(?:dog days|height|depths?|middle|heat|peak) of (?:the )?)?"
-    r"(?P<season>spring|summer|autumn|winter)(?: (?:holidays?|hols|break|months))?"
-    r"(?:,? (?:of )?(?P<season_year>(?:19|20)\d\d))?(?!['\u2019]s\b)(?!-)"
-    r"(?! (?:" + _SEASON_THING + r")\b)"
     rf"|(?:(?:(?P<feast_since>since)|in|at|on|over|during|around) )?(?:the )?"
     rf"(?:(?P<near>week|weekend|fortnight) (?P<side>after|before|of) )?(?P<feast>{_FEASTS})"
     r"(?: (?:weekend|holidays?|hols|break))?"
@@ -208,13 +175,11 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     if _COMPARISON.search(question[: match.start()]):
         return rest, None
     day = now.replace(hour=0, minute=0, second=0, microsecond=0)
-    window = _window(match, now, day)
-    if window is None:  # a season still to come ("over the winter" asked in November): no period yet
-        return question, None
-    return rest, Timeframe(window[0], window[1], match.group(0))
+    since, until = _window(match, now, day)
+    return rest, Timeframe(since, until, match.group(0))
 
 
-def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetime, datetime] | None:
+def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetime, datetime]:
     if match.group("today"):
         return day, now
     if match.group("yesterday"):
@@ -238,8 +203,6 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         return now - timedelta(days=_DAYS_PER["fortnight"]), now
     if match.group("bank"):
         return _bank_holiday(match, now)
-    if match.group("season"):
-        return _season(match, now)
     if match.group("feast"):
         return _feast(match, now)
     # "since ..." asks what changed from a starting point: the few days before it hold the
@@ -322,27 +285,6 @@ def _bank_holiday(match: re.Match[str], now: datetime) -> tuple[datetime, dateti
     if match.group("bank_since"):
         return days[0] - PAD, now
     return days[0] - PAD, min(days[1] + PAD, now)
-
-
-def _plus_months(start: datetime, months: int) -> datetime:
-    month = start.month - 1 + months
-    return start.replace(year=start.year + month // 12, month=month % 12 + 1)
-
-
-def _season(match: re.Match[str], now: datetime) -> tuple[datetime, datetime] | None:
-    """A season's three months padded by SEASON_PAD: the one of the year named ("the winter of 2024":
-    December 2024 on), else the last that has begun, clipped at now. None when no year is named and the
-    season is the next to come (within _COMING_DAYS) and not running: a time still ahead."""
-    first = _SEASONS[match.group("season").lower()]
-    if match.group("season_year"):
-        start = datetime(int(match.group("season_year")), first, 1, tzinfo=now.tzinfo)
-    else:
-        start = max(s for s in (datetime(y, first, 1, tzinfo=now.tzinfo) for y in (now.year - 1, now.year))
-                    if s <= now)
-        coming = start.replace(year=start.year + 1)
-        if now >= _plus_months(start, 3) and (coming - now).days <= _COMING_DAYS:
-            return None
-    return start - SEASON_PAD, min(_plus_months(start, 3) + SEASON_PAD, now)
 
 
 def _easter_sunday(year: int) -> datetime:
