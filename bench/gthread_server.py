@@ -59,7 +59,12 @@ class GthreadServer:
 
     def shutdown(self) -> None:
         self._worker.alive = False
-        self._worker.method_queue.defer(lambda: None)  # wake the poller, as gunicorn's SIGTERM handler does
+        try:
+            self._worker.method_queue.defer(lambda: None)  # wake the poller, as gunicorn's SIGTERM handler does
+        except AttributeError:
+            # The worker thread has not made its queue yet (a loaded machine, a server shut down right after it
+            # was started): there is no poller to wake, and the worker, once up, sees `alive` false and stops.
+            pass
         self._thread.join(timeout=10)
 
 

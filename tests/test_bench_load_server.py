@@ -132,3 +132,25 @@ def test_the_app_is_built_as_functions_framework_builds_it(serve):
     response = conn.getresponse()
     assert response.status == 200 and b"/semanticSearch" in response.read()
     conn.close()
+
+
+def test_a_server_shut_down_before_its_worker_is_up_stops_cleanly(monkeypatch):
+    """On a loaded machine the worker thread may not have made its method queue when the server is shut
+    down: shutdown must not fail on it, and the worker, once up, must stop."""
+    from gunicorn.workers import gthread
+
+    release = threading.Event()
+    made = gthread.PollableMethodQueue.init
+
+    def late_init(queue: Any) -> None:
+        release.wait(10)
+        made(queue)
+
+    monkeypatch.setattr(gthread.PollableMethodQueue, "init", late_init)
+    app = flask.Flask("late")
+    server = GthreadServer(app, threads=2)
+    threading.Timer(0.2, release.set).start()
+    server.shutdown()  # before the fix: AttributeError, the queue not made yet
+    assert release.is_set()
+    assert not server._thread.is_alive()
+
