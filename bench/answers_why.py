@@ -40,7 +40,6 @@ def explain(asker: InProcessAsker, q, updates: bool = False) -> None:
     asked, when = search.asked_period(asked, request, now)
     if when is not None:
         asked = timeframe.without_run_up(asked)  # as semanticSearch reads it
-    if when is not None:
         qf = replace(qf, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
     query, qf, client = search.focus(asked, qf, roster)
     if qf.client_id is not None and qf.chat_id is None:

@@ -177,17 +177,23 @@ def _same_role(word: str, roles: frozenset[str]) -> bool:
     return _person(word) and (not roles or any(word[:5] == r[:5] for r in roles))
 
 
-def _near_a_person(text: str, k: int, roles: frozenset[str] = frozenset()) -> bool:
-    """The `k`-th word of `text` is within `_NEAR_ROLE` words of a word of a person of the question's
-    `roles` ("my physio dave", "osteo is called bartek"; not "sam here, her partner" for her nurse),
-    in the same sentence."""
+def _within(text: str, k: int, span: int, wanted: Callable[[str], bool]) -> bool:
+    """Some word of `text` that `wanted` accepts stands within `span` words of its `k`-th word, in the
+    same sentence."""
     words = list(_WORD.finditer(text))
-    for j in range(max(0, k - _NEAR_ROLE), min(len(words), k + _NEAR_ROLE + 1)):
-        if j != k and _same_role(_bare(words[j].group(0)), roles):
+    for j in range(max(0, k - span), min(len(words), k + span + 1)):
+        if j != k and wanted(_bare(words[j].group(0))):
             lo, hi = sorted((words[j].end(), words[k].start()))
             if not re.search(r"[.!?\n]", text[lo:hi]):
                 return True
     return False
+
+
+def _near_a_person(text: str, k: int, roles: frozenset[str] = frozenset()) -> bool:
+    """The `k`-th word of `text` is within `_NEAR_ROLE` words of a word of a person of the question's
+    `roles` ("my physio dave", "osteo is called bartek"; not "sam here, her partner" for her nurse),
+    in the same sentence."""
+    return _within(text, k, _NEAR_ROLE, lambda other: _same_role(other, roles))
 
 
 _BESIDE = 2  # words: "Sister Carmen", "my brother jamie"
@@ -196,14 +202,7 @@ _BESIDE = 2  # words: "Sister Carmen", "my brother jamie"
 def _beside_another(text: str, k: int, roles: frozenset[str]) -> bool:
     """The `k`-th word of `text` is said right beside (`_BESIDE` words, same sentence) a person of a
     role the question does not ask ("Sister Carmen" when her nurse is asked): that person's name."""
-    words = list(_WORD.finditer(text))
-    for j in range(max(0, k - _BESIDE), min(len(words), k + _BESIDE + 1)):
-        other = _bare(words[j].group(0))
-        if j != k and _person(other) and not _same_role(other, roles):
-            lo, hi = sorted((words[j].end(), words[k].start()))
-            if not re.search(r"[.!?\n]", text[lo:hi]):
-                return True
-    return False
+    return _within(text, k, _BESIDE, lambda other: _person(other) and not _same_role(other, roles))
 
 
 def holds_attribute(asked: str, text: str, known: Callable[[str], bool] = lambda w: False,

@@ -44,6 +44,7 @@ _PLANNING = re.compile(
     r"target|goal|booked|signed\s+up|entered|tomorrow|upcoming|soon|anyone\s+(?:want|fancy|up\s+for))\b",
     re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.!?\n]+")
+_WORD = re.compile(r"[^\W_][\w'\u2019-]*")
 _STEM = 5  # "lessons" names "lesson", "climbing" "climb…": the first letters of a long word
 
 
@@ -54,10 +55,11 @@ def asked_event(question: str, known: Callable[[str], bool] = lambda w: False) -
     for pattern in _ASKED:
         match = pattern.match(text)
         if match:
-            words = []
-            if _A_RECORD & set(re.findall(r"[^\W_][\w'\u2019-]*", match.group("ev"))):
+            said = _WORD.findall(match.group("ev"))
+            if _A_RECORD & set(said):
                 return []
-            for i, raw in enumerate(re.findall(r"[^\W_][\w'\u2019-]*", match.group("ev"))):
+            words = []
+            for i, raw in enumerate(said):
                 word = _POSSESSIVE.sub("", raw)
                 if i == 0 and word != raw:  # "maggie's aerial hoop class": the owner, not the event
                     continue
@@ -79,7 +81,7 @@ def _naming(event: Sequence[str], text: str) -> list[str]:
     """The sentences of `text` that name the event: every word of it, or all but one of three or more."""
     out = []
     for sentence in _SENTENCE.findall(text):
-        words = re.findall(r"[^\W_][\w'\u2019-]*", sentence.lower())
+        words = _WORD.findall(sentence.lower())
         said = sum(_says(w, words) for w in event)
         if said == len(event) or (len(event) >= 3 and said >= len(event) - 1):
             out.append(sentence)

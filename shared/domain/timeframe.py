@@ -367,13 +367,11 @@ def record_event_span(question: str) -> tuple[str, EventSpan | None]:
     if match is None:
         return question, None
     event = " ".join(match.group("event").split())
-    said = re.findall(r"[^\W_]+", event.lower())
-    if not said or said[0] in _NO_EVENT or all(w in _NO_EVENT for w in said):
+    if not _named_event(event):
         return question, None
     side = match.group("side").lower()
     days = RECORD_STATE_DAYS if side in ("while", "during") else RECORD_SPAN_DAYS
-    rest = " ".join((question[: match.start()] + question[match.end():]).split())
-    return rest, EventSpan(event, days, side == "before", match.group(0))
+    return _cut(question, match), EventSpan(event, days, side == "before", match.group(0))
 
 
 # "in the run-up to evo", "the lead-up to the comp", "during her build-up to the wedding": the time
@@ -394,14 +392,23 @@ def _named_event(event: str) -> bool:
     return bool(said) and said[0] not in _NO_EVENT and not all(w in _NO_EVENT for w in said)
 
 
+def _cut(question: str, match: re.Match[str]) -> str:
+    """The question without the clause `match` read, its spaces tidied."""
+    return " ".join((question[: match.start()] + question[match.end():]).split())
+
+
+def _run_up(question: str) -> re.Match[str] | None:
+    """The question's "in the run-up to <event>" clause (`_RUN_UP`) when it names an event; else None."""
+    match = _RUN_UP.search(question)
+    return match if match is not None and _named_event(match.group("event")) else None
+
+
 def without_run_up(question: str) -> str:
     """The question without its "in the run-up to <event>" clause (`_RUN_UP`): where the question gives
     its own dates ("maggie in the run-up to the nationals, mid august"), the clause only says which
     side of the event those dates are, and its words are no topic."""
-    match = _RUN_UP.search(question)
-    if match is None or not _named_event(match.group("event")):
-        return question
-    return " ".join((question[: match.start()] + question[match.end():]).split())
+    match = _run_up(question)
+    return question if match is None else _cut(question, match)
 
 
 def event_span(question: str) -> tuple[str, EventSpan | None]:
@@ -410,18 +417,16 @@ def event_span(question: str) -> tuple[str, EventSpan | None]:
     found no period. "in the run-up to <event>" with no length is RUN_UP_DAYS before it."""
     match = _EVENT_SPAN.search(question)
     if match is None:
-        run_up = _RUN_UP.search(question)
-        if run_up is None or not _named_event(run_up.group("event")):
+        run_up = _run_up(question)
+        if run_up is None:
             return question, None
-        rest = " ".join((question[: run_up.start()] + question[run_up.end():]).split())
-        return rest, EventSpan(" ".join(run_up.group("event").split()), RUN_UP_DAYS, True, run_up.group(0), True)
+        return _cut(question, run_up), EventSpan(" ".join(run_up.group("event").split()), RUN_UP_DAYS, True,
+                                                 run_up.group(0), True)
     event = " ".join(match.group("event").split())
-    said = [w for w in re.findall(r"[^\W_]+", event.lower())]
-    if not said or said[0] in _NO_EVENT or all(w in _NO_EVENT for w in said):
+    if not _named_event(event):
         return question, None
     raw = (match.group("n") or "1").lower()
     n = int(raw) if raw.isdigit() else _NUMBERS.get(raw, 1)
     days = n * _SPAN_DAYS[match.group("unit").lower()]
     before = match.group("side").lower() not in ("after", "following")
-    rest = " ".join((question[: match.start()] + question[match.end():]).split())
-    return rest, EventSpan(event, days, before, match.group(0))
+    return _cut(question, match), EventSpan(event, days, before, match.group(0))

@@ -778,18 +778,25 @@ def repeated(question: str, turns: Iterable[Any], names: Iterable[str]) -> str:
     if remade is None:
         return ""
     base = remade.group(1)
+    said = _previous_words(turns, names, dropped=ORDINAL_WORDS)
+    if not said or (base not in said and base not in REPEATED_CHECKS):
+        return ""
+    return re.sub(rf"\b{re.escape(own[0])}\b", " ".join(said) + " again", question, count=1, flags=re.IGNORECASE)
+
+
+def _previous_words(turns: Iterable[Any], names: list[str], dropped: frozenset[str] = frozenset()) -> list[str]:
+    """The words of the trainer's latest question that has words of its own (names, filler and `dropped`
+    out), for a follow-up read as that question (`repeated`, `pointed_back`); [] when there is none.
+    `turns`: oldest first."""
     for turn in reversed(list(turns)):
         if getattr(turn, "role", "") != "user":
             continue
         # A letter stays ("vit d", "hep b"): FILLER holds them as the pieces of "i'd" and "it's".
         said = [w for w in words(name_free(str(getattr(turn, "text", "")), names).lower())
-                if (w not in FILLER or (len(w) == 1 and w not in "ai")) and w not in ORDINAL_WORDS]
-        if not said:
-            continue
-        if base not in said and base not in REPEATED_CHECKS:
-            return ""
-        return re.sub(rf"\b{re.escape(own[0])}\b", " ".join(said) + " again", question, count=1, flags=re.IGNORECASE)
-    return ""
+                if (w not in FILLER or (len(w) == 1 and w not in "ai")) and w not in dropped]
+        if said:
+            return said
+    return []
 
 
 # "the first number she sent was?", "the corrected one or the first?", "and where was the extra one
@@ -823,21 +830,15 @@ def pointed_back(question: str, turns: Iterable[Any], names: Iterable[str]) -> s
         return ""
     if any(w not in POINTED_NOUNS and w not in POINTING_WORDS for w in own):
         return ""
-    for turn in reversed(list(turns)):
-        if getattr(turn, "role", "") != "user":
-            continue
-        # A letter stays ("vit d"), as in `repeated`.
-        said = [w for w in words(name_free(str(getattr(turn, "text", "")), names).lower())
-                if w not in FILLER or (len(w) == 1 and w not in "ai")]
-        if not said:
-            continue
-        first = [True]
+    said = _previous_words(turns, names)
+    if not said:
+        return ""
+    first = [True]
 
-        def swap(_: re.Match[str]) -> str:
-            if first[0]:
-                first[0] = False
-                return "the " + " ".join(said)
-            return ""
+    def swap(_: re.Match[str]) -> str:
+        if first[0]:
+            first[0] = False
+            return "the " + " ".join(said)
+        return ""
 
-        return " ".join(_POINTER.sub(swap, question).split())
-    return ""
+    return " ".join(_POINTER.sub(swap, question).split())
