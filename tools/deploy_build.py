@@ -44,7 +44,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -53,6 +52,8 @@ import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from tools.firestore_emulator import free_port
 
 REPO = Path(__file__).resolve().parent.parent
 PYTHON_RUNTIME = "python311"
@@ -219,12 +220,6 @@ def check_dotenv(fdir: Path, report: Report) -> None:
 
 
 # --------------------------------------------------------------------------- subprocess helpers
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _venv_shell(fdir: Path, command: str, env: dict[str, str], **kwargs: Any) -> subprocess.Popen:

@@ -40,6 +40,14 @@ class EmulatorsUnavailable(RuntimeError):
     """The Firebase CLI or the launcher jar is missing (run scripts/setup.sh)."""
 
 
+class PortTaken(RuntimeError):
+    """Another process bound one of the picked ports before the CLI did; it gave up."""
+
+
+# Fresh ports for every start: a port can be taken between its pick and the CLI's bind.
+START_ATTEMPTS = 3
+
+
 @dataclass
 class FirebaseEmulators:
     project: str
@@ -142,6 +150,17 @@ def start(project: str, env: dict[str, str] | None = None, timeout_s: float = 24
         tmp = secret.with_name(f".secret.local.{os.getpid()}.tmp")  # whole or absent: another start may read it
         tmp.write_text("OPENAI_API_KEY=\nPINECONE_API_KEY=\n")
         os.replace(tmp, secret)
+    for attempt in range(1, START_ATTEMPTS + 1):
+        try:
+            return _start_once(project, env, timeout_s, probe, only)
+        except PortTaken:
+            if attempt == START_ATTEMPTS:
+                raise
+    raise AssertionError("unreachable")
+
+
+def _start_once(project: str, env: dict[str, str] | None, timeout_s: float, probe: str | None,
+                only: str) -> FirebaseEmulators:
     config, ports = write_config()
     log = LOCAL / f"emulators-{ports['functions']}.log"
     workdir = LOCAL / f"emulators-{ports['functions']}"
@@ -185,6 +204,8 @@ def start(project: str, env: dict[str, str] | None = None, timeout_s: float = 24
         if process.poll() is not None or time.monotonic() > deadline:
             tail = log.read_text(errors="replace")[-3000:]
             emulators.stop()
+            if process.poll() is not None and "port taken" in tail:
+                raise PortTaken(f"Firebase emulators did not start, a port was taken; log tail:\n{tail}")
             raise RuntimeError(f"Firebase emulators did not start; log tail:\n{tail}")
         time.sleep(0.1)
 

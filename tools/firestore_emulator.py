@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import random
 import shutil
 import signal
 import socket
@@ -93,15 +94,47 @@ def free_port() -> int:
     return free_ports(1)[0]
 
 
+# The kernel hands out local ports for outgoing connections from this range; a port picked
+# inside it can be taken by any test's HTTP client between our pick and the emulator's bind
+# (CI saw "Port … is not open … port taken" that way). Below it, only a listener can take one.
+EPHEMERAL_RANGE = Path("/proc/sys/net/ipv4/ip_local_port_range")
+LOWEST_PORT = 10000  # below: well-known and registered services a machine may run
+# The OS's randomness, not the `random` module's state, which a test may seed alike in every worker.
+_PICK = random.SystemRandom()
+
+
+def _listen_range() -> range | None:
+    """Ports no outgoing connection is given, or None when the kernel does not say."""
+    try:
+        start = int(EPHEMERAL_RANGE.read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    return range(LOWEST_PORT, start) if start - LOWEST_PORT >= 1000 else None
+
+
 def free_ports(count: int) -> list[int]:
-    """`count` distinct free ports. All are held open until all are chosen: a port closed
-    after its pick can be handed out again by the next bind, and two emulators of one
-    config on one port make the Firebase CLI move one of them where nobody looks."""
+    """`count` distinct free ports, below the ephemeral range where the kernel allows it. All
+    are held open until all are chosen: a port closed after its pick can be handed out again
+    by the next bind, and two emulators of one config on one port make the Firebase CLI move
+    one of them where nobody looks. Random picks, so parallel test workers rarely collide
+    (and the emulators' start retries when they do)."""
+    ports = _listen_range()
     with contextlib.ExitStack() as held:
-        sockets = [held.enter_context(socket.socket()) for _ in range(count)]
-        for s in sockets:
+        chosen: list[int] = []
+        for _ in range(count * 50 if ports else 0):
+            if len(chosen) == count:
+                break
+            s = held.enter_context(socket.socket())
+            try:
+                s.bind(("127.0.0.1", _PICK.choice(ports)))
+            except OSError:
+                continue  # taken (or lingering): try another
+            chosen.append(int(s.getsockname()[1]))
+        while len(chosen) < count:  # no range to pick from, or unlucky: any free port
+            s = held.enter_context(socket.socket())
             s.bind(("127.0.0.1", 0))
-        return [int(s.getsockname()[1]) for s in sockets]
+            chosen.append(int(s.getsockname()[1]))
+        return chosen
 
 
 def _ready(host: str) -> bool:
