@@ -81,3 +81,31 @@ def test_a_start_that_loses_a_port_starts_again_on_fresh_ports(monkeypatch) -> N
             assert "All emulators ready" in stack.log.read_text(errors="replace")
         finally:
             stack.stop()
+
+
+def test_a_stack_whose_discovery_server_lost_its_port_is_started_again_at_once(tmp_path: Path, monkeypatch) -> None:
+    """The CLI picks the Python functions' discovery port itself (from 8081 up, in every stack);
+    the loser of two stacks starting together prints Flask's "in use" and then waits forever.
+    A stand-in CLI does that on its first run and starts on its second."""
+    runs = tmp_path / "runs"
+    cli = tmp_path / "firebase"
+    cli.write_text(f"""#!/bin/sh
+echo run >> {runs}
+if [ "$(wc -l < {runs})" -eq 1 ]; then
+  echo "Address already in use"
+  echo "Port 8081 is in use by another program. Either identify and stop that program, or start the server with a different port."
+else
+  echo "All emulators ready! It is now safe to connect your app."
+fi
+exec sleep 600
+""")
+    cli.chmod(0o755)
+    monkeypatch.setattr(firebase_emulators, "FIREBASE_CLI", cli)
+    monkeypatch.setattr(firebase_emulators, "LAUNCHER", cli)  # only its existence is checked
+    # Without the retry this start fails when its timeout ends (a shell script starts in far less).
+    stack = firebase_emulators.start("demo-ports", only="auth", probe=None, timeout_s=120)
+    try:
+        assert runs.read_text().count("run") == 2
+        assert "All emulators ready" in stack.log.read_text()
+    finally:
+        stack.stop()

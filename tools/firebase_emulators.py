@@ -41,7 +41,13 @@ class EmulatorsUnavailable(RuntimeError):
 
 
 class PortTaken(RuntimeError):
-    """Another process bound one of the picked ports before the CLI did; it gave up."""
+    """Another process bound a port before the stack did: one of the picked ports (the CLI gives
+    up), or the port the CLI itself picks for the Python functions' discovery server (it starts
+    looking at 8081 in every stack, so two stacks starting together can both choose it; the loser
+    then waits for a discovery that never comes)."""
+
+
+PORT_LOST = ("port taken", "is in use by another program")
 
 
 # Fresh ports for every start: a port can be taken between its pick and the CLI's bind.
@@ -126,10 +132,11 @@ class FirebaseEmulators:
 def write_config(project_dir: Path = REPO) -> tuple[Path, dict[str, int]]:
     """firebase.json with a free port for every emulator the suite starts."""
     config = json.loads((project_dir / "firebase.json").read_text())
-    names = ("functions", "firestore", "auth", "hub", "logging", "websocket")
+    # eventarc and tasks start with functions; left to their defaults, two stacks race for them.
+    names = ("functions", "firestore", "auth", "hub", "logging", "eventarc", "tasks", "websocket")
     ports = dict(zip(names, free_ports(len(names))))
     emulators = config.setdefault("emulators", {})
-    for name in ("functions", "firestore", "auth", "hub", "logging"):
+    for name in names[:-1]:
         emulators[name] = {**emulators.get(name, {}), "host": "127.0.0.1", "port": ports[name]}
     emulators["firestore"]["websocketPort"] = ports["websocket"]
     emulators["ui"] = {"enabled": False}
@@ -193,7 +200,8 @@ def _start_once(project: str, env: dict[str, str] | None, timeout_s: float, prob
     emulators = FirebaseEmulators(project, ports, config, log, workdir, process, run_env, lifeline)
     deadline = time.monotonic() + timeout_s
     while True:
-        ready = "All emulators ready" in log.read_text(errors="replace")
+        text = log.read_text(errors="replace")
+        ready = "All emulators ready" in text
         if ready and (probe is None or "functions" not in only or _answers_401(emulators.url(probe))):
             for pid in _firestore_emulator_pids(ports["firestore"]):  # its own group (see stop)
                 try:
@@ -201,10 +209,11 @@ def _start_once(project: str, env: dict[str, str] | None, timeout_s: float, prob
                 except ProcessLookupError:
                     pass
             return emulators
-        if process.poll() is not None or time.monotonic() > deadline:
-            tail = log.read_text(errors="replace")[-3000:]
+        lost = any(words in text for words in PORT_LOST)
+        if lost or process.poll() is not None or time.monotonic() > deadline:
+            tail = text[-3000:]
             emulators.stop()
-            if process.poll() is not None and "port taken" in tail:
+            if lost:
                 raise PortTaken(f"Firebase emulators did not start, a port was taken; log tail:\n{tail}")
             raise RuntimeError(f"Firebase emulators did not start; log tail:\n{tail}")
         time.sleep(0.1)
