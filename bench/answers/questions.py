@@ -50,6 +50,8 @@ DATASETS = {
     "blind10": DATA_DIR / "blind10.json",
     # Written on 2026-11-29 by h-blind11 (bench/answers_data/build_blind11.py); split dev / test by client.
     "blind11": DATA_DIR / "blind11.json",
+    # Written on 2026-11-29 by h-blind12 (bench/answers_data/build_blind12.py); split dev / test by client.
+    "blind12": DATA_DIR / "blind12.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
