@@ -98,6 +98,15 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
             query = intent.without_names(asked, [client.display_name])
             query_filter = replace(query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
             applied = applied_period(request, when)
+    elif (when is None and client is None and query_filter.chat_id is None and request.since is None
+          and request.until is None):
+        # "anything from fiona after trials?" names no client: the one whose records alone name the
+        # person dates the event (`writer_event_period`); the search keeps the whole roster, as chatWithAI.
+        asked, when = writer_event_period(backends, trainer_id, asked, query_filter.source_types, roster, named_type)
+        if when is not None:
+            query = asked
+            query_filter = replace(query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
+            applied = applied_period(request, when)
     threshold = backends.settings.relevance_threshold
     # Read as chatWithAI reads it (intent.client_topic): the client's name however typed is no topic.
     topic = intent.client_topic(asked, client.display_name, (c.display_name for c in roster)) if client is not None else ""
@@ -312,6 +321,25 @@ def writer_client(backends: Backends, trainer_id: str, question: str) -> str | N
         return None
     client = clients.pop()
     return client if isinstance(client, str) and client else None
+
+
+def writer_event_period(backends: Backends, trainer_id: str, question: str, source_types: Iterable[str],
+                        roster: Iterable[ClientRef], named_type: str | None = None) -> tuple[str, timeframe.Timeframe | None]:
+    """A message of one person dated by an event, asked with no client in focus ("anything from fiona
+    after trials?"): the question without its span and the span around the event of the client whose
+    records alone name the person (`writer_client`), read in that client's records of `source_types`
+    and group chats as `event_period` reads a named client's; (question, None) when there is no such
+    client of the roster or no record dates the event. What is then searched stays the whole roster's:
+    the client only dates the event. chatWithAI and semanticSearch both read it here."""
+    names = {c.client_id: c.display_name for c in roster}
+    if not names:
+        return question, None
+    writer = writer_client(backends, trainer_id, question)
+    if writer is None or writer not in names:
+        return question, None
+    everything = QueryFilter(client_id=writer, group_chats=backends.group_chats(trainer_id, writer),
+                             source_types=tuple(source_types))
+    return event_period(backends, trainer_id, question, everything, names[writer], list(names.values()), named_type)
 
 
 def event_time(backends: Backends, trainer_id: str, event: str, query_filter: QueryFilter) -> float | None:

@@ -182,7 +182,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     elif when is None:
         # "anything from fiona after trials?" names no client: the one whose records alone name the
         # person (search.writer_client) dates the event; the question keeps the whole roster.
-        when, question = _writer_event_span(backends, trainer_id, request, question, budget, names, named_type)
+        when, question = _writer_event_span(backends, trainer_id, request, question, budget, clients, named_type)
     # A client's name typed with a slip ("dimitri") is a name, not a topic word.
     # So is a person named beside the client ("anything from des or kayleigh": who writes for him).
     topic = intent.client_topic(question, names.get(scope) if scope is not None else None, names.values())
@@ -583,22 +583,17 @@ def _event_span(backends: Backends, trainer_id: str, request: ChatRequest, scope
 
 
 def _writer_event_span(backends: Backends, trainer_id: str, request: ChatRequest, question: str, budget: Deadline,
-                       names: dict[str, str], named_type: str | None) -> tuple[timeframe.Timeframe | None, str]:
-    """A message of one person dated by an event, asked with no client in focus (search.writer_client):
-    the span around the event of the client whose records name the person, and the question without
-    it; (None, question) when there is no such client or span, or the budget runs out."""
+                       clients: list[ClientRef], named_type: str | None) -> tuple[timeframe.Timeframe | None, str]:
+    """A message of one person dated by an event, asked with no client in focus: the span around the
+    event of the client whose records name the person and the question without it, as semanticSearch
+    reads them (search.writer_event_period); (None, question) when there is no such client or span,
+    or the budget runs out."""
     try:
-        writer = run_within(budget, lambda: search.writer_client(backends, trainer_id, question))
+        rest, when = run_within(budget, lambda: search.writer_event_period(
+            backends, trainer_id, question, request.sourceTypes or DEFAULT_SOURCE_TYPES, clients, named_type))
     except TimeoutError:
         return None, question
-    if writer is None or writer not in names:
-        return None, question
-    try:
-        chats = run_within(budget, lambda: backends.group_chats(trainer_id, writer))
-    except TimeoutError:
-        return None, question
-    return _event_span(backends, trainer_id, request, writer, chats, question, budget,
-                       names[writer], list(names.values()), named_type)
+    return when, rest
 
 
 def _scope(
