@@ -115,23 +115,10 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     if client is not None and (intent.asks_status(asked, topic) or (when is not None and not topic)):
         # "how's ingrid getting on?" names no topic, so nothing ranks above the threshold for the
         # question as asked: the client's most telling records for the status query answer it, as
-        # in chatWithAI. Relevant by what they are (as the profile for a profile question).
-        if when is None:
-            # "… since the trial": the client's records from the event on (`event_start`).
-            query_filter = replace(query_filter, since_ts=event_start(backends, trainer_id, asked, query_filter))
-        # The kind the question names ("her april check-in", "maggie check-in after the fall"), as chatWithAI
-        # keeps to it; every kind when the client has none of it.
-        if named_type in query_filter.source_types:
-            status = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, request.limit * OVERFETCH,
-                                              replace(query_filter, source_types=(named_type,))))
-            query_filter = replace(query_filter, source_types=(named_type,)) if status else query_filter
-        if named_type not in query_filter.source_types or not status:
-            status = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, request.limit * OVERFETCH, query_filter))
-        telling = intent.most_telling(status)
-        if when is None and telling:
-            # How the client is now: the last weeks' best join them (intent.with_recent), as in chatWithAI.
-            telling = intent.with_recent(telling, dedupe(search_candidates(
-                backends, trainer_id, intent.STATUS_QUERY, request.limit * OVERFETCH, intent.recent_filter(query_filter, now))))
+        # in chatWithAI (`status_records`, which both call). Relevant by what they are (as the
+        # profile for a profile question).
+        telling, query_filter = status_records(backends, trainer_id, asked, query_filter, named_type,
+                                               request.limit * OVERFETCH, now)
         told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in telling]
         return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=request.query,
                               period=applied)
@@ -248,6 +235,45 @@ def whole_history(
 # date of the client's record that best matches the event's words, when one reaches the relevance
 # threshold; else the question is read as a status question with no start (intent.asks_status).
 EVENT_CANDIDATES = 5
+
+
+def status_records(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter,
+                   named_type: str | None, top_k: int, now: datetime) -> tuple[list[Candidate], QueryFilter]:
+    """A status question's records ("how's ingrid getting on?", "what did lucia tell me in july?"):
+    the `top_k` best for intent.STATUS_QUERY in `query_filter`, their most telling
+    (intent.most_telling), and the filter they were found in. chatWithAI and semanticSearch both
+    read them here.
+
+    - The kind the question names ("her april check-in") when the client has records of it, else
+      every kind of `query_filter`.
+    - A filter with no dates (none asked, none in the request) reads "… since the trial" as the
+      client's records from the event on (`event_start`), and joins the last weeks' best
+      (intent.with_recent: how the client is now). A filter with dates (the question's period or a
+      search request's own since / until) keeps to them: neither moves them.
+    - The last weeks' records are best effort: a failing or late look-up adds none (the whole
+      history's best still answer); the main look-up's failure is the caller's (SearchUnavailable).
+    """
+    dated = query_filter.since_ts is not None or query_filter.until_ts is not None
+    if not dated:
+        started_at = event_start(backends, trainer_id, question, query_filter)
+        if started_at is not None:
+            query_filter = replace(query_filter, since_ts=started_at)
+    found: list[Candidate] = []
+    if named_type in query_filter.source_types:
+        kind = replace(query_filter, source_types=(named_type,))
+        found = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, top_k, kind))
+        query_filter = kind if found else query_filter
+    if not found:
+        found = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, top_k, query_filter))
+    telling = intent.most_telling(found)
+    if not dated and telling:
+        try:
+            recent = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, top_k,
+                                              intent.recent_filter(query_filter, now)))
+        except (SearchUnavailable, TimeoutError):
+            recent = []
+        telling = intent.with_recent(telling, recent)
+    return telling, query_filter
 
 
 def event_start(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter) -> float | None:

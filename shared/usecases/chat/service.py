@@ -234,26 +234,27 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     searched = QueryFilter(
         client_id=scope,
         group_chats=group_chats,
-        source_types=(named_type,) if named_type in types else types,
+        source_types=types,
         since_ts=when.since.timestamp() if when else None,
         until_ts=when.until.timestamp() if when else None,
     )
-    if status and when is None:
-        # "hows jake getting on since the trial": his records from the event on (search.event_start).
-        try:
-            started_at = run_within(budget, lambda: search.event_start(backends, trainer_id, question, searched))
-        except TimeoutError:
-            started_at = None
-        if started_at is not None:
-            searched = QueryFilter(**{**searched.__dict__, "since_ts": started_at})
     t = time.perf_counter()
     try:
         # One search budget for the whole retrieval step: these searches and the answerability check.
-        candidates = dedupe(run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, searched)))
-        if not candidates and searched.source_types != types:
-            # No record of the kind named (no notes for this client): every kind, as asked without it.
-            searched = QueryFilter(**{**searched.__dict__, "source_types": types})
+        if status:
+            # The client's most telling records for the status query, "since the trial" read as the
+            # event on, the last weeks' best joined when no period is asked: as semanticSearch reads
+            # them (search.status_records, which both call).
+            candidates, searched = run_within(budget, lambda: search.status_records(
+                backends, trainer_id, question, searched, named_type, TOP_K, now))
+        else:
+            if named_type in types:
+                searched = QueryFilter(**{**searched.__dict__, "source_types": (named_type,)})
             candidates = dedupe(run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, searched)))
+            if not candidates and searched.source_types != types:
+                # No record of the kind named (no notes for this client): every kind, as asked without it.
+                searched = QueryFilter(**{**searched.__dict__, "source_types": types})
+                candidates = dedupe(run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, searched)))
     except (SearchUnavailable, TimeoutError):
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
@@ -278,14 +279,11 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
     if status:
-        # The records that say most about the client's state (the status query's best),
-        # newest first: by date alone, "Invoice is in your inbox" and "Same time next
-        # week?" crowded out the check-in and the news of the period.
-        telling = intent.most_telling(candidates)
-        if when is None and telling:
-            # How the client is now: the last weeks' best join them (intent.with_recent).
-            telling = intent.with_recent(telling, _recent(backends, trainer_id, query, searched, now, budget))
-        latest = status_order(telling, when is not None)
+        # The records that say most about the client's state (the status query's best, with the
+        # last weeks' best when no period is asked: search.status_records), newest first: by date
+        # alone, "Invoice is in your inbox" and "Same time next week?" crowded out the check-in and
+        # the news of the period.
+        latest = status_order(candidates, when is not None)
         if not latest and when is not None:
             # An empty period is not an empty history: say so, and when there is something.
             try:
@@ -615,17 +613,6 @@ def _scope(
         if any(c.client_id == conversation.focus_client_id for c in clients):
             return conversation.focus_client_id
     return None
-
-
-def _recent(backends: Backends, trainer_id: str, query: str, searched: QueryFilter, now: datetime,
-            budget: Deadline) -> list[Candidate]:
-    """The status query's candidates among the client's records of the intent.RECENT_DAYS before
-    `now`; none when the look-up fails or runs out of time (the whole history's best still answer)."""
-    recent = intent.recent_filter(searched, now)
-    try:
-        return run_within(budget, lambda: dedupe(search_candidates(backends, trainer_id, query, TOP_K, recent)))
-    except (SearchUnavailable, TimeoutError):
-        return []
 
 
 def status_order(telling: list[Candidate], in_period: bool) -> list[Candidate]:
