@@ -124,13 +124,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
                               period=applied)
     if client is not None and not topic and named_type in ordinal.KINDS and ordinal.asked_ordinal(message):
         query = intent.STATUS_QUERY  # "raff's first check-in" asks nothing else: ranked as chatWithAI ranks it
-    searched = (replace(query_filter, source_types=(named_type,)) if named_type in query_filter.source_types
-                else query_filter)
-    candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, searched))
-    if not candidates and searched != query_filter:
-        # No record of the kind named (no notes for this client): every kind asked for, as without it.
-        searched = query_filter
-        candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, searched))
+    candidates, searched = kind_first(backends, trainer_id, query, request.limit * OVERFETCH, query_filter, named_type)
     # "in my first note on raff": the record named by its ordinal answers, as in chatWithAI (shared/domain/ordinal.py).
     named = (ordinal_lookup.named_record(message, named_type, candidates, searched, lambda scope: dedupe(
         search_candidates(backends, trainer_id, query, ordinal_lookup.LOOKED_UP, scope))) if client is not None else None)
@@ -237,6 +231,21 @@ def whole_history(
 EVENT_CANDIDATES = 5
 
 
+def kind_first(backends: Backends, trainer_id: str, query: str, top_k: int, query_filter: QueryFilter,
+               named_type: str | None) -> tuple[list[Candidate], QueryFilter]:
+    """The `top_k` best records for `query` of the kind the question names ("her april check-in",
+    "what did my notes say", intent.asked_topic) when `query_filter` searches that kind and the scope
+    holds records of it; else of every kind `query_filter` searches (no notes for this client: as
+    asked without the kind). With the filter they were found in. chatWithAI and semanticSearch both
+    search here."""
+    if named_type in query_filter.source_types:
+        kind = replace(query_filter, source_types=(named_type,))
+        found = dedupe(search_candidates(backends, trainer_id, query, top_k, kind))
+        if found or kind == query_filter:
+            return found, kind
+    return dedupe(search_candidates(backends, trainer_id, query, top_k, query_filter)), query_filter
+
+
 def status_records(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter,
                    named_type: str | None, top_k: int, now: datetime) -> tuple[list[Candidate], QueryFilter]:
     """A status question's records ("how's ingrid getting on?", "what did lucia tell me in july?"):
@@ -258,13 +267,7 @@ def status_records(backends: Backends, trainer_id: str, question: str, query_fil
         started_at = event_start(backends, trainer_id, question, query_filter)
         if started_at is not None:
             query_filter = replace(query_filter, since_ts=started_at)
-    found: list[Candidate] = []
-    if named_type in query_filter.source_types:
-        kind = replace(query_filter, source_types=(named_type,))
-        found = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, top_k, kind))
-        query_filter = kind if found else query_filter
-    if not found:
-        found = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, top_k, query_filter))
+    found, query_filter = kind_first(backends, trainer_id, intent.STATUS_QUERY, top_k, query_filter, named_type)
     telling = intent.most_telling(found)
     if not dated and telling:
         try:

@@ -248,13 +248,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             candidates, searched = run_within(budget, lambda: search.status_records(
                 backends, trainer_id, question, searched, named_type, TOP_K, now))
         else:
-            if named_type in types:
-                searched = QueryFilter(**{**searched.__dict__, "source_types": (named_type,)})
-            candidates = dedupe(run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, searched)))
-            if not candidates and searched.source_types != types:
-                # No record of the kind named (no notes for this client): every kind, as asked without it.
-                searched = QueryFilter(**{**searched.__dict__, "source_types": types})
-                candidates = dedupe(run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, searched)))
+            # The kind named, every kind when the client has none of it (search.kind_first, as semanticSearch).
+            candidates, searched = run_within(budget, lambda: search.kind_first(
+                backends, trainer_id, query, TOP_K, searched, named_type))
     except (SearchUnavailable, TimeoutError):
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
