@@ -155,3 +155,25 @@ def test_chat_reads_a_status_question_through_the_same_function(db, backends, mo
     found = {r.messageId for r in search.semantic_search(
         backends, TRAINER, SearchRequest(query="how is leopold doing?", limit=10), now=NOW).results}
     assert offered & found
+
+
+@pytest.mark.parametrize("types, found_of_kind, searched, expected", [
+    (("message", "session_note"), ["note"], [("session_note",)], ["note"]),  # the kind named answers
+    (("message", "session_note"), [], [("session_note",), ("message", "session_note")], ["a message"]),  # none of it
+    (("session_note",), [], [("session_note",)], []),                         # only that kind: searched once
+    (("message",), ["note"], [("message",)], ["a message"]),                  # the kind not searched
+])
+def test_the_kind_named_first_then_every_kind(types, found_of_kind, searched, expected, monkeypatch):
+    filters: list[QueryFilter] = []
+
+    def lookup(backends, trainer_id, query, top_k, query_filter):
+        filters.append(query_filter)
+        if query_filter.source_types == ("session_note",):
+            return [_candidate(i, 0.8, at(5, 1).timestamp(), "session_note") for i in found_of_kind]
+        return [_candidate("a message", 0.5, at(5, 2).timestamp())]
+
+    monkeypatch.setattr(search, "search_candidates", lookup)
+    scope = QueryFilter(client_id="leopold", source_types=types)
+    found, used = search.kind_first(_Backends(), TRAINER, "his squat", 24, scope, "session_note")
+    assert [f.source_types for f in filters] == searched
+    assert used.source_types == searched[-1] and [c.id for c in found] == expected
