@@ -127,6 +127,7 @@ def test_chat_dates_a_writers_event_by_the_writers_client(monkeypatch):
     from shared.kernel.deadline import Deadline
     from shared.usecases.chat import service
     from shared.usecases.chat.models import ChatRequest
+    from shared.usecases.tenancy import ClientRef
 
     seen: dict[str, object] = {}
     monkeypatch.setattr(search, "writer_client", lambda backends, trainer, question: "ottilie")
@@ -139,7 +140,8 @@ def test_chat_dates_a_writers_event_by_the_writers_client(monkeypatch):
     backends = SimpleNamespace(group_chats=lambda trainer, client: ("crew-chat",))
     when, rest = service._writer_event_span(backends, "coach", ChatRequest(message="x"),
                                             "anything from gregor after the regatta?", Deadline.start(5.0),
-                                            {"ottilie": "Ottilie Brandt", "cosmo": "Cosmo Reyes"}, None)
+                                            [ClientRef("ottilie", "Ottilie Brandt"), ClientRef("cosmo", "Cosmo Reyes")],
+                                            None)
     assert (when, rest) == ("SPAN", "anything from gregor ?")
     assert seen == {"client": "ottilie", "chats": ("crew-chat",), "name": "Ottilie Brandt"}
 

@@ -98,6 +98,15 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
             query = intent.without_names(asked, [client.display_name])
             query_filter = replace(query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
             applied = applied_period(request, when)
+    elif (when is None and client is None and query_filter.chat_id is None and request.since is None
+          and request.until is None):
+        # "anything from fiona after trials?" names no client: the one whose records alone name the
+        # person dates the event (`writer_event_period`); the search keeps the whole roster, as chatWithAI.
+        asked, when = writer_event_period(backends, trainer_id, asked, query_filter.source_types, roster, named_type)
+        if when is not None:
+            query = asked
+            query_filter = replace(query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
+            applied = applied_period(request, when)
     threshold = backends.settings.relevance_threshold
     # Read as chatWithAI reads it (intent.client_topic): the client's name however typed is no topic.
     topic = intent.client_topic(asked, client.display_name, (c.display_name for c in roster)) if client is not None else ""
@@ -106,35 +115,16 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     if client is not None and (intent.asks_status(asked, topic) or (when is not None and not topic)):
         # "how's ingrid getting on?" names no topic, so nothing ranks above the threshold for the
         # question as asked: the client's most telling records for the status query answer it, as
-        # in chatWithAI. Relevant by what they are (as the profile for a profile question).
-        if when is None:
-            # "… since the trial": the client's records from the event on (`event_start`).
-            query_filter = replace(query_filter, since_ts=event_start(backends, trainer_id, asked, query_filter))
-        # The kind the question names ("her april check-in", "maggie check-in after the fall"), as chatWithAI
-        # keeps to it; every kind when the client has none of it.
-        if named_type in query_filter.source_types:
-            status = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, request.limit * OVERFETCH,
-                                              replace(query_filter, source_types=(named_type,))))
-            query_filter = replace(query_filter, source_types=(named_type,)) if status else query_filter
-        if named_type not in query_filter.source_types or not status:
-            status = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, request.limit * OVERFETCH, query_filter))
-        telling = intent.most_telling(status)
-        if when is None and telling:
-            # How the client is now: the last weeks' best join them (intent.with_recent), as in chatWithAI.
-            telling = intent.with_recent(telling, dedupe(search_candidates(
-                backends, trainer_id, intent.STATUS_QUERY, request.limit * OVERFETCH, intent.recent_filter(query_filter, now))))
+        # in chatWithAI (`status_records`, which both call). Relevant by what they are (as the
+        # profile for a profile question).
+        telling, query_filter = status_records(backends, trainer_id, asked, query_filter, named_type,
+                                               request.limit * OVERFETCH, now)
         told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in telling]
         return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=request.query,
                               period=applied)
     if client is not None and not topic and named_type in ordinal.KINDS and ordinal.asked_ordinal(message):
         query = intent.STATUS_QUERY  # "raff's first check-in" asks nothing else: ranked as chatWithAI ranks it
-    searched = (replace(query_filter, source_types=(named_type,)) if named_type in query_filter.source_types
-                else query_filter)
-    candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, searched))
-    if not candidates and searched != query_filter:
-        # No record of the kind named (no notes for this client): every kind asked for, as without it.
-        searched = query_filter
-        candidates = dedupe(search_candidates(backends, trainer_id, query, request.limit * OVERFETCH, searched))
+    candidates, searched = kind_first(backends, trainer_id, query, request.limit * OVERFETCH, query_filter, named_type)
     # "in my first note on raff": the record named by its ordinal answers, as in chatWithAI (shared/domain/ordinal.py).
     named = (ordinal_lookup.named_record(message, named_type, candidates, searched, lambda scope: dedupe(
         search_candidates(backends, trainer_id, query, ordinal_lookup.LOOKED_UP, scope))) if client is not None else None)
@@ -241,6 +231,54 @@ def whole_history(
 EVENT_CANDIDATES = 5
 
 
+def kind_first(backends: Backends, trainer_id: str, query: str, top_k: int, query_filter: QueryFilter,
+               named_type: str | None) -> tuple[list[Candidate], QueryFilter]:
+    """The `top_k` best records for `query` of the kind the question names ("her april check-in",
+    "what did my notes say", intent.asked_topic) when `query_filter` searches that kind and the scope
+    holds records of it; else of every kind `query_filter` searches (no notes for this client: as
+    asked without the kind). With the filter they were found in. chatWithAI and semanticSearch both
+    search here."""
+    if named_type in query_filter.source_types:
+        kind = replace(query_filter, source_types=(named_type,))
+        found = dedupe(search_candidates(backends, trainer_id, query, top_k, kind))
+        if found or kind == query_filter:
+            return found, kind
+    return dedupe(search_candidates(backends, trainer_id, query, top_k, query_filter)), query_filter
+
+
+def status_records(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter,
+                   named_type: str | None, top_k: int, now: datetime) -> tuple[list[Candidate], QueryFilter]:
+    """A status question's records ("how's ingrid getting on?", "what did lucia tell me in july?"):
+    the `top_k` best for intent.STATUS_QUERY in `query_filter`, their most telling
+    (intent.most_telling), and the filter they were found in. chatWithAI and semanticSearch both
+    read them here.
+
+    - The kind the question names ("her april check-in") when the client has records of it, else
+      every kind of `query_filter`.
+    - A filter with no dates (none asked, none in the request) reads "… since the trial" as the
+      client's records from the event on (`event_start`), and joins the last weeks' best
+      (intent.with_recent: how the client is now). A filter with dates (the question's period or a
+      search request's own since / until) keeps to them: neither moves them.
+    - The last weeks' records are best effort: a failing or late look-up adds none (the whole
+      history's best still answer); the main look-up's failure is the caller's (SearchUnavailable).
+    """
+    dated = query_filter.since_ts is not None or query_filter.until_ts is not None
+    if not dated:
+        started_at = event_start(backends, trainer_id, question, query_filter)
+        if started_at is not None:
+            query_filter = replace(query_filter, since_ts=started_at)
+    found, query_filter = kind_first(backends, trainer_id, intent.STATUS_QUERY, top_k, query_filter, named_type)
+    telling = intent.most_telling(found)
+    if not dated and telling:
+        try:
+            recent = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, top_k,
+                                              intent.recent_filter(query_filter, now)))
+        except (SearchUnavailable, TimeoutError):
+            recent = []
+        telling = intent.with_recent(telling, recent)
+    return telling, query_filter
+
+
 def event_start(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter) -> float | None:
     """When the event of a status question's "since …" clause happened (intent.since_event): the
     timestamp of the best record for its words among the client's records of every date, at or above
@@ -312,6 +350,25 @@ def writer_client(backends: Backends, trainer_id: str, question: str) -> str | N
         return None
     client = clients.pop()
     return client if isinstance(client, str) and client else None
+
+
+def writer_event_period(backends: Backends, trainer_id: str, question: str, source_types: Iterable[str],
+                        roster: Iterable[ClientRef], named_type: str | None = None) -> tuple[str, timeframe.Timeframe | None]:
+    """A message of one person dated by an event, asked with no client in focus ("anything from fiona
+    after trials?"): the question without its span and the span around the event of the client whose
+    records alone name the person (`writer_client`), read in that client's records of `source_types`
+    and group chats as `event_period` reads a named client's; (question, None) when there is no such
+    client of the roster or no record dates the event. What is then searched stays the whole roster's:
+    the client only dates the event. chatWithAI and semanticSearch both read it here."""
+    names = {c.client_id: c.display_name for c in roster}
+    if not names:
+        return question, None
+    writer = writer_client(backends, trainer_id, question)
+    if writer is None or writer not in names:
+        return question, None
+    everything = QueryFilter(client_id=writer, group_chats=backends.group_chats(trainer_id, writer),
+                             source_types=tuple(source_types))
+    return event_period(backends, trainer_id, question, everything, names[writer], list(names.values()), named_type)
 
 
 def event_time(backends: Backends, trainer_id: str, event: str, query_filter: QueryFilter) -> float | None:

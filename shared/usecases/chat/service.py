@@ -182,7 +182,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     elif when is None:
         # "anything from fiona after trials?" names no client: the one whose records alone name the
         # person (search.writer_client) dates the event; the question keeps the whole roster.
-        when, question = _writer_event_span(backends, trainer_id, request, question, budget, names, named_type)
+        when, question = _writer_event_span(backends, trainer_id, request, question, budget, clients, named_type)
     # A client's name typed with a slip ("dimitri") is a name, not a topic word.
     # So is a person named beside the client ("anything from des or kayleigh": who writes for him).
     topic = intent.client_topic(question, names.get(scope) if scope is not None else None, names.values())
@@ -234,26 +234,23 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     searched = QueryFilter(
         client_id=scope,
         group_chats=group_chats,
-        source_types=(named_type,) if named_type in types else types,
+        source_types=types,
         since_ts=when.since.timestamp() if when else None,
         until_ts=when.until.timestamp() if when else None,
     )
-    if status and when is None:
-        # "hows jake getting on since the trial": his records from the event on (search.event_start).
-        try:
-            started_at = run_within(budget, lambda: search.event_start(backends, trainer_id, question, searched))
-        except TimeoutError:
-            started_at = None
-        if started_at is not None:
-            searched = QueryFilter(**{**searched.__dict__, "since_ts": started_at})
     t = time.perf_counter()
     try:
         # One search budget for the whole retrieval step: these searches and the answerability check.
-        candidates = dedupe(run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, searched)))
-        if not candidates and searched.source_types != types:
-            # No record of the kind named (no notes for this client): every kind, as asked without it.
-            searched = QueryFilter(**{**searched.__dict__, "source_types": types})
-            candidates = dedupe(run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, searched)))
+        if status:
+            # The client's most telling records for the status query, "since the trial" read as the
+            # event on, the last weeks' best joined when no period is asked: as semanticSearch reads
+            # them (search.status_records, which both call).
+            candidates, searched = run_within(budget, lambda: search.status_records(
+                backends, trainer_id, question, searched, named_type, TOP_K, now))
+        else:
+            # The kind named, every kind when the client has none of it (search.kind_first, as semanticSearch).
+            candidates, searched = run_within(budget, lambda: search.kind_first(
+                backends, trainer_id, query, TOP_K, searched, named_type))
     except (SearchUnavailable, TimeoutError):
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
@@ -278,14 +275,11 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
     if status:
-        # The records that say most about the client's state (the status query's best),
-        # newest first: by date alone, "Invoice is in your inbox" and "Same time next
-        # week?" crowded out the check-in and the news of the period.
-        telling = intent.most_telling(candidates)
-        if when is None and telling:
-            # How the client is now: the last weeks' best join them (intent.with_recent).
-            telling = intent.with_recent(telling, _recent(backends, trainer_id, query, searched, now, budget))
-        latest = status_order(telling, when is not None)
+        # The records that say most about the client's state (the status query's best, with the
+        # last weeks' best when no period is asked: search.status_records), newest first: by date
+        # alone, "Invoice is in your inbox" and "Same time next week?" crowded out the check-in and
+        # the news of the period.
+        latest = status_order(candidates, when is not None)
         if not latest and when is not None:
             # An empty period is not an empty history: say so, and when there is something.
             try:
@@ -583,22 +577,17 @@ def _event_span(backends: Backends, trainer_id: str, request: ChatRequest, scope
 
 
 def _writer_event_span(backends: Backends, trainer_id: str, request: ChatRequest, question: str, budget: Deadline,
-                       names: dict[str, str], named_type: str | None) -> tuple[timeframe.Timeframe | None, str]:
-    """A message of one person dated by an event, asked with no client in focus (search.writer_client):
-    the span around the event of the client whose records name the person, and the question without
-    it; (None, question) when there is no such client or span, or the budget runs out."""
+                       clients: list[ClientRef], named_type: str | None) -> tuple[timeframe.Timeframe | None, str]:
+    """A message of one person dated by an event, asked with no client in focus: the span around the
+    event of the client whose records name the person and the question without it, as semanticSearch
+    reads them (search.writer_event_period); (None, question) when there is no such client or span,
+    or the budget runs out."""
     try:
-        writer = run_within(budget, lambda: search.writer_client(backends, trainer_id, question))
+        rest, when = run_within(budget, lambda: search.writer_event_period(
+            backends, trainer_id, question, request.sourceTypes or DEFAULT_SOURCE_TYPES, clients, named_type))
     except TimeoutError:
         return None, question
-    if writer is None or writer not in names:
-        return None, question
-    try:
-        chats = run_within(budget, lambda: backends.group_chats(trainer_id, writer))
-    except TimeoutError:
-        return None, question
-    return _event_span(backends, trainer_id, request, writer, chats, question, budget,
-                       names[writer], list(names.values()), named_type)
+    return when, rest
 
 
 def _scope(
@@ -620,17 +609,6 @@ def _scope(
         if any(c.client_id == conversation.focus_client_id for c in clients):
             return conversation.focus_client_id
     return None
-
-
-def _recent(backends: Backends, trainer_id: str, query: str, searched: QueryFilter, now: datetime,
-            budget: Deadline) -> list[Candidate]:
-    """The status query's candidates among the client's records of the intent.RECENT_DAYS before
-    `now`; none when the look-up fails or runs out of time (the whole history's best still answer)."""
-    recent = intent.recent_filter(searched, now)
-    try:
-        return run_within(budget, lambda: dedupe(search_candidates(backends, trainer_id, query, TOP_K, recent)))
-    except (SearchUnavailable, TimeoutError):
-        return []
 
 
 def status_order(telling: list[Candidate], in_period: bool) -> list[Candidate]:
