@@ -615,8 +615,12 @@ def _scope(
     named = {c.client_id for c in intent.named_clients(request.message, clients)}
     if len(named) == 1:
         return named.pop()
-    # Read without the adverbs ("what did i say back" names nothing: a follow-up).
-    if not named and conversation.focus_client_id and intent.is_follow_up(particles.without_adverbs(request.message)):
+    # Read without the adverbs ("what did i say back" names nothing: a follow-up). A question typed in
+    # a conversation about one client that names no one and asks nothing across the roster is about
+    # that client too, however it is worded ("still there the next morning?", "got a date on that"):
+    # read across the roster, it quoted another client's records of the same words.
+    bare = particles.without_adverbs(request.message)
+    if not named and conversation.focus_client_id and (intent.is_follow_up(bare) or not intent.asks_across(bare)):
         if any(c.client_id == conversation.focus_client_id for c in clients):
             return conversation.focus_client_id
     return None
