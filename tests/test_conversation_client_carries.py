@@ -13,6 +13,7 @@ import pytest
 
 from shared.usecases.chat import conversations, intent, service
 from shared.usecases.chat.models import ChatRequest
+from shared.domain.retrieval import Candidate
 from shared.usecases.tenancy import ClientRef
 
 ROSTER = [ClientRef("c-ines", "Ines Parry"), ClientRef("c-tobias", "Tobias Lund")]
@@ -60,3 +61,29 @@ def test_a_new_conversation_has_no_client_to_keep():
 def test_a_client_no_longer_on_the_roster_is_not_kept():
     assert service._scope(None, "t-1", ChatRequest(message="still sore the day after?", conversationId="conv-1"),
                           _in_conversation_about("c-gone"), ROSTER) is None
+
+
+# -- the client an answer naming no one was about (service.answered_client) --------------------------
+
+def _record(n: int, client_id: str | None) -> Candidate:
+    return Candidate(f"m-{n}", 0.5, 0.5, {"clientId": client_id} if client_id else {})
+
+
+def test_an_answer_led_by_one_clients_records_is_about_that_client():
+    # "what did his sister message about": three of the client's messages and one of another's
+    sources = [_record(1, "c-ines"), _record(2, "c-ines"), _record(3, "c-tobias"), _record(4, "c-ines")]
+    assert service.answered_client(sources) == "c-ines"
+
+
+def test_an_answer_of_one_clients_records_is_about_that_client():
+    assert service.answered_client([_record(1, "c-ines"), _record(2, "c-ines")]) == "c-ines"
+
+
+@pytest.mark.parametrize("owners", [
+    ["c-ines", "c-tobias"],                       # half and half
+    ["c-tobias", "c-ines", "c-ines"],             # most are one client's, but another's leads
+    [None, "c-ines", "c-ines"],                   # a record of no client leads
+    [],
+])
+def test_an_answer_of_no_leading_majority_is_about_no_one(owners):
+    assert service.answered_client([_record(n, o) for n, o in enumerate(owners)]) is None

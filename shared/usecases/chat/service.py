@@ -392,10 +392,8 @@ def _with_prompt(
     budget: Deadline,
 ) -> Prepared:
     """The sources chosen: pick the client in focus, read their profile, assemble the prompt."""
-    scope = prepared.focus_client_id
-    client_ids = {c.metadata.get("clientId") for c in relevant}
-    if scope is None and len(client_ids) == 1 and isinstance(next(iter(client_ids)), str):
-        prepared.focus_client_id = next(iter(client_ids))  # type: ignore[assignment]
+    if prepared.focus_client_id is None:
+        prepared.focus_client_id = answered_client(relevant)
     t = time.perf_counter()
     focus = prepared.focus_client_id
 
@@ -426,6 +424,19 @@ def _with_prompt(
     )
     prepared.timings_ms["prompt"] = _ms(t)
     return prepared
+
+
+def answered_client(relevant: list[Candidate]) -> str | None:
+    """The client an answer naming no one turned out to be about: the one whose records lead the
+    sources and make more than half of them. Saved as the conversation's client, it is what a
+    follow-up is about ("what did his mum message about" → the client's records → "got a date on
+    that"). Only one client's sources was asked before: one record of another client among them (a
+    group chat, a namesake) left the follow-up searching every client's records."""
+    owners = [c.metadata.get("clientId") for c in relevant]
+    lead = owners[0] if owners else None
+    if not isinstance(lead, str) or 2 * owners.count(lead) <= len(owners):
+        return None
+    return lead
 
 
 def _what_follows(
