@@ -85,7 +85,7 @@ NICK_ROSTER = [DANIEL, KATHERINE, PETRA, JOHN]
 @pytest.mark.parametrize("word, name, expected", [
     ("kath", "Katherine Bell", True),     # a clip of the start
     ("kaths", "Katherine Bell", True),    # its possessive without the apostrophe
-    ("danno", "Daniel Moss", False),      # "dann" is no start of "daniel"
+    ("danno", "Daniel Moss", True),       # "dan" with its "n" doubled before "o" (h-missed16: test_names_doubled_clip)
     ("dano", "Daniel Moss", True),        # a clip with an ending
     ("daz", "Daniel Moss", True),         # "z" after a clip ("Gaz", "Oz")
     ("pez", "Petra Novak", True),

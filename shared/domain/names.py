@@ -167,6 +167,22 @@ def nickname_of(word: str, display_name: str) -> bool:
             return True
         for ending, shortest in NICKNAME_ENDINGS:
             stem = form[: -len(ending)]
-            if form.endswith(ending) and len(stem) >= shortest and len(stem) < len(first) and first.startswith(stem):
+            if not form.endswith(ending) or len(stem) < shortest:
+                continue
+            if len(stem) < len(first) and first.startswith(stem):
+                return True
+            # "Ollie" for Oliver, "Jonny" for Jonathan, "Freddie" for Frederick, "Tommo" for Thomas: the
+            # clip's last consonant doubled before the ending (English spelling keeps the vowel short).
+            if ending in DOUBLING_ENDINGS and _doubled(stem) and first.startswith(stem[:-1]) and len(stem) - 1 < len(first):
                 return True
     return False
+
+
+# The endings before which a clip doubles its last consonant ("Ollie", "Sammy", "Tommo").
+DOUBLING_ENDINGS = frozenset({"ie", "y", "o"})
+
+
+def _doubled(stem: str) -> bool:
+    """`stem` ends in a doubled consonant ("oll", "jonn"), at least CLIP_MIN letters left without it."""
+    return (len(stem) - 1 >= CLIP_MIN and stem[-1] == stem[-2] and stem[-1].isalpha()
+            and stem[-1] not in "aeiou")

@@ -55,6 +55,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from shared.domain import calendar_days
 from shared.domain.query_dates import MONTHS, PAD, named_window
 
 _NUMBERS = {
@@ -114,7 +115,7 @@ _WEEKS = {
     "fourth": (22, 28), "4th": (22, 28), "last": (22, 31), "final": (22, 31),
 }
 _PATTERN = re.compile(
-    r"\b(?:(?P<today>today)|(?P<yesterday>yesterday)|(?P<this_week>this (?:week|wk))"
+    r"(?<![-\u2010\u2011])\b(?:(?P<today>today)|(?P<yesterday>yesterday)|(?P<this_week>this (?:week|wk))"
     r"|(?P<last_week>(?:last|past) (?:week|wk))|(?P<this_month>this (?:month|mth))"
     r"|(?P<last_month>(?:last|past) (?:month|mth))"
     rf"|(?:(?:in|over|during|for|within) )?(?:the )?(?:last|past) (?:(?P<n>{_N})|(?P<vague>couple of|couple|few|several))"
@@ -164,6 +165,13 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     """
     if named_window(question) is not None:
         return question, None
+    # "24/5", "28/8 - 3/9", "wk 28": days and weeks of the calendar without their year (calendar_days).
+    days = calendar_days.find(question, now)
+    if days is not None:
+        rest = " ".join((question[: days.start] + question[days.end :]).split())
+        if _COMPARISON.search(question[: days.start]):
+            return rest, None  # a point of comparison, as below
+        return rest, Timeframe(days.since, days.until, question[days.start : days.end])
     match = _PATTERN.search(question)
     if match is None:
         return question, None

@@ -642,6 +642,12 @@ def is_bare(question: str) -> bool:
     return not across and sum(w not in FILLER for w in said) <= 1
 
 
+def asks_across(question: str) -> bool:
+    """'who works nights', 'anyone injured?', 'which clients …': a word of the question may ask across
+    the roster (ACROSS_CLIENTS), so a conversation's client is not assumed for it."""
+    return any(w.lower() in ACROSS_CLIENTS for w in words(question))
+
+
 def is_follow_up(question: str) -> bool:
     """'and what about his diet?', 'any side effects?' — leans on the previous turn for who is meant.
     So does a question that names nothing at all ("what did i say?", with "back" the adverb taken out),

@@ -386,10 +386,8 @@ def _with_prompt(
     budget: Deadline,
 ) -> Prepared:
     """The sources chosen: pick the client in focus, read their profile, assemble the prompt."""
-    scope = prepared.focus_client_id
-    client_ids = {c.metadata.get("clientId") for c in relevant}
-    if scope is None and len(client_ids) == 1 and isinstance(next(iter(client_ids)), str):
-        prepared.focus_client_id = next(iter(client_ids))  # type: ignore[assignment]
+    if prepared.focus_client_id is None:
+        prepared.focus_client_id = answered_client(relevant)
     t = time.perf_counter()
     focus = prepared.focus_client_id
 
@@ -420,6 +418,19 @@ def _with_prompt(
     )
     prepared.timings_ms["prompt"] = _ms(t)
     return prepared
+
+
+def answered_client(relevant: list[Candidate]) -> str | None:
+    """The client an answer naming no one turned out to be about: the one whose records lead the
+    sources and make more than half of them. Saved as the conversation's client, it is what a
+    follow-up is about ("what did his mum message about" → the client's records → "got a date on
+    that"). Only one client's sources was asked before: one record of another client among them (a
+    group chat, a namesake) left the follow-up searching every client's records."""
+    owners = [c.metadata.get("clientId") for c in relevant]
+    lead = owners[0] if owners else None
+    if not isinstance(lead, str) or 2 * owners.count(lead) <= len(owners):
+        return None
+    return lead
 
 
 def _what_follows(
@@ -604,8 +615,12 @@ def _scope(
     named = {c.client_id for c in intent.named_clients(request.message, clients)}
     if len(named) == 1:
         return named.pop()
-    # Read without the adverbs ("what did i say back" names nothing: a follow-up).
-    if not named and conversation.focus_client_id and intent.is_follow_up(particles.without_adverbs(request.message)):
+    # Read without the adverbs ("what did i say back" names nothing: a follow-up). A question typed in
+    # a conversation about one client that names no one and asks nothing across the roster is about
+    # that client too, however it is worded ("still there the next morning?", "got a date on that"):
+    # read across the roster, it quoted another client's records of the same words.
+    bare = particles.without_adverbs(request.message)
+    if not named and conversation.focus_client_id and (intent.is_follow_up(bare) or not intent.asks_across(bare)):
         if any(c.client_id == conversation.focus_client_id for c in clients):
             return conversation.focus_client_id
     return None

@@ -1,0 +1,89 @@
+"""A question typed in a conversation about one client that names no one and asks nothing across the
+roster is about that client, however it is worded (service._scope): "still sore the day after?",
+"got a time for that", "swelling?" lean on the conversation as "is she still on it" does. Before, only
+the wordings intent.is_follow_up knows (a pronoun, an opener, a few words of the previous turn's
+frame) kept the client; any other searched every client's records and quoted another client's
+messages of the same words (an answer citing records, none of them the client's).
+
+Hand-written questions and names, not taken from any benchmark set."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.usecases.chat import conversations, intent, service
+from shared.usecases.chat.models import ChatRequest
+from shared.domain.retrieval import Candidate
+from shared.usecases.tenancy import ClientRef
+
+ROSTER = [ClientRef("c-ines", "Ines Parry"), ClientRef("c-tobias", "Tobias Lund")]
+
+
+def _in_conversation_about(client_id: str | None) -> conversations.Conversation:
+    return conversations.Conversation("conv-1", exists=True, focus_client_id=client_id)
+
+
+@pytest.mark.parametrize("question", [
+    "still sore the day after?",
+    "got a date for the scan",
+    "swelling the next morning?",
+    "next steps per me",
+    "warm up before the long session",
+])
+def test_a_question_naming_no_one_keeps_the_conversations_client(question):
+    assert not intent.is_follow_up(question)  # none of the follow-up wordings: the conversation alone says who
+    assert service._scope(None, "t-1", ChatRequest(message=question, conversationId="conv-1"),
+                          _in_conversation_about("c-tobias"), ROSTER) == "c-tobias"
+
+
+@pytest.mark.parametrize("question", [
+    "who else has a sore knee?",
+    "anyone travelling next week",
+    "which clients do yoga",
+    "did everyone pay",
+])
+def test_a_question_across_the_roster_is_not_put_on_the_conversations_client(question):
+    assert intent.asks_across(question)
+    assert service._scope(None, "t-1", ChatRequest(message=question, conversationId="conv-1"),
+                          _in_conversation_about("c-tobias"), ROSTER) is None
+
+
+def test_a_question_naming_another_client_is_about_that_client():
+    assert service._scope(None, "t-1", ChatRequest(message="ines sore the day after?", conversationId="conv-1"),
+                          _in_conversation_about("c-tobias"), ROSTER) == "c-ines"
+
+
+def test_a_new_conversation_has_no_client_to_keep():
+    assert service._scope(None, "t-1", ChatRequest(message="still sore the day after?"),
+                          _in_conversation_about(None), ROSTER) is None
+
+
+def test_a_client_no_longer_on_the_roster_is_not_kept():
+    assert service._scope(None, "t-1", ChatRequest(message="still sore the day after?", conversationId="conv-1"),
+                          _in_conversation_about("c-gone"), ROSTER) is None
+
+
+# -- the client an answer naming no one was about (service.answered_client) --------------------------
+
+def _record(n: int, client_id: str | None) -> Candidate:
+    return Candidate(f"m-{n}", 0.5, 0.5, {"clientId": client_id} if client_id else {})
+
+
+def test_an_answer_led_by_one_clients_records_is_about_that_client():
+    # "what did his sister message about": three of the client's messages and one of another's
+    sources = [_record(1, "c-ines"), _record(2, "c-ines"), _record(3, "c-tobias"), _record(4, "c-ines")]
+    assert service.answered_client(sources) == "c-ines"
+
+
+def test_an_answer_of_one_clients_records_is_about_that_client():
+    assert service.answered_client([_record(1, "c-ines"), _record(2, "c-ines")]) == "c-ines"
+
+
+@pytest.mark.parametrize("owners", [
+    ["c-ines", "c-tobias"],                       # half and half
+    ["c-tobias", "c-ines", "c-ines"],             # most are one client's, but another's leads
+    [None, "c-ines", "c-ines"],                   # a record of no client leads
+    [],
+])
+def test_an_answer_of_no_leading_majority_is_about_no_one(owners):
+    assert service.answered_client([_record(n, o) for n, o in enumerate(owners)]) is None
