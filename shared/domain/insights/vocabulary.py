@@ -1336,6 +1336,23 @@ _MILESTONE_ACROSS = lazy_compile(
     r"|,\s*(my|the|our) (\w+ ){0,2}(goal|target|aim) since (the )?(spring|summer|autumn|winter|january|february|march|april|may"
     r"|june|july|august|september|october|november|december|christmas|new year|last (year|month|summer|spring|autumn|winter)"
     r"|i started|we started|day one|the start)\W*$", re.I)
+# v27 (milestone recall on dev, v25-blind joined it): an achievement told against where the client was ("10 in a row,
+# couldn't shift it at all in March", "Two months ago I did five minutes"), something never done before ("which I've
+# never done in my life"), a target hit ("target hit", "hit her target weight"; not "hit my protein target", a routine
+# one), a qualification ("qualified as a plumber"), a first of its kind managed ("first week I've ever managed it",
+# "the first circuit I've got through"), a new rep max, a reading finally in range.
+_MILESTONE_V27 = lazy_compile(
+    r"\b(couldn'?t|could not|could barely|could hardly|could only|never could) (even )?(do|shift|lift|manage|hold|run|swim|finish"
+    r"|reach|touch|walk|climb|carry|get|move|budge)\b[^.!?]{0,30}\b(when (we|i) (started|began)"
+    r"|in (the )?(spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october"
+    r"|november|december)|(\w+|\d+) (months?|weeks?|years?) ago|at the start|last (year|spring|summer|autumn|winter))\b"
+    r"|\b(\w+|\d+) (months?|weeks?) ago i (did|could do|managed|ran|lasted|held)\b"
+    r"|\b(i'?ve|i have|which i'?ve|which i have) never (done|managed|had|achieved)( that| it| this| one)? (before|in my life)\b"
+    r"|\bnever (made it|got|been) (past|near|close to|beyond) [^.!?]{0,25}\bbefore\b"
+    r"|\b(target|goal)( weight)? (hit|reached|met|smashed|achieved)\b|\bhit (my|his|her|their) (target|goal)( weight)?\b"
+    r"|\bwhich was the (target|goal)\b|\bqualified as an? \w+"
+    r"|\bfirst (\w+ ){0,2}i'?ve (ever )?(managed|completed|finished|got through)\b|\bnew (1 ?rep max|1rm|one rep max)\b"
+    r"|\bfinally (under|below|down to|back in|in) (\d|the normal|normal|range)", re.I)
 # v23: "can't not" is a must ("I can't not go to the gym now, it's become my therapy").
 _CANT_NOT = lazy_compile(r"\b(can'?t|cannot|couldn'?t|could not) not\b", re.I)
 
@@ -1679,6 +1696,9 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
             blocked.add("stress")  # v15: "the film was so sad, I bawled at the end"
         if _MILESTONE_ACROSS.search(sentence) and not asked and not _negator_before(sentence, _MILESTONE_ACROSS.search(sentence).start()):
             here.asserted.add("milestone")  # v24: "Strict pull-ups, finally!"
+        v27_found = _MILESTONE_V27.search(sentence)
+        if v27_found and not asked and not _negator_before(sentence, v27_found.start()):
+            here.asserted.add("milestone")  # v27: "couldn't shift it at all in March", "target hit"
         if _PLANNED_NOT_DONE.search(sentence) and not asked:
             here.asserted.add("missed")
         if _DONE_ANYWAY.search(sentence):
