@@ -1327,3 +1327,83 @@ def test_v26_milestones(text, label, expected):
 def test_v26_milestone_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _, _ in V26_MILESTONES}
+
+
+# v27 (issue 18, v25-blind in dev): classes of the dev rounds' keyword false alarms, on sentences written for them.
+V27_FALSE_ALARMS = [
+    # stress: a screen story's tension with the client not the subject; a worry ended in its sentence; a past
+    # period's episode set against now; an episode named past by a preposition
+    ("Such an exhausting movie, three and a half hours", "stress", False),
+    ("Honestly the suspense of that cliffhanger is doing my nut in", "stress", False),
+    ("Panicked about the mortgage all week but the bank came back fine, what a relief", "stress", False),
+    ("Was dreading the scan results all week but they came back normal, such a relief", "stress", False),
+    ("Last summer I was a nervous wreck, this summer is another story", "stress", False),
+    ("Trained four times this week after the burnout of last year, proud of that", "stress", False),
+    # milestone: a best missed by a margin told with "off"; a lapse for the first time
+    ("Squat felt slow today, 2.5 off the PB", "milestone", False),
+    ("Forgot my lifting belt for the first time in a year", "milestone", False),
+    ("First time I've ever overslept a session, sorry", "milestone", False),
+    # pain: "painful" of a thing; the good kind named so; an old injury no trouble since
+    ("The quarterly review was painful", "pain", False),
+    ("Legs are good sore after the hill reps", "pain", False),
+    ("Hurt my shoulder years ago, it hasn't bothered me since", "pain", False),
+    # missed: the coach's cancellation in passing; someone's someone cancelling; an ability, not attendance
+    ("No worries about you cancelling Thursday, get well soon", "missed", False),
+    ("Gran's nurse cancelled again, honestly at my wits' end", "missed", False),
+    ("I couldn't make it halfway up the hill in May, today I ran it", "missed", False),
+    # guards: the client's own stress beside a screen, a second matter sorted, a present episode after a past one,
+    # the episode still now; a best beaten by a margin, a real first; a joint painful, a sore that is not the good
+    # kind, an old injury still felt; the client's own miss beside the coach's, after someone's cancelling, a session
+    ("I'm so stressed about work that even the cliffhanger on telly made me cry", "stress", True),
+    ("Stressed about the audit but sorted the childcare at least", "stress", True),
+    ("Last spring I was anxious all the time, and this spring I'm still struggling", "stress", True),
+    ("Since the breakdown I can't sleep at all", "stress", True),
+    ("Took 3 seconds off my PB on the 2k row!", "milestone", True),
+    ("Ran a sub-25 5k for the first time ever", "milestone", True),
+    ("My knee is painful when I kneel", "pain", True),
+    ("Hurt my shoulder years ago, still bothers me now", "pain", True),
+    ("You cancelling Thursday is fine, I can't do Saturday either", "missed", True),
+    ("Mum's carers cancelled so I can't make tonight's session", "missed", True),
+    ("Couldn't make it to the session, traffic was terrible", "missed", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V27_FALSE_ALARMS)
+def test_v27_false_alarms(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+@pytest.mark.parametrize("text, label, expected", [c for c in V27_FALSE_ALARMS if not c[2]])
+def test_v27_false_alarms_veto_the_probe(text, label, expected):
+    # What the rules deny, the probe may not add back.
+    assert label in analyse(text).suppressed
+
+
+def test_v27_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V27_FALSE_ALARMS}
+
+
+# v27: milestone recall on dev (v25-blind joined it, and the 0.85 guard above fell to 0.83 on main's code as on v27's
+# first classes): an achievement told against the start, a never-before, a target hit, a qualification, a first of its
+# kind managed, a new rep max, a reading finally in range; with guards that stay no milestone.
+V27_MILESTONES = [
+    ("Ten box jumps in a row, couldn't budge off the floor in January", "milestone", True),
+    ("Sled push with two plates, couldn't move it at all in October", "milestone", True),
+    ("Plank for two minutes, which I've never done before", "milestone", True),
+    ("Qualified as a plumber on Friday, four years of college", "milestone", True),
+    ("New 1RM on the bench, 82.5", "milestone", True),
+    ("Hit my protein target again today", "milestone", False),
+    ("I couldn't sleep in March either, same as ever", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V27_MILESTONES)
+def test_v27_milestones(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+def test_v27_milestone_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V27_MILESTONES}
