@@ -12,6 +12,7 @@ from shared.domain import said_by
 from shared.domain.retrieval import Candidate
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases import search
+from tests.keyword_store import KeywordStore
 
 AT = datetime(2027, 3, 12, 9, 0, tzinfo=timezone.utc)
 NAMES = ("Ottilie Brandt", ["Ottilie Brandt", "Cosmo Reyes"])
@@ -86,24 +87,12 @@ def test_no_record_dating_the_event_leaves_the_question(monkeypatch):
     assert search.event_period(_backends(), "coach", question, QueryFilter(client_id="ottilie"), *NAMES) == (question, None)
 
 
-class _Store:
-    supports_keyword_search = True
-
-    def __init__(self, clients):
-        self.clients = clients
-        self.asked: list[str] = []
-
-    def keyword_query(self, trainer_id, text, top_k, query_filter=None):
-        self.asked.append(text)
-        return [SimpleNamespace(id=f"m{i}", score=1.0, metadata={"clientId": c}) for i, c in enumerate(self.clients)]
-
-
 def _with_store(store) -> SimpleNamespace:
     return SimpleNamespace(store=store, settings=SimpleNamespace(relevance_threshold=0.7))
 
 
 def test_the_client_whose_records_alone_name_the_person_is_the_writers():
-    store = _Store(["ottilie", "ottilie"])
+    store = KeywordStore(["ottilie", "ottilie"])
     assert search.writer_client(_with_store(store), "coach", "anything from gregor after the regatta?") == "ottilie"
     assert store.asked == ["gregor"]
 
@@ -120,7 +109,7 @@ def test_the_client_whose_records_alone_name_the_person_is_the_writers():
     ],
 )
 def test_no_writer_without_one_client_a_name_and_an_event(clients, question):
-    assert search.writer_client(_with_store(_Store(clients)), "coach", question) is None
+    assert search.writer_client(_with_store(KeywordStore(clients)), "coach", question) is None
 
 
 def test_chat_dates_a_writers_event_by_the_writers_client(monkeypatch):

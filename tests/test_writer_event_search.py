@@ -15,6 +15,7 @@ from shared.domain.models import SearchRequest
 from shared.kernel.config import Settings
 from shared.ports.vectorstore import VectorRecord
 from shared.usecases import search
+from tests.keyword_store import KeywordStore
 from shared.usecases.backends import Backends, Offline
 from shared.usecases.indexing import build_message_record
 from shared.usecases.tenancy import ClientRef
@@ -102,18 +103,6 @@ def test_without_an_event_or_with_the_requests_own_dates_the_question_is_searche
     assert "g-after" not in [r.messageId for r in dated.results]
 
 
-class _Store:
-    supports_keyword_search = True
-
-    def __init__(self, clients):
-        self.clients = clients
-        self.asked: list[str] = []
-
-    def keyword_query(self, trainer_id, text, top_k, query_filter=None):
-        self.asked.append(text)
-        return [SimpleNamespace(id=f"m{i}", score=1.0, metadata={"clientId": c}) for i, c in enumerate(self.clients)]
-
-
 def _fake(store) -> SimpleNamespace:
     return SimpleNamespace(store=store, settings=SimpleNamespace(relevance_threshold=0.7),
                            group_chats=lambda trainer, client: ("crew-chat",))
@@ -128,7 +117,7 @@ def test_the_writers_client_dates_the_event_in_its_own_records_and_group_chats(m
         return "anything from gregor ?", "SPAN"
 
     monkeypatch.setattr(search, "event_period", period)
-    got = search.writer_event_period(_fake(_Store(["ottilie"])), TRAINER, "anything from gregor after the regatta?",
+    got = search.writer_event_period(_fake(KeywordStore(["ottilie"])), TRAINER, "anything from gregor after the regatta?",
                                      ("message",), ROSTER)
     assert got == ("anything from gregor ?", "SPAN")
     assert seen == {"client": "ottilie", "chats": ("crew-chat",), "types": ("message",), "dated": (None, None),
@@ -142,7 +131,7 @@ def test_the_writers_client_dates_the_event_in_its_own_records_and_group_chats(m
 ])
 def test_no_writers_client_leaves_the_question(clients, roster, monkeypatch):
     monkeypatch.setattr(search, "event_period", lambda *a, **k: pytest.fail("no client to date the event"))
-    store = _Store(clients)
+    store = KeywordStore(clients)
     question = "anything from gregor after the regatta?"
     assert search.writer_event_period(_fake(store), TRAINER, question, ("message",), roster) == (question, None)
     assert store.asked == ([] if not roster else ["gregor"])
