@@ -31,14 +31,17 @@ def _never_started(*args: Any, **kwargs: Any) -> "concurrent.futures.Future[Any]
 
 @pytest.mark.emulator
 def test_the_layers_are_read_before_the_retrieval_and_once(db, backends, monkeypatch):
+    from shared.usecases import search
     from shared.usecases.chat import service
     from shared.usecases.chat.models import ChatRequest
 
     _world(db, backends)
     events: list[str] = []
-    layers, retrieve, start = service._client_layers, service.search_candidates, service.submit
+    layers, retrieve, start = service._client_layers, search.search_candidates, service.submit
     monkeypatch.setattr(service, "_client_layers", lambda *a: (events.append("layers"), layers(*a))[1])
-    monkeypatch.setattr(service, "search_candidates", lambda *a: (events.append("retrieval"), retrieve(*a))[1])
+    # Chat's retrieval runs in search's steps (search.kind_first, shared with semanticSearch) and its own.
+    for module in (search, service):
+        monkeypatch.setattr(module, "search_candidates", lambda *a: (events.append("retrieval"), retrieve(*a))[1])
     monkeypatch.setattr(service, "submit", lambda *a: (events.append("layers started"), start(*a))[1])
 
     prepared = service.prepare(backends, "trainer-a", ChatRequest(message="What did Sarah say about her knee?"), now=NOW)

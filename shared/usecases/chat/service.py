@@ -387,7 +387,7 @@ def _with_prompt(
 ) -> Prepared:
     """The sources chosen: pick the client in focus, read their profile, assemble the prompt."""
     if prepared.focus_client_id is None:
-        prepared.focus_client_id = answered_client(relevant)
+        prepared.focus_client_id = answered_client(prepared.request.message, relevant)
     t = time.perf_counter()
     focus = prepared.focus_client_id
 
@@ -420,12 +420,16 @@ def _with_prompt(
     return prepared
 
 
-def answered_client(relevant: list[Candidate]) -> str | None:
+def answered_client(question: str, relevant: list[Candidate]) -> str | None:
     """The client an answer naming no one turned out to be about: the one whose records lead the
     sources and make more than half of them. Saved as the conversation's client, it is what a
     follow-up is about ("what did his mum message about" → the client's records → "got a date on
     that"). Only one client's sources was asked before: one record of another client among them (a
-    group chat, a namesake) left the follow-up searching every client's records."""
+    group chat, a namesake) left the follow-up searching every client's records. A question across
+    the roster ("who had knee pain?") stays the roster's, however many of the records that answer it
+    are one client's: its follow-ups are asked of the roster too (`_scope`)."""
+    if intent.asks_across(particles.without_adverbs(question)):
+        return None
     owners = [c.metadata.get("clientId") for c in relevant]
     lead = owners[0] if owners else None
     if not isinstance(lead, str) or 2 * owners.count(lead) <= len(owners):
