@@ -157,13 +157,12 @@ def start(project: str, env: dict[str, str] | None = None, timeout_s: float = 24
         tmp = secret.with_name(f".secret.local.{os.getpid()}.tmp")  # whole or absent: another start may read it
         tmp.write_text("OPENAI_API_KEY=\nPINECONE_API_KEY=\n")
         os.replace(tmp, secret)
-    for attempt in range(1, START_ATTEMPTS + 1):
+    for _ in range(START_ATTEMPTS - 1):
         try:
             return _start_once(project, env, timeout_s, probe, only)
         except PortTaken:
-            if attempt == START_ATTEMPTS:
-                raise
-    raise AssertionError("unreachable")
+            continue
+    return _start_once(project, env, timeout_s, probe, only)  # the last attempt's PortTaken is the caller's
 
 
 def _start_once(project: str, env: dict[str, str] | None, timeout_s: float, probe: str | None,

@@ -832,19 +832,14 @@ def pointed_back(question: str, turns: Iterable[Any], names: Iterable[str]) -> s
     out); "" when it is not one or no earlier question has words of its own. `turns`: oldest first."""
     names = list(names)
     own = topic(question, names).split()
-    if not own or not is_follow_up(question) or not _POINTER.search(question):
+    pointer = _POINTER.search(question)
+    if not own or pointer is None or not is_follow_up(question):
         return ""
     if any(w not in POINTED_NOUNS and w not in POINTING_WORDS for w in own):
         return ""
     said = _previous_words(turns, names)
     if not said:
         return ""
-    first = [True]
-
-    def swap(_: re.Match[str]) -> str:
-        if first[0]:
-            first[0] = False
-            return "the " + " ".join(said)
-        return ""
-
-    return " ".join(_POINTER.sub(swap, question).split())
+    # The first pointer becomes the previous question's words; any later one ("… or the first one") goes.
+    remade = question[: pointer.start()] + "the " + " ".join(said) + _POINTER.sub("", question[pointer.end():])
+    return " ".join(remade.split())
