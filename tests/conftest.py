@@ -150,16 +150,15 @@ CallFn = Callable[..., tuple[int, dict[str, Any]]]
 @pytest.fixture
 def call_function() -> CallFn:
     """POST to a callable through Flask, as the iOS SDK does: {"data": …} → {"result"|"error"}."""
-    import flask
+    from tests.callable_client import callable_client
 
     def call(fn: Any, data: Any, uid: str | None = None, raw_body: str | None = None) -> tuple[int, dict[str, Any]]:
-        app = flask.Flask("test")
-        app.add_url_rule("/", "fn", lambda: fn(flask.request), methods=["POST"])
+        client = callable_client(fn, "test")
         headers = {"Content-Type": "application/json"}
         if uid is not None:
             headers["Authorization"] = f"Bearer {id_token(uid)}"
         body = raw_body if raw_body is not None else json.dumps({"data": data})
-        response = app.test_client().post("/", data=body, headers=headers)
+        response = client.post("/", data=body, headers=headers)
         return response.status_code, response.get_json(silent=True) or {}
 
     return call

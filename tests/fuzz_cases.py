@@ -27,7 +27,6 @@ from datetime import datetime
 from typing import Any, Callable
 
 import annotated_types
-import flask
 from hypothesis import strategies as st
 from pydantic import AfterValidator, BaseModel
 
@@ -47,6 +46,7 @@ from shared.usecases.health import writes as health_writes
 from shared.usecases.insights import preferences as insight_preferences
 from shared.usecases.sources import writes
 from shared.domain.sources.models import UploadTranscriptRequest
+from tests.callable_client import callable_client
 from tests.conftest import id_token
 
 # Every callable and the model its payload must satisfy. test_every_callable_is_fuzzed
@@ -322,9 +322,7 @@ class Fuzzer:
     def client(self, name: str) -> Any:
         if name not in self._clients:
             fn = self.functions[name]
-            app = flask.Flask(f"fuzz-{name}")
-            app.add_url_rule("/", "fn", lambda: fn(flask.request), methods=["POST"])
-            self._clients[name] = app.test_client()
+            self._clients[name] = callable_client(fn, f"fuzz-{name}")
         return self._clients[name]
 
     def call(self, name: str, body: bytes | str, uid: str | None = "trainer-a", stream: bool = False) -> tuple[int, dict[str, Any]]:

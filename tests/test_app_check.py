@@ -16,13 +16,13 @@ import sys
 import time
 from typing import Any
 
-import flask
 import jwt
 import pytest
 from cryptography.hazmat.primitives.asymmetric import rsa
 from firebase_functions import options
 
 from deploy_params import app_check_enforced
+from tests.callable_client import callable_client
 from tests.conftest import PROJECT, id_token
 
 pytestmark = pytest.mark.emulator
@@ -88,9 +88,8 @@ def enforced_main(monkeypatch: pytest.MonkeyPatch, backends: Any) -> Any:
 
 
 def post(fn: Any, data: Any, headers: dict[str, str]) -> tuple[int, dict[str, Any]]:
-    app = flask.Flask("appcheck")
-    app.add_url_rule("/", "fn", lambda: fn(flask.request), methods=["POST"])
-    response = app.test_client().post("/", data=json.dumps({"data": data}),
+    client = callable_client(fn, "appcheck")
+    response = client.post("/", data=json.dumps({"data": data}),
                                       headers={"Content-Type": "application/json", **headers})
     return response.status_code, response.get_json(silent=True) or {}
 

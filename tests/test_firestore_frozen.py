@@ -22,13 +22,13 @@ import threading
 import time
 from typing import Any, Iterator
 
-import flask
 import pytest
 
 import main
 from shared.usecases import ratelimit
 from shared.usecases.backends import Backends
 from shared.usecases.indexing import sync_message
+from tests.callable_client import callable_client
 from tests.conftest import id_token
 from tests.factories import add_client, add_message, chat_id_for
 from tools import firestore_emulator
@@ -104,11 +104,10 @@ def world(frozen: Frozen, settings: Any, embedder: Any, store: Any, monkeypatch:
 
 
 def post(fn: Any, data: Any) -> tuple[Any, float]:
-    app = flask.Flask("frozen")
-    app.add_url_rule("/", "fn", lambda: fn(flask.request), methods=["POST"])
+    client = callable_client(fn, "frozen")
     headers = {"Content-Type": "application/json", "Authorization": f"Bearer {id_token(TRAINER)}"}
     started = time.monotonic()
-    response = app.test_client().post("/", data=json.dumps({"data": data}), headers=headers)
+    response = client.post("/", data=json.dumps({"data": data}), headers=headers)
     return response, time.monotonic() - started
 
 

@@ -20,7 +20,6 @@ import threading
 import time
 from typing import Any, Iterator
 
-import flask
 import jwt
 import pytest
 from cryptography import x509
@@ -31,6 +30,7 @@ from cryptography.x509.oid import NameOID
 import auth_tokens
 import main
 from shared.usecases import audit, ratelimit
+from tests.callable_client import callable_client
 from tests.conftest import PROJECT, id_token
 from tests.factories import add_client
 from tests.fuzz_cases import discover
@@ -79,14 +79,13 @@ def verifications(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
 
 
 def post(fn: Any, token: str | None, data: Any, origin: str | None = None) -> Any:
-    app = flask.Flask("test")
-    app.add_url_rule("/", "fn", lambda: fn(flask.request), methods=["POST"])
+    client = callable_client(fn, "test")
     headers = {"Content-Type": "application/json"}
     if token is not None:
         headers["Authorization"] = f"Bearer {token}"
     if origin:
         headers["Origin"] = origin
-    return app.test_client().post("/", data=json.dumps({"data": data}), headers=headers)
+    return client.post("/", data=json.dumps({"data": data}), headers=headers)
 
 
 def test_a_flood_after_the_limit_is_refused_before_the_sdk_with_no_firestore_and_no_token_check(

@@ -17,11 +17,11 @@ import socket
 import time
 from typing import Any, Iterator
 
-import flask
 import pytest
 
 import main
 from shared.usecases.backends import Backends
+from tests.callable_client import callable_client
 from tests.chat_fixtures import seed
 from tests.conftest import id_token
 from tests.factories import add_pending_insight, chat_id_for
@@ -85,12 +85,11 @@ def test_every_request_is_valid_for_its_model(name: str) -> None:
 
 
 def post(fn: Any, data: Any, uid: str = "trainer-a", stream: bool = False) -> Any:
-    app = flask.Flask("outage")
-    app.add_url_rule("/", "fn", lambda: fn(flask.request), methods=["POST"])
+    client = callable_client(fn, "outage")
     headers = {"Content-Type": "application/json", "Authorization": f"Bearer {id_token(uid)}"}
     if stream:
         headers["Accept"] = "text/event-stream"
-    return app.test_client().post("/", data=json.dumps({"data": data}), headers=headers)
+    return client.post("/", data=json.dumps({"data": data}), headers=headers)
 
 
 def assert_unavailable(response: Any) -> None:

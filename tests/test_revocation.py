@@ -22,7 +22,6 @@ import time
 from typing import Any, Iterator
 
 import firebase_admin
-import flask
 import httpx
 import pytest
 from firebase_admin import auth
@@ -31,6 +30,7 @@ import auth_status
 import auth_tokens
 import main
 from shared.usecases import ratelimit
+from tests.callable_client import callable_client
 from tests.conftest import PROJECT
 from tests.factories import add_client
 from tests.firebase_stack import GROUP, Stack
@@ -108,9 +108,8 @@ def sign_in(host: str, email: str) -> str:
 
 
 def post(fn: Any, token: str, data: Any) -> Any:
-    app = flask.Flask("test")
-    app.add_url_rule("/", "fn", lambda: fn(flask.request), methods=["POST"])
-    return app.test_client().post("/", data=json.dumps({"data": data}),
+    client = callable_client(fn, "test")
+    return client.post("/", data=json.dumps({"data": data}),
                                   headers={"Content-Type": "application/json", "Authorization": f"Bearer {token}"})
 
 
