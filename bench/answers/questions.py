@@ -52,6 +52,8 @@ DATASETS = {
     "blind11": DATA_DIR / "blind11.json",
     # Written on 2026-11-29 by h-blind12 (bench/answers_data/build_blind12.py); split dev / test by client.
     "blind12": DATA_DIR / "blind12.json",
+    # Written on 2026-11-30 by h-blind13 (bench/answers_data/build_blind13.py); split dev / test by client.
+    "blind13": DATA_DIR / "blind13.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
