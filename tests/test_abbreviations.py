@@ -101,3 +101,14 @@ def test_the_abbreviation_rule_is_part_of_the_ranking_key(monkeypatch):
     finally:
         monkeypatch.undo()
         fingerprint.ranking_fingerprint.cache_clear()
+
+
+def test_hours_typed_short_are_written_out_and_said_by_a_value_in_hours():
+    from shared.domain import shorthand
+
+    assert shorthand.written_out("his sleep hrs last week") == "his sleep hours last week"
+    assert sameness.word_in("hours", "sleep hours", record("Weekly check-in: sleep 5.5 h per night, stress 6/10"))
+    assert sameness.word_in("hours", "sleep hours", record("only managed 6 hrs again"))
+    # A number of minutes or a heart rate is no number of hours.
+    assert not sameness.word_in("hours", "sleep hours", record("slept badly, up at 5, 40 min walk"))
+    assert "hours" not in asked_values.held("resting hr 52")
