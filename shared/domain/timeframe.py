@@ -12,8 +12,12 @@ question so that it does not steer the search by its words. The forms read:
 - a rolling window: "(in|over|during|for|within) (the) last/past N days|weeks|fortnights|months",
   with N a number or "couple (of)", "few", "several" ("the last few days", "past 3 months"), and
   "the last fortnight" (14 days);
-- a month: "in May" (the last May: this year's if it has begun, else last year's);
-- part of a month: "early April", "mid-April", "late April", "the beginning/start/middle/end
+- a month: "in May", also "across / during / over / through(out) May" (the last May: this year's if it
+  has begun, else last year's);
+- a quarter of the year: "q1"-"q4" (with or without "in/over/…"), "in the first quarter" (not "… quarter
+  of" something): its three months, padded, the last one that has begun;
+- part of a month: "early April", "mid-April", "late April" (also "later in April"; "earlier in April"
+  is its early part), "the beginning/start/middle/end
   of March", "the back end of March" (its end), "the first/second half of March" (days 1-15,
   16 to the end), each with an optional "in"/"at"/"during";
 - a feast whose date moves or that people date by: "Easter", "over Christmas", "the week
@@ -114,6 +118,12 @@ _WEEKS = {
     "first": (1, 7), "1st": (1, 7), "second": (8, 14), "2nd": (8, 14), "third": (15, 21), "3rd": (15, 21),
     "fourth": (22, 28), "4th": (22, 28), "last": (22, 31), "final": (22, 31),
 }
+# The words that put a whole month or quarter around what is asked: "in May", and as people also
+# write it, "across august", "during july", "over q1". Before only "in" was read, and "ines rhr across
+# august" searched for "across august" as topic words. Seasons are not read: h-season13 and h-season15
+# (docs/ANSWERS.md) measured them twice, and both cost a test question no dev question could narrow.
+_ACROSS = r"in|during|over|across|through|throughout"
+_QUARTERS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _PATTERN = re.compile(
     r"(?<![-\u2010\u2011])\b(?:(?P<today>today)|(?P<yesterday>yesterday)|(?P<this_week>this (?:week|wk))"
     r"|(?P<last_week>(?:last|past) (?:week|wk))|(?P<this_month>this (?:month|mth))"
@@ -132,8 +142,10 @@ _PATTERN = re.compile(
     rf"|since (?:the )?(?:(?P<since_part>early|mid|late)[- ]?|(?P<since_part_of>{_PART_OF}) of )?(?P<since>{_M})"
     rf"|from (?P<from>{_M}) on(?:wards?)?"
     rf"|(?:(?:in|at|during|over) )?(?:the )?(?P<week_no>first|1st|second|2nd|third|3rd|fourth|4th|last|final) (?:week|wk) (?:of|in) (?P<week_month>{_M})"
-    rf"|(?:(?:in|at|during) )?(?:(?P<part>early|mid|late)[- ]?|(?:the )?(?P<part_of>{_PART_OF}) of )(?P<part_month>{_M})"
-    rf"|in (?P<month>{_M}))(?!\w)",
+    rf"|(?:(?:in|at|during) )?(?:(?P<part>early|mid|late)[- ]?|(?P<part_er>earlier|later) in |(?:the )?(?P<part_of>{_PART_OF}) of )(?P<part_month>{_M})"
+    rf"|(?:(?:{_ACROSS}) (?:the )?)?q(?P<quarter>[1-4])"
+    rf"|(?:{_ACROSS}) the (?P<quarter_word>first|second|third|fourth|1st|2nd|3rd|4th) quarter(?! of)"
+    rf"|(?:{_ACROSS}) (?:the month of )?(?P<month>{_M}))(?!\w)",
     re.IGNORECASE,
 )
 # "back" right before the time phrase ("testosterone back in april", "back at christmas"): how long
@@ -229,10 +241,13 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         return _month(match.group("since"), now)[0] + timedelta(days=first - 1) - PAD, now
     if match.group("from"):
         return _month(match.group("from"), now)[0] - PAD, now
+    if match.group("quarter") or match.group("quarter_word"):
+        n = int(match.group("quarter")) if match.group("quarter") else _QUARTERS[match.group("quarter_word").lower()]
+        return _months_span(3 * n - 2, 3, now)
     if match.group("part_month") or match.group("week_month"):
         start, end = _month(match.group("part_month") or match.group("week_month"), now)
         first, last = (_WEEKS[match.group("week_no").lower()] if match.group("week_month")
-                       else _PARTS[" ".join((match.group("part") or match.group("part_of")).lower().split())])
+                       else _PARTS[_part_name(match)])
         # People place a day loosely in a month ("mid-April" for the 9th): each part is padded as
         # a named date is (query_dates.PAD), into the neighbouring month if need be.
         since = start + timedelta(days=first - 1) - PAD
@@ -243,6 +258,23 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
             until = min(end, start + timedelta(days=last)) + PAD
         return since, min(until, now)
     return _month(match.group("month"), now)
+
+
+def _part_name(match: re.Match[str]) -> str:
+    """The `_PARTS` key of a part of a month: "later in july" is late July, "earlier in may" early May."""
+    if match.group("part_er"):
+        return "late" if match.group("part_er").lower() == "later" else "early"
+    return " ".join((match.group("part") or match.group("part_of")).lower().split())
+
+
+def _months_span(first: int, count: int, now: datetime) -> tuple[datetime, datetime]:
+    """`count` months from month `first` (1-12; a span may run into the next year), the last
+    such span that has begun by `now`, padded (query_dates.PAD) and clipped at `now`."""
+    year = now.year if first <= now.month else now.year - 1
+    start = now.replace(year=year, month=first, day=1, hour=0, minute=0, second=0, microsecond=0)
+    months = start.month - 1 + count
+    end = start.replace(year=start.year + months // 12, month=months % 12 + 1)
+    return start - PAD, min(end + PAD, now)
 
 
 def _feast(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
