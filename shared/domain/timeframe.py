@@ -26,7 +26,8 @@ question so that it does not steer the search by its words. The forms read:
   of"), padded as a part of a month is; the last one that has begun; and the days of the year people
   date by: "pancake day" / "shrove tuesday" (47 days before Easter), "mothering sunday" (21 days
   before), "valentine's", "st patrick's" / "paddy's day", "halloween", "bonfire night" (one day;
-  "around" it, the week either side);
+  "around" it, the week either side); "<feast> week / fortnight" ("xmas week", "easter fortnight",
+  and only so "new year's week", "bonfire week") as "the week / fortnight of <feast>";
 - a UK bank holiday named by its month or season: "over the may bank holiday", "the august bank hol
   weekend", "on the spring bank holiday monday" (the Saturday before its Monday to the Monday, padded as
   a feast is; where the words leave two Mondays, "may" or "august", from the first to the last; "since/
@@ -92,11 +93,14 @@ _PART_OF = r"beginning|start|middle|(?:back |tail |fag )?end|(?:first|second|lat
 # (a man's name), nor a bank holiday (which Monday depends on the country).
 _MOVABLE = {"pancake": -47, "shrove": -47, "mothering": -21}  # days from Easter Sunday
 _FIXED = {"valentine": (2, 14), "patrick": (3, 17), "paddy": (3, 17), "halloween": (10, 31), "bonfire": (11, 5),
-          "fawkes": (11, 5)}
+          "fawkes": (11, 5), "new year": (1, 1)}
 _DAYS = (r"pancake\s+day|shrove\s+tuesday|mothering\s+sunday|(?:st\.?\s+)?valentine['\u2019]?s(?:\s+day)?"
          r"|(?:st\.?\s+)?(?:patrick|paddy)['\u2019]?s\s+day|st\.?\s+patrick['\u2019]?s|halloween"
          r"|bonfire\s+night|guy\s+fawkes(?:\s+night)?")
-_FEASTS = rf"easter|christmas|xmas|{_DAYS}"
+# "new year's week", "bonfire week": a day people date a week by, named only with that week after it
+# ("new year" alone is a resolution or "in the new year", "bonfire" a fire).
+_WEEK_DAYS = r"new year['\u2019]?s?(?= (?:week|wk|fortnight)\b)|bonfire(?= (?:week|wk|fortnight)\b)"
+_FEASTS = rf"easter|christmas|xmas|{_DAYS}|{_WEEK_DAYS}"
 _NEAR = {"week": 7, "weekend": 3, "fortnight": 14}
 # A UK bank holiday named by its month or season ("over the may bank holiday", "the august bank hol
 # weekend"): the Mondays it may fall on, as (month, first, last: 0 the month's first Monday, -1 its
@@ -138,7 +142,8 @@ _PATTERN = re.compile(
     r" bank[- ]?hol(?:iday|s)?(?:s)?(?: (?:weekend|monday|mon))?"
     rf"|(?:(?:(?P<feast_since>since)|in|at|on|over|during|around) )?(?:the )?"
     rf"(?:(?P<near>week|weekend|fortnight) (?P<side>after|before|of) )?(?P<feast>{_FEASTS})"
-    r"(?: (?:weekend|holidays?|hols|break))?"
+    # "xmas week", "easter fortnight": the week of the feast, as "the week of christmas" is.
+    r"(?: (?P<near_of>week|wk|fortnight)| (?:weekend|holidays?|hols|break))?"
     rf"|since (?:the )?(?:(?P<since_part>early|mid|late)[- ]?|(?P<since_part_of>{_PART_OF}) of )?(?P<since>{_M})"
     rf"|from (?P<from>{_M}) on(?:wards?)?"
     rf"|(?:(?:in|at|during|over) )?(?:the )?(?P<week_no>first|1st|second|2nd|third|3rd|fourth|4th|last|final) (?:week|wk) (?:of|in) (?P<week_month>{_M})"
@@ -296,9 +301,10 @@ def _feast(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
             sunday = datetime(year, 12, 25)
             days = (sunday - timedelta(days=1), sunday + timedelta(days=2))  # Christmas Eve to Boxing Day
         sunday, days = sunday.replace(tzinfo=now.tzinfo), tuple(d.replace(tzinfo=now.tzinfo) for d in days)
-        if match.group("near"):
-            length = timedelta(days=_NEAR[match.group("near").lower()])
-            side = match.group("side").lower()
+        near = match.group("near") or match.group("near_of")
+        if near:
+            length = timedelta(days=_NEAR[{"wk": "week"}.get(near.lower(), near.lower())])
+            side = match.group("side").lower() if match.group("near") else "of"
             # "the week of mothering sunday": the days around it, half the span on each side.
             days = ((sunday + timedelta(days=1), sunday + timedelta(days=1) + length) if side == "after"
                     else (sunday - length, sunday) if side == "before"
