@@ -34,6 +34,7 @@ def test_the_background_asked_in_other_words_asks_the_notes(question):
     "how is school going for casimir",
     "what year was casimir's knee op",     # a date of an event
     "ottilie from where did she get the bands",
+    "which college is casimir in",         # not the university at a collegiate one
 ])
 def test_other_questions_with_those_words_stay_questions_for_the_records(question):
     assert fields(question) == ()

@@ -58,7 +58,9 @@ ASKING_WORDS = {
         + """studying studies student degree""".split()
         # "what uni is he at": where a student studies, as the course is. Not "school", which a
         # teenager's messages talk about ("what did she say about school"): its year is a frame below.
-        + """uni university college""".split()
+        # Not "college": at a collegiate university it is not the university ("which college is he
+        # in" is not answered by "second-year at <university>"; a dev false answer of the first run).
+        + """uni university""".split()
         # "what instrument does he play": a pastime the intake writes down, as a sport is.
         + """instrument instruments""".split()
     ),
