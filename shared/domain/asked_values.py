@@ -41,6 +41,13 @@ _quantity("blood_pressure", "bp pressure systolic diastolic hypertension",
 # A time or a pace: minutes and seconds (hours too), or a number of minutes.
 _quantity("time", "time times pace split splits 5k 10k marathon half parkrun hyrox pb pr race erg 2k",
           r"(?<![\d:])\d{1,2}:\d\d(?::\d\d)?(?:\.\d+)?(?![\d:])", rf"\b{_NUMBER}\s*(?:mins?|minutes|secs?|seconds)\b")
+# A person's height: centimetres in a person's range, metres with two decimals, or feet and inches
+# ("188 cm", "1.88 m", "6'2", "5 ft 11"); not any length (a waist in cm, a box jump of 60 cm).
+_quantity("height", "height tall taller shorter",
+          r"(?<![\d.])(?:1[4-9]\d|2[01]\d)\s*cm\b", r"(?<![\d.])[12]\.\d\d\s*m\b",
+          r"(?<![\d.])[4-7]\s*(?:'|\u2019|ft|foot|feet)\s*\d{1,2}\b")
+# A number of hours: "sleep 6 h per night", "2 hrs out" say how many hours, whatever of.
+_quantity("hours", "hour hours", rf"\b{_NUMBER}\s*(?:h|hrs?|hours?)\b")
 # A dose: a number with a unit of dose.
 _quantity("dose", "dose dosage doses mg mcg",
           rf"\b{_NUMBER}\s*(?:mg|mcg|µg|ug|ml|units?|iu|tablets?|puffs?)\b")
@@ -72,6 +79,10 @@ _quantity("rpe", "rpe exertion",
 # a steps count's shape is a year's ("2025"), a blood pressure's a date's ("12/10").
 _MEASURE_WORDS: dict[str, str] = {
     "weight": "weight weigh weighed weighs weighing heavier lighter",
+    # "how tall is she" / "her height" of a note that says "188 cm": a height's shape says what it is.
+    "height": "height tall",
+    # "sleep hours" of a check-in that says "sleep 6 h per night": a value with the unit says it.
+    "hours": "hour hours",
     "dose": "dose dosage doses",
     "heart_rate": "hr bpm pulse rhr",
     "rpe": "rpe",

@@ -72,7 +72,7 @@ def digest_of(functions: Iterable[Callable[..., Any]], constants: Iterable[Any])
 
 
 def _ranking_parts() -> list[str]:
-    from shared.domain import asked_values, clipped, english, kinds, kinds_of, meaning, retrieval, sameness, typos, vocabulary
+    from shared.domain import abbreviations, asked_values, clipped, english, kinds, kinds_of, meaning, retrieval, sameness, typos, vocabulary
     from shared.ports import keywords
 
     functions = [
@@ -93,6 +93,8 @@ def _ranking_parts() -> list[str]:
         asked_values.named_by, asked_values.held, asked_values.holds_value,
         # A general word's kinds join the keyword query (shared/domain/kinds_of.py).
         kinds_of.member_words, kinds_of._named_members, kinds_of._member_words,
+        # An abbreviation of a record's words says them (sameness.means: "mtx" for "methotrexate").
+        abbreviations.can_abbreviate, abbreviations.content_words, abbreviations._skeleton_of, abbreviations.stands_for,
     ]
     constants = [
         retrieval.DEPTH, retrieval.RRF_K, retrieval.NEIGHBOUR_WEIGHT, retrieval.NEIGHBOUR_GAP_S, retrieval.RERANK_DEPTH,
@@ -109,6 +111,8 @@ def _ranking_parts() -> list[str]:
         retrieval.SPEAKER_OTHER, kinds_of.MAX_MEMBER_WORDS, kinds_of.COMMON_SHARE, kinds_of.COMMON_MIN_DOCS,
         # A value says the quantity a word names (sameness.means): its words and its values' shapes.
         sorted(asked_values._MEASURE_WORDS.items()),
+        abbreviations.MIN_LETTERS, abbreviations.MIN_CUT, sorted(abbreviations._VOWELS),
+        abbreviations._LETTERS.pattern, abbreviations._WORD.pattern,
         sorted((name, [p.pattern for p in shapes]) for name, (_words, shapes) in asked_values._QUANTITIES.items()),
     ]
     return [_code(f) for f in functions] + [_value(c) for c in constants]

@@ -56,6 +56,13 @@ ASKING_WORDS = {
         + """role roles""".split()
         # "what is she studying", "her degree": a student's course is her background, as a job is.
         + """studying studies student degree""".split()
+        # "what uni is he at": where a student studies, as the course is. Not "school", which a
+        # teenager's messages talk about ("what did she say about school"): its year is a frame below.
+        # Not "college": at a collegiate university it is not the university ("which college is he
+        # in" is not answered by "second-year at <university>"; a dev false answer of the first run).
+        + """uni university""".split()
+        # "what instrument does he play": a pastime the intake writes down, as a sport is.
+        + """instrument instruments""".split()
     ),
 }
 # "What does Fatima do for a living?", "what does he do for a crust" (British for the same): 'living'
@@ -69,13 +76,18 @@ _WORK_PHRASE = re.compile(r"\b(line)\s+of\s+work\b|\b(day)\s+jobs?\b", re.IGNORE
 # "any dietary stuff for mo": "stuff", "things" point at whatever the field holds.
 NEUTRAL = frozenset("file profile record records intake listed current main currently stuff things".split()
                     # "anything she doesn't eat", "what he cant have": the negation asks the field as "eat" does.
-                    + "cant doesnt doesn't dont don't won't wont".split())
+                    + "cant doesnt doesn't dont don't won't wont".split()
+                    # "what did he used to do for work": the tense asks the field as "work" does.
+                    + "used".split())
 
 # A place named in the notes: "from Perth", "lives in Croydon", "Graphic designer in Sheffield",
 # "based near Leeds" (a capitalised word after the preposition, not a month or a day: "back at work
 # from September" names none).
 _CALENDAR = (r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Christmas|Easter)")
-PLACE = re.compile(r"\b(?:from|in|near|at)\s+(?!" + _CALENDAR + r")[A-Z][\w'-]+")
+# "Fisherman out of Whitby" names the place the same way "from Whitby" does.
+PLACE = re.compile(r"\b(?:from|in|near|at|out\s+of)\s+(?!" + _CALENDAR + r")[A-Z][\w'-]+")
+# A year of school or of a course: "Year 10", "second-year", "final year".
+YEAR = re.compile(r"\byear\s+\d{1,2}\b|\b(?:first|second|third|fourth|final)[- ]year\b", re.IGNORECASE)
 
 # Question frames that ask for a field in everyday words, with no field's word in them: "where is
 # greg from", "where does tomas live", "where is she based", "what does he do" (the work in the
@@ -90,10 +102,16 @@ FRAMES = (
     # "where is greg from", "where's she from originally", "where are they from", "where'd he grow up"
     (re.compile(r"\bwhere(?:'s|s|'d|d|\s+(?:is|are|was|were|did|does|do))(?:\s+\S+){0,2}?\s+(?:from|(?:grow|grew)\s+up)"
                 r"(?:\s+originally)?\s*\??\s*$", re.IGNORECASE), "notes", "from grow grew up originally whered where'd", PLACE),
+    # "greg from where", "she's from where?": the same question, its "where" last
+    (re.compile(r"^\W*(?:\S+\s+){1,2}?from\s+where\s*\??\s*$", re.IGNORECASE), "notes", "from where", PLACE),
     # "where does tomas live", "where is he living", "where's she based", "where does she live now"
     (re.compile(r"\bwhere(?:'s|s|\s+(?:is|are|was|does|do|did))(?:\s+\S+){0,2}?\s+(?:live|lives|living|based|located)"
                 r"(?:\s+(?:now|these\s+days))?\s*\??\s*$", re.IGNORECASE), "notes",
      "live lives living based located now these days", PLACE),
+    # "what school year is she", "what year is he in": a pupil's or a student's year, which the notes
+    # write as "Year 10" or "second-year"; notes without one do not answer it.
+    (re.compile(r"^\W*what\s+(?:school\s+)?year\s+(?:is|'s|are)(?:\s+\S+){1,2}?(?:\s+in)?(?:\s+at\s+(?:school|uni))?\s*\??\s*$",
+                re.IGNORECASE), "notes", "school year in uni", YEAR),
     # "what does he do", "what does lewis do for a job" (the "for …" words are the field's own)
     (re.compile(r"^\s*what\s+(?:does|do|did)(?:\s+\S+){0,2}?\s+do\s*\??\s*$", re.IGNORECASE), "notes", "", None),
 )

@@ -33,7 +33,8 @@ long was his long run?" keeps the second "long").
 
 Questions that ask for news, the latest state or an outcome rather than naming a topic (`NEWS`;
 `asks_news`): "any news from jamal", "what's new with her", "bernards latest inr" (the newest INR,
-not the word "latest"), "what happened with diego in july", "hows callum getting on". Their frame
+not the word "latest"), "what happened with diego in july", "hows callum getting on", "where's she at", "catch me up on
+him", "tl;dr". Their frame
 words are no topic either; a question left with no topic once they are out asks for the client's
 latest (or that period's) records, as "how is X doing" does (shared/usecases/chat/intent.py).
 "the one before that", "that one" point back at a record, naming nothing. Verbs whose object or
@@ -75,6 +76,13 @@ NEWS = (
     # "hows callum getting on", "how is she doing", "how's it coming along": the state asked for.
     re.compile(r"\bhow(?:['\u2019]?s|\s+(?:is|are|was|were|has|have))\b[^?.!]*?"
                r"\b(getting|doing|coming|keeping|holding|progressing)\b", re.IGNORECASE),
+    # "where's she at", "where is he up to now": the state asked for, as "how is she doing" asks it
+    # (British and Australian English). Only as the whole question: "where's he at with the rehab"
+    # keeps its topic, and "where is he at the weekend" (no end after "at") asks a place.
+    re.compile(r"^\W*where(?:['\u2019]?s|\s+(?:is|are))\s+(?:[^\W\d_]+['\u2019]?s?\s+){0,2}?(at|up\s+to)"
+               r"(?:\s+(?:now|these\s+days|lately|atm))?\W*$", re.IGNORECASE),
+    # "catch me up on him", "tl;dr", "a quick recap", "the rundown on her": the news summed up.
+    re.compile(r"\b((?:quick\s+|brief\s+|short\s+)?(?:catch\s+me\s+up|recap|run-?down)|tl\s*;\s*dr|tldr)\b", re.IGNORECASE),
 )
 # Verbs whose object or subject is the answer, not a topic (the records say the name, the value or the
 # remedy, never the verb): "what did she call the baby" (the name), "what's the dog called",

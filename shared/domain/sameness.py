@@ -36,7 +36,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Mapping, NamedTuple
 
-from shared.domain import asked_values, kinds, outcomes
+from shared.domain import abbreviations, asked_values, kinds, outcomes
 from shared.domain.vocabulary import expand
 from shared.ports.keywords import tokens
 
@@ -88,12 +88,14 @@ def asked(query_words: str) -> tuple[Asked, ...]:
 class Said(NamedTuple):
     """What a record says: its stems, the kinds table's names in it, for each stem that occurs
     only inside the table's phrases, the names of those phrases ("half marathon": "marathon"), and
-    the quantities it holds a value of (`asked_values.held`: "96 kilos" is a weight)."""
+    the quantities it holds a value of (`asked_values.held`: "96 kilos" is a weight), and its content
+    words in order, as typed (`abbreviations.content_words`: what an abbreviation shortens)."""
 
     stems: frozenset[str]
     names: tuple[kinds.Entry, ...]
     inside: Mapping[str, tuple[kinds.Entry, ...]]
     values: frozenset[str] = frozenset()
+    words: tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=4096)
@@ -110,7 +112,8 @@ def said(text: str) -> Said:
                 phrased.setdefault(stem, []).extend(found)
     free = {stem for i, stem in enumerate(stems) if i not in covered}
     inside = {stem: tuple(found) for stem, found in phrased.items() if stem not in free}
-    return Said(frozenset(stems), tuple(e for _s, _e, found in spans for e in found), inside, asked_values.held(text))
+    return Said(frozenset(stems), tuple(e for _s, _e, found in spans for e in found), inside, asked_values.held(text),
+                abbreviations.content_words(text))
 
 
 def record_text(metadata: Mapping[str, Any]) -> str:
@@ -120,8 +123,9 @@ def record_text(metadata: Mapping[str, Any]) -> str:
 
 
 def means(word: Asked, record: Said) -> bool:
-    """The record contains the word or an equivalent, names the same thing or a kind of it, or holds
-    a value of the quantity the word names ("weight": "96 kilos").
+    """The record contains the word or an equivalent, names the same thing or a kind of it, holds
+    a value of the quantity the word names ("weight": "96 kilos"), or has the words the word
+    abbreviates ("mtx": "methotrexate"; not for a name of the kinds table, which means what it names).
 
     A word the record has only inside a phrase that names a sibling of what the question names
     does not count: "half marathon" does not say "marathon", "upper back" not "lower back",
@@ -133,7 +137,9 @@ def means(word: Asked, record: Said) -> bool:
         phrases = record.inside.get(stem)
         if not phrases or not names or kinds.relation(names, phrases) != "sibling":
             return True
-    return bool(names) and bool(record.names) and kinds.means(names, record.names)
+    if not names:
+        return abbreviations.stands_for(stem_asked, record.words)
+    return bool(record.names) and kinds.means(names, record.names)
 
 
 def word_in(word: str, question: str, metadata: Mapping[str, Any]) -> bool:

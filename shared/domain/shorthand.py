@@ -22,6 +22,8 @@ SHORTHAND = {
     "abt": "about", "b4": "before", "tmrw": "tomorrow", "tmw": "tomorrow", "2moro": "tomorrow",
     "sesh": "session", "seshes": "sessions",
     "convo": "conversation", "msg": "message", "msgs": "messages", "msgd": "messaged",
+    # Hours, as a trainer types them ("sleep hrs"); not "hr", which is as often the heart rate (below).
+    "hrs": "hours",
 }
 # "w/" is "with", "w/o" "without" (a slash ends them, so they are matched apart from the words).
 _SLASHED = {"w/o": "without", "w/": "with"}

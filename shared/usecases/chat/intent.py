@@ -411,6 +411,17 @@ def _event_clauses(question: str) -> list[re.Match[str]]:
 NEWS_WORDS = frozenset({"new", "news"})
 
 
+# "if i'm seeing him friday, how's he doing", "before i call her, how is she getting on": a clause
+# ahead of a status frame, ended by a comma, says why or when the trainer asks, not what about.
+_LEADING_CLAUSE = re.compile(r"^\W*(?:if|when|before|as)\b[^,;.!?]*[,;]", re.IGNORECASE)
+
+
+def leading_clause_words(question: str) -> set[str]:
+    """The content words of a leading "if / when / before / as …," clause of the question, up to its comma."""
+    m = _LEADING_CLAUSE.match(question)
+    return set(content_words(m.group(0))) if m else set()
+
+
 def since_clause_words(question: str) -> set[str]:
     """The content words of the question's "since …" (and present "after …") clauses, up to the next
     punctuation."""
@@ -445,12 +456,13 @@ def status_subject(question: str) -> str:
 def asks_status(question: str, topic: str) -> bool:
     """A status question (`is_status_question`, or a frame asking for news: question_frame.asks_news) whose topic words (the client's name out) name no
     topic: "how's ingrid getting on?" yes, "how is matthias's asthma?" no; "how's ingrid getting on
-    since the wedding?" yes (`since_clause_words`)."""
+    since the wedding?" yes (`since_clause_words`), and "if i see her monday, how's she doing?" yes
+    (`leading_clause_words`)."""
     # "any news from jamal", "what happened with diego": a frame that asks for news, and no topic.
     if not (is_status_question(question) or asks_news(question)):
         return False
     return not (set(content_words(topic)) - STATUS_WORDS - NEWS_WORDS - since_clause_words(question)
-                - {status_subject(question)})
+                - leading_clause_words(question) - {status_subject(question)})
 
 
 # The device's weekly summary of one metric ("Resting heart rate, week of Sep 14: 1 reading: 58.4
