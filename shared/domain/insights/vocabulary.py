@@ -1530,12 +1530,16 @@ _MAKE_IT_DISTANCE = lazy_compile(
 # v28: a contest watched, not played ("The match went to extra time, my nerves were shredded", "watching the penalties was
 # the most stressful ten minutes of my life"): the game's tension, unless the client plays in it or the sentence names a
 # load of the client's own (work, money, an exam, their own competition).
+_CONTEST = (r"(match|game|final|semi-?final|semis|derby|penalties|penalty shoot-?out|shoot-?out|extra time|grand prix"
+            r"|play-?offs?|tie-?break(er)?|super bowl|world cup|euros|ashes)")
 _WATCHED_CONTEST = lazy_compile(
-    r"\bwatch(ing|ed)\b|\bwatch (the|them|him|her|us|it)\b|\bon (the )?(tv|telly)\b"
-    r"|\bthe (\w+ )?(match|game|final|semi-?final|semis|derby|penalties|penalty shoot-?out|shoot-?out|extra time|grand prix"
-    r"|play-?offs?|tie-?break(er)?|super bowl|world cup|euros|ashes)\b"
-    # a screen story named with a determiner ("That Traitors finale had me so anxious"), the client its audience
-    r"|\b(the|that|this|last night'?s|tonight'?s) (\w+ ){0,2}(finale|episode|series|film|movie|thriller|documentary|box ?set)\b",
+    r"\bwatch(ing|ed|es)?\b[^.!?,]{0,30}\b(" + _CONTEST[1:-1] + r"|race|fight|england|scotland|wales|ireland|the (lads|boys|girls))\b"
+    r"|\bthe (\w+ )?" + _CONTEST + r"\b", re.I)
+# v28: a screen story named with a determiner ("That Traitors finale had me so anxious"), the client its audience: read
+# clause by clause, so a load named in another clause still counts ("Cried through the whole episode, everything is too
+# much lately").
+_SCREEN_NAMED = lazy_compile(
+    r"\b(the|that|this|last night'?s|tonight'?s) (\w+ ){0,2}(finale|episode|series|film|movie|thriller|documentary|box ?set)\b",
     re.I)
 _PLAYED_IN_IT = lazy_compile(
     r"\b(i|i'm|i've|i was|we|we're|we've|we were)\s+(\w+\s+)?(play(ed|ing)?|scor(e|ed|ing)|race[ds]?|racing|fought|fighting"
@@ -1950,6 +1954,10 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
         # v28 classes (issue 18, from the dev rounds' keyword false alarms, v26-blind now among them).
         if _WATCHED_CONTEST.search(sentence) and not _PLAYED_IN_IT.search(sentence) and not _OWN_LOAD.search(sentence):
             blocked.add("stress")  # v28: "the match went to extra time, my nerves were shredded": the game's
+        screen_named = [c for c in clauses if _SCREEN_NAMED.search(c)]
+        if (screen_named and not _OWN_LOAD.search(sentence)
+                and "stress" not in clause_labels(" , ".join(c for c in clauses if c not in screen_named))):
+            blocked.add("stress")  # v28: "that finale had me so anxious": the story's
         relief = _RELIEF_V28.search(sentence)
         if relief and "stress" not in clause_labels(sentence[relief.start():]):
             blocked.add("stress")  # v28: "a wreck for weeks but I can finally breathe": ended
@@ -1963,7 +1971,7 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
             blocked.add("milestone")  # v28: "finally beat my dad at tennis": a contest
         if _FIRST_VISIT.search(sentence) and "milestone" not in labels(_FIRST_VISIT.sub(" ", sentence), narrated):
             blocked.add("milestone")  # v28: "first time I've been to the gym on a Sunday": a visit
-        if not narrated and ("milestone" in here.asserted or _MILESTONE_TALK.search(sentence)):
+        if not narrated and not _PROXY.search(norm) and ("milestone" in here.asserted or _MILESTONE_TALK.search(sentence)):
             theirs = [c for c in clauses if _THEIR_ACHIEVEMENT.search(c) and not _FIRST_PERSON.search(c)]
             if theirs and "milestone" not in labels(" , ".join(c for c in clauses if c not in theirs), narrated):
                 blocked.add("milestone")  # v28: "he got 1:31, his PB by four minutes": his
