@@ -1407,3 +1407,75 @@ def test_v27_milestones(text, label, expected):
 def test_v27_milestone_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _, _ in V27_MILESTONES}
+
+
+# v28 (issue 18: stress and milestone precision, v26-blind in dev): classes of the dev rounds' keyword false alarms, on
+# sentences written for them (none is in the labelled set: checked below). Each false alarm is also a veto the probe may
+# not override; the guards (expected True) are the client's own signal beside the same words.
+V28_FALSE_ALARMS = [
+    # stress: a contest or a screen story watched; someone else's quoted first-person words; relief in other words; an
+    # ailment that wore the client out, tired muscles; "not stressed, just tired"
+    ("The derby went to penalties and my heart was pounding, I couldn't bear to look", "stress", False),
+    ("Watching the cup final went to extra time and I was a wreck on the sofa", "stress", False),
+    ("This box set thriller had me on edge all night", "stress", False),
+    ("My sister messaged: 'I'm so overwhelmed with the baby, I can't cope'. Poor her.", "stress", False),
+    ("Been a bag of nerves about the biopsy for a fortnight but I can finally breathe again", "stress", False),
+    ("This stomach bug has totally flattened me, staying on the sofa", "stress", False),
+    ("Hard session, my legs are so tired now but nothing hurts", "stress", False),
+    ("No dramas here, just a little tired from the wedding", "stress", False),
+    # milestone: beating a person at a game; a first visit; someone's achievement in its own clause
+    ("Beat my nephew at chess, he's nine so don't be impressed", "milestone", False),
+    ("First time I've been to the new leisure centre, the changing rooms are lovely", "milestone", False),
+    ("Went along to cheer at the relay and she ran her best ever leg, I was shouting myself hoarse", "milestone", False),
+    # missed: a missed ride that kept the session; pain: no harm done; a relative named as the subject
+    ("Missed the 8.15 train but a colleague drove me, still made it in time for the class", "missed", False),
+    ("Slipped on the ice on the way in, no harm done apart from a bruised ego", "pain", False),
+    ("Grandad's worn out and stressed with the building work next door", "stress", False),
+    # guards: the client's own stress, pain, miss or milestone beside the same words
+    ("Watching the match was fine but work has me so stressed I can't sleep", "stress", True),
+    ("I played in the final and I was a nervous wreck the whole time", "stress", True),
+    ("I texted my boss 'I'm so stressed I can't think straight'", "stress", True),
+    ("Physio said 'that tendon is inflamed', and it's really throbbing tonight", "pain", True),
+    ("This flu has flattened me and I'm stressed about the work piling up", "stress", True),
+    ("Beat my brother at the half marathon, first time I've ever finished ahead of him", "milestone", True),
+    ("Missed the bus so I missed the session, sorry", "missed", True),
+    ("Fell off my bike, no harm done to the bike but my wrist is throbbing", "pain", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V28_FALSE_ALARMS)
+def test_v28_false_alarms(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+@pytest.mark.parametrize("text, label, expected", [c for c in V28_FALSE_ALARMS if not c[2]])
+def test_v28_false_alarms_veto_the_probe(text, label, expected):
+    # What the rules deny, the probe may not add back.
+    assert label in analyse(text).suppressed
+
+
+def test_v28_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V28_FALSE_ALARMS + V28_MILESTONES}
+
+
+# v28: milestone recall on dev (v26-blind joined it and the 0.85 guard above fell to 0.83 on main's code): a test or a
+# qualification passed, an old best set against, a goal set earlier and met, a daily goal kept for a whole period, a
+# lower-case best exclaimed; with guards that stay no milestone.
+V28_MILESTONES = [
+    ("Passed my swimming teacher badge on Saturday", "milestone", True),
+    ("Rowed 2k in 7:58, before my best was 8:06", "milestone", True),
+    ("Resting heart rate down to 59, the figure we set back in May", "milestone", True),
+    ("Down to 88kg, the goal we agreed in January", "milestone", True),
+    ("Did my mobility routine every day in October, not one missed", "milestone", True),
+    ("deadlift pb! 140 for a single", "milestone", True),
+    ("My daughter passed her grade 5 exam, so proud", "milestone", False),
+    ("Hit my water target every day this week", "milestone", False),
+    ("What's a good pb for a beginner?", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V28_MILESTONES)
+def test_v28_milestones(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
