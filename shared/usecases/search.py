@@ -86,7 +86,8 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     if when is not None:
         query_filter = replace(query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
     applied = applied_period(request, when)
-    query, query_filter, client = focus(asked, query_filter, roster)
+    # The client named, read as chatWithAI reads it (intent.clients_named: after the kind and the period).
+    query, query_filter, client = focus(asked, query_filter, roster, intent.clients_named(request.query, roster, now))
     if query_filter.client_id is not None and query_filter.chat_id is None:
         # The client's group chats: what the trainer wrote there is part of the client's history.
         query_filter = replace(query_filter, group_chats=backends.group_chats(trainer_id, query_filter.client_id))
@@ -389,9 +390,11 @@ def event_time(backends: Backends, trainer_id: str, event: str, query_filter: Qu
     return float(ts)
 
 
-def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef]) -> tuple[str, QueryFilter, ClientRef | None]:
-    """A query naming exactly one of the trainer's clients searches that client's records, without the name
-    (and a query filtered to a client loses that client's name too).
+def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef],
+          named: list[ClientRef]) -> tuple[str, QueryFilter, ClientRef | None]:
+    """A query naming exactly one of the trainer's clients (`named`: intent.clients_named, as chatWithAI
+    reads them) searches that client's records, without the name (and a query filtered to a client
+    loses that client's name too).
 
     Every record of a client carries their name (sender, citation), so the name
     only adds noise to the ranking once the filter holds it; and what another
@@ -402,7 +405,6 @@ def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef]) -> tup
         return (intent.without_names(query, [chosen[0].display_name]), query_filter, chosen[0]) if chosen else (query, query_filter, None)
     if query_filter.chat_id is not None:
         return query, query_filter, None
-    named = intent.named_clients(query, roster)
     if len(named) != 1:
         return query, query_filter, None
     client = named[0]

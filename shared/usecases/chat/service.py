@@ -150,7 +150,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     def context() -> tuple[conversations.Conversation, list[ClientRef], str | None, tuple[str, ...]]:
         conversation = conversations.load(db, trainer_id, request.conversationId)
         clients = backends.clients(trainer_id)
-        scope = _scope(db, trainer_id, request, conversation, clients)
+        scope = _scope(db, trainer_id, request, conversation, clients, now)
         # The client's group chats: what the trainer wrote there is part of the client's history.
         return conversation, clients, scope, backends.group_chats(trainer_id, scope) if scope is not None else ()
 
@@ -611,12 +611,15 @@ def _scope(
     request: ChatRequest,
     conversation: conversations.Conversation,
     clients: list[ClientRef],
+    now: datetime | None = None,
 ) -> str | None:
-    """Which client the question is about: given, named in it, or carried over from the last turn."""
+    """Which client the question is about: given, named in it (read as semanticSearch reads it:
+    intent.clients_named, after the kind and the period asked, against `now`), or carried over from the
+    last turn."""
     if request.clientId is not None:
         require_client(db, trainer_id, request.clientId)  # NotFound for someone else's client
         return request.clientId
-    named = {c.client_id for c in intent.named_clients(request.message, clients)}
+    named = {c.client_id for c in intent.clients_named(request.message, clients, now or datetime.now(timezone.utc))}
     if len(named) == 1:
         return named.pop()
     # Read without the adverbs ("what did i say back" names nothing: a follow-up). A question typed in
