@@ -343,8 +343,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         # test go in April?": January's test, April's "7:29.8!!! SUB 7:30"): shared/usecases/period.py.
         in_period = period.topic_in_period(backends, trainer_id, whole, answered, when, threshold, budget, query)
         if in_period:
-            _with_prompt(backends, prepared, with_replies(in_period, _replies(backends, trainer_id, query, in_period, whole, searched, budget)),
-                         conversation, now, topic, budget)
+            # Offered with what follows them, led and with a metric's weeks, as an answered question's
+            # records are (`_followed`) and as semanticSearch returns a period's records.
+            _with_prompt(backends, prepared, _followed(backends, trainer_id, query, question, in_period, whole, searched,
+                                                       threshold, budget), conversation, now, topic, budget)
             prepared.outcome = "period_of_topic"
             prepared.timings_ms["prepare"] = _ms(started)
             return prepared
@@ -363,14 +365,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
                     prepared.fixed_answer or "")
         return prepared
     chosen = with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates, threshold, question)
-    relevant = _what_follows(backends, trainer_id, query, chosen, candidates, searched, budget)
-    # "still", "these days", "how often": the record that answers that leads (shared/domain/leading.py,
-    # as semanticSearch orders its results).
-    relevant = leading.lead(relevant, candidates, threshold, question)
-    # A metric's weekly summaries quoted for a question naming no week: its newest weeks (its first,
-    # asked for), as semanticSearch returns them (shared/usecases/metric_weeks.py).
-    relevant = metric_weeks.with_weeks(question, relevant, searched, lambda scope: run_within(
-        budget, lambda: dedupe(search_candidates(backends, trainer_id, query, metric_weeks.LOOKED_UP, scope))))
+    relevant = _followed(backends, trainer_id, query, question, chosen, candidates, searched, threshold, budget)
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
     prepared.timings_ms["prepare"] = _ms(started)
     return prepared
@@ -435,6 +430,21 @@ def answered_client(question: str, relevant: list[Candidate]) -> str | None:
     if not isinstance(lead, str) or 2 * owners.count(lead) <= len(owners):
         return None
     return lead
+
+
+def _followed(
+    backends: Backends, trainer_id: str, query: str, question: str, chosen: list[Candidate], pool: list[Candidate],
+    searched: QueryFilter, threshold: float, budget: Deadline,
+) -> list[Candidate]:
+    """The records an answer quotes, whether the question's own ranking chose them or a period's
+    (period.topic_in_period), in the steps semanticSearch takes for its results
+    (search.with_what_follows, metric_weeks.with_weeks): what follows them (`_what_follows`); the
+    record "still", "these days", "how often" asks for leads (shared/domain/leading.py); a metric's
+    weekly summaries for a question naming no week, its newest (its first, asked for)."""
+    relevant = _what_follows(backends, trainer_id, query, chosen, pool, searched, budget)
+    relevant = leading.lead(relevant, pool, threshold, question)
+    return metric_weeks.with_weeks(question, relevant, searched, lambda scope: run_within(
+        budget, lambda: dedupe(search_candidates(backends, trainer_id, query, metric_weeks.LOOKED_UP, scope))))
 
 
 def _what_follows(
