@@ -3,7 +3,7 @@
 validate ownership of filters → focus on a client the query names → retrieve →
 deduplicate → decide whether the history answers the query at all
 (shared/domain/answerability.py) → keep what is relevant enough, and the client's profile
-when the question asks for a field it holds (`asked_profile`) → shape the response,
+when the question asks for a field it holds (profiles.asked_profile) → shape the response,
 all of it under one time budget (`SEARCH_TIMEOUT_S`, shared/kernel/deadline.py): past
 it the caller gets UNAVAILABLE with `retryAfterSeconds`, however far the work
 had got.
@@ -16,7 +16,7 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any, Iterable
 
-from shared.domain import (answerability, english, leading, ordinal, planned_only, profile_fields, runners_up, said_by,
+from shared.domain import (answerability, english, leading, ordinal, planned_only, runners_up, said_by,
                            sameness, timeframe, word_evidence)
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
@@ -32,7 +32,7 @@ from shared.kernel.errors import EmbeddingError, IndexMisconfigured, PermissionD
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchPeriod, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
 from shared.domain.retrieval import Candidate, is_content_free, retrieve
-from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
+from shared.usecases.profiles import asked_profile, read_profile
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
 from shared.ports.vectorstore import QueryFilter
 
@@ -145,7 +145,12 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     # A metric's weekly summaries for a question naming no week: its newest weeks, as chatWithAI quotes them.
     kept = metric_weeks.with_weeks(asked, kept, searched, lambda scope: dedupe(search_candidates(
         backends, trainer_id, query, metric_weeks.LOOKED_UP, scope)))
-    profile = asked_profile(backends, trainer_id, request.query, query, client, query_filter, candidates)
+    # "What is Kofi's job?": the profile record holding the field asked, read as chatWithAI reads it
+    # (profiles.asked_profile: the question after its period, its topic, the kinds searched).
+    profile = (asked_profile(client.client_id, asked, topic, searched.source_types, candidates,
+                                      read=lambda: read_profile(backends.db, trainer_id, client.client_id),
+                                      search=lambda only: search_candidates(backends, trainer_id, query, 1, only)).record
+               if client is not None else None)
     if profile is not None:
         kept = leading.in_front(profile, kept, threshold)
     results = [to_result(c) for c in kept[: request.limit]]
@@ -460,35 +465,6 @@ def _as_result(c: Candidate, relevance: float) -> Candidate:
     a search result stands on its own."""
     meta = {k: v for k, v in c.metadata.items() if k not in ("reply", "followOn")}
     return Candidate(c.id, c.cosine, relevance, meta, c.features)
-
-
-def asked_profile(
-    backends: Backends, trainer_id: str, question: str, query: str, client: ClientRef | None,
-    query_filter: QueryFilter, candidates: list[Candidate],
-) -> Candidate | None:
-    """The client's indexed profile record, when the question names the client and asks only
-    for profile fields the profile has a value for ("What is Kofi's job?", "how old is wes").
-
-    Such a question shares no word with its answer ("Taxi driver, mostly night shifts"),
-    so the profile ranked under the threshold, or the question was found unanswerable,
-    although chatWithAI answers it from the profile's labelled fields
-    (shared/domain/profile_fields.py): the record holding the field asked for is relevant
-    by what it is. One profile read for such a question (and one search within the profile
-    when the ranking did not bring it); none for any other.
-    """
-    if client is None or CLIENT_PROFILE not in query_filter.source_types:
-        return None
-    topic_words = intent.topic(query, [client.display_name]).split()
-    fields = profile_fields.asked_fields(topic_words, question)
-    if not fields and not profile_fields.names_profile(question):
-        return None
-    profile = read_profile(backends.db, trainer_id, client.client_id)
-    # "anything in raff's profile about when he sleeps": the fields that say the question's words.
-    fields = fields or profile_fields.said_fields(profile, topic_words, question)
-    if not fields or not profile_fields.holds(profile, fields, question):
-        return None
-    return profile_record(candidates, client.client_id,
-                          lambda only_profile: search_candidates(backends, trainer_id, query, 1, only_profile))
 
 
 def decide(

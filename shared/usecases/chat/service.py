@@ -39,7 +39,7 @@ from shared.domain import answerability, leading, ordinal, particles, profile_fi
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import follow_ons, metric_weeks, ordinal_lookup, period, search
-from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
+from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
 from shared.ports.vectorstore import QueryFilter
@@ -206,7 +206,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     )
 
     # "What is Pedro's job?", "how old is Wes": a question for the client's profile.
-    fields = profile_fields.asked_fields(topic.split(), question) if scope is not None and not status else ()
+    fields = fields_asked(question, topic) if scope is not None and not status else ()
 
     # "raff's first check-in": the record named by its ordinal is what is asked (shared/domain/ordinal.py).
     by_ordinal = scope is not None and named_type in ordinal.KINDS and ordinal.asked_ordinal(message) is not None
@@ -306,18 +306,14 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     except (SearchUnavailable, TimeoutError):
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
-    # A question for profile fields reads the profile once: to answer from it, or to say it lists none.
-    named_profile = scope is not None and not status and profile_fields.names_profile(question)
-    on_record = (_read_within(budget, lambda: read_profile(backends.db, trainer_id, scope))
-                 if (fields or named_profile) and scope else None)
-    if not fields and named_profile:
-        # "anything in raff's profile about when he sleeps": the fields that say the question's words.
-        fields = profile_fields.said_fields(on_record, topic.split(), question)
-    on_file = (
-        _profile_record(backends, trainer_id, scope, names.get(scope or ""), query, fields, searched, candidates,
-                        on_record, budget)
-        if fields else None
-    )
+    # A question for profile fields reads the profile once: to answer from it, or to say it lists none;
+    # read as semanticSearch reads it (profiles.asked_profile).
+    asked = (asked_profile(scope, question, topic, searched.source_types, candidates,
+                                    read=lambda: _read_within(budget, lambda: read_profile(backends.db, trainer_id, scope)),
+                                    search=lambda only: _profile_search(backends, trainer_id, query, only, budget))
+             if scope is not None and not status else AskedProfile())
+    fields, on_record = asked.fields, asked.profile
+    on_file = _quoting_fields(asked, names.get(scope or "")) if asked.record is not None else None
     if on_file is not None:
         # The profile holds what was asked: it leads the sources, whether or not the
         # records mention it too. No topic words to check: the field's value answers
@@ -464,40 +460,23 @@ def _what_follows(
         return with_replies(chosen, pool)
 
 
-def _profile_record(
-    backends: Backends,
-    trainer_id: str,
-    client_id: str | None,
-    client_name: str | None,
-    query: str,
-    fields: tuple[str, ...],
-    searched: QueryFilter,
-    candidates: list[Candidate],
-    data: dict[str, Any] | None,
-    budget: Deadline,
-) -> Candidate | None:
-    """The client's indexed profile record, when the question asks for fields its profile
-    (`data`, read for the trainer) has a value for.
-
-    None when the request leaves profiles out, the profile is not the trainer's, has
-    none of the fields asked for ("any food allergies?" with no restriction on file:
-    the records decide, and usually refuse), or is not indexed yet.
-    """
-    if client_id is None or CLIENT_PROFILE not in searched.source_types:
-        return None
-    if not profile_fields.holds(data, fields, query):
-        return None
+def _profile_search(backends: Backends, trainer_id: str, query: str, only_profile: QueryFilter,
+                    budget: Deadline) -> list[Candidate]:
+    """The profile's record for `query` (its vector is cached: the profile's own relevance, for
+    confidence), within the chat's budget; none when the store fails or the budget runs out."""
     try:
-        # The same query (its vector is cached): the profile's own relevance, for confidence.
-        found = profile_record(candidates, client_id, lambda only_profile: run_within(
-            budget, lambda: search_candidates(backends, trainer_id, query, 1, only_profile)))
+        return run_within(budget, lambda: search_candidates(backends, trainer_id, query, 1, only_profile))
     except (SearchUnavailable, TimeoutError):
-        return None
-    if found is None:
-        return None  # not indexed (yet): nothing to cite
-    # Quote the fields asked for: the whole profile is long, and its quote is cut
-    # (the job comes last, after goals and injuries).
-    text = render_profile(ClientProfile.model_validate(data), client_name, fields) or found.metadata.get("text", "")
+        return []
+
+
+def _quoting_fields(asked: AskedProfile, client_name: str | None) -> Candidate:
+    """The profile record that answers (profiles.asked_profile), quoting the fields asked for: the
+    whole profile is long, and its quote is cut (the job comes last, after goals and injuries)."""
+    found = asked.record
+    assert found is not None
+    text = (render_profile(ClientProfile.model_validate(asked.profile), client_name, asked.fields)
+            or found.metadata.get("text", ""))
     return Candidate(found.id, found.cosine, found.relevance, {**found.metadata, "text": text}, found.features)
 
 
