@@ -31,7 +31,7 @@ from shared.kernel.deadline import current as current_deadline
 from shared.kernel.errors import EmbeddingError, IndexMisconfigured, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchPeriod, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
-from shared.domain.retrieval import Candidate, is_content_free, retrieve
+from shared.domain.retrieval import Candidate, retrieve
 from shared.usecases.profiles import asked_profile, read_profile
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
 from shared.ports.vectorstore import QueryFilter
@@ -452,9 +452,9 @@ def with_what_follows(
     for c in led:
         if c.id == moved:
             result.append(_as_result(c, max(c.relevance, threshold, *(k.relevance for k in kept))))
-        elif c.id in chosen and not (c.metadata.get("reply") or c.metadata.get("followOn")):
+        elif not follow_ons.added(c, chosen):
             result.append(c)
-        elif result and query_filter.matches(c.metadata) and not is_content_free(str(c.metadata.get("text", ""))):
+        elif result and follow_ons.offered(c, query_filter):
             # Offered as part of the result before it: that result's score, whatever its own.
             result.append(_as_result(c, result[-1].relevance))
     return dedupe(result)

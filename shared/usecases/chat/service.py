@@ -436,9 +436,15 @@ def _followed(
     (period.topic_in_period), in the steps semanticSearch takes for its results
     (search.with_what_follows, metric_weeks.with_weeks): what follows them (`_what_follows`); the
     record "still", "these days", "how often" asks for leads (shared/domain/leading.py); a metric's
-    weekly summaries for a question naming no week, its newest (its first, asked for)."""
-    relevant = _what_follows(backends, trainer_id, query, chosen, pool, searched, budget)
-    relevant = leading.lead(relevant, pool, threshold, question)
+    weekly summaries for a question naming no week, its newest (its first, asked for). What follows
+    is kept to the request's filter (follow_ons.offered), as semanticSearch keeps it."""
+    followed = _what_follows(backends, trainer_id, query, chosen, pool, searched, budget)
+    led = leading.lead(followed, pool, threshold, question)
+    # What follows is offered within the request's filter and saying something, as semanticSearch
+    # offers it (follow_ons.offered); the record moved to the front is the answer's, wherever it is.
+    moved = led[0].id if led and followed and led[0].id != followed[0].id else None
+    chosen_ids = {c.id for c in chosen}
+    relevant = [c for c in led if c.id == moved or not follow_ons.added(c, chosen_ids) or follow_ons.offered(c, searched)]
     return metric_weeks.with_weeks(question, relevant, searched, lambda scope: run_within(
         budget, lambda: dedupe(search_candidates(backends, trainer_id, query, metric_weeks.LOOKED_UP, scope))))
 
