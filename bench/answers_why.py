@@ -41,7 +41,7 @@ def explain(asker: InProcessAsker, q, updates: bool = False) -> None:
     if when is not None:
         asked = timeframe.without_run_up(asked)  # as semanticSearch reads it
         qf = replace(qf, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
-    query, qf, client = search.focus(asked, qf, roster)
+    query, qf, client = search.focus(asked, qf, roster, intent.clients_named(request.query, roster, now))
     if qf.client_id is not None and qf.chat_id is None:
         qf = replace(qf, group_chats=b.group_chats(q.trainer, qf.client_id))
     topic = intent.client_topic(asked, client.display_name, (c.display_name for c in roster)) if client is not None else ""

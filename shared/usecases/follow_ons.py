@@ -27,7 +27,7 @@ from typing import Callable, TypeVar
 
 from shared.domain import threads
 from shared.domain.calibration import calibration_for
-from shared.domain.retrieval import Candidate, embed_query
+from shared.domain.retrieval import Candidate, embed_query, is_content_free
 from shared.kernel.deadline import submit, wait
 from shared.kernel.errors import EmbeddingError, VectorStoreError
 from shared.ports.vectorstore import Match, QueryFilter
@@ -92,6 +92,20 @@ def what_follows(
     results = {source: m for source, m in (_settled(outcomes, {}, "outcomes") if outcomes else {}).items()
                if m.id not in quoted and source in quoted}
     return threads.with_follow_ons(out, results, pool, "outcome")
+
+
+def added(c: Candidate, chosen_ids: set[str]) -> bool:
+    """Whether `c` is in the records `what_follows` returns for what follows a chosen record (a
+    reply, an update, an own turn: marked `reply` / `followOn`), or was brought beside them (the
+    record that leads: leading.lead), rather than chosen as it came."""
+    return c.id not in chosen_ids or bool(c.metadata.get("reply") or c.metadata.get("followOn"))
+
+
+def offered(c: Candidate, query_filter: QueryFilter) -> bool:
+    """Whether a record that follows a chosen one (`added`) is offered with it, by chatWithAI and
+    semanticSearch alike: within the request's filter (its period, its kinds, its client) and saying
+    something ("ok 👍" is no part of an answer). A reply written after the period asked is not of it."""
+    return query_filter.matches(c.metadata) and not is_content_free(str(c.metadata.get("text", "")))
 
 
 def _outcomes(backends: Backends, trainer_id: str, query: str, picked: list[Candidate], taken: set[str]) -> dict[str, Match]:

@@ -3,7 +3,7 @@
 validate ownership of filters → focus on a client the query names → retrieve →
 deduplicate → decide whether the history answers the query at all
 (shared/domain/answerability.py) → keep what is relevant enough, and the client's profile
-when the question asks for a field it holds (`asked_profile`) → shape the response,
+when the question asks for a field it holds (profiles.asked_profile) → shape the response,
 all of it under one time budget (`SEARCH_TIMEOUT_S`, shared/kernel/deadline.py): past
 it the caller gets UNAVAILABLE with `retryAfterSeconds`, however far the work
 had got.
@@ -16,7 +16,7 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any, Iterable
 
-from shared.domain import (answerability, english, leading, ordinal, planned_only, profile_fields, runners_up, said_by,
+from shared.domain import (answerability, english, leading, ordinal, planned_only, runners_up, said_by,
                            sameness, timeframe, word_evidence)
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
@@ -31,8 +31,8 @@ from shared.kernel.deadline import current as current_deadline
 from shared.kernel.errors import EmbeddingError, IndexMisconfigured, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchPeriod, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
-from shared.domain.retrieval import Candidate, is_content_free, retrieve
-from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
+from shared.domain.retrieval import Candidate, retrieve
+from shared.usecases.profiles import asked_profile, read_profile
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
 from shared.ports.vectorstore import QueryFilter
 
@@ -86,7 +86,8 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     if when is not None:
         query_filter = replace(query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
     applied = applied_period(request, when)
-    query, query_filter, client = focus(asked, query_filter, roster)
+    # The client named, read as chatWithAI reads it (intent.clients_named: after the kind and the period).
+    query, query_filter, client = focus(asked, query_filter, roster, intent.clients_named(request.query, roster, now))
     if query_filter.client_id is not None and query_filter.chat_id is None:
         # The client's group chats: what the trainer wrote there is part of the client's history.
         query_filter = replace(query_filter, group_chats=backends.group_chats(trainer_id, query_filter.client_id))
@@ -144,7 +145,12 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     # A metric's weekly summaries for a question naming no week: its newest weeks, as chatWithAI quotes them.
     kept = metric_weeks.with_weeks(asked, kept, searched, lambda scope: dedupe(search_candidates(
         backends, trainer_id, query, metric_weeks.LOOKED_UP, scope)))
-    profile = asked_profile(backends, trainer_id, request.query, query, client, query_filter, candidates)
+    # "What is Kofi's job?": the profile record holding the field asked, read as chatWithAI reads it
+    # (profiles.asked_profile: the question after its period, its topic, the kinds searched).
+    profile = (asked_profile(client.client_id, asked, topic, searched.source_types, candidates,
+                                      read=lambda: read_profile(backends.db, trainer_id, client.client_id),
+                                      search=lambda only: search_candidates(backends, trainer_id, query, 1, only)).record
+               if client is not None else None)
     if profile is not None:
         kept = leading.in_front(profile, kept, threshold)
     results = [to_result(c) for c in kept[: request.limit]]
@@ -389,9 +395,11 @@ def event_time(backends: Backends, trainer_id: str, event: str, query_filter: Qu
     return float(ts)
 
 
-def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef]) -> tuple[str, QueryFilter, ClientRef | None]:
-    """A query naming exactly one of the trainer's clients searches that client's records, without the name
-    (and a query filtered to a client loses that client's name too).
+def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef],
+          named: list[ClientRef]) -> tuple[str, QueryFilter, ClientRef | None]:
+    """A query naming exactly one of the trainer's clients (`named`: intent.clients_named, as chatWithAI
+    reads them) searches that client's records, without the name (and a query filtered to a client
+    loses that client's name too).
 
     Every record of a client carries their name (sender, citation), so the name
     only adds noise to the ranking once the filter holds it; and what another
@@ -402,7 +410,6 @@ def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef]) -> tup
         return (intent.without_names(query, [chosen[0].display_name]), query_filter, chosen[0]) if chosen else (query, query_filter, None)
     if query_filter.chat_id is not None:
         return query, query_filter, None
-    named = intent.named_clients(query, roster)
     if len(named) != 1:
         return query, query_filter, None
     client = named[0]
@@ -445,9 +452,9 @@ def with_what_follows(
     for c in led:
         if c.id == moved:
             result.append(_as_result(c, max(c.relevance, threshold, *(k.relevance for k in kept))))
-        elif c.id in chosen and not (c.metadata.get("reply") or c.metadata.get("followOn")):
+        elif not follow_ons.added(c, chosen):
             result.append(c)
-        elif result and query_filter.matches(c.metadata) and not is_content_free(str(c.metadata.get("text", ""))):
+        elif result and follow_ons.offered(c, query_filter):
             # Offered as part of the result before it: that result's score, whatever its own.
             result.append(_as_result(c, result[-1].relevance))
     return dedupe(result)
@@ -458,35 +465,6 @@ def _as_result(c: Candidate, relevance: float) -> Candidate:
     a search result stands on its own."""
     meta = {k: v for k, v in c.metadata.items() if k not in ("reply", "followOn")}
     return Candidate(c.id, c.cosine, relevance, meta, c.features)
-
-
-def asked_profile(
-    backends: Backends, trainer_id: str, question: str, query: str, client: ClientRef | None,
-    query_filter: QueryFilter, candidates: list[Candidate],
-) -> Candidate | None:
-    """The client's indexed profile record, when the question names the client and asks only
-    for profile fields the profile has a value for ("What is Kofi's job?", "how old is wes").
-
-    Such a question shares no word with its answer ("Taxi driver, mostly night shifts"),
-    so the profile ranked under the threshold, or the question was found unanswerable,
-    although chatWithAI answers it from the profile's labelled fields
-    (shared/domain/profile_fields.py): the record holding the field asked for is relevant
-    by what it is. One profile read for such a question (and one search within the profile
-    when the ranking did not bring it); none for any other.
-    """
-    if client is None or CLIENT_PROFILE not in query_filter.source_types:
-        return None
-    topic_words = intent.topic(query, [client.display_name]).split()
-    fields = profile_fields.asked_fields(topic_words, question)
-    if not fields and not profile_fields.names_profile(question):
-        return None
-    profile = read_profile(backends.db, trainer_id, client.client_id)
-    # "anything in raff's profile about when he sleeps": the fields that say the question's words.
-    fields = fields or profile_fields.said_fields(profile, topic_words, question)
-    if not fields or not profile_fields.holds(profile, fields, question):
-        return None
-    return profile_record(candidates, client.client_id,
-                          lambda only_profile: search_candidates(backends, trainer_id, query, 1, only_profile))
 
 
 def decide(

@@ -11,7 +11,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, Iterable
 
-from shared.domain import english, kinds, lift_jargon, particles, shorthand
+from shared.domain import english, kinds, lift_jargon, particles, shorthand, timeframe
 from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
@@ -684,6 +684,22 @@ def points_back(question: str) -> bool:
     previous turn's thing, as the subject of its verb. Not "it" as an object ("did she need an operation
     for it?" asks of the operation, its own topic; "is she still on it" is `TAKING`'s)."""
     return bool(_IT_SUBJECT.search(question))
+
+
+def clients_named(question: str, clients: Iterable[ClientRef], now: datetime) -> list[ClientRef]:
+    """The clients a question names (`named_clients`), read where chatWithAI (service._scope) and
+    semanticSearch (search.focus) both read them: once the kind of record named (`asked_topic`, its
+    owner's name moved out of the way by `name_beside_kind`) and the period the words name
+    (timeframe.extract, and the run-up clause the dates make no topic) are out.
+
+    A month said as the period is no client's name: "anything from may about her knee in june" names
+    no June, and "what did June say in May?" names June alone. The chat read the message as sent and
+    found June in the first and both in the second (then nobody: the whole roster searched), while
+    the search read it after its period. A question that is nothing but its period names no one."""
+    clients = list(clients)
+    _, asked = asked_topic(name_beside_kind(question, [c.display_name for c in clients]))
+    rest, when = timeframe.extract(asked, now)
+    return named_clients(timeframe.without_run_up(rest) if when is not None else asked, clients)
 
 
 def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef]:

@@ -39,7 +39,7 @@ from shared.domain import answerability, leading, ordinal, particles, profile_fi
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import follow_ons, metric_weeks, ordinal_lookup, period, search
-from shared.usecases.profiles import CLIENT_PROFILE, profile_record, read_profile
+from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
 from shared.ports.vectorstore import QueryFilter
@@ -150,7 +150,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     def context() -> tuple[conversations.Conversation, list[ClientRef], str | None, tuple[str, ...]]:
         conversation = conversations.load(db, trainer_id, request.conversationId)
         clients = backends.clients(trainer_id)
-        scope = _scope(db, trainer_id, request, conversation, clients)
+        scope = _scope(db, trainer_id, request, conversation, clients, now)
         # The client's group chats: what the trainer wrote there is part of the client's history.
         return conversation, clients, scope, backends.group_chats(trainer_id, scope) if scope is not None else ()
 
@@ -206,7 +206,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     )
 
     # "What is Pedro's job?", "how old is Wes": a question for the client's profile.
-    fields = profile_fields.asked_fields(topic.split(), question) if scope is not None and not status else ()
+    fields = fields_asked(question, topic) if scope is not None and not status else ()
 
     # "raff's first check-in": the record named by its ordinal is what is asked (shared/domain/ordinal.py).
     by_ordinal = scope is not None and named_type in ordinal.KINDS and ordinal.asked_ordinal(message) is not None
@@ -306,18 +306,14 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     except (SearchUnavailable, TimeoutError):
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
-    # A question for profile fields reads the profile once: to answer from it, or to say it lists none.
-    named_profile = scope is not None and not status and profile_fields.names_profile(question)
-    on_record = (_read_within(budget, lambda: read_profile(backends.db, trainer_id, scope))
-                 if (fields or named_profile) and scope else None)
-    if not fields and named_profile:
-        # "anything in raff's profile about when he sleeps": the fields that say the question's words.
-        fields = profile_fields.said_fields(on_record, topic.split(), question)
-    on_file = (
-        _profile_record(backends, trainer_id, scope, names.get(scope or ""), query, fields, searched, candidates,
-                        on_record, budget)
-        if fields else None
-    )
+    # A question for profile fields reads the profile once: to answer from it, or to say it lists none;
+    # read as semanticSearch reads it (profiles.asked_profile).
+    asked = (asked_profile(scope, question, topic, searched.source_types, candidates,
+                                    read=lambda: _read_within(budget, lambda: read_profile(backends.db, trainer_id, scope)),
+                                    search=lambda only: _profile_search(backends, trainer_id, query, only, budget))
+             if scope is not None and not status else AskedProfile())
+    fields, on_record = asked.fields, asked.profile
+    on_file = _quoting_fields(asked, names.get(scope or "")) if asked.record is not None else None
     if on_file is not None:
         # The profile holds what was asked: it leads the sources, whether or not the
         # records mention it too. No topic words to check: the field's value answers
@@ -343,8 +339,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         # test go in April?": January's test, April's "7:29.8!!! SUB 7:30"): shared/usecases/period.py.
         in_period = period.topic_in_period(backends, trainer_id, whole, answered, when, threshold, budget, query)
         if in_period:
-            _with_prompt(backends, prepared, with_replies(in_period, _replies(backends, trainer_id, query, in_period, whole, searched, budget)),
-                         conversation, now, topic, budget)
+            # Offered with what follows them, led and with a metric's weeks, as an answered question's
+            # records are (`_followed`) and as semanticSearch returns a period's records.
+            _with_prompt(backends, prepared, _followed(backends, trainer_id, query, question, in_period, whole, searched,
+                                                       threshold, budget), conversation, now, topic, budget)
             prepared.outcome = "period_of_topic"
             prepared.timings_ms["prepare"] = _ms(started)
             return prepared
@@ -363,14 +361,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
                     prepared.fixed_answer or "")
         return prepared
     chosen = with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates, threshold, question)
-    relevant = _what_follows(backends, trainer_id, query, chosen, candidates, searched, budget)
-    # "still", "these days", "how often": the record that answers that leads (shared/domain/leading.py,
-    # as semanticSearch orders its results).
-    relevant = leading.lead(relevant, candidates, threshold, question)
-    # A metric's weekly summaries quoted for a question naming no week: its newest weeks (its first,
-    # asked for), as semanticSearch returns them (shared/usecases/metric_weeks.py).
-    relevant = metric_weeks.with_weeks(question, relevant, searched, lambda scope: run_within(
-        budget, lambda: dedupe(search_candidates(backends, trainer_id, query, metric_weeks.LOOKED_UP, scope))))
+    relevant = _followed(backends, trainer_id, query, question, chosen, candidates, searched, threshold, budget)
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
     prepared.timings_ms["prepare"] = _ms(started)
     return prepared
@@ -437,6 +428,27 @@ def answered_client(question: str, relevant: list[Candidate]) -> str | None:
     return lead
 
 
+def _followed(
+    backends: Backends, trainer_id: str, query: str, question: str, chosen: list[Candidate], pool: list[Candidate],
+    searched: QueryFilter, threshold: float, budget: Deadline,
+) -> list[Candidate]:
+    """The records an answer quotes, whether the question's own ranking chose them or a period's
+    (period.topic_in_period), in the steps semanticSearch takes for its results
+    (search.with_what_follows, metric_weeks.with_weeks): what follows them (`_what_follows`); the
+    record "still", "these days", "how often" asks for leads (shared/domain/leading.py); a metric's
+    weekly summaries for a question naming no week, its newest (its first, asked for). What follows
+    is kept to the request's filter (follow_ons.offered), as semanticSearch keeps it."""
+    followed = _what_follows(backends, trainer_id, query, chosen, pool, searched, budget)
+    led = leading.lead(followed, pool, threshold, question)
+    # What follows is offered within the request's filter and saying something, as semanticSearch
+    # offers it (follow_ons.offered); the record moved to the front is the answer's, wherever it is.
+    moved = led[0].id if led and followed and led[0].id != followed[0].id else None
+    chosen_ids = {c.id for c in chosen}
+    relevant = [c for c in led if c.id == moved or not follow_ons.added(c, chosen_ids) or follow_ons.offered(c, searched)]
+    return metric_weeks.with_weeks(question, relevant, searched, lambda scope: run_within(
+        budget, lambda: dedupe(search_candidates(backends, trainer_id, query, metric_weeks.LOOKED_UP, scope))))
+
+
 def _what_follows(
     backends: Backends, trainer_id: str, query: str, chosen: list[Candidate], pool: list[Candidate],
     searched: QueryFilter, budget: Deadline,
@@ -454,40 +466,23 @@ def _what_follows(
         return with_replies(chosen, pool)
 
 
-def _profile_record(
-    backends: Backends,
-    trainer_id: str,
-    client_id: str | None,
-    client_name: str | None,
-    query: str,
-    fields: tuple[str, ...],
-    searched: QueryFilter,
-    candidates: list[Candidate],
-    data: dict[str, Any] | None,
-    budget: Deadline,
-) -> Candidate | None:
-    """The client's indexed profile record, when the question asks for fields its profile
-    (`data`, read for the trainer) has a value for.
-
-    None when the request leaves profiles out, the profile is not the trainer's, has
-    none of the fields asked for ("any food allergies?" with no restriction on file:
-    the records decide, and usually refuse), or is not indexed yet.
-    """
-    if client_id is None or CLIENT_PROFILE not in searched.source_types:
-        return None
-    if not profile_fields.holds(data, fields, query):
-        return None
+def _profile_search(backends: Backends, trainer_id: str, query: str, only_profile: QueryFilter,
+                    budget: Deadline) -> list[Candidate]:
+    """The profile's record for `query` (its vector is cached: the profile's own relevance, for
+    confidence), within the chat's budget; none when the store fails or the budget runs out."""
     try:
-        # The same query (its vector is cached): the profile's own relevance, for confidence.
-        found = profile_record(candidates, client_id, lambda only_profile: run_within(
-            budget, lambda: search_candidates(backends, trainer_id, query, 1, only_profile)))
+        return run_within(budget, lambda: search_candidates(backends, trainer_id, query, 1, only_profile))
     except (SearchUnavailable, TimeoutError):
-        return None
-    if found is None:
-        return None  # not indexed (yet): nothing to cite
-    # Quote the fields asked for: the whole profile is long, and its quote is cut
-    # (the job comes last, after goals and injuries).
-    text = render_profile(ClientProfile.model_validate(data), client_name, fields) or found.metadata.get("text", "")
+        return []
+
+
+def _quoting_fields(asked: AskedProfile, client_name: str | None) -> Candidate:
+    """The profile record that answers (profiles.asked_profile), quoting the fields asked for: the
+    whole profile is long, and its quote is cut (the job comes last, after goals and injuries)."""
+    found = asked.record
+    assert found is not None
+    text = (render_profile(ClientProfile.model_validate(asked.profile), client_name, asked.fields)
+            or found.metadata.get("text", ""))
     return Candidate(found.id, found.cosine, found.relevance, {**found.metadata, "text": text}, found.features)
 
 
@@ -611,12 +606,15 @@ def _scope(
     request: ChatRequest,
     conversation: conversations.Conversation,
     clients: list[ClientRef],
+    now: datetime | None = None,
 ) -> str | None:
-    """Which client the question is about: given, named in it, or carried over from the last turn."""
+    """Which client the question is about: given, named in it (read as semanticSearch reads it:
+    intent.clients_named, after the kind and the period asked, against `now`), or carried over from the
+    last turn."""
     if request.clientId is not None:
         require_client(db, trainer_id, request.clientId)  # NotFound for someone else's client
         return request.clientId
-    named = {c.client_id for c in intent.named_clients(request.message, clients)}
+    named = {c.client_id for c in intent.clients_named(request.message, clients, now or datetime.now(timezone.utc))}
     if len(named) == 1:
         return named.pop()
     # Read without the adverbs ("what did i say back" names nothing: a follow-up). A question typed in
