@@ -184,6 +184,9 @@ class QuestionResult:
     # Asked of another trainer's history, where nothing answers it: did the
     # thresholded search still return something? (None: only one conversation.)
     answered_elsewhere: bool | None = None
+    # The question asked, so that the ones left empty can be listed (--empty-out) and two
+    # runs compared question by question rather than by their share.
+    question: str = ""
 
 
 def asked_at(messages: Iterable[dict[str, Any]]) -> dict[str, datetime]:
@@ -234,6 +237,7 @@ def evaluate(
                 latency_ms=latency,
                 cpu_ms=cpu,
                 answered_elsewhere=elsewhere,
+                question=str(q["question"]),
             )
         )
         if n % 100 == 0:
@@ -276,6 +280,13 @@ def summarise(results: list[QuestionResult], ks: Sequence[int]) -> dict[str, Any
         },
         "n_questions": len(core),
     }
+
+
+def empty_questions(results: list[QuestionResult]) -> list[dict[str, Any]]:
+    """The answerable questions (categories 1-4) the thresholded search left empty, in the
+    queries' order: what `share_empty_1_4` counts, one row a question."""
+    return [{"conversation": r.conversation, "category": r.category, "question": r.question}
+            for r in results if r.category in CORE_CATEGORIES and r.empty]
 
 
 def recall_only(backends: Backends, queries: list[dict[str, Any]], ks: Sequence[int]) -> dict[str, float]:
@@ -371,6 +382,7 @@ def run(
     log(f"searching {len(queries)} questions")
     results = evaluate(backends, queries, ks, asked_at(messages))
     report = summarise(results, ks)
+    report["empty_1_4"] = empty_questions(results)
     main_s = time.perf_counter() - started
     if with_ablations:
         report["ablations_recall_1_4"] = ablations(backends, messages, queries, ks, store_dir)
@@ -408,6 +420,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--store-dir", type=Path, default=None, help="where the throwaway store goes")
     parser.add_argument("--ablations", action="store_true", help="also report recall with each design choice switched off")
     parser.add_argument("--write-docs", action="store_true", help="also rewrite the retrieval section of docs/BENCHMARKS.md")
+    parser.add_argument("--empty-out", type=Path, default=None,
+                        help="also write the answerable questions (categories 1-4) left empty, one JSON line each")
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                         help="run with a constant of shared/domain/retrieval.py changed (a number), e.g. "
                              "NEIGHBOUR_LIFT=0.6; repeatable (choosing parameters on some conversations, "
@@ -427,6 +441,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     ranking_fingerprint(), decision_fingerprint()
     with tempfile.TemporaryDirectory(dir=args.store_dir) as tmp, mock.patch.multiple(retrieval, **overrides) if overrides else _nullcontext():
         report = run(args.messages, args.queries, args.k, Path(tmp), conversations=conversations, with_ablations=args.ablations)
+    empty = report.pop("empty_1_4")
+    if args.empty_out is not None:
+        args.empty_out.parent.mkdir(parents=True, exist_ok=True)
+        args.empty_out.write_text("".join(json.dumps(row) + "\n" for row in empty))
     if overrides:
         report["setup"]["retrieval_overrides"] = overrides
     report["setup"].update(run_info)
