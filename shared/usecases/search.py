@@ -147,10 +147,11 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         backends, trainer_id, query, metric_weeks.LOOKED_UP, scope)))
     # "What is Kofi's job?": the profile record holding the field asked, read as chatWithAI reads it
     # (profiles.asked_profile: the question after its period, its topic, the kinds searched).
-    profile = (asked_profile(client.client_id, asked, topic, searched.source_types, candidates,
-                                      read=lambda: read_profile(backends.db, trainer_id, client.client_id),
-                                      search=lambda only: search_candidates(backends, trainer_id, query, 1, only)).record
-               if client is not None else None)
+    profile = None
+    if client is not None:
+        profile = asked_profile(client.client_id, asked, topic, searched.source_types, candidates,
+                                read=lambda: read_profile(backends.db, trainer_id, client.client_id),
+                                search=lambda only: search_candidates(backends, trainer_id, query, 1, only)).record
     if profile is not None:
         kept = leading.in_front(profile, kept, threshold)
     results = [to_result(c) for c in kept[: request.limit]]

@@ -308,10 +308,11 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         return prepared
     # A question for profile fields reads the profile once: to answer from it, or to say it lists none;
     # read as semanticSearch reads it (profiles.asked_profile).
-    asked = (asked_profile(scope, question, topic, searched.source_types, candidates,
-                                    read=lambda: _read_within(budget, lambda: read_profile(backends.db, trainer_id, scope)),
-                                    search=lambda only: _profile_search(backends, trainer_id, query, only, budget))
-             if scope is not None and not status else AskedProfile())
+    asked = AskedProfile()
+    if scope is not None and not status:
+        asked = asked_profile(scope, question, topic, searched.source_types, candidates,
+                              read=lambda: _read_within(budget, lambda: read_profile(backends.db, trainer_id, scope)),
+                              search=lambda only: _profile_search(backends, trainer_id, query, only, budget))
     fields, on_record = asked.fields, asked.profile
     on_file = _quoting_fields(asked, names.get(scope or "")) if asked.record is not None else None
     if on_file is not None:
