@@ -27,15 +27,14 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from shared.domain.query_dates import MONTHS, PAD
+from shared.domain.query_dates import MONTH_NAMES, PAD, month_number
 
-_MONTH = "|".join(list(MONTHS) + [m[:3] for m in MONTHS if len(m) > 3] + ["sept"])
 _ORD = r"(?:st|nd|rd|th)?"
 # One day: "24/5" (not "24/5/2026", which query_dates reads with its year, nor a decimal "2.5"),
 # "24 may", "24th of may", "the 24th of may", "may 24th". A month name not followed by "'s" (a name).
 _NUMERIC = r"(?<![\d/.])(?P<@a>\d{1,2})\s?/\s?(?P<@b>\d{1,2})(?![\d/]|\.\d)"
-_DAY_MONTH = rf"(?:the\s+)?(?P<@d>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<@m>{_MONTH})\b\.?(?!['’]s)"
-_MONTH_DAY = (rf"(?P<@n>{_MONTH})\.?\s+(?:the\s+)?(?P<@e>\d{{1,2}}){_ORD}\b"
+_DAY_MONTH = rf"(?:the\s+)?(?P<@d>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<@m>{MONTH_NAMES})\b\.?(?!['’]s)"
+_MONTH_DAY = (rf"(?P<@n>{MONTH_NAMES})\.?\s+(?:the\s+)?(?P<@e>\d{{1,2}}){_ORD}\b"
               r"(?!\s*(?:/|:|%|k\b|km|kg|lb|mi|min|rep|set|x\b))")
 
 
@@ -143,13 +142,8 @@ def _month_day(match: re.Match[str], p: str, numeric_either: bool = False) -> tu
             return None
         return b, a
     if match.group(f"{p}d"):
-        return _number(match.group(f"{p}m")), int(match.group(f"{p}d"))
-    return _number(match.group(f"{p}n")), int(match.group(f"{p}e"))
-
-
-def _number(month: str) -> int:
-    key = month.lower().rstrip(".")
-    return next(number for full, number in MONTHS.items() if full.startswith(key[:3]))
+        return month_number(match.group(f"{p}m")), int(match.group(f"{p}d"))
+    return month_number(match.group(f"{p}n")), int(match.group(f"{p}e"))
 
 
 def _last_begun(month: int, day: int, now: datetime | None) -> datetime | None:

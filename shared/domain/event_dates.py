@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta, timezone
 
-from shared.domain.query_dates import MONTHS
+from shared.domain.query_dates import MONTHS, month_number
 
 _MONTH = "|".join(sorted({*MONTHS, *(m[:3] for m in MONTHS), "sept"}, key=len, reverse=True))
 _DAY = r"(?P<{}>\d{{1,2}})(?:st|nd|rd|th)?"
@@ -68,7 +68,7 @@ def event_window(text: str, written_ts: float) -> tuple[float, float] | None:
             if match.group("m").lower() in _VERBS and not match.group("m")[0].isupper() \
                     and not _dated_anyway(pattern, match, text):
                 continue  # "3 sets of 10 may help": the verb, not the month
-            month = _month_number(match.group("m"))
+            month = month_number(match.group("m"))
             first = int(match.group("d1"))
             last = int(match.group("d2")) if match.group("d2") else first
             start = _next(today, month, first)
@@ -96,7 +96,7 @@ def _relative(text: str, today: datetime) -> tuple[datetime, datetime] | None:
         monday = today + timedelta(days=7 - today.weekday())
         return monday, monday + timedelta(days=6)
     for match in _IN_MONTH.finditer(text):
-        month = _month_number(match.group("m"))
+        month = month_number(match.group("m"))
         ahead = (month - today.month) % 12
         if not 0 < ahead <= MONTHS_AHEAD:
             continue  # this month (a day past or to come, unsaid) or one gone by ("in may i ran", written in June)
@@ -113,11 +113,6 @@ def _dated_anyway(pattern: re.Pattern[str], match: re.Match[str], text: str) -> 
     if _ON.search(text[:match.start()]):
         return True
     return pattern is _MONTH_DAY and _ORDINAL_DAY.match(match.group(0)) is not None
-
-
-def _month_number(name: str) -> int:
-    name = name.lower().rstrip(".")
-    return MONTHS.get(name) or next(n for m, n in MONTHS.items() if m.startswith(name[:3]))
 
 
 def _next(today: datetime, month: int, day: int) -> datetime | None:
@@ -157,7 +152,7 @@ def reported_months(text: str, written_ts: float) -> set[tuple[int, int]]:
         name = match.group("m")
         if name.lower() in _VERBS and not name[0].isupper() and not _ON.search(text[:match.start()]):
             continue  # "that may help": the verb
-        month = _month_number(name)
+        month = month_number(name)
         back = (written.month - month) % 12
         if 0 < back <= REPORTED_MONTHS_BACK:
             found.add((written.year if month < written.month else written.year - 1, month))

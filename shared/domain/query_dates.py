@@ -25,12 +25,13 @@ MONTHS = {
         "january february march april may june july august september october november december".split(), 1
     )
 }
-_MONTH = "|".join(list(MONTHS) + [m[:3] for m in MONTHS if len(m) > 3] + ["sept"])
+# A month as people write it: its name, its first three letters, "sept" (alternatives for a regex).
+MONTH_NAMES = "|".join(list(MONTHS) + [m[:3] for m in MONTHS if len(m) > 3] + ["sept"])
 _YEAR = r"((?:19|20)\d\d)"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
-_DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}\s+(?:of\s+)?({_MONTH})\.?,?\s+{_YEAR}\b", re.IGNORECASE)
-_MONTH_DAY_YEAR = re.compile(rf"\b({_MONTH})\.?\s+{_DAY},?\s+{_YEAR}\b", re.IGNORECASE)
-_MONTH_YEAR = re.compile(rf"\b({_MONTH})\.?,?\s+(?:of\s+)?{_YEAR}\b", re.IGNORECASE)
+_DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}\s+(?:of\s+)?({MONTH_NAMES})\.?,?\s+{_YEAR}\b", re.IGNORECASE)
+_MONTH_DAY_YEAR = re.compile(rf"\b({MONTH_NAMES})\.?\s+{_DAY},?\s+{_YEAR}\b", re.IGNORECASE)
+_MONTH_YEAR = re.compile(rf"\b({MONTH_NAMES})\.?,?\s+(?:of\s+)?{_YEAR}\b", re.IGNORECASE)
 _YEAR_ONLY = re.compile(rf"\b(?:in|during|of|since)\s+{_YEAR}\b", re.IGNORECASE)
 
 
@@ -60,21 +61,22 @@ def named_window(query: str) -> DateWindow | None:
     return None
 
 
-def _month_number(name: str) -> int:
+def month_number(name: str) -> int:
+    """1-12 for a month written as `MONTH_NAMES` allows ("Sept.", "aug", "May")."""
     key = name.lower().rstrip(".")
     return next(number for full, number in MONTHS.items() if full.startswith(key[:3]))
 
 
 def _day(year: str, month: str, day: str) -> tuple[datetime, datetime] | None:
     try:
-        start = datetime(int(year), _month_number(month), int(day), tzinfo=timezone.utc)
+        start = datetime(int(year), month_number(month), int(day), tzinfo=timezone.utc)
     except ValueError:
         return None
     return start, start + timedelta(days=1)
 
 
 def _month(year: str, month: str) -> tuple[datetime, datetime]:
-    y, m = int(year), _month_number(month)
+    y, m = int(year), month_number(month)
     start = datetime(y, m, 1, tzinfo=timezone.utc)
     end = datetime(y + 1, 1, 1, tzinfo=timezone.utc) if m == 12 else datetime(y, m + 1, 1, tzinfo=timezone.utc)
     return start, end

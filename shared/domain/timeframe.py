@@ -61,7 +61,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from shared.domain import calendar_days
-from shared.domain.query_dates import MONTHS, PAD, named_window
+from shared.domain.query_dates import MONTHS, PAD, month_number, named_window
 
 _NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -348,8 +348,7 @@ def _easter_sunday(year: int) -> datetime:
 
 def _month(name: str, now: datetime) -> tuple[datetime, datetime]:
     """The last month of that name that has begun by `now`, clipped at `now`."""
-    key = name.lower().rstrip(".")
-    month = next(number for full, number in MONTHS.items() if full.startswith(key[:3]))
+    month = month_number(name)
     year = now.year if month <= now.month else now.year - 1  # "in May" is the last May
     start = now.replace(year=year, month=month, day=1, hour=0, minute=0, second=0, microsecond=0)
     end = start.replace(year=year + 1, month=1) if month == 12 else start.replace(month=month + 1)
