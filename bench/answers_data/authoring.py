@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from datetime import date, timedelta
 
 
 @dataclass
@@ -94,6 +95,19 @@ class RosterIds:
     def week(self, short: str, metric: str, *numbers: int) -> list[str]:
         """Weekly summary ids of a client's metric for ISO weeks of 2026 (a period's readings)."""
         return [f"{self.client_id[short]}:{metric}:2026-W{n:02d}" for n in numbers]
+
+    def span(self, short: str, metric: str, first: str, last: str) -> list[str]:
+        """Weekly summary ids of a client's metric for the ISO weeks from day `first` to day `last`
+        (ISO dates), in order, of whatever year each falls in (a roster across a new year; `week`
+        names weeks of 2026 only)."""
+        day, stop, out = date.fromisoformat(first), date.fromisoformat(last), []
+        while day <= stop:
+            year, week, _ = day.isocalendar()
+            wid = f"{self.client_id[short]}:{metric}:{year}-W{week:02d}"
+            if wid not in out:
+                out.append(wid)
+            day += timedelta(days=1)
+        return out
 
 
 def last_weeks(evidence: str, health) -> list[str]:

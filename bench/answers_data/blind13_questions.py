@@ -59,7 +59,6 @@ ISO week across the new year), or the last four weekly summaries of a metric (`w
 
 from __future__ import annotations
 
-from datetime import date, timedelta
 from pathlib import Path
 
 from bench.answers_data import authoring, build_blind13
@@ -77,20 +76,7 @@ HEADER = (
 BE, FE, SA, YU = "coach-beatriz", "coach-fenella", "coach-sacha", "coach-yusuf"
 IDS = authoring.RosterIds.of(build_blind13.CLIENTS)
 CLIENT_ID = IDS.client_id
-profile, weeks, lab = IDS.profile, IDS.weeks, IDS.lab
-
-
-def span(short: str, metric: str, first: str, last: str) -> list[str]:
-    """Weekly summary ids of a client's metric for the ISO weeks from `first` to `last` (days,
-    ISO), across the new year (`authoring.RosterIds.week` names weeks of 2026 only)."""
-    day, stop, out = date.fromisoformat(first), date.fromisoformat(last), []
-    while day <= stop:
-        year, week, _ = day.isocalendar()
-        wid = f"{CLIENT_ID[short]}:{metric}:{year}-W{week:02d}"
-        if wid not in out:
-            out.append(wid)
-        day += timedelta(days=1)
-    return out
+profile, weeks, lab, span = IDS.profile, IDS.weeks, IDS.lab, IDS.span
 
 
 QUESTIONS: list[B] = [
