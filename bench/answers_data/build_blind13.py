@@ -44,13 +44,12 @@ Clients are split dev / test by client (DEV_CLIENTS below).
 
 from __future__ import annotations
 
-import random
 import sys
 from datetime import datetime
 from pathlib import Path
 
 from bench.answers_data.build_blind import L, Line
-from bench.answers_data.roster_assembly import assemble, chatter, health, write
+from bench.answers_data.roster_assembly import blind_roster, write
 from demo import records
 
 HERE = Path(__file__).resolve().parent
@@ -493,18 +492,9 @@ TRAINER_CHATTER = [
 
 
 def build() -> tuple[dict, dict[str, str]]:
-    """The data set and the story tags → message ids (roster_assembly.blind_roster's steps, with
-    `when` reading a line's month as 2024 or 2025)."""
-    rng = random.Random(20250616)
-    clients = {short: (trainer, cid, name) for trainer, cid, name, short in CLIENTS}
-    data, tags = assemble(
-        trainers=TRAINERS, clients=CLIENTS, profiles=PROFILES, asked_at=ASKED_AT, when=when,
-        chat_lines=lambda short: STORY[short] + chatter(rng, rng.randint(20, 32), START, END, CLIENT_CHATTER,
-                                                        TRAINER_CHATTER, Line),
-        groups=GROUPS, group_lines="lines", notes=NOTES, transcripts=TRANSCRIPTS, checkins=CHECKINS,
-    )
-    data.update(health(20250616, READINGS, GOALS, LABS, clients, {t["short"]: t for t in TRAINERS}))
-    return data, tags
+    """The data set and the story tags → message ids (roster_assembly.blind_roster, with `when`
+    reading a line's month as 2024 or 2025)."""
+    return blind_roster(sys.modules[__name__], seed=20250616, health_seed=20250616, when=when, chatter_lines=(20, 32))
 
 
 def main() -> None:

@@ -136,19 +136,22 @@ def health(seed: int, readings: Sequence[tuple[Any, ...]], goals: Sequence[tuple
     return {"healthMetrics": metrics, "healthGoals": goal_rows, "labResults": lab_rows}
 
 
-def blind_roster(spec: Any, seed: int, health_seed: int) -> tuple[dict, dict[str, str]]:
+def blind_roster(spec: Any, seed: int, health_seed: int, when: Callable[[str], datetime] | None = None,
+                 chatter_lines: tuple[int, int] = (18, 30)) -> tuple[dict, dict[str, str]]:
     """A blind roster's data set and story tags → message ids, from its builder module `spec`
     (its tables: TRAINERS, CLIENTS, PROFILES, ASKED_AT, STORY, START, END, CLIENT_CHATTER,
     TRAINER_CHATTER, GROUPS, NOTES, TRANSCRIPTS, CHECKINS, READINGS, GOALS, LABS, YEAR, and the
     chatter's line type Line). `seed`
     draws the chatter, `health_seed` the readings' wobble: each builder keeps its own, so its
-    data set stays the same byte for byte."""
+    data set stays the same byte for byte. `when` reads a chat line's "MM-DD HH:MM" (by default in
+    spec.YEAR; a roster across a new year passes its own); each client gets between
+    `chatter_lines` lines of everyday chatter."""
     rng = random.Random(seed)
     clients = {short: (trainer, cid, name) for trainer, cid, name, short in spec.CLIENTS}
     data, tags = assemble(
         trainers=spec.TRAINERS, clients=spec.CLIENTS, profiles=spec.PROFILES, asked_at=spec.ASKED_AT,
-        when=lambda text: records.at(text, spec.YEAR),
-        chat_lines=lambda short: spec.STORY[short] + chatter(rng, rng.randint(18, 30), spec.START, spec.END,
+        when=when or (lambda text: records.at(text, spec.YEAR)),
+        chat_lines=lambda short: spec.STORY[short] + chatter(rng, rng.randint(*chatter_lines), spec.START, spec.END,
                                                               spec.CLIENT_CHATTER, spec.TRAINER_CHATTER, spec.Line),
         groups=spec.GROUPS, group_lines="lines", notes=spec.NOTES, transcripts=spec.TRANSCRIPTS, checkins=spec.CHECKINS,
     )
