@@ -54,6 +54,8 @@ DATASETS = {
     "blind12": DATA_DIR / "blind12.json",
     # Written on 2026-11-30 by h-blind13 (bench/answers_data/build_blind13.py); split dev / test by client.
     "blind13": DATA_DIR / "blind13.json",
+    # Written on 2026-11-30 by h-blind14 (bench/answers_data/build_blind14.py); split dev / test by client.
+    "blind14": DATA_DIR / "blind14.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
