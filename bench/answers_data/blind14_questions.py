@@ -9,25 +9,26 @@ benchmark failures or result file. Typed as a busy trainer types: short, lowerca
 ("dw", "bgr", "jk", "jhi", "cmj", "hammy", "pred", "bp", "rhr", "ggt"), a client's first name or
 nickname (Podge for Pádraig, Sunny for Sunil, Seánie and "shawnie", "seanie" without the accent),
 names that are also words ("how's will", "grace's thumb", "faith's job", "frank's half", "dawn
-late aug", "rowan's units", "sunny mid-june"), periods said every way in 2024 ("over easter", "the
+late aug", "rowan's units", "sunny 15-17 june"), periods said every way in 2024 ("over easter", "the
 weekend the clocks went forward", "mid april", "the week of the may bank holiday", "the spring bank
-hol", "16th to 22nd june", "early july", "during the olympics" — its weekend after, "late aug",
-"since the op"-style anchors: "after the wedding", "once exams finished", "after the mile", "when
+hol", "16th to 22nd june", "early july", "during the olympics", "the weekend after the olympics",
+"late aug", anchors: "after the wedding", "once exams finished", "after the mile", "when
 she started with me"), paraphrases whose words are not the record's ("booze", "vino", "fell off the
 wagon", "the fags", "blood fats", "out of puff", "queasy", "bone thinning", "guts", "DQ'd",
-"dunking"), status ("how's X", "where's she at"), profile ("where's he based", "what does she do for
-work"), numbers (times, weights in stone and kg, units, doses, distances, scores in hurling's goals
+"dunking"), status ("how's X", "how's X going"), profile ("where's dawn based", "what does seanie do
+for work"), numbers (times, weights in stone and kg, units, doses, distances, scores in hurling's goals
 and points), firsts, lasts and comparisons, follow-ups that ask for a side, a dose, a duration, a
 person, a source or whether it came back ("left or right", "dose?", "how long out", "who texted me
-that night", "scan?", "did it come back", "cured?"; 100 in all). At least 40 % are unanswerable,
+that night", "scan?", "did it come back", "cured?"; 110 in all). At least 40 % are unanswerable,
 of the four reasons bench.answers scores: never came up for that client (most of them a neighbour
-of what did: the other side, a sibling drug — naproxen beside ibuprofen gel, naltrexone beside
-acamprosate, methadone beside buprenorphine, apixaban, amlodipine beside losartan —, a number of
+of what did: the other side, a sibling drug — naproxen beside ibuprofen gel, methadone beside
+buprenorphine, apixaban, amlodipine beside losartan —, a number of
 the same test never given — the 5-0-5 turning right in September, the HDL beside the total and LDL
 cholesterol, the ESR beside the CRP, the T-score of a DEXA, a finishing position, a split —, a plan
 whose result never came — the county final after the period, the Cardiff Half next year, the Paddy
 Buckley —, a relative who never wrote, a name or brand never given — the keyworker's, the café's,
-the club's, the kayak's), only for another client of the same trainer, only for another trainer's
+the club's, the kayak's), only for another client of the same trainer (naltrexone asked of
+the client on acamprosate and the other way round), only for another trainer's
 client, or only outside the period asked. A yes/no question whose record answers "no" is
 answerable (the record is the answer).
 

@@ -38,10 +38,10 @@ Celsius, bpm, mmHg), negations ("not broken", "no leg pain", "not a new tear", "
 touches"), a correction later ("3" pints, then "more like 6 pints and a couple of shots"; "J1 to
 boston", then "not doing the J1 now"), plans never carried out (the Thames Ring, Anglesey this year,
 a statin talk), facts only in the coach's reply or only in a note, facts split across turns, an
-emoji-only reply, names that are also words (Will, Grace, Faith, Frank, Dawn, Rowan, Sunny), two
+emoji-only message, names that are also words (Will, Grace, Faith, Frank, Dawn, Rowan, Sunny), two
 clients with similar problems (Frank and Rowan, both drinking; Will's right shoulder and Dawn's left
-one) and a mum, a wife (three times), a girlfriend, a father, a daughter, a brother, a husband, a dad
-and a son writing for a client. The everyday chatter between them comes from this builder's own
+one) and a mum, a wife (three times), a girlfriend, a father, a daughter, a brother, a husband (twice), a
+dad and a son writing for a client. The everyday chatter between them comes from this builder's own
 pools with a fixed seed (roster_assembly.chatter) and names no body part, food, drink, medicine,
 sport, event or number a question asks about. Deterministic: two runs write byte-identical files.
 `blind14_tags.json` maps the story tags to message ids for the question list
