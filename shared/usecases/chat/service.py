@@ -38,7 +38,7 @@ from shared.domain.retrieval import Candidate
 from shared.domain import answerability, leading, ordinal, particles, profile_fields, runners_up, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import follow_ons, metric_weeks, ordinal_lookup, period, search
+from shared.usecases import accompanied, follow_ons, ordinal_lookup, period, search
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
@@ -434,37 +434,17 @@ def _followed(
     searched: QueryFilter, threshold: float, budget: Deadline,
 ) -> list[Candidate]:
     """The records an answer quotes, whether the question's own ranking chose them or a period's
-    (period.topic_in_period), in the steps semanticSearch takes for its results
-    (search.with_what_follows, metric_weeks.with_weeks): what follows them (`_what_follows`); the
-    record "still", "these days", "how often" asks for leads (shared/domain/leading.py); a metric's
-    weekly summaries for a question naming no week, its newest (its first, asked for). What follows
-    is kept to the request's filter (follow_ons.offered), as semanticSearch keeps it."""
-    followed = _what_follows(backends, trainer_id, query, chosen, pool, searched, budget)
-    led = leading.lead(followed, pool, threshold, question)
-    # What follows is offered within the request's filter and saying something, as semanticSearch
-    # offers it (follow_ons.offered); the record moved to the front is the answer's, wherever it is.
-    moved = led[0].id if led and followed and led[0].id != followed[0].id else None
-    chosen_ids = {c.id for c in chosen}
-    relevant = [c for c in led if c.id == moved or not follow_ons.added(c, chosen_ids) or follow_ons.offered(c, searched)]
-    return metric_weeks.with_weeks(question, relevant, searched, lambda scope: run_within(
-        budget, lambda: dedupe(search_candidates(backends, trainer_id, query, metric_weeks.LOOKED_UP, scope))))
-
-
-def _what_follows(
-    backends: Backends, trainer_id: str, query: str, chosen: list[Candidate], pool: list[Candidate],
-    searched: QueryFilter, budget: Deadline,
-) -> list[Candidate]:
-    """The sources with what follows them (shared/usecases/follow_ons.py, `what_follows`): each one's
-    reply (up to REPLIES new turns past MAX_SOURCES), the client's later update of the first of them
-    ("210 today!!! new pb" after "200 on deadlift"), and the client's own turn in a group chat a
-    quoted trainer's message comes from. Best effort, within the budget: a failed or late look-up
-    adds nothing; past the budget, the replies the pool holds."""
-    try:
-        return run_within(budget, lambda: follow_ons.what_follows(
-            backends, trainer_id, query, chosen, pool, searched, read=len(chosen), room=MAX_SOURCES + REPLIES))
-    except (DeadlineExceeded, TimeoutError) as exc:
-        log.info("follow_ons_skipped", extra={"json_fields": {"errorClass": type(exc).__name__}})
-        return with_replies(chosen, pool)
+    (period.topic_in_period), with what accompanies them in the step semanticSearch takes for its
+    results (accompanied.followed): what follows each source (its reply, up to REPLIES new turns
+    past MAX_SOURCES; the later update and own group turn of the first ones), the record "still",
+    "these days", "how often" asks for in front, what follows kept to the request's filter, a
+    metric's weekly summaries. Every source's reply is read (the search reads its first FOLLOWED
+    results'); each record keeps its own relevance (confidence reads it). Best effort within the
+    budget: past it, the replies the pool holds."""
+    return accompanied.followed(
+        backends, trainer_id, query, question, chosen, pool, searched, threshold, budget,
+        lambda scope, top_k: dedupe(search_candidates(backends, trainer_id, query, top_k, scope)),
+        read=len(chosen), room=MAX_SOURCES + REPLIES, as_results=False)
 
 
 def _profile_search(backends: Backends, trainer_id: str, query: str, only_profile: QueryFilter,
