@@ -123,6 +123,9 @@ def test_nothing_chosen_nothing_offered(backends) -> None:
 def test_the_profile_leads_what_accompanies_it_scored_at_least_the_threshold() -> None:
     profile = Candidate("priya-profile", 0.2, 0.3, {"sourceType": "client_profile", "clientId": "priya"})
     records = chosen("q1", "a1")
-    out = accompanied.with_profile(profile, [*records, profile], THRESHOLD)
+    out = accompanied.with_profile(profile, [*records, profile], THRESHOLD, as_results=True)
     assert [c.id for c in out] == ["priya-profile", "q1", "a1"] and out[0].relevance == THRESHOLD
-    assert accompanied.with_profile(None, records, THRESHOLD) == records
+    # The chat: the same place, its own relevance (its confidence reads it).
+    chat = accompanied.with_profile(profile, [*records, profile], THRESHOLD, as_results=False)
+    assert [c.id for c in chat] == ["priya-profile", "q1", "a1"] and chat[0].relevance == 0.3
+    assert accompanied.with_profile(None, records, THRESHOLD, as_results=True) == records

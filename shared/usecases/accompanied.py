@@ -92,9 +92,13 @@ def as_result(c: Candidate, relevance: float) -> Candidate:
     return Candidate(c.id, c.cosine, relevance, meta, c.features)
 
 
-def with_profile(profile: Candidate | None, records: list[Candidate], threshold: float) -> list[Candidate]:
+def with_profile(profile: Candidate | None, records: list[Candidate], threshold: float, *,
+                 as_results: bool) -> list[Candidate]:
     """Step 5: the client's profile record (profiles.asked_profile: it holds the field asked) in front
-    of the answer's records (`followed`), scored at least `threshold` (it answers by what it is: "Taxi
-    driver" shares no word with "job"); `records` as they are when there is none."""
-    return records if profile is None else leading.in_front(profile, records, threshold)
-
+    of the answer's records (`followed`: an answered question's, a period's, or none), and not again
+    among them; `records` as they are when there is none. As a search result (`as_results`) it is
+    scored at least `threshold` (it answers by what it is: "Taxi driver" shares no word with "job");
+    the chat keeps its own relevance, which its confidence reads."""
+    if profile is None:
+        return records
+    return leading.in_front(profile, records, threshold if as_results else profile.relevance)

@@ -155,7 +155,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         profile = asked_profile(client.client_id, asked, topic, searched.source_types, candidates,
                                 read=lambda: read_profile(backends.db, trainer_id, client.client_id),
                                 search=lambda only: search_candidates(backends, trainer_id, query, 1, only)).record
-    kept = accompanied.with_profile(profile, kept, threshold)
+    kept = accompanied.with_profile(profile, kept, threshold, as_results=True)
     results = [to_result(c) for c in kept[: request.limit]]
     return SearchResponse(results=results, count=len(results), query=request.query, period=applied)
 

@@ -32,13 +32,13 @@ from shared.domain.prompt import build_prompt
 from shared.kernel.deadline import (
     Deadline, DeadlineExceeded, all_of, bounded_stream, call_with_deadline, run_under, run_within, submit, wait,
 )
-from shared.kernel.errors import RETRY_AFTER_S, EmbeddingError, SearchUnavailable, Unavailable, VectorStoreError
+from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
 from shared.domain import answerability, leading, ordinal, particles, profile_fields, runners_up, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import accompanied, follow_ons, ordinal_lookup, period, search
+from shared.usecases import accompanied, ordinal_lookup, period, search
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
@@ -315,18 +315,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
                               search=lambda only: _profile_search(backends, trainer_id, query, only, budget))
     fields, on_record = asked.fields, asked.profile
     on_file = _quoting_fields(asked, names.get(scope or "")) if asked.record is not None else None
-    if on_file is not None:
-        # The profile holds what was asked: it leads the sources, whether or not the
-        # records mention it too. No topic words to check: the field's value answers
-        # in other words than the question's ("Taxi driver" for "job").
-        rest = [c for c in candidates if c.relevance >= threshold and c.id != on_file.id] if decision.answerable else []
-        chosen = [on_file, *rest][:MAX_SOURCES]
-        _with_prompt(backends, prepared, with_replies(chosen, _replies(backends, trainer_id, query, chosen, candidates, searched, budget)),
-                     conversation, now, "", budget)
-        prepared.outcome = "profile"
-        prepared.timings_ms["prepare"] = _ms(started)
-        return prepared
     outside: list[Candidate] = []
+    relevant: list[Candidate] = []  # the answer's records, with what accompanies them
     if not decision.answerable and when is not None and decision.reason != "unknown_subject":
         # "How was Lucia sleeping in August?": the period's records rarely use the
         # question's words ("waking up drenched at 3am"), so the whole history says what
@@ -342,13 +332,25 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         if in_period:
             # Offered with what follows them, led and with a metric's weeks, as an answered question's
             # records are (`_followed`) and as semanticSearch returns a period's records.
-            _with_prompt(backends, prepared, _followed(backends, trainer_id, query, question, in_period, whole, searched,
-                                                       threshold, budget), conversation, now, topic, budget)
+            relevant = _followed(backends, trainer_id, query, question, in_period, whole, searched, threshold, budget)
             prepared.outcome = "period_of_topic"
-            prepared.timings_ms["prepare"] = _ms(started)
-            return prepared
-        outside = [c for c in whole if c.relevance >= threshold] if answered else []
-    if not decision.answerable:
+        else:
+            outside = [c for c in whole if c.relevance >= threshold] if answered else []
+    elif decision.answerable:
+        chosen = with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates,
+                                 threshold, question)
+        relevant = _followed(backends, trainer_id, query, question, chosen, candidates, searched, threshold, budget)
+    if on_file is not None:
+        # The profile holds what was asked: it leads what the question's records would be offered with
+        # anyway (accompanied.with_profile, as semanticSearch returns it), whether or not they mention
+        # it too. No topic words to check: the field's value answers in other words than the
+        # question's ("Taxi driver" for "job"). Its own relevance, which confidence reads.
+        _with_prompt(backends, prepared, accompanied.with_profile(on_file, relevant, threshold, as_results=False),
+                     conversation, now, "", budget)
+        prepared.outcome = "profile"
+        prepared.timings_ms["prepare"] = _ms(started)
+        return prepared
+    if not decision.answerable and not relevant:
         prepared.fixed_answer, prepared.outcome = _refusal(
             backends, trainer_id, decision, topic, names.get(scope) if scope else None, when, candidates, outside, names,
             searched.source_types[0] if searched.source_types != types and len(searched.source_types) == 1 else None,
@@ -361,8 +363,6 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
                 prepared.fixed_answer = f"{names.get(scope, 'The client')}'s profile lists no {listed}. " + (
                     prepared.fixed_answer or "")
         return prepared
-    chosen = with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates, threshold, question)
-    relevant = _followed(backends, trainer_id, query, question, chosen, candidates, searched, threshold, budget)
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
     prepared.timings_ms["prepare"] = _ms(started)
     return prepared
@@ -465,19 +465,6 @@ def _quoting_fields(asked: AskedProfile, client_name: str | None) -> Candidate:
     text = (render_profile(ClientProfile.model_validate(asked.profile), client_name, asked.fields)
             or found.metadata.get("text", ""))
     return Candidate(found.id, found.cosine, found.relevance, {**found.metadata, "text": text}, found.features)
-
-
-def _replies(
-    backends: Backends, trainer_id: str, query: str, chosen: list[Candidate], pool: list[Candidate],
-    searched: QueryFilter, budget: Deadline,
-) -> list[Candidate]:
-    """`pool` and the turn after each chosen message (follow_ons.read_replies), within the chat's budget:
-    past it, or if the store fails, the pool alone: a reply less, never an error."""
-    try:
-        return run_within(budget, lambda: follow_ons.read_replies(backends, trainer_id, query, chosen, pool, searched))
-    except (SearchUnavailable, TimeoutError, VectorStoreError, EmbeddingError, OSError) as exc:
-        log.warning("chat_replies_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
-        return pool
 
 
 def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candidate]:
