@@ -12,7 +12,7 @@ had got.
 from __future__ import annotations
 
 import logging
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from typing import Iterable
 
@@ -139,7 +139,9 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     if not decision.answerable and when is not None and decision.reason != "unknown_subject":
         # The period's records rarely use the question's words: what of it answers, as chatWithAI
         # finds it (shared/usecases/period.py). Relevant by rank, as the chat quotes them.
-        kept, pool = period_records(backends, trainer_id, query, searched, roster, when, threshold)
+        found = period_records(backends, trainer_id, query, searched, roster, when, threshold,
+                               current_deadline() or Deadline.start(backends.settings.search_timeout_s))
+        kept, pool = [replace(c, relevance=max(c.relevance, threshold)) for c in found.found], found.whole
     # What accompanies the results, in the step chatWithAI takes for its sources (accompanied.followed):
     # what follows the first FOLLOWED results (replies, later updates, own group turns), the record
     # "still" / "how often" asks for in front, a metric's weeks; never a result where there was none.
@@ -207,21 +209,31 @@ def applied_period(request: SearchRequest, when: timeframe.Timeframe | None) -> 
                         until=_iso(request.until) if request.until else None)
 
 
+@dataclass(frozen=True)
+class PeriodRecords:
+    """What `period_records` finds: the period's records that answer (`found`, their own relevance),
+    the whole history's ranking they came from (`whole`: the pool of what follows them), and whether
+    the whole history answers the question (`answered`: the chat then says where else it came up)."""
+
+    found: list[Candidate]
+    whole: list[Candidate]
+    answered: bool
+
+
 def period_records(
     backends: Backends, trainer_id: str, query: str, searched: QueryFilter, roster: list[ClientRef],
-    when: timeframe.Timeframe, threshold: float,
-) -> tuple[list[Candidate], list[Candidate]]:
-    """What of the period answers a question its own ranking did not (period.topic_in_period), scored
-    at least the threshold, and the whole history's ranking they came from (for their replies).
-    Best effort, as in chatWithAI: a failing or late whole-history search finds nothing."""
-    budget = current_deadline() or Deadline.start(backends.settings.search_timeout_s)
+    when: timeframe.Timeframe, threshold: float, budget: Deadline,
+) -> PeriodRecords:
+    """What of the period answers a question its own ranking did not (period.topic_in_period), and the
+    whole history's ranking they came from; chatWithAI and semanticSearch both read them here. Best
+    effort within `budget`: a failing or late whole-history search finds nothing."""
     try:
         whole, answered = run_within(budget, lambda: whole_history(backends, trainer_id, query, searched, roster,
                                                                    period.RANKED))
     except (SearchUnavailable, TimeoutError):
-        return [], []
-    found = period.topic_in_period(backends, trainer_id, whole, answered, when, threshold, budget, query)
-    return [replace(c, relevance=max(c.relevance, threshold)) for c in found], whole
+        return PeriodRecords([], [], False)
+    return PeriodRecords(period.topic_in_period(backends, trainer_id, whole, answered, when, threshold, budget, query),
+                         whole, answered)
 
 
 def whole_history(

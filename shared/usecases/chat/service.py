@@ -38,7 +38,7 @@ from shared.domain.retrieval import Candidate
 from shared.domain import answerability, leading, ordinal, particles, profile_fields, runners_up, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import accompanied, ordinal_lookup, period, search
+from shared.usecases import accompanied, ordinal_lookup, search
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
@@ -321,21 +321,18 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         # "How was Lucia sleeping in August?": the period's records rarely use the
         # question's words ("waking up drenched at 3am"), so the whole history says what
         # is about the topic, and the period keeps what falls in it.
-        try:
-            whole, answered = run_within(budget, lambda: search.whole_history(backends, trainer_id, query, searched,
-                                                                              clients, period.RANKED))
-        except (SearchUnavailable, TimeoutError):
-            whole, answered = [], False
         # Its best records that fall in the period, or their later updates that do ("How did her erg
-        # test go in April?": January's test, April's "7:29.8!!! SUB 7:30"): shared/usecases/period.py.
-        in_period = period.topic_in_period(backends, trainer_id, whole, answered, when, threshold, budget, query)
+        # test go in April?": January's test, April's "7:29.8!!! SUB 7:30"): shared/usecases/period.py,
+        # read as semanticSearch reads them (search.period_records).
+        found = search.period_records(backends, trainer_id, query, searched, clients, when, threshold, budget)
+        in_period, whole = found.found, found.whole
         if in_period:
             # Offered with what follows them, led and with a metric's weeks, as an answered question's
             # records are (`_followed`) and as semanticSearch returns a period's records.
             relevant = _followed(backends, trainer_id, query, question, in_period, whole, searched, threshold, budget)
             prepared.outcome = "period_of_topic"
         else:
-            outside = [c for c in whole if c.relevance >= threshold] if answered else []
+            outside = [c for c in whole if c.relevance >= threshold] if found.answered else []
     elif decision.answerable:
         chosen = with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates,
                                  threshold, question)
