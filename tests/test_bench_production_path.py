@@ -46,7 +46,7 @@ def test_the_production_path_bench_runs_and_reports_every_figure(tmp_path: Path)
     assert search["statuses"] == {"200": 2}
     # dense, keyword and its values head, then the best candidates' neighbouring turns (one query);
     # the query names no date, and no fetch is left over: 4. Then an answered search looks up what
-    # follows its best results (search.with_what_follows, follow_ons.what_follows), all at once: their
+    # follows its best results (accompanied.followed, follow_ons.what_follows), all at once: their
     # replies (one request) and their later updates (a fetch, a query per source, a fetch, a query per
     # update found, for threads.UPDATE_SOURCES sources); these queries name no client in a group chat
     # (no own turns).

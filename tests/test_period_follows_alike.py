@@ -1,7 +1,7 @@
 """What follows a period's records, when the period's own ranking does not answer and the whole
 history's best records in the period do (period.topic_in_period): chatWithAI offers them as it
 offers an answered question's records (service._followed: what follows them, the record that leads,
-a metric's weeks), as semanticSearch returns them (search.with_what_follows). The chat offered only
+a metric's weeks: accompanied.followed), as semanticSearch returns them (the same step). The chat offered only
 their replies: a message the client sent in two turns ("knee was sore after" / "the swelling was on
 the outside") lost its second turn in the chat and kept it in the search.
 

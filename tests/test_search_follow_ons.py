@@ -1,6 +1,7 @@
-"""semanticSearch offers what follows its best results as the chat quotes it (shared/usecases/search.py,
-`with_what_follows`): the turn that answers a result and the client's later update of it, scored as
-that result, never where there was no result, never outside the request's filters or content-free."""
+"""semanticSearch offers what follows its best results as the chat quotes it (accompanied.followed, with
+the search's parameters: the first search.FOLLOWED results' replies read, scored as results): the turn
+that answers a result and the client's later update of it, scored as that result, never where there
+was no result, never outside the request's filters or content-free."""
 
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ import pytest
 from shared.adapters.vectorstore.local import LocalVectorStore
 from shared.domain.retrieval import Candidate
 from shared.ports.vectorstore import QueryFilter, VectorRecord
-from shared.usecases.search import with_what_follows
+from shared.kernel.deadline import Deadline
+from shared.usecases import accompanied
+from shared.usecases.search import FOLLOWED
 from tests.hash_embedder import HashEmbedder
 
 T0 = 1_780_000_000.0
@@ -38,6 +41,14 @@ def backends(tmp_path):
     vectors = embedder.embed([m["text"] for m in rows])
     store.upsert("nora", [VectorRecord(m["sourceId"], v, m) for m, v in zip(rows, vectors)])
     return SimpleNamespace(store=store, embedder=embedder)
+
+
+def with_what_follows(backends, trainer_id: str, query: str, kept: list[Candidate], pool: list[Candidate],
+                      searched: QueryFilter, *, question: str = "", threshold: float = 0.0) -> list[Candidate]:
+    """The step as semanticSearch takes it (shared/usecases/search.py, `_search`)."""
+    head = min(FOLLOWED, len(kept))
+    return accompanied.followed(backends, trainer_id, query, question, kept, pool, searched, threshold,
+                                Deadline.start(60), lambda scope, top_k: [], read=head, room=2 * head, as_results=True)
 
 
 def kept_one(id_: str, ts: float, text: str, sender: str, relevance: float = 0.9) -> Candidate:

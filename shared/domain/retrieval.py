@@ -286,6 +286,20 @@ def is_content_free(text: str) -> bool:
     return all(w in STOPWORDS or w in ACKNOWLEDGEMENTS for w in (t.strip("'").lower() for t in _WORD.findall(text)))
 
 
+def dedupe(candidates: list[Candidate]) -> list[Candidate]:
+    """One result per record, and one per identical text in the same chat ("ok", "ok"): what a
+    ranking returns and what an answer offers (shared/usecases/accompanied.py) alike."""
+    seen: set[Any] = set()
+    out: list[Candidate] = []
+    for c in candidates:
+        text_key = (c.metadata.get("chatId"), " ".join(str(c.metadata.get("text", "")).lower().split()))
+        if c.id in seen or text_key in seen:
+            continue
+        seen.update((c.id, text_key))
+        out.append(c)
+    return out
+
+
 def retrieve(
     embedder: Embedder,
     store: VectorStore,

@@ -1,6 +1,6 @@
 """What follows the records a search or a chat chose, read from the store in one step for both.
 
-semanticSearch (search.with_what_follows) and chatWithAI offer each chosen record with what
+semanticSearch and chatWithAI (accompanied.followed, one step for both) offer each chosen record with what
 follows it (`what_follows`, shared/domain/threads.py): the turn that answers it (`read_replies`:
 the coach's reply hours later shares no word with the question, so the ranking rarely brings
 it), the client's later update of it, and the client's own turn in a group chat a trainer's

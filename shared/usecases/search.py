@@ -12,9 +12,9 @@ had got.
 from __future__ import annotations
 
 import logging
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
-from typing import Any, Iterable
+from typing import Iterable
 
 from shared.domain import (answerability, english, leading, ordinal, planned_only, runners_up, said_by,
                            sameness, timeframe, word_evidence)
@@ -22,7 +22,7 @@ from shared.domain.calibration import DecisionScale, calibration_for, use_featur
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected
 from shared.ports.keywords import token_index
-from shared.usecases import calibration_fit, follow_ons, metric_weeks, ordinal_lookup, period
+from shared.usecases import accompanied, calibration_fit, ordinal_lookup, period
 from shared.usecases.backends import Backends
 from shared.usecases.chat import intent
 from shared.domain.citations import citation_label
@@ -31,7 +31,7 @@ from shared.kernel.deadline import current as current_deadline
 from shared.kernel.errors import EmbeddingError, IndexMisconfigured, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchPeriod, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
-from shared.domain.retrieval import Candidate, retrieve
+from shared.domain.retrieval import Candidate, dedupe, retrieve  # noqa: F401  (dedupe: part of this module's interface)
 from shared.usecases.profiles import asked_profile, read_profile
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
 from shared.ports.vectorstore import QueryFilter
@@ -40,8 +40,8 @@ log = logging.getLogger(__name__)
 
 # Over-fetch so that deduplication and the threshold still leave `limit` results.
 OVERFETCH = 3
-# Results whose replies semanticSearch reads from the store (`with_what_follows`); later updates
-# and own group turns are looked for after the first threads.UPDATE_SOURCES, as the chat does.
+# Results whose replies semanticSearch reads from the store (accompanied.followed's `read`); later
+# updates and own group turns are looked for after the first threads.UPDATE_SOURCES, as the chat does.
 FOLLOWED = 3
 # Records of the keyword lookup read to tell whether the history says a word: a phrase's
 # words are looked up one by one, so the first record may hold one of them alone.
@@ -139,12 +139,17 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     if not decision.answerable and when is not None and decision.reason != "unknown_subject":
         # The period's records rarely use the question's words: what of it answers, as chatWithAI
         # finds it (shared/usecases/period.py). Relevant by rank, as the chat quotes them.
-        kept, pool = period_records(backends, trainer_id, query, searched, roster, when, threshold)
-    # The best results' replies and later updates, as chatWithAI quotes them: never a result where there was none.
-    kept = with_what_follows(backends, trainer_id, query, kept, pool, searched, question=asked, threshold=threshold)
-    # A metric's weekly summaries for a question naming no week: its newest weeks, as chatWithAI quotes them.
-    kept = metric_weeks.with_weeks(asked, kept, searched, lambda scope: dedupe(search_candidates(
-        backends, trainer_id, query, metric_weeks.LOOKED_UP, scope)))
+        found = period_records(backends, trainer_id, query, searched, roster, when, threshold,
+                               current_deadline() or Deadline.start(backends.settings.search_timeout_s))
+        kept, pool = [replace(c, relevance=max(c.relevance, threshold)) for c in found.found], found.whole
+    # What accompanies the results, in the step chatWithAI takes for its sources (accompanied.followed):
+    # what follows the first FOLLOWED results (replies, later updates, own group turns), the record
+    # "still" / "how often" asks for in front, a metric's weeks; never a result where there was none.
+    kept = accompanied.followed(
+        backends, trainer_id, query, asked, kept, pool, searched, threshold,
+        current_deadline() or Deadline.start(backends.settings.search_timeout_s),
+        lambda scope, top_k: dedupe(search_candidates(backends, trainer_id, query, top_k, scope)),
+        read=min(FOLLOWED, len(kept)), room=2 * min(FOLLOWED, len(kept)), as_results=True)
     # "What is Kofi's job?": the profile record holding the field asked, read as chatWithAI reads it
     # (profiles.asked_profile: the question after its period, its topic, the kinds searched).
     profile = None
@@ -152,8 +157,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         profile = asked_profile(client.client_id, asked, topic, searched.source_types, candidates,
                                 read=lambda: read_profile(backends.db, trainer_id, client.client_id),
                                 search=lambda only: search_candidates(backends, trainer_id, query, 1, only)).record
-    if profile is not None:
-        kept = leading.in_front(profile, kept, threshold)
+    kept = accompanied.with_profile(profile, kept, threshold, as_results=True)
     results = [to_result(c) for c in kept[: request.limit]]
     return SearchResponse(results=results, count=len(results), query=request.query, period=applied)
 
@@ -205,21 +209,31 @@ def applied_period(request: SearchRequest, when: timeframe.Timeframe | None) -> 
                         until=_iso(request.until) if request.until else None)
 
 
+@dataclass(frozen=True)
+class PeriodRecords:
+    """What `period_records` finds: the period's records that answer (`found`, their own relevance),
+    the whole history's ranking they came from (`whole`: the pool of what follows them), and whether
+    the whole history answers the question (`answered`: the chat then says where else it came up)."""
+
+    found: list[Candidate]
+    whole: list[Candidate]
+    answered: bool
+
+
 def period_records(
     backends: Backends, trainer_id: str, query: str, searched: QueryFilter, roster: list[ClientRef],
-    when: timeframe.Timeframe, threshold: float,
-) -> tuple[list[Candidate], list[Candidate]]:
-    """What of the period answers a question its own ranking did not (period.topic_in_period), scored
-    at least the threshold, and the whole history's ranking they came from (for their replies).
-    Best effort, as in chatWithAI: a failing or late whole-history search finds nothing."""
-    budget = current_deadline() or Deadline.start(backends.settings.search_timeout_s)
+    when: timeframe.Timeframe, threshold: float, budget: Deadline,
+) -> PeriodRecords:
+    """What of the period answers a question its own ranking did not (period.topic_in_period), and the
+    whole history's ranking they came from; chatWithAI and semanticSearch both read them here. Best
+    effort within `budget`: a failing or late whole-history search finds nothing."""
     try:
         whole, answered = run_within(budget, lambda: whole_history(backends, trainer_id, query, searched, roster,
                                                                    period.RANKED))
     except (SearchUnavailable, TimeoutError):
-        return [], []
-    found = period.topic_in_period(backends, trainer_id, whole, answered, when, threshold, budget, query)
-    return [replace(c, relevance=max(c.relevance, threshold)) for c in found], whole
+        return PeriodRecords([], [], False)
+    return PeriodRecords(period.topic_in_period(backends, trainer_id, whole, answered, when, threshold, budget, query),
+                         whole, answered)
 
 
 def whole_history(
@@ -415,57 +429,6 @@ def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef],
         return query, query_filter, None
     client = named[0]
     return intent.without_names(query, [client.display_name]), QueryFilter(**{**query_filter.__dict__, "client_id": client.client_id}), client
-
-
-def with_what_follows(
-    backends: Backends, trainer_id: str, query: str, kept: list[Candidate], pool: list[Candidate],
-    query_filter: QueryFilter, *, question: str = "", threshold: float = 0.0,
-) -> list[Candidate]:
-    """`kept` with what follows its first FOLLOWED results, as chatWithAI offers it
-    (shared/usecases/follow_ons.py, `what_follows`): the turn that answers a result (the coach's
-    reply to the client's message, the client's to the coach's), the client's later update of it
-    ("210 today!!! new pb" after "200 on deadlift"), and the client's own turn in a group chat a
-    trainer's message of theirs comes from. Each right after its result, scored as that result:
-    it is offered as part of it, and the scores stay in order.
-
-    Ranked by the question, these score under the threshold (they rarely repeat its words), so
-    search returned the client's question without the coach's answer a chat quotes ("what did I
-    say to Ingrid when the scales got stuck" found her message, not the reply). Only with a
-    result: an empty search stays empty. Never a record outside the request's filters, nor a
-    content-free turn ("ok 👍"). Best effort: a failing look-up adds nothing; the search budget
-    covers them.
-
-    With the `question`, the record it asks for leads, as chatWithAI quotes it (shared/domain/leading.py:
-    the newest on the topic for "still" / "now", a rate for "how often"). The record moved to the
-    front (or brought from `pool`) is scored as the best result, and at least the `threshold`: for
-    this question it is the best, and the scores stay in order.
-    """
-    if not kept:
-        return kept
-    head = kept[:FOLLOWED]
-    out = follow_ons.what_follows(backends, trainer_id, query, kept, pool, query_filter, read=len(head),
-                                  room=2 * len(head))
-    led = leading.lead(out, pool, threshold, question) if question else out
-    # The record moved to the front (or brought from the pool) is scored as the best result.
-    moved = led[0].id if led and led[0].id != out[0].id else None
-    chosen = {c.id for c in kept}
-    result: list[Candidate] = []
-    for c in led:
-        if c.id == moved:
-            result.append(_as_result(c, max(c.relevance, threshold, *(k.relevance for k in kept))))
-        elif not follow_ons.added(c, chosen):
-            result.append(c)
-        elif result and follow_ons.offered(c, query_filter):
-            # Offered as part of the result before it: that result's score, whatever its own.
-            result.append(_as_result(c, result[-1].relevance))
-    return dedupe(result)
-
-
-def _as_result(c: Candidate, relevance: float) -> Candidate:
-    """`c` scored `relevance`, without the marks of what it was offered for (`reply`, `followOn`):
-    a search result stands on its own."""
-    meta = {k: v for k, v in c.metadata.items() if k not in ("reply", "followOn")}
-    return Candidate(c.id, c.cosine, relevance, meta, c.features)
 
 
 def decide(
@@ -675,19 +638,6 @@ def ready(backends: Backends) -> None:
 def _unavailable(exc: BaseException) -> SearchUnavailable:
     log.warning("search_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
     return SearchUnavailable()
-
-
-def dedupe(candidates: list[Candidate]) -> list[Candidate]:
-    """One result per record, and one per identical text in the same chat ("ok", "ok")."""
-    seen: set[Any] = set()
-    out: list[Candidate] = []
-    for c in candidates:
-        text_key = (c.metadata.get("chatId"), " ".join(str(c.metadata.get("text", "")).lower().split()))
-        if c.id in seen or text_key in seen:
-            continue
-        seen.update((c.id, text_key))
-        out.append(c)
-    return out
 
 
 def _iso(moment: datetime) -> str:

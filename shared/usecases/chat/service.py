@@ -32,13 +32,13 @@ from shared.domain.prompt import build_prompt
 from shared.kernel.deadline import (
     Deadline, DeadlineExceeded, all_of, bounded_stream, call_with_deadline, run_under, run_within, submit, wait,
 )
-from shared.kernel.errors import RETRY_AFTER_S, EmbeddingError, SearchUnavailable, Unavailable, VectorStoreError
+from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
 from shared.domain import answerability, leading, ordinal, particles, profile_fields, runners_up, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import follow_ons, metric_weeks, ordinal_lookup, period, search
+from shared.usecases import accompanied, ordinal_lookup, search
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import dedupe, search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
@@ -315,40 +315,39 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
                               search=lambda only: _profile_search(backends, trainer_id, query, only, budget))
     fields, on_record = asked.fields, asked.profile
     on_file = _quoting_fields(asked, names.get(scope or "")) if asked.record is not None else None
-    if on_file is not None:
-        # The profile holds what was asked: it leads the sources, whether or not the
-        # records mention it too. No topic words to check: the field's value answers
-        # in other words than the question's ("Taxi driver" for "job").
-        rest = [c for c in candidates if c.relevance >= threshold and c.id != on_file.id] if decision.answerable else []
-        chosen = [on_file, *rest][:MAX_SOURCES]
-        _with_prompt(backends, prepared, with_replies(chosen, _replies(backends, trainer_id, query, chosen, candidates, searched, budget)),
-                     conversation, now, "", budget)
-        prepared.outcome = "profile"
-        prepared.timings_ms["prepare"] = _ms(started)
-        return prepared
     outside: list[Candidate] = []
+    relevant: list[Candidate] = []  # the answer's records, with what accompanies them
     if not decision.answerable and when is not None and decision.reason != "unknown_subject":
         # "How was Lucia sleeping in August?": the period's records rarely use the
         # question's words ("waking up drenched at 3am"), so the whole history says what
         # is about the topic, and the period keeps what falls in it.
-        try:
-            whole, answered = run_within(budget, lambda: search.whole_history(backends, trainer_id, query, searched,
-                                                                              clients, period.RANKED))
-        except (SearchUnavailable, TimeoutError):
-            whole, answered = [], False
         # Its best records that fall in the period, or their later updates that do ("How did her erg
-        # test go in April?": January's test, April's "7:29.8!!! SUB 7:30"): shared/usecases/period.py.
-        in_period = period.topic_in_period(backends, trainer_id, whole, answered, when, threshold, budget, query)
+        # test go in April?": January's test, April's "7:29.8!!! SUB 7:30"): shared/usecases/period.py,
+        # read as semanticSearch reads them (search.period_records).
+        found = search.period_records(backends, trainer_id, query, searched, clients, when, threshold, budget)
+        in_period, whole = found.found, found.whole
         if in_period:
             # Offered with what follows them, led and with a metric's weeks, as an answered question's
             # records are (`_followed`) and as semanticSearch returns a period's records.
-            _with_prompt(backends, prepared, _followed(backends, trainer_id, query, question, in_period, whole, searched,
-                                                       threshold, budget), conversation, now, topic, budget)
+            relevant = _followed(backends, trainer_id, query, question, in_period, whole, searched, threshold, budget)
             prepared.outcome = "period_of_topic"
-            prepared.timings_ms["prepare"] = _ms(started)
-            return prepared
-        outside = [c for c in whole if c.relevance >= threshold] if answered else []
-    if not decision.answerable:
+        else:
+            outside = [c for c in whole if c.relevance >= threshold] if found.answered else []
+    elif decision.answerable:
+        chosen = with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates,
+                                 threshold, question)
+        relevant = _followed(backends, trainer_id, query, question, chosen, candidates, searched, threshold, budget)
+    if on_file is not None:
+        # The profile holds what was asked: it leads what the question's records would be offered with
+        # anyway (accompanied.with_profile, as semanticSearch returns it), whether or not they mention
+        # it too. No topic words to check: the field's value answers in other words than the
+        # question's ("Taxi driver" for "job"). Its own relevance, which confidence reads.
+        _with_prompt(backends, prepared, accompanied.with_profile(on_file, relevant, threshold, as_results=False),
+                     conversation, now, "", budget)
+        prepared.outcome = "profile"
+        prepared.timings_ms["prepare"] = _ms(started)
+        return prepared
+    if not decision.answerable and not relevant:
         prepared.fixed_answer, prepared.outcome = _refusal(
             backends, trainer_id, decision, topic, names.get(scope) if scope else None, when, candidates, outside, names,
             searched.source_types[0] if searched.source_types != types and len(searched.source_types) == 1 else None,
@@ -361,8 +360,6 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
                 prepared.fixed_answer = f"{names.get(scope, 'The client')}'s profile lists no {listed}. " + (
                     prepared.fixed_answer or "")
         return prepared
-    chosen = with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates, threshold, question)
-    relevant = _followed(backends, trainer_id, query, question, chosen, candidates, searched, threshold, budget)
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
     prepared.timings_ms["prepare"] = _ms(started)
     return prepared
@@ -434,37 +431,17 @@ def _followed(
     searched: QueryFilter, threshold: float, budget: Deadline,
 ) -> list[Candidate]:
     """The records an answer quotes, whether the question's own ranking chose them or a period's
-    (period.topic_in_period), in the steps semanticSearch takes for its results
-    (search.with_what_follows, metric_weeks.with_weeks): what follows them (`_what_follows`); the
-    record "still", "these days", "how often" asks for leads (shared/domain/leading.py); a metric's
-    weekly summaries for a question naming no week, its newest (its first, asked for). What follows
-    is kept to the request's filter (follow_ons.offered), as semanticSearch keeps it."""
-    followed = _what_follows(backends, trainer_id, query, chosen, pool, searched, budget)
-    led = leading.lead(followed, pool, threshold, question)
-    # What follows is offered within the request's filter and saying something, as semanticSearch
-    # offers it (follow_ons.offered); the record moved to the front is the answer's, wherever it is.
-    moved = led[0].id if led and followed and led[0].id != followed[0].id else None
-    chosen_ids = {c.id for c in chosen}
-    relevant = [c for c in led if c.id == moved or not follow_ons.added(c, chosen_ids) or follow_ons.offered(c, searched)]
-    return metric_weeks.with_weeks(question, relevant, searched, lambda scope: run_within(
-        budget, lambda: dedupe(search_candidates(backends, trainer_id, query, metric_weeks.LOOKED_UP, scope))))
-
-
-def _what_follows(
-    backends: Backends, trainer_id: str, query: str, chosen: list[Candidate], pool: list[Candidate],
-    searched: QueryFilter, budget: Deadline,
-) -> list[Candidate]:
-    """The sources with what follows them (shared/usecases/follow_ons.py, `what_follows`): each one's
-    reply (up to REPLIES new turns past MAX_SOURCES), the client's later update of the first of them
-    ("210 today!!! new pb" after "200 on deadlift"), and the client's own turn in a group chat a
-    quoted trainer's message comes from. Best effort, within the budget: a failed or late look-up
-    adds nothing; past the budget, the replies the pool holds."""
-    try:
-        return run_within(budget, lambda: follow_ons.what_follows(
-            backends, trainer_id, query, chosen, pool, searched, read=len(chosen), room=MAX_SOURCES + REPLIES))
-    except (DeadlineExceeded, TimeoutError) as exc:
-        log.info("follow_ons_skipped", extra={"json_fields": {"errorClass": type(exc).__name__}})
-        return with_replies(chosen, pool)
+    (period.topic_in_period), with what accompanies them in the step semanticSearch takes for its
+    results (accompanied.followed): what follows each source (its reply, up to REPLIES new turns
+    past MAX_SOURCES; the later update and own group turn of the first ones), the record "still",
+    "these days", "how often" asks for in front, what follows kept to the request's filter, a
+    metric's weekly summaries. Every source's reply is read (the search reads its first FOLLOWED
+    results'); each record keeps its own relevance (confidence reads it). Best effort within the
+    budget: past it, the replies the pool holds."""
+    return accompanied.followed(
+        backends, trainer_id, query, question, chosen, pool, searched, threshold, budget,
+        lambda scope, top_k: dedupe(search_candidates(backends, trainer_id, query, top_k, scope)),
+        read=len(chosen), room=MAX_SOURCES + REPLIES, as_results=False)
 
 
 def _profile_search(backends: Backends, trainer_id: str, query: str, only_profile: QueryFilter,
@@ -485,19 +462,6 @@ def _quoting_fields(asked: AskedProfile, client_name: str | None) -> Candidate:
     text = (render_profile(ClientProfile.model_validate(asked.profile), client_name, asked.fields)
             or found.metadata.get("text", ""))
     return Candidate(found.id, found.cosine, found.relevance, {**found.metadata, "text": text}, found.features)
-
-
-def _replies(
-    backends: Backends, trainer_id: str, query: str, chosen: list[Candidate], pool: list[Candidate],
-    searched: QueryFilter, budget: Deadline,
-) -> list[Candidate]:
-    """`pool` and the turn after each chosen message (follow_ons.read_replies), within the chat's budget:
-    past it, or if the store fails, the pool alone: a reply less, never an error."""
-    try:
-        return run_within(budget, lambda: follow_ons.read_replies(backends, trainer_id, query, chosen, pool, searched))
-    except (SearchUnavailable, TimeoutError, VectorStoreError, EmbeddingError, OSError) as exc:
-        log.warning("chat_replies_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
-        return pool
 
 
 def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candidate]:
