@@ -52,7 +52,8 @@ def _bare(word: str) -> str:
 def asked_attribute(question: str) -> tuple[str, str]:
     """(what is asked, the question's word that asks it): ("person", "name") for "his physio's name" or
     "whats her nurse called", ("name", "name") for a thing's name ("the tablets, name and dose"),
-    ("brand", "brand") for "her whey brand", ("grade", "grade") for "the tear, which grade";
+    ("person", "who") for "her physio — who", ("brand", "brand") for "her whey brand", ("grade", "grade")
+    for "the tear, which grade";
     ("", "") for a question that asks none. A question that gives the attribute itself asks none:
     "grade 5 ballet exam" names a grade, "a brand new bike" is no brand asked, "who named it" or
     "did she call" are no name asked."""
@@ -67,6 +68,10 @@ def asked_attribute(question: str) -> tuple[str, str]:
         if word == "called" and i == len(words) - 1 and i >= 2 and words[0] in ("what", "whats", "what's"):
             # "whats rosas stoma nurse called": the question ends on "called".
             return ("person" if _person(before) else "name"), "called"
+        if word == "who" and i == len(words) - 1 and i and _person(before):
+            # "her physio — who", "his consultant who?": the question ends on "who" after a person's
+            # role, and asks that person's name, as "her physio's name" does.
+            return "person", "who"
         if word == "brand" and i + 1 < len(words) and words[i + 1] == "new":
             continue
         if word in ("brand", "brands"):

@@ -24,7 +24,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, asked_attributes, asked_values, english, kinds, retrieval, sameness, sides, threads, typos
+from shared.domain import answerability, asked_attributes, asked_values, bound_slots, english, kinds, retrieval, sameness, sides, threads, typos
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import BEST_MATCH_CHANCE, best_cosines
 from shared.domain.query_dates import MONTHS
@@ -743,7 +743,8 @@ def unheld_topic(
 _VALUE_READ = 5
 
 
-def unheld_value(question: str, candidates: Sequence[Any], threshold: float) -> str:
+def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
+                 known: Callable[[str], bool] = lambda w: False) -> str:
     """The value the question asks for ("freddies 10k *time*", "the blood pressure *reading*", "squat
     *rpe* in august": asked_values.asked_value) when no relevant candidate (relevance >= `threshold`),
     nor the turn beside it (`exchange`), nor one of the best `_VALUE_READ`, holds a value of that kind
@@ -754,13 +755,25 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float) -> 
     so the best candidates are relevant and every word of the question is in the history: the model
     answered with them. A number is what was asked, and a record without one of its kind is not the
     answer. A question of how a thing went ("how did the 10k go", "how is her blood pressure") asks no
-    value and is not read."""
+    value and is not read.
+
+    A dose is asked of a thing (a drug): where a record read says the drug's word, only a dose said
+    of it counts (bound_slots.bound_value: "Hydroxycarbamide 1000 mg, folic acid" gives no dose of
+    the folic acid); where none says it (the drug asked by its class, "her steroid dose"), any dose
+    does, as for the other quantities. `known` is the roster's names, no word of the thing."""
     asked = asked_values.asked_value(question)
     if not asked:
         return ""
     ranked = sorted(candidates, key=lambda c: -c.relevance)
     read = [o for c in ranked if c.relevance >= threshold for o in exchange(c, candidates)] + ranked[:_VALUE_READ]
-    if not read or any(asked_values.holds_said_value(asked, str(c.metadata.get("text") or "")) for c in read):
+    if not read:
+        return ""
+    texts = [str(c.metadata.get("text") or "") for c in read]
+    drug = bound_slots.thing(question, asked_values.value_words("dose"), known) if asked == ("dose",) else frozenset()
+    if drug and any(bound_slots.says(t, drug) for t in texts):
+        if any(bound_slots.bound_value(t, drug, lambda s: asked_values.said_value_spans(asked, s)) for t in texts):
+            return ""
+    elif any(asked_values.holds_said_value(asked, t) for t in texts):
         return ""
     value_stems = {s for n in asked for s in asked_values.value_words(n)}
     named = (w for w in re.findall(r"[^\W_][\w.'\u2019-]*", question.lower()) if (t := tokens(w)) and t[0] in value_stems)
@@ -790,14 +803,23 @@ def unheld_attribute(question: str, candidates: Sequence[Any], threshold: float,
 
     The thing came up ("physio said it was a subluxation", "whey isolate after training", "the
     tear"), so relevance is high and the model answered with the record naming the thing; the
-    attribute asked was never given. `known` is the roster's names; the senders' names are known too."""
+    attribute asked was never given. `known` is the roster's names; the senders' names are known too.
+
+    A brand is a brand of the thing: where a record read says the thing's word, only a name in a
+    sentence that says it counts (bound_slots.thing_sentences: "Thank you Clement. ... she wears
+    headgear from now on" names no headgear's maker); where none says it ("got new Hokas" for her
+    shoes' brand), a name anywhere in the records does, as before."""
     asked, word = asked_attributes.asked_attribute(question)
     if not asked:
         return ""
     read = _read(candidates, threshold)
     senders, said = _senders(candidates), asked_attributes.said_words(question)
-    if not read or any(asked_attributes.holds_attribute(asked, str(c.metadata.get("text") or ""),
-                                                        asked_attributes.knows(senders, known), said) for c in read):
+    texts = [str(c.metadata.get("text") or "") for c in read]
+    thing = bound_slots.thing(question, tokens(word), known) if asked == "brand" else frozenset()
+    if thing and any(bound_slots.says(t, thing) for t in texts):
+        texts = [s for t in texts for s in bound_slots.thing_sentences(t, thing)]
+    if not read or any(asked_attributes.holds_attribute(asked, t, asked_attributes.knows(senders, known), said)
+                       for t in texts):
         return ""
     return word
 

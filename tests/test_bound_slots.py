@@ -1,0 +1,91 @@
+"""The asked slot read beside its thing (shared/domain/bound_slots.py): a dose of a named drug, a thing's
+brand; and a person's role asked with "who".
+
+Hand-written questions and records (names no benchmark set uses). A dose said of another drug in the
+same note ("Atenolol 50 mg, salbutamol when wheezy") gives no dose of the salbutamol, and a name in
+another sentence of the record ("Great news from Ramon today.") is no maker of the kneepads asked; a
+record that says the value beside the thing answers. Where no record says the thing's own word (a drug
+asked by its class, shoes told by their maker only ("got new Vantrels")), the record-wide test stays."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from shared.domain import asked_attributes, asked_values, bound_slots, word_evidence
+from shared.ports.keywords import tokens
+
+DOSE = asked_values.value_words("dose")
+
+
+def record(text: str, relevance: float = 0.9, sender: str = "Tomas Varga"):
+    return SimpleNamespace(id=text[:12], relevance=relevance, metadata={"text": text, "senderName": sender})
+
+
+def known(word: str) -> bool:
+    return word in {"tomas", "varga"}
+
+
+def doses(sentence: str):
+    return asked_values.said_value_spans(("dose",), sentence)
+
+
+# -- the thing, and where its value is said --------------------------------------------------------------
+
+def test_the_thing_is_the_questions_words_but_the_slot_and_the_client():
+    assert bound_slots.thing("tomas's salbutamol — what dose", DOSE, known) == frozenset(tokens("salbutamol"))
+    assert bound_slots.thing("his magnesium — how many mg", DOSE, known) == frozenset(tokens("magnesium"))
+    assert bound_slots.thing("vit b tablets — brand", tokens("brand"), known) == frozenset(tokens("vit tablets"))
+
+
+def test_a_dose_counts_after_the_drug_or_before_it_in_its_clause():
+    drug = frozenset(tokens("salbutamol"))
+    assert bound_slots.bound_value("salbutamol, 2 puffs when wheezy", drug, doses)
+    assert bound_slots.bound_value("2 puffs salbutamol before the session", drug, doses)
+    assert bound_slots.bound_value("on salbutamol since june, now up to 4 puffs", drug, doses)
+    assert bound_slots.bound_value("Salbutamol 2.5 mg nebulised.", drug, doses)  # a decimal point ends no sentence
+
+
+def test_a_dose_of_another_drug_or_in_another_sentence_does_not_count():
+    drug = frozenset(tokens("salbutamol"))
+    assert not bound_slots.bound_value("Atenolol 50 mg, salbutamol when wheezy.", drug, doses)
+    assert not bound_slots.bound_value("Salbutamol as needed. Atenolol 50 mg daily.", drug, doses)
+    assert not bound_slots.bound_value("salbutamol for the first week", drug, doses)
+
+
+# -- the refusals ---------------------------------------------------------------------------------------
+
+def test_how_many_mg_asks_a_dose():
+    assert asked_values.asked_value("his magnesium — how many mg") == ("dose",)
+    assert asked_values.asked_value("she takes 300 mg of magnesium, ok?") == ()
+
+
+def test_a_drugs_dose_is_refused_when_only_another_drugs_dose_is_said():
+    notes = [record("Tomas (41): asthma. Atenolol 50 mg, salbutamol when wheezy. Rower 10 min.")]
+    assert word_evidence.unheld_value("tomas's salbutamol — what dose", notes, 0.7, known) == "dose"
+    assert word_evidence.unheld_value("salbutamol dose", notes + [record("salbutamol is 2 puffs now")], 0.7, known) == ""
+
+
+def test_a_drug_no_record_names_keeps_the_record_wide_test():
+    notes = [record("prednisolone 20 mg for five days, then down")]
+    assert word_evidence.unheld_value("his steroid dose", notes, 0.7, known) == ""
+
+
+def test_a_brand_counts_only_in_a_sentence_that_says_the_thing():
+    told = [record("Great news from Ramon today. Kneepads on for every session from now on.")]
+    assert word_evidence.unheld_attribute("tomas's kneepads — what brand", told, 0.7, known) == "brand"
+    named = told + [record("kneepads are the Vantrel ones, love them")]
+    assert word_evidence.unheld_attribute("tomas's kneepads — what brand", named, 0.7, known) == ""
+
+
+def test_a_brand_of_a_thing_no_record_names_keeps_the_record_wide_test():
+    told = [record("got new Vantrels at the weekend, comfy")]
+    assert word_evidence.unheld_attribute("what brand are his shoes", told, 0.7, known) == ""
+
+
+def test_a_role_then_who_asks_that_persons_name():
+    assert asked_attributes.asked_attribute("tomas's osteo — who") == ("person", "who")
+    assert asked_attributes.asked_attribute("who beat him in the final") == ("", "")
+    told = [record("osteo says it's a rib out, feels better already")]
+    assert word_evidence.unheld_attribute("tomas's osteo — who", told, 0.7, known) == "who"
+    named = [record("saw Ilse the osteo, says it's a rib out")]
+    assert word_evidence.unheld_attribute("tomas's osteo — who", named, 0.7, known) == ""
