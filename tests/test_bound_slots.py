@@ -71,7 +71,7 @@ def test_a_drug_no_record_names_keeps_the_record_wide_test():
 
 
 def test_a_brand_counts_only_in_a_sentence_that_says_the_thing():
-    told = [record("Great news from Ramon today. Kneepads on for every session from now on.")]
+    told = [record("Great news from Ramon today. Please wear kneepads for every session from now on.")]
     assert word_evidence.unheld_attribute("tomas's kneepads — what brand", told, 0.7, known) == "brand"
     named = told + [record("kneepads are the Vantrel ones, love them")]
     assert word_evidence.unheld_attribute("tomas's kneepads — what brand", named, 0.7, known) == ""

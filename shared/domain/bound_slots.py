@@ -53,8 +53,10 @@ def says(text: str, stems: frozenset[str]) -> bool:
 
 
 def sentences(text: str) -> list[str]:
-    """`text`'s sentences (`_SENTENCE`: a decimal point is no end)."""
-    return [s for s in _SENTENCE.findall(text) if s.strip()]
+    """`text`'s sentences (`_SENTENCE`: a decimal point is no end), stripped: each starts as a
+    sentence does, so its first word's capital says nothing (asked_attributes reads a capital
+    inside a sentence as a name's)."""
+    return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
 
 
 def thing_sentences(text: str, stems: frozenset[str]) -> list[str]:
