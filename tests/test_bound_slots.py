@@ -89,3 +89,12 @@ def test_a_role_then_who_asks_that_persons_name():
     assert word_evidence.unheld_attribute("tomas's osteo — who", told, 0.7, known) == "who"
     named = [record("saw Ilse the osteo, says it's a rib out")]
     assert word_evidence.unheld_attribute("tomas's osteo — who", named, 0.7, known) == ""
+
+
+def test_what_make_or_model_asks_a_brand():
+    assert asked_attributes.asked_attribute("what make is tomas's kayak") == ("brand", "make")
+    assert asked_attributes.asked_attribute("model of his rowing machine") == ("brand", "model")
+    assert asked_attributes.asked_attribute("what did the osteo make of it") == ("", "")
+    assert asked_attributes.asked_attribute("is she a role model for the juniors") == ("", "")
+    told = [record("Welcome back Ilse! Kayak sessions twice a week from now on.")]
+    assert word_evidence.unheld_attribute("what make is tomas's kayak", told, 0.7, known) == "make"
