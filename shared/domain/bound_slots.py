@@ -1,15 +1,14 @@
 """Where in a record a question's asked slot is filled: beside the thing asked, or beside something else.
 
-"keisha's headgear — what brand" of a record "Thank you Clement. ... she wears headgear from now on",
-"chidinma's folic acid — what dose" of a note "Hydroxycarbamide 1000 mg, folic acid.": the thing came up,
+"her kneepads — what brand" of a record "Thanks Ramon, great session. Please wear kneepads from now on",
+"his salbutamol — what dose" of a note "Atenolol 50 mg, salbutamol when wheezy.": the thing came up,
 so the record is relevant and every word of the question but the slot is said, and the record holds
 something of the asked type (a word that could be a name, a dose) — but of another thing, in another
 sentence or beside another drug. A record answers the slot only where it fills it for the thing: a brand
-in a sentence that says the thing, a dose said after the thing in its sentence, or before it in the same
-clause ("5 mg folic acid").
+in a sentence that says the thing; a dose, unless it is said right after the name of another thing.
 
 The thing is read from the question's own words (its keyword stems but the slot's words), not from a
-list. Where no record read says a word of the thing at all (the shoes asked, "got new Hokas" told), the
+list. Where no record read says a word of the thing at all (the shoes asked, "got new <Brand>s" told), the
 caller keeps its record-wide test: the binding only speaks where the records do say the thing.
 """
 
@@ -64,24 +63,21 @@ def thing_sentences(text: str, stems: frozenset[str]) -> list[str]:
     return [s for s in sentences(text) if says(s, stems)]
 
 
-def _thing_spans(sentence: str, stems: frozenset[str]) -> list[tuple[int, int]]:
-    return [(m.start(), m.end()) for m in _WORD.finditer(sentence) if any(s in stems for s in tokens(m.group(0)))]
-
-
-def bound_value(text: str, stems: frozenset[str], values: Callable[[str], Sequence[tuple[int, int]]]) -> bool:
-    """Some value of `text` (`values`: the spans of the values of the asked kind in a sentence) is
-    said of the thing: after a word of the thing in the same sentence ("folic acid, 5 mg", "on
-    sertraline since june, now up to 100 mg" — leniently, whatever stands between), or before one in
-    the same clause ("5 mg folic acid"). A value said only before the thing across a comma
-    ("hydroxycarbamide 1000 mg, folic acid") is of the thing before it."""
-    for sentence in thing_sentences(text, stems):
-        found = sorted(values(sentence))
-        if not found:
-            continue
-        for start, end in _thing_spans(sentence, stems):
-            if any(v[0] >= end for v in found):
-                return True  # a value after the thing's word: the first one is said of it
-            before = [v for v in found if v[1] <= start]
-            if before and not _CLAUSE_END.search(sentence[before[-1][1]:start]):
-                return True  # the value just before it, in its clause
+def value_of_the_thing(text: str, stems: frozenset[str], values: Callable[[str], Sequence[tuple[int, int]]],
+                       other: Callable[[str], bool]) -> bool:
+    """Some value of `text` (`values`: the spans of the values of the asked kind in a sentence) may be
+    the thing's: every value but one said right after the name of something else — the word just
+    before it, in its clause, is no word of the thing and `other` takes it for another thing's name
+    ("Atenolol 50 mg, salbutamol when wheezy": the 50 mg is the atenolol's). Lenient: a value
+    in a sentence of its own ("Started it today. 50 mg for now."), in the reply beside the record, or
+    after a verb ("take 1000 units") may be the thing's."""
+    for sentence in sentences(text):
+        words = list(_WORD.finditer(sentence))
+        for start, _end in values(sentence):
+            before = [m for m in words if m.end() <= start]
+            if not before or _CLAUSE_END.search(sentence[before[-1].end():start]):
+                return True  # nothing named before it in its clause
+            word = before[-1].group(0).lower()
+            if any(s in stems for s in tokens(word)) or not other(word):
+                return True
     return False

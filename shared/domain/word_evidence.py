@@ -743,6 +743,25 @@ def unheld_topic(
 _VALUE_READ = 5
 
 
+# The kinds table's families of things taken by the dose.
+_DOSED = frozenset({"medicine", "supplement"})
+_NAME_LENGTH = 3
+
+
+def _another_drug(word: str, drug: frozenset[str]) -> bool:
+    """`word`, said right before a dose, names something other than the `drug` asked (its stems): a
+    word no English dictionary holds (a drug's or a brand's name, "atenolol") or one the kinds table
+    files as a medicine or a supplement ("ibuprofen"), and of no family the question names ("ventolin"
+    is an inhaler: "her inhaler dose" is its dose). A verb or any other English word ("take 1000 units")
+    names nothing else."""
+    if len(word) < _NAME_LENGTH:
+        return False
+    entries = kinds.entries(word)
+    if any(drug & set(tokens(e.family)) for e in entries):
+        return False
+    return not english.is_word(word) or any(e.family in _DOSED for e in entries)
+
+
 def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
                  known: Callable[[str], bool] = lambda w: False) -> str:
     """The value the question asks for ("freddies 10k *time*", "the blood pressure *reading*", "squat
@@ -757,10 +776,12 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
     answer. A question of how a thing went ("how did the 10k go", "how is her blood pressure") asks no
     value and is not read.
 
-    A dose is asked of a thing (a drug): where a record read says the drug's word, only a dose said
-    of it counts (bound_slots.bound_value: "Hydroxycarbamide 1000 mg, folic acid" gives no dose of
-    the folic acid); where none says it (the drug asked by its class, "her steroid dose"), any dose
-    does, as for the other quantities. `known` is the roster's names, no word of the thing."""
+    A dose is asked of a thing (a drug): where a record read says the drug's word, a dose said right
+    after the name of another drug does not count (bound_slots.value_of_the_thing, `_another_drug`:
+    "Atenolol 50 mg, salbutamol when wheezy" gives no dose of the salbutamol); any other dose does
+    (in a sentence of its own, in the reply beside). Where no record says the drug's word (a drug asked
+    by its class, "her steroid dose"), any dose counts, as for the other quantities. `known` is the
+    roster's names, no word of the thing."""
     asked = asked_values.asked_value(question)
     if not asked:
         return ""
@@ -771,7 +792,8 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
     texts = [str(c.metadata.get("text") or "") for c in read]
     drug = bound_slots.thing(question, asked_values.value_words("dose"), known) if asked == ("dose",) else frozenset()
     if drug and any(bound_slots.says(t, drug) for t in texts):
-        if any(bound_slots.bound_value(t, drug, lambda s: asked_values.said_value_spans(asked, s)) for t in texts):
+        if any(bound_slots.value_of_the_thing(t, drug, lambda s: asked_values.said_value_spans(asked, s),
+                                              lambda w: _another_drug(w, drug)) for t in texts):
             return ""
     elif any(asked_values.holds_said_value(asked, t) for t in texts):
         return ""
