@@ -75,6 +75,14 @@ def test_a_drugs_dose_is_refused_when_only_another_drugs_dose_is_said():
     assert word_evidence.unheld_value("salbutamol dose", told_apart, 0.7, known) == ""
 
 
+def test_a_dose_of_a_kind_of_drug_is_read_as_before():
+    # "meds", "tablets", "inhaler" head a family of the kinds table: a member's dose answers them.
+    notes = [record("bp meds sorted, gp happy"), record("BP 150/94 on amlodipine 5 mg. Rower 10 min.")]
+    assert word_evidence.unheld_value("tomas bp meds — dose now?", notes, 0.7, known) == ""
+    assert word_evidence._a_drugs_own_name("amlodipine") and word_evidence._a_drugs_own_name("tac")
+    assert not word_evidence._a_drugs_own_name("meds") and not word_evidence._a_drugs_own_name("inhaler")
+
+
 def test_a_drug_no_record_names_keeps_the_record_wide_test():
     notes = [record("prednisolone 20 mg for five days, then down")]
     assert word_evidence.unheld_value("his steroid dose", notes, 0.7, known) == ""

@@ -31,15 +31,17 @@ _SHORTEST = 3
 _ASKING = frozenset(s for w in "many much".split() for s in tokens(w))
 
 
-def thing(question: str, slot_stems: Iterable[str], known: Callable[[str], bool] = lambda w: False) -> frozenset[str]:
+def thing(question: str, slot_stems: Iterable[str], known: Callable[[str], bool] = lambda w: False,
+          keep: Callable[[str], bool] = lambda w: True) -> frozenset[str]:
     """The stems of the thing a question asks a slot of: its keyword stems (tokens: function words
-    dropped) but the slot's own (`slot_stems`: "brand", "dose", "mg"), the names `known` (the client's)
-    and stems under `_SHORTEST` letters. "headgear — what brand" -> {"headgear"}."""
+    dropped) but the slot's own (`slot_stems`: "brand", "dose", "mg"), the names `known` (the client's),
+    the words `keep` leaves out and stems under `_SHORTEST` letters. "headgear — what brand" ->
+    {"headgear"}."""
     slot = frozenset(slot_stems)
     out = set()
     for word in _WORD.findall(question.lower()):
         bare = word.strip("'\u2019").removesuffix("'s").removesuffix("\u2019s")
-        if known(bare):
+        if known(bare) or not keep(bare):
             continue
         out.update(s for s in tokens(bare) if s not in slot and s not in _ASKING and len(s) >= _SHORTEST
                    and not s.isdigit())

@@ -762,6 +762,18 @@ def _another_drug(word: str, drug: frozenset[str]) -> bool:
     return not english.is_word(word) or any(e.family in _DOSED for e in entries)
 
 
+def _a_drugs_own_name(word: str) -> bool:
+    """`word` names a drug of its own, not a kind of them: a name the kinds table holds as a member only
+    ("morphine", "amlodipine"), or a word no dictionary holds that the table does not head ("tac", a
+    drug cut short); not a family's head ("meds", "tablets", "inhaler", "steroid") nor another English
+    word ("bp meds", "her iron"): a dose asked of a kind is answered by a member's dose, which the
+    binding would refuse."""
+    entries = kinds.entries(word)
+    if any(e.member is None for e in entries):
+        return False
+    return bool(entries) or not english.is_word(word)
+
+
 def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
                  known: Callable[[str], bool] = lambda w: False) -> str:
     """The value the question asks for ("freddies 10k *time*", "the blood pressure *reading*", "squat
@@ -776,8 +788,8 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
     answer. A question of how a thing went ("how did the 10k go", "how is her blood pressure") asks no
     value and is not read.
 
-    A dose is asked of a thing (a drug): where a record read says the drug's word, a dose said right
-    after the name of another drug does not count (bound_slots.value_of_the_thing, `_another_drug`:
+    A dose is asked of a drug named by its own name (`_a_drugs_own_name`): where a record read says
+    it, a dose said right after the name of another drug does not count (bound_slots.value_of_the_thing, `_another_drug`:
     "Atenolol 50 mg, salbutamol when wheezy" gives no dose of the salbutamol); any other dose does
     (in a sentence of its own, in the reply beside). Where no record says the drug's word (a drug asked
     by its class, "her steroid dose"), any dose counts, as for the other quantities. `known` is the
@@ -790,7 +802,8 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
     if not read:
         return ""
     texts = [str(c.metadata.get("text") or "") for c in read]
-    drug = bound_slots.thing(question, asked_values.value_words("dose"), known) if asked == ("dose",) else frozenset()
+    drug = (bound_slots.thing(question, asked_values.value_words("dose"), known, _a_drugs_own_name)
+            if asked == ("dose",) else frozenset())
     if drug and any(bound_slots.says(t, drug) for t in texts):
         if any(bound_slots.value_of_the_thing(t, drug, lambda s: asked_values.said_value_spans(asked, s),
                                               lambda w: _another_drug(w, drug)) for t in texts):
