@@ -83,6 +83,13 @@ def test_a_dose_of_a_kind_of_drug_is_read_as_before():
     assert not word_evidence._a_drugs_own_name("meds") and not word_evidence._a_drugs_own_name("inhaler")
 
 
+def test_the_drug_cut_short_or_by_another_name_is_the_drug_asked():
+    cut = [record("tac level a bit high, clinic on friday"), record("Tacrolimus 3 mg twice a day. Rower 10 min.")]
+    assert word_evidence.unheld_value("tomas tac dose", cut, 0.7, known) == ""
+    brand = [record("norvasc makes my ankles puffy"), record("Amlodipine 5 mg since march.")]
+    assert word_evidence.unheld_value("tomas's norvasc dose", brand, 0.7, known) == ""
+
+
 def test_a_drug_no_record_names_keeps_the_record_wide_test():
     notes = [record("prednisolone 20 mg for five days, then down")]
     assert word_evidence.unheld_value("his steroid dose", notes, 0.7, known) == ""

@@ -751,13 +751,20 @@ _NAME_LENGTH = 3
 def _another_drug(word: str, drug: frozenset[str]) -> bool:
     """`word`, said right before a dose, names something other than the `drug` asked (its stems): a
     word no English dictionary holds (a drug's or a brand's name, "atenolol") or one the kinds table
-    files as a medicine or a supplement ("ibuprofen"), and of no family the question names ("ventolin"
-    is an inhaler: "her inhaler dose" is its dose). A verb or any other English word ("take 1000 units")
+    files as a medicine or a supplement ("ibuprofen"), and neither the drug's name cut short or in full
+    ("tacrolimus" for "tac"), nor another name of the same member of the kinds table, nor of a family
+    the question names ("ventolin" is an inhaler). A verb or any other English word ("take 1000 units")
     names nothing else."""
     if len(word) < _NAME_LENGTH:
         return False
+    if any(word.startswith(s) or s.startswith(word) for s in drug):
+        return False  # the drug's name in full or cut short ("tacrolimus" for "tac")
     entries = kinds.entries(word)
     if any(drug & set(tokens(e.family)) for e in entries):
+        return False
+    # Another name of the same member of the table (a brand of the drug asked: one member, two names).
+    named = {(e.family, e.member) for s in drug for e in kinds.entries(s) if e.member is not None}
+    if any((e.family, e.member) in named for e in entries):
         return False
     return not english.is_word(word) or any(e.family in _DOSED for e in entries)
 
