@@ -90,6 +90,13 @@ def test_the_drug_cut_short_or_by_another_name_is_the_drug_asked():
     assert word_evidence.unheld_value("tomas's norvasc dose", brand, 0.7, known) == ""
 
 
+def test_a_dose_written_without_its_unit_beside_the_drug_counts():
+    notes = [record("Atenolol 50 mg daily. Rower 10 min."), record("gp upped the salbutamol to 4, chest better")]
+    assert word_evidence.unheld_value("tomas's salbutamol — what dose", notes, 0.7, known) == ""
+    far = [record("Atenolol 50 mg daily."), record("salbutamol for the first 2 weeks, then stop")]
+    assert word_evidence.unheld_value("tomas's salbutamol — what dose", far, 0.7, known) == "dose"
+
+
 def test_a_drug_no_record_names_keeps_the_record_wide_test():
     notes = [record("prednisolone 20 mg for five days, then down")]
     assert word_evidence.unheld_value("his steroid dose", notes, 0.7, known) == ""

@@ -83,3 +83,19 @@ def value_of_the_thing(text: str, stems: frozenset[str], values: Callable[[str],
             if any(s in stems for s in tokens(word)) or not other(word):
                 return True
     return False
+
+
+_NUMBER = re.compile(r"^\d+(?:[.,]\d+)?$")
+
+
+def number_after(text: str, stems: frozenset[str], gap: int) -> bool:
+    """A word of the thing is followed, within `gap` words of its sentence, by a bare number: a dose
+    written without its unit ("on amlodipine 5", "upped the amlodipine to 10"), which the value
+    patterns cannot see, is still a dose said of the thing. "morphine for the first 2" puts three
+    words between."""
+    for sentence in sentences(text):
+        words = [m.group(0) for m in re.finditer(r"[^\W_][\w'\u2019.,-]*[^\W_]|[^\W_]", sentence)]
+        for k, word in enumerate(words):
+            if any(s in stems for s in tokens(word)) and any(_NUMBER.match(w) for w in words[k + 1:k + 2 + gap]):
+                return True
+    return False

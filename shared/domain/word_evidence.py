@@ -743,6 +743,8 @@ def unheld_topic(
 _VALUE_READ = 5
 
 
+# Words between a drug's name and a number read as its dose written without a unit ("amlodipine to 10").
+_UNITLESS_GAP = 2
 # The kinds table's families of things taken by the dose.
 _DOSED = frozenset({"medicine", "supplement"})
 _NAME_LENGTH = 3
@@ -798,7 +800,8 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
     A dose is asked of a drug named by its own name (`_a_drugs_own_name`): where a record read says
     it, a dose said right after the name of another drug does not count (bound_slots.value_of_the_thing, `_another_drug`:
     "Atenolol 50 mg, salbutamol when wheezy" gives no dose of the salbutamol); any other dose does
-    (in a sentence of its own, in the reply beside). Where no record says the drug's word (a drug asked
+    (in a sentence of its own, in the reply beside), and so does a bare number just after the drug's
+    name ("on amlodipine 5": bound_slots.number_after). Where no record says the drug's word (a drug asked
     by its class, "her steroid dose"), any dose counts, as for the other quantities. `known` is the
     roster's names, no word of the thing."""
     asked = asked_values.asked_value(question)
@@ -813,7 +816,8 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
             if asked == ("dose",) else frozenset())
     if drug and any(bound_slots.says(t, drug) for t in texts):
         if any(bound_slots.value_of_the_thing(t, drug, lambda s: asked_values.said_value_spans(asked, s),
-                                              lambda w: _another_drug(w, drug)) for t in texts):
+                                              lambda w: _another_drug(w, drug))
+               or bound_slots.number_after(t, drug, _UNITLESS_GAP) for t in texts):
             return ""
     elif any(asked_values.holds_said_value(asked, t) for t in texts):
         return ""
