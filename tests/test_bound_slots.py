@@ -97,6 +97,19 @@ def test_a_dose_written_without_its_unit_beside_the_drug_counts():
     assert word_evidence.unheld_value("tomas's salbutamol — what dose", far, 0.7, known) == "dose"
 
 
+def test_the_binding_never_answers_what_the_record_wide_test_refuses():
+    # A level beside the supplement ("vit b 41") is no dose: with no dose in any record, refused as on main.
+    levels = [record("vit b came back 41, low"), record("vit b 68 now")]
+    assert word_evidence.unheld_value("the dose of tomass vit b tablet", levels, 0.7, known) == "dose"
+
+
+def test_the_clients_possessive_without_its_apostrophe_is_no_drug():
+    assert not set(tokens("tomass")) & bound_slots.thing("tomass nerve tablets, name and dose", DOSE, known)
+    notes = [record("Tomas (41): back pain."), record("gp put me on pregabalin 75mg for the nerve pain")]
+    assert word_evidence.unheld_value("tomass nerve tablets, name and dose", notes, 0.7,
+                                      lambda w: w in {"tomas", "varga"}) == ""
+
+
 def test_a_drug_no_record_names_keeps_the_record_wide_test():
     notes = [record("prednisolone 20 mg for five days, then down")]
     assert word_evidence.unheld_value("his steroid dose", notes, 0.7, known) == ""

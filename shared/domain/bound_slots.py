@@ -41,8 +41,8 @@ def thing(question: str, slot_stems: Iterable[str], known: Callable[[str], bool]
     out = set()
     for word in _WORD.findall(question.lower()):
         bare = word.strip("'\u2019").removesuffix("'s").removesuffix("\u2019s")
-        if known(bare) or not keep(bare):
-            continue
+        if known(bare) or (bare.endswith("s") and known(bare[:-1])) or not keep(bare):
+            continue  # the client's name, its possessive typed without the apostrophe too ("tomass")
         out.update(s for s in tokens(bare) if s not in slot and s not in _ASKING and len(s) >= _SHORTEST
                    and not s.isdigit())
     return frozenset(out)

@@ -772,15 +772,17 @@ def _another_drug(word: str, drug: frozenset[str]) -> bool:
 
 
 def _a_drugs_own_name(word: str) -> bool:
-    """`word` names a drug of its own, not a kind of them: a name the kinds table holds as a member only
-    ("morphine", "amlodipine"), or a word no dictionary holds that the table does not head ("tac", a
-    drug cut short); not a family's head ("meds", "tablets", "inhaler", "steroid") nor another English
+    """`word` names a drug of its own, not a kind of them: a name the kinds table holds as a member of
+    medicines or supplements only ("morphine", "amlodipine"), or a word no dictionary nor the table
+    holds ("tac", a drug cut short); not a family's head ("meds", "tablets", "inhaler", "steroid") nor another English
     word ("bp meds", "her iron"): a dose asked of a kind is answered by a member's dose, which the
     binding would refuse."""
     entries = kinds.entries(word)
     if any(e.member is None for e in entries):
         return False
-    return bool(entries) or not english.is_word(word)
+    if entries:
+        return any(e.family in _DOSED for e in entries)  # "nerve", a part of the body, is no drug
+    return not english.is_word(word)
 
 
 def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
@@ -801,9 +803,10 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
     it, a dose said right after the name of another drug does not count (bound_slots.value_of_the_thing, `_another_drug`:
     "Atenolol 50 mg, salbutamol when wheezy" gives no dose of the salbutamol); any other dose does
     (in a sentence of its own, in the reply beside), and so does a bare number just after the drug's
-    name ("on amlodipine 5": bound_slots.number_after). Where no record says the drug's word (a drug asked
-    by its class, "her steroid dose"), any dose counts, as for the other quantities. `known` is the
-    roster's names, no word of the thing."""
+    name ("on amlodipine 5": bound_slots.number_after) where a record read holds a dose at all (the
+    binding never answers what the record-wide test refuses). Where no record says the drug's word (a
+    drug asked by its class, "her steroid dose"), any dose counts, as for the other quantities. `known`
+    is the roster's names, no word of the thing."""
     asked = asked_values.asked_value(question)
     if not asked:
         return ""
@@ -814,12 +817,13 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
     texts = [str(c.metadata.get("text") or "") for c in read]
     drug = (bound_slots.thing(question, asked_values.value_words("dose"), known, _a_drugs_own_name)
             if asked == ("dose",) else frozenset())
-    if drug and any(bound_slots.says(t, drug) for t in texts):
-        if any(bound_slots.value_of_the_thing(t, drug, lambda s: asked_values.said_value_spans(asked, s),
-                                              lambda w: _another_drug(w, drug))
-               or bound_slots.number_after(t, drug, _UNITLESS_GAP) for t in texts):
-            return ""
-    elif any(asked_values.holds_said_value(asked, t) for t in texts):
+    # The binding only ever refuses more: a record read must hold a value of the kind first, as for
+    # every quantity, and then, for a dose of a drug a record names, one that may be the drug's.
+    if any(asked_values.holds_said_value(asked, t) for t in texts) and not (
+            drug and any(bound_slots.says(t, drug) for t in texts)
+            and not any(bound_slots.value_of_the_thing(t, drug, lambda s: asked_values.said_value_spans(asked, s),
+                                                       lambda w: _another_drug(w, drug))
+                        or bound_slots.number_after(t, drug, _UNITLESS_GAP) for t in texts)):
         return ""
     value_stems = {s for n in asked for s in asked_values.value_words(n)}
     named = (w for w in re.findall(r"[^\W_][\w.'\u2019-]*", question.lower()) if (t := tokens(w)) and t[0] in value_stems)
