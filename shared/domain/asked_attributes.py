@@ -36,6 +36,8 @@ _GRADE = re.compile(r"\b(?:grade|gr|mrc)\.?\s*(?:\d|i{1,3}v?|iv|one|two|three|fo
 _RETEST = re.compile(r"\bre[\s-]?test(?:ed|s|ing)?\b", re.IGNORECASE)
 
 
+# Words right before "make" / "model" that ask which one: "what make is it".
+_WHICH = frozenset("what whats which".split())
 # Words after "name of" that may say whose name it is: "the name of meena's ms nurse".
 _OWNER_WORDS = 4
 
@@ -52,7 +54,8 @@ def _bare(word: str) -> str:
 def asked_attribute(question: str) -> tuple[str, str]:
     """(what is asked, the question's word that asks it): ("person", "name") for "his physio's name" or
     "whats her nurse called", ("name", "name") for a thing's name ("the tablets, name and dose"),
-    ("brand", "brand") for "her whey brand", ("grade", "grade") for "the tear, which grade";
+    ("person", "who") for "her physio — who", ("brand", "brand") for "her whey brand" (("brand", "make")
+    for "what make is her kayak"), ("grade", "grade") for "the tear, which grade";
     ("", "") for a question that asks none. A question that gives the attribute itself asks none:
     "grade 5 ballet exam" names a grade, "a brand new bike" is no brand asked, "who named it" or
     "did she call" are no name asked."""
@@ -67,9 +70,19 @@ def asked_attribute(question: str) -> tuple[str, str]:
         if word == "called" and i == len(words) - 1 and i >= 2 and words[0] in ("what", "whats", "what's"):
             # "whats rosas stoma nurse called": the question ends on "called".
             return ("person" if _person(before) else "name"), "called"
+        if word == "who" and i == len(words) - 1 and i and _person(before):
+            # "her physio — who", "his consultant who?": the question ends on "who" after a person's
+            # role, and asks that person's name, as "her physio's name" does.
+            return "person", "who"
         if word == "brand" and i + 1 < len(words) and words[i + 1] == "new":
             continue
         if word in ("brand", "brands"):
+            return "brand", word
+        if word in ("make", "model") and (before in _WHICH or (i + 1 < len(words) and words[i + 1] == "of"
+                                                               and (i == 0 or (i == 1 and before == "the")))):
+            # "what make is her kayak", "which model", "the make of his bike", "model of her rower" (the
+            # question's first words): a maker's name, read as a brand; not "make" the verb ("what did she make of it", "did he make
+            # it": no "what" right before it), not "role model".
             return "brand", word
         if word in ("grade", "graded"):
             after = question[question.lower().find(word) + len(word):]

@@ -127,8 +127,8 @@ _VALUE_WORDS: dict[str, frozenset[str]] = {
     # A heart rate's abbreviations name its number ("his resting hr"); "heart rate" is read below
     # (`_PHRASES`), since "rate" alone is a verb ("how does she rate it").
     "heart_rate": frozenset(s for w in "hr rhr bpm".split() for s in tokens(w)),
-    # "What dose of the steroids": an amount of a drug.
-    "dose": frozenset(s for w in "dose dosage".split() for s in tokens(w)),
+    # "What dose of the steroids": an amount of a drug; "how many mg" asks it by its unit.
+    "dose": frozenset(s for w in "dose dosage mg mcg".split() for s in tokens(w)),
     # "His steps": the count named alone, its value asked (`_ALONE`: not "next steps", "steps up").
     # Not "her weight": measured with and without (h-never7), a weight asked alone was refused once
     # where the record's value was not read as one, and no false answer was refused by it (the
@@ -262,3 +262,11 @@ def holds_said_value(kinds: tuple[str, ...], text: str) -> bool:
     """`holds_value`, or a value of one of these quantities said in words (`_SAID`: "two minutes
     thirty-five", "four hours", "130 over 85", "rpe of eight")."""
     return holds_value(tuple(k for k in kinds if k in _QUANTITIES), text) or any(p.search(text) for name in kinds for p in _SAID.get(name, ()))
+
+
+def said_value_spans(kinds: tuple[str, ...], text: str) -> list[tuple[int, int]]:
+    """Where in `text` the values `holds_said_value` reads stand (start, end): for reading which
+    thing a value is said of (shared/domain/bound_slots.py)."""
+    patterns = [p for name in kinds if name in _QUANTITIES for p in _QUANTITIES[name][1]]
+    patterns += [p for name in kinds for p in _SAID.get(name, ())]
+    return sorted({(m.start(), m.end()) for p in patterns for m in p.finditer(text)})

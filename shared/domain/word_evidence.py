@@ -24,7 +24,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, asked_attributes, asked_values, english, kinds, retrieval, sameness, sides, threads, typos
+from shared.domain import answerability, asked_attributes, asked_values, bound_slots, english, kinds, retrieval, sameness, sides, threads, typos
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import BEST_MATCH_CHANCE, best_cosines
 from shared.domain.query_dates import MONTHS
@@ -743,7 +743,50 @@ def unheld_topic(
 _VALUE_READ = 5
 
 
-def unheld_value(question: str, candidates: Sequence[Any], threshold: float) -> str:
+# Words between a drug's name and a number read as its dose written without a unit ("amlodipine to 10").
+_UNITLESS_GAP = 2
+# The kinds table's families of things taken by the dose.
+_DOSED = frozenset({"medicine", "supplement"})
+_NAME_LENGTH = 3
+
+
+def _another_drug(word: str, drug: frozenset[str]) -> bool:
+    """`word`, said right before a dose, names something other than the `drug` asked (its stems): a
+    word no English dictionary holds (a drug's or a brand's name, "atenolol") or one the kinds table
+    files as a medicine or a supplement ("ibuprofen"), and neither the drug's name cut short or in full
+    ("tacrolimus" for "tac"), nor another name of the same member of the kinds table, nor of a family
+    the question names ("ventolin" is an inhaler). A verb or any other English word ("take 1000 units")
+    names nothing else."""
+    if len(word) < _NAME_LENGTH:
+        return False
+    if any(word.startswith(s) or s.startswith(word) for s in drug):
+        return False  # the drug's name in full or cut short ("tacrolimus" for "tac")
+    entries = kinds.entries(word)
+    if any(drug & set(tokens(e.family)) for e in entries):
+        return False
+    # Another name of the same member of the table (a brand of the drug asked: one member, two names).
+    named = {(e.family, e.member) for s in drug for e in kinds.entries(s) if e.member is not None}
+    if any((e.family, e.member) in named for e in entries):
+        return False
+    return not english.is_word(word) or any(e.family in _DOSED for e in entries)
+
+
+def _a_drugs_own_name(word: str) -> bool:
+    """`word` names a drug of its own, not a kind of them: a name the kinds table holds as a member of
+    medicines or supplements only ("morphine", "amlodipine"), or a word no dictionary nor the table
+    holds ("tac", a drug cut short); not a family's head ("meds", "tablets", "inhaler", "steroid") nor another English
+    word ("bp meds", "her iron"): a dose asked of a kind is answered by a member's dose, which the
+    binding would refuse."""
+    entries = kinds.entries(word)
+    if any(e.member is None for e in entries):
+        return False
+    if entries:
+        return any(e.family in _DOSED for e in entries)  # "nerve", a part of the body, is no drug
+    return not english.is_word(word)
+
+
+def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
+                 known: Callable[[str], bool] = lambda w: False) -> str:
     """The value the question asks for ("freddies 10k *time*", "the blood pressure *reading*", "squat
     *rpe* in august": asked_values.asked_value) when no relevant candidate (relevance >= `threshold`),
     nor the turn beside it (`exchange`), nor one of the best `_VALUE_READ`, holds a value of that kind
@@ -754,13 +797,33 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float) -> 
     so the best candidates are relevant and every word of the question is in the history: the model
     answered with them. A number is what was asked, and a record without one of its kind is not the
     answer. A question of how a thing went ("how did the 10k go", "how is her blood pressure") asks no
-    value and is not read."""
+    value and is not read.
+
+    A dose is asked of a drug named by its own name (`_a_drugs_own_name`): where a record read says
+    it, a dose said right after the name of another drug does not count (bound_slots.value_of_the_thing, `_another_drug`:
+    "Atenolol 50 mg, salbutamol when wheezy" gives no dose of the salbutamol); any other dose does
+    (in a sentence of its own, in the reply beside), and so does a bare number just after the drug's
+    name ("on amlodipine 5": bound_slots.number_after) where a record read holds a dose at all (the
+    binding never answers what the record-wide test refuses). Where no record says the drug's word (a
+    drug asked by its class, "her steroid dose"), any dose counts, as for the other quantities. `known`
+    is the roster's names, no word of the thing."""
     asked = asked_values.asked_value(question)
     if not asked:
         return ""
     ranked = sorted(candidates, key=lambda c: -c.relevance)
     read = [o for c in ranked if c.relevance >= threshold for o in exchange(c, candidates)] + ranked[:_VALUE_READ]
-    if not read or any(asked_values.holds_said_value(asked, str(c.metadata.get("text") or "")) for c in read):
+    if not read:
+        return ""
+    texts = [str(c.metadata.get("text") or "") for c in read]
+    drug = (bound_slots.thing(question, asked_values.value_words("dose"), known, _a_drugs_own_name)
+            if asked == ("dose",) else frozenset())
+    # The binding only ever refuses more: a record read must hold a value of the kind first, as for
+    # every quantity, and then, for a dose of a drug a record names, one that may be the drug's.
+    if any(asked_values.holds_said_value(asked, t) for t in texts) and not (
+            drug and any(bound_slots.says(t, drug) for t in texts)
+            and not any(bound_slots.value_of_the_thing(t, drug, lambda s: asked_values.said_value_spans(asked, s),
+                                                       lambda w: _another_drug(w, drug))
+                        or bound_slots.number_after(t, drug, _UNITLESS_GAP) for t in texts)):
         return ""
     value_stems = {s for n in asked for s in asked_values.value_words(n)}
     named = (w for w in re.findall(r"[^\W_][\w.'\u2019-]*", question.lower()) if (t := tokens(w)) and t[0] in value_stems)
@@ -790,14 +853,23 @@ def unheld_attribute(question: str, candidates: Sequence[Any], threshold: float,
 
     The thing came up ("physio said it was a subluxation", "whey isolate after training", "the
     tear"), so relevance is high and the model answered with the record naming the thing; the
-    attribute asked was never given. `known` is the roster's names; the senders' names are known too."""
+    attribute asked was never given. `known` is the roster's names; the senders' names are known too.
+
+    A brand is a brand of the thing: where a record read says the thing's word, only a name in a
+    sentence that says it counts (bound_slots.thing_sentences: "Thank you Clement. ... she wears
+    headgear from now on" names no headgear's maker); where none says it ("got new Hokas" for her
+    shoes' brand), a name anywhere in the records does, as before."""
     asked, word = asked_attributes.asked_attribute(question)
     if not asked:
         return ""
     read = _read(candidates, threshold)
     senders, said = _senders(candidates), asked_attributes.said_words(question)
-    if not read or any(asked_attributes.holds_attribute(asked, str(c.metadata.get("text") or ""),
-                                                        asked_attributes.knows(senders, known), said) for c in read):
+    texts = [str(c.metadata.get("text") or "") for c in read]
+    thing = bound_slots.thing(question, tokens(word), known) if asked == "brand" else frozenset()
+    if thing and any(bound_slots.says(t, thing) for t in texts):
+        texts = [s for t in texts for s in bound_slots.thing_sentences(t, thing)]
+    if not read or any(asked_attributes.holds_attribute(asked, t, asked_attributes.knows(senders, known), said)
+                       for t in texts):
         return ""
     return word
 

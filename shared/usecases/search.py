@@ -500,7 +500,8 @@ def decide(
                   or word_evidence.unsaid_name(query, unsaid, candidates,
                                                lambda w: answerability.is_known_name(w, names))
                   # And a value asked ("his 10k time", "the bp reading") that no relevant record gives.
-                  or word_evidence.unheld_value(query, candidates, threshold)
+                  or word_evidence.unheld_value(query, candidates, threshold,
+                                                lambda w: answerability.is_known_name(w, names))
                   # And an attribute asked of a thing that came up ("her physio's name", "his whey
                   # brand", "which grade") that no relevant record gives, and a retest asked where one
                   # record alone measures the thing.
