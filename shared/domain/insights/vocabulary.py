@@ -1693,7 +1693,8 @@ _LIFETIME_AGO = lazy_compile(r"\b(feels like|seems like|was) (another|a differen
 _ABSENCE = lazy_compile(
     r"\b(no|not|nah|nae|never|nothing|none|nor|cannot|unable|miss|missed|missing|misses|skip|skipped|skipping|skips|cancel"
     r"|cancell?ed|cancell?ing|bail|bailed|bailing|forgot|forget|forgotten|overslept|slept through|no-?show(ed)?|absent|absence"
-    r"|deprioriti[sz]e|drop(ped)? out|pull(ed|ing)? out|sit(ting)? (it )?out|out of action|instead of|give (it|\w+) a miss"
+    r"|deprioriti[sz]e|drop(ped)? out|pull(ed|ing)? out|(sit|sat|sitting) (\w+ ){0,2}out|out of action|instead of|give (it|\w+) a miss"
+    r"|zero|only (got|managed|made|went|did|trained|once)|i'?m out|off the wagon"
     r"|away|stuck|laid up|off sick|off work|call(ed|ing)? (it )?off|postpone|postponed|writ(e|ten) off|ditch(ed)?|blow(n)? off"
     r"|excuse|apologies|sorry|sry|soz)\b|n'?t\b", re.I)
 _NOT_ABSENCE = lazy_compile(r"\bno (worries|worry|problem|problems|probs|prob|dramas?|bother|rush|pressure|stress|going back"
