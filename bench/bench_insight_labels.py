@@ -68,7 +68,7 @@ BLIND_ABOUT = (
     " 253, v15-blind 168, v16-blind 172, v17-blind 237, v18-blind 229, v20-blind 289, v21-blind 273, v22-blind 291,"
     " v23-blind 293, v24-blind 274, v25-blind 279) were each scored the same way and are in dev too. Caveats: each of the"
     " two rounds was written by the author of the rules it was first scored against (their errors were not read, but"
-    " their authors chose v28's and v29's classes), so v28-blind is the cleaner figure for v29; with 41-46 positives per"
+    " their authors chose v28's and v29's classes), so v28-blind is the cleaner figure for v29; with 39-46 positives per"
     " signal, one message moves a figure by 0.02-0.03."
 )
 ROUNDS = [
