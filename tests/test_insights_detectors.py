@@ -257,3 +257,24 @@ def test_v23_an_unresolved_pain_stays_open(embedder):
     found = patterns(msgs((3.0, "my shoulder hurts when I press"), (1.0, "the shoulder pain has not resolved at all")),
                      embedder)
     assert "pain" in found
+
+
+# v29: the probe may add a session missed only to a message with a word of not doing or not attending
+# (vocabulary.speaks_of_absence): a day moved, a session done elsewhere, a request are about sessions, not absences. Sentences
+# written for this test.
+@pytest.mark.parametrize("text", ["The school play is Wednesday so I'll come Tuesday instead if that works",
+                                  "Doing Wednesday's session in the hotel gym as planned",
+                                  "Could you resend the mobility video? I deleted the email",
+                                  "No worries, Thursday it is"])
+def test_v29_the_probe_adds_no_missed_session_to_a_message_that_speaks_of_no_absence(text):
+    from shared.domain.insights.detectors import combine
+
+    assert "missed" not in combine(text, {"missed"})
+
+
+@pytest.mark.parametrize("text", ["Out of action this week, the kids are off school", "Stuck at work till 8, sorry",
+                                  "Forgot my rehab exercises again", "Calving all week so I'll not see you till Monday"])
+def test_v29_the_probe_still_adds_a_missed_session_where_an_absence_is_spoken_of(text):
+    from shared.domain.insights.detectors import combine
+
+    assert "missed" in combine(text, {"missed"})

@@ -1479,3 +1479,79 @@ V28_MILESTONES = [
 @pytest.mark.parametrize("text, label, expected", V28_MILESTONES)
 def test_v28_milestones(text, label, expected):
     assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+# v29 (issue 18): classes of the dev rounds' out-of-fold probe false alarms on missed and milestone and of v27-blind's keyword
+# false alarms (v27-blind joined dev), each a sentence-level veto the probe shares; with guards that keep the signal.
+V29_FALSE_ALARMS = [
+    # stress: a tiredness outweighed by happiness, everyday nerves named as such, an episode a lifetime ago
+    ("Exhausted but so proud, the first aid course is behind me", "stress", False),
+    ("Shattered but really happy after the wedding weekend", "stress", False),
+    ("A bit nervous for the audition, just the usual jitters", "stress", False),
+    ("That panic attack year feels like another lifetime", "stress", False),
+    ("Exhausted but proud of the session, the deadlines at work are crushing me and I am so stressed", "stress", True),
+    # milestone: a best equalled, a first time somewhere or obliged, a partner's or a clubmate's result, a story of school,
+    # short of it in a last word, a programme started, a count still ahead, a chore got round to
+    ("Ran 41:10 at the 10k, equalled my best from March", "milestone", False),
+    ("First time at the climbing wall on Leeds Road, good fun", "milestone", False),
+    ("First time I've had to do my session at 5am, the shift change", "milestone", False),
+    ("Lifting partner hit a 180 squat PB tonight", "milestone", False),
+    ("Tom from my running club ran a sub-3 marathon", "milestone", False),
+    ("Back at school I held the county 800m record", "milestone", False),
+    ("Weigh-in 70.4, goal was 70, almost", "milestone", False),
+    ("Started the beginner strength programme this morning, feeling keen", "milestone", False),
+    ("By Friday I'll have done 100 sessions this year", "milestone", False),
+    ("Finally got round to sorting the loft", "milestone", False),
+    ("First time at the summit of Snowdon, my goal since the spring!", "milestone", True),
+    # missed: a rep missed, the coach away in other words, a venue closed, lateness
+    ("Missed the final rep of my last set, grip went", "missed", False),
+    ("Saw you're off sick, don't worry about Monday", "missed", False),
+    ("The pool is closed for a swim meet so I'll do land drills", "missed", False),
+    ("Running late, be there in 10", "missed", False),
+    ("Missed the session, I was late out of work and the gym had shut", "missed", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V29_FALSE_ALARMS)
+def test_v29_false_alarms(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+@pytest.mark.parametrize("text, label, expected", [c for c in V29_FALSE_ALARMS if not c[2]])
+def test_v29_false_alarms_veto_the_probe(text, label, expected):
+    # What the rules deny, the probe may not add back.
+    assert label in analyse(text).suppressed
+
+
+# v29: milestone recall on dev (v27-blind joined it and the 0.85 guard above fell to 0.838 on main's code): a sober count in
+# the other order or abbreviated, a best beaten over the old one, something never managed before, a lift "at last", a belt,
+# a licence got, papers passed, "a record for me", a first normal reading, "sub 45!"; with guards that stay no milestone.
+V29_MILESTONES = [
+    ("Sober 9 months today", "milestone", True),
+    ("Day 45 without a cigarette", "milestone", True),
+    ("Press 60kg, 2.5kg over my old best", "milestone", True),
+    ("front squat 95 (old 90)", "milestone", True),
+    ("Got the double unders, never got them before", "milestone", True),
+    ("Strict dip with 20kg on, never done a weighted one before", "milestone", True),
+    ("Held a wall handstand for 30 seconds, I've never been able to", "milestone", True),
+    ("deadlift 150kg at last", "milestone", True),
+    ("Purple belt! Graded on Saturday", "milestone", True),
+    ("Got my personal licence today", "milestone", True),
+    ("Passed the final papers for my diploma", "milestone", True),
+    ("Ran 5 miles round the estate, a record for me", "milestone", True),
+    ("Cholesterol 4.8, first normal result in ages", "milestone", True),
+    ("sub 45!!", "milestone", True),
+    ("Got my licence renewal form in the post", "milestone", False),
+    ("Booked my blue belt grading for March", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V29_MILESTONES)
+def test_v29_milestones(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+def test_v29_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V29_FALSE_ALARMS + V29_MILESTONES}

@@ -109,6 +109,10 @@ def _keyword_analysis(text: str, narrated: bool = False) -> tuple[set[Label], se
         # v22: the probe reads topic more than polarity; it may add a milestone only to a message with a word of
         # something achieved ("I'm wrecked. Baby up at 1, 3 and 5" is no milestone, whatever its numbers).
         suppressed.add("milestone")
+    if "missed" not in labels and not vocabulary.speaks_of_absence(text):
+        # v29: likewise a session missed only to a message with a word of not doing or not attending ("The kids' nativity
+        # is Thursday so I'll come Friday instead" is about a session, not an absence).
+        suppressed.add("missed")
     if RESOLVED.search(text):
         labels.add("resolved")
     if "resolved" in labels and "pain" not in labels and not BODY_PARTS.search(text):

@@ -1368,6 +1368,28 @@ _MILESTONE_V28 = lazy_compile(
     r"|\b(hit|smashed|reached|made|met|kept|did)\b(?![^.!?]{0,30}\b(protein|calories?|kcal|water|macros?|carbs?|fib(re|er))\b)"
     r"[^.!?]{0,40}\bevery (single )?day (this|last|in|of|for)\b|\bthe [\w-]+ (i|we|she|you) set (in|back in|at the start|for|on)\b"
     r"|\bpb\b(?=\s*!)", re.I)
+# v29 (dev milestone recall: v27-blind joined dev and the 0.85 guard fell to 0.838 on main's code): generic terms from the
+# dev rounds' keyword misses. A sober or smoke-free count in the other order or abbreviated ("Sober 100 days", "1 yr smoke
+# free", "Day 60 without a drink"); a best beaten by a margin over the old one ("5kg over my old best", "squat 1RM 110 (old
+# 105)"); something never managed before, told after it was done ("never got it before", "never done a weighted one
+# before", "..., I've never been able to"); a lift "at last" ("bench 60kg at last"); a belt graded ("Blue belt!", "got my
+# brown belt"); a licence or a certificate got; papers passed; "a record for me"; a first normal reading; "sub 20!".
+_NUMBER = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|a full|a whole)"
+_MILESTONE_V29 = lazy_compile(
+    r"\b(sober|clean|smoke[- ]free|alcohol[- ]free|booze[- ]free|vape[- ]free|gambling[- ]free|drink[- ]free) (for )?" + _NUMBER
+    + r" (days?|weeks?|months?|yrs?|years?)\b"
+    r"|\b" + _NUMBER + r" ?(yrs?|mths?) (sober|clean|smoke[- ]free|alcohol[- ]free|booze[- ]free|vape[- ]free)\b"
+    r"|\bday \d+ (without|with no|of no) (a )?(drink|drinking|booze|alcohol|cigarettes?|cigs?|smoking|fags?|vaping|vape|bets?"
+    r"|gambling)\b"
+    r"|\b\d+(\.\d+)? ?(kg|kilos?|lbs?|s|secs?|seconds?|reps?|cm) (over|above|up on|better than|past) (my|the) (old|previous"
+    r"|last|former) (best|pb|pr|max|record)\b|\b\d+(\.\d+)? ?(kg|kilos?|lbs?)? ?\((old|prev|previous|was)( best| pb| pr| max)?:? ?\d"
+    r"|\bnever (got|managed|landed|made) (it|that|one|them) before\b|\bnever (done|managed|had|landed) (a |an )?([\w-]+ )?one before\b"
+    r"|\bi'?ve never been able to\W*$"
+    r"|\b\d+(\.\d+)? ?(kg|kilos?|lbs?)\b[^.!?]{0,12}\bat last\b"
+    r"|\b(white|yellow|orange|green|blue|purple|brown|black|red) belt\s*!|\b(got|earned|awarded|graded (for|to)) (my|a|the) (\w+ )?(belt|dan|kyu)\b"
+    r"|\bgot (my|the) ([\w-]+ ){0,2}(licen[cs]e|certificate|certification|qualification|diploma)\b(?! (test|exam|course|application|renewal))"
+    r"|\bpassed (my|the) ([\w-]+ ){0,3}(papers?|boards|resits?)\b|\ba (new )?record for me\b"
+    r"|\bfirst (normal|healthy|good) (\w+ )?(reading|result|blood test|bp)\b|^\W*sub[- ]?\d+(:\d+)?\s*!", re.I)
 # v23: "can't not" is a must ("I can't not go to the gym now, it's become my therapy").
 _CANT_NOT = lazy_compile(r"\b(can'?t|cannot|couldn'?t|could not) not\b", re.I)
 
@@ -1605,6 +1627,86 @@ _NO_HARM = lazy_compile(r"\bbruised (ego|pride)\b|\bno harm done\b|\bonly (my|a)
 _KIN_NAMED = lazy_compile(
     r"^\W*((and|but|so|also|plus|meanwhile|oh|well|lol|haha)\W+)*(mum|mam|mom|dad|nan|nana|nanna|gran|granny|grandma|grandad"
     r"|grandpa|grampa|hubby|grandson|granddaughter)('s| is| has| was| had)\b", re.I)
+# v29 (issue 18: the probe's false alarms on missed and milestone, from the dev rounds' out-of-fold errors, v27-blind in
+# dev; and the keywords' own false alarms on v27-blind). Each is a sentence-level veto: a blocked signal is also one the
+# probe may not add.
+# v29: a training partner, a gym buddy or someone named from the client's club as the subject ("My gym buddy hit 200kg
+# today", "Dan from my running club did sub-3"): their result, in a clause with no "I".
+_PARTNER_OPENS = lazy_compile(
+    r"^\W*((and|but|so|also|oh|honestly|omg|lol|haha|bro|mate|ngl|tbh)\W+)*((my|our|the|a) )?(\w+ )?(training|gym|workout|lifting"
+    r"|running|climbing|swim|swimming|cycling|rowing|spin) (partner|buddy|pal|mate|friend)s?\b"
+    r"|^\W*(my|our) (team-?mate|club-?mate|workout partner|lifting partner)s?\b"
+    r"|^\W*[a-z]+ from (my|our|the) ([\w-]+ ){0,2}(club|gym|team|class|box|group|squad|crew)\b", re.I)
+# v29: an achievement placed in the past by a place or a year ("Back at uni I ran a 36 min 10k", "my medal from the 2012
+# Great North Run", "Those days are long gone"): a story, not news.
+_STORY_PAST = lazy_compile(
+    r"\bback (at|in) (uni|university|school|college|sixth form|the army|my twenties|my thirties)\b|\bat (uni|school|college) i\b"
+    r"|\b(medal|trophy|certificate|time|result|photo|pb|pr|record)s? from (the |my )?(19[5-9]\d|20[012]\d)\b"
+    r"|\bthose days are (long )?gone\b", re.I)
+# v29: short of the aim in a last word or by a place ("target was under 80, nearly", "one place off the podium I was
+# after"); a start, not an achievement ("Started the couch to 5k today, week 1 day 1"); a count still ahead ("By Sunday I
+# will have done 50 sessions"); a first time somewhere or a first time obliged ("first time at the new leisure centre",
+# "First time I've used the gym on the base", "First time I've had to train at 4am"); a best equalled ("exactly my PB",
+# "equalled my best"); "finally got round to" a chore.
+_SHORT_OF_IT = lazy_compile(
+    r"[,;-]\s*(but )?(nearly|almost|so nearly|not quite)( there)?\W*$"
+    r"|\b(\d+|a|one|two|three) (places?|spots?|positions?|seconds?|secs?) (off|short of|outside|away from) (the )?(podium|medals?"
+    r"|top \w+|qualifying|standard|cut-?off)\b", re.I)
+_JUST_STARTED = lazy_compile(
+    r"\b(started|starting|began|beginning|kicked off) (the |my |a |an )?([\w-]+ ){0,3}?(programme|program|plan|couch to 5k|c25k"
+    r"|block|course|challenge|journey)\b[^.!?]{0,30}\b(today|this (morning|week)|yesterday|tonight)\b|\bweek (1|one),? day (1|one)\b",
+    re.I)
+_WILL_HAVE = lazy_compile(r"\b(will|'ll|should|shall) have (done|hit|reached|completed|finished|run|lifted|logged|trained)\b", re.I)
+_FIRST_SOMEWHERE = lazy_compile(
+    r"\bfirst (time|visit|session|class|swim) at (the|a|an|our) (new |local |other |hotel |base |work )?(?!(top|summit|finish"
+    r"|end|front)\b)[\w-]+"
+    r"|\bfirst time (i'?ve|i have|i) (ever )?(used|visited|tried out|had to)\b", re.I)
+_BEST_EQUALLED = lazy_compile(
+    r"\b(exactly|equal(l)?ed|matched|tied|level with|same time as) (my|the) (\w+ )?(pb|pr|best|record|personal best)\b"
+    r"|\bno improvement\b", re.I)
+_GOT_ROUND_TO = lazy_compile(r"\bfinally (got|getting|get) (a)?round to\b", re.I)
+# v29: a rep, a lift or an attempt missed is no session missed ("Missed the last rep of the third set", "missed my third
+# snatch"); the coach away or ill in other words ("you're off sick, no worries about Tuesday"); a venue closed ("Pool's
+# closed for a gala", "Restaurant's closed Mondays now"); lateness ("First time I've been late to a session").
+_REP_MISSED = lazy_compile(
+    r"\b(missed|failed|dropped|bailed( on)?) (the|my|a|an|one|two|three|\d+|his|her) (last |final |first |second |third |fourth"
+    r"|top |heavy |\w+ )?(reps?|lifts?|attempts?|snatch(es)?|clean(s)?|jerks?|singles?|sets? of)\b(?! (session|class))", re.I)
+_COACH_AWAY = lazy_compile(
+    r"\b(you'?re|you are|you were|you'?ve been|you being|you'?re still) (off sick|ill|sick|unwell|poorly|away|on holiday|on leave"
+    r"|off)\b", re.I)
+_PLACE_CLOSED = lazy_compile(
+    r"\b(pool|gym|centre|center|studio|club|hall|track|restaurant|venue|court|rink|box|leisure centre|sports hall|park)('s| is| was"
+    r"| are| were| has been| will be| being)? (closed|shut|closing|shutting)\b", re.I)
+_LATE = lazy_compile(r"\b(been|being|be|running|was|am|i'?m|i'?ll be|i will be|turned up|turning up|arrived|arriving) (\w+ )?late\b"
+                     r"|\blate (to|for) (a|the|my|our|this|today'?s|tonight'?s) (session|class)\b", re.I)
+# v29 keyword false alarms (v27-blind, dev): a stress word beside a happiness that outweighs it ("Tired but very happy"),
+# everyday nerves named as such ("the usual butterflies", "nervous already" about a planned event), an episode told as a
+# lifetime ago ("The burnout of last spring feels like another lifetime now").
+_HAPPY_TIRED = lazy_compile(r"\b(tired|knackered|exhausted|shattered|drained|wrecked)\b,? but (very |so |really |super |extremely )?"
+                            r"(happy|proud|content|chuffed|elated|buzzing|grateful)\b", re.I)
+_USUAL_NERVES = lazy_compile(r"\b(the )?usual (butterflies|nerves|jitters|pre-?\w+ nerves)\b|\bnervous already\b", re.I)
+_LIFETIME_AGO = lazy_compile(r"\b(feels like|seems like|was) (another|a different|a past|a previous) (lifetime|life|world)\b"
+                             r"|\ba lifetime ago\b", re.I)
+# v29: the probe may add a session missed only to a message with a word of not doing or not attending (the probe reads the
+# topic of sessions and days more than absence: "I'll come Friday instead", "Doing the Thursday session from the hotel gym",
+# "I lost the PDF"); as v22's gate for milestones. Set phrases with "no" that say nothing of absence are left out first.
+_ABSENCE = lazy_compile(
+    r"\b(no|not|nah|nae|never|nothing|none|nor|cannot|unable|miss|missed|missing|misses|skip|skipped|skipping|skips|cancel"
+    r"|cancell?ed|cancell?ing|bail|bailed|bailing|forgot|forget|forgotten|overslept|slept through|no-?show(ed)?|absent|absence"
+    r"|deprioriti[sz]e|drop(ped)? out|pull(ed|ing)? out|(sit|sat|sitting) (\w+ ){0,2}out|out of action|instead of|give (it|\w+) a miss"
+    r"|zero|only (got|managed|made|went|did|trained|once)|i'?m out|off the wagon"
+    r"|away|stuck|laid up|off sick|off work|call(ed|ing)? (it )?off|postpone|postponed|writ(e|ten) off|ditch(ed)?|blow(n)? off"
+    r"|excuse|apologies|sorry|sry|soz)\b|n'?t\b", re.I)
+_NOT_ABSENCE = lazy_compile(r"\bno (worries|worry|problem|problems|probs|prob|dramas?|bother|rush|pressure|stress|going back"
+                            r"|doubt|idea|way(?! (i|i'm|i'll)\b))\b|\bnot (bad|wrong|sure)\b", re.I)
+
+
+def speaks_of_absence(text: str) -> bool:
+    """Whether a message has any word of not doing or not attending (v29: the probe may add a session missed only then)."""
+    norm = _NOT_ABSENCE.sub(" ", text.replace("\u2019", "'"))
+    return bool(_ABSENCE.search(norm))
+
+
 _TEXT_SPEAK = {
     "cnt": "can't", "cant": "can't", "wont": "won't", "dont": "don't", "didnt": "didn't", "couldnt": "couldn't",
     "wasnt": "wasn't", "isnt": "isn't", "havent": "haven't", "hasnt": "hasn't", "doesnt": "doesn't", "im": "i'm",
@@ -1821,6 +1923,9 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
         v28_found = _MILESTONE_V28.search(sentence)
         if v28_found and not asked and not _negator_before(sentence, v28_found.start()):
             here.asserted.add("milestone")  # v28: "passed my resit", "before my maximum was 85", "the goal we set"
+        v29_found = _MILESTONE_V29.search(sentence)
+        if v29_found and not asked and not _negator_before(sentence, v29_found.start()):
+            here.asserted.add("milestone")  # v29: "Sober 100 days", "5kg over my old best", "never got it before"
         if _PLANNED_NOT_DONE.search(sentence) and not asked:
             here.asserted.add("missed")
         if _DONE_ANYWAY.search(sentence):
@@ -1983,6 +2088,25 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
             blocked.add("pain")  # v28: "no harm done, just a bruised ego": no body in pain
         if not narrated and _KIN_NAMED.match(sentence) and not _FIRST_PERSON.search(sentence):
             blocked |= {"stress", "pain", "missed", "milestone"}  # v28: "Mum's in hospital with a broken hip": hers
+        # v29 classes (issue 18, from the dev rounds' out-of-fold probe false alarms and v27-blind's keyword ones).
+        if not narrated and ("milestone" not in here.asserted or not _FIRST_PERSON.search(sentence)) and any(
+                _PARTNER_OPENS.match(c) and not _FIRST_PERSON.search(c) for c in clauses):
+            blocked.add("milestone")  # v29: "My gym buddy hit 200kg today": theirs
+        if _STORY_PAST.search(sentence) and not _THEN_AND_NOW.search(sentence):
+            blocked.add("milestone")  # v29: "Back at uni I ran a 36 min 10k": a story
+        if _SHORT_OF_IT.search(sentence) or _JUST_STARTED.search(sentence) or _WILL_HAVE.search(sentence):
+            blocked.add("milestone")  # v29: "target was under 80, nearly", "week 1 day 1", "will have done 50"
+        if _FIRST_SOMEWHERE.search(sentence) and "milestone" not in labels(_FIRST_SOMEWHERE.sub(" ", sentence), narrated):
+            blocked.add("milestone")  # v29: "first time at the new leisure centre": a visit
+        if _BEST_EQUALLED.search(sentence) or _GOT_ROUND_TO.search(sentence):
+            blocked.add("milestone")  # v29: "exactly my PB, no improvement", "finally got round to the garage"
+        if _REP_MISSED.search(sentence) and not _SESSION_NAMED.search(_REP_MISSED.sub(" ", sentence)):
+            blocked.add("missed")  # v29: "Missed the last rep of the third set"
+        for rx in (_COACH_AWAY, _PLACE_CLOSED, _LATE):
+            if rx.search(sentence) and "missed" not in labels(rx.sub(" ", sentence), narrated):
+                blocked.add("missed")  # v29: "you're off sick, no worries", "Pool's closed for a gala", "been late"
+        if (_HAPPY_TIRED.search(sentence) or _USUAL_NERVES.search(sentence) or _LIFETIME_AGO.search(sentence)) and not _OWN_LOAD.search(sentence):
+            blocked.add("stress")  # v29: "Tired but very happy", "the usual butterflies", "another lifetime now"
         if _NOT_SESSION_OBJECT.search(sentence):
             # v17: a miss word on a meal, a drink or a ride ("Skipped dessert all week"): the probe may not read it
             # as a session missed.
