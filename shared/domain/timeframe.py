@@ -9,6 +9,8 @@ question so that it does not steer the search by its words. The forms read:
   tell me last week" means last Monday to Sunday to most people, and the last seven days to others;
 - a week of a month: "the first week of July", "the second/third/fourth/last week of July" (days
   1-7, 8-14, 15-21, 22-28, 22 to the end), padded as a part of a month is;
+- a point said loosely: "a fortnight ago", "3 weeks ago", "a couple of months ago" (the span of one unit
+  around it, padded);
 - a rolling window: "(in|over|during|for|within) (the) last/past N days|weeks|fortnights|months",
   with N a number or "couple (of)", "few", "several" ("the last few days", "past 3 months"), and
   "the last fortnight" (14 days);
@@ -84,8 +86,9 @@ _PARTS = {
     "mid": (11, 20), "middle": (11, 20),
     "late": (21, 31), "end": (21, 31), "back end": (21, 31), "tail end": (21, 31), "fag end": (21, 31),
     "first half": (1, 15), "second half": (16, 31), "latter half": (16, 31), "back half": (16, 31),
+    "1st half": (1, 15), "2nd half": (16, 31),
 }
-_PART_OF = r"beginning|start|middle|(?:back |tail |fag )?end|(?:first|second|latter|back) half"
+_PART_OF = r"beginning|start|middle|(?:back |tail |fag )?end|(?:first|second|latter|back|1st|2nd) half"
 # A feast people date things by: its days, and the day "the week after" counts from. Besides Easter and
 # Christmas, the days of the British and Irish year that people date their news by ("the week after
 # pancake day", "around paddy's day", "the week of mothering sunday"): two that move with Easter and four
@@ -135,6 +138,8 @@ _PATTERN = re.compile(
     rf"|(?:(?:in|over|during|for|within) )?(?:the )?(?:last|past) (?:(?P<n>{_N})|(?P<vague>couple of|couple|few|several))"
     r" (?P<unit>day|week|wk|fortnight|month|mth)s?"
     r"|(?:(?:in|over|during|for|within) )?(?:the )?(?:last|past) (?P<one_fortnight>fortnight)"
+    rf"|(?:(?:about|around|roughly|like) )?(?P<ago_n>an?|{_N}|(?:a )?couple of|(?:a )?few|several)"
+    r" (?P<ago_unit>day|week|wk|fortnight|month|mth)s? ago"
     rf"|(?:between|from) (?P<first>{_M}) (?:and|to|through|till|until|-) (?P<last>{_M})"
     r"|since (?:the )?(?:(?:start|beginning) of (?:the |this )?year|new year'?s?(?: day)?)(?P<year_start>)"
     r"|since (?:the )?(?:start|beginning) of (?:the |this )?month(?P<month_start>)"
@@ -224,6 +229,8 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         raw = (match.group("n") or match.group("vague")).lower()
         n = int(raw) if raw.isdigit() else _NUMBERS.get(raw) or _VAGUE[raw]
         return now - timedelta(days=n * _DAYS_PER[match.group("unit").lower()]), now
+    if match.group("ago_unit"):
+        return _ago(match, now)
     if match.group("one_fortnight"):
         return now - timedelta(days=_DAYS_PER["fortnight"]), now
     if match.group("bank"):
@@ -263,6 +270,26 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
             until = min(end, start + timedelta(days=last)) + PAD
         return since, min(until, now)
     return _month(match.group("month"), now)
+
+
+# "a couple of weeks ago", "a few days ago": how many, at least and at most.
+_AGO_VAGUE = {"couple of": (2, 3), "few": (2, 4), "several": (3, 7)}
+
+
+def _ago(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
+    """"a fortnight ago", "3 weeks ago", "a couple of months ago": a point in the past said loosely, read
+    as the span of one unit around it (half a unit on each side of the count, padded as a named date is),
+    clipped at `now`. Left unread, "fortnight" and "ago" were the topic, no record says them, and the
+    question was refused."""
+    raw = " ".join(match.group("ago_n").lower().split()).removeprefix("a ")
+    if raw in ("a", "an"):
+        low = high = 1
+    elif raw in _AGO_VAGUE:
+        low, high = _AGO_VAGUE[raw]
+    else:
+        low = high = int(raw) if raw.isdigit() else _NUMBERS[raw]
+    unit = timedelta(days=_DAYS_PER[match.group("ago_unit").lower()])
+    return now - high * unit - unit / 2 - PAD, min(now, now - low * unit + unit / 2 + PAD)
 
 
 def _part_name(match: re.Match[str]) -> str:
