@@ -11,7 +11,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, Iterable
 
-from shared.domain import english, kinds, lift_jargon, particles, shorthand, timeframe
+from shared.domain import english, kinds, lift_jargon, particles, said_by, shorthand, timeframe
 from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
@@ -357,7 +357,7 @@ def asked_topic(question: str) -> tuple[str | None, str]:
     and texting shorthand written out ("abt", "b4", "w/": shared/domain/shorthand.py).
     One function, so the two callables cannot read the same question two ways."""
     named_type, asked = named_source(without_acknowledgement(shorthand.written_out(question)))
-    return named_type, lift_jargon.as_lift(particles.without_adverbs(asked))
+    return named_type, lift_jargon.as_lift(particles.without_adverbs(said_by.without_medium(asked)))
 
 
 _STATUS = re.compile(
