@@ -96,3 +96,35 @@ def test_ago_as_a_point_of_comparison_filters_nothing() -> None:
 def test_how_long_ago_is_no_period() -> None:
     left, found = timeframe.extract("how long ago was the op", NOW)
     assert found is None and left == "how long ago was the op"
+
+
+@pytest.mark.parametrize(
+    "question, since, until, rest",
+    [
+        # a month with its year in two digits after an apostrophe, anywhere
+        ("otto's calf in oct '25", _d(2025, 10, 1), _d(2025, 11, 1), "otto's calf"),
+        ("noor ferritin sept '24", _d(2024, 9, 1), _d(2024, 10, 1), "noor ferritin"),
+        # bare after "in", when the number is the year of the last such month begun
+        ("bea's hip in jan 26", _d(2026, 1, 1), _d(2026, 2, 1), "bea's hip"),
+        ("bea's hip in dec 25", _d(2025, 12, 1), _d(2026, 1, 1), "bea's hip"),
+        # "since" runs to the moment of asking, from a few days before
+        ("noor's sleep since aug '25", _d(2025, 8, 1) - PAD, NOW, "noor's sleep"),
+    ],
+)
+def test_a_month_with_a_two_digit_year(question: str, since: datetime, until: datetime, rest: str) -> None:
+    left, found = timeframe.extract(question, NOW)
+    assert found is not None
+    assert (found.since, found.until, left) == (since, until, rest)
+
+
+@pytest.mark.parametrize(
+    "question, first",
+    [
+        ("bea's hip in jan 14", _d(2026, 1, 14)),   # 2014 is no year of the last January: the 14th
+        ("otto on feb 26", _d(2026, 2, 26)),       # "on": a day, though 2026 is the year of the last February
+    ],
+)
+def test_a_bare_number_that_is_no_such_year_stays_a_day(question: str, first: datetime) -> None:
+    _left, found = timeframe.extract(question, NOW)
+    assert found is not None
+    assert found.since == first - PAD

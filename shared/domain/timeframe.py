@@ -42,7 +42,8 @@ question so that it does not steer the search by its words. The forms read:
   March before it).
 
 A month may be written short ("aug", "sept"; not followed by "'s", which makes "Jan's" a
-name). A month without its year is the most recent one that has begun. A phrase that follows
+name), and with its year in two digits ("nov '25"; "in feb 26" when 2026 is the year of the last
+February begun, else the 26th). A month without its year is the most recent one that has begun. A phrase that follows
 "than" or "compared to" is a point of comparison ("more than last month"), not the period
 asked: it filters nothing (its words still leave the question). The month words "may" and
 "march" are read only in these phrases, and not when a verb follows ("since may have").
@@ -187,6 +188,13 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     """
     if named_window(question) is not None:
         return question, None
+    short = _SHORT_YEAR.search(question)
+    if short is not None and _short_year_month(short, now) is not None:
+        rest = " ".join((question[: short.start()] + question[short.end() :]).split())
+        if _COMPARISON.search(question[: short.start()]):
+            return rest, None
+        since, until = _short_year_month(short, now)
+        return rest, Timeframe(since, until, short.group(0))
     # "24/5", "28/8 - 3/9", "wk 28": days and weeks of the calendar without their year (calendar_days).
     days = calendar_days.find(question, now)
     if days is not None:
@@ -207,6 +215,36 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     day = now.replace(hour=0, minute=0, second=0, microsecond=0)
     since, until = _window(match, now, day)
     return rest, Timeframe(since, until, match.group(0))
+
+
+# A month with its year in two digits: "nov '25", "dec ’24" anywhere, and "in feb 26" after a word that
+# puts the month around what is asked (`_ACROSS`). Left unread, "'25" stayed a topic word no record
+# says, and "feb 26" was read as the 26th of February. A bare "<month> NN" is read so only when 20NN
+# is the year of the last such month begun: "in feb 26" asked in March 2026 is February 2026, which
+# holds the 26th too; "in march 15" asked in 2026 stays the 15th.
+_SHORT_YEAR = re.compile(
+    rf"(?<![\w'\u2019])(?:(?:{_ACROSS}|from|since)\s+)?(?:the\s+month\s+of\s+)?"
+    rf"(?P<short_month>{'|'.join(list(MONTHS) + _SHORT)})\.?,?\s*['\u2019](?P<short_year>\d\d)\b"
+    rf"|(?<![\w'\u2019])(?:{_ACROSS})\s+(?:the\s+month\s+of\s+)?"
+    rf"(?P<bare_month>{'|'.join(list(MONTHS) + _SHORT)})\.?\s+(?P<bare_year>\d\d)\b(?!\s*(?:st|nd|rd|th|/|:|%|-|\u2013))",
+    re.IGNORECASE,
+)
+
+
+def _short_year_month(match: re.Match[str], now: datetime) -> tuple[datetime, datetime] | None:
+    """The month `_SHORT_YEAR` matched, in its year, clipped at `now`; None when it has not begun, or
+    when a bare two-digit number is not the year of the last such month (then it is a day)."""
+    name = match.group("short_month") or match.group("bare_month")
+    year = 2000 + int(match.group("short_year") or match.group("bare_year"))
+    if match.group("bare_month") and _month(name, now)[0].year != year:
+        return None
+    start = now.replace(year=year, month=month_number(name), day=1, hour=0, minute=0, second=0, microsecond=0)
+    if start > now:
+        return None
+    end = start.replace(year=year + 1, month=1) if start.month == 12 else start.replace(month=start.month + 1)
+    if match.group(0).lower().startswith(("from", "since")):
+        return start - PAD, now
+    return start, min(end, now)
 
 
 def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetime, datetime]:
