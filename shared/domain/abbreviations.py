@@ -74,11 +74,15 @@ def stands_for(short: str, words: Sequence[str]) -> bool:
     for i in range(len(words) - n + 1):
         if all(words[i + k][:1] == short[k] for k in range(n)):
             return True
-    if n >= MIN_CUT_LETTERS and any(len(w) >= n + MIN_CUT and w.startswith(short) for w in words):
+    # `short` is a stem: one cut from an English word ("polit" of "politics", "creat" of "creating") is
+    # the start of its own family of words, no abbreviation.
+    if n >= MIN_CUT_LETTERS and not english.is_word_stem(short) and any(
+            len(w) >= n + MIN_CUT and w.startswith(short) for w in words):
         return True
-    # `short` may be a stem ("waterbottl"): the two words joined are compared as stemmed.
+    # Two words written as one, neither an English word ("uchi mata"): a compound of English words ("ice
+    # cream") the embedder already reads as the phrase. `short` may be a stem: compared as stemmed.
     if any(len(a) >= MIN_PART and len(b) >= MIN_PART and short.startswith(a) and tokens(a + b) == [short]
-           for a, b in zip(words, words[1:])):
+           and not (english.is_word(a) or english.is_word(b)) for a, b in zip(words, words[1:])):
         return True
     if _VOWELS.isdisjoint(short):
         return any(_skeleton_of(short, w) for w in words)

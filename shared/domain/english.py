@@ -16,6 +16,8 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
+from shared.ports.keywords import tokens
+
 WORDS_FILE = Path(__file__).with_name("english_words.txt")
 # Common names of people and places, lowercased (SCOWL's proper-name lists, built by
 # tools/build_proper_names.py): a word a trainer types for a client ("maggie") is no clipped form.
@@ -41,6 +43,18 @@ def _regions() -> dict[str, frozenset[str]]:
 def is_word(word: str) -> bool:
     """Whether `word` (lowercase, as typed) is a common English word or an inflection of one."""
     return word in _regions()
+
+
+@lru_cache(maxsize=1)
+def _stems() -> frozenset[str]:
+    """The Porter stem of every word of the list (built once, on first use)."""
+    return frozenset(t for word in _regions() for t in tokens(word))
+
+
+def is_word_stem(stem: str) -> bool:
+    """Whether `stem` is the stem of a common English word ("polit" of "politics", "improv" of
+    "improve"): what the keyword index reads of a question word is its stem, which may look like no word."""
+    return stem in _stems()
 
 
 @lru_cache(maxsize=1)
