@@ -13,6 +13,7 @@ Read on first use (about 64k words), never at import time.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import lru_cache
 from pathlib import Path
 
@@ -46,15 +47,24 @@ def is_word(word: str) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _stems() -> frozenset[str]:
-    """The Porter stem of every word of the list (built once, on first use)."""
-    return frozenset(t for word in _regions() for t in tokens(word))
+def _sorted_words() -> list[str]:
+    return sorted(_regions())
 
 
+@lru_cache(maxsize=4096)
 def is_word_stem(stem: str) -> bool:
-    """Whether `stem` is the stem of a common English word ("polit" of "politics", "improv" of
-    "improve"): what the keyword index reads of a question word is its stem, which may look like no word."""
-    return stem in _stems()
+    """Whether `stem` is the Porter stem of a common English word ("polit" of "politics", "improv" of
+    "improve", "citi" of "city"): what the keyword index reads of a question word is its stem, which
+    may look like no word. Only the words the stem begins are stemmed (a stem is the start of its word,
+    but for a final "y" read as "i"), not the whole list: it is asked inside a search's deadline."""
+    words = _sorted_words()
+    start = stem[:-1] if stem.endswith("i") else stem
+    i = bisect_left(words, start)
+    while i < len(words) and words[i].startswith(start):
+        if tokens(words[i]) == [stem]:
+            return True
+        i += 1
+    return False
 
 
 @lru_cache(maxsize=1)
