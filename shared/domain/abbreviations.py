@@ -13,8 +13,10 @@ phrase; the two shapes they take are regular, and are read here against the word
   holds in the same order, starting with its first ("mtx": "methotrexate", "hcq": "hydroxychloroquine");
 - the start of one long word, cut ("hosp": "hospital", "physio": "physiotherapist"), of four letters or
   more (three match too many words: "uni" is a union, a unit or a university);
-- two consecutive words of the record written as one ("uchimata": "uchi mata", "waterbottle": "water
-  bottle"): a term of a foreign sport or a compound spelt both ways.
+- two consecutive words of the record written as one, neither an English word ("uchimata": "uchi mata",
+  "kesagatame": "kesa gatame"): a term of a foreign sport spelt both ways. A compound of English words
+  ("icecream": "ice cream") is left to the embedder, which reads it as the phrase; read here, it moved
+  LoCoMo's answerability rows.
 
 Only for a word that cannot be read otherwise: three letters or more, letters only, no English word
 ("tap", "gym"), no common name of a person or a place (a client's name typed in lowercase: "jon" is
