@@ -36,7 +36,7 @@ def explain(asker: InProcessAsker, q, updates: bool = False) -> None:
     now = asked_at(q, asker.defaults)
     qf = search.build_filter(b, q.trainer, request)
     roster = b.clients(q.trainer)
-    named_type, asked = intent.named_source(request.query)
+    named_type, asked = intent.asked_topic(request.query)
     asked, when = search.asked_period(asked, request, now)
     if when is not None:
         asked = timeframe.without_run_up(asked)  # as semanticSearch reads it

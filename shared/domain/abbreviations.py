@@ -10,7 +10,13 @@ phrase; the two shapes they take are regular, and are read here against the word
 - the initials of consecutive content words of the record ("rhr": "resting heart rate", "rom": "range
   of motion": function words between them are skipped, as an acronym skips them);
 - the consonant skeleton of one long word: an abbreviation with no vowel, whose letters the word
-  holds in the same order, starting with its first ("mtx": "methotrexate", "hcq": "hydroxychloroquine").
+  holds in the same order, starting with its first ("mtx": "methotrexate", "hcq": "hydroxychloroquine");
+- the start of one long word, cut ("hosp": "hospital", "physio": "physiotherapist"), of four letters or
+  more (three match too many words: "uni" is a union, a unit or a university);
+- two consecutive words of the record written as one, neither an English word ("uchimata": "uchi mata",
+  "kesagatame": "kesa gatame"): a term of a foreign sport spelt both ways. A compound of English words
+  ("icecream": "ice cream") is left to the embedder, which reads it as the phrase; read here, it moved
+  LoCoMo's answerability rows.
 
 Only for a word that cannot be read otherwise: three letters or more, letters only, no English word
 ("tap", "gym"), no common name of a person or a place (a client's name typed in lowercase: "jon" is
@@ -26,9 +32,12 @@ from functools import lru_cache
 from typing import Sequence
 
 from shared.domain import english
-from shared.ports.keywords import STOPWORDS
+from shared.ports.keywords import STOPWORDS, tokens
 
 MIN_LETTERS = 3
+# A cut word is at least this long ("hosp"), and so is each half of a word written as two.
+MIN_CUT_LETTERS = 4
+MIN_PART = 2
 # A skeleton abbreviates a longer word: the word has at least this many letters more than it.
 MIN_CUT = 2
 _VOWELS = frozenset("aeiou")
@@ -59,13 +68,24 @@ def _skeleton_of(short: str, word: str) -> bool:
 
 def stands_for(short: str, words: Sequence[str]) -> bool:
     """Whether `short` (a question's word, lowercase) abbreviates some of `words` (a record's
-    `content_words`): the initials of consecutive words, or the consonant skeleton of one word."""
+    `content_words`): the initials of consecutive words, the consonant skeleton of one word, the start
+    of one long word, or two consecutive words written as one."""
     if not can_abbreviate(short):
         return False
     n = len(short)
     for i in range(len(words) - n + 1):
         if all(words[i + k][:1] == short[k] for k in range(n)):
             return True
+    # `short` is a stem: one cut from an English word ("polit" of "politics", "creat" of "creating") is
+    # the start of its own family of words, no abbreviation.
+    if n >= MIN_CUT_LETTERS and not english.is_word_stem(short) and any(
+            len(w) >= n + MIN_CUT and w.startswith(short) for w in words):
+        return True
+    # Two words written as one, neither an English word ("uchi mata"): a compound of English words ("ice
+    # cream") the embedder already reads as the phrase. `short` may be a stem: compared as stemmed.
+    if any(len(a) >= MIN_PART and len(b) >= MIN_PART and short.startswith(a) and tokens(a + b) == [short]
+           and not (english.is_word(a) or english.is_word(b)) for a, b in zip(words, words[1:])):
+        return True
     if _VOWELS.isdisjoint(short):
         return any(_skeleton_of(short, w) for w in words)
     return False

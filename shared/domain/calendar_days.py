@@ -10,6 +10,8 @@ The forms read, day first as written in Britain and most of the world:
 
 - a day: "24/5", "24.5" is not read (a decimal), "24/05"; "24 may", "24th of may", "may 24", "may 24th";
 - a range of two such days: "between 28/8 and 3/9", "from 18/8 to 24/8", "18/8-24/8", "18/8–24/8";
+- a range of days of one month, the month said once: "20th–24th dec", "21-27 april", "from the 3rd to
+  the 10th of may", "dec 20-24", "may 3rd to 10th" (the first day before the last);
 - an ISO week of the year: "wk 28", "week 28", "week no. 28" (Monday to Sunday, as the weekly health
   summaries are keyed: shared/domain/health/reads.py `iso_week`).
 
@@ -51,6 +53,16 @@ _RANGE = re.compile(
     rf"(?<![\w/])(?:(?:between|from)\s+)?{_day('x')}\s*(?:and|to|till|until|through|-|–|—)\s*{_day('y')}",
     re.IGNORECASE,
 )
+# "20th–24th dec", "dec 20-24": two days of one month, the month said once. Left unread, the first day
+# stayed in the question as a topic word ("20th") and the second was read alone as one day.
+_ENDS = r"\s*(?:and|to|till|until|through|-|–|—)\s*(?:the\s+)?"
+_SHARED_MONTH = re.compile(
+    rf"(?<![\w/])(?:(?:between|from)\s+)?(?:the\s+)?(?P<d1>\d{{1,2}}){_ORD}{_ENDS}(?P<d2>\d{{1,2}}){_ORD}\s+(?:of\s+)?"
+    rf"(?P<m1>{MONTH_NAMES})\b\.?(?!['’]s)"
+    rf"|(?<![\w/])(?:(?:between|from)\s+)?(?P<m2>{MONTH_NAMES})\.?\s+(?:the\s+)?(?P<d3>\d{{1,2}}){_ORD}{_ENDS}"
+    rf"(?P<d4>\d{{1,2}}){_ORD}\b(?!\s*(?:/|:|%|k\b|km|kg|lb|mi|min|rep|set|x\b))",
+    re.IGNORECASE,
+)
 _ONE = re.compile(rf"(?<![\w/])(?:(?P<dating>{_DATING})\s+(?:the\s+)?)?{_day('x')}", re.IGNORECASE)
 # "wk 28", "week 28", "week no. 28", "in week 28": a week of the year; not "week 3 of rehab", "week 2 post-op".
 _WEEK = re.compile(
@@ -72,7 +84,7 @@ class Days:
 
 def find(question: str, now: datetime) -> Days | None:
     """The first range, week or day the question names without a year (as module doc), or None."""
-    for read in (_range, _week, _one):
+    for read in (_range, _shared_month, _week, _one):
         found = read(question, now)
         if found is not None:
             return found
@@ -89,6 +101,20 @@ def _range(question: str, now: datetime) -> Days | None:
             continue
         end = _last_begun(*last, now)
         start = _last_begun(*first, end + timedelta(days=1))  # the first day at or before the last
+        if start is None or end is None:
+            continue
+        return Days(start - RANGE_PAD, min(end + timedelta(days=1) + RANGE_PAD, now), match.start(), match.end())
+    return None
+
+
+def _shared_month(question: str, now: datetime) -> Days | None:
+    for match in _SHARED_MONTH.finditer(question):
+        month = month_number(match.group("m1") or match.group("m2"))
+        first, last = (int(match.group(g)) for g in (("d1", "d2") if match.group("m1") else ("d3", "d4")))
+        if not 1 <= first < last <= 31:  # "24-20 dec" or "0-5 may": no range of days
+            continue
+        end = _last_begun(month, last, now)
+        start = _last_begun(month, first, end)  # the same month's first day
         if start is None or end is None:
             continue
         return Days(start - RANGE_PAD, min(end + timedelta(days=1) + RANGE_PAD, now), match.start(), match.end())

@@ -13,8 +13,11 @@ Read on first use (about 64k words), never at import time.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import lru_cache
 from pathlib import Path
+
+from shared.ports.keywords import tokens
 
 WORDS_FILE = Path(__file__).with_name("english_words.txt")
 # Common names of people and places, lowercased (SCOWL's proper-name lists, built by
@@ -41,6 +44,27 @@ def _regions() -> dict[str, frozenset[str]]:
 def is_word(word: str) -> bool:
     """Whether `word` (lowercase, as typed) is a common English word or an inflection of one."""
     return word in _regions()
+
+
+@lru_cache(maxsize=1)
+def _sorted_words() -> list[str]:
+    return sorted(_regions())
+
+
+@lru_cache(maxsize=4096)
+def is_word_stem(stem: str) -> bool:
+    """Whether `stem` is the Porter stem of a common English word ("polit" of "politics", "improv" of
+    "improve", "citi" of "city"): what the keyword index reads of a question word is its stem, which
+    may look like no word. Only the words the stem begins are stemmed (a stem is the start of its word,
+    but for a final "y" read as "i"), not the whole list: it is asked inside a search's deadline."""
+    words = _sorted_words()
+    start = stem[:-1] if stem.endswith("i") else stem
+    i = bisect_left(words, start)
+    while i < len(words) and words[i].startswith(start):
+        if tokens(words[i]) == [stem]:
+            return True
+        i += 1
+    return False
 
 
 @lru_cache(maxsize=1)

@@ -95,6 +95,8 @@ def _ranking_parts() -> list[str]:
         kinds_of.member_words, kinds_of._named_members, kinds_of._member_words,
         # An abbreviation of a record's words says them (sameness.means: "mtx" for "methotrexate").
         abbreviations.can_abbreviate, abbreviations.content_words, abbreviations._skeleton_of, abbreviations.stands_for,
+        # A word cut short is no stem of an English word ("hosp", not "polit"): english.is_word_stem.
+        english.is_word_stem, english._sorted_words,
     ]
     constants = [
         retrieval.DEPTH, retrieval.RRF_K, retrieval.NEIGHBOUR_WEIGHT, retrieval.NEIGHBOUR_GAP_S, retrieval.RERANK_DEPTH,
@@ -112,6 +114,7 @@ def _ranking_parts() -> list[str]:
         # A value says the quantity a word names (sameness.means): its words and its values' shapes.
         sorted(asked_values._MEASURE_WORDS.items()),
         abbreviations.MIN_LETTERS, abbreviations.MIN_CUT, sorted(abbreviations._VOWELS),
+        abbreviations.MIN_CUT_LETTERS, abbreviations.MIN_PART,
         abbreviations._LETTERS.pattern, abbreviations._WORD.pattern,
         sorted((name, [p.pattern for p in shapes]) for name, (_words, shapes) in asked_values._QUANTITIES.items()),
     ]

@@ -59,3 +59,25 @@ def person(question: str, named: bool = False) -> str:
 def asks_what_one_said(question: str) -> bool:
     """True when the question asks for a message of one person other than the trainer (module doc)."""
     return bool(person(question))
+
+
+# "whose grandad messages me", "whose wife has texted", "whose partner emailed me": which client has
+# someone who writes for them. The verb is how every message came (a message record never says
+# "messaged"), and "whose" asks for the client: only the person's word is the topic. Left in, they were
+# the words the ranking counted uncovered, and the message that says "Clement here, Keisha's grandad"
+# stayed under the relevance threshold. Only right after "whose <one or two words>", and only verbs of
+# sending a message.
+_WHOSE_WROTE = re.compile(
+    r"^\W*whose\s+(?P<who>[^\W\d_]+(?:\s+(?!(?:has|have|had|just)\b)[^\W\d_]+)?)\s+(?:has\s+|have\s+|had\s+|just\s+)?"
+    r"(?:messaged|messages|message|texted|texts|text|emailed|emails|email|wrote|writes|written|sent\s+(?:me\s+)?"
+    r"(?:a\s+|an\s+)?(?:message|text|email|msg)|been\s+(?:messaging|texting|in\s+touch))(?:\s+(?:me|in))?\W*$",
+    re.IGNORECASE,
+)
+
+
+def without_medium(question: str) -> str:
+    """"whose grandad messages me" -> "grandad": the person asked about, without "whose" and the verb of
+    sending (`_WHOSE_WROTE`); the question unchanged otherwise."""
+    match = _WHOSE_WROTE.match(question)
+    return " ".join(match.group("who").split()) if match else question
+

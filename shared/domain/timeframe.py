@@ -9,6 +9,8 @@ question so that it does not steer the search by its words. The forms read:
   tell me last week" means last Monday to Sunday to most people, and the last seven days to others;
 - a week of a month: "the first week of July", "the second/third/fourth/last week of July" (days
   1-7, 8-14, 15-21, 22-28, 22 to the end), padded as a part of a month is;
+- a point said loosely: "a fortnight ago", "3 weeks ago", "a couple of months ago" (the span of one unit
+  around it, padded);
 - a rolling window: "(in|over|during|for|within) (the) last/past N days|weeks|fortnights|months",
   with N a number or "couple (of)", "few", "several" ("the last few days", "past 3 months"), and
   "the last fortnight" (14 days);
@@ -40,7 +42,8 @@ question so that it does not steer the search by its words. The forms read:
   March before it).
 
 A month may be written short ("aug", "sept"; not followed by "'s", which makes "Jan's" a
-name). A month without its year is the most recent one that has begun. A phrase that follows
+name), and with its year in two digits ("nov '25"; "in feb 26" when 2026 is the year of the last
+February begun, else the 26th). A month without its year is the most recent one that has begun. A phrase that follows
 "than" or "compared to" is a point of comparison ("more than last month"), not the period
 asked: it filters nothing (its words still leave the question). The month words "may" and
 "march" are read only in these phrases, and not when a verb follows ("since may have").
@@ -84,8 +87,9 @@ _PARTS = {
     "mid": (11, 20), "middle": (11, 20),
     "late": (21, 31), "end": (21, 31), "back end": (21, 31), "tail end": (21, 31), "fag end": (21, 31),
     "first half": (1, 15), "second half": (16, 31), "latter half": (16, 31), "back half": (16, 31),
+    "1st half": (1, 15), "2nd half": (16, 31),
 }
-_PART_OF = r"beginning|start|middle|(?:back |tail |fag )?end|(?:first|second|latter|back) half"
+_PART_OF = r"beginning|start|middle|(?:back |tail |fag )?end|(?:first|second|latter|back|1st|2nd) half"
 # A feast people date things by: its days, and the day "the week after" counts from. Besides Easter and
 # Christmas, the days of the British and Irish year that people date their news by ("the week after
 # pancake day", "around paddy's day", "the week of mothering sunday"): two that move with Easter and four
@@ -135,6 +139,8 @@ _PATTERN = re.compile(
     rf"|(?:(?:in|over|during|for|within) )?(?:the )?(?:last|past) (?:(?P<n>{_N})|(?P<vague>couple of|couple|few|several))"
     r" (?P<unit>day|week|wk|fortnight|month|mth)s?"
     r"|(?:(?:in|over|during|for|within) )?(?:the )?(?:last|past) (?P<one_fortnight>fortnight)"
+    rf"|(?:(?:about|around|roughly|like) )?(?P<ago_n>an?|{_N}|(?:a )?couple of|(?:a )?few|several)"
+    r" (?P<ago_unit>day|week|wk|fortnight|month|mth)s? ago"
     rf"|(?:between|from) (?P<first>{_M}) (?:and|to|through|till|until|-) (?P<last>{_M})"
     r"|since (?:the )?(?:(?:start|beginning) of (?:the |this )?year|new year'?s?(?: day)?)(?P<year_start>)"
     r"|since (?:the )?(?:start|beginning) of (?:the |this )?month(?P<month_start>)"
@@ -182,6 +188,13 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     """
     if named_window(question) is not None:
         return question, None
+    short = _SHORT_YEAR.search(question)
+    if short is not None and _short_year_month(short, now) is not None:
+        rest = " ".join((question[: short.start()] + question[short.end() :]).split())
+        if _COMPARISON.search(question[: short.start()]):
+            return rest, None
+        since, until = _short_year_month(short, now)
+        return rest, Timeframe(since, until, short.group(0))
     # "24/5", "28/8 - 3/9", "wk 28": days and weeks of the calendar without their year (calendar_days).
     days = calendar_days.find(question, now)
     if days is not None:
@@ -204,6 +217,36 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     return rest, Timeframe(since, until, match.group(0))
 
 
+# A month with its year in two digits: "nov '25", "dec ’24" anywhere, and "in feb 26" after a word that
+# puts the month around what is asked (`_ACROSS`). Left unread, "'25" stayed a topic word no record
+# says, and "feb 26" was read as the 26th of February. A bare "<month> NN" is read so only when 20NN
+# is the year of the last such month begun: "in feb 26" asked in March 2026 is February 2026, which
+# holds the 26th too; "in march 15" asked in 2026 stays the 15th.
+_SHORT_YEAR = re.compile(
+    rf"(?<![\w'\u2019])(?:(?:{_ACROSS}|from|since)\s+)?(?:the\s+month\s+of\s+)?"
+    rf"(?P<short_month>{'|'.join(list(MONTHS) + _SHORT)})\.?,?\s*['\u2019](?P<short_year>\d\d)\b"
+    rf"|(?<![\w'\u2019])(?:{_ACROSS})\s+(?:the\s+month\s+of\s+)?"
+    rf"(?P<bare_month>{'|'.join(list(MONTHS) + _SHORT)})\.?\s+(?P<bare_year>\d\d)\b(?!\s*(?:st|nd|rd|th|/|:|%|-|\u2013))",
+    re.IGNORECASE,
+)
+
+
+def _short_year_month(match: re.Match[str], now: datetime) -> tuple[datetime, datetime] | None:
+    """The month `_SHORT_YEAR` matched, in its year, clipped at `now`; None when it has not begun, or
+    when a bare two-digit number is not the year of the last such month (then it is a day)."""
+    name = match.group("short_month") or match.group("bare_month")
+    year = 2000 + int(match.group("short_year") or match.group("bare_year"))
+    if match.group("bare_month") and _month(name, now)[0].year != year:
+        return None
+    start = now.replace(year=year, month=month_number(name), day=1, hour=0, minute=0, second=0, microsecond=0)
+    if start > now:
+        return None
+    end = start.replace(year=year + 1, month=1) if start.month == 12 else start.replace(month=start.month + 1)
+    if match.group(0).lower().startswith(("from", "since")):
+        return start - PAD, now
+    return start, min(end, now)
+
+
 def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetime, datetime]:
     if match.group("today"):
         return day, now
@@ -224,6 +267,8 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         raw = (match.group("n") or match.group("vague")).lower()
         n = int(raw) if raw.isdigit() else _NUMBERS.get(raw) or _VAGUE[raw]
         return now - timedelta(days=n * _DAYS_PER[match.group("unit").lower()]), now
+    if match.group("ago_unit"):
+        return _ago(match, now)
     if match.group("one_fortnight"):
         return now - timedelta(days=_DAYS_PER["fortnight"]), now
     if match.group("bank"):
@@ -263,6 +308,26 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
             until = min(end, start + timedelta(days=last)) + PAD
         return since, min(until, now)
     return _month(match.group("month"), now)
+
+
+# "a couple of weeks ago", "a few days ago": how many, at least and at most.
+_AGO_VAGUE = {"couple of": (2, 3), "few": (2, 4), "several": (3, 7)}
+
+
+def _ago(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
+    """"a fortnight ago", "3 weeks ago", "a couple of months ago": a point in the past said loosely, read
+    as the span of one unit around it (half a unit on each side of the count, padded as a named date is),
+    clipped at `now`. Left unread, "fortnight" and "ago" were the topic, no record says them, and the
+    question was refused."""
+    raw = " ".join(match.group("ago_n").lower().split()).removeprefix("a ")
+    if raw in ("a", "an"):
+        low = high = 1
+    elif raw in _AGO_VAGUE:
+        low, high = _AGO_VAGUE[raw]
+    else:
+        low = high = int(raw) if raw.isdigit() else _NUMBERS[raw]
+    unit = timedelta(days=_DAYS_PER[match.group("ago_unit").lower()])
+    return now - high * unit - unit / 2 - PAD, min(now, now - low * unit + unit / 2 + PAD)
 
 
 def _part_name(match: re.Match[str]) -> str:

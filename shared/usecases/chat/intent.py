@@ -11,7 +11,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, Iterable
 
-from shared.domain import english, kinds, lift_jargon, particles, shorthand, timeframe
+from shared.domain import english, kinds, lift_jargon, particles, said_by, shorthand, timeframe
 from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
@@ -357,7 +357,7 @@ def asked_topic(question: str) -> tuple[str | None, str]:
     and texting shorthand written out ("abt", "b4", "w/": shared/domain/shorthand.py).
     One function, so the two callables cannot read the same question two ways."""
     named_type, asked = named_source(without_acknowledgement(shorthand.written_out(question)))
-    return named_type, lift_jargon.as_lift(particles.without_adverbs(asked))
+    return named_type, lift_jargon.as_lift(particles.without_adverbs(said_by.without_medium(asked)))
 
 
 _STATUS = re.compile(
@@ -372,9 +372,16 @@ _STATUS = re.compile(
 )
 
 
+# "ingrid — how is she", "mo: how's things": the client named first, set off by a dash, a colon or a
+# comma, then the status frame that otherwise opens the question (`_STATUS`'s anchored forms).
+_NAMED_FIRST = re.compile(r"^\W*[^\W\d_]+(?:\s+[^\W\d_]+)?\s*(?:[\u2014\u2013:,]|\s-)\s*(?=how)", re.IGNORECASE)
+
+
 def is_status_question(question: str) -> bool:
-    """'How is Aisha doing?', "how's Kofi", 'how was Sam feeling?', 'any update on Zoe?': the latest state, no topic named."""
-    return bool(_STATUS.search(" ".join(question.split())))
+    """'How is Aisha doing?', "how's Kofi", 'how was Sam feeling?', 'any update on Zoe?', "ingrid — how is
+    she": the latest state, no topic named."""
+    text = " ".join(question.split())
+    return bool(_STATUS.search(text) or _STATUS.search(_NAMED_FIRST.sub("", text, count=1)))
 
 
 # "How is Aisha doing?": a dense probe for how a client is; its STATUS_SOURCES best records answer it
@@ -382,8 +389,11 @@ def is_status_question(question: str) -> bool:
 STATUS_QUERY = "how I am feeling, how training, sleep, energy, pain and recovery are going"
 STATUS_SOURCES = 5
 # Words of a status question that name no topic ("how is she getting on lately").
+# "how's things", "how are things": the idiom asks how the client is, as "how is she" does; "overall",
+# "generally", "in general" widen it to everything ("dario overall, how's he doing"), naming no topic.
 STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "holding", "keeping", "feeling", "coping",
-                "managing", "been", "update", "updates", "latest", "progress", "lately", "these", "days"}
+                "managing", "been", "update", "updates", "latest", "progress", "lately", "these", "days",
+                "things", "overall", "generally", "general"}
 
 
 # "hows jake getting on since the trial", "how is she doing since the move, anything new": the
