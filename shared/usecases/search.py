@@ -136,18 +136,19 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     decision = decide(backends, trainer_id, query, candidates, searched, roster)
     kept = relevant_results(candidates, decision.answerable, threshold, asked)
     pool = candidates
+    # The request's one budget (semantic_search runs this under it), for the period's records and for
+    # what accompanies the results alike.
+    budget = current_deadline() or Deadline.start(backends.settings.search_timeout_s)
     if not decision.answerable and when is not None and decision.reason != "unknown_subject":
         # The period's records rarely use the question's words: what of it answers, as chatWithAI
         # finds it (shared/usecases/period.py). Relevant by rank, as the chat quotes them.
-        found = period_records(backends, trainer_id, query, searched, roster, when, threshold,
-                               current_deadline() or Deadline.start(backends.settings.search_timeout_s))
+        found = period_records(backends, trainer_id, query, searched, roster, when, threshold, budget)
         kept, pool = [replace(c, relevance=max(c.relevance, threshold)) for c in found.found], found.whole
     # What accompanies the results, in the step chatWithAI takes for its sources (accompanied.followed):
     # what follows the first FOLLOWED results (replies, later updates, own group turns), the record
     # "still" / "how often" asks for in front, a metric's weeks; never a result where there was none.
     kept = accompanied.followed(
-        backends, trainer_id, query, asked, kept, pool, searched, threshold,
-        current_deadline() or Deadline.start(backends.settings.search_timeout_s),
+        backends, trainer_id, query, asked, kept, pool, searched, threshold, budget,
         lambda scope, top_k: dedupe(search_candidates(backends, trainer_id, query, top_k, scope)),
         read=min(FOLLOWED, len(kept)), room=2 * min(FOLLOWED, len(kept)), as_results=True)
     # "What is Kofi's job?": the profile record holding the field asked, read as chatWithAI reads it
