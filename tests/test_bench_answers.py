@@ -136,6 +136,7 @@ def test_the_held_out_questions_match_their_data_set_and_are_test_only() -> None
     ("blind12", 450, 0.4, True),  # "Twelfth blind set"
     ("blind13", 450, 0.4, True),  # "Thirteenth blind set"
     ("blind14", 450, 0.4, True),  # "Fourteenth blind set"
+    ("blind15", 450, 0.4, True),  # "Fifteenth blind set"
 ])
 def test_the_blind_questions_match_their_data_set_and_are_split_by_client(
         name: str, at_least: int, unanswerable_share: float, every_kind: bool) -> None:
@@ -164,7 +165,7 @@ def test_the_blind_questions_match_their_data_set_and_are_split_by_client(
     ("build_blind8", "blind8_questions"), ("build_blind9", "blind9_questions"),
     ("build_blind10", "blind10_questions"), ("build_blind11", "blind11_questions"),
     ("build_blind12", "blind12_questions"), ("build_blind13", "blind13_questions"),
-    ("build_blind14", "blind14_questions")])
+    ("build_blind14", "blind14_questions"), ("build_blind15", "blind15_questions")])
 def test_the_blind_data_sets_and_questions_are_rebuilt_byte_for_byte(builder: str, question_module: str) -> None:
     import importlib
 

@@ -56,6 +56,8 @@ DATASETS = {
     "blind13": DATA_DIR / "blind13.json",
     # Written on 2026-11-30 by h-blind14 (bench/answers_data/build_blind14.py); split dev / test by client.
     "blind14": DATA_DIR / "blind14.json",
+    # Written on 2026-11-30 by h-blind15 (bench/answers_data/build_blind15.py); split dev / test by client.
+    "blind15": DATA_DIR / "blind15.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
