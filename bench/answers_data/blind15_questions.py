@@ -6,21 +6,23 @@
 Written on 2026-11-30 by helper h-blind15 (issue 14) the way trainers type, before anything was run
 on the data set and without reading shared/domain/*.py, shared/usecases/*.py, functions/* or any list
 of benchmark failures or result file. Typed as a busy trainer types: short, lowercase, shorthand
-("yau", "mds", "b2b", "ftp", "cx", "rtp", "pb", "psa", "tsh", "hba1c", "vit d", "rhr", "bp", "5-10-5"),
-a client's first name or a slip of it ("dennis" and "denis", "robbie" and "robby", "jak", "mile's"),
-names that are also words ("how's summer", "summer in the summer", "bill's psa", "mark's groin",
-"jade's shoulder", "pearl's heel", "miles's miles", "ivy's head", "jack's pads"), periods said every
-way across the new year ("over xmas", "at christmas", "on bonfire night", "the weekend of storm
-isha", "feb half term", "mid nov", "late aug", "the first week of dec", "in the new year", "since
-xmas", "jan", "nov '23", "6th-9th jan", anchors: "after the crash", "once college started", "when
-he was ill", "before the flight", "after nationals", "when she started the iron"), paraphrases
-whose words are not the record's ("booze", "the op", "sugar levels", "waterworks", "knackered",
-"sunshine vitamin", "blown off", "tumble", "freak out", "sled", "puffed", "pop"), status ("how's X",
-"where's she at"), profile ("where's bill based", "what does pearl do for work"), numbers (times in
-seconds and minutes, kg, km, miles, watts, w/kg, degrees, kcal, pounds sterling, doses in mg,
-micrograms and IU, lab values), firsts, lasts and comparisons ("jul vs feb"), follow-ups that ask
-for a side, a dose, a duration, a person, a place, a reply or whether it came back ("which side",
-"dose?", "how long out", "who texted me", "scan?", "better?", "broken?"). At least 40 % are
+("mds", "ftp", "pb", "psa", "tsh", "hba1c", "vit d", "rhr", "bp", "5-10-5"), a client's first name or a
+slip of it ("robby levothyroxin", "mile's frost nip") and other misspellings ("jack femoroacetabluar
+impingment", "ivy ferriten", "mark ramapril", "tayo kieren crash", "summer astma", "bills hip replacment",
+"jades sholder", "dennis diabetis", "pearl planter fasciitis", "colin frostbit"), names that are also
+words ("how's summer", "summer in the summer", "bill's psa", "mark's groin", "jade's shoulder", "pearl's
+heel", "how many miles did miles ski", "ivys concussion", "what make are jack's new pads"), periods said
+every way across the new year ("over xmas", "at christmas", "on bonfire night", "the weekend of storm
+isha", "feb half term", "mid nov", "late aug", "late oct", "first week of dec", "first week of feb",
+"since xmas", "in jan", "6th-9th jan", "jul vs feb", anchors: "after the op", "after the wrist", "once
+college started", "when he was ill", "before the flight", "after a crash"), paraphrases whose words are
+not the record's ("booze", "the op", "sugar levels", "waterworks", "wiped out", "knackered", "sunshine
+vitamin", "blown off", "tumble", "freak out", "sled", "puffed", "pop", "wheezy", "heat acclimation"),
+status ("how's X", "where's pearl at"), profile ("where's bill based", "what does pearl do for work"),
+numbers (times in seconds and minutes, kg, km, watts, degrees, pounds sterling, doses in mg and
+micrograms, lab values), firsts, lasts and comparisons ("jul vs feb"), follow-ups that ask for a side, a
+dose, a duration, a person, a place, a reply or whether it came back ("which side", "dose?", "how long
+out", "who texted me that night", "scan?", "better?", "broken?"; 129 in all). At least 40 % are
 unanswerable, of the four reasons bench.answers scores: never came up for that client (most of them
 a neighbour of what did: the other side, a sibling drug, a number of the same test never given, a
 plan whose result lies after the period, a relative who never wrote, a name or brand never given),

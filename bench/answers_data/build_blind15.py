@@ -29,9 +29,9 @@ and it crosses a new year: a line's "MM-DD" in July to December is 2023, in Janu
 night, Diwali, Black Friday, Christmas, Hogmanay, dry January, Storm Isha (21 January 2024), Burns
 night, the Chinese new year and Valentine's day lie inside it. The story messages are written the way
 people text: lowercase, typos, run-ons, emoji, shorthand and slang (ice hockey "butterfly", "save %",
-"d", "+2", "double header", "beer league", "the glass"; cycling "flying 200", "keirin", "the boards",
+"d", "+2", "double header", "the glass"; cycling "flying 200", "keirin", "the boards",
 "the Hoy", "ftp", "w/kg", "off camber", "turbo", "zwift"; expeditions "pulk", "tyre drag", "sat
-phone", "sastrugi", "frostnip", "MdS", "b2b"; Special Olympics "regional games", "PB"), other
+phone", "sastrugi", "frostnip", "MdS"; Special Olympics "regional games", "PB"), other
 languages' words (Dutch "lekker", "borrels", "beterschap", "alternatieve elfstedentocht", Norwegian
 "hei", "takk", "ha det", Yoruba "e se", Punjabi "shukriya", Scots "aye"), a voice-note run-on, mixed
 units (kg, km, miles, m, cm, seconds, minutes, hours, watts, w/kg, kcal, degrees, mg, micrograms, IU,
