@@ -20,7 +20,7 @@ turns, like a client's months of chat), indexed as embedMessage would.
 Speakers' names are taken out of the question, as the product takes out a
 named client's once the search is filtered to them. Features
 (shared/domain/answerability.py, `Evidence`) come from the product's own path:
-`search_candidates` + `dedupe` at the chat's depth within the history, then
+`search_candidates` (one per record) at the chat's depth within the history, then
 `shared.usecases.search.question_evidence`.
 
 The model applies after the threshold (a question whose best candidate is
@@ -61,7 +61,7 @@ from shared.kernel.config import Settings
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases.backends import Backends
 from shared.usecases.calibration_fit import fit_logistic
-from shared.usecases.search import decision_model, dedupe, question_evidence, search_candidates
+from shared.usecases.search import decision_model, question_evidence, search_candidates
 
 DEPTH = 24  # the chat's candidates (shared/usecases/chat/service.py TOP_K)
 THRESHOLD = Settings().relevance_threshold
@@ -146,7 +146,7 @@ def collect(backends: Backends, asked: list[dict[str, Any]]) -> list[dict[str, A
     for n, q in enumerate(asked, 1):
         trainer = trainer_for(q["conversation"])
         scope = QueryFilter(client_id=q["history"])
-        candidates = dedupe(search_candidates(backends, trainer, q["question"], DEPTH, scope))
+        candidates = search_candidates(backends, trainer, q["question"], DEPTH, scope)
         if candidates:
             best = max(c.relevance for c in candidates)
             e = question_evidence(backends, trainer, q["question"], candidates, scope, best, scale)

@@ -46,7 +46,7 @@ def explain(asker: InProcessAsker, q, updates: bool = False) -> None:
         qf = replace(qf, group_chats=b.group_chats(q.trainer, qf.client_id))
     topic = intent.client_topic(asked, client.display_name, (c.display_name for c in roster)) if client is not None else ""
     status = client is not None and (intent.asks_status(asked, topic) or (when is not None and not topic))
-    cands = search.dedupe(search.search_candidates(b, q.trainer, query, DEPTH, qf))
+    cands = search.search_candidates(b, q.trainer, query, DEPTH, qf)
     decision = search.decide(b, q.trainer, query, cands, qf, roster)
     print(f"===== {q.id} {q.question!r}  answerable={q.answerable}")
     print(f"  ranked query {query!r} period={when and when.phrase} status={status} decision={decision.answerable} "

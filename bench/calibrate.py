@@ -53,7 +53,7 @@ from shared.domain import calibration
 from shared.domain.calibration import CALIBRATION_FILE
 from shared.domain.fingerprint import ranking_fingerprint
 from shared.usecases.calibration_fit import fit_logistic as fit
-from shared.usecases.search import dedupe, search_candidates
+from shared.usecases.search import search_candidates
 from shared.ports.vectorstore import QueryFilter
 
 DEPTH_FIT = 25
@@ -87,7 +87,7 @@ def collect(backends: Backends, queries: list[dict[str, Any]], mode: str, view: 
         else:
             searched = views.setdefault(id(own), view(own) if view is not None else own)
             trainer, where = q["trainer"], QueryFilter(client_id=q.get("client"))
-        candidates = dedupe(search_candidates(searched, trainer, q["question"], DEPTH_FIT, where))
+        candidates = search_candidates(searched, trainer, q["question"], DEPTH_FIT, where)
         rows = [[c.features.get(f, 0.0) for f in FEATURES[mode]] for c in candidates]
         labels = [str(c.metadata.get("sourceId")) in evidence for c in candidates]
         out.append({

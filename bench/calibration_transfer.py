@@ -80,22 +80,22 @@ def measure(conversations: Any, histories: Any, queries: list[dict[str, Any]], a
     for n, q in enumerate(queries, 1):
         conv = str(q["conversation"])
         trainer, other = trainer_for(conv), trainer_for(names[(names.index(conv) + 1) % len(names)])
-        ranked = [str(c.metadata.get("sourceId")) for c in search.dedupe(
-            search.search_candidates(conversations, trainer, q["question"], 10, QueryFilter()))]
+        ranked = [str(c.metadata.get("sourceId"))
+                  for c in search.search_candidates(conversations, trainer, q["question"], 10, QueryFilter())]
         evidence = set(q["evidence_message_ids"])
         searched.append({
             "q": q, "trainer": trainer, "other": other,
             "recall": {k: len(evidence & set(ranked[:k])) / len(evidence) for k in (1, 10)},
-            "own": search.dedupe(search.search_candidates(conversations, trainer, q["question"], depth, QueryFilter())),
-            "foreign": search.dedupe(search.search_candidates(conversations, other, q["question"], depth, QueryFilter())),
+            "own": search.search_candidates(conversations, trainer, q["question"], depth, QueryFilter()),
+            "foreign": search.search_candidates(conversations, other, q["question"], depth, QueryFilter()),
         })
         if n % 200 == 0:
             log(f"searched {n}/{len(queries)} questions")
     in_histories = []
     for q in asked:
         trainer, scope = trainer_for(q["conversation"]), QueryFilter(client_id=q["history"])
-        in_histories.append((q, trainer, scope, search.dedupe(
-            search.search_candidates(histories, trainer, q["question"], histories_bench.DEPTH, scope))))
+        in_histories.append((q, trainer, scope, search.search_candidates(
+            histories, trainer, q["question"], histories_bench.DEPTH, scope)))
     out: dict[str, dict[str, Any]] = {}
     for mode in vetoes:
         with veto(mode):

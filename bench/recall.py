@@ -19,7 +19,7 @@ Ingest builds records with `shared.usecases.indexing.build_message_record` (what
 embedMessage builds) into a fresh local store; search runs
 `shared.usecases.search.semantic_search` (thresholded, what the app gets; asked at the
 conversation's own clock, `asked_at`, for the periods a question names) and
-`shared.usecases.search.search_candidates` + `dedupe` (unthresholded, for recall@k; no
+`shared.usecases.search.search_candidates` (one per record, unthresholded, for recall@k; no
 period is read there).
 No Firestore is needed: the search requests name no client or chat.
 
@@ -53,7 +53,7 @@ from shared.kernel.config import Settings
 from shared.domain.documents import message_vector_id
 from shared.usecases.indexing import build_message_record
 from shared.domain.models import SearchRequest
-from shared.usecases.search import dedupe, search_candidates, semantic_search
+from shared.usecases.search import search_candidates, semantic_search
 from shared.ports.vectorstore import QueryFilter, VectorRecord
 
 from bench import machine
@@ -218,7 +218,7 @@ def evaluate(
                                    now=clocks.get(str(q["conversation"])))
         latency = (time.perf_counter() - started) * 1000
         cpu = (time.process_time() - cpu_started) * 1000
-        candidates = dedupe(search_candidates(backends, trainer, q["question"], max_k, QueryFilter()))
+        candidates = search_candidates(backends, trainer, q["question"], max_k, QueryFilter())
         ranked = [str(c.metadata.get("sourceId")) for c in candidates]
         kept = {r.messageId for r in response.results}
         elsewhere = None
@@ -296,7 +296,7 @@ def recall_only(backends: Backends, queries: list[dict[str, Any]], ks: Sequence[
         if not q.get("evidence_message_ids") or int(q["category"]) not in CORE_CATEGORIES:
             continue
         evidence = set(q["evidence_message_ids"])
-        found = dedupe(search_candidates(backends, trainer_for(str(q["conversation"])), q["question"], max(ks), QueryFilter()))
+        found = search_candidates(backends, trainer_for(str(q["conversation"])), q["question"], max(ks), QueryFilter())
         ranked = [str(c.metadata.get("sourceId")) for c in found]
         for k in ks:
             per_k[k].append(len(evidence & set(ranked[:k])) / len(evidence))

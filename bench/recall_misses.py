@@ -3,7 +3,7 @@
     python -m bench.recall_misses --messages M.jsonl --queries Q.jsonl [--out R.json]
 
 For every evidence turn of a category 1-4 question that is not among the first
-10 results of the product's ranking (`search_candidates` + `dedupe`, as
+10 results of the product's ranking (`search_candidates`, one per record, as
 bench/recall.py measures recall@10), it records: its rank in that ranking (up to
 100), its rank in the dense and in the keyword list taken over the whole history
 (the lists retrieval fuses, at any depth), and how many turns it sits from the
@@ -29,7 +29,7 @@ from shared.domain.retrieval import embed_query, keyword_text
 from shared.domain.typos import corrected
 from shared.domain.vocabulary import expand
 from shared.ports.vectorstore import QueryFilter
-from shared.usecases.search import dedupe, search_candidates
+from shared.usecases.search import search_candidates
 
 TOP = 10
 FINAL_DEPTH = 100
@@ -47,7 +47,7 @@ def misses(backends: Any, messages: list[dict[str, Any]], queries: list[dict[str
     for q in queries:
         trainer = trainer_for(str(q["conversation"]))
         evidence = list(q["evidence_message_ids"])
-        ranked = [str(c.metadata.get("sourceId")) for c in dedupe(search_candidates(backends, trainer, q["question"], FINAL_DEPTH, QueryFilter()))]
+        ranked = [str(c.metadata.get("sourceId")) for c in search_candidates(backends, trainer, q["question"], FINAL_DEPTH, QueryFilter())]
         vector = embed_query(backends.embedder, q["question"])
         dense = [str(m.metadata.get("sourceId")) for m in backends.store.query(trainer, vector, len(place), scope)]
         words = corrected(keyword_text(q["question"]), backends.store.term_stats(trainer))

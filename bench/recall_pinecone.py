@@ -37,10 +37,10 @@ from typing import Any, Iterator, Sequence
 from shared.adapters import keyword_stats
 from shared.usecases.backends import Backends, Offline
 from shared.kernel.config import Settings
-from shared.usecases.search import dedupe, search_candidates
+from shared.usecases.search import search_candidates
 from shared.adapters.vectorstore import sparse
 from shared.ports import keywords
-from shared.ports.vectorstore import Match, QueryFilter
+from shared.ports.vectorstore import QueryFilter
 from shared.adapters.vectorstore.pinecone_store import PineconeStore
 
 from bench import recall
@@ -81,7 +81,7 @@ def by_category(backends: Backends, queries: list[dict[str, Any]], ks: Sequence[
         if not q.get("evidence_message_ids"):
             continue
         evidence = set(q["evidence_message_ids"])
-        found = dedupe(search_candidates(backends, recall.trainer_for(str(q["conversation"])), q["question"], max(ks), QueryFilter()))
+        found = search_candidates(backends, recall.trainer_for(str(q["conversation"])), q["question"], max(ks), QueryFilter())
         ranked = [str(c.metadata.get("sourceId")) for c in found]
         per[int(q["category"])].append({k: len(evidence & set(ranked[:k])) / len(evidence) for k in ks})
         if int(q["category"]) in recall.CORE_CATEGORIES:

@@ -132,11 +132,11 @@ def test_a_topic_the_client_never_mentioned_is_refused_by_search_and_chat(db, ba
     # missing at all. (A paraphrase the table does not know is matched by its words' cosine:
     # test_a_paraphrased_word_is_matched_in_meaning.)
     from shared.ports.vectorstore import QueryFilter
-    from shared.usecases.search import decision_model, dedupe, question_evidence, search_candidates
+    from shared.usecases.search import decision_model, question_evidence, search_candidates
 
     scope = QueryFilter(client_id="zoe")
     query = "Has been going for strolls after work?"
-    candidates = dedupe(search_candidates(backends, "coach", query, 24, scope))
+    candidates = search_candidates(backends, "coach", query, 24, scope)
     _, scale = decision_model(backends.embedder.model_id)
     e = question_evidence(backends, "coach", query, candidates, scope, max(c.relevance for c in candidates), scale)
     assert e.absent != "strolls"

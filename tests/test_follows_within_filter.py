@@ -11,12 +11,10 @@ from datetime import datetime, timezone
 
 import pytest
 
-from shared.domain.models import SearchRequest
 from shared.domain.retrieval import Candidate
 from shared.ports.vectorstore import QueryFilter
-from shared.usecases import follow_ons, indexing, search
-from shared.usecases.chat import service
-from shared.usecases.chat.models import ChatRequest
+from shared.usecases import follow_ons
+from tests.alike import ask_both, seed_chat
 
 NOW = datetime(2026, 7, 1, 9, tzinfo=timezone.utc)
 
@@ -46,22 +44,11 @@ def test_what_follows_is_offered_within_the_filter_when_it_says_something(record
 
 @pytest.mark.emulator
 def test_chat_and_search_leave_out_a_reply_that_says_nothing(db, backends):
-    from tests.factories import add_client, add_message, chat_id_for
-
-    add_client(db, "coach", "noor", "Noor Haddad")
-    sent = [
+    seed_chat(db, backends, "noor", "Noor Haddad", [
         ("n-sore", "knee was sore after the 10k on sunday, swollen on the outside", "Noor Haddad", "noor",
          datetime(2026, 6, 10, 9, tzinfo=timezone.utc)),
         ("c-ok", "ok 👍", "Coach", "coach", datetime(2026, 6, 10, 9, 30, tzinfo=timezone.utc)),
-    ]
-    for mid, text, name, sender, at in sent:
-        add_message(db, "noor", mid, text, name, sender_id=sender, at=at)
-        assert indexing.sync_message(backends, chat_id_for("noor"), mid).outcome == "indexed"
-    question = "what did noor say about her knee after the 10k?"
-    prepared = service.prepare(backends, "coach", ChatRequest(message=question), now=NOW)
-    assert prepared.prompt is not None
-    offered = [s.metadata.get("sourceId") for s in prepared.prompt.sources]
-    returned = [r.messageId for r in search.semantic_search(backends, "coach", SearchRequest(query=question, limit=10),
-                                                            now=NOW).results]
-    assert offered[:1] == returned[:1] == ["n-sore"]
-    assert "c-ok" not in offered and "c-ok" not in returned
+    ])
+    asked = ask_both(backends, "what did noor say about her knee after the 10k?", NOW)
+    assert asked.offered[:1] == asked.returned[:1] == ["n-sore"]
+    assert "c-ok" not in asked.offered and "c-ok" not in asked.returned

@@ -15,10 +15,8 @@ from datetime import datetime, timezone
 import pytest
 
 from shared.domain import answerability
-from shared.domain.models import SearchRequest
-from shared.usecases import indexing, period, search
-from shared.usecases.chat import service
-from shared.usecases.chat.models import ChatRequest
+from shared.usecases import period, search
+from tests.alike import ask_both, seed_chat
 
 NOW = datetime(2026, 7, 1, 9, tzinfo=timezone.utc)
 HISTORY = [
@@ -32,12 +30,7 @@ QUESTION = "how was noor's knee in May?"
 
 @pytest.fixture
 def period_not_answered(db, backends, monkeypatch):
-    from tests.factories import add_client, add_message, chat_id_for
-
-    add_client(db, "coach", "noor", "Noor Haddad")
-    for mid, text, at in HISTORY:
-        add_message(db, "noor", mid, text, "Noor Haddad", at=at)
-        assert indexing.sync_message(backends, chat_id_for("noor"), mid).outcome == "indexed"
+    seed_chat(db, backends, "noor", "Noor Haddad", HISTORY)
     real = search.decide
 
     def decide(backends_, trainer_id, query, candidates, query_filter, roster):
@@ -56,13 +49,9 @@ def period_not_answered(db, backends, monkeypatch):
 
 @pytest.mark.emulator
 def test_chat_and_search_offer_what_follows_a_periods_records_alike(period_not_answered):
-    backends = period_not_answered
-    prepared = service.prepare(backends, "coach", ChatRequest(message=QUESTION), now=NOW)
-    assert prepared.outcome == "period_of_topic" and prepared.prompt is not None
-    offered = [s.metadata.get("sourceId") for s in prepared.prompt.sources]
-    results = search.semantic_search(backends, "coach", SearchRequest(query=QUESTION, limit=10), now=NOW).results
-    returned = [r.messageId for r in results]
+    asked = ask_both(period_not_answered, QUESTION, NOW)
+    assert asked.prepared.outcome == "period_of_topic"
     # The record of the period, and the second turn of the same message, in both.
-    assert offered[:2] == ["n-sore", "n-outside"]
-    assert returned[:2] == ["n-sore", "n-outside"]
-    assert "n-fine" not in returned  # June: outside the period asked
+    assert asked.offered[:2] == ["n-sore", "n-outside"]
+    assert asked.returned[:2] == ["n-sore", "n-outside"]
+    assert "n-fine" not in asked.returned  # June: outside the period asked

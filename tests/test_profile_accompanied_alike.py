@@ -13,10 +13,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from shared.domain.models import SearchRequest
-from shared.usecases import indexing, search
-from shared.usecases.chat import service
-from shared.usecases.chat.models import ChatRequest
+from tests.alike import ask_both, seed_chat
 
 NOW = datetime(2026, 7, 1, 9, tzinfo=timezone.utc)
 PROFILE = {"trainerId": "coach", "clientId": "odile", "dietaryRestrictions": ["shellfish"]}
@@ -33,12 +30,8 @@ QUESTION = "does odile have any food allergies?"
 @pytest.fixture
 def odile(db, backends):
     from shared.usecases.sources.sync import sync_source
-    from tests.factories import add_client, add_message, chat_id_for
 
-    add_client(db, "coach", "odile", "Odile Marchand")
-    for mid, text, at in HISTORY:
-        add_message(db, "odile", mid, text, "Odile Marchand", at=at)
-        assert indexing.sync_message(backends, chat_id_for("odile"), mid).outcome == "indexed"
+    seed_chat(db, backends, "odile", "Odile Marchand", HISTORY)
     db.collection("clientProfiles").document("odile").set(PROFILE)
     assert sync_source(backends, "client_profile", "odile").outcome == "indexed"
     return backends
@@ -46,12 +39,8 @@ def odile(db, backends):
 
 @pytest.mark.emulator
 def test_chat_and_search_offer_what_accompanies_the_profile_alike(odile):
-    backends = odile
-    prepared = service.prepare(backends, "coach", ChatRequest(message=QUESTION), now=NOW)
-    assert prepared.outcome == "profile" and prepared.prompt is not None
-    offered = [s.metadata.get("sourceId") for s in prepared.prompt.sources]
-    results = search.semantic_search(backends, "coach", SearchRequest(query=QUESTION, limit=10), now=NOW).results
-    returned = [r.messageId for r in results]
+    asked = ask_both(odile, QUESTION, NOW)
+    assert asked.prepared.outcome == "profile"
     # The profile first, then her message and its second turn, in both.
-    assert offered[:3] == ["odile", "o-hives", "o-doctor"]
-    assert returned[:3] == ["odile", "o-hives", "o-doctor"]
+    assert asked.offered[:3] == ["odile", "o-hives", "o-doctor"]
+    assert asked.returned[:3] == ["odile", "o-hives", "o-doctor"]

@@ -31,7 +31,7 @@ from shared.kernel.deadline import current as current_deadline
 from shared.kernel.errors import EmbeddingError, IndexMisconfigured, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchPeriod, SearchRequest, SearchResponse, SearchResult
 from shared.usecases.circles.context import circle_context
-from shared.domain.retrieval import Candidate, dedupe, retrieve  # noqa: F401  (dedupe: part of this module's interface)
+from shared.domain.retrieval import Candidate, dedupe, retrieve
 from shared.usecases.profiles import asked_profile, read_profile
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
 from shared.ports.vectorstore import QueryFilter
@@ -127,8 +127,10 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         query = intent.STATUS_QUERY  # "raff's first check-in" asks nothing else: ranked as chatWithAI ranks it
     candidates, searched = kind_first(backends, trainer_id, query, request.limit * OVERFETCH, query_filter, named_type)
     # "in my first note on raff": the record named by its ordinal answers, as in chatWithAI (shared/domain/ordinal.py).
-    named = (ordinal_lookup.named_record(message, named_type, candidates, searched, lambda scope: dedupe(
-        search_candidates(backends, trainer_id, query, ordinal_lookup.LOOKED_UP, scope))) if client is not None else None)
+    named = (ordinal_lookup.named_record(
+        message, named_type, candidates, searched,
+        lambda scope: search_candidates(backends, trainer_id, query, ordinal_lookup.LOOKED_UP, scope))
+        if client is not None else None)
     if named is not None and ordinal.answers(named, bool(topic)):
         kept = leading.in_front(named, [c for c in candidates if c.relevance >= threshold], threshold)
         results = [to_result(c) for c in kept[: request.limit]]
@@ -149,7 +151,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     # "still" / "how often" asks for in front, a metric's weeks; never a result where there was none.
     kept = accompanied.followed(
         backends, trainer_id, query, asked, kept, pool, searched, threshold, budget,
-        lambda scope, top_k: dedupe(search_candidates(backends, trainer_id, query, top_k, scope)),
+        lambda scope, top_k: search_candidates(backends, trainer_id, query, top_k, scope),
         read=min(FOLLOWED, len(kept)), room=2 * min(FOLLOWED, len(kept)), as_results=True)
     # "What is Kofi's job?": the profile record holding the field asked, read as chatWithAI reads it
     # (profiles.asked_profile: the question after its period, its topic, the kinds searched).
@@ -243,7 +245,7 @@ def whole_history(
     """The question asked of the whole history (the period of `searched` dropped): its first `top_k`
     records, and whether they answer it (`decide`)."""
     unbounded = replace(searched, since_ts=None, until_ts=None)
-    whole = dedupe(search_candidates(backends, trainer_id, query, top_k, unbounded))
+    whole = search_candidates(backends, trainer_id, query, top_k, unbounded)
     return whole, decide(backends, trainer_id, query, whole, unbounded, roster).answerable
 
 
@@ -262,10 +264,10 @@ def kind_first(backends: Backends, trainer_id: str, query: str, top_k: int, quer
     search here."""
     if named_type in query_filter.source_types:
         kind = replace(query_filter, source_types=(named_type,))
-        found = dedupe(search_candidates(backends, trainer_id, query, top_k, kind))
+        found = search_candidates(backends, trainer_id, query, top_k, kind)
         if found or kind == query_filter:
             return found, kind
-    return dedupe(search_candidates(backends, trainer_id, query, top_k, query_filter)), query_filter
+    return search_candidates(backends, trainer_id, query, top_k, query_filter), query_filter
 
 
 def status_records(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter,
@@ -293,8 +295,8 @@ def status_records(backends: Backends, trainer_id: str, question: str, query_fil
     telling = intent.most_telling(found)
     if not dated and telling:
         try:
-            recent = dedupe(search_candidates(backends, trainer_id, intent.STATUS_QUERY, top_k,
-                                              intent.recent_filter(query_filter, now)))
+            recent = search_candidates(backends, trainer_id, intent.STATUS_QUERY, top_k,
+                                       intent.recent_filter(query_filter, now))
         except (SearchUnavailable, TimeoutError):
             recent = []
         telling = intent.with_recent(telling, recent)
@@ -401,7 +403,7 @@ def event_time(backends: Backends, trainer_id: str, event: str, query_filter: Qu
         return None
     whole = replace(query_filter, since_ts=None, until_ts=None)
     try:
-        found = dedupe(search_candidates(backends, trainer_id, event, EVENT_CANDIDATES, whole))
+        found = search_candidates(backends, trainer_id, event, EVENT_CANDIDATES, whole)
     except SearchUnavailable:
         return None
     best = max(found, key=lambda c: c.relevance, default=None)
@@ -604,7 +606,9 @@ def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) ->
 def search_candidates(
     backends: Backends, trainer_id: str, query: str, top_k: int, query_filter: QueryFilter
 ) -> list[Candidate]:
-    """Embed the query and retrieve, all under the search budget (or the caller's tighter one).
+    """The one ranking step every caller uses: embed the query, retrieve and rank, all under the
+    search budget (or the caller's tighter one), one result per record and per text said twice in
+    one chat ("ok", "ok"; `dedupe`), inside this step so that no caller ranks without it.
 
     The budget covers the query embedding (its retries included), the
     keyword statistics and every vector-store request; only loading the
@@ -615,11 +619,11 @@ def search_candidates(
     ready(backends)
     embedder, store = backends.embedder, backends.store
     try:
-        return call_with_deadline(
+        return dedupe(call_with_deadline(
             lambda: retrieve(embedder, store, trainer_id, query, top_k, query_filter,
                              circles=circle_context(backends, trainer_id), word_scale=word_scale(embedder.model_id)),
             backends.settings.search_timeout_s,
-        )
+        ))
     except IndexMisconfigured:
         raise  # FAILED_PRECONDITION: an index of another width is not an outage to retry
     except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:

@@ -40,14 +40,14 @@ from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, ordinal_lookup, search
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
-from shared.usecases.search import dedupe, search_candidates
+from shared.usecases.search import search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
 from shared.ports.vectorstore import QueryFilter
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-TOP_K = 24  # candidates fetched; dedupe and the threshold leave fewer
+TOP_K = 24  # candidates fetched; one per record (search_candidates) and the threshold leave fewer
 MAX_SOURCES = 8  # sources offered to the generator (the prompt budget may cut more)
 # An answered question is offered at least this many exchanges when close records belong to it
 # (shared/domain/runners_up.py, which semanticSearch applies too).
@@ -263,7 +263,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         try:
             named = run_within(budget, lambda: ordinal_lookup.named_record(
                 message, named_type, candidates, searched,
-                lambda scope_: dedupe(search_candidates(backends, trainer_id, query, ordinal_lookup.LOOKED_UP, scope_))))
+                lambda scope_: search_candidates(backends, trainer_id, query, ordinal_lookup.LOOKED_UP, scope_)))
         except TimeoutError:
             named = None
     if named is not None and ordinal.answers(named, bool(topic)):
@@ -283,9 +283,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         if not latest and when is not None:
             # An empty period is not an empty history: say so, and when there is something.
             try:
-                whole = run_within(budget, lambda: dedupe(search_candidates(
+                whole = run_within(budget, lambda: search_candidates(
                     backends, trainer_id, query, TOP_K,
-                    QueryFilter(client_id=scope, source_types=searched.source_types, group_chats=group_chats))))
+                    QueryFilter(client_id=scope, source_types=searched.source_types, group_chats=group_chats)))
             except (SearchUnavailable, TimeoutError):
                 whole = []
             if whole:
@@ -440,7 +440,7 @@ def _followed(
     budget: past it, the replies the pool holds."""
     return accompanied.followed(
         backends, trainer_id, query, question, chosen, pool, searched, threshold, budget,
-        lambda scope, top_k: dedupe(search_candidates(backends, trainer_id, query, top_k, scope)),
+        lambda scope, top_k: search_candidates(backends, trainer_id, query, top_k, scope),
         read=len(chosen), room=MAX_SOURCES + REPLIES, as_results=False)
 
 
