@@ -12,8 +12,8 @@ first: the trainer's own for the first kind, those written by someone other than
 trainer (a parent, a partner, a physio) for the second.
 
 Not when the question names a thing ("what did i say about her knee", "who told me about the
-surgery": a topic of its own, searched as any question is), nor when the previous answer quoted
-nothing (a refusal: nothing to point back at).
+surgery": a topic of its own, searched as any question is), nor when no answer of the conversation
+quoted anything (only refusals: nothing to point back at).
 """
 
 from __future__ import annotations
@@ -64,23 +64,36 @@ def asks_who_wrote(question: str, names: Iterable[str] = ()) -> bool:
 
 
 def previous_sources(turns: Sequence[Any]) -> tuple[str, ...]:
-    """The vector ids the last answer of the conversation was offered (none after a refusal)."""
+    """The vector ids offered to the conversation's newest answer that quoted any: a refusal in between
+    ("broken?" refused, then "who let me know") quoted nothing to point back at, so the exchange the
+    question is about is the one quoted before it."""
     for turn in reversed(list(turns)):
-        if getattr(turn, "role", "") == "assistant":
-            return tuple(getattr(turn, "sources", ()) or ())
+        sources = tuple(getattr(turn, "sources", ()) or ())
+        if getattr(turn, "role", "") == "assistant" and sources:
+            return sources
     return ()
 
 
-def asked_first(records: list[Candidate], trainer_id: str, own_words: bool) -> list[Candidate]:
+def written_for(record: Candidate, client_name: str) -> bool:
+    """A message sent from the client's own account by someone else, who names the client by a
+    possessive ("Rob here, Elsie's dad", "it's Priya, Sunny's wife"): nobody writes their own name so."""
+    first = next(iter(intent.words(client_name)), "")
+    text = str(record.metadata.get("text", ""))
+    return bool(first) and re.search(rf"\b{re.escape(first)}['\u2019]s\b", text, re.IGNORECASE) is not None
+
+
+def asked_first(records: list[Candidate], trainer_id: str, own_words: bool, client_name: str = "") -> list[Candidate]:
     """`records` with those the question asks about first, each group in its order: the trainer's
-    own (`own_words`: their messages, then their session notes and other writing of no sender) or
-    those written by someone other than the client and the trainer."""
+    own (`own_words`: their messages, then their session notes) or those written by someone other
+    than the client and the trainer, from their own account or the client's (`written_for`)."""
 
     def rank(c: Candidate) -> int:
         m = c.metadata
         sender = m.get("senderId")
         if own_words:
             return 0 if sender == trainer_id else 1 if m.get("sourceType") == "session_note" else 2
-        return 0 if sender is not None and sender not in (trainer_id, m.get("clientId")) else 1
+        if sender is not None and sender not in (trainer_id, m.get("clientId")):
+            return 0
+        return 0 if sender is not None and sender != trainer_id and written_for(c, client_name) else 1
 
     return sorted(records, key=rank)  # stable: each group keeps the previous answer's order

@@ -457,8 +457,8 @@ def _previous_records(
     names: dict[str, str], budget: Deadline,
 ) -> list[Candidate]:
     """For a question about the trainer's own words or about who wrote ("what did i reply", "who told
-    me"; previous_records), the records the conversation's last answer was offered that belong to the
-    client in focus, those asked about first; none for any other question, with no client in focus, or
+    me"; previous_records), the records the conversation's newest answer that quoted any was offered
+    that belong to the client in focus, those asked about first; none for any other question, with no client in focus, or
     when that answer quoted nothing. Each at the relevance threshold (confidence reads it): they were
     offered as relevant to the question this one follows, and this one's words rank nothing."""
     if scope is None:
@@ -476,7 +476,7 @@ def _previous_records(
     threshold = backends.settings.relevance_threshold
     records = [Candidate(i, 0.0, threshold, dict(held[i].metadata)) for i in ids
                if i in held and held[i].metadata.get("clientId") in (scope, None)]
-    return previous_records.asked_first(records, trainer_id, own)[:MAX_SOURCES]
+    return previous_records.asked_first(records, trainer_id, own, names.get(scope, ""))[:MAX_SOURCES]
 
 
 def _profile_search(backends: Backends, trainer_id: str, query: str, only_profile: QueryFilter,
