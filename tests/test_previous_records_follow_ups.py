@@ -44,7 +44,7 @@ def test_a_question_naming_a_thing_or_another_speaker_is_not(question):
     assert not previous_records.asks_own_words(question, NAMES)
 
 
-@pytest.mark.parametrize("question", ["who messaged me about it", "who let me know", "whose text was that",
+@pytest.mark.parametrize("question", ["who messaged me about it", "who sent that", "whose text was that",
                                       "and who wrote to me"])
 def test_who_wrote_with_nothing_else_named_is_read(question):
     assert previous_records.asks_who_wrote(question, NAMES)

@@ -1,18 +1,18 @@
 """A follow-up about the people of the previous answer's records, answered from those records.
 
-"what did i reply", "my reply", "what did i tell her after", "and what did i agree to" (the trainer's
-own words) and "who told me", "who texted me about it", "whose message was that" (who wrote) ask
-about the exchange the previous answer quoted, not a thing of their own: their words ("reply",
-"agree", "texted") are how that exchange is talked about, not what it says, so searched as a topic
-they ranked the client's chatter ("sorry just seen this") and were refused ("I couldn't find any
-mentions of 'reply'"), though the previous answer had just quoted the message and the trainer's
-answer to it. Read here from the question's form (who speaks, and nothing else named), the answer is
-the records the previous answer was offered (its turn's `sourceIds`), those the question asks about
-first: the trainer's own for the first kind, those written by someone other than the client and the
-trainer (a parent, a partner, a physio) for the second.
+"what did i answer", "my response?", "what did i tell him afterwards" (the trainer's own words) and
+"who messaged me about it", "whose text was that" (who wrote) ask about the exchange the previous
+answer quoted, not a thing of their own: their words ("answer", "suggest", "messaged") are how that
+exchange is talked about, not what it says, so searched as a topic they ranked the client's small
+talk and were refused ("I couldn't find any mentions of 'answer'"), though the previous answer had
+just quoted the message and the trainer's answer to it. Read here from the question's form (who
+speaks, and nothing else named), the answer is the records the previous answer was offered (its
+turn's `sourceIds`), those the question asks about first: the trainer's own for the first kind,
+those written by someone other than the client and the trainer (a parent, a partner, a physio) for
+the second.
 
-Not when the question names a thing ("what did i say about her knee", "who told me about the
-surgery": a topic of its own, searched as any question is), nor when no answer of the conversation
+Not when the question names a thing ("what did i say about her hamstring", "who told me about the
+x-ray": a topic of its own, searched as any question is), nor when no answer of the conversation
 quoted anything (only refusals: nothing to point back at).
 """
 
@@ -24,17 +24,17 @@ from typing import Any, Iterable, Sequence
 from shared.domain.retrieval import Candidate
 from shared.usecases.chat import intent
 
-# "did i", "have i", "i told", "my reply": the trainer as the one who spoke or acted. The word after
-# "i" (or "my") is the verb (or noun) of that act: "reply", "agree", "change", "cut".
+# "did i", "have i", "i told", "my response": the trainer as the one who spoke or acted. The word after
+# "i" (or "my") is the verb (or noun) of that act: "answer", "suggest", "swap".
 _TRAINER_SPEAKS = re.compile(
     r"\b(?:did|do|have|had)\s+i\s+([^\W\d_]+)|^\W*(?:and\s+|&\s*)?i\s+([^\W\d_]+)|\bmy\s+([^\W\d_]+)",
     re.IGNORECASE,
 )
-# Words that place the trainer's act against the exchange quoted ("what did i tell her after",
-# "until when did i say", "what did i have him doing instead", "what did i cut back"): when and
-# instead of what, never a thing asked about. Grammatical words, not a topic vocabulary.
+# Words that place the trainer's act against the exchange quoted ("what did i tell him afterwards",
+# "when did i say until", "what did i swap in instead", "did i get back to her"): when and instead
+# of what, never a thing asked about. Grammatical words, not a topic vocabulary.
 PLACING = frozenset("after afterwards then next later instead back until till".split())
-# "who told me", "whose message was that": who wrote, the question's only word of its own.
+# "who messaged me about it", "whose text was that": who wrote, the question's only word of its own.
 _WHO_OPENS = re.compile(r"^\W*(?:and\s+|&\s*)?(?:who|whose)\b", re.IGNORECASE)
 
 
@@ -45,7 +45,7 @@ def _own_words(question: str, names: Iterable[str]) -> list[str]:
 
 
 def asks_own_words(question: str, names: Iterable[str] = ()) -> bool:
-    """'what did i reply', 'my reply', 'what did i tell her after': the trainer's act about the
+    """'what did i answer', 'my response?', 'what did i tell him afterwards': the trainer's act about the
     exchange just quoted, with no thing of its own (every word but the act and PLACING is frame)."""
     m = _TRAINER_SPEAKS.search(question)
     if m is None:
@@ -56,7 +56,7 @@ def asks_own_words(question: str, names: Iterable[str] = ()) -> bool:
 
 
 def asks_who_wrote(question: str, names: Iterable[str] = ()) -> bool:
-    """'who told me', 'who texted me about it', 'whose message was that': who wrote, nothing else
+    """'who sent that', 'who messaged me about it', 'whose text was that': who wrote, nothing else
     named (telling and messaging are frame words: intent.FILLER); not "who else …"."""
     # "who else told me" asks for others than those quoted.
     said = {w.lower() for w in intent.words(question)}
@@ -65,7 +65,7 @@ def asks_who_wrote(question: str, names: Iterable[str] = ()) -> bool:
 
 def previous_sources(turns: Sequence[Any]) -> tuple[str, ...]:
     """The vector ids offered to the conversation's newest answer that quoted any: a refusal in between
-    ("broken?" refused, then "who let me know") quoted nothing to point back at, so the exchange the
+    ("fractured?" refused, then "who sent that") quoted nothing to point back at, so the exchange the
     question is about is the one quoted before it."""
     for turn in reversed(list(turns)):
         sources = tuple(getattr(turn, "sources", ()) or ())
@@ -76,7 +76,7 @@ def previous_sources(turns: Sequence[Any]) -> tuple[str, ...]:
 
 def written_for(record: Candidate, client_name: str) -> bool:
     """A message sent from the client's own account by someone else, who names the client by a
-    possessive ("Rob here, Elsie's dad", "it's Priya, Sunny's wife"): nobody writes their own name so."""
+    possessive ("Hi, it's Lars, Maya's dad"): nobody writes their own name so."""
     first = next(iter(intent.words(client_name)), "")
     text = str(record.metadata.get("text", ""))
     return bool(first) and re.search(rf"\b{re.escape(first)}['\u2019]s\b", text, re.IGNORECASE) is not None

@@ -170,7 +170,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         question = intent.repeated(question, conversation.turns, names.values()) or question
         # "the first number she sent was?" after "<name>'s 5k time": one of the records just quoted.
         question = intent.pointed_back(question, conversation.turns, names.values()) or question
-    # "what did i reply", "who told me": the people of the exchange the previous answer quoted, answered
+    # "what did i answer", "who sent that": the people of the exchange the previous answer quoted, answered
     # from the records it was offered (previous_records), not searched for the words of the asking.
     previous = _previous_records(backends, trainer_id, request.message, conversation, scope, names, budget)
     if previous:
@@ -456,11 +456,12 @@ def _previous_records(
     backends: Backends, trainer_id: str, message: str, conversation: conversations.Conversation, scope: str | None,
     names: dict[str, str], budget: Deadline,
 ) -> list[Candidate]:
-    """For a question about the trainer's own words or about who wrote ("what did i reply", "who told
-    me"; previous_records), the records the conversation's newest answer that quoted any was offered
-    that belong to the client in focus, those asked about first; none for any other question, with no client in focus, or
-    when that answer quoted nothing. Each at the relevance threshold (confidence reads it): they were
-    offered as relevant to the question this one follows, and this one's words rank nothing."""
+    """For a question about the trainer's own words or about who wrote ("what did i answer", "who sent
+    that"; previous_records), the records offered to the conversation's newest answer that quoted any,
+    those of the client in focus, the ones asked about first; none for any other question, with no
+    client in focus, or when no answer quoted anything. Each at the relevance threshold (confidence
+    reads it): they were offered as relevant to the question this one follows, and this one's words
+    rank nothing."""
     if scope is None:
         return []
     own = previous_records.asks_own_words(message, names.values())
