@@ -39,6 +39,8 @@ def test_the_trainers_own_act_with_no_thing_of_its_own_is_read(question):
     "did i book the physio",
     "how is she doing",                      # no "i" speaking
     "what did she reply",                    # the client's words, not the trainer's
+    "my plan for her?",                      # a thing of the trainer's, not an answer to a message
+    "my notes on maya",
 ])
 def test_a_question_naming_a_thing_or_another_speaker_is_not(question):
     assert not previous_records.asks_own_words(question, NAMES)

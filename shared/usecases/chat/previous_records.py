@@ -25,9 +25,11 @@ from shared.domain.retrieval import Candidate
 from shared.usecases.chat import intent
 
 # "did i", "have i", "i told", "my response": the trainer as the one who spoke or acted. The word after
-# "i" (or "my") is the verb (or noun) of that act: "answer", "suggest", "swap".
+# "i" is the verb of that act: "answer", "suggest", "swap". After "my" only the nouns of an answer to a
+# message: "my plan", "my notes" name a thing of the trainer's, not the exchange quoted.
 _TRAINER_SPEAKS = re.compile(
-    r"\b(?:did|do|have|had)\s+i\s+([^\W\d_]+)|^\W*(?:and\s+|&\s*)?i\s+([^\W\d_]+)|\bmy\s+([^\W\d_]+)",
+    r"\b(?:did|do|have|had)\s+i\s+([^\W\d_]+)|^\W*(?:and\s+|&\s*)?i\s+([^\W\d_]+)"
+    r"|\bmy\s+(repl(?:y|ies)|answers?|responses?)\b",
     re.IGNORECASE,
 )
 # Words that place the trainer's act against the exchange quoted ("what did i tell him afterwards",

@@ -172,7 +172,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         question = intent.pointed_back(question, conversation.turns, names.values()) or question
     # "what did i answer", "who sent that": the people of the exchange the previous answer quoted, answered
     # from the records it was offered (previous_records), not searched for the words of the asking.
-    previous = _previous_records(backends, trainer_id, request.message, conversation, scope, names, budget)
+    # Not when it names a kind of record ("what did i write in my notes": asked_topic's kind, searched).
+    previous = [] if named_type is not None else _previous_records(
+        backends, trainer_id, request.message, conversation, scope, names, budget)
     if previous:
         _with_prompt(backends, prepared, previous, conversation, now, "", budget)
         prepared.outcome = "previous_records"
