@@ -41,6 +41,9 @@ class Turn:
 
     role: str
     text: str
+    # An answer's turn: the vector ids it was offered (its `sourceIds`), which a follow-up about the
+    # exchange it quoted reads again (shared/usecases/chat/previous_records.py).
+    sources: tuple[str, ...] = ()
 
 HISTORY_SHARE = 0.25
 PROFILE_SHARE = 0.10

@@ -47,7 +47,7 @@ def load(db: Any, trainer_id: str, conversation_id: str | None) -> Conversation:
 
     docs = ref.collection(TURNS).order_by("createdAt", direction=Query.DESCENDING).limit(MAX_TURNS_READ).stream()
     turns = [
-        Turn(str(d.get("role")), str(d.get("text")))
+        Turn(str(d.get("role")), str(d.get("text")), _source_ids(d.get("sourceIds")))
         for d in (doc.to_dict() or {} for doc in docs)
         if d.get("role") in ("user", "assistant") and isinstance(d.get("text"), str)
     ]
@@ -82,6 +82,11 @@ def append_exchange(
         {"role": "assistant", "text": answer, "createdAt": _after(now), "sourceIds": source_ids},
     )
     batch.commit()
+
+
+def _source_ids(value: Any) -> tuple[str, ...]:
+    """A turn's `sourceIds` as stored (a list of vector ids on an answer's turn; absent on a question's)."""
+    return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list) else ()
 
 
 def _after(now: datetime) -> datetime:

@@ -23,7 +23,7 @@ from datetime import datetime, timezone
 from typing import Any, Callable, Iterator, TypeVar
 
 from shared.usecases.backends import Backends
-from shared.usecases.chat import conversations, intent, memory
+from shared.usecases.chat import conversations, intent, memory, previous_records
 from shared.domain import timeframe
 from shared.domain.citations import extract_citations, extract_layer_citations, truncate
 from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
@@ -32,7 +32,7 @@ from shared.domain.prompt import build_prompt
 from shared.kernel.deadline import (
     Deadline, DeadlineExceeded, all_of, bounded_stream, call_with_deadline, run_under, run_within, submit, wait,
 )
-from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable
+from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
 from shared.domain import answerability, leading, ordinal, particles, profile_fields, runners_up, threads
@@ -170,6 +170,16 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         question = intent.repeated(question, conversation.turns, names.values()) or question
         # "the first number she sent was?" after "<name>'s 5k time": one of the records just quoted.
         question = intent.pointed_back(question, conversation.turns, names.values()) or question
+    # "what did i answer", "who sent that": the people of the exchange the previous answer quoted, answered
+    # from the records it was offered (previous_records), not searched for the words of the asking.
+    # Not when it names a kind of record ("what did i write in my notes": asked_topic's kind, searched).
+    previous = [] if named_type is not None else _previous_records(
+        backends, trainer_id, request.message, conversation, scope, names, budget)
+    if previous:
+        _with_prompt(backends, prepared, previous, conversation, now, "", budget)
+        prepared.outcome = "previous_records"
+        prepared.timings_ms["prepare"] = _ms(started)
+        return prepared
     # "last week", "in May": a date filter, and words that no longer steer the search.
     question, when = timeframe.extract(question, now)
     if when is not None:
@@ -442,6 +452,34 @@ def _followed(
         backends, trainer_id, query, question, chosen, pool, searched, threshold, budget,
         lambda scope, top_k: search_candidates(backends, trainer_id, query, top_k, scope),
         read=len(chosen), room=MAX_SOURCES + REPLIES, as_results=False)
+
+
+def _previous_records(
+    backends: Backends, trainer_id: str, message: str, conversation: conversations.Conversation, scope: str | None,
+    names: dict[str, str], budget: Deadline,
+) -> list[Candidate]:
+    """For a question about the trainer's own words or about who wrote ("what did i answer", "who sent
+    that"; previous_records), the records offered to the conversation's newest answer that quoted any,
+    those of the client in focus, the ones asked about first; none for any other question, with no
+    client in focus, or when no answer quoted anything. Each at the relevance threshold (confidence
+    reads it): they were offered as relevant to the question this one follows, and this one's words
+    rank nothing."""
+    if scope is None:
+        return []
+    own = previous_records.asks_own_words(message, names.values())
+    if not own and not previous_records.asks_who_wrote(message, names.values()):
+        return []
+    ids = previous_records.previous_sources(conversation.turns)
+    if not ids:
+        return []
+    try:
+        held = run_within(budget, lambda: backends.store.fetch(trainer_id, list(ids)))
+    except (VectorStoreError, TimeoutError, OSError):
+        return []  # not read in time: the question goes the ordinary search's way
+    threshold = backends.settings.relevance_threshold
+    records = [Candidate(i, 0.0, threshold, dict(held[i].metadata)) for i in ids
+               if i in held and held[i].metadata.get("clientId") in (scope, None)]
+    return previous_records.asked_first(records, trainer_id, own, names.get(scope, ""))[:MAX_SOURCES]
 
 
 def _profile_search(backends: Backends, trainer_id: str, query: str, only_profile: QueryFilter,

@@ -1,0 +1,101 @@
+"""A follow-up about the people of the previous answer's records, answered from those records.
+
+"what did i answer", "my response?", "what did i tell him afterwards" (the trainer's own words) and
+"who messaged me about it", "whose text was that" (who wrote) ask about the exchange the previous
+answer quoted, not a thing of their own: their words ("answer", "suggest", "messaged") are how that
+exchange is talked about, not what it says, so searched as a topic they ranked the client's small
+talk and were refused ("I couldn't find any mentions of 'answer'"), though the previous answer had
+just quoted the message and the trainer's answer to it. Read here from the question's form (who
+speaks, and nothing else named), the answer is the records the previous answer was offered (its
+turn's `sourceIds`), those the question asks about first: the trainer's own for the first kind,
+those written by someone other than the client and the trainer (a parent, a partner, a physio) for
+the second.
+
+Not when the question names a thing ("what did i say about her hamstring", "who told me about the
+x-ray": a topic of its own, searched as any question is), nor when no answer of the conversation
+quoted anything (only refusals: nothing to point back at).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable, Sequence
+
+from shared.domain.retrieval import Candidate
+from shared.usecases.chat import intent
+
+# "did i", "have i", "i told", "my response": the trainer as the one who spoke or acted. The word after
+# "i" is the verb of that act: "answer", "suggest", "swap". After "my" only the nouns of an answer to a
+# message: "my plan", "my notes" name a thing of the trainer's, not the exchange quoted.
+_TRAINER_SPEAKS = re.compile(
+    r"\b(?:did|do|have|had)\s+i\s+([^\W\d_]+)|^\W*(?:and\s+|&\s*)?i\s+([^\W\d_]+)"
+    r"|\bmy\s+(repl(?:y|ies)|answers?|responses?)\b",
+    re.IGNORECASE,
+)
+# Words that place the trainer's act against the exchange quoted ("what did i tell him afterwards",
+# "when did i say until", "what did i swap in instead", "did i get back to her"): when and instead
+# of what, never a thing asked about. Grammatical words, not a topic vocabulary.
+PLACING = frozenset("after afterwards then next later instead back until till".split())
+# "who messaged me about it", "whose text was that": who wrote, the question's only word of its own.
+_WHO_OPENS = re.compile(r"^\W*(?:and\s+|&\s*)?(?:who|whose)\b", re.IGNORECASE)
+
+
+def _own_words(question: str, names: Iterable[str]) -> list[str]:
+    """The question's words that are not frame (intent.FILLER) nor a roster name."""
+    name_words = {w.lower() for n in names for w in intent.words(n)}
+    return intent.content_words(question, exclude=name_words)
+
+
+def asks_own_words(question: str, names: Iterable[str] = ()) -> bool:
+    """'what did i answer', 'my response?', 'what did i tell him afterwards': the trainer's act about the
+    exchange just quoted, with no thing of its own (every word but the act and PLACING is frame)."""
+    m = _TRAINER_SPEAKS.search(question)
+    if m is None:
+        return False
+    act = next(g for g in m.groups() if g is not None).lower()
+    rest = [w for w in _own_words(question, names) if w != act and w not in PLACING]
+    return not rest
+
+
+def asks_who_wrote(question: str, names: Iterable[str] = ()) -> bool:
+    """'who sent that', 'who messaged me about it', 'whose text was that': who wrote, nothing else
+    named (telling and messaging are frame words: intent.FILLER); not "who else …"."""
+    # "who else told me" asks for others than those quoted.
+    said = {w.lower() for w in intent.words(question)}
+    return bool(_WHO_OPENS.match(question)) and "else" not in said and not _own_words(question, names)
+
+
+def previous_sources(turns: Sequence[Any]) -> tuple[str, ...]:
+    """The vector ids offered to the conversation's newest answer that quoted any: a refusal in between
+    ("fractured?" refused, then "who sent that") quoted nothing to point back at, so the exchange the
+    question is about is the one quoted before it."""
+    for turn in reversed(list(turns)):
+        sources = tuple(getattr(turn, "sources", ()) or ())
+        if getattr(turn, "role", "") == "assistant" and sources:
+            return sources
+    return ()
+
+
+def written_for(record: Candidate, client_name: str) -> bool:
+    """A message sent from the client's own account by someone else, who names the client by a
+    possessive ("Hi, it's Lars, Maya's dad"): nobody writes their own name so."""
+    first = next(iter(intent.words(client_name)), "")
+    text = str(record.metadata.get("text", ""))
+    return bool(first) and re.search(rf"\b{re.escape(first)}['\u2019]s\b", text, re.IGNORECASE) is not None
+
+
+def asked_first(records: list[Candidate], trainer_id: str, own_words: bool, client_name: str = "") -> list[Candidate]:
+    """`records` with those the question asks about first, each group in its order: the trainer's
+    own (`own_words`: their messages, then their session notes) or those written by someone other
+    than the client and the trainer, from their own account or the client's (`written_for`)."""
+
+    def rank(c: Candidate) -> int:
+        m = c.metadata
+        sender = m.get("senderId")
+        if own_words:
+            return 0 if sender == trainer_id else 1 if m.get("sourceType") == "session_note" else 2
+        if sender is not None and sender not in (trainer_id, m.get("clientId")):
+            return 0
+        return 0 if sender is not None and sender != trainer_id and written_for(c, client_name) else 1
+
+    return sorted(records, key=rank)  # stable: each group keeps the previous answer's order
