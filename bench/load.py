@@ -93,9 +93,14 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO), str(REPO / "functions")]
 PROJECT = "demo-bench-load"
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-os.environ["GOOGLE_CLOUD_PROJECT"] = os.environ["GCLOUD_PROJECT"] = PROJECT
-os.environ.setdefault("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099")  # unsigned emulator tokens verify offline
+
+
+def set_environment() -> None:
+    """The benchmark's environment, set when it runs (`main`), not when a test imports this module; the
+    processes it spawns (clients, instances) inherit it."""
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    os.environ["GOOGLE_CLOUD_PROJECT"] = os.environ["GCLOUD_PROJECT"] = PROJECT
+    os.environ.setdefault("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099")  # unsigned emulator tokens verify offline
 
 QUESTIONS = ["knee pain after squats", "sleeping badly", "protein intake", "missed sessions", "shoulder mobility"]
 MESSAGES = ["my knee hurts after squats", "slept five hours again", "hit my protein target all week",
@@ -429,7 +434,7 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
     phases = phase_names(args, emulators is not None)
     counts: list[int | None] = list(args.instances) if args.instances else [None]
     keys = [(name, n) for name in phases for n in counts]  # interleaved: each phase on 1, then 2 instances, ...
-    config = ServerConfig(store_path=store_path, limit=args.limit, max_in_flight=args.max_in_flight, burst=args.burst,
+    config = ServerConfig(project=PROJECT, store_path=store_path, limit=args.limit, max_in_flight=args.max_in_flight, burst=args.burst,
                           auth_recheck_s=args.auth_recheck_s, server=args.server, threads=args.threads)
     settings = Settings(local_store_path=store_path, GOOGLE_CLOUD_PROJECT=PROJECT,
                         rate_limit_per_minute=args.limit, max_in_flight_per_trainer=args.max_in_flight,
@@ -792,6 +797,7 @@ def render_instances(command: str, started_at: datetime, load_before: float, loa
 
 
 def main() -> None:
+    set_environment()
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--trainers", type=int, default=20)
     parser.add_argument("--requests", type=int, default=15)

@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-PROJECT = "demo-bench-load"
 # How a refusal was decided (`ratelimit._limited`'s phase): the shared window in Firestore, or this
 # process's memory (a remembered refusal, the burst, the in-flight cap).
 REFUSAL_KINDS = ("shared", "memory", "burst", "in_flight")
@@ -36,6 +35,7 @@ REFUSAL_KINDS = ("shared", "memory", "burst", "in_flight")
 class ServerConfig:
     """What every server of a run is started with (picklable: a spawned instance gets a copy)."""
 
+    project: str
     store_path: Path
     limit: int
     max_in_flight: int
@@ -113,10 +113,10 @@ class LoadServer:
         self.config = config
         self._ratelimit, self._callables, self._auth_status = ratelimit, callables, auth_status
         if backends is None:
-            settings = Settings(local_store_path=config.store_path, GOOGLE_CLOUD_PROJECT=PROJECT,
+            settings = Settings(local_store_path=config.store_path, GOOGLE_CLOUD_PROJECT=config.project,
                                 rate_limit_per_minute=config.limit, max_in_flight_per_trainer=config.max_in_flight,
                                 rate_limit_burst=config.burst, auth_recheck_s=config.auth_recheck_s)
-            db = firestore.Client(project=PROJECT)
+            db = firestore.Client(project=config.project)
             backends = Backends(settings=settings, db_override=db)
         self.settings = backends.settings
         callables.get_backends = lambda: backends  # the entry points' backends
