@@ -146,6 +146,7 @@ def test_normal_trainers_each_spread_their_questions(recorders):
 
 
 @pytest.mark.emulator
+@pytest.mark.heavy(15)  # two processes import functions/main.py (4-5 s each here): handed out early (tests/scheduling.py)
 def test_spawned_instances_have_their_own_memory_and_share_the_window(db, tmp_path):
     """Instance A already refuses the flooder from memory; instance B has never seen it, so it asks the
     shared window in Firestore (over the limit: refused, with retryAfter) and only then refuses from
