@@ -55,7 +55,23 @@ is that of the emulators' whole process group (the Node emulator, its Python
 workers, the Firestore emulator).
 
 Every answer other than 200 to a normal trainer, and other than 200/429 to
-the flood, is reported with its HTTP status and error status/message.
+the flood, is reported with its HTTP status and error status/message; so is a 429
+that is not RESOURCE_EXHAUSTED with `details.retryAfter` and the same `Retry-After`
+header (`refusal_problem`).
+
+`--instances 1,2` serves semanticSearch from separate instance processes instead of
+this one (bench/load_server.py): each spawned with its own gunicorn gthread server and
+its own memory (refusals, bursts, calls in flight, verified tokens, account statuses),
+as each Cloud Run instance has, all sharing the Firestore emulator (the per-minute
+windows, the audit) and the seeded store. Every phase runs on 1, then on 2 instances
+(the whole interleaved `--runs` times), each count with its own baseline and A/A pair;
+by default the phases that tell what spreading changes (baseline, flood, all refused,
+no burst, baseline again). The clients spread requests over the instances (`Spread`):
+per request round robin by default, as Cloud Run's front end routes each request on
+its own (`--balance random`, or `connection` to pin each client thread to one
+instance). Per instance, the report counts the flood's refused and admitted calls and
+how the instance decided its refusals (the shared window, or its memory). Its section
+of docs/BENCHMARKS.md is `load-instances`.
 
 The phases are interleaved `--runs` times so that each sees the same machine
 load; the report gives medians over the runs of p50/p95/p99 for the normal
@@ -64,14 +80,16 @@ admitted calls, and of the Firestore round trips per phase.
 
     functions/venv/bin/python bench/load.py [--trainers 20] [--requests 15] [--flood 400] [--runs 3] [--max-in-flight 4]
         [--target in-process|emulators] [--server gthread|werkzeug] [--threads N] [--phases flood,...]
-        [--client stdlib|httpx] [--gil-switch-ms X] [--no-write]
+        [--client stdlib|httpx] [--gil-switch-ms X] [--instances 1,2] [--balance round-robin|random|connection]
+        [--json-out FILE] [--no-write]
 
 `--threads` sets the gthread pool (functions-framework's `THREADS`; by default 4 per CPU):
 a pool as large as the number of connections serves like werkzeug's thread per connection.
 `--phases` runs a subset (the baseline always, first).
 
-Rewrites its section of docs/BENCHMARKS.md (between the `load` markers)
-unless --no-write is given.
+Rewrites its section of docs/BENCHMARKS.md (between the `load` markers, or
+`load-instances` with `--instances`) unless --no-write is given; `--json-out` also
+writes every run's figures.
 """
 
 from __future__ import annotations
