@@ -640,7 +640,8 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
     per_trainer = [[uid, *(median_of([f["per_trainer"][uid] for f in flood_runs], q) for q in ("n", "p50", "p95", "p99")),
                     median_of([f["per_trainer"][uid] for f in figures["baseline"]], "p95")]
                    for uid in sorted(flood_runs[0]["per_trainer"])]
-    problems = sum(f["normal_non_200"] + f["flood_other"] for runs in figures.values() for f in runs)
+    problems = sum(f["normal_non_200"] + f["flood_other"] + f["refused_unexplained"]
+                   for runs in figures.values() for f in runs)
     what = sorted({line.split(" (")[0] for runs in figures.values() for f in runs for line in f["unexpected"]})
     return "\n".join([
         f"## Load: {args.trainers} trainers calling semanticSearch while one floods it",
@@ -707,7 +708,8 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
             ] if name in figures
         ]),
         "",
-        f"Answers other than 200 to normal trainers, and other than 200/429 to the flood, in all runs: {problems}"
+        f"Answers other than 200 to normal trainers, other than 200/429 to the flood, and 429s without "
+        f"RESOURCE_EXHAUSTED, `retryAfter` and the same `Retry-After`, in all runs: {problems}"
         + (f" ({'; '.join(what)})." if what else "."),
         "",
         "Per normal trainer during the flood (memory and cap on; medians over the runs; last column: baseline p95):",
