@@ -64,6 +64,8 @@ def test_instance_counts_and_phases():
     chosen = argparse.Namespace(instances=[1, 2], phases="flood-no-memory", gil_switch_ms=0)
     assert load.phase_names(chosen, emulators=False) == ("baseline", "flood-no-memory")
     assert load.phase_key("flood", None) == "flood" and load.phase_key("flood", 2) == "flood@2"
+    # The emulators' workers read the limiter's settings once, from their environment: no phase switches them.
+    assert load.phase_names(single, emulators=True) == ("baseline", "flood", "baseline-again")
 
 
 def test_a_refusal_must_carry_retry_after_in_body_and_header():
