@@ -14,7 +14,7 @@ pipe): its own memory of refusals, bursts, calls in flight, verified tokens and 
 its own GIL and gunicorn pool, as each Cloud Run instance of a deployed function has. What
 instances share is only what production shares: the Firestore emulator (the per-minute windows
 of shared/usecases/ratelimit.py, the audit trail) and, here, the SQLite vector store file, which
-the benchmark seeds before any instance starts (the instances only read it).
+the benchmark seeds before any instance starts.
 """
 
 from __future__ import annotations
