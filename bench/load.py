@@ -55,7 +55,23 @@ is that of the emulators' whole process group (the Node emulator, its Python
 workers, the Firestore emulator).
 
 Every answer other than 200 to a normal trainer, and other than 200/429 to
-the flood, is reported with its HTTP status and error status/message.
+the flood, is reported with its HTTP status and error status/message; so is a 429
+that is not RESOURCE_EXHAUSTED with `details.retryAfter` and the same `Retry-After`
+header (`refusal_problem`).
+
+`--instances 1,2` serves semanticSearch from separate instance processes instead of
+this one (bench/load_server.py): each spawned with its own gunicorn gthread server and
+its own memory (refusals, bursts, calls in flight, verified tokens, account statuses),
+as each Cloud Run instance has, all sharing the Firestore emulator (the per-minute
+windows, the audit) and the seeded store. Every phase runs on 1, then on 2 instances
+(the whole interleaved `--runs` times), each count with its own baseline and A/A pair;
+by default the phases that tell what spreading changes (baseline, flood, all refused,
+no burst, baseline again). The clients spread requests over the instances (`Spread`):
+per request round robin by default, as Cloud Run's front end routes each request on
+its own (`--balance random`, or `connection` to pin each client thread to one
+instance). Per instance, the report counts the flood's refused and admitted calls and
+how the instance decided its refusals (the shared window, or its memory). Its section
+of docs/BENCHMARKS.md is `load-instances`.
 
 The phases are interleaved `--runs` times so that each sees the same machine
 load; the report gives medians over the runs of p50/p95/p99 for the normal
@@ -64,27 +80,29 @@ admitted calls, and of the Firestore round trips per phase.
 
     functions/venv/bin/python bench/load.py [--trainers 20] [--requests 15] [--flood 400] [--runs 3] [--max-in-flight 4]
         [--target in-process|emulators] [--server gthread|werkzeug] [--threads N] [--phases flood,...]
-        [--client stdlib|httpx] [--gil-switch-ms X] [--no-write]
+        [--client stdlib|httpx] [--gil-switch-ms X] [--instances 1,2] [--balance round-robin|random|connection]
+        [--json-out FILE] [--no-write]
 
 `--threads` sets the gthread pool (functions-framework's `THREADS`; by default 4 per CPU):
 a pool as large as the number of connections serves like werkzeug's thread per connection.
 `--phases` runs a subset (the baseline always, first).
 
-Rewrites its section of docs/BENCHMARKS.md (between the `load` markers)
-unless --no-write is given.
+Rewrites its section of docs/BENCHMARKS.md (between the `load` markers, or
+`load-instances` with `--instances`) unless --no-write is given; `--json-out` also
+writes every run's figures.
 """
 
 from __future__ import annotations
 
 import argparse
 import concurrent.futures
+import importlib
 import multiprocessing
 import os
 import shlex
 import statistics
 import sys
 import tempfile
-import threading
 import time
 from datetime import datetime, timezone
 from pathlib import Path
@@ -93,9 +111,14 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO), str(REPO / "functions")]
 PROJECT = "demo-bench-load"
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-os.environ["GOOGLE_CLOUD_PROJECT"] = os.environ["GCLOUD_PROJECT"] = PROJECT
-os.environ.setdefault("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099")  # unsigned emulator tokens verify offline
+
+
+def set_environment() -> None:
+    """The benchmark's environment, set when it runs (`main`), not when a test imports this module; the
+    processes it spawns (clients, instances) inherit it."""
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    os.environ["GOOGLE_CLOUD_PROJECT"] = os.environ["GCLOUD_PROJECT"] = PROJECT
+    os.environ.setdefault("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099")  # unsigned emulator tokens verify offline
 
 QUESTIONS = ["knee pain after squats", "sleeping badly", "protein intake", "missed sessions", "shoulder mobility"]
 MESSAGES = ["my knee hurts after squats", "slept five hours again", "hit my protein target all week",
@@ -134,13 +157,15 @@ def seed(backends: Any, trainers: list[str]) -> None:
             sync_message(backends, f"chat-{client}", f"m{i}")
 
 
-Answer = tuple[int, float, str]  # HTTP status, ms, and for an unexpected answer what it said
+# HTTP status, ms, for an unexpected answer what it said, and which instance answered (0 with one server)
+Answer = tuple[int, float, str, int]
 CLIENT = os.environ.get("BENCH_LOAD_CLIENT", "stdlib")  # set by --client, read again in the spawned client processes
 
 
 class _Reply:
-    def __init__(self, status: int, body: bytes) -> None:
+    def __init__(self, status: int, body: bytes, headers: dict[str, str] | None = None) -> None:
         self.status_code, self.text = status, body.decode("utf-8", "replace")
+        self.headers = {k.lower(): v for k, v in (headers or {}).items()}  # looked up lower-case, as httpx's
 
     def json(self) -> Any:
         import json
@@ -180,7 +205,7 @@ class StdlibClient:
             try:
                 self.conn.request("POST", parts.path, body, {**headers, "Content-Type": "application/json"})
                 response = self.conn.getresponse()
-                return _Reply(response.status, response.read())
+                return _Reply(response.status, response.read(), dict(response.getheaders()))
             except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
                 self.conn.close()
                 self.conn = None
@@ -197,75 +222,142 @@ def http_client(timeout: float = 60) -> Any:
     return StdlibClient(timeout)
 
 
-def call(http: Any, url: str, token: str, query: str) -> Answer:
+def refusal_problem(body: Any, retry_after_header: str | None) -> str:
+    """What is wrong with a 429 answer ("" if nothing): it must be RESOURCE_EXHAUSTED with
+    `details.retryAfter` (whole seconds, at least 1) and the same value in a `Retry-After` header,
+    from whichever instance answered it."""
+    error = (body or {}).get("error") if isinstance(body, dict) else None
+    if not isinstance(error, dict) or error.get("status") != "RESOURCE_EXHAUSTED":
+        return f"429 not RESOURCE_EXHAUSTED: {str(error)[:80]}"
+    retry_after = (error.get("details") or {}).get("retryAfter")
+    if not isinstance(retry_after, int) or isinstance(retry_after, bool) or retry_after < 1:
+        return f"429 without retryAfter: {str(error.get('details'))[:80]}"
+    if retry_after_header != str(retry_after):
+        return f"429 Retry-After header {retry_after_header!r}, retryAfter {retry_after}"
+    return ""
+
+
+def call(http: Any, url: str, token: str, query: str, instance: int = 0) -> Answer:
     started = time.perf_counter()
     try:
         response = http.post(url, json={"data": {"query": query, "limit": 5}}, headers={"Authorization": f"Bearer {token}"})
     except Exception as exc:  # a connection reset or a client timeout is an answer too
-        return 0, (time.perf_counter() - started) * 1000, type(exc).__name__
+        return 0, (time.perf_counter() - started) * 1000, type(exc).__name__, instance
     ms = (time.perf_counter() - started) * 1000
     what = ""
-    if response.status_code not in (200, 429):
+    if response.status_code == 429:
+        try:
+            body = response.json()
+        except Exception:
+            body = None
+        what = refusal_problem(body, response.headers.get("retry-after"))
+    elif response.status_code != 200:
         try:
             error = response.json().get("error") or {}
             what = f"{error.get('status')}: {str(error.get('message'))[:80]}"
         except Exception:
             what = response.text[:80].replace("\n", " ")
-    return response.status_code, ms, what
+    return response.status_code, ms, what, instance
 
 
-def normal_clients(url: str, uids: list[str], requests: int, pause: float) -> tuple[dict[str, list[Answer]], float]:
-    """Run in a client process: each trainer asks `requests` questions one after another, in its own thread.
-    Also returns the CPU seconds this client process spent."""
-    def one(uid: str) -> list[Answer]:
-        token = id_token(uid)
-        with http_client() as http:
+BALANCES = ("round-robin", "random", "connection")
+
+
+class Spread:
+    """Which instance serves each request of one client thread: the load balancer in front of the instances.
+
+    Cloud Run's front end routes every request on its own (the client's connection ends at the
+    front end, not at an instance), so the default spreads per request: `round-robin` takes the
+    instances in turn, each client thread starting at its own (`start`), which spreads a flood's
+    concurrent threads evenly at every moment; `random` picks one per request (seeded per thread),
+    the uneven spread of a router that knows nothing of load; `connection` sends all of a
+    thread's requests to one instance, as a balancer that routes kept-alive connections rather than
+    requests would (the flood then stays where its connections landed).
+    """
+
+    def __init__(self, instances: int, balance: str, start: int) -> None:
+        import random
+
+        if balance not in BALANCES:
+            raise ValueError(f"unknown balance {balance!r}: one of {', '.join(BALANCES)}")
+        self.instances, self.balance = max(1, instances), balance
+        self._next = start % self.instances
+        self._random = random.Random(start)
+
+    def pick(self) -> int:
+        """The instance of the next request."""
+        if self.instances == 1 or self.balance == "connection":
+            return self._next
+        if self.balance == "random":
+            return self._random.randrange(self.instances)
+        chosen = self._next
+        self._next = (self._next + 1) % self.instances
+        return chosen
+
+
+class Connections:
+    """One client thread's kept-alive connections, one per instance, opened when first used."""
+
+    def __init__(self, count: int, timeout: float = 60) -> None:
+        self._clients: list[Any] = [None] * count
+        self._timeout = timeout
+
+    def __getitem__(self, instance: int) -> Any:
+        if self._clients[instance] is None:
+            self._clients[instance] = http_client(self._timeout).__enter__()
+        return self._clients[instance]
+
+    def __enter__(self) -> "Connections":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for client in self._clients:
+            if client is not None:
+                client.__exit__(None, None, None)
+
+
+def normal_clients(urls: list[str], uids: list[str], requests: int, pause: float,
+                   balance: str = "round-robin") -> tuple[dict[str, list[Answer]], float]:
+    """Run in a client process: each trainer asks `requests` questions one after another, in its own thread,
+    each to the instance `Spread` picks among `urls`. Also returns the CPU seconds this client process spent."""
+    def one(n: int) -> list[Answer]:
+        token = id_token(uids[n])
+        spread = Spread(len(urls), balance, start=n)
+        with Connections(len(urls)) as connections:
             answers = []
             for i in range(requests):
-                answers.append(call(http, url, token, QUESTIONS[i % len(QUESTIONS)]))
+                instance = spread.pick()
+                answers.append(call(connections[instance], urls[instance], token, QUESTIONS[i % len(QUESTIONS)], instance))
                 time.sleep(pause)
             return answers
 
     cpu = time.process_time()
     with concurrent.futures.ThreadPoolExecutor(max_workers=len(uids)) as pool:
-        answers = dict(zip(uids, pool.map(one, uids)))
+        answers = dict(zip(uids, pool.map(one, range(len(uids)))))
     return answers, time.process_time() - cpu
 
 
-def flood_client(url: str, uid: str, total: int, concurrency: int) -> tuple[list[Answer], float, float]:
-    """Run in another client process: `total` requests from one trainer at `concurrency`.
-    Also returns the CPU seconds this client process spent and the flood's duration."""
+def flood_client(urls: list[str], uid: str, total: int, concurrency: int,
+                 balance: str = "round-robin") -> tuple[list[Answer], float, float]:
+    """Run in another client process: `total` requests from one trainer at `concurrency`, each to the
+    instance `Spread` picks among `urls`. Also returns the CPU seconds this client process spent and
+    the flood's duration."""
     token = id_token(uid)
 
-    def worker(n: int) -> list[Answer]:
-        with http_client() as http:
-            return [call(http, url, token, "knee pain") for _ in range(n)]
+    def worker(n: int, count: int) -> list[Answer]:
+        spread = Spread(len(urls), balance, start=n)
+        with Connections(len(urls)) as connections:
+            answers = []
+            for _ in range(count):
+                instance = spread.pick()
+                answers.append(call(connections[instance], urls[instance], token, "knee pain", instance))
+            return answers
 
     shares = [total // concurrency + (1 if i < total % concurrency else 0) for i in range(concurrency)]
     cpu, started = time.process_time(), time.perf_counter()
     with concurrent.futures.ThreadPoolExecutor(max_workers=concurrency) as pool:
-        answers = [answer for answers in pool.map(worker, shares) for answer in answers]
+        answers = [answer for answers in pool.map(worker, range(concurrency), shares) for answer in answers]
     return answers, time.process_time() - cpu, time.perf_counter() - started
-
-
-class RoundTrips:
-    """Counts Firestore RPCs (any method) made through one client."""
-
-    def __init__(self, db: Any) -> None:
-        self.count = 0
-        self._lock = threading.Lock()
-        api = db._firestore_api
-        for rpc in ("commit", "batch_get_documents", "run_query", "begin_transaction"):
-            original = getattr(api, rpc)
-            setattr(api, rpc, self._counting(original))
-
-    def _counting(self, original: Any) -> Any:
-        def rpc(*args: Any, **kwargs: Any) -> Any:
-            with self._lock:
-                self.count += 1
-            return original(*args, **kwargs)
-
-        return rpc
 
 
 PHASES = ("baseline", "flood", "flood-all-refused", "flood-all-refused-long-way", "flood-no-cap", "flood-no-memory",
@@ -302,71 +394,86 @@ def group_cpu_s(pgid: int) -> float:
     return total / os.sysconf("SC_CLK_TCK")
 
 
-def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> dict[str, list[dict[str, Any]]]:
-    import flask
-    from google.cloud import firestore
-    from werkzeug.serving import make_server
-
-    import callables
-    import main as functions_main
-    from shared.usecases import ratelimit
-    from shared.usecases.backends import Backends
-    from shared.kernel.config import Settings
-
-    class Forgetful(ratelimit.Refusals):
-        """The limiter as it was before the refusal memory: every refused call asks Firestore."""
-
-        def remember(self, trainer_id: str, function: str, until: float) -> None:
-            return None
-
-    remembering, forgetful = ratelimit.REFUSALS, Forgetful()
-    early_answer = callables.early_answer
-
-    def long_way(request: Any, name: str, app_check: bool = False) -> None:
-        """Before the early answer: every call goes on to the callable SDK."""
-        return None
-
-    class LineEach(ratelimit.RefusalLog):
-        """Before the counts: one log line per refused call (and the call's own line)."""
-
-        def add(self, trainer_id: str, function: str, phase: str, retry_after: int) -> None:
-            ratelimit._log_refusals(trainer_id, function, phase, retry_after, 1)
-            callables.log.info("callable", extra={"json_fields": {"function": function, "outcome": "RESOURCE_EXHAUSTED"}})
-
-    counting, line_each = ratelimit.REFUSAL_LOG, LineEach()
-    phases = PHASES if emulators is None else ("baseline", "flood", "flood-no-burst", "baseline-again")
+def phase_names(args: argparse.Namespace, emulators: bool) -> tuple[str, ...]:
+    """The phases of one run, in order (without the instance counts)."""
+    # On the emulators the limiter's settings are the workers' environment, fixed when they start: a phase
+    # that switches one (flood-no-burst set the burst in this process, which no worker reads) would measure
+    # the flood again under another name.
+    phases = PHASES if not emulators else ("baseline", "flood", "baseline-again")
     if args.phases:  # a subset, in the usual order (the ratios need the baseline)
         wanted = {"baseline", *args.phases.split(",")}
         phases = tuple(name for name in phases if name in wanted)
-    if args.gil_switch_ms and emulators is None:  # the same two phases with the server's GIL handed over sooner
+    elif args.instances:  # what spreading over instances changes (the others are one process's levers)
+        phases = ("baseline", "flood", "flood-all-refused", "flood-no-burst", "baseline-again")
+    if args.gil_switch_ms and not emulators:  # the same two phases with the server's GIL handed over sooner
         phases = (*phases, "baseline-gil", "flood-all-refused-gil")
-    default_switch = sys.getswitchinterval()
+    return phases
+
+
+def instance_counts(text: str) -> list[int]:
+    """`--instances 1,2` → [1, 2]: the numbers of instances the phases run on (interleaved)."""
+    counts = [int(part) for part in text.split(",") if part.strip()]
+    if not counts or min(counts) < 1 or len(set(counts)) != len(counts):
+        raise argparse.ArgumentTypeError(f"--instances wants distinct counts of at least 1, like 1,2: {text!r}")
+    return counts
+
+
+def phase_key(name: str, instances: int | None) -> str:
+    """A phase's key in the figures: its name, and with `--instances` the number it ran on ("flood@2")."""
+    return name if instances is None else f"{name}@{instances}"
+
+
+class EmulatorServer:
+    """The Firebase emulators as the benchmark's server: nothing to switch; CPU of their process group."""
+
+    def __init__(self, emulators: Any) -> None:
+        self.url, self._pgid = emulators.url("semanticSearch"), emulators.process.pid
+        self._cpu = 0.0
+
+    def configure(self, name: str, flooder: str | None, gil_switch_ms: float = 0) -> None:
+        return None  # the workers read their limiter settings from the environment at start
+
+    def start_phase(self) -> None:
+        self._cpu = group_cpu_s(self._pgid)
+
+    def end_phase(self) -> dict[str, Any]:
+        return {"rpcs": float("nan"), "lookups": float("nan"), "cpu_s": group_cpu_s(self._pgid) - self._cpu,
+                "in_app": [], "refusals": {}}  # Firestore RPCs and lookups happen in the workers
+
+    def shutdown(self) -> None:
+        return None
+
+
+def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> dict[str, list[dict[str, Any]]]:
+    from google.cloud import firestore
+
+    importlib.import_module("main")  # functions/main.py initialises firebase_admin, which create_users needs
+    from bench.load_server import REFUSAL_KINDS, LoadServer, ServerConfig, SpawnedServer
+    from shared.kernel.config import Settings
+    from shared.usecases.backends import Backends
+
+    phases = phase_names(args, emulators is not None)
+    counts: list[int | None] = list(args.instances) if args.instances else [None]
+    keys = [(name, n) for name in phases for n in counts]  # interleaved: each phase on 1, then 2 instances, ...
+    config = ServerConfig(project=PROJECT, store_path=store_path, limit=args.limit, max_in_flight=args.max_in_flight, burst=args.burst,
+                          auth_recheck_s=args.auth_recheck_s, server=args.server, threads=args.threads)
     settings = Settings(local_store_path=store_path, GOOGLE_CLOUD_PROJECT=PROJECT,
                         rate_limit_per_minute=args.limit, max_in_flight_per_trainer=args.max_in_flight,
                         rate_limit_burst=args.burst, auth_recheck_s=args.auth_recheck_s)
     db = firestore.Client(project=PROJECT)
-    backends = Backends(settings=settings, db_override=db)
-    callables.get_backends = lambda: backends  # the entry points' backends
-    functions_main.get_backends = lambda: backends
+    backends = Backends(settings=settings, db_override=db)  # seeds; and serves, when this process is the server
     # Fresh trainers for every phase: each starts with an untouched rate-limit window.
-    cast = {(r, name): ([f"t{r}-{name}-{i:02d}" for i in range(args.trainers)], f"t{r}-{name}-flooder")
-            for r in range(args.runs) for name in phases}
+    cast = {(r, phase_key(name, n)): ([f"t{r}-{phase_key(name, n).replace('@', 'i')}-{i:02d}" for i in range(args.trainers)],
+                                      f"t{r}-{phase_key(name, n).replace('@', 'i')}-flooder")
+            for r in range(args.runs) for name, n in keys}
     seed(backends, [uid for normal, flooder in cast.values() for uid in [*normal, flooder]])
     # Warm-up: the model loaded, connections open and, on the emulators (one request per Python worker at a
     # time), as many workers started as the phases will keep busy at once; starting one costs seconds.
-    warm = [f"warm-{i:02d}" for i in range(3 if emulators is None else args.trainers + args.flood_concurrency)]
+    servers_needed = max(n or 1 for n in counts)
+    warm = [f"warm-{i:02d}" for i in range(3 * servers_needed if emulators is None
+                                           else args.trainers + args.flood_concurrency)]
     if args.auth_recheck_s > 0:
         create_users([*warm, *(uid for normal, flooder in cast.values() for uid in [*normal, flooder])])
-    trips = RoundTrips(db)
-    import auth_status
-
-    in_app: list[tuple[int, float]] = []  # (HTTP status, ms inside the WSGI app) of every call, in process
-
-    def timed() -> Any:
-        started = time.perf_counter()
-        response = flask.make_response(functions_main.semanticSearch(flask.request))
-        in_app.append((response.status_code, (time.perf_counter() - started) * 1000))
-        return response
     if emulators is not None:
         # The messages just written also fire the embedMessage trigger in the emulator (idempotent with
         # the seeding above): wait until that work is done, so the phases do not share the CPU with it.
@@ -377,104 +484,115 @@ def run(args: argparse.Namespace, store_path: Path, emulators: Any = None) -> di
             if group_cpu_s(emulators.process.pid) - before_cpu < 0.3:
                 break
 
-    if emulators is None:
-        if args.server == "gthread":  # what a deployed function runs (bench/gthread_server.py), its app included
-            from bench.gthread_server import GthreadServer, functions_framework_app
-
-            if args.threads:
-                # As a deploy's `THREADS` would: the per-trainer in-flight cap is bounded by half the pool
-                # (functions/server_pool.py) and must follow the pool this run serves with. This process only.
-                os.environ["THREADS"] = str(args.threads)
-            server = GthreadServer(functions_framework_app(lambda request: timed()), threads=args.threads)
-            port = server.port
-        else:  # werkzeug's development server (`functions-framework --debug`; not what is deployed)
-            app = flask.Flask("bench-load")
-            app.add_url_rule("/semanticSearch", "search", timed, methods=["POST"])
-            server = make_server("127.0.0.1", 0, app, threaded=True)
-            threading.Thread(target=server.serve_forever, daemon=True).start()
-            port = server.server_port
-        url = f"http://127.0.0.1:{port}/semanticSearch"
-        server_cpu = time.process_time
-    else:
-        server, url = None, emulators.url("semanticSearch")
-        server_cpu = lambda: group_cpu_s(emulators.process.pid)  # noqa: E731
+    servers: list[Any]
+    if emulators is not None:
+        servers = [EmulatorServer(emulators)]
+    elif args.instances:  # each instance a process of its own, with its own memory (bench/load_server.py)
+        servers = [SpawnedServer(config) for _ in range(servers_needed)]
+        try:
+            servers = [server.ready() for server in servers]  # started together, they import in parallel
+        except BaseException:
+            for server in servers:
+                server.shutdown()
+            raise
+    else:  # this process serves, as before --instances
+        servers = [LoadServer(config, backends=backends, db=db)]
 
     # Clients run in their own processes (spawned: no copy of the server's threads or gRPC state),
-    # so the server process spends its CPU on serving only, as a function instance would.
+    # so the server processes spend their CPU on serving only, as function instances would.
     spawn = multiprocessing.get_context("spawn")
 
-    def phase(trainers: list[str], flooder: str | None) -> dict[str, Any]:
-        before, lookups, busy_before, samples = trips.count, auth_status.ACCOUNTS.lookups, machine_busy(), len(in_app)
+    def phase(trainers: list[str], flooder: str | None, serving: list[Any]) -> dict[str, Any]:
+        urls, busy_before = [server.url for server in serving], machine_busy()
         with concurrent.futures.ProcessPoolExecutor(max_workers=2, mp_context=spawn) as procs:
             procs.submit(time.sleep, 0).result()  # both client processes spawned and imported before timing
             procs.submit(time.sleep, 0).result()
-            cpu_before, wall = server_cpu(), time.perf_counter()
-            normal_job = procs.submit(normal_clients, url, trainers, args.requests, args.pause)
-            flood_job = procs.submit(flood_client, url, flooder, args.flood, args.flood_concurrency) if flooder else None
+            for server in serving:
+                server.start_phase()
+            wall = time.perf_counter()
+            normal_job = procs.submit(normal_clients, urls, trainers, args.requests, args.pause, args.balance)
+            flood_job = (procs.submit(flood_client, urls, flooder, args.flood, args.flood_concurrency, args.balance)
+                         if flooder else None)
             answers, normal_cpu = normal_job.result()
             flood_answers, flood_cpu, flood_s = flood_job.result() if flood_job else ([], 0.0, 0.0)
-            cpu_used, wall = server_cpu() - cpu_before, time.perf_counter() - wall
+            wall = time.perf_counter() - wall
+            done = [server.end_phase() for server in serving]
         busy_after = machine_busy()
-        everyone = [ms for xs in answers.values() for _, ms, _ in xs]
-        refused = [ms for status, ms, _ in flood_answers if status == 429]
-        admitted = [ms for status, ms, _ in flood_answers if status == 200]
-        unexpected = ([f"normal {status} {what} ({ms:.0f} ms)" for xs in answers.values() for status, ms, what in xs
+        in_app = [sample for one in done for sample in one["in_app"]]
+        everyone = [ms for xs in answers.values() for _, ms, _, _ in xs]
+        refused = [ms for status, ms, _, _ in flood_answers if status == 429]
+        admitted = [ms for status, ms, _, _ in flood_answers if status == 200]
+        unexpected = ([f"normal {status} {what} ({ms:.0f} ms)" for xs in answers.values() for status, ms, what, _ in xs
                        if status != 200]
-                      + [f"flood {status} {what} ({ms:.0f} ms)" for status, ms, what in flood_answers
-                         if status not in (200, 429)])
+                      + [f"flood {status} {what} ({ms:.0f} ms)" for status, ms, what, _ in flood_answers
+                         if status not in (200, 429) or what])
         return {
             "normal": summary(everyone),
-            "per_trainer": {uid.rsplit("-", 1)[1]: summary([ms for _, ms, _ in xs]) for uid, xs in sorted(answers.items())},
-            "normal_non_200": sum(1 for xs in answers.values() for status, _, _ in xs if status != 200),
+            "per_trainer": {uid.rsplit("-", 1)[1]: summary([ms for _, ms, _, _ in xs]) for uid, xs in sorted(answers.items())},
+            "normal_non_200": sum(1 for xs in answers.values() for status, _, _, _ in xs if status != 200),
             "flood_refused": summary(refused),
             "flood_admitted": summary(admitted),
-            "flood_other": sum(1 for s, _, _ in flood_answers if s not in (200, 429)),
+            "flood_other": sum(1 for s, _, _, _ in flood_answers if s not in (200, 429)),
+            # 429s that were not RESOURCE_EXHAUSTED with retryAfter and the same Retry-After (`refusal_problem`)
+            "refused_unexplained": sum(1 for s, _, what, _ in flood_answers if s == 429 and what),
             "unexpected": unexpected,
             "load": round(os.getloadavg()[0], 1),
-            "firestore_rpcs": trips.count - before if emulators is None else float("nan"),  # in the workers
-            "account_lookups": auth_status.ACCOUNTS.lookups - lookups if emulators is None else float("nan"),
+            "firestore_rpcs": sum(one["rpcs"] for one in done),
+            "account_lookups": sum(one["lookups"] for one in done),
             # The whole machine's CPU busy share over the phase (2 cores = 100 %), other agents' work included.
             "machine_busy_pct": round(100 * (busy_after[0] - busy_before[0]) / max(1, busy_after[1] - busy_before[1]), 1),
-            "in_app_refused": summary([ms for status, ms in in_app[samples:] if status == 429]),
-            "in_app_ok": summary([ms for status, ms in in_app[samples:] if status == 200]),
-            # CPU seconds: this server process (all its threads, gRPC's included), each client process.
-            "server_cpu_s": round(cpu_used, 2),
+            "in_app_refused": summary([ms for status, ms in in_app if status == 429]),
+            "in_app_ok": summary([ms for status, ms in in_app if status == 200]),
+            # CPU seconds: the server processes (all their threads, gRPC's included), each client process.
+            "server_cpu_s": round(sum(one["cpu_s"] for one in done), 2),
             "normal_client_cpu_s": round(normal_cpu, 2),
             "flood_client_cpu_s": round(flood_cpu, 2),
             "flood_s": round(flood_s, 2),
             "wall_s": round(wall, 2),
+            # Per instance serving the phase: what the clients got from it, and how it decided its refusals.
+            "instances": [{
+                "flood_refused": sum(1 for s, _, _, i in flood_answers if s == 429 and i == k),
+                "flood_admitted": sum(1 for s, _, _, i in flood_answers if s == 200 and i == k),
+                "normal": sum(1 for xs in answers.values() for _, _, _, i in xs if i == k),
+                "refused_unexplained": sum(1 for s, _, what, i in flood_answers if s == 429 and what and i == k),
+                "refusals": {kind: one["refusals"].get(kind, 0) for kind in REFUSAL_KINDS},
+                "firestore_rpcs": one["rpcs"],
+                "server_cpu_s": round(one["cpu_s"], 2),
+            } for k, one in enumerate(done)],
         }
 
-    def warm_up(uid: str) -> None:
+    def warm_up(job: tuple[int, str]) -> None:
+        k, uid = job
+        server = servers[k % len(servers)]
         with http_client(timeout=120) as http:
-            call(http, url, id_token(uid), "warm up")
+            call(http, server.url, id_token(uid), "warm up")
 
-    with concurrent.futures.ThreadPoolExecutor(max_workers=len(warm)) as pool:
-        list(pool.map(warm_up, warm))
-    results: dict[str, list[dict[str, Any]]] = {name: [] for name in phases}
-    for r in range(args.runs):  # interleaved, so every phase sees the same machine load
-        for name in phases:
-            before = name in ("flood-all-refused-long-way", "flood-no-memory")
-            sys.setswitchinterval(args.gil_switch_ms / 1000 if name.endswith("-gil") else default_switch)
-            ratelimit.REFUSALS = forgetful if name == "flood-no-memory" else remembering
-            ratelimit.REFUSAL_LOG = line_each if before else counting
-            callables.early_answer = long_way if before else early_answer
-            settings.max_in_flight_per_trainer = 0 if name in ("flood-no-cap", "flood-no-memory") else args.max_in_flight
-            settings.rate_limit_burst = 0 if name in ("flood-no-burst", "flood-no-memory") else args.burst
-            normal, flooder = cast[(r, name)]
-            if name.startswith("flood-all-refused"):  # over the limit already: every flood request is refused
-                remembering.remember(flooder, "semanticSearch", time.time() + 120)
-            results[name].append(phase(normal, None if name.startswith("baseline") else flooder))
-            last = results[name][-1]
-            print(f"run {r + 1}/{args.runs} {name}: normal p95 {last['normal']['p95']} ms, refused p95 "
-                  f"{last['flood_refused']['p95']} ms (in the app {last['in_app_refused']['p95']}), admitted "
-                  f"{last['flood_admitted']['n']}, lookups {last['account_lookups']}, machine busy "
-                  f"{last['machine_busy_pct']} %, server CPU {last['server_cpu_s']} s, flood client CPU "
-                  f"{last['flood_client_cpu_s']} s over {last['flood_s']} s, load {os.getloadavg()[0]:.1f}", flush=True)
-    ratelimit.REFUSALS, ratelimit.REFUSAL_LOG, callables.early_answer = remembering, counting, early_answer
-    sys.setswitchinterval(default_switch)
-    if server is not None:
-        server.shutdown()
+    results: dict[str, list[dict[str, Any]]] = {phase_key(name, n): [] for name, n in keys}
+    try:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=len(warm)) as pool:
+            list(pool.map(warm_up, enumerate(warm)))
+        for r in range(args.runs):  # interleaved, so every phase sees the same machine load
+            for name, n in keys:
+                key = phase_key(name, n)
+                normal, flooder = cast[(r, key)]
+                flooding = None if name.startswith("baseline") else flooder
+                for server in servers:
+                    server.configure(name, flooder, args.gil_switch_ms)
+                results[key].append(phase(normal, flooding, servers[:n or 1]))
+                last = results[key][-1]
+                spread = ""
+                if n is not None:
+                    spread = " per instance (refused, asked Firestore and refused) " + ", ".join(
+                        f"{one['flood_refused']}/{one['refusals']['shared']}" for one in last["instances"])
+                print(f"run {r + 1}/{args.runs} {key}: normal p95 {last['normal']['p95']} ms, refused p95 "
+                      f"{last['flood_refused']['p95']} ms (in the app {last['in_app_refused']['p95']}), admitted "
+                      f"{last['flood_admitted']['n']},{spread} lookups {last['account_lookups']}, machine busy "
+                      f"{last['machine_busy_pct']} %, server CPU {last['server_cpu_s']} s, flood client CPU "
+                      f"{last['flood_client_cpu_s']} s over {last['flood_s']} s, load {os.getloadavg()[0]:.1f}",
+                      flush=True)
+    finally:
+        for server in servers:
+            server.shutdown()
     return results
 
 
@@ -525,7 +643,8 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
     per_trainer = [[uid, *(median_of([f["per_trainer"][uid] for f in flood_runs], q) for q in ("n", "p50", "p95", "p99")),
                     median_of([f["per_trainer"][uid] for f in figures["baseline"]], "p95")]
                    for uid in sorted(flood_runs[0]["per_trainer"])]
-    problems = sum(f["normal_non_200"] + f["flood_other"] for runs in figures.values() for f in runs)
+    problems = sum(f["normal_non_200"] + f["flood_other"] + f["refused_unexplained"]
+                   for runs in figures.values() for f in runs)
     what = sorted({line.split(" (")[0] for runs in figures.values() for f in runs for line in f["unexpected"]})
     return "\n".join([
         f"## Load: {args.trainers} trainers calling semanticSearch while one floods it",
@@ -564,13 +683,13 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
         f"`Bursts`). The account check (functions/auth_status.py) is "
         + (f"on, bound {args.auth_recheck_s:.0f} s, every trainer a real user of an Auth emulator; \"account "
            f"lookups\" counts its lookups in Auth per phase. " if args.auth_recheck_s > 0 else "off. ")
-        + f"\"Refused p95 in the app\" is the time a refused call spent inside the WSGI app (our code and "
-        f"Flask), the rest of its latency is waiting (sockets, threads, the GIL, the CPU); \"machine busy\" the "
-        f"share of both cores anything on the machine used during the phase (other agents included). "
-        f"\"÷ baseline\" is the median over "
-        f"the runs of the phase's normal p95 divided by the same run's baseline p95; \"load\" the 1-minute load "
-        f"average at the end of the phase. Each client mints one ID token per trainer and reuses it, as the Firebase "
-        f"SDKs do. Times in ms.",
+        + "\"Refused p95 in the app\" is the time a refused call spent inside the WSGI app (our code and "
+        "Flask), the rest of its latency is waiting (sockets, threads, the GIL, the CPU); \"machine busy\" the "
+        "share of both cores anything on the machine used during the phase (other agents included). "
+        "\"÷ baseline\" is the median over "
+        "the runs of the phase's normal p95 divided by the same run's baseline p95; \"load\" the 1-minute load "
+        "average at the end of the phase. Each client mints one ID token per trainer and reuses it, as the Firebase "
+        "SDKs do. Times in ms.",
         "",
         table(["phase", "normal p50", "normal p95", "normal p99", "normal p95 ÷ baseline", "refused p50",
                "refused p95", "refused p99", "refused p95 in the app", "admitted", "admitted p50", "Firestore RPCs",
@@ -592,7 +711,8 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
             ] if name in figures
         ]),
         "",
-        f"Answers other than 200 to normal trainers, and other than 200/429 to the flood, in all runs: {problems}"
+        f"Answers other than 200 to normal trainers, other than 200/429 to the flood, and 429s without "
+        f"RESOURCE_EXHAUSTED, `retryAfter` and the same `Retry-After`, in all runs: {problems}"
         + (f" ({'; '.join(what)})." if what else "."),
         "",
         "Per normal trainer during the flood (memory and cap on; medians over the runs; last column: baseline p95):",
@@ -601,7 +721,106 @@ def render(command: str, started_at: datetime, load_before: float, load_after: f
     ])
 
 
+def render_instances(command: str, started_at: datetime, load_before: float, load_after: float,
+                     args: argparse.Namespace, figures: dict[str, list[dict[str, Any]]]) -> str:
+    """The figures of a run with `--instances`: every phase on each number of instances, side by side."""
+    from bench.load_server import REFUSAL_KINDS
+    from bench.machine import describe
+    from bench.report import table
+
+    cpu = describe()["cpu"]
+    counts: list[int] = list(args.instances)
+    names = [name for name in PHASES + ("baseline-gil", "flood-all-refused-gil")
+             if phase_key(name, counts[0]) in figures]
+
+    def ratio(key: str, baseline: str) -> float:
+        """Median over the runs of this phase's normal p95 ÷ the same run's `baseline` p95."""
+        pairs = zip(figures[key], figures[baseline])
+        return round(statistics.median(f["normal"]["p95"] / b["normal"]["p95"] for f, b in pairs), 2)
+
+    def row(name: str, n: int) -> list[object]:
+        key = phase_key(name, n)
+        runs = figures[key]
+        own = phase_key("baseline-gil" if name.endswith("-gil") else "baseline", n)
+        return [name, n,
+                *(median_of(runs, "normal", q) for q in ("p50", "p95", "p99")), ratio(key, own),
+                ratio(key, phase_key("baseline", counts[0])),
+                *(median_of(runs, "flood_refused", q) for q in ("p50", "p95", "p99")),
+                median_of(runs, "in_app_refused", "p95"),
+                median_of(runs, "flood_admitted", "n"), max(f["flood_admitted"]["n"] for f in runs),
+                median_of([{"v": sum(i["refusals"]["shared"] for i in f["instances"])} for f in runs], "v"),
+                median_of(runs, "firestore_rpcs"), median_of(runs, "server_cpu_s"), median_of(runs, "flood_s"),
+                median_of(runs, "wall_s"), median_of(runs, "machine_busy_pct"), median_of(runs, "load")]
+
+    def instance_rows(name: str, n: int) -> list[list[object]]:
+        runs = figures[phase_key(name, n)]
+        return [[name, n, k,
+                 median_of([f["instances"][k] for f in runs], "normal"),
+                 median_of([f["instances"][k] for f in runs], "flood_refused"),
+                 median_of([f["instances"][k] for f in runs], "flood_admitted"),
+                 *(median_of([f["instances"][k]["refusals"] for f in runs], kind) for kind in REFUSAL_KINDS),
+                 max(f["instances"][k]["refusals"]["shared"] for f in runs),
+                 sum(f["instances"][k]["refused_unexplained"] for f in runs),
+                 median_of([f["instances"][k] for f in runs], "firestore_rpcs"),
+                 median_of([f["instances"][k] for f in runs], "server_cpu_s")] for k in range(n)]
+
+    problems = sum(f["normal_non_200"] + f["flood_other"] + f["refused_unexplained"]
+                   for runs in figures.values() for f in runs)
+    what = sorted({line.split(" (")[0] for runs in figures.values() for f in runs for line in f["unexpected"]})
+    busy = max(load_before, load_after) > (os.cpu_count() or 1)
+    return "\n".join([
+        f"### The run: {args.trainers} trainers and one flood on {' and '.join(map(str, counts))} instance(s)",
+        "",
+        f"Command: `{command}`",
+        "",
+        f"Run {started_at:%Y-%m-%d %H:%M} UTC; {cpu}, {os.cpu_count()} cores; load average {load_before:.1f} before, "
+        f"{load_after:.1f} after"
+        + (" (busy: other jobs shared the cores; read the ratios, not the times). " if busy else " (quiet). ")
+        + f"Each instance: a spawned process of its own (bench/load_server.py) running {server_label(args)} around "
+        f"`main.semanticSearch` (callable SDK, token check, rate limit {args.limit}/min, burst {args.burst}, in-flight "
+        f"cap {args.max_in_flight}, audit), with its own memory (refusals, bursts, calls in flight, verified tokens, "
+        f"account statuses); the instances share the Firestore emulator (the per-minute windows, the audit) and the "
+        f"seeded SQLite store, as Cloud Run instances share Firestore and Pinecone. All instances, the emulators and "
+        f"the clients run on this machine's {os.cpu_count()} cores: two instances here have two GILs, not twice the "
+        f"CPU. Requests are spread by the client (`--balance {args.balance}`, bench/load.py `Spread`: "
+        + {"round-robin": "per request, in turn, each client thread starting at its own instance, as Cloud Run's "
+                          "front end routes each request on its own",
+           "random": "per request, an instance drawn at random",
+           "connection": "each client thread's requests all to one instance, as a balancer of connections would"}[
+            args.balance]
+        + f"), each client thread keeping one connection per instance. Each phase: {args.trainers} fresh trainers "
+        f"each asking {args.requests} questions ({args.pause:.2f} s apart) and, except in the baselines, one more "
+        f"trainer sending {args.flood} requests at concurrency {args.flood_concurrency}. Every phase runs on each "
+        f"number of instances in turn, the whole interleaved {args.runs} times; figures are medians over the runs. "
+        f"\"÷ baseline\" is the normal trainers' p95 over the same run's baseline p95 on the same number of "
+        f"instances (the baseline-again row is the A/A pair: the noise floor); \"÷ baseline on {counts[0]}\" over "
+        f"the baseline on {counts[0]} instance(s). \"Asked Firestore, refused\" counts refusals by the shared window "
+        f"(each instance learns of a trainer's refusal by one of these before it refuses from memory); \"admitted "
+        f"max\" is the most flood calls admitted in any run (the per-minute limit is {args.limit}). Times in ms.",
+        "",
+        table(["phase", "instances", "normal p50", "normal p95", "normal p99", "normal p95 ÷ baseline",
+               f"÷ baseline on {counts[0]}", "refused p50", "refused p95", "refused p99", "refused p95 in the app",
+               "admitted", "admitted max", "asked Firestore, refused", "Firestore RPCs", "server CPU s",
+               "flood lasted s", "phase wall s", "machine busy %", "load"],
+              [row(name, n) for name in names for n in counts]),
+        "",
+        f"Answers other than 200 to normal trainers, other than 200/429 to the flood, and 429s without "
+        f"RESOURCE_EXHAUSTED, `retryAfter` and the same `Retry-After`, in all runs: {problems}"
+        + (f" ({'; '.join(what)})." if what else "."),
+        "",
+        "Per instance, flood phases (medians over the runs; \"max shared\" the most in any run; \"no retryAfter\" "
+        "summed over the runs):",
+        "",
+        table(["phase", "instances", "instance", "normal calls", "flood refused", "flood admitted",
+               *(f"refused: {kind}" for kind in REFUSAL_KINDS), "max shared", "no retryAfter", "Firestore RPCs",
+               "server CPU s"],
+              [line for name in names if not name.startswith("baseline") for n in counts
+               for line in instance_rows(name, n)]),
+    ])
+
+
 def main() -> None:
+    set_environment()
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--trainers", type=int, default=20)
     parser.add_argument("--requests", type=int, default=15)
@@ -628,8 +847,16 @@ def main() -> None:
                         help="HTTP client of the normal trainers and the flood (httpx costs ~10x the client CPU)")
     parser.add_argument("--emulator-keepalive", action="store_true",
                         help="leave the functions emulator's keep-alive to its workers on (its 'socket hang up' 500s)")
+    parser.add_argument("--instances", type=instance_counts, default=None,
+                        help="serve from separate instance processes, e.g. 1,2: every phase on 1, then on 2 instances "
+                             "(in-process target only; without it the benchmark's own process is the one server)")
+    parser.add_argument("--balance", choices=BALANCES, default="round-robin",
+                        help="how requests are spread over the instances (bench/load.py `Spread`)")
     parser.add_argument("--no-write", action="store_true", help="print only, leave docs/BENCHMARKS.md alone")
+    parser.add_argument("--json-out", default="", help="also write every run's figures to this JSON file")
     args = parser.parse_args()
+    if args.instances and args.target != "in-process":
+        parser.error("--instances serves from processes of this benchmark: --target in-process only")
     global CLIENT
     CLIENT = os.environ["BENCH_LOAD_CLIENT"] = args.client  # the spawned client processes read it at import
     command = "functions/venv/bin/python bench/load.py" + "".join(" " + shlex.quote(a) for a in sys.argv[1:])
@@ -662,12 +889,17 @@ def main() -> None:
         for running in (emulator, emulators, emulators_auth):
             if running is not None:
                 running.stop()
-    text = render(command, started_at, load_before, os.getloadavg()[0], args, figures)
+    text = (render_instances if args.instances else render)(command, started_at, load_before, os.getloadavg()[0],
+                                                           args, figures)
     print(text)
+    if args.json_out:
+        import json
+
+        Path(args.json_out).write_text(json.dumps({"command": command, "figures": figures}, indent=1))
     if not args.no_write:
         from bench.report import BENCH_FILE, write_section
 
-        section = "load" if args.target == "in-process" else "load-emulators"
+        section = ("load-instances" if args.instances else "load") if args.target == "in-process" else "load-emulators"
         write_section(section, text)
         print(f"wrote section {section} of {BENCH_FILE.relative_to(REPO)}")
 
