@@ -33,8 +33,14 @@ def _quantity(name: str, words: str, *patterns: str) -> None:
 
 
 # Body weight: a number with a unit of mass, or a decimal in the range of a body weight ("93.8").
+# Neither when its shape says it measures something else: a decimal written with another quantity's
+# unit ("157.8 mmHg", "52.0 bpm", "2.61 s") is a reading of that quantity, and a mass followed by a
+# count of reps ("bench pull 70 kg x 5", "80kg x3") is a load lifted, not the person's weight.
+_OTHER_UNIT = r"(?!\s*(?:mmhg|bpm|%|cm|mm|km|m|mi|miles|s|secs?|mins?|hrs?|h|mg|mcg|ml|kcal|cal|watts?|w)\b)"
+_REPS_AFTER = r"(?!\s*(?:x|\u00d7)\s*\d)"
 _quantity("weight", "weight weigh weighed weighs weighing weigh-in scale heavier lighter",
-          rf"\b{_NUMBER}\s*(?:kg|kgs|kilos?|lbs?|pounds|st|stone)\b", r"(?<![\d.:/])\d{2,3}\.\d(?![\d.:/])")
+          rf"\b{_NUMBER}\s*(?:kg|kgs|kilos?|lbs?|pounds|st|stone)\b{_REPS_AFTER}",
+          rf"(?<![\d.:/])\d{{2,3}}\.\d(?![\d.:/]){_OTHER_UNIT}")
 # Blood pressure: systolic over diastolic.
 _quantity("blood_pressure", "bp pressure systolic diastolic hypertension",
           r"(?<![\d/])\d{2,3}\s*/\s*\d{2,3}(?![\d/])")
