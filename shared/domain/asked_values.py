@@ -179,6 +179,12 @@ _TIME = tokens("time")[0]
 _AFTER_A_RESULT = frozenset(MONTHS) | {m[:3] for m in MONTHS} | frozenset(
     "today yesterday week weekend month year season morning".split())
 _THING_AFTER = frozenset("off out".split())
+# A question that starts on "time" asks a result when the words after it name where it was made
+# ("time at henley", "time on the jk middle", "time for the 40 lengths": the ranked query, the
+# client's "rowan's" read off before it): the preposition, then at least this many words, the first
+# no word of when ("time in may" is a period). "for" asks a purpose as often ("time for a break",
+# "time for bed"): three words after it ("for the 40 lengths").
+_AT_AN_EVENT = {"at": 1, "on": 1, "in": 1, "for": 3}
 
 
 def asked_value(question: str) -> tuple[str, ...]:
@@ -219,7 +225,10 @@ def asked_value(question: str) -> tuple[str, ...]:
                 # after it that makes it a thing of its own ("time trial", "time management", "time off").
                 before = words[i - 1] if i else ""
                 after = words[i + 1] if i + 1 < len(words) else ""
-                if (not before or not tokens(before) or before in _NOT_A_RESULT
+                if (not before and after in _AT_AN_EVENT and len(words) - (i + 2) >= _AT_AN_EVENT[after]
+                        and words[i + 2] not in _AFTER_A_RESULT):
+                    pass  # "time at henley", "time on the jk middle" (the client's name read off before it)
+                elif (not before or not tokens(before) or before in _NOT_A_RESULT
                         or any(s in _NOT_A_RESULT for s in tokens(before))):
                     continue
                 if after and after not in _AFTER_A_RESULT and (tokens(after) or after in _THING_AFTER):

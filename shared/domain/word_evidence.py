@@ -819,12 +819,36 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
             if asked == ("dose",) else frozenset())
     # The binding only ever refuses more: a record read must hold a value of the kind first, as for
     # every quantity, and then, for a dose of a drug a record names, one that may be the drug's.
-    if any(asked_values.holds_said_value(asked, t) for t in texts) and not (
-            drug and any(bound_slots.says(t, drug) for t in texts)
-            and not any(bound_slots.value_of_the_thing(t, drug, lambda s: asked_values.said_value_spans(asked, s),
-                                                       lambda w: _another_drug(w, drug))
-                        or bound_slots.number_after(t, drug, _UNITLESS_GAP) for t in texts)):
+    held = any(asked_values.holds_said_value(asked, t) for t in texts) and not (
+        drug and any(bound_slots.says(t, drug) for t in texts)
+        and not any(bound_slots.value_of_the_thing(t, drug, lambda s: asked_values.said_value_spans(asked, s),
+                                                   lambda w: _another_drug(w, drug))
+                    or bound_slots.number_after(t, drug, _UNITLESS_GAP) for t in texts))
+    # And a time asked of an event must be held where the event is said (`_timed_where_said`).
+    if held and (asked != ("time",) or _timed_where_said(question, candidates, read, known)):
         return ""
+    return _named_value(question, asked)
+
+
+def _timed_where_said(question: str, candidates: Sequence[Any], read: Sequence[Any],
+                      known: Callable[[str], bool]) -> bool:
+    """A time asked of an event ("time at henley", "lap time at <circuit>") is held where a record
+    that says the event (a word of it: bound_slots.thing, the question's words but "time" and the
+    client's name), or the turn beside such a record (`exchange`), holds a time: "swam 40 lengths
+    today" gives no time of the 40 lengths, and the "42:30" of another day's mile is not it. Where no
+    record read says the event, any time read counts (True), as before; every candidate of the pool
+    that says it is looked at, not only those read, so a time told with the event's name is never
+    missed."""
+    event = bound_slots.thing(question, asked_values.value_words("time"), known)
+    if not event or not any(bound_slots.says(str(c.metadata.get("text") or ""), event) for c in read):
+        return True
+    return any(asked_values.holds_said_value(("time",), str(o.metadata.get("text") or ""))
+               for c in candidates if bound_slots.says(str(c.metadata.get("text") or ""), event)
+               for o in exchange(c, candidates))
+
+
+def _named_value(question: str, asked: tuple[str, ...]) -> str:
+    """The question's word naming the value asked ("time", "dose"), or the quantity's name."""
     value_stems = {s for n in asked for s in asked_values.value_words(n)}
     named = (w for w in re.findall(r"[^\W_][\w.'\u2019-]*", question.lower()) if (t := tokens(w)) and t[0] in value_stems)
     return next(named, asked[0])
