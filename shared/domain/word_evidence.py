@@ -834,17 +834,29 @@ def _timed_where_said(question: str, candidates: Sequence[Any], read: Sequence[A
                       known: Callable[[str], bool]) -> bool:
     """A time asked of an event ("time at henley", "lap time at <circuit>") is held where a record
     that says the event (a word of it: bound_slots.thing, the question's words but "time" and the
-    client's name), or the turn beside such a record (`exchange`), holds a time: "swam 40 lengths
-    today" gives no time of the 40 lengths, and the "42:30" of another day's mile is not it. Where no
-    record read says the event, any time read counts (True), as before; every candidate of the pool
-    that says it is looked at, not only those read, so a time told with the event's name is never
-    missed."""
+    client's name), or a turn of the same conversation (`_conversation`), holds a time: "swam 40
+    lengths today" gives no time of the 40 lengths, and the "42:30" of another day's mile is not it.
+    Where no record read says the event, any time read counts (True), as before; every candidate of
+    the pool that says it is looked at, not only those read, so a time told with the event's name,
+    or asked for and given in the next turns ("how long?" "52:40"), is never missed."""
     event = bound_slots.thing(question, asked_values.value_words("time"), known)
     if not event or not any(bound_slots.says(str(c.metadata.get("text") or ""), event) for c in read):
         return True
     return any(asked_values.holds_said_value(("time",), str(o.metadata.get("text") or ""))
                for c in candidates if bound_slots.says(str(c.metadata.get("text") or ""), event)
-               for o in exchange(c, candidates))
+               for o in _conversation(c, candidates))
+
+
+def _conversation(c: Any, pool: Sequence[Any]) -> list[Any]:
+    """`c` and every turn of its chat among `pool`, whoever sent it, within threads.REPLY_GAP_S of it:
+    wider than `exchange` (the other party's turns only), since a client who tells an event often
+    gives its figure in the next turn of their own ("how long?" "52:40"). A record outside a chat is
+    its own conversation."""
+    chat, ts = c.metadata.get("chatId"), c.metadata.get("ts")
+    if not chat or not isinstance(ts, (int, float)):
+        return [c]
+    return [c, *(o for o in pool if o is not c and o.metadata.get("chatId") == chat
+                 and isinstance(o.metadata.get("ts"), (int, float)) and abs(o.metadata["ts"] - ts) <= threads.REPLY_GAP_S)]
 
 
 def _named_value(question: str, asked: tuple[str, ...]) -> str:
