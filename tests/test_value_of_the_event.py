@@ -83,3 +83,12 @@ def test_a_time_of_an_event_no_record_names_is_read_as_before():
     # No record read says "regatta": any time read still answers, as before the binding.
     history = [record("2k on the river in 7:41", chat="c", ts=1000.0)]
     assert word_evidence.unheld_value("time at the regatta", history, 0.7, known) == ""
+
+
+def test_a_time_told_bare_may_be_the_events():
+    # "34:10 this morning" names no other event: it may be the regatta's, told in a record of its own.
+    history = [record("regatta on saturday, nervous"), record("34:10 this morning", relevance=0.5)]
+    assert word_evidence.unheld_value("time at the regatta", history, 0.7, known) == ""
+    # A figure told with another event's words is that event's.
+    other = [record("regatta on saturday, nervous"), record("erg test 7:02, legs gone", relevance=0.5)]
+    assert word_evidence.unheld_value("time at the regatta", other, 0.7, known) == "time"

@@ -838,13 +838,28 @@ def _timed_where_said(question: str, candidates: Sequence[Any], read: Sequence[A
     lengths today" gives no time of the 40 lengths, and the "42:30" of another day's mile is not it.
     Where no record read says the event, any time read counts (True), as before; every candidate of
     the pool that says it is looked at, not only those read, so a time told with the event's name,
-    or asked for and given in the next turns ("how long?" "52:40"), is never missed."""
+    or asked for and given in the next turns ("how long?" "52:40"), is never missed; and a time told
+    bare in a record read ("25:30 today": `_a_bare_time`) counts, as it names no other event."""
     event = bound_slots.thing(question, asked_values.value_words("time"), known)
     if not event or not any(bound_slots.says(str(c.metadata.get("text") or ""), event) for c in read):
         return True
-    return any(asked_values.holds_said_value(("time",), str(o.metadata.get("text") or ""))
-               for c in candidates if bound_slots.says(str(c.metadata.get("text") or ""), event)
-               for o in _conversation(c, candidates))
+    return (any(asked_values.holds_said_value(("time",), str(o.metadata.get("text") or ""))
+                for c in candidates if bound_slots.says(str(c.metadata.get("text") or ""), event)
+                for o in _conversation(c, candidates))
+            or any(_a_bare_time(str(c.metadata.get("text") or "")) for c in read))
+
+
+# Words a bare figure may come with: when it was, and a time's units ("25:30 today", "41 mins this morning").
+_WHEN_OR_UNIT = frozenset(s for w in """today yesterday tonight morning afternoon evening night week weekend
+    month year season min mins minute minutes sec secs second seconds hour hours hr hrs""".split() for s in tokens(w))
+
+
+def _a_bare_time(text: str) -> bool:
+    """A sentence of `text` holds a time and names nothing else ("25:30 today"): a figure told alone
+    is not of another event, so it may be the event's, told in a record of its own."""
+    return any(asked_values.holds_said_value(("time",), sentence)
+               and all(s in _WHEN_OR_UNIT or len(s) < 3 or any(ch.isdigit() for ch in s) for s in tokens(sentence))
+               for sentence in bound_slots.sentences(text))
 
 
 def _conversation(c: Any, pool: Sequence[Any]) -> list[Any]:
