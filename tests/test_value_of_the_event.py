@@ -92,3 +92,14 @@ def test_a_time_told_bare_may_be_the_events():
     # A figure told with another event's words is that event's.
     other = [record("regatta on saturday, nervous"), record("erg test 7:02, legs gone", relevance=0.5)]
     assert word_evidence.unheld_value("time at the regatta", other, 0.7, known) == "time"
+
+
+def test_a_heart_rate_asked_of_an_event_is_held_where_the_event_is_said():
+    summaries = [record("Resting heart rate, week of Mar 4, 2024 (Oskar Lind): 1 reading: 49 bpm", relevance=0.9),
+                 record("did 20 min on the treadmill today, felt dizzy after", relevance=0.8)]
+    assert word_evidence.unheld_value("heart rate on the treadmill", summaries, 0.7, known) == "heart_rate"
+    # The resting rate asked is held by the summaries ("resting" is a word of the thing).
+    assert word_evidence.unheld_value("resting heart rate", summaries, 0.7, known) == ""
+    # A rate told on the treadmill answers.
+    told = summaries + [record("treadmill hr topped out at 171", relevance=0.5)]
+    assert word_evidence.unheld_value("heart rate on the treadmill", told, 0.7, known) == ""

@@ -824,14 +824,21 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
         and not any(bound_slots.value_of_the_thing(t, drug, lambda s: asked_values.said_value_spans(asked, s),
                                                    lambda w: _another_drug(w, drug))
                     or bound_slots.number_after(t, drug, _UNITLESS_GAP) for t in texts))
-    # And a time asked of an event must be held where the event is said (`_timed_where_said`).
-    if held and (asked != ("time",) or _timed_where_said(question, candidates, read, known)):
+    # And a time or a heart rate asked of an event must be held where the event is said (`_held_where_said`).
+    if held and (len(asked) != 1 or asked[0] not in _AT_AN_EVENT
+                 or _held_where_said(asked[0], question, candidates, read, known)):
         return ""
     return _named_value(question, asked)
 
 
-def _timed_where_said(question: str, candidates: Sequence[Any], read: Sequence[Any],
-                      known: Callable[[str], bool]) -> bool:
+# The quantities measured at an event or a moment, with the words of the quantity itself beside
+# its value words: "time at henley", "heart rate on the treadmill". A weight or a dose is of the
+# person or the drug, not of an event.
+_AT_AN_EVENT = {"time": frozenset(), "heart_rate": frozenset(tokens("heart rate"))}
+
+
+def _held_where_said(name: str, question: str, candidates: Sequence[Any], read: Sequence[Any],
+                     known: Callable[[str], bool]) -> bool:
     """A time asked of an event ("time at henley", "lap time at <circuit>") is held where a record
     that says the event (a word of it: bound_slots.thing, the question's words but "time" and the
     client's name), or a turn of the same conversation (`_conversation`), holds a time: "swam 40
@@ -839,25 +846,30 @@ def _timed_where_said(question: str, candidates: Sequence[Any], read: Sequence[A
     Where no record read says the event, any time read counts (True), as before; every candidate of
     the pool that says it is looked at, not only those read, so a time told with the event's name,
     or asked for and given in the next turns ("how long?" "52:40"), is never missed; and a time told
-    bare in a record read ("25:30 today": `_a_bare_time`) counts, as it names no other event."""
-    event = bound_slots.thing(question, asked_values.value_words("time"), known)
+    bare in a record read ("25:30 today": `_a_bare_value`) counts, as it names no other event. A
+    heart rate asked of an event ("heart rate on the treadmill") is read alike: the resting rates of
+    the weekly summaries are no rate on the treadmill; "resting" is a word of the thing, so a resting
+    rate asked is held by them."""
+    event = bound_slots.thing(question, asked_values.value_words(name) | _AT_AN_EVENT[name], known)
     if not event or not any(bound_slots.says(str(c.metadata.get("text") or ""), event) for c in read):
         return True
-    return (any(asked_values.holds_said_value(("time",), str(o.metadata.get("text") or ""))
+    return (any(asked_values.holds_said_value((name,), str(o.metadata.get("text") or ""))
                 for c in candidates if bound_slots.says(str(c.metadata.get("text") or ""), event)
                 for o in _conversation(c, candidates))
-            or any(_a_bare_time(str(c.metadata.get("text") or "")) for c in read))
+            or any(_a_bare_value(name, str(c.metadata.get("text") or "")) for c in read))
 
 
 # Words a bare figure may come with: when it was, and a time's units ("25:30 today", "41 mins this morning").
 _WHEN_OR_UNIT = frozenset(s for w in """today yesterday tonight morning afternoon evening night week weekend
-    month year season min mins minute minutes sec secs second seconds hour hours hr hrs""".split() for s in tokens(w))
+    month year season min mins minute minutes sec secs second seconds hour hours hr hrs bpm heart rate""".split()
+    for s in tokens(w))
 
 
-def _a_bare_time(text: str) -> bool:
-    """A sentence of `text` holds a time and names nothing else ("25:30 today"): a figure told alone
-    is not of another event, so it may be the event's, told in a record of its own."""
-    return any(asked_values.holds_said_value(("time",), sentence)
+def _a_bare_value(name: str, text: str) -> bool:
+    """A sentence of `text` holds a value of quantity `name` and names nothing else ("25:30 today",
+    "hr 152"): a figure told alone is not of another event, so it may be the event's, told in a
+    record of its own."""
+    return any(asked_values.holds_said_value((name,), sentence)
                and all(s in _WHEN_OR_UNIT or len(s) < 3 or any(ch.isdigit() for ch in s) for s in tokens(sentence))
                for sentence in bound_slots.sentences(text))
 
