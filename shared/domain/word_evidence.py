@@ -825,7 +825,7 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
                                                    lambda w: _another_drug(w, drug))
                     or bound_slots.number_after(t, drug, _UNITLESS_GAP) for t in texts))
     # And a time or a heart rate asked of an event must be held where the event is said (`_held_where_said`).
-    if held and (len(asked) != 1 or asked[0] not in _AT_AN_EVENT
+    if held and (len(asked) != 1 or asked[0] not in _MEASURED_AT_AN_EVENT
                  or _held_where_said(asked[0], question, candidates, read, known)):
         return ""
     return _named_value(question, asked)
@@ -834,7 +834,7 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
 # The quantities measured at an event or a moment, with the words of the quantity itself beside
 # its value words: "time at henley", "heart rate on the treadmill". A weight or a dose is of the
 # person or the drug, not of an event.
-_AT_AN_EVENT = {"time": frozenset(), "heart_rate": frozenset(tokens("heart rate"))}
+_MEASURED_AT_AN_EVENT = {"time": frozenset(), "heart_rate": frozenset(tokens("heart rate"))}
 
 
 def _held_where_said(name: str, question: str, candidates: Sequence[Any], read: Sequence[Any],
@@ -850,7 +850,7 @@ def _held_where_said(name: str, question: str, candidates: Sequence[Any], read: 
     heart rate asked of an event ("heart rate on the treadmill") is read alike: the resting rates of
     the weekly summaries are no rate on the treadmill; "resting" is a word of the thing, so a resting
     rate asked is held by them."""
-    event = bound_slots.thing(question, asked_values.value_words(name) | _AT_AN_EVENT[name], known)
+    event = bound_slots.thing(question, asked_values.value_words(name) | _MEASURED_AT_AN_EVENT[name], known)
     if not event or not any(bound_slots.says(str(c.metadata.get("text") or ""), event) for c in read):
         return True
     return (any(asked_values.holds_said_value((name,), str(o.metadata.get("text") or ""))
