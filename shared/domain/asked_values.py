@@ -33,8 +33,14 @@ def _quantity(name: str, words: str, *patterns: str) -> None:
 
 
 # Body weight: a number with a unit of mass, or a decimal in the range of a body weight ("93.8").
+# Neither when its shape says it measures something else: a decimal written with another quantity's
+# unit ("157.8 mmHg", "52.0 bpm", "2.61 s") is a reading of that quantity, and a mass followed by a
+# count of reps ("bench pull 70 kg x 5", "80kg x3") is a load lifted, not the person's weight.
+_OTHER_UNIT = r"(?!\s*(?:mmhg|bpm|%|cm|mm|km|m|mi|miles|s|secs?|mins?|hrs?|h|mg|mcg|ml|kcal|cal|watts?|w)\b)"
+_REPS_AFTER = r"(?!\s*(?:x|\u00d7)\s*\d)"
 _quantity("weight", "weight weigh weighed weighs weighing weigh-in scale heavier lighter",
-          rf"\b{_NUMBER}\s*(?:kg|kgs|kilos?|lbs?|pounds|st|stone)\b", r"(?<![\d.:/])\d{2,3}\.\d(?![\d.:/])")
+          rf"\b{_NUMBER}\s*(?:kg|kgs|kilos?|lbs?|pounds|st|stone)\b{_REPS_AFTER}",
+          rf"(?<![\d.:/])\d{{2,3}}\.\d(?![\d.:/]){_OTHER_UNIT}")
 # Blood pressure: systolic over diastolic.
 _quantity("blood_pressure", "bp pressure systolic diastolic hypertension",
           r"(?<![\d/])\d{2,3}\s*/\s*\d{2,3}(?![\d/])")
@@ -173,6 +179,12 @@ _TIME = tokens("time")[0]
 _AFTER_A_RESULT = frozenset(MONTHS) | {m[:3] for m in MONTHS} | frozenset(
     "today yesterday week weekend month year season morning".split())
 _THING_AFTER = frozenset("off out".split())
+# A question that starts on "time" asks a result when the words after it name where it was made
+# ("time at henley", "time on the jk middle", "time for the 40 lengths": the ranked query, the
+# client's "rowan's" read off before it): the preposition, then at least this many words, the first
+# no word of when ("time in may" is a period). "for" asks a purpose as often ("time for a break",
+# "time for bed"): three words after it ("for the 40 lengths").
+_AT_AN_EVENT = {"at": 1, "on": 1, "in": 1, "for": 3}
 
 
 def asked_value(question: str) -> tuple[str, ...]:
@@ -213,7 +225,10 @@ def asked_value(question: str) -> tuple[str, ...]:
                 # after it that makes it a thing of its own ("time trial", "time management", "time off").
                 before = words[i - 1] if i else ""
                 after = words[i + 1] if i + 1 < len(words) else ""
-                if (not before or not tokens(before) or before in _NOT_A_RESULT
+                if (not before and after in _AT_AN_EVENT and len(words) - (i + 2) >= _AT_AN_EVENT[after]
+                        and words[i + 2] not in _AFTER_A_RESULT):
+                    pass  # "time at henley", "time on the jk middle" (the client's name read off before it)
+                elif (not before or not tokens(before) or before in _NOT_A_RESULT
                         or any(s in _NOT_A_RESULT for s in tokens(before))):
                     continue
                 if after and after not in _AFTER_A_RESULT and (tokens(after) or after in _THING_AFTER):

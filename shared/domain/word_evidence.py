@@ -819,12 +819,75 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
             if asked == ("dose",) else frozenset())
     # The binding only ever refuses more: a record read must hold a value of the kind first, as for
     # every quantity, and then, for a dose of a drug a record names, one that may be the drug's.
-    if any(asked_values.holds_said_value(asked, t) for t in texts) and not (
-            drug and any(bound_slots.says(t, drug) for t in texts)
-            and not any(bound_slots.value_of_the_thing(t, drug, lambda s: asked_values.said_value_spans(asked, s),
-                                                       lambda w: _another_drug(w, drug))
-                        or bound_slots.number_after(t, drug, _UNITLESS_GAP) for t in texts)):
+    held = any(asked_values.holds_said_value(asked, t) for t in texts) and not (
+        drug and any(bound_slots.says(t, drug) for t in texts)
+        and not any(bound_slots.value_of_the_thing(t, drug, lambda s: asked_values.said_value_spans(asked, s),
+                                                   lambda w: _another_drug(w, drug))
+                    or bound_slots.number_after(t, drug, _UNITLESS_GAP) for t in texts))
+    # And a time or a heart rate asked of an event must be held where the event is said (`_held_where_said`).
+    if held and (len(asked) != 1 or asked[0] not in _MEASURED_AT_AN_EVENT
+                 or _held_where_said(asked[0], question, candidates, read, known)):
         return ""
+    return _named_value(question, asked)
+
+
+# The quantities measured at an event or a moment, with the words of the quantity itself beside
+# its value words: "time at henley", "heart rate on the treadmill". A weight or a dose is of the
+# person or the drug, not of an event.
+_MEASURED_AT_AN_EVENT = {"time": frozenset(), "heart_rate": frozenset(tokens("heart rate"))}
+
+
+def _held_where_said(name: str, question: str, candidates: Sequence[Any], read: Sequence[Any],
+                     known: Callable[[str], bool]) -> bool:
+    """A time asked of an event ("time at henley", "lap time at <circuit>") is held where a record
+    that says the event (a word of it: bound_slots.thing, the question's words but "time" and the
+    client's name), or a turn of the same conversation (`_conversation`), holds a time: "swam 40
+    lengths today" gives no time of the 40 lengths, and the "42:30" of another day's mile is not it.
+    Where no record read says the event, any time read counts (True), as before; every candidate of
+    the pool that says it is looked at, not only those read, so a time told with the event's name,
+    or asked for and given in the next turns ("how long?" "52:40"), is never missed; and a time told
+    bare in a record read ("25:30 today": `_a_bare_value`) counts, as it names no other event. A
+    heart rate asked of an event ("heart rate on the treadmill") is read alike: the resting rates of
+    the weekly summaries are no rate on the treadmill; "resting" is a word of the thing, so a resting
+    rate asked is held by them."""
+    event = bound_slots.thing(question, asked_values.value_words(name) | _MEASURED_AT_AN_EVENT[name], known)
+    if not event or not any(bound_slots.says(str(c.metadata.get("text") or ""), event) for c in read):
+        return True
+    return (any(asked_values.holds_said_value((name,), str(o.metadata.get("text") or ""))
+                for c in candidates if bound_slots.says(str(c.metadata.get("text") or ""), event)
+                for o in _conversation(c, candidates))
+            or any(_a_bare_value(name, str(c.metadata.get("text") or "")) for c in read))
+
+
+# Words a bare figure may come with: when it was, and a time's units ("25:30 today", "41 mins this morning").
+_WHEN_OR_UNIT = frozenset(s for w in """today yesterday tonight morning afternoon evening night week weekend
+    month year season min mins minute minutes sec secs second seconds hour hours hr hrs bpm heart rate""".split()
+    for s in tokens(w))
+
+
+def _a_bare_value(name: str, text: str) -> bool:
+    """A sentence of `text` holds a value of quantity `name` and names nothing else ("25:30 today",
+    "hr 152"): a figure told alone is not of another event, so it may be the event's, told in a
+    record of its own."""
+    return any(asked_values.holds_said_value((name,), sentence)
+               and all(s in _WHEN_OR_UNIT or len(s) < 3 or any(ch.isdigit() for ch in s) for s in tokens(sentence))
+               for sentence in bound_slots.sentences(text))
+
+
+def _conversation(c: Any, pool: Sequence[Any]) -> list[Any]:
+    """`c` and every turn of its chat among `pool`, whoever sent it, within threads.REPLY_GAP_S of it:
+    wider than `exchange` (the other party's turns only), since a client who tells an event often
+    gives its figure in the next turn of their own ("how long?" "52:40"). A record outside a chat is
+    its own conversation."""
+    chat, ts = c.metadata.get("chatId"), c.metadata.get("ts")
+    if not chat or not isinstance(ts, (int, float)):
+        return [c]
+    return [c, *(o for o in pool if o is not c and o.metadata.get("chatId") == chat
+                 and isinstance(o.metadata.get("ts"), (int, float)) and abs(o.metadata["ts"] - ts) <= threads.REPLY_GAP_S)]
+
+
+def _named_value(question: str, asked: tuple[str, ...]) -> str:
+    """The question's word naming the value asked ("time", "dose"), or the quantity's name."""
     value_stems = {s for n in asked for s in asked_values.value_words(n)}
     named = (w for w in re.findall(r"[^\W_][\w.'\u2019-]*", question.lower()) if (t := tokens(w)) and t[0] in value_stems)
     return next(named, asked[0])
