@@ -441,7 +441,7 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|woke (up )?(at )?([1-5]|two|three|four|five)( ?am)?\b[^.!?]{0,30}\b(again|every|couldn'?t|can'?t)"
         r"|(couldn'?t|can'?t|could not) get back (off|to sleep)|(properly|proper|right|well|dead) (low|down|flat)\b(?! to\b)"
         # v30: "right down the back of the leg", "dead down the middle": a direction, not a mood.
-        r"(?<!\bright down)(?<!\bdead down)(?<!\bwell down)(?! (the|my|his|her|their|your|into|onto|through|past|under)\b)"
+        r"(?!(?<=down) (the|my|his|her|their|your|into|onto|through|past|under)\b)"
         r"|worn to (the bone|a frazzle|a thread)|knot in my (stomach|chest|gut)|breaking point|crushing me|body clock"
         # v12, by family rather than by phrase: a mind, head or mood as the subject of a bad state in any tense
         # ("brain is mush", "my head is spinning", "mood's been in the gutter", "with my mind racing"); everything
@@ -1723,7 +1723,7 @@ _NERVES_WORDS = lazy_compile(r"\b(nervous|nerves|anxious|jittery|butterflies|app
 # v30: tears at a happy occasion ("Bride cried, groom cried, I cried, lovely day", "happy tears all round"): joy.
 _HAPPY_OCCASION = lazy_compile(
     r"\b(lovely|beautiful|perfect|amazing|wonderful|magical|special|brilliant|best) (day|moment|occasion|wedding|ceremony"
-    r"|evening|night|service|reunion)\b|\bhappy tears\b|\btears of joy\b", re.I)
+    r"|evening|night|service|reunion)\b(?! (outside|out there|for it|ahead))|\bhappy tears\b|\btears of joy\b", re.I)
 # v30: feeling unwell in general words beside a pain the message reports ("Not great, my back went again", "sore throat and
 # back pain, feel rough"): the body's state, not a mood (unless said of the mind: "rough mentally").
 _MALAISE = lazy_compile(
@@ -1735,7 +1735,8 @@ _MALAISE = lazy_compile(
 # said they would never manage, done; "never done 3 in a row before"; a bare "pb" with its number ("pb. 182.5"); a sub-time
 # or a number "finally" ("sub 17. finally.", "DEADLIFT 200!!!! finally!!!"); promoted; a loss measured since the start
 # ("Waist is down 10cm since we started"); a count of sessions reached ("That's 100 sessions with you"); a test or an exam
-# cleared; leave to remain, citizenship or residency granted (not an interview or a form for it).
+# cleared; leave to remain, citizenship or residency granted (not an interview or a form for it); a number told as "my goal
+# weight" ("Reached 10 stone this morning, my goal weight!", not "my goal weight is 70"); a badge got.
 _MILESTONE_V30 = lazy_compile(
     r"\b(the )?(most|highest|furthest|farthest|longest|fastest|heaviest|biggest|best) (\w+ ){0,2}(i'?ve|i have|i had) ever"
     r" (managed|done|lifted|run|ran|swum|cycled|walked|held|hit|got|gone|achieved|scored|pressed|squatted|benched|pulled)\b"
@@ -1750,7 +1751,9 @@ _MILESTONE_V30 = lazy_compile(
     r"|\b(that'?s|hit|reached|done|completed|marks?) (my )?\d+(th)? (sessions?|workouts?|classes) (with you|together|in a row|straight)\b"
     r"|\b(cleared|aced) (my|the) ([\w-]+ ){0,2}(test|exams?|assessment|theory|practical|finals)\b"
     r"|\b(got|granted|received|been granted) (my |our )?(indefinite leave to remain|leave to remain|citizenship|permanent residen(ce|cy)"
-    r"|residency|settled status|green card)\b(?! (interview|appointment|application|date|form|renewal|test))", re.I)
+    r"|residency|settled status|green card)\b(?! (interview|appointment|application|date|form|renewal|test))"
+    r"|\b(\d+(\.\d+)?|\w+ stone)\b[^.!?]{0,40}\bmy (goal|target) (weight|time)\b(?! (is|was|of|for|would|will)\b)"
+    r"|\bgot (my|the|a) ([\w-]+ ){0,3}badge\b", re.I)
 # v30: terse shapes the sentence split cuts apart ("pb. 182.5", "sub 17. finally.", "DEADLIFT 200!!!! finally!!!"), read
 # over the whole message.
 _MILESTONE_V30_TERSE = lazy_compile(
