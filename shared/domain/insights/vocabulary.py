@@ -1988,7 +1988,7 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
             here.asserted.add("milestone")  # v29: "Sober 100 days", "5kg over my old best", "never got it before"
         v30_found = _MILESTONE_V30.search(sentence)
         if v30_found and not asked and not _negator_before(sentence, v30_found.start()):
-            here.asserted.add("milestone")  # v30: "the most I have ever managed", "pb. 182.5", "down 10cm since we started"
+            here.asserted.add("milestone")  # v30: "the most I have ever managed", "more than my old max", "down 10cm since we started"
         if _PLANNED_NOT_DONE.search(sentence) and not asked:
             here.asserted.add("missed")
         if _DONE_ANYWAY.search(sentence):
