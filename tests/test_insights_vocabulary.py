@@ -1555,3 +1555,78 @@ def test_v29_milestones(text, label, expected):
 def test_v29_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _, _ in V29_FALSE_ALARMS + V29_MILESTONES}
+
+
+# v30 (issue 18): classes of the dev rounds' keyword false alarms on stress (v28-blind joined dev), each a veto the probe
+# shares; with guards that keep the signal.
+V30_FALSE_ALARMS = [
+    # a tissue stressed under load
+    ("Physio had me stressing the patellar tendon with slow squats", "stress", False),
+    ("The plan is to keep the hamstrings stressed but not sore this block", "stress", False),
+    ("Tendon work done, then stressed out of my mind about the mortgage all evening", "stress", True),
+    # nerves of the good sort
+    ("Bit nervous for the gala, mostly excited though", "stress", False),
+    ("Anxious about the first race of the season but it's the good kind of nervous", "stress", False),
+    ("A bit nervous for Saturday, mostly excited, but the overtime means I can't sleep", "stress", True),
+    # tears at a happy occasion
+    ("My sister got married, I cried all through the vows, beautiful day", "stress", False),
+    ("Cried at my desk again, beautiful day outside and I can't face any of it", "stress", True),
+    # "down" as a direction
+    ("Shooting pain right down the outside of my shin", "stress", False),
+    ("Feeling right down since the funeral", "stress", True),
+    # general malaise beside a pain
+    ("Feeling rough, neck is killing me after the flight", "stress", False),
+    ("Not great, calf went on the hill reps", "stress", False),
+    ("Feeling rough, neck is killing me and work is so stressful", "stress", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V30_FALSE_ALARMS)
+def test_v30_false_alarms(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+@pytest.mark.parametrize("text, label, expected", [c for c in V30_FALSE_ALARMS if not c[2]])
+def test_v30_false_alarms_veto_the_probe(text, label, expected):
+    # What the rules deny, the probe may not add back.
+    assert label in analyse(text).suppressed
+
+
+# v30: milestone recall on dev (v28-blind joined it and the 0.85 guard above fell to 0.846 on main's code): the most ever
+# managed, the highest yet, more than an old best, what the client said they'd never do, never N before, a terse "pb. N" or
+# "sub N. finally.", promoted, a loss since the start, a count of sessions reached, a test cleared, residency granted; with
+# guards that stay no milestone.
+V30_MILESTONES = [
+    ("Walked 12 laps of the park, the most I've ever managed", "milestone", True),
+    ("Grip dynamometer said 41, that's the highest yet", "milestone", True),
+    ("Rode 60 miles on Sunday, furthest ever", "milestone", True),
+    ("Benched 85 for a single, more than my old best", "milestone", True),
+    ("Ran the whole Fun Run, which I said I'd never manage", "milestone", True),
+    ("Got 4 strict pull-ups, never managed 4 before", "milestone", True),
+    ("pr. 140", "milestone", True),
+    ("sub 50. at last!", "milestone", True),
+    ("Snatch 70kg... finally", "milestone", True),
+    ("Just got promoted to head of department", "milestone", True),
+    ("Hips are 8cm smaller since we started in May", "milestone", True),
+    ("That's 50 workouts in a row now", "milestone", True),
+    ("Cleared my HGV theory test this morning", "milestone", True),
+    ("Granted settled status today, what a relief", "milestone", True),
+    ("Scales said 64.9 this morning, my target weight since the summer", "milestone", True),
+    ("Got my 400m swimming badge at the leisure centre", "milestone", True),
+    ("I'm 81 now and my target weight is 75", "milestone", False),
+    ("Got my citizenship interview booked for June", "milestone", False),
+    ("My husband got promoted today", "milestone", False),
+    ("The longest day ever at work, I'm shattered", "milestone", False),
+    ("pb?", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V30_MILESTONES)
+def test_v30_milestones(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+def test_v30_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V30_FALSE_ALARMS + V30_MILESTONES}

@@ -440,6 +440,8 @@ TERMS: dict[Label, re.Pattern[str]] = {
         # "breaking point", "crushing me", "body clock is wrecked".
         r"|woke (up )?(at )?([1-5]|two|three|four|five)( ?am)?\b[^.!?]{0,30}\b(again|every|couldn'?t|can'?t)"
         r"|(couldn'?t|can'?t|could not) get back (off|to sleep)|(properly|proper|right|well|dead) (low|down|flat)\b(?! to\b)"
+        # v30: "right down the back of the leg", "dead down the middle": a direction, not a mood.
+        r"(?!(?<=down) (the|my|his|her|their|your|into|onto|through|past|under)\b)"
         r"|worn to (the bone|a frazzle|a thread)|knot in my (stomach|chest|gut)|breaking point|crushing me|body clock"
         # v12, by family rather than by phrase: a mind, head or mood as the subject of a bad state in any tense
         # ("brain is mush", "my head is spinning", "mood's been in the gutter", "with my mind racing"); everything
@@ -1701,6 +1703,64 @@ _NOT_ABSENCE = lazy_compile(r"\bno (worries|worry|problem|problems|probs|prob|dr
                             r"|doubt|idea|way(?! (i|i'm|i'll)\b))\b|\bnot (bad|wrong|sure)\b", re.I)
 
 
+# v30 (issue 18: stress precision and milestone recall, v28-blind in dev): classes of the dev rounds' keyword errors.
+# Stress: a tissue stressed under load is training, not a mood ("We stressed the rotator cuff with band work", "the
+# physio wants the Achilles stressed", "tendon stressed but asymptomatic").
+_TISSUE = (r"(tendons?|ligaments?|muscles?|bones?|joints?|(rotator )?cuff|achilles|tissues?|fascia|cartilage|discs?|hamstrings?"
+           r"|calf|calves|quads?|glutes?|knees?|hips?|shoulders?|ankles?|elbows?|wrists?|spine|plantar)")
+_TISSUE_STRESSED = lazy_compile(
+    r"\b(stress(ed|es|ing)?|overload(ed|ing)?) (the|my|that|this|your|a|an|both) (\w+ ){0,2}" + _TISSUE + r"\b"
+    r"|\b" + _TISSUE + r"('s| is| was| were| are| has been| have been| been| gets?| got| getting| being)? (\w+ )?(stressed|stressing)\b"
+    r"(?! (out|me|about)\b)", re.I)
+# v30: nerves told as the good sort ("it's the fun kind of nervous", "a bit nervous, mostly excited", "nervous but is
+# normal, I am happy"): excitement; read with the nerves words taken out too, so "anxious about my first comp, but it's the
+# fun kind of nervous" is none while "anxious all week, can't sleep, the good kind of nervous" keeps its sleep.
+_GOOD_NERVES = lazy_compile(
+    r"\b(fun|good|exciting|positive|happy|healthy|nice) (kind|sort|type) of (nervous|nerves|anxious|jittery|scared)\b"
+    r"|\bmostly excited\b|\bmore excited than (nervous|anxious|scared|worried)\b"
+    r"|\b(nervous|anxious)\b[^.!?]{0,30}\bbut (it'?s|is|that'?s) (normal|natural|fine|good)\b", re.I)
+_NERVES_WORDS = lazy_compile(r"\b(nervous|nerves|anxious|jittery|butterflies|apprehensive|scared)\b", re.I)
+# v30: tears at a happy occasion ("Bride cried, groom cried, I cried, lovely day", "happy tears all round"): joy.
+_HAPPY_OCCASION = lazy_compile(
+    r"\b(lovely|beautiful|perfect|amazing|wonderful|magical|special|brilliant|best) (day|moment|occasion|wedding|ceremony"
+    r"|evening|night|service|reunion)\b(?! (outside|out there|for it|ahead))|\bhappy tears\b|\btears of joy\b", re.I)
+# v30: feeling unwell in general words beside a pain the message reports ("Not great, my back went again", "sore throat and
+# back pain, feel rough"): the body's state, not a mood (unless said of the mind: "rough mentally").
+_MALAISE = lazy_compile(
+    r"\bnot (doing |feeling )?(so |too |very |that )?(great|well|good)\b(?! (mentally|emotionally|in (my|the) head))"
+    r"|\bfeel(ing|in|s)? (\w+ )?rough\b(?! (mentally|emotionally))|\bunder the weather\b", re.I)
+# v30 (dev milestone recall: v28-blind joined dev and the 0.85 guard fell to 0.846 on main's code): generic terms from the
+# dev rounds' keyword misses. The most or the highest the client has ever managed ("the most I have ever managed", "that's
+# the highest yet", "30k today, furthest ever"); more than an old best in words ("more than my old max"); what the client
+# said they would never manage, done; "never done 3 in a row before"; a bare "pb" with its number ("pb. 182.5"); a sub-time
+# or a number "finally" ("sub 17. finally.", "DEADLIFT 200!!!! finally!!!"); promoted; a loss measured since the start
+# ("Waist is down 10cm since we started"); a count of sessions reached ("That's 100 sessions with you"); a test or an exam
+# cleared; leave to remain, citizenship or residency granted (not an interview or a form for it); a number told as "my goal
+# weight" ("Reached 10 stone this morning, my goal weight!", not "my goal weight is 70"); a badge got.
+_MILESTONE_V30 = lazy_compile(
+    r"\b(the )?(most|highest|furthest|farthest|longest|fastest|heaviest|biggest|best) (\w+ ){0,2}(i'?ve|i have|i had) ever"
+    r" (managed|done|lifted|run|ran|swum|cycled|walked|held|hit|got|gone|achieved|scored|pressed|squatted|benched|pulled)\b"
+    r"|\b(that'?s|that is|it'?s|which is) (the|my) (highest|furthest|longest|fastest|heaviest|most|biggest) (\w+ ){0,2}yet\b"
+    r"|\b(furthest|farthest|fastest) ever\b"
+    r"|\b(more than|over|above|beyond|better than) (my|the) (old|previous|former) (best|pb|pr|max|record)\b"
+    r"|\b(said|thought|swore) (that )?i'?d never (manage|do|be able|get|lift|run|make)\b"
+    r"|\bnever (done|managed|hit|held|lifted|got) (\w+ ){0,2}(\d+|two|three|four|five|six|seven|eight|nine|ten)\b[^.!?]{0,20}\bbefore\b"
+    r"|\b(got|been|was|i'?m|am|just|finally|officially) promoted\b"
+    r"|\b(\d+(\.\d+)?|a|an|one|two|three|four|five|six|half a) ?(cm|inch(es)?|kg|kilos?|lbs?|pounds?|stone|st|sizes?|dress sizes?"
+    r"|notches)\b[^.!?]{0,20}\bsince (we|i) (first )?(started|began)\b"
+    r"|\b(that'?s|hit|reached|done|completed|marks?) (my )?\d+(th)? (sessions?|workouts?|classes) (with you|together|in a row|straight)\b"
+    r"|\b(cleared|aced) (my|the) ([\w-]+ ){0,2}(test|exams?|assessment|theory|practical|finals)\b"
+    r"|\b(got|granted|received|been granted) (my |our )?(indefinite leave to remain|leave to remain|citizenship|permanent residen(ce|cy)"
+    r"|residency|settled status|green card)\b(?! (interview|appointment|application|date|form|renewal|test))"
+    r"|\b(\d+(\.\d+)?|\w+ stone)\b[^.!?]{0,40}\bmy (goal|target) (weight|time)\b(?! (is|was|of|for|would|will)\b)"
+    r"|\bgot (my|the|a) ([\w-]+ ){0,3}badge\b", re.I)
+# v30: terse shapes the sentence split cuts apart ("pb. 182.5", "sub 17. finally.", "DEADLIFT 200!!!! finally!!!"), read
+# over the whole message.
+_MILESTONE_V30_TERSE = lazy_compile(
+    r"^\W*(new )?(pb|pr)[.!:]*\s+\d+(\.\d+)?\b"
+    r"|^\W*sub[- ]?\d+(:\d+)?\W*(finally|at last)\b|\b\d+(\.\d+)? ?(kg|kilos?|lbs?)?\W{1,8}(finally|at last)\W*$", re.I)
+
+
 def speaks_of_absence(text: str) -> bool:
     """Whether a message has any word of not doing or not attending (v29: the probe may add a session missed only then)."""
     norm = _NOT_ABSENCE.sub(" ", text.replace("\u2019", "'"))
@@ -1926,6 +1986,9 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
         v29_found = _MILESTONE_V29.search(sentence)
         if v29_found and not asked and not _negator_before(sentence, v29_found.start()):
             here.asserted.add("milestone")  # v29: "Sober 100 days", "5kg over my old best", "never got it before"
+        v30_found = _MILESTONE_V30.search(sentence)
+        if v30_found and not asked and not _negator_before(sentence, v30_found.start()):
+            here.asserted.add("milestone")  # v30: "the most I have ever managed", "more than my old max", "down 10cm since we started"
         if _PLANNED_NOT_DONE.search(sentence) and not asked:
             here.asserted.add("missed")
         if _DONE_ANYWAY.search(sentence):
@@ -2107,6 +2170,15 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
                 blocked.add("missed")  # v29: "you're off sick, no worries", "Pool's closed for a gala", "been late"
         if (_HAPPY_TIRED.search(sentence) or _USUAL_NERVES.search(sentence) or _LIFETIME_AGO.search(sentence)) and not _OWN_LOAD.search(sentence):
             blocked.add("stress")  # v29: "Tired but very happy", "the usual butterflies", "another lifetime now"
+        # v30 classes (issue 18: stress precision, from the dev rounds' keyword false alarms, v28-blind now among them).
+        if _TISSUE_STRESSED.search(sentence) and "stress" not in labels(_TISSUE_STRESSED.sub(" ", sentence), narrated):
+            blocked.add("stress")  # v30: "We stressed the rotator cuff a lot today": load on a tissue
+        if _GOOD_NERVES.search(sentence) and "stress" not in labels(
+                _NERVES_WORDS.sub(" ", _GOOD_NERVES.sub(" ", sentence)), narrated):
+            blocked.add("stress")  # v30: "a bit nervous, mostly excited", "the fun kind of nervous"
+        if (_CRY.search(sentence) and _HAPPY_OCCASION.search(sentence)
+                and "stress" not in labels(_HAPPY_OCCASION.sub(" ", _CRY.sub(" ", sentence)), narrated)):
+            blocked.add("stress")  # v30: "Bride cried, groom cried, I cried, lovely day": joy
         if _NOT_SESSION_OBJECT.search(sentence):
             # v17: a miss word on a meal, a drink or a ride ("Skipped dessert all week"): the probe may not read it
             # as a session missed.
@@ -2124,6 +2196,14 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
     # a body in trouble as distress ("my neck and traps are in agony from hunching", "tweaked my neck sleeping funny"),
     # so it may not add stress to it; a stress word the keywords read still counts ("back's gone and I'm so stressed").
     if "pain" in out.asserted and "stress" not in out.asserted:
+        out.denied.add("stress")
+    if _MILESTONE_V30_TERSE.search(norm) and "milestone" not in out.denied and questions == 0:
+        out.asserted.add("milestone")  # v30: "pb. 182.5", "sub 17. finally."
+    # v30: "Not great, my back went again", "sore throat and back pain, feel rough": general words of feeling unwell beside
+    # a pain the message reports are the body's state; stress only when something else in the message says so.
+    if ("pain" in out.asserted and "stress" in out.asserted and _MALAISE.search(norm)
+            and "stress" not in labels(_MALAISE.sub(" ", norm), narrated)):
+        out.asserted.discard("stress")
         out.denied.add("stress")
     if _JOKE.search(norm):
         out.denied |= out.asserted | {"stress"}
