@@ -59,6 +59,14 @@ MIN_DF_KNOWN_WORD = 1
 # notes and profiles, which the statistics (messages only) do not count. Held to MIN_DF, such a
 # slip matched nothing, weighed the most in the coverage, and the question was refused.
 MIN_LETTERS_RARE = 8
+# ...or a slip that is neither an English word nor a common name, read as a word the records hold
+# once: the thing a client names once ("physio thinks labrum maybe", "left internal oblique") is
+# typed from memory as "labrm", "obleque". MIN_DF guards against reading a question's word as a
+# record's own slip; a question word that is no word of any list and no name, one edit from a word
+# the trainer's records hold, is that word however seldom it is said (`_unlisted_slip`). A name
+# ("jonas" one edit from the records' "jonah") may be someone the history never mentions: held to
+# MIN_DF as before.
+MIN_DF_UNLISTED_SLIP = 1
 # A string no English list holds, this long, may be read as the records' word with one or two of
 # its vowels changed (`_long_word_slip`): a drug's or a condition's name typed from memory.
 LONG_WORD_LETTERS = 10
@@ -127,10 +135,16 @@ def _correction(word: str, stats: TermStats) -> str | None:
     # real words that never came up, and stemming all ~400 strings is most of a correction's cost.
     pairs = _stemmed_other_spellings(word) if real and not vocabulary_word else _stemmed_edits(word)
     rare_ok = not real and len(word) >= MIN_LETTERS_RARE
+    unlisted = not real and _unlisted_slip(word)
     for candidate, index in pairs:
         df = stats.df.get(index, 0)
-        if df < (MIN_DF_KNOWN_WORD if candidate in known or rare_ok else MIN_DF) or (best is not None and df <= best[0]):
+        lone_ok = candidate in known or rare_ok
+        if df < (MIN_DF_KNOWN_WORD if lone_ok else MIN_DF) and not (unlisted and df >= MIN_DF_UNLISTED_SLIP):
             continue
+        if best is not None and df <= best[0]:
+            continue
+        if df < MIN_DF and not lone_ok and _form_of(word, candidate):
+            continue  # "checkin" is the records' "check" with an ending, not a slip of "checking"
         if real and not _same_word(word, candidate, vocabulary_word):
             continue  # a real word never came up: it is not a slip of another one
         best = (df, candidate)
@@ -139,6 +153,22 @@ def _correction(word: str, stats: TermStats) -> str | None:
     if best is None and not real and not vocabulary_word:
         return _vocabulary_slip(word, stats) or _long_word_slip(word, stats)
     return best[1] if best else None
+
+
+def _unlisted_slip(word: str) -> bool:
+    """Whether `word`, no English word, may be read as a word the records hold once
+    (MIN_DF_UNLISTED_SLIP): not a common name, and not ending in "s", the way a client's name is
+    typed with its possessive's apostrophe left out ("shays", "ravis": names the lists do not hold,
+    read as the records' "stays" and "rais" otherwise)."""
+    return not english.is_name(word) and not word.endswith("s")
+
+
+def _form_of(word: str, candidate: str) -> bool:
+    """Whether `word` begins with `candidate`'s stem and goes on: the records' word with another
+    ending ("checkin", "blocker", "didnt" beside the records' "check", "block", "didn"), a form of
+    it the lists lack rather than a slip of it."""
+    stem = tokens(candidate)
+    return bool(stem) and len(word) > len(stem[0]) and word.startswith(stem[0])
 
 
 def _long_word_slip(word: str, stats: TermStats) -> str | None:
