@@ -1,0 +1,69 @@
+"""A slip no word list holds is read as a word the trainer's records hold only once
+(shared/domain/typos.py, MIN_DF_UNLISTED_SLIP): a body part or a condition a client named in one
+message, typed from memory. Hand-written words, not taken from any benchmark set."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from shared.adapters.vectorstore.local import LocalVectorStore
+from shared.domain.retrieval import retrieve
+from shared.domain.typos import corrected
+from tests.hash_embedder import HashEmbedder
+from tests.test_typos import stats
+from shared.ports.vectorstore import VectorRecord
+
+
+def test_a_slip_under_eight_letters_is_read_as_a_word_said_once() -> None:
+    # Each said in one message only: before, a word seen once was held to be someone's slip.
+    s = stats(sternum=1, cuboid=1, hallux=1, sled=4)
+    assert corrected("strenum", s) == "sternum"  # two letters swapped, an English word
+    assert corrected("cubiod", s) == "cuboid"  # a word of no list
+    assert corrected("halux sled", s) == "hallux sled"  # a letter left out
+
+
+def test_a_name_or_a_possessive_is_still_held_to_two_records() -> None:
+    s = stats(marla=1, hallux=1, coaches=1)
+    # A common name may be a person the history never mentions.
+    assert corrected("moira", stats(moina=1)) == "moira"
+    # An unlisted word ending in "s": the way a client's name is typed without its apostrophe.
+    assert corrected("marlas", s) == "marlas"
+    assert corrected("halluxs", s) == "halluxs"
+    # Seen twice, the old rule reads it as before.
+    assert corrected("halux", stats(hallux=2)) == "hallux"
+
+
+def test_a_form_of_the_records_word_is_not_read_as_another_form() -> None:
+    # "clamped" said once; the question's "clamper" goes on from its stem "clamp": another form of
+    # the word (a string one edit away, "clampe", has that stem), not a slip of it.
+    assert corrected("clamper", stats(clamped=1)) == "clamper"
+    # A letter swapped inside it is a slip, read as the records' word.
+    assert corrected("clapmed", stats(clamped=1)) == "clamped"
+
+
+def test_english_words_short_words_and_absent_words_are_left_alone() -> None:
+    s = stats(sternum=1, knee=3)
+    assert corrected("sternums", stats(knee=3)) == "sternums"  # the records never say it
+    assert corrected("skier", stats(skied=1)) == "skier"  # an English word is meant as typed
+    assert corrected("tibi", stats(tibia=1)) == "tibi"  # under five letters
+    assert corrected("sternum", s) == "sternum"
+
+
+def test_a_slip_of_a_word_said_once_finds_its_message_through_the_keyword_index(tmp_path) -> None:
+    embedder = HashEmbedder()
+    store = LocalVectorStore(tmp_path / "v.sqlite3")
+    texts = {
+        "m1": "podiatrist says the cuboid is irritated, new insoles",
+        "m2": "legs sore after the hill reps",
+        "m3": "booked in for thursday",
+        "m4": "slept badly, long week at work",
+    }
+    vectors = embedder.embed(list(texts.values()))
+    store.upsert("coach", [
+        VectorRecord(i, np.asarray(v), {"trainerId": "coach", "text": t, "senderName": "Ann", "sourceType": "message",
+                                        "embeddingModel": embedder.model_id})
+        for (i, t), v in zip(texts.items(), vectors)
+    ])
+    ranked = retrieve(embedder, store, "coach", "her cubiod", 4)
+    assert ranked[0].id == "m1"
+    assert ranked[0].features["keyword_rr"] > 0
