@@ -45,7 +45,7 @@ def test_english_words_short_words_and_absent_words_are_left_alone() -> None:
     s = stats(sternum=1, knee=3)
     assert corrected("sternums", stats(knee=3)) == "sternums"  # the records never say it
     assert corrected("skier", stats(skied=1)) == "skier"  # an English word is meant as typed
-    assert corrected("tibi", stats(tibia=1)) == "tibi"  # under five letters
+    assert corrected("sesi", stats(series=1)) == "sesi"  # under five letters, and no coaching word
     assert corrected("sternum", s) == "sternum"
 
 
@@ -67,3 +67,18 @@ def test_a_slip_of_a_word_said_once_finds_its_message_through_the_keyword_index(
     ranked = retrieve(embedder, store, "coach", "her cubiod", 4)
     assert ranked[0].id == "m1"
     assert ranked[0].features["keyword_rr"] > 0
+
+
+def test_a_short_coaching_word_with_a_letter_left_out_is_read_as_the_records_word() -> None:
+    # Under five letters only a word of the coaching vocabulary the records say, one letter put back.
+    assert corrected("nee", stats(knee=1, sled=3)) == "knee"
+    assert corrected("hp pain", stats(hip=2, pain=4)) == "hp pain"  # two letters: nothing read
+    assert corrected("shin", stats(shine=1)) == "shin"  # an English word, meant as typed
+
+
+def test_a_short_abbreviation_a_name_or_an_absent_word_stays_as_typed() -> None:
+    s = stats(hurt=3, knee=2)
+    assert corrected("hrt", s) == "hrt"  # no vowel: an abbreviation, not "hurt" with a letter left out
+    assert corrected("nee", stats(sled=3)) == "nee"  # the records never say the word
+    assert corrected("kne", stats(knee=1, knew=1)) == "knee"  # "knew" is no coaching word
+    assert corrected("ann", stats(anne=2)) == "ann"  # a name
