@@ -88,7 +88,7 @@ def _ranking_parts() -> list[str]:
         # a long name with its vowels or its region's spelling changed.
         typos._vocabulary_slip, typos._long_word_slip, typos._regional_vowel_spellings, typos._vowel_slips,
         # A slip no list holds read as a word the records hold once, unless a name's or a form's (h-wrong19).
-        typos._unlisted_slip, typos._form_of, typos._short_slip, typos._stemmed_inserts,
+        typos._unlisted_slip, typos._listed_once, typos._form_of, typos._short_slip, typos._stemmed_inserts,
         english.is_word, english.other_spelling, english._regions, typos._same_word,
         # The clipped forms' reading ("hammy" -> "hamstring"), which leaves a common name alone.
         clipped.full_name, clipped._starts, english.is_name, english._names,

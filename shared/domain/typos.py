@@ -59,13 +59,13 @@ MIN_DF_KNOWN_WORD = 1
 # notes and profiles, which the statistics (messages only) do not count. Held to MIN_DF, such a
 # slip matched nothing, weighed the most in the coverage, and the question was refused.
 MIN_LETTERS_RARE = 8
-# ...or a slip that is neither an English word nor a common name, read as a word the records hold
-# once: the thing a client names once ("physio thinks labrum maybe", "left internal oblique") is
-# typed from memory as "labrm", "obleque". MIN_DF guards against reading a question's word as a
-# record's own slip; a question word that is no word of any list and no name, one edit from a word
-# the trainer's records hold, is that word however seldom it is said (`_unlisted_slip`). A name
-# ("jonas" one edit from the records' "jonah") may be someone the history never mentions: held to
-# MIN_DF as before.
+# ...or a slip that is neither an English word nor a common name, read as an English word the
+# records hold once: the thing a client names once ("left internal oblique", "bad sprain") is typed
+# from memory as "obleque", "sprane". MIN_DF guards against reading a question's word as a record's
+# own slip; a word of the English lists is nobody's slip (`_listed_once`), and a question word no
+# list holds, one edit from it, is that word however seldom it is said (`_unlisted_slip`). A name
+# ("jonas" one edit from the records' "jonah") may be someone the history never mentions, and a
+# record's word no list holds ("labrum" said once) may be a slip itself: both held to MIN_DF.
 MIN_DF_UNLISTED_SLIP = 1
 # A string no English list holds, this long, may be read as the records' word with one or two of
 # its vowels changed (`_long_word_slip`): a drug's or a condition's name typed from memory.
@@ -148,8 +148,8 @@ def _correction(word: str, stats: TermStats) -> str | None:
             continue
         if best is not None and df <= best[0]:
             continue
-        if df < MIN_DF and not lone_ok and _form_of(word, candidate):
-            continue  # "checkin" is the records' "check" with an ending, not a slip of "checking"
+        if df < MIN_DF and not lone_ok and not _listed_once(word, candidate):
+            continue
         if real and not _same_word(word, candidate, vocabulary_word):
             continue  # a real word never came up: it is not a slip of another one
         best = (df, candidate)
@@ -193,6 +193,16 @@ def _unlisted_slip(word: str) -> bool:
     typed with its possessive's apostrophe left out ("shays", "ravis": names the lists do not hold,
     read as the records' "stays" and "rais" otherwise)."""
     return not english.is_name(word) and not word.endswith("s")
+
+
+def _listed_once(word: str, candidate: str) -> bool:
+    """Whether a word the records hold once may be what `word` (an `_unlisted_slip`) is a slip of:
+    the records' word behind `candidate`'s stem is a word of the English lists (`english.is_word_stem`:
+    "oblique", "sprain" by the stem of "spraine"), nobody's slip — MIN_DF's reason does not hold —
+    and `word` is no form of it (`_form_of`). A word no list holds, said once ("labrum"), may be the
+    client's own slip or a name, and stays held to MIN_DF."""
+    stem = tokens(candidate)
+    return bool(stem) and english.is_word_stem(stem[0]) and not _form_of(word, candidate)
 
 
 def _form_of(word: str, candidate: str) -> bool:
