@@ -59,14 +59,6 @@ MIN_DF_KNOWN_WORD = 1
 # notes and profiles, which the statistics (messages only) do not count. Held to MIN_DF, such a
 # slip matched nothing, weighed the most in the coverage, and the question was refused.
 MIN_LETTERS_RARE = 8
-# ...or a slip that is neither an English word nor a common name, read as an English word the
-# records hold once: the thing a client names once ("left internal oblique", "bad sprain") is typed
-# from memory as "obleque", "sprane". MIN_DF guards against reading a question's word as a record's
-# own slip; a word of the English lists is nobody's slip (`_listed_once`), and a question word no
-# list holds, one edit from it, is that word however seldom it is said (`_unlisted_slip`). A name
-# ("jonas" one edit from the records' "jonah") may be someone the history never mentions, and a
-# record's word no list holds ("labrum" said once) may be a slip itself: both held to MIN_DF.
-MIN_DF_UNLISTED_SLIP = 1
 # A string no English list holds, this long, may be read as the records' word with one or two of
 # its vowels changed (`_long_word_slip`): a drug's or a condition's name typed from memory.
 LONG_WORD_LETTERS = 10
@@ -140,15 +132,9 @@ def _correction(word: str, stats: TermStats) -> str | None:
     # real words that never came up, and stemming all ~400 strings is most of a correction's cost.
     pairs = _stemmed_other_spellings(word) if real and not vocabulary_word else _stemmed_edits(word)
     rare_ok = not real and len(word) >= MIN_LETTERS_RARE
-    unlisted = not real and _unlisted_slip(word)
     for candidate, index in pairs:
         df = stats.df.get(index, 0)
-        lone_ok = candidate in known or rare_ok
-        if df < (MIN_DF_KNOWN_WORD if lone_ok else MIN_DF) and not (unlisted and df >= MIN_DF_UNLISTED_SLIP):
-            continue
-        if best is not None and df <= best[0]:
-            continue
-        if df < MIN_DF and not lone_ok and not _listed_once(word, candidate):
+        if df < (MIN_DF_KNOWN_WORD if candidate in known or rare_ok else MIN_DF) or (best is not None and df <= best[0]):
             continue
         if real and not _same_word(word, candidate, vocabulary_word):
             continue  # a real word never came up: it is not a slip of another one
@@ -174,7 +160,7 @@ def _short_slip(word: str, stats: TermStats) -> str | None:
         return None  # a name, a possessive, or letters with no vowel: an abbreviation ("hrt")
     known = vocabulary.known_words()
     found = {index: candidate for candidate, index in _stemmed_inserts(word)
-             if candidate in known and stats.df.get(index, 0) >= MIN_DF_UNLISTED_SLIP}
+             if candidate in known and stats.df.get(index, 0) >= MIN_DF_KNOWN_WORD}
     if len(found) != 1:
         return None
     (meant,) = found.values()
@@ -188,29 +174,10 @@ def _stemmed_inserts(word: str) -> tuple[tuple[str, int], ...]:
 
 
 def _unlisted_slip(word: str) -> bool:
-    """Whether `word`, no English word, may be read as a word the records hold once
-    (MIN_DF_UNLISTED_SLIP): not a common name, and not ending in "s", the way a client's name is
-    typed with its possessive's apostrophe left out ("shays", "ravis": names the lists do not hold,
-    read as the records' "stays" and "rais" otherwise)."""
+    """Whether `word`, no English word, may be a slip `_short_slip` reads: not a common name, and not
+    ending in "s", the way a client's name is typed with its possessive's apostrophe left out
+    ("jos", "tams": names the lists do not hold)."""
     return not english.is_name(word) and not word.endswith("s")
-
-
-def _listed_once(word: str, candidate: str) -> bool:
-    """Whether a word the records hold once may be what `word` (an `_unlisted_slip`) is a slip of:
-    the records' word behind `candidate`'s stem is a word of the English lists (`english.is_word_stem`:
-    "oblique", "sprain" by the stem of "spraine"), nobody's slip — MIN_DF's reason does not hold —
-    and `word` is no form of it (`_form_of`). A word no list holds, said once ("labrum"), may be the
-    client's own slip or a name, and stays held to MIN_DF."""
-    stem = tokens(candidate)
-    return bool(stem) and english.is_word_stem(stem[0]) and not _form_of(word, candidate)
-
-
-def _form_of(word: str, candidate: str) -> bool:
-    """Whether `word` begins with `candidate`'s stem and goes on: the records' word with another
-    ending ("checkin", "blocker", "didnt" beside the records' "check", "block", "didn"), a form of
-    it the lists lack rather than a slip of it."""
-    stem = tokens(candidate)
-    return bool(stem) and len(word) > len(stem[0]) and word.startswith(stem[0])
 
 
 def _long_word_slip(word: str, stats: TermStats) -> str | None:
