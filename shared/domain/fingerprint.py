@@ -87,6 +87,8 @@ def _ranking_parts() -> list[str]:
         # What `_correction` reads a word as when one edit finds nothing: the vocabulary's word, or
         # a long name with its vowels or its region's spelling changed.
         typos._vocabulary_slip, typos._long_word_slip, typos._regional_vowel_spellings, typos._vowel_slips,
+        # A short coaching word with a letter left out ("nek" for "neck", h-wrong19).
+        typos._unlisted_slip, typos._short_slip, typos._stemmed_inserts,
         english.is_word, english.other_spelling, english._regions, typos._same_word,
         # The clipped forms' reading ("hammy" -> "hamstring"), which leaves a common name alone.
         clipped.full_name, clipped._starts, english.is_name, english._names,
@@ -104,7 +106,7 @@ def _ranking_parts() -> list[str]:
         # The phrases a text is read as before the table reads it ("burning up" -> feverish): what a record says.
         [(pattern.pattern, plain) for pattern, plain in kinds._READ_AS],
         typos.MIN_LETTERS, typos.MIN_LETTERS_FUNCTION_WORD, typos.MIN_DF, typos.MIN_DF_KNOWN_WORD, typos.MIN_LETTERS_RARE,
-        typos.LONG_WORD_LETTERS, typos._VOWELS,
+        typos.LONG_WORD_LETTERS, typos._VOWELS, typos.MIN_LETTERS_SHORT,
         english.WORDS_FILE.read_text(encoding="utf-8"),  # the word list itself, not only the code reading it
         english.NAMES_FILE.read_text(encoding="utf-8"),  # the names the clipped reading leaves alone
         clipped._ENDINGS, clipped.MIN_START, clipped.MIN_CUT, clipped._SHAPE.pattern,

@@ -62,6 +62,9 @@ MIN_LETTERS_RARE = 8
 # A string no English list holds, this long, may be read as the records' word with one or two of
 # its vowels changed (`_long_word_slip`): a drug's or a condition's name typed from memory.
 LONG_WORD_LETTERS = 10
+# A word this short is read only as the one coaching word a letter left out of it spells ("nek",
+# "thum": `_short_slip`); below it, nothing ("pb", "gp").
+MIN_LETTERS_SHORT = 3
 # A word of a question as `as_meant` reads it (letters only, as `_correction` corrects them).
 _LETTERS = re.compile(r"[^\W\d_]+", re.UNICODE)
 
@@ -106,11 +109,13 @@ def as_meant(question: str, stats: TermStats | None) -> str:
 
 def _correction(word: str, stats: TermStats) -> str | None:
     """None: keep the word; "": drop it (a function word's slip); else the word meant."""
-    if not word.isalpha() or len(word) < MIN_LETTERS_FUNCTION_WORD:
+    if not word.isalpha() or len(word) < MIN_LETTERS_SHORT:
         return None
     own = tokens(word)
     if own and stats.df.get(token_index(own[0]), 0) > 0:
         return None  # the records use it: not a slip
+    if len(word) < MIN_LETTERS_FUNCTION_WORD:  # "nek": only a coaching word with a letter left out
+        return _short_slip(word, stats) if own and not english.is_word(word) else None
     if word.endswith("s") and word[:-1] in STOPWORDS:
         return ""  # a function word's "'s" with its apostrophe left out ("whats", "hows")
     # A common English word is meant as typed: it never came up (module docstring).
@@ -118,7 +123,7 @@ def _correction(word: str, stats: TermStats) -> str | None:
     if not real and _slip_of_function_word(word):
         return ""
     if len(word) < MIN_LETTERS or not own:
-        return None
+        return _short_slip(word, stats) if own and not real else None
     best: tuple[int, str] | None = None
     known = vocabulary.known_words()
     vocabulary_word = own[0] in vocabulary.known_stems()
@@ -139,6 +144,40 @@ def _correction(word: str, stats: TermStats) -> str | None:
     if best is None and not real and not vocabulary_word:
         return _vocabulary_slip(word, stats) or _long_word_slip(word, stats)
     return best[1] if best else None
+
+
+def _short_slip(word: str, stats: TermStats) -> str | None:
+    """The one word of the coaching vocabulary (`vocabulary.known_words`) that `word`, a string of
+    MIN_LETTERS_SHORT to MIN_LETTERS - 1 letters no list holds, is with a letter left out, and that
+    the trainer's records hold: "nek" for the records' "neck", "thum" for "thumb".
+
+    Under MIN_LETTERS a word has too many neighbours one edit away to guess from; a letter left out
+    (the slip a phone makes most) of a word the coaching tables name and the records say is one
+    guess, and only when it is the only one (by stem): none of the records' other words is read.
+    A common name, a string ending in "s" (`_unlisted_slip`), or one with no vowel (an
+    abbreviation: "hrt" is not "hurt") stays as typed."""
+    if not _unlisted_slip(word) or not any(letter in _VOWELS for letter in word):
+        return None  # a name, a possessive, or letters with no vowel: an abbreviation ("hrt")
+    known = vocabulary.known_words()
+    found = {index: candidate for candidate, index in _stemmed_inserts(word)
+             if candidate in known and stats.df.get(index, 0) >= MIN_DF_KNOWN_WORD}
+    if len(found) != 1:
+        return None
+    (meant,) = found.values()
+    return meant
+
+
+@lru_cache(maxsize=1024)
+def _stemmed_inserts(word: str) -> tuple[tuple[str, int], ...]:
+    """`word` with one letter put in anywhere, stemmed (`_stemmed`)."""
+    return _stemmed(_inserts(word) - {word})
+
+
+def _unlisted_slip(word: str) -> bool:
+    """Whether `word`, no English word, may be a slip `_short_slip` reads: not a common name, and not
+    ending in "s", the way a client's name is typed with its possessive's apostrophe left out
+    ("jos", "tams": names the lists do not hold)."""
+    return not english.is_name(word) and not word.endswith("s")
 
 
 def _long_word_slip(word: str, stats: TermStats) -> str | None:
