@@ -103,3 +103,20 @@ def test_a_heart_rate_asked_of_an_event_is_held_where_the_event_is_said():
     # A rate told on the treadmill answers.
     told = summaries + [record("treadmill hr topped out at 171", relevance=0.5)]
     assert word_evidence.unheld_value("heart rate on the treadmill", told, 0.7, known) == ""
+
+
+def part(doc: str, n: int, text: str, relevance: float = 0.8):
+    """A part of a document indexed in parts (a call's transcript): no chat, its document's id."""
+    return SimpleNamespace(id=f"transcript_segment:{doc}:{n}", relevance=relevance,
+                           metadata={"text": text, "sourceType": "transcript_segment", "sourceId": doc})
+
+
+def test_a_time_told_in_a_later_part_of_the_calls_transcript_answers():
+    # The call is named in the transcript's first part, the split the coach gave in a later one
+    # (said aloud, in words): one conversation, so the time of "the race plan call" is held.
+    call = [part("tr-1", 0, "Video call: regatta race plan. Coach: Nine days out. Oskar: The start worries me."),
+            part("tr-1", 1, "Coach: Hold two minutes ten a five hundred, then lift at the bridge.", 0.5)]
+    assert word_evidence.unheld_value("on the regatta plan call what split did i give oskar", call, 0.7, known) == ""
+    # Another call's part holds no time of this one.
+    other = [call[0], part("tr-2", 1, "Coach: Hold two minutes ten a five hundred.", 0.5)]
+    assert word_evidence.unheld_value("on the regatta plan call what split did i give oskar", other, 0.7, known) == "split"

@@ -878,10 +878,14 @@ def _conversation(c: Any, pool: Sequence[Any]) -> list[Any]:
     """`c` and every turn of its chat among `pool`, whoever sent it, within threads.REPLY_GAP_S of it:
     wider than `exchange` (the other party's turns only), since a client who tells an event often
     gives its figure in the next turn of their own ("how long?" "52:40"). A record outside a chat is
-    its own conversation."""
+    one conversation with the other parts of its own document among `pool`: a call's transcript is
+    indexed in parts, the call named in the first ("Video call: Berlin race plan") and the split
+    the coach gave in a later one."""
     chat, ts = c.metadata.get("chatId"), c.metadata.get("ts")
     if not chat or not isinstance(ts, (int, float)):
-        return [c]
+        doc = c.metadata.get("sourceId")
+        return [c, *(o for o in pool if o is not c and doc and o.metadata.get("sourceId") == doc
+                     and o.metadata.get("sourceType") == c.metadata.get("sourceType"))]
     return [c, *(o for o in pool if o is not c and o.metadata.get("chatId") == chat
                  and isinstance(o.metadata.get("ts"), (int, float)) and abs(o.metadata["ts"] - ts) <= threads.REPLY_GAP_S)]
 
