@@ -46,15 +46,18 @@ class ServerConfig:
 
 
 class RoundTrips:
-    """Counts Firestore RPCs (any method) made through one client."""
+    """Counts Firestore RPCs (any method) made through one client. `patch` sets each counting
+    wrapper in place (a test passes `monkeypatch.setattr`, so the client is restored after it)."""
 
-    def __init__(self, db: Any) -> None:
+    RPCS = ("commit", "batch_get_documents", "run_query", "begin_transaction", "batch_write", "list_documents")
+
+    def __init__(self, db: Any, patch: Any = setattr) -> None:
         self.count = 0
         self._lock = threading.Lock()
         api = db._firestore_api
-        for rpc in ("commit", "batch_get_documents", "run_query", "begin_transaction"):
-            original = getattr(api, rpc)
-            setattr(api, rpc, self._counting(original))
+        for rpc in self.RPCS:
+            if hasattr(api, rpc):
+                patch(api, rpc, self._counting(getattr(api, rpc)))
 
     def _counting(self, original: Any) -> Any:
         def rpc(*args: Any, **kwargs: Any) -> Any:

@@ -16,7 +16,6 @@ import base64
 import datetime
 import json
 import logging
-import threading
 import time
 from typing import Any, Iterator
 
@@ -29,6 +28,7 @@ from cryptography.x509.oid import NameOID
 
 import auth_tokens
 import main
+from bench.load_server import RoundTrips
 from shared.usecases import audit, ratelimit
 from tests.callable_client import callable_client
 from tests.conftest import PROJECT, id_token
@@ -41,24 +41,9 @@ from tests.test_ratelimit_audit import Clock
 pytestmark = pytest.mark.emulator
 
 
-class RpcCount:
-    """Firestore RPCs (any method) made through one client."""
-
-    def __init__(self, db: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.count = 0
-        self._lock = threading.Lock()
-        api = db._firestore_api
-        for rpc in ("commit", "batch_get_documents", "run_query", "begin_transaction", "batch_write", "list_documents"):
-            if hasattr(api, rpc):
-                monkeypatch.setattr(api, rpc, self._counting(getattr(api, rpc)))
-
-    def _counting(self, original: Any) -> Any:
-        def rpc(*args: Any, **kwargs: Any) -> Any:
-            with self._lock:
-                self.count += 1
-            return original(*args, **kwargs)
-
-        return rpc
+def RpcCount(db: Any, monkeypatch: pytest.MonkeyPatch) -> RoundTrips:
+    """Firestore RPCs (any method) made through one client, restored after the test."""
+    return RoundTrips(db, patch=monkeypatch.setattr)
 
 
 @pytest.fixture
