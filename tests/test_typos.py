@@ -16,6 +16,20 @@ def stats(**df: int) -> TermStats:
     return TermStats(n_docs=max(df.values()) + 10, df={token_index(tokens(w)[0]): n for w, n in df.items()})
 
 
+def indexed(tmp_path, texts: dict[str, str], sender: str) -> tuple[HashEmbedder, LocalVectorStore]:
+    """`texts` (id: text) as one coach's messages from `sender`, in a local store, with the embedder
+    that indexed them: what the keyword-index tests of typing slips search."""
+    embedder = HashEmbedder()
+    store = LocalVectorStore(tmp_path / "v.sqlite3")
+    vectors = embedder.embed(list(texts.values()))
+    store.upsert("coach", [
+        VectorRecord(i, np.asarray(v), {"trainerId": "coach", "text": t, "senderName": sender, "sourceType": "message",
+                                        "embeddingModel": embedder.model_id})
+        for (i, t), v in zip(texts.items(), vectors)
+    ])
+    return embedder, store
+
+
 def test_a_slipped_word_becomes_the_records_word_and_function_word_slips_are_dropped() -> None:
     s = stats(shoulder=3, knee=5)
     assert corrected("waht abuot sholder", s) == "shoulder"
@@ -43,20 +57,12 @@ def test_without_term_statistics_nothing_changes() -> None:
 
 
 def test_a_misspelled_question_finds_the_record_through_the_keyword_index(tmp_path) -> None:
-    embedder = HashEmbedder()
-    store = LocalVectorStore(tmp_path / "v.sqlite3")
-    texts = {
+    embedder, store = indexed(tmp_path, {
         "m1": "my shoulder clicks on overhead press",
         "m2": "the shoulder felt fine after rows",
         "m3": "slept badly, long week at work",
         "m4": "booked in for thursday",
-    }
-    vectors = embedder.embed(list(texts.values()))
-    store.upsert("coach", [
-        VectorRecord(i, np.asarray(v), {"trainerId": "coach", "text": t, "senderName": "John", "sourceType": "message",
-                                        "embeddingModel": embedder.model_id})
-        for (i, t), v in zip(texts.items(), vectors)
-    ])
+    }, "John")
     ranked = retrieve(embedder, store, "coach", "waht did he say abuot his sholder", 4)
     assert [c.id for c in ranked[:2]] in (["m1", "m2"], ["m2", "m1"])
     by_id = {c.id: c for c in ranked}

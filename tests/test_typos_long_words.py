@@ -3,14 +3,9 @@
 
 from __future__ import annotations
 
-import numpy as np
-
-from shared.adapters.vectorstore.local import LocalVectorStore
 from shared.domain.retrieval import retrieve
 from shared.domain.typos import corrected
-from shared.ports.vectorstore import VectorRecord
-from tests.hash_embedder import HashEmbedder
-from tests.test_typos import stats
+from tests.test_typos import indexed, stats
 
 
 def test_the_other_regions_ae_or_oe_spelling_of_an_unlisted_word_is_read_as_the_records_once_said_word() -> None:
@@ -38,20 +33,12 @@ def test_short_words_english_words_and_records_without_the_word_are_left_alone()
 
 
 def test_a_misremembered_drug_name_finds_its_record_through_the_keyword_index(tmp_path) -> None:
-    embedder = HashEmbedder()
-    store = LocalVectorStore(tmp_path / "v.sqlite3")
-    texts = {
+    embedder, store = indexed(tmp_path, {
         "m1": "doctor started me on carbamazepine for the face pain, bit dizzy",
         "m2": "legs sore after the hill reps",
         "m3": "booked in for thursday",
         "m4": "slept badly, long week at work",
-    }
-    vectors = embedder.embed(list(texts.values()))
-    store.upsert("coach", [
-        VectorRecord(i, np.asarray(v), {"trainerId": "coach", "text": t, "senderName": "Ann", "sourceType": "message",
-                                        "embeddingModel": embedder.model_id})
-        for (i, t), v in zip(texts.items(), vectors)
-    ])
+    }, "Ann")
     ranked = retrieve(embedder, store, "coach", "what about her carbemazapine", 4)
     assert ranked[0].id == "m1"
     assert ranked[0].features["keyword_rr"] > 0

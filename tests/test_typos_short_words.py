@@ -3,14 +3,9 @@
 
 from __future__ import annotations
 
-import numpy as np
-
-from shared.adapters.vectorstore.local import LocalVectorStore
 from shared.domain.retrieval import retrieve
 from shared.domain.typos import as_meant, corrected
-from shared.ports.vectorstore import VectorRecord
-from tests.hash_embedder import HashEmbedder
-from tests.test_typos import stats
+from tests.test_typos import indexed, stats
 
 
 def test_a_short_coaching_word_with_a_letter_left_out_is_read_as_the_records_word() -> None:
@@ -35,20 +30,12 @@ def test_an_abbreviation_a_name_a_possessive_or_an_absent_word_stays_as_typed() 
 
 
 def test_a_short_slip_finds_its_message_through_the_keyword_index(tmp_path) -> None:
-    embedder = HashEmbedder()
-    store = LocalVectorStore(tmp_path / "v.sqlite3")
-    texts = {
+    embedder, store = indexed(tmp_path, {
         "m1": "physio thinks the neck is just stiff from the long drive",
         "m2": "legs sore after the hill reps",
         "m3": "booked in for thursday",
         "m4": "slept badly, long week at work",
-    }
-    vectors = embedder.embed(list(texts.values()))
-    store.upsert("coach", [
-        VectorRecord(i, np.asarray(v), {"trainerId": "coach", "text": t, "senderName": "Ann", "sourceType": "message",
-                                        "embeddingModel": embedder.model_id})
-        for (i, t), v in zip(texts.items(), vectors)
-    ])
+    }, "Ann")
     ranked = retrieve(embedder, store, "coach", "her nek", 4)
     assert ranked[0].id == "m1"
     assert ranked[0].features["keyword_rr"] > 0
