@@ -58,6 +58,8 @@ DATASETS = {
     "blind14": DATA_DIR / "blind14.json",
     # Written on 2026-11-30 by h-blind15 (bench/answers_data/build_blind15.py); split dev / test by client.
     "blind15": DATA_DIR / "blind15.json",
+    # Written on 2026-11-30 by h-blind16 (bench/answers_data/build_blind16.py); split dev / test by client.
+    "blind16": DATA_DIR / "blind16.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
