@@ -6,19 +6,18 @@
 Written on 2026-11-30 by helper h-blind16 (issue 14) the way trainers type, before anything was run
 on the data set and without reading shared/domain/*.py, shared/usecases/*.py, functions/* or any list
 of benchmark failures or result file. Typed as a busy trainer types: short, lowercase, shorthand
-("pb", "sb", "ucl", "ftp", "af", "crps", "vit d", "hb", "rhr", "bp", "jav", "lap", "op"), a client's
-first name, nickname or a slip of it ("lils", "woj", "baz", "osians", "wojteks") and other
-misspellings ("osian ulner colateral", "rosa vitimin d", "barry golfers elbow injecton", "chase
-scaphiod", "lily dislocted kneecap", "frank apixiban", "dawn fibromyalga", "grace endometriosus",
-"wojtek pregablin", "sky bobsled", "will bankhart", "ines hyaluronic acid injecshun"), names that are also
-words ("how's grace", "did dawn make it at dawn", "how's will", "will's shoulder", "chase's wrist",
-"sky's calf", "frank's heart", "rosa's ankle"), periods said every way across the new year ("over
-xmas", "around new year", "over easter", "after the clocks went forward", "bonfire night", "the
+("pb", "ucl", "af", "crps", "vit d", "hb", "rhr", "bp", "jav", "op"), a client's first name, nickname
+or a slip of it ("lils", "woj", "osians", "wojteks") and other misspellings ("osian ulner colateral",
+"rosa vitimin d", "barry golfers elbow injecton", "chase scaphiod", "lily dislocted kneecap", "frank
+apixiban", "dawn fibromyalga", "grace endometriosus", "wojtek pregablin", "sky bobsled", "will
+bankhart", "ines hyaluronic acid injecshun"), names that are also words ("how's grace", "how's will",
+"will's shoulder", "chase's wrist", "sky's calf", "franks heart"), periods said every way across the
+new year ("over xmas", "around new year", "over easter", "after the clocks went forward", "the
 coronation weekend", "valentine's", "half term in feb", "mid nov", "late jan", "early dec", "since
-the op", "before the op", "after the crash", "nov '22", "in the spring", "the week of the snow"),
-paraphrases whose words are not the record's ("the op", "booze", "knackered", "ticker", "jab",
-"popped out", "wrist bone", "heart flutter", "nerve pain tablets", "period pain", "sledding"), status
-("how's X", "where's she at"), profile ("where's barry based", "what does grace do for work"),
+the op", "before the op", "after the crash", "nov '22", "the week of the snow"), paraphrases whose
+words are not the record's ("the op", "knackered", "jab", "pop out", "wrist bone", "heart flutter",
+"nerve pain tablets", "period pain", "hormone tablets", "blood sugar", "sunshine vitamin"), status
+("how's X"), profile ("where's barry based", "what does grace do for work"),
 numbers (metres, kg, stone, seconds, minutes, watts, mg, IU, nmol/L, g/L, pounds sterling), firsts,
 lasts and comparisons ("oct vs may"), follow-ups that ask for a side, a dose, a duration, a person, a
 place, a reply or whether it came back (`follow`). At least 40 % are unanswerable, of the four

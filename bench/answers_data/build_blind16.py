@@ -26,18 +26,17 @@ file: a held-out check of whether the fixes made on the other sets generalise.
 
 The period, October 2022 to May 2023, is one no other roster covers (blind15 starts in July 2023),
 and it crosses a new year: a line's "MM-DD" in October to December is 2022, in January to May 2023
-(`when`). Halloween, the clocks going back (30 October), bonfire night, the World Cup in Qatar,
-Black Friday, Christmas, new year, Valentine's day, the cold snap of early March, Mothering Sunday,
+(`when`). Halloween, the clocks going back (30 October), bonfire night, Christmas, new year, Valentine's day, the cold snap of early March, Mothering Sunday,
 the clocks going forward (26 March), Easter (9 April) and the coronation bank holiday (8 May) lie
 inside it. The story messages are written the way people text: lowercase, typos, run-ons, emoji,
-shorthand and slang (throws "700g", "run-up", "5 strides", "pb", "sb"; vault "the box", "13'6 pole",
-"short run"; bikes "ftp", "20 min test", "the black", "fire roads", "gate starts", "moto", "hardtail";
+shorthand and slang (throws "700g", "run-up", "5 strides", "pb"; vault "13'6 pole", "short run";
+bikes "20 min test", "the black", "fire roads", "gate starts", "moto", "hardtail";
 pain "flare", "boom and bust", "pacing", "mirror therapy"; sliding "push track", "brakewoman", "the
 Kreisel", "sled"; curling "lead", "rink", "bonspiel", "the delivery", "last end"), other languages'
 words (Welsh "diolch", "iawn", "da iawn", "Nadolig llawen"; Spanish "vale", "madre mía", "gracias",
 "metros"; Polish "dzień dobry", "dziękuję", "Wesołych Świąt", "masakra"; German "hallo", "Mutter",
-"Liebe Grüße", "danke"; Portuguese "olá", "obrigado"; Yoruba "e se"), a voice-note run-on, mixed units
-(kg, stone and pounds, m, cm, feet and pounds of a pole, km, miles, seconds, minutes, hours, watts,
+"Liebe Grüße", "danke"; Portuguese "olá", "obrigado"; Yoruba "e se"), mixed units
+(kg, stone and pounds, m, feet and pounds of a pole, km, miles, seconds, minutes, hours, watts,
 mg, IU, nmol/L, mmol/L, mmol/mol, bpm, mmHg, pounds sterling), negations ("not broken", "not torn
 thru", "no fracture", "didn't ring 111", "no throwing", "no running"), revisions later (the scaphoid
 cast then the screw, amitriptyline changed to duloxetine, the pregabalin dose up then down, the Welsh
@@ -47,7 +46,7 @@ world championships in St Moritz planned then off), plans never carried out or l
 August, a summer in Valencia), facts only in the coach's reply or only in a note, facts split across
 turns, a family member or friend writing for a client (a dad, a flatmate, a wife twice, a girlfriend,
 a stepmum, a son, a daughter, a partner, a sister, a mum, a husband), names that are also words
-(Chase, Grace, Dawn, Sky, Will, Frank, Rosa), and two pairs of clients with similar problems (Osian's
+(Chase, Grace, Dawn, Sky, Will, Frank), and two pairs of clients with similar problems (Osian's
 right elbow and Barry's left elbow; Dawn's and Wojtek's nerve-pain tablets). The everyday chatter
 between them comes from this builder's own pools with a fixed seed (roster_assembly.chatter) and
 names no body part, food, drink, medicine, sport, event or number a question asks about.
