@@ -3,10 +3,10 @@ initialisms a trainer types for them.
 
 A weekly summary names its metric by the type's words ("Resting heart rate, week of Feb 19, 2024
 (…): 1 reading: 56 bpm", shared/domain/health/render.py `metric_label`); a trainer types the
-metric the way a device app or a clinic shortens it: "ivy rhr lately", "kunle rhr in feb". Read as
-typed, "rhr" is a word no summary says: the embedder placed the question nowhere near the summaries
-(cosine about .24 against .40 for "resting heart rate") and the question was refused though the
-summaries were the answer. The keyword side already reads it (shared/domain/abbreviations.py: the
+metric the way a device app or a clinic shortens it: "tess rhr lately", "rhr in feb". Read as typed,
+"rhr" is a word no summary says: the embedder placed the question far from the summaries (all-MiniLM-
+L6-v2, one rendered week: cosine .27 for "rhr lately", .67 for "resting heart rate lately") and the
+question was refused though the summaries were the answer. The keyword side already reads it (shared/domain/abbreviations.py: the
 initials of consecutive record words); the question's initialism of a metric type is written out as
 the summaries write it (shared/domain/shorthand.py), so the embedding, the ranking and the decision
 all read the metric's words.
