@@ -35,7 +35,9 @@ def test_a_metric_types_initials_stand_for_its_words():
     assert metric_types.initialisms()["rhr"] == "resting heart rate"
     # Two initials stand for too many things ("bf", "sb"): never read.
     assert all(len(short) >= 3 for short in metric_types.initialisms())
-    assert metric_types.words_of("resting_heart_rate") == render.metric_label("resting_heart_rate").lower()
+    # The words are the summaries' label ("Resting heart rate, week of …"), lowercased.
+    assert metric_types.words_of("resting_heart_rate") == "resting heart rate"
+    assert metric_types.words_of("sleep_hours") == "sleep hours"
 
 
 @pytest.mark.parametrize("question, written", [

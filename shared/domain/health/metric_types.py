@@ -21,6 +21,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from shared.domain import abbreviations
+from shared.domain.health import render
 
 # The types the app writes (docs/DATA_MODEL.md lists the first five; the device summaries of the
 # product's own data hold "systolic_bp" too; render.LOWER_IS_BETTER names "waist").
@@ -28,8 +29,8 @@ METRIC_TYPES = ("weight", "body_fat", "resting_heart_rate", "sleep_hours", "step
 
 
 def words_of(metric: str) -> str:
-    """The words a summary writes for `metric`, lowercase ("resting heart rate")."""
-    return metric.replace("_", " ").lower()
+    """The words a summary writes for `metric` (its label, render.metric_label), lowercase ("resting heart rate")."""
+    return render.metric_label(metric).lower()
 
 
 @lru_cache(maxsize=1)
