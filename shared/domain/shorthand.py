@@ -17,6 +17,9 @@ Only forms that are no English word and no common abbreviation of something else
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+
+from shared.domain.health import metric_types
 
 SHORTHAND = {
     "abt": "about", "b4": "before", "tmrw": "tomorrow", "tmw": "tomorrow", "2moro": "tomorrow",
@@ -41,17 +44,30 @@ _HEART_RATE = re.compile(
 # "step count" is the steps a device counts ("Steps, week of …"): the count is how they are measured,
 # and no record says it. Only after "step": "count" alone ("blood count", "count the reps") stays.
 _STEP_COUNT = re.compile(r"(?<![\w'])step\s+counts?(?![\w'])", re.IGNORECASE)
+# A metric type's initials ("rhr"): written out as its weekly summaries write it ("resting heart
+# rate"), so the embedder reads the question where the summaries are (shared/domain/health/metric_types.py).
+
+
+@lru_cache(maxsize=1)
+def _metric_initials() -> re.Pattern[str]:
+    names = sorted(metric_types.initialisms(), key=len, reverse=True)
+    if not names:
+        return re.compile(r"(?!)")  # no type has initials: nothing to write out
+    return re.compile(r"(?<![\w'])(" + "|".join(names) + r")(?=['\u2019]s\b|(?![\w']))", re.IGNORECASE)
+
+
 # Politeness, dropped with the space before it.
 _DROPPED = re.compile(r"(?:^|\s+)(?:pls|plz|thx)(?![\w'])", re.IGNORECASE)
 
 
 def written_out(question: str) -> str:
-    """`question` with its texting shorthand written out ("abt" -> "about", "w/" -> "with") and its
-    "pls" / "thx" dropped."""
+    """`question` with its texting shorthand written out ("abt" -> "about", "w/" -> "with", a metric's
+    initials "rhr" -> "resting heart rate") and its "pls" / "thx" dropped."""
     def expand(match: re.Match[str]) -> str:
         word = match.group(1) or match.group(2)
         return SHORTHAND[word.lower()] if match.group(1) else _SLASHED[word.lower()]
     out = _STEP_COUNT.sub("steps", question)
+    out = _metric_initials().sub(lambda m: metric_types.initialisms()[m.group(1).lower()], out)
     out = _HEART_RATE.sub(lambda m: f"{m.group(1)} heart rate" if m.group(1) else f"heart rate{m.group(2)}",
                           _WORDS.sub(expand, out))
     dropped = _DROPPED.sub("", out)

@@ -45,7 +45,9 @@ A month may be written short ("aug", "sept"; not followed by "'s", which makes "
 name), and with its year in two digits ("nov '25"; "in feb 26" when 2026 is the year of the last
 February begun, else the 26th). A month without its year is the most recent one that has begun. A phrase that follows
 "than" or "compared to" is a point of comparison ("more than last month"), not the period
-asked: it filters nothing (its words still leave the question). The month words "may" and
+asked: it filters nothing (its words still leave the question). Two months set against each other
+("trap bar jul vs jan", "march versus september") likewise filter nothing, and both leave the
+question. The month words "may" and
 "march" are read only in these phrases, and not when a verb follows ("since may have").
 
 Dates that name their year ("in May 2023", "on 3 May 2023") are left to retrieval
@@ -172,6 +174,17 @@ _BACK = re.compile(BACK_NOT_THE_BODY_PART + r"\bback\s+$", re.IGNORECASE)
 _COMPARISON = re.compile(r"\b(?:than|compared (?:to|with)|versus|vs\.?)\s*$", re.IGNORECASE)
 
 
+# Two months set against each other ("trap bar jul vs jan", "squat in march versus september"): the
+# answer needs the records of both, so no period filters the search (as a point of comparison does,
+# `_COMPARISON`), and neither month is a topic word: left in, "jul vs jan" counted as three words no
+# record says and the two notes that answer were refused (relevance under the threshold).
+_MONTHS_COMPARED = re.compile(
+    rf"(?<![\w'\u2019])(?:(?:{_ACROSS}) )?(?:the )?{_M}\s*(?:vs\.?|versus|compared (?:to|with))\s*"
+    rf"(?:(?:{_ACROSS}) )?(?:the )?{_M}(?!\w)",
+    re.IGNORECASE,
+)
+
+
 @dataclass(frozen=True)
 class Timeframe:
     since: datetime
@@ -188,6 +201,9 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     """
     if named_window(question) is not None:
         return question, None
+    compared = _MONTHS_COMPARED.search(question)
+    if compared is not None:  # "trap bar jul vs jan": both months' records answer; the words leave
+        return " ".join((question[: compared.start()] + question[compared.end() :]).split()), None
     short = _SHORT_YEAR.search(question)
     if short is not None and _short_year_month(short, now) is not None:
         rest = " ".join((question[: short.start()] + question[short.end() :]).split())
