@@ -23,7 +23,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from demo.display import error_line, insights_line, one_line_table, results_table, scope_phrase, sources_summary, transcript_line
 
 from demo.auth_emulator import sign_in
-from demo.callable_client import CallableClient, CallableError
+from demo.callable_client import CallableClient, CallableError, NotCallableAnswer
 from demo.dataset import DATASET, load_dataset, write_chats
 from demo.showcase import UNLIKELY_TOPIC, pick
 
@@ -228,5 +228,18 @@ def _iso(message: dict[str, Any]) -> str:
     return str(when).replace("Z", "+00:00")
 
 
+def run() -> int:
+    """main(), with an emulator that answered outside the callable protocol said in one line
+    (exit 2), not as a traceback: a new user should see what the emulator answered and where to look."""
+    try:
+        main()
+    except NotCallableAnswer as err:
+        print(f"\nThe Firebase functions emulator did not answer as a callable function: {err}\n"
+              "Its log says why (.local/emulators.log for `make demo`); running `make demo` again usually passes.",
+              file=sys.stderr)
+        return 2
+    return 0
+
+
 if __name__ == "__main__":
-    main()
+    sys.exit(run())
