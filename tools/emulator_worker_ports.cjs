@@ -99,3 +99,5 @@ const lib = firebaseToolsLib();
 if (lib) {
   patch(lib);
 }
+// For tests/test_emulator_worker_ports.py, which patches firebase-tools outside the CLI.
+module.exports = { patch };
