@@ -17,6 +17,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
+import httpx
 from google.cloud.firestore_v1.base_query import FieldFilter
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -237,6 +238,10 @@ def run() -> int:
         print(f"\nThe Firebase functions emulator did not answer as a callable function: {err}\n"
               "Its log says why (.local/emulators.log for `make demo`); running `make demo` again usually passes.",
               file=sys.stderr)
+        return 2
+    except httpx.HTTPError as err:  # a timeout, or a connection lost mid-answer: not retried (the call may have run)
+        print(f"\nThe Firebase emulators did not answer: {type(err).__name__}: {err}\n"
+              "Their log says why (.local/emulators.log for `make demo`).", file=sys.stderr)
         return 2
     return 0
 

@@ -13,6 +13,7 @@ import json
 import socket
 from typing import Any
 
+import httpx
 import pytest
 from werkzeug import Request, Response
 
@@ -125,3 +126,13 @@ def test_the_demo_says_what_the_emulator_answered_and_exits_2_without_a_tracebac
     err = capsys.readouterr().err
     assert "did not answer as a callable function" in err and "HTTP 400" in err and "reviewInsight" in err
     assert "Traceback" not in err and ".local/emulators.log" in err
+
+
+def test_the_demo_reports_a_timeout_in_one_line_too(monkeypatch, capsys) -> None:
+    def slow_main() -> None:
+        raise httpx.ReadTimeout("timed out")
+
+    monkeypatch.setattr(demo_run, "main", slow_main)
+    assert demo_run.run() == 2
+    err = capsys.readouterr().err
+    assert "did not answer: ReadTimeout: timed out" in err and "Traceback" not in err
