@@ -872,7 +872,8 @@ def main() -> None:
                "RATE_LIMIT_BURST": str(args.burst), "AUTH_RECHECK_S": str(args.auth_recheck_s),
                "MAX_IN_FLIGHT_PER_TRAINER": str(args.max_in_flight)}
         if args.emulator_keepalive:  # the emulator's defaults: without tools/emulator_no_keepalive.cjs,
-            env["NODE_OPTIONS"] = os.environ.get("NODE_OPTIONS", "")  # which firebase_emulators.start loads
+            # which firebase_emulators.start loads (its worker-port preload stays: it only picks ports)
+            env["NODE_OPTIONS"] = firebase_emulators.node_options(firebase_emulators.WORKER_PORTS)
         emulators = firebase_emulators.start(PROJECT, env=env)
         os.environ["FIRESTORE_EMULATOR_HOST"] = f"127.0.0.1:{emulators.ports['firestore']}"
         os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = f"127.0.0.1:{emulators.ports['auth']}"

@@ -17,13 +17,14 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
+import httpx
 from google.cloud.firestore_v1.base_query import FieldFilter
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from demo.display import error_line, insights_line, one_line_table, results_table, scope_phrase, sources_summary, transcript_line
 
 from demo.auth_emulator import sign_in
-from demo.callable_client import CallableClient, CallableError
+from demo.callable_client import CallableClient, CallableError, NotCallableAnswer
 from demo.dataset import DATASET, load_dataset, write_chats
 from demo.showcase import UNLIKELY_TOPIC, pick
 
@@ -228,5 +229,22 @@ def _iso(message: dict[str, Any]) -> str:
     return str(when).replace("Z", "+00:00")
 
 
+def run() -> int:
+    """main(), with an emulator that answered outside the callable protocol said in one line
+    (exit 2), not as a traceback: a new user should see what the emulator answered and where to look."""
+    try:
+        main()
+    except NotCallableAnswer as err:
+        print(f"\nThe Firebase functions emulator did not answer as a callable function: {err}\n"
+              "Its log says why (.local/emulators.log for `make demo`); running `make demo` again usually passes.",
+              file=sys.stderr)
+        return 2
+    except httpx.HTTPError as err:  # a timeout, or a connection lost mid-answer: not retried (the call may have run)
+        print(f"\nThe Firebase emulators did not answer: {type(err).__name__}: {err}\n"
+              "Their log says why (.local/emulators.log for `make demo`).", file=sys.stderr)
+        return 2
+    return 0
+
+
 if __name__ == "__main__":
-    main()
+    sys.exit(run())

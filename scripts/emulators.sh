@@ -26,7 +26,9 @@ for port in 5001 8080 9099; do
 done
 # One connection per proxied request: the emulator's keep-alive race with its
 # Python workers answers a stray 500 "socket hang up" (tools/emulator_no_keepalive.cjs).
-NODE_OPTIONS="${NODE_OPTIONS:-} --require $PWD/tools/emulator_no_keepalive.cjs" \
+# Each Python worker binds a port the kernel picks when it binds, so no two workers
+# share one (tools/emulator_worker_ports.cjs).
+NODE_OPTIONS="${NODE_OPTIONS:-} --require $PWD/tools/emulator_no_keepalive.cjs --require $PWD/tools/emulator_worker_ports.cjs" \
 setsid "$FIREBASE" emulators:start --only functions,firestore,auth --project "$PROJECT" \
   > "$LOCAL/emulators.log" 2>&1 < /dev/null &
 PGID=$!

@@ -34,6 +34,14 @@ REPO = Path(__file__).resolve().parent.parent
 LOCAL = REPO / ".local"
 FIREBASE_CLI = LOCAL / "firebase-tools" / "node_modules" / ".bin" / "firebase"
 LAUNCHER = LOCAL / "firestore-emulator-launcher.jar"
+# Loaded into the Firebase CLI (NODE_OPTIONS=--require), each file says why.
+NO_KEEPALIVE = REPO / "tools" / "emulator_no_keepalive.cjs"  # one connection per proxied request
+WORKER_PORTS = REPO / "tools" / "emulator_worker_ports.cjs"  # a port no other worker can be given
+
+
+def node_options(*preloads: Path) -> str:
+    """NODE_OPTIONS for the CLI: the caller's own, then `--require` of each preload."""
+    return " ".join([os.environ.get("NODE_OPTIONS", ""), *(f"--require {p}" for p in preloads)]).strip()
 
 
 class EmulatorsUnavailable(RuntimeError):
@@ -181,8 +189,9 @@ def _start_once(project: str, env: dict[str, str] | None, timeout_s: float, prob
         "OPENBLAS_NUM_THREADS": "1",
         # One connection per proxied request: the emulator's keep-alive race with its
         # Python workers answers a stray 500 "socket hang up" (tools/emulator_no_keepalive.cjs).
-        "NODE_OPTIONS": (os.environ.get("NODE_OPTIONS", "") + " --require "
-                         + str(REPO / "tools" / "emulator_no_keepalive.cjs")).strip(),
+        # Each Python worker binds a port the kernel picks, which no other worker can share
+        # (tools/emulator_worker_ports.cjs).
+        "NODE_OPTIONS": node_options(NO_KEEPALIVE, WORKER_PORTS),
         **(env or {}),
     }
     for name in ("FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST", "GCLOUD_PROJECT", "GOOGLE_CLOUD_PROJECT"):
