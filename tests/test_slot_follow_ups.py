@@ -35,6 +35,9 @@ NAMES = ["Maya Lindholm", "Otis Crane"]
     ("got a date for it?", "date"),
     ("which month", "date"),
     ("maya's dose?", "dose"),                 # a roster name is no thing of its own
+    ("better?", "state"),
+    ("any better now?", "state"),
+    ("still bothering him?", "state"),
 ])
 def test_a_bare_slot_of_the_thing_just_discussed_is_read(question, slot):
     assert previous_records.asked_slot(question, NAMES) == slot
@@ -48,7 +51,8 @@ def test_a_bare_slot_of_the_thing_just_discussed_is_read(question, slot):
     "how does he take it",                     # how, not what
     "surgery?",                                # no slot: a thing, never said or said
     "how much did it cost",
-    "better now?",
+    "better than her old physio?",             # a thing of its own beside the state
+    "still sore after the op?",
 ])
 def test_a_question_with_a_thing_of_its_own_or_no_slot_is_not(question):
     assert previous_records.asked_slot(question, NAMES) is None
@@ -81,8 +85,8 @@ def test_a_text_without_that_value_does_not(slot, text):
     assert not slot_values.fills(slot, text)
 
 
-def _record(n: int, text: str) -> Candidate:
-    return Candidate(f"v-{n}", 0.0, 0.5, {"clientId": "maya", "text": text})
+def _record(n: int, text: str, ts: float = 0.0) -> Candidate:
+    return Candidate(f"v-{n}", 0.0, 0.5, {"clientId": "maya", "text": text, "ts": ts})
 
 
 def test_the_records_that_fill_the_slot_lead_the_rest_follow_in_their_order():
@@ -91,6 +95,12 @@ def test_the_records_that_fill_the_slot_lead_the_rest_follow_in_their_order():
     assert [c.id for c in previous_records.filled_first(records, "dose")] == ["v-2", "v-1", "v-3"]
     # No record gives a dose: nothing to answer from, the question stays refused.
     assert previous_records.filled_first([records[0], records[2]], "dose") == []
+
+
+def test_a_state_asked_reads_the_previous_records_newest_first():
+    records = [_record(1, "calf tight after the 10k", ts=100.0), _record(2, "calf fine on the long run", ts=300.0),
+               _record(3, "rolled the calf, bit better", ts=200.0)]
+    assert [c.id for c in previous_records.filled_first(records, "state")] == ["v-2", "v-3", "v-1"]
 
 
 # -- the whole chat, two turns of one conversation, on the emulator -----------------------------------

@@ -14,7 +14,8 @@ count per unit of time (shared/domain/frequency.py); an end date is a month, a w
 holiday after "till" / "until" / "by"; a duration a number of days, weeks or months. A record that holds
 no value of the shape does not answer the slot, so an unanswerable "dose?" (the records name the
 medicine, never a dose) is still refused. A date asked ("when was that", "which month") is the record's
-own date: every record holds one.
+own date: every record holds one; so is a state asked ("better?", "still bothering her?"): the newest
+record says how the thing is now, and the records are read newest first (`NEWEST_FIRST`).
 
 Closed English for slots and units, not a topic vocabulary: a slot the table does not know is no slot,
 and the question goes the ordinary search's way. The use case decides when a question is bare enough
@@ -45,7 +46,13 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
     ("until", r"\b(?:till|til|until)\s+when\b|^\W*(?:and\s+|&\s*)?(?:till|til|until)\b|\bhow\s+long\s+for\b"),
     # "when was that", "when?", "got a date on that", "which month", "what day"
     ("date", r"^\W*(?:and\s+|&\s*)?when\b|\b(?:what|which)\s+(?:date|day|month)\b|\bdate\b"),
+    # "better?", "any better now?", "worse?", "still bothering her?": the thing's state now, which its
+    # newest record gives (`newest_first`); "still" with the one word of the state after it
+    ("state", r"^\W*(?:and\s+|&\s*)?(?:is\s+it\s+|any\s+)?(?:better|worse)\b|\bstill\s+[^\W\d_]+"),
 ))
+
+# Slots whose records are read newest first: the state now.
+NEWEST_FIRST = frozenset({"state"})
 
 _NUMBER = r"\d+(?:[.,]\d+)?"
 # A number given per day or night ("1000 a day", "2 a night"): how much of a thing is taken.
@@ -86,7 +93,7 @@ def _puts_a_medicine_to_a_number(text: str) -> bool:
 def fills(slot: str, text: str) -> bool:
     """Does `text` hold a value of the slot's shape (module docstring)? A date asked is the record's own
     date: every record fills it."""
-    if slot == "date":
+    if slot in ("date", "state"):
         return True
     if slot == "dose":
         return (asked_values.holds_value(("dose",), text) or _PER_DAY.search(text) is not None

@@ -77,7 +77,8 @@ _SLOT_WHEN = frozenset("now currently today anymore".split())
 
 
 def asked_slot(question: str, names: Iterable[str] = ()) -> str | None:
-    """'dose?', 'which side', 'how often', 'till when', 'got a date on that', "what's she taking for it":
+    """'dose?', 'which side', 'how often', 'till when', 'got a date on that', "what's she taking for it",
+    'better now?', 'still bothering her?':
     the one slot (shared/domain/slot_values.py) a follow-up asks of the thing just discussed, when every
     other word is frame (intent.FILLER), a roster name, PLACING or a word of now; None for a question
     with a thing of its own ("when did he fly home", "dose of the ibuprofen") or no slot."""
@@ -90,9 +91,11 @@ def asked_slot(question: str, names: Iterable[str] = ()) -> str | None:
 
 
 def filled_first(records: list[Candidate], slot: str) -> list[Candidate]:
-    """The records whose text holds a value of the slot's shape (slot_values.fills), in their order, then
-    the rest; none when no record holds one (the slot was never given: the question stays refused)."""
+    """The records whose text holds a value of the slot's shape (slot_values.fills), in their order (a
+    state asked: newest first), then the rest; none when no record holds one (the slot was never given: the question stays refused)."""
     holding = [c for c in records if slot_values.fills(slot, str(c.metadata.get("text", "")))]
+    if slot in slot_values.NEWEST_FIRST:  # "better?": how the thing is now, its newest record first
+        holding = sorted(holding, key=lambda c: -float(c.metadata.get("ts") or 0))
     return [*holding, *(c for c in records if c not in holding)] if holding else []
 
 
