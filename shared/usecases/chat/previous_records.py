@@ -14,6 +14,12 @@ the second.
 Not when the question names a thing ("what did i say about her hamstring", "who told me about the
 x-ray": a topic of its own, searched as any question is), nor when no answer of the conversation
 quoted anything (only refusals: nothing to point back at).
+
+A third kind asks one slot of the thing just discussed ("dose?", "which side", "till when", "got a
+date on that": `asked_slot`): its slot's word is no topic either, but whether the previous answer's
+records answer it is read from them, not assumed: only those that hold a value of the slot's shape
+(shared/domain/slot_values.py) answer it, and the ordinary search is asked first (the caller turns to
+these records only where it would refuse).
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable, Sequence
 
+from shared.domain import slot_values
 from shared.domain.retrieval import Candidate
 from shared.usecases.chat import intent
 
@@ -63,6 +70,33 @@ def asks_who_wrote(question: str, names: Iterable[str] = ()) -> bool:
     # "who else told me" asks for others than those quoted.
     said = {w.lower() for w in intent.words(question)}
     return bool(_WHO_OPENS.match(question)) and "else" not in said and not _own_words(question, names)
+
+
+# Words that place the slot asked in time, not a thing: "dose now?", "side currently?".
+_SLOT_WHEN = frozenset("now currently today anymore".split())
+
+
+def asked_slot(question: str, names: Iterable[str] = ()) -> str | None:
+    """'dose?', 'which side', 'how often', 'till when', 'got a date on that', "what's she taking for it",
+    'better now?', 'still bothering her?':
+    the one slot (shared/domain/slot_values.py) a follow-up asks of the thing just discussed, when every
+    other word is frame (intent.FILLER), a roster name, PLACING or a word of now; None for a question
+    with a thing of its own ("when did he fly home", "dose of the ibuprofen") or no slot."""
+    found = slot_values.asked(question)
+    if found is None:
+        return None
+    slot, rest = found
+    own = [w for w in _own_words(rest, names) if w not in PLACING and w not in _SLOT_WHEN]
+    return None if own else slot
+
+
+def filled_first(records: list[Candidate], slot: str) -> list[Candidate]:
+    """The records whose text holds a value of the slot's shape (slot_values.fills), in their order (a
+    state asked: newest first), then the rest; none when no record holds one (the slot was never given: the question stays refused)."""
+    holding = [c for c in records if slot_values.fills(slot, str(c.metadata.get("text", "")))]
+    if slot in slot_values.NEWEST_FIRST:  # "better?": how the thing is now, its newest record first
+        holding = sorted(holding, key=lambda c: -float(c.metadata.get("ts") or 0))
+    return [*holding, *(c for c in records if c not in holding)] if holding else []
 
 
 def previous_sources(turns: Sequence[Any]) -> tuple[str, ...]:

@@ -357,6 +357,16 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.outcome = "profile"
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
+    if not decision.answerable and not relevant and not outside and decision.reason != "unknown_subject":
+        # "dose?", "side?", "till when" after an answer about the thing: the slot's word is said by no
+        # record, but the previous answer's records may hold its value ("210mg", "on the right", "til
+        # march"). Those that do answer it; a slot none of them fills is refused as before.
+        filled = _slot_records(backends, trainer_id, request.message, conversation, scope, names, budget)
+        if filled:
+            _with_prompt(backends, prepared, filled, conversation, now, "", budget)
+            prepared.outcome = "previous_slot"
+            prepared.timings_ms["prepare"] = _ms(started)
+            return prepared
     if not decision.answerable and not relevant:
         prepared.fixed_answer, prepared.outcome = _refusal(
             backends, trainer_id, decision, topic, names.get(scope) if scope else None, when, candidates, outside, names,
@@ -469,6 +479,35 @@ def _previous_records(
     own = previous_records.asks_own_words(message, names.values())
     if not own and not previous_records.asks_who_wrote(message, names.values()):
         return []
+    records = _offered_before(backends, trainer_id, conversation, scope, budget)
+    return previous_records.asked_first(records, trainer_id, own, names.get(scope, ""))[:MAX_SOURCES]
+
+
+def _slot_records(
+    backends: Backends, trainer_id: str, message: str, conversation: conversations.Conversation, scope: str | None,
+    names: dict[str, str], budget: Deadline,
+) -> list[Candidate]:
+    """For a follow-up asking one slot of the thing just discussed ("dose?", "which side", "till when";
+    previous_records.asked_slot), the records offered to the conversation's newest answer that quoted
+    any, those holding a value of the slot's shape first; none when none holds one, for any other
+    question, with no client in focus, or when no answer quoted anything. Each at the relevance
+    threshold, as `_previous_records` gives them."""
+    if scope is None:
+        return []
+    slot = previous_records.asked_slot(message, names.values())
+    if slot is None:
+        return []
+    records = _offered_before(backends, trainer_id, conversation, scope, budget)
+    return previous_records.filled_first(records, slot)[:MAX_SOURCES]
+
+
+def _offered_before(backends: Backends, trainer_id: str, conversation: conversations.Conversation, scope: str,
+                    budget: Deadline) -> list[Candidate]:
+    """The records offered to the conversation's newest answer that quoted any (previous_sources), in
+    that answer's order, those of the client in focus (or of no client); each at the relevance
+    threshold (confidence reads it): they were offered as relevant to the question this one follows,
+    and this one's words rank nothing. None when no answer quoted anything or the store is not read in
+    time (the question then goes the ordinary way)."""
     ids = previous_records.previous_sources(conversation.turns)
     if not ids:
         return []
@@ -477,9 +516,8 @@ def _previous_records(
     except (VectorStoreError, TimeoutError, OSError):
         return []  # not read in time: the question goes the ordinary search's way
     threshold = backends.settings.relevance_threshold
-    records = [Candidate(i, 0.0, threshold, dict(held[i].metadata)) for i in ids
-               if i in held and held[i].metadata.get("clientId") in (scope, None)]
-    return previous_records.asked_first(records, trainer_id, own, names.get(scope, ""))[:MAX_SOURCES]
+    return [Candidate(i, 0.0, threshold, dict(held[i].metadata)) for i in ids
+            if i in held and held[i].metadata.get("clientId") in (scope, None)]
 
 
 def _profile_search(backends: Backends, trainer_id: str, query: str, only_profile: QueryFilter,

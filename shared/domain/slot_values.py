@@ -1,0 +1,109 @@
+"""The one slot a bare follow-up asks of the thing just discussed, and whether a record's text fills it.
+
+"dose?", "which side?", "how often", "till when", "got a date on that", "what's she taking for it": asked
+right after an answer about a thing (a medicine, an injury, a test), such a question names no thing of
+its own; its only words are the slot's ("dose", "side", "till"), and the records that answer it give
+the slot's value in other words ("210mg every other day", "sharp on the right", "til march"). Searched
+as a topic, the slot's word is said by no record and the question was refused ("I couldn't find any
+mentions of 'dose'"), though the previous answer had just quoted the record that holds the value.
+
+This module reads which slot a question's words ask (`asked`: the words of the slot, in the question,
+`SLOTS`) and whether a text holds a value of that slot's shape (`fills`): a dose is a number with a unit
+of dose, a number per day, or a number a medicine is put "to"; a side is left or right; a rate is a
+count per unit of time (shared/domain/frequency.py); an end date is a month, a weekday, a date or a
+holiday after "till" / "until" / "by"; a duration a number of days, weeks or months. A record that holds
+no value of the shape does not answer the slot, so an unanswerable "dose?" (the records name the
+medicine, never a dose) is still refused. A date asked ("when was that", "which month") is the record's
+own date: every record holds one; so is a state asked ("better?", "still bothering her?"): the newest
+record says how the thing is now, and the records are read newest first (`NEWEST_FIRST`).
+
+Closed English for slots and units, not a topic vocabulary: a slot the table does not know is no slot,
+and the question goes the ordinary search's way. The use case decides when a question is bare enough
+to be read so (shared/usecases/chat/previous_records.py, `asked_slot`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from shared.domain import asked_values, frequency, kinds
+from shared.domain.query_dates import MONTH_NAMES
+
+# Each slot: the words that ask it (removed from the question before its own words are read). Matched
+# in this order; the first slot whose words are in the question is the one asked.
+SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern, re.IGNORECASE)) for name, pattern in (
+    # "how often", "how many times a week"
+    ("rate", frequency.ASKS.pattern),
+    # "dose?", "dose now?", "what dosage", "how many mg"
+    ("dose", r"\b(?:dose|doses|dosage|mg|mcg)\b(?:\s+of\s+it)?"),
+    # "what's she taking (for it)", "what does he take", "what's he on": a medicine or its dose
+    ("medicine", r"^\W*(?:and\s+|&\s*)?what(?:['\u2019]?s|\s+is|\s+was|\s+does|\s+did)?\s+(?:he|she|they)"
+                 r"(?:['\u2019]s)?\s+(?:taking|take|takes|on)\b"),
+    # "side?", "which side", "left or right"; not "the other side" (another part, never the one quoted)
+    ("side", r"\b(?:which|what)\s+side\b|(?<!other\s)\bside\b|\bleft\s+or\s+(?:the\s+)?right\b"
+             r"|\bright\s+or\s+(?:the\s+)?left\b"),
+    # "till when", "until when", "how long for"
+    ("until", r"\b(?:till|til|until)\s+when\b|^\W*(?:and\s+|&\s*)?(?:till|til|until)\b|\bhow\s+long\s+for\b"),
+    # "when was that", "when?", "got a date on that", "which month", "what day"
+    ("date", r"^\W*(?:and\s+|&\s*)?when\b|\b(?:what|which)\s+(?:date|day|month)\b|\bdate\b"),
+    # "better?", "any better now?", "worse?", "still bothering her?": the thing's state now, which its
+    # newest record gives (`newest_first`); "still" with the one word of the state after it
+    ("state", r"^\W*(?:and\s+|&\s*)?(?:is\s+it\s+|any\s+)?(?:better|worse)\b|\bstill\s+[^\W\d_]+"),
+))
+
+# Slots whose records are read newest first: the state now.
+NEWEST_FIRST = frozenset({"state"})
+
+_NUMBER = r"\d+(?:[.,]\d+)?"
+# A number given per day or night ("1000 a day", "2 a night"): how much of a thing is taken.
+_PER_DAY = re.compile(rf"\b{_NUMBER}\s*(?:x\s*)?(?:a|an|per|/|each|every)\s*(?:day|night|morning|evening)\b",
+                      re.IGNORECASE)
+# A medicine put to a number ("upped the amlodipine to 10", "on 20 now"): only in a clause that names one.
+_PUT_TO = re.compile(rf"\b(?:to|on)\s+{_NUMBER}\b(?!\s*(?:%|kg|kgs|km|k|m|cm|mins?|minutes|hours?|hrs?|days?|"
+                     r"weeks?|wks?|months?|years?|reps?|sets?|x)\b)", re.IGNORECASE)
+_CLAUSE = re.compile(r"[^,;:.!?\n]+")
+_MEDICINES = frozenset({"medicine", "supplement"})
+_SIDE = re.compile(r"\b(?:left|right|both|bilateral)\b|\b(?:lt|rt)\s+[^\W\d_]", re.IGNORECASE)
+_WEEKDAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_HOLIDAYS = r"(?:christmas|xmas|easter|new\s+year)"
+# An end: "til march", "until the 14th", "till christmas", "by june", "for 6 weeks", "end of april".
+_END = re.compile(
+    rf"\b(?:till|til|until|untill|by|through|end\s+of)\s+(?:the\s+|next\s+|mid\s+|early\s+|late\s+)?"
+    rf"(?:{MONTH_NAMES}|{_WEEKDAYS}|{_HOLIDAYS}|\d{{1,2}}(?:st|nd|rd|th)?\b|\d{{1,2}}/\d{{1,2}})"
+    rf"|\b(?:for\s+)?(?:\d+|a\s+few|a\s+couple\s+of|two|three|four|five|six|eight|ten|twelve)\s+"
+    rf"(?:more\s+)?(?:days?|weeks?|wks?|months?)\b",
+    re.IGNORECASE)
+
+
+def asked(question: str) -> tuple[str, str] | None:
+    """(the slot, the question without the slot's words) for the first slot whose words are in the
+    question; None when it asks none of `SLOTS`."""
+    for name, pattern in SLOTS:
+        m = pattern.search(question)
+        if m is not None:
+            return name, question[: m.start()] + " " + question[m.end():]
+    return None
+
+
+def _puts_a_medicine_to_a_number(text: str) -> bool:
+    return any(_PUT_TO.search(clause) and any(e.family in _MEDICINES for e in kinds.entries(clause))
+               for clause in _CLAUSE.findall(text))
+
+
+def fills(slot: str, text: str) -> bool:
+    """Does `text` hold a value of the slot's shape (module docstring)? A date asked is the record's own
+    date: every record fills it."""
+    if slot in ("date", "state"):
+        return True
+    if slot == "dose":
+        return (asked_values.holds_value(("dose",), text) or _PER_DAY.search(text) is not None
+                or _puts_a_medicine_to_a_number(text))
+    if slot == "medicine":
+        return fills("dose", text) or any(e.family in _MEDICINES for e in kinds.entries(text))
+    if slot == "side":
+        return _SIDE.search(text) is not None
+    if slot == "rate":
+        return frequency.states_a_rate(text)
+    if slot == "until":
+        return _END.search(text) is not None
+    return False
