@@ -104,3 +104,23 @@ def test_an_opponent_named_answers():
                  "beat a girl from the Kestrels club in the final"):
         pool = [record(text, 0.95)]
         assert word_evidence.unheld_attribute("who did tamsin beat in the final", pool, THRESHOLD, known) == "", text
+
+
+# -- a side told by a relative writing from the client's account ---------------------------------------------
+
+
+def test_a_side_told_by_a_relative_for_the_client_is_the_clients():
+    # From Tamsin's account, her partner writes: "her left ankle" is Tamsin's, so her right one never came up.
+    pool = [record("Hi Bea, Gethin here, Tamsin's partner. She went over on her left ankle at netball, ice on it now.", 0.9)]
+    assert word_evidence.other_side("tamsin's right ankle", pool, THRESHOLD) == "right ankle"
+    pool = [record("Hi Bea, Gethin here (Tamsin's husband). She says her left ankle is swollen.", 0.9)]
+    assert word_evidence.other_side("tamsin's right ankle", pool, THRESHOLD) == "right ankle"
+
+
+def test_a_side_of_someone_else_in_the_clients_chat_is_still_theirs():
+    # The client writes of her partner: his left ankle is his, not hers; no relation to the account holder.
+    pool = [record("Gethin went over on his left ankle at five-a-side, I'm driving him to a&e", 0.9)]
+    assert word_evidence.other_side("tamsin's right ankle", pool, THRESHOLD) == ""
+    # And the relation said of someone else's name is not the writer's: "Gethin's sister" is no holder's relative.
+    pool = [record("Gethin's sister went over on her left ankle", 0.9)]
+    assert word_evidence.other_side("tamsin's right ankle", pool, THRESHOLD) == ""

@@ -254,6 +254,24 @@ def _account_holder(metadata: Any) -> frozenset[str]:
     return frozenset({first}) if len(first) >= 2 else frozenset()
 
 
+_POSSESSIVE_WORD = re.compile(r"\b([^\W\d_]+)(?:['\u2019]s|s['\u2019])\s+([^\W\d_]+)", re.UNICODE)
+
+
+def _written_for_the_holder(metadata: Any) -> bool:
+    """The message names its account holder as the writer's relation ("Rob here, Elsie's dad",
+    "Hannah here (Miles's wife)", "it's Dee, Jack's mum", sent from Elsie's, Miles's, Jack's account):
+    a relative writing for the client, whose "his" / "her" are the client's ("She went over on her
+    left ankle"), not someone else's. The relation is a member of the kinds table's relatives."""
+    holder = _account_holder(metadata)
+    if not holder:
+        return False
+    for m in _POSSESSIVE_WORD.finditer(str(metadata.get("text") or "")):
+        if m.group(1).lower() in holder and any(
+                e.family == _RELATIVES and e.member is not None for e in kinds.entries(m.group(2))):
+            return True
+    return False
+
+
 def _sided_text(metadata: Any) -> str:
     """What a record says for the side reading: its sender's name and its text (sameness.record_text),
     the name its own clause, so that a name before a possessive is one the text itself gives
@@ -306,7 +324,8 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
     relevant = [c for c in candidates if c.relevance >= threshold]
     said = [(on, part) for c in relevant
             for on, part, _ in sided_parts(_sided_text(c.metadata),
-                                           str(c.metadata.get("sourceType", "message")) in _CONVERSATIONS,
+                                           str(c.metadata.get("sourceType", "message")) in _CONVERSATIONS
+                                           and not _written_for_the_holder(c.metadata),
                                            _account_holder(c.metadata))]
     for part, written in other:
         on_other: set[str] = set()
