@@ -124,3 +124,33 @@ def test_a_side_of_someone_else_in_the_clients_chat_is_still_theirs():
     # And the relation said of someone else's name is not the writer's: "Gethin's sister" is no holder's relative.
     pool = [record("Gethin's sister went over on her left ankle", 0.9)]
     assert word_evidence.other_side("tamsin's right ankle", pool, THRESHOLD) == ""
+
+
+# -- a numbered moment never named ----------------------------------------------------------------------------
+
+
+def test_a_numbered_moment_is_read_from_the_question():
+    from shared.domain import numbered_moments
+    assert numbered_moments.asked_moments("tamsin's pace on day 12") == [("day", 12)]
+    assert numbered_moments.asked_moments("stage 4 time?") == [("stage", 4)]
+    # A measure or a time is no moment.
+    assert numbered_moments.asked_moments("lap 1:12 or so") == []
+    assert numbered_moments.asked_moments("squat 80 kg") == []
+
+
+def test_a_numbered_moment_never_named_is_refused():
+    pool = [record("stage 2 done, 41 km, legs heavy", 0.9), record("stage 5 was brutal, 2 cols", 0.85),
+            record("rest day tomorrow", 0.5)]
+    assert word_evidence.unheld_moment("tamsin's distance on stage 4", pool, THRESHOLD) == "stage 4"
+
+
+def test_a_numbered_moment_named_any_way_answers():
+    for text in ("stage 4: 38 km, rain all day", "the fourth stage was 38 km", "stages 3 and 4 both wet, 38 km",
+                 "4th stage done 38k"):
+        pool = [record("stage 2 done, 41 km", 0.9), record(text, 0.6)]
+        assert word_evidence.unheld_moment("tamsin's distance on stage 4", pool, THRESHOLD) == "", text
+
+
+def test_a_moment_of_a_sequence_the_records_do_not_number_is_left_alone():
+    pool = [record("long ride today, 80 km", 0.9)]
+    assert word_evidence.unheld_moment("tamsin's distance on day 3", pool, THRESHOLD) == ""

@@ -24,7 +24,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, asked_attributes, asked_dates, asked_values, bound_slots, english, kinds, retrieval, sameness, sides, threads, typos
+from shared.domain import answerability, asked_attributes, asked_dates, asked_values, bound_slots, english, kinds, numbered_moments, retrieval, sameness, sides, threads, typos
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import BEST_MATCH_CHANCE, best_cosines
 from shared.domain.query_dates import MONTHS
@@ -988,6 +988,29 @@ def unheld_date(question: str, candidates: Sequence[Any], threshold: float,
     texts = ([str(o.metadata.get("text") or "") for c in saying for o in exchange(c, candidates)] if saying
              else [str(c.metadata.get("text") or "") for c in read])
     return "" if any(asked_dates.holds_date(t) for t in texts) else word
+
+
+def unheld_moment(question: str, candidates: Sequence[Any], threshold: float) -> str:
+    """The numbered moment the question asks about ("day 40", "leg 3": numbered_moments.asked_moments)
+    when no candidate of the pool names it (numbered_moments.names_moment: "day 40", "40th day", "day
+    forty") while a relevant record, or a turn beside one (`_read`), numbers the same sequence with
+    another number ("day 29, 640 km"); "" otherwise.
+
+    The sequence came up, so its records are relevant and every word of the question but the number is
+    said: the model answered with another day's figures. The number is what tells the moment asked
+    apart; a history that numbers its moments and never names this one did not tell it. Where no
+    relevant record numbers the sequence, the moment may be told another way ("the scan on the 12th")
+    and the rest of the decision reads it."""
+    moments = numbered_moments.asked_moments(question)
+    if not moments:
+        return ""
+    texts = [str(c.metadata.get("text") or "") for c in _read(candidates, threshold)]
+    pool = [str(c.metadata.get("text") or "") for c in candidates]
+    for noun, number in moments:
+        if (any(numbered_moments.numbers_sequence(t, noun) for t in texts)
+                and not any(numbered_moments.names_moment(t, noun, number) for t in pool)):
+            return f"{noun} {number}"
+    return ""
 
 
 def unheld_retest(question: str, candidates: Sequence[Any], threshold: float,

@@ -516,6 +516,8 @@ def decide(
                   # the thing gives.
                   or word_evidence.unheld_date(query, candidates, threshold,
                                                lambda w: answerability.is_known_name(w, names))
+                  # And a numbered moment ("day 40", "leg 3") of a sequence the records number, never named.
+                  or word_evidence.unheld_moment(query, candidates, threshold)
                   # And what a third party (a relative writing for the client) is asked to have said,
                   # that none of the records naming them says.
                   or word_evidence.unsaid_by_speaker(query, candidates, lambda w: answerability.is_known_name(w, names))
