@@ -57,7 +57,7 @@ def test_a_date_never_given_for_the_thing_is_refused():
             record("knee scope? ok", 0.8),
             # A date, but of something else the records say.
             record("work rota sorted till 9 October", 0.75)]
-    assert word_evidence.unheld_date("when's tamsin's knee scope", pool, THRESHOLD, known) == "when"
+    assert word_evidence.unheld_date("when's tamsin's knee scope", pool, THRESHOLD, known) == "date"
 
 
 def test_a_date_given_for_the_thing_answers():
@@ -87,8 +87,8 @@ def test_a_question_that_asks_no_date_is_not_read():
 
 
 def test_the_other_side_is_asked():
-    assert asked_attributes.asked_attribute("who did tamsin beat in the final") == ("opponent", "beat")
-    assert asked_attributes.asked_attribute("who was it against") == ("opponent", "against")
+    assert asked_attributes.asked_attribute("who did tamsin beat in the final") == ("opponent", "opponent")
+    assert asked_attributes.asked_attribute("who was it against") == ("opponent", "opponent")
     assert asked_attributes.asked_attribute("opponent in the final?") == ("opponent", "opponent")
     assert asked_attributes.asked_attribute("who is her physio") == ("", "")
 
@@ -96,7 +96,7 @@ def test_the_other_side_is_asked():
 def test_an_opponent_never_named_is_refused():
     pool = [record("won the final 3-1!! two goals from me", 0.95),
             record("Superb. Proud of you Tamsin.", 0.8, sender="Coach Bea")]
-    assert word_evidence.unheld_attribute("who did tamsin beat in the final", pool, THRESHOLD, known) == "beat"
+    assert word_evidence.unheld_attribute("who did tamsin beat in the final", pool, THRESHOLD, known) == "opponent"
 
 
 def test_an_opponent_named_answers():

@@ -61,16 +61,16 @@ def asked_attribute(question: str) -> tuple[str, str]:
     """(what is asked, the question's word that asks it): ("person", "name") for "his physio's name" or
     "whats her nurse called", ("name", "name") for a thing's name ("the tablets, name and dose"),
     ("person", "who") for "her physio — who", ("brand", "brand") for "her whey brand" (("brand", "make")
-    for "what make is her kayak"), ("grade", "grade") for "the tear, which grade", ("opponent", "against")
-    for "who was it against" (("opponent", "opponent") for "opponent in the semi");
+    for "what make is her kayak"), ("grade", "grade") for "the tear, which grade", ("opponent", "opponent")
+    for "who was it against" and "opponent in the semi";
     ("", "") for a question that asks none. A question that gives the attribute itself asks none:
     "grade 5 ballet exam" names a grade, "a brand new bike" is no brand asked, "who named it" or
     "did she call" are no name asked."""
     words = [_bare(w) for w in _WORD.findall(question)]
-    if "who" in words and (contest := next((w for w in words[words.index("who") + 1:] if w in _CONTEST), "")):
-        return "opponent", contest
-    if (named := next((w for w in words if w in _OPPONENT), "")):
-        return "opponent", named
+    # Asked by "who" and a word of a contest, or by name: quoted back as "opponent" either way (the
+    # refusal's "no mention of 'opponent'" reads better than "of 'against'").
+    if ("who" in words and any(w in _CONTEST for w in words[words.index("who") + 1:])) or any(w in _OPPONENT for w in words):
+        return "opponent", "opponent"
     for i, word in enumerate(words):
         before = words[i - 1] if i else ""
         if word == "name" and before not in ("first", "last", "surname", "nick", "user", "a"):

@@ -962,8 +962,8 @@ def unheld_attribute(question: str, candidates: Sequence[Any], threshold: float,
 
 def unheld_date(question: str, candidates: Sequence[Any], threshold: float,
                 known: Callable[[str], bool] = lambda w: False) -> str:
-    """The word asking a date of a thing to come ("when's her *op*", "his race *date*":
-    asked_dates.asked_date) when no relevant record that says the thing, nor a turn beside one
+    """"date" when the question asks a date of a thing to come ("when's her op", "his race date":
+    asked_dates.asked_date) and no relevant record that says the thing, nor a turn beside one
     (`exchange`: "when's the op?" "the 14th"), gives a word of when (asked_dates.holds_date); "" otherwise,
     or for a question that asks none.
 
@@ -987,7 +987,8 @@ def unheld_date(question: str, candidates: Sequence[Any], threshold: float,
               and any(answerability.holds(w, c.metadata, question) for w in words)]
     texts = ([str(o.metadata.get("text") or "") for c in saying for o in exchange(c, candidates)] if saying
              else [str(c.metadata.get("text") or "") for c in read])
-    return "" if any(asked_dates.holds_date(t) for t in texts) else word
+    # Quoted back as "date" ("no mention of 'date'"), whichever word asked it.
+    return "" if any(asked_dates.holds_date(t) for t in texts) else "date"
 
 
 def unheld_moment(question: str, candidates: Sequence[Any], threshold: float) -> str:
