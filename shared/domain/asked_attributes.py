@@ -51,15 +51,26 @@ def _bare(word: str) -> str:
     return word.lower().strip("'\u2019").removesuffix("'s").removesuffix("\u2019s")
 
 
+# "who beat her", "who was it against", "who did he play": a question asking who, with a word of a
+# contest after it, asks the other side's name; "opponent" / "opposition" ask it by name.
+_CONTEST = frozenset("against beat beaten play played playing versus vs".split())
+_OPPONENT = frozenset("opponent opponents opposition".split())
+
+
 def asked_attribute(question: str) -> tuple[str, str]:
     """(what is asked, the question's word that asks it): ("person", "name") for "his physio's name" or
     "whats her nurse called", ("name", "name") for a thing's name ("the tablets, name and dose"),
     ("person", "who") for "her physio — who", ("brand", "brand") for "her whey brand" (("brand", "make")
-    for "what make is her kayak"), ("grade", "grade") for "the tear, which grade";
+    for "what make is her kayak"), ("grade", "grade") for "the tear, which grade", ("opponent", "opponent")
+    for "who was it against" and "opponent in the semi";
     ("", "") for a question that asks none. A question that gives the attribute itself asks none:
     "grade 5 ballet exam" names a grade, "a brand new bike" is no brand asked, "who named it" or
     "did she call" are no name asked."""
     words = [_bare(w) for w in _WORD.findall(question)]
+    # Asked by "who" and a word of a contest, or by name: quoted back as "opponent" either way (the
+    # refusal's "no mention of 'opponent'" reads better than "of 'against'").
+    if ("who" in words and any(w in _CONTEST for w in words[words.index("who") + 1:])) or any(w in _OPPONENT for w in words):
+        return "opponent", "opponent"
     for i, word in enumerate(words):
         before = words[i - 1] if i else ""
         if word == "name" and before not in ("first", "last", "surname", "nick", "user", "a"):
@@ -218,6 +229,11 @@ def _beside_another(text: str, k: int, roles: frozenset[str]) -> bool:
     return _within(text, k, _BESIDE, lambda other: _person(other) and not _same_role(other, roles))
 
 
+# A word of a contest with someone after it: "against the blues", "v Leeds", "lost to her clubmate".
+_AFTER_CONTEST = re.compile(r"\b(?:against|vs|v|versus|beat|beaten\s+by|lost\s+to|losing\s+to|drew\s+with|"
+                            r"played|playing|facing|faced)\.?\s+[^\W\d_]", re.IGNORECASE)
+
+
 def holds_attribute(asked: str, text: str, known: Callable[[str], bool] = lambda w: False,
                     said: frozenset[str] = frozenset()) -> bool:
     """`text` holds something of the type `asked` (`asked_attribute`): for a name or a brand, a word
@@ -231,6 +247,13 @@ def holds_attribute(asked: str, text: str, known: Callable[[str], bool] = lambda
     word or a typo counts as a name, so a refusal never rests on a name the test missed."""
     if asked == "grade":
         return bool(_GRADE.search(text))
+    if asked == "opponent":
+        # The other side is a person, a team or a club: a word that could be a name, as for a thing's
+        # name ("lost to a girl from essex", "v Leeds"); or anyone said after a word of a contest
+        # ("beat the blues", "against the home side"), whatever its words.
+        if _AFTER_CONTEST.search(text):
+            return True
+        asked = "name"
     if asked not in ("person", "name", "brand"):
         return True
     table = _table_words(text) if asked in ("person", "brand") else frozenset()

@@ -6,7 +6,9 @@ not by the model: a side the records put on the other part (`other_side`), a bod
 in passing (`said_in_passing`), a place by name or a "when did …" value nobody wrote
 (`unsaid_place`, `unsaid_value`), a name of its own no record writes nor spells alike
 (`unsaid_name`), a value asked ("his 10k time") that no relevant record gives
-(`unheld_value`), and a period's record about a sibling (`about_a_sibling`).
+(`unheld_value`), a date asked of a thing to come that no record of it gives (`unheld_date`), a
+numbered moment ("day 40") of a sequence the records number, never named (`unheld_moment`), and a
+period's record about a sibling (`about_a_sibling`).
 
 Word against word (shared/domain/meaning.py), because a word against a whole
 message is a weak signal on short texts; the kinds table (shared/domain/kinds.py)
@@ -24,7 +26,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, asked_attributes, asked_values, bound_slots, english, kinds, retrieval, sameness, sides, threads, typos
+from shared.domain import answerability, asked_attributes, asked_dates, asked_values, bound_slots, english, kinds, numbered_moments, retrieval, sameness, sides, threads, typos
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import BEST_MATCH_CHANCE, best_cosines
 from shared.domain.query_dates import MONTHS
@@ -254,6 +256,24 @@ def _account_holder(metadata: Any) -> frozenset[str]:
     return frozenset({first}) if len(first) >= 2 else frozenset()
 
 
+_POSSESSIVE_WORD = re.compile(r"\b([^\W\d_]+)(?:['\u2019]s|s['\u2019])\s+([^\W\d_]+)", re.UNICODE)
+
+
+def _written_for_the_holder(metadata: Any) -> bool:
+    """The message names its account holder as the writer's relation ("Rob here, Elsie's dad",
+    "Hannah here (Miles's wife)", "it's Dee, Jack's mum", sent from Elsie's, Miles's, Jack's account):
+    a relative writing for the client, whose "his" / "her" are the client's ("She went over on her
+    left ankle"), not someone else's. The relation is a member of the kinds table's relatives."""
+    holder = _account_holder(metadata)
+    if not holder:
+        return False
+    for m in _POSSESSIVE_WORD.finditer(str(metadata.get("text") or "")):
+        if m.group(1).lower() in holder and any(
+                e.family == _RELATIVES and e.member is not None for e in kinds.entries(m.group(2))):
+            return True
+    return False
+
+
 def _sided_text(metadata: Any) -> str:
     """What a record says for the side reading: its sender's name and its text (sameness.record_text),
     the name its own clause, so that a name before a possessive is one the text itself gives
@@ -306,7 +326,8 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
     relevant = [c for c in candidates if c.relevance >= threshold]
     said = [(on, part) for c in relevant
             for on, part, _ in sided_parts(_sided_text(c.metadata),
-                                           str(c.metadata.get("sourceType", "message")) in _CONVERSATIONS,
+                                           str(c.metadata.get("sourceType", "message")) in _CONVERSATIONS
+                                           and not _written_for_the_holder(c.metadata),
                                            _account_holder(c.metadata))]
     for part, written in other:
         on_other: set[str] = set()
@@ -939,6 +960,60 @@ def unheld_attribute(question: str, candidates: Sequence[Any], threshold: float,
                        for t in texts):
         return ""
     return word
+
+
+def unheld_date(question: str, candidates: Sequence[Any], threshold: float,
+                known: Callable[[str], bool] = lambda w: False) -> str:
+    """"date" when the question asks a date of a thing to come ("when's her op", "his race date":
+    asked_dates.asked_date) and no relevant record that says the thing, nor a turn beside one
+    (`exchange`: "when's the op?" "the 14th"), gives a word of when (asked_dates.holds_date); "" otherwise,
+    or for a question that asks none.
+
+    The thing came up ("putting me forward for the supervisor course"), so its records are relevant
+    and the model answered with them; the day was never given. A record "says the thing" by the
+    decision's own test (answerability.holds: its word, an equivalent, a member of the family it
+    names — "triathlon on 21 June" says the race); the thing is the question's words but the date's,
+    the client's name (`known`) and short words (bound_slots.thing). A date in a record about
+    something else ("restricted duties till 6 September") is not the thing's. Where no record read
+    says the thing, any record read giving a date counts, so the rule only speaks where the records
+    do name the thing."""
+    word = asked_dates.asked_date(question)
+    if not word:
+        return ""
+    read = _read(candidates, threshold)
+    if not read:
+        return ""
+    stems = bound_slots.thing(question, {s for w in asked_dates.asking_words(question) for s in tokens(w)}, known)
+    words = [w for w in _plain_words(question) if any(s in stems for s in tokens(w))]
+    saying = [c for c in candidates if c.relevance >= threshold
+              and any(answerability.holds(w, c.metadata, question) for w in words)]
+    texts = ([str(o.metadata.get("text") or "") for c in saying for o in exchange(c, candidates)] if saying
+             else [str(c.metadata.get("text") or "") for c in read])
+    # Quoted back as "date" ("no mention of 'date'"), whichever word asked it.
+    return "" if any(asked_dates.holds_date(t) for t in texts) else "date"
+
+
+def unheld_moment(question: str, candidates: Sequence[Any], threshold: float) -> str:
+    """The numbered moment the question asks about ("day 40", "leg 3": numbered_moments.asked_moments)
+    when no candidate of the pool names it (numbered_moments.names_moment: "day 40", "40th day", "day
+    forty") while a relevant record, or a turn beside one (`_read`), numbers the same sequence with
+    another number ("day 29, 640 km"); "" otherwise.
+
+    The sequence came up, so its records are relevant and every word of the question but the number is
+    said: the model answered with another day's figures. The number is what tells the moment asked
+    apart; a history that numbers its moments and never names this one did not tell it. Where no
+    relevant record numbers the sequence, the moment may be told another way ("the scan on the 12th")
+    and the rest of the decision reads it."""
+    moments = numbered_moments.asked_moments(question)
+    if not moments:
+        return ""
+    texts = [str(c.metadata.get("text") or "") for c in _read(candidates, threshold)]
+    pool = [str(c.metadata.get("text") or "") for c in candidates]
+    for noun, number in moments:
+        if (any(numbered_moments.numbers_sequence(t, noun) for t in texts)
+                and not any(numbered_moments.names_moment(t, noun, number) for t in pool)):
+            return f"{noun} {number}"
+    return ""
 
 
 def unheld_retest(question: str, candidates: Sequence[Any], threshold: float,

@@ -1,0 +1,158 @@
+"""A day asked of a thing to come, and the other side of a contest, that the records never give (issue 14).
+
+Hand-written questions and records (names no benchmark set uses):
+- "when's <client>'s <thing>" / "when is <thing>": the thing came up, with no word of when in any relevant
+  record that says it (shared/domain/asked_dates.py, word_evidence.unheld_date);
+- "who did <client> beat", "who was it against", "opponent in the final": the match came up, with no
+  word that could name the other side (asked_attributes, word_evidence.unheld_attribute).
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from shared.domain import asked_attributes, asked_dates, word_evidence
+
+
+def record(text: str, relevance: float = 0.9, chat: str | None = None, ts: float | None = None,
+           sender: str = "Tamsin Orr"):
+    metadata = {"text": text, "senderName": sender, "senderId": sender.lower()}
+    if chat is not None:
+        metadata.update(chatId=chat, ts=ts)
+    return SimpleNamespace(id=text[:12], relevance=relevance, metadata=metadata)
+
+
+def known(word: str) -> bool:
+    return word in {"tamsin", "orr"}
+
+
+THRESHOLD = 0.7
+
+# -- a date asked -------------------------------------------------------------------------------------------
+
+
+def test_a_day_to_come_is_asked_and_a_past_one_is_not():
+    assert asked_dates.asked_date("when's tamsin's knee scope") == "when"
+    assert asked_dates.asked_date("whens her grading") == "when"
+    assert asked_dates.asked_date("when does the new job start") == "when"
+    # The past: a record's own day answers; and "date" in its other senses.
+    assert asked_dates.asked_date("when was her grading") == ""
+    assert asked_dates.asked_date("when did she have the scope") == ""
+    assert asked_dates.asked_date("what date was the scope in the end") == ""
+    assert asked_dates.asked_date("is her plan up to date") == ""
+    # The noun "date" says nothing of past or to come ("scope date" after the scope was done): not read.
+    assert asked_dates.asked_date("tamsin grading date") == ""
+    assert asked_dates.asked_date("date of the scope?") == ""
+
+
+def test_words_of_when_that_could_name_a_day_to_come():
+    for text in ("scope booked for the 14th", "grading 3 nov", "op on Tuesday", "in 6 weeks they said",
+                 "next month hopefully", "after easter", "see the surgeon tmrw", "maybe 2027", "end of may"):
+        assert asked_dates.holds_date(text), text
+    # A placing, a score, a verb "may", a client called Summer: no day.
+    for text in ("came 4th in the regional", "knee 3/10 after the session", "may need a brace", "Summer: squat 60 kg"):
+        assert not asked_dates.holds_date(text), text
+
+
+def test_a_date_never_given_for_the_thing_is_refused():
+    pool = [record("consultant says a knee scope is the next step, she'll refer me", 0.9),
+            record("knee scope? ok", 0.8),
+            # A date, but of something else the records say.
+            record("work rota sorted till 9 October", 0.75)]
+    assert word_evidence.unheld_date("when's tamsin's knee scope", pool, THRESHOLD, known) == "date"
+
+
+def test_a_date_given_for_the_thing_answers():
+    pool = [record("consultant says a knee scope is the next step", 0.9),
+            record("scope booked for the 14th!", 0.85)]
+    assert word_evidence.unheld_date("when's tamsin's knee scope", pool, THRESHOLD, known) == ""
+
+
+def test_a_date_given_in_the_reply_beside_the_thing_answers():
+    pool = [record("have they given you a date for the scope?", 0.9, chat="c1", ts=1000.0, sender="Coach Bea"),
+            record("yep 2 dec", 0.4, chat="c1", ts=1100.0)]
+    assert word_evidence.unheld_date("when's tamsin's knee scope", pool, THRESHOLD, known) == ""
+
+
+def test_a_date_read_anywhere_when_no_record_says_the_thing():
+    # The question's words are not said (the records name the event otherwise): any date read counts.
+    pool = [record("signed up for the coast ultra, 14 june", 0.9)]
+    assert word_evidence.unheld_date("when's tamsin's big trail outing", pool, THRESHOLD, known) == ""
+
+
+def test_a_question_that_asks_no_date_is_not_read():
+    pool = [record("knee scope next step", 0.9)]
+    assert word_evidence.unheld_date("how did tamsin's knee scope go", pool, THRESHOLD, known) == ""
+
+
+# -- the other side of a contest -------------------------------------------------------------------------
+
+
+def test_the_other_side_is_asked():
+    assert asked_attributes.asked_attribute("who did tamsin beat in the final") == ("opponent", "opponent")
+    assert asked_attributes.asked_attribute("who was it against") == ("opponent", "opponent")
+    assert asked_attributes.asked_attribute("opponent in the final?") == ("opponent", "opponent")
+    assert asked_attributes.asked_attribute("who is her physio") == ("", "")
+
+
+def test_an_opponent_never_named_is_refused():
+    pool = [record("won the final 3-1!! two goals from me", 0.95),
+            record("Superb. Proud of you Tamsin.", 0.8, sender="Coach Bea")]
+    assert word_evidence.unheld_attribute("who did tamsin beat in the final", pool, THRESHOLD, known) == "opponent"
+
+
+def test_an_opponent_named_answers():
+    for text in ("won the final 3-1 v Hollins", "won the final against the home side",
+                 "beat a girl from the Kestrels club in the final"):
+        pool = [record(text, 0.95)]
+        assert word_evidence.unheld_attribute("who did tamsin beat in the final", pool, THRESHOLD, known) == "", text
+
+
+# -- a side told by a relative writing from the client's account ---------------------------------------------
+
+
+def test_a_side_told_by_a_relative_for_the_client_is_the_clients():
+    # From Tamsin's account, her partner writes: "her left ankle" is Tamsin's, so her right one never came up.
+    pool = [record("Hi Bea, Gethin here, Tamsin's partner. She went over on her left ankle at netball, ice on it now.", 0.9)]
+    assert word_evidence.other_side("tamsin's right ankle", pool, THRESHOLD) == "right ankle"
+    pool = [record("Hi Bea, Gethin here (Tamsin's husband). She says her left ankle is swollen.", 0.9)]
+    assert word_evidence.other_side("tamsin's right ankle", pool, THRESHOLD) == "right ankle"
+
+
+def test_a_side_of_someone_else_in_the_clients_chat_is_still_theirs():
+    # The client writes of her partner: his left ankle is his, not hers; no relation to the account holder.
+    pool = [record("Gethin went over on his left ankle at five-a-side, I'm driving him to a&e", 0.9)]
+    assert word_evidence.other_side("tamsin's right ankle", pool, THRESHOLD) == ""
+    # And the relation said of someone else's name is not the writer's: "Gethin's sister" is no holder's relative.
+    pool = [record("Gethin's sister went over on her left ankle", 0.9)]
+    assert word_evidence.other_side("tamsin's right ankle", pool, THRESHOLD) == ""
+
+
+# -- a numbered moment never named ----------------------------------------------------------------------------
+
+
+def test_a_numbered_moment_is_read_from_the_question():
+    from shared.domain import numbered_moments
+    assert numbered_moments.asked_moments("tamsin's pace on day 12") == [("day", 12)]
+    assert numbered_moments.asked_moments("stage 4 time?") == [("stage", 4)]
+    # A measure or a time is no moment.
+    assert numbered_moments.asked_moments("lap 1:12 or so") == []
+    assert numbered_moments.asked_moments("squat 80 kg") == []
+
+
+def test_a_numbered_moment_never_named_is_refused():
+    pool = [record("stage 2 done, 41 km, legs heavy", 0.9), record("stage 5 was brutal, 2 cols", 0.85),
+            record("rest day tomorrow", 0.5)]
+    assert word_evidence.unheld_moment("tamsin's distance on stage 4", pool, THRESHOLD) == "stage 4"
+
+
+def test_a_numbered_moment_named_any_way_answers():
+    for text in ("stage 4: 38 km, rain all day", "the fourth stage was 38 km", "stages 3 and 4 both wet, 38 km",
+                 "4th stage done 38k"):
+        pool = [record("stage 2 done, 41 km", 0.9), record(text, 0.6)]
+        assert word_evidence.unheld_moment("tamsin's distance on stage 4", pool, THRESHOLD) == "", text
+
+
+def test_a_moment_of_a_sequence_the_records_do_not_number_is_left_alone():
+    pool = [record("long ride today, 80 km", 0.9)]
+    assert word_evidence.unheld_moment("tamsin's distance on day 3", pool, THRESHOLD) == ""
