@@ -1764,12 +1764,13 @@ _MILESTONE_V30_TERSE = lazy_compile(
 # v31 (issue 18: stress precision and missed recall, v29-blind in dev): classes of the dev rounds' errors, v29-blind's the
 # freshest (its keyword errors, and the shipped v30 probe's, which was not fitted on it, read after it joined dev).
 # Stress: "stress" as a verb of emphasis ("I must stress that the timings are fine", "she stressed the importance of sleep",
-# "I can't stress enough how much this helps"): a point made, not a load ("I'm stressed that ..." is not matched).
+# "I can't stress enough how much this helps", "stressed to him that ..."): a point made, not a load ("I'm stressed that
+# ..." is not matched).
 _STRESS_EMPHASIS = lazy_compile(
     r"\b(must|should|would|want to|wish to|need to|have to|can'?t|cannot|couldn'?t|let me|like to|to)\s+stress\s+(that|how"
     r"|enough|again|once more|the (importance|need|point|fact))\b"
-    r"|\bstress(ed|es|ing)? (to (him|her|them|you|me|us|everyone|the \w+) )?(that (it|this|the|we|you|they|he|she)\b(?! \w+ (stress"
-    r"|worr))|the (importance|need|point|fact|value) of)\b", re.I)
+    r"|\bstress(ed|es|ing)? (to (him|her|them|you|me|us|everyone|the \w+) that|(to (him|her|them|you|me|us|everyone|the \w+) )?"
+    r"the (importance|need|point|fact|value) of)\b", re.I)
 # v31: a self-rating read by its value ("Stress 2/10, sleep 8/10, all good", "anxiety: 3 out of 10"): a low score is no
 # stress (a high one is left to the other rules).
 _LOW_STRESS_SCORE = lazy_compile(
@@ -1779,8 +1780,8 @@ _LOW_STRESS_SCORE = lazy_compile(
 # I'm ready"): read like v30's _GOOD_NERVES (the nerves words taken out, so a sleepless night beside it still counts).
 _GOOD_NERVES_V31 = lazy_compile(
     r"\b(good|fun|healthy|happy|positive) (nervous|nerves|anxious)\b"
-    r"|\b(nervous|anxious|nerves|jittery)\b[^.!?]{0,25}\bbut (i'?ve|i have|i) (done|been through|trained for|practised|practiced)"
-    r" (it|this|them|that)\b|\b(nervous|anxious|nerves|jittery)\b[^.!?]{0,25}\bbut (i'?m|i am|feeling|feel) (ready|confident"
+    r"|\b(nervous|anxious|nerves|jittery)\b[^.!?]{0,40}\bbut (i'?ve|i have|i) (done|been through|trained for|practised|practiced)"
+    r" (it|this|them|that)\b|\b(nervous|anxious|nerves|jittery)\b[^.!?]{0,40}\bbut (i'?m|i am|feeling|feel) (ready|confident"
     r"|prepared)\b", re.I)
 # v31: tiredness set against being fine in the same breath ("Honestly I'm fine, just tired", "all good, just sleepy"): a mild
 # state, as v28's "not stressed, just tired".
