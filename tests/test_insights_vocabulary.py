@@ -1638,7 +1638,7 @@ V31_FALSE_ALARMS = [
     # "stress" as a verb of emphasis
     ("I would like to stress that Tuesday suits me perfectly", "stress", False),
     ("My physio stressed the importance of sleeping eight hours", "stress", False),
-    ("I can't stress enough how much the new plan has helped", "stress", False),
+    ("I want to stress how grateful I am for the new plan", "stress", False),
     ("I'm stressed that the mortgage offer won't come through in time", "stress", True),
     # a self-rating read by its value
     ("Stress 1/10 this week, sleeping like a log", "stress", False),
@@ -1646,7 +1646,7 @@ V31_FALSE_ALARMS = [
     ("Stress 9/10, the restructure is eating me alive", "stress", True),
     # nerves of the good sort in other words
     ("Slightly nervous about the grading but I've done it plenty of times", "stress", False),
-    ("Good nerves before the swim, can't wait", "stress", False),
+    ("Healthy nerves before the 800m, it means I care", "stress", False),
     ("Bit nervous for the sprint triathlon but I'm ready", "stress", False),
     ("Nervous but I'm ready for it, though the divorce papers mean I haven't slept in days", "stress", True),
     # fine, just tired
@@ -1655,8 +1655,8 @@ V31_FALSE_ALARMS = [
     # a worry over, said after "but now"
     ("I was so anxious about the driving test but now I've passed and all is well", "stress", False),
     # a thing worn out
-    ("The boiler is completely knackered so cold showers all week", "stress", False),
-    ("My running shoes are properly wrecked, time for new ones", "stress", False),
+    ("The van's gearbox is knackered, garage says a week", "stress", False),
+    ("My bike's chain is wrecked after the mud", "stress", False),
     ("The van's clutch is knackered and so am I, I'm exhausted and overwhelmed", "stress", True),
     # missed: longing once back, a missed ride that kept the session
     ("Really missed the gym over Christmas, so good to be back", "missed", False),
