@@ -278,3 +278,21 @@ def test_v29_the_probe_still_adds_a_missed_session_where_an_absence_is_spoken_of
     from shared.domain.insights.detectors import combine
 
     assert "missed" in combine(text, {"missed"})
+
+
+# v31: the gate leaves out words of no sleep, a miss denied and someone else's moment missed (the shipped v30 probe added a
+# session missed to each kind in v29-blind, read after it joined dev). Sentences written for this test.
+@pytest.mark.parametrize("text", ["Big audition tomorrow and I haven't slept properly all week",
+                                  "Three weeks of daily planks, not missed one",
+                                  "Missed my son's try because I was queuing for coffee"])
+def test_v31_the_probe_adds_no_missed_session_for_no_sleep_a_miss_denied_or_someone_elses_moment(text):
+    from shared.domain.insights.detectors import combine
+
+    assert "missed" not in combine(text, {"missed"})
+
+
+@pytest.mark.parametrize("text", ["Haven't slept and I'm not coming in tonight", "Missed Tuesday, sorry"])
+def test_v31_the_probe_still_adds_a_missed_session_beside_them(text):
+    from shared.domain.insights.detectors import combine
+
+    assert "missed" in combine(text, {"missed"})

@@ -1630,3 +1630,72 @@ def test_v30_milestones(text, label, expected):
 def test_v30_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _, _ in V30_FALSE_ALARMS + V30_MILESTONES}
+
+
+# v31 (issue 18: stress precision and missed recall): classes of the dev rounds' keyword errors (v29-blind joined dev), each
+# stress class a veto the probe shares; with guards that keep the signal. Sentences written for these tests.
+V31_FALSE_ALARMS = [
+    # "stress" as a verb of emphasis
+    ("I would like to stress that Tuesday suits me perfectly", "stress", False),
+    ("My physio stressed the importance of sleeping eight hours", "stress", False),
+    ("I want to stress how grateful I am for the new plan", "stress", False),
+    ("I'm stressed that the mortgage offer won't come through in time", "stress", True),
+    # a self-rating read by its value
+    ("Stress 1/10 this week, sleeping like a log", "stress", False),
+    ("Anxiety: 2 out of 10, best week in ages", "stress", False),
+    ("Stress 9/10, the restructure is eating me alive", "stress", True),
+    # nerves of the good sort in other words
+    ("Slightly nervous about the grading but I've done it plenty of times", "stress", False),
+    ("Healthy nerves before the 800m, it means I care", "stress", False),
+    ("Bit nervous for the sprint triathlon but I'm ready", "stress", False),
+    ("Nervous but I'm ready for it, though the divorce papers mean I haven't slept in days", "stress", True),
+    # fine, just tired
+    ("Long day at the depot. I'm fine, just tired", "stress", False),
+    ("I'm fine, just tired, and the debt collectors keep ringing and I can't sleep", "stress", True),
+    # a worry over, said after "but now"
+    ("I was so anxious about the driving test but now I've passed and all is well", "stress", False),
+    # a thing worn out
+    ("The van's gearbox is knackered, garage says a week", "stress", False),
+    ("My bike's chain is wrecked after the mud", "stress", False),
+    ("The van's clutch is knackered and so am I, I'm exhausted and overwhelmed", "stress", True),
+    # missed: longing once back, a missed ride that kept the session
+    ("Really missed the gym over Christmas, so good to be back", "missed", False),
+    ("Missed the 6.40 bus so I'm a bit late, still want the session if you can fit me in", "missed", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V31_FALSE_ALARMS)
+def test_v31_false_alarms(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+@pytest.mark.parametrize("text, label, expected", [c for c in V31_FALSE_ALARMS if not c[2]])
+def test_v31_false_alarms_veto_the_probe(text, label, expected):
+    # What the rules deny, the probe may not add back.
+    assert label in analyse(text).suppressed
+
+
+# v31: missed recall (v29-blind's keyword misses in dev): absence in a formal register, no time for the gym, a cross mark
+# beside a day or a session; with guards.
+V31_MISSED = [
+    ("Kindly excuse my absence from Thursday's class, a family matter", "missed", True),
+    ("I regret that I must withdraw from the next three sessions", "missed", True),
+    ("Abandoned my last two sets when the fire alarm went off", "missed", True),
+    ("Harvest is on, no time for training until October", "missed", True),
+    ("weds ❌ work", "missed", True),
+    ("❌ gym today, car broke down", "missed", True),
+    ("mon ✅ wed ✅", "missed", False),
+    ("No time for breakfast so I trained fasted", "missed", False),
+    ("The council abandoned the plan for a new pool", "missed", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V31_MISSED)
+def test_v31_missed(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+def test_v31_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V31_FALSE_ALARMS + V31_MISSED}
