@@ -6,7 +6,7 @@ not by the model: a side the records put on the other part (`other_side`), a bod
 in passing (`said_in_passing`), a place by name or a "when did …" value nobody wrote
 (`unsaid_place`, `unsaid_value`), a name of its own no record writes nor spells alike
 (`unsaid_name`), a value asked ("his 10k time") that no relevant record gives
-(`unheld_value`), a date asked of a thing to come that no record of it gives (`unheld_date`), a
+(`unheld_value`), a
 numbered moment ("day 40") of a sequence the records number, never named (`unheld_moment`), and a
 period's record about a sibling (`about_a_sibling`).
 
@@ -26,7 +26,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, asked_attributes, asked_dates, asked_values, bound_slots, english, kinds, numbered_moments, retrieval, sameness, sides, threads, typos
+from shared.domain import answerability, asked_attributes, asked_values, bound_slots, english, kinds, numbered_moments, retrieval, sameness, sides, threads, typos
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import BEST_MATCH_CHANCE, best_cosines
 from shared.domain.query_dates import MONTHS
@@ -960,37 +960,6 @@ def unheld_attribute(question: str, candidates: Sequence[Any], threshold: float,
                        for t in texts):
         return ""
     return word
-
-
-def unheld_date(question: str, candidates: Sequence[Any], threshold: float,
-                known: Callable[[str], bool] = lambda w: False) -> str:
-    """"date" when the question asks a date of a thing to come ("when's her op", "his race date":
-    asked_dates.asked_date) and no relevant record that says the thing, nor a turn beside one
-    (`exchange`: "when's the op?" "the 14th"), gives a word of when (asked_dates.holds_date); "" otherwise,
-    or for a question that asks none.
-
-    The thing came up ("putting me forward for the supervisor course"), so its records are relevant
-    and the model answered with them; the day was never given. A record "says the thing" by the
-    decision's own test (answerability.holds: its word, an equivalent, a member of the family it
-    names — "triathlon on 21 June" says the race); the thing is the question's words but the date's,
-    the client's name (`known`) and short words (bound_slots.thing). A date in a record about
-    something else ("restricted duties till 6 September") is not the thing's. Where no record read
-    says the thing, any record read giving a date counts, so the rule only speaks where the records
-    do name the thing."""
-    word = asked_dates.asked_date(question)
-    if not word:
-        return ""
-    read = _read(candidates, threshold)
-    if not read:
-        return ""
-    stems = bound_slots.thing(question, {s for w in asked_dates.asking_words(question) for s in tokens(w)}, known)
-    words = [w for w in _plain_words(question) if any(s in stems for s in tokens(w))]
-    saying = [c for c in candidates if c.relevance >= threshold
-              and any(answerability.holds(w, c.metadata, question) for w in words)]
-    texts = ([str(o.metadata.get("text") or "") for c in saying for o in exchange(c, candidates)] if saying
-             else [str(c.metadata.get("text") or "") for c in read])
-    # Quoted back as "date" ("no mention of 'date'"), whichever word asked it.
-    return "" if any(asked_dates.holds_date(t) for t in texts) else "date"
 
 
 def unheld_moment(question: str, candidates: Sequence[Any], threshold: float) -> str:

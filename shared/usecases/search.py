@@ -512,10 +512,6 @@ def decide(
                                                     lambda w: answerability.is_known_name(w, names))
                   or word_evidence.unheld_retest(query, candidates, threshold,
                                                  lambda w: answerability.is_known_name(w, names))
-                  # And a date asked of a thing to come ("when's her op") that no relevant record of
-                  # the thing gives.
-                  or word_evidence.unheld_date(query, candidates, threshold,
-                                               lambda w: answerability.is_known_name(w, names))
                   # And a numbered moment ("day 40", "leg 3") of a sequence the records number, never named.
                   or word_evidence.unheld_moment(query, candidates, threshold)
                   # And what a third party (a relative writing for the client) is asked to have said,

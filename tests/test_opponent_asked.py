@@ -1,8 +1,6 @@
-"""A day asked of a thing to come, and the other side of a contest, that the records never give (issue 14).
+"""The other side of a contest, that the records never give (issue 14).
 
 Hand-written questions and records (names no benchmark set uses):
-- "when's <client>'s <thing>" / "when is <thing>": the thing came up, with no word of when in any relevant
-  record that says it (shared/domain/asked_dates.py, word_evidence.unheld_date);
 - "who did <client> beat", "who was it against", "opponent in the final": the match came up, with no
   word that could name the other side (asked_attributes, word_evidence.unheld_attribute).
 """
@@ -11,7 +9,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from shared.domain import asked_attributes, asked_dates, word_evidence
+from shared.domain import asked_attributes, word_evidence
 
 
 def record(text: str, relevance: float = 0.9, chat: str | None = None, ts: float | None = None,
@@ -27,63 +25,6 @@ def known(word: str) -> bool:
 
 
 THRESHOLD = 0.7
-
-# -- a date asked -------------------------------------------------------------------------------------------
-
-
-def test_a_day_to_come_is_asked_and_a_past_one_is_not():
-    assert asked_dates.asked_date("when's tamsin's knee scope") == "when"
-    assert asked_dates.asked_date("whens her grading") == "when"
-    assert asked_dates.asked_date("when does the new job start") == "when"
-    # The past: a record's own day answers; and "date" in its other senses.
-    assert asked_dates.asked_date("when was her grading") == ""
-    assert asked_dates.asked_date("when did she have the scope") == ""
-    assert asked_dates.asked_date("what date was the scope in the end") == ""
-    assert asked_dates.asked_date("is her plan up to date") == ""
-    # The noun "date" says nothing of past or to come ("scope date" after the scope was done): not read.
-    assert asked_dates.asked_date("tamsin grading date") == ""
-    assert asked_dates.asked_date("date of the scope?") == ""
-
-
-def test_words_of_when_that_could_name_a_day_to_come():
-    for text in ("scope booked for the 14th", "grading 3 nov", "op on Tuesday", "in 6 weeks they said",
-                 "next month hopefully", "after easter", "see the surgeon tmrw", "maybe 2027", "end of may"):
-        assert asked_dates.holds_date(text), text
-    # A placing, a score, a verb "may", a client called Summer: no day.
-    for text in ("came 4th in the regional", "knee 3/10 after the session", "may need a brace", "Summer: squat 60 kg"):
-        assert not asked_dates.holds_date(text), text
-
-
-def test_a_date_never_given_for_the_thing_is_refused():
-    pool = [record("consultant says a knee scope is the next step, she'll refer me", 0.9),
-            record("knee scope? ok", 0.8),
-            # A date, but of something else the records say.
-            record("work rota sorted till 9 October", 0.75)]
-    assert word_evidence.unheld_date("when's tamsin's knee scope", pool, THRESHOLD, known) == "date"
-
-
-def test_a_date_given_for_the_thing_answers():
-    pool = [record("consultant says a knee scope is the next step", 0.9),
-            record("scope booked for the 14th!", 0.85)]
-    assert word_evidence.unheld_date("when's tamsin's knee scope", pool, THRESHOLD, known) == ""
-
-
-def test_a_date_given_in_the_reply_beside_the_thing_answers():
-    pool = [record("have they given you a date for the scope?", 0.9, chat="c1", ts=1000.0, sender="Coach Bea"),
-            record("yep 2 dec", 0.4, chat="c1", ts=1100.0)]
-    assert word_evidence.unheld_date("when's tamsin's knee scope", pool, THRESHOLD, known) == ""
-
-
-def test_a_date_read_anywhere_when_no_record_says_the_thing():
-    # The question's words are not said (the records name the event otherwise): any date read counts.
-    pool = [record("signed up for the coast ultra, 14 june", 0.9)]
-    assert word_evidence.unheld_date("when's tamsin's big trail outing", pool, THRESHOLD, known) == ""
-
-
-def test_a_question_that_asks_no_date_is_not_read():
-    pool = [record("knee scope next step", 0.9)]
-    assert word_evidence.unheld_date("how did tamsin's knee scope go", pool, THRESHOLD, known) == ""
-
 
 # -- the other side of a contest -------------------------------------------------------------------------
 
