@@ -109,10 +109,8 @@ NOW = START + timedelta(days=40)
 
 @pytest.fixture
 def maya(db, backends):
-    from shared.usecases import indexing
-    from tests.factories import add_client, add_message, chat_id_for
+    from tests.alike import seed_chat
 
-    add_client(db, "coach", "maya", "Maya Lindholm")
     said = [  # (id, sender, name, text, hours after START)
         ("p1", "maya", "Maya Lindholm", "can we do thursday at 6 instead of 7?", 0),
         ("p2", "coach", "Coach", "Thursday at 6 works.", 1),
@@ -123,9 +121,8 @@ def maya(db, backends):
         ("p5", "maya", "Maya Lindholm", "sorry, phone was dead all day", 200),
         ("p6", "maya", "Maya Lindholm", "new running shoes came, love them", 300),
     ]
-    for mid, sender, name, text, hours in said:
-        add_message(db, "maya", mid, text, name, sender_id=sender, at=START + timedelta(hours=hours))
-        assert indexing.sync_message(backends, chat_id_for("maya"), mid).outcome == "indexed"
+    seed_chat(db, backends, "maya", "Maya Lindholm",
+              [(mid, text, name, sender, START + timedelta(hours=hours)) for mid, sender, name, text, hours in said])
 
 
 @pytest.mark.emulator

@@ -115,10 +115,8 @@ NOW = START + timedelta(days=40)
 
 @pytest.fixture
 def maya(db, backends):
-    from shared.usecases import indexing
-    from tests.factories import add_client, add_message, chat_id_for
+    from tests.alike import seed_chat
 
-    add_client(db, "coach", "maya", "Maya Lindholm")
     said = [  # (id, sender, name, text, hours after START)
         ("p1", "maya", "Maya Lindholm", "can we do thursday at 6 instead of 7?", 0),
         ("p2", "coach", "Coach", "Thursday at 6 works.", 1),
@@ -131,9 +129,8 @@ def maya(db, backends):
         ("p8", "maya", "Maya Lindholm", "tweaked my wrist on the bars, physio says splint on til the 20th", 500),
         ("p9", "maya", "Maya Lindholm", "pain is on the left, just under the bone", 501),
     ]
-    for mid, sender, name, text, hours in said:
-        add_message(db, "maya", mid, text, name, sender_id=sender, at=START + timedelta(hours=hours))
-        assert indexing.sync_message(backends, chat_id_for("maya"), mid).outcome == "indexed"
+    seed_chat(db, backends, "maya", "Maya Lindholm",
+              [(mid, text, name, sender, START + timedelta(hours=hours)) for mid, sender, name, text, hours in said])
 
 
 def _refused_by_the_search(monkeypatch):
