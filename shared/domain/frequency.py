@@ -21,10 +21,11 @@ ASKS = re.compile(r"\bhow\s+(?:often|frequently|regularly)\b|\bhow\s+many\s+time
 _COUNT = (r"(?:\d+(?:\.\d+)?(?:\s*(?:-|\u2013|to|or)\s*\d+)?|once|twice|one|two|three|four|five|six|seven"
           r"|a\s+couple\s+of|a\s+few|several)")
 _UNIT = r"(?:day|night|week|wk|fortnight|month|year|morning|evening)s?"
-_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+# A day of the week, as a regex fragment (slot_values reads an end date by it too).
+WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 RATE = re.compile(
     rf"\b{_COUNT}\s*(?:x|times?)?\s*(?:a|an|per|each|every|/)\s*{_UNIT}\b"
-    rf"|\bevery\s+(?:other\s+|second\s+|single\s+)?(?:{_UNIT}|{_WEEKDAY})\b",
+    rf"|\bevery\s+(?:other\s+|second\s+|single\s+)?(?:{_UNIT}|{WEEKDAY})\b",
     re.IGNORECASE)
 
 

@@ -64,12 +64,11 @@ _PUT_TO = re.compile(rf"\b(?:to|on)\s+{_NUMBER}\b(?!\s*(?:%|kg|kgs|km|k|m|cm|min
 _CLAUSE = re.compile(r"[^,;:.!?\n]+")
 _MEDICINES = frozenset({"medicine", "supplement"})
 _SIDE = re.compile(r"\b(?:left|right|both|bilateral)\b|\b(?:lt|rt)\s+[^\W\d_]", re.IGNORECASE)
-_WEEKDAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _HOLIDAYS = r"(?:christmas|xmas|easter|new\s+year)"
 # An end: "til march", "until the 14th", "till christmas", "by june", "for 6 weeks", "end of april".
 _END = re.compile(
     rf"\b(?:till|til|until|untill|by|through|end\s+of)\s+(?:the\s+|next\s+|mid\s+|early\s+|late\s+)?"
-    rf"(?:{MONTH_NAMES}|{_WEEKDAYS}|{_HOLIDAYS}|\d{{1,2}}(?:st|nd|rd|th)?\b|\d{{1,2}}/\d{{1,2}})"
+    rf"(?:{MONTH_NAMES}|{frequency.WEEKDAY}|{_HOLIDAYS}|\d{{1,2}}(?:st|nd|rd|th)?\b|\d{{1,2}}/\d{{1,2}})"
     rf"|\b(?:for\s+)?(?:\d+|a\s+few|a\s+couple\s+of|two|three|four|five|six|eight|ten|twelve)\s+"
     rf"(?:more\s+)?(?:days?|weeks?|wks?|months?)\b",
     re.IGNORECASE)
