@@ -74,8 +74,7 @@ class CallableClient:
         one event; an answer that is neither is retried like `call`'s, before any event is yielded."""
         url = f"{self.base_url}/{name}"
         headers = {**self._headers(token), "Accept": "text/event-stream"}
-        tries = max(1, self.attempts)
-        for attempt in range(1, tries + 1):
+        for attempt in self._tries():
             try:
                 with httpx.stream("POST", url, json={"data": data}, headers=headers, timeout=self.timeout_s) as response:
                     if response.status_code == 200 and response.headers.get("content-type", "").startswith(
@@ -89,20 +88,23 @@ class CallableClient:
                 last = _Transient(0, str(err))
             except _Transient as err:
                 last = err
-            if attempt < tries:
-                self.sleep(self.backoff_s * 2 ** (attempt - 1))
-        raise NotCallableAnswer(url, last.http_status, last.body_head, tries)
+        raise NotCallableAnswer(url, last.http_status, last.body_head, attempt)
 
     def _retrying(self, name: str, once: Callable[[], Any]) -> Any:
-        tries = max(1, self.attempts)
-        for attempt in range(1, tries + 1):
+        for attempt in self._tries():
             try:
                 return once()
             except _Transient as err:
                 last = err
-            if attempt < tries:
-                self.sleep(self.backoff_s * 2 ** (attempt - 1))
-        raise NotCallableAnswer(f"{self.base_url}/{name}", last.http_status, last.body_head, tries)
+        raise NotCallableAnswer(f"{self.base_url}/{name}", last.http_status, last.body_head, attempt)
+
+    def _tries(self) -> Iterator[int]:
+        """Attempt numbers 1 .. `attempts` (at least one), pausing before each after the first:
+        `backoff_s`, then twice that, and so on. One schedule for `call` and `stream`."""
+        for attempt in range(1, max(1, self.attempts) + 1):
+            if attempt > 1:
+                self.sleep(self.backoff_s * 2 ** (attempt - 2))
+            yield attempt
 
     @staticmethod
     def _headers(token: str | None) -> dict[str, str]:
