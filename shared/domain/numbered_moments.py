@@ -65,7 +65,7 @@ def names_moment(text: str, noun: str, number: int) -> bool:
     """`text` names the moment: the noun and the number beside each other in either order ("day 40",
     "40 days", "40th day", "days 39 and 40"), or in words ("day forty", "the fortieth day", "third leg")."""
     nouns = _forms(noun)
-    said = [str(number), *(rf"{w}" for w in _spoken(number))]
+    said = [str(number), *_spoken(number)]
     numbers = "|".join(re.escape(s) if not s.isdigit() else rf"{s}(?:st|nd|rd|th)?" for s in said)
     patterns = (
         rf"\b(?:{nouns})s?\.?\s*(?:#|no\.?\s*)?(?:\d{{1,3}}\s*(?:,|&|and|or|-|to)\s*)*(?:{numbers})\b",

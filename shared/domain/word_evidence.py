@@ -6,9 +6,8 @@ not by the model: a side the records put on the other part (`other_side`), a bod
 in passing (`said_in_passing`), a place by name or a "when did …" value nobody wrote
 (`unsaid_place`, `unsaid_value`), a name of its own no record writes nor spells alike
 (`unsaid_name`), a value asked ("his 10k time") that no relevant record gives
-(`unheld_value`), a
-numbered moment ("day 40") of a sequence the records number, never named (`unheld_moment`), and a
-period's record about a sibling (`about_a_sibling`).
+(`unheld_value`), a numbered moment ("day 40") of a sequence the records number, never named
+(`unheld_moment`), and a period's record about a sibling (`about_a_sibling`).
 
 Word against word (shared/domain/meaning.py), because a word against a whole
 message is a weak signal on short texts; the kinds table (shared/domain/kinds.py)
