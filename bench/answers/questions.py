@@ -60,6 +60,8 @@ DATASETS = {
     "blind15": DATA_DIR / "blind15.json",
     # Written on 2026-11-30 by h-blind16 (bench/answers_data/build_blind16.py); split dev / test by client.
     "blind16": DATA_DIR / "blind16.json",
+    # Written on 2026-11-30 by h-blind17 (bench/answers_data/build_blind17.py); split dev / test by client.
+    "blind17": DATA_DIR / "blind17.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
