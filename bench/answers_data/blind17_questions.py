@@ -17,10 +17,10 @@ words ("how's summer", "summer in the summer hols", "how's hope", "how's grant",
 "during ramadan", "on eid", "over the may bank hol", "the jubilee weekend", "in the heatwave", "the
 august bank hol", "mid june", "late march", "early may", "since the wrap", "before the pacemaker",
 "before the tear"), paraphrases whose words are not the record's ("booze", "the jab", "painkillers",
-"hormone patches", "cholesterol tablet", "under-fuelling", "hearing bit", "bow weight", "fasting",
+"hormone patches", "cholesterol tablet", "under-fuelling", "bow weight", "fasting",
 "trip", "blood test"), status ("how's X", "latest on", "back on his board yet"), profile ("where
 does miles live", "what does reef do for work"), numbers (m, kg, stone, lb, seconds, minutes, miles,
-degrees, N, mg, ng/L, ug/L, nmol/L, mmol/L, mL/min, mU/L, bpm, mmHg, pounds sterling, reais), firsts,
+degrees, mg, ng/L, ug/L, nmol/L, mmol/L, mL/min, mU/L, bpm, mmHg, pounds sterling, reais), firsts,
 lasts and comparisons ("feb vs aug"), follow-ups that ask for a side, a dose, a duration, a person, a
 place, a reply, a result or whether it came back (`follow`). About 40 % are unanswerable, of the four
 reasons bench.answers scores: never came up for that client (most of them a neighbour of what did:

@@ -34,9 +34,9 @@ April), the early May bank holiday and Eid (2 May), the Deaflympics in Caxias do
 Jubilee bank holidays (2 and 3 June), the heatwave of 18 and 19 July, the Commonwealth Games in
 Birmingham, Boardmasters in Newquay (August), the summer holidays and the summer bank holiday (29
 August) lie inside it. The story messages are written the way people text: lowercase, typos, run-ons,
-emoji, shorthand and slang (surf "dawnies", "the inside", "an air", "mush", "heat", "log", "noseride";
+emoji, shorthand and slang (surf "dawnies", "the inside", "an air", "mush", "log";
 skate "bowl", "coping", "5-0", "slammed", "mini ramp"; stunts "ratchet pull", "box rig", "high fall",
-"sign-off", "stuntie", "stunt coord"; archery "limbs", "lb", "the 720", "arrows"; clays "ex 100",
+"sign off", "stuntie", "stunt coord"; archery "limbs", "lb", "the 720", "arrows"; clays "ex 100",
 "crosser", "12 bore"; pentathlon "laser run", "obstacle", "fence"; deaf sport "BSL", "captions",
 "processor", "aids"; swimming "lc", "qt", "whip kick"), a deaf client who texts in sign-language word
 order ("me gym instead", "me stop", "my pen scored"), other languages' words (Cornish "meur ras", "dydh da"; Irish
