@@ -8,10 +8,7 @@ import pytest
 
 from shared.domain import abbreviations, answerability, asked_values, fingerprint, sameness
 from shared.domain.retrieval import missing_words
-
-
-def record(text: str) -> dict[str, str]:
-    return {"text": text, "senderName": "Client"}
+from tests.candidates import client_record as record
 
 
 # (question's keyword text, the word asked, a record's text that writes it out)

@@ -7,16 +7,11 @@ exercise itself, is left to the other evidence."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from shared.domain import word_evidence
 from shared.domain.answerability import AnswerabilityModel, Evidence, decide
+from tests.candidates import client_message as record
 
 MODEL = AnswerabilityModel({"unmatched_salience": -7.0}, 0.5, 0.2)
-
-
-def record(n: int, text: str, relevance: float = 0.8):
-    return SimpleNamespace(id=f"r{n}", relevance=relevance, metadata={"text": text, "senderId": "client-1"})
 
 
 def test_adverbs_and_exercise_names_are_not_parts():

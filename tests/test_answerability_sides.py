@@ -6,16 +6,11 @@ refused; the same side, both sides, or a part named without a side is left to th
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from shared.domain import word_evidence
 from shared.domain.answerability import AnswerabilityModel, Evidence, decide
+from tests.candidates import client_message as record
 
 MODEL = AnswerabilityModel({"unmatched_salience": -7.0}, 0.5, 0.2)
-
-
-def record(n: int, text: str, relevance: float):
-    return SimpleNamespace(id=f"r{n}", relevance=relevance, metadata={"text": text, "senderId": "client-1"})
 
 
 def test_a_side_and_part_are_read_within_a_clause():

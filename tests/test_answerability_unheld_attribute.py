@@ -11,16 +11,14 @@ ankle on one side only."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from shared.domain import asked_attributes, word_evidence
 from shared.domain.answerability import AnswerabilityModel, Evidence, decide
+from tests.candidates import said_by
 
 MODEL = AnswerabilityModel({"unmatched_salience": -7.0}, 0.5, 0.2)
 
 
-def record(text: str, relevance: float = 0.9, sender: str = "Lena Morris"):
-    return SimpleNamespace(id=text[:12], relevance=relevance, metadata={"text": text, "senderName": sender})
+record = said_by("Lena Morris")
 
 
 def known(word: str) -> bool:

@@ -9,13 +9,8 @@ heart rate of 140") or uses the quantity as a way to train ("run by heart rate")
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from shared.domain import asked_values, word_evidence
-
-
-def record(text: str, relevance: float = 0.9):
-    return SimpleNamespace(id=text[:12], relevance=relevance, metadata={"text": text})
+from tests.candidates import candidate as record
 
 
 def test_a_quantity_named_alone_asks_its_value():

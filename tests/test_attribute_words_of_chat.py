@@ -12,13 +12,11 @@ its apostrophe ("didnt"). A name said of the role still answers, in any case: "m
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from shared.domain import asked_attributes, word_evidence
+from tests.candidates import said_by
 
 
-def record(text: str, relevance: float = 0.9, sender: str = "Rosalind Pike"):
-    return SimpleNamespace(id=text[:12], relevance=relevance, metadata={"text": text, "senderName": sender})
+record = said_by("Rosalind Pike")
 
 
 def known(word: str) -> bool:

@@ -10,16 +10,14 @@ asked by its class, shoes told by their maker only ("got new Vantrels")), the re
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from shared.domain import asked_attributes, asked_values, bound_slots, word_evidence
 from shared.ports.keywords import tokens
+from tests.candidates import said_by
 
 DOSE = asked_values.value_words("dose")
 
 
-def record(text: str, relevance: float = 0.9, sender: str = "Tomas Varga"):
-    return SimpleNamespace(id=text[:12], relevance=relevance, metadata={"text": text, "senderName": sender})
+record = said_by("Tomas Varga")
 
 
 def known(word: str) -> bool:

@@ -63,8 +63,8 @@ def test_a_start_that_loses_a_port_starts_again_on_fresh_ports(monkeypatch) -> N
         thief.listen()
         stolen = thief.getsockname()[1]
 
-        def first_one_taken():
-            path, ports = written()
+        def first_one_taken(*args, **kwargs):
+            path, ports = written(*args, **kwargs)
             if not configs:  # the first attempt's Auth port is already someone else's
                 config = json.loads(path.read_text())
                 config["emulators"]["auth"]["port"] = ports["auth"] = stolen

@@ -9,12 +9,12 @@ sibling of it (`word_evidence.siblings_only`, which the decision refuses on)."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 
 import pytest
 
 from shared.domain import answerability, kinds, sameness, word_evidence
 from shared.domain.retrieval import coverage, keyword_text
+from tests.candidates import client_message as candidate, client_record as record
 
 
 @pytest.mark.parametrize("asked, found, expected", [
@@ -111,14 +111,6 @@ def test_brands_of_one_drug_are_looked_up_together():
     assert "levothyroxine" in sameness.lookup_words("levo", "ingrid levo")
     assert {"wegovy", "mounjaro"} <= set(sameness.lookup_words("jab", "hyunwoo jab"))
     assert "naproxen" not in sameness.lookup_words("ibuprofen", "kenji ibuprofen")  # a sibling: never looked for
-
-
-def record(text: str) -> dict[str, str]:
-    return {"text": text, "senderName": "Client"}
-
-
-def candidate(n: int, text: str) -> SimpleNamespace:
-    return SimpleNamespace(id=f"r{n}", relevance=0.8, metadata={"text": text, "senderId": "client-1"})
 
 
 # One decision per category: (question, its word, a record that says it, a record naming only a sibling)

@@ -7,17 +7,11 @@ Hand-written questions and records (names no benchmark set uses):
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from shared.domain import asked_attributes, word_evidence
+from tests.candidates import said_by
 
 
-def record(text: str, relevance: float = 0.9, chat: str | None = None, ts: float | None = None,
-           sender: str = "Tamsin Orr"):
-    metadata = {"text": text, "senderName": sender, "senderId": sender.lower()}
-    if chat is not None:
-        metadata.update(chatId=chat, ts=ts)
-    return SimpleNamespace(id=text[:12], relevance=relevance, metadata=metadata)
+record = said_by("Tamsin Orr", sender_id=True)
 
 
 def known(word: str) -> bool:

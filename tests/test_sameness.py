@@ -14,10 +14,7 @@ from shared.domain.calibration import IDENTITY_SCALE, REFERENCE_MODEL, DecisionS
 from shared.domain.fingerprint import decision_fingerprint
 from shared.domain.retrieval import coverage, missing_words
 from shared.ports.keywords import tokens
-
-
-def record(text: str) -> dict[str, str]:
-    return {"text": text, "senderName": "Client"}
+from tests.candidates import client_record as record
 
 
 # (question's keyword text, the word asked, a record's text that means it)

@@ -15,14 +15,10 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from shared.domain import asked_values, word_evidence
+from tests.candidates import said_by
 
 
-def record(text: str, relevance: float = 0.9, chat: str | None = None, ts: float | None = None,
-           sender: str = "Oskar Lind"):
-    metadata = {"text": text, "senderName": sender, "senderId": sender.lower()}
-    if chat is not None:
-        metadata.update(chatId=chat, ts=ts)
-    return SimpleNamespace(id=text[:12], relevance=relevance, metadata=metadata)
+record = said_by("Oskar Lind", sender_id=True)
 
 
 def known(word: str) -> bool:

@@ -13,6 +13,12 @@ started it ends without calling `stop()`. Each start runs the CLI in its own wor
 (`.local/emulators-<functions port>/`), where the CLI and the emulators write
 their debug logs (`firebase-debug.log`, `firestore-debug.log`): two stacks
 started at once (pytest-xdist workers) never share one.
+
+The demo (`scripts/emulators.sh`, via tools/demo_emulators.py) starts through the same `start()`:
+`fixed` keeps the ports firebase.json gives the functions, Firestore and Auth emulators (what the
+demo and a developer's clients connect to), a port another program already holds there is
+`PortBusy` (said at once, nothing started), and `keep=True` leaves the stack running after the
+process that started it ends.
 """
 
 from __future__ import annotations
@@ -20,12 +26,14 @@ from __future__ import annotations
 import json
 import os
 import signal
+import socket
 import subprocess
 import time
 import urllib.error
 import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from tools.firestore_emulator import free_ports
 from tools.lifeline import Lifeline
@@ -53,6 +61,15 @@ class PortTaken(RuntimeError):
     up), or the port the CLI itself picks for the Python functions' discovery server (it starts
     looking at 8081 in every stack, so two stacks starting together can both choose it; the loser
     then waits for a discovery that never comes)."""
+
+    def __init__(self, message: str, line: str | None = None) -> None:
+        super().__init__(message)
+        self.line = line  # the log's line that says which port
+
+
+class PortBusy(RuntimeError):
+    """A port the config fixes (`start(fixed=...)`) is held by another program before the start:
+    starting again would meet it again, so nothing is started."""
 
 
 PORT_LOST = ("port taken", "is in use by another program")
@@ -137,13 +154,15 @@ class FirebaseEmulators:
         self.config.unlink(missing_ok=True)
 
 
-def write_config(project_dir: Path = REPO) -> tuple[Path, dict[str, int]]:
-    """firebase.json with a free port for every emulator the suite starts."""
+def write_config(project_dir: Path = REPO, fixed: tuple[str, ...] = ()) -> tuple[Path, dict[str, int]]:
+    """firebase.json with a free port for every emulator the suite starts, but those named in
+    `fixed`, which keep firebase.json's own."""
     config = json.loads((project_dir / "firebase.json").read_text())
     # eventarc and tasks start with functions; left to their defaults, two stacks race for them.
     names = ("functions", "firestore", "auth", "hub", "logging", "eventarc", "tasks", "websocket")
     ports = dict(zip(names, free_ports(len(names))))
     emulators = config.setdefault("emulators", {})
+    ports.update({name: int(emulators[name]["port"]) for name in fixed})
     for name in names[:-1]:
         emulators[name] = {**emulators.get(name, {}), "host": "127.0.0.1", "port": ports[name]}
     emulators["firestore"]["websocketPort"] = ports["websocket"]
@@ -153,11 +172,34 @@ def write_config(project_dir: Path = REPO) -> tuple[Path, dict[str, int]]:
     return path, ports
 
 
+def ports_in_use(ports: dict[str, int]) -> dict[str, int]:
+    """Those of `ports` another program holds now on 127.0.0.1 (listening, or bound: the CLI
+    could not bind either). SO_REUSEADDR, as Node's own listen sets: a port whose old
+    connections linger in TIME_WAIT is free to the CLI, so it is not reported."""
+    taken = {}
+    for name, port in ports.items():
+        with socket.socket() as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                taken[name] = port
+    return taken
+
+
 def start(project: str, env: dict[str, str] | None = None, timeout_s: float = 240.0,
-          probe: str | None = "semanticSearch", only: str = "functions,firestore,auth") -> FirebaseEmulators:
+          probe: str | None = "semanticSearch", only: str = "functions,firestore,auth",
+          fixed: tuple[str, ...] = (), log: Path | None = None, keep: bool = False,
+          notify: Callable[[str], None] | None = None) -> FirebaseEmulators:
     """Start the emulators and wait until they are ready and `probe` (a callable, when the
     functions emulator runs) answers an anonymous call with 401. `only="auth"` starts the
-    Auth emulator alone (seconds, no Java, no Python workers) for tests that need real users."""
+    Auth emulator alone (seconds, no Java, no Python workers) for tests that need real users.
+
+    `fixed`: emulators keeping firebase.json's ports (see `write_config`); if another program
+    holds one, `PortBusy` before anything starts. `log`: where the CLI's output goes (default
+    `.local/emulators-<functions port>.log`). `keep`: no lifeline, the stack outlives this process
+    (stop it with scripts/stop_emulators.sh PGID). `notify` is told, in one line, why a start
+    that lost a port is started again."""
     if not FIREBASE_CLI.exists() or not LAUNCHER.exists():
         raise EmulatorsUnavailable("Firebase CLI not installed: run scripts/setup.sh")
     secret = REPO / "functions" / ".secret.local"
@@ -165,18 +207,28 @@ def start(project: str, env: dict[str, str] | None = None, timeout_s: float = 24
         tmp = secret.with_name(f".secret.local.{os.getpid()}.tmp")  # whole or absent: another start may read it
         tmp.write_text("OPENAI_API_KEY=\nPINECONE_API_KEY=\n")
         os.replace(tmp, secret)
-    for _ in range(START_ATTEMPTS - 1):
+    for attempt in range(1, START_ATTEMPTS):
         try:
-            return _start_once(project, env, timeout_s, probe, only)
-        except PortTaken:
+            return _start_once(project, env, timeout_s, probe, only, fixed, log, keep)
+        except PortTaken as lost:
+            if notify is not None:
+                notify(f"Emulators: {lost.line or 'a port was taken'} — another program took a port while "
+                       f"they started; starting again (attempt {attempt + 1} of {START_ATTEMPTS}).")
             continue
-    return _start_once(project, env, timeout_s, probe, only)  # the last attempt's PortTaken is the caller's
+    # the last attempt's PortTaken is the caller's
+    return _start_once(project, env, timeout_s, probe, only, fixed, log, keep)
 
 
 def _start_once(project: str, env: dict[str, str] | None, timeout_s: float, probe: str | None,
-                only: str) -> FirebaseEmulators:
-    config, ports = write_config()
-    log = LOCAL / f"emulators-{ports['functions']}.log"
+                only: str, fixed: tuple[str, ...], log: Path | None, keep: bool) -> FirebaseEmulators:
+    if fixed:
+        config = json.loads((REPO / "firebase.json").read_text())
+        busy = ports_in_use({name: int(config["emulators"][name]["port"]) for name in fixed})
+        if busy:
+            raise PortBusy(", ".join(f"port {port} ({name})" for name, port in busy.items())
+                           + " already in use by another program")
+    config, ports = write_config(fixed=fixed)
+    log = log or LOCAL / f"emulators-{ports['functions']}.log"
     workdir = LOCAL / f"emulators-{ports['functions']}"
     workdir.mkdir(parents=True, exist_ok=True)
     for stale in workdir.glob("*-debug.log"):  # an earlier stack's, on the same port
@@ -203,26 +255,41 @@ def _start_once(project: str, env: dict[str, str] | None, timeout_s: float, prob
             cwd=workdir, env=run_env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
             start_new_session=True,
         )
-    lifeline = Lifeline()
-    lifeline.watch(process.pid)
+    lifeline = None if keep else Lifeline()
+    if lifeline is not None:
+        lifeline.watch(process.pid)
     emulators = FirebaseEmulators(project, ports, config, log, workdir, process, run_env, lifeline)
+    try:
+        return _wait_ready(emulators, only, probe, timeout_s)
+    except BaseException:
+        if emulators.process is not None:  # interrupted (Ctrl-C): a kept stack has no lifeline
+            emulators.stop()
+        raise
+
+
+def _wait_ready(emulators: FirebaseEmulators, only: str, probe: str | None,
+                timeout_s: float) -> FirebaseEmulators:
+    process, lifeline = emulators.process, emulators.lifeline
+    assert process is not None
     deadline = time.monotonic() + timeout_s
     while True:
-        text = log.read_text(errors="replace")
+        text = emulators.log.read_text(errors="replace")
         ready = "All emulators ready" in text
         if ready and (probe is None or "functions" not in only or _answers_401(emulators.url(probe))):
-            for pid in _firestore_emulator_pids(ports["firestore"]):  # its own group (see stop)
+            for pid in _firestore_emulator_pids(emulators.ports["firestore"]):  # its own group (see stop)
                 try:
-                    lifeline.watch(os.getpgid(pid))
+                    if lifeline is not None:
+                        lifeline.watch(os.getpgid(pid))
                 except ProcessLookupError:
                     pass
             return emulators
-        lost = any(words in text for words in PORT_LOST)
+        lost = next((line.strip() for line in text.splitlines()
+                     if any(words in line for words in PORT_LOST)), None)
         if lost or process.poll() is not None or time.monotonic() > deadline:
             tail = text[-3000:]
             emulators.stop()
             if lost:
-                raise PortTaken(f"Firebase emulators did not start, a port was taken; log tail:\n{tail}")
+                raise PortTaken(f"Firebase emulators did not start, a port was taken; log tail:\n{tail}", lost)
             raise RuntimeError(f"Firebase emulators did not start; log tail:\n{tail}")
         time.sleep(0.1)
 

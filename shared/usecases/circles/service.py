@@ -14,7 +14,7 @@ mark, so the next recomputation does not take it back.
 from __future__ import annotations
 
 import uuid
-from typing import Any
+from typing import Any, Iterator
 
 from google.cloud import firestore
 
@@ -22,7 +22,6 @@ from shared.usecases.accounts import require_trainer
 from shared.usecases.backends import Backends
 from shared.usecases.circles import centroids
 from shared.usecases.circles import context
-from shared.domain.circles import ranking
 from shared.usecases.circles import store as circles_store
 from shared.domain.circles.models import (
     AssignRequest,
@@ -112,14 +111,12 @@ def assign_records(backends: Backends, trainer_id: str, request: AssignRequest) 
     db = backends.db
     circle = require_circle(db, trainer_id, request.circleId)
     docs = []
-    entries = _Entries(backends, trainer_id)
-    for i, ref in enumerate(request.records):
-        for record_id, metadata in _resolve(backends, trainer_id, ref, f"records.{i}", entries):
-            _check_scope(circle, metadata, f"records.{i}")
-            docs.append((
-                assignment_id(circle.circle_id, record_id),
-                centroids.assignment_doc(trainer_id, circle.circle_id, record_id, metadata, MANUAL, 1.0),
-            ))
+    for field, record_id, metadata in _named_records(backends, trainer_id, request):
+        _check_scope(circle, metadata, field)
+        docs.append((
+            assignment_id(circle.circle_id, record_id),
+            centroids.assignment_doc(trainer_id, circle.circle_id, record_id, metadata, MANUAL, 1.0),
+        ))
     circles_store.write_assignments(db, docs)
     result = _changed(backends, trainer_id, circle.circle_id)
     return AssignResult(circleId=circle.circle_id, assigned=len(docs), unassigned=0, autoCount=result.autoCount)
@@ -130,13 +127,11 @@ def unassign_records(backends: Backends, trainer_id: str, request: AssignRequest
     db = backends.db
     circle = require_circle(db, trainer_id, request.circleId)
     docs = []
-    entries = _Entries(backends, trainer_id)
-    for i, ref in enumerate(request.records):
-        for record_id, metadata in _resolve(backends, trainer_id, ref, f"records.{i}", entries):
-            docs.append((
-                assignment_id(circle.circle_id, record_id),
-                centroids.assignment_doc(trainer_id, circle.circle_id, record_id, metadata, EXCLUDED, 0.0),
-            ))
+    for _, record_id, metadata in _named_records(backends, trainer_id, request):
+        docs.append((
+            assignment_id(circle.circle_id, record_id),
+            centroids.assignment_doc(trainer_id, circle.circle_id, record_id, metadata, EXCLUDED, 0.0),
+        ))
     circles_store.write_assignments(db, docs)
     result = _changed(backends, trainer_id, circle.circle_id)
     return AssignResult(circleId=circle.circle_id, assigned=0, unassigned=len(docs), autoCount=result.autoCount)
@@ -171,6 +166,16 @@ class _Entries:
         if self._listed is None:
             self._listed = list(self.backends.store.list_entries(self.trainer_id).values())
         return sorted(e.id for e in self._listed if e.source_id == document_id or e.id == document_id)
+
+
+def _named_records(backends: Backends, trainer_id: str,
+                   request: AssignRequest) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    """(request field, record id, metadata) of each record the request names, in its order; one
+    lookup of the caller's index entries serves them all (`_resolve` raises NOT_FOUND)."""
+    entries = _Entries(backends, trainer_id)
+    for i, ref in enumerate(request.records):
+        for record_id, metadata in _resolve(backends, trainer_id, ref, f"records.{i}", entries):
+            yield f"records.{i}", record_id, metadata
 
 
 def _resolve(

@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from shared.kernel.errors import NotFound
 
@@ -76,23 +76,19 @@ def assignments(db: Any, trainer_id: str, circle_id: str | None = None, source: 
 
 
 def write_assignments(db: Any, docs: Iterable[tuple[str, dict[str, Any]]]) -> int:
-    n = 0
-    batch = db.batch()
-    for doc_id, data in docs:
-        batch.set(db.collection(ASSIGNMENTS).document(doc_id), data)
-        n += 1
-        if n % BATCH == 0:
-            batch.commit()
-            batch = db.batch()
-    batch.commit()
-    return n
+    return _in_batches(db, docs, lambda batch, doc: batch.set(db.collection(ASSIGNMENTS).document(doc[0]), doc[1]))
 
 
 def delete_assignments(db: Any, ids: Iterable[str]) -> int:
+    return _in_batches(db, ids, lambda batch, doc_id: batch.delete(db.collection(ASSIGNMENTS).document(doc_id)))
+
+
+def _in_batches(db: Any, items: Iterable[Any], write: Callable[[Any, Any], Any]) -> int:
+    """`write(batch, item)` for each item, committed `BATCH` writes at a time; how many items."""
     n = 0
     batch = db.batch()
-    for doc_id in ids:
-        batch.delete(db.collection(ASSIGNMENTS).document(doc_id))
+    for item in items:
+        write(batch, item)
         n += 1
         if n % BATCH == 0:
             batch.commit()

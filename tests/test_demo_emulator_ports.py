@@ -1,0 +1,143 @@
+"""scripts/emulators.sh (`make demo`'s start-up) meets a taken port as the tests' start-up does.
+
+Reproduced with the real Firebase CLI (docs/ARCHITECTURE.md, "Start-up ports and shared test
+helpers"): when another process takes the port the CLI picked for the Python functions'
+discovery server, the functions' admin server logs "Port 8081 is in use by another program" and
+the CLI waits for a discovery that never comes; the script used to wait out its three minutes and
+fail. Here the script runs in a copy of the repository's scripts/ and tools/ whose Firebase CLI is a
+stand-in: it loses the discovery port on the runs the test says, and otherwise comes up and
+answers the functions port (from the config it is given) with 401, as a loaded callable does
+to an anonymous call.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tools.firestore_emulator import free_ports
+
+REPO = Path(__file__).resolve().parent.parent
+
+STAND_IN = '''#!{python}
+import http.server, json, sys, time
+from pathlib import Path
+runs = Path({runs!r})
+with runs.open("a") as f:
+    f.write("run\\n")
+run = runs.read_text().count("run")
+args = sys.argv[1:]
+config = args[args.index("--config") + 1] if "--config" in args else "firebase.json"
+if run <= {lose}:
+    print("Address already in use", flush=True)
+    print("Port 8081 is in use by another program. Either identify and stop that program, "
+          "or start the server with a different port.", flush=True)
+    try:
+        time.sleep(600)  # the real CLI waits for its discovery until FUNCTIONS_DISCOVERY_TIMEOUT
+    except KeyboardInterrupt:  # stopped as the real one is (SIGINT), quietly like it
+        pass
+    sys.exit(0)
+
+
+class Unauthenticated(http.server.BaseHTTPRequestHandler):
+    def do_POST(self):
+        self.send_response(401)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def log_message(self, *args):
+        pass
+
+
+port = json.loads(Path(config).read_text())["emulators"]["functions"]["port"]
+server = http.server.HTTPServer(("127.0.0.1", port), Unauthenticated)
+print("All emulators ready! It is now safe to connect your app.", flush=True)
+try:
+    server.serve_forever()
+except KeyboardInterrupt:
+    pass
+'''
+
+
+def _copy_of_the_repo(root: Path, lose: int) -> Path:
+    """scripts/, tools/ and a firebase.json whose fixed ports are free ones (a demo running on
+    this machine keeps 5001/8080/9099), with the stand-in CLI where scripts/setup.sh puts the real
+    one. Returns the file the stand-in counts its runs in."""
+    skip = shutil.ignore_patterns("__pycache__")
+    shutil.copytree(REPO / "scripts", root / "scripts", ignore=skip)
+    shutil.copytree(REPO / "tools", root / "tools", ignore=skip)
+    config = json.loads((REPO / "firebase.json").read_text())
+    for name, port in zip(("functions", "firestore", "auth"), free_ports(3)):
+        config["emulators"][name]["port"] = port
+    (root / "firebase.json").write_text(json.dumps(config))
+    (root / "functions").mkdir()
+    (root / "functions" / "venv").symlink_to((REPO / "functions" / "venv").resolve())
+    cli = root / ".local" / "firebase-tools" / "node_modules" / ".bin" / "firebase"
+    cli.parent.mkdir(parents=True)
+    runs = root / "runs"
+    cli.write_text(STAND_IN.format(python=sys.executable, runs=str(runs), lose=lose))
+    cli.chmod(0o755)
+    (root / ".local" / "firestore-emulator-launcher.jar").write_bytes(b"")  # only its existence is checked
+    return runs
+
+
+def _start(root: Path) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "PINECONE_API_KEY")}
+    return subprocess.run([str(root / "scripts" / "emulators.sh"), "demo-ports"], cwd=root, env=env,
+                          capture_output=True, text=True)
+
+
+def _stop_what_started(root: Path) -> None:
+    pgid = root / ".local" / "emulators.pgid"
+    if pgid.exists():
+        subprocess.run([str(root / "scripts" / "stop_emulators.sh"), pgid.read_text().strip()])
+
+
+def test_a_demo_start_that_loses_the_discovery_port_starts_again_and_comes_up(tmp_path: Path) -> None:
+    runs = _copy_of_the_repo(tmp_path, lose=1)
+    try:
+        done = _start(tmp_path)
+        assert done.returncode == 0, done.stderr
+        assert runs.read_text().count("run") == 2
+        assert "Port 8081 is in use by another program" in done.stderr  # said, then started again
+        assert "starting again (attempt 2 of 3)" in done.stderr
+        pgid = int(done.stdout.strip())
+        assert (tmp_path / ".local" / "emulators.pgid").read_text().strip() == str(pgid)
+        assert os.getpgid(pgid) == pgid  # the kept stack runs, in a group of its own
+        assert "All emulators ready" in (tmp_path / ".local" / "emulators.log").read_text()
+    finally:
+        _stop_what_started(tmp_path)
+
+
+def test_a_demo_start_that_loses_a_port_every_time_says_so_without_a_traceback(tmp_path: Path) -> None:
+    runs = _copy_of_the_repo(tmp_path, lose=99)
+    try:
+        done = _start(tmp_path)
+        assert done.returncode == 1
+        assert runs.read_text().count("run") == 3
+        assert "Emulators did not start: a port was taken on each of 3 tries" in done.stderr
+        assert "Traceback" not in done.stderr
+        assert not done.stdout.strip()  # no PGID for demo.sh to use
+    finally:
+        _stop_what_started(tmp_path)
+
+
+@pytest.mark.parametrize("held", ["functions", "auth"])
+def test_a_demo_port_another_program_holds_is_named_and_nothing_starts(tmp_path: Path, held: str) -> None:
+    runs = _copy_of_the_repo(tmp_path, lose=0)
+    port = json.loads((tmp_path / "firebase.json").read_text())["emulators"][held]["port"]
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", port))
+        holder.listen()
+        done = _start(tmp_path)
+    assert done.returncode == 1
+    assert f"port {port} ({held}) already in use by another program" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert not runs.exists()  # the CLI never ran
