@@ -60,3 +60,27 @@ def test_a_word_typed_by_its_sound_is_not_a_name_nobody_wrote():
 def test_a_drug_the_records_do_not_name_is_still_named_beside_a_sound_alike_word():
     records = _records("Had the cortisone injection in the shoulder this morning, bit sore")
     assert word_evidence.unsaid_name("is pat on zembraxine", ["zembraxine"], records, _clients) == "zembraxine"
+
+
+def _stats(*texts: str):
+    from shared.ports.keywords import TermStats, token_index, tokens
+    df: dict[int, int] = {}
+    for text in texts:
+        for t in set(tokens(text)):
+            df[token_index(t)] = df.get(token_index(t), 0) + 1
+    return TermStats(n_docs=len(texts), df=df)
+
+
+def test_the_keyword_side_reads_a_word_typed_by_its_sound_as_the_records_word():
+    from shared.domain import typos
+    stats = _stats("had the cortisone injection on monday", "left internal oblique strain, rest a week")
+    # No edit reaches either word (typos' other readings found none on main: the words stayed as typed).
+    assert typos.corrected("cortisone injecshun", stats) == "cortisone injection"
+    assert typos.corrected("obleek strain", stats) == "oblique strain"
+
+
+def test_the_keyword_side_leaves_a_name_or_a_word_the_records_do_not_say():
+    from shared.domain import typos
+    stats = _stats("had the cortisone injection on monday", "booked a week of fairness training")
+    assert typos.corrected("operashun", stats) == "operashun"       # "operation" never said
+    assert typos.corrected("france", stats) == "france"             # a place: two letters from "fairness"

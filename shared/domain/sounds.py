@@ -10,7 +10,8 @@ most: "sprane" / "sprain"). Two words sound alike when their keys are equal and 
 than a coincidence of short words (`MIN_KEY`). The key is coarse between real words ("strap" and
 "strip" share one): read it only for a word that is no English word nor a slip of one.
 
-Pure; read by shared/domain/word_evidence.py (`_spelt_alike`).
+Pure; read by shared/domain/typos.py (`_sound_slip`: the keyword side reads such a word as the records'
+word) and shared/domain/word_evidence.py (`_spelt_alike`: no name of its own nobody wrote).
 """
 
 from __future__ import annotations
