@@ -210,15 +210,18 @@ def _sound_slip(word: str, stats: TermStats) -> str | None:
     """The records' word a string no English list holds is typed by the sound of (shared/domain/sounds.py:
     "injecshun" for "injection", "obleek" for "oblique"), where no edit found one: an English word or a
     word of the coaching vocabulary with the same sound key, of the same first letter and within
-    SOUND_LENGTH letters of it, that the trainer's records say (any count, as `_long_word_slip`). The
-    candidate with the most records wins; None when the records hold none. Only for a string that is no
+    SOUND_LENGTH letters of it, that the trainer's records say (any count, as `_long_word_slip`), spelt with other consonants
+    (not vowels alone, nor the same consonants in another order). The candidate with the most records wins; None when the records hold none. Only for a string that is no
     English word (checked before): between real words the key is coarse ("strap", "strip")."""
     meant = sounds.key(word)
     if len(meant) < sounds.MIN_KEY or english.is_name(word):
         return None
     best: tuple[int, str] | None = None
+    # Only a consonant spelt another way ("sh" for "ti", "k" for "que"): vowels changed alone are
+    # `_vowel_slips`' (long words only: "celicoxab" is left as typed), and letters swapped are an edit's.
     for candidate, index in _stemmed(w for w in _sounds_of_letter(word[0]).get(meant, ())
-                                     if abs(len(w) - len(word)) <= SOUND_LENGTH):
+                                     if abs(len(w) - len(word)) <= SOUND_LENGTH
+                                     and sorted(_consonants(w)) != sorted(_consonants(word))):
         df = stats.df.get(index, 0)
         if df >= 1 and (best is None or df > best[0]):
             best = (df, candidate)
@@ -229,6 +232,11 @@ def _sound_slip(word: str, stats: TermStats) -> str | None:
 # none, "obleek" / "oblique" one). Two let a place's name be read as a word of its consonants ("france" as
 # "fairness", on LoCoMo's questions).
 SOUND_LENGTH = 1
+
+
+def _consonants(word: str) -> str:
+    """The letters of `word` that are no vowel (`_VOWELS`), in order."""
+    return "".join(letter for letter in word if letter not in _VOWELS)
 
 
 @lru_cache(maxsize=32)
