@@ -10,7 +10,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from shared.domain import sounds, word_evidence
+from shared.domain import sounds, typos, word_evidence
+from shared.ports.keywords import TermStats, token_index, tokens
 
 
 @pytest.mark.parametrize("typed, written", [
@@ -62,8 +63,7 @@ def test_a_drug_the_records_do_not_name_is_still_named_beside_a_sound_alike_word
     assert word_evidence.unsaid_name("is pat on zembraxine", ["zembraxine"], records, _clients) == "zembraxine"
 
 
-def _stats(*texts: str):
-    from shared.ports.keywords import TermStats, token_index, tokens
+def _stats(*texts: str) -> TermStats:
     df: dict[int, int] = {}
     for text in texts:
         for t in set(tokens(text)):
@@ -72,7 +72,6 @@ def _stats(*texts: str):
 
 
 def test_the_keyword_side_reads_a_word_typed_by_its_sound_as_the_records_word():
-    from shared.domain import typos
     stats = _stats("had the cortisone injection on monday", "left internal oblique strain, rest a week")
     # No edit reaches either word (typos' other readings found none on main: the words stayed as typed).
     assert typos.corrected("cortisone injecshun", stats) == "cortisone injection"
@@ -80,7 +79,6 @@ def test_the_keyword_side_reads_a_word_typed_by_its_sound_as_the_records_word():
 
 
 def test_the_keyword_side_leaves_a_name_or_a_word_the_records_do_not_say():
-    from shared.domain import typos
     stats = _stats("had the cortisone injection on monday", "booked a week of fairness training")
     assert typos.corrected("operashun", stats) == "operashun"       # "operation" never said
     assert typos.corrected("france", stats) == "france"             # a place: two letters from "fairness"
