@@ -51,6 +51,14 @@ def _sorted_words() -> list[str]:
     return sorted(_regions())
 
 
+def words_from(prefix: str) -> list[str]:
+    """The common English words (`is_word`) that begin with `prefix`, in order (a slice of the sorted list)."""
+    words = _sorted_words()
+    start = bisect_left(words, prefix)
+    end = bisect_left(words, prefix + "\uffff", start)
+    return words[start:end]
+
+
 @lru_cache(maxsize=4096)
 def is_word_stem(stem: str) -> bool:
     """Whether `stem` is the Porter stem of a common English word ("polit" of "politics", "improv" of

@@ -72,7 +72,7 @@ def digest_of(functions: Iterable[Callable[..., Any]], constants: Iterable[Any])
 
 
 def _ranking_parts() -> list[str]:
-    from shared.domain import abbreviations, asked_values, clipped, english, kinds, kinds_of, meaning, retrieval, sameness, typos, vocabulary
+    from shared.domain import abbreviations, asked_values, clipped, english, kinds, kinds_of, meaning, retrieval, sameness, sounds, typos, vocabulary
     from shared.ports import keywords
 
     functions = [
@@ -89,6 +89,8 @@ def _ranking_parts() -> list[str]:
         typos._vocabulary_slip, typos._long_word_slip, typos._regional_vowel_spellings, typos._vowel_slips,
         # A short coaching word with a letter left out ("nek" for "neck", h-wrong19).
         typos._unlisted_slip, typos._short_slip, typos._stemmed_inserts,
+        # A word typed by its sound ("injecshun" for "injection", h-wrong21).
+        typos._sound_slip, typos._consonants, typos._sounds_of_letter, sounds.key, sounds.alike, english.words_from,
         english.is_word, english.other_spelling, english._regions, typos._same_word,
         # The clipped forms' reading ("hammy" -> "hamstring"), which leaves a common name alone.
         clipped.full_name, clipped._starts, english.is_name, english._names,
@@ -107,6 +109,7 @@ def _ranking_parts() -> list[str]:
         [(pattern.pattern, plain) for pattern, plain in kinds._READ_AS],
         typos.MIN_LETTERS, typos.MIN_LETTERS_FUNCTION_WORD, typos.MIN_DF, typos.MIN_DF_KNOWN_WORD, typos.MIN_LETTERS_RARE,
         typos.LONG_WORD_LETTERS, typos._VOWELS, typos.MIN_LETTERS_SHORT,
+        typos.SOUND_LENGTH, sounds.MIN_KEY, [(pattern.pattern, sound) for pattern, sound in sounds._SPELLINGS],
         english.WORDS_FILE.read_text(encoding="utf-8"),  # the word list itself, not only the code reading it
         english.NAMES_FILE.read_text(encoding="utf-8"),  # the names the clipped reading leaves alone
         clipped._ENDINGS, clipped.MIN_START, clipped.MIN_CUT, clipped._SHAPE.pattern,

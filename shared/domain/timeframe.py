@@ -28,7 +28,8 @@ question so that it does not steer the search by its words. The forms read:
   of"), padded as a part of a month is; the last one that has begun; and the days of the year people
   date by: "pancake day" / "shrove tuesday" (47 days before Easter), "mothering sunday" (21 days
   before), "valentine's", "st patrick's" / "paddy's day", "halloween", "bonfire night" (one day;
-  "around" it, the week either side); "<feast> week / fortnight" ("xmas week", "easter fortnight",
+  "around" it, the week either side), and new year so named ("around / over / at new year", never
+  alone nor "in the new year"); "<feast> week / fortnight" ("xmas week", "easter fortnight",
   and only so "new year's week", "bonfire week") as "the week / fortnight of <feast>";
 - a UK bank holiday named by its month or season: "over the may bank holiday", "the august bank hol
   weekend", "on the spring bank holiday monday" (the Saturday before its Monday to the Monday, padded as
@@ -106,7 +107,15 @@ _DAYS = (r"pancake\s+day|shrove\s+tuesday|mothering\s+sunday|(?:st\.?\s+)?valent
 # "new year's week", "bonfire week": a day people date a week by, named only with that week after it
 # ("new year" alone is a resolution or "in the new year", "bonfire" a fire).
 _WEEK_DAYS = r"new year['\u2019]?s?(?= (?:week|wk|fortnight)\b)|bonfire(?= (?:week|wk|fortnight)\b)"
-_FEASTS = rf"easter|christmas|xmas|{_DAYS}|{_WEEK_DAYS}"
+# "around new year", "over (the) new year", "at / on new year's (day)": the first of January named with
+# a word that dates something by it, read as the other fixed days are (`_FIXED`; "around" it, the week
+# either side). Not alone, nor after "in" ("in the new year" is a time ahead, "new year" alone a
+# resolution); "since new year" is read before, as the year's start. Unread, "around new year" stayed
+# three topic words, and a client's news of those days ("happy new year, flights booked") was refused
+# under the threshold.
+_NEW_YEAR = (r"(?:(?<=around )|(?<=over )|(?<=at )|(?<=on )|(?<=during )|(?<=around the )|(?<=over the ))"
+             r"new year(?:['\u2019]?s)?(?: (?:day|eve))?(?! resolution)")
+_FEASTS = rf"easter|christmas|xmas|{_DAYS}|{_WEEK_DAYS}|{_NEW_YEAR}"
 _NEAR = {"week": 7, "weekend": 3, "fortnight": 14}
 # A UK bank holiday named by its month or season ("over the may bank holiday", "the august bank hol
 # weekend"): the Mondays it may fall on, as (month, first, last: 0 the month's first Monday, -1 its

@@ -16,7 +16,9 @@ of "burn" (and has names of its own the coverage credits: "drained", "knackered"
 "allergic" may still be read as the records' "allergies". The question's embedding reads a
 slip too, but only one read as a word of that vocabulary (`as_meant`). A slip with no neighbour
 in the records may still be read as the one vocabulary word one edit away when the records say
-that thing by another of its names ("nausia" as "nausea" beside "queasy": `_vocabulary_slip`).
+that thing by another of its names ("nausia" as "nausea" beside "queasy": `_vocabulary_slip`). A word
+typed by its sound ("injecshun", "obleek"), which no edit reaches, is read as the English or vocabulary
+word of the same sound key that the records say (`_sound_slip`, shared/domain/sounds.py).
 
 A common English word (`english.is_word`: SCOWL's medium lists, inflections included) is not a
 slip either: it is a word that simply never came up. Read as its neighbour it turns a question
@@ -38,7 +40,7 @@ from functools import lru_cache
 from string import ascii_lowercase
 from typing import Iterable
 
-from shared.domain import english, kinds, vocabulary
+from shared.domain import english, kinds, sounds, vocabulary
 from shared.ports.keywords import STOPWORDS, TermStats, token_index, tokens
 
 # Below this many letters a word has too many real neighbours to guess from.
@@ -142,7 +144,7 @@ def _correction(word: str, stats: TermStats) -> str | None:
     if best and own[0] in vocabulary.known_stems() and kinds.relation_of_words(word, best[1]) != "same":
         return None  # a word of the coaching vocabulary, meant as typed ("burnt" is not "burn")
     if best is None and not real and not vocabulary_word:
-        return _vocabulary_slip(word, stats) or _long_word_slip(word, stats)
+        return _vocabulary_slip(word, stats) or _long_word_slip(word, stats) or _sound_slip(word, stats)
     return best[1] if best else None
 
 
@@ -202,6 +204,51 @@ def _long_word_slip(word: str, stats: TermStats) -> str | None:
         if df >= 1 and (best is None or df > best[0]):
             best = (df, candidate)
     return best[1] if best else None
+
+
+def _sound_slip(word: str, stats: TermStats) -> str | None:
+    """The records' word a string no English list holds is typed by the sound of (shared/domain/sounds.py:
+    "injecshun" for "injection", "obleek" for "oblique"), where no edit found one: an English word or a
+    word of the coaching vocabulary with the same sound key, of the same first letter and within
+    SOUND_LENGTH letters of it, that the trainer's records say (any count, as `_long_word_slip`), spelt with other consonants
+    (not vowels alone, nor the same consonants in another order). The candidate with the most records wins; None when the records hold none. Only for a string that is no
+    English word (checked before): between real words the key is coarse ("strap", "strip")."""
+    meant = sounds.key(word)
+    if len(meant) < sounds.MIN_KEY or english.is_name(word):
+        return None
+    best: tuple[int, str] | None = None
+    # Only a consonant spelt another way ("sh" for "ti", "k" for "que"): vowels changed alone are
+    # `_vowel_slips`' (long words only: "celicoxab" is left as typed), and letters swapped are an edit's.
+    for candidate, index in _stemmed(w for w in _sounds_of_letter(word[0]).get(meant, ())
+                                     if abs(len(w) - len(word)) <= SOUND_LENGTH
+                                     and sorted(_consonants(w)) != sorted(_consonants(word))):
+        df = stats.df.get(index, 0)
+        if df >= 1 and (best is None or df > best[0]):
+            best = (df, candidate)
+    return best[1] if best else None
+
+
+# How many letters a word typed by its sound may differ in length from the word ("injecshun" / "injection"
+# none, "obleek" / "oblique" one). Two let a place's name be read as a word of its consonants ("france" as
+# "fairness", on LoCoMo's questions).
+SOUND_LENGTH = 1
+
+
+def _consonants(word: str) -> str:
+    """The letters of `word` that are no vowel (`_VOWELS`), in order."""
+    return "".join(letter for letter in word if letter not in _VOWELS)
+
+
+@lru_cache(maxsize=32)
+def _sounds_of_letter(first: str) -> dict[str, tuple[str, ...]]:
+    """The English words and the coaching vocabulary's words that begin with `first`, by sound key (a
+    sound slip keeps its first letter but for a few spellings, "ph" / "f", read by no guess here). Built
+    once per letter, on first use."""
+    out: dict[str, list[str]] = {}
+    for w in sorted({*english.words_from(first), *(v for v in vocabulary.known_words() if v.startswith(first))}):
+        if w.isalpha():
+            out.setdefault(sounds.key(w), []).append(w)
+    return {k: tuple(v) for k, v in out.items()}
 
 
 _VOWELS = "aeiouy"

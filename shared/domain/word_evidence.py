@@ -25,7 +25,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, asked_attributes, asked_values, bound_slots, english, kinds, numbered_moments, retrieval, sameness, sides, threads, typos
+from shared.domain import answerability, asked_attributes, asked_values, bound_slots, english, kinds, numbered_moments, retrieval, sameness, sides, sounds, threads, typos
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import BEST_MATCH_CHANCE, best_cosines
 from shared.domain.query_dates import MONTHS
@@ -618,10 +618,12 @@ _SAME_SPELLING = 0.75
 
 def _spelt_alike(word: str, other: str) -> bool:
     """Whether `other` (a word a candidate says) may be `word` typed another way: one inside the other
-    ("segun" in "olusegun", "kili" of "kilimanjaro"), or close by difflib's ratio."""
+    ("segun" in "olusegun", "kili" of "kilimanjaro"), close by difflib's ratio, or typed by its sound
+    (shared/domain/sounds.py: "injecshun" for "injection", ratio 0.67: a word said the way it sounds is
+    several letters from its spelling)."""
     if len(other) < 4:
         return False
-    if word in other or other in word:
+    if word in other or other in word or sounds.alike(word, other):
         return True
     matcher = SequenceMatcher(None, word, other)
     return matcher.real_quick_ratio() >= _SAME_SPELLING and matcher.quick_ratio() >= _SAME_SPELLING \
@@ -641,7 +643,7 @@ def unsaid_name(question: str, unsaid: Sequence[str], candidates: Sequence[Any],
     one, nor any name the kinds table knows ("anastrozole", a brand of gel, a nickname of a place) —
     when the history in scope never says it (`unsaid`: the decision's test of whether a record says a
     word) and no candidate says a word spelt like it (`_spelt_alike`: "letrazole" for the records'
-    "letrozole", "kilimanjero"); "" otherwise. Not a month or a weekday (a record dated in October
+    "letrozole", "kilimanjero", "injecshun" typed by its sound); "" otherwise. Not a month or a weekday (a record dated in October
     never writes "october"), nor a name `known(word)` says is one of the trainer's clients (a
     possessive's "s" taken off).
 
