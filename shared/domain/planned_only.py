@@ -14,6 +14,7 @@ chain): no fitted feature reads it.
 from __future__ import annotations
 
 import re
+from datetime import datetime, timezone
 from typing import Any, Callable, Sequence
 
 from shared.domain.query_dates import MONTHS
@@ -29,6 +30,10 @@ _ASKED = (
     # "<client>'s time up <event>", "<client>'s result at <event>": a result the event would have given.
     re.compile(r"^\W*(?:what\s+(?:was|is)\s+)?[^\W\d_][\w'\u2019-]*\s+(?:[\w'\u2019-]+\s+)?"
                r"(?:time|result|score|placing|position|finish)\s+(?:at|up|in|on)\s+(?P<ev>.+?)\W*$"),
+    # "<client>'s <event> result", "<event> placing": the result named after its event. Not "score"
+    # ("dexa score", "pain score": a reading, not an event's outcome) nor "time" (read as a value asked,
+    # asked_values); the event's words are what stands before the result's word.
+    re.compile(r"^\W*(?:what\s+(?:was|were|is|are)\s+)?(?P<ev>.+?)\s+(?:results?|placing|position)\W*$"),
 )
 # A result asked of a record ("her split in my first note", "his stress score in the june check in")
 # names a record, not an event.
@@ -41,8 +46,16 @@ _POSSESSIVE = re.compile(r"['\u2019]s$|s['\u2019]$")
 _PLANNING = re.compile(
     r"\b(?:next|want(?:s|ed)?\s+to|wanna|going\s+to|gonna|will|\w+['\u2019]ll|shall|plan(?:s|ned|ning)?|"
     r"hop(?:e|es|ing)\s+to|thinking\s+(?:of|about)|would\s+like|keen\s+to|aim(?:s|ing)?\s+(?:to|for)|"
-    r"target|goal|booked|signed\s+up|entered|tomorrow|upcoming|soon|anyone\s+(?:want|fancy|up\s+for))\b",
+    r"target|goals?|aims?|wants?|booked|signed\s+up|entered|tomorrow|upcoming|soon|anyone\s+(?:want|fancy|up\s+for))\b",
     re.IGNORECASE)
+# A month said as when the event is ("in June", "the 20th of june", "13 May"): after a preposition or a
+# day's number, so that the modal "may" and the verb "march" are no month.
+_MONTH_SAID = re.compile(r"\b(?:in|on|by|of|for|till|until|from|\d{1,2}(?:st|nd|rd|th)?)\s+(?P<month>"
+                         + "|".join(MONTHS) + r"|" + "|".join(m[:3] for m in MONTHS if m != "may") + r")\b",
+                         re.IGNORECASE)
+# A month this many months after the record's own at most is still to come when the record was written
+# (a note of 9 May that says "Welsh Schools in June"); further on, it may as well be last year's.
+_AHEAD = 6
 _SENTENCE = re.compile(r"[^.!?\n]+")
 _WORD = re.compile(r"[^\W_][\w'\u2019-]*")
 _STEM = 5  # "lessons" names "lesson", "climbing" "climb…": the first letters of a long word
@@ -88,6 +101,31 @@ def _naming(event: Sequence[str], text: str) -> list[str]:
     return out
 
 
+def _month_of(candidate: Any) -> int:
+    """The month (1-12) the record was written in, 0 when it has no time stamp."""
+    ts = candidate.metadata.get("ts")
+    if not isinstance(ts, (int, float)):
+        return 0
+    return datetime.fromtimestamp(float(ts), tz=timezone.utc).month
+
+
+def _ahead(sentence: str, written: int) -> bool:
+    """Does the sentence put the event in a month still to come when it was written (`_MONTH_SAID`)?"""
+    if not written:
+        return False
+    for match in _MONTH_SAID.finditer(sentence):
+        word = match.group("month").lower()
+        month = MONTHS.get(word) or next(n for m, n in MONTHS.items() if m[:3] == word)
+        if 0 < (month - written) % 12 <= _AHEAD:
+            return True
+    return False
+
+
+def _plans(sentence: str, candidate: Any) -> bool:
+    """Does the sentence plan the event: a plan's words, or a month still to come when it was written?"""
+    return bool(_PLANNING.search(sentence)) or _ahead(sentence, _month_of(candidate))
+
+
 def only_planned(question: str, candidates: Sequence[Any], known: Callable[[str], bool] = lambda w: False) -> str:
     """The event's words (joined) when the question asks how it went (`asked_event`), some candidate
     names it (`_naming`), and every sentence of every candidate naming it plans it (`_PLANNING`); ""
@@ -97,6 +135,6 @@ def only_planned(question: str, candidates: Sequence[Any], known: Callable[[str]
         return ""
     named = [(c, _naming(event, str(c.metadata.get("text") or ""))) for c in candidates]
     named = [(c, s) for c, s in named if s]
-    if not named or not all(_PLANNING.search(sentence) for _, sentences in named for sentence in sentences):
+    if not named or not all(_plans(sentence, c) for c, sentences in named for sentence in sentences):
         return ""
     return " ".join(event)
