@@ -34,7 +34,10 @@ def test_a_result_named_after_its_event_is_an_outcome_asked():
     assert planned_only.asked_event("ffion's harbour regatta result", _clients) == ["harbour", "regatta"]
     assert planned_only.asked_event("ffion county sprints placing", _clients) == ["county", "sprints"]
     assert planned_only.asked_event("what was ffions cross country position", _clients) == ["cross", "country"]
-    assert planned_only.asked_event("ffion's exam results", _clients) == ["exam"]
+    # One word names a kind of event that recurs; a follow-up's words glued before a carried topic are
+    # no event's name.
+    assert planned_only.asked_event("ffion's exam results", _clients) == []
+    assert planned_only.asked_event("which boat harbour regatta result", _clients) == []
     # A score is a reading as often as an outcome ("pain score"): not read here.
     assert planned_only.asked_event("ffion's harbour regatta score", _clients) == []
 

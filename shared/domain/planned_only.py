@@ -35,6 +35,15 @@ _ASKED = (
     # asked_values); the event's words are what stands before the result's word.
     re.compile(r"^\W*(?:what\s+(?:was|were|is|are)\s+)?(?P<ev>.+?)\s+(?:results?|placing|position)\W*$"),
 )
+# The result named after its event (the last of `_ASKED`) is read only of an event named in two or three
+# words and no word of a question's frame: one word names a kind of event that recurs ("exam results",
+# "ultra results": a plan for one says nothing of the others), and a chat's follow-up reaches the search
+# as its own words before the previous question's topic ("which subjects exam results"), whose records
+# may be another pool's.
+_NAMED_AFTER = _ASKED[-1]
+_EVENT_WORDS = (2, 3)
+_FRAME = frozenset("""what whats which when where who whom whose why how did does do was were is are has have had
+    can could will would should shall may might must any anything""".split())
 # A result asked of a record ("her split in my first note", "his stress score in the june check in")
 # names a record, not an event.
 _A_RECORD = frozenset("note notes check checkin check-in message messages session call chat".split())
@@ -71,6 +80,8 @@ def asked_event(question: str, known: Callable[[str], bool] = lambda w: False) -
             said = _WORD.findall(match.group("ev"))
             if _A_RECORD & set(said):
                 return []
+            if pattern is _NAMED_AFTER and _FRAME & set(said):
+                return []
             words = []
             for i, raw in enumerate(said):
                 word = _POSSESSIVE.sub("", raw)
@@ -81,6 +92,8 @@ def asked_event(question: str, known: Callable[[str], bool] = lambda w: False) -
                 if known(word) or (word.endswith("s") and known(word[:-1])):  # "pats", typed without "'"
                     continue
                 words.append(word)
+            if pattern is _NAMED_AFTER and not _EVENT_WORDS[0] <= len(words) <= _EVENT_WORDS[1]:
+                return []
             return words
     return []
 
