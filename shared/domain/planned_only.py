@@ -31,9 +31,10 @@ _ASKED = (
     re.compile(r"^\W*(?:what\s+(?:was|is)\s+)?[^\W\d_][\w'\u2019-]*\s+(?:[\w'\u2019-]+\s+)?"
                r"(?:time|result|score|placing|position|finish)\s+(?:at|up|in|on)\s+(?P<ev>.+?)\W*$"),
     # "<client>'s <event> result", "<event> placing": the result named after its event. Not "score"
-    # ("dexa score", "pain score": a reading, not an event's outcome) nor "time" (read as a value asked,
-    # asked_values); the event's words are what stands before the result's word.
-    re.compile(r"^\W*(?:what\s+(?:was|were|is|are)\s+)?(?P<ev>.+?)\s+(?:results?|placing|position)\W*$"),
+    # ("dexa score", "pain score": a reading, not an event's outcome), "position" (a player's, "her
+    # netball position") nor "time" (read as a value asked, asked_values); the event's words are what
+    # stands before the result's word.
+    re.compile(r"^\W*(?:what\s+(?:was|were|is|are)\s+)?(?P<ev>.+?)\s+(?:results?|placing)\W*$"),
 )
 # The result named after its event (the last of `_ASKED`) is read only of an event named in two or three
 # words and no word of a question's frame: one word names a kind of event that recurs ("exam results",
