@@ -89,3 +89,15 @@ def test_a_dose_told_bare_or_of_the_drug_asked_still_answers():
     assert bound_slots.value_of_the_thing("sertraline stopped, citalopram going up to 20mg", stems, spans, other)
     # Another drug named before the dose in its clause, the asked one nowhere in the sentence: not its.
     assert not bound_slots.value_of_the_thing("sertraline going up to 20mg", stems, spans, other)
+
+
+def test_a_figure_told_later_under_part_of_the_event_may_be_its_result():
+    # The plan names the event in full; a later record names part of it with a figure: perhaps the result.
+    records = [_record("county regionals next month, entered the 200", "2025-04-02"),
+               _record("regionals done: 24.9 and a bronze", "2025-05-10")]
+    assert planned_only.only_planned("ffion's county regionals result", records, _clients) == ""
+    # A figure told before the plan, or a later record with no word of the event, is no report of it.
+    records = [_record("regionals last year 25.6", "2024-05-10"),
+               _record("county regionals next month, entered the 200", "2025-04-02"),
+               _record("knee 2/10 today", "2025-05-10")]
+    assert planned_only.only_planned("ffion's county regionals result", records, _clients) == "county regionals"

@@ -152,4 +152,28 @@ def only_planned(question: str, candidates: Sequence[Any], known: Callable[[str]
     named = [(c, s) for c, s in named if s]
     if not named or not all(_plans(sentence, c) for c, sentences in named for sentence in sentences):
         return ""
+    if _reported_after(event, named, candidates):
+        return ""
     return " ".join(event)
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def _reported_after(event: Sequence[str], named: Sequence[tuple[Any, list[str]]], candidates: Sequence[Any]) -> bool:
+    """Is the event perhaps reported by a record that names it in part: one written after every record
+    naming it in full (each a plan), that says a word of the event and holds a figure ("Regionals: 3rd
+    in 12.9" after "county regionals next month")? A report need not repeat the event's full name; a
+    figure told later under part of it may be its result, so the plan alone does not refuse."""
+    last = max((float(c.metadata["ts"]) for c, _ in named if isinstance(c.metadata.get("ts"), (int, float))),
+               default=0.0)
+    planned = {id(c) for c, _ in named}
+    for c in candidates:
+        ts = c.metadata.get("ts")
+        if id(c) in planned or not isinstance(ts, (int, float)) or float(ts) <= last:
+            continue
+        text = str(c.metadata.get("text") or "")
+        words = _WORD.findall(text.lower())
+        if _DIGIT.search(text) and any(_says(w, words) for w in event):
+            return True
+    return False
