@@ -72,13 +72,19 @@ def value_of_the_thing(text: str, stems: frozenset[str], values: Callable[[str],
     before it, in its clause, is no word of the thing and `other` takes it for another thing's name
     ("Atenolol 50 mg, salbutamol when wheezy": the 50 mg is the atenolol's). Lenient: a value
     in a sentence of its own ("Started it today. 50 mg for now."), in the reply beside the record, or
-    after a verb ("take 1000 units") may be the thing's."""
+    after a verb ("take 1000 units") may be the thing's. But a value in a sentence that never says the
+    thing, after the name of something else in its clause ("duloxetine going up to 60mg from monday"),
+    is that other thing's, whatever word stands right before it."""
     for sentence in sentences(text):
         words = list(_WORD.finditer(sentence))
+        of_the_thing = says(sentence, stems)
         for start, _end in values(sentence):
             before = [m for m in words if m.end() <= start]
             if not before or _CLAUSE_END.search(sentence[before[-1].end():start]):
                 return True  # nothing named before it in its clause
+            clause = [m for m in before if not _CLAUSE_END.search(sentence[m.end():start])]
+            if not of_the_thing and any(other(m.group(0).lower()) for m in clause):
+                continue  # another thing named before it in its clause, the thing nowhere in the sentence
             word = before[-1].group(0).lower()
             if any(s in stems for s in tokens(word)) or not other(word):
                 return True

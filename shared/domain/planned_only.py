@@ -3,10 +3,11 @@ go" where the one record says "next: lead climbing lessons").
 
 The plan names every word of the event, so relevance is high and the model answers with it; but a
 plan is not an outcome. The question asks for an outcome (`asked_event`: "how did X go", "how did
-<client> get on at X", "X — how did it go", "did <client> run / do / manage / finish X"); when the
-records that name the event (`mentions`: every word of it but at most one) all name it in a sentence
-that plans it ("next", "want to", "going to", "will", "hoping to", "plan": `_PLANNING`), the event
-never came up as done. A record that reports it ("the showcase went great", "ran the half in 1:52") names the event without
+<client> get on at X", "X — how did it go", "did <client> run / do / manage / finish X", "<client>'s
+X result"); when the records that name the event (`_naming`: every word of it but at most one) all name
+it in a sentence that plans it ("next", "want to", "going to", "will", "hoping to", "plan", a goal:
+`_PLANNING`; or a month still to come when the record was written, "Welsh Schools in June" in a note of
+May: `_ahead`), the event never came up as done. A record that reports it ("the showcase went great", "ran the half in 1:52") names the event without
 a plan's words, so the rule is silent. Read after the model's features (search.decide's never-said
 chain): no fitted feature reads it.
 """
@@ -14,6 +15,7 @@ chain): no fitted feature reads it.
 from __future__ import annotations
 
 import re
+from datetime import datetime, timezone
 from typing import Any, Callable, Sequence
 
 from shared.domain.query_dates import MONTHS
@@ -29,7 +31,21 @@ _ASKED = (
     # "<client>'s time up <event>", "<client>'s result at <event>": a result the event would have given.
     re.compile(r"^\W*(?:what\s+(?:was|is)\s+)?[^\W\d_][\w'\u2019-]*\s+(?:[\w'\u2019-]+\s+)?"
                r"(?:time|result|score|placing|position|finish)\s+(?:at|up|in|on)\s+(?P<ev>.+?)\W*$"),
+    # "<client>'s <event> result", "<event> placing": the result named after its event. Not "score"
+    # ("dexa score", "pain score": a reading, not an event's outcome), "position" (a player's, "her
+    # netball position") nor "time" (read as a value asked, asked_values); the event's words are what
+    # stands before the result's word.
+    re.compile(r"^\W*(?:what\s+(?:was|were|is|are)\s+)?(?P<ev>.+?)\s+(?:results?|placing)\W*$"),
 )
+# The result named after its event (the last of `_ASKED`) is read only of an event named in two or three
+# words and no word of a question's frame: one word names a kind of event that recurs ("exam results",
+# "ultra results": a plan for one says nothing of the others), and a chat's follow-up reaches the search
+# as its own words before the previous question's topic ("which subjects exam results"), whose records
+# may be another pool's.
+_NAMED_AFTER = _ASKED[-1]
+_EVENT_WORDS = (2, 3)
+_FRAME = frozenset("""what whats which when where who whom whose why how did does do was were is are has have had
+    can could will would should shall may might must any anything""".split())
 # A result asked of a record ("her split in my first note", "his stress score in the june check in")
 # names a record, not an event.
 _A_RECORD = frozenset("note notes check checkin check-in message messages session call chat".split())
@@ -41,8 +57,16 @@ _POSSESSIVE = re.compile(r"['\u2019]s$|s['\u2019]$")
 _PLANNING = re.compile(
     r"\b(?:next|want(?:s|ed)?\s+to|wanna|going\s+to|gonna|will|\w+['\u2019]ll|shall|plan(?:s|ned|ning)?|"
     r"hop(?:e|es|ing)\s+to|thinking\s+(?:of|about)|would\s+like|keen\s+to|aim(?:s|ing)?\s+(?:to|for)|"
-    r"target|goal|booked|signed\s+up|entered|tomorrow|upcoming|soon|anyone\s+(?:want|fancy|up\s+for))\b",
+    r"target|goals?|aims?|wants?|booked|signed\s+up|entered|tomorrow|upcoming|soon|anyone\s+(?:want|fancy|up\s+for))\b",
     re.IGNORECASE)
+# A month said as when the event is ("in June", "the 20th of june", "13 May"): after a preposition or a
+# day's number, so that the modal "may" and the verb "march" are no month.
+_MONTH_SAID = re.compile(r"\b(?:in|on|by|of|for|till|until|from|\d{1,2}(?:st|nd|rd|th)?)\s+(?P<month>"
+                         + "|".join(MONTHS) + r"|" + "|".join(m[:3] for m in MONTHS if m != "may") + r")\b",
+                         re.IGNORECASE)
+# A month this many months after the record's own at most is still to come when the record was written
+# (a note of 9 May that says "Welsh Schools in June"); further on, it may as well be last year's.
+_AHEAD = 6
 _SENTENCE = re.compile(r"[^.!?\n]+")
 _WORD = re.compile(r"[^\W_][\w'\u2019-]*")
 _STEM = 5  # "lessons" names "lesson", "climbing" "climb…": the first letters of a long word
@@ -58,6 +82,8 @@ def asked_event(question: str, known: Callable[[str], bool] = lambda w: False) -
             said = _WORD.findall(match.group("ev"))
             if _A_RECORD & set(said):
                 return []
+            if pattern is _NAMED_AFTER and _FRAME & set(said):
+                return []
             words = []
             for i, raw in enumerate(said):
                 word = _POSSESSIVE.sub("", raw)
@@ -68,6 +94,8 @@ def asked_event(question: str, known: Callable[[str], bool] = lambda w: False) -
                 if known(word) or (word.endswith("s") and known(word[:-1])):  # "pats", typed without "'"
                     continue
                 words.append(word)
+            if pattern is _NAMED_AFTER and not _EVENT_WORDS[0] <= len(words) <= _EVENT_WORDS[1]:
+                return []
             return words
     return []
 
@@ -88,6 +116,31 @@ def _naming(event: Sequence[str], text: str) -> list[str]:
     return out
 
 
+def _month_of(candidate: Any) -> int:
+    """The month (1-12) the record was written in, 0 when it has no time stamp."""
+    ts = candidate.metadata.get("ts")
+    if not isinstance(ts, (int, float)):
+        return 0
+    return datetime.fromtimestamp(float(ts), tz=timezone.utc).month
+
+
+def _ahead(sentence: str, written: int) -> bool:
+    """Does the sentence put the event in a month still to come when it was written (`_MONTH_SAID`)?"""
+    if not written:
+        return False
+    for match in _MONTH_SAID.finditer(sentence):
+        word = match.group("month").lower()
+        month = MONTHS.get(word) or next(n for m, n in MONTHS.items() if m[:3] == word)
+        if 0 < (month - written) % 12 <= _AHEAD:
+            return True
+    return False
+
+
+def _plans(sentence: str, candidate: Any) -> bool:
+    """Does the sentence plan the event: a plan's words, or a month still to come when it was written?"""
+    return bool(_PLANNING.search(sentence)) or _ahead(sentence, _month_of(candidate))
+
+
 def only_planned(question: str, candidates: Sequence[Any], known: Callable[[str], bool] = lambda w: False) -> str:
     """The event's words (joined) when the question asks how it went (`asked_event`), some candidate
     names it (`_naming`), and every sentence of every candidate naming it plans it (`_PLANNING`); ""
@@ -97,6 +150,30 @@ def only_planned(question: str, candidates: Sequence[Any], known: Callable[[str]
         return ""
     named = [(c, _naming(event, str(c.metadata.get("text") or ""))) for c in candidates]
     named = [(c, s) for c, s in named if s]
-    if not named or not all(_PLANNING.search(sentence) for _, sentences in named for sentence in sentences):
+    if not named or not all(_plans(sentence, c) for c, sentences in named for sentence in sentences):
+        return ""
+    if _reported_after(event, named, candidates):
         return ""
     return " ".join(event)
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def _reported_after(event: Sequence[str], named: Sequence[tuple[Any, list[str]]], candidates: Sequence[Any]) -> bool:
+    """Is the event perhaps reported by a record that names it in part: one written after every record
+    naming it in full (each a plan), that says a word of the event and holds a figure ("Regionals: 3rd
+    in 12.9" after "county regionals next month")? A report need not repeat the event's full name; a
+    figure told later under part of it may be its result, so the plan alone does not refuse."""
+    last = max((float(c.metadata["ts"]) for c, _ in named if isinstance(c.metadata.get("ts"), (int, float))),
+               default=0.0)
+    planned = {id(c) for c, _ in named}
+    for c in candidates:
+        ts = c.metadata.get("ts")
+        if id(c) in planned or not isinstance(ts, (int, float)) or float(ts) <= last:
+            continue
+        text = str(c.metadata.get("text") or "")
+        words = _WORD.findall(text.lower())
+        if _DIGIT.search(text) and any(_says(w, words) for w in event):
+            return True
+    return False

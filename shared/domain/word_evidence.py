@@ -823,7 +823,9 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
 
     A dose is asked of a drug named by its own name (`_a_drugs_own_name`): where a record read says
     it, a dose said right after the name of another drug does not count (bound_slots.value_of_the_thing, `_another_drug`:
-    "Atenolol 50 mg, salbutamol when wheezy" gives no dose of the salbutamol); any other dose does
+    "Atenolol 50 mg, salbutamol when wheezy" gives no dose of the salbutamol), nor one said after another
+    drug's name in its clause in a sentence that never says the drug asked ("sertraline going up to 100mg"
+    gives no dose of the citalopram); any other dose does
     (in a sentence of its own, in the reply beside), and so does a bare number just after the drug's
     name ("on amlodipine 5": bound_slots.number_after) where a record read holds a dose at all (the
     binding never answers what the record-wide test refuses). Where no record says the drug's word (a
