@@ -102,8 +102,10 @@ _ABOUT_IT = re.compile(
     r"\s+(?:he|she|it|they|that|this)\b(?P<rest>.*)$",
     re.IGNORECASE,
 )
-# "not" and a contraction left of the auxiliary ("why didn't he") are frame of the asking, not a thing.
+# "not" and a contraction left of the auxiliary ("why didn't he") are frame of the asking, not a thing;
+# so is the particle of a phrasal verb ("pulled out", "turn round"): one verb, not a second word.
 _NEGATION = frozenset("not n't never".split())
+_PARTICLES = frozenset("out off down over round around away through".split())
 
 
 def asks_about_it(question: str, names: Iterable[str] = ()) -> bool:
@@ -114,7 +116,7 @@ def asks_about_it(question: str, names: Iterable[str] = ()) -> bool:
     m = _ABOUT_IT.match(question.strip())
     if m is None:
         return False
-    own = [w for w in _own_words(m.group("rest"), names) if w not in _NEGATION and w not in PLACING]
+    own = [w for w in _own_words(m.group("rest"), names) if w not in _NEGATION | _PARTICLES | PLACING]
     return len(own) <= 1
 
 
