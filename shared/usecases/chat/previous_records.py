@@ -90,36 +90,6 @@ def asked_slot(question: str, names: Iterable[str] = ()) -> str | None:
     return None if own else slot
 
 
-# "why'd they switch", "where'd he start", "how'd it go", "why did it not happen", "how come she stopped":
-# why, where or how of the thing just discussed, its subject a pronoun pointing back at it ("he", "it",
-# "that"), the rest at most one word of its own: the verb of what happened. An open question (a reason,
-# a place, how it went) whose answer is told in words of the records' own, not a value of a shape.
-# "how" only with a past or "does" auxiliary: "how long did it take" and "how much was it" ask a value,
-# "how is she" how the client is now (intent.asks_status), not this.
-_ABOUT_IT = re.compile(
-    r"^\W*(?:and\s+|&\s*|so\s+)?(?:why|how\s+come|where|how(?=['\u2019]d|\s+(?:did|does|was|were)\b))"
-    r"(?:['\u2019]d|\s+(?:did|do|does|was|were|is|are|has|had|would|could)(?:n['\u2019]?t)?)?"
-    r"\s+(?:he|she|it|they|that|this)\b(?P<rest>.*)$",
-    re.IGNORECASE,
-)
-# "not" and a contraction left of the auxiliary ("why didn't he") are frame of the asking, not a thing;
-# so is the particle of a phrasal verb ("pulled out", "turn round"): one verb, not a second word.
-_NEGATION = frozenset("not n't never".split())
-_PARTICLES = frozenset("out off down over round around away through".split())
-
-
-def asks_about_it(question: str, names: Iterable[str] = ()) -> bool:
-    """'why'd they switch', "where'd he start", "how'd it go", 'why did it not happen': why, where or how
-    of the thing the previous answer was about, with a pronoun for it and at most one word of its own
-    (the verb); not a question naming a thing ("where was the camp", "why'd she drop the 10k": searched
-    as any question is), nor how long / how much (a value: "how long did it take her")."""
-    m = _ABOUT_IT.match(question.strip())
-    if m is None:
-        return False
-    own = [w for w in _own_words(m.group("rest"), names) if w not in _NEGATION | _PARTICLES | PLACING]
-    return len(own) <= 1
-
-
 def filled_first(records: list[Candidate], slot: str) -> list[Candidate]:
     """The records whose text holds a value of the slot's shape (slot_values.fills), in their order (a
     state asked: newest first), then the rest; none when no record holds one (the slot was never given: the question stays refused)."""

@@ -360,8 +360,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     if not decision.answerable and not relevant and not outside and decision.reason != "unknown_subject":
         # "dose?", "side?", "till when" after an answer about the thing: the slot's word is said by no
         # record, but the previous answer's records may hold its value ("210mg", "on the right", "til
-        # march"). Those that do answer it; a slot none of them fills is refused as before. "why'd they
-        # switch", "where'd he start": the verb is said by no record either; those records tell it.
+        # march"). Those that do answer it; a slot none of them fills is refused as before.
         filled = _slot_records(backends, trainer_id, request.message, conversation, scope, names, budget)
         if filled:
             _with_prompt(backends, prepared, filled, conversation, now, "", budget)
@@ -490,20 +489,14 @@ def _slot_records(
 ) -> list[Candidate]:
     """For a follow-up asking one slot of the thing just discussed ("dose?", "which side", "till when";
     previous_records.asked_slot), the records offered to the conversation's newest answer that quoted
-    any, those holding a value of the slot's shape first; none when none holds one. For one asking why,
-    where or how of it ("why'd they switch"; previous_records.asks_about_it), those records as they
-    were offered. None for any other question, with no client in focus, or when no answer quoted
-    anything. Each at the relevance threshold, as `_previous_records` gives them."""
+    any, those holding a value of the slot's shape first; none when none holds one, for any other
+    question, with no client in focus, or when no answer quoted anything. Each at the relevance
+    threshold, as `_previous_records` gives them."""
     if scope is None:
         return []
     slot = previous_records.asked_slot(message, names.values())
     if slot is None:
-        # "why'd they switch", "where'd he start", "how'd it go": why, where or how of the thing just
-        # discussed, its answer told in the records' own words (no value of a shape to look for): the
-        # previous answer's records, in their order.
-        if not previous_records.asks_about_it(message, names.values()):
-            return []
-        return _offered_before(backends, trainer_id, conversation, scope, budget)[:MAX_SOURCES]
+        return []
     records = _offered_before(backends, trainer_id, conversation, scope, budget)
     return previous_records.filled_first(records, slot)[:MAX_SOURCES]
 

@@ -1,13 +1,9 @@
-"""Two more follow-ups about the thing just discussed, answered from the previous answer's records where
-the ordinary search refuses them (service._slot_records):
-
-- why, where or how of it, with a pronoun for it and at most one word of its own, the verb ("why'd they
-  switch", "where'd he start", "how'd it go"; previous_records.asks_about_it). The verb (or "why'd", a
-  word no record says) was searched as a topic and the question refused, though the previous answer had
-  just quoted the records that tell it.
-- a contest's score ("score?"; slot_values 'score'), read like h-follow20's slots: only records holding
-  two small numbers joined by a dash and standing alone ("lost 6-5", not the range "3-4 weeks") answer
-  it; a score the records never give stays refused.
+"""A bare "score?" after an answer about a contest is answered from the previous answer's records that
+hold a score (slot_values 'score', read like h-follow20's slots through previous_records.asked_slot /
+filled_first and service._slot_records), where the ordinary search refuses it ("I couldn't find any
+mentions of 'score'": the records give the score as "lost 6-5", never the word). Only records holding two
+small numbers joined by a dash and standing alone answer it, not the range "3-4 weeks"; a score the
+records never give stays refused.
 
 Hand-written questions, names and messages, not taken from any benchmark set."""
 
@@ -23,39 +19,6 @@ from shared.usecases.chat import previous_records
 from shared.usecases.chat.models import ChatRequest
 
 NAMES = ["Maya Lindholm", "Otis Crane"]
-
-
-@pytest.mark.parametrize("question", [
-    "why'd they switch",
-    "why did she stop?",
-    "where'd he start",
-    "where did it happen",
-    "how'd it go",
-    "how did he do it?",
-    "why'd it not happen",
-    "why didn't she go",
-    "how come he pulled out",
-    "and where was it",
-    "where was she when it happened",
-])
-def test_why_where_or_how_of_the_thing_just_discussed_is_read(question):
-    assert previous_records.asks_about_it(question, NAMES)
-
-
-@pytest.mark.parametrize("question", [
-    "where was the camp",                        # a thing of its own, searched as any question is
-    "why'd she drop the 10k",
-    "how did it go at the regionals",
-    "how long did it take her",                  # a value asked, not a clause
-    "how much was it",
-    "how is she",                                # how the client is now: a status question
-    "when did he fly home",                      # when: the date slot's, with words of its own
-    "who was it against",
-    "why?",                                      # no pronoun pointing back
-    "where did she buy the new bike",
-])
-def test_a_question_with_a_thing_of_its_own_or_another_form_is_not(question):
-    assert not previous_records.asks_about_it(question, NAMES)
 
 
 @pytest.mark.parametrize("question", ["score?", "what was the score", "final score?", "maya's score?"])
@@ -98,7 +61,7 @@ def test_only_the_records_holding_a_score_answer_it():
 
 # -- the whole chat, two turns of one conversation, on the emulator -----------------------------------
 # As in tests/test_slot_follow_ups.py: the follow-up's decision is set to the refusal a real history
-# gives (the verb or "score" said by no record among hundreds), so what is tested is what the chat does
+# gives ("score" said by no record among hundreds), so what is tested is what the chat does
 # when the search refuses.
 
 START = datetime(2026, 9, 1, 8, tzinfo=timezone.utc)
@@ -137,15 +100,6 @@ def _two_turns(backends, monkeypatch, first: str, follow_up: str, absent: str):
     reply = service.answer(backends, "coach", ChatRequest(message=follow_up, conversationId=asked.conversationId),
                            now=NOW)
     return asked, reply
-
-
-@pytest.mark.emulator
-def test_why_of_the_thing_just_discussed_is_answered_from_the_previous_records(db, backends, maya, monkeypatch):
-    asked, reply = _two_turns(backends, monkeypatch, "what did maya say about naproxen", "why'd they switch", "switch")
-    assert asked.hasContext and "q5" in {s.messageId for s in asked.sources}
-    assert reply.hasContext is True
-    assert "q5" in {s.messageId for s in reply.sources}
-    assert {s.messageId for s in reply.sources} <= {s.messageId for s in asked.sources}
 
 
 @pytest.mark.emulator
