@@ -47,8 +47,10 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
     ("until", r"\b(?:till|til|until)\s+when\b|^\W*(?:and\s+|&\s*)?(?:till|til|until)\b|\bhow\s+long\s+for\b"),
     # "when was that", "when?", "got a date on that", "which month", "what day"
     ("date", r"^\W*(?:and\s+|&\s*)?when\b|\b(?:what|which)\s+(?:date|day|month)\b|\bdate\b"),
-    # "score?", "what was the score", "final score": the points of a contest the previous answer was about
-    ("score", r"\b(?:final\s+)?(?:score|scoreline)\b"),
+    # "score?", "what was the score", "final score": the points of a contest the previous answer was about;
+    # the noun, not the verb after a subject ("did he score", "to score": whether, not how many)
+    ("score", r"(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bto\s)"
+              r"\b(?:final\s+)?(?:score|scoreline)\b"),
     # "better?", "any better now?", "worse?", "still bothering her?": the thing's state now, which its
     # newest record gives (`newest_first`); "still" with the one word of the state after it
     ("state", r"^\W*(?:and\s+|&\s*)?(?:is\s+it\s+|any\s+)?(?:better|worse)\b|\bstill\s+[^\W\d_]+"),
