@@ -11,7 +11,8 @@ This module reads which slot a question's words ask (`asked`: the words of the s
 `SLOTS`) and whether a text holds a value of that slot's shape (`fills`): a dose is a number with a unit
 of dose, a number per day, or a number a medicine is put "to"; a side is left or right; a rate is a
 count per unit of time (shared/domain/frequency.py); an end date is a month, a weekday, a date or a
-holiday after "till" / "until" / "by"; a duration a number of days, weeks or months. A record that holds
+holiday after "till" / "until" / "by"; a duration a number of days, weeks or months; a score two small
+numbers joined by a dash and standing alone ("lost 6-5", not the range "3-4 weeks"). A record that holds
 no value of the shape does not answer the slot, so an unanswerable "dose?" (the records name the
 medicine, never a dose) is still refused. A date asked ("when was that", "which month") is the record's
 own date: every record holds one; so is a state asked ("better?", "still bothering her?"): the newest
@@ -46,6 +47,10 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
     ("until", r"\b(?:till|til|until)\s+when\b|^\W*(?:and\s+|&\s*)?(?:till|til|until)\b|\bhow\s+long\s+for\b"),
     # "when was that", "when?", "got a date on that", "which month", "what day"
     ("date", r"^\W*(?:and\s+|&\s*)?when\b|\b(?:what|which)\s+(?:date|day|month)\b|\bdate\b"),
+    # "score?", "what was the score", "final score": the points of a contest the previous answer was about;
+    # the noun, not the verb after a subject ("did he score", "to score": whether, not how many)
+    ("score", r"(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bto\s)"
+              r"\b(?:final\s+)?(?:score|scoreline)\b"),
     # "better?", "any better now?", "worse?", "still bothering her?": the thing's state now, which its
     # newest record gives (`newest_first`); "still" with the one word of the state after it
     ("state", r"^\W*(?:and\s+|&\s*)?(?:is\s+it\s+|any\s+)?(?:better|worse)\b|\bstill\s+[^\W\d_]+"),
@@ -72,6 +77,19 @@ _END = re.compile(
     rf"|\b(?:for\s+)?(?:\d+|a\s+few|a\s+couple\s+of|two|three|four|five|six|eight|ten|twelve)\s+"
     rf"(?:more\s+)?(?:days?|weeks?|wks?|months?)\b",
     re.IGNORECASE)
+
+# A contest's score: two small numbers joined by a dash ("lost 6-5 on the last end", "won 21–18!"), the
+# pair standing alone: not a range counting the noun after it ("3-4 weeks", "6-8 reps"), nor part of a
+# reading or a date ("6-7/10", "12-05-2024", "3-2.5"). What may follow a score is grammar or the
+# contest's outcome, a closed list, or punctuation.
+_SCORE = re.compile(
+    r"(?<![\d/.:-])\b\d{1,3}\s*[-\u2013]\s*\d{1,3}\b(?![-/.%:]\d|\s*%)"
+    r"(?=\s*(?:$|[^\w\s]|(?:to|on|in|at|and|but|with|against|vs|v|after|so|the|a|win|won|loss|lost|defeat|"
+    r"victory|draw|result|final|finals|semi|semis)\b))",
+    re.IGNORECASE)
+
+# "sets of 8-10", "between 3-5", "x 6-8": a range after the words that open one.
+_RANGE_BEFORE = re.compile(r"\b(?:of|between|x|about|around|roughly|maybe)\s*$", re.IGNORECASE)
 
 
 def asked(question: str) -> tuple[str, str] | None:
@@ -105,4 +123,6 @@ def fills(slot: str, text: str) -> bool:
         return frequency.states_a_rate(text)
     if slot == "until":
         return _END.search(text) is not None
+    if slot == "score":
+        return any(not _RANGE_BEFORE.search(text, 0, m.start()) for m in _SCORE.finditer(text))
     return False
