@@ -2,9 +2,10 @@
 
 Hand-written questions and records (names no question set uses):
 - "<client>'s <event> result" asks the event's outcome as "how did <event> go" does
-  (planned_only.asked_event); where every sentence naming the event plans it — a goal in the profile, "wants",
-  or a month still to come when the record was written ("Harbour Regatta in July" in a note of May) — the
-  event never came up as done (planned_only.only_planned). A report of it, or a month already past, is left alone.
+  (planned_only.asked_event); where every sentence naming the event plans it — a goal in the profile,
+  "wants" — the event never came up as done (planned_only.only_planned). A report of it is left alone, and so
+  is a month named with no plan's word: the integrator dropped h-never21's "month still to come when the
+  record was written" reading after it refused an answerable blind5 test question (docs/ANSWERS.md, int21).
 - A dose said in a sentence that never names the drug asked, after another drug's name in its clause
   ("sertraline going up to 100mg"), is that drug's (bound_slots.value_of_the_thing through
   word_evidence.unheld_value); a dose said bare, or after the drug asked, still answers.
@@ -50,23 +51,18 @@ def test_a_result_of_an_event_only_planned_is_refused():
                        "Regatta; injuries: none"),
                _record("wants a top 3 at the harbour regatta this year", "2025-02-01")]
     assert planned_only.only_planned("ffion's harbour regatta result", records, _clients) == "harbour regatta"
-    # A month still to come when the note was written (9 May -> July).
-    records = [_record("Ffion: 500 m in 1:52. Harbour Regatta in July.", "2025-05-09")]
-    assert planned_only.only_planned("ffion's harbour regatta result", records, _clients) == "harbour regatta"
-    records = [_record("harbour regatta is the 12th of july, crew picked", "2025-06-20")]
-    assert planned_only.only_planned("ffion harbour regatta placing", records, _clients) == "harbour regatta"
 
 
-def test_a_result_reported_or_a_month_gone_by_is_left_alone():
+def test_a_result_reported_or_a_month_named_is_left_alone():
     # The report names the event with no plan's word.
     records = [_record("Harbour Regatta in July.", "2025-05-09"),
                _record("harbour regatta done, 2nd in the junior fours!", "2025-07-14")]
     assert planned_only.only_planned("ffion's harbour regatta result", records, _clients) == ""
-    # A month before the record's own is no plan: "in March" written in May tells what happened.
-    records = [_record("Harbour Regatta in March was windy, she steered well.", "2025-05-09")]
+    # A month named with no plan's word is no plan, whether it is still to come when the record was
+    # written ("in July" in a note of May: a date, perhaps of a report written ahead) or gone by.
+    records = [_record("Ffion: 500 m in 1:52. Harbour Regatta in July.", "2025-05-09")]
     assert planned_only.only_planned("ffion's harbour regatta result", records, _clients) == ""
-    # "may" is a month only after a preposition or a day's number, not the modal.
-    records = [_record("Harbour Regatta may be her best row yet.", "2025-02-09")]
+    records = [_record("Harbour Regatta in March was windy, she steered well.", "2025-05-09")]
     assert planned_only.only_planned("ffion's harbour regatta result", records, _clients) == ""
 
 

@@ -6,8 +6,7 @@ plan is not an outcome. The question asks for an outcome (`asked_event`: "how di
 <client> get on at X", "X — how did it go", "did <client> run / do / manage / finish X", "<client>'s
 X result"); when the records that name the event (`_naming`: every word of it but at most one) all name
 it in a sentence that plans it ("next", "want to", "going to", "will", "hoping to", "plan", a goal:
-`_PLANNING`; or a month still to come when the record was written, "Welsh Schools in June" in a note of
-May: `_ahead`), the event never came up as done. A record that reports it ("the showcase went great", "ran the half in 1:52") names the event without
+`_PLANNING`), the event never came up as done. A record that reports it ("the showcase went great", "ran the half in 1:52") names the event without
 a plan's words, so the rule is silent. Read after the model's features (search.decide's never-said
 chain): no fitted feature reads it.
 """
@@ -15,7 +14,6 @@ chain): no fitted feature reads it.
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
 from typing import Any, Callable, Sequence
 
 from shared.domain.query_dates import MONTHS
@@ -59,14 +57,6 @@ _PLANNING = re.compile(
     r"hop(?:e|es|ing)\s+to|thinking\s+(?:of|about)|would\s+like|keen\s+to|aim(?:s|ing)?\s+(?:to|for)|"
     r"target|goals?|aims?|wants?|booked|signed\s+up|entered|tomorrow|upcoming|soon|anyone\s+(?:want|fancy|up\s+for))\b",
     re.IGNORECASE)
-# A month said as when the event is ("in June", "the 20th of june", "13 May"): after a preposition or a
-# day's number, so that the modal "may" and the verb "march" are no month.
-_MONTH_SAID = re.compile(r"\b(?:in|on|by|of|for|till|until|from|\d{1,2}(?:st|nd|rd|th)?)\s+(?P<month>"
-                         + "|".join(MONTHS) + r"|" + "|".join(m[:3] for m in MONTHS if m != "may") + r")\b",
-                         re.IGNORECASE)
-# A month this many months after the record's own at most is still to come when the record was written
-# (a note of 9 May that says "Welsh Schools in June"); further on, it may as well be last year's.
-_AHEAD = 6
 _SENTENCE = re.compile(r"[^.!?\n]+")
 _WORD = re.compile(r"[^\W_][\w'\u2019-]*")
 _STEM = 5  # "lessons" names "lesson", "climbing" "climb…": the first letters of a long word
@@ -116,31 +106,6 @@ def _naming(event: Sequence[str], text: str) -> list[str]:
     return out
 
 
-def _month_of(candidate: Any) -> int:
-    """The month (1-12) the record was written in, 0 when it has no time stamp."""
-    ts = candidate.metadata.get("ts")
-    if not isinstance(ts, (int, float)):
-        return 0
-    return datetime.fromtimestamp(float(ts), tz=timezone.utc).month
-
-
-def _ahead(sentence: str, written: int) -> bool:
-    """Does the sentence put the event in a month still to come when it was written (`_MONTH_SAID`)?"""
-    if not written:
-        return False
-    for match in _MONTH_SAID.finditer(sentence):
-        word = match.group("month").lower()
-        month = MONTHS.get(word) or next(n for m, n in MONTHS.items() if m[:3] == word)
-        if 0 < (month - written) % 12 <= _AHEAD:
-            return True
-    return False
-
-
-def _plans(sentence: str, candidate: Any) -> bool:
-    """Does the sentence plan the event: a plan's words, or a month still to come when it was written?"""
-    return bool(_PLANNING.search(sentence)) or _ahead(sentence, _month_of(candidate))
-
-
 def only_planned(question: str, candidates: Sequence[Any], known: Callable[[str], bool] = lambda w: False) -> str:
     """The event's words (joined) when the question asks how it went (`asked_event`), some candidate
     names it (`_naming`), and every sentence of every candidate naming it plans it (`_PLANNING`); ""
@@ -150,7 +115,7 @@ def only_planned(question: str, candidates: Sequence[Any], known: Callable[[str]
         return ""
     named = [(c, _naming(event, str(c.metadata.get("text") or ""))) for c in candidates]
     named = [(c, s) for c, s in named if s]
-    if not named or not all(_plans(sentence, c) for c, sentences in named for sentence in sentences):
+    if not named or not all(_PLANNING.search(sentence) for _, sentences in named for sentence in sentences):
         return ""
     if _reported_after(event, named, candidates):
         return ""
