@@ -1777,6 +1777,34 @@ def test_v32_client_told_and_missed(text, label, expected):
     assert (label in keyword_labels(text)) is expected, keyword_labels(text)
 
 
+# v32: missed precision (the dev rounds' keyword false alarms): a venue shut or a coach or an instructor away with its
+# consequence after "so", longing for people in the present, a slot that no longer suits with a new one asked for; with
+# guards that keep the client's own miss.
+V32_MISSED_FALSE_ALARMS = [
+    ("Leisure centre's shut for a gas leak so the aqua class is off", "missed", False),
+    ("Yoga teacher's off sick so no class tonight", "missed", False),
+    ("The studio app cancelled my booking for Friday's pilates because the instructor's away", "missed", False),
+    ("Coach is away so Friday's cancelled, I'll swim on my own", "missed", False),
+    ("I really miss the old Friday gang", "missed", False),
+    ("Can't do Wednesdays any more, could we find another slot?", "missed", False),
+    ("Studio's closed for a leak so yoga's off, and I'll have to skip Saturday too with the wedding", "missed", True),
+    ("Instructor's away so no spin, but I skipped my run as well", "missed", True),
+    ("Pool was shut at the hotel so I skipped my workout altogether", "missed", True),
+    ("I'll miss the Friday class next week, sorry", "missed", True),
+    ("Can't do the 7am any more, work's changed", "missed", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V32_MISSED_FALSE_ALARMS)
+def test_v32_missed_false_alarms(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+@pytest.mark.parametrize("text, label, expected", [c for c in V32_MISSED_FALSE_ALARMS if not c[2]])
+def test_v32_missed_false_alarms_veto_the_probe(text, label, expected):
+    assert label in analyse(text).suppressed
+
+
 def test_v32_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
-    assert not texts & {text.casefold() for text, _, _ in V32_FALSE_ALARMS + V32_CLIENT_TOLD}
+    assert not texts & {text.casefold() for text, _, _ in V32_FALSE_ALARMS + V32_CLIENT_TOLD + V32_MISSED_FALSE_ALARMS}
