@@ -1699,3 +1699,112 @@ def test_v31_missed(text, label, expected):
 def test_v31_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _, _ in V31_FALSE_ALARMS + V31_MISSED}
+
+
+# v32 (issue 18: stress precision, then missed recall): classes of the dev rounds' errors (v30-blind joined dev), each stress
+# class a veto the probe shares; with guards that keep the signal. Sentences written for these tests.
+V32_FALSE_ALARMS = [
+    # busy or tired set against being happy
+    ("Been flat out at the bakery but I'm happy, honestly", "stress", False),
+    ("Busy with the school play, but loving every minute", "stress", False),
+    ("Knackered from the lambing but thriving", "stress", False),
+    ("Flat out at the garage and I'm not coping, I can't sleep", "stress", True),
+    # stress as a term of art in a compound
+    ("Booked in for a stress echo on the 4th, just routine", "stress", False),
+    ("Stress-free weekend at my sister's, lovely", "stress", False),
+    ("The engineer found stress cracking in the old boiler flue", "stress", False),
+    ("Stress echo on Friday and I'm a wreck about it, can't sleep", "stress", True),
+    # a low self-rating in words
+    ("Stress about a 1 today, beach week", "stress", False),
+    ("Anxiety at zero since the holiday started", "stress", False),
+    # nerves met with coping
+    ("Anxious about my driving test, though I daresay I'll manage", "stress", False),
+    ("Nervous about the half on Sunday, though the physio says that's only natural", "stress", False),
+    # excitement keeping the client up
+    ("So excited I can barely sleep, Lapland tomorrow!!", "stress", False),
+    # a worry ended in the sentence
+    ("Tense fortnight waiting on the visa but it's all over now", "stress", False),
+    ("Was anxious about the biopsy, came back benign", "stress", False),
+    ("Presentation went fine, nerves gone", "stress", False),
+    ("The audit is done but the next one starts Monday and I'm dreading it, not sleeping", "stress", True),
+    # a trivial choice laughed at
+    ("Proper stressed picking a paint colour for the hallway haha", "stress", False),
+    ("Stressing about what to wear to the works do lol", "stress", False),
+    ("Stressed about the rent and the car haha, can't sleep", "stress", True),
+    # a device's reading the client does not confirm
+    ("Garmin reckons my stress was 'high' all afternoon. It's lying, I was napping", "stress", False),
+    ("Garmin reckons my stress was high all afternoon and honestly I'm frazzled with the audit", "stress", True),
+    # a jest taken back
+    ("Easiest session ever, I only sobbed once (joking, it was grand)", "stress", False),
+    ("The run was fine. (Joking, I walked half of it, so stressed with the house sale)", "stress", True),
+    # a carer's or relative's own state is theirs
+    ("It's Sue, Dad's carer. I'm exhausted, not slept properly in a week", "stress", False),
+    ("Gwen here (Alan's wife). I'm the one who's frazzled, he's doing great", "stress", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V32_FALSE_ALARMS)
+def test_v32_false_alarms(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+@pytest.mark.parametrize("text, label, expected", [c for c in V32_FALSE_ALARMS if not c[2]])
+def test_v32_false_alarms_veto_the_probe(text, label, expected):
+    # What the rules deny, the probe may not add back.
+    assert label in analyse(text).suppressed
+
+
+# v32: a message written for the client by a carer or a relative reports the client in the third person; and missed recall
+# (v30-blind's keyword misses in dev): not a single session, part of a session cut, leaving before its last part, sat on
+# the side for a whole session; with guards.
+V32_CLIENT_TOLD = [
+    ("Carer for Mr Byrne: he's been very anxious at night, calling out", "stress", True),
+    ("Hi, this is Tom's wife. He won't make Friday's session, he's got a chest infection.", "missed", True),
+    ("Hi it's Ava's dad, she got a new PB at parkrun this morning!", "milestone", True),
+    ("My wife says he's been very anxious at night", "stress", False),
+    ("Another week where I didn't make a single session, brilliant", "missed", True),
+    ("Cut the finisher, had to collect the kids", "missed", True),
+    ("Leaving before the final round, boss rang", "missed", True),
+    ("Forgot my shoes so I sat on the side the whole class", "missed", True),
+    ("Haven't missed a single session since June", "missed", False),
+    ("Cut the crusts off for the kids' lunch", "missed", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V32_CLIENT_TOLD)
+def test_v32_client_told_and_missed(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+# v32: missed precision (the dev rounds' keyword false alarms): a venue shut or a coach or an instructor away with its
+# consequence after "so", longing for people in the present, a slot that no longer suits with a new one asked for; with
+# guards that keep the client's own miss.
+V32_MISSED_FALSE_ALARMS = [
+    ("Leisure centre's shut for a gas leak so the aqua class is off", "missed", False),
+    ("Yoga teacher's off sick so no class tonight", "missed", False),
+    ("The studio app cancelled my booking for Friday's pilates because the instructor's away", "missed", False),
+    ("Coach is away so Friday's cancelled, I'll swim on my own", "missed", False),
+    ("I really miss the old Friday gang", "missed", False),
+    ("Can't do Wednesdays any more, could we find another slot?", "missed", False),
+    ("Studio's closed for a leak so yoga's off, and I'll have to skip Saturday too with the wedding", "missed", True),
+    ("Instructor's away so no spin, but I skipped my run as well", "missed", True),
+    ("Pool was shut at the hotel so I skipped my workout altogether", "missed", True),
+    ("I'll miss the Friday class next week, sorry", "missed", True),
+    ("Can't do the 7am any more, work's changed", "missed", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V32_MISSED_FALSE_ALARMS)
+def test_v32_missed_false_alarms(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+@pytest.mark.parametrize("text, label, expected", [c for c in V32_MISSED_FALSE_ALARMS if not c[2]])
+def test_v32_missed_false_alarms_veto_the_probe(text, label, expected):
+    assert label in analyse(text).suppressed
+
+
+def test_v32_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V32_FALSE_ALARMS + V32_CLIENT_TOLD + V32_MISSED_FALSE_ALARMS}
