@@ -65,14 +65,7 @@ def is_word_stem(stem: str) -> bool:
     "improve", "citi" of "city"): what the keyword index reads of a question word is its stem, which
     may look like no word. Only the words the stem begins are stemmed (a stem is the start of its word,
     but for a final "y" read as "i"), not the whole list: it is asked inside a search's deadline."""
-    words = _sorted_words()
-    start = stem[:-1] if stem.endswith("i") else stem
-    i = bisect_left(words, start)
-    while i < len(words) and words[i].startswith(start):
-        if tokens(words[i]) == [stem]:
-            return True
-        i += 1
-    return False
+    return any(tokens(word) == [stem] for word in words_from(stem[:-1] if stem.endswith("i") else stem))
 
 
 @lru_cache(maxsize=1)
