@@ -62,6 +62,8 @@ DATASETS = {
     "blind16": DATA_DIR / "blind16.json",
     # Written on 2026-11-30 by h-blind17 (bench/answers_data/build_blind17.py); split dev / test by client.
     "blind17": DATA_DIR / "blind17.json",
+    # Written on 2026-11-30 by h-blind18 (bench/answers_data/build_blind18.py); split dev / test by client.
+    "blind18": DATA_DIR / "blind18.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
