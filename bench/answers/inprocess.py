@@ -162,7 +162,7 @@ class InProcessAsker:
         if self._veto is not None:
             self._veto.__exit__(None, None, None)
         try:
-            if self.backends is not None and hasattr(self.backends.store, "close"):
+            if self.backends is not None:
                 self.backends.store.close()
         finally:
             if self._standin is not None:

@@ -59,6 +59,21 @@ def test_implements_the_protocol(vector_store: Any) -> None:
     assert isinstance(vector_store, VectorStore)
 
 
+# Called only where a backend's own class is known, while it is built (shared/usecases/backends.py):
+# how one backend is made, not a capability a caller of a VectorStore may use.
+BUILDING = {"from_settings", "ensure_index"}
+
+
+def test_every_public_method_of_the_store_is_declared_on_the_protocol(vector_store: Any) -> None:
+    # A capability a caller uses is declared on the Protocol (and so tested here), never probed
+    # with hasattr/getattr: a method only one backend has, or that none declares, fails this.
+    declared = {name for name in vars(VectorStore) if not name.startswith("_")} | set(VectorStore.__annotations__)
+    public = {name for name in dir(type(vector_store))
+              if not name.startswith("_") and callable(getattr(type(vector_store), name))}
+    assert public - BUILDING - declared == set()
+    assert {"close"} <= declared  # what a process that made its own store calls when done with it
+
+
 def test_query_returns_nearest_first_with_cosine_scores(vector_store: Any) -> None:
     vectors = {f"m{i}": unit(i) for i in range(20)}
     vector_store.upsert("A", [record("A", id_, v, text=id_) for id_, v in vectors.items()])
