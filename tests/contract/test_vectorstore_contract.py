@@ -21,6 +21,7 @@ from shared.adapters.keyword_stats import build_stats
 from shared.ports.vectorstore import MAX_METADATA_TEXT_CHARS, QueryFilter, VectorRecord, VectorStore, record_keyword_text
 from shared.adapters.vectorstore.sparse import token_index, tokens
 from shared.adapters.vectorstore.pinecone_store import KEYWORD_VALUES_HEAD, PineconeStore, VectorStoreTimeout, pinecone_filter
+from tests.contract.conformance import declared, undeclared_methods
 from tests.standins.pinecone_server import PineconeStandin
 
 DIM = 8
@@ -65,13 +66,8 @@ BUILDING = {"from_settings", "ensure_index"}
 
 
 def test_every_public_method_of_the_store_is_declared_on_the_protocol(vector_store: Any) -> None:
-    # A capability a caller uses is declared on the Protocol (and so tested here), never probed
-    # with hasattr/getattr: a method only one backend has, or that none declares, fails this.
-    declared = {name for name in vars(VectorStore) if not name.startswith("_")} | set(VectorStore.__annotations__)
-    public = {name for name in dir(type(vector_store))
-              if not name.startswith("_") and callable(getattr(type(vector_store), name))}
-    assert public - BUILDING - declared == set()
-    assert {"close"} <= declared  # what a process that made its own store calls when done with it
+    assert undeclared_methods(vector_store, VectorStore, BUILDING) == set()  # tests/contract/conformance.py
+    assert "close" in declared(VectorStore)  # what a process that made its own store calls when done with it
 
 
 def test_query_returns_nearest_first_with_cosine_scores(vector_store: Any) -> None:
