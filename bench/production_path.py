@@ -146,7 +146,7 @@ def seed(backends: Any, dataset: dict[str, Any]) -> int:
 
     from demo.dataset import write_chats
     from shared.usecases import indexing
-    from shared.adapters import keyword_stats
+    from shared.usecases import keyword_stats
     from shared.domain.documents import message_vector_id
     from shared.ports.vectorstore import VectorRecord
 
@@ -475,8 +475,6 @@ def main(argv: list[str] | None = None) -> int:
 
 def render(command: str, started_at: datetime, f: dict[str, Any]) -> str:
     """The `production-path` section of docs/BENCHMARKS.md, every figure from this run."""
-    from bench.report import table
-
     before, after = f["machine"]["before"], f["machine"]["after"]
     lat, rt, s, c = f["latencyMs"], f["roundTrips"], f["search"], f["chat"]
     isa = ", ".join(before["isa"]) or "none of avx2/avx512/vnni"

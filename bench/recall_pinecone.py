@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from shared.adapters import keyword_stats
+from shared.usecases import keyword_stats as keyword_refresh
 from shared.usecases.backends import Backends, Offline
 from shared.kernel.config import Settings
 from shared.usecases.search import search_candidates
@@ -66,8 +67,8 @@ def stats_by_trainer(messages: list[dict[str, Any]]) -> dict[str, keyword_stats.
         docs[recall.trainer_for(str(m["conversation"]))].append(recall.message_doc(m))
     out: dict[str, keyword_stats.TermStats] = {}
     for trainer, ds in docs.items():
-        recent = sorted(ds, key=lambda d: d["createdAt"], reverse=True)[: keyword_stats.MAX_MESSAGES]
-        texts = (keyword_stats.message_keyword_text(d) for d in recent)
+        recent = sorted(ds, key=lambda d: d["createdAt"], reverse=True)[: keyword_refresh.MAX_MESSAGES]
+        texts = (keyword_refresh.message_keyword_text(d) for d in recent)
         out[trainer] = keyword_stats.build_stats(t for t in texts if t is not None)
     return out
 

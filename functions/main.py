@@ -303,8 +303,8 @@ def refreshCalibration(event: scheduler_fn.ScheduledEvent) -> None:
 
 @scheduler_fn.on_schedule(schedule="every day 04:00", memory=options.MemoryOption.MB_512, timeout_sec=1800)
 def refreshKeywordStats(event: scheduler_fn.ScheduledEvent) -> None:
-    """Daily: every trainer's IDF statistics for Pinecone keyword queries (shared/adapters/keyword_stats.py; no-op locally)."""
+    """Daily: every trainer's IDF statistics for Pinecone keyword queries (shared/usecases/keyword_stats.py; no-op locally)."""
     # Imported here: every function's cold start imports main, and only this one needs it.
-    from shared.adapters import keyword_stats
+    from shared.usecases import keyword_stats
 
     keyword_stats.refresh_all(get_backends())

@@ -12,6 +12,7 @@ from shared.domain.prompt import build_prompt
 from shared.kernel.config import Settings
 from shared.adapters.generation import make_generator
 from shared.ports.generator import Generation, Generator
+from tests.contract.conformance import undeclared_methods
 
 NOW = datetime(2025, 10, 13, tzinfo=timezone.utc)
 SOURCES = [
@@ -39,6 +40,11 @@ def prompt():
 def test_satisfies_the_protocol(generator):
     assert isinstance(generator, Generator)
     assert generator.model_id
+
+
+def test_every_public_method_of_the_generator_is_declared_on_the_protocol(generator):
+    # from_settings: called by make_generator while it builds the generator (tests/contract/conformance.py).
+    assert undeclared_methods(generator, Generator, {"from_settings"}) == set()
 
 
 def test_generate_cites_only_offered_sources(generator):

@@ -207,6 +207,7 @@ def test_delete_client_rebuilds_the_trainers_keyword_statistics_without_the_clie
     after deleteClient no term only the client used is counted any more."""
     from shared.usecases import deletion
     from shared.adapters import keyword_stats
+    from shared.usecases.keyword_stats import refresh_trainer
     from shared.usecases.backends import Backends
     from shared.usecases.indexing import sync_message
     from shared.adapters.vectorstore.pinecone_store import PineconeStore
@@ -222,7 +223,7 @@ def test_delete_client_rebuilds_the_trainers_keyword_statistics_without_the_clie
             db.document(f"chats/{chat_id_for(client)}/messages/{mid}").set(
                 {"senderId": client, "senderName": name, "text": text, "createdAt": NOW - timedelta(days=days)})
             sync_message(b, chat_id_for(client), mid)
-    keyword_stats.refresh_trainer(b, "coach-d")
+    refresh_trainer(b, "coach-d")
     before = keyword_stats.load_stats(db, "coach-d")
     assert before is not None and token_index("zebrafinch") in before.df and before.n_docs == 8
 

@@ -15,9 +15,11 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -27,7 +29,7 @@ from tools.firestore_emulator import free_ports
 REPO = Path(__file__).resolve().parent.parent
 
 STAND_IN = '''#!{python}
-import http.server, json, sys, time
+import http.server, json, os, sys, time
 from pathlib import Path
 runs = Path({runs!r})
 with runs.open("a") as f:
@@ -35,6 +37,18 @@ with runs.open("a") as f:
 run = runs.read_text().count("run")
 args = sys.argv[1:]
 config = args[args.index("--config") + 1] if "--config" in args else "firebase.json"
+# As the real CLI: the config's directory is the project's, the functions' source is joined onto it.
+source = os.path.join(os.path.dirname(os.path.abspath(config)), json.loads(Path(config).read_text())["functions"][0]["source"])
+if os.path.realpath(source) != os.path.realpath({functions!r}):
+    print("could not find the functions source at " + source, flush=True)
+    sys.exit(2)
+Path({seen!r}).write_text(json.dumps({{"config": os.path.abspath(config), "pid": os.getpid()}}))
+if {never}:  # a start that never comes up (stopped by SIGINT, as the real CLI is)
+    try:
+        time.sleep(600)
+    except KeyboardInterrupt:
+        pass
+    sys.exit(0)
 if run <= {lose}:
     print("Address already in use", flush=True)
     print("Port 8081 is in use by another program. Either identify and stop that program, "
@@ -66,7 +80,7 @@ except KeyboardInterrupt:
 '''
 
 
-def _copy_of_the_repo(root: Path, lose: int) -> Path:
+def _copy_of_the_repo(root: Path, lose: int, never: bool = False) -> Path:
     """scripts/, tools/ and a firebase.json whose fixed ports are free ones (a demo running on
     this machine keeps 5001/8080/9099), with the stand-in CLI where scripts/setup.sh puts the real
     one. Returns the file the stand-in counts its runs in."""
@@ -82,7 +96,8 @@ def _copy_of_the_repo(root: Path, lose: int) -> Path:
     cli = root / ".local" / "firebase-tools" / "node_modules" / ".bin" / "firebase"
     cli.parent.mkdir(parents=True)
     runs = root / "runs"
-    cli.write_text(STAND_IN.format(python=sys.executable, runs=str(runs), lose=lose))
+    cli.write_text(STAND_IN.format(python=sys.executable, runs=str(runs), lose=lose, never=never,
+                                   functions=str(root / "functions"), seen=str(root / "seen.json")))
     cli.chmod(0o755)
     (root / ".local" / "firestore-emulator-launcher.jar").write_bytes(b"")  # only its existence is checked
     return runs
@@ -141,3 +156,62 @@ def test_a_demo_port_another_program_holds_is_named_and_nothing_starts(tmp_path:
     assert f"port {port} ({held}) already in use by another program" in done.stderr
     assert "Traceback" not in done.stderr
     assert not runs.exists()  # the CLI never ran
+
+
+# -- the config copy does not outlive the run (#16) ---------------------------
+
+
+def _left_in_the_project(root: Path) -> list[str]:
+    return sorted(p.name for p in root.glob("firebase.emulators-*.local.json"))
+
+
+def test_a_kept_demo_stack_leaves_no_config_copy_behind(tmp_path: Path) -> None:
+    _copy_of_the_repo(tmp_path, lose=0)
+    try:
+        done = _start(tmp_path)
+        assert done.returncode == 0, done.stderr  # the stand-in found the functions' source from the copy
+        seen = json.loads((tmp_path / "seen.json").read_text())
+        assert Path(seen["config"]).parent == tmp_path  # the CLI's project is the project (rules, source)
+        assert _left_in_the_project(tmp_path) == []  # read at the CLI's start, removed once it is ready
+        assert os.getpgid(int(done.stdout.strip())) == int(done.stdout.strip())  # the stack runs without it
+    finally:
+        _stop_what_started(tmp_path)
+    assert _left_in_the_project(tmp_path) == []
+
+
+def test_a_demo_start_ended_by_sigterm_stops_its_stack_and_leaves_no_config_copy(tmp_path: Path) -> None:
+    _copy_of_the_repo(tmp_path, lose=0, never=True)
+    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "PINECONE_API_KEY")}
+    starter = subprocess.Popen([str(tmp_path / "scripts" / "emulators.sh"), "demo-ports"], cwd=tmp_path, env=env,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    seen_file = tmp_path / "seen.json"
+    cli_pid = None
+    try:
+        while not seen_file.exists() and starter.poll() is None:  # the stand-in CLI has read its config
+            time.sleep(0.05)
+        assert starter.poll() is None, starter.communicate()
+        seen = json.loads(seen_file.read_text())
+        cli_pid = seen["pid"]
+        starter.send_signal(signal.SIGTERM)
+        out, err = starter.communicate()
+        assert starter.returncode != 0
+        assert "Traceback" not in err
+        assert not out.strip()  # no PGID: nothing was left running for demo.sh to stop
+        assert not _alive(cli_pid)  # the stack was stopped, not orphaned
+        assert not Path(seen["config"]).exists()
+        assert _left_in_the_project(tmp_path) == []
+    finally:
+        if starter.poll() is None:
+            starter.kill()
+            starter.wait()
+        if cli_pid is not None and _alive(cli_pid):  # the stand-in this test started (main: orphaned)
+            os.killpg(cli_pid, signal.SIGKILL)
+
+
+def _alive(pid: int) -> bool:
+    """Running, not a zombie waiting to be reaped (its session leader is gone: init reaps it)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, IndexError):
+        return False
+    return state != "Z"

@@ -1,4 +1,5 @@
-"""Per-trainer IDF statistics for Pinecone keyword queries (shared/adapters/keyword_stats.py) and their use."""
+"""Per-trainer IDF statistics for Pinecone keyword queries (shared/adapters/keyword_stats.py, kept built by
+shared/usecases/keyword_stats.py) and their use."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest
 from shared.usecases import backfill as bf
 from shared.adapters import keyword_stats as ks
 from shared.adapters.keyword_stats import TermStats, build_stats, load_stats, save_stats
+from shared.usecases import keyword_stats as refresh
 from shared.ports.vectorstore import VectorRecord
 from shared.adapters.vectorstore.pinecone_store import PineconeStore
 from shared.adapters.vectorstore.sparse import encode_query, token_index, tokens
@@ -114,10 +116,10 @@ def test_recent_message_texts_take_the_newest_across_chats_as_upserted(db: Any) 
         add_message(db, "c2", f"j{i}", f"john says {i}", "John", at=BASE_TIME + timedelta(hours=2 * i + 1))
     add_message(db, "c3", "o1", "other trainer", "Other", at=BASE_TIME + timedelta(days=9))
 
-    texts = ks.recent_message_texts(db, "trainer-a", max_messages=3)
+    texts = refresh.recent_message_texts(db, "trainer-a", max_messages=3)
 
     assert texts == ["John: john says 3", "Sarah: sarah says 3", "John: john says 2"]
-    assert len(ks.recent_message_texts(db, "trainer-a")) == 8
+    assert len(refresh.recent_message_texts(db, "trainer-a")) == 8
 
 
 # -- building: the scheduled job and the backfill hook ---------------------------
@@ -156,15 +158,15 @@ def test_scheduled_refresh_builds_each_trainers_own_statistics(db: Any, backends
 def test_one_trainers_failure_does_not_stop_the_run(db: Any, backends: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     seed_two_trainers(db)
     on_pinecone(backends)
-    real = ks.recent_message_texts
+    real = refresh.recent_message_texts
 
-    def flaky(db_: Any, trainer_id: str, max_messages: int = ks.MAX_MESSAGES) -> list[str]:
+    def flaky(db_: Any, trainer_id: str, max_messages: int = refresh.MAX_MESSAGES) -> list[str]:
         if trainer_id == "trainer-a":
             raise RuntimeError("boom")
         return real(db_, trainer_id, max_messages)
 
-    monkeypatch.setattr(ks, "recent_message_texts", flaky)
-    summary = ks.refresh_all(backends)
+    monkeypatch.setattr(refresh, "recent_message_texts", flaky)
+    summary = refresh.refresh_all(backends)
 
     assert (summary.trainers, summary.built, summary.failed) == (2, 1, 1)
     assert load_stats(db, "trainer-a") is None and load_stats(db, "trainer-b") is not None
@@ -176,8 +178,8 @@ def test_nothing_is_built_for_the_local_store(db: Any, backends: Any) -> None:
     seed_two_trainers(db)
 
     main.refreshKeywordStats.__wrapped__(None)
-    assert ks.refresh_all(backends).skipped
-    assert ks.refresh_trainer(backends, "trainer-a") is None
+    assert refresh.refresh_all(backends).skipped
+    assert refresh.refresh_trainer(backends, "trainer-a") is None
     bf.backfill(backends, "trainer-a")
 
     assert list(db.collection(ks.COLLECTION).stream()) == []

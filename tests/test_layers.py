@@ -152,3 +152,16 @@ def test_the_checker_sees_an_upward_import_and_a_cycle():
     g = {"shared.domain.a": {"shared.usecases.b"}, "shared.usecases.b": {"shared.domain.a"}}
     assert cycles(g) == [["shared.domain.a", "shared.usecases.b"]]
     assert layer("shared.usecases.b") not in ALLOWED[layer("shared.domain.a")]
+
+
+def test_the_entry_points_reach_the_library_through_its_use_cases():
+    """functions/ calls use cases (and reads request models, settings, errors): never an adapter
+    or a port, which only the use cases pick (shared/usecases/backends.py)."""
+    reached = set()
+    for path in sorted((ROOT / "functions").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
+                [f"{node.module}.{a.name}" for a in node.names] if isinstance(node, ast.ImportFrom) and node.module else [])
+            reached |= {(path.name, n) for n in names if n.startswith("shared.")}
+    assert reached, "the entry points import the library"
+    assert {(f, n) for f, n in reached if layer(n) not in {"usecases", "domain", "kernel"}} == set()

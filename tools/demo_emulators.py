@@ -16,6 +16,7 @@ ends; stdout gets its process group id, for scripts/stop_emulators.sh PGID.
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 
 from tools import firebase_emulators
@@ -30,6 +31,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--project", default="demo-trainer-brain")
     parser.add_argument("--timeout", type=float, default=240.0, help="seconds to wait for the functions")
     args = parser.parse_args(argv)
+    # SIGTERM (a supervisor, `kill`) as Ctrl-C: the start in progress stops its stack and removes its
+    # config copy; by default Python would die at once and leave both behind (a kept stack has no lifeline).
+    signal.signal(signal.SIGTERM, _exit_on_signal)
     try:
         stack = firebase_emulators.start(
             args.project, timeout_s=args.timeout, fixed=DEMO_PORTS, log=LOG, keep=True,
@@ -54,6 +58,10 @@ def main(argv: list[str] | None = None) -> int:
     PGID_FILE.write_text(f"{stack.process.pid}\n")  # start_new_session: its pid is its group's id
     print(stack.process.pid)
     return 0
+
+
+def _exit_on_signal(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
 
 
 def _tail(lines: int) -> None:

@@ -19,6 +19,13 @@ The demo (`scripts/emulators.sh`, via tools/demo_emulators.py) starts through th
 demo and a developer's clients connect to), a port another program already holds there is
 `PortBusy` (said at once, nothing started), and `keep=True` leaves the stack running after the
 process that started it ends.
+
+The copy lives only while the CLI starts: the CLI reads its config once, when the command starts
+(firebase-tools 13.35.1, lib/command.js `Config.load`), so the copy is removed as soon as the
+emulators are ready, and by `stop()` when a start fails or is interrupted (Ctrl-C; SIGTERM too in
+tools/demo_emulators.py). A kept demo stack leaves no copy in the project (issue #16). The copy
+cannot live in a temporary directory instead: the CLI takes the config's directory for the
+project's and refuses rules outside it ("firestore.rules is outside of project directory").
 """
 
 from __future__ import annotations
@@ -151,6 +158,10 @@ class FirebaseEmulators:
                 if self.lifeline is not None:
                     self.lifeline.release()
                     self.lifeline = None
+        self.forget_config()
+
+    def forget_config(self) -> None:
+        """Remove the config copy: once the CLI has read it (ready), or when the stack stops."""
         self.config.unlink(missing_ok=True)
 
 
@@ -276,6 +287,7 @@ def _wait_ready(emulators: FirebaseEmulators, only: str, probe: str | None,
         text = emulators.log.read_text(errors="replace")
         ready = "All emulators ready" in text
         if ready and (probe is None or "functions" not in only or _answers_401(emulators.url(probe))):
+            emulators.forget_config()  # read once, at the CLI's start: nothing needs it now
             for pid in _firestore_emulator_pids(emulators.ports["firestore"]):  # its own group (see stop)
                 try:
                     if lifeline is not None:

@@ -122,7 +122,7 @@ class InProcessAsker:
 
             health = load_health(self.backends, data)  # the callables' validated writes, then the triggers' sync
             if self.store == "pinecone-standin":
-                from shared.adapters import keyword_stats
+                from shared.usecases import keyword_stats
 
                 keyword_stats.refresh_all(self.backends)  # what the end of a backfill and the daily job do
             from shared.usecases.circles.loader import load_circles
@@ -162,7 +162,7 @@ class InProcessAsker:
         if self._veto is not None:
             self._veto.__exit__(None, None, None)
         try:
-            if self.backends is not None and hasattr(self.backends.store, "close"):
+            if self.backends is not None:
                 self.backends.store.close()
         finally:
             if self._standin is not None:

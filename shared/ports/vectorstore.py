@@ -251,6 +251,12 @@ class VectorStore(Protocol):
         """
         ...
 
+    def close(self) -> None:
+        """Release what the store holds open (the local store's SQLite connection, Pinecone's
+        clients and worker threads). Closing twice is harmless; the store is not used afterwards.
+        What a process that made its own store calls when done with it (the benchmarks)."""
+        ...
+
 
 def record_keyword_text(metadata: dict[str, Any]) -> str:
     """What every store's keyword index holds for a record: the sender's name as

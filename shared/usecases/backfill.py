@@ -343,7 +343,7 @@ def _backfill_derived(backends: Backends, trainer_id: str | None, summary: Backf
 def _refresh_keyword_stats(backends: Backends, trainer_id: str | None) -> None:
     """A finished backfill is when a trainer's history first becomes searchable:
     their IDF statistics should not wait for the next daily refresh. Never fatal."""
-    from shared.adapters import keyword_stats
+    from shared.usecases import keyword_stats
 
     try:
         if trainer_id is None:

@@ -272,9 +272,10 @@ def _rebuild_keyword_stats(backends: Backends, trainer_id: str) -> None:
     If the rebuild fails the statistics are deleted instead (Pinecone keyword
     queries then weigh words uniformly until the daily refresh).
     """
-    from shared.adapters import keyword_stats
+    from shared.kernel.collection_names import KEYWORD_STATS
+    from shared.usecases import keyword_stats
 
-    ref = backends.db.collection(keyword_stats.COLLECTION).document(trainer_id)
+    ref = backends.db.collection(KEYWORD_STATS).document(trainer_id)
     try:
         if keyword_stats.enabled(backends):
             keyword_stats.refresh_trainer(backends, trainer_id)

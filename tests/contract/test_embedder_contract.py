@@ -16,6 +16,7 @@ import pytest
 from shared.ports.embedder import Embedder
 from shared.adapters.embedding.openai_embedder import OpenAIEmbedder
 from shared.kernel.errors import EmbeddingError
+from tests.contract.conformance import undeclared_methods
 from tests.standins.openai_server import OpenAIStandin
 
 TEXTS = [
@@ -65,6 +66,12 @@ def test_implements_the_protocol(any_embedder: Any) -> None:
     assert isinstance(any_embedder, Embedder)
     assert isinstance(any_embedder.model_id, str) and any_embedder.model_id
     assert any_embedder.dimension > 0 and any_embedder.max_input_chars > 0
+
+
+def test_every_public_method_of_the_embedder_is_declared_on_the_protocol(any_embedder: Any) -> None:
+    # from_settings and load (the SDK's client made at cold start): called by shared/usecases/backends.py
+    # while it builds the embedder, where the concrete class is known.
+    assert undeclared_methods(any_embedder, Embedder, {"from_settings", "load"}) == set()
 
 
 def test_shape_dtype_and_unit_norms(any_embedder: Any) -> None:

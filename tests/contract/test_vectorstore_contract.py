@@ -21,6 +21,7 @@ from shared.adapters.keyword_stats import build_stats
 from shared.ports.vectorstore import MAX_METADATA_TEXT_CHARS, QueryFilter, VectorRecord, VectorStore, record_keyword_text
 from shared.adapters.vectorstore.sparse import token_index, tokens
 from shared.adapters.vectorstore.pinecone_store import KEYWORD_VALUES_HEAD, PineconeStore, VectorStoreTimeout, pinecone_filter
+from tests.contract.conformance import declared, undeclared_methods
 from tests.standins.pinecone_server import PineconeStandin
 
 DIM = 8
@@ -57,6 +58,16 @@ def vector_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Any
 
 def test_implements_the_protocol(vector_store: Any) -> None:
     assert isinstance(vector_store, VectorStore)
+
+
+# Called only where a backend's own class is known, while it is built (shared/usecases/backends.py):
+# how one backend is made, not a capability a caller of a VectorStore may use.
+BUILDING = {"from_settings", "ensure_index"}
+
+
+def test_every_public_method_of_the_store_is_declared_on_the_protocol(vector_store: Any) -> None:
+    assert undeclared_methods(vector_store, VectorStore, BUILDING) == set()  # tests/contract/conformance.py
+    assert "close" in declared(VectorStore)  # what a process that made its own store calls when done with it
 
 
 def test_query_returns_nearest_first_with_cosine_scores(vector_store: Any) -> None:

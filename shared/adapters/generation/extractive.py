@@ -37,7 +37,7 @@ class ExtractiveGenerator:
     def __init__(self, max_quotes: int = MAX_QUOTES) -> None:
         self.max_quotes = max_quotes
 
-    def compose(self, prompt: Prompt) -> str:
+    def _compose(self, prompt: Prompt) -> str:
         # The best `max_quotes` sources, each with the reply the chat offered
         # right after it (the coach's answer, the next turn) and what follows it
         # (`followOn`: a later update, the client's own turn in a group), in number order:
@@ -68,10 +68,10 @@ class ExtractiveGenerator:
         return "\n".join(lines)
 
     def generate(self, prompt: Prompt) -> Generation:
-        return Generation(self.compose(prompt), tokens_used=0, model=self.model_id)
+        return Generation(self._compose(prompt), tokens_used=0, model=self.model_id)
 
     def stream(self, prompt: Prompt) -> Iterator[str | Generation]:
-        text = self.compose(prompt)
+        text = self._compose(prompt)
         # Word-sized chunks, whitespace kept with the word: joining them gives `text` back.
         yield from re.findall(r"\S+\s*|\s+", text)
         yield Generation(text, tokens_used=0, model=self.model_id)

@@ -649,7 +649,7 @@ class LocalVectorStore:
 
 def counts_in_stats(metadata: dict[str, Any]) -> bool:
     """Whether a record counts in the trainer's word statistics: messages only, as Pinecone's
-    (shared/adapters/keyword_stats.py `recent_message_texts`), so that both stores weigh a
+    (shared/usecases/keyword_stats.py `recent_message_texts`), so that both stores weigh a
     question's words alike. Weekly notes and health summaries repeat the week's words and their
     own template hundreds of times; a record without a sourceType is a message."""
     return metadata.get("sourceType", "message") == "message"

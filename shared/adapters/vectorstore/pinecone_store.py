@@ -373,7 +373,7 @@ class PineconeStore:
         _check_trainer(trainer_id)
         stats = self.term_stats(trainer_id)
         vector = encode_query(text) if stats is None else encode_query(text, idf=stats.query_weights(text))
-        return self.sparse_query(trainer_id, vector, top_k, query_filter)
+        return self._sparse_query(trainer_id, vector, top_k, query_filter)
 
     def neighbours(
         self,
@@ -525,7 +525,7 @@ class PineconeStore:
             self._term_loads.pop(trainer_id, None)
         return stats
 
-    def sparse_query(
+    def _sparse_query(
         self,
         trainer_id: str,
         sparse: SparseVector,
