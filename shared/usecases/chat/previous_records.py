@@ -90,6 +90,12 @@ def asked_slot(question: str, names: Iterable[str] = ()) -> str | None:
     return None if own else slot
 
 
+def holds_slot(records: Iterable[Candidate], slot: str) -> bool:
+    """Does any record's text hold a value of the slot's shape (slot_values.fills)? A date or a state
+    asked is held by every record."""
+    return any(slot_values.fills(slot, str(c.metadata.get("text", ""))) for c in records)
+
+
 def filled_first(records: list[Candidate], slot: str) -> list[Candidate]:
     """The records whose text holds a value of the slot's shape (slot_values.fills), in their order (a
     state asked: newest first), then the rest; none when no record holds one (the slot was never given: the question stays refused)."""

@@ -20,7 +20,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Callable, Iterator, TypeVar
+from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 from shared.usecases.backends import Backends
 from shared.usecases.chat import conversations, intent, memory, previous_records
@@ -380,6 +380,18 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
                 prepared.fixed_answer = f"{names.get(scope, 'The client')}'s profile lists no {listed}. " + (
                     prepared.fixed_answer or "")
         return prepared
+    if decision.answerable and relevant:
+        # "which side", "what's he taking for it" after an answer about the thing: the search answered the
+        # slot's words with records that give no value of the slot ("knee gone", "taking mum out"), while
+        # the previous answer's records do ("his right knee buckled", "on co-codamol since"). Those answer
+        # it; a search record that holds a value of the slot keeps the search's answer.
+        filled = _slot_records(backends, trainer_id, request.message, conversation, scope, names, budget,
+                               answered=relevant)
+        if filled:
+            _with_prompt(backends, prepared, filled, conversation, now, "", budget)
+            prepared.outcome = "previous_slot"
+            prepared.timings_ms["prepare"] = _ms(started)
+            return prepared
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
     prepared.timings_ms["prepare"] = _ms(started)
     return prepared
@@ -485,17 +497,18 @@ def _previous_records(
 
 def _slot_records(
     backends: Backends, trainer_id: str, message: str, conversation: conversations.Conversation, scope: str | None,
-    names: dict[str, str], budget: Deadline,
+    names: dict[str, str], budget: Deadline, answered: Sequence[Candidate] = (),
 ) -> list[Candidate]:
     """For a follow-up asking one slot of the thing just discussed ("dose?", "which side", "till when";
     previous_records.asked_slot), the records offered to the conversation's newest answer that quoted
     any, those holding a value of the slot's shape first; none when none holds one, for any other
     question, with no client in focus, or when no answer quoted anything. Each at the relevance
-    threshold, as `_previous_records` gives them."""
+    threshold, as `_previous_records` gives them. None either when a record of `answered` (what the
+    search would answer with) holds a value of the slot: the search's answer stands."""
     if scope is None:
         return []
     slot = previous_records.asked_slot(message, names.values())
-    if slot is None:
+    if slot is None or previous_records.holds_slot(answered, slot):
         return []
     records = _offered_before(backends, trainer_id, conversation, scope, budget)
     return previous_records.filled_first(records, slot)[:MAX_SOURCES]
