@@ -116,6 +116,17 @@ def previous_sources(turns: Sequence[Any]) -> tuple[str, ...]:
     return ()
 
 
+def quoting_sources(turns: Sequence[Any]) -> list[tuple[str, ...]]:
+    """The vector ids offered to each answer of the conversation that quoted any, newest first
+    (`previous_sources` is the first of them)."""
+    found = []
+    for turn in reversed(list(turns)):
+        sources = tuple(getattr(turn, "sources", ()) or ())
+        if getattr(turn, "role", "") == "assistant" and sources:
+            found.append(sources)
+    return found
+
+
 def written_for(record: Candidate, client_name: str) -> bool:
     """A message sent from the client's own account by someone else, who names the client by a
     possessive ("Hi, it's Lars, Maya's dad"): nobody writes their own name so."""
@@ -129,13 +140,22 @@ def asked_first(records: list[Candidate], trainer_id: str, own_words: bool, clie
     own (`own_words`: their messages, then their session notes) or those written by someone other
     than the client and the trainer, from their own account or the client's (`written_for`)."""
 
-    def rank(c: Candidate) -> int:
-        m = c.metadata
-        sender = m.get("senderId")
-        if own_words:
-            return 0 if sender == trainer_id else 1 if m.get("sourceType") == "session_note" else 2
-        if sender is not None and sender not in (trainer_id, m.get("clientId")):
-            return 0
-        return 0 if sender is not None and sender != trainer_id and written_for(c, client_name) else 1
+    return sorted(records, key=lambda c: _rank(c, trainer_id, own_words, client_name))  # stable: groups keep their order
 
-    return sorted(records, key=rank)  # stable: each group keeps the previous answer's order
+
+def _rank(c: Candidate, trainer_id: str, own_words: bool, client_name: str) -> int:
+    """0 for a record of the kind the question asks about (the trainer's own message; a message written
+    by someone other than the client and the trainer), higher for the rest."""
+    m = c.metadata
+    sender = m.get("senderId")
+    if own_words:
+        return 0 if sender == trainer_id else 1 if m.get("sourceType") == "session_note" else 2
+    if sender is not None and sender not in (trainer_id, m.get("clientId")):
+        return 0
+    return 0 if sender is not None and sender != trainer_id and written_for(c, client_name) else 1
+
+
+def holds_asked(records: Iterable[Candidate], trainer_id: str, own_words: bool, client_name: str = "") -> bool:
+    """Does any record say what the question asks about: a message of the trainer's own (`own_words`), or
+    one written by someone other than the client and the trainer (`asked_first`'s first group)?"""
+    return any(_rank(c, trainer_id, own_words, client_name) == 0 for c in records)

@@ -491,8 +491,14 @@ def _previous_records(
     own = previous_records.asks_own_words(message, names.values())
     if not own and not previous_records.asks_who_wrote(message, names.values()):
         return []
-    records = _offered_before(backends, trainer_id, conversation, scope, budget)
-    return previous_records.asked_first(records, trainer_id, own, names.get(scope, ""))[:MAX_SOURCES]
+    name = names.get(scope, "")
+    # "what did i reply" after a sibling follow-up whose answer quoted only the client's messages: that
+    # answer holds no reply of the trainer's to point at; the newest answer of the conversation that
+    # holds one (the exchange the thread was about) does. None holds one: the newest answer's, as before.
+    offered = _offered_each(backends, trainer_id, conversation, scope, budget)
+    records = next((r for r in offered if previous_records.holds_asked(r, trainer_id, own, name)),
+                   offered[0] if offered else [])
+    return previous_records.asked_first(records, trainer_id, own, name)[:MAX_SOURCES]
 
 
 def _slot_records(
@@ -512,6 +518,25 @@ def _slot_records(
         return []
     records = _offered_before(backends, trainer_id, conversation, scope, budget)
     return previous_records.filled_first(records, slot)[:MAX_SOURCES]
+
+
+def _offered_each(backends: Backends, trainer_id: str, conversation: conversations.Conversation, scope: str,
+                  budget: Deadline) -> list[list[Candidate]]:
+    """The records offered to each answer of the conversation that quoted any, newest answer first, as
+    `_offered_before` gives the newest's (one read of the store for all of them; an answer with no record
+    of the client in focus gives an empty list). None when no answer quoted anything or the store is not
+    read in time."""
+    answers = previous_records.quoting_sources(conversation.turns)
+    if not answers:
+        return []
+    try:
+        held = run_within(budget, lambda: backends.store.fetch(trainer_id, list(dict.fromkeys(
+            i for ids in answers for i in ids))))
+    except (VectorStoreError, TimeoutError, OSError):
+        return []  # not read in time: the question goes the ordinary search's way
+    threshold = backends.settings.relevance_threshold
+    return [[Candidate(i, 0.0, threshold, dict(held[i].metadata)) for i in ids
+             if i in held and held[i].metadata.get("clientId") in (scope, None)] for ids in answers]
 
 
 def _offered_before(backends: Backends, trainer_id: str, conversation: conversations.Conversation, scope: str,
