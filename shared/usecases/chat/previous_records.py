@@ -19,7 +19,13 @@ A third kind asks one slot of the thing just discussed ("dose?", "which side", "
 date on that": `asked_slot`): its slot's word is no topic either, but whether the previous answer's
 records answer it is read from them, not assumed: only those that hold a value of the slot's shape
 (shared/domain/slot_values.py) answer it, and the ordinary search is asked first (the caller turns to
-these records only where it would refuse).
+these records only where it would refuse, or where none of the records it would answer with holds a
+value of the slot: `holds_slot`).
+
+The exchange asked about is that of the conversation's newest quoting answer, unless its records hold
+nothing of the kind asked (no message of the trainer's for "what did i reply", none written by someone
+else for "who told me": a sibling follow-up's answer that quoted only the client); then it is the newest
+answer whose records do (`quoting_sources`, `holds_asked`; read by the caller).
 """
 
 from __future__ import annotations
