@@ -19,7 +19,13 @@ A third kind asks one slot of the thing just discussed ("dose?", "which side", "
 date on that": `asked_slot`): its slot's word is no topic either, but whether the previous answer's
 records answer it is read from them, not assumed: only those that hold a value of the slot's shape
 (shared/domain/slot_values.py) answer it, and the ordinary search is asked first (the caller turns to
-these records only where it would refuse).
+these records only where it would refuse, or where none of the records it would answer with holds a
+value of the slot: `holds_slot`).
+
+The exchange asked about is that of the conversation's newest quoting answer, unless its records hold
+nothing of the kind asked (no message of the trainer's for "what did i reply", none written by someone
+else for "who told me": a sibling follow-up's answer that quoted only the client); then it is the newest
+answer whose records do (`quoting_sources`, `holds_asked`; read by the caller).
 """
 
 from __future__ import annotations
@@ -90,6 +96,12 @@ def asked_slot(question: str, names: Iterable[str] = ()) -> str | None:
     return None if own else slot
 
 
+def holds_slot(records: Iterable[Candidate], slot: str) -> bool:
+    """Does any record's text hold a value of the slot's shape (slot_values.fills)? A date or a state
+    asked is held by every record."""
+    return any(slot_values.fills(slot, str(c.metadata.get("text", ""))) for c in records)
+
+
 def filled_first(records: list[Candidate], slot: str) -> list[Candidate]:
     """The records whose text holds a value of the slot's shape (slot_values.fills), in their order (a
     state asked: newest first), then the rest; none when no record holds one (the slot was never given: the question stays refused)."""
@@ -110,6 +122,17 @@ def previous_sources(turns: Sequence[Any]) -> tuple[str, ...]:
     return ()
 
 
+def quoting_sources(turns: Sequence[Any]) -> list[tuple[str, ...]]:
+    """The vector ids offered to each answer of the conversation that quoted any, newest first
+    (`previous_sources` is the first of them)."""
+    found = []
+    for turn in reversed(list(turns)):
+        sources = tuple(getattr(turn, "sources", ()) or ())
+        if getattr(turn, "role", "") == "assistant" and sources:
+            found.append(sources)
+    return found
+
+
 def written_for(record: Candidate, client_name: str) -> bool:
     """A message sent from the client's own account by someone else, who names the client by a
     possessive ("Hi, it's Lars, Maya's dad"): nobody writes their own name so."""
@@ -123,13 +146,22 @@ def asked_first(records: list[Candidate], trainer_id: str, own_words: bool, clie
     own (`own_words`: their messages, then their session notes) or those written by someone other
     than the client and the trainer, from their own account or the client's (`written_for`)."""
 
-    def rank(c: Candidate) -> int:
-        m = c.metadata
-        sender = m.get("senderId")
-        if own_words:
-            return 0 if sender == trainer_id else 1 if m.get("sourceType") == "session_note" else 2
-        if sender is not None and sender not in (trainer_id, m.get("clientId")):
-            return 0
-        return 0 if sender is not None and sender != trainer_id and written_for(c, client_name) else 1
+    return sorted(records, key=lambda c: _rank(c, trainer_id, own_words, client_name))  # stable: groups keep their order
 
-    return sorted(records, key=rank)  # stable: each group keeps the previous answer's order
+
+def _rank(c: Candidate, trainer_id: str, own_words: bool, client_name: str) -> int:
+    """0 for a record of the kind the question asks about (the trainer's own message; a message written
+    by someone other than the client and the trainer), higher for the rest."""
+    m = c.metadata
+    sender = m.get("senderId")
+    if own_words:
+        return 0 if sender == trainer_id else 1 if m.get("sourceType") == "session_note" else 2
+    if sender is not None and sender not in (trainer_id, m.get("clientId")):
+        return 0
+    return 0 if sender is not None and sender != trainer_id and written_for(c, client_name) else 1
+
+
+def holds_asked(records: Iterable[Candidate], trainer_id: str, own_words: bool, client_name: str = "") -> bool:
+    """Does any record say what the question asks about: a message of the trainer's own (`own_words`), or
+    one written by someone other than the client and the trainer (`asked_first`'s first group)?"""
+    return any(_rank(c, trainer_id, own_words, client_name) == 0 for c in records)

@@ -20,7 +20,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Callable, Iterator, TypeVar
+from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 from shared.usecases.backends import Backends
 from shared.usecases.chat import conversations, intent, memory, previous_records
@@ -380,6 +380,18 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
                 prepared.fixed_answer = f"{names.get(scope, 'The client')}'s profile lists no {listed}. " + (
                     prepared.fixed_answer or "")
         return prepared
+    if decision.answerable and relevant:
+        # "which side", "what's he taking for it" after an answer about the thing: the search answered the
+        # slot's words with records that give no value of the slot ("knee gone", "taking mum out"), while
+        # the previous answer's records do ("his right knee buckled", "on co-codamol since"). Those answer
+        # it; a search record that holds a value of the slot keeps the search's answer.
+        filled = _slot_records(backends, trainer_id, request.message, conversation, scope, names, budget,
+                               answered=relevant)
+        if filled:
+            _with_prompt(backends, prepared, filled, conversation, now, "", budget)
+            prepared.outcome = "previous_slot"
+            prepared.timings_ms["prepare"] = _ms(started)
+            return prepared
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
     prepared.timings_ms["prepare"] = _ms(started)
     return prepared
@@ -479,26 +491,52 @@ def _previous_records(
     own = previous_records.asks_own_words(message, names.values())
     if not own and not previous_records.asks_who_wrote(message, names.values()):
         return []
-    records = _offered_before(backends, trainer_id, conversation, scope, budget)
-    return previous_records.asked_first(records, trainer_id, own, names.get(scope, ""))[:MAX_SOURCES]
+    name = names.get(scope, "")
+    # "what did i reply" after a sibling follow-up whose answer quoted only the client's messages: that
+    # answer holds no reply of the trainer's to point at; the newest answer of the conversation that
+    # holds one (the exchange the thread was about) does. None holds one: the newest answer's, as before.
+    offered = _offered_each(backends, trainer_id, conversation, scope, budget)
+    records = next((r for r in offered if previous_records.holds_asked(r, trainer_id, own, name)),
+                   offered[0] if offered else [])
+    return previous_records.asked_first(records, trainer_id, own, name)[:MAX_SOURCES]
 
 
 def _slot_records(
     backends: Backends, trainer_id: str, message: str, conversation: conversations.Conversation, scope: str | None,
-    names: dict[str, str], budget: Deadline,
+    names: dict[str, str], budget: Deadline, answered: Sequence[Candidate] = (),
 ) -> list[Candidate]:
     """For a follow-up asking one slot of the thing just discussed ("dose?", "which side", "till when";
     previous_records.asked_slot), the records offered to the conversation's newest answer that quoted
     any, those holding a value of the slot's shape first; none when none holds one, for any other
     question, with no client in focus, or when no answer quoted anything. Each at the relevance
-    threshold, as `_previous_records` gives them."""
+    threshold, as `_previous_records` gives them. None either when a record of `answered` (what the
+    search would answer with) holds a value of the slot: the search's answer stands."""
     if scope is None:
         return []
     slot = previous_records.asked_slot(message, names.values())
-    if slot is None:
+    if slot is None or previous_records.holds_slot(answered, slot):
         return []
     records = _offered_before(backends, trainer_id, conversation, scope, budget)
     return previous_records.filled_first(records, slot)[:MAX_SOURCES]
+
+
+def _offered_each(backends: Backends, trainer_id: str, conversation: conversations.Conversation, scope: str,
+                  budget: Deadline) -> list[list[Candidate]]:
+    """The records offered to each answer of the conversation that quoted any, newest answer first, as
+    `_offered_before` gives the newest's (one read of the store for all of them; an answer with no record
+    of the client in focus gives an empty list). None when no answer quoted anything or the store is not
+    read in time."""
+    answers = previous_records.quoting_sources(conversation.turns)
+    if not answers:
+        return []
+    try:
+        held = run_within(budget, lambda: backends.store.fetch(trainer_id, list(dict.fromkeys(
+            i for ids in answers for i in ids))))
+    except (VectorStoreError, TimeoutError, OSError):
+        return []  # not read in time: the question goes the ordinary search's way
+    threshold = backends.settings.relevance_threshold
+    return [[Candidate(i, 0.0, threshold, dict(held[i].metadata)) for i in ids
+             if i in held and held[i].metadata.get("clientId") in (scope, None)] for ids in answers]
 
 
 def _offered_before(backends: Backends, trainer_id: str, conversation: conversations.Conversation, scope: str,
