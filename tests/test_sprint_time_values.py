@@ -1,0 +1,46 @@
+"""A sprint's time, said in seconds and hundredths, answers a question that asks for the time
+(asked_values._SAID["time"], read by word_evidence.unheld_value and the period's value check).
+
+Hand-written questions and records: "40 m sprint 5.02 s" and "20m 3.31" (a decimal straight after the
+distance run) hold a time; a minutes-and-seconds time never fits a sprint under a minute. A decimal
+after a distance with another quantity's unit ("10 m 2.5 kg", "3m 1.5km") is no time, nor is a body
+weight, and a record of the sprint without a number still does not answer."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from shared.domain import asked_values, word_evidence
+
+
+def record(text: str, relevance: float = 0.9):
+    return SimpleNamespace(id=text[:12], relevance=relevance, metadata={"text": text})
+
+
+def test_seconds_written_with_a_bare_s_are_a_time():
+    assert asked_values.holds_said_value(("time",), "testing day: 40 m sprint 5.02 s, broad jump 2.41 m")
+    assert asked_values.holds_said_value(("time",), "flying 10 in 1.19s today")
+
+
+def test_a_decimal_right_after_the_distance_is_its_time():
+    assert asked_values.holds_said_value(("time",), "tried the 20m again. 20m 3.31. legs felt good")
+    assert asked_values.holds_said_value(("time",), "60 metres 7.68 at the indoor open")
+
+
+def test_a_decimal_after_a_distance_with_another_unit_is_no_time():
+    assert not asked_values.holds_said_value(("time",), "farmer carry 10 m 2.5 kg plates each side")
+    assert not asked_values.holds_said_value(("time",), "warm up 3m 1.5km easy")
+    assert not asked_values.holds_said_value(("time",), "weighed in at 71.4 this morning")
+    assert not asked_values.holds_said_value(("time",), "sprint felt sharp, no tightness")
+
+
+def test_a_sprint_time_answers_the_time_asked():
+    pool = [record("tried the 20m again. 20m 3.31. legs felt good"), record("see you thursday", 0.4)]
+    assert word_evidence.unheld_value("nia 20m time in june", pool, 0.7) == ""
+    pool = [record("testing day: 40 m sprint 5.02 s, broad jump 2.41 m")]
+    assert word_evidence.unheld_value("nia's 40m sprint time", pool, 0.7) == ""
+
+
+def test_a_record_of_the_sprint_without_a_time_still_does_not_answer():
+    pool = [record("20m sprints on the track today, felt sharp"), record("see you thursday", 0.4)]
+    assert word_evidence.unheld_value("nia 20m time in june", pool, 0.7) == "time"
