@@ -1,10 +1,11 @@
-"""A sprint's time, said in seconds and hundredths, answers a question that asks for the time
-(asked_values._SAID["time"], read by word_evidence.unheld_value and the period's value check).
+"""A time in seconds answers a question that asks for the time (asked_values._SAID["time"], read by
+word_evidence.unheld_value and the period's value check).
 
-Hand-written questions and records: "40 m sprint 5.02 s" and "20m 3.31" (a decimal straight after the
-distance run) hold a time; a minutes-and-seconds time never fits a sprint under a minute. A decimal
-after a distance with another quantity's unit ("10 m 2.5 kg", "3m 1.5km") is no time, nor is a body
-weight, and a record of the sprint without a number still does not answer."""
+Hand-written questions and records: "40 m sprint 5.02 s", "wall sit 45 s" and "20m 3.31" (a decimal
+straight after the distance run) hold a time; a minutes-and-seconds time never fits one under a
+minute. A decimal after a distance with another quantity's unit ("10 m 2.5 kg", "3m 1.5km") is no
+time, nor is a body weight, a whole number glued to its "s" (an age, "in his 50s") or "3 sets", and
+a record of the sprint without a number still does not answer."""
 
 from __future__ import annotations
 
@@ -20,6 +21,15 @@ def record(text: str, relevance: float = 0.9):
 def test_seconds_written_with_a_bare_s_are_a_time():
     assert asked_values.holds_said_value(("time",), "testing day: 40 m sprint 5.02 s, broad jump 2.41 m")
     assert asked_values.holds_said_value(("time",), "flying 10 in 1.19s today")
+
+
+def test_whole_seconds_written_apart_are_a_time():
+    assert asked_values.holds_said_value(("time",), "Nia: wall sit 45 s, single-leg balance 30 s eyes closed")
+
+
+def test_a_whole_number_glued_to_s_or_a_count_of_sets_is_no_time():
+    assert not asked_values.holds_said_value(("time",), "her dad is in his 50s and fit as anything")
+    assert not asked_values.holds_said_value(("time",), "did 3 sets of 8 on the leg press")
 
 
 def test_a_decimal_right_after_the_distance_is_its_time():
@@ -39,6 +49,8 @@ def test_a_sprint_time_answers_the_time_asked():
     assert word_evidence.unheld_value("nia 20m time in june", pool, 0.7) == ""
     pool = [record("testing day: 40 m sprint 5.02 s, broad jump 2.41 m")]
     assert word_evidence.unheld_value("nia's 40m sprint time", pool, 0.7) == ""
+    pool = [record("Nia: wall sit 45 s, single-leg balance 30 s eyes closed")]
+    assert word_evidence.unheld_value("nia's wall sit time", pool, 0.7) == ""
 
 
 def test_a_record_of_the_sprint_without_a_time_still_does_not_answer():

@@ -250,17 +250,19 @@ def value_words(name: str) -> frozenset[str]:
 _NUMBER_WORD = (r"(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
                 r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
                 r"a\s+half|half\s+an?)")
-# A sprint's time is a number of seconds with hundredths, written with a bare "s" ("30 m sprint 4.18
-# s") or with no unit at all right after the distance it was run over ("30m 4.21", "60m 7.45"): the
-# minutes-and-seconds shape of `_QUANTITIES` never fits a time under a minute. The decimal after a
-# distance is no time when a unit of another quantity follows it ("5 m 2.5 kg").
-_SPRINT_SECONDS = r"(?<![\d.:/])\d{1,2}\.\d{1,2}\s?s\b"
+# A time under a minute or two is a number of seconds, written with a bare "s" ("30 m sprint 4.18 s",
+# "side plank 60 s", "hang 22 s"), or, for a sprint, with no unit at all right after the distance it
+# was run over ("30m 4.21", "60m 7.45"): the minutes-and-seconds shape of `_QUANTITIES` never fits it.
+# A whole number glued to its "s" is not read ("in his 60s" is an age, "the 90s" a decade); a decimal
+# is ("12.3s"). The decimal after a distance is no time when a unit of another quantity follows it
+# ("5 m 2.5 kg").
+_SECONDS = r"(?<![\d.:/])(?:\d{1,2}\.\d{1,2}\s?|\d{1,3}\s)s\b"
 _AFTER_A_DISTANCE = (r"\b\d{1,4}\s?(?:m|metres|meters)\s+\d{1,2}\.\d{1,2}(?![\d:/]|\.\d)"
                      r"(?!\s*(?:kg|kgs|kilos?|lbs?|m|cm|mm|km|%|mmhg|bpm|mg|ml|w|watts?)\b)")
 _SAID: dict[str, tuple[re.Pattern[str], ...]] = {
     "time": (re.compile(rf"\b{_NUMBER_WORD}(?:[\s-]+{_NUMBER_WORD})*\s*(?:mins?|minutes|secs?|seconds|hrs?|hours?)\b",
                         re.IGNORECASE),
-             re.compile(_SPRINT_SECONDS, re.IGNORECASE), re.compile(_AFTER_A_DISTANCE, re.IGNORECASE)),
+             re.compile(_SECONDS, re.IGNORECASE), re.compile(_AFTER_A_DISTANCE, re.IGNORECASE)),
     "blood_pressure": (re.compile(r"\b\d{2,3}\s+over\s+\d{2,3}\b", re.IGNORECASE),),
     "rpe": (re.compile(rf"\b(?:rpe|effort)\s+(?:of\s+|was\s+|at\s+)?(?:an?\s+)?{_NUMBER_WORD}\b", re.IGNORECASE),),
     # A health record's "Resting heart rate, week of …: 1 reading: 58.4", a message's "pulse 64" or
