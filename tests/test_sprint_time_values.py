@@ -56,3 +56,12 @@ def test_a_sprint_time_answers_the_time_asked():
 def test_a_record_of_the_sprint_without_a_time_still_does_not_answer():
     pool = [record("20m sprints on the track today, felt sharp"), record("see you thursday", 0.4)]
     assert word_evidence.unheld_value("nia 20m time in june", pool, 0.7) == "time"
+
+
+def test_seconds_in_a_sentence_of_another_thing_are_no_time_of_the_event():
+    # A note lists several measures: the wall sit's "45 s" is no time of the shuttle run it names in
+    # another sentence, while the sentence that names the wall sit gives its time.
+    note = "Nia: back training after the ankle. Shuttle run done, no pain. Wall sit 45 s."
+    pool = [record(note), record("shuttle run again on friday", 0.8)]
+    assert word_evidence.unheld_value("nia's shuttle run time", pool, 0.7) == "time"
+    assert word_evidence.unheld_value("nia's wall sit time", [record(note)], 0.7) == ""
