@@ -32,6 +32,10 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?\n:]\s*|\(\s*)$")
 _DIGIT = re.compile(r"\d")
 # A grade written: "grade 2", "grade II", "gr 1", "a grade two tear", "MRC 3".
 _GRADE = re.compile(r"\b(?:grade|gr|mrc)\.?\s*(?:\d|i{1,3}v?|iv|one|two|three|four|five)\b|\bgrade[ds]?\b", re.IGNORECASE)
+# A climbing grade written by itself, with no word "grade": the French and Font scales ("6c", "7A+",
+# "font 6b") and the V scale ("V5"), as a climber says what they sent. From 5 up: a lower one ("4a")
+# is as often a room, a form or a bus.
+_CLIMBING_GRADE = re.compile(r"(?<![\w.+-])(?:[5-9][abc]\+?|v1?\d)(?![\w+])|\bfont\s+[3-9][abc]?\+?", re.IGNORECASE)
 # "retest", "re-test", "retested", "re tested": a later measurement of a thing measured before.
 _RETEST = re.compile(r"\bre[\s-]?test(?:ed|s|ing)?\b", re.IGNORECASE)
 
@@ -242,11 +246,12 @@ def holds_attribute(asked: str, text: str, known: Callable[[str], bool] = lambda
     senders') and, for a person's name or a brand, nothing the kinds table names ("subluxation",
     "whey", "plantar fasciitis"; a thing's name — "the tablets, name and dose" — may be the table's
     drug); for a person's name, a word in lower case only when it is a common name or said beside a
-    word of a person ("my physio dave"); for a grade, a grade written ("grade 2", "gr II").
+    word of a person ("my physio dave"); for a grade, a grade written ("grade 2", "gr II") or a climbing
+    grade by itself ("6c", "7A+": `_CLIMBING_GRADE`).
     A word the question itself says (`said`) names the thing, not its attribute. Lenient: a slang
     word or a typo counts as a name, so a refusal never rests on a name the test missed."""
     if asked == "grade":
-        return bool(_GRADE.search(text))
+        return bool(_GRADE.search(text) or _CLIMBING_GRADE.search(text))
     if asked == "opponent":
         # The other side is a person, a team or a club: a word that could be a name, as for a thing's
         # name ("lost to a girl from essex", "v Leeds"); or anyone said after a word of a contest

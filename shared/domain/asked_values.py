@@ -250,6 +250,15 @@ def value_words(name: str) -> frozenset[str]:
 _NUMBER_WORD = (r"(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
                 r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
                 r"a\s+half|half\s+an?)")
+# A time under a minute or two is a number of seconds, written with a bare "s" ("30 m sprint 4.18 s",
+# "side plank 60 s", "hang 22 s"), or, for a sprint, with no unit at all right after the distance it
+# was run over ("30m 4.21", "60m 7.45"): the minutes-and-seconds shape of `_QUANTITIES` never fits it.
+# A whole number glued to its "s" is not read ("in his 60s" is an age, "the 90s" a decade); a decimal
+# is ("12.3s"). The decimal after a distance is no time when a unit of another quantity follows it
+# ("5 m 2.5 kg").
+_SECONDS = r"(?<![\d.:/])(?:\d{1,2}\.\d{1,2}\s?|\d{1,3}\s)s\b"
+_AFTER_A_DISTANCE = (r"\b\d{1,4}\s?(?:m|metres|meters)\s+\d{1,2}\.\d{1,2}(?![\d:/]|\.\d)"
+                     r"(?!\s*(?:kg|kgs|kilos?|lbs?|m|cm|mm|km|%|mmhg|bpm|mg|ml|w|watts?)\b)")
 _SAID: dict[str, tuple[re.Pattern[str], ...]] = {
     "time": (re.compile(rf"\b{_NUMBER_WORD}(?:[\s-]+{_NUMBER_WORD})*\s*(?:mins?|minutes|secs?|seconds|hrs?|hours?)\b",
                         re.IGNORECASE),),
@@ -273,15 +282,26 @@ _SAID: dict[str, tuple[re.Pattern[str], ...]] = {
 }
 
 
-def holds_said_value(kinds: tuple[str, ...], text: str) -> bool:
+# The times in seconds (`_SECONDS`, `_AFTER_A_DISTANCE`): a hold, a sprint, a test of a few seconds.
+# A note lists several ("Side plank 60 s. Full run, six-over spells."), so such a time is of the thing
+# its own sentence names, not of any event the record says elsewhere (word_evidence._held_where_said).
+_IN_SECONDS: dict[str, tuple[re.Pattern[str], ...]] = {
+    "time": (re.compile(_SECONDS, re.IGNORECASE), re.compile(_AFTER_A_DISTANCE, re.IGNORECASE)),
+}
+
+
+def holds_said_value(kinds: tuple[str, ...], text: str, seconds: bool = True) -> bool:
     """`holds_value`, or a value of one of these quantities said in words (`_SAID`: "two minutes
-    thirty-five", "four hours", "130 over 85", "rpe of eight")."""
-    return holds_value(tuple(k for k in kinds if k in _QUANTITIES), text) or any(p.search(text) for name in kinds for p in _SAID.get(name, ()))
+    thirty-five", "four hours", "130 over 85", "rpe of eight"), or, unless `seconds` is False, a time
+    in seconds (`_IN_SECONDS`: "4.18 s", "60 s", "30m 4.21")."""
+    return (holds_value(tuple(k for k in kinds if k in _QUANTITIES), text)
+            or any(p.search(text) for name in kinds for p in _SAID.get(name, ()))
+            or (seconds and any(p.search(text) for name in kinds for p in _IN_SECONDS.get(name, ()))))
 
 
 def said_value_spans(kinds: tuple[str, ...], text: str) -> list[tuple[int, int]]:
     """Where in `text` the values `holds_said_value` reads stand (start, end): for reading which
     thing a value is said of (shared/domain/bound_slots.py)."""
     patterns = [p for name in kinds if name in _QUANTITIES for p in _QUANTITIES[name][1]]
-    patterns += [p for name in kinds for p in _SAID.get(name, ())]
+    patterns += [p for name in kinds for p in (*_SAID.get(name, ()), *_IN_SECONDS.get(name, ()))]
     return sorted({(m.start(), m.end()) for p in patterns for m in p.finditer(text)})

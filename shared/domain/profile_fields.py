@@ -88,6 +88,8 @@ _CALENDAR = (r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Th
 PLACE = re.compile(r"\b(?:from|in|near|at|out\s+of)\s+(?!" + _CALENDAR + r")[A-Z][\w'-]+")
 # A year of school or of a course: "Year 10", "second-year", "final year".
 YEAR = re.compile(r"\byear\s+\d{1,2}\b|\b(?:first|second|third|fourth|final)[- ]year\b", re.IGNORECASE)
+# Where a pupil studies: a school's year ("Year 10") or a place named (`PLACE`: "at Treviglas").
+_SCHOOL = re.compile(rf"{YEAR.pattern}|(?-i:{PLACE.pattern})", re.IGNORECASE)
 
 # Question frames that ask for a field in everyday words, with no field's word in them: "where is
 # greg from", "where does tomas live", "where is she based", "what does he do" (the work in the
@@ -114,6 +116,17 @@ FRAMES = (
                 re.IGNORECASE), "notes", "school year in uni", YEAR),
     # "what does he do", "what does lewis do for a job" (the "for …" words are the field's own)
     (re.compile(r"^\s*what\s+(?:does|do|did)(?:\s+\S+){0,2}?\s+do\s*\??\s*$", re.IGNORECASE), "notes", "", None),
+    # "where's she at school", "where does he go to school", "what school's he at": where a pupil
+    # studies, which the notes write with the school's year or place ("Year 10 in Kendal", "Year 11 at
+    # <school>"); a whole question only, so "what did she say about school" and "school run" stay
+    # questions for the records (the reason "school" is no field's word above). Not "college", for the
+    # reason "college" is no field's word above.
+    (re.compile(r"\bwhere(?:'s|s|\s+(?:is|does|do|did))(?:\s+\S+){0,2}?\s+(?:at|in|go(?:es)?\s+to)\s+"
+                r"(?:school|sixth\s+form)\s*\??\s*$|"
+                r"^\W*(?:what|which)\s+(?:school|sixth\s+form)(?:'s|s|\s+(?:is|does|do|did))(?:\s+\S+){0,2}?"
+                r"\s+(?:at|in|go(?:es)?\s+to|attend|attends)\s*\??\s*$", re.IGNORECASE),
+     "notes", "where what which school schools school's sixth form at in go goes to attend attends",
+     _SCHOOL),
 )
 
 

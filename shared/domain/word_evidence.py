@@ -877,10 +877,19 @@ def _held_where_said(name: str, question: str, candidates: Sequence[Any], read: 
     event = bound_slots.thing(question, asked_values.value_words(name) | _MEASURED_AT_AN_EVENT[name], known)
     if not event or not any(bound_slots.says(str(c.metadata.get("text") or ""), event) for c in read):
         return True
-    return (any(asked_values.holds_said_value((name,), str(o.metadata.get("text") or ""))
+    return (any(_value_of_the_event(name, str(o.metadata.get("text") or ""), event)
                 for c in candidates if bound_slots.says(str(c.metadata.get("text") or ""), event)
                 for o in _conversation(c, candidates))
             or any(_a_bare_value(name, str(c.metadata.get("text") or "")) for c in read))
+
+
+def _value_of_the_event(name: str, text: str, event: frozenset[str]) -> bool:
+    """`text` (a record that says the event, or a turn beside it) holds a value of quantity `name`; a
+    time in seconds only in a sentence that says a word of the event (asked_values._IN_SECONDS): a
+    note's "Side plank 60 s" is no time of the run it names in another sentence."""
+    return (asked_values.holds_said_value((name,), text, seconds=False)
+            or any(asked_values.holds_said_value((name,), sentence) and bound_slots.says(sentence, event)
+                   for sentence in bound_slots.sentences(text)))
 
 
 # Words a bare figure may come with: when it was, and a time's units ("25:30 today", "41 mins this morning").
