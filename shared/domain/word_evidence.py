@@ -323,11 +323,7 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
     if not asked and not other:
         return ""
     relevant = [c for c in candidates if c.relevance >= threshold]
-    said = [(on, part) for c in relevant
-            for on, part, _ in sided_parts(_sided_text(c.metadata),
-                                           str(c.metadata.get("sourceType", "message")) in _CONVERSATIONS
-                                           and not _written_for_the_holder(c.metadata),
-                                           _account_holder(c.metadata))]
+    said = _said_sides(relevant)
     for part, written in other:
         on_other: set[str] = set()
         for s_, p in said:
@@ -337,19 +333,44 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
         # none, leaves it to the other evidence.
         if len(on_other) == 1:
             return written
+    pool: list[tuple[frozenset[str], frozenset[Any]]] | None = None
     for side, part, written in asked:
-        on: set[str] = set()
         # Only where the question asks about a part: "right leg sciatica" asks about the sciatica
         # (sides.asked), and a right ACL says nothing of which leg the sciatica is in.
         limbs = _limbs(written) if any(kind == "kinds" for kind, _ in part) else frozenset()
-        for s_, p in said:
-            # A part of the limb asked counts for it: "jellyfish got my right forearm" puts the arm on the
-            # right for "left arm" (sides._on_the_limb reads the other way: a limb's side for its parts).
-            if p & part or any(kind == "kinds" and key[0] in limbs for kind, key in p):  # type: ignore[index]
-                on |= s_
+        on = _sides_of(said, part, limbs)
+        if not on and any(sides.parts_named(str(c.metadata.get("text") or "")) & part for c in relevant):
+            # The relevant records name the part, none with a side ("knee gone", "hamstring ok"): the
+            # client's other records ranked for the question may still say which one it is (a session
+            # note's "Right knee stable", the profile's "right hamstring strain"). Read only when the
+            # relevant ones are silent on the side, and all of the pool must agree.
+            pool = _said_sides(candidates) if pool is None else pool
+            on = _sides_of(pool, part, limbs)
         if on and not side & on:
             return written
     return ""
+
+
+def _said_sides(candidates: Sequence[Any]) -> list[tuple[frozenset[str], frozenset[Any]]]:
+    """(sides, part) for every sided part the candidates' texts name (sided_parts, read as other_side reads
+    a record: a conversation's third-person parts left out unless written for the account holder)."""
+    return [(on, part) for c in candidates
+            for on, part, _ in sided_parts(_sided_text(c.metadata),
+                                           str(c.metadata.get("sourceType", "message")) in _CONVERSATIONS
+                                           and not _written_for_the_holder(c.metadata),
+                                           _account_holder(c.metadata))]
+
+
+def _sides_of(said: Sequence[tuple[frozenset[str], frozenset[Any]]], part: frozenset[Any],
+              limbs: frozenset[str]) -> set[str]:
+    """The sides `said` puts the asked part on; a part of the limb asked counts for it: "jellyfish got my
+    right forearm" puts the arm on the right for "left arm" (sides._on_the_limb reads the other way: a
+    limb's side for its parts)."""
+    on: set[str] = set()
+    for s_, p in said:
+        if p & part or any(kind == "kinds" and key[0] in limbs for kind, key in p):  # type: ignore[index]
+            on |= s_
+    return on
 
 
 # Body parts' words that English also uses as an adverb or a verb, with the words that follow them
