@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from shared.domain import kinds
 from shared.domain.query_dates import MONTHS
 from shared.ports.keywords import tokens
 
@@ -187,11 +188,31 @@ _THING_AFTER = frozenset("off out".split())
 _AT_AN_EVENT = {"at": 1, "on": 1, "in": 1, "for": 3}
 
 
+# "How much" asks an amount; before a medicine's name it asks the dose: "how much steroid went in", "how
+# much ibuprofen is she on". Medicines only (the kinds table's "medicine" family: drugs and their
+# classes), not a supplement or a food, whose amounts are grams and scoops no dose unit reads ("how
+# much creatine", "how much protein").
+_HOW_MUCH = re.compile(r"\bhow\s+much\b", re.IGNORECASE)
+_MEDICINE = "medicine"
+
+
+def _asks_a_dose_by_how_much(question: str) -> bool:
+    """The question asks "how much" of a medicine the kinds table names after it."""
+    match = _HOW_MUCH.search(question)
+    if not match:
+        return False
+    stems = tuple(tokens(question[match.end():]))
+    return any(e.family == _MEDICINE for e in kinds.entries_of(stems))
+
+
 def asked_value(question: str) -> tuple[str, ...]:
     """The quantities (`measured`) whose value the question asks for by a word that names the value
     (`_VALUE_WORDS`): "freddies 10k time", "blood pressure reading", "squat rpe in august"; a "time"
     only after a word that makes it a result ("10k time", "race for life time"), not "what time",
-    "same time", "first time" (`_NOT_A_RESULT`). () for a question that asks no value."""
+    "same time", "first time" (`_NOT_A_RESULT`); a dose asked "how much" of a medicine
+    (`_asks_a_dose_by_how_much`). () for a question that asks no value."""
+    if _asks_a_dose_by_how_much(question) and not _DIGIT.search(question):
+        return ("dose",)
     words = [w.lower().strip(".") for w in _WORD.findall(question)]
     stems_said = {s for w in words for s in tokens(w)}
     asked = (*measured(" ".join(words)), *(n for n, asking in _ASKED_ONLY.items() if stems_said & asking))

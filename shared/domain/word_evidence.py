@@ -828,6 +828,19 @@ def _a_drugs_own_name(word: str) -> bool:
     return not english.is_word(word)
 
 
+def _a_drug_or_its_class(word: str) -> bool:
+    """`word` names a drug of its own (`_a_drugs_own_name`) or a class of them the kinds table files as a
+    medicine or a supplement and heads a family of its own ("steroid", "statin", "inhaler", "painkiller"):
+    `_another_drug` leaves the doses of the class's members alone (their family is named), so a class
+    asked binds its dose as a drug does — "Losartan 50 mg" gives no dose of the steroid. Not the heads of
+    all medicines or supplements ("meds", "tablets", "vitamin"): every drug is one of them."""
+    if _a_drugs_own_name(word):
+        return True
+    entries = kinds.entries(word)
+    return (any(e.member is None and e.family not in _DOSED for e in entries)
+            and any(e.family in _DOSED and e.member is not None for e in entries))
+
+
 def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
                  known: Callable[[str], bool] = lambda w: False) -> str:
     """The value the question asks for ("freddies 10k *time*", "the blood pressure *reading*", "squat
@@ -860,7 +873,7 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
     if not read:
         return ""
     texts = [str(c.metadata.get("text") or "") for c in read]
-    drug = (bound_slots.thing(question, asked_values.value_words("dose"), known, _a_drugs_own_name)
+    drug = (bound_slots.thing(question, asked_values.value_words("dose"), known, _a_drug_or_its_class)
             if asked == ("dose",) else frozenset())
     # The binding only ever refuses more: a record read must hold a value of the kind first, as for
     # every quantity, and then, for a dose of a drug a record names, one that may be the drug's.
