@@ -70,3 +70,14 @@ def test_a_date_on_or_before_the_records_day_is_a_report():
 def test_a_record_without_a_time_is_not_read_for_its_date():
     undated = [SimpleNamespace(metadata={"text": "the regatta is 14th june in cowes"}, relevance=0.9)]
     assert planned_only.only_planned("how did get on at the regatta", undated, _clients) == ""
+
+
+def test_a_figure_told_on_the_planned_day_may_be_the_result():
+    # The result does not repeat the event's name: "53:41!!!" on the evening of the race the plan dates.
+    records = [_record("he wants to do the harbour 10k on 18 October, sub 55", _at(2025, 6, 7)),
+               _record("53:41!!! under 55, so happy", _at(2025, 10, 18))]
+    assert planned_only.only_planned("10k time in harbour", records, _clients) == ""
+    assert planned_only.only_planned("how did get on at the harbour 10k", records, _clients) == ""
+    # A figure on another day is not read as the event's result.
+    later = [records[0], _record("parkrun 26:10 this morning", _at(2025, 11, 22))]
+    assert planned_only.only_planned("how did get on at the harbour 10k", later, _clients) == "harbour 10k"

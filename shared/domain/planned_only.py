@@ -120,7 +120,7 @@ def only_planned(question: str, candidates: Sequence[Any], known: Callable[[str]
     named = [(c, s) for c, s in named if s]
     if not named or not all(_plans(sentence, c) for c, sentences in named for sentence in sentences):
         return ""
-    if _reported_after(event, named, candidates):
+    if _reported_after(event, named, candidates) or _reported_on_the_day(named, candidates):
         return ""
     return " ".join(event)
 
@@ -139,6 +139,25 @@ def _plans(sentence: str, record: Any) -> bool:
 
 
 _DIGIT = re.compile(r"\d")
+
+
+def _reported_on_the_day(named: Sequence[tuple[Any, list[str]]], candidates: Sequence[Any]) -> bool:
+    """Is the event perhaps reported by a record written on the days a plan names for it (event_dates.
+    event_window: "the Manchester 10k on 18 October" -> 18–20 October) that holds a figure ("53:41!!! under
+    55" that evening)? The result rarely repeats the event's name (shared/domain/threads.py quotes such a
+    record as the plan's outcome), so a plan dated this way is no proof the event never came up as done."""
+    windows = [window for c, sentences in named
+               if isinstance(c.metadata.get("ts"), (int, float)) and not isinstance(c.metadata.get("ts"), bool)
+               for sentence in sentences
+               if (window := event_dates.event_window(sentence, float(c.metadata["ts"]))) is not None]
+    planned = {id(c) for c, _ in named}
+    for c in candidates:
+        ts = c.metadata.get("ts")
+        if id(c) in planned or not isinstance(ts, (int, float)) or isinstance(ts, bool):
+            continue
+        if any(since <= float(ts) < until for since, until in windows) and _DIGIT.search(str(c.metadata.get("text") or "")):
+            return True
+    return False
 
 
 def _reported_after(event: Sequence[str], named: Sequence[tuple[Any, list[str]]], candidates: Sequence[Any]) -> bool:
