@@ -312,8 +312,9 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
     The kinds table and the word features read "right wrist" as "wrist", which a record about the
     left wrist says: the client's left wrist answered a question about the right one. A record that
     names the part without a side says nothing either way, and a question naming both sides of one
-    part (or none) is left to the other evidence; only records at `threshold` or above count, as
-    in `apart`.
+    part (or none) is left to the other evidence; the records at `threshold` or above are read, as
+    in `apart`, and only where they name the part without any side the rest of the pool is read for
+    it ("knee gone" relevant, "Right knee stable" ranked lower).
     """
     # "left or right? … wrist": a choice between the sides asks which, and either record answers it.
     question = _EITHER_SIDE.sub(" ", question)
@@ -862,8 +863,10 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
     gives no dose of the citalopram); any other dose does
     (in a sentence of its own, in the reply beside), and so does a bare number just after the drug's
     name ("on amlodipine 5": bound_slots.number_after) where a record read holds a dose at all (the
-    binding never answers what the record-wide test refuses). Where no record says the drug's word (a
-    drug asked by its class, "her steroid dose"), any dose counts, as for the other quantities. `known`
+    binding never answers what the record-wide test refuses). A class of drugs that heads a family of
+    the kinds table ("steroid", "statin") binds as a drug's name does (`_a_drug_or_its_class`): its
+    members' doses count, another drug's does not. Where no record says the drug's word (or it is asked
+    by a word every drug is, "her meds dose"), any dose counts, as for the other quantities. `known`
     is the roster's names, no word of the thing."""
     asked = asked_values.asked_value(question)
     if not asked:
