@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from shared.domain import kinds
 from shared.domain.query_dates import MONTHS
 from shared.ports.keywords import tokens
 
@@ -144,6 +145,10 @@ _VALUE_WORDS: dict[str, frozenset[str]] = {
     # model's table (`_QUANTITIES`, read by fitted features) does not hold, asked only here.
     "size": frozenset(s for w in "size sizes".split() for s in tokens(w)),
     "sats": frozenset(s for w in "sats spo2 saturation saturations".split() for s in tokens(w)),
+    # An amount of money: "what did the scan cost", "the course fee", "how much did she get paid" — asked
+    # only by `_asks_money` (not by this table's loop: "paid" alone asks whether, "did she pay").
+    "money": frozenset(s for w in "cost costs price fee fees paid pay charge charged spend spent earn earned"
+                       .split() for s in tokens(w)),
 }
 # Value words of two words: the first word, then the second's stem.
 _PHRASES: dict[str, tuple[str, str]] = {"heart_rate": ("heart", tokens("rate")[0])}
@@ -187,11 +192,48 @@ _THING_AFTER = frozenset("off out".split())
 _AT_AN_EVENT = {"at": 1, "on": 1, "in": 1, "for": 3}
 
 
+# "How much" asks an amount; before a medicine's name it asks the dose: "how much steroid went in", "how
+# much ibuprofen is she on". Medicines only (the kinds table's "medicine" family: drugs and their
+# classes), not a supplement or a food, whose amounts are grams and scoops no dose unit reads ("how
+# much creatine", "how much protein").
+_HOW_MUCH = re.compile(r"\bhow\s+much\b", re.IGNORECASE)
+_MEDICINE = "medicine"
+
+
+def _asks_a_dose_by_how_much(question: str) -> bool:
+    """The question asks "how much" of a medicine the kinds table names after it."""
+    match = _HOW_MUCH.search(question)
+    if not match:
+        return False
+    stems = tuple(tokens(question[match.end():]))
+    return any(e.family == _MEDICINE for e in kinds.entries_of(stems))
+
+
+# Money asked: a word that names a price ("cost", "price", "fee"), or "how much" before a verb of paying
+# ("how much did she pay", "how much did he get paid", "how much was spent"). Not "did she pay" or "paid
+# for the session?": whether, not how much.
+_PRICE_WORDS = frozenset(s for w in "cost costs price prices fee fees".split() for s in tokens(w))
+_PAYING = re.compile(r"\bhow\s+much\b(?:\s+[\w'\u2019-]+){0,5}?\s+(?:pay|paid|charge|charged|spend|spent|earn|earned)\b",
+                     re.IGNORECASE)
+
+
+def _asks_money(question: str) -> bool:
+    """The question asks an amount of money (`_PRICE_WORDS`, `_PAYING`) and gives none itself (a digit)."""
+    if _DIGIT.search(question):
+        return False
+    return bool(_PAYING.search(question)) or any(s in _PRICE_WORDS for s in tokens(question))
+
+
 def asked_value(question: str) -> tuple[str, ...]:
     """The quantities (`measured`) whose value the question asks for by a word that names the value
     (`_VALUE_WORDS`): "freddies 10k time", "blood pressure reading", "squat rpe in august"; a "time"
     only after a word that makes it a result ("10k time", "race for life time"), not "what time",
-    "same time", "first time" (`_NOT_A_RESULT`). () for a question that asks no value."""
+    "same time", "first time" (`_NOT_A_RESULT`); a dose asked "how much" of a medicine
+    (`_asks_a_dose_by_how_much`). () for a question that asks no value."""
+    if _asks_a_dose_by_how_much(question) and not _DIGIT.search(question):
+        return ("dose",)
+    if _asks_money(question):
+        return ("money",)
     words = [w.lower().strip(".") for w in _WORD.findall(question)]
     stems_said = {s for w in words for s in tokens(w)}
     asked = (*measured(" ".join(words)), *(n for n, asking in _ASKED_ONLY.items() if stems_said & asking))
@@ -276,6 +318,17 @@ _SAID: dict[str, tuple[re.Pattern[str], ...]] = {
              re.compile(r"\b\d{1,2}(?:\.5)?\s*(?:uk|eu|us)\b", re.IGNORECASE),
              re.compile(rf"\b{_NUMBER}\s*(?:kg|kgs|kilos?|lbs?)\b", re.IGNORECASE),
              re.compile(r"\b(?:a|an)\s+\d{1,2}(?:\.5)?\b", re.IGNORECASE)),
+    # Money: a currency sign before a number ("£480", "$ 50", "€30"), a number with a currency's name or
+    # slang after it ("300 reais", "40 quid", "2 grand", "50p"), a note named ("a tenner"), or nothing
+    # to pay ("free", "didn't cost anything", "on the nhs": no amount is owed, the question is answered).
+    "money": (re.compile(r"[£$€¥₹]\s?\d"),
+              re.compile(rf"\b{_NUMBER_WORD}\s*(?:k\b|p\b|pence|quid|grand|pounds?|dollars?|bucks|euros?|"
+                         r"reais|reals?|rupees?|yen|francs?|kron[aeor]r?|zloty|rand|dirhams?|gbp|usd|eur)\b",
+                         re.IGNORECASE),
+              re.compile(r"\b(?:a\s+)?(?:tenner|fiver|score|ton)\b(?=[^.!?\n]{0,20}\b(?:cost|paid|pay|charge))",
+                         re.IGNORECASE),
+              re.compile(r"\b(?:free|for\s+nothing|on\s+the\s+nhs|covered\s+by|didn[\'\u2019]?t\s+cost|no\s+charge)\b",
+                         re.IGNORECASE)),
     # An oxygen saturation: a percentage in its range ("84%", "sats 94"), "pulse ox 91".
     "sats": (re.compile(r"\b\d{2,3}\s*%"), re.compile(r"\b(?:sats?|spo2|pulse\s*ox|o2)\b[^.!?\n]{0,20}?\b\d{2,3}\b",
                                                        re.IGNORECASE)),

@@ -63,6 +63,30 @@ def event_window(text: str, written_ts: float) -> tuple[float, float] | None:
     names none."""
     written = datetime.fromtimestamp(written_ts, tz=timezone.utc)
     today = written.replace(hour=0, minute=0, second=0, microsecond=0)
+    day = _day_window(text, today)
+    if day is not None:
+        return day
+    relative = _relative(text, today)
+    if relative is None:
+        return None
+    start, end = relative
+    return start.timestamp(), (end + timedelta(days=1) + AFTER).timestamp()
+
+
+def day_ahead(text: str, written_ts: float) -> bool:
+    """`text` names a day with its month ("8th oct", "June 20") that is after the day it was written
+    (`written_ts`): the event on that day had not happened yet. The record's own day is not ahead (a
+    result told on the day names it too), and a month alone ("in July") is not read: a note may name the
+    month of what it reports."""
+    written = datetime.fromtimestamp(written_ts, tz=timezone.utc)
+    today = written.replace(hour=0, minute=0, second=0, microsecond=0)
+    window = _day_window(text, today)
+    return window is not None and window[0] >= (today + timedelta(days=1)).timestamp()
+
+
+def _day_window(text: str, today: datetime) -> tuple[float, float] | None:
+    """(since, until) of the first day with its month `text` names that is `today` or later (see
+    event_window); None when it names none."""
     for pattern in (_DAY_MONTH, _MONTH_DAY):
         for match in pattern.finditer(text):
             if match.group("m").lower() in _VERBS and not match.group("m")[0].isupper() \
@@ -78,11 +102,7 @@ def event_window(text: str, written_ts: float) -> tuple[float, float] | None:
             if start - today > HORIZON or start < today:
                 continue
             return start.timestamp(), (end + timedelta(days=1) + AFTER).timestamp()
-    relative = _relative(text, today)
-    if relative is None:
-        return None
-    start, end = relative
-    return start.timestamp(), (end + timedelta(days=1) + AFTER).timestamp()
+    return None
 
 
 def _relative(text: str, today: datetime) -> tuple[datetime, datetime] | None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Sequence
 
+from shared.domain import event_dates
 from shared.domain.query_dates import MONTHS
 from shared.ports.keywords import tokens
 
@@ -23,11 +24,13 @@ from shared.ports.keywords import tokens
 _ASKED = (
     re.compile(r"^\W*how\s+did\s+(?P<ev>.+?)\s+go\W*$"),
     re.compile(r"^\W*(?P<ev>.+?)\s*(?:[\u2014\u2013,:;?-]+\s*)?how\s+(?:did|was)\s+(?:it|that)\s+go\W*$"),
-    re.compile(r"^\W*how\s+did\s+[^\W\d_][\w'\u2019-]*\s+(?:get\s+on|do|go)\s+(?:at|in|on|with)\s+(?P<ev>.+?)\W*$"),
-    re.compile(r"^\W*did\s+[^\W\d_][\w'\u2019-]*\s+(?:(?:actually|ever|end\s+up)\s+)?"
+    # The client's name is optional in the next three: the search reads the question with the name of the
+    # client in focus taken out ("how did get on in hossegor", "result at the county trials").
+    re.compile(r"^\W*how\s+did\s+(?:[^\W\d_][\w'\u2019-]*\s+)?(?:get\s+on|do|go)\s+(?:at|in|on|with)\s+(?P<ev>.+?)\W*$"),
+    re.compile(r"^\W*did\s+(?:[^\W\d_][\w'\u2019-]*\s+)?(?:(?:actually|ever|end\s+up)\s+)?"
                r"(?:run|do|manage|finish|complete|try|attend)\s+(?P<ev>.+?)\W*$"),
     # "<client>'s time up <event>", "<client>'s result at <event>": a result the event would have given.
-    re.compile(r"^\W*(?:what\s+(?:was|is)\s+)?[^\W\d_][\w'\u2019-]*\s+(?:[\w'\u2019-]+\s+)?"
+    re.compile(r"^\W*(?:what\s+(?:was|is)\s+)?(?:[^\W\d_][\w'\u2019-]*\s+)?(?:[\w'\u2019-]+\s+)?"
                r"(?:time|result|score|placing|position|finish)\s+(?:at|up|in|on)\s+(?P<ev>.+?)\W*$"),
     # "<client>'s <event> result", "<event> placing": the result named after its event. Not "score"
     # ("dexa score", "pain score": a reading, not an event's outcome), "position" (a player's, "her
@@ -115,14 +118,46 @@ def only_planned(question: str, candidates: Sequence[Any], known: Callable[[str]
         return ""
     named = [(c, _naming(event, str(c.metadata.get("text") or ""))) for c in candidates]
     named = [(c, s) for c, s in named if s]
-    if not named or not all(_PLANNING.search(sentence) for _, sentences in named for sentence in sentences):
+    if not named or not all(_plans(sentence, c) for c, sentences in named for sentence in sentences):
         return ""
-    if _reported_after(event, named, candidates):
+    if _reported_after(event, named, candidates) or _reported_on_the_day(named, candidates):
         return ""
     return " ".join(event)
 
 
+def _plans(sentence: str, record: Any) -> bool:
+    """The sentence plans the event: a plan's words (`_PLANNING`), or a day with its month still to come
+    on the day the record was written (event_dates.day_ahead: "trials are 8th oct in thurso", written in
+    August; "welsh schools is the 20th of june", written in May): a day after the record's own is a plan
+    whatever the verb. The record's own day or an earlier one is a report's ("raced on 3 may"), a month
+    alone is not read ("Harbour Regatta in July" in a May note may be written ahead of a report: int21
+    took that reading out), and a record without a time says nothing."""
+    if _PLANNING.search(sentence):
+        return True
+    ts = record.metadata.get("ts")
+    return isinstance(ts, (int, float)) and not isinstance(ts, bool) and event_dates.day_ahead(sentence, float(ts))
+
+
 _DIGIT = re.compile(r"\d")
+
+
+def _reported_on_the_day(named: Sequence[tuple[Any, list[str]]], candidates: Sequence[Any]) -> bool:
+    """Is the event perhaps reported by a record written on the days a plan names for it (event_dates.
+    event_window: "the Manchester 10k on 18 October" -> 18–20 October) that holds a figure ("53:41!!! under
+    55" that evening)? The result rarely repeats the event's name (shared/domain/threads.py quotes such a
+    record as the plan's outcome), so a plan dated this way is no proof the event never came up as done."""
+    windows = [window for c, sentences in named
+               if isinstance(c.metadata.get("ts"), (int, float)) and not isinstance(c.metadata.get("ts"), bool)
+               for sentence in sentences
+               if (window := event_dates.event_window(sentence, float(c.metadata["ts"]))) is not None]
+    planned = {id(c) for c, _ in named}
+    for c in candidates:
+        ts = c.metadata.get("ts")
+        if id(c) in planned or not isinstance(ts, (int, float)) or isinstance(ts, bool):
+            continue
+        if any(since <= float(ts) < until for since, until in windows) and _DIGIT.search(str(c.metadata.get("text") or "")):
+            return True
+    return False
 
 
 def _reported_after(event: Sequence[str], named: Sequence[tuple[Any, list[str]]], candidates: Sequence[Any]) -> bool:

@@ -116,6 +116,11 @@ def _things_at(stems: tuple[str, ...]) -> dict[int, tuple[int, frozenset[Thing]]
     return out
 
 
+def parts_named(text: str) -> frozenset[Thing]:
+    """Every sided thing `text` names, with a side or without ("knee gone", "hamstring ok")."""
+    return frozenset(thing for _, found in _things_at(tuple(tokens(text))).values() for thing in found)
+
+
 def sided_parts(text: str, others: bool = False, owners: frozenset[str] = frozenset()
                 ) -> list[tuple[frozenset[str], frozenset[Thing], str]]:
     """The sided things of `text`: (the sides, what is on them, the side and thing as written:

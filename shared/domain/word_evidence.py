@@ -312,8 +312,9 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
     The kinds table and the word features read "right wrist" as "wrist", which a record about the
     left wrist says: the client's left wrist answered a question about the right one. A record that
     names the part without a side says nothing either way, and a question naming both sides of one
-    part (or none) is left to the other evidence; only records at `threshold` or above count, as
-    in `apart`.
+    part (or none) is left to the other evidence; the records at `threshold` or above are read, as
+    in `apart`, and only where they name the part without any side the rest of the pool is read for
+    it ("knee gone" relevant, "Right knee stable" ranked lower).
     """
     # "left or right? … wrist": a choice between the sides asks which, and either record answers it.
     question = _EITHER_SIDE.sub(" ", question)
@@ -323,11 +324,7 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
     if not asked and not other:
         return ""
     relevant = [c for c in candidates if c.relevance >= threshold]
-    said = [(on, part) for c in relevant
-            for on, part, _ in sided_parts(_sided_text(c.metadata),
-                                           str(c.metadata.get("sourceType", "message")) in _CONVERSATIONS
-                                           and not _written_for_the_holder(c.metadata),
-                                           _account_holder(c.metadata))]
+    said = _said_sides(relevant)
     for part, written in other:
         on_other: set[str] = set()
         for s_, p in said:
@@ -337,19 +334,44 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
         # none, leaves it to the other evidence.
         if len(on_other) == 1:
             return written
+    pool: list[tuple[frozenset[str], frozenset[Any]]] | None = None
     for side, part, written in asked:
-        on: set[str] = set()
         # Only where the question asks about a part: "right leg sciatica" asks about the sciatica
         # (sides.asked), and a right ACL says nothing of which leg the sciatica is in.
         limbs = _limbs(written) if any(kind == "kinds" for kind, _ in part) else frozenset()
-        for s_, p in said:
-            # A part of the limb asked counts for it: "jellyfish got my right forearm" puts the arm on the
-            # right for "left arm" (sides._on_the_limb reads the other way: a limb's side for its parts).
-            if p & part or any(kind == "kinds" and key[0] in limbs for kind, key in p):  # type: ignore[index]
-                on |= s_
+        on = _sides_of(said, part, limbs)
+        if not on and any(sides.parts_named(str(c.metadata.get("text") or "")) & part for c in relevant):
+            # The relevant records name the part, none with a side ("knee gone", "hamstring ok"): the
+            # client's other records ranked for the question may still say which one it is (a session
+            # note's "Right knee stable", the profile's "right hamstring strain"). Read only when the
+            # relevant ones are silent on the side, and all of the pool must agree.
+            pool = _said_sides(candidates) if pool is None else pool
+            on = _sides_of(pool, part, limbs)
         if on and not side & on:
             return written
     return ""
+
+
+def _said_sides(candidates: Sequence[Any]) -> list[tuple[frozenset[str], frozenset[Any]]]:
+    """(sides, part) for every sided part the candidates' texts name (sided_parts, read as other_side reads
+    a record: a conversation's third-person parts left out unless written for the account holder)."""
+    return [(on, part) for c in candidates
+            for on, part, _ in sided_parts(_sided_text(c.metadata),
+                                           str(c.metadata.get("sourceType", "message")) in _CONVERSATIONS
+                                           and not _written_for_the_holder(c.metadata),
+                                           _account_holder(c.metadata))]
+
+
+def _sides_of(said: Sequence[tuple[frozenset[str], frozenset[Any]]], part: frozenset[Any],
+              limbs: frozenset[str]) -> set[str]:
+    """The sides `said` puts the asked part on; a part of the limb asked counts for it: "jellyfish got my
+    right forearm" puts the arm on the right for "left arm" (sides._on_the_limb reads the other way: a
+    limb's side for its parts)."""
+    on: set[str] = set()
+    for s_, p in said:
+        if p & part or any(kind == "kinds" and key[0] in limbs for kind, key in p):  # type: ignore[index]
+            on |= s_
+    return on
 
 
 # Body parts' words that English also uses as an adverb or a verb, with the words that follow them
@@ -807,6 +829,19 @@ def _a_drugs_own_name(word: str) -> bool:
     return not english.is_word(word)
 
 
+def _a_drug_or_its_class(word: str) -> bool:
+    """`word` names a drug of its own (`_a_drugs_own_name`) or a class of them the kinds table files as a
+    medicine or a supplement and heads a family of its own ("steroid", "statin", "inhaler", "painkiller"):
+    `_another_drug` leaves the doses of the class's members alone (their family is named), so a class
+    asked binds its dose as a drug does — "Losartan 50 mg" gives no dose of the steroid. Not the heads of
+    all medicines or supplements ("meds", "tablets", "vitamin"): every drug is one of them."""
+    if _a_drugs_own_name(word):
+        return True
+    entries = kinds.entries(word)
+    return (any(e.member is None and e.family not in _DOSED for e in entries)
+            and any(e.family in _DOSED and e.member is not None for e in entries))
+
+
 def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
                  known: Callable[[str], bool] = lambda w: False) -> str:
     """The value the question asks for ("freddies 10k *time*", "the blood pressure *reading*", "squat
@@ -828,8 +863,10 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
     gives no dose of the citalopram); any other dose does
     (in a sentence of its own, in the reply beside), and so does a bare number just after the drug's
     name ("on amlodipine 5": bound_slots.number_after) where a record read holds a dose at all (the
-    binding never answers what the record-wide test refuses). Where no record says the drug's word (a
-    drug asked by its class, "her steroid dose"), any dose counts, as for the other quantities. `known`
+    binding never answers what the record-wide test refuses). A class of drugs that heads a family of
+    the kinds table ("steroid", "statin") binds as a drug's name does (`_a_drug_or_its_class`): its
+    members' doses count, another drug's does not. Where no record says the drug's word (or it is asked
+    by a word every drug is, "her meds dose"), any dose counts, as for the other quantities. `known`
     is the roster's names, no word of the thing."""
     asked = asked_values.asked_value(question)
     if not asked:
@@ -839,7 +876,7 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
     if not read:
         return ""
     texts = [str(c.metadata.get("text") or "") for c in read]
-    drug = (bound_slots.thing(question, asked_values.value_words("dose"), known, _a_drugs_own_name)
+    drug = (bound_slots.thing(question, asked_values.value_words("dose"), known, _a_drug_or_its_class)
             if asked == ("dose",) else frozenset())
     # The binding only ever refuses more: a record read must hold a value of the kind first, as for
     # every quantity, and then, for a dose of a drug a record names, one that may be the drug's.
