@@ -1808,3 +1808,80 @@ def test_v32_missed_false_alarms_veto_the_probe(text, label, expected):
 def test_v32_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _, _ in V32_FALSE_ALARMS + V32_CLIENT_TOLD + V32_MISSED_FALSE_ALARMS}
+
+
+# v33 (issue 18: stress precision first, then missed recall): classes of the dev rounds' errors (v31-blind joined dev), each
+# stress class a veto the probe shares; with guards that keep the signal. Sentences written for these tests.
+V33_FALSE_ALARMS = [
+    # a load named, then the client's own calm after a contrast, or coping with pressure
+    ("Everyone assumes A&E is stressful but honestly I'm calm on shift", "stress", False),
+    ("Tough caseload this month, though I'm sleeping fine", "stress", False),
+    ("Markets were brutal and chaotic today, I thrive on that", "stress", False),
+    ("Sad stories all day at the hospice, I leave it at the door", "stress", False),
+    ("Work is stressful but I'm fine, just exhausted and not sleeping", "stress", True),
+    ("I'm fine, just overwhelmed with the move", "stress", True),
+    # stress as a topic
+    ("Running a stress awareness session for the sales team on Monday", "stress", False),
+    ("Reading a chapter about burnout for my counselling course", "stress", False),
+    ("Reading about burnout because I'm so burnt out myself", "stress", True),
+    # anxiety low or under control now
+    ("Anxiety has been much better since I started running", "stress", False),
+    ("GP letter says past history of depression, currently well managed", "stress", False),
+    ("My mood's been low for weeks", "stress", True),
+    # overwhelmed by kindness
+    ("Overwhelmed by the kind words after the race, thank you all", "stress", False),
+    ("Overwhelmed with the new job and the kids", "stress", True),
+    # a worry that came to nothing, a relief felt now
+    ("Fretted all week about the driving test and then it was fine", "stress", False),
+    ("Said no to the extra project and I feel so much calmer now", "stress", False),
+    ("Fretted about the scan and then it was fine, but now the bills have me so stressed I can't sleep", "stress", True),
+    # nerves in an excited way
+    ("Butterflies about the grading on Saturday, in a good sort of way", "stress", False),
+    # a third party's stress by reflexive or plural subject
+    ("My sister is beside herself with worry about the wedding", "stress", False),
+    ("The juniors on my ward, they're under so much pressure", "stress", False),
+    ("Customers were panicking at the till all afternoon", "stress", False),
+    ("Customers were panicking at the till and I'm completely frazzled", "stress", True),
+    # a body part worn, not a tired client
+    ("My knees are totally shot after the hike", "stress", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V33_FALSE_ALARMS)
+def test_v33_false_alarms(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+@pytest.mark.parametrize("text, label, expected", [c for c in V33_FALSE_ALARMS if not c[2]])
+def test_v33_false_alarms_veto_the_probe(text, label, expected):
+    # What the rules deny, the probe may not add back.
+    assert label in analyse(text).suppressed
+
+
+# v33: missed recall (a session named with a modifier after "I'm out for", "no chance I make", sets cut short counted) and
+# precision (a day ruled out with another said to be fine); with guards.
+V33_MISSED = [
+    ("Stocktake at the shop so I'm out for the early session", "missed", True),
+    ("Count me out of the evening class, the boiler man is coming", "missed", True),
+    ("Double shift, no chance I make the 6pm", "missed", True),
+    ("Only got through three of the five rounds before I felt sick", "missed", True),
+    ("Can't do Tuesday but Thursday's fine if that works", "missed", False),
+    ("Can't do Monday but Wednesday is good for me", "missed", False),
+    ("Can't do Tuesday, sorry, the car's in the garage", "missed", True),
+    ("I'm not out for the morning session, I'll be there", "missed", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V33_MISSED)
+def test_v33_missed(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+def test_v33_another_day_offered_vetoes_the_probe():
+    assert "missed" in analyse("Can't do Tuesday but Thursday's fine if that works").suppressed
+
+
+def test_v33_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V33_FALSE_ALARMS + V33_MISSED}
