@@ -1814,36 +1814,36 @@ def test_v32_sentences_are_new():
 # stress class a veto the probe shares; with guards that keep the signal. Sentences written for these tests.
 V33_FALSE_ALARMS = [
     # a load named, then the client's own calm after a contrast, or coping with pressure
-    ("Everyone assumes A&E is stressful but honestly I'm calm on shift", "stress", False),
-    ("Tough caseload this month, though I'm sleeping fine", "stress", False),
-    ("Markets were brutal and chaotic today, I thrive on that", "stress", False),
-    ("Sad stories all day at the hospice, I leave it at the door", "stress", False),
+    ("The job is stressful but honestly I'm calm on shift", "stress", False),
+    ("Stressful month at work, though I'm sleeping fine", "stress", False),
+    ("Stressful week at the firm, I thrive on it though", "stress", False),
+    ("Anxious clients all day at the clinic, I leave it at the door", "stress", False),
     ("Work is stressful but I'm fine, just exhausted and not sleeping", "stress", True),
     ("I'm fine, just overwhelmed with the move", "stress", True),
     # stress as a topic
-    ("Running a stress awareness session for the sales team on Monday", "stress", False),
+    ("Teaching a stress management course on Thursday", "stress", False),
     ("Reading a chapter about burnout for my counselling course", "stress", False),
     ("Reading about burnout because I'm so burnt out myself", "stress", True),
     # anxiety low or under control now
-    ("Anxiety has been much better since I started running", "stress", False),
+    ("Anxiety's been low since the new meds", "stress", False),
     ("GP letter says past history of depression, currently well managed", "stress", False),
     ("My mood's been low for weeks", "stress", True),
     # overwhelmed by kindness
-    ("Overwhelmed by the kind words after the race, thank you all", "stress", False),
+    ("Overwhelmed by all the cards and flowers, people are lovely", "stress", False),
     ("Overwhelmed with the new job and the kids", "stress", True),
     # a worry that came to nothing, a relief felt now
-    ("Fretted all week about the driving test and then it was fine", "stress", False),
-    ("Said no to the extra project and I feel so much calmer now", "stress", False),
+    ("Worried sick all week about the driving test and then it was fine", "stress", False),
+    ("Told my boss I'm overwhelmed, she took two projects off me, feel lighter already", "stress", False),
     ("Fretted about the scan and then it was fine, but now the bills have me so stressed I can't sleep", "stress", True),
     # nerves in an excited way
-    ("Butterflies about the grading on Saturday, in a good sort of way", "stress", False),
+    ("So nervous about the grading on Saturday, in a good sort of way", "stress", False),
     # a third party's stress by reflexive or plural subject
-    ("My sister is beside herself with worry about the wedding", "stress", False),
-    ("The juniors on my ward, they're under so much pressure", "stress", False),
-    ("Customers were panicking at the till all afternoon", "stress", False),
+    ("My landlord is beside himself with stress about the leak", "stress", False),
+    ("Customers crying at the till all afternoon", "stress", False),
+    ("Stressful weeks on the ward, I leave it at the door", "stress", False),
     ("Customers were panicking at the till and I'm completely frazzled", "stress", True),
     # a body part worn, not a tired client
-    ("My knees are totally shot after the hike", "stress", False),
+    ("My back's totally knackered after the hike", "stress", False),
 ]
 
 
