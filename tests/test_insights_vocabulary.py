@@ -1885,3 +1885,27 @@ def test_v33_another_day_offered_vetoes_the_probe():
 def test_v33_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _, _ in V33_FALSE_ALARMS + V33_MISSED}
+
+
+# v33: milestone recall (v31-blind's joining dev lowered the dev keyword guard to 813 / 960 on main's code): a first ever
+# weight, goal weights hit by a couple, a qualification passed, minutes faster than last year, reps then against now; with
+# guards. Sentences written for these tests.
+V33_MILESTONES = [
+    ("Long day but first ever 60kg squat!!", "milestone", True),
+    ("We both hit our goal weights at the weigh-in", "milestone", True),
+    ("Passed my plumbing diploma today", "milestone", True),
+    ("Did the 10k four minutes faster than last year", "milestone", True),
+    ("Held the plank for 90 seconds, and last month I could only do 30", "milestone", True),
+    ("Hoping to pass my diploma next summer", "milestone", False),
+    ("Not even one minute faster than last year, gutted", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V33_MILESTONES)
+def test_v33_milestones(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+def test_v33_milestone_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V33_MILESTONES}
