@@ -1808,3 +1808,104 @@ def test_v32_missed_false_alarms_veto_the_probe(text, label, expected):
 def test_v32_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _, _ in V32_FALSE_ALARMS + V32_CLIENT_TOLD + V32_MISSED_FALSE_ALARMS}
+
+
+# v33 (issue 18: stress precision first, then missed recall): classes of the dev rounds' errors (v31-blind joined dev), each
+# stress class a veto the probe shares; with guards that keep the signal. Sentences written for these tests.
+V33_FALSE_ALARMS = [
+    # a load named, then the client's own calm after a contrast, or coping with pressure
+    ("The job is stressful but honestly I'm calm on shift", "stress", False),
+    ("Stressful month at work, though I'm sleeping fine", "stress", False),
+    ("Stressful week at the firm, I thrive on it though", "stress", False),
+    ("Anxious clients all day at the clinic, I leave it at the door", "stress", False),
+    ("Work is stressful but I'm fine, just exhausted and not sleeping", "stress", True),
+    ("I'm fine, just overwhelmed with the move", "stress", True),
+    # stress as a topic
+    ("Teaching a stress management course on Thursday", "stress", False),
+    ("Reading a chapter about burnout for my counselling course", "stress", False),
+    ("Reading about burnout because I'm so burnt out myself", "stress", True),
+    # anxiety low or under control now
+    ("Anxiety's been low since the new meds", "stress", False),
+    ("GP letter says past history of depression, currently well managed", "stress", False),
+    ("My mood's been low for weeks", "stress", True),
+    # overwhelmed by kindness
+    ("Overwhelmed by all the cards and flowers, people are lovely", "stress", False),
+    ("Overwhelmed with the new job and the kids", "stress", True),
+    # a worry that came to nothing, a relief felt now
+    ("Worried sick all week about the driving test and then it was fine", "stress", False),
+    ("Told my boss I'm overwhelmed, she took two projects off me, feel lighter already", "stress", False),
+    ("Fretted about the scan and then it was fine, but now the bills have me so stressed I can't sleep", "stress", True),
+    # nerves in an excited way
+    ("So nervous about the grading on Saturday, in a good sort of way", "stress", False),
+    # a third party's stress by reflexive or plural subject
+    ("My landlord is beside himself with stress about the leak", "stress", False),
+    ("Customers crying at the till all afternoon", "stress", False),
+    ("Stressful weeks on the ward, I leave it at the door", "stress", False),
+    ("Customers were panicking at the till and I'm completely frazzled", "stress", True),
+    # a body part worn, not a tired client
+    ("My back's totally knackered after the hike", "stress", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V33_FALSE_ALARMS)
+def test_v33_false_alarms(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+@pytest.mark.parametrize("text, label, expected", [c for c in V33_FALSE_ALARMS if not c[2]])
+def test_v33_false_alarms_veto_the_probe(text, label, expected):
+    # What the rules deny, the probe may not add back.
+    assert label in analyse(text).suppressed
+
+
+# v33: missed recall (a session named with a modifier after "I'm out for", "no chance I make", sets cut short counted) and
+# precision (a day ruled out with another said to be fine); with guards.
+V33_MISSED = [
+    ("Stocktake at the shop so I'm out for the early session", "missed", True),
+    ("Count me out of the evening class, the boiler man is coming", "missed", True),
+    ("Double shift, no chance I make the 6pm", "missed", True),
+    ("Only got through three of the five rounds before I felt sick", "missed", True),
+    ("Can't do Tuesday but Thursday's fine if that works", "missed", False),
+    ("Can't do Monday but Wednesday is good for me", "missed", False),
+    ("Can't do Tuesday, sorry, the car's in the garage", "missed", True),
+    ("I'm not out for the morning session, I'll be there", "missed", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V33_MISSED)
+def test_v33_missed(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+def test_v33_another_day_offered_vetoes_the_probe():
+    assert "missed" in analyse("Can't do Tuesday but Thursday's fine if that works").suppressed
+
+
+def test_v33_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V33_FALSE_ALARMS + V33_MISSED}
+
+
+# v33: milestone recall (v31-blind's joining dev lowered the dev keyword guard to 813 / 960 on main's code): a first ever
+# weight, goal weights hit by a couple, a qualification passed, minutes faster than last year, reps then against now; with
+# guards. Sentences written for these tests.
+V33_MILESTONES = [
+    ("Long day but first ever 60kg squat!!", "milestone", True),
+    ("We both hit our goal weights at the weigh-in", "milestone", True),
+    ("Passed my plumbing diploma today", "milestone", True),
+    ("Did the 10k four minutes faster than last year", "milestone", True),
+    ("Held the plank for 90 seconds, and last month I could only do 30", "milestone", True),
+    ("Hoping to pass my diploma next summer", "milestone", False),
+    ("Not even one minute faster than last year, gutted", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V33_MILESTONES)
+def test_v33_milestones(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+def test_v33_milestone_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V33_MILESTONES}

@@ -1754,6 +1754,19 @@ _MILESTONE_V30 = lazy_compile(
     r"|residency|settled status|green card)\b(?! (interview|appointment|application|date|form|renewal|test))"
     r"|\b(\d+(\.\d+)?|\w+ stone)\b[^.!?]{0,40}\bmy (goal|target) (weight|time)\b(?! (is|was|of|for|would|will)\b)"
     r"|\bgot (my|the|a) ([\w-]+ ){0,3}badge\b", re.I)
+# v33 (milestone recall: with v31-blind in dev the keyword guard test_keywords_meet_the_goal_on_the_dev_split fell to
+# 813 / 960 = 0.847 on main's code; generic terms from the dev keyword misses): a first ever weight or time ("first ever
+# 100kg bench"); goal weights hit by a couple ("hit our goal weights"); a diploma, a degree or a qualification passed;
+# minutes faster than last year; then against now in reps ("did 12 where last month I could only do 8").
+_MILESTONE_V33 = lazy_compile(
+    r"\bfirst(-| )ever (\d+(\.\d+)?\s?(kg|kgs|k|kilos?|lbs?|km|mi|miles?)|sub[- ]?\d+)\b"
+    r"|\b(hit|reached|made|got to|achieved) (our|both our|my) (goal|target) weights?\b"
+    r"|\bpassed (my|our|the) ([\w-]+ ){0,2}(diploma|degree|qualification|certificate|certification|apprenticeship|finals"
+    r"|level \d|nvq|boards)\b"
+    r"|\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) (whole )?(minutes?|mins?"
+    r"|seconds?|secs?) (faster|quicker) than (last year|last time|my (old |previous )?(best|pb|pr|time))\b"
+    r"|\b(where|when|and) (last (week|month|year)|a (month|year) ago|in (january|february|march|april|may|june|july|august"
+    r"|september|october|november|december)) i could only (do|manage|lift|hold|get)\b", re.I)
 # v30: terse shapes the sentence split cuts apart ("pb. 182.5", "sub 17. finally.", "DEADLIFT 200!!!! finally!!!"), read
 # over the whole message.
 _MILESTONE_V30_TERSE = lazy_compile(
@@ -1935,6 +1948,86 @@ _MISS_PEOPLE = lazy_compile(
 # as v26's _OTHER_DAY_OFFERED.
 _NEW_SLOT = lazy_compile(
     r"\b(any ?more|no longer)\b[^.!?]{0,40}\b(new|another|different|other) (slot|time|day|time slot)\b", re.I)
+
+# v33 (issue 18: stress precision first, then missed recall; v31-blind in dev, its errors the freshest: the keyword errors
+# and the shipped v32 probe's, which was not fitted on it). The same three questions as v32: is the client the subject, is
+# the state now, is the word a term of art. Each class a sentence-level veto unless said.
+# Stress: a load named, then set aside by the client in the same sentence: a contrast followed by the client's own calm now
+# ("People think the job must be stressful but honestly it's calm", "grim reading but I'm fine", "rattled me but I'm alright
+# now"), or a phrase of coping with pressure that needs no contrast ("I thrive on it though", "I leave it at the door",
+# "water off a duck's back"). Read only what follows it (as v27's relief): "fine but ... exhausted" still counts, and a
+# state told first and then called fine is not this ("I'm fine, just really tired and a bit overwhelmed" has no contrast).
+_CALM_AFTER_CONTRAST = lazy_compile(
+    r"\b(but|though|although|yet)\b[^.!?]{0,25}?\b(i'?m|i am|im|i feel|i'?m feeling|feeling|it'?s|it is)( \w+)? (fine|ok|okay"
+    r"|alright|all right|grand|calm|good|great|all good)\b(?! (but|except|apart)\b)"
+    r"|\b(but|though|although|yet)\b[^.!?]{0,25}?\bi('?m| am)? (sleep|sleeping) (fine|well|ok|okay|great|like a baby)\b"
+    r"|\bi (thrive|flourish) on (it|that|this|the pressure|pressure|the chaos|chaos)\b"
+    r"|\b(i|you) (leave|park|switch off from|shut) (it|that|all that|work) at the door\b"
+    r"|\b(in my stride|water off a duck'?s back)\b", re.I)
+# v33: "stress" or burnout as the subject matter of something made, taught or read ("Teaching a stress management workshop",
+# "Writing a feature on burnout in nurses"): a topic, as v32's terms of art.
+_STRESS_TOPIC = lazy_compile(
+    r"\b(stress|anxiety|burnout|wellbeing|well-being) (management|awareness|workshop|course|module|training|seminar|talk"
+    r"|research|policy)\b"
+    r"|\b(feature|article|piece|story|talk|workshop|course|lecture|paper|module|seminar|webinar|podcast|book|essay|study"
+    r"|research|report|chapter|leaflet|thesis|documentary) (on|about|into) ([\w-]+ ){0,3}?(stress|burnout|anxiety|grief"
+    r"|depression|insomnia|mental health|trauma)\b", re.I)
+# v33: a worry or a stress that is low or under control now ("anxiety's been low for months", "a history of anxiety,
+# currently well controlled"): the state now is its absence (not "mood": a low mood is the signal).
+_STRESS_LOW_NOW = lazy_compile(
+    r"\b(anxiety|stress|worry|worries|nerves|panic attacks?)('s| has| is| have| are| was)?( been)?( really| very| quite| much)?"
+    r" (low|lower|down|under control|manageable|well controlled|well managed|settled|much better|better|gone)\b"
+    r"|\b((a |some )?(history|hx|past history) of )?([\w-]+ ){0,2}?(anxiety|depression|stress|panic attacks?)\b[^.!?]{0,20}?"
+    r"\b(currently|now) (well )?(controlled|managed)\b", re.I)
+# v33: overwhelmed by kindness, not by a load ("Overwhelmed by all the birthday messages, people are so kind").
+_KIND_OVERWHELM = lazy_compile(
+    r"\boverwhelmed (by|with) (all |so much |the |your |everyone'?s |such )*([\w-]+ ){0,2}?(messages|kindness|support|love"
+    r"|generosity|response|cards|gifts|wishes|thanks|gratitude|kind words|flowers|donations)\b", re.I)
+# v33: a worry that came to nothing, told in the same sentence ("worrying about nothing and then the thing was fine") and a
+# relief felt now after it ("Told my manager I'm stressed ..., feels so much lighter already"); read only what follows (as
+# v32's _ENDED_V32).
+_ENDED_V33 = lazy_compile(
+    r"\b(and )?then (it|the thing|everything|all|that|the \w+) (was|turned out|went)( totally| completely| absolutely)?"
+    r" (fine|ok|okay|great|well|alright|all right|nothing)\b"
+    r"|\b(feels?|feeling|felt) (so much |a lot |loads |much |way |already )?(lighter|calmer|relieved) (already|now)\b", re.I)
+# v33: nerves "in an excited way": everyday nerves, as v30's and v31's good nerves.
+_GOOD_NERVES_V33 = lazy_compile(
+    r"\b(nervous|anxious|nerves|jittery|butterflies)\b[^.!?]{0,60}\b(in an? (excited|good|fun|positive|happy) (way|sort of way)"
+    r"|the excited kind|the good kind)\b", re.I)
+# v33: someone else's stress with its owner told by a third-person reflexive or a plural pronoun ("My agent is beside herself
+# with stress", "they're under so much stress", "So many kids crying on the phone"): theirs, when the clause has no first person (and the message is not a
+# relative's or a carer's about the client: narrated text and proxies are left alone).
+_THIRD_PERSON_STRESS = lazy_compile(
+    r"\bbeside (herself|himself|themselves)\b"
+    r"|\b(they|they'?re|they are|they were|they'?ve been|they have been)( all)? (under|so|really|very|completely|totally)?\s?"
+    r"(so much |a lot of |loads of |huge |real |such |massive |enormous |constant )?(stress|pressure|stressed|anxious"
+    r"|overwhelmed|frazzled)\b"
+    r"|\b(kids|children|people|babies|patients|pupils|students|callers|customers|guests|parents|fans|players|everyone"
+    r"|everybody)\b[^,.;!?]{0,12}\b(crying|cried|sobbing|in tears|stressed|stressing|panicking|anxious)\b", re.I)
+# v33: a body part as the subject of a word of exhaustion ("me back's proper knackered", "my knees are shot"): a joint worn
+# or hurt, not the client's tiredness (v31's _THING_WORN for things; dialect "me" for "my").
+_BODY_WORN = lazy_compile(
+    r"\b(my|me|the|both|his|her) " + _BODY + r"('s| is| are| has been| have been| feels| feel)( \w+)? (knackered|shattered"
+    r"|wrecked|fried|shot|destroyed|battered|done in|done for)\b", re.I)
+# v33 (missed recall): absent from a session named with a modifier ("I'm out for the morning session", "count me out of the
+# early class"; v10's rule wanted the session word right after the determiner) and "no chance I make the 5pm".
+_MISSED_V33 = lazy_compile(
+    r"\b(count me out|(i'?m|i am|im|i'?ll be) out) (for|of) (the|our|my|this|tonight'?s|tomorrow'?s|\w+'s) [\w-]+"
+    r" (session|class|workout|run|swim|sesh|pt|lesson|training)\b"
+    r"|\bno (chance|way) (i|i'?ll|i will|i'?m going to|of me) (make|making|get to|getting to|be at|being at|do|doing)"
+    r" (it|the|our|my|tonight|tomorrow|today|\d)", re.I)
+# v33 (missed recall): a session's sets cut short, counted ("Only managed two of the four sets before my grip gave out"): sets
+# abandoned are a session missed in part (v30's labelling rule), where v29 reads a single rep missed as no absence.
+_SETS_CUT_SHORT = lazy_compile(
+    r"\bonly (managed|got through|did|completed|finished|got) (\w+) (of|out of) (the|my|\w+) ([\w-]+ )?(sets|rounds|intervals"
+    r"|laps|circuits|blocks)\b", re.I)
+# v33 (missed precision): a day ruled out with another offered in the same breath ("can't do Wednesday but Friday's fine"):
+# moved, as v26's _OTHER_DAY_OFFERED ("can we do Friday instead").
+_DAY_NAME = r"((mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)"
+_OTHER_DAY_FINE = lazy_compile(
+    r"\b(can'?t|cannot|can not|won'?t|not able to) (do|make) " + _DAY_NAME + r"\b[^.!?]{0,30}?\bbut " + _DAY_NAME
+    + r"('s| is| would be| works| suits)( \w+)?( fine| good| ok| okay| free| great| perfect| better)?\b", re.I)
+
 
 def speaks_of_absence(text: str) -> bool:
     """Whether a message has any word of not doing or not attending (v29: the probe may add a session missed only then)."""
@@ -2184,6 +2277,9 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
         v30_found = _MILESTONE_V30.search(sentence)
         if v30_found and not asked and not _negator_before(sentence, v30_found.start()):
             here.asserted.add("milestone")  # v30: "the most I have ever managed", "more than my old max", "down 10cm since we started"
+        v33_found = _MILESTONE_V33.search(sentence)
+        if v33_found and not asked and not _negator_before(sentence, v33_found.start()):
+            here.asserted.add("milestone")  # v33: "first ever 100kg bench", "passed my diploma", "where last month I could only do 8"
         if _PLANNED_NOT_DONE.search(sentence) and not asked:
             here.asserted.add("missed")
         if _DONE_ANYWAY.search(sentence):
@@ -2416,6 +2512,30 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
         v32_missed = _MISSED_V32.search(sentence)
         if v32_missed and not asked:
             here.asserted.add("missed")  # v32: "didn't make a single session", "cut the finisher"
+        # v33 classes (issue 18: stress precision, then missed recall, from the dev rounds' errors, v31-blind now among them).
+        calm = _CALM_AFTER_CONTRAST.search(sentence)
+        if calm and "stress" not in clause_labels(sentence[calm.end():]):
+            blocked.add("stress")  # v33: "People think the job must be stressful but honestly it's calm", "I thrive on it"
+        for rx in (_STRESS_TOPIC, _STRESS_LOW_NOW, _KIND_OVERWHELM, _BODY_WORN):
+            if rx.search(sentence) and "stress" not in labels(rx.sub(" ", sentence), narrated):
+                blocked.add("stress")  # v33: "a stress management workshop", "anxiety's been low", "me back's knackered"
+        ended = _ENDED_V33.search(sentence)
+        if ended and "stress" not in clause_labels(sentence[ended.end():]):
+            blocked.add("stress")  # v33: "worrying about nothing and then the thing was fine", "feels lighter already"
+        if _GOOD_NERVES_V33.search(sentence) and "stress" not in labels(
+                _NERVES_WORDS.sub(" ", _GOOD_NERVES_V33.sub(" ", sentence)), narrated):
+            blocked.add("stress")  # v33: "Nervous about my first competition but in an excited way"
+        if not narrated and not _PROXY.search(norm):
+            theirs = [c for c in clauses if _THIRD_PERSON_STRESS.search(c) and not _FIRST_PERSON.search(c)]
+            if theirs and "stress" not in clause_labels(" , ".join(c for c in clauses if c not in theirs)):
+                blocked.add("stress")  # v33: "My agent is beside herself with stress", "they're under so much stress"
+        v33_missed = _MISSED_V33.search(sentence)
+        if v33_missed and not asked and not _negator_before(sentence, v33_missed.start()):
+            here.asserted.add("missed")  # v33: "I'm out for the morning session", "no chance I make the 5pm"
+        if _SETS_CUT_SHORT.search(sentence) and not asked:
+            here.asserted.add("missed")  # v33: "Only managed two of the four sets before my grip gave out"
+        if _OTHER_DAY_FINE.search(sentence) and "missed" not in labels(_OTHER_DAY_FINE.sub(" ", sentence), narrated):
+            blocked.add("missed")  # v33: "can't do Wednesday but Friday's fine"
         if _NOT_SESSION_OBJECT.search(sentence):
             # v17: a miss word on a meal, a drink or a ride ("Skipped dessert all week"): the probe may not read it
             # as a session missed.
