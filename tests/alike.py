@@ -41,3 +41,21 @@ def ask_both(backends: Any, question: str, now: datetime, trainer_id: str = "coa
     offered = [str(s.metadata.get("sourceId")) for s in prepared.prompt.sources]
     results = search.semantic_search(backends, trainer_id, SearchRequest(query=question, limit=limit), now=now).results
     return Asked(prepared, offered, [r.messageId for r in results])
+
+
+def search_finds_only(monkeypatch: Any, kept: set[str]) -> None:
+    """The next question's search finds only the records whose sourceId is in `kept` (the history's own
+    candidates, made relevant), and the decision says it is answerable: for tests of what a follow-up
+    does with the records its search hands it, whatever the embedder would rank."""
+    from dataclasses import replace
+
+    from shared.domain.answerability import Decision
+
+    original = search.kind_first
+
+    def only(backends, trainer_id, query, top_k, query_filter, named_type):
+        found, searched = original(backends, trainer_id, query, top_k, query_filter, named_type)
+        return [replace(c, relevance=0.95) for c in found if c.metadata.get("sourceId") in kept], searched
+
+    monkeypatch.setattr(search, "kind_first", only)
+    monkeypatch.setattr(search, "decide", lambda *a, **k: Decision(True, "relevant"))

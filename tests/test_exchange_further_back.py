@@ -13,7 +13,6 @@ Hand-written questions, names and messages, not taken from any benchmark set."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from types import SimpleNamespace
 
@@ -22,6 +21,7 @@ import pytest
 from shared.domain.retrieval import Candidate
 from shared.usecases.chat import previous_records
 from shared.usecases.chat.models import ChatRequest
+from tests.alike import search_finds_only
 
 
 def test_each_quoting_answers_sources_newest_first():
@@ -71,21 +71,6 @@ def ines(db, backends):
               [(mid, text, name, sender, START + timedelta(hours=hours)) for mid, sender, name, text, hours in said])
 
 
-def _search_answers_with(monkeypatch, kept: set[str]) -> None:
-    """The next question's search finds only the records of `kept` (the history's own candidates, made
-    relevant), and the decision says it is answerable."""
-    from shared.domain.answerability import Decision
-    from shared.usecases import search
-
-    original = search.kind_first
-
-    def only(backends, trainer_id, query, top_k, query_filter, named_type):
-        found, searched = original(backends, trainer_id, query, top_k, query_filter, named_type)
-        return [replace(c, relevance=0.95) for c in found if c.metadata.get("sourceId") in kept], searched
-
-    monkeypatch.setattr(search, "kind_first", only)
-    monkeypatch.setattr(search, "decide", lambda *a, **k: Decision(True, "relevant"))
-
 
 def _ask(backends, question: str, conversation_id: str | None = None):
     from shared.usecases.chat import service
@@ -99,7 +84,7 @@ def test_after_a_sibling_quoting_only_the_client_the_thread_s_exchange_answers(d
                                                                              follow_up, answered_by):
     first = _ask(backends, "what happened to ines's shoulder")
     assert {"i3", "i4"} <= {s.messageId for s in first.sources}
-    _search_answers_with(monkeypatch, {"i5", "i7"})  # the sibling's answer: the client's own messages only
+    search_finds_only(monkeypatch, {"i5", "i7"})  # the sibling's answer: the client's own messages only
     sibling = _ask(backends, "was it broken?", first.conversationId)
     assert sibling.sources and not {"i2", "i3", "i4"} & {s.messageId for s in sibling.sources}
     reply = _ask(backends, follow_up, first.conversationId)
@@ -111,7 +96,7 @@ def test_after_a_sibling_quoting_only_the_client_the_thread_s_exchange_answers(d
 def test_the_newest_answer_holding_the_kind_asked_is_still_the_one_read(db, backends, ines, monkeypatch):
     first = _ask(backends, "what happened to ines's shoulder")
     assert "i4" in {s.messageId for s in first.sources}
-    _search_answers_with(monkeypatch, {"i1", "i7"})  # "tuesday at 8?" and the coach's reply to it follow
+    search_finds_only(monkeypatch, {"i1", "i7"})  # "tuesday at 8?" and the coach's reply to it follow
     sibling = _ask(backends, "when can she train", first.conversationId)
     assert "i2" in {s.messageId for s in sibling.sources}
     reply = _ask(backends, "what did i reply", first.conversationId)

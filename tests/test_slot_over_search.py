@@ -12,7 +12,6 @@ Hand-written questions, names and messages, not taken from any benchmark set."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -20,6 +19,7 @@ import pytest
 from shared.domain.retrieval import Candidate
 from shared.usecases.chat import previous_records
 from shared.usecases.chat.models import ChatRequest
+from tests.alike import search_finds_only
 
 
 def _record(n: int, text: str) -> Candidate:
@@ -70,21 +70,6 @@ def tomas(db, backends):
               [(mid, text, name, sender, START + timedelta(hours=hours)) for mid, sender, name, text, hours in said])
 
 
-def _search_answers_with(monkeypatch, kept: set[str]) -> None:
-    """The follow-up's search finds only the records of `kept` (the history's own candidates, made
-    relevant), and the decision says it is answerable."""
-    from shared.domain.answerability import Decision
-    from shared.usecases import search
-
-    original = search.kind_first
-
-    def only(backends, trainer_id, query, top_k, query_filter, named_type):
-        found, searched = original(backends, trainer_id, query, top_k, query_filter, named_type)
-        return [replace(c, relevance=0.95) for c in found if c.metadata.get("sourceId") in kept], searched
-
-    monkeypatch.setattr(search, "kind_first", only)
-    monkeypatch.setattr(search, "decide", lambda *a, **k: Decision(True, "relevant"))
-
 
 def _first_turn(backends, question: str, holding: str):
     from shared.usecases.chat import service
@@ -109,7 +94,7 @@ def _follow_up(backends, asked, question: str):
 def test_a_slot_the_searchs_records_do_not_fill_is_answered_from_the_previous_records(
         db, backends, tomas, monkeypatch, first, holding, follow_up, searched):
     asked = _first_turn(backends, first, holding)
-    _search_answers_with(monkeypatch, searched)
+    search_finds_only(monkeypatch, searched)
     reply = _follow_up(backends, asked, follow_up)
     assert reply.hasContext is True
     assert reply.sources[0].messageId == holding
@@ -121,7 +106,7 @@ def test_a_search_record_holding_the_slot_keeps_the_searchs_answer(db, backends,
     asked = _first_turn(backends, "what happened to tomas's ankle", "t3")
     # t10 says "on the left": the search's records answer a side, and its answer stands (the previous
     # answer's t3, "the right one", does not replace it).
-    _search_answers_with(monkeypatch, {"t10", "t6"})
+    search_finds_only(monkeypatch, {"t10", "t6"})
     reply = _follow_up(backends, asked, "which side")
     assert reply.hasContext is True
     assert [s.messageId for s in reply.sources][:1] == ["t10"]
@@ -132,6 +117,6 @@ def test_a_slot_no_previous_record_fills_keeps_the_searchs_answer(db, backends, 
     asked = _first_turn(backends, "what happened to tomas's ankle", "t3")
     offered = {s.messageId for s in asked.sources}
     assert not offered & {"t8"}  # the only medicine is the knee's, not offered for the ankle
-    _search_answers_with(monkeypatch, {"t6"})
+    search_finds_only(monkeypatch, {"t6"})
     reply = _follow_up(backends, asked, "what's he taking for it")
     assert [s.messageId for s in reply.sources][:1] == ["t6"]
