@@ -64,6 +64,8 @@ DATASETS = {
     "blind17": DATA_DIR / "blind17.json",
     # Written on 2026-11-30 by h-blind18 (bench/answers_data/build_blind18.py); split dev / test by client.
     "blind18": DATA_DIR / "blind18.json",
+    # Written on 2026-11-30 by h-blind19 (bench/answers_data/build_blind19.py); split dev / test by client.
+    "blind19": DATA_DIR / "blind19.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
