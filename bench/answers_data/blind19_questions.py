@@ -21,7 +21,7 @@ august bank hol", "on leap day", "on six nations weekend", "the week the clocks 
 heartbeat", "call outs", "anaemia", "hearing", "new hip", "gluten thing", "other half"), status
 ("how's X", "latest on", "is X back ..."), profile ("where's gus based", "what does tess teach"),
 numbers (m, km, lb, kg, seconds, minutes, reps, saves, goals, mg, mcg, IU, umol/L, ug/L, mU/L, nmol/L,
-mmol/mol, g/L, bpm, mmHg, pounds sterling, pounds an hour), values at a named event ("gus's hammer at
+mmol/mol, g/L, bpm, pounds sterling, pounds an hour), values at a named event ("gus's hammer at
 cowal", "dougie's placing at nairn", "mabel's saves v leeds beckett", "stan's placing in cardiff"),
 firsts, lasts and comparisons ("aug vs march"), what the coach told a client ("what did i tell X
 ..."), who else among the trainer's clients ("who else ..."), follow-ups that ask for a side, a dose,

@@ -41,8 +41,8 @@ written the way people text: lowercase, typos, run-ons, emoji, shorthand and sla
 gates"; lacrosse "1.2k", "free position", "bucs"; lifeboat "shout", "ALB", "helm", "NPLQ"; water
 polo "eggbeater", "centre forward"; ultimate "handler", "tourney"), other languages' words (Scottish
 Gaelic "tapadh leat", "bliadhna mhath ur"; Italian "ciao", "sono", "grazie mille"; Polish
-"dziękuję", "wesołych świąt", "Wigilia"; Cornish "dreckly"), mixed units (m, km, lb, kg, stone,
-seconds, minutes, hours, degrees of a joint, mg, mcg, IU, umol/L, ug/L, mU/L, nmol/L, bpm, mmHg,
+"dziękuję", "wesołych świąt", "Wigilia"; Cornish "dreckly"), mixed units (m, km, lb, kg,
+seconds, minutes, hours, degrees of a joint, mg, mcg, IU, umol/L, ug/L, mU/L, nmol/L, bpm,
 mmol/mol, g/L, percent, pounds sterling, pounds an hour), negations ("no surgery", "no tear", "not a full
 fracture", "nothing broken", "no contact"), revisions later (a 400 m of 8:10 then 7:52, 7:38 and
 7:24; a pool "in 12 weeks maybe" then "from April"; levothyroxine 75 then 100 mcg), plans never
@@ -51,9 +51,9 @@ assessment, the home internationals, the world cup, the April pool), facts only 
 reply, only in a note, only in a transcript or only in a lab panel, a family member or partner
 writing for a client (a fiancée, a mum twice, a wife, a housemate, a dad, a husband, a partner, a
 daughter, a son), names that are also words (Hope, Grace, Summer, Wren, Frank, Gus, Stan, Mabel,
-Iona), and two clients of one trainer with a sore lower back (Gus's disc and Dougie's spasm), and
-three clients of three trainers with a left-side injury read the same way (Mabel's shoulder,
-Marco's ear, Grace's shin). The everyday chatter comes from this builder's own pools with a fixed
+Iona), two clients of one trainer with a sore lower back (Gus's disc and Dougie's spasm), and
+left-side injuries across all four trainers (Gus's left leg, Mabel's left shoulder, Tess's left
+Achilles, Marco's left ear, Grace's left shin, Stan's left hip). The everyday chatter comes from this builder's own pools with a fixed
 seed (roster_assembly.chatter) and names no body part, food, drink, medicine, sport, event or
 number a question asks about. Deterministic: two runs write byte-identical files.
 `blind19_tags.json` maps the story tags to message ids for the question list
