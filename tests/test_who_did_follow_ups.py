@@ -45,6 +45,7 @@ def test_who_did_a_thing_is_asked_by_who_and_a_word_of_its_own(question, asks):
 @pytest.mark.parametrize("text, holds", [
     ("shoulder injection done, numb for a day", False),
     ("club regatta in windermere: won 2 of 4 races", False),  # a place, not who
+    ("picked for the england squad", False),  # a name after "the": no person
     ("the physio did the injection, no paddling for 10 days", True),  # a role
     ("lost to the home crew by a length", True),  # the contest's other side
     ("drove down with Dervla from the club", True),  # a name

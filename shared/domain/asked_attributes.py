@@ -285,7 +285,7 @@ _SOMEONE = frozenset("girl girls boy boys lad lads lass woman women man men guy 
                      "parents".split())
 
 
-_PLACED = re.compile(r"\b(?:in|at|from|near)\s+[^\W\d_][\w'\u2019-]*", re.IGNORECASE)
+_PLACED = re.compile(r"\b(?:in|at|from|near|the)\s+[^\W\d_][\w'\u2019-]*", re.IGNORECASE)
 
 
 def holds_someone(text: str, known: Callable[[str], bool] = lambda w: False,
@@ -294,13 +294,14 @@ def holds_someone(text: str, known: Callable[[str], bool] = lambda w: False,
     on") or a word for a person (`_SOMEONE`) the question does not say itself (`said`: "who was the
     observer" is not answered by "observer gave me 7.9"); anyone after a word of a contest ("lost to
     leeds", "vs japan"); or a person's name (`holds_attribute`'s "person", not the client's nor a
-    sender's: `known`; a name right after "in", "at", "from" is a place). Lenient, as `holds_attribute` is:
+    sender's: `known`; a name right after "in", "at", "from" is a place, after "the" no person). Lenient, as `holds_attribute` is:
     any of these counts."""
     for m in _WORD.finditer(text):
         bare = _bare(m.group(0))
         if bare not in said and (_person(bare) or bare in _SOMEONE) and not (bare.endswith("s") and bare[:-1] in said):
             return True
-    # A name after "in" / "at" / "from" is where, not who ("tournament in sheffield": a surname too).
+    # A name after "in" / "at" / "from" is where, not who ("tournament in sheffield": a surname too), and one
+# after "the" a thing or a side named ("the england squad"), not a person.
     return bool(_AFTER_CONTEST.search(text)) or holds_attribute("person", _PLACED.sub(" ", text), known, said)
 
 
