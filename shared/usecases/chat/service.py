@@ -386,8 +386,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         # "who did the injection", "who did they lose to" after an answer about the thing: the records
         # match the thing ("hip injection done under ultrasound", "won 2 of 3") and name no one who did
         # it; quoting them answers a question they do not answer. Refused, saying what was not found.
-        asked = re.sub(r"^\W*(?:and\s+|&\s*)?who\s+", "", request.message.strip(), flags=re.IGNORECASE).rstrip(" ?.!")
-        prepared.fixed_answer = f"Nothing in {_searched(names.get(scope), None)} says who {asked}."
+        asked = request.message.strip().rstrip(" ?.!")
+        prepared.fixed_answer = (f"I couldn't find who in {_searched(names.get(scope), None)}: the records about "
+                                 f"it name no one for \"{asked}\".")
         prepared.outcome = "unheld_person"
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
