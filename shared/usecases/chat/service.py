@@ -163,7 +163,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # a lifter's "pull" as semanticSearch reads them (intent.asked_topic).
     # "in my first meena note": the client's name where the record's owner stands, moved out of the way
     # so the kind and the ordinal are read (intent.name_beside_kind; as semanticSearch reads it).
-    message = intent.name_beside_kind(request.message, names.values())
+    # "who else has knee trouble apart from joy": the roster's records but Joy's, and neither "apart"
+    # nor her name a topic word (intent.excepted; as semanticSearch reads it).
+    asked, set_aside = intent.excepted(request.message, clients) if scope is None else (request.message, [])
+    message = intent.name_beside_kind(asked, names.values())
     named_type, question = intent.asked_topic(message)
     # "and the retest?" after "freddies hop test": the previous question's thing again.
     if scope is not None:
@@ -244,6 +247,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     searched = QueryFilter(
         client_id=scope,
         group_chats=group_chats,
+        other_than=tuple(c.client_id for c in set_aside),
         source_types=types,
         since_ts=when.since.timestamp() if when else None,
         until_ts=when.until.timestamp() if when else None,
