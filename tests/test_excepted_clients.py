@@ -102,3 +102,37 @@ def test_who_else_is_answered_from_the_other_clients_records(roster, backends):
     assert asked.prepared.focus_client_id is None
     assert "os1" in asked.offered and not {"ma1", "ma2", "ma3"} & set(asked.offered)
     assert "os1" in asked.returned and not {"ma1", "ma2", "ma3"} & set(asked.returned)
+
+
+# -- "who else …" in a conversation about one client (service._set_aside) -----------------------------
+
+def _about(client_id: str | None):
+    from shared.usecases.chat import conversations
+
+    return conversations.Conversation("conv-1", exists=True, focus_client_id=client_id)
+
+
+@pytest.mark.parametrize("question", [
+    "who else has a sore shoulder", "anyone else off work this week?", "which other clients went skiing"])
+def test_who_else_in_a_conversation_sets_its_client_aside(question):
+    from shared.usecases.chat import service
+
+    assert service._set_aside(question, ROSTER, None, _about("marta")) == (question, [ROSTER[0]])
+
+
+@pytest.mark.parametrize("question,scope,about", [
+    ("who has a sore shoulder", None, "marta"),          # not "else": the whole roster, Marta included
+    ("who else has a sore shoulder", None, None),        # a new conversation: nobody to set aside
+    ("who else has a sore shoulder", "oskar", "marta"),  # a question about one client: nothing across
+])
+def test_nobody_is_set_aside_otherwise(question, scope, about):
+    from shared.usecases.chat import service
+
+    assert service._set_aside(question, ROSTER, scope, _about(about)) == (question, [])
+
+
+def test_a_client_named_after_the_word_is_set_aside_whatever_the_conversation():
+    from shared.usecases.chat import service
+
+    assert service._set_aside("who else has a sore shoulder apart from oskar", ROSTER, None, _about("marta")) == (
+        "who else has a sore shoulder", [ROSTER[1]])

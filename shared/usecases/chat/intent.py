@@ -745,6 +745,14 @@ def excepted(question: str, clients: Iterable[ClientRef]) -> tuple[str, list[Cli
     return " ".join("".join(kept).split()), out
 
 
+def asks_for_others(question: str) -> bool:
+    """'who else has knee trouble', 'which other clients run', 'anyone else had covid?': a question across
+    the roster (`asks_across`) for people other than one already meant; typed in a conversation about
+    a client, that client (service._set_aside)."""
+    said = {w.lower() for w in words(question)}
+    return bool(said & {"else", "other", "others"}) and asks_across(question)
+
+
 def clients_named(question: str, clients: Iterable[ClientRef], now: datetime) -> list[ClientRef]:
     """The clients a question names (`named_clients`), read where chatWithAI (service._scope) and
     semanticSearch (search.focus) both read them: once the kind of record named (`asked_topic`, its

@@ -165,7 +165,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # so the kind and the ordinal are read (intent.name_beside_kind; as semanticSearch reads it).
     # "who else has knee trouble apart from joy": the roster's records but Joy's, and neither "apart"
     # nor her name a topic word (intent.excepted; as semanticSearch reads it).
-    asked, set_aside = intent.excepted(request.message, clients) if scope is None else (request.message, [])
+    asked, set_aside = _set_aside(request.message, clients, scope, conversation)
     message = intent.name_beside_kind(asked, names.values())
     named_type, question = intent.asked_topic(message)
     # "and the retest?" after "freddies hop test": the previous question's thing again.
@@ -709,6 +709,22 @@ def _scope(
         if any(c.client_id == conversation.focus_client_id for c in clients):
             return conversation.focus_client_id
     return None
+
+
+def _set_aside(
+    message: str, clients: list[ClientRef], scope: str | None, conversation: conversations.Conversation,
+) -> tuple[str, list[ClientRef]]:
+    """The question without the clients it sets aside, and those clients: the ones named after "apart
+    from", "besides", … (intent.excepted), or, named none, the conversation's client when the question
+    asks across the roster for others ("who else has knee trouble" after an answer about Joy: everyone's
+    records but hers; read across the whole roster, her own knee records led the answer again). None
+    for a question about one client (`scope`)."""
+    if scope is not None:
+        return message, []
+    asked, named = intent.excepted(message, clients)
+    if named or not conversation.focus_client_id or not intent.asks_for_others(asked):
+        return asked, named
+    return asked, [c for c in clients if c.client_id == conversation.focus_client_id]
 
 
 def status_order(telling: list[Candidate], in_period: bool) -> list[Candidate]:
