@@ -320,6 +320,15 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     except (SearchUnavailable, TimeoutError):
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
         return prepared
+    # "whose dad messaged me" across the roster: the messages someone else sent for a client, naming the
+    # person asked, answer it by what they are (previous_records.writers_asked), whatever the decision.
+    writers = previous_records.writers_asked(request.message, candidates, trainer_id, names) \
+        if scope is None and when is None and named_type is None else []
+    if writers:
+        _with_prompt(backends, prepared, writers[:MAX_SOURCES], conversation, now, "", budget)
+        prepared.outcome = "writers_asked"
+        prepared.timings_ms["prepare"] = _ms(started)
+        return prepared
     # A question for profile fields reads the profile once: to answer from it, or to say it lists none;
     # read as semanticSearch reads it (profiles.asked_profile).
     asked = AskedProfile()
