@@ -68,12 +68,17 @@ class QueryFilter:
     # belongs to no client (the trainer's own messages there: "Final tally: Saoirse 142 km") is
     # the client's too: the client's own turns there already carry their clientId.
     group_chats: tuple[str, ...] = field(default_factory=tuple)
+    # Clients whose own records are left out ("who else … apart from joy": intent.excepted). A record
+    # of no client (the trainer's turn in a group chat) is kept.
+    other_than: tuple[str, ...] = field(default_factory=tuple)
 
     def matches(self, metadata: dict[str, Any]) -> bool:
         """The reference semantics every backend's filter must agree with."""
         if self.client_id is not None and metadata.get("clientId") != self.client_id and not self.in_group_chat(metadata):
             return False
         if self.chat_id is not None and metadata.get("chatId") != self.chat_id:
+            return False
+        if self.other_than and metadata.get("clientId") in self.other_than:
             return False
         ts = metadata.get("ts")
         if self.since_ts is not None and (ts is None or ts < self.since_ts):

@@ -75,7 +75,12 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     # phrase is no topic (the month stays as "in april"); read as chatWithAI reads it (intent.asked_topic).
     # "in my first meena note": the name where the record's owner stands is moved out of the way, as
     # chatWithAI reads it (intent.name_beside_kind).
-    message = intent.name_beside_kind(request.query, (c.display_name for c in roster))
+    # "who else has knee trouble apart from joy": every client's records but Joy's, and neither "apart"
+    # nor her name a topic word (intent.excepted; as chatWithAI reads it).
+    question, set_aside = intent.excepted(request.query, roster) if query_filter.client_id is None else (request.query, [])
+    if set_aside:
+        query_filter = replace(query_filter, other_than=tuple(c.client_id for c in set_aside))
+    message = intent.name_beside_kind(question, (c.display_name for c in roster))
     named_type, asked = intent.asked_topic(message)
     # "last month", "in april": the search keeps to that period and ranks without its words, as chatWithAI.
     asked, when = asked_period(asked, request, now)

@@ -228,6 +228,9 @@ FILTER_DATA = [
         QueryFilter(client_id="c1", group_chats=("g1", "h1"), source_types=("message",)),
         QueryFilter(client_id="nobody", group_chats=("g1", "g-unknown")),
         QueryFilter(group_chats=("g1",)),  # without a client it narrows nothing
+        # Clients set aside ("who else … apart from c1"): their records out, a record of no client kept.
+        QueryFilter(other_than=("c1",)),
+        QueryFilter(other_than=("c1", "nobody"), since_ts=200, source_types=("message",)),
         QueryFilter(),
     ],
     ids=lambda f: repr(f).replace("QueryFilter", "").replace(" ", ""),

@@ -231,6 +231,9 @@ class _Tenant:
                 if f == "client_id" and query_filter.group_chats:
                     rows = rows | self._in_group_chats(query_filter.group_chats, n)
                 keep &= rows
+        if query_filter.other_than:
+            left = [self._vocab["client_id"][c] for c in query_filter.other_than if c in self._vocab["client_id"]]
+            keep &= ~np.isin(self._codes["client_id"][:n], left)
         if query_filter.source_types:
             codes = [self._vocab["source_type"][t] for t in query_filter.source_types if t in self._vocab["source_type"]]
             keep &= np.isin(self._codes["source_type"][:n], codes)

@@ -901,6 +901,9 @@ def pinecone_filter(trainer_id: str, query_filter: QueryFilter | None) -> dict[s
                        if f.group_chats else own)
     if f.chat_id is not None:
         clauses.append({"chatId": {"$eq": f.chat_id}})
+    if f.other_than:
+        # A record without a clientId (no such key) is kept, as `QueryFilter.matches` keeps it.
+        clauses.append({"$or": [{"clientId": {"$nin": list(f.other_than)}}, {"clientId": {"$exists": False}}]})
     if f.since_ts is not None:
         clauses.append({"ts": {"$gte": f.since_ts}})
     if f.until_ts is not None:

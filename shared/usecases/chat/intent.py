@@ -696,6 +696,63 @@ def points_back(question: str) -> bool:
     return bool(_IT_SUBJECT.search(question))
 
 
+# "who else has knee trouble apart from joy", "anyone besides kai medal?", "which clients other than
+# ruby are in a squad": the clients named right after one of these words are the ones the question is
+# NOT about. Read as the focus, they scoped the search to their own records (their knee, their medal),
+# so the answer quoted the very client the trainer set aside.
+_EXCEPTING = re.compile(
+    r"\b(?:apart\s+from|aside\s+from|besides|other\s+than|except(?:\s+for)?|excluding|not\s+counting)\s+",
+    re.IGNORECASE,
+)
+_JOINED = re.compile(r"\s*(?:,|&|\band\b|\bor\b|\bnor\b)\s*", re.IGNORECASE)
+
+
+def excepted(question: str, clients: Iterable[ClientRef]) -> tuple[str, list[ClientRef]]:
+    """A question across the roster (`asks_across`) that sets clients aside by name ("who else …
+    apart from joy", "anyone besides kai and ali"): the question without that clause, and those
+    clients. Unchanged, and nobody, when no client's name follows the word, or nothing asks across
+    the roster ("what did joy say apart from the knee" keeps Joy its client)."""
+    clients = list(clients)
+    if not asks_across(question):
+        return question, []
+    keys = [(c, person_names.naming_keys(c.display_name)) for c in clients]
+    cut: list[tuple[int, int]] = []
+    out: list[ClientRef] = []
+    for m in _EXCEPTING.finditer(question):
+        at, end = m.end(), m.start()
+        while True:
+            hit = next(((c, s, e) for c, k in keys for s, e, _ in person_names.spans(question[at:], k)
+                        if s == 0), None)
+            if hit is None:
+                break
+            client, _, stop = hit
+            if client not in out:
+                out.append(client)
+            end = at + stop
+            joined = _JOINED.match(question, end)
+            if joined is None or joined.end() == end:
+                break
+            at = joined.end()
+        if end > m.start():
+            cut.append((m.start(), end))
+    if not out:
+        return question, []
+    kept, last = [], 0
+    for start, end in cut:
+        kept.append(question[last:start])
+        last = end
+    kept.append(question[last:])
+    return " ".join("".join(kept).split()), out
+
+
+def asks_for_others(question: str) -> bool:
+    """'who else has knee trouble', 'which other clients run', 'anyone else had covid?': a question across
+    the roster (`asks_across`) for people other than one already meant; typed in a conversation about
+    a client, that client (service._set_aside)."""
+    said = {w.lower() for w in words(question)}
+    return bool(said & {"else", "other", "others"}) and asks_across(question)
+
+
 def clients_named(question: str, clients: Iterable[ClientRef], now: datetime) -> list[ClientRef]:
     """The clients a question names (`named_clients`), read where chatWithAI (service._scope) and
     semanticSearch (search.focus) both read them: once the kind of record named (`asked_topic`, its
@@ -707,6 +764,8 @@ def clients_named(question: str, clients: Iterable[ClientRef], now: datetime) ->
     found June in the first and both in the second (then nobody: the whole roster searched), while
     the search read it after its period. A question that is nothing but its period names no one."""
     clients = list(clients)
+    # "who else has knee trouble apart from joy" names Joy only to set her aside (`excepted`).
+    question, _ = excepted(question, clients)
     _, asked = asked_topic(name_beside_kind(question, [c.display_name for c in clients]))
     rest, when = timeframe.extract(asked, now)
     return named_clients(timeframe.without_run_up(rest) if when is not None else asked, clients)

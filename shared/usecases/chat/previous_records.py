@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable, Sequence
 
-from shared.domain import answerability, asked_attributes, slot_values
+from shared.domain import answerability, asked_attributes, said_by, slot_values
 from shared.domain.retrieval import Candidate
 from shared.usecases.chat import intent
 
@@ -184,3 +184,25 @@ def holds_asked(records: Iterable[Candidate], trainer_id: str, own_words: bool, 
     """Does any record say what the question asks about: a message of the trainer's own (`own_words`), or
     one written by someone other than the client and the trainer (`asked_first`'s first group)?"""
     return any(_rank(c, trainer_id, own_words, client_name) == 0 for c in records)
+
+
+def writers_asked(question: str, records: Iterable[Candidate], trainer_id: str, names: dict[str, str]) -> list[Candidate]:
+    """"whose dad messaged me", "whose partner has texted": of `records` (a search's candidates across the
+    roster), the messages sent from a client's account by someone else who names the client by a
+    possessive ("Hi, it's Tariq, Bilal's father": `written_for`), that say the person asked about
+    (answerability.holds: "father" for "dad"). They answer by what they are, whoever the client is; the
+    ranking alone left such a message under the relevance threshold (one word asked, a long message
+    about something else). [] for any other question (said_by.without_medium reads the form)."""
+    who = said_by.without_medium(question)
+    asked = intent.content_words(who)
+    if who == question or not asked:
+        return []
+    out = []
+    for c in records:
+        m = c.metadata
+        client = m.get("clientId")
+        if m.get("sourceType") != "message" or not isinstance(client, str) or m.get("senderId") != client:
+            continue
+        if written_for(c, names.get(client, "")) and all(answerability.holds(w, m, who) for w in asked):
+            out.append(c)
+    return out

@@ -163,7 +163,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # a lifter's "pull" as semanticSearch reads them (intent.asked_topic).
     # "in my first meena note": the client's name where the record's owner stands, moved out of the way
     # so the kind and the ordinal are read (intent.name_beside_kind; as semanticSearch reads it).
-    message = intent.name_beside_kind(request.message, names.values())
+    # "who else has knee trouble apart from joy": the roster's records but Joy's, and neither "apart"
+    # nor her name a topic word (intent.excepted; as semanticSearch reads it).
+    asked, set_aside = _set_aside(request.message, clients, scope, conversation)
+    message = intent.name_beside_kind(asked, names.values())
     named_type, question = intent.asked_topic(message)
     # "and the retest?" after "freddies hop test": the previous question's thing again.
     if scope is not None:
@@ -244,6 +247,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     searched = QueryFilter(
         client_id=scope,
         group_chats=group_chats,
+        other_than=tuple(c.client_id for c in set_aside),
         source_types=types,
         since_ts=when.since.timestamp() if when else None,
         until_ts=when.until.timestamp() if when else None,
@@ -315,6 +319,15 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         decision = run_within(budget, lambda: search.decide(backends, trainer_id, query, candidates, searched, clients))
     except (SearchUnavailable, TimeoutError):
         prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
+        return prepared
+    # "whose dad messaged me" across the roster: the messages someone else sent for a client, naming the
+    # person asked, answer it by what they are (previous_records.writers_asked), whatever the decision.
+    writers = previous_records.writers_asked(request.message, candidates, trainer_id, names) \
+        if scope is None and when is None and named_type is None else []
+    if writers:
+        _with_prompt(backends, prepared, writers[:MAX_SOURCES], conversation, now, "", budget)
+        prepared.outcome = "writers_asked"
+        prepared.timings_ms["prepare"] = _ms(started)
         return prepared
     # A question for profile fields reads the profile once: to answer from it, or to say it lists none;
     # read as semanticSearch reads it (profiles.asked_profile).
@@ -717,6 +730,22 @@ def _scope(
         if any(c.client_id == conversation.focus_client_id for c in clients):
             return conversation.focus_client_id
     return None
+
+
+def _set_aside(
+    message: str, clients: list[ClientRef], scope: str | None, conversation: conversations.Conversation,
+) -> tuple[str, list[ClientRef]]:
+    """The question without the clients it sets aside, and those clients: the ones named after "apart
+    from", "besides", … (intent.excepted), or, named none, the conversation's client when the question
+    asks across the roster for others ("who else has knee trouble" after an answer about Joy: everyone's
+    records but hers; read across the whole roster, her own knee records led the answer again). None
+    for a question about one client (`scope`)."""
+    if scope is not None:
+        return message, []
+    asked, named = intent.excepted(message, clients)
+    if named or not conversation.focus_client_id or not intent.asks_for_others(asked):
+        return asked, named
+    return asked, [c for c in clients if c.client_id == conversation.focus_client_id]
 
 
 def status_order(telling: list[Candidate], in_period: bool) -> list[Candidate]:
