@@ -279,32 +279,6 @@ def holds_attribute(asked: str, text: str, known: Callable[[str], bool] = lambda
     return False
 
 
-# Words of English for a person with no role ("the girl from leeds", "a lad at the club", "my buddy"): whoever
-# did a thing may be said so, with no name. Closed English, read only by `holds_someone`.
-_SOMEONE = frozenset("girl girls boy boys lad lads lass woman women man men guy guys bloke buddy pal mate mates "
-                     "parents".split())
-
-
-_PLACED = re.compile(r"\b(?:in|at|from|near|the)\s+[^\W\d_][\w'\u2019-]*", re.IGNORECASE)
-
-
-def holds_someone(text: str, known: Callable[[str], bool] = lambda w: False,
-                  said: frozenset[str] = frozenset()) -> bool:
-    """`text` says who did a thing: a person of a role (`_PEOPLE`: "my GP gave me", "asthma nurse put me
-    on") or a word for a person (`_SOMEONE`) the question does not say itself (`said`: "who was the
-    observer" is not answered by "observer gave me 7.9"); anyone after a word of a contest ("lost to
-    leeds", "vs japan"); or a person's name (`holds_attribute`'s "person", not the client's nor a
-    sender's: `known`; a name right after "in", "at", "from" is a place, after "the" no person). Lenient, as `holds_attribute` is:
-    any of these counts."""
-    for m in _WORD.finditer(text):
-        bare = _bare(m.group(0))
-        if bare not in said and (_person(bare) or bare in _SOMEONE) and not (bare.endswith("s") and bare[:-1] in said):
-            return True
-    # A name after "in" / "at" / "from" is where, not who ("tournament in sheffield": a surname too), and one
-# after "the" a thing or a side named ("the england squad"), not a person.
-    return bool(_AFTER_CONTEST.search(text)) or holds_attribute("person", _PLACED.sub(" ", text), known, said)
-
-
 def knows(senders: frozenset[str], known: Callable[[str], bool]) -> Callable[[str], bool]:
     """Whether a word names a sender or a client (`known`), a sender's first name cut short included
     ("Meena" for a sender Meenakshi): the people writing, not the one asked about."""

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable, Sequence
 
-from shared.domain import answerability, asked_attributes, said_by, slot_values
+from shared.domain import answerability, said_by, slot_values
 from shared.domain.retrieval import Candidate
 from shared.usecases.chat import intent
 
@@ -76,25 +76,6 @@ def asks_who_wrote(question: str, names: Iterable[str] = ()) -> bool:
     # "who else told me" asks for others than those quoted.
     said = {w.lower() for w in intent.words(question)}
     return bool(_WHO_OPENS.match(question)) and "else" not in said and not _own_words(question, names)
-
-
-def asks_who_did(question: str, names: Iterable[str] = ()) -> bool:
-    """'who did the injection', 'who was the observer', 'who did they lose to', 'who signs them off': who
-    did a thing of the thread, with a word of its own (not `asks_who_wrote`'s bare "who sent that", nor
-    "whose", nor "who else …": others than those quoted). The person is what is asked; a record that
-    names no one (asked_attributes.holds_someone) does not answer it, however well it matches the thing."""
-    said = {w.lower() for w in intent.words(question)}
-    return (bool(_WHO_OPENS.match(question)) and "whose" not in said and "else" not in said
-            and bool(_own_words(question, names)))
-
-
-def names_someone(records: Iterable[Candidate], question: str, names: Iterable[str] = ()) -> bool:
-    """Does any record's text say who did a thing (asked_attributes.holds_someone: a role, a word for a
-    person, a contest's other side, a name that is no roster client's), not counting the question's own
-    words ("observer" of "who was the observer")?"""
-    said, roster = asked_attributes.said_words(question), list(names)
-    return any(asked_attributes.holds_someone(str(c.metadata.get("text", "")), lambda w: answerability.is_known_name(w, roster),
-                                              said) for c in records)
 
 
 # Words that place the slot asked in time, not a thing: "dose now?", "side currently?".

@@ -393,18 +393,6 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
                 prepared.fixed_answer = f"{names.get(scope, 'The client')}'s profile lists no {listed}. " + (
                     prepared.fixed_answer or "")
         return prepared
-    if (decision.answerable and relevant and scope is not None and previous_records.previous_sources(conversation.turns)
-            and previous_records.asks_who_did(request.message, names.values())
-            and not previous_records.names_someone(relevant, request.message, names.values())):
-        # "who did the injection", "who did they lose to" after an answer about the thing: the records
-        # match the thing ("hip injection done under ultrasound", "won 2 of 3") and name no one who did
-        # it; quoting them answers a question they do not answer. Refused, saying what was not found.
-        asked = request.message.strip().rstrip(" ?.!")
-        prepared.fixed_answer = (f"I couldn't find who in {_searched(names.get(scope), None)}: the records about "
-                                 f"it name no one for \"{asked}\".")
-        prepared.outcome = "unheld_person"
-        prepared.timings_ms["prepare"] = _ms(started)
-        return prepared
     if decision.answerable and relevant:
         # "which side", "what's he taking for it" after an answer about the thing: the search answered the
         # slot's words with records that give no value of the slot ("knee gone", "taking mum out"), while
