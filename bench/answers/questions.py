@@ -66,6 +66,8 @@ DATASETS = {
     "blind18": DATA_DIR / "blind18.json",
     # Written on 2026-11-30 by h-blind19 (bench/answers_data/build_blind19.py); split dev / test by client.
     "blind19": DATA_DIR / "blind19.json",
+    # Written on 2026-11-30 by h-blind20 (bench/answers_data/build_blind20.py); split dev / test by client.
+    "blind20": DATA_DIR / "blind20.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
