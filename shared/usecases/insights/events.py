@@ -146,7 +146,6 @@ def _event_time(now: datetime | None, doc_time: Any) -> datetime:
 
 def _run(backends: Backends, outcome: EventOutcome, kind: str, now: datetime, cfg: InsightSettings | None = None) -> EventOutcome:
     from shared.usecases.insights import run
-    from shared.usecases.insights.drafting import make_drafter
 
     db = backends.db
     assert outcome.trainer_id and outcome.client_id
@@ -161,7 +160,7 @@ def _run(backends: Backends, outcome: EventOutcome, kind: str, now: datetime, cf
         return _done(db, outcome)
     run_id = f"event-{kind}-{now:%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}"
     result = run.process_client(
-        backends, outcome.trainer_id, outcome.client_id, client_data, now, cfg, make_drafter(backends.settings), run_id
+        backends, outcome.trainer_id, outcome.client_id, client_data, now, cfg, backends.drafter, run_id
     )
     outcome.outcome = "ran"
     outcome.insight_ids = [a.insightId for a in result.attempts if a.outcome == "generated" and a.insightId]

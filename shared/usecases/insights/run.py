@@ -25,7 +25,7 @@ from shared.adapters.firestore_pages import pages
 from shared.usecases.insights import delivery, store
 from shared.domain.insights import policy
 from shared.domain.insights.detectors import Detection, DetectionContext, detect_all
-from shared.usecases.insights.drafting import DraftFailed, DraftInput, Drafter, make_drafter
+from shared.usecases.insights.drafting import DraftFailed, DraftInput, Drafter
 from shared.domain.insights.models import Attempt, ClientResult, GenerateRequest, InsightView, RunSummary
 from shared.domain.insights.settings import InsightSettings, get_insight_settings
 from shared.usecases.insights.sources import recent_checkins, recent_health, recent_messages, recent_notes
@@ -48,7 +48,7 @@ def run_insights(
     """The scheduled run over every trainer's active clients."""
     cfg = cfg or get_insight_settings()
     now = now or datetime.now(timezone.utc)
-    drafter = drafter or make_drafter(backends.settings)
+    drafter = drafter or backends.drafter
     summary = RunSummary(runId=f"{now:%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}")
     started = time.perf_counter()
     try:
@@ -88,7 +88,7 @@ def generate_client_insights(backends: Backends, trainer_id: str, request: Gener
     cfg = get_insight_settings()
     now = datetime.now(timezone.utc)
     run_id = f"manual-{now:%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}"
-    return process_client(backends, trainer_id, request.clientId, client, now, cfg, make_drafter(backends.settings), run_id)
+    return process_client(backends, trainer_id, request.clientId, client, now, cfg, backends.drafter, run_id)
 
 
 def process_client(
