@@ -14,6 +14,7 @@ import pytest
 
 from shared.usecases import backfill as bf
 from shared.adapters import keyword_stats as ks
+from shared.adapters.firestore_documents import FirestoreDocuments
 from shared.adapters.keyword_stats import TermStats, build_stats, load_stats, save_stats
 from shared.usecases import keyword_stats as refresh
 from shared.ports.vectorstore import VectorRecord
@@ -116,7 +117,7 @@ def test_recent_message_texts_take_the_newest_across_chats_as_upserted(db: Any) 
         add_message(db, "c2", f"j{i}", f"john says {i}", "John", at=BASE_TIME + timedelta(hours=2 * i + 1))
     add_message(db, "c3", "o1", "other trainer", "Other", at=BASE_TIME + timedelta(days=9))
 
-    texts = refresh.recent_message_texts(db, "trainer-a", max_messages=3)
+    texts = refresh.recent_message_texts(db, FirestoreDocuments(db), "trainer-a", max_messages=3)
 
     assert texts == ["John: john says 3", "Sarah: sarah says 3", "John: john says 2"]
     assert len(refresh.recent_message_texts(db, "trainer-a")) == 8

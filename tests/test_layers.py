@@ -181,3 +181,25 @@ def test_the_use_cases_reach_the_llm_only_through_ports():
                 [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
             offenders |= {(name, n) for n in names if n in sdk_or_client or n.split(".")[0] == "openai"}
     assert offenders == set()
+
+
+# The document store's helpers that the use cases reach through the DocumentStore port
+# (shared/ports/documents.py, `Backends.documents`); only the adapter that implements it imports them.
+DOCUMENT_HELPERS = {
+    "shared.adapters.firestore_pages",
+    "shared.adapters.firestore_rounds",
+    "shared.adapters.firestore_reader",
+}
+
+
+def document_helper_imports(g: dict[str, set[str]]) -> set[tuple[str, str]]:
+    return {(m, t) for m, targets in g.items() if layer(m) == "usecases" for t in targets if t in DOCUMENT_HELPERS}
+
+
+def test_the_use_cases_page_and_write_conditionally_through_the_document_store_port():
+    assert document_helper_imports(graph()) == set()
+
+
+def test_the_checker_sees_a_use_case_importing_a_document_helper():
+    g = {"shared.usecases.insights.run": {"shared.adapters.firestore_pages", "shared.ports.documents"}}
+    assert document_helper_imports(g) == {("shared.usecases.insights.run", "shared.adapters.firestore_pages")}

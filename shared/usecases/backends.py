@@ -21,6 +21,7 @@ log = logging.getLogger(__name__)
 if TYPE_CHECKING:
     from google.cloud.firestore import Client
 
+    from shared.ports.documents import DocumentStore
     from shared.ports.embedder import Embedder
     from shared.ports.vectorstore import VectorStore
     from shared.usecases.insights.drafting import Drafter
@@ -168,6 +169,14 @@ class Backends:
         from shared.adapters.firestore_db import get_db
 
         return get_db()
+
+    @cached_property
+    def documents(self) -> "DocumentStore":
+        """Paged reads and conditional writes on `db` (and the derived kinds' reads): the use cases'
+        port to the document store's mechanics. Offline, asking for it raises NoDocumentStore."""
+        from shared.adapters.firestore_documents import FirestoreDocuments
+
+        return FirestoreDocuments(self.db)
 
     @cached_property
     def embedder(self) -> "Embedder":
