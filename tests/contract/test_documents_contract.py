@@ -106,7 +106,7 @@ def test_in_rounds_gives_up_after_its_rounds_and_passes_other_errors_through(db,
         ref.update({"v": len(rounds)})
         ref.update({"v": -1}, option=db.write_option(last_update_time=snap.update_time))
 
-    with pytest.raises(Exception, match="The thing changed 3 times") as err:
+    with pytest.raises(Exception, match="The thing changed 3 times"):
         docs.in_rounds(always_lost, 3, NO_PAUSE, "The thing")
     assert len(rounds) == 3
 
