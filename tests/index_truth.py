@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from shared.adapters.firestore_documents import FirestoreDocuments
 from shared.domain.documents import content_hash, message_text, message_vector_id
 from shared.domain.sources import registry
 from shared.usecases.sources.derived import build_key, record_keys
@@ -48,8 +49,9 @@ def expected_index(db: Any, model_id: str) -> dict[str, dict[str, str]]:
         if isinstance(data.get("trainerId"), str) and isinstance(data.get("text"), str) and data["text"].strip():
             out.setdefault(data["trainerId"], {})[f"weekly_note:{note.id}"] = content_hash(data["text"], model_id)
     # Derived (health) records: the kinds' builders decide what each (client × metric × week, goal, panel day) holds.
-    for key in record_keys(db, None):
-        vid, record = build_key(db, key)
+    docs = FirestoreDocuments(db)
+    for key in record_keys(db, docs, None):
+        vid, record = build_key(docs, key)
         if record is not None:
             out.setdefault(key[1], {})[vid] = content_hash(record.text, model_id)
     return out

@@ -93,13 +93,19 @@ def _copy_of_the_repo(root: Path, lose: int, never: bool = False) -> Path:
     (root / "firebase.json").write_text(json.dumps(config))
     (root / "functions").mkdir()
     (root / "functions" / "venv").symlink_to((REPO / "functions" / "venv").resolve())
+    runs = _stand_in(root, lose, never)
+    (root / ".local" / "firestore-emulator-launcher.jar").write_bytes(b"")  # only its existence is checked
+    return runs
+
+
+def _stand_in(root: Path, lose: int, never: bool) -> Path:
+    """The stand-in CLI where scripts/setup.sh puts the real one (written again: it behaves anew)."""
     cli = root / ".local" / "firebase-tools" / "node_modules" / ".bin" / "firebase"
-    cli.parent.mkdir(parents=True)
+    cli.parent.mkdir(parents=True, exist_ok=True)
     runs = root / "runs"
     cli.write_text(STAND_IN.format(python=sys.executable, runs=str(runs), lose=lose, never=never,
                                    functions=str(root / "functions"), seen=str(root / "seen.json")))
     cli.chmod(0o755)
-    (root / ".local" / "firestore-emulator-launcher.jar").write_bytes(b"")  # only its existence is checked
     return runs
 
 
@@ -206,6 +212,70 @@ def test_a_demo_start_ended_by_sigterm_stops_its_stack_and_leaves_no_config_copy
             starter.wait()
         if cli_pid is not None and _alive(cli_pid):  # the stand-in this test started (main: orphaned)
             os.killpg(cli_pid, signal.SIGKILL)
+
+
+# -- a start killed by SIGKILL: its copy is removed by whoever comes next (#16) --
+
+
+def _a_start_killed_by_sigkill(root: Path) -> tuple[Path, int]:
+    """A demo start whose Python (the copy's owner) is killed by SIGKILL while the CLI starts: no
+    handler runs, so the copy stays and the CLI runs on, orphaned. (The copy, the CLI's pid.)"""
+    _copy_of_the_repo(root, lose=0, never=True)
+    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "PINECONE_API_KEY")}
+    starter = subprocess.Popen([str(root / "scripts" / "emulators.sh"), "demo-ports"], cwd=root, env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    seen_file = root / "seen.json"
+    while not seen_file.exists() and starter.poll() is None:
+        time.sleep(0.05)
+    assert starter.poll() is None, "the start ended before its CLI read the config"
+    starter.kill()
+    starter.wait()
+    seen = json.loads(seen_file.read_text())
+    seen_file.unlink()
+    config = Path(seen["config"])
+    assert _left_in_the_project(root) == [config.name]  # what #16 is about
+    return config, seen["pid"]
+
+
+def test_stop_emulators_removes_the_copy_a_killed_start_left(tmp_path: Path) -> None:
+    config, cli_pid = _a_start_killed_by_sigkill(tmp_path)
+    try:
+        subprocess.run([str(tmp_path / "scripts" / "stop_emulators.sh"), str(cli_pid)], check=True)
+        assert not _alive(cli_pid)
+        assert _left_in_the_project(tmp_path) == []
+    finally:
+        if _alive(cli_pid):
+            os.killpg(cli_pid, signal.SIGKILL)
+
+
+def test_the_next_start_removes_the_copy_a_killed_start_left(tmp_path: Path) -> None:
+    config, cli_pid = _a_start_killed_by_sigkill(tmp_path)
+    os.killpg(cli_pid, signal.SIGKILL)  # the orphan this test started; the next start is on other ports
+    _stand_in(tmp_path, lose=0, never=False)
+    try:
+        done = _start(tmp_path)
+        assert done.returncode == 0, done.stderr
+        assert _left_in_the_project(tmp_path) == []
+    finally:
+        _stop_what_started(tmp_path)
+
+
+def test_only_copies_whose_owner_is_gone_are_removed(tmp_path: Path) -> None:
+    from tools import firebase_emulators
+
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()  # reaped: its pid names no process
+    names = {
+        "gone": f"firebase.emulators-5001.{gone.pid}.local.json",
+        "running": f"firebase.emulators-5002.{os.getpid()}.local.json",  # another start's, still to be read
+        "no owner": "firebase.emulators-5003.local.json",  # written before owners were named
+    }
+    for name in names.values():
+        (tmp_path / name).write_text("{}")
+    (tmp_path / "firebase.json").write_text("{}")
+    removed = firebase_emulators.forget_stale_configs(tmp_path)
+    assert sorted(p.name for p in removed) == sorted([names["gone"], names["no owner"]])
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["firebase.json", names["running"]])
 
 
 def _alive(pid: int) -> bool:

@@ -6,11 +6,15 @@ import json
 
 import pytest
 
+from shared.adapters.generation.openai_generator import OpenAIJsonGenerator
 from shared.kernel.config import Settings
+from shared.ports.generator import JsonGenerator
 from shared.domain.insights.detectors import Detection
-from shared.usecases.insights.drafting import DraftFailed, DraftInput, OpenAIDrafter, TemplateDrafter, make_drafter
+from shared.usecases.backends import make_drafter
+from shared.usecases.insights.drafting import DraftFailed, DraftInput, ModelDrafter, TemplateDrafter
 from shared.usecases.insights.run import run_insights
 from shared.domain.insights.settings import InsightSettings
+from tests.contract.conformance import undeclared_methods
 from tests.insights_fixtures import NOW, attempts, insights, seed
 
 VALID = {
@@ -58,7 +62,7 @@ def test_offline_is_the_default_and_openai_needs_a_key():
 def test_valid_json_becomes_the_draft(openai_standin, tmp_path):
     openai_standin.set_chat_handler(lambda messages: json.dumps(VALID))
     drafter = make_drafter(openai_settings(openai_standin, tmp_path))
-    assert isinstance(drafter, OpenAIDrafter)
+    assert isinstance(drafter, ModelDrafter)
     draft = drafter.draft(stress())
     assert draft.title == VALID["title"]
     request = openai_standin.chat_requests()[-1]
@@ -67,6 +71,34 @@ def test_valid_json_becomes_the_draft(openai_standin, tmp_path):
     assert set(schema["required"]) == {"confirmed", "title", "clientMessage", "rationale", "suggestedActions"}
     payload = json.loads(request["messages"][-1]["content"])
     assert payload["pattern"] == "stress" and payload["clientFirstName"] == "Sarah"
+
+
+def test_the_model_drafter_goes_through_the_json_generator_port(openai_standin, tmp_path):
+    # The adapter is the chat generator's sibling: same client maker, timeout and retry.
+    generator = OpenAIJsonGenerator.from_settings(openai_settings(openai_standin, tmp_path))
+    assert isinstance(generator, JsonGenerator)
+    # from_settings: called by make_drafter while it builds the drafter (tests/contract/conformance.py).
+    assert undeclared_methods(generator, JsonGenerator, {"from_settings"}) == set()
+    openai_standin.set_chat_handler(lambda messages: json.dumps(VALID))
+    assert ModelDrafter(generator).draft(stress()).title == VALID["title"]
+
+
+def test_a_transient_failure_is_retried_once_as_the_chat_generators_are(openai_standin, tmp_path):
+    openai_standin.set_chat_handler(lambda messages: json.dumps(VALID))
+    openai_standin.inject_status(503, times=1)
+    draft = make_drafter(openai_settings(openai_standin, tmp_path)).draft(stress())
+    assert draft.title == VALID["title"]
+    assert len(openai_standin.chat_requests()) == 2
+
+
+def test_a_rate_limit_is_not_retried_at_once_as_the_chat_generators_is_not(openai_standin, tmp_path):
+    # The chat generator's rule (openai_generator.py): retrying a 429 at once only adds load.
+    openai_standin.set_chat_handler(lambda messages: json.dumps(VALID))
+    openai_standin.inject_status(429, times=1)
+    with pytest.raises(DraftFailed) as err:
+        make_drafter(openai_settings(openai_standin, tmp_path)).draft(stress())
+    assert err.value.reason == "api_error:RateLimitError"
+    assert len(openai_standin.chat_requests()) == 1
 
 
 def test_malformed_then_valid_is_retried_once(openai_standin, tmp_path):

@@ -14,6 +14,7 @@ import pytest
 
 from shared.usecases import backfill as bf
 from shared.adapters import keyword_stats as ks
+from shared.adapters.firestore_documents import FirestoreDocuments
 from shared.adapters.keyword_stats import TermStats, build_stats, load_stats, save_stats
 from shared.usecases import keyword_stats as refresh
 from shared.ports.vectorstore import VectorRecord
@@ -116,10 +117,10 @@ def test_recent_message_texts_take_the_newest_across_chats_as_upserted(db: Any) 
         add_message(db, "c2", f"j{i}", f"john says {i}", "John", at=BASE_TIME + timedelta(hours=2 * i + 1))
     add_message(db, "c3", "o1", "other trainer", "Other", at=BASE_TIME + timedelta(days=9))
 
-    texts = refresh.recent_message_texts(db, "trainer-a", max_messages=3)
+    texts = refresh.recent_message_texts(db, FirestoreDocuments(db), "trainer-a", max_messages=3)
 
     assert texts == ["John: john says 3", "Sarah: sarah says 3", "John: john says 2"]
-    assert len(refresh.recent_message_texts(db, "trainer-a")) == 8
+    assert len(refresh.recent_message_texts(db, FirestoreDocuments(db), "trainer-a")) == 8
 
 
 # -- building: the scheduled job and the backfill hook ---------------------------
@@ -160,10 +161,10 @@ def test_one_trainers_failure_does_not_stop_the_run(db: Any, backends: Any, monk
     on_pinecone(backends)
     real = refresh.recent_message_texts
 
-    def flaky(db_: Any, trainer_id: str, max_messages: int = refresh.MAX_MESSAGES) -> list[str]:
+    def flaky(db_: Any, docs: Any, trainer_id: str, max_messages: int = refresh.MAX_MESSAGES) -> list[str]:
         if trainer_id == "trainer-a":
             raise RuntimeError("boom")
-        return real(db_, trainer_id, max_messages)
+        return real(db_, docs, trainer_id, max_messages)
 
     monkeypatch.setattr(refresh, "recent_message_texts", flaky)
     summary = refresh.refresh_all(backends)

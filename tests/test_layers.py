@@ -165,3 +165,41 @@ def test_the_entry_points_reach_the_library_through_its_use_cases():
             reached |= {(path.name, n) for n in names if n.startswith("shared.")}
     assert reached, "the entry points import the library"
     assert {(f, n) for f, n in reached if layer(n) not in {"usecases", "domain", "kernel"}} == set()
+
+
+def test_the_use_cases_reach_the_llm_only_through_ports():
+    """The product talks to a chat model one way: through the Generator or JsonGenerator port,
+    whose adapters make the client (shared/adapters/openai_client.py) and own its timeouts and
+    retries. A use case importing the SDK or the client maker would be a second way."""
+    sdk_or_client = {"openai", "shared.adapters.openai_client"}
+    offenders = set()
+    for name, path in modules().items():
+        if layer(name) != "usecases":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
+                [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
+            offenders |= {(name, n) for n in names if n in sdk_or_client or n.split(".")[0] == "openai"}
+    assert offenders == set()
+
+
+# The document store's helpers that the use cases reach through the DocumentStore port
+# (shared/ports/documents.py, `Backends.documents`); only the adapter that implements it imports them.
+DOCUMENT_HELPERS = {
+    "shared.adapters.firestore_pages",
+    "shared.adapters.firestore_rounds",
+    "shared.adapters.firestore_reader",
+}
+
+
+def document_helper_imports(g: dict[str, set[str]]) -> set[tuple[str, str]]:
+    return {(m, t) for m, targets in g.items() if layer(m) == "usecases" for t in targets if t in DOCUMENT_HELPERS}
+
+
+def test_the_use_cases_page_and_write_conditionally_through_the_document_store_port():
+    assert document_helper_imports(graph()) == set()
+
+
+def test_the_checker_sees_a_use_case_importing_a_document_helper():
+    g = {"shared.usecases.insights.run": {"shared.adapters.firestore_pages", "shared.ports.documents"}}
+    assert document_helper_imports(g) == {("shared.usecases.insights.run", "shared.adapters.firestore_pages")}

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -178,9 +179,48 @@ def write_config(project_dir: Path = REPO, fixed: tuple[str, ...] = ()) -> tuple
         emulators[name] = {**emulators.get(name, {}), "host": "127.0.0.1", "port": ports[name]}
     emulators["firestore"]["websocketPort"] = ports["websocket"]
     emulators["ui"] = {"enabled": False}
-    path = project_dir / f"firebase.emulators-{ports['functions']}.local.json"
+    forget_stale_configs(project_dir)
+    path = project_dir / f"firebase.emulators-{ports['functions']}.{os.getpid()}.local.json"
     path.write_text(json.dumps(config, indent=2))
     return path, ports
+
+
+# firebase.emulators-<functions port>.<owner pid>.local.json: the owner is the process that wrote
+# the copy and removes it (at ready, or in stop()). scripts/stop_emulators.sh reads the same name.
+CONFIG_COPY = re.compile(r"firebase\.emulators-\d+(?:\.(\d+))?\.local\.json")
+
+
+def forget_stale_configs(project_dir: Path = REPO) -> list[Path]:
+    """Remove the config copies whose owner is gone (#16), and return them.
+
+    A start killed by SIGKILL (or a machine that stopped) never ran `forget_config`, and the CLI
+    read its copy long ago. A copy whose owner runs is another start's, still to be read: kept.
+    A copy with no owner in its name was written before owners were named, by a start that is
+    over: removed too."""
+    removed = []
+    for path in project_dir.glob("firebase.emulators-*.local.json"):
+        match = CONFIG_COPY.fullmatch(path.name)
+        if match is None or (match.group(1) is not None and _running(int(match.group(1)))):
+            continue
+        path.unlink(missing_ok=True)
+        removed.append(path)
+    return removed
+
+
+def _running(pid: int) -> bool:
+    """Running, not a zombie its parent has yet to reap (as scripts/stop_emulators.sh's `alive`)."""
+    if Path("/proc/self/stat").exists():
+        try:
+            return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+        except (OSError, IndexError):
+            return False
+    try:  # no /proc: signal 0 says only whether the pid exists
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        pass
+    return True
 
 
 def ports_in_use(ports: dict[str, int]) -> dict[str, int]:

@@ -1,18 +1,26 @@
-"""The `DocumentReader` interface: the reads of the document store (Firestore) a derived source kind needs.
+"""The document store's (Firestore's) ports: `DocumentReader`, and `DocumentStore` beside it.
 
-A derived kind (shared/domain/sources/registry.py, sync "derived") computes a
-record from several documents: a week of readings, a goal and the latest
-reading, a day's lab results. Its module lives in the domain and reads
-through this port; shared/adapters/firestore_reader.py implements it.
+`DocumentReader`: the reads a derived source kind needs. A derived kind
+(shared/domain/sources/registry.py, sync "derived") computes a record from
+several documents: a week of readings, a goal and the latest reading, a day's
+lab results. Its module lives in the domain and reads through this port.
+
+`DocumentStore`: those reads, plus the two mechanics the use cases need around
+the queries and batches they build with the store's client: reading a query in
+pages behind a cursor, and conditional writes run again on a fresh read when
+another writer got there first. The use cases take it from
+`Backends.documents`; shared/adapters/firestore_documents.py implements both
+ports (tests/contract/test_documents_contract.py, on the Firestore emulator).
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal, Protocol, Sequence
+from typing import Any, Callable, Iterator, Literal, Protocol, Sequence, TypeVar
 
 Operator = Literal["==", "<", "<=", ">", ">="]
 # (field, operator, value): the query keeps documents matching every filter.
 Filter = tuple[str, Operator, Any]
+T = TypeVar("T")
 
 
 class DocumentReader(Protocol):
@@ -30,4 +38,25 @@ class DocumentReader(Protocol):
         limit: int | None = None,
     ) -> list[tuple[str, dict[str, Any]]]:
         """(document id, data) of the documents matching every filter, ordered by `order_by` if given."""
+        ...
+
+
+class DocumentStore(DocumentReader, Protocol):
+    def pages(self, query: Any, size: int) -> Iterator[list[Any]]:
+        """`query`'s documents, `size` at a time, each page resuming after the last one seen.
+
+        `query` is built with the store's own client and must be ordered (by
+        document id or a field) so the cursor is well-defined. Empty pages are
+        never yielded.
+        """
+        ...
+
+    def lost(self) -> tuple[type[Exception], ...]:
+        """What a conditional write raises when another writer changed its document first."""
+        ...
+
+    def in_rounds(self, attempt: Callable[[], T], rounds: int, pause_s: tuple[float, float], what: str) -> T:
+        """`attempt()` (a read, a decision, a conditional write) until one round does not lose its
+        condition, after a random pause in `pause_s` between rounds; after `rounds` lost rounds it
+        raises an error the callables answer UNAVAILABLE (`what` names the contended documents)."""
         ...

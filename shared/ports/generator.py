@@ -1,5 +1,10 @@
 """The `Generator` interface: a prompt in, an answer out (whole or streamed).
 
+Beside it, `JsonGenerator`: chat messages in, a reply held to a JSON schema out
+(structured outputs), which the insight drafter asks for. It is a port of its
+own because the offline answerer cannot offer it: a capability one backend
+lacks is declared, never probed.
+
 A `Prompt` carries both the rendered chat messages (what an LLM reads) and the
 numbered sources they were built from (what the extractive answerer quotes),
 so every generator answers from the same material and marks citations the
@@ -9,7 +14,7 @@ same way: `[n]` refers to `prompt.sources[n-1]`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Literal, Protocol, runtime_checkable
+from typing import Any, Iterator, Literal, Mapping, Protocol, Sequence, runtime_checkable
 
 from shared.kernel.errors import RETRY_AFTER_S, GenerationError
 
@@ -72,5 +77,27 @@ class Generator(Protocol):
 
         Raises GenerationError (possibly after some chunks): the caller must
         then discard what it received.
+        """
+        ...
+
+
+@dataclass(frozen=True)
+class JsonSchema:
+    """The shape a JSON reply must have: `name` labels it for the provider, `schema` is a JSON Schema object."""
+
+    name: str
+    schema: Mapping[str, Any]
+
+
+@runtime_checkable
+class JsonGenerator(Protocol):
+    model_id: str
+
+    def generate_json(self, messages: Sequence[ChatMessage], schema: JsonSchema, temperature: float) -> str:
+        """The model's reply as text, which the provider was asked to hold to `schema`.
+
+        The text may still be malformed (empty, not JSON, out of the limits a
+        schema cannot express): the caller validates it. Raises GenerationError
+        when the backend fails, with the provider's error as its `__cause__`.
         """
         ...

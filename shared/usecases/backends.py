@@ -8,6 +8,7 @@ local model.
 
 from __future__ import annotations
 
+import logging
 import time
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -15,11 +16,15 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from shared.kernel.config import Settings, get_settings
 
+log = logging.getLogger(__name__)
+
 if TYPE_CHECKING:
     from google.cloud.firestore import Client
 
+    from shared.ports.documents import DocumentStore
     from shared.ports.embedder import Embedder
     from shared.ports.vectorstore import VectorStore
+    from shared.usecases.insights.drafting import Drafter
 
 
 def make_embedder(settings: Settings) -> "Embedder":
@@ -60,6 +65,22 @@ def make_vector_store(settings: Settings, dimension: int, db: Callable[[], Any] 
     from shared.adapters.vectorstore.local import LocalVectorStore
 
     return LocalVectorStore(settings.local_store_path)
+
+
+def make_drafter(settings: Settings) -> "Drafter":
+    """The insight drafter: with GENERATOR=openai and a key, the chat model held to a JSON schema
+    (the `JsonGenerator` port, sharing the chat generator's client, timeout and retry); otherwise
+    the offline templates. Without a key the insight run still works: it warns and uses templates."""
+    from shared.usecases.insights.drafting import ModelDrafter, TemplateDrafter
+
+    if settings.generator == "openai":
+        if settings.openai_api_key is None:
+            log.warning("insights_drafter_fallback", extra={"json_fields": {"code": "no_openai_key"}})
+            return TemplateDrafter()
+        from shared.adapters.generation.openai_generator import OpenAIJsonGenerator
+
+        return ModelDrafter(OpenAIJsonGenerator.from_settings(settings))
+    return TemplateDrafter()
 
 
 class NoDocumentStore(RuntimeError):
@@ -150,6 +171,14 @@ class Backends:
         return get_db()
 
     @cached_property
+    def documents(self) -> "DocumentStore":
+        """Paged reads and conditional writes on `db` (and the derived kinds' reads): the use cases'
+        port to the document store's mechanics. Offline, asking for it raises NoDocumentStore."""
+        from shared.adapters.firestore_documents import FirestoreDocuments
+
+        return FirestoreDocuments(self.db)
+
+    @cached_property
     def embedder(self) -> "Embedder":
         return self.embedder_override or make_embedder(self.settings)
 
@@ -164,6 +193,10 @@ class Backends:
         from shared.adapters.generation import make_generator
 
         return make_generator(self.settings)
+
+    @cached_property
+    def drafter(self) -> "Drafter":
+        return make_drafter(self.settings)
 
 
 @lru_cache(maxsize=1)

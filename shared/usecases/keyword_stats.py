@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Iterator
 
-from shared.adapters.firestore_pages import pages
 from shared.adapters.keyword_stats import TermStats, build_stats, save_stats
 from shared.domain.message_fields import MessageFields, dated_field, newest_first_queries
 from shared.kernel.collection_names import CHATS, MESSAGES
+from shared.ports.documents import DocumentStore
 from shared.ports.vectorstore import clean_metadata, record_keyword_text
 from shared.usecases.backends import Backends
 
@@ -41,7 +41,7 @@ def refresh_trainer(backends: Backends, trainer_id: str, max_messages: int = MAX
     if not enabled(backends):
         return None
     started = time.perf_counter()
-    stats = build_stats(recent_message_texts(backends.db, trainer_id, max_messages))
+    stats = build_stats(recent_message_texts(backends.db, backends.documents, trainer_id, max_messages))
     save_stats(backends.db, trainer_id, stats)
     log.info(
         "keyword_stats_built",
@@ -73,7 +73,7 @@ def refresh_all(backends: Backends, page_size: int = 50, max_messages: int = MAX
         log.info("keyword_stats_skipped", extra={"json_fields": {"phase": "local_store"}})
         return summary
     started = time.perf_counter()
-    for trainer_id in _trainer_ids(backends.db, page_size):
+    for trainer_id in _trainer_ids(backends.db, backends.documents, page_size):
         summary.trainers += 1
         try:
             refresh_trainer(backends, trainer_id, max_messages)
@@ -90,7 +90,7 @@ def refresh_all(backends: Backends, page_size: int = 50, max_messages: int = MAX
     return summary
 
 
-def recent_message_texts(db: Any, trainer_id: str, max_messages: int = MAX_MESSAGES) -> list[str]:
+def recent_message_texts(db: Any, docs: DocumentStore, trainer_id: str, max_messages: int = MAX_MESSAGES) -> list[str]:
     """The keyword texts ("Sender: text", as upserted) of the trainer's `max_messages` most recent messages.
 
     Messages only: profiles, notes, transcripts and check-ins are a small share
@@ -105,7 +105,7 @@ def recent_message_texts(db: Any, trainer_id: str, max_messages: int = MAX_MESSA
     if not chat_ids or max_messages <= 0:
         return []
     page_size = max(20, min(500, math.ceil(max_messages / len(chat_ids))))
-    streams = [_newest_first(db, chat_id, page_size) for chat_id in chat_ids]
+    streams = [_newest_first(db, docs, chat_id, page_size) for chat_id in chat_ids]
     texts: list[str] = []
     for _, data in heapq.merge(*streams, key=lambda pair: pair[0], reverse=True):
         text = message_keyword_text(data)
@@ -125,13 +125,13 @@ def message_keyword_text(data: dict[str, Any]) -> str | None:
     return record_keyword_text(clean_metadata({"senderName": data.get("senderName"), "text": text}))
 
 
-def _newest_first(db: Any, chat_id: str, page_size: int) -> Iterator[tuple[datetime, dict[str, Any]]]:
+def _newest_first(db: Any, docs: DocumentStore, chat_id: str, page_size: int) -> Iterator[tuple[datetime, dict[str, Any]]]:
     """The chat's messages newest first, merged over each date field and type (shared/domain/message_fields.py)."""
     fields = MessageFields.from_settings()
     messages = db.collection(CHATS).document(chat_id).collection(MESSAGES)
     wanted = sorted({"text", fields.sender_name, *fields.timestamp})
     streams = [
-        _dated(pages(query.select(wanted), page_size), name, fields)
+        _dated(docs.pages(query.select(wanted), page_size), name, fields)
         for name, query in newest_first_queries(messages, fields)
     ]
     yield from heapq.merge(*streams, key=lambda pair: pair[0], reverse=True)
@@ -149,11 +149,11 @@ def _dated(snaps: Iterator[Any], name: str, fields: MessageFields) -> Iterator[t
             yield when, {"senderName": data.get(fields.sender_name), "text": data.get("text")}
 
 
-def _trainer_ids(db: Any, page_size: int) -> Iterator[str]:
+def _trainer_ids(db: Any, docs: DocumentStore, page_size: int) -> Iterator[str]:
     from google.cloud.firestore_v1.field_path import FieldPath
 
     ordered = db.collection("trainers").select([]).order_by(FieldPath.document_id())
-    for page in pages(ordered, page_size):
+    for page in docs.pages(ordered, page_size):
         for snap in page:
             yield snap.id
 

@@ -65,7 +65,7 @@ from typing import Any, Iterable, Iterator
 from shared.usecases.backends import Backends
 from shared.usecases.backfill import BackfillSummary, index_page
 from shared.domain.documents import content_hash, message_vector_id
-from shared.adapters.firestore_pages import pages
+from shared.ports.documents import DocumentStore
 from shared.usecases.indexing import LEDGER, build_message_record, sync_message, utc_now
 from shared.usecases.insights import weekly
 from shared.domain.models import _Request
@@ -235,14 +235,14 @@ class _Full:
     def _messages(self, cursor: str | None) -> Iterator[str]:
         db = self.b.db
         chats = _owned(db.collection(CHATS), self.trainer_id)
-        for chat_snap in _after(chats, cursor):
+        for chat_snap in _after(self.b.documents, chats, cursor):
             # The client as the trigger reads it (a chat in the app's schema names it in `participants`).
             owner = chat_from_snapshot(chat_snap)
             chat = ChatInfo(chat_snap.id, self.trainer_id, owner.client_id if owner else None)
             todo: list[Any] = []
             repairs: dict[str, str] = {}
             messages = db.collection(CHATS).document(chat.chat_id).collection(MESSAGES).order_by("__name__")
-            for page in pages(messages, PAGE_SIZE):
+            for page in self.b.documents.pages(messages, PAGE_SIZE):
                 datas = [snap.to_dict() or {} for snap in page]
                 # Names filled as sync_message fills them, so the content hashes agree.
                 fill_sender_names(db, datas)
@@ -271,7 +271,7 @@ class _Full:
     # document kinds (profiles, session notes, transcripts, check-ins): one unit per document
     def _sources(self, kind: str, cursor: str | None) -> Iterator[str]:
         collection = self.b.db.collection(registry.document_kind(kind).collection)
-        for snap in _after(_owned(collection, self.trainer_id), cursor):
+        for snap in _after(self.b.documents, _owned(collection, self.trainer_id), cursor):
             self.report.kind(kind).checked += 1
             wanted = self._wanted_source(kind, snap.id, snap.to_dict() or {})
             repairs = {vid: what for vid, digest in wanted.items() if (what := self._classify(vid, digest))}
@@ -300,7 +300,7 @@ class _Full:
     # weekly notes: one unit per note
     def _weekly_notes(self, cursor: str | None) -> Iterator[str]:
         collection = self.b.db.collection(weekly.NOTES)
-        for snap in _after(_owned(collection, self.trainer_id), cursor):
+        for snap in _after(self.b.documents, _owned(collection, self.trainer_id), cursor):
             data = snap.to_dict() or {}
             self.report.kind("weekly_note").checked += 1
             text = data.get("text")
@@ -315,12 +315,12 @@ class _Full:
     # derived kinds (the health records): one unit per record, in vector-id order
     def _derived(self, kind: str, cursor: str | None) -> Iterator[str]:
         db = self.b.db
-        keys = derived.record_keys(db, self.trainer_id, kinds=[registry.get(kind)])
+        keys = derived.record_keys(db, self.b.documents, self.trainer_id, kinds=[registry.get(kind)])
         for vid, key in sorted((derived.vector_id_of(k), k) for k in keys):
             if cursor is not None and vid <= cursor:
                 continue
             self.report.kind(kind).checked += 1
-            _, record = derived.build_key(db, key)
+            _, record = derived.build_key(self.b.documents, key)
             what = self._classify(vid, content_hash(record.text, self.model_id)) if record is not None else None
             if what:
                 try:
@@ -368,7 +368,7 @@ def find_orphans(
         rule = _rule(kind)
         if rule == "derived":
             key = derived.key_of_vector(trainer_id, e.id)
-            if key is None or derived.build_key(db, key)[1] is None:
+            if key is None or derived.build_key(backends.documents, key)[1] is None:
                 orphans.append(e)
             continue
         if not paths:
@@ -540,7 +540,7 @@ def reconcile_recent(
         return time_budget_s is not None and time.perf_counter() - started > time_budget_s
 
     # Failed entries first: they are older than anything behind the watermark.
-    for entry in _failed_entries(db):
+    for entry in _failed_entries(db, backends.documents):
         # Ledger entries written before sourceType existed are messages.
         kind = _kind_of_type(entry.get("sourceType", "message"))
         source_id = entry.get("sourceId")
@@ -663,11 +663,11 @@ def _ensure_note(backends: Backends, snap: Any, report: ReconcileReport) -> None
         counts.reembedded += 1
 
 
-def _failed_entries(db: Any) -> Iterator[dict[str, Any]]:
+def _failed_entries(db: Any, docs: DocumentStore) -> Iterator[dict[str, Any]]:
     from google.cloud.firestore_v1.base_query import FieldFilter
 
     query = db.collection(LEDGER).where(filter=FieldFilter("status", "==", "failed")).order_by("__name__")
-    for page in pages(query, 200):
+    for page in docs.pages(query, 200):
         for snap in page:
             yield snap.to_dict() or {}
 
@@ -767,13 +767,13 @@ def _owned(collection: Any, trainer_id: str) -> Any:
     return collection.where(filter=FieldFilter("trainerId", "==", trainer_id)).order_by("__name__")
 
 
-def _after(query: Any, cursor: str | None) -> Iterator[Any]:
+def _after(docs: DocumentStore, query: Any, cursor: str | None) -> Iterator[Any]:
     """The query's documents (ordered by id) after the document id `cursor`, page by page."""
     if cursor is not None:
         from google.cloud.firestore_v1.field_path import FieldPath
 
         query = query.start_after({FieldPath.document_id(): cursor})
-    for page in pages(query, PAGE_SIZE):
+    for page in docs.pages(query, PAGE_SIZE):
         yield from page
 
 

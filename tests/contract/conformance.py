@@ -13,8 +13,13 @@ from typing import Any
 
 
 def declared(protocol: type) -> set[str]:
-    """The Protocol's members: its methods and its annotated attributes."""
-    return {name for name in vars(protocol) if not name.startswith("_")} | set(getattr(protocol, "__annotations__", {}))
+    """The Protocol's members, its own and those of the Protocols it extends: methods and annotated attributes."""
+    names: set[str] = set()
+    for cls in protocol.__mro__:
+        if cls is object or cls.__module__ == "typing":
+            continue
+        names |= {name for name in vars(cls) if not name.startswith("_")} | set(vars(cls).get("__annotations__", {}))
+    return names
 
 
 def undeclared_methods(backend: Any, protocol: type, building: set[str]) -> set[str]:

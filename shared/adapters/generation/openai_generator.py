@@ -9,20 +9,32 @@ chunk is not retried (the caller already showed those chunks and must drop them)
 Inside a deadline (shared/kernel/deadline.py: chatWithAI's `GENERATION_TIMEOUT_S`)
 each request's timeout is at most what is left of it, and the retry happens
 only if time is left for it.
+
+`OpenAIJsonGenerator` (the `JsonGenerator` port, for the insight drafter) is
+built the same way and shares the client, the per-request timeout and the one
+transient retry; it differs in asking for a JSON schema and in returning the
+reply as it came (the drafter validates it and asks again when malformed).
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 from tenacity import RetryCallState, retry, retry_if_exception, stop_after_attempt, wait_fixed
 
 from shared.kernel.config import Settings
 from shared.kernel.deadline import budget, time_left
 from shared.kernel.errors import FailedPrecondition
-from shared.ports.generator import RETRY_HINT, Generation, Prompt, unavailable  # noqa: F401 - RETRY_HINT re-exported
+from shared.ports.generator import (  # noqa: F401 - RETRY_HINT re-exported
+    RETRY_HINT,
+    ChatMessage,
+    Generation,
+    JsonSchema,
+    Prompt,
+    unavailable,
+)
 
 if TYPE_CHECKING:
     import openai
@@ -66,12 +78,7 @@ class OpenAIGenerator:
 
     @classmethod
     def from_settings(cls, settings: Settings) -> "OpenAIGenerator":
-        from shared.adapters.openai_client import client_from_settings
-
-        if settings.openai_api_key is None:
-            raise FailedPrecondition("GENERATOR=openai needs OPENAI_API_KEY")
-        client = client_from_settings(settings)
-        return cls(client, settings.openai_chat_model, timeout_s=settings.openai_timeout_s)
+        return cls(_client(settings), settings.openai_chat_model, timeout_s=settings.openai_timeout_s)
 
     def _request(self, prompt: Prompt, **extra: Any) -> Any:
         return self.client.chat.completions.create(
@@ -132,14 +139,63 @@ class OpenAIGenerator:
         return iter(self._request(prompt, stream=True, stream_options={"include_usage": True}))
 
     def _log(self, outcome: str, started: float, error_class: str | None) -> None:
-        log.info(
-            "generation",
-            extra={
-                "json_fields": {
-                    "action": "openai_chat",
-                    "outcome": outcome,
-                    "errorClass": error_class,
-                    "latencyMs": round((time.perf_counter() - started) * 1000, 1),
-                }
+        _log("openai_chat", outcome, started, error_class)
+
+
+class OpenAIJsonGenerator:
+    """Chat completions held to a JSON schema (structured outputs): the `JsonGenerator` port."""
+
+    def __init__(self, client: "openai.OpenAI", model: str, timeout_s: float = 600.0) -> None:
+        self.client = client
+        self.model_id = model
+        self.timeout_s = timeout_s  # per request, as OpenAIGenerator's
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> "OpenAIJsonGenerator":
+        return cls(_client(settings), settings.openai_chat_model, timeout_s=settings.openai_timeout_s)
+
+    def generate_json(self, messages: Sequence[ChatMessage], schema: JsonSchema, temperature: float) -> str:
+        started = time.perf_counter()
+        try:
+            response = _retry_once(self._request)(messages, schema, temperature)
+        except Exception as exc:  # any SDK or network failure; the caller reads the class from __cause__
+            _log("openai_json", "error", started, type(exc).__name__)
+            raise unavailable() from exc
+        _log("openai_json", "ok", started, None)
+        # An empty or refused reply is returned as "": malformed output is the caller's to judge.
+        return (response.choices[0].message.content or "") if response.choices else ""
+
+    def _request(self, messages: Sequence[ChatMessage], schema: JsonSchema, temperature: float) -> Any:
+        return self.client.chat.completions.create(
+            model=self.model_id,
+            messages=[{"role": m.role, "content": m.content} for m in messages],
+            response_format={
+                "type": "json_schema",
+                "json_schema": {"name": schema.name, "strict": True, "schema": dict(schema.schema)},
             },
+            temperature=temperature,
+            timeout=max(0.001, budget(self.timeout_s)),
         )
+
+
+def _client(settings: Settings) -> "openai.OpenAI":
+    """The client both generators use: the SDK's own retries off (`_retry_once` retries), key required."""
+    from shared.adapters.openai_client import client_from_settings
+
+    if settings.openai_api_key is None:
+        raise FailedPrecondition("GENERATOR=openai needs OPENAI_API_KEY")
+    return client_from_settings(settings)
+
+
+def _log(action: str, outcome: str, started: float, error_class: str | None) -> None:
+    log.info(
+        "generation",
+        extra={
+            "json_fields": {
+                "action": action,
+                "outcome": outcome,
+                "errorClass": error_class,
+                "latencyMs": round((time.perf_counter() - started) * 1000, 1),
+            }
+        },
+    )

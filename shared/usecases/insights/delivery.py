@@ -33,6 +33,7 @@ from typing import Any, Callable, Literal
 
 from shared.usecases import audit
 from shared.usecases.insights.sources import DELIVERED_ORIGIN
+from shared.ports.documents import DocumentStore
 from shared.kernel.collection_names import CHATS, MESSAGES, TRAINERS
 
 log = logging.getLogger(__name__)
@@ -144,7 +145,7 @@ def delivering(db: Any, insight_id: str, now: datetime, mode: Mode) -> Callable[
     return add
 
 
-def auto_deliver(db: Any, insight_id: str, now: datetime) -> dict[str, Any] | None:
+def auto_deliver(db: Any, docs: DocumentStore, insight_id: str, now: datetime) -> dict[str, Any] | None:
     """Approve and deliver a pending insight on the trainer's standing opt-in; None if no longer pending."""
     from shared.usecases.insights.settle import Decision, settle
 
@@ -154,7 +155,7 @@ def auto_deliver(db: Any, insight_id: str, now: datetime) -> dict[str, Any] | No
         update = {"status": "approved", "reviewedAt": now, "reviewedBy": "auto"}
         return Decision(update, also=delivering(db, insight_id, now, "auto"))
 
-    data, decision = settle(db, insight_id, decide)
+    data, decision = settle(db, docs, insight_id, decide)
     if decision.refusal is not None or data is None:
         return None
     audit_delivery(db, data, data["delivery"])

@@ -4,8 +4,9 @@ Two drafters behind one `Drafter` protocol:
 
 - `TemplateDrafter` (offline, the default): fixed wording per pattern, filled
   with counts from the detection. Deterministic; never quotes the client.
-- `OpenAIDrafter` (`GENERATOR=openai`): the chat model with a JSON schema
-  (structured outputs), given the triggering messages. It first *confirms*
+- `ModelDrafter` (`GENERATOR=openai`): a chat model behind the `JsonGenerator`
+  port (shared/ports/generator.py; OpenAI's adapter shares the chat generator's
+  client, timeout and retry), held to a JSON schema, given the triggering messages. It first *confirms*
   the detection (`confirmed: false` when the evidence is negated, about
   someone else, a question, hypothetical or resolved: the keyword rules'
   known blind spots) — an unconfirmed detection raises
@@ -16,7 +17,8 @@ Two drafters behind one `Drafter` protocol:
   as failed and creates nothing: never half an insight.
 
 The insight type and confidence come from the detector, never from the model:
-rate limits and duplicates are keyed on the type.
+rate limits and duplicates are keyed on the type. Which drafter runs is picked
+in shared/usecases/backends.py (`make_drafter`), beside the other backends.
 """
 
 from __future__ import annotations
@@ -24,14 +26,15 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import dataclass
-from typing import Any, Protocol, Sequence
+from typing import Protocol, Sequence
 
 from pydantic import ValidationError
 
-from shared.kernel.config import Settings
 from shared.domain.insights.detectors import Detection
 from shared.domain.insights.models import MAX_TITLE_CHARS, Draft
 from shared.domain.insights.models import ClientMessage
+from shared.kernel.errors import GenerationError
+from shared.ports.generator import ChatMessage, JsonGenerator, JsonSchema
 
 log = logging.getLogger(__name__)
 
@@ -60,15 +63,6 @@ class Drafter(Protocol):
     def draft(self, item: DraftInput) -> Draft:
         """Raises DraftFailed when no valid draft can be produced."""
         ...
-
-
-def make_drafter(settings: Settings) -> Drafter:
-    if settings.generator == "openai":
-        if settings.openai_api_key is None:
-            log.warning("insights_drafter_fallback", extra={"json_fields": {"code": "no_openai_key"}})
-            return TemplateDrafter()
-        return OpenAIDrafter.from_settings(settings)
-    return TemplateDrafter()
 
 
 def fit_title(title: str) -> str:
@@ -193,45 +187,34 @@ SYSTEM_PROMPT = (
 
 # Structured outputs: the API holds the model to this shape; pydantic still checks
 # the limits it cannot express (title length, 1-5 actions).
-RESPONSE_FORMAT = {
-    "type": "json_schema",
-    "json_schema": {
-        "name": "insight_draft",
-        "strict": True,
-        "schema": {
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["confirmed", "title", "clientMessage", "rationale", "suggestedActions"],
-            "properties": {
-                "confirmed": {"type": "boolean"},
-                "title": {"type": "string"},
-                "clientMessage": {"type": "string"},
-                "rationale": {"type": "string"},
-                "suggestedActions": {"type": "array", "items": {"type": "string"}},
-            },
+DRAFT_SCHEMA = JsonSchema(
+    name="insight_draft",
+    schema={
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["confirmed", "title", "clientMessage", "rationale", "suggestedActions"],
+        "properties": {
+            "confirmed": {"type": "boolean"},
+            "title": {"type": "string"},
+            "clientMessage": {"type": "string"},
+            "rationale": {"type": "string"},
+            "suggestedActions": {"type": "array", "items": {"type": "string"}},
         },
     },
-}
+)
+TEMPERATURE = 0.3  # a little livelier wording than the answers' 0.1
 
 
-class OpenAIDrafter:
-    """Chat model with a JSON schema: confirms, then drafts; one retry on malformed output, then DraftFailed."""
+class ModelDrafter:
+    """A chat model held to a JSON schema: confirms, then drafts; one retry on malformed output, then DraftFailed."""
 
-    name = "openai"
+    name = "openai"  # stored on each insight as `drafter`; the only JsonGenerator adapter is OpenAI's
     attempts = 2
 
-    def __init__(self, client: Any, model: str) -> None:
-        self._client = client
-        self._model = model
+    def __init__(self, generator: JsonGenerator) -> None:
+        self._generator = generator
 
-    @classmethod
-    def from_settings(cls, settings: Settings) -> "OpenAIDrafter":
-        from shared.adapters.openai_client import client_from_settings
-
-        # One transport retry; malformed output is retried below.
-        return cls(client_from_settings(settings, max_retries=1), settings.openai_chat_model)
-
-    def _messages(self, item: DraftInput) -> list[dict[str, str]]:
+    def _messages(self, item: DraftInput) -> list[ChatMessage]:
         payload = {
             "pattern": item.detection.pattern,
             "details": item.detection.detail,
@@ -241,23 +224,16 @@ class OpenAIDrafter:
                 {"id": m.id, "date": m.at.date().isoformat(), "text": m.text[:MAX_EVIDENCE_CHARS]} for m in item.evidence
             ],
         }
-        return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": json.dumps(payload)}]
+        return [ChatMessage("system", SYSTEM_PROMPT), ChatMessage("user", json.dumps(payload))]
 
     def draft(self, item: DraftInput) -> Draft:
-        import openai
-
         messages = self._messages(item)
         for attempt in range(1, self.attempts + 1):
             try:
-                response = self._client.chat.completions.create(
-                    model=self._model,
-                    messages=messages,
-                    response_format=RESPONSE_FORMAT,
-                    temperature=0.3,
-                )
-            except openai.OpenAIError as exc:
-                raise DraftFailed(f"api_error:{type(exc).__name__}") from None
-            content = response.choices[0].message.content or ""
+                content = self._generator.generate_json(messages, DRAFT_SCHEMA, TEMPERATURE)
+            except GenerationError as exc:
+                # The provider's error class (e.g. InternalServerError) is what the attempt records.
+                raise DraftFailed(f"api_error:{type(exc.__cause__ or exc).__name__}") from None
             try:
                 data = json.loads(content)
                 if not isinstance(data, dict) or not isinstance(data.get("confirmed"), bool):

@@ -44,6 +44,7 @@ from shared.domain.insights.detectors import classify
 from shared.domain.insights.settings import InsightSettings, get_insight_settings
 from shared.domain.insights.models import ClientMessage
 from shared.usecases.insights.sources import DELIVERED_ORIGIN
+from shared.ports.documents import DocumentStore
 from shared.kernel.collection_names import CHATS, CHECKINS, CLIENTS, MESSAGES, SESSION_NOTES
 from shared.usecases.tenancy import chat_info
 
@@ -146,7 +147,6 @@ def _event_time(now: datetime | None, doc_time: Any) -> datetime:
 
 def _run(backends: Backends, outcome: EventOutcome, kind: str, now: datetime, cfg: InsightSettings | None = None) -> EventOutcome:
     from shared.usecases.insights import run
-    from shared.usecases.insights.drafting import make_drafter
 
     db = backends.db
     assert outcome.trainer_id and outcome.client_id
@@ -156,19 +156,19 @@ def _run(backends: Backends, outcome: EventOutcome, kind: str, now: datetime, cf
         outcome.outcome = "ignored:inactive_client"
         return _done(db, outcome)
     cfg = (cfg or get_insight_settings()).model_copy(update={"weekly_notes": False})
-    if not _claim(db, outcome.trainer_id, outcome.client_id, now, cfg.event_debounce_seconds):
+    if not _claim(db, backends.documents, outcome.trainer_id, outcome.client_id, now, cfg.event_debounce_seconds):
         outcome.outcome = "debounced"
         return _done(db, outcome)
     run_id = f"event-{kind}-{now:%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}"
     result = run.process_client(
-        backends, outcome.trainer_id, outcome.client_id, client_data, now, cfg, make_drafter(backends.settings), run_id
+        backends, outcome.trainer_id, outcome.client_id, client_data, now, cfg, backends.drafter, run_id
     )
     outcome.outcome = "ran"
     outcome.insight_ids = [a.insightId for a in result.attempts if a.outcome == "generated" and a.insightId]
     return _done(db, outcome, now)
 
 
-def _claim(db: Any, trainer_id: str, client_id: str, now: datetime, debounce_s: int) -> bool:
+def _claim(db: Any, docs: DocumentStore, trainer_id: str, client_id: str, now: datetime, debounce_s: int) -> bool:
     """True if this event may run now (and records it); False inside another event's window.
 
     A burst of messages fires one trigger each, at once. The claim is a write
@@ -177,8 +177,6 @@ def _claim(db: Any, trainer_id: str, client_id: str, now: datetime, debounce_s: 
     on the emulator that ends in a lock timeout instead of one claim winning.
     A claim whose condition fails lost to a concurrent one: debounced.
     """
-    from shared.adapters.firestore_rounds import lost
-
     ref = db.collection(TRIGGERS).document(f"{trainer_id}_{client_id}")
     snap = ref.get()
     last = (snap.to_dict() or {}).get("lastRunAt") if snap.exists else None
@@ -190,7 +188,7 @@ def _claim(db: Any, trainer_id: str, client_id: str, now: datetime, debounce_s: 
             ref.update(fields, option=db.write_option(last_update_time=snap.update_time))
         else:
             ref.create(fields)
-    except lost():
+    except docs.lost():
         return False
     return True
 

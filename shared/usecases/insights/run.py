@@ -21,11 +21,10 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from shared.usecases.backends import Backends
-from shared.adapters.firestore_pages import pages
 from shared.usecases.insights import delivery, store
 from shared.domain.insights import policy
 from shared.domain.insights.detectors import Detection, DetectionContext, detect_all
-from shared.usecases.insights.drafting import DraftFailed, DraftInput, Drafter, make_drafter
+from shared.usecases.insights.drafting import DraftFailed, DraftInput, Drafter
 from shared.domain.insights.models import Attempt, ClientResult, GenerateRequest, InsightView, RunSummary
 from shared.domain.insights.settings import InsightSettings, get_insight_settings
 from shared.usecases.insights.sources import recent_checkins, recent_health, recent_messages, recent_notes
@@ -48,14 +47,14 @@ def run_insights(
     """The scheduled run over every trainer's active clients."""
     cfg = cfg or get_insight_settings()
     now = now or datetime.now(timezone.utc)
-    drafter = drafter or make_drafter(backends.settings)
+    drafter = drafter or backends.drafter
     summary = RunSummary(runId=f"{now:%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}")
     started = time.perf_counter()
     try:
-        summary.expired += store.expire_all_overdue(backends.db, now)
+        summary.expired += store.expire_all_overdue(backends.db, backends.documents, now)
     except Exception as exc:  # expiry is also enforced per client and at review: never worth stopping the run
         log.warning("insights_expiry_failed", extra={"json_fields": {"runId": summary.runId, "errorClass": type(exc).__name__}})
-    for trainers in pages(backends.db.collection(TRAINERS).order_by("__name__"), cfg.batch_size):
+    for trainers in backends.documents.pages(backends.db.collection(TRAINERS).order_by("__name__"), cfg.batch_size):
         for trainer in trainers:
             summary.trainers += 1
             clients_query = (
@@ -63,7 +62,7 @@ def run_insights(
                 .where(filter=_eq("trainerId", trainer.id))
                 .where(filter=_eq("active", True))
             )
-            for clients in pages(clients_query.order_by("__name__"), cfg.batch_size):
+            for clients in backends.documents.pages(clients_query.order_by("__name__"), cfg.batch_size):
                 for client in clients:
                     try:
                         result = process_client(
@@ -88,7 +87,7 @@ def generate_client_insights(backends: Backends, trainer_id: str, request: Gener
     cfg = get_insight_settings()
     now = datetime.now(timezone.utc)
     run_id = f"manual-{now:%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}"
-    return process_client(backends, trainer_id, request.clientId, client, now, cfg, make_drafter(backends.settings), run_id)
+    return process_client(backends, trainer_id, request.clientId, client, now, cfg, backends.drafter, run_id)
 
 
 def process_client(
@@ -204,7 +203,7 @@ def _attempt(
     }
     try:
         verdict = store.create_if_allowed(
-            backends.db, trainer_id, client_id, new_id, doc,
+            backends.db, backends.documents, trainer_id, client_id, new_id, doc,
             lambda current: policy.decide(kind, draft.title, current, now, tz, cfg, detection.pattern), now,
         )
     except Exception as exc:  # e.g. contention beyond the transaction's retries: audited, next run retries
@@ -213,7 +212,7 @@ def _attempt(
         return outcome(verdict.outcome, verdict.reason, verdict.conflicting_id)
     if detection.pattern == "stress" and delivery.auto_send_enabled(backends.db, trainer_id):
         try:  # the trainer's standing opt-in: the follow-up goes out without review
-            delivery.auto_deliver(backends.db, new_id, now)
+            delivery.auto_deliver(backends.db, backends.documents, new_id, now)
         except Exception as exc:  # the draft stands, pending: the coach can still approve it
             log.warning("insight_auto_delivery_failed", extra={"json_fields": {"insightId": new_id, "errorClass": type(exc).__name__}})
     return outcome("generated", "ok", new_id)

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from shared.adapters.firestore_rounds import in_rounds
+from shared.ports.documents import DocumentStore
 from shared.kernel.collection_names import INSIGHTS
 
 # Each lost round means another writer changed this insight; after this many
@@ -49,7 +49,7 @@ class Decision:
 
 
 def settle(
-    db: Any, insight_id: str, decide: Callable[[dict[str, Any] | None], Decision]
+    db: Any, docs: DocumentStore, insight_id: str, decide: Callable[[dict[str, Any] | None], Decision]
 ) -> tuple[dict[str, Any] | None, Decision]:
     """Apply `decide` to the insight as stored, atomically; returns the insight after it and the decision."""
     ref = db.collection(INSIGHTS).document(insight_id)
@@ -69,4 +69,4 @@ def settle(
         batch.commit()
         return {**data, **update}, decision
 
-    return in_rounds(attempt, ATTEMPTS, PAUSE_S, "The insight")
+    return docs.in_rounds(attempt, ATTEMPTS, PAUSE_S, "The insight")

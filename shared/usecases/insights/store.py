@@ -19,11 +19,10 @@ import hashlib
 from datetime import date, datetime, timedelta
 from typing import Any, Callable
 
-from shared.adapters.firestore_pages import pages
-from shared.adapters.firestore_rounds import in_rounds
 from shared.domain.insights.models import Attempt
 from shared.domain.insights.policy import ExistingInsight, Verdict
 
+from shared.ports.documents import DocumentStore
 from shared.kernel.collection_names import INSIGHT_ATTEMPTS as ATTEMPTS, INSIGHT_LOCKS as LOCKS, INSIGHTS
 
 
@@ -65,6 +64,7 @@ def existing(rows: list[tuple[str, dict[str, Any], Any]]) -> list[ExistingInsigh
 
 def create_if_allowed(
     db: Any,
+    docs: DocumentStore,
     trainer_id: str,
     client_id: str,
     new_id: str,
@@ -104,7 +104,7 @@ def create_if_allowed(
         batch.commit()  # lost if another creation for this client landed since the read: checked again
         return verdict
 
-    return in_rounds(attempt, CREATE_ATTEMPTS, PAUSE_S, "The client's insights")
+    return docs.in_rounds(attempt, CREATE_ATTEMPTS, PAUSE_S, "The client's insights")
 
 
 def expire_overdue(db: Any, rows: list[tuple[str, dict[str, Any], Any]], now: datetime) -> int:
@@ -128,7 +128,7 @@ def expire_overdue(db: Any, rows: list[tuple[str, dict[str, Any], Any]], now: da
     return count
 
 
-def expire_all_overdue(db: Any, now: datetime, page_size: int = 200) -> int:
+def expire_all_overdue(db: Any, docs: DocumentStore, now: datetime, page_size: int = 200) -> int:
     """Sweep every trainer's pending drafts (also inactive clients', which the run skips).
 
     Filters on `status == "pending"` only (no composite index): pending drafts
@@ -138,7 +138,7 @@ def expire_all_overdue(db: Any, now: datetime, page_size: int = 200) -> int:
 
     pending = db.collection(INSIGHTS).where(filter=FieldFilter("status", "==", "pending")).order_by("__name__")
     count = 0
-    for page in pages(pending, page_size):
+    for page in docs.pages(pending, page_size):
         count += expire_overdue(db, [(s.id, s.to_dict() or {}, s) for s in page], now)
     return count
 

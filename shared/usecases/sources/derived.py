@@ -24,12 +24,11 @@ import logging
 from datetime import datetime, timezone
 from typing import Any, Iterable
 
-from shared.adapters.firestore_reader import FirestoreReader
 from shared.domain.documents import content_hash
 from shared.domain.sources import registry
 from shared.domain.sources.registry import DerivedRecord, Key, SourceKind
 from shared.kernel.collection_names import LEDGER
-from shared.ports.documents import DocumentReader
+from shared.ports.documents import DocumentReader, DocumentStore
 from shared.ports.vectorstore import VectorRecord
 
 log = logging.getLogger(__name__)
@@ -39,7 +38,7 @@ def on_written(
     backends: Any, collection: str, doc_id: str | None, before: dict[str, Any] | None, after: dict[str, Any] | None
 ) -> list[tuple[str, str]]:
     """Rebuild every derived record a write to `collection` touches; (kind, outcome) of each."""
-    keys = touched_keys(FirestoreReader(backends.db), collection, doc_id, before, after)
+    keys = touched_keys(backends.documents, collection, doc_id, before, after)
     return [(key[0], sync_key(backends, key)) for key in keys]
 
 
@@ -66,17 +65,17 @@ def sync_key(backends: Any, key: Key, force: bool = False) -> str:
     kind = _kind(key)
     vid = vector_id_of(key)
     assert kind.derived is not None
-    owner, record = kind.derived.build(FirestoreReader(backends.db), key)
+    owner, record = kind.derived.build(backends.documents, key)
     if record is None or owner is None:
         return _remove(backends, vid, key[1])
     return _index(backends, kind, owner, vid, record, force)
 
 
-def build_key(db: Any, key: Key) -> tuple[str, DerivedRecord | None]:
+def build_key(reader: DocumentReader, key: Key) -> tuple[str, DerivedRecord | None]:
     """(vector id, record) of one key; the record only if the key's trainer owns it (None: nothing backs it)."""
     kind = _kind(key)
     assert kind.derived is not None
-    owner, record = kind.derived.build(FirestoreReader(db), key)
+    owner, record = kind.derived.build(reader, key)
     return vector_id_of(key), record if owner is not None and owner == key[1] else None
 
 
@@ -96,12 +95,10 @@ def key_of_vector(trainer_id: str, vector_id: str) -> Key | None:
 
 
 def record_keys(
-    db: Any, trainer_id: str | None, page_size: int = 200, kinds: Iterable[SourceKind] | None = None
+    db: Any, docs: DocumentStore, trainer_id: str | None, page_size: int = 200, kinds: Iterable[SourceKind] | None = None
 ) -> list[Key]:
     """Every distinct record `trainer_id`'s documents produce (all trainers: None), kind by kind in registry order."""
     from google.cloud.firestore_v1.base_query import FieldFilter
-
-    from shared.adapters.firestore_pages import pages
 
     out: list[Key] = []
     for kind in registry.derived_kinds() if kinds is None else kinds:
@@ -110,7 +107,7 @@ def record_keys(
         if trainer_id is not None:
             query = query.where(filter=FieldFilter("trainerId", "==", trainer_id))
         keys: set[Key] = set()
-        for page in pages(query.order_by("__name__"), page_size):
+        for page in docs.pages(query.order_by("__name__"), page_size):
             for snap in page:
                 keys.update(kind.derived.keys_of(snap.id, snap.to_dict() or {}))
         out += sorted(keys)
@@ -125,7 +122,7 @@ def backfill(backends: Any, trainer_id: str | None = None, page_size: int = 200)
     model re-embeds everything.
     """
     counts = {"indexed": 0, "unchanged": 0, "deleted": 0, "absent": 0}
-    for key in record_keys(backends.db, trainer_id, page_size):
+    for key in record_keys(backends.db, backends.documents, trainer_id, page_size):
         counts[sync_key(backends, key)] += 1
     log.info("derived_backfill", extra={"json_fields": {f"{k}Count": v for k, v in counts.items()}})
     return counts
