@@ -30,7 +30,12 @@ question so that it does not steer the search by its words. The forms read:
   before), "valentine's", "st patrick's" / "paddy's day", "halloween", "bonfire night" (one day;
   "around" it, the week either side), and new year so named ("around / over / at new year", never
   alone nor "in the new year"); "<feast> week / fortnight" ("xmas week", "easter fortnight",
-  and only so "new year's week", "bonfire week") as "the week / fortnight of <feast>";
+  and only so "new year's week", "bonfire week") as "the week / fortnight of <feast>"; and one day each,
+  "christmas day" / "xmas day", "christmas eve", "boxing day", "hogmanay", "new year's eve";
+- a public event's day (shared/domain/public_days.py): the day the clocks change ("since the clocks went
+  back", "the weekend the clocks went forward": the last Sunday of October or March) and the last UK
+  general election's polling day ("on election day", "on polling day", "after the election", "the week
+  before the election"), read as a feast's day is; "since" and "after" either run from it to now;
 - a UK bank holiday named by its month or season: "over the may bank holiday", "the august bank hol
   weekend", "on the spring bank holiday monday" (the Saturday before its Monday to the Monday, padded as
   a feast is; where the words leave two Mondays, "may" or "august", from the first to the last; "since/
