@@ -46,6 +46,7 @@ def test_a_day_of_christmas_or_the_year_turn_is_its_own_day(question, since, unt
 @pytest.mark.parametrize("question, since, until, rest", [
     ("what did lou do on election day", _d(2024, 7, 4) - PAD, _d(2024, 7, 5) + PAD, "what did lou do"),
     ("row times on polling day", _d(2024, 7, 4) - PAD, _d(2024, 7, 5) + PAD, "row times"),
+    ("his election-day run", _d(2024, 7, 4) - PAD, _d(2024, 7, 5) + PAD, "his run"),
     ("how has she trained since the election", _d(2024, 7, 4) - PAD, NOW, "how has she trained"),
     ("his back after the general election", _d(2024, 7, 4) - PAD, NOW, "his back"),
     ("sessions the week before the election", _d(2024, 6, 27) - PAD, _d(2024, 7, 4) + PAD, "sessions"),
@@ -76,6 +77,7 @@ def test_christmas_alone_is_still_its_three_days(question):
 @pytest.mark.parametrize("question", [
     "how has he slept since the clocks went back",  # the clients' own words: left to the search
     "boxing session went well",                # boxing, not Boxing Day
+    "his selection for the squad",             # "election" inside a word
 ])
 def test_no_public_day(question):
     assert timeframe.extract(question, NOW) == (question, None)

@@ -174,7 +174,7 @@ _PATTERN = re.compile(
     # "on election day", "after the election", "the week before the election" (shared/domain/public_days.py).
     r"|(?:(?:(?P<vote_since>since|after)|in|at|on|over|during|around|for) )?(?:the )?"
     r"(?:(?P<vote_near>week|weekend|fortnight) (?P<vote_side>after|before|of) (?:the )?)?"
-    r"(?P<vote>(?:general )?election(?: day| night)?|polling day)"
+    r"(?P<vote>(?:general )?election(?:[- ]day|[- ]night)?|polling[- ]day)"
     rf"|(?:(?:(?P<bank_since>since|after)|in|at|on|over|during|around|for) )?(?:the )?(?P<bank>{_BANK_NAMES})"
     r" bank[- ]?hol(?:iday|s)?(?:s)?(?: (?:weekend|monday|mon))?"
     rf"|(?:(?:(?P<feast_since>since)|in|at|on|over|during|around) )?(?:the )?"
