@@ -1,0 +1,35 @@
+"""Days of public events that people date their news by, other than feasts: a general election's polling
+day.
+
+shared/domain/timeframe.py reads "on election day", "on polling day", "after the election" as periods with
+these dates. Unread, "election" and "polling" stayed topic words that no record says ("voted then straight
+to the gym" is the news of polling day), and the question was refused or answered with the client's
+records of other days.
+
+A UK general election has no rule for its date (Parliament is dissolved early as often as not): the
+polling days are a table of public record (`UK_GENERAL_ELECTIONS`). "The election" is the last one held by
+the moment of asking; one called after the table was written is not known here, and a question asked
+after it reads the one before (the table wants a line added).
+
+The clocks' change (the last Sunday of March and of October) was read here too and dropped: clients
+write "the clocks went forward" themselves, and those words find the message better than the period
+does (docs/ANSWERS.md, h-dates24).
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+# Polling days of the United Kingdom's general elections (public record).
+UK_GENERAL_ELECTIONS = (
+    date(1979, 5, 3), date(1983, 6, 9), date(1987, 6, 11), date(1992, 4, 9), date(1997, 5, 1),
+    date(2001, 6, 7), date(2005, 5, 5), date(2010, 5, 6), date(2015, 5, 7), date(2017, 6, 8),
+    date(2019, 12, 12), date(2024, 7, 4),
+)
+
+
+def last_general_election(now: datetime) -> date | None:
+    """The polling day of the last UK general election held on or before `now`'s day; None before the
+    first in the table."""
+    held = [d for d in UK_GENERAL_ELECTIONS if d <= now.date()]
+    return held[-1] if held else None
