@@ -188,8 +188,20 @@ def _possessive_of_s_word(word: str, stats: TermStats) -> bool:
     Porter's to fold) and only a string no English list holds ("boss", "lass" are words)."""
     if not word.endswith("ss") or english.is_word(word):
         return False
-    base = tokens(word[:-1])
-    return bool(base) and stats.df.get(token_index(base[0]), 0) > 0
+    own, base = tokens(word), tokens(word[:-1])
+    return (bool(own) and bool(base) and stats.df.get(token_index(own[0]), 0) == 0
+            and stats.df.get(token_index(base[0]), 0) > 0)
+
+
+def possessive_read(word: str, stats: TermStats | None) -> str:
+    """`word` as the records write it when it is one of theirs ending in "s" with a possessive's "s"
+    typed after it (`_possessive_of_s_word`: "guss" -> "gus"); otherwise as typed. No other slip is
+    read: for the name in a question's subject slot (search.decide looks it up in the records), a slip
+    read as a word of the records turned another trainer's client into that word ("tanes" / "takes",
+    shared/domain/answerability.py `slot_subject`)."""
+    if stats is None or not word.isalpha():
+        return word
+    return word[:-1] if _possessive_of_s_word(word.lower(), stats) else word
 
 
 def _unlisted_slip(word: str) -> bool:
