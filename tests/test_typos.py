@@ -313,3 +313,16 @@ def test_a_slip_of_a_coaching_word_the_records_never_use_is_read_as_that_word() 
     assert corrected("marathon", stats(knee=5)) == "marathon"
     assert corrected("xyzzy", stats(knee=5)) == "xyzzy"
     assert corrected("hokas", stats(knee=5)) == "hokas"
+
+
+def test_a_possessive_typed_without_its_apostrophe_on_a_word_ending_in_s_is_the_records_word() -> None:
+    # "tams knee" for Tam's knee stems to the records' "tam"; "guss back" for Gus's back kept its
+    # double "s" through Porter ("guss", the records' "gu") and matched nothing (h-para24).
+    s = stats(gus=4, james=3, boss=2, back=6)
+    assert corrected("guss back", s) == "gus back"
+    assert corrected("jamess physio", s) == "james physio"
+    # Not a word the records use, an English word, or a name whose own form the records lack.
+    assert corrected("gus back", s) == "gus back"
+    assert corrected("bosss", s) == "boss"  # a string no list holds: the records' "boss" + "s"
+    assert corrected("class notes", s) == "class notes"  # "class" is a word: "clas" is not meant
+    assert corrected("rosss", s) == "rosss"  # the records never say "ross"

@@ -88,7 +88,7 @@ def _ranking_parts() -> list[str]:
         # a long name with its vowels or its region's spelling changed.
         typos._vocabulary_slip, typos._long_word_slip, typos._regional_vowel_spellings, typos._vowel_slips,
         # A short coaching word with a letter left out ("nek" for "neck", h-wrong19).
-        typos._unlisted_slip, typos._short_slip, typos._stemmed_inserts,
+        typos._unlisted_slip, typos._short_slip, typos._stemmed_inserts, typos._possessive_of_s_word,
         # A word typed by its sound ("injecshun" for "injection", h-wrong21).
         typos._sound_slip, typos._consonants, typos._sounds_of_letter, sounds.key, sounds.alike, english.words_from,
         english.is_word, english.other_spelling, english._regions, typos._same_word,

@@ -120,6 +120,8 @@ def _correction(word: str, stats: TermStats) -> str | None:
         return _short_slip(word, stats) if own and not english.is_word(word) else None
     if word.endswith("s") and word[:-1] in STOPWORDS:
         return ""  # a function word's "'s" with its apostrophe left out ("whats", "hows")
+    if _possessive_of_s_word(word, stats):
+        return word[:-1]  # "guss back": Gus's back, its apostrophe left out
     # A common English word is meant as typed: it never came up (module docstring).
     real = english.is_word(word)
     if not real and _slip_of_function_word(word):
@@ -173,6 +175,33 @@ def _short_slip(word: str, stats: TermStats) -> str | None:
 def _stemmed_inserts(word: str) -> tuple[tuple[str, int], ...]:
     """`word` with one letter put in anywhere, stemmed (`_stemmed`)."""
     return _stemmed(_inserts(word) - {word})
+
+
+def _possessive_of_s_word(word: str, stats: TermStats) -> bool:
+    """`word`, which the records never use, is a word of theirs that ends in "s" with a possessive's
+    "s" typed after it, its apostrophe left out ("guss" for Gus's, "jamess" for James's, when the
+    records say the name and the roster does not know it: a nickname, a third party).
+
+    Porter folds "dougies" into the records' "dougie" but keeps a double "s": "guss" stays "guss"
+    while the records' "Gus" and "Gus's" are "gu", so the question's one topic-bearing name matched
+    nothing and was read as a word the history never uses. Only a double "s" (a single one is
+    Porter's to fold) and only a string no English list holds ("boss", "lass" are words)."""
+    if not word.endswith("ss") or english.is_word(word):
+        return False
+    own, base = tokens(word), tokens(word[:-1])
+    return (bool(own) and bool(base) and stats.df.get(token_index(own[0]), 0) == 0
+            and stats.df.get(token_index(base[0]), 0) > 0)
+
+
+def possessive_read(word: str, stats: TermStats | None) -> str:
+    """`word` as the records write it when it is one of theirs ending in "s" with a possessive's "s"
+    typed after it (`_possessive_of_s_word`: "guss" -> "gus"); otherwise as typed. No other slip is
+    read: for the name in a question's subject slot (search.decide looks it up in the records), a slip
+    read as a word of the records turned another trainer's client into that word ("tanes" / "takes",
+    shared/domain/answerability.py `slot_subject`)."""
+    if stats is None or not word.isalpha():
+        return word
+    return word[:-1] if _possessive_of_s_word(word.lower(), stats) else word
 
 
 def _unlisted_slip(word: str) -> bool:

@@ -20,7 +20,7 @@ from shared.domain import (answerability, english, leading, ordinal, planned_onl
                            sameness, timeframe, word_evidence)
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
-from shared.domain.typos import corrected
+from shared.domain.typos import corrected, possessive_read
 from shared.ports.keywords import token_index
 from shared.usecases import accompanied, calibration_fit, ordinal_lookup, period
 from shared.usecases.backends import Backends
@@ -470,6 +470,8 @@ def decide(
     # A question that names none of the trainer's clients: the word in its subject slot, typed in
     # lowercase, may be someone else's client ("whats tanes weight now"); looked up like a name.
     slot = answerability.slot_subject(query) if query_filter.client_id is None and query_filter.chat_id is None else ""
+    # "guss back": the records say Gus, never "guss" (Porter keeps the double "s"): looked up as "gus".
+    slot = possessive_read(slot, store.term_stats(trainer_id)) if slot else slot
     if slot and slot not in wanted and not answerability.is_known_name(slot, names):
         wanted.append(slot)
     # Is a name, a topic, anywhere in this client's (or chat's) records, whatever the
