@@ -207,7 +207,11 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # So does "it" in a period ("what was it in april?" after "his creatinine": the creatinine then).
     period_only = when is not None and intent.asks_topic_in_period(question, topic)
     if scope is not None and (when is None or period_only) and not intent.asks_status(question, topic):
-        carried = intent.carried_topic(question, conversation.turns, names.values())
+        # Named no one, the conversation's client (`_scope`): a detail of the thread's thing in words of its
+        # own ("what did the gp call it" after "<name>'s shoulder") is read with that thing too.
+        inherited = request.clientId is None and scope == conversation.focus_client_id and not \
+            intent.clients_named(request.message, clients, now)
+        carried = intent.carried_topic(question, conversation.turns, names.values(), client_inherited=inherited)
         if carried:
             question, topic = f"{question} {carried}", f"{topic} {carried}".strip()
     # "How is Aisha doing?" names a client and no topic: her latest records answer it.
