@@ -1,9 +1,10 @@
 """A follow-up that names no client — its client is the conversation's — and asks a detail of the thing
 the thread is about in words of its own ("what did the gp call it", "how long off", "in range now?" after
-"<name>'s shoulder" / "<name>'s uric acid") is searched with that thing's words besides its own
-(intent.carried_topic with `client_inherited`, service.prepare). Before, its own words alone were
-searched across the client's whole history: "gp" ranked a note about the knee, "range" a weight reading,
-and the decision refused or answered with those.
+"<name>'s shoulder" / "<name>'s uric acid"), where its own words alone are refused, is asked again with
+that thing's words besides its own (intent.carried_topic with `client_inherited`; service._prepare with
+`thread_thing`). Before, its own words alone were searched across the client's whole history: "gp"
+ranked a note about the knee, "range" a weight reading, and the decision refused. An answer of its own
+words stands (the thread's thing carried as well, some were refused or answered with other records).
 
 Not carried when the question names a thing of its own: a TOPIC_WORDS word ("what about his knee"), a
 thing put in the previous one's place ("and the ibuprofen dose"), a thing whose having happened is asked
@@ -64,7 +65,9 @@ def test_what_carried_before_still_carries():
 
 
 # -- the whole chat, two turns of one conversation, on the emulator -----------------------------------
-# What is tested is the query the follow-up's search ranks: the search is wrapped to record it.
+# What is tested is what the chat does with the decision on each query it searches: the search is wrapped
+# to record the queries, and the decision set to refuse any query without the thread's thing ("shoulder")
+# — the own words' refusal — or to follow the real one.
 
 START = datetime(2026, 3, 2, 8, tzinfo=timezone.utc)
 NOW = START + timedelta(days=60)
@@ -77,7 +80,7 @@ def petra(db, backends):
     said = [  # (id, text, hours after START)
         ("p1", "morning! can we do thursday at 6 instead", 0),
         ("p2", "shoulder is really sore after the overhead press, can't lift my arm past my ear", 50),
-        ("p3", "gp says it's a rotator cuff tendinopathy, no tear on the scan", 150),
+        ("p3", "gp says my shoulder is a rotator cuff tendinopathy, no tear on the scan", 150),
         ("p4", "booked the gp for my knee as well, it clicks on the stairs", 300),
         ("p5", "shoulder much better, pressed the 8s today with no pain", 600),
         ("p6", "new running shoes arrived", 700),
@@ -86,40 +89,56 @@ def petra(db, backends):
               [(mid, text, START + timedelta(hours=hours)) for mid, text, hours in said])
 
 
-def _queries(monkeypatch) -> list[str]:
+def _searched(monkeypatch, own_words_refused: bool) -> list[str]:
+    from shared.domain.answerability import Decision
     from shared.usecases import search
 
     seen: list[str] = []
-    original = search.kind_first
+    kind_first, decide = search.kind_first, search.decide
 
     def recording(backends, trainer_id, query, top_k, query_filter, named_type):
         seen.append(query)
-        return original(backends, trainer_id, query, top_k, query_filter, named_type)
+        return kind_first(backends, trainer_id, query, top_k, query_filter, named_type)
+
+    def deciding(backends, trainer_id, query, *rest, **kw):
+        if "shoulder" not in query.split():
+            return Decision(not own_words_refused, "nothing_relevant" if own_words_refused else "relevant")
+        return Decision(True, "relevant")
 
     monkeypatch.setattr(search, "kind_first", recording)
+    monkeypatch.setattr(search, "decide", deciding)
     return seen
 
 
-def _ask_in_thread(backends, first: str, follow_up: str):
+def _ask_in_thread(backends, monkeypatch, follow_up: str, own_words_refused: bool = True):
     from shared.usecases.chat import service
 
-    asked = service.answer(backends, "coach", ChatRequest(message=first), now=NOW)
+    asked = service.answer(backends, "coach", ChatRequest(message="what happened to petra's shoulder"), now=NOW)
     assert asked.hasContext
-    return service.answer(backends, "coach", ChatRequest(message=follow_up, conversationId=asked.conversationId),
-                          now=NOW)
+    seen = _searched(monkeypatch, own_words_refused)
+    reply = service.answer(backends, "coach", ChatRequest(message=follow_up, conversationId=asked.conversationId),
+                           now=NOW)
+    return reply, seen
 
 
 @pytest.mark.emulator
-def test_the_follow_ups_search_ranks_the_threads_thing_with_its_own_words(db, backends, petra, monkeypatch):
-    seen = _queries(monkeypatch)
-    _ask_in_thread(backends, "what happened to petra's shoulder", "what did the gp call it")
-    follow_up = seen[-1]
-    assert "gp" in follow_up.split() and "shoulder" in follow_up.split()
+def test_a_detail_its_own_words_cannot_answer_is_asked_again_with_the_threads_thing(db, backends, petra, monkeypatch):
+    reply, seen = _ask_in_thread(backends, monkeypatch, "what did the gp call it")
+    assert "shoulder" not in seen[0].split()  # its own words first, as before
+    assert {"gp", "shoulder"} <= set(seen[-1].split())
+    assert reply.hasContext is True
+    assert "p3" in {s.messageId for s in reply.sources}
+
+
+@pytest.mark.emulator
+def test_a_detail_its_own_words_answer_keeps_that_answer(db, backends, petra, monkeypatch):
+    _, seen = _ask_in_thread(backends, monkeypatch, "what did the gp call it", own_words_refused=False)
+    assert all("shoulder" not in q.split() for q in seen)
 
 
 @pytest.mark.emulator
 @pytest.mark.parametrize("follow_up", ["did she have an xray", "what did petra's gp call it"])
-def test_a_thing_of_its_own_or_the_client_named_searches_its_own_words(db, backends, petra, monkeypatch, follow_up):
-    seen = _queries(monkeypatch)
-    _ask_in_thread(backends, "what happened to petra's shoulder", follow_up)
-    assert "shoulder" not in seen[-1].split()
+def test_a_thing_of_its_own_or_the_client_named_is_refused_as_before(db, backends, petra, monkeypatch, follow_up):
+    reply, seen = _ask_in_thread(backends, monkeypatch, follow_up)
+    assert seen and all("shoulder" not in q.split() for q in seen)
+    assert reply.hasContext is False
