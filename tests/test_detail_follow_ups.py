@@ -9,7 +9,8 @@ words stands (the thread's thing carried as well, some were refused or answered 
 Not carried when the question names a thing of its own: a TOPIC_WORDS word ("what about his knee"), a
 thing put in the previous one's place ("and the ibuprofen dose"), a thing whose having happened is asked
 ("did he have a scan", "does she need surgery": read with the thread's thing, that thing's records
-answered it though no scan was ever had); nor when the question names the client itself.
+answered it though no scan was ever had), an act of the person's own ("where did she go after": a
+pronoun for the person, the verb theirs); nor when the question names the client itself.
 
 Hand-written questions, names and messages, not taken from any benchmark set."""
 
@@ -46,6 +47,8 @@ def test_a_detail_asked_of_the_threads_client_carries_the_threads_thing(question
     "did she have a scan",          # whether a thing of its own happened
     "does she need surgery",
     "has she seen a physio about it",
+    "where did she go after",       # an act of the person's own
+    "who did she ring",
 ])
 def test_a_thing_of_its_own_is_not_read_with_the_threads_thing(question):
     assert intent.carried_topic(question, SHOULDER, NAMES, client_inherited=True) == ""

@@ -568,14 +568,18 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
     its own words name a thing of their own: a TOPIC_WORDS word ("his knee" after the shoulder), a thing
     put in the previous one's place ("and the colchicine dose" after "allopurinol dose":
     FOLLOW_UP_OPENERS), or a thing whose having happened is asked ("did he have an ablation", "did she
-    get an xray": `asks_whether`; read with the thread's thing, its records answered a thing never had)."""
+    get an xray": `asks_whether`; read with the thread's thing, its records answered a thing never had),
+    or an act of the person's own ("where did she go", "who did he see": a pronoun for the person, the
+    verb theirs; read with the thread's thing, its records answered an act they never told)."""
     names = list(names)
     own = topic(question, names)
     # "any side effects?" after "what bp meds is gideon on": an elliptical question has a topic of
     # its own and asks it of the previous one (the side effects of the bp meds), so it carries it too.
     # So does one about "it" ("why did it go up?" after "his potassium": the potassium going up).
+    said = [w.lower() for w in words(question)]
     detail = (client_inherited and own and not set(own.lower().split()) & TOPIC_WORDS
-              and not asks_whether(question) and not " ".join(question.lower().split()).startswith(FOLLOW_UP_OPENERS))
+              and not asks_whether(question) and not " ".join(said).startswith(FOLLOW_UP_OPENERS)
+              and not any(w in PRONOUNS for w in said))
     if not detail and ((own and not (is_elliptical(question) or points_back(question)))
                        or not is_follow_up(question)):
         return ""
