@@ -97,7 +97,7 @@ def _searched(monkeypatch, own_words_refused: bool) -> list[str]:
     from shared.usecases import search
 
     seen: list[str] = []
-    kind_first, decide = search.kind_first, search.decide
+    kind_first = search.kind_first
 
     def recording(backends, trainer_id, query, top_k, query_filter, named_type):
         seen.append(query)
