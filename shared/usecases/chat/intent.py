@@ -540,18 +540,48 @@ def _coach_turn(c: Any) -> bool:
     return (m.get("sourceType") or "message") == "message" and m.get("senderId") not in (None, m.get("clientId"))
 
 
-def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str]) -> str:
+# "did he have an ablation", "does she need surgery", "has she been to a&e": the question asks whether
+# something happened or holds, opening with an auxiliary verb; the thing after it is what is asked.
+_ASKS_WHETHER = re.compile(
+    r"^\W*(?:did|didn['\u2019]?t|does|doesn['\u2019]?t|do|has|have|had|is|was|were|can|could|will|would|should)\b",
+    re.IGNORECASE)
+
+
+def asks_whether(question: str) -> bool:
+    """'did he have an ablation', 'does she need surgery': a yes/no question, opening with an auxiliary."""
+    return bool(_ASKS_WHETHER.match(question))
+
+
+def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], client_inherited: bool = False) -> str:
     """The topic of the trainer's previous question, for a follow-up that names none of its own
     ("is he still on it" after "what did the doc give diego for the sciatica") or asks "any X" of it
     (`is_elliptical`); "" when the question is not a follow-up, has a topic of its own otherwise, or
     no earlier question had one. `turns`: the conversation's
-    turns, oldest first (each with `role` and `text`)."""
+    turns, oldest first (each with `role` and `text`).
+
+    `client_inherited`: the question names no client and its client is the conversation's (the caller
+    read it so). Such a question asks a detail of the thing the thread is about in words of its own
+    ("what did the gp call it", "how long in the sling", "in range now?" after "<name>'s shoulder" /
+    "<name>'s uric acid"): searched with its own words alone, across the client's whole history, its
+    words ranked the client's other records that say them ("gp" in a note about the knee) and the
+    decision refused or answered with those. It carries the previous topic besides its own, unless
+    its own words name a thing of their own: a TOPIC_WORDS word ("his knee" after the shoulder), a thing
+    put in the previous one's place ("and the colchicine dose" after "allopurinol dose":
+    FOLLOW_UP_OPENERS), or a thing whose having happened is asked ("did he have an ablation", "did she
+    get an xray": `asks_whether`; read with the thread's thing, its records answered a thing never had),
+    or an act of the person's own ("where did she go", "who did he see": a pronoun for the person, the
+    verb theirs; read with the thread's thing, its records answered an act they never told)."""
     names = list(names)
     own = topic(question, names)
     # "any side effects?" after "what bp meds is gideon on": an elliptical question has a topic of
     # its own and asks it of the previous one (the side effects of the bp meds), so it carries it too.
     # So does one about "it" ("why did it go up?" after "his potassium": the potassium going up).
-    if (own and not (is_elliptical(question) or points_back(question))) or not is_follow_up(question):
+    said = [w.lower() for w in words(question)]
+    detail = (client_inherited and own and not set(own.lower().split()) & TOPIC_WORDS
+              and not asks_whether(question) and not " ".join(said).startswith(FOLLOW_UP_OPENERS)
+              and not any(w in PRONOUNS for w in said))
+    if not detail and ((own and not (is_elliptical(question) or points_back(question)))
+                       or not is_follow_up(question)):
         return ""
     # "elbow?" after "tomas back" asks a topic of its own of the same client (a TOPIC_WORDS word:
     # carried, "elbow back" matched nothing); "in stone?", "record?" ask the previous thing again.

@@ -137,7 +137,13 @@ def answer_stream(
 
 
 def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime | None = None) -> Prepared:
-    now = now or datetime.now(timezone.utc)
+    return _prepare(backends, trainer_id, request, now or datetime.now(timezone.utc), thread_thing=False)
+
+
+def _prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime, thread_thing: bool) -> Prepared:
+    """`prepare`'s steps. `thread_thing`: a detail the question asks of the thread's client in words of its
+    own is searched with the thread's thing too (intent.carried_topic's `client_inherited`); asked only
+    again, where the question's own words were refused (see the refusal below)."""
     db = backends.db
     started = time.perf_counter()
     search.ready(backends)  # a cold instance loads its SDKs or model here, before the budget starts
@@ -206,8 +212,18 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # topic in that period, not the client's news of it ("what did she say in july?" stays news).
     # So does "it" in a period ("what was it in april?" after "his creatinine": the creatinine then).
     period_only = when is not None and intent.asks_topic_in_period(question, topic)
+    detail_of_thread = False  # the question's own words could be asked again with the thread's thing
     if scope is not None and (when is None or period_only) and not intent.asks_status(question, topic):
         carried = intent.carried_topic(question, conversation.turns, names.values())
+        if not carried:
+            # Named no one, the conversation's client (`_scope`): a detail of the thread's thing in words of
+            # its own ("what did the gp call it" after "<name>'s shoulder"), read with that thing too when
+            # its own words alone are refused (`thread_thing`, below).
+            inherited = request.clientId is None and scope == conversation.focus_client_id and not \
+                intent.clients_named(request.message, clients, now)
+            detail = intent.carried_topic(question, conversation.turns, names.values(), client_inherited=inherited)
+            detail_of_thread = bool(detail)
+            carried = detail if thread_thing else ""
         if carried:
             question, topic = f"{question} {carried}", f"{topic} {carried}".strip()
     # "How is Aisha doing?" names a client and no topic: her latest records answer it.
@@ -380,6 +396,19 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             prepared.outcome = "previous_slot"
             prepared.timings_ms["prepare"] = _ms(started)
             return prepared
+    if not decision.answerable and not relevant and detail_of_thread and not thread_thing:
+        # "what did the gp call it", "in range now?" after "<name>'s shoulder" / "<name>'s uric acid": its own
+        # words alone ranked the client's other records ("gp" in a note about the knee, "range" a weight) and
+        # were refused. Asked again with the thread's thing, the records of that thing that say them answer;
+        # refused again, it is refused as before. Only here: an answer of its own words stands (with the
+        # thing carried as well, answers of its own words were refused or replaced).
+        again = _prepare(backends, trainer_id, request, now, thread_thing=True)
+        # Taken only when the records it quotes say every word the question asked of its own (as the
+        # decision reads a missing word): the thread's thing alone answered details never given.
+        if again.prompt is not None and not answerability.unsaid_words(
+                topic, [s.metadata for s in again.prompt.sources]):
+            again.outcome = f"thread_thing:{again.outcome}"
+            return again
     if not decision.answerable and not relevant:
         prepared.fixed_answer, prepared.outcome = _refusal(
             backends, trainer_id, decision, topic, names.get(scope) if scope else None, when, candidates, outside, names,

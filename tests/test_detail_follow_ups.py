@@ -1,0 +1,156 @@
+"""A follow-up that names no client — its client is the conversation's — and asks a detail of the thing
+the thread is about in words of its own ("what did the gp call it", "how long off", "in range now?" after
+"<name>'s shoulder" / "<name>'s uric acid"), where its own words alone are refused, is asked again with
+that thing's words besides its own (intent.carried_topic with `client_inherited`; service._prepare with
+`thread_thing`). Before, its own words alone were searched across the client's whole history: "gp"
+ranked a note about the knee, "range" a weight reading, and the decision refused. The second answer is
+taken only when its records say every word the question asked of its own (answerability.unsaid_words):
+the thread's thing alone answered details never given. An answer of its own words stands.
+
+Not carried when the question names a thing of its own: a TOPIC_WORDS word ("what about his knee"), a
+thing put in the previous one's place ("and the ibuprofen dose"), a thing whose having happened is asked
+("did he have a scan", "does she need surgery": read with the thread's thing, that thing's records
+answered it though no scan was ever had), an act of the person's own ("where did she go after": a
+pronoun for the person, the verb theirs); nor when the question names the client itself.
+
+Hand-written questions, names and messages, not taken from any benchmark set."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from shared.domain.prompt import Turn
+from shared.usecases.chat import intent
+from shared.usecases.chat.models import ChatRequest
+
+NAMES = ["Petra Novak", "Idris Bello"]
+SHOULDER = [Turn("user", "what happened to petra's shoulder"), Turn("assistant", "On May 2 Petra wrote …")]
+
+
+@pytest.mark.parametrize("question", [
+    "what did the gp call it",
+    "how long off",
+    "in range now?",
+    "what did the surgeon say",
+])
+def test_a_detail_asked_of_the_threads_client_carries_the_threads_thing(question):
+    assert intent.carried_topic(question, SHOULDER, NAMES, client_inherited=True) == "shoulder"
+    # Its client not the conversation's (named, or given): its own words alone, as before.
+    assert intent.carried_topic(question, SHOULDER, NAMES) == ""
+
+
+@pytest.mark.parametrize("question", [
+    "what about her knee",          # a thing of its own (TOPIC_WORDS)
+    "her hamstring",
+    "and the ibuprofen dose",       # put in the previous thing's place
+    "did she have a scan",          # whether a thing of its own happened
+    "does she need surgery",
+    "has she seen a physio about it",
+    "where did she go after",       # an act of the person's own
+    "who did she ring",
+])
+def test_a_thing_of_its_own_is_not_read_with_the_threads_thing(question):
+    assert intent.carried_topic(question, SHOULDER, NAMES, client_inherited=True) == ""
+
+
+def test_asks_whether_reads_the_opening_auxiliary():
+    assert intent.asks_whether("did he have an ablation")
+    assert intent.asks_whether("Doesnt she need a brace?")
+    assert not intent.asks_whether("what did the gp call it")
+    assert not intent.asks_whether("how long did it last")
+
+
+def test_what_carried_before_still_carries():
+    # An elliptical or bare follow-up carried the previous topic with or without the client inherited.
+    assert intent.carried_topic("any side effects?", SHOULDER, NAMES) == "shoulder"
+    assert intent.carried_topic("any side effects?", SHOULDER, NAMES, client_inherited=True) == "shoulder"
+
+
+# -- the whole chat, two turns of one conversation, on the emulator -----------------------------------
+# What is tested is what the chat does with the decision on each query it searches: the search is wrapped
+# to record the queries, and the decision set to refuse any query without the thread's thing ("shoulder")
+# — the own words' refusal — or to follow the real one.
+
+START = datetime(2026, 3, 2, 8, tzinfo=timezone.utc)
+NOW = START + timedelta(days=60)
+
+
+@pytest.fixture
+def petra(db, backends):
+    from tests.alike import seed_chat
+
+    said = [  # (id, text, hours after START)
+        ("p1", "morning! can we do thursday at 6 instead", 0),
+        ("p2", "shoulder is really sore after the overhead press, can't lift my arm past my ear", 50),
+        ("p3", "gp calls my shoulder a rotator cuff tendinopathy, no tear on the scan", 150),
+        ("p4", "booked the gp for my knee as well, it clicks on the stairs", 300),
+        ("p5", "shoulder much better, pressed the 8s today with no pain", 600),
+        ("p6", "new running shoes arrived", 700),
+    ]
+    seed_chat(db, backends, "petra", "Petra Novak",
+              [(mid, text, START + timedelta(hours=hours)) for mid, text, hours in said])
+
+
+def _searched(monkeypatch, own_words_refused: bool) -> list[str]:
+    from shared.domain.answerability import Decision
+    from shared.usecases import search
+
+    seen: list[str] = []
+    kind_first = search.kind_first
+
+    def recording(backends, trainer_id, query, top_k, query_filter, named_type):
+        seen.append(query)
+        return kind_first(backends, trainer_id, query, top_k, query_filter, named_type)
+
+    def deciding(backends, trainer_id, query, *rest, **kw):
+        if "shoulder" not in query.split():
+            return Decision(not own_words_refused, "nothing_relevant" if own_words_refused else "relevant")
+        return Decision(True, "relevant")
+
+    monkeypatch.setattr(search, "kind_first", recording)
+    monkeypatch.setattr(search, "decide", deciding)
+    return seen
+
+
+def _ask_in_thread(backends, monkeypatch, follow_up: str, own_words_refused: bool = True):
+    from shared.usecases.chat import service
+
+    asked = service.answer(backends, "coach", ChatRequest(message="what happened to petra's shoulder"), now=NOW)
+    assert asked.hasContext
+    seen = _searched(monkeypatch, own_words_refused)
+    reply = service.answer(backends, "coach", ChatRequest(message=follow_up, conversationId=asked.conversationId),
+                           now=NOW)
+    return reply, seen
+
+
+@pytest.mark.emulator
+def test_a_detail_its_own_words_cannot_answer_is_asked_again_with_the_threads_thing(db, backends, petra, monkeypatch):
+    reply, seen = _ask_in_thread(backends, monkeypatch, "what did the gp call it")
+    assert "shoulder" not in seen[0].split()  # its own words first, as before
+    assert {"gp", "shoulder"} <= set(seen[-1].split())
+    assert reply.hasContext is True
+    assert "p3" in {s.messageId for s in reply.sources}
+
+
+@pytest.mark.emulator
+def test_a_detail_its_own_words_answer_keeps_that_answer(db, backends, petra, monkeypatch):
+    _, seen = _ask_in_thread(backends, monkeypatch, "what did the gp call it", own_words_refused=False)
+    assert all("shoulder" not in q.split() for q in seen)
+
+
+@pytest.mark.emulator
+@pytest.mark.parametrize("follow_up", ["did she have an xray", "what did petra's gp call it"])
+def test_a_thing_of_its_own_or_the_client_named_is_refused_as_before(db, backends, petra, monkeypatch, follow_up):
+    reply, seen = _ask_in_thread(backends, monkeypatch, follow_up)
+    assert seen and all("shoulder" not in q.split() for q in seen)
+    assert reply.hasContext is False
+
+
+@pytest.mark.emulator
+def test_an_answer_whose_records_do_not_say_the_details_words_is_not_taken(db, backends, petra, monkeypatch):
+    # No record says "surgeon": the shoulder's records alone would answer a detail never given.
+    reply, seen = _ask_in_thread(backends, monkeypatch, "what did the surgeon call it")
+    assert any("shoulder" in q.split() for q in seen)  # asked again with the thread's thing
+    assert reply.hasContext is False
