@@ -2046,7 +2046,7 @@ _PERSON_STATE = (
 _OTHERS_STATE = lazy_compile(
     r"^\W*((and|but|so|also|plus|meanwhile|poor|oh|well|apparently|honestly|ugh|then)\W+)*"
     r"((the|our|my|his|her|their|this|that|one|some|a|an) (?!(nerves|head|mind|brain|heart|stomach|gut|body|" + _BODY[1:-3]
-    + r")s?\b)([\w-]+ ){0,2}?[\w-]+|[\w-]+'s [\w-]+( [\w-]+)?|(?-i:[A-Z][a-z]+)) " + _PERSON_STATE, re.I)
+    + r")s?\b)([\w'-]+ ){0,2}?[\w-]+|[\w-]+'s [\w-]+( [\w-]+)?|(?-i:[A-Z][a-z]+)) " + _PERSON_STATE, re.I)
 # v35: "stress" of a syllable, a vowel or a beat ("Had to stress the second syllable forty times", "Put the stress on the
 # wrong syllable of my boss's name"): prosody, a term of art as v32's.
 _STRESS_PROSODY = lazy_compile(
