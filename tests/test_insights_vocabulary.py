@@ -1991,3 +1991,25 @@ def test_v35_milestones(text, label, expected):
 def test_v35_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _, _ in V35_FALSE_ALARMS + V35_MISSED + V35_MILESTONES}
+
+
+# v35: a person under pressure named as the subject, and a bare body part worn; with guards.
+V35_MORE = [
+    ("My line manager at the depot is under so much pressure from head office.", "stress", False),
+    ("Hips wrecked from the long drive", "stress", False),
+    ("Everything is a wreck this week", "stress", True),
+    ("I'm under so much pressure at work", "stress", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V35_MORE)
+def test_v35_more(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+    if not expected:
+        assert label in analyse(text).suppressed
+
+
+def test_v35_more_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V35_MORE}

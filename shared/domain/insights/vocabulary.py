@@ -2036,17 +2036,20 @@ _OTHER_DAY_FINE = lazy_compile(
 # v35: a person other than the client as the subject of a stress state ("Our dive supervisor is a nervous wreck", "The
 # bride's mum was stressed out of her mind", "The choir director kept stressing that we breathe"): a noun phrase opens the
 # clause and a state only a person has follows ("stressed", "a wreck", "panicking"; "stressful", which a week or a job can be,
-# is not among them). The client's nerves, head or mind are the client's ("My nerves are a wreck").
+# is not among them). The client's nerves, head or mind are the client's ("My nerves are a wreck"), and a name is a person's,
+# not a capitalised "Work" or "Everything" ("Everything's a wreck" is the client's).
 _PERSON_STATE = (
     r"(is|was|are|were|'s|has been|have been|had been|got|gets|seems|seemed|looked|looks|kept|keeps|kept on|keeps on)"
     r"(( so| really| very| totally| completely| absolutely| properly| proper| a bit| getting| all| an absolute))*"
     r" (stressed|stressing|a (nervous |total |complete |absolute |bit of a |right |emotional )?wreck|beside (herself|himself"
-    r"|themselves)|panicking|frazzled|in a (right |real )?state|in bits)\b"
+    r"|themselves)|panicking|frazzled|in a (right |real )?state|in bits|under (so much |loads of |a lot of |huge |massive |real "
+    r"|such |constant |serious |enormous |big )?(pressure|stress))\b"
 )
 _OTHERS_STATE = lazy_compile(
     r"^\W*((and|but|so|also|plus|meanwhile|poor|oh|well|apparently|honestly|ugh|then)\W+)*"
     r"((the|our|my|his|her|their|this|that|one|some|a|an) (?!(nerves|head|mind|brain|heart|stomach|gut|body|" + _BODY[1:-3]
-    + r")s?\b)([\w'-]+ ){0,2}?[\w-]+|[\w-]+'s [\w-]+( [\w-]+)?|(?-i:[A-Z][a-z]+)) " + _PERSON_STATE, re.I)
+    + r")s?\b)([\w'-]+ ){0,3}?[\w-]+|[\w-]+'s [\w-]+( [\w-]+)?|(?!(work|life|everything|things|today|tonight|this|that|it|home|money|family|school|uni|college|the house)\b)"
+    r"(?-i:[A-Z][a-z]+)) " + _PERSON_STATE, re.I)
 # v35: "stress" of a syllable, a vowel or a beat ("Had to stress the second syllable forty times", "Put the stress on the
 # wrong syllable of my boss's name"): prosody, a term of art as v32's.
 _STRESS_PROSODY = lazy_compile(
@@ -2073,6 +2076,11 @@ _FORECAST_SAYS = lazy_compile(
 # v35: a word corrected in the same message by asterisks and "I mean" ("I'm so stressed*** I mean blessed!"): the
 # correction replaces the word it follows (the labelling rule of the rounds: a correction replaces what it corrects).
 _CORRECTED_WORD = lazy_compile(r"\b[\w']+\s*\*+\s*(?:sorry,? )?(?:i mean|i meant|meant)\s+([\w']+)", re.I)
+# v35: a body part, with no determiner, as the subject of a word of exhaustion ("Knees wrecked from kneeling all day",
+# "Shoulders knackered from the plastering"): the joints, as v33's _BODY_WORN.
+_BODY_WORN_BARE = lazy_compile(
+    r"^\W*" + _BODY + r"('s| is| are| feel| feels)?( \w+)? (knackered|shattered|wrecked|fried|shot|destroyed|battered|done in)\b",
+    re.I)
 # v35 (missed recall): dialect negatives before coming or making it ("Cyah make it Tuesday", "Ent comin Thursday", "Ain't
 # coming tonight"), read as the standard words ("ent" alone is not mapped: an ENT appointment).
 _DIALECT_CANT = lazy_compile(r"(?<![\w'])(cyah|cyaan|caan|cyan)(?![\w'])", re.I)
@@ -2617,9 +2625,9 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
             theirs = [c for c in clauses if _OTHERS_STATE.search(c) and not _FIRST_PERSON.search(c)]
             if theirs and "stress" not in clause_labels(" , ".join(c for c in clauses if c not in theirs)):
                 blocked.add("stress")  # v35: "Our dive supervisor is a nervous wreck", "Bride's mum was stressed"
-        for rx in (_STRESS_PROSODY, _STRESS_EMPHASIS_V35):
+        for rx in (_STRESS_PROSODY, _STRESS_EMPHASIS_V35, _BODY_WORN_BARE):
             if rx.search(sentence) and "stress" not in labels(rx.sub(" ", sentence), narrated):
-                blocked.add("stress")  # v35: "stress the second syllable", "I must stress, as I did ..."
+                blocked.add("stress")  # v35: "stress the second syllable", "I must stress, as ...", "Knees wrecked"
         behind = _BEHIND_NOW.search(sentence)
         if behind and "stress" not in clause_labels(sentence[behind.end():]):
             blocked.add("stress")  # v35: "That stressful month is behind me, I feel brilliant"
