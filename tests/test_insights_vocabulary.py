@@ -1974,9 +1974,9 @@ def test_v35_missed(text, label, expected):
 # v35: milestone recall: an achievement told with the span of effort it took; with guards (an injury after months of
 # training, passing out, a plan).
 V35_MILESTONES = [
-    ("Qualified as a mountain leader today, three years of logbook work", "milestone", True),
-    ("Finished my first quilt, four months on it!", "milestone", True),
-    ("Got promoted to head chef, six years working toward it", "milestone", True),
+    ("Signed off as a senior nurse this week, four years working toward it", "milestone", True),
+    ("Rang the full peal on Sunday, three years of practice", "milestone", True),
+    ("Carved my first spoon that holds soup, two months on it", "milestone", True),
     ("Pulled my calf after six months of training", "milestone", False),
     ("Passed out at the bus stop after two weeks of training", "milestone", False),
     ("Hoping to get my black belt after four years of training", "milestone", False),
@@ -1995,7 +1995,7 @@ def test_v35_sentences_are_new():
 
 # v35: a person under pressure named as the subject, and a bare body part worn; with guards.
 V35_MORE = [
-    ("My line manager at the depot is under so much pressure from head office.", "stress", False),
+    ("Our accountant is under massive pressure this month.", "stress", False),
     ("Hips wrecked from the long drive", "stress", False),
     ("Everything is a wreck this week", "stress", True),
     ("I'm under so much pressure at work", "stress", True),
@@ -2013,3 +2013,34 @@ def test_v35_more(text, label, expected):
 def test_v35_more_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _, _ in V35_MORE}
+
+
+# v35: milestone recall (with v33-blind in dev the keyword guard on the dev split fell under 0.85 on main's code): a new
+# personal tally, a first told with "never before"; with guards.
+V35_MILESTONE_TERMS = [
+    ("New personal tally of 40 press-ups in a row", "milestone", True),
+    ("Yesterday I swim 1 km, never before I can do this", "milestone", True),
+    ("Never before have I felt so unfit", "milestone", False),
+    ("Is that what the target was?", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V35_MILESTONE_TERMS)
+def test_v35_milestone_terms(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+def test_v35_milestone_terms_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V35_MILESTONE_TERMS}
+
+
+# v35: the span of effort told as "saving / working for N years", with "opened" and "promoted" among the completions.
+@pytest.mark.parametrize("text, expected", [
+    ("Finally opened my own bakery today after saving for 6 years!!", True),
+    ("Promoted to team lead today, been going for it for 3 yrs", True),
+    ("Hoping to open my own bakery after saving for 6 years", False),
+    ("Opened the fridge after training for two hours", False),
+])
+def test_v35_effort_span_for_years(text, expected):
+    assert ("milestone" in keyword_labels(text)) is expected, keyword_labels(text)
