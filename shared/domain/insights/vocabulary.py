@@ -2085,7 +2085,7 @@ _BODY_WORN_BARE = lazy_compile(
     re.I)
 # v35 (missed recall): dialect negatives before coming or making it ("Cyah make it Tuesday", "Ent comin Thursday", "Ain't
 # coming tonight"), read as the standard words ("ent" alone is not mapped: an ENT appointment).
-_DIALECT_CANT = lazy_compile(r"(?<![\w'])(cyah|cyaan|caan|cyan)(?![\w'])", re.I)
+_DIALECT_CANT = lazy_compile(r"(?<![\w'])(cyah|cyaan|caan)(?![\w'])", re.I)
 _DIALECT_NOT = lazy_compile(r"(?<![\w'])(ent|ain'?t|aint)\s+(?=(comin'?g?|goin'?g?|gonna|makin'?g?|doin'?g?|able)\b)", re.I)
 # v35 (missed recall): a session cut short with the session named before "short" ("Cut the session short after two sets"),
 # no room for the gym ("can't squeeze the gym in"), "no chance of Friday", "so no sessions", "100% chance of me not turning
