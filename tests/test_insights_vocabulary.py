@@ -1909,3 +1909,138 @@ def test_v33_milestones(text, label, expected):
 def test_v33_milestone_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _, _ in V33_MILESTONES}
+
+
+# v35 (issue 18: stress precision first, then missed and milestone recall; v33-blind, written apart from the code, joined
+# dev): who is stressed (a person named as the subject is not the client), whether it is now (a load behind the client, a
+# horoscope's forecast) and whether it is a state (a syllable's stress, a point stressed, a word corrected). Each stress class
+# is a veto the probe shares; with guards that keep the signal. Sentences written for these tests.
+V35_FALSE_ALARMS = [
+    # a person other than the client as the subject of a stress state
+    ("Our shift lead is a nervous wreck since the inspection.", "stress", False),
+    ("The groom's dad was stressed out of his mind about the speeches", "stress", False),
+    ("Priya kept stressing how much the venue cost", "stress", False),
+    ("Our shift lead is a nervous wreck and honestly I'm stressed too", "stress", True),
+    ("My nerves are a wreck before the exam", "stress", True),
+    ("The week was stressful", "stress", True),
+    # a syllable's or a beat's stress, a point stressed after an aside
+    ("Kept putting the stress on the wrong syllable in my presentation", "stress", False),
+    ("In Spanish class we had to stress the last vowel", "stress", False),
+    ("I must stress, as my mother always did, that breakfast matters", "stress", False),
+    ("I'm stressed about the presentation on Friday", "stress", True),
+    # a load behind the client now
+    ("The stressful exam season is behind me, sleeping like a log", "stress", False),
+    ("The stressful exam season is behind me but the new job has me so stressed", "stress", True),
+    # a horoscope's forecast, a word corrected by asterisks
+    ("Tarot reading said anxiety and upheaval this month, ha, it's been dead calm", "stress", False),
+    ("Feeling so stressed*** I mean rested after the holiday", "stress", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V35_FALSE_ALARMS)
+def test_v35_false_alarms(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+@pytest.mark.parametrize("text, label, expected", [c for c in V35_FALSE_ALARMS if not c[2]
+                                                    and "***" not in c[0]])
+def test_v35_false_alarms_veto_the_probe(text, label, expected):
+    # What the rules deny, the probe may not add back (a corrected word is read as its correction, so nothing is denied).
+    assert label in analyse(text).suppressed
+
+
+# v35: missed recall (dialect negatives, a session cut short, no room for the gym, no chance of a day, "so no sessions", a
+# session's time that came and went); with guards. Sentences written for these tests.
+V35_MISSED = [
+    ("Cyah come Wednesday, the car dead", "missed", True),
+    ("Ain't coming tonight, kid's got a temperature", "missed", True),
+    ("ENT appointment on Thursday afternoon", "missed", False),
+    ("Had to cut the workout short, my head was spinning", "missed", True),
+    ("Can't squeeze a session in this week with the audit", "missed", True),
+    ("Parents' evening, so no chance of Thursday, sorry", "missed", True),
+    ("Camping in the hills till the 20th, so no sessions", "missed", True),
+    ("Slept through the alarm, the 7am came and went", "missed", True),
+    ("Odds of me not turning up on Saturday: high, it's the christening", "missed", True),
+    ("There's no chance of rain on Saturday, see you at the track", "missed", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V35_MISSED)
+def test_v35_missed(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+# v35: milestone recall: an achievement told with the span of effort it took; with guards (an injury after months of
+# training, passing out, a plan).
+V35_MILESTONES = [
+    ("Signed off as a senior nurse this week, four years working toward it", "milestone", True),
+    ("Rang the full peal on Sunday, three years of practice", "milestone", True),
+    ("Carved my first spoon that holds soup, two months on it", "milestone", True),
+    ("Pulled my calf after six months of training", "milestone", False),
+    ("Passed out at the bus stop after two weeks of training", "milestone", False),
+    ("Hoping to get my black belt after four years of training", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V35_MILESTONES)
+def test_v35_milestones(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+def test_v35_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V35_FALSE_ALARMS + V35_MISSED + V35_MILESTONES}
+
+
+# v35: a person under pressure named as the subject, and a bare body part worn; with guards.
+V35_MORE = [
+    ("Our accountant is under massive pressure this month.", "stress", False),
+    ("Hips wrecked from the long drive", "stress", False),
+    ("Everything is a wreck this week", "stress", True),
+    ("I'm under so much pressure at work", "stress", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V35_MORE)
+def test_v35_more(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+    if not expected:
+        assert label in analyse(text).suppressed
+
+
+def test_v35_more_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V35_MORE}
+
+
+# v35: milestone recall (with v33-blind in dev the keyword guard on the dev split fell under 0.85 on main's code): a new
+# personal tally, a first told with "never before"; with guards.
+V35_MILESTONE_TERMS = [
+    ("New personal tally of 40 press-ups in a row", "milestone", True),
+    ("Yesterday I swim 1 km, never before I can do this", "milestone", True),
+    ("Never before have I felt so unfit", "milestone", False),
+    ("Is that what the target was?", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V35_MILESTONE_TERMS)
+def test_v35_milestone_terms(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+def test_v35_milestone_terms_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V35_MILESTONE_TERMS}
+
+
+# v35: the span of effort told as "saving / working for N years", with "opened" and "promoted" among the completions.
+@pytest.mark.parametrize("text, expected", [
+    ("Finally opened my own bakery today after saving for 6 years!!", True),
+    ("Promoted to team lead today, been going for it for 3 yrs", True),
+    ("Hoping to open my own bakery after saving for 6 years", False),
+    ("Opened the fridge after training for two hours", False),
+])
+def test_v35_effort_span_for_years(text, expected):
+    assert ("milestone" in keyword_labels(text)) is expected, keyword_labels(text)
