@@ -88,3 +88,18 @@ def test_a_measure_typed_only_by_a_record_under_the_threshold_refuses_nothing():
                candidate("how fast was the sprint?", 0.8, chat="c", ts=0.0, senderId="client-1"),
                candidate("sprint 7.9 on the sheet", 0.3, chat="c", ts=600.0, senderId="coach-1")]
     assert event_measures.unmeasured_at_event("sprint at the county relays", replied, 0.7) == "sprint"
+
+
+def test_an_event_said_only_under_the_threshold_refuses_nothing():
+    """h-never24: the event, too, must be said by a relevant record. "<measure> at the start" where only a
+    record the question hardly matches says "start" (a verb there, "we start back monday"): no event is
+    known to have come up, nothing is refused. On d74e3fc (the measure's half of the change alone) the
+    weak record's word was enough and the question was refused."""
+    weak = [candidate("jog walk 2 min each, felt easy", 0.9),
+            candidate("jog walk intervals three times a week", 0.85),
+            candidate("rest week, we start back monday", 0.5)]
+    assert event_measures.unmeasured_at_event("jog walk ratio at the start", weak, 0.7) == ""
+    # Said by a relevant record (the regional meet told with no split), the rule refuses as before.
+    said = [candidate("jog walk 2 min each, felt easy", 0.9),
+            candidate("regional meet went ok, legs heavy", 0.85)]
+    assert event_measures.unmeasured_at_event("jog walk ratio at the regional meet", said, 0.7) == "jog walk ratio"

@@ -36,8 +36,6 @@ _A_THING = re.compile(r"\s*(?:what|which|who|whom|whose|where|when|why)\b")
 # A measure's number comes right after its word ("bleep test 11.1", "score 2", "throw 18.2 m"): with a
 # word between, the number is that word's ("knee flexion 115": a flexion, no measure of the knee).
 _GAP = 0
-# Beside the relevant candidates, the best few are read, as for a value of the table (word_evidence.unheld_value).
-_READ = 5
 _NUMBER = re.compile(r"(?<![\w.,/:])\d+(?:[.,](\d+))?(?![\w/:]|[.,]\d)")
 
 
@@ -64,13 +62,13 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
                         known: Callable[[str], bool] = lambda w: False) -> str:
     """The measure's words ("bleep test") when the question asks its value at an event, a relevant
     record (a candidate over `threshold`, or a turn beside one) gives the measure a value ("bleep test
-    11.1"), a record read (those, or the best `_READ`) says the event, and no candidate that says the
+    11.1"), a relevant record says the event, and no candidate that says the
     event, nor a turn of its conversation (word_evidence.conversation), holds the measure's words with a
     number, nor a number of the measure's shape in a sentence that says the event; "" otherwise.
 
-    Where no record read says the event, or no relevant one gives the measure a number, nothing is known
-    of the slot and nothing is refused: a number only a record under the threshold gives the measure
-    (one of the best `_READ` the question's words hardly match) types too weakly what is asked. `known` is the roster's names, no word of the measure or the event."""
+    Where no relevant record says the event, or none gives the measure a number, nothing is known of
+    the slot and nothing is refused: a number, or a word of the event, only a record under the
+    threshold gives (one the question's words hardly match) says too little of what is asked. `known` is the roster's names, no word of the measure or the event."""
     if asked_values.asked_value(question):
         return ""  # a quantity of the table: word_evidence.unheld_value reads it
     lowered = question.lower()
@@ -84,12 +82,13 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     if not measure or not event:
         return ""
     ranked = sorted(candidates, key=lambda c: -c.relevance)
-    relevant = [o for c in ranked if c.relevance >= threshold for o in word_evidence.exchange(c, candidates)]
-    texts = [str(c.metadata.get("text") or "") for c in relevant + ranked[:_READ]]
-    # The slot's type comes from a relevant record (or the turn beside one): a number the measure is given
-    # only in a record under the threshold says too little of what the question asks to refuse on it.
-    shapes = set().union(*(_measure_values(str(c.metadata.get("text") or ""), measure) for c in relevant))
-    if not shapes or not any(bound_slots.says(t, event) for t in texts):
+    relevant = [str(o.metadata.get("text") or "") for c in ranked if c.relevance >= threshold
+                for o in word_evidence.exchange(c, candidates)]
+    # The slot's type and the event both come from relevant records (or the turns beside them): a number
+    # the measure is given, or a word of the event ("we start again" for "at the start"), only in a record
+    # under the threshold says too little of what the question asks to refuse on it.
+    shapes = set().union(*(_measure_values(t, measure) for t in relevant))
+    if not shapes or not any(bound_slots.says(t, event) for t in relevant):
         return ""
     for c in candidates:
         text = str(c.metadata.get("text") or "")
