@@ -902,7 +902,7 @@ def _held_where_said(name: str, question: str, candidates: Sequence[Any], read: 
                      known: Callable[[str], bool]) -> bool:
     """A time asked of an event ("time at henley", "lap time at <circuit>") is held where a record
     that says the event (a word of it: bound_slots.thing, the question's words but "time" and the
-    client's name), or a turn of the same conversation (`_conversation`), holds a time: "swam 40
+    client's name), or a turn of the same conversation (`conversation`), holds a time: "swam 40
     lengths today" gives no time of the 40 lengths, and the "42:30" of another day's mile is not it.
     Where no record read says the event, any time read counts (True), as before; every candidate of
     the pool that says it is looked at, not only those read, so a time told with the event's name,
@@ -916,7 +916,7 @@ def _held_where_said(name: str, question: str, candidates: Sequence[Any], read: 
         return True
     return (any(_value_of_the_event(name, str(o.metadata.get("text") or ""), event)
                 for c in candidates if bound_slots.says(str(c.metadata.get("text") or ""), event)
-                for o in _conversation(c, candidates))
+                for o in conversation(c, candidates))
             or any(_a_bare_value(name, str(c.metadata.get("text") or "")) for c in read))
 
 
@@ -944,7 +944,7 @@ def _a_bare_value(name: str, text: str) -> bool:
                for sentence in bound_slots.sentences(text))
 
 
-def _conversation(c: Any, pool: Sequence[Any]) -> list[Any]:
+def conversation(c: Any, pool: Sequence[Any]) -> list[Any]:
     """`c` and every turn of its chat among `pool`, whoever sent it, within threads.REPLY_GAP_S of it:
     wider than `exchange` (the other party's turns only), since a client who tells an event often
     gives its figure in the next turn of their own ("how long?" "52:40"). A record outside a chat is

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from typing import Iterable
 
-from shared.domain import (answerability, english, leading, ordinal, planned_only, runners_up, said_by,
+from shared.domain import (answerability, english, event_measures, leading, ordinal, planned_only, runners_up, said_by,
                            sameness, timeframe, word_evidence)
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
@@ -512,6 +512,10 @@ def decide(
                   # And a value asked ("his 10k time", "the bp reading") that no relevant record gives.
                   or word_evidence.unheld_value(query, candidates, threshold,
                                                 lambda w: answerability.is_known_name(w, names))
+                  # And a measure asked of an event ("bleep test in the cup final") that no record of the
+                  # event gives, where the records do give the measure a number.
+                  or event_measures.unmeasured_at_event(query, candidates, threshold,
+                                                        lambda w: answerability.is_known_name(w, names))
                   # And an attribute asked of a thing that came up ("her physio's name", "his whey
                   # brand", "which grade") that no relevant record gives, and a retest asked where one
                   # record alone measures the thing.
