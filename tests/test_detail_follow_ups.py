@@ -154,3 +154,53 @@ def test_an_answer_whose_records_do_not_say_the_details_words_is_not_taken(db, b
     reply, seen = _ask_in_thread(backends, monkeypatch, "what did the surgeon call it")
     assert any("shoulder" in q.split() for q in seen)  # asked again with the thread's thing
     assert reply.hasContext is False
+
+
+# -- the retry and the request's budget (integrator, twenty-third session) -------------------------------
+# The retry is a second pass of the whole preparation; it must spend what is left of the first pass's
+# budget, not start a budget of its own (which would let one chat request wait twice the search budget).
+
+def _counting_deadlines(monkeypatch, spent_after_first_pass: bool) -> list[object]:
+    from shared.kernel.deadline import Deadline
+    from shared.usecases.chat import service
+
+    started: list[object] = []
+
+    class Counted(Deadline):
+        @classmethod
+        def start(cls, seconds: float) -> "Counted":
+            started.append(seconds)
+            return super().start(seconds)
+
+        def expired(self) -> bool:  # read by the chat only where it decides whether to ask again
+            return spent_after_first_pass or super().expired()
+
+    monkeypatch.setattr(service, "Deadline", Counted)
+    return started
+
+
+@pytest.mark.emulator
+def test_the_retry_spends_the_first_passs_budget(db, backends, petra, monkeypatch):
+    from shared.usecases.chat import service
+
+    asked = service.answer(backends, "coach", ChatRequest(message="what happened to petra's shoulder"), now=NOW)
+    started = _counting_deadlines(monkeypatch, spent_after_first_pass=False)
+    seen = _searched(monkeypatch, own_words_refused=True)
+    reply = service.answer(backends, "coach", ChatRequest(message="what did the gp call it",
+                                                          conversationId=asked.conversationId), now=NOW)
+    assert any("shoulder" in q.split() for q in seen)  # it was asked again
+    assert reply.hasContext is True
+    assert started == [backends.settings.search_timeout_s]  # one budget for both passes
+
+
+@pytest.mark.emulator
+def test_no_retry_once_the_budget_is_spent(db, backends, petra, monkeypatch):
+    from shared.usecases.chat import service
+
+    asked = service.answer(backends, "coach", ChatRequest(message="what happened to petra's shoulder"), now=NOW)
+    _counting_deadlines(monkeypatch, spent_after_first_pass=True)
+    seen = _searched(monkeypatch, own_words_refused=True)
+    reply = service.answer(backends, "coach", ChatRequest(message="what did the gp call it",
+                                                          conversationId=asked.conversationId), now=NOW)
+    assert seen and all("shoulder" not in q.split() for q in seen)  # the refusal of its own words stands
+    assert reply.hasContext is False

@@ -140,10 +140,12 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     return _prepare(backends, trainer_id, request, now or datetime.now(timezone.utc), thread_thing=False)
 
 
-def _prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime, thread_thing: bool) -> Prepared:
+def _prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime, thread_thing: bool,
+             budget: Deadline | None = None) -> Prepared:
     """`prepare`'s steps. `thread_thing`: a detail the question asks of the thread's client in words of its
     own is searched with the thread's thing too (intent.carried_topic's `client_inherited`); asked only
-    again, where the question's own words were refused (see the refusal below)."""
+    again, where the question's own words were refused (see the refusal below), within the first
+    pass's `budget`."""
     db = backends.db
     started = time.perf_counter()
     search.ready(backends)  # a cold instance loads its SDKs or model here, before the budget starts
@@ -151,7 +153,8 @@ def _prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: dat
     # roster, ownership, profile, memory layers) and the retrieval. A read that
     # outlives it is UNAVAILABLE with retryAfter; the reads themselves stop at the
     # deadline too (shared/adapters/firestore_db.py, `respect_request_deadline`).
-    budget = Deadline.start(backends.settings.search_timeout_s)
+    # The retry with the thread's thing shares it: asking again must not double the wait.
+    budget = budget or Deadline.start(backends.settings.search_timeout_s)
 
     def context() -> tuple[conversations.Conversation, list[ClientRef], str | None, tuple[str, ...]]:
         conversation = conversations.load(db, trainer_id, request.conversationId)
@@ -402,10 +405,17 @@ def _prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: dat
         # were refused. Asked again with the thread's thing, the records of that thing that say them answer;
         # refused again, it is refused as before. Only here: an answer of its own words stands (with the
         # thing carried as well, answers of its own words were refused or replaced).
-        again = _prepare(backends, trainer_id, request, now, thread_thing=True)
+        # What is left of this request's budget bounds it; out of time, the refusal below stands.
+        # (Unavailable: a read or the retrieval of the second pass outlived it.)
+        again = None
+        if not budget.expired():
+            try:
+                again = _prepare(backends, trainer_id, request, now, thread_thing=True, budget=budget)
+            except (DeadlineExceeded, Unavailable):
+                again = None
         # Taken only when the records it quotes say every word the question asked of its own (as the
         # decision reads a missing word): the thread's thing alone answered details never given.
-        if again.prompt is not None and not answerability.unsaid_words(
+        if again is not None and again.prompt is not None and not answerability.unsaid_words(
                 topic, [s.metadata for s in again.prompt.sources]):
             again.outcome = f"thread_thing:{again.outcome}"
             return again
