@@ -53,7 +53,7 @@ import numpy as np
 from bench.recall import CORE_CATEGORIES, log, make_backends, message_doc, read_jsonl, trainer_for
 from shared.domain.documents import message_vector_id
 from shared.ports.vectorstore import VectorRecord
-from shared.usecases.chat import intent
+from shared.usecases import intent
 from shared.usecases.indexing import build_message_record
 from shared.domain import answerability
 from shared.domain.fingerprint import decision_fingerprint

@@ -29,7 +29,7 @@ def explain(asker: InProcessAsker, q, updates: bool = False) -> None:
     from shared.domain.models import SearchRequest
     from shared.domain import timeframe
     from shared.usecases import search
-    from shared.usecases.chat import intent
+    from shared.usecases import intent
 
     b = asker.backends
     request = SearchRequest(query=q.question, limit=10, clientId=q.client)

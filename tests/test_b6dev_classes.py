@@ -15,7 +15,7 @@ import pytest
 from shared.domain import names, profile_fields
 from shared.domain.prompt import Turn
 from shared.domain.question_frame import without_frame
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 TIBERIUS = intent.ClientRef("tb", "Rufus Okafor")
 WILHELMINA = intent.ClientRef("wh", "Wilhelmina Ross")

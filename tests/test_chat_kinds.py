@@ -10,7 +10,8 @@ import pytest
 from shared.domain import profile_fields, timeframe
 from shared.domain.retrieval import Candidate
 from shared.usecases import indexing, period
-from shared.usecases.chat import intent, service
+from shared.usecases import intent
+from shared.usecases.chat import service
 from shared.usecases.chat.models import ChatRequest
 from shared.usecases.sources.sync import sync_source
 from tests.factories import add_client, add_message, chat_id_for

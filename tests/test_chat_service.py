@@ -90,7 +90,7 @@ def test_nothing_relevant_names_the_topic_and_offers_related_ones(seeded, call_f
     assert 1 <= len(topics) <= 4
     corpus = " ".join(m[2].lower() for m in __import__("tests.chat_fixtures").chat_fixtures.MESSAGES if m[0] != "sam")
     assert all(t in corpus for t in topics)  # offered topics come from this trainer's messages
-    from shared.usecases.chat.intent import TOPIC_WORDS
+    from shared.usecases.intent import TOPIC_WORDS
 
     assert set(topics) <= TOPIC_WORDS  # subjects, never filler words
 

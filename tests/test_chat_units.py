@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 # Deterministic property tests: the same examples on every run and machine.
 DETERMINISTIC = settings(derandomize=True, database=None, max_examples=200, deadline=None)  # no clock: busy CI cores
 
-from shared.usecases.chat import intent
+from shared.usecases import intent
 from shared.domain.citations import attribution, citation_label, extract_citations, quote_safe, relative_date
 from shared.domain.prompt import Turn
 from shared.domain.prompt import SYSTEM_PROMPT, build_prompt, estimate_tokens, render_profile
@@ -365,7 +365,7 @@ def test_a_cited_transcript_segment_says_where_to_listen():
 
 
 def test_a_status_question_names_no_topic():
-    from shared.usecases.chat import intent
+    from shared.usecases import intent
 
     assert intent.asks_status("how's ingrid getting on?", intent.topic("how's getting on?"))
     assert intent.asks_status("How is Aisha doing lately", intent.topic("How is doing lately"))

@@ -14,7 +14,8 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from shared.domain import timeframe
-from shared.usecases.chat import conversations, intent, service
+from shared.usecases import intent
+from shared.usecases.chat import conversations, service
 from shared.usecases.chat.models import ChatRequest
 from shared.usecases.tenancy import ClientRef
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 NAMES = ["Desmond Farrell", "Bo Lindqvist", "Kai Bell"]
 

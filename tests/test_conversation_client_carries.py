@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from shared.usecases.chat import conversations, intent, service
+from shared.usecases import intent
+from shared.usecases.chat import conversations, service
 from shared.usecases.chat.models import ChatRequest
 from shared.domain.retrieval import Candidate
 from shared.usecases.tenancy import ClientRef

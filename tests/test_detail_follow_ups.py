@@ -22,7 +22,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from shared.domain.prompt import Turn
-from shared.usecases.chat import intent
+from shared.usecases import intent
 from shared.usecases.chat.models import ChatRequest
 
 NAMES = ["Petra Novak", "Idris Bello"]

@@ -9,7 +9,7 @@ import pytest
 
 from shared.domain import kinds, sameness
 from shared.domain.prompt import Turn
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 NAMES = ["Kit Marsh", "Olu Adeyemi"]
 

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from shared.domain import kinds, particles, profile_fields, sameness, sides, word_evidence
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 
 @pytest.mark.parametrize(

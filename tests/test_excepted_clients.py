@@ -17,7 +17,7 @@ import pytest
 
 from shared.adapters.vectorstore.pinecone_store import pinecone_filter
 from shared.ports.vectorstore import QueryFilter, VectorRecord
-from shared.usecases.chat import intent
+from shared.usecases import intent
 from shared.usecases.tenancy import ClientRef
 
 ROSTER = [ClientRef("marta", "Marta Lindqvist"), ClientRef("oskar", "Oskar Brenner"),

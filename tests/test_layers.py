@@ -203,3 +203,21 @@ def test_the_use_cases_page_and_write_conditionally_through_the_document_store_p
 def test_the_checker_sees_a_use_case_importing_a_document_helper():
     g = {"shared.usecases.insights.run": {"shared.adapters.firestore_pages", "shared.ports.documents"}}
     assert document_helper_imports(g) == {("shared.usecases.insights.run", "shared.adapters.firestore_pages")}
+
+
+# The chat is one use case among several: search, insights and the rest never import it (they would lean on
+# a folder above them in the studio's picture). What both read — a question's intent — sits beside them
+# (shared/usecases/intent.py), not inside chat/.
+def into_the_chat(g: dict[str, set[str]]) -> set[tuple[str, str]]:
+    inside = lambda m: m == "shared.usecases.chat" or m.startswith("shared.usecases.chat.")
+    return {(m, t) for m, targets in g.items() if not inside(m) for t in targets if inside(t)}
+
+
+def test_no_other_use_case_imports_the_chat():
+    assert into_the_chat(graph()) == set()
+
+
+def test_the_checker_sees_a_use_case_importing_the_chat():
+    g = {"shared.usecases.search": {"shared.usecases.chat.intent", "shared.domain.timeframe"},
+         "shared.usecases.chat.service": {"shared.usecases.search"}}
+    assert into_the_chat(g) == {("shared.usecases.search", "shared.usecases.chat.intent")}

@@ -19,7 +19,7 @@ from shared.domain.models import SearchRequest
 from shared.kernel.config import Settings
 from shared.ports.vectorstore import VectorRecord
 from shared.usecases.backends import Backends, Offline
-from shared.usecases.chat import intent
+from shared.usecases import intent
 from shared.usecases.indexing import build_message_record
 from shared.usecases.search import semantic_search
 from shared.usecases.tenancy import ClientRef

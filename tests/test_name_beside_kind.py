@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from shared.domain import ordinal
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 ROSTER = ["Gunnhild Aasen", "Tamsin Rowe", "Bartholomew Quayle"]
 

@@ -17,7 +17,7 @@ from shared.kernel.errors import SearchUnavailable
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases import ordinal_lookup
 from shared.usecases import search
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 AT = datetime(2031, 3, 10, 9, 0, tzinfo=timezone.utc)
 

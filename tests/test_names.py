@@ -7,7 +7,7 @@ import pytest
 
 from shared.domain import answerability, names
 from shared.domain.retrieval import _Fused, by_unnamed_senders
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 HYUN = intent.ClientRef("hp", "Hyun-woo Park")
 CHLOE = intent.ClientRef("cd", "Chloé Dubois")

@@ -7,7 +7,7 @@ client's own. Hand-written names, not taken from any benchmark set."""
 import pytest
 
 from shared.domain import names
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 OLIVER = intent.ClientRef("ol", "Oliver Ashby")
 JONATHAN = intent.ClientRef("jo", "Jonathan Brook")

@@ -6,7 +6,7 @@ refusal named the client's own name as a word no record says."""
 import pytest
 
 from shared.domain import names
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 CHRISTINA = intent.ClientRef("ch", "Christina Pell")
 THEODORA = intent.ClientRef("th", "Theodora Vance")

@@ -12,7 +12,7 @@ import pytest
 from shared.domain import kinds, sameness, sides, word_evidence
 from shared.domain.answerability import decision_words
 from shared.domain.question_frame import asks_news
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 
 # -- a generic word framing the question is no topic -----------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from shared.domain import names
-from shared.usecases.chat import intent
+from shared.usecases import intent
 from shared.usecases.tenancy import ClientRef
 
 ROSTER = [ClientRef("c1", "Margaret Holm"), ClientRef("c2", "Elizabeth Crane"), ClientRef("c3", "Oluwatobi Ade"),

@@ -8,7 +8,7 @@ Hand-written turns, not taken from any benchmark set."""
 from __future__ import annotations
 
 from shared.domain.prompt import Turn
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 NAMES = ["Ines Parry", "Tobias Lund"]
 

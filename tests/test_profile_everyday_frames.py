@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from shared.domain import profile_fields
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 NAMES = ["Kai Bell", "Lola Fenn"]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from shared.domain import names, profile_fields
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 ROSTER = ["Oluwatobiloba Ade", "Marguerite Lowe", "Ines Varga"]
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from shared.domain import profile_fields
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 NAMES = ["Ottilie Brandt", "Casimir Oduya"]
 

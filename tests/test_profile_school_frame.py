@@ -10,7 +10,7 @@ a college (at a collegiate university it is not the university the notes name)."
 from __future__ import annotations
 
 from shared.domain import profile_fields
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 NAME = "Nia Jones"
 

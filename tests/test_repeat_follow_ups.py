@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from shared.domain.prompt import Turn
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 NAMES = ["Ines Parry", "Tobias Lund"]
 

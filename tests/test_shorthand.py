@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from shared.domain import shorthand
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 
 @pytest.mark.parametrize("question, written", [

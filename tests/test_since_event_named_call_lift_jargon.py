@@ -20,7 +20,7 @@ from shared.domain import lift_jargon
 from shared.domain.retrieval import Candidate
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases import search
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 
 def _status(question: str, names: list[str]) -> bool:

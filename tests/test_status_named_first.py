@@ -1,6 +1,6 @@
 """A status question whose client is named first, set off by a dash, a colon or a comma ("ingrid — how
 is she"), the idiom "how's things", and "overall" / "generally" widening a status frame
-(shared/usecases/chat/intent.py `is_status_question`, `STATUS_WORDS`). Before, the anchored status
+(shared/usecases/intent.py `is_status_question`, `STATUS_WORDS`). Before, the anchored status
 forms only matched a question that opened with "how", "things" and "overall" were left as its topic,
 and the chat answered "What would you like to know about …?" or refused on the word. Sentences
 written for these tests; each of the first test's fails on main ed55010."""
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 NAMES = ["Noor Haddad", "Otto Brenner"]
 

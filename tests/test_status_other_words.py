@@ -1,4 +1,4 @@
-"""A status question asked in other words (shared/domain/question_frame.py NEWS, shared/usecases/chat/intent.py
+"""A status question asked in other words (shared/domain/question_frame.py NEWS, shared/usecases/intent.py
 asks_status): "where's she at", "where is he up to now", "catch me up on her", "tl;dr", and a status frame
 after a leading "if / before … ," clause. Sentences written for these tests."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from shared.domain.question_frame import asks_news
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 NAMES = ["Bronwyn Hale", "Teodor Vasic"]
 

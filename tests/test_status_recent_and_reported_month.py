@@ -15,7 +15,7 @@ from datetime import datetime, timezone
 from shared.domain import event_dates, timeframe
 from shared.domain.retrieval import Candidate
 from shared.usecases import period
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 
 def _ts(day: int, month: int) -> float:

@@ -16,7 +16,7 @@ from shared.kernel.config import Settings
 from shared.ports.vectorstore import QueryFilter, VectorRecord
 from shared.usecases import search
 from shared.usecases.backends import Backends, Offline
-from shared.usecases.chat import intent
+from shared.usecases import intent
 from shared.usecases.indexing import build_message_record
 from shared.usecases.tenancy import ClientRef
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 NAME = "Margaret Hale"
 

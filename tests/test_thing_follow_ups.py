@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from shared.domain.prompt import Turn
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 NAMES = ["Bea Orton", "Lyle Mensah"]
 

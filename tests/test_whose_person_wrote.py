@@ -1,5 +1,5 @@
 """"whose <person> messaged me": which client has someone who writes for them (shared/domain/said_by.py
-`without_medium`, read by shared/usecases/chat/intent.py `asked_topic`, so chatWithAI and semanticSearch
+`without_medium`, read by shared/usecases/intent.py `asked_topic`, so chatWithAI and semanticSearch
 alike). The verb is how every message came and "whose" asks for the client: the person's word is the
 topic. Before, "whose" and the verb were searched as topic words no record says, and the message that
 introduces the person stayed under the relevance threshold. Sentences written for these tests; the first
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from shared.domain import said_by
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 
 @pytest.mark.parametrize("question, topic", [

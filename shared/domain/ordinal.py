@@ -20,7 +20,7 @@ from shared.domain.retrieval import Candidate
 
 FIRST, LAST = "first", "last"
 
-# The kinds a question names by an ordinal (shared/usecases/chat/intent.py `named_source` names them).
+# The kinds a question names by an ordinal (shared/usecases/intent.py `named_source` names them).
 # Not a session or a call: a recording is many records (its segments), and its last one is the call's
 # goodbye, not the call.
 KINDS = ("session_note", "checkin")

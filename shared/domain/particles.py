@@ -11,7 +11,7 @@ june" only with such a sign before it ("tomas back in september" is his back, th
 written without its apostrophe). `without_adverbs` takes out the adverb readings only; a "back" with no sign either
 way stays a noun, as before (a question about a client's back must keep its topic).
 
-A small table, like shared/usecases/chat/intent.py's word lists: the reading is coarse, read
+A small table, like shared/usecases/intent.py's word lists: the reading is coarse, read
 on the question's words alone, and must be instant and predictable.
 """
 

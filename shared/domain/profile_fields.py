@@ -12,7 +12,7 @@ its injuries: none of those answers shares a word with its question. Two halves:
   those fields; one that names anything else ("Peggy's steps goal", "can she eat dairy")
   is a question for the records and is left to search.
 
-Word lists, like shared/usecases/chat/intent.py: the decision is coarse and must be
+Word lists, like shared/usecases/intent.py: the decision is coarse and must be
 instant and predictable. One entry per field of `ClientProfile` (tests check that every
 field has one).
 """

@@ -36,7 +36,7 @@ Questions that ask for news, the latest state or an outcome rather than naming a
 not the word "latest"), "what happened with diego in july", "hows callum getting on", "where's she at", "catch me up on
 him", "tl;dr". Their frame
 words are no topic either; a question left with no topic once they are out asks for the client's
-latest (or that period's) records, as "how is X doing" does (shared/usecases/chat/intent.py).
+latest (or that period's) records, as "how is X doing" does (shared/usecases/intent.py).
 "the one before that", "that one" point back at a record, naming nothing. Verbs whose object or
 subject is the answer (`VERB_FRAMES`): "what did she call the baby", "what sorted out her stomach",
 "what did i write down", "what rpe did i set". A measure asked of a topic is the frame too: "pain score" asks for the pain, in "2/10" or "much

@@ -50,7 +50,7 @@ class Prompt:
     messages: tuple[ChatMessage, ...]
     sources: tuple[PromptSource, ...]
     question: str
-    topic: str = ""  # the question's topic words (shared/usecases/chat/intent.py), for coverage notes
+    topic: str = ""  # the question's topic words (shared/usecases/intent.py), for coverage notes
     estimated_tokens: int = 0
     layer_tokens: dict[str, int] = field(default_factory=dict)
 

@@ -24,7 +24,7 @@ from shared.domain.typos import corrected, possessive_read
 from shared.ports.keywords import token_index
 from shared.usecases import accompanied, calibration_fit, ordinal_lookup, period
 from shared.usecases.backends import Backends
-from shared.usecases.chat import intent
+from shared.usecases import intent
 from shared.domain.citations import citation_label
 from shared.kernel.deadline import Deadline, call_with_deadline, run_within, submit, wait
 from shared.kernel.deadline import current as current_deadline

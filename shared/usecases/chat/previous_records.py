@@ -35,7 +35,7 @@ from typing import Any, Iterable, Sequence
 
 from shared.domain import answerability, said_by, slot_values
 from shared.domain.retrieval import Candidate
-from shared.usecases.chat import intent
+from shared.usecases import intent
 
 # "did i", "have i", "i told", "my response": the trainer as the one who spoke or acted. The word after
 # "i" is the verb of that act: "answer", "suggest", "swap". After "my" only the nouns of an answer to a

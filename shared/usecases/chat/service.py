@@ -23,7 +23,8 @@ from datetime import datetime, timezone
 from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 from shared.usecases.backends import Backends
-from shared.usecases.chat import conversations, intent, memory, previous_records
+from shared.usecases import intent
+from shared.usecases.chat import conversations, memory, previous_records
 from shared.domain import timeframe
 from shared.domain.citations import extract_citations, extract_layer_citations, truncate
 from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
