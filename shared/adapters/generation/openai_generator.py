@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING, Any, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence, TypeVar
 
 from tenacity import RetryCallState, retry, retry_if_exception, stop_after_attempt, wait_fixed
 
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     import openai
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 MAX_ANSWER_TOKENS = 600
 RETRY_WAIT_S = 0.2
@@ -91,12 +92,7 @@ class OpenAIGenerator:
         )
 
     def generate(self, prompt: Prompt) -> Generation:
-        started = time.perf_counter()
-        try:
-            response = _retry_once(self._request)(prompt)
-        except Exception as exc:  # any SDK or network failure is the same answer to the caller
-            self._log("error", started, type(exc).__name__)
-            raise unavailable() from exc
+        response, started = _attempt("openai_chat", self._request, prompt)
         text = (response.choices[0].message.content or "").strip() if response.choices else ""
         if not text:
             self._log("empty", started, None)
@@ -106,12 +102,7 @@ class OpenAIGenerator:
         return Generation(text, tokens_used=int(getattr(usage, "total_tokens", 0) or 0), model=self.model_id)
 
     def stream(self, prompt: Prompt) -> Iterator[str | Generation]:
-        started = time.perf_counter()
-        try:
-            chunks = _retry_once(self._open_stream)(prompt)
-        except Exception as exc:
-            self._log("error", started, type(exc).__name__)
-            raise unavailable() from exc
+        chunks, started = _attempt("openai_chat", self._open_stream, prompt)
         parts: list[str] = []
         tokens = 0
         try:
@@ -155,12 +146,7 @@ class OpenAIJsonGenerator:
         return cls(_client(settings), settings.openai_chat_model, timeout_s=settings.openai_timeout_s)
 
     def generate_json(self, messages: Sequence[ChatMessage], schema: JsonSchema, temperature: float) -> str:
-        started = time.perf_counter()
-        try:
-            response = _retry_once(self._request)(messages, schema, temperature)
-        except Exception as exc:  # any SDK or network failure; the caller reads the class from __cause__
-            _log("openai_json", "error", started, type(exc).__name__)
-            raise unavailable() from exc
+        response, started = _attempt("openai_json", self._request, messages, schema, temperature)
         _log("openai_json", "ok", started, None)
         # An empty or refused reply is returned as "": malformed output is the caller's to judge.
         return (response.choices[0].message.content or "") if response.choices else ""
@@ -176,6 +162,18 @@ class OpenAIJsonGenerator:
             temperature=temperature,
             timeout=max(0.001, budget(self.timeout_s)),
         )
+
+
+def _attempt(action: str, request: Callable[..., T], *args: Any) -> tuple[T, float]:
+    """`request(*args)` with the one transient retry (`_retry_once`), and when it started. Any SDK or
+    network failure is the same answer to the caller: logged under `action`, raised as UNAVAILABLE
+    with the provider's error as its `__cause__` (the drafter records its class)."""
+    started = time.perf_counter()
+    try:
+        return _retry_once(request)(*args), started
+    except Exception as exc:
+        _log(action, "error", started, type(exc).__name__)
+        raise unavailable() from exc
 
 
 def _client(settings: Settings) -> "openai.OpenAI":
