@@ -96,14 +96,21 @@ def test_imports_point_down():
     assert KNOWN_UPWARD - upward == set(), "fixed: remove it from KNOWN_UPWARD"
 
 
+def absolute_imports(path: Path) -> list[str]:
+    """The modules `path` names in its absolute imports (`import a.b`, `from a.b import c`: "a.b")."""
+    out: list[str] = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            out += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            out.append(node.module or "")
+    return out
+
+
 def test_the_library_imports_nothing_above_it():
     above = ("functions", "main", "callables", "bench", "tests", "tools", "demo", "scripts")
-    offenders = set()
-    for name, path in modules().items():
-        for node in ast.walk(ast.parse(path.read_text())):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
-                [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
-            offenders |= {(name, n) for n in names if n.split(".")[0] in above}
+    offenders = {(name, n) for name, path in modules().items() for n in absolute_imports(path)
+                 if n.split(".")[0] in above}
     assert offenders == set()
 
 
@@ -172,14 +179,8 @@ def test_the_use_cases_reach_the_llm_only_through_ports():
     whose adapters make the client (shared/adapters/openai_client.py) and own its timeouts and
     retries. A use case importing the SDK or the client maker would be a second way."""
     sdk_or_client = {"openai", "shared.adapters.openai_client"}
-    offenders = set()
-    for name, path in modules().items():
-        if layer(name) != "usecases":
-            continue
-        for node in ast.walk(ast.parse(path.read_text(), str(path))):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
-                [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
-            offenders |= {(name, n) for n in names if n in sdk_or_client or n.split(".")[0] == "openai"}
+    offenders = {(name, n) for name, path in modules().items() if layer(name) == "usecases"
+                 for n in absolute_imports(path) if n in sdk_or_client or n.split(".")[0] == "openai"}
     assert offenders == set()
 
 
