@@ -449,7 +449,7 @@ def _public_day(match: re.Match[str], group: str, on: date | None, now: datetime
                 else (day - length / 2, day + timedelta(days=1) + length / 2))
     elif match.group(0).lower().startswith("around"):
         days = (day - AROUND, day + timedelta(days=1) + AROUND)
-    else:  # the day ("the day the clocks went back", "on polling day")
+    else:  # the day ("on polling day", "on election day")
         days = (day, day + timedelta(days=1))
     return days[0] - PAD, min(days[1] + PAD, now)
 
