@@ -68,6 +68,8 @@ DATASETS = {
     "blind19": DATA_DIR / "blind19.json",
     # Written on 2026-11-30 by h-blind20 (bench/answers_data/build_blind20.py); split dev / test by client.
     "blind20": DATA_DIR / "blind20.json",
+    # Written on 2026-11-30 by h-blind21 (bench/answers_data/build_blind21.py); split dev / test by client.
+    "blind21": DATA_DIR / "blind21.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
