@@ -4,7 +4,8 @@ The statistics themselves (counting texts, `keywordStats/{trainerId}`) are the a
 (shared/adapters/keyword_stats.py). This is when and from what they are rebuilt: daily by
 `refreshKeywordStats`, at the end of a backfill and after a client's deletion, from each
 trainer's most recent messages; never on each write (the adapter's docstring says why).
-Only on Pinecone: the local store's FTS5 computes BM25 itself.
+Only for a store that counts no statistics of its own (`enabled`: Pinecone); the local store
+counts them as it writes, and its FTS5 computes BM25 itself.
 """
 
 from __future__ import annotations
@@ -33,7 +34,9 @@ MAX_MESSAGES = 5_000
 
 
 def enabled(backends: Backends) -> bool:
-    return backends.settings.vector_store == "pinecone"
+    """Whether the store reads statistics built here: one that counts its own does not
+    (VectorStore.counts_term_stats, read from its class: Pinecone's is not built to ask)."""
+    return not backends.store_class.counts_term_stats
 
 
 def refresh_trainer(backends: Backends, trainer_id: str, max_messages: int = MAX_MESSAGES) -> TermStats | None:
