@@ -117,10 +117,10 @@ def test_recent_message_texts_take_the_newest_across_chats_as_upserted(db: Any) 
         add_message(db, "c2", f"j{i}", f"john says {i}", "John", at=BASE_TIME + timedelta(hours=2 * i + 1))
     add_message(db, "c3", "o1", "other trainer", "Other", at=BASE_TIME + timedelta(days=9))
 
-    texts = refresh.recent_message_texts(db, FirestoreDocuments(db), "trainer-a", max_messages=3)
+    texts = refresh.recent_message_texts(FirestoreDocuments(db), "trainer-a", max_messages=3)
 
     assert texts == ["John: john says 3", "Sarah: sarah says 3", "John: john says 2"]
-    assert len(refresh.recent_message_texts(db, FirestoreDocuments(db), "trainer-a")) == 8
+    assert len(refresh.recent_message_texts(FirestoreDocuments(db), "trainer-a")) == 8
 
 
 # -- building: the scheduled job and the backfill hook ---------------------------
@@ -185,10 +185,10 @@ def test_one_trainers_failure_does_not_stop_the_run(db: Any, on_pinecone: Any, m
     seed_two_trainers(db)
     real = refresh.recent_message_texts
 
-    def flaky(db_: Any, docs: Any, trainer_id: str, max_messages: int = refresh.MAX_MESSAGES) -> list[str]:
+    def flaky(docs: Any, trainer_id: str, max_messages: int = refresh.MAX_MESSAGES) -> list[str]:
         if trainer_id == "trainer-a":
             raise RuntimeError("boom")
-        return real(db_, docs, trainer_id, max_messages)
+        return real(docs, trainer_id, max_messages)
 
     monkeypatch.setattr(refresh, "recent_message_texts", flaky)
     summary = refresh.refresh_all(backends)
