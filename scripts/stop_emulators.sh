@@ -19,20 +19,12 @@ alive() {  # running, not a zombie its parent has yet to reap (kill -0 succeeds 
   fi
 }
 # A start killed by SIGKILL never removed its config copy (#16); the CLI read it at its start.
-# Each copy is named for its owner, the process that wrote it: firebase.emulators-<port>.<pid>.local.json
-# (tools/firebase_emulators.py, CONFIG_COPY). Remove those whose owner is gone, and those named
-# for no owner (written before owners were named), on every way out.
+# On every way out, the copies whose owner is gone (and those named for no owner) are removed by
+# tools/firebase_emulators.py's forget_stale_configs, which owns the copies' names and that rule.
 forget_stale_configs() {
-  local copy owner
-  for copy in "$(dirname "$0")"/../firebase.emulators-*.local.json; do
-    [ -e "$copy" ] || continue
-    owner=${copy##*/}; owner=${owner#firebase.emulators-}; owner=${owner%.local.json}
-    case $owner in
-      *.*) owner=${owner#*.} ;;
-      *) owner= ;;
-    esac
-    if [ -z "$owner" ] || ! alive "$owner"; then rm -f "$copy"; fi
-  done
+  local repo
+  repo=$(cd "$(dirname "$0")/.." && pwd)
+  (cd "$repo" && functions/venv/bin/python -m tools.firebase_emulators forget-stale-configs "$repo") || true
 }
 trap forget_stale_configs EXIT
 kill -INT "$PGID" 2>/dev/null || { kill -KILL -- -"$PGID" 2>/dev/null; exit 0; }  # the CLI gone: its group's rest

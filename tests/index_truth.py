@@ -50,7 +50,7 @@ def expected_index(db: Any, model_id: str) -> dict[str, dict[str, str]]:
             out.setdefault(data["trainerId"], {})[f"weekly_note:{note.id}"] = content_hash(data["text"], model_id)
     # Derived (health) records: the kinds' builders decide what each (client × metric × week, goal, panel day) holds.
     docs = FirestoreDocuments(db)
-    for key in record_keys(db, docs, None):
+    for key in record_keys(docs, None):
         vid, record = build_key(docs, key)
         if record is not None:
             out.setdefault(key[1], {})[vid] = content_hash(record.text, model_id)

@@ -9,6 +9,8 @@ Hand-written questions and names, not taken from any benchmark set."""
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
 import pytest
 
 from shared.usecases import intent
@@ -18,10 +20,17 @@ from shared.domain.retrieval import Candidate
 from shared.usecases.tenancy import ClientRef
 
 ROSTER = [ClientRef("c-ines", "Ines Parry"), ClientRef("c-tobias", "Tobias Lund")]
+NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
 
 
 def _in_conversation_about(client_id: str | None) -> conversations.Conversation:
     return conversations.Conversation("conv-1", exists=True, focus_client_id=client_id)
+
+
+def _scope(request: ChatRequest, conversation: conversations.Conversation) -> str | None:
+    """service._scope with the clients the question names, as `prepare` reads them once."""
+    named = intent.clients_named(request.message, ROSTER, NOW)
+    return service._scope(None, "t-1", request, conversation, ROSTER, named)
 
 
 @pytest.mark.parametrize("question", [
@@ -33,8 +42,8 @@ def _in_conversation_about(client_id: str | None) -> conversations.Conversation:
 ])
 def test_a_question_naming_no_one_keeps_the_conversations_client(question):
     assert not intent.is_follow_up(question)  # none of the follow-up wordings: the conversation alone says who
-    assert service._scope(None, "t-1", ChatRequest(message=question, conversationId="conv-1"),
-                          _in_conversation_about("c-tobias"), ROSTER) == "c-tobias"
+    assert _scope(ChatRequest(message=question, conversationId="conv-1"),
+                  _in_conversation_about("c-tobias")) == "c-tobias"
 
 
 @pytest.mark.parametrize("question", [
@@ -45,23 +54,21 @@ def test_a_question_naming_no_one_keeps_the_conversations_client(question):
 ])
 def test_a_question_across_the_roster_is_not_put_on_the_conversations_client(question):
     assert intent.asks_across(question)
-    assert service._scope(None, "t-1", ChatRequest(message=question, conversationId="conv-1"),
-                          _in_conversation_about("c-tobias"), ROSTER) is None
+    assert _scope(ChatRequest(message=question, conversationId="conv-1"), _in_conversation_about("c-tobias")) is None
 
 
 def test_a_question_naming_another_client_is_about_that_client():
-    assert service._scope(None, "t-1", ChatRequest(message="ines sore the day after?", conversationId="conv-1"),
-                          _in_conversation_about("c-tobias"), ROSTER) == "c-ines"
+    assert _scope(ChatRequest(message="ines sore the day after?", conversationId="conv-1"),
+                  _in_conversation_about("c-tobias")) == "c-ines"
 
 
 def test_a_new_conversation_has_no_client_to_keep():
-    assert service._scope(None, "t-1", ChatRequest(message="still sore the day after?"),
-                          _in_conversation_about(None), ROSTER) is None
+    assert _scope(ChatRequest(message="still sore the day after?"), _in_conversation_about(None)) is None
 
 
 def test_a_client_no_longer_on_the_roster_is_not_kept():
-    assert service._scope(None, "t-1", ChatRequest(message="still sore the day after?", conversationId="conv-1"),
-                          _in_conversation_about("c-gone"), ROSTER) is None
+    assert _scope(ChatRequest(message="still sore the day after?", conversationId="conv-1"),
+                  _in_conversation_about("c-gone")) is None
 
 
 # -- the client an answer naming no one was about (service.answered_client) --------------------------

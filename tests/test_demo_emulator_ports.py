@@ -278,6 +278,26 @@ def test_only_copies_whose_owner_is_gone_are_removed(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["firebase.json", names["running"]])
 
 
+def test_stop_emulators_removes_the_copies_forget_stale_configs_removes_and_no_other(tmp_path: Path) -> None:
+    # One rule, tools/firebase_emulators.py's, which the script calls: its own in shell (main 44abc8d)
+    # also removed a file of the copies' pattern that is no copy (a developer's own config).
+    _copy_of_the_repo(tmp_path, lose=0)
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()  # reaped: its pid names no process
+    names = {
+        "gone": f"firebase.emulators-5001.{gone.pid}.local.json",
+        "running": f"firebase.emulators-5002.{os.getpid()}.local.json",
+        "no owner": "firebase.emulators-5003.local.json",
+        "no copy": "firebase.emulators-staging.local.json",  # not a port: no name a start writes
+    }
+    for name in names.values():
+        (tmp_path / name).write_text("{}")
+    finished = subprocess.Popen([sys.executable, "-c", "pass"], start_new_session=True)
+    finished.wait()  # a group already gone: the script only removes stale copies on its way out
+    subprocess.run([str(tmp_path / "scripts" / "stop_emulators.sh"), str(finished.pid)], check=True, timeout=120)
+    assert _left_in_the_project(tmp_path) == sorted([names["running"], names["no copy"]])
+
+
 def _alive(pid: int) -> bool:
     """Running, not a zombie waiting to be reaped (its session leader is gone: init reaps it)."""
     try:

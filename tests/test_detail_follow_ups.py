@@ -204,3 +204,77 @@ def test_no_retry_once_the_budget_is_spent(db, backends, petra, monkeypatch):
                                                           conversationId=asked.conversationId), now=NOW)
     assert seen and all("shoulder" not in q.split() for q in seen)  # the refusal of its own words stands
     assert reply.hasContext is False
+
+
+# -- the retry runs only the retrieval and the decision again (h-tidy25) ---------------------------------
+# Asked again with the thread's thing, the chat searches and decides again on the first pass's read of the
+# question: the conversation, the roster, the clients the question names and the client's layers (read
+# early) are not read a second time. Before, the retry was a second pass of the whole preparation.
+
+# The Firestore RPCs that read (the others write, or manage transactions and listeners).
+READ_RPCS = {"GetDocument", "ListDocuments", "BatchGetDocuments", "RunQuery", "RunAggregationQuery"}
+
+
+def _counting_reads(db, monkeypatch) -> list[str]:
+    """The read RPCs `db` makes from now on, by name, from any thread (the layers are read in one of
+    their own): counted at the generated transport, where every call of the client passes."""
+    transport = db._firestore_api._transport
+    made: list[str] = []
+    wrapped = set()
+    for stub, call in list(transport._wrapped_methods.items()):
+        method = getattr(stub, "_method", b"")
+        name = (method.decode() if isinstance(method, bytes) else str(method)).rsplit("/", 1)[-1]
+        if name in READ_RPCS:
+            def counted(*args, _call=call, _name=name, **kwargs):
+                made.append(_name)  # list.append: safe from several threads
+                return _call(*args, **kwargs)
+
+            monkeypatch.setitem(transport._wrapped_methods, stub, counted)
+            wrapped.add(name)
+    assert wrapped == READ_RPCS  # the transport still names its RPCs as counted here
+    return made
+
+
+def _follow_up_reads(db, backends, own_words_refused: bool) -> tuple[object, list[str], list[str]]:
+    """The reply to "what did the gp call it" in a new thread about Petra's shoulder, the queries searched
+    and the read RPCs of that one chat request."""
+    from shared.usecases.chat import service
+
+    asked = service.answer(backends, "coach", ChatRequest(message="what happened to petra's shoulder"), now=NOW)
+    with pytest.MonkeyPatch.context() as patched:  # the next thread's first question: the real search, uncounted
+        seen = _searched(patched, own_words_refused)
+        made = _counting_reads(db, patched)
+        reply = service.answer(backends, "coach", ChatRequest(message="what did the gp call it",
+                                                              conversationId=asked.conversationId), now=NOW)
+    return reply, seen, list(made)
+
+
+@pytest.mark.emulator
+def test_the_retry_reads_the_document_store_as_one_pass_does(db, backends, petra):
+    one_pass, seen, answered_reads = _follow_up_reads(db, backends, own_words_refused=False)
+    assert one_pass.hasContext and all("shoulder" not in q.split() for q in seen)  # its own words answered
+    retried, seen, retried_reads = _follow_up_reads(db, backends, own_words_refused=True)
+    assert retried.hasContext and any("shoulder" in q.split() for q in seen)  # asked again, and answered
+    assert answered_reads  # the conversation and the client's layers are read at all
+    # The same reads, each as often: nothing of the conversation, the roster or the layers is read again.
+    assert sorted(retried_reads) == sorted(answered_reads)
+
+
+@pytest.mark.emulator
+def test_the_clients_a_retried_question_names_are_read_once(db, backends, petra, monkeypatch):
+    from shared.usecases.chat import service
+
+    asked = service.answer(backends, "coach", ChatRequest(message="what happened to petra's shoulder"), now=NOW)
+    seen = _searched(monkeypatch, own_words_refused=True)
+    calls: list[str] = []
+    clients_named = intent.clients_named
+
+    def counted(message, *rest, **kw):
+        calls.append(message)
+        return clients_named(message, *rest, **kw)
+
+    monkeypatch.setattr(intent, "clients_named", counted)
+    reply = service.answer(backends, "coach", ChatRequest(message="what did the gp call it",
+                                                          conversationId=asked.conversationId), now=NOW)
+    assert reply.hasContext and any("shoulder" in q.split() for q in seen)  # asked again
+    assert calls == ["what did the gp call it"]

@@ -83,6 +83,25 @@ def test_the_model_drafter_goes_through_the_json_generator_port(openai_standin, 
     assert ModelDrafter(generator).draft(stress()).title == VALID["title"]
 
 
+class AnotherProvidersGenerator:
+    """A JsonGenerator of a provider other than OpenAI, answering every request with a valid draft."""
+
+    provider = "another-provider"
+    model_id = "another-model"
+
+    def generate_json(self, messages, schema, temperature) -> str:
+        return json.dumps(VALID)
+
+
+def test_the_drafters_label_is_its_generators_provider(openai_standin, tmp_path):
+    # The label each insight stores as `drafter`: the adapter's, not a name the drafter assumes.
+    other = AnotherProvidersGenerator()
+    assert isinstance(other, JsonGenerator)
+    drafter = ModelDrafter(other)
+    assert drafter.name == "another-provider" and drafter.draft(stress()).title == VALID["title"]
+    assert make_drafter(openai_settings(openai_standin, tmp_path)).name == OpenAIJsonGenerator.provider == "openai"
+
+
 def test_a_transient_failure_is_retried_once_as_the_chat_generators_are(openai_standin, tmp_path):
     openai_standin.set_chat_handler(lambda messages: json.dumps(VALID))
     openai_standin.inject_status(503, times=1)

@@ -227,10 +227,10 @@ def test_a_creation_that_loses_to_another_run_rereads_and_is_a_duplicate(db):
     def check_then_lose(current):
         checks.append(len(current))
         if len(checks) == 1:  # the other run, in between: its own creation of the same id
-            assert store.create_if_allowed(db, FirestoreDocuments(db), "t", "c", "i-1", doc("other"), lambda _: ALLOWED, NOW).allowed
+            assert store.create_if_allowed(FirestoreDocuments(db), "t", "c", "i-1", doc("other"), lambda _: ALLOWED, NOW).allowed
         return ALLOWED
 
-    verdict = store.create_if_allowed(db, FirestoreDocuments(db), "t", "c", "i-1", doc("this"), check_then_lose, NOW)
+    verdict = store.create_if_allowed(FirestoreDocuments(db), "t", "c", "i-1", doc("this"), check_then_lose, NOW)
     assert (verdict.outcome, verdict.reason, verdict.conflicting_id) == ("duplicate", "same_id", "i-1")
     assert checks == [0]  # checked once; the second round found the other run's insight before checking
     assert db.collection("insights").document("i-1").get().to_dict()["by"] == "other"
@@ -256,6 +256,6 @@ def test_a_creation_that_loses_every_round_raises_aborted_and_creates_nothing(db
 
     monkeypatch.setattr(store, "PAUSE_S", (0.0, 0.0))
     with pytest.raises(exceptions.Aborted):
-        store.create_if_allowed(db, FirestoreDocuments(db), "t", "c", "i-2", {"trainerId": "t", "clientId": "c", "createdAt": NOW}, check_then_touch, NOW)
+        store.create_if_allowed(FirestoreDocuments(db), "t", "c", "i-2", {"trainerId": "t", "clientId": "c", "createdAt": NOW}, check_then_touch, NOW)
     assert len(rounds) == store.CREATE_ATTEMPTS
     assert not db.collection("insights").document("i-2").get().exists

@@ -117,10 +117,10 @@ def test_recent_message_texts_take_the_newest_across_chats_as_upserted(db: Any) 
         add_message(db, "c2", f"j{i}", f"john says {i}", "John", at=BASE_TIME + timedelta(hours=2 * i + 1))
     add_message(db, "c3", "o1", "other trainer", "Other", at=BASE_TIME + timedelta(days=9))
 
-    texts = refresh.recent_message_texts(db, FirestoreDocuments(db), "trainer-a", max_messages=3)
+    texts = refresh.recent_message_texts(FirestoreDocuments(db), "trainer-a", max_messages=3)
 
     assert texts == ["John: john says 3", "Sarah: sarah says 3", "John: john says 2"]
-    assert len(refresh.recent_message_texts(db, FirestoreDocuments(db), "trainer-a")) == 8
+    assert len(refresh.recent_message_texts(FirestoreDocuments(db), "trainer-a")) == 8
 
 
 # -- building: the scheduled job and the backfill hook ---------------------------
@@ -135,16 +135,40 @@ def seed_two_trainers(db: Any) -> None:
         add_message(db, "c2", f"m{i}", text, "Mike", at=BASE_TIME + timedelta(hours=i))
 
 
-def on_pinecone(backends: Any) -> Any:
+@pytest.fixture
+def on_pinecone(backends: Any, pinecone_standin: Any) -> Any:
+    """The backends with a Pinecone store (on the stand-in): a store that counts no term statistics
+    of its own, so the keyword statistics are built for it."""
+    store = PineconeStore(api_key="k", host=pinecone_standin.url, dimension=backends.embedder.dimension,
+                          backoff_s=0.01)
     backends.settings = backends.settings.model_copy(update={"vector_store": "pinecone"})
-    return backends
+    backends.store_override = store
+    backends.__dict__.pop("store", None)
+    yield backends
+    store.close()
 
 
-def test_scheduled_refresh_builds_each_trainers_own_statistics(db: Any, backends: Any) -> None:
+def test_statistics_are_built_for_the_store_that_declares_it_counts_none(settings: Any, pinecone_standin: Any) -> None:
+    from shared.usecases.backends import Backends
+
+    # Read from the store's class, not by building it: this Pinecone setting has no key or host.
+    configured = Backends(settings=settings.model_copy(update={"vector_store": "pinecone"}))
+    assert refresh.enabled(configured) and "store" not in configured.__dict__
+    local = Backends(settings=settings)
+    assert not refresh.enabled(local) and "store" not in local.__dict__
+    # The store given, not the setting: a Pinecone store under a local setting (main read the setting).
+    store = PineconeStore(api_key="k", host=pinecone_standin.url, dimension=DIM)
+    try:
+        assert refresh.enabled(Backends(settings=settings, store_override=store))
+        assert pinecone_standin.request_count() == 0  # declared, not asked of the index
+    finally:
+        store.close()
+
+
+def test_scheduled_refresh_builds_each_trainers_own_statistics(db: Any, on_pinecone: Any) -> None:
     import main
 
     seed_two_trainers(db)
-    on_pinecone(backends)
 
     assert main.refreshKeywordStats.__firebase_endpoint__.scheduleTrigger["schedule"] == "every day 04:00"
     main.refreshKeywordStats.__wrapped__(None)
@@ -156,15 +180,15 @@ def test_scheduled_refresh_builds_each_trainers_own_statistics(db: Any, backends
     assert b.df[idx("deadlift")] == 3 and idx("knee") not in b.df
 
 
-def test_one_trainers_failure_does_not_stop_the_run(db: Any, backends: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_one_trainers_failure_does_not_stop_the_run(db: Any, on_pinecone: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    backends = on_pinecone
     seed_two_trainers(db)
-    on_pinecone(backends)
     real = refresh.recent_message_texts
 
-    def flaky(db_: Any, docs: Any, trainer_id: str, max_messages: int = refresh.MAX_MESSAGES) -> list[str]:
+    def flaky(docs: Any, trainer_id: str, max_messages: int = refresh.MAX_MESSAGES) -> list[str]:
         if trainer_id == "trainer-a":
             raise RuntimeError("boom")
-        return real(db_, docs, trainer_id, max_messages)
+        return real(docs, trainer_id, max_messages)
 
     monkeypatch.setattr(refresh, "recent_message_texts", flaky)
     summary = refresh.refresh_all(backends)
@@ -186,9 +210,9 @@ def test_nothing_is_built_for_the_local_store(db: Any, backends: Any) -> None:
     assert list(db.collection(ks.COLLECTION).stream()) == []
 
 
-def test_a_finished_backfill_refreshes_the_trainers_statistics(db: Any, backends: Any) -> None:
+def test_a_finished_backfill_refreshes_the_trainers_statistics(db: Any, on_pinecone: Any) -> None:
+    backends = on_pinecone
     seed_two_trainers(db)
-    on_pinecone(backends)
 
     assert bf.backfill(backends, "trainer-a").done
 
@@ -197,9 +221,9 @@ def test_a_finished_backfill_refreshes_the_trainers_statistics(db: Any, backends
     assert load_stats(db, "trainer-b") is None
 
 
-def test_a_failing_refresh_does_not_fail_the_backfill(db: Any, backends: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failing_refresh_does_not_fail_the_backfill(db: Any, on_pinecone: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    backends = on_pinecone
     seed_two_trainers(db)
-    on_pinecone(backends)
     monkeypatch.setattr(ks, "save_stats", lambda *a: (_ for _ in ()).throw(RuntimeError("firestore down")))
 
     summary = bf.backfill(backends, "trainer-a")

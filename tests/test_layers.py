@@ -222,3 +222,31 @@ def test_the_checker_sees_a_use_case_importing_the_chat():
     g = {"shared.usecases.search": {"shared.usecases.chat.intent", "shared.domain.timeframe"},
          "shared.usecases.chat.service": {"shared.usecases.search"}}
     assert into_the_chat(g) == {("shared.usecases.search", "shared.usecases.chat.intent")}
+
+
+# A function that pages or writes conditionally takes the DocumentStore port alone: the port carries the
+# store's client (`DocumentStore.db`), so a second parameter for the client could only be the same client
+# again, or another one whose queries the port's cursor would then page.
+def takes_db_and_the_port(source: str, name: str) -> set[str]:
+    """The functions of `source` (module `name`) that take a `db` parameter and one annotated DocumentStore."""
+    found = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            params = [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs]
+            annotated = {ast.unparse(p.annotation) for p in params if p.annotation is not None}
+            if any(p.arg == "db" for p in params) and any("DocumentStore" in a for a in annotated):
+                found.add(f"{name}.{node.name}")
+    return found
+
+
+def test_no_function_takes_both_the_client_and_the_document_store():
+    found = set()
+    for name, path in modules().items():
+        if name.startswith("shared.usecases"):
+            found |= takes_db_and_the_port(path.read_text(), name)
+    assert found == set()
+
+
+def test_the_checker_sees_a_function_taking_both():
+    source = "def settle(db: Any, docs: DocumentStore, insight_id: str): ...\ndef fine(docs: DocumentStore): ...\n"
+    assert takes_db_and_the_port(source, "m") == {"m.settle"}

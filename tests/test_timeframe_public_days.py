@@ -16,6 +16,7 @@ import pytest
 from shared.domain import public_days, timeframe
 
 PAD = timedelta(days=3)
+HALF_WEEK = timedelta(days=3.5)
 NOW = datetime(2026, 2, 11, 9, 30, tzinfo=timezone.utc)
 
 
@@ -34,6 +35,10 @@ def _d(year: int, month: int, day: int) -> datetime:
     # "around" one day: the week either side; "the week after" it.
     ("her knee around boxing day", _d(2025, 12, 19) - PAD, _d(2026, 1, 3) + PAD, "her knee"),
     ("steps the week after christmas day", _d(2025, 12, 26) - PAD, _d(2026, 1, 2) + PAD, "steps"),
+    # "the week of" one day: the day with half a week on each side, as a public day's (the election's, below).
+    # Until h-tidy25 a feast's ended half a week after the day's midnight, a day before a public day's did.
+    ("steps the week of boxing day", _d(2025, 12, 26) - HALF_WEEK - PAD, _d(2025, 12, 27) + HALF_WEEK + PAD,
+     "steps"),
 ])
 def test_a_day_of_christmas_or_the_year_turn_is_its_own_day(question, since, until, rest):
     left, when = timeframe.extract(question, NOW)
@@ -50,6 +55,9 @@ def test_a_day_of_christmas_or_the_year_turn_is_its_own_day(question, since, unt
     ("how has she trained since the election", _d(2024, 7, 4) - PAD, NOW, "how has she trained"),
     ("his back after the general election", _d(2024, 7, 4) - PAD, NOW, "his back"),
     ("sessions the week before the election", _d(2024, 6, 27) - PAD, _d(2024, 7, 4) + PAD, "sessions"),
+    # "the week of" it: the day with half a week on each side, as "the week of" a feast is (below).
+    ("sessions the week of the election", _d(2024, 7, 4) - HALF_WEEK - PAD, _d(2024, 7, 5) + HALF_WEEK + PAD,
+     "sessions"),
 ])
 def test_the_election_is_the_last_polling_day(question, since, until, rest):
     left, when = timeframe.extract(question, NOW)

@@ -186,7 +186,8 @@ def write_config(project_dir: Path = REPO, fixed: tuple[str, ...] = ()) -> tuple
 
 
 # firebase.emulators-<functions port>.<owner pid>.local.json: the owner is the process that wrote
-# the copy and removes it (at ready, or in stop()). scripts/stop_emulators.sh reads the same name.
+# the copy and removes it (at ready, or in stop()). scripts/stop_emulators.sh removes stale ones
+# through `main` (forget-stale-configs).
 CONFIG_COPY = re.compile(r"firebase\.emulators-\d+(?:\.(\d+))?\.local\.json")
 
 
@@ -208,7 +209,8 @@ def forget_stale_configs(project_dir: Path = REPO) -> list[Path]:
 
 
 def _running(pid: int) -> bool:
-    """Running, not a zombie its parent has yet to reap (as scripts/stop_emulators.sh's `alive`)."""
+    """Running, not a zombie its parent has yet to reap (scripts/stop_emulators.sh's `alive` reads its
+    group's leader the same way)."""
     if Path("/proc/self/stat").exists():
         try:
             return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
@@ -388,3 +390,22 @@ def _answers_401(url: str) -> bool:
         return err.code == 401
     except (urllib.error.URLError, OSError):
         return False
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m tools.firebase_emulators forget-stale-configs [PROJECT_DIR]`: `forget_stale_configs`
+    for scripts/stop_emulators.sh, which calls it on its way out, so that the rule of which copies are
+    stale is written once (here), not again in shell."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m tools.firebase_emulators")
+    commands = parser.add_subparsers(dest="command", required=True)
+    forget = commands.add_parser("forget-stale-configs", help="remove the config copies whose owner is gone")
+    forget.add_argument("project_dir", nargs="?", type=Path, default=REPO)
+    args = parser.parse_args(argv)
+    forget_stale_configs(args.project_dir)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

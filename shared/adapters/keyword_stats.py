@@ -13,7 +13,8 @@ loses is not measured; the benchmark uses current statistics).
 The local store does not need any of this (FTS5 computes BM25 itself). This module
 counts texts and stores and reads the counts (`keywordStats/{trainerId}`); which texts
 are counted, for which trainers and when, is the use case's
-(shared/usecases/keyword_stats.py), a no-op unless `VECTOR_STORE=pinecone`.
+(shared/usecases/keyword_stats.py), a no-op for a store that counts its own
+(`VectorStore.counts_term_stats`: the local store).
 """
 
 from __future__ import annotations

@@ -407,22 +407,17 @@ def _feast(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
         elif key:  # one day: pancake day, valentine's, … (`_DAYS`)
             sunday = (_easter_sunday(year) + timedelta(days=_MOVABLE[key]) if key in _MOVABLE
                       else datetime(year, *_FIXED[key]))
-            days = (sunday, sunday + timedelta(days=1))
-            if match.group(0).lower().startswith("around"):
-                # "around valentine's": a single day named loosely, the week either side of it.
-                days = (sunday - AROUND, sunday + timedelta(days=1) + AROUND)
+            # "around valentine's": a single day named loosely, the week either side of it.
+            days = _beside(sunday, "", "around" if match.group(0).lower().startswith("around") else "")
         else:
             sunday = datetime(year, 12, 25)
             days = (sunday - timedelta(days=1), sunday + timedelta(days=2))  # Christmas Eve to Boxing Day
         sunday, days = sunday.replace(tzinfo=now.tzinfo), tuple(d.replace(tzinfo=now.tzinfo) for d in days)
         near = match.group("near") or match.group("near_of")
         if near:
-            length = timedelta(days=_NEAR[{"wk": "week"}.get(near.lower(), near.lower())])
+            # "the week of mothering sunday", "the fortnight before easter" (from Easter Sunday).
             side = match.group("side").lower() if match.group("near") else "of"
-            # "the week of mothering sunday": the days around it, half the span on each side.
-            days = ((sunday + timedelta(days=1), sunday + timedelta(days=1) + length) if side == "after"
-                    else (sunday - length, sunday) if side == "before"
-                    else (sunday - length / 2, sunday + length / 2))
+            days = _beside(sunday, {"wk": "week"}.get(near.lower(), near.lower()), side)
         if days[0] <= now:
             break
     if match.group("feast_since"):
@@ -442,16 +437,34 @@ def _public_day(match: re.Match[str], group: str, on: date | None, now: datetime
         return day - PAD, now
     near = (match.group(f"{group}_near") or "").lower()
     side = (match.groupdict().get(f"{group}_side") or "of").lower()
+    if not near and match.group(0).lower().startswith("around"):
+        side = "around"
+    days = _beside(day, near, side)  # no span named: the day ("on polling day", "on election day")
+    return days[0] - PAD, min(days[1] + PAD, now)
+
+
+def _beside(day: datetime, near: str, side: str) -> tuple[datetime, datetime]:
+    """The days named by one day (`day`, its midnight) and the span beside it (`near`: a week, weekend or
+    fortnight; "" none): "after" it, the span from the day's end; "before" it, the span to its start;
+    "of" it, the day with half the span on each side; with no span, "around" it the week either side
+    (AROUND), else the day itself. Feasts (`_feast`) and public days (`_public_day`) alike.
+
+    "The week of X" is centred on X's day, as the other sides are measured from the day's edges: half
+    the span before its start and half after its end. Feasts read it as half the span either side of
+    the day's midnight until h-tidy25 (docs/ARCHITECTURE.md), which ended it a day early ("the week of
+    mothering sunday" ran three and a half days before the Sunday and two and a half after it), while
+    public days read it as here; one of them had to be wrong, and it was the lopsided one."""
+    one = timedelta(days=1)
     if near in _NEAR:
         length = timedelta(days=_NEAR[near])
-        days = ((day + timedelta(days=1), day + timedelta(days=1) + length) if side == "after"
-                else (day - length, day) if side == "before"
-                else (day - length / 2, day + timedelta(days=1) + length / 2))
-    elif match.group(0).lower().startswith("around"):
-        days = (day - AROUND, day + timedelta(days=1) + AROUND)
-    else:  # the day ("on polling day", "on election day")
-        days = (day, day + timedelta(days=1))
-    return days[0] - PAD, min(days[1] + PAD, now)
+        if side == "after":
+            return day + one, day + one + length
+        if side == "before":
+            return day - length, day
+        return day - length / 2, day + one + length / 2
+    if side == "around":
+        return day - AROUND, day + one + AROUND
+    return day, day + one
 
 
 def _bank_holiday(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:

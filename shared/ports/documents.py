@@ -42,6 +42,10 @@ class DocumentReader(Protocol):
 
 
 class DocumentStore(DocumentReader, Protocol):
+    # The store's own client: what a use case builds its queries (`pages`' `query`) and batches with.
+    # A function that pages or writes conditionally takes the port alone and reads the client here.
+    db: Any
+
     def pages(self, query: Any, size: int) -> Iterator[list[Any]]:
         """`query`'s documents, `size` at a time, each page resuming after the last one seen.
 

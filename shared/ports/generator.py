@@ -92,6 +92,9 @@ class JsonSchema:
 @runtime_checkable
 class JsonGenerator(Protocol):
     model_id: str
+    # Who answers ("openai"): the label an insight drafted through this generator stores as its
+    # `drafter` (shared/usecases/insights/drafting.py, ModelDrafter.name).
+    provider: str
 
     def generate_json(self, messages: Sequence[ChatMessage], schema: JsonSchema, temperature: float) -> str:
         """The model's reply as text, which the provider was asked to hold to `schema`.

@@ -8,7 +8,7 @@ and write to that trainer (the local store by tenant key, Pinecone by namespace
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol, Sequence, runtime_checkable
+from typing import Any, ClassVar, Protocol, Sequence, runtime_checkable
 
 import numpy as np
 
@@ -105,7 +105,7 @@ class VectorStore(Protocol):
     """Persistent vectors, partitioned by trainer.
 
     Capabilities a backend may lack are declared, not probed: callers read
-    `supports_keyword_search` and `dimension`, and every method exists on
+    `supports_keyword_search`, `counts_term_stats` and `dimension`, and every method exists on
     every store (a store without keyword search answers `keyword_query` with
     nothing and `term_stats` with None).
 
@@ -121,6 +121,11 @@ class VectorStore(Protocol):
     # Does `keyword_query` rank by the words of a text (BM25 or alike)? Without
     # it retrieval is dense-only and uses the dense calibration.
     supports_keyword_search: bool
+    # Does the store count its trainers' term statistics itself, as it writes (`term_stats`)? When
+    # not (Pinecone keeps no corpus statistics), `term_stats` reads those the keyword statistics use
+    # case builds from Firestore (shared/usecases/keyword_stats.py). Declared on the class, so that
+    # it is read before a store is built (building Pinecone's opens its index over the network).
+    counts_term_stats: ClassVar[bool]
     # The width every vector must have, or None when the store takes any
     # width (the local store: each trainer's first record sets it).
     dimension: int | None

@@ -46,6 +46,18 @@ def make_embedder(settings: Settings) -> "Embedder":
     return local
 
 
+def vector_store_class(settings: Settings) -> type["VectorStore"]:
+    """The configured store's class, imported but not built: what it declares on its class
+    (`VectorStore.counts_term_stats`) is read without opening Pinecone's index."""
+    if settings.vector_store == "pinecone":
+        from shared.adapters.vectorstore.pinecone_store import PineconeStore
+
+        return PineconeStore
+    from shared.adapters.vectorstore.local import LocalVectorStore
+
+    return LocalVectorStore
+
+
 def make_vector_store(settings: Settings, dimension: int, db: Callable[[], Any] | None = None) -> "VectorStore":
     """`db`: the Firestore client, asked for only when Pinecone keyword queries need a trainer's IDF."""
     if settings.vector_store == "pinecone":
@@ -185,6 +197,13 @@ class Backends:
     @cached_property
     def store(self) -> "VectorStore":
         return self.store_override or make_vector_store(self.settings, self.embedder.dimension, db=lambda: self.db)
+
+    @property
+    def store_class(self) -> type["VectorStore"]:
+        """The class of `store`, without building it: for what a store declares on its class."""
+        if "store" in self.__dict__ or self.store_override is not None:
+            return type(self.store)
+        return vector_store_class(self.settings)
 
     @cached_property
     def generator(self) -> Any:

@@ -4,7 +4,8 @@ The statistics themselves (counting texts, `keywordStats/{trainerId}`) are the a
 (shared/adapters/keyword_stats.py). This is when and from what they are rebuilt: daily by
 `refreshKeywordStats`, at the end of a backfill and after a client's deletion, from each
 trainer's most recent messages; never on each write (the adapter's docstring says why).
-Only on Pinecone: the local store's FTS5 computes BM25 itself.
+Only for a store that counts no statistics of its own (`enabled`: Pinecone); the local store
+counts them as it writes, and its FTS5 computes BM25 itself.
 """
 
 from __future__ import annotations
@@ -33,7 +34,9 @@ MAX_MESSAGES = 5_000
 
 
 def enabled(backends: Backends) -> bool:
-    return backends.settings.vector_store == "pinecone"
+    """Whether the store reads statistics built here: one that counts its own does not
+    (VectorStore.counts_term_stats, read from its class: Pinecone's is not built to ask)."""
+    return not backends.store_class.counts_term_stats
 
 
 def refresh_trainer(backends: Backends, trainer_id: str, max_messages: int = MAX_MESSAGES) -> TermStats | None:
@@ -41,7 +44,7 @@ def refresh_trainer(backends: Backends, trainer_id: str, max_messages: int = MAX
     if not enabled(backends):
         return None
     started = time.perf_counter()
-    stats = build_stats(recent_message_texts(backends.db, backends.documents, trainer_id, max_messages))
+    stats = build_stats(recent_message_texts(backends.documents, trainer_id, max_messages))
     save_stats(backends.db, trainer_id, stats)
     log.info(
         "keyword_stats_built",
@@ -73,7 +76,7 @@ def refresh_all(backends: Backends, page_size: int = 50, max_messages: int = MAX
         log.info("keyword_stats_skipped", extra={"json_fields": {"phase": "local_store"}})
         return summary
     started = time.perf_counter()
-    for trainer_id in _trainer_ids(backends.db, backends.documents, page_size):
+    for trainer_id in _trainer_ids(backends.documents, page_size):
         summary.trainers += 1
         try:
             refresh_trainer(backends, trainer_id, max_messages)
@@ -90,7 +93,7 @@ def refresh_all(backends: Backends, page_size: int = 50, max_messages: int = MAX
     return summary
 
 
-def recent_message_texts(db: Any, docs: DocumentStore, trainer_id: str, max_messages: int = MAX_MESSAGES) -> list[str]:
+def recent_message_texts(docs: DocumentStore, trainer_id: str, max_messages: int = MAX_MESSAGES) -> list[str]:
     """The keyword texts ("Sender: text", as upserted) of the trainer's `max_messages` most recent messages.
 
     Messages only: profiles, notes, transcripts and check-ins are a small share
@@ -100,12 +103,12 @@ def recent_message_texts(db: Any, docs: DocumentStore, trainer_id: str, max_mess
     """
     from google.cloud.firestore_v1.base_query import FieldFilter
 
-    chats = db.collection(CHATS).where(filter=FieldFilter("trainerId", "==", trainer_id)).select(["trainerId"])
+    chats = docs.db.collection(CHATS).where(filter=FieldFilter("trainerId", "==", trainer_id)).select(["trainerId"])
     chat_ids = [snap.id for snap in chats.stream()]
     if not chat_ids or max_messages <= 0:
         return []
     page_size = max(20, min(500, math.ceil(max_messages / len(chat_ids))))
-    streams = [_newest_first(db, docs, chat_id, page_size) for chat_id in chat_ids]
+    streams = [_newest_first(docs, chat_id, page_size) for chat_id in chat_ids]
     texts: list[str] = []
     for _, data in heapq.merge(*streams, key=lambda pair: pair[0], reverse=True):
         text = message_keyword_text(data)
@@ -125,10 +128,10 @@ def message_keyword_text(data: dict[str, Any]) -> str | None:
     return record_keyword_text(clean_metadata({"senderName": data.get("senderName"), "text": text}))
 
 
-def _newest_first(db: Any, docs: DocumentStore, chat_id: str, page_size: int) -> Iterator[tuple[datetime, dict[str, Any]]]:
+def _newest_first(docs: DocumentStore, chat_id: str, page_size: int) -> Iterator[tuple[datetime, dict[str, Any]]]:
     """The chat's messages newest first, merged over each date field and type (shared/domain/message_fields.py)."""
     fields = MessageFields.from_settings()
-    messages = db.collection(CHATS).document(chat_id).collection(MESSAGES)
+    messages = docs.db.collection(CHATS).document(chat_id).collection(MESSAGES)
     wanted = sorted({"text", fields.sender_name, *fields.timestamp})
     streams = [
         _dated(docs.pages(query.select(wanted), page_size), name, fields)
@@ -149,10 +152,10 @@ def _dated(snaps: Iterator[Any], name: str, fields: MessageFields) -> Iterator[t
             yield when, {"senderName": data.get(fields.sender_name), "text": data.get("text")}
 
 
-def _trainer_ids(db: Any, docs: DocumentStore, page_size: int) -> Iterator[str]:
+def _trainer_ids(docs: DocumentStore, page_size: int) -> Iterator[str]:
     from google.cloud.firestore_v1.field_path import FieldPath
 
-    ordered = db.collection("trainers").select([]).order_by(FieldPath.document_id())
+    ordered = docs.db.collection("trainers").select([]).order_by(FieldPath.document_id())
     for page in docs.pages(ordered, page_size):
         for snap in page:
             yield snap.id

@@ -314,8 +314,7 @@ class _Full:
 
     # derived kinds (the health records): one unit per record, in vector-id order
     def _derived(self, kind: str, cursor: str | None) -> Iterator[str]:
-        db = self.b.db
-        keys = derived.record_keys(db, self.b.documents, self.trainer_id, kinds=[registry.get(kind)])
+        keys = derived.record_keys(self.b.documents, self.trainer_id, kinds=[registry.get(kind)])
         for vid, key in sorted((derived.vector_id_of(k), k) for k in keys):
             if cursor is not None and vid <= cursor:
                 continue
@@ -540,7 +539,7 @@ def reconcile_recent(
         return time_budget_s is not None and time.perf_counter() - started > time_budget_s
 
     # Failed entries first: they are older than anything behind the watermark.
-    for entry in _failed_entries(db, backends.documents):
+    for entry in _failed_entries(backends.documents):
         # Ledger entries written before sourceType existed are messages.
         kind = _kind_of_type(entry.get("sourceType", "message"))
         source_id = entry.get("sourceId")
@@ -663,10 +662,10 @@ def _ensure_note(backends: Backends, snap: Any, report: ReconcileReport) -> None
         counts.reembedded += 1
 
 
-def _failed_entries(db: Any, docs: DocumentStore) -> Iterator[dict[str, Any]]:
+def _failed_entries(docs: DocumentStore) -> Iterator[dict[str, Any]]:
     from google.cloud.firestore_v1.base_query import FieldFilter
 
-    query = db.collection(LEDGER).where(filter=FieldFilter("status", "==", "failed")).order_by("__name__")
+    query = docs.db.collection(LEDGER).where(filter=FieldFilter("status", "==", "failed")).order_by("__name__")
     for page in docs.pages(query, 200):
         for snap in page:
             yield snap.to_dict() or {}

@@ -14,7 +14,7 @@ import pytest
 
 from shared.ports.documents import DocumentStore
 from shared.usecases.backends import Backends
-from tests.contract.conformance import undeclared_methods
+from tests.contract.conformance import declared, undeclared_methods
 
 pytestmark = pytest.mark.emulator
 
@@ -37,6 +37,12 @@ def seed(db: Any, collection: str, n: int) -> list[str]:
 
 def test_every_public_method_of_the_store_is_declared_on_the_protocol(docs):
     assert undeclared_methods(docs, DocumentStore, set()) == set()
+
+
+def test_the_store_carries_its_own_client(db, docs):
+    # What a use case builds its queries and batches with, from the port alone (no `db` beside it).
+    assert "db" in declared(DocumentStore)
+    assert docs.db is db
 
 
 @pytest.mark.parametrize(("count", "size", "sizes"), [(7, 3, [3, 3, 1]), (6, 3, [3, 3]), (2, 5, [2]), (0, 3, [])])

@@ -680,6 +680,16 @@ def test_capabilities_are_declared(vector_store: Any) -> None:
     assert vector_store.dimension is None or vector_store.dimension == DIM
 
 
+def test_a_store_declares_on_its_class_whether_it_counts_its_term_statistics(vector_store: Any) -> None:
+    # Read from the class before a store is built (keyword_stats.enabled): building Pinecone's opens its index.
+    declared_here = type(vector_store).counts_term_stats
+    assert isinstance(declared_here, bool)
+    # What it declares is what it does: with no statistics built apart (this Pinecone store has no
+    # `term_weights`), only a store that counts its own has any for the records it holds.
+    vector_store.upsert("A", keyword_records("A"))
+    assert (vector_store.term_stats("A") is not None) is declared_here
+
+
 def _with_term_stats(vector_store: Any, standin: Any) -> Any:
     """The store with its source of statistics: the local store counts its own records;
     Pinecone reads keywordStats (here built from the same texts, as refreshKeywordStats does)."""

@@ -136,6 +136,8 @@ class OpenAIGenerator:
 class OpenAIJsonGenerator:
     """Chat completions held to a JSON schema (structured outputs): the `JsonGenerator` port."""
 
+    provider = "openai"
+
     def __init__(self, client: "openai.OpenAI", model: str, timeout_s: float = 600.0) -> None:
         self.client = client
         self.model_id = model

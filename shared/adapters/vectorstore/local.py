@@ -252,6 +252,7 @@ class LocalVectorStore:
     """A `VectorStore` in one SQLite file."""
 
     supports_keyword_search = True  # FTS5
+    counts_term_stats = True  # in memory, kept current by this process's writes (`term_stats`)
     dimension: int | None = None  # any width; a trainer's first record sets theirs
 
     def __init__(self, path: Path | str) -> None:

@@ -208,6 +208,7 @@ class PineconeStore:
     """
 
     supports_keyword_search = True  # sparse vectors (shared/adapters/vectorstore/sparse.py)
+    counts_term_stats = False  # `term_stats` reads keywordStats, built apart (`term_weights`)
 
     def __init__(
         self,

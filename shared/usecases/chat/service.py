@@ -18,7 +18,7 @@ import logging
 import re
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any, Callable, Iterator, Sequence, TypeVar
 
@@ -137,16 +137,37 @@ def answer_stream(
     yield finish(backends, prepared, generation)
 
 
+@dataclass(frozen=True)
+class _Reading:
+    """The question as `prepare` read it before the retrieval (who it is about, its kind, period and
+    topic): what `_search_and_decide` searches and decides with, read once per request."""
+
+    clients: list[ClientRef]
+    names: dict[str, str]
+    scope: str | None
+    group_chats: tuple[str, ...]
+    set_aside: list[ClientRef]
+    message: str  # the question as asked, the clients set aside and the name beside a kind moved away
+    named_type: str | None
+    question: str
+    topic: str
+    when: timeframe.Timeframe | None
+    # A detail asked of the thread's client in words of its own ("what did the gp call it" after
+    # "<name>'s shoulder"): the thread's thing (intent.carried_topic's `client_inherited`), which the
+    # question is searched with again where its own words alone are refused; "" for any other question.
+    thread_thing: str = ""
+
+    def with_thread_thing(self) -> "_Reading":
+        """The question read with the thread's thing besides its own words; it has none left to add, so
+        it is asked again once at most."""
+        return replace(self, question=f"{self.question} {self.thread_thing}",
+                       topic=f"{self.topic} {self.thread_thing}".strip(), thread_thing="")
+
+
 def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime | None = None) -> Prepared:
-    return _prepare(backends, trainer_id, request, now or datetime.now(timezone.utc), thread_thing=False)
-
-
-def _prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime, thread_thing: bool,
-             budget: Deadline | None = None) -> Prepared:
-    """`prepare`'s steps. `thread_thing`: a detail the question asks of the thread's client in words of its
-    own is searched with the thread's thing too (intent.carried_topic's `client_inherited`); asked only
-    again, where the question's own words were refused (see the refusal below), within the first
-    pass's `budget`."""
+    """Read the conversation, the roster and the question (who, which kind, which period, what topic),
+    then search and decide (`_search_and_decide`)."""
+    now = now or datetime.now(timezone.utc)
     db = backends.db
     started = time.perf_counter()
     search.ready(backends)  # a cold instance loads its SDKs or model here, before the budget starts
@@ -155,16 +176,20 @@ def _prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: dat
     # outlives it is UNAVAILABLE with retryAfter; the reads themselves stop at the
     # deadline too (shared/adapters/firestore_db.py, `respect_request_deadline`).
     # The retry with the thread's thing shares it: asking again must not double the wait.
-    budget = budget or Deadline.start(backends.settings.search_timeout_s)
+    budget = Deadline.start(backends.settings.search_timeout_s)
 
-    def context() -> tuple[conversations.Conversation, list[ClientRef], str | None, tuple[str, ...]]:
+    def context() -> tuple[conversations.Conversation, list[ClientRef], list[ClientRef], str | None, tuple[str, ...]]:
         conversation = conversations.load(db, trainer_id, request.conversationId)
         clients = backends.clients(trainer_id)
-        scope = _scope(db, trainer_id, request, conversation, clients, now)
+        # The clients the question names, read once: which client it is about (`_scope`), and whether it
+        # names none (a detail of the thread's client, below). A client given names no other.
+        named = intent.clients_named(request.message, clients, now) if request.clientId is None else []
+        scope = _scope(db, trainer_id, request, conversation, clients, named)
         # The client's group chats: what the trainer wrote there is part of the client's history.
-        return conversation, clients, scope, backends.group_chats(trainer_id, scope) if scope is not None else ()
+        return (conversation, clients, named, scope,
+                backends.group_chats(trainer_id, scope) if scope is not None else ())
 
-    conversation, clients, scope, group_chats = _read_within(budget, context)
+    conversation, clients, named, scope, group_chats = _read_within(budget, context)
     names = {c.client_id: c.display_name for c in clients}
 
     prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope)
@@ -216,20 +241,34 @@ def _prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: dat
     # topic in that period, not the client's news of it ("what did she say in july?" stays news).
     # So does "it" in a period ("what was it in april?" after "his creatinine": the creatinine then).
     period_only = when is not None and intent.asks_topic_in_period(question, topic)
-    detail_of_thread = False  # the question's own words could be asked again with the thread's thing
+    thread_thing = ""  # what the question's own words could be asked again with (`_Reading.thread_thing`)
     if scope is not None and (when is None or period_only) and not intent.asks_status(question, topic):
         carried = intent.carried_topic(question, conversation.turns, names.values())
         if not carried:
             # Named no one, the conversation's client (`_scope`): a detail of the thread's thing in words of
             # its own ("what did the gp call it" after "<name>'s shoulder"), read with that thing too when
-            # its own words alone are refused (`thread_thing`, below).
-            inherited = request.clientId is None and scope == conversation.focus_client_id and not \
-                intent.clients_named(request.message, clients, now)
-            detail = intent.carried_topic(question, conversation.turns, names.values(), client_inherited=inherited)
-            detail_of_thread = bool(detail)
-            carried = detail if thread_thing else ""
+            # its own words alone are refused (`_search_and_decide`).
+            inherited = request.clientId is None and scope == conversation.focus_client_id and not named
+            thread_thing = intent.carried_topic(question, conversation.turns, names.values(),
+                                                client_inherited=inherited)
         if carried:
             question, topic = f"{question} {carried}", f"{topic} {carried}".strip()
+    reading = _Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
+                       thread_thing)
+    return _search_and_decide(backends, prepared, reading, budget, now, started)
+
+
+def _search_and_decide(backends: Backends, prepared: Prepared, reading: _Reading, budget: Deadline, now: datetime,
+                       started: float) -> Prepared:
+    """`prepare`'s steps from what the question asks on: the retrieval, the decision and the records
+    chosen. Where the question's own words are refused and it asks a detail of the thread's thing
+    (`reading.thread_thing`), the retrieval and the decision run again with that thing, on the same read of
+    the question, under the same budget (see the refusal below)."""
+    trainer_id, request, conversation = prepared.trainer_id, prepared.request, prepared.conversation
+    clients, names, scope, group_chats, set_aside = (
+        reading.clients, reading.names, reading.scope, reading.group_chats, reading.set_aside)
+    message, named_type, question, topic, when = (
+        reading.message, reading.named_type, reading.question, reading.topic, reading.when)
     # "How is Aisha doing?" names a client and no topic: her latest records answer it.
     # So does a question that names a client and a period and nothing else ("What did
     # Lucia tell me in July?"): her records of that period, not a request for a topic.
@@ -254,7 +293,8 @@ def _prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: dat
     # depend on nothing the retrieval or the decision finds: read them now, while those run,
     # instead of after them. The same reads with the same `now` `_with_prompt` would make, under
     # the same budget; an answer without a prompt (a refusal) leaves their result unread.
-    if scope is not None:
+    # (Asked again with the thread's thing, the first pass's read serves: same client, same `now`.)
+    if scope is not None and prepared.layers_read is None:
         prepared.layers_read = (scope, submit(run_under, budget, _client_layers, backends, trainer_id, scope, now))
     # Once the search is filtered to one client, their name in the query only
     # adds noise (every one of their messages carries it): search the rest.
@@ -400,18 +440,22 @@ def _prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: dat
             prepared.outcome = "previous_slot"
             prepared.timings_ms["prepare"] = _ms(started)
             return prepared
-    if not decision.answerable and not relevant and detail_of_thread and not thread_thing:
+    if not decision.answerable and not relevant and reading.thread_thing:
         # "what did the gp call it", "in range now?" after "<name>'s shoulder" / "<name>'s uric acid": its own
         # words alone ranked the client's other records ("gp" in a note about the knee, "range" a weight) and
         # were refused. Asked again with the thread's thing, the records of that thing that say them answer;
         # refused again, it is refused as before. Only here: an answer of its own words stands (with the
         # thing carried as well, answers of its own words were refused or replaced).
         # What is left of this request's budget bounds it; out of time, the refusal below stands.
-        # (Unavailable: a read or the retrieval of the second pass outlived it.)
+        # Only the retrieval and the decision run again: the conversation, the roster, the clients named
+        # and the client's layers (read early) are this pass's. (Unavailable: a read of the second pass,
+        # the profile's or the layers', outlived the budget.)
         again = None
         if not budget.expired():
+            retry = Prepared(trainer_id, request, conversation, prepared.focus_client_id,
+                             layers_read=prepared.layers_read)
             try:
-                again = _prepare(backends, trainer_id, request, now, thread_thing=True, budget=budget)
+                again = _search_and_decide(backends, retry, reading.with_thread_thing(), budget, now, started)
             except (DeadlineExceeded, Unavailable):
                 again = None
         # Taken only when the records it quotes say every word the question asked of its own (as the
@@ -738,15 +782,15 @@ def _scope(
     request: ChatRequest,
     conversation: conversations.Conversation,
     clients: list[ClientRef],
-    now: datetime | None = None,
+    named_clients: Sequence[ClientRef],
 ) -> str | None:
-    """Which client the question is about: given, named in it (read as semanticSearch reads it:
-    intent.clients_named, after the kind and the period asked, against `now`), or carried over from the
-    last turn."""
+    """Which client the question is about: given, named in it (`named_clients`, read as semanticSearch
+    reads it: intent.clients_named, after the kind and the period asked), or carried over from the last
+    turn."""
     if request.clientId is not None:
         require_client(db, trainer_id, request.clientId)  # NotFound for someone else's client
         return request.clientId
-    named = {c.client_id for c in intent.clients_named(request.message, clients, now or datetime.now(timezone.utc))}
+    named = {c.client_id for c in named_clients}
     if len(named) == 1:
         return named.pop()
     # Read without the adverbs ("what did i say back" names nothing: a follow-up). A question typed in

@@ -145,9 +145,11 @@ def delivering(db: Any, insight_id: str, now: datetime, mode: Mode) -> Callable[
     return add
 
 
-def auto_deliver(db: Any, docs: DocumentStore, insight_id: str, now: datetime) -> dict[str, Any] | None:
+def auto_deliver(docs: DocumentStore, insight_id: str, now: datetime) -> dict[str, Any] | None:
     """Approve and deliver a pending insight on the trainer's standing opt-in; None if no longer pending."""
     from shared.usecases.insights.settle import Decision, settle
+
+    db = docs.db
 
     def decide(data: dict[str, Any] | None) -> Decision:
         if not data or data.get("status") != "pending":
@@ -155,7 +157,7 @@ def auto_deliver(db: Any, docs: DocumentStore, insight_id: str, now: datetime) -
         update = {"status": "approved", "reviewedAt": now, "reviewedBy": "auto"}
         return Decision(update, also=delivering(db, insight_id, now, "auto"))
 
-    data, decision = settle(db, docs, insight_id, decide)
+    data, decision = settle(docs, insight_id, decide)
     if decision.refusal is not None or data is None:
         return None
     audit_delivery(db, data, data["delivery"])

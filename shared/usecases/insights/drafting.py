@@ -208,11 +208,12 @@ TEMPERATURE = 0.3  # a little livelier wording than the answers' 0.1
 class ModelDrafter:
     """A chat model held to a JSON schema: confirms, then drafts; one retry on malformed output, then DraftFailed."""
 
-    name = "openai"  # stored on each insight as `drafter`; the only JsonGenerator adapter is OpenAI's
     attempts = 2
 
     def __init__(self, generator: JsonGenerator) -> None:
         self._generator = generator
+        # Stored on each insight as `drafter`: the provider of the generator make_drafter picked.
+        self.name = generator.provider
 
     def _messages(self, item: DraftInput) -> list[ChatMessage]:
         payload = {

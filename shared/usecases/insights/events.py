@@ -156,7 +156,7 @@ def _run(backends: Backends, outcome: EventOutcome, kind: str, now: datetime, cf
         outcome.outcome = "ignored:inactive_client"
         return _done(db, outcome)
     cfg = (cfg or get_insight_settings()).model_copy(update={"weekly_notes": False})
-    if not _claim(db, backends.documents, outcome.trainer_id, outcome.client_id, now, cfg.event_debounce_seconds):
+    if not _claim(backends.documents, outcome.trainer_id, outcome.client_id, now, cfg.event_debounce_seconds):
         outcome.outcome = "debounced"
         return _done(db, outcome)
     run_id = f"event-{kind}-{now:%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}"
@@ -168,7 +168,7 @@ def _run(backends: Backends, outcome: EventOutcome, kind: str, now: datetime, cf
     return _done(db, outcome, now)
 
 
-def _claim(db: Any, docs: DocumentStore, trainer_id: str, client_id: str, now: datetime, debounce_s: int) -> bool:
+def _claim(docs: DocumentStore, trainer_id: str, client_id: str, now: datetime, debounce_s: int) -> bool:
     """True if this event may run now (and records it); False inside another event's window.
 
     A burst of messages fires one trigger each, at once. The claim is a write
@@ -177,6 +177,7 @@ def _claim(db: Any, docs: DocumentStore, trainer_id: str, client_id: str, now: d
     on the emulator that ends in a lock timeout instead of one claim winning.
     A claim whose condition fails lost to a concurrent one: debounced.
     """
+    db = docs.db
     ref = db.collection(TRIGGERS).document(f"{trainer_id}_{client_id}")
     snap = ref.get()
     last = (snap.to_dict() or {}).get("lastRunAt") if snap.exists else None

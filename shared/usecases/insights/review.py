@@ -53,7 +53,7 @@ def review_insight(backends: Any, trainer_id: str, request: ReviewRequest, now: 
         approve = request.decision == "approve"
         return Decision(update, also=deliver.delivering(db, request.insightId, now, "approved") if approve else None)
 
-    data, decision = settle(db, backends.documents, request.insightId, decide)
+    data, decision = settle(backends.documents, request.insightId, decide)
     refusal = decision.refusal
     # The id is logged only once it named one of the caller's insights: an
     # unknown one is whatever string the caller sent.

@@ -51,7 +51,7 @@ def run_insights(
     summary = RunSummary(runId=f"{now:%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}")
     started = time.perf_counter()
     try:
-        summary.expired += store.expire_all_overdue(backends.db, backends.documents, now)
+        summary.expired += store.expire_all_overdue(backends.documents, now)
     except Exception as exc:  # expiry is also enforced per client and at review: never worth stopping the run
         log.warning("insights_expiry_failed", extra={"json_fields": {"runId": summary.runId, "errorClass": type(exc).__name__}})
     for trainers in backends.documents.pages(backends.db.collection(TRAINERS).order_by("__name__"), cfg.batch_size):
@@ -203,7 +203,7 @@ def _attempt(
     }
     try:
         verdict = store.create_if_allowed(
-            backends.db, backends.documents, trainer_id, client_id, new_id, doc,
+            backends.documents, trainer_id, client_id, new_id, doc,
             lambda current: policy.decide(kind, draft.title, current, now, tz, cfg, detection.pattern), now,
         )
     except Exception as exc:  # e.g. contention beyond the transaction's retries: audited, next run retries
@@ -212,7 +212,7 @@ def _attempt(
         return outcome(verdict.outcome, verdict.reason, verdict.conflicting_id)
     if detection.pattern == "stress" and delivery.auto_send_enabled(backends.db, trainer_id):
         try:  # the trainer's standing opt-in: the follow-up goes out without review
-            delivery.auto_deliver(backends.db, backends.documents, new_id, now)
+            delivery.auto_deliver(backends.documents, new_id, now)
         except Exception as exc:  # the draft stands, pending: the coach can still approve it
             log.warning("insight_auto_delivery_failed", extra={"json_fields": {"insightId": new_id, "errorClass": type(exc).__name__}})
     return outcome("generated", "ok", new_id)

@@ -49,9 +49,10 @@ class Decision:
 
 
 def settle(
-    db: Any, docs: DocumentStore, insight_id: str, decide: Callable[[dict[str, Any] | None], Decision]
+    docs: DocumentStore, insight_id: str, decide: Callable[[dict[str, Any] | None], Decision]
 ) -> tuple[dict[str, Any] | None, Decision]:
     """Apply `decide` to the insight as stored, atomically; returns the insight after it and the decision."""
+    db = docs.db
     ref = db.collection(INSIGHTS).document(insight_id)
 
     def attempt() -> tuple[dict[str, Any] | None, Decision]:

@@ -63,7 +63,6 @@ def existing(rows: list[tuple[str, dict[str, Any], Any]]) -> list[ExistingInsigh
 
 
 def create_if_allowed(
-    db: Any,
     docs: DocumentStore,
     trainer_id: str,
     client_id: str,
@@ -83,6 +82,7 @@ def create_if_allowed(
     changed the lock document, so this batch fails as a whole, and the next
     round re-reads and re-checks (and finds the other run's insight: duplicate).
     """
+    db = docs.db
     lock_ref = db.collection(LOCKS).document(f"{trainer_id}_{client_id}")
     ref = db.collection(INSIGHTS).document(new_id)
 
@@ -128,7 +128,7 @@ def expire_overdue(db: Any, rows: list[tuple[str, dict[str, Any], Any]], now: da
     return count
 
 
-def expire_all_overdue(db: Any, docs: DocumentStore, now: datetime, page_size: int = 200) -> int:
+def expire_all_overdue(docs: DocumentStore, now: datetime, page_size: int = 200) -> int:
     """Sweep every trainer's pending drafts (also inactive clients', which the run skips).
 
     Filters on `status == "pending"` only (no composite index): pending drafts
@@ -136,6 +136,7 @@ def expire_all_overdue(db: Any, docs: DocumentStore, now: datetime, page_size: i
     """
     from google.cloud.firestore_v1.base_query import FieldFilter
 
+    db = docs.db
     pending = db.collection(INSIGHTS).where(filter=FieldFilter("status", "==", "pending")).order_by("__name__")
     count = 0
     for page in docs.pages(pending, page_size):

@@ -38,7 +38,7 @@ def backfill_sources(
     for spec in registry.document_kinds():
         kind, done = spec.name, 0
         assert spec.collection is not None  # a document kind has one
-        for snap in _paged(backends.db, backends.documents, spec.collection, trainer_id):
+        for snap in _paged(backends.documents, spec.collection, trainer_id):
             result = sync_source(backends, kind, snap.id)
             synced.add((kind, snap.id))
             counts["documents"] += 1
@@ -74,11 +74,11 @@ def _failed_sources(db: Any, trainer_id: str | None) -> set[tuple[str, str]]:
     return out
 
 
-def _paged(db: Any, docs: DocumentStore, collection: str, trainer_id: str | None) -> Iterator[Any]:
+def _paged(docs: DocumentStore, collection: str, trainer_id: str | None) -> Iterator[Any]:
     """Documents in id order, PAGE_SIZE at a time (a cursor, not one unbounded read)."""
     from google.cloud.firestore_v1.base_query import FieldFilter
 
-    query = db.collection(collection)
+    query = docs.db.collection(collection)
     if trainer_id is not None:
         query = query.where(filter=FieldFilter("trainerId", "==", trainer_id))
     for page in docs.pages(query.order_by("__name__"), PAGE_SIZE):

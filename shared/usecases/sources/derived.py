@@ -95,7 +95,7 @@ def key_of_vector(trainer_id: str, vector_id: str) -> Key | None:
 
 
 def record_keys(
-    db: Any, docs: DocumentStore, trainer_id: str | None, page_size: int = 200, kinds: Iterable[SourceKind] | None = None
+    docs: DocumentStore, trainer_id: str | None, page_size: int = 200, kinds: Iterable[SourceKind] | None = None
 ) -> list[Key]:
     """Every distinct record `trainer_id`'s documents produce (all trainers: None), kind by kind in registry order."""
     from google.cloud.firestore_v1.base_query import FieldFilter
@@ -103,7 +103,7 @@ def record_keys(
     out: list[Key] = []
     for kind in registry.derived_kinds() if kinds is None else kinds:
         assert kind.derived is not None and kind.collection is not None
-        query = db.collection(kind.collection)
+        query = docs.db.collection(kind.collection)
         if trainer_id is not None:
             query = query.where(filter=FieldFilter("trainerId", "==", trainer_id))
         keys: set[Key] = set()
@@ -122,7 +122,7 @@ def backfill(backends: Any, trainer_id: str | None = None, page_size: int = 200)
     model re-embeds everything.
     """
     counts = {"indexed": 0, "unchanged": 0, "deleted": 0, "absent": 0}
-    for key in record_keys(backends.db, backends.documents, trainer_id, page_size):
+    for key in record_keys(backends.documents, trainer_id, page_size):
         counts[sync_key(backends, key)] += 1
     log.info("derived_backfill", extra={"json_fields": {f"{k}Count": v for k, v in counts.items()}})
     return counts
