@@ -209,6 +209,12 @@ BACK_NOT_THE_BODY_PART = (r"(?<![\w'\u2019])(?<!s\s)(?<!(?:his|her|its|our|the|b
                           r"(?<!(?:injured|painful)\s)")
 _BACK = re.compile(BACK_NOT_THE_BODY_PART + r"\bback\s+$", re.IGNORECASE)
 _COMPARISON = re.compile(r"\b(?:than|compared (?:to|with)|versus|vs\.?)\s*$", re.IGNORECASE)
+# "a pull-up by christmas", "down 4 kg by march": a deadline, the time up to the period named, not the
+# period itself. Read as the period, "what did i tell her about a pull-up by xmas" searched the days of
+# Christmas for advice given in September, and "did she get a pull-up by christmas" refused the news of
+# mid-December. The year before the period's end: what was planned or reached by then.
+_BY = re.compile(r"\bby\s+$", re.IGNORECASE)
+BY_SPAN = timedelta(days=366)
 
 
 # Two months set against each other ("trap bar jul vs jan", "squat in march versus september"): the
@@ -267,6 +273,12 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         return rest, None
     day = now.replace(hour=0, minute=0, second=0, microsecond=0)
     since, until = _window(match, now, day)
+    by = _BY.search(before)
+    led = match.group(0).split()[0].lower()  # "stood by in march": the period's own word leads it
+    if by is not None and led not in ("since", "after", "from", "in", "at", "on", "over", "during", "around", "across",
+                                      "through", "throughout", "for", "within", "between", "about", "roughly", "like"):
+        rest = " ".join((before[: by.start()] + question[match.end() :]).split())
+        return rest, Timeframe(until - BY_SPAN, until, question[by.start() : match.end()])
     return rest, Timeframe(since, until, match.group(0))
 
 
