@@ -33,7 +33,7 @@ def test_a_name_written_another_way_names_the_client(question, client):
     assert intent.named_clients(question, ROSTER) == [client]
 
 
-def test_a_common_word_still_needs_its_capital_and_other_words_name_nobody():
+def test_a_common_word_as_a_verb_names_nobody_and_other_words_name_nobody():  # tests/test_word_names.py: by its place
     assert intent.named_clients("will he come back?", ROSTER) == []
     assert intent.named_clients("What did Will say?", ROSTER) == [WILL]
     assert intent.named_clients("how was the park run", ROSTER) == []  # a surname alone names nobody

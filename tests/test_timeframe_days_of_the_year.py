@@ -34,6 +34,10 @@ def _d(year: int, month: int, day: int) -> datetime:
     ("her ankle around paddy's day", _d(2031, 3, 10) - PAD, _d(2031, 3, 25) + PAD, "her ankle"),
     ("sleep over st patrick's day", _d(2031, 3, 17) - PAD, _d(2031, 3, 18) + PAD, "sleep"),
     ("what did he eat on valentine's", _d(2031, 2, 14) - PAD, _d(2031, 2, 15) + PAD, "what did he eat"),
+    # The other nations' saints' days, with "st" / "saint" and "day" (fail on main 44abc8d).
+    ("what did rhys post on st david's day", _d(2031, 3, 1) - PAD, _d(2031, 3, 2) + PAD, "what did rhys post"),
+    ("fergus weight saint andrews day", _d(2030, 11, 30) - PAD, _d(2030, 12, 1) + PAD, "fergus weight"),
+    ("her hip around st george's day", _d(2031, 4, 16) - PAD, _d(2031, 5, 1) + PAD, "her hip"),
     # Not begun yet this year: last year's.
     ("did she go out over halloween", _d(2030, 10, 31) - PAD, _d(2030, 11, 1) + PAD, "did she go out"),
     ("how is his shoulder since bonfire night", _d(2030, 11, 5) - PAD, NOW, "how is his shoulder"),
@@ -49,6 +53,8 @@ def test_a_day_of_the_year_is_the_period(question, since, until, rest):
     "paddy's knee after the match",       # a man's name, not the day
     "what did she say about mother's day",  # March or May: not read
     "valentine sent the forms",           # a name, no "'s"
+    "her scan at st george's",            # without "day": as often the hospital
+    "what did david's day off look like",  # no "st": a man's day
 ])
 def test_not_a_day_of_the_year(question):
     assert timeframe.extract(question, NOW) == (question, None)

@@ -27,7 +27,8 @@ question so that it does not steer the search by its words. The forms read:
   December; the 7 or 14 days after the Sunday or the 25th, or before it, or around it: "the week
   of"), padded as a part of a month is; the last one that has begun; and the days of the year people
   date by: "pancake day" / "shrove tuesday" (47 days before Easter), "mothering sunday" (21 days
-  before), "valentine's", "st patrick's" / "paddy's day", "halloween", "bonfire night" (one day;
+  before), "valentine's", "st patrick's" / "paddy's day", "st david's day", "st george's day", "st andrew's
+  day" (with "st" or "saint"), "halloween", "bonfire night" (one day;
   "around" it, the week either side), and new year so named ("around / over / at new year", never
   alone nor "in the new year"); "<feast> week / fortnight" ("xmas week", "easter fortnight",
   and only so "new year's week", "bonfire week") as "the week / fortnight of <feast>"; and one day each,
@@ -112,12 +113,19 @@ _MOVABLE = {"pancake": -47, "shrove": -47, "mothering": -21}  # days from Easter
 # h-dates24 in docs/ANSWERS.md). Left unread, "christmas day" was read as "christmas" and "day" stayed a topic word no record
 # says, and "hogmanay" was a topic word that only a client who writes it matched. Hogmanay is the last
 # day of the year (the night runs into the first; the padding holds it).
-_FIXED = {"valentine": (2, 14), "patrick": (3, 17), "paddy": (3, 17), "halloween": (10, 31), "bonfire": (11, 5),
+# The other nations' saints' days are read as St Patrick's is, only with "st" / "saint" before the name
+# and "day" after it ("st david's day", "saint andrew's day"): "david's day" is a man's day, and "st
+# george's" alone is as often a hospital (Tooting's) as the day.
+# Unread, "st david's day" was three topic words no record says ("dydd gŵyl dewi hapus!" is the news of
+# that day) and the question was refused.
+_FIXED = {"valentine": (2, 14), "patrick": (3, 17), "paddy": (3, 17), "david": (3, 1), "george": (4, 23),
+          "andrew": (11, 30), "halloween": (10, 31), "bonfire": (11, 5),
           "fawkes": (11, 5), "new year": (1, 1), "christmas day": (12, 25), "xmas day": (12, 25),
           "boxing": (12, 26), "hogmanay": (12, 31),
           "new years eve": (12, 31)}
 _DAYS = (r"pancake\s+day|shrove\s+tuesday|mothering\s+sunday|(?:st\.?\s+)?valentine['\u2019]?s(?:\s+day)?"
          r"|(?:st\.?\s+)?(?:patrick|paddy)['\u2019]?s\s+day|st\.?\s+patrick['\u2019]?s|halloween"
+         r"|(?:st\.?|saint)\s+(?:david|george|andrew)['\u2019]?s\s+day"
          r"|bonfire\s+night|guy\s+fawkes(?:\s+night)?"
          r"|(?:christmas|xmas)\s+day|boxing\s+day|hogmanay|new\s+year['\u2019]?s\s+eve")
 # "new year's week", "bonfire week": a day people date a week by, named only with that week after it
@@ -201,6 +209,12 @@ BACK_NOT_THE_BODY_PART = (r"(?<![\w'\u2019])(?<!s\s)(?<!(?:his|her|its|our|the|b
                           r"(?<!(?:injured|painful)\s)")
 _BACK = re.compile(BACK_NOT_THE_BODY_PART + r"\bback\s+$", re.IGNORECASE)
 _COMPARISON = re.compile(r"\b(?:than|compared (?:to|with)|versus|vs\.?)\s*$", re.IGNORECASE)
+# "a pull-up by christmas", "down 4 kg by march": a deadline, the time up to the period named, not the
+# period itself. Read as the period, "what did i tell her about a pull-up by xmas" searched the days of
+# Christmas for advice given in September, and "did she get a pull-up by christmas" refused the news of
+# mid-December. The year before the period's end: what was planned or reached by then.
+_BY = re.compile(r"\bby\s+$", re.IGNORECASE)
+BY_SPAN = timedelta(days=366)
 
 
 # Two months set against each other ("trap bar jul vs jan", "squat in march versus september"): the
@@ -259,6 +273,12 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         return rest, None
     day = now.replace(hour=0, minute=0, second=0, microsecond=0)
     since, until = _window(match, now, day)
+    by = _BY.search(before)
+    led = match.group(0).split()[0].lower()  # "stood by in march": the period's own word leads it
+    if by is not None and led not in ("since", "after", "from", "in", "at", "on", "over", "during", "around", "across",
+                                      "through", "throughout", "for", "within", "between", "about", "roughly", "like"):
+        rest = " ".join((before[: by.start()] + question[match.end() :]).split())
+        return rest, Timeframe(until - BY_SPAN, until, question[by.start() : match.end()])
     return rest, Timeframe(since, until, match.group(0))
 
 

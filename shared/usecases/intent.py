@@ -11,7 +11,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, Iterable
 
-from shared.domain import english, kinds, lift_jargon, particles, said_by, shorthand, timeframe
+from shared.domain import english, kinds, lift_jargon, particles, said_by, shorthand, timeframe, word_names
 from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
@@ -806,15 +806,19 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
     shared/domain/names.py reads ("hyunwoo" or "Hyun woo" for Hyun-woo, "chloe" for Chloé,
     "johns knee" for John's).
 
-    A first name that is also a common word ("Will", "May") only counts when
-    capitalised in the question.
+    A first name that is also a common word ("Will", "May") counts where the question's shape makes it
+    the name (shared/domain/word_names.py: "how's will", "will's knee", "did will go", "will in june";
+    not "when will he be back", "will she race"), capitalised or not.
     """
     clients = list(clients)
+    firsts = {person_names.first_name(c.display_name) for c in clients}
     found: list[ClientRef] = []
     for c in clients:
+        others = firsts - {person_names.first_name(c.display_name)}
         for start, end, key in person_names.spans(question, person_names.naming_keys(c.display_name)):
             written = question[start:end]
-            if key in FILLER and " " not in written.strip() and not written[:1].isupper():
+            if key in FILLER and " " not in written.strip() and \
+                    not word_names.stands_as_name(question, start, end, key, others):
                 continue  # "will he come back?": the word, not Will
             found.append(c)
             break
