@@ -2197,9 +2197,12 @@ _NUM = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelv
 _EFFORT_SPAN_V36 = lazy_compile(
     r"\b" + _NUM + r"( and a half)? (years?|yrs|months?|weeks?) (of (my life|([\w-]+ ){0,2}(work|study|studying|practice"
     r"|practising|training|trying|assessments?|effort|prep|preparation|graft|rehab|lessons|revision|saving|rejections?"
-    r"|submissions?|submitting|failing|failures?|attempts|qualifications?|early mornings|sessions))|in the making"
+    r"|submissions?|submitting|failing|failures?|attempts|qualifications?|sessions|testing|applying|auditioning|writing|drafting|rehearsing|competing|grinding|building|(early |late |night |long )?(shifts"
+    r"|mornings|nights|evenings|weekends)))|in the making"
     r"|(working|training|studying|practising|grinding|trying|saving) (toward|towards|for|up|at|on) (it|this|that|the [\w-]+))\b"
-    r"|\b(working|training|trying|practising|practicing|studying|grafting|submitting|saving|going for it)( towards?( it| this"
+    r"|\b(working|training|trying|practising|practicing|studying|grafting|submitting|saving|going for it"
+    r"|(?<=been )(?!(waiting|suffering|being|living|having|feeling|struggling|limping|hurting)\b)[\w-]+ing)"
+    r"( towards?( it| this"
     r"| that| [\w' ]{1,30}?)| for it)? (up )?for " + _NUM + r" (years?|yrs|months?)\b"
     r"|\b(saved|trained|studied|worked|tried|practised|practiced) (\w+ )?for " + _NUM + r" (years?|months?)\b"
     r"|\b" + _NUM + r" (years?|months?) i (try|tried|study|studied|train|trained|work|worked|practi[cs]e)\b"
@@ -2212,7 +2215,7 @@ _SPAN_OUTCOME = lazy_compile(
     r"|made|opened|landed|happy|proud|delighted|chuffed|buzzing|thrilled|over the moon|to get (there|here))\b", re.I)
 # A span told as wasted or not yet paid off: no achievement.
 _SPAN_FAILED = lazy_compile(
-    r"\b(gave up|give up|giving up|quit|quitting|down the drain|wasted|for nothing|nothing to show|still (can'?t|not|no|hurts"
+    r"\b(gave up|give up|giving up|quit|quitting|down the drain|wasted|for nothing|nothing to show|still (can'?t|not|no|nothing|hurts"
     r"|waiting|stuck)|no luck|failed (again|it|the|my)|didn'?t (pass|get|make)|not (yet|there)|rejected again|ruined"
     r"|scrapped|all for)\b", re.I)
 # v36 (milestone recall): a goal named after the result as the thing now met ("..., the goal since we opened the
