@@ -2044,3 +2044,100 @@ def test_v35_milestone_terms_are_new():
 ])
 def test_v35_effort_span_for_years(text, expected):
     assert ("milestone" in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+# v36 (issue 18: stress precision first, then milestone recall and pain precision; v34-blind, written apart from the code,
+# joined dev). Who is stressed (an animal or a person seen so), whether it is now (a past "was stressed" resolved), and
+# whether it is a state (the verb "stress" with a thing as its object, the word held in quotes, the bare word beside a
+# laugh, "emphasis", a stress score said low). Each stress class is a veto the probe shares; with guards that keep the
+# signal. Sentences written for these tests.
+V36_FALSE_ALARMS = [
+    # "stress" as a verb with a thing or a word as its object
+    ("The engineers want us to stress the new bridge design with heavier loads", "stress", False),
+    ("The poem works by stressing every third beat of the line", "stress", False),
+    ("I'm stressed the car won't pass its MOT", "stress", True),
+    ("Been stressing the whole week about the audit", "stress", True),
+    # the word held in quotes
+    ("Apparently I'm 'stressed' because I reorganised the spice rack", "stress", False),
+    # the bare word beside a laugh, and nothing else telling a load
+    ("My fantasy team lost by two points, so stressed lol", "stress", False),
+    ("Ran out of biscuits, major stress haha", "stress", False),
+    ("lol I cried in the stairwell at work again, three deadlines today", "stress", True),
+    ("So stressed haha, the mortgage renewal is a nightmare and I can't sleep", "stress", True),
+    # a state seen in someone else
+    ("Never seen my neighbour's dog so anxious, the storm went on for hours", "stress", False),
+    ("Never seen my neighbour's dog so anxious and honestly I'm stressed too", "stress", True),
+    # prosody's emphasis, a stress score said low
+    ("The teacher said the emphasis goes on the stress in that word", "stress", False),
+    ("Stress level on the app is the lowest it's been all year", "stress", False),
+    # a past stress said resolved in the same sentence
+    ("Was worried sick about the biopsy but it came through clear", "stress", False),
+    ("Was worried about the biopsy but it came through clear, now the job has me stressed", "stress", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V36_FALSE_ALARMS)
+def test_v36_false_alarms(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+@pytest.mark.parametrize("text, label, expected", [c for c in V36_FALSE_ALARMS if not c[2]])
+def test_v36_false_alarms_veto_the_probe(text, label, expected):
+    # What the rules deny, the probe may not add back.
+    assert label in analyse(text).suppressed
+
+
+# v36 (pain precision and recall): a body part of the client's "not good", "giving me gyp": pain, not a low mood; someone
+# else's body part is not the client's.
+V36_BODY_NOT_GOOD = [
+    ("Morning coach... knee not good today... stairs were slow", "pain", True),
+    ("Morning coach... knee not good today... stairs were slow", "stress", False),
+    ("My shoulder is giving me gyp after the painting", "pain", True),
+    ("My brother's shoulder is not good after his fall", "pain", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V36_BODY_NOT_GOOD)
+def test_v36_body_not_good(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+# v36 (milestone recall): a span of effort with the outcome anywhere in the message, and a goal named after the result;
+# with guards (a span wasted, a span with an injury, a plan, a goal still short).
+V36_MILESTONES = [
+    ("My pottery is in the shop window!! I've been applying for it for three years", "milestone", True),
+    ("Published my first cookbook. Four years of recipe testing.", "milestone", True),
+    ("Made head chef, nine years of early shifts to get there", "milestone", True),
+    ("Two years of lessons and I still can't parallel park", "milestone", False),
+    ("Strained my back after three months of training", "milestone", False),
+    ("Next year I'll sit the exam after two years of study", "milestone", False),
+    ("Swam a mile in the lake, the goal since I moved here", "milestone", True),
+    ("Ninety days without a cigarette, the target I set in spring", "milestone", True),
+    ("Hit 82kg, that's the number we set, not quite under it though", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V36_MILESTONES)
+def test_v36_milestones(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+# v36 (missed recall, proxies): more writers naming themselves as writing for the client; what they tell of "he" / "she" is
+# the client's, their own first-person stress is theirs.
+V36_PROXIES = [
+    ("Hello, this is Dana, Dr Patel's assistant. She has to cancel Friday's session, a surgery overran.", "missed", True),
+    ("It's Tom's flatmate, he won't make tonight's class, food poisoning", "missed", True),
+    ("From Mrs Okafor's office: she completed the Great North Run, her first half marathon", "milestone", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V36_PROXIES)
+def test_v36_proxies(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+def test_v36_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    cases = V36_FALSE_ALARMS + V36_BODY_NOT_GOOD + V36_MILESTONES + V36_PROXIES
+    assert not texts & {text.casefold() for text, _, _ in cases}
