@@ -1,0 +1,137 @@
+"""Who a "what did <someone> say" question asks about constrains which records may answer it.
+
+"what did sian say about pen y fan", "did samira say anything abt his diet", "what did nia say":
+the answer is what that person said — a message they wrote on the client's phone ("Hi, Sian here,
+Bryn's wife…"), their lines in a recorded session ("Sian: …"), a record quoting them ("sian says
+hi") — and the thing must be in those. Ranked by the question's words, the client's own records
+about the thing answered it ("PEN Y FAN WITH NIA DONE"), and a person who never wrote at all was
+answered with the records that name them ("tell Nia she's a legend").
+
+"what did i tell bryn about the kaftrio headache": the answer is the trainer's own turn to that
+client — a message of theirs that says the thing, or their reply to the client's message that does
+(the client says "panicked in the wetsuit", the coach answers without the word) — not the client's
+message alone, nor the trainer's session note.
+
+This module reads the question and the records handed to it; the lookups are
+shared/usecases/speaker_records.py's. Not here: a client of the roster asked in the third person
+("what did greg say about the ceo": their own records are the history the ranking reads), a role
+("the physio", "his mum": quoted in too many ways to tell a record of theirs), the trainer telling a
+third person ("what did i tell tracy about…": her message and the coach's reply are one exchange,
+whichever of them says the thing), and a question that goes on past its thing ("what did raj say
+happened to…").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+from shared.domain import answerability
+from shared.ports.keywords import tokens
+
+_SAY = r"(?:say|said|text|texted|write|wrote|message|messaged|tell|told|send|sent)"
+_ABOUT = r"(?:about|abt|re|regarding)"
+# "what did sian say about pen y fan", "did samira say anything abt tariqs diet", "what did lowenna tell
+# me", "did morag mention the worlds": the person in the subject slot, written as a name (no "his", no
+# "the": a role), then only what they are asked to have said it about.
+_THIRD = re.compile(
+    rf"^\W*(?:so\s+)?(?:what\s+(?:did|has)|did|has)\s+(?P<who>[^\W\d_][\w-]*)\s+(?:"
+    rf"{_SAY}(?:\s+(?:me|you|us))?(?:\s+(?:anything|something))?(?:\s+{_ABOUT}(?:\s+(?P<thing>.+?))?)?"
+    rf"|mention(?:ed)?\s+(?P<mentioned>.+?))\W*$",
+    re.IGNORECASE)
+# "what did i tell bryn about the kaftrio headache", "what did i say to him about the 8am"; the name
+# left out when the search is already the client's ("what did i tell about…").
+_COACH = re.compile(
+    rf"^\W*(?:so\s+)?what\s+did\s+i\s+(?:tell|say\s+to|text|message|write\s+to|send)\s+(?:(?P<who>[^\W\d_][\w-]*)\s+)?"
+    rf"{_ABOUT}\s+(?P<thing>.+?)\W*$",
+    re.IGNORECASE)
+_NOBODY = frozenset(
+    "i me my we us you your he she they it him her them his their its this that anyone anybody someone somebody "
+    "everyone everybody the a an".split())
+_PRONOUNS = frozenset("him her them".split())
+
+
+@dataclass(frozen=True)
+class Asked:
+    """What the question asks: `coach` (the trainer's own words to a client) or another person's; `who`
+    the name as asked ("" for the client in focus); `thing` what it is about ("" for anything)."""
+
+    coach: bool
+    who: str
+    thing: str
+
+
+def asked(question: str, is_client: Callable[[str], bool]) -> Asked | None:
+    """The speaker and thing `question` asks (module doc); None when it asks no one in particular, or a
+    role, or (not the trainer's words) one of the trainer's clients (`is_client`)."""
+    match = _COACH.match(question)
+    if match:
+        who = (match.group("who") or "").lower()
+        if who and who not in _PRONOUNS and not is_client(who):
+            return None  # a third person told: not read here (module doc)
+        return Asked(True, "" if who in _PRONOUNS else who, match.group("thing"))
+    match = _THIRD.match(question)
+    if not match:
+        return None
+    who = re.sub(r"['\u2019]s$", "", match.group("who").lower())
+    if who in _NOBODY or not tokens(who) or is_client(who):
+        return None
+    return Asked(False, who, match.group("thing") or match.group("mentioned") or "")
+
+
+def _named(who: str) -> str:
+    return rf"\b{re.escape(who)}\b"
+
+
+def names_person(who: str, metadata: Mapping[str, Any]) -> bool:
+    """The record's text or sender names `who` (a whole word, any case)."""
+    text = f"{metadata.get('senderName') or ''} {metadata.get('text') or ''}"
+    return re.search(_named(who), text, re.IGNORECASE) is not None
+
+
+def sent_by(who: str, metadata: Mapping[str, Any]) -> bool:
+    """`who` is one of the words of the record's sender name."""
+    return who in str(metadata.get("senderName") or "").lower().split()
+
+
+# "Sian here", "Tracy again", "it's Chloe", "its maisie", "this is Kirsty": a writer saying who they are,
+# at the start of a message sent from someone else's phone.
+_INTRO_REACH = 40
+# "morag says hi", "lorraine reckons he's fine": the record quotes the person from there on.
+_QUOTE_VERBS = (r"says|said|reckons|reckoned|thinks|thought|told|tells|wants|wanted|asked|asks|mentioned|texted|"
+                r"messaged|rang|called|is\s+saying|was\s+saying|goes|went\s+on")
+
+
+def own_words(who: str, metadata: Mapping[str, Any]) -> str:
+    """The part of a record that is `who`'s own words: all of a message they introduce themselves in,
+    their lines of a recorded session, what follows a quote of them; "" when none."""
+    text = str(metadata.get("text") or "")
+    named = _named(who)
+    intro = re.search(rf"(?:\b(?:it['\u2019]?s|it\s+is|this\s+is|i['\u2019]?m|im)\s+{named}|{named}\s+(?:here|again|speaking)\b)",
+                      text, re.IGNORECASE)
+    if intro and intro.start() <= _INTRO_REACH:
+        return text
+    lines = [m.group(1) for m in re.finditer(rf"^\s*{named}\s*:\s*(.*)$", text, re.IGNORECASE | re.MULTILINE)]
+    if lines:
+        return "\n".join(lines)
+    quote = re.search(rf"{named}\s+(?:{_QUOTE_VERBS})\b", text, re.IGNORECASE)
+    return text[quote.start():] if quote else ""
+
+
+def first_said(thing: str, said: Callable[[str], bool], is_client: Callable[[str], bool]) -> str:
+    """The first word of `thing` that names no client and that the history says (`said`), as the
+    trainer typed it; "" when none: a word no record says is the decision's to read as missing, and
+    what follows the first one qualifies it."""
+    for word in answerability.topic_words(thing.lower()):
+        bare = re.sub(r"['\u2019]s$", "", word)
+        if not word[0].isalpha() or is_client(bare):
+            continue
+        if said(word):
+            return word
+    return ""
+
+
+def holds(word: str, text: str, thing: str) -> bool:
+    """`text` says `word` (of `thing`) by the decision's one test (answerability.holds)."""
+    return bool(text) and answerability.holds(word, {"text": text}, thing)
