@@ -15,7 +15,8 @@ message alone, nor the trainer's session note.
 This module reads the question and the records handed to it; the lookups are
 shared/usecases/speaker_records.py's. Not here: a client of the roster asked in the third person
 ("what did greg say about the ceo": their own records are the history the ranking reads), a role
-("the physio", "his mum": quoted in too many ways to tell a record of theirs), the trainer telling a
+("the physio", "his mum", "mum" once the client's name is taken out of "what did <client>'s mum say":
+quoted in too many ways to tell a record of theirs), the trainer telling a
 third person ("what did i tell tracy about…": her message and the coach's reply are one exchange,
 whichever of them says the thing), and a question that goes on past its thing ("what did raj say
 happened to…").
@@ -27,7 +28,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
-from shared.domain import answerability
+from shared.domain import answerability, english, kinds
 from shared.ports.keywords import tokens
 
 _SAY = r"(?:say|said|text|texted|write|wrote|message|messaged|tell|told|send|sent)"
@@ -75,9 +76,16 @@ def asked(question: str, is_client: Callable[[str], bool]) -> Asked | None:
     if not match:
         return None
     who = re.sub(r"['\u2019]s$", "", match.group("who").lower())
-    if who in _NOBODY or not tokens(who) or is_client(who):
+    if who in _NOBODY or not tokens(who) or is_client(who) or not _a_name(who):
         return None
     return Asked(False, who, match.group("thing") or match.group("mentioned") or "")
+
+
+def _a_name(word: str) -> bool:
+    """`word` reads as a person's name, not a role: a common name ("tracy", "will"), or no English word
+    ("sian", "morag"); never a word of the kinds table's families ("mum", "physio": "what did mum say"
+    is "what did <client>'s mum say" with the client's name taken out)."""
+    return (english.is_name(word) or not english.is_word(word)) and not kinds.entries(word)
 
 
 def _named(who: str) -> str:
