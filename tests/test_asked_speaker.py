@@ -143,3 +143,12 @@ def test_a_role_with_the_clients_name_taken_out_is_not_a_person():
     assert asked_speaker.asked("what did physio say about his knee", is_client) is None
     assert asked_speaker.asked("what did fiona say", is_client) is not None  # a common name
     assert asked_speaker.asked("what did siobhan say", is_client) is not None  # no English word
+
+
+def test_a_recorded_sessions_speakers_are_no_sender():
+    # A session's record lists everyone who spoke as its "sender": the person's lines there are theirs,
+    # the session is not a message of theirs that would leave the question to the ranking.
+    session = {"sourceType": "transcript_segment", "senderName": "Coach, Dara, Fiona",
+               "text": "Coach: how's the back?\nDara: better\nFiona: he slept all day"}
+    assert not asked_speaker.sent_by("fiona", session)
+    assert asked_speaker.sent_by("fiona", {"sourceType": "message", "senderName": "Fiona Quinn"})

@@ -99,8 +99,9 @@ def names_person(who: str, metadata: Mapping[str, Any]) -> bool:
 
 
 def sent_by(who: str, metadata: Mapping[str, Any]) -> bool:
-    """`who` is one of the words of the record's sender name."""
-    return who in str(metadata.get("senderName") or "").lower().split()
+    """`who` is one of the words of the sender name of a message (a recorded session's "sender" is the
+    list of everyone who spoke in it: their lines are read by `own_words`)."""
+    return metadata.get("sourceType") == "message" and who in re.findall(r"[^\W\d_]+", str(metadata.get("senderName") or "").lower())
 
 
 # "Sian here", "Tracy again", "it's Chloe", "its maisie", "this is Kirsty": a writer saying who they are,
@@ -129,13 +130,10 @@ def own_words(who: str, metadata: Mapping[str, Any]) -> str:
 
 def first_said(thing: str, said: Callable[[str], bool], is_client: Callable[[str], bool]) -> str:
     """The first word of `thing` that names no client and that the history says (`said`), as the
-    trainer typed it; "" when none: a word no record says is the decision's to read as missing, and
-    what follows the first one qualifies it."""
+    trainer typed it; "" when none: a word no record says is the decision's to read as missing (its
+    meaning may be said in other words), and what follows the first one qualifies it."""
     for word in answerability.topic_words(thing.lower()):
-        bare = re.sub(r"['\u2019]s$", "", word)
-        if not word[0].isalpha() or is_client(bare):
-            continue
-        if said(word):
+        if word[0].isalpha() and not is_client(re.sub(r"['\u2019]s$", "", word)) and said(word):
             return word
     return ""
 
