@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from shared.domain import answerability, asked_speaker, threads
-from shared.domain.models import DEFAULT_SOURCE_TYPES
 from shared.domain.retrieval import Candidate, embed_query
 from shared.ports.vectorstore import Match, QueryFilter
 from shared.usecases.backends import Backends
@@ -26,7 +25,12 @@ from shared.usecases.tenancy import ClientRef
 PERSON_READ = 25
 # Records of the client saying the thing read for the trainer's telling of it: a thing a client
 # says often ("knee") has many, and the trainer's answer may be to any of them.
-TOLD_READ = 25
+TOLD_READ = 50
+# Where a telling can be: a message (the trainer's, or the one the trainer answered) or a recorded
+# session. Notes, check-ins and weekly summaries say the thing too, and filled the lookup.
+TOLD_IN = ("message", "transcript_segment")
+# The trainer's answer to a message is the next turn of the chat, the same evening or the next day.
+ANSWER_GAP_S = 36 * 3600
 
 
 def unsaid(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Candidate], scope: QueryFilter,
@@ -85,7 +89,7 @@ def _untold(backends: Backends, trainer_id: str, query: str, ask: asked_speaker.
         client = next((c.client_id for c in roster if answerability.is_known_name(ask.who, [c.display_name])), None)
     if client is None:
         return ""
-    within = QueryFilter(client_id=client, source_types=tuple(DEFAULT_SOURCE_TYPES),
+    within = QueryFilter(client_id=client, source_types=TOLD_IN,
                          group_chats=scope.group_chats if client == scope.client_id else ())
     said = [m for m in backends.store.keyword_query(trainer_id, word, TOLD_READ, within)
             if answerability.holds(word, m.metadata, ask.thing)]
@@ -93,7 +97,7 @@ def _untold(backends: Backends, trainer_id: str, query: str, ask: asked_speaker.
         return ""  # the lookup reads it otherwise than the ranking did: not ours to refuse
     if any(_trainers(m.metadata) or m.metadata.get("sourceType") == "transcript_segment" for m in said):
         return ""
-    replies = _next_turns(backends, trainer_id, query, [m for m in said if _in_a_chat(m.metadata)])
+    replies = _next_turns(backends, trainer_id, query, [m for m in said if _in_a_chat(m.metadata)], ANSWER_GAP_S)
     return "" if any(_trainers(t) for t in replies) else f"{ask.thing} in what you told them"
 
 
@@ -107,13 +111,14 @@ def _in_a_chat(metadata: dict[str, Any]) -> bool:
     return bool(metadata.get("chatId")) and isinstance(metadata.get("ts"), (int, float))
 
 
-def _next_turns(backends: Backends, trainer_id: str, query: str, seeds: Sequence[Match]) -> list[dict[str, Any]]:
-    """The turns right after each seed in its chat, within threads.REPLY_GAP_S, by another sender (one
-    neighbours read): the answer to it."""
+def _next_turns(backends: Backends, trainer_id: str, query: str, seeds: Sequence[Match],
+                gap_s: float = threads.REPLY_GAP_S) -> list[dict[str, Any]]:
+    """The turn right after each seed in its chat, within `gap_s`, by another sender (one neighbours
+    read): the answer to it."""
     if not seeds:
         return []
     store, embedder = backends.store, backends.embedder
-    near = store.neighbours(trainer_id, seeds, embed_query(embedder, query), 1, threads.REPLY_GAP_S,
+    near = store.neighbours(trainer_id, seeds, embed_query(embedder, query), 1, gap_s,
                             QueryFilter(source_types=("message",), embedding_model=embedder.model_id))
     by_id = {m.id: m.metadata for m in seeds}
     return [t.metadata for seed, turns in near.items() for t in turns
