@@ -5,9 +5,8 @@ Hand-written questions, names and messages, not taken from any benchmark set. A 
 wrote once from his phone about a fever, and is quoted once about a mattress; a friend is only ever
 named. "what did fiona say about his knee" (only the client spoke of the knee) and "what did orla
 say" (she never said anything) are refused; what Fiona did say, or what the coach answered her, is
-not. "what did i tell dara about the hayfever tablets" (the client's message no one answered) is
-refused; "...about the knee" (the coach's reply, which says it) and "...about feeling dizzy" (the
-coach's reply to the client's message that says it, in other words) are not.
+not. The trainer's own words ("what did i tell dara about …") are not read (tried and dropped:
+docs/ANSWERS.md, "h-said25").
 
 Before, semanticSearch and the chat answered every one of these with the client's records about the
 thing, or with the records that name the person: the tests below fail on main (the module is new, and
@@ -51,21 +50,18 @@ def is_client(word: str) -> bool:
 # -- reading the question ------------------------------------------------------------------------------
 
 def test_the_person_and_the_thing_asked_are_read():
-    assert asked_speaker.asked("what did fiona say about his knee", is_client) == asked_speaker.Asked(False, "fiona", "his knee")
-    assert asked_speaker.asked("did fiona say anything abt the ferry?", is_client) == asked_speaker.Asked(False, "fiona", "the ferry")
-    assert asked_speaker.asked("did fiona mention the zoo", is_client) == asked_speaker.Asked(False, "fiona", "the zoo")
-    assert asked_speaker.asked("what did orla tell me", is_client) == asked_speaker.Asked(False, "orla", "")
-    assert asked_speaker.asked("what did i tell dara about the hayfever tablets", is_client) == \
-        asked_speaker.Asked(True, "dara", "the hayfever tablets")
-    assert asked_speaker.asked("what did i say to him about the ferry", is_client) == asked_speaker.Asked(True, "", "the ferry")
-    assert asked_speaker.asked("what did i tell about the ferry", is_client) == asked_speaker.Asked(True, "", "the ferry")
+    assert asked_speaker.asked("what did fiona say about his knee", is_client) == asked_speaker.Asked("fiona", "his knee")
+    assert asked_speaker.asked("did fiona say anything abt the ferry?", is_client) == asked_speaker.Asked("fiona", "the ferry")
+    assert asked_speaker.asked("did fiona mention the zoo", is_client) == asked_speaker.Asked("fiona", "the zoo")
+    assert asked_speaker.asked("what did orla tell me", is_client) == asked_speaker.Asked("orla", "")
 
 
-def test_a_client_a_role_a_third_person_told_or_a_longer_question_is_not_read():
+def test_a_client_a_role_the_trainer_or_a_longer_question_is_not_read():
     assert asked_speaker.asked("what did dara say about his knee", is_client) is None  # the client's own records
     assert asked_speaker.asked("what did the physio say about his knee", is_client) is None  # a role
     assert asked_speaker.asked("what did his partner say", is_client) is None
-    assert asked_speaker.asked("what did i tell fiona about the fever", is_client) is None  # one exchange, either side
+    assert asked_speaker.asked("what did i tell fiona about the fever", is_client) is None  # the trainer's words
+    assert asked_speaker.asked("what did i tell dara about the hayfever tablets", is_client) is None
     assert asked_speaker.asked("what did fiona say happened to his knee", is_client) is None
     assert asked_speaker.asked("what did i tell dara to do for his knee", is_client) is None
     assert asked_speaker.asked("how is daras knee", is_client) is None
@@ -123,18 +119,9 @@ def test_a_person_only_ever_named_said_nothing_and_one_never_named_is_left_alone
     assert unsaid(history, "what did niamh say about the zoo") == ""  # no record names her: a missing word
 
 
-def test_the_trainers_words_to_a_client_must_say_or_answer_the_thing(history):
-    assert unsaid(history, "what did i tell dara about the hayfever tablets") == "the hayfever tablets in what you told them"
-    assert unsaid(history, "what did i tell him about the hayfever tablets", client="dara") == \
-        "the hayfever tablets in what you told them"
-    assert unsaid(history, "what did i tell dara about the knee") == ""  # said in the coach's reply
-    assert unsaid(history, "what did i tell dara about feeling dizzy") == ""  # the coach answered the message
-    assert unsaid(history, "what did i tell about the knee", client="dara") == ""
-
-
 def test_a_thing_the_history_never_says_is_left_to_the_decision(history):
     assert unsaid(history, "what did fiona say about the wedding") == ""
-    assert unsaid(history, "what did i tell dara about the wedding") == ""
+    assert unsaid(history, "what did i tell dara about the hayfever tablets") == ""  # the trainer's words: not read
 
 
 def test_a_role_with_the_clients_name_taken_out_is_not_a_person():

@@ -7,18 +7,13 @@ hi") — and the thing must be in those. Ranked by the question's words, the cli
 about the thing answered it ("PEN Y FAN WITH NIA DONE"), and a person who never wrote at all was
 answered with the records that name them ("tell Nia she's a legend").
 
-"what did i tell bryn about the kaftrio headache": the answer is the trainer's own turn to that
-client — a message of theirs that says the thing, or their reply to the client's message that does
-(the client says "panicked in the wetsuit", the coach answers without the word) — not the client's
-message alone, nor the trainer's session note.
-
 This module reads the question and the records handed to it; the lookups are
 shared/usecases/speaker_records.py's. Not here: a client of the roster asked in the third person
 ("what did greg say about the ceo": their own records are the history the ranking reads), a role
 ("the physio", "his mum", "mum" once the client's name is taken out of "what did <client>'s mum say":
-quoted in too many ways to tell a record of theirs), the trainer telling a
-third person ("what did i tell tracy about…": her message and the coach's reply are one exchange,
-whichever of them says the thing), and a question that goes on past its thing ("what did raj say
+quoted in too many ways to tell a record of theirs), the trainer's own words ("what did i tell bryn
+about the kaftrio headache": tried, the trainer's turns to the client that say or answer the thing;
+dropped, docs/ANSWERS.md "h-said25"), and a question that goes on past its thing ("what did raj say
 happened to…").
 """
 
@@ -41,44 +36,30 @@ _THIRD = re.compile(
     rf"{_SAY}(?:\s+(?:me|you|us))?(?:\s+(?:anything|something))?(?:\s+{_ABOUT}(?:\s+(?P<thing>.+?))?)?"
     rf"|mention(?:ed)?\s+(?P<mentioned>.+?))\W*$",
     re.IGNORECASE)
-# "what did i tell bryn about the kaftrio headache", "what did i say to him about the 8am"; the name
-# left out when the search is already the client's ("what did i tell about…").
-_COACH = re.compile(
-    rf"^\W*(?:so\s+)?what\s+did\s+i\s+(?:tell|say\s+to|text|message|write\s+to|send)\s+(?:(?P<who>[^\W\d_][\w-]*)\s+)?"
-    rf"{_ABOUT}\s+(?P<thing>.+?)\W*$",
-    re.IGNORECASE)
 _NOBODY = frozenset(
     "i me my we us you your he she they it him her them his their its this that anyone anybody someone somebody "
     "everyone everybody the a an".split())
-_PRONOUNS = frozenset("him her them".split())
 
 
 @dataclass(frozen=True)
 class Asked:
-    """What the question asks: `coach` (the trainer's own words to a client) or another person's; `who`
-    the name as asked ("" for the client in focus); `thing` what it is about ("" for anything)."""
+    """What the question asks: `who` the person, by the name asked; `thing` what it is about ("" for
+    anything)."""
 
-    coach: bool
     who: str
     thing: str
 
 
 def asked(question: str, is_client: Callable[[str], bool]) -> Asked | None:
-    """The speaker and thing `question` asks (module doc); None when it asks no one in particular, or a
-    role, or (not the trainer's words) one of the trainer's clients (`is_client`)."""
-    match = _COACH.match(question)
-    if match:
-        who = (match.group("who") or "").lower()
-        if who and who not in _PRONOUNS and not is_client(who):
-            return None  # a third person told: not read here (module doc)
-        return Asked(True, "" if who in _PRONOUNS else who, match.group("thing"))
+    """The person and thing `question` asks (module doc); None when it asks no one in particular ("i",
+    a pronoun), or a role, or one of the trainer's clients (`is_client`)."""
     match = _THIRD.match(question)
     if not match:
         return None
     who = re.sub(r"['\u2019]s$", "", match.group("who").lower())
     if who in _NOBODY or not tokens(who) or is_client(who) or not _a_name(who):
         return None
-    return Asked(False, who, match.group("thing") or match.group("mentioned") or "")
+    return Asked(who, match.group("thing") or match.group("mentioned") or "")
 
 
 def _a_name(word: str) -> bool:

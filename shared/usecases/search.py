@@ -529,8 +529,8 @@ def decide(
                   # that none of the records naming them says.
                   or word_evidence.unsaid_by_speaker(query, candidates, lambda w: answerability.is_known_name(w, names))
                   if facts is not None else "")
-    # And what a person is asked to have said, or the trainer to have told a client, that none of that
-    # speaker's own records says ("what did sian say about pen y fan": shared/usecases/speaker_records.py).
+    # And what a person other than the clients is asked to have said that none of their own records (or
+    # the answers to them) says ("what did sian say about pen y fan": shared/usecases/speaker_records.py).
     if facts is not None and not never_said:
         never_said = speaker_records.unsaid(backends, trainer_id, query, candidates, query_filter, roster)
     # And an event asked how it went ("how did her lesson go") that every record naming it only plans
