@@ -4,7 +4,7 @@
 Hand-written questions, names and messages, not taken from any benchmark set. A client's partner
 wrote once from his phone about a fever, and is quoted once about a mattress; a friend is only ever
 named. "what did fiona say about his knee" (only the client spoke of the knee) and "what did orla
-say" (she never said anything) are refused; what Fiona did say, or what the coach answered her, is
+say about the zoo" (she never said anything) are refused; what Fiona did say, or what the coach answered her, is
 not. The trainer's own words ("what did i tell dara about …") are not read (tried and dropped:
 docs/ANSWERS.md, "h-said25").
 
@@ -114,7 +114,7 @@ def test_what_the_person_said_quoted_or_answered_keeps_its_answer(history):
 
 
 def test_a_person_only_ever_named_said_nothing_and_one_never_named_is_left_alone(history):
-    assert unsaid(history, "what did orla say") == "anything from Orla"
+    assert unsaid(history, "what did orla say") == ""  # nothing asked about: not read (docs/ANSWERS.md, h-said25)
     assert unsaid(history, "what did orla say about the zoo") == "the zoo from Orla"
     assert unsaid(history, "what did niamh say about the zoo") == ""  # no record names her: a missing word
 

@@ -1,11 +1,11 @@
 """Who a "what did <someone> say" question asks about constrains which records may answer it.
 
-"what did sian say about pen y fan", "did samira say anything abt his diet", "what did nia say":
-the answer is what that person said — a message they wrote on the client's phone ("Hi, Sian here,
+"what did sian say about pen y fan", "did samira say anything abt his diet": the answer is what that
+person said — a message they wrote on the client's phone ("Hi, Sian here,
 Bryn's wife…"), their lines in a recorded session ("Sian: …"), a record quoting them ("sian says
 hi") — and the thing must be in those. Ranked by the question's words, the client's own records
-about the thing answered it ("PEN Y FAN WITH NIA DONE"), and a person who never wrote at all was
-answered with the records that name them ("tell Nia she's a legend").
+about the thing answered it ("PEN Y FAN WITH NIA DONE"). (A question with nothing asked about, "what
+did nia say", is read but not refused here: shared/usecases/speaker_records.py.)
 
 This module reads the question and the records handed to it; the lookups are
 shared/usecases/speaker_records.py's. Not here: a client of the roster asked in the third person
@@ -86,8 +86,8 @@ def sent_by(who: str, metadata: Mapping[str, Any]) -> bool:
 
 
 # "Sian here", "Tracy again", "it's Chloe", "its maisie", "this is Kirsty": a writer saying who they are,
-# at the start of a message sent from someone else's phone.
-_INTRO_REACH = 40
+# near the start of a message sent from someone else's phone (after a greeting, an apology).
+_INTRO_REACH = 80
 # "morag says hi", "lorraine reckons he's fine": the record quotes the person from there on.
 _QUOTE_VERBS = (r"says|said|reckons|reckoned|thinks|thought|told|tells|wants|wanted|asked|asks|mentioned|texted|"
                 r"messaged|rang|called|is\s+saying|was\s+saying|goes|went\s+on")

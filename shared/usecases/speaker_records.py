@@ -19,15 +19,17 @@ from shared.ports.vectorstore import Match, QueryFilter
 from shared.usecases.backends import Backends
 from shared.usecases.tenancy import ClientRef
 
-# Records naming the person read: their own words are among the first few of a name's lookup.
-PERSON_READ = 25
+# Records naming the person read: someone the client speaks of often ("went out with dave") is named
+# in many, and the one message of their own may rank anywhere among them.
+PERSON_READ = 100
 
 
 def unsaid(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Candidate], scope: QueryFilter,
            roster: Sequence[ClientRef]) -> str:
     """What `query` asks a person to have said that none of their records says, as the refusal names it
-    ("pen y fan from Sian", "anything from Nia"); "" when the question asks no one in particular, or the
-    records do say it, or the history never says the thing (the decision's missing words read that)."""
+    ("pen y fan from Sian"); "" when the question asks no one in particular, or nothing in particular
+    ("what did nia say"), or the records do say it, or the history never says the thing (the decision's
+    missing words read that)."""
     names = [c.display_name for c in roster]
 
     def is_client(word: str) -> bool:
@@ -47,17 +49,20 @@ def unsaid(backends: Backends, trainer_id: str, query: str, candidates: Sequence
 def _unsaid_by(backends: Backends, trainer_id: str, query: str, ask: asked_speaker.Asked, word: str,
                pool: Sequence[Match], scope: QueryFilter) -> str:
     """A person other than the trainer and the clients (asked_speaker.asked): their own words in the
-    records naming them hold no `word`, or (nothing asked about) there are none."""
+    records naming them, and the answers to those, hold no `word`."""
     found = backends.store.keyword_query(trainer_id, ask.who, PERSON_READ, scope)
     naming = list({m.id: m for m in [*found, *pool] if asked_speaker.names_person(ask.who, m.metadata)}.values())
     if not naming:
         return ""  # named nowhere: the decision's missing word is theirs to read
     if any(asked_speaker.sent_by(ask.who, m.metadata) for m in naming):
         return ""  # a sender of their own (a group chat's member): their messages are the ranking's to read
+    if not ask.thing:
+        # "what did nia say": refused when nothing of theirs was found, it would rest on finding every form
+        # of their words (an introduction anywhere, a signature); tried, it refused answerable questions
+        # (docs/ANSWERS.md, "h-said25").
+        return ""
     theirs = [m for m in naming if asked_speaker.own_words(ask.who, m.metadata)]
     who = ask.who.title()
-    if not ask.thing:
-        return "" if theirs else f"anything from {who}"
     if any(asked_speaker.holds(word, asked_speaker.own_words(ask.who, m.metadata), ask.thing) for m in theirs):
         return ""
     # Written for them: the turn that answers a message of theirs ("Thanks Jo, we'll keep Thursday light").
