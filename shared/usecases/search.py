@@ -22,7 +22,7 @@ from shared.domain.calibration import DecisionScale, calibration_for, use_featur
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
 from shared.ports.keywords import token_index
-from shared.usecases import accompanied, calibration_fit, ordinal_lookup, period
+from shared.usecases import accompanied, calibration_fit, ordinal_lookup, period, speaker_records
 from shared.usecases.backends import Backends
 from shared.usecases import intent
 from shared.domain.citations import citation_label
@@ -529,6 +529,10 @@ def decide(
                   # that none of the records naming them says.
                   or word_evidence.unsaid_by_speaker(query, candidates, lambda w: answerability.is_known_name(w, names))
                   if facts is not None else "")
+    # And what a person other than the clients is asked to have said that none of their own records (or
+    # the answers to them) says ("what did sian say about pen y fan": shared/usecases/speaker_records.py).
+    if facts is not None and not never_said:
+        never_said = speaker_records.unsaid(backends, trainer_id, query, candidates, query_filter, roster)
     # And an event asked how it went ("how did her lesson go") that every record naming it only plans
     # ("next: lessons"): kept apart from the words never said, because the event was said, and the
     # refusal must say so (answerability.Decision.only_planned).

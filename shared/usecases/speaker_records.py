@@ -1,0 +1,89 @@
+"""The records of the speaker a question asks about, read for the decision (shared/domain/asked_speaker.py).
+
+"what did sian say about pen y fan": the records naming Sian (one keyword lookup of her name) hold
+her own words — the message she introduced herself in, her lines of a session, a quote of her — and
+the turn that answers a message of hers (one neighbours read); the thing must be in those.
+
+Called by search.decide after the word-level rules, for a question the rest of the decision let
+through; "" there means nothing to add. The ranking's candidates are not enough: ranked by the
+question's words, they are the records about the thing, not the person's.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from shared.domain import answerability, asked_speaker, threads
+from shared.domain.retrieval import Candidate, embed_query
+from shared.ports.vectorstore import Match, QueryFilter
+from shared.usecases.backends import Backends
+from shared.usecases.tenancy import ClientRef
+
+# Records naming the person read: someone the client speaks of often ("went out with dave") is named
+# in many, and the one message of their own may rank anywhere among them.
+PERSON_READ = 100
+
+
+def unsaid(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Candidate], scope: QueryFilter,
+           roster: Sequence[ClientRef]) -> str:
+    """What `query` asks a person to have said that none of their records says, as the refusal names it
+    ("pen y fan from Sian"); "" when the question asks no one in particular, or nothing in particular
+    ("what did nia say"), or the records do say it, or the history never says the thing (the decision's
+    missing words read that)."""
+    names = [c.display_name for c in roster]
+
+    def is_client(word: str) -> bool:
+        return answerability.is_known_name(word, names)
+
+    ask = asked_speaker.asked(query, is_client)
+    if ask is None:
+        return ""
+    pool = [Match(c.id, c.cosine, c.metadata) for c in candidates]
+    word = asked_speaker.first_said(ask.thing, lambda w: any(answerability.holds(w, m.metadata, ask.thing) for m in pool),
+                                    is_client) if ask.thing else ""
+    if ask.thing and not word:
+        return ""
+    return _unsaid_by(backends, trainer_id, query, ask, word, pool, scope)
+
+
+def _unsaid_by(backends: Backends, trainer_id: str, query: str, ask: asked_speaker.Asked, word: str,
+               pool: Sequence[Match], scope: QueryFilter) -> str:
+    """A person other than the trainer and the clients (asked_speaker.asked): their own words in the
+    records naming them, and the answers to those, hold no `word`."""
+    found = backends.store.keyword_query(trainer_id, ask.who, PERSON_READ, scope)
+    naming = list({m.id: m for m in [*found, *pool] if asked_speaker.names_person(ask.who, m.metadata)}.values())
+    if not naming:
+        return ""  # named nowhere: the decision's missing word is theirs to read
+    if any(asked_speaker.sent_by(ask.who, m.metadata) for m in naming):
+        return ""  # a sender of their own (a group chat's member): their messages are the ranking's to read
+    if not ask.thing:
+        # "what did nia say": refused when nothing of theirs was found, it would rest on finding every form
+        # of their words (an introduction anywhere, a signature); tried, it refused answerable questions
+        # (docs/ANSWERS.md, "h-said25").
+        return ""
+    theirs = [m for m in naming if asked_speaker.own_words(ask.who, m.metadata)]
+    who = ask.who.title()
+    if any(asked_speaker.holds(word, asked_speaker.own_words(ask.who, m.metadata), ask.thing) for m in theirs):
+        return ""
+    # Written for them: the turn that answers a message of theirs ("Thanks Jo, we'll keep Thursday light").
+    replies = _next_turns(backends, trainer_id, query, [m for m in theirs if _in_a_chat(m.metadata)])
+    return "" if any(asked_speaker.holds(word, str(t.get("text") or ""), ask.thing) for t in replies) else \
+        f"{ask.thing} from {who}"
+
+
+def _in_a_chat(metadata: dict[str, Any]) -> bool:
+    return bool(metadata.get("chatId")) and isinstance(metadata.get("ts"), (int, float))
+
+
+def _next_turns(backends: Backends, trainer_id: str, query: str, seeds: Sequence[Match]) -> list[dict[str, Any]]:
+    """The turn right after each seed in its chat, within threads.REPLY_GAP_S, by another sender (one
+    neighbours read): the answer to it."""
+    if not seeds:
+        return []
+    store, embedder = backends.store, backends.embedder
+    near = store.neighbours(trainer_id, seeds, embed_query(embedder, query), 1, threads.REPLY_GAP_S,
+                            QueryFilter(source_types=("message",), embedding_model=embedder.model_id))
+    by_id = {m.id: m.metadata for m in seeds}
+    return [t.metadata for seed, turns in near.items() for t in turns
+            if isinstance(t.metadata.get("ts"), (int, float)) and t.metadata["ts"] > by_id[seed]["ts"]
+            and t.metadata.get("senderId") != by_id[seed].get("senderId")]
