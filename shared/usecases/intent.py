@@ -587,18 +587,49 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
     # carried, "elbow back" matched nothing); "in stone?", "record?" ask the previous thing again.
     if own and is_bare(question) and not is_specifying(question) and set(own.split()) & TOPIC_WORDS:
         return ""
-    answer = ""
+    found = thread_thing(turns, names)
+    if found is None:
+        return ""
+    earlier, answer = found
+    # "is he still on it": the thing he takes is the topic, not the doctor who gave it.
+    taken = taken_in(answer, earlier) if TAKING.search(question) else []
+    return " ".join(taken) if taken else earlier
+
+
+def thread_thing(turns: Iterable[Any], names: Iterable[str]) -> tuple[str, str] | None:
+    """The thing the conversation's thread is about, and the answer given to the question that named it:
+    the topic of the newest question of the trainer's that opens a thread (`opens_thread`), or, none
+    doing so, of its oldest question with a topic; None when no question had one.
+
+    Not simply the newest question with a topic: the thread's other follow-ups have words of their own
+    that are details of its thing, not a thing ("which vaccine", "what did the gp say", "when was her
+    first" after "<name>'s jabs" / "<name>'s wrist lump" / "<name> pull ups"). Carried, they made the next
+    follow-up ask of the detail ("is it still there" searched with "gp", "how many now" with "first") and
+    answer with another sibling's records or be refused: what a follow-up is asked with depended on
+    which other follow-ups came before it."""
+    names = list(names)
+    answer, oldest = "", None
     for turn in reversed(list(turns)):
         if getattr(turn, "role", "") != "user":
             answer = answer or str(getattr(turn, "text", ""))
             continue
-        earlier = topic(name_free(str(getattr(turn, "text", "")), names), names)
+        said = str(getattr(turn, "text", ""))
+        earlier = topic(name_free(said, names), names)
         if earlier:
-            # "is he still on it": the thing he takes is the topic, not the doctor who gave it.
-            taken = taken_in(answer, earlier) if TAKING.search(question) else []
-            return " ".join(taken) if taken else earlier
+            if opens_thread(said, earlier, names):
+                return earlier, answer
+            oldest = (earlier, answer)
         answer = ""
-    return ""
+    return oldest
+
+
+def opens_thread(question: str, own_topic: str, names: Iterable[str]) -> bool:
+    """Does a question of the conversation name a thing of its own, which the follow-ups after it ask
+    about: it names a client ("robin's jabs", "what's the lump on june's wrist"), or its topic says a
+    TOPIC_WORDS word ("what did the physio say", "and his knee?"), as `carried_topic` reads a follow-up
+    that names a thing of its own. A question without either ("which vaccine", "when was the second")
+    asks a detail of the thread's thing."""
+    return _GONE.strip() in _marked(question, names) or bool(set(own_topic.split()) & TOPIC_WORDS)
 
 
 # "is he still on it", "how long has she been on them": what the client takes, which the previous
