@@ -623,6 +623,18 @@ def thread_thing(turns: Iterable[Any], names: Iterable[str]) -> tuple[str, str] 
     return oldest
 
 
+def passes_over_sibling(turns: Iterable[Any], names: Iterable[str]) -> bool:
+    """Is the thread's thing (`thread_thing`) other than the newest earlier question's topic: a sibling
+    follow-up with words of its own came in between ("which vaccine" between "<name>'s jabs" and "any side
+    effects")?"""
+    names, turns = list(names), list(turns)
+    asked = (topic(name_free(str(getattr(t, "text", "")), names), names)
+             for t in reversed(turns) if getattr(t, "role", "") == "user")
+    newest = next((t for t in asked if t), None)
+    found = thread_thing(turns, names)
+    return newest is not None and found is not None and found[0] != newest
+
+
 def opens_thread(question: str, own_topic: str, names: Iterable[str]) -> bool:
     """Does a question of the conversation name a thing of its own, which the follow-ups after it ask
     about: it names a client ("robin's jabs", "what's the lump on june's wrist"), or its topic says a

@@ -217,6 +217,7 @@ def _prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: dat
     # So does "it" in a period ("what was it in april?" after "his creatinine": the creatinine then).
     period_only = when is not None and intent.asks_topic_in_period(question, topic)
     detail_of_thread = False  # the question's own words could be asked again with the thread's thing
+    own_words = ""  # the question's own topic, when it is read with its thread's thing carried past a sibling's
     if scope is not None and (when is None or period_only) and not intent.asks_status(question, topic):
         carried = intent.carried_topic(question, conversation.turns, names.values())
         if not carried:
@@ -229,6 +230,9 @@ def _prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: dat
             detail_of_thread = bool(detail)
             carried = detail if thread_thing else ""
         if carried:
+            # The thread's thing, carried past a sibling follow-up's words (intent.thread_thing): an answer
+            # must say what the question asks in words of its own (below).
+            own_words = topic if intent.passes_over_sibling(conversation.turns, names.values()) else ""
             question, topic = f"{question} {carried}", f"{topic} {carried}".strip()
     # "How is Aisha doing?" names a client and no topic: her latest records answer it.
     # So does a question that names a client and a period and nothing else ("What did
@@ -445,6 +449,14 @@ def _prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: dat
             prepared.outcome = "previous_slot"
             prepared.timings_ms["prepare"] = _ms(started)
             return prepared
+    if own_words and answerability.unsaid_words(own_words, [c.metadata for c in relevant]):
+        # "any side effects", "which city was it in" after "<name>'s jabs" / a tournament, a sibling follow-up
+        # between: the thread's thing's records answered a detail none of them gives (as the retry's answer
+        # is taken only when its records say the question's words). Refused, naming its own words.
+        prepared.fixed_answer = _no_match(own_words, _searched(names.get(scope or ""), None) + _period(when), [],
+                                          names.values())
+        prepared.outcome = "topic_absent"
+        return prepared
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
     prepared.timings_ms["prepare"] = _ms(started)
     return prepared
