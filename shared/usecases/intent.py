@@ -635,6 +635,23 @@ def passes_over_sibling(turns: Iterable[Any], names: Iterable[str]) -> bool:
     return newest is not None and found is not None and found[0] != newest
 
 
+# "which city was it in", "any side effects", "what date": the thing asked for, right after the opener.
+_ASKED_THING = re.compile(r"^\W*(?:and\s+)?(?:which|what|any|anything)\s+([^\W\d_]+(?:\s+[^\W\d_]+)?)", re.IGNORECASE)
+
+
+def asked_thing(question: str) -> str:
+    """The words naming what a follow-up asks for, right after "which", "what" or "any" ("which city was it
+    in" → "city", "any side effects" → "side effects"); "" when a verb follows the opener ("what did the gp
+    say", "why was it delayed"): its words are a detail's, said in other words than the records'."""
+    m = _ASKED_THING.match(question)
+    if m is None:
+        return ""
+    said = m.group(1).split()
+    if said[0].lower() in FILLER:
+        return ""
+    return " ".join(w for w in said if w.lower() not in FILLER)
+
+
 def opens_thread(question: str, own_topic: str, names: Iterable[str]) -> bool:
     """Does a question of the conversation name a thing of its own, which the follow-ups after it ask
     about: it names a client ("robin's jabs", "what's the lump on june's wrist"), or its topic says a

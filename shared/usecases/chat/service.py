@@ -231,8 +231,9 @@ def _prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: dat
             carried = detail if thread_thing else ""
         if carried:
             # The thread's thing, carried past a sibling follow-up's words (intent.thread_thing): an answer
-            # must say what the question asks in words of its own (below).
-            own_words = topic if intent.passes_over_sibling(conversation.turns, names.values()) else ""
+            # must say the thing the question asks for (intent.asked_thing; below).
+            own_words = intent.asked_thing(question) if intent.passes_over_sibling(conversation.turns,
+                                                                                  names.values()) else ""
             question, topic = f"{question} {carried}", f"{topic} {carried}".strip()
     # "How is Aisha doing?" names a client and no topic: her latest records answer it.
     # So does a question that names a client and a period and nothing else ("What did
