@@ -134,3 +134,14 @@ def test_a_detail_the_threads_records_give_is_answered(db, backends, petra, monk
     reply = _asked_after_a_sibling(backends, monkeypatch, "any pain")
     assert reply.hasContext is True
     assert "p5" in {s.messageId for s in reply.sources}
+
+
+@pytest.mark.parametrize(("question", "thing"), [
+    ("which city was it in", "city"),
+    ("any side effects", "side effects"),
+    ("what date", "date"),
+    ("why was it delayed", ""),        # a detail's verb, which the records say in words of their own
+    ("what did the gp say", ""),
+])
+def test_asked_thing_is_what_the_question_asks_for(question, thing):
+    assert intent.asked_thing(question) == thing
