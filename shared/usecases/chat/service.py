@@ -217,7 +217,7 @@ def _prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: dat
     # So does "it" in a period ("what was it in april?" after "his creatinine": the creatinine then).
     period_only = when is not None and intent.asks_topic_in_period(question, topic)
     detail_of_thread = False  # the question's own words could be asked again with the thread's thing
-    own_words = ""  # the question's own topic, when it is read with its thread's thing carried past a sibling's
+    own_words = ""  # the thing the question asks for, when it is read with its thread's thing carried past a sibling's
     if scope is not None and (when is None or period_only) and not intent.asks_status(question, topic):
         carried = intent.carried_topic(question, conversation.turns, names.values())
         if not carried:
