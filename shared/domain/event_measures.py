@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Sequence
 
-from shared.domain import asked_values, bound_slots, word_evidence
+from shared.domain import asked_values, bound_slots, planned_only, word_evidence
 from shared.domain.query_dates import MONTH_NAMES
 from shared.ports.keywords import tokens
 
@@ -27,35 +27,85 @@ from shared.ports.keywords import tokens
 # more often names a topic than an event ("the latest on her calf", "any news on the scan").
 _AT = re.compile(r"\b(?:at|in|during)\b")
 # Words that make the part after the preposition a time, not an event (closed English: the calendar).
+# A time is the phrase's head (its last word: "the second week of june", "the start of the season") or
+# a number; a time word before another word qualifies an event ("the aberdeen winter series", "the
+# morning session"). A holiday or a term is a period too, and left to it.
 _WHEN = re.compile(rf"\b(?:{MONTH_NAMES}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|yesterday"
                    r"|tonight|morning|afternoon|evening|night|week|weekend|month|year|season|summer|winter|spring"
-                   r"|autumn|time|times)\b|\d")
+                   r"|autumn|time|times|holiday|holidays|hols|term)\W*$")
+_DIGIT = re.compile(r"\d")
 # A question opening on a wh-word but "how" asks a thing, a person, a place or a time, not a measure's value
 # ("what kind of game …", "who beat her in the final"); "how many / far / much" and a bare measure do.
 _A_THING = re.compile(r"\s*(?:what|which|who|whom|whose|where|when|why)\b")
 # A measure's number comes right after its word ("bleep test 11.1", "score 2", "throw 18.2 m"): with a
 # word between, the number is that word's ("knee flexion 115": a flexion, no measure of the knee).
 _GAP = 0
-_NUMBER = re.compile(r"(?<![\w.,/:])\d+(?:[.,](\d+))?(?![\w/:]|[.,]\d)")
+# A number written alone, or with its unit joined on ("84kg", "13.9m", "35s"): not inside a word ("5k",
+# "M45", "20th"), nor joined to one by a hyphen ("under-17").
+_NUMBER = re.compile(r"(?<![\w.,/:])(?<![^\W\d_]-)\d+(?:[.,](\d+))?"
+                     r"(?P<unit>%|kgs?|lbs?|k?m|cm|mm|s|secs?|mins?|hrs?|bpm)?(?![\w/:]|[.,]\d)", re.IGNORECASE)
+# The word written after a number: its unit ("67 kg", "45%", "3 pull ups"), or a word of no unit.
+_AFTER = re.compile(r"\s*(%|[^\W_][\w'\u2019-]*)")
+# Units of measurement (closed English): a number with one of them, a few words after the measure's word,
+# is the measure's too ("fev1 about 45%", "grip dropped to 38 kg"); a bare one there is another word's
+# ("knee flexion 115").
+_UNITS = frozenset(s for w in """% s kg kgs kilo kilos lb lbs m metre metres meter meters cm mm km kms mile miles
+    s sec secs second seconds min mins minute minutes hr hrs hour hours bpm mmol ml l litre litres mg mcg""".split()
+    for s in ([w] if w in ("%", "s") else tokens(w)))
+_UNIT_GAP = 2
 
 
-def _shapes(sentence: str) -> set[int]:
-    """The decimal places of each number written alone in `sentence` ("11.1" -> 1, "480" -> 0); a
-    fraction ("2/10"), a time ("4:58") or a number in a word ("20th", "5k") is none."""
-    return {len(m.group(1) or "") for m in _NUMBER.finditer(sentence)}
+def _unit(sentence: str, number: re.Match) -> str:
+    """The unit of a `number` (a `_NUMBER` match) of `sentence`: the one joined on ("84kg"), else the
+    stem of the word after it when that is a content word ("67 kg" -> "kg", "3 pull ups" -> "pull"),
+    "%" for a percentage, "" for none ("95 in the shed", "81.")."""
+    joined = number.group("unit")
+    after = _AFTER.match(sentence, number.end())
+    word = joined or (after.group(1) if after else "")
+    return "%" if word == "%" else next(iter(tokens(word.lower())), "s" if word.lower() == "s" else "")
 
 
-def _measure_values(text: str, measure: frozenset[str]) -> set[int]:
-    """The shapes (`_shapes`) of the numbers said right after a word of the measure in `text`."""
-    out: set[int] = set()
+def _shapes(sentence: str) -> set[tuple[int, str]]:
+    """The decimal places and the unit (`_unit`) of each number written alone in `sentence` ("11.1" ->
+    (1, ""), "67 kg" -> (0, "kg")); a fraction ("2/10"), a time ("4:58") or a number in a word ("20th",
+    "5k", "under-17") is none."""
+    return {(len(m.group(1) or ""), _unit(sentence, m)) for m in _NUMBER.finditer(sentence)}
+
+
+def _measure_values(text: str, measure: frozenset[str]) -> set[tuple[int, str]]:
+    """The shapes (`_shapes`) of the numbers said of the measure in `text`: right after a word of the
+    measure ("bleep test 11.1"), or with a unit of measurement a few words after it ("fev1 about 45%")."""
+    out: set[tuple[int, str]] = set()
     for sentence in bound_slots.sentences(text):
         words = list(re.finditer(r"[^\W_][\w'\u2019.,/:-]*[^\W_]|[^\W_]", sentence))
         for k, word in enumerate(words):
             if any(s in measure for s in tokens(word.group(0))):
                 # A number as `_shapes` reads one: a rating ("calf 2/10") or a time ("4:58") is none.
-                out |= {len(m.group(1) or "") for w in words[k + 1:k + 2 + _GAP]
-                        if (m := _NUMBER.fullmatch(w.group(0)))}
+                for gap, w in enumerate(words[k + 1:k + 2 + _UNIT_GAP]):
+                    m = _NUMBER.fullmatch(sentence, w.start(), w.end())
+                    if m and (gap <= _GAP or _unit(sentence, m) in _UNITS):
+                        out.add((len(m.group(1) or ""), _unit(sentence, m)))
+                    if any(s in measure for s in tokens(w.group(0))):
+                        break  # the measure said again: the next number is read from there
     return out
+
+
+def _of_the_measure(sentence: str, shapes: set[tuple[int, str]], measure: frozenset[str]) -> bool:
+    """A number of `sentence` may be the measure's: one of the decimal places the measure's values are
+    written with, and either no unit, one of the measure's own units, the measure's word right after
+    ("63 kg snatch", "11 saves"), or a unit of measurement where the measure's values are written with
+    none ("84kg" of a lift written "clean and jerk 78": unsure, so it counts). "3 pull ups" is no
+    handstand's value (written "12 secs"), "16lb" no hammer's written in metres."""
+    units = {u for _, u in shapes}
+    places = {d for d, _ in shapes}
+    for m in _NUMBER.finditer(sentence):
+        if len(m.group(1) or "") not in places:
+            continue
+        unit = _unit(sentence, m)
+        after = {s for w in re.findall(r"[^\W_][\w'\u2019-]*", sentence[m.end():])[:_UNIT_GAP] for s in tokens(w)}
+        if not unit or unit in units or after & measure or (unit in _UNITS and not units & _UNITS):
+            return True
+    return False
 
 
 def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: float,
@@ -75,7 +125,7 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     if _A_THING.match(lowered):
         return ""  # "what kind of game did he have a career-high in": a thing asked, no measure's value
     split = _AT.search(lowered)
-    if not split or _WHEN.search(lowered[split.end():]):
+    if not split or _WHEN.search(lowered[split.end():]) or _DIGIT.search(lowered[split.end():]):
         return ""
     measure = bound_slots.thing(lowered[:split.start()], (), known)
     event = bound_slots.thing(lowered[split.end():], measure, known)
@@ -94,10 +144,20 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
         text = str(c.metadata.get("text") or "")
         if not bound_slots.says(text, event):
             continue
+        # A sentence that plans the event ("want a 100 snatch again at the british masters", "pen y fan
+        # in the spring", a profile's goals) reports no value of it: a record that names the event only
+        # so gives none in its other sentences either (the intro's "fev1 about 45%" is of that day). The
+        # turns beside it still may ("how did it go?" "44"). Where a sentence of the record names the
+        # event in full, one naming a word of it is of something else ("masters lifter M45" beside "the
+        # british masters").
+        naming = bound_slots.thing_sentences(text, event)
+        naming = [s for s in naming if set(tokens(s)) >= event] or naming
+        reported = [s for s in naming if not planned_only.plans(s, c)]
+        turns = word_evidence.conversation(c, candidates)
         if any(_measure_values(str(o.metadata.get("text") or ""), measure)
-               for o in word_evidence.conversation(c, candidates)):
+               for o in (turns if reported else turns[1:])):
             return ""
-        if any(_shapes(s) & shapes for s in bound_slots.thing_sentences(text, event)):
+        if any(_of_the_measure(s, shapes, measure) for s in reported):
             return ""
     return " ".join(w for w in re.findall(r"[^\W_][\w'\u2019-]*", lowered[:split.start()])
                     if set(tokens(w)) & measure)
