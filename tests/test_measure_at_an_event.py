@@ -120,7 +120,7 @@ def test_a_number_of_another_thing_in_the_events_sentence_is_no_value_of_the_mea
 
 def test_a_number_that_may_be_the_measures_still_answers():
     # The measure's word right after the number ("12 handstands"), a number with the measure's unit,
-    # and a unit of measurement where the measure's values are bare ("84kg" of a lift written "78").
+    # and a unit of measurement where the measure's values are bare ("84 kg" of a lift written "78").
     counted = [candidate("wall handstand 20 secs today", 0.9),
                candidate("in the snow: 12 handstand holds", 0.88)]
     assert event_measures.unmeasured_at_event("handstand in the snow", counted, 0.7) == ""
@@ -128,7 +128,7 @@ def test_a_number_that_may_be_the_measures_still_answers():
              candidate("in the snow: 25 secs, freezing", 0.88)]
     assert event_measures.unmeasured_at_event("handstand in the snow", timed, 0.7) == ""
     lifted = [candidate("clean and jerk 78 in the gym", 0.9),
-              candidate("northern champs: 84kg, silver!", 0.85)]
+              candidate("northern champs: 84 kg, silver!", 0.85)]
     assert event_measures.unmeasured_at_event("clean and jerk at the northern champs", lifted, 0.7) == ""
 
 

@@ -40,10 +40,10 @@ _A_THING = re.compile(r"\s*(?:what|which|who|whom|whose|where|when|why)\b")
 # A measure's number comes right after its word ("bleep test 11.1", "score 2", "throw 18.2 m"): with a
 # word between, the number is that word's ("knee flexion 115": a flexion, no measure of the knee).
 _GAP = 0
-# A number written alone, or with its unit joined on ("84kg", "13.9m", "35s"): not inside a word ("5k",
-# "M45", "20th"), nor joined to one by a hyphen ("under-17").
-_NUMBER = re.compile(r"(?<![\w.,/:])(?<![^\W\d_]-)\d+(?:[.,](\d+))?"
-                     r"(?P<unit>%|kgs?|lbs?|k?m|cm|mm|s|secs?|mins?|hrs?|bpm)?(?![\w/:]|[.,]\d)", re.IGNORECASE)
+# A number written alone: not inside a word ("5k", "M45", "20th", "4.20m": joined to its unit it may be
+# any measure's, "weight over bar 4.20m" of a hammer asked, so it is read as main read it, no number),
+# nor joined to a word by a hyphen ("under-17").
+_NUMBER = re.compile(r"(?<![\w.,/:])(?<![^\W\d_]-)\d+(?:[.,](\d+))?(?P<unit>%)?(?![\w/:]|[.,]\d)")
 # The word written after a number: its unit ("67 kg", "45%", "3 pull ups"), or a word of no unit.
 _AFTER = re.compile(r"\s*(%|[^\W_][\w'\u2019-]*)")
 # Units of measurement (closed English): a number with one of them, a few words after the measure's word,
@@ -56,9 +56,9 @@ _UNIT_GAP = 2
 
 
 def _unit(sentence: str, number: re.Match) -> str:
-    """The unit of a `number` (a `_NUMBER` match) of `sentence`: the one joined on ("84kg"), else the
-    stem of the word after it when that is a content word ("67 kg" -> "kg", "3 pull ups" -> "pull"),
-    "%" for a percentage, "" for none ("95 in the shed", "81.")."""
+    """The unit of a `number` (a `_NUMBER` match) of `sentence`: "%" for a percentage ("45%", "45 %"),
+    else the stem of the word after it when that is a content word ("67 kg" -> "kg", "3 pull ups" ->
+    "pull"), "" for none ("95 in the shed", "81.")."""
     joined = number.group("unit")
     after = _AFTER.match(sentence, number.end())
     word = joined or (after.group(1) if after else "")
@@ -68,7 +68,7 @@ def _unit(sentence: str, number: re.Match) -> str:
 def _shapes(sentence: str) -> set[tuple[int, str]]:
     """The decimal places and the unit (`_unit`) of each number written alone in `sentence` ("11.1" ->
     (1, ""), "67 kg" -> (0, "kg")); a fraction ("2/10"), a time ("4:58") or a number in a word ("20th",
-    "5k", "under-17") is none."""
+    "5k", "84kg", "under-17") is none."""
     return {(len(m.group(1) or ""), _unit(sentence, m)) for m in _NUMBER.finditer(sentence)}
 
 
@@ -94,8 +94,8 @@ def _of_the_measure(sentence: str, shapes: set[tuple[int, str]], measure: frozen
     """A number of `sentence` may be the measure's: one of the decimal places the measure's values are
     written with, and either no unit, one of the measure's own units, the measure's word right after
     ("63 kg snatch", "11 saves"), or a unit of measurement where the measure's values are written with
-    none ("84kg" of a lift written "clean and jerk 78": unsure, so it counts). "3 pull ups" is no
-    handstand's value (written "12 secs"), "16lb" no hammer's written in metres."""
+    none ("84 kg" of a lift written "clean and jerk 78": unsure, so it counts). "3 pull ups" is no
+    handstand's value (written "12 secs"), "16 lb" no hammer's written in metres."""
     units = {u for _, u in shapes}
     places = {d for d, _ in shapes}
     for m in _NUMBER.finditer(sentence):
