@@ -9,9 +9,14 @@ sentence that says the event.
 
 The measure is read from the question's words before its preposition ("at", "in", "during"), the
 event from those after it; the type of the slot from the records: a measure only counts as one where a
-relevant record says its words with a number right after ("peak flow 480", "score 2"). A measure the quantity
-table knows (asked_values: a time, a heart rate, a weight) is word_evidence.unheld_value's; a question
-whose "event" is a time ("in june", "on monday", "in the summer") is a period's (period.py), not read here.
+relevant record says its words with a number right after ("peak flow 480", "score 2") or with a unit of
+measurement a word or two on ("fev1 about 45%"). The type is the numbers' decimal places and units: a
+number of the event's sentence is the measure's only where its unit fits ("3 pull ups" in the snow is
+no handstand's, written "12 secs"). A sentence that plans the event (planned_only.plans: "want to get up
+pen y fan in the spring", a profile's goals) reports no value of it. A measure the quantity table knows
+(asked_values: a time, a heart rate, a weight) is word_evidence.unheld_value's; a question whose "event"
+is a time ("in june", "on monday", "in the summer", "the second week of june") is a period's
+(period.py), not read here; a time word before an event's own word ("the aberdeen winter series") is not.
 """
 
 from __future__ import annotations
@@ -114,7 +119,10 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     record (a candidate over `threshold`, or a turn beside one) gives the measure a value ("bleep test
     11.1"), a relevant record says the event, and no candidate that says the
     event, nor a turn of its conversation (word_evidence.conversation), holds the measure's words with a
-    number, nor a number of the measure's shape in a sentence that says the event; "" otherwise.
+    number, nor a number that may be the measure's (`_of_the_measure`) in a sentence that reports the
+    event; "" otherwise. A candidate whose every sentence naming the event plans it (planned_only.plans)
+    gives no value through its own other sentences, only through the turns beside it; where one of its
+    sentences names the event in full, its sentences naming only a word of it are not of the event.
 
     Where no relevant record says the event, or none gives the measure a number, nothing is known of
     the slot and nothing is refused: a number, or a word of the event, only a record under the
