@@ -77,10 +77,11 @@ def _shapes(sentence: str) -> set[tuple[int, str]]:
     return {(len(m.group(1) or ""), _unit(sentence, m)) for m in _NUMBER.finditer(sentence)}
 
 
-def _measure_values(text: str, measure: frozenset[str]) -> set[tuple[int, str]]:
-    """The shapes (`_shapes`) of the numbers said of the measure in `text`: right after a word of the
-    measure ("bleep test 11.1"), or with a unit of measurement a few words after it ("fev1 about 45%")."""
-    out: set[tuple[int, str]] = set()
+def _measure_values(text: str, measure: frozenset[str]) -> set[tuple[int, str, bool]]:
+    """The shapes (`_shapes`) of the numbers said of the measure in `text`, each with whether it stands
+    right after a word of the measure ("bleep test 11.1": True) or, with a unit of measurement, a few
+    words on ("fev1 about 45%", "hammer (16 lb)": False, and perhaps of something else of the thing)."""
+    out: set[tuple[int, str, bool]] = set()
     for sentence in bound_slots.sentences(text):
         words = list(re.finditer(r"[^\W_][\w'\u2019.,/:-]*[^\W_]|[^\W_]", sentence))
         for k, word in enumerate(words):
@@ -89,24 +90,27 @@ def _measure_values(text: str, measure: frozenset[str]) -> set[tuple[int, str]]:
                 for gap, w in enumerate(words[k + 1:k + 2 + _UNIT_GAP]):
                     m = _NUMBER.fullmatch(sentence, w.start(), w.end())
                     if m and (gap <= _GAP or _unit(sentence, m) in _UNITS):
-                        out.add((len(m.group(1) or ""), _unit(sentence, m)))
+                        out.add((len(m.group(1) or ""), _unit(sentence, m), gap <= _GAP))
                     if any(s in measure for s in tokens(w.group(0))):
                         break  # the measure said again: the next number is read from there
     return out
 
 
-def _of_the_measure(sentence: str, shapes: set[tuple[int, str]], measure: frozenset[str]) -> bool:
+def _of_the_measure(sentence: str, shapes: set[tuple[int, str, bool]], measure: frozenset[str]) -> bool:
     """A number of `sentence` may be the measure's: one of the decimal places the measure's values are
     written with, and either no unit, one of the measure's own units, the measure's word right after
     ("63 kg snatch", "11 saves"), or a unit of measurement where the measure's values are written with
     none ("84 kg" of a lift written "clean and jerk 78": unsure, so it counts). "3 pull ups" is no
     handstand's value (written "12 secs"), "16 lb" no hammer's written in metres."""
-    units = {u for _, u in shapes}
-    places = {d for d, _ in shapes}
+    units = {u for _, u, _ in shapes}
+    places = {d for d, _, _ in shapes}
+    # A number with no unit is read as main read it: of the places of the values right after the
+    # measure's word ("Dougie Grant, 58" is no hammer's, though a "hammer (16 lb)" has none).
+    adjacent = {d for d, _, right_after in shapes if right_after}
     for m in _NUMBER.finditer(sentence):
-        if len(m.group(1) or "") not in places:
-            continue
         unit = _unit(sentence, m)
+        if len(m.group(1) or "") not in (places if unit else adjacent):
+            continue
         after = {s for w in re.findall(r"[^\W_][\w'\u2019-]*", sentence[m.end():])[:_UNIT_GAP] for s in tokens(w)}
         if not unit or unit in units or after & measure or (unit in _UNITS and not units & _UNITS):
             return True
