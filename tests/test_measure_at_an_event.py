@@ -170,9 +170,9 @@ def test_a_time_word_before_the_events_own_word_names_an_event():
 
 def test_a_bare_number_is_read_by_the_places_of_the_values_right_after_the_measure():
     """h-never25's own regression (passes on main, which read no value a few words on): the hammer's
-    "16 lb" a word or two after it ("hammer session, 16 lb implement") is typed as a value of the thing, but a bare number of the event's
-    sentence ("Dougie Grant, 58, retired polis in Nairn") is the measure's only in the places of the
-    values right after its word ("hammer 33.85"). Before this, the age counted and the chat, reading the
+    "16 lb" a word or two after it ("hammer session, 16 lb implement") is typed as a value of the thing,
+    but a bare number of the event's sentence ("Dougie Grant, 58, retired polis in Nairn") is the
+    measure's only in the places of the values right after its word ("hammer 33.85"). Before this, the age counted and the chat, reading the
     whole roster, answered "gus's hammer at nairn" (blind19-590, dev) from another client's records."""
     records = [candidate("hammer 33.85 pb today", 0.9), candidate("hammer session, 16 lb implement, 40 throws", 0.85),
                candidate("Dougie Grant, 58, retired polis in Nairn", 0.8)]
