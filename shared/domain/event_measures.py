@@ -55,7 +55,7 @@ _AFTER = re.compile(r"\s*(%|[^\W_][\w'\u2019-]*)")
 # is the measure's too ("fev1 about 45%", "grip dropped to 38 kg"); a bare one there is another word's
 # ("knee flexion 115").
 _UNITS = frozenset(s for w in """% s kg kgs kilo kilos lb lbs m metre metres meter meters cm mm km kms mile miles
-    s sec secs second seconds min mins minute minutes hr hrs hour hours bpm mmol ml l litre litres mg mcg""".split()
+    sec secs second seconds min mins minute minutes hr hrs hour hours bpm mmol ml l litre litres mg mcg""".split()
     for s in ([w] if w in ("%", "s") else tokens(w)))
 _UNIT_GAP = 2
 
@@ -70,23 +70,18 @@ def _unit(sentence: str, number: re.Match) -> str:
     return "%" if word == "%" else next(iter(tokens(word.lower())), "s" if word.lower() == "s" else "")
 
 
-def _shapes(sentence: str) -> set[tuple[int, str]]:
-    """The decimal places and the unit (`_unit`) of each number written alone in `sentence` ("11.1" ->
-    (1, ""), "67 kg" -> (0, "kg")); a fraction ("2/10"), a time ("4:58") or a number in a word ("20th",
-    "5k", "84kg", "under-17") is none."""
-    return {(len(m.group(1) or ""), _unit(sentence, m)) for m in _NUMBER.finditer(sentence)}
-
-
 def _measure_values(text: str, measure: frozenset[str]) -> set[tuple[int, str, bool]]:
-    """The shapes (`_shapes`) of the numbers said of the measure in `text`, each with whether it stands
-    right after a word of the measure ("bleep test 11.1": True) or, with a unit of measurement, a few
-    words on ("fev1 about 45%", "hammer (16 lb)": False, and perhaps of something else of the thing)."""
+    """The shapes of the numbers said of the measure in `text` (decimal places, `_unit`; a fraction
+    "2/10", a time "4:58" or a number in a word "5k", "84kg", "under-17" is none), each with whether
+    it stands right after a word of the measure ("bleep test 11.1": True) or, with a unit of
+    measurement, a few words on ("fev1 about 45%", "hammer session, 16 lb implement": False, perhaps of something else of
+    the thing)."""
     out: set[tuple[int, str, bool]] = set()
     for sentence in bound_slots.sentences(text):
         words = list(re.finditer(r"[^\W_][\w'\u2019.,/:-]*[^\W_]|[^\W_]", sentence))
         for k, word in enumerate(words):
             if any(s in measure for s in tokens(word.group(0))):
-                # A number as `_shapes` reads one: a rating ("calf 2/10") or a time ("4:58") is none.
+                # A number as `_NUMBER` reads one: a rating ("calf 2/10") or a time ("4:58") is none.
                 for gap, w in enumerate(words[k + 1:k + 2 + _UNIT_GAP]):
                     m = _NUMBER.fullmatch(sentence, w.start(), w.end())
                     if m and (gap <= _GAP or _unit(sentence, m) in _UNITS):
@@ -105,7 +100,7 @@ def _of_the_measure(sentence: str, shapes: set[tuple[int, str, bool]], measure: 
     units = {u for _, u, _ in shapes}
     places = {d for d, _, _ in shapes}
     # A number with no unit is read as main read it: of the places of the values right after the
-    # measure's word ("Dougie Grant, 58" is no hammer's, though a "hammer (16 lb)" has none).
+    # measure's word ("Dougie Grant, 58" is no hammer's, though "hammer session, 16 lb" has none).
     adjacent = {d for d, _, right_after in shapes if right_after}
     for m in _NUMBER.finditer(sentence):
         unit = _unit(sentence, m)
