@@ -177,3 +177,13 @@ def test_a_bare_number_is_read_by_the_places_of_the_values_right_after_the_measu
     records = [candidate("hammer 33.85 pb today", 0.9), candidate("hammer session, 16 lb implement, 40 throws", 0.85),
                candidate("Dougie Grant, 58, retired polis in Nairn", 0.8)]
     assert event_measures.unmeasured_at_event("hammer at nairn", records, 0.7) == "hammer"
+
+
+def test_a_yes_no_question_asks_no_measures_value():
+    """h-never25's own regression: with "side plank 45 s" typing a measure "side hold" (a unit a word on),
+    "did his side hold up in dubai" was refused though the records say "side held up fine" (blind12-016,
+    dev, answerable). A question asking whether asks no value; on main nothing typed the measure."""
+    records = [candidate("side plank 45 s each way today", 0.9),
+               candidate("dubai tour was unreal, took 3 for 22, side held up fine", 0.85)]
+    assert event_measures.unmeasured_at_event("did his side hold up in dubai", records, 0.7) == ""
+    assert event_measures.unmeasured_at_event("side hold in dubai", records, 0.7) == "side hold"

@@ -42,6 +42,9 @@ _DIGIT = re.compile(r"\d")
 # A question opening on a wh-word but "how" asks a thing, a person, a place or a time, not a measure's value
 # ("what kind of game …", "who beat her in the final"); "how many / far / much" and a bare measure do.
 _A_THING = re.compile(r"\s*(?:what|which|who|whom|whose|where|when|why)\b")
+# A yes/no question asks whether, not a value: "did his side hold up in dubai" (read with "side plank 45 s"
+# as a measure "side hold", it was refused: blind12-016, dev, answerable).
+_WHETHER = re.compile(r"\s*(?:did|does|do|is|was|were|are|has|have|had|can|could|will|would)\b")
 # A measure's number comes right after its word ("bleep test 11.1", "score 2", "throw 18.2 m"): with a
 # word between, the number is that word's ("knee flexion 115": a flexion, no measure of the knee).
 _GAP = 0
@@ -129,7 +132,7 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     if asked_values.asked_value(question):
         return ""  # a quantity of the table: word_evidence.unheld_value reads it
     lowered = question.lower()
-    if _A_THING.match(lowered):
+    if _A_THING.match(lowered) or _WHETHER.match(lowered):
         return ""  # "what kind of game did he have a career-high in": a thing asked, no measure's value
     split = _AT.search(lowered)
     if not split or _WHEN.search(lowered[split.end():]) or _DIGIT.search(lowered[split.end():]):
