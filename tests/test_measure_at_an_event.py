@@ -103,3 +103,87 @@ def test_an_event_said_only_under_the_threshold_refuses_nothing():
     said = [candidate("jog walk 2 min each, felt easy", 0.9),
             candidate("regional meet went ok, legs heavy", 0.85)]
     assert event_measures.unmeasured_at_event("jog walk ratio at the regional meet", said, 0.7) == "jog walk ratio"
+
+
+def test_a_number_of_another_thing_in_the_events_sentence_is_no_value_of_the_measure():
+    """h-never25: the event's sentence gives a number, but of something else ("5 pull ups ... in the
+    snow") or in a unit the measure is never written in. On main any number of the measure's decimal
+    places there was taken for its value and nothing was refused."""
+    snow = [candidate("wall handstand 20 secs today", 0.9),
+            candidate("5 pull ups on the park bars in the snow", 0.88)]
+    assert event_measures.unmeasured_at_event("handstand in the snow", snow, 0.7) == "handstand"
+    # A number joined to a word by a hyphen is part of it ("under-17"), no value.
+    hyphened = [candidate("clean and jerk 78 in the gym", 0.9),
+                candidate("northern champs cancelled, under-17 entries refunded", 0.85)]
+    assert event_measures.unmeasured_at_event("clean and jerk at the northern champs", hyphened, 0.7) == "clean jerk"
+
+
+def test_a_number_that_may_be_the_measures_still_answers():
+    # The measure's word right after the number ("12 handstands"), a number with the measure's unit,
+    # and a unit of measurement where the measure's values are bare ("84 kg" of a lift written "78").
+    counted = [candidate("wall handstand 20 secs today", 0.9),
+               candidate("in the snow: 12 handstand holds", 0.88)]
+    assert event_measures.unmeasured_at_event("handstand in the snow", counted, 0.7) == ""
+    timed = [candidate("wall handstand 20 secs today", 0.9),
+             candidate("in the snow: 25 secs, freezing", 0.88)]
+    assert event_measures.unmeasured_at_event("handstand in the snow", timed, 0.7) == ""
+    lifted = [candidate("clean and jerk 78 in the gym", 0.9),
+              candidate("northern champs: 84 kg, silver!", 0.85)]
+    assert event_measures.unmeasured_at_event("clean and jerk at the northern champs", lifted, 0.7) == ""
+
+
+def test_a_measure_with_its_unit_a_few_words_on_is_typed():
+    """h-never25: "fev1 about 45%" gives the measure a value (a unit of measurement a word or two after
+    it); on main only a number right after the word did, the slot had no type and nothing was refused.
+    A bare number a word on is still another word's ("knee flexion 115", above)."""
+    records = [candidate("fev1 about 45% at clinic", 0.9),
+               candidate("pen y fan done!! 2 hours up", 0.88)]
+    assert event_measures.unmeasured_at_event("fev1 at pen y fan", records, 0.7) == "fev1"
+
+
+def test_a_plan_of_the_event_gives_no_value_of_it():
+    """h-never25: the intro names the event as a goal ("want to climb snowdon") and gives the measure's
+    value of that day in another sentence: on main the record said the event and held the value, and
+    the question was answered with it."""
+    intro = [candidate("peak flow 410 this morning. want to climb snowdon with my brother in the summer", 0.9,
+                       chat="c", ts=0.0),
+             candidate("snowdon done, what a view", 0.85, chat="c", ts=9e6)]
+    assert event_measures.unmeasured_at_event("peak flow at snowdon", intro, 0.7) == "peak flow"
+    # A report of the event with the value answers.
+    reported = intro + [candidate("peak flow 380 at the top of snowdon", 0.8, chat="c", ts=9.1e6)]
+    assert event_measures.unmeasured_at_event("peak flow at snowdon", reported, 0.7) == ""
+    # A word of the event said apart from its full name, in a record whose full naming is a plan, is of
+    # something else: "masters lifter" beside "want ... the british masters".
+    masters = [candidate("masters lifter, snatch 92 today. want a 100 snatch at the british masters", 0.95,
+                         chat="c", ts=0.0)]
+    assert event_measures.unmeasured_at_event("snatch at the british masters", masters, 0.7) == "snatch"
+
+
+def test_a_time_word_before_the_events_own_word_names_an_event():
+    """h-never25: "the aberdeen winter series" is an event ("winter" qualifies "series"); on main any
+    time word after the preposition made the question a period's and nothing was read. "in the winter"
+    stays a period."""
+    records = [candidate("hammer 33.1 today", 0.9), candidate("winter series done, won the stone", 0.85)]
+    assert event_measures.unmeasured_at_event("hammer at the winter series", records, 0.7) == "hammer"
+    assert event_measures.unmeasured_at_event("hammer in the winter", records, 0.7) == ""
+
+
+def test_a_bare_number_is_read_by_the_places_of_the_values_right_after_the_measure():
+    """h-never25's own regression (passes on main, which read no value a few words on): the hammer's
+    "16 lb" a word or two after it ("hammer session, 16 lb implement") is typed as a value of the thing,
+    but a bare number of the event's sentence ("Dougie Grant, 58, retired polis in Nairn") is the
+    measure's only in the places of the values right after its word ("hammer 33.85"). Before this, the age counted and the chat, reading the
+    whole roster, answered "gus's hammer at nairn" (blind19-590, dev) from another client's records."""
+    records = [candidate("hammer 33.85 pb today", 0.9), candidate("hammer session, 16 lb implement, 40 throws", 0.85),
+               candidate("Dougie Grant, 58, retired polis in Nairn", 0.8)]
+    assert event_measures.unmeasured_at_event("hammer at nairn", records, 0.7) == "hammer"
+
+
+def test_a_yes_no_question_asks_no_measures_value():
+    """h-never25's own regression: with "side plank 45 s" typing a measure "side hold" (a unit a word on),
+    "did his side hold up in dubai" was refused though the records say "side held up fine" (blind12-016,
+    dev, answerable). A question asking whether asks no value; on main nothing typed the measure."""
+    records = [candidate("side plank 45 s each way today", 0.9),
+               candidate("dubai tour was unreal, took 3 for 22, side held up fine", 0.85)]
+    assert event_measures.unmeasured_at_event("did his side hold up in dubai", records, 0.7) == ""
+    assert event_measures.unmeasured_at_event("side hold in dubai", records, 0.7) == "side hold"

@@ -46,9 +46,26 @@ _WHICH = frozenset("what whats which".split())
 _OWNER_WORDS = 4
 
 
+# A specialist named by the ending of their title ("cardiologist", "physician", "podiatrist"): a person
+# whose name may be asked, as one of `_PEOPLE` is.
+_SPECIALIST = re.compile(r"(?:ologist|iatrist|ician)s?$")
+
+
 def _person(word: str) -> bool:
-    """`word` names one of `_PEOPLE`, its possessive written without the apostrophe too ("brothers")."""
-    return word in _PEOPLE or (word.endswith("s") and word[:-1] in _PEOPLE)
+    """`word` names one of `_PEOPLE` or a specialist (`_SPECIALIST`), its possessive written without the
+    apostrophe too ("brothers")."""
+    return word in _PEOPLE or (word.endswith("s") and word[:-1] in _PEOPLE) or bool(_SPECIALIST.search(word))
+
+
+def roles_asked(question: str) -> frozenset[str]:
+    """The words of `question` naming a person whose name it may ask ("nurse" of "his diabetes nurse's
+    name", "cardiologist"), lowercased, a possessive's "'s" dropped."""
+    return frozenset(w for w in said_words(question) if _person(w))
+
+
+def says_role(text: str, roles: frozenset[str]) -> bool:
+    """`text` names a person of one of `roles`, spelt whole or cut ("physio" for a physiotherapist)."""
+    return any(_same_role(_bare(w), roles) for w in _WORD.findall(text))
 
 
 def _bare(word: str) -> str:

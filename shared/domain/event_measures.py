@@ -9,9 +9,14 @@ sentence that says the event.
 
 The measure is read from the question's words before its preposition ("at", "in", "during"), the
 event from those after it; the type of the slot from the records: a measure only counts as one where a
-relevant record says its words with a number right after ("peak flow 480", "score 2"). A measure the quantity
-table knows (asked_values: a time, a heart rate, a weight) is word_evidence.unheld_value's; a question
-whose "event" is a time ("in june", "on monday", "in the summer") is a period's (period.py), not read here.
+relevant record says its words with a number right after ("peak flow 480", "score 2") or with a unit of
+measurement a word or two on ("fev1 about 45%"). The type is the numbers' decimal places and units: a
+number of the event's sentence is the measure's only where its unit fits ("3 pull ups" in the snow is
+no handstand's, written "12 secs"). A sentence that plans the event (planned_only.plans: "want to get up
+pen y fan in the spring", a profile's goals) reports no value of it. A measure the quantity table knows
+(asked_values: a time, a heart rate, a weight) is word_evidence.unheld_value's; a question whose "event"
+is a time ("in june", "on monday", "in the summer", "the second week of june") is a period's
+(period.py), not read here; a time word before an event's own word ("the aberdeen winter series") is not.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Sequence
 
-from shared.domain import asked_values, bound_slots, word_evidence
+from shared.domain import asked_values, bound_slots, planned_only, word_evidence
 from shared.domain.query_dates import MONTH_NAMES
 from shared.ports.keywords import tokens
 
@@ -27,35 +32,87 @@ from shared.ports.keywords import tokens
 # more often names a topic than an event ("the latest on her calf", "any news on the scan").
 _AT = re.compile(r"\b(?:at|in|during)\b")
 # Words that make the part after the preposition a time, not an event (closed English: the calendar).
+# A time is the phrase's head (its last word: "the second week of june", "the start of the season") or
+# a number; a time word before another word qualifies an event ("the aberdeen winter series", "the
+# morning session"). A holiday or a term is a period too, and left to it.
 _WHEN = re.compile(rf"\b(?:{MONTH_NAMES}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|yesterday"
                    r"|tonight|morning|afternoon|evening|night|week|weekend|month|year|season|summer|winter|spring"
-                   r"|autumn|time|times)\b|\d")
+                   r"|autumn|time|times|holiday|holidays|hols|term)\W*$")
+_DIGIT = re.compile(r"\d")
 # A question opening on a wh-word but "how" asks a thing, a person, a place or a time, not a measure's value
 # ("what kind of game …", "who beat her in the final"); "how many / far / much" and a bare measure do.
 _A_THING = re.compile(r"\s*(?:what|which|who|whom|whose|where|when|why)\b")
+# A yes/no question asks whether, not a value: "did his side hold up in dubai" (read with "side plank 45 s"
+# as a measure "side hold", it was refused: blind12-016, dev, answerable).
+_WHETHER = re.compile(r"\s*(?:did|does|do|is|was|were|are|has|have|had|can|could|will|would)\b")
 # A measure's number comes right after its word ("bleep test 11.1", "score 2", "throw 18.2 m"): with a
 # word between, the number is that word's ("knee flexion 115": a flexion, no measure of the knee).
 _GAP = 0
-_NUMBER = re.compile(r"(?<![\w.,/:])\d+(?:[.,](\d+))?(?![\w/:]|[.,]\d)")
+# A number written alone: not inside a word ("5k", "M45", "20th", "4.20m": joined to its unit it may be
+# any measure's, "weight over bar 4.20m" of a hammer asked, so it is read as main read it, no number),
+# nor joined to a word by a hyphen ("under-17").
+_NUMBER = re.compile(r"(?<![\w.,/:])(?<![^\W\d_]-)\d+(?:[.,](\d+))?(?P<unit>%)?(?![\w/:]|[.,]\d)")
+# The word written after a number: its unit ("67 kg", "45%", "3 pull ups"), or a word of no unit.
+_AFTER = re.compile(r"\s*(%|[^\W_][\w'\u2019-]*)")
+# Units of measurement (closed English): a number with one of them, a few words after the measure's word,
+# is the measure's too ("fev1 about 45%", "grip dropped to 38 kg"); a bare one there is another word's
+# ("knee flexion 115").
+_UNITS = frozenset(s for w in """% s kg kgs kilo kilos lb lbs m metre metres meter meters cm mm km kms mile miles
+    sec secs second seconds min mins minute minutes hr hrs hour hours bpm mmol ml l litre litres mg mcg""".split()
+    for s in ([w] if w in ("%", "s") else tokens(w)))
+_UNIT_GAP = 2
 
 
-def _shapes(sentence: str) -> set[int]:
-    """The decimal places of each number written alone in `sentence` ("11.1" -> 1, "480" -> 0); a
-    fraction ("2/10"), a time ("4:58") or a number in a word ("20th", "5k") is none."""
-    return {len(m.group(1) or "") for m in _NUMBER.finditer(sentence)}
+def _unit(sentence: str, number: re.Match) -> str:
+    """The unit of a `number` (a `_NUMBER` match) of `sentence`: "%" for a percentage ("45%", "45 %"),
+    else the stem of the word after it when that is a content word ("67 kg" -> "kg", "3 pull ups" ->
+    "pull"), "" for none ("95 in the shed", "81.")."""
+    joined = number.group("unit")
+    after = _AFTER.match(sentence, number.end())
+    word = joined or (after.group(1) if after else "")
+    return "%" if word == "%" else next(iter(tokens(word.lower())), "s" if word.lower() == "s" else "")
 
 
-def _measure_values(text: str, measure: frozenset[str]) -> set[int]:
-    """The shapes (`_shapes`) of the numbers said right after a word of the measure in `text`."""
-    out: set[int] = set()
+def _measure_values(text: str, measure: frozenset[str]) -> set[tuple[int, str, bool]]:
+    """The shapes of the numbers said of the measure in `text` (decimal places, `_unit`; a fraction
+    "2/10", a time "4:58" or a number in a word "5k", "84kg", "under-17" is none), each with whether
+    it stands right after a word of the measure ("bleep test 11.1": True) or, with a unit of
+    measurement, a few words on ("fev1 about 45%", "hammer session, 16 lb implement": False, perhaps of something else of
+    the thing)."""
+    out: set[tuple[int, str, bool]] = set()
     for sentence in bound_slots.sentences(text):
         words = list(re.finditer(r"[^\W_][\w'\u2019.,/:-]*[^\W_]|[^\W_]", sentence))
         for k, word in enumerate(words):
             if any(s in measure for s in tokens(word.group(0))):
-                # A number as `_shapes` reads one: a rating ("calf 2/10") or a time ("4:58") is none.
-                out |= {len(m.group(1) or "") for w in words[k + 1:k + 2 + _GAP]
-                        if (m := _NUMBER.fullmatch(w.group(0)))}
+                # A number as `_NUMBER` reads one: a rating ("calf 2/10") or a time ("4:58") is none.
+                for gap, w in enumerate(words[k + 1:k + 2 + _UNIT_GAP]):
+                    m = _NUMBER.fullmatch(sentence, w.start(), w.end())
+                    if m and (gap <= _GAP or _unit(sentence, m) in _UNITS):
+                        out.add((len(m.group(1) or ""), _unit(sentence, m), gap <= _GAP))
+                    if any(s in measure for s in tokens(w.group(0))):
+                        break  # the measure said again: the next number is read from there
     return out
+
+
+def _of_the_measure(sentence: str, shapes: set[tuple[int, str, bool]], measure: frozenset[str]) -> bool:
+    """A number of `sentence` may be the measure's: one of the decimal places the measure's values are
+    written with, and either no unit, one of the measure's own units, the measure's word right after
+    ("63 kg snatch", "11 saves"), or a unit of measurement where the measure's values are written with
+    none ("84 kg" of a lift written "clean and jerk 78": unsure, so it counts). "3 pull ups" is no
+    handstand's value (written "12 secs"), "16 lb" no hammer's written in metres."""
+    units = {u for _, u, _ in shapes}
+    places = {d for d, _, _ in shapes}
+    # A number with no unit is read as main read it: of the places of the values right after the
+    # measure's word ("Dougie Grant, 58" is no hammer's, though "hammer session, 16 lb" has none).
+    adjacent = {d for d, _, right_after in shapes if right_after}
+    for m in _NUMBER.finditer(sentence):
+        unit = _unit(sentence, m)
+        if len(m.group(1) or "") not in (places if unit else adjacent):
+            continue
+        after = {s for w in re.findall(r"[^\W_][\w'\u2019-]*", sentence[m.end():])[:_UNIT_GAP] for s in tokens(w)}
+        if not unit or unit in units or after & measure or (unit in _UNITS and not units & _UNITS):
+            return True
+    return False
 
 
 def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: float,
@@ -64,7 +121,10 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     record (a candidate over `threshold`, or a turn beside one) gives the measure a value ("bleep test
     11.1"), a relevant record says the event, and no candidate that says the
     event, nor a turn of its conversation (word_evidence.conversation), holds the measure's words with a
-    number, nor a number of the measure's shape in a sentence that says the event; "" otherwise.
+    number, nor a number that may be the measure's (`_of_the_measure`) in a sentence that reports the
+    event; "" otherwise. A candidate whose every sentence naming the event plans it (planned_only.plans)
+    gives no value through its own other sentences, only through the turns beside it; where one of its
+    sentences names the event in full, its sentences naming only a word of it are not of the event.
 
     Where no relevant record says the event, or none gives the measure a number, nothing is known of
     the slot and nothing is refused: a number, or a word of the event, only a record under the
@@ -72,10 +132,10 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     if asked_values.asked_value(question):
         return ""  # a quantity of the table: word_evidence.unheld_value reads it
     lowered = question.lower()
-    if _A_THING.match(lowered):
+    if _A_THING.match(lowered) or _WHETHER.match(lowered):
         return ""  # "what kind of game did he have a career-high in": a thing asked, no measure's value
     split = _AT.search(lowered)
-    if not split or _WHEN.search(lowered[split.end():]):
+    if not split or _WHEN.search(lowered[split.end():]) or _DIGIT.search(lowered[split.end():]):
         return ""
     measure = bound_slots.thing(lowered[:split.start()], (), known)
     event = bound_slots.thing(lowered[split.end():], measure, known)
@@ -94,10 +154,20 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
         text = str(c.metadata.get("text") or "")
         if not bound_slots.says(text, event):
             continue
+        # A sentence that plans the event ("want a 100 snatch again at the british masters", "pen y fan
+        # in the spring", a profile's goals) reports no value of it: a record that names the event only
+        # so gives none in its other sentences either (the intro's "fev1 about 45%" is of that day). The
+        # turns beside it still may ("how did it go?" "44"). Where a sentence of the record names the
+        # event in full, one naming a word of it is of something else ("masters lifter M45" beside "the
+        # british masters").
+        naming = bound_slots.thing_sentences(text, event)
+        naming = [s for s in naming if set(tokens(s)) >= event] or naming
+        reported = [s for s in naming if not planned_only.plans(s, c)]
+        turns = word_evidence.conversation(c, candidates)
         if any(_measure_values(str(o.metadata.get("text") or ""), measure)
-               for o in word_evidence.conversation(c, candidates)):
+               for o in (turns if reported else turns[1:])):
             return ""
-        if any(_shapes(s) & shapes for s in bound_slots.thing_sentences(text, event)):
+        if any(_of_the_measure(s, shapes, measure) for s in reported):
             return ""
     return " ".join(w for w in re.findall(r"[^\W_][\w'\u2019-]*", lowered[:split.start()])
                     if set(tokens(w)) & measure)

@@ -118,14 +118,14 @@ def only_planned(question: str, candidates: Sequence[Any], known: Callable[[str]
         return ""
     named = [(c, _naming(event, str(c.metadata.get("text") or ""))) for c in candidates]
     named = [(c, s) for c, s in named if s]
-    if not named or not all(_plans(sentence, c) for c, sentences in named for sentence in sentences):
+    if not named or not all(plans(sentence, c) for c, sentences in named for sentence in sentences):
         return ""
     if _reported_after(event, named, candidates) or _reported_on_the_day(named, candidates):
         return ""
     return " ".join(event)
 
 
-def _plans(sentence: str, record: Any) -> bool:
+def plans(sentence: str, record: Any) -> bool:
     """The sentence plans the event: a plan's words (`_PLANNING`), or a day with its month still to come
     on the day the record was written (event_dates.day_ahead: "trials are 8th oct in thurso", written in
     August; "welsh schools is the 20th of june", written in May): a day after the record's own is a plan

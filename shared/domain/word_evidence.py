@@ -1001,7 +1001,13 @@ def unheld_attribute(question: str, candidates: Sequence[Any], threshold: float,
         return ""
     read = _read(candidates, threshold)
     senders, said = _senders(candidates), asked_attributes.said_words(question)
-    texts = [str(c.metadata.get("text") or "") for c in read]
+    roles = asked_attributes.roles_asked(question) if asked == "person" else frozenset()
+    naming = [c for c in read if asked_attributes.says_role(str(c.metadata.get("text") or ""), roles)] if roles else []
+    # A person's name is of the person asked: where a record read names their role ("ask your diabetes
+    # nurse about …"), only the records naming it, and the turns beside them, are read; the intro's
+    # "plumber in barry … my daughter nia" names no nurse. Where none names the role, every record is.
+    records = [o for c in naming for o in exchange(c, candidates)] if naming else read
+    texts = [str(c.metadata.get("text") or "") for c in records]
     thing = bound_slots.thing(question, tokens(word), known) if asked == "brand" else frozenset()
     if thing and any(bound_slots.says(t, thing) for t in texts):
         texts = [s for t in texts for s in bound_slots.thing_sentences(t, thing)]
