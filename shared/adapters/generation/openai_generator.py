@@ -27,8 +27,7 @@ from tenacity import RetryCallState, retry, retry_if_exception, stop_after_attem
 from shared.kernel.config import Settings
 from shared.kernel.deadline import budget, time_left
 from shared.kernel.errors import FailedPrecondition
-from shared.ports.generator import (  # noqa: F401 - RETRY_HINT re-exported
-    RETRY_HINT,
+from shared.ports.generator import (
     ChatMessage,
     Generation,
     JsonSchema,
