@@ -587,78 +587,18 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
     # carried, "elbow back" matched nothing); "in stone?", "record?" ask the previous thing again.
     if own and is_bare(question) and not is_specifying(question) and set(own.split()) & TOPIC_WORDS:
         return ""
-    found = thread_thing(turns, names)
-    if found is None:
-        return ""
-    earlier, answer = found
-    # "is he still on it": the thing he takes is the topic, not the doctor who gave it.
-    taken = taken_in(answer, earlier) if TAKING.search(question) else []
-    return " ".join(taken) if taken else earlier
-
-
-def thread_thing(turns: Iterable[Any], names: Iterable[str]) -> tuple[str, str] | None:
-    """The thing the conversation's thread is about, and the answer given to the question that named it:
-    the topic of the newest question of the trainer's that opens a thread (`opens_thread`), or, none
-    doing so, of its oldest question with a topic; None when no question had one.
-
-    Not simply the newest question with a topic: the thread's other follow-ups have words of their own
-    that are details of its thing, not a thing ("which vaccine", "what did the gp say", "when was her
-    first" after "<name>'s jabs" / "<name>'s wrist lump" / "<name> pull ups"). Carried, they made the next
-    follow-up ask of the detail ("is it still there" searched with "gp", "how many now" with "first") and
-    answer with another sibling's records or be refused: what a follow-up is asked with depended on
-    which other follow-ups came before it."""
-    names = list(names)
-    answer, oldest = "", None
+    answer = ""
     for turn in reversed(list(turns)):
         if getattr(turn, "role", "") != "user":
             answer = answer or str(getattr(turn, "text", ""))
             continue
-        said = str(getattr(turn, "text", ""))
-        earlier = topic(name_free(said, names), names)
+        earlier = topic(name_free(str(getattr(turn, "text", "")), names), names)
         if earlier:
-            if opens_thread(said, earlier, names):
-                return earlier, answer
-            oldest = (earlier, answer)
+            # "is he still on it": the thing he takes is the topic, not the doctor who gave it.
+            taken = taken_in(answer, earlier) if TAKING.search(question) else []
+            return " ".join(taken) if taken else earlier
         answer = ""
-    return oldest
-
-
-def passes_over_sibling(turns: Iterable[Any], names: Iterable[str]) -> bool:
-    """Is the thread's thing (`thread_thing`) other than the newest earlier question's topic: a sibling
-    follow-up with words of its own came in between ("which vaccine" between "<name>'s jabs" and "any side
-    effects")?"""
-    names, turns = list(names), list(turns)
-    asked = (topic(name_free(str(getattr(t, "text", "")), names), names)
-             for t in reversed(turns) if getattr(t, "role", "") == "user")
-    newest = next((t for t in asked if t), None)
-    found = thread_thing(turns, names)
-    return newest is not None and found is not None and found[0] != newest
-
-
-# "which city was it in", "any side effects", "what date": the thing asked for, right after the opener.
-_ASKED_THING = re.compile(r"^\W*(?:and\s+)?(?:which|what|any|anything)\s+([^\W\d_]+(?:\s+[^\W\d_]+)?)", re.IGNORECASE)
-
-
-def asked_thing(question: str) -> str:
-    """The words naming what a follow-up asks for, right after "which", "what" or "any" ("which city was it
-    in" → "city", "any side effects" → "side effects"); "" when a verb follows the opener ("what did the gp
-    say", "why was it delayed"): its words are a detail's, said in other words than the records'."""
-    m = _ASKED_THING.match(question)
-    if m is None:
-        return ""
-    said = m.group(1).split()
-    if said[0].lower() in FILLER:
-        return ""
-    return " ".join(w for w in said if w.lower() not in FILLER)
-
-
-def opens_thread(question: str, own_topic: str, names: Iterable[str]) -> bool:
-    """Does a question of the conversation name a thing of its own, which the follow-ups after it ask
-    about: it names a client ("robin's jabs", "what's the lump on june's wrist"), or its topic says a
-    TOPIC_WORDS word ("what did the physio say", "and his knee?"), as `carried_topic` reads a follow-up
-    that names a thing of its own. A question without either ("which vaccine", "when was the second")
-    asks a detail of the thread's thing."""
-    return _GONE.strip() in _marked(question, names) or bool(set(own_topic.split()) & TOPIC_WORDS)
+    return ""
 
 
 # "is he still on it", "how long has she been on them": what the client takes, which the previous

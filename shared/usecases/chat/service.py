@@ -156,9 +156,6 @@ class _Reading:
     # "<name>'s shoulder"): the thread's thing (intent.carried_topic's `client_inherited`), which the
     # question is searched with again where its own words alone are refused; "" for any other question.
     thread_thing: str = ""
-    # Read with its thread's thing carried past a sibling follow-up's words (intent.thread_thing): the thing
-    # the question asks for of its own (intent.asked_thing), which the answer's records must say; "" otherwise.
-    own_words: str = ""
 
     def with_thread_thing(self) -> "_Reading":
         """The question read with the thread's thing besides its own words; it has none left to add, so
@@ -245,7 +242,6 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # So does "it" in a period ("what was it in april?" after "his creatinine": the creatinine then).
     period_only = when is not None and intent.asks_topic_in_period(question, topic)
     thread_thing = ""  # what the question's own words could be asked again with (`_Reading.thread_thing`)
-    own_words = ""  # the thing the question asks for, when it is read with its thread's thing carried past a sibling's
     if scope is not None and (when is None or period_only) and not intent.asks_status(question, topic):
         carried = intent.carried_topic(question, conversation.turns, names.values())
         if not carried:
@@ -256,13 +252,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             thread_thing = intent.carried_topic(question, conversation.turns, names.values(),
                                                 client_inherited=inherited)
         if carried:
-            # The thread's thing, carried past a sibling follow-up's words (intent.thread_thing): an answer
-            # must say the thing the question asks for (intent.asked_thing; below).
-            own_words = intent.asked_thing(question) if intent.passes_over_sibling(conversation.turns,
-                                                                                  names.values()) else ""
             question, topic = f"{question} {carried}", f"{topic} {carried}".strip()
     reading = _Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
-                       thread_thing, own_words)
+                       thread_thing)
     return _search_and_decide(backends, prepared, reading, budget, now, started)
 
 
@@ -497,15 +489,6 @@ def _search_and_decide(backends: Backends, prepared: Prepared, reading: _Reading
             prepared.outcome = "previous_slot"
             prepared.timings_ms["prepare"] = _ms(started)
             return prepared
-    own_words = reading.own_words
-    if own_words and answerability.unsaid_words(own_words, [c.metadata for c in relevant]):
-        # "any side effects", "which city was it in" after "<name>'s jabs" / a tournament, a sibling follow-up
-        # between: the thread's thing's records answered a detail none of them gives (as the retry's answer
-        # is taken only when its records say the question's words). Refused, naming its own words.
-        prepared.fixed_answer = _no_match(own_words, _searched(names.get(scope or ""), None) + _period(when), [],
-                                          names.values())
-        prepared.outcome = "topic_absent"
-        return prepared
     _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
     prepared.timings_ms["prepare"] = _ms(started)
     return prepared
