@@ -54,7 +54,9 @@ def test_the_kind_of_record_named_still_leaves_its_owners_name():
 ])
 def test_the_chat_scopes_the_client_the_search_focuses(question, scope):
     conversation = conversations.Conversation("conv-1", exists=False, focus_client_id=None)
-    assert service._scope(None, "t-1", ChatRequest(message=question), conversation, ROSTER, NOW) == scope
+    # The clients named as `service.prepare` reads them (once, for the scope and the search alike).
+    named = intent.clients_named(question, ROSTER, NOW)
+    assert service._scope(None, "t-1", ChatRequest(message=question), conversation, ROSTER, named) == scope
 
 
 # -- through the callables, on the Firestore emulator ----------------------------------------
