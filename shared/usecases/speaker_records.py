@@ -61,9 +61,11 @@ def _unsaid_by(backends: Backends, trainer_id: str, query: str, ask: asked_speak
         # of their words (an introduction anywhere, a signature); tried, it refused answerable questions
         # (docs/ANSWERS.md, "h-said25").
         return ""
-    theirs = [m for m in naming if asked_speaker.own_words(ask.who, m.metadata)]
+    # Each record's own words of theirs, read once: which records are theirs, and what those say.
+    words = {m.id: asked_speaker.own_words(ask.who, m.metadata) for m in naming}
+    theirs = [m for m in naming if words[m.id]]
     who = ask.who.title()
-    if any(asked_speaker.holds(word, asked_speaker.own_words(ask.who, m.metadata), ask.thing) for m in theirs):
+    if any(asked_speaker.holds(word, words[m.id], ask.thing) for m in theirs):
         return ""
     # Written for them: the turn that answers a message of theirs ("Thanks Jo, we'll keep Thursday light").
     replies = _next_turns(backends, trainer_id, query, [m for m in theirs if _in_a_chat(m.metadata)])
