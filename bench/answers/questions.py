@@ -70,6 +70,8 @@ DATASETS = {
     "blind20": DATA_DIR / "blind20.json",
     # Written on 2026-11-30 by h-blind21 (bench/answers_data/build_blind21.py); split dev / test by client.
     "blind21": DATA_DIR / "blind21.json",
+    # Written on 2026-12-01 by h-blind22 (bench/answers_data/build_blind22.py); split dev / test by client.
+    "blind22": DATA_DIR / "blind22.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
