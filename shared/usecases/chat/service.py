@@ -43,6 +43,7 @@ from shared.usecases import accompanied, ordinal_lookup, search
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
+from shared.ports.documents import DocumentReader
 from shared.ports.vectorstore import QueryFilter
 
 log = logging.getLogger(__name__)
@@ -168,7 +169,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     """Read the conversation, the roster and the question (who, which kind, which period, what topic),
     then search and decide (`_search_and_decide`)."""
     now = now or datetime.now(timezone.utc)
-    db = backends.db
+    documents = backends.documents
     started = time.perf_counter()
     search.ready(backends)  # a cold instance loads its SDKs or model here, before the budget starts
     # One budget for everything before generation: the Firestore reads (conversation,
@@ -179,12 +180,12 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     budget = Deadline.start(backends.settings.search_timeout_s)
 
     def context() -> tuple[conversations.Conversation, list[ClientRef], list[ClientRef], str | None, tuple[str, ...]]:
-        conversation = conversations.load(db, trainer_id, request.conversationId)
+        conversation = conversations.load(documents, trainer_id, request.conversationId)
         clients = backends.clients(trainer_id)
         # The clients the question names, read once: which client it is about (`_scope`), and whether it
         # names none (a detail of the thread's client, below). A client given names no other.
         named = intent.clients_named(request.message, clients, now) if request.clientId is None else []
-        scope = _scope(db, trainer_id, request, conversation, clients, named)
+        scope = _scope(documents, trainer_id, request, conversation, clients, named)
         # The client's group chats: what the trainer wrote there is part of the client's history.
         return (conversation, clients, named, scope,
                 backends.group_chats(trainer_id, scope) if scope is not None else ())
@@ -513,7 +514,7 @@ def _profile_asked(step: _Pass, found: _Found) -> AskedProfile:
     if scope is None:
         return AskedProfile()
     return asked_profile(scope, reading.question, reading.topic, found.searched.source_types, found.candidates,
-                         read=lambda: _read_within(budget, lambda: read_profile(backends.db, trainer_id, scope)),
+                         read=lambda: _read_within(budget, lambda: read_profile(backends.documents, trainer_id, scope)),
                          search=lambda only: _profile_search(backends, trainer_id, found.query, only, budget))
 
 
@@ -918,7 +919,7 @@ def _writer_event_span(backends: Backends, trainer_id: str, request: ChatRequest
 
 
 def _scope(
-    db: Any,
+    documents: DocumentReader,
     trainer_id: str,
     request: ChatRequest,
     conversation: conversations.Conversation,
@@ -929,7 +930,7 @@ def _scope(
     reads it: intent.clients_named, after the kind and the period asked), or carried over from the last
     turn."""
     if request.clientId is not None:
-        require_client(db, trainer_id, request.clientId)  # NotFound for someone else's client
+        require_client(documents, trainer_id, request.clientId)  # NotFound for someone else's client
         return request.clientId
     named = {c.client_id for c in named_clients}
     if len(named) == 1:
@@ -977,8 +978,8 @@ def _client_layers(
 ) -> tuple[dict[str, Any] | None, tuple[dict[str, Any] | None, list[str]]]:
     """The client's profile and memory layers (current plan and goals, last 7 days' digest)."""
     # Independent reads: at once, so that their round trips overlap.
-    profile, layers = all_of(lambda: read_profile(backends.db, trainer_id, focus),
-                             lambda: memory.memory_layers(backends.db, trainer_id, focus, now))
+    profile, layers = all_of(lambda: read_profile(backends.documents, trainer_id, focus),
+                             lambda: memory.memory_layers(backends.documents, trainer_id, focus, now))
     return profile, layers
 
 
