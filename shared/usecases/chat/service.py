@@ -262,12 +262,26 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
 def _search_and_decide(backends: Backends, prepared: Prepared, reading: _Reading, budget: Deadline, now: datetime,
                        started: float) -> Prepared:
     """`prepare`'s steps from what the question asks on: the retrieval, the decision and the records
-    chosen. Where the question's own words are refused and it asks a detail of the thread's thing
-    (`reading.thread_thing`), the retrieval and the decision run again with that thing, on the same read of
-    the question, under the same budget (`_asked_again_with_thread_thing`).
-
-    Each step below is one function, in the order they run; a step that answers returns the answer."""
+    chosen (`_one_pass`). Where the question's own words are refused and it asks a detail of the thread's
+    thing (`reading.thread_thing`), the retrieval and the decision run again with that thing, on the same
+    read of the question, under the same budget (`_asked_again_with_thread_thing`); else the refusal is
+    said (`_refusal_answer`)."""
     step = _Pass(backends, prepared, reading, budget, now, started)
+    answered = _one_pass(step)
+    if not isinstance(answered, _Refusal):
+        return answered
+    if reading.thread_thing:
+        again = _asked_again_with_thread_thing(step)
+        if again is not None:
+            return again
+    return _refusal_answer(step, answered)
+
+
+def _one_pass(step: _Pass) -> Prepared | _Refusal:
+    """One pass of the retrieval and the decision over the question as `step.reading` reads it: the answer,
+    or what a refusal would say. Each step below is one function, in the order they run; a step that
+    answers returns the answer."""
+    backends, prepared, reading, budget = step.backends, step.prepared, step.reading, step.budget
     asked = _asked(reading)
     if not reading.topic and not asked.status and not asked.fields and not asked.by_ordinal:
         return _vague(step)  # "where is greg from": a frame, no topic word, a field
@@ -292,7 +306,8 @@ def _search_and_decide(backends: Backends, prepared: Prepared, reading: _Reading
 
 @dataclass(frozen=True)
 class _Pass:
-    """One pass of `_search_and_decide`: what each of its steps reads, and the two ways a step ends it."""
+    """One pass of the retrieval and the decision (`_one_pass`): what each of its steps reads, and the two
+    ways a step ends it."""
 
     backends: Backends
     prepared: Prepared
@@ -326,6 +341,17 @@ class _Asked:
     fields: tuple[str, ...]
     # "raff's first check-in": the record named by its ordinal.
     by_ordinal: bool
+
+
+@dataclass(frozen=True)
+class _Refusal:
+    """A pass the decision refused that no period, slot or profile answered: what its refusal says
+    (`_refusal_answer`), unless the thread's thing answers it first (`_search_and_decide`)."""
+
+    found: _Found
+    decision: answerability.Decision
+    profile: AskedProfile
+    outside: list[Candidate]  # the relevant records outside the period asked
 
 
 @dataclass(frozen=True)
@@ -471,7 +497,7 @@ def _status_answer(step: _Pass, found: _Found) -> Prepared:
     return step.answered(latest)
 
 
-def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision) -> Prepared:
+def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision) -> Prepared | _Refusal:
     """After the decision: the people asked about, the profile's answer, the answer's records, or the
     refusal (`_refused`)."""
     # "whose dad messaged me" across the roster: the messages someone else sent for a client, naming the
@@ -560,9 +586,9 @@ def _profile_answer(step: _Pass, profile: AskedProfile, relevant: list[Candidate
 
 
 def _refused(step: _Pass, found: _Found, decision: answerability.Decision, profile: AskedProfile,
-             outside: list[Candidate]) -> Prepared:
+             outside: list[Candidate]) -> Prepared | _Refusal:
     """The decision refused and no period answered: the previous answer's records when they fill the
-    slot asked, the thread's thing asked again, else the refusal (`_refusal_answer`)."""
+    slot asked, else the refusal."""
     if not outside and decision.reason != "unknown_subject":
         # "dose?", "side?", "till when" after an answer about the thing: the slot's word is said by no
         # record, but the previous answer's records may hold its value ("210mg", "on the right", "til
@@ -570,11 +596,7 @@ def _refused(step: _Pass, found: _Found, decision: answerability.Decision, profi
         filled = _slot_answer(step)
         if filled:
             return step.answered(filled, "previous_slot")
-    if step.reading.thread_thing:
-        again = _asked_again_with_thread_thing(step)
-        if again is not None:
-            return again
-    return _refusal_answer(step, found, decision, profile, outside)
+    return _Refusal(found, decision, profile, outside)
 
 
 def _slot_answer(step: _Pass, answered: Sequence[Candidate] = ()) -> list[Candidate]:
@@ -595,29 +617,30 @@ def _asked_again_with_thread_thing(step: _Pass) -> Prepared | None:
     Only the retrieval and the decision run again: the conversation, the roster, the clients named
     and the client's layers (read early) are this pass's. (Unavailable: a read of the second pass,
     the profile's or the layers', outlived the budget.)"""
+    if step.budget.expired():
+        return None
     prepared = step.prepared
-    again = None
-    if not step.budget.expired():
-        retry = Prepared(prepared.trainer_id, prepared.request, prepared.conversation, prepared.focus_client_id,
-                         layers_read=prepared.layers_read)
-        try:
-            again = _search_and_decide(step.backends, retry, step.reading.with_thread_thing(), step.budget, step.now,
-                                       step.started)
-        except (DeadlineExceeded, Unavailable):
-            again = None
+    retry = _Pass(step.backends,
+                  Prepared(prepared.trainer_id, prepared.request, prepared.conversation, prepared.focus_client_id,
+                           layers_read=prepared.layers_read),
+                  step.reading.with_thread_thing(), step.budget, step.now, step.started)
+    try:
+        again = _one_pass(retry)
+    except (DeadlineExceeded, Unavailable):
+        return None
     # Taken only when the records it quotes say every word the question asked of its own (as the
     # decision reads a missing word): the thread's thing alone answered details never given.
-    if again is not None and again.prompt is not None and not answerability.unsaid_words(
+    if isinstance(again, _Refusal) or again.prompt is None or answerability.unsaid_words(
             step.reading.topic, [s.metadata for s in again.prompt.sources]):
-        again.outcome = f"thread_thing:{again.outcome}"
-        return again
-    return None
+        return None
+    again.outcome = f"thread_thing:{again.outcome}"
+    return again
 
 
-def _refusal_answer(step: _Pass, found: _Found, decision: answerability.Decision, profile: AskedProfile,
-                    outside: list[Candidate]) -> Prepared:
+def _refusal_answer(step: _Pass, refused: _Refusal) -> Prepared:
     """The honest refusal (`_refusal`), saying the profile was read too when it was asked."""
     backends, prepared, reading = step.backends, step.prepared, step.reading
+    found, decision, profile, outside = refused.found, refused.decision, refused.profile, refused.outside
     names, scope, searched = reading.names, reading.scope, found.searched
     types = _kinds_asked(prepared.request)
     prepared.fixed_answer, prepared.outcome = _refusal(
