@@ -325,9 +325,9 @@ class _Pass:
         self.prepared.timings_ms["prepare"] = _ms(self.started)
         return self.prepared
 
-    def fixed(self, answer: str | None, outcome: str) -> Prepared:
-        """A fixed answer, no generation."""
-        self.prepared.fixed_answer, self.prepared.outcome = answer, outcome
+    def fixed(self, text: str | None, outcome: str) -> Prepared:
+        """A fixed answer, `text`: no generation."""
+        self.prepared.fixed_answer, self.prepared.outcome = text, outcome
         return self.prepared
 
 
