@@ -6,6 +6,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
+from shared.usecases.backends import Backends
 from shared.usecases.chat.memory import digest_layer, memory_layers, plan_layer
 from shared.domain.prompt import SYSTEM_PROMPT, build_prompt
 from tests.factories import add_client, add_message
@@ -49,9 +50,9 @@ def test_plan_is_shown_only_to_its_trainer(db):
         "goals": [{"metric": "weight", "target": 65, "unit": "kg", "deadline": datetime(2027, 3, 1, tzinfo=timezone.utc),
                    "status": "active"}, "Pain-free stairs"],
     })
-    assert plan_layer(db, "trainer-a", "sarah") == {
+    assert plan_layer(Backends(db_override=db).documents, "trainer-a", "sarah") == {
         "title": "Knee rehab", "sessionsPerWeek": 3, "goals": ["weight → 65 kg by Mar 01, 2027 (active)", "Pain-free stairs"]}
-    assert plan_layer(db, "trainer-b", "sarah") is None
+    assert plan_layer(Backends(db_override=db).documents, "trainer-b", "sarah") is None
 
 
 @pytest.mark.emulator
@@ -70,7 +71,7 @@ def test_digest_counts_the_week_and_names_its_signals(db):
     assert lines[1] == "Check-ins: 1; latest Nov 11: stress 8/10, sleep 5 h, adherence 70%."
     assert lines[2].startswith("Signals: stress or fatigue on")
     assert lines[3] == "Insight drafted: Sarah seems stressed (approved)."
-    assert memory_layers(db, "trainer-b", "sarah", NOW) == (None, [])  # another trainer sees nothing
+    assert memory_layers(Backends(db_override=db).documents, "trainer-b", "sarah", NOW) == (None, [])  # another trainer sees nothing
 
 
 @pytest.mark.emulator

@@ -11,6 +11,7 @@ import pytest
 
 from shared.domain.models import SearchRequest
 from shared.usecases import indexing
+from shared.usecases.backends import Backends
 from shared.usecases.chat import service
 from shared.usecases.chat.models import ChatRequest
 from shared.usecases.search import semantic_search
@@ -57,9 +58,10 @@ def rowing_squad(db, backends):
 
 @pytest.mark.emulator
 def test_the_group_chats_of_a_client_are_those_listing_them(db, rowing_squad):
-    assert client_group_chats(db, "coach", "ana") == ("g-rowing",)
-    assert client_group_chats(db, "coach", "cleo") == ("g-yoga",)
-    assert client_group_chats(db, "coach-2", "ana") == ("g-other",)
+    documents = Backends(db_override=db).documents
+    assert client_group_chats(documents, "coach", "ana") == ("g-rowing",)
+    assert client_group_chats(documents, "coach", "cleo") == ("g-yoga",)
+    assert client_group_chats(documents, "coach-2", "ana") == ("g-other",)
 
 
 @pytest.mark.emulator

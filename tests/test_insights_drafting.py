@@ -10,7 +10,8 @@ from shared.adapters.generation.openai_generator import OpenAIJsonGenerator
 from shared.kernel.config import Settings
 from shared.ports.generator import JsonGenerator
 from shared.domain.insights.detectors import Detection
-from shared.usecases.backends import make_drafter
+from shared.usecases.backends import Backends
+from shared.usecases.insights import drafting
 from shared.usecases.insights.drafting import DraftFailed, DraftInput, ModelDrafter, TemplateDrafter
 from shared.usecases.insights.run import run_insights
 from shared.domain.insights.settings import InsightSettings
@@ -31,6 +32,11 @@ def openai_settings(standin, tmp_path) -> Settings:
         generator="openai", openai_api_key="test-key", openai_base_url=standin.base_url,
         local_store_path=tmp_path / "v.sqlite3",
     )
+
+
+def make_drafter(settings: Settings):
+    """The drafter the insights pick from the backends of these settings (drafting.drafter)."""
+    return drafting.drafter(Backends(settings=settings))
 
 
 def stress(**detail) -> DraftInput:
@@ -59,6 +65,20 @@ def test_offline_is_the_default_and_openai_needs_a_key():
     assert isinstance(make_drafter(Settings(generator="openai")), TemplateDrafter)
 
 
+def test_the_drafter_is_picked_once_per_backends_from_the_json_generator_they_offer(openai_standin, tmp_path, caplog):
+    # The backends offer a JsonGenerator (or none); the insights pick their drafter from it, once per instance,
+    # and warn once when the model was asked for without a key.
+    backends = Backends(settings=openai_settings(openai_standin, tmp_path))
+    assert isinstance(backends.json_generator, OpenAIJsonGenerator)
+    assert drafting.drafter(backends) is drafting.drafter(backends)
+    assert Backends(settings=Settings()).json_generator is None
+    keyless = Backends(settings=Settings(generator="openai"))
+    assert keyless.json_generator is None
+    with caplog.at_level("WARNING"):
+        assert drafting.drafter(keyless) is drafting.drafter(keyless)
+    assert [r.getMessage() for r in caplog.records].count("insights_drafter_fallback") == 1
+
+
 def test_valid_json_becomes_the_draft(openai_standin, tmp_path):
     openai_standin.set_chat_handler(lambda messages: json.dumps(VALID))
     drafter = make_drafter(openai_settings(openai_standin, tmp_path))
@@ -77,7 +97,7 @@ def test_the_model_drafter_goes_through_the_json_generator_port(openai_standin, 
     # The adapter is the chat generator's sibling: same client maker, timeout and retry.
     generator = OpenAIJsonGenerator.from_settings(openai_settings(openai_standin, tmp_path))
     assert isinstance(generator, JsonGenerator)
-    # from_settings: called by make_drafter while it builds the drafter (tests/contract/conformance.py).
+    # from_settings: called by backends.make_json_generator while it builds the generator (tests/contract/conformance.py).
     assert undeclared_methods(generator, JsonGenerator, {"from_settings"}) == set()
     openai_standin.set_chat_handler(lambda messages: json.dumps(VALID))
     assert ModelDrafter(generator).draft(stress()).title == VALID["title"]

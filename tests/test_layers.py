@@ -250,3 +250,62 @@ def test_no_function_takes_both_the_client_and_the_document_store():
 def test_the_checker_sees_a_function_taking_both():
     source = "def settle(db: Any, docs: DocumentStore, insight_id: str): ...\ndef fine(docs: DocumentStore): ...\n"
     assert takes_db_and_the_port(source, "m") == {"m.settle"}
+
+
+# The chat's and semanticSearch's requests read the document store through its port (`DocumentReader` /
+# `DocumentStore`: get, find, new_id; `Backends.documents`), not by building Firestore queries with the SDK.
+# What is left on the SDK in these modules is named here, each for its reason (docs/ARCHITECTURE.md, "h-tidy26").
+CHAT_AND_SEARCH = ("shared.usecases.search", "shared.usecases.tenancy", "shared.usecases.profiles",
+                   "shared.usecases.chat.service", "shared.usecases.chat.conversations", "shared.usecases.chat.memory")
+SDK_LEFT = {
+    "shared.usecases.tenancy.client_chats",  # deletion and the insights take the chats' snapshots
+    "shared.usecases.chat.conversations.append_exchange",  # one batch: both turns or neither
+}
+# Not seen here: the digest of the client's last week (chat/memory.digest_layer) hands the port's client
+# to the insights' readers (insights/sources.py, insights/store.py), which still build their queries.
+SDK_CALLS = {"collection", "collection_group", "document", "where", "batch", "transaction"}
+
+
+def builds_sdk_queries(source: str, name: str) -> set[str]:
+    """The functions of `source` (module `name`) that build a Firestore query or batch with the SDK: a call of
+    one of SDK_CALLS on an object, or a FieldFilter."""
+    found = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            for inner in ast.walk(node):
+                if isinstance(inner, ast.Call) and (
+                        (isinstance(inner.func, ast.Attribute) and inner.func.attr in SDK_CALLS)
+                        or (isinstance(inner.func, ast.Name) and inner.func.id == "FieldFilter")):
+                    found.add(f"{name}.{node.name}")
+    return found
+
+
+def test_the_chat_and_search_read_the_document_store_through_its_port():
+    found = set()
+    for name, path in modules().items():
+        if name in CHAT_AND_SEARCH:
+            found |= builds_sdk_queries(path.read_text(), name)
+    assert found == SDK_LEFT
+
+
+def test_the_checker_sees_a_query_built_with_the_sdk():
+    source = ("def roster(db):\n    return db.collection('clients').where(filter=FieldFilter('a', '==', 1)).stream()\n"
+              "def ported(documents):\n    return documents.find('clients', [('a', '==', 1)])\n")
+    assert builds_sdk_queries(source, "m") == {"m.roster"}
+
+
+# The composition root (shared/usecases/backends.py) builds the adapters behind the ports; it names no use
+# case's internals. The insights' drafter is the insights' own pick from the JsonGenerator port it offers
+# (shared/usecases/insights/drafting.py, `drafter`). It reads the roster through tenancy, the use case
+# every other one leans on for who owns what.
+def use_cases_the_root_imports(g: dict[str, set[str]]) -> set[str]:
+    return {t for t in g.get("shared.usecases.backends", set()) if layer(t) == "usecases"}
+
+
+def test_the_composition_root_names_no_use_cases_internals():
+    assert use_cases_the_root_imports(graph()) <= {"shared.usecases.tenancy"}
+
+
+def test_the_checker_sees_the_root_importing_a_use_case():
+    g = {"shared.usecases.backends": {"shared.usecases.insights.drafting", "shared.ports.generator"}}
+    assert use_cases_the_root_imports(g) == {"shared.usecases.insights.drafting"}

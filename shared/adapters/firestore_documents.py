@@ -1,5 +1,5 @@
 """`DocumentStore` (shared/ports/documents.py) on a Firestore client: the reader's `get`/`find`,
-paged reads (firestore_pages.py) and conditional writes in rounds (firestore_rounds.py)."""
+a new document's id (the client's own auto-id), paged reads (firestore_pages.py) and conditional writes in rounds (firestore_rounds.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,9 @@ T = TypeVar("T")
 
 
 class FirestoreDocuments(FirestoreReader):
+    def new_id(self, collection: str) -> str:
+        return self.db.collection(collection).document().id
+
     def pages(self, query: Any, size: int) -> Iterator[list[Any]]:
         return firestore_pages.pages(query, size)
 

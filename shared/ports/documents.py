@@ -5,7 +5,10 @@
 several documents: a week of readings, a goal and the latest reading, a day's
 lab results. Its module lives in the domain and reads through this port.
 
-`DocumentStore`: those reads, plus the two mechanics the use cases need around
+The chat's and semanticSearch's own reads (the roster, ownership, the conversation, the profile,
+the plan) go through `get` and `find` too (shared/usecases/tenancy.py, profiles.py, chat/).
+
+`DocumentStore`: those reads, a new document's id, plus the two mechanics the use cases need around
 the queries and batches they build with the store's client: reading a query in
 pages behind a cursor, and conditional writes run again on a fresh read when
 another writer got there first. The use cases take it from
@@ -17,15 +20,17 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterator, Literal, Protocol, Sequence, TypeVar
 
-Operator = Literal["==", "<", "<=", ">", ">="]
-# (field, operator, value): the query keeps documents matching every filter.
+Operator = Literal["==", "<", "<=", ">", ">=", "array_contains"]
+# (field, operator, value): the query keeps documents matching every filter ("array_contains": the
+# field is a list holding the value, as a chat's participants hold a client).
 Filter = tuple[str, Operator, Any]
 T = TypeVar("T")
 
 
 class DocumentReader(Protocol):
     def get(self, collection: str, doc_id: str) -> dict[str, Any] | None:
-        """The document's data; None when it does not exist."""
+        """The document's data; None when it does not exist. `collection` may be a subcollection's
+        path ("aiConversations/<id>/turns"), here and in `find`."""
         ...
 
     def find(
@@ -45,6 +50,10 @@ class DocumentStore(DocumentReader, Protocol):
     # The store's own client: what a use case builds its queries (`pages`' `query`) and batches with.
     # A function that pages or writes conditionally takes the port alone and reads the client here.
     db: Any
+
+    def new_id(self, collection: str) -> str:
+        """A fresh document id for `collection`, as the store makes them; nothing is written."""
+        ...
 
     def pages(self, query: Any, size: int) -> Iterator[list[Any]]:
         """`query`'s documents, `size` at a time, each page resuming after the last one seen.

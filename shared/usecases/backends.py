@@ -12,19 +12,20 @@ import logging
 import time
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from shared.kernel.config import Settings, get_settings
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 if TYPE_CHECKING:
     from google.cloud.firestore import Client
 
     from shared.ports.documents import DocumentStore
     from shared.ports.embedder import Embedder
+    from shared.ports.generator import JsonGenerator
     from shared.ports.vectorstore import VectorStore
-    from shared.usecases.insights.drafting import Drafter
 
 
 def make_embedder(settings: Settings) -> "Embedder":
@@ -79,20 +80,16 @@ def make_vector_store(settings: Settings, dimension: int, db: Callable[[], Any] 
     return LocalVectorStore(settings.local_store_path)
 
 
-def make_drafter(settings: Settings) -> "Drafter":
-    """The insight drafter: with GENERATOR=openai and a key, the chat model held to a JSON schema
-    (the `JsonGenerator` port, sharing the chat generator's client, timeout and retry); otherwise
-    the offline templates. Without a key the insight run still works: it warns and uses templates."""
-    from shared.usecases.insights.drafting import ModelDrafter, TemplateDrafter
+def make_json_generator(settings: Settings) -> "JsonGenerator | None":
+    """A chat model held to a JSON schema (the `JsonGenerator` port; OpenAI's adapter shares the chat
+    generator's client, timeout and retry): with GENERATOR=openai and a key. None otherwise: the offline
+    configuration offers none, and neither does one without a key (what a use case does then is its
+    own: the insights draft with templates, shared/usecases/insights/drafting.py)."""
+    if settings.generator != "openai" or settings.openai_api_key is None:
+        return None
+    from shared.adapters.generation.openai_generator import OpenAIJsonGenerator
 
-    if settings.generator == "openai":
-        if settings.openai_api_key is None:
-            log.warning("insights_drafter_fallback", extra={"json_fields": {"code": "no_openai_key"}})
-            return TemplateDrafter()
-        from shared.adapters.generation.openai_generator import OpenAIJsonGenerator
-
-        return ModelDrafter(OpenAIJsonGenerator.from_settings(settings))
-    return TemplateDrafter()
+    return OpenAIJsonGenerator.from_settings(settings)
 
 
 class NoDocumentStore(RuntimeError):
@@ -137,6 +134,7 @@ class Backends:
     _rosters: dict[str, tuple[float, list[Any]]] = field(default_factory=dict, repr=False, compare=False)
     _group_chats: dict[tuple[str, str], tuple[float, tuple[str, ...]]] = field(
         default_factory=dict, repr=False, compare=False)
+    _made: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def clients(self, trainer_id: str) -> list[Any]:
         """The trainer's clients (tenancy.ClientRef) that questions can name."""
@@ -148,7 +146,7 @@ class Backends:
         cached = self._rosters.get(trainer_id)
         if cached is not None and now - cached[0] < self.roster_ttl_s:
             return cached[1]
-        roster = client_roster(self.db, trainer_id)
+        roster = client_roster(self.documents, trainer_id)
         self._rosters[trainer_id] = (now, roster)
         return roster
 
@@ -168,7 +166,7 @@ class Backends:
         cached = self._group_chats.get((trainer_id, client_id))
         if cached is not None and now - cached[0] < self.roster_ttl_s:
             return cached[1]
-        chats = client_group_chats(self.db, trainer_id, client_id)
+        chats = client_group_chats(self.documents, trainer_id, client_id)
         self._group_chats[(trainer_id, client_id)] = (now, chats)
         return chats
 
@@ -214,8 +212,17 @@ class Backends:
         return make_generator(self.settings)
 
     @cached_property
-    def drafter(self) -> "Drafter":
-        return make_drafter(self.settings)
+    def json_generator(self) -> "JsonGenerator | None":
+        """The model held to a JSON schema, or None (`make_json_generator`)."""
+        return make_json_generator(self.settings)
+
+    def made(self, key: str, make: Callable[["Backends"], T]) -> T:
+        """What a use case builds from these backends once per instance, kept under the key it declares
+        (the insights' drafter: shared/usecases/insights/drafting.py, `drafter`). The root names no use
+        case: each declares its own."""
+        if key not in self._made:
+            self._made[key] = make(self)
+        return self._made[key]
 
 
 @lru_cache(maxsize=1)

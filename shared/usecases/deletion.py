@@ -74,7 +74,7 @@ def delete_client(backends: Backends, trainer_id: str, client_id: str) -> dict[s
     """Delete everything about one of the caller's clients. NotFound if it is not theirs."""
     started = time.perf_counter()
     db = backends.db
-    require_client(db, trainer_id, client_id)
+    require_client(backends.documents, trainer_id, client_id)
 
     # The client's chats in either schema (a `clientId`, or the app's `participants`);
     # in the trainer's group chats, only the messages the client sent.

@@ -11,15 +11,15 @@ from shared.domain import profile_fields
 from shared.domain.retrieval import Candidate
 from shared.domain.sources.kinds.client_profile import KIND
 from shared.kernel.collection_names import CLIENT_PROFILES
+from shared.ports.documents import DocumentReader
 from shared.ports.vectorstore import QueryFilter
 
 CLIENT_PROFILE = KIND.source_type  # the profile record's `sourceType`, as its source kind declares it
 
 
-def read_profile(db: Any, trainer_id: str, client_id: str) -> dict[str, Any] | None:
+def read_profile(documents: DocumentReader, trainer_id: str, client_id: str) -> dict[str, Any] | None:
     """The profile's fields, or None when there is none or it is another trainer's."""
-    snap = db.collection(CLIENT_PROFILES).document(client_id).get()
-    data = snap.to_dict() if snap.exists else None
+    data = documents.get(CLIENT_PROFILES, client_id)
     if not data:
         return None
     owner = data.get("trainerId")

@@ -163,7 +163,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     profile = None
     if client is not None:
         profile = asked_profile(client.client_id, asked, topic, searched.source_types, candidates,
-                                read=lambda: read_profile(backends.db, trainer_id, client.client_id),
+                                read=lambda: read_profile(backends.documents, trainer_id, client.client_id),
                                 search=lambda only: search_candidates(backends, trainer_id, query, 1, only)).record
     kept = accompanied.with_profile(profile, kept, threshold, as_results=True)
     results = [to_result(c) for c in kept[: request.limit]]
@@ -608,9 +608,9 @@ def question_facts(
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:
     """The request's filters, after checking that named clients and chats are the caller's."""
     if request.clientId is not None:
-        require_client(backends.db, trainer_id, request.clientId)
+        require_client(backends.documents, trainer_id, request.clientId)
     if request.chatId is not None:
-        require_chat(backends.db, trainer_id, request.chatId)
+        require_chat(backends.documents, trainer_id, request.chatId)
     return QueryFilter(
         client_id=request.clientId,
         chat_id=request.chatId,

@@ -7,6 +7,13 @@ the turn that answers a message of hers (one neighbours read); the thing must be
 Called by search.decide after the word-level rules, for a question the rest of the decision let
 through; "" there means nothing to add. The ranking's candidates are not enough: ranked by the
 question's words, they are the records about the thing, not the person's.
+
+Its reads keep to the request's budget (the current deadline, which search.decide runs under): each
+starts only while time is left, else `DeadlineExceeded` (a TimeoutError), which the request answers as
+any search step past its budget: the chat "Search temporarily unavailable" (its retry with the
+thread's thing: the first refusal stands), semanticSearch UNAVAILABLE with retryAfterSeconds. By
+then the request has already answered so (the budget's outer wait, shared/kernel/deadline.py):
+stopping here keeps its reads from running on in the background.
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ from typing import Any, Sequence
 
 from shared.domain import answerability, asked_speaker, threads
 from shared.domain.retrieval import Candidate, embed_query
+from shared.kernel.deadline import DeadlineExceeded, current
 from shared.ports.vectorstore import Match, QueryFilter
 from shared.usecases.backends import Backends
 from shared.usecases.tenancy import ClientRef
@@ -50,6 +58,7 @@ def _unsaid_by(backends: Backends, trainer_id: str, query: str, ask: asked_speak
                pool: Sequence[Match], scope: QueryFilter) -> str:
     """A person other than the trainer and the clients (asked_speaker.asked): their own words in the
     records naming them, and the answers to those, hold no `word`."""
+    _in_time("the records naming the person")
     found = backends.store.keyword_query(trainer_id, ask.who, PERSON_READ, scope)
     naming = list({m.id: m for m in [*found, *pool] if asked_speaker.names_person(ask.who, m.metadata)}.values())
     if not naming:
@@ -82,6 +91,7 @@ def _next_turns(backends: Backends, trainer_id: str, query: str, seeds: Sequence
     neighbours read): the answer to it."""
     if not seeds:
         return []
+    _in_time("the answers to their messages")
     store, embedder = backends.store, backends.embedder
     near = store.neighbours(trainer_id, seeds, embed_query(embedder, query), 1, threads.REPLY_GAP_S,
                             QueryFilter(source_types=("message",), embedding_model=embedder.model_id))
@@ -89,3 +99,10 @@ def _next_turns(backends: Backends, trainer_id: str, query: str, seeds: Sequence
     return [t.metadata for seed, turns in near.items() for t in turns
             if isinstance(t.metadata.get("ts"), (int, float)) and t.metadata["ts"] > by_id[seed]["ts"]
             and t.metadata.get("senderId") != by_id[seed].get("senderId")]
+
+
+def _in_time(what: str) -> None:
+    """A read starts only while the request's budget lasts (the module's docstring says what then)."""
+    deadline = current()
+    if deadline is not None and deadline.expired():
+        raise DeadlineExceeded(f"the request's budget was spent before reading {what}")

@@ -4,6 +4,9 @@ A trainer is a Firebase Auth uid. Clients and chats carry `trainerId`; a
 message belongs to whoever owns its chat (never to a field on the message).
 Lookups of something that is not the caller's raise NotFound, exactly as for
 something that does not exist, so ids cannot be probed.
+
+Reads go through the document store's port (`DocumentReader`: `Backends.documents`), but for
+`client_chats`, whose callers take the chats' snapshots (their messages' subcollections).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from typing import Any
 
 from shared.kernel.errors import NotFound
 from shared.domain.message_fields import participants
+from shared.ports.documents import DocumentReader
 
 from shared.kernel.collection_names import CHATS, CLIENTS
 
@@ -23,16 +27,13 @@ class ClientRef:
     display_name: str
 
 
-def client_roster(db: Any, trainer_id: str) -> list[ClientRef]:
+def client_roster(documents: DocumentReader, trainer_id: str) -> list[ClientRef]:
     """The trainer's clients that have a display name (what questions can name)."""
-    from google.cloud.firestore_v1.base_query import FieldFilter
-
-    docs = db.collection(CLIENTS).where(filter=FieldFilter("trainerId", "==", trainer_id)).stream()
     out = []
-    for doc in docs:
-        name = (doc.to_dict() or {}).get("displayName")
+    for client_id, data in documents.find(CLIENTS, [("trainerId", "==", trainer_id)]):
+        name = data.get("displayName")
         if isinstance(name, str) and name.strip():
-            out.append(ClientRef(doc.id, name.strip()))
+            out.append(ClientRef(client_id, name.strip()))
     return out
 
 
@@ -55,20 +56,17 @@ def client_chats(db: Any, trainer_id: str, client_id: str, group_chats: bool = F
     return list(found.values())
 
 
-def client_group_chats(db: Any, trainer_id: str, client_id: str) -> tuple[str, ...]:
+def client_group_chats(documents: DocumentReader, trainer_id: str, client_id: str) -> tuple[str, ...]:
     """Ids of the trainer's group chats (chats with no client of their own) that list this client
     among their participants, sorted."""
-    from google.cloud.firestore_v1.base_query import FieldFilter
-
     from shared.domain.message_fields import MessageFields
 
-    mine = db.collection(CHATS).where(filter=FieldFilter("trainerId", "==", trainer_id))
     found: set[str] = set()
     for name in MessageFields.from_settings().participants:
-        for snap in mine.where(filter=FieldFilter(name, "array_contains", client_id)).stream():
-            owner = chat_from_snapshot(snap)
+        for chat_id, data in documents.find(CHATS, [("trainerId", "==", trainer_id), (name, "array_contains", client_id)]):
+            owner = chat_from_data(chat_id, data)
             if owner is not None and owner.client_id is None:
-                found.add(snap.id)
+                found.add(chat_id)
     return tuple(sorted(found))
 
 
@@ -79,23 +77,27 @@ class ChatInfo:
     client_id: str | None
 
 
-def chat_info(db: Any, chat_id: str) -> ChatInfo | None:
+def chat_info(documents: DocumentReader, chat_id: str) -> ChatInfo | None:
     """The chat's owner, or None if the chat does not exist or has no trainer."""
-    return chat_from_snapshot(db.collection(CHATS).document(chat_id).get())
+    return chat_from_data(chat_id, documents.get(CHATS, chat_id))
 
 
 def chat_from_snapshot(snap: Any) -> ChatInfo | None:
     """The owner read from a chat document snapshot (None: no chat, or no trainer)."""
-    if not snap.exists:
+    return chat_from_data(snap.id, (snap.to_dict() or {}) if snap.exists else None)
+
+
+def chat_from_data(chat_id: str, data: dict[str, Any] | None) -> ChatInfo | None:
+    """The owner read from a chat document's data (None: no chat, or no trainer)."""
+    if data is None:
         return None
-    data = snap.to_dict() or {}
     trainer_id = data.get("trainerId")
     if not isinstance(trainer_id, str) or not trainer_id:
         return None
     client_id = data.get("clientId")
     if not isinstance(client_id, str) or not client_id:
         client_id = _one_to_one_client(data, trainer_id)
-    return ChatInfo(snap.id, trainer_id, client_id)
+    return ChatInfo(chat_id, trainer_id, client_id)
 
 
 def _one_to_one_client(data: dict[str, Any], trainer_id: str) -> str | None:
@@ -109,17 +111,16 @@ def _one_to_one_client(data: dict[str, Any], trainer_id: str) -> str | None:
     return others[0] if len(others) == 1 else None
 
 
-def require_client(db: Any, trainer_id: str, client_id: str) -> dict[str, Any]:
+def require_client(documents: DocumentReader, trainer_id: str, client_id: str) -> dict[str, Any]:
     """The client's document if it is this trainer's; NotFound otherwise."""
-    snap = db.collection(CLIENTS).document(client_id).get()
-    data = snap.to_dict() if snap.exists else None
+    data = documents.get(CLIENTS, client_id)
     if not data or data.get("trainerId") != trainer_id:
         raise NotFound("Client not found")
     return data
 
 
-def require_chat(db: Any, trainer_id: str, chat_id: str) -> ChatInfo:
-    info = chat_info(db, chat_id)
+def require_chat(documents: DocumentReader, trainer_id: str, chat_id: str) -> ChatInfo:
+    info = chat_info(documents, chat_id)
     if info is None or info.trainer_id != trainer_id:
         raise NotFound("Chat not found")
     return info

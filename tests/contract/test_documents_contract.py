@@ -70,6 +70,35 @@ def test_the_reader_gets_and_finds(db, docs):
     assert [(doc_id, data["n"]) for doc_id, data in found] == [("d04", 4), ("d03", 3)]
 
 
+def test_the_reader_finds_by_a_list_member_with_other_filters(db, docs):
+    # What the roster's group chats ask (tenancy.client_group_chats): the trainer's chats listing a client.
+    db.collection("rooms").document("r1").set({"owner": "t1", "members": ["a", "b"]})
+    db.collection("rooms").document("r2").set({"owner": "t1", "members": ["b"]})
+    db.collection("rooms").document("r3").set({"owner": "t2", "members": ["a"]})
+    found = docs.find("rooms", [("owner", "==", "t1"), ("members", "array_contains", "a")])
+    assert [doc_id for doc_id, _ in found] == ["r1"]
+    assert {doc_id for doc_id, _ in docs.find("rooms", [("members", "array_contains", "b")])} == {"r1", "r2"}
+
+
+def test_the_reader_reads_a_subcollection_by_its_path(db, docs):
+    # What a conversation's turns are (chat/conversations.load): the newest first, so many.
+    turns = db.collection("talks").document("c1").collection("turns")
+    for n in range(5):
+        turns.document(f"t{n}").set({"n": n})
+    db.collection("talks").document("c2").collection("turns").document("other").set({"n": 99})
+    found = docs.find("talks/c1/turns", [], order_by="n", descending=True, limit=3)
+    assert [(doc_id, data["n"]) for doc_id, data in found] == [("t4", 4), ("t3", 3), ("t2", 2)]
+    assert docs.get("talks/c1/turns", "t1") == {"n": 1}
+    assert docs.get("talks/c2/turns", "t1") is None
+
+
+def test_a_new_id_is_fresh_and_writes_nothing(db, docs):
+    ids = {docs.new_id("talks") for _ in range(20)}
+    assert len(ids) == 20 and all(isinstance(i, str) and i for i in ids)
+    assert all(docs.get("talks", i) is None for i in ids)
+    assert list(db.collection("talks").stream()) == []
+
+
 def test_a_write_conditional_on_a_stale_read_is_lost(db, docs):
     ref = db.collection("things").document("x")
     ref.set({"v": 0})

@@ -20,6 +20,7 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from shared.kernel.errors import NotFound
+from shared.ports.documents import DocumentStore
 
 from shared.kernel.collection_names import CONVERSATIONS, TURNS
 from shared.domain.prompt import Turn
@@ -34,21 +35,18 @@ class Conversation:
     turns: list[Turn] = field(default_factory=list)  # oldest first
 
 
-def load(db: Any, trainer_id: str, conversation_id: str | None) -> Conversation:
+def load(documents: DocumentStore, trainer_id: str, conversation_id: str | None) -> Conversation:
     """The caller's conversation with its recent turns, or a fresh (unsaved) one."""
     if conversation_id is None:
-        return Conversation(db.collection(CONVERSATIONS).document().id, exists=False)
-    ref = db.collection(CONVERSATIONS).document(conversation_id)
-    snap = ref.get()
-    data = snap.to_dict() if snap.exists else None
+        return Conversation(documents.new_id(CONVERSATIONS), exists=False)
+    data = documents.get(CONVERSATIONS, conversation_id)
     if not data or data.get("trainerId") != trainer_id:
         raise NotFound("Conversation not found")
-    from google.cloud.firestore import Query
-
-    docs = ref.collection(TURNS).order_by("createdAt", direction=Query.DESCENDING).limit(MAX_TURNS_READ).stream()
+    newest = documents.find(f"{CONVERSATIONS}/{conversation_id}/{TURNS}", [], order_by="createdAt", descending=True,
+                            limit=MAX_TURNS_READ)
     turns = [
         Turn(str(d.get("role")), str(d.get("text")), _source_ids(d.get("sourceIds")))
-        for d in (doc.to_dict() or {} for doc in docs)
+        for _, d in newest
         if d.get("role") in ("user", "assistant") and isinstance(d.get("text"), str)
     ]
     focus = data.get("focusClientId")

@@ -24,21 +24,22 @@ from typing import Any
 
 from shared.kernel.collection_names import CLIENT_PLANS as PLANS
 from shared.kernel.deadline import all_of, submit, wait
+from shared.ports.documents import DocumentReader, DocumentStore
 DIGEST_DAYS = 7
 MAX_INSIGHT_LINES = 3
 
 
-def memory_layers(db: Any, trainer_id: str, client_id: str, now: datetime) -> tuple[dict[str, Any] | None, list[str]]:
+def memory_layers(documents: DocumentStore, trainer_id: str, client_id: str, now: datetime,
+                  ) -> tuple[dict[str, Any] | None, list[str]]:
     """(plan fields or None, digest lines) for `build_prompt(plan=…, digest=…)`."""
     # Independent reads: at once, so that their round trips overlap.
-    plan, digest = all_of(lambda: plan_layer(db, trainer_id, client_id),
-                          lambda: digest_layer(db, trainer_id, client_id, now))
+    plan, digest = all_of(lambda: plan_layer(documents, trainer_id, client_id),
+                          lambda: digest_layer(documents.db, trainer_id, client_id, now))
     return plan, digest
 
 
-def plan_layer(db: Any, trainer_id: str, client_id: str) -> dict[str, Any] | None:
-    snap = db.collection(PLANS).document(client_id).get()
-    data = snap.to_dict() if snap.exists else None
+def plan_layer(documents: DocumentReader, trainer_id: str, client_id: str) -> dict[str, Any] | None:
+    data = documents.get(PLANS, client_id)
     if not data or data.get("trainerId") != trainer_id:
         return None  # no plan, or someone else's: never shown
     out: dict[str, Any] = {}

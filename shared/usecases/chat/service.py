@@ -43,6 +43,7 @@ from shared.usecases import accompanied, ordinal_lookup, search
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
+from shared.ports.documents import DocumentReader
 from shared.ports.vectorstore import QueryFilter
 
 log = logging.getLogger(__name__)
@@ -168,7 +169,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     """Read the conversation, the roster and the question (who, which kind, which period, what topic),
     then search and decide (`_search_and_decide`)."""
     now = now or datetime.now(timezone.utc)
-    db = backends.db
+    documents = backends.documents
     started = time.perf_counter()
     search.ready(backends)  # a cold instance loads its SDKs or model here, before the budget starts
     # One budget for everything before generation: the Firestore reads (conversation,
@@ -179,12 +180,12 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     budget = Deadline.start(backends.settings.search_timeout_s)
 
     def context() -> tuple[conversations.Conversation, list[ClientRef], list[ClientRef], str | None, tuple[str, ...]]:
-        conversation = conversations.load(db, trainer_id, request.conversationId)
+        conversation = conversations.load(documents, trainer_id, request.conversationId)
         clients = backends.clients(trainer_id)
         # The clients the question names, read once: which client it is about (`_scope`), and whether it
         # names none (a detail of the thread's client, below). A client given names no other.
         named = intent.clients_named(request.message, clients, now) if request.clientId is None else []
-        scope = _scope(db, trainer_id, request, conversation, clients, named)
+        scope = _scope(documents, trainer_id, request, conversation, clients, named)
         # The client's group chats: what the trainer wrote there is part of the client's history.
         return (conversation, clients, named, scope,
                 backends.group_chats(trainer_id, scope) if scope is not None else ())
@@ -261,145 +262,294 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
 def _search_and_decide(backends: Backends, prepared: Prepared, reading: _Reading, budget: Deadline, now: datetime,
                        started: float) -> Prepared:
     """`prepare`'s steps from what the question asks on: the retrieval, the decision and the records
-    chosen. Where the question's own words are refused and it asks a detail of the thread's thing
-    (`reading.thread_thing`), the retrieval and the decision run again with that thing, on the same read of
-    the question, under the same budget (see the refusal below)."""
-    trainer_id, request, conversation = prepared.trainer_id, prepared.request, prepared.conversation
-    clients, names, scope, group_chats, set_aside = (
-        reading.clients, reading.names, reading.scope, reading.group_chats, reading.set_aside)
-    message, named_type, question, topic, when = (
-        reading.message, reading.named_type, reading.question, reading.topic, reading.when)
+    chosen (`_one_pass`). Where the question's own words are refused and it asks a detail of the thread's
+    thing (`reading.thread_thing`), the retrieval and the decision run again with that thing, on the same
+    read of the question, under the same budget (`_asked_again_with_thread_thing`); else the refusal is
+    said (`_refusal_answer`)."""
+    step = _Pass(backends, prepared, reading, budget, now, started)
+    answered = _one_pass(step)
+    if not isinstance(answered, _Refusal):
+        return answered
+    if reading.thread_thing:
+        again = _asked_again_with_thread_thing(step)
+        if again is not None:
+            return again
+    return _refusal_answer(step, answered)
+
+
+def _one_pass(step: _Pass) -> Prepared | _Refusal:
+    """One pass of the retrieval and the decision over the question as `step.reading` reads it: the answer,
+    or what a refusal would say. Each step below is one function, in the order they run; a step that
+    answers returns the answer."""
+    backends, prepared, reading, budget = step.backends, step.prepared, step.reading, step.budget
+    asked = _asked(reading)
+    if not reading.topic and not asked.status and not asked.fields and not asked.by_ordinal:
+        return _vague(step)  # "where is greg from": a frame, no topic word, a field
+    _read_layers_early(step)
+    try:
+        found = _retrieve(step, asked)
+    except (SearchUnavailable, TimeoutError):
+        return step.fixed(SEARCH_UNAVAILABLE, "search_unavailable")
+    if asked.by_ordinal and not asked.status:
+        by_ordinal = _ordinal_answer(step, found)
+        if by_ordinal is not None:
+            return by_ordinal
+    if asked.status:
+        return _status_answer(step, found)
+    try:
+        decision = run_within(budget, lambda: search.decide(
+            backends, prepared.trainer_id, found.query, found.candidates, found.searched, reading.clients))
+    except (SearchUnavailable, TimeoutError):
+        return step.fixed(SEARCH_UNAVAILABLE, "search_unavailable")
+    return _decided_answer(step, found, decision)
+
+
+@dataclass(frozen=True)
+class _Pass:
+    """One pass of the retrieval and the decision (`_one_pass`): what each of its steps reads, and the two
+    ways a step ends it."""
+
+    backends: Backends
+    prepared: Prepared
+    reading: _Reading
+    budget: Deadline
+    now: datetime
+    started: float
+
+    def answered(self, records: list[Candidate], outcome: str | None = None, topic: str = "") -> Prepared:
+        """The answer quotes `records` (the prompt assembled; `topic`: the words the answer's "no message
+        mentions …" note checks, none by default), under `outcome` (None: the outcome as it stands)."""
+        _with_prompt(self.backends, self.prepared, records, self.prepared.conversation, self.now, topic, self.budget)
+        if outcome is not None:
+            self.prepared.outcome = outcome
+        self.prepared.timings_ms["prepare"] = _ms(self.started)
+        return self.prepared
+
+    def fixed(self, text: str | None, outcome: str) -> Prepared:
+        """A fixed answer, `text`: no generation."""
+        self.prepared.fixed_answer, self.prepared.outcome = text, outcome
+        return self.prepared
+
+
+@dataclass(frozen=True)
+class _Asked:
+    """What kind of answer the question asks, read before the retrieval (`_asked`)."""
+
+    # "How is Aisha doing?", "What did Lucia tell me in July?": the client's telling records.
+    status: bool
+    # "What is Pedro's job?", "how old is Wes": fields of the client's profile.
+    fields: tuple[str, ...]
+    # "raff's first check-in": the record named by its ordinal.
+    by_ordinal: bool
+
+
+@dataclass(frozen=True)
+class _Refusal:
+    """A pass the decision refused that no period, slot or profile answered: what its refusal says
+    (`_refusal_answer`), unless the thread's thing answers it first (`_search_and_decide`)."""
+
+    found: _Found
+    decision: answerability.Decision
+    profile: AskedProfile
+    outside: list[Candidate]  # the relevant records outside the period asked
+
+
+@dataclass(frozen=True)
+class _Found:
+    """The retrieval's result (`_retrieve`): what it ranked by, the candidates, and the filter they were
+    found under (the kinds the search settled on: search.kind_first, search.status_records)."""
+
+    query: str
+    candidates: list[Candidate]
+    searched: QueryFilter
+
+
+def _asked(reading: _Reading) -> _Asked:
+    scope, question, topic = reading.scope, reading.question, reading.topic
     # "How is Aisha doing?" names a client and no topic: her latest records answer it.
     # So does a question that names a client and a period and nothing else ("What did
     # Lucia tell me in July?"): her records of that period, not a request for a topic.
     status = scope is not None and (
         intent.asks_status(question, topic)
-        or (when is not None and not topic)
+        or (reading.when is not None and not topic)
     )
 
     # "What is Pedro's job?", "how old is Wes": a question for the client's profile.
     fields = fields_asked(question, topic) if scope is not None and not status else ()
 
     # "raff's first check-in": the record named by its ordinal is what is asked (shared/domain/ordinal.py).
-    by_ordinal = scope is not None and named_type in ordinal.KINDS and ordinal.asked_ordinal(message) is not None
-    if not topic and not status and not fields and not by_ordinal:  # "where is greg from": a frame, no topic word, a field
-        prepared.fixed_answer = _vague_answer(names.get(scope) if scope else None, list(names.values()))
-        prepared.outcome = "vague"
-        prepared.timings_ms["prepare"] = _ms(started)
-        return prepared
+    by_ordinal = (scope is not None and reading.named_type in ordinal.KINDS
+                  and ordinal.asked_ordinal(reading.message) is not None)
+    return _Asked(status, fields, by_ordinal)
 
-    # The client in focus is known before the retrieval (named, given or carried over), and the
-    # prompt's client layers (profile, plan, last 7 days: about a dozen Firestore round trips)
-    # depend on nothing the retrieval or the decision finds: read them now, while those run,
-    # instead of after them. The same reads with the same `now` `_with_prompt` would make, under
-    # the same budget; an answer without a prompt (a refusal) leaves their result unread.
-    # (Asked again with the thread's thing, the first pass's read serves: same client, same `now`.)
+
+def _vague(step: _Pass) -> Prepared:
+    """No topic word, no status, no field, no ordinal: ask what the trainer would like to know."""
+    names, scope = step.reading.names, step.reading.scope
+    step.fixed(_vague_answer(names.get(scope) if scope else None, list(names.values())), "vague")
+    step.prepared.timings_ms["prepare"] = _ms(step.started)
+    return step.prepared
+
+
+def _read_layers_early(step: _Pass) -> None:
+    """The client in focus is known before the retrieval (named, given or carried over), and the
+    prompt's client layers (profile, plan, last 7 days: about a dozen Firestore round trips)
+    depend on nothing the retrieval or the decision finds: read them now, while those run,
+    instead of after them. The same reads with the same `now` `_with_prompt` would make, under
+    the same budget; an answer without a prompt (a refusal) leaves their result unread.
+    (Asked again with the thread's thing, the first pass's read serves: same client, same `now`.)"""
+    scope, prepared = step.reading.scope, step.prepared
     if scope is not None and prepared.layers_read is None:
-        prepared.layers_read = (scope, submit(run_under, budget, _client_layers, backends, trainer_id, scope, now))
+        prepared.layers_read = (scope, submit(run_under, step.budget, _client_layers, step.backends,
+                                              prepared.trainer_id, scope, step.now))
+
+
+def _search_query(reading: _Reading, asked: _Asked) -> str:
+    """What the retrieval ranks by."""
+    if asked.status:
+        return STATUS_QUERY
+    if asked.by_ordinal and not reading.topic:
+        return STATUS_QUERY  # nothing else asked: the kind's records, ranked as a status question's
     # Once the search is filtered to one client, their name in the query only
     # adds noise (every one of their messages carries it): search the rest.
-    query = intent.without_names(question, [names[scope]]) if scope in names else question
-    if status:
-        query, topic = STATUS_QUERY, f"how {names.get(scope, 'they').split()[0]} is doing"
-    elif by_ordinal and not topic:
-        query = STATUS_QUERY  # nothing else asked: the kind's records, ranked as a status question's
-    types = tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES)
+    names, scope = reading.names, reading.scope
+    return intent.without_names(reading.question, [names[scope]]) if scope in names else reading.question
+
+
+def _kinds_asked(request: ChatRequest) -> tuple[str, ...]:
+    """The kinds of record the request searches (every default kind when it names none)."""
+    return tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES)
+
+
+def _retrieve(step: _Pass, asked: _Asked) -> _Found:
+    """The candidates, within the request's budget (one search budget for the whole retrieval step:
+    these searches and the answerability check). Raises SearchUnavailable or TimeoutError."""
+    backends, trainer_id, reading, budget = step.backends, step.prepared.trainer_id, step.reading, step.budget
+    query, when = _search_query(reading, asked), reading.when
     searched = QueryFilter(
-        client_id=scope,
-        group_chats=group_chats,
-        other_than=tuple(c.client_id for c in set_aside),
-        source_types=types,
+        client_id=reading.scope,
+        group_chats=reading.group_chats,
+        other_than=tuple(c.client_id for c in reading.set_aside),
+        source_types=_kinds_asked(step.prepared.request),
         since_ts=when.since.timestamp() if when else None,
         until_ts=when.until.timestamp() if when else None,
     )
     t = time.perf_counter()
     try:
-        # One search budget for the whole retrieval step: these searches and the answerability check.
-        if status:
+        if asked.status:
             # The client's most telling records for the status query, "since the trial" read as the
             # event on, the last weeks' best joined when no period is asked: as semanticSearch reads
             # them (search.status_records, which both call).
             candidates, searched = run_within(budget, lambda: search.status_records(
-                backends, trainer_id, question, searched, named_type, TOP_K, now))
+                backends, trainer_id, reading.question, searched, reading.named_type, TOP_K, step.now))
         else:
             # The kind named, every kind when the client has none of it (search.kind_first, as semanticSearch).
             candidates, searched = run_within(budget, lambda: search.kind_first(
-                backends, trainer_id, query, TOP_K, searched, named_type))
-    except (SearchUnavailable, TimeoutError):
-        prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
-        return prepared
+                backends, trainer_id, query, TOP_K, searched, reading.named_type))
     finally:
-        prepared.timings_ms["retrieval"] = _ms(t)
+        step.prepared.timings_ms["retrieval"] = _ms(t)
+    return _Found(query, candidates, searched)
 
-    threshold = backends.settings.relevance_threshold
-    named = None
-    if by_ordinal and not status:
-        try:
-            named = run_within(budget, lambda: ordinal_lookup.named_record(
-                message, named_type, candidates, searched,
-                lambda scope_: search_candidates(backends, trainer_id, query, ordinal_lookup.LOOKED_UP, scope_)))
-        except TimeoutError:
-            named = None
-    if named is not None and ordinal.answers(named, bool(topic)):
-        # The note or check-in named by its ordinal leads, whatever the ranking thought of the others;
-        # the question's other relevant records of the kind follow it.
-        chosen = leading.in_front(named, [c for c in candidates if c.relevance >= threshold], threshold)[:MAX_SOURCES]
-        _with_prompt(backends, prepared, chosen, conversation, now, "", budget)
-        prepared.outcome = "ordinal_record"
-        prepared.timings_ms["prepare"] = _ms(started)
-        return prepared
-    if status:
-        # The records that say most about the client's state (the status query's best, with the
-        # last weeks' best when no period is asked: search.status_records), newest first: by date
-        # alone, "Invoice is in your inbox" and "Same time next week?" crowded out the check-in and
-        # the news of the period.
-        latest = status_order(candidates, when is not None)
-        if not latest and when is not None:
-            # An empty period is not an empty history: say so, and when there is something.
-            try:
-                whole = run_within(budget, lambda: search_candidates(
-                    backends, trainer_id, query, TOP_K,
-                    QueryFilter(client_id=scope, source_types=searched.source_types, group_chats=group_chats)))
-            except (SearchUnavailable, TimeoutError):
-                whole = []
-            if whole:
-                name = names.get(scope or "", "this client")
-                prepared.fixed_answer = f"I couldn't find any records in your messages with {name}{_period(when)}." + (
-                    _outside_period(sorted(whole, key=lambda c: -c.relevance), LATEST_FRACTION * threshold))
-                prepared.outcome = "outside_period"
-                return prepared
-        if not latest:
-            prepared.fixed_answer, prepared.outcome = _nothing_indexed(names.get(scope)), "no_index"
-            return prepared
-        # No topic words to cover: the answer's "no message mentions …" note does not apply.
-        _with_prompt(backends, prepared, latest, conversation, now, "", budget)
-        prepared.timings_ms["prepare"] = _ms(started)
-        return prepared
+
+def _ordinal_answer(step: _Pass, found: _Found) -> Prepared | None:
+    """The note or check-in named by its ordinal leads, whatever the ranking thought of the others;
+    the question's other relevant records of the kind follow it. None when no record is named (or not
+    read in time), or the one named does not answer."""
+    backends, trainer_id, reading = step.backends, step.prepared.trainer_id, step.reading
     try:
-        decision = run_within(budget, lambda: search.decide(backends, trainer_id, query, candidates, searched, clients))
-    except (SearchUnavailable, TimeoutError):
-        prepared.fixed_answer, prepared.outcome = SEARCH_UNAVAILABLE, "search_unavailable"
-        return prepared
+        named = run_within(step.budget, lambda: ordinal_lookup.named_record(
+            reading.message, reading.named_type, found.candidates, found.searched,
+            lambda scope_: search_candidates(backends, trainer_id, found.query, ordinal_lookup.LOOKED_UP, scope_)))
+    except TimeoutError:
+        return None
+    if named is None or not ordinal.answers(named, bool(reading.topic)):
+        return None
+    threshold = backends.settings.relevance_threshold
+    chosen = leading.in_front(named, [c for c in found.candidates if c.relevance >= threshold], threshold)[:MAX_SOURCES]
+    return step.answered(chosen, "ordinal_record")
+
+
+def _status_answer(step: _Pass, found: _Found) -> Prepared:
+    """The records that say most about the client's state (the status query's best, with the
+    last weeks' best when no period is asked: search.status_records), newest first: by date
+    alone, "Invoice is in your inbox" and "Same time next week?" crowded out the check-in and
+    the news of the period."""
+    backends, reading = step.backends, step.reading
+    names, scope, when = reading.names, reading.scope, reading.when
+    latest = status_order(found.candidates, when is not None)
+    if not latest and when is not None:
+        # An empty period is not an empty history: say so, and when there is something.
+        try:
+            whole = run_within(step.budget, lambda: search_candidates(
+                backends, step.prepared.trainer_id, found.query, TOP_K,
+                QueryFilter(client_id=scope, source_types=found.searched.source_types, group_chats=reading.group_chats)))
+        except (SearchUnavailable, TimeoutError):
+            whole = []
+        if whole:
+            name = names.get(scope or "", "this client")
+            threshold = backends.settings.relevance_threshold
+            return step.fixed(f"I couldn't find any records in your messages with {name}{_period(when)}." + (
+                _outside_period(sorted(whole, key=lambda c: -c.relevance), LATEST_FRACTION * threshold)),
+                "outside_period")
+    if not latest:
+        return step.fixed(_nothing_indexed(names.get(scope)), "no_index")
+    # No topic words to cover: the answer's "no message mentions …" note does not apply.
+    return step.answered(latest)
+
+
+def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision) -> Prepared | _Refusal:
+    """After the decision: the people asked about, the profile's answer, the answer's records, or the
+    refusal (`_refused`)."""
     # "whose dad messaged me" across the roster: the messages someone else sent for a client, naming the
     # person asked, answer it by what they are (previous_records.writers_asked), whatever the decision.
-    writers = previous_records.writers_asked(request.message, candidates, trainer_id, names) \
-        if scope is None and when is None and named_type is None else []
+    writers = _writers_asked(step, found)
     if writers:
-        _with_prompt(backends, prepared, writers[:MAX_SOURCES], conversation, now, "", budget)
-        prepared.outcome = "writers_asked"
-        prepared.timings_ms["prepare"] = _ms(started)
-        return prepared
-    # A question for profile fields reads the profile once: to answer from it, or to say it lists none;
-    # read as semanticSearch reads it (profiles.asked_profile).
-    asked = AskedProfile()
-    if scope is not None and not status:
-        asked = asked_profile(scope, question, topic, searched.source_types, candidates,
-                              read=lambda: _read_within(budget, lambda: read_profile(backends.db, trainer_id, scope)),
-                              search=lambda only: _profile_search(backends, trainer_id, query, only, budget))
-    fields, on_record = asked.fields, asked.profile
-    on_file = _quoting_fields(asked, names.get(scope or "")) if asked.record is not None else None
-    outside: list[Candidate] = []
-    relevant: list[Candidate] = []  # the answer's records, with what accompanies them
+        return step.answered(writers[:MAX_SOURCES], "writers_asked")
+    profile = _profile_asked(step, found)
+    relevant, outside = _relevant(step, found, decision)
+    if profile.record is not None:
+        return _profile_answer(step, profile, relevant)
+    if not decision.answerable and not relevant:
+        return _refused(step, found, decision, profile, outside)
+    if decision.answerable and relevant:
+        # "which side", "what's he taking for it" after an answer about the thing: the search answered the
+        # slot's words with records that give no value of the slot ("knee gone", "taking mum out"), while
+        # the previous answer's records do ("his right knee buckled", "on co-codamol since"). Those answer
+        # it; a search record that holds a value of the slot keeps the search's answer.
+        filled = _slot_answer(step, answered=relevant)
+        if filled:
+            return step.answered(filled, "previous_slot")
+    return step.answered(relevant, topic=step.reading.topic)
+
+
+def _writers_asked(step: _Pass, found: _Found) -> list[Candidate]:
+    """Across the roster, with no period and no kind named: the records someone else sent for a client
+    that name the person asked (previous_records.writers_asked); none for any other question."""
+    reading = step.reading
+    if reading.scope is None and reading.when is None and reading.named_type is None:
+        return previous_records.writers_asked(step.prepared.request.message, found.candidates,
+                                              step.prepared.trainer_id, reading.names)
+    return []
+
+
+def _profile_asked(step: _Pass, found: _Found) -> AskedProfile:
+    """A question for profile fields reads the profile once: to answer from it, or to say it lists none;
+    read as semanticSearch reads it (profiles.asked_profile). Nothing asked with no client in focus."""
+    backends, trainer_id, reading, budget = step.backends, step.prepared.trainer_id, step.reading, step.budget
+    scope = reading.scope
+    if scope is None:
+        return AskedProfile()
+    return asked_profile(scope, reading.question, reading.topic, found.searched.source_types, found.candidates,
+                         read=lambda: _read_within(budget, lambda: read_profile(backends.documents, trainer_id, scope)),
+                         search=lambda only: _profile_search(backends, trainer_id, found.query, only, budget))
+
+
+def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> tuple[list[Candidate], list[Candidate]]:
+    """The answer's records, with what accompanies them, and the relevant records outside the period
+    asked (for the refusal to quote). A period the decision refused may still answer: its outcome is then
+    "period_of_topic"."""
+    backends, trainer_id, reading = step.backends, step.prepared.trainer_id, step.reading
+    query, question, when, threshold = found.query, reading.question, reading.when, backends.settings.relevance_threshold
     if not decision.answerable and when is not None and decision.reason != "unknown_subject":
         # "How was Lucia sleeping in August?": the period's records rarely use the
         # question's words ("waking up drenched at 3am"), so the whole history says what
@@ -407,90 +557,105 @@ def _search_and_decide(backends: Backends, prepared: Prepared, reading: _Reading
         # Its best records that fall in the period, or their later updates that do ("How did her erg
         # test go in April?": January's test, April's "7:29.8!!! SUB 7:30"): shared/usecases/period.py,
         # read as semanticSearch reads them (search.period_records).
-        found = search.period_records(backends, trainer_id, query, searched, clients, when, threshold, budget)
-        in_period, whole = found.found, found.whole
-        if in_period:
+        period = search.period_records(backends, trainer_id, query, found.searched, reading.clients, when, threshold,
+                                       step.budget)
+        if period.found:
             # Offered with what follows them, led and with a metric's weeks, as an answered question's
             # records are (`_followed`) and as semanticSearch returns a period's records.
-            relevant = _followed(backends, trainer_id, query, question, in_period, whole, searched, threshold, budget)
-            prepared.outcome = "period_of_topic"
-        else:
-            outside = [c for c in whole if c.relevance >= threshold] if found.answered else []
-    elif decision.answerable:
-        chosen = with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates,
-                                 threshold, question)
-        relevant = _followed(backends, trainer_id, query, question, chosen, candidates, searched, threshold, budget)
-    if on_file is not None:
-        # The profile holds what was asked: it leads what the question's records would be offered with
-        # anyway (accompanied.with_profile, as semanticSearch returns it), whether or not they mention
-        # it too. No topic words to check: the field's value answers in other words than the
-        # question's ("Taxi driver" for "job"). Its own relevance, which confidence reads.
-        _with_prompt(backends, prepared, accompanied.with_profile(on_file, relevant, threshold, as_results=False),
-                     conversation, now, "", budget)
-        prepared.outcome = "profile"
-        prepared.timings_ms["prepare"] = _ms(started)
-        return prepared
-    if not decision.answerable and not relevant and not outside and decision.reason != "unknown_subject":
+            step.prepared.outcome = "period_of_topic"
+            return _followed(backends, trainer_id, query, question, period.found, period.whole, found.searched,
+                             threshold, step.budget), []
+        return [], [c for c in period.whole if c.relevance >= threshold] if period.answered else []
+    if decision.answerable:
+        chosen = with_runners_up([c for c in found.candidates if c.relevance >= threshold][:MAX_SOURCES],
+                                 found.candidates, threshold, question)
+        return _followed(backends, trainer_id, query, question, chosen, found.candidates, found.searched, threshold,
+                         step.budget), []
+    return [], []
+
+
+def _profile_answer(step: _Pass, profile: AskedProfile, relevant: list[Candidate]) -> Prepared:
+    """The profile holds what was asked: it leads what the question's records would be offered with
+    anyway (accompanied.with_profile, as semanticSearch returns it), whether or not they mention
+    it too. No topic words to check: the field's value answers in other words than the
+    question's ("Taxi driver" for "job"). Its own relevance, which confidence reads."""
+    reading = step.reading
+    on_file = _quoting_fields(profile, reading.names.get(reading.scope or ""))
+    threshold = step.backends.settings.relevance_threshold
+    return step.answered(accompanied.with_profile(on_file, relevant, threshold, as_results=False), "profile")
+
+
+def _refused(step: _Pass, found: _Found, decision: answerability.Decision, profile: AskedProfile,
+             outside: list[Candidate]) -> Prepared | _Refusal:
+    """The decision refused and no period answered: the previous answer's records when they fill the
+    slot asked, else the refusal."""
+    if not outside and decision.reason != "unknown_subject":
         # "dose?", "side?", "till when" after an answer about the thing: the slot's word is said by no
         # record, but the previous answer's records may hold its value ("210mg", "on the right", "til
         # march"). Those that do answer it; a slot none of them fills is refused as before.
-        filled = _slot_records(backends, trainer_id, request.message, conversation, scope, names, budget)
+        filled = _slot_answer(step)
         if filled:
-            _with_prompt(backends, prepared, filled, conversation, now, "", budget)
-            prepared.outcome = "previous_slot"
-            prepared.timings_ms["prepare"] = _ms(started)
-            return prepared
-    if not decision.answerable and not relevant and reading.thread_thing:
-        # "what did the gp call it", "in range now?" after "<name>'s shoulder" / "<name>'s uric acid": its own
-        # words alone ranked the client's other records ("gp" in a note about the knee, "range" a weight) and
-        # were refused. Asked again with the thread's thing, the records of that thing that say them answer;
-        # refused again, it is refused as before. Only here: an answer of its own words stands (with the
-        # thing carried as well, answers of its own words were refused or replaced).
-        # What is left of this request's budget bounds it; out of time, the refusal below stands.
-        # Only the retrieval and the decision run again: the conversation, the roster, the clients named
-        # and the client's layers (read early) are this pass's. (Unavailable: a read of the second pass,
-        # the profile's or the layers', outlived the budget.)
-        again = None
-        if not budget.expired():
-            retry = Prepared(trainer_id, request, conversation, prepared.focus_client_id,
-                             layers_read=prepared.layers_read)
-            try:
-                again = _search_and_decide(backends, retry, reading.with_thread_thing(), budget, now, started)
-            except (DeadlineExceeded, Unavailable):
-                again = None
-        # Taken only when the records it quotes say every word the question asked of its own (as the
-        # decision reads a missing word): the thread's thing alone answered details never given.
-        if again is not None and again.prompt is not None and not answerability.unsaid_words(
-                topic, [s.metadata for s in again.prompt.sources]):
-            again.outcome = f"thread_thing:{again.outcome}"
-            return again
-    if not decision.answerable and not relevant:
-        prepared.fixed_answer, prepared.outcome = _refusal(
-            backends, trainer_id, decision, topic, names.get(scope) if scope else None, when, candidates, outside, names,
-            searched.source_types[0] if searched.source_types != types and len(searched.source_types) == 1 else None,
-        )
-        if fields and scope is not None:
-            # "Any food allergies?" with none on file: say the profile was read too.
-            # (Not when it has a value the question's frame cannot use: "where does wes live", notes naming no place.)
-            if on_record is not None and not profile_fields.holds(on_record, fields):
-                listed = " or ".join(profile_fields.LABELS[f] for f in fields)
-                prepared.fixed_answer = f"{names.get(scope, 'The client')}'s profile lists no {listed}. " + (
-                    prepared.fixed_answer or "")
-        return prepared
-    if decision.answerable and relevant:
-        # "which side", "what's he taking for it" after an answer about the thing: the search answered the
-        # slot's words with records that give no value of the slot ("knee gone", "taking mum out"), while
-        # the previous answer's records do ("his right knee buckled", "on co-codamol since"). Those answer
-        # it; a search record that holds a value of the slot keeps the search's answer.
-        filled = _slot_records(backends, trainer_id, request.message, conversation, scope, names, budget,
-                               answered=relevant)
-        if filled:
-            _with_prompt(backends, prepared, filled, conversation, now, "", budget)
-            prepared.outcome = "previous_slot"
-            prepared.timings_ms["prepare"] = _ms(started)
-            return prepared
-    _with_prompt(backends, prepared, relevant, conversation, now, topic, budget)
-    prepared.timings_ms["prepare"] = _ms(started)
+            return step.answered(filled, "previous_slot")
+    return _Refusal(found, decision, profile, outside)
+
+
+def _slot_answer(step: _Pass, answered: Sequence[Candidate] = ()) -> list[Candidate]:
+    """The previous answer's records that fill the slot a follow-up asks (`_slot_records`)."""
+    prepared = step.prepared
+    return _slot_records(step.backends, prepared.trainer_id, prepared.request.message, prepared.conversation,
+                         step.reading.scope, step.reading.names, step.budget, answered=answered)
+
+
+def _asked_again_with_thread_thing(step: _Pass) -> Prepared | None:
+    """"what did the gp call it", "in range now?" after "<name>'s shoulder" / "<name>'s uric acid": its own
+    words alone ranked the client's other records ("gp" in a note about the knee, "range" a weight) and
+    were refused. Asked again with the thread's thing, the records of that thing that say them answer;
+    refused again, it is refused as before (None). Only here: an answer of its own words stands (with the
+    thing carried as well, answers of its own words were refused or replaced).
+
+    What is left of this request's budget bounds it; out of time, the refusal stands (None).
+    Only the retrieval and the decision run again: the conversation, the roster, the clients named
+    and the client's layers (read early) are this pass's. (Unavailable: a read of the second pass,
+    the profile's or the layers', outlived the budget.)"""
+    if step.budget.expired():
+        return None
+    prepared = step.prepared
+    retry = _Pass(step.backends,
+                  Prepared(prepared.trainer_id, prepared.request, prepared.conversation, prepared.focus_client_id,
+                           layers_read=prepared.layers_read),
+                  step.reading.with_thread_thing(), step.budget, step.now, step.started)
+    try:
+        again = _one_pass(retry)
+    except (DeadlineExceeded, Unavailable):
+        return None
+    # Taken only when the records it quotes say every word the question asked of its own (as the
+    # decision reads a missing word): the thread's thing alone answered details never given.
+    if isinstance(again, _Refusal) or again.prompt is None or answerability.unsaid_words(
+            step.reading.topic, [s.metadata for s in again.prompt.sources]):
+        return None
+    again.outcome = f"thread_thing:{again.outcome}"
+    return again
+
+
+def _refusal_answer(step: _Pass, refused: _Refusal) -> Prepared:
+    """The honest refusal (`_refusal`), saying the profile was read too when it was asked."""
+    backends, prepared, reading = step.backends, step.prepared, step.reading
+    found, decision, profile, outside = refused.found, refused.decision, refused.profile, refused.outside
+    names, scope, searched = reading.names, reading.scope, found.searched
+    types = _kinds_asked(prepared.request)
+    prepared.fixed_answer, prepared.outcome = _refusal(
+        backends, prepared.trainer_id, decision, reading.topic, names.get(scope) if scope else None, reading.when,
+        found.candidates, outside, names,
+        searched.source_types[0] if searched.source_types != types and len(searched.source_types) == 1 else None,
+    )
+    fields, on_record = profile.fields, profile.profile
+    if fields and scope is not None:
+        # "Any food allergies?" with none on file: say the profile was read too.
+        # (Not when it has a value the question's frame cannot use: "where does wes live", notes naming no place.)
+        if on_record is not None and not profile_fields.holds(on_record, fields):
+            listed = " or ".join(profile_fields.LABELS[f] for f in fields)
+            prepared.fixed_answer = f"{names.get(scope, 'The client')}'s profile lists no {listed}. " + (
+                prepared.fixed_answer or "")
     return prepared
 
 
@@ -777,7 +942,7 @@ def _writer_event_span(backends: Backends, trainer_id: str, request: ChatRequest
 
 
 def _scope(
-    db: Any,
+    documents: DocumentReader,
     trainer_id: str,
     request: ChatRequest,
     conversation: conversations.Conversation,
@@ -788,7 +953,7 @@ def _scope(
     reads it: intent.clients_named, after the kind and the period asked), or carried over from the last
     turn."""
     if request.clientId is not None:
-        require_client(db, trainer_id, request.clientId)  # NotFound for someone else's client
+        require_client(documents, trainer_id, request.clientId)  # NotFound for someone else's client
         return request.clientId
     named = {c.client_id for c in named_clients}
     if len(named) == 1:
@@ -836,8 +1001,8 @@ def _client_layers(
 ) -> tuple[dict[str, Any] | None, tuple[dict[str, Any] | None, list[str]]]:
     """The client's profile and memory layers (current plan and goals, last 7 days' digest)."""
     # Independent reads: at once, so that their round trips overlap.
-    profile, layers = all_of(lambda: read_profile(backends.db, trainer_id, focus),
-                             lambda: memory.memory_layers(backends.db, trainer_id, focus, now))
+    profile, layers = all_of(lambda: read_profile(backends.documents, trainer_id, focus),
+                             lambda: memory.memory_layers(backends.documents, trainer_id, focus, now))
     return profile, layers
 
 

@@ -47,7 +47,7 @@ def create_circle(backends: Backends, trainer_id: str, request: CreateCircleRequ
     db = backends.db
     require_trainer(db, trainer_id)
     if request.clientId is not None:
-        require_client(db, trainer_id, request.clientId)
+        require_client(backends.documents, trainer_id, request.clientId)
     circle_id = uuid.uuid4().hex
     data = {
         "trainerId": trainer_id,
@@ -68,7 +68,7 @@ def create_circle(backends: Backends, trainer_id: str, request: CreateCircleRequ
 def list_circles(backends: Backends, trainer_id: str, request: ListCirclesRequest) -> CircleList:
     """The caller's circles, by name; with `clientId`, those about that client and the general ones."""
     if request.clientId is not None:
-        require_client(backends.db, trainer_id, request.clientId)
+        require_client(backends.documents, trainer_id, request.clientId)
     circles = [
         c for c in circles_store.list_circles(backends.db, trainer_id)
         if request.clientId is None or c.client_id in (None, request.clientId)

@@ -17,10 +17,11 @@ import math
 from datetime import datetime, timedelta, timezone
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, StringConstraints, field_validator, model_validator
+from pydantic import BaseModel, StringConstraints, field_validator, model_validator
 
 from shared.kernel.errors import NotFound
 from shared.domain.models import DocId, StoredDatetime, _Request
+from shared.ports.documents import DocumentStore
 from shared.usecases.tenancy import require_client
 
 from shared.kernel.collection_names import HEALTH_GOALS as GOALS, HEALTH_METRICS as METRICS, LAB_RESULTS as LABS
@@ -93,20 +94,21 @@ class SavedHealthDoc(BaseModel):
 
 
 def record_metric(backends: Any, trainer_id: str, request: RecordMetricRequest) -> SavedHealthDoc:
-    return _save(backends.db, trainer_id, METRICS, request, ("type", "value", "unit", "recordedAt"))
+    return _save(backends.documents, trainer_id, METRICS, request, ("type", "value", "unit", "recordedAt"))
 
 
 def set_goal(backends: Any, trainer_id: str, request: SetGoalRequest) -> SavedHealthDoc:
-    return _save(backends.db, trainer_id, GOALS, request, ("metric", "target", "unit", "deadline", "status"))
+    return _save(backends.documents, trainer_id, GOALS, request, ("metric", "target", "unit", "deadline", "status"))
 
 
 def record_lab(backends: Any, trainer_id: str, request: RecordLabRequest) -> SavedHealthDoc:
-    return _save(backends.db, trainer_id, LABS, request,
+    return _save(backends.documents, trainer_id, LABS, request,
                  ("biomarker", "value", "unit", "referenceLow", "referenceHigh", "status", "panelDate"))
 
 
-def _save(db: Any, trainer_id: str, collection: str, request: Any, fields: tuple[str, ...]) -> SavedHealthDoc:
-    require_client(db, trainer_id, request.clientId)
+def _save(documents: DocumentStore, trainer_id: str, collection: str, request: Any, fields: tuple[str, ...]) -> SavedHealthDoc:
+    require_client(documents, trainer_id, request.clientId)
+    db = documents.db
     ref = db.collection(collection).document(request.id) if request.id else db.collection(collection).document()
     now = datetime.now(timezone.utc)
     created = now

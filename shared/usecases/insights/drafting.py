@@ -18,7 +18,8 @@ Two drafters behind one `Drafter` protocol:
 
 The insight type and confidence come from the detector, never from the model:
 rate limits and duplicates are keyed on the type. Which drafter runs is picked
-in shared/usecases/backends.py (`make_drafter`), beside the other backends.
+here (`drafter`, once per `Backends`), from the JsonGenerator the backends offer
+(shared/usecases/backends.py, `Backends.json_generator`: none offline or without a key).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from shared.domain.insights.models import MAX_TITLE_CHARS, Draft
 from shared.domain.insights.models import ClientMessage
 from shared.kernel.errors import GenerationError
 from shared.ports.generator import ChatMessage, JsonGenerator, JsonSchema
+from shared.usecases.backends import Backends
 
 log = logging.getLogger(__name__)
 
@@ -212,7 +214,7 @@ class ModelDrafter:
 
     def __init__(self, generator: JsonGenerator) -> None:
         self._generator = generator
-        # Stored on each insight as `drafter`: the provider of the generator make_drafter picked.
+        # Stored on each insight as `drafter`: the provider of the generator the backends offer.
         self.name = generator.provider
 
     def _messages(self, item: DraftInput) -> list[ChatMessage]:
@@ -248,3 +250,23 @@ class ModelDrafter:
                     extra={"json_fields": {"attempt": attempt, "errorClass": type(exc).__name__}},
                 )
         raise DraftFailed("malformed_output")
+
+
+# The key this use case keeps its drafter under in `Backends.made` (one per instance).
+DRAFTER = "insights.drafter"
+
+
+def drafter(backends: Backends) -> Drafter:
+    """The insight drafter of these backends, picked once per instance (`make_drafter`)."""
+    return backends.made(DRAFTER, lambda b: make_drafter(b.json_generator, b.settings.generator == "openai"))
+
+
+def make_drafter(generator: JsonGenerator | None, model_asked: bool = False) -> Drafter:
+    """With a model held to a JSON schema (GENERATOR=openai and a key), the model drafts (`ModelDrafter`);
+    otherwise the offline templates. `model_asked`: the configuration asked for the model (GENERATOR=openai)
+    but offers none (no key): the insight run still works, it warns and uses templates."""
+    if generator is not None:
+        return ModelDrafter(generator)
+    if model_asked:
+        log.warning("insights_drafter_fallback", extra={"json_fields": {"code": "no_openai_key"}})
+    return TemplateDrafter()

@@ -43,6 +43,7 @@ from shared.usecases.backends import Backends
 from shared.domain.insights.detectors import classify
 from shared.domain.insights.settings import InsightSettings, get_insight_settings
 from shared.domain.insights.models import ClientMessage
+from shared.usecases.insights import drafting
 from shared.usecases.insights.sources import DELIVERED_ORIGIN
 from shared.ports.documents import DocumentStore
 from shared.kernel.collection_names import CHATS, CHECKINS, CLIENTS, MESSAGES, SESSION_NOTES
@@ -67,7 +68,7 @@ class EventOutcome:
 
 def on_message(backends: Backends, chat_id: str, message_id: str, now: datetime | None = None) -> EventOutcome:
     db = backends.db
-    info = chat_info(db, chat_id)
+    info = chat_info(backends.documents, chat_id)
     if info is None or info.client_id is None:
         return _done(db, EventOutcome("ignored:no_chat"))
     snap = db.collection(CHATS).document(chat_id).collection(MESSAGES).document(message_id).get()
@@ -161,7 +162,7 @@ def _run(backends: Backends, outcome: EventOutcome, kind: str, now: datetime, cf
         return _done(db, outcome)
     run_id = f"event-{kind}-{now:%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}"
     result = run.process_client(
-        backends, outcome.trainer_id, outcome.client_id, client_data, now, cfg, backends.drafter, run_id
+        backends, outcome.trainer_id, outcome.client_id, client_data, now, cfg, drafting.drafter(backends), run_id
     )
     outcome.outcome = "ran"
     outcome.insight_ids = [a.insightId for a in result.attempts if a.outcome == "generated" and a.insightId]

@@ -21,7 +21,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from shared.usecases.backends import Backends
-from shared.usecases.insights import delivery, store
+from shared.usecases.insights import delivery, drafting, store
 from shared.domain.insights import policy
 from shared.domain.insights.detectors import Detection, DetectionContext, detect_all
 from shared.usecases.insights.drafting import DraftFailed, DraftInput, Drafter
@@ -47,7 +47,7 @@ def run_insights(
     """The scheduled run over every trainer's active clients."""
     cfg = cfg or get_insight_settings()
     now = now or datetime.now(timezone.utc)
-    drafter = drafter or backends.drafter
+    drafter = drafter or drafting.drafter(backends)
     summary = RunSummary(runId=f"{now:%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}")
     started = time.perf_counter()
     try:
@@ -83,11 +83,11 @@ def run_insights(
 
 def generate_client_insights(backends: Backends, trainer_id: str, request: GenerateRequest) -> ClientResult:
     """On demand for one client of the caller (NotFound for anyone else's)."""
-    client = require_client(backends.db, trainer_id, request.clientId)
+    client = require_client(backends.documents, trainer_id, request.clientId)
     cfg = get_insight_settings()
     now = datetime.now(timezone.utc)
     run_id = f"manual-{now:%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}"
-    return process_client(backends, trainer_id, request.clientId, client, now, cfg, backends.drafter, run_id)
+    return process_client(backends, trainer_id, request.clientId, client, now, cfg, drafting.drafter(backends), run_id)
 
 
 def process_client(

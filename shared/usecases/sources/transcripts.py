@@ -34,7 +34,7 @@ def upload_transcript(
 
     NotFound if the client, or an existing transcript with the given id, is not the caller's.
     """
-    require_client(backends.db, trainer_id, request.clientId)
+    require_client(backends.documents, trainer_id, request.clientId)
     transcripts = backends.db.collection(TRANSCRIPTS)
     ref = transcripts.document(request.transcriptId) if request.transcriptId else transcripts.document()
     if request.transcriptId:

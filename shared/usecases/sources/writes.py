@@ -99,7 +99,7 @@ class DeleteResponse(BaseModel):
 def save_client_profile(backends: Backends, trainer_id: str, request: SaveClientProfileRequest) -> WriteResponse:
     """Create or replace the intake profile of one of the caller's clients (NotFound otherwise)."""
     db = backends.db
-    require_client(db, trainer_id, request.clientId)
+    require_client(backends.documents, trainer_id, request.clientId)
     ref = db.collection(CLIENT_PROFILES).document(request.clientId)
     created = not ref.get().exists
     ref.set({**request.model_dump(), "trainerId": trainer_id, "updatedAt": _now()})
@@ -108,7 +108,7 @@ def save_client_profile(backends: Backends, trainer_id: str, request: SaveClient
 
 def delete_client_profile(backends: Backends, trainer_id: str, request: ClientIdRequest) -> DeleteResponse:
     db = backends.db
-    require_client(db, trainer_id, request.clientId)
+    require_client(backends.documents, trainer_id, request.clientId)
     ref = db.collection(CLIENT_PROFILES).document(request.clientId)
     existed = ref.get().exists
     ref.delete()
@@ -118,7 +118,7 @@ def delete_client_profile(backends: Backends, trainer_id: str, request: ClientId
 def save_session_note(backends: Backends, trainer_id: str, request: SaveSessionNoteRequest) -> WriteResponse:
     """Create or edit a note about one of the caller's clients; an existing note must be the caller's."""
     db = backends.db
-    require_client(db, trainer_id, request.clientId)
+    require_client(backends.documents, trainer_id, request.clientId)
     notes = db.collection(SESSION_NOTES)
     ref = notes.document(request.noteId) if request.noteId else notes.document()
     existing = ref.get() if request.noteId else None
