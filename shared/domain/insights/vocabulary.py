@@ -2239,6 +2239,71 @@ _WRITER_FOR_CLIENT_V36 = lazy_compile(
     + r"\b|^\W*[a-z]+( again| here)?,? \(((mr|mrs|ms|miss|dr)\.? )?\w+'s " + _PROXY_ROLE + r"\)"
     r"|^\W*from ((mr|mrs|ms|miss|dr)\.? )?\w+'s " + _PROXY_ROLE + r"\b", re.I)
 
+# v37 (issue 18: stress precision first, then pain precision and milestone recall; classes of the dev rounds' errors,
+# v35-blind, written apart from the code, now among them). The same questions as v35 and v36 — who, now, a state or a
+# term — asked of writers v36 did not read: a writer who names themselves before telling of the client, the word "stress"
+# as a load on a thing or a subject of study, someone else's stress set against the client's calm, a pronoun right before
+# the state, tiredness said good.
+# v37: more writers who name themselves as writing for the client, as v32's and v36's: "<Name>'s <role> (here|again)" with
+# the roles of friends, teams, agents and nurses ("Lucy's best mate here,", "Daniel's support worker:", "Sam's fiancée
+# again,"), "From Pat:", "From Daniel's support team:", "From my wife:".
+_PROXY_ROLE_V37 = (r"(" + _PROXY_ROLE[1:-1] + r"|mate|best mate|support team|care team|girlfriend|boyfriend|auntie|aunt"
+                   r"|uncle|gran|granny|grandma|grandad|grandpa|nan|nana|nanna|cousin|agent|nurse|physio|teacher|coach)")
+_WRITER_FOR_CLIENT_V37 = lazy_compile(
+    r"^\W*((hi|hello|hey|morning|evening)\W+)?((mr|mrs|ms|miss|dr)\.? )?\w+'s " + _PROXY_ROLE_V37
+    + r"( here| again)?\s*[:,.!–—-]"
+    r"|^\W*((message|note|update) )?from ((my|our) " + _PROXY_ROLE_V37 + r"|(?-i:[A-Z][a-z]+)('s " + _PROXY_ROLE_V37
+    + r")?)\s*:", re.I)
+# v37: a writer who names themselves ("Pat here,", "Josh again.", "Mark here.") and tells of someone else in the message
+# ("..., Gwen's fine", "Grandpa did ten sit-to-stands, he's never managed that"): a proxy too. A client may open with
+# their own name, so the name alone is not enough: another person must be told of, by "he / she / they" or by a name as
+# the subject, in a part with no "I" or "me".
+_NAME_HERE_V37 = lazy_compile(r"^\W*((hi|hello|hey)\W+)?(?-i:[A-Z][a-z]+) (here|again)\s*[,.:!–—-]", re.I)
+_NAMED_SUBJECT_V37 = lazy_compile(
+    r"(?:^\W*|[,.;:!?]\s*|\b(?:but|and|so)\s+)(?-i:[A-Z][a-z]+)('s| is| was| has| had| did| made| says| said| walked| won| will"
+    r"| won'?t| can'?t| got)\b", re.I)
+# v37: the writer relaying the client's words ("she asked me to say she can't come tomorrow", "he asked me to let you know his
+# back is still very painful"): the relay is the writer's, what follows is the client's, so the relay is left out before
+# a part is tested for "I" or "me".
+_RELAY_V37 = lazy_compile(
+    r"\b(asked|told|wanted|wants|asks) me to (say|tell you|let you know|pass on|message you|text you|say to you)( that)?\b"
+    r"|\b(so )?i'?m (texting|messaging|writing|typing) (for|on behalf of) (her|him|them)\b", re.I)
+# v37: "stress" as a term: a load put on a thing ("puts a lot of stress on the old walls"), the mark of a syllable, a
+# regulator's scenarios, an engineer's curves; a talk or a speaker on stress as a subject (as v33's _STRESS_TOPIC); stress
+# said back to normal.
+_STRESS_TERM_V37 = lazy_compile(
+    r"\bstress (on|onto) (the|its|their|these|those|that|this|an?|old|our|your) (?!(body|mind|family|kids|relationship)\b)"
+    r"|\bstress[- ](marks?|scenarios?|curves?|concentrations?|calculations?|patterns?|positions?|fractures?|risers?)\b"
+    r"|\b(speaker|talk|presentation|panel|session|training|inset day|cpd|keynote) (on|about) ([\w-]+ ){0,2}?(stress|burnout"
+    r"|anxiety)\b"
+    r"|\b(stress|anxiety|nerves)( levels?)?('s| is| are|'re)?( all)? (back to normal|back down|normal again|down again"
+    r"|back where (it|they) should be)\b", re.I)
+# v37: someone else's stress set against the client's calm in the same sentence ("very stressful for the new girls, not for
+# me", "Auntie stay all stressed about da luau, me I stay chill"): theirs.
+_ME_CALM_V37 = lazy_compile(
+    r"\bnot (for |to )?me\b|\bme,? (i )?(stay|am|'m|be|feel|staying)( so| totally| pretty| quite| very| real)? (chill|calm"
+    r"|fine|relaxed|cool|good|grand|zen|unbothered|steady|ok|okay)\b", re.I)
+# v37: a pronoun right before the state, after other words in the clause ("The man in the next bay had his transplant
+# before me and he's struggling", "The barrister looked like she was in pain"): v21's _PRONOUN_SUBJECT read only a pronoun
+# opening the clause.
+_PRONOUN_BEFORE_V37 = lazy_compile(
+    r"\b(he|she|they)('s|'re| is| are| was| were| has been| had been| have been| looked| looks| seemed| seems| felt"
+    r"| feels)( like (he|she|they) (was|were|is|'s))?( (so|really|very|too|a bit|quite|pretty|totally|completely"
+    r"|absolutely|properly|clearly|obviously|still|also|just|getting|feeling|been|in))*\s*$", re.I)
+# v37: tiredness after a session told as good ("Lagom tired after the session, it is good, the muscles are happy"), as
+# v29's _HAPPY_TIRED.
+_GOOD_TIRED_V37 = lazy_compile(
+    r"\b(tired|knackered|exhausted|shattered|wrecked|spent|done in)\b[^.!?]{0,40}?\b(it is|it's|its|that's|which is|feels?)"
+    r" (good|great|nice|lovely|the good kind)\b|\b(muscles|body|legs) (are|is|feel|feels) (happy|good|great)\b", re.I)
+# v37 (pain precision): a muscle's ache told as the session's work done ("Quads screaming going down the stairs, leg day
+# did its job, happy"), as v26's _MUSCLE_SORE_FROM.
+_ACHE_DID_ITS_JOB = lazy_compile(
+    r"\b(did|doing|done) (its|it'?s|their|the) job\b|\bjob done\b|\bworth it\b|\bmeans (it'?s|it is|it) work(ing|ed)\b", re.I)
+_MUSCLES_V37 = lazy_compile(
+    r"\b(glutes|quads|hamstrings|hammies|calves|abs|core|lats|traps|pecs|delts|biceps|triceps|legs|arms|bum|butt|muscles"
+    r"|thighs)\b", re.I)
+
+
 def speaks_of_absence(text: str) -> bool:
     """Whether a message has any word of not doing or not attending (v29: the probe may add a session missed only then)."""
     norm = _NOT_ABSENCE_V31.sub(" ", _NOT_ABSENCE.sub(" ", text.replace("\u2019", "'")))
@@ -2371,14 +2436,19 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
             # v32: "My watch says my stress level has been 'high' all day. It's wrong": the device's reading, not confirmed.
             result.asserted.discard("stress")
             result.denied.add("stress")
-    if not narrated and (_WRITER_FOR_CLIENT.search(norm) or _WRITER_FOR_CLIENT_V36.search(norm)):
+    v37_writer = not narrated and _writes_for_client_v37(norm)
+    if not narrated and (_WRITER_FOR_CLIENT.search(norm) or _WRITER_FOR_CLIENT_V36.search(norm) or v37_writer):
         # v32: written by a carer or a relative for the client: their own first-person state is theirs; what they tell of
         # "he" / "she" is the client's, read as a coach's note is.
-        told = [m.group(0) for m in _SENTENCES.finditer(norm) if not _FIRST_PERSON.search(m.group(0))]
+        told = [m.group(0) for m in _SENTENCES.finditer(_RELAY_V37.sub(" ", norm) if v37_writer else norm)
+                if not _FIRST_PERSON.search(m.group(0))]
         client = analyse(" ".join(told), narrated=True).asserted if told else set()
-        if "stress" in result.asserted and "stress" not in client:
-            result.asserted.discard("stress")
-            result.denied.add("stress")
+        # v37: the writer's own pain too, for the writers v37 reads ("Daniel's support worker again, I hurt my back at
+        # work but Daniel is well").
+        for label in ("stress", "pain") if v37_writer else ("stress",):
+            if label in result.asserted and label not in client:
+                result.asserted.discard(label)
+                result.denied.add(label)
         result.asserted |= client
         result.denied -= client
     if ("stress" in result.asserted and _LAUGH_V36.search(norm) and _BARE_STRESS.search(norm)
@@ -2398,6 +2468,19 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
             result.asserted.discard("stress")
             result.denied.add("stress")
     return result
+
+
+def _writes_for_client_v37(norm: str) -> bool:
+    """v37: a message whose writer names themselves as writing for the client (a role after a name, "From <Name>:"), or
+    names themselves ("Pat here,") and tells of someone else in a part with no "I" or "me"."""
+    if _WRITER_FOR_CLIENT_V37.search(norm):
+        return True
+    opener = _NAME_HERE_V37.search(norm)
+    if not opener:
+        return False
+    rest = norm[opener.end():]
+    parts = [p for s in _SENTENCES.finditer(rest) for p in _CLAUSES.split(s.group(0)) if p and p.strip()]
+    return any(not _FIRST_PERSON.search(p) and (_THIRD_PERSON.search(p) or _NAMED_SUBJECT_V37.search(p)) for p in parts)
 
 
 def _their_quoted_parts(text: str) -> list[tuple[int, int]]:
@@ -2800,6 +2883,19 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
         goal = _GOAL_MET_AFTER.search(sentence)
         if goal and not asked and not _PLAN_AHEAD.search(sentence) and not _SHORT_AFTER.search(sentence[goal.end():]):
             here.asserted.add("milestone")  # v36: "..., the target I set at New Year", "..., the goal since we opened"
+        # v37 classes (issue 18: stress precision, then pain precision and milestone recall, v35-blind now among the dev rounds).
+        for rx in (_STRESS_TERM_V37, _GOOD_TIRED_V37):
+            if rx.search(sentence) and "stress" not in labels(rx.sub(" ", sentence), narrated):
+                blocked.add("stress")  # v37: "stress on the old walls", "a speaker on workplace stress", "tired, it is good"
+        me_calm = _ME_CALM_V37.search(sentence)
+        if me_calm and not narrated:
+            theirs = [c for c in clauses if not _FIRST_PERSON.search(c) and not _ME_CALM_V37.search(c)
+                      and "stress" in clause_labels(c)]
+            if theirs and "stress" not in clause_labels(" , ".join(c for c in clauses if c not in theirs)):
+                blocked.add("stress")  # v37: "very stressful for the new girls, not for me", "Auntie stay all stressed, me I stay chill"
+        if (_ACHE_DID_ITS_JOB.search(sentence) and _MUSCLES_V37.search(sentence) and not _INJURY_BESIDE.search(sentence)
+                and not _negator_before(sentence, _ACHE_DID_ITS_JOB.search(sentence).start())):
+            blocked.add("pain")  # v37: "Quads screaming going down the stairs, leg day did its job"
         if _NOT_SESSION_OBJECT.search(sentence):
             # v17: a miss word on a meal, a drink or a ride ("Skipped dessert all week"): the probe may not read it
             # as a session missed.
@@ -2844,6 +2940,8 @@ def _clause(clause: str, asked: bool, narrated: bool, out: Analysis) -> None:
             return True  # v21: "Our team won the league and I'm buzzing": the team's win, in the clause that tells it
         if _RELATIVE.search(before) or (not narrated and _PRONOUN_SUBJECT.search(before)):
             return True
+        if not narrated and term in ("stress", "pain") and _PRONOUN_BEFORE_V37.search(before):
+            return True  # v37: "... and he's struggling", "looked like she was in pain"
         if any(_LEAD_WORDS.match(before[: k.start()]) for k in _KIN.finditer(before)):
             return True
         def others_body(text: str) -> bool:  # in a coach's note "her knee" is the client's
