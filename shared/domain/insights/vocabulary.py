@@ -2277,7 +2277,17 @@ _STRESS_TERM_V37 = lazy_compile(
     r"|\b(speaker|talk|presentation|panel|session|training|inset day|cpd|keynote) (on|about) ([\w-]+ ){0,2}?(stress|burnout"
     r"|anxiety)\b"
     r"|\b(stress|anxiety|nerves)( levels?)?('s| is| are|'re)?( all)? (back to normal|back down|normal again|down again"
-    r"|back where (it|they) should be)\b", re.I)
+    r"|back where (it|they) should be)\b"
+    # the sciences' stresses: of a material, a crop or a cell ("residual stress in the welds", "heat stress in the flock",
+    # "oxidative stress"), a thesis or a lecture on stress, and "tired" said of a thing ("the tired old treadmill").
+    r"|\b(heat|water|drought|salt|osmotic|cold|oxidative|residual|thermal|tensile|compressive|hoop|cyclic|bending|shear"
+    r"|torsional|axial|environmental) stress(es)?\b"
+    r"|\b(thesis|dissertation|essay|project|research|paper|lecture|topic|module|poster|chapter)( is| was)? (on|about|into)"
+    r" ([\w-]+ ){0,2}?(stress|burnout|anxiety)\b"
+    r"|\btired[- ](old|looking)\b", re.I)
+# v37: no sleep after a story on a screen ("That thriller had me on the edge of my seat, couldn't sleep after"): the
+# story's, as v28's _SCREEN_NAMED.
+_SLEEP_AFTER_V37 = lazy_compile(r"\b(couldn'?t|could not|can'?t|cannot) sleep after(wards)?( it| that)?\b", re.I)
 # v37: someone else's stress set against the client's calm in the same sentence ("very stressful for the new girls, not for
 # me", "Auntie stay all stressed about da luau, me I stay chill"): theirs.
 _ME_CALM_V37 = lazy_compile(
@@ -2303,6 +2313,40 @@ _MUSCLES_V37 = lazy_compile(
     r"\b(glutes|quads|hamstrings|hammies|calves|abs|core|lats|traps|pecs|delts|biceps|triceps|legs|arms|bum|butt|muscles"
     r"|thighs)\b", re.I)
 
+
+# v37 (milestone recall): a first named in apposition after the thing the client did ("I did that 5k in under thirty,
+# first time, on the old railway path", "I did the half marathon in Tel Aviv, my first one ever, I finished!", "I wen
+# finish da Honolulu Marathon, first one"): the first is the thing done. Not a return ("first time in ages", "first
+# time back", "first time since") and not a visit (v29's _FIRST_SOMEWHERE stays).
+_I_DID_V37 = lazy_compile(
+    r"\b(i|we) (just |finally |actually |wen |went and )?(did|done|ran|finished|finish|completed|swam|rode|walked|climbed"
+    r"|cycled|hiked|lifted|benched|squatted|deadlifted|passed|got|made|hit|landed|nailed|won|sold|booked)\b", re.I)
+_FIRST_APPOSED_V37 = lazy_compile(
+    r"^\W*(and )?(my |the |our )?(very )?first (one|time|ever|one ever|time ever|ever one)( ever)?( ever| this year| in my life)?"
+    r"\W*$", re.I)
+# v37: "me" for "my" before a first or a best ("Did me first pull-up"), read as "my".
+_ME_FOR_MY = lazy_compile(r"\b(did|done|got|ran|hit|had|passed|finished|completed|smashed|beat) me (first|1st|new|best|pb|own)\b",
+                          re.I)
+# v37: effort that paid off ("months o' negatives paid off", "all that hard work has paid off"); not a body part's recovery
+# ("Ankle's strong now, all that balance work paid off": no body part in the sentence).
+_PAID_OFF_V37 = lazy_compile(
+    r"\b(hard work|graft|training|practice|effort|negatives|sessions|mornings|reps|(years?|months?|weeks?)"
+    r" (of|o') [\w-]+( [\w-]+)?) (has |have |finally |really |all |totally )*paid off\b", re.I)
+# v37: an aim held since long before, met ("First piece sold to a public collection, been aiming for that since art school",
+# "she's wanted that since year 7"), with an outcome told in the message (v36's _SPAN_OUTCOME) and no failure.
+_AIM_SINCE_V37 = lazy_compile(
+    r"\b(been )?(aiming|working|hoping|pushing|going) (for|towards?|at) (that|this|it) (since|for( the last)? (years|ages|months))\b"
+    r"|\b(wanted|dreamed of|dreamt of|dreamed about|dreamt about) (that|this|it) (since|for (years|ages|decades|so long))\b"
+    r"|\b" + _NUM + r" (years?|months?) of (castings|auditions|interviews|tryouts|trials|negatives|physio|hard work|pitching"
+    r"|queries|knockbacks|no'?s) (for|to get) (this|that|it|here|there)\b", re.I)
+# v37: a goal named after the result without a determiner, or with a season ("..., target we set at the start of the year,
+# done", "it is my goal from the spring", "as per your target"): as v36's _GOAL_MET_AFTER.
+_GOAL_MET_V37 = lazy_compile(
+    r"(,|—|–| - )\s*(target|goal|aim) (i|we|you) (set|gave me|agreed|picked|chose)\b"
+    r"|\b(it is|it'?s|that is|that'?s|this is|which is|which was) (my|our|the) (\w+ )?(goal|target|aim) (from|since|of) (the )?"
+    r"(spring|summer|autumn|fall|winter|start|beginning|new year|january|february|march|april|may|june|july|august"
+    r"|september|october|november|december|last year|the year)\b"
+    r"|\bas per (your|the|our|my) (target|goal)\b", re.I)
 
 def speaks_of_absence(text: str) -> bool:
     """Whether a message has any word of not doing or not attending (v29: the probe may add a session missed only then)."""
@@ -2409,6 +2453,7 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
     # by asterisks and "I mean" ("so stressed*** I mean blessed"): read as the words they stand for.
     norm = _DIALECT_NOT.sub("not ", _DIALECT_CANT.sub("can't", norm))
     norm = _CORRECTED_WORD.sub(r"\1", norm)
+    norm = _ME_FOR_MY.sub(r"\1 my \2", norm)  # v37: "Did me first pull-up"
     readings = [norm]
     if _ELONGATED.search(norm):
         # "soooo tiiired", "stresssed": read once with each run of a letter cut to one and once cut to two
@@ -2887,12 +2932,29 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
         for rx in (_STRESS_TERM_V37, _GOOD_TIRED_V37):
             if rx.search(sentence) and "stress" not in labels(rx.sub(" ", sentence), narrated):
                 blocked.add("stress")  # v37: "stress on the old walls", "a speaker on workplace stress", "tired, it is good"
+        if (_SCREEN_NAMED.search(sentence) and _SLEEP_AFTER_V37.search(sentence)
+                and "stress" not in labels(_SLEEP_AFTER_V37.sub(" ", sentence), narrated)):
+            blocked.add("stress")  # v37: "That thriller had me on the edge of my seat, couldn't sleep after"
         me_calm = _ME_CALM_V37.search(sentence)
         if me_calm and not narrated:
             theirs = [c for c in clauses if not _FIRST_PERSON.search(c) and not _ME_CALM_V37.search(c)
                       and "stress" in clause_labels(c)]
             if theirs and "stress" not in clause_labels(" , ".join(c for c in clauses if c not in theirs)):
                 blocked.add("stress")  # v37: "very stressful for the new girls, not for me", "Auntie stay all stressed, me I stay chill"
+        if (not asked and not _PLAN_AHEAD.search(sentence) and _I_DID_V37.search(sentence)
+                and any(_FIRST_APPOSED_V37.match(c) for c in clauses[1:])):
+            here.asserted.add("milestone")  # v37: "I did that 5k in under thirty, first time"
+        paid_off = _PAID_OFF_V37.search(sentence)
+        if (paid_off and not asked and not _negated(sentence, paid_off.start(), paid_off.end())
+                and not re.search(r"\b" + _BODY + r"\b", sentence, re.I)):
+            here.asserted.add("milestone")  # v37: "months o' negatives paid off"
+        aim = _AIM_SINCE_V37.search(sentence)
+        if (aim and not asked and not _PLAN_AHEAD.search(sentence) and not _negated(sentence, aim.start(), aim.end())
+                and _SPAN_OUTCOME.search(_AIM_SINCE_V37.sub(" ", norm)) and not _SPAN_FAILED.search(norm)):
+            here.asserted.add("milestone")  # v37: "First piece sold ..., been aiming for that since art school"
+        goal = _GOAL_MET_V37.search(sentence)
+        if goal and not asked and not _PLAN_AHEAD.search(sentence) and not _SHORT_AFTER.search(sentence[goal.end():]):
+            here.asserted.add("milestone")  # v37: "..., target we set at the start of the year, done", "as per your target"
         if (_ACHE_DID_ITS_JOB.search(sentence) and _MUSCLES_V37.search(sentence) and not _INJURY_BESIDE.search(sentence)
                 and not _negator_before(sentence, _ACHE_DID_ITS_JOB.search(sentence).start())):
             blocked.add("pain")  # v37: "Quads screaming going down the stairs, leg day did its job"
