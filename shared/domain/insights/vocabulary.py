@@ -2305,6 +2305,26 @@ _PRONOUN_BEFORE_V37 = lazy_compile(
 _GOOD_TIRED_V37 = lazy_compile(
     r"\b(tired|knackered|exhausted|shattered|wrecked|spent|done in)\b[^.!?]{0,40}?\b(it is|it's|its|that's|which is|feels?)"
     r" (good|great|nice|lovely|the good kind)\b|\b(muscles|body|legs) (are|is|feel|feels) (happy|good|great)\b", re.I)
+# v37 (pain precision): a pain told as over ("The wrist hurt last month but it settled once I used the straps", "Last year I
+# had very bad back pain but now is totally ok", "the shoulder is now entirely free of pain", "a twinge in my calf on
+# Monday, gone by Tuesday, nothing since", "Back pain's been gone for three weeks now"): read only what follows the
+# ending, as v27's relief (a new pain after it still counts).
+_DAYS_V37 = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|the (next )?(morning|evening|afternoon|day|weekend)|teatime|lunch|bedtime)"
+_PAIN_OVER_V37 = lazy_compile(
+    r"(\b(it|that|which|they) (has |had |soon |quickly )?(settled|eased|calmed down|cleared|went away|healed)( down| up| off)?\b"
+    r"|\bbut now (is|it'?s|its|it is|feels|all)? ?(totally |completely |entirely |fully |100% )?(ok|okay|fine|gone|healed"
+    r"|normal)\b"
+    r"|\b(now )?(entirely |completely |totally )?free (of|from) (any )?pain\b"
+    r"|\bgone by " + _DAYS_V37 + r"\b|\bnothing since\b"
+    r"|\b(pain|ache|sciatica|twinge|niggle)('s| has| have)? been gone\b)(?![^.!?]*\b(back|again|returned|still|worse)\b)", re.I)
+# v37 (pain precision): a pain told with sympathy for its owner ("Dog's limping, vet says it's a sprained paw, poor thing",
+# "The walker we carried down broke both ankles, poor lass"): someone else's, unless the client's own body is named.
+_POOR_THING_V37 = lazy_compile(
+    r"\bpoor (little |wee |old )?(thing|things|girl|boy|lass|lad|love|mite|soul|pup|puppy|dog|cat|horse|bairn|man|woman"
+    r"|fella|chap|kid|baby)\b", re.I)
+_MY_PAIN_V37 = lazy_compile(
+    r"\bmy (\w+ )?" + _BODY + r"\b|\bi('ve| have| had|'d)? (hurt|pulled|tweaked|twisted|strained|sprained|broke|injured|jarred"
+    r"|cricked|bruised|tore|torn)\b|\bi'?m (in (agony|pain)|sore|aching|hurting|limping)\b", re.I)
 # v37 (pain precision): a muscle's ache told as the session's work done ("Quads screaming going down the stairs, leg day
 # did its job, happy"), as v26's _MUSCLE_SORE_FROM.
 _ACHE_DID_ITS_JOB = lazy_compile(
@@ -2955,6 +2975,11 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
         goal = _GOAL_MET_V37.search(sentence)
         if goal and not asked and not _PLAN_AHEAD.search(sentence) and not _SHORT_AFTER.search(sentence[goal.end():]):
             here.asserted.add("milestone")  # v37: "..., target we set at the start of the year, done", "as per your target"
+        pain_over = _PAIN_OVER_V37.search(sentence)
+        if pain_over and "pain" not in clause_labels(sentence[pain_over.end():]):
+            blocked.add("pain")  # v37: "hurt last month but it settled", "gone by Tuesday, nothing since"
+        if _POOR_THING_V37.search(sentence) and not narrated and not _MY_PAIN_V37.search(sentence):
+            blocked.add("pain")  # v37: "Dog's limping, vet says it's a sprained paw, poor thing"
         if (_ACHE_DID_ITS_JOB.search(sentence) and _MUSCLES_V37.search(sentence) and not _INJURY_BESIDE.search(sentence)
                 and not _negator_before(sentence, _ACHE_DID_ITS_JOB.search(sentence).start())):
             blocked.add("pain")  # v37: "Quads screaming going down the stairs, leg day did its job"
