@@ -2170,6 +2170,9 @@ V37_FALSE_ALARMS = [
     ("Tired after the hill session and the baby was up all night, I'm running on empty", "stress", True),
     # no sleep after a story on a screen
     ("That horror film last night was intense, couldn't sleep after", "stress", False),
+    # a complaint beside the sunglasses face and a scene of leisure
+    ("Exhausting day: hammock, two cocktails and a nap 😎", "stress", False),
+    ("Exhausting day at work, no lunch, three meetings 😎", "stress", True),
 ]
 
 
@@ -2197,6 +2200,11 @@ V37_PAIN = [
     ("Poor me, I twisted my knee on the stairs", "pain", True),
     ("Hamstrings screaming on the stairs, the hill session did its job", "pain", False),
     ("The new barber looked like she was in pain all afternoon", "pain", False),
+    ("Calves ache today, but it's the good hill-session kind", "pain", False),
+    ("Lost the arm-wrestle at the pub, ego bruised", "pain", False),
+    ("Revising stress and strain for the engineering exam tonight", "pain", False),
+    ("Ego bruised and my ankle is swollen after the fall", "pain", True),
+    ("Sharp pain in my calf, not in the best way", "pain", True),
 ]
 
 

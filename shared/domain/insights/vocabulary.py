@@ -2299,7 +2299,7 @@ _ME_CALM_V37 = lazy_compile(
 _PRONOUN_BEFORE_V37 = lazy_compile(
     r"\b(he|she|they)('s|'re| is| are| was| were| has been| had been| have been| looked| looks| seemed| seems| felt"
     r"| feels)( like (he|she|they) (was|were|is|'s))?( (so|really|very|too|a bit|quite|pretty|totally|completely"
-    r"|absolutely|properly|clearly|obviously|still|also|just|getting|feeling|been|in))*\s*$", re.I)
+    r"|absolutely|properly|clearly|obviously|still|also|just|getting|feeling|been|in))*( under( \w+)?)?\s*$", re.I)
 # v37: tiredness after a session told as good ("Lagom tired after the session, it is good, the muscles are happy"), as
 # v29's _HAPPY_TIRED.
 _GOOD_TIRED_V37 = lazy_compile(
@@ -2367,6 +2367,22 @@ _GOAL_MET_V37 = lazy_compile(
     r"(spring|summer|autumn|fall|winter|start|beginning|new year|january|february|march|april|may|june|july|august"
     r"|september|october|november|december|last year|the year)\b"
     r"|\bas per (your|the|our|my) (target|goal)\b", re.I)
+
+# v37 (pain precision): more ways of saying the ache is the good kind ("the sweet ache of labour", "is a sweet sore", "it's
+# the good post-leg-day kind", "hurt in the best way"), the ego bruised, and the engineer's "stress and strain" (a strain
+# of a material, not of a muscle; v32's _STRESS_TERM blocked only stress).
+_GOOD_ACHE_V37 = lazy_compile(
+    r"\bsweet (ache|aches|aching|sore|soreness|pain|burn)\b|\bthe good ([\w-]+ ){1,2}kind\b"
+    r"|\bin the (best|nicest|good|right) (possible )?way\b", re.I)
+_NO_INJURY_V37 = lazy_compile(r"\b(sharp|stabbing|shooting|pulled|strain(ed)?|tear|torn|swollen|swelling|popped|twinge|injur\w*"
+                              r"|sprain\w*|broke|broken|fracture\w*)\b", re.I)
+_NOT_A_STRAIN_V37 = lazy_compile(r"\bego('s| is| was)? (bruised|dented|hurt)\b|\bstress(-| and | & )strain\b", re.I)
+# v37: a complaint beside the sunglasses face and a scene of leisure ("Stressful day: lay in the sun, ate a Magnum, had a
+# nap 😎", "my back is SO sore from lying on a sun lounger all week. Poor me. 😎"): a boast told as a complaint.
+_SMUG_FACE_V37 = lazy_compile(r"😎")
+_LEISURE_V37 = lazy_compile(
+    r"\b(sun|sunbathing|sun ?lounger|beach|pool ?side|poolside|hammock|nap|naps|napping|lie-in|cocktails?|magnum|ice cream|spa"
+    r"|holiday|hols|sofa all day|lazy day)\b", re.I)
 
 def speaks_of_absence(text: str) -> bool:
     """Whether a message has any word of not doing or not attending (v29: the probe may add a session missed only then)."""
@@ -2525,6 +2541,12 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
     if joke and "stress" in result.asserted and "stress" not in analyse(norm[joke.end():], narrated).asserted:
         result.asserted.discard("stress")  # v32: "I only cried twice. (Joking, it was fine)"
         result.denied.add("stress")
+    if _SMUG_FACE_V37.search(norm) and _LEISURE_V37.search(norm) and not narrated:
+        # v37: "Stressful day: lay in the sun, ate a Magnum, had a nap 😎": a boast told as a complaint.
+        for label in ("stress", "pain"):
+            if label in result.asserted:
+                result.asserted.discard(label)
+                result.denied.add(label)
     if "stress" in result.asserted and _FACES.search(norm):
         # v15: a weary face beside a pain or a missed session is about that ("pulled a hamstring 😩"), unless the
         # words say stress too.
@@ -2980,6 +3002,10 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
             blocked.add("pain")  # v37: "hurt last month but it settled", "gone by Tuesday, nothing since"
         if _POOR_THING_V37.search(sentence) and not narrated and not _MY_PAIN_V37.search(sentence):
             blocked.add("pain")  # v37: "Dog's limping, vet says it's a sprained paw, poor thing"
+        if _GOOD_ACHE_V37.search(sentence) and not _NO_INJURY_V37.search(sentence):
+            blocked.add("pain")  # v37: "the sweet ache of labour", "the good post-leg-day kind", "hurt in the best way"
+        if _NOT_A_STRAIN_V37.search(sentence) and "pain" not in labels(_NOT_A_STRAIN_V37.sub(" ", sentence), narrated):
+            blocked.add("pain")  # v37: "ego bruised", "stress-strain curves"
         if (_ACHE_DID_ITS_JOB.search(sentence) and _MUSCLES_V37.search(sentence) and not _INJURY_BESIDE.search(sentence)
                 and not _negator_before(sentence, _ACHE_DID_ITS_JOB.search(sentence).start())):
             blocked.add("pain")  # v37: "Quads screaming going down the stairs, leg day did its job"
