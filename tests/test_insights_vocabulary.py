@@ -2224,6 +2224,8 @@ V37_PROXIES = [
     ("Ben's support worker again, I sprained my wrist at work but Ben is well", "pain", False),
     ("Rory again. Dad is very low since the funeral, not sleeping much", "stress", True),
     ("Tom here, I'm so stressed about work and can't sleep", "stress", True),
+    ("Insomnia again. The baby's teething and he's up all night, I'm wrecked", "stress", True),
+    ("Monday again, Dave's off sick so I'm covering and exhausted", "stress", True),
 ]
 
 

@@ -2254,14 +2254,19 @@ _WRITER_FOR_CLIENT_V37 = lazy_compile(
     + r"( here| again)?\s*[:,.!–—-]"
     r"|^\W*((message|note|update) )?from ((my|our) " + _PROXY_ROLE_V37 + r"|(?-i:[A-Z][a-z]+)('s " + _PROXY_ROLE_V37
     + r")?)\s*:", re.I)
-# v37: a writer who names themselves ("Pat here,", "Josh again.", "Mark here.") and tells of someone else in the message
-# ("..., Gwen's fine", "Grandpa did ten sit-to-stands, he's never managed that"): a proxy too. A client may open with
-# their own name, so the name alone is not enough: another person must be told of, by "he / she / they" or by a name as
-# the subject, in a part with no "I" or "me".
-_NAME_HERE_V37 = lazy_compile(r"^\W*((hi|hello|hey)\W+)?(?-i:[A-Z][a-z]+) (here|again)\s*[,.:!–—-]", re.I)
+# v37: a writer who names themselves ("Pat here,", "Josh again.", "Mark here.") and tells of someone else by name in the
+# message ("..., Gwen's fine", "Josh here. Grandpa did ten sit-to-stands") or says they are "the one who's" stressed: a
+# proxy too. A client may open with their own name, or with a word that is no name ("Monday again, ..."), so the opener
+# alone is not enough, and a he / she is not either ("Insomnia again. The baby's teething and he's up all night"): a
+# capitalised name must be the subject at the start of what follows or after a comma or "and / but / so".
+_NAME_HERE_V37 = lazy_compile(
+    r"^\W*((hi|hello|hey)\W+)?(?!(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may"
+    r"|june|july|august|september|october|november|december|me|work|home|back|rain|snow)\b)(?-i:[A-Z][a-z]+) (here|again)"
+    r"\s*[,.:!–—-]", re.I)
 _NAMED_SUBJECT_V37 = lazy_compile(
-    r"(?:^\W*|[,.;:!?]\s*|\b(?:but|and|so)\s+)(?-i:[A-Z][a-z]+)('s| is| was| has| had| did| made| says| said| walked| won| will"
+    r"(?:^\W*|,\s*|\b(?:but|and|so)\s+)(?-i:[A-Z][a-z]+)('s| is| was| has| had| did| made| says| said| walked| won| will"
     r"| won'?t| can'?t| got)\b", re.I)
+_THE_ONE_WHO_V37 = lazy_compile(r"\b(i'?m|i am) the one (who'?s|who is|that'?s|that is)\b", re.I)
 # v37: the writer relaying the client's words ("she asked me to say she can't come tomorrow", "he asked me to let you know his
 # back is still very painful"): the relay is the writer's, what follows is the client's, so the relay is left out before
 # a part is tested for "I" or "me".
@@ -2559,15 +2564,14 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
 
 def _writes_for_client_v37(norm: str) -> bool:
     """v37: a message whose writer names themselves as writing for the client (a role after a name, "From <Name>:"), or
-    names themselves ("Pat here,") and tells of someone else in a part with no "I" or "me"."""
+    names themselves ("Pat here,") and tells of someone else by name, or says "I'm the one who's"."""
     if _WRITER_FOR_CLIENT_V37.search(norm):
         return True
     opener = _NAME_HERE_V37.search(norm)
     if not opener:
         return False
     rest = norm[opener.end():]
-    parts = [p for s in _SENTENCES.finditer(rest) for p in _CLAUSES.split(s.group(0)) if p and p.strip()]
-    return any(not _FIRST_PERSON.search(p) and (_THIRD_PERSON.search(p) or _NAMED_SUBJECT_V37.search(p)) for p in parts)
+    return bool(_NAMED_SUBJECT_V37.search(rest) or _THE_ONE_WHO_V37.search(rest))
 
 
 def _their_quoted_parts(text: str) -> list[tuple[int, int]]:
