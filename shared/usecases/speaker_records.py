@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from shared.domain import answerability, asked_speaker, threads
+from shared.domain import answerability, asked_speaker, person_words, threads
 from shared.domain.retrieval import Candidate, embed_query
 from shared.ports.vectorstore import Match, QueryFilter
 from shared.usecases.backends import Backends
@@ -39,7 +39,7 @@ def unsaid(backends: Backends, trainer_id: str, query: str, candidates: Sequence
     if ask is None:
         return ""
     pool = [Match(c.id, c.cosine, c.metadata) for c in candidates]
-    word = asked_speaker.first_said(ask.thing, lambda w: any(answerability.holds(w, m.metadata, ask.thing) for m in pool),
+    word = person_words.first_said(ask.thing, lambda w: any(answerability.holds(w, m.metadata, ask.thing) for m in pool),
                                     is_client) if ask.thing else ""
     if ask.thing and not word:
         return ""
@@ -51,30 +51,22 @@ def _unsaid_by(backends: Backends, trainer_id: str, query: str, ask: asked_speak
     """A person other than the trainer and the clients (asked_speaker.asked): their own words in the
     records naming them, and the answers to those, hold no `word`."""
     found = backends.store.keyword_query(trainer_id, ask.who, PERSON_READ, scope)
-    naming = list({m.id: m for m in [*found, *pool] if asked_speaker.names_person(ask.who, m.metadata)}.values())
+    naming = list({m.id: m for m in [*found, *pool] if person_words.names(ask.who, m.metadata)}.values())
     if not naming:
         return ""  # named nowhere: the decision's missing word is theirs to read
-    if any(asked_speaker.sent_by(ask.who, m.metadata) for m in naming):
+    if any(person_words.sent_by(ask.who, m.metadata) for m in naming):
         return ""  # a sender of their own (a group chat's member): their messages are the ranking's to read
     if not ask.thing:
         # "what did nia say": refused when nothing of theirs was found, it would rest on finding every form
         # of their words (an introduction anywhere, a signature); tried, it refused answerable questions
         # (docs/ANSWERS.md, "h-said25").
         return ""
-    # Each record's own words of theirs, read once: which records are theirs, and what those say.
-    words = {m.id: asked_speaker.own_words(ask.who, m.metadata) for m in naming}
-    theirs = [m for m in naming if words[m.id]]
-    who = ask.who.title()
-    if any(asked_speaker.holds(word, words[m.id], ask.thing) for m in theirs):
-        return ""
-    # Written for them: the turn that answers a message of theirs ("Thanks Jo, we'll keep Thursday light").
-    replies = _next_turns(backends, trainer_id, query, [m for m in theirs if _in_a_chat(m.metadata)])
-    return "" if any(asked_speaker.holds(word, str(t.get("text") or ""), ask.thing) for t in replies) else \
-        f"{ask.thing} from {who}"
-
-
-def _in_a_chat(metadata: dict[str, Any]) -> bool:
-    return bool(metadata.get("chatId")) and isinstance(metadata.get("ts"), (int, float))
+    # Their own words in the records naming them, then the turns answering their messages ("Thanks Jo,
+    # we'll keep Thursday light"; one neighbours read, made only when their own words do not say it).
+    match_of = {id(m.metadata): m for m in naming}
+    said = person_words.words_of(ask.who, [m.metadata for m in naming],
+                                 lambda theirs: _next_turns(backends, trainer_id, query, [match_of[id(t)] for t in theirs]))
+    return "" if any(person_words.holds(word, text, ask.thing) for text in said) else f"{ask.thing} from {ask.who.title()}"
 
 
 def _next_turns(backends: Backends, trainer_id: str, query: str, seeds: Sequence[Match]) -> list[dict[str, Any]]:

@@ -1,0 +1,113 @@
+"""The words one person said in a client's records: the one reader for every rule that asks it.
+
+"what did sian say about pen y fan" (shared/usecases/speaker_records.py), "did jo mention her diet"
+(word_evidence.unsaid_by_speaker), "what did bryn's wife say" and "what did i tell bryn about X" all
+ask what one person said, and the answer is in that person's own words only:
+- a message they wrote: one sent from their own account (`sent_by`), or from the client's phone with
+  the writer saying who they are near its start ("Sian here", "it's Pat, Frank's wife");
+- their lines of a recorded session ("Sian: …"; a session's "sender" is the list of everyone who
+  spoke in it, so it is no message of theirs);
+- what follows a quote of them ("sian says he's fine", "the wife reckons");
+- and the turn that answers a message of theirs ("Thanks Sian, fluids and sleep"): written for them,
+  it often says what they said in other words.
+A record that only names them ("went up pen y fan with sian") holds none of their words.
+
+This module reads the records handed to it; finding them (a keyword lookup of the name, a chat's
+next turns) is the use case's.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+
+from shared.domain import answerability
+
+
+def named(who: str) -> str:
+    """The pattern of `who` as a whole word, with or without a possessive ("jo", "jo's", "jos")."""
+    return rf"\b{re.escape(who)}(?:['\u2019]?s)?\b"
+
+
+def names(who: str, metadata: Mapping[str, Any]) -> bool:
+    """The record's sender or text names `who` (a whole word, any case, a possessive allowed)."""
+    text = f"{metadata.get('senderName') or ''} {metadata.get('text') or ''}"
+    return re.search(named(who), text, re.IGNORECASE) is not None
+
+
+def sent_by(who: str, metadata: Mapping[str, Any]) -> bool:
+    """`who` is one of the words of the sender name of a message (a recorded session's "sender" is the
+    list of everyone who spoke in it: their lines are read by `own_words`)."""
+    return metadata.get("sourceType") == "message" and who in re.findall(r"[^\W\d_]+", str(metadata.get("senderName") or "").lower())
+
+
+# "Sian here", "Tracy again", "it's Chloe", "its maisie", "this is Kirsty": a writer saying who they are,
+# near the start of a message sent from someone else's phone (after a greeting, an apology).
+_INTRO_REACH = 80
+# "morag says hi", "lorraine reckons he's fine": the record quotes the person from there on.
+_QUOTE_VERBS = (r"says|said|reckons|reckoned|thinks|thought|told|tells|wants|wanted|asked|asks|mentioned|texted|"
+                r"messaged|rang|called|is\s+saying|was\s+saying|goes|went\s+on")
+
+
+def introduces(who: str, text: str) -> bool:
+    """The writer of `text` says they are `who`, near its start ("Sian here", "it's Chloe")."""
+    who_ = rf"\b{re.escape(who)}\b"
+    intro = re.search(rf"(?:\b(?:it['\u2019]?s|it\s+is|this\s+is|i['\u2019]?m|im)\s+{who_}|{who_}\s+(?:here|again|speaking)\b)",
+                      text, re.IGNORECASE)
+    return bool(intro) and intro.start() <= _INTRO_REACH
+
+
+def own_words(who: str, metadata: Mapping[str, Any]) -> str:
+    """The part of a record that is `who`'s own words: all of a message they introduce themselves in,
+    their lines of a recorded session, what follows a quote of them; "" when none."""
+    text = str(metadata.get("text") or "")
+    if introduces(who, text):
+        return text
+    who_ = rf"\b{re.escape(who)}\b"
+    lines = [m.group(1) for m in re.finditer(rf"^\s*{who_}\s*:\s*(.*)$", text, re.IGNORECASE | re.MULTILINE)]
+    if lines:
+        return "\n".join(lines)
+    quote = re.search(rf"{who_}\s+(?:{_QUOTE_VERBS})\b", text, re.IGNORECASE)
+    return text[quote.start():] if quote else ""
+
+
+def in_a_chat(metadata: Mapping[str, Any]) -> bool:
+    """A chat turn with a time: one that can be answered."""
+    return bool(metadata.get("chatId")) and isinstance(metadata.get("ts"), (int, float))
+
+
+def answers(turn: Mapping[str, Any], message: Mapping[str, Any], gap_s: float) -> bool:
+    """`turn` answers `message`: the same chat, another sender, later within `gap_s`."""
+    return (in_a_chat(turn) and in_a_chat(message) and turn.get("chatId") == message.get("chatId")
+            and turn.get("senderId") != message.get("senderId") and 0 < turn["ts"] - message["ts"] <= gap_s)
+
+
+def words_of(who: str, records: Iterable[Mapping[str, Any]],
+             replies: Callable[[Sequence[Mapping[str, Any]]], Iterable[Mapping[str, Any]]]) -> Iterator[str]:
+    """`who`'s words in `records` (module doc): each record's own words of theirs, then the texts of
+    the turns `replies` gives for the chat messages those came from (the answers to them). Lazy: the
+    answers are looked for only once every record's own words have been read."""
+    theirs = []
+    for metadata in records:
+        words = own_words(who, metadata)
+        if words:
+            yield words
+            if in_a_chat(metadata):
+                theirs.append(metadata)
+    if theirs:
+        yield from (str(t.get("text") or "") for t in replies(theirs))
+
+
+def first_said(thing: str, said: Callable[[str], bool], is_client: Callable[[str], bool]) -> str:
+    """The first word of `thing` that names no client and that the history says (`said`), as the
+    trainer typed it; "" when none: a word no record says is the decision's to read as missing (its
+    meaning may be said in other words), and what follows the first one qualifies it."""
+    for word in answerability.topic_words(thing.lower()):
+        if word[0].isalpha() and not is_client(re.sub(r"['\u2019]s$", "", word)) and said(word):
+            return word
+    return ""
+
+
+def holds(word: str, text: str, thing: str) -> bool:
+    """`text` says `word` (of `thing`) by the decision's one test (answerability.holds)."""
+    return bool(text) and answerability.holds(word, {"text": text}, thing)
