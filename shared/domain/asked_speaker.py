@@ -11,10 +11,11 @@ This module reads the question; the person's words in the records are read by
 shared/domain/person_words.py, and the lookups are shared/usecases/speaker_records.py's. Not here: a client of the roster asked in the third person
 ("what did greg say about the ceo": their own records are the history the ranking reads), a role
 ("the physio", "his mum", "mum" once the client's name is taken out of "what did <client>'s mum say":
-quoted in too many ways to tell a record of theirs), the trainer's own words ("what did i tell bryn
-about the kaftrio headache": tried, the trainer's turns to the client that say or answer the thing;
-dropped, docs/ANSWERS.md "h-said25"), and a question that goes on past its thing ("what did raj say
-happened to…").
+quoted in too many ways to tell a record of theirs), and a question that goes on past its thing
+("what did raj say happened to…").
+
+The trainer's own words to a client are asked too ("what did i tell bryn about the kaftrio headache",
+`told`): the answer is what the trainer said to them, read by shared/usecases/speaker_records.py.
 """
 
 from __future__ import annotations
@@ -67,3 +68,32 @@ def _a_name(word: str) -> bool:
     ("sian", "morag"); never a word of the kinds table's families ("mum", "physio": "what did mum say"
     is "what did <client>'s mum say" with the client's name taken out)."""
     return (english.is_name(word) or not english.is_word(word)) and not kinds.entries(word)
+
+
+# "what did i tell bryn about the kaftrio headache", "what have i told gus abt the wedding", "what did i
+# say to dougie re the beer": the trainer's own words to one person about a thing. The person may be
+# gone (the chat takes the client's name out: "what did i tell about the beer"), or a pronoun.
+_TOLD = re.compile(
+    rf"^\W*(?:so\s+)?what\s+(?:did|have|had)\s+i\s+(?:tell|told|say\s+to|said\s+to)"
+    rf"(?:\s+(?P<who>[^\W\d_][\w'\u2019-]*))?\s+{_ABOUT}\s+(?P<thing>.+?)\W*$",
+    re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Told:
+    """What the trainer is asked to have told someone: `who` as asked ("" when the chat took the
+    client's name out, or a pronoun), `thing` what about."""
+
+    who: str
+    thing: str
+
+
+def told(question: str) -> Told | None:
+    """The person and thing of "what did i tell <person> about <thing>" (`_TOLD`); None for any other
+    question, and for one with no thing ("what did i tell bryn")."""
+    match = _TOLD.match(question)
+    if not match:
+        return None
+    who = re.sub(r"['\u2019]s$", "", (match.group("who") or "").lower())
+    return Told(who, match.group("thing"))
+

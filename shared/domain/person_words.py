@@ -2,7 +2,8 @@
 
 "what did sian say about pen y fan" (shared/usecases/speaker_records.py), "did jo mention her diet"
 (word_evidence.unsaid_by_speaker), "what did bryn's wife say" and "what did i tell bryn about X" all
-ask what one person said, and the answer is in that person's own words only:
+ask what one person said (the trainer too: `trainers_words`), and the answer is in that person's own
+words only:
 - a message they wrote: one sent from their own account (`sent_by`), or from the client's phone with
   the writer saying who they are near its start ("Sian here", "it's Pat, Frank's wife");
 - their lines of a recorded session ("Sian: …"; a session's "sender" is the list of everyone who
@@ -69,6 +70,23 @@ def own_words(who: str, metadata: Mapping[str, Any]) -> str:
         return "\n".join(lines)
     quote = re.search(rf"{who_}\s+(?:{_QUOTE_VERBS})\b", text, re.IGNORECASE)
     return text[quote.start():] if quote else ""
+
+
+# The trainer's lines in a recorded session are labelled so ("Coach: keep it easy this week").
+TRAINER_SPEAKER = "coach"
+
+
+def trainers_words(metadata: Mapping[str, Any], trainer_id: str) -> str:
+    """The part of a record that is the trainer's own words: a chat message they sent, their lines of a
+    recorded session, a session note they wrote (what they noted they told the client: "told him to ice
+    it"); "" for the client's messages, check-ins and the rest."""
+    kind = metadata.get("sourceType") or "message"
+    if kind == "message":
+        sender = metadata.get("senderId")
+        return str(metadata.get("text") or "") if sender and sender in (trainer_id, metadata.get("trainerId")) else ""
+    if kind == "transcript_segment":
+        return own_words(TRAINER_SPEAKER, metadata)
+    return str(metadata.get("text") or "") if kind == "session_note" else ""
 
 
 def in_a_chat(metadata: Mapping[str, Any]) -> bool:

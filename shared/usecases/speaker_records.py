@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from shared.domain import answerability, asked_speaker, person_words, threads
+from shared.domain import answerability, asked_speaker, person_words, sameness, threads
 from shared.domain.retrieval import Candidate, embed_query
 from shared.ports.vectorstore import Match, QueryFilter
 from shared.usecases.backends import Backends
@@ -22,6 +22,14 @@ from shared.usecases.tenancy import ClientRef
 # Records naming the person read: someone the client speaks of often ("went out with dave") is named
 # in many, and the one message of their own may rank anywhere among them.
 PERSON_READ = 100
+# Records of the client saying the thing read, for "what did i tell <client> about X": the trainer's
+# words, and the client's messages the trainer answered, among them.
+TOLD_READ = 100
+# What the trainer's words are read in: the chats, the recorded sessions, the session notes.
+_SPOKEN = ("message", "transcript_segment", "session_note")
+# The client's turns read after a message of theirs for the trainer's answer: a client often sends two
+# or three in a row ("masters nationals officially cancelled 😭", "gutted") before the trainer answers.
+ANSWER_SPAN = 3
 
 
 def unsaid(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Candidate], scope: QueryFilter,
@@ -69,15 +77,54 @@ def _unsaid_by(backends: Backends, trainer_id: str, query: str, ask: asked_speak
     return "" if any(person_words.holds(word, text, ask.thing) for text in said) else f"{ask.thing} from {ask.who.title()}"
 
 
-def _next_turns(backends: Backends, trainer_id: str, query: str, seeds: Sequence[Match]) -> list[dict[str, Any]]:
-    """The turn right after each seed in its chat, within threads.REPLY_GAP_S, by another sender (one
-    neighbours read): the answer to it."""
+def _next_turns(backends: Backends, trainer_id: str, query: str, seeds: Sequence[Match], span: int = 1) -> list[dict[str, Any]]:
+    """The turns right after each seed in its chat (`span` of them), within threads.REPLY_GAP_S, by another
+    sender (one neighbours read): the answer to it."""
     if not seeds:
         return []
     store, embedder = backends.store, backends.embedder
-    near = store.neighbours(trainer_id, seeds, embed_query(embedder, query), 1, threads.REPLY_GAP_S,
+    near = store.neighbours(trainer_id, seeds, embed_query(embedder, query), span, threads.REPLY_GAP_S,
                             QueryFilter(source_types=("message",), embedding_model=embedder.model_id))
     by_id = {m.id: m.metadata for m in seeds}
     return [t.metadata for seed, turns in near.items() for t in turns
             if isinstance(t.metadata.get("ts"), (int, float)) and t.metadata["ts"] > by_id[seed]["ts"]
             and t.metadata.get("senderId") != by_id[seed].get("senderId")]
+
+
+def untold(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Candidate], query_filter: QueryFilter,
+           roster: Sequence[ClientRef]) -> str:
+    """What "what did i tell <client> about X" asks the trainer to have told the client, that none of the
+    trainer's own words in the client's records says (person_words.trainers_words: their chat turns,
+    their session lines, their session notes) nor answers (a turn of theirs right after a message of the
+    client's saying it: "Thanks Pat, that's common" to the vivid dreams); "" when the question is not of
+    that shape, has no one client, or the history never says X (the decision's missing word)."""
+    ask = asked_speaker.told(query)
+    if ask is None:
+        return ""
+    names = [c.display_name for c in roster]
+
+    def is_client(word: str) -> bool:
+        return answerability.is_known_name(word, names)
+
+    client = query_filter.client_id or next(
+        (c.client_id for c in roster if ask.who and answerability.is_known_name(ask.who, [c.display_name])), None)
+    if client is None:
+        return ""
+    pool = [Match(c.id, c.cosine, c.metadata) for c in candidates if c.metadata.get("clientId") == client]
+    word = person_words.first_said(ask.thing, lambda w: any(answerability.holds(w, m.metadata, ask.thing) for m in pool),
+                                   is_client)
+    if not word:
+        return ""
+    scope = QueryFilter(client_id=client, source_types=_SPOKEN, group_chats=query_filter.group_chats
+                        if query_filter.client_id == client else ())
+    found = backends.store.keyword_query(trainer_id, " ".join(sameness.lookup_words(word, ask.thing)), TOLD_READ, scope)
+    saying = [m for m in {m.id: m for m in [*found, *pool]}.values() if answerability.holds(word, m.metadata, ask.thing)]
+    if any(person_words.holds(word, person_words.trainers_words(m.metadata, trainer_id), ask.thing) for m in saying):
+        return ""
+    # The trainer's answer to a message of the client's saying it counts, whatever its words.
+    asked = [m for m in saying if person_words.in_a_chat(m.metadata) and not person_words.trainers_words(m.metadata, trainer_id)]
+    if any(person_words.trainers_words(t, trainer_id) for t in _next_turns(backends, trainer_id, query, asked, ANSWER_SPAN)):
+        return ""
+    name = next((c.display_name for c in roster if c.client_id == client), "")
+    return f"{ask.thing} in your words to {name.split()[0] if name.split() else 'them'}"
+
