@@ -97,3 +97,43 @@ def told(question: str) -> Told | None:
     who = re.sub(r"['\u2019]s$", "", (match.group("who") or "").lower())
     return Told(who, match.group("thing"))
 
+
+# "what did gus's mum say", "what did frank's wife say about the fall", "did meena's mum text me", "has
+# her brother messaged", "what did mum say" (the chat takes the client's name out): a relative of the
+# client, asked by the relation, in the subject slot.
+_RELATIVE = re.compile(
+    rf"^\W*(?:so\s+)?(?:what\s+(?:did|has)|did|has)\s+(?:(?P<of>[^\W\d_][\w'\u2019-]*)\s+)?(?P<rel>[^\W\d_]+)\s+(?:"
+    rf"{_SAY}(?:\s+(?:me|you|us))?(?:\s+(?:anything|something))?(?:\s+{_ABOUT}(?:\s+(?P<thing>.+?))?)?"
+    rf"|mention(?:ed)?\s+(?P<mentioned>.+?))\W*$",
+    re.IGNORECASE)
+_OF_THE_CLIENT = frozenset("his her their the".split())
+_RELATIVES = "relative"
+
+
+@dataclass(frozen=True)
+class Relative:
+    """A relative asked by their relation to a client: `of` the client's name as asked ("" for "his",
+    "her", or none), `relation` ("mum"), `thing` what about ("" for anything)."""
+
+    of: str
+    relation: str
+    thing: str
+
+
+def relative(question: str, is_client: Callable[[str], bool]) -> Relative | None:
+    """The relative and thing `question` asks; None when it asks no relative, or one of someone who is
+    not a client ("what did sian's husband say")."""
+    match = _RELATIVE.match(question)
+    if not match:
+        return None
+    rel = match.group("rel").lower()
+    if not any(e.family == _RELATIVES and e.member is not None for e in kinds.entries(rel)):
+        return None
+    of = (match.group("of") or "").lower()
+    if of and of not in _OF_THE_CLIENT:
+        bare = re.sub(r"['\u2019]s$|s['\u2019]$|s$", "", of)
+        if not (is_client(of) or is_client(bare)):
+            return None
+        of = bare if is_client(bare) else of
+    return Relative("" if of in _OF_THE_CLIENT else of, rel, match.group("thing") or match.group("mentioned") or "")
+

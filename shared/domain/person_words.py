@@ -42,34 +42,73 @@ def sent_by(who: str, metadata: Mapping[str, Any]) -> bool:
     return metadata.get("sourceType") == "message" and who in re.findall(r"[^\W\d_]+", str(metadata.get("senderName") or "").lower())
 
 
-# "Sian here", "Tracy again", "it's Chloe", "its maisie", "this is Kirsty": a writer saying who they are,
-# near the start of a message sent from someone else's phone (after a greeting, an apology).
+# "Sian here", "Tracy again", "it's Chloe", "its maisie", "this is Kirsty", and a relation given for a
+# name ("its Pat, Franks wife", "Clement here, Keisha's grandad", "this is Will's mum"): a writer saying
+# who they are, near the start of a message sent from someone else's phone (after a greeting).
 _INTRO_REACH = 80
+_INTRO_CUE = r"(?:it['\u2019]?s|it\s+is|this\s+is|i['\u2019]?m|im)"
+_POSSESSOR = r"(?:[^\W\d_]+['\u2019]?s|his|her|their|your)"
+_NAME = r"[^\W\d_]+"
 # "morag says hi", "lorraine reckons he's fine": the record quotes the person from there on.
 _QUOTE_VERBS = (r"says|said|reckons|reckoned|thinks|thought|told|tells|wants|wanted|asked|asks|mentioned|texted|"
                 r"messaged|rang|called|is\s+saying|was\s+saying|goes|went\s+on")
+# "'maith an cailín' says mam", "…, said his wife": a quote that names its speaker after it.
+_SAID_AFTER = r"(?:says|said|reckons)\s+(?:my\s+|the\s+|his\s+|her\s+|our\s+|their\s+)?"
 
 
-def introduces(who: str, text: str) -> bool:
-    """The writer of `text` says they are `who`, near its start ("Sian here", "it's Chloe")."""
-    who_ = rf"\b{re.escape(who)}\b"
-    intro = re.search(rf"(?:\b(?:it['\u2019]?s|it\s+is|this\s+is|i['\u2019]?m|im)\s+{who_}|{who_}\s+(?:here|again|speaking)\b)",
-                      text, re.IGNORECASE)
+def _forms(who: str | Sequence[str]) -> str:
+    """The pattern of a person asked by one name or several (a relation and its synonyms, the name
+    the relative gave), each a whole word."""
+    forms = [who] if isinstance(who, str) else list(who)
+    return r"\b(?:" + "|".join(re.escape(f) for f in forms) + r")\b"
+
+
+def introduces(who: str | Sequence[str], text: str) -> bool:
+    """The writer of `text` says they are `who` (a name, or a relation: "wife"), near its start."""
+    who_ = _forms(who)
+    intro = re.search(
+        rf"\b{_INTRO_CUE}\s+{who_}|{who_}\s+(?:here|again|speaking)\b"
+        rf"|\b(?:{_INTRO_CUE}\s+(?:{_NAME}\s*,?\s+)?|{_NAME}\s+here\s*[,(-]?\s*\(?\s*){_POSSESSOR}\s+{who_}(?!['\u2019]?s\b)",
+        text, re.IGNORECASE)
     return bool(intro) and intro.start() <= _INTRO_REACH
 
 
-def own_words(who: str, metadata: Mapping[str, Any]) -> str:
+def intro_names(relation: Sequence[str], text: str) -> list[str]:
+    """The name a writer gives with their relation to the client ("its Pat, Franks wife" -> "pat",
+    "Clement here, Keisha's grandad" -> "clement"), near the start of `text`; [] when none."""
+    who_ = _forms(relation)
+    found = re.search(
+        rf"\b(?:{_INTRO_CUE}\s+(?P<a>{_NAME})\s*,?\s+|(?P<b>{_NAME})\s+here\s*[,(-]?\s*\(?\s*){_POSSESSOR}\s+{who_}(?!['\u2019]?s\b)",
+        text, re.IGNORECASE)
+    if not found or found.start() > _INTRO_REACH:
+        return []
+    return [(found.group("a") or found.group("b")).lower()]
+
+
+def own_words(who: str | Sequence[str], metadata: Mapping[str, Any]) -> str:
     """The part of a record that is `who`'s own words: all of a message they introduce themselves in,
-    their lines of a recorded session, what follows a quote of them; "" when none."""
+    their lines of a recorded session, what follows a quote of them (all of a record quoting them after
+    the quote); "" when none."""
     text = str(metadata.get("text") or "")
     if introduces(who, text):
         return text
-    who_ = rf"\b{re.escape(who)}\b"
+    who_ = _forms(who)
     lines = [m.group(1) for m in re.finditer(rf"^\s*{who_}\s*:\s*(.*)$", text, re.IGNORECASE | re.MULTILINE)]
     if lines:
         return "\n".join(lines)
     quote = re.search(rf"{who_}\s+(?:{_QUOTE_VERBS})\b", text, re.IGNORECASE)
-    return text[quote.start():] if quote else ""
+    if quote:
+        return text[quote.start():]
+    return text if re.search(rf"\b{_SAID_AFTER}{who_}", text, re.IGNORECASE) else ""
+
+
+# "Oh Pat, what a day", "Thanks Pat, that's common", "Hi Sian,": a turn that opens by addressing the person.
+_ADDRESS = r"(?:(?:hi|hiya|hey|hello|oh|ah|aw|thanks|thank\s+you|cheers|morning|evening|sorry|great\s+news|well\s+done)\W+)?"
+
+
+def addresses(who: str | Sequence[str], text: str) -> bool:
+    """`text` opens by speaking to `who` by name: the turn it answers is theirs."""
+    return re.match(rf"\W*{_ADDRESS}{_forms(who)}", text, re.IGNORECASE) is not None
 
 
 # The trainer's lines in a recorded session are labelled so ("Coach: keep it easy this week").
@@ -100,11 +139,16 @@ def answers(turn: Mapping[str, Any], message: Mapping[str, Any], gap_s: float) -
             and turn.get("senderId") != message.get("senderId") and 0 < turn["ts"] - message["ts"] <= gap_s)
 
 
-def words_of(who: str, records: Iterable[Mapping[str, Any]],
-             replies: Callable[[Sequence[Mapping[str, Any]]], Iterable[Mapping[str, Any]]]) -> Iterator[str]:
-    """`who`'s words in `records` (module doc): each record's own words of theirs, then the texts of
-    the turns `replies` gives for the chat messages those came from (the answers to them). Lazy: the
-    answers are looked for only once every record's own words have been read."""
+def words_of(who: str | Sequence[str], records: Iterable[Mapping[str, Any]],
+             replies: Callable[[Sequence[Mapping[str, Any]]], Iterable[Mapping[str, Any]]],
+             answered: Callable[[Sequence[Mapping[str, Any]]], Iterable[Mapping[str, Any]]] | None = None,
+             ) -> Iterator[str]:
+    """`who`'s words in `records` (module doc): each record's own words of theirs; then, with
+    `answered`, the turns that the records opening by addressing them answer ("Oh Pat, what a day"
+    answers Pat's message, from Frank's phone); then the texts of the turns `replies` gives for the chat
+    messages of theirs (the answers to them). Lazy: each lookup is made only once what comes before it
+    has been read."""
+    records = list(records)
     theirs = []
     for metadata in records:
         words = own_words(who, metadata)
@@ -112,6 +156,11 @@ def words_of(who: str, records: Iterable[Mapping[str, Any]],
             yield words
             if in_a_chat(metadata):
                 theirs.append(metadata)
+    if answered is not None:
+        to_them = [m for m in records if in_a_chat(m) and addresses(who, str(m.get("text") or ""))]
+        for turn in (answered(to_them) if to_them else ()):
+            yield str(turn.get("text") or "")
+            theirs.append(turn)
     if theirs:
         yield from (str(t.get("text") or "") for t in replies(theirs))
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from shared.domain import answerability, asked_speaker, person_words, sameness, threads
+from shared.domain import answerability, asked_speaker, kinds, person_words, sameness, threads
 from shared.domain.retrieval import Candidate, embed_query
 from shared.ports.vectorstore import Match, QueryFilter
 from shared.usecases.backends import Backends
@@ -77,9 +77,10 @@ def _unsaid_by(backends: Backends, trainer_id: str, query: str, ask: asked_speak
     return "" if any(person_words.holds(word, text, ask.thing) for text in said) else f"{ask.thing} from {ask.who.title()}"
 
 
-def _next_turns(backends: Backends, trainer_id: str, query: str, seeds: Sequence[Match], span: int = 1) -> list[dict[str, Any]]:
-    """The turns right after each seed in its chat (`span` of them), within threads.REPLY_GAP_S, by another
-    sender (one neighbours read): the answer to it."""
+def _next_turns(backends: Backends, trainer_id: str, query: str, seeds: Sequence[Match], span: int = 1,
+                after: bool = True) -> list[dict[str, Any]]:
+    """The turns right after each seed in its chat (`span` of them; before it, with `after` False), within
+    threads.REPLY_GAP_S, by another sender (one neighbours read): the answer to it (what it answers)."""
     if not seeds:
         return []
     store, embedder = backends.store, backends.embedder
@@ -87,7 +88,8 @@ def _next_turns(backends: Backends, trainer_id: str, query: str, seeds: Sequence
                             QueryFilter(source_types=("message",), embedding_model=embedder.model_id))
     by_id = {m.id: m.metadata for m in seeds}
     return [t.metadata for seed, turns in near.items() for t in turns
-            if isinstance(t.metadata.get("ts"), (int, float)) and t.metadata["ts"] > by_id[seed]["ts"]
+            if isinstance(t.metadata.get("ts"), (int, float))
+            and (t.metadata["ts"] > by_id[seed]["ts"] if after else t.metadata["ts"] < by_id[seed]["ts"])
             and t.metadata.get("senderId") != by_id[seed].get("senderId")]
 
 
@@ -127,4 +129,59 @@ def untold(backends: Backends, trainer_id: str, query: str, candidates: Sequence
         return ""
     name = next((c.display_name for c in roster if c.client_id == client), "")
     return f"{ask.thing} in your words to {name.split()[0] if name.split() else 'them'}"
+
+
+def unsaid_by_relative(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Candidate],
+                       query_filter: QueryFilter, roster: Sequence[ClientRef]) -> str:
+    """What a client's relative, asked by the relation ("what did frank's wife say about the fall", "what
+    did gus's mum say"), is asked to have said that none of their words in the client's records says, as
+    the refusal names it ("the fall from Frank's wife", "anything from Gus's mum": a relative with no
+    words there never wrote). Their words (person_words): the messages they introduce themselves in by
+    the relation ("its Pat, Franks wife") and then by the name they gave, quotes of them ("says mam"),
+    their session lines, the turns the trainer's turns addressing them by that name answer ("Oh Pat, what
+    a day"), and the answers to all of those. "" when the question asks no relative of one client, the
+    relative is a client or a sender of their own, or the history never says the thing."""
+    names = [c.display_name for c in roster]
+
+    def is_client(word: str) -> bool:
+        return answerability.is_known_name(word, names)
+
+    ask = asked_speaker.relative(query, is_client)
+    if ask is None:
+        return ""
+    client = next((c for c in roster if ask.of and answerability.is_known_name(ask.of, [c.display_name])), None) \
+        or next((c for c in roster if c.client_id == query_filter.client_id), None)
+    if client is None:
+        return ""
+    pool = [Match(c.id, c.cosine, c.metadata) for c in candidates if c.metadata.get("clientId") == client.client_id]
+    word = person_words.first_said(ask.thing, lambda w: any(answerability.holds(w, m.metadata, ask.thing) for m in pool),
+                                   is_client) if ask.thing else ""
+    if ask.thing and not word:
+        return ""
+    scope = QueryFilter(client_id=client.client_id, group_chats=query_filter.group_chats
+                        if query_filter.client_id == client.client_id else ())
+    relation = [ask.relation, *kinds.synonyms(ask.relation)]
+    found = backends.store.keyword_query(trainer_id, " ".join(relation), PERSON_READ, scope)
+    given = list(dict.fromkeys(n for m in found for n in person_words.intro_names(relation, str(m.metadata.get("text") or ""))))
+    if any(is_client(n) for n in given):
+        return ""  # a relative who is a client: their own records are the ranking's
+    for name in given:
+        found = [*found, *backends.store.keyword_query(trainer_id, name, PERSON_READ, scope)]
+    records = list({m.id: m for m in [*found, *pool]}.values())
+    if any(person_words.sent_by(n, m.metadata) for n in given for m in records):
+        return ""  # a sender of their own: their messages are the ranking's to read
+    who = [*relation, *given]
+    match_of = {id(m.metadata): m for m in records}
+
+    def turns(ms: Sequence[dict[str, Any]], after: bool) -> list[dict[str, Any]]:
+        seeds = [match_of[id(m)] for m in ms if id(m) in match_of]
+        found_turns = _next_turns(backends, trainer_id, query, seeds, 1, after)
+        match_of.update({id(t): Match(f"{t.get('chatId')}:{t.get('ts')}", 0.0, t) for t in found_turns})
+        return found_turns
+
+    said = person_words.words_of(who, [m.metadata for m in records], lambda ms: turns(ms, True), lambda ms: turns(ms, False))
+    label = f"{client.display_name.split()[0]}'s {ask.relation}"
+    if not ask.thing:
+        return "" if any(said) else f"anything from {label}"
+    return "" if any(person_words.holds(word, text, ask.thing) for text in said) else f"{ask.thing} from {label}"
 
