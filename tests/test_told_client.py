@@ -37,6 +37,7 @@ RECORDS = [
     ("d8", "message", "coach", "Coach", "Invoice sent.", 460),
     ("t1", "transcript_segment", None, "Coach, Dara", "Dara: booked the ferry for june\nCoach: take the early ferry so you can stretch on deck", 200),
     ("n1", "session_note", None, None, "Told him 5 g creatine a day with water.", 250),
+    ("d9", "message", "dara", "Dara Quinn", "signed up for the bristol 10k in september", 600),
 ]
 
 
@@ -90,6 +91,7 @@ def test_a_thing_the_client_said_and_the_trainer_never_took_up_is_refused(histor
     assert untold(history, "what did i tell about the wedding") == "the wedding in your words to Dara"
     assert untold(history, "what did i tell dara about the coastal half", client=None) == \
         "the coastal half in your words to Dara"  # the next turns are his; "Invoice sent." is a day later
+    assert untold(history, "what did i tell about the 10k") == "the 10k in your words to Dara"  # a measure is a thing
 
 
 def test_what_the_trainer_said_noted_or_answered_is_kept(history):

@@ -157,7 +157,9 @@ def words_of(who: str | Sequence[str], records: Iterable[Mapping[str, Any]],
             if in_a_chat(metadata):
                 theirs.append(metadata)
     if answered is not None:
-        to_them = [m for m in records if in_a_chat(m) and addresses(who, str(m.get("text") or ""))]
+        # Another's turn addressing them (the trainer's, not the client's own account's).
+        to_them = [m for m in records if in_a_chat(m) and m.get("senderId") not in (None, m.get("clientId"))
+                   and addresses(who, str(m.get("text") or ""))]
         for turn in (answered(to_them) if to_them else ()):
             yield str(turn.get("text") or "")
             theirs.append(turn)
@@ -165,12 +167,15 @@ def words_of(who: str | Sequence[str], records: Iterable[Mapping[str, Any]],
         yield from (str(t.get("text") or "") for t in replies(theirs))
 
 
-def first_said(thing: str, said: Callable[[str], bool], is_client: Callable[[str], bool]) -> str:
+def first_said(thing: str, said: Callable[[str], bool], is_client: Callable[[str], bool], measures: bool = False) -> str:
     """The first word of `thing` that names no client and that the history says (`said`), as the
     trainer typed it; "" when none: a word no record says is the decision's to read as missing (its
-    meaning may be said in other words), and what follows the first one qualifies it."""
+    meaning may be said in other words), and what follows the first one qualifies it. A word starting
+    with a digit is read only with `measures`, and only with a letter in it ("the 10k", not "95")."""
     for word in answerability.topic_words(thing.lower()):
-        if word[0].isalpha() and not is_client(re.sub(r"['\u2019]s$", "", word)) and said(word):
+        if not (word[0].isalpha() or (measures and any(ch.isalpha() for ch in word))):
+            continue
+        if not is_client(re.sub(r"['\u2019]s$", "", word)) and said(word):
             return word
     return ""
 

@@ -1107,6 +1107,10 @@ def unsaid_by_speaker(question: str, candidates: Sequence[Any], known: Callable[
     person = re.sub(r"['\u2019]s$", "", match.group(1).lower())
     if person in _NOT_THIRD_PARTY or not tokens(person) or known(person):
         return ""
+    # A relative asked by the relation ("what did mum say about…", the client's name taken out) is read
+    # from the records naming the name they gave too (shared/usecases/speaker_records.unsaid_by_relative).
+    if any(e.family == _RELATIVES and e.member is not None for e in kinds.entries(person)):
+        return ""
     if any(person_words.sent_by(person, c.metadata) for c in candidates):
         return ""
     theirs = [c.metadata for c in candidates if person_words.names(person, c.metadata)]
@@ -1118,5 +1122,6 @@ def unsaid_by_speaker(question: str, candidates: Sequence[Any], known: Callable[
         return ""
     # Their words (person_words): their own words in those records, and the candidates answering them.
     said = person_words.words_of(person, theirs, lambda asked: [
-        c.metadata for c in candidates if any(person_words.answers(c.metadata, m, threads.REPLY_GAP_S) for m in asked)])
+        c.metadata for c in candidates if any(person_words.answers(c.metadata, m, threads.REPLY_GAP_S) for m in asked)],
+        lambda to_them: [c.metadata for c in candidates if any(person_words.answers(m, c.metadata, threads.REPLY_GAP_S) for m in to_them)])
     return "" if any(person_words.holds(word, text, rest) for text in said) else word

@@ -72,9 +72,19 @@ def _unsaid_by(backends: Backends, trainer_id: str, query: str, ask: asked_speak
     # Their own words in the records naming them, then the turns answering their messages ("Thanks Jo,
     # we'll keep Thursday light"; one neighbours read, made only when their own words do not say it).
     match_of = {id(m.metadata): m for m in naming}
-    said = person_words.words_of(ask.who, [m.metadata for m in naming],
-                                 lambda theirs: _next_turns(backends, trainer_id, query, [match_of[id(t)] for t in theirs]))
+    said = person_words.words_of(ask.who, [m.metadata for m in naming], lambda ms: _turns(backends, trainer_id, query, ms, match_of, True),
+                                 lambda ms: _turns(backends, trainer_id, query, ms, match_of, False))
     return "" if any(person_words.holds(word, text, ask.thing) for text in said) else f"{ask.thing} from {ask.who.title()}"
+
+
+def _turns(backends: Backends, trainer_id: str, query: str, records: Sequence[dict[str, Any]], match_of: dict[int, Match],
+           after: bool) -> list[dict[str, Any]]:
+    """The turn answering each of `records` (`after`) or the one each answers (person_words.words_of's
+    lookups); `match_of` holds the records' matches by their metadata and learns the turns found."""
+    seeds = [match_of[id(m)] for m in records if id(m) in match_of]
+    found = _next_turns(backends, trainer_id, query, seeds, 1, after)
+    match_of.update({id(t): Match(f"{t.get('chatId')}:{t.get('ts')}", 0.0, t) for t in found})
+    return found
 
 
 def _next_turns(backends: Backends, trainer_id: str, query: str, seeds: Sequence[Match], span: int = 1,
@@ -113,8 +123,9 @@ def untold(backends: Backends, trainer_id: str, query: str, candidates: Sequence
     if client is None:
         return ""
     pool = [Match(c.id, c.cosine, c.metadata) for c in candidates if c.metadata.get("clientId") == client]
+    # "the 10k": the trainer is asked about a race, a distance; a thing the records could say.
     word = person_words.first_said(ask.thing, lambda w: any(answerability.holds(w, m.metadata, ask.thing) for m in pool),
-                                   is_client)
+                                   is_client, measures=True)
     if not word:
         return ""
     scope = QueryFilter(client_id=client, source_types=_SPOKEN, group_chats=query_filter.group_chats
@@ -172,14 +183,8 @@ def unsaid_by_relative(backends: Backends, trainer_id: str, query: str, candidat
         return ""  # a sender of their own: their messages are the ranking's to read
     who = [*relation, *given]
     match_of = {id(m.metadata): m for m in records}
-
-    def turns(ms: Sequence[dict[str, Any]], after: bool) -> list[dict[str, Any]]:
-        seeds = [match_of[id(m)] for m in ms if id(m) in match_of]
-        found_turns = _next_turns(backends, trainer_id, query, seeds, 1, after)
-        match_of.update({id(t): Match(f"{t.get('chatId')}:{t.get('ts')}", 0.0, t) for t in found_turns})
-        return found_turns
-
-    said = person_words.words_of(who, [m.metadata for m in records], lambda ms: turns(ms, True), lambda ms: turns(ms, False))
+    said = person_words.words_of(who, [m.metadata for m in records], lambda ms: _turns(backends, trainer_id, query, ms, match_of, True),
+                                 lambda ms: _turns(backends, trainer_id, query, ms, match_of, False))
     label = f"{client.display_name.split()[0]}'s {ask.relation}"
     if not ask.thing:
         return "" if any(said) else f"anything from {label}"
