@@ -38,6 +38,8 @@ RECORDS = [
     ("t1", "transcript_segment", None, "Coach, Dara", "Dara: booked the ferry for june\nCoach: take the early ferry so you can stretch on deck", 200),
     ("n1", "session_note", None, None, "Told him 5 g creatine a day with water.", 250),
     ("d9", "message", "dara", "Dara Quinn", "signed up for the bristol 10k in september", 600),
+    ("d10", "message", "dara", "Dara Quinn", "started the new inhaler, feel a bit shaky", 700),
+    ("n2", "session_note", None, None, "Dara: 5 km 26:55. New inhaler since March. Plank 75 s.", 800),
 ]
 
 
@@ -62,6 +64,9 @@ def test_the_trainers_words_are_their_turns_their_session_lines_and_their_notes(
     assert person_words.trainers_words(session, "coach") == "ice it"
     assert person_words.trainers_words({"sourceType": "session_note", "text": "Told him to ice it."}, "coach") == "Told him to ice it."
     assert person_words.trainers_words({"sourceType": "checkin", "text": "knee sore"}, "coach") == ""
+    # A note's record of the client is not what the trainer told them.
+    note = {"sourceType": "session_note", "text": "FEV1 51 % on Kaftrio. Weight 68 kg. Advised more fluids."}
+    assert person_words.trainers_words(note, "coach") == "Advised more fluids."
 
 
 @pytest.fixture
@@ -92,6 +97,7 @@ def test_a_thing_the_client_said_and_the_trainer_never_took_up_is_refused(histor
     assert untold(history, "what did i tell dara about the coastal half", client=None) == \
         "the coastal half in your words to Dara"  # the next turns are his; "Invoice sent." is a day later
     assert untold(history, "what did i tell about the 10k") == "the 10k in your words to Dara"  # a measure is a thing
+    assert untold(history, "what did i tell about the inhaler") == "the inhaler in your words to Dara"  # only noted
 
 
 def test_what_the_trainer_said_noted_or_answered_is_kept(history):

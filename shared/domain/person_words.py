@@ -115,17 +115,26 @@ def addresses(who: str | Sequence[str], text: str) -> bool:
 TRAINER_SPEAKER = "coach"
 
 
+# A session note's sentence that reports what the trainer told the client ("Told him 5 g creatine",
+# "advised rest"); the rest of a note is the trainer's record of the client ("FEV1 51 % on Kaftrio").
+_TELLING = re.compile(r"\b(?:told|tell|advised|advise|suggested|recommended|reminded|said\s+to|asked\s+(?:him|her|them)\s+to)\b",
+                      re.IGNORECASE)
+
+
 def trainers_words(metadata: Mapping[str, Any], trainer_id: str) -> str:
-    """The part of a record that is the trainer's own words: a chat message they sent, their lines of a
-    recorded session, a session note they wrote (what they noted they told the client: "told him to ice
-    it"); "" for the client's messages, check-ins and the rest."""
+    """The part of a record that is the trainer's own words to the client: a chat message they sent,
+    their lines of a recorded session, the sentences of a session note reporting what they told the
+    client ("Told him to ice it"); "" for the client's messages, check-ins and the rest."""
     kind = metadata.get("sourceType") or "message"
     if kind == "message":
         sender = metadata.get("senderId")
         return str(metadata.get("text") or "") if sender and sender in (trainer_id, metadata.get("trainerId")) else ""
     if kind == "transcript_segment":
         return own_words(TRAINER_SPEAKER, metadata)
-    return str(metadata.get("text") or "") if kind == "session_note" else ""
+    if kind != "session_note":
+        return ""
+    sentences = re.split(r"(?<=[.!?;])\s+|\n+", str(metadata.get("text") or ""))
+    return " ".join(s for s in sentences if _TELLING.search(s))
 
 
 def in_a_chat(metadata: Mapping[str, Any]) -> bool:

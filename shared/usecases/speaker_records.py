@@ -1,8 +1,12 @@
 """The records of the speaker a question asks about, read for the decision (shared/domain/asked_speaker.py).
 
 "what did sian say about pen y fan": the records naming Sian (one keyword lookup of her name) hold
-her own words — the message she introduced herself in, her lines of a session, a quote of her — and
-the turn that answers a message of hers (one neighbours read); the thing must be in those.
+her own words — the message she introduced herself in, her lines of a session, a quote of her, the
+turn a turn addressing her answers — and the turn that answers a message of hers (neighbours reads);
+the thing must be in those (shared/domain/person_words.py reads them). The same for a relative asked by
+the relation ("what did frank's wife say about the fall", `unsaid_by_relative`: also looked up by the
+name they gave, "its Pat, Franks wife"; one who never wrote is refused "what did gus's mum say"), and
+for the trainer's own words to a client ("what did i tell bryn about the kaftrio headache", `untold`).
 
 Called by search.decide after the word-level rules, for a question the rest of the decision let
 through; "" there means nothing to add. The ranking's candidates are not enough: ranked by the
