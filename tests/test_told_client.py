@@ -31,7 +31,7 @@ RECORDS = [
     ("d2", "message", "coach", "Coach", "Common for the first fortnight. Take them with breakfast and drink more water.", 1),
     ("d3", "message", "dara", "Dara Quinn", "knee's grumbling on the stairs again", 30),
     ("d4", "message", "coach", "Coach", "Ice the knee tonight and skip lunges Thursday.", 31),
-    ("d5", "message", "dara", "Dara Quinn", "my brother's wedding is the week of the race, ugh", 100),
+    ("d5", "message", "dara", "Dara Quinn", "my brother's wedding is the week of the race, so much for the taper", 100),
     ("d6", "message", "dara", "Dara Quinn", "the coastal half marathon is cancelled", 400),
     ("d7", "message", "dara", "Dara Quinn", "gutted", 400.2),
     ("d8", "message", "coach", "Coach", "Invoice sent.", 460),
@@ -105,6 +105,7 @@ def test_what_the_trainer_said_noted_or_answered_is_kept(history):
     assert untold(history, "what did i tell about the headache") == ""  # the trainer's answer to it
     assert untold(history, "what did i tell about the ferry") == ""  # the trainer's line in the session
     assert untold(history, "what did i tell about creatine") == ""  # the trainer's session note
+    assert untold(history, "what did i tell about how much water to drink") == ""  # "how much": a frame, no thing
 
 
 def test_a_thing_never_said_or_no_client_is_left_to_the_decision(history):

@@ -127,8 +127,10 @@ def untold(backends: Backends, trainer_id: str, query: str, candidates: Sequence
     if client is None:
         return ""
     pool = [Match(c.id, c.cosine, c.metadata) for c in candidates if c.metadata.get("clientId") == client]
-    # "the 10k": the trainer is asked about a race, a distance; a thing the records could say.
-    word = person_words.first_said(ask.thing, lambda w: any(answerability.holds(w, m.metadata, ask.thing) for m in pool),
+    # "the 10k": the trainer is asked about a race, a distance; a thing the records could say. "about how
+    # much pain is ok": the frame ("how much") is no thing (answerability.decision_words leaves it out).
+    word = person_words.first_said(answerability.decision_words(ask.thing),
+                                   lambda w: any(answerability.holds(w, m.metadata, ask.thing) for m in pool),
                                    is_client, measures=True)
     if not word:
         return ""
