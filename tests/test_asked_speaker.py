@@ -19,7 +19,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from shared.domain import asked_speaker
+from shared.domain import asked_speaker, person_words
 from shared.domain.retrieval import Candidate
 from shared.ports.vectorstore import QueryFilter, VectorRecord
 from shared.usecases import speaker_records
@@ -68,13 +68,13 @@ def test_a_client_a_role_the_trainer_or_a_longer_question_is_not_read():
 
 
 def test_a_persons_own_words_are_their_message_their_lines_and_what_quotes_them():
-    assert asked_speaker.own_words("fiona", {"text": SAID[2][3]}) == SAID[2][3]
-    assert asked_speaker.own_words("fiona", {"text": "its fiona again, he's fine"}) == "its fiona again, he's fine"
-    assert asked_speaker.own_words("fiona", {"text": SAID[5][3]}) == "fiona says the new mattress is helping my back"
-    assert asked_speaker.own_words("fiona", {"text": "Coach: how's the back?\nDara: better\nFiona: he slept all day"}) == \
+    assert person_words.own_words("fiona", {"text": SAID[2][3]}) == SAID[2][3]
+    assert person_words.own_words("fiona", {"text": "its fiona again, he's fine"}) == "its fiona again, he's fine"
+    assert person_words.own_words("fiona", {"text": SAID[5][3]}) == "fiona says the new mattress is helping my back"
+    assert person_words.own_words("fiona", {"text": "Coach: how's the back?\nDara: better\nFiona: he slept all day"}) == \
         "he slept all day"
-    assert asked_speaker.own_words("fiona", {"text": SAID[3][3]}) == ""  # the coach thanking her: written to her
-    assert asked_speaker.own_words("orla", {"text": SAID[6][3]}) == ""  # named, not speaking
+    assert person_words.own_words("fiona", {"text": SAID[3][3]}) == ""  # the coach thanking her: written to her
+    assert person_words.own_words("orla", {"text": SAID[6][3]}) == ""  # named, not speaking
 
 
 # -- the records read: a local store with the history above ---------------------------------------------
@@ -137,5 +137,5 @@ def test_a_recorded_sessions_speakers_are_no_sender():
     # the session is not a message of theirs that would leave the question to the ranking.
     session = {"sourceType": "transcript_segment", "senderName": "Coach, Dara, Fiona",
                "text": "Coach: how's the back?\nDara: better\nFiona: he slept all day"}
-    assert not asked_speaker.sent_by("fiona", session)
-    assert asked_speaker.sent_by("fiona", {"sourceType": "message", "senderName": "Fiona Quinn"})
+    assert not person_words.sent_by("fiona", session)
+    assert person_words.sent_by("fiona", {"sourceType": "message", "senderName": "Fiona Quinn"})

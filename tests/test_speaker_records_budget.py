@@ -1,5 +1,6 @@
 """The speaker check keeps to the request's budget (shared/usecases/speaker_records.py): each of its reads
-(the records naming the person; the answers to their messages) starts only while the current deadline
+(the records naming the person; the answers to their messages and, since h-tell26, the turns that a
+turn addressing them answers: two neighbours reads) starts only while the current deadline
 leaves time, else DeadlineExceeded, which the chat and semanticSearch answer as any step past the budget.
 
 The deadline runs on a clock of the test's own (`Deadline(clock=...)`), moved forward by the store's
@@ -91,7 +92,7 @@ def test_within_the_budget_both_reads_are_made_and_the_thing_is_refused(history)
     clock = Clock()
     said, reads = unsaid(history, clock, Deadline.start(5.0, clock))
     assert said == "his hamstring from Bronagh"
-    assert reads == ["keyword_query", "neighbours"]
+    assert reads == ["keyword_query", "neighbours", "neighbours"]
     # No deadline at all (a benchmark or a test calling it directly): the same.
     assert unsaid(history, Clock(), None) == (said, reads)
 
@@ -117,4 +118,4 @@ def test_a_budget_spent_by_the_persons_records_stops_before_the_answers_to_them(
 def test_time_left_at_the_second_read_makes_it(history):
     clock = Clock()
     said, reads = unsaid(history, clock, Deadline.start(5.0, clock), slow_s=4.9)
-    assert said == "his hamstring from Bronagh" and reads == ["keyword_query", "neighbours"]
+    assert said == "his hamstring from Bronagh" and reads == ["keyword_query", "neighbours", "neighbours"]

@@ -7,23 +7,24 @@ hi") — and the thing must be in those. Ranked by the question's words, the cli
 about the thing answered it ("PEN Y FAN WITH NIA DONE"). (A question with nothing asked about, "what
 did nia say", is read but not refused here: shared/usecases/speaker_records.py.)
 
-This module reads the question and the records handed to it; the lookups are
-shared/usecases/speaker_records.py's. Not here: a client of the roster asked in the third person
+This module reads the question; the person's words in the records are read by
+shared/domain/person_words.py, and the lookups are shared/usecases/speaker_records.py's. Not here: a client of the roster asked in the third person
 ("what did greg say about the ceo": their own records are the history the ranking reads), a role
 ("the physio", "his mum", "mum" once the client's name is taken out of "what did <client>'s mum say":
-quoted in too many ways to tell a record of theirs), the trainer's own words ("what did i tell bryn
-about the kaftrio headache": tried, the trainer's turns to the client that say or answer the thing;
-dropped, docs/ANSWERS.md "h-said25"), and a question that goes on past its thing ("what did raj say
-happened to…").
+quoted in too many ways to tell a record of theirs), and a question that goes on past its thing
+("what did raj say happened to…").
+
+The trainer's own words to a client are asked too ("what did i tell bryn about the kaftrio headache",
+`told`): the answer is what the trainer said to them, read by shared/usecases/speaker_records.py.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Callable
 
-from shared.domain import answerability, english, kinds
+from shared.domain import english, kinds
 from shared.ports.keywords import tokens
 
 _SAY = r"(?:say|said|text|texted|write|wrote|message|messaged|tell|told|send|sent)"
@@ -69,56 +70,70 @@ def _a_name(word: str) -> bool:
     return (english.is_name(word) or not english.is_word(word)) and not kinds.entries(word)
 
 
-def _named(who: str) -> str:
-    return rf"\b{re.escape(who)}\b"
+# "what did i tell bryn about the kaftrio headache", "what have i told gus abt the wedding", "what did i
+# say to dougie re the beer": the trainer's own words to one person about a thing. The person may be
+# gone (the chat takes the client's name out: "what did i tell about the beer"), or a pronoun.
+_TOLD = re.compile(
+    rf"^\W*(?:so\s+)?what\s+(?:did|have|had)\s+i\s+(?:tell|told|say\s+to|said\s+to)"
+    rf"(?:\s+(?P<who>[^\W\d_][\w'\u2019-]*))?\s+{_ABOUT}\s+(?P<thing>.+?)\W*$",
+    re.IGNORECASE)
 
 
-def names_person(who: str, metadata: Mapping[str, Any]) -> bool:
-    """The record's text or sender names `who` (a whole word, any case)."""
-    text = f"{metadata.get('senderName') or ''} {metadata.get('text') or ''}"
-    return re.search(_named(who), text, re.IGNORECASE) is not None
+@dataclass(frozen=True)
+class Told:
+    """What the trainer is asked to have told someone: `who` as asked ("" when the chat took the
+    client's name out, or a pronoun), `thing` what about."""
+
+    who: str
+    thing: str
 
 
-def sent_by(who: str, metadata: Mapping[str, Any]) -> bool:
-    """`who` is one of the words of the sender name of a message (a recorded session's "sender" is the
-    list of everyone who spoke in it: their lines are read by `own_words`)."""
-    return metadata.get("sourceType") == "message" and who in re.findall(r"[^\W\d_]+", str(metadata.get("senderName") or "").lower())
+def told(question: str) -> Told | None:
+    """The person and thing of "what did i tell <person> about <thing>" (`_TOLD`); None for any other
+    question, and for one with no thing ("what did i tell bryn")."""
+    match = _TOLD.match(question)
+    if not match:
+        return None
+    who = re.sub(r"['\u2019]s$", "", (match.group("who") or "").lower())
+    return Told(who, match.group("thing"))
 
 
-# "Sian here", "Tracy again", "it's Chloe", "its maisie", "this is Kirsty": a writer saying who they are,
-# near the start of a message sent from someone else's phone (after a greeting, an apology).
-_INTRO_REACH = 80
-# "morag says hi", "lorraine reckons he's fine": the record quotes the person from there on.
-_QUOTE_VERBS = (r"says|said|reckons|reckoned|thinks|thought|told|tells|wants|wanted|asked|asks|mentioned|texted|"
-                r"messaged|rang|called|is\s+saying|was\s+saying|goes|went\s+on")
+# "what did gus's mum say", "what did frank's wife say about the fall", "did meena's mum text me", "has
+# her brother messaged", "what did mum say" (the chat takes the client's name out): a relative of the
+# client, asked by the relation, in the subject slot.
+_RELATIVE = re.compile(
+    rf"^\W*(?:so\s+)?(?:what\s+(?:did|has)|did|has)\s+(?:(?P<of>[^\W\d_][\w'\u2019-]*)\s+)?(?P<rel>[^\W\d_]+)\s+(?:"
+    rf"{_SAY}(?:\s+(?:me|you|us))?(?:\s+(?:anything|something))?(?:\s+{_ABOUT}(?:\s+(?P<thing>.+?))?)?"
+    rf"|mention(?:ed)?\s+(?P<mentioned>.+?))\W*$",
+    re.IGNORECASE)
+_OF_THE_CLIENT = frozenset("his her their the".split())
+_RELATIVES = "relative"
 
 
-def own_words(who: str, metadata: Mapping[str, Any]) -> str:
-    """The part of a record that is `who`'s own words: all of a message they introduce themselves in,
-    their lines of a recorded session, what follows a quote of them; "" when none."""
-    text = str(metadata.get("text") or "")
-    named = _named(who)
-    intro = re.search(rf"(?:\b(?:it['\u2019]?s|it\s+is|this\s+is|i['\u2019]?m|im)\s+{named}|{named}\s+(?:here|again|speaking)\b)",
-                      text, re.IGNORECASE)
-    if intro and intro.start() <= _INTRO_REACH:
-        return text
-    lines = [m.group(1) for m in re.finditer(rf"^\s*{named}\s*:\s*(.*)$", text, re.IGNORECASE | re.MULTILINE)]
-    if lines:
-        return "\n".join(lines)
-    quote = re.search(rf"{named}\s+(?:{_QUOTE_VERBS})\b", text, re.IGNORECASE)
-    return text[quote.start():] if quote else ""
+@dataclass(frozen=True)
+class Relative:
+    """A relative asked by their relation to a client: `of` the client's name as asked ("" for "his",
+    "her", or none), `relation` ("mum"), `thing` what about ("" for anything)."""
+
+    of: str
+    relation: str
+    thing: str
 
 
-def first_said(thing: str, said: Callable[[str], bool], is_client: Callable[[str], bool]) -> str:
-    """The first word of `thing` that names no client and that the history says (`said`), as the
-    trainer typed it; "" when none: a word no record says is the decision's to read as missing (its
-    meaning may be said in other words), and what follows the first one qualifies it."""
-    for word in answerability.topic_words(thing.lower()):
-        if word[0].isalpha() and not is_client(re.sub(r"['\u2019]s$", "", word)) and said(word):
-            return word
-    return ""
+def relative(question: str, is_client: Callable[[str], bool]) -> Relative | None:
+    """The relative and thing `question` asks; None when it asks no relative, or one of someone who is
+    not a client ("what did sian's husband say")."""
+    match = _RELATIVE.match(question)
+    if not match:
+        return None
+    rel = match.group("rel").lower()
+    if not any(e.family == _RELATIVES and e.member is not None for e in kinds.entries(rel)):
+        return None
+    of = (match.group("of") or "").lower()
+    if of and of not in _OF_THE_CLIENT:
+        bare = re.sub(r"['\u2019]s$|s['\u2019]$|s$", "", of)
+        if not (is_client(of) or is_client(bare)):
+            return None
+        of = bare if is_client(bare) else of
+    return Relative("" if of in _OF_THE_CLIENT else of, rel, match.group("thing") or match.group("mentioned") or "")
 
-
-def holds(word: str, text: str, thing: str) -> bool:
-    """`text` says `word` (of `thing`) by the decision's one test (answerability.holds)."""
-    return bool(text) and answerability.holds(word, {"text": text}, thing)

@@ -25,7 +25,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, asked_attributes, asked_values, bound_slots, english, kinds, numbered_moments, retrieval, sameness, sides, sounds, threads, typos
+from shared.domain import answerability, asked_attributes, asked_values, bound_slots, english, kinds, numbered_moments, person_words, retrieval, sameness, sides, sounds, threads, typos
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import BEST_MATCH_CHANCE, best_cosines
 from shared.domain.query_dates import MONTHS
@@ -1087,22 +1087,18 @@ _SAID_BY = re.compile(
 _NOT_THIRD_PARTY = frozenset("i you he she they we it his her their anyone anybody someone somebody".split())
 
 
-def _names_person(person: str, metadata: Any) -> bool:
-    """The record's text names `person` (a whole word, any case, with or without a possessive)."""
-    return re.search(rf"\b{re.escape(person)}(?:['\u2019]?s)?\b", str(metadata.get("text") or ""), re.IGNORECASE) is not None
-
-
 def unsaid_by_speaker(question: str, candidates: Sequence[Any], known: Callable[[str], bool]) -> str:
     """What a person other than the client is asked to have said ("did jo say anything about his *diet*",
-    "did nana mention her *sleep*") when the candidates' records that name that person, and the turns
-    beside them (`exchange`), never say it; "" otherwise, or when no candidate names the
-    person, or the person is one the records have as a sender (their own messages: read by the rest of
-    the decision), or `known(word)` says the person is one of the trainer's clients.
+    "did nana mention her *sleep*") when that person's words in the candidates (shared/domain/person_words.py:
+    their own words in the records naming them, and the turns answering their messages) never say it;
+    "" otherwise, or when no candidate names the person, or the person is one the records have as a
+    sender (their own messages: read by the rest of the decision), or `known(word)` says the person is
+    one of the trainer's clients.
 
     Relatives write from the client's phone and introduce themselves ("hi, jo here, her sister"): the
     person came up, and so did the topic — the client said it, or the coach did — so every word of the
     question is in the history and the model answered with what the client said. What is asked is what
-    that person said; their records name them, and none of them says it. The topic read is the first
+    that person said; none of their words says it. The topic read is the first
     word after "about" (or after "mention") that is not a client's name and that some candidate says: a
     word no record says is the model's to read (it is missing), and what follows it qualifies it."""
     match = _SAID_BY.match(question)
@@ -1111,17 +1107,21 @@ def unsaid_by_speaker(question: str, candidates: Sequence[Any], known: Callable[
     person = re.sub(r"['\u2019]s$", "", match.group(1).lower())
     if person in _NOT_THIRD_PARTY or not tokens(person) or known(person):
         return ""
-    if any(person in str(c.metadata.get("senderName") or "").lower().split() for c in candidates):
+    # A relative asked by the relation ("what did mum say about…", the client's name taken out) is read
+    # from the records naming the name they gave too (shared/usecases/speaker_records.unsaid_by_relative).
+    if any(e.family == _RELATIVES and e.member is not None for e in kinds.entries(person)):
         return ""
-    theirs = [c for c in candidates if _names_person(person, c.metadata)]
+    if any(person_words.sent_by(person, c.metadata) for c in candidates):
+        return ""
+    theirs = [c.metadata for c in candidates if person_words.names(person, c.metadata)]
     if not theirs:
         return ""
-    said = [o.metadata for c in theirs for o in exchange(c, candidates)]
     rest = match.group(2).lower()
-    for word in _plain_words(rest):
-        if not tokens(word) or not word[0].isalpha() or known(re.sub(r"['\u2019]s$", "", word)):
-            continue
-        if not any(answerability.holds(word, c.metadata, rest) for c in candidates):
-            continue
-        return "" if any(answerability.holds(word, m, rest) for m in said) else word
-    return ""
+    word = person_words.first_said(rest, lambda w: any(answerability.holds(w, c.metadata, rest) for c in candidates), known)
+    if not word:
+        return ""
+    # Their words (person_words): their own words in those records, and the candidates answering them.
+    said = person_words.words_of(person, theirs, lambda asked: [
+        c.metadata for c in candidates if any(person_words.answers(c.metadata, m, threads.REPLY_GAP_S) for m in asked)],
+        lambda to_them: [c.metadata for c in candidates if any(person_words.answers(m, c.metadata, threads.REPLY_GAP_S) for m in to_them)])
+    return "" if any(person_words.holds(word, text, rest) for text in said) else word

@@ -533,6 +533,13 @@ def decide(
     # the answers to them) says ("what did sian say about pen y fan": shared/usecases/speaker_records.py).
     if facts is not None and not never_said:
         never_said = speaker_records.unsaid(backends, trainer_id, query, candidates, query_filter, roster)
+    # And what the trainer is asked to have told a client that none of their own words to the client
+    # says or answers ("what did i tell bryn about the kaftrio headache": speaker_records.untold), and
+    # what a relative asked by the relation said ("what did frank's wife say about the fall", "what did
+    # gus's mum say": speaker_records.unsaid_by_relative).
+    if facts is not None and not never_said:
+        never_said = (speaker_records.untold(backends, trainer_id, query, candidates, query_filter, roster)
+                      or speaker_records.unsaid_by_relative(backends, trainer_id, query, candidates, query_filter, roster))
     # And an event asked how it went ("how did her lesson go") that every record naming it only plans
     # ("next: lessons"): kept apart from the words never said, because the event was said, and the
     # refusal must say so (answerability.Decision.only_planned).

@@ -1,0 +1,194 @@
+"""The words one person said in a client's records: the one reader for every rule that asks it.
+
+"what did sian say about pen y fan" (shared/usecases/speaker_records.py), "did jo mention her diet"
+(word_evidence.unsaid_by_speaker), "what did bryn's wife say" and "what did i tell bryn about X" all
+ask what one person said (the trainer too: `trainers_words`), and the answer is in that person's own
+words only:
+- a message they wrote: one sent from their own account (`sent_by`), or from the client's phone with
+  the writer saying who they are near its start ("Sian here", "it's Pat, Frank's wife");
+- their lines of a recorded session ("Sian: …"; a session's "sender" is the list of everyone who
+  spoke in it, so it is no message of theirs);
+- what follows a quote of them ("sian says he's fine", "the wife reckons");
+- and the turn that answers a message of theirs ("Thanks Sian, fluids and sleep"): written for them,
+  it often says what they said in other words.
+A record that only names them ("went up pen y fan with sian") holds none of their words.
+
+This module reads the records handed to it; finding them (a keyword lookup of the name, a chat's
+next turns) is the use case's.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+
+from shared.domain import answerability
+
+
+def named(who: str) -> str:
+    """The pattern of `who` as a whole word, with or without a possessive ("jo", "jo's", "jos")."""
+    return rf"\b{re.escape(who)}(?:['\u2019]?s)?\b"
+
+
+def names(who: str, metadata: Mapping[str, Any]) -> bool:
+    """The record's sender or text names `who` (a whole word, any case, a possessive allowed)."""
+    text = f"{metadata.get('senderName') or ''} {metadata.get('text') or ''}"
+    return re.search(named(who), text, re.IGNORECASE) is not None
+
+
+def sent_by(who: str, metadata: Mapping[str, Any]) -> bool:
+    """`who` is one of the words of the sender name of a message (a recorded session's "sender" is the
+    list of everyone who spoke in it: their lines are read by `own_words`)."""
+    return metadata.get("sourceType") == "message" and who in re.findall(r"[^\W\d_]+", str(metadata.get("senderName") or "").lower())
+
+
+# "Sian here", "Tracy again", "it's Chloe", "its maisie", "this is Kirsty", and a relation given for a
+# name ("its Pat, Franks wife", "Clement here, Keisha's grandad", "this is Will's mum"): a writer saying
+# who they are, near the start of a message sent from someone else's phone (after a greeting).
+_INTRO_REACH = 80
+_INTRO_CUE = r"(?:it['\u2019]?s|it\s+is|this\s+is|i['\u2019]?m|im)"
+_POSSESSOR = r"(?:[^\W\d_]+['\u2019]?s|his|her|their|your)"
+_NAME = r"[^\W\d_]+"
+# "morag says hi", "lorraine reckons he's fine": the record quotes the person from there on.
+_QUOTE_VERBS = (r"says|said|reckons|reckoned|thinks|thought|told|tells|wants|wanted|asked|asks|mentioned|texted|"
+                r"messaged|rang|called|is\s+saying|was\s+saying|goes|went\s+on")
+# "'maith an cailín' says mam", "…, said his wife": a quote that names its speaker after it.
+_SAID_AFTER = r"(?:says|said|reckons)\s+(?:my\s+|the\s+|his\s+|her\s+|our\s+|their\s+)?"
+
+
+def _forms(who: str | Sequence[str]) -> str:
+    """The pattern of a person asked by one name or several (a relation and its synonyms, the name
+    the relative gave), each a whole word."""
+    forms = [who] if isinstance(who, str) else list(who)
+    return r"\b(?:" + "|".join(re.escape(f) for f in forms) + r")\b"
+
+
+def introduces(who: str | Sequence[str], text: str) -> bool:
+    """The writer of `text` says they are `who` (a name, or a relation: "wife"), near its start."""
+    who_ = _forms(who)
+    intro = re.search(
+        rf"\b{_INTRO_CUE}\s+{who_}|{who_}\s+(?:here|again|speaking)\b"
+        rf"|\b(?:{_INTRO_CUE}\s+(?:{_NAME}\s*,?\s+)?|{_NAME}\s+here\s*[,(-]?\s*\(?\s*){_POSSESSOR}\s+{who_}(?!['\u2019]?s\b)",
+        text, re.IGNORECASE)
+    return bool(intro) and intro.start() <= _INTRO_REACH
+
+
+def intro_names(relation: Sequence[str], text: str) -> list[str]:
+    """The name a writer gives with their relation to the client ("its Pat, Franks wife" -> "pat",
+    "Clement here, Keisha's grandad" -> "clement"), near the start of `text`; [] when none."""
+    who_ = _forms(relation)
+    found = re.search(
+        rf"\b(?:{_INTRO_CUE}\s+(?P<a>{_NAME})\s*,?\s+|(?P<b>{_NAME})\s+here\s*[,(-]?\s*\(?\s*){_POSSESSOR}\s+{who_}(?!['\u2019]?s\b)",
+        text, re.IGNORECASE)
+    if not found or found.start() > _INTRO_REACH:
+        return []
+    return [(found.group("a") or found.group("b")).lower()]
+
+
+def own_words(who: str | Sequence[str], metadata: Mapping[str, Any]) -> str:
+    """The part of a record that is `who`'s own words: all of a message they introduce themselves in,
+    their lines of a recorded session, what follows a quote of them (all of a record quoting them after
+    the quote); "" when none."""
+    text = str(metadata.get("text") or "")
+    if introduces(who, text):
+        return text
+    who_ = _forms(who)
+    lines = [m.group(1) for m in re.finditer(rf"^\s*{who_}\s*:\s*(.*)$", text, re.IGNORECASE | re.MULTILINE)]
+    if lines:
+        return "\n".join(lines)
+    quote = re.search(rf"{who_}\s+(?:{_QUOTE_VERBS})\b", text, re.IGNORECASE)
+    if quote:
+        return text[quote.start():]
+    return text if re.search(rf"\b{_SAID_AFTER}{who_}", text, re.IGNORECASE) else ""
+
+
+# "Oh Pat, what a day", "Thanks Pat, that's common", "Hi Sian,": a turn that opens by addressing the person.
+_ADDRESS = r"(?:(?:hi|hiya|hey|hello|oh|ah|aw|thanks|thank\s+you|cheers|morning|evening|sorry|great\s+news|well\s+done)\W+)?"
+
+
+def addresses(who: str | Sequence[str], text: str) -> bool:
+    """`text` opens by speaking to `who` by name: the turn it answers is theirs."""
+    return re.match(rf"\W*{_ADDRESS}{_forms(who)}", text, re.IGNORECASE) is not None
+
+
+# The trainer's lines in a recorded session are labelled so ("Coach: keep it easy this week").
+TRAINER_SPEAKER = "coach"
+
+
+# A session note's sentence that reports what the trainer told the client ("Told him 5 g creatine",
+# "advised rest"); the rest of a note is the trainer's record of the client ("FEV1 51 % on Kaftrio").
+_TELLING = re.compile(r"\b(?:told|tell|advised|advise|suggested|recommended|reminded|said\s+to|asked\s+(?:him|her|them)\s+to)\b",
+                      re.IGNORECASE)
+
+
+def trainers_words(metadata: Mapping[str, Any], trainer_id: str) -> str:
+    """The part of a record that is the trainer's own words to the client: a chat message they sent,
+    their lines of a recorded session, the sentences of a session note reporting what they told the
+    client ("Told him to ice it"); "" for the client's messages, check-ins and the rest."""
+    kind = metadata.get("sourceType") or "message"
+    if kind == "message":
+        sender = metadata.get("senderId")
+        return str(metadata.get("text") or "") if sender and sender in (trainer_id, metadata.get("trainerId")) else ""
+    if kind == "transcript_segment":
+        return own_words(TRAINER_SPEAKER, metadata)
+    if kind != "session_note":
+        return ""
+    sentences = re.split(r"(?<=[.!?;])\s+|\n+", str(metadata.get("text") or ""))
+    return " ".join(s for s in sentences if _TELLING.search(s))
+
+
+def in_a_chat(metadata: Mapping[str, Any]) -> bool:
+    """A chat turn with a time: one that can be answered."""
+    return bool(metadata.get("chatId")) and isinstance(metadata.get("ts"), (int, float))
+
+
+def answers(turn: Mapping[str, Any], message: Mapping[str, Any], gap_s: float) -> bool:
+    """`turn` answers `message`: the same chat, another sender, later within `gap_s`."""
+    return (in_a_chat(turn) and in_a_chat(message) and turn.get("chatId") == message.get("chatId")
+            and turn.get("senderId") != message.get("senderId") and 0 < turn["ts"] - message["ts"] <= gap_s)
+
+
+def words_of(who: str | Sequence[str], records: Iterable[Mapping[str, Any]],
+             replies: Callable[[Sequence[Mapping[str, Any]]], Iterable[Mapping[str, Any]]],
+             answered: Callable[[Sequence[Mapping[str, Any]]], Iterable[Mapping[str, Any]]] | None = None,
+             ) -> Iterator[str]:
+    """`who`'s words in `records` (module doc): each record's own words of theirs; then, with
+    `answered`, the turns that the records opening by addressing them answer ("Oh Pat, what a day"
+    answers Pat's message, from Frank's phone); then the texts of the turns `replies` gives for the chat
+    messages of theirs (the answers to them). Lazy: each lookup is made only once what comes before it
+    has been read."""
+    records = list(records)
+    theirs = []
+    for metadata in records:
+        words = own_words(who, metadata)
+        if words:
+            yield words
+            if in_a_chat(metadata):
+                theirs.append(metadata)
+    if answered is not None:
+        # Another's turn addressing them (the trainer's, not the client's own account's).
+        to_them = [m for m in records if in_a_chat(m) and m.get("senderId") not in (None, m.get("clientId"))
+                   and addresses(who, str(m.get("text") or ""))]
+        for turn in (answered(to_them) if to_them else ()):
+            yield str(turn.get("text") or "")
+            theirs.append(turn)
+    if theirs:
+        yield from (str(t.get("text") or "") for t in replies(theirs))
+
+
+def first_said(thing: str, said: Callable[[str], bool], is_client: Callable[[str], bool], measures: bool = False) -> str:
+    """The first word of `thing` that names no client and that the history says (`said`), as the
+    trainer typed it; "" when none: a word no record says is the decision's to read as missing (its
+    meaning may be said in other words), and what follows the first one qualifies it. A word starting
+    with a digit is read only with `measures`, and only with a letter in it ("the 10k", not "95")."""
+    for word in answerability.topic_words(thing.lower()):
+        if not (word[0].isalpha() or (measures and any(ch.isalpha() for ch in word))):
+            continue
+        if not is_client(re.sub(r"['\u2019]s$", "", word)) and said(word):
+            return word
+    return ""
+
+
+def holds(word: str, text: str, thing: str) -> bool:
+    """`text` says `word` (of `thing`) by the decision's one test (answerability.holds)."""
+    return bool(text) and answerability.holds(word, {"text": text}, thing)
