@@ -1,5 +1,5 @@
-"""A result asked of an event the records call off (called_off.called_off), and a plan's event asked of
-before its day (planned_only.only_planned).
+"""A result asked of an event the records call off or only plan (called_off.called_off), and a plan's
+event asked of before its day (planned_only.only_planned).
 
 Hand-written questions and records: "dawn's time at the plymouth half" where the record naming the race
 says "plymouth half cancelled" is refused and names the race; whether she ran it ("no, it was cancelled"
@@ -78,6 +78,19 @@ def test_an_event_reported_or_never_called_off_is_left_alone():
     records = _records("plymouth half cancelled, no surprise")
     assert called_off.called_off("dawn's time at the exeter 10k", records, _clients) == ""
     assert called_off.called_off("dawn's weight in june", records, _clients) == ""
+
+
+def test_a_thing_at_an_event_every_record_only_plans_is_refused():
+    records = _records("want a 100 snatch again like when i was 40 and the british masters",
+                       "c&j 112, getting there")
+    assert called_off.called_off("rich's c&j at the british masters", records, _clients) == "british masters"
+    # A report of the event anywhere leaves it to the model; a song's "we'll" in another part of the
+    # sentence plans no street party.
+    records = _records("VE day street party, 2 metres apart on the pavement, frank sang we'll meet again")
+    assert called_off.called_off("what did frank sing at the street party", records, _clients) == ""
+    # "in" is read only with a call-off: "pain in her left knee" names a part, not an event.
+    records = _records("wants to strengthen her left knee before the season")
+    assert called_off.called_off("dawn's pain in her left knee", records, _clients) == ""
 
 
 def test_the_call_off_is_read_of_the_clause_naming_the_event():

@@ -1,5 +1,6 @@
-"""An event asked of that the records call off: "dawn's time at the plymouth half" where the record
-naming it says "plymouth half cancelled, no surprise".
+"""An event asked of that the records call off or only plan: "dawn's time at the plymouth half" where the
+record naming it says "plymouth half cancelled, no surprise"; "rich's c&j at the british masters" where
+every record naming the meet plans it ("goals: lift at the British masters").
 
 The event came up, so every word of the question is in the history and relevance is high; the model
 answers with the cancellation, or with the plan the client made before it ("signed up for the
@@ -8,9 +9,11 @@ reads the questions that ask a result of the event (planned_only.asked_event: "<
 at X", "X results") or something of the client at it ("<measure> at X", "and at X"), not whether the
 client did it nor how it went ("did she run the plymouth half": the call-off answers those); it refuses when some record names the event (every word of it, planned_only's reading) in a clause
 that calls it off (`calls_off`: "cancelled", "called off", "postponed", "put back", "won't go ahead"),
-and every other sentence naming it plans it (planned_only.plans). One sentence that names the event
-without a plan's or a call-off's words (a report: "the plymouth half was brutal, 2:04") leaves the
-question to the model.
+and every other sentence naming it plans it (planned_only.plans, read of the part of the sentence naming
+the event). One sentence that names the event without a plan's or a call-off's words (a report: "the
+plymouth half was brutal, 2:04") leaves the question to the model. A thing asked "at" or "during" an event
+("<measure> at X") is refused on plans alone too, with no call-off: nothing was measured at an event
+that never came up as held (the result shapes planned_only reads itself, the call-off aside).
 
 A postponement is no end: the event may have been run later under part of its name ("Regionals: 3rd in
 12.9" after "county regionals put back to june"), so planned_only's reading of a later record with a
@@ -45,6 +48,9 @@ _CLAUSE_SPLIT = re.compile(r"\s+(?:but|so|and\s+then|then|because|cos|coz|though
 # "<anything> at/in/during <event>": something asked of the client at an event ("hurdle height at
 # tullamore", the follow-up "and at the world masters"). A time after the preposition is a period's.
 _AT = re.compile(r"\b(?:at|in|during)\s+(?P<ev>[^?]+?)\W*$")
+# "at" and "during" put the thing at an event; "in" as often at a part or a place ("pain in her left knee"),
+# read only where a record calls the event off.
+_AT_ONLY = re.compile(r"\b(?:at|during)\s+(?P<ev>[^?]+?)\W*$")
 _WHEN = re.compile(rf"\b(?:{'|'.join(MONTHS)}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|"
                    r"yesterday|tonight|morning|afternoon|evening|night|week|weekend|month|year|season|summer|"
                    r"winter|spring|autumn|time|times|holiday|holidays|hols|term|\d+)\W*$")
@@ -68,6 +74,12 @@ def asked_at_event(question: str, known: Callable[[str], bool] = lambda w: False
     event = planned_only.asked_event(lowered, known)
     if event:
         return event
+    return _at_event(lowered, known)
+
+
+def _at_event(lowered: str, known: Callable[[str], bool]) -> list[str]:
+    """The words after the question's last "at" / "in" / "during" ("hurdle height at tullamore", "and at
+    the world masters"), a time there excepted; [] otherwise."""
     match = _AT.search(lowered)
     if not match or _WHEN.search(match.group("ev")):
         return []
@@ -86,6 +98,17 @@ def _clauses(sentence: str) -> list[str]:
 
 def _names(event: Sequence[str], text: str) -> bool:
     return bool(planned_only.naming(event, text))
+
+
+# A plan is read of the part of the sentence naming the event, commas and semicolons apart: "VE day street
+# party, 2 metres apart … frank sang we'll meet again" reports the party ("we'll" is the song's); "goals and
+# aims: … lift at the British masters (M45" plans it.
+_PART = re.compile(r"[^,;()]+")
+
+
+def _plans(event: Sequence[str], sentence: str, record: Any) -> bool:
+    """A part of `sentence` naming the event plans it (planned_only.plans)."""
+    return any(planned_only.plans(part, record) for part in _PART.findall(sentence) if _names(event, part))
 
 
 def calls_off(event: Sequence[str], sentence: str) -> str:
@@ -115,9 +138,12 @@ def called_off(question: str, candidates: Sequence[Any], known: Callable[[str], 
     if not named:
         return ""
     offs = {calls_off(event, sentence) for _, sentences in named for sentence in sentences}
-    if not offs - {""}:
-        return ""  # no call-off: an event only planned is planned_only's
-    if not all(calls_off(event, sentence) or planned_only.plans(sentence, c) for c, sentences in named
+    if not offs - {""} and not (_AT_ONLY.search(question.lower()) and not planned_only.asked_event(question, known)):
+        # No call-off: an event only planned is planned_only's, where it reads the question; a thing
+        # asked "at" or "during" an event every record only plans ("her c&j at the british masters" of
+        # "goals: lift at the British masters") is this rule's: nothing was measured at an event not held.
+        return ""
+    if not all(calls_off(event, sentence) or _plans(event, sentence, c) for c, sentences in named
                for sentence in sentences):
         return ""  # a sentence reports it
     if "ended" not in offs and planned_only.reported_elsewhere(event, named, candidates):
