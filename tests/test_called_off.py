@@ -112,3 +112,14 @@ def test_a_plan_for_a_later_month_is_not_reported_before_it():
                        "Walked 20 minutes in the park with me. Memory score 18/30",
                        days=("2020-08-20", "2020-10-12"))
     assert planned_only.only_planned("frank's time at the memory walk", records, _clients) == ""
+
+
+def test_a_later_record_reports_the_event_only_under_its_head_word():
+    """planned_only reads a later record with a figure that says part of the event's name as a perhaps-
+    report; the part must be the event's head ("regionals" of "county regionals"), not a word before it:
+    "adult team. Weight 78 kg" reports no "adult comp"."""
+    records = _records("want my back handspring back for the adult comp and to lose a stone",
+                       "Robin (36): adult team. Weight 78 kg. Wall handstand 10 s.")
+    assert planned_only.only_planned("robin's score at the adult comp", records, _clients) == "adult comp"
+    records = _records("county regionals next month", "Regionals: 3rd in 12.9")
+    assert planned_only.only_planned("dawn's result at the county regionals", records, _clients) == ""

@@ -179,9 +179,11 @@ def _planned_days(named: Sequence[tuple[Any, list[str]]]) -> list[float]:
 
 def _reported_after(event: Sequence[str], named: Sequence[tuple[Any, list[str]]], candidates: Sequence[Any]) -> bool:
     """Is the event perhaps reported by a record that names it in part: one written after every record
-    naming it in full (each a plan), that says a word of the event and holds a figure ("Regionals: 3rd
-    in 12.9" after "county regionals next month")? A report need not repeat the event's full name; a
-    figure told later under part of it may be its result, so the plan alone does not refuse. Not one
+    naming it in full (each a plan), that says the event's last word, its head, and holds a figure
+    ("Regionals: 3rd in 12.9" after "county regionals next month")? A report need not repeat the event's
+    full name; a figure told later under part of it may be its result, so the plan alone does not refuse.
+    A word before the head is no name of it: "adult team. Weight 78 kg" reports no "adult comp", "the
+    online youth comp" no "northern youth champs". Not one
     written before the first day a plan names for the event (event_dates.event_window: "signed up for
     the memory walk in october", then a September note "walked 20 minutes"): the event had not been."""
     last = max((float(c.metadata["ts"]) for c, _ in named if isinstance(c.metadata.get("ts"), (int, float))),
@@ -194,6 +196,6 @@ def _reported_after(event: Sequence[str], named: Sequence[tuple[Any, list[str]]]
             continue
         text = str(c.metadata.get("text") or "")
         words = _WORD.findall(text.lower())
-        if _DIGIT.search(text) and any(_says(w, words) for w in event):
+        if _DIGIT.search(text) and _says(event[-1], words):
             return True
     return False
