@@ -96,7 +96,7 @@ class Decision:
     probability: float | None = None
     # topic_absent: the question's word the history never uses nor means.
     absent_topic: str = ""
-    # topic_absent: `absent_topic` is an event the history names only as a plan, never as done.
+    # topic_absent: `absent_topic` is an event the history names only as a plan (or calls off), never as done.
     only_planned: bool = False
     # words_apart: the question's topics the relevant records say only apart (`Evidence.apart`).
     apart: tuple[str, ...] = ()

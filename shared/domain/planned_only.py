@@ -4,7 +4,7 @@ go" where the one record says "next: lead climbing lessons").
 The plan names every word of the event, so relevance is high and the model answers with it; but a
 plan is not an outcome. The question asks for an outcome (`asked_event`: "how did X go", "how did
 <client> get on at X", "X — how did it go", "did <client> run / do / manage / finish X", "<client>'s
-X result"); when the records that name the event (`_naming`: every word of it but at most one) all name
+X result"); when the records that name the event (`naming`: every word of it but at most one) all name
 it in a sentence that plans it ("next", "want to", "going to", "will", "hoping to", "plan", a goal:
 `_PLANNING`), the event never came up as done. A record that reports it ("the showcase went great", "ran the half in 1:52") names the event without
 a plan's words, so the rule is silent. Read after the model's features (search.decide's never-said
@@ -98,7 +98,7 @@ def _says(word: str, text_words: Sequence[str]) -> bool:
     return any(w == word or (len(word) > _STEM and w.startswith(stem)) for w in text_words)
 
 
-def _naming(event: Sequence[str], text: str) -> list[str]:
+def naming(event: Sequence[str], text: str) -> list[str]:
     """The sentences of `text` that name the event: every word of it, or all but one of three or more."""
     out = []
     for sentence in _SENTENCE.findall(text):
@@ -111,18 +111,26 @@ def _naming(event: Sequence[str], text: str) -> list[str]:
 
 def only_planned(question: str, candidates: Sequence[Any], known: Callable[[str], bool] = lambda w: False) -> str:
     """The event's words (joined) when the question asks how it went (`asked_event`), some candidate
-    names it (`_naming`), and every sentence of every candidate naming it plans it (`_PLANNING`); ""
+    names it (`naming`), and every sentence of every candidate naming it plans it (`_PLANNING`); ""
     otherwise. Every candidate is read, relevant or not: one report anywhere leaves it to the model."""
     event = asked_event(question, known)
     if not event:
         return ""
-    named = [(c, _naming(event, str(c.metadata.get("text") or ""))) for c in candidates]
+    named = [(c, naming(event, str(c.metadata.get("text") or ""))) for c in candidates]
     named = [(c, s) for c, s in named if s]
     if not named or not all(plans(sentence, c) for c, sentences in named for sentence in sentences):
         return ""
-    if _reported_after(event, named, candidates) or _reported_on_the_day(named, candidates):
+    if reported_elsewhere(event, named, candidates):
         return ""
     return " ".join(event)
+
+
+def reported_elsewhere(event: Sequence[str], named: Sequence[tuple[Any, list[str]]], candidates: Sequence[Any]) -> bool:
+    """Whether a record that does not name the event in full may report it all the same: one written
+    later that says a word of it with a figure (`_reported_after`), or one with a figure written on the
+    days a plan names for it (`_reported_on_the_day`). `named`: each record naming the event with its
+    sentences naming it (`naming`)."""
+    return _reported_after(event, named, candidates) or _reported_on_the_day(named, candidates)
 
 
 def plans(sentence: str, record: Any) -> bool:
@@ -160,13 +168,27 @@ def _reported_on_the_day(named: Sequence[tuple[Any, list[str]]], candidates: Seq
     return False
 
 
+def _planned_days(named: Sequence[tuple[Any, list[str]]]) -> list[float]:
+    """The first day (epoch seconds) of each window a sentence naming the event gives it, on the day its
+    record was written (event_dates.event_window)."""
+    return [window[0] for c, sentences in named
+            if isinstance(c.metadata.get("ts"), (int, float)) and not isinstance(c.metadata.get("ts"), bool)
+            for sentence in sentences
+            if (window := event_dates.event_window(sentence, float(c.metadata["ts"]))) is not None]
+
+
 def _reported_after(event: Sequence[str], named: Sequence[tuple[Any, list[str]]], candidates: Sequence[Any]) -> bool:
     """Is the event perhaps reported by a record that names it in part: one written after every record
-    naming it in full (each a plan), that says a word of the event and holds a figure ("Regionals: 3rd
-    in 12.9" after "county regionals next month")? A report need not repeat the event's full name; a
-    figure told later under part of it may be its result, so the plan alone does not refuse."""
+    naming it in full (each a plan), that says the event's last word, its head, and holds a figure
+    ("Regionals: 3rd in 12.9" after "county regionals next month")? A report need not repeat the event's
+    full name; a figure told later under part of it may be its result, so the plan alone does not refuse.
+    A word before the head is no name of it: "adult team. Weight 78 kg" reports no "adult comp", "the
+    online youth comp" no "northern youth champs". Not one
+    written before the first day a plan names for the event (event_dates.event_window: "signed up for
+    the memory walk in october", then a September note "walked 20 minutes"): the event had not been."""
     last = max((float(c.metadata["ts"]) for c, _ in named if isinstance(c.metadata.get("ts"), (int, float))),
                default=0.0)
+    last = max(last, min(_planned_days(named), default=0.0))
     planned = {id(c) for c, _ in named}
     for c in candidates:
         ts = c.metadata.get("ts")
@@ -174,6 +196,6 @@ def _reported_after(event: Sequence[str], named: Sequence[tuple[Any, list[str]]]
             continue
         text = str(c.metadata.get("text") or "")
         words = _WORD.findall(text.lower())
-        if _DIGIT.search(text) and any(_says(w, words) for w in event):
+        if _DIGIT.search(text) and _says(event[-1], words):
             return True
     return False

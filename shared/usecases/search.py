@@ -16,8 +16,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from typing import Iterable
 
-from shared.domain import (answerability, english, event_measures, leading, ordinal, planned_only, runners_up, said_by,
-                           sameness, timeframe, word_evidence)
+from shared.domain import (answerability, called_off, english, event_measures, leading, ordinal, planned_only,
+                           runners_up, said_by, sameness, timeframe, word_evidence)
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
@@ -545,6 +545,10 @@ def decide(
     # refusal must say so (answerability.Decision.only_planned).
     planned = (planned_only.only_planned(query, candidates, lambda w: answerability.is_known_name(w, names))
                if facts is not None and not never_said else "")
+    # And a result asked of an event the records call off ("her time at the plymouth half": "plymouth half
+    # cancelled"): refused as a plan is, the event came up but never as done (shared/domain/called_off.py).
+    planned = planned or (called_off.called_off(query, candidates, lambda w: answerability.is_known_name(w, names))
+                          if facts is not None and not never_said else "")
     # Not here: refusing a dated question whose relevant records hold neither its main topic nor a value
     # of it (h-never4's rule, period.unheld) left 5 more LoCoMo answerable questions empty ("which
     # country was Tim visiting in the second week of November": the main topic is the answer's type or

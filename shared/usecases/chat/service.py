@@ -1110,8 +1110,10 @@ def _refusal(
     if decision.reason == "no_candidates":
         return _no_match(topic, where, [], names.values()), "no_match"
     if decision.reason == "topic_absent" and decision.only_planned:
-        # The event came up, but only as a plan: "no mention of it" would be untrue.
-        return (f"In {where}, '{decision.absent_topic}' comes up only as a plan; nothing there says how it went.",
+        # The event came up, but only as a plan (or called off: shared/domain/called_off.py): "no mention of
+        # it" would be untrue.
+        return (f"In {where}, '{decision.absent_topic}' comes up only as a plan, or called off; "
+                "nothing there says how it went.",
                 "topic_absent")
     if decision.reason == "topic_absent" and decision.absent_topic:
         # Records about the client came up, but none about what was asked: name
