@@ -12,6 +12,7 @@ from datetime import datetime, timedelta
 from typing import Any, Iterable
 
 from shared.domain import english, kinds, lift_jargon, particles, said_by, shorthand, timeframe, word_names
+from shared.domain.carried_things import with_carried
 from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
@@ -588,7 +589,9 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
     if own and is_bare(question) and not is_specifying(question) and set(own.split()) & TOPIC_WORDS:
         return ""
     answer = ""
-    for turn in reversed(list(turns)):
+    turns = list(turns)
+    for at in range(len(turns) - 1, -1, -1):
+        turn = turns[at]
         if getattr(turn, "role", "") != "user":
             answer = answer or str(getattr(turn, "text", ""))
             continue
@@ -596,7 +599,12 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
         if earlier:
             # "is he still on it": the thing he takes is the topic, not the doctor who gave it.
             taken = taken_in(answer, earlier) if TAKING.search(question) else []
-            return " ".join(taken) if taken else earlier
+            if taken:
+                return " ".join(taken)
+            # "what grade" after "which leg" after "<name>'s hamstring": the earlier question was a
+            # follow-up itself, searched with the thing it carried ("leg hamstring"); its own words
+            # alone ("leg") are a detail of that thing, not the thing (carried_things.with_carried).
+            return with_carried(earlier, carried_topic(str(getattr(turn, "text", "")), turns[:at], names))
         answer = ""
     return ""
 
