@@ -836,8 +836,10 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
     by_surname = surname_named(question, clients)
     if by_surname:
         return by_surname
-    # "jonh", "Sarha": a first name typed with one slip, when no name matched exactly.
-    typed = [person_names.fold(t) for t in words(question)]
+    # "jonh", "Sarha": a first name typed with one slip, when no name matched exactly. Not an English
+    # word one letter from a name ("what grade" after "<name>'s hamstring" is no slip of Grace; "is it
+    # down" none of Dawn): that is the word, and the follow-up stays with the conversation's client.
+    typed = [person_names.fold(t) for t in words(question) if not is_word(person_names.fold(t))]
     typed = [t.removesuffix("s") if t.endswith("s") and len(t) > 4 else t for t in typed] + typed
     fuzzy = [
         c for c in clients
