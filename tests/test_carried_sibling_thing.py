@@ -11,10 +11,11 @@ from shared.usecases import intent
 NAMES = ["Aoife Byrne", "Frank Dyer"]
 
 
-def _thread(*questions: str) -> list[Turn]:
+def _thread(*questions: str, refused: tuple[str, ...] = ()) -> list[Turn]:
+    """The questions asked in one conversation, each answered with a record quoted, but those `refused`."""
     turns: list[Turn] = []
-    for q in questions:
-        turns += [Turn("user", q), Turn("assistant", "…")]
+    for n, q in enumerate(questions):
+        turns += [Turn("user", q), Turn("assistant", "…", () if q in refused else (f"m-{n}",))]
     return turns
 
 
@@ -38,6 +39,14 @@ def test_the_thread_opener_alone_is_carried_as_before():
     # A sibling that carried nothing (a question of its own) gives its own words alone.
     turns = _thread("what happened to aoife's hamstring", "what did the physio say about her knee")
     assert intent.carried_topic("which side", turns, NAMES) == "physio knee"
+
+
+def test_a_refused_siblings_words_carry_alone_as_before():
+    # "why was it delayed" quoted nothing (the records say "pushed"): nothing of that thing answered it.
+    turns = _thread("robin's jabs", "when was the second", "why was it delayed", refused=("why was it delayed",))
+    assert intent.carried_topic("any side effects", turns, NAMES) == "delayed"
+    turns = _thread("frank's meds", "what dose", refused=("what dose",))
+    assert intent.carried_topic("any side effects", turns, NAMES) == "dose"
 
 
 def test_a_chain_of_siblings_carries_each_ones_words():

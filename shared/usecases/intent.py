@@ -588,12 +588,13 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
     # carried, "elbow back" matched nothing); "in stone?", "record?" ask the previous thing again.
     if own and is_bare(question) and not is_specifying(question) and set(own.split()) & TOPIC_WORDS:
         return ""
-    answer = ""
+    answer, quoted = "", False
     turns = list(turns)
     for at in range(len(turns) - 1, -1, -1):
         turn = turns[at]
         if getattr(turn, "role", "") != "user":
             answer = answer or str(getattr(turn, "text", ""))
+            quoted = quoted or bool(getattr(turn, "sources", ()))
             continue
         earlier = topic(name_free(str(getattr(turn, "text", "")), names), names)
         if earlier:
@@ -604,8 +605,12 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
             # "what grade" after "which leg" after "<name>'s hamstring": the earlier question was a
             # follow-up itself, searched with the thing it carried ("leg hamstring"); its own words
             # alone ("leg") are a detail of that thing, not the thing (carried_things.with_carried).
+            # Only when its answer quoted records: a refused sibling ("why was it delayed", the records
+            # say "pushed") was answered by nothing of that thing, and its words alone carry, as before.
+            if not quoted:
+                return earlier
             return with_carried(earlier, carried_topic(str(getattr(turn, "text", "")), turns[:at], names))
-        answer = ""
+        answer, quoted = "", False
     return ""
 
 
