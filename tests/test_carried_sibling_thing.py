@@ -30,7 +30,7 @@ def test_a_siblings_detail_is_carried_with_the_threads_thing():
     turns = _thread("what happened to aoife's hamstring", "which leg")
     assert intent.carried_topic("what grade", turns, NAMES) == "leg hamstring"
     turns = _thread("frank's meds", "what dose")
-    assert intent.carried_topic("any side effects", turns, NAMES) == "dose meds"
+    assert intent.carried_topic("and before", turns, NAMES) == "dose meds"
 
 
 def test_the_thread_opener_alone_is_carried_as_before():
@@ -51,7 +51,7 @@ def test_a_refused_siblings_words_carry_alone_as_before():
 
 def test_a_chain_of_siblings_carries_each_ones_words():
     turns = _thread("frank's meds", "what dose", "which one")
-    assert set(intent.carried_topic("any side effects", turns, NAMES).split()) >= {"dose", "meds"}
+    assert set(intent.carried_topic("and before", turns, NAMES).split()) >= {"dose", "meds"}
 
 
 # -- an English word one letter from a client's first name is the word, not a slip of the name ----
@@ -74,3 +74,12 @@ def test_a_slip_that_is_no_word_still_names_its_client():
     assert intent.named_clients("how is gracce", roster) == [GRACE]
     assert intent.named_clients("what did aoiff say", roster) == [AOIFE]
     assert intent.named_clients("what grade did grace get", roster) == [GRACE]  # the name itself
+
+
+def test_a_one_word_or_any_follow_up_carries_the_siblings_words_alone():
+    # "torn?", "any scan on it?": answerable or not is in its one word; the thread's thing besides
+    # answered unanswerable ones with the thing's records.
+    turns = _thread("#ollie #wrist", "which side again")
+    assert intent.carried_topic("any scan on it?", turns, NAMES) == "side"
+    turns = _thread("what happened to aoife's hamstring", "which leg")
+    assert intent.carried_topic("torn?", turns, NAMES) == "leg"

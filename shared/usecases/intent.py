@@ -553,7 +553,8 @@ def asks_whether(question: str) -> bool:
     return bool(_ASKS_WHETHER.match(question))
 
 
-def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], client_inherited: bool = False) -> str:
+def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], client_inherited: bool = False,
+                  sibling: bool = False) -> str:
     """The topic of the trainer's previous question, for a follow-up that names none of its own
     ("is he still on it" after "what did the doc give diego for the sciatica") or asks "any X" of it
     (`is_elliptical`); "" when the question is not a follow-up, has a topic of its own otherwise, or
@@ -607,9 +608,15 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
             # alone ("leg") are a detail of that thing, not the thing (carried_things.with_carried).
             # Only when its answer quoted records: a refused sibling ("why was it delayed", the records
             # say "pushed") was answered by nothing of that thing, and its words alone carry, as before.
-            if not quoted:
+            # Nor for a one-word follow-up or an "any X" ("torn?", "any scan on it?"): answerable or not is
+            # in its one word, and the thread's thing besides answered unanswerable ones with the thing's
+            # records (blind10-484, blind11-017 on the dev halves).
+            # (`sibling`: this is the sibling's own read, whose thing is asked for the question asked.)
+            if not quoted or (not sibling and (len(words(question)) == 1
+                                               or question.lower().lstrip().startswith(ELLIPTICAL_OPENERS))):
                 return earlier
-            return with_carried(earlier, carried_topic(str(getattr(turn, "text", "")), turns[:at], names))
+            return with_carried(earlier, carried_topic(str(getattr(turn, "text", "")), turns[:at], names,
+                                                       sibling=True))
         answer, quoted = "", False
     return ""
 
