@@ -12,6 +12,7 @@ from datetime import datetime, timedelta
 from typing import Any, Iterable
 
 from shared.domain import english, kinds, lift_jargon, particles, said_by, shorthand, timeframe, word_names
+from shared.domain.carried_things import with_carried
 from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
@@ -552,7 +553,8 @@ def asks_whether(question: str) -> bool:
     return bool(_ASKS_WHETHER.match(question))
 
 
-def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], client_inherited: bool = False) -> str:
+def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], client_inherited: bool = False,
+                  sibling: bool = False) -> str:
     """The topic of the trainer's previous question, for a follow-up that names none of its own
     ("is he still on it" after "what did the doc give diego for the sciatica") or asks "any X" of it
     (`is_elliptical`); "" when the question is not a follow-up, has a topic of its own otherwise, or
@@ -587,17 +589,35 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
     # carried, "elbow back" matched nothing); "in stone?", "record?" ask the previous thing again.
     if own and is_bare(question) and not is_specifying(question) and set(own.split()) & TOPIC_WORDS:
         return ""
-    answer = ""
-    for turn in reversed(list(turns)):
+    answer, quoted = "", False
+    turns = list(turns)
+    for at in range(len(turns) - 1, -1, -1):
+        turn = turns[at]
         if getattr(turn, "role", "") != "user":
             answer = answer or str(getattr(turn, "text", ""))
+            quoted = quoted or bool(getattr(turn, "sources", ()))
             continue
         earlier = topic(name_free(str(getattr(turn, "text", "")), names), names)
         if earlier:
             # "is he still on it": the thing he takes is the topic, not the doctor who gave it.
             taken = taken_in(answer, earlier) if TAKING.search(question) else []
-            return " ".join(taken) if taken else earlier
-        answer = ""
+            if taken:
+                return " ".join(taken)
+            # "what grade" after "which leg" after "<name>'s hamstring": the earlier question was a
+            # follow-up itself, searched with the thing it carried ("leg hamstring"); its own words
+            # alone ("leg") are a detail of that thing, not the thing (carried_things.with_carried).
+            # Only when its answer quoted records: a refused sibling ("why was it delayed", the records
+            # say "pushed") was answered by nothing of that thing, and its words alone carry, as before.
+            # Nor for a one-word follow-up or an "any X" ("torn?", "any scan on it?"): answerable or not is
+            # in its one word, and the thread's thing besides answered unanswerable ones with the thing's
+            # records (blind10-484, blind11-017 on the dev halves).
+            # (`sibling`: this is the sibling's own read, whose thing is asked for the question asked.)
+            if not quoted or (not sibling and (len(words(question)) == 1
+                                               or question.lower().lstrip().startswith(ELLIPTICAL_OPENERS))):
+                return earlier
+            return with_carried(earlier, carried_topic(str(getattr(turn, "text", "")), turns[:at], names,
+                                                       sibling=True))
+        answer, quoted = "", False
     return ""
 
 
@@ -828,8 +848,10 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
     by_surname = surname_named(question, clients)
     if by_surname:
         return by_surname
-    # "jonh", "Sarha": a first name typed with one slip, when no name matched exactly.
-    typed = [person_names.fold(t) for t in words(question)]
+    # "jonh", "Sarha": a first name typed with one slip, when no name matched exactly. Not an English
+    # word one letter from a name ("what grade" after "<name>'s hamstring" is no slip of Grace; "is it
+    # down" none of Dawn): that is the word, and the follow-up stays with the conversation's client.
+    typed = [person_names.fold(t) for t in words(question) if not is_word(person_names.fold(t))]
     typed = [t.removesuffix("s") if t.endswith("s") and len(t) > 4 else t for t in typed] + typed
     fuzzy = [
         c for c in clients
