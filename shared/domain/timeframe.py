@@ -74,7 +74,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from shared.domain import calendar_days, public_days
+from shared.domain import calendar_days, public_days, public_events
 from shared.domain.query_dates import MONTHS, PAD, month_number, named_window
 
 _NUMBERS = {
@@ -261,6 +261,13 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         if _COMPARISON.search(question[: days.start]):
             return rest, None  # a point of comparison, as below
         return rest, Timeframe(days.since, days.until, question[days.start : days.end])
+    # "in the heatwave", "during the euros": a public event's days (public_events, a table of public record).
+    event = public_events.find(question, now)
+    if event is not None:
+        rest = " ".join((question[: event.start] + question[event.end :]).split())
+        if _COMPARISON.search(question[: event.start]):
+            return rest, None  # a point of comparison, as below
+        return rest, Timeframe(event.since, event.until, question[event.start : event.end])
     match = _PATTERN.search(question)
     if match is None:
         return question, None
