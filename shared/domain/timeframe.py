@@ -228,6 +228,22 @@ _MONTHS_COMPARED = re.compile(
 )
 
 
+def months_compared(question: str, now: datetime) -> tuple[tuple[datetime, datetime], ...]:
+    """The two months a question sets against each other ("sit to stand march vs sept"; `_MONTHS_COMPARED`),
+    each the last of that name begun by `now`, padded (query_dates.PAD) and clipped at `now`; () for none.
+    `extract` reads no period of them (the answer needs both): the chat reads them to offer each month's
+    record (shared/domain/months_compared.py)."""
+    compared = _MONTHS_COMPARED.search(question)
+    if compared is None:
+        return ()
+    named = re.findall(rf"(?<![\w'\u2019])(?:{'|'.join(list(MONTHS) + _SHORT)})(?!\w)", compared.group(0), re.IGNORECASE)
+    spans = []
+    for name in named[:2]:
+        start, end = _month(name, now)
+        spans.append((start - PAD, min(end + PAD, now)))
+    return tuple(spans) if len(spans) == 2 else ()
+
+
 @dataclass(frozen=True)
 class Timeframe:
     since: datetime

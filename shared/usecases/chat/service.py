@@ -36,7 +36,7 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
-from shared.domain import answerability, leading, ordinal, particles, profile_fields, runners_up, threads
+from shared.domain import answerability, leading, months_compared, ordinal, particles, profile_fields, runners_up, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, ordinal_lookup, search
@@ -419,6 +419,9 @@ def _search_and_decide(backends: Backends, prepared: Prepared, reading: _Reading
     elif decision.answerable:
         chosen = with_runners_up([c for c in candidates if c.relevance >= threshold][:MAX_SOURCES], candidates,
                                  threshold, question)
+        # "sit to stand march vs sept": each month's own record in front (shared/domain/months_compared.py).
+        chosen = months_compared.leading(timeframe.months_compared(request.message, now), chosen, candidates,
+                                         LATEST_FRACTION * threshold)
         relevant = _followed(backends, trainer_id, query, question, chosen, candidates, searched, threshold, budget)
     if on_file is not None:
         # The profile holds what was asked: it leads what the question's records would be offered with
