@@ -65,23 +65,3 @@ def test_seconds_in_a_sentence_of_another_thing_are_no_time_of_the_event():
     pool = [record(note), record("shuttle run again on friday", 0.8)]
     assert word_evidence.unheld_value("nia's shuttle run time", pool, 0.7) == "time"
     assert word_evidence.unheld_value("nia's wall sit time", [record(note)], 0.7) == ""
-
-
-def test_a_decimal_after_the_distance_and_the_race_is_its_time():
-    # A hurdler's or a swimmer's result: the race's name between the distance and its time (h-wrong26).
-    # Each fails on main 5c9b415 (checked): only a decimal right after the distance was read.
-    assert asked_values.holds_said_value(("time",), "Rhian: 100 m hurdles 13.84 (county champs, +0.4 m/s).")
-    assert asked_values.holds_said_value(("time",), "50m free 28.40 at the gala, pb")
-    assert asked_values.holds_said_value(("time",), "60m sprint 7.45 indoors")
-    # Another quantity's unit after it is still none, and a race word alone is no distance.
-    assert not asked_values.holds_said_value(("time",), "100 m run 2.5 km later")
-    assert not asked_values.holds_said_value(("time",), "hurdles 13.84 kg")
-
-
-def test_a_race_time_in_the_sentence_naming_the_event_answers_the_time_at_the_event():
-    note = "Rhian: 100 m hurdles 13.84 (county champs, +0.4 m/s). Hang clean 55 kg."
-    pool = [record("COUNTY CHAMPS: 13.84, 2nd!!", 0.9), record(note, 0.8)]
-    assert word_evidence.unheld_value("rhian's time at the county champs", pool, 0.7) == ""
-    # Where no record gives one, the time is still refused.
-    pool = [record("COUNTY CHAMPS on saturday, nervous", 0.9), record("Rhian: hang clean 55 kg.", 0.8)]
-    assert word_evidence.unheld_value("rhian's time at the county champs", pool, 0.7) == "time"

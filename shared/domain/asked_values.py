@@ -297,13 +297,9 @@ _NUMBER_WORD = (r"(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nin
 # was run over ("30m 4.21", "60m 7.45"): the minutes-and-seconds shape of `_QUANTITIES` never fits it.
 # A whole number glued to its "s" is not read ("in his 60s" is an age, "the 90s" a decade); a decimal
 # is ("12.3s"). The decimal after a distance is no time when a unit of another quantity follows it
-# ("5 m 2.5 kg"). The race's own name may stand between the distance and its time ("100 m hurdles 13.71",
-# "50m free 28.4", "60m sprint 7.45"): a hurdler's or a swimmer's result is written so, and read without
-# it a note's "100 m hurdles 13.71 (nationals)" held no time of the nationals (blind21 dev).
+# ("5 m 2.5 kg").
 _SECONDS = r"(?<![\d.:/])(?:\d{1,2}\.\d{1,2}\s?|\d{1,3}\s)s\b"
-_RACE = (r"(?:\s+(?:hurdles|sprint|dash|flat|freestyle|free|backstroke|back|breaststroke|breast|butterfly|fly|im"
-         r"|medley|run|swim))?")
-_AFTER_A_DISTANCE = (r"\b\d{1,4}\s?(?:m|metres|meters)" + _RACE + r"\s+\d{1,2}\.\d{1,2}(?![\d:/]|\.\d)"
+_AFTER_A_DISTANCE = (r"\b\d{1,4}\s?(?:m|metres|meters)\s+\d{1,2}\.\d{1,2}(?![\d:/]|\.\d)"
                      r"(?!\s*(?:kg|kgs|kilos?|lbs?|m|cm|mm|km|%|mmhg|bpm|mg|ml|w|watts?)\b)")
 _SAID: dict[str, tuple[re.Pattern[str], ...]] = {
     "time": (re.compile(rf"\b{_NUMBER_WORD}(?:[\s-]+{_NUMBER_WORD})*\s*(?:mins?|minutes|secs?|seconds|hrs?|hours?)\b",
