@@ -52,8 +52,10 @@ def test_a_public_event_named_as_the_time_is_a_period(question, now, since, unti
     # Money, and a competition of its own name.
     ("did she get her 50 euros back", _d(2022, 1, 31)),
     ("how did delphine do at the cadet euros", _d(2022, 1, 31)),
-    # Before any event of the table began: not known, left as words.
+    # Before any event of the table began: not known, left as words; nor when the last one is over a year past
+    # (asked in 2026, the table's last heatwave, 2023's, is no "the heatwave").
     ("rab during the euros", _d(2015, 1, 1)),
+    ("sam's message during the heatwave", _d(2026, 7, 24)),
 ])
 def test_an_event_said_otherwise_or_not_yet_held_is_no_period(question, now):
     asked, when = timeframe.extract(question, now)

@@ -49,6 +49,9 @@ FUEL_CRISES = (
     (date(2021, 9, 23), date(2021, 10, 10)),
 )
 _TABLES = {"heatwave": HEATWAVES, "euros": EUROS, "fuel crisis": FUEL_CRISES}
+# "the heatwave" is one of the last year: asked in 2026, the table's last (2023) is no such heatwave, and a
+# heatwave after the table was written is not known; the words stay topic words, as before.
+RECENT_DAYS = 366
 
 # The event as the time something happened: after a preposition of time and "the" ("in the heatwave",
 # "during the euros", "over the fuel crisis"). "the heatwave" alone ("what did i say abt the heatwave") is a
@@ -78,13 +81,14 @@ def _kind(said: str) -> str:
 
 def find(question: str, now: datetime) -> Event | None:
     """The days of the public event the question names as its time (module doc): the last one begun by
-    `now`, padded (query_dates.PAD) and clipped at `now`; None when it names none, or none has begun."""
+    `now`, padded (query_dates.PAD) and clipped at `now`; None when it names none, none has begun, or the last
+    ended more than RECENT_DAYS ago."""
     match = _EVENT.search(question)
     if match is None:
         return None
     begun = [(first, last) for first, last in _TABLES[_kind(match.group("event"))] if first <= now.date()]
-    if not begun:
-        return None
+    if not begun or (now.date() - begun[-1][1]).days > RECENT_DAYS:
+        return None  # none yet, or the last one is long past: not "the" heatwave of a question asked now
     first, last = begun[-1]
     since = datetime(first.year, first.month, first.day, tzinfo=now.tzinfo) - PAD
     until = datetime(last.year, last.month, last.day, tzinfo=now.tzinfo) + timedelta(days=1) + PAD
