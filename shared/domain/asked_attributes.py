@@ -26,7 +26,12 @@ _PEOPLE = frozenset("""physio physiotherapist coach nurse doctor dr gp surgeon c
     daughter wife husband partner mum dad mother father friend teammate dietitian dietician nutritionist therapist
     instructor teacher boss manager midwife specialist osteo osteopath chiro chiropractor podiatrist
     psychologist counsellor mentor captain girlfriend boyfriend fiance fiancee baby kid child cousin aunt uncle
-    niece nephew nan gran grandma grandad grandpa""".split())
+    niece nephew nan gran grandma grandad grandpa mam mom mammy mummy mommy daddy""".split())
+# The same relation written another way, as a region or a family says it: an Irish or Welsh "mam" is the
+# question's "mum" ("its máire aoifes mam" names the mum asked: blind21 dev, refused on main), "mom" the
+# American's. Read as the role they spell (`_same_role`).
+_SAME_PERSON = {"mam": "mum", "mom": "mum", "mammy": "mum", "mummy": "mum", "mommy": "mum", "mother": "mum",
+                "daddy": "dad", "father": "dad"}
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*", re.UNICODE)
 _SENTENCE_START = re.compile(r"(?:^|[.!?\n:]\s*|\(\s*)$")
 _DIGIT = re.compile(r"\d")
@@ -219,7 +224,10 @@ def _a_thing_the_table_names(word: str) -> bool:
 
 def _same_role(word: str, roles: frozenset[str]) -> bool:
     """`word` is a person of one of the question's `roles`, spelt whole or cut ("physio", "physiotherapist")."""
-    return _person(word) and (not roles or any(word[:5] == r[:5] for r in roles))
+    if not _person(word):
+        return False
+    same = _SAME_PERSON.get(word, _SAME_PERSON.get(word[:-1], word) if word.endswith("s") else word)
+    return not roles or any(w[:5] == _SAME_PERSON.get(r, r)[:5] for w in (word, same) for r in roles)
 
 
 def _within(text: str, k: int, span: int, wanted: Callable[[str], bool]) -> bool:

@@ -135,6 +135,13 @@ IRREGULAR = {
         ("bill billy", "william"),
         ("chuck", "charles"),
         ("nell nellie", "eleanor helen ellen"),
+        # A clip of the end too short for the rule (TAIL_MIN, TAIL_REST: "gus" leaves "an" of Angus), or of
+        # the middle (Augustus): blind19's Gus Munro, "Angus" on the roster, was read as no one (h-wrong26).
+        ("gus", "angus augustus fergus gustav gustavo"),
+        ("bert bertie", "albert herbert bertram"),
+        ("dot dottie", "dorothy"),
+        ("trish tricia", "patricia"),
+        ("ginny", "virginia"),
     )
     for pet in pets.split()
 }

@@ -74,7 +74,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from shared.domain import calendar_days, public_days
+from shared.domain import calendar_days, public_days, public_events
 from shared.domain.query_dates import MONTHS, PAD, month_number, named_window
 
 _NUMBERS = {
@@ -228,6 +228,22 @@ _MONTHS_COMPARED = re.compile(
 )
 
 
+def months_compared(question: str, now: datetime) -> tuple[tuple[datetime, datetime], ...]:
+    """The two months a question sets against each other ("sit to stand march vs sept"; `_MONTHS_COMPARED`),
+    each the last of that name begun by `now`, padded (query_dates.PAD) and clipped at `now`; () for none.
+    `extract` reads no period of them (the answer needs both): the chat reads them to offer each month's
+    record (shared/domain/months_compared.py)."""
+    compared = _MONTHS_COMPARED.search(question)
+    if compared is None:
+        return ()
+    named = re.findall(rf"(?<![\w'\u2019])(?:{'|'.join(list(MONTHS) + _SHORT)})(?!\w)", compared.group(0), re.IGNORECASE)
+    spans = []
+    for name in named[:2]:
+        start, end = _month(name, now)
+        spans.append((start - PAD, min(end + PAD, now)))
+    return tuple(spans) if len(spans) == 2 else ()
+
+
 @dataclass(frozen=True)
 class Timeframe:
     since: datetime
@@ -261,6 +277,13 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         if _COMPARISON.search(question[: days.start]):
             return rest, None  # a point of comparison, as below
         return rest, Timeframe(days.since, days.until, question[days.start : days.end])
+    # "in the heatwave", "during the euros": a public event's days (public_events, a table of public record).
+    event = public_events.find(question, now)
+    if event is not None:
+        rest = " ".join((question[: event.start] + question[event.end :]).split())
+        if _COMPARISON.search(question[: event.start]):
+            return rest, None  # a point of comparison, as below
+        return rest, Timeframe(event.since, event.until, question[event.start : event.end])
     match = _PATTERN.search(question)
     if match is None:
         return question, None

@@ -36,7 +36,7 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
-from shared.domain import answerability, leading, ordinal, particles, profile_fields, runners_up, threads
+from shared.domain import answerability, leading, months_compared, ordinal, particles, profile_fields, runners_up, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, ordinal_lookup, search
@@ -569,6 +569,9 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
     if decision.answerable:
         chosen = with_runners_up([c for c in found.candidates if c.relevance >= threshold][:MAX_SOURCES],
                                  found.candidates, threshold, question)
+        # "sit to stand march vs sept": each month's own record in front (shared/domain/months_compared.py).
+        chosen = months_compared.leading(timeframe.months_compared(step.prepared.request.message, step.now), chosen,
+                                         found.candidates, LATEST_FRACTION * threshold)
         return _followed(backends, trainer_id, query, question, chosen, found.candidates, found.searched, threshold,
                          step.budget), []
     return [], []
