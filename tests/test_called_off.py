@@ -123,3 +123,14 @@ def test_a_later_record_reports_the_event_only_under_its_head_word():
     assert planned_only.only_planned("robin's score at the adult comp", records, _clients) == "adult comp"
     records = _records("county regionals next month", "Regionals: 3rd in 12.9")
     assert planned_only.only_planned("dawn's result at the county regionals", records, _clients) == ""
+
+
+def test_a_sentence_putting_the_event_in_the_past_reports_it():
+    """"wanted to" is a plan's word, but "I wanted to tell you about my school event last week" tells of
+    an event behind the writer: a report, so "a speech at a school" is left to the model (a LoCoMo
+    question the plans-alone reading left empty, int25)."""
+    records = _records("I wanted to tell you about my school event last week. It was awesome!")
+    assert called_off.called_off("when did dawn give a speech at a school", records, _clients) == ""
+    # The same sentence without the past: still only a plan, still refused.
+    records = _records("I wanted to tell you about my school event next month")
+    assert called_off.called_off("when did dawn give a speech at a school", records, _clients) == "school"
