@@ -338,7 +338,7 @@ STORY: dict[str, list[Line]] = {
         L("06-04 08:30", "c", "back on the crossing today, the kids made me a card", "wendy-work"),
         L("07-17 20:00", "c", "first walking football since the op! 40 mins, no pain, scored a tap in", "wendy-first"),
         L("07-17 20:20", "t", "Four months after a new hip and on the scoresheet, Wendy!", "wendy-first-coach"),
-        L("08-01 19:00", "c", "hosepipe ban's called off, roses saved 🌹", "wendy-hosepipe"),
+        L("08-10 19:00", "c", "hosepipe ban's called off, roses saved 🌹", "wendy-hosepipe"),
         L("09-09 17:00", "c", "north west trials: picked for the over 55s!! first game's in october", "wendy-squad"),
         L("09-12 19:00", "c", "Keith: she had her 6 month check, the surgeon says the x-ray's perfect", "wendy-keith2"),
     ],
