@@ -57,8 +57,8 @@ out or lying after the period (the Worlds in November, a Yorkshire squad camp in
 nationals in December, the European masters in 2019, a North West over-55s game in October, a repeat
 DEXA in 2020, an injection for the shoulder "if no better"), facts only in the coach's reply, only in
 a note, only in a transcript or only in a lab panel, a relative or partner writing for every client
-(a mum, a girlfriend, a wife, a dad, a boyfriend, a daughter twice, a husband twice, a son twice, a
-wife, a granddaughter), names that are also words (Poppy, Saffron, Carol, Frank, Wendy), nicknames
+(a mum, a girlfriend, a wife twice, a dad, a boyfriend, a daughter, a husband twice, a son twice, a
+granddaughter), names that are also words (Poppy, Saffron, Carol, Frank, Wendy), nicknames
 (Pops, Trev, Saff, Caz, Ange, Lozza, Big Frank), two wrists at two trainers (Poppy's left, Ange's
 right), two hamstrings (Trevor's left at the top, Imran's left), a right knee and a right hip and a
 replaced left knee, and shoulders at two trainers (Saff's right, Gordon's left, Carol's left). The
