@@ -72,6 +72,8 @@ DATASETS = {
     "blind21": DATA_DIR / "blind21.json",
     # Written on 2026-12-01 by h-blind22 (bench/answers_data/build_blind22.py); split dev / test by client.
     "blind22": DATA_DIR / "blind22.json",
+    # Written on 2026-12-01 by h-blind23 (bench/answers_data/build_blind23.py); split dev / test by client.
+    "blind23": DATA_DIR / "blind23.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
