@@ -2508,7 +2508,18 @@ _MISSED_V38 = lazy_compile(
     + r"\b[^.!?]{0,20}\b(for|since|in) "
     r"|\b(won'?t|will not|can'?t|cannot|couldn'?t|shan'?t) manage (the|our|my|this|tonight'?s|tomorrow'?s|today'?s|\w+day'?s)"
     r" ([\w-]+ )?" + _SESSION_V38 + r"\b"
-    r"|\b(won'?t|will not|shan'?t|cannot|can'?t) be attending\b", re.I)
+    r"|\b(won'?t|will not|shan'?t|cannot|can'?t) be attending\b"
+    # the day before a negated "come" in learners' English ("today I am not coming, sorry", "Monday I not come", "yesterday I
+    # am not coming because Dashain festival", "so today I do not come to train"), "not coming in till February", "ain't
+    # come Saturday", "sorry, can't get there" (not "can't get there till 7", a time moved).
+    r"|\b(today|tonight|tomorrow|yesterday|this (morning|evening|week)|" + _DAY_NAME + r")( morning| night| evening)?,? (i|i'?m"
+    r"|me) (am |do |will |did |was )?(not|no|don'?t|didn'?t|do not|did not|won'?t|will not|was not|wasn'?t) (come|coming|came"
+    r"|make it|train|training)\b"
+    r"|\bi not (come|coming|make it|train)\b"
+    r"|\b(i'?m|i am) not coming in (till|until|before)\b"
+    r"|\b(ain'?t|aint) come\b"
+    r"|\b(can'?t|cannot|won'?t be able to) get there\b(?![^.!?]*\b(till|until|before|by|in time|on time|later|earlier)\b)",
+    re.I)
 # v38: dialect and pidgin "can't" before coming or making it ("Cor come Tuesday", "Canna come the morn", "No can make it
 # tomorrow"): read as "can't", as v35's _DIALECT_CANT.
 _DIALECT_CANT_V38 = lazy_compile(r"(?<![\w'])(cor|canna|cannae|canny|no can)\s+(?=(come|make|do|get|go|git)\b)", re.I)
@@ -2537,7 +2548,9 @@ _NOT_NEW_QUALIFICATION_V38 = lazy_compile(
 # full length without the float today, her goal from January"): as v37's _GOAL_MET_V37, which read "it is my goal from".
 _GOAL_FROM_V38 = lazy_compile(
     r"(,|—|–| - )\s*(my|our|the) (\w+ )?(goal|target|aim) (from|since|of) (the )?(spring|summer|autumn|fall|winter|start"
-    r"|beginning|new year|january|february|march|april|may|june|july|august|september|october|november|december|last year)\b",
+    r"|beginning|new year|january|february|march|april|may|june|july|august|september|october|november|december|last year)\b"
+    # and a goal set with someone ("One year seizure-free today, the target my neurologist and I set")
+    r"|(,|—|–| - )\s*(the|my|our) (\w+ )?(goal|target|aim) ((my|our|the) )?[\w-]+ (and|&) (i|me) (set|agreed|picked|chose|made)\b",
     re.I)
 # v38: the first thing the client made or shipped ("First game I've ever shipped", "the first boat I've built start to finish",
 # "The first violin I built from scratch was played in a concert").
