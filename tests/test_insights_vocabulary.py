@@ -2300,6 +2300,7 @@ V38_FALSE_ALARMS = [
     # a proxy named by what they do
     ("Hi, I run Zara's hockey club, she's been great for us, I'm the one stressed about promotion, she'll be with you Monday",
      "stress", False),
+    ("Hi, I run Tuesdays and Thursdays now, so stressed with work though", "stress", True),
 ]
 
 

@@ -2480,7 +2480,9 @@ _NOTHING_SHARP_V38 = lazy_compile(r"\b(nothing|no|not|without|zero) (sharp|stabb
 # at the café", "I'm a nurse on Ward 7 texting for Mr Aziz", "Interpreting for my father:"), and "I'm the one stressed".
 _WRITER_FOR_CLIENT_V38 = lazy_compile(
     r"^\W*((hi|hello|hey|morning|evening|good (morning|afternoon|evening))\W+)?i (run|manage|coach|look after|care for|support"
-    r"|teach|captain|employ|supervise) ((mr|mrs|ms|miss|dr)\.? )?(?-i:[A-Z][a-z]+)\b"
+    r"|teach|captain|employ|supervise) ((mr|mrs|ms|miss|dr)\.? )?(?!(monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    r"|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august"
+    r"|september|october|november|december|parkrun|park|uphill|downhill|home|marathons?)\b)(?-i:[A-Z][a-z]+)\b"
     r"|^\W*((hi|hello|hey|morning|evening|good (morning|afternoon|evening))\W+)?i'?m (a|an|the|his|her|their) [\w-]+( [\w-]+){0,4}"
     r" (texting|messaging|writing|typing|emailing) (for|on behalf of) "
     r"|^\W*(interpreting|translating|texting|messaging|writing|typing) (for|on behalf of) ((my|our) " + _PROXY_ROLE_V37
