@@ -2262,3 +2262,134 @@ def test_v37_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     cases = V37_FALSE_ALARMS + V37_PAIN + V37_PROXIES + V37_MILESTONES
     assert not texts & {text.casefold() for text, _, _ in cases}
+
+
+# v38 (issue 18: stress precision first, then missed and milestone recall; v36-blind, written apart from the code, joined
+# dev). Stress: tiredness told good in more words, a load or fatigue on a thing, "stressed that" as emphasis, a low stress
+# reading, a bracketed denial, a past state "nothing like now", a face read by someone else and denied, someone the client
+# looks after named with a relative clause, a proxy named by what they do. Each stress class is a veto the probe shares;
+# with guards that keep the signal. Sentences written for these tests.
+V38_FALSE_ALARMS = [
+    # tiredness told good
+    ("Did the whole coast path today, tired in the best way", "stress", False),
+    ("Dug the allotment all afternoon, shattered in a nice way", "stress", False),
+    ("Properly knackered after the ceilidh, but the happy sort of tired", "stress", False),
+    ("Weeded the whole churchyard, a satisfying tired tonight", "stress", False),
+    ("Long shift at the market, knackered but peaceful", "stress", False),
+    ("Tired in the good way after the hike and I'm so anxious about the mortgage", "stress", True),
+    # a load or fatigue on a thing
+    ("We put the new bracket under full load stress in the lab, it held", "stress", False),
+    ("The springs get inspected for metal fatigue every spring", "stress", False),
+    ("Annealing takes the internal stress out of the glass, the tutor says", "stress", False),
+    ("They put the bridge under heavy stress all day and I'm so stressed about the report", "stress", True),
+    # "stressed that" as emphasis, said by someone named
+    ("The physio stressed that I should ice it twice a day", "stress", False),
+    ("The teacher stressed that the forms are due Friday", "stress", False),
+    ("I'm so stressed that the handover isn't done", "stress", True),
+    # a low stress reading
+    ("Watch puts my stress at 15 today, lowest this week, calm", "stress", False),
+    ("Stress score at the clinic was 2 out of 10, they were pleased", "stress", False),
+    # a bracketed denial
+    ("Choosing a paint colour for the hall, the stress is killing me (it isn't)", "stress", False),
+    ("Big week at work, the stress is unreal (it really is)", "stress", True),
+    # a past state set against now
+    ("Back when I was doing nights I was a nervous wreck, nothing like now", "stress", False),
+    # a face read by someone else, denied
+    ("The usher said I looked anxious, I was just counting the rows", "stress", False),
+    ("My sister said I looked anxious and honestly I am, I can't sleep", "stress", True),
+    # someone the client looks after, named with a relative clause
+    ("The lad I'm mentoring was really anxious about his interview but he smashed it", "stress", False),
+    ("The lad I'm mentoring quit and I'm so anxious about telling the boss", "stress", True),
+    # a proxy named by what they do
+    ("Hi, I run Zara's hockey club, she's been great for us, I'm the one stressed about promotion, she'll be with you Monday",
+     "stress", False),
+    ("Hi, I run Tuesdays and Thursdays now, so stressed with work though", "stress", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V38_FALSE_ALARMS)
+def test_v38_false_alarms(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+@pytest.mark.parametrize("text, label, expected", [c for c in V38_FALSE_ALARMS if not c[2]])
+def test_v38_false_alarms_veto_the_probe(text, label, expected):
+    # What the rules deny, the probe may not add back.
+    assert label in analyse(text).suppressed
+
+
+# v38 (pain precision): a muscle's ache told as expected, a pain set in the past "nothing like that now", tiredness told
+# good beside a burn; guards keep an injury.
+V38_PAIN = [
+    ("Hamstrings are aching from the deadlifts, the usual kind, nothing sharp", "pain", False),
+    ("Quads are screaming after the stairs session, as you said, good sign", "pain", False),
+    ("Calves are burning after the stairs, good sign, but a sharp twinge in my knee", "pain", True),
+    ("Had a slipped disc years ago, agony, nothing like that now", "pain", False),
+    ("Shoulders aching after the climb, but a satisfying tired", "pain", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V38_PAIN)
+def test_v38_pain(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+# v38 (proxies and missed recall): every proxy's relay left out ("he asked me to let you know"), parts told of "he" / "she"
+# in the writer's own sentence (not their stress), proxies named by what they do; a session missed in more words; the day
+# before a negated "come"; dialect "can't". Guards: a longing for sessions, a time moved, a lie not told.
+V38_MISSED = [
+    ("Hi it's Oscar's brother, he asked me to tell you he's got a fever and won't be in Saturday", "missed", True),
+    ("Hi, I manage Leah at the bakery, she burnt her wrist on a tray and asked me to say she can't come tonight", "missed",
+     True),
+    ("This is Meg, Dad's carer. Honestly I'm frazzled, he was up all night pacing", "stress", False),
+    ("Sorry, I'll miss your class on Thursday, parents' evening", "missed", True),
+    ("Memo: the client failed to attend Monday's session. Reason: overslept", "missed", True),
+    ("Forgot we had a session, I was at the allotment till dark", "missed", True),
+    ("I have not been to training for three weeks, work's been mad", "missed", True),
+    ("Parents' evening, so I won't manage tonight's session", "missed", True),
+    ("Tomorrow I am not coming, my daughter has her graduation", "missed", True),
+    ("Canna make it Friday, the van's off the road", "missed", True),
+    ("Stuck on the motorway, sorry, can't get there", "missed", True),
+    ("I can't get there till half six, can we start later?", "missed", False),
+    ("I miss the sessions we had at the old hall", "missed", False),
+    ("Today I'm not going to lie, the plank was hard", "missed", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V38_MISSED)
+def test_v38_missed(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+# v38 (milestone recall): in a note or a proxy's told part "her first", "his goal" are the client's; a qualification got,
+# passed or come through; the first thing the client built or shipped; a goal from a month or set with someone. Guards: a
+# renewal, someone else's certificate, a plan.
+V38_MILESTONES = [
+    ("Mo's dad here, he swam his first full length at the gala tonight!", "milestone", True),
+    ("Hi, it's Asha's sister, she asked me to tell you she ran her first 10k today", "milestone", True),
+    ("Got my level 2 coaching certificate today", "milestone", True),
+    ("My forklift licence came through this morning!", "milestone", True),
+    ("My food hygiene certificate arrived in the post today", "milestone", True),
+    ("My replacement licence came through, the photo's awful", "milestone", False),
+    ("My daughter got the swimming certificate today", "milestone", False),
+    ("The first table I've built myself is in the kitchen now", "milestone", True),
+    ("Cycled to work and back all week, the target my wife and I set", "milestone", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V38_MILESTONES)
+def test_v38_milestones(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+def test_v38_a_note_reads_her_first_as_the_clients():
+    # In a coach's note "she" is the client: "her first" is hers; a message from the client about someone else is not.
+    assert "milestone" in keyword_labels("She did her first unassisted pull-up today, delighted", narrated=True)
+    assert "milestone" not in keyword_labels("My niece did her first unassisted pull-up today, delighted")
+
+
+def test_v38_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    cases = V38_FALSE_ALARMS + V38_PAIN + V38_MISSED + V38_MILESTONES
+    assert not texts & {text.casefold() for text, _, _ in cases}
