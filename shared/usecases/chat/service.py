@@ -213,7 +213,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # from the records it was offered (previous_records), not searched for the words of the asking.
     # Not when it names a kind of record ("what did i write in my notes": asked_topic's kind, searched).
     previous = [] if named_type is not None else _previous_records(
-        backends, trainer_id, request.message, conversation, scope, names, budget)
+        backends, trainer_id, request.message, conversation, scope, names, budget, group_chats, now)
     if previous:
         _with_prompt(backends, prepared, previous, conversation, now, "", budget)
         prepared.outcome = "previous_records"
@@ -743,7 +743,7 @@ def _followed(
 
 def _previous_records(
     backends: Backends, trainer_id: str, message: str, conversation: conversations.Conversation, scope: str | None,
-    names: dict[str, str], budget: Deadline,
+    names: dict[str, str], budget: Deadline, group_chats: tuple[str, ...] = (), now: datetime | None = None,
 ) -> list[Candidate]:
     """For a question about the trainer's own words or about who wrote ("what did i answer", "who sent
     that"; previous_records), the records offered to the conversation's newest answer that quoted any,
@@ -763,7 +763,44 @@ def _previous_records(
     offered = _offered_each(backends, trainer_id, conversation, scope, budget)
     records = next((r for r in offered if previous_records.holds_asked(r, trainer_id, own, name)),
                    offered[0] if offered else [])
+    if not own and not any(previous_records.holds_asked(r, trainer_id, own, name) for r in offered):
+        # "who told me" when no answer quoted the message a parent or a partner sent the night it happened
+        # (the answers quoted the client's later news of it): the thread's own records, searched as its
+        # opening question was, hold it; it leads the records quoted before.
+        told = _told_in_thread(backends, trainer_id, conversation, scope, names, budget, group_chats, now)
+        records = [*told, *(c for c in records if c.id not in {t.id for t in told})]
     return previous_records.asked_first(records, trainer_id, own, name)[:MAX_SOURCES]
+
+
+# The records someone else sent about the thread's thing that a "who told me" leads with (`_told_in_thread`).
+TOLD_BY_OTHERS = 2
+
+
+def _told_in_thread(
+    backends: Backends, trainer_id: str, conversation: conversations.Conversation, scope: str,
+    names: dict[str, str], budget: Deadline, group_chats: tuple[str, ...], now: datetime | None,
+) -> list[Candidate]:
+    """The records of the client in focus written by someone other than the client and the trainer
+    (previous_records.told_by_others) among the candidates of the thread's opening question
+    (previous_records.thread_opener), searched as it was asked: its period a filter, its words ranked
+    without the client's name. The first TOLD_BY_OTHERS of them, in the ranking's order; none when the
+    conversation holds no question, the store is not read in time, or nobody else wrote."""
+    opener = previous_records.thread_opener(conversation.turns)
+    if not opener:
+        return []
+    question, when = timeframe.extract(opener, now or datetime.now(timezone.utc))
+    name = names.get(scope, "")
+    query = intent.without_names(question, [name]) if name else question
+    scoped = QueryFilter(client_id=scope, group_chats=group_chats,
+                         since_ts=when.since.timestamp() if when else None,
+                         until_ts=when.until.timestamp() if when else None)
+    try:
+        pool = run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, scoped))
+    except (SearchUnavailable, VectorStoreError, TimeoutError, OSError):
+        return []
+    threshold = backends.settings.relevance_threshold
+    return [replace(c, relevance=max(c.relevance, threshold))
+            for c in previous_records.told_by_others(pool, trainer_id, name)[:TOLD_BY_OTHERS]]
 
 
 def _slot_records(
