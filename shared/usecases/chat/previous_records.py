@@ -86,6 +86,14 @@ def asks_who_wrote(question: str, names: Iterable[str] = ()) -> bool:
             and not _own_words(_WHEN_TOLD.sub(" ", question), names))
 
 
+# Slots a follow-up may find filled beyond the previous answer's records: in the candidates of its own
+# search (the thread's thing carried), when they name a medicine (the kinds table's, a closed list).
+POOL_SLOTS = frozenset({"medicine"})
+
+# Slots the previous answer's records answer before the search's: a bare "how much" asks the amount of the
+# thing just answered, and the search's records hold amounts of everything else ("70 kg", "46 cm").
+PREVIOUS_FIRST = frozenset({"amount"})
+
 # Words that place the slot asked in time, not a thing: "dose now?", "side currently?".
 _SLOT_WHEN = frozenset("now currently today anymore".split())
 

@@ -516,7 +516,7 @@ def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision
         # slot's words with records that give no value of the slot ("knee gone", "taking mum out"), while
         # the previous answer's records do ("his right knee buckled", "on co-codamol since"). Those answer
         # it; a search record that holds a value of the slot keeps the search's answer.
-        filled = _slot_answer(step, answered=relevant)
+        filled = _slot_answer(step, answered=relevant, pool=found.candidates)
         if filled:
             return step.answered(filled, "previous_slot")
     return step.answered(relevant, topic=step.reading.topic)
@@ -596,17 +596,17 @@ def _refused(step: _Pass, found: _Found, decision: answerability.Decision, profi
         # "dose?", "side?", "till when" after an answer about the thing: the slot's word is said by no
         # record, but the previous answer's records may hold its value ("210mg", "on the right", "til
         # march"). Those that do answer it; a slot none of them fills is refused as before.
-        filled = _slot_answer(step)
+        filled = _slot_answer(step, pool=found.candidates)
         if filled:
             return step.answered(filled, "previous_slot")
     return _Refusal(found, decision, profile, outside)
 
 
-def _slot_answer(step: _Pass, answered: Sequence[Candidate] = ()) -> list[Candidate]:
+def _slot_answer(step: _Pass, answered: Sequence[Candidate] = (), pool: Sequence[Candidate] = ()) -> list[Candidate]:
     """The previous answer's records that fill the slot a follow-up asks (`_slot_records`)."""
     prepared = step.prepared
     return _slot_records(step.backends, prepared.trainer_id, prepared.request.message, prepared.conversation,
-                         step.reading.scope, step.reading.names, step.budget, answered=answered)
+                         step.reading.scope, step.reading.names, step.budget, answered=answered, pool=pool)
 
 
 def _asked_again_with_thread_thing(step: _Pass) -> Prepared | None:
@@ -805,7 +805,7 @@ def _told_in_thread(
 
 def _slot_records(
     backends: Backends, trainer_id: str, message: str, conversation: conversations.Conversation, scope: str | None,
-    names: dict[str, str], budget: Deadline, answered: Sequence[Candidate] = (),
+    names: dict[str, str], budget: Deadline, answered: Sequence[Candidate] = (), pool: Sequence[Candidate] = (),
 ) -> list[Candidate]:
     """For a follow-up asking one slot of the thing just discussed ("dose?", "which side", "till when";
     previous_records.asked_slot), the records offered to the conversation's newest answer that quoted
@@ -816,10 +816,22 @@ def _slot_records(
     if scope is None:
         return []
     slot = previous_records.asked_slot(message, names.values())
-    if slot is None or previous_records.holds_slot(answered, slot):
+    if slot is None or (slot not in previous_records.PREVIOUS_FIRST and previous_records.holds_slot(answered, slot)):
         return []
     records = _offered_before(backends, trainer_id, conversation, scope, budget)
-    return previous_records.filled_first(records, slot)[:MAX_SOURCES]
+    filled = previous_records.filled_first(records, slot)
+    if slot in previous_records.POOL_SLOTS:
+        # "what was she put on" after "<name>'s iron": the previous answer quoted the iron's records ("check
+        # your iron"), not the one that names what was given ("on ferrous fumarate 210mg"); this search's
+        # own candidates (the thread's thing carried) that name a medicine follow them.
+        floor = LATEST_FRACTION * backends.settings.relevance_threshold
+        held = {c.id for c in records}
+        more = [c for c in pool if c.relevance >= floor and c.id not in held and
+                c.metadata.get("clientId") in (scope, None) and previous_records.holds_slot([c], slot)]
+        if more:
+            holding = [c for c in filled if previous_records.holds_slot([c], slot)]
+            filled = [*holding, *more, *(c for c in records if c not in holding)]
+    return filled[:MAX_SOURCES]
 
 
 def _offered_each(backends: Backends, trainer_id: str, conversation: conversations.Conversation, scope: str,
