@@ -12,7 +12,8 @@ This module reads which slot a question's words ask (`asked`: the words of the s
 of dose, a number per day, or a number a medicine is put "to"; a side is left or right; a rate is a
 count per unit of time (shared/domain/frequency.py); an end date is a month, a weekday, a date or a
 holiday after "till" / "until" / "by"; a duration a number of days, weeks or months; a score two small
-numbers joined by a dash and standing alone ("lost 6-5", not the range "3-4 weeks"). A record that holds
+numbers joined by a dash and standing alone ("lost 6-5", not the range "3-4 weeks"); an amount (a bare "how
+much") a sum of money or a number with a unit of mass, length, volume, time or count. A record that holds
 no value of the shape does not answer the slot, so an unanswerable "dose?" (the records name the
 medicine, never a dose) is still refused. A date asked ("when was that", "which month") is the record's
 own date: every record holds one; so is a state asked ("better?", "still bothering her?"): the newest
