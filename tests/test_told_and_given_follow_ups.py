@@ -188,3 +188,22 @@ def test_a_bare_how_much_is_answered_from_the_previous_answers_amount(db, backen
     records = service._slot_records(backends, "coach", "how much", conversation, "maya", {"maya": "Maya Lindholm"},
                                     Deadline.start(30.0), answered=answered)
     assert [c.id for c in records][:1] == [_vector("p6")]
+
+
+@pytest.mark.emulator
+def test_who_told_me_first_stays_with_the_conversations_client(db, backends, maya):
+    from shared.usecases.chat import service
+    from shared.usecases.chat.models import ChatRequest
+    from tests.alike import seed_chat
+
+    # Another client's records say "first" often: read across the roster, they answered it.
+    seed_chat(db, backends, "otis", "Otis Crane",
+              [("o1", "first session done, first time on a rower", START + timedelta(hours=5)),
+               ("o2", "first 5k in the bag, first of many", START + timedelta(hours=50))])
+    asked = service.answer(backends, "coach", ChatRequest(message="what happened to maya's wrist"), now=NOW)
+    assert asked.hasContext
+    reply = service.answer(backends, "coach", ChatRequest(message="who told me first",
+                                                          conversationId=asked.conversationId), now=NOW)
+    assert reply.hasContext is True
+    assert reply.sources[0].messageId == "p3"
+    assert not {s.messageId for s in reply.sources} & {"o1", "o2"}

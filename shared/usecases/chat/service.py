@@ -1015,7 +1015,11 @@ def _scope(
     # that client too, however it is worded ("still there the next morning?", "got a date on that"):
     # read across the roster, it quoted another client's records of the same words.
     bare = particles.without_adverbs(request.message)
-    if not named and conversation.focus_client_id and (intent.is_follow_up(bare) or not intent.asks_across(bare)):
+    # "who told me first", "who texted me that night": who wrote of the thing just discussed (its "who" asks
+    # no roster), when the telling came its only words (previous_records.asks_who_wrote).
+    told = previous_records.asks_who_wrote(bare, [c.display_name for c in clients])
+    if not named and conversation.focus_client_id and (intent.is_follow_up(bare) or told
+                                                       or not intent.asks_across(bare)):
         if any(c.client_id == conversation.focus_client_id for c in clients):
             return conversation.focus_client_id
     return None
