@@ -12,7 +12,8 @@ This module reads which slot a question's words ask (`asked`: the words of the s
 of dose, a number per day, or a number a medicine is put "to"; a side is left or right; a rate is a
 count per unit of time (shared/domain/frequency.py); an end date is a month, a weekday, a date or a
 holiday after "till" / "until" / "by"; a duration a number of days, weeks or months; a score two small
-numbers joined by a dash and standing alone ("lost 6-5", not the range "3-4 weeks"). A record that holds
+numbers joined by a dash and standing alone ("lost 6-5", not the range "3-4 weeks"); an amount (a bare "how
+much") a sum of money or a number with a unit of mass, length, volume, time or count. A record that holds
 no value of the shape does not answer the slot, so an unanswerable "dose?" (the records name the
 medicine, never a dose) is still refused. A date asked ("when was that", "which month") is the record's
 own date: every record holds one; so is a state asked ("better?", "still bothering her?"): the newest
@@ -37,9 +38,10 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
     ("rate", frequency.ASKS.pattern),
     # "dose?", "dose now?", "what dosage", "how many mg"
     ("dose", r"\b(?:dose|doses|dosage|mg|mcg)\b(?:\s+of\s+it)?"),
-    # "what's she taking (for it)", "what does he take", "what's he on": a medicine or its dose
+    # "what's she taking (for it)", "what does he take", "what's he on", "what was she put on", "what was he
+    # given", "what was she started on": a medicine or its dose
     ("medicine", r"^\W*(?:and\s+|&\s*)?what(?:['\u2019]?s|\s+is|\s+was|\s+does|\s+did)?\s+(?:he|she|they)"
-                 r"(?:['\u2019]s)?\s+(?:taking|take|takes|on)\b"),
+                 r"(?:['\u2019]s)?\s+(?:taking|take|takes|on|(?:put|started|starting|kept)\s+on|given|prescribed)\b"),
     # "side?", "which side", "left or right"; not "the other side" (another part, never the one quoted)
     ("side", r"\b(?:which|what)\s+side\b|(?<!other\s)\bside\b|\bleft\s+or\s+(?:the\s+)?right\b"
              r"|\bright\s+or\s+(?:the\s+)?left\b"),
@@ -51,6 +53,9 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
     # the noun, not the verb after a subject ("did he score", "to score": whether, not how many)
     ("score", r"(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bto\s)"
               r"\b(?:final\s+)?(?:score|scoreline)\b"),
+    # "how much?", "by how much", "how many": nothing but the words of an amount, asked of the thing just
+    # answered ("210mg twice a day", "lost by 3", "2.5kg gone"); with any other word it is no slot
+    ("amount", r"^\W*(?:and\s+|&\s*)?(?:by\s+)?how\s+(?:much|many)\W*$"),
     # "better?", "any better now?", "worse?", "still bothering her?": the thing's state now, which its
     # newest record gives (`newest_first`); "still" with the one word of the state after it
     ("state", r"^\W*(?:and\s+|&\s*)?(?:is\s+it\s+|any\s+)?(?:better|worse)\b|\bstill\s+[^\W\d_]+"),
@@ -88,6 +93,14 @@ _SCORE = re.compile(
     r"victory|draw|result|final|finals|semi|semis)\b))",
     re.IGNORECASE)
 
+# An amount: a sum of money, or a number with a unit of mass, length, volume, time or count ("210mg",
+# "2.5kg", "£340", "lost by 3 points", "12 laps"); closed English units, not a topic list.
+_AMOUNT = re.compile(
+    rf"[£$€]\s*{_NUMBER}|\b{_NUMBER}\s*(?:mg|mcg|g|kg|kgs|kilos?|lbs?|pounds|st|stone|km|k|m|mi|miles|ml|l|litres?|"
+    r"liters?|%|percent|units?|iu|tablets?|puffs?|hours?|hrs?|h|mins?|minutes|secs?|seconds|days?|weeks?|wks?|"
+    r"months?|reps?|sets?|laps?|lengths?|points?|pts|goals?|runs?|cm|mm|quid|grand)\b",
+    re.IGNORECASE)
+
 # "sets of 8-10", "between 3-5", "x 6-8": a range after the words that open one.
 _RANGE_BEFORE = re.compile(r"\b(?:of|between|x|about|around|roughly|maybe)\s*$", re.IGNORECASE)
 
@@ -123,6 +136,8 @@ def fills(slot: str, text: str) -> bool:
         return frequency.states_a_rate(text)
     if slot == "until":
         return _END.search(text) is not None
+    if slot == "amount":
+        return fills("dose", text) or _AMOUNT.search(text) is not None
     if slot == "score":
         return any(not _RANGE_BEFORE.search(text, 0, m.start()) for m in _SCORE.finditer(text))
     return False

@@ -11,7 +11,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, Iterable
 
-from shared.domain import english, kinds, lift_jargon, particles, said_by, shorthand, timeframe, word_names
+from shared.domain import english, kinds, lift_jargon, particles, said_by, shorthand, slot_values, timeframe, word_names
 from shared.domain.carried_things import with_carried
 from shared.domain import names as person_names
 from shared.domain.english import is_word
@@ -575,6 +575,10 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
     verb theirs; read with the thread's thing, its records answered an act they never told)."""
     names = list(names)
     own = topic(question, names)
+    if _PUT_ON.search(question) and slot_values.asked(question) is not None:
+        # "what was she put on", "what was he given": the medicine given for the thread's thing; the verb
+        # is how a treatment is told, no thing of its own ("put" ranked "cant put weight on it").
+        own = topic(_PUT_ON.sub(" ", question), names)
     # "any side effects?" after "what bp meds is gideon on": an elliptical question has a topic of
     # its own and asks it of the previous one (the side effects of the bp meds), so it carries it too.
     # So does one about "it" ("why did it go up?" after "his potassium": the potassium going up).
@@ -621,6 +625,9 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
     return ""
 
 
+# "what was she put on", "what was he given", "what was she started on": the verb a treatment is told
+# with, when the question asks the medicine (slot_values' "medicine" slot).
+_PUT_ON = re.compile(r"\b(?:put|started|starting|kept)\s+on\b|\b(?:given|prescribed)\b", re.IGNORECASE)
 # "is he still on it", "how long has she been on them": what the client takes, which the previous
 # answer named ("doctor gave me pregabalin") and the previous question did not. Read alone (`carried_topic`):
 # with the previous topic too, the answer's first record ("doctor gave me pregabalin") covered more

@@ -25,7 +25,16 @@ value of the slot: `holds_slot`).
 The exchange asked about is that of the conversation's newest quoting answer, unless its records hold
 nothing of the kind asked (no message of the trainer's for "what did i reply", none written by someone
 else for "who told me": a sibling follow-up's answer that quoted only the client); then it is the newest
-answer whose records do (`quoting_sources`, `holds_asked`; read by the caller).
+answer whose records do (`quoting_sources`, `holds_asked`; read by the caller). When no answer's records
+hold a message someone else wrote for "who told me" (the answers quoted the client's later news of the
+thing, not the partner's message the night it happened), the caller searches the thread's own records
+as its opening question was asked (`thread_opener`) and leads with those someone else wrote
+(`told_by_others`).
+
+Two slots look past the previous answer's records: "what was she put on" (the medicine slot, `POOL_SLOTS`)
+takes the follow-up's own search candidates that name a medicine after them, and a bare "how much" (the
+amount slot, `PREVIOUS_FIRST`) is answered from the previous answer's amounts before the search's records,
+which hold amounts of everything else.
 """
 
 from __future__ import annotations
@@ -70,13 +79,29 @@ def asks_own_words(question: str, names: Iterable[str] = ()) -> bool:
     return not rest
 
 
+# "who told me first", "who texted me that night": when the telling came, said of the thing just discussed
+# (its first news, the night it happened), not a thing of its own.
+_WHEN_TOLD = re.compile(r"\b(?:first|(?:that|the\s+same)\s+(?:night|day|morning|evening|afternoon|weekend))\b",
+                        re.IGNORECASE)
+
+
 def asks_who_wrote(question: str, names: Iterable[str] = ()) -> bool:
-    """'who sent that', 'who messaged me about it', 'whose text was that': who wrote, nothing else
-    named (telling and messaging are frame words: intent.FILLER); not "who else …"."""
+    """'who sent that', 'who messaged me about it', 'whose text was that', 'who told me first', 'who texted
+    me that night': who wrote, nothing else named (telling and messaging are frame words: intent.FILLER;
+    when the telling came: `_WHEN_TOLD`); not "who else …"."""
     # "who else told me" asks for others than those quoted.
     said = {w.lower() for w in intent.words(question)}
-    return bool(_WHO_OPENS.match(question)) and "else" not in said and not _own_words(question, names)
+    return (bool(_WHO_OPENS.match(question)) and "else" not in said
+            and not _own_words(_WHEN_TOLD.sub(" ", question), names))
 
+
+# Slots a follow-up may find filled beyond the previous answer's records: in the candidates of its own
+# search (the thread's thing carried), when they name a medicine (the kinds table's, a closed list).
+POOL_SLOTS = frozenset({"medicine"})
+
+# Slots the previous answer's records answer before the search's: a bare "how much" asks the amount of the
+# thing just answered, and the search's records hold amounts of everything else ("70 kg", "46 cm").
+PREVIOUS_FIRST = frozenset({"amount"})
 
 # Words that place the slot asked in time, not a thing: "dose now?", "side currently?".
 _SLOT_WHEN = frozenset("now currently today anymore".split())
@@ -133,12 +158,22 @@ def quoting_sources(turns: Sequence[Any]) -> list[tuple[str, ...]]:
     return found
 
 
+# How far into a message a writer introduces themselves ("orla its conor niamhs fella. she landed …"):
+# the possessive typed without its apostrophe counts only there, where a greeting and a name stand.
+INTRODUCTION_CHARS = 60
+
+
 def written_for(record: Candidate, client_name: str) -> bool:
     """A message sent from the client's own account by someone else, who names the client by a
-    possessive ("Hi, it's Lars, Maya's dad"): nobody writes their own name so."""
+    possessive ("Hi, it's Lars, Maya's dad"; typed without the apostrophe in the message's opening
+    words: "its conor niamhs fella", "aoifes mam"): nobody writes their own name so."""
     first = next(iter(intent.words(client_name)), "")
     text = str(record.metadata.get("text", ""))
-    return bool(first) and re.search(rf"\b{re.escape(first)}['\u2019]s\b", text, re.IGNORECASE) is not None
+    if not first:
+        return False
+    name = re.escape(first)
+    return (re.search(rf"\b{name}['\u2019]s\b", text, re.IGNORECASE) is not None
+            or re.search(rf"\b{name}s\b", text[:INTRODUCTION_CHARS], re.IGNORECASE) is not None)
 
 
 def asked_first(records: list[Candidate], trainer_id: str, own_words: bool, client_name: str = "") -> list[Candidate]:
@@ -187,3 +222,17 @@ def writers_asked(question: str, records: Iterable[Candidate], trainer_id: str, 
         if written_for(c, names.get(client, "")) and all(answerability.holds(w, m, who) for w in asked):
             out.append(c)
     return out
+
+
+def told_by_others(records: Iterable[Candidate], trainer_id: str, client_name: str = "") -> list[Candidate]:
+    """Of `records`, in their order, those written by someone other than the client and the trainer, from
+    their own account or the client's (`written_for`): who told the trainer, when it was not the client."""
+    return [c for c in records if _rank(c, trainer_id, False, client_name) == 0]
+
+
+def thread_opener(turns: Sequence[Any]) -> str:
+    """The trainer's question that opened the thread the conversation is on: the newest of its questions
+    that is no follow-up (intent.is_follow_up: it names its own thing, period or client), else the oldest
+    question the conversation still holds; "" when it holds none. `turns`: oldest first."""
+    asked = [str(getattr(t, "text", "")) for t in turns if getattr(t, "role", "") == "user"]
+    return next((q for q in reversed(asked) if not intent.is_follow_up(q)), asked[0] if asked else "")

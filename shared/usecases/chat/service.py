@@ -213,7 +213,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # from the records it was offered (previous_records), not searched for the words of the asking.
     # Not when it names a kind of record ("what did i write in my notes": asked_topic's kind, searched).
     previous = [] if named_type is not None else _previous_records(
-        backends, trainer_id, request.message, conversation, scope, names, budget)
+        backends, trainer_id, request.message, conversation, scope, names, budget, group_chats, now)
     if previous:
         _with_prompt(backends, prepared, previous, conversation, now, "", budget)
         prepared.outcome = "previous_records"
@@ -516,7 +516,7 @@ def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision
         # slot's words with records that give no value of the slot ("knee gone", "taking mum out"), while
         # the previous answer's records do ("his right knee buckled", "on co-codamol since"). Those answer
         # it; a search record that holds a value of the slot keeps the search's answer.
-        filled = _slot_answer(step, answered=relevant)
+        filled = _slot_answer(step, answered=relevant, pool=found.candidates)
         if filled:
             return step.answered(filled, "previous_slot")
     return step.answered(relevant, topic=step.reading.topic)
@@ -596,17 +596,17 @@ def _refused(step: _Pass, found: _Found, decision: answerability.Decision, profi
         # "dose?", "side?", "till when" after an answer about the thing: the slot's word is said by no
         # record, but the previous answer's records may hold its value ("210mg", "on the right", "til
         # march"). Those that do answer it; a slot none of them fills is refused as before.
-        filled = _slot_answer(step)
+        filled = _slot_answer(step, pool=found.candidates)
         if filled:
             return step.answered(filled, "previous_slot")
     return _Refusal(found, decision, profile, outside)
 
 
-def _slot_answer(step: _Pass, answered: Sequence[Candidate] = ()) -> list[Candidate]:
+def _slot_answer(step: _Pass, answered: Sequence[Candidate] = (), pool: Sequence[Candidate] = ()) -> list[Candidate]:
     """The previous answer's records that fill the slot a follow-up asks (`_slot_records`)."""
     prepared = step.prepared
     return _slot_records(step.backends, prepared.trainer_id, prepared.request.message, prepared.conversation,
-                         step.reading.scope, step.reading.names, step.budget, answered=answered)
+                         step.reading.scope, step.reading.names, step.budget, answered=answered, pool=pool)
 
 
 def _asked_again_with_thread_thing(step: _Pass) -> Prepared | None:
@@ -743,7 +743,7 @@ def _followed(
 
 def _previous_records(
     backends: Backends, trainer_id: str, message: str, conversation: conversations.Conversation, scope: str | None,
-    names: dict[str, str], budget: Deadline,
+    names: dict[str, str], budget: Deadline, group_chats: tuple[str, ...] = (), now: datetime | None = None,
 ) -> list[Candidate]:
     """For a question about the trainer's own words or about who wrote ("what did i answer", "who sent
     that"; previous_records), the records offered to the conversation's newest answer that quoted any,
@@ -763,12 +763,49 @@ def _previous_records(
     offered = _offered_each(backends, trainer_id, conversation, scope, budget)
     records = next((r for r in offered if previous_records.holds_asked(r, trainer_id, own, name)),
                    offered[0] if offered else [])
+    if not own and not any(previous_records.holds_asked(r, trainer_id, own, name) for r in offered):
+        # "who told me" when no answer quoted the message a parent or a partner sent the night it happened
+        # (the answers quoted the client's later news of it): the thread's own records, searched as its
+        # opening question was, hold it; it leads the records quoted before.
+        told = _told_in_thread(backends, trainer_id, conversation, scope, names, budget, group_chats, now)
+        records = [*told, *(c for c in records if c.id not in {t.id for t in told})]
     return previous_records.asked_first(records, trainer_id, own, name)[:MAX_SOURCES]
+
+
+# The records someone else sent about the thread's thing that a "who told me" leads with (`_told_in_thread`).
+TOLD_BY_OTHERS = 2
+
+
+def _told_in_thread(
+    backends: Backends, trainer_id: str, conversation: conversations.Conversation, scope: str,
+    names: dict[str, str], budget: Deadline, group_chats: tuple[str, ...], now: datetime | None,
+) -> list[Candidate]:
+    """The records of the client in focus written by someone other than the client and the trainer
+    (previous_records.told_by_others) among the candidates of the thread's opening question
+    (previous_records.thread_opener), searched as it was asked: its period a filter, its words ranked
+    without the client's name. The first TOLD_BY_OTHERS of them, in the ranking's order; none when the
+    conversation holds no question, the store is not read in time, or nobody else wrote."""
+    opener = previous_records.thread_opener(conversation.turns)
+    if not opener:
+        return []
+    question, when = timeframe.extract(opener, now or datetime.now(timezone.utc))
+    name = names.get(scope, "")
+    query = intent.without_names(question, [name]) if name else question
+    scoped = QueryFilter(client_id=scope, group_chats=group_chats,
+                         since_ts=when.since.timestamp() if when else None,
+                         until_ts=when.until.timestamp() if when else None)
+    try:
+        pool = run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, scoped))
+    except (SearchUnavailable, VectorStoreError, TimeoutError, OSError):
+        return []
+    threshold = backends.settings.relevance_threshold
+    return [replace(c, relevance=max(c.relevance, threshold))
+            for c in previous_records.told_by_others(pool, trainer_id, name)[:TOLD_BY_OTHERS]]
 
 
 def _slot_records(
     backends: Backends, trainer_id: str, message: str, conversation: conversations.Conversation, scope: str | None,
-    names: dict[str, str], budget: Deadline, answered: Sequence[Candidate] = (),
+    names: dict[str, str], budget: Deadline, answered: Sequence[Candidate] = (), pool: Sequence[Candidate] = (),
 ) -> list[Candidate]:
     """For a follow-up asking one slot of the thing just discussed ("dose?", "which side", "till when";
     previous_records.asked_slot), the records offered to the conversation's newest answer that quoted
@@ -779,10 +816,22 @@ def _slot_records(
     if scope is None:
         return []
     slot = previous_records.asked_slot(message, names.values())
-    if slot is None or previous_records.holds_slot(answered, slot):
+    if slot is None or (slot not in previous_records.PREVIOUS_FIRST and previous_records.holds_slot(answered, slot)):
         return []
     records = _offered_before(backends, trainer_id, conversation, scope, budget)
-    return previous_records.filled_first(records, slot)[:MAX_SOURCES]
+    filled = previous_records.filled_first(records, slot)
+    if slot in previous_records.POOL_SLOTS:
+        # "what was she put on" after "<name>'s iron": the previous answer quoted the iron's records ("check
+        # your iron"), not the one that names what was given ("on ferrous fumarate 210mg"); this search's
+        # own candidates (the thread's thing carried) that name a medicine follow them.
+        floor = LATEST_FRACTION * backends.settings.relevance_threshold
+        held = {c.id for c in records}
+        more = [c for c in pool if c.relevance >= floor and c.id not in held and
+                c.metadata.get("clientId") in (scope, None) and previous_records.holds_slot([c], slot)]
+        if more:
+            holding = [c for c in filled if previous_records.holds_slot([c], slot)]
+            filled = [*holding, *more, *(c for c in records if c not in holding)]
+    return filled[:MAX_SOURCES]
 
 
 def _offered_each(backends: Backends, trainer_id: str, conversation: conversations.Conversation, scope: str,
@@ -966,7 +1015,11 @@ def _scope(
     # that client too, however it is worded ("still there the next morning?", "got a date on that"):
     # read across the roster, it quoted another client's records of the same words.
     bare = particles.without_adverbs(request.message)
-    if not named and conversation.focus_client_id and (intent.is_follow_up(bare) or not intent.asks_across(bare)):
+    # "who told me first", "who texted me that night": who wrote of the thing just discussed (its "who" asks
+    # no roster), when the telling came its only words (previous_records.asks_who_wrote).
+    told = previous_records.asks_who_wrote(bare, [c.display_name for c in clients])
+    if not named and conversation.focus_client_id and (intent.is_follow_up(bare) or told
+                                                       or not intent.asks_across(bare)):
         if any(c.client_id == conversation.focus_client_id for c in clients):
             return conversation.focus_client_id
     return None
