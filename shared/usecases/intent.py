@@ -361,7 +361,7 @@ def asked_topic(question: str) -> tuple[str | None, str]:
     One function, so the two callables cannot read the same question two ways."""
     named_type, asked = named_source(without_acknowledgement(shorthand.written_out(question)))
     return named_type, plain_speech.with_record_words(
-        lift_jargon.as_lift(particles.without_adverbs(said_by.without_medium(asked))))
+        lift_jargon.as_lift(particles.without_adverbs(plain_speech.again_words(said_by.without_medium(asked)))))
 
 
 _STATUS = re.compile(
