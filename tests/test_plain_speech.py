@@ -82,3 +82,63 @@ def test_back_after_a_break_or_before_a_sport_is_the_adverb(question, read):
 ])
 def test_the_back_as_a_body_part_stays(question):
     assert particles.without_adverbs(question) == question
+
+
+def test_the_decision_reads_the_question_as_typed_and_each_added_word_as_an_alternative():
+    read = intent.asked_topic("sam's sweets on the run")[1]
+    assert plain_speech.alternatives(read) == [("sweets", ("jelly", "babies", "gummies", "haribo"))]
+    assert plain_speech.as_typed(read) == "sam's sweets on the run"
+    # Read twice, the question reads the same (a follow-up's reading may read it again).
+    assert intent.asked_topic(read)[1] == read
+    # "back" taken out as the adverb, the sport played again is recognised by the word that stays.
+    again = intent.asked_topic("is niamh back playing")[1]
+    assert again == "is niamh playing match game games"
+    assert plain_speech.alternatives(again) == [("playing", ("match", "game", "games"))]
+    assert plain_speech.as_typed(again) == "is niamh playing"
+    assert intent.asked_topic("is she playing golf")[1] == "is she playing golf"
+
+
+SAM_SAID = (
+    "10 mile long run today, sugar dropped at mile 8 so I sat on a wall eating jelly babies",
+    "legs heavy after the hill reps but fine",
+    "sleep was rubbish this week, work is mad",
+)
+
+
+@pytest.mark.emulator
+def test_a_plain_word_said_in_the_records_words_is_answered_and_an_added_word_never_named(db, backends):
+    from datetime import timedelta
+
+    from shared.usecases import indexing
+    from shared.usecases.chat import service
+    from shared.usecases.chat.models import ChatRequest
+    from tests.factories import ZOE_START as start, add_client, add_message, chat_id_for
+
+    add_client(db, "coach", "sam", "Sam Okoro")
+    for n, text in enumerate(SAM_SAID):
+        add_message(db, "sam", f"s{n}", text, "Sam Okoro", at=start + timedelta(days=3 * n))
+        assert indexing.sync_message(backends, chat_id_for("sam"), f"s{n}").outcome == "indexed"
+    later = start + timedelta(days=30)
+    sweets = service.answer(backends, "coach", ChatRequest(message="sam's sweets on the run"), now=later)
+    assert sweets.hasContext is True and "s0" in [s.messageId for s in sweets.sources]
+    # A thing never said is still refused, and the refusal names what the trainer typed, not an added word.
+    never = service.answer(backends, "coach", ChatRequest(message="is sam veggie"), now=later)
+    assert never.hasContext is False
+    assert "veggie" in never.response and "vegetarian" not in never.response
+
+
+def test_the_offline_answer_never_names_an_added_word_and_reads_the_plain_word_as_said():
+    from shared.adapters.generation.extractive import uncovered
+
+    asked = intent.asked_topic("for which charity")[1]
+    assert uncovered(asked, ["raised 1,200 for the heart foundation"]) == []
+    assert uncovered(asked, ["legs heavy today"]) == ["charity"]
+
+
+def test_a_plain_word_and_the_words_added_after_it_are_one_topic_of_the_question():
+    from shared.domain import word_evidence
+
+    groups = [["water"], ["litres"], ["fluids"], ["drinking"]]
+    merged = word_evidence.with_alternatives(groups, [("how much water", ("litres", "fluids"))])
+    assert sorted(map(sorted, merged)) == [["drinking"], ["fluids", "litres", "water"]]
+    assert word_evidence.with_alternatives(groups, []) == groups

@@ -623,7 +623,11 @@ def question_facts(
     facts = answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as,
                                                              siblings))
     unsaid = [f for w in missing for f in forms.get(w, [w])]
-    return replace(facts, apart=word_evidence.apart(query, words, candidates, backends.settings.relevance_threshold)), unsaid
+    # Topics said apart: read on the question's words with those added, each added word one topic with
+    # the plain word it was added after ("how much water": "drinking four litres a day" says it).
+    read = corrected(answerability.decision_words(query), stats) if alternatives else words
+    return replace(facts, apart=word_evidence.apart(query, read, candidates, backends.settings.relevance_threshold,
+                                                    alternatives)), unsaid
 
 
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:
