@@ -51,8 +51,8 @@ _ENTRIES: tuple[tuple[str, str], ...] = (
      "raised raising fundraising sponsored sponsor donations"),
     # Symptoms in speech and the words a clinic or a client writes for them.
     (r"wheezy|wheezing", "wheeze asthma inhaler chest tight"),
-    (r"puffed(?:\s+out)?|out\s+of\s+puff", "out of breath breathless"),
-    (r"frost\s*nip|frost\s*bite|frostbitten", "frostnip frostbite"),
+    (r"puffed(?:\s+out)?(?!\s+up)|out\s+of\s+puff", "out of breath breathless"),  # not "puffed up": swollen
+    (r"frost\s+nip", "frostnip"),  # spelt as one word; not frostbite, a worse injury
     (r"irregular\s+heart\s*beat|heart\s+flutters?", "palpitations atrial fibrillation arrhythmia"),
     # Painkillers by their common kinds, dairy by what a record of an intolerance says.
     (r"pain\s*killers?", "paracetamol ibuprofen co-codamol codeine naproxen"),
