@@ -20,7 +20,7 @@ from shared.usecases import intent
     ("what sweets does priya take on long runs", "jelly babies gummies haribo"),
     ("which charity", "raised raising fundraising sponsored sponsor donations"),
     ("max cmj in june", "countermovement jump"),                     # a sport's abbreviation
-    ("sam yoyo score", "yo-yo"),
+    ("sam yoyo score", "yo yo"),
     ("who has an it band problem", "iliotibial itb"),
     ("her knee, what's the dx", "diagnosis diagnosed"),
     ("is dev veggie", "vegetarian"),

@@ -55,11 +55,11 @@ _ENTRIES: tuple[tuple[str, str], ...] = (
     (r"frost\s+nip", "frostnip"),  # spelt as one word; not frostbite, a worse injury
     (r"irregular\s+heart\s*beat|heart\s+flutters?", "palpitations atrial fibrillation arrhythmia"),
     # Painkillers by their common kinds, dairy by what a record of an intolerance says.
-    (r"pain\s*killers?", "paracetamol ibuprofen co-codamol codeine naproxen"),
+    (r"pain\s*killers?", "paracetamol ibuprofen codamol codeine naproxen"),
     (r"dairy", "lactose milk"),
     # Abbreviations of tests and structures that notes write out.
     (r"cmj|cmjs", "countermovement jump"),
-    (r"yoyo|yo\s+yo", "yo-yo"),
+    (r"yoyo", "yo yo"),
     (r"it\s+band|itb", "iliotibial itb"),
     (r"dx", "diagnosis diagnosed"),
     # Everyday clippings the kinds table does not hold.

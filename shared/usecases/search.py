@@ -612,7 +612,10 @@ def question_facts(
             in_history[w] = any(answerability.holds(a, m, text) for a in others for m in found)
     missing = [w for w in lacking if not in_history[w]]
     meaning, salience = (
-        word_evidence.meanings(embedder, scale, query, {w: forms.get(w, [w]) for w in missing},
+        # How much the question rests on a missing word: read on what the trainer typed, not beside the
+        # words added after it, which would carry its meaning whether or not any record says them.
+        word_evidence.meanings(embedder, scale, plain_speech.as_typed(query) if alternatives else query,
+                               {w: forms.get(w, [w]) for w in missing},
                                ranked[: answerability.MEANING_CANDIDATES])
         if missing else ({}, {})
     )
