@@ -8,7 +8,9 @@ a word of how it is after it ("back pain", "back is sore", "back spasms"). The a
 another: a verb of coming, going, being or answering before it ("been back", "got back",
 "say back"), or a direction or a return after it ("back to", "back from", "back home"); "back in
 june" only with such a sign before it ("tomas back in september" is his back, the possessive
-written without its apostrophe). `without_adverbs` takes out the adverb readings only; a "back" with no sign either
+written without its apostrophe). A sport done again is the adverb too: an activity's "-ing" after it
+("back playing", "back running") or a session of it before it ("first jog back", "first game back").
+`without_adverbs` takes out the adverb readings only; a "back" with no sign either
 way stays a noun, as before (a question about a client's back must keep its topic).
 
 A small table, like shared/usecases/intent.py's word lists: the reading is coarse, read
@@ -42,7 +44,15 @@ ADVERB_BEFORE = frozenset(
     ring rang send sent message messaged report reported look looked looking way""".split()
 )
 # After the word, the adverb: a direction, a return or a time. These alone say so ("back to bowls").
-ADVERB_AFTER = frozenset("""to into from home up out off after since then again later before when""".split())
+# And a sport or training done again ("is niamh back playing", "holly back running yet"): the back as a
+# body part is never followed by the activity's "-ing" (its own "-ing" words, "back aching", "back
+# squatting", are nouns' company above).
+ADVERB_AFTER = frozenset("""to into from home up out off after since then again later before when
+    playing running training jogging lifting swimming cycling riding racing competing walking rowing
+    climbing sparring boxing skating skiing bowling golfing dancing""".split())
+# Before the word, the adverb too: a session of a sport after a break ("his first jog back", "first
+# session back", "first game back"); the back as a body part has no such word before it.
+AFTER_A_BREAK = frozenset("""jog run session game match race swim ride walk workout training day week shift""".split())
 # These say so only with a sign before it too ("been back in the gym", "and back in june?"): "tomas
 # back in september" is his back in September, the possessive written without its apostrophe.
 ADVERB_AFTER_WITH_SIGN = frozenset("in on at".split())
@@ -72,7 +82,7 @@ def adverb_spans(question: str) -> list[tuple[int, int]]:
             continue  # "her neck and back in june": joined to another noun
         # "and back in june?" opens a follow-up: "earlier" ("and back?" alone may ask about the back).
         opening = before in COORDINATING and after in ADVERB_AFTER_WITH_SIGN
-        if before in ADVERB_BEFORE or after in ADVERB_AFTER or opening:
+        if before in ADVERB_BEFORE or before in AFTER_A_BREAK or after in ADVERB_AFTER or opening:
             spans.append(token.span())
     return spans
 

@@ -186,12 +186,27 @@ def _one_telling(
     return False
 
 
-def apart(question: str, words: str, candidates: Sequence[Any], threshold: float) -> tuple[str, ...]:
+def with_alternatives(groups: list[list[str]], alternatives: Sequence[tuple[str, Sequence[str]]]) -> list[list[str]]:
+    """`groups` (the question's topics) with a plain word and the words the question reading added after
+    it (shared/domain/plain_speech.alternatives: "how much water" and "litres", "fluids") merged into
+    one topic: a record saying any of them says what the trainer asked."""
+    merged = [list(g) for g in groups]
+    for plain, added in alternatives:
+        stems = {s for w in (plain, *added) for s in tokens(w)}
+        joined = [g for g in merged if any(tokens(w) and tokens(w)[0] in stems for w in g)]
+        if len(joined) > 1:
+            merged = [g for g in merged if g not in joined] + [[w for g in joined for w in g]]
+    return merged
+
+
+def apart(question: str, words: str, candidates: Sequence[Any], threshold: float,
+          alternatives: Sequence[tuple[str, Sequence[str]]] = ()) -> tuple[str, ...]:
     """The question's topics that the relevant records say only apart, when that is evidence the
     question's conjunction never came up; () otherwise (and for a question of fewer than two topics).
 
     `words`: the keyword text of `question` as the decision reads it (frame and client name left out,
-    typing slips read), its topics joined by "and" / "or" read as one (`coordinated`); `candidates`:
+    typing slips read), its topics joined by "and" / "or" read as one (`coordinated`), and a plain word
+    with the words the question reading added after it (`alternatives`, `with_alternatives`); `candidates`:
     the ranked pool (`metadata`), of which those at `threshold` or above are the relevant ones, each
     read as its exchange (`exchange`, partners from the whole pool).
     Every topic word may be in some relevant record while none holds two ("rashids squat pb?": "pb"
@@ -214,7 +229,7 @@ def apart(question: str, words: str, candidates: Sequence[Any], threshold: float
     such words are paraphrased or implied too often ("what was his old pb?" is answered by
     "current pb 41:20 from 2024" beside the profile's "38 years old").
     """
-    groups = coordinated(question, topics(words))
+    groups = with_alternatives(coordinated(question, topics(words)), alternatives)
     relevant = sorted((c for c in candidates if c.relevance >= threshold), key=lambda c: -c.relevance)
     if len(groups) < 2 or not relevant:
         return ()

@@ -11,7 +11,9 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, Iterable
 
-from shared.domain import english, kinds, lift_jargon, particles, said_by, shorthand, slot_values, timeframe, word_names
+from shared.domain import (
+    english, kinds, lift_jargon, particles, plain_speech, said_by, shorthand, slot_values, timeframe, word_names,
+)
 from shared.domain.carried_things import with_carried
 from shared.domain import names as person_names
 from shared.domain.english import is_word
@@ -355,10 +357,13 @@ def asked_topic(question: str) -> tuple[str | None, str]:
     type it names (`named_source`) and what is left to search, without an opening acknowledgement
     ("nice. and when's he away?"), without adverbs that name no topic ("has he been back to bowls",
     shared/domain/particles.py), with a lifter's "pull" read as the lift (shared/domain/lift_jargon.py)
-    and texting shorthand written out ("abt", "b4", "w/": shared/domain/shorthand.py).
+    and texting shorthand written out ("abt", "b4", "w/": shared/domain/shorthand.py), and the records'
+    words added after a plain word for what they name ("off the booze": sober, dry; "cmj": countermovement
+    jump: shared/domain/plain_speech.py).
     One function, so the two callables cannot read the same question two ways."""
     named_type, asked = named_source(without_acknowledgement(shorthand.written_out(question)))
-    return named_type, lift_jargon.as_lift(particles.without_adverbs(said_by.without_medium(asked)))
+    return named_type, plain_speech.with_record_words(
+        lift_jargon.as_lift(particles.without_adverbs(plain_speech.again_words(said_by.without_medium(asked)))))
 
 
 _STATUS = re.compile(

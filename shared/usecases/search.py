@@ -16,12 +16,12 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from typing import Iterable
 
-from shared.domain import (answerability, called_off, english, event_measures, leading, ordinal, planned_only,
-                           runners_up, said_by, sameness, timeframe, word_evidence)
+from shared.domain import (answerability, called_off, english, event_measures, leading, ordinal, plain_speech,
+                           planned_only, runners_up, said_by, sameness, timeframe, word_evidence)
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
-from shared.ports.keywords import token_index
+from shared.ports.keywords import token_index, tokens
 from shared.usecases import accompanied, calibration_fit, ordinal_lookup, period, speaker_records
 from shared.usecases.backends import Backends
 from shared.usecases import intent
@@ -586,7 +586,11 @@ def question_facts(
     as typed (for the rules read after the model's features: word_evidence.unsaid_place)."""
     store, embedder = backends.store, backends.embedder
     stats = store.term_stats(trainer_id)
-    typed = answerability.decision_words(query)  # its frame left out ("how far", "what happened")
+    # The words the question reading added after a plain word ("off the booze": sober, dry;
+    # shared/domain/plain_speech.py) are no words of the trainer's: the decision reads the question as
+    # typed, and a plain word as said where a record says one of the words added after it.
+    alternatives = plain_speech.alternatives(query)
+    typed = answerability.decision_words(plain_speech.as_typed(query) if alternatives else query)
     words = corrected(typed, stats)  # as the ranking read the question
     # A word the typo step replaced is also looked for as typed: "running" read as "sunning"
     # (a word of this trainer's) is still the question's word.
@@ -600,9 +604,18 @@ def question_facts(
     lookups = {w: submit(store.keyword_query, trainer_id, " ".join(sameness.lookup_words(w, words)), HISTORY_READ, scope)
                for w in lacking}
     in_history = {w: any(answerability.holds(w, m.metadata, words) for m in wait(lookup)) for w, lookup in lookups.items()}
+    for w in lacking:
+        others = [a for plain, added in alternatives if tokens(w) and tokens(w)[0] in tokens(plain) for a in added]
+        if others and not in_history[w]:
+            text = " ".join(others)
+            found = [*top, *(m.metadata for m in store.keyword_query(trainer_id, text, HISTORY_READ, scope))]
+            in_history[w] = any(answerability.holds(a, m, text) for a in others for m in found)
     missing = [w for w in lacking if not in_history[w]]
     meaning, salience = (
-        word_evidence.meanings(embedder, scale, query, {w: forms.get(w, [w]) for w in missing},
+        # How much the question rests on a missing word: read on what the trainer typed, not beside the
+        # words added after it, which would carry its meaning whether or not any record says them.
+        word_evidence.meanings(embedder, scale, plain_speech.as_typed(query) if alternatives else query,
+                               {w: forms.get(w, [w]) for w in missing},
                                ranked[: answerability.MEANING_CANDIDATES])
         if missing else ({}, {})
     )
@@ -613,7 +626,11 @@ def question_facts(
     facts = answerability.evidence(best, answerability.terms(words, weight, in_history, top, meaning, salience, typed_as,
                                                              siblings))
     unsaid = [f for w in missing for f in forms.get(w, [w])]
-    return replace(facts, apart=word_evidence.apart(query, words, candidates, backends.settings.relevance_threshold)), unsaid
+    # Topics said apart: read on the question's words with those added, each added word one topic with
+    # the plain word it was added after ("how much water": "drinking four litres a day" says it).
+    read = corrected(answerability.decision_words(query), stats) if alternatives else words
+    return replace(facts, apart=word_evidence.apart(query, read, candidates, backends.settings.relevance_threshold,
+                                                    alternatives)), unsaid
 
 
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:

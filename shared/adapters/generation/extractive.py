@@ -11,11 +11,12 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from shared.domain import answerability
+from shared.domain import answerability, plain_speech
 from shared.domain.retrieval import keyword_text
 
 from shared.domain.citations import attribution, quote_safe
 from shared.ports.generator import Generation, Prompt
+from shared.ports.keywords import tokens
 
 MODEL_ID = "extractive-v1"
 MAX_QUOTES = 3
@@ -87,4 +88,14 @@ def uncovered(topic: str, texts: list[str]) -> list[str]:
     reads "is the word said" the same way, so the reply never names a word missing
     that the decision found said, nor the other way round.
     """
-    return answerability.unsaid_words(keyword_text(topic), [{"text": t} for t in texts])
+    records = [{"text": t} for t in texts]
+    alternatives = plain_speech.alternatives(topic)
+    if not alternatives:
+        return answerability.unsaid_words(keyword_text(topic), records)
+    # The words the question reading added after a plain word (shared/domain/plain_speech.py) are not
+    # the trainer's: a plain word is said where a quoted record says one of them, and none is named.
+    said = {s for plain, added in alternatives
+            if len(answerability.unsaid_words(" ".join(added), records)) < len(answerability.topic_words(" ".join(added)))
+            for s in tokens(plain)}
+    return [w for w in answerability.unsaid_words(keyword_text(plain_speech.as_typed(topic)), records)
+            if not (tokens(w) and tokens(w)[0] in said)]

@@ -36,7 +36,7 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
-from shared.domain import answerability, leading, months_compared, ordinal, particles, profile_fields, runners_up, threads
+from shared.domain import answerability, leading, months_compared, ordinal, particles, plain_speech, profile_fields, runners_up, threads
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, ordinal_lookup, search
@@ -1154,6 +1154,8 @@ def _refusal(
     """The honest answer when the history does not answer: what was searched, and what is close (text, outcome).
     `named_type`: the one kind of record searched, when the question named it ("what did my notes say…")."""
     threshold = backends.settings.relevance_threshold
+    # Named as the trainer typed it: not with the words the question reading added (shared/domain/plain_speech.py).
+    topic = plain_speech.as_typed(topic)
     where = _searched(client_name, named_type) + _period(when)
     if not candidates and not outside and backends.store.count(trainer_id) == 0:
         return _nothing_indexed(client_name), "no_index"

@@ -1,0 +1,144 @@
+"""A trainer's plain word or a sport's abbreviation is read with the records' words for the same thing
+(shared/domain/plain_speech.py), and "back" after a break or before a sport's "-ing" is the adverb
+(shared/domain/particles.py). Hand-written questions and records, none from a benchmark set."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.domain import particles, plain_speech, sameness
+from shared.ports.keywords import tokens
+from shared.usecases import intent
+
+
+@pytest.mark.parametrize("question, added", [
+    ("is tom off the booze", "sober dry not drinking alcohol"),      # plain speech ↔ the records' words
+    ("kai on the wagon since easter?", "sober dry not drinking alcohol"),
+    ("jo's dark pee", "urine wee"),                                  # the typed word is not added again
+    ("lena's face guard", "mask"),
+    ("amir's gumshield", "mouthguard gum shield mouth guard"),
+    ("what sweets does priya take on long runs", "jelly babies gummies haribo"),
+    ("which charity", "raised raising fundraising sponsored sponsor donations"),
+    ("max cmj in june", "countermovement jump"),                     # a sport's abbreviation
+    ("sam yoyo score", "yo yo"),
+    ("who has an it band problem", "iliotibial itb"),
+    ("her knee, what's the dx", "diagnosis diagnosed"),
+    ("is dev veggie", "vegetarian"),
+    ("how much water is ravi drinking", "litres fluids"),
+])
+def test_the_records_words_are_added_after_the_trainers(question, added):
+    read = plain_speech.with_record_words(question)
+    assert added in read
+    assert read.startswith(question.split()[0])
+    # The trainer's words stay: a record that says them still matches.
+    assert all(w in read.split() for w in question.split())
+
+
+@pytest.mark.parametrize("question", [
+    "a wee bit sore after the match",      # "wee" alone is "small"
+    "did she drink enough water on the ride",  # "water" alone has other senses: only "how much water"
+    "how is her ankle",
+    "any news on the band of her watch",   # "band" without "it"
+    "itching after the swim",              # inside another word
+])
+def test_other_words_are_left_alone(question):
+    assert plain_speech.with_record_words(question) == question
+
+
+def test_the_added_words_make_a_record_in_other_words_say_the_question():
+    # "booze": the kinds table reads it as alcohol, and no record of a dry month says either word; the
+    # added "dry" is said by it, so the ranking's coverage and the decision's test of a word see it.
+    record = {"text": "dry month starts today, my brother says he'll join me"}
+    assert not sameness.word_in("booze", "tom off booze", record)
+    after = plain_speech.with_record_words("is tom off the booze")
+    assert sameness.word_in("dry", after, record)
+    # A note that writes the test out says the abbreviation's words.
+    note = {"text": "Countermovement jump 48 cm, sprint 5.4"}
+    read = plain_speech.with_record_words("max cmj in june")
+    assert any(sameness.word_in(w, read, note) for w in ("countermovement", "jump"))
+    assert "countermov" in tokens(read)
+
+
+def test_both_callables_read_the_plain_words_through_asked_topic():
+    assert intent.asked_topic("is tom off the booze")[1] == "is tom off the booze sober dry not drinking alcohol"
+
+
+@pytest.mark.parametrize("question, read", [
+    ("is niamh back playing", "is niamh playing"),
+    ("holly back running yet", "holly running yet"),
+    ("when was his first jog back", "when was his first jog"),
+    ("how far did he run in his first game back", "how far did he run in his first game"),
+    ("her first session back over the hurdles", "her first session over the hurdles"),
+])
+def test_back_after_a_break_or_before_a_sport_is_the_adverb(question, read):
+    assert particles.without_adverbs(question) == read
+
+
+@pytest.mark.parametrize("question", [
+    "has lewis been back squatting",       # the lift: the noun's company
+    "lower back training",                 # a body part's adjective before it
+    "her back aching after the run",
+    "back pain after the jog",
+])
+def test_the_back_as_a_body_part_stays(question):
+    assert particles.without_adverbs(question) == question
+
+
+def test_the_decision_reads_the_question_as_typed_and_each_added_word_as_an_alternative():
+    read = intent.asked_topic("sam's sweets on the run")[1]
+    assert plain_speech.alternatives(read) == [("sweets", ("jelly", "babies", "gummies", "haribo"))]
+    assert plain_speech.as_typed(read) == "sam's sweets on the run"
+    # Read twice, the question reads the same (a follow-up's reading may read it again).
+    assert intent.asked_topic(read)[1] == read
+    # "back" taken out as the adverb, the sport played again is recognised by the word that stays.
+    again = intent.asked_topic("is niamh back playing")[1]
+    assert again == "is niamh playing match game games"
+    assert plain_speech.alternatives(again) == [("playing", ("match", "game", "games"))]
+    assert plain_speech.as_typed(again) == "is niamh playing"
+    assert intent.asked_topic("is she playing golf")[1] == "is she playing golf"
+
+
+SAM_SAID = (
+    "10 mile long run today, sugar dropped at mile 8 so I sat on a wall eating jelly babies",
+    "legs heavy after the hill reps but fine",
+    "sleep was rubbish this week, work is mad",
+)
+
+
+@pytest.mark.emulator
+def test_a_plain_word_said_in_the_records_words_is_answered_and_an_added_word_never_named(db, backends):
+    from datetime import timedelta
+
+    from shared.usecases import indexing
+    from shared.usecases.chat import service
+    from shared.usecases.chat.models import ChatRequest
+    from tests.factories import ZOE_START as start, add_client, add_message, chat_id_for
+
+    add_client(db, "coach", "sam", "Sam Okoro")
+    for n, text in enumerate(SAM_SAID):
+        add_message(db, "sam", f"s{n}", text, "Sam Okoro", at=start + timedelta(days=3 * n))
+        assert indexing.sync_message(backends, chat_id_for("sam"), f"s{n}").outcome == "indexed"
+    later = start + timedelta(days=30)
+    sweets = service.answer(backends, "coach", ChatRequest(message="sam's sweets on the run"), now=later)
+    assert sweets.hasContext is True and "s0" in [s.messageId for s in sweets.sources]
+    # A thing never said is still refused, and the refusal names what the trainer typed, not an added word.
+    never = service.answer(backends, "coach", ChatRequest(message="is sam veggie"), now=later)
+    assert never.hasContext is False
+    assert "veggie" in never.response and "vegetarian" not in never.response
+
+
+def test_the_offline_answer_never_names_an_added_word_and_reads_the_plain_word_as_said():
+    from shared.adapters.generation.extractive import uncovered
+
+    asked = intent.asked_topic("for which charity")[1]
+    assert uncovered(asked, ["raised 1,200 for the heart foundation"]) == []
+    assert uncovered(asked, ["legs heavy today"]) == ["charity"]
+
+
+def test_a_plain_word_and_the_words_added_after_it_are_one_topic_of_the_question():
+    from shared.domain import word_evidence
+
+    groups = [["water"], ["litres"], ["fluids"], ["drinking"]]
+    merged = word_evidence.with_alternatives(groups, [("how much water", ("litres", "fluids"))])
+    assert sorted(map(sorted, merged)) == [["drinking"], ["fluids", "litres", "water"]]
+    assert word_evidence.with_alternatives(groups, []) == groups
