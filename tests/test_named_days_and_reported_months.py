@@ -17,7 +17,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from shared.domain import event_dates, public_events, timeframe
+from shared.domain import event_dates, public_events, timeframe, word_evidence
 from shared.domain.retrieval import Candidate
 from shared.usecases import period
 
@@ -91,3 +91,29 @@ def test_a_later_note_reporting_the_next_month_is_not_of_the_period():
     assert period.in_period(whole, timeframe.Timeframe(_d(2019, 3, 1), _d(2019, 4, 1), "in march"), 0.5,
                             "ramipril") == []
     assert period.in_period(whole, february, 0.5, "ramipril") == []
+
+
+def test_a_report_dates_only_the_clause_that_names_the_month():
+    note = ("Colin: donepezil 10 mg since June, nausea settled. 5 km 26:55 (July). Plank 75 s. GPS watch on "
+            "every run. No driving licence since August.")
+    written = _ts(2020, 9, 1)
+    assert event_dates.reporting_clauses(note, written, _ts(2020, 7, 1), _ts(2020, 8, 1)) == "5 km 26:55 (July)"
+    assert event_dates.reporting_clauses("only 1 migraine in september!! and back fine", _ts(2026, 10, 13),
+                                         _ts(2026, 9, 1), _ts(2026, 10, 1)) == "only 1 migraine in september"
+    # a number's thousands comma is no clause's end
+    assert event_dates.reporting_clauses("rhabdo in January (CK 48,000), CK 210 in February", _ts(2019, 3, 20),
+                                         _ts(2019, 1, 1), _ts(2019, 2, 1)) == "rhabdo in January (CK 48,000)"
+
+
+def test_the_period_reads_a_later_record_as_its_reporting_clauses_only():
+    july = timeframe.Timeframe(_d(2020, 7, 1), _d(2020, 8, 1), "in july")
+    note = Candidate("note", 0.9, 0.9, {"ts": _ts(2020, 9, 1), "text": "Plank 75 s. 5 km 26:55 (July).", "k": 1}, {})
+    read = period._as_of_period(note, july)
+    assert read.metadata["text"] == "5 km 26:55 (July)" and read.metadata["k"] == 1
+    # a record written in the period is read whole
+    inside = Candidate("in", 0.9, 0.9, {"ts": _ts(2020, 7, 9), "text": "plank 60 s"}, {})
+    assert period._as_of_period(inside, july) is inside
+    # with the words of the period's clause only, the plank is unheld and the 5 km held
+    words = lambda stem: 1.0  # noqa: E731
+    assert word_evidence.unheld_topic("plank", words, [[read.metadata]]) == "plank"
+    assert word_evidence.unheld_topic("plank", words, [[note.metadata]]) == ""
