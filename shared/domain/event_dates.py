@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta, timezone
 
-from shared.domain.query_dates import MONTHS, month_number
+from shared.domain.query_dates import MONTHS, PAD, month_number
 
 _MONTH = "|".join(sorted({*MONTHS, *(m[:3] for m in MONTHS), "sept"}, key=len, reverse=True))
 _DAY = r"(?P<{}>\d{{1,2}})(?:st|nd|rd|th)?"
@@ -179,12 +179,35 @@ def reported_months(text: str, written_ts: float) -> set[tuple[int, int]]:
     return found
 
 
+# A month reported on is the month of the clause that names it: "5 km 26:55 (July)" in "Colin: donepezil
+# 10 mg since June, nausea settled. 5 km 26:55 (July). Plank 75 s." dates the 5 km, not the plank. Clauses
+# end at a sentence's end or a comma before a space ("48,000" is one number).
+_CLAUSE_END = re.compile(r"(?:[.;!?]+|\n)(?=\s|$)|,\s")
+# A reported month counts for a window only when it shares more than this with it: a window's end is the
+# next month's first instant ("in february" runs to 1 March 00:00) and a part of a month is padded a few
+# days into the next (query_dates.PAD), and neither edge is the period's own.
+REPORT_OVERLAP = PAD.total_seconds()
+
+
+def reporting_clauses(text: str, written_ts: float, since_ts: float, until_ts: float) -> str:
+    """The clauses of `text`, written at `written_ts`, that report on a month (`reported_months`) overlapping
+    the window [since_ts, until_ts] by more than REPORT_OVERLAP, joined; "" when none does.
+
+    Touching the window is not enough: "Ferritin 41 (March)" in a note of 20 May reports on March, and
+    March begins at the very instant "in february" ends, so "niamh's left ankle in february" was answered
+    with May's note; "BP 134/82 (April)" likewise answered "bernie's ramipril in march"."""
+    kept = []
+    for clause in _CLAUSE_END.split(text):
+        for year, month in reported_months(clause, written_ts):
+            first = datetime(year, month, 1, tzinfo=timezone.utc).timestamp()
+            after = datetime(year + month // 12, month % 12 + 1, 1, tzinfo=timezone.utc).timestamp()
+            if min(after, until_ts) - max(first, since_ts) > REPORT_OVERLAP:
+                kept.append(clause.strip())
+                break
+    return ". ".join(kept)
+
+
 def reports_on(text: str, written_ts: float, since_ts: float, until_ts: float) -> bool:
-    """Whether `text`, written at `written_ts`, reports on a month (`reported_months`) that overlaps
-    the window [since_ts, until_ts]."""
-    for year, month in reported_months(text, written_ts):
-        first = datetime(year, month, 1, tzinfo=timezone.utc)
-        after = datetime(year + month // 12, month % 12 + 1, 1, tzinfo=timezone.utc)
-        if first.timestamp() <= until_ts and after.timestamp() > since_ts:
-            return True
-    return False
+    """Whether `text`, written at `written_ts`, reports on a month overlapping the window [since_ts,
+    until_ts] (`reporting_clauses`)."""
+    return bool(reporting_clauses(text, written_ts, since_ts, until_ts))

@@ -14,6 +14,12 @@ as before), and a question asked after it reads the one before (the table wants 
   three days or more; the headline one when a summer had several): its days, as reported.
 - The Euros: the European football championship's weeks, the men's and (2022, 2025) the women's.
 - The fuel crisis: the weeks of petrol-station shortages (September 2000's blockades, autumn 2021's).
+- A heatwave named by its month ("in the february heatwave"): the table's spell begun in that month
+  (`HEATWAVES` and the warm spells out of summer, `WARM_SPELLS`, read only so named), the last such one
+  begun; a month with none in the tables is read as that month (the last one begun), as "in february"
+  is: the month is what the words date. Unread, "february heatwave" stayed two topic words no record
+  says ("20 degrees on the seafront in february, ran in a vest" is its news) and the question was
+  refused.
 
 Not here: a storm ("storm ciara"), the jubilee, the olympics, the world cup: their records say their names
 ("named storm", "jubilee street party", "karate at the olympics"), and the words find them better than the
@@ -26,7 +32,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from shared.domain.query_dates import PAD
+from shared.domain.query_dates import MONTHS, PAD, month_number
 
 # (first day, last day) of each event, oldest first.
 HEATWAVES = (
@@ -44,6 +50,11 @@ EUROS = (
     (date(2024, 6, 14), date(2024, 7, 14)),
     (date(2025, 7, 2), date(2025, 7, 27)),  # the women's, in Switzerland
 )
+# Warm spells out of summer that the press called heatwaves, read only when the question names the month
+# ("the february heatwave"): "the heatwave" alone is the summer's.
+WARM_SPELLS = (
+    (date(2019, 2, 21), date(2019, 2, 27)),  # 21.2 °C at Kew on 26 February, the UK's first 20 °C in winter
+)
 FUEL_CRISES = (
     (date(2000, 9, 7), date(2000, 9, 16)),
     (date(2021, 9, 23), date(2021, 10, 10)),
@@ -59,6 +70,7 @@ RECENT_DAYS = 366
 # competition of its own): neither is read.
 _EVENT = re.compile(
     r"(?<![\w'\u2019-])(?:in|during|over|through|throughout|at)\s+the\s+"
+    rf"(?:(?P<month>{'|'.join(MONTHS)})\s+(?=heat))?"
     r"(?P<event>heat\s?-?waves?|euros|(?:fuel|petrol)\s+(?:crisis|shortages?))(?![\w'\u2019-])",
     re.IGNORECASE,
 )
@@ -86,10 +98,30 @@ def find(question: str, now: datetime) -> Event | None:
     match = _EVENT.search(question)
     if match is None:
         return None
+    if match.group("month"):
+        return _month_heat(match, now)
     begun = [(first, last) for first, last in _TABLES[_kind(match.group("event"))] if first <= now.date()]
     if not begun or (now.date() - begun[-1][1]).days > RECENT_DAYS:
         return None  # none yet, or the last one is long past: not "the" heatwave of a question asked now
     first, last = begun[-1]
     since = datetime(first.year, first.month, first.day, tzinfo=now.tzinfo) - PAD
     until = datetime(last.year, last.month, last.day, tzinfo=now.tzinfo) + timedelta(days=1) + PAD
+    return Event(since, min(until, now), match.start(), match.end())
+
+
+def _month_heat(match: re.Match[str], now: datetime) -> Event:
+    """"in the february heatwave": the last spell of `HEATWAVES` or `WARM_SPELLS` begun in that month by
+    `now`, padded and clipped as `find`'s; none known, the last such month begun (the month is what the
+    words date)."""
+    month = month_number(match.group("month"))
+    begun = sorted((first, last) for first, last in (*HEATWAVES, *WARM_SPELLS)
+                   if first.month == month and first <= now.date())
+    if begun and (now.date() - begun[-1][1]).days <= RECENT_DAYS:
+        first, last = begun[-1]
+        since = datetime(first.year, first.month, first.day, tzinfo=now.tzinfo) - PAD
+        until = datetime(last.year, last.month, last.day, tzinfo=now.tzinfo) + timedelta(days=1) + PAD
+    else:
+        year = now.year if month <= now.month else now.year - 1
+        since = datetime(year, month, 1, tzinfo=now.tzinfo)
+        until = datetime(year + month // 12, month % 12 + 1, 1, tzinfo=now.tzinfo)
     return Event(since, min(until, now), match.start(), match.end())

@@ -28,7 +28,8 @@ question so that it does not steer the search by its words. The forms read:
   of"), padded as a part of a month is; the last one that has begun; and the days of the year people
   date by: "pancake day" / "shrove tuesday" (47 days before Easter), "mothering sunday" (21 days
   before), "valentine's", "st patrick's" / "paddy's day", "st david's day", "st george's day", "st andrew's
-  day" (with "st" or "saint"), "halloween", "bonfire night" (one day;
+  day" (with "st" or "saint"), "halloween", "bonfire night", "remembrance sunday" (the second Sunday of November), "remembrance
+  day" / "armistice day" (11 November) (one day;
   "around" it, the week either side), and new year so named ("around / over / at new year", never
   alone nor "in the new year"); "<feast> week / fortnight" ("xmas week", "easter fortnight",
   and only so "new year's week", "bonfire week") as "the week / fortnight of <feast>"; and one day each,
@@ -43,6 +44,15 @@ question so that it does not steer the search by its words. The forms read:
   weekend", "on the spring bank holiday monday" (the Saturday before its Monday to the Monday, padded as
   a feast is; where the words leave two Mondays, "may" or "august", from the first to the last; "since/
   after the may bank holiday" from it to now); the last one that has begun;
+- a season said with "the" after "over/in/during/through/throughout" ("over the winter", "in the
+  summer", "during the summer holidays", "in the dog days of summer", "over the winter of 2018"):
+  meteorological and northern-hemisphere (spring March-May, summer June-August, autumn September-November,
+  winter December-February, across the year end); that year's when a year is named, else the last one
+  that has begun by the moment of asking, padded by SEASON_PAD (as a named date is). A season still to come,
+  beginning within three months and not running ("over the winter" asked in November), names no past
+  period: not read. Not read: "fall" (most often a fall the client had), a season without "the" or with
+  "this/last" ("in spring", "this summer"), a season word before a thing it names ("the summer league",
+  "in the winter training block", "the spring marathon"; "the summer bank holiday" is a bank holiday);
 - from a moment to now: "since March", "from March on", "since the start of the year",
   "since the middle of August", "since mid-August", "since Easter",
   "since new year", "since the start of the month" (from a few days before it: the starting
@@ -118,7 +128,11 @@ _MOVABLE = {"pancake": -47, "shrove": -47, "mothering": -21}  # days from Easter
 # george's" alone is as often a hospital (Tooting's) as the day.
 # Unread, "st david's day" was three topic words no record says ("dydd gŵyl dewi hapus!" is the news of
 # that day) and the question was refused.
-_FIXED = {"valentine": (2, 14), "patrick": (3, 17), "paddy": (3, 17), "david": (3, 1), "george": (4, 23),
+# Days fixed by their weekday in a month (month, nth, weekday): Remembrance Sunday is the second Sunday of
+# November. Unread, "remembrance" stayed a topic word that no record says ("two minutes' silence at the
+# club" is the news of that day) and the question was refused.
+_NTH = {"remembrance sunday": (11, 2, 6)}
+_FIXED = {"valentine": (2, 14), "remembrance day": (11, 11), "armistice": (11, 11), "patrick": (3, 17), "paddy": (3, 17), "david": (3, 1), "george": (4, 23),
           "andrew": (11, 30), "halloween": (10, 31), "bonfire": (11, 5),
           "fawkes": (11, 5), "new year": (1, 1), "christmas day": (12, 25), "xmas day": (12, 25),
           "boxing": (12, 26), "hogmanay": (12, 31),
@@ -126,7 +140,7 @@ _FIXED = {"valentine": (2, 14), "patrick": (3, 17), "paddy": (3, 17), "david": (
 _DAYS = (r"pancake\s+day|shrove\s+tuesday|mothering\s+sunday|(?:st\.?\s+)?valentine['\u2019]?s(?:\s+day)?"
          r"|(?:st\.?\s+)?(?:patrick|paddy)['\u2019]?s\s+day|st\.?\s+patrick['\u2019]?s|halloween"
          r"|(?:st\.?|saint)\s+(?:david|george|andrew)['\u2019]?s\s+day"
-         r"|bonfire\s+night|guy\s+fawkes(?:\s+night)?"
+         r"|bonfire\s+night|guy\s+fawkes(?:\s+night)?|remembrance\s+(?:sunday|day)|armistice\s+day"
          r"|(?:christmas|xmas)\s+day|boxing\s+day|hogmanay|new\s+year['\u2019]?s\s+eve")
 # "new year's week", "bonfire week": a day people date a week by, named only with that week after it
 # ("new year" alone is a resolution or "in the new year", "bonfire" a fire).
@@ -156,6 +170,25 @@ _BANK_HOLIDAYS = {
 }
 _BANK_NAMES = "|".join(sorted((re.escape(k).replace(r"\ ", " ") for k in _BANK_HOLIDAYS), key=len, reverse=True))
 AROUND = timedelta(days=7)
+# Seasons, meteorological and northern-hemisphere: the month each begins (three months long; winter
+# spans the year end). "fall" is not read: "in the fall" is most often a fall the client had.
+_SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "winter": 12}
+# A season's edges are padded as a named date is (query_dates.PAD): its months are the meteorological
+# ones. h-season15 padded two weeks ("the end of summer" for 5 September); "niamh over the winter" then
+# began on 17 November, and the news of her November injury led the answer instead of the winter's.
+SEASON_PAD = PAD
+# A season still to come within this many days, not running, names a time ahead ("over the winter" asked
+# in November: plans), not a past period.
+_COMING_DAYS = 92
+# A season word before one of these names a thing or an event, not a period: "the summer league", "in the
+# winter training block", "the spring marathon", "the summer bank holiday" (a bank holiday, read above).
+_SEASON_THING = (r"camps?|intensives?|skills?|coats?|jackets?|boots?|tyres?|tires?|gear|kit|clothes|wardrobe"
+                 r"|terms?|leagues?|series|seasons?|training|blocks?|programmes?|programs?|plans?|courses?"
+                 r"|schools?|schedules?|jobs?|sales?|games|olympics|solstice|fairs?|festivals?|ball|party"
+                 r"|wedding|tours?|cups?|squads?|fixtures?|bugs?|blues|flu|colds?|virus|body|shred|cut|bulk"
+                 r"|residential|internship|retreat|trips?|runs?|races?|marathons?|half|10k|5k|triathlon"
+                 r"|swims?|sports?|walks?|hikes?|menus?|bank|comps?|competitions?|meets?|classic|challenge"
+                 r"|open|event|session|sessions|timetable|hours|rota|cycle|phase")
 # "the first week of July": the days of the month each week of it covers (the last from the 22nd on).
 _WEEKS = {
     "first": (1, 7), "1st": (1, 7), "second": (8, 14), "2nd": (8, 14), "third": (15, 21), "3rd": (15, 21),
@@ -163,8 +196,8 @@ _WEEKS = {
 }
 # The words that put a whole month or quarter around what is asked: "in May", and as people also
 # write it, "across august", "during july", "over q1". Before only "in" was read, and "ines rhr across
-# august" searched for "across august" as topic words. Seasons are not read: h-season13 and h-season15
-# (docs/ANSWERS.md) measured them twice, and both cost a test question no dev question could narrow.
+# august" searched for "across august" as topic words. Seasons have a pattern of their own (`_SEASONS`,
+# h-when27): h-season13 and h-season15 (docs/ANSWERS.md) measured them, each losing a test question.
 _ACROSS = r"in|during|over|across|through|throughout"
 _QUARTERS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _PATTERN = re.compile(
@@ -185,6 +218,10 @@ _PATTERN = re.compile(
     r"(?P<vote>(?:general )?election(?:[- ]day|[- ]night)?|polling[- ]day)"
     rf"|(?:(?:(?P<bank_since>since|after)|in|at|on|over|during|around|for) )?(?:the )?(?P<bank>{_BANK_NAMES})"
     r" bank[- ]?hol(?:iday|s)?(?:s)?(?: (?:weekend|monday|mon))?"
+    r"|(?:in|over|during|through|throughout) the (?:(?:dog days|height|depths?|middle|heat|peak) of (?:the )?)?"
+    r"(?P<season>spring|summer|autumn|winter)(?: (?:holidays?|hols|break|months))?"
+    r"(?:,? (?:of )?(?P<season_year>(?:19|20)\d\d))?(?!['\u2019]s\b)(?!-)"
+    r"(?! (?:" + _SEASON_THING + r")\b)"
     rf"|(?:(?:(?P<feast_since>since)|in|at|on|over|during|around) )?(?:the )?"
     rf"(?:(?P<near>week|weekend|fortnight) (?P<side>after|before|of) )?(?P<feast>{_FEASTS})"
     # "xmas week", "easter fortnight": the week of the feast, as "the week of christmas" is.
@@ -295,7 +332,10 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     if _COMPARISON.search(question[: match.start()]):
         return rest, None
     day = now.replace(hour=0, minute=0, second=0, microsecond=0)
-    since, until = _window(match, now, day)
+    window = _window(match, now, day)
+    if window is None:  # a season still to come ("over the winter" asked in November): no period yet
+        return question, None
+    since, until = window
     by = _BY.search(before)
     led = match.group(0).split()[0].lower()  # "stood by in march": the period's own word leads it
     if by is not None and led not in ("since", "after", "from", "in", "at", "on", "over", "during", "around", "across",
@@ -335,7 +375,7 @@ def _short_year_month(match: re.Match[str], now: datetime) -> tuple[datetime, da
     return start, min(end, now)
 
 
-def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetime, datetime]:
+def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetime, datetime] | None:
     if match.group("today"):
         return day, now
     if match.group("yesterday"):
@@ -363,6 +403,8 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         return _public_day(match, "vote", public_days.last_general_election(now), now)
     if match.group("bank"):
         return _bank_holiday(match, now)
+    if match.group("season"):
+        return _season(match, now)
     if match.group("feast"):
         return _feast(match, now)
     # "since ..." asks what changed from a starting point: the few days before it hold the
@@ -442,14 +484,14 @@ def _feast(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     name = match.group("feast").lower()
     said = " ".join(re.sub(r"['\u2019]", "", name).split())
     # The longest name the words hold: "christmas day" before "christmas", "new years eve" before "new year".
-    key = max((k for k in (*_MOVABLE, *_FIXED) if k in said), key=len, default="")
+    key = max((k for k in (*_MOVABLE, *_FIXED, *_NTH) if k in said), key=len, default="")
     for year in (now.year, now.year - 1):
         if name == "easter":
             sunday = _easter_sunday(year)
             days = (sunday - timedelta(days=2), sunday + timedelta(days=2))  # Good Friday to Easter Monday
         elif key:  # one day: pancake day, valentine's, … (`_DAYS`)
             sunday = (_easter_sunday(year) + timedelta(days=_MOVABLE[key]) if key in _MOVABLE
-                      else datetime(year, *_FIXED[key]))
+                      else _nth_weekday(year, *_NTH[key]) if key in _NTH else datetime(year, *_FIXED[key]))
             # "around valentine's": a single day named loosely, the week either side of it.
             days = _beside(sunday, "", "around" if match.group(0).lower().startswith("around") else "")
         else:
@@ -525,6 +567,35 @@ def _bank_holiday(match: re.Match[str], now: datetime) -> tuple[datetime, dateti
     if match.group("bank_since"):
         return days[0] - PAD, now
     return days[0] - PAD, min(days[1] + PAD, now)
+
+
+def _plus_months(start: datetime, months: int) -> datetime:
+    month = start.month - 1 + months
+    return start.replace(year=start.year + month // 12, month=month % 12 + 1)
+
+
+def _season(match: re.Match[str], now: datetime) -> tuple[datetime, datetime] | None:
+    """A season's three months padded by SEASON_PAD: the one of the year named ("the winter of 2018":
+    December 2018 on), else the last that has begun by `now`, clipped at now. None when no year is named
+    and the season is the next to come (within _COMING_DAYS) and not running: a time still ahead."""
+    first = _SEASONS[match.group("season").lower()]
+    if match.group("season_year"):
+        start = datetime(int(match.group("season_year")), first, 1, tzinfo=now.tzinfo)
+        if start > now:
+            return None
+    else:
+        start = max(s for s in (datetime(y, first, 1, tzinfo=now.tzinfo) for y in (now.year - 1, now.year))
+                    if s <= now)
+        coming = start.replace(year=start.year + 1)
+        if now >= _plus_months(start, 3) and (coming - now).days <= _COMING_DAYS:
+            return None
+    return start - SEASON_PAD, min(_plus_months(start, 3) + SEASON_PAD, now)
+
+
+def _nth_weekday(year: int, month: int, nth: int, weekday: int) -> datetime:
+    """The `nth` (1-5) `weekday` (0 Monday … 6 Sunday) of `month` in `year`."""
+    first = datetime(year, month, 1)
+    return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (nth - 1))
 
 
 def _easter_sunday(year: int) -> datetime:

@@ -68,6 +68,19 @@ def _of_period(c: Candidate, since: float, until: float) -> bool:
     return since <= ts <= until or (ts > until and event_dates.reports_on(str(c.metadata.get("text") or ""), ts, since, until))
 
 
+def _as_of_period(c: Candidate, when: timeframe.Timeframe) -> Candidate:
+    """`c` as the period's record: written after the period, only its clauses that report on the period's
+    month (event_dates.reporting_clauses) hold the thing asked. "Colin: donepezil 10 mg since June, nausea
+    settled. 5 km 26:55 (July). Plank 75 s." reports July's 5 km, not a plank in July: read whole, the note
+    answered "colin's plank in july"."""
+    ts = c.metadata.get("ts")
+    if not isinstance(ts, (int, float)) or ts <= when.until.timestamp():
+        return c
+    said = event_dates.reporting_clauses(str(c.metadata.get("text") or ""), float(ts), when.since.timestamp(),
+                                         when.until.timestamp())
+    return Candidate(c.id, c.cosine, c.relevance, {**c.metadata, "text": said}, c.features)
+
+
 def updates_in_period(
     backends: Backends, trainer_id: str, whole: list[Candidate], when: timeframe.Timeframe, threshold: float,
     budget: Deadline,
@@ -105,7 +118,7 @@ def topic_in_period(
     # then ("pressure sore on my sacrum" in August, the later update of June's note on the shoulder).
     # The question is read once (`unheld_in`), then each record against it.
     unheld_of = unheld_in(backends, trainer_id, query, whole)
-    found = [c for c in in_period(whole, when, threshold, query) if not unheld_of([c])]
+    found = [c for c in in_period(whole, when, threshold, query) if not unheld_of([_as_of_period(c, when)])]
     return found or [c for c in updates_in_period(backends, trainer_id, whole, when, threshold, budget)
                      if not unheld_of([c])]
 
