@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable, Sequence
 
-from shared.domain import answerability, said_by, slot_values
+from shared.domain import answerability, person_words, said_by, slot_values
 from shared.domain.retrieval import Candidate
 from shared.usecases import intent
 
@@ -135,10 +135,11 @@ def quoting_sources(turns: Sequence[Any]) -> list[tuple[str, ...]]:
 
 def written_for(record: Candidate, client_name: str) -> bool:
     """A message sent from the client's own account by someone else, who names the client by a
-    possessive ("Hi, it's Lars, Maya's dad"): nobody writes their own name so."""
+    possessive ("Hi, it's Lars, Maya's dad"; "its conor niamhs fella", the apostrophe left out): nobody
+    writes their own name so."""
     first = next(iter(intent.words(client_name)), "")
     text = str(record.metadata.get("text", ""))
-    return bool(first) and re.search(rf"\b{re.escape(first)}['\u2019]s\b", text, re.IGNORECASE) is not None
+    return bool(first) and re.search(rf"\b{re.escape(first)}['\u2019]?s\b", text, re.IGNORECASE) is not None
 
 
 def asked_first(records: list[Candidate], trainer_id: str, own_words: bool, client_name: str = "") -> list[Candidate]:
@@ -184,6 +185,8 @@ def writers_asked(question: str, records: Iterable[Candidate], trainer_id: str, 
         client = m.get("clientId")
         if m.get("sourceType") != "message" or not isinstance(client, str) or m.get("senderId") != client:
             continue
-        if written_for(c, names.get(client, "")) and all(answerability.holds(w, m, who) for w in asked):
+        # A relation in any of its forms ("fella" for "boyfriend": person_words.says_relation).
+        if written_for(c, names.get(client, "")) and all(
+                answerability.holds(w, m, who) or person_words.says_relation(w, str(m.get("text") or "")) for w in asked):
             out.append(c)
     return out
