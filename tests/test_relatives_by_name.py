@@ -103,11 +103,13 @@ def history(store, embedder):
 def test_the_relatives_name_for_the_ranking(history):
     backends, _ = history
     name = lambda q, client=None: speaker_records.relative_name(backends, "coach", q, QueryFilter(client_id=client), ROSTER)
-    assert name("what did cian's boyfriend cook her") == "tadhg"  # "its Tadhg Cians fella", "Boyfriend Tadhg"
-    assert name("is her fella coming", client="cian") == "tadhg"
-    assert name("what did ewa's husband cook") == "marek"
-    assert name("what did cian's boyfriend say") == ""  # a say question: their own words answer it
-    assert name("what did dara's mum cook") == ""  # no mum wrote
+    assert name("what did cian's boyfriend cook her") == ("boyfriend", "tadhg")  # "Tadhg Cians fella", the profile
+    assert name("is her fella coming", client="cian") == ("fella", "tadhg")
+    assert name("what did ewa's husband cook") == ("husband", "marek")
+    assert name("what did cian's boyfriend say") == ("", "")  # a say question: their own words answer it
+    assert name("what did dara's mum cook") == ("", "")  # no mum wrote
+    assert speaker_records.by_name("what did boyfriend cook her", "boyfriend", "tadhg") == "what did tadhg cook her"
+    assert speaker_records.by_name("what did cook her", "boyfriend", "tadhg") == "what did cook her tadhg"
 
 
 def test_a_relatives_own_records(history):
@@ -150,3 +152,52 @@ def test_one_client_scope_for_the_trainers_words_and_the_relatives(history):
                                   QueryFilter(client_id="ewa"), ROSTER) == ""  # "Ice it and keep it up"
     assert speaker_records.untold(backends, "coach", "what did i tell cian about the curry", pool,
                                   QueryFilter(client_id="ewa"), ROSTER) == "the curry in your words to Cian"
+
+
+# -- chatWithAI's preparation, on the emulator -------------------------------------------------------
+
+CHAT_START = datetime(2026, 3, 1, 8, tzinfo=timezone.utc)
+CHAT_NOW = CHAT_START + timedelta(days=90)
+MAEVE = [
+    ("k1", "squat felt heavy today", CHAT_START),
+    ("k2", "dry month starts today! declan says he'll do it too", CHAT_START + timedelta(days=2)),
+    ("k3", "Hi, Declan here, Maeve's husband. She won't say but the knee gave way on the stairs last night",
+     CHAT_START + timedelta(days=20)),
+    ("k4", "declan lasted 9 days haha", CHAT_START + timedelta(days=30)),
+    ("k5", "new trainers arrived, knee fine", CHAT_START + timedelta(days=40)),
+]
+SIOFRA = [
+    ("s1", "coach its cathal siofras fella. she went over on her ankle at netball, were in a&e now",
+     CHAT_START + timedelta(days=5)),
+    ("s2", "ankle strapped, physio on monday", CHAT_START + timedelta(days=8)),
+    ("s3", "valentines = cathal made me a protein pancake stack", CHAT_START + timedelta(days=45)),
+    ("s4", "back shooting at training", CHAT_START + timedelta(days=60)),
+]
+
+
+def _sources(backends, question: str) -> list[str]:
+    from shared.usecases.chat import service
+    from shared.usecases.chat.models import ChatRequest
+
+    prepared = service.prepare(backends, "coach", ChatRequest(message=question), now=CHAT_NOW)
+    assert prepared.prompt is not None, prepared.fixed_answer
+    return [str(s.metadata.get("sourceId")) for s in prepared.prompt.sources]
+
+
+def test_what_a_person_said_is_led_by_their_own_words(db, backends):
+    from tests.alike import seed_chat
+
+    seed_chat(db, backends, "maeve", "Maeve Kane", MAEVE)
+    # Declan's own message, then his quote, lead; the record only naming him ("declan lasted 9 days") does not.
+    assert _sources(backends, "what did declan say")[:2] == ["k3", "k2"]
+    assert _sources(backends, "what did maeve's husband say")[0] == "k3"
+
+
+def test_a_relative_by_the_relation_is_found_by_the_name_they_gave(db, backends):
+    from tests.alike import seed_chat
+
+    seed_chat(db, backends, "siofra", "Siofra Byrne", SIOFRA)
+    seed_chat(db, backends, "maeve", "Maeve Kane", MAEVE)
+    assert "s3" in _sources(backends, "what did siofra's boyfriend cook her")  # "cathal made me …"
+    assert "s1" in _sources(backends, "whose boyfriend texted")  # "siofras fella", no apostrophe
+    assert _sources(backends, "what did siofra's boyfriend tell me")[0] == "s1"

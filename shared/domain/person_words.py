@@ -107,12 +107,13 @@ def profile_names(relation: Sequence[str], metadata: Mapping[str, Any]) -> list[
 
 # The words relatives call themselves by, beyond the kinds table's names of the relation ("its conor niamhs
 # fella", "hubby here", "the missus"): each row one relation's spoken forms (a word may be in two rows: a
-# "fella" is a boyfriend or a husband). Read for a relative's own words only, not as the history's coverage.
+# "fella" is a boyfriend or a husband; "partner" is the kinds table's boyfriend or girlfriend, not read as a
+# husband or a wife here). Read for a relative's own words only, not as the history's coverage.
 _SPOKEN_RELATIONS = (
-    ("boyfriend", "fella", "fellow", "bf", "partner", "other half"),
+    ("boyfriend", "fella", "bf", "partner", "other half"),
     ("girlfriend", "gf", "partner", "other half"),
-    ("husband", "hubby", "hubbie", "fella", "partner", "other half"),
-    ("wife", "missus", "missis", "wifey", "partner", "other half"),
+    ("husband", "hubby", "hubbie", "fella", "other half"),
+    ("wife", "missus", "missis", "wifey", "other half"),
     ("partner", "other half", "fella"),
     ("mum", "mam", "mom", "mother", "mammy", "mummy"),
     ("dad", "da", "daddy", "father"),

@@ -22,6 +22,7 @@ stopping here keeps its reads from running on in the background.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Sequence
 
@@ -304,11 +305,12 @@ def _said(backends: Backends, trainer_id: str, query: str, who: str | Sequence[s
 
 
 def relative_name(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter,
-                  roster: Sequence[ClientRef]) -> str:
+                  roster: Sequence[ClientRef]) -> tuple[str, str]:
     """The name of the client's relative a question names by the relation ("what did niamh's fella cook
     her": "conor", from "orla its conor niamhs fella" or the profile's "Boyfriend Conor"), for the ranking:
     the records about them name them so ("conor made me a protein pancake stack"). "" when the question
-    names no relative of one client, or they gave no name, or more than one."""
+    names no relative of one client, or they gave no name, or more than one. With the relation as asked:
+    (relation, name), ("", "") for none.""" 
     names = [c.display_name for c in roster]
 
     def is_client(word: str) -> bool:
@@ -316,23 +318,32 @@ def relative_name(backends: Backends, trainer_id: str, question: str, query_filt
 
     ask = asked_speaker.relative_named(question, is_client)
     if ask is None or asked_speaker.relative(question, is_client) is not None:
-        return ""  # "what did niamh's boyfriend say": their own words answer it (`own_records`)
+        return "", ""  # "what did niamh's boyfriend say": their own words answer it (`own_records`)
     focus = _client_records((), query_filter, roster, ask.of)
     if focus is None:
-        return ""
+        return "", ""
     relation_words = person_words.relation_forms(ask.relation)
     _in_time("the records naming the relative")
     found = backends.store.keyword_query(trainer_id, " ".join(relation_words), PERSON_READ, focus.scope)
     given = _given_names(relation_words, [m.metadata for m in found])
-    return given[0] if len(given) == 1 and not focus.is_client(given[0]) else ""
+    return (ask.relation, given[0]) if len(given) == 1 and not focus.is_client(given[0]) else ("", "")
+
+
+def by_name(query: str, relation: str, name: str) -> str:
+    """`query` with the relative asked by `relation` asked by `name` ("what did fella cook her" -> "what did
+    conor cook her"): the records about them name them so, and the relation's word may be one the history
+    never says ("boyfriend" where he wrote "fella"); `name` added at the end where the query does not say
+    the relation (the chat took it out with the client's name)."""
+    replaced = re.sub(rf"\b{re.escape(relation)}\b", name, query, count=1, flags=re.IGNORECASE)
+    return replaced if replaced != query else f"{query} {name}"
 
 
 def own_records(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Candidate],
                 query_filter: QueryFilter, roster: Sequence[ClientRef]) -> list[Match]:
     """The records holding the own words of the person a "what did <person> say" question asks about (a
     person named who is no client, "what did gerry say"; a client's relative by the relation, "what did
-    ollie's mum say"), in the order of their dates: the messages they wrote from the client's phone ("Orla,
-    Gerry here, Bernie's husband…"), their session lines, quotes of them. With a thing, only those whose
+    ollie's mum say"): the messages they wrote from the client's phone saying who they are ("Orla, Gerry
+    here, Bernie's husband…") first, then their session lines and quotes of them, each in date order. With a thing, only those whose
     words say it. [] for any other question, a person with an account of their own (the ranking reads
     their messages), or none found."""
     names = [c.display_name for c in roster]
@@ -366,7 +377,8 @@ def own_records(backends: Backends, trainer_id: str, query: str, candidates: Seq
         return []
     own = [m for m in records if (text := person_words.own_words(who, m.metadata))
            and (not thing or person_words.holds(word, text, thing))]
-    return sorted(own, key=lambda m: m.metadata.get("ts") if isinstance(m.metadata.get("ts"), (int, float)) else float("inf"))
+    return sorted(own, key=lambda m: (not person_words.introduces(who, str(m.metadata.get("text") or "")),
+                                      m.metadata["ts"] if isinstance(m.metadata.get("ts"), (int, float)) else float("inf")))
 
 
 def relation_records(backends: Backends, trainer_id: str, question: str) -> list[Match]:

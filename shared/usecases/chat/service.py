@@ -36,8 +36,8 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
-from shared.domain import (answerability, asked_speaker, leading, months_compared, ordinal, particles, profile_fields, question_frame,
-                           runners_up, threads)
+from shared.domain import (answerability, asked_speaker, leading, months_compared, ordinal, particles, person_words,
+                           profile_fields, question_frame, runners_up, threads)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, ordinal_lookup, search, speaker_records
@@ -531,19 +531,20 @@ def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision
 
 def _relative_by_name(step: _Pass, query: str) -> str:
     """"what did niamh's fella cook her", "how many times has niamh's boyfriend texted me": a client's
-    relative asked by the relation is ranked by the name they gave too (speaker_records.relative_name: "its
-    conor niamhs fella", the profile's "Boyfriend Conor"), as the records about them name them ("conor made
-    me a protein pancake stack"). The query unchanged for any other question, or past the budget."""
+    relative asked by the relation is asked by the name they gave (speaker_records.relative_name: "its
+    conor niamhs fella", the profile's "Boyfriend Conor"; speaker_records.by_name), as the records about
+    them name them ("conor made me a protein pancake stack"). The query unchanged for any other question,
+    or past the budget."""
     reading = step.reading
     if reading.when is not None:
         return query
     try:
-        name = run_within(step.budget, lambda: speaker_records.relative_name(
+        relation, name = run_within(step.budget, lambda: speaker_records.relative_name(
             step.backends, step.prepared.trainer_id, reading.question,
             QueryFilter(client_id=reading.scope, group_chats=reading.group_chats), reading.clients))
     except (SearchUnavailable, TimeoutError, VectorStoreError):
         return query
-    return f"{query} {name}" if name and name not in query.lower().split() else query
+    return speaker_records.by_name(query, relation, name) if name else query
 
 
 def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decision) -> list[Candidate]:
@@ -554,7 +555,10 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
     backends, reading = step.backends, step.reading
     # A word never said refuses, unless it is the verb of saying ("has her boyfriend texted me": what they
     # wrote is the answer, and no record says "texted").
-    if reading.when is not None or (decision.absent_topic and not asked_speaker.says(decision.absent_topic)):
+    # Nor the relation's word when it is said in another form ("boyfriend" for "its conor niamhs fella": their
+    # own records were found by its forms).
+    if reading.when is not None or (decision.absent_topic and not asked_speaker.says(decision.absent_topic)
+                                    and not person_words.is_relation(decision.absent_topic)):
         return []
     try:
         own = run_within(step.budget, lambda: speaker_records.own_records(
@@ -577,7 +581,9 @@ def _writers_asked(step: _Pass, found: _Found) -> list[Candidate]:
     that name the person asked (previous_records.writers_asked); none for any other question."""
     reading = step.reading
     if reading.scope is None and reading.when is None and reading.named_type is None:
-        return previous_records.writers_asked(step.prepared.request.message, [*found.candidates, *_relation_records(step)],
+        ranked = {c.id for c in found.candidates}
+        more = [c for c in _relation_records(step) if c.id not in ranked]
+        return previous_records.writers_asked(step.prepared.request.message, [*found.candidates, *more],
                                               step.prepared.trainer_id, reading.names)
     return []
 
