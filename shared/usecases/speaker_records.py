@@ -8,8 +8,17 @@ the relation ("what did frank's wife say about the fall", `unsaid_by_relative`: 
 name they gave, "its Pat, Franks wife"; one who never wrote is refused "what did gus's mum say"), and
 for the trainer's own words to a client ("what did i tell bryn about the kaftrio headache", `untold`).
 
-Called by search.decide after the word-level rules, for a question the rest of the decision let
-through; "" there means nothing to add. The ranking's candidates are not enough: ranked by the
+A relative is read in any form of the relation ("boyfriend" for "its conor niamhs fella":
+person_words.relation_forms) and by the names they gave in an introduction or the profile gives
+("Boyfriend Conor"). `untold` and `unsaid_by_relative` read their one client through `_client_records`
+(the client named, else the request's; for `untold`, else the one a relative named writes for: "what did
+i tell pat about his diet").
+
+The refusals are called by search.decide after the word-level rules, for a question the rest of the
+decision let through; "" there means nothing to add. The chat also reads here (shared/usecases/chat/
+service.py): `own_records` (the person's own records lead "what did gerry say"), `relative_name` and
+`by_name` (a relative asked by the relation is ranked by their name: "what did niamh's fella cook her"),
+and `relation_records` ("whose boyfriend texted": the records naming the relation in any form). The ranking's candidates are not enough: ranked by the
 question's words, they are the records about the thing, not the person's.
 
 Its reads keep to the request's budget (the current deadline, which search.decide runs under): each
