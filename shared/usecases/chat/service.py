@@ -550,7 +550,7 @@ def _relative_by_name(step: _Pass, query: str) -> str:
 def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decision) -> list[Candidate]:
     """"what did gerry say", "what did ollie's mum say": the records holding that person's own words
     (speaker_records.own_records: what they wrote from the client's phone, their session lines, quotes of
-    them), then the answer's relevant records. [] for any other question, a period asked, none found, or a
+    them), then the answer's relevant records, with what accompanies them. [] for any other question, a period asked, none found, or a
     decision that found a word of the question never said (its refusal stands)."""
     backends, reading = step.backends, step.reading
     # A word never said refuses, unless it is the verb of saying ("has her boyfriend texted me": what they
@@ -573,7 +573,10 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
                     relevance=max(ranked[m.id].relevance if m.id in ranked else 0.0, threshold)) for m in own]
     led = {c.id for c in lead}
     rest = [c for c in found.candidates if c.relevance >= threshold and c.id not in led] if decision.answerable else []
-    return [*lead, *rest][:MAX_SOURCES]
+    # With what accompanies them, as any answer's records (`_followed`): the trainer's reply to the relative's
+    # message is what "& what did i say" asks next.
+    return _followed(backends, step.prepared.trainer_id, found.query, reading.question, [*lead, *rest][:MAX_SOURCES],
+                     found.candidates, found.searched, threshold, step.budget)
 
 
 def _writers_asked(step: _Pass, found: _Found) -> list[Candidate]:
