@@ -103,13 +103,14 @@ def history(store, embedder):
 def test_the_relatives_name_for_the_ranking(history):
     backends, _ = history
     name = lambda q, client=None: speaker_records.relative_name(backends, "coach", q, QueryFilter(client_id=client), ROSTER)
-    assert name("what did cian's boyfriend cook her") == ("boyfriend", "tadhg")  # "Tadhg Cians fella", the profile
-    assert name("is her fella coming", client="cian") == ("fella", "tadhg")
-    assert name("what did ewa's husband cook") == ("husband", "marek")
+    assert name("what did cian's boyfriend cook her") == ("", "tadhg")  # "Tadhg Cians fella"; "Boyfriend Tadhg"
+    assert name("is her fella coming", client="cian") == ("", "tadhg")  # said so: the name is added
+    assert name("what did ewa's husband cook") == ("husband", "marek")  # "hubby" only: the name replaces it
     assert name("what did cian's boyfriend say") == ("", "")  # a say question: their own words answer it
     assert name("what did dara's mum cook") == ("", "")  # no mum wrote
     assert speaker_records.by_name("what did boyfriend cook her", "boyfriend", "tadhg") == "what did tadhg cook her"
     assert speaker_records.by_name("what did cook her", "boyfriend", "tadhg") == "what did cook her tadhg"
+    assert speaker_records.by_name("what's mum called", "", "maire") == "what's mum called maire"
 
 
 def test_a_relatives_own_records(history):

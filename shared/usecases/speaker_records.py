@@ -318,8 +318,9 @@ def relative_name(backends: Backends, trainer_id: str, question: str, query_filt
     """The name of the client's relative a question names by the relation ("what did niamh's fella cook
     her": "conor", from "orla its conor niamhs fella" or the profile's "Boyfriend Conor"), for the ranking:
     the records about them name them so ("conor made me a protein pancake stack"). "" when the question
-    names no relative of one client, or they gave no name, or more than one. With the relation as asked:
-    (relation, name), ("", "") for none.""" 
+    names no relative of one client, or they gave no name, or more than one. As (relation, name): the
+    relation as asked when the records never say it in that form (`by_name` replaces it), else "";
+    ("", "") for none."""
     names = [c.display_name for c in roster]
 
     def is_client(word: str) -> bool:
@@ -335,15 +336,20 @@ def relative_name(backends: Backends, trainer_id: str, question: str, query_filt
     _in_time("the records naming the relative")
     found = backends.store.keyword_query(trainer_id, " ".join(relation_words), PERSON_READ, focus.scope)
     given = _given_names(relation_words, [m.metadata for m in found])
-    return (ask.relation, given[0]) if len(given) == 1 and not focus.is_client(given[0]) else ("", "")
+    if len(given) != 1 or focus.is_client(given[0]):
+        return "", ""
+    # The relation's word as asked stays where the records say it ("what's aoife's mum called": "mam" is
+    # "mum"; the name is the answer); where they never do ("boyfriend" for "fella"), the name replaces it.
+    said = any(answerability.holds(ask.relation, m.metadata) for m in found)
+    return ("" if said else ask.relation), given[0]
 
 
 def by_name(query: str, relation: str, name: str) -> str:
     """`query` with the relative asked by `relation` asked by `name` ("what did fella cook her" -> "what did
     conor cook her"): the records about them name them so, and the relation's word may be one the history
-    never says ("boyfriend" where he wrote "fella"); `name` added at the end where the query does not say
-    the relation (the chat took it out with the client's name)."""
-    replaced = re.sub(rf"\b{re.escape(relation)}\b", name, query, count=1, flags=re.IGNORECASE)
+    never says ("boyfriend" where he wrote "fella"); `name` added at the end where `relation` is "" (the
+    records say it as asked: relative_name) or the query does not say it."""
+    replaced = re.sub(rf"\b{re.escape(relation)}\b", name, query, count=1, flags=re.IGNORECASE) if relation else query
     return replaced if replaced != query else f"{query} {name}"
 
 
