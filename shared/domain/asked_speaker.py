@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from shared.domain import english, kinds
+from shared.domain import english, kinds, person_words
 from shared.ports.keywords import tokens
 
 _SAY = r"(?:say|said|text|texted|write|wrote|message|messaged|tell|told|send|sent)"
@@ -37,6 +37,13 @@ _THIRD = re.compile(
     rf"{_SAY}(?:\s+(?:me|you|us))?(?:\s+(?:anything|something))?(?:\s+{_ABOUT}(?:\s+(?P<thing>.+?))?)?"
     rf"|mention(?:ed)?\s+(?P<mentioned>.+?))\W*$",
     re.IGNORECASE)
+
+
+def says(word: str) -> bool:
+    """`word` is a verb of saying these questions read ("texted", "mention"): no thing of the records."""
+    return re.fullmatch(rf"{_SAY}|mention(?:ed)?", word.strip().lower()) is not None
+
+
 _NOBODY = frozenset(
     "i me my we us you your he she they it him her them his their its this that anyone anybody someone somebody "
     "everyone everybody the a an".split())
@@ -107,7 +114,6 @@ _RELATIVE = re.compile(
     rf"|mention(?:ed)?\s+(?P<mentioned>.+?))\W*$",
     re.IGNORECASE)
 _OF_THE_CLIENT = frozenset("his her their the".split())
-_RELATIVES = "relative"
 
 
 @dataclass(frozen=True)
@@ -127,13 +133,39 @@ def relative(question: str, is_client: Callable[[str], bool]) -> Relative | None
     if not match:
         return None
     rel = match.group("rel").lower()
-    if not any(e.family == _RELATIVES and e.member is not None for e in kinds.entries(rel)):
+    of = _client_of(match.group("of") or "", is_client)
+    if of is None or not person_words.is_relation(rel):
         return None
-    of = (match.group("of") or "").lower()
-    if of and of not in _OF_THE_CLIENT:
-        bare = re.sub(r"['\u2019]s$|s['\u2019]$|s$", "", of)
-        if not (is_client(of) or is_client(bare)):
-            return None
-        of = bare if is_client(bare) else of
-    return Relative("" if of in _OF_THE_CLIENT else of, rel, match.group("thing") or match.group("mentioned") or "")
+    return Relative(of, rel, match.group("thing") or match.group("mentioned") or "")
+
+
+def _client_of(of: str, is_client: Callable[[str], bool]) -> str | None:
+    """The client a relative is asked of, as the question names them ("frank's" -> "frank"; "" for "his",
+    "her", "the" or nothing); None when the word names no client ("sian's")."""
+    of = of.lower()
+    if not of or of in _OF_THE_CLIENT:
+        return ""
+    bare = re.sub(r"['\u2019]s$|s['\u2019]$|s$", "", of)
+    if not (is_client(of) or is_client(bare)):
+        return None
+    return bare if is_client(bare) else of
+
+
+# "what did niamh's fella cook her", "how many times has niamh's boyfriend texted me", "is her hubby
+# coming": a client's relative named by the relation anywhere in a question, not only as the one who said
+# something. The relation word, possibly two words ("other half").
+_RELATION_OF = re.compile(r"\b(?=(?P<of>[^\W\d_][\w'\u2019-]*)\s+(?P<rel>other\s+half|[^\W\d_]+)\b)", re.IGNORECASE)
+
+
+def relative_named(question: str, is_client: Callable[[str], bool]) -> Relative | None:
+    """The first relative of a client the question names by the relation ("niamh's fella", "her hubby"),
+    with no thing; None when it names none. The client as `relative` reads them."""
+    for match in _RELATION_OF.finditer(question):
+        rel = " ".join(match.group("rel").lower().split())
+        if not person_words.is_relation(rel):
+            continue
+        of = _client_of(match.group("of"), is_client)
+        if of is not None and (of or match.group("of").lower() in _OF_THE_CLIENT):
+            return Relative(of, rel, "")
+    return None
 

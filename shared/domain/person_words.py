@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
-from shared.domain import answerability
+from shared.domain import answerability, english, kinds
 
 
 def named(who: str) -> str:
@@ -68,21 +68,82 @@ def introduces(who: str | Sequence[str], text: str) -> bool:
     who_ = _forms(who)
     intro = re.search(
         rf"\b{_INTRO_CUE}\s+{who_}|{who_}\s+(?:here|again|speaking)\b"
-        rf"|\b(?:{_INTRO_CUE}\s+(?:{_NAME}\s*,?\s+)?|{_NAME}\s+here\s*[,(-]?\s*\(?\s*){_POSSESSOR}\s+{who_}(?!['\u2019]?s\b)",
+        rf"|\b(?:{_INTRO_CUE}\s+(?:{_NAME}(?:\s+{_NAME})?\s*,?\s+)?|{_NAME}(?:\s+{_NAME})?\s+here\s*[,(-]?\s*\(?\s*)"
+        rf"{_POSSESSOR}\s+{who_}(?!['\u2019]?s\b)",
         text, re.IGNORECASE)
     return bool(intro) and intro.start() <= _INTRO_REACH
 
 
 def intro_names(relation: Sequence[str], text: str) -> list[str]:
     """The name a writer gives with their relation to the client ("its Pat, Franks wife" -> "pat",
-    "Clement here, Keisha's grandad" -> "clement"), near the start of `text`; [] when none."""
+    "Clement here, Keisha's grandad" -> "clement", "it's Fiona Barnes, Ollie's mum" -> "fiona"), near the
+    start of `text`; [] when none, or when the word given reads as no name ("im going with franks wife":
+    an English word that is no first name)."""
     who_ = _forms(relation)
     found = re.search(
-        rf"\b(?:{_INTRO_CUE}\s+(?P<a>{_NAME})\s*,?\s+|(?P<b>{_NAME})\s+here\s*[,(-]?\s*\(?\s*){_POSSESSOR}\s+{who_}(?!['\u2019]?s\b)",
+        rf"\b(?:{_INTRO_CUE}\s+(?P<a>{_NAME})(?:\s+{_NAME})?\s*,?\s+|(?P<b>{_NAME})(?:\s+{_NAME})?\s+here\s*[,(-]?\s*\(?\s*)"
+        rf"{_POSSESSOR}\s+{who_}(?!['\u2019]?s\b)",
         text, re.IGNORECASE)
     if not found or found.start() > _INTRO_REACH:
         return []
-    return [(found.group("a") or found.group("b")).lower()]
+    name = (found.group("a") or found.group("b")).lower()
+    return [name] if english.is_name(name) or not english.is_word(name) else []
+
+
+# A profile's notes name a relative by the relation and the name ("Boyfriend Conor.", "Husband Gerry;
+# grandchildren.", "Mum Fiona."): the relation starts the phrase, the name follows it capitalised.
+_PROFILE_RELATIVE = r"(?:^|[.;:,(]\s*|\band\s+)(?i:{forms})\s+(?P<name>[A-Z][^\W\d_]+)\b"
+
+
+def profile_names(relation: Sequence[str], metadata: Mapping[str, Any]) -> list[str]:
+    """The names a client's profile gives the relative of `relation` ("Boyfriend Conor" -> "conor"); [] for
+    any other record, or a profile naming none."""
+    if metadata.get("sourceType") != "client_profile":
+        return []
+    pattern = _PROFILE_RELATIVE.format(forms="|".join(re.escape(f) for f in relation))
+    found = [m.group("name").lower() for m in re.finditer(pattern, str(metadata.get("text") or ""))]
+    return [n for n in found if english.is_name(n) or not english.is_word(n)]
+
+
+# The words relatives call themselves by, beyond the kinds table's names of the relation ("its conor niamhs
+# fella", "hubby here", "the missus"): each row one relation's spoken forms (a word may be in two rows: a
+# "fella" is a boyfriend or a husband; "partner" is the kinds table's boyfriend or girlfriend, not read as a
+# husband or a wife here). Read for a relative's own words only, not as the history's coverage.
+_SPOKEN_RELATIONS = (
+    ("boyfriend", "fella", "bf", "partner", "other half"),
+    ("girlfriend", "gf", "partner", "other half"),
+    ("husband", "hubby", "hubbie", "fella", "other half"),
+    ("wife", "missus", "missis", "wifey", "other half"),
+    ("partner", "other half", "fella"),
+    ("mum", "mam", "mom", "mother", "mammy", "mummy"),
+    ("dad", "da", "daddy", "father"),
+    ("grandad", "granda", "grandpa", "grandfather"),
+    ("nan", "nana", "nanna", "gran", "granny", "grandma", "grandmother"),
+)
+_SPOKEN_WORDS = frozenset(w for row in _SPOKEN_RELATIONS for w in row)
+
+
+def relation_forms(relation: str) -> list[str]:
+    """Every word a relative of `relation` may call themselves by: the word, its names in the kinds table,
+    and the spoken forms of each relation it is a form of ("boyfriend" -> "partner", "fella", "other
+    half", …)."""
+    rel = relation.lower()
+    out = [rel, *kinds.synonyms(rel)]
+    for row in _SPOKEN_RELATIONS:
+        if rel in row:
+            out.extend(row)
+    return list(dict.fromkeys(out))
+
+
+def says_relation(word: str, text: str) -> bool:
+    """`text` names the relative `word` asks by any of the relation's forms ("fella" for "boyfriend")."""
+    return is_relation(word) and re.search(_forms(relation_forms(word)), text, re.IGNORECASE) is not None
+
+
+def is_relation(word: str) -> bool:
+    """`word` names a relative: a relative of the kinds table, or a spoken form of one ("fella")."""
+    return word.lower() in _SPOKEN_WORDS or any(e.family == "relative" and e.member is not None
+                                                 for e in kinds.entries(word))
 
 
 def own_words(who: str | Sequence[str], metadata: Mapping[str, Any]) -> str:

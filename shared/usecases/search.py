@@ -17,7 +17,7 @@ from datetime import datetime, timezone
 from typing import Iterable
 
 from shared.domain import (answerability, called_off, english, event_measures, leading, ordinal, plain_speech,
-                           planned_only, runners_up, said_by, sameness, timeframe, word_evidence)
+                           planned_only, question_frame, runners_up, said_by, sameness, timeframe, word_evidence)
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
@@ -82,6 +82,8 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         query_filter = replace(query_filter, other_than=tuple(c.client_id for c in set_aside))
     message = intent.name_beside_kind(question, (c.display_name for c in roster))
     named_type, asked = intent.asked_topic(message)
+    # "how many times did sonny go hypo": what is counted is searched, not "times" (as chatWithAI).
+    asked = question_frame.without_count(asked)
     # "last month", "in april": the search keeps to that period and ranks without its words, as chatWithAI.
     asked, when = asked_period(asked, request, now)
     if when is not None:

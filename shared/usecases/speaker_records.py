@@ -8,8 +8,17 @@ the relation ("what did frank's wife say about the fall", `unsaid_by_relative`: 
 name they gave, "its Pat, Franks wife"; one who never wrote is refused "what did gus's mum say"), and
 for the trainer's own words to a client ("what did i tell bryn about the kaftrio headache", `untold`).
 
-Called by search.decide after the word-level rules, for a question the rest of the decision let
-through; "" there means nothing to add. The ranking's candidates are not enough: ranked by the
+A relative is read in any form of the relation ("boyfriend" for "its conor niamhs fella":
+person_words.relation_forms) and by the names they gave in an introduction or the profile gives
+("Boyfriend Conor"). `untold` and `unsaid_by_relative` read their one client through `_client_records`
+(the client named, else the request's; for `untold`, else the one a relative named writes for: "what did
+i tell pat about his diet").
+
+The refusals are called by search.decide after the word-level rules, for a question the rest of the
+decision let through; "" there means nothing to add. The chat also reads here (shared/usecases/chat/
+service.py): `own_records` (the person's own records lead "what did gerry say"), `relative_name` and
+`by_name` (a relative asked by the relation is ranked by their name: "what did niamh's fella cook her"),
+and `relation_records` ("whose boyfriend texted": the records naming the relation in any form). The ranking's candidates are not enough: ranked by the
 question's words, they are the records about the thing, not the person's.
 
 Its reads keep to the request's budget (the current deadline, which search.decide runs under): each
@@ -22,9 +31,11 @@ stopping here keeps its reads from running on in the background.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+import re
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator, Sequence
 
-from shared.domain import answerability, asked_speaker, kinds, person_words, sameness, threads
+from shared.domain import answerability, asked_speaker, person_words, said_by, sameness, threads
 from shared.domain.retrieval import Candidate, embed_query
 from shared.kernel.deadline import DeadlineExceeded, current
 from shared.ports.vectorstore import Match, QueryFilter
@@ -123,35 +134,80 @@ def _in_time(what: str) -> None:
     if deadline is not None and deadline.expired():
         raise DeadlineExceeded(f"the request's budget was spent before reading {what}")
 
+@dataclass(frozen=True)
+class _ClientRecords:
+    """The one client a question about someone of theirs reads (`_client_records`): the client, their
+    ranked candidates (`pool`), the scope of their records (`scope`), and the roster's test of a name."""
+
+    client: ClientRef
+    pool: list[Match]
+    scope: QueryFilter
+    is_client: Callable[[str], bool]
+
+
+def _client_records(candidates: Sequence[Candidate], query_filter: QueryFilter, roster: Sequence[ClientRef],
+                    named: str, source_types: tuple[str, ...] = (),
+                    found: Callable[[], ClientRef | None] = lambda: None) -> _ClientRecords | None:
+    """The client `named` (a name as the question gives it: "frank", "franks"), else the request's client,
+    else the one `found` gives (a lookup: the client whose relative the question names); None when none.
+    Their ranked candidates, and the scope of their records of `source_types` (every kind when empty): the
+    client's, with their group chats when the request is about them."""
+    names = [c.display_name for c in roster]
+
+    def is_client(word: str) -> bool:
+        return answerability.is_known_name(word, names)
+
+    client = (next((c for c in roster if named and answerability.is_known_name(named, [c.display_name])), None)
+              or next((c for c in roster if c.client_id == query_filter.client_id), None) or found())
+    if client is None:
+        return None
+    pool = [Match(c.id, c.cosine, c.metadata) for c in candidates if c.metadata.get("clientId") == client.client_id]
+    scope = QueryFilter(client_id=client.client_id, source_types=source_types, group_chats=query_filter.group_chats
+                        if query_filter.client_id == client.client_id else ())
+    return _ClientRecords(client, pool, scope, is_client)
+
+
 def untold(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Candidate], query_filter: QueryFilter,
            roster: Sequence[ClientRef]) -> str:
     """What "what did i tell <client> about X" asks the trainer to have told the client, that none of the
     trainer's own words in the client's records says (person_words.trainers_words: their chat turns,
     their session lines, their session notes) nor answers (a turn of theirs right after a message of the
     client's saying it: "Thanks Pat, that's common" to the vivid dreams); "" when the question is not of
-    that shape, has no one client, or the history never says X (the decision's missing word)."""
+    that shape, has no one client, or the history never says X (the decision's missing word).
+
+    "what did i tell pat about his diet", Pat a relative who writes from Frank's phone and no client in
+    focus: Frank is the client (`_writer_client`), and a thing none of Frank's records says is refused too
+    (the decision read its words across the roster, where another client's records say them)."""
     ask = asked_speaker.told(query)
     if ask is None:
         return ""
-    names = [c.display_name for c in roster]
+    by_writer = [False]
 
-    def is_client(word: str) -> bool:
-        return answerability.is_known_name(word, names)
+    def writer() -> ClientRef | None:
+        found = _writer_client(backends, trainer_id, ask.who, roster) if ask.who else None
+        by_writer[0] = found is not None
+        return found
 
-    client = query_filter.client_id or next(
-        (c.client_id for c in roster if ask.who and answerability.is_known_name(ask.who, [c.display_name])), None)
-    if client is None:
+    focus = _client_records(candidates, query_filter, roster, ask.who, _SPOKEN, writer)
+    if focus is None:
         return ""
-    pool = [Match(c.id, c.cosine, c.metadata) for c in candidates if c.metadata.get("clientId") == client]
+    client, pool, scope, is_client = focus.client, focus.pool, focus.scope, focus.is_client
     # "the 10k": the trainer is asked about a race, a distance; a thing the records could say. "about how
     # much pain is ok": the frame ("how much") is no thing (answerability.decision_words leaves it out).
-    word = person_words.first_said(answerability.decision_words(ask.thing),
-                                   lambda w: any(answerability.holds(w, m.metadata, ask.thing) for m in pool),
+    thing_words = answerability.decision_words(ask.thing)
+    word = person_words.first_said(thing_words, lambda w: any(answerability.holds(w, m.metadata, ask.thing) for m in pool),
                                    is_client, measures=True)
+    name = client.display_name
+    if not word and by_writer[0]:
+        # The client came from the relative's name: a thing none of their records says is no word of the
+        # trainer's to them either.
+        _in_time("the client's records of the thing")
+        said = backends.store.keyword_query(trainer_id, thing_words, TOLD_READ, scope) if thing_words.strip() else []
+        if answerability.topic_words(thing_words) and not any(
+                answerability.holds(w, m.metadata, ask.thing) for w in answerability.topic_words(thing_words) for m in said):
+            return f"{ask.thing} in your words to {ask.who.title()}"
     if not word:
         return ""
-    scope = QueryFilter(client_id=client, source_types=_SPOKEN, group_chats=query_filter.group_chats
-                        if query_filter.client_id == client else ())
     _in_time("the trainer's words to the client")
     found = backends.store.keyword_query(trainer_id, " ".join(sameness.lookup_words(word, ask.thing)), TOLD_READ, scope)
     saying = [m for m in {m.id: m for m in [*found, *pool]}.values() if answerability.holds(word, m.metadata, ask.thing)]
@@ -161,8 +217,61 @@ def untold(backends: Backends, trainer_id: str, query: str, candidates: Sequence
     asked = [m for m in saying if person_words.in_a_chat(m.metadata) and not person_words.trainers_words(m.metadata, trainer_id)]
     if any(person_words.trainers_words(t, trainer_id) for t in _next_turns(backends, trainer_id, query, asked, ANSWER_SPAN)):
         return ""
-    name = next((c.display_name for c in roster if c.client_id == client), "")
+    if by_writer[0]:
+        return f"{ask.thing} in your words to {ask.who.title()}"
     return f"{ask.thing} in your words to {name.split()[0] if name.split() else 'them'}"
+
+
+def _writer_client(backends: Backends, trainer_id: str, name: str, roster: Sequence[ClientRef]) -> ClientRef | None:
+    """The one client from whose account a person named `name`, no client, writes and says who they are
+    ("Pat here", "its Pat, Franks wife"); None when it is a client, no one or more than one client."""
+    names = [c.display_name for c in roster]
+    if answerability.is_known_name(name, names) or not name.isalpha():
+        return None
+    _in_time("the records naming the person")
+    found = backends.store.keyword_query(trainer_id, name, PERSON_READ, QueryFilter(source_types=("message",)))
+    owners = {m.metadata.get("clientId") for m in found
+              if m.metadata.get("senderId") == m.metadata.get("clientId")
+              and person_words.introduces(name, str(m.metadata.get("text") or ""))}
+    if len(owners) != 1:
+        return None
+    owner = next(iter(owners))
+    return next((c for c in roster if c.client_id == owner), None)
+
+
+@dataclass(frozen=True)
+class _RelativeWords:
+    """A client's relative asked by the relation: the words they may call themselves by (`who`: the
+    relation's forms, the names they gave), their records (`records`), and whether they are a client or a
+    sender of their own (`own_account`: their messages are then the ranking's to read)."""
+
+    who: list[str]
+    records: list[Match]
+    own_account: bool
+
+
+def _relative_words(backends: Backends, trainer_id: str, focus: _ClientRecords, relation: str) -> _RelativeWords:
+    """The records of `focus.client`'s relative of `relation`: those naming the relation (any form
+    person_words.relation_forms gives: "fella" for "boyfriend"), then those naming the names they gave in an
+    introduction ("its Pat, Franks wife") or the client's profile gives ("Boyfriend Conor")."""
+    relation_words = person_words.relation_forms(relation)
+    _in_time("the records naming the relative")
+    found = backends.store.keyword_query(trainer_id, " ".join(relation_words), PERSON_READ, focus.scope)
+    given = _given_names(relation_words, [m.metadata for m in found])
+    if any(focus.is_client(n) for n in given):
+        return _RelativeWords([], [], True)  # a relative who is a client: their own records are the ranking's
+    for name in given:
+        found = [*found, *backends.store.keyword_query(trainer_id, name, PERSON_READ, focus.scope)]
+    records = list({m.id: m for m in [*found, *focus.pool]}.values())
+    own = any(person_words.sent_by(n, m.metadata) for n in given for m in records)
+    return _RelativeWords([*relation_words, *given], records, own)
+
+
+def _given_names(relation_words: Sequence[str], records: Sequence[dict[str, Any]]) -> list[str]:
+    """The names a relative of these relation words gave: in an introduction, then in the profile."""
+    return list(dict.fromkeys([
+        *(n for m in records for n in person_words.intro_names(relation_words, str(m.get("text") or ""))),
+        *(n for m in records for n in person_words.profile_names(relation_words, m))]))
 
 
 def unsaid_by_relative(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Candidate],
@@ -171,46 +280,130 @@ def unsaid_by_relative(backends: Backends, trainer_id: str, query: str, candidat
     did gus's mum say"), is asked to have said that none of their words in the client's records says, as
     the refusal names it ("the fall from Frank's wife", "anything from Gus's mum": a relative with no
     words there never wrote). Their words (person_words): the messages they introduce themselves in by
-    the relation ("its Pat, Franks wife") and then by the name they gave, quotes of them ("says mam"),
-    their session lines, the turns the trainer's turns addressing them by that name answer ("Oh Pat, what
-    a day"), and the answers to all of those. "" when the question asks no relative of one client, the
-    relative is a client or a sender of their own, or the history never says the thing."""
+    the relation, in any of its forms ("its conor niamhs fella" for her boyfriend), and then by the name
+    they gave or the profile gives ("Boyfriend Conor"), quotes of them ("says mam"), their session lines,
+    the turns the trainer's turns addressing them by that name answer ("Oh Pat, what a day"), and the
+    answers to all of those. "" when the question asks no relative of one client, the relative is a
+    client or a sender of their own, or the history never says the thing."""
+    names = [c.display_name for c in roster]
+    ask = asked_speaker.relative(query, lambda w: answerability.is_known_name(w, names))
+    if ask is None:
+        return ""
+    focus = _client_records(candidates, query_filter, roster, ask.of)
+    if focus is None:
+        return ""
+    word = person_words.first_said(ask.thing, lambda w: any(answerability.holds(w, m.metadata, ask.thing) for m in focus.pool),
+                                   focus.is_client) if ask.thing else ""
+    if ask.thing and not word:
+        return ""
+    theirs = _relative_words(backends, trainer_id, focus, ask.relation)
+    if theirs.own_account:
+        return ""
+    said = _said(backends, trainer_id, query, theirs.who, theirs.records)
+    label = f"{focus.client.display_name.split()[0]}'s {ask.relation}"
+    if not ask.thing:
+        return "" if any(said) else f"anything from {label}"
+    return "" if any(person_words.holds(word, text, ask.thing) for text in said) else f"{ask.thing} from {label}"
+
+
+def _said(backends: Backends, trainer_id: str, query: str, who: str | Sequence[str], records: Sequence[Match]) -> Iterator[str]:
+    """`who`'s words in `records` and the turns answering them (person_words.words_of, lazily)."""
+    match_of = {id(m.metadata): m for m in records}
+    return person_words.words_of(who, [m.metadata for m in records], lambda ms: _turns(backends, trainer_id, query, ms, match_of, True),
+                                 lambda ms: _turns(backends, trainer_id, query, ms, match_of, False))
+
+
+def relative_name(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter,
+                  roster: Sequence[ClientRef]) -> tuple[str, str]:
+    """The name of the client's relative a question names by the relation ("what did niamh's fella cook
+    her": "conor", from "orla its conor niamhs fella" or the profile's "Boyfriend Conor"), for the ranking:
+    the records about them name them so ("conor made me a protein pancake stack"). "" when the question
+    names no relative of one client, or they gave no name, or more than one. As (relation, name): the
+    relation as asked when the records never say it in that form (`by_name` replaces it), else "";
+    ("", "") for none."""
     names = [c.display_name for c in roster]
 
     def is_client(word: str) -> bool:
         return answerability.is_known_name(word, names)
 
-    ask = asked_speaker.relative(query, is_client)
-    if ask is None:
-        return ""
-    client = next((c for c in roster if ask.of and answerability.is_known_name(ask.of, [c.display_name])), None) \
-        or next((c for c in roster if c.client_id == query_filter.client_id), None)
-    if client is None:
-        return ""
-    pool = [Match(c.id, c.cosine, c.metadata) for c in candidates if c.metadata.get("clientId") == client.client_id]
-    word = person_words.first_said(ask.thing, lambda w: any(answerability.holds(w, m.metadata, ask.thing) for m in pool),
-                                   is_client) if ask.thing else ""
-    if ask.thing and not word:
-        return ""
-    scope = QueryFilter(client_id=client.client_id, group_chats=query_filter.group_chats
-                        if query_filter.client_id == client.client_id else ())
-    relation = [ask.relation, *kinds.synonyms(ask.relation)]
+    ask = asked_speaker.relative_named(question, is_client)
+    if ask is None or asked_speaker.relative(question, is_client) is not None:
+        return "", ""  # "what did niamh's boyfriend say": their own words answer it (`own_records`)
+    focus = _client_records((), query_filter, roster, ask.of)
+    if focus is None:
+        return "", ""
+    relation_words = person_words.relation_forms(ask.relation)
     _in_time("the records naming the relative")
-    found = backends.store.keyword_query(trainer_id, " ".join(relation), PERSON_READ, scope)
-    given = list(dict.fromkeys(n for m in found for n in person_words.intro_names(relation, str(m.metadata.get("text") or ""))))
-    if any(is_client(n) for n in given):
-        return ""  # a relative who is a client: their own records are the ranking's
-    for name in given:
-        found = [*found, *backends.store.keyword_query(trainer_id, name, PERSON_READ, scope)]
-    records = list({m.id: m for m in [*found, *pool]}.values())
-    if any(person_words.sent_by(n, m.metadata) for n in given for m in records):
-        return ""  # a sender of their own: their messages are the ranking's to read
-    who = [*relation, *given]
-    match_of = {id(m.metadata): m for m in records}
-    said = person_words.words_of(who, [m.metadata for m in records], lambda ms: _turns(backends, trainer_id, query, ms, match_of, True),
-                                 lambda ms: _turns(backends, trainer_id, query, ms, match_of, False))
-    label = f"{client.display_name.split()[0]}'s {ask.relation}"
-    if not ask.thing:
-        return "" if any(said) else f"anything from {label}"
-    return "" if any(person_words.holds(word, text, ask.thing) for text in said) else f"{ask.thing} from {label}"
+    found = backends.store.keyword_query(trainer_id, " ".join(relation_words), PERSON_READ, focus.scope)
+    given = _given_names(relation_words, [m.metadata for m in found])
+    if len(given) != 1 or focus.is_client(given[0]):
+        return "", ""
+    # The relation's word as asked stays where the records say it ("what's aoife's mum called": "mam" is
+    # "mum"; the name is the answer); where they never do ("boyfriend" for "fella"), the name replaces it.
+    said = any(answerability.holds(ask.relation, m.metadata) for m in found)
+    return ("" if said else ask.relation), given[0]
 
+
+def by_name(query: str, relation: str, name: str) -> str:
+    """`query` with the relative asked by `relation` asked by `name` ("what did fella cook her" -> "what did
+    conor cook her"): the records about them name them so, and the relation's word may be one the history
+    never says ("boyfriend" where he wrote "fella"); `name` added at the end where `relation` is "" (the
+    records say it as asked: relative_name) or the query does not say it."""
+    replaced = re.sub(rf"\b{re.escape(relation)}\b", name, query, count=1, flags=re.IGNORECASE) if relation else query
+    return replaced if replaced != query else f"{query} {name}"
+
+
+def own_records(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Candidate],
+                query_filter: QueryFilter, roster: Sequence[ClientRef]) -> list[Match]:
+    """The records holding the own words of the person a "what did <person> say" question asks about (a
+    person named who is no client, "what did gerry say"; a client's relative by the relation, "what did
+    ollie's mum say"): the messages they wrote from the client's phone saying who they are ("Orla, Gerry
+    here, Bernie's husband…") first, then their session lines and quotes of them, each in date order. With a thing, only those whose
+    words say it. [] for any other question, a person with an account of their own (the ranking reads
+    their messages), or none found."""
+    names = [c.display_name for c in roster]
+
+    def is_client(word: str) -> bool:
+        return answerability.is_known_name(word, names)
+
+    relative = asked_speaker.relative(query, is_client)
+    if relative is not None:
+        focus = _client_records(candidates, query_filter, roster, relative.of)
+        if focus is None:
+            return []
+        theirs = _relative_words(backends, trainer_id, focus, relative.relation)
+        if theirs.own_account:
+            return []
+        who, records, thing = theirs.who, theirs.records, relative.thing
+    else:
+        ask = asked_speaker.asked(query, is_client)
+        if ask is None:
+            return []
+        _in_time("the records naming the person")
+        found = backends.store.keyword_query(trainer_id, ask.who, PERSON_READ, query_filter)
+        pool = [Match(c.id, c.cosine, c.metadata) for c in candidates]
+        records = [m for m in {m.id: m for m in [*found, *pool]}.values() if person_words.names(ask.who, m.metadata)]
+        if any(person_words.sent_by(ask.who, m.metadata) for m in records):
+            return []
+        who, thing = ask.who, ask.thing
+    word = person_words.first_said(thing, lambda w: any(answerability.holds(w, m.metadata, thing) for m in records),
+                                   is_client) if thing else ""
+    if thing and not word:
+        return []
+    own = [m for m in records if (text := person_words.own_words(who, m.metadata))
+           and (not thing or person_words.holds(word, text, thing))]
+    return sorted(own, key=lambda m: (not person_words.introduces(who, str(m.metadata.get("text") or "")),
+                                      m.metadata["ts"] if isinstance(m.metadata.get("ts"), (int, float)) else float("inf")))
+
+
+def relation_records(backends: Backends, trainer_id: str, question: str) -> list[Match]:
+    """"whose boyfriend texted", "whose hubby messaged me": the trainer's records naming the relation in
+    any of its forms (person_words.relation_forms: "its conor niamhs fella"), for the chat to read who
+    wrote for a client (previous_records.writers_asked); [] for any other question (said_by.without_medium
+    reads the form) or a person who is no relation."""
+    who = said_by.without_medium(question)
+    if who == question or not person_words.is_relation(who):
+        return []
+    _in_time("the records naming the relation")
+    return backends.store.keyword_query(trainer_id, " ".join(person_words.relation_forms(who)), PERSON_READ,
+                                        QueryFilter(source_types=("message",)))

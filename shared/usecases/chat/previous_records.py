@@ -42,7 +42,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable, Sequence
 
-from shared.domain import answerability, said_by, slot_values
+from shared.domain import answerability, person_words, said_by, slot_values
 from shared.domain.retrieval import Candidate
 from shared.usecases import intent
 
@@ -219,7 +219,9 @@ def writers_asked(question: str, records: Iterable[Candidate], trainer_id: str, 
         client = m.get("clientId")
         if m.get("sourceType") != "message" or not isinstance(client, str) or m.get("senderId") != client:
             continue
-        if written_for(c, names.get(client, "")) and all(answerability.holds(w, m, who) for w in asked):
+        # A relation in any of its forms ("fella" for "boyfriend": person_words.says_relation).
+        if written_for(c, names.get(client, "")) and all(
+                answerability.holds(w, m, who) or person_words.says_relation(w, str(m.get("text") or "")) for w in asked):
             out.append(c)
     return out
 

@@ -36,10 +36,11 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
-from shared.domain import answerability, leading, months_compared, ordinal, particles, plain_speech, profile_fields, runners_up, threads
+from shared.domain import (answerability, asked_speaker, leading, months_compared, ordinal, particles, person_words,
+                           plain_speech, profile_fields, question_frame, runners_up, threads)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import accompanied, ordinal_lookup, search
+from shared.usecases import accompanied, ordinal_lookup, search, speaker_records
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
@@ -204,6 +205,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     asked, set_aside = _set_aside(request.message, clients, scope, conversation)
     message = intent.name_beside_kind(asked, names.values())
     named_type, question = intent.asked_topic(message)
+    # "how many times did sonny go hypo": what is counted is searched, not "times" (as semanticSearch).
+    question = question_frame.without_count(question)
     # "and the retest?" after "freddies hop test": the previous question's thing again.
     if scope is not None:
         question = intent.repeated(question, conversation.turns, names.values()) or question
@@ -425,7 +428,7 @@ def _retrieve(step: _Pass, asked: _Asked) -> _Found:
     """The candidates, within the request's budget (one search budget for the whole retrieval step:
     these searches and the answerability check). Raises SearchUnavailable or TimeoutError."""
     backends, trainer_id, reading, budget = step.backends, step.prepared.trainer_id, step.reading, step.budget
-    query, when = _search_query(reading, asked), reading.when
+    query, when = _relative_by_name(step, _search_query(reading, asked)), reading.when
     searched = QueryFilter(
         client_id=reading.scope,
         group_chats=reading.group_chats,
@@ -505,6 +508,10 @@ def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision
     writers = _writers_asked(step, found)
     if writers:
         return step.answered(writers[:MAX_SOURCES], "writers_asked")
+    # "what did gerry say", "what did ollie's mum say": the records of that person's own words lead.
+    own = _own_words_asked(step, found, decision)
+    if own:
+        return step.answered(own, "own_words")
     profile = _profile_asked(step, found)
     relevant, outside = _relevant(step, found, decision)
     if profile.record is not None:
@@ -522,14 +529,80 @@ def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision
     return step.answered(relevant, topic=step.reading.topic)
 
 
+def _relative_by_name(step: _Pass, query: str) -> str:
+    """"what did niamh's fella cook her", "how many times has niamh's boyfriend texted me": a client's
+    relative asked by the relation is asked by the name they gave (speaker_records.relative_name: "its
+    conor niamhs fella", the profile's "Boyfriend Conor"; speaker_records.by_name), as the records about
+    them name them ("conor made me a protein pancake stack"). The query unchanged for any other question,
+    or past the budget."""
+    reading = step.reading
+    if reading.when is not None:
+        return query
+    try:
+        relation, name = run_within(step.budget, lambda: speaker_records.relative_name(
+            step.backends, step.prepared.trainer_id, reading.question,
+            QueryFilter(client_id=reading.scope, group_chats=reading.group_chats), reading.clients))
+    except (SearchUnavailable, TimeoutError, VectorStoreError):
+        return query
+    return speaker_records.by_name(query, relation, name) if name else query
+
+
+def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decision) -> list[Candidate]:
+    """"what did gerry say", "what did ollie's mum say": the records holding that person's own words
+    (speaker_records.own_records: what they wrote from the client's phone, their session lines, quotes of
+    them), then the answer's relevant records, with what accompanies them. [] for any other question, a period asked, none found, or a
+    decision that found a word of the question never said (its refusal stands)."""
+    backends, reading = step.backends, step.reading
+    # A word never said refuses, unless it is the verb of saying ("has her boyfriend texted me": what they
+    # wrote is the answer, and no record says "texted").
+    # Nor the relation's word when it is said in another form ("boyfriend" for "its conor niamhs fella": their
+    # own records were found by its forms).
+    if reading.when is not None or (decision.absent_topic and not asked_speaker.says(decision.absent_topic)
+                                    and not person_words.is_relation(decision.absent_topic)):
+        return []
+    try:
+        own = run_within(step.budget, lambda: speaker_records.own_records(
+            backends, step.prepared.trainer_id, found.query, found.candidates, found.searched, reading.clients))
+    except (SearchUnavailable, TimeoutError, VectorStoreError):
+        return []
+    if not own:
+        return []
+    threshold = backends.settings.relevance_threshold
+    ranked = {c.id: c for c in found.candidates}
+    lead = [replace(ranked.get(m.id) or Candidate(m.id, m.score, threshold, m.metadata),
+                    relevance=max(ranked[m.id].relevance if m.id in ranked else 0.0, threshold)) for m in own]
+    led = {c.id for c in lead}
+    rest = [c for c in found.candidates if c.relevance >= threshold and c.id not in led] if decision.answerable else []
+    # With what accompanies them, as any answer's records (`_followed`): the trainer's reply to the relative's
+    # message is what "& what did i say" asks next.
+    return _followed(backends, step.prepared.trainer_id, found.query, reading.question, [*lead, *rest][:MAX_SOURCES],
+                     found.candidates, found.searched, threshold, step.budget)
+
+
 def _writers_asked(step: _Pass, found: _Found) -> list[Candidate]:
     """Across the roster, with no period and no kind named: the records someone else sent for a client
     that name the person asked (previous_records.writers_asked); none for any other question."""
     reading = step.reading
     if reading.scope is None and reading.when is None and reading.named_type is None:
-        return previous_records.writers_asked(step.prepared.request.message, found.candidates,
+        ranked = {c.id for c in found.candidates}
+        more = [c for c in _relation_records(step) if c.id not in ranked]
+        return previous_records.writers_asked(step.prepared.request.message, [*found.candidates, *more],
                                               step.prepared.trainer_id, reading.names)
     return []
+
+
+def _relation_records(step: _Pass) -> list[Candidate]:
+    """"whose boyfriend texted": the records naming the relation in any of its forms ("its conor niamhs
+    fella": speaker_records.relation_records), which the ranking of the one word asked left out; scored
+    at the threshold (they answer by what they are, as `_writers_asked` reads them). [] past the budget."""
+    backends = step.backends
+    try:
+        found = run_within(step.budget, lambda: speaker_records.relation_records(
+            backends, step.prepared.trainer_id, step.prepared.request.message))
+    except (SearchUnavailable, TimeoutError, VectorStoreError):
+        return []
+    threshold = backends.settings.relevance_threshold
+    return [Candidate(m.id, m.score, threshold, m.metadata) for m in found]
 
 
 def _profile_asked(step: _Pass, found: _Found) -> AskedProfile:
