@@ -82,3 +82,17 @@ def test_the_roster_carries_the_names_each_profile_gives():
          "other": {"trainerId": "t2", "clientId": "other", "notes": "known as Mac"}})
     roster = {c.client_id: c.called for c in client_roster(docs, "t1")}
     assert roster == {"mac-reid": ("Mac",), "ann": ("Annie",)}
+
+
+@pytest.mark.parametrize("question,notes,answered", [
+    ("what's Bartholomew's real name", "Retired civil engineer, known as Tank.", True),
+    ("what is his full name?", "Goes by Tank at the club.", True),
+    ("what's Bartholomew's real name", "Retired civil engineer.", False),  # the notes give no name he goes by
+])
+def test_the_name_the_client_goes_by_is_the_profile_notes(question, notes, answered):
+    """"what's mac's real name": the profile's notes say the name he goes by ("known as Mac"), the
+    profile itself the real one. Read as a question for the records, it was refused ("real name")."""
+    from shared.domain import profile_fields
+    fields = profile_fields.asked_fields(["real", "full", "name"], question)
+    assert fields == ("notes",)
+    assert profile_fields.holds({"notes": notes}, fields, question) is answered

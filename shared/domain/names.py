@@ -199,7 +199,7 @@ def _doubled(stem: str) -> bool:
 # question may use as well as the display name (blind22's Malcolm Reid, "mac's hip injection"). No rule
 # makes "Mac" from "Malcolm" (`nickname_of` reads clips of the start; "mac" is no clip of "malcolm"), so
 # the records' own words give it. A capitalised word after the phrase: "goes by the book" names nobody.
-_GIVEN = re.compile(
+GIVEN = re.compile(
     r"\b(?i:known\s+as|goes\s+by(?:\s+the\s+name(?:\s+of)?)?|nicknamed|"
     r"(?:everyone|everybody|people|friends|we|they|the\s+\w+)\s+calls?\s+(?:him|her|them))"
     r"\s+[\"'\u201c\u2018]?([A-Z][^\W\d_]+(?:['\u2019-][A-Z][^\W\d_]+)?)\b",
@@ -210,7 +210,7 @@ def given_names(text: str) -> tuple[str, ...]:
     """The names `text` says the person goes by ("known as Mac", "goes by Bex", "everyone calls him
     Tank"), as written, first seen first, each once."""
     out: list[str] = []
-    for match in _GIVEN.finditer(text or ""):
+    for match in GIVEN.finditer(text or ""):
         name = match.group(1)
         if name not in out:
             out.append(name)
