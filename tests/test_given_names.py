@@ -8,7 +8,7 @@ Hand-written names and profiles, not taken from any benchmark set."""
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 
 import pytest
 
@@ -96,3 +96,34 @@ def test_the_name_the_client_goes_by_is_the_profile_notes(question, notes, answe
     fields = profile_fields.asked_fields(["real", "full", "name"], question)
     assert fields == ("notes",)
     assert profile_fields.holds({"notes": notes}, fields, question) is answered
+
+
+# -- chatWithAI's preparation and semanticSearch, on the emulator ------------------------------------
+
+START = datetime(2026, 6, 1, 8, tzinfo=timezone.utc)
+
+
+@pytest.fixture
+def tank(db, backends):
+    from tests.alike import seed_chat
+
+    seed_chat(db, backends, "bram", "Bartholomew Okoro", [
+        ("b1", "hip is sore after the injection, resting today", START),
+        ("b2", "hip feels better this week", START + timedelta(days=4)),
+    ])
+    seed_chat(db, backends, "lisa", "Lisa Fenwick", [
+        ("l1", "my hip injection is booked for friday", START + timedelta(days=2)),
+    ])
+    db.collection("clientProfiles").document("bram").set(
+        {"trainerId": "coach", "clientId": "bram", "notes": "Retired engineer, known as Tank."})
+    backends.forget_clients("coach")
+
+
+def test_a_given_name_scopes_chat_and_search_to_its_client(tank, backends):
+    from tests.alike import ask_both
+
+    asked = ask_both(backends, "tank's hip injection", NOW)
+    assert asked.prepared.focus_client_id == "bram"
+    assert asked.prepared.typed == "tank's hip injection"  # the conversation keeps what was typed
+    assert asked.offered and "l1" not in asked.offered
+    assert asked.returned and "l1" not in asked.returned
