@@ -136,3 +136,17 @@ def test_a_client_named_after_the_word_is_set_aside_whatever_the_conversation():
 
     assert service._set_aside("who else has a sore shoulder apart from oskar", ROSTER, None, _about("marta")) == (
         "who else has a sore shoulder", [ROSTER[1]])
+
+
+@pytest.mark.parametrize("question,kept", [
+    ("who else is a thrower apart from gus", "who else is a thrower"),   # Gus for Angus (names.IRREGULAR)
+    ("anyone besides oz doing a marathon?", "anyone doing a marathon?"),  # Oz for Oskar (a clip with its ending)
+])
+def test_a_pet_name_sets_its_client_aside_as_the_name_does(question, kept):
+    """blind19-658's shape: the pet name after "apart from" was read as no one by `excepted`, then as the
+    client asked about by `named_clients`: the question was scoped to the very client set aside."""
+    roster = ROSTER + [ClientRef("angus", "Angus Munro")]
+    rest, set_aside = intent.excepted(question, roster)
+    assert rest == kept
+    assert [c.client_id for c in set_aside] == (["angus"] if "gus" in question else ["oskar"])
+    assert intent.clients_named(question, roster, NOW) == []

@@ -187,3 +187,29 @@ def test_a_yes_no_question_asks_no_measures_value():
                candidate("dubai tour was unreal, took 3 for 22, side held up fine", 0.85)]
     assert event_measures.unmeasured_at_event("did his side hold up in dubai", records, 0.7) == ""
     assert event_measures.unmeasured_at_event("side hold in dubai", records, 0.7) == "side hold"
+
+
+def test_a_placing_counts_the_field_not_the_measure():
+    """"3rd of 12" is where the lifter came and how many lifted: no back squat of 12 kg (blind22's shape,
+    "back squat at the throwdown")."""
+    records = [candidate("deadlift 210 kg, back squat 160 kg", 0.9),
+               candidate("throwdown team comp with the lads, 3rd of 12", 0.85)]
+    assert event_measures.unmeasured_at_event("back squat at the throwdown", records, 0.7) == "back squat"
+    # A figure of the measure's shape in the event's sentence still answers.
+    lifted = [candidate("deadlift 210 kg, back squat 160 kg", 0.9),
+              candidate("throwdown team comp, 3rd of 12. back squat 165 kg", 0.85)]
+    assert event_measures.unmeasured_at_event("back squat at the throwdown", lifted, 0.7) == ""
+
+
+def test_a_word_of_the_event_said_before_the_event_was_named_is_of_something_else():
+    """"get in the england u21 pool" (October, the intake with "yoyo 19.1") is no u21 camp: the camp is
+    first named in April ("england u21 training camp invite"). A digit inside a word ("u21") is a level's
+    name, no time or amount after the preposition."""
+    intake = candidate("want to get in the england u21 pool. 40m sprint 5.32, yoyo 19.1", 0.9, chat="c", ts=0.0)
+    invite = candidate("england u21 training camp invite!! 3 days at bisham abbey in june", 0.85, chat="c", ts=9e6)
+    assert event_measures.unmeasured_at_event("yoyo at the u21 camp", [intake, invite], 0.7) == "yoyo"
+    # Said after the camp was named, part of its name reports it ("u21: yoyo 20.2").
+    after = candidate("u21 done, yoyo 20.2 on the last day", 0.8, chat="c", ts=9.5e6)
+    assert event_measures.unmeasured_at_event("yoyo at the u21 camp", [intake, invite, after], 0.7) == ""
+    # A number after the preposition is still a time or an amount.
+    assert event_measures.unmeasured_at_event("yoyo at 5pm", [intake, invite], 0.7) == ""

@@ -102,3 +102,17 @@ def test_the_refusal_says_the_event_came_up_only_as_a_plan():
 def test_the_owner_before_a_possessive_is_no_word_of_the_event():
     # A nickname the roster does not know is still the owner, not the event.
     assert planned_only.asked_event("patsy's pottery course — how did it go", _clients) == ["pottery", "course"]
+
+
+def test_a_sentence_that_puts_the_event_behind_the_writer_plans_nothing():
+    """"wanted to" is a plan's word, but of the telling when the event is "last week": planned_only.plans
+    is the one reader of that (called_off read it apart before), so only_planned leaves the pottery
+    course's report to the model too."""
+    record = SimpleNamespace(metadata={"text": "", "ts": None})
+    assert planned_only.plans("I wanted to tell you about the pottery course", record)
+    assert not planned_only.plans("I wanted to tell you about the pottery course last week", record)
+    assert not planned_only.plans("we're hoping to do the pottery course again, did it two weeks ago", record)
+    records = _records("I wanted to tell you about my pottery course last week. Loved it")
+    assert planned_only.only_planned("how did pat's pottery course go", records, _clients) == ""
+    assert planned_only.only_planned("how did pat's pottery course go",
+                                     _records("I want to do a pottery course in the spring"), _clients) == "pottery course"

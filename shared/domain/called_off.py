@@ -106,17 +106,10 @@ def _names(event: Sequence[str], text: str) -> bool:
 _PART = re.compile(r"[^,;()]+")
 
 
-# A part that puts the event behind the writer reports it whatever else it says: "I wanted to tell you
-# about my school event last week" holds a plan's "wanted to", but of the telling, not of the event.
-_BEHIND = re.compile(r"\b(?:last\s+(?:week|weekend|night|month|year|time|sunday|monday|tuesday|wednesday|thursday|"
-                     r"friday|saturday)|yesterday|earlier\s+today|the\s+other\s+day|\w+\s+ago)\b", re.IGNORECASE)
-
-
 def _plans(event: Sequence[str], sentence: str, record: Any) -> bool:
-    """A part of `sentence` naming the event plans it (planned_only.plans), unless it puts the event in
-    the past (`_BEHIND`)."""
-    return any(planned_only.plans(part, record) and not _BEHIND.search(part)
-               for part in _PART.findall(sentence) if _names(event, part))
+    """A part of `sentence` naming the event plans it (planned_only.plans, which reads a part that puts
+    the event behind the writer as a report)."""
+    return any(planned_only.plans(part, record) for part in _PART.findall(sentence) if _names(event, part))
 
 
 def calls_off(event: Sequence[str], sentence: str) -> str:

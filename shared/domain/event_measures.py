@@ -38,7 +38,9 @@ _AT = re.compile(r"\b(?:at|in|during)\b")
 _WHEN = re.compile(rf"\b(?:{MONTH_NAMES}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|yesterday"
                    r"|tonight|morning|afternoon|evening|night|week|weekend|month|year|season|summer|winter|spring"
                    r"|autumn|time|times|holiday|holidays|hols|term)\W*$")
-_DIGIT = re.compile(r"\d")
+# A number after the preposition makes it a time or an amount ("at 5pm", "in 2 weeks", "at the 10k"); a
+# digit inside a word after letters names an event's level ("the u21 camp", "the o65 final") and does not.
+_DIGIT = re.compile(r"(?<!\w)\d")
 # A question opening on a wh-word but "how" asks a thing, a person, a place or a time, not a measure's value
 # ("what kind of game …", "who beat her in the final"); "how many / far / much" and a bare measure do.
 _A_THING = re.compile(r"\s*(?:what|which|who|whom|whose|where|when|why)\b")
@@ -61,6 +63,9 @@ _UNITS = frozenset(s for w in """% s kg kgs kilo kilos lb lbs m metre metres met
     sec secs second seconds min mins minute minutes hr hrs hour hours bpm mmol ml l litre litres mg mcg""".split()
     for s in ([w] if w in ("%", "s") else tokens(w)))
 _UNIT_GAP = 2
+# A number after a placing ("3rd of 12", "4th out of 8") counts the field, not a measure (blind22's
+# "back squat at the throwdown" of "throwdown team comp, 3rd of 12": the 12 was read as the squat's).
+_PLACING = re.compile(r"\b\d+(?:st|nd|rd|th)\s+(?:of|out\s+of)\s+$", re.IGNORECASE)
 
 
 def _unit(sentence: str, number: re.Match) -> str:
@@ -109,6 +114,8 @@ def _of_the_measure(sentence: str, shapes: set[tuple[int, str, bool]], measure: 
         unit = _unit(sentence, m)
         if len(m.group(1) or "") not in (places if unit else adjacent):
             continue
+        if _PLACING.search(sentence, 0, m.start()):
+            continue  # "3rd of 12": the field a place was won in, no measure's value
         after = {s for w in re.findall(r"[^\W_][\w'\u2019-]*", sentence[m.end():])[:_UNIT_GAP] for s in tokens(w)}
         if not unit or unit in units or after & measure or (unit in _UNITS and not units & _UNITS):
             return True
@@ -150,9 +157,17 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     shapes = set().union(*(_measure_values(t, measure) for t in relevant))
     if not shapes or not any(bound_slots.says(t, event) for t in relevant):
         return ""
+    # A record that names the event in full dates it: one written before every such record that says only
+    # a word of it is of something else ("get in the england u21 pool", months before "england u21 training
+    # camp invite": no u21 camp had been named, its "yoyo 19.1" was the intake's). A report under part of
+    # the name comes after the event is named ("Regionals: 3rd in 12.9" after "county regionals next month").
+    named_from = min((float(c.metadata["ts"]) for c in candidates if _ts(c) and set(tokens(str(c.metadata.get("text") or ""))) >= event),
+                     default=None)
     for c in candidates:
         text = str(c.metadata.get("text") or "")
         if not bound_slots.says(text, event):
+            continue
+        if named_from is not None and _ts(c) and float(c.metadata["ts"]) < named_from and not set(tokens(text)) >= event:
             continue
         # A sentence that plans the event ("want a 100 snatch again at the british masters", "pen y fan
         # in the spring", a profile's goals) reports no value of it: a record that names the event only
@@ -171,3 +186,9 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
             return ""
     return " ".join(w for w in re.findall(r"[^\W_][\w'\u2019-]*", lowered[:split.start()])
                     if set(tokens(w)) & measure)
+
+
+def _ts(record: Any) -> bool:
+    """The record has a time (epoch seconds) to order it by."""
+    ts = record.metadata.get("ts")
+    return isinstance(ts, (int, float)) and not isinstance(ts, bool)

@@ -193,3 +193,25 @@ def _doubled(stem: str) -> bool:
     """`stem` ends in a doubled consonant ("oll", "jonn"), at least CLIP_MIN letters left without it."""
     return (len(stem) - 1 >= CLIP_MIN and stem[-1] == stem[-2] and stem[-1].isalpha()
             and stem[-1] not in "aeiou")
+
+
+# The name a profile says the person is called by ("Retired civil engineer, known as Mac."): a name the
+# question may use as well as the display name (blind22's Malcolm Reid, "mac's hip injection"). No rule
+# makes "Mac" from "Malcolm" (`nickname_of` reads clips of the start; "mac" is no clip of "malcolm"), so
+# the records' own words give it. A capitalised word after the phrase: "goes by the book" names nobody.
+GIVEN = re.compile(
+    r"\b(?i:known\s+as|goes\s+by(?:\s+the\s+name(?:\s+of)?)?|nicknamed|"
+    r"(?:everyone|everybody|people|friends|we|they|the\s+\w+)\s+calls?\s+(?:him|her|them))"
+    r"\s+[\"'\u201c\u2018]?([A-Z][^\W\d_]+(?:['\u2019-][A-Z][^\W\d_]+)?)\b",
+)
+
+
+def given_names(text: str) -> tuple[str, ...]:
+    """The names `text` says the person goes by ("known as Mac", "goes by Bex", "everyone calls him
+    Tank"), as written, first seen first, each once."""
+    out: list[str] = []
+    for match in GIVEN.finditer(text or ""):
+        name = match.group(1)
+        if name not in out:
+            out.append(name)
+    return tuple(out)

@@ -133,13 +133,23 @@ def reported_elsewhere(event: Sequence[str], named: Sequence[tuple[Any, list[str
     return _reported_after(event, named, candidates) or _reported_on_the_day(named, candidates)
 
 
+# A sentence that puts the event behind the writer reports it whatever else it says: "I wanted to tell you
+# about my school event last week" holds a plan's "wanted to", but of the telling, not of the event. The one
+# reader of it, for every rule that asks whether a sentence plans an event (called_off, event_measures too).
+_BEHIND = re.compile(r"\b(?:last\s+(?:week|weekend|night|month|year|time|sunday|monday|tuesday|wednesday|thursday|"
+                     r"friday|saturday)|yesterday|earlier\s+today|the\s+other\s+day|\w+\s+ago)\b", re.IGNORECASE)
+
+
 def plans(sentence: str, record: Any) -> bool:
-    """The sentence plans the event: a plan's words (`_PLANNING`), or a day with its month still to come
+    """The sentence plans the event, unless it puts the event behind the writer (`_BEHIND`): a plan's
+    words (`_PLANNING`), or a day with its month still to come
     on the day the record was written (event_dates.day_ahead: "trials are 8th oct in thurso", written in
     August; "welsh schools is the 20th of june", written in May): a day after the record's own is a plan
     whatever the verb. The record's own day or an earlier one is a report's ("raced on 3 may"), a month
     alone is not read ("Harbour Regatta in July" in a May note may be written ahead of a report: int21
     took that reading out), and a record without a time says nothing."""
+    if _BEHIND.search(sentence):
+        return False
     if _PLANNING.search(sentence):
         return True
     ts = record.metadata.get("ts")

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
+from shared.domain import names
 from shared.ports.keywords import tokens
 
 # Field → its label in the indexed text. The age's label is its unit ("35 years old").
@@ -114,6 +115,10 @@ FRAMES = (
     # write as "Year 10" or "second-year"; notes without one do not answer it.
     (re.compile(r"^\W*what\s+(?:school\s+)?year\s+(?:is|'s|are)(?:\s+\S+){1,2}?(?:\s+in)?(?:\s+at\s+(?:school|uni))?\s*\??\s*$",
                 re.IGNORECASE), "notes", "school year in uni", YEAR),
+    # "what's mac's real name", "what is his full name": the name the client goes by is the notes' ("known
+    # as Mac": names.GIVEN), the real one the profile's own; notes that give no such name do not answer it.
+    (re.compile(r"^\W*what(?:'s|s|\s+(?:is|was))(?:\s+\S+){0,2}?\s+(?:real|full|proper|actual|given|christian)\s+name"
+                r"\s*\??\s*$", re.IGNORECASE), "notes", "real full proper actual given christian name", names.GIVEN),
     # "what does he do", "what does lewis do for a job" (the "for …" words are the field's own)
     (re.compile(r"^\s*what\s+(?:does|do|did)(?:\s+\S+){0,2}?\s+do\s*\??\s*$", re.IGNORECASE), "notes", "", None),
     # "where's she at school", "where does he go to school", "what school's he at": where a pupil

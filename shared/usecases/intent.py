@@ -786,6 +786,12 @@ def excepted(question: str, clients: Iterable[ClientRef]) -> tuple[str, list[Cli
             hit = next(((c, s, e) for c, k in keys for s, e, _ in person_names.spans(question[at:], k)
                         if s == 0), None)
             if hit is None:
+                # "apart from gus": a pet name of one client (`nickname_spans`: Gus for Angus) sets that
+                # client aside as the name does; read as no one, it scoped the question to Gus.
+                hit = next(((c, s, e) for s, e in nickname_spans(question[at:], [c.display_name for c in clients])
+                            if s == 0 for c in clients if person_names.nickname_of(question[at:][s:e], c.display_name)),
+                           None)
+            if hit is None:
                 break
             client, _, stop = hit
             if client not in out:
@@ -882,6 +888,45 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
     # Unique across the whole roster, not only against its own name.
     spans_all = nickname_spans(question, [c.display_name for c in clients])
     return by_nickname if spans_all else []
+
+
+# Before a word, these make it a thing, not a person's name ("my mac", "the tank").
+_DETERMINERS = frozenset("a an the my your his her our their its this that".split())
+
+
+def with_given_names(question: str, clients: Iterable[ClientRef]) -> str:
+    """The question with each name a client's profile says they go by (ClientRef.called: "known as
+    Mac") written as the client's first name: "mac's hip injection" -> "Malcolm's hip injection". Read
+    once where a question enters (chat.service.prepare, search.run), so every later reading of names
+    (the client named, the name taken out of the query, the answerability check's known names, the
+    ranking's named sender) sees the name the roster holds.
+
+    A given name two clients share, or that is another client's own name, is no one's. One that is an
+    English word ("mac", "tank") is the name only where the question's shape makes it one
+    (shared/domain/word_names.py: "mac's knee", "is mac back", "mac sleep in november"; not "my mac")."""
+    clients = list(clients)
+    owners: dict[str, list[ClientRef]] = {}
+    for c in clients:
+        for given in getattr(c, "called", ()):
+            key = person_names.fold(given)
+            if len(key) >= 2 and c not in owners.get(key, []):
+                owners.setdefault(key, []).append(c)
+    if not owners:
+        return question
+    taken = {k for c in clients for k in person_names.naming_keys(c.display_name)}
+    keys = {k for k, cs in owners.items() if len(cs) == 1 and k not in taken}
+    firsts = {person_names.first_name(c.display_name) for c in clients}
+    out = question
+    for start, end, key in reversed(person_names.spans(question, keys)):
+        written = question[start:end]
+        before = words(question[:start])
+        if before and before[-1].lower() in _DETERMINERS:
+            continue  # "my mac", "the tank": a thing, whatever the profile calls the client
+        if (is_word(key) or key in FILLER) and not word_names.stands_as_name(question, start, end, key, firsts):
+            continue  # "when will mac": the word's place, not a name's
+        first = owners[key][0].display_name.split()[0]
+        out = out[:start] + (first if person_names.fold(written) == key else first + "'s") + out[end:]
+    return out
 
 
 # A title before a surname: "mrs pettigrew", "Mr. Okafor", "dr patel".

@@ -71,6 +71,10 @@ def semantic_search(
 def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: datetime) -> SearchResponse:
     query_filter = build_filter(backends, trainer_id, request)
     roster = backends.clients(trainer_id)
+    # "mac's hip injection": a name the client's profile says they go by is read as their first name
+    # (intent.with_given_names; as chatWithAI reads it). The response keeps the query as typed.
+    typed = request.query
+    request = request.model_copy(update={"query": intent.with_given_names(request.query, roster)})
     # "what did my notes say about…", "in her april check-in": that kind of record answers it, and the
     # phrase is no topic (the month stays as "in april"); read as chatWithAI reads it (intent.asked_topic).
     # "in my first meena note": the name where the record's owner stands is moved out of the way, as
@@ -128,7 +132,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         telling, query_filter = status_records(backends, trainer_id, asked, query_filter, named_type,
                                                request.limit * OVERFETCH, now)
         told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in telling]
-        return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=request.query,
+        return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=typed,
                               period=applied)
     if client is not None and not topic and named_type in ordinal.KINDS and ordinal.asked_ordinal(message):
         query = intent.STATUS_QUERY  # "raff's first check-in" asks nothing else: ranked as chatWithAI ranks it
@@ -141,7 +145,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     if named is not None and ordinal.answers(named, bool(topic)):
         kept = leading.in_front(named, [c for c in candidates if c.relevance >= threshold], threshold)
         results = [to_result(c) for c in kept[: request.limit]]
-        return SearchResponse(results=results, count=len(results), query=request.query, period=applied)
+        return SearchResponse(results=results, count=len(results), query=typed, period=applied)
     decision = decide(backends, trainer_id, query, candidates, searched, roster)
     kept = relevant_results(candidates, decision.answerable, threshold, asked)
     pool = candidates
@@ -169,7 +173,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
                                 search=lambda only: search_candidates(backends, trainer_id, query, 1, only)).record
     kept = accompanied.with_profile(profile, kept, threshold, as_results=True)
     results = [to_result(c) for c in kept[: request.limit]]
-    return SearchResponse(results=results, count=len(results), query=request.query, period=applied)
+    return SearchResponse(results=results, count=len(results), query=typed, period=applied)
 
 
 def relevant_results(candidates: list[Candidate], answerable: bool, threshold: float, question: str) -> list[Candidate]:

@@ -18,22 +18,42 @@ from shared.kernel.errors import NotFound
 from shared.domain.message_fields import participants
 from shared.ports.documents import DocumentReader
 
-from shared.kernel.collection_names import CHATS, CLIENTS
+from shared.kernel.collection_names import CHATS, CLIENT_PROFILES, CLIENTS
+from shared.domain.names import given_names
 
 
 @dataclass(frozen=True)
 class ClientRef:
     client_id: str
     display_name: str
+    # The names the client's profile says they go by ("known as Mac": shared/domain/names.py
+    # `given_names`), which a question may use for the display name (intent.with_given_names).
+    called: tuple[str, ...] = ()
 
 
 def client_roster(documents: DocumentReader, trainer_id: str) -> list[ClientRef]:
-    """The trainer's clients that have a display name (what questions can name)."""
+    """The trainer's clients that have a display name (what questions can name), each with the
+    names their profile says they go by (`profile_names`)."""
     out = []
+    called = profile_names(documents, trainer_id)
     for client_id, data in documents.find(CLIENTS, [("trainerId", "==", trainer_id)]):
         name = data.get("displayName")
         if isinstance(name, str) and name.strip():
-            out.append(ClientRef(client_id, name.strip()))
+            out.append(ClientRef(client_id, name.strip(), called.get(client_id, ())))
+    return out
+
+
+def profile_names(documents: DocumentReader, trainer_id: str) -> dict[str, tuple[str, ...]]:
+    """Client id → the names the trainer's profile of that client says they go by, read from every
+    text field of the profile ("notes": "Retired civil engineer, known as Mac.")."""
+    out: dict[str, tuple[str, ...]] = {}
+    for doc_id, data in documents.find(CLIENT_PROFILES, [("trainerId", "==", trainer_id)]):
+        client_id = data.get("clientId") or doc_id
+        texts = [v for v in data.values() if isinstance(v, str)]
+        texts += [x for v in data.values() if isinstance(v, list) for x in v if isinstance(x, str)]
+        found = given_names(". ".join(texts))
+        if found and isinstance(client_id, str):
+            out[client_id] = found
     return out
 
 

@@ -96,6 +96,9 @@ class Prepared:
     timings_ms: dict[str, float] = field(default_factory=dict)
     # (client id, the read of that client's profile and memory layers already under way): see `prepare`.
     layers_read: tuple[str, Any] | None = field(default=None, repr=False)
+    # The question as the trainer typed it, before its given names were read (intent.with_given_names):
+    # what the conversation stores.
+    typed: str | None = None
 
 
 def answer(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime | None = None) -> ChatResponse:
@@ -180,9 +183,15 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # The retry with the thread's thing shares it: asking again must not double the wait.
     budget = Deadline.start(backends.settings.search_timeout_s)
 
+    typed = request.message
+
     def context() -> tuple[conversations.Conversation, list[ClientRef], list[ClientRef], str | None, tuple[str, ...]]:
+        nonlocal request
         conversation = conversations.load(documents, trainer_id, request.conversationId)
         clients = backends.clients(trainer_id)
+        # "mac's hip injection": a name the client's profile says they go by is read as their first name
+        # everywhere below (intent.with_given_names); the conversation keeps the question as typed.
+        request = request.model_copy(update={"message": intent.with_given_names(request.message, clients)})
         # The clients the question names, read once: which client it is about (`_scope`), and whether it
         # names none (a detail of the thread's client, below). A client given names no other.
         named = intent.clients_named(request.message, clients, now) if request.clientId is None else []
@@ -194,7 +203,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     conversation, clients, named, scope, group_chats = _read_within(budget, context)
     names = {c.client_id: c.display_name for c in clients}
 
-    prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope)
+    prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope, typed=typed)
     # "…according to my notes?": that kind of record answers it, and the phrase is no topic (read
     # first: "in her april check-in" leaves "in april" for the period); acknowledgements, adverbs and
     # a lifter's "pull" as semanticSearch reads them (intent.asked_topic).
@@ -1001,7 +1010,7 @@ def finish(backends: Backends, prepared: Prepared, generation: Generation | None
         backends.db,
         prepared.trainer_id,
         prepared.conversation,
-        prepared.request.message,
+        prepared.typed if prepared.typed is not None else prepared.request.message,
         text,
         [str(s.metadata["vectorId"]) for s in (prepared.prompt.sources if prepared.prompt else ())],
         prepared.focus_client_id,

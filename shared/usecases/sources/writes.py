@@ -103,6 +103,7 @@ def save_client_profile(backends: Backends, trainer_id: str, request: SaveClient
     ref = db.collection(CLIENT_PROFILES).document(request.clientId)
     created = not ref.get().exists
     ref.set({**request.model_dump(), "trainerId": trainer_id, "updatedAt": _now()})
+    backends.forget_clients(trainer_id)  # the roster carries the names the profile gives (tenancy.client_roster)
     return WriteResponse(id=ref.id, created=created)
 
 
@@ -112,6 +113,7 @@ def delete_client_profile(backends: Backends, trainer_id: str, request: ClientId
     ref = db.collection(CLIENT_PROFILES).document(request.clientId)
     existed = ref.get().exists
     ref.delete()
+    backends.forget_clients(trainer_id)
     return DeleteResponse(id=ref.id, deleted=existed)
 
 
