@@ -596,7 +596,8 @@ def question_facts(
     # shared/domain/plain_speech.py) are no words of the trainer's: the decision reads the question as
     # typed, and a plain word as said where a record says one of the words added after it.
     alternatives = plain_speech.alternatives(query)
-    typed = answerability.decision_words(plain_speech.as_typed(query) if alternatives else query)
+    as_typed = plain_speech.as_typed(query) if alternatives else query
+    typed = answerability.decision_words(as_typed)
     words = corrected(typed, stats)  # as the ranking read the question
     # A word the typo step replaced is also looked for as typed: "running" read as "sunning"
     # (a word of this trainer's) is still the question's word.
@@ -611,7 +612,8 @@ def question_facts(
                for w in lacking}
     in_history = {w: any(answerability.holds(w, m.metadata, words) for m in wait(lookup)) for w, lookup in lookups.items()}
     for w in lacking:
-        others = [a for plain, added in alternatives if tokens(w) and tokens(w)[0] in tokens(plain) for a in added]
+        stem = tokens(w)[:1]
+        others = [a for plain, added in alternatives if stem and stem[0] in tokens(plain) for a in added]
         if others and not in_history[w]:
             text = " ".join(others)
             found = [*top, *(m.metadata for m in store.keyword_query(trainer_id, text, HISTORY_READ, scope))]
@@ -620,7 +622,7 @@ def question_facts(
     meaning, salience = (
         # How much the question rests on a missing word: read on what the trainer typed, not beside the
         # words added after it, which would carry its meaning whether or not any record says them.
-        word_evidence.meanings(embedder, scale, plain_speech.as_typed(query) if alternatives else query,
+        word_evidence.meanings(embedder, scale, as_typed,
                                {w: forms.get(w, [w]) for w in missing},
                                ranked[: answerability.MEANING_CANDIDATES])
         if missing else ({}, {})

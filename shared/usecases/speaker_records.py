@@ -137,12 +137,14 @@ def _in_time(what: str) -> None:
 @dataclass(frozen=True)
 class _ClientRecords:
     """The one client a question about someone of theirs reads (`_client_records`): the client, their
-    ranked candidates (`pool`), the scope of their records (`scope`), and the roster's test of a name."""
+    ranked candidates (`pool`), the scope of their records (`scope`), the roster's test of a name, and
+    whether the client came from the lookup (`looked_up`: neither named nor the request's)."""
 
     client: ClientRef
     pool: list[Match]
     scope: QueryFilter
     is_client: Callable[[str], bool]
+    looked_up: bool = False
 
 
 def _client_records(candidates: Sequence[Candidate], query_filter: QueryFilter, roster: Sequence[ClientRef],
@@ -158,13 +160,16 @@ def _client_records(candidates: Sequence[Candidate], query_filter: QueryFilter, 
         return answerability.is_known_name(word, names)
 
     client = (next((c for c in roster if named and answerability.is_known_name(named, [c.display_name])), None)
-              or next((c for c in roster if c.client_id == query_filter.client_id), None) or found())
+              or next((c for c in roster if c.client_id == query_filter.client_id), None))
+    looked_up = client is None
+    if looked_up:
+        client = found()
     if client is None:
         return None
     pool = [Match(c.id, c.cosine, c.metadata) for c in candidates if c.metadata.get("clientId") == client.client_id]
     scope = QueryFilter(client_id=client.client_id, source_types=source_types, group_chats=query_filter.group_chats
                         if query_filter.client_id == client.client_id else ())
-    return _ClientRecords(client, pool, scope, is_client)
+    return _ClientRecords(client, pool, scope, is_client, looked_up)
 
 
 def untold(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Candidate], query_filter: QueryFilter,
@@ -181,31 +186,27 @@ def untold(backends: Backends, trainer_id: str, query: str, candidates: Sequence
     ask = asked_speaker.told(query)
     if ask is None:
         return ""
-    by_writer = [False]
-
-    def writer() -> ClientRef | None:
-        found = _writer_client(backends, trainer_id, ask.who, roster) if ask.who else None
-        by_writer[0] = found is not None
-        return found
-
-    focus = _client_records(candidates, query_filter, roster, ask.who, _SPOKEN, writer)
+    focus = _client_records(candidates, query_filter, roster, ask.who, _SPOKEN,
+                            lambda: _writer_client(backends, trainer_id, ask.who, roster) if ask.who else None)
     if focus is None:
         return ""
     client, pool, scope, is_client = focus.client, focus.pool, focus.scope, focus.is_client
+    # Asked of a relative who writes for the client, the refusal names the relative asked.
+    name = client.display_name
+    told_to = ask.who.title() if focus.looked_up else (name.split()[0] if name.split() else "them")
     # "the 10k": the trainer is asked about a race, a distance; a thing the records could say. "about how
     # much pain is ok": the frame ("how much") is no thing (answerability.decision_words leaves it out).
     thing_words = answerability.decision_words(ask.thing)
     word = person_words.first_said(thing_words, lambda w: any(answerability.holds(w, m.metadata, ask.thing) for m in pool),
                                    is_client, measures=True)
-    name = client.display_name
-    if not word and by_writer[0]:
+    if not word and focus.looked_up:
         # The client came from the relative's name: a thing none of their records says is no word of the
         # trainer's to them either.
         _in_time("the client's records of the thing")
         said = backends.store.keyword_query(trainer_id, thing_words, TOLD_READ, scope) if thing_words.strip() else []
         if answerability.topic_words(thing_words) and not any(
                 answerability.holds(w, m.metadata, ask.thing) for w in answerability.topic_words(thing_words) for m in said):
-            return f"{ask.thing} in your words to {ask.who.title()}"
+            return f"{ask.thing} in your words to {told_to}"
     if not word:
         return ""
     _in_time("the trainer's words to the client")
@@ -217,9 +218,7 @@ def untold(backends: Backends, trainer_id: str, query: str, candidates: Sequence
     asked = [m for m in saying if person_words.in_a_chat(m.metadata) and not person_words.trainers_words(m.metadata, trainer_id)]
     if any(person_words.trainers_words(t, trainer_id) for t in _next_turns(backends, trainer_id, query, asked, ANSWER_SPAN)):
         return ""
-    if by_writer[0]:
-        return f"{ask.thing} in your words to {ask.who.title()}"
-    return f"{ask.thing} in your words to {name.split()[0] if name.split() else 'them'}"
+    return f"{ask.thing} in your words to {told_to}"
 
 
 def _writer_client(backends: Backends, trainer_id: str, name: str, roster: Sequence[ClientRef]) -> ClientRef | None:

@@ -843,14 +843,15 @@ def _previous_records(
     # answer holds no reply of the trainer's to point at; the newest answer of the conversation that
     # holds one (the exchange the thread was about) does. None holds one: the newest answer's, as before.
     offered = _offered_each(backends, trainer_id, conversation, scope, budget)
-    records = next((r for r in offered if previous_records.holds_asked(r, trainer_id, own, name)),
-                   offered[0] if offered else [])
-    if not own and not any(previous_records.holds_asked(r, trainer_id, own, name) for r in offered):
+    holding = next((r for r in offered if previous_records.holds_asked(r, trainer_id, own, name)), None)
+    records = holding if holding is not None else (offered[0] if offered else [])
+    if not own and holding is None:
         # "who told me" when no answer quoted the message a parent or a partner sent the night it happened
         # (the answers quoted the client's later news of it): the thread's own records, searched as its
         # opening question was, hold it; it leads the records quoted before.
         told = _told_in_thread(backends, trainer_id, conversation, scope, names, budget, group_chats, now)
-        records = [*told, *(c for c in records if c.id not in {t.id for t in told})]
+        told_ids = {t.id for t in told}
+        records = [*told, *(c for c in records if c.id not in told_ids)]
     return previous_records.asked_first(records, trainer_id, own, name)[:MAX_SOURCES]
 
 
