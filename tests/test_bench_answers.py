@@ -145,6 +145,7 @@ def test_the_held_out_questions_match_their_data_set_and_are_test_only() -> None
     ("blind21", 800, 0.4, True),  # "Twenty-first blind set"
     ("blind22", 800, 0.4, True),  # "Twenty-second blind set"
     ("blind23", 800, 0.4, True),  # "Twenty-third blind set"
+    ("blind24", 900, 0.4, True),  # "Twenty-fourth blind set"
 ])
 def test_the_blind_questions_match_their_data_set_and_are_split_by_client(
         name: str, at_least: int, unanswerable_share: float, every_kind: bool) -> None:
@@ -177,7 +178,8 @@ def test_the_blind_questions_match_their_data_set_and_are_split_by_client(
     ("build_blind16", "blind16_questions"), ("build_blind17", "blind17_questions"),
     ("build_blind18", "blind18_questions"), ("build_blind19", "blind19_questions"),
     ("build_blind20", "blind20_questions"), ("build_blind21", "blind21_questions"),
-    ("build_blind22", "blind22_questions"), ("build_blind23", "blind23_questions")])
+    ("build_blind22", "blind22_questions"), ("build_blind23", "blind23_questions"),
+    ("build_blind24", "blind24_questions")])
 def test_the_blind_data_sets_and_questions_are_rebuilt_byte_for_byte(builder: str, question_module: str) -> None:
     import importlib
 

@@ -74,6 +74,8 @@ DATASETS = {
     "blind22": DATA_DIR / "blind22.json",
     # Written on 2026-12-01 by h-blind23 (bench/answers_data/build_blind23.py); split dev / test by client.
     "blind23": DATA_DIR / "blind23.json",
+    # Written on 2026-12-01 by h-blind24 (bench/answers_data/build_blind24.py); split dev / test by client.
+    "blind24": DATA_DIR / "blind24.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
