@@ -6,19 +6,19 @@
 Written on 2026-12-01 by helper h-blind24 (issue 14) the way trainers type, before anything was run on
 the data set and without reading shared/domain/*.py, shared/usecases/*.py, functions/* or any list of
 benchmark failures or result file. Typed as a busy trainer types: short, lowercase, shorthand and the
-sports' abbreviations ("AC", "MCL", "ACL", "UCL", "RL", "hEDS", "POTS", "rhr", "vit d", "alt", "bp",
-"VJ", "fg", "QB", "gnr", "nyd", "u19", "AS results", "july vs jan"), a client's first name, nickname or
-a slip of it — nicknames only the trainer uses ("kez", "jodes", "unsy", "pri", "tay", "tully", "nat",
-"bex", "big k") and misspellings ("kieron", "jody", "achillies", "sumer", "pryia", "taiyo", "marcuss",
-"becs", "rebbeca", "nathans adducter", "kwames bursitus") —, names that are also words ("how's
-summer", "summer in the summer holidays", "what did dawn say"), periods said every way and named days
-("during wimbledon", "during the euros", "the night bolt pulled up", "on a level results day", "on gcse
-results day", "on bank holiday monday", "on challenge cup final day", "on great north run day", "on
-nfl day at wembley", "during storm ophelia", "on diwali", "the day the clocks went back", "on
+sports' abbreviations ("AC", "MCL", "ACL", "UCL", "hEDS", "pots", "rhr", "vit d", "alt", "bp", "fg",
+"gnr", "nyd", "u19", "AS grades", "july vs jan"), a client's first name, nickname or a slip of it —
+nicknames only the trainer uses ("kez", "jodes", "unsy", "pri", "tay", "tully", "big k") and
+misspellings ("kieron", "jody", "achillies", "sumer", "pryia", "taiyo", "marcuss", "becs", "rebbeca",
+"nathans adducter", "kwames bursitus") —, names that are also words ("how's summer", "summer in the
+summer holidays", "what did dawn say"), periods said every way and named days ("when murray went
+out", "during the euros", "the day england beat france", "the night bolt pulled up", "on a level results
+day", "on gcse results day", "on bank holiday monday", "on challenge cup final day", "on great north run
+day", "on nfl day at wembley", "during storm ophelia", "on diwali", "the day the clocks went back", "on
 halloween", "on bonfire night", "on remembrance sunday", "on black friday", "on world cup final day",
 "on the snow day", "on christmas eve", "on christmas day", "on boxing day", "on new year's eve", "on
-new year's day", "during storm eleanor", "in veganuary", "during dry january", "on blue monday", "the
-week before/after <event>", "in the school holidays"), "how long ago", "which side" / "which leg" /
+new year's day", "during storm eleanor", "on blue monday", "the week before/after <event>", "in the
+school holidays"; Veganuary and Dry January by name), "how long ago", "which side" / "which leg" /
 "which hand", "what changed since <event>", relatives by name and by role ("what did dawn say", "what
 did his missus say", "what did her fella say", "what did his nan say last", "what did her dad say
 last", "what did his son say at new year"), relatives who never wrote ("what did kieran's dad say",
@@ -26,19 +26,20 @@ last", "what did his son say at new year"), relatives who never wrote ("what did
 booze", "trapped nerve", "bendy fingers", "clicky jaw", "passing out", "sunshine vitamin", "pulled
 groin", "broken foot"), "how many times", "anyone else", "who else", numbers with units (kg, cm, s,
 minutes, yards, mg, units, ug/L, mmol/L, U/L, nmol/L, bpm, degrees, percent, grades, placings, scores),
-values at a named event ("how many tries did kez score v saints", "what was the score for lancashire",
-"how many assists in the opener", "how many did nat make at trials", "bex's gnr time") and, never given
-though the event is named, near neighbours ("jodie's tries for lancashire", "graham's points at the
-tournament", "marcus's rebounds in the opener", "nat's punting average at trials", "priya's heart
-rate at the diwali party", "mick's minutes at widnes", "kwame's weight at the nfl"), check-ins asked
-for in a month that had none (unanswerable, other period), cross-client "who …" whose only match is
-another trainer's client, firsts, lasts, comparisons, what the coach told a client ("what did i tell
-X ..."), follow-ups that ask for a side, a dose, a duration, a person, a place, a reply, a result or a
-score (`follow`), and yes/no whose record answers "no" ("did kieran break anything in his shoulder",
-"did jodie tear her acl", "did mick need an op on the achilles", "did priya walk the nyd parkrun", "did
-owen break anything", "did tayo tear her meniscus", "did marcus get a plate in", "is graham still on
-gabapentin", "did nat kick a 50 yarder at trials", "did bex break her thumb", "is kwame under 125
-yet"), all answerable. About 40 % are unanswerable, of the four reasons bench.answers scores: never
+values at a named event ("how many tries did kez score v saints academy", "what was the score" after
+"jodie for lancashire", "how many assists" after the opener, "how many did he make" after nat's
+trials, "bex's gnr time") and, never given though the event is named, near neighbours ("how many tries
+did she get" after lancashire, "how many points did he score" after graham's tournament, "how many
+rebounds" after the opener, "and his punting average" after nat's trials, "priya's heart rate at the
+diwali party", "how many minutes did mick play at widnes", "kwame's weight at the nfl"), check-ins
+asked for in a month that had none (unanswerable, other period), cross-client "who …" whose only
+match is another trainer's client, firsts, lasts, comparisons, what the coach told a client ("what did
+i tell X ..."), follow-ups that ask for a side, a dose, a duration, a person, a place, a reply, a
+result or a score (`follow`), and yes/no whose record answers "no" ("did kieran break anything in his
+shoulder", "did jodie tear her acl", "did mick need an op on the achilles", "did priya walk the nyd
+parkrun", "did owen break anything", "did tayo tear her meniscus", "did they put a plate in" (marcus),
+"is graham still on gabapentin", "did nat kick a 50 yarder at trials", "did bex break her thumb", "is
+kwame under 125 yet"), all answerable. About 40 % are unanswerable, of the four reasons bench.answers scores: never
 came up for that client (most of them a neighbour of what did: the other side, a drug, scan or lab
 never had, a relative who never wrote, a result lying after the period, a value never said at a
 named event), only for another client of the same trainer, only for another trainer's client, or only

@@ -52,18 +52,18 @@ text: lowercase, typos, run-ons, emoji, shorthand and slang (rugby league "RL", 
 "TMJ", "ring splints"; basketball "D1", "pts", "VJ", "lane agility", "3/4 court", "AlterG";
 American football "QB", "left tackle", "FG", "40 yard", "snap", "GB U19"), Wigan ("now then", "our
 kid", "mardy", "butty"), Shropshire and Welsh-border English, Milton Keynes and London English
-("yo", "innit"), Midlands ("ay up", "me duck"), a Yoruba greeting ("e kaaro"), mixed units (kg,
-stone, cm, seconds, minutes, yards, metres, mg, units, ug/L, mmol/L, U/L, nmol/L, bpm, degrees,
-percent, points, grades, placings), negations ("no fracture", "no ACL", "no op", "no surgery",
-"meniscus ok"), revisions later (ivabradine 2.5 then 5 mg; an ankle "sore" then a sprain; a foot
+("yo", "innit"), Midlands ("ay up", "me duck"), a Welsh "diolch" in the chatter, mixed units (kg,
+cm, seconds, minutes, yards, metres, mg, units, ug/L, mmol/L, U/L, nmol/L, bpm, degrees,
+percent, points, grades, placings), negations ("no fracture", "not the ACL", "no op", "no surgery",
+"meniscus ok"), revisions later (ivabradine 2.5 then 5 mg; a knee that "gave way" then an ACL tear; a foot
 "aching" then a Jones fracture; an elbow "swollen" then drained; gabapentin then stopped), plans
 never carried out or lying after the period (an England academy camp in February, an ACL
 reconstruction on 12 February, a GB under-19 camp in March, a wedding in August 2019, the GB
 women's games next summer, back on court in March), facts only in the coach's reply, only in a note,
 only in a transcript or only in a lab panel, a relative or partner writing for every client (a mum
 twice, a girlfriend twice, a wife twice, a husband, a daughter, a dad, a son, a nan, a fiancé),
-names that are also words (Summer, Dawn), nicknames (Kez, Jodes, Unsy, Pri, Tay, Tully, Nat, Bex,
-Big K), two shoulders at two trainers (Kieran's left AC joint, Owen's left shoulder), knees at two
+names that are also words (Summer, Dawn), nicknames (Kez, Jodes, Unsy, Pri, Tay, Tully, Nat, Bex;
+"big k" only in the questions), two shoulders at two trainers (Kieran's left AC joint, Owen's left shoulder), knees at two
 (Jodie's left MCL, Tayo's right ACL), feet and ankles at three (Mick's left Achilles, Summer's right
 ankle, Marcus's left foot), a right groin, a right thumb, a left elbow and a right leg's sciatica.
 The everyday chatter comes from this builder's own pools with a fixed seed (roster_assembly.chatter)
