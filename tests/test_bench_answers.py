@@ -410,3 +410,24 @@ def test_the_never_dev2_questions_are_dev_only_tagged_and_rebuilt_byte_for_byte(
     assert not {q.client for q in questions} & test_clients
     rows = never_dev2.rows()
     assert never_dev2.HEADER + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows) == never_dev2.OUT.read_text()
+
+
+def test_a_run_whose_exit_hangs_dumps_every_thread_and_exits() -> None:
+    """A worker thread that never returns would hold a finished run open at exit; the watchdog
+    names it (its stack on stderr) and ends the process with status 1."""
+    import subprocess
+    import sys
+
+    script = (
+        "import threading, sys\n"
+        "from bench.answers.__main__ import exit_watchdog\n"
+        "def stuck_worker():\n"
+        "    threading.Event().wait()\n"
+        "threading.Thread(target=stuck_worker, name='stuck').start()\n"
+        "exit_watchdog(0.5)\n"
+        "sys.exit(0)\n"
+    )
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert "stuck_worker" in done.stderr

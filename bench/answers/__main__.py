@@ -226,5 +226,22 @@ def _progress(show: bool, by_id: dict[str, Any]) -> Any:
     return report
 
 
+# How long the interpreter may take to exit once the results are written. Exit joins every
+# non-daemon worker thread (the deadline pools' among them); a worker that never returns has
+# twice held a finished run open with nothing on screen. Past this, every thread's stack is
+# written to stderr and the process exits with status 1, so such a hang names its own cause.
+EXIT_GRACE_S = 120.0
+
+
+def exit_watchdog(grace_s: float = EXIT_GRACE_S) -> None:
+    """Arm the dump-and-exit timer for the interpreter's own shutdown (see EXIT_GRACE_S)."""
+    import faulthandler
+
+    print(f"results written; exiting (thread stacks dumped if exit takes over {grace_s:g} s)", file=sys.stderr, flush=True)
+    faulthandler.dump_traceback_later(grace_s, exit=True)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    status = main()
+    exit_watchdog()
+    sys.exit(status)
