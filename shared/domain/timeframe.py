@@ -84,7 +84,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from shared.domain import calendar_days, public_days, public_events
+from shared.domain import calendar_days, plain_speech, public_days, public_events
 from shared.domain.query_dates import MONTHS, PAD, month_number, named_window
 
 _NUMBERS = {
@@ -325,6 +325,7 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     if match is None:
         return question, None
     before = question[: match.start()]
+    question = _without_added(question, match)
     back = _BACK.search(before)
     if back is not None:  # "her ferritin back in april": how long ago, part of the time phrase
         before = before[: back.start()]
@@ -343,6 +344,20 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         rest = " ".join((before[: by.start()] + question[match.end() :]).split())
         return rest, Timeframe(until - BY_SPAN, until, question[by.start() : match.end()])
     return rest, Timeframe(since, until, match.group(0))
+
+
+def _without_added(question: str, match: re.Match[str]) -> str:
+    """`question` without the records' words plain_speech added after a word of the period's own phrase
+    ("in the summer hols holiday holidays": "hols" is written out as "holiday holidays"): a period's words
+    all leave the topic. Left in, "holly in the summer hols" searched the summer for "holiday holidays",
+    words no record of it says, and lost a dev question of blind18 twice."""
+    said = match.group(0).lower()
+    after = question[match.end():]
+    for plain, added in plain_speech.alternatives(question):
+        words = " " + " ".join(added)
+        if re.search(rf"(?<!\w){re.escape(plain.lower())}$", said) and after.lower().startswith(words.lower()):
+            return question[: match.end()] + after[len(words):]
+    return question
 
 
 # A month with its year in two digits: "nov '25", "dec ’24" anywhere, and "in feb 26" after a word that

@@ -16,8 +16,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from typing import Iterable
 
-from shared.domain import (answerability, called_off, english, event_measures, leading, ordinal, plain_speech,
-                           planned_only, question_frame, runners_up, said_by, sameness, timeframe, word_evidence)
+from shared.domain import (answerability, called_off, english, event_measures, kinds_in_period, leading, ordinal,
+                           plain_speech, planned_only, question_frame, runners_up, said_by, sameness, timeframe, word_evidence)
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
@@ -271,12 +271,13 @@ def kind_first(backends: Backends, trainer_id: str, query: str, top_k: int, quer
     """The `top_k` best records for `query` of the kind the question names ("her april check-in",
     "what did my notes say", intent.asked_topic) when `query_filter` searches that kind and the scope
     holds records of it; else of every kind `query_filter` searches (no notes for this client: as
-    asked without the kind). With the filter they were found in. chatWithAI and semanticSearch both
-    search here."""
+    asked without the kind), but for a period searched: then none of the kind in it is none
+    (kinds_in_period.keeps_to_kind: "trevor check-in in may" is not answered by May's messages).
+    With the filter they were found in. chatWithAI and semanticSearch both search here."""
     if named_type in query_filter.source_types:
         kind = replace(query_filter, source_types=(named_type,))
         found = search_candidates(backends, trainer_id, query, top_k, kind)
-        if found or kind == query_filter:
+        if found or kind == query_filter or kinds_in_period.keeps_to_kind(named_type, kind.since_ts, kind.until_ts):
             return found, kind
     return search_candidates(backends, trainer_id, query, top_k, query_filter), query_filter
 

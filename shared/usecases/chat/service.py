@@ -36,8 +36,8 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
-from shared.domain import (answerability, asked_speaker, leading, months_compared, ordinal, particles, person_words,
-                           plain_speech, profile_fields, question_frame, runners_up, threads)
+from shared.domain import (answerability, asked_speaker, kinds_in_period, leading, months_compared, ordinal, particles,
+                           person_words, plain_speech, profile_fields, question_frame, runners_up, threads)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, ordinal_lookup, search, speaker_records
@@ -497,12 +497,16 @@ def _status_answer(step: _Pass, found: _Found) -> Prepared:
                 QueryFilter(client_id=scope, source_types=found.searched.source_types, group_chats=reading.group_chats)))
         except (SearchUnavailable, TimeoutError):
             whole = []
-        if whole:
+        # A kind named with the period ("trevor check-in in may") was searched alone
+        # (kinds_in_period.keeps_to_kind): the refusal names the kind, whether or not the client has any.
+        kind = reading.named_type if found.searched.source_types == (reading.named_type,) else None
+        if whole or kind:
             name = names.get(scope or "", "this client")
             threshold = backends.settings.relevance_threshold
-            return step.fixed(f"I couldn't find any records in your messages with {name}{_period(when)}." + (
-                _outside_period(sorted(whole, key=lambda c: -c.relevance), LATEST_FRACTION * threshold)),
-                "outside_period")
+            said = (kinds_in_period.none_of_kind(kind, names.get(scope or ""), _period(when)) if kind
+                    else f"I couldn't find any records in your messages with {name}{_period(when)}.")
+            return step.fixed(said + _outside_period(sorted(whole, key=lambda c: -c.relevance),
+                                                     LATEST_FRACTION * threshold), "outside_period")
     if not latest:
         return step.fixed(_nothing_indexed(names.get(scope)), "no_index")
     # No topic words to cover: the answer's "no message mentions …" note does not apply.
