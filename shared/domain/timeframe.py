@@ -286,6 +286,9 @@ class Timeframe:
     since: datetime
     until: datetime
     phrase: str
+    # The named day's or event's own days, unpadded ("on valentines": 14 February; public_events.Event.core):
+    # where the period is all a question asks, its records lead the answer. None: every day of the window alike.
+    core: tuple[datetime, datetime] | None = None
 
 
 def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
@@ -320,7 +323,7 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         rest = " ".join((question[: event.start] + question[event.end :]).split())
         if _COMPARISON.search(question[: event.start]):
             return rest, None  # a point of comparison, as below
-        return rest, Timeframe(event.since, event.until, question[event.start : event.end])
+        return rest, Timeframe(event.since, event.until, question[event.start : event.end], event.core)
     match = _PATTERN.search(question)
     if match is None:
         return question, None
@@ -343,7 +346,16 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
                                       "through", "throughout", "for", "within", "between", "about", "roughly", "like"):
         rest = " ".join((before[: by.start()] + question[match.end() :]).split())
         return rest, Timeframe(until - BY_SPAN, until, question[by.start() : match.end()])
-    return rest, Timeframe(since, until, match.group(0))
+    return rest, Timeframe(since, until, match.group(0), _core(match, since, until, now))
+
+
+def _core(match: re.Match[str], since: datetime, until: datetime, now: datetime) -> tuple[datetime, datetime] | None:
+    """A feast's, a polling day's or a bank holiday's own days, without the padding of its window (`Timeframe.core`);
+    None for every other period, and for one that runs to now ("since easter")."""
+    named = match.group("feast") or match.group("vote") or match.group("bank")
+    if not named or match.group("feast_since") or match.group("vote_since") or match.group("bank_since"):
+        return None
+    return since + PAD, until - PAD if until < now else now
 
 
 def _without_added(question: str, match: re.Match[str]) -> str:

@@ -488,7 +488,7 @@ def _status_answer(step: _Pass, found: _Found) -> Prepared:
     the news of the period."""
     backends, reading = step.backends, step.reading
     names, scope, when = reading.names, reading.scope, reading.when
-    latest = status_order(found.candidates, when is not None)
+    latest = status_order(found.candidates, when is not None, when.core if when is not None else None)
     if not latest and when is not None:
         # An empty period is not an empty history: say so, and when there is something.
         try:
@@ -1128,14 +1128,22 @@ def _set_aside(
     return asked, [c for c in clients if c.client_id == conversation.focus_client_id]
 
 
-def status_order(telling: list[Candidate], in_period: bool) -> list[Candidate]:
+def status_order(telling: list[Candidate], in_period: bool,
+                 core: tuple[datetime, datetime] | None = None) -> list[Candidate]:
     """A status answer's records: newest first, the client's state now; within a period asked
     ("how was kwame feeling at the start of september") best first, since the period already says
     when, and newest first put the period's last chatter ("merci!") before its check-in; the weekly
-    metric summaries after the records someone wrote (intent.words_first)."""
+    metric summaries after the records someone wrote (intent.words_first). A period that is a named
+    day or event (`core`: its own days, timeframe.Timeframe.core) puts the records of those days first:
+    "trevor on valentines" led with the note of the 12th, in the padding, and "took janet for a curry
+    for valentines" was left unquoted."""
     if in_period:
         # What the client wrote before the device's weekly summaries (intent.words_first).
-        return intent.words_first(telling)
+        ordered = intent.words_first(telling)
+        if core is None:
+            return ordered
+        since, until = core[0].timestamp(), core[1].timestamp()
+        return sorted(ordered, key=lambda c: not since <= float(c.metadata.get("ts") or 0.0) < until)
     return sorted(telling, key=lambda c: -float(c.metadata.get("ts") or 0))
 
 
