@@ -33,7 +33,10 @@ as before), and a question asked after it reads the one before (the table wants 
   world cup's final (`WORLD_CUPS`' last day).
 - England's men's matches at the tournaments of the table, by their opponent: "on match day v tunisia",
   "the night of the england v croatia game" (`ENGLAND_MATCHES`): "ENGLAND 2-1!! kane twice" names no
-  opponent.
+  opponent; and "the night / day of the semi", England's last semi-final (`SEMI_FINALS`), read only so
+  ("in the semi", "the bucs semi" are the client's own).
+- Ramadan, "in / during ramadan" (`RAMADANS`): "3 kilo down" in its weeks is its news; "about ramadan" is
+  a topic, and "the ramadan check-in" names a record (its words find it).
 - Any of these with a span beside it: "the week of the snow", "the weekend after the olympics", "the
   fortnight before the world cup" (the span from the event's last day, to its first, or around it); and
   "since / after the world cup", from its first or last day to now.
@@ -56,7 +59,10 @@ from shared.domain.query_dates import MONTHS, PAD, month_number
 
 # (first day, last day) of each event, oldest first.
 HEATWAVES = (
-    (date(2018, 7, 22), date(2018, 7, 28)),  # 35.3 °C at Faversham on 26 July
+    # 2018's was one long spell, hot and dry from late June to early August (35.3 °C at Faversham on 26 July):
+    # "the heatwave" of 2018 is all of it. Read as the week of its peak, "frank during the heatwave" missed
+    # "dizzy in the heat at the cup" of 8 July.
+    (date(2018, 6, 22), date(2018, 8, 8)),
     (date(2019, 7, 22), date(2019, 7, 29)),  # 38.7 °C at Cambridge on 25 July
     (date(2020, 8, 7), date(2020, 8, 16)),  # six days over 34 °C in the south-east
     (date(2021, 7, 17), date(2021, 7, 24)),  # the first amber extreme-heat warning
@@ -122,6 +128,16 @@ GCSE_RESULTS = tuple((d, d) for d in (
     date(2020, 8, 20), date(2021, 8, 12), date(2022, 8, 25), date(2023, 8, 24), date(2024, 8, 22),
     date(2025, 8, 21), date(2026, 8, 20)))
 WORLD_CUP_FINALS = tuple((last, last) for _, last in WORLD_CUPS)
+# The days of fasting of Ramadan as observed in Britain (first fast to last; Eid al-Fitr the day after).
+RAMADANS = (
+    (date(2014, 6, 28), date(2014, 7, 27)), (date(2015, 6, 18), date(2015, 7, 16)),
+    (date(2016, 6, 6), date(2016, 7, 5)), (date(2017, 5, 27), date(2017, 6, 24)),
+    (date(2018, 5, 17), date(2018, 6, 14)), (date(2019, 5, 6), date(2019, 6, 3)),
+    (date(2020, 4, 24), date(2020, 5, 22)), (date(2021, 4, 13), date(2021, 5, 12)),
+    (date(2022, 4, 2), date(2022, 5, 1)), (date(2023, 3, 23), date(2023, 4, 20)),
+    (date(2024, 3, 11), date(2024, 4, 9)), (date(2025, 3, 1), date(2025, 3, 29)),
+    (date(2026, 2, 18), date(2026, 3, 19)),
+)
 # England's men's matches at the tournaments above (and the Euros), by opponent: (day, opponent).
 ENGLAND_MATCHES = (
     (date(2018, 6, 18), "tunisia"), (date(2018, 6, 24), "panama"), (date(2018, 6, 28), "belgium"),
@@ -136,12 +152,15 @@ ENGLAND_MATCHES = (
     (date(2024, 6, 30), "slovakia"), (date(2024, 7, 6), "switzerland"), (date(2024, 7, 10), "netherlands"),
     (date(2024, 7, 14), "spain"),
 )
+# England's men's semi-finals of those tournaments: "the night of the semi" asked in their summer.
+SEMI_FINALS = ((date(2018, 7, 11), "croatia"), (date(2021, 7, 7), "denmark"), (date(2024, 7, 10), "netherlands"))
 _OPPONENTS = {"czechia": "czech republic", "czech": "czech republic", "holland": "netherlands", "america": "usa",
               "us": "usa", "united states": "usa", "the netherlands": "netherlands", "swiss": "switzerland"}
 _TABLES = {"heatwave": HEATWAVES, "euros": EUROS, "fuel crisis": FUEL_CRISES, "world cup": WORLD_CUPS,
            "olympics": OLYMPICS, "winter olympics": WINTER_OLYMPICS, "snow": SNOWS,
            "beast from the east": BEAST_FROM_THE_EAST, "gdpr day": GDPR_DAY, "a level results day": A_LEVEL_RESULTS,
-           "gcse results day": GCSE_RESULTS, "world cup final": WORLD_CUP_FINALS}
+           "gcse results day": GCSE_RESULTS, "world cup final": WORLD_CUP_FINALS, "ramadan": RAMADANS,
+           "semi": tuple((d, d) for d, _ in SEMI_FINALS)}
 # "the heatwave" is one of the last year: asked in 2026, the table's last (2023) is no such heatwave, and a
 # heatwave after the table was written is not known; the words stay topic words, as before.
 RECENT_DAYS = 366
@@ -170,6 +189,8 @@ _MORE = re.compile(
     r"|(?:during|over|through|throughout)\s+the\s+(?P<long>world\s+cup|winter\s+olympics|olympics|olympic\s+games)"
     r"|(?:in|during|over|on|through|throughout)\s+the\s+(?P<snow>beast\s+from\s+the\s+east|snow(?:\s+days?)?"
     r"|big\s+(?:snow|freeze))"
+    r"|(?:in|during|over|through|throughout)\s+(?:the\s+month\s+of\s+)?(?P<fast>ramadan)"
+    r"|(?:on\s+)?the\s+(?:night|day)\s+of\s+the\s+(?P<semi>semi(?:[-\s]?final)?s?)"
     r"|on\s+(?:the\s+)?(?P<day>gdpr\s+day|a[-\s]?levels?\s+results\s+day|gcse\s+results\s+day"
     r"|world\s+cup\s+final(?:\s+day)?)"
     r"|(?:on\s+)?(?:the\s+)?(?:match\s*day|game\s*day|night|day)\s+(?:of\s+(?:the\s+)?)?(?:england\s+)?"
@@ -227,6 +248,8 @@ def _key(said: str) -> str:
         return "a level results day"
     if said.startswith("world cup final"):
         return "world cup final"
+    if said.startswith("semi"):
+        return "semi"
     return {"olympic games": "olympics"}.get(said, said)
 
 
@@ -251,7 +274,7 @@ def _more(question: str, now: datetime) -> Event | None:
         opponent = _OPPONENTS.get(said, said)
         days = _last_begun(tuple((d, d) for d, name in ENGLAND_MATCHES if name == opponent), now)
     else:
-        words = next(match.group(g) for g in ("spanned", "long", "snow", "day") if match.group(g))
+        words = next(match.group(g) for g in ("spanned", "long", "snow", "day", "fast", "semi") if match.group(g))
         days = _last_begun(_TABLES[_key(words)], now)
     if days is None:
         return None

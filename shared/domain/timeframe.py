@@ -289,6 +289,11 @@ class Timeframe:
     # The named day's or event's own days, unpadded ("on valentines": 14 February; public_events.Event.core):
     # where the period is all a question asks, its records lead the answer. None: every day of the window alike.
     core: tuple[datetime, datetime] | None = None
+    # The words of a period that is a named day, event or season ("valentines", "summer hols", "heatwave";
+    # `named_words`): a record of the period that says them is its news ("summer hols in the lakes, 3 fell
+    # runs"), and leads where the period is all that is asked (shared/usecases/search.py `status_records`).
+    # "" for a period of the calendar ("in may": "may" is as often the verb).
+    named: str = ""
 
 
 def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
@@ -323,7 +328,8 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         rest = " ".join((question[: event.start] + question[event.end :]).split())
         if _COMPARISON.search(question[: event.start]):
             return rest, None  # a point of comparison, as below
-        return rest, Timeframe(event.since, event.until, question[event.start : event.end], event.core)
+        said = question[event.start : event.end]
+        return rest, Timeframe(event.since, event.until, said, event.core, named_words(said))
     match = _PATTERN.search(question)
     if match is None:
         return question, None
@@ -346,7 +352,23 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
                                       "through", "throughout", "for", "within", "between", "about", "roughly", "like"):
         rest = " ".join((before[: by.start()] + question[match.end() :]).split())
         return rest, Timeframe(until - BY_SPAN, until, question[by.start() : match.end()])
-    return rest, Timeframe(since, until, match.group(0), _core(match, since, until, now))
+    named = match.group("feast") or match.group("vote") or match.group("bank") or match.group("season")
+    return rest, Timeframe(since, until, match.group(0), _core(match, since, until, now),
+                           named_words(match.group(0)) if named else "")
+
+
+# The words of a named period that name no day, event or season of their own: its prepositions and spans,
+# and the words a record says of any day ("best day since 66", "big night").
+_NOT_NAMING = frozenset(
+    "in on at during over through throughout around since after before the of a an for from week wk weekend "
+    "fortnight day days night match game v vs versus against england dog height depth depths middle peak"
+    .split())
+
+
+def named_words(phrase: str) -> str:
+    """The words of a named period's phrase that name it ("on the snow day" -> "snow", "in the summer hols" ->
+    "summer hols"; `Timeframe.named`)."""
+    return " ".join(w for w in re.findall(r"[^\W_]+(?:['\u2019][^\W_]+)?", phrase.lower()) if w not in _NOT_NAMING)
 
 
 def _core(match: re.Match[str], since: datetime, until: datetime, now: datetime) -> tuple[datetime, datetime] | None:

@@ -130,7 +130,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         # in chatWithAI (`status_records`, which both call). Relevant by what they are (as the
         # profile for a profile question).
         telling, query_filter = status_records(backends, trainer_id, asked, query_filter, named_type,
-                                               request.limit * OVERFETCH, now)
+                                               request.limit * OVERFETCH, now, when.named if when is not None else "")
         told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in telling]
         return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=typed,
                               period=applied)
@@ -283,7 +283,8 @@ def kind_first(backends: Backends, trainer_id: str, query: str, top_k: int, quer
 
 
 def status_records(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter,
-                   named_type: str | None, top_k: int, now: datetime) -> tuple[list[Candidate], QueryFilter]:
+                   named_type: str | None, top_k: int, now: datetime,
+                   named: str = "") -> tuple[list[Candidate], QueryFilter]:
     """A status question's records ("how's ingrid getting on?", "what did lucia tell me in july?"):
     the `top_k` best for intent.STATUS_QUERY in `query_filter`, their most telling
     (intent.most_telling), and the filter they were found in. chatWithAI and semanticSearch both
@@ -297,6 +298,9 @@ def status_records(backends: Backends, trainer_id: str, question: str, query_fil
       search request's own since / until) keeps to them: neither moves them.
     - The last weeks' records are best effort: a failing or late look-up adds none (the whole
       history's best still answer); the main look-up's failure is the caller's (SearchUnavailable).
+    - A period that is a named day, event or season (`named`: its words, timeframe.Timeframe.named): the
+      records of the period that say them lead (`_naming`): "summer hols in the lakes, 3 fell runs" is the
+      news of "holly in the summer hols", which the status query ranked under "29 degrees by 9am".
     """
     dated = query_filter.since_ts is not None or query_filter.until_ts is not None
     if not dated:
@@ -305,6 +309,10 @@ def status_records(backends: Backends, trainer_id: str, question: str, query_fil
             query_filter = replace(query_filter, since_ts=started_at)
     found, query_filter = kind_first(backends, trainer_id, intent.STATUS_QUERY, top_k, query_filter, named_type)
     telling = intent.most_telling(found)
+    if dated and named and telling:
+        saying = _naming(backends, trainer_id, named, query_filter)
+        have = {c.id for c in saying}
+        telling = [*saying, *(c for c in telling if c.id not in have)][:max(len(telling), len(saying))]
     if not dated and telling:
         try:
             recent = search_candidates(backends, trainer_id, intent.STATUS_QUERY, top_k,
@@ -313,6 +321,21 @@ def status_records(backends: Backends, trainer_id: str, question: str, query_fil
             recent = []
         telling = intent.with_recent(telling, recent)
     return telling, query_filter
+
+
+# Records of a named period that say its name, put before the status query's best (`status_records`).
+NAMING = 2
+
+
+def _naming(backends: Backends, trainer_id: str, named: str, query_filter: QueryFilter) -> list[Candidate]:
+    """The first NAMING of the period's records (`query_filter`) ranked for its name's words (`named`) that
+    say one of them, best first; none when the look-up fails (the status query's best still answer)."""
+    words = set(tokens(named))
+    try:
+        found = search_candidates(backends, trainer_id, named, EVENT_CANDIDATES, query_filter)
+    except (SearchUnavailable, TimeoutError):
+        return []
+    return [c for c in found if words & set(tokens(str(c.metadata.get("text") or "")))][:NAMING]
 
 
 def event_start(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter) -> float | None:

@@ -453,7 +453,8 @@ def _retrieve(step: _Pass, asked: _Asked) -> _Found:
             # event on, the last weeks' best joined when no period is asked: as semanticSearch reads
             # them (search.status_records, which both call).
             candidates, searched = run_within(budget, lambda: search.status_records(
-                backends, trainer_id, reading.question, searched, reading.named_type, TOP_K, step.now))
+                backends, trainer_id, reading.question, searched, reading.named_type, TOP_K, step.now,
+                when.named if when is not None else ""))
         else:
             # The kind named, every kind when the client has none of it (search.kind_first, as semanticSearch).
             candidates, searched = run_within(budget, lambda: search.kind_first(
