@@ -44,6 +44,9 @@ AUTUMN_2018 = _d(2018, 9, 24)
     ("sal on world cup final day", AUTUMN_2018, _d(2018, 7, 15), _d(2018, 7, 15), "sal"),
     ("ed on match day v tunisia", AUTUMN_2018, _d(2018, 6, 18), _d(2018, 6, 18), "ed"),
     ("ed the night of the england v denmark game", _d(2021, 9, 1), _d(2021, 7, 7), _d(2021, 7, 7), "ed"),
+    ("ed the night of the semi", AUTUMN_2018, _d(2018, 7, 11), _d(2018, 7, 11), "ed"),
+    ("ed's weight in ramadan", AUTUMN_2018, _d(2018, 5, 17), _d(2018, 6, 14), "ed's weight"),
+    ("ed on marathon day", _d(2019, 5, 27), _d(2019, 4, 28), _d(2019, 4, 28), "ed"),
 ])
 def test_a_named_public_event_or_day_is_its_days_padded_with_its_own_days_as_the_core(question, now, first, last, rest):
     asked, when = timeframe.extract(question, now)
@@ -71,6 +74,9 @@ def test_a_span_beside_a_public_event_is_read_from_its_days(question, now, since
     ("niamh's shooting at the world cup", _d(2019, 5, 27)),
     ("lee's heat in the olympics", _d(2024, 10, 1)),
     ("what did zain say about the world cup", AUTUMN_2018),
+    ("what did i tell ed about ramadan", AUTUMN_2018),
+    ("ed sleep in the ramadan", AUTUMN_2018),  # "the ramadan check-in", its kind read out before
+    ("ed's saves in the bucs semi", AUTUMN_2018),
     # An opponent England did not meet, and an event long past.
     ("ed on match day v narnia", AUTUMN_2018),
     ("rob during the olympics", _d(2026, 10, 1)),

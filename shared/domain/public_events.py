@@ -35,6 +35,9 @@ as before), and a question asked after it reads the one before (the table wants 
   "the night of the england v croatia game" (`ENGLAND_MATCHES`): "ENGLAND 2-1!! kane twice" names no
   opponent; and "the night / day of the semi", England's last semi-final (`SEMI_FINALS`), read only so
   ("in the semi", "the bucs semi" are the client's own).
+- The London Marathon's day, "on marathon day", "on the london marathon" (`LONDON_MARATHONS`): the
+  records of the day say the result ("LONDON DONE!!! 3:58:41"), those naming the marathon are the
+  training before it and the note after.
 - Ramadan, "in / during ramadan" (`RAMADANS`): "3 kilo down" in its weeks is its news; "about ramadan" is
   a topic, and "the ramadan check-in" names a record (its words find it).
 - Any of these with a span beside it: "the week of the snow", "the weekend after the olympics", "the
@@ -152,6 +155,11 @@ ENGLAND_MATCHES = (
     (date(2024, 6, 30), "slovakia"), (date(2024, 7, 6), "switzerland"), (date(2024, 7, 10), "netherlands"),
     (date(2024, 7, 14), "spain"),
 )
+# The London Marathon's race day: "marathon day" to a British runner ("LONDON DONE!!! 3:58:41" is its news).
+LONDON_MARATHONS = tuple((d, d) for d in (
+    date(2014, 4, 13), date(2015, 4, 26), date(2016, 4, 24), date(2017, 4, 23), date(2018, 4, 22),
+    date(2019, 4, 28), date(2020, 10, 4), date(2021, 10, 3), date(2022, 10, 2), date(2023, 4, 23),
+    date(2024, 4, 21), date(2025, 4, 27), date(2026, 4, 26)))
 # England's men's semi-finals of those tournaments: "the night of the semi" asked in their summer.
 SEMI_FINALS = ((date(2018, 7, 11), "croatia"), (date(2021, 7, 7), "denmark"), (date(2024, 7, 10), "netherlands"))
 _OPPONENTS = {"czechia": "czech republic", "czech": "czech republic", "holland": "netherlands", "america": "usa",
@@ -160,7 +168,7 @@ _TABLES = {"heatwave": HEATWAVES, "euros": EUROS, "fuel crisis": FUEL_CRISES, "w
            "olympics": OLYMPICS, "winter olympics": WINTER_OLYMPICS, "snow": SNOWS,
            "beast from the east": BEAST_FROM_THE_EAST, "gdpr day": GDPR_DAY, "a level results day": A_LEVEL_RESULTS,
            "gcse results day": GCSE_RESULTS, "world cup final": WORLD_CUP_FINALS, "ramadan": RAMADANS,
-           "semi": tuple((d, d) for d, _ in SEMI_FINALS)}
+           "semi": tuple((d, d) for d, _ in SEMI_FINALS), "marathon day": LONDON_MARATHONS}
 # "the heatwave" is one of the last year: asked in 2026, the table's last (2023) is no such heatwave, and a
 # heatwave after the table was written is not known; the words stay topic words, as before.
 RECENT_DAYS = 366
@@ -192,7 +200,7 @@ _MORE = re.compile(
     r"|(?:in|during|over|through|throughout)\s+(?:the\s+month\s+of\s+)?(?P<fast>ramadan)"
     r"|(?:on\s+)?the\s+(?:night|day)\s+of\s+the\s+(?P<semi>semi(?:[-\s]?final)?s?)"
     r"|on\s+(?:the\s+)?(?P<day>gdpr\s+day|a[-\s]?levels?\s+results\s+day|gcse\s+results\s+day"
-    r"|world\s+cup\s+final(?:\s+day)?)"
+    r"|world\s+cup\s+final(?:\s+day)?|(?:london\s+)?marathon\s+day|the\s+london\s+marathon)"
     r"|(?:on\s+)?(?:the\s+)?(?:match\s*day|game\s*day|night|day)\s+(?:of\s+(?:the\s+)?)?(?:england\s+)?"
     r"(?:v|vs\.?|versus|against)\s+(?P<opponent>" + _OPPONENT_NAMES + r")(?:\s+(?:game|match))?"
     r")(?![\w'\u2019-])",
@@ -250,6 +258,8 @@ def _key(said: str) -> str:
         return "world cup final"
     if said.startswith("semi"):
         return "semi"
+    if "marathon" in said:
+        return "marathon day"
     return {"olympic games": "olympics"}.get(said, said)
 
 
