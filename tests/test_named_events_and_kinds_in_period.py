@@ -117,6 +117,15 @@ def test_a_named_days_own_records_lead_a_status_answer_over_its_paddings():
     assert [c.id for c in service.status_order([note, curry], True)] == ["note-12th", "curry-14th"]
 
 
+def test_a_record_saying_the_periods_name_leads_even_after_its_days():
+    weight = _candidate("weight", _d(2018, 5, 28), 0.9)
+    eid = Candidate("eid", 0.4, 0.4, {"ts": _d(2018, 6, 15).timestamp(), "text": "eid mubarak! 3 kilo down in ramadan",
+                                      "sourceType": "message"}, {})
+    core = (_d(2018, 5, 17), _d(2018, 6, 15))
+    assert [c.id for c in service.status_order([weight, eid], True, core, "ramadan")] == ["eid", "weight"]
+    assert [c.id for c in service.status_order([weight, eid], True, core)] == ["weight", "eid"]
+
+
 def test_a_kind_named_with_a_period_keeps_to_that_kind():
     assert kinds_in_period.keeps_to_kind("checkin", 1.0, None)
     assert not kinds_in_period.keeps_to_kind("checkin", None, None)  # no period: a client without check-ins

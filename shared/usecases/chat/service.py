@@ -30,6 +30,7 @@ from shared.domain.citations import extract_citations, extract_layer_citations, 
 from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
 from shared.domain.models import DEFAULT_SOURCE_TYPES
 from shared.domain.prompt import build_prompt
+from shared.ports.keywords import tokens as keyword_tokens
 from shared.kernel.deadline import (
     Deadline, DeadlineExceeded, all_of, bounded_stream, call_with_deadline, run_under, run_within, submit, wait,
 )
@@ -162,6 +163,14 @@ class _Reading:
     # question is searched with again where its own words alone are refused; "" for any other question.
     thread_thing: str = ""
 
+    def with_period_name(self) -> "_Reading":
+        """The question read with its named period's words ("ramadan", timeframe.Timeframe.named) besides its
+        own, in the same period: asked once at most (the period keeps its name, the words are not added twice)."""
+        assert self.when is not None
+        named = self.when.named
+        return replace(self, question=f"{self.question} {named}", topic=f"{self.topic} {named}".strip(),
+                       when=replace(self.when, named=""), thread_thing="")
+
     def with_thread_thing(self) -> "_Reading":
         """The question read with the thread's thing besides its own words; it has none left to add, so
         it is asked again once at most."""
@@ -286,7 +295,33 @@ def _search_and_decide(backends: Backends, prepared: Prepared, reading: _Reading
         again = _asked_again_with_thread_thing(step)
         if again is not None:
             return again
+    if reading.when is not None and reading.when.named and reading.topic:
+        again = _asked_again_with_period_name(step)
+        if again is not None:
+            return again
     return _refusal_answer(step, answered)
+
+
+def _asked_again_with_period_name(step: _Pass) -> Prepared | None:
+    """"how many kilos did imran lose in ramadan": a topic asked in a named day, event or season, refused in
+    its period by its own words ("kilos lose"), asked again in the same period with the period's name
+    beside them: the record of the period that says both ("3 kilo down in ramadan") is its answer, as it was
+    when the name was read as words. Refused again, or out of time, the refusal stands (None)."""
+    if step.budget.expired():
+        return None
+    prepared = step.prepared
+    retry = _Pass(step.backends,
+                  Prepared(prepared.trainer_id, prepared.request, prepared.conversation, prepared.focus_client_id,
+                           layers_read=prepared.layers_read),
+                  step.reading.with_period_name(), step.budget, step.now, step.started)
+    try:
+        again = _one_pass(retry)
+    except (DeadlineExceeded, Unavailable):
+        return None
+    if isinstance(again, _Refusal) or again.prompt is None:
+        return None
+    again.outcome = f"period_name:{again.outcome}"
+    return again
 
 
 def _one_pass(step: _Pass) -> Prepared | _Refusal:
@@ -489,7 +524,8 @@ def _status_answer(step: _Pass, found: _Found) -> Prepared:
     the news of the period."""
     backends, reading = step.backends, step.reading
     names, scope, when = reading.names, reading.scope, reading.when
-    latest = status_order(found.candidates, when is not None, when.core if when is not None else None)
+    latest = status_order(found.candidates, when is not None, when.core if when is not None else None,
+                          when.named if when is not None else "")
     if not latest and when is not None:
         # An empty period is not an empty history: say so, and when there is something.
         try:
@@ -1130,21 +1166,28 @@ def _set_aside(
 
 
 def status_order(telling: list[Candidate], in_period: bool,
-                 core: tuple[datetime, datetime] | None = None) -> list[Candidate]:
+                 core: tuple[datetime, datetime] | None = None, named: str = "") -> list[Candidate]:
     """A status answer's records: newest first, the client's state now; within a period asked
     ("how was kwame feeling at the start of september") best first, since the period already says
     when, and newest first put the period's last chatter ("merci!") before its check-in; the weekly
     metric summaries after the records someone wrote (intent.words_first). A period that is a named
     day or event (`core`: its own days, timeframe.Timeframe.core) puts the records of those days first:
     "trevor on valentines" led with the note of the 12th, in the padding, and "took janet for a curry
-    for valentines" was left unquoted."""
+    for valentines" was left unquoted. Before both, the records that say the period's name (`named`,
+    timeframe.Timeframe.named; search.status_records puts them among the status records): "eid mubarak! 3
+    kilo down in ramadan", written the day after the last fast, is Ramadan's news."""
     if in_period:
         # What the client wrote before the device's weekly summaries (intent.words_first).
         ordered = intent.words_first(telling)
-        if core is None:
+        if core is None and not named:
             return ordered
-        since, until = core[0].timestamp(), core[1].timestamp()
-        return sorted(ordered, key=lambda c: not since <= float(c.metadata.get("ts") or 0.0) < until)
+        since, until = (core[0].timestamp(), core[1].timestamp()) if core is not None else (0.0, float("inf"))
+        words = set(keyword_tokens(named))
+
+        def says_name(c: Candidate) -> bool:
+            return bool(words & set(keyword_tokens(str(c.metadata.get("text") or ""))))
+
+        return sorted(ordered, key=lambda c: (not says_name(c), not since <= float(c.metadata.get("ts") or 0.0) < until))
     return sorted(telling, key=lambda c: -float(c.metadata.get("ts") or 0))
 
 
