@@ -157,6 +157,16 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         # finds it (shared/usecases/period.py). Relevant by rank, as the chat quotes them.
         found = period_records(backends, trainer_id, query, searched, roster, when, threshold, budget)
         kept, pool = [replace(c, relevance=max(c.relevance, threshold)) for c in found.found], found.whole
+    if not kept and when is not None and when.named and topic:
+        # A topic asked in a named day, event or season that its period's records do not answer by its
+        # own words ("how many kilos did imran lose in ramadan"): asked again there with the period's name
+        # beside them, as chatWithAI asks it again (chat/service.py `_asked_again_with_period_name`).
+        query, asked = f"{query} {when.named}", f"{asked} {when.named}"
+        candidates, searched = kind_first(backends, trainer_id, query, request.limit * OVERFETCH, query_filter,
+                                          named_type)
+        kept = relevant_results(candidates, decide(backends, trainer_id, query, candidates, searched, roster).answerable,
+                                threshold, asked)
+        pool = candidates
     # What accompanies the results, in the step chatWithAI takes for its sources (accompanied.followed):
     # what follows the first FOLLOWED results (replies, later updates, own group turns), the record
     # "still" / "how often" asks for in front, a metric's weeks; never a result where there was none.
