@@ -153,3 +153,13 @@ def test_a_check_in_asked_in_a_month_with_none_is_refused_naming_the_kind_and_th
     # In June there is one: it answers.
     reply = service.answer(backends, "trainer-a", ChatRequest(message="ana check-in in june"), now=NOW)
     assert reply.hasContext is True and [s.sourceType for s in reply.sources] == ["checkin"]
+
+
+def test_a_public_event_asked_about_is_read_as_its_days_only_by_event_as_topic():
+    question = "what did sal say about the winter olympics"
+    assert timeframe.extract(question, AUTUMN_2018) == (question, None)  # the words are searched first
+    rest, when = timeframe.event_as_topic(question, AUTUMN_2018)
+    assert rest == "what did sal say" and when.named == "winter olympics"
+    assert when.core == (_d(2018, 2, 9), _d(2018, 2, 26))
+    assert timeframe.event_as_topic("what did sal say about the race", AUTUMN_2018) is None
+

@@ -245,6 +245,29 @@ def find(question: str, now: datetime) -> Event | None:
     return Event(since, min(until, now), match.start(), match.end(), (since + PAD, until - PAD))
 
 
+# A public event as the topic ("what did saff say about the winter olympics"): read as its period only where its
+# words find nothing (timeframe.event_as_topic; its records rarely name it: "lizzy yarnold won AGAIN, skeleton
+# queen" is the news of the winter olympics).
+_ABOUT = re.compile(
+    r"(?<![\w'\u2019-])(?:about|abt|re|regarding)\s+the\s+(?P<event>world\s+cup|winter\s+olympics|olympics|euros"
+    r"|heat\s?-?wave|beast\s+from\s+the\s+east|fuel\s+crisis)(?![\w'\u2019-])",
+    re.IGNORECASE,
+)
+
+
+def about(question: str, now: datetime) -> Event | None:
+    """The days of the public event `question` asks about as its topic ("about the winter olympics"), as `find`
+    reads "during the winter olympics", the words where the question says them; None when it names none or none
+    known has begun recently."""
+    match = _ABOUT.search(question)
+    if match is None:
+        return None
+    during = find(f"during the {match.group('event')}", now)
+    if during is None:
+        return None
+    return Event(during.since, during.until, match.start(), match.end(), during.core)
+
+
 def _key(said: str) -> str:
     """The `_TABLES` key of the event's words as said."""
     said = " ".join(said.lower().replace("-", " ").split())

@@ -360,7 +360,8 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
 # The words of a named period that name no day, event or season of their own: its prepositions and spans,
 # and the words a record says of any day ("best day since 66", "big night").
 _NOT_NAMING = frozenset(
-    "in on at during over through throughout around since after before the of a an for from week wk weekend "
+    "in on at during over through throughout around since after before the of a an for from about abt re regarding "
+    "week wk weekend "
     "fortnight day days night match game v vs versus against england dog height depth depths middle peak"
     .split())
 
@@ -392,6 +393,19 @@ def _without_added(question: str, match: re.Match[str]) -> str:
         if re.search(rf"(?<!\w){re.escape(plain.lower())}$", said) and after.lower().startswith(words.lower()):
             return question[: match.end()] + after[len(words):]
     return question
+
+
+def event_as_topic(question: str, now: datetime) -> tuple[str, Timeframe] | None:
+    """"what did saff say about the winter olympics": the public event asked about as the topic
+    (public_events.about) read as its period, and the question without its words; None when it names none.
+    Read by the chat only where the words were refused (chat/service.py `_asked_again_as_event`): a record that
+    names the event answers better than the period ("what did i say abt the heatwave to des")."""
+    event = public_events.about(question, now)
+    if event is None:
+        return None
+    said = question[event.start : event.end]
+    rest = " ".join((question[: event.start] + question[event.end :]).split())
+    return rest, Timeframe(event.since, event.until, said, event.core, named_words(said))
 
 
 # A month with its year in two digits: "nov '25", "dec ’24" anywhere, and "in feb 26" after a word that

@@ -299,7 +299,37 @@ def _search_and_decide(backends: Backends, prepared: Prepared, reading: _Reading
         again = _asked_again_with_period_name(step)
         if again is not None:
             return again
+    if reading.when is None and reading.scope is not None:
+        again = _asked_again_as_event(step)
+        if again is not None:
+            return again
     return _refusal_answer(step, answered)
+
+
+def _asked_again_as_event(step: _Pass) -> Prepared | None:
+    """"what did saff say about the winter olympics", refused by its words (no record names the games): asked
+    again as the client's records of the event's days (timeframe.event_as_topic), whose news is told in other
+    words ("lizzy yarnold won AGAIN 🥇 skeleton queen"). Refused again, or out of time, the refusal stands (None)."""
+    reading = step.reading
+    read = timeframe.event_as_topic(reading.question, step.now)
+    if read is None or step.budget.expired():
+        return None
+    rest, when = read
+    topic = intent.client_topic(rest, reading.names.get(reading.scope or ""), reading.names.values())
+    prepared = step.prepared
+    retry = _Pass(step.backends,
+                  Prepared(prepared.trainer_id, prepared.request, prepared.conversation, prepared.focus_client_id,
+                           layers_read=prepared.layers_read),
+                  replace(reading, question=rest, topic=topic, when=when, thread_thing=""), step.budget, step.now,
+                  step.started)
+    try:
+        again = _one_pass(retry)
+    except (DeadlineExceeded, Unavailable):
+        return None
+    if isinstance(again, _Refusal) or again.prompt is None:
+        return None
+    again.outcome = f"event_as_topic:{again.outcome}"
+    return again
 
 
 def _asked_again_with_period_name(step: _Pass) -> Prepared | None:
