@@ -166,6 +166,10 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
                                           named_type)
         kept = relevant_results(candidates, decide(backends, trainer_id, query, candidates, searched, roster).answerable,
                                 threshold, asked)
+        # Only when they say one of the question's own topic words: the name alone is no answer (as the chat).
+        own = answerability.topic_words(topic)
+        if own and len(answerability.unsaid_words(topic, [c.metadata for c in kept])) == len(own):
+            kept = []
         pool = candidates
     # What accompanies the results, in the step chatWithAI takes for its sources (accompanied.followed):
     # what follows the first FOLLOWED results (replies, later updates, own group turns), the record

@@ -20,7 +20,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
-from typing import Any, Callable, Iterator, Sequence, TypeVar
+from typing import Any, Callable, Iterator, Mapping, Sequence, TypeVar
 
 from shared.usecases.backends import Backends
 from shared.usecases import intent
@@ -306,6 +306,13 @@ def _search_and_decide(backends: Backends, prepared: Prepared, reading: _Reading
     return _refusal_answer(step, answered)
 
 
+def says_own_word(topic: str, records: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether `records` (their metadata) say one of the topic words of `topic` at least
+    (answerability.unsaid_words' test); true for a topic of no words."""
+    own = answerability.topic_words(topic)
+    return not own or len(answerability.unsaid_words(topic, records)) < len(own)
+
+
 def _asked_again_as_event(step: _Pass) -> Prepared | None:
     """"what did saff say about the winter olympics", refused by its words (no record names the games): asked
     again as the client's records of the event's days (timeframe.event_as_topic), whose news is told in other
@@ -348,7 +355,10 @@ def _asked_again_with_period_name(step: _Pass) -> Prepared | None:
         again = _one_pass(retry)
     except (DeadlineExceeded, Unavailable):
         return None
-    if isinstance(again, _Refusal) or again.prompt is None:
+    # Taken only when the records it quotes say one of the question's own topic words at least: the period's
+    # name alone found "happy valentines x" for "mason's deadlift on valentines", a deadlift never told.
+    if isinstance(again, _Refusal) or again.prompt is None or not says_own_word(
+            step.reading.topic, [s.metadata for s in again.prompt.sources]):
         return None
     again.outcome = f"period_name:{again.outcome}"
     return again
