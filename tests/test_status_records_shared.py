@@ -4,6 +4,7 @@ request's own dates kept to. Hand-written records, none from a benchmark set."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime, timezone
 from types import SimpleNamespace
 
@@ -108,11 +109,17 @@ def test_the_kind_named_is_searched_first_and_every_kind_when_the_client_has_non
         return [_candidate("a message", 0.5, at(5, 1).timestamp())]
 
     monkeypatch.setattr(search, "search_candidates", lookup)
-    dated = QueryFilter(client_id="leopold", source_types=("message", "checkin"), since_ts=at(5, 1).timestamp(),
-                        until_ts=at(5, 31).timestamp())
+    every = QueryFilter(client_id="leopold", source_types=("message", "checkin"))
+    telling, used = search.status_records(_Backends(), TRAINER, "leopold's check-ins", every, "checkin", 24, NOW)
+    assert [f.source_types for f in filters[:2]] == [("checkin",), ("message", "checkin")]
+    assert used == every and [c.id for c in telling][:1] == ["a message"]
+    # With a period asked, none of the kind in it is none (kinds_in_period, h-when28): May's messages do not
+    # answer "leopold's check-in in may".
+    filters.clear()
+    dated = replace(every, since_ts=at(5, 1).timestamp(), until_ts=at(5, 31).timestamp())
     telling, used = search.status_records(_Backends(), TRAINER, "leopold's check-in in may", dated, "checkin", 24, NOW)
-    assert [f.source_types for f in filters] == [("checkin",), ("message", "checkin")]
-    assert used == dated and [c.id for c in telling] == ["a message"]
+    assert [f.source_types for f in filters] == [("checkin",)]
+    assert used == replace(dated, source_types=("checkin",)) and telling == []
 
 
 def test_a_failing_recent_lookup_adds_nothing(monkeypatch):

@@ -21,9 +21,35 @@ as before), and a question asked after it reads the one before (the table wants 
   says ("20 degrees on the seafront in february, ran in a vest" is its news) and the question was
   refused.
 
-Not here: a storm ("storm ciara"), the jubilee, the olympics, the world cup: their records say their names
-("named storm", "jubilee street party", "karate at the olympics"), and the words find them better than the
-period does (dev questions of blind17–blind20 naming them are answered already).
+- The world cup (football, the men's and the women's) and the olympics (summer; "the winter olympics" the
+  winter games): their weeks, read only after "during", "over", "through(out)" ("imran during the world
+  cup", "will during the olympics"): "in / at the olympics" is as often the client competing in them, and
+  their records say so ("karate at the olympics"), which the words find better than the period does.
+- Snow that stopped the country: "the beast from the east" (2018), and "the snow" / "the snow day(s)" /
+  "the big freeze", the last such spell of the table (`SNOWS`): "snowed in, van won't start" is the news
+  of those days, and "the snow day" is no day a record names.
+- One day each, after "on" ("on gdpr day", "on a level results day", "on world cup final day"): the day
+  GDPR came into force, the A-level and GCSE results days (a Thursday of August, `RESULTS_DAYS`), the
+  world cup's final (`WORLD_CUPS`' last day).
+- England's men's matches at the tournaments of the table, by their opponent: "on match day v tunisia",
+  "the night of the england v croatia game" (`ENGLAND_MATCHES`): "ENGLAND 2-1!! kane twice" names no
+  opponent; and "the night / day of the semi", England's last semi-final (`SEMI_FINALS`), read only so
+  ("in the semi", "the bucs semi" are the client's own).
+- The London Marathon's day, "on marathon day", "on the london marathon" (`LONDON_MARATHONS`): the
+  records of the day say the result ("LONDON DONE!!! 3:58:41"), those naming the marathon are the
+  training before it and the note after.
+- Ramadan, "in / during ramadan" (`RAMADANS`): "3 kilo down" in its weeks is its news; "about ramadan" is
+  a topic, and "the ramadan check-in" names a record (its words find it).
+- Any of these with a span beside it: "the week of the snow", "the weekend after the olympics", "the
+  fortnight before the world cup" (the span from the event's last day, to its first, or around it); and
+  "since / after the world cup", from its first or last day to now.
+
+Each event also gives its own days unpadded (`Event.core`): where the period is all a question asks
+("trevor on valentines"), the client's records of the day itself lead the answer, not those of the
+padding (shared/usecases/chat/service.py `status_order`).
+
+Not here: a storm ("storm ciara"), the jubilee: their records say their names ("named storm", "jubilee
+street party"), and the words find them better than the period does.
 """
 
 from __future__ import annotations
@@ -36,7 +62,10 @@ from shared.domain.query_dates import MONTHS, PAD, month_number
 
 # (first day, last day) of each event, oldest first.
 HEATWAVES = (
-    (date(2018, 7, 22), date(2018, 7, 28)),  # 35.3 °C at Faversham on 26 July
+    # 2018's was one long spell, hot and dry from late June to early August (35.3 °C at Faversham on 26 July):
+    # "the heatwave" of 2018 is all of it. Read as the week of its peak, "frank during the heatwave" missed
+    # "dizzy in the heat at the cup" of 8 July.
+    (date(2018, 6, 22), date(2018, 8, 8)),
     (date(2019, 7, 22), date(2019, 7, 29)),  # 38.7 °C at Cambridge on 25 July
     (date(2020, 8, 7), date(2020, 8, 16)),  # six days over 34 °C in the south-east
     (date(2021, 7, 17), date(2021, 7, 24)),  # the first amber extreme-heat warning
@@ -59,7 +88,87 @@ FUEL_CRISES = (
     (date(2000, 9, 7), date(2000, 9, 16)),
     (date(2021, 9, 23), date(2021, 10, 10)),
 )
-_TABLES = {"heatwave": HEATWAVES, "euros": EUROS, "fuel crisis": FUEL_CRISES}
+# The football world cups (FIFA), the men's and the women's.
+WORLD_CUPS = (
+    (date(2014, 6, 12), date(2014, 7, 13)),
+    (date(2015, 6, 6), date(2015, 7, 5)),  # the women's, in Canada
+    (date(2018, 6, 14), date(2018, 7, 15)),
+    (date(2019, 6, 7), date(2019, 7, 7)),  # the women's, in France
+    (date(2022, 11, 20), date(2022, 12, 18)),
+    (date(2023, 7, 20), date(2023, 8, 20)),  # the women's, in Australia and New Zealand
+    (date(2026, 6, 11), date(2026, 7, 19)),
+)
+OLYMPICS = (
+    (date(2012, 7, 27), date(2012, 8, 12)),
+    (date(2016, 8, 5), date(2016, 8, 21)),
+    (date(2021, 7, 23), date(2021, 8, 8)),  # Tokyo 2020, held in 2021
+    (date(2024, 7, 26), date(2024, 8, 11)),
+)
+WINTER_OLYMPICS = (
+    (date(2014, 2, 7), date(2014, 2, 23)),
+    (date(2018, 2, 9), date(2018, 2, 25)),
+    (date(2022, 2, 4), date(2022, 2, 20)),
+    (date(2026, 2, 6), date(2026, 2, 22)),
+)
+# Snow that closed schools and roads across Britain: its days, as reported.
+SNOWS = (
+    (date(2010, 11, 25), date(2010, 12, 26)),  # the big freeze of December 2010
+    (date(2013, 1, 14), date(2013, 1, 25)),
+    (date(2018, 2, 26), date(2018, 3, 3)),  # the beast from the east and Storm Emma
+    (date(2021, 2, 6), date(2021, 2, 14)),  # Storm Darcy
+    (date(2022, 12, 8), date(2022, 12, 18)),
+    (date(2023, 3, 6), date(2023, 3, 12)),
+)
+BEAST_FROM_THE_EAST = ((date(2018, 2, 26), date(2018, 3, 3)),)
+GDPR_DAY = ((date(2018, 5, 25), date(2018, 5, 25)),)
+# A-level results day (England, Wales and Northern Ireland), and GCSE results day a week after.
+A_LEVEL_RESULTS = tuple((d, d) for d in (
+    date(2015, 8, 13), date(2016, 8, 18), date(2017, 8, 17), date(2018, 8, 16), date(2019, 8, 15),
+    date(2020, 8, 13), date(2021, 8, 10), date(2022, 8, 18), date(2023, 8, 17), date(2024, 8, 15),
+    date(2025, 8, 14), date(2026, 8, 13)))
+GCSE_RESULTS = tuple((d, d) for d in (
+    date(2015, 8, 20), date(2016, 8, 25), date(2017, 8, 24), date(2018, 8, 23), date(2019, 8, 22),
+    date(2020, 8, 20), date(2021, 8, 12), date(2022, 8, 25), date(2023, 8, 24), date(2024, 8, 22),
+    date(2025, 8, 21), date(2026, 8, 20)))
+WORLD_CUP_FINALS = tuple((last, last) for _, last in WORLD_CUPS)
+# The days of fasting of Ramadan as observed in Britain (first fast to last; Eid al-Fitr the day after).
+RAMADANS = (
+    (date(2014, 6, 28), date(2014, 7, 27)), (date(2015, 6, 18), date(2015, 7, 16)),
+    (date(2016, 6, 6), date(2016, 7, 5)), (date(2017, 5, 27), date(2017, 6, 24)),
+    (date(2018, 5, 17), date(2018, 6, 14)), (date(2019, 5, 6), date(2019, 6, 3)),
+    (date(2020, 4, 24), date(2020, 5, 22)), (date(2021, 4, 13), date(2021, 5, 12)),
+    (date(2022, 4, 2), date(2022, 5, 1)), (date(2023, 3, 23), date(2023, 4, 20)),
+    (date(2024, 3, 11), date(2024, 4, 9)), (date(2025, 3, 1), date(2025, 3, 29)),
+    (date(2026, 2, 18), date(2026, 3, 19)),
+)
+# England's men's matches at the tournaments above (and the Euros), by opponent: (day, opponent).
+ENGLAND_MATCHES = (
+    (date(2018, 6, 18), "tunisia"), (date(2018, 6, 24), "panama"), (date(2018, 6, 28), "belgium"),
+    (date(2018, 7, 3), "colombia"), (date(2018, 7, 7), "sweden"), (date(2018, 7, 11), "croatia"),
+    (date(2018, 7, 14), "belgium"),
+    (date(2021, 6, 13), "croatia"), (date(2021, 6, 18), "scotland"), (date(2021, 6, 22), "czech republic"),
+    (date(2021, 6, 29), "germany"), (date(2021, 7, 3), "ukraine"), (date(2021, 7, 7), "denmark"),
+    (date(2021, 7, 11), "italy"),
+    (date(2022, 11, 21), "iran"), (date(2022, 11, 25), "usa"), (date(2022, 11, 29), "wales"),
+    (date(2022, 12, 4), "senegal"), (date(2022, 12, 10), "france"),
+    (date(2024, 6, 16), "serbia"), (date(2024, 6, 20), "denmark"), (date(2024, 6, 25), "slovenia"),
+    (date(2024, 6, 30), "slovakia"), (date(2024, 7, 6), "switzerland"), (date(2024, 7, 10), "netherlands"),
+    (date(2024, 7, 14), "spain"),
+)
+# The London Marathon's race day: "marathon day" to a British runner ("LONDON DONE!!! 3:58:41" is its news).
+LONDON_MARATHONS = tuple((d, d) for d in (
+    date(2014, 4, 13), date(2015, 4, 26), date(2016, 4, 24), date(2017, 4, 23), date(2018, 4, 22),
+    date(2019, 4, 28), date(2020, 10, 4), date(2021, 10, 3), date(2022, 10, 2), date(2023, 4, 23),
+    date(2024, 4, 21), date(2025, 4, 27), date(2026, 4, 26)))
+# England's men's semi-finals of those tournaments: "the night of the semi" asked in their summer.
+SEMI_FINALS = ((date(2018, 7, 11), "croatia"), (date(2021, 7, 7), "denmark"), (date(2024, 7, 10), "netherlands"))
+_OPPONENTS = {"czechia": "czech republic", "czech": "czech republic", "holland": "netherlands", "america": "usa",
+              "us": "usa", "united states": "usa", "the netherlands": "netherlands", "swiss": "switzerland"}
+_TABLES = {"heatwave": HEATWAVES, "euros": EUROS, "fuel crisis": FUEL_CRISES, "world cup": WORLD_CUPS,
+           "olympics": OLYMPICS, "winter olympics": WINTER_OLYMPICS, "snow": SNOWS,
+           "beast from the east": BEAST_FROM_THE_EAST, "gdpr day": GDPR_DAY, "a level results day": A_LEVEL_RESULTS,
+           "gcse results day": GCSE_RESULTS, "world cup final": WORLD_CUP_FINALS, "ramadan": RAMADANS,
+           "semi": tuple((d, d) for d, _ in SEMI_FINALS), "marathon day": LONDON_MARATHONS}
 # "the heatwave" is one of the last year: asked in 2026, the table's last (2023) is no such heatwave, and a
 # heatwave after the table was written is not known; the words stay topic words, as before.
 RECENT_DAYS = 366
@@ -76,12 +185,39 @@ _EVENT = re.compile(
 )
 
 
+_OPPONENT_NAMES = "|".join(sorted({*(name for _, name in ENGLAND_MATCHES), *_OPPONENTS}, key=len, reverse=True))
+_NAMED = (r"world\s+cup|winter\s+olympics|olympics|olympic\s+games|beast\s+from\s+the\s+east|snow|big\s+freeze"
+          r"|heat\s?-?waves?|euros")
+# The events of the tables above besides `_EVENT`'s (module doc): a span beside any of them or since it;
+# the world cup and the olympics through their weeks; the snow; the days read after "on"; England's matches.
+_MORE = re.compile(
+    r"(?<![\w'\u2019-])(?:"
+    r"(?:(?P<since>since|after)\s+|(?:(?:in|during|over|on|for)\s+)?(?:the\s+)?"
+    r"(?P<near>week|wk|weekend|fortnight)\s+(?P<side>after|before|of)\s+)the\s+(?P<spanned>" + _NAMED + r")"
+    r"|(?:during|over|through|throughout)\s+the\s+(?P<long>world\s+cup|winter\s+olympics|olympics|olympic\s+games)"
+    r"|(?:in|during|over|on|through|throughout)\s+the\s+(?P<snow>beast\s+from\s+the\s+east|snow(?:\s+days?)?"
+    r"|big\s+(?:snow|freeze))"
+    r"|(?:in|during|over|through|throughout)\s+(?:the\s+month\s+of\s+)?(?P<fast>ramadan)"
+    r"|(?:on\s+)?the\s+(?:night|day)\s+of\s+the\s+(?P<semi>semi(?:[-\s]?final)?s?)"
+    r"|on\s+(?:the\s+)?(?P<day>gdpr\s+day|a[-\s]?levels?\s+results\s+day|gcse\s+results\s+day"
+    r"|world\s+cup\s+final(?:\s+day)?|(?:london\s+)?marathon\s+day|the\s+london\s+marathon)"
+    r"|(?:on\s+)?(?:the\s+)?(?:match\s*day|game\s*day|night|day)\s+(?:of\s+(?:the\s+)?)?(?:england\s+)?"
+    r"(?:v|vs\.?|versus|against)\s+(?P<opponent>" + _OPPONENT_NAMES + r")(?:\s+(?:game|match))?"
+    r")(?![\w'\u2019-])",
+    re.IGNORECASE,
+)
+_NEAR_DAYS = {"week": 7, "wk": 7, "fortnight": 14}
+
+
 @dataclass(frozen=True)
 class Event:
     since: datetime
     until: datetime
     start: int  # where the words are in the question
     end: int
+    # The event's own days (or the span named beside it), unpadded: where the period is all that is asked,
+    # the records of these days lead (module doc). None: the window is all there is.
+    core: tuple[datetime, datetime] | None = None
 
 
 def _kind(said: str) -> str:
@@ -97,7 +233,7 @@ def find(question: str, now: datetime) -> Event | None:
     ended more than RECENT_DAYS ago."""
     match = _EVENT.search(question)
     if match is None:
-        return None
+        return _more(question, now)
     if match.group("month"):
         return _month_heat(match, now)
     begun = [(first, last) for first, last in _TABLES[_kind(match.group("event"))] if first <= now.date()]
@@ -106,7 +242,103 @@ def find(question: str, now: datetime) -> Event | None:
     first, last = begun[-1]
     since = datetime(first.year, first.month, first.day, tzinfo=now.tzinfo) - PAD
     until = datetime(last.year, last.month, last.day, tzinfo=now.tzinfo) + timedelta(days=1) + PAD
-    return Event(since, min(until, now), match.start(), match.end())
+    return Event(since, min(until, now), match.start(), match.end(), (since + PAD, until - PAD))
+
+
+# A public event as the topic ("what did saff say about the winter olympics"): read as its period only where its
+# words find nothing (timeframe.event_as_topic; its records rarely name it: "lizzy yarnold won AGAIN, skeleton
+# queen" is the news of the winter olympics).
+_ABOUT = re.compile(
+    r"(?<![\w'\u2019-])(?:about|abt|re|regarding)\s+the\s+(?P<event>world\s+cup|winter\s+olympics|olympics|euros"
+    r"|heat\s?-?wave|beast\s+from\s+the\s+east|fuel\s+crisis)(?![\w'\u2019-])",
+    re.IGNORECASE,
+)
+
+
+def about(question: str, now: datetime) -> Event | None:
+    """The days of the public event `question` asks about as its topic ("about the winter olympics"), as `find`
+    reads "during the winter olympics", the words where the question says them; None when it names none or none
+    known has begun recently."""
+    match = _ABOUT.search(question)
+    if match is None:
+        return None
+    during = find(f"during the {match.group('event')}", now)
+    if during is None:
+        return None
+    return Event(during.since, during.until, match.start(), match.end(), during.core)
+
+
+def _key(said: str) -> str:
+    """The `_TABLES` key of the event's words as said."""
+    said = " ".join(said.lower().replace("-", " ").split())
+    if said.startswith("heat"):
+        return "heatwave"
+    if said.startswith(("snow", "big")):
+        return "snow"
+    if said.startswith("a") and "results" in said:
+        return "a level results day"
+    if said.startswith("world cup final"):
+        return "world cup final"
+    if said.startswith("semi"):
+        return "semi"
+    if "marathon" in said:
+        return "marathon day"
+    return {"olympic games": "olympics"}.get(said, said)
+
+
+def _last_begun(table: tuple[tuple[date, date], ...], now: datetime) -> tuple[date, date] | None:
+    """The last (first, last) day of `table` begun by `now`; None when none has, or it ended more than
+    RECENT_DAYS ago (not "the" event of a question asked now)."""
+    begun = [(first, last) for first, last in table if first <= now.date()]
+    if not begun or (now.date() - begun[-1][1]).days > RECENT_DAYS:
+        return None
+    return begun[-1]
+
+
+def _more(question: str, now: datetime) -> Event | None:
+    """The events of `_MORE` (module doc): their days (or the span beside them) padded (query_dates.PAD) and
+    clipped at `now`, with the days themselves as `core`; None when the question names none or none known
+    has begun recently."""
+    match = _MORE.search(question)
+    if match is None:
+        return None
+    if match.group("opponent"):
+        said = " ".join(match.group("opponent").lower().split())
+        opponent = _OPPONENTS.get(said, said)
+        days = _last_begun(tuple((d, d) for d, name in ENGLAND_MATCHES if name == opponent), now)
+    else:
+        words = next(match.group(g) for g in ("spanned", "long", "snow", "day", "fast", "semi") if match.group(g))
+        days = _last_begun(_TABLES[_key(words)], now)
+    if days is None:
+        return None
+    first = datetime(days[0].year, days[0].month, days[0].day, tzinfo=now.tzinfo)
+    end = datetime(days[1].year, days[1].month, days[1].day, tzinfo=now.tzinfo) + timedelta(days=1)
+    if match.group("since"):  # "since the world cup" from its start; "after the world cup" from its end
+        start = first if match.group("since").lower() == "since" else end
+        return Event(start - PAD, now, match.start(), match.end(), (start, now))
+    if match.group("near"):
+        first, end = _beside(first, end, match.group("near").lower(), match.group("side").lower())
+    return Event(first - PAD, min(end + PAD, now), match.start(), match.end(), (first, min(end, now)))
+
+
+def _beside(first: datetime, end: datetime, near: str, side: str) -> tuple[datetime, datetime]:
+    """The span `near` (a week, weekend or fortnight) after, before or around ("of") the event of days
+    [first, end): "the weekend after the olympics" is the Saturday and Sunday after its last day, "the
+    week of the snow" the week around its days."""
+    if near == "weekend":
+        if side == "after":
+            saturday = end + timedelta(days=(5 - end.weekday()) % 7)
+        elif side == "before":
+            saturday = first - timedelta(days=(first.weekday() - 5) % 7 or 7)
+        else:
+            saturday = first + timedelta(days=(5 - first.weekday()) % 7)
+        return saturday, saturday + timedelta(days=2)
+    length = timedelta(days=_NEAR_DAYS[near])
+    if side == "after":
+        return end, end + length
+    if side == "before":
+        return first - length, first
+    return first - length / 2, end + length / 2
 
 
 def _month_heat(match: re.Match[str], now: datetime) -> Event:

@@ -84,7 +84,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from shared.domain import calendar_days, public_days, public_events
+from shared.domain import calendar_days, plain_speech, public_days, public_events
 from shared.domain.query_dates import MONTHS, PAD, month_number, named_window
 
 _NUMBERS = {
@@ -286,6 +286,14 @@ class Timeframe:
     since: datetime
     until: datetime
     phrase: str
+    # The named day's or event's own days, unpadded ("on valentines": 14 February; public_events.Event.core):
+    # where the period is all a question asks, its records lead the answer. None: every day of the window alike.
+    core: tuple[datetime, datetime] | None = None
+    # The words of a period that is a named day, event or season ("valentines", "summer hols", "heatwave";
+    # `named_words`): a record of the period that says them is its news ("summer hols in the lakes, 3 fell
+    # runs"), and leads where the period is all that is asked (shared/usecases/search.py `status_records`).
+    # "" for a period of the calendar ("in may": "may" is as often the verb).
+    named: str = ""
 
 
 def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
@@ -320,11 +328,13 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         rest = " ".join((question[: event.start] + question[event.end :]).split())
         if _COMPARISON.search(question[: event.start]):
             return rest, None  # a point of comparison, as below
-        return rest, Timeframe(event.since, event.until, question[event.start : event.end])
+        said = question[event.start : event.end]
+        return rest, Timeframe(event.since, event.until, said, event.core, named_words(said))
     match = _PATTERN.search(question)
     if match is None:
         return question, None
     before = question[: match.start()]
+    question = _without_added(question, match)
     back = _BACK.search(before)
     if back is not None:  # "her ferritin back in april": how long ago, part of the time phrase
         before = before[: back.start()]
@@ -342,7 +352,60 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
                                       "through", "throughout", "for", "within", "between", "about", "roughly", "like"):
         rest = " ".join((before[: by.start()] + question[match.end() :]).split())
         return rest, Timeframe(until - BY_SPAN, until, question[by.start() : match.end()])
-    return rest, Timeframe(since, until, match.group(0))
+    named = match.group("feast") or match.group("vote") or match.group("bank") or match.group("season")
+    return rest, Timeframe(since, until, match.group(0), _core(match, since, until, now),
+                           named_words(match.group(0)) if named else "")
+
+
+# The words of a named period that name no day, event or season of their own: its prepositions and spans,
+# and the words a record says of any day ("best day since 66", "big night").
+_NOT_NAMING = frozenset(
+    "in on at during over through throughout around since after before the of a an for from about abt re regarding "
+    "week wk weekend "
+    "fortnight day days night match game v vs versus against england dog height depth depths middle peak"
+    .split())
+
+
+def named_words(phrase: str) -> str:
+    """The words of a named period's phrase that name it ("on the snow day" -> "snow", "in the summer hols" ->
+    "summer hols"; `Timeframe.named`)."""
+    return " ".join(w for w in re.findall(r"[^\W_]+(?:['\u2019][^\W_]+)?", phrase.lower()) if w not in _NOT_NAMING)
+
+
+def _core(match: re.Match[str], since: datetime, until: datetime, now: datetime) -> tuple[datetime, datetime] | None:
+    """A feast's, a polling day's or a bank holiday's own days, without the padding of its window (`Timeframe.core`);
+    None for every other period, and for one that runs to now ("since easter")."""
+    named = match.group("feast") or match.group("vote") or match.group("bank")
+    if not named or match.group("feast_since") or match.group("vote_since") or match.group("bank_since"):
+        return None
+    return since + PAD, until - PAD if until < now else now
+
+
+def _without_added(question: str, match: re.Match[str]) -> str:
+    """`question` without the records' words plain_speech added after a word of the period's own phrase
+    ("in the summer hols holiday holidays": "hols" is written out as "holiday holidays"): a period's words
+    all leave the topic. Left in, "holly in the summer hols" searched the summer for "holiday holidays",
+    words no record of it says, and lost a dev question of blind18 twice."""
+    said = match.group(0).lower()
+    after = question[match.end():]
+    for plain, added in plain_speech.alternatives(question):
+        words = " " + " ".join(added)
+        if re.search(rf"(?<!\w){re.escape(plain.lower())}$", said) and after.lower().startswith(words.lower()):
+            return question[: match.end()] + after[len(words):]
+    return question
+
+
+def event_as_topic(question: str, now: datetime) -> tuple[str, Timeframe] | None:
+    """"what did saff say about the winter olympics": the public event asked about as the topic
+    (public_events.about) read as its period, and the question without its words; None when it names none.
+    Read by the chat only where the words were refused (chat/service.py `_asked_again_as_event`): a record that
+    names the event answers better than the period ("what did i say abt the heatwave to des")."""
+    event = public_events.about(question, now)
+    if event is None:
+        return None
+    said = question[event.start : event.end]
+    rest = " ".join((question[: event.start] + question[event.end :]).split())
+    return rest, Timeframe(event.since, event.until, said, event.core, named_words(said))
 
 
 # A month with its year in two digits: "nov '25", "dec ’24" anywhere, and "in feb 26" after a word that

@@ -16,8 +16,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from typing import Iterable
 
-from shared.domain import (answerability, called_off, english, event_measures, leading, ordinal, plain_speech,
-                           planned_only, question_frame, runners_up, said_by, sameness, timeframe, word_evidence)
+from shared.domain import (answerability, called_off, english, event_measures, kinds_in_period, leading, ordinal,
+                           plain_speech, planned_only, question_frame, runners_up, said_by, sameness, timeframe, word_evidence)
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
@@ -130,7 +130,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         # in chatWithAI (`status_records`, which both call). Relevant by what they are (as the
         # profile for a profile question).
         telling, query_filter = status_records(backends, trainer_id, asked, query_filter, named_type,
-                                               request.limit * OVERFETCH, now)
+                                               request.limit * OVERFETCH, now, when.named if when is not None else "")
         told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in telling]
         return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=typed,
                               period=applied)
@@ -157,6 +157,20 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         # finds it (shared/usecases/period.py). Relevant by rank, as the chat quotes them.
         found = period_records(backends, trainer_id, query, searched, roster, when, threshold, budget)
         kept, pool = [replace(c, relevance=max(c.relevance, threshold)) for c in found.found], found.whole
+    if not kept and when is not None and when.named and topic:
+        # A topic asked in a named day, event or season that its period's records do not answer by its
+        # own words ("how many kilos did imran lose in ramadan"): asked again there with the period's name
+        # beside them, as chatWithAI asks it again (chat/service.py `_asked_again_with_period_name`).
+        query, asked = f"{query} {when.named}", f"{asked} {when.named}"
+        candidates, searched = kind_first(backends, trainer_id, query, request.limit * OVERFETCH, query_filter,
+                                          named_type)
+        kept = relevant_results(candidates, decide(backends, trainer_id, query, candidates, searched, roster).answerable,
+                                threshold, asked)
+        # Only when they say one of the question's own topic words: the name alone is no answer (as the chat).
+        own = answerability.topic_words(topic)
+        if own and len(answerability.unsaid_words(topic, [c.metadata for c in kept])) == len(own):
+            kept = []
+        pool = candidates
     # What accompanies the results, in the step chatWithAI takes for its sources (accompanied.followed):
     # what follows the first FOLLOWED results (replies, later updates, own group turns), the record
     # "still" / "how often" asks for in front, a metric's weeks; never a result where there was none.
@@ -271,18 +285,20 @@ def kind_first(backends: Backends, trainer_id: str, query: str, top_k: int, quer
     """The `top_k` best records for `query` of the kind the question names ("her april check-in",
     "what did my notes say", intent.asked_topic) when `query_filter` searches that kind and the scope
     holds records of it; else of every kind `query_filter` searches (no notes for this client: as
-    asked without the kind). With the filter they were found in. chatWithAI and semanticSearch both
-    search here."""
+    asked without the kind), but for a period searched: then none of the kind in it is none
+    (kinds_in_period.keeps_to_kind: "trevor check-in in may" is not answered by May's messages).
+    With the filter they were found in. chatWithAI and semanticSearch both search here."""
     if named_type in query_filter.source_types:
         kind = replace(query_filter, source_types=(named_type,))
         found = search_candidates(backends, trainer_id, query, top_k, kind)
-        if found or kind == query_filter:
+        if found or kind == query_filter or kinds_in_period.keeps_to_kind(named_type, kind.since_ts, kind.until_ts):
             return found, kind
     return search_candidates(backends, trainer_id, query, top_k, query_filter), query_filter
 
 
 def status_records(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter,
-                   named_type: str | None, top_k: int, now: datetime) -> tuple[list[Candidate], QueryFilter]:
+                   named_type: str | None, top_k: int, now: datetime,
+                   named: str = "") -> tuple[list[Candidate], QueryFilter]:
     """A status question's records ("how's ingrid getting on?", "what did lucia tell me in july?"):
     the `top_k` best for intent.STATUS_QUERY in `query_filter`, their most telling
     (intent.most_telling), and the filter they were found in. chatWithAI and semanticSearch both
@@ -296,6 +312,9 @@ def status_records(backends: Backends, trainer_id: str, question: str, query_fil
       search request's own since / until) keeps to them: neither moves them.
     - The last weeks' records are best effort: a failing or late look-up adds none (the whole
       history's best still answer); the main look-up's failure is the caller's (SearchUnavailable).
+    - A period that is a named day, event or season (`named`: its words, timeframe.Timeframe.named): the
+      records of the period that say them lead (`_naming`): "summer hols in the lakes, 3 fell runs" is the
+      news of "holly in the summer hols", which the status query ranked under "29 degrees by 9am".
     """
     dated = query_filter.since_ts is not None or query_filter.until_ts is not None
     if not dated:
@@ -304,6 +323,10 @@ def status_records(backends: Backends, trainer_id: str, question: str, query_fil
             query_filter = replace(query_filter, since_ts=started_at)
     found, query_filter = kind_first(backends, trainer_id, intent.STATUS_QUERY, top_k, query_filter, named_type)
     telling = intent.most_telling(found)
+    if dated and named and telling:
+        saying = _naming(backends, trainer_id, named, query_filter)
+        have = {c.id for c in saying}
+        telling = [*saying, *(c for c in telling if c.id not in have)][:max(len(telling), len(saying))]
     if not dated and telling:
         try:
             recent = search_candidates(backends, trainer_id, intent.STATUS_QUERY, top_k,
@@ -312,6 +335,21 @@ def status_records(backends: Backends, trainer_id: str, question: str, query_fil
             recent = []
         telling = intent.with_recent(telling, recent)
     return telling, query_filter
+
+
+# Records of a named period that say its name, put before the status query's best (`status_records`).
+NAMING = 2
+
+
+def _naming(backends: Backends, trainer_id: str, named: str, query_filter: QueryFilter) -> list[Candidate]:
+    """The first NAMING of the period's records (`query_filter`) ranked for its name's words (`named`) that
+    say one of them, best first; none when the look-up fails (the status query's best still answer)."""
+    words = set(tokens(named))
+    try:
+        found = search_candidates(backends, trainer_id, named, EVENT_CANDIDATES, query_filter)
+    except (SearchUnavailable, TimeoutError):
+        return []
+    return [c for c in found if words & set(tokens(str(c.metadata.get("text") or "")))][:NAMING]
 
 
 def event_start(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter) -> float | None:

@@ -20,7 +20,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
-from typing import Any, Callable, Iterator, Sequence, TypeVar
+from typing import Any, Callable, Iterator, Mapping, Sequence, TypeVar
 
 from shared.usecases.backends import Backends
 from shared.usecases import intent
@@ -30,14 +30,15 @@ from shared.domain.citations import extract_citations, extract_layer_citations, 
 from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
 from shared.domain.models import DEFAULT_SOURCE_TYPES
 from shared.domain.prompt import build_prompt
+from shared.ports.keywords import tokens as keyword_tokens
 from shared.kernel.deadline import (
     Deadline, DeadlineExceeded, all_of, bounded_stream, call_with_deadline, run_under, run_within, submit, wait,
 )
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
-from shared.domain import (answerability, asked_speaker, leading, months_compared, ordinal, particles, person_words,
-                           plain_speech, profile_fields, question_frame, runners_up, threads)
+from shared.domain import (answerability, asked_speaker, kinds_in_period, leading, months_compared, ordinal, particles,
+                           person_words, plain_speech, profile_fields, question_frame, runners_up, threads)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, ordinal_lookup, search, speaker_records
@@ -161,6 +162,14 @@ class _Reading:
     # "<name>'s shoulder"): the thread's thing (intent.carried_topic's `client_inherited`), which the
     # question is searched with again where its own words alone are refused; "" for any other question.
     thread_thing: str = ""
+
+    def with_period_name(self) -> "_Reading":
+        """The question read with its named period's words ("ramadan", timeframe.Timeframe.named) besides its
+        own, in the same period: asked once at most (the period keeps its name, the words are not added twice)."""
+        assert self.when is not None
+        named = self.when.named
+        return replace(self, question=f"{self.question} {named}", topic=f"{self.topic} {named}".strip(),
+                       when=replace(self.when, named=""), thread_thing="")
 
     def with_thread_thing(self) -> "_Reading":
         """The question read with the thread's thing besides its own words; it has none left to add, so
@@ -286,7 +295,73 @@ def _search_and_decide(backends: Backends, prepared: Prepared, reading: _Reading
         again = _asked_again_with_thread_thing(step)
         if again is not None:
             return again
+    if reading.when is not None and reading.when.named and reading.topic:
+        again = _asked_again_with_period_name(step)
+        if again is not None:
+            return again
+    if reading.when is None and reading.scope is not None:
+        again = _asked_again_as_event(step)
+        if again is not None:
+            return again
     return _refusal_answer(step, answered)
+
+
+def says_own_word(topic: str, records: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether `records` (their metadata) say one of the topic words of `topic` at least
+    (answerability.unsaid_words' test); true for a topic of no words."""
+    own = answerability.topic_words(topic)
+    return not own or len(answerability.unsaid_words(topic, records)) < len(own)
+
+
+def _asked_again_as_event(step: _Pass) -> Prepared | None:
+    """"what did saff say about the winter olympics", refused by its words (no record names the games): asked
+    again as the client's records of the event's days (timeframe.event_as_topic), whose news is told in other
+    words ("lizzy yarnold won AGAIN 🥇 skeleton queen"). Refused again, or out of time, the refusal stands (None)."""
+    reading = step.reading
+    read = timeframe.event_as_topic(reading.question, step.now)
+    if read is None or step.budget.expired():
+        return None
+    rest, when = read
+    topic = intent.client_topic(rest, reading.names.get(reading.scope or ""), reading.names.values())
+    prepared = step.prepared
+    retry = _Pass(step.backends,
+                  Prepared(prepared.trainer_id, prepared.request, prepared.conversation, prepared.focus_client_id,
+                           layers_read=prepared.layers_read),
+                  replace(reading, question=rest, topic=topic, when=when, thread_thing=""), step.budget, step.now,
+                  step.started)
+    try:
+        again = _one_pass(retry)
+    except (DeadlineExceeded, Unavailable):
+        return None
+    if isinstance(again, _Refusal) or again.prompt is None:
+        return None
+    again.outcome = f"event_as_topic:{again.outcome}"
+    return again
+
+
+def _asked_again_with_period_name(step: _Pass) -> Prepared | None:
+    """"how many kilos did imran lose in ramadan": a topic asked in a named day, event or season, refused in
+    its period by its own words ("kilos lose"), asked again in the same period with the period's name
+    beside them: the record of the period that says both ("3 kilo down in ramadan") is its answer, as it was
+    when the name was read as words. Refused again, or out of time, the refusal stands (None)."""
+    if step.budget.expired():
+        return None
+    prepared = step.prepared
+    retry = _Pass(step.backends,
+                  Prepared(prepared.trainer_id, prepared.request, prepared.conversation, prepared.focus_client_id,
+                           layers_read=prepared.layers_read),
+                  step.reading.with_period_name(), step.budget, step.now, step.started)
+    try:
+        again = _one_pass(retry)
+    except (DeadlineExceeded, Unavailable):
+        return None
+    # Taken only when the records it quotes say one of the question's own topic words at least: the period's
+    # name alone found "happy valentines x" for "mason's deadlift on valentines", a deadlift never told.
+    if isinstance(again, _Refusal) or again.prompt is None or not says_own_word(
+            step.reading.topic, [s.metadata for s in again.prompt.sources]):
+        return None
+    again.outcome = f"period_name:{again.outcome}"
+    return again
 
 
 def _one_pass(step: _Pass) -> Prepared | _Refusal:
@@ -453,7 +528,8 @@ def _retrieve(step: _Pass, asked: _Asked) -> _Found:
             # event on, the last weeks' best joined when no period is asked: as semanticSearch reads
             # them (search.status_records, which both call).
             candidates, searched = run_within(budget, lambda: search.status_records(
-                backends, trainer_id, reading.question, searched, reading.named_type, TOP_K, step.now))
+                backends, trainer_id, reading.question, searched, reading.named_type, TOP_K, step.now,
+                when.named if when is not None else ""))
         else:
             # The kind named, every kind when the client has none of it (search.kind_first, as semanticSearch).
             candidates, searched = run_within(budget, lambda: search.kind_first(
@@ -488,7 +564,8 @@ def _status_answer(step: _Pass, found: _Found) -> Prepared:
     the news of the period."""
     backends, reading = step.backends, step.reading
     names, scope, when = reading.names, reading.scope, reading.when
-    latest = status_order(found.candidates, when is not None)
+    latest = status_order(found.candidates, when is not None, when.core if when is not None else None,
+                          when.named if when is not None else "")
     if not latest and when is not None:
         # An empty period is not an empty history: say so, and when there is something.
         try:
@@ -497,12 +574,16 @@ def _status_answer(step: _Pass, found: _Found) -> Prepared:
                 QueryFilter(client_id=scope, source_types=found.searched.source_types, group_chats=reading.group_chats)))
         except (SearchUnavailable, TimeoutError):
             whole = []
-        if whole:
+        # A kind named with the period ("trevor check-in in may") was searched alone
+        # (kinds_in_period.keeps_to_kind): the refusal names the kind, whether or not the client has any.
+        kind = reading.named_type if found.searched.source_types == (reading.named_type,) else None
+        if whole or kind:
             name = names.get(scope or "", "this client")
             threshold = backends.settings.relevance_threshold
-            return step.fixed(f"I couldn't find any records in your messages with {name}{_period(when)}." + (
-                _outside_period(sorted(whole, key=lambda c: -c.relevance), LATEST_FRACTION * threshold)),
-                "outside_period")
+            said = (kinds_in_period.none_of_kind(kind, names.get(scope or ""), _period(when)) if kind
+                    else f"I couldn't find any records in your messages with {name}{_period(when)}.")
+            return step.fixed(said + _outside_period(sorted(whole, key=lambda c: -c.relevance),
+                                                     LATEST_FRACTION * threshold), "outside_period")
     if not latest:
         return step.fixed(_nothing_indexed(names.get(scope)), "no_index")
     # No topic words to cover: the answer's "no message mentions …" note does not apply.
@@ -1124,14 +1205,29 @@ def _set_aside(
     return asked, [c for c in clients if c.client_id == conversation.focus_client_id]
 
 
-def status_order(telling: list[Candidate], in_period: bool) -> list[Candidate]:
+def status_order(telling: list[Candidate], in_period: bool,
+                 core: tuple[datetime, datetime] | None = None, named: str = "") -> list[Candidate]:
     """A status answer's records: newest first, the client's state now; within a period asked
     ("how was kwame feeling at the start of september") best first, since the period already says
     when, and newest first put the period's last chatter ("merci!") before its check-in; the weekly
-    metric summaries after the records someone wrote (intent.words_first)."""
+    metric summaries after the records someone wrote (intent.words_first). A period that is a named
+    day or event (`core`: its own days, timeframe.Timeframe.core) puts the records of those days first:
+    "trevor on valentines" led with the note of the 12th, in the padding, and "took janet for a curry
+    for valentines" was left unquoted. Before both, the records that say the period's name (`named`,
+    timeframe.Timeframe.named; search.status_records puts them among the status records): "eid mubarak! 3
+    kilo down in ramadan", written the day after the last fast, is Ramadan's news."""
     if in_period:
         # What the client wrote before the device's weekly summaries (intent.words_first).
-        return intent.words_first(telling)
+        ordered = intent.words_first(telling)
+        if core is None and not named:
+            return ordered
+        since, until = (core[0].timestamp(), core[1].timestamp()) if core is not None else (0.0, float("inf"))
+        words = set(keyword_tokens(named))
+
+        def says_name(c: Candidate) -> bool:
+            return bool(words & set(keyword_tokens(str(c.metadata.get("text") or ""))))
+
+        return sorted(ordered, key=lambda c: (not says_name(c), not since <= float(c.metadata.get("ts") or 0.0) < until))
     return sorted(telling, key=lambda c: -float(c.metadata.get("ts") or 0))
 
 
