@@ -1,0 +1,89 @@
+"""An injury asked across the roster (shared/domain/roster_events.py, shared/usecases/roster_events.py).
+
+Hand-written questions and records: "who broke a bone" is answered only by a record that says a break
+as it happened; records that rule one out ("x-ray no fracture!!", "ankle not broken", "fracture clinic:
+nothing broken") or say the part alone ("hamstring not off the bone") hold none, so the question is
+refused. A part asked ("who broke a leg") must be said beside the event in its sentence. A question of
+one client, or of a result beaten ("who broke their pb"), is left to the other evidence."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from shared.domain import roster_events
+from shared.ports.vectorstore import QueryFilter
+from shared.usecases import roster_events as lookup
+
+
+def test_the_injury_asked_and_its_part():
+    assert roster_events.asked_event("who broke a bone") == roster_events.Event(
+        "broke a bone", roster_events.asked_event("who broke a bone").said, "")
+    assert roster_events.asked_event("anyone else break something").name == "break something"
+    assert roster_events.asked_event("who broke a collarbone").part == "collarbone"
+    assert roster_events.asked_event("who's got a broken thumb").part == "thumb"
+    assert roster_events.asked_event("who tore a calf").part == "calf"
+    assert roster_events.asked_event("who dislocated a shoulder").name == "dislocated a shoulder"
+
+
+def test_no_injury_when_the_object_is_no_part_of_the_body():
+    assert roster_events.asked_event("who broke their pb") is None
+    assert roster_events.asked_event("who broke 3 hours") is None
+    assert roster_events.asked_event("who took a break in august") is None
+    assert roster_events.asked_event("who swims") is None
+
+
+def test_a_record_that_rules_the_event_out_holds_none_of_it():
+    bone = roster_events.asked_event("who broke a bone")
+    assert not roster_events.holds_event(bone, "x-ray no fracture!! grade 2 sprain, aircast boot")
+    assert not roster_events.holds_event(bone, "ankle not broken, boot for 2 wks")
+    assert not roster_events.holds_event(bone, "fracture clinic: nothing broken on the xray, sling 3 weeks")
+    assert not roster_events.holds_event(bone, "fracture ruled out on the scan")
+    assert not roster_events.holds_event(bone, "MRI: partial tear of the hamstring at the top. not off the bone")
+
+
+def test_a_record_that_says_the_event_holds_it():
+    bone = roster_events.asked_event("who broke a bone")
+    assert roster_events.holds_event(bone, "broke my wrist on the ice, cast 6 weeks")
+    assert roster_events.holds_event(bone, "Left wrist fracture 2024, healed.")
+    assert roster_events.holds_event(bone, "hairline fracture of the tibia")
+
+
+def test_the_part_asked_is_said_beside_the_event_in_its_sentence():
+    leg = roster_events.asked_event("who broke a leg skiing")
+    assert roster_events.holds_event(leg, "broke my ankle skiing")  # a part of the leg
+    assert not roster_events.holds_event(leg, "need legs of steel lol. broke my left wrist snowboarding")
+    arm = roster_events.asked_event("who broke an arm")
+    assert roster_events.holds_event(arm, "she broke her wrist at gymnastics")  # a part of the arm
+
+
+def test_unheld_names_the_event_only_when_no_record_holds_it():
+    records = [{"text": "x-ray no fracture!!"}, {"text": "ankle not broken"}]
+    assert roster_events.unheld_event("who broke a bone", records, across=True) == "broke a bone"
+    assert roster_events.unheld_event("who broke a bone", [*records, {"text": "broke my collarbone"}], True) == ""
+    assert roster_events.unheld_event("who broke a bone", records, across=False) == ""
+    assert roster_events.unheld_event("who broke their pb", records, across=True) == ""
+
+
+class _Store:
+    """A keyword lookup that answers with the given records and remembers what it was asked."""
+
+    def __init__(self, texts):
+        self.texts, self.asked = texts, []
+
+    def keyword_query(self, trainer_id, text, top_k, query_filter=None):
+        self.asked.append((text, query_filter))
+        return [SimpleNamespace(id=str(i), score=1.0, metadata={"text": t}) for i, t in enumerate(self.texts)]
+
+
+def test_the_lookup_reads_the_clients_searched_and_refuses_across_the_roster_only():
+    store = _Store(["x-ray no fracture!!"])
+    backends = SimpleNamespace(store=store)
+    scope = QueryFilter(other_than=("imran",))
+    assert lookup.unheld(backends, "t", "who broke a bone", [], QueryFilter(), scope) == "broke a bone"
+    assert store.asked and store.asked[0][1] is scope  # the clients set aside stay set aside
+    # A question of one client, or asking nothing across the roster, is not read here.
+    assert lookup.unheld(backends, "t", "who broke a bone", [], QueryFilter(client_id="c"), scope) == ""
+    assert lookup.unheld(backends, "t", "did she break a bone", [], QueryFilter(), scope) == ""
+    # A record of the ranking's that holds the event answers it.
+    held = [SimpleNamespace(metadata={"text": "snapped my collarbone at thruxton"})]
+    assert lookup.unheld(backends, "t", "who broke a bone", held, QueryFilter(), scope) == ""
