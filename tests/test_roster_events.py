@@ -87,3 +87,23 @@ def test_the_lookup_reads_the_clients_searched_and_refuses_across_the_roster_onl
     # A record of the ranking's that holds the event answers it.
     held = [SimpleNamespace(metadata={"text": "snapped my collarbone at thruxton"})]
     assert lookup.unheld(backends, "t", "who broke a bone", held, QueryFilter(), scope) == ""
+
+
+def test_the_records_holding_the_event_one_per_client_lead():
+    records = [{"text": "left knee sore after football", "clientId": "a"},
+               {"text": "Left knee replacement 2015. Amlodipine 5 mg", "clientId": "frank"},
+               {"text": "knee replacement, 8 years ago now", "clientId": "frank"},
+               {"text": "on the list for a new knee but the wait is 18 months", "clientId": "ines"}]
+    held = roster_events.holding("who's got a replaced knee", records, lambda r: r)
+    assert [r["clientId"] for r in held] == ["frank", "ines"]
+    assert roster_events.holding("who swims", records, lambda r: r) == []
+
+
+def test_holders_lead_within_what_was_searched():
+    store = _Store(["x-ray no fracture!!", "snapped my collarbone at thruxton"])
+    backends = SimpleNamespace(store=store)
+    searched = QueryFilter(since_ts=1.0, other_than=("imran",))
+    lead = lookup.holders(backends, "t", "who broke a bone", [], searched, 0.7)
+    assert [c.metadata["text"] for c in lead] == ["snapped my collarbone at thruxton"]
+    assert lead[0].relevance == 0.7 and store.asked[0][1] is searched
+    assert lookup.holders(backends, "t", "who broke a bone", [], QueryFilter(client_id="c"), 0.7) == []

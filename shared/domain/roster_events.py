@@ -23,10 +23,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence, TypeVar
 
 from shared.domain import kinds, sides
 from shared.ports.keywords import tokens
+
+
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -53,6 +56,11 @@ _EVENTS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                       frozenset("dislocate dislocated dislocation subluxation subluxed".split())),
     "sprain": (frozenset("sprain sprained sprains spraining".split()),
                  frozenset("sprain sprained sprains".split())),
+    # A procedure on the part, not an injury, asked the same way ("who's got a replaced knee", "who had a
+    # hip replacement"): the part's own name beside it tells it from "replaced her trainers". A client
+    # says it as the new part ("on the list for a new knee"), a note by the operation's name.
+    "replacement": (frozenset("replaced replacement replacements".split()),
+                    frozenset("replaced replacement replacements new arthroplasty tkr thr resurfacing".split())),
 }
 
 # Words that deny the event said right after them ("no fracture", "not broken", "nothing broken",
@@ -80,7 +88,7 @@ def _words(text: str) -> list[str]:
 
 def asked_event(question: str) -> Event | None:
     """The injury the question asks (`_EVENTS`) and the part of the body it names after the event word,
-    when it names one; None for a question of no injury word, or one whose object is no part of the
+    or else in the two words before it ("a hip replacement"), when it names one; None for a question of no injury word, or one whose object is no part of the
     body ("who broke their pb", "who broke 3 hours": a result beaten, not a bone)."""
     said = _words(question)
     for i, word in enumerate(said):
@@ -92,9 +100,14 @@ def asked_event(question: str) -> Event | None:
         if anything is not None:
             return Event(" ".join(said[i:i + anything + 2]), held, "")
         part = _part(after)
-        if part is None:
-            continue
-        return Event(" ".join(said[i:i + after.index(part) + 2]), held, part)
+        if part is not None:
+            return Event(" ".join(said[i:i + after.index(part) + 2]), held, part)
+        # The part before the event word: "a hip replacement", "his broken-thumb" aside, "left wrist fracture".
+        before = said[max(0, i - 2):i]
+        part = _part(before[::-1])
+        if part is not None:
+            start = i - before[::-1].index(part) - 1
+            return Event(" ".join(said[start:i + 1]), held, part)
     return None
 
 
@@ -154,6 +167,25 @@ def unheld_event(question: str, records: Iterable[Any], across: bool) -> str:
     if any(holds_event(event, str(_text(m))) for m in records):
         return ""
     return event.name
+
+
+def holding(question: str, records: Sequence[R], metadata: Callable[[R], Any]) -> list[R]:
+    """The records (`metadata` reads each one's) that hold the injury the question asks (`holds_event`),
+    in their order, one per client at most (the first): the clients whose own records say it; [] for a
+    question of no injury."""
+    event = asked_event(question)
+    if event is None:
+        return []
+    out: list[R] = []
+    seen: set[str] = set()
+    for r in records:
+        m = metadata(r)
+        client = m.get("clientId")
+        if (client is None or client not in seen) and holds_event(event, str(_text(m))):
+            out.append(r)
+            if client is not None:
+                seen.add(client)
+    return out
 
 
 def _text(metadata: Any) -> str:

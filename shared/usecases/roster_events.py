@@ -1,6 +1,8 @@
 """The records read for an injury asked across the roster ("who broke a bone", "who tore a calf",
 "anyone else break something apart from ange"): one keyword lookup of the event's words over the
-clients searched, read by shared/domain/roster_events.py, which says whether any of them holds the event.
+clients searched, read by shared/domain/roster_events.py, which says whether any of them holds the event
+(`unheld`), and which records hold it, one per client, to lead the answer (`holders`: the chat's
+_decided_answer).
 
 Called by search.decide after the word-level rules, for a question the rest of the decision let
 through; "" there means nothing to add. The ranking's candidates are not enough: ranked by the whole
@@ -11,6 +13,7 @@ deadline, which search.decide runs under).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Sequence
 
 from shared.domain import roster_events
@@ -42,3 +45,30 @@ def unheld(backends: Backends, trainer_id: str, query: str, candidates: Sequence
     found = backends.store.keyword_query(trainer_id, words, EVENT_READ, scope)
     return roster_events.unheld_event(query, [*(m.metadata for m in found), *(c.metadata for c in candidates)],
                                       across=True)
+
+
+def holders(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Candidate],
+            searched: QueryFilter, threshold: float) -> list[Candidate]:
+    """The records that hold the injury `query` asks across the roster (roster_events.holding), one per
+    client, within what the answer searched (`searched`: its period, kinds and clients set aside): the
+    ranking's first, in its order, then the lookup's, each at the relevance threshold at least so the
+    answer quotes it. [] for a question of one client or of no injury, or none found.
+
+    "who's got a replaced knee", "who dislocated a shoulder": ranked by the whole question, the answer's
+    records were the session notes nearest it (other clients' knees), and the one client whose profile
+    and notes say the operation was not quoted."""
+    if searched.client_id is not None or searched.chat_id is not None or not intent.asks_across(query):
+        return []
+    words = roster_events.lookup_text(query)
+    if not words:
+        return []
+    deadline = current()
+    if deadline is not None and deadline.expired():
+        raise DeadlineExceeded("the records of the injury asked")
+    found = [*candidates, *(Candidate(m.id, m.score, threshold, m.metadata)
+                            for m in backends.store.keyword_query(trainer_id, words, EVENT_READ, searched))]
+    by_id: dict[str, Candidate] = {}
+    for c in found:
+        by_id.setdefault(c.id, c)
+    held = roster_events.holding(query, list(by_id.values()), lambda c: c.metadata)
+    return [replace(c, relevance=max(c.relevance, threshold)) for c in held]
