@@ -107,3 +107,12 @@ def test_holders_lead_within_what_was_searched():
     assert [c.metadata["text"] for c in lead] == ["snapped my collarbone at thruxton"]
     assert lead[0].relevance == 0.7 and store.asked[0][1] is searched
     assert lookup.holders(backends, "t", "who broke a bone", [], QueryFilter(client_id="c"), 0.7) == []
+
+
+def test_a_symptom_asked_across_the_roster_is_held_by_any_of_its_names():
+    dizzy = roster_events.asked_event("who went dizzy in the heat")
+    assert dizzy is not None and dizzy.name == "dizzy"
+    assert roster_events.holds_event(dizzy, "felt a bit light headed after the long session")
+    assert not roster_events.holds_event(dizzy, "Hottest day of the year so far. Swam in the sea")
+    assert roster_events.unheld_event("who went dizzy in the heat", [{"text": "hottest day of the year"}], True) == "dizzy"
+    assert roster_events.unheld_event("who fainted", [{"text": "went woozy in the weighing room"}], True) == ""

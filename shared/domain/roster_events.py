@@ -41,6 +41,9 @@ class Event:
     name: str
     said: frozenset[str]
     part: str
+    # A symptom asked ("who went dizzy", "who gets migraines"): the kinds table's member it names, held by
+    # a record naming that member in any of its names ("light headed" for dizzy); () for an injury.
+    symptom: tuple[kinds.Entry, ...] = ()
 
 
 # The events by the words a question asks them with and a record says them with. "break" is asked
@@ -76,6 +79,7 @@ _PART_GAP = 5
 
 # The object of an event that names no particular part: any part answers.
 _ANY_PART = frozenset("bone bones something anything one".split())
+_SYMPTOM = "symptom"
 # The families that name a part of the body (the joints by name among them: "hip", "shoulder").
 _BODY = sides.BODY_FAMILIES | {"joint"}
 _SENTENCE = re.compile(r"[.!?;:\n]+")
@@ -108,7 +112,18 @@ def asked_event(question: str) -> Event | None:
         if part is not None:
             start = i - before[::-1].index(part) - 1
             return Event(" ".join(said[start:i + 1]), held, part)
-    return None
+    return _asked_symptom(question)
+
+
+def _asked_symptom(question: str) -> Event | None:
+    """The symptom a question names (a member of the kinds table's "symptom" family: "dizzy", "fainted",
+    "migraines"), as an event held by any of the member's names; None for none."""
+    named = tuple(e for e in kinds.entries(question) if e.family == _SYMPTOM and e.member is not None)
+    if not named:
+        return None
+    names = {n for e in named for n in kinds.meaning_names(e)}
+    typed = [w for w in _words(question) if set(tokens(w)) & {s for e in named for s in e.stems}]
+    return Event(" ".join(typed) or sorted(names)[0], frozenset(names), "", named)
 
 
 def _part(after: Sequence[str]) -> str | None:
@@ -139,6 +154,10 @@ def denied(said: Sequence[str], at: int) -> bool:
 def holds_event(event: Event, text: str) -> bool:
     """Does a record's `text` hold the event: an event word said and never denied in it (`denied`), and
     the part asked, when one is, within `_PART_GAP` words of an event word (`_says_part`)?"""
+    if event.symptom:
+        # Any of the member's names, as the decision reads a name (kinds.relation "same"): "light headed",
+        # "woozy" for dizzy. Not read for a denial: "no dizziness since" still tells of the dizziness.
+        return kinds.relation(event.symptom, kinds.entries(text, kinds.PHRASE_GAP)) == "same"
     said = _words(text)
     at = [i for i, w in enumerate(said) if w in event.said]
     if not at or any(denied(said, i) for i in at):
