@@ -116,3 +116,10 @@ def test_a_symptom_asked_across_the_roster_is_held_by_any_of_its_names():
     assert not roster_events.holds_event(dizzy, "Hottest day of the year so far. Swam in the sea")
     assert roster_events.unheld_event("who went dizzy in the heat", [{"text": "hottest day of the year"}], True) == "dizzy"
     assert roster_events.unheld_event("who fainted", [{"text": "went woozy in the weighing room"}], True) == ""
+
+
+def test_an_illness_ruled_out_by_a_negative_test_is_not_held():
+    covid = roster_events.asked_event("who had covid")
+    assert covid is not None and covid.name == "covid"
+    assert not roster_events.holds_event(covid, "grandad's got a chest infection. covid test negative. no hall")
+    assert roster_events.holds_event(covid, "positive lft, covid for xmas, on my own in the spare room")

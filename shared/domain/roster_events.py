@@ -41,8 +41,9 @@ class Event:
     name: str
     said: frozenset[str]
     part: str
-    # A symptom asked ("who went dizzy", "who gets migraines"): the kinds table's member it names, held by
-    # a record naming that member in any of its names ("light headed" for dizzy); () for an injury.
+    # A symptom, illness or condition asked ("who went dizzy", "who gets migraines", "who had covid"): the
+    # kinds table's member it names, held by a record naming that member in any of its names ("light
+    # headed" for dizzy) and reporting no negative test of it; () for an injury.
     symptom: tuple[kinds.Entry, ...] = ()
 
 
@@ -79,9 +80,12 @@ _PART_GAP = 5
 
 # The object of an event that names no particular part: any part answers.
 _ANY_PART = frozenset("bone bones something anything one".split())
-_SYMPTOM = "symptom"
+# The families of what a client has or feels, asked across the roster as an event ("who had covid").
+_SYMPTOM = frozenset({"symptom", "condition", "illness"})
+# A test of it that came back negative: the record rules it out.
 # The families that name a part of the body (the joints by name among them: "hip", "shoulder").
 _BODY = sides.BODY_FAMILIES | {"joint"}
+_NEGATIVE = re.compile(r"\b(?:test(?:ed)?|swab|lft|pcr)\s+(?:came\s+back\s+|was\s+|is\s+)?negative\b|\bnegative\s+(?:test|lft|pcr)\b", re.I)
 _SENTENCE = re.compile(r"[.!?;:\n]+")
 _WORD = re.compile(r"[a-z0-9]+(?:['\u2019][a-z]+)?")
 
@@ -116,9 +120,10 @@ def asked_event(question: str) -> Event | None:
 
 
 def _asked_symptom(question: str) -> Event | None:
-    """The symptom a question names (a member of the kinds table's "symptom" family: "dizzy", "fainted",
-    "migraines"), as an event held by any of the member's names; None for none."""
-    named = tuple(e for e in kinds.entries(question) if e.family == _SYMPTOM and e.member is not None)
+    """The symptom, illness or condition a question names (a member of the kinds table's families
+    `_SYMPTOM`: "dizzy", "fainted", "migraines", "covid"), as an event held by any of the member's names;
+    None for none."""
+    named = tuple(e for e in kinds.entries(question) if e.family in _SYMPTOM and e.member is not None)
     if not named:
         return None
     names = {n for e in named for n in kinds.meaning_names(e)}
@@ -156,8 +161,11 @@ def holds_event(event: Event, text: str) -> bool:
     the part asked, when one is, within `_PART_GAP` words of an event word (`_says_part`)?"""
     if event.symptom:
         # Any of the member's names, as the decision reads a name (kinds.relation "same"): "light headed",
-        # "woozy" for dizzy. Not read for a denial: "no dizziness since" still tells of the dizziness.
-        return kinds.relation(event.symptom, kinds.entries(text, kinds.PHRASE_GAP)) == "same"
+        # "woozy" for dizzy. A denial word is not read ("no dizziness since" still tells of the dizziness);
+        # a negative test is ("covid test negative": a chest infection, not covid).
+        if kinds.relation(event.symptom, kinds.entries(text, kinds.PHRASE_GAP)) != "same":
+            return False
+        return not _NEGATIVE.search(text)
     said = _words(text)
     at = [i for i, w in enumerate(said) if w in event.said]
     if not at or any(denied(said, i) for i in at):
