@@ -123,3 +123,25 @@ def test_an_illness_ruled_out_by_a_negative_test_is_not_held():
     assert covid is not None and covid.name == "covid"
     assert not roster_events.holds_event(covid, "grandad's got a chest infection. covid test negative. no hall")
     assert roster_events.holds_event(covid, "positive lft, covid for xmas, on my own in the spare room")
+
+
+# -- chatWithAI's preparation, on the emulator: the records holding the injury lead the answer --------
+
+def test_the_answer_across_the_roster_is_led_by_the_client_who_broke_one(db, backends, monkeypatch):
+    from datetime import datetime, timedelta, timezone
+
+    from shared.usecases.chat import service
+    from shared.usecases.chat.models import ChatRequest
+    from tests.alike import search_finds_only, seed_chat
+
+    start = datetime(2026, 6, 1, 8, tzinfo=timezone.utc)
+    seed_chat(db, backends, "marta", "Marta Lindqvist", [("ma1", "x-ray no fracture, just a sprain", start)])
+    seed_chat(db, backends, "oskar", "Oskar Brenner", [("os1", "broke my wrist on the ice, cast for 6 weeks",
+                                                         start + timedelta(days=2))])
+    seed_chat(db, backends, "priya", "Priya Sood", [("pr1", "knee sore after football", start + timedelta(days=3))])
+    # The ranking hands the answer Marta's and Priya's records only: Oskar's comes from the event's lookup.
+    search_finds_only(monkeypatch, {"ma1", "pr1"})
+    prepared = service.prepare(backends, "coach", ChatRequest(message="who broke a bone"),
+                               now=start + timedelta(days=10))
+    offered = [str(s.metadata.get("sourceId")) for s in prepared.prompt.sources]
+    assert offered[0] == "os1", offered
