@@ -145,3 +145,13 @@ def test_the_answer_across_the_roster_is_led_by_the_client_who_broke_one(db, bac
                                now=start + timedelta(days=10))
     offered = [str(s.metadata.get("sourceId")) for s in prepared.prompt.sources]
     assert offered[0] == "os1", offered
+
+
+def test_who_with_its_verb_run_on_asks_across_and_a_symptom_leads_nothing():
+    store = _Store(["hypo on the long run, 3.1", "type 1 since I was nine, hypos at night"])
+    backends = SimpleNamespace(store=store)
+    assert lookup.asks_across("who's got a broken thumb") and lookup.asks_across("who had covid")
+    assert not lookup.asks_across("whos had covid")  # a symptom or illness: "who's" not read yet
+    assert not lookup.asks_across("did she break it")
+    assert lookup.unheld(backends, "t", "who's got a broken thumb", [], QueryFilter(), QueryFilter()) == "broken thumb"
+    assert lookup.holders(backends, "t", "who went hypo on a run", [], QueryFilter(), 0.7) == []

@@ -13,6 +13,7 @@ deadline, which search.decide runs under).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Sequence
 
@@ -22,6 +23,21 @@ from shared.kernel.deadline import DeadlineExceeded, current
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases import intent
 from shared.usecases.backends import Backends
+
+# "who's got a broken thumb", "who'd had covid": "who" with its verb run on, which intent.asks_across
+# reads as one word of its own.
+_WHO_CONTRACTED = re.compile(r"\bwho(?:['\u2019](?:s|d|ve|re|ll)|s)\b", re.IGNORECASE)
+
+
+def asks_across(query: str) -> bool:
+    """The question asks across the roster (intent.asks_across), "who's" read as "who" for an injury
+    ("who's got a replaced knee"). Not yet for a symptom or an illness ("who's diabetic"): those were not
+    measured with it (docs/ANSWERS.md, h-who28)."""
+    if intent.asks_across(query):
+        return True
+    event = roster_events.asked_event(query)
+    return event is not None and not event.symptom and bool(_WHO_CONTRACTED.search(query))
+
 
 # Records of the event's lookup read: every client of a roster who had the event says it in a few
 # records at most, and the lookup ranks the records saying its words most often first.
@@ -33,8 +49,8 @@ def unheld(backends: Backends, trainer_id: str, query: str, candidates: Sequence
     """The injury `query` asks across the roster, as the question words it ("broke a bone"), when no
     record of the clients searched (`scope`: the whole roster but the clients set aside, whatever the
     request's dates and kinds) holds it (roster_events.holds_event); "" for a question of one client or
-    one chat, one asking nothing across the roster (intent.asks_across), or of no injury."""
-    if query_filter.client_id is not None or query_filter.chat_id is not None or not intent.asks_across(query):
+    one chat, one asking nothing across the roster (`asks_across`), or of no injury."""
+    if query_filter.client_id is not None or query_filter.chat_id is not None or not asks_across(query):
         return ""
     words = roster_events.lookup_text(query)
     if not words:
@@ -49,19 +65,22 @@ def unheld(backends: Backends, trainer_id: str, query: str, candidates: Sequence
 
 def holders(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Candidate],
             searched: QueryFilter, threshold: float) -> list[Candidate]:
-    """The records that hold the injury `query` asks across the roster (roster_events.holding), one per
-    client, within what the answer searched (`searched`: its period, kinds and clients set aside): the
+    """The records that hold the injury (not a symptom nor an illness) `query` asks across the roster
+    (roster_events.holding), one per client, within what the answer searched (`searched`: its period, kinds and clients set aside): the
     ranking's first, in its order, then the lookup's, each at the relevance threshold at least so the
     answer quotes it. [] for a question of one client or of no injury, or none found.
 
     "who's got a replaced knee", "who dislocated a shoulder": ranked by the whole question, the answer's
     records were the session notes nearest it (other clients' knees), and the one client whose profile
     and notes say the operation was not quoted."""
-    if searched.client_id is not None or searched.chat_id is not None or not intent.asks_across(query):
+    if searched.client_id is not None or searched.chat_id is not None or not asks_across(query):
+        return []
+    # An injury only: a symptom or an illness is held by any of its names ("hypos" in a profile), a looser
+    # reading that led blind22-688 "who went hypo on a run" with records that never say the run.
+    event = roster_events.asked_event(query)
+    if event is None or event.symptom:
         return []
     words = roster_events.lookup_text(query)
-    if not words:
-        return []
     deadline = current()
     if deadline is not None and deadline.expired():
         raise DeadlineExceeded("the records of the injury asked")
