@@ -22,7 +22,7 @@ from shared.domain.calibration import DecisionScale, calibration_for, use_featur
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
 from shared.ports.keywords import token_index, tokens
-from shared.usecases import accompanied, calibration_fit, ordinal_lookup, period, speaker_records
+from shared.usecases import accompanied, calibration_fit, ordinal_lookup, period, roster_events, speaker_records
 from shared.usecases.backends import Backends
 from shared.usecases import intent
 from shared.domain.citations import citation_label
@@ -520,8 +520,11 @@ def decide(
         wanted.append(slot)
     # Is a name, a topic, anywhere in this client's (or chat's) records, whatever the
     # request's dates and source types: those narrow what is shown, not what came up.
+    # Not in the records of a client set aside ("who else hurt a hamstring apart from imran"): their
+    # hamstring is no one else's, and read as the history's it let the question answer from the rest.
     scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id,
-                        source_types=tuple(DEFAULT_SOURCE_TYPES), group_chats=query_filter.group_chats)
+                        source_types=tuple(DEFAULT_SOURCE_TYPES), group_chats=query_filter.group_chats,
+                        other_than=query_filter.other_than)
 
     def gather() -> tuple[list[str], answerability.Evidence | None, list[str]]:
         lookups = [submit(store.keyword_query, trainer_id, s, 1, scope) for s in wanted]  # in flight together
@@ -584,6 +587,11 @@ def decide(
     if facts is not None and not never_said:
         never_said = (speaker_records.untold(backends, trainer_id, query, candidates, query_filter, roster)
                       or speaker_records.unsaid_by_relative(backends, trainer_id, query, candidates, query_filter, roster))
+    # And an injury asked across the roster ("who broke a bone") that no record of the clients searched
+    # holds as it happened: the records nearest it rule it out ("no fracture") or say the part alone
+    # (shared/usecases/roster_events.py).
+    if facts is not None and not never_said:
+        never_said = roster_events.unheld(backends, trainer_id, query, candidates, query_filter, scope)
     # And an event asked how it went ("how did her lesson go") that every record naming it only plans
     # ("next: lessons"): kept apart from the words never said, because the event was said, and the
     # refusal must say so (answerability.Decision.only_planned).

@@ -41,7 +41,7 @@ from shared.domain import (answerability, asked_speaker, kinds_in_period, leadin
                            person_words, plain_speech, profile_fields, question_frame, runners_up, threads)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import accompanied, ordinal_lookup, search, speaker_records
+from shared.usecases import accompanied, ordinal_lookup, roster_events, search, speaker_records
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
@@ -616,7 +616,25 @@ def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision
         filled = _slot_answer(step, answered=relevant, pool=found.candidates)
         if filled:
             return step.answered(filled, "previous_slot")
+        # "who dislocated a shoulder" across the roster: the records holding the injury, one per client, lead.
+        relevant = _roster_event_led(step, found, relevant)
     return step.answered(relevant, topic=step.reading.topic)
+
+
+def _roster_event_led(step: _Pass, found: _Found, relevant: list[Candidate]) -> list[Candidate]:
+    """The answer's records led by those holding the injury a question across the roster asks
+    (roster_events.holders: "who's got a replaced knee" quotes the client whose profile says the
+    operation), then the rest; `relevant` unchanged for any other question, none found, or past the budget."""
+    threshold = step.backends.settings.relevance_threshold
+    try:
+        lead = run_within(step.budget, lambda: roster_events.holders(
+            step.backends, step.prepared.trainer_id, found.query, found.candidates, found.searched, threshold))
+    except (SearchUnavailable, TimeoutError, VectorStoreError):
+        return relevant
+    if not lead:
+        return relevant
+    led = {c.id for c in lead}
+    return [*lead, *(c for c in relevant if c.id not in led)][:MAX_SOURCES]
 
 
 def _relative_by_name(step: _Pass, query: str) -> str:
