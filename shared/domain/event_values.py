@@ -59,7 +59,15 @@ _NOT_QUALIFYING = frozenset(s for w in "final overall total actual exact many mu
 _WIN = re.compile(r"^\s*did\s+(?P<who>.+?)\s+win\s+(?:at\s+|in\s+)?(?P<event>.+?)\W*$")
 # A kind of record after the preposition ("time in my first note", "score in the june check-in") is where
 # to look, not an event.
-_RECORD = re.compile(r"\b(?:note|notes|check-?ins?|message|messages|texts?|emails?|calls?|report|profile)\b")
+_RECORD = re.compile(r"\b(?:note|notes|check[\s-]?ins?|message|messages|texts?|emails?|calls?|report|profile)\b")
+# A unit after the preposition says how the value is written ("weight in stone", "in kilos"), and a
+# holiday or a feast a period ("weight during lent", "in the run-in to christmas"): neither is an event.
+_NO_EVENT = re.compile(r"\b(?:stone|stones|kilos?|kg|kgs|lbs?|pounds|metres?|meters?|miles?|km|seconds|minutes"
+                       r"|christmas|xmas|easter|lent|ramadan|eid|diwali|new\s+year|half[\s-]?term|anything|something)\b")
+# The noun asked is the last word of its phrase, or one put on by "on", "for", "of" ("score on the
+# reverse"), or the object of a "how many" ("how many goals did he score"); a word after it makes it part
+# of another thing's name ("weight throw", "weight over bar", "time trial").
+_AFTER_NOUN = re.compile(r"\W*(?:$|(?:on|for|of|did|does|do|has|have|had)\b)")
 # A time is asked "at" or "during" an event; "time in" is more often a duration ("time in the pool").
 _TIME_AT = re.compile(r"\b(?:at|during)\b")
 # Words a value is read beside a word the question puts on its noun (gap in words, within one clause).
@@ -73,6 +81,9 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
     lowered = question.lower().strip()
     win = _WIN.match(lowered)
     if win:
+        if (event_measures.WHEN.search(win.group("event")) or _RECORD.search(win.group("event"))
+                or _NO_EVENT.search(win.group("event"))):
+            return None
         event = bound_slots.thing(win.group("event"), (), known)
         return ("win", frozenset(), event, f"whether {win.group('who')} won {win.group('event')}") if event else None
     if event_measures.A_THING.match(lowered) or event_measures.WHETHER.match(lowered):
@@ -81,9 +92,10 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
     if not split:
         return None
     head, tail = lowered[:split.start()], lowered[split.end():]
-    if event_measures.WHEN.search(tail) or event_measures.DIGIT.search(tail) or _RECORD.search(tail):
+    if (event_measures.WHEN.search(tail) or event_measures.DIGIT.search(tail) or _RECORD.search(tail)
+            or _NO_EVENT.search(tail)):
         return None
-    noun = _NOUN.search(head)
+    noun = next((m for m in _NOUN.finditer(head) if _AFTER_NOUN.match(head, m.end())), None)
     if not noun:
         return None
     shape = _NOUNS[noun.group(0)]
@@ -100,7 +112,7 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
     if not event:
         return None
     asked = head[min([noun.start(), *(w.start() for w in on_noun)]):].strip()
-    return shape, qualifier, event, f"{asked} at {tail.strip()}"
+    return shape, qualifier, event, f"{asked} {split.group(0)} {tail.strip()}"
 
 
 def _holds(text: str, shape: str, qualifier: frozenset[str]) -> bool:
