@@ -159,9 +159,21 @@ def unvalued_at_event(question: str, candidates: Sequence[Any], threshold: float
         if not naming or all(planned_only.plans(s, c) for s in naming):
             continue
         reported = True
-        if any(_holds(_text(o), shape, qualifier) for o in word_evidence.conversation(c, candidates)):
+        turns = word_evidence.conversation(c, candidates)
+        if any(_holds(_text(o), shape, qualifier) for o in turns):
+            return ""
+        # A value alone answers the turn before it that asked of the words on the noun ("How's the
+        # knee?" "3/10 at the end": the knee pain score at the tournament).
+        ordered = sorted(turns, key=_when)
+        if qualifier and any(bound_slots.says(_text(a), qualifier) and _holds(_text(b), shape, frozenset())
+                             for a, b in zip(ordered, ordered[1:])):
             return ""
     return named if reported else ""
+
+
+def _when(record: Any) -> float:
+    ts = record.metadata.get("ts")
+    return float(ts) if isinstance(ts, (int, float)) and not isinstance(ts, bool) else 0.0
 
 
 def _text(record: Any) -> str:
