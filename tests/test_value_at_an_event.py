@@ -82,3 +82,11 @@ def test_a_value_answering_a_turn_that_asked_of_the_words_on_the_noun_answers():
     assert event_values.unvalued_at_event("ruby's knee pain score at sheffield", chat, 0.7) == ""
     # Without the turn that asked of the knee, the figure is no knee's.
     assert event_values.unvalued_at_event("ruby's knee pain score at sheffield", [chat[0], chat[2]], 0.7) != ""
+
+
+def test_a_players_goals_are_not_the_matchs_score():
+    # blind22-494's shape: the final's score is the team's, no goal of the player's.
+    final = [candidate("home nations in nottingham: silver, lost the final 1-2 to Scotland. played all 3 games", 0.9)]
+    assert event_values.unvalued_at_event("mac's goals at the home nations", final, 0.7) != ""
+    # The team asked: the match's score gives its goals.
+    assert event_values.unvalued_at_event("how many goals did his team score at the home nations", final, 0.7) == ""

@@ -39,8 +39,12 @@ _OUTCOME = (rf"{_ORDINAL}|{_MATCH_SCORE}|\b(?:win|wins|lost|lose|loss|beat|beate
 _SHAPES: dict[str, re.Pattern[str]] = {name: re.compile(pattern, re.IGNORECASE) for name, pattern in {
     "number": rf"{_NUMBER}{_NOT_A_SCORE}",
     "place": _ORDINAL,
-    "goals": rf"\b(?:scored|score|scores|netted|hat-?trick|brace|tap[\s-]in)\b|\b(?:\d+|a|one|two|three|four|five)"
-             rf"\s+goals?\b|\bgoals?\W{{0,3}}\d|{_MATCH_SCORE}",
+    # A player's goals: scoring words or a count of goals; a match's score is the team's ("lost the final
+    # 1-2": no goal of Mac's), so it counts only where the team is asked (`_TEAM`).
+    "goals": r"\b(?:scored|score|scores|netted|hat-?trick|brace|tap[\s-]in)\b|\b(?:\d+|a|one|two|three|four|five)"
+             r"\s+goals?\b|\bgoals?\W{0,3}\d",
+    "team goals": rf"\b(?:scored|score|scores|netted|hat-?trick|brace|tap[\s-]in)\b|\b(?:\d+|a|one|two|three|four"
+                  rf"|five)\s+goals?\b|\bgoals?\W{{0,3}}\d|{_MATCH_SCORE}",
     "weight": rf"{_NUMBER}\s*(?:kg|kgs|kilos?|st|stone|lbs?|pounds)\b",
     "time": rf"\b\d+:\d{{2}}\b|{_NUMBER}\s*(?:s|secs?|seconds|mins?|minutes|hrs?|hours|h)\b",
     "result": rf"{_NUMBER}{_NOT_A_SCORE}|{_OUTCOME}|\b(?:normal|clear|fine|negative|positive|passed|failed)\b",
@@ -55,6 +59,8 @@ _NOUN = re.compile(r"\b(?:" + "|".join(sorted(_NOUNS, key=len, reverse=True)) + 
 _NOUN_STEMS = frozenset(s for w in [*_NOUNS, "score", "goal", "place"] for s in tokens(w))
 # Words on a noun that pick no part of the value ("final score", "total points", "how many goals").
 _NOT_QUALIFYING = frozenset(s for w in "final overall total actual exact many much".split() for s in tokens(w))
+# A side asked, not a player: its goals are the match's score.
+_TEAM = re.compile(r"\b(?:team|teams|side|squad|they|we|club)\b")
 # "did <someone> win <the event>": whether, but of a result the records give in an outcome's words.
 _WIN = re.compile(r"^\s*did\s+(?P<who>.+?)\s+win\s+(?:at\s+|in\s+)?(?P<event>.+?)\W*$")
 # A kind of record after the preposition ("time in my first note", "score in the june check-in") is where
@@ -99,6 +105,8 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
     if not noun:
         return None
     shape = _NOUNS[noun.group(0)]
+    if shape == "goals" and _TEAM.search(head):
+        shape = "team goals"
     if shape == "time" and not _TIME_AT.fullmatch(split.group(0)):
         return None
     # The owner ("poppy's"; "frank's team" keeps "team") is no word put on the value; a short word is
@@ -107,6 +115,8 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
                if not re.search(r"['\u2019]s$|s['\u2019]$", w.group(0)) and not known(w.group(0))
                and not (w.group(0).endswith("s") and known(w.group(0)[:-1]))
                and set(tokens(w.group(0))) - _NOUN_STEMS - _NOT_QUALIFYING]
+    # A side ("frank's team") owns the value as a player does: no part of it.
+    on_noun = [w for w in on_noun if not _TEAM.fullmatch(w.group(0))]
     qualifier = frozenset(s for w in on_noun for s in tokens(w.group(0))) - _NOUN_STEMS - _NOT_QUALIFYING
     event = bound_slots.thing(tail, qualifier | _NOUN_STEMS, known)
     if not event:
