@@ -6,7 +6,7 @@ war", "saff's points on her reverse at bucs", "did ange's team win the tug of wa
 quoted the event's record as if it held the value. event_measures reads a measure's type from the
 numbers the records give it ("bleep test 11.1"); here the question's own noun says the slot's type (closed
 English, `_NOUNS`): a score, points, a mark or a level is a number; a placing an ordinal or a medal; goals
-a count of goals or a match's score; a weight a number in kg, stone or lb; a time a clock time or a
+scoring words or a count of goals (a match's score too where a side is asked); a weight a number in kg, stone or lb; a time a clock time or a
 number of seconds, minutes or hours; a result any of those or a result in words ("all clear", "won");
 whether someone won an event an outcome (won, lost, a placing, a medal, a score).
 
