@@ -30,23 +30,23 @@ from shared.ports.keywords import tokens
 
 # The preposition that puts a measure at an event: "bleep test *in* the county cup final". Not "on": it
 # more often names a topic than an event ("the latest on her calf", "any news on the scan").
-_AT = re.compile(r"\b(?:at|in|during)\b")
+AT = re.compile(r"\b(?:at|in|during)\b")
 # Words that make the part after the preposition a time, not an event (closed English: the calendar).
 # A time is the phrase's head (its last word: "the second week of june", "the start of the season") or
 # a number; a time word before another word qualifies an event ("the aberdeen winter series", "the
 # morning session"). A holiday or a term is a period too, and left to it.
-_WHEN = re.compile(rf"\b(?:{MONTH_NAMES}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|yesterday"
+WHEN = re.compile(rf"\b(?:{MONTH_NAMES}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|yesterday"
                    r"|tonight|morning|afternoon|evening|night|week|weekend|month|year|season|summer|winter|spring"
                    r"|autumn|time|times|holiday|holidays|hols|term)\W*$")
 # A number after the preposition makes it a time or an amount ("at 5pm", "in 2 weeks", "at the 10k"); a
 # digit inside a word after letters names an event's level ("the u21 camp", "the o65 final") and does not.
-_DIGIT = re.compile(r"(?<!\w)\d")
+DIGIT = re.compile(r"(?<!\w)\d")
 # A question opening on a wh-word but "how" asks a thing, a person, a place or a time, not a measure's value
 # ("what kind of game …", "who beat her in the final"); "how many / far / much" and a bare measure do.
-_A_THING = re.compile(r"\s*(?:what|which|who|whom|whose|where|when|why)\b")
+A_THING = re.compile(r"\s*(?:what|which|who|whom|whose|where|when|why)\b")
 # A yes/no question asks whether, not a value: "did his side hold up in dubai" (read with "side plank 45 s"
 # as a measure "side hold", it was refused: blind12-016, dev, answerable).
-_WHETHER = re.compile(r"\s*(?:did|does|do|is|was|were|are|has|have|had|can|could|will|would)\b")
+WHETHER = re.compile(r"\s*(?:did|does|do|is|was|were|are|has|have|had|can|could|will|would)\b")
 # A measure's number comes right after its word ("bleep test 11.1", "score 2", "throw 18.2 m"): with a
 # word between, the number is that word's ("knee flexion 115": a flexion, no measure of the knee).
 _GAP = 0
@@ -139,10 +139,10 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     if asked_values.asked_value(question):
         return ""  # a quantity of the table: word_evidence.unheld_value reads it
     lowered = question.lower()
-    if _A_THING.match(lowered) or _WHETHER.match(lowered):
+    if A_THING.match(lowered) or WHETHER.match(lowered):
         return ""  # "what kind of game did he have a career-high in": a thing asked, no measure's value
-    split = _AT.search(lowered)
-    if not split or _WHEN.search(lowered[split.end():]) or _DIGIT.search(lowered[split.end():]):
+    split = AT.search(lowered)
+    if not split or WHEN.search(lowered[split.end():]) or DIGIT.search(lowered[split.end():]):
         return ""
     measure = bound_slots.thing(lowered[:split.start()], (), known)
     event = bound_slots.thing(lowered[split.end():], measure, known)

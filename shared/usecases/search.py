@@ -16,8 +16,9 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from typing import Iterable
 
-from shared.domain import (answerability, called_off, english, event_measures, kinds_in_period, leading, ordinal,
-                           plain_speech, planned_only, question_frame, runners_up, said_by, sameness, timeframe, word_evidence)
+from shared.domain import (answerability, called_off, english, event_measures, event_values, kinds_in_period, leading,
+                           ordinal, plain_speech, planned_only, question_frame, runners_up, said_by, sameness, timeframe,
+                           word_evidence)
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
@@ -563,6 +564,10 @@ def decide(
                   # event gives, where the records do give the measure a number.
                   or event_measures.unmeasured_at_event(query, candidates, threshold,
                                                         lambda w: answerability.is_known_name(w, names))
+                  # And a value asked by its noun at an event ("her floor score at regionals", "his goals at
+                  # the cup", "did her team win the tug of war") that no record reporting the event gives.
+                  or event_values.unvalued_at_event(query, candidates, threshold,
+                                                    lambda w: answerability.is_known_name(w, names))
                   # And an attribute asked of a thing that came up ("her physio's name", "his whey
                   # brand", "which grade") that no relevant record gives, and a retest asked where one
                   # record alone measures the thing.

@@ -1,0 +1,190 @@
+"""A value asked by its own noun at a named event that no record of the event gives.
+
+"poppy's floor score at regionals", "frank's goals at the national cup", "ange's weight at the tug of
+war", "saff's points on her reverse at bucs", "did ange's team win the tug of war": the event came up
+("regionals!! 3rd AA, beam 12.45"), so relevance is high and the question's words are said, and the chat
+quoted the event's record as if it held the value. event_measures reads a measure's type from the
+numbers the records give it ("bleep test 11.1"); here the question's own noun says the slot's type (closed
+English, `_NOUNS`): a score, points, a mark or a level is a number; a placing an ordinal or a medal; goals
+scoring words or a count of goals (a match's score too where a side is asked); a weight a number in kg, stone or lb; a time a clock time or a
+number of seconds, minutes or hours; a result any of those or a result in words ("all clear", "won");
+whether someone won an event an outcome (won, lost, a placing, a medal, a score).
+
+The slot is answered only by a record that reports the event (a sentence naming it that does not plan
+it, planned_only.plans), or a turn of its conversation (word_evidence.conversation), holding a value of
+that shape — beside the words the question puts on the noun, when it puts any ("floor score": a number
+within a few words of "floor" in its clause, "beam 12.45" is not the floor's; "AA placing": "3rd AA").
+Where no relevant record says the event, or no record reports it (a plan only: planned_only's), nothing
+is refused.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Sequence
+
+from shared.domain import bound_slots, event_measures, planned_only, word_evidence
+from shared.ports.keywords import tokens
+
+_NUMBER = r"(?<![\w.])\d+(?:[.,]\d+)?"
+# A number that counts time or repetitions is no score ("only 2 wks back on it", "3 sets").
+_NOT_A_SCORE = r"(?!\s*(?:wks?|weeks?|days?|months?|years?|yrs?|hours?|hrs?|mins?|minutes|reps?|sets?|x)\b)"
+_ORDINAL = (r"\b\d+(?:st|nd|rd|th)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+            r"last)\b|\b(?:gold|silver|bronze|medal|podium|won|winner|winners|champion|champions|runner-up)\b"
+            r"|[\U0001F947\U0001F948\U0001F949]")
+_MATCH_SCORE = r"(?<![\d/.:-])\b\d{1,3}\s*[-\u2013]\s*\d{1,3}\b(?![-/.:]\d)"
+_OUTCOME = (rf"{_ORDINAL}|{_MATCH_SCORE}|\b(?:win|wins|lost|lose|loss|beat|beaten|drew|draw|knocked\s+out|"
+            r"out\s+in\s+the|through\s+to)\b")
+# The shape of each noun's value (closed English: the noun names the slot's type, not a topic).
+_SHAPES: dict[str, re.Pattern[str]] = {name: re.compile(pattern, re.IGNORECASE) for name, pattern in {
+    "number": rf"{_NUMBER}{_NOT_A_SCORE}",
+    "place": _ORDINAL,
+    # A player's goals: scoring words or a count of goals; a match's score is the team's ("lost the final
+    # 1-2": no goal of Mac's), so it counts only where the team is asked (`_TEAM`).
+    "goals": r"\b(?:scored|score|scores|netted|hat-?trick|brace|tap[\s-]in)\b|\b(?:\d+|a|one|two|three|four|five)"
+             r"\s+goals?\b|\bgoals?\W{0,3}\d",
+    "team goals": rf"\b(?:scored|score|scores|netted|hat-?trick|brace|tap[\s-]in)\b|\b(?:\d+|a|one|two|three|four"
+                  rf"|five)\s+goals?\b|\bgoals?\W{{0,3}}\d|{_MATCH_SCORE}",
+    "weight": rf"{_NUMBER}\s*(?:kg|kgs|kilos?|st|stone|lbs?|pounds)\b",
+    "time": rf"\b\d+:\d{{2}}\b|{_NUMBER}\s*(?:s|secs?|seconds|mins?|minutes|hrs?|hours|h)\b",
+    "result": rf"{_NUMBER}{_NOT_A_SCORE}|{_OUTCOME}|\b(?:normal|clear|fine|negative|positive|passed|failed)\b",
+    "win": _OUTCOME,
+}.items()}
+# The nouns that ask a value, and the shape of their value.
+_NOUNS = {"score": "number", "scores": "number", "points": "number", "pts": "number", "mark": "number",
+          "marks": "number", "level": "number", "levels": "number", "placing": "place", "position": "place",
+          "finish": "place", "goals": "goals", "weight": "weight", "time": "time", "result": "result",
+          "results": "result"}
+_NOUN = re.compile(r"\b(?:" + "|".join(sorted(_NOUNS, key=len, reverse=True)) + r")\b")
+_NOUN_STEMS = frozenset(s for w in [*_NOUNS, "score", "goal", "place"] for s in tokens(w))
+# Words on a noun that pick no part of the value ("final score", "total points", "how many goals").
+_NOT_QUALIFYING = frozenset(s for w in "final overall total actual exact many much".split() for s in tokens(w))
+# A side asked, not a player: its goals are the match's score.
+_TEAM = re.compile(r"\b(?:team|teams|side|squad|they|we|club)\b")
+# "did <someone> win <the event>": whether, but of a result the records give in an outcome's words.
+_WIN = re.compile(r"^\s*did\s+(?P<who>.+?)\s+win\s+(?:at\s+|in\s+)?(?P<event>.+?)\W*$")
+# A kind of record after the preposition ("time in my first note", "score in the june check-in") is where
+# to look, not an event.
+_RECORD = re.compile(r"\b(?:note|notes|check[\s-]?ins?|message|messages|texts?|emails?|calls?|report|profile)\b")
+# A unit after the preposition says how the value is written ("weight in stone", "in kilos"), and a
+# holiday or a feast a period ("weight during lent", "in the run-in to christmas"): neither is an event.
+_NO_EVENT = re.compile(r"\b(?:stone|stones|kilos?|kg|kgs|lbs?|pounds|metres?|meters?|miles?|km|seconds|minutes"
+                       r"|christmas|xmas|easter|lent|ramadan|eid|diwali|new\s+year|half[\s-]?term|anything|something)\b")
+# The noun asked is the last word of its phrase, or one put on by "on", "for", "of" ("score on the
+# reverse"), or the object of a "how many" ("how many goals did he score"); a word after it makes it part
+# of another thing's name ("weight throw", "weight over bar", "time trial").
+_AFTER_NOUN = re.compile(r"\W*(?:$|(?:on|for|of|did|does|do|has|have|had)\b)")
+# A time is asked "at" or "during" an event; "time in" is more often a duration ("time in the pool").
+_TIME_AT = re.compile(r"\b(?:at|during)\b")
+# Words a value is read beside a word the question puts on its noun (gap in words, within one clause).
+_NEAR = 3
+_WORD = re.compile(r"[^\W_][\w'\u2019.-]*[^\W_]|[^\W_]|[\U0001F947\U0001F948\U0001F949]")
+_CLAUSE_BREAK = re.compile(r"[,;]")
+
+
+def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[str], frozenset[str], str] | None:
+    """(the shape asked, the words put on the noun, the event's stems, what the refusal names) or None."""
+    lowered = question.lower().strip()
+    win = _WIN.match(lowered)
+    if win:
+        if (event_measures.WHEN.search(win.group("event")) or _RECORD.search(win.group("event"))
+                or _NO_EVENT.search(win.group("event"))):
+            return None
+        event = bound_slots.thing(win.group("event"), (), known)
+        return ("win", frozenset(), event, f"whether {win.group('who')} won {win.group('event')}") if event else None
+    if event_measures.A_THING.match(lowered) or event_measures.WHETHER.match(lowered):
+        return None
+    split = event_measures.AT.search(lowered)
+    if not split:
+        return None
+    head, tail = lowered[:split.start()], lowered[split.end():]
+    if (event_measures.WHEN.search(tail) or event_measures.DIGIT.search(tail) or _RECORD.search(tail)
+            or _NO_EVENT.search(tail)):
+        return None
+    noun = next((m for m in _NOUN.finditer(head) if _AFTER_NOUN.match(head, m.end())), None)
+    if not noun:
+        return None
+    shape = _NOUNS[noun.group(0)]
+    if shape == "goals" and _TEAM.search(head):
+        shape = "team goals"
+    if shape == "time" and not _TIME_AT.fullmatch(split.group(0)):
+        return None
+    # The owner ("poppy's"; "frank's team" keeps "team") is no word put on the value; a short word is
+    # ("AA placing", "UB score"), so the words are read here, not by bound_slots.thing (3 letters or more).
+    on_noun = [w for w in re.finditer(r"[^\W_][\w'\u2019-]*", head)
+               if not re.search(r"['\u2019]s$|s['\u2019]$", w.group(0)) and not known(w.group(0))
+               and not (w.group(0).endswith("s") and known(w.group(0)[:-1]))
+               and set(tokens(w.group(0))) - _NOUN_STEMS - _NOT_QUALIFYING]
+    # A side ("frank's team") owns the value as a player does: no part of it.
+    on_noun = [w for w in on_noun if not _TEAM.fullmatch(w.group(0))]
+    qualifier = frozenset(s for w in on_noun for s in tokens(w.group(0))) - _NOUN_STEMS - _NOT_QUALIFYING
+    event = bound_slots.thing(tail, qualifier | _NOUN_STEMS, known)
+    if not event:
+        return None
+    asked = head[min([noun.start(), *(w.start() for w in on_noun)]):].strip()
+    return shape, qualifier, event, f"{asked} {split.group(0)} {tail.strip()}"
+
+
+def _holds(text: str, shape: str, qualifier: frozenset[str]) -> bool:
+    """`text` holds a value of `shape`; with words on the noun, one within `_NEAR` words of one of them in
+    its clause ("9th on beam (12.1)", "3rd AA"; not "no vault, only 2 wks back")."""
+    pattern = _SHAPES[shape]
+    for sentence in bound_slots.sentences(text):
+        values = list(pattern.finditer(sentence))
+        if not values:
+            continue
+        if not qualifier:
+            return True
+        words = list(_WORD.finditer(sentence))
+        marks = [k for k, w in enumerate(words) if set(tokens(w.group(0))) & qualifier]
+        for value in values:
+            at = [k for k, w in enumerate(words) if w.start() < value.end() and w.end() > value.start()]
+            if not at:
+                continue
+            for k in marks:
+                j = at[0]
+                lo, hi = sorted((words[k].end(), words[j].start())) if k < j else sorted((words[j].end(), words[k].start()))
+                if abs(k - j) <= _NEAR and not _CLAUSE_BREAK.search(sentence, lo, hi):
+                    return True
+    return False
+
+
+def unvalued_at_event(question: str, candidates: Sequence[Any], threshold: float,
+                      known: Callable[[str], bool] = lambda w: False) -> str:
+    """What the refusal names ("floor score at regionals") when the question asks a value by its noun at
+    an event (module docstring), a relevant record (a candidate over `threshold`, or a turn beside one)
+    says the event, some record reports it, and no record reporting it nor a turn of its conversation
+    holds a value of the noun's shape beside the words put on the noun; "" otherwise. `known` is the
+    roster's names, no word of the value nor of the event."""
+    asked = _asked(question, known)
+    if asked is None:
+        return ""
+    shape, qualifier, event, named = asked
+    relevant = [o for c in candidates if c.relevance >= threshold for o in word_evidence.exchange(c, candidates)]
+    if not any(bound_slots.says(_text(o), event) for o in relevant):
+        return ""
+    reported = False
+    for c in candidates:
+        naming = bound_slots.thing_sentences(_text(c), event)
+        if not naming or all(planned_only.plans(s, c) for s in naming):
+            continue
+        reported = True
+        turns = word_evidence.conversation(c, candidates)
+        if any(_holds(_text(o), shape, qualifier) for o in turns):
+            return ""
+        # A value alone answers the turn before it that asked of the words on the noun ("How's the
+        # knee?" "3/10 at the end": the knee pain score at the tournament).
+        ordered = sorted(turns, key=_when)
+        if qualifier and any(bound_slots.says(_text(a), qualifier) and _holds(_text(b), shape, frozenset())
+                             for a, b in zip(ordered, ordered[1:])):
+            return ""
+    return named if reported else ""
+
+
+def _when(record: Any) -> float:
+    ts = record.metadata.get("ts")
+    return float(ts) if isinstance(ts, (int, float)) and not isinstance(ts, bool) else 0.0
+
+
+def _text(record: Any) -> str:
+    return str(record.metadata.get("text") or "")
