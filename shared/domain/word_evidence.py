@@ -395,9 +395,20 @@ def _sides_of(said: Sequence[tuple[frozenset[str], frozenset[Any]]], part: froze
 # "hands on hips"). Before such a use stands no word that makes it a part (`_NAMING_BEFORE`: "my
 # back on the rower", "sore back in the morning").
 _EVERYDAY_USES = {
-    "back": frozenset("to on in into from home out up at off over then now".split()),
+    "back": frozenset("to on in into from home out up at off over then now with".split()),
     "hand": frozenset("in over out back".split()),
 }
+# "back" ending its clause after a word that does not name the part ("first comp back", "full list back 🙌",
+# "she's back"): returned, not the part ("sore back.", "my back", "neck and back" keep it).
+_ENDING_USES = frozenset({"back"})
+_JOINING = frozenset({"and", "or", "nor", "&"})
+# "weight" said of a load on a part, not the body's weight: "no weight on the left hand", "cant put weight
+# on it", "weight-bearing", "weight through the heel" (h-kin28: "poppy's weight" answered from them).
+# After a word that makes it the body's ("lost weight on keto", "her weight on the scales") it stays.
+_LOAD_USES = {"weight": frozenset("on bearing through".split())}
+_BODY_WEIGHT_BEFORE = frozenset(
+    """lost lose losing loses gained gain gaining gains my his her their your our body healthy target ideal goal
+    current race fighting""".split())
 # A clause and its words, as passing_words reads them (sides.py keeps its own: it reads sides
 # within a clause, this reads a body-part word against the words after it).
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
@@ -435,6 +446,14 @@ def passing_words(text: str) -> str:
                 after = raw[n + 1].lower() if n + 1 < len(raw) else ""
                 if after in _EVERYDAY_USES.get(raw[n].lower(), ()) and before not in _NAMING_BEFORE:
                     dropped.add(n)
+        for n, word in enumerate(raw):
+            before = raw[n - 1].lower() if n > 0 else ""
+            after = raw[n + 1].lower() if n + 1 < len(raw) else ""
+            if word.lower() in _ENDING_USES and not after and before and before not in _NAMING_BEFORE \
+                    and before not in _JOINING:
+                dropped.add(n)
+            if after in _LOAD_USES.get(word.lower(), ()) and before not in _BODY_WEIGHT_BEFORE:
+                dropped.add(n)
         kept.extend(w for n, w in enumerate(raw) if n not in dropped)
     return " ".join(kept)
 
@@ -452,7 +471,8 @@ def said_in_passing(words: str, candidates: Sequence[Any]) -> str:
     """
     for group in topics(words):
         named = [e for w in group for e in kinds.naming(w, words)]
-        if not named or not all(e.family in sides.BODY_FAMILIES and e.member is not None for e in named):
+        load = any(w.lower() in _LOAD_USES for w in group)
+        if not load and (not named or not all(e.family in sides.BODY_FAMILIES and e.member is not None for e in named)):
             continue
 
         def says(metadata: Any) -> bool:

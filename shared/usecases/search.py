@@ -22,7 +22,7 @@ from shared.domain.calibration import DecisionScale, calibration_for, use_featur
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
 from shared.ports.keywords import token_index, tokens
-from shared.usecases import accompanied, calibration_fit, ordinal_lookup, period, speaker_records
+from shared.usecases import accompanied, calibration_fit, ordinal_lookup, others_things, period, speaker_records
 from shared.usecases.backends import Backends
 from shared.usecases import intent
 from shared.domain.citations import citation_label
@@ -546,6 +546,10 @@ def decide(
     if facts is not None and not never_said:
         never_said = (speaker_records.untold(backends, trainer_id, query, candidates, query_filter, roster)
                       or speaker_records.unsaid_by_relative(backends, trainer_id, query, candidates, query_filter, roster))
+    # And a thing of another client's asked of the client in focus ("mac's labral tear": his records never
+    # say "labral", another client's say "labral tear": shared/usecases/others_things.py).
+    if facts is not None and not never_said:
+        never_said = others_things.others_thing(backends, trainer_id, query, unsaid, query_filter)
     # And an event asked how it went ("how did her lesson go") that every record naming it only plans
     # ("next: lessons"): kept apart from the words never said, because the event was said, and the
     # refusal must say so (answerability.Decision.only_planned).

@@ -567,8 +567,6 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
     outside it is refused, naming when they did (a `_Refusal`). [] for any other question, none found, or a
     decision that found a word of the question never said (its refusal stands)."""
     backends, reading = step.backends, step.reading
-    import os
-    if os.path.exists("/tmp/kin28/debug"): print("DEBUG", reading.when, reading.scope, repr(reading.topic), repr(reading.question), found.query, decision, flush=True)  # KIN28DEBUG
     # A word never said refuses, unless it is the verb of saying ("has her boyfriend texted me": what they
     # wrote is the answer, and no record says "texted").
     # Nor the relation's word when it is said in another form ("boyfriend" for "its conor niamhs fella": their
