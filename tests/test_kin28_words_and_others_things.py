@@ -96,6 +96,16 @@ def test_another_clients_thing_read():
     assert not others_things.names_member(members, {"text": SAID[7][4]})  # "no fracture. stress 7": apart
 
 
+def test_the_clients_own_thing_on_the_other_side():
+    profile = Candidate("p", 0.5, 0.9, {"text": "injuries: left hip replacement (2019), right hip osteoarthritis"})
+    sore = Candidate("m", 0.5, 0.9, {"text": "right hip sore again, the physio says arthritis"})
+    assert others_things.on_the_other_side("bryn's right hip replacement", [profile, sore]) == "right hip replacement"
+    assert others_things.on_the_other_side("bryn's left hip replacement", [profile, sore]) == ""
+    assert others_things.on_the_other_side("bryn's hip replacement", [profile, sore]) == ""  # no side asked
+    unsided = Candidate("u", 0.5, 0.9, {"text": "hip replacement went well"})
+    assert others_things.on_the_other_side("bryn's right hip replacement", [profile, unsided]) == ""
+
+
 # -- on the store -------------------------------------------------------------------------------------
 
 @pytest.fixture

@@ -7,6 +7,10 @@ whose meaning rests mostly on the word it finds, answered from the client's calf
 history says the pair as one thing ("small labral tear", "40m sprint 5.32") — of another client: the
 question asks about that thing, and the client named never had it.
 
+And the client's own thing on the other side: "frank's right knee replacement", where every record naming
+his knee replacement puts it on the left ("Left knee replacement 2015"); his right knee came up too
+(arthritis), so the side rule that reads the part alone (word_evidence.other_side) let it through.
+
 So with a thing the kinds table names by a phrase ("saff's stress fracture"): her records say "stress"
 (a check-in's stress score) and "fracture" ("x-ray fine, no fracture") apart, never the thing; another
 client's say "stress fracture". Each word is said, so no word is missing and the model answered.
@@ -18,9 +22,9 @@ shared/usecases/others_things.py's.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, Sequence
 
-from shared.domain import answerability, english, kinds
+from shared.domain import answerability, english, kinds, sides
 from shared.ports.keywords import tokens
 
 
@@ -73,3 +77,31 @@ def names_member(members: frozenset[tuple[str, int]], metadata: Mapping[str, Any
     them in a text: shared/domain/kinds.py)."""
     stems = tuple(tokens(str(metadata.get("text") or "")))
     return any((e.family, e.member) in members for _, _, entries in kinds.spans(stems, kinds.PHRASE_GAP) for e in entries)
+
+
+# A record's clauses: a profile's list ("left knee replacement (2015), right knee osteoarthritis") gives
+# each thing its own side.
+_CLAUSE = re.compile(r"[.,;:!?\n]+")
+
+
+def on_the_other_side(query: str, candidates: Sequence[Any]) -> str:
+    """The side, part and thing the question asks ("right knee replacement": a thing the kinds table names
+    by a phrase holding the part) when every clause of the candidates naming the thing puts the part on the
+    other side ("Left knee replacement 2015"); "" otherwise, and when any clause names it without a side."""
+    asked = [(side, part, written) for side, part, written in sides.sided_parts(query) if len(side) == 1]
+    for side, part, written in asked:
+        for phrase, members in asked_phrases(query):
+            if not set(tokens(written)) & set(tokens(phrase)):
+                continue  # the thing holds no word of the part ("right leg sciatica")
+            on: set[str] = set()
+            for c in candidates:
+                for clause in _CLAUSE.split(str(c.metadata.get("text") or "")):
+                    if not names_member(members, {"text": clause}):
+                        continue
+                    found = [s_ for s_, p, _ in sides.sided_parts(clause) if p & part]
+                    if not found:
+                        return ""  # named with no side: it may be the one asked
+                    on.update(*found)
+            if on and not side & on:
+                return f"{next(iter(side))} {phrase}"
+    return ""
