@@ -591,8 +591,8 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
     if reading.when is not None:
         inside = [c for c in lead if reading.when.since.timestamp() <= _ts(c) <= reading.when.until.timestamp()]
         if not inside:
-            # "what did jago say at widecombe fair": they wrote, never then. Refused as a period with nothing
-            # in it is, naming when they did.
+            # "what did jago say in august": they wrote, never then. Refused as a period with nothing in it
+            # is, naming when they did.
             return _Refusal(found, replace(decision, answerable=False), AskedProfile(), lead)
         lead = inside
     led = {c.id for c in lead}
