@@ -79,6 +79,10 @@ def test_back_and_weight_said_in_passing():
     assert "weight" not in word_evidence.passing_words("cant put weight on it").split()
     assert "weight" in word_evidence.passing_words("lost weight on the new plan").split()
     assert "Weight" in word_evidence.passing_words("Weight 82 kg").split()
+    returned = [Candidate("r", 0.6, 0.9, {"text": "first swim back!"}), Candidate("s", 0.6, 0.9, {"text": "back in the pool"})]
+    assert word_evidence.said_in_passing("cerys's back", returned) == "back"
+    # The question's own "back" an adverb, something asked after it: the records' returns are no answer's lack.
+    assert word_evidence.said_in_passing("cerys back swimming", returned) == ""
     load = [Candidate("x", 0.6, 0.9, {"text": "no weight on the left hand for 6 weeks"})]
     assert word_evidence.said_in_passing("weight", load) == "weight"
     assert word_evidence.said_in_passing("weight", [*load, Candidate("y", 0.6, 0.9, {"text": "Weight 82 kg"})]) == ""

@@ -418,12 +418,13 @@ _NAMING_BEFORE = frozenset(
     sore stiff tight achy aching painful bad injured tweaked hurt sprained swollen weak dodgy""".split())
 
 
-def passing_words(text: str) -> str:
+def passing_words(text: str, returned: bool = True) -> str:
     """`text` without its body-part words that do not name a part of the body: one inside the name of an
     exercise of the kinds table ("calf raises", "hip thrusts", "back squat": the exercise is named, not
     the calf), or one used as an adverb or a verb (`_EVERYDAY_USES`: "back on track", "going back to
     work"). For the decision side only
-    (`said_in_passing`); the ranking reads every word."""
+    (`said_in_passing`); the ranking reads every word. With `returned`, also "back" ending its clause or
+    before "with" and "weight" on a part (`_ENDING_USES`, `_LOAD_USES`)."""
     kept: list[str] = []
     for clause in _CLAUSE.split(text):
         raw = _WORD.findall(clause)
@@ -444,9 +445,10 @@ def passing_words(text: str) -> str:
                 n = origin[start]
                 before = raw[n - 1].lower() if n > 0 else ""
                 after = raw[n + 1].lower() if n + 1 < len(raw) else ""
-                if after in _EVERYDAY_USES.get(raw[n].lower(), ()) and before not in _NAMING_BEFORE:
+                if after in _EVERYDAY_USES.get(raw[n].lower(), ()) and before not in _NAMING_BEFORE \
+                        and (returned or after != "with"):
                     dropped.add(n)
-        for n, word in enumerate(raw):
+        for n, word in enumerate(raw if returned else ()):
             before = raw[n - 1].lower() if n > 0 else ""
             after = raw[n + 1].lower() if n + 1 < len(raw) else ""
             if word.lower() in _ENDING_USES and not after and before and before not in _NAMING_BEFORE \
@@ -471,15 +473,19 @@ def said_in_passing(words: str, candidates: Sequence[Any]) -> str:
     """
     for group in topics(words):
         named = [e for w in group for e in kinds.naming(w, words)]
-        load = any(w.lower() in _LOAD_USES for w in group)
+        load = any(w.lower() in _LOAD_USES for w in group) and group[-1] == words.split()[-1]
         if not load and (not named or not all(e.family in sides.BODY_FAMILIES and e.member is not None for e in named)):
             continue
 
         def says(metadata: Any) -> bool:
             return any(answerability.holds(w, metadata, words) for w in group)
 
+        # "back" ending its clause, "weight" on a part: read so only where the question asks the thing itself,
+        # nothing after it ("saff's back", "poppy's weight"; not "miles back surfing yet", itself "back" as
+        # an adverb).
+        returned = group[-1] == words.split()[-1] if words.split() else False
         saying = [c for c in candidates if says(c.metadata)]
-        if saying and not any(says({**c.metadata, "text": passing_words(str(c.metadata.get("text", "")))})
+        if saying and not any(says({**c.metadata, "text": passing_words(str(c.metadata.get("text", "")), returned)})
                               for c in saying):
             return " ".join(group)
     return ""
