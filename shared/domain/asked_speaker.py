@@ -32,11 +32,17 @@ _ABOUT = r"(?:about|abt|re|regarding)"
 # "what did sian say about pen y fan", "did samira say anything abt tariqs diet", "what did lowenna tell
 # me", "did morag mention the worlds": the person in the subject slot, written as a name (no "his", no
 # "the": a role), then only what they are asked to have said it about.
+# "what did jago say at widecombe fair": the event they are asked to have said it at is what their words
+# must hold (an event, not a meeting with the trainer: `_NO_EVENT`).
 _THIRD = re.compile(
     rf"^\W*(?:so\s+)?(?:what\s+(?:did|has)|did|has)\s+(?P<who>[^\W\d_][\w-]*)\s+(?:"
-    rf"{_SAY}(?:\s+(?:me|you|us))?(?:\s+(?:anything|something))?(?:\s+{_ABOUT}(?:\s+(?P<thing>.+?))?)?"
+    rf"{_SAY}(?:\s+(?:me|you|us))?(?:\s+(?:anything|something))?"
+    rf"(?:\s+{_ABOUT}(?:\s+(?P<thing>.+?))?|\s+at\s+(?P<at>.+?))?"
     rf"|mention(?:ed)?\s+(?P<mentioned>.+?))\W*$",
     re.IGNORECASE)
+# "say at the session", "at the end": a meeting with the trainer or a time, no event of their own.
+_NO_EVENT = frozenset("the a an session sessions call calls class gym appointment meeting start end time weekend "
+                      "first last".split())
 
 
 def says(word: str) -> bool:
@@ -67,7 +73,12 @@ def asked(question: str, is_client: Callable[[str], bool]) -> Asked | None:
     who = re.sub(r"['\u2019]s$", "", match.group("who").lower())
     if who in _NOBODY or not tokens(who) or is_client(who) or not _a_name(who):
         return None
-    return Asked(who, match.group("thing") or match.group("mentioned") or "")
+    return Asked(who, match.group("thing") or match.group("mentioned") or _event(match.group("at")))
+
+
+def _event(at: str | None) -> str:
+    """The event after "say at" ("widecombe fair"); "" for none, or a meeting or a time (`_NO_EVENT`)."""
+    return "" if not at or all(w in _NO_EVENT for w in at.lower().split()) else at
 
 
 def _a_name(word: str) -> bool:
@@ -105,12 +116,34 @@ def told(question: str) -> Told | None:
     return Told(who, match.group("thing"))
 
 
+# "what did i tell janet", "what have i said to jago": the trainer's own words to one person, with no thing
+# asked (`told` reads one with a thing). The person as typed, a name (no pronoun, no role).
+_TOLD_PERSON = re.compile(
+    r"^\W*(?:so\s+)?what\s+(?:did|have|had)\s+i\s+(?:tell|told|say\s+to|said\s+to|text|texted|send|sent)"
+    r"\s+(?P<who>[^\W\d_][\w-]*)\W*$",
+    re.IGNORECASE)
+
+
+def told_person(question: str, is_client: Callable[[str], bool]) -> str:
+    """The person "what did i tell janet" asks the trainer's words to, by the name asked; "" for any other
+    question, a pronoun, a role, or one of the trainer's clients (`is_client`: their chat is the trainer's
+    words to them, the ranking's to read)."""
+    match = _TOLD_PERSON.match(question)
+    if not match:
+        return ""
+    who = match.group("who").lower()
+    if who in _NOBODY or is_client(who) or not _a_name(who):
+        return ""
+    return who
+
+
 # "what did gus's mum say", "what did frank's wife say about the fall", "did meena's mum text me", "has
 # her brother messaged", "what did mum say" (the chat takes the client's name out): a relative of the
 # client, asked by the relation, in the subject slot.
 _RELATIVE = re.compile(
     rf"^\W*(?:so\s+)?(?:what\s+(?:did|has)|did|has)\s+(?:(?P<of>[^\W\d_][\w'\u2019-]*)\s+)?(?P<rel>[^\W\d_]+)\s+(?:"
-    rf"{_SAY}(?:\s+(?:me|you|us))?(?:\s+(?:anything|something))?(?:\s+{_ABOUT}(?:\s+(?P<thing>.+?))?)?"
+    rf"{_SAY}(?:\s+(?:me|you|us))?(?:\s+(?:anything|something))?"
+    rf"(?:\s+{_ABOUT}(?:\s+(?P<thing>.+?))?|\s+at\s+(?P<at>.+?))?"
     rf"|mention(?:ed)?\s+(?P<mentioned>.+?))\W*$",
     re.IGNORECASE)
 _OF_THE_CLIENT = frozenset("his her their the".split())
@@ -136,7 +169,7 @@ def relative(question: str, is_client: Callable[[str], bool]) -> Relative | None
     of = _client_of(match.group("of") or "", is_client)
     if of is None or not person_words.is_relation(rel):
         return None
-    return Relative(of, rel, match.group("thing") or match.group("mentioned") or "")
+    return Relative(of, rel, match.group("thing") or match.group("mentioned") or _event(match.group("at")))
 
 
 def _client_of(of: str, is_client: Callable[[str], bool]) -> str | None:

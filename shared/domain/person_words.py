@@ -146,6 +146,12 @@ def is_relation(word: str) -> bool:
                                                  for e in kinds.entries(word))
 
 
+def named_as_relative(who: str, text: str) -> bool:
+    """`text` names `who` as someone's relative, the relation's word right before the name ("with our
+    granddaughter Lily", the profile's "Wife Janet."): a person the records speak of, who may never write."""
+    return any(is_relation(m.group(1)) for m in re.finditer(rf"\b([^\W\d_]+)\s+{named(who)}", text, re.IGNORECASE))
+
+
 def own_words(who: str | Sequence[str], metadata: Mapping[str, Any]) -> str:
     """The part of a record that is `who`'s own words: all of a message they introduce themselves in,
     their lines of a recorded session, what follows a quote of them (all of a record quoting them after

@@ -395,9 +395,20 @@ def _sides_of(said: Sequence[tuple[frozenset[str], frozenset[Any]]], part: froze
 # "hands on hips"). Before such a use stands no word that makes it a part (`_NAMING_BEFORE`: "my
 # back on the rower", "sore back in the morning").
 _EVERYDAY_USES = {
-    "back": frozenset("to on in into from home out up at off over then now".split()),
+    "back": frozenset("to on in into from home out up at off over then now with".split()),
     "hand": frozenset("in over out back".split()),
 }
+# "back" ending its clause after a word that does not name the part ("first comp back", "full list back 🙌",
+# "she's back"): returned, not the part ("sore back.", "my back", "neck and back" keep it).
+_ENDING_USES = frozenset({"back"})
+_JOINING = frozenset({"and", "or", "nor", "&"})
+# "weight" said of a load on a part, not the body's weight: "no weight on the left hand", "cant put weight
+# on it", "weight-bearing", "weight through the heel" (h-kin28: "poppy's weight" answered from them).
+# After a word that makes it the body's ("lost weight on keto", "her weight on the scales") it stays.
+_LOAD_USES = {"weight": frozenset("on bearing through".split())}
+_BODY_WEIGHT_BEFORE = frozenset(
+    """lost lose losing loses gained gain gaining gains my his her their your our body healthy target ideal goal
+    current race fighting""".split())
 # A clause and its words, as passing_words reads them (sides.py keeps its own: it reads sides
 # within a clause, this reads a body-part word against the words after it).
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
@@ -407,12 +418,13 @@ _NAMING_BEFORE = frozenset(
     sore stiff tight achy aching painful bad injured tweaked hurt sprained swollen weak dodgy""".split())
 
 
-def passing_words(text: str) -> str:
+def passing_words(text: str, returned: bool = True) -> str:
     """`text` without its body-part words that do not name a part of the body: one inside the name of an
     exercise of the kinds table ("calf raises", "hip thrusts", "back squat": the exercise is named, not
     the calf), or one used as an adverb or a verb (`_EVERYDAY_USES`: "back on track", "going back to
     work"). For the decision side only
-    (`said_in_passing`); the ranking reads every word."""
+    (`said_in_passing`); the ranking reads every word. With `returned`, also "back" ending its clause or
+    before "with" and "weight" on a part (`_ENDING_USES`, `_LOAD_USES`)."""
     kept: list[str] = []
     for clause in _CLAUSE.split(text):
         raw = _WORD.findall(clause)
@@ -433,8 +445,17 @@ def passing_words(text: str) -> str:
                 n = origin[start]
                 before = raw[n - 1].lower() if n > 0 else ""
                 after = raw[n + 1].lower() if n + 1 < len(raw) else ""
-                if after in _EVERYDAY_USES.get(raw[n].lower(), ()) and before not in _NAMING_BEFORE:
+                if after in _EVERYDAY_USES.get(raw[n].lower(), ()) and before not in _NAMING_BEFORE \
+                        and (returned or after != "with"):
                     dropped.add(n)
+        for n, word in enumerate(raw if returned else ()):
+            before = raw[n - 1].lower() if n > 0 else ""
+            after = raw[n + 1].lower() if n + 1 < len(raw) else ""
+            if word.lower() in _ENDING_USES and not after and before and before not in _NAMING_BEFORE \
+                    and before not in _JOINING:
+                dropped.add(n)
+            if after in _LOAD_USES.get(word.lower(), ()) and before not in _BODY_WEIGHT_BEFORE:
+                dropped.add(n)
         kept.extend(w for n, w in enumerate(raw) if n not in dropped)
     return " ".join(kept)
 
@@ -452,14 +473,19 @@ def said_in_passing(words: str, candidates: Sequence[Any]) -> str:
     """
     for group in topics(words):
         named = [e for w in group for e in kinds.naming(w, words)]
-        if not named or not all(e.family in sides.BODY_FAMILIES and e.member is not None for e in named):
+        load = any(w.lower() in _LOAD_USES for w in group) and group[-1] == words.split()[-1]
+        if not load and (not named or not all(e.family in sides.BODY_FAMILIES and e.member is not None for e in named)):
             continue
 
         def says(metadata: Any) -> bool:
             return any(answerability.holds(w, metadata, words) for w in group)
 
+        # "back" ending its clause, "weight" on a part: read so only where the question asks the thing itself,
+        # nothing after it ("saff's back", "poppy's weight"; not "miles back surfing yet", itself "back" as
+        # an adverb).
+        returned = group[-1] == words.split()[-1] if words.split() else False
         saying = [c for c in candidates if says(c.metadata)]
-        if saying and not any(says({**c.metadata, "text": passing_words(str(c.metadata.get("text", "")))})
+        if saying and not any(says({**c.metadata, "text": passing_words(str(c.metadata.get("text", "")), returned)})
                               for c in saying):
             return " ".join(group)
     return ""

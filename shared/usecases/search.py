@@ -21,9 +21,11 @@ from shared.domain import (answerability, called_off, english, event_measures, e
                            word_evidence)
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
+from shared.domain.others_things import on_the_other_side as other_side_of_thing
 from shared.domain.typos import corrected, possessive_read
 from shared.ports.keywords import token_index, tokens
-from shared.usecases import accompanied, calibration_fit, ordinal_lookup, period, roster_events, speaker_records
+from shared.usecases import (accompanied, calibration_fit, ordinal_lookup, others_things, period, roster_events,
+                             speaker_records)
 from shared.usecases.backends import Backends
 from shared.usecases import intent
 from shared.domain.citations import citation_label
@@ -597,6 +599,14 @@ def decide(
     # (shared/usecases/roster_events.py).
     if facts is not None and not never_said:
         never_said = roster_events.unheld(backends, trainer_id, query, candidates, query_filter, scope)
+    # And a thing of another client's asked of the client in focus ("mac's labral tear": his records never
+    # say "labral", another client's say "labral tear": shared/usecases/others_things.py).
+    if facts is not None and not never_said:
+        never_said = others_things.others_thing(backends, trainer_id, query, unsaid, query_filter)
+    # And the client's own thing asked on the side it is not on ("frank's right knee replacement": every
+    # record naming his knee replacement says "left"): read from the candidates ranked, no lookup.
+    if facts is not None and not never_said and query_filter.client_id is not None:
+        never_said = other_side_of_thing(query, candidates)
     # And an event asked how it went ("how did her lesson go") that every record naming it only plans
     # ("next: lessons"): kept apart from the words never said, because the event was said, and the
     # refusal must say so (answerability.Decision.only_planned).

@@ -88,16 +88,19 @@ def _unsaid_by(backends: Backends, trainer_id: str, query: str, ask: asked_speak
         return ""  # named nowhere: the decision's missing word is theirs to read
     if any(person_words.sent_by(ask.who, m.metadata) for m in naming):
         return ""  # a sender of their own (a group chat's member): their messages are the ranking's to read
-    if not ask.thing:
-        # "what did nia say": refused when nothing of theirs was found, it would rest on finding every form
-        # of their words (an introduction anywhere, a signature); tried, it refused answerable questions
-        # (docs/ANSWERS.md, "h-said25").
-        return ""
     # Their own words in the records naming them, then the turns answering their messages ("Thanks Jo,
     # we'll keep Thursday light"; one neighbours read, made only when their own words do not say it).
     match_of = {id(m.metadata): m for m in naming}
     said = person_words.words_of(ask.who, [m.metadata for m in naming], lambda ms: _turns(backends, trainer_id, query, ms, match_of, True),
                                  lambda ms: _turns(backends, trainer_id, query, ms, match_of, False))
+    if not ask.thing:
+        # "what did nia say": refused when nothing of theirs was found, it would rest on finding every form
+        # of their words (an introduction anywhere, a signature); tried, it refused answerable questions
+        # (docs/ANSWERS.md, "h-said25"). Only a person the records name as a relative ("with our
+        # granddaughter Lily", the profile's "Granddaughter Lily") and none of whose words any record
+        # holds is refused: someone the client speaks of, who never wrote (docs/ANSWERS.md, "h-kin28").
+        named_relative = any(person_words.named_as_relative(ask.who, str(m.metadata.get("text") or "")) for m in naming)
+        return f"anything from {ask.who.title()}" if named_relative and not any(said) else ""
     return "" if any(person_words.holds(word, text, ask.thing) for text in said) else f"{ask.thing} from {ask.who.title()}"
 
 
@@ -115,6 +118,12 @@ def _next_turns(backends: Backends, trainer_id: str, query: str, seeds: Sequence
                 after: bool = True) -> list[dict[str, Any]]:
     """The turns right after each seed in its chat (`span` of them; before it, with `after` False), within
     threads.REPLY_GAP_S, by another sender (one neighbours read): the answer to it (what it answers)."""
+    return [t.metadata for t in _next_turn_matches(backends, trainer_id, query, seeds, span, after)]
+
+
+def _next_turn_matches(backends: Backends, trainer_id: str, query: str, seeds: Sequence[Match], span: int = 1,
+                       after: bool = True) -> list[Match]:
+    """`_next_turns` as the store's matches (their ids kept, for an answer to cite)."""
     if not seeds:
         return []
     _in_time("the answers to their messages")
@@ -122,7 +131,7 @@ def _next_turns(backends: Backends, trainer_id: str, query: str, seeds: Sequence
     near = store.neighbours(trainer_id, seeds, embed_query(embedder, query), span, threads.REPLY_GAP_S,
                             QueryFilter(source_types=("message",), embedding_model=embedder.model_id))
     by_id = {m.id: m.metadata for m in seeds}
-    return [t.metadata for seed, turns in near.items() for t in turns
+    return [t for seed, turns in near.items() for t in turns
             if isinstance(t.metadata.get("ts"), (int, float))
             and (t.metadata["ts"] > by_id[seed]["ts"] if after else t.metadata["ts"] < by_id[seed]["ts"])
             and t.metadata.get("senderId") != by_id[seed].get("senderId")]
@@ -238,6 +247,22 @@ def _writer_client(backends: Backends, trainer_id: str, name: str, roster: Seque
     return next((c for c in roster if c.client_id == owner), None)
 
 
+def _relative_client(backends: Backends, trainer_id: str, relation: str, roster: Sequence[ClientRef]) -> ClientRef | None:
+    """The one client from whose account a relative of `relation` writes saying who they are, in any form of
+    the relation ("Gemma, it's Janet, Trevor's wife" for "what did his missus tell me", no client in focus);
+    None when no client's or more than one client's relative does."""
+    forms = person_words.relation_forms(relation)
+    _in_time("the records naming the relative")
+    found = backends.store.keyword_query(trainer_id, " ".join(forms), PERSON_READ, QueryFilter(source_types=("message",)))
+    owners = {m.metadata.get("clientId") for m in found
+              if m.metadata.get("senderId") == m.metadata.get("clientId")
+              and person_words.introduces(forms, str(m.metadata.get("text") or ""))}
+    if len(owners) != 1:
+        return None
+    owner = next(iter(owners))
+    return next((c for c in roster if c.client_id == owner), None)
+
+
 @dataclass(frozen=True)
 class _RelativeWords:
     """A client's relative asked by the relation: the words they may call themselves by (`who`: the
@@ -288,7 +313,8 @@ def unsaid_by_relative(backends: Backends, trainer_id: str, query: str, candidat
     ask = asked_speaker.relative(query, lambda w: answerability.is_known_name(w, names))
     if ask is None:
         return ""
-    focus = _client_records(candidates, query_filter, roster, ask.of)
+    focus = _client_records(candidates, query_filter, roster, ask.of, (),
+                            lambda: _relative_client(backends, trainer_id, ask.relation, roster) if not ask.of else None)
     if focus is None:
         return ""
     word = person_words.first_said(ask.thing, lambda w: any(answerability.holds(w, m.metadata, ask.thing) for m in focus.pool),
@@ -367,7 +393,9 @@ def own_records(backends: Backends, trainer_id: str, query: str, candidates: Seq
 
     relative = asked_speaker.relative(query, is_client)
     if relative is not None:
-        focus = _client_records(candidates, query_filter, roster, relative.of)
+        focus = _client_records(candidates, query_filter, roster, relative.of, (),
+                                lambda: _relative_client(backends, trainer_id, relative.relation, roster)
+                                if not relative.of else None)
         if focus is None:
             return []
         theirs = _relative_words(backends, trainer_id, focus, relative.relation)
@@ -393,6 +421,30 @@ def own_records(backends: Backends, trainer_id: str, query: str, candidates: Seq
            and (not thing or person_words.holds(word, text, thing))]
     return sorted(own, key=lambda m: (not person_words.introduces(who, str(m.metadata.get("text") or "")),
                                       m.metadata["ts"] if isinstance(m.metadata.get("ts"), (int, float)) else float("inf")))
+
+
+def told_records(backends: Backends, trainer_id: str, query: str, query_filter: QueryFilter,
+                 roster: Sequence[ClientRef]) -> list[Match]:
+    """"what did i tell janet" (asked_speaker.told_person: a person named who is no client, nothing asked
+    about): the trainer's own words to them — the trainer's turns answering a message of theirs (the next
+    turns in its chat: "Thanks Janet. Ice, rest…" after "Gemma, it's Janet, Trevor's wife…") and the
+    trainer's messages addressing them by name ("Oh Pat, what a day") — in date order. [] for any other
+    question, or when they never wrote and the trainer never wrote to them."""
+    names = [c.display_name for c in roster]
+    who = asked_speaker.told_person(query, lambda w: answerability.is_known_name(w, names))
+    if not who:
+        return []
+    _in_time("the records naming the person")
+    naming = [m for m in backends.store.keyword_query(trainer_id, who, PERSON_READ, query_filter)
+              if person_words.names(who, m.metadata)]
+    theirs = [m for m in naming if person_words.in_a_chat(m.metadata) and person_words.own_words(who, m.metadata)
+              and not person_words.trainers_words(m.metadata, trainer_id)]
+    addressed = [m for m in naming if person_words.in_a_chat(m.metadata) and person_words.trainers_words(m.metadata, trainer_id)
+                 and person_words.addresses(who, str(m.metadata.get("text") or ""))]
+    answers = [t for t in _next_turn_matches(backends, trainer_id, query, theirs)
+               if person_words.trainers_words(t.metadata, trainer_id)]
+    told = list({m.id: m for m in [*addressed, *answers]}.values())
+    return sorted(told, key=lambda m: m.metadata["ts"])
 
 
 def relation_records(backends: Backends, trainer_id: str, question: str) -> list[Match]:

@@ -600,6 +600,8 @@ def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision
         return step.answered(writers[:MAX_SOURCES], "writers_asked")
     # "what did gerry say", "what did ollie's mum say": the records of that person's own words lead.
     own = _own_words_asked(step, found, decision)
+    if isinstance(own, _Refusal):
+        return own
     if own:
         return step.answered(own, "own_words")
     profile = _profile_asked(step, found)
@@ -655,22 +657,28 @@ def _relative_by_name(step: _Pass, query: str) -> str:
     return speaker_records.by_name(query, relation, name) if name else query
 
 
-def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decision) -> list[Candidate]:
+def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decision) -> list[Candidate] | _Refusal:
     """"what did gerry say", "what did ollie's mum say": the records holding that person's own words
     (speaker_records.own_records: what they wrote from the client's phone, their session lines, quotes of
-    them), then the answer's relevant records, with what accompanies them. [] for any other question, a period asked, none found, or a
+    them), then the answer's relevant records, with what accompanies them; "what did i tell janet": the
+    trainer's words to them (speaker_records.told_records), likewise. With a period asked ("what did
+    poppy's mum tell me in august"), only their records of the period, and none there while they wrote
+    outside it is refused, naming when they did (a `_Refusal`). [] for any other question, none found, or a
     decision that found a word of the question never said (its refusal stands)."""
     backends, reading = step.backends, step.reading
     # A word never said refuses, unless it is the verb of saying ("has her boyfriend texted me": what they
     # wrote is the answer, and no record says "texted").
     # Nor the relation's word when it is said in another form ("boyfriend" for "its conor niamhs fella": their
     # own records were found by its forms).
-    if reading.when is not None or (decision.absent_topic and not asked_speaker.says(decision.absent_topic)
-                                    and not person_words.is_relation(decision.absent_topic)):
+    if decision.absent_topic and not asked_speaker.says(decision.absent_topic) \
+            and not person_words.is_relation(decision.absent_topic):
         return []
+    # Their records are looked up over the whole history: the period is read here.
+    whole = replace(found.searched, since_ts=None, until_ts=None)
     try:
         own = run_within(step.budget, lambda: speaker_records.own_records(
-            backends, step.prepared.trainer_id, found.query, found.candidates, found.searched, reading.clients))
+            backends, step.prepared.trainer_id, found.query, found.candidates, whole, reading.clients)
+            or speaker_records.told_records(backends, step.prepared.trainer_id, found.query, whole, reading.clients))
     except (SearchUnavailable, TimeoutError, VectorStoreError):
         return []
     if not own:
@@ -679,12 +687,25 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
     ranked = {c.id: c for c in found.candidates}
     lead = [replace(ranked.get(m.id) or Candidate(m.id, m.score, threshold, m.metadata),
                     relevance=max(ranked[m.id].relevance if m.id in ranked else 0.0, threshold)) for m in own]
+    if reading.when is not None:
+        inside = [c for c in lead if reading.when.since.timestamp() <= _ts(c) <= reading.when.until.timestamp()]
+        if not inside:
+            # "what did jago say in august": they wrote, never then. Refused as a period with nothing in it
+            # is, naming when they did.
+            return _Refusal(found, replace(decision, answerable=False), AskedProfile(), lead)
+        lead = inside
     led = {c.id for c in lead}
     rest = [c for c in found.candidates if c.relevance >= threshold and c.id not in led] if decision.answerable else []
     # With what accompanies them, as any answer's records (`_followed`): the trainer's reply to the relative's
     # message is what "& what did i say" asks next.
     return _followed(backends, step.prepared.trainer_id, found.query, reading.question, [*lead, *rest][:MAX_SOURCES],
                      found.candidates, found.searched, threshold, step.budget)
+
+
+def _ts(candidate: Candidate) -> float:
+    """A record's time (epoch seconds); -inf for one without (it falls in no period)."""
+    ts = candidate.metadata.get("ts")
+    return float(ts) if isinstance(ts, (int, float)) else float("-inf")
 
 
 def _writers_asked(step: _Pass, found: _Found) -> list[Candidate]:

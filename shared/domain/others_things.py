@@ -1,0 +1,107 @@
+"""Another client's thing, asked of the client named: "mac's labral tear", "mac's 40m sprint".
+
+The client named has a tear (of the calf) and a 30 m sprint; another client of the same trainer has
+the labral tear and the 40m sprint. The word that tells the thing apart ("labral", "40m") is one no
+record of the named client says, the rest ("tear", "sprint") is said, and the model, reading a question
+whose meaning rests mostly on the word it finds, answered from the client's calf tear. The trainer's
+history says the pair as one thing ("small labral tear", "40m sprint 5.32") — of another client: the
+question asks about that thing, and the client named never had it.
+
+And the client's own thing on the other side: "frank's right knee replacement", where every record naming
+his knee replacement puts it on the left ("Left knee replacement 2015"); his right knee came up too
+(arthritis), so the side rule that reads the part alone (word_evidence.other_side) let it through.
+
+So with a thing the kinds table names by a phrase ("saff's stress fracture"): her records say "stress"
+(a check-in's stress score) and "fracture" ("x-ray fine, no fracture") apart, never the thing; another
+client's say "stress fracture". Each word is said, so no word is missing and the model answered.
+
+This module reads the question and the records handed to it; the lookups are
+shared/usecases/others_things.py's.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable, Mapping, Sequence
+
+from shared.domain import answerability, english, kinds, sides
+from shared.ports.keywords import tokens
+
+
+def telling_pairs(query: str, unsaid: Iterable[str]) -> list[tuple[str, str]]:
+    """The question's (qualifier, thing) pairs, adjacent as typed, whose qualifier is a word the client's
+    records never say (`unsaid`: the decision's missing words) and whose thing they do say: "labral tear"
+    with "labral" unsaid. The qualifier only where it is no common English word ("labral", "40m", "acl"):
+    "new", "first", "big" say which of the client's own things, not another thing."""
+    missing = {s for word in unsaid for s in tokens(word)}
+    words = [w for w in re.findall(r"[^\W_][\w'\u2019]*", answerability.decision_words(query).lower())]
+    pairs = []
+    for first, second in zip(words, words[1:]):
+        mod, head = tokens(first), tokens(second)
+        if len(mod) != 1 or len(head) != 1 or mod[0] not in missing or head[0] in missing:
+            continue
+        if english.is_word(first) and not any(ch.isdigit() for ch in first):
+            continue
+        pairs.append((first, second))
+    return pairs
+
+
+def says_pair(pair: tuple[str, str], metadata: Mapping[str, Any]) -> bool:
+    """The record says the pair as one thing: the qualifier's word right before the thing's ("a small
+    labral tear", "40m sprint 5.32")."""
+    mod, head = tokens(pair[0]), tokens(pair[1])
+    said = tokens(str(metadata.get("text") or ""))
+    return any(said[i] == mod[0] and said[i + 1] == head[0] for i in range(len(said) - 1))
+
+
+def asked_phrases(query: str) -> list[tuple[str, frozenset[tuple[str, int]]]]:
+    """The things the question names by one of the kinds table's phrases ("stress fracture"), each as
+    typed with the members it names."""
+    typed = re.findall(r"[^\W_][\w'\u2019]*", answerability.decision_words(query).lower())
+    stems: list[str] = []
+    origin: list[int] = []
+    for n, word in enumerate(typed):
+        own = tokens(word)
+        stems.extend(own)
+        origin.extend([n] * len(own))
+    out = []
+    for start, end, entries in kinds.spans(tuple(stems)):
+        members = frozenset((e.family, e.member) for e in entries if e.member is not None)
+        if end - start > 1 and members:
+            out.append((" ".join(typed[origin[start]: origin[end - 1] + 1]), members))
+    return out
+
+
+def names_member(members: frozenset[tuple[str, int]], metadata: Mapping[str, Any]) -> bool:
+    """The record names one of `members` by any of its names (a phrase's words as the kinds table reads
+    them in a text: shared/domain/kinds.py)."""
+    stems = tuple(tokens(str(metadata.get("text") or "")))
+    return any((e.family, e.member) in members for _, _, entries in kinds.spans(stems, kinds.PHRASE_GAP) for e in entries)
+
+
+# A record's clauses: a profile's list ("left knee replacement (2015), right knee osteoarthritis") gives
+# each thing its own side.
+_CLAUSE = re.compile(r"[.,;:!?\n]+")
+
+
+def on_the_other_side(query: str, candidates: Sequence[Any]) -> str:
+    """The side, part and thing the question asks ("right knee replacement": a thing the kinds table names
+    by a phrase holding the part) when every clause of the candidates naming the thing puts the part on the
+    other side ("Left knee replacement 2015"); "" otherwise, and when any clause names it without a side."""
+    asked = [(side, part, written) for side, part, written in sides.sided_parts(query) if len(side) == 1]
+    for side, part, written in asked:
+        for phrase, members in asked_phrases(query):
+            if not set(tokens(written)) & set(tokens(phrase)):
+                continue  # the thing holds no word of the part ("right leg sciatica")
+            on: set[str] = set()
+            for c in candidates:
+                for clause in _CLAUSE.split(str(c.metadata.get("text") or "")):
+                    if not names_member(members, {"text": clause}):
+                        continue
+                    found = [s_ for s_, p, _ in sides.sided_parts(clause) if p & part]
+                    if not found:
+                        return ""  # named with no side: it may be the one asked
+                    on.update(*found)
+            if on and not side & on:
+                return f"{next(iter(side))} {phrase}"
+    return ""

@@ -1,0 +1,51 @@
+"""Another client's thing asked of the client named (shared/domain/others_things.py reads the question and
+the records): one keyword lookup of the pair across the trainer's records, for search.decide."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from shared.domain import others_things
+from shared.domain.models import DEFAULT_SOURCE_TYPES
+from shared.kernel.deadline import DeadlineExceeded, current
+from shared.ports.vectorstore import QueryFilter
+from shared.usecases.backends import Backends
+
+# Records of the pair read across the trainer's clients.
+PAIR_READ = 20
+
+
+def others_thing(backends: Backends, trainer_id: str, query: str, unsaid: Sequence[str], query_filter: QueryFilter) -> str:
+    """The pair the question asks of the client in focus ("labral tear") when no record of theirs says its
+    qualifier and a record of another client of the trainer says the pair as one thing; the kinds table's
+    thing it names by a phrase ("stress fracture") when no record of theirs names it and another client's
+    does; "" otherwise, and for a question with no one client in focus."""
+    client = query_filter.client_id
+    if client is None:
+        return ""
+    everyone = QueryFilter(source_types=tuple(DEFAULT_SOURCE_TYPES))
+    for pair in others_things.telling_pairs(query, unsaid):
+        found = _read(backends, trainer_id, " ".join(pair), everyone)
+        if any(_another(m.metadata, client) and others_things.says_pair(pair, m.metadata) for m in found):
+            return " ".join(pair)
+    theirs = QueryFilter(client_id=client, group_chats=query_filter.group_chats, source_types=tuple(DEFAULT_SOURCE_TYPES))
+    for phrase, members in others_things.asked_phrases(query):
+        if any(others_things.names_member(members, m.metadata) for m in _read(backends, trainer_id, phrase, theirs)):
+            continue
+        if any(_another(m.metadata, client) and others_things.names_member(members, m.metadata)
+               for m in _read(backends, trainer_id, phrase, everyone)):
+            return phrase
+    return ""
+
+
+def _another(metadata: dict, client: str) -> bool:
+    """A record of another client of the trainer (not the client's, not the trainer's group-chat turn)."""
+    return metadata.get("clientId") not in (None, client)
+
+
+def _read(backends: Backends, trainer_id: str, words: str, scope: QueryFilter) -> list:
+    """One keyword lookup, started only while the request's budget lasts."""
+    deadline = current()
+    if deadline is not None and deadline.expired():
+        raise DeadlineExceeded("the request's budget was spent before reading the other clients' records")
+    return backends.store.keyword_query(trainer_id, words, PAIR_READ, scope)
