@@ -2653,6 +2653,37 @@ _CHOSEN_V39 = lazy_compile(
     r"|\b(poem|paper|article|story|book|novel|manuscript|abstract) (has been |was |got )?(accepted|published)\b[^.!?]{0,40}\bmy first\b",
     re.I)
 
+# v39 (proxies, in v29-, v30-, v35- and v37-blind): writers v32 ... v38 did not read as writing for the client: "I'm Tom's
+# lodger, he's ...", "Hi, I'm Ella's godmother", "Mo's teammate here", "Sam's fiancée here!", "Carer here for Mr Patel.",
+# "Support worker for Daniel here.", "Mother-in-law here, writing for Sanjay", and a writer named by a role who names the
+# client by a possessive ("Club secretary here, bit stressed with fixtures myself, just confirming Aoife's fit"). A role
+# alone ("Grandma here, not sleeping well", "Vicar here, ha. Did my first pull-up") is the client.
+_PROXY_ROLE_V39 = (r"(" + _PROXY_ROLE_V37[1:-1] + r"|teammate|team-mate|team mate|fianc[ée]e?|lodger|housemate|flatmate"
+                   r"|godmother|godfather|godparent|neighbour|neighbor|landlady|landlord|carer|support worker|secretary|manager)")
+_WRITER_FOR_CLIENT_V39 = lazy_compile(
+    r"^\W*((hi|hello|hey|morning|evening)\W+)?(i'?m|i am|it'?s|this is) ((mr|mrs|ms|miss|dr)\.? )?(?-i:[A-Z][a-z]+)'s "
+    + _PROXY_ROLE_V39 + r"\b"
+    r"|^\W*((hi|hello|hey|morning|evening)\W+)?((mr|mrs|ms|miss|dr)\.? )?(?-i:[A-Z][a-z]+)'s " + _PROXY_ROLE_V39
+    + r"( here| again)?\s*[:,.!–—-]"
+    r"|^\W*((hi|hello|hey)\W+)?[\w-]+( [\w-]+)? (here )?(for|writing for|texting for) ((mr|mrs|ms|miss|dr)\.? )?(?-i:[A-Z][a-z]+)"
+    r"( here)?\s*[:,.!–—-]"
+    r"|^\W*((hi|hello|hey)\W+)?[\w-]+( [\w-]+)? here\s*[,:.!–—-]\s*(writing|texting|messaging|typing) (for|on behalf of) ",
+    re.I)
+_ROLE_HERE_V39 = lazy_compile(r"^\W*((hi|hello|hey)\W+)?[\w-]+( [\w-]+)? here\s*[,:.!–—-]", re.I)
+_NAMED_POSSESSIVE_V39 = lazy_compile(r"(?-i:\b[A-Z][a-z]+)'s\b(?! (day|eve))")
+# v39 (stress precision): someone else's stress set against the client's own calm part ("My head of year is stressed about
+# the mocks, I'm just enjoying teaching the Year 7s", "Exam stress is what my Year 11s are drowning in, I'm just the
+# invigilator", "her stress not mine, I just laughed"); v37's _ME_CALM_V37 read "not for me", "me I stay chill" only.
+# Someone named in the other clause (a pronoun, "my <someone>", a possessive): "Work is so stressful, I'm just the only one
+# left" stays the client's.
+_SOMEONE_V39 = lazy_compile(
+    r"\b(he|she|they|her|his|their|him|them)\b|\b(my|our) (?!(own|work|job|life|week|day|month|schedule|inbox|head(?! of)|mind|brain"
+    r"|body|sleep|exams?|deadlines?|shifts?|commute|house|flat|home|studies|course|thesis|business|finances|money|bills)\b)[\w-]+"
+    r"|(?-i:\b[A-Z][a-z]+)'s\b|\bthe [\w-]+'s\b", re.I)
+_ME_JUST_V39 = lazy_compile(
+    r"\b(i'?m|i am) (just|only) (the|a|an|here|enjoying|doing|watching|helping|teaching|working)\b"
+    r"|\bi (just|only) (did|laughed|watched|sat|sipped|smiled|nodded|carried on|enjoyed|got on)\b|\b(not|never) mine\b", re.I)
+
 
 def speaks_of_absence(text: str) -> bool:
     """Whether a message has any word of not doing or not attending (v29: the probe may add a session missed only then)."""
@@ -2795,7 +2826,8 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
             # v32: "My watch says my stress level has been 'high' all day. It's wrong": the device's reading, not confirmed.
             result.asserted.discard("stress")
             result.denied.add("stress")
-    v37_writer = not narrated and (_writes_for_client_v37(norm) or bool(_WRITER_FOR_CLIENT_V38.search(norm)))
+    v37_writer = not narrated and (_writes_for_client_v37(norm) or bool(_WRITER_FOR_CLIENT_V38.search(norm))
+                                   or _writes_for_client_v39(norm))
     if not narrated and (_WRITER_FOR_CLIENT.search(norm) or _WRITER_FOR_CLIENT_V36.search(norm) or v37_writer):
         # v32: written by a carer or a relative for the client: their own first-person state is theirs; what they tell of
         # "he" / "she" is the client's, read as a coach's note is.
@@ -2890,6 +2922,15 @@ def _mine_v39(sentence: str, start: int) -> bool:
     before = re.split(r"[,;:(]", sentence[:start])[-1]
     return bool(_FIRST_PERSON.search(before)) or len(_WORDS.findall(before.lower())) <= 1 or bool(
         re.search(r"\bmy nerves\b", before, re.I))
+
+
+def _writes_for_client_v39(norm: str) -> bool:
+    """v39: a writer who names themselves by a role for the client ("I'm Tom's lodger", "Carer here for Mr Patel."), or by
+    a role alone and names someone by a possessive after it ("Club secretary here, ..., just confirming Aoife's fit")."""
+    if _WRITER_FOR_CLIENT_V39.search(norm):
+        return True
+    opener = _ROLE_HERE_V39.search(norm)
+    return bool(opener and _NAMED_POSSESSIVE_V39.search(norm, opener.end()))
 
 
 def _writes_for_client_v37(norm: str) -> bool:
@@ -3317,6 +3358,12 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
                       and "stress" in clause_labels(c)]
             if theirs and "stress" not in clause_labels(" , ".join(c for c in clauses if c not in theirs)):
                 blocked.add("stress")  # v37: "very stressful for the new girls, not for me", "Auntie stay all stressed, me I stay chill"
+        if not narrated and _ME_JUST_V39.search(sentence):
+            calm = [c for c in clauses if _ME_JUST_V39.search(c) and "stress" not in clause_labels(c)]
+            rest = [c for c in clauses if c not in calm]
+            theirs = [c for c in rest if not _FIRST_PERSON.search(c) and _SOMEONE_V39.search(c) and "stress" in clause_labels(c)]
+            if calm and theirs and "stress" not in clause_labels(" , ".join(c for c in rest if c not in theirs)):
+                blocked.add("stress")  # v39: "My head of year is stressed about the mocks, I'm just enjoying teaching"
         if (not asked and not _PLAN_AHEAD.search(sentence) and _I_DID_V37.search(sentence)
                 and any(_FIRST_APPOSED_V37.match(c) for c in clauses[1:])):
             here.asserted.add("milestone")  # v37: "I did that 5k in under thirty, first time"
