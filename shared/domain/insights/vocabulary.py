@@ -2640,7 +2640,7 @@ _LONG_WANTED_V39 = lazy_compile(
     r"\b(what|the thing|something|all) (i'?ve|i have) (always )?(been )?(wanted|aiming for|aimed for|dreamed of|dreamt of"
     r"|trained (\w+ ){0,3}for|worked (\w+ ){0,3}for|working towards|chasing)\b", re.I)
 # Someone named just before ("My twins both got selected for the academy"): their place, not the client's.
-_OTHERS_CHOSEN_V39 = lazy_compile(r"\b(my|our|his|her|their|the) [\w']+( [\w']+)?( both| all)?\s*$", re.I)
+_OTHERS_CHOSEN_V39 = lazy_compile(r"\b(my|our|his|her|their) [\w']+( [\w']+)?( both| all)?\s*$", re.I)
 _CHOSEN_V39 = lazy_compile(
     r"\b(got|been|was|i'?ve been|i'?m|finally|just) (elected|selected|accepted|capped|called up)\b(?! (the|a|my|it|that|to (be|do)))"
     r"|\bgot into (the |my |a )?([\w'-]+ ){0,4}(programme|program|course|university|uni|college|conservatoire|academy|squad|team"
@@ -2680,6 +2680,9 @@ _SOMEONE_V39 = lazy_compile(
     r"\b(he|she|they|her|his|their|him|them)\b|\b(my|our) (?!(own|work|job|life|week|day|month|schedule|inbox|head(?! of)|mind|brain"
     r"|body|sleep|exams?|deadlines?|shifts?|commute|house|flat|home|studies|course|thesis|business|finances|money|bills)\b)[\w-]+"
     r"|(?-i:\b[A-Z][a-z]+)'s\b|\bthe [\w-]+'s\b", re.I)
+# "his stress not mine", "the customer's panic, never mine": the stress named is someone else's, said so in the clause.
+_NOT_MINE_V39 = lazy_compile(
+    r"\b(his|her|their|[\w-]+'s) (stress|worry|panic|anxiety|nerves|drama)\W{0,3}(it'?s |that'?s )?(not|never) mine\b", re.I)
 _ME_JUST_V39 = lazy_compile(
     r"\b(i'?m|i am) (just|only) (the|a|an|here|enjoying|doing|watching|helping|teaching|working)\b"
     r"|\bi (just|only) (did|laughed|watched|sat|sipped|smiled|nodded|carried on|enjoyed|got on)\b|\b(not|never) mine\b", re.I)
@@ -3358,6 +3361,9 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
                       and "stress" in clause_labels(c)]
             if theirs and "stress" not in clause_labels(" , ".join(c for c in clauses if c not in theirs)):
                 blocked.add("stress")  # v37: "very stressful for the new girls, not for me", "Auntie stay all stressed, me I stay chill"
+        if (not narrated and _NOT_MINE_V39.search(sentence)
+                and "stress" not in labels(_NOT_MINE_V39.sub(" ", sentence), narrated)):
+            blocked.add("stress")  # v39: "Customer wanted 3D nail art in twenty minutes, her stress not mine"
         if not narrated and _ME_JUST_V39.search(sentence):
             calm = [c for c in clauses if _ME_JUST_V39.search(c) and "stress" not in clause_labels(c)]
             rest = [c for c in clauses if c not in calm]
