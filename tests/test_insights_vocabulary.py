@@ -2472,6 +2472,8 @@ V39_MISSED = [
     ("School run chaos, I'm out tomorrow", "missed", True),
     ("Gonna have to miss next week, we're moving house", "missed", True),
     ("The baby slept through for the first time!", "missed", False),
+    ("New mattress came, slept through the night at last", "missed", False),
+    ("The baby slept through it all, I didn't", "missed", False),
     ("Overslept but still made it for the warm-up", "missed", False),
 ]
 

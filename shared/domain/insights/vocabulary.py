@@ -2623,9 +2623,11 @@ _GOOD_PRESSURE_V39 = lazy_compile(r"\b(good (kind of )?pressure|good kind|thrive
 # v39 (missed recall): a session slept through ("slept right through your 6am", "slept through my slot", "overslept");
 # "no (early) session for me", "no sessions, sorry"; "I'm out tonight / tmrw / till the new year", "Out of the session
 # Wednesday"; a miss with a time for object ("gonna have to miss next week", "I'll be missing Saturdays until October").
-# Not "No session Monday, bank holiday" (the coach's own word), not "Baby slept through".
+# Not "No session Monday, bank holiday" (the coach's own word), not "Baby slept through it", not "slept through the night".
 _MISSED_V39 = lazy_compile(
-    r"\b(i |i'?ve |just |so i |and )?slept (right )?through (my|the|your|it|this morning)\b|\boverslept\b(?!,? but (i )?(still )?(made|got))"
+    r"(?<!baby )(?<!he )(?<!she )(?<!they )(?<!kids )\bslept (right )?through (my|your|it\b|this morning|the ([\w:-]+ ){0,2}"
+    r"(session|class|alarm|slot|training|workout|sesh|pt|lesson|bootcamp|\d+ ?(am|pm)?)\b)"
+    r"|\boverslept\b(?!,? but (i )?(still )?(made|got))"
     r"|\bno (\w+ ){0,2}(sessions?|training|sesh|sparring)( or \w+)? for me\b|\bno sessions,? sorry\b"
     r"|(^\W*|\bi'?m |\bme )out (tonight|tomorrow|tmrw|tmw|this week|next week|till|until)\b(?! (with|for (dinner|drinks|a meal)))"
     r"|^\W*out of (the|tonight'?s|tomorrow'?s|this week'?s) (session|class|training)"
@@ -2818,9 +2820,11 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
         # me, two deadlines and the car's broken. thriving"); not when the message says it turned out fine.
         result.asserted.add("stress")
         result.denied.discard("stress")
-    if ("stress" not in result.asserted and "milestone" not in result.asserted and not result.asks_only
-            and not _JOKE.search(norm) and _stress_told_v39(norm, narrated, "pain" in result.asserted)):
-        # v39: the body's alarm, thoughts that will not stop, strong worry, a word of coming apart, pressure that weighs.
+    if ("stress" not in result.asserted and "stress" not in result.denied and "milestone" not in result.asserted
+            and not result.asks_only and not _JOKE.search(norm) and not _TURNED_OUT_FINE.search(norm)
+            and _stress_told_v39(norm, narrated, "pain" in result.asserted)):
+        # v39: the body's alarm, thoughts that will not stop, strong worry, a word of coming apart, pressure that weighs;
+        # not where an older rule denies stress ("The derby went to penalties and my heart was pounding": a thrill).
         result.asserted.add("stress")
         result.denied.discard("stress")
     if "stress" in result.asserted and not narrated:
