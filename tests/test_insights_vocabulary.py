@@ -2393,3 +2393,117 @@ def test_v38_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     cases = V38_FALSE_ALARMS + V38_PAIN + V38_MISSED + V38_MILESTONES
     assert not texts & {text.casefold() for text, _, _ in cases}
+
+
+# v39 (issue 18: stress recall first, v37-blind joined dev): classes of the dev rounds' keyword stress misses that recur in
+# many rounds (v21- to v37-blind): the body's alarm in the client's own body, thoughts that will not stop, strong worry, a
+# word of coming apart, pressure that weighs. Guards: a thrill, a workout, an illness, a film, a pain, relief, someone
+# else, a good pressure. Sentences written for these tests.
+V39_STRESS = [
+    ("The auditors arrive tomorrow and my hands are shaking as I type this", "stress", True),
+    ("Landlord wants the flat back by March, woke at 4 with my heart pounding", "stress", True),
+    ("Two weeks of night feeds and the tax bill, my jaw's clenched all day", "stress", True),
+    ("The tender goes in Friday and my stomach's in knots", "stress", True),
+    ("Lost the contract this morning, I feel sick about it", "stress", True),
+    ("The verdict is due Monday and I can't eat", "stress", True),
+    ("My left eye has been twitching all week with the inspection coming", "stress", True),
+    ("The appeal keeps going round my head at night", "stress", True),
+    ("Said the wrong thing to the director and I keep replaying it", "stress", True),
+    ("Since the letter came my mind is not stopping", "stress", True),
+    ("The planning decision is all I think about", "stress", True),
+    ("I am very worried about my brother's visa, coach", "stress", True),
+    ("Proper worried about the shop's rent this month", "stress", True),
+    ("Harvest late, buyers chasing me, I'm a total wreck", "stress", True),
+    ("The caterers pulled out two days before the launch, I'm at my wits' end", "stress", True),
+    ("I am under big pressure at the depot, double rounds all month", "stress", True),
+    ("The pressure at the office is too much lately", "stress", True),
+    # guards
+    ("Qualified for the regional final!!! I'm shaking", "stress", False),
+    ("Heart pounding after those hill repeats, brutal but good", "stress", False),
+    ("Caught a bug off the kids, feel sick and shivery", "stress", False),
+    ("The horror film last night had my heart pounding", "stress", False),
+    ("Wrist is sore from grinding my teeth? no, from the bench, it aches", "stress", False),
+    ("I was a wreck before the hearing, but it went our way and I can finally breathe", "stress", False),
+    ("My twin is so worried about her driving test", "stress", False),
+    ("Feeling the pressure of my squat attempt on Saturday, but it's a good pressure", "stress", False),
+    ("Excited and the plan keeps going round my head, can't wait for race day", "stress", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V39_STRESS)
+def test_v39_stress(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+# v39 (stress precision): someone else's stress set against the client's calm part, and writers for the client named by a
+# role (their own stress is theirs; what they tell of "she" is the client's). Guards: the client's own work, the client
+# stressed too, a role alone.
+V39_FALSE_ALARMS = [
+    ("The groom's dad was anxious all morning, I just did the flowers and went home", "stress", False),
+    ("Customer wanted it rebuilt by noon, his stress not mine", "stress", False),
+    ("Team manager here, bit stressed myself with the cup run, just confirming Niamh's fine for Sunday", "stress", False),
+    ("Stepdad here, writing for Callum, he's good, it's me who's stressed with the house move", "stress", False),
+    ("Work is so stressful, I'm just the only one left in the office", "stress", True),
+    ("My boss is stressed and I'm just so stressed too", "stress", True),
+    ("Grandma here, not sleeping since the burglary, so anxious", "stress", True),
+    ("Ella's godmother here, she's been so anxious about her exams", "stress", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V39_FALSE_ALARMS)
+def test_v39_false_alarms(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+@pytest.mark.parametrize("text, label, expected", [c for c in V39_FALSE_ALARMS if not c[2]])
+def test_v39_false_alarms_veto_the_probe(text, label, expected):
+    # What the rules deny, the probe may not add back.
+    assert label in analyse(text).suppressed
+
+
+# v39 (missed recall): a session slept through, "no session for me", "I'm out tonight", a miss with a time for object;
+# Guards: a baby sleeping through, a miss made.
+V39_MISSED = [
+    ("Slept right through my alarm and your 7am, so sorry", "missed", True),
+    ("Overslept, mortified, see you Thursday", "missed", True),
+    ("Parents' evening clash, so no session for me tonight", "missed", True),
+    ("School run chaos, I'm out tomorrow", "missed", True),
+    ("Gonna have to miss next week, we're moving house", "missed", True),
+    ("The baby slept through for the first time!", "missed", False),
+    ("New mattress came, slept through the night at last", "missed", False),
+    ("The baby slept through it all, I didn't", "missed", False),
+    ("Overslept but still made it for the warm-up", "missed", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V39_MISSED)
+def test_v39_missed(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+# v39 (milestone recall): what the client has long wanted, reached; a place won by others' choice; a first work accepted or
+# on sale. Guards: someone else chosen, water "got in", a plan.
+V39_MILESTONES = [
+    ("Sang the solo at the cathedral today, what I've wanted since I was nine", "milestone", True),
+    ("Just got capped for Wales at walking football!", "milestone", True),
+    ("Got into the university's sports science course!!", "milestone", True),
+    ("Auditioned for the choir and got in!", "milestone", True),
+    ("Moved up to intermediate level at the club today", "milestone", True),
+    ("My first short story has been accepted by a magazine", "milestone", True),
+    ("My nephews both got selected for the academy, so proud of them", "milestone", False),
+    ("Ear's blocked since the swim, I think water got in", "milestone", False),
+    ("Hoping to get selected for the squad next year", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V39_MILESTONES)
+def test_v39_milestones(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+def test_v39_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    cases = V39_STRESS + V39_FALSE_ALARMS + V39_MISSED + V39_MILESTONES
+    assert not texts & {text.casefold() for text, _, _ in cases}

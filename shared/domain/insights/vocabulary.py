@@ -2560,6 +2560,136 @@ _FIRST_MADE_V38 = lazy_compile(
     r"\bfirst ([\w-]+ ){1,3}?(i'?ve|i have|i'?d|i) (ever |actually |properly )?(built|made|shipped|published|written|wrote|designed"
     r"|launched|sold|released|directed|produced|composed|crafted|restored|forged|carved|sewn|knitted|painted)\b", re.I)
 
+# v39 (issue 18: stress recall; v37-blind joined dev). Classes of the dev rounds' keyword stress misses that recur in many
+# rounds (v21- to v37-blind), each read only where the message holds no stress word already, no milestone (a thrill:
+# "made the county squad!!!! I'm shaking") and no question. The body's alarm told in the client's own body ("I'm shaking",
+# "heart racing", "jaw clenched", "grinding my teeth", "my chest goes tight", "my eye's been twitching", "stomach in knots",
+# "I feel sick with it", "can't eat"), not beside a pain, a workout, an illness, the cold or a film.
+_SOMATIC_V39 = lazy_compile(
+    r"\b(heart('s| is| was| has been)? (still |just )?(racing|pounding|thumping|hammering|going like the clappers)|racing heart"
+    r"|(i'?m|i am|i'?ve been|i go home|i went home|my hands are|my hands have been|hands|legs)( still| all| just)? shaking"
+    r"|(been )?shaking all (afternoon|day|morning|evening|night|week)|(replaying|going over) it and shaking"
+    r"|jaw('s| is| has been)? (\w+ )?clenched|clenched jaw|grinding my teeth|teeth grinding"
+    r"|(chest|stomach|tummy)('s| is| has been| goes| gets| feels)? (\w+ )?(tight|in knots|fluttering)|chest flutters"
+    r"|eye('s| has| is)? (been |keeps |won'?t stop )?twitching|wound tighter than"
+    r"|sick to my stomach|(i )?(feel|felt|feeling) (physically |properly |really )?sick\b(?! (of|and tired|note|day|bay|leave|pay))"
+    r"|sick with (nerves|worry|dread|it)|(can'?t|cannot|couldn'?t) eat(?= *([,.;!]|$|\band\b| a thing| anything))|barely eating)",
+    re.I)
+_SOMATIC_EXCUSED_V39 = lazy_compile(
+    r"\b(runs?|running|ran|sprints?|intervals?|hills?|workout|session|sets?|reps?|lift(ed|ing)?|deadlift\w*|squats?|climb\w*"
+    r"|stairs|swim\w*|coffee|caffeine|espresso|energy drinks?|pre-?workout|cold|freezing|shiver\w*|flu|fever|bug|virus"
+    r"|covid|hungover|hangover|poisoning|migraine|pregnan\w*|chemo|meds|medication|tablets|thriller|film|movie|telly|tv"
+    r"|horror|excited|excitement|buzzing|can'?t wait|first time|pb|pr|did it|rollercoaster|adrenaline|ache|aching|sore"
+    r"|pain|injur\w*|hurt\w*|dentist|tooth|filling)\b", re.I)
+# Thoughts that will not stop ("mind is not stopping", "the runs keep going round my head at 3am", "keep replaying it",
+# "it's all I think about", "I think about it every minute", "can't think about anything else", "mind is very disturbed").
+_RUMINATION_V39 = lazy_compile(
+    r"\b((going|goes|go|spinning|running|keep going) (round|around)( and round)? (in )?my head"
+    r"|keeps? (replaying|going over)|replaying it|going over (it|every \w+|and over)\b( in my head)?"
+    r"|(mind|brain|head)('s| is)? (very |fully |completely |totally |just )?(disturbed|not stopping|won'?t stop|will not stop"
+    r"|keeps racing|racing|spinning|spiralling|spiraling)"
+    r"|(it'?s )?all i (can )?think about|think (about it )?every minute|think every minute"
+    r"|can'?t think (about|of) anything else)", re.I)
+_LOOKING_FORWARD_V39 = lazy_compile(r"\b(excited|excitement|buzzing|can'?t wait|so ready|pumped|psyched|stoked|game plan)\b",
+                                    re.I)
+# Worry said strongly, the client's own and not about a body ("I am very worried coach", "proper worried about the
+# mortgage", "I am so much worry about my visa", "I am worry very much"); "a bit worried" about a knee stays a pain.
+_WORRY_V39 = lazy_compile(
+    r"\b((very|so|really|proper|properly|terribly|extremely|deeply|so much|too much|very much) (worried|worry|worrying)"
+    r"|(i am|i'?m|am) worry\b|worry (very|so) much)\b", re.I)
+# A state named in a word of coming apart, the client's ("I'm an absolute wreck", "I'm frayed", "Frayed.", "absolutely
+# frantic", "I'm still jittery", "I'm beside myself", "at my wits' end", "I'm bricking it", "I'm losing the plot",
+# "I'm on the edge", "I'm cracking", "I've been in bits all week", "my nerves are in bits"): not "on the edge of my seat",
+# not "was a mess last month", not a body "in bits".
+_FRAYED_V39 = lazy_compile(
+    r"(^|[,.;:!?(]\s*|\bi'?m |\bi am |\bi'?ve been |\bi feel |\bfeeling |\bmy nerves are |\bmy nerves'? )"
+    r"(still |so |just |absolutely |totally |completely |a bit |really |proper |properly |utterly |such |now )*"
+    r"(an? )?(absolute |total |complete |nervous )?(wreck|mess|frayed|frantic|jittery|beside myself|at (my )?wits'? end"
+    r"|bricking it|losing (the plot|my mind)|on the edge|cracking( up)?|in bits|shot|in tatters|in pieces)\b(?! (of|with) )",
+    re.I)
+# Pressure that weighs ("I am under big pressure", "the pressure at work is too much", "pressure is too much", "feeling the
+# pressure big time", "project manager is giving too much pressure"), not a good pressure one thrives on.
+_PRESSURE_V39 = lazy_compile(
+    r"\b((i'?m|i am|am) under (big|huge|massive|serious|heavy|real|such|enormous|intense|crazy|insane) pressure"
+    r"|pressure( at work| from work| of (the )?work| at the office| from (my )?boss)? (is|'s) (too much|unbearable|relentless"
+    r"|crazy|insane|mad|killing me|getting to me|too high)"
+    r"|feeling the pressure\b(?! of (my|the|a) \w+ (pr|pb|attempt))|giving (me )?(too much|so much|a lot of) pressure)", re.I)
+# Relief after it ("I've been a nervous wreck for weeks but I can finally breathe"): the state is over.
+_RELIEF_V39 = lazy_compile(r"\b((can|could) (finally )?breathe( again)?|relieved|such a relief|weight off|all (sorted|settled|over) now)\b",
+                           re.I)
+_OTHERS_V39 = lazy_compile(r"\b(he|she|they|him|her|his|their|he's|she's|they're)\b", re.I)
+_GOOD_PRESSURE_V39 = lazy_compile(r"\b(good (kind of )?pressure|good kind|thrive|thriving|love it|blood pressure)\b", re.I)
+
+# v39 (missed recall): a session slept through ("slept right through your 6am", "slept through my slot", "overslept");
+# "no (early) session for me", "no sessions, sorry"; "I'm out tonight / tmrw / till the new year", "Out of the session
+# Wednesday"; a miss with a time for object ("gonna have to miss next week", "I'll be missing Saturdays until October").
+# Not "No session Monday, bank holiday" (the coach's own word), not "Baby slept through it", not "slept through the night".
+_MISSED_V39 = lazy_compile(
+    r"(?<!baby )(?<!he )(?<!she )(?<!they )(?<!kids )\bslept (right )?through (my|your|it\b|this morning|the ([\w:-]+ ){0,2}"
+    r"(session|class|alarm|slot|training|workout|sesh|pt|lesson|bootcamp|\d+ ?(am|pm)?)\b)"
+    r"|\boverslept\b(?!,? but (i )?(still )?(made|got))"
+    r"|\bno (\w+ ){0,2}(sessions?|training|sesh|sparring)( or \w+)? for me\b|\bno sessions,? sorry\b"
+    r"|(^\W*|\bi'?m |\bme )out (tonight|tomorrow|tmrw|tmw|this week|next week|till|until)\b(?! (with|for (dinner|drinks|a meal)))"
+    r"|^\W*out of (the|tonight'?s|tomorrow'?s|this week'?s) (session|class|training)"
+    r"|\b(have to|going to|gonna|gotta|'ll|will) (have to )?(miss|be missing) (next week|the next (two|three|four|few|\d+) (weeks|sessions)"
+    r"|(mon|tues|wednes|thurs|fri|satur|sun)days)\b", re.I)
+# v39 (milestone recall): what the client has long wanted, reached ("Called into the county panel, what I've wanted since
+# I was twelve", "what I've been aiming for since I was a kid", "the thing I've trained three years for"); a place won by
+# others' choice ("Got elected!", "Got into the conservatoire's masters programme", "examiners ... got in", "Called into
+# the county senior panel", "Moved up to Open Championship level"); a first work accepted or on sale ("First poem accepted
+# by a proper literary magazine", "Paper accepted at NeurIPS, my first", "My first fragrance is on sale").
+_LONG_WANTED_V39 = lazy_compile(
+    r"\b(what|the thing|something|all) (i'?ve|i have) (always )?(been )?(wanted|aiming for|aimed for|dreamed of|dreamt of"
+    r"|trained (\w+ ){0,3}for|worked (\w+ ){0,3}for|working towards|chasing)\b", re.I)
+# Someone named just before ("My twins both got selected for the academy"): their place, not the client's.
+_OTHERS_CHOSEN_V39 = lazy_compile(r"\b(my|our|his|her|their) [\w']+( [\w']+)?( both| all)?\s*$", re.I)
+_CHOSEN_V39 = lazy_compile(
+    r"\b(got|been|was|i'?ve been|i'?m|finally|just) (elected|selected|accepted|capped|called up)\b(?! (the|a|my|it|that|to (be|do)))"
+    r"|\bgot into (the |my |a )?([\w'-]+ ){0,4}(programme|program|course|university|uni|college|conservatoire|academy|squad|team"
+    r"|club|school|masters|phd|panel|orchestra|choir|company)\b"
+    r"|(^\W*|\band |\bi )got in\b(?=\s*([,.!]|$|and\b))"
+    r"|\b(called|named|selected|picked) (up )?(in)?to the (\w+ ){0,3}(panel|squad|team|side|roster|first team|eleven|xv)\b"
+    r"|\bmoved up to (\w+ ){0,3}(level|division|grade|league|tier|squad|group|band)\b"
+    r"|\b(first|my) ([\w'-]+ ){0,2}(poem|paper|article|story|book|novel|piece|song|track|fragrance|painting|photo|design|app|game)"
+    r" (has been |was |got |is )?(accepted|published|on sale|in print|released|picked up)\b"
+    r"|\b(poem|paper|article|story|book|novel|manuscript|abstract) (has been |was |got )?(accepted|published)\b[^.!?]{0,40}\bmy first\b",
+    re.I)
+
+# v39 (proxies, in v29-, v30-, v35- and v37-blind): writers v32 ... v38 did not read as writing for the client: "I'm Tom's
+# lodger, he's ...", "Hi, I'm Ella's godmother", "Mo's teammate here", "Sam's fiancée here!", "Carer here for Mr Patel.",
+# "Support worker for Daniel here.", "Mother-in-law here, writing for Sanjay", and a writer named by a role who names the
+# client by a possessive ("Club secretary here, bit stressed with fixtures myself, just confirming Aoife's fit"). A role
+# alone ("Grandma here, not sleeping well", "Vicar here, ha. Did my first pull-up") is the client.
+_PROXY_ROLE_V39 = (r"(" + _PROXY_ROLE_V37[1:-1] + r"|teammate|team-mate|team mate|fianc[ée]e?|lodger|housemate|flatmate"
+                   r"|godmother|godfather|godparent|neighbour|neighbor|landlady|landlord|carer|support worker|secretary|manager)")
+_WRITER_FOR_CLIENT_V39 = lazy_compile(
+    r"^\W*((hi|hello|hey|morning|evening)\W+)?(i'?m|i am|it'?s|this is) ((mr|mrs|ms|miss|dr)\.? )?(?-i:[A-Z][a-z]+)'s "
+    + _PROXY_ROLE_V39 + r"\b"
+    r"|^\W*((hi|hello|hey|morning|evening)\W+)?((mr|mrs|ms|miss|dr)\.? )?(?-i:[A-Z][a-z]+)'s " + _PROXY_ROLE_V39
+    + r"( here| again)?\s*[:,.!–—-]"
+    r"|^\W*((hi|hello|hey)\W+)?[\w-]+( [\w-]+)? (here )?(for|writing for|texting for) ((mr|mrs|ms|miss|dr)\.? )?(?-i:[A-Z][a-z]+)"
+    r"( here)?\s*[:,.!–—-]"
+    r"|^\W*((hi|hello|hey)\W+)?[\w-]+( [\w-]+)? here\s*[,:.!–—-]\s*(writing|texting|messaging|typing) (for|on behalf of) ",
+    re.I)
+_ROLE_HERE_V39 = lazy_compile(r"^\W*((hi|hello|hey)\W+)?[\w-]+( [\w-]+)? here\s*[,:.!–—-]", re.I)
+_NAMED_POSSESSIVE_V39 = lazy_compile(r"(?-i:\b[A-Z][a-z]+)'s\b(?! (day|eve))")
+# v39 (stress precision): someone else's stress set against the client's own calm part ("My head of year is stressed about
+# the mocks, I'm just enjoying teaching the Year 7s", "Exam stress is what my Year 11s are drowning in, I'm just the
+# invigilator", "her stress not mine, I just laughed"); v37's _ME_CALM_V37 read "not for me", "me I stay chill" only.
+# Someone named in the other clause (a pronoun, "my <someone>", a possessive): "Work is so stressful, I'm just the only one
+# left" stays the client's.
+_SOMEONE_V39 = lazy_compile(
+    r"\b(he|she|they|her|his|their|him|them)\b|\b(my|our) (?!(own|work|job|life|week|day|month|schedule|inbox|head(?! of)|mind|brain"
+    r"|body|sleep|exams?|deadlines?|shifts?|commute|house|flat|home|studies|course|thesis|business|finances|money|bills)\b)[\w-]+"
+    r"|(?-i:\b[A-Z][a-z]+)'s\b|\bthe [\w-]+'s\b", re.I)
+# "his stress not mine", "the customer's panic, never mine": the stress named is someone else's, said so in the clause.
+_NOT_MINE_V39 = lazy_compile(
+    r"\b(his|her|their|[\w-]+'s) (stress|worry|panic|anxiety|nerves|drama)\W{0,3}(it'?s |that'?s )?(not|never) mine\b", re.I)
+_ME_JUST_V39 = lazy_compile(
+    r"\b(i'?m|i am) (just|only) (the|a|an|here|enjoying|doing|watching|helping|teaching|working)\b"
+    r"|\bi (just|only) (did|laughed|watched|sat|sipped|smiled|nodded|carried on|enjoyed|got on)\b|\b(not|never) mine\b", re.I)
+
+
 def speaks_of_absence(text: str) -> bool:
     """Whether a message has any word of not doing or not attending (v29: the probe may add a session missed only then)."""
     norm = _NOT_ABSENCE_V31.sub(" ", _NOT_ABSENCE.sub(" ", text.replace("\u2019", "'")))
@@ -2690,13 +2820,21 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
         # me, two deadlines and the car's broken. thriving"); not when the message says it turned out fine.
         result.asserted.add("stress")
         result.denied.discard("stress")
+    if ("stress" not in result.asserted and "stress" not in result.denied and "milestone" not in result.asserted
+            and not result.asks_only and not _JOKE.search(norm) and not _TURNED_OUT_FINE.search(norm)
+            and _stress_told_v39(norm, narrated, "pain" in result.asserted)):
+        # v39: the body's alarm, thoughts that will not stop, strong worry, a word of coming apart, pressure that weighs;
+        # not where an older rule denies stress ("The derby went to penalties and my heart was pounding": a thrill).
+        result.asserted.add("stress")
+        result.denied.discard("stress")
     if "stress" in result.asserted and not narrated:
         devices = list(_DEVICE_SAYS.finditer(norm)) + list(_FORECAST_SAYS.finditer(norm))
         if devices and "stress" not in analyse(_FORECAST_SAYS.sub(" ", _DEVICE_SAYS.sub(" ", norm)), narrated).asserted:
             # v32: "My watch says my stress level has been 'high' all day. It's wrong": the device's reading, not confirmed.
             result.asserted.discard("stress")
             result.denied.add("stress")
-    v37_writer = not narrated and (_writes_for_client_v37(norm) or bool(_WRITER_FOR_CLIENT_V38.search(norm)))
+    v37_writer = not narrated and (_writes_for_client_v37(norm) or bool(_WRITER_FOR_CLIENT_V38.search(norm))
+                                   or _writes_for_client_v39(norm))
     if not narrated and (_WRITER_FOR_CLIENT.search(norm) or _WRITER_FOR_CLIENT_V36.search(norm) or v37_writer):
         # v32: written by a carer or a relative for the client: their own first-person state is theirs; what they tell of
         # "he" / "she" is the client's, read as a coach's note is.
@@ -2754,6 +2892,52 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
             result.asserted.discard("stress")
             result.denied.add("stress")
     return result
+
+
+def _stress_told_v39(norm: str, narrated: bool, pain: bool) -> bool:
+    """v39: whether a statement of the message tells stress in one of v39's classes (see _SOMATIC_V39 ... _PRESSURE_V39)."""
+    if _RELIEF_V39.search(norm):
+        return False
+    for m in _SENTENCES.finditer(norm):
+        sentence = m.group(0)
+        if sentence.rstrip().endswith("?") or _HYPOTHETICAL.search(sentence) or _LOOKING_FORWARD_V39.search(sentence):
+            continue
+        somatic = _SOMATIC_V39.search(sentence)
+        if (somatic and not pain and not _SOMATIC_EXCUSED_V39.search(sentence)
+                and not _negator_before(sentence, somatic.start())
+                and (narrated or not _OTHERS_V39.search(re.split(r"[,;:(]", sentence[: somatic.start()])[-1]))):
+            return True
+        found = _RUMINATION_V39.search(sentence)
+        if found and not _negator_before(sentence, found.start()):
+            return True
+        worry = _WORRY_V39.search(sentence)
+        if (worry and not pain and not re.search(r"\b" + _BODY + r"\b", sentence, re.I)
+                and not _negator_before(sentence, worry.start()) and (narrated or _mine_v39(sentence, worry.start()))):
+            return True
+        frayed = _FRAYED_V39.search(sentence)
+        if frayed and not _negator_before(sentence, frayed.start()) and (narrated or _mine_v39(sentence, frayed.start())):
+            return True
+        pressure = _PRESSURE_V39.search(sentence)
+        if pressure and not _GOOD_PRESSURE_V39.search(sentence) and not _negator_before(sentence, pressure.start()):
+            return True
+    return False
+
+
+def _mine_v39(sentence: str, start: int) -> bool:
+    """v39: the clause before `start` names the client or no one ("I am very worried", ", proper worried about ..."), not
+    someone else ("Our receptionist is so worried")."""
+    before = re.split(r"[,;:(]", sentence[:start])[-1]
+    return bool(_FIRST_PERSON.search(before)) or len(_WORDS.findall(before.lower())) <= 1 or bool(
+        re.search(r"\bmy nerves\b", before, re.I))
+
+
+def _writes_for_client_v39(norm: str) -> bool:
+    """v39: a writer who names themselves by a role for the client ("I'm Tom's lodger", "Carer here for Mr Patel."), or by
+    a role alone and names someone by a possessive after it ("Club secretary here, ..., just confirming Aoife's fit")."""
+    if _WRITER_FOR_CLIENT_V39.search(norm):
+        return True
+    opener = _ROLE_HERE_V39.search(norm)
+    return bool(opener and _NAMED_POSSESSIVE_V39.search(norm, opener.end()))
 
 
 def _writes_for_client_v37(norm: str) -> bool:
@@ -3181,6 +3365,15 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
                       and "stress" in clause_labels(c)]
             if theirs and "stress" not in clause_labels(" , ".join(c for c in clauses if c not in theirs)):
                 blocked.add("stress")  # v37: "very stressful for the new girls, not for me", "Auntie stay all stressed, me I stay chill"
+        if (not narrated and _NOT_MINE_V39.search(sentence)
+                and "stress" not in labels(_NOT_MINE_V39.sub(" ", sentence), narrated)):
+            blocked.add("stress")  # v39: "Customer wanted 3D nail art in twenty minutes, her stress not mine"
+        if not narrated and _ME_JUST_V39.search(sentence):
+            calm = [c for c in clauses if _ME_JUST_V39.search(c) and "stress" not in clause_labels(c)]
+            rest = [c for c in clauses if c not in calm]
+            theirs = [c for c in rest if not _FIRST_PERSON.search(c) and _SOMEONE_V39.search(c) and "stress" in clause_labels(c)]
+            if calm and theirs and "stress" not in clause_labels(" , ".join(c for c in rest if c not in theirs)):
+                blocked.add("stress")  # v39: "My head of year is stressed about the mocks, I'm just enjoying teaching"
         if (not asked and not _PLAN_AHEAD.search(sentence) and _I_DID_V37.search(sentence)
                 and any(_FIRST_APPOSED_V37.match(c) for c in clauses[1:])):
             here.asserted.add("milestone")  # v37: "I did that 5k in under thirty, first time"
@@ -3235,6 +3428,15 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
         v38_missed = _MISSED_V38.search(sentence)
         if v38_missed and not asked and not _negator_before(sentence, v38_missed.start()):
             here.asserted.add("missed")  # v38: "I'll miss your session", "failed to attend", "forgot we had a session"
+        v39_missed = _MISSED_V39.search(sentence)
+        if v39_missed and not asked and not _negator_before(sentence, v39_missed.start()):
+            here.asserted.add("missed")  # v39: "slept right through your 6am", "no early session for me", "I'm out tonight"
+        v39_found = _LONG_WANTED_V39.search(sentence) or _CHOSEN_V39.search(sentence)
+        if (v39_found and not asked and not _PLAN_AHEAD.search(sentence) and not _HYPOTHETICAL.search(sentence)
+                and not _negator_before(sentence, v39_found.start()) and not _SPAN_FAILED.search(sentence)
+                and not (not narrated and (_OTHER_ACHIEVER_V38.search(sentence[: v39_found.start()])
+                                           or _OTHERS_CHOSEN_V39.search(sentence[: v39_found.start()])))):
+            here.asserted.add("milestone")  # v39: "what I've wanted since I was twelve", "Got elected!", "First poem accepted"
         v38_found = _QUALIFIED_V38.search(sentence) or _FIRST_MADE_V38.search(sentence)
         if (v38_found and not asked and not _PLAN_AHEAD.search(sentence) and not _NOT_NEW_QUALIFICATION_V38.search(sentence)
                 and not _negator_before(sentence, v38_found.start())
