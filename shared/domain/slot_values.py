@@ -17,7 +17,11 @@ much") a sum of money or a number with a unit of mass, length, volume, time or c
 no value of the shape does not answer the slot, so an unanswerable "dose?" (the records name the
 medicine, never a dose) is still refused. A date asked ("when was that", "which month") is the record's
 own date: every record holds one; so is a state asked ("better?", "still bothering her?"): the newest
-record says how the thing is now, and the records are read newest first (`NEWEST_FIRST`).
+record says how the thing is now, and the records are read newest first (`NEWEST_FIRST`). The slots of
+the story of an event (`STORY`: "how did he do it", "which hospital", "who were they playing", "where did
+they finish") are filled by a verb of a mishap ("slipped", "heard a pop", "tried the box splits"), a
+hospital's word, the other side of a contest ("1-1 v leyland vets", "lost to …") and a placing (an ordinal
+that is no date, a medal); the caller reads them oldest first (the event's first report).
 
 Closed English for slots and units, not a topic vocabulary: a slot the table does not know is no slot,
 and the question goes the ordinary search's way. The use case decides when a question is bare enough

@@ -34,7 +34,15 @@ as its opening question was asked (`thread_opener`) and leads with those someone
 Two slots look past the previous answer's records: "what was she put on" (the medicine slot, `POOL_SLOTS`)
 takes the follow-up's own search candidates that name a medicine after them, and a bare "how much" (the
 amount slot, `PREVIOUS_FIRST`) is answered from the previous answer's amounts before the search's records,
-which hold amounts of everything else.
+which hold amounts of everything else. The slots of the story of the thread's event ("how did he do it",
+"which hospital", "who were they playing", "where did they finish": slot_values.STORY) look at the whole
+thread: the records offered to any of its answers and its opening question's candidates, those that hold
+a value of the slot oldest first (`story_first`: the event's first report, often a relative's message
+the night it happened, tells how, where and against whom; the answers quoted its later news).
+
+Someone else writing from the client's account names the client by a possessive ("Maya's dad") or
+introduces themselves by a name that is not the client's ("Gemma it's Michelle.", "Dami here":
+`introduced_other`).
 """
 
 from __future__ import annotations
