@@ -879,8 +879,9 @@ def _opener_candidates(
     names: dict[str, str], budget: Deadline, group_chats: tuple[str, ...], now: datetime | None,
 ) -> list[Candidate]:
     """The candidates of the thread's opening question (previous_records.thread_opener), searched as it
-    was asked: its period (or the span of the event it names: `_event_span`) a filter, its words ranked
-    without the client's name. None when the
+    was asked: its period a filter, its words ranked without the client's name. (Not the span of an event
+    it names: "sunny's bob graham" is his second round, and his wife's message the night the first ended
+    lay outside it.) None when the
     conversation holds no question or the store is not read in time."""
     roster = [ClientRef(i, n) for i, n in names.items()]
     opener = previous_records.thread_opener(conversation.turns, roster)
@@ -888,11 +889,6 @@ def _opener_candidates(
         return []
     question, when = timeframe.extract(opener, now or datetime.now(timezone.utc))
     name = names.get(scope, "")
-    if when is None:
-        # "what happened to frank at the cup": the span of the client's event, as the opener was read
-        # (its records of the day, "we came 5th of 16", say no "cup").
-        when, question = _event_span(backends, trainer_id, ChatRequest(message=opener), scope, group_chats, question,
-                                     budget, name, list(names.values()))
     query = intent.without_names(question, [name]) if name else question
     scoped = QueryFilter(client_id=scope, group_chats=group_chats,
                          since_ts=when.since.timestamp() if when else None,
