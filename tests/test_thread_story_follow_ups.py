@@ -108,6 +108,11 @@ def test_the_thread_opener_is_the_newest_question_naming_a_client():
     assert previous_records.thread_opener(turns) == "what did the mri show"
     # No question names a client: as before.
     assert previous_records.thread_opener(turns[2:], roster) == "what did the mri show"
+    # Searched again: the opener, then the newest question that is no follow-up (its words may find what the
+    # opener's do not), each once.
+    assert previous_records.thread_questions(turns, roster) == ["what happened to lena's knee", "what did the mri show"]
+    assert previous_records.thread_questions(turns[:2], roster) == ["what happened to lena's knee"]
+    assert previous_records.thread_questions([], roster) == []
 
 
 START = datetime(2026, 9, 1, 8, tzinfo=timezone.utc)

@@ -278,9 +278,18 @@ def thread_opener(turns: Sequence[Any], roster: Sequence[Any] = ()) -> str:
     naming no one, "what did the arthrogram show", is asked of that thread's client, in that thread), else
     the newest that is no follow-up (intent.is_follow_up: it names its own thing, period or client), else
     the oldest question the conversation still holds; "" when it holds none. `turns`: oldest first."""
+    return next(iter(thread_questions(turns, roster)), "")
+
+
+def thread_questions(turns: Sequence[Any], roster: Sequence[Any] = ()) -> list[str]:
+    """The questions the thread's own records are searched again by, each once: its opener (the newest
+    question naming a client of `roster`), then the newest question that is no follow-up ("where was the
+    pain" after "chidinma 🏥 when and how long": its words find the sister's message of the crisis, the
+    opener's emoji nothing), else the oldest question the conversation still holds. `turns`: oldest first."""
     asked = [str(getattr(t, "text", "")) for t in turns if getattr(t, "role", "") == "user"]
     named = next((q for q in reversed(asked) if roster and intent.named_clients(q, roster)), "")
-    return named or next((q for q in reversed(asked) if not intent.is_follow_up(q)), asked[0] if asked else "")
+    own = next((q for q in reversed(asked) if not intent.is_follow_up(q)), asked[0] if asked else "")
+    return list(dict.fromkeys(q for q in (named, own) if q))
 
 
 # Records no one wrote at the time (the weekly notes the insights run writes, a device's weekly summaries):

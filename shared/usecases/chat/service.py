@@ -878,25 +878,28 @@ def _opener_candidates(
     backends: Backends, trainer_id: str, conversation: conversations.Conversation, scope: str,
     names: dict[str, str], budget: Deadline, group_chats: tuple[str, ...], now: datetime | None,
 ) -> list[Candidate]:
-    """The candidates of the thread's opening question (previous_records.thread_opener), searched as it
-    was asked: its period a filter, its words ranked without the client's name. (Not the span of an event
-    it names: "sunny's bob graham" is his second round, and his wife's message the night the first ended
-    lay outside it.) None when the
-    conversation holds no question or the store is not read in time."""
+    """The candidates of the thread's questions (previous_records.thread_questions: its opener, the newest
+    question that is no follow-up), each searched as it was asked: its period a filter, its words ranked
+    without the client's name; best first, each record once. (Not the span of an event it names: "sunny's
+    bob graham" is his second round, and his wife's message the night the first ended lay outside it.)
+    None when the conversation holds no question or the store is not read in time."""
     roster = [ClientRef(i, n) for i, n in names.items()]
-    opener = previous_records.thread_opener(conversation.turns, roster)
-    if not opener:
-        return []
-    question, when = timeframe.extract(opener, now or datetime.now(timezone.utc))
     name = names.get(scope, "")
-    query = intent.without_names(question, [name]) if name else question
-    scoped = QueryFilter(client_id=scope, group_chats=group_chats,
-                         since_ts=when.since.timestamp() if when else None,
-                         until_ts=when.until.timestamp() if when else None)
-    try:
-        return run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, scoped))
-    except (SearchUnavailable, VectorStoreError, TimeoutError, OSError):
-        return []
+    found: dict[str, Candidate] = {}
+    for asked in previous_records.thread_questions(conversation.turns, roster):
+        question, when = timeframe.extract(asked, now or datetime.now(timezone.utc))
+        query = intent.without_names(question, [name]) if name else question
+        scoped = QueryFilter(client_id=scope, group_chats=group_chats,
+                             since_ts=when.since.timestamp() if when else None,
+                             until_ts=when.until.timestamp() if when else None)
+        try:
+            pool = run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, scoped))
+        except (SearchUnavailable, VectorStoreError, TimeoutError, OSError):
+            continue
+        for c in pool:
+            if c.id not in found or c.relevance > found[c.id].relevance:
+                found[c.id] = c
+    return sorted(found.values(), key=lambda c: -c.relevance)
 
 
 def _thread_records(
