@@ -28,8 +28,8 @@ else for "who told me": a sibling follow-up's answer that quoted only the client
 answer whose records do (`quoting_sources`, `holds_asked`; read by the caller). When no answer's records
 hold a message someone else wrote for "who told me" (the answers quoted the client's later news of the
 thing, not the partner's message the night it happened), the caller searches the thread's own records
-as its opening question was asked (`thread_opener`) and leads with those someone else wrote
-(`told_by_others`).
+as its opening question and its newest question that is no follow-up were asked (`thread_questions`) and
+leads with those someone else wrote (`told_by_others`).
 
 Two slots look past the previous answer's records: "what was she put on" (the medicine slot, `POOL_SLOTS`)
 takes the follow-up's own search candidates that name a medicine after them, and a bare "how much" (the
