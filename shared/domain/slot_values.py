@@ -17,7 +17,11 @@ much") a sum of money or a number with a unit of mass, length, volume, time or c
 no value of the shape does not answer the slot, so an unanswerable "dose?" (the records name the
 medicine, never a dose) is still refused. A date asked ("when was that", "which month") is the record's
 own date: every record holds one; so is a state asked ("better?", "still bothering her?"): the newest
-record says how the thing is now, and the records are read newest first (`NEWEST_FIRST`).
+record says how the thing is now, and the records are read newest first (`NEWEST_FIRST`). The slots of
+the story of an event (`STORY`: "how did he do it", "which hospital", "who were they playing", "where did
+they finish") are filled by a verb of a mishap ("slipped", "heard a pop", "tried the box splits"), a
+hospital's word, the other side of a contest ("1-1 v leyland vets", "lost to …") and a placing (an ordinal
+that is no date, a medal); the caller reads them oldest first (the event's first report).
 
 Closed English for slots and units, not a topic vocabulary: a slot the table does not know is no slot,
 and the question goes the ordinary search's way. The use case decides when a question is bare enough
@@ -56,6 +60,21 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
     # "how much?", "by how much", "how many": nothing but the words of an amount, asked of the thing just
     # answered ("210mg twice a day", "lost by 3", "2.5kg gone"); with any other word it is no slot
     ("amount", r"^\W*(?:and\s+|&\s*)?(?:by\s+)?how\s+(?:much|many)\W*$"),
+    # The story of the thread's event, which its first report tells (the message the night it happened):
+    # "how did he do it", "how did it happen", "what was she doing", "what dive was she doing"
+    ("cause", r"^\W*(?:and\s+|&\s*)?how(?:['\u2019]d|\s+(?:did|do|does|has|had))\s+(?:he|she|they|you|it|that|this)\s+"
+              r"(?:do|did|done|happen|happened|hurt|injure|break|tear|pull|get)\b(?:\s+(?:it|that|this|them))?"
+              r"|^\W*(?:and\s+|&\s*)?what\s+(?:[^\W\d_]+\s+)?(?:was|were)\s+(?:he|she|they)\s+doing\b"),
+    # "which hospital", "what a&e", "where did they take her"
+    ("place", r"^\W*(?:and\s+|&\s*)?(?:which|what)\s+(?:hospital|hosp|a\s*&\s*e|a\s+and\s+e|clinic|infirmary)\b"
+              r"|^\W*(?:and\s+|&\s*)?where\s+(?:did|have|had)\s+they\s+take\s+(?:him|her|them)\b"
+              r"|^\W*(?:and\s+|&\s*)?where\s+(?:was|were)\s+(?:he|she|they)\s+taken\b"),
+    # "who were they playing", "who was it against", "against who"
+    ("opponent", r"^\W*(?:and\s+|&\s*)?who\s+(?:were|was|did|are|is)\s+(?:they|he|she|it|we|you)\s+"
+                 r"(?:playing|play|against|up\s+against|facing|versus)\b|^\W*(?:and\s+|&\s*)?against\s+whom?\b"),
+    # "where did they finish", "how did she place", "what position", "what place did he come"
+    ("placing", r"^\W*(?:and\s+|&\s*)?(?:where|how)\s+(?:did|do|does)\s+(?:he|she|they|we|you)\s+"
+                r"(?:finish|place|come|end\s+up)\b|^\W*(?:and\s+|&\s*)?what\s+(?:place|position|placing)\b"),
     # "better?", "any better now?", "worse?", "still bothering her?": the thing's state now, which its
     # newest record gives (`newest_first`); "still" with the one word of the state after it
     ("state", r"^\W*(?:and\s+|&\s*)?(?:is\s+it\s+|any\s+)?(?:better|worse)\b|\bstill\s+[^\W\d_]+"),
@@ -63,6 +82,35 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
 
 # Slots whose records are read newest first: the state now.
 NEWEST_FIRST = frozenset({"state"})
+
+# Slots of the story of the thread's event (how it happened, where they were taken, who they played, where
+# they finished): its first report tells them, so their records are read oldest first.
+STORY = frozenset({"cause", "place", "opponent", "placing"})
+
+# How a mishap is told ("slipped on the ice", "heard a pop", "popped out on a reverse entry", "pulled it
+# chasing a long ball", "tried the box splits"): closed English verbs of an accident, not a topic list.
+_MISHAP = re.compile(
+    r"\b(?:slip(?:ped|s)?|fell|fall(?:en)?|trip(?:ped)?|landed|landing|twist(?:ed)?|rolled|went\s+over|pulled|"
+    r"popped|heard\s+a\s+(?:pop|crack|snap)|tore|torn|snapped|collided|collision|crashed|tackled?|chasing|"
+    r"tried|trying|jumped|overdid|overdoing|lifting|bumped|knocked|kicked|stepped|overstretched|caught|"
+    r"put\s+(?:her|his|my|their)\s+(?:\w+\s+)?(?:hand|arm|foot)\s+out|went\s+(?:dizzy|down))\b",
+    re.IGNORECASE)
+# Where someone is taken: the closed English words of a hospital, or a hospital named "General" / "Royal"
+# (capitalised, as a name is written).
+_PLACE = re.compile(r"\b(?i:hospital|hosp|a\s*&\s*e|a\s+and\s+e|infirmary|clinic|minor\s+injuries|urgent\s+care|"
+                    r"walk[-\s]in|emergency)\b|\b(?:General|Royal)\b")
+# The other side of a contest: anyone after a word of one ("against the blues", "lost to her clubmate"), or
+# after "v" when a score or a capital makes it the contest's ("1-1 v leyland vets", "v Leeds"; not "v tired").
+_OPPONENT = re.compile(
+    r"\b(?i:against|vs|versus|beat|beaten\s+by|lost\s+to|losing\s+to|drew\s+with|facing)\.?\s+[^\W\d_]"
+    r"|\d\s*[-\u2013]\s*\d+\s+(?i:v)\.?\s+[^\W\d_]|\bv\.?\s+[A-Z]")
+# A placing: an ordinal that is no date ("came 5th of 16", "3rd all-around"; not "on the 14th", "5th june"),
+# a place named in words, or a medal.
+_ORDINAL = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:{MONTH_NAMES})\b)", re.IGNORECASE)
+_DATE_BEFORE = re.compile(rf"(?:\b(?:the|{MONTH_NAMES})\.?)\s*$", re.IGNORECASE)
+_PLACED = re.compile(r"\b(?:first|second|third|fourth|fifth|sixth|last)\s+place\b|\b(?:gold|silver|bronze|podium|"
+                     r"runners?[-\s]up|won\s+(?:it|the\s+(?:cup|league|final|comp|competition|tournament)))\b",
+                     re.IGNORECASE)
 
 _NUMBER = r"\d+(?:[.,]\d+)?"
 # A number given per day or night ("1000 a day", "2 a night"): how much of a thing is taken.
@@ -140,4 +188,13 @@ def fills(slot: str, text: str) -> bool:
         return fills("dose", text) or _AMOUNT.search(text) is not None
     if slot == "score":
         return any(not _RANGE_BEFORE.search(text, 0, m.start()) for m in _SCORE.finditer(text))
+    if slot == "cause":
+        return _MISHAP.search(text) is not None
+    if slot == "place":
+        return _PLACE.search(text) is not None
+    if slot == "opponent":
+        return _OPPONENT.search(text) is not None
+    if slot == "placing":
+        return (any(not _DATE_BEFORE.search(text, 0, m.start()) for m in _ORDINAL.finditer(text))
+                or _PLACED.search(text) is not None)
     return False

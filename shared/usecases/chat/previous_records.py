@@ -28,13 +28,21 @@ else for "who told me": a sibling follow-up's answer that quoted only the client
 answer whose records do (`quoting_sources`, `holds_asked`; read by the caller). When no answer's records
 hold a message someone else wrote for "who told me" (the answers quoted the client's later news of the
 thing, not the partner's message the night it happened), the caller searches the thread's own records
-as its opening question was asked (`thread_opener`) and leads with those someone else wrote
-(`told_by_others`).
+as its opening question and its newest question that is no follow-up were asked (`thread_questions`) and
+leads with those someone else wrote (`told_by_others`).
 
 Two slots look past the previous answer's records: "what was she put on" (the medicine slot, `POOL_SLOTS`)
 takes the follow-up's own search candidates that name a medicine after them, and a bare "how much" (the
 amount slot, `PREVIOUS_FIRST`) is answered from the previous answer's amounts before the search's records,
-which hold amounts of everything else.
+which hold amounts of everything else. The slots of the story of the thread's event ("how did he do it",
+"which hospital", "who were they playing", "where did they finish": slot_values.STORY) look at the whole
+thread: the records offered to any of its answers and its opening question's candidates, those that hold
+a value of the slot oldest first (`story_first`: the event's first report, often a relative's message
+the night it happened, tells how, where and against whom; the answers quoted its later news).
+
+Someone else writing from the client's account names the client by a possessive ("Maya's dad") or
+introduces themselves by a name that is not the client's ("Gemma it's Michelle.", "Dami here":
+`introduced_other`).
 """
 
 from __future__ import annotations
@@ -42,7 +50,9 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable, Sequence
 
-from shared.domain import answerability, person_words, said_by, slot_values
+from shared.domain import answerability, english, person_words, said_by, slot_values
+from shared.domain import names as person_names
+from shared.domain.query_dates import MONTHS
 from shared.domain.retrieval import Candidate
 from shared.usecases import intent
 
@@ -166,14 +176,44 @@ INTRODUCTION_CHARS = 60
 def written_for(record: Candidate, client_name: str) -> bool:
     """A message sent from the client's own account by someone else, who names the client by a
     possessive ("Hi, it's Lars, Maya's dad"; typed without the apostrophe in the message's opening
-    words: "its conor niamhs fella", "aoifes mam"): nobody writes their own name so."""
+    words: "its conor niamhs fella", "aoifes mam"): nobody writes their own name so. Or who introduces
+    themselves there by a name that is not the client's (`introduced_other`: "Gemma it's Michelle.",
+    "Hi Callum, Dami here, Saff's boyfriend", the client named by a pet name or not at all)."""
     first = next(iter(intent.words(client_name)), "")
     text = str(record.metadata.get("text", ""))
     if not first:
         return False
     name = re.escape(first)
     return (re.search(rf"\b{name}['\u2019]s\b", text, re.IGNORECASE) is not None
-            or re.search(rf"\b{name}s\b", text[:INTRODUCTION_CHARS], re.IGNORECASE) is not None)
+            or re.search(rf"\b{name}s\b", text[:INTRODUCTION_CHARS], re.IGNORECASE) is not None
+            or introduced_other(text, client_name))
+
+
+# "It's Monday", "it's June": the calendar's names, which the name lists hold ("June", "August").
+_CALENDAR = frozenset([*MONTHS, *"monday tuesday wednesday thursday friday saturday sunday".split()])
+# A writer's introduction in a message's opening words: "it's Michelle", "this is Jago", "Dami here",
+# "Michelle Ainsworth here". The name as written, capitalised (the case is read: "it's sore" names no one).
+_INTRODUCED = re.compile(
+    r"\b(?i:it['\u2019]?s|this\s+is)\s+([A-Z][^\W\d_]+)\b"
+    r"|\b([A-Z][^\W\d_]+)(?:\s+[A-Z][^\W\d_]+)?\s+(?i:here)\b")
+
+
+def introduced_other(text: str, client_name: str) -> bool:
+    """Does the message introduce its writer, in its first INTRODUCTION_CHARS characters, by a name
+    that is not the client's: not their first name nor a pet name of it (names.nickname_of: "Ange" for
+    Angela), a name (english.is_name) or no English word ("It's Monday", "It's Fine" name no one)? "Frank
+    Dobson here" from Frank's own account is Frank."""
+    first = person_names.first_name(client_name)
+    for m in _INTRODUCED.finditer(text[:INTRODUCTION_CHARS]):
+        written = m.group(1) or m.group(2)
+        key = person_names.fold(written)
+        if not first or key == first or person_names.nickname_of(written, client_name):
+            continue
+        if key in _CALENDAR:
+            continue
+        if english.is_name(key) or not english.is_word(key):
+            return True
+    return False
 
 
 def asked_first(records: list[Candidate], trainer_id: str, own_words: bool, client_name: str = "") -> list[Candidate]:
@@ -232,9 +272,39 @@ def told_by_others(records: Iterable[Candidate], trainer_id: str, client_name: s
     return [c for c in records if _rank(c, trainer_id, False, client_name) == 0]
 
 
-def thread_opener(turns: Sequence[Any]) -> str:
+def thread_opener(turns: Sequence[Any], roster: Sequence[Any] = ()) -> str:
     """The trainer's question that opened the thread the conversation is on: the newest of its questions
-    that is no follow-up (intent.is_follow_up: it names its own thing, period or client), else the oldest
-    question the conversation still holds; "" when it holds none. `turns`: oldest first."""
+    that names a client of `roster` (intent.named_clients: "what happened to saff's shoulder"; a question
+    naming no one, "what did the arthrogram show", is asked of that thread's client, in that thread), else
+    the newest that is no follow-up (intent.is_follow_up: it names its own thing, period or client), else
+    the oldest question the conversation still holds; "" when it holds none. `turns`: oldest first."""
+    return next(iter(thread_questions(turns, roster)), "")
+
+
+def thread_questions(turns: Sequence[Any], roster: Sequence[Any] = ()) -> list[str]:
+    """The questions the thread's own records are searched again by, each once: its opener (the newest
+    question naming a client of `roster`), then the newest question that is no follow-up ("where was the
+    pain" after "chidinma 🏥 when and how long": its words find the sister's message of the crisis, the
+    opener's emoji nothing), else the oldest question the conversation still holds. `turns`: oldest first."""
     asked = [str(getattr(t, "text", "")) for t in turns if getattr(t, "role", "") == "user"]
-    return next((q for q in reversed(asked) if not intent.is_follow_up(q)), asked[0] if asked else "")
+    named = next((q for q in reversed(asked) if roster and intent.named_clients(q, roster)), "")
+    own = next((q for q in reversed(asked) if not intent.is_follow_up(q)), asked[0] if asked else "")
+    return list(dict.fromkeys(q for q in (named, own) if q))
+
+
+# Records no one wrote at the time (the weekly notes the insights run writes, a device's weekly summaries):
+# they retell a week, dated at its start, and are no report of the event.
+SUMMARIES = frozenset({"weekly_note", "metric_summary"})
+
+
+def story_first(thread: Sequence[Candidate], previous: Sequence[Candidate], slot: str) -> list[Candidate]:
+    """For a slot of the story of the thread's event (slot_values.STORY: how it happened, where they were
+    taken, who they played, where they finished): the thread's records that hold a value of the slot,
+    oldest first (the event's first report tells its story; its later news tells how it went on), then
+    the previous answer's records; none when no record of the thread holds one (the question goes the
+    ordinary way)."""
+    holding = sorted((c for c in thread if c.metadata.get("sourceType") not in SUMMARIES
+                      and slot_values.fills(slot, str(c.metadata.get("text", "")))),
+                     key=lambda c: float(c.metadata.get("ts") or 0))
+    held = {c.id for c in holding}
+    return [*holding, *(c for c in previous if c.id not in held)] if holding else []

@@ -38,7 +38,7 @@ from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, 
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
 from shared.domain import (answerability, asked_speaker, kinds_in_period, leading, months_compared, ordinal, particles,
-                           person_words, plain_speech, profile_fields, question_frame, runners_up, threads)
+                           person_words, plain_speech, profile_fields, question_frame, runners_up, slot_values, threads)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, ordinal_lookup, roster_events, search, speaker_records
@@ -808,7 +808,8 @@ def _slot_answer(step: _Pass, answered: Sequence[Candidate] = (), pool: Sequence
     """The previous answer's records that fill the slot a follow-up asks (`_slot_records`)."""
     prepared = step.prepared
     return _slot_records(step.backends, prepared.trainer_id, prepared.request.message, prepared.conversation,
-                         step.reading.scope, step.reading.names, step.budget, answered=answered, pool=pool)
+                         step.reading.scope, step.reading.names, step.budget, answered=answered, pool=pool,
+                         group_chats=step.reading.group_chats, now=step.now)
 
 
 def _asked_again_with_thread_thing(step: _Pass) -> Prepared | None:
@@ -985,30 +986,69 @@ def _told_in_thread(
 ) -> list[Candidate]:
     """The records of the client in focus written by someone other than the client and the trainer
     (previous_records.told_by_others) among the candidates of the thread's opening question
-    (previous_records.thread_opener), searched as it was asked: its period a filter, its words ranked
-    without the client's name. The first TOLD_BY_OTHERS of them, in the ranking's order; none when the
+    (`_opener_candidates`). The first TOLD_BY_OTHERS of them, in the ranking's order; none when the
     conversation holds no question, the store is not read in time, or nobody else wrote."""
-    opener = previous_records.thread_opener(conversation.turns)
-    if not opener:
-        return []
-    question, when = timeframe.extract(opener, now or datetime.now(timezone.utc))
-    name = names.get(scope, "")
-    query = intent.without_names(question, [name]) if name else question
-    scoped = QueryFilter(client_id=scope, group_chats=group_chats,
-                         since_ts=when.since.timestamp() if when else None,
-                         until_ts=when.until.timestamp() if when else None)
-    try:
-        pool = run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, scoped))
-    except (SearchUnavailable, VectorStoreError, TimeoutError, OSError):
-        return []
+    pool = _opener_candidates(backends, trainer_id, conversation, scope, names, budget, group_chats, now)
     threshold = backends.settings.relevance_threshold
     return [replace(c, relevance=max(c.relevance, threshold))
-            for c in previous_records.told_by_others(pool, trainer_id, name)[:TOLD_BY_OTHERS]]
+            for c in previous_records.told_by_others(pool, trainer_id, names.get(scope, ""))[:TOLD_BY_OTHERS]]
+
+
+def _opener_candidates(
+    backends: Backends, trainer_id: str, conversation: conversations.Conversation, scope: str,
+    names: dict[str, str], budget: Deadline, group_chats: tuple[str, ...], now: datetime | None,
+) -> list[Candidate]:
+    """The candidates of the thread's questions (previous_records.thread_questions: its opener, the newest
+    question that is no follow-up), each searched as it was asked: its period a filter, its words ranked
+    without the client's name; best first, each record once. (Not the span of an event it names: "sunny's
+    bob graham" is his second round, and his wife's message the night the first ended lay outside it.)
+    None when the conversation holds no question or the store is not read in time."""
+    roster = [ClientRef(i, n) for i, n in names.items()]
+    name = names.get(scope, "")
+    found: dict[str, Candidate] = {}
+    for asked in previous_records.thread_questions(conversation.turns, roster):
+        question, when = timeframe.extract(asked, now or datetime.now(timezone.utc))
+        query = intent.without_names(question, [name]) if name else question
+        scoped = QueryFilter(client_id=scope, group_chats=group_chats,
+                             since_ts=when.since.timestamp() if when else None,
+                             until_ts=when.until.timestamp() if when else None)
+        try:
+            pool = run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, scoped))
+        except (SearchUnavailable, VectorStoreError, TimeoutError, OSError):
+            continue
+        for c in pool:
+            if c.id not in found or c.relevance > found[c.id].relevance:
+                found[c.id] = c
+    return sorted(found.values(), key=lambda c: -c.relevance)
+
+
+def _thread_records(
+    backends: Backends, trainer_id: str, conversation: conversations.Conversation, scope: str,
+    names: dict[str, str], budget: Deadline, pool: Sequence[Candidate], group_chats: tuple[str, ...],
+    now: datetime | None,
+) -> list[Candidate]:
+    """The records of the thread's thing: those offered to any answer of the conversation, the
+    candidates of its opening question (`_opener_candidates`) and of this follow-up's search (`pool`,
+    the thread's thing carried) from LATEST_FRACTION of the relevance threshold, of the client in focus;
+    each once, at the threshold at least (confidence reads it)."""
+    threshold = backends.settings.relevance_threshold
+    floor = LATEST_FRACTION * threshold
+    found: dict[str, Candidate] = {}
+    for offered in _offered_each(backends, trainer_id, conversation, scope, budget):
+        for c in offered:
+            found.setdefault(c.id, c)
+    searched = [*_opener_candidates(backends, trainer_id, conversation, scope, names, budget, group_chats, now),
+                *pool]
+    for c in searched:
+        if c.relevance >= floor and c.metadata.get("clientId") in (scope, None):
+            found.setdefault(c.id, replace(c, relevance=max(c.relevance, threshold)))
+    return list(found.values())
 
 
 def _slot_records(
     backends: Backends, trainer_id: str, message: str, conversation: conversations.Conversation, scope: str | None,
     names: dict[str, str], budget: Deadline, answered: Sequence[Candidate] = (), pool: Sequence[Candidate] = (),
+    group_chats: tuple[str, ...] = (), now: datetime | None = None,
 ) -> list[Candidate]:
     """For a follow-up asking one slot of the thing just discussed ("dose?", "which side", "till when";
     previous_records.asked_slot), the records offered to the conversation's newest answer that quoted
@@ -1019,9 +1059,19 @@ def _slot_records(
     if scope is None:
         return []
     slot = previous_records.asked_slot(message, names.values())
-    if slot is None or (slot not in previous_records.PREVIOUS_FIRST and previous_records.holds_slot(answered, slot)):
+    # A slot of the story of the thread's event is asked of the event's first report, whatever the search's
+    # records hold ("tore", "1st" of later news).
+    if slot is None or (slot not in previous_records.PREVIOUS_FIRST and slot not in slot_values.STORY
+                        and previous_records.holds_slot(answered, slot)):
         return []
     records = _offered_before(backends, trainer_id, conversation, scope, budget)
+    if slot in slot_values.STORY:
+        # "how did he do it", "which hospital", "who were they playing", "where did they finish": the story of
+        # the thread's event, which its first report tells ("it's Janet … he tried the box splits"); the
+        # answers quoted its later news ("MRI: partial tear"). The thread's records that tell the slot,
+        # oldest first, lead the previous answer's.
+        thread = _thread_records(backends, trainer_id, conversation, scope, names, budget, pool, group_chats, now)
+        return previous_records.story_first(thread, records, slot)[:MAX_SOURCES]
     filled = previous_records.filled_first(records, slot)
     if slot in previous_records.POOL_SLOTS:
         # "what was she put on" after "<name>'s iron": the previous answer quoted the iron's records ("check
