@@ -36,6 +36,19 @@ from __future__ import annotations
 
 import re
 
+# A verb of eating or of tolerating a food, and the words between it and the food ("does he eat red meat",
+# "is she ok with milk", "can he have bread").
+_EATS = (r"(?:eat|eats|eating|ate|have|has|having|drink|drinks|drinking|ok\s+with|okay\s+with|fine\s+with|"
+         r"tolerate|tolerates|allowed|avoid|avoids|avoiding|no|off)\s+")
+# A structure of the body: its noun and the adjective the notes write ("labral tear", "meniscal repair").
+_ANATOMY = (("labrum", "labral"), ("meniscus", "meniscal"), ("patella", "patellar"), ("tibia", "tibial"),
+            ("fibula", "fibular"), ("femur", "femoral"), ("clavicle", "clavicular"), ("scapula", "scapular"),
+            ("sacrum", "sacral"), ("vertebrae?", "vertebral"), ("sternum", "sternal"), ("ulna", "ulnar"),
+            ("humerus", "humeral"), ("pelvis", "pelvic"), ("coccyx", "coccygeal"))
+# A bone: the name the clinic writes and the everyday one.
+_BONES = {"zygoma": "cheekbone", "clavicle": "collarbone", "patella": "kneecap", "scapula": "shoulder blade",
+          "sternum": "breastbone", "coccyx": "tailbone"}
+
 # (the trainer's words, the records' words added after them, the word the trainer's phrase ends on).
 # Grouped by what they name.
 _ENTRIES: tuple[tuple[str, str, str], ...] = (
@@ -82,6 +95,27 @@ _ENTRIES: tuple[tuple[str, str, str], ...] = (
     (r"in\s+stones?", "st", r"stones?"),
     # How much water one drinks is written as a volume, or as fluids.
     (r"how\s+much\s+water", "litres fluids", r"water"),
+    # A food asked of what the client eats or can have is answered by the diet the records name: meat
+    # by a vegetarian or vegan diet, milk and cheese by a lactose intolerance, bread and gluten by
+    # coeliac disease. Only after a verb of eating or of tolerating ("does saff eat meat", "is ange ok
+    # with milk"), not a food named as a thing ("the meat in his lunch", "chocolate milk after a run").
+    (_EATS + r"(?:red\s+|any\s+|white\s+)?meat", "vegetarian vegan", r"meat"),
+    (_EATS + r"(?:cow'?s\s+|any\s+)?(?:milk|cheese)", "lactose dairy", r"milk|cheese"),
+    (_EATS + r"(?:any\s+)?(?:gluten|wheat|bread)", "coeliac celiac gluten", r"gluten|wheat|bread"),
+    # A structure of the body named by its noun, written by its adjective ("labrum": "a labral tear"),
+    # and the other way.
+    # A bone by its everyday name and by the name the clinic writes ("cheekbone": "zygoma plated").
+    *((noun, " ".join((adjective, _BONES.get(noun, ""))).strip(), noun) for noun, adjective in _ANATOMY),
+    *((latin, lay, latin) for latin, lay in _BONES.items() if latin not in dict(_ANATOMY)),
+    *((adjective, noun.replace("e?", ""), adjective) for noun, adjective in _ANATOMY),
+    *((lay.replace(" ", r"\s+"), latin, lay.split()[-1]) for latin, lay in _BONES.items()),
+    # A goal asked as a target ("imran target weight") is written as the goal ("Health goal of …").
+    (r"targets?", "goal", r"targets?"),
+    # A new job is told by its start and its shifts ("she's started at the leisure centre, 6am shifts").
+    (r"new\s+(?:job|work|role)", "started starting shifts", r"job|work|role"),
+    # A degree is told by its result ("results out, 2:1"); not a temperature or an angle.
+    (r"degree(?!\s*(?:celsius|centigrade|fahrenheit|c\b|f\b|of\b|angle|bend|flexion))", "results graduated graduation",
+     r"degree"),
 )
 # A sport played again after a break ("is niamh back playing", "playing again yet?") is told by the
 # matches and games played: read before "back" is taken out as the adverb (shared/domain/particles.py),
@@ -134,6 +168,8 @@ def _with(entries: tuple[_Entry, ...], question: str) -> str:
         words = entry.words_for(match)
         if not words or question[match.end():].lower().startswith(f" {words.lower()}"):
             continue
+        if any(at == match.end() for at, _ in inserts):
+            continue  # one run after a word, or `as_typed` could not tell the second from the trainer's words
         inserts.append((match.end(), words))
     out = question
     for at, words in sorted(inserts, key=lambda i: -i[0]):  # from the end, so earlier offsets hold
