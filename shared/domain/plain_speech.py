@@ -91,8 +91,14 @@ _ENTRIES: tuple[tuple[str, str, str], ...] = (
     # Everyday clippings the kinds table does not hold.
     (r"veggie", "vegetarian", r"veggie"),
     (r"hols", "holiday holidays", r"hols"),
-    # A weight asked in stone is written "15 st" or "17st 2" (not a kidney stone: only "in stone").
-    (r"in\s+stones?", "st", r"stones?"),
+    # A quantity asked in one unit is answered by a record giving it in another: a weight asked in stone
+    # is written "15 st", "17st 2" or "56.8kg" (not a kidney stone: only "in stone"), one asked in
+    # pounds or kilos the other ways; a distance in miles is written in km, and the other way.
+    (r"in\s+stones?", "st kg", r"stones?"),
+    (r"in\s+(?:pounds|lbs?)", "kg st", r"pounds|lbs?"),
+    (r"in\s+(?:kg|kgs|kilos|kilograms)", "st lbs", r"kg|kgs|kilos|kilograms"),
+    (r"in\s+miles", "km", r"miles"),
+    (r"in\s+(?:km|kms|kilometres|kilometers)", "miles", r"km|kms|kilometres|kilometers"),
     # How much water one drinks is written as a volume, or as fluids.
     (r"how\s+much\s+water", "litres fluids", r"water"),
     # A food asked of what the client eats or can have is answered by the diet the records name: meat

@@ -121,7 +121,10 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
             applied = applied_period(request, when)
     threshold = backends.settings.relevance_threshold
     # Read as chatWithAI reads it (intent.client_topic): the client's name however typed is no topic.
-    topic = intent.client_topic(asked, client.display_name, (c.display_name for c in roster)) if client is not None else ""
+    # The topic as the trainer typed it: the words added after a plain word (shared/domain/plain_speech.py)
+    # rank, never ask (as chatWithAI reads it).
+    topic = (plain_speech.as_typed(intent.client_topic(asked, client.display_name, (c.display_name for c in roster)))
+             if client is not None else "")
     # A client named with a period and nothing else ("What did Lucia tell me in July?") asks for her
     # records of the period, as a status question does (as in chatWithAI).
     if client is not None and (intent.asks_status(asked, topic) or (when is not None and not topic)):
