@@ -44,7 +44,7 @@ _EATS = (r"(?:eat|eats|eating|ate|have|has|having|drink|drinks|drinking|ok\s+wit
 _ANATOMY = (("labrum", "labral"), ("meniscus", "meniscal"), ("patella", "patellar"), ("tibia", "tibial"),
             ("fibula", "fibular"), ("femur", "femoral"), ("clavicle", "clavicular"), ("scapula", "scapular"),
             ("sacrum", "sacral"), ("vertebrae?", "vertebral"), ("sternum", "sternal"), ("ulna", "ulnar"),
-            ("humerus", "humeral"), ("pelvis", "pelvic"), ("coccyx", "coccygeal"))
+            ("humerus", "humeral"), ("coccyx", "coccygeal"))
 # A bone: the name the clinic writes and the everyday one.
 _BONES = {"zygoma": "cheekbone", "clavicle": "collarbone", "patella": "kneecap", "scapula": "shoulder blade",
           "sternum": "breastbone", "coccyx": "tailbone"}
@@ -91,14 +91,11 @@ _ENTRIES: tuple[tuple[str, str, str], ...] = (
     # Everyday clippings the kinds table does not hold.
     (r"veggie", "vegetarian", r"veggie"),
     (r"hols", "holiday holidays", r"hols"),
-    # A quantity asked in one unit is answered by a record giving it in another: a weight asked in stone
-    # is written "15 st", "17st 2" or "56.8kg" (not a kidney stone: only "in stone"), one asked in
-    # pounds or kilos the other ways; a distance in miles is written in km, and the other way.
+    # A weight asked in an imperial unit is answered by a record giving it in another: in stone it is
+    # written "15 st", "17st 2" or "56.8kg" (not a kidney stone: only "in stone"), in pounds "kg" or "st".
+    # Not the other way: a weight asked in kg is written in kg, and "in miles" may be a client's name.
     (r"in\s+stones?", "st kg", r"stones?"),
     (r"in\s+(?:pounds|lbs?)", "kg st", r"pounds|lbs?"),
-    (r"in\s+(?:kg|kgs|kilos|kilograms)", "st lbs", r"kg|kgs|kilos|kilograms"),
-    (r"in\s+miles", "km", r"miles"),
-    (r"in\s+(?:km|kms|kilometres|kilometers)", "miles", r"km|kms|kilometres|kilometers"),
     # How much water one drinks is written as a volume, or as fluids.
     (r"how\s+much\s+water", "litres fluids", r"water"),
     # A food asked of what the client eats or can have is answered by the diet the records name: meat
@@ -110,13 +107,11 @@ _ENTRIES: tuple[tuple[str, str, str], ...] = (
     (_EATS + r"(?:any\s+)?(?:gluten|wheat|bread)", "coeliac celiac gluten", r"gluten|wheat|bread"),
     # A structure of the body named by its noun, written by its adjective ("labrum": "a labral tear"),
     # and the other way.
-    # A bone by its everyday name and by the name the clinic writes ("cheekbone": "zygoma plated").
+    # A bone named as the clinic writes it, which the client says in everyday words ("zygoma": "a
+    # fractured cheekbone"); not the other way, the trainer's everyday word is the client's too.
     *((noun, " ".join((adjective, _BONES.get(noun, ""))).strip(), noun) for noun, adjective in _ANATOMY),
     *((latin, lay, latin) for latin, lay in _BONES.items() if latin not in dict(_ANATOMY)),
     *((adjective, noun.replace("e?", ""), adjective) for noun, adjective in _ANATOMY),
-    *((lay.replace(" ", r"\s+"), latin, lay.split()[-1]) for latin, lay in _BONES.items()),
-    # A goal asked as a target ("imran target weight") is written as the goal ("Health goal of …").
-    (r"targets?", "goal", r"targets?"),
     # A new job is told by its start and its shifts ("she's started at the leisure centre, 6am shifts").
     (r"new\s+(?:job|work|role)", "started starting shifts", r"job|work|role"),
     # A degree is told by its result ("results out, 2:1"); not a temperature or an angle.
