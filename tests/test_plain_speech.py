@@ -227,3 +227,14 @@ def test_an_open_been_up_to_asks_for_the_latest_records():
 ])
 def test_what_a_thing_was_put_down_to_asks_its_cause_not_the_idiom(question, read):
     assert intent.asked_topic(question)[1] == read
+
+
+@pytest.mark.parametrize("question, asked", [
+    ("whats the name of bethanys son", True),
+    ("what's her boyfriend called", True),
+    ("what did niamh's fella cook her", False),
+])
+def test_a_relatives_name_asked_is_not_asked_by_that_name(question, asked):
+    from shared.usecases import speaker_records
+
+    assert speaker_records.asks_the_name(question) is asked

@@ -548,7 +548,8 @@ def _relative_by_name(step: _Pass, query: str) -> str:
     them name them ("conor made me a protein pancake stack"). The query unchanged for any other question,
     or past the budget."""
     reading = step.reading
-    if reading.when is not None:
+    # Nor when the name is what is asked ("whats the name of bethanys son"): the relation finds it.
+    if reading.when is not None or speaker_records.asks_the_name(reading.question):
         return query
     try:
         relation, name = run_within(step.budget, lambda: speaker_records.relative_name(
