@@ -238,3 +238,27 @@ def test_a_relatives_name_asked_is_not_asked_by_that_name(question, asked):
     from shared.usecases import speaker_records
 
     assert speaker_records.asks_the_name(question) is asked
+
+
+@pytest.mark.emulator
+def test_a_word_the_records_say_is_answered_and_no_added_word_is_asked(db, backends):
+    # "gumshield" said in the records: before, "mouthguard" (added) was read as typed and refused.
+    from datetime import timedelta
+
+    from shared.usecases import indexing
+    from shared.usecases.chat import service
+    from shared.usecases.chat.models import ChatRequest
+    from tests.factories import ZOE_START as start, add_client, add_message, chat_id_for
+
+    add_client(db, "coach", "jay", "Jay Reid")
+    said = ("wear your gumshield every round, even in light sparring", "jaw clicks a bit since saturday",
+            "weighed in at 71.4kg this morning")
+    for n, text in enumerate(said):
+        add_message(db, "jay", f"j{n}", text, "Jay Reid", at=start + timedelta(days=3 * n))
+        assert indexing.sync_message(backends, chat_id_for("jay"), f"j{n}").outcome == "indexed"
+    later = start + timedelta(days=30)
+    guard = service.answer(backends, "coach", ChatRequest(message="jays gumshield"), now=later)
+    assert guard.hasContext is True and "j0" in [s.messageId for s in guard.sources]
+    assert "mouthguard" not in guard.response
+    never = service.answer(backends, "coach", ChatRequest(message="is jay veggie"), now=later)
+    assert never.hasContext is False and "vegetarian" not in never.response
