@@ -156,7 +156,7 @@ def test_an_entry_never_reads_the_words_another_entry_added():
 
 
 @pytest.mark.parametrize("read, typed", [
-    ("stone st kg", "stone"),                                # "in" taken out by a follow-up's reading
+    ("stone st", "stone"),                                   # "in" taken out by a follow-up's reading
     ("charity raised raising fundraising sponsored sponsor donations", "charity"),
     ("booze sober dry not drinking alcohol", "booze"),
     ("is sam playing match game games", "is sam playing"),
@@ -262,3 +262,10 @@ def test_a_word_the_records_say_is_answered_and_no_added_word_is_asked(db, backe
     assert "mouthguard" not in guard.response
     never = service.answer(backends, "coach", ChatRequest(message="is jay veggie"), now=later)
     assert never.hasContext is False and "vegetarian" not in never.response
+
+
+def test_a_weight_in_stone_ranks_with_st_and_is_said_by_a_record_in_kg_for_the_decision():
+    read = plain_speech.with_record_words("in stone?")
+    assert read == "in stone st?"                            # ranked with "st" only: the kg readings stay behind
+    assert plain_speech.alternatives(read) == [("in stone", ("st", "kg"))]
+    assert plain_speech.alternatives("stone st") == [("stone", ("st", "kg"))]

@@ -49,9 +49,9 @@ _ANATOMY = (("labrum", "labral"), ("meniscus", "meniscal"), ("patella", "patella
 _BONES = {"zygoma": "cheekbone", "clavicle": "collarbone", "patella": "kneecap", "scapula": "shoulder blade",
           "sternum": "breastbone", "coccyx": "tailbone"}
 
-# (the trainer's words, the records' words added after them, the word the trainer's phrase ends on).
-# Grouped by what they name.
-_ENTRIES: tuple[tuple[str, str, str], ...] = (
+# (the trainer's words, the records' words added after them, the word the trainer's phrase ends on[, the
+# words that say it too for the decision only, never ranked]). Grouped by what they name.
+_ENTRIES: tuple[tuple[str, ...], ...] = (
     # Stopping alcohol, in speech: "off the booze", "on the wagon", "drying out", "teetotal".
     (r"off\s+the\s+(?:booze|drink|sauce|grog|bevvies|alcohol)|on\s+the\s+wagon|drying\s+(?:\w+\s+)?out|teetotal",
      "sober dry not drinking alcohol", r"booze|drink|sauce|grog|bevvies|alcohol|wagon|out|teetotal"),
@@ -92,10 +92,12 @@ _ENTRIES: tuple[tuple[str, str, str], ...] = (
     (r"veggie", "vegetarian", r"veggie"),
     (r"hols", "holiday holidays", r"hols"),
     # A weight asked in an imperial unit is answered by a record giving it in another: in stone it is
-    # written "15 st", "17st 2" or "56.8kg" (not a kidney stone: only "in stone"), in pounds "kg" or "st".
-    # Not the other way: a weight asked in kg is written in kg, and "in miles" may be a client's name.
-    (r"in\s+stones?", "st kg", r"stones?"),
-    (r"in\s+(?:pounds|lbs?)", "kg st", r"pounds|lbs?"),
+    # written "15 st" or "17st 2" (not a kidney stone: only "in stone"), and a record of it in kg
+    # ("56.8kg") says it too, for the decision only (ranked with "kg", the weekly kg readings came
+    # before the message in stone). Not the other way: a weight asked in kg is written in kg, and "in
+    # miles" may be a client's name.
+    (r"in\s+stones?", "st", r"stones?", "kg"),
+    (r"in\s+(?:pounds|lbs?)", "st", r"pounds|lbs?", "kg"),
     # How much water one drinks is written as a volume, or as fluids.
     (r"how\s+much\s+water", "litres fluids", r"water"),
     # A food asked of what the client eats or can have is answered by the diet the records name: meat
@@ -129,7 +131,8 @@ class _Entry:
     question read further may hold after the phrase's last word (all of them, or all but the one word the
     trainer's phrase said itself: "itb" adds "iliotibial", "it band" adds "iliotibial itb")."""
 
-    def __init__(self, words: str, added: str, ends: str) -> None:
+    def __init__(self, words: str, added: str, ends: str, evidence: str = "") -> None:
+        self.evidence = tuple(evidence.split())
         self.pattern = re.compile(r"(?<![\w'-])(?:" + words + r")(?![\w-])", re.IGNORECASE)
         self.added = added
         self.end = re.compile(ends, re.IGNORECASE)
@@ -210,7 +213,8 @@ def _without(entries: tuple[_Entry, ...], question: str, whole: bool = False) ->
 
 def alternatives(question: str) -> list[tuple[str, tuple[str, ...]]]:
     """In a question `with_record_words` read (and read further), each plain phrase the trainer typed
-    and the words added after it: [("off the booze", ("sober", "dry", …))]; the phrase is the entry's
+    and the words added after it, with those its entry gives the decision only ("in stone": st, kg):
+    [("off the booze", ("sober", "dry", …))]; the phrase is the entry's
     match where it is still whole, else the word it ended on ("stone" once "in" was taken out). The
     decision reads the trainer's phrase as said when a record says one of them, and never names an
     added word as the one no record says."""
@@ -220,7 +224,7 @@ def alternatives(question: str) -> list[tuple[str, tuple[str, ...]]]:
         if run is None:
             continue
         whole = [m for m in entry.pattern.finditer(question) if m.end() == run.end(1)]
-        out.append((whole[0].group(0) if whole else run.group(1), tuple(run.group(2).split())))
+        out.append((whole[0].group(0) if whole else run.group(1), (*run.group(2).split(), *entry.evidence)))
     return out
 
 
