@@ -16,7 +16,7 @@ from shared.usecases import intent
     ("kai on the wagon since easter?", "sober dry not drinking alcohol"),
     ("jo's dark pee", "urine wee"),                                  # the typed word is not added again
     ("lena's face guard", "mask"),
-    ("amir's gumshield", "mouthguard gum shield mouth guard"),
+    ("amir's gumshield", "mouthguard mouth guard"),            # never read again on words added
     ("what sweets does priya take on long runs", "jelly babies gummies haribo"),
     ("which charity", "raised raising fundraising sponsored sponsor donations"),
     ("max cmj in june", "countermovement jump"),                     # a sport's abbreviation
@@ -142,3 +142,130 @@ def test_a_plain_word_and_the_words_added_after_it_are_one_topic_of_the_question
     merged = word_evidence.with_alternatives(groups, [("how much water", ("litres", "fluids"))])
     assert sorted(map(sorted, merged)) == [["drinking"], ["fluids", "litres", "water"]]
     assert word_evidence.with_alternatives(groups, []) == groups
+
+
+# h-words28: the added words are evidence only.
+
+def test_an_entry_never_reads_the_words_another_entry_added():
+    # "gumshield" adds "mouthguard"; the "mouth guard" entry must not read it and add "gum shield" after
+    # it, which left "mouthguard mouth guard" in the question as typed and the refusal named 'mouthguard'.
+    read = intent.asked_topic("jamals gumshield")[1]
+    assert read == "jamals gumshield mouthguard mouth guard"
+    assert plain_speech.as_typed(read) == "jamals gumshield"
+    assert plain_speech.alternatives(read) == [("gumshield", ("mouthguard", "mouth", "guard"))]
+
+
+@pytest.mark.parametrize("read, typed", [
+    ("stone st", "stone"),                                   # "in" taken out by a follow-up's reading
+    ("charity raised raising fundraising sponsored sponsor donations", "charity"),
+    ("booze sober dry not drinking alcohol", "booze"),
+    ("is sam playing match game games", "is sam playing"),
+])
+def test_the_added_words_leave_a_question_read_further(read, typed):
+    assert plain_speech.as_typed(read) == typed
+    assert plain_speech.alternatives(read)
+
+
+@pytest.mark.parametrize("question", [
+    "did she run the st helens 10k",                         # a trainer's own "st" is no added word
+    "a glass of wine on friday",
+    "his dry january",
+    "how much did trev weigh in stone",                      # read once, the added "st" only
+])
+def test_the_trainers_own_words_stay_as_typed(question):
+    assert plain_speech.as_typed(question) == question
+    assert plain_speech.as_typed(plain_speech.with_record_words(question)) == question
+
+
+@pytest.mark.parametrize("question, added", [
+    ("does saff eat meat", "vegetarian vegan"),              # a food eaten ↔ the diet the records name
+    ("is ange ok with milk", "lactose dairy"),
+    ("can he have bread", "coeliac celiac gluten"),
+    ("saffs labrum", "labral"),                              # a structure's noun ↔ its adjective
+    ("a meniscal tear", "meniscus"),
+    ("ollie's zygoma", "cheekbone"),                         # a bone the clinic's way ↔ the everyday name
+    ("saff's new job", "started starting shifts"),
+    ("her degree", "results graduated graduation"),
+])
+def test_more_plain_words_read_with_the_records_words(question, added):
+    read = plain_speech.with_record_words(question)
+    assert f" {added}" in read
+    assert plain_speech.as_typed(read) == question
+
+
+@pytest.mark.parametrize("question", [
+    "the meat in his lunch",                                 # a food named as a thing, not one eaten
+    "chocolate milk after the run",
+    "30 degrees of flexion",
+    "knee bent to 90 degrees",
+    "how much steroid went in miles's shoulder",             # a client's name after "in", no unit
+    "ollie's cheekbone",                                     # the everyday word is the client's too
+])
+def test_a_food_or_a_degree_in_another_sense_is_left_alone(question):
+    assert plain_speech.with_record_words(question) == question
+
+
+def test_one_run_after_a_word():
+    # "patella" is a noun with an adjective and an everyday name: one run of both, so `as_typed` reads it.
+    read = plain_speech.with_record_words("her patella")
+    assert read == "her patella patellar kneecap"
+    assert plain_speech.as_typed(read) == "her patella"
+
+
+def test_an_open_been_up_to_asks_for_the_latest_records():
+    assert intent.is_status_question("what's saffron been up to")
+    assert intent.is_status_question("what has she been doing lately")
+    assert intent.asks_status("what's saffron been up to", "")
+    assert not intent.is_status_question("what's she been doing for her shoulder")
+
+
+@pytest.mark.parametrize("question, read", [
+    ("what did i put it down to", "what did i"),
+    ("what did she put the cramp down to", "what did she the cramp"),
+    ("what did he blame it on", "what did he"),
+    ("put the weights down to the floor", "put the weights down to the floor"),
+])
+def test_what_a_thing_was_put_down_to_asks_its_cause_not_the_idiom(question, read):
+    assert intent.asked_topic(question)[1] == read
+
+
+@pytest.mark.parametrize("question, asked", [
+    ("whats the name of bethanys son", True),
+    ("what's her boyfriend called", True),
+    ("what did niamh's fella cook her", False),
+])
+def test_a_relatives_name_asked_is_not_asked_by_that_name(question, asked):
+    from shared.usecases import speaker_records
+
+    assert speaker_records.asks_the_name(question) is asked
+
+
+@pytest.mark.emulator
+def test_a_word_the_records_say_is_answered_and_no_added_word_is_asked(db, backends):
+    # "gumshield" said in the records: before, "mouthguard" (added) was read as typed and refused.
+    from datetime import timedelta
+
+    from shared.usecases import indexing
+    from shared.usecases.chat import service
+    from shared.usecases.chat.models import ChatRequest
+    from tests.factories import ZOE_START as start, add_client, add_message, chat_id_for
+
+    add_client(db, "coach", "jay", "Jay Reid")
+    said = ("wear your gumshield every round, even in light sparring", "jaw clicks a bit since saturday",
+            "weighed in at 71.4kg this morning")
+    for n, text in enumerate(said):
+        add_message(db, "jay", f"j{n}", text, "Jay Reid", at=start + timedelta(days=3 * n))
+        assert indexing.sync_message(backends, chat_id_for("jay"), f"j{n}").outcome == "indexed"
+    later = start + timedelta(days=30)
+    guard = service.answer(backends, "coach", ChatRequest(message="jays gumshield"), now=later)
+    assert guard.hasContext is True and "j0" in [s.messageId for s in guard.sources]
+    assert "mouthguard" not in guard.response
+    never = service.answer(backends, "coach", ChatRequest(message="is jay veggie"), now=later)
+    assert never.hasContext is False and "vegetarian" not in never.response
+
+
+def test_a_weight_in_stone_ranks_with_st_and_is_said_by_a_record_in_kg_for_the_decision():
+    read = plain_speech.with_record_words("in stone?")
+    assert read == "in stone st?"                            # ranked with "st" only: the kg readings stay behind
+    assert plain_speech.alternatives(read) == [("in stone", ("st", "kg"))]
+    assert plain_speech.alternatives("stone st") == [("stone", ("st", "kg"))]

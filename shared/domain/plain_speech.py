@@ -17,121 +17,219 @@ what doing it writes ("charity": raised, sponsored). Only the question is read t
 feature definitions the fits are keyed on (shared/domain/fingerprint.py) are not touched: the ranking
 and the decision read the longer question with their own unchanged code.
 
-Each entry is a pattern of the trainer's words and the words added after it. Kept small and
-unambiguous: a word with an everyday second sense ("drink", "water" in "water polo", "pad") joins only
-inside a phrase that fixes it ("off the drink", "how much water").
+Each entry is a pattern of the trainer's words, the words added after it, and the word the trainer's
+phrase ends on. Kept small and unambiguous: a word with an everyday second sense ("drink", "water" in
+"water polo", "pad") joins only inside a phrase that fixes it ("off the drink", "how much water").
+
+The added words are evidence for the ranking and the decision, never words the trainer asked: every
+reading that asks or names a word (the decision's words, the refusal, the offline answer) reads the
+question `as_typed`. That reading must hold after later steps took the phrase's first words out ("in
+stone" read as "stone st" once "in" left with a follow-up's frame, "which charity" as "charity raised
+…"), so the added run is recognised by the word it follows, the last word of the trainer's phrase,
+never by the whole phrase; and the run is matched whole, so a trainer's own "st" or "wine" stays. The
+entries are read on the question as the trainer typed it, never on words another entry added (before,
+"gumshield" added "mouthguard", which the "mouth guard" entry then read as typed and added "gum
+shield" after, and the refusal named 'mouthguard').
 """
 
 from __future__ import annotations
 
 import re
 
-# (the trainer's words, the records' words added after them). Grouped by what they name.
-_ENTRIES: tuple[tuple[str, str], ...] = (
+# A verb of eating or of tolerating a food, and the words between it and the food ("does he eat red meat",
+# "is she ok with milk", "can he have bread").
+_EATS = (r"(?:eat|eats|eating|ate|have|has|having|drink|drinks|drinking|ok\s+with|okay\s+with|fine\s+with|"
+         r"tolerate|tolerates|allowed|avoid|avoids|avoiding|no|off)\s+")
+# A structure of the body: its noun and the adjective the notes write ("labral tear", "meniscal repair").
+_ANATOMY = (("labrum", "labral"), ("meniscus", "meniscal"), ("patella", "patellar"), ("tibia", "tibial"),
+            ("fibula", "fibular"), ("femur", "femoral"), ("clavicle", "clavicular"), ("scapula", "scapular"),
+            ("sacrum", "sacral"), ("vertebrae?", "vertebral"), ("sternum", "sternal"), ("ulna", "ulnar"),
+            ("humerus", "humeral"), ("coccyx", "coccygeal"))
+# A bone: the name the clinic writes and the everyday one.
+_BONES = {"zygoma": "cheekbone", "clavicle": "collarbone", "patella": "kneecap", "scapula": "shoulder blade",
+          "sternum": "breastbone", "coccyx": "tailbone"}
+
+# (the trainer's words, the records' words added after them, the word the trainer's phrase ends on[, the
+# words that say it too for the decision only, never ranked]). Grouped by what they name.
+_ENTRIES: tuple[tuple[str, ...], ...] = (
     # Stopping alcohol, in speech: "off the booze", "on the wagon", "drying out", "teetotal".
     (r"off\s+the\s+(?:booze|drink|sauce|grog|bevvies|alcohol)|on\s+the\s+wagon|drying\s+(?:\w+\s+)?out|teetotal",
-     "sober dry not drinking alcohol"),
+     "sober dry not drinking alcohol", r"booze|drink|sauce|grog|bevvies|alcohol|wagon|out|teetotal"),
     # Wine by its slang name.
-    (r"vino", "wine"),
+    (r"vino", "wine", r"vino"),
     # Urine, as people say it (the kinds table knows "pee" and "urine", not "wee"; "wee" alone is not
     # read, it is "small" in Scottish and Irish speech).
-    (r"pee|peeing|urine|piss", "urine wee pee"),
+    (r"pee|peeing|urine|piss", "urine wee pee", r"pee|peeing|urine|piss"),
     # Protective gear under its other names.
-    (r"face\s+guard|face\s+shield", "face mask"),
-    (r"gum\s*shield", "mouthguard mouth guard"),
-    (r"mouth\s*guard", "gum shield"),
-    (r"shin\s+(?:guard|pad)s?", "shin pads shin guards"),
+    (r"face\s+guard|face\s+shield", "face mask", r"guard|shield"),
+    (r"gum\s*shield", "mouthguard mouth guard", r"gumshield|shield"),
+    (r"mouth\s*guard", "gum shield", r"mouthguard|guard"),
+    (r"shin\s+(?:guard|pad)s?", "shin pads shin guards", r"(?:guard|pad)s?"),
     # Sweets by their common kinds (a runner's fuel is often named by the kind).
-    (r"sweets|sweeties|candy|lollies", "jelly babies gummies haribo"),
+    (r"sweets|sweeties|candy|lollies", "jelly babies gummies haribo", r"sweets|sweeties|candy|lollies"),
     # A charity asked for is named by the cause; the records say what doing it writes. Only the charity
     # asked ("which charity", "for what charity"), not one naming an event ("a charity race", "what
     # charity event").
     (r"(?:which|what)\s+charit(?:y|ies)(?!\s+(?:event|events|race|races|run|runs|walk|ride|swim|work|match|game|"
      r"ball|gala|dinner|shop|fun|organi[sz]ations?|day))",
-     "raised raising fundraising sponsored sponsor donations"),
+     "raised raising fundraising sponsored sponsor donations", r"charit(?:y|ies)"),
     # Symptoms in speech and the words a clinic or a client writes for them.
-    (r"wheezy|wheezing", "wheeze asthma inhaler chest tight"),
-    (r"puffed(?:\s+out)?(?!\s+up)|out\s+of\s+puff", "out of breath breathless"),  # not "puffed up": swollen
-    (r"frost\s+nip", "frostnip"),  # spelt as one word; not frostbite, a worse injury
-    (r"irregular\s+heart\s*beat|heart\s+flutters?", "palpitations atrial fibrillation arrhythmia"),
+    (r"wheezy|wheezing", "wheeze asthma inhaler chest tight", r"wheezy|wheezing"),
+    # Not "puffed up": swollen.
+    (r"puffed(?:\s+out)?(?!\s+up)|out\s+of\s+puff", "out of breath breathless", r"puffed|out|puff"),
+    (r"frost\s+nip", "frostnip", r"nip"),  # spelt as one word; not frostbite, a worse injury
+    (r"irregular\s+heart\s*beat|heart\s+flutters?", "palpitations atrial fibrillation arrhythmia",
+     r"heartbeat|beat|flutters?"),
     # Painkillers by their common kinds, dairy by what a record of an intolerance says.
-    (r"pain\s*killers?", "paracetamol ibuprofen codamol codeine naproxen"),
-    (r"dairy", "lactose milk"),
+    (r"pain\s*killers?", "paracetamol ibuprofen codamol codeine naproxen", r"(?:pain)?killers?"),
+    (r"dairy", "lactose milk", r"dairy"),
     # Abbreviations of tests and structures that notes write out.
-    (r"cmj|cmjs", "countermovement jump"),
-    (r"yoyo", "yo yo"),
-    (r"it\s+band|itb", "iliotibial itb"),
-    (r"dx", "diagnosis diagnosed"),
+    (r"cmj|cmjs", "countermovement jump", r"cmjs?"),
+    (r"yoyo", "yo yo", r"yoyo"),
+    (r"it\s+band|itb", "iliotibial itb", r"band|itb"),
+    (r"dx", "diagnosis diagnosed", r"dx"),
     # Everyday clippings the kinds table does not hold.
-    (r"veggie", "vegetarian"),
-    (r"hols", "holiday holidays"),
-    # A weight asked in stone is written "15 st" or "17st 2" (not a kidney stone: only "in stone").
-    (r"in\s+stones?", "st"),
+    (r"veggie", "vegetarian", r"veggie"),
+    (r"hols", "holiday holidays", r"hols"),
+    # A weight asked in an imperial unit is answered by a record giving it in another: in stone it is
+    # written "15 st" or "17st 2" (not a kidney stone: only "in stone"), and a record of it in kg
+    # ("56.8kg") says it too, for the decision only (ranked with "kg", the weekly kg readings came
+    # before the message in stone). Not the other way: a weight asked in kg is written in kg, and "in
+    # miles" may be a client's name.
+    (r"in\s+stones?", "st", r"stones?", "kg"),
+    (r"in\s+(?:pounds|lbs?)", "st", r"pounds|lbs?", "kg"),
     # How much water one drinks is written as a volume, or as fluids.
-    (r"how\s+much\s+water", "litres fluids"),
+    (r"how\s+much\s+water", "litres fluids", r"water"),
+    # A food asked of what the client eats or can have is answered by the diet the records name: meat
+    # by a vegetarian or vegan diet, milk and cheese by a lactose intolerance, bread and gluten by
+    # coeliac disease. Only after a verb of eating or of tolerating ("does saff eat meat", "is ange ok
+    # with milk"), not a food named as a thing ("the meat in his lunch", "chocolate milk after a run").
+    (_EATS + r"(?:red\s+|any\s+|white\s+)?meat", "vegetarian vegan", r"meat"),
+    (_EATS + r"(?:cow'?s\s+|any\s+)?(?:milk|cheese)", "lactose dairy", r"milk|cheese"),
+    (_EATS + r"(?:any\s+)?(?:gluten|wheat|bread)", "coeliac celiac gluten", r"gluten|wheat|bread"),
+    # A structure of the body named by its noun, written by its adjective ("labrum": "a labral tear"),
+    # and the other way.
+    # A bone named as the clinic writes it, which the client says in everyday words ("zygoma": "a
+    # fractured cheekbone"); not the other way, the trainer's everyday word is the client's too.
+    *((noun, " ".join((adjective, _BONES.get(noun, ""))).strip(), noun) for noun, adjective in _ANATOMY),
+    *((latin, lay, latin) for latin, lay in _BONES.items() if latin not in dict(_ANATOMY)),
+    *((adjective, noun.replace("e?", ""), adjective) for noun, adjective in _ANATOMY),
+    # A new job is told by its start and its shifts ("she's started at the leisure centre, 6am shifts").
+    (r"new\s+(?:job|work|role)", "started starting shifts", r"job|work|role"),
+    # A degree is told by its result ("results out, 2:1"); not a temperature or an angle.
+    (r"degree(?!\s*(?:celsius|centigrade|fahrenheit|c\b|f\b|of\b|angle|bend|flexion))", "results graduated graduation",
+     r"degree"),
 )
 # A sport played again after a break ("is niamh back playing", "playing again yet?") is told by the
 # matches and games played: read before "back" is taken out as the adverb (shared/domain/particles.py),
 # and recognised after it by the word that stays ("playing").
 _AGAIN = (r"(?<=back\s)playing|playing(?=\s+again)", "match game games", r"playing")
-_PATTERNS = tuple((re.compile(r"(?<![\w'-])(?:" + words + r")(?![\w-])", re.IGNORECASE), added)
-                  for words, added in _ENTRIES)
-# The same entries as they are recognised in a question read further: by their own pattern, or by the
-# word an entry read before the adverb was taken out keeps.
-_KEPT = tuple((re.compile(r"(?<![\w'-])(?:" + (entry[2] if len(entry) > 2 else entry[0]) + r")(?![\w-])", re.IGNORECASE), entry[1])
-              for entry in (*_ENTRIES, _AGAIN))
-_AGAIN_PATTERN = (re.compile(r"(?<![\w'-])(?:" + _AGAIN[0] + r")(?![\w-])", re.IGNORECASE), _AGAIN[1])
+
+
+class _Entry:
+    """One entry: its pattern on the question as typed, the words it adds, and the runs of those words a
+    question read further may hold after the phrase's last word (all of them, or all but the one word the
+    trainer's phrase said itself: "itb" adds "iliotibial", "it band" adds "iliotibial itb")."""
+
+    def __init__(self, words: str, added: str, ends: str, evidence: str = "") -> None:
+        self.evidence = tuple(evidence.split())
+        self.pattern = re.compile(r"(?<![\w'-])(?:" + words + r")(?![\w-])", re.IGNORECASE)
+        self.added = added
+        self.end = re.compile(ends, re.IGNORECASE)
+        said = [w for w in added.split() if self.pattern.fullmatch(w) or self.end.fullmatch(w)]
+        runs = {added, *(" ".join(a for a in added.split() if a != w) for w in said)}
+        # Longest first: "urine wee pee" goes whole before "wee pee" is tried.
+        self.runs = tuple(sorted((r for r in runs if r), key=lambda r: -len(r.split())))
+        self.after = tuple(re.compile(r"(?<![\w'-])(" + ends + r")\s+(" + r"\s+".join(map(re.escape, run.split()))
+                                      + r")(?![\w'-])", re.IGNORECASE) for run in self.runs)
+
+    def words_for(self, match: re.Match[str]) -> str:
+        """The words added after `match`: all but those the match says itself."""
+        said = {w.lower() for w in match.group(0).split()}
+        return " ".join(w for w in self.added.split() if w.lower() not in said)
+
+    def run_in(self, text: str) -> re.Match[str] | None:
+        """The first of this entry's added runs in `text`, right after a word the trainer's phrase ends on
+        (group 1 that word, group 2 the run)."""
+        found = [m for after in self.after if (m := after.search(text))]
+        return min(found, key=lambda m: (m.start(2), -len(m.group(2)))) if found else None
+
+
+_READ = tuple(_Entry(*entry) for entry in _ENTRIES)
+_AGAIN_ENTRY = _Entry(*_AGAIN)
+_ALL = (*_READ, _AGAIN_ENTRY)
+
+
+def _with(entries: tuple[_Entry, ...], question: str) -> str:
+    """`question` with each entry's words added after its first match, every match read on `question`
+    as it came (never on words an entry added); each entry adds once, and not where its words follow
+    the match already."""
+    inserts: list[tuple[int, str]] = []
+    for entry in entries:
+        match = entry.pattern.search(question)
+        if match is None:
+            continue
+        words = entry.words_for(match)
+        if not words or question[match.end():].lower().startswith(f" {words.lower()}"):
+            continue
+        if any(at == match.end() for at, _ in inserts):
+            continue  # one run after a word, or `as_typed` could not tell the second from the trainer's words
+        inserts.append((match.end(), words))
+    out = question
+    for at, words in sorted(inserts, key=lambda i: -i[0]):  # from the end, so earlier offsets hold
+        out = f"{out[:at]} {words}{out[at:]}"
+    return out
 
 
 def again_words(question: str) -> str:
     """`question` with the matches and games added after a sport played again ("back playing" →
     "back playing match game games"): read before the adverb "back" is taken out."""
-    match, words = _added(*_AGAIN_PATTERN, question)
-    if match is None or not words or question[match.end():].lower().startswith(f" {words.lower()}"):
-        return question
-    return f"{question[: match.end()]} {words}{question[match.end():]}"
-
-
-def _added(pattern: re.Pattern[str], added: str, text: str) -> tuple[re.Match[str] | None, str]:
-    """The entry's first match in `text` and the words it adds after it (those the match says left out)."""
-    match = pattern.search(text)
-    if match is None:
-        return None, ""
-    said = {w.lower() for w in match.group(0).split()}
-    return match, " ".join(w for w in added.split() if w not in said)
+    return _with((_AGAIN_ENTRY,), question)
 
 
 def with_record_words(question: str) -> str:
     """`question` with the records' words added after each plain word or abbreviation of `_ENTRIES`
     ("bernie off the booze" → "bernie off the booze sober dry not drinking alcohol"); unchanged when
-    none is there. Each entry adds its words once, after its first match, but for those the match says,
-    and not again where they follow it already (a question read twice reads the same)."""
+    none is there. Each entry adds its words once, after its first match, but for those the match says.
+    A question read twice reads the same: the words added after a whole match before are set aside and
+    added again (those after a phrase read further, "stone st", stay: nothing would add them again)."""
+    return _with(_READ, _without(_READ, question, whole=True))
+
+
+def _without(entries: tuple[_Entry, ...], question: str, whole: bool = False) -> str:
+    """`question` without each entry's added runs; with `whole`, only those right after a whole match."""
     out = question
-    for pattern, added in _PATTERNS:
-        match, words = _added(pattern, added, out)
-        if match is None or not words or out[match.end():].lower().startswith(f" {words.lower()}"):
-            continue
-        out = f"{out[: match.end()]} {words}{out[match.end():]}"
+    for entry in entries:
+        start = 0
+        while (run := entry.run_in(out[start:])) is not None:
+            at, end = start + run.end(1), start + run.end(2)
+            if whole and not any(m.end() == at for m in entry.pattern.finditer(out)):
+                start = end
+                continue
+            out = out[:at] + out[end:]
+            start = at
     return out
 
 
 def alternatives(question: str) -> list[tuple[str, tuple[str, ...]]]:
-    """In a question `with_record_words` read, each plain phrase the trainer typed and the words added
-    after it: [("off the booze", ("sober", "dry", …))]. The decision reads the trainer's phrase as said
-    when a record says one of them, and never names an added word as the one no record says."""
+    """In a question `with_record_words` read (and read further), each plain phrase the trainer typed
+    and the words added after it, with those its entry gives the decision only ("in stone": st, kg):
+    [("off the booze", ("sober", "dry", …))]; the phrase is the entry's
+    match where it is still whole, else the word it ended on ("stone" once "in" was taken out). The
+    decision reads the trainer's phrase as said when a record says one of them, and never names an
+    added word as the one no record says."""
     out = []
-    for pattern, added in _KEPT:
-        match, words = _added(pattern, added, question)
-        if match is not None and words and question[match.end():].lower().startswith(f" {words.lower()}"):
-            out.append((match.group(0), tuple(words.split())))
+    for entry in _ALL:
+        run = entry.run_in(question)
+        if run is None:
+            continue
+        whole = [m for m in entry.pattern.finditer(question) if m.end() == run.end(1)]
+        out.append((whole[0].group(0) if whole else run.group(1), (*run.group(2).split(), *entry.evidence)))
     return out
 
 
 def as_typed(question: str) -> str:
-    """A question `with_record_words` read, without the words it added: what the trainer typed."""
-    out = question
-    for pattern, added in _KEPT:
-        match, words = _added(pattern, added, out)
-        if match is not None and words and out[match.end():].lower().startswith(f" {words.lower()}"):
-            out = out[: match.end()] + out[match.end() + 1 + len(words):]
-    return out
+    """A question `with_record_words` read, without the words it added: what the trainer typed (and the
+    reading after it kept). The added runs are recognised after the word the trainer's phrase ends on,
+    so a question read further ("stone st", "charity raised …") loses them too."""
+    return _without(_ALL, question)

@@ -352,6 +352,27 @@ def named_source(question: str) -> tuple[str | None, str]:
     return None, question
 
 
+# "what did i put it down to", "what did she blame it on", "what did we chalk that up to": the cause the
+# speaker gave for a thing, which the answer's record names ("the walking and the intervals are doing
+# that"); the idiom's words are no topic (read as one, the question was refused as 'put down'). What "it"
+# is comes from the question around it, or from the thread (a follow-up with no topic of its own).
+_ATTRIBUTED = re.compile(
+    r"\b(what\s+(?:did|does|do|has|have|had|would|will|was)\s+[^\W\d_]+\s+)"
+    r"(?:(?:put|puts|putting)\s+((?:[\w'-]+\s+){0,3}?)down\s+to|(?:chalk|chalked)\s+((?:[\w'-]+\s+){0,3}?)up\s+to"
+    r"|(?:blame|blamed)\s+((?:[\w'-]+\s+){0,3}?)on)\b", re.IGNORECASE)
+# The pronouns of the thing put down to something: no topic either.
+_IT = frozenset({"it", "that", "this", "them", "those"})
+
+
+def without_attribution(question: str) -> str:
+    """`question` without an idiom asking what a thing was put down to (`_ATTRIBUTED`): "what did she
+    put the cramp down to" → "what did she the cramp"."""
+    def kept(m: re.Match[str]) -> str:
+        thing = next((g for g in m.groups()[1:] if g), "")
+        return m.group(1) + " ".join(w for w in thing.split() if w.lower() not in _IT)
+    return " ".join(_ATTRIBUTED.sub(kept, question).split()) if _ATTRIBUTED.search(question) else question
+
+
 def asked_topic(question: str) -> tuple[str | None, str]:
     """The reading chatWithAI and semanticSearch both give a question before its period: the source
     type it names (`named_source`) and what is left to search, without an opening acknowledgement
@@ -359,9 +380,11 @@ def asked_topic(question: str) -> tuple[str | None, str]:
     shared/domain/particles.py), with a lifter's "pull" read as the lift (shared/domain/lift_jargon.py)
     and texting shorthand written out ("abt", "b4", "w/": shared/domain/shorthand.py), and the records'
     words added after a plain word for what they name ("off the booze": sober, dry; "cmj": countermovement
-    jump: shared/domain/plain_speech.py).
+    jump: shared/domain/plain_speech.py), and without an idiom asking for a cause ("what did i put it
+    down to": `without_attribution`).
     One function, so the two callables cannot read the same question two ways."""
     named_type, asked = named_source(without_acknowledgement(shorthand.written_out(question)))
+    asked = without_attribution(asked)
     return named_type, plain_speech.with_record_words(
         lift_jargon.as_lift(particles.without_adverbs(plain_speech.again_words(said_by.without_medium(asked)))))
 
@@ -373,7 +396,12 @@ _STATUS = re.compile(
     # "how's kofi", "hows mo", "how is mrs walsh": a name and nothing else; "how's lachlan been", "hows
     # rosa since the op", "how has mo been after the move": with "been" or an event clause (_SINCE_CLAUSE).
     r"|^\W*how(?:'s|\u2019s| is| has|s)\s+\w+(?:\s+\w+)?(?:\s+been)?(?:\s+(?:since|after)\b[^?]*)?\W*$"
-    r"|\b(?:any|an|latest)\s+updates?\b|\bprogress\b",
+    r"|\b(?:any|an|latest)\s+updates?\b|\bprogress\b"
+    # "what's saffron been up to", "what has she been doing lately": an open question of what the client
+    # did, of no topic, answered by the latest records as "how's saffron been" is. Only as the whole
+    # question: "what's she been doing for her shoulder" keeps its topic.
+    r"|^\W*what(?:'s|\u2019s|s| has| have)\s+[^\W\d_]+(?:'s|\u2019s)?(?:\s+[^\W\d_]+)?\s+been\s+(?:up\s+to|doing)"
+    r"(?:\s+(?:lately|recently|these\s+days|this\s+week|this\s+month))?\W*$",
     re.IGNORECASE,
 )
 

@@ -124,7 +124,10 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
             applied = applied_period(request, when)
     threshold = backends.settings.relevance_threshold
     # Read as chatWithAI reads it (intent.client_topic): the client's name however typed is no topic.
-    topic = intent.client_topic(asked, client.display_name, (c.display_name for c in roster)) if client is not None else ""
+    # The topic as the trainer typed it: the words added after a plain word (shared/domain/plain_speech.py)
+    # rank, never ask (as chatWithAI reads it).
+    topic = (plain_speech.as_typed(intent.client_topic(asked, client.display_name, (c.display_name for c in roster)))
+             if client is not None else "")
     # A client named with a period and nothing else ("What did Lucia tell me in July?") asks for her
     # records of the period, as a status question does (as in chatWithAI).
     if client is not None and (intent.asks_status(asked, topic) or (when is not None and not topic)):
@@ -513,10 +516,14 @@ def decide(
     # Resolved once per request: the model decides, its scale reads the word-level evidence.
     model, scale = decision_model(backends.embedder.model_id)
     names = [c.display_name for c in roster]
-    wanted = [s for s in answerability.subjects(query) if not answerability.is_known_name(s, names)]
+    # The question as the trainer typed it: the words the reading added after a plain word
+    # (shared/domain/plain_speech.py) are evidence for the ranking and for `question_facts`, never a
+    # subject, a topic or a value asked by the rules below.
+    asked = plain_speech.as_typed(query)
+    wanted = [s for s in answerability.subjects(asked) if not answerability.is_known_name(s, names)]
     # A question that names none of the trainer's clients: the word in its subject slot, typed in
     # lowercase, may be someone else's client ("whats tanes weight now"); looked up like a name.
-    slot = answerability.slot_subject(query) if query_filter.client_id is None and query_filter.chat_id is None else ""
+    slot = answerability.slot_subject(asked) if query_filter.client_id is None and query_filter.chat_id is None else ""
     # "guss back": the records say Gus, never "guss" (Porter keeps the double "s"): looked up as "gus".
     slot = possessive_read(slot, store.term_stats(trainer_id)) if slot else slot
     if slot and slot not in wanted and not answerability.is_known_name(slot, names):
@@ -543,78 +550,78 @@ def decide(
         raise SearchUnavailable() from exc
     # A side of a body part the relevant records name only on the other side (word_evidence.other_side):
     # read from the candidates already ranked, no lookup.
-    side = word_evidence.other_side(query, candidates, threshold) if facts is not None else ""
+    side = word_evidence.other_side(asked, candidates, threshold) if facts is not None else ""
     # A body part the candidates say only in passing ("back on track", "calf raises"): read from the
     # ranked pool and the question's words as the evidence read them, no lookup.
-    passing = (word_evidence.said_in_passing(corrected(answerability.decision_words(query), store.term_stats(trainer_id)),
+    passing = (word_evidence.said_in_passing(corrected(answerability.decision_words(asked), store.term_stats(trainer_id)),
                                              candidates) if facts is not None else "")
     # The place the question ends on, none of whose words the history says ("stag do in dublin"):
     # read from the words the evidence found missing, no lookup.
     # And the value a "when did …" question asks about, never written ("when did he weigh 69kg"),
     # and a relative or a part of the body the history never names ("what did rajs wife say", "his feet").
-    never_said = (word_evidence.unsaid_place(query, unsaid) or word_evidence.unsaid_value(query, unsaid)
-                  or word_evidence.unsaid_relative(unsaid) or word_evidence.unsaid_body_part(query, unsaid)
+    never_said = (word_evidence.unsaid_place(asked, unsaid) or word_evidence.unsaid_value(asked, unsaid)
+                  or word_evidence.unsaid_relative(unsaid) or word_evidence.unsaid_body_part(asked, unsaid)
                   # And a diagnosis or an exam the kinds table names, never said ("did she mention his asthma").
-                  or word_evidence.unsaid_thing(query, unsaid)
+                  or word_evidence.unsaid_thing(asked, unsaid)
                   # And a name of its own the table does not know (a drug, a brand), never said nor spelt alike.
-                  or word_evidence.unsaid_name(query, unsaid, candidates,
+                  or word_evidence.unsaid_name(asked, unsaid, candidates,
                                                lambda w: answerability.is_known_name(w, names))
                   # And a value asked ("his 10k time", "the bp reading") that no relevant record gives.
-                  or word_evidence.unheld_value(query, candidates, threshold,
+                  or word_evidence.unheld_value(asked, candidates, threshold,
                                                 lambda w: answerability.is_known_name(w, names))
                   # And a measure asked of an event ("bleep test in the cup final") that no record of the
                   # event gives, where the records do give the measure a number.
-                  or event_measures.unmeasured_at_event(query, candidates, threshold,
+                  or event_measures.unmeasured_at_event(asked, candidates, threshold,
                                                         lambda w: answerability.is_known_name(w, names))
                   # And a value asked by its noun at an event ("her floor score at regionals", "his goals at
                   # the cup", "did her team win the tug of war") that no record reporting the event gives.
-                  or event_values.unvalued_at_event(query, candidates, threshold,
+                  or event_values.unvalued_at_event(asked, candidates, threshold,
                                                     lambda w: answerability.is_known_name(w, names))
                   # And an attribute asked of a thing that came up ("her physio's name", "his whey
                   # brand", "which grade") that no relevant record gives, and a retest asked where one
                   # record alone measures the thing.
-                  or word_evidence.unheld_attribute(query, candidates, threshold,
+                  or word_evidence.unheld_attribute(asked, candidates, threshold,
                                                     lambda w: answerability.is_known_name(w, names))
-                  or word_evidence.unheld_retest(query, candidates, threshold,
+                  or word_evidence.unheld_retest(asked, candidates, threshold,
                                                  lambda w: answerability.is_known_name(w, names))
                   # And a numbered moment ("day 40", "leg 3") of a sequence the records number, never named.
-                  or word_evidence.unheld_moment(query, candidates, threshold)
+                  or word_evidence.unheld_moment(asked, candidates, threshold)
                   # And what a third party (a relative writing for the client) is asked to have said,
                   # that none of the records naming them says.
-                  or word_evidence.unsaid_by_speaker(query, candidates, lambda w: answerability.is_known_name(w, names))
+                  or word_evidence.unsaid_by_speaker(asked, candidates, lambda w: answerability.is_known_name(w, names))
                   if facts is not None else "")
     # And what a person other than the clients is asked to have said that none of their own records (or
     # the answers to them) says ("what did sian say about pen y fan": shared/usecases/speaker_records.py).
     if facts is not None and not never_said:
-        never_said = speaker_records.unsaid(backends, trainer_id, query, candidates, query_filter, roster)
+        never_said = speaker_records.unsaid(backends, trainer_id, asked, candidates, query_filter, roster)
     # And what the trainer is asked to have told a client that none of their own words to the client
     # says or answers ("what did i tell bryn about the kaftrio headache": speaker_records.untold), and
     # what a relative asked by the relation said ("what did frank's wife say about the fall", "what did
     # gus's mum say": speaker_records.unsaid_by_relative).
     if facts is not None and not never_said:
-        never_said = (speaker_records.untold(backends, trainer_id, query, candidates, query_filter, roster)
-                      or speaker_records.unsaid_by_relative(backends, trainer_id, query, candidates, query_filter, roster))
+        never_said = (speaker_records.untold(backends, trainer_id, asked, candidates, query_filter, roster)
+                      or speaker_records.unsaid_by_relative(backends, trainer_id, asked, candidates, query_filter, roster))
     # And an injury asked across the roster ("who broke a bone") that no record of the clients searched
     # holds as it happened: the records nearest it rule it out ("no fracture") or say the part alone
     # (shared/usecases/roster_events.py).
     if facts is not None and not never_said:
-        never_said = roster_events.unheld(backends, trainer_id, query, candidates, query_filter, scope)
+        never_said = roster_events.unheld(backends, trainer_id, asked, candidates, query_filter, scope)
     # And a thing of another client's asked of the client in focus ("mac's labral tear": his records never
     # say "labral", another client's say "labral tear": shared/usecases/others_things.py).
     if facts is not None and not never_said:
-        never_said = others_things.others_thing(backends, trainer_id, query, unsaid, query_filter)
+        never_said = others_things.others_thing(backends, trainer_id, asked, unsaid, query_filter)
     # And the client's own thing asked on the side it is not on ("frank's right knee replacement": every
     # record naming his knee replacement says "left"): read from the candidates ranked, no lookup.
     if facts is not None and not never_said and query_filter.client_id is not None:
-        never_said = other_side_of_thing(query, candidates)
+        never_said = other_side_of_thing(asked, candidates)
     # And an event asked how it went ("how did her lesson go") that every record naming it only plans
     # ("next: lessons"): kept apart from the words never said, because the event was said, and the
     # refusal must say so (answerability.Decision.only_planned).
-    planned = (planned_only.only_planned(query, candidates, lambda w: answerability.is_known_name(w, names))
+    planned = (planned_only.only_planned(asked, candidates, lambda w: answerability.is_known_name(w, names))
                if facts is not None and not never_said else "")
     # And a result asked of an event the records call off ("her time at the plymouth half": "plymouth half
     # cancelled"): refused as a plan is, the event came up but never as done (shared/domain/called_off.py).
-    planned = planned or (called_off.called_off(query, candidates, lambda w: answerability.is_known_name(w, names))
+    planned = planned or (called_off.called_off(asked, candidates, lambda w: answerability.is_known_name(w, names))
                           if facts is not None and not never_said else "")
     # Not here: refusing a dated question whose relevant records hold neither its main topic nor a value
     # of it (h-never4's rule, period.unheld) left 5 more LoCoMo answerable questions empty ("which
@@ -671,14 +678,19 @@ def question_facts(
     # lookup asks for any of their words, and its first few records are read with that same test.
     lookups = {w: submit(store.keyword_query, trainer_id, " ".join(sameness.lookup_words(w, words)), HISTORY_READ, scope)
                for w in lacking}
+    # A plain word's added words (plain_speech.alternatives: "gumshield": mouthguard) are looked up in the
+    # same flight as the words themselves, read only where the word's own lookup found nothing.
+    others = {w: other for w in lacking
+              if (other := [a for plain, added in alternatives if (stem := tokens(w)[:1]) and stem[0] in tokens(plain)
+                            for a in added])}
+    other_lookups = {w: submit(store.keyword_query, trainer_id, " ".join(other), HISTORY_READ, scope)
+                     for w, other in others.items()}
     in_history = {w: any(answerability.holds(w, m.metadata, words) for m in wait(lookup)) for w, lookup in lookups.items()}
-    for w in lacking:
-        stem = tokens(w)[:1]
-        others = [a for plain, added in alternatives if stem and stem[0] in tokens(plain) for a in added]
-        if others and not in_history[w]:
-            text = " ".join(others)
-            found = [*top, *(m.metadata for m in store.keyword_query(trainer_id, text, HISTORY_READ, scope))]
-            in_history[w] = any(answerability.holds(a, m, text) for a in others for m in found)
+    for w, lookup in other_lookups.items():
+        found = [m.metadata for m in wait(lookup)]  # waited on even when unread: no lookup outlives the request
+        if not in_history[w]:
+            text = " ".join(others[w])
+            in_history[w] = any(answerability.holds(a, m, text) for a in others[w] for m in [*top, *found])
     missing = [w for w in lacking if not in_history[w]]
     meaning, salience = (
         # How much the question rests on a missing word: read on what the trainer typed, not beside the

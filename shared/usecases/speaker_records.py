@@ -369,6 +369,17 @@ def relative_name(backends: Backends, trainer_id: str, question: str, query_filt
     return ("" if said else ask.relation), given[0]
 
 
+# "whats the name of bethanys son", "what's her boyfriend called": the relative's name is the answer, not
+# the way to find it; asked by that name ("whats the name of tobi"), the question asked for the name of the
+# name, which no record says ('name' refused: blind4-132).
+_NAME_ASKED = re.compile(r"\bnames?\b|\b(?:called|named)\b", re.IGNORECASE)
+
+
+def asks_the_name(question: str) -> bool:
+    """The question asks for a name ("what's the name of her son", "what's he called")."""
+    return bool(_NAME_ASKED.search(question))
+
+
 def by_name(query: str, relation: str, name: str) -> str:
     """`query` with the relative asked by `relation` asked by `name` ("what did fella cook her" -> "what did
     conor cook her"): the records about them name them so, and the relation's word may be one the history

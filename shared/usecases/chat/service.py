@@ -175,7 +175,7 @@ class _Reading:
         """The question read with the thread's thing besides its own words; it has none left to add, so
         it is asked again once at most."""
         return replace(self, question=f"{self.question} {self.thread_thing}",
-                       topic=f"{self.topic} {self.thread_thing}".strip(), thread_thing="")
+                       topic=plain_speech.as_typed(f"{self.topic} {self.thread_thing}".strip()), thread_thing="")
 
 
 def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime | None = None) -> Prepared:
@@ -256,6 +256,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # A client's name typed with a slip ("dimitri") is a name, not a topic word.
     # So is a person named beside the client ("anything from des or kayleigh": who writes for him).
     topic = intent.client_topic(question, names.get(scope) if scope is not None else None, names.values())
+    # The topic is what the trainer asked: the words the reading added after a plain word (shared/domain/
+    # plain_speech.py) rank and count as evidence, and are never a topic word (nor a profile field's).
+    topic = plain_speech.as_typed(topic)
     # A follow-up with no topic of its own ("is he still on it", "and does it still hurt?") asks about
     # the previous question's topic: read with it, not answered "What would you like to know about …?".
     # So does an elliptical one ("any side effects?" after "what bp meds is gideon on"), with its own.
@@ -274,7 +277,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             thread_thing = intent.carried_topic(question, conversation.turns, names.values(),
                                                 client_inherited=inherited)
         if carried:
-            question, topic = f"{question} {carried}", f"{topic} {carried}".strip()
+            question, topic = f"{question} {carried}", plain_speech.as_typed(f"{topic} {carried}".strip())
     reading = _Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
                        thread_thing)
     return _search_and_decide(backends, prepared, reading, budget, now, started)
@@ -646,7 +649,8 @@ def _relative_by_name(step: _Pass, query: str) -> str:
     them name them ("conor made me a protein pancake stack"). The query unchanged for any other question,
     or past the budget."""
     reading = step.reading
-    if reading.when is not None:
+    # Nor when the name is what is asked ("whats the name of bethanys son"): the relation finds it.
+    if reading.when is not None or speaker_records.asks_the_name(reading.question):
         return query
     try:
         relation, name = run_within(step.budget, lambda: speaker_records.relative_name(
