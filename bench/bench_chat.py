@@ -107,7 +107,7 @@ def main() -> None:
 def run(args: argparse.Namespace, emulator: Any) -> tuple[dict[str, Any], dict[str, Any]]:
     import flask
     import httpx
-    from google.cloud import firestore
+    from shared.adapters.firestore_db import make_client  # bounded retries, as the product's own client
     from werkzeug.serving import make_server
 
     import main as functions_main
@@ -122,7 +122,7 @@ def run(args: argparse.Namespace, emulator: Any) -> tuple[dict[str, Any], dict[s
     tmp = Path(tempfile.mkdtemp(prefix="bench-chat-"))
     # No rate limit: the bench sends 4 × 45 calls a minute as one trainer would not.
     settings = Settings(local_store_path=tmp / "vectors.sqlite3", generator="extractive", rate_limit_per_minute=0)
-    backends = Backends(settings=settings, db_override=firestore.Client(project=PROJECT))
+    backends = Backends(settings=settings, db_override=make_client(PROJECT))
     if emulator is not None:
         emulator.reset(PROJECT)
     t = time.perf_counter()

@@ -374,7 +374,7 @@ def main(argv: list[str] | None = None) -> int:
         " " + shlex.quote(a) for a in (sys.argv[1:] if argv is None else argv))
     started_at, before = datetime.now(timezone.utc), machine()
 
-    from google.cloud import firestore
+    from shared.adapters.firestore_db import make_client  # bounded retries, as the product's own client
 
     from demo.dataset import load_dataset
     from shared.usecases.backends import Backends
@@ -386,7 +386,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with OpenAIStandin() as oa, PineconeStandin() as pc, tempfile.TemporaryDirectory():
             settings = production_settings(oa.base_url, pc.url)
-            backends = Backends(settings=settings, db_override=firestore.Client(project=PROJECT))
+            backends = Backends(settings=settings, db_override=make_client(PROJECT))
             import main as functions_main
 
             functions_main.get_backends = lambda: backends

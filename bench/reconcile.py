@@ -62,7 +62,7 @@ OPS = (
 
 def worker(store_path: str, project: str) -> None:
     """Read `message CHAT MSG` / `source KIND ID` lines; sync each; print `ok` after each."""
-    from google.cloud import firestore
+    from shared.adapters.firestore_db import make_client  # bounded retries, as the product's own client
 
     from shared.usecases.backends import Backends
     from shared.kernel.config import Settings
@@ -72,7 +72,7 @@ def worker(store_path: str, project: str) -> None:
     from tests.hash_embedder import HashEmbedder
 
     store = LocalVectorStore(store_path)
-    b = Backends(settings=Settings(local_store_path=Path(store_path)), db_override=firestore.Client(project=project),
+    b = Backends(settings=Settings(local_store_path=Path(store_path)), db_override=make_client(project),
                  embedder_override=HashEmbedder(), store_override=store)
     print("ready", flush=True)
     for line in sys.stdin:

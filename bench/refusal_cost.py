@@ -79,7 +79,7 @@ def main() -> None:
 
 def measure(calls: int) -> tuple[list[list[object]], dict[str, float]]:
     import flask
-    from google.cloud import firestore
+    from shared.adapters.firestore_db import make_client  # bounded retries, as the product's own client
 
     import callables
     import main as functions_main
@@ -90,7 +90,7 @@ def measure(calls: int) -> tuple[list[list[object]], dict[str, float]]:
 
     settings = Settings(local_store_path=Path(tempfile.mkdtemp()) / "v.sqlite3", GOOGLE_CLOUD_PROJECT=PROJECT,
                         rate_limit_per_minute=60, max_in_flight_per_trainer=4)
-    backends = Backends(settings=settings, db_override=firestore.Client(project=PROJECT))
+    backends = Backends(settings=settings, db_override=make_client(PROJECT))
     callables.get_backends = lambda: backends
     functions_main.get_backends = lambda: backends
     app = flask.Flask("refusal")

@@ -68,7 +68,7 @@ class InProcessAsker:
         self.load_info: dict[str, Any] = {}
 
     def __enter__(self) -> "InProcessAsker":
-        from google.cloud import firestore
+        from shared.adapters.firestore_db import make_client  # bounded retries, as the product's own client
 
         from demo.dataset import write_chats
         from shared.usecases.backends import Backends
@@ -102,7 +102,10 @@ class InProcessAsker:
             self._standin = PineconeStandin(dimension=embedder.dimension).__enter__()
             settings = settings.model_copy(update={"vector_store": "pinecone", "pinecone_host": self._standin.url,
                                                    "pinecone_api_key": SecretStr("bench")})
-        self.backends = Backends(settings=settings, db_override=firestore.Client(project=self.project),
+        # The product's client (shared/adapters/firestore_db.py: retries bounded, each RPC capped to the
+        # request's deadline). A plain client retried a read for minutes after a chat had moved on, and a
+        # step still retrying against the emulator stopped at exit held the finished run open.
+        self.backends = Backends(settings=settings, db_override=make_client(self.project),
                                  embedder_override=embedder)
         try:
             self._load(write_chats, load_sources)
