@@ -76,6 +76,8 @@ DATASETS = {
     "blind23": DATA_DIR / "blind23.json",
     # Written on 2026-12-01 by h-blind24 (bench/answers_data/build_blind24.py); split dev / test by client.
     "blind24": DATA_DIR / "blind24.json",
+    # Written on 2026-12-01 by h-blind25 (bench/answers_data/build_blind25.py); split dev / test by client.
+    "blind25": DATA_DIR / "blind25.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
