@@ -5,7 +5,79 @@
 
 Written on 2026-12-01 by helper h-blind25 (issue 14) the way trainers type, before anything was run on
 the data set and without reading shared/domain/*.py, shared/usecases/*.py, functions/* or any list of
-benchmark failures or result file. SHAPES
+benchmark failures or result file. Typed as a busy trainer types: short, lowercase, shorthand and the
+sports' abbreviations ("hba1c", "bp", "rhr", "crp", "hb", "b12", "uc", "ibd", "ent", "gk", "pb", "180",
+"q school", "5-10-5", "10m", "10k", "jan vs july"), a client's first name, nickname or a slip of it —
+nicknames only the trainer uses ("cally", "del boy", "big ken") beside the records' own ("cal", "del",
+"bootsy", "tan", "mo", "els", "imy", "tocky", "dunney", "woody") and misspellings ("callums colarbone",
+"calum", "jes compartment syndrom", "derrick", "metformine", "rian tenis elbow", "highest brake",
+"tania amlodapine", "morris hip replacment", "elly", "haemaglobin", "mesalazin", "prednisolon",
+"illeostomy", "arron", "scolarship", "shawna", "ramapril") —, names that are also words ("what did
+jack say", "what did mark say"), periods said every way and named days ("during storm imogen", "on
+pancake day", "on valentine's day", "on mother's day", "on grand slam day", "on maundy thursday", "on
+easter sunday", "on grand national day", "on marathon day", "the day leicester won the league", "when
+selby won", "on bank holiday monday", "on the spring bank holiday", "on fa cup final day", "on play-off
+final day", "the day after the spring bank holiday", "the night england played russia", "the night of
+the england wales game", "the night sturridge scored", "when england went out", "during the euros",
+"on referendum day", "the day the referendum result came out", "on eid", "the week before ramadan", "on
+wimbledon final day", "on the hottest day", "on match day in the cup semi", "when her exams finished"),
+"how long ago", "which side" / "which hand" / "which arm" / "which leg" / "which finger" / "which
+ribs", "what changed since <event>" ("since he got back on the bike", "since her first podium", "since
+the ribs healed", "since q school", "since the injection", "since the physio discharged him", "since
+the iron infusion", "since eid", "since england went out", "since the scholarship offer", "since the
+cup final", "since he got back in goal"), the week before / after an event ("the week after the crash",
+"the week after the pressure test", "the week after he cracked his ribs", "the week after his scan",
+"the week after the op", "the week after her flare started", "the week after the 10k", "the week after
+wembley", "the week before he tore his calf"), "since when" ("since when has ellie been on infliximab
+every 6 weeks", "since when has brian had his stoma"; unanswerable after "tanya bp" and "ken bp"),
+relatives by name and by role ("what did his mum say last", "what did her fella say last", "what did
+his missus say", "what did his dad say", "what did her daughter say last", "what did his lad say", "what
+did her mum say last", "what did his brother say last", "what does his missus want", "what did her
+sister say last", "what did his grandson say last"), relatives who never wrote ("what did cal's dad
+say", "what did jess's mum say", "what did derek's son say", "what did ryan's mum say", "what did
+tanya's husband say", "what did maurice's wife say", "what did ellie's dad say", "what did imran's wife
+say", "what did brian's son say", "what did aaron's mum say", "what did shauna's girlfriend say", "what
+did ken's wife say", and more by role), "how many times", "anyone else" / "who else", numbers with units
+(kg, stone, miles, km, seconds, minutes, mmHg, mg, mmol/mol, g/L, ug/g, ng/L, mg/L, bpm, points,
+breaks, averages, placings) and a value asked in another unit than the record's ("cal's weight in
+stone", "derek's weight in kg", "how far did derek walk on referendum day in km", "how far did maurice
+walk to the pub in km", "how far did ellie run after her exams in miles", "how far did brian walk at
+easter in miles", "brian's weight in stone", "ken's weight in stone", "tanya's weight in stone", "what
+was his pace per mile"), answerable questions in the trainer's own words, not the record's ("the lad's
+busted shoulder bone", "cal can't get comfy in bed", "jess's forearm going solid", "del's sugar test",
+"ryan's sore arm on long shots", "tanya's jab in the shoulder", "maurice's new ball and socket",
+"ellie's tummy cramps", "ellie's drip for her iron", "imran couldn't sleep on the steroids", "brian's
+bag", "the lad's busted pinky", "shauna's panda eyes", "ken felt like he'd been shot"), values at a
+named event ("how many points" after cal's first meeting, "where did derek finish at ipswich", "how
+many marks did he drop", "what was her average" after tanya's county game, "how many matches did ryan
+win at q school", "how many saves" after aaron's clean sheet, "how many pens did she save", "how many
+did ken save in the last game") and, never given though the event is named, near neighbours ("cal's
+points the night he crashed", "and his gate times", "how many points did she score at round 4", "jess's
+lap times at canada heights", "derek's marks at bures", "ryan's highest break at q school", "what was
+her checkout", "tanya's average in the singles final", "maurice's score in the league night", "ellie's
+heart rate at the parkrun", "brian's heart rate at the 10k", "what was the score" after aaron's clean
+sheet, "what was the score before pens", "ken's saves the night he tore his calf"), procedures or scans
+that never happened ("did he have an mri on it", "jess's mri on the forearm", "did he have a ct scan",
+"ryan's mri on the elbow", "tanya's mri on the shoulder", "ellie's colonoscopy", "brian's hernia op",
+"did aaron have surgery on the finger", "did she have a ct scan", "ken's mri on the calf", "ken's calf
+op"), places and venues never given ("where's she having it done", "where's derek's scott trial",
+"where's q school held", "where was it" after tanya's county game, "where in greece is ellie going",
+"where was shauna's cup final", "where does ken play walking football"), check-ins asked for in a
+month that had none (unanswerable, other period), cross-client "who ..." whose only match is another
+trainer's client, firsts, lasts, comparisons, what the coach told a client ("what did i tell X ..."),
+follow-ups that ask for a side, a dose, a duration, a person, a place, a reply, a result or a score
+(`follow`), and yes/no whose record answers "no" ("did cal need a plate in the collarbone", "did
+jess have the fasciotomy", "did jess win a round", "did derek puncture a lung", "did ryan have a
+steroid jab in the elbow", "did ryan get his tour card", "did tanya have an op on her shoulder", "did
+tanya drink at the cup final", "did maurice lose both frames", "is maurice still on crutches", "did ellie
+need surgery for the flare", "did imran flare in ramadan", "is imran still on the pred", "has brian
+got a hernia", "is brian under 85 kilo yet", "did aaron's team win the cup semi", "did shauna's team win
+the cup final", "did she need an op", "did ken have more than one pint for the grand slam"), all
+answerable. About 40 % are unanswerable, of the four reasons bench.answers scores: never came up for
+that client (most of them a neighbour of what did: the other side, a drug, scan, lab or operation never
+had, a relative who never wrote, a result lying after the period, a value never said at a named event,
+a place never named), only for another client of the same trainer, only for another trainer's client,
+or only outside the period asked.
 
 The split is by client: every question about a client of build_blind25.DEV_CLIENTS is dev, every
 other one test; a question that names no client of its trainer goes with the client it is about
@@ -144,6 +216,7 @@ QUESTIONS: list[B] = [
     B(GA, "how many times has tracey texted", "numbers", ["cal-tracey", "cal-tracey2", "cal-tracey3"], "cal"),
     B(GA, "how much did cal drink in the heat", "numbers", ["cal-heat"], "cal"),
     B(GA, "what did his mum say last", "paraphrase", ["cal-tracey3"], "cal"),
+    B(GA, "what did tracey say", "named", ["cal-tracey", "cal-tracey2", "cal-tracey3"], "cal"),
     B(GA, "the lad's busted shoulder bone", "paraphrase", ["cal-tracey2", "g-cal-collarbone", CA_END], "cal"),
     B(GA, "cal can't get comfy in bed", "paraphrase", ["tr-gary-cal-20160418"], "cal"),
     B(GA, "on the call what did tracey say about a plate", "transcript", ["tr-gary-cal-20160418"], "cal"),
@@ -500,6 +573,7 @@ QUESTIONS: list[B] = [
     B(FI, "on the call what did karen say about running", "transcript", ["tr-fiona-ellie-20160314"], "ellie"),
     B(FI, "what did i say about getting back to running on the call", "transcript", ["tr-fiona-ellie-20160314"], "ellie"),
     B(FI, "what did her mum say last", "paraphrase", ["ellie-karen3"], "ellie"),
+    B(FI, "what did karen say", "named", ["ellie-karen", "ellie-karen2", "ellie-karen3"], "ellie"),
     B(FI, "ellie's tummy cramps", "paraphrase", ["ellie-flare", "tr-fiona-ellie-20160314"], "ellie"),
     B(FI, "ellie's drip for her iron", "paraphrase", ["ellie-karen2", "ellie-infusion", profile("ellie"), EL_END], "ellie"),
     B(FI, "is ellie still flaring", "recency", ["ellie-crp", "ellie-crp-coach", EL_END], "ellie"),
@@ -677,6 +751,7 @@ QUESTIONS: list[B] = [
     B(NE, "how long ago did aaron break his finger", "numbers", ["aaron-mark2", AA_END], "aaron"),
     B(NE, "how many times has mark texted", "numbers", ["aaron-mark", "aaron-mark2", "aaron-mark3"], "aaron"),
     B(NE, "what did his dad say last", "paraphrase", ["aaron-mark3"], "aaron"),
+    B(NE, "what did mark say", "named", ["aaron-mark", "aaron-mark2", "aaron-mark3"], "aaron"),
     B(NE, "the lad's busted pinky", "paraphrase", ["aaron-mark2", profile("aaron"), AA_END], "aaron"),
     B(NE, "is aaron's finger still strapped", "recency", ["aaron-cleansheet", AA_END], "aaron"),
     B(NE, "what changed for aaron since the scholarship offer", "date_window", ["aaron-preseason", "aaron-mark3", AA_END,
@@ -780,6 +855,7 @@ QUESTIONS: list[B] = [
     B(NE, "how long ago did ken do his calf", "numbers", ["ken-jack", KE_END], "ken"),
     B(NE, "how many times has jack texted", "numbers", ["ken-jack", "ken-jack2"], "ken"),
     B(NE, "what did his grandson say last", "paraphrase", ["ken-jack2"], "ken"),
+    B(NE, "what did jack say", "named", ["ken-jack", "ken-jack2"], "ken"),
     B(NE, "ken felt like he'd been shot", "paraphrase", ["ken-jack"], "ken"),
     B(NE, "is ken still on crutches", "recency", ["ken-back", KE_END], "ken"),
     B(NE, "what changed for ken since he got back in goal", "date_window", ["ken-wales", "ken-weight", "ken-weight-coach", "ken-jack2", KE_END,

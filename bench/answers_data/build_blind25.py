@@ -41,23 +41,24 @@ Ramadan (6 June to 5 July) and Eid (6 July), Euro 2016 (10 June to 10 July; Engl
 16 June, out to Iceland on 27 June, Wales out in the semi-final on 6 July), the EU referendum
 (23 June), Wimbledon (Murray's title on 10 July), the heat of 19 July and the school summer holidays
 lie inside it; every weekday is checked with Python's `calendar`. The story messages are written
-the way people text: lowercase, typos, run-ons, emoji, shorthand and slang (speedway "heat", "gate",
-"tapes", "Foxhall", "the Witches", "3 pointer"; motocross "moto", "holeshot", "arm pump", "MX";
-trials "dab", "clean", "observed section"; darts "180", "3 dart average", "checkout", "oche";
-snooker "century", "Q School", "the Crucible", "long pots"; IBD "Crohn's", "UC", "calprotectin",
-"flare", "stoma", "ileostomy", "infliximab", "pred"; goalkeeping "GK", "clean sheet", "1v1",
-"distribution", "walking footy"), Suffolk ("boy", "on the huh"), Potteries ("ay up duck", "oatcakes",
-"nesh"), Lincolnshire ("mardy"), Hull ("nowt", "ten bob"), mixed units (kg, stone, miles, km,
+the way people text: lowercase, typos, run-ons, emoji, shorthand and slang (speedway "heat", "Foxhall",
+"the Witches", "3 pointer", "guesting at reserve"; motocross "moto", "holeshot", "arm pump", "MX",
+"podium"; trials "dabs", "marks lost", "pre-65"; darts "180", "3 dart average", "leg", "oche";
+snooker "break", "Q School", "the Crucible", "long pots", "last 64"; IBD "Crohn's", "IBD nurse",
+"calprotectin", "CRP", "hb", "flare", "stoma", "ileostomy", "infliximab", "pred"; goalkeeping "GK",
+"clean sheet", "pen", "5-10-5", "walking football"), Suffolk ("boy", "on the huh"), Potteries ("ay up
+duck"), Lincolnshire ("mardy"), Hull ("nowt", "ten bob"), mixed units (kg, stone, miles, km,
 seconds, minutes, mmHg, mg, mmol/mol, g/L, ug/g, ng/L, mg/L, bpm, percent, points, breaks,
-averages, placings), negations ("no plate", "no injection", "no op", "no tear", "not a flare"),
+averages, placings), negations ("no plate", "no injection", "no op needed", "no tear", "no flare", "no lung trouble",
+"no hernia"),
 revisions later (an elbow "twinging" then a tennis elbow; a forearm "tight" then arm pump; a calf
-"tweak" then a tear; prednisolone 40 mg tapered and stopped), plans never carried out or lying after
-the period (a fasciotomy in September, the Q School second event, a stoma reversal never planned, the
-academy's new season, a hip check at twelve weeks), facts only in the coach's reply, only in a note,
+"tweak" then a tear; prednisolone 40 mg tapered and stopped), plans lying after the period (a
+fasciotomy in September, the Scott trial in October, Q School event 2, the Great North Run next year,
+a holiday in Greece, a captaincy and a number one shirt next season), facts only in the coach's reply, only in a note,
 only in a transcript or only in a lab panel, a relative or partner writing for every client (a mum
 twice, a boyfriend, a wife twice, a dad twice, a daughter, a son, a brother, a sister, a grandson),
-names that are also words (Jack, Joy not used), nicknames (Cal, Jess, Del, Bootsy, Tan, Mo, Els,
-Imy, Tocky, Dunney, Shauna, Woody; "the boy" only in the questions), collarbone, shoulder, ribs,
+names that are also words (Jack, Mark), nicknames (Cal, Del, Bootsy, Tan, Mo, Els, Imy,
+Tocky, Dunney, Woody; "cally", "del boy" and "big ken" only in the questions), collarbone, shoulder, ribs,
 elbow, forearm, hip, finger, nose and calf at four trainers with sides. The everyday chatter comes
 from this builder's own pools with a fixed seed (roster_assembly.chatter) and names no body part,
 food, drink, medicine, sport, event or number a question asks about. Deterministic: two runs write
@@ -532,9 +533,9 @@ LABS = [
 # ---------------------------------------------------------------------------
 CLIENT_CHATTER = [
     "ta", "ta duck", "cheers", "👍", "🙏", "ok", "okie", "yep", "sound", "done ✅", "booked", "paid 👍",
-    "running late sorry", "can we make it 7 instead?", "what time thurs?", "see you then", "will do",
+    "running late sorry", "can we make it later instead?", "what time thurs?", "see you then", "will do",
     "wrong chat soz", "lovely", "nice one", "haha", "lol", "got it", "legend", "sorry only just seen this",
-    "same time next week?", "which gate is it?", "omw", "roadworks on the a14 again", "thank you x", "ay up duck",
+    "same time next week?", "which entrance is it?", "omw", "roadworks on the a14 again", "thank you x", "ay up duck",
     "now then", "alright boy", "nowt to report", "🙌", "😂", "bank transfer ok?", "still on?", "phone died",
     "no parking again", "stuck at work, 10 mins", "perfect", "on the huh today", "mardy weather", "ten bob says it rains",
 ]
