@@ -285,7 +285,7 @@ QUESTIONS: list[B] = [
     B(GA, "jess's collarbone", "possessive", None, "jess", OTHER_CLIENT),
     B(GA, "jess's diabetes", "named", None, "jess", OTHER_CLIENT),
     B(GA, "jess's weight", "health", None, "jess", OTHER_CLIENT),
-    B(GA, "jess round 6", "named", None, "jess", OTHER_PERIOD),
+    B(GA, "jess round 6", "named", None, "jess", NEVER),
     B(GA, "jess check-in in february", "checkin", None, "jess", OTHER_PERIOD),
     B(GA, "what did liam say in march", "named", None, "jess", OTHER_PERIOD),
     # ---------------------------------------------------------------- Gary: Derek (dev)
