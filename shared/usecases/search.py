@@ -16,16 +16,15 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from typing import Iterable
 
-from shared.domain import (answerability, called_off, english, event_measures, event_values, kinds_in_period, leading,
+from shared.domain import (answerability, called_off, english, kinds_in_period, leading,
                            ordinal, plain_speech, planned_only, question_frame, runners_up, said_by, sameness, timeframe,
                            word_evidence)
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
-from shared.domain.others_things import on_the_other_side as other_side_of_thing
 from shared.domain.typos import corrected, possessive_read
 from shared.ports.keywords import token_index, tokens
-from shared.usecases import (accompanied, calibration_fit, ordinal_lookup, others_things, period, roster_events,
-                             speaker_records)
+from shared.usecases import accompanied, calibration_fit, ordinal_lookup, period
+from shared.usecases.never_said import Evidence as NeverSaidEvidence, first_never_said
 from shared.usecases.backends import Backends
 from shared.usecases import intent
 from shared.domain.citations import citation_label
@@ -166,7 +165,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     if not kept and when is not None and when.named and topic:
         # A topic asked in a named day, event or season that its period's records do not answer by its
         # own words ("how many kilos did imran lose in ramadan"): asked again there with the period's name
-        # beside them, as chatWithAI asks it again (chat/service.py `_asked_again_with_period_name`).
+        # beside them, as chatWithAI asks it again (chat/service.py `_asked_again`, its reading `_with_period_name`).
         query, asked = f"{query} {when.named}", f"{asked} {when.named}"
         candidates, searched = kind_first(backends, trainer_id, query, request.limit * OVERFETCH, query_filter,
                                           named_type)
@@ -555,65 +554,12 @@ def decide(
     # ranked pool and the question's words as the evidence read them, no lookup.
     passing = (word_evidence.said_in_passing(corrected(answerability.decision_words(asked), store.term_stats(trainer_id)),
                                              candidates) if facts is not None else "")
-    # The place the question ends on, none of whose words the history says ("stag do in dublin"):
-    # read from the words the evidence found missing, no lookup.
-    # And the value a "when did …" question asks about, never written ("when did he weigh 69kg"),
-    # and a relative or a part of the body the history never names ("what did rajs wife say", "his feet").
-    never_said = (word_evidence.unsaid_place(asked, unsaid) or word_evidence.unsaid_value(asked, unsaid)
-                  or word_evidence.unsaid_relative(unsaid) or word_evidence.unsaid_body_part(asked, unsaid)
-                  # And a diagnosis or an exam the kinds table names, never said ("did she mention his asthma").
-                  or word_evidence.unsaid_thing(asked, unsaid)
-                  # And a name of its own the table does not know (a drug, a brand), never said nor spelt alike.
-                  or word_evidence.unsaid_name(asked, unsaid, candidates,
-                                               lambda w: answerability.is_known_name(w, names))
-                  # And a value asked ("his 10k time", "the bp reading") that no relevant record gives.
-                  or word_evidence.unheld_value(asked, candidates, threshold,
-                                                lambda w: answerability.is_known_name(w, names))
-                  # And a measure asked of an event ("bleep test in the cup final") that no record of the
-                  # event gives, where the records do give the measure a number.
-                  or event_measures.unmeasured_at_event(asked, candidates, threshold,
-                                                        lambda w: answerability.is_known_name(w, names))
-                  # And a value asked by its noun at an event ("her floor score at regionals", "his goals at
-                  # the cup", "did her team win the tug of war") that no record reporting the event gives.
-                  or event_values.unvalued_at_event(asked, candidates, threshold,
-                                                    lambda w: answerability.is_known_name(w, names))
-                  # And an attribute asked of a thing that came up ("her physio's name", "his whey
-                  # brand", "which grade") that no relevant record gives, and a retest asked where one
-                  # record alone measures the thing.
-                  or word_evidence.unheld_attribute(asked, candidates, threshold,
-                                                    lambda w: answerability.is_known_name(w, names))
-                  or word_evidence.unheld_retest(asked, candidates, threshold,
-                                                 lambda w: answerability.is_known_name(w, names))
-                  # And a numbered moment ("day 40", "leg 3") of a sequence the records number, never named.
-                  or word_evidence.unheld_moment(asked, candidates, threshold)
-                  # And what a third party (a relative writing for the client) is asked to have said,
-                  # that none of the records naming them says.
-                  or word_evidence.unsaid_by_speaker(asked, candidates, lambda w: answerability.is_known_name(w, names))
-                  if facts is not None else "")
-    # And what a person other than the clients is asked to have said that none of their own records (or
-    # the answers to them) says ("what did sian say about pen y fan": shared/usecases/speaker_records.py).
-    if facts is not None and not never_said:
-        never_said = speaker_records.unsaid(backends, trainer_id, asked, candidates, query_filter, roster)
-    # And what the trainer is asked to have told a client that none of their own words to the client
-    # says or answers ("what did i tell bryn about the kaftrio headache": speaker_records.untold), and
-    # what a relative asked by the relation said ("what did frank's wife say about the fall", "what did
-    # gus's mum say": speaker_records.unsaid_by_relative).
-    if facts is not None and not never_said:
-        never_said = (speaker_records.untold(backends, trainer_id, asked, candidates, query_filter, roster)
-                      or speaker_records.unsaid_by_relative(backends, trainer_id, asked, candidates, query_filter, roster))
-    # And an injury asked across the roster ("who broke a bone") that no record of the clients searched
-    # holds as it happened: the records nearest it rule it out ("no fracture") or say the part alone
-    # (shared/usecases/roster_events.py).
-    if facts is not None and not never_said:
-        never_said = roster_events.unheld(backends, trainer_id, asked, candidates, query_filter, scope)
-    # And a thing of another client's asked of the client in focus ("mac's labral tear": his records never
-    # say "labral", another client's say "labral tear": shared/usecases/others_things.py).
-    if facts is not None and not never_said:
-        never_said = others_things.others_thing(backends, trainer_id, asked, unsaid, query_filter)
-    # And the client's own thing asked on the side it is not on ("frank's right knee replacement": every
-    # record naming his knee replacement says "left"): read from the candidates ranked, no lookup.
-    if facts is not None and not never_said and query_filter.client_id is not None:
-        never_said = other_side_of_thing(asked, candidates)
+    # What the question asks that the history never says, each class one check of a registry
+    # (shared/usecases/never_said.py: a place, a value, a relative, a person's words, another client's
+    # thing …), the first in its order naming it; the checks that read the store start together.
+    never_said = (first_never_said(NeverSaidEvidence(
+        backends, trainer_id, asked, unsaid, candidates, threshold, lambda w: answerability.is_known_name(w, names),
+        query_filter, scope, roster)) if facts is not None else "")
     # And an event asked how it went ("how did her lesson go") that every record naming it only plans
     # ("next: lessons"): kept apart from the words never said, because the event was said, and the
     # refusal must say so (answerability.Decision.only_planned).

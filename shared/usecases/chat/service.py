@@ -286,27 +286,15 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
 def _search_and_decide(backends: Backends, prepared: Prepared, reading: _Reading, budget: Deadline, now: datetime,
                        started: float) -> Prepared:
     """`prepare`'s steps from what the question asks on: the retrieval, the decision and the records
-    chosen (`_one_pass`). Where the question's own words are refused and it asks a detail of the thread's
-    thing (`reading.thread_thing`), the retrieval and the decision run again with that thing, on the same
-    read of the question, under the same budget (`_asked_again_with_thread_thing`); else the refusal is
-    said (`_refusal_answer`)."""
+    chosen (`_one_pass`). Where the question's own words are refused, the retrieval and the decision run
+    again on the question read another way (`_asked_again`: with the thread's thing, with its period's
+    name, as an event's days), on the same read of who and what, under the same budget; else the refusal
+    is said (`_refusal_answer`)."""
     step = _Pass(backends, prepared, reading, budget, now, started)
     answered = _one_pass(step)
     if not isinstance(answered, _Refusal):
         return answered
-    if reading.thread_thing:
-        again = _asked_again_with_thread_thing(step)
-        if again is not None:
-            return again
-    if reading.when is not None and reading.when.named and reading.topic:
-        again = _asked_again_with_period_name(step)
-        if again is not None:
-            return again
-    if reading.when is None and reading.scope is not None:
-        again = _asked_again_as_event(step)
-        if again is not None:
-            return again
-    return _refusal_answer(step, answered)
+    return _asked_again(step) or _refusal_answer(step, answered)
 
 
 def says_own_word(topic: str, records: Sequence[Mapping[str, Any]]) -> bool:
@@ -316,55 +304,98 @@ def says_own_word(topic: str, records: Sequence[Mapping[str, Any]]) -> bool:
     return not own or len(answerability.unsaid_words(topic, records)) < len(own)
 
 
-def _asked_again_as_event(step: _Pass) -> Prepared | None:
-    """"what did saff say about the winter olympics", refused by its words (no record names the games): asked
-    again as the client's records of the event's days (timeframe.event_as_topic), whose news is told in other
-    words ("lizzy yarnold won AGAIN 🥇 skeleton queen"). Refused again, or out of time, the refusal stands (None)."""
+@dataclass(frozen=True)
+class _ReadAgain:
+    """One other reading of a refused question (`_asked_again`): `reads` gives the question read that way
+    (None: it does not apply), `takes` whether the answer of that reading stands (the records it quotes
+    must still bear on the question's own words), `label` the outcome's prefix."""
+
+    label: str
+    reads: Callable[[_Pass], _Reading | None]
+    takes: Callable[[_Reading, Prepared], bool]
+
+
+def _with_thread_thing(step: _Pass) -> _Reading | None:
+    """"what did the gp call it", "in range now?" after "<name>'s shoulder" / "<name>'s uric acid": its own
+    words alone ranked the client's other records ("gp" in a note about the knee, "range" a weight) and
+    were refused; with the thread's thing, the records of that thing that say them answer. Only after a
+    refusal: an answer of its own words stands (with the thing carried as well, answers of its own words
+    were refused or replaced)."""
+    return step.reading.with_thread_thing() if step.reading.thread_thing else None
+
+
+def _says_every_own_word(reading: _Reading, again: Prepared) -> bool:
+    # Every word the question asked of its own said by the records quoted (as the decision reads a
+    # missing word): the thread's thing alone answered details never given.
+    return not answerability.unsaid_words(reading.topic, [s.metadata for s in again.prompt.sources])
+
+
+def _with_period_name(step: _Pass) -> _Reading | None:
+    """"how many kilos did imran lose in ramadan": a topic asked in a named day, event or season, refused in
+    its period by its own words ("kilos lose"), asked in the same period with the period's name beside
+    them: the record of the period that says both ("3 kilo down in ramadan") is its answer, as it was
+    when the name was read as words."""
     reading = step.reading
+    return reading.with_period_name() if reading.when is not None and reading.when.named and reading.topic else None
+
+
+def _says_an_own_word(reading: _Reading, again: Prepared) -> bool:
+    # One of the question's own topic words at least said by the records quoted: the period's name
+    # alone found "happy valentines x" for "mason's deadlift on valentines", a deadlift never told.
+    return says_own_word(reading.topic, [s.metadata for s in again.prompt.sources])
+
+
+def _as_event(step: _Pass) -> _Reading | None:
+    """"what did saff say about the winter olympics", refused by its words (no record names the games): the
+    client's records of the event's days (timeframe.event_as_topic), whose news is told in other words
+    ("lizzy yarnold won AGAIN 🥇 skeleton queen")."""
+    reading = step.reading
+    if reading.when is not None or reading.scope is None:
+        return None
     read = timeframe.event_as_topic(reading.question, step.now)
-    if read is None or step.budget.expired():
+    if read is None:
         return None
     rest, when = read
     topic = intent.client_topic(rest, reading.names.get(reading.scope or ""), reading.names.values())
-    prepared = step.prepared
-    retry = _Pass(step.backends,
-                  Prepared(prepared.trainer_id, prepared.request, prepared.conversation, prepared.focus_client_id,
-                           layers_read=prepared.layers_read),
-                  replace(reading, question=rest, topic=topic, when=when, thread_thing=""), step.budget, step.now,
-                  step.started)
-    try:
-        again = _one_pass(retry)
-    except (DeadlineExceeded, Unavailable):
-        return None
-    if isinstance(again, _Refusal) or again.prompt is None:
-        return None
-    again.outcome = f"event_as_topic:{again.outcome}"
-    return again
+    return replace(reading, question=rest, topic=topic, when=when, thread_thing="")
 
 
-def _asked_again_with_period_name(step: _Pass) -> Prepared | None:
-    """"how many kilos did imran lose in ramadan": a topic asked in a named day, event or season, refused in
-    its period by its own words ("kilos lose"), asked again in the same period with the period's name
-    beside them: the record of the period that says both ("3 kilo down in ramadan") is its answer, as it was
-    when the name was read as words. Refused again, or out of time, the refusal stands (None)."""
-    if step.budget.expired():
-        return None
+# The other readings of a refused question, in the order they are tried; the first answer that stands
+# is the answer. One table, so a reading is one entry and every one runs the same way (`_asked_again`).
+_READ_AGAIN: tuple[_ReadAgain, ...] = (
+    _ReadAgain("thread_thing", _with_thread_thing, _says_every_own_word),
+    _ReadAgain("period_name", _with_period_name, _says_an_own_word),
+    _ReadAgain("event_as_topic", _as_event, lambda reading, again: True),
+)
+
+
+def _asked_again(step: _Pass) -> Prepared | None:
+    """The refused question asked again, read each way of `_READ_AGAIN` in turn: the first answer that
+    stands (quoting records, and `takes` it), its outcome prefixed by the reading's label; None when
+    none does, and the refusal stands.
+
+    What is left of this request's budget bounds each; out of time, the refusal stands. Only the
+    retrieval and the decision run again: the conversation, the roster, the clients named and the
+    client's layers (read early) are this pass's. (Unavailable: a read of the second pass, the
+    profile's or the layers', outlived the budget.)"""
     prepared = step.prepared
-    retry = _Pass(step.backends,
-                  Prepared(prepared.trainer_id, prepared.request, prepared.conversation, prepared.focus_client_id,
-                           layers_read=prepared.layers_read),
-                  step.reading.with_period_name(), step.budget, step.now, step.started)
-    try:
-        again = _one_pass(retry)
-    except (DeadlineExceeded, Unavailable):
-        return None
-    # Taken only when the records it quotes say one of the question's own topic words at least: the period's
-    # name alone found "happy valentines x" for "mason's deadlift on valentines", a deadlift never told.
-    if isinstance(again, _Refusal) or again.prompt is None or not says_own_word(
-            step.reading.topic, [s.metadata for s in again.prompt.sources]):
-        return None
-    again.outcome = f"period_name:{again.outcome}"
-    return again
+    for way in _READ_AGAIN:
+        reading = way.reads(step)
+        if reading is None or step.budget.expired():
+            continue
+        retry = _Pass(step.backends,
+                      Prepared(prepared.trainer_id, prepared.request, prepared.conversation, prepared.focus_client_id,
+                               layers_read=prepared.layers_read),
+                      reading, step.budget, step.now, step.started)
+        try:
+            again = _one_pass(retry)
+        except (DeadlineExceeded, Unavailable):
+            continue
+        if isinstance(again, _Refusal) or again.prompt is None or not way.takes(step.reading, again):
+            continue
+        again.outcome = f"{way.label}:{again.outcome}"
+        return again
+    return None
 
 
 def _one_pass(step: _Pass) -> Prepared | _Refusal:
@@ -816,37 +847,6 @@ def _slot_answer(step: _Pass, answered: Sequence[Candidate] = (), pool: Sequence
                          group_chats=step.reading.group_chats, now=step.now)
 
 
-def _asked_again_with_thread_thing(step: _Pass) -> Prepared | None:
-    """"what did the gp call it", "in range now?" after "<name>'s shoulder" / "<name>'s uric acid": its own
-    words alone ranked the client's other records ("gp" in a note about the knee, "range" a weight) and
-    were refused. Asked again with the thread's thing, the records of that thing that say them answer;
-    refused again, it is refused as before (None). Only here: an answer of its own words stands (with the
-    thing carried as well, answers of its own words were refused or replaced).
-
-    What is left of this request's budget bounds it; out of time, the refusal stands (None).
-    Only the retrieval and the decision run again: the conversation, the roster, the clients named
-    and the client's layers (read early) are this pass's. (Unavailable: a read of the second pass,
-    the profile's or the layers', outlived the budget.)"""
-    if step.budget.expired():
-        return None
-    prepared = step.prepared
-    retry = _Pass(step.backends,
-                  Prepared(prepared.trainer_id, prepared.request, prepared.conversation, prepared.focus_client_id,
-                           layers_read=prepared.layers_read),
-                  step.reading.with_thread_thing(), step.budget, step.now, step.started)
-    try:
-        again = _one_pass(retry)
-    except (DeadlineExceeded, Unavailable):
-        return None
-    # Taken only when the records it quotes say every word the question asked of its own (as the
-    # decision reads a missing word): the thread's thing alone answered details never given.
-    if isinstance(again, _Refusal) or again.prompt is None or answerability.unsaid_words(
-            step.reading.topic, [s.metadata for s in again.prompt.sources]):
-        return None
-    again.outcome = f"thread_thing:{again.outcome}"
-    return again
-
-
 def _refusal_answer(step: _Pass, refused: _Refusal) -> Prepared:
     """The honest refusal (`_refusal`), saying the profile was read too when it was asked."""
     backends, prepared, reading = step.backends, step.prepared, step.reading
@@ -1009,17 +1009,24 @@ def _opener_candidates(
     None when the conversation holds no question or the store is not read in time."""
     roster = [ClientRef(i, n) for i, n in names.items()]
     name = names.get(scope, "")
-    found: dict[str, Candidate] = {}
-    for asked in previous_records.thread_questions(conversation.turns, roster):
+
+    def searched(asked: str) -> Callable[[], list[Candidate]]:
         question, when = timeframe.extract(asked, now or datetime.now(timezone.utc))
         query = intent.without_names(question, [name]) if name else question
         scoped = QueryFilter(client_id=scope, group_chats=group_chats,
                              since_ts=when.since.timestamp() if when else None,
                              until_ts=when.until.timestamp() if when else None)
-        try:
-            pool = run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, scoped))
-        except (SearchUnavailable, VectorStoreError, TimeoutError, OSError):
-            continue
+
+        def search_one() -> list[Candidate]:
+            try:
+                return run_within(budget, lambda: search_candidates(backends, trainer_id, query, TOP_K, scoped))
+            except (SearchUnavailable, VectorStoreError, TimeoutError, OSError):
+                return []  # this question's records are missed; the others' still count
+        return search_one
+
+    # The questions' searches are independent: sent at once (all_of), merged in the questions' order.
+    found: dict[str, Candidate] = {}
+    for pool in all_of(*(searched(q) for q in previous_records.thread_questions(conversation.turns, roster))):
         for c in pool:
             if c.id not in found or c.relevance > found[c.id].relevance:
                 found[c.id] = c

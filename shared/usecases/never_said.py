@@ -1,0 +1,136 @@
+"""What a question asks that the history never says: the decision's checks after the model, one registry.
+
+Each check reads the same evidence (`Evidence`: the question as typed, the words the model found
+missing, the ranked candidates …) and returns what the refusal names ("the bp reading", "pen y fan
+from Sian"), or "" when the history may hold it. `first_never_said` runs them in the order of
+`CHECKS` and the first that names something decides: the order is the precedence (a place never said
+is named before a value never given, as the refusal says one thing).
+
+Why one registry: search.decide grew one `or` term and one `if not never_said` block per class of
+false answer, each with its own arguments; read as one table, a new class is one entry (its own
+module, one line here), and the checks that read the store start together instead of one after
+another (`first_never_said`), so a question that passes every check pays for the slowest lookup, not
+for their sum.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from shared.domain import event_measures, event_values, word_evidence
+from shared.domain.others_things import on_the_other_side
+from shared.domain.retrieval import Candidate
+from shared.kernel.deadline import submit, wait
+from shared.ports.vectorstore import QueryFilter
+from shared.usecases import others_things, roster_events, speaker_records
+from shared.usecases.backends import Backends
+from shared.usecases.tenancy import ClientRef
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What every check reads, gathered once by search.decide."""
+
+    backends: Backends
+    trainer_id: str
+    asked: str  # the question as typed (plain_speech.as_typed): never the reading's added words
+    unsaid: Sequence[str]  # the topic words the model's evidence found no record saying
+    candidates: Sequence[Candidate]
+    threshold: float
+    is_name: Callable[[str], bool]  # a client's name of this roster
+    query_filter: QueryFilter  # the request's own filter
+    scope: QueryFilter  # the request's client or chat, every date and kind, the clients set aside left out
+    roster: Sequence[ClientRef]
+
+
+@dataclass(frozen=True)
+class Check:
+    """One class of thing never said: its name (for readers and tests), the reading, and whether it
+    reads the store (those start together, `first_never_said`)."""
+
+    name: str
+    read: Callable[[Evidence], str]
+    reads_store: bool = False
+
+
+def _others_side(e: Evidence) -> str:
+    # The client's own thing asked on the side it is not on: one client's records only.
+    return on_the_other_side(e.asked, e.candidates) if e.query_filter.client_id is not None else ""
+
+
+CHECKS: tuple[Check, ...] = (
+    # The place the question ends on, none of whose words the history says ("stag do in dublin").
+    Check("place", lambda e: word_evidence.unsaid_place(e.asked, e.unsaid)),
+    # The value a "when did …" question asks about, never written ("when did he weigh 69kg").
+    Check("value_when", lambda e: word_evidence.unsaid_value(e.asked, e.unsaid)),
+    # A relative or a part of the body the history never names ("what did rajs wife say", "his feet").
+    Check("relative", lambda e: word_evidence.unsaid_relative(e.unsaid)),
+    Check("body_part", lambda e: word_evidence.unsaid_body_part(e.asked, e.unsaid)),
+    # A diagnosis or an exam the kinds table names, never said ("did she mention his asthma").
+    Check("thing", lambda e: word_evidence.unsaid_thing(e.asked, e.unsaid)),
+    # A name of its own the table does not know (a drug, a brand), never said nor spelt alike.
+    Check("name", lambda e: word_evidence.unsaid_name(e.asked, e.unsaid, e.candidates, e.is_name)),
+    # A value asked ("his 10k time", "the bp reading") that no relevant record gives.
+    Check("value", lambda e: word_evidence.unheld_value(e.asked, e.candidates, e.threshold, e.is_name)),
+    # A measure asked of an event ("bleep test in the cup final") that no record of the event gives,
+    # where the records do give the measure a number.
+    Check("measure_at_event",
+          lambda e: event_measures.unmeasured_at_event(e.asked, e.candidates, e.threshold, e.is_name)),
+    # A value asked by its noun at an event ("her floor score at regionals", "his goals at the cup",
+    # "did her team win the tug of war") that no record reporting the event gives.
+    Check("value_at_event",
+          lambda e: event_values.unvalued_at_event(e.asked, e.candidates, e.threshold, e.is_name)),
+    # An attribute asked of a thing that came up ("her physio's name", "his whey brand", "which
+    # grade") that no relevant record gives, and a retest asked where one record alone measures it.
+    Check("attribute", lambda e: word_evidence.unheld_attribute(e.asked, e.candidates, e.threshold, e.is_name)),
+    Check("retest", lambda e: word_evidence.unheld_retest(e.asked, e.candidates, e.threshold, e.is_name)),
+    # A numbered moment ("day 40", "leg 3") of a sequence the records number, never named.
+    Check("moment", lambda e: word_evidence.unheld_moment(e.asked, e.candidates, e.threshold)),
+    # What a third party (a relative writing for the client) is asked to have said, that none of the
+    # records naming them says.
+    Check("by_speaker", lambda e: word_evidence.unsaid_by_speaker(e.asked, e.candidates, e.is_name)),
+    # What a person other than the clients is asked to have said that none of their own records (or
+    # the answers to them) says ("what did sian say about pen y fan").
+    Check("person", lambda e: speaker_records.unsaid(e.backends, e.trainer_id, e.asked, e.candidates,
+                                                    e.query_filter, e.roster), reads_store=True),
+    # What the trainer is asked to have told a client that none of their own words to the client says
+    # or answers ("what did i tell bryn about the kaftrio headache").
+    Check("told", lambda e: speaker_records.untold(e.backends, e.trainer_id, e.asked, e.candidates,
+                                                  e.query_filter, e.roster), reads_store=True),
+    # What a relative asked by the relation said ("what did frank's wife say about the fall").
+    Check("relative_said", lambda e: speaker_records.unsaid_by_relative(
+        e.backends, e.trainer_id, e.asked, e.candidates, e.query_filter, e.roster), reads_store=True),
+    # An injury asked across the roster ("who broke a bone") that no record of the clients searched
+    # holds as it happened: the records nearest it rule it out ("no fracture") or say the part alone.
+    Check("roster_event", lambda e: roster_events.unheld(e.backends, e.trainer_id, e.asked, e.candidates,
+                                                         e.query_filter, e.scope), reads_store=True),
+    # A thing of another client's asked of the client in focus ("mac's labral tear": his records
+    # never say "labral", another client's say "labral tear").
+    Check("others_thing", lambda e: others_things.others_thing(e.backends, e.trainer_id, e.asked, e.unsaid,
+                                                               e.query_filter), reads_store=True),
+    # The client's own thing asked on the side it is not on ("frank's right knee replacement": every
+    # record naming his knee replacement says "left").
+    Check("other_side_of_thing", _others_side),
+)
+
+
+def first_never_said(evidence: Evidence, checks: Sequence[Check] = CHECKS) -> str:
+    """What the first of `checks` (in order) names as never said; "" when none does.
+
+    The checks that read the store start together at the first of them (each a step of the request,
+    under its deadline); their answers are still taken in order, so the result, and the error raised
+    (a lookup's failure is raised only when every check before it named nothing), are those of
+    running them one after another. A lookup started but not needed finishes in the background."""
+    started: dict[int, Any] = {}
+    for i, check in enumerate(checks):
+        if check.reads_store:
+            if not started:
+                started = {j: submit(c.read, evidence) for j, c in enumerate(checks) if j >= i and c.reads_store}
+            found = wait(started[i])
+        else:
+            found = check.read(evidence)
+        if found:
+            return found
+    return ""
