@@ -64,11 +64,13 @@ def _fresh_query_cache() -> Iterator[None]:
 @pytest.fixture(scope="session")
 def emulator() -> Iterator[firestore_emulator.Emulator]:
     host = os.environ["FIRESTORE_EMULATOR_HOST"]
-    port = int(host.rsplit(":", 1)[1])
     if firestore_emulator._ready(host):  # a developer's already-running emulator
         yield firestore_emulator.Emulator(host, None)
         return
-    emu = firestore_emulator.start(port=port)
+    # Started where the workers' clients look (the port picked at import), or, if that start fails, once
+    # more on a fresh port (firestore_emulator.start_retrying): one slow or taken start must not error
+    # every test of a worker.
+    emu = firestore_emulator.start_retrying(host)
     try:
         yield emu
     finally:

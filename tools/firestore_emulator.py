@@ -16,6 +16,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -144,6 +145,10 @@ def _ready(host: str) -> bool:
         return False
 
 
+class EmulatorStartError(RuntimeError):
+    """The emulator exited or did not answer in time; the message carries the end of its output."""
+
+
 def start(port: int | None = None, rules: Path | None = None, timeout_s: float = 60.0,
           extra_args: tuple[str, ...] = ()) -> Emulator:
     """Start a fresh emulator on 127.0.0.1 and wait until it answers. `extra_args` go to the
@@ -153,19 +158,41 @@ def start(port: int | None = None, rules: Path | None = None, timeout_s: float =
     if rules is not None:
         cmd.append(f"--rules={rules}")
     cmd.extend(extra_args)
-    process = subprocess.Popen(
-        cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
-    )
+    # Its own output is kept (a file, never a pipe nobody reads) so a failed start can say why.
+    log = tempfile.TemporaryFile()
+    process = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     lifeline = Lifeline()
     lifeline.watch(process.pid)
     emulator = Emulator(host, process, lifeline)
     deadline = time.monotonic() + timeout_s
-    while not _ready(host):
-        if process.poll() is not None or time.monotonic() > deadline:
-            emulator.stop()
-            raise RuntimeError("Firestore emulator did not start")
-        time.sleep(0.2)
+    try:
+        while not _ready(host):
+            code = process.poll()
+            if code is not None or time.monotonic() > deadline:
+                emulator.stop()
+                log.seek(0)
+                said = log.read()[-600:].decode("utf-8", "replace").strip()
+                why = f"exited with {code}" if code is not None else f"not answering after {timeout_s:g} s"
+                raise EmulatorStartError(f"Firestore emulator did not start on {host} ({why}): {said}")
+            time.sleep(0.2)
+    finally:
+        log.close()
     return emulator
+
+
+def start_retrying(host: str, timeout_s: float = 60.0) -> Emulator:
+    """`start` on `host`'s port; if that fails (the port taken since it was picked, the JVM slow on a loaded
+    machine), once more on a fresh port with twice the time, FIRESTORE_EMULATOR_HOST pointed at it. The
+    first failure is reported beside the second if that fails too."""
+    try:
+        return start(port=int(host.rsplit(":", 1)[1]), timeout_s=timeout_s)
+    except EmulatorStartError as first:
+        try:
+            emulator = start(timeout_s=2 * timeout_s)
+        except EmulatorStartError as second:
+            raise EmulatorStartError(f"{second}; the first try: {first}") from first
+        os.environ["FIRESTORE_EMULATOR_HOST"] = emulator.host
+        return emulator
 
 
 def start_for_this_process(timeout_s: float = 60.0) -> Emulator:
