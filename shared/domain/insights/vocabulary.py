@@ -2697,7 +2697,8 @@ _ME_JUST_V39 = lazy_compile(
 # v35, v38); fear told as the client's state ("I'm terrified I'll lose my job", "starving and scared", "every flutter in my
 # chest scares me", "I dread the phone ringing", "waves of dread", "The panic's back"; v26, v28, v33, v36-v38), not a
 # fear of a thing ("scared of the big diving board") nor of a challenge the client chose ("Entered the Channel relay, scared!");
-# stress in the client's other language ("estoy muy estresada", "I'm so gestres", "mwen fatige", "muy cansada"; v14, v28, v38).
+# stress in the client's other language ("estoy muy estresada", "I'm so gestres", "mwen fatige", "muy cansada"; v14, v28, v38);
+# a thing gone over in the head (_RUMINATION_V40).
 _SHORT_SLEEP_V40 = lazy_compile(
     r"\b(sleep|slept) (avg |average |about |maybe |only |just )?[0-5] ?(h|hrs?|hours?)\b|\b[0-5]h\d{0,2} sleep\b|\b0 sleep\b"
     r"|\b(one|two|three|four|[1-4]) hours'? (of )?sleep\b"
@@ -2705,6 +2706,13 @@ _SHORT_SLEEP_V40 = lazy_compile(
 _HEAD_BURST_V40 = lazy_compile(
     r"\b(head|brain|mind)('s| is)? (is |just )?(exploding|going to explode|gonna explode|about to explode|ready to explode|melted"
     r"|melting|frazzled|scrambled)\b|🤯|\bbrain 🔥", re.I)
+# Thoughts carried in the head ("awake since four every morning going over the numbers in my head", "waking at 3am with my
+# inbox in my head"; v21, v38): as v39's _RUMINATION_V39, with a thing named.
+_RUMINATION_V40 = lazy_compile(
+    r"\b(going over|running through|replaying|turning over) (the |my |all the |every )?[\w' ]{1,25}? in my head\b"
+    r"|\b(waking|woke|wake|awake|lying awake|up)( up)? (at (\d+|one|two|three|four|five) ?(am)? )?with (my|the|work'?s?) [\w' ]{1,20}? in my head\b", re.I)
+# A routine gone over to be ready is a rehearsal ("Going over the choreography in my head before bed, feeling ready").
+_REHEARSED_V40 = lazy_compile(r"\b(ready|confident|prepared|visuali[sz]\w*|rehears\w*|routine|choreography|lines|calm)\b", re.I)
 _FEAR_V40 = lazy_compile(
     r"\b(i'?m|i am|am|and|so|feeling|feel|i feel|i'?ve been)( so| really| absolutely| genuinely| properly| just| that)? "
     r"(terrified|scared|frightened|petrified)\b(?! (of|to|for) )"
@@ -3021,19 +3029,34 @@ def _stress_told_v40(norm: str, narrated: bool, pain: bool) -> bool:
         sentence = m.group(0)
         if sentence.rstrip().endswith("?") or _HYPOTHETICAL.search(sentence) or _LOOKING_FORWARD_V39.search(sentence):
             continue
-        for rx in (_SHORT_SLEEP_V40, _HEAD_BURST_V40):
+        for rx in (_SHORT_SLEEP_V40, _HEAD_BURST_V40, _RUMINATION_V40, _FEAR_V40, _OTHER_LANGUAGE_V40):
             found = rx.search(sentence)
-            if found and not _negator_before(sentence, found.start()) and (narrated or _mine_v39(sentence, found.start())):
+            if not found or _negator_before(_clause_before_v40(sentence, found.start()), None):
+                continue
+            if rx is _RUMINATION_V40 and _REHEARSED_V40.search(sentence):
+                continue
+            if rx is _FEAR_V40 and (pain or _CHOSEN_FEAR_V40.search(norm)):
+                continue
+            if narrated or _mine_v40(sentence, found, loose=rx is _OTHER_LANGUAGE_V40):
                 return True
-        # "Estoy muy estresada": the client's subject is in their own language, so only someone else's is ruled out.
-        found = _OTHER_LANGUAGE_V40.search(sentence)
-        if found and (narrated or not _OTHERS_V39.search(re.split(r"[,;:(]", sentence[: found.start()])[-1])):
-            return True
-        fear = _FEAR_V40.search(sentence)
-        if (fear and not pain and not _CHOSEN_FEAR_V40.search(norm) and not _negator_before(sentence, fear.start())
-                and (narrated or _mine_v39(sentence, fear.start()))):
-            return True
     return False
+
+
+def _clause_before_v40(sentence: str, start: int) -> str:
+    """v40: the words of the clause before `start` (a comma, a semicolon, a colon or a bracket ends a clause)."""
+    return re.split(r"[,;:(]", sentence[:start])[-1]
+
+
+def _mine_v40(sentence: str, found: re.Match[str], loose: bool) -> bool:
+    """v40: the state found is the client's: the match says "I" ("and I'm terrified"), or the clause before it names no one
+    else and (as v39's _mine_v39) names the client or no one ("my head is exploding"; not "his head is exploding"); `loose`
+    for a word of another language, whose "I" is in that language ("Estoy muy estresada")."""
+    if _FIRST_PERSON.search(found.group(0)):
+        return True
+    before = _clause_before_v40(sentence, found.start())
+    if _OTHERS_V39.search(before):
+        return False
+    return loose or _mine_v39(sentence, found.start())
 
 
 def _mine_v39(sentence: str, start: int) -> bool:
