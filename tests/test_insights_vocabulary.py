@@ -2517,7 +2517,7 @@ def test_v39_sentences_are_new():
 V40_STRESS = [
     ("Payroll week, sleep 2h, coffee for breakfast", "stress", True),
     ("Two hours' sleep and the inspectors are in at nine", "stress", True),
-    ("Haven't slept in three nights since the flood", "stress", True),
+    ("sleep 1h 40, the baby has croup", "stress", True),
     ("Quarter-end and the spreadsheets won't balance, my head is about to explode", "stress", True),
     ("The landlord sent another letter and I'm terrified we'll lose the flat", "stress", True),
     ("Court date got moved again, I dread the post every morning", "stress", True),
@@ -2546,7 +2546,7 @@ def test_v40_stress(text, label, expected):
 # fault's, or a course's subject. Guards: the client's own stress beside it.
 V40_FALSE_ALARMS = [
     ("Next door's whippet gets so nervous in a thunderstorm, poor lad", "stress", False),
-    ("The lab's cockatiel was so stressed by the hoover", "stress", False),
+    ("Upstairs' budgie gets so anxious when the drill starts", "stress", False),
     ("The survey showed stress accumulating along the fault, lovely data", "stress", False),
     ("Spent the morning on a stress-and-resilience workshop for the wardens", "stress", False),
     ("My collie gets so anxious with fireworks and honestly I'm so stressed about work too", "stress", True),
