@@ -2507,3 +2507,98 @@ def test_v39_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     cases = V39_STRESS + V39_FALSE_ALARMS + V39_MISSED + V39_MILESTONES
     assert not texts & {text.casefold() for text, _, _ in cases}
+
+
+# v40 (issue 18: stress first, v38-blind joined dev): classes of the dev rounds' keyword stress misses found in more than one
+# round: a night's sleep counted short, a head about to burst, fear told as the client's state, stress in the client's
+# other language, a thing gone over in the head, and writers for the client v39 did not read (a relative by marriage, "<role>
+# of <Name> here", a relative relaying, an interpreter). Guards: enough sleep, a question, a phobia, a challenge chosen, a
+# rehearsal, someone else. Sentences written for these tests.
+V40_STRESS = [
+    ("Payroll week, sleep 2h, coffee for breakfast", "stress", True),
+    ("Two hours' sleep and the inspectors are in at nine", "stress", True),
+    ("sleep 1h 40, the baby has croup", "stress", True),
+    ("Quarter-end and the spreadsheets won't balance, my head is about to explode", "stress", True),
+    ("The landlord sent another letter and I'm terrified we'll lose the flat", "stress", True),
+    ("Court date got moved again, I dread the post every morning", "stress", True),
+    ("Estoy muy agobiada con la mudanza, coach", "stress", True),
+    ("Up at three with the rota in my head again", "stress", True),
+    ("It's Rhona's son-in-law, she asked me to message: she's been very low since the funeral and not sleeping", "stress", True),
+    ("Daughter-in-law of Frank here: he's been anxious all week about the scan", "stress", True),
+    ("Interpreting for my mother: she says she is very worried and cannot sleep", "stress", True),
+    # guards
+    ("Sleep 8h, mood great, ready for Saturday", "stress", False),
+    ("Is 4 hours sleep enough before a parkrun?", "stress", False),
+    ("I'm scared of deep water, can we skip the pool drills?", "stress", False),
+    ("Signed up for the fell race in May, terrified already!", "stress", False),
+    ("Going over the routine in my head before bed, feeling calm", "stress", False),
+    ("Our apprentice is terrified of the new foreman", "stress", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V40_STRESS)
+def test_v40_stress(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+# v40 (stress precision): an animal's fear ("the neighbour's spaniel", "next door's parrot"), stress as a rock's or a
+# fault's, or a course's subject. Guards: the client's own stress beside it.
+V40_FALSE_ALARMS = [
+    ("Next door's whippet gets so nervous in a thunderstorm, poor lad", "stress", False),
+    ("Upstairs' budgie gets so anxious when the drill starts", "stress", False),
+    ("The survey showed stress accumulating along the fault, lovely data", "stress", False),
+    ("Spent the morning on a stress-and-resilience workshop for the wardens", "stress", False),
+    ("My collie gets so anxious with fireworks and honestly I'm so stressed about work too", "stress", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V40_FALSE_ALARMS)
+def test_v40_false_alarms(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+@pytest.mark.parametrize("text, label, expected", [c for c in V40_FALSE_ALARMS if not c[2]])
+def test_v40_false_alarms_veto_the_probe(text, label, expected):
+    # What the rules deny, the probe may not add back.
+    assert label in analyse(text).suppressed
+
+
+# v40 (missed recall): a session told gone or not happening, one never reached, a relay by a writer v39 did not read.
+# Guards: a session that went ahead, a question.
+V40_MISSED = [
+    ("Boiler man came at six, so that's tonight's session gone", "missed", True),
+    ("Van's got a flat on the M6, Thursday's training isn't happening", "missed", True),
+    ("Calving all night, never made it to the gym", "missed", True),
+    ("Hi, it's Leon's running buddy, he's stuck at the hospital and won't make tonight, asked me to let you know", "missed", True),
+    ("Rain stopped by six so the session went ahead, great fun", "missed", False),
+    ("Is tonight's session happening in this snow?", "missed", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V40_MISSED)
+def test_v40_missed(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+# v40 (milestone recall): a goal set by someone, met; a long wait ended with a result. Guards: a day's routine goal, a plan.
+V40_MILESTONES = [
+    ("Blood sugar down to 6.1, the number my diabetes nurse set in June", "milestone", True),
+    ("Reached the 10% weight loss target the dietitian set, so chuffed", "milestone", True),
+    ("Walked to the shops and back, the goal from the stroke physio", "milestone", True),
+    ("First clean handstand today!! been trying since Easter", "milestone", True),
+    ("Hit my water goal again today", "milestone", False),
+    ("Hoping to reach the target the clinic set by summer", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V40_MILESTONES)
+def test_v40_milestones(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+def test_v40_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    cases = V40_STRESS + V40_FALSE_ALARMS + V40_MISSED + V40_MILESTONES
+    assert not texts & {text.casefold() for text, _, _ in cases}

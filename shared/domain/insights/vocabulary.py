@@ -2690,6 +2690,102 @@ _ME_JUST_V39 = lazy_compile(
     r"|\bi (just|only) (did|laughed|watched|sat|sipped|smiled|nodded|carried on|enjoyed|got on)\b|\b(not|never) mine\b", re.I)
 
 
+# v40 (issue 18: stress first, v38-blind joined dev; classes of the dev rounds' keyword errors that recur in more than one
+# round). Stress recall, read where v39's classes are read (no stress word already, no milestone, no question): a night's
+# sleep counted short ("sleep 3h", "0 sleep", "three hours' sleep", "has not slept in three days"; v21, v29, v37, v38);
+# a head about to burst ("my head is exploding", "head's going to explode", "Head's melted", "🤯", "brain 🔥"; v29, v33,
+# v35, v38); fear told as the client's state ("I'm terrified I'll lose my job", "starving and scared", "every flutter in my
+# chest scares me", "I dread the phone ringing", "waves of dread", "The panic's back"; v26, v28, v33, v36-v38), not a
+# fear of a thing ("scared of the big diving board") nor of a challenge the client chose ("Entered the Channel relay, scared!");
+# stress in the client's other language ("estoy muy estresada", "I'm so gestres", "mwen fatige", "muy cansada"; v14, v28, v38);
+# a thing gone over in the head (_RUMINATION_V40).
+_SHORT_SLEEP_V40 = lazy_compile(
+    r"\b(sleep|slept) (avg |average |about |maybe |only |just )?[0-5] ?(h|hrs?|hours?)\b|\b[0-5]h\d{0,2} sleep\b|\b0 sleep\b"
+    r"|\b(one|two|three|four|[1-4]) hours'? (of )?sleep\b"
+    r"|\b(not|n't|never|hasn'?t|haven'?t) (really )?slept (in|for) (two|three|four|five|several|\d) (days|nights)\b", re.I)
+_HEAD_BURST_V40 = lazy_compile(
+    r"\b(head|brain|mind)('s| is)? (is |just )?(exploding|going to explode|gonna explode|about to explode|ready to explode|melted"
+    r"|melting|frazzled|scrambled)\b|🤯|\bbrain 🔥", re.I)
+# Thoughts carried in the head ("awake since four every morning going over the numbers in my head", "waking at 3am with my
+# inbox in my head"; v21, v38): as v39's _RUMINATION_V39, with a thing named.
+_RUMINATION_V40 = lazy_compile(
+    r"\b(going over|running through|replaying|turning over) (the |my |all the |every )?[\w' ]{1,25}? in my head\b"
+    r"|\b(waking|woke|wake|awake|lying awake|up)( up)? (at (\d+|one|two|three|four|five) ?(am)? )?with (my|the|work'?s?) [\w' ]{1,20}? in my head\b", re.I)
+# A routine gone over to be ready is a rehearsal ("Going over the choreography in my head before bed, feeling ready").
+_REHEARSED_V40 = lazy_compile(r"\b(ready|confident|prepared|visuali[sz]\w*|rehears\w*|routine|choreography|lines|calm)\b", re.I)
+_FEAR_V40 = lazy_compile(
+    r"\b(i'?m|i am|am|and|so|feeling|feel|i feel|i'?ve been)( so| really| absolutely| genuinely| properly| just| that)? "
+    r"(terrified|scared|frightened|petrified)\b(?! (of|to|for) )"
+    r"|\b(scares|terrifies|frightens) me\b|\bi dread\b|\bwaves? of dread\b|\b(the )?panic'?s back\b|\bpanic attacks?\b", re.I)
+# A challenge the client chose, or a fright that is a thrill: their fear is no load.
+_CHOSEN_FEAR_V40 = lazy_compile(
+    r"\b(entered|signed up|booked|registered|first|excited|exciting|thrill\w*|film|movie|horror|roller ?coaster|ride)\b", re.I)
+_OTHER_LANGUAGE_V40 = lazy_compile(
+    r"\b(estresad[oa]s?|estressad[oa]s?|gestres(seerd)?|cansad[oa]s?|fatigad[oa]s?|fatige|agobiad[oa]s?)\b|\bfatigu[ée](?=\W|$)",
+    re.I)
+# v40 (stress precision): an animal's fear ("Neighbour's spaniel gets so anxious with fireworks", "Next door's parrot gets so
+# stressed by the fireworks"; v37, v38: older rules read "my dog" and "the dog" only), and stress as a rock's or a fault's
+# ("the rocks showed beautiful stress folding", "Stress building up along the fault line is what we're modelling"; v37, v38)
+# or a course's subject ("a stress-and-fatigue workshop").
+_ANIMAL_STATE_V40 = lazy_compile(
+    r"\b(dog|dogs|cat|cats|puppy|pup|kitten|spaniel|terrier|collie|labrador|retriever|greyhound|whippet|lurcher|poodle|parrot"
+    r"|budgie|cockatiel|horse|pony|mare|gelding|rabbit|bunny|hamster|guinea pig|tortoise|pet)s?\b( [\w']+){0,2} (gets|get|got|is"
+    r"|was|goes|went)( so| really| very| all| quite| a bit)? (anxious|stressed|nervous|panicky|scared|frightened|jittery)\b",
+    re.I)
+_STRESS_TERM_V40 = lazy_compile(
+    r"\bstress (folding|folds|fields?|drop|shadows?|accumulation|release|regime|tensors?)\b"
+    r"|\bstress\b[^.!?]{0,40}\b(fault|faults|fault line|tectonic|crust|rocks?|strata|seismic)\b"
+    r"|\b(tectonic|crustal|seismic|rock) stress\b|\bstress-and-[\w-]+ (workshop|course|training|talk|module|seminar)\b", re.I)
+# v40 (proxies, all signals): more writers for the client. A name's relative by marriage or a role v39 lacked ("It's
+# Margaret's son-in-law", "Hello, it's Priya's mother.", "Hi, it's Priya's carpool buddy"; v26, v38), "<role> of <Name>
+# here" ("Brother-in-law of Dev here:", "Step-daughter of Geoff here:"; v38), the client's relative relaying ("Mum asked me
+# to text you.", "My husband asked me to tell you she's ..."; v20, v21), a neighbour ("it's Pat from next door to Gwen";
+# v35) and an interpreter ("Interpreting for my father:"; v36). The relay itself in more words ("he asked me to message",
+# "she asked me to text"; v20, v38), left out as v37's _RELAY_V37 is.
+_PROXY_ROLE_V40 = (r"(mother|father|(mother|father|son|daughter|brother|sister)-in-law|step-?(daughter|son|mum|dad|mother|father)"
+                   r"|carpool buddy|lift share|gym buddy|running buddy|\w+ buddy|interpreter|key ?worker|social worker)")
+_WRITER_FOR_CLIENT_V40 = lazy_compile(
+    r"^\W*((hi|hello|hey|morning|evening)\W+)?(i'?m|i am|it'?s|this is) ((mr|mrs|ms|miss|dr)\.? )?(?-i:[A-Z][a-z]+)'s "
+    + _PROXY_ROLE_V40 + r"\b"
+    r"|^\W*((hi|hello|hey)\W+)?(" + _PROXY_ROLE_V40[1:-1] + r"|" + _PROXY_ROLE_V39[1:-1] + r") of ((mr|mrs|ms|miss|dr)\.? )?"
+    r"(?-i:[A-Z][a-z]+) here\b"
+    r"|^\W*((hi|hello|hey)\W+)?(my )?(" + _PROXY_ROLE_V40[1:-1] + r"|" + _PROXY_ROLE_V39[1:-1] + r") (asked|wants|wanted|told)"
+    r" me to (tell|text|message|let|email|write to) you\b"
+    r"|^\W*((hi|hello|hey)\W+)?(it'?s|i'?m|this is) (?-i:[A-Z][a-z]+) from next door\b"
+    r"|^\W*interpreting for (my )?(?-i:[A-Z]?[a-z]+)\b", re.I)
+_RELAY_V40 = lazy_compile(
+    r"\b(he|she|they|mum|dad|\w+) (asked|told|wanted|wants|asks) me to (message|text|write|email|drop you a line|get in touch)"
+    r"( (with )?you)?\b", re.I)
+# v40 (missed recall): a session told gone ("that's this week's long run gone", "so that's today's session gone", "tonight's
+# session isn't happening", "our session goes", "(didn't happen, sorry)"; v35, v37, v38) and one never reached ("never made
+# Tuesday's session", "never made it to the gym", "I never got to the gym Wednesday"; v34, v35, v38).
+_SESSION_GONE_V40 = lazy_compile(
+    r"\b(that'?s|there goes) (this week'?s |today'?s |tonight'?s |tomorrow'?s |the |my |our )?([\w-]+ )?" + _SESSION_V38[:-1]
+    + r"|long run|run|swim|ride|leg day) gone\b"
+    r"|\b(session|sesh|class|training|workout|long run) (isn'?t|is not|won'?t be|ain'?t) happening\b"
+    r"|\b(so )?our session goes\b|\(didn'?t happen\b", re.I)
+_NEVER_MADE_V40 = lazy_compile(
+    r"\bnever (made|got to|got down to|got round to)( it)?( to)? (the |my |your |tonight'?s |today'?s |this morning'?s )?"
+    r"((mon|tues|wednes|thurs|fri|satur|sun)day'?s? )?(session|sesh|class|training|gym|workout|pool|track|box|bootcamp"
+    r"|(mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I)
+# v40 (milestone recall): a goal set by someone, met ("Hit the 5% weight loss target the PCOS clinic set", "Lung function up
+# to 82%, the number my CF team set in spring", "..., the goal from the hospital physio", "I'm finally over 1500, my goal
+# for the year", "Hit my annual target"; v36, v37, v38; not a day's routine goal, "Hit my protein target again"), and a long
+# wait ended ("been dreaming about this for years", "been
+# tryin since june", "been stuck in the 170s for a year"; v37, v38).
+_GOAL_SET_BY_V40 = lazy_compile(
+    r"\b(hit|reached|met|made|smashed|achieved|beat)( my| the| our)( [\w%.-]+){0,3} (goal|target) (the |my |our |his |her )?"
+    r"([\w'-]+ ){1,3}(set|gave me)\b"
+    r"|\b(hit|reached|met|made|smashed|achieved|beat) (my|our) (annual|yearly|year'?s|season'?s?|big|long-term|lifetime) (goal|target)\b"
+    r"|(,|—|–| - )\s*(the|my|our) ([\w%.-]+ ){0,3}(goal|target|number) (the |my |our |his |her )?([\w'-]+ ){1,3}(set|gave me|wrote)\b"
+    r"|(,|—|–| - )\s*(the|my|our) (goal|target|number) from (the|my|our|his|her) ([\w'-]+ ){0,2}(physio|physiotherapist|doctor"
+    r"|consultant|clinic|team|nurse|surgeon|cardiologist|coach|dietitian)\b"
+    r"|(,|—|–| - )\s*(my|our) (goal|target) for (the|this) (year|season|month)\b", re.I)
+_LONG_WAIT_V40 = lazy_compile(
+    r"\b(been|i'?ve been) (dreaming (about|of)|tryin[g']?|trying|stuck (in|at|on) [\w' ]{1,20}?) (this |it |that |for it )?"
+    r"(for (years|ages|months|a year|a decade|so long|\w+ (years|months))|since (\w+))\b", re.I)
+
+
 def speaks_of_absence(text: str) -> bool:
     """Whether a message has any word of not doing or not attending (v29: the probe may add a session missed only then)."""
     norm = _NOT_ABSENCE_V31.sub(" ", _NOT_ABSENCE.sub(" ", text.replace("\u2019", "'")))
@@ -2822,7 +2918,8 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
         result.denied.discard("stress")
     if ("stress" not in result.asserted and "stress" not in result.denied and "milestone" not in result.asserted
             and not result.asks_only and not _JOKE.search(norm) and not _TURNED_OUT_FINE.search(norm)
-            and _stress_told_v39(norm, narrated, "pain" in result.asserted)):
+            and (_stress_told_v39(norm, narrated, "pain" in result.asserted)
+                 or _stress_told_v40(norm, narrated, "pain" in result.asserted))):
         # v39: the body's alarm, thoughts that will not stop, strong worry, a word of coming apart, pressure that weighs;
         # not where an older rule denies stress ("The derby went to penalties and my heart was pounding": a thrill).
         result.asserted.add("stress")
@@ -2834,7 +2931,7 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
             result.asserted.discard("stress")
             result.denied.add("stress")
     v37_writer = not narrated and (_writes_for_client_v37(norm) or bool(_WRITER_FOR_CLIENT_V38.search(norm))
-                                   or _writes_for_client_v39(norm))
+                                   or _writes_for_client_v39(norm) or bool(_WRITER_FOR_CLIENT_V40.search(norm)))
     if not narrated and (_WRITER_FOR_CLIENT.search(norm) or _WRITER_FOR_CLIENT_V36.search(norm) or v37_writer):
         # v32: written by a carer or a relative for the client: their own first-person state is theirs; what they tell of
         # "he" / "she" is the client's, read as a coach's note is.
@@ -2842,7 +2939,7 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
         # and a sentence with the writer's "I" in it gives its parts with no "I" ("Hi, I manage Priya at the café, she's
         # cut her hand badly and asked me to tell you she can't come tonight").
         told, told_parts = [], []
-        for m in _SENTENCES.finditer(_RELAY_V37.sub(" ", norm)):
+        for m in _SENTENCES.finditer(_RELAY_V40.sub(" ", _RELAY_V37.sub(" ", norm))):
             sentence = m.group(0)
             if not _FIRST_PERSON.search(sentence):
                 told.append(sentence)
@@ -2921,6 +3018,45 @@ def _stress_told_v39(norm: str, narrated: bool, pain: bool) -> bool:
         if pressure and not _GOOD_PRESSURE_V39.search(sentence) and not _negator_before(sentence, pressure.start()):
             return True
     return False
+
+
+def _stress_told_v40(norm: str, narrated: bool, pain: bool) -> bool:
+    """v40: whether a statement of the message tells stress in one of v40's classes (_SHORT_SLEEP_V40 ... _OTHER_LANGUAGE_V40),
+    with v39's guards: no relief after, no question, condition or looking-forward sentence, the client's own."""
+    if _RELIEF_V39.search(norm):
+        return False
+    for m in _SENTENCES.finditer(norm):
+        sentence = m.group(0)
+        if sentence.rstrip().endswith("?") or _HYPOTHETICAL.search(sentence) or _LOOKING_FORWARD_V39.search(sentence):
+            continue
+        for rx in (_SHORT_SLEEP_V40, _HEAD_BURST_V40, _RUMINATION_V40, _FEAR_V40, _OTHER_LANGUAGE_V40):
+            found = rx.search(sentence)
+            if not found or _negator_before(_clause_before_v40(sentence, found.start()), None):
+                continue
+            if rx is _RUMINATION_V40 and _REHEARSED_V40.search(sentence):
+                continue
+            if rx is _FEAR_V40 and (pain or _CHOSEN_FEAR_V40.search(norm)):
+                continue
+            if narrated or _mine_v40(sentence, found, loose=rx is _OTHER_LANGUAGE_V40):
+                return True
+    return False
+
+
+def _clause_before_v40(sentence: str, start: int) -> str:
+    """v40: the words of the clause before `start` (a comma, a semicolon, a colon or a bracket ends a clause)."""
+    return re.split(r"[,;:(]", sentence[:start])[-1]
+
+
+def _mine_v40(sentence: str, found: re.Match[str], loose: bool) -> bool:
+    """v40: the state found is the client's: the match says "I" ("and I'm terrified"), or the clause before it names no one
+    else and (as v39's _mine_v39) names the client or no one ("my head is exploding"; not "his head is exploding"); `loose`
+    for a word of another language, whose "I" is in that language ("Estoy muy estresada")."""
+    if _FIRST_PERSON.search(found.group(0)):
+        return True
+    before = _clause_before_v40(sentence, found.start())
+    if _OTHERS_V39.search(before):
+        return False
+    return loose or _mine_v39(sentence, found.start())
 
 
 def _mine_v39(sentence: str, start: int) -> bool:
@@ -3437,6 +3573,20 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
                 and not (not narrated and (_OTHER_ACHIEVER_V38.search(sentence[: v39_found.start()])
                                            or _OTHERS_CHOSEN_V39.search(sentence[: v39_found.start()])))):
             here.asserted.add("milestone")  # v39: "what I've wanted since I was twelve", "Got elected!", "First poem accepted"
+        # v40 classes (issue 18: stress first, then missed and milestone recall; v38-blind now among the dev rounds).
+        for rx in (_ANIMAL_STATE_V40, _STRESS_TERM_V40):
+            if rx.search(sentence) and "stress" not in labels(rx.sub(" ", sentence), narrated):
+                blocked.add("stress")  # v40: "Next door's parrot gets so stressed", "stress building up along the fault line"
+        v40_missed = _SESSION_GONE_V40.search(sentence) or _NEVER_MADE_V40.search(sentence)
+        if v40_missed and not asked and not _negator_before(sentence, v40_missed.start()):
+            here.asserted.add("missed")  # v40: "so that's today's session gone", "never made it to the gym"
+        v40_found = _GOAL_SET_BY_V40.search(sentence) or _LONG_WAIT_V40.search(sentence)
+        if (v40_found and not asked and not _PLAN_AHEAD.search(sentence) and not _HYPOTHETICAL.search(sentence)
+                and not _negator_before(sentence, v40_found.start()) and not _SPAN_FAILED.search(sentence)
+                and (narrated or not _OTHER_ACHIEVER_V38.search(sentence[: v40_found.start()]))
+                and (_GOAL_SET_BY_V40.search(sentence) or _SPAN_OUTCOME.search(_LONG_WAIT_V40.sub(" ", norm))
+                     or _DONE_VERB.search(sentence))):
+            here.asserted.add("milestone")  # v40: "the number my CF team set in spring", "been dreaming about this for years"
         v38_found = _QUALIFIED_V38.search(sentence) or _FIRST_MADE_V38.search(sentence)
         if (v38_found and not asked and not _PLAN_AHEAD.search(sentence) and not _NOT_NEW_QUALIFICATION_V38.search(sentence)
                 and not _negator_before(sentence, v38_found.start())
