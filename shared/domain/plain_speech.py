@@ -113,11 +113,17 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     (r"in\s+stones?", "st", r"stones?", "kg"),
     (r"in\s+(?:pounds|lbs?)", "st", r"pounds|lbs?", "kg"),
     # A body weight asked by its verb ("how much did he weigh") or by its change ("how much has graham
-    # lost", "how much has he put on") is written as the weight, often a bare figure in kg.
+    # lost", "how much has he put on") is written as the weight, often a bare figure in kg. Not where the
+    # weight or its unit is said already ("how much has he put on weight"; the added "weight kg" aside).
     (r"weigh(?:s|ed|ing)?(?![\s-]*in)", "weight kg", r"weigh(?:s|ed|ing)?"),
-    (r"(?<=how\smuch\s)(?:has|have|had|did|ha[sd]n't)\s+(?:[\w'-]+\s+){1,2}?(?:lost|lose|put\s+on|gained|gain)"
-     r"(?!\s+(?:weight|kg|kilos?|pounds|lbs?|stone|the|a|his|her|their|to|it|in\b))",
+    (r"(?<=how\smuch\s)(?:has|have|had|did|ha[sd]n't)\s+(?:[\w'-]+\s+){0,2}?(?:lost|lose|put\s+on|gained|gain)"
+     r"(?!\s+(?:weight(?!\s+kg)|kg|kilos?|pounds|lbs?|stone|the|a|his|her|their|to|it|in\b))",
      "weight kg", r"lost|lose|on|gained|gain"),
+    # A half marathon is often written by the name of the race: the Great North Run is Britain's (and the
+    # world's) biggest, "the GNR" in a runner's text.
+    (r"half[\s-]+marathons?", "great north run gnr", r"half[\s-]+marathons?|marathons?"),
+    # Big news is written as what happened: an engagement, a baby on the way, a call-up.
+    (r"(?:big|good|great|exciting|brilliant|happy)\s+news", "engaged pregnant picked selected", r"news"),
     # How much water one drinks is written as a volume, or as fluids.
     (r"how\s+much\s+water", "litres fluids", r"water"),
     # A food asked of what the client eats or can have is answered by the diet the records name: meat

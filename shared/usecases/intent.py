@@ -848,7 +848,14 @@ def excepted(question: str, clients: Iterable[ClientRef]) -> tuple[str, list[Cli
         kept.append(question[last:start])
         last = end
     kept.append(question[last:])
-    return " ".join("".join(kept).split()), out
+    # "anyone else with knee trouble besides tayo": with the others set aside, the indefinite pronoun
+    # asks who, as "who else …" does; left in, "anyone" was a topic word no record says, and the
+    # question was refused as 'anyone' (h-words29, blind24).
+    return _ANYONE_ELSE.sub("who else", " ".join("".join(kept).split())), out
+
+
+# The indefinite pronoun of a question that sets clients aside ("anyone else", "anybody else").
+_ANYONE_ELSE = re.compile(r"\b(?:anyone|anybody|someone|somebody)\s+else\b", re.IGNORECASE)
 
 
 def asks_for_others(question: str) -> bool:
