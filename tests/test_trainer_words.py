@@ -25,6 +25,9 @@ from shared.usecases.tenancy import ClientRef
     ("how much has dev lost", "weight kg"),
     ("how much has ana put on since may", "weight kg"),
     ("what did rory weigh at christmas", "weight kg"),
+    ("kim's half marathon", "great north run gnr"),
+    ("has kim done a half-marathon", "great north run gnr"),
+    ("any big news from kim", "engaged pregnant picked selected"),
 ])
 def test_the_records_words_follow_the_trainers(question, added):
     read = plain_speech.with_record_words(question)
@@ -39,6 +42,8 @@ def test_the_records_words_follow_the_trainers(question, added):
     "how much weight has ana put on",   # the weight said already
     "what did i put on his neck",       # no change of weight
     "lost by how much",
+    "what happened in the weighing room",  # a place, not a weight
+    "how does he weigh himself",           # the scales, not the figure
     "is the other half of the session on",
 ])
 def test_not_read_where_the_words_mean_something_else(question):

@@ -114,8 +114,10 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     (r"in\s+(?:pounds|lbs?)", "st", r"pounds|lbs?", "kg"),
     # A body weight asked by its verb ("how much did he weigh") or by its change ("how much has graham
     # lost", "how much has he put on") is written as the weight, often a bare figure in kg. Not where the
-    # weight or its unit is said already ("how much has he put on weight"; the added "weight kg" aside).
-    (r"weigh(?:s|ed|ing)?(?![\s-]*in)", "weight kg", r"weigh(?:s|ed|ing)?"),
+    # weight or its unit is said already ("how much has he put on weight"; the added "weight kg" aside),
+    # nor a weigh-in, the weighing room or how one weighs oneself (their own records' words).
+    (r"weigh(?:s|ed|ing)?(?![\s-]*(?:in\b|ins\b|room|scales?|himself|herself|themselves|yourself))", "weight kg",
+     r"weigh(?:s|ed|ing)?"),
     (r"(?<=how\smuch\s)(?:has|have|had|did|ha[sd]n't)\s+(?:[\w'-]+\s+){0,2}?(?:lost|lose|put\s+on|gained|gain)"
      r"(?!\s+(?:weight(?!\s+kg)|kg|kilos?|pounds|lbs?|stone|the|a|his|her|their|to|it|in\b))",
      "weight kg", r"lost|lose|on|gained|gain"),
