@@ -362,10 +362,11 @@ _ATTRIBUTED = re.compile(
     r"|(?:blame|blamed)\s+((?:[\w'-]+\s+){0,3}?)on)\b", re.IGNORECASE)
 # The pronouns of the thing put down to something: no topic either.
 _IT = frozenset({"it", "that", "this", "them", "those"})
-# "what set it off", "what does she think set it off", "what brought it on": the same question of a cause,
-# in the idiom of a thing started by something (h-words29: refused as 'set off' on blind19 and blind24).
+# "what set it off", "what brought it on": the same question of a cause, in the idiom of a thing started by
+# something (h-words29: refused as 'set off' on blind19 and blind24). Not "what does she think set it off",
+# which left nothing but "what" and was asked back which topic (blind13).
 _SET_OFF = re.compile(
-    r"\b(what\s+)(?:(?:do|does|did)\s+[^\W\d_]+\s+(?:think|reckon)\s+)?"
+    r"\b(what\s+)"
     r"(?:(?:set|sets|setting)\s+((?:[\w'-]+\s+){0,3}?)off|(?:brought|brings|bring)\s+((?:[\w'-]+\s+){0,3}?)on)\b",
     re.IGNORECASE)
 
