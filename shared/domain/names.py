@@ -142,6 +142,11 @@ IRREGULAR = {
         ("dot dottie", "dorothy"),
         ("trish tricia", "patricia"),
         ("ginny", "virginia"),
+        # A clip of the middle, or one spelt by its sound ("Becs", "Bex" for Rebecca; "Kez" for Kieran,
+        # the British "-z" pet name on the name's sound, not its spelling): blind24's "becs ucl" and
+        # "kez's shoulder" were read as no one (h-words29).
+        ("becky becca becs bex", "rebecca rebekah"),
+        ("kez kezza", "kieran kieron kerry"),
     )
     for pet in pets.split()
 }

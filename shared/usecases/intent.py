@@ -160,7 +160,7 @@ def _marked(question: str, names: Iterable[str], companions: bool = False) -> st
         base = person_names.fold(token)
         forms = {base, base[:-1]} if base.endswith("s") else {base}  # "dimitris knee"
         if not taken and len(base) >= 4 and token.lower() not in FILLER and any(
-                one_edit_apart(f, n) for f in forms for n in long_names):
+                near_name(f, n) for f in forms for n in long_names):
             taken.append(token)  # the first such word is the name; "Marc ran in the park" keeps its park
             return _GONE
         return token
@@ -362,15 +362,26 @@ _ATTRIBUTED = re.compile(
     r"|(?:blame|blamed)\s+((?:[\w'-]+\s+){0,3}?)on)\b", re.IGNORECASE)
 # The pronouns of the thing put down to something: no topic either.
 _IT = frozenset({"it", "that", "this", "them", "those"})
+# "what set it off", "what brought it on": the same question of a cause, in the idiom of a thing started by
+# something (h-words29: refused as 'set off' on blind19 and blind24). Not "what does she think set it off",
+# which left nothing but "what" and was asked back which topic (blind13).
+_SET_OFF = re.compile(
+    r"\b(what\s+)"
+    r"(?:(?:set|sets|setting)\s+((?:[\w'-]+\s+){0,3}?)off|(?:brought|brings|bring)\s+((?:[\w'-]+\s+){0,3}?)on)\b",
+    re.IGNORECASE)
 
 
 def without_attribution(question: str) -> str:
     """`question` without an idiom asking what a thing was put down to (`_ATTRIBUTED`): "what did she
-    put the cramp down to" → "what did she the cramp"."""
+    put the cramp down to" → "what did she the cramp", or what set it off (`_SET_OFF`): "what set the
+    cramp off" → "what the cramp"."""
     def kept(m: re.Match[str]) -> str:
         thing = next((g for g in m.groups()[1:] if g), "")
         return m.group(1) + " ".join(w for w in thing.split() if w.lower() not in _IT)
-    return " ".join(_ATTRIBUTED.sub(kept, question).split()) if _ATTRIBUTED.search(question) else question
+    for idiom in (_ATTRIBUTED, _SET_OFF):
+        if idiom.search(question):
+            question = " ".join(idiom.sub(kept, question).split())
+    return question
 
 
 def asked_topic(question: str) -> tuple[str | None, str]:
@@ -838,7 +849,14 @@ def excepted(question: str, clients: Iterable[ClientRef]) -> tuple[str, list[Cli
         kept.append(question[last:start])
         last = end
     kept.append(question[last:])
-    return " ".join("".join(kept).split()), out
+    # "anyone else with knee trouble besides tayo": with the others set aside, the indefinite pronoun
+    # asks who, as "who else …" does; left in, "anyone" was a topic word no record says, and the
+    # question was refused as 'anyone' (h-words29, blind24).
+    return _ANYONE_ELSE.sub("who else", " ".join("".join(kept).split())), out
+
+
+# The indefinite pronoun of a question that sets clients aside ("anyone else", "anybody else").
+_ANYONE_ELSE = re.compile(r"\b(?:anyone|anybody|someone|somebody)\s+else\b", re.IGNORECASE)
 
 
 def asks_for_others(question: str) -> bool:
@@ -902,7 +920,7 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
     fuzzy = [
         c for c in clients
         if (first := person_names.first_name(c.display_name)) and len(first) >= 4
-        and any(len(t) >= 4 and t not in FILLER and one_edit_apart(t, first) for t in typed)
+        and any(len(t) >= 4 and t not in FILLER and near_name(t, first) for t in typed)
     ]
     if fuzzy:
         return fuzzy if len(fuzzy) == 1 else []
@@ -982,6 +1000,18 @@ def surname_named(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
                 out.append(c)
                 break
     return out if len(out) == 1 else []
+
+
+def _undoubled(word: str) -> str:
+    """`word` with each doubled letter written once: "rebbeca" and "rebecca" both read "rebeca"."""
+    return re.sub(r"(.)\1+", r"\1", word)
+
+
+def near_name(typed: str, name: str) -> bool:
+    """`typed` is a slip of the folded first name `name`: one edit apart (`one_edit_apart`), or the same
+    letters with a letter doubled in the wrong place, the commonest slip in a name ("rebbeca" for
+    Rebecca, "phillipa" for Philippa: two edits apart, read as no one before h-words29)."""
+    return one_edit_apart(typed, name) or (typed != name and _undoubled(typed) == _undoubled(name))
 
 
 def one_edit_apart(a: str, b: str) -> bool:
