@@ -231,3 +231,21 @@ def without_count(question: str) -> str:
     """`question` asked as what it counts: "how many times did he go hypo" -> "did he go hypo" (`_COUNT`);
     unchanged otherwise."""
     return " ".join(_COUNT.sub("", question).split()) if _COUNT.search(question) else question
+
+
+# "how long ago did priya faint", "since when is she off them": the question asks when the thing was (or
+# began), and the records answer with their dates ("fainted 19 October", "off the iron since march"), never
+# with "ago" or "since". Read as topic words, "ago" was the one no record says ("No message mentions 'ago'")
+# and "since" ranked the client's other records; asked as what is dated ("did priya faint", "is she off
+# them"), the records of the thing answer, dated. Only right before the verb, as `_COUNT`: "how long ago was
+# that" keeps nothing else to ask and is left alone. Kept out of `without_frame` and `_FRAMES` for the same
+# reason (`without_count`): the chat and the search read the question without it before they rank and decide.
+_WHEN = re.compile(r"(?:\bhow\s+long\s+ago|^\W*since\s+when)\s+"
+                   r"(?=(?:did|does|do|has|have|had|is|was|were|are)\s+(?!(?:that|this|it|then)\W*$)\S)",
+                   re.IGNORECASE)
+
+
+def without_when(question: str) -> str:
+    """`question` asked as what it dates: "how long ago did priya faint" -> "did priya faint", "since when is
+    she off them" -> "is she off them" (`_WHEN`); unchanged otherwise."""
+    return " ".join(_WHEN.sub("", question).split()) if _WHEN.search(question) else question
