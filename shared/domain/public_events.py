@@ -12,7 +12,7 @@ as before), and a question asked after it reads the one before (the table wants 
 
 - A heatwave: one a summer, the spell of that summer's highest temperature (the Met Office's heatwave of
   three days or more; the headline one when a summer had several): its days, as reported.
-- The Euros: the European football championship's weeks, the men's and (2022, 2025) the women's.
+- The Euros: the European football championship's weeks, the men's and (2017, 2022, 2025) the women's.
 - The fuel crisis: the weeks of petrol-station shortages (September 2000's blockades, autumn 2021's).
 - A heatwave named by its month ("in the february heatwave"): the table's spell begun in that month
   (`HEATWAVES` and the warm spells out of summer, `WARM_SPELLS`, read only so named), the last such one
@@ -33,7 +33,9 @@ as before), and a question asked after it reads the one before (the table wants 
   world cup's final (`WORLD_CUPS`' last day).
 - England's men's matches at the tournaments of the table, by their opponent: "on match day v tunisia",
   "the night of the england v croatia game" (`ENGLAND_MATCHES`): "ENGLAND 2-1!! kane twice" names no
-  opponent; and "the night / day of the semi", England's last semi-final (`SEMI_FINALS`), read only so
+  opponent; the women's at theirs too (`ENGLAND_WOMEN_MATCHES`), and either named by what happened in it ("the
+  day england beat france", "the night the lionesses played spain"): the last match against that opponent
+  begun; and "the night / day of the semi", England's last semi-final (`SEMI_FINALS`), read only so
   ("in the semi", "the bucs semi" are the client's own).
 - The London Marathon's day, "on marathon day", "on the london marathon" (`LONDON_MARATHONS`): the
   records of the day say the result ("LONDON DONE!!! 3:58:41"), those naming the marathon are the

@@ -43,7 +43,11 @@ question so that it does not steer the search by its words. The forms read:
 - a UK bank holiday named by its month or season: "over the may bank holiday", "the august bank hol
   weekend", "on the spring bank holiday monday" (the Saturday before its Monday to the Monday, padded as
   a feast is; where the words leave two Mondays, "may" or "august", from the first to the last; "since/
-  after the may bank holiday" from it to now); the last one that has begun;
+  after the may bank holiday" from it to now); the last one that has begun. One named by no month or season
+  ("on bank holiday monday") is no period (which one is meant depends on when it is asked): its words stay
+  to find the day's record, and the weekday after them leaves the question (`_UNNAMED_BANK_HOLIDAY`);
+- "the school holidays" said with no season ("in the school holidays", "over the school hols"): the
+  summer's, 20 July to 5 September (`_SCHOOL_SUMMER`), the last begun, padded as a season is;
 - a season said with "the" after "over/in/during/through/throughout" ("over the winter", "in the
   summer", "during the summer holidays", "in the dog days of summer", "over the winter of 2018"):
   meteorological and northern-hemisphere (spring March-May, summer June-August, autumn September-November,

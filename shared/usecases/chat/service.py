@@ -225,8 +225,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     named_type, question = intent.asked_topic(message)
     # "how many times did sonny go hypo": what is counted is searched, not "times" (as semanticSearch).
     question = question_frame.without_count(question)
-    # "how long ago did priya faint", "since when is she off them": what is dated is searched, not "ago"
-    # (question_frame.without_when; as semanticSearch).
+    # "since when is she off them": what is dated is searched, not "since" (question_frame.without_when;
+    # as semanticSearch).
     question = question_frame.without_when(question)
     # "and the retest?" after "freddies hop test": the previous question's thing again.
     if scope is not None:
