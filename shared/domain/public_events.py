@@ -12,7 +12,7 @@ as before), and a question asked after it reads the one before (the table wants 
 
 - A heatwave: one a summer, the spell of that summer's highest temperature (the Met Office's heatwave of
   three days or more; the headline one when a summer had several): its days, as reported.
-- The Euros: the European football championship's weeks, the men's and (2022, 2025) the women's.
+- The Euros: the European football championship's weeks, the men's and (2017, 2022, 2025) the women's.
 - The fuel crisis: the weeks of petrol-station shortages (September 2000's blockades, autumn 2021's).
 - A heatwave named by its month ("in the february heatwave"): the table's spell begun in that month
   (`HEATWAVES` and the warm spells out of summer, `WARM_SPELLS`, read only so named), the last such one
@@ -33,7 +33,9 @@ as before), and a question asked after it reads the one before (the table wants 
   world cup's final (`WORLD_CUPS`' last day).
 - England's men's matches at the tournaments of the table, by their opponent: "on match day v tunisia",
   "the night of the england v croatia game" (`ENGLAND_MATCHES`): "ENGLAND 2-1!! kane twice" names no
-  opponent; and "the night / day of the semi", England's last semi-final (`SEMI_FINALS`), read only so
+  opponent; the women's at theirs too (`ENGLAND_WOMEN_MATCHES`), and either named by what happened in it ("the
+  day england beat france", "the night the lionesses played spain"): the last match against that opponent
+  begun; and "the night / day of the semi", England's last semi-final (`SEMI_FINALS`), read only so
   ("in the semi", "the bucs semi" are the client's own).
 - The London Marathon's day, "on marathon day", "on the london marathon" (`LONDON_MARATHONS`): the
   records of the day say the result ("LONDON DONE!!! 3:58:41"), those naming the marathon are the
@@ -74,6 +76,7 @@ HEATWAVES = (
 )
 EUROS = (
     (date(2016, 6, 10), date(2016, 7, 10)),
+    (date(2017, 7, 16), date(2017, 8, 6)),  # the women's, in the Netherlands
     (date(2021, 6, 11), date(2021, 7, 11)),  # Euro 2020, played in 2021
     (date(2022, 7, 6), date(2022, 7, 31)),  # the women's, in England
     (date(2024, 6, 14), date(2024, 7, 14)),
@@ -155,6 +158,20 @@ ENGLAND_MATCHES = (
     (date(2024, 6, 30), "slovakia"), (date(2024, 7, 6), "switzerland"), (date(2024, 7, 10), "netherlands"),
     (date(2024, 7, 14), "spain"),
 )
+# England's women's matches at the women's tournaments above, by opponent: "the day england beat france" of a
+# question asked in the winter of 2017 is the Lionesses' quarter-final of 30 July ("lionesses into the semis!"),
+# the last match against that opponent begun (`_last_begun`), whichever side played it.
+ENGLAND_WOMEN_MATCHES = (
+    (date(2017, 7, 19), "scotland"), (date(2017, 7, 23), "spain"), (date(2017, 7, 27), "portugal"),
+    (date(2017, 7, 30), "france"), (date(2017, 8, 3), "netherlands"),
+    (date(2022, 7, 6), "austria"), (date(2022, 7, 11), "norway"), (date(2022, 7, 15), "northern ireland"),
+    (date(2022, 7, 20), "spain"), (date(2022, 7, 26), "sweden"), (date(2022, 7, 31), "germany"),
+    (date(2023, 7, 22), "haiti"), (date(2023, 7, 28), "denmark"), (date(2023, 8, 1), "china"),
+    (date(2023, 8, 7), "nigeria"), (date(2023, 8, 12), "colombia"), (date(2023, 8, 16), "australia"),
+    (date(2023, 8, 20), "spain"),
+    (date(2025, 7, 5), "france"), (date(2025, 7, 9), "netherlands"), (date(2025, 7, 13), "wales"),
+    (date(2025, 7, 17), "sweden"), (date(2025, 7, 22), "italy"), (date(2025, 7, 27), "spain"),
+)
 # The London Marathon's race day: "marathon day" to a British runner ("LONDON DONE!!! 3:58:41" is its news).
 LONDON_MARATHONS = tuple((d, d) for d in (
     date(2014, 4, 13), date(2015, 4, 26), date(2016, 4, 24), date(2017, 4, 23), date(2018, 4, 22),
@@ -185,7 +202,8 @@ _EVENT = re.compile(
 )
 
 
-_OPPONENT_NAMES = "|".join(sorted({*(name for _, name in ENGLAND_MATCHES), *_OPPONENTS}, key=len, reverse=True))
+_OPPONENT_NAMES = "|".join(sorted({*(name for _, name in (*ENGLAND_MATCHES, *ENGLAND_WOMEN_MATCHES)), *_OPPONENTS},
+                                  key=len, reverse=True))
 _NAMED = (r"world\s+cup|winter\s+olympics|olympics|olympic\s+games|beast\s+from\s+the\s+east|snow|big\s+freeze"
           r"|heat\s?-?waves?|euros")
 # The events of the tables above besides `_EVENT`'s (module doc): a span beside any of them or since it;
@@ -203,6 +221,10 @@ _MORE = re.compile(
     r"|world\s+cup\s+final(?:\s+day)?|(?:london\s+)?marathon\s+day|the\s+london\s+marathon)"
     r"|(?:on\s+)?(?:the\s+)?(?:match\s*day|game\s*day|night|day)\s+(?:of\s+(?:the\s+)?)?(?:england\s+)?"
     r"(?:v|vs\.?|versus|against)\s+(?P<opponent>" + _OPPONENT_NAMES + r")(?:\s+(?:game|match))?"
+    # "the day england beat france", "the night england played spain": the match named by what happened in it.
+    r"|(?:on\s+)?(?:the\s+)?(?:day|night)\s+(?:that\s+|when\s+)?(?:england|the\s+lionesses|the\s+three\s+lions)\s+"
+    r"(?:beat|played|lost\s+to|drew\s+with|drew|thrashed|hammered|knocked\s+out|went\s+out\s+to)\s+"
+    r"(?P<beaten>" + _OPPONENT_NAMES + r")"
     r")(?![\w'\u2019-])",
     re.IGNORECASE,
 )
@@ -302,10 +324,11 @@ def _more(question: str, now: datetime) -> Event | None:
     match = _MORE.search(question)
     if match is None:
         return None
-    if match.group("opponent"):
-        said = " ".join(match.group("opponent").lower().split())
+    if match.group("opponent") or match.group("beaten"):
+        said = " ".join((match.group("opponent") or match.group("beaten")).lower().split())
         opponent = _OPPONENTS.get(said, said)
-        days = _last_begun(tuple((d, d) for d, name in ENGLAND_MATCHES if name == opponent), now)
+        days = _last_begun(tuple(sorted((d, d) for d, name in (*ENGLAND_MATCHES, *ENGLAND_WOMEN_MATCHES)
+                                        if name == opponent)), now)
     else:
         words = next(match.group(g) for g in ("spanned", "long", "snow", "day", "fast", "semi") if match.group(g))
         days = _last_begun(_TABLES[_key(words)], now)

@@ -43,7 +43,11 @@ question so that it does not steer the search by its words. The forms read:
 - a UK bank holiday named by its month or season: "over the may bank holiday", "the august bank hol
   weekend", "on the spring bank holiday monday" (the Saturday before its Monday to the Monday, padded as
   a feast is; where the words leave two Mondays, "may" or "august", from the first to the last; "since/
-  after the may bank holiday" from it to now); the last one that has begun;
+  after the may bank holiday" from it to now); the last one that has begun. One named by no month or season
+  ("on bank holiday monday") is no period (which one is meant depends on when it is asked): its words stay
+  to find the day's record, and the weekday after them leaves the question (`_UNNAMED_BANK_HOLIDAY`);
+- "the school holidays" said with no season ("in the school holidays", "over the school hols"): the
+  summer's, 20 July to 5 September (`_SCHOOL_SUMMER`), the last begun, padded as a season is;
 - a season said with "the" after "over/in/during/through/throughout" ("over the winter", "in the
   summer", "during the summer holidays", "in the dog days of summer", "over the winter of 2018"):
   meteorological and northern-hemisphere (spring March-May, summer June-August, autumn September-November,
@@ -222,6 +226,8 @@ _PATTERN = re.compile(
     r"(?P<season>spring|summer|autumn|winter)(?: (?:holidays?|hols|break|months))?"
     r"(?:,? (?:of )?(?P<season_year>(?:19|20)\d\d))?(?!['\u2019]s\b)(?!-)"
     r"(?! (?:" + _SEASON_THING + r")\b)"
+    # "tayo in the school holidays": the long ones, the summer's (`_SCHOOL_SUMMER`).
+    r"|(?:in|over|during|through|throughout) the (?:school|skool) (?:summer )?(?P<school>holidays?|hols)(?!['\u2019]s\b)"
     rf"|(?:(?:(?P<feast_since>since)|in|at|on|over|during|around) )?(?:the )?"
     rf"(?:(?P<near>week|weekend|fortnight) (?P<side>after|before|of) )?(?P<feast>{_FEASTS})"
     # "xmas week", "easter fortnight": the week of the feast, as "the week of christmas" is.
@@ -235,6 +241,12 @@ _PATTERN = re.compile(
     rf"|(?:{_ACROSS}) (?:the month of )?(?P<month>{_M}))(?!\w)",
     re.IGNORECASE,
 )
+# "how much did graham weigh on bank holiday monday": a bank holiday named by no month or season is not read
+# as a period (`_BANK_HOLIDAYS`: which one is meant depends on when it is asked), and its words find the record
+# of the day ("bank holiday bbq, stuck to the chicken. 93.5 this morning"); the day of the week after them is
+# what every bank holiday is, which no record says: it leaves the question. Left in, "monday" was a topic word
+# no record says and the question was refused on it.
+_UNNAMED_BANK_HOLIDAY = re.compile(r"\b(bank[- ]?hol(?:iday)?s?)\s+(?:monday|mon|weekend)\b", re.IGNORECASE)
 # "back" right before the time phrase ("testosterone back in april", "back at christmas"): how long
 # ago, never a topic; left in the question, it was a word no record says and the question was refused.
 # Not the body part: after a possessive or a word of its state ("his back in may", "sore back in june"),
@@ -332,7 +344,7 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         return rest, Timeframe(event.since, event.until, said, event.core, named_words(said))
     match = _PATTERN.search(question)
     if match is None:
-        return question, None
+        return _UNNAMED_BANK_HOLIDAY.sub(r"\1", question), None
     before = question[: match.start()]
     question = _without_added(question, match)
     back = _BACK.search(before)
@@ -352,7 +364,8 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
                                       "through", "throughout", "for", "within", "between", "about", "roughly", "like"):
         rest = " ".join((before[: by.start()] + question[match.end() :]).split())
         return rest, Timeframe(until - BY_SPAN, until, question[by.start() : match.end()])
-    named = match.group("feast") or match.group("vote") or match.group("bank") or match.group("season")
+    named = (match.group("feast") or match.group("vote") or match.group("bank") or match.group("season")
+             or match.group("school"))
     return rest, Timeframe(since, until, match.group(0), _core(match, since, until, now),
                            named_words(match.group(0)) if named else "")
 
@@ -468,6 +481,8 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         return _bank_holiday(match, now)
     if match.group("season"):
         return _season(match, now)
+    if match.group("school"):
+        return _school_summer(now)
     if match.group("feast"):
         return _feast(match, now)
     # "since ..." asks what changed from a starting point: the few days before it hold the
@@ -653,6 +668,22 @@ def _season(match: re.Match[str], now: datetime) -> tuple[datetime, datetime] | 
         if now >= _plus_months(start, 3) and (coming - now).days <= _COMING_DAYS:
             return None
     return start - SEASON_PAD, min(_plus_months(start, 3) + SEASON_PAD, now)
+
+
+# "in the school holidays", said with no season, are the long ones: the summer's, from the last weeks of July to
+# the first days of September in England and Wales (Scotland's begin late June; the padding and the weeks
+# either side hold most of both). Unread, "school holidays" were two topic words no record says ("summer camp
+# in london, 5 games in 3 days" is their news) and the question was refused.
+_SCHOOL_SUMMER = ((7, 20), (9, 5))
+
+
+def _school_summer(now: datetime) -> tuple[datetime, datetime]:
+    """The last school summer holidays begun by `now` (`_SCHOOL_SUMMER`), padded as a season is and clipped at now."""
+    (first_month, first_day), (last_month, last_day) = _SCHOOL_SUMMER
+    year = now.year if (now.month, now.day) >= (first_month, first_day) else now.year - 1
+    start = datetime(year, first_month, first_day, tzinfo=now.tzinfo)
+    end = datetime(year, last_month, last_day, tzinfo=now.tzinfo) + timedelta(days=1)
+    return start - SEASON_PAD, min(end + SEASON_PAD, now)
 
 
 def _nth_weekday(year: int, month: int, nth: int, weekday: int) -> datetime:

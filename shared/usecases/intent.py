@@ -412,7 +412,14 @@ _STATUS = re.compile(
     # did, of no topic, answered by the latest records as "how's saffron been" is. Only as the whole
     # question: "what's she been doing for her shoulder" keeps its topic.
     r"|^\W*what(?:'s|\u2019s|s| has| have)\s+[^\W\d_]+(?:'s|\u2019s)?(?:\s+[^\W\d_]+)?\s+been\s+(?:up\s+to|doing)"
-    r"(?:\s+(?:lately|recently|these\s+days|this\s+week|this\s+month))?\W*$",
+    r"(?:\s+(?:lately|recently|these\s+days|this\s+week|this\s+month))?\W*$"
+    # "what changed for kieran since the world cup final", "what's changed with her since christmas": the
+    # client's news from a moment on, of no topic, answered by the records after it as "how's she been
+    # since …" is (the moment is the period read before, or the "since" clause's event). Only as the whole
+    # question: "what changed in his squat" keeps its topic. Read as a topic, "changed" was the word no
+    # record says and the question was refused on it.
+    r"|^\W*what(?:'s|\u2019s|s| has| have)?\s+changed(?:\s+(?:for|with)\s+[^\W\d_]+(?:'s|\u2019s)?)?"
+    r"(?:\s+(?:since|after)\b[^?]*)?\W*$",
     re.IGNORECASE,
 )
 
@@ -438,7 +445,7 @@ STATUS_SOURCES = 5
 # "generally", "in general" widen it to everything ("dario overall, how's he doing"), naming no topic.
 STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "holding", "keeping", "feeling", "coping",
                 "managing", "been", "update", "updates", "latest", "progress", "lately", "these", "days",
-                "things", "overall", "generally", "general"}
+                "things", "overall", "generally", "general", "changed"}
 
 
 # "hows jake getting on since the trial", "how is she doing since the move, anything new": the
@@ -464,6 +471,16 @@ def _event_clauses(question: str) -> list[re.Match[str]]:
     return sorted(found, key=lambda m: m.start())
 # "…, anything new?" asks for news as "any update" does: no topic.
 NEWS_WORDS = frozenset({"new", "news"})
+# "bex's big news at christmas", "any good news from him": a word that only says how the news was taken
+# names no topic, right before "news" (the records tell the news itself: "she said yes! 💍"). Read as a
+# topic, "big" was the word no record says and the question was refused on it.
+_NEWS_TAKEN = re.compile(r"\b(big|good|great|exciting|happy|sad|bad|amazing|huge|brilliant|fantastic|wonderful)"
+                         r"(?=\s+news\b)", re.IGNORECASE)
+
+
+def news_taken_words(question: str) -> set[str]:
+    """The words before "news" that say how it was taken ("big", "good": `_NEWS_TAKEN`), lowercased."""
+    return {m.group(1).lower() for m in _NEWS_TAKEN.finditer(question)}
 
 
 # "if i'm seeing him friday, how's he doing", "before i call her, how is she getting on": a clause
@@ -516,7 +533,8 @@ def asks_status(question: str, topic: str) -> bool:
     # "any news from jamal", "what happened with diego": a frame that asks for news, and no topic.
     if not (is_status_question(question) or asks_news(question)):
         return False
-    return not (set(content_words(topic)) - STATUS_WORDS - NEWS_WORDS - since_clause_words(question)
+    return not (set(content_words(topic)) - STATUS_WORDS - NEWS_WORDS - news_taken_words(question)
+                - since_clause_words(question)
                 - leading_clause_words(question) - {status_subject(question)})
 
 

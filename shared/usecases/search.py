@@ -90,6 +90,8 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     named_type, asked = intent.asked_topic(message)
     # "how many times did sonny go hypo": what is counted is searched, not "times" (as chatWithAI).
     asked = question_frame.without_count(asked)
+    # "since when is she off them": what is dated is searched, not "since" (as chatWithAI).
+    asked = question_frame.without_when(asked)
     # "last month", "in april": the search keeps to that period and ranks without its words, as chatWithAI.
     asked, when = asked_period(asked, request, now)
     if when is not None:

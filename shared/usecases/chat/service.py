@@ -225,6 +225,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     named_type, question = intent.asked_topic(message)
     # "how many times did sonny go hypo": what is counted is searched, not "times" (as semanticSearch).
     question = question_frame.without_count(question)
+    # "since when is she off them": what is dated is searched, not "since" (question_frame.without_when;
+    # as semanticSearch).
+    question = question_frame.without_when(question)
     # "and the retest?" after "freddies hop test": the previous question's thing again.
     if scope is not None:
         question = intent.repeated(question, conversation.turns, names.values()) or question
