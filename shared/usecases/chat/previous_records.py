@@ -25,11 +25,12 @@ value of the slot: `holds_slot`).
 The exchange asked about is that of the conversation's newest quoting answer, unless its records hold
 nothing of the kind asked (no message of the trainer's for "what did i reply", none written by someone
 else for "who told me": a sibling follow-up's answer that quoted only the client); then it is the newest
-answer whose records do (`quoting_sources`, `holds_asked`; read by the caller). When no answer's records
-hold a message someone else wrote for "who told me" (the answers quoted the client's later news of the
-thing, not the partner's message the night it happened), the caller searches the thread's own records
-as its opening question and its newest question that is no follow-up were asked (`thread_questions`) and
-leads with those someone else wrote (`told_by_others`).
+answer whose records do (`quoting_sources`, `holds_asked`; read by the caller). For "who told me" the caller
+also searches the thread's own records as its opening question and its newest question that is no follow-up
+were asked (`thread_questions`) and leads with those someone else wrote (`told_by_others`): the answers may
+have quoted the client's later news of the thing, or only the parent's first introduction, not the
+message the night it happened. "who told me about the mri" (`asks_who_told`) is asked of the conversation's
+client too, not across the roster (a thing of its own: searched as any question is).
 
 Two slots look past the previous answer's records: "what was she put on" (the medicine slot, `POOL_SLOTS`)
 takes the follow-up's own search candidates that name a medicine after them, and a bare "how much" (the
