@@ -200,3 +200,24 @@ def test_who_told_me_leads_with_the_message_of_the_night_it_happened(db, backend
                            now=NOW)
     assert reply.hasContext
     assert "l5" in _ids(reply)[:2]
+
+
+def _reading(message: str, named_type: str, question: str):
+    from shared.usecases.chat import service
+
+    return service._Reading(clients=[], names={"lena": "Lena Marsh"}, scope="lena", group_chats=(), set_aside=[],
+                            message=message, named_type=named_type, question=question, topic="", when=None)
+
+
+def test_the_trainers_words_in_a_kind_named_read_that_kinds_records():
+    from shared.usecases.chat import service
+
+    # "on the call": a transcript named, nothing asked but the trainer's words: the client's calls, not "What
+    # would you like to know…?".
+    assert service._asked(_reading("what did i say lena could do on the call", "transcript_segment",
+                                   "what did i say lena could do")).status
+    # An ordinal names the one record: read by it, as before.
+    asked = service._asked(_reading("what did i tell her in my last session note", "session_note", "what did i tell her"))
+    assert asked.by_ordinal and not asked.status
+    # Nothing of the trainer's words asked: as before (no status).
+    assert not service._asked(_reading("lena's call", "transcript_segment", "lena's")).status

@@ -462,17 +462,21 @@ def _asked(reading: _Reading) -> _Asked:
     # "How is Aisha doing?" names a client and no topic: her latest records answer it.
     # So does a question that names a client and a period and nothing else ("What did
     # Lucia tell me in July?"): her records of that period, not a request for a topic.
+    # "raff's first check-in": the record named by its ordinal is what is asked (shared/domain/ordinal.py).
+    by_ordinal = (scope is not None and reading.named_type in ordinal.KINDS
+                  and ordinal.asked_ordinal(reading.message) is not None)
     status = scope is not None and (
         intent.asks_status(question, topic)
         or (reading.when is not None and not topic)
+        # "what did i say kieran could do on the call": the trainer's own words in the kind of record named
+        # (intent.asked_topic's kind), nothing else asked: the client's records of that kind, as a status
+        # question's, not "What would you like to know…?". (An ordinal names the one record: read by it.)
+        or (reading.named_type is not None and not topic and not by_ordinal
+            and previous_records.asks_own_words(question, reading.names.values()))
     )
 
     # "What is Pedro's job?", "how old is Wes": a question for the client's profile.
     fields = fields_asked(question, topic) if scope is not None and not status else ()
-
-    # "raff's first check-in": the record named by its ordinal is what is asked (shared/domain/ordinal.py).
-    by_ordinal = (scope is not None and reading.named_type in ordinal.KINDS
-                  and ordinal.asked_ordinal(reading.message) is not None)
     return _Asked(status, fields, by_ordinal)
 
 
