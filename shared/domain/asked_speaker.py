@@ -15,7 +15,9 @@ quoted in too many ways to tell a record of theirs), and a question that goes on
 ("what did raj say happened to…").
 
 The trainer's own words to a client are asked too ("what did i tell bryn about the kaftrio headache",
-`told`): the answer is what the trainer said to them, read by shared/usecases/speaker_records.py.
+`told`): the answer is what the trainer said to them, read by shared/usecases/speaker_records.py. So are
+their first words to someone ("what did i tell dawn at the start", `told_first`), and a person's first or
+last words ("what did her dad say last": `Asked.order`, `Relative.order`).
 """
 
 from __future__ import annotations
@@ -29,6 +31,10 @@ from shared.ports.keywords import tokens
 
 _SAY = r"(?:say|said|text|texted|write|wrote|message|messaged|tell|told|send|sent)"
 _ABOUT = r"(?:about|abt|re|regarding)"
+# "what did her dad say last", "what did gerry say first": which of their words, by time (`order`); closed
+# English of first and last.
+_ORDER = r"(?:\s+(?P<order>first|last|latest|most\s+recently|last\s+time|recently))?"
+_LAST = frozenset({"last", "latest", "most recently", "last time", "recently"})
 # "what did sian say about pen y fan", "did samira say anything abt tariqs diet", "what did lowenna tell
 # me", "did morag mention the worlds": the person in the subject slot, written as a name (no "his", no
 # "the": a role), then only what they are asked to have said it about.
@@ -37,7 +43,7 @@ _ABOUT = r"(?:about|abt|re|regarding)"
 _THIRD = re.compile(
     rf"^\W*(?:so\s+)?(?:what\s+(?:did|has)|did|has)\s+(?P<who>[^\W\d_][\w-]*)\s+(?:"
     rf"{_SAY}(?:\s+(?:me|you|us))?(?:\s+(?:anything|something))?"
-    rf"(?:\s+{_ABOUT}(?:\s+(?P<thing>.+?))?|\s+at\s+(?P<at>.+?))?"
+    rf"(?:\s+{_ABOUT}(?:\s+(?P<thing>.+?))?|\s+at\s+(?P<at>.+?))?{_ORDER}"
     rf"|mention(?:ed)?\s+(?P<mentioned>.+?))\W*$",
     re.IGNORECASE)
 # "say at the session", "at the end": a meeting with the trainer or a time, no event of their own.
@@ -62,6 +68,14 @@ class Asked:
 
     who: str
     thing: str
+    # "first" or "last" when the question asks their first or last words ("what did gerry say last"), else "".
+    order: str = ""
+
+
+def _order(match: re.Match[str]) -> str:
+    """"last" for "say last", "say most recently"; "first" for "say first"; "" for neither."""
+    said = " ".join((match.group("order") or "").lower().split())
+    return "last" if said in _LAST else said
 
 
 def asked(question: str, is_client: Callable[[str], bool]) -> Asked | None:
@@ -73,7 +87,7 @@ def asked(question: str, is_client: Callable[[str], bool]) -> Asked | None:
     who = re.sub(r"['\u2019]s$", "", match.group("who").lower())
     if who in _NOBODY or not tokens(who) or is_client(who) or not _a_name(who):
         return None
-    return Asked(who, match.group("thing") or match.group("mentioned") or _event(match.group("at")))
+    return Asked(who, match.group("thing") or match.group("mentioned") or _event(match.group("at")), _order(match))
 
 
 def _event(at: str | None) -> str:
@@ -137,13 +151,35 @@ def told_person(question: str, is_client: Callable[[str], bool]) -> str:
     return who
 
 
+# "what did i tell dawn at the start", "what did i say to bex first", "what did i tell her at the beginning":
+# the trainer's first words to one person, nothing asked about (the person may be gone: the chat takes the
+# client's name out, "what did i tell at the start"; or a pronoun). Closed English of a beginning.
+_TOLD_FIRST = re.compile(
+    r"^\W*(?:so\s+)?what\s+(?:did|have|had)\s+i\s+(?:tell|told|say|said|text|texted|send|sent|write|wrote)"
+    r"(?:\s+to)?(?:\s+(?P<who>[^\W\d_][\w'\u2019-]*))?\s+"
+    r"(?:at\s+the\s+(?:very\s+)?(?:start|beginning|outset)|in\s+the\s+beginning|at\s+first|first(?:\s+off)?"
+    r"|to\s+start\s+with|when\s+(?:we|they|(?:s?he))\s+(?:started|first\s+(?:got\s+in\s+touch|messaged|wrote)))\W*$",
+    re.IGNORECASE)
+
+
+def told_first(question: str) -> str | None:
+    """"what did i tell dawn at the start": the person the trainer's first words are asked to, by the name
+    asked ("" when the chat took the client's name out, or a pronoun: the client in focus); None for any
+    other question."""
+    match = _TOLD_FIRST.match(question)
+    if not match:
+        return None
+    who = re.sub(r"['\u2019]s$", "", (match.group("who") or "").lower())
+    return "" if who in _NOBODY else who
+
+
 # "what did gus's mum say", "what did frank's wife say about the fall", "did meena's mum text me", "has
 # her brother messaged", "what did mum say" (the chat takes the client's name out): a relative of the
 # client, asked by the relation, in the subject slot.
 _RELATIVE = re.compile(
     rf"^\W*(?:so\s+)?(?:what\s+(?:did|has)|did|has)\s+(?:(?P<of>[^\W\d_][\w'\u2019-]*)\s+)?(?P<rel>[^\W\d_]+)\s+(?:"
     rf"{_SAY}(?:\s+(?:me|you|us))?(?:\s+(?:anything|something))?"
-    rf"(?:\s+{_ABOUT}(?:\s+(?P<thing>.+?))?|\s+at\s+(?P<at>.+?))?"
+    rf"(?:\s+{_ABOUT}(?:\s+(?P<thing>.+?))?|\s+at\s+(?P<at>.+?))?{_ORDER}"
     rf"|mention(?:ed)?\s+(?P<mentioned>.+?))\W*$",
     re.IGNORECASE)
 _OF_THE_CLIENT = frozenset("his her their the".split())
@@ -157,6 +193,7 @@ class Relative:
     of: str
     relation: str
     thing: str
+    order: str = ""  # as `Asked.order`
 
 
 def relative(question: str, is_client: Callable[[str], bool]) -> Relative | None:
@@ -169,7 +206,8 @@ def relative(question: str, is_client: Callable[[str], bool]) -> Relative | None
     of = _client_of(match.group("of") or "", is_client)
     if of is None or not person_words.is_relation(rel):
         return None
-    return Relative(of, rel, match.group("thing") or match.group("mentioned") or _event(match.group("at")))
+    return Relative(of, rel, match.group("thing") or match.group("mentioned") or _event(match.group("at")),
+                    _order(match))
 
 
 def _client_of(of: str, is_client: Callable[[str], bool]) -> str | None:

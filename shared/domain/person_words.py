@@ -49,6 +49,9 @@ _INTRO_REACH = 80
 _INTRO_CUE = r"(?:it['\u2019]?s|it\s+is|this\s+is|i['\u2019]?m|im)"
 _POSSESSOR = r"(?:[^\W\d_]+['\u2019]?s|his|her|their|your)"
 _NAME = r"[^\W\d_]+"
+# "Hi Andre, Josh Tully, Graham's son", "Good evening Andre, Femi Adeyemi, Tayo's father": a writer's full name
+# (two capitalised words, the case read) and a comma before the relation, with no cue ("it's") at all.
+_FULL_NAME_COMMA = r"(?-i:[A-Z][^\W\d_]+\s+[A-Z][^\W\d_]+)\s*,\s*"
 # "morag says hi", "lorraine reckons he's fine": the record quotes the person from there on.
 _QUOTE_VERBS = (r"says|said|reckons|reckoned|thinks|thought|told|tells|wants|wanted|asked|asks|mentioned|texted|"
                 r"messaged|rang|called|is\s+saying|was\s+saying|goes|went\s+on")
@@ -68,7 +71,8 @@ def introduces(who: str | Sequence[str], text: str) -> bool:
     who_ = _forms(who)
     intro = re.search(
         rf"\b{_INTRO_CUE}\s+{who_}|{who_}\s+(?:here|again|speaking)\b"
-        rf"|\b(?:{_INTRO_CUE}\s+(?:{_NAME}(?:\s+{_NAME})?\s*,?\s+)?|{_NAME}(?:\s+{_NAME})?\s+here\s*[,(-]?\s*\(?\s*)"
+        rf"|\b(?:{_INTRO_CUE}\s+(?:{_NAME}(?:\s+{_NAME})?\s*,?\s+)?|{_NAME}(?:\s+{_NAME})?\s+here\s*[,(-]?\s*\(?\s*"
+        rf"|{_FULL_NAME_COMMA})"
         rf"{_POSSESSOR}\s+{who_}(?!['\u2019]?s\b)",
         text, re.IGNORECASE)
     return bool(intro) and intro.start() <= _INTRO_REACH
@@ -81,12 +85,13 @@ def intro_names(relation: Sequence[str], text: str) -> list[str]:
     an English word that is no first name)."""
     who_ = _forms(relation)
     found = re.search(
-        rf"\b(?:{_INTRO_CUE}\s+(?P<a>{_NAME})(?:\s+{_NAME})?\s*,?\s+|(?P<b>{_NAME})(?:\s+{_NAME})?\s+here\s*[,(-]?\s*\(?\s*)"
+        rf"\b(?:{_INTRO_CUE}\s+(?P<a>{_NAME})(?:\s+{_NAME})?\s*,?\s+|(?P<b>{_NAME})(?:\s+{_NAME})?\s+here\s*[,(-]?\s*\(?\s*"
+        rf"|(?-i:(?P<c>[A-Z][^\W\d_]+)\s+[A-Z][^\W\d_]+)\s*,\s*)"
         rf"{_POSSESSOR}\s+{who_}(?!['\u2019]?s\b)",
         text, re.IGNORECASE)
     if not found or found.start() > _INTRO_REACH:
         return []
-    name = (found.group("a") or found.group("b")).lower()
+    name = (found.group("a") or found.group("b") or found.group("c")).lower()
     return [name] if english.is_name(name) or not english.is_word(name) else []
 
 
@@ -110,11 +115,11 @@ def profile_names(relation: Sequence[str], metadata: Mapping[str, Any]) -> list[
 # "fella" is a boyfriend or a husband; "partner" is the kinds table's boyfriend or girlfriend, not read as a
 # husband or a wife here). Read for a relative's own words only, not as the history's coverage.
 _SPOKEN_RELATIONS = (
-    ("boyfriend", "fella", "bf", "partner", "other half"),
-    ("girlfriend", "gf", "partner", "other half"),
+    ("boyfriend", "fella", "bf", "partner", "other half", "fiance", "fiancé"),
+    ("girlfriend", "gf", "partner", "other half", "fiancee", "fiancée"),
     ("husband", "hubby", "hubbie", "fella", "other half"),
     ("wife", "missus", "missis", "wifey", "other half"),
-    ("partner", "other half", "fella"),
+    ("partner", "other half", "fella", "fiance", "fiancé", "fiancee", "fiancée"),
     ("mum", "mam", "mom", "mother", "mammy", "mummy"),
     ("dad", "da", "daddy", "father"),
     ("grandad", "granda", "grandpa", "grandfather"),

@@ -252,3 +252,24 @@ def without_when(question: str) -> str:
     """`question` asked as what it dates: "since when is she off them" -> "is she off them" (`_WHEN`);
     unchanged otherwise."""
     return " ".join(_WHEN.sub("", question).split()) if _WHEN.search(question) else question
+
+# "did she go", "did he make it", "will she be there", "how long will she be out", "how long is he off for":
+# a person's going to, or being away from, the thing the thread is about, said with a pronoun and nothing
+# else. Every word is frame: the thing is the thread's ("tayo's england trials": whether she went; "tay's
+# knee": how long it keeps her out), the records tell it in words of their own ("the girls went to the
+# england trials without me", "she will be out for nine months"). Closed English of attending and being
+# away, not a topic list.
+_THREAD_FRAME = re.compile(
+    r"^\W*(?:and\s+|&\s*|so\s+)?(?:"
+    r"(?:did|does|do|will|would|can|could|is|was|were|has|had)\s+(?:he|she|they)\s+"
+    r"(?:(?:get\s+to\s+|end\s+up\s+going\s+|still\s+)?go|make\s+it|(?:be|been|get)\s+there|be\s+going|going)"
+    r"(?:\s+in\s+the\s+end|\s+after\s+all)?"
+    r"|how\s+long\s+(?:will|would|is|was|are|were|has|had)\s+(?:he|she|they)\s+(?:be\s+|been\s+)?(?:out|off|sidelined)"
+    r"(?:\s+for)?)\W*$",
+    re.IGNORECASE)
+
+
+def asks_thread_thing(question: str) -> bool:
+    """"did she go", "how long will she be out": a follow-up whose every word is frame (`_THREAD_FRAME`),
+    which asks the thread's thing (the caller carries it; its words are no topic of their own)."""
+    return _THREAD_FRAME.match(question) is not None

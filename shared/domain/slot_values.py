@@ -19,7 +19,8 @@ medicine, never a dose) is still refused. A date asked ("when was that", "which 
 own date: every record holds one; so is a state asked ("better?", "still bothering her?"): the newest
 record says how the thing is now, and the records are read newest first (`NEWEST_FIRST`). The slots of
 the story of an event (`STORY`: "how did he do it", "which hospital", "who were they playing", "where did
-they finish") are filled by a verb of a mishap ("slipped", "heard a pop", "tried the box splits"), a
+they finish"; how a condition began, "what set it off") are filled by a verb of a mishap or an onset ("since
+then", "after glandular fever") ("slipped", "heard a pop", "tried the box splits"), a
 hospital's word, the other side of a contest ("1-1 v leyland vets", "lost to …") and a placing (an ordinal
 that is no date, a medal); the caller reads them oldest first (the event's first report).
 
@@ -65,6 +66,11 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
     ("cause", r"^\W*(?:and\s+|&\s*)?how(?:['\u2019]d|\s+(?:did|do|does|has|had))\s+(?:he|she|they|you|it|that|this)\s+"
               r"(?:do|did|done|happen|happened|hurt|injure|break|tear|pull|get)\b(?:\s+(?:it|that|this|them))?"
               r"|^\W*(?:and\s+|&\s*)?what\s+(?:[^\W\d_]+\s+)?(?:was|were)\s+(?:he|she|they)\s+doing\b"),
+    # "what set it off", "what brought it on", "what caused it", "what triggered it": how the thread's condition
+    # began, which its first report tells ("since then I go dizzy", "after glandular fever")
+    ("trigger", r"^\W*(?:and\s+|&\s*|so\s+)?(?:what|wat)(?:['\u2019]?s|\s+was|\s+is)?\s+(?:set|sets|kicked|kicks|"
+                r"brought|brings|triggered|triggers|caused|causes|started|starts)\s+(?:it|this|that|them)"
+                r"(?:\s+(?:all|off|on|up))*\b"),
     # "which hospital", "what a&e", "where did they take her"
     ("place", r"^\W*(?:and\s+|&\s*)?(?:which|what)\s+(?:hospital|hosp|a\s*&\s*e|a\s+and\s+e|clinic|infirmary)\b"
               r"|^\W*(?:and\s+|&\s*)?where\s+(?:did|have|had)\s+they\s+take\s+(?:him|her|them)\b"
@@ -85,7 +91,7 @@ NEWEST_FIRST = frozenset({"state"})
 
 # Slots of the story of the thread's event (how it happened, where they were taken, who they played, where
 # they finished): its first report tells them, so their records are read oldest first.
-STORY = frozenset({"cause", "place", "opponent", "placing"})
+STORY = frozenset({"cause", "trigger", "place", "opponent", "placing"})
 
 # How a mishap is told ("slipped on the ice", "heard a pop", "popped out on a reverse entry", "pulled it
 # chasing a long ball", "tried the box splits"): closed English verbs of an accident, not a topic list.
@@ -94,6 +100,13 @@ _MISHAP = re.compile(
     r"popped|heard\s+a\s+(?:pop|crack|snap)|tore|torn|snapped|collided|collision|crashed|tackled?|chasing|"
     r"tried|trying|jumped|overdid|overdoing|lifting|bumped|knocked|kicked|stepped|overstretched|caught|"
     r"put\s+(?:her|his|my|their)\s+(?:\w+\s+)?(?:hand|arm|foot)\s+out|went\s+(?:dizzy|down))\b",
+    re.IGNORECASE)
+# How a condition began ("since then I go dizzy", "POTS suspected after glandular fever", "brought on by the
+# heat", "started when I went back to work"): closed English of an onset, read with the mishaps above.
+_ONSET = re.compile(
+    r"\b(?:since\s+(?:then|the|that|my|his|her|last|i|he|she)|after\s+(?:the|a|an|my|his|her|having|getting|glandular|"
+    r"covid|flu|[^\W\d_]+\s+fever)|caused\s+by|triggered\s+by|brought\s+on\s+by|set\s+off\s+by|because\s+of|"
+    r"due\s+to|started\s+(?:after|when|with)|ever\s+since|came\s+on\s+(?:after|when|with))\b",
     re.IGNORECASE)
 # Where someone is taken: the closed English words of a hospital, or a hospital named "General" / "Royal"
 # (capitalised, as a name is written).
@@ -190,6 +203,8 @@ def fills(slot: str, text: str) -> bool:
         return any(not _RANGE_BEFORE.search(text, 0, m.start()) for m in _SCORE.finditer(text))
     if slot == "cause":
         return _MISHAP.search(text) is not None
+    if slot == "trigger":
+        return _ONSET.search(text) is not None or _MISHAP.search(text) is not None
     if slot == "place":
         return _PLACE.search(text) is not None
     if slot == "opponent":

@@ -18,7 +18,7 @@ from shared.domain.carried_things import with_carried
 from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
-from shared.domain.question_frame import asks_news, without_frame
+from shared.domain.question_frame import asks_news, asks_thread_thing, without_frame
 from shared.domain.retrieval import is_content_free
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases.tenancy import ClientRef
@@ -636,7 +636,9 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
     or an act of the person's own ("where did she go", "who did he see": a pronoun for the person, the
     verb theirs; read with the thread's thing, its records answered an act they never told)."""
     names = list(names)
-    own = topic(question, names)
+    # "did she go", "how long will she be out": every word frame (question_frame.asks_thread_thing), no topic
+    # of its own: the thread's thing is asked.
+    own = "" if asks_thread_thing(question) else topic(question, names)
     if _PUT_ON.search(question) and slot_values.asked(question) is not None:
         # "what was she put on", "what was he given": the medicine given for the thread's thing; the verb
         # is how a treatment is told, no thing of its own ("put" ranked "cant put weight on it").

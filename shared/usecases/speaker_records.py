@@ -18,7 +18,9 @@ The refusals are called by search.decide after the word-level rules, for a quest
 decision let through; "" there means nothing to add. The chat also reads here (shared/usecases/chat/
 service.py): `own_records` (the person's own records lead "what did gerry say"), `relative_name` and
 `by_name` (a relative asked by the relation is ranked by their name: "what did niamh's fella cook her"),
-and `relation_records` ("whose boyfriend texted": the records naming the relation in any form). The ranking's candidates are not enough: ranked by the
+and `relation_records` ("whose boyfriend texted": the records naming the relation in any form), and
+`first_told` ("what did i tell dawn at the start": the first of the trainer's words to them). A relative or a
+person asked for their last or first words ("what did her dad say last") has theirs in that order. The ranking's candidates are not enough: ranked by the
 question's words, they are the records about the thing, not the person's.
 
 Its reads keep to the request's budget (the current deadline, which search.decide runs under): each
@@ -32,7 +34,7 @@ stopping here keeps its reads from running on in the background.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator, Sequence
 
 from shared.domain import answerability, asked_speaker, person_words, said_by, sameness, threads
@@ -412,7 +414,7 @@ def own_records(backends: Backends, trainer_id: str, query: str, candidates: Seq
         theirs = _relative_words(backends, trainer_id, focus, relative.relation)
         if theirs.own_account:
             return []
-        who, records, thing = theirs.who, theirs.records, relative.thing
+        who, records, thing, order = theirs.who, theirs.records, relative.thing, relative.order
     else:
         ask = asked_speaker.asked(query, is_client)
         if ask is None:
@@ -423,15 +425,24 @@ def own_records(backends: Backends, trainer_id: str, query: str, candidates: Seq
         records = [m for m in {m.id: m for m in [*found, *pool]}.values() if person_words.names(ask.who, m.metadata)]
         if any(person_words.sent_by(ask.who, m.metadata) for m in records):
             return []
-        who, thing = ask.who, ask.thing
+        who, thing, order = ask.who, ask.thing, ask.order
     word = person_words.first_said(thing, lambda w: any(answerability.holds(w, m.metadata, thing) for m in records),
                                    is_client) if thing else ""
     if thing and not word:
         return []
     own = [m for m in records if (text := person_words.own_words(who, m.metadata))
            and (not thing or person_words.holds(word, text, thing))]
-    return sorted(own, key=lambda m: (not person_words.introduces(who, str(m.metadata.get("text") or "")),
-                                      m.metadata["ts"] if isinstance(m.metadata.get("ts"), (int, float)) else float("inf")))
+    if order:
+        # "what did her dad say last": their words by time alone, the newest first for "last" (the message
+        # they introduced themselves in is their first, not what is asked).
+        return sorted(own, key=lambda m: _ts(m), reverse=order == "last")
+    return sorted(own, key=lambda m: (not person_words.introduces(who, str(m.metadata.get("text") or "")), _ts(m)))
+
+
+def _ts(m: Match) -> float:
+    """A record's time (epoch seconds); +inf for one without (it sorts last, oldest first)."""
+    ts = m.metadata.get("ts")
+    return float(ts) if isinstance(ts, (int, float)) else float("inf")
 
 
 def told_records(backends: Backends, trainer_id: str, query: str, query_filter: QueryFilter,
@@ -443,8 +454,11 @@ def told_records(backends: Backends, trainer_id: str, query: str, query_filter: 
     question, or when they never wrote and the trainer never wrote to them."""
     names = [c.display_name for c in roster]
     who = asked_speaker.told_person(query, lambda w: answerability.is_known_name(w, names))
-    if not who:
-        return []
+    return _told_to(backends, trainer_id, who, query, query_filter) if who else []
+
+
+def _told_to(backends: Backends, trainer_id: str, who: str, query: str, query_filter: QueryFilter) -> list[Match]:
+    """The trainer's own words to `who` (a person who is no client), in date order (`told_records`)."""
     _in_time("the records naming the person")
     naming = [m for m in backends.store.keyword_query(trainer_id, who, PERSON_READ, query_filter)
               if person_words.names(who, m.metadata)]
@@ -456,6 +470,61 @@ def told_records(backends: Backends, trainer_id: str, query: str, query_filter: 
                if person_words.trainers_words(t.metadata, trainer_id)]
     told = list({m.id: m for m in [*addressed, *answers]}.values())
     return sorted(told, key=lambda m: m.metadata["ts"])
+
+
+# How many of a client's messages each look further back reads (`_chat_opening`), and how many looks at
+# most: each reads the records before the earliest found so far, so a few reach the chat's first turn.
+OPENING_READ = 20
+OPENING_LOOKS = 6
+
+
+def first_told(backends: Backends, trainer_id: str, query: str, query_filter: QueryFilter,
+               roster: Sequence[ClientRef]) -> list[Match]:
+    """"what did i tell dawn at the start", "what did i tell bex at the start" (asked_speaker.told_first): the
+    first of the trainer's words to them. To a person named who is no client (a parent writing from the
+    client's account), the first of their words `told_records` reads; to a client (named, or the client in
+    focus: the chat took the name out), the trainer's first message in the client's own chat: its first turn
+    when it is the trainer's, else the trainer's answer to it. [] for any other question, with no client to
+    read, or none found."""
+    who = asked_speaker.told_first(query)
+    if who is None:
+        return []
+    names = [c.display_name for c in roster]
+    if who and not answerability.is_known_name(who, names):
+        return _told_to(backends, trainer_id, who, query, query_filter)[:1]
+    client = next((c.client_id for c in roster if who and answerability.is_known_name(who, [c.display_name])),
+                  query_filter.client_id)
+    if client is None:
+        return []
+    opening = _chat_opening(backends, trainer_id, query, client)
+    if opening is None:
+        return []
+    if person_words.trainers_words(opening.metadata, trainer_id):
+        return [opening]
+    answers = [t for t in _next_turn_matches(backends, trainer_id, query, [opening], ANSWER_SPAN)
+               if person_words.trainers_words(t.metadata, trainer_id)]
+    return sorted(answers, key=_ts)[:1]
+
+
+def _chat_opening(backends: Backends, trainer_id: str, query: str, client_id: str) -> Match | None:
+    """The first message of the client's own chat (their group chats' turns are not theirs alone): the
+    client's messages read before the earliest found so far, OPENING_READ at a time, until a read finds
+    fewer (nothing earlier is left) or OPENING_LOOKS reads were made; None when there is none."""
+    embedder = backends.embedder
+    vector = embed_query(embedder, query)
+    scope = QueryFilter(client_id=client_id, source_types=("message",), embedding_model=embedder.model_id)
+    earliest: Match | None = None
+    for _ in range(OPENING_LOOKS):
+        _in_time("the first turns of the client's chat")
+        until = None if earliest is None else _ts(earliest) - 0.001  # `until_ts` is inclusive
+        found = [m for m in backends.store.query(trainer_id, vector, OPENING_READ,
+                                                 replace(scope, until_ts=until))
+                 if isinstance(m.metadata.get("ts"), (int, float))]
+        if found:
+            earliest = min(found, key=_ts)
+        if len(found) < OPENING_READ:
+            break
+    return earliest
 
 
 def relation_records(backends: Backends, trainer_id: str, question: str) -> list[Match]:

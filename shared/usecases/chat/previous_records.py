@@ -25,11 +25,12 @@ value of the slot: `holds_slot`).
 The exchange asked about is that of the conversation's newest quoting answer, unless its records hold
 nothing of the kind asked (no message of the trainer's for "what did i reply", none written by someone
 else for "who told me": a sibling follow-up's answer that quoted only the client); then it is the newest
-answer whose records do (`quoting_sources`, `holds_asked`; read by the caller). When no answer's records
-hold a message someone else wrote for "who told me" (the answers quoted the client's later news of the
-thing, not the partner's message the night it happened), the caller searches the thread's own records
-as its opening question and its newest question that is no follow-up were asked (`thread_questions`) and
-leads with those someone else wrote (`told_by_others`).
+answer whose records do (`quoting_sources`, `holds_asked`; read by the caller). For "who told me" the caller
+also searches the thread's own records as its opening question and its newest question that is no follow-up
+were asked (`thread_questions`) and leads with those someone else wrote (`told_by_others`): the answers may
+have quoted the client's later news of the thing, or only the parent's first introduction, not the
+message the night it happened. "who told me about the mri" (`asks_who_told`) is asked of the conversation's
+client too, not across the roster (a thing of its own: searched as any question is).
 
 Two slots look past the previous answer's records: "what was she put on" (the medicine slot, `POOL_SLOTS`)
 takes the follow-up's own search candidates that name a medicine after them, and a bare "how much" (the
@@ -78,14 +79,24 @@ def _own_words(question: str, names: Iterable[str]) -> list[str]:
     return intent.content_words(question, exclude=name_words)
 
 
+# "what did i say when she got the diagnosis", "what did i tell him when he heard": the moment of the thread's
+# news the trainer's words answered, placed by the client's getting or hearing it (a pronoun and one of
+# these verbs, at most two words after it): when, like PLACING, not a thing of its own.
+_WHEN_NEWS = re.compile(
+    r"\bwhen\s+(?:he|she|they)\s+(?:got|had|heard|received|found\s+out|was\s+told|were\s+told|told\s+me)"
+    r"(?:\s+[^\W\d_]+){0,3}\W*$",
+    re.IGNORECASE)
+
+
 def asks_own_words(question: str, names: Iterable[str] = ()) -> bool:
-    """'what did i answer', 'my response?', 'what did i tell him afterwards': the trainer's act about the
-    exchange just quoted, with no thing of its own (every word but the act and PLACING is frame)."""
+    """'what did i answer', 'my response?', 'what did i tell him afterwards', 'what did i say when she got the
+    diagnosis': the trainer's act about the exchange just quoted, with no thing of its own (every word but
+    the act, PLACING and the moment of the news, `_WHEN_NEWS`, is frame)."""
     m = _TRAINER_SPEAKS.search(question)
     if m is None:
         return False
     act = next(g for g in m.groups() if g is not None).lower()
-    rest = [w for w in _own_words(question, names) if w != act and w not in PLACING]
+    rest = [w for w in _own_words(_WHEN_NEWS.sub(" ", question), names) if w != act and w not in PLACING]
     return not rest
 
 
@@ -103,6 +114,19 @@ def asks_who_wrote(question: str, names: Iterable[str] = ()) -> bool:
     said = {w.lower() for w in intent.words(question)}
     return (bool(_WHO_OPENS.match(question)) and "else" not in said
             and not _own_words(_WHEN_TOLD.sub(" ", question), names))
+
+
+# "who told me about the mri", "who texted me about her knee", "who let me know": who told the trainer. The
+# "who" asks the teller of a thing, not which of the roster's clients had it.
+_WHO_TOLD_ME = re.compile(
+    r"^\W*(?:and\s+|&\s*|so\s+)?who\s+(?:told|texted|messaged|rang|phoned|called|emailed|wrote\s+to|let)\s+me\b",
+    re.IGNORECASE)
+
+
+def asks_who_told(question: str) -> bool:
+    """'who told me about the mri', 'who let me know': who told the trainer, a thing named or not (the caller
+    keeps the conversation's client for it: the thing is theirs, the teller one of their people)."""
+    return _WHO_TOLD_ME.match(question) is not None
 
 
 # Slots a follow-up may find filled beyond the previous answer's records: in the candidates of its own
@@ -192,9 +216,9 @@ def written_for(record: Candidate, client_name: str) -> bool:
 # "It's Monday", "it's June": the calendar's names, which the name lists hold ("June", "August").
 _CALENDAR = frozenset([*MONTHS, *"monday tuesday wednesday thursday friday saturday sunday".split()])
 # A writer's introduction in a message's opening words: "it's Michelle", "this is Jago", "Dami here",
-# "Michelle Ainsworth here". The name as written, capitalised (the case is read: "it's sore" names no one).
+# "Michelle Ainsworth here", "it is Femi". The name as written, capitalised (the case is read: "it's sore" names no one).
 _INTRODUCED = re.compile(
-    r"\b(?i:it['\u2019]?s|this\s+is)\s+([A-Z][^\W\d_]+)\b"
+    r"\b(?i:it['\u2019]?s|it\s+is|this\s+is)\s+([A-Z][^\W\d_]+)\b"
     r"|\b([A-Z][^\W\d_]+)(?:\s+[A-Z][^\W\d_]+)?\s+(?i:here)\b")
 
 

@@ -280,7 +280,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             thread_thing = intent.carried_topic(question, conversation.turns, names.values(),
                                                 client_inherited=inherited)
         if carried:
-            question, topic = f"{question} {carried}", plain_speech.as_typed(f"{topic} {carried}".strip())
+            # "did she go", "how long will she be out": its own words are frame (question_frame.asks_thread_thing),
+            # ranked with the thing but no topic words of it ("go" is said "went").
+            own_topic = "" if question_frame.asks_thread_thing(question) else topic
+            question, topic = f"{question} {carried}", plain_speech.as_typed(f"{own_topic} {carried}".strip())
     reading = _Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
                        thread_thing)
     return _search_and_decide(backends, prepared, reading, budget, now, started)
@@ -493,17 +496,21 @@ def _asked(reading: _Reading) -> _Asked:
     # "How is Aisha doing?" names a client and no topic: her latest records answer it.
     # So does a question that names a client and a period and nothing else ("What did
     # Lucia tell me in July?"): her records of that period, not a request for a topic.
+    # "raff's first check-in": the record named by its ordinal is what is asked (shared/domain/ordinal.py).
+    by_ordinal = (scope is not None and reading.named_type in ordinal.KINDS
+                  and ordinal.asked_ordinal(reading.message) is not None)
     status = scope is not None and (
         intent.asks_status(question, topic)
         or (reading.when is not None and not topic)
+        # "what did i say kieran could do on the call": the trainer's own words in the kind of record named
+        # (intent.asked_topic's kind), nothing else asked: the client's records of that kind, as a status
+        # question's, not "What would you like to know…?". (An ordinal names the one record: read by it.)
+        or (reading.named_type is not None and not topic and not by_ordinal
+            and previous_records.asks_own_words(question, reading.names.values()))
     )
 
     # "What is Pedro's job?", "how old is Wes": a question for the client's profile.
     fields = fields_asked(question, topic) if scope is not None and not status else ()
-
-    # "raff's first check-in": the record named by its ordinal is what is asked (shared/domain/ordinal.py).
-    by_ordinal = (scope is not None and reading.named_type in ordinal.KINDS
-                  and ordinal.asked_ordinal(reading.message) is not None)
     return _Asked(status, fields, by_ordinal)
 
 
@@ -699,7 +706,8 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
     """"what did gerry say", "what did ollie's mum say": the records holding that person's own words
     (speaker_records.own_records: what they wrote from the client's phone, their session lines, quotes of
     them), then the answer's relevant records, with what accompanies them; "what did i tell janet": the
-    trainer's words to them (speaker_records.told_records), likewise. With a period asked ("what did
+    trainer's words to them (speaker_records.told_records), likewise; "what did i tell bex at the start": the
+    first of them (speaker_records.first_told). With a period asked ("what did
     poppy's mum tell me in august"), only their records of the period, and none there while they wrote
     outside it is refused, naming when they did (a `_Refusal`). [] for any other question, none found, or a
     decision that found a word of the question never said (its refusal stands)."""
@@ -708,15 +716,18 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
     # wrote is the answer, and no record says "texted").
     # Nor the relation's word when it is said in another form ("boyfriend" for "its conor niamhs fella": their
     # own records were found by its forms).
+    # Nor the words of a beginning ("what did i tell bex at the start": no record says "start"; the trainer's
+    # first words to them answer it, speaker_records.first_told).
     if decision.absent_topic and not asked_speaker.says(decision.absent_topic) \
-            and not person_words.is_relation(decision.absent_topic):
+            and not person_words.is_relation(decision.absent_topic) and asked_speaker.told_first(found.query) is None:
         return []
     # Their records are looked up over the whole history: the period is read here.
     whole = replace(found.searched, since_ts=None, until_ts=None)
     try:
         own = run_within(step.budget, lambda: speaker_records.own_records(
             backends, step.prepared.trainer_id, found.query, found.candidates, whole, reading.clients)
-            or speaker_records.told_records(backends, step.prepared.trainer_id, found.query, whole, reading.clients))
+            or speaker_records.told_records(backends, step.prepared.trainer_id, found.query, whole, reading.clients)
+            or speaker_records.first_told(backends, step.prepared.trainer_id, found.query, whole, reading.clients))
     except (SearchUnavailable, TimeoutError, VectorStoreError):
         return []
     if not own:
@@ -973,10 +984,11 @@ def _previous_records(
     offered = _offered_each(backends, trainer_id, conversation, scope, budget)
     holding = next((r for r in offered if previous_records.holds_asked(r, trainer_id, own, name)), None)
     records = holding if holding is not None else (offered[0] if offered else [])
-    if not own and holding is None:
+    if not own:
         # "who told me" when no answer quoted the message a parent or a partner sent the night it happened
-        # (the answers quoted the client's later news of it): the thread's own records, searched as its
-        # opening question was, hold it; it leads the records quoted before.
+        # (the answers quoted the client's later news of it, or only the parent's first introduction): the
+        # thread's own records, searched as its opening question was, hold it; it leads the records quoted
+        # before.
         told = _told_in_thread(backends, trainer_id, conversation, scope, names, budget, group_chats, now)
         told_ids = {t.id for t in told}
         records = [*told, *(c for c in records if c.id not in told_ids)]
@@ -1284,7 +1296,10 @@ def _scope(
     bare = particles.without_adverbs(request.message)
     # "who told me first", "who texted me that night": who wrote of the thing just discussed (its "who" asks
     # no roster), when the telling came its only words (previous_records.asks_who_wrote).
-    told = previous_records.asks_who_wrote(bare, [c.display_name for c in clients])
+    # So does "who told me about the mri": the trainer told of the thread's thing by someone (its "who" asks
+    # who told, not which client; previous_records.asks_who_told).
+    told = (previous_records.asks_who_wrote(bare, [c.display_name for c in clients])
+            or previous_records.asks_who_told(bare))
     if not named and conversation.focus_client_id and (intent.is_follow_up(bare) or told
                                                        or not intent.asks_across(bare)):
         if any(c.client_id == conversation.focus_client_id for c in clients):
