@@ -589,6 +589,9 @@ def decide(
                   # And what a third party (a relative writing for the client) is asked to have said,
                   # that none of the records naming them says.
                   or word_evidence.unsaid_by_speaker(asked, candidates, lambda w: answerability.is_known_name(w, names))
+                  # And a numbered name of a series ("l5", "a4") never said where a candidate names another
+                  # of the series ("L4/5").
+                  or word_evidence.unsaid_code(asked, unsaid, candidates)
                   if facts is not None else "")
     # And what a person other than the clients is asked to have said that none of their own records (or
     # the answers to them) says ("what did sian say about pen y fan": shared/usecases/speaker_records.py).
@@ -603,7 +606,8 @@ def decide(
                       or speaker_records.unsaid_by_relative(backends, trainer_id, asked, candidates, query_filter, roster))
     # And an injury asked across the roster ("who broke a bone") that no record of the clients searched
     # holds as it happened: the records nearest it rule it out ("no fracture") or say the part alone
-    # (shared/usecases/roster_events.py).
+    # (shared/usecases/roster_events.py); and one a question of the client in focus takes as having
+    # happened ("how long ago did kieran break his collarbone") that none of their records holds.
     if facts is not None and not never_said:
         never_said = roster_events.unheld(backends, trainer_id, asked, candidates, query_filter, scope)
     # And a thing of another client's asked of the client in focus ("mac's labral tear": his records never
