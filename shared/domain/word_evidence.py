@@ -783,6 +783,42 @@ def unsaid_code(question: str, unsaid: Sequence[str], candidates: Sequence[Any])
     return ""
 
 
+# "who beat her", "who beat yuki in the final", "who did they lose to", "who won it", "who won the county cup
+# final": the question asks for the one who beat the client, or won the game or event asked, by name. Not
+# "who won a medal", "who won at tullamore": those ask which client won, the roster's question.
+_OPPONENT_ASKED = re.compile(
+    r"^\W*(?:so\s+)?(?:who\s+(?:beat|knocked\s+\w+\s+out)\b"
+    r"|who\s+did\s+\w+\s+lose\s+to\b"
+    r"|who\s+won\s+(?:it|that|the\s+(?:\w+\s+){0,3}?(?:final|semi|match|game|race|bout|fight|tie))\W*$)",
+    re.IGNORECASE)
+# A record naming who beat or won: "lost to Hannah in the final", "beaten by the Leeds girl", "Ellis won it".
+_OPPONENT_NAMED = re.compile(
+    r"\b(?:lost|lose|losing)\s+(?:\w+\s+){0,4}?to\s+(?P<to>[^\W\d_]+)"
+    r"|\bbeaten\s+by\s+(?P<by>[^\W\d_]+)"
+    r"|\b(?P<who>[^\W\d_]+)\s+(?:beat|won|wins|knocked)\b", re.IGNORECASE)
+_NO_OPPONENT = frozenset("i we she he they you it who which that the a an and but so just finally then "
+                         "nearly almost only still also never".split())
+
+
+def unsaid_opponent(question: str, candidates: Sequence[Any]) -> str:
+    """"the winner's name" when the question asks for the one who beat the client or who won the game asked
+    (`_OPPONENT_ASKED`) and no candidate names anyone beside a result ("lost to Hannah", "beaten by
+    Kinross", "Ellis won": `_OPPONENT_NAMED`, a pronoun or a function word being no one); "" otherwise.
+
+    The records that report such a result say the result, not the winner ("lost the final 8-6 in the
+    last 10 secs", "lost rd 2"): every word of the question came up, and the model answered with them.
+    A winner nobody named was never told."""
+    asked = _OPPONENT_ASKED.match(question)
+    if not asked:
+        return ""
+    for c in candidates:
+        for match in _OPPONENT_NAMED.finditer(str(c.metadata.get("text") or "")):
+            named = (match.group("to") or match.group("by") or match.group("who") or "").lower()
+            if named and named not in _NO_OPPONENT and not named.isdigit():
+                return ""
+    return "the winner's name"
+
+
 def _inside_a_complaint(question: str, stem: str) -> bool:
     """Does the question say `stem` (a body part's) only inside a phrase of the kinds table that names
     a thing of another family ("upset [amara's] stomach", a symptom; "stomach bug", an illness), words

@@ -592,6 +592,8 @@ def decide(
                   # And a numbered name of a series ("l5", "a4") never said where a candidate names another
                   # of the series ("L4/5").
                   or word_evidence.unsaid_code(asked, unsaid, candidates)
+                  # And the one who beat the client or won the game asked ("who beat her"), named by no record.
+                  or word_evidence.unsaid_opponent(asked, candidates)
                   if facts is not None else "")
     # And what a person other than the clients is asked to have said that none of their own records (or
     # the answers to them) says ("what did sian say about pen y fan": shared/usecases/speaker_records.py).
