@@ -620,10 +620,6 @@ def decide(
     # record naming his knee replacement says "left"): read from the candidates ranked, no lookup.
     if facts is not None and not never_said and query_filter.client_id is not None:
         never_said = other_side_of_thing(asked, candidates)
-    # And a relative asked across the roster by what they sent ("whose mum texts") when no message from a
-    # client's account is theirs: the relation said, never written by (speaker_records.unwritten_relation).
-    if facts is not None and not never_said:
-        never_said = speaker_records.unwritten_relation(backends, trainer_id, asked, candidates, query_filter, roster)
     # And an event asked how it went ("how did her lesson go") that every record naming it only plans
     # ("next: lessons"): kept apart from the words never said, because the event was said, and the
     # refusal must say so (answerability.Decision.only_planned).

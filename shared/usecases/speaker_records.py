@@ -470,7 +470,11 @@ def unwritten_relation(backends: Backends, trainer_id: str, query: str, candidat
     The chat answers such a question by the messages a relative sent (service._writers_asked), whatever the
     decision; when there are none it fell to the ranking, and a client's own message naming the relation
     ("two christmas dinners, mum's and ama's mum's") answered it: the relation said, never a message of
-    theirs. One lookup, the one the chat's own reading makes."""
+    theirs. One lookup, the one the chat's own reading makes.
+
+    Not called by search.decide: the search reads such a question without its frame (intent.asked_topic:
+    "whose mum texts" is searched, and decided, as "mum"), so the form is only the chat's to see, after
+    its writers_asked found none (docs/ANSWERS.md, "h-never29")."""
     if query_filter.client_id is not None or query_filter.chat_id is not None:
         return ""
     who = said_by.without_medium(query)
