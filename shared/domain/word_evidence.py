@@ -646,22 +646,24 @@ _SAID_IN_OTHER_WORDS = frozenset({"anxiety", "low mood", "irritability", "loneli
 # 3 answerable test questions refused, against 5 dev and 6 test false answers (docs/ANSWERS.md, h-never9).
 _NAMED_BY_NAME = frozenset({"condition", "study"})
 
-# And a procedure done to the client: a scan ("an MRI", "the x-ray") or an operation ("an op", "surgery"),
-# read by a member's name or by the family's broader word ("did he need an op", "did will get his spleen
-# scanned"). A record names a procedure that was done by its own words or a kind of it ("no op", "A&E
+# And a procedure done to the client: a scan ("an MRI", "the x-ray") by a member's name or the family's
+# broader word ("did will get his spleen scanned"), an operation by the broader word ("did he need an op",
+# "surgery"). A record names a procedure that was done by its own words or a kind of it ("no op", "A&E
 # x-ray", "ACL reconstruction": the decision's test counts a kind of it as said); one the history names
 # under none of them never happened for the client. A sibling said ("x-ray" for "mri") is the sibling
 # rule's (answerability.Evidence.sibling_only); this reads the history that names none (docs/ANSWERS.md,
-# h-never29). "procedure" and "imaging" are the families' words of everyday talk too ("what's the
-# procedure"), not read.
+# h-never29). An operation's own names are not read: a client says them in other words ("on the list for
+# a new knee" for a knee replacement: blind16-700 refused on "replacement" when they were). "procedure" and
+# "imaging" are the families' words of everyday talk too ("what's the procedure"), not read.
+_SCANS = frozenset({"scan"})
 _PROCEDURES = frozenset({"scan", "surgery"})
 _EVERYDAY_HEADS = frozenset({"procedure", "procedures", "imaging"})
 
 
 def unsaid_thing(question: str, unsaid: Sequence[str]) -> str:
     """A thing the question names by the kinds table's own name for it — a member of a family that is
-    a diagnosis or an exam (`_NAMED_BY_NAME`), or a procedure by a member's name or its family's broader
-    word (`_PROCEDURES`: "mri", "op") — when the history in
+    a diagnosis or an exam (`_NAMED_BY_NAME`), or a procedure: a scan by a member's name, a scan or an
+    operation by its family's broader word (`_PROCEDURES`: "mri", "op") — when the history in
     scope never says it (`unsaid`: the question's words it never says, as read and as typed, by the
     decision's test: spelling, stemming, the table's other names of the same member); "" otherwise.
     Read in the question's context (`kinds.naming`), so a word of one of the table's phrases ("lung" in
@@ -678,7 +680,8 @@ def unsaid_thing(question: str, unsaid: Sequence[str]) -> str:
     for word in unsaid:
         named = [e for e in kinds.naming(word, question) if e.member is not None]
         if (named and not any(e.family in _SAID_IN_OTHER_WORDS for e in named)
-                and any(e.family in _NAMED_BY_NAME | _PROCEDURES for e in named)):
+                and any(e.family in _NAMED_BY_NAME | _SCANS for e in named)
+                and not any(e.family in _PROCEDURES - _SCANS for e in named)):
             return word
         # A procedure asked by its broader word ("op", "scanned"): unsaid, the history names no kind of it either.
         heads = [e for e in kinds.naming(word, question) if e.member is None]
