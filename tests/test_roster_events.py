@@ -155,3 +155,39 @@ def test_who_with_its_verb_run_on_asks_across_and_a_symptom_leads_nothing():
     assert not lookup.asks_across("did she break it")
     assert lookup.unheld(backends, "t", "who's got a broken thumb", [], QueryFilter(), QueryFilter()) == "broken thumb"
     assert lookup.holders(backends, "t", "who went hypo on a run", [], QueryFilter(), 0.7) == []
+
+
+# -- h-never29: an injury a question of one client takes as having happened --------------------------
+
+def test_a_question_of_one_client_presupposes_the_injury_only_when_it_asks_its_when_or_how():
+    assert roster_events.presupposed_injury("how long ago did kieran break his collarbone").part == "collarbone"
+    assert roster_events.presupposed_injury("when did she tear her calf").part == "calf"
+    # A yes-or-no question does not take the injury as having happened: "no fracture" answers it.
+    assert roster_events.presupposed_injury("did kieran break anything in his shoulder") is None
+    assert roster_events.presupposed_injury("was anything broken") is None
+    # No injury word ("do his shoulder"), a result beaten, a symptom: not read.
+    assert roster_events.presupposed_injury("how long ago did kieran do his shoulder") is None
+    assert roster_events.presupposed_injury("when did he break 3 hours") is None
+    assert roster_events.presupposed_injury("when did she faint") is None
+
+
+def test_the_clients_injury_is_unheld_when_their_records_rule_it_out():
+    ruled_out = [{"text": "A&E x-ray: no fracture, AC joint sprain grade 2"},
+                 {"text": "The lump's the end of the collarbone, it's normal"}]
+    question = "how long ago did kieran break his collarbone"
+    assert roster_events.unheld_of_client(question, ruled_out) == "break his collarbone"
+    assert roster_events.unheld_of_client(question, [*ruled_out, {"text": "broke my collarbone in 2019"}]) == ""
+    assert roster_events.unheld_of_client("did kieran break his collarbone", ruled_out) == ""
+
+
+def test_the_lookup_reads_the_client_in_focus_for_a_presupposed_injury():
+    store = _Store(["A&E x-ray: no fracture, AC joint sprain grade 2"])
+    backends = SimpleNamespace(store=store)
+    scope = QueryFilter(client_id="kieran")
+    question = "how long ago did kieran break his collarbone"
+    assert lookup.unheld(backends, "t", question, [], QueryFilter(client_id="kieran"), scope) == "break his collarbone"
+    assert store.asked[-1][1] is scope  # the client's records only
+    held = [SimpleNamespace(metadata={"text": "fractured collarbone at the cup game"})]
+    assert lookup.unheld(backends, "t", question, held, QueryFilter(client_id="kieran"), scope) == ""
+    # A question of one chat is not read.
+    assert lookup.unheld(backends, "t", question, [], QueryFilter(client_id="kieran", chat_id="g"), scope) == ""

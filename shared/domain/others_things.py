@@ -15,6 +15,11 @@ So with a thing the kinds table names by a phrase ("saff's stress fracture"): he
 (a check-in's stress score) and "fracture" ("x-ray fine, no fracture") apart, never the thing; another
 client's say "stress fracture". Each word is said, so no word is missing and the model answered.
 
+And a part of the body asked alone ("graham's foot") that the client's records name only as a sign to
+watch for ("See the GP if your foot goes numb or weak"): the part is said, so no word is missing, and the
+model answered with the advice. A part named only under "if" never was the client's trouble (another
+client's foot was).
+
 This module reads the question and the records handed to it; the lookups are
 shared/usecases/others_things.py's.
 """
@@ -105,3 +110,36 @@ def on_the_other_side(query: str, candidates: Sequence[Any]) -> str:
             if on and not side & on:
                 return f"{next(iter(side))} {phrase}"
     return ""
+
+
+def asked_part(query: str) -> str:
+    """The part of the body a question asks about alone ("graham's foot", "his knee"), as typed: its one
+    topic word of the kinds table's body families, beside at most one other (the client's name); "" for
+    any other question ("graham's foot pain", "foot and ankle")."""
+    words = answerability.topic_words(answerability.decision_words(query))
+    parts = [w for w in words if any(e.family in sides.BODY_FAMILIES and e.member is not None for e in kinds.entries(w))]
+    return parts[0] if len(parts) == 1 and len(words) <= 2 else ""
+
+
+# A clause that names a thing only as what may happen: "see the GP if your foot goes numb", "in case the
+# knee swells", "unless the back flares".
+_CONDITION = re.compile(r"\b(?:if|unless|in\s+case|should)\b", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[.;!?\n]+")
+
+
+def named_only_if(part: str, texts: Iterable[str]) -> bool:
+    """Do `texts` name `part` (by the decision's test, `answerability.holds`) and only in clauses that
+    name it after a word of condition (`_CONDITION`: "if your foot goes numb")? False when none names it."""
+    named = False
+    for text in texts:
+        for clause in _CLAUSE_END.split(text):
+            if not answerability.holds(part, {"text": clause}, part):
+                continue
+            named = True
+            stems = set(tokens(part))
+            words = re.findall(r"[^\W_][\w'\u2019]*", clause)
+            at = next((i for i, w in enumerate(words) if set(tokens(w)) & stems), None)
+            before = " ".join(words[:at] if at is not None else words)
+            if not _CONDITION.search(before):
+                return False
+    return named

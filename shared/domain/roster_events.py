@@ -196,6 +196,36 @@ def unheld_event(question: str, records: Iterable[Any], across: bool) -> str:
     return event.name
 
 
+# "how long ago did kieran break his collarbone", "when did she tear it", "which hospital set his broken
+# wrist": a question of one client that asks about the injury's time, place or manner takes it as having
+# happened. A yes-or-no question ("did kieran break anything", "was it torn") does not: "no fracture"
+# answers it.
+_PRESUPPOSING = re.compile(r"^\W*(?:so\s+)?(?:how|when|where|which|why|what)\b", re.IGNORECASE)
+
+
+def presupposed_injury(question: str) -> Event | None:
+    """The injury (not a symptom) a question of one client asks about as having happened (`_PRESUPPOSING`:
+    "how long ago did kieran break his collarbone"); None for a yes-or-no question or one of no injury."""
+    if not _PRESUPPOSING.match(question):
+        return None
+    event = asked_event(question)
+    return event if event is not None and not event.symptom else None
+
+
+def unheld_of_client(question: str, records: Iterable[Any]) -> str:
+    """The injury a question of one client takes as having happened (`presupposed_injury`), named for the
+    refusal, when none of `records` (the client's records saying one of its words, each its metadata)
+    holds it (`holds_event`: "A&E x-ray: no fracture" rules a break out); "" otherwise.
+
+    The client's records nearest such a question say the part and rule the event out ("the lump's the
+    end of the collarbone", "no fracture, AC joint grade 2"), every word but the event's came up, and the
+    model answered with them: an injury that never happened has no time nor place to give."""
+    event = presupposed_injury(question)
+    if event is None:
+        return ""
+    return "" if any(holds_event(event, str(_text(m))) for m in records) else event.name
+
+
 def holding(question: str, records: Sequence[R], metadata: Callable[[R], Any]) -> list[R]:
     """The records (`metadata` reads each one's) that hold the injury the question asks (`holds_event`),
     in their order, one per client at most (the first): the clients whose own records say it; [] for a

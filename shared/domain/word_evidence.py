@@ -25,7 +25,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, asked_attributes, asked_values, bound_slots, english, kinds, numbered_moments, person_words, retrieval, sameness, sides, sounds, threads, typos
+from shared.domain import answerability, asked_attributes, asked_values, bound_slots, english, kinds, numbered_moments, person_words, retrieval, sameness, shorthand, sides, sounds, threads, typos
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import BEST_MATCH_CHANCE, best_cosines
 from shared.domain.query_dates import MONTHS
@@ -646,16 +646,31 @@ _SAID_IN_OTHER_WORDS = frozenset({"anxiety", "low mood", "irritability", "loneli
 # 3 answerable test questions refused, against 5 dev and 6 test false answers (docs/ANSWERS.md, h-never9).
 _NAMED_BY_NAME = frozenset({"condition", "study"})
 
+# And a procedure done to the client: a scan ("an MRI", "the x-ray") by a member's name or the family's
+# broader word ("did will get his spleen scanned"), an operation by the broader word ("did he need an op",
+# "surgery"). A record names a procedure that was done by its own words or a kind of it ("no op", "A&E
+# x-ray", "ACL reconstruction": the decision's test counts a kind of it as said); one the history names
+# under none of them never happened for the client. A sibling said ("x-ray" for "mri") is the sibling
+# rule's (answerability.Evidence.sibling_only); this reads the history that names none (docs/ANSWERS.md,
+# h-never29). An operation's own names are not read: a client says them in other words ("on the list for
+# a new knee" for a knee replacement: blind16-700 refused on "replacement" when they were). "procedure" and
+# "imaging" are the families' words of everyday talk too ("what's the procedure"), not read.
+_SCANS = frozenset({"scan"})
+_PROCEDURES = frozenset({"scan", "surgery"})
+_EVERYDAY_HEADS = frozenset({"procedure", "procedures", "imaging"})
+
 
 def unsaid_thing(question: str, unsaid: Sequence[str]) -> str:
     """A thing the question names by the kinds table's own name for it — a member of a family that is
-    a diagnosis or an exam (`_NAMED_BY_NAME`) — when the history in
+    a diagnosis or an exam (`_NAMED_BY_NAME`), or a procedure: a scan by a member's name, a scan or an
+    operation by its family's broader word (`_PROCEDURES`: "mri", "op") — when the history in
     scope never says it (`unsaid`: the question's words it never says, as read and as typed, by the
     decision's test: spelling, stemming, the table's other names of the same member); "" otherwise.
     Read in the question's context (`kinds.naming`), so a word of one of the table's phrases ("lung" in
     "lung cancer") names that phrase's member. Not a member of a family said in other words
     (`_SAID_IN_OTHER_WORDS`: feelings, symptoms; body parts and relatives have their own rules), nor a
-    family's broader word ("race", "meds"), which asks for any of its members.
+    family's broader word ("race", "meds"), which asks for any of its members (but a procedure's: a history
+    that never says "op" names no operation of any kind either).
 
     The rest of such a question came up (the client, "cancer", "ballet", "mentioned"), so the best
     candidates are relevant, and a sentence embedding rests little on one named thing among them: the
@@ -665,7 +680,13 @@ def unsaid_thing(question: str, unsaid: Sequence[str]) -> str:
     for word in unsaid:
         named = [e for e in kinds.naming(word, question) if e.member is not None]
         if (named and not any(e.family in _SAID_IN_OTHER_WORDS for e in named)
-                and any(e.family in _NAMED_BY_NAME for e in named)):
+                and any(e.family in _NAMED_BY_NAME | _SCANS for e in named)
+                and not any(e.family in _PROCEDURES - _SCANS for e in named)):
+            return word
+        # A procedure asked by its broader word ("op", "scanned"): unsaid, the history names no kind of it either.
+        heads = [e for e in kinds.naming(word, question) if e.member is None]
+        if (heads and word.lower() not in _EVERYDAY_HEADS and all(e.family in _PROCEDURES for e in heads)
+                and not any(e.family in _SAID_IN_OTHER_WORDS for e in kinds.naming(word, question))):
             return word
     return ""
 
@@ -730,6 +751,75 @@ def unsaid_name(question: str, unsaid: Sequence[str], candidates: Sequence[Any],
             continue
         return word
     return ""
+
+
+# A numbered name of a series: one or two letters and a number, written as one word ("L4", "A2", "C6",
+# "U18"). The letters name the series (the spine's lumbar levels, a finger's pulleys, an age group), the
+# number the one asked.
+_CODE = re.compile(r"^([a-z]{1,2})(\d{1,2})$")
+_CODE_IN_TEXT = re.compile(r"(?<![\w.])([a-z]{1,2})(\d{1,2})(?![\d.]|[a-z])")
+
+
+def unsaid_code(question: str, unsaid: Sequence[str], candidates: Sequence[Any]) -> str:
+    """A numbered name of a series the question asks about ("graham's disc at l5/s1", "sorcha a4 pulley")
+    when the history in scope never says it (`unsaid`: the decision's test of whether a record says a
+    word) and a candidate names another of the same series ("L4/5 disc bulge", "A2 pulley"); "" otherwise,
+    and for texting shorthand ("b4": shared/domain/shorthand.py).
+
+    The rest of such a question came up (the disc, the pulley), so the best candidates are relevant, and
+    a sentence embedding reads "l5" and "l4" as near one another: the model answered with the level the
+    records name. The number is what tells the one asked apart, and a history that numbers another of the
+    series and never this one never told of it (the rule `unheld_moment` reads for "day 40", written as
+    one word). Where no candidate names the series, the code may be said in other words and is left to
+    the rest of the decision."""
+    said: set[tuple[str, str]] | None = None
+    for word in unsaid:
+        match = _CODE.match(word.lower())
+        if not match or word.lower() in shorthand.SHORTHAND:
+            continue
+        if said is None:
+            said = {(m.group(1), m.group(2)) for c in candidates
+                    for m in _CODE_IN_TEXT.finditer(str(c.metadata.get("text") or "").lower())}
+        letters, number = match.groups()
+        if any(other_letters == letters and other_number != number for other_letters, other_number in said):
+            return word
+    return ""
+
+
+# "who beat her", "who beat yuki in the final", "who did they lose to", "who won it", "who won the county cup
+# final": the question asks for the one who beat the client, or won the game or event asked, by name. Not
+# "who won a medal", "who won at tullamore": those ask which client won, the roster's question.
+_OPPONENT_ASKED = re.compile(
+    r"^\W*(?:so\s+)?(?:who\s+(?:beat|knocked\s+\w+\s+out)\b"
+    r"|who\s+did\s+\w+\s+lose\s+to\b"
+    r"|who\s+won\s+(?:it|that|the\s+(?:\w+\s+){0,3}?(?:final|semi|match|game|race|bout|fight|tie))\W*$)",
+    re.IGNORECASE)
+# A record naming who beat or won: "lost to Hannah in the final", "beaten by the Leeds girl", "Ellis won it".
+_OPPONENT_NAMED = re.compile(
+    r"\b(?:lost|lose|losing)\s+(?:\w+\s+){0,4}?to\s+(?P<to>[^\W\d_]+)"
+    r"|\bbeaten\s+by\s+(?P<by>[^\W\d_]+)"
+    r"|\b(?P<who>[^\W\d_]+)\s+(?:beat|won|wins|knocked)\b", re.IGNORECASE)
+_NO_OPPONENT = frozenset("i we she he they you it who which that the a an and but so just finally then "
+                         "nearly almost only still also never".split())
+
+
+def unsaid_opponent(question: str, candidates: Sequence[Any]) -> str:
+    """"the winner's name" when the question asks for the one who beat the client or who won the game asked
+    (`_OPPONENT_ASKED`) and no candidate names anyone beside a result ("lost to Hannah", "beaten by
+    Kinross", "Ellis won": `_OPPONENT_NAMED`, a pronoun or a function word being no one); "" otherwise.
+
+    The records that report such a result say the result, not the winner ("lost the final 8-6 in the
+    last 10 secs", "lost rd 2"): every word of the question came up, and the model answered with them.
+    A winner nobody named was never told."""
+    asked = _OPPONENT_ASKED.match(question)
+    if not asked:
+        return ""
+    for c in candidates:
+        for match in _OPPONENT_NAMED.finditer(str(c.metadata.get("text") or "")):
+            named = (match.group("to") or match.group("by") or match.group("who") or "").lower()
+            if named and named not in _NO_OPPONENT and not named.isdigit():
+                return ""
+    return "the winner's name"
 
 
 def _inside_a_complaint(question: str, stem: str) -> bool:

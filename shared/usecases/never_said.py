@@ -91,6 +91,11 @@ CHECKS: tuple[Check, ...] = (
     # What a third party (a relative writing for the client) is asked to have said, that none of the
     # records naming them says.
     Check("by_speaker", lambda e: word_evidence.unsaid_by_speaker(e.asked, e.candidates, e.is_name)),
+    # A numbered name of a series ("l5", "a4") never said where a candidate names another of the series
+    # ("L4/5").
+    Check("code", lambda e: word_evidence.unsaid_code(e.asked, e.unsaid, e.candidates)),
+    # The one who beat the client or won the game asked ("who beat her"), named by no record.
+    Check("opponent", lambda e: word_evidence.unsaid_opponent(e.asked, e.candidates)),
     # What a person other than the clients is asked to have said that none of their own records (or
     # the answers to them) says ("what did sian say about pen y fan").
     Check("person", lambda e: speaker_records.unsaid(e.backends, e.trainer_id, e.asked, e.candidates,
@@ -103,7 +108,9 @@ CHECKS: tuple[Check, ...] = (
     Check("relative_said", lambda e: speaker_records.unsaid_by_relative(
         e.backends, e.trainer_id, e.asked, e.candidates, e.query_filter, e.roster), reads_store=True),
     # An injury asked across the roster ("who broke a bone") that no record of the clients searched
-    # holds as it happened: the records nearest it rule it out ("no fracture") or say the part alone.
+    # holds as it happened: the records nearest it rule it out ("no fracture") or say the part alone;
+    # and one a question of the client in focus takes as having happened ("how long ago did kieran break
+    # his collarbone") that none of their records holds.
     Check("roster_event", lambda e: roster_events.unheld(e.backends, e.trainer_id, e.asked, e.candidates,
                                                          e.query_filter, e.scope), reads_store=True),
     # A thing of another client's asked of the client in focus ("mac's labral tear": his records

@@ -19,7 +19,9 @@ def others_thing(backends: Backends, trainer_id: str, query: str, unsaid: Sequen
     """The pair the question asks of the client in focus ("labral tear") when no record of theirs says its
     qualifier and a record of another client of the trainer says the pair as one thing; the kinds table's
     thing it names by a phrase ("stress fracture") when no record of theirs names it and another client's
-    does; "" otherwise, and for a question with no one client in focus."""
+    does; a part of the body asked alone ("graham's foot") that every record of theirs naming it names only
+    under a word of condition ("see the GP if your foot goes numb": others_things.named_only_if); "" otherwise,
+    and for a question with no one client in focus."""
     client = query_filter.client_id
     if client is None:
         return ""
@@ -29,6 +31,9 @@ def others_thing(backends: Backends, trainer_id: str, query: str, unsaid: Sequen
         if any(_another(m.metadata, client) and others_things.says_pair(pair, m.metadata) for m in found):
             return " ".join(pair)
     theirs = QueryFilter(client_id=client, group_chats=query_filter.group_chats, source_types=tuple(DEFAULT_SOURCE_TYPES))
+    part = others_things.asked_part(query)
+    if part and others_things.named_only_if(part, [str(m.metadata.get("text") or "") for m in _read(backends, trainer_id, part, theirs)]):
+        return part
     for phrase, members in others_things.asked_phrases(query):
         if any(others_things.names_member(members, m.metadata) for m in _read(backends, trainer_id, phrase, theirs)):
             continue

@@ -48,8 +48,11 @@ def unheld(backends: Backends, trainer_id: str, query: str, candidates: Sequence
            query_filter: QueryFilter, scope: QueryFilter) -> str:
     """The injury `query` asks across the roster, as the question words it ("broke a bone"), when no
     record of the clients searched (`scope`: the whole roster but the clients set aside, whatever the
-    request's dates and kinds) holds it (roster_events.holds_event); "" for a question of one client or
-    one chat, one asking nothing across the roster (`asks_across`), or of no injury."""
+    request's dates and kinds) holds it (roster_events.holds_event); for a question of the client in
+    focus, the injury it takes as having happened that none of their records holds (`_unheld_of_client`);
+    "" for a question of one chat, one asking nothing across the roster (`asks_across`), or of no injury."""
+    if query_filter.chat_id is None and query_filter.client_id is not None:
+        return _unheld_of_client(backends, trainer_id, query, candidates, scope)
     if query_filter.client_id is not None or query_filter.chat_id is not None or not asks_across(query):
         return ""
     words = roster_events.lookup_text(query)
@@ -61,6 +64,20 @@ def unheld(backends: Backends, trainer_id: str, query: str, candidates: Sequence
     found = backends.store.keyword_query(trainer_id, words, EVENT_READ, scope)
     return roster_events.unheld_event(query, [*(m.metadata for m in found), *(c.metadata for c in candidates)],
                                       across=True)
+
+
+def _unheld_of_client(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Candidate],
+                      scope: QueryFilter) -> str:
+    """The injury a question of the client in focus takes as having happened ("how long ago did kieran
+    break his collarbone": roster_events.presupposed_injury) when none of the client's records (`scope`)
+    holds it (roster_events.unheld_of_client); "" otherwise. One lookup of the event's words."""
+    if roster_events.presupposed_injury(query) is None:
+        return ""
+    deadline = current()
+    if deadline is not None and deadline.expired():
+        raise DeadlineExceeded("the records of the injury asked")
+    found = backends.store.keyword_query(trainer_id, roster_events.lookup_text(query), EVENT_READ, scope)
+    return roster_events.unheld_of_client(query, [*(m.metadata for m in found), *(c.metadata for c in candidates)])
 
 
 def holders(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Candidate],
