@@ -54,6 +54,12 @@ _GAP = 0
 # any measure's, "weight over bar 4.20m" of a hammer asked, so it is read as main read it, no number),
 # nor joined to a word by a hyphen ("under-17").
 _NUMBER = re.compile(r"(?<![\w.,/:])(?<![^\W\d_]-)\d+(?:[.,](\d+))?(?P<unit>%)?(?![\w/:]|[.,]\d)")
+# A value written in one word with its unit: a clock time ("bronco 5:20", "4:58") or a number joined to
+# a unit of measurement ("vertical 46cm", "bench 92.5kg"). Read only where `_NUMBER` reads none, and only
+# as a value of the measure's own unit (":" for a time): what a measure is written in says its type as a
+# bare number's decimal places do.
+_CLOCK = re.compile(r"(?<![\w.,/:])\d{1,2}:\d{2}(?::\d{2})?(?![\w/:]|[.,]\d)")
+_JOINED = re.compile(r"(?<![\w.,/:])\d+(?:[.,](\d+))?(?P<unit>[^\W\d_]+)(?![\w/:])")
 # The word written after a number: its unit ("67 kg", "45%", "3 pull ups"), or a word of no unit.
 _AFTER = re.compile(r"\s*(%|[^\W_][\w'\u2019-]*)")
 # Units of measurement (closed English): a number with one of them, a few words after the measure's word,
@@ -91,12 +97,28 @@ def _measure_values(text: str, measure: frozenset[str]) -> set[tuple[int, str, b
             if any(s in measure for s in tokens(word.group(0))):
                 # A number as `_NUMBER` reads one: a rating ("calf 2/10") or a time ("4:58") is none.
                 for gap, w in enumerate(words[k + 1:k + 2 + _UNIT_GAP]):
+                    written = _written(sentence, w.start(), w.end())
+                    if written is not None:
+                        out.add((written[0], written[1], gap <= _GAP))
                     m = _NUMBER.fullmatch(sentence, w.start(), w.end())
                     if m and (gap <= _GAP or _unit(sentence, m) in _UNITS):
                         out.add((len(m.group(1) or ""), _unit(sentence, m), gap <= _GAP))
                     if any(s in measure for s in tokens(w.group(0))):
                         break  # the measure said again: the next number is read from there
     return out
+
+
+def _written(sentence: str, start: int, end: int) -> tuple[int, str] | None:
+    """The shape (decimal places, unit) of a value written in one word between `start` and `end`: a clock
+    time (0, ":") or a number joined to a unit of measurement (`_UNITS`: "46cm" -> (0, "cm")); None for
+    any other word ("5k", "M45", "u21": a name's or a level's, no measure's)."""
+    if _CLOCK.fullmatch(sentence, start, end):
+        return 0, ":"
+    joined = _JOINED.fullmatch(sentence, start, end)
+    unit = next(iter(tokens(joined.group("unit").lower())), "") if joined else ""
+    if joined and unit in _UNITS and unit != "s":
+        return len(joined.group(1) or ""), unit
+    return None
 
 
 def _of_the_measure(sentence: str, shapes: set[tuple[int, str, bool]], measure: frozenset[str]) -> bool:
@@ -110,6 +132,12 @@ def _of_the_measure(sentence: str, shapes: set[tuple[int, str, bool]], measure: 
     # A number with no unit is read as main read it: of the places of the values right after the
     # measure's word ("Dougie Grant, 58" is no hammer's, though "hammer session, 16 lb" has none).
     adjacent = {d for d, _, right_after in shapes if right_after}
+    # A value written in one word (`_written`) is the measure's where the measure is written in its unit.
+    for w in re.finditer(r"[^\s,;()]+", sentence):
+        word = w.group(0).rstrip(".!?")
+        written = _written(sentence, w.start(), w.start() + len(word))
+        if written is not None and any(written == (d, u) or (u == ":" and written[1] == ":") for d, u, _ in shapes):
+            return True
     for m in _NUMBER.finditer(sentence):
         unit = _unit(sentence, m)
         if len(m.group(1) or "") not in (places if unit else adjacent):
@@ -180,12 +208,24 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
         reported = [s for s in naming if not planned_only.plans(s, c)]
         turns = word_evidence.conversation(c, candidates)
         if any(_measure_values(str(o.metadata.get("text") or ""), measure)
-               for o in (turns if reported else turns[1:])):
+               for o in (turns if reported and own_day(c) else turns[1:])):
             return ""
-        if any(_of_the_measure(s, shapes, measure) for s in reported):
+        if any(_measure_values(s, measure) or _of_the_measure(s, shapes, measure) for s in reported):
             return ""
     return " ".join(w for w in re.findall(r"[^\W_][\w'\u2019-]*", lowered[:split.start()])
                     if set(tokens(w)) & measure)
+
+
+def own_day(record: Any) -> bool:
+    """A record whose every sentence may tell the event it names: a message ("regionals!! beam 12.45", "throwdown
+    team comp, 3rd of 12. back squat 165 kg"). A summary (`_SUMMARIES`) is of its own day: a sentence
+    naming the event ("England academy camp in February.") says nothing of the others' values ("Bronco 4:58"
+    was the session's), so only its sentences naming the event are read for the event's value."""
+    return record.metadata.get("sourceType") not in _SUMMARIES
+
+
+# The records that summarise their own day (a coach's session note, a check-in, the client's profile).
+_SUMMARIES = frozenset({"session_note", "checkin", "client_profile"})
 
 
 def _ts(record: Any) -> bool:

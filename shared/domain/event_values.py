@@ -36,8 +36,14 @@ _MATCH_SCORE = r"(?<![\d/.:-])\b\d{1,3}\s*[-\u2013]\s*\d{1,3}\b(?![-/.:]\d)"
 _OUTCOME = (rf"{_ORDINAL}|{_MATCH_SCORE}|\b(?:win|wins|lost|lose|loss|beat|beaten|drew|draw|knocked\s+out|"
             r"out\s+in\s+the|through\s+to)\b")
 # The shape of each noun's value (closed English: the noun names the slot's type, not a topic).
+# A number that measures or counts another thing is no score either ("108 kilo", "4 games, 12 minutes
+# each"), nor the digits of an ordinal ("came 3rd": a placing).
+_NOT_A_MARK = (r"(?!\d|[.,]\d|st\b|nd\b|rd\b|th\b|/\d)(?!\s*(?:kg|kgs|kilos?|st|stone|lbs?|pounds|cm|mm|km|k|m|miles?|games?"
+               r"|matches|minutes|secs?|seconds|laps?|people|bpm|mg)\b)")
 _SHAPES: dict[str, re.Pattern[str]] = {name: re.compile(pattern, re.IGNORECASE) for name, pattern in {
-    "number": rf"{_NUMBER}{_NOT_A_SCORE}",
+    "number": rf"(?<!/){_NUMBER}{_NOT_A_SCORE}{_NOT_A_MARK}",
+    # With words on the noun a rating out of ten is the named thing's score ("knee pain score": "3/10").
+    "rated number": rf"{_NUMBER}{_NOT_A_SCORE}",
     "place": _ORDINAL,
     # A player's goals: scoring words or a count of goals; a match's score is the team's ("lost the final
     # 1-2": no goal of Mac's), so it counts only where the team is asked (`_TEAM`).
@@ -80,6 +86,13 @@ _TIME_AT = re.compile(r"\b(?:at|during)\b")
 _NEAR = 3
 _WORD = re.compile(r"[^\W_][\w'\u2019.-]*[^\W_]|[^\W_]|[\U0001F947\U0001F948\U0001F949]")
 _CLAUSE_BREAK = re.compile(r"[,;]")
+# The shape of a count of a thing, its stem after the colon ("count:tri": "2 tries").
+COUNT = "count:"
+# A plural noun (closed English: "-s", not "-ss" nor "-us"/"-is"), and the plural nouns that ask no count:
+# a part of the body or a state asked how it was ("his knees at the camp", "her nerves at the final").
+_PLURAL = re.compile(r"[a-z]{3,}[^su\W\d_]s")
+_NOT_COUNTED = re.compile(r"knees|legs|arms|hands|feet|hips|ankles|shoulders|calves|hamstrings|quads|glutes"
+                          r"|nerves|thoughts|feelings|nights|days|plans|kids|parents|friends|shoes|boots|stats")
 
 
 def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[str], frozenset[str], str] | None:
@@ -103,7 +116,7 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
         return None
     noun = next((m for m in _NOUN.finditer(head) if _AFTER_NOUN.match(head, m.end())), None)
     if not noun:
-        return None
+        return _counted(head, split, tail, known)
     shape = _NOUNS[noun.group(0)]
     if shape == "goals" and _TEAM.search(head):
         shape = "team goals"
@@ -125,10 +138,49 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
     return shape, qualifier, event, f"{asked} {split.group(0)} {tail.strip()}"
 
 
+def _counted(head: str, split: re.Match, tail: str,
+             known: Callable[[str], bool]) -> tuple[str, frozenset[str], frozenset[str], str] | None:
+    """A plural noun alone before the preposition ("kieran's tries at the england camp", "rebounds at the
+    tournament") asks how many: the shape `COUNT` of its stem. Whether the records count the thing at all
+    is read by the caller (`_counts_the_thing`)."""
+    words = [w for w in re.findall(r"[^\W\d_][\w'\u2019-]*", head)
+             if not re.search(r"['\u2019]s$|s['\u2019]$", w) and not known(w) and not (w.endswith("s") and known(w[:-1]))]
+    if len(words) != 1 or not _PLURAL.fullmatch(words[0]) or _NOT_COUNTED.fullmatch(words[0]):
+        return None
+    stems = tokens(words[0])
+    event = bound_slots.thing(tail, frozenset(stems), known)
+    if not stems or not event:
+        return None
+    return COUNT + stems[0], frozenset(), event, f"{words[0]} {split.group(0)} {tail.strip()}"
+
+
+def _count_of(text: str, stem: str) -> bool:
+    """`text` counts the thing of `stem`: a number right before its word ("2 tries") or right after it
+    ("rebounds: 4"), in one sentence."""
+    for sentence in bound_slots.sentences(text):
+        words = _WORD.findall(sentence)
+        for k, w in enumerate(words):
+            if stem not in tokens(w):
+                continue
+            if (k > 0 and re.fullmatch(r"\d+", words[k - 1])) or (k + 1 < len(words) and re.fullmatch(r"\d+", words[k + 1])):
+                return True
+    return False
+
+
+def _counts_the_thing(stem: str, candidates: Sequence[Any]) -> bool:
+    """The counted noun asks a count: some record counts the thing ("2 tries v saints academy"), or none
+    says it at all (a count never given); a thing said but never counted ("her knees at the camp") is
+    asked how it was, not how many, and left to the other rules."""
+    texts = [_text(c) for c in candidates]
+    return any(_count_of(t, stem) for t in texts) or not any(stem in tokens(t) for t in texts)
+
+
 def _holds(text: str, shape: str, qualifier: frozenset[str]) -> bool:
     """`text` holds a value of `shape`; with words on the noun, one within `_NEAR` words of one of them in
     its clause ("9th on beam (12.1)", "3rd AA"; not "no vault, only 2 wks back")."""
-    pattern = _SHAPES[shape]
+    if shape.startswith(COUNT):
+        return _count_of(text, shape[len(COUNT):])
+    pattern = _SHAPES["rated number" if shape == "number" and qualifier else shape]
     for sentence in bound_slots.sentences(text):
         values = list(pattern.finditer(sentence))
         if not values:
@@ -160,22 +212,34 @@ def unvalued_at_event(question: str, candidates: Sequence[Any], threshold: float
     if asked is None:
         return ""
     shape, qualifier, event, named = asked
+    if shape.startswith(COUNT) and not _counts_the_thing(shape[len(COUNT):], candidates):
+        return ""
     relevant = [o for c in candidates if c.relevance >= threshold for o in word_evidence.exchange(c, candidates)]
     if not any(bound_slots.says(_text(o), event) for o in relevant):
         return ""
+    # A record naming the event in full dates it: one written before every such record that says only a
+    # word of it is of another event ("first parkrun attempt" in August, before the "NYD parkrun").
+    named_from = min((_when(c) for c in candidates if _when(c) and set(tokens(_text(c))) >= event), default=None)
     reported = False
     for c in candidates:
+        if (named_from is not None and _when(c) and _when(c) < named_from
+                and not set(tokens(_text(c))) >= event):
+            continue
         naming = bound_slots.thing_sentences(_text(c), event)
         if not naming or all(planned_only.plans(s, c) for s in naming):
             continue
         reported = True
         turns = word_evidence.conversation(c, candidates)
-        if any(_holds(_text(o), shape, qualifier) for o in turns):
+        # A note's other sentences are of its own day (event_measures.own_day): only those naming the event.
+        if any(_holds(_text(o), shape, qualifier) for o in (turns if event_measures.own_day(c) else turns[1:])):
+            return ""
+        if any(_holds(s, shape, qualifier) for s in naming if not planned_only.plans(s, c)):
             return ""
         # A value alone answers the turn before it that asked of the words on the noun ("How's the
         # knee?" "3/10 at the end": the knee pain score at the tournament).
         ordered = sorted(turns, key=_when)
-        if qualifier and any(bound_slots.says(_text(a), qualifier) and _holds(_text(b), shape, frozenset())
+        if qualifier and any(bound_slots.says(_text(a), qualifier)
+                             and _holds(_text(b), "rated number" if shape == "number" else shape, frozenset())
                              for a, b in zip(ordered, ordered[1:])):
             return ""
     return named if reported else ""
