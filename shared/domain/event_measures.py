@@ -84,7 +84,7 @@ def _unit(sentence: str, number: re.Match) -> str:
     return "%" if word == "%" else next(iter(tokens(word.lower())), "s" if word.lower() == "s" else "")
 
 
-def _measure_values(text: str, measure: frozenset[str]) -> set[tuple[int, str, bool]]:
+def measure_values(text: str, measure: frozenset[str]) -> set[tuple[int, str, bool]]:
     """The shapes of the numbers said of the measure in `text` (decimal places, `_unit`; a fraction
     "2/10", a time "4:58" or a number in a word "5k", "84kg", "under-17" is none), each with whether
     it stands right after a word of the measure ("bleep test 11.1": True) or, with a unit of
@@ -164,8 +164,11 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     Where no relevant record says the event, or none gives the measure a number, nothing is known of
     the slot and nothing is refused: a number, or a word of the event, only a record under the
     threshold gives (one the question's words hardly match) says too little of what is asked. `known` is the roster's names, no word of the measure or the event."""
-    if asked_values.asked_value(question):
-        return ""  # a quantity of the table: word_evidence.unheld_value reads it
+    quantities = asked_values.asked_value(question)
+    if quantities:
+        # A quantity of the table: its values' shapes are the table's (`_quantity_at_event`); unheld_value
+        # reads whether the history gives it at all.
+        return _quantity_at_event(question, quantities, candidates, threshold, known)
     lowered = question.lower()
     if A_THING.match(lowered) or WHETHER.match(lowered):
         return ""  # "what kind of game did he have a career-high in": a thing asked, no measure's value
@@ -182,7 +185,7 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     # The slot's type and the event both come from relevant records (or the turns beside them): a number
     # the measure is given, or a word of the event ("we start again" for "at the start"), only in a record
     # under the threshold says too little of what the question asks to refuse on it.
-    shapes = set().union(*(_measure_values(t, measure) for t in relevant))
+    shapes = set().union(*(measure_values(t, measure) for t in relevant))
     if not shapes or not any(bound_slots.says(t, event) for t in relevant):
         return ""
     # A record that names the event in full dates it: one written before every such record that says only
@@ -207,13 +210,72 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
         naming = [s for s in naming if set(tokens(s)) >= event] or naming
         reported = [s for s in naming if not planned_only.plans(s, c)]
         turns = word_evidence.conversation(c, candidates)
-        if any(_measure_values(str(o.metadata.get("text") or ""), measure)
+        if any(measure_values(str(o.metadata.get("text") or ""), measure)
                for o in (turns if reported and own_day(c) else turns[1:])):
             return ""
-        if any(_measure_values(s, measure) or _of_the_measure(s, shapes, measure) for s in reported):
+        if any(measure_values(s, measure) or _of_the_measure(s, shapes, measure) for s in reported):
             return ""
     return " ".join(w for w in re.findall(r"[^\W_][\w'\u2019-]*", lowered[:split.start()])
                     if set(tokens(w)) & measure)
+
+
+# A holiday or a feast alone after the preposition is a period ("weight at christmas"): the period's rules
+# read it. Before an event's own word it names the event ("the diwali party").
+PERIOD_LAST = re.compile(r"\b(?:christmas|xmas|easter|lent|ramadan|eid|diwali|hanukkah|new\s+year|half[\s-]?term"
+                          r"|bank\s+holiday|birthday|anniversary)\W*$")
+# A reading taken this close to a report of the event (seconds) is of the event's day: health data
+# dated the day of the party answers "her heart rate at the party" without naming it.
+_SAME_DAY_S = 86400.0
+
+
+def _quantity_at_event(question: str, quantities: tuple[str, ...], candidates: Sequence[Any], threshold: float,
+                       known: Callable[[str], bool]) -> str:
+    """`unmeasured_at_event` for a quantity of the table ("heart rate at the diwali party", "bp at the
+    health check"): a value is one asked_values reads as the quantity's (`holds_said_value`). The event
+    must be said by a relevant record, the quantity given a value by one, and no record reporting the
+    event (its message and the turns beside it; a summary's sentences naming it), nor a record holding
+    a value dated within a day of such a report, gives one; "" otherwise."""
+    lowered = question.lower()
+    if A_THING.match(lowered) or WHETHER.match(lowered):
+        return ""
+    split = AT.search(lowered)
+    tail = lowered[split.end():] if split else ""
+    if not split or WHEN.search(tail) or DIGIT.search(tail) or PERIOD_LAST.search(tail):
+        return ""
+    measure = bound_slots.thing(lowered[:split.start()], (), known)
+    event = bound_slots.thing(tail, measure, known)
+    if not measure or not event:
+        return ""
+    def valued(text: str) -> bool:
+        return asked_values.holds_said_value(quantities, text)
+    relevant = [o for c in candidates if c.relevance >= threshold for o in word_evidence.exchange(c, candidates)]
+    texts = [str(o.metadata.get("text") or "") for o in relevant]
+    # The event is the relevant records' word, or a record of the pool names it in full ("her cousin's
+    # Diwali party": a reading ranks over a faint the question's words hardly match).
+    if not any(valued(t) for t in texts) or not (
+            any(bound_slots.says(t, event) for t in texts)
+            or any(set(tokens(str(c.metadata.get("text") or ""))) >= event for c in candidates)):
+        return ""
+    reports: list[float] = []
+    for c in candidates:
+        text = str(c.metadata.get("text") or "")
+        naming = [s for s in bound_slots.thing_sentences(text, event) if not planned_only.plans(s, c)]
+        if not naming:
+            continue
+        if _ts(c):
+            reports.append(float(c.metadata["ts"]))
+        turns = word_evidence.conversation(c, candidates)
+        if any(valued(str(o.metadata.get("text") or "")) for o in (turns if own_day(c) else turns[1:])):
+            return ""
+        if any(valued(s) for s in naming):
+            return ""
+    if not reports:
+        return ""
+    if any(_ts(c) and valued(str(c.metadata.get("text") or ""))
+           and any(0 <= float(c.metadata["ts"]) - r <= _SAME_DAY_S or 0 <= r - float(c.metadata["ts"]) <= _SAME_DAY_S
+                   for r in reports) for c in candidates):
+        return ""
+    return " ".join(w for w in re.findall(r"[^\W_][\w'\u2019-]*", lowered[:split.start()]) if set(tokens(w)) & measure)
 
 
 def own_day(record: Any) -> bool:

@@ -69,6 +69,10 @@ _NOT_QUALIFYING = frozenset(s for w in "final overall total actual exact many mu
 _TEAM = re.compile(r"\b(?:team|teams|side|squad|they|we|club)\b")
 # "did <someone> win <the event>": whether, but of a result the records give in an outcome's words.
 _WIN = re.compile(r"^\s*did\s+(?P<who>.+?)\s+win\s+(?:at\s+|in\s+)?(?P<event>.+?)\W*$")
+# "where did <someone> finish at <the event>", "how did she place in the final", "what position did he
+# come at the champs": a placing asked by its verb.
+_FINISH = re.compile(r"^\s*(?:where|how|what\s+(?:place|position))\s+did\s+(?P<who>.+?)\s+(?:finish|place|come|end\s+up)"
+                     r"\s+(?P<at>at|in)\s+(?P<event>.+?)\W*$")
 # A kind of record after the preposition ("time in my first note", "score in the june check-in") is where
 # to look, not an event.
 _RECORD = re.compile(r"\b(?:note|notes|check[\s-]?ins?|message|messages|texts?|emails?|calls?|report|profile)\b")
@@ -105,6 +109,14 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
             return None
         event = bound_slots.thing(win.group("event"), (), known)
         return ("win", frozenset(), event, f"whether {win.group('who')} won {win.group('event')}") if event else None
+    finish = _FINISH.match(lowered)
+    if finish:
+        tail = finish.group("event")
+        if (event_measures.WHEN.search(tail) or event_measures.DIGIT.search(tail) or _RECORD.search(tail)
+                or _NO_EVENT.search(tail)):
+            return None
+        event = bound_slots.thing(tail, _NOUN_STEMS, known)
+        return ("place", frozenset(), event, f"where {finish.group('who')} finished {finish.group('at')} {tail}") if event else None
     if event_measures.A_THING.match(lowered) or event_measures.WHETHER.match(lowered):
         return None
     split = event_measures.AT.search(lowered)

@@ -18,7 +18,7 @@ from typing import Iterable
 
 from shared.domain import (answerability, called_off, english, event_measures, event_values, kinds_in_period, leading,
                            ordinal, plain_speech, planned_only, question_frame, runners_up, said_by, sameness, timeframe,
-                           word_evidence)
+                           values_around, word_evidence)
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.others_things import on_the_other_side as other_side_of_thing
@@ -589,6 +589,11 @@ def decide(
                   # And what a third party (a relative writing for the client) is asked to have said,
                   # that none of the records naming them says.
                   or word_evidence.unsaid_by_speaker(asked, candidates, lambda w: answerability.is_known_name(w, names))
+                  # And a value asked before or after an event ("his bp after he started the statin") that the
+                  # records give only on the other side of it, and an amount of a thing taken ("how much salt
+                  # is she taking") no record gives (shared/domain/values_around.py).
+                  or values_around.unvalued(asked, candidates, threshold,
+                                            lambda w: answerability.is_known_name(w, names))
                   if facts is not None else "")
     # And what a person other than the clients is asked to have said that none of their own records (or
     # the answers to them) says ("what did sian say about pen y fan": shared/usecases/speaker_records.py).
