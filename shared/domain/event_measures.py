@@ -173,7 +173,8 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     if A_THING.match(lowered) or WHETHER.match(lowered):
         return ""  # "what kind of game did he have a career-high in": a thing asked, no measure's value
     split = AT.search(lowered)
-    if not split or WHEN.search(lowered[split.end():]) or DIGIT.search(lowered[split.end():]):
+    if (not split or WHEN.search(lowered[split.end():]) or DIGIT.search(lowered[split.end():])
+            or PERIOD_LAST.search(lowered[split.end():])):
         return ""
     measure = bound_slots.thing(lowered[:split.start()], (), known)
     event = bound_slots.thing(lowered[split.end():], measure, known)

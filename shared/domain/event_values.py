@@ -73,6 +73,9 @@ _WIN = re.compile(r"^\s*did\s+(?P<who>.+?)\s+win\s+(?:at\s+|in\s+)?(?P<event>.+?
 # come at the champs": a placing asked by its verb.
 _FINISH = re.compile(r"^\s*(?:where|how|what\s+(?:place|position))\s+did\s+(?P<who>.+?)\s+(?:finish|place|come|end\s+up)"
                      r"\s+(?P<at>at|in)\s+(?P<event>.+?)\W*$")
+# "what was / what's <the noun>": the value asked by its noun (`_NOUNS`), not a thing (event_measures.A_THING).
+_WHAT_WAS = re.compile(r"^\s*what(?:\s+(?:was|were|is|are)|['\u2019]s)\s+(?=(?:[\w'\u2019]+\s+){0,2}(?:"
+                       + "|".join(sorted(_NOUNS, key=len, reverse=True)) + r")\s+(?:at|in|during)\b)")
 # A kind of record after the preposition ("time in my first note", "score in the june check-in") is where
 # to look, not an event.
 _RECORD = re.compile(r"\b(?:note|notes|check[\s-]?ins?|message|messages|texts?|emails?|calls?|report|profile)\b")
@@ -109,6 +112,8 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
             return None
         event = bound_slots.thing(win.group("event"), (), known)
         return ("win", frozenset(), event, f"whether {win.group('who')} won {win.group('event')}") if event else None
+    # "what was the score at the derby": the wh-word asks the noun's value, as "the score at the derby" does.
+    lowered = _WHAT_WAS.sub("", lowered)
     finish = _FINISH.match(lowered)
     if finish:
         tail = finish.group("event")
