@@ -14,9 +14,14 @@ measurement a word or two on ("fev1 about 45%"). The type is the numbers' decima
 number of the event's sentence is the measure's only where its unit fits ("3 pull ups" in the snow is
 no handstand's, written "12 secs"). A sentence that plans the event (planned_only.plans: "want to get up
 pen y fan in the spring", a profile's goals) reports no value of it. A measure the quantity table knows
-(asked_values: a time, a heart rate, a weight) is word_evidence.unheld_value's; a question whose "event"
+(asked_values: a time, a heart rate, a weight) takes its values' shapes from the table instead
+(`_quantity_at_event`: "heart rate at the diwali party"), and a reading dated within a day of a report of
+the event answers it; whether the history gives the quantity at all is word_evidence.unheld_value's. A
+summary (a session note, a check-in, the profile) is of its own day: only its sentences naming the event
+are read for the event's value (`own_day`). A question whose "event"
 is a time ("in june", "on monday", "in the summer", "the second week of june") is a period's
-(period.py), not read here; a time word before an event's own word ("the aberdeen winter series") is not.
+(period.py), not read here, and so is a holiday alone ("at christmas", `PERIOD_LAST`); a time word or a
+holiday before an event's own word ("the aberdeen winter series", "the diwali party") is not.
 """
 
 from __future__ import annotations
@@ -86,7 +91,8 @@ def _unit(sentence: str, number: re.Match) -> str:
 
 def measure_values(text: str, measure: frozenset[str]) -> set[tuple[int, str, bool]]:
     """The shapes of the numbers said of the measure in `text` (decimal places, `_unit`; a fraction
-    "2/10", a time "4:58" or a number in a word "5k", "84kg", "under-17" is none), each with whether
+    "2/10" or a number in a word "5k", "under-17" is none; a clock time "4:58" is (0, ":") and a number
+    joined to a unit of measurement "46cm" is (0, "cm"): `_written`), each with whether
     it stands right after a word of the measure ("bleep test 11.1": True) or, with a unit of
     measurement, a few words on ("fev1 about 45%", "hammer session, 16 lb implement": False, perhaps of something else of
     the thing)."""

@@ -8,14 +8,21 @@ numbers the records give it ("bleep test 11.1"); here the question's own noun sa
 English, `_NOUNS`): a score, points, a mark or a level is a number; a placing an ordinal or a medal; goals
 scoring words or a count of goals (a match's score too where a side is asked); a weight a number in kg, stone or lb; a time a clock time or a
 number of seconds, minutes or hours; a result any of those or a result in words ("all clear", "won");
-whether someone won an event an outcome (won, lost, a placing, a medal, a score).
+whether someone won an event an outcome (won, lost, a placing, a medal, a score); where someone finished
+("where did mick's team finish at widnes") a placing. A score is a number that neither measures nor counts
+another thing ("108 kilo", "4 games", the "3" of "3rd"); a rating out of ten only the score of the thing
+the question names on the noun ("knee pain score": "3/10"). A plural noun alone ("tries at the camp",
+"rebounds at the tournament") asks a count of it: a number beside the noun ("2 tries"), asked only where
+some record counts the thing or none says it at all ("her knees at the camp" asks how they were).
 
 The slot is answered only by a record that reports the event (a sentence naming it that does not plan
 it, planned_only.plans), or a turn of its conversation (word_evidence.conversation), holding a value of
 that shape — beside the words the question puts on the noun, when it puts any ("floor score": a number
 within a few words of "floor" in its clause, "beam 12.45" is not the floor's; "AA placing": "3rd AA").
-Where no relevant record says the event, or no record reports it (a plan only: planned_only's), nothing
-is refused.
+A record that names only a word of the event, written before the first record naming it in full, is of
+another event ("first parkrun attempt" in August, before the "NYD parkrun"); a summary (a session note)
+gives the event's value only in its sentences naming it (event_measures.own_day). Where no relevant record
+says the event, or no record reports it (a plan only: planned_only's), nothing is refused.
 """
 
 from __future__ import annotations
