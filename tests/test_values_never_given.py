@@ -144,3 +144,25 @@ def test_an_amount_of_a_thing_taken_that_no_clause_gives_is_refused():
     assert taken_amounts.untaken_amount("how much salt is priya taking", dosed, 0.7, _named) == ""
     # Not an amount taken: another question's shape.
     assert taken_amounts.untaken_amount("how much has priya lost", records, 0.7, _named) == ""
+
+
+def test_a_kind_of_record_after_the_preposition_is_no_event():
+    # blind23-560's shape: the check-in is the record to read, whole; its figures are its own.
+    checkin = _dated(candidate("Weekly check-in of Frank: sleep 7 h, adherence 80%. Comment: heat.", 0.9,
+                               sourceType="checkin"), 10 * DAY)
+    records = [checkin, candidate("adherence 90% last week", 0.8, chat="c", ts=3 * DAY)]
+    assert event_measures.unmeasured_at_event("adherence in the heat check in", records, 0.7, _named) == ""
+
+
+def test_before_is_bounded_by_a_report_and_before_and_after_compares():
+    # blind22-607's shape: the race was planned months ahead; the readings came between plan and race.
+    records = [candidate("london marathon in april is the goal", 0.8, chat="c", ts=10 * DAY),
+               candidate("hba1c 52 at the gp", 0.9, chat="c", ts=60 * DAY),
+               candidate("london marathon done! 4:31", 0.85, chat="c", ts=120 * DAY)]
+    assert values_around.unvalued("hba1c before the london marathon", records, 0.7, _named) == ""
+    assert values_around.unvalued("hba1c before and after the london marathon", records, 0.7, _named) == ""
+    # "after" is bounded by the first naming, a plan too: a reading after the plan is not known to be before
+    # the race, so nothing is refused; with every reading before the plan, none is after the race.
+    assert values_around.unvalued("hba1c after the london marathon", records, 0.7, _named) == ""
+    early = [candidate("hba1c 52 at the gp", 0.9, chat="c", ts=5 * DAY), records[0], records[2]]
+    assert values_around.unvalued("hba1c after the london marathon", early, 0.7, _named) != ""

@@ -180,7 +180,7 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
         return ""  # "what kind of game did he have a career-high in": a thing asked, no measure's value
     split = AT.search(lowered)
     if (not split or WHEN.search(lowered[split.end():]) or DIGIT.search(lowered[split.end():])
-            or PERIOD_LAST.search(lowered[split.end():])):
+            or PERIOD_LAST.search(lowered[split.end():]) or RECORD.search(lowered[split.end():])):
         return ""
     measure = bound_slots.thing(lowered[:split.start()], (), known)
     event = bound_slots.thing(lowered[split.end():], measure, known)
@@ -226,6 +226,9 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
                     if set(tokens(w)) & measure)
 
 
+# A kind of record after the preposition ("adherence in the heat check in", "time in my first note") is where
+# to look, not an event: the record is the summary it names, read whole.
+RECORD = re.compile(r"\b(?:note|notes|check[\s-]?ins?|message|messages|texts?|emails?|calls?|report|profile)\b")
 # A holiday or a feast alone after the preposition is a period ("weight at christmas"): the period's rules
 # read it. Before an event's own word it names the event ("the diwali party").
 PERIOD_LAST = re.compile(r"\b(?:christmas|xmas|easter|lent|ramadan|eid|diwali|hanukkah|new\s+year|half[\s-]?term"
@@ -247,7 +250,7 @@ def _quantity_at_event(question: str, quantities: tuple[str, ...], candidates: S
         return ""
     split = AT.search(lowered)
     tail = lowered[split.end():] if split else ""
-    if not split or WHEN.search(tail) or DIGIT.search(tail) or PERIOD_LAST.search(tail):
+    if not split or WHEN.search(tail) or DIGIT.search(tail) or PERIOD_LAST.search(tail) or RECORD.search(tail):
         return ""
     measure = bound_slots.thing(lowered[:split.start()], (), known)
     event = bound_slots.thing(tail, measure, known)

@@ -85,7 +85,7 @@ _WHAT_WAS = re.compile(r"^\s*what(?:\s+(?:was|were|is|are)|['\u2019]s)\s+(?=(?:[
                        + "|".join(sorted(_NOUNS, key=len, reverse=True)) + r")\s+(?:at|in|during)\b)")
 # A kind of record after the preposition ("time in my first note", "score in the june check-in") is where
 # to look, not an event.
-_RECORD = re.compile(r"\b(?:note|notes|check[\s-]?ins?|message|messages|texts?|emails?|calls?|report|profile)\b")
+_RECORD = event_measures.RECORD
 # A unit after the preposition says how the value is written ("weight in stone", "in kilos"), and a
 # holiday or a feast a period ("weight during lent", "in the run-in to christmas"): neither is an event.
 _NO_EVENT = re.compile(r"\b(?:stone|stones|kilos?|kg|kgs|lbs?|pounds|metres?|meters?|miles?|km|seconds|minutes"

@@ -8,9 +8,11 @@ event: the event's first record dates it, and a value on the asked side is one d
 ("after"), or before it ("before"); a value in the first record itself is after the event only where the
 record reports it done (not planned_only.plans: "wants me on a statin" is a plan).
 
-The first record that names every word of the event bounds the event: a plan or a report of it comes no
-sooner than it is first named, so a value before that record is surely before the event, and one after
-it is at least not known to be before. Words of beginning ("started", "got") say when, not what: they are
+A record that names every word of the event bounds it: the first such record, plan or report, comes no
+later than the event's day (a plan before it, a report on it), so "after" reads values after it; only a
+report comes no sooner than the event, so "before" reads values before the first report (a plan of the
+race months ahead says nothing of what was before the race). "before and after" compares the two sides:
+either answers it, and nothing is refused. Words of beginning ("started", "got") say when, not what: they are
 no word of the event. Where no record with a time names the event, no relevant record gives the measure
 a value, or the part after the preposition is a time or a holiday (a period's, read by period.py: "after
 christmas", "before june"), nothing is refused.
@@ -39,6 +41,11 @@ def _text(record: Any) -> str:
     return str(record.metadata.get("text") or "")
 
 
+def _reports(record: Any, event: frozenset[str]) -> bool:
+    """Some sentence of `record` naming the event tells it, not a plan of it (planned_only.plans)."""
+    return not all(planned_only.plans(s, record) for s in bound_slots.thing_sentences(_text(record), event))
+
+
 def unvalued_around_event(question: str, candidates: Sequence[Any], threshold: float,
                           known: Callable[[str], bool] = lambda w: False) -> str:
     """What the refusal names ("bp after he started the statin") when the question asks a measure's value
@@ -49,8 +56,8 @@ def unvalued_around_event(question: str, candidates: Sequence[Any], threshold: f
     if event_measures.A_THING.match(lowered) or event_measures.WHETHER.match(lowered):
         return ""
     split = _AROUND.search(lowered)
-    if not split:
-        return ""
+    if not split or len({m.group("side") for m in _AROUND.finditer(lowered)}) > 1:
+        return ""  # "before and after london" compares the sides: either may answer it
     head, tail = lowered[:split.start()], lowered[split.end():]
     if (event_measures.WHEN.search(tail) or event_measures.DIGIT.search(tail)
             or event_measures.PERIOD_LAST.search(tail)):
@@ -61,19 +68,21 @@ def unvalued_around_event(question: str, candidates: Sequence[Any], threshold: f
     event = bound_slots.thing(tail, measure, known) - _LIGHT
     if not event or not (measure or quantities):
         return ""  # "bp" is under bound_slots' shortest word: the table names it
-    if quantities:
-        def valued(text: str) -> bool:
-            return asked_values.holds_said_value(quantities, text)
-    else:
-        def valued(text: str) -> bool:
-            return bool(event_measures.measure_values(text, measure))
+    def valued(text: str) -> bool:
+        # The table's shapes ("bp 138/86") or the measure's words with a number ("hba1c 52"): either is a value.
+        return ((bool(quantities) and asked_values.holds_said_value(quantities, text))
+                or (bool(measure) and bool(event_measures.measure_values(text, measure))))
     if not any(c.relevance >= threshold and valued(_text(c)) for c in candidates):
         return ""
-    named = [(ts, c) for c in candidates if (ts := _ts(c)) is not None and set(tokens(_text(c))) >= event]
+    named = [(ts, c, _reports(c, event)) for c in candidates
+             if (ts := _ts(c)) is not None and set(tokens(_text(c))) >= event]
+    # After: the first record naming the event, plan or report, comes no later than it (a plan before it, a
+    # report on its day). Before: only a report bounds it ("london marathon in april" is long before the race).
+    if split.group("side") == "before":
+        named = [n for n in named if n[2]]
     if not named:
         return ""
-    first, record = min(named, key=lambda pair: pair[0])
-    reports = not all(planned_only.plans(s, record) for s in bound_slots.thing_sentences(_text(record), event))
+    first, record, reports = min(named, key=lambda n: n[0])
     for c in candidates:
         ts = _ts(c)
         if ts is None or not valued(_text(c)):
