@@ -166,3 +166,12 @@ def test_before_is_bounded_by_a_report_and_before_and_after_compares():
     assert values_around.unvalued("hba1c after the london marathon", records, 0.7, _named) == ""
     early = [candidate("hba1c 52 at the gp", 0.9, chat="c", ts=5 * DAY), records[0], records[2]]
     assert values_around.unvalued("hba1c after the london marathon", early, 0.7, _named) != ""
+
+
+def test_a_value_joined_to_its_unit_is_the_measures_only_after_its_word():
+    # blind19-045's shape: the hammer is written "38.2m", the winter series gave the stone "13.9m".
+    records = [candidate("first throws since october, light hammer (16lb) 38.2m, back fine", 0.9, chat="c", ts=DAY),
+               candidate("hammer 33.85 pb at cowal", 0.85, chat="c", ts=2 * DAY),
+               candidate("winter series indoor in aberdeen: 16lb stone 13.9m, pb!!", 0.9, chat="c", ts=30 * DAY)]
+    assert event_measures.unmeasured_at_event("hammer at the aberdeen winter series", records, 0.7, _named) \
+        == "hammer"

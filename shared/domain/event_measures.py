@@ -61,8 +61,8 @@ _GAP = 0
 _NUMBER = re.compile(r"(?<![\w.,/:])(?<![^\W\d_]-)\d+(?:[.,](\d+))?(?P<unit>%)?(?![\w/:]|[.,]\d)")
 # A value written in one word with its unit: a clock time ("bronco 5:20", "4:58") or a number joined to
 # a unit of measurement ("vertical 46cm", "bench 92.5kg"). Read only where `_NUMBER` reads none, and only
-# as a value of the measure's own unit (":" for a time): what a measure is written in says its type as a
-# bare number's decimal places do.
+# right after the measure's words (measure_values): it gives the measure a type, and a record of the
+# event holding one there gives the event's value.
 _CLOCK = re.compile(r"(?<![\w.,/:])\d{1,2}:\d{2}(?::\d{2})?(?![\w/:]|[.,]\d)")
 _JOINED = re.compile(r"(?<![\w.,/:])\d+(?:[.,](\d+))?(?P<unit>[^\W\d_]+)(?![\w/:])")
 # The word written after a number: its unit ("67 kg", "45%", "3 pull ups"), or a word of no unit.
@@ -138,12 +138,9 @@ def _of_the_measure(sentence: str, shapes: set[tuple[int, str, bool]], measure: 
     # A number with no unit is read as main read it: of the places of the values right after the
     # measure's word ("Dougie Grant, 58" is no hammer's, though "hammer session, 16 lb" has none).
     adjacent = {d for d, _, right_after in shapes if right_after}
-    # A value written in one word (`_written`) is the measure's where the measure is written in its unit.
-    for w in re.finditer(r"[^\s,;()]+", sentence):
-        word = w.group(0).rstrip(".!?")
-        written = _written(sentence, w.start(), w.start() + len(word))
-        if written is not None and any(written == (d, u) or (u == ":" and written[1] == ":") for d, u, _ in shapes):
-            return True
+    # A value written in one word (`_written`: "13.9m", "4:58") is read only right after the measure's word
+    # (measure_values): alone in the event's sentence it may be any throw's ("16lb stone 13.9m" at the
+    # winter series is no hammer's, though the hammer is written "38.2m": blind19-045).
     for m in _NUMBER.finditer(sentence):
         unit = _unit(sentence, m)
         if len(m.group(1) or "") not in (places if unit else adjacent):
