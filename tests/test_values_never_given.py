@@ -175,3 +175,11 @@ def test_a_value_joined_to_its_unit_is_the_measures_only_after_its_word():
                candidate("winter series indoor in aberdeen: 16lb stone 13.9m, pb!!", 0.9, chat="c", ts=30 * DAY)]
     assert event_measures.unmeasured_at_event("hammer at the aberdeen winter series", records, 0.7, _named) \
         == "hammer"
+
+
+def test_a_check_ins_figures_are_of_the_event_its_comment_names():
+    # blind16-348's shape, as the chat asks it with the kind taken off: "sleep in the flare".
+    checkin = _dated(candidate("Weekly check-in of Dawn: sleep 6 h per night, stress 7/10. Comment: flare.", 0.9,
+                               sourceType="checkin"), 10 * DAY)
+    records = [checkin, candidate("sleep 8 h most nights", 0.8, chat="c", ts=3 * DAY)]
+    assert event_measures.unmeasured_at_event("sleep in the flare", records, 0.7, _named) == ""

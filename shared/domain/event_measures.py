@@ -17,7 +17,7 @@ pen y fan in the spring", a profile's goals) reports no value of it. A measure t
 (asked_values: a time, a heart rate, a weight) takes its values' shapes from the table instead
 (`_quantity_at_event`: "heart rate at the diwali party"), and a reading dated within a day of a report of
 the event answers it; whether the history gives the quantity at all is word_evidence.unheld_value's. A
-summary (a session note, a check-in, the profile) is of its own day: only its sentences naming the event
+summary (a session note, the profile) is of its own day: only its sentences naming the event
 are read for the event's value (`own_day`). A question whose "event"
 is a time ("in june", "on monday", "in the summer", "the second week of june") is a period's
 (period.py), not read here, and so is a holiday alone ("at christmas", `PERIOD_LAST`); a time word or a
@@ -287,14 +287,17 @@ def _quantity_at_event(question: str, quantities: tuple[str, ...], candidates: S
 
 def own_day(record: Any) -> bool:
     """A record whose every sentence may tell the event it names: a message ("regionals!! beam 12.45", "throwdown
-    team comp, 3rd of 12. back squat 165 kg"). A summary (`_SUMMARIES`) is of its own day: a sentence
+    team comp, 3rd of 12. back squat 165 kg"), a check-in ("sleep 6 h … Comment: flare"). A summary
+    (`_SUMMARIES`: a session note, a profile) is of its own day: a sentence
     naming the event ("England academy camp in February.") says nothing of the others' values ("Bronco 4:58"
     was the session's), so only its sentences naming the event are read for the event's value."""
     return record.metadata.get("sourceType") not in _SUMMARIES
 
 
-# The records that summarise their own day (a coach's session note, a check-in, the client's profile).
-_SUMMARIES = frozenset({"session_note", "checkin", "client_profile"})
+# The records that summarise their own day (a coach's session note, the client's profile). Not a check-in:
+# its figures are of its week, and so is the event its comment names ("sleep in the flare check-in":
+# "sleep 6 h … Comment: flare", blind16-348).
+_SUMMARIES = frozenset({"session_note", "client_profile"})
 
 
 def _ts(record: Any) -> bool:

@@ -255,7 +255,9 @@ def unvalued_at_event(question: str, candidates: Sequence[Any], threshold: float
         reported = True
         turns = word_evidence.conversation(c, candidates)
         # A note's other sentences are of its own day (event_measures.own_day): only those naming the event.
-        if any(_holds(_text(o), shape, qualifier) for o in (turns if event_measures.own_day(c) else turns[1:])):
+        # So are a check-in's: its figures (sleep, stress, adherence) are the week's, no result of the event.
+        whole = event_measures.own_day(c) and c.metadata.get("sourceType") != "checkin"
+        if any(_holds(_text(o), shape, qualifier) for o in (turns if whole else turns[1:])):
             return ""
         if any(_holds(s, shape, qualifier) for s in naming if not planned_only.plans(s, c)):
             return ""
