@@ -183,3 +183,9 @@ def test_a_check_ins_figures_are_of_the_event_its_comment_names():
                                sourceType="checkin"), 10 * DAY)
     records = [checkin, candidate("sleep 8 h most nights", 0.8, chat="c", ts=3 * DAY)]
     assert event_measures.unmeasured_at_event("sleep in the flare", records, 0.7, _named) == ""
+
+
+def test_a_moment_after_the_preposition_is_no_event_to_count_at():
+    # blind10-493: "rosamund's rules at the start: boulders?" asks what the trainer said, not a count.
+    records = [candidate("at the start: no boulders, top rope only", 0.9)]
+    assert event_values.unvalued_at_event("rosamund's rules at the start: boulders?", records, 0.7, _named) == ""

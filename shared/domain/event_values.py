@@ -104,6 +104,8 @@ _CLAUSE_BREAK = re.compile(r"[,;]")
 COUNT = "count:"
 # A plural noun (closed English: "-s", not "-ss" nor "-us"/"-is"), and the plural nouns that ask no count:
 # a part of the body or a state asked how it was ("his knees at the camp", "her nerves at the final").
+# A moment after the preposition ("at the start", "at the end", "in the beginning") is a time, no event.
+_A_MOMENT = re.compile(r"\s*(?:the\s+)?(?:very\s+)?(?:start|beginning|end|outset|off|first|last)\b")
 _PLURAL = re.compile(r"[a-z]{3,}[^su\W\d_]s")
 _NOT_COUNTED = re.compile(r"knees|legs|arms|hands|feet|hips|ankles|shoulders|calves|hamstrings|quads|glutes"
                           r"|nerves|thoughts|feelings|nights|days|plans|kids|parents|friends|shoes|boots|stats")
@@ -171,6 +173,8 @@ def _counted(head: str, split: re.Match, tail: str,
              if not re.search(r"['\u2019]s$|s['\u2019]$", w) and not known(w) and not (w.endswith("s") and known(w[:-1]))]
     if len(words) != 1 or not _PLURAL.fullmatch(words[0]) or _NOT_COUNTED.fullmatch(words[0]):
         return None
+    if _A_MOMENT.match(tail):
+        return None  # "rules at the start: boulders?" (blind10-493): a moment of the story, no event to count at
     stems = tokens(words[0])
     event = bound_slots.thing(tail, frozenset(stems), known)
     if not stems or not event:
