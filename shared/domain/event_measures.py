@@ -14,9 +14,14 @@ measurement a word or two on ("fev1 about 45%"). The type is the numbers' decima
 number of the event's sentence is the measure's only where its unit fits ("3 pull ups" in the snow is
 no handstand's, written "12 secs"). A sentence that plans the event (planned_only.plans: "want to get up
 pen y fan in the spring", a profile's goals) reports no value of it. A measure the quantity table knows
-(asked_values: a time, a heart rate, a weight) is word_evidence.unheld_value's; a question whose "event"
+(asked_values: a time, a heart rate, a weight) takes its values' shapes from the table instead
+(`_quantity_at_event`: "heart rate at the diwali party"), and a reading dated within a day of a report of
+the event answers it; whether the history gives the quantity at all is word_evidence.unheld_value's. A
+summary (a session note, the profile) is of its own day: only its sentences naming the event
+are read for the event's value (`own_day`). A question whose "event"
 is a time ("in june", "on monday", "in the summer", "the second week of june") is a period's
-(period.py), not read here; a time word before an event's own word ("the aberdeen winter series") is not.
+(period.py), not read here, and so is a holiday alone ("at christmas", `PERIOD_LAST`); a time word or a
+holiday before an event's own word ("the aberdeen winter series", "the diwali party") is not.
 """
 
 from __future__ import annotations
@@ -54,6 +59,12 @@ _GAP = 0
 # any measure's, "weight over bar 4.20m" of a hammer asked, so it is read as main read it, no number),
 # nor joined to a word by a hyphen ("under-17").
 _NUMBER = re.compile(r"(?<![\w.,/:])(?<![^\W\d_]-)\d+(?:[.,](\d+))?(?P<unit>%)?(?![\w/:]|[.,]\d)")
+# A value written in one word with its unit: a clock time ("bronco 5:20", "4:58") or a number joined to
+# a unit of measurement ("vertical 46cm", "bench 92.5kg"). Read only where `_NUMBER` reads none, and only
+# right after the measure's words (measure_values): it gives the measure a type, and a record of the
+# event holding one there gives the event's value.
+_CLOCK = re.compile(r"(?<![\w.,/:])\d{1,2}:\d{2}(?::\d{2})?(?![\w/:]|[.,]\d)")
+_JOINED = re.compile(r"(?<![\w.,/:])\d+(?:[.,](\d+))?(?P<unit>[^\W\d_]+)(?![\w/:])")
 # The word written after a number: its unit ("67 kg", "45%", "3 pull ups"), or a word of no unit.
 _AFTER = re.compile(r"\s*(%|[^\W_][\w'\u2019-]*)")
 # Units of measurement (closed English): a number with one of them, a few words after the measure's word,
@@ -78,9 +89,10 @@ def _unit(sentence: str, number: re.Match) -> str:
     return "%" if word == "%" else next(iter(tokens(word.lower())), "s" if word.lower() == "s" else "")
 
 
-def _measure_values(text: str, measure: frozenset[str]) -> set[tuple[int, str, bool]]:
+def measure_values(text: str, measure: frozenset[str]) -> set[tuple[int, str, bool]]:
     """The shapes of the numbers said of the measure in `text` (decimal places, `_unit`; a fraction
-    "2/10", a time "4:58" or a number in a word "5k", "84kg", "under-17" is none), each with whether
+    "2/10" or a number in a word "5k", "under-17" is none; a clock time "4:58" is (0, ":") and a number
+    joined to a unit of measurement "46cm" is (0, "cm"): `_written`), each with whether
     it stands right after a word of the measure ("bleep test 11.1": True) or, with a unit of
     measurement, a few words on ("fev1 about 45%", "hammer session, 16 lb implement": False, perhaps of something else of
     the thing)."""
@@ -91,12 +103,28 @@ def _measure_values(text: str, measure: frozenset[str]) -> set[tuple[int, str, b
             if any(s in measure for s in tokens(word.group(0))):
                 # A number as `_NUMBER` reads one: a rating ("calf 2/10") or a time ("4:58") is none.
                 for gap, w in enumerate(words[k + 1:k + 2 + _UNIT_GAP]):
+                    written = _written(sentence, w.start(), w.end())
+                    if written is not None:
+                        out.add((written[0], written[1], gap <= _GAP))
                     m = _NUMBER.fullmatch(sentence, w.start(), w.end())
                     if m and (gap <= _GAP or _unit(sentence, m) in _UNITS):
                         out.add((len(m.group(1) or ""), _unit(sentence, m), gap <= _GAP))
                     if any(s in measure for s in tokens(w.group(0))):
                         break  # the measure said again: the next number is read from there
     return out
+
+
+def _written(sentence: str, start: int, end: int) -> tuple[int, str] | None:
+    """The shape (decimal places, unit) of a value written in one word between `start` and `end`: a clock
+    time (0, ":") or a number joined to a unit of measurement (`_UNITS`: "46cm" -> (0, "cm")); None for
+    any other word ("5k", "M45", "u21": a name's or a level's, no measure's)."""
+    if _CLOCK.fullmatch(sentence, start, end):
+        return 0, ":"
+    joined = _JOINED.fullmatch(sentence, start, end)
+    unit = next(iter(tokens(joined.group("unit").lower())), "") if joined else ""
+    if joined and unit in _UNITS and unit != "s":
+        return len(joined.group(1) or ""), unit
+    return None
 
 
 def _of_the_measure(sentence: str, shapes: set[tuple[int, str, bool]], measure: frozenset[str]) -> bool:
@@ -110,6 +138,9 @@ def _of_the_measure(sentence: str, shapes: set[tuple[int, str, bool]], measure: 
     # A number with no unit is read as main read it: of the places of the values right after the
     # measure's word ("Dougie Grant, 58" is no hammer's, though "hammer session, 16 lb" has none).
     adjacent = {d for d, _, right_after in shapes if right_after}
+    # A value written in one word (`_written`: "13.9m", "4:58") is read only right after the measure's word
+    # (measure_values): alone in the event's sentence it may be any throw's ("16lb stone 13.9m" at the
+    # winter series is no hammer's, though the hammer is written "38.2m": blind19-045).
     for m in _NUMBER.finditer(sentence):
         unit = _unit(sentence, m)
         if len(m.group(1) or "") not in (places if unit else adjacent):
@@ -136,13 +167,17 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     Where no relevant record says the event, or none gives the measure a number, nothing is known of
     the slot and nothing is refused: a number, or a word of the event, only a record under the
     threshold gives (one the question's words hardly match) says too little of what is asked. `known` is the roster's names, no word of the measure or the event."""
-    if asked_values.asked_value(question):
-        return ""  # a quantity of the table: word_evidence.unheld_value reads it
+    quantities = asked_values.asked_value(question)
+    if quantities:
+        # A quantity of the table: its values' shapes are the table's (`_quantity_at_event`); unheld_value
+        # reads whether the history gives it at all.
+        return _quantity_at_event(question, quantities, candidates, threshold, known)
     lowered = question.lower()
     if A_THING.match(lowered) or WHETHER.match(lowered):
         return ""  # "what kind of game did he have a career-high in": a thing asked, no measure's value
     split = AT.search(lowered)
-    if not split or WHEN.search(lowered[split.end():]) or DIGIT.search(lowered[split.end():]):
+    if (not split or WHEN.search(lowered[split.end():]) or DIGIT.search(lowered[split.end():])
+            or PERIOD_LAST.search(lowered[split.end():]) or RECORD.search(lowered[split.end():])):
         return ""
     measure = bound_slots.thing(lowered[:split.start()], (), known)
     event = bound_slots.thing(lowered[split.end():], measure, known)
@@ -154,7 +189,7 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     # The slot's type and the event both come from relevant records (or the turns beside them): a number
     # the measure is given, or a word of the event ("we start again" for "at the start"), only in a record
     # under the threshold says too little of what the question asks to refuse on it.
-    shapes = set().union(*(_measure_values(t, measure) for t in relevant))
+    shapes = set().union(*(measure_values(t, measure) for t in relevant))
     if not shapes or not any(bound_slots.says(t, event) for t in relevant):
         return ""
     # A record that names the event in full dates it: one written before every such record that says only
@@ -179,13 +214,90 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
         naming = [s for s in naming if set(tokens(s)) >= event] or naming
         reported = [s for s in naming if not planned_only.plans(s, c)]
         turns = word_evidence.conversation(c, candidates)
-        if any(_measure_values(str(o.metadata.get("text") or ""), measure)
-               for o in (turns if reported else turns[1:])):
+        if any(measure_values(str(o.metadata.get("text") or ""), measure)
+               for o in (turns if reported and own_day(c) else turns[1:])):
             return ""
-        if any(_of_the_measure(s, shapes, measure) for s in reported):
+        if any(measure_values(s, measure) or _of_the_measure(s, shapes, measure) for s in reported):
             return ""
     return " ".join(w for w in re.findall(r"[^\W_][\w'\u2019-]*", lowered[:split.start()])
                     if set(tokens(w)) & measure)
+
+
+# A kind of record after the preposition ("adherence in the heat check in", "time in my first note") is where
+# to look, not an event: the record is the summary it names, read whole.
+RECORD = re.compile(r"\b(?:note|notes|check[\s-]?ins?|message|messages|texts?|emails?|calls?|report|profile)\b")
+# A holiday or a feast alone after the preposition is a period ("weight at christmas"): the period's rules
+# read it. Before an event's own word it names the event ("the diwali party").
+PERIOD_LAST = re.compile(r"\b(?:christmas|xmas|easter|lent|ramadan|eid|diwali|hanukkah|new\s+year|half[\s-]?term"
+                          r"|bank\s+holiday|birthday|anniversary)\W*$")
+# A reading taken this close to a report of the event (seconds) is of the event's day: health data
+# dated the day of the party answers "her heart rate at the party" without naming it.
+_SAME_DAY_S = 86400.0
+
+
+def _quantity_at_event(question: str, quantities: tuple[str, ...], candidates: Sequence[Any], threshold: float,
+                       known: Callable[[str], bool]) -> str:
+    """`unmeasured_at_event` for a quantity of the table ("heart rate at the diwali party", "bp at the
+    health check"): a value is one asked_values reads as the quantity's (`holds_said_value`). The event
+    must be said by a relevant record, the quantity given a value by one, and no record reporting the
+    event (its message and the turns beside it; a summary's sentences naming it), nor a record holding
+    a value dated within a day of such a report, gives one; "" otherwise."""
+    lowered = question.lower()
+    if A_THING.match(lowered) or WHETHER.match(lowered):
+        return ""
+    split = AT.search(lowered)
+    tail = lowered[split.end():] if split else ""
+    if not split or WHEN.search(tail) or DIGIT.search(tail) or PERIOD_LAST.search(tail) or RECORD.search(tail):
+        return ""
+    measure = bound_slots.thing(lowered[:split.start()], (), known)
+    event = bound_slots.thing(tail, measure, known)
+    if not measure or not event:
+        return ""
+    def valued(text: str) -> bool:
+        return asked_values.holds_said_value(quantities, text)
+    relevant = [o for c in candidates if c.relevance >= threshold for o in word_evidence.exchange(c, candidates)]
+    texts = [str(o.metadata.get("text") or "") for o in relevant]
+    # The event is the relevant records' word, or a record of the pool names it in full ("her cousin's
+    # Diwali party": a reading ranks over a faint the question's words hardly match).
+    if not any(valued(t) for t in texts) or not (
+            any(bound_slots.says(t, event) for t in texts)
+            or any(set(tokens(str(c.metadata.get("text") or ""))) >= event for c in candidates)):
+        return ""
+    reports: list[float] = []
+    for c in candidates:
+        text = str(c.metadata.get("text") or "")
+        naming = [s for s in bound_slots.thing_sentences(text, event) if not planned_only.plans(s, c)]
+        if not naming:
+            continue
+        if _ts(c):
+            reports.append(float(c.metadata["ts"]))
+        turns = word_evidence.conversation(c, candidates)
+        if any(valued(str(o.metadata.get("text") or "")) for o in (turns if own_day(c) else turns[1:])):
+            return ""
+        if any(valued(s) for s in naming):
+            return ""
+    if not reports:
+        return ""
+    if any(_ts(c) and valued(str(c.metadata.get("text") or ""))
+           and any(0 <= float(c.metadata["ts"]) - r <= _SAME_DAY_S or 0 <= r - float(c.metadata["ts"]) <= _SAME_DAY_S
+                   for r in reports) for c in candidates):
+        return ""
+    return " ".join(w for w in re.findall(r"[^\W_][\w'\u2019-]*", lowered[:split.start()]) if set(tokens(w)) & measure)
+
+
+def own_day(record: Any) -> bool:
+    """A record whose every sentence may tell the event it names: a message ("regionals!! beam 12.45", "throwdown
+    team comp, 3rd of 12. back squat 165 kg"), a check-in ("sleep 6 h … Comment: flare"). A summary
+    (`_SUMMARIES`: a session note, a profile) is of its own day: a sentence
+    naming the event ("England academy camp in February.") says nothing of the others' values ("Bronco 4:58"
+    was the session's), so only its sentences naming the event are read for the event's value."""
+    return record.metadata.get("sourceType") not in _SUMMARIES
+
+
+# The records that summarise their own day (a coach's session note, the client's profile). Not a check-in:
+# its figures are of its week, and so is the event its comment names ("sleep in the flare check-in":
+# "sleep 6 h … Comment: flare", blind16-348).
+_SUMMARIES = frozenset({"session_note", "client_profile"})
 
 
 def _ts(record: Any) -> bool:

@@ -8,14 +8,21 @@ numbers the records give it ("bleep test 11.1"); here the question's own noun sa
 English, `_NOUNS`): a score, points, a mark or a level is a number; a placing an ordinal or a medal; goals
 scoring words or a count of goals (a match's score too where a side is asked); a weight a number in kg, stone or lb; a time a clock time or a
 number of seconds, minutes or hours; a result any of those or a result in words ("all clear", "won");
-whether someone won an event an outcome (won, lost, a placing, a medal, a score).
+whether someone won an event an outcome (won, lost, a placing, a medal, a score); where someone finished
+("where did mick's team finish at widnes") a placing. A score is a number that neither measures nor counts
+another thing ("108 kilo", "4 games", the "3" of "3rd"); a rating out of ten only the score of the thing
+the question names on the noun ("knee pain score": "3/10"). A plural noun alone ("tries at the camp",
+"rebounds at the tournament") asks a count of it: a number beside the noun ("2 tries"), asked only where
+some record counts the thing or none says it at all ("her knees at the camp" asks how they were).
 
 The slot is answered only by a record that reports the event (a sentence naming it that does not plan
 it, planned_only.plans), or a turn of its conversation (word_evidence.conversation), holding a value of
 that shape — beside the words the question puts on the noun, when it puts any ("floor score": a number
 within a few words of "floor" in its clause, "beam 12.45" is not the floor's; "AA placing": "3rd AA").
-Where no relevant record says the event, or no record reports it (a plan only: planned_only's), nothing
-is refused.
+A record that names only a word of the event, written before the first record naming it in full, is of
+another event ("first parkrun attempt" in August, before the "NYD parkrun"); a summary (a session note)
+gives the event's value only in its sentences naming it (event_measures.own_day). Where no relevant record
+says the event, or no record reports it (a plan only: planned_only's), nothing is refused.
 """
 
 from __future__ import annotations
@@ -36,8 +43,14 @@ _MATCH_SCORE = r"(?<![\d/.:-])\b\d{1,3}\s*[-\u2013]\s*\d{1,3}\b(?![-/.:]\d)"
 _OUTCOME = (rf"{_ORDINAL}|{_MATCH_SCORE}|\b(?:win|wins|lost|lose|loss|beat|beaten|drew|draw|knocked\s+out|"
             r"out\s+in\s+the|through\s+to)\b")
 # The shape of each noun's value (closed English: the noun names the slot's type, not a topic).
+# A number that measures or counts another thing is no score either ("108 kilo", "4 games, 12 minutes
+# each"), nor the digits of an ordinal ("came 3rd": a placing).
+_NOT_A_MARK = (r"(?!\d|[.,]\d|st\b|nd\b|rd\b|th\b|/\d)(?!\s*(?:kg|kgs|kilos?|st|stone|lbs?|pounds|cm|mm|km|k|m|miles?|games?"
+               r"|matches|minutes|secs?|seconds|laps?|people|bpm|mg)\b)")
 _SHAPES: dict[str, re.Pattern[str]] = {name: re.compile(pattern, re.IGNORECASE) for name, pattern in {
-    "number": rf"{_NUMBER}{_NOT_A_SCORE}",
+    "number": rf"(?<!/){_NUMBER}{_NOT_A_SCORE}{_NOT_A_MARK}",
+    # With words on the noun a rating out of ten is the named thing's score ("knee pain score": "3/10").
+    "rated number": rf"{_NUMBER}{_NOT_A_SCORE}",
     "place": _ORDINAL,
     # A player's goals: scoring words or a count of goals; a match's score is the team's ("lost the final
     # 1-2": no goal of Mac's), so it counts only where the team is asked (`_TEAM`).
@@ -63,9 +76,16 @@ _NOT_QUALIFYING = frozenset(s for w in "final overall total actual exact many mu
 _TEAM = re.compile(r"\b(?:team|teams|side|squad|they|we|club)\b")
 # "did <someone> win <the event>": whether, but of a result the records give in an outcome's words.
 _WIN = re.compile(r"^\s*did\s+(?P<who>.+?)\s+win\s+(?:at\s+|in\s+)?(?P<event>.+?)\W*$")
+# "where did <someone> finish at <the event>", "how did she place in the final", "what position did he
+# come at the champs": a placing asked by its verb.
+_FINISH = re.compile(r"^\s*(?:where|how|what\s+(?:place|position))\s+did\s+(?P<who>.+?)\s+(?:finish|place|come|end\s+up)"
+                     r"\s+(?P<at>at|in)\s+(?P<event>.+?)\W*$")
+# "what was / what's <the noun>": the value asked by its noun (`_NOUNS`), not a thing (event_measures.A_THING).
+_WHAT_WAS = re.compile(r"^\s*what(?:\s+(?:was|were|is|are)|['\u2019]s)\s+(?=(?:[\w'\u2019]+\s+){0,2}(?:"
+                       + "|".join(sorted(_NOUNS, key=len, reverse=True)) + r")\s+(?:at|in|during)\b)")
 # A kind of record after the preposition ("time in my first note", "score in the june check-in") is where
 # to look, not an event.
-_RECORD = re.compile(r"\b(?:note|notes|check[\s-]?ins?|message|messages|texts?|emails?|calls?|report|profile)\b")
+_RECORD = event_measures.RECORD
 # A unit after the preposition says how the value is written ("weight in stone", "in kilos"), and a
 # holiday or a feast a period ("weight during lent", "in the run-in to christmas"): neither is an event.
 _NO_EVENT = re.compile(r"\b(?:stone|stones|kilos?|kg|kgs|lbs?|pounds|metres?|meters?|miles?|km|seconds|minutes"
@@ -80,6 +100,15 @@ _TIME_AT = re.compile(r"\b(?:at|during)\b")
 _NEAR = 3
 _WORD = re.compile(r"[^\W_][\w'\u2019.-]*[^\W_]|[^\W_]|[\U0001F947\U0001F948\U0001F949]")
 _CLAUSE_BREAK = re.compile(r"[,;]")
+# The shape of a count of a thing, its stem after the colon ("count:tri": "2 tries").
+COUNT = "count:"
+# A plural noun (closed English: "-s", not "-ss" nor "-us"/"-is"), and the plural nouns that ask no count:
+# a part of the body or a state asked how it was ("his knees at the camp", "her nerves at the final").
+# A moment after the preposition ("at the start", "at the end", "in the beginning") is a time, no event.
+_A_MOMENT = re.compile(r"\s*(?:the\s+)?(?:very\s+)?(?:start|beginning|end|outset|off|first|last)\b")
+_PLURAL = re.compile(r"[a-z]{3,}[^su\W\d_]s")
+_NOT_COUNTED = re.compile(r"knees|legs|arms|hands|feet|hips|ankles|shoulders|calves|hamstrings|quads|glutes"
+                          r"|nerves|thoughts|feelings|nights|days|plans|kids|parents|friends|shoes|boots|stats")
 
 
 def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[str], frozenset[str], str] | None:
@@ -92,6 +121,16 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
             return None
         event = bound_slots.thing(win.group("event"), (), known)
         return ("win", frozenset(), event, f"whether {win.group('who')} won {win.group('event')}") if event else None
+    # "what was the score at the derby": the wh-word asks the noun's value, as "the score at the derby" does.
+    lowered = _WHAT_WAS.sub("", lowered)
+    finish = _FINISH.match(lowered)
+    if finish:
+        tail = finish.group("event")
+        if (event_measures.WHEN.search(tail) or event_measures.DIGIT.search(tail) or _RECORD.search(tail)
+                or _NO_EVENT.search(tail)):
+            return None
+        event = bound_slots.thing(tail, _NOUN_STEMS, known)
+        return ("place", frozenset(), event, f"where {finish.group('who')} finished {finish.group('at')} {tail}") if event else None
     if event_measures.A_THING.match(lowered) or event_measures.WHETHER.match(lowered):
         return None
     split = event_measures.AT.search(lowered)
@@ -103,7 +142,7 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
         return None
     noun = next((m for m in _NOUN.finditer(head) if _AFTER_NOUN.match(head, m.end())), None)
     if not noun:
-        return None
+        return _counted(head, split, tail, known)
     shape = _NOUNS[noun.group(0)]
     if shape == "goals" and _TEAM.search(head):
         shape = "team goals"
@@ -125,10 +164,51 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
     return shape, qualifier, event, f"{asked} {split.group(0)} {tail.strip()}"
 
 
+def _counted(head: str, split: re.Match, tail: str,
+             known: Callable[[str], bool]) -> tuple[str, frozenset[str], frozenset[str], str] | None:
+    """A plural noun alone before the preposition ("kieran's tries at the england camp", "rebounds at the
+    tournament") asks how many: the shape `COUNT` of its stem. Whether the records count the thing at all
+    is read by the caller (`_counts_the_thing`)."""
+    words = [w for w in re.findall(r"[^\W\d_][\w'\u2019-]*", head)
+             if not re.search(r"['\u2019]s$|s['\u2019]$", w) and not known(w) and not (w.endswith("s") and known(w[:-1]))]
+    if len(words) != 1 or not _PLURAL.fullmatch(words[0]) or _NOT_COUNTED.fullmatch(words[0]):
+        return None
+    if _A_MOMENT.match(tail):
+        return None  # "rules at the start: boulders?" (blind10-493): a moment of the story, no event to count at
+    stems = tokens(words[0])
+    event = bound_slots.thing(tail, frozenset(stems), known)
+    if not stems or not event:
+        return None
+    return COUNT + stems[0], frozenset(), event, f"{words[0]} {split.group(0)} {tail.strip()}"
+
+
+def _count_of(text: str, stem: str) -> bool:
+    """`text` counts the thing of `stem`: a number right before its word ("2 tries") or right after it
+    ("rebounds: 4"), in one sentence."""
+    for sentence in bound_slots.sentences(text):
+        words = _WORD.findall(sentence)
+        for k, w in enumerate(words):
+            if stem not in tokens(w):
+                continue
+            if (k > 0 and re.fullmatch(r"\d+", words[k - 1])) or (k + 1 < len(words) and re.fullmatch(r"\d+", words[k + 1])):
+                return True
+    return False
+
+
+def _counts_the_thing(stem: str, candidates: Sequence[Any]) -> bool:
+    """The counted noun asks a count: some record counts the thing ("2 tries v saints academy"), or none
+    says it at all (a count never given); a thing said but never counted ("her knees at the camp") is
+    asked how it was, not how many, and left to the other rules."""
+    texts = [_text(c) for c in candidates]
+    return any(_count_of(t, stem) for t in texts) or not any(stem in tokens(t) for t in texts)
+
+
 def _holds(text: str, shape: str, qualifier: frozenset[str]) -> bool:
     """`text` holds a value of `shape`; with words on the noun, one within `_NEAR` words of one of them in
     its clause ("9th on beam (12.1)", "3rd AA"; not "no vault, only 2 wks back")."""
-    pattern = _SHAPES[shape]
+    if shape.startswith(COUNT):
+        return _count_of(text, shape[len(COUNT):])
+    pattern = _SHAPES["rated number" if shape == "number" and qualifier else shape]
     for sentence in bound_slots.sentences(text):
         values = list(pattern.finditer(sentence))
         if not values:
@@ -160,22 +240,36 @@ def unvalued_at_event(question: str, candidates: Sequence[Any], threshold: float
     if asked is None:
         return ""
     shape, qualifier, event, named = asked
+    if shape.startswith(COUNT) and not _counts_the_thing(shape[len(COUNT):], candidates):
+        return ""
     relevant = [o for c in candidates if c.relevance >= threshold for o in word_evidence.exchange(c, candidates)]
     if not any(bound_slots.says(_text(o), event) for o in relevant):
         return ""
+    # A record naming the event in full dates it: one written before every such record that says only a
+    # word of it is of another event ("first parkrun attempt" in August, before the "NYD parkrun").
+    named_from = min((_when(c) for c in candidates if _when(c) and set(tokens(_text(c))) >= event), default=None)
     reported = False
     for c in candidates:
+        if (named_from is not None and _when(c) and _when(c) < named_from
+                and not set(tokens(_text(c))) >= event):
+            continue
         naming = bound_slots.thing_sentences(_text(c), event)
         if not naming or all(planned_only.plans(s, c) for s in naming):
             continue
         reported = True
         turns = word_evidence.conversation(c, candidates)
-        if any(_holds(_text(o), shape, qualifier) for o in turns):
+        # A note's other sentences are of its own day (event_measures.own_day): only those naming the event.
+        # So are a check-in's: its figures (sleep, stress, adherence) are the week's, no result of the event.
+        whole = event_measures.own_day(c) and c.metadata.get("sourceType") != "checkin"
+        if any(_holds(_text(o), shape, qualifier) for o in (turns if whole else turns[1:])):
+            return ""
+        if any(_holds(s, shape, qualifier) for s in naming if not planned_only.plans(s, c)):
             return ""
         # A value alone answers the turn before it that asked of the words on the noun ("How's the
         # knee?" "3/10 at the end": the knee pain score at the tournament).
         ordered = sorted(turns, key=_when)
-        if qualifier and any(bound_slots.says(_text(a), qualifier) and _holds(_text(b), shape, frozenset())
+        if qualifier and any(bound_slots.says(_text(a), qualifier)
+                             and _holds(_text(b), "rated number" if shape == "number" else shape, frozenset())
                              for a, b in zip(ordered, ordered[1:])):
             return ""
     return named if reported else ""

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from shared.domain import event_measures, event_values, word_evidence
+from shared.domain import event_measures, event_values, values_around, word_evidence
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -96,6 +96,10 @@ CHECKS: tuple[Check, ...] = (
     Check("code", lambda e: word_evidence.unsaid_code(e.asked, e.unsaid, e.candidates)),
     # The one who beat the client or won the game asked ("who beat her"), named by no record.
     Check("opponent", lambda e: word_evidence.unsaid_opponent(e.asked, e.candidates)),
+    # A value asked before or after an event ("his bp after he started the statin") that the records give
+    # only on the other side of it, and an amount of a thing taken ("how much salt is she taking") no
+    # record gives (shared/domain/values_around.py).
+    Check("value_around_event", lambda e: values_around.unvalued(e.asked, e.candidates, e.threshold, e.is_name)),
     # What a person other than the clients is asked to have said that none of their own records (or
     # the answers to them) says ("what did sian say about pen y fan").
     Check("person", lambda e: speaker_records.unsaid(e.backends, e.trainer_id, e.asked, e.candidates,
