@@ -42,7 +42,6 @@ from shared.domain.retrieval import Candidate, embed_query
 from shared.kernel.deadline import DeadlineExceeded, current
 from shared.ports.vectorstore import Match, QueryFilter
 from shared.usecases.backends import Backends
-from shared.usecases.chat import previous_records
 from shared.usecases.tenancy import ClientRef
 
 # Records naming the person read: someone the client speaks of often ("went out with dave") is named
@@ -526,35 +525,6 @@ def _chat_opening(backends: Backends, trainer_id: str, query: str, client_id: st
         if len(found) < OPENING_READ:
             break
     return earliest
-
-def unwritten_relation(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Candidate],
-                       query_filter: QueryFilter, roster: Sequence[ClientRef]) -> str:
-    """The relative "whose mum texts" asks about across the roster when no message sent from a client's
-    account by someone else says it is from that relative (previous_records.writers_asked, over the
-    ranking's candidates and the records naming the relation in any of its forms: `relation_records`), as
-    the refusal names it ("a message from a client's mum"); "" for any other question (said_by.without_medium
-    reads the form), one of one client or chat, or a person asked who is no relative ("support worker").
-
-    The chat answers such a question by the messages a relative sent (service._writers_asked), whatever the
-    decision; when there are none it fell to the ranking, and a client's own message naming the relation
-    ("two christmas dinners, mum's and ama's mum's") answered it: the relation said, never a message of
-    theirs. One lookup, the one the chat's own reading makes.
-
-    Not called by search.decide: the search reads such a question without its frame (intent.asked_topic:
-    "whose mum texts" is searched, and decided, as "mum"), so the form is only the chat's to see, after
-    its writers_asked found none (docs/ANSWERS.md, "h-never29")."""
-    if query_filter.client_id is not None or query_filter.chat_id is not None:
-        return ""
-    who = said_by.without_medium(query)
-    if who == query or not person_words.is_relation(who):
-        return ""
-    found = relation_records(backends, trainer_id, query)
-    records = [*candidates, *(Candidate(m.id, m.score, 0.0, m.metadata) for m in found)]
-    names = {c.client_id: c.display_name for c in roster}
-    if previous_records.writers_asked(query, records, trainer_id, names):
-        return ""
-    return f"a message from a client's {who.lower()}"
-
 
 def relation_records(backends: Backends, trainer_id: str, question: str) -> list[Match]:
     """"whose boyfriend texted", "whose hubby messaged me": the trainer's records naming the relation in
