@@ -178,7 +178,13 @@ def test_a_stalled_step_answers_unavailable_with_retry_after_within_the_budget(
     assert body["error"]["message"] == "Search temporarily unavailable"
     assert body["error"]["details"]["retryAfterSeconds"] >= 1
     server = openai_standin if STALLED_PATH[step].startswith("/v1") else pinecone_standin
-    assert server.request_count(STALLED_PATH[step]) >= 1, "the stalled step was never reached"
+    reached = server.request_count(STALLED_PATH[step])
+    if step == "fetch":
+        # The stall holds both ways to a keyword-only result's vector (`_is_vectors`): the values head, and
+        # the fetch sent after it. On a loaded machine the budget can end inside the stalled head, before
+        # the fetch is sent: the stalled step was reached all the same.
+        reached += len([r for r in pinecone_standin.requests("/query") if _is_keyword_values(r)])
+    assert reached >= 1, "the stalled step was never reached"
     assert elapsed < BOUND_S < STALL_S, f"answered after {elapsed:.2f} s: it waited for the stalled {step}"
 
 
