@@ -9,6 +9,12 @@ from __future__ import annotations
 from shared.domain import event_measures, event_values, taken_amounts, values_around
 from tests.candidates import candidate
 
+
+def _around_or_taken(question, records, threshold, known):
+    # The two registry entries side by side, in their order (never_said.CHECKS).
+    return (values_around.unvalued_around_event(question, records, threshold, known)
+            or taken_amounts.untaken_amount(question, records, threshold, known))
+
 DAY = 86400.0
 
 
@@ -120,18 +126,18 @@ def test_a_value_only_on_the_other_side_of_the_event_is_refused():
     records = [candidate("health check at the gp: cholesterol 6.8, bp 138/86. gp wants me on a statin", 0.96,
                          chat="c", ts=10 * DAY),
                candidate("started atorvastatin 20mg. 106.5 kilo this morning", 0.9, chat="c", ts=30 * DAY)]
-    assert values_around.unvalued("bp after he started the statin", records, 0.7, _named) \
+    assert _around_or_taken("bp after he started the statin", records, 0.7, _named) \
         == "bp after he started the statin"
-    assert values_around.unvalued("bp before he started the statin", records, 0.7, _named) == ""
+    assert _around_or_taken("bp before he started the statin", records, 0.7, _named) == ""
     later = [*records, candidate("statin's working, bp 128/80 at the gp", 0.9, chat="c", ts=90 * DAY)]
-    assert values_around.unvalued("bp after he started the statin", later, 0.7, _named) == ""
+    assert _around_or_taken("bp after he started the statin", later, 0.7, _named) == ""
 
 
 def test_a_period_after_the_preposition_is_left_to_the_periods():
     records = [candidate("bp 138/86 at the gp", 0.9, chat="c", ts=10 * DAY),
                candidate("christmas did me, 108 kilo", 0.9, chat="c", ts=100 * DAY)]
-    assert values_around.unvalued("bp after christmas", records, 0.7, _named) == ""
-    assert values_around.unvalued("bp after june", records, 0.7, _named) == ""
+    assert _around_or_taken("bp after christmas", records, 0.7, _named) == ""
+    assert _around_or_taken("bp after june", records, 0.7, _named) == ""
 
 
 # -- an amount of a thing taken -------------------------------------------------------------------------
@@ -159,13 +165,13 @@ def test_before_is_bounded_by_a_report_and_before_and_after_compares():
     records = [candidate("london marathon in april is the goal", 0.8, chat="c", ts=10 * DAY),
                candidate("hba1c 52 at the gp", 0.9, chat="c", ts=60 * DAY),
                candidate("london marathon done! 4:31", 0.85, chat="c", ts=120 * DAY)]
-    assert values_around.unvalued("hba1c before the london marathon", records, 0.7, _named) == ""
-    assert values_around.unvalued("hba1c before and after the london marathon", records, 0.7, _named) == ""
+    assert _around_or_taken("hba1c before the london marathon", records, 0.7, _named) == ""
+    assert _around_or_taken("hba1c before and after the london marathon", records, 0.7, _named) == ""
     # "after" is bounded by the first naming, a plan too: a reading after the plan is not known to be before
     # the race, so nothing is refused; with every reading before the plan, none is after the race.
-    assert values_around.unvalued("hba1c after the london marathon", records, 0.7, _named) == ""
+    assert _around_or_taken("hba1c after the london marathon", records, 0.7, _named) == ""
     early = [candidate("hba1c 52 at the gp", 0.9, chat="c", ts=5 * DAY), records[0], records[2]]
-    assert values_around.unvalued("hba1c after the london marathon", early, 0.7, _named) != ""
+    assert _around_or_taken("hba1c after the london marathon", early, 0.7, _named) != ""
 
 
 def test_a_value_joined_to_its_unit_is_the_measures_only_after_its_word():

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Sequence
 
-from shared.domain import asked_values, bound_slots, event_measures, planned_only, taken_amounts
+from shared.domain import asked_values, bound_slots, event_measures, planned_only
 from shared.ports.keywords import tokens
 
 _AROUND = re.compile(r"\b(?P<side>after|before)\b")
@@ -95,11 +95,3 @@ def unvalued_around_event(question: str, candidates: Sequence[Any], threshold: f
     start = next((k for k, w in enumerate(words) if set(tokens(w)) & measure or asked_values.measured(w)), 0)
     return f"{' '.join(words[start:])} {split.group('side')} {tail.strip()}"
 
-
-def unvalued(question: str, candidates: Sequence[Any], threshold: float,
-             known: Callable[[str], bool] = lambda w: False) -> str:
-    """search.decide's one term for the values this module and taken_amounts read: a value asked on one
-    side of an event (`unvalued_around_event`), an amount of a thing taken (taken_amounts.untaken_amount)
-    that no record gives; "" otherwise."""
-    return (unvalued_around_event(question, candidates, threshold, known)
-            or taken_amounts.untaken_amount(question, candidates, threshold, known))

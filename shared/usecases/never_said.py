@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from shared.domain import event_measures, event_values, values_around, word_evidence
+from shared.domain import event_measures, event_values, taken_amounts, values_around, word_evidence
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -99,7 +99,9 @@ CHECKS: tuple[Check, ...] = (
     # A value asked before or after an event ("his bp after he started the statin") that the records give
     # only on the other side of it, and an amount of a thing taken ("how much salt is she taking") no
     # record gives (shared/domain/values_around.py).
-    Check("value_around_event", lambda e: values_around.unvalued(e.asked, e.candidates, e.threshold, e.is_name)),
+    Check("value_around_event",
+          lambda e: values_around.unvalued_around_event(e.asked, e.candidates, e.threshold, e.is_name)),
+    Check("amount_taken", lambda e: taken_amounts.untaken_amount(e.asked, e.candidates, e.threshold, e.is_name)),
     # What a person other than the clients is asked to have said that none of their own records (or
     # the answers to them) says ("what did sian say about pen y fan").
     Check("person", lambda e: speaker_records.unsaid(e.backends, e.trainer_id, e.asked, e.candidates,
