@@ -150,6 +150,13 @@ def test_an_amount_of_a_thing_taken_that_no_clause_gives_is_refused():
     assert taken_amounts.untaken_amount("how much salt is priya taking", dosed, 0.7, _named) == ""
     # Not an amount taken: another question's shape.
     assert taken_amounts.untaken_amount("how much has priya lost", records, 0.7, _named) == ""
+    # Outings counted, nothing taken: "been on" is no "is on" (LoCoMo conv-42: "How many hikes has Joanna
+    # been on?" was left empty by this check).
+    hikes = [candidate("I went hiking and found some more amazing trails", 0.8),
+             candidate("Your hikes sound like a blast.", 0.75)]
+    assert taken_amounts.untaken_amount("How many hikes has Joanna been on?", hikes, 0.7, _named) == ""
+    assert taken_amounts.untaken_amount("how many tablets is he on", [candidate("tablets for his bp", 0.8)],
+                                        0.7, _named) == "how many tablets"
 
 
 def test_a_kind_of_record_after_the_preposition_is_no_event():

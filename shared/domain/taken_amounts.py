@@ -20,11 +20,13 @@ from shared.domain import bound_slots
 from shared.ports.keywords import tokens
 
 # "how much salt is priya taking", "how many tablets does he take a day", "how much water is she drinking":
-# the thing is the one or two words after "how much / many", the verb one of taking in.
+# the thing is the one or two words after "how much / many", the verb one of taking in. "On" is taking
+# ("how many tablets is he on") except after "been" / "gone": "how many hikes has joanna been on" counts
+# outings (LoCoMo conv-42's question, left empty by this rule), no amount of a thing taken.
 _ASKS = re.compile(
     r"^\s*how\s+(?:much|many)\s+(?P<thing>[^\W\d_][\w'\u2019-]*(?:\s+[^\W\d_][\w'\u2019-]*)?)\s+"
     r"(?:is|are|does|do|did|was|were|has|have)\s+(?:(?P<who>.+?)\s+)?(?:taking|take|took|having|have|had|drinking|drink"
-    r"|drank|eating|eat|ate|using|use|on)\b\s*(?P<rest>.*?)\W*$")
+    r"|drank|eating|eat|ate|using|use|(?<!\bbeen\s)(?<!\bgone\s)on)\b\s*(?P<rest>.*?)\W*$")
 # What may follow the verb: how often ("a day", "per week", "now", "at the moment").
 _REST = re.compile(r"(?:(?:a|per|each|every)\s+(?:day|night|week|morning|evening)|daily|now|these\s+days"
                    r"|at\s+the\s+moment|at\s+the\s+minute|currently)?")
