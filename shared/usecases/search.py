@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
+from collections.abc import Callable, Sequence
 from typing import Iterable
 
 from shared.domain import (answerability, called_off, english, kinds_in_period, leading,
@@ -490,6 +491,13 @@ def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef],
     return intent.without_names(query, [client.display_name]), QueryFilter(**{**query_filter.__dict__, "client_id": client.client_id}), client
 
 
+# An event asked as done that every record naming it only plans ("how did her lesson go": "next:
+# lessons"), or calls off ("her time at the plymouth half": "plymouth half cancelled",
+# shared/domain/called_off.py); read in this order, lazily (a generator in decide).
+NEVER_DONE: tuple[Callable[[str, Sequence[Candidate], Callable[[str], bool]], str], ...] = (
+    planned_only.only_planned, called_off.called_off)
+
+
 def decide(
     backends: Backends,
     trainer_id: str,
@@ -517,6 +525,10 @@ def decide(
     # Resolved once per request: the model decides, its scale reads the word-level evidence.
     model, scale = decision_model(backends.embedder.model_id)
     names = [c.display_name for c in roster]
+
+    def known(word: str) -> bool:  # a client's name of this roster: read by the checks below
+        return answerability.is_known_name(word, names)
+
     # The question as the trainer typed it: the words the reading added after a plain word
     # (shared/domain/plain_speech.py) are evidence for the ranking and for `question_facts`, never a
     # subject, a topic or a value asked by the rules below.
@@ -560,17 +572,13 @@ def decide(
     # (shared/usecases/never_said.py: a place, a value, a relative, a person's words, another client's
     # thing …), the first in its order naming it; the checks that read the store start together.
     never_said = (first_never_said(NeverSaidEvidence(
-        backends, trainer_id, asked, unsaid, candidates, threshold, lambda w: answerability.is_known_name(w, names),
+        backends, trainer_id, asked, unsaid, candidates, threshold, known,
         query_filter, scope, roster)) if facts is not None else "")
-    # And an event asked how it went ("how did her lesson go") that every record naming it only plans
-    # ("next: lessons"): kept apart from the words never said, because the event was said, and the
-    # refusal must say so (answerability.Decision.only_planned).
-    planned = (planned_only.only_planned(asked, candidates, lambda w: answerability.is_known_name(w, names))
+    # And an event the records name only as not done: kept apart from the words never said, because the
+    # event was said, and the refusal must say so (answerability.Decision.only_planned). The first of
+    # `NEVER_DONE` that names it decides.
+    planned = (next(filter(None, (check(asked, candidates, known) for check in NEVER_DONE)), "")
                if facts is not None and not never_said else "")
-    # And a result asked of an event the records call off ("her time at the plymouth half": "plymouth half
-    # cancelled"): refused as a plan is, the event came up but never as done (shared/domain/called_off.py).
-    planned = planned or (called_off.called_off(asked, candidates, lambda w: answerability.is_known_name(w, names))
-                          if facts is not None and not never_said else "")
     # Not here: refusing a dated question whose relevant records hold neither its main topic nor a value
     # of it (h-never4's rule, period.unheld) left 5 more LoCoMo answerable questions empty ("which
     # country was Tim visiting in the second week of November": the main topic is the answer's type or
