@@ -7,9 +7,9 @@ Written on 2026-12-01 by helper h-blind26 (issue 14) the way trainers type, befo
 the data set and without reading shared/domain/*, shared/usecases/*, functions/*, any list of
 benchmark failures or any result file (of docs/ANSWERS.md only its format notes and the twenty-fifth
 blind set's section). Asked on 3 February 2017 about August 2016 to January 2017, so the periods
-cross a new year: "last year", "in december" and "in august" asked in February, "since new year",
-"before christmas", "over new year", "over christmas", "between christmas and new year", "before the
-clocks went back". Typed as a busy trainer types: short, lowercase, shorthand and the sports'
+cross a new year: "last year", "last summer", "last autumn", "in december" and "in august" asked in
+February, "since new year", "before christmas", "over new year", "over christmas", "between christmas
+and new year", "before the clocks went back". Typed as a busy trainer types: short, lowercase, shorthand and the sports'
 abbreviations ("10m", "gnr", "pb", "rhr", "itb", "tsh", "t4", "dexa", "hrt", "af", "inr", "ldl",
 "mri", "5k", "10k", "aug vs jan"), a client's first name, nickname or a slip of it — nicknames only
 the trainer uses ("the wee man", "the postie", "the fireman", "peg", "the boy wonder") beside the
@@ -219,7 +219,8 @@ QUESTIONS: list[B] = [
     B(MO, "what did i say he could do at the squad", "transcript", [EU_TR], "euan"),
     B(MO, "the wee man's cracked bone in his spine", "paraphrase", EUAN_FX, "euan"),
     B(MO, "what did his mum say last", "paraphrase", ["euan-shona3"], "euan"),
-    B(MO, "what did shona say", "named", ["euan-shona", "euan-shona2", "euan-shona3"], "euan"),
+    B(MO, "what did shona say", "named", ["euan-shona", "euan-shona2", "euan-shona3", EU_TR], "euan"),
+    B(MO, "euan's times last summer", "numbers", ["euan-tests", EU_START], "euan"),
     B(MO, "how many times has shona messaged", "numbers", ["euan-shona", "euan-shona2", "euan-shona3"], "euan"),
     B(MO, "what's euan got in march", "named", ["euan-shona3", EU_END], "euan"),
     B(MO, "did euan win the county", "yes_no", ["euan-county", "g-euan-county", EU_END], "euan"),
@@ -269,6 +270,7 @@ QUESTIONS: list[B] = [
     B(MO, "what did i say to graeme about the racket", "coach_reply", ["kirsty-graeme-coach"], "kirsty"),
     B(MO, "kirsty external rotation jan vs aug", "note", [KI_START, KI_END], "kirsty"),
     B(MO, "kirsty's parkrun in my first note", "note", [KI_START], "kirsty"),
+    B(MO, "kirsty's parkrun last summer", "numbers", ["kirsty-rio", KI_START], "kirsty"),
     B(MO, "kirsty november check-in stress", "checkin", [ci("moira", "kirsty", "2016-11-18")], "kirsty"),
     B(MO, "kirsty sleep in the september check in", "checkin", [ci("moira", "kirsty", "2016-09-09")], "kirsty"),
     B(MO, "kirsty's goal", "profile", [profile("kirsty")], "kirsty"),
@@ -364,6 +366,7 @@ QUESTIONS: list[B] = [
     B(MO, "what did isla say in november", "named", None, "hamish", OTHER_PERIOD),
     B(MO, "hamish's cholesterol in january", "health", None, "hamish", OTHER_PERIOD),
     B(MO, "hamish's eye in august", "topic_period", None, "hamish", OTHER_PERIOD),
+    B(MO, "hamish's eye last summer", "topic_period", None, "hamish", OTHER_PERIOD),
     # ---------------------------------------------------------------- Lindsay: Gemma (dev)
     B(LI, "how did gemma get on at the great north run", "named", GEMMA_GNR, "gemma", key="ge-gnr"),
     B(LI, "what was her time", "follow_up", ["gemma-will", "g-gemma-gnr", GE_END], "gemma", follow="ge-gnr"),
@@ -392,6 +395,7 @@ QUESTIONS: list[B] = [
     B(LI, "gemma's knee in october", "topic_period", ["gemma-knee", "gemma-itb", "gemma-itb-coach", ci("lindsay", "gemma", "2016-10-21")],
       "gemma"),
     B(LI, "gemma's long runs in august", "topic_period", ["gemma-long1", "gemma-long2"], "gemma"),
+    B(LI, "gemma's long runs last summer", "topic_period", ["gemma-long1", "gemma-long2"], "gemma"),
     B(LI, "gemma's running since new year", "topic_period", ["gemma-dryjan", "gemma-long3", GE_END], "gemma"),
     B(LI, "what did i tell gemma at the start", "coach_reply", ["gemma-intro-coach"], "gemma"),
     B(LI, "what did i say when the physio said itb", "coach_reply", ["gemma-itb-coach"], "gemma"),
@@ -452,6 +456,8 @@ QUESTIONS: list[B] = [
     B(LI, "stevie the day the clocks went back", "date_window", ["stevie-clocks"], "stevie"),
     B(LI, "stevie on the christmas bank holiday", "date_window", ["stevie-bh"], "stevie"),
     B(LI, "stevie the week before his scan", "date_window", [ci("lindsay", "stevie", "2016-12-09")], "stevie"),
+    B(LI, "stevie the week after the great north run", "date_window", [ci("lindsay", "stevie", "2016-09-16")], "stevie"),
+    B(LI, "stevie's achilles last summer", "topic_period", None, "stevie", OTHER_PERIOD),
     B(LI, "what changed for stevie since the scan", "date_window", ["stevie-bh", "stevie-dry", "stevie-dawn2", "stevie-14", ST_END], "stevie"),
     B(LI, "stevie's achilles in november", "topic_period", ["stevie-angus"], "stevie"),
     B(LI, "stevie's achilles since new year", "topic_period", ["stevie-14", ST_END], "stevie"),
@@ -514,6 +520,7 @@ QUESTIONS: list[B] = [
     B(LI, "norma's thyroid before christmas", "topic_period", ["norma-tsh", "norma-tsh-coach", "norma-tsh2", lab("norma", "20160930"),
                                                               lab("norma", "20161208")], "norma"),
     B(LI, "norma's running in january", "topic_period", ["norma-frank", "norma-parkrun2"], "norma"),
+    B(LI, "norma's couch to 5k last summer", "topic_period", ["norma-intro", "norma-intro-coach", "norma-week2"], "norma"),
     B(LI, "what did i tell norma about the dose going up", "coach_reply", ["norma-tsh-coach"], "norma"),
     B(LI, "what did i tell frank", "coach_reply", ["norma-frank-coach"], "norma"),
     B(LI, "norma sit to stand aug vs jan", "note", [NO_START, NO_END], "norma"),
@@ -576,6 +583,7 @@ QUESTIONS: list[B] = [
     B(RU, "margaret's back before christmas", "topic_period", ["margaret-back", "margaret-bill2", "margaret-bill2-coach",
                                                               ci("ruth", "margaret", "2016-11-25")], "margaret"),
     B(RU, "margaret's vitamin d last year", "topic_period", ["margaret-vitd", lab("margaret", "20160912")], "margaret"),
+    B(RU, "margaret's back last summer", "topic_period", None, "margaret", OTHER_PERIOD),
     B(RU, "what did i tell margaret at the start", "coach_reply", ["margaret-intro-coach"], "margaret"),
     B(RU, "what did i say about her dexa", "coach_reply", ["margaret-dexa-coach"], "margaret"),
     B(RU, "margaret timed up and go aug vs jan", "note", [MA_START, MA_END], "margaret"),
@@ -638,6 +646,8 @@ QUESTIONS: list[B] = [
     B(RU, "jo the week after the mri", "date_window", ["jo-amber", "tr-ruth-jo-20161024"], "jo"),
     B(RU, "what changed for jo since the boot came off", "date_window", ["jo-nye", "jo-5k2", "jo-5k2-coach", "jo-amber2", JO_END], "jo"),
     B(RU, "jo's foot in december", "topic_period", ["jo-boot"], "jo"),
+    B(RU, "jo the week after bonfire night", "date_window", ["jo-vitd"], "jo"),
+    B(RU, "jo's foot last summer", "topic_period", None, "jo", OTHER_PERIOD),
     B(RU, "jo's running before the clocks went back", "topic_period", ["jo-lift", "jo-5k", ci("ruth", "jo", "2016-09-23")], "jo"),
     B(RU, "what did i tell jo at the start", "coach_reply", ["jo-intro-coach"], "jo"),
     B(RU, "what did i say about her 5k in january", "coach_reply", ["jo-5k2-coach"], "jo"),
@@ -695,6 +705,7 @@ QUESTIONS: list[B] = [
     B(RU, "tariq the week before christmas", "date_window", [ci("ruth", "tariq", "2016-12-23")], "tariq"),
     B(RU, "what changed for tariq since his 10k", "date_window", ["tariq-vitd2", "tariq-saima2", TA_END, lab("tariq", "20170117")], "tariq"),
     B(RU, "tariq's running in september", "topic_period", ["tariq-school"], "tariq"),
+    B(RU, "tariq's vitamin d last autumn", "topic_period", ["tariq-vitd", lab("tariq", "20160919")], "tariq"),
     B(RU, "tariq's stomach in december", "topic_period", ["tariq-gluten", "tariq-saima", ci("ruth", "tariq", "2016-12-23")], "tariq"),
     B(RU, "what did i tell tariq at the start", "coach_reply", ["tariq-intro-coach"], "tariq"),
     B(RU, "tariq's dexa in my first note", "note", [TA_START], "tariq"),
@@ -801,6 +812,8 @@ QUESTIONS: list[B] = [
                                                                              weeks("colin", "resting_heart_rate")], "colin"),
     B(TR, "colin's pulse before the clocks went back", "topic_period", ["colin-bh", *span("colin", "resting_heart_rate", "2016-08-22",
                                                                                          "2016-10-29")], "colin"),
+    B(TR, "colin's pulse last summer", "topic_period", ["colin-bh", *span("colin", "resting_heart_rate", "2016-08-22", "2016-08-31")],
+      "colin"),
     B(TR, "colin's heart in december", "topic_period", ["colin-pat2", "colin-pat2-coach", "g-colin-rhythm", "colin-rhythm",
                                                        ci("trevor", "colin", "2016-12-16")], "colin"),
     B(TR, "what did i tell colin at the start", "coach_reply", ["colin-intro-coach"], "colin"),
@@ -863,6 +876,7 @@ QUESTIONS: list[B] = [
     B(TR, "josh between christmas and new year", "date_window", ["josh-deadlift"], "josh"),
     B(TR, "josh the week after his back went", "date_window", ["josh-physio", "josh-physio-coach"], "josh"),
     B(TR, "what changed for josh since the england trial", "date_window", ["josh-deadlift", "josh-grace2", JS_END], "josh"),
+    B(TR, "josh's singles title last summer", "topic_period", ["josh-singles", "g-josh-singles"], "josh"),
     B(TR, "josh's back in september", "topic_period", ["josh-back", "josh-physio", "josh-physio-coach", ci("trevor", "josh", "2016-09-23")],
       "josh"),
     B(TR, "what did i tell josh after the physio", "coach_reply", ["josh-physio-coach"], "josh"),
