@@ -63,7 +63,7 @@ have an mri on it", "did margaret have a zoledronic infusion", "did she need cru
 have an endoscopy", "did they do an ablation", "josh's mri", "did he have an injection", "colin's
 pacemaker"), labs never taken ("and his ldl", "and her t4", "and his calcium", "tariq's ferritin",
 "colin's inr", "hamish's hba1c"), places and venues never given ("where was it played", "where's it
-being played", "where did she run it", "which club does hamish play at", "where does glenys bowl"), check-ins asked for in a month that had
+being played", "where did she run it", "which club does hamish play at", "which club does glenys bowl at"), check-ins asked for in a month that had
 none (unanswerable, other period), cross-client "who ..." whose only match is another trainer's
 client, firsts, lasts, what the coach told a client ("what did i tell X ..."), follow-ups (`follow`)
 that ask for a side, a dose, a scan, a duration, a person, a place, a reply, a result or a score, and
@@ -779,7 +779,7 @@ QUESTIONS: list[B] = [
     B(TR, "glenys's right knee", "possessive", None, "glenys", NEVER),
     B(TR, "glenys's hip", "possessive", None, "glenys", NEVER),
     B(TR, "glenys's score in the county match", "numbers", None, "glenys", NEVER),
-    B(TR, "where does glenys bowl", "profile_attribute", None, "glenys", NEVER),
+    B(TR, "which club does glenys bowl at", "profile_attribute", None, "glenys", NEVER),
     B(TR, "glenys's weight", "health", None, "glenys", OTHER_CLIENT),
     B(TR, "glenys's apixaban", "named", None, "glenys", OTHER_CLIENT),
     B(TR, "glenys's back", "possessive", None, "glenys", OTHER_CLIENT),
