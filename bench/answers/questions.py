@@ -78,6 +78,8 @@ DATASETS = {
     "blind24": DATA_DIR / "blind24.json",
     # Written on 2026-12-01 by h-blind25 (bench/answers_data/build_blind25.py); split dev / test by client.
     "blind25": DATA_DIR / "blind25.json",
+    # Written on 2026-12-01 by h-blind26 (bench/answers_data/build_blind26.py); split dev / test by client.
+    "blind26": DATA_DIR / "blind26.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
