@@ -1191,6 +1191,13 @@ _HURT_FEELINGS = lazy_compile(
     r"|body ?clock('s| is| was)?) in bits"
     r"|heart (aches|ached|aching|breaks|broke|bleeds|goes out|went out|is breaking)|heartache|heart-?broken|heartbroken"
     r"|nerves (are |were |'re )?(\w+ )?(frayed|shot|shredded|jangling|jangled|in tatters))\b", re.I)
+# v41 (pain precision, stress recall): "in bits" / "in pieces" said of a person in more tenses than v22 read ("I've been
+# in bits all week", "I'm in pieces", "I've been in pieces since Monday", "Half my Year 13s are in bits over UCAS"; v33, v37,
+# v38): a feeling, not a body, where no body part is named ("my back is in bits" stays pain).
+_IN_BITS_V41 = lazy_compile(
+    r"\b(i'?ve been|i have been|i'?d been|been|i'?m|i am|im|i was|we'?re|we are|we were|they'?re|they are|are|were"
+    r"|has (\w+ )?(both|all) )( (still|so|just|absolutely|totally|completely|a bit|really|proper|properly|all|both))* in (bits|pieces)\b",
+    re.I)
 # v22: a device run down is no tired client ("my phone's battery is drained again").
 _DEVICE_DOWN = lazy_compile(r"\b(battery|batteries|phone|laptop|tablet|watch|car|torch|power ?bank|headphones|earbuds)('s| is| was"
                             r"| has| got| went)? (\w+ )?(drained|dead|flat|dying|died|knackered|out of charge)\b", re.I)
@@ -3227,6 +3234,9 @@ def _analyse(norm: str, narrated: bool) -> Analysis:
             blocked |= {"stress", "pain"}
         if _HURT_FEELINGS.search(sentence) and not re.search(r"\b" + _BODY + r"\b", _HURT_FEELINGS.sub(" ", sentence), re.I):
             blocked.add("pain")  # v22: "I'm in bits", "my heart aches for them": a feeling, not a body in pain
+        if (_IN_BITS_V41.search(sentence)
+                and not re.search(r"\b" + _BODY + r"\b", _IN_BITS_V41.sub(" ", _HURT_FEELINGS.sub(" ", sentence)), re.I)):
+            blocked.add("pain")  # v41: "I've been in bits all week", "I'm in pieces", "Half my Year 13s are in bits"
         if _DEVICE_DOWN.search(sentence) and "stress" not in labels(_DEVICE_DOWN.sub(" ", sentence), narrated):
             blocked.add("stress")  # v22: "my phone's battery is drained again"
         if ((_PROUD_TEARS.search(sentence) or _TEARS_AT_THE_LINE.search(sentence))
