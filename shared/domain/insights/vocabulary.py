@@ -1195,7 +1195,7 @@ _HURT_FEELINGS = lazy_compile(
 # in bits all week", "I'm in pieces", "I've been in pieces since Monday", "Half my Year 13s are in bits over UCAS"; v33, v37,
 # v38): a feeling, not a body, where no body part is named ("my back is in bits" stays pain).
 _IN_BITS_V41 = lazy_compile(
-    r"\b(i'?ve been|i have been|i'?d been|been|i'?m|i am|im|i was|we'?re|we are|we were|they'?re|they are|are|were"
+    r"\b(i'?ve been|i have been|i'?d been|been|i'?m|i am|im|i was|we'?re|we are|we were|they'?re|they are|are|were|is|was"
     r"|has (\w+ )?(both|all) )( (still|so|just|absolutely|totally|completely|a bit|really|proper|properly|all|both))* in (bits|pieces)\b",
     re.I)
 # v22: a device run down is no tired client ("my phone's battery is drained again").
@@ -2811,15 +2811,13 @@ _PART_OF_SESSION_V41 = lazy_compile(
     r"|ride|match|game)\b|\bwarm-?up stretch", re.I)
 # Missed recall: something else done in a session's place ("went to the pub quiz instead of circuits", "Stayed in bed instead
 # of the session", "Took a rest day instead of the planned tempo run", "I'm working instead of training this weekend", "went
-# digging bait instead of coming to beach bootcamp", "Swapped my run for a nap"; v15, v20, v25, v26, v39); not when what was
+# digging bait instead of coming to beach bootcamp"; v20, v25, v26, v39); not when what was
 # done is training ("Did the home workout instead of coming in", "will do the HIIT at lunch instead of the gym sesh").
 _SESSION_V41 = (r"(session|sessions|sesh|class|classes|training|workout|pt|lesson|circuits?|bootcamp|gym|run|tempo run|long run"
                 r"|swim|ride|intervals|practice|parkrun|spin|yoga|pilates|hiit|boxing|climbing|zumba|squad|drills)")
 _INSTEAD_OF_SESSION_V41 = lazy_compile(
     r"\binstead of (going to |coming to |coming in to |doing |heading to )?(the |my |our |your |tonight'?s |today'?s |this week'?s"
-    r" |(mon|tues|wednes|thurs|fri|satur|sun)day'?s )?(planned |usual |scheduled )?([\w-]+ ){0,2}?" + _SESSION_V41 + r"\b"
-    r"|\bswapped (my|the|tonight'?s|today'?s) ([\w-]+ )?" + _SESSION_V41 + r" for (a|an|the) (nap|lie-?in|sofa|pub|pint|takeaway"
-    r"|film|movie|duvet|bed)\b", re.I)
+    r" |(mon|tues|wednes|thurs|fri|satur|sun)day'?s )?(planned |usual |scheduled )?([\w-]+ ){0,2}?" + _SESSION_V41 + r"\b", re.I)
 _TRAINED_INSTEAD_V41 = lazy_compile(
     r"\b(session|sesh|class|training|workout|hiit|run|ran|swim|swam|ride|rode|walk|walked|yoga|pilates|spin|weights|mobility"
     r"|stretch\w*|drills|intervals|video call|home workout|at home|on my own|instead of (sitting|walking|cheering))\b"
@@ -2840,7 +2838,8 @@ _SPORT_V41 = (r"(boxing|kickboxing|judo|sambo|zumba|climbing|bouldering|swimming
 _SPORT_MISSED_V41 = lazy_compile(
     r"\b(missed|skipped|bailed on|wasn'?t at|was not at|won'?t be at|will not be at|didn'?t go|did not go|couldn'?t make"
     r"|could not make|can'?t make|won'?t make|never made it to)( to)?( the| my| our| tonight'?s| today'?s| this week'?s"
-    r"| (mon|tues|wednes|thurs|fri|satur|sun)day'?s)?( [\w-]+)? " + _SPORT_V41 + r"\b(?! (on|match|game|final)\b)"
+    r"| (mon|tues|wednes|thurs|fri|satur|sun)day'?s)?( [\w-]+)? " + _SPORT_V41
+    + r"\b(?! (on (the )?(tv|telly|sky|radio|iplayer)|match|game|final|highlights)\b)"
     r"|\b(no|zero) " + _SPORT_V41 + r"( (session|class|training|practice|lesson)s?)?( at all)? (for me|this week|this weekend"
     r"|tonight|today|at all|got done|done|since|session|class)\b", re.I)
 _SOMEONE_ELSES_V41 = lazy_compile(
