@@ -2805,10 +2805,10 @@ _HOME_PROGRAMME_MISSED_V41 = lazy_compile(
     r"|didn'?t get (round|around) to|did not get (round|around) to)( to do| with)? (any of |all of |most of )?(the |my |your |our )?"
     r"([\w-]+ ){0,2}" + _HOME_PROGRAMME_V41 + r"\b"
     r"|\b(no|zero) ([\w-]+ )?(stretch(es|ing)?|exercises|mobility( work)?|rehab)( \w+){0,2} (done|at all|since)\b", re.I)
-# ... but not a part of one session ("skipped the stretches at the end of the class", "skipped the warm-up stretches").
+# ... but not a part of one session ("skipped the stretches at the end (of the class)", "skipped the warm-up stretches").
 _PART_OF_SESSION_V41 = lazy_compile(
-    r"\b(at the (end|start)|before|after) (of )?(the |my |our |tonight'?s |today'?s )?(session|class|workout|run|main set|lifts?|swim"
-    r"|ride|match|game)\b|\bwarm-?up stretch", re.I)
+    r"\bat the (end|start|finish)\b|\b(before|after) (the |my |our |tonight'?s |today'?s )?(session|class|workout|run|main set|lifts?"
+    r"|swim|ride|match|game)\b|\bwarm-?up stretch", re.I)
 # Missed recall: something else done in a session's place ("went to the pub quiz instead of circuits", "Stayed in bed instead
 # of the session", "Took a rest day instead of the planned tempo run", "I'm working instead of training this weekend", "went
 # digging bait instead of coming to beach bootcamp"; v20, v25, v26, v39); not when what was
