@@ -45,10 +45,12 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e) and v39-blind (303, h-labels39, written apart while"
-    " h-detect40 tuned without reading it; scored once on main, v39, and once on the merged tree, v40:"
-    " `python -m bench.score_blind_origins v39-blind`). v32-blind was written by h-detect32, the author of the rules it"
-    " was first scored against (its errors were not read, but that author chose v32's classes). v38-blind (303,"
+    "the blind column below holds v32-blind (292, 9f4022e) and v40-blind (303, h-labels40, written apart while"
+    " h-detect41 tuned without reading it; scored once on main, v40, and once on the merged tree, v41:"
+    " `python -m bench.score_blind_origins v40-blind`). v32-blind was written by h-detect32, the author of the rules it"
+    " was first scored against (its errors were not read, but that author chose v32's classes). v39-blind (303,"
+    " h-labels39) joined dev with v41, after the integrator scored it on main (v39) and on the merged tree of v40"
+    " (docs/BENCHMARKS.md, \"Detectors v40 on v39-blind\"); v38-blind (303,"
     " h-labels38: sumo, Aussie rules, shinty, biathlon, goalball and Bharatanatyam among its sports, an embalmer, a"
     " nuclear control-room operator and a theatre flyman among its jobs, clients with gout, kidney stones, PTSD,"
     " Tourette's or cystic fibrosis, a son-in-law, a school nurse and a scout leader writing for a client, a traceback,"

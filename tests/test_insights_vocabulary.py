@@ -2602,3 +2602,70 @@ def test_v40_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     cases = V40_STRESS + V40_FALSE_ALARMS + V40_MISSED + V40_MILESTONES
     assert not texts & {text.casefold() for text, _, _ in cases}
+
+
+# v41 (issue 18: missed recall first, v39-blind joined dev): classes of the dev rounds' keyword missed errors found in more
+# than one round: the home programme not done, a session's place taken by something else, a session left after its
+# warm-up, a sport named where older rules wanted "session", an absence in a creole or another language. Guards: a part of
+# one session, training done instead, someone else's sport, a question, a condition, a thing reached. Sentences written for
+# these tests.
+V41_MISSED = [
+    ("Skipped the hip rehab exercises every day this week, no excuse", "missed", True),
+    ("Forgot my knee exercises all week, oops", "missed", True),
+    ("I blew off the mobility routine again, sorry", "missed", True),
+    ("No stretching done since the weekend", "missed", True),
+    ("I've not done any of the shoulder programme since the wedding", "missed", True),
+    ("Went to my nephew's christening instead of circuits, sorry", "missed", True),
+    ("Watched the darts instead of going to the gym, no regrets", "missed", True),
+    ("Walked out after the warm-up on Thursday, my head wasn't in it", "missed", True),
+    ("Missed judo last night, the dog was sick", "missed", True),
+    ("No kickboxing for me this week, I'm away with work", "missed", True),
+    ("Wasn't at netball on Monday, had to cover a shift", "missed", True),
+    ("Coach I no fit come today, na work palava", "missed", True),
+    ("Pas de cours pour moi ce soir, désolé", "missed", True),
+    # guards
+    ("Skipped the stretches at the end of the class, ran out of time but did every set", "missed", False),
+    ("Did the bike session at home instead of the gym class, roads were icy", "missed", False),
+    ("Can we do Thursday instead of Wednesday this week?", "missed", False),
+    ("My daughter missed judo with a cold", "missed", False),
+    ("If I skip the stretches will my knee get worse?", "missed", False),
+    ("In case I can't come next week, can you send the plan?", "missed", False),
+    ("My wrist is sore, can't reach the top shelf", "missed", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V41_MISSED)
+def test_v41_missed(text, label, expected):
+    assert (label in keyword_labels(text)) is expected, keyword_labels(text)
+
+
+# v41 (missed, stress and pain precision): an absence only feared and to be confirmed; a timed bus or train missed on the way
+# to a session reached; tears of joy at an achievement; stress as force per area; "in bits" / "in pieces" said of a person.
+# Guards: an absence told, a session missed with the train, tears of distress, a body in bits.
+V41_FALSE_ALARMS = [
+    ("Might not make Thursday, I'll let you know tomorrow", "missed", False),
+    ("May not make Saturday, depends on the ferry", "missed", False),
+    ("Missed the 6.45 train so I cycled to the gym, only ten minutes late", "missed", False),
+    ("Missed the 18:05 bus but my neighbour gave me a lift, see you at 7", "missed", False),
+    ("Finally swam the whole mile without stopping, first time ever, had a little cry in the changing room", "stress", False),
+    ("In the lab we measured shear stress on the beams all morning", "stress", False),
+    ("The exam results came out and I've been in pieces since, failed two of them", "pain", False),
+    ("Our whole office is in bits over the restructure", "pain", False),
+    # guards
+    ("Can't make Thursday, the van's broken down", "missed", True),
+    ("Missed the 6.45 train and by the time I got there the session was over", "missed", True),
+    ("Crying in the car park again, the job is too much", "stress", True),
+    ("My lower back is in bits after the long drive", "pain", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V41_FALSE_ALARMS)
+def test_v41_false_alarms(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+def test_v41_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    cases = V41_MISSED + V41_FALSE_ALARMS
+    assert not texts & {text.casefold() for text, _, _ in cases}
