@@ -14,9 +14,8 @@ Three readings of a question that asks about an operation (docs/ANSWERS.md, h-ne
   no plate"; "did ellie have a bowel resection"). The kinds table's operation names are not read there
   (a client says a knee replacement as "a new knee"); these words have no everyday sense to say them in
   other words.
-- `unheld_operation`: an operation asked as the thing's operation, not as a yes-or-no question ("brian's
-  hernia op", "when was her knee surgery"), when no record of the client says an operation word beside
-  the thing ("since the op" of another operation, "no hernia", "worried about a hernia" hold no hernia op).
+- `unheld_operation`: an operation asked as a condition's, not as a yes-or-no question ("brian's hernia
+  op"), when no record of the client says an operation word beside the condition ("since the op" of another operation, "no hernia", "worried about a hernia" hold no hernia op).
 """
 
 from __future__ import annotations
@@ -189,14 +188,21 @@ def holds_operation(thing: str, text: str) -> bool:
     return False
 
 
+def _condition(word: str) -> bool:
+    # A condition of the kinds table ("hernia"), whose operation a record names with it ("hernia repair",
+    # "op on the hernia"). Not a part of the body: its operation is said by a part within it ("chase's
+    # wrist bone op": "op done yesterday, screw in the scaphoid").
+    return any(e.family == "condition" and e.member is not None for e in kinds.entries(word))
+
+
 def unheld_operation(question: str, records: Iterable[Any], is_name: Any = lambda w: False) -> str:
-    """The operation a question that is not yes-or-no asks as a thing's ("brian's hernia op"), named for
-    the refusal, when no record of `records` (the client's records saying its words) holds it
+    """The operation a question that is not yes-or-no asks as a condition's ("brian's hernia op": `_condition`),
+    named for the refusal, when no record of `records` (the client's records saying its words) holds it
     (`holds_operation`); "" otherwise."""
     if asks_yes_no(question):
         return ""
     asked = asked_operation(question, is_name)
-    if asked is None or not asked.thing:
+    if asked is None or not asked.thing or not _condition(asked.thing):
         return ""
     if any(holds_operation(asked.thing, _text(r)) for r in records):
         return ""
@@ -204,6 +210,7 @@ def unheld_operation(question: str, records: Iterable[Any], is_name: Any = lambd
 
 
 def lookup_text(question: str, is_name: Any = lambda w: False) -> str:
-    """The words a keyword lookup for the client's records of the operation asked reads: the thing."""
+    """The words a keyword lookup for the client's records of the operation asked reads: the condition
+    (`unheld_operation` reads no other thing)."""
     asked = asked_operation(question, is_name)
-    return asked.thing if asked is not None else ""
+    return asked.thing if asked is not None and asked.thing and _condition(asked.thing) else ""
