@@ -3,19 +3,20 @@
 Three readings of a question that asks about an operation (docs/ANSWERS.md, h-never30):
 
 - `treated_instead`: a yes-or-no question asking by the broader word ("did tanya have an op on her
-  shoulder", "did ellie need surgery for the flare") whose records never say "op" but name what was done
-  instead to the thing asked ("steroid injection in my right shoulder", "flare … iron infusion"). The
+  shoulder", "did ellie need surgery for the flare") whose records never say "op" but name a medicine
+  given for the thing asked ("steroid injection in my right shoulder", "flare … iron infusion"). The
   records answer it ("no: a steroid injection"), so the rule that a history never saying "op" had no
   operation (word_evidence.unsaid_thing) must not refuse it. A record naming only scans or rest for the
   thing ("x-ray then MRI … nothing on her left hand for 6 weeks") answers nothing about an operation and
-  is still refused.
+  is still refused, and so is one naming a support ("buddy strapping for 3 weeks").
 - `unsaid_operation_name`: an operation asked by a word that names nothing but an operation ("pinned",
   "resection", "-ectomy") that the history never says ("did cal have his collarbone pinned": "sling,
   no plate"; "did ellie have a bowel resection"). The kinds table's operation names are not read there
   (a client says a knee replacement as "a new knee"); these words have no everyday sense to say them in
   other words.
 - `unheld_operation`: an operation asked as a condition's, not as a yes-or-no question ("brian's hernia
-  op"), when no record of the client says an operation word beside the condition ("since the op" of another operation, "no hernia", "worried about a hernia" hold no hernia op).
+  op"), when no record of the client says an operation word beside the condition ("since the op" of
+  another operation, "no hernia", "worried about a hernia" hold no hernia op).
 """
 
 from __future__ import annotations
