@@ -57,8 +57,9 @@ class Check:
 
 def _thing(e: Evidence) -> str:
     # A thing never said; but an operation asked by its broader word in a yes-or-no question of the client
-    # in focus that a record answers "no" by naming what was done instead ("did tanya have an op on her
-    # shoulder": "steroid injection in my right shoulder") is answered, not refused.
+    # in focus that a record answers "no" by naming a medicine given for the thing asked ("did tanya have an
+    # op on her shoulder": "steroid injection in my right shoulder") is answered, not refused
+    # (shared/domain/operations_had.py).
     found = word_evidence.unsaid_thing(e.asked, e.unsaid)
     if (found and found.lower() in operations_had.OPERATION_WORDS and e.query_filter.client_id is not None
             and operations_had.treated_instead(e.asked, e.candidates, e.is_name)):
@@ -132,8 +133,8 @@ CHECKS: tuple[Check, ...] = (
     # his collarbone") that none of their records holds.
     Check("roster_event", lambda e: roster_events.unheld(e.backends, e.trainer_id, e.asked, e.candidates,
                                                          e.query_filter, e.scope), reads_store=True),
-    # An operation asked as a thing's of the client in focus ("brian's hernia op") that no record of theirs
-    # says beside the thing ("no hernia", "since the op" of another).
+    # An operation asked as a condition's of the client in focus ("brian's hernia op") that no record of
+    # theirs says beside the condition ("no hernia", "since the op" of another).
     Check("operation_of_thing", lambda e: operations_of_client.unheld(
         e.backends, e.trainer_id, e.asked, e.candidates, e.query_filter, e.scope, e.is_name), reads_store=True),
     # A thing of another client's asked of the client in focus ("mac's labral tear": his records
