@@ -19,12 +19,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from shared.domain import event_measures, event_values, taken_amounts, values_around, word_evidence
+from shared.domain import event_measures, event_values, operations_had, taken_amounts, values_around, word_evidence
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
 from shared.ports.vectorstore import QueryFilter
-from shared.usecases import others_things, roster_events, speaker_records
+from shared.usecases import operations_had as operations_of_client, others_things, roster_events, speaker_records
 from shared.usecases.backends import Backends
 from shared.usecases.tenancy import ClientRef
 
@@ -55,6 +55,18 @@ class Check:
     reads_store: bool = False
 
 
+def _thing(e: Evidence) -> str:
+    # A thing never said; but an operation asked by its broader word in a yes-or-no question of the client
+    # in focus that a record answers "no" by naming a medicine given for the thing asked ("did tanya have an
+    # op on her shoulder": "steroid injection in my right shoulder") is answered, not refused
+    # (shared/domain/operations_had.py).
+    found = word_evidence.unsaid_thing(e.asked, e.unsaid)
+    if (found and found.lower() in operations_had.OPERATION_WORDS and e.query_filter.client_id is not None
+            and operations_had.treated_instead(e.asked, e.candidates, e.is_name)):
+        return ""
+    return found
+
+
 def _others_side(e: Evidence) -> str:
     # The client's own thing asked on the side it is not on: one client's records only.
     return on_the_other_side(e.asked, e.candidates) if e.query_filter.client_id is not None else ""
@@ -69,7 +81,9 @@ CHECKS: tuple[Check, ...] = (
     Check("relative", lambda e: word_evidence.unsaid_relative(e.unsaid)),
     Check("body_part", lambda e: word_evidence.unsaid_body_part(e.asked, e.unsaid)),
     # A diagnosis or an exam the kinds table names, never said ("did she mention his asthma").
-    Check("thing", lambda e: word_evidence.unsaid_thing(e.asked, e.unsaid)),
+    Check("thing", _thing),
+    # An operation asked by a word naming nothing but one ("pinned", "resection"), never said.
+    Check("operation_name", lambda e: operations_had.unsaid_operation_name(e.asked, e.unsaid)),
     # A name of its own the table does not know (a drug, a brand), never said nor spelt alike.
     Check("name", lambda e: word_evidence.unsaid_name(e.asked, e.unsaid, e.candidates, e.is_name)),
     # A value asked ("his 10k time", "the bp reading") that no relevant record gives.
@@ -119,6 +133,10 @@ CHECKS: tuple[Check, ...] = (
     # his collarbone") that none of their records holds.
     Check("roster_event", lambda e: roster_events.unheld(e.backends, e.trainer_id, e.asked, e.candidates,
                                                          e.query_filter, e.scope), reads_store=True),
+    # An operation asked as a condition's of the client in focus ("brian's hernia op") that no record of
+    # theirs says beside the condition ("no hernia", "since the op" of another).
+    Check("operation_of_thing", lambda e: operations_of_client.unheld(
+        e.backends, e.trainer_id, e.asked, e.candidates, e.query_filter, e.scope, e.is_name), reads_store=True),
     # A thing of another client's asked of the client in focus ("mac's labral tear": his records
     # never say "labral", another client's say "labral tear").
     Check("others_thing", lambda e: others_things.others_thing(e.backends, e.trainer_id, e.asked, e.unsaid,

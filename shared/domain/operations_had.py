@@ -1,0 +1,217 @@
+"""An operation asked of one client: whether the records hold it, or answer its "no".
+
+Three readings of a question that asks about an operation (docs/ANSWERS.md, h-never30):
+
+- `treated_instead`: a yes-or-no question asking by the broader word ("did tanya have an op on her
+  shoulder", "did ellie need surgery for the flare") whose records never say "op" but name a medicine
+  given for the thing asked ("steroid injection in my right shoulder", "flare … iron infusion"). The
+  records answer it ("no: a steroid injection"), so the rule that a history never saying "op" had no
+  operation (word_evidence.unsaid_thing) must not refuse it. A record naming only scans or rest for the
+  thing ("x-ray then MRI … nothing on her left hand for 6 weeks") answers nothing about an operation and
+  is still refused, and so is one naming a support ("buddy strapping for 3 weeks").
+- `unsaid_operation_name`: an operation asked by a word that names nothing but an operation ("pinned",
+  "resection", "-ectomy") that the history never says ("did cal have his collarbone pinned": "sling,
+  no plate"; "did ellie have a bowel resection"). The kinds table's operation names are not read there
+  (a client says a knee replacement as "a new knee"); these words have no everyday sense to say them in
+  other words.
+- `unheld_operation`: an operation asked as a condition's, not as a yes-or-no question ("brian's hernia
+  op"), when no record of the client says an operation word beside the condition ("since the op" of
+  another operation, "no hernia", "worried about a hernia" hold no hernia op).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from shared.domain import kinds
+
+_WORD = re.compile(r"[a-z0-9]+(?:['\u2019][a-z]+)?")
+_SENTENCE = re.compile(r"[.!?;:\n]+")
+
+# The broader words of an operation, as a question asks one.
+OPERATION_WORDS = frozenset("op ops operation operations surgery surgeries operated".split())
+
+# Words that name only an operation done ("had it pinned", "a bowel resection", "an appendectomy"); not the
+# kinds table's operation names, which a client says in other words ("a new knee").
+_ONLY_OPERATIONS = frozenset("pinned pinning plated plating resection resected resections amputated "
+                             "amputation grafted".split())
+_OPERATION_SUFFIX = re.compile(r"^[a-z]{3,}(?:ectomy|ectomies|otomy|otomies|plasty)$")
+
+# What a record says was given for the thing instead of an operation: a medicine, injected, infused or
+# taken. Not a scan (which finds, and treats nothing), nor rest, physio or a support (a sling, buddy
+# strapping): said of every injury whatever else was done, they tell nothing of an operation (blind25-746
+# "did aaron have surgery on the finger": "buddy strapping for 3 weeks", never said).
+_TREATMENTS = frozenset("injection injections injected jab jabs infusion infusions tablets meds medication "
+                        "antibiotics steroid steroids".split())
+_MEDICINE_FAMILIES = frozenset({"medicine", "injection", "steroid"})
+
+# Words that deny an operation said after them ("no op", "no surgery needed", "no plate").
+_DENIALS = frozenset("no not without never nothing didnt doesnt wont isnt wasnt".split())
+_DENIAL_GAP = 3
+# How near the operation word a record must name the thing for the operation to be the thing's
+# ("knee op", "op on his knee", "ACL gone, op in feb").
+_GAP = 4
+
+# Words of the question that are not the thing: frame words, the client's pronouns and the operation's.
+_NOT_THING = frozenset("a an the his her their my your on for of to in at with did does do has have had "
+                       "having need needs needed get got go going was is were be been will would he she "
+                       "they it any an s when what where how why which who whats wheres hows whens since "
+                       "after before about ago long this that".split()) | OPERATION_WORDS
+
+# A yes-or-no question: the records' "no" answers it.
+_YES_NO = re.compile(r"^\W*(?:so\s+|and\s+)?(?:did|does|do|has|had|have|is|was|were|will|would|could|can)\b",
+                     re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Asked:
+    """The operation word the question asks by and the thing it is of ("hernia", "shoulder"), if named."""
+
+    word: str
+    thing: str
+
+
+def _words(text: str) -> list[str]:
+    return [w.replace("'", "").replace("\u2019", "") for w in _WORD.findall(text.lower())]
+
+
+def asks_yes_no(question: str) -> bool:
+    return bool(_YES_NO.match(question))
+
+
+def _may_be_thing(word: str, is_name: Any) -> bool:
+    # Not a frame word, nor the client's name, possessive or not ("brian's" read as "brians").
+    return (word not in _NOT_THING and not word.isdigit() and not is_name(word)
+            and not (word.endswith("s") and is_name(word[:-1])))
+
+
+def asked_operation(question: str, is_name: Any = lambda w: False) -> Asked | None:
+    """The broader operation word the question asks by and the thing named with it: the word before it
+    ("hernia op", "knee surgery") or the one after "on"/"for" ("an op on her shoulder", "surgery for the
+    flare"); None for no operation word. The client's name ("brian's") is never the thing."""
+    said = _words(question)
+    for i, word in enumerate(said):
+        if word not in OPERATION_WORDS:
+            continue
+        before = [w for w in said[max(0, i - 2):i] if _may_be_thing(w, is_name)]
+        if before:
+            return Asked(word, before[-1])
+        after = said[i + 1:i + 5]
+        if after and after[0] in ("on", "for", "to"):
+            rest = [w for w in after[1:] if _may_be_thing(w, is_name)]
+            if rest:
+                return Asked(word, rest[0])
+        return Asked(word, "")
+    return None
+
+
+def _text(record: Any) -> str:
+    metadata = getattr(record, "metadata", record)
+    if isinstance(metadata, dict):
+        return str(metadata.get("text") or "")
+    return str(getattr(metadata, "text", "") or "")
+
+
+def _names_thing(thing: str, words: Sequence[str]) -> list[int]:
+    # The thing said as typed or by its plural/possessive ("shoulders", "flares", "knee's").
+    return [i for i, w in enumerate(words) if w == thing or w.rstrip("s") == thing.rstrip("s")]
+
+
+def _treated(words: Sequence[str]) -> bool:
+    # A treatment anywhere in the sentence naming the thing: a note lists what was done in one
+    # ("flare 4 March (CRP 48), infliximab every 6 weeks from March, … iron infusion 7 April").
+    if any(w in _TREATMENTS for w in words):
+        return True
+    return any(e.family in _MEDICINE_FAMILIES for e in kinds.entries(" ".join(words)))
+
+
+def treated_instead(question: str, records: Iterable[Any], is_name: Any = lambda w: False) -> bool:
+    """Whether a yes-or-no question asking by an operation's broader word ("did tanya have an op on her
+    shoulder") is answered by a record (of `records`, the question's relevant candidates) that names the
+    thing asked with a treatment in the same sentence ("steroid injection in my right shoulder")."""
+    if not asks_yes_no(question):
+        return False
+    asked = asked_operation(question, is_name)
+    if asked is None or not asked.thing:
+        return False
+    for record in records:
+        for sentence in _SENTENCE.split(_text(record).lower()):
+            words = _words(sentence)
+            if _names_thing(asked.thing, words) and _treated(words):
+                return True
+    return False
+
+
+def unsaid_operation_name(question: str, unsaid: Sequence[str]) -> str:
+    """The word of `unsaid` (the question's words the history never says) that names nothing but an
+    operation ("pinned", "resection", "appendectomy"), asked in `question`; "" for none."""
+    asked = set(_words(question))
+    for word in unsaid:
+        w = word.lower()
+        if w in asked and (w in _ONLY_OPERATIONS or _OPERATION_SUFFIX.match(w)):
+            return word
+    return ""
+
+
+def _denied(words: Sequence[str], at: int) -> bool:
+    return any(w in _DENIALS for w in words[max(0, at - _DENIAL_GAP):at])
+
+
+def _operation_at(words: Sequence[str], i: int) -> bool:
+    if words[i] in OPERATION_WORDS or words[i] in _ONLY_OPERATIONS or _OPERATION_SUFFIX.match(words[i]):
+        return True
+    return any(e.family == "surgery" for e in kinds.entries(words[i]))
+
+
+def holds_operation(thing: str, text: str) -> bool:
+    """Whether a record's `text` says an operation (a broader word, a word naming only an operation, a
+    kinds-table operation name: "replacement", "reconstruction" aside) within `_GAP` words of the thing,
+    in one sentence and not denied ("no op")."""
+    for sentence in _SENTENCE.split(text.lower()):
+        words = _words(sentence)
+        things = _names_thing(thing, words)
+        if not things:
+            continue
+        for i in range(len(words)):
+            if words[i] in ("reconstruction", "repair", "repaired", "replaced", "replacement", "scope",
+                            "keyhole", "arthroscopy", "stitches", "removed", "fixed", "new") or _operation_at(words, i):
+                if _denied(words, i):
+                    continue
+                if any(abs(i - j) <= _GAP for j in things):
+                    return True
+        # A phrase of the table naming an operation of the thing ("hernia repair", "acl reconstruction").
+        if any(e.family == "surgery" and e.member is not None for e in kinds.entries(sentence)):
+            if any(not _denied(words, j) for j in things):
+                return True
+    return False
+
+
+def _condition(word: str) -> bool:
+    # A condition of the kinds table ("hernia"), whose operation a record names with it ("hernia repair",
+    # "op on the hernia"). Not a part of the body: its operation is said by a part within it ("chase's
+    # wrist bone op": "op done yesterday, screw in the scaphoid").
+    return any(e.family == "condition" and e.member is not None for e in kinds.entries(word))
+
+
+def unheld_operation(question: str, records: Iterable[Any], is_name: Any = lambda w: False) -> str:
+    """The operation a question that is not yes-or-no asks as a condition's ("brian's hernia op": `_condition`),
+    named for the refusal, when no record of `records` (the client's records saying its words) holds it
+    (`holds_operation`); "" otherwise."""
+    if asks_yes_no(question):
+        return ""
+    asked = asked_operation(question, is_name)
+    if asked is None or not asked.thing or not _condition(asked.thing):
+        return ""
+    if any(holds_operation(asked.thing, _text(r)) for r in records):
+        return ""
+    return f"{asked.thing} {asked.word}"
+
+
+def lookup_text(question: str, is_name: Any = lambda w: False) -> str:
+    """The words a keyword lookup for the client's records of the operation asked reads: the condition
+    (`unheld_operation` reads no other thing)."""
+    asked = asked_operation(question, is_name)
+    return asked.thing if asked is not None and asked.thing and _condition(asked.thing) else ""

@@ -1,0 +1,105 @@
+"""An operation asked of one client (shared/domain/operations_had.py, shared/usecases/operations_had.py):
+a yes/no by the broader word the records answer "no" by a medicine given instead, an operation asked by a
+word naming only one that the history never says, and a condition's operation no record says."""
+
+from types import SimpleNamespace
+
+from shared.domain import operations_had
+from shared.ports.vectorstore import QueryFilter
+from shared.usecases import never_said
+from shared.usecases import operations_had as lookup
+
+NAMES = {"tanya", "ellie", "poppy", "aaron", "brian", "cal", "chase", "tayo"}
+
+
+def is_name(word):
+    return word in NAMES
+
+
+def test_the_operation_word_and_its_thing_before_or_after_on_or_for():
+    assert operations_had.asked_operation("brian's hernia op", is_name) == operations_had.Asked("op", "hernia")
+    assert operations_had.asked_operation("did tanya have an op on her shoulder", is_name).thing == "shoulder"
+    assert operations_had.asked_operation("did ellie need surgery for the flare", is_name).thing == "flare"
+    assert operations_had.asked_operation("when's her op", is_name) == operations_had.Asked("op", "")
+    assert operations_had.asked_operation("how's her knee", is_name) is None
+
+
+def test_a_yes_no_op_is_answered_by_a_medicine_given_for_the_thing():
+    tanya = [{"text": "steroid injection in my right shoulder at the gp today. no darts for 2 weeks"}]
+    assert operations_had.treated_instead("did tanya have an op on her shoulder", tanya, is_name)
+    ellie = [{"text": "Ellie: flare 4 March (CRP 48), infliximab every 6 weeks from March, iron infusion 7 April."}]
+    assert operations_had.treated_instead("did ellie need surgery for the flare", ellie, is_name)
+    # Not a question of yes or no, nor a record naming another thing.
+    assert not operations_had.treated_instead("tanya's shoulder op", tanya, is_name)
+    assert not operations_had.treated_instead("did tanya have an op on her knee", tanya, is_name)
+
+
+def test_scans_rest_physio_and_supports_answer_nothing_about_an_operation():
+    poppy = [{"text": "X-ray then MRI at Huddersfield Royal: stress reaction, 'gymnast's wrist'. Nothing on her "
+                      "left hand for 6 weeks"},
+             {"text": "wrist pain free!!! physio says handstands from monday"}]
+    assert not operations_had.treated_instead("did poppy need an op on the wrist", poppy, is_name)
+    aaron = [{"text": "x-ray says a small fracture at the base of his finger. Buddy strapping for 3 weeks"}]
+    assert not operations_had.treated_instead("did aaron have surgery on the finger", aaron, is_name)
+
+
+def test_a_word_naming_only_an_operation_unsaid_is_named():
+    assert operations_had.unsaid_operation_name("did cal have his collarbone pinned", ["pinned"]) == "pinned"
+    assert operations_had.unsaid_operation_name("did ellie have a bowel resection", ["bowel", "resection"]) == "resection"
+    assert operations_had.unsaid_operation_name("derek's fasciotomy", ["fasciotomy"]) == "fasciotomy"
+    # Said, or a word with an everyday sense: not read.
+    assert operations_had.unsaid_operation_name("did cal have his collarbone pinned", []) == ""
+    assert operations_had.unsaid_operation_name("was his bike fixed", ["fixed"]) == ""
+
+
+def test_a_conditions_operation_no_record_says_beside_it_is_named():
+    brian = [{"text": "bloods: b12 420. stoma nurse measured me, no hernia"},
+             {"text": "Worried about a hernia round the stoma."},
+             {"text": "Brian's first 10k since the op."}]
+    assert operations_had.unheld_operation("brian's hernia op", brian, is_name) == "hernia op"
+    held = [*brian, {"text": "hernia op booked for june"}]
+    assert operations_had.unheld_operation("brian's hernia op", held, is_name) == ""
+    assert operations_had.unheld_operation("brian's hernia op", [{"text": "had the hernia repair in may"}], is_name) == ""
+    # "no op" beside it denies it.
+    assert operations_had.unheld_operation("brian's hernia op", [{"text": "hernia small, no op"}], is_name) == "hernia op"
+    # A yes/no question ("no hernia" answers it), and a part of the body (said by a part within it:
+    # "screw in the scaphoid" for "wrist bone op"), are not read.
+    assert operations_had.unheld_operation("did brian have a hernia op", brian, is_name) == ""
+    chase = [{"text": "op done yesterday, screw in the scaphoid"}]
+    assert operations_had.unheld_operation("chase's wrist bone op", chase, is_name) == ""
+
+
+class _Store:
+    def __init__(self, texts):
+        self.texts, self.asked = texts, []
+
+    def keyword_query(self, trainer_id, text, top_k, query_filter=None):
+        self.asked.append((text, query_filter))
+        return [SimpleNamespace(id=str(i), score=1.0, metadata={"text": t}) for i, t in enumerate(self.texts)]
+
+
+def test_the_lookup_reads_the_clients_records_of_the_condition():
+    store = _Store(["stoma nurse measured me, no hernia", "first 10k since the op"])
+    backends = SimpleNamespace(store=store)
+    scope = QueryFilter(client_id="brian")
+    assert lookup.unheld(backends, "t", "brian's hernia op", [], QueryFilter(client_id="brian"), scope,
+                         is_name) == "hernia op"
+    assert store.asked == [("hernia", scope)]
+    # Across the roster, or yes/no: not read, nothing looked up.
+    assert lookup.unheld(backends, "t", "brian's hernia op", [], QueryFilter(), QueryFilter(), is_name) == ""
+    assert lookup.unheld(backends, "t", "did brian have a hernia op", [], QueryFilter(client_id="brian"), scope,
+                         is_name) == ""
+    assert len(store.asked) == 1
+
+
+def _evidence(asked, unsaid, texts):
+    return SimpleNamespace(asked=asked, unsaid=unsaid, candidates=[SimpleNamespace(metadata={"text": t}) for t in texts],
+                           query_filter=QueryFilter(client_id="c"), is_name=is_name)
+
+
+def test_the_thing_check_answers_a_yes_no_op_a_medicine_answers_and_refuses_one_none_does():
+    thing = next(c for c in never_said.CHECKS if c.name == "thing")
+    assert thing.read(_evidence("did tanya have an op on her shoulder", ["op"],
+                                ["steroid injection in my right shoulder"])) == ""
+    assert thing.read(_evidence("did poppy need an op on the wrist", ["op"],
+                                ["x-ray then MRI, nothing on her left hand for 6 weeks"])) == "op"
