@@ -145,10 +145,13 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # "did derek come off" of "he came off on the rocks"). "Come off" only where nothing follows that one
     # comes off other than a bike or a horse (not "come off the bench", "coming off his meds"); not a
     # "sugar crash" (a hypo) nor a "crash diet".
-    (r"(?:come|comes|came|coming)\s+off(?=\s*(?:[.,!?;:)]|$)|\s+(?:on|at|in|during|apart|again|twice|badly|hard|"
-     r"heavily|too|yesterday|today|tonight|last|this|when|and|bike|motorbike|horse|(?:the|his|her|my|their|your)\s+"
-     r"(?:bike|motorbike|horse|bars))\b)|(?<!sugar\s)crash(?:es|ed|ing)?(?!\s+diet)|c[oa]me\s+a\s+cropper",
-     "came off fell crashed", r"off|crash(?:es|ed|ing)?|cropper"),
+    # ("came" and "fell" may follow: the words added after it, so a question read again still matches whole.)
+    *((r"%s\s+off(?=\s*(?:[.,!?;:)]|$)|\s+(?:on|at|in|during|apart|again|twice|badly|hard|came|fell|heavily|too|"
+       r"yesterday|today|tonight|last|this|when|and|bike|motorbike|horse|(?:the|his|her|my|their|your)\s+"
+       r"(?:bike|motorbike|horse|bars))\b)" % verb, added, r"off")
+      for verb, added in ((r"(?:come|comes|coming)", "came fell crashed"), (r"came", "fell crashed"))),
+    (r"(?<!sugar\s)crash(?:es|ed|ing)?(?!\s+diet)|c[oa]me\s+a\s+cropper", "came off fell",
+     r"crash(?:es|ed|ing)?|cropper"),
     # The diabetes test in everyday words ("his sugar test", "her sugar levels"): the lab writes HbA1c or
     # glucose (h-words30: blind25's "del's sugar test" of "hba1c 49 now"). Not "sugar" alone: a food.
     (r"(?:blood\s+)?sugars?\s+(?:tests?|levels?|readings?|checks?|results?)|diabetes\s+(?:tests?|checks?)",
