@@ -8,8 +8,8 @@
 - "did she win anything" asks for the outcome ("won the ladies singles" answers it); "did he lose
   anything" still asks for a thing lost.
 - plain_speech: a rider's fall ("come off", "a crash"), the diabetes test in everyday words, a busted
-  pinky, tummy cramps, "what bike", "what course"; and their
-  neighbours that stay as typed ("came off the bench", "a sugar crash", "a course of antibiotics").
+  pinky, tummy cramps; and their
+  neighbours that stay as typed ("came off the bench", "a sugar crash").
 
 Hand-written names and questions, not taken from any benchmark set."""
 
@@ -76,16 +76,14 @@ def test_an_outcome_of_an_unnamed_event(word, words, opens):
 
 
 @pytest.mark.parametrize("question,plain,added", [
-    ("how long ago did he come off", "come off", ("came", "fell", "crashed")),
-    ("anyone else come off apart from sam", "come off", ("came", "fell", "crashed")),
+    ("how long ago did he come off", "come off", ("came",)),
+    ("anyone else come off apart from sam", "come off", ("came",)),
     ("who's had a crash", "crash", ("came", "off", "fell")),
-    ("who came off at the track", "came off", ("fell", "crashed")),
+    ("who came off at the track", "came off", ("fell",)),
     ("her sugar test", "sugar test", ("hba1c", "glucose")),
     ("his blood sugar levels", "blood sugar levels", ("hba1c", "glucose")),
     ("the busted pinky", "pinky", ("finger",)),
     ("her tummy cramps", "tummy cramps", ("cramp", "cramping")),
-    ("what course is she doing", "what course", ("btec", "gcse", "gcses", "nvq", "apprenticeship", "diploma",
-                                                   "degree", "studying")),
 ])
 def test_everyday_words_add_the_records_words(question, plain, added):
     read = plain_speech.with_record_words(question)
@@ -98,7 +96,6 @@ def test_everyday_words_add_the_records_words(question, plain, added):
     "is she coming off her meds",
     "any sugar crash after the run",
     "is he on a crash diet",
-    "a course of antibiotics",
     "did he get busted",
 ])
 def test_their_neighbours_stay_as_typed(question):
