@@ -15,6 +15,8 @@ import unicodedata
 from functools import lru_cache
 from typing import Iterable
 
+from shared.domain import english, sounds
+
 # A word of a question or a name: letters and digits, an apostrophe inside it kept
 # ("o'brien", "woo's"); hyphens and spaces separate words, and `spans` joins them back.
 WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*", re.UNICODE)
@@ -220,3 +222,20 @@ def given_names(text: str) -> tuple[str, ...]:
         if name not in out:
             out.append(name)
     return tuple(out)
+
+
+# A name spelt as it sounds, in another of its spellings ("derrick" for Derek,
+# "jeffery" for Jeffrey): more than one edit apart, one sound key (shared/domain/sounds.py). Only a
+# spelling the word list knows as a person's name (english.is_name): the key is coarse, and a slip that
+# is no name ("rebbeca" for Rebekka) is read by the letters alone. The two must also begin with the same
+# two letters ("bures" and "boris" share "brs") and keep a key of SOUND_KEY_MIN letters or more.
+SOUND_KEY_MIN = 3
+
+
+def spelt_by_sound(typed: str, first: str) -> bool:
+    """`typed` (folded) is another spelling of the folded first name `first`: a name itself, of one
+    sound key and the same first two letters (h-words30: blind25's "derrick hba1c" of Derek). The caller
+    checks the reading fits one client only."""
+    mine = sounds.key(typed)
+    return (typed != first and typed[:2] == first[:2] and len(mine) >= SOUND_KEY_MIN
+            and mine == sounds.key(first) and english.is_name(typed))

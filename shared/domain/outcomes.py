@@ -27,6 +27,11 @@ OUTCOMES = (
     "pass passes passed passing fail fails failed failing",
     "hit hits hitting miss misses missed missing",
 )
+# An outcome of an event left unnamed: "did tan win anything" is answered by "mum won the ladies singles"
+# (h-words30, blind25); read as a thing won, "anything" kept "win" from opening the outcome.
+# Only after winning: "did he lose anything" asks for a thing lost as often as for a result.
+UNNAMED = frozenset("anything something owt".split())
+WINNING = frozenset("win wins won".split())
 # What an outcome is the outcome of: "win the fight", "pass her grading".
 EVENTS = frozenset("""fight fights bout bouts match matches game games race races final finals exam exams test tests
     grading gradings trial trials competition competitions tournament comp comps medal title belt round rounds
@@ -46,14 +51,15 @@ def _values() -> dict[str, tuple[str, ...]]:
 
 def opens(word: str, question_words: str) -> bool:
     """Whether `word` of a question (its keyword text, `question_words`) asks for the outcome: it is
-    an outcome's value and the last content word, or the next one names an event (`EVENTS`)."""
+    an outcome's value and the last content word, or the next one names an event (`EVENTS`) or leaves
+    it unnamed (`UNNAMED`: "did she win anything")."""
     if not values(word):
         return False
     words = [w for w in question_words.lower().split() if tokens(w)]  # content words, as the keyword text has them
     if word not in words:
         return False
     after = words[words.index(word) + 1:]
-    return not after or after[0] in EVENTS
+    return not after or after[0] in EVENTS or (after[0] in UNNAMED and word.lower() in WINNING)
 
 
 def values(word: str) -> tuple[str, ...]:

@@ -140,6 +140,34 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     *((adjective, noun.replace("e?", ""), adjective) for noun, adjective in _ANATOMY),
     # A new job is told by its start and its shifts ("she's started at the leisure centre, 6am shifts").
     (r"new\s+(?:job|work|role)", "started starting shifts", r"job|work|role"),
+    # A rider's fall in a rider's words (cycling, motorbikes, horses): a "crash", "came a cropper", and
+    # "came off", which the records say as often as "fell" (h-words30: blind25's "who's had a crash",
+    # "did derek come off" of "he came off on the rocks"). "Come off" only where nothing follows that one
+    # comes off other than a bike or a horse (not "come off the bench", "coming off his meds"); not a
+    # "sugar crash" (a hypo) nor a "crash diet".
+    # The crash first: its added "came off fell" would read as a "came off" with "fell" after it.
+    (r"(?<!sugar\s)crash(?:es|ed|ing)?(?!\s+diet)|c[oa]me\s+a\s+cropper", "came off fell",
+     r"crash(?:es|ed|ing)?|cropper"),
+    # Few words added: each one the records do not say lowers the ranking's coverage of the question.
+    # ("came" and "fell" may follow: the words added after it, so a question read again still matches whole.)
+    *((r"%s\s+off(?=\s*(?:[.,!?;:)]|$)|\s+(?:on|at|in|during|apart|again|twice|badly|hard|came|fell|heavily|too|"
+       r"yesterday|today|tonight|last|this|when|and|bike|motorbike|horse|(?:the|his|her|my|their|your)\s+"
+       r"(?:bike|motorbike|horse|bars))\b)" % verb, added, r"off")
+      for verb, added in ((r"(?:come|comes|coming)", "came"), (r"came", "fell"))),
+    # The diabetes test in everyday words ("his sugar test", "her sugar levels"): the lab writes HbA1c or
+    # glucose (h-words30: blind25's "del's sugar test" of "hba1c 49 now"). Not "sugar" alone: a food.
+    (r"(?:blood\s+)?sugars?\s+(?:tests?|levels?|readings?|checks?|results?)|diabetes\s+(?:tests?|checks?)",
+     "hba1c glucose", r"tests?|levels?|readings?|checks?|results?"),
+    # The little finger by its pet name.
+    (r"pink(?:y|ie|ies)", "finger", r"pink(?:y|ie|ies)"),
+    # A bone "busted" is broken ("busted pinky", "bust his wrist"); only before a part of the body (not
+    # "got busted").
+    (r"bust(?:ed)?(?=\s+(?:(?:his|her|my|their|a|the|left|right)\s+)?(?:pink(?:y|ie)|fingers?|thumbs?|toes?|nose|wrist|"
+     r"ankle|arm|leg|hand|ribs?|collarbone|knee|jaw|foot|elbow|shoulder|hip|cheekbone)\b)",
+     "broken fracture fractured", r"bust(?:ed)?"),
+    # A cramp of the gut by where it is felt: the client writes "cramps" (h-words30: blind25's "ellie's
+    # tummy cramps" of "cramps on the right side low down").
+    (r"(?:tummy|stomach|belly|abdominal)\s+cramps?", "cramp cramps cramping", r"cramps?"),
     # A degree is told by its result ("results out, 2:1"); not a temperature or an angle.
     (r"degree(?!\s*(?:celsius|centigrade|fahrenheit|c\b|f\b|of\b|angle|bend|flexion))", "results graduated graduation",
      r"degree"),

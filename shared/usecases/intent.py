@@ -41,7 +41,7 @@ FILLER = frozenset(
     write writes wrote written ask asks asked speak spoke share shared bring brought up
     discuss discussed chat chatted message messages messaged text texted note notes
     send sends sent sending
-    client clients customer customers person people guy girl lady man woman
+    client clients customer customers person people guy girl lady man woman lad lass
     please thanks thank hey hi hello ok okay recently lately ever before last time
     mr mrs ms mx
     know remember think thought find show give get got see
@@ -937,10 +937,15 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
     # down" none of Dawn): that is the word, and the follow-up stays with the conversation's client.
     typed = [person_names.fold(t) for t in words(question) if not is_word(person_names.fold(t))]
     typed = [t.removesuffix("s") if t.endswith("s") and len(t) > 4 else t for t in typed] + typed
+    # A name that is also an English word ("derrick", a crane) is read only as another spelling of the
+    # name (`names.spelt_by_sound`), where the word list knows it as a person's name too (english.is_name:
+    # "derrick", never "down" for Dawn).
+    named_words = [f for t in words(question) if is_word(f := person_names.fold(t)) and english.is_name(f)]
     fuzzy = [
         c for c in clients
         if (first := person_names.first_name(c.display_name)) and len(first) >= 4
-        and any(len(t) >= 4 and t not in FILLER and near_name(t, first) for t in typed)
+        and (any(len(t) >= 4 and t not in FILLER and near_name(t, first) for t in typed)
+             or any(len(t) >= 4 and t not in FILLER and person_names.spelt_by_sound(t, first) for t in named_words))
     ]
     if fuzzy:
         return fuzzy if len(fuzzy) == 1 else []
@@ -991,8 +996,19 @@ def with_given_names(question: str, clients: Iterable[ClientRef]) -> str:
         if (is_word(key) or key in FILLER) and not word_names.stands_as_name(question, start, end, key, firsts):
             continue  # "when will mac": the word's place, not a name's
         first = owners[key][0].display_name.split()[0]
-        out = out[:start] + (first if person_names.fold(written) == key else first + "'s") + out[end:]
+        possessive = person_names.fold(written) != key
+        # "how's del boy": the given name with "boy" or "girl" after it is one pet name two words long
+        # (Del Boy), not the name and a topic "boy" (h-words30, blind25). Not after a possessive ("del's
+        # boy" is his son).
+        tail = None if possessive else _PET_TAIL.match(question, end)
+        if tail is not None:
+            end, possessive = tail.end(), bool(tail.group(1))
+        out = out[:start] + (first + "'s" if possessive else first) + out[end:]
     return out
+
+
+# The word after a pet name that makes it one name two words long: "del boy", "del boy's".
+_PET_TAIL = re.compile(r"\s+(?:boy|girl)(['\u2019]?s)?(?![\w'\u2019])", re.IGNORECASE)
 
 
 # A title before a surname: "mrs pettigrew", "Mr. Okafor", "dr patel".
@@ -1030,8 +1046,10 @@ def _undoubled(word: str) -> str:
 def near_name(typed: str, name: str) -> bool:
     """`typed` is a slip of the folded first name `name`: one edit apart (`one_edit_apart`), or the same
     letters with a letter doubled in the wrong place, the commonest slip in a name ("rebbeca" for
-    Rebecca, "phillipa" for Philippa: two edits apart, read as no one before h-words29)."""
-    return one_edit_apart(typed, name) or (typed != name and _undoubled(typed) == _undoubled(name))
+    Rebecca, "phillipa" for Philippa: two edits apart, read as no one before h-words29), or another
+    spelling of the name, itself a name (`names.spelt_by_sound`: "derrick" for Derek, three edits apart)."""
+    return one_edit_apart(typed, name) or (typed != name and _undoubled(typed) == _undoubled(name)) \
+        or person_names.spelt_by_sound(typed, name)
 
 
 def one_edit_apart(a: str, b: str) -> bool:
