@@ -33,7 +33,7 @@ def test_single_reading_flat_trend_and_reached_goal():
 def test_goal_record_and_lab_panel_with_reference_context():
     goal = Goal("g1", "body_fat", 20, "%", None, "active")
     assert render.goal_record("Sarah Kim", goal, Reading(24.5, "%", at(1))) == (
-        "Health goal of Sarah Kim: body fat 20 % (active). Latest body fat 24.5 % on Nov 10, 2026: 4.5 % to go.")
+        "Health goal of Sarah Kim: target body fat 20 % (active). Latest body fat 24.5 % on Nov 10, 2026: 4.5 % to go.")
     assert render.goal_record("Sarah Kim", goal, None).endswith("No reading of this metric yet.")
     panel = render.lab_panel("Sarah Kim", MON, [LabResult("Vitamin D", 32, "ng/mL", 30, 100, None),
                                                 LabResult("Ferritin", 12, "ng/mL", 15, 150, None),

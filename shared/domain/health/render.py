@@ -115,7 +115,7 @@ def goal_distance(goal: Goal, latest: Reading, first: Reading | None = None) -> 
 
 def goal_record(client_name: str, goal: Goal, latest: Reading | None, first: Reading | None = None) -> str:
     deadline = f" by {_day(goal.deadline)}" if goal.deadline else ""
-    text = f"Health goal of {client_name}: {metric_label(goal.metric).lower()} {_num(goal.target)} {goal.unit}{deadline} ({goal.status})."
+    text = f"Health goal of {client_name}: target {metric_label(goal.metric).lower()} {_num(goal.target)} {goal.unit}{deadline} ({goal.status})."
     if latest is None:
         return text + " No reading of this metric yet."
     return text + f" Latest {metric_label(goal.metric).lower()} {_num(latest.value)} {latest.unit} on {_day(latest.at)}: " + goal_distance(goal, latest, first).split(": ", 1)[1] + "."

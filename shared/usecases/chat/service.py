@@ -24,7 +24,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence, TypeVar
 
 from shared.usecases.backends import Backends
 from shared.usecases import intent
-from shared.usecases.chat import conversations, memory, previous_records
+from shared.usecases.chat import conversations, memory, previous_records, spoken_kinds
 from shared.domain import timeframe
 from shared.domain.citations import extract_citations, extract_layer_citations, truncate
 from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
@@ -561,7 +561,9 @@ def _retrieve(step: _Pass, asked: _Asked) -> _Found:
         client_id=reading.scope,
         group_chats=reading.group_chats,
         other_than=tuple(c.client_id for c in reading.set_aside),
-        source_types=_kinds_asked(step.prepared.request),
+        # "what did i say about his weight": only the kinds a person's words are in (spoken_kinds).
+        source_types=spoken_kinds.kinds_searched(reading.message, _kinds_asked(step.prepared.request),
+                                                 reading.named_type, bool(step.prepared.request.sourceTypes)),
         since_ts=when.since.timestamp() if when else None,
         until_ts=when.until.timestamp() if when else None,
     )
