@@ -643,7 +643,8 @@ def _beside(day: datetime, near: str, side: str) -> tuple[datetime, datetime]:
 def _bank_holiday(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     """The last bank holiday weekend of that name that has begun (Saturday to its Monday), padded as a
     feast is; "since / after the may bank holiday" runs from it to now; "the day / week after (before, of) the
-    spring bank holiday" is that span beside it (`_beside`: after from its Monday, before and of from its Saturday)."""
+    spring bank holiday" is that span beside it (`_beside`: after its last Monday, before its first Saturday, "of" around
+    all its days)."""
     month, first_one, last_one = _BANK_HOLIDAYS[" ".join(match.group("bank").lower().split())]
     for year in (now.year, now.year - 1):
         first = datetime(year, month, 1, tzinfo=now.tzinfo)
@@ -658,7 +659,10 @@ def _bank_holiday(match: re.Match[str], now: datetime) -> tuple[datetime, dateti
     near = (match.group("bank_near") or "").lower()
     if near:  # "the day after the spring bank holiday": the Tuesday, from the end of its weekend
         side = match.group("bank_side").lower()
-        days = _beside(days[1] - timedelta(days=1) if side == "after" else days[0], near, side)
+        # After its last Monday, before its first Saturday, and "the week of" it around every day it may be
+        # ("the week of the may bank holiday": either of May's two).
+        first, last = _beside(days[0], near, side), _beside(days[1] - timedelta(days=1), near, side)
+        days = last if side == "after" else first if side == "before" else (first[0], last[1])
     return days[0] - PAD, min(days[1] + PAD, now)
 
 
