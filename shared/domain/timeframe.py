@@ -27,7 +27,8 @@ question so that it does not steer the search by its words. The forms read:
   December; the 7 or 14 days after the Sunday or the 25th, or before it, or around it: "the week
   of"), padded as a part of a month is; the last one that has begun; and the days of the year people
   date by: "pancake day" / "shrove tuesday" (47 days before Easter), "mothering sunday" (21 days
-  before), "valentine's", "st patrick's" / "paddy's day", "st david's day", "st george's day", "st andrew's
+  before), "maundy thursday", "palm sunday", "ash wednesday" (3, 7 and 46 days before), "valentine's",
+  "st patrick's" / "paddy's day", "st david's day", "st george's day", "st andrew's
   day" (with "st" or "saint"), "halloween", "bonfire night", "remembrance sunday" (the second Sunday of November), "remembrance
   day" / "armistice day" (11 November) (one day;
   "around" it, the week either side), and new year so named ("around / over / at new year", never
@@ -36,14 +37,17 @@ question so that it does not steer the search by its words. The forms read:
   "christmas day" / "xmas day", "boxing day", "hogmanay", "new year's eve" (not "christmas eve": see
   `_FIXED`);
 - the last UK general election's polling day (shared/domain/public_days.py: "on election day", "on
-  polling day", "after the election", "the week before the election"), read as a feast's day is; "since"
-  and "after" it run from it to now. Not the clocks' change: clients write "the clocks went forward"
-  themselves, and read as a period from it to now, the words that found that very message left the
+  polling day", "after the election", "the week before the election"), and the last referendum's ("on
+  referendum day", "the day after the referendum"), read as a feast's day is; "since"
+  and "after" it run from it to now. "The day after / before / of" a feast, a polling day or a named bank
+  holiday is that one day beside it, as "the week after" is that week. Not the clocks' change: clients
+  write "the clocks went forward" themselves, and read as a period from it to now, the words that found that very message left the
   question (h-dates24 measured it: a blind17 dev question and a test one lost);
 - a UK bank holiday named by its month or season: "over the may bank holiday", "the august bank hol
   weekend", "on the spring bank holiday monday" (the Saturday before its Monday to the Monday, padded as
   a feast is; where the words leave two Mondays, "may" or "august", from the first to the last; "since/
-  after the may bank holiday" from it to now); the last one that has begun. One named by no month or season
+  after the may bank holiday" from it to now; "the day / week after (before, of) the spring bank holiday"
+  that span beside it); the last one that has begun. One named by no month or season
   ("on bank holiday monday") is no period (which one is meant depends on when it is asked): its words stay
   to find the day's record, and the weekday after them leaves the question (`_UNNAMED_BANK_HOLIDAY`);
 - "the school holidays" said with no season ("in the school holidays", "over the school hols"): the
