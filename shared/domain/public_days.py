@@ -1,8 +1,8 @@
 """Days of public events that people date their news by, other than feasts: a general election's polling
-day.
+day, a referendum's.
 
 shared/domain/timeframe.py reads "on election day", "on polling day", "after the election" as periods with
-these dates. Unread, "election" and "polling" stayed topic words that no record says ("voted then straight
+these dates ("on referendum day", "the day after the referendum" likewise). Unread, "election" and "polling" stayed topic words that no record says ("voted then straight
 to the gym" is the news of polling day), and the question was refused or answered with the client's
 records of other days.
 
@@ -26,6 +26,19 @@ UK_GENERAL_ELECTIONS = (
     date(2001, 6, 7), date(2005, 5, 5), date(2010, 5, 6), date(2015, 5, 7), date(2017, 6, 8),
     date(2019, 12, 12), date(2024, 7, 4),
 )
+
+
+# Polling days of the United Kingdom's referendums (public record): the alternative vote (2011), Scotland's
+# independence (2014, Scotland only), the European Union membership (2016). "derek on referendum day", "tanya the
+# day after the referendum": "voted and walked home, 2 miles" is the news of the day and names no referendum.
+UK_REFERENDUMS = (date(2011, 5, 5), date(2014, 9, 18), date(2016, 6, 23))
+
+
+def last_referendum(now: datetime) -> date | None:
+    """The polling day of the last UK referendum held on or before `now`'s day; None before the first in the
+    table."""
+    held = [d for d in UK_REFERENDUMS if d <= now.date()]
+    return held[-1] if held else None
 
 
 def last_general_election(now: datetime) -> date | None:

@@ -40,6 +40,9 @@ as before), and a question asked after it reads the one before (the table wants 
 - The London Marathon's day, "on marathon day", "on the london marathon" (`LONDON_MARATHONS`): the
   records of the day say the result ("LONDON DONE!!! 3:58:41"), those naming the marathon are the
   training before it and the note after.
+- The Grand National's day and the Championship play-off final's, after "on" ("on grand national day", "on
+  play-off final day"; `GRAND_NATIONALS`, `PLAY_OFF_FINALS`): "lost a fiver on the national", "WEMBLEY!!! hull
+  up!!" are their news.
 - Ramadan, "in / during ramadan" (`RAMADANS`): "3 kilo down" in its weeks is its news; "about ramadan" is
   a topic, and "the ramadan check-in" names a record (its words find it).
 - Any of these with a span beside it: "the week of the snow", "the weekend after the olympics", "the
@@ -177,6 +180,18 @@ LONDON_MARATHONS = tuple((d, d) for d in (
     date(2014, 4, 13), date(2015, 4, 26), date(2016, 4, 24), date(2017, 4, 23), date(2018, 4, 22),
     date(2019, 4, 28), date(2020, 10, 4), date(2021, 10, 3), date(2022, 10, 2), date(2023, 4, 23),
     date(2024, 4, 21), date(2025, 4, 27), date(2026, 4, 26)))
+# The Grand National's race day at Aintree (a Saturday of April; none in 2020): "lost a fiver on the national" is
+# its news, and "grand national day" no record's words.
+GRAND_NATIONALS = tuple((d, d) for d in (
+    date(2014, 4, 5), date(2015, 4, 11), date(2016, 4, 9), date(2017, 4, 8), date(2018, 4, 14),
+    date(2019, 4, 6), date(2021, 4, 10), date(2022, 4, 9), date(2023, 4, 15), date(2024, 4, 13),
+    date(2025, 4, 5)))
+# The EFL Championship play-off final at Wembley, "the play-off final" of English football ("WEMBLEY!!! hull up!!"
+# is its news); League One's and Two's follow it on the same weekend, inside the padding.
+PLAY_OFF_FINALS = tuple((d, d) for d in (
+    date(2014, 5, 24), date(2015, 5, 25), date(2016, 5, 28), date(2017, 5, 29), date(2018, 5, 26),
+    date(2019, 5, 27), date(2020, 8, 4), date(2021, 5, 29), date(2022, 5, 29), date(2023, 5, 27),
+    date(2024, 5, 26), date(2025, 5, 24)))
 # England's men's semi-finals of those tournaments: "the night of the semi" asked in their summer.
 SEMI_FINALS = ((date(2018, 7, 11), "croatia"), (date(2021, 7, 7), "denmark"), (date(2024, 7, 10), "netherlands"))
 _OPPONENTS = {"czechia": "czech republic", "czech": "czech republic", "holland": "netherlands", "america": "usa",
@@ -185,7 +200,8 @@ _TABLES = {"heatwave": HEATWAVES, "euros": EUROS, "fuel crisis": FUEL_CRISES, "w
            "olympics": OLYMPICS, "winter olympics": WINTER_OLYMPICS, "snow": SNOWS,
            "beast from the east": BEAST_FROM_THE_EAST, "gdpr day": GDPR_DAY, "a level results day": A_LEVEL_RESULTS,
            "gcse results day": GCSE_RESULTS, "world cup final": WORLD_CUP_FINALS, "ramadan": RAMADANS,
-           "semi": tuple((d, d) for d, _ in SEMI_FINALS), "marathon day": LONDON_MARATHONS}
+           "semi": tuple((d, d) for d, _ in SEMI_FINALS), "marathon day": LONDON_MARATHONS,
+           "grand national": GRAND_NATIONALS, "play off final": PLAY_OFF_FINALS}
 # "the heatwave" is one of the last year: asked in 2026, the table's last (2023) is no such heatwave, and a
 # heatwave after the table was written is not known; the words stay topic words, as before.
 RECENT_DAYS = 366
@@ -218,7 +234,8 @@ _MORE = re.compile(
     r"|(?:in|during|over|through|throughout)\s+(?:the\s+month\s+of\s+)?(?P<fast>ramadan)"
     r"|(?:on\s+)?the\s+(?:night|day)\s+of\s+the\s+(?P<semi>semi(?:[-\s]?final)?s?)"
     r"|on\s+(?:the\s+)?(?P<day>gdpr\s+day|a[-\s]?levels?\s+results\s+day|gcse\s+results\s+day"
-    r"|world\s+cup\s+final(?:\s+day)?|(?:london\s+)?marathon\s+day|the\s+london\s+marathon)"
+    r"|world\s+cup\s+final(?:\s+day)?|(?:london\s+)?marathon\s+day|the\s+london\s+marathon"
+    r"|(?:the\s+)?grand\s+national(?:\s+day)?|(?:the\s+)?play[-\s]?offs?\s+final(?:\s+day)?)"
     r"|(?:on\s+)?(?:the\s+)?(?:match\s*day|game\s*day|night|day)\s+(?:of\s+(?:the\s+)?)?(?:england\s+)?"
     r"(?:v|vs\.?|versus|against)\s+(?P<opponent>" + _OPPONENT_NAMES + r")(?:\s+(?:game|match))?"
     # "the day england beat france", "the night england played spain": the match named by what happened in it.
@@ -305,6 +322,10 @@ def _key(said: str) -> str:
         return "semi"
     if "marathon" in said:
         return "marathon day"
+    if "national" in said:
+        return "grand national"
+    if said.startswith(("the play", "play")):
+        return "play off final"
     return {"olympic games": "olympics"}.get(said, said)
 
 

@@ -27,7 +27,8 @@ question so that it does not steer the search by its words. The forms read:
   December; the 7 or 14 days after the Sunday or the 25th, or before it, or around it: "the week
   of"), padded as a part of a month is; the last one that has begun; and the days of the year people
   date by: "pancake day" / "shrove tuesday" (47 days before Easter), "mothering sunday" (21 days
-  before), "valentine's", "st patrick's" / "paddy's day", "st david's day", "st george's day", "st andrew's
+  before), "maundy thursday", "palm sunday", "ash wednesday" (3, 7 and 46 days before), "valentine's",
+  "st patrick's" / "paddy's day", "st david's day", "st george's day", "st andrew's
   day" (with "st" or "saint"), "halloween", "bonfire night", "remembrance sunday" (the second Sunday of November), "remembrance
   day" / "armistice day" (11 November) (one day;
   "around" it, the week either side), and new year so named ("around / over / at new year", never
@@ -36,14 +37,17 @@ question so that it does not steer the search by its words. The forms read:
   "christmas day" / "xmas day", "boxing day", "hogmanay", "new year's eve" (not "christmas eve": see
   `_FIXED`);
 - the last UK general election's polling day (shared/domain/public_days.py: "on election day", "on
-  polling day", "after the election", "the week before the election"), read as a feast's day is; "since"
-  and "after" it run from it to now. Not the clocks' change: clients write "the clocks went forward"
-  themselves, and read as a period from it to now, the words that found that very message left the
+  polling day", "after the election", "the week before the election"), and the last referendum's ("on
+  referendum day", "the day after the referendum"), read as a feast's day is; "since"
+  and "after" it run from it to now. "The day after / before / of" a feast, a polling day or a named bank
+  holiday is that one day beside it, as "the week after" is that week. Not the clocks' change: clients
+  write "the clocks went forward" themselves, and read as a period from it to now, the words that found that very message left the
   question (h-dates24 measured it: a blind17 dev question and a test one lost);
 - a UK bank holiday named by its month or season: "over the may bank holiday", "the august bank hol
   weekend", "on the spring bank holiday monday" (the Saturday before its Monday to the Monday, padded as
   a feast is; where the words leave two Mondays, "may" or "august", from the first to the last; "since/
-  after the may bank holiday" from it to now); the last one that has begun. One named by no month or season
+  after the may bank holiday" from it to now; "the day / week after (before, of) the spring bank holiday"
+  that span beside it); the last one that has begun. One named by no month or season
   ("on bank holiday monday") is no period (which one is meant depends on when it is asked): its words stay
   to find the day's record, and the weekday after them leaves the question (`_UNNAMED_BANK_HOLIDAY`);
 - "the school holidays" said with no season ("in the school holidays", "over the school hols"): the
@@ -120,7 +124,12 @@ _PART_OF = r"beginning|start|middle|(?:back |tail |fag )?end|(?:first|second|lat
 # pancake day", "around paddy's day", "the week of mothering sunday"): two that move with Easter and four
 # of fixed date (`_DAYS`). Not "mother's day" (March in Britain, May in America), nor "paddy's" alone
 # (a man's name), nor a bank holiday (which Monday depends on the country).
-_MOVABLE = {"pancake": -47, "shrove": -47, "mothering": -21}  # days from Easter Sunday
+# Holy Week's days before Easter as named ("on maundy thursday", "palm sunday", "ash wednesday") are one day each:
+# unread, "maundy thursday" was two topic words no record says ("first meeting at foxhall, 7 points" is the news
+# of that evening) and the question was refused. Not "good friday", "easter sunday", "easter monday": clients
+# write those words themselves ("easter monday, hobbled round the garden"), and the words find the day.
+_MOVABLE = {"pancake": -47, "shrove": -47, "mothering": -21, "maundy": -3, "palm": -7,
+            "ash wednesday": -46}  # days from Easter Sunday
 # The days of Christmas and of the year's turn named alone ("on christmas day", "on boxing day", "at
 # hogmanay", "new year's eve") are one day each: "christmas" alone is Christmas Eve to Boxing Day, and so
 # is "christmas eve" (read as its one day, it lost an answerable blind18 test question, counted not read:
@@ -141,7 +150,7 @@ _FIXED = {"valentine": (2, 14), "remembrance day": (11, 11), "armistice": (11, 1
           "fawkes": (11, 5), "new year": (1, 1), "christmas day": (12, 25), "xmas day": (12, 25),
           "boxing": (12, 26), "hogmanay": (12, 31),
           "new years eve": (12, 31)}
-_DAYS = (r"pancake\s+day|shrove\s+tuesday|mothering\s+sunday|(?:st\.?\s+)?valentine['\u2019]?s(?:\s+day)?"
+_DAYS = (r"pancake\s+day|shrove\s+tuesday|mothering\s+sunday|maundy\s+thursday|palm\s+sunday|ash\s+wednesday|(?:st\.?\s+)?valentine['\u2019]?s(?:\s+day)?"
          r"|(?:st\.?\s+)?(?:patrick|paddy)['\u2019]?s\s+day|st\.?\s+patrick['\u2019]?s|halloween"
          r"|(?:st\.?|saint)\s+(?:david|george|andrew)['\u2019]?s\s+day"
          r"|bonfire\s+night|guy\s+fawkes(?:\s+night)?|remembrance\s+(?:sunday|day)|armistice\s+day"
@@ -158,7 +167,8 @@ _WEEK_DAYS = r"new year['\u2019]?s?(?= (?:week|wk|fortnight)\b)|bonfire(?= (?:we
 _NEW_YEAR = (r"(?:(?<=around )|(?<=over )|(?<=at )|(?<=on )|(?<=during )|(?<=around the )|(?<=over the ))"
              r"new year(?:['\u2019]?s)?(?: (?:day|eve))?(?! resolution)")
 _FEASTS = rf"easter|{_DAYS}|christmas|xmas|{_WEEK_DAYS}|{_NEW_YEAR}"  # "christmas day" before "christmas"
-_NEAR = {"week": 7, "weekend": 3, "fortnight": 14}
+# "the day after the referendum", "the day before the spring bank holiday": the one day on that side.
+_NEAR = {"day": 1, "week": 7, "weekend": 3, "fortnight": 14}
 # A UK bank holiday named by its month or season ("over the may bank holiday", "the august bank hol
 # weekend"): the Mondays it may fall on, as (month, first, last: 0 the month's first Monday, -1 its
 # last). May has two ("the may bank holiday" may be either: from the first weekend to the last; "may
@@ -218,9 +228,11 @@ _PATTERN = re.compile(
     r"|since (?:the )?(?:start|beginning) of (?:the |this )?month(?P<month_start>)"
     # "on election day", "after the election", "the week before the election" (shared/domain/public_days.py).
     r"|(?:(?:(?P<vote_since>since|after)|in|at|on|over|during|around|for) )?(?:the )?"
-    r"(?:(?P<vote_near>week|weekend|fortnight) (?P<vote_side>after|before|of) (?:the )?)?"
-    r"(?P<vote>(?:general )?election(?:[- ]day|[- ]night)?|polling[- ]day)"
-    rf"|(?:(?:(?P<bank_since>since|after)|in|at|on|over|during|around|for) )?(?:the )?(?P<bank>{_BANK_NAMES})"
+    r"(?:(?P<vote_near>day|week|weekend|fortnight) (?P<vote_side>after|before|of) (?:the )?)?"
+    r"(?P<vote>(?:general )?election(?:[- ]day|[- ]night)?|polling[- ]day|(?:eu |brexit )?referendum(?:[- ]day|[- ]night)?)"
+    rf"|(?:(?:(?P<bank_since>since|after)|in|at|on|over|during|around|for) )?(?:the )?"
+    r"(?:(?P<bank_near>day|week|weekend|fortnight) (?P<bank_side>after|before|of) (?:the )?)?"
+    rf"(?P<bank>{_BANK_NAMES})"
     r" bank[- ]?hol(?:iday|s)?(?:s)?(?: (?:weekend|monday|mon))?"
     r"|(?:in|over|during|through|throughout) the (?:(?:dog days|height|depths?|middle|heat|peak) of (?:the )?)?"
     r"(?P<season>spring|summer|autumn|winter)(?: (?:holidays?|hols|break|months))?"
@@ -229,7 +241,7 @@ _PATTERN = re.compile(
     # "tayo in the school holidays": the long ones, the summer's (`_SCHOOL_SUMMER`).
     r"|(?:in|over|during|through|throughout) the (?:school|skool) (?:summer )?(?P<school>holidays?|hols)(?!['\u2019]s\b)"
     rf"|(?:(?:(?P<feast_since>since)|in|at|on|over|during|around) )?(?:the )?"
-    rf"(?:(?P<near>week|weekend|fortnight) (?P<side>after|before|of) )?(?P<feast>{_FEASTS})"
+    rf"(?:(?P<near>day|week|weekend|fortnight) (?P<side>after|before|of) )?(?P<feast>{_FEASTS})"
     # "xmas week", "easter fortnight": the week of the feast, as "the week of christmas" is.
     r"(?: (?P<near_of>week|wk|fortnight)| (?:weekend|holidays?|hols|break))?"
     rf"|since (?:the )?(?:(?P<since_part>early|mid|late)[- ]?|(?P<since_part_of>{_PART_OF}) of )?(?P<since>{_M})"
@@ -476,7 +488,9 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
     if match.group("one_fortnight"):
         return now - timedelta(days=_DAYS_PER["fortnight"]), now
     if match.group("vote"):
-        return _public_day(match, "vote", public_days.last_general_election(now), now)
+        held = (public_days.last_referendum if "referendum" in match.group("vote").lower()
+                else public_days.last_general_election)
+        return _public_day(match, "vote", held(now), now)
     if match.group("bank"):
         return _bank_holiday(match, now)
     if match.group("season"):
@@ -632,7 +646,9 @@ def _beside(day: datetime, near: str, side: str) -> tuple[datetime, datetime]:
 
 def _bank_holiday(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     """The last bank holiday weekend of that name that has begun (Saturday to its Monday), padded as a
-    feast is; "since / after the may bank holiday" runs from it to now."""
+    feast is; "since / after the may bank holiday" runs from it to now; "the day / week after (before, of) the
+    spring bank holiday" is that span beside it (`_beside`: after its last Monday, before its first Saturday, "of" around
+    all its days)."""
     month, first_one, last_one = _BANK_HOLIDAYS[" ".join(match.group("bank").lower().split())]
     for year in (now.year, now.year - 1):
         first = datetime(year, month, 1, tzinfo=now.tzinfo)
@@ -644,6 +660,13 @@ def _bank_holiday(match: re.Match[str], now: datetime) -> tuple[datetime, dateti
             break
     if match.group("bank_since"):
         return days[0] - PAD, now
+    near = (match.group("bank_near") or "").lower()
+    if near:  # "the day after the spring bank holiday": the Tuesday, from the end of its weekend
+        side = match.group("bank_side").lower()
+        # After its last Monday, before its first Saturday, and "the week of" it around every day it may be
+        # ("the week of the may bank holiday": either of May's two).
+        first, last = _beside(days[0], near, side), _beside(days[1] - timedelta(days=1), near, side)
+        days = last if side == "after" else first if side == "before" else (first[0], last[1])
     return days[0] - PAD, min(days[1] + PAD, now)
 
 
