@@ -31,6 +31,7 @@ import re
 from typing import Any, Callable, Sequence
 
 from shared.domain import bound_slots, event_measures, planned_only, word_evidence
+from shared.domain.bound_slots import text_of
 from shared.ports.keywords import tokens
 
 _NUMBER = r"(?<![\w.])\d+(?:[.,]\d+)?"
@@ -199,7 +200,7 @@ def _counts_the_thing(stem: str, candidates: Sequence[Any]) -> bool:
     """The counted noun asks a count: some record counts the thing ("2 tries v saints academy"), or none
     says it at all (a count never given); a thing said but never counted ("her knees at the camp") is
     asked how it was, not how many, and left to the other rules."""
-    texts = [_text(c) for c in candidates]
+    texts = [text_of(c) for c in candidates]
     return any(_count_of(t, stem) for t in texts) or not any(stem in tokens(t) for t in texts)
 
 
@@ -243,17 +244,17 @@ def unvalued_at_event(question: str, candidates: Sequence[Any], threshold: float
     if shape.startswith(COUNT) and not _counts_the_thing(shape[len(COUNT):], candidates):
         return ""
     relevant = [o for c in candidates if c.relevance >= threshold for o in word_evidence.exchange(c, candidates)]
-    if not any(bound_slots.says(_text(o), event) for o in relevant):
+    if not any(bound_slots.says(text_of(o), event) for o in relevant):
         return ""
     # A record naming the event in full dates it: one written before every such record that says only a
     # word of it is of another event ("first parkrun attempt" in August, before the "NYD parkrun").
-    named_from = min((_when(c) for c in candidates if _when(c) and set(tokens(_text(c))) >= event), default=None)
+    named_from = min((_when(c) for c in candidates if _when(c) and set(tokens(text_of(c))) >= event), default=None)
     reported = False
     for c in candidates:
         if (named_from is not None and _when(c) and _when(c) < named_from
-                and not set(tokens(_text(c))) >= event):
+                and not set(tokens(text_of(c))) >= event):
             continue
-        naming = bound_slots.thing_sentences(_text(c), event)
+        naming = bound_slots.thing_sentences(text_of(c), event)
         if not naming or all(planned_only.plans(s, c) for s in naming):
             continue
         reported = True
@@ -261,15 +262,15 @@ def unvalued_at_event(question: str, candidates: Sequence[Any], threshold: float
         # A note's other sentences are of its own day (event_measures.own_day): only those naming the event.
         # So are a check-in's: its figures (sleep, stress, adherence) are the week's, no result of the event.
         whole = event_measures.own_day(c) and c.metadata.get("sourceType") != "checkin"
-        if any(_holds(_text(o), shape, qualifier) for o in (turns if whole else turns[1:])):
+        if any(_holds(text_of(o), shape, qualifier) for o in (turns if whole else turns[1:])):
             return ""
         if any(_holds(s, shape, qualifier) for s in naming if not planned_only.plans(s, c)):
             return ""
         # A value alone answers the turn before it that asked of the words on the noun ("How's the
         # knee?" "3/10 at the end": the knee pain score at the tournament).
         ordered = sorted(turns, key=_when)
-        if qualifier and any(bound_slots.says(_text(a), qualifier)
-                             and _holds(_text(b), "rated number" if shape == "number" else shape, frozenset())
+        if qualifier and any(bound_slots.says(text_of(a), qualifier)
+                             and _holds(text_of(b), "rated number" if shape == "number" else shape, frozenset())
                              for a, b in zip(ordered, ordered[1:])):
             return ""
     return named if reported else ""
@@ -278,7 +279,3 @@ def unvalued_at_event(question: str, candidates: Sequence[Any], threshold: float
 def _when(record: Any) -> float:
     ts = record.metadata.get("ts")
     return float(ts) if isinstance(ts, (int, float)) and not isinstance(ts, bool) else 0.0
-
-
-def _text(record: Any) -> str:
-    return str(record.metadata.get("text") or "")
