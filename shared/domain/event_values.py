@@ -37,8 +37,12 @@ from shared.ports.keywords import tokens
 _NUMBER = r"(?<![\w.])\d+(?:[.,]\d+)?"
 # A number that counts time or repetitions is no score ("only 2 wks back on it", "3 sets").
 _NOT_A_SCORE = r"(?!\s*(?:wks?|weeks?|days?|months?|years?|yrs?|hours?|hrs?|mins?|minutes|reps?|sets?|x)\b)"
+# An ordinal in words before a noun is an adjective, no placing ("first parkrun at boultham park", "first 180
+# in a match"); before a preposition, a conjunction or the end it is one ("came first in the u18s", "third!").
+_ADJECTIVE = (r"(?!\s+(?!(?:place|placed|in|at|of|out|overall|on|and|for|with|by|to|again|lady|man|woman|girl|boy"
+              r"|female|male|across|over|behind|after|but|so|then|or)\b)[a-z0-9])")
 _ORDINAL = (r"\b\d+(?:st|nd|rd|th)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
-            r"last)\b|\b(?:gold|silver|bronze|medal|podium|won|winner|winners|champion|champions|runner-up)\b"
+            rf"last)\b{_ADJECTIVE}|\b(?:gold|silver|bronze|medal|podium|won|winner|winners|champion|champions|runner-up)\b"
             r"|[\U0001F947\U0001F948\U0001F949]")
 _MATCH_SCORE = r"(?<![\d/.:-])\b\d{1,3}\s*[-\u2013]\s*\d{1,3}\b(?![-/.:]\d)"
 _OUTCOME = (rf"{_ORDINAL}|{_MATCH_SCORE}|\b(?:win|wins|lost|lose|loss|beat|beaten|drew|draw|knocked\s+out|"
@@ -46,8 +50,10 @@ _OUTCOME = (rf"{_ORDINAL}|{_MATCH_SCORE}|\b(?:win|wins|lost|lose|loss|beat|beate
 # The shape of each noun's value (closed English: the noun names the slot's type, not a topic).
 # A number that measures or counts another thing is no score either ("108 kilo", "4 games, 12 minutes
 # each"), nor the digits of an ordinal ("came 3rd": a placing).
+# A number before a month is a date's day ("ribs cracked 20 March (Bures trial)": no mark of the trial).
 _NOT_A_MARK = (r"(?!\d|[.,]\d|st\b|nd\b|rd\b|th\b|/\d)(?!\s*(?:kg|kgs|kilos?|st|stone|lbs?|pounds|cm|mm|km|k|m|miles?|games?"
-               r"|matches|minutes|secs?|seconds|laps?|people|bpm|mg)\b)")
+               r"|matches|minutes|secs?|seconds|laps?|people|bpm|mg|jan|january|feb|february|mar|march|apr|april|may"
+               r"|june?|july?|aug|august|sept?|september|oct|october|nov|november|dec|december)\b)")
 _SHAPES: dict[str, re.Pattern[str]] = {name: re.compile(pattern, re.IGNORECASE) for name, pattern in {
     "number": rf"(?<!/){_NUMBER}{_NOT_A_SCORE}{_NOT_A_MARK}",
     # With words on the noun a rating out of ten is the named thing's score ("knee pain score": "3/10").
@@ -63,12 +69,23 @@ _SHAPES: dict[str, re.Pattern[str]] = {name: re.compile(pattern, re.IGNORECASE) 
     "time": rf"\b\d+:\d{{2}}\b|{_NUMBER}\s*(?:s|secs?|seconds|mins?|minutes|hrs?|hours|h)\b",
     "result": rf"{_NUMBER}{_NOT_A_SCORE}|{_OUTCOME}|\b(?:normal|clear|fine|negative|positive|passed|failed)\b",
     "win": _OUTCOME,
+    "match": _MATCH_SCORE,
 }.items()}
 # The nouns that ask a value, and the shape of their value.
+# A sport's scoring nouns are numbers (a score, points, marks, a darts or batting "average"); a race's
+# measures are a time (its "split" too) or a placing ("position").
 _NOUNS = {"score": "number", "scores": "number", "points": "number", "pts": "number", "mark": "number",
-          "marks": "number", "level": "number", "levels": "number", "placing": "place", "position": "place",
-          "finish": "place", "goals": "goals", "weight": "weight", "time": "time", "result": "result",
-          "results": "result"}
+          "marks": "number", "level": "number", "levels": "number", "average": "number", "avg": "number",
+          "placing": "place", "position": "place", "finish": "place", "goals": "goals", "weight": "weight",
+          "time": "time", "split": "time", "splits": "time", "result": "result", "results": "result"}
+# The nouns that ask a value of a thing named before them alone ("ellie's parkrun position", "cal's bike
+# weight", "bex's passing yards": `_compound`). A time is asked so by unheld_value's table ("her parkrun
+# time"); a level or a result of a thing is often its state ("fitness level"), not a value of an event.
+_COMPOUND = frozenset({"score", "scores", "points", "pts", "marks", "average", "avg", "placing", "position",
+                       "goals", "weight", "split", "splits"})
+# A match's score: "aaron's score v sheffield", "what was the score" (no one's, nothing on the noun): the
+# two sides' goals or points ("lost 2-1"), not a number of something else ("6 saves").
+_MATCH = "match"
 _NOUN = re.compile(r"\b(?:" + "|".join(sorted(_NOUNS, key=len, reverse=True)) + r")\b")
 _NOUN_STEMS = frozenset(s for w in [*_NOUNS, "score", "goal", "place"] for s in tokens(w))
 # Words on a noun that pick no part of the value ("final score", "total points", "how many goals").
@@ -83,7 +100,7 @@ _FINISH = re.compile(r"^\s*(?:where|how|what\s+(?:place|position))\s+did\s+(?P<w
                      r"\s+(?P<at>at|in)\s+(?P<event>.+?)\W*$")
 # "what was / what's <the noun>": the value asked by its noun (`_NOUNS`), not a thing (event_measures.A_THING).
 _WHAT_WAS = re.compile(r"^\s*what(?:\s+(?:was|were|is|are)|['\u2019]s)\s+(?=(?:[\w'\u2019]+\s+){0,2}(?:"
-                       + "|".join(sorted(_NOUNS, key=len, reverse=True)) + r")\s+(?:at|in|during)\b)")
+                       + "|".join(sorted(_NOUNS, key=len, reverse=True)) + r")(?:\s+(?:at|in|during|v|vs|versus|against)\b|\W*$))")
 # A kind of record after the preposition ("time in my first note", "score in the june check-in") is where
 # to look, not an event.
 _RECORD = event_measures.RECORD
@@ -95,6 +112,11 @@ _NO_EVENT = re.compile(r"\b(?:stone|stones|kilos?|kg|kgs|lbs?|pounds|metres?|met
 # reverse"), or the object of a "how many" ("how many goals did he score"); a word after it makes it part
 # of another thing's name ("weight throw", "weight over bar", "time trial").
 _AFTER_NOUN = re.compile(r"\W*(?:$|(?:on|for|of|did|does|do|has|have|had)\b)")
+# The words that put a value at an event: event_measures.AT's, or a match's opponent ("score v sheffield").
+_VERSUS = re.compile(r"\b(?:v|vs|versus|against)\b")
+_SPLIT = re.compile(rf"{event_measures.AT.pattern}|{_VERSUS.pattern}")
+# "the score" alone, no one's and nothing on it: a match's.
+_THE_SCORE = re.compile(r"\s*the\s+score\s*")
 # A time is asked "at" or "during" an event; "time in" is more often a duration ("time in the pool").
 _TIME_AT = re.compile(r"\b(?:at|during)\b")
 # Words a value is read beside a word the question puts on its noun (gap in words, within one clause).
@@ -134,9 +156,9 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
         return ("place", frozenset(), event, f"where {finish.group('who')} finished {finish.group('at')} {tail}") if event else None
     if event_measures.A_THING.match(lowered) or event_measures.WHETHER.match(lowered):
         return None
-    split = event_measures.AT.search(lowered)
+    split = _SPLIT.search(lowered)
     if not split:
-        return None
+        return _compound(lowered, known)
     head, tail = lowered[:split.start()], lowered[split.end():]
     if (event_measures.WHEN.search(tail) or event_measures.DIGIT.search(tail) or _RECORD.search(tail)
             or _NO_EVENT.search(tail)):
@@ -147,6 +169,8 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
     shape = _NOUNS[noun.group(0)]
     if shape == "goals" and _TEAM.search(head):
         shape = "team goals"
+    if noun.group(0) == "score" and (_VERSUS.fullmatch(split.group(0)) or _THE_SCORE.fullmatch(head)):
+        shape = _MATCH  # a match's score: the sides' ("lost 2-1"), no count of saves
     if shape == "time" and not _TIME_AT.fullmatch(split.group(0)):
         return None
     # The owner ("poppy's"; "frank's team" keeps "team") is no word put on the value; a short word is
@@ -163,6 +187,28 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
         return None
     asked = head[min([noun.start(), *(w.start() for w in on_noun)]):].strip()
     return shape, qualifier, event, f"{asked} {split.group(0)} {tail.strip()}"
+
+
+def _compound(lowered: str, known: Callable[[str], bool]) -> tuple[str, frozenset[str], frozenset[str], str] | None:
+    """A value noun after the thing it is of, no preposition ("ellie's parkrun position", "cal's bike weight",
+    "the score"): the thing's words are both the event and the words on the noun, so a value counts only
+    beside them ("parkrun 31:40" is no position; "64 kg" in another sentence no weight of the bike). "the
+    score" alone asks a match's (`_MATCH`), read wherever a relevant record gives one."""
+    words = re.findall(r"[^\W_][\w'\u2019.-]*", lowered)
+    if not words or words[-1] not in _COMPOUND or len(words) > _COMPOUND_WORDS:
+        return None
+    before = [w for w in words[:-1] if not re.search(r"['\u2019]s$|s['\u2019]$", w) and not known(w)
+              and not (w.endswith("s") and known(w[:-1]))]
+    thing = bound_slots.thing(" ".join(before), _NOUN_STEMS | _NOT_QUALIFYING, known)
+    if not thing:
+        return None
+    shape = _NOUNS[words[-1]]
+    return shape, thing, thing, " ".join(before[next(k for k, w in enumerate(before) if set(tokens(w)) & thing):] + words[-1:])
+
+
+# A noun phrase of a few words is the whole question ("bex's passing yards"): a longer one has a verb or a
+# clause of its own, not read here.
+_COMPOUND_WORDS = 4
 
 
 def _counted(head: str, split: re.Match, tail: str,
@@ -204,7 +250,7 @@ def _counts_the_thing(stem: str, candidates: Sequence[Any]) -> bool:
     return any(_count_of(t, stem) for t in texts) or not any(stem in tokens(t) for t in texts)
 
 
-def _holds(text: str, shape: str, qualifier: frozenset[str]) -> bool:
+def _holds(text: str, shape: str, qualifier: frozenset[str], across_commas: bool = False) -> bool:
     """`text` holds a value of `shape`; with words on the noun, one within `_NEAR` words of one of them in
     its clause ("9th on beam (12.1)", "3rd AA"; not "no vault, only 2 wks back")."""
     if shape.startswith(COUNT):
@@ -225,7 +271,7 @@ def _holds(text: str, shape: str, qualifier: frozenset[str]) -> bool:
             for k in marks:
                 j = at[0]
                 lo, hi = sorted((words[k].end(), words[j].start())) if k < j else sorted((words[j].end(), words[k].start()))
-                if abs(k - j) <= _NEAR and not _CLAUSE_BREAK.search(sentence, lo, hi):
+                if abs(k - j) <= _NEAR and (across_commas or not _CLAUSE_BREAK.search(sentence, lo, hi)):
                     return True
     return False
 
@@ -241,6 +287,9 @@ def unvalued_at_event(question: str, candidates: Sequence[Any], threshold: float
     if asked is None:
         return ""
     shape, qualifier, event, named = asked
+    # A value of a thing named before its noun (`_compound`: the thing is the event and the words on the
+    # noun alike) is told after the thing across a comma too ("parkrun, came 3rd").
+    compound = qualifier == event
     if shape.startswith(COUNT) and not _counts_the_thing(shape[len(COUNT):], candidates):
         return ""
     relevant = [o for c in candidates if c.relevance >= threshold for o in word_evidence.exchange(c, candidates)]
@@ -262,9 +311,9 @@ def unvalued_at_event(question: str, candidates: Sequence[Any], threshold: float
         # A note's other sentences are of its own day (event_measures.own_day): only those naming the event.
         # So are a check-in's: its figures (sleep, stress, adherence) are the week's, no result of the event.
         whole = event_measures.own_day(c) and c.metadata.get("sourceType") != "checkin"
-        if any(_holds(text_of(o), shape, qualifier) for o in (turns if whole else turns[1:])):
+        if any(_holds(text_of(o), shape, qualifier, compound) for o in (turns if whole else turns[1:])):
             return ""
-        if any(_holds(s, shape, qualifier) for s in naming if not planned_only.plans(s, c)):
+        if any(_holds(s, shape, qualifier, compound) for s in naming if not planned_only.plans(s, c)):
             return ""
         # A value alone answers the turn before it that asked of the words on the noun ("How's the
         # knee?" "3/10 at the end": the knee pain score at the tournament).
