@@ -1,0 +1,105 @@
+"""Values the records never give, asked by a scoring noun, of a thing, or of a match (event_values,
+h-values30).
+
+blind25's shapes: "derek's marks at bures" of a note "ribs cracked 20 March (Bures trial)" (a date's day
+read as the marks), "ellie's parkrun position" of "first parkrun at boultham park, 31:40" (an ordinal
+adjective read as a placing), "cal's bike weight" of "He's 64 kg soaking" (his weight, not the bike's),
+"aaron's score v sheffield" of "clean sheet v sheffield u18s, 6 saves" (a count of saves, no match
+score). Hand-written records in those shapes; each class has its answerable neighbour.
+"""
+
+from __future__ import annotations
+
+from shared.domain import bound_slots, event_values
+from tests.candidates import candidate
+
+
+def _named(word: str) -> bool:
+    return word in ("derek", "ellie", "cal", "aaron", "tanya")
+
+
+_TRIALS = [candidate("ribs cracked at bures, off the bike 6 weeks", 0.89),
+           candidate("bank holiday trial at Ipswich, 3rd in the pre-65 class, 11 marks lost", 0.82),
+           candidate("Derek: right 7th and 8th ribs cracked 20 March (Bures trial), 6 weeks off the bike. "
+                     "3rd pre-65 class at Ipswich 30 May.", 0.78, sourceType="session_note")]
+
+
+def test_a_dates_day_is_no_mark():
+    assert event_values.unvalued_at_event("derek's marks at bures", _TRIALS, 0.7, _named) == "marks at bures"
+    # The trial that gave its marks answers.
+    assert event_values.unvalued_at_event("derek's marks at ipswich", _TRIALS, 0.7, _named) == ""
+
+
+def test_a_dates_day_is_no_score_with_a_month_spelt_in_full_or_short():
+    for said in ("fell at the county trial on 12 sept", "county trial 3 june, wet"):
+        assert event_values.unvalued_at_event("derek's score at the county trial", [candidate(said, 0.9)],
+                                              0.7, _named) != "", said
+    assert event_values.unvalued_at_event("derek's score at the county trial",
+                                          [candidate("county trial: 14 dropped", 0.9)], 0.7, _named) == ""
+
+
+_PARKRUN = [candidate("first parkrun at boultham park, 31:40", 0.91), candidate("parkrun 31:40!!", 0.87),
+            candidate("Ellie: parkrun 31:40 (2 July). Grip 26 kg.", 0.41, sourceType="session_note")]
+
+
+def test_an_ordinal_word_before_a_noun_is_no_placing():
+    assert event_values.unvalued_at_event("ellie's parkrun position", _PARKRUN, 0.7, _named) == "parkrun position"
+    assert event_values.unvalued_at_event("ellie's position at the parkrun", _PARKRUN, 0.7, _named) != ""
+
+
+def test_a_placing_said_in_words_or_digits_answers():
+    for said in ("parkrun, came 3rd in my age group", "parkrun today, first lady!", "parkrun: finished second overall"):
+        assert event_values.unvalued_at_event("ellie's parkrun position", [*_PARKRUN, candidate(said, 0.5)],
+                                              0.7, _named) == "", said
+
+
+_CAL = [candidate("He's 19 and rides for the Witches second team. The promoter says he needs more strength "
+                  "for the bikes. He's 64 kg soaking.", 0.94),
+        candidate("grip 52kg right 50 left now, weighed 66", 0.93),
+        candidate("back on the bike, 4 points from 4 rides, shoulder fine.", 0.68)]
+
+
+def test_a_value_of_a_thing_named_before_its_noun_must_be_beside_the_thing():
+    assert event_values.unvalued_at_event("cal's bike weight", _CAL, 0.7, _named) == "bike weight"
+    assert event_values.unvalued_at_event("what was cal's bike weight", _CAL, 0.7, _named) == "bike weight"
+
+
+def test_the_things_own_value_answers():
+    assert event_values.unvalued_at_event("cal's grip weight", _CAL, 0.7, _named) == ""
+    assert event_values.unvalued_at_event("cal's bike points", _CAL, 0.7, _named) == ""
+    assert event_values.unvalued_at_event("cal's bike weight", [*_CAL, candidate("new bike weighs 82 kg dry", 0.6)],
+                                          0.7, _named) == ""
+
+
+def test_a_thing_no_relevant_record_says_or_no_thing_is_not_read_here():
+    # "current" is no thing a record says; "tanya's average" names none: both left to other checks.
+    assert event_values.unvalued_at_event("cal's current weight", _CAL, 0.7, _named) == ""
+    assert event_values.unvalued_at_event("tanya's average", [candidate("county game, 3 dart average 71.4", 0.9)],
+                                          0.7, _named) == ""
+    # A time is unheld_value's ("her parkrun time"), not read here.
+    assert event_values.unvalued_at_event("ellie's parkrun time", [candidate("first parkrun done", 0.9)],
+                                          0.7, _named) == ""
+
+
+_GAMES = [candidate("clean sheet v sheffield u18s, 6 saves, finger fine", 0.94),
+          candidate("saved a pen in the cup semi but we lost 2-1", 0.58)]
+
+
+def test_a_score_against_an_opponent_is_the_matchs():
+    assert event_values.unvalued_at_event("aaron's score v sheffield", _GAMES, 0.7, _named) == "score v sheffield"
+    assert event_values.unvalued_at_event("what was the score against sheffield", _GAMES, 0.7, _named) != ""
+    assert event_values.unvalued_at_event("what was the score in the cup semi", _GAMES, 0.7, _named) == ""
+    assert event_values.unvalued_at_event("aaron's score v leeds", [*_GAMES, candidate("won 3-0 v leeds", 0.9)],
+                                          0.7, _named) == ""
+
+
+def test_a_darts_average_is_a_score():
+    darts = [candidate("county game v cheshire, won my leg, 3 dart average 71.4", 0.8),
+             candidate("superleague at the legion, shoulder sore after", 0.8)]
+    assert event_values.unvalued_at_event("tanya's average v cheshire", darts, 0.7, _named) == ""
+    assert event_values.unvalued_at_event("tanya's average at the legion", darts, 0.7, _named) == "average at the legion"
+
+
+def test_one_text_of_a_record():
+    assert bound_slots.text_of(candidate("parkrun 31:40")) == "parkrun 31:40"
+    assert bound_slots.text_of(candidate("")) == ""
