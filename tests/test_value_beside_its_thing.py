@@ -103,3 +103,16 @@ def test_a_darts_average_is_a_score():
 def test_one_text_of_a_record():
     assert bound_slots.text_of(candidate("parkrun 31:40")) == "parkrun 31:40"
     assert bound_slots.text_of(candidate("")) == ""
+
+
+_KNEE = [candidate("summer camp in london, 5 games in 3 days and my knees were fine", 0.83),
+         candidate("Andre, it is Femi. Tayo landed from a rebound today and her right knee gave way, she heard a pop.", 0.66),
+         candidate("mri: full ACL tear right knee, meniscus ok. op booked for february", 0.78)]
+
+
+def test_an_event_told_by_a_clause_after_the_day():
+    assert event_values.unvalued_at_event("what was the score the day tayo did her knee", _KNEE, 0.7,
+                                          lambda w: w == "tayo") == "score the day tayo did her knee"
+    told = [*_KNEE, candidate("lost 54-40 and i did my knee in the 3rd quarter", 0.6)]
+    assert event_values.unvalued_at_event("what was the score the day tayo did her knee", told, 0.7,
+                                          lambda w: w == "tayo") == ""

@@ -100,7 +100,8 @@ _FINISH = re.compile(r"^\s*(?:where|how|what\s+(?:place|position))\s+did\s+(?P<w
                      r"\s+(?P<at>at|in)\s+(?P<event>.+?)\W*$")
 # "what was / what's <the noun>": the value asked by its noun (`_NOUNS`), not a thing (event_measures.A_THING).
 _WHAT_WAS = re.compile(r"^\s*what(?:\s+(?:was|were|is|are)|['\u2019]s)\s+(?=(?:[\w'\u2019]+\s+){0,2}(?:"
-                       + "|".join(sorted(_NOUNS, key=len, reverse=True)) + r")(?:\s+(?:at|in|during|v|vs|versus|against)\b|\W*$))")
+                       + "|".join(sorted(_NOUNS, key=len, reverse=True)) + r")(?:\s+(?:at|in|during|v|vs|versus|against)\b|\s+the\s+(?:day|night|morning|evening|afternoon|game|match"
+                       r"|race)\b|\W*$))")
 # A kind of record after the preposition ("time in my first note", "score in the june check-in") is where
 # to look, not an event.
 _RECORD = event_measures.RECORD
@@ -114,7 +115,10 @@ _NO_EVENT = re.compile(r"\b(?:stone|stones|kilos?|kg|kgs|lbs?|pounds|metres?|met
 _AFTER_NOUN = re.compile(r"\W*(?:$|(?:on|for|of|did|does|do|has|have|had)\b)")
 # The words that put a value at an event: event_measures.AT's, or a match's opponent ("score v sheffield").
 _VERSUS = re.compile(r"\b(?:v|vs|versus|against)\b")
-_SPLIT = re.compile(rf"{event_measures.AT.pattern}|{_VERSUS.pattern}")
+# An event told by a clause after the day or the game it was ("the score the day tayo did her knee", "his
+# points the night he crashed"): the clause's words name it.
+_THE_DAY = re.compile(r"\bthe\s+(?:day|night|morning|evening|afternoon|game|match|race)(?:\s+(?:that|when))?(?=\s+\w)")
+_SPLIT = re.compile(rf"{event_measures.AT.pattern}|{_VERSUS.pattern}|{_THE_DAY.pattern}")
 # "the score" alone, no one's and nothing on it: a match's.
 _THE_SCORE = re.compile(r"\s*the\s+score\s*")
 # A time is asked "at" or "during" an event; "time in" is more often a duration ("time in the pool").
