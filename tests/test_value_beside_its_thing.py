@@ -116,3 +116,10 @@ def test_an_event_told_by_a_clause_after_the_day():
     told = [*_KNEE, candidate("lost 54-40 and i did my knee in the 3rd quarter", 0.6)]
     assert event_values.unvalued_at_event("what was the score the day tayo did her knee", told, 0.7,
                                           lambda w: w == "tayo") == ""
+
+
+def test_an_event_named_by_its_initials():
+    dw = [candidate("boxing day at the dw with our kid. 108 kilo, christmas did me", 0.9)]
+    assert event_values.unvalued_at_event("what was the score at the dw", dw, 0.7) == "score at the dw"
+    assert event_values.unvalued_at_event("what was the score at the dw",
+                                          [*dw, candidate("dw was rocking, 2-1 wigan", 0.5)], 0.7) == ""

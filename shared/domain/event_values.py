@@ -186,11 +186,18 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
     # A side ("frank's team") owns the value as a player does: no part of it.
     on_noun = [w for w in on_noun if not _TEAM.fullmatch(w.group(0))]
     qualifier = frozenset(s for w in on_noun for s in tokens(w.group(0))) - _NOUN_STEMS - _NOT_QUALIFYING
-    event = bound_slots.thing(tail, qualifier | _NOUN_STEMS, known)
+    event = bound_slots.thing(tail, qualifier | _NOUN_STEMS, known) or _initials(tail, known)
     if not event:
         return None
     asked = head[min([noun.start(), *(w.start() for w in on_noun)]):].strip()
     return shape, qualifier, event, f"{asked} {split.group(0)} {tail.strip()}"
+
+
+def _initials(tail: str, known: Callable[[str], bool]) -> frozenset[str]:
+    """A place or an event named by its initials alone ("at the dw", "v the gb squad" has a word of its own):
+    its one stem of two letters, which bound_slots.thing leaves out as too short to bind."""
+    stems = [s for w in re.findall(r"[^\W\d_]+", tail) if not known(w) for s in tokens(w)]
+    return frozenset(stems) if len(stems) == 1 and len(stems[0]) == 2 else frozenset()
 
 
 def _compound(lowered: str, known: Callable[[str], bool]) -> tuple[str, frozenset[str], frozenset[str], str] | None:
