@@ -123,3 +123,23 @@ def test_an_event_named_by_its_initials():
     assert event_values.unvalued_at_event("what was the score at the dw", dw, 0.7) == "score at the dw"
     assert event_values.unvalued_at_event("what was the score at the dw",
                                           [*dw, candidate("dw was rocking, 2-1 wigan", 0.5)], 0.7) == ""
+
+
+def test_which_of_ones_own_values_is_no_thing_and_splits_of_the_shin_no_time():
+    goal = [candidate("Target 90 kg by the spring", 0.9), candidate("goal 89 kg by october", 0.9)]
+    assert event_values.unvalued_at_event("derek target weight", goal, 0.7, _named) == ""
+    assert event_values.unvalued_at_event("derek target weight", [candidate("target is the county trial", 0.9)],
+                                          0.7, _named) == ""
+    assert event_values.unvalued_at_event("jordans shin splits", [candidate("shin splits again, iced it", 0.9)],
+                                          0.7) == ""
+
+
+def test_a_value_told_beside_its_thing_across_a_sentence_break():
+    weigh = [candidate("weigh in 56.8kg!! stage weight", 0.9)]
+    assert event_values.unvalued_at_event("jodie's stage weight", weigh, 0.7, lambda w: w == "jodie") == ""
+
+
+def test_score_as_a_verb_v_an_opponent_counts_its_object():
+    tries = [candidate("2 tries v saints academy", 0.9)]
+    assert event_values.unvalued_at_event("how many tries did kez score v saints academy", tries, 0.7,
+                                          lambda w: w == "kez") == ""

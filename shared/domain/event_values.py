@@ -77,12 +77,12 @@ _SHAPES: dict[str, re.Pattern[str]] = {name: re.compile(pattern, re.IGNORECASE) 
 _NOUNS = {"score": "number", "scores": "number", "points": "number", "pts": "number", "mark": "number",
           "marks": "number", "level": "number", "levels": "number", "average": "number", "avg": "number",
           "placing": "place", "position": "place", "finish": "place", "goals": "goals", "weight": "weight",
-          "time": "time", "split": "time", "splits": "time", "result": "result", "results": "result"}
+          "time": "time", "split": "time", "result": "result", "results": "result"}
 # The nouns that ask a value of a thing named before them alone ("ellie's parkrun position", "cal's bike
 # weight", "bex's passing yards": `_compound`). A time is asked so by unheld_value's table ("her parkrun
 # time"); a level or a result of a thing is often its state ("fitness level"), not a value of an event.
 _COMPOUND = frozenset({"score", "scores", "points", "pts", "marks", "average", "avg", "placing", "position",
-                       "goals", "weight", "split", "splits"})
+                       "goals", "weight", "split"})
 # A match's score: "aaron's score v sheffield", "what was the score" (no one's, nothing on the noun): the
 # two sides' goals or points ("lost 2-1"), not a number of something else ("6 saves").
 _MATCH = "match"
@@ -119,6 +119,7 @@ _VERSUS = re.compile(r"\b(?:v|vs|versus|against)\b")
 # points the night he crashed"): the clause's words name it.
 _THE_DAY = re.compile(r"\bthe\s+(?:day|night|morning|evening|afternoon|game|match|race)(?:\s+(?:that|when))?(?=\s+\w)")
 _SPLIT = re.compile(rf"{event_measures.AT.pattern}|{_VERSUS.pattern}|{_THE_DAY.pattern}")
+_A_VERB = re.compile(r"\b(?:did|does|do|will|would|can|could|to|has|have|had)\b")
 # "the score" alone, no one's and nothing on it: a match's.
 _THE_SCORE = re.compile(r"\s*the\s+score\s*")
 # A time is asked "at" or "during" an event; "time in" is more often a duration ("time in the pool").
@@ -173,7 +174,9 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
     shape = _NOUNS[noun.group(0)]
     if shape == "goals" and _TEAM.search(head):
         shape = "team goals"
-    if noun.group(0) == "score" and (_VERSUS.fullmatch(split.group(0)) or _THE_SCORE.fullmatch(head)):
+    # "score" after "did" is the verb ("how many tries did kez score v saints"): its object is counted.
+    if (noun.group(0) == "score" and not _A_VERB.search(head)
+            and (_VERSUS.fullmatch(split.group(0)) or _THE_SCORE.fullmatch(head))):
         shape = _MATCH  # a match's score: the sides' ("lost 2-1"), no count of saves
     if shape == "time" and not _TIME_AT.fullmatch(split.group(0)):
         return None
@@ -210,13 +213,17 @@ def _compound(lowered: str, known: Callable[[str], bool]) -> tuple[str, frozense
         return None
     before = [w for w in words[:-1] if not re.search(r"['\u2019]s$|s['\u2019]$", w) and not known(w)
               and not (w.endswith("s") and known(w[:-1]))]
-    thing = bound_slots.thing(" ".join(before), _NOUN_STEMS | _NOT_QUALIFYING, known)
+    thing = bound_slots.thing(" ".join(before), _NOUN_STEMS | _NOT_QUALIFYING | _WHICH_OF_ONES_OWN, known)
     if not thing:
         return None
     shape = _NOUNS[words[-1]]
     return shape, thing, thing, " ".join(before[next(k for k, w in enumerate(before) if set(tokens(w)) & thing):] + words[-1:])
 
 
+# Words that say which of the person's own values is asked (a goal, now, at the start, the best), no
+# thing of its own: "derek target weight" is the goal record's ("goal 89 kg"), left to the other checks.
+_WHICH_OF_ONES_OWN = frozenset(s for w in """target goal ideal dream current latest last starting start new old
+    usual normal best personal pb top max min body highest lowest""".split() for s in tokens(w))
 # A noun phrase of a few words is the whole question ("bex's passing yards"): a longer one has a verb or a
 # clause of its own, not read here.
 _COMPOUND_WORDS = 4
@@ -267,7 +274,9 @@ def _holds(text: str, shape: str, qualifier: frozenset[str], across_commas: bool
     if shape.startswith(COUNT):
         return _count_of(text, shape[len(COUNT):])
     pattern = _SHAPES["rated number" if shape == "number" and qualifier else shape]
-    for sentence in bound_slots.sentences(text):
+    # A value of a thing named before its noun is told beside it across a comma or a "!!" too ("parkrun,
+    # came 3rd", "weigh in 56.8kg!! stage weight"): the whole text is read as one run of words.
+    for sentence in ([text] if across_commas else bound_slots.sentences(text)):
         values = list(pattern.finditer(sentence))
         if not values:
             continue
