@@ -128,8 +128,6 @@ _TIME_AT = re.compile(r"\b(?:at|during)\b")
 _NEAR = 3
 _WORD = re.compile(r"[^\W_][\w'\u2019.-]*[^\W_]|[^\W_]|[\U0001F947\U0001F948\U0001F949]")
 _CLAUSE_BREAK = re.compile(r"[,;]")
-# A statement ends at a full stop, a question mark or a line break; not at "!" (chat's emphasis: "56.8kg!!").
-_STATEMENT = re.compile(r"(?:[^.?\n]|(?<=\d)\.(?=\d))+")
 # The shape of a count of a thing, its stem after the colon ("count:tri": "2 tries").
 COUNT = "count:"
 # A plural noun (closed English: "-s", not "-ss" nor "-us"/"-is"), and the plural nouns that ask no count:
@@ -276,11 +274,10 @@ def _holds(text: str, shape: str, qualifier: frozenset[str], across_commas: bool
     if shape.startswith(COUNT):
         return _count_of(text, shape[len(COUNT):])
     pattern = _SHAPES["rated number" if shape == "number" and qualifier else shape]
-    # A value of a thing named before its noun is told beside it across a comma or a "!!" too ("parkrun,
-    # came 3rd", "weigh in 56.8kg!! stage weight"); a full stop still ends it ("... for the bikes. He's
-    # 64 kg soaking": his weight).
-    for sentence in ([s.strip() for s in _STATEMENT.findall(text) if s.strip()] if across_commas
-                     else bound_slots.sentences(text)):
+    # A value of a thing named before its noun is told beside it across a comma or a sentence's end too
+    # ("parkrun, came 3rd", "weigh in 56.8kg!! stage weight", "wales rally done. 5th in class"): the text
+    # is read as one run of words, the value within `_NEAR` words of the thing.
+    for sentence in ([text] if across_commas else bound_slots.sentences(text)):
         values = list(pattern.finditer(sentence))
         if not values:
             continue
