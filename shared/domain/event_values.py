@@ -23,6 +23,13 @@ A record that names only a word of the event, written before the first record na
 another event ("first parkrun attempt" in August, before the "NYD parkrun"); a summary (a session note)
 gives the event's value only in its sentences naming it (event_measures.own_day). Where no relevant record
 says the event, or no record reports it (a plan only: planned_only's), nothing is refused.
+
+The event may also be put by a match's opponent ("aaron's score v sheffield": a match's score, `_MATCH`,
+as is "the score" no one's; "6 saves" is none), by a clause after the day or the game it was ("the score
+the day tayo did her knee"), by its initials alone ("the score at the dw"), or by the thing named before
+the noun with no preposition ("ellie's parkrun position", `_compound`: a value within a few words of the
+thing, across a comma or a sentence's end too, "wales rally done. 5th in class"). A date's day is no
+score ("cracked 20 March (Bures trial)"), nor an ordinal word before a noun a placing ("first parkrun").
 """
 
 from __future__ import annotations
