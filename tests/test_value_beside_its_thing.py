@@ -159,3 +159,13 @@ def test_a_time_of_a_race_named_by_its_short_distance():
                                           _named) == "", said
     # No record says the distance: any time read counts, as before.
     assert word_evidence.unheld_value("ellie's 5k time", ellie, 0.7, _named) == ""
+
+
+def test_a_split_at_a_point_of_a_race():
+    race = [candidate("lincoln 10k done, 1:52", 0.84), candidate("walked 5k in 58 mins", 0.57)]
+    brian = lambda w: w == "brian"  # noqa: E731
+    assert event_values.unvalued_at_event("brian's 10k split at 5k", race, 0.7, brian) == "10k split at 5k"
+    assert event_values.unvalued_at_event("brian's 10k split at 5k", [*race, candidate("10k today, 5k split 26:10", 0.5)],
+                                          0.7, brian) == ""
+    # No race named before the noun: not read here.
+    assert event_values.unvalued_at_event("brian's split at 5k", race, 0.7, brian) == ""

@@ -172,6 +172,9 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
     if not split:
         return _compound(lowered, known)
     head, tail = lowered[:split.start()], lowered[split.end():]
+    point = _POINT.fullmatch(tail)
+    if point and split.group(0) == "at":
+        return _split_at(head, point.group("at"), known)
     if (event_measures.WHEN.search(tail) or event_measures.DIGIT.search(tail) or _RECORD.search(tail)
             or _NO_EVENT.search(tail)):
         return None
@@ -208,6 +211,21 @@ def _initials(tail: str, known: Callable[[str], bool]) -> frozenset[str]:
     its one stem of two letters, which bound_slots.thing leaves out as too short to bind."""
     stems = [s for w in re.findall(r"[^\W\d_]+", tail) if not known(w) for s in tokens(w)]
     return frozenset(stems) if len(stems) == 1 and len(stems[0]) == 2 else frozenset()
+
+
+# A point inside a race by its distance ("at 5k", "at the 10 mile mark"): where a split is taken, no event.
+_POINT = re.compile(r"\s*(?:the\s+)?(?P<at>\d+(?:\.\d+)?\s?(?:k|km|miles?|mi|m)\b)(?:\s+(?:mark|point))?\W*")
+
+
+def _split_at(head: str, point: str, known: Callable[[str], bool]) -> tuple[str, frozenset[str], frozenset[str], str] | None:
+    """A split asked at a point of a race ("brian's 10k split at 5k"): the race is the thing before the noun
+    (`_compound`), and the time must stand beside the point's distance in a record of the race ("10k, 5k
+    split 26:10"); "lincoln 10k done, 1:52" is the race's time, not its split."""
+    race = _compound(head, known)
+    if race is None or race[0] != "time":
+        return None
+    shape, thing, _, named = race
+    return shape, frozenset(tokens(point.replace(" ", ""))), thing, f"{named} at {point}"
 
 
 def _compound(lowered: str, known: Callable[[str], bool]) -> tuple[str, frozenset[str], frozenset[str], str] | None:
