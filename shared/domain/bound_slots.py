@@ -15,7 +15,7 @@ caller keeps its record-wide test: the binding only speaks where the records do 
 from __future__ import annotations
 
 import re
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from shared.ports.keywords import tokens
 
@@ -46,6 +46,12 @@ def thing(question: str, slot_stems: Iterable[str], known: Callable[[str], bool]
         out.update(s for s in tokens(bare) if s not in slot and s not in _ASKING and len(s) >= _SHORTEST
                    and not s.isdigit())
     return frozenset(out)
+
+
+def text_of(record: Any) -> str:
+    """A candidate's (or a stored record's) own text: its metadata's "text", "" where it has none. One
+    reading for the value checks (event_values, values_around, taken_amounts), which each kept a copy."""
+    return str(record.metadata.get("text") or "")
 
 
 def says(text: str, stems: frozenset[str]) -> bool:

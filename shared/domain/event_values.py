@@ -23,6 +23,13 @@ A record that names only a word of the event, written before the first record na
 another event ("first parkrun attempt" in August, before the "NYD parkrun"); a summary (a session note)
 gives the event's value only in its sentences naming it (event_measures.own_day). Where no relevant record
 says the event, or no record reports it (a plan only: planned_only's), nothing is refused.
+
+The event may also be put by a match's opponent ("aaron's score v sheffield": a match's score, `_MATCH`,
+as is "the score" no one's; "6 saves" is none), by a clause after the day or the game it was ("the score
+the day tayo did her knee"), by its initials alone ("the score at the dw"), or by the thing named before
+the noun with no preposition ("ellie's parkrun position", `_compound`: a value within a few words of the
+thing, across a comma or a sentence's end too, "wales rally done. 5th in class"). A date's day is no
+score ("cracked 20 March (Bures trial)"), nor an ordinal word before a noun a placing ("first parkrun").
 """
 
 from __future__ import annotations
@@ -31,13 +38,18 @@ import re
 from typing import Any, Callable, Sequence
 
 from shared.domain import bound_slots, event_measures, planned_only, word_evidence
+from shared.domain.bound_slots import text_of
 from shared.ports.keywords import tokens
 
 _NUMBER = r"(?<![\w.])\d+(?:[.,]\d+)?"
 # A number that counts time or repetitions is no score ("only 2 wks back on it", "3 sets").
 _NOT_A_SCORE = r"(?!\s*(?:wks?|weeks?|days?|months?|years?|yrs?|hours?|hrs?|mins?|minutes|reps?|sets?|x)\b)"
+# An ordinal in words before a noun is an adjective, no placing ("first parkrun at boultham park", "first 180
+# in a match"); before a preposition, a conjunction or the end it is one ("came first in the u18s", "third!").
+_ADJECTIVE = (r"(?!\s+(?!(?:place|placed|in|at|of|out|overall|on|and|for|with|by|to|again|lady|man|woman|girl|boy"
+              r"|female|male|across|over|behind|after|but|so|then|or)\b)[a-z0-9])")
 _ORDINAL = (r"\b\d+(?:st|nd|rd|th)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
-            r"last)\b|\b(?:gold|silver|bronze|medal|podium|won|winner|winners|champion|champions|runner-up)\b"
+            rf"last)\b{_ADJECTIVE}|\b(?:gold|silver|bronze|medal|podium|won|winner|winners|champion|champions|runner-up)\b"
             r"|[\U0001F947\U0001F948\U0001F949]")
 _MATCH_SCORE = r"(?<![\d/.:-])\b\d{1,3}\s*[-\u2013]\s*\d{1,3}\b(?![-/.:]\d)"
 _OUTCOME = (rf"{_ORDINAL}|{_MATCH_SCORE}|\b(?:win|wins|lost|lose|loss|beat|beaten|drew|draw|knocked\s+out|"
@@ -45,8 +57,10 @@ _OUTCOME = (rf"{_ORDINAL}|{_MATCH_SCORE}|\b(?:win|wins|lost|lose|loss|beat|beate
 # The shape of each noun's value (closed English: the noun names the slot's type, not a topic).
 # A number that measures or counts another thing is no score either ("108 kilo", "4 games, 12 minutes
 # each"), nor the digits of an ordinal ("came 3rd": a placing).
+# A number before a month is a date's day ("ribs cracked 20 March (Bures trial)": no mark of the trial).
 _NOT_A_MARK = (r"(?!\d|[.,]\d|st\b|nd\b|rd\b|th\b|/\d)(?!\s*(?:kg|kgs|kilos?|st|stone|lbs?|pounds|cm|mm|km|k|m|miles?|games?"
-               r"|matches|minutes|secs?|seconds|laps?|people|bpm|mg)\b)")
+               r"|matches|minutes|secs?|seconds|laps?|people|bpm|mg|jan|january|feb|february|mar|march|apr|april|may"
+               r"|june?|july?|aug|august|sept?|september|oct|october|nov|november|dec|december)\b)")
 _SHAPES: dict[str, re.Pattern[str]] = {name: re.compile(pattern, re.IGNORECASE) for name, pattern in {
     "number": rf"(?<!/){_NUMBER}{_NOT_A_SCORE}{_NOT_A_MARK}",
     # With words on the noun a rating out of ten is the named thing's score ("knee pain score": "3/10").
@@ -62,12 +76,23 @@ _SHAPES: dict[str, re.Pattern[str]] = {name: re.compile(pattern, re.IGNORECASE) 
     "time": rf"\b\d+:\d{{2}}\b|{_NUMBER}\s*(?:s|secs?|seconds|mins?|minutes|hrs?|hours|h)\b",
     "result": rf"{_NUMBER}{_NOT_A_SCORE}|{_OUTCOME}|\b(?:normal|clear|fine|negative|positive|passed|failed)\b",
     "win": _OUTCOME,
+    "match": _MATCH_SCORE,
 }.items()}
 # The nouns that ask a value, and the shape of their value.
+# A sport's scoring nouns are numbers (a score, points, marks, a darts or batting "average"); a race's
+# measures are a time (its "split" too) or a placing ("position").
 _NOUNS = {"score": "number", "scores": "number", "points": "number", "pts": "number", "mark": "number",
-          "marks": "number", "level": "number", "levels": "number", "placing": "place", "position": "place",
-          "finish": "place", "goals": "goals", "weight": "weight", "time": "time", "result": "result",
-          "results": "result"}
+          "marks": "number", "level": "number", "levels": "number", "average": "number", "avg": "number",
+          "placing": "place", "position": "place", "finish": "place", "goals": "goals", "weight": "weight",
+          "time": "time", "split": "time", "result": "result", "results": "result"}
+# The nouns that ask a value of a thing named before them alone ("ellie's parkrun position", "cal's bike
+# weight", "bex's passing yards": `_compound`). A time is asked so by unheld_value's table ("her parkrun
+# time"); a level or a result of a thing is often its state ("fitness level"), not a value of an event.
+_COMPOUND = frozenset({"score", "scores", "points", "pts", "marks", "average", "avg", "placing", "position",
+                       "goals", "weight", "split"})
+# A match's score: "aaron's score v sheffield", "what was the score" (no one's, nothing on the noun): the
+# two sides' goals or points ("lost 2-1"), not a number of something else ("6 saves").
+_MATCH = "match"
 _NOUN = re.compile(r"\b(?:" + "|".join(sorted(_NOUNS, key=len, reverse=True)) + r")\b")
 _NOUN_STEMS = frozenset(s for w in [*_NOUNS, "score", "goal", "place"] for s in tokens(w))
 # Words on a noun that pick no part of the value ("final score", "total points", "how many goals").
@@ -82,7 +107,8 @@ _FINISH = re.compile(r"^\s*(?:where|how|what\s+(?:place|position))\s+did\s+(?P<w
                      r"\s+(?P<at>at|in)\s+(?P<event>.+?)\W*$")
 # "what was / what's <the noun>": the value asked by its noun (`_NOUNS`), not a thing (event_measures.A_THING).
 _WHAT_WAS = re.compile(r"^\s*what(?:\s+(?:was|were|is|are)|['\u2019]s)\s+(?=(?:[\w'\u2019]+\s+){0,2}(?:"
-                       + "|".join(sorted(_NOUNS, key=len, reverse=True)) + r")\s+(?:at|in|during)\b)")
+                       + "|".join(sorted(_NOUNS, key=len, reverse=True)) + r")(?:\s+(?:at|in|during|v|vs|versus|against)\b|\s+the\s+(?:day|night|morning|evening|afternoon|game|match"
+                       r"|race)\b|\W*$))")
 # A kind of record after the preposition ("time in my first note", "score in the june check-in") is where
 # to look, not an event.
 _RECORD = event_measures.RECORD
@@ -94,6 +120,15 @@ _NO_EVENT = re.compile(r"\b(?:stone|stones|kilos?|kg|kgs|lbs?|pounds|metres?|met
 # reverse"), or the object of a "how many" ("how many goals did he score"); a word after it makes it part
 # of another thing's name ("weight throw", "weight over bar", "time trial").
 _AFTER_NOUN = re.compile(r"\W*(?:$|(?:on|for|of|did|does|do|has|have|had)\b)")
+# The words that put a value at an event: event_measures.AT's, or a match's opponent ("score v sheffield").
+_VERSUS = re.compile(r"\b(?:v|vs|versus|against)\b")
+# An event told by a clause after the day or the game it was ("the score the day tayo did her knee", "his
+# points the night he crashed"): the clause's words name it.
+_THE_DAY = re.compile(r"\bthe\s+(?:day|night|morning|evening|afternoon|game|match|race)(?:\s+(?:that|when))?(?=\s+\w)")
+_SPLIT = re.compile(rf"{event_measures.AT.pattern}|{_VERSUS.pattern}|{_THE_DAY.pattern}")
+_A_VERB = re.compile(r"\b(?:did|does|do|will|would|can|could|to|has|have|had)\b")
+# "the score" alone, no one's and nothing on it: a match's.
+_THE_SCORE = re.compile(r"\s*the\s+score\s*")
 # A time is asked "at" or "during" an event; "time in" is more often a duration ("time in the pool").
 _TIME_AT = re.compile(r"\b(?:at|during)\b")
 # Words a value is read beside a word the question puts on its noun (gap in words, within one clause).
@@ -133,10 +168,13 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
         return ("place", frozenset(), event, f"where {finish.group('who')} finished {finish.group('at')} {tail}") if event else None
     if event_measures.A_THING.match(lowered) or event_measures.WHETHER.match(lowered):
         return None
-    split = event_measures.AT.search(lowered)
+    split = _SPLIT.search(lowered)
     if not split:
-        return None
+        return _compound(lowered, known)
     head, tail = lowered[:split.start()], lowered[split.end():]
+    point = _POINT.fullmatch(tail)
+    if point and split.group(0) == "at":
+        return _split_at(head, point.group("at"), known)
     if (event_measures.WHEN.search(tail) or event_measures.DIGIT.search(tail) or _RECORD.search(tail)
             or _NO_EVENT.search(tail)):
         return None
@@ -146,6 +184,10 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
     shape = _NOUNS[noun.group(0)]
     if shape == "goals" and _TEAM.search(head):
         shape = "team goals"
+    # "score" after "did" is the verb ("how many tries did kez score v saints"): its object is counted.
+    if (noun.group(0) == "score" and not _A_VERB.search(head)
+            and (_VERSUS.fullmatch(split.group(0)) or _THE_SCORE.fullmatch(head))):
+        shape = _MATCH  # a match's score: the sides' ("lost 2-1"), no count of saves
     if shape == "time" and not _TIME_AT.fullmatch(split.group(0)):
         return None
     # The owner ("poppy's"; "frank's team" keeps "team") is no word put on the value; a short word is
@@ -157,11 +199,59 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
     # A side ("frank's team") owns the value as a player does: no part of it.
     on_noun = [w for w in on_noun if not _TEAM.fullmatch(w.group(0))]
     qualifier = frozenset(s for w in on_noun for s in tokens(w.group(0))) - _NOUN_STEMS - _NOT_QUALIFYING
-    event = bound_slots.thing(tail, qualifier | _NOUN_STEMS, known)
+    event = bound_slots.thing(tail, qualifier | _NOUN_STEMS, known) or _initials(tail, known)
     if not event:
         return None
     asked = head[min([noun.start(), *(w.start() for w in on_noun)]):].strip()
     return shape, qualifier, event, f"{asked} {split.group(0)} {tail.strip()}"
+
+
+def _initials(tail: str, known: Callable[[str], bool]) -> frozenset[str]:
+    """A place or an event named by its initials alone ("at the dw", "v the gb squad" has a word of its own):
+    its one stem of two letters, which bound_slots.thing leaves out as too short to bind."""
+    stems = [s for w in re.findall(r"[^\W\d_]+", tail) if not known(w) for s in tokens(w)]
+    return frozenset(stems) if len(stems) == 1 and len(stems[0]) == 2 else frozenset()
+
+
+# A point inside a race by its distance ("at 5k", "at the 10 mile mark"): where a split is taken, no event.
+_POINT = re.compile(r"\s*(?:the\s+)?(?P<at>\d+(?:\.\d+)?\s?(?:k|km|miles?|mi|m)\b)(?:\s+(?:mark|point))?\W*")
+
+
+def _split_at(head: str, point: str, known: Callable[[str], bool]) -> tuple[str, frozenset[str], frozenset[str], str] | None:
+    """A split asked at a point of a race ("brian's 10k split at 5k"): the race is the thing before the noun
+    (`_compound`), and the time must stand beside the point's distance in a record of the race ("10k, 5k
+    split 26:10"); "lincoln 10k done, 1:52" is the race's time, not its split."""
+    race = _compound(head, known)
+    if race is None or race[0] != "time":
+        return None
+    shape, thing, _, named = race
+    return shape, frozenset(tokens(point.replace(" ", ""))), thing, f"{named} at {point}"
+
+
+def _compound(lowered: str, known: Callable[[str], bool]) -> tuple[str, frozenset[str], frozenset[str], str] | None:
+    """A value noun after the thing it is of, no preposition ("ellie's parkrun position", "cal's bike weight",
+    "the score"): the thing's words are both the event and the words on the noun, so a value counts only
+    beside them ("parkrun 31:40" is no position; "64 kg" in another sentence no weight of the bike). "the
+    score" alone asks a match's (`_MATCH`), read wherever a relevant record gives one."""
+    words = re.findall(r"[^\W_][\w'\u2019.-]*", lowered)
+    if not words or words[-1] not in _COMPOUND or len(words) > _COMPOUND_WORDS:
+        return None
+    before = [w for w in words[:-1] if not re.search(r"['\u2019]s$|s['\u2019]$", w) and not known(w)
+              and not (w.endswith("s") and known(w[:-1]))]
+    thing = bound_slots.thing(" ".join(before), _NOUN_STEMS | _NOT_QUALIFYING | _WHICH_OF_ONES_OWN, known)
+    if not thing:
+        return None
+    shape = _NOUNS[words[-1]]
+    return shape, thing, thing, " ".join(before[next(k for k, w in enumerate(before) if set(tokens(w)) & thing):] + words[-1:])
+
+
+# Words that say which of the person's own values is asked (a goal, now, at the start, the best), no
+# thing of its own: "derek target weight" is the goal record's ("goal 89 kg"), left to the other checks.
+_WHICH_OF_ONES_OWN = frozenset(s for w in """target goal ideal dream current latest last starting start new old
+    usual normal best personal pb top max min body highest lowest""".split() for s in tokens(w))
+# A noun phrase of a few words is the whole question ("bex's passing yards"): a longer one has a verb or a
+# clause of its own, not read here.
+_COMPOUND_WORDS = 4
 
 
 def _counted(head: str, split: re.Match, tail: str,
@@ -199,17 +289,20 @@ def _counts_the_thing(stem: str, candidates: Sequence[Any]) -> bool:
     """The counted noun asks a count: some record counts the thing ("2 tries v saints academy"), or none
     says it at all (a count never given); a thing said but never counted ("her knees at the camp") is
     asked how it was, not how many, and left to the other rules."""
-    texts = [_text(c) for c in candidates]
+    texts = [text_of(c) for c in candidates]
     return any(_count_of(t, stem) for t in texts) or not any(stem in tokens(t) for t in texts)
 
 
-def _holds(text: str, shape: str, qualifier: frozenset[str]) -> bool:
+def _holds(text: str, shape: str, qualifier: frozenset[str], across_commas: bool = False) -> bool:
     """`text` holds a value of `shape`; with words on the noun, one within `_NEAR` words of one of them in
     its clause ("9th on beam (12.1)", "3rd AA"; not "no vault, only 2 wks back")."""
     if shape.startswith(COUNT):
         return _count_of(text, shape[len(COUNT):])
     pattern = _SHAPES["rated number" if shape == "number" and qualifier else shape]
-    for sentence in bound_slots.sentences(text):
+    # A value of a thing named before its noun is told beside it across a comma or a sentence's end too
+    # ("parkrun, came 3rd", "weigh in 56.8kg!! stage weight", "wales rally done. 5th in class"): the text
+    # is read as one run of words, the value within `_NEAR` words of the thing.
+    for sentence in ([text] if across_commas else bound_slots.sentences(text)):
         values = list(pattern.finditer(sentence))
         if not values:
             continue
@@ -224,7 +317,7 @@ def _holds(text: str, shape: str, qualifier: frozenset[str]) -> bool:
             for k in marks:
                 j = at[0]
                 lo, hi = sorted((words[k].end(), words[j].start())) if k < j else sorted((words[j].end(), words[k].start()))
-                if abs(k - j) <= _NEAR and not _CLAUSE_BREAK.search(sentence, lo, hi):
+                if abs(k - j) <= _NEAR and (across_commas or not _CLAUSE_BREAK.search(sentence, lo, hi)):
                     return True
     return False
 
@@ -240,20 +333,23 @@ def unvalued_at_event(question: str, candidates: Sequence[Any], threshold: float
     if asked is None:
         return ""
     shape, qualifier, event, named = asked
+    # A value of a thing named before its noun (`_compound`: the thing is the event and the words on the
+    # noun alike) is told after the thing across a comma too ("parkrun, came 3rd").
+    compound = qualifier == event
     if shape.startswith(COUNT) and not _counts_the_thing(shape[len(COUNT):], candidates):
         return ""
     relevant = [o for c in candidates if c.relevance >= threshold for o in word_evidence.exchange(c, candidates)]
-    if not any(bound_slots.says(_text(o), event) for o in relevant):
+    if not any(bound_slots.says(text_of(o), event) for o in relevant):
         return ""
     # A record naming the event in full dates it: one written before every such record that says only a
     # word of it is of another event ("first parkrun attempt" in August, before the "NYD parkrun").
-    named_from = min((_when(c) for c in candidates if _when(c) and set(tokens(_text(c))) >= event), default=None)
+    named_from = min((_when(c) for c in candidates if _when(c) and set(tokens(text_of(c))) >= event), default=None)
     reported = False
     for c in candidates:
         if (named_from is not None and _when(c) and _when(c) < named_from
-                and not set(tokens(_text(c))) >= event):
+                and not set(tokens(text_of(c))) >= event):
             continue
-        naming = bound_slots.thing_sentences(_text(c), event)
+        naming = bound_slots.thing_sentences(text_of(c), event)
         if not naming or all(planned_only.plans(s, c) for s in naming):
             continue
         reported = True
@@ -261,15 +357,15 @@ def unvalued_at_event(question: str, candidates: Sequence[Any], threshold: float
         # A note's other sentences are of its own day (event_measures.own_day): only those naming the event.
         # So are a check-in's: its figures (sleep, stress, adherence) are the week's, no result of the event.
         whole = event_measures.own_day(c) and c.metadata.get("sourceType") != "checkin"
-        if any(_holds(_text(o), shape, qualifier) for o in (turns if whole else turns[1:])):
+        if any(_holds(text_of(o), shape, qualifier, compound) for o in (turns if whole else turns[1:])):
             return ""
-        if any(_holds(s, shape, qualifier) for s in naming if not planned_only.plans(s, c)):
+        if any(_holds(s, shape, qualifier, compound) for s in naming if not planned_only.plans(s, c)):
             return ""
         # A value alone answers the turn before it that asked of the words on the noun ("How's the
         # knee?" "3/10 at the end": the knee pain score at the tournament).
         ordered = sorted(turns, key=_when)
-        if qualifier and any(bound_slots.says(_text(a), qualifier)
-                             and _holds(_text(b), "rated number" if shape == "number" else shape, frozenset())
+        if qualifier and any(bound_slots.says(text_of(a), qualifier)
+                             and _holds(text_of(b), "rated number" if shape == "number" else shape, frozenset())
                              for a, b in zip(ordered, ordered[1:])):
             return ""
     return named if reported else ""
@@ -278,7 +374,3 @@ def unvalued_at_event(question: str, candidates: Sequence[Any], threshold: float
 def _when(record: Any) -> float:
     ts = record.metadata.get("ts")
     return float(ts) if isinstance(ts, (int, float)) and not isinstance(ts, bool) else 0.0
-
-
-def _text(record: Any) -> str:
-    return str(record.metadata.get("text") or "")

@@ -17,6 +17,7 @@ import re
 from typing import Any, Callable, Sequence
 
 from shared.domain import bound_slots
+from shared.domain.bound_slots import text_of
 from shared.ports.keywords import tokens
 
 # "how much salt is priya taking", "how many tablets does he take a day", "how much water is she drinking":
@@ -54,14 +55,10 @@ def untaken_amount(question: str, candidates: Sequence[Any], threshold: float,
     thing = bound_slots.thing(asked.group("thing"), (), known)
     if not thing:
         return ""
-    if not any(c.relevance >= threshold and bound_slots.says(_text(c), thing) for c in candidates):
+    if not any(c.relevance >= threshold and bound_slots.says(text_of(c), thing) for c in candidates):
         return ""
     for c in candidates:
-        for clause in _clauses(_text(c)):
+        for clause in _clauses(text_of(c)):
             if set(tokens(clause)) & thing and _FIGURE.search(clause):
                 return ""
     return " ".join(lowered.split()[:3])
-
-
-def _text(record: Any) -> str:
-    return str(record.metadata.get("text") or "")

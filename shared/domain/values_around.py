@@ -24,6 +24,7 @@ import re
 from typing import Any, Callable, Sequence
 
 from shared.domain import asked_values, bound_slots, event_measures, planned_only
+from shared.domain.bound_slots import text_of
 from shared.ports.keywords import tokens
 
 _AROUND = re.compile(r"\b(?P<side>after|before)\b")
@@ -37,13 +38,9 @@ def _ts(record: Any) -> float | None:
     return float(ts) if isinstance(ts, (int, float)) and not isinstance(ts, bool) else None
 
 
-def _text(record: Any) -> str:
-    return str(record.metadata.get("text") or "")
-
-
 def _reports(record: Any, event: frozenset[str]) -> bool:
     """Some sentence of `record` naming the event tells it, not a plan of it (planned_only.plans)."""
-    return not all(planned_only.plans(s, record) for s in bound_slots.thing_sentences(_text(record), event))
+    return not all(planned_only.plans(s, record) for s in bound_slots.thing_sentences(text_of(record), event))
 
 
 def unvalued_around_event(question: str, candidates: Sequence[Any], threshold: float,
@@ -72,10 +69,10 @@ def unvalued_around_event(question: str, candidates: Sequence[Any], threshold: f
         # The table's shapes ("bp 138/86") or the measure's words with a number ("hba1c 52"): either is a value.
         return ((bool(quantities) and asked_values.holds_said_value(quantities, text))
                 or (bool(measure) and bool(event_measures.measure_values(text, measure))))
-    if not any(c.relevance >= threshold and valued(_text(c)) for c in candidates):
+    if not any(c.relevance >= threshold and valued(text_of(c)) for c in candidates):
         return ""
     named = [(ts, c, _reports(c, event)) for c in candidates
-             if (ts := _ts(c)) is not None and set(tokens(_text(c))) >= event]
+             if (ts := _ts(c)) is not None and set(tokens(text_of(c))) >= event]
     # After: the first record naming the event, plan or report, comes no later than it (a plan before it, a
     # report on its day). Before: only a report bounds it ("london marathon in april" is long before the race).
     if split.group("side") == "before":
@@ -85,7 +82,7 @@ def unvalued_around_event(question: str, candidates: Sequence[Any], threshold: f
     first, record, reports = min(named, key=lambda n: n[0])
     for c in candidates:
         ts = _ts(c)
-        if ts is None or not valued(_text(c)):
+        if ts is None or not valued(text_of(c)):
             continue
         if split.group("side") == "after" and (ts > first or (ts == first and reports)):
             return ""

@@ -1043,11 +1043,33 @@ def _held_where_said(name: str, question: str, candidates: Sequence[Any], read: 
     the weekly summaries are no rate on the treadmill; "resting" is a word of the thing, so a resting
     rate asked is held by them."""
     event = bound_slots.thing(question, asked_values.value_words(name) | _MEASURED_AT_AN_EVENT[name], known)
-    if not event or not any(bound_slots.says(str(c.metadata.get("text") or ""), event) for c in read):
+    if not event:
+        return _held_at_the_distance(name, question, candidates, read)
+    if not any(bound_slots.says(str(c.metadata.get("text") or ""), event) for c in read):
         return True
     return (any(_value_of_the_event(name, str(o.metadata.get("text") or ""), event)
                 for c in candidates if bound_slots.says(str(c.metadata.get("text") or ""), event)
                 for o in conversation(c, candidates))
+            or any(_a_bare_value(name, str(c.metadata.get("text") or "")) for c in read))
+
+
+# A race's distance written short ("the 3.5k", "her 5k"): the keyword stems split it ("3", "5k") and
+# bound_slots.thing keeps neither, so the race would be no event at all.
+_DISTANCE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(k|km)\b")
+
+
+def _held_at_the_distance(name: str, question: str, candidates: Sequence[Any], read: Sequence[Any]) -> bool:
+    """A time asked of a race named by its distance alone ("ellie's time for the 3.5k"): held where a
+    record that says the same distance, or a turn of its conversation, holds a time, or a record read
+    holds a bare one (`_a_bare_value`); where no record read says the distance, or the question names
+    none, any time read counts (True), as before. "parkrun 31:40" is no time of "ran 3.5k"."""
+    asked = {m.group(1) for m in _DISTANCE.finditer(question.lower())}
+    def at_distance(c: Any) -> bool:
+        return any(m.group(1) in asked for m in _DISTANCE.finditer(str(c.metadata.get("text") or "").lower()))
+    if not asked or not any(at_distance(c) for c in read):
+        return True
+    return (any(asked_values.holds_said_value((name,), str(o.metadata.get("text") or ""), seconds=False)
+                for c in candidates if at_distance(c) for o in conversation(c, candidates))
             or any(_a_bare_value(name, str(c.metadata.get("text") or "")) for c in read))
 
 
