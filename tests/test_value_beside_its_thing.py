@@ -170,3 +170,14 @@ def test_a_split_at_a_point_of_a_race():
                                           0.7, brian) == ""
     # No race named before the noun: not read here.
     assert event_values.unvalued_at_event("brian's split at 5k", race, 0.7, brian) == ""
+
+
+def test_a_rating_out_of_ten_in_the_things_sentence_is_its_score():
+    # blind3-136's shape ("dieogs pain score in august", read by the decision without name and period):
+    # the rating stands four words from "pain"; `_NEAR` alone refused it.
+    rated = [candidate("leg pain mucho mejor, like 2/10", 0.8)]
+    assert event_values.unvalued_at_event("pain score", rated, 0.7, _named) == ""
+    # A number that is no rating, as far from the thing, is still no score of it.
+    laps = [candidate("leg pain mucho mejor, did like 2 laps", 0.8)]
+    assert event_values.unvalued_at_event("pain score", laps, 0.7,
+                                          _named) == "pain score"

@@ -43,6 +43,7 @@ from shared.ports.keywords import tokens
 
 _NUMBER = r"(?<![\w.])\d+(?:[.,]\d+)?"
 # A number that counts time or repetitions is no score ("only 2 wks back on it", "3 sets").
+_RATING = re.compile(r"(?<![\w.])\d{1,2}(?:[.,]\d)?\s*/\s*10\b")
 _NOT_A_SCORE = r"(?!\s*(?:wks?|weeks?|days?|months?|years?|yrs?|hours?|hrs?|mins?|minutes|reps?|sets?|x)\b)"
 # An ordinal in words before a noun is an adjective, no placing ("first parkrun at boultham park", "first 180
 # in a match"); before a preposition, a conjunction or the end it is one ("came first in the u18s", "third!").
@@ -310,6 +311,10 @@ def _holds(text: str, shape: str, qualifier: frozenset[str], across_commas: bool
             return True
         words = list(_WORD.finditer(sentence))
         marks = [k for k, w in enumerate(words) if set(tokens(w.group(0))) & qualifier]
+        # A rating out of ten in a sentence naming the thing is its score however far apart ("leg pain
+        # mucho mejor, like 2/10": blind3-136 "pain score in august", refused once `_NEAR` bound it).
+        if marks and shape == "number" and _RATING.search(sentence):
+            return True
         for value in values:
             at = [k for k, w in enumerate(words) if w.start() < value.end() and w.end() > value.start()]
             if not at:
