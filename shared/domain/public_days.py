@@ -37,12 +37,16 @@ UK_REFERENDUMS = (date(2011, 5, 5), date(2014, 9, 18), date(2016, 6, 23))
 def last_referendum(now: datetime) -> date | None:
     """The polling day of the last UK referendum held on or before `now`'s day; None before the first in the
     table."""
-    held = [d for d in UK_REFERENDUMS if d <= now.date()]
-    return held[-1] if held else None
+    return _last_held(UK_REFERENDUMS, now)
 
 
 def last_general_election(now: datetime) -> date | None:
     """The polling day of the last UK general election held on or before `now`'s day; None before the
     first in the table."""
-    held = [d for d in UK_GENERAL_ELECTIONS if d <= now.date()]
+    return _last_held(UK_GENERAL_ELECTIONS, now)
+
+
+def _last_held(days: tuple[date, ...], now: datetime) -> date | None:
+    # The tables are in date order: the last day on or before `now`'s.
+    held = [d for d in days if d <= now.date()]
     return held[-1] if held else None
