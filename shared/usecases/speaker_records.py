@@ -50,8 +50,9 @@ PERSON_READ = 100
 # Records of the client saying the thing read, for "what did i tell <client> about X": the trainer's
 # words, and the client's messages the trainer answered, among them.
 TOLD_READ = 100
-# What the trainer's words are read in: the chats, the recorded sessions, the session notes.
-_SPOKEN = ("message", "transcript_segment", "session_note")
+# What the trainer's words are read in: the chats, the recorded sessions, the session notes (the chat's
+# "what did i say about …" searches the same kinds: chat/spoken_kinds.py).
+SPOKEN = ("message", "transcript_segment", "session_note")
 # The client's turns read after a message of theirs for the trainer's answer: a client often sends two
 # or three in a row ("masters nationals officially cancelled 😭", "gutted") before the trainer answers.
 ANSWER_SPAN = 3
@@ -197,7 +198,7 @@ def untold(backends: Backends, trainer_id: str, query: str, candidates: Sequence
     ask = asked_speaker.told(query)
     if ask is None:
         return ""
-    focus = _client_records(candidates, query_filter, roster, ask.who, _SPOKEN,
+    focus = _client_records(candidates, query_filter, roster, ask.who, SPOKEN,
                             lambda: _writer_client(backends, trainer_id, ask.who, roster) if ask.who else None)
     if focus is None:
         return ""

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import re
 
-# The kinds of record a person's words are in: chat messages, recorded sessions, session notes
-# (shared/usecases/speaker_records.py reads the trainer's words in the same three).
-SPOKEN = ("message", "transcript_segment", "session_note")
+# The kinds of record a person's words are in: chat messages, recorded sessions, session notes — the
+# three speaker_records reads the trainer's words in, one tuple for both.
+from shared.usecases.speaker_records import SPOKEN
 
 # "what did i say about …", "what have i told him", "what did i advise", "what i said to rowan": the
 # trainer as the one who spoke, in the verbs of speaking. "did i mention …?" asks whether, not what.
