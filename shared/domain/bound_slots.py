@@ -51,7 +51,15 @@ def thing(question: str, slot_stems: Iterable[str], known: Callable[[str], bool]
 def text_of(record: Any) -> str:
     """A candidate's (or a stored record's) own text: its metadata's "text", "" where it has none. One
     reading for the value checks (event_values, values_around, taken_amounts), which each kept a copy."""
-    return str(record.metadata.get("text") or "")
+    return metadata_text(record.metadata)
+
+
+def metadata_text(metadata: Any) -> str:
+    """The text of a record's metadata, a dict or an object with `text` (the keyword lookups' records are
+    read by their metadata: roster_events, operations_had); "" where it has none."""
+    if isinstance(metadata, dict):
+        return str(metadata.get("text") or "")
+    return str(getattr(metadata, "text", "") or "")
 
 
 def says(text: str, stems: frozenset[str]) -> bool:

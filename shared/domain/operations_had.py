@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from shared.domain import kinds
+from shared.domain.bound_slots import metadata_text
 
 _WORD = re.compile(r"[a-z0-9]+(?:['\u2019][a-z]+)?")
 _SENTENCE = re.compile(r"[.!?;:\n]+")
@@ -47,6 +48,11 @@ _OPERATION_SUFFIX = re.compile(r"^[a-z]{3,}(?:ectomy|ectomies|otomy|otomies|plas
 _TREATMENTS = frozenset("injection injections injected jab jabs infusion infusions tablets meds medication "
                         "antibiotics steroid steroids".split())
 _MEDICINE_FAMILIES = frozenset({"medicine", "injection", "steroid"})
+
+# Words that say an operation done to the thing beside it ("hernia repair", "knee replaced", "a new knee"),
+# read by holds_operation only, beside the thing: alone they name no operation.
+_DONE_TO_IT = frozenset("reconstruction repair repaired replaced replacement scope keyhole arthroscopy stitches "
+                        "removed fixed new".split())
 
 # Words that deny an operation said after them ("no op", "no surgery needed", "no plate").
 _DENIALS = frozenset("no not without never nothing didnt doesnt wont isnt wasnt".split())
@@ -109,10 +115,8 @@ def asked_operation(question: str, is_name: Any = lambda w: False) -> Asked | No
 
 
 def _text(record: Any) -> str:
-    metadata = getattr(record, "metadata", record)
-    if isinstance(metadata, dict):
-        return str(metadata.get("text") or "")
-    return str(getattr(metadata, "text", "") or "")
+    # A candidate (treated_instead's) or the metadata of a record looked up (unheld_operation's).
+    return metadata_text(getattr(record, "metadata", record))
 
 
 def _names_thing(thing: str, words: Sequence[str]) -> list[int]:
@@ -176,8 +180,7 @@ def holds_operation(thing: str, text: str) -> bool:
         if not things:
             continue
         for i in range(len(words)):
-            if words[i] in ("reconstruction", "repair", "repaired", "replaced", "replacement", "scope",
-                            "keyhole", "arthroscopy", "stitches", "removed", "fixed", "new") or _operation_at(words, i):
+            if words[i] in _DONE_TO_IT or _operation_at(words, i):
                 if _denied(words, i):
                     continue
                 if any(abs(i - j) <= _GAP for j in things):

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence, TypeVar
 
 from shared.domain import kinds, sides
+from shared.domain.bound_slots import metadata_text
 from shared.ports.keywords import tokens
 
 
@@ -191,7 +192,7 @@ def unheld_event(question: str, records: Iterable[Any], across: bool) -> str:
     event = asked_event(question)
     if event is None:
         return ""
-    if any(holds_event(event, str(_text(m))) for m in records):
+    if any(holds_event(event, metadata_text(m)) for m in records):
         return ""
     return event.name
 
@@ -223,7 +224,7 @@ def unheld_of_client(question: str, records: Iterable[Any]) -> str:
     event = presupposed_injury(question)
     if event is None:
         return ""
-    return "" if any(holds_event(event, str(_text(m))) for m in records) else event.name
+    return "" if any(holds_event(event, metadata_text(m)) for m in records) else event.name
 
 
 def holding(question: str, records: Sequence[R], metadata: Callable[[R], Any]) -> list[R]:
@@ -238,15 +239,11 @@ def holding(question: str, records: Sequence[R], metadata: Callable[[R], Any]) -
     for r in records:
         m = metadata(r)
         client = m.get("clientId")
-        if (client is None or client not in seen) and holds_event(event, str(_text(m))):
+        if (client is None or client not in seen) and holds_event(event, metadata_text(m)):
             out.append(r)
             if client is not None:
                 seen.add(client)
     return out
-
-
-def _text(metadata: Any) -> str:
-    return metadata.get("text") or "" if isinstance(metadata, dict) else getattr(metadata, "text", "") or ""
 
 
 def lookup_text(question: str) -> str:

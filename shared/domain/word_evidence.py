@@ -1065,12 +1065,12 @@ def _held_at_the_distance(name: str, question: str, candidates: Sequence[Any], r
     none, any time read counts (True), as before. "parkrun 31:40" is no time of "ran 3.5k"."""
     asked = {m.group(1) for m in _DISTANCE.finditer(question.lower())}
     def at_distance(c: Any) -> bool:
-        return any(m.group(1) in asked for m in _DISTANCE.finditer(str(c.metadata.get("text") or "").lower()))
+        return any(m.group(1) in asked for m in _DISTANCE.finditer(bound_slots.text_of(c).lower()))
     if not asked or not any(at_distance(c) for c in read):
         return True
-    return (any(asked_values.holds_said_value((name,), str(o.metadata.get("text") or ""), seconds=False)
+    return (any(asked_values.holds_said_value((name,), bound_slots.text_of(o), seconds=False)
                 for c in candidates if at_distance(c) for o in conversation(c, candidates))
-            or any(_a_bare_value(name, str(c.metadata.get("text") or "")) for c in read))
+            or any(_a_bare_value(name, bound_slots.text_of(c)) for c in read))
 
 
 def _value_of_the_event(name: str, text: str, event: frozenset[str]) -> bool:
