@@ -540,7 +540,7 @@ TRAINER_CHATTER = [
 
 def build() -> tuple[dict, dict[str, str]]:
     """The data set and the story tags → message ids (roster_assembly.blind_roster)."""
-    return blind_roster(sys.modules[__name__], seed=20170704, health_seed=20170704, chatter_lines=(20, 30))
+    return blind_roster(sys.modules[__name__], seed=20170704, health_seed=20170704, chatter_lines=(22, 32))
 
 
 def main() -> None:
