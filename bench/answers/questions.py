@@ -80,6 +80,8 @@ DATASETS = {
     "blind25": DATA_DIR / "blind25.json",
     # Written on 2026-12-01 by h-blind26 (bench/answers_data/build_blind26.py); split dev / test by client.
     "blind26": DATA_DIR / "blind26.json",
+    # Written on 2026-12-01 by h-blind27 (bench/answers_data/build_blind27.py); split dev / test by client.
+    "blind27": DATA_DIR / "blind27.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
