@@ -57,7 +57,7 @@ lowercase, typos, run-ons, emoji, shorthand and slang (handball "pivot", "left w
 sport "long cycle", "jerk", "the 16s", "CMS", "in the rack"; osteoarthritis "escape pain", "wear and
 tear", "sit-to-stand", "the prom"), Welsh ("diolch", "iawn", "mam"), Lancashire and Yorkshire
 ("mither", "ey up", "nowt", "chuffed"), mixed units (kg, stone, miles, km, km/h, cm, seconds,
-minutes, hours, mmol/mol, ug/L, g/L, ng/L, umol/L, mmHg, mg, reps, degrees, steps, goals),
+minutes, hours, mmol/mol, ug/L, g/L, ng/L, umol/L, mg, reps, degrees, steps, goals),
 negations ("no break", "no surgery", "no scan needed", "no injection", "no operation", "no keyhole",
 "nothing broken"), revisions later (a wrist "nothing broken" on an x-ray then a scaphoid fracture on
 an MRI, a hip that "clicks" then a labral tear, hands that "tingle" then carpal tunnel, a shin
@@ -66,7 +66,7 @@ after the operation), plans lying after the period (Malta in August, beach handb
 Snowdonia in September, the Spartan Beast in October, the world championships in November, a new
 hip in September, a week off in July, the Great Yorkshire bike ride in September), facts only in
 the coach's reply, only in a note, only in a transcript or only in a lab panel, a relative or partner
-writing for every client (a mam, a wife twice, a daughter, a girlfriend, a sister, a son twice, a
+writing for every client (a mam, a wife three times, a daughter, a girlfriend, a sister, a son twice, a
 husband, a granddaughter, a partner; Rob, Mark, Carol and Shannon are also words), nicknames (Dyl,
 Ffi, Gaz, Cal, Roxy, Tash, Pricey, Mo, Ron) and ankle, hip, calf, wrist, shin, elbow, wrist, groin,
 wrist, hip, thumbs and knee, knee and big toe with sides. The everyday chatter comes from this
