@@ -45,6 +45,7 @@ def test_a_side_never_said_where_the_records_name_the_other():
     assert side_asked.unsaid_side("right side", ["right"], [record("stress fracture of the L5")], 0.5) == ""
     assert side_asked.unsaid_side("right side", ["right"], [record("the left side", 0.2)], 0.5) == ""
     assert side_asked.unsaid_side("how's his back right now", ["right"], left, 0.5) == ""
+    assert side_asked.unsaid_side("was it the left or right hand", ["right"], left, 0.5) == ""
 
 
 def test_the_thing_whose_next_date_is_asked():

@@ -32,11 +32,13 @@ _ASKED = (
     # "<client>'s time up <event>", "<client>'s result at <event>": a result the event would have given.
     re.compile(r"^\W*(?:what\s+(?:was|is)\s+)?(?:[^\W\d_][\w'\u2019-]*\s+)?(?:[\w'\u2019-]+\s+)?"
                r"(?:time|result|score|placing|position|finish)\s+(?:at|up|in|on)\s+(?P<ev>.+?)\W*$"),
-    # "<client>'s <event> result", "<event> placing": the result named after its event. Not "score"
-    # ("dexa score", "pain score": a reading, not an event's outcome), "position" (a player's, "her
-    # netball position") nor "time" (read as a value asked, asked_values); the event's words are what
-    # stands before the result's word.
-    re.compile(r"^\W*(?:what\s+(?:was|were|is|are)\s+)?(?P<ev>.+?)\s+(?:results?|placing)\W*$"),
+    # "<client>'s <event> result", "<event> placing", "<event> time": the result named after its event.
+    # Not "score" ("dexa score", "pain score": a reading, not an event's outcome) nor "position" (a
+    # player's, "her netball position"); the event's words are what stands before the result's word. A
+    # time is a value asked too (word_evidence.unheld_value), which takes any time of a relevant record
+    # ("Great North Run 2:14:37" for "gemma's manchester marathon time"); read here, the event named in
+    # two or three words (`_EVENT_WORDS`: "5k time" is no event of its own) and only planned is refused.
+    re.compile(r"^\W*(?:what\s+(?:was|were|is|are)\s+)?(?P<ev>.+?)\s+(?:results?|placing|time)\W*$"),
 )
 # The result named after its event (the last of `_ASKED`) is read only of an event named in two or three
 # words and no word of a question's frame: one word names a kind of event that recurs ("exam results",
@@ -45,7 +47,7 @@ _ASKED = (
 # may be another pool's.
 _NAMED_AFTER = _ASKED[-1]
 _EVENT_WORDS = (2, 3)
-_FRAME = frozenset("""what whats which when where who whom whose why how did does do was were is are has have had
+_FRAME = frozenset("""what whats which when where who whom whose why how did does do was were is are has have had where'd how'd what'd
     can could will would should shall may might must any anything""".split())
 # A result asked of a record ("her split in my first note", "his stress score in the june check in")
 # names a record, not an event.

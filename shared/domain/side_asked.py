@@ -25,6 +25,8 @@ def unsaid_side(asked: str, unsaid: Sequence[str], candidates: Sequence[Any], th
     the history never says (`unsaid`) and a relevant candidate (relevance >= `threshold`) says the
     other side; "" otherwise."""
     missing = {w.lower() for w in unsaid}
+    if {"left", "right"} <= set(_WORD.findall(asked.lower())):
+        return ""  # "was it the left or right hand": which side is what is asked
     for match in _SIDE.finditer(asked):
         side, thing = match.group("side").lower(), match.group("thing").lower()
         if side not in missing or thing in _NOT_A_SIDE:
