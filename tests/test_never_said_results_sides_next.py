@@ -74,3 +74,26 @@ def test_the_registry_reads_the_new_checks_in_order():
     names = [c.name for c in never_said.CHECKS]
     assert names.index("side") == names.index("body_part") + 1
     assert names.index("next_appointment") == names.index("opponent") + 1
+
+
+def _at(text, year, month, day):
+    from datetime import datetime, timezone
+    return SimpleNamespace(metadata={"text": text, "ts": datetime(year, month, day, tzinfo=timezone.utc).timestamp()},
+                           relevance=0.9)
+
+
+def test_an_events_time_named_after_it_only_planned_is_refused():
+    from shared.domain import planned_only
+    assert planned_only.asked_event("manchester marathon time") == ["manchester", "marathon"]
+    assert planned_only.asked_event("5k time") == []  # one word: a kind of run, no event of its own
+    assert planned_only.asked_event("where'd she lose time") == []
+    plan = _at("dry january and i've signed up for the manchester marathon in april eek", 2017, 1, 1)
+    note = _at("Great North Run 2:14:37 (11 September). Manchester Marathon in April. Plank 2 min.", 2017, 1, 30)
+    assert planned_only.only_planned("manchester marathon time", [plan, note]) == "manchester marathon"
+    # A report of it (a figure), or the month named after it came: left to the model.
+    assert planned_only.only_planned("manchester marathon time", [plan, note, _at(
+        "manchester marathon done, 4:41!", 2017, 4, 23)]) == ""
+    assert planned_only.only_planned("manchester marathon time", [plan, _at(
+        "Manchester Marathon in April.", 2017, 5, 2)]) == ""
+    # A month alone, with no plan naming it, plans nothing (int21).
+    assert planned_only.only_planned("manchester marathon time", [note]) == ""

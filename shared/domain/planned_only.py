@@ -14,6 +14,7 @@ chain): no fitted feature reads it.
 from __future__ import annotations
 
 import re
+from datetime import datetime, timezone
 from typing import Any, Callable, Sequence
 
 from shared.domain import event_dates
@@ -120,11 +121,53 @@ def only_planned(question: str, candidates: Sequence[Any], known: Callable[[str]
         return ""
     named = [(c, naming(event, str(c.metadata.get("text") or ""))) for c in candidates]
     named = [(c, s) for c, s in named if s]
-    if not named or not all(plans(sentence, c) for c, sentences in named for sentence in sentences):
+    if not named:
+        return ""
+    planned_months = {(m, start) for c, sentences in named for sentence in sentences if plans(sentence, c)
+                      for m in _months(sentence) if (start := _month_ahead(m, c)) is not None}
+    if not all(plans(sentence, c) or _restates_a_plan(sentence, c, planned_months)
+               for c, sentences in named for sentence in sentences):
         return ""
     if reported_elsewhere(event, named, candidates):
         return ""
     return " ".join(event)
+
+
+_MONTH_WORD = re.compile(r"\b(" + "|".join(MONTHS) + r")\b", re.IGNORECASE)
+
+
+def _months(sentence: str) -> set[int]:
+    """The months `sentence` names in full ("in April")."""
+    return {MONTHS[m.lower()] for m in _MONTH_WORD.findall(sentence)}
+
+
+def _ts(record: Any) -> float | None:
+    ts = record.metadata.get("ts")
+    return float(ts) if isinstance(ts, (int, float)) and not isinstance(ts, bool) else None
+
+
+def _month_ahead(month: int, record: Any) -> float | None:
+    """The first day (epoch seconds) of `month` next to come on the day `record` was written (its own
+    month: that month's first day); None for a record without a time."""
+    ts = _ts(record)
+    if ts is None:
+        return None
+    written = datetime.fromtimestamp(ts, tz=timezone.utc)
+    year = written.year + (1 if month < written.month else 0)
+    return datetime(year, month, 1, tzinfo=timezone.utc).timestamp()
+
+
+def _restates_a_plan(sentence: str, record: Any, planned: set[tuple[int, float]]) -> bool:
+    """A sentence without a plan's words that gives the event the month a plan of it gives (`planned`:
+    each month with its first day as the plan's record dates it, "signed up for the manchester marathon
+    in april" written in January), written before that day and holding no figure ("Manchester Marathon
+    in April." in a January note): the plan restated, not a report. A month alone is not read as a plan
+    (int21: a note may name the month of what it reports); here a record that plans the event names the
+    same month, and the sentence was written before the month came."""
+    ts = _ts(record)
+    if ts is None or _DIGIT.search(sentence):
+        return False
+    return any(month == m and ts < start for m in _months(sentence) for month, start in planned)
 
 
 def reported_elsewhere(event: Sequence[str], named: Sequence[tuple[Any, list[str]]], candidates: Sequence[Any]) -> bool:
