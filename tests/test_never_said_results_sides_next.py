@@ -97,3 +97,17 @@ def test_an_events_time_named_after_it_only_planned_is_refused():
         "Manchester Marathon in April.", 2017, 5, 2)]) == ""
     # A month alone, with no plan naming it, plans nothing (int21).
     assert planned_only.only_planned("manchester marathon time", [note]) == ""
+
+
+def test_a_given_name_the_question_opens_on_that_the_history_never_says():
+    from shared.domain import unnamed_person
+    roster = {"stevie", "gemma", "tanya"}.__contains__
+    assert unnamed_person.unnamed_opener("colin resting heart rate", ["colin"], roster, False) == "colin"
+    # A client in focus, a client's name, a word the history says, an English word, no name at all.
+    assert unnamed_person.unnamed_opener("colin resting heart rate", ["colin"], roster, True) == ""
+    assert unnamed_person.unnamed_opener("stevie resting hr", ["stevie"], roster, False) == ""
+    assert unnamed_person.unnamed_opener("colin resting heart rate", [], roster, False) == ""
+    assert unnamed_person.unnamed_opener("grace rhr", ["grace"], roster, False) == ""
+    assert unnamed_person.unnamed_opener("rhr trend", ["rhr"], roster, False) == ""
+    names = [c.name for c in never_said.CHECKS]
+    assert names.index("unnamed_person") < names.index("name")

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from shared.domain import (event_measures, event_values, next_appointment, operations_had, side_asked, taken_amounts,
-                           values_around, word_evidence)
+                           unnamed_person, values_around, word_evidence)
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -88,6 +88,10 @@ CHECKS: tuple[Check, ...] = (
     Check("thing", _thing),
     # An operation asked by a word naming nothing but one ("pinned", "resection"), never said.
     Check("operation_name", lambda e: operations_had.unsaid_operation_name(e.asked, e.unsaid)),
+    # A given name the question opens on, no client in focus, that the trainer's history never says
+    # ("colin resting hr" asked of a trainer with no Colin; shared/domain/unnamed_person.py).
+    Check("unnamed_person", lambda e: unnamed_person.unnamed_opener(e.asked, e.unsaid, e.is_name,
+                                                                    e.query_filter.client_id is not None)),
     # A name of its own the table does not know (a drug, a brand), never said nor spelt alike.
     Check("name", lambda e: word_evidence.unsaid_name(e.asked, e.unsaid, e.candidates, e.is_name)),
     # A value asked ("his 10k time", "the bp reading") that no relevant record gives.
