@@ -4,9 +4,9 @@ go" where the one record says "next: lead climbing lessons").
 The plan names every word of the event, so relevance is high and the model answers with it; but a
 plan is not an outcome. The question asks for an outcome (`asked_event`: "how did X go", "how did
 <client> get on at X", "X — how did it go", "did <client> run / do / manage / finish X", "<client>'s
-X result"); when the records that name the event (`naming`: every word of it but at most one) all name
+X result", "<client>'s X time"); when the records that name the event (`naming`: every word of it but at most one) all name
 it in a sentence that plans it ("next", "want to", "going to", "will", "hoping to", "plan", a goal:
-`_PLANNING`), the event never came up as done. A record that reports it ("the showcase went great", "ran the half in 1:52") names the event without
+`_PLANNING`), or restates a plan's month (`_restates_a_plan`), the event never came up as done. A record that reports it ("the showcase went great", "ran the half in 1:52") names the event without
 a plan's words, so the rule is silent. Read after the model's features (search.decide's never-said
 chain): no fitted feature reads it.
 """
