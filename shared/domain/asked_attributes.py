@@ -261,6 +261,17 @@ def _beside_another(text: str, k: int, roles: frozenset[str]) -> bool:
 # A word of a contest with someone after it: "against the blues", "v Leeds", "lost to her clubmate".
 _AFTER_CONTEST = re.compile(r"\b(?:against|vs|v|versus|beat|beaten\s+by|lost\s+to|losing\s+to|drew\s+with|"
                             r"played|playing|facing|faced)\.?\s+[^\W\d_]", re.IGNORECASE)
+# A win over someone: "win over leeds", "victory over the blues", "knocked out the holders".
+_WON_OVER = re.compile(r"\b(?:(?:win|wins|won|victory)\s+over|defeated|defeating|knocked\s+out|knocking\s+out)"
+                       r"\s+[^\W\d_]", re.IGNORECASE)
+_BEAT_VERBS = frozenset("beat defeat knock".split())
+
+
+def asks_whom_beaten(said: frozenset[str]) -> bool:
+    """The question's words (`said_words`) ask whom the client beat: "who did he beat", "who did they
+    defeat in the final" — "did" with a verb of beating, the client its subject. Not "who beat her"
+    (no "did": the client was beaten, and the one who won is the answer)."""
+    return "who" in said and "did" in said and bool(said & _BEAT_VERBS)
 
 
 def holds_attribute(asked: str, text: str, known: Callable[[str], bool] = lambda w: False,
@@ -283,6 +294,13 @@ def holds_attribute(asked: str, text: str, known: Callable[[str], bool] = lambda
         # ("beat the blues", "against the home side"), whatever its words.
         if _AFTER_CONTEST.search(text):
             return True
+        if asks_whom_beaten(said):
+            # "who did he beat": the client won, and the one beaten is named after the win ("beat
+            # Kinross", "won 3-1 v japan", "win over leeds"). Any other name beside a win is someone
+            # else's ("murray won the atp finals", the partner of "won the pairs with dave"), and a
+            # record saying the client won and no one beaten ("won the county title 6-3 6-4") did not
+            # tell who lost.
+            return bool(_WON_OVER.search(text))
         asked = "name"
     if asked not in ("person", "name", "brand"):
         return True

@@ -4,9 +4,9 @@ go" where the one record says "next: lead climbing lessons").
 The plan names every word of the event, so relevance is high and the model answers with it; but a
 plan is not an outcome. The question asks for an outcome (`asked_event`: "how did X go", "how did
 <client> get on at X", "X — how did it go", "did <client> run / do / manage / finish X", "<client>'s
-X result"); when the records that name the event (`naming`: every word of it but at most one) all name
+X result", "<client>'s X time"); when the records that name the event (`naming`: every word of it but at most one) all name
 it in a sentence that plans it ("next", "want to", "going to", "will", "hoping to", "plan", a goal:
-`_PLANNING`), the event never came up as done. A record that reports it ("the showcase went great", "ran the half in 1:52") names the event without
+`_PLANNING`), or restates a plan's month (`_restates_a_plan`), the event never came up as done. A record that reports it ("the showcase went great", "ran the half in 1:52") names the event without
 a plan's words, so the rule is silent. Read after the model's features (search.decide's never-said
 chain): no fitted feature reads it.
 """
@@ -14,6 +14,7 @@ chain): no fitted feature reads it.
 from __future__ import annotations
 
 import re
+from datetime import datetime, timezone
 from typing import Any, Callable, Sequence
 
 from shared.domain import event_dates
@@ -32,11 +33,13 @@ _ASKED = (
     # "<client>'s time up <event>", "<client>'s result at <event>": a result the event would have given.
     re.compile(r"^\W*(?:what\s+(?:was|is)\s+)?(?:[^\W\d_][\w'\u2019-]*\s+)?(?:[\w'\u2019-]+\s+)?"
                r"(?:time|result|score|placing|position|finish)\s+(?:at|up|in|on)\s+(?P<ev>.+?)\W*$"),
-    # "<client>'s <event> result", "<event> placing": the result named after its event. Not "score"
-    # ("dexa score", "pain score": a reading, not an event's outcome), "position" (a player's, "her
-    # netball position") nor "time" (read as a value asked, asked_values); the event's words are what
-    # stands before the result's word.
-    re.compile(r"^\W*(?:what\s+(?:was|were|is|are)\s+)?(?P<ev>.+?)\s+(?:results?|placing)\W*$"),
+    # "<client>'s <event> result", "<event> placing", "<event> time": the result named after its event.
+    # Not "score" ("dexa score", "pain score": a reading, not an event's outcome) nor "position" (a
+    # player's, "her netball position"); the event's words are what stands before the result's word. A
+    # time is a value asked too (word_evidence.unheld_value), which takes any time of a relevant record
+    # ("Great North Run 2:14:37" for "gemma's manchester marathon time"); read here, the event named in
+    # two or three words (`_EVENT_WORDS`: "5k time" is no event of its own) and only planned is refused.
+    re.compile(r"^\W*(?:what\s+(?:was|were|is|are)\s+)?(?P<ev>.+?)\s+(?:results?|placing|time)\W*$"),
 )
 # The result named after its event (the last of `_ASKED`) is read only of an event named in two or three
 # words and no word of a question's frame: one word names a kind of event that recurs ("exam results",
@@ -45,7 +48,7 @@ _ASKED = (
 # may be another pool's.
 _NAMED_AFTER = _ASKED[-1]
 _EVENT_WORDS = (2, 3)
-_FRAME = frozenset("""what whats which when where who whom whose why how did does do was were is are has have had
+_FRAME = frozenset("""what whats which when where who whom whose why how did does do was were is are has have had where'd how'd what'd
     can could will would should shall may might must any anything""".split())
 # A result asked of a record ("her split in my first note", "his stress score in the june check in")
 # names a record, not an event.
@@ -118,11 +121,53 @@ def only_planned(question: str, candidates: Sequence[Any], known: Callable[[str]
         return ""
     named = [(c, naming(event, str(c.metadata.get("text") or ""))) for c in candidates]
     named = [(c, s) for c, s in named if s]
-    if not named or not all(plans(sentence, c) for c, sentences in named for sentence in sentences):
+    if not named:
+        return ""
+    planned_months = {(m, start) for c, sentences in named for sentence in sentences if plans(sentence, c)
+                      for m in _months(sentence) if (start := _month_ahead(m, c)) is not None}
+    if not all(plans(sentence, c) or _restates_a_plan(sentence, c, planned_months)
+               for c, sentences in named for sentence in sentences):
         return ""
     if reported_elsewhere(event, named, candidates):
         return ""
     return " ".join(event)
+
+
+_MONTH_WORD = re.compile(r"\b(" + "|".join(MONTHS) + r")\b", re.IGNORECASE)
+
+
+def _months(sentence: str) -> set[int]:
+    """The months `sentence` names in full ("in April")."""
+    return {MONTHS[m.lower()] for m in _MONTH_WORD.findall(sentence)}
+
+
+def _ts(record: Any) -> float | None:
+    ts = record.metadata.get("ts")
+    return float(ts) if isinstance(ts, (int, float)) and not isinstance(ts, bool) else None
+
+
+def _month_ahead(month: int, record: Any) -> float | None:
+    """The first day (epoch seconds) of `month` next to come on the day `record` was written (its own
+    month: that month's first day); None for a record without a time."""
+    ts = _ts(record)
+    if ts is None:
+        return None
+    written = datetime.fromtimestamp(ts, tz=timezone.utc)
+    year = written.year + (1 if month < written.month else 0)
+    return datetime(year, month, 1, tzinfo=timezone.utc).timestamp()
+
+
+def _restates_a_plan(sentence: str, record: Any, planned: set[tuple[int, float]]) -> bool:
+    """A sentence without a plan's words that gives the event the month a plan of it gives (`planned`:
+    each month with its first day as the plan's record dates it, "signed up for the manchester marathon
+    in april" written in January), written before that day and holding no figure ("Manchester Marathon
+    in April." in a January note): the plan restated, not a report. A month alone is not read as a plan
+    (int21: a note may name the month of what it reports); here a record that plans the event names the
+    same month, and the sentence was written before the month came."""
+    ts = _ts(record)
+    if ts is None or _DIGIT.search(sentence):
+        return False
+    return any(month == m and ts < start for m in _months(sentence) for month, start in planned)
 
 
 def reported_elsewhere(event: Sequence[str], named: Sequence[tuple[Any, list[str]]], candidates: Sequence[Any]) -> bool:

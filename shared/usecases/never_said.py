@@ -19,7 +19,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from shared.domain import event_measures, event_values, operations_had, taken_amounts, values_around, word_evidence
+from shared.domain import (event_measures, event_values, next_appointment, operations_had, side_asked, taken_amounts,
+                           unnamed_person, values_around, word_evidence)
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -80,10 +81,17 @@ CHECKS: tuple[Check, ...] = (
     # A relative or a part of the body the history never names ("what did rajs wife say", "his feet").
     Check("relative", lambda e: word_evidence.unsaid_relative(e.unsaid)),
     Check("body_part", lambda e: word_evidence.unsaid_body_part(e.asked, e.unsaid)),
+    # A side asked that the history never says while the relevant records name the other ("euan's right
+    # side": "the left side of the L5 vertebra"), of a thing no body part of the table (shared/domain/side_asked.py).
+    Check("side", lambda e: side_asked.unsaid_side(e.asked, e.unsaid, e.candidates, e.threshold)),
     # A diagnosis or an exam the kinds table names, never said ("did she mention his asthma").
     Check("thing", _thing),
     # An operation asked by a word naming nothing but one ("pinned", "resection"), never said.
     Check("operation_name", lambda e: operations_had.unsaid_operation_name(e.asked, e.unsaid)),
+    # A given name the question opens on, no client in focus, that the trainer's history never says
+    # ("colin resting hr" asked of a trainer with no Colin; shared/domain/unnamed_person.py).
+    Check("unnamed_person", lambda e: unnamed_person.unnamed_opener(e.asked, e.unsaid, e.is_name,
+                                                                    e.query_filter.client_id is not None)),
     # A name of its own the table does not know (a drug, a brand), never said nor spelt alike.
     Check("name", lambda e: word_evidence.unsaid_name(e.asked, e.unsaid, e.candidates, e.is_name)),
     # A value asked ("his 10k time", "the bp reading") that no relevant record gives.
@@ -110,6 +118,9 @@ CHECKS: tuple[Check, ...] = (
     Check("code", lambda e: word_evidence.unsaid_code(e.asked, e.unsaid, e.candidates)),
     # The one who beat the client or won the game asked ("who beat her"), named by no record.
     Check("opponent", lambda e: word_evidence.unsaid_opponent(e.asked, e.candidates)),
+    # When the client's next appointment of a kind is ("when's euan's next mri"), where every record naming
+    # the thing tells a past one and none gives one ahead (shared/domain/next_appointment.py).
+    Check("next_appointment", lambda e: next_appointment.untold_next(e.asked, e.candidates, e.is_name)),
     # A value asked before or after an event ("his bp after he started the statin") that the records give
     # only on the other side of it, and an amount of a thing taken ("how much salt is she taking") no
     # record gives (shared/domain/values_around.py).
