@@ -101,7 +101,8 @@ _MEASURE_WORDS: dict[str, str] = {
     "weight": "weight weigh weighed weighs weighing heavier lighter kg kgs kilo kilos kilogram kilograms "
               "stone stones lb lbs",
     "distance": _DISTANCE_UNITS,
-    "time": "minute minutes mins hour hours",
+    # Minutes only: "how many hours did she sleep" is not said by "40 min walk" (`hours` above).
+    "time": "minute minutes mins",
     # "how tall is she" / "her height" of a note that says "188 cm": a height's shape says what it is.
     "height": "height tall",
     # "sleep hours" of a check-in that says "sleep 6 h per night": a value with the unit says it.
