@@ -33,6 +33,7 @@ NOT_CONVERTED = [
     ("how far did ben walk in km", "km", "12k steps yesterday"),  # a steps count
     ("is tom under 12 stone", "stone", "rode 30 miles into a headwind"),  # a distance is no weight
     ("how many minutes was the swim", "minutes", "swam 2 km in the lake"),  # a distance is no time
+    ("his weight in stone", "stone", "agility test 16.5, sprint 1.84"),  # a bare decimal has no unit
 ]
 
 

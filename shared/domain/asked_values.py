@@ -71,6 +71,10 @@ _DISTANCE_UNITS = "km kms kilometre kilometres kilometer kilometers mile miles"
 _quantity("distance", _DISTANCE_UNITS,
           rf"\b{_NUMBER}\s*(?:km|kms|kilomet(?:re|er)s?|miles?|mi)\b",
           rf"(?<![£$€\d.,])\b{_NUMBER}\s?k\b(?!\s*(?:steps|£))")
+# A mass written with its unit, for the units asked (`_MEASURE_WORDS`): asked by no word of its own
+# (`measured` never reads it), it is a weight's value minus the bare decimal ("spider 16.5" is no weight
+# in stone: a unit asked is said only by a value written in a unit).
+_quantity("mass", "", rf"\b{_NUMBER}\s*(?:kg|kgs|kilos?|lbs?|pounds|st|stone)\b{_REPS_AFTER}")
 # Sleep: hours.
 _quantity("sleep_hours", "sleep sleeping slept",
           rf"\b{_NUMBER}\s*(?:h|hrs?|hours)\b")
@@ -98,8 +102,8 @@ _quantity("rpe", "rpe exertion",
 # use was a missing word ("I couldn't find any mentions of 'miles'"), read by the model as the topic or by
 # a never-said check as a place ("in km"). Not "pounds" (money too) nor "st" (a street, a saint).
 _MEASURE_WORDS: dict[str, str] = {
-    "weight": "weight weigh weighed weighs weighing heavier lighter kg kgs kilo kilos kilogram kilograms "
-              "stone stones lb lbs",
+    "weight": "weight weigh weighed weighs weighing heavier lighter",
+    "mass": "kg kgs kilo kilos kilogram kilograms stone stones lb lbs",
     "distance": _DISTANCE_UNITS,
     # Minutes only: "how many hours did she sleep" is not said by "40 min walk" (`hours` above).
     "time": "minute minutes mins",
