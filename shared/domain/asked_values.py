@@ -64,6 +64,17 @@ _quantity("heart_rate", "hr bpm pulse heart rate rhr resting",
 # Steps: a count in thousands.
 _quantity("steps", "steps step",
           r"\b\d{1,2}[,.]?\d{3}\b", r"\b\d{1,2}(?:\.\d)?\s*k\b")
+# A distance: a number with a unit of length a run, a walk or a ride is measured in ("5 miles", "2.5 km",
+# "10k"); not a sum of money ("£10k") nor a steps count in thousands ("12k steps"). Asked by its units:
+# "in km" of a walk the records give in miles asks the same distance (`_MEASURE_WORDS`).
+_DISTANCE_UNITS = "km kms kilometre kilometres kilometer kilometers mile miles"
+_quantity("distance", _DISTANCE_UNITS,
+          rf"\b{_NUMBER}\s*(?:km|kms|kilomet(?:re|er)s?|miles?|mi)\b",
+          rf"(?<![£$€\d.,])\b{_NUMBER}\s?k\b(?!\s*(?:steps|£))")
+# A mass written with its unit, for the units asked (`_MEASURE_WORDS`): asked by no word of its own
+# (`measured` never reads it), it is a weight's value minus the bare decimal ("spider 16.5" is no weight
+# in stone: a unit asked is said only by a value written in a unit).
+_quantity("mass", "", rf"\b{_NUMBER}\s*(?:kg|kgs|kilos?|lbs?|pounds|st|stone)\b{_REPS_AFTER}")
 # Sleep: hours.
 _quantity("sleep_hours", "sleep sleeping slept",
           rf"\b{_NUMBER}\s*(?:h|hrs?|hours)\b")
@@ -84,8 +95,18 @@ _quantity("rpe", "rpe exertion",
 # thing they measure: a time ("39 min", "5:41:07") could be any leg of a race or any session, and
 # read as the "split" or "time" asked it answered "his run split in the triathlon" with the swim's;
 # a steps count's shape is a year's ("2025"), a blood pressure's a date's ("12/10").
+#
+# A unit names its quantity too, in whichever unit the record wrote it (units convert): "is he down to 14
+# stone" is said by "91.6 kg", "her 10k in miles" by "10k", "how far did he walk in km" by "walked 5
+# miles", "how many minutes" by "58:40". Without this a unit the question names and the records never
+# use was a missing word ("I couldn't find any mentions of 'miles'"), read by the model as the topic or by
+# a never-said check as a place ("in km"). Not "pounds" (money too) nor "st" (a street, a saint).
 _MEASURE_WORDS: dict[str, str] = {
     "weight": "weight weigh weighed weighs weighing heavier lighter",
+    "mass": "kg kgs kilo kilos kilogram kilograms stone stones lb lbs",
+    "distance": _DISTANCE_UNITS,
+    # Minutes only: "how many hours did she sleep" is not said by "40 min walk" (`hours` above).
+    "time": "minute minutes mins",
     # "how tall is she" / "her height" of a note that says "188 cm": a height's shape says what it is.
     "height": "height tall",
     # "sleep hours" of a check-in that says "sleep 6 h per night": a value with the unit says it.
@@ -329,6 +350,10 @@ _SAID: dict[str, tuple[re.Pattern[str], ...]] = {
                          re.IGNORECASE),
               re.compile(r"\b(?:free|for\s+nothing|on\s+the\s+nhs|covered\s+by|didn[\'\u2019]?t\s+cost|no\s+charge)\b",
                          re.IGNORECASE)),
+    # A count of steps said with its noun ("246 steps up the monument", "forty steps"): "how many steps"
+    # of a climb or a flight of stairs is no day's count in thousands (`_QUANTITIES`), and the record that
+    # gives it is the answer.
+    "steps": (re.compile(rf"\b{_NUMBER_WORD}(?:[\s-]+{_NUMBER_WORD})*\s+steps\b", re.IGNORECASE),),
     # An oxygen saturation: a percentage in its range ("84%", "sats 94"), "pulse ox 91".
     "sats": (re.compile(r"\b\d{2,3}\s*%"), re.compile(r"\b(?:sats?|spo2|pulse\s*ox|o2)\b[^.!?\n]{0,20}?\b\d{2,3}\b",
                                                        re.IGNORECASE)),
