@@ -38,3 +38,11 @@ from shared.domain import kinds
 ])
 def test_general_relations(asked, found, relation):
     assert kinds.relation_of_words(asked, found) == relation
+
+
+def test_hurt_brings_no_injury_names_into_the_keyword_query():
+    # The decision reads a sprain as an answer to "who hurt …"; the ranking's query is not flooded with
+    # every injury's name ("what still hurt him on that call" asks about pain as often).
+    from shared.domain import kinds_of
+    assert kinds_of.member_words("what still hurt him on that call") == []
+    assert "sprain" in kinds_of.member_words("any injuries")
