@@ -17,6 +17,8 @@ Guards against a flood of records that answer nothing:
 - one level only: a member that is itself a head ("leg" among the body parts) comes as its own word,
   never with its members;
 - phrases are left out: their words one by one would be other things ("half marathon" -> "half");
+- a head that is a verb of a complaint (`NOT_EXPANDED`: "hurt") brings none: it asks about pain as often as
+  about an injury;
 - a member word that is common in this trainer's records (more than `COMMON_SHARE` of them and more
   than `COMMON_MIN_DOCS`, by the store's document frequencies) is left out: there it is everyday talk ("water" for "drinks"), and
   the records that say it would crowd out those that say the question's own words.
