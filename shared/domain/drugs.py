@@ -130,7 +130,8 @@ DRUGS: dict[str, str] = {
     "combination inhaler": "symbicort, fostair, seretide, budesonide, fluticasone",
     "montelukast": "montelukast, singulair",
     "epipen": "epipen, epi pen, adrenaline pen",
-    "vaccine": "vaccine, vaccines, vaccination, vaccinated, flu jab, covid jab, flu shot, covid vaccine, flu vaccine",
+    "vaccine": "vaccine, vaccines, vaccination, vaccinated, flu jab, covid jab, flu shot, covid vaccine, flu vaccine, "
+               "pfizer, moderna, astrazeneca, novavax, booster, boosters, booster jab, covid booster",
     "b12 injection": "b12 injection, b12 injections, b12 jab, b12 jabs",
 }
 

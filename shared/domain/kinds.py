@@ -51,7 +51,11 @@ pairs from a question set; and then, for the refusals of paraphrases in a coach'
 client's own words, by category: one member per drug with its UK and US brands and short
 forms ("levo", "Wegovy"; each drug written once in shared/domain/drugs.py), drug classes as families (NSAIDs, statins, GLP-1 / "the jab", ...),
 lab tests and their abbreviations ("hb"), shoes, watches and bikes by kind and brand, gym and
-running jargon, and slang for falls, illness, tiredness and feeling cold. One table serves the ranking's coverage, the keyword
+running jargon, and slang for falls, illness, tiredness and feeling cold; and then (h-carry31, for records that
+say the asked thing in other words, checked on rosters not tuned on) relations of a general kind: a race known by
+its name as a kind of its distance ("great north run" / "half marathon"), hurting oneself as an injury, a
+hospital's departments, breathing and the lungs with their symptoms and readings, a tracker as a wearable, the
+medical boot as an aid, a vaccine by its maker. One table serves the ranking's coverage, the keyword
 list's equivalents and the decision alike (shared/domain/sameness.py).
 """
 
@@ -437,6 +441,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         walking frame, zimmer frame, frame, walker, rollator
         crutches, crutch
         brace, knee brace, splint
+        boot, moon boot, aircast, aircast boot, air cast boot, surgical boot, protective boot
         knee sleeves, sleeves
         poles, trekking poles
         cpap, cpap machine, sleep apnoea machine, sleep apnea machine, apnoea machine, apnea machine
@@ -466,6 +471,16 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         obstacle race, tough mudder, spartan race
         fun run, fun runs
         hyrox
+    """),
+    # A race known by its name is a kind of its distance: "the great north run" answers "her half
+    # marathon" (not the other way: a half marathon may be any other). Only names that do not say
+    # the distance ("london marathon" and "bath half marathon" already hold it).
+    "half marathon": ("half marathon, half marathons", """
+        great north run, gnr
+        great scottish run
+        great birmingham run
+        royal parks half
+        big half
     """),
     "scan": ("scan, scans, imaging", """
         mri
@@ -537,6 +552,13 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         carpal tunnel release, carpal tunnel surgery
         stitches
     """),
+    # A hospital's departments are places in it: "icu filling up again, 13 hr shifts" says where she
+    # works when asked about "her hours at the hospital"; a ward by its own name is no other place.
+    "hospital": ("hospital, hospitals", """
+        icu, itu, intensive care, intensive care unit, critical care
+        accident and emergency, emergency department, emergency room
+        hdu, high dependency unit
+    """),
     "professional": ("", """
         physio, physiotherapist, physiotherapy, physical therapist
         personal trainer, personal trainers
@@ -592,7 +614,9 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         christmas
     """),
     # Injuries by what happened to the tissue; where on the body is the "body part" family.
-    "injury": ("injury, injuries, injured, niggle, niggles, niggly", """
+    # "Hurt" as the verb of an injury ("who hurt a hand", "did he hurt himself"): any injury named
+    # answers it ("UCL sprain, skier's thumb"), as it answers "injured".
+    "injury": ("injury, injuries, injured, hurt, niggle, niggles, niggly", """
         sprain, sprains, sprained, rolled ankle, twisted ankle, turned ankle, went over on ankle
         strain, strains, strained, pulled muscle
         tear, torn, rupture, ruptured
@@ -616,6 +640,12 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         swelling, swollen, puffy, puffiness
         headache, headaches, migraine, migraines
         palpitations, racing heart, heart racing
+    """),
+    # Breathing and the lungs: a breathing symptom or a lung-function reading is news of them ("grace's
+    # breathing": "breathless on the stairs"; "his lungs": "fev1 back up to 51%").
+    "breathing": ("breathing, breath, breathe, lungs, lung, respiratory", """
+        breathless, breathlessness, short of breath, out of breath, wheezy, wheezing
+        fev1, lung function, spirometry, peak flow
     """),
     # Moods, one family each: a client can be worried and low at once, so one mood named in the
     # records says nothing about another (no siblings, unlike two joints). "Overwhelmed" and
@@ -677,7 +707,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         van, vans
     """),
     "shoes": ("shoes, shoe, trainers, running shoes, running shoe, sneakers, sneaker, footwear", _SHOE_KINDS),
-    "watch": ("watch, watches, gps watch, smartwatch, smart watch, sports watch, running watch, fitness tracker, activity tracker, wearable, wearables", _WATCH_KINDS),
+    "watch": ("watch, watches, gps watch, smartwatch, smart watch, sports watch, running watch, fitness tracker, activity tracker, tracker, trackers, tracking device, tracking devices, gps tracker, wearable, wearables", _WATCH_KINDS),
     "bike": ("bike, bikes, bicycle, bicycles", _BIKE_KINDS),
     # What a client says for a fall: one thing, many words ("took a tumble", "slipped on the ice").
     # Written as heads (two heads of one family are the same thing), not as a member: a member's

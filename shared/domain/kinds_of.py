@@ -17,6 +17,8 @@ Guards against a flood of records that answer nothing:
 - one level only: a member that is itself a head ("leg" among the body parts) comes as its own word,
   never with its members;
 - phrases are left out: their words one by one would be other things ("half marathon" -> "half");
+- a head that is a verb of a complaint (`NOT_EXPANDED`: "hurt") brings none: it asks about pain as often as
+  about an injury;
 - a member word that is common in this trainer's records (more than `COMMON_SHARE` of them and more
   than `COMMON_MIN_DOCS`, by the store's document frequencies) is left out: there it is everyday talk ("water" for "drinks"), and
   the records that say it would crowd out those that say the question's own words.
@@ -56,11 +58,17 @@ def _member_words() -> dict[str, tuple[str, ...]]:
     return {f: tuple(stems.values()) for f, stems in out.items() if len(stems) <= MAX_MEMBER_WORDS}
 
 
+# Heads that are verbs of a complaint, not names of a kind: "hurt" heads the injuries (a sprain answers "who
+# hurt a hand"), but "what still hurt him on that call" asks about pain as often, and the injury names in
+# the keyword query ranked other injury records over the call (blind12, h-carry31). They bring no members.
+NOT_EXPANDED = frozenset(tokens("hurt"))
+
+
 @lru_cache(maxsize=1024)
 def _named_members(words: str) -> tuple[str, ...]:
     """The member words of every family a head in `words` (a question's keyword text) names."""
     table = _member_words()
-    heads = dict.fromkeys(e.family for e in kinds.entries(words) if e.member is None)
+    heads = dict.fromkeys(e.family for e in kinds.entries(words) if e.member is None and e.stems[0] not in NOT_EXPANDED)
     own = set(tokens(words))
     out: dict[str, None] = {}
     for family in heads:

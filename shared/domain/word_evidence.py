@@ -355,7 +355,7 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
         # (sides.asked), and a right ACL says nothing of which leg the sciatica is in.
         limbs = _limbs(written) if any(kind == "kinds" for kind, _ in part) else frozenset()
         on = _sides_of(said, part, limbs)
-        if not on and any(sides.parts_named(str(c.metadata.get("text") or "")) & part for c in relevant):
+        if not on and any(sides.parts_named(bound_slots.text_of(c)) & part for c in relevant):
             # The relevant records name the part, none with a side ("knee gone", "hamstring ok"): the
             # client's other records ranked for the question may still say which one it is (a session
             # note's "Right knee stable", the profile's "right hamstring strain"). Read only when the
@@ -779,7 +779,7 @@ def unsaid_code(question: str, unsaid: Sequence[str], candidates: Sequence[Any])
             continue
         if said is None:
             said = {(m.group(1), m.group(2)) for c in candidates
-                    for m in _CODE_IN_TEXT.finditer(str(c.metadata.get("text") or "").lower())}
+                    for m in _CODE_IN_TEXT.finditer(bound_slots.text_of(c).lower())}
         letters, number = match.groups()
         if any(other_letters == letters and other_number != number for other_letters, other_number in said):
             return word
@@ -815,7 +815,7 @@ def unsaid_opponent(question: str, candidates: Sequence[Any]) -> str:
     if not asked:
         return ""
     for c in candidates:
-        for match in _OPPONENT_NAMED.finditer(str(c.metadata.get("text") or "")):
+        for match in _OPPONENT_NAMED.finditer(bound_slots.text_of(c)):
             named = (match.group("to") or match.group("by") or match.group("who") or "").lower()
             if named and named not in _NO_OPPONENT and not named.isdigit():
                 return ""
@@ -1006,7 +1006,7 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
     read = [o for c in ranked if c.relevance >= threshold for o in exchange(c, candidates)] + ranked[:_VALUE_READ]
     if not read:
         return ""
-    texts = [str(c.metadata.get("text") or "") for c in read]
+    texts = [bound_slots.text_of(c) for c in read]
     drug = (bound_slots.thing(question, asked_values.value_words("dose"), known, _a_drug_or_its_class)
             if asked == ("dose",) else frozenset())
     # The binding only ever refuses more: a record read must hold a value of the kind first, as for
@@ -1045,12 +1045,12 @@ def _held_where_said(name: str, question: str, candidates: Sequence[Any], read: 
     event = bound_slots.thing(question, asked_values.value_words(name) | _MEASURED_AT_AN_EVENT[name], known)
     if not event:
         return _held_at_the_distance(name, question, candidates, read)
-    if not any(bound_slots.says(str(c.metadata.get("text") or ""), event) for c in read):
+    if not any(bound_slots.says(bound_slots.text_of(c), event) for c in read):
         return True
-    return (any(_value_of_the_event(name, str(o.metadata.get("text") or ""), event)
-                for c in candidates if bound_slots.says(str(c.metadata.get("text") or ""), event)
+    return (any(_value_of_the_event(name, bound_slots.text_of(o), event)
+                for c in candidates if bound_slots.says(bound_slots.text_of(c), event)
                 for o in conversation(c, candidates))
-            or any(_a_bare_value(name, str(c.metadata.get("text") or "")) for c in read))
+            or any(_a_bare_value(name, bound_slots.text_of(c)) for c in read))
 
 
 # A race's distance written short ("the 3.5k", "her 5k"): the keyword stems split it ("3", "5k") and
@@ -1155,12 +1155,12 @@ def unheld_attribute(question: str, candidates: Sequence[Any], threshold: float,
     read = _read(candidates, threshold)
     senders, said = _senders(candidates), asked_attributes.said_words(question)
     roles = asked_attributes.roles_asked(question) if asked == "person" else frozenset()
-    naming = [c for c in read if asked_attributes.says_role(str(c.metadata.get("text") or ""), roles)] if roles else []
+    naming = [c for c in read if asked_attributes.says_role(bound_slots.text_of(c), roles)] if roles else []
     # A person's name is of the person asked: where a record read names their role ("ask your diabetes
     # nurse about …"), only the records naming it, and the turns beside them, are read; the intro's
     # "plumber in barry … my daughter nia" names no nurse. Where none names the role, every record is.
     records = [o for c in naming for o in exchange(c, candidates)] if naming else read
-    texts = [str(c.metadata.get("text") or "") for c in records]
+    texts = [bound_slots.text_of(c) for c in records]
     thing = bound_slots.thing(question, tokens(word), known) if asked == "brand" else frozenset()
     if thing and any(bound_slots.says(t, thing) for t in texts):
         texts = [s for t in texts for s in bound_slots.thing_sentences(t, thing)]
@@ -1184,8 +1184,8 @@ def unheld_moment(question: str, candidates: Sequence[Any], threshold: float) ->
     moments = numbered_moments.asked_moments(question)
     if not moments:
         return ""
-    texts = [str(c.metadata.get("text") or "") for c in _read(candidates, threshold)]
-    pool = [str(c.metadata.get("text") or "") for c in candidates]
+    texts = [bound_slots.text_of(c) for c in _read(candidates, threshold)]
+    pool = [bound_slots.text_of(c) for c in candidates]
     for noun, number in moments:
         if (any(numbered_moments.numbers_sequence(t, noun) for t in texts)
                 and not any(numbered_moments.names_moment(t, noun, number) for t in pool)):
@@ -1211,7 +1211,7 @@ def unheld_retest(question: str, candidates: Sequence[Any], threshold: float,
     read = _read(candidates, threshold)
     if not read:
         return ""
-    texts = {id(c): str(c.metadata.get("text") or "") for c in read}
+    texts = {id(c): bound_slots.text_of(c) for c in read}
     if any(asked_attributes.asks_retest(t) for t in texts.values()):
         return ""
     measuring = {i for i, t in texts.items() if asked_attributes.measures(t, topic)}
