@@ -78,3 +78,19 @@ def test_the_day_after_the_us_election():
 
 def test_the_election_alone_is_still_the_uk_general_election():
     assert timeframe.extract("on election day", FEB_2017)[1].core[0].date() == date(2015, 5, 7)
+
+
+@pytest.mark.parametrize("question", ["tariq the week after his christmas do", "the day after her christmas party",
+                                      "sam's easter camp"])
+def test_a_possessed_feast_gathering_is_the_persons_own_event(question):
+    assert timeframe.extract(question, FEB_2017)[1] is None
+
+
+def test_the_own_event_is_read_as_an_event_span():
+    assert timeframe.event_span("tariq the week after his christmas do")[1].event == "his christmas do"
+
+
+@pytest.mark.parametrize("question", ["how was her christmas", "gemma's christmas", "the office christmas do",
+                                      "what did she eat over christmas"])
+def test_the_feast_itself_is_still_read(question):
+    assert timeframe.extract(question, FEB_2017)[1] is not None

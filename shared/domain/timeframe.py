@@ -38,7 +38,8 @@ question so that it does not steer the search by its words. The forms read:
   `_FIXED`);
 - the last UK general election's polling day (shared/domain/public_days.py: "on election day", "on
   polling day", "after the election", "the week before the election"), and the last referendum's ("on
-  referendum day", "the day after the referendum"), read as a feast's day is; "since"
+  referendum day", "the day after the referendum"), and the last US presidential election's ("the day after
+  the us election", by its rule: public_days.last_us_presidential_election), read as a feast's day is; "since"
   and "after" it run from it to now. "The day after / before / of" a feast, a polling day or a named bank
   holiday is that one day beside it, as "the week after" is that week. Not the clocks' change: clients
   write "the clocks went forward" themselves, and read as a period from it to now, the words that found that very message left the
@@ -59,8 +60,12 @@ question so that it does not steer the search by its words. The forms read:
   that has begun by the moment of asking, padded by SEASON_PAD (as a named date is). A season still to come,
   beginning within three months and not running ("over the winter" asked in November), names no past
   period: not read. Not read: "fall" (most often a fall the client had), a season without "the" or with
-  "this/last" ("in spring", "this summer"), a season word before a thing it names ("the summer league",
+  "this" ("in spring", "this summer"), a season word before a thing it names ("the summer league",
   "in the winter training block", "the spring marathon"; "the summer bank holiday" is a bank holiday);
+- "last <season>" ("euan's times last summer", "over last winter"; not after a possessive, "her last summer
+  at school"): the last season of that name that has ended by the moment of asking, padded as a season is;
+- "before christmas", "before easter", "in the run-up to christmas": the eight weeks before the feast's
+  first day (`RUN_UP`), not the feast's own days;
 - from a moment to now: "since March", "from March on", "since the start of the year",
   "since the middle of August", "since mid-August", "since Easter",
   "since new year", "since the start of the month" (from a few days before it: the starting
@@ -166,6 +171,14 @@ _WEEK_DAYS = r"new year['\u2019]?s?(?= (?:week|wk|fortnight)\b)|bonfire(?= (?:we
 # under the threshold.
 _NEW_YEAR = (r"(?:(?<=around )|(?<=over )|(?<=at )|(?<=on )|(?<=during )|(?<=around the )|(?<=over the ))"
              r"new year(?:['\u2019]?s)?(?: (?:day|eve))?(?! resolution)")
+# A feast after a possessive and before a gathering is the person's own event ("the week after his christmas
+# do", "her easter camp"): its day is the one their records tell (`event_span`), not the feast's. Read as
+# Christmas, "tariq the week after his christmas do" searched 21-30 December for "do" and missed the party of
+# 16 December. "how was her christmas", "gemma's christmas" are still the feast's days.
+_GATHERINGS = (r"do|dos|party|parties|dinner|meal|lunch|drinks|bash|night out|camp|trip|concert|show|match|game"
+               r"|race|run|fair|market|disco|ball|panto")
+_NOT_OWNED = (r"(?!(?:(?<=\bhis )|(?<=\bher )|(?<=\bmy )|(?<=\bour )|(?<=\byour )|(?<=\btheir )|(?<=['\u2019]s ))"
+              rf"\S+(?: \S+)?? (?:{_GATHERINGS})\b)")
 _FEASTS = rf"easter|{_DAYS}|christmas|xmas|{_WEEK_DAYS}|{_NEW_YEAR}"  # "christmas day" before "christmas"
 # "the day after the referendum", "the day before the spring bank holiday": the one day on that side.
 _NEAR = {"day": 1, "week": 7, "weekend": 3, "fortnight": 14}
@@ -247,7 +260,7 @@ _PATTERN = re.compile(
     # "margaret's back before christmas": the run-up to Christmas or Easter (`RUN_UP`).
     r"|(?P<feast_before>before|in the run[- ]up to|leading up to) (?P<run_up_feast>christmas|xmas|easter)(?! (?:day|eve|week|wk|fortnight|weekend|holidays?|hols|break)\b)"
     rf"|(?:(?:(?P<feast_since>since)|in|at|on|over|during|around) )?(?:the )?"
-    rf"(?:(?P<near>day|week|weekend|fortnight) (?P<side>after|before|of) )?(?P<feast>{_FEASTS})"
+    rf"(?:(?P<near>day|week|weekend|fortnight) (?P<side>after|before|of) )?{_NOT_OWNED}(?P<feast>{_FEASTS})"
     # "xmas week", "easter fortnight": the week of the feast, as "the week of christmas" is.
     r"(?: (?P<near_of>week|wk|fortnight)| (?:weekend|holidays?|hols|break))?"
     rf"|since (?:the )?(?:(?P<since_part>early|mid|late)[- ]?|(?P<since_part_of>{_PART_OF}) of )?(?P<since>{_M})"
