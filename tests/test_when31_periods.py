@@ -94,3 +94,28 @@ def test_the_own_event_is_read_as_an_event_span():
                                       "what did she eat over christmas"])
 def test_the_feast_itself_is_still_read(question):
     assert timeframe.extract(question, FEB_2017)[1] is not None
+
+
+# -- the day a record says an event of the past happened on (shared/domain/event_dates.py `reported_day`) --
+
+from shared.domain import event_dates  # noqa: E402
+
+_NOTE = ("Hamish: right cataract operation 12 December (Forth Valley), two weeks no bending, back on court "
+         "7 January. Cholesterol 6.8 to 5.1.")
+_JAN_25 = datetime(2017, 1, 25, 9, tzinfo=timezone.utc).timestamp()
+
+
+def _day(text, words):
+    at = event_dates.reported_day(text, _JAN_25, words)
+    return None if at is None else datetime.fromtimestamp(at, tz=timezone.utc).date()
+
+
+def test_the_day_beside_the_events_word_dates_it():
+    assert _day(_NOTE, ("op",)) == date(2016, 12, 12)  # "op" begins "operation"
+    assert _day(_NOTE, ("court",)) == date(2017, 1, 7)
+
+
+def test_a_day_of_another_sentence_or_none_near_dates_nothing():
+    assert _day(_NOTE, ("cholesterol",)) is None
+    assert _day(_NOTE, ("tennis",)) is None
+    assert _day("op booked for 3 march", ("op",)) is None  # a day still to come is a plan, not the event
