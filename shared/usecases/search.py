@@ -456,7 +456,8 @@ def writer_event_period(backends: Backends, trainer_id: str, question: str, sour
 def event_time(backends: Backends, trainer_id: str, event: str, query_filter: QueryFilter) -> float | None:
     """When the client's event named by `event` ("the trial", "his comp") happened: the timestamp of
     the best record for its words among the client's records of every date, at or above the relevance
-    threshold; None without words, a client, or such a record (or when the look-up fails)."""
+    threshold, or the day that record names beside the event's word (event_dates.reported_day); None
+    without words, a client, or such a record (or when the look-up fails)."""
     if not event or query_filter.client_id is None:
         return None
     whole = replace(query_filter, since_ts=None, until_ts=None)
