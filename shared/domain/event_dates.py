@@ -211,3 +211,56 @@ def reports_on(text: str, written_ts: float, since_ts: float, until_ts: float) -
     """Whether `text`, written at `written_ts`, reports on a month overlapping the window [since_ts,
     until_ts] (`reporting_clauses`)."""
     return bool(reporting_clauses(text, written_ts, since_ts, until_ts))
+
+
+# How far (in characters) a day with its month may stand from a word of the event for the record to date the
+# event by it: "right cataract operation 12 December (Forth Valley), two weeks no bending, back on court 7
+# January" dates the operation by the day beside it, not by the note's own day or the other day it names.
+NEAR_CHARS = 24
+_TOKEN = re.compile(r"[^\W\d_]+")
+# A day and a word of the event in different sentences say nothing of each other ("back on court 7 January.
+# Cholesterol 6.8 to 5.1").
+_SENTENCE_END = re.compile(r"[.;!?](?:\s|$)|\n")
+
+
+def reported_day(text: str, written_ts: float, words: tuple[str, ...]) -> float | None:
+    """The day a record written at `written_ts` says an event of the past happened on: of the days with their
+    month it names (`_DAY_MONTH`, `_MONTH_DAY`) on or before the day it was written (within PAST), the one
+    nearest a word of the text that begins with one of the event's `words` ("op" for "operation"), when within
+    NEAR_CHARS of it; its midnight in epoch seconds, None when there is none. A summary note dated January
+    that says "cataract operation 12 December" dates "the week after his op" on 12 December."""
+    stems = tuple(w.lower() for w in words if len(w) >= 2)
+    if not stems:
+        return None
+    at = [(m.start(), m.end()) for m in _TOKEN.finditer(text) if m.group(0).lower().startswith(stems)]
+    if not at:
+        return None
+    written = datetime.fromtimestamp(written_ts, tz=timezone.utc)
+    today = written.replace(hour=0, minute=0, second=0, microsecond=0)
+    best: tuple[int, datetime] | None = None
+    for pattern in (_DAY_MONTH, _MONTH_DAY):
+        for match in pattern.finditer(text):
+            if match.group("m").lower() in _VERBS and not match.group("m")[0].isupper() \
+                    and not _dated_anyway(pattern, match, text):
+                continue
+            day = _past(today, month_number(match.group("m")), int(match.group("d1")))
+            if day is None:
+                continue
+            gaps = [max(match.start() - end, start - match.end(), 0) for start, end in at
+                    if not _SENTENCE_END.search(text[min(end, match.end()) - 1:max(start, match.start())])]
+            gap = min(gaps, default=NEAR_CHARS + 1)
+            if gap <= NEAR_CHARS and (best is None or gap < best[0]):
+                best = (gap, day)
+    return best[1].timestamp() if best is not None else None
+
+
+def _past(today: datetime, month: int, day: int) -> datetime | None:
+    """The last `day`/`month` on or before `today`, within PAST; None when there is none (or no such day)."""
+    for year in (today.year, today.year - 1):
+        try:
+            candidate = today.replace(year=year, month=month, day=day)
+        except ValueError:
+            continue
+        if candidate <= today:
+            return candidate if today - candidate <= PAST else None
+    return None

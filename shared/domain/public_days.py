@@ -1,5 +1,5 @@
 """Days of public events that people date their news by, other than feasts: a general election's polling
-day, a referendum's.
+day, a referendum's, a United States presidential election's ("the us election": a rule, no table).
 
 shared/domain/timeframe.py reads "on election day", "on polling day", "after the election" as periods with
 these dates ("on referendum day", "the day after the referendum" likewise). Unread, "election" and "polling" stayed topic words that no record says ("voted then straight
@@ -32,6 +32,27 @@ UK_GENERAL_ELECTIONS = (
 # independence (2014, Scotland only), the European Union membership (2016). "derek on referendum day", "tanya the
 # day after the referendum": "voted and walked home, 2 miles" is the news of the day and names no referendum.
 UK_REFERENDUMS = (date(2011, 5, 5), date(2014, 9, 18), date(2016, 6, 23))
+
+
+def last_us_presidential_election(now: datetime) -> date | None:
+    """The polling day of the last United States presidential election held on or before `now`'s day. Unlike a UK
+    general election's, its day is set by law (3 U.S.C. 7): the Tuesday after the first Monday of November, every
+    fourth year (those divisible by four), so no table is needed. "tariq the day after the us election": "trump
+    won?? did 8k to calm down" is the news of 9 November 2016; read as "election" alone, the question was asked
+    of the UK's polling day of 2015 and "the us" stayed topic words."""
+    year = now.year - now.year % 4
+    while True:
+        day = _election_tuesday(year)
+        if day <= now.date():
+            return day
+        year -= 4
+
+
+def _election_tuesday(year: int) -> date:
+    """The Tuesday after the first Monday of November of `year`."""
+    first = date(year, 11, 1)
+    monday = first.day + (0 - first.weekday()) % 7
+    return date(year, 11, monday + 1)
 
 
 def last_referendum(now: datetime) -> date | None:

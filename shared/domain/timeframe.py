@@ -38,7 +38,8 @@ question so that it does not steer the search by its words. The forms read:
   `_FIXED`);
 - the last UK general election's polling day (shared/domain/public_days.py: "on election day", "on
   polling day", "after the election", "the week before the election"), and the last referendum's ("on
-  referendum day", "the day after the referendum"), read as a feast's day is; "since"
+  referendum day", "the day after the referendum"), and the last US presidential election's ("the day after
+  the us election", by its rule: public_days.last_us_presidential_election), read as a feast's day is; "since"
   and "after" it run from it to now. "The day after / before / of" a feast, a polling day or a named bank
   holiday is that one day beside it, as "the week after" is that week. Not the clocks' change: clients
   write "the clocks went forward" themselves, and read as a period from it to now, the words that found that very message left the
@@ -59,8 +60,12 @@ question so that it does not steer the search by its words. The forms read:
   that has begun by the moment of asking, padded by SEASON_PAD (as a named date is). A season still to come,
   beginning within three months and not running ("over the winter" asked in November), names no past
   period: not read. Not read: "fall" (most often a fall the client had), a season without "the" or with
-  "this/last" ("in spring", "this summer"), a season word before a thing it names ("the summer league",
+  "this" ("in spring", "this summer"), a season word before a thing it names ("the summer league",
   "in the winter training block", "the spring marathon"; "the summer bank holiday" is a bank holiday);
+- "last <season>" ("euan's times last summer", "over last winter"; not after a possessive, "her last summer
+  at school"): the last season of that name that has ended by the moment of asking, padded as a season is;
+- "before christmas", "before easter", "in the run-up to christmas": the eight weeks before the feast's
+  first day (`RUN_UP`), not the feast's own days;
 - from a moment to now: "since March", "from March on", "since the start of the year",
   "since the middle of August", "since mid-August", "since Easter",
   "since new year", "since the start of the month" (from a few days before it: the starting
@@ -166,6 +171,14 @@ _WEEK_DAYS = r"new year['\u2019]?s?(?= (?:week|wk|fortnight)\b)|bonfire(?= (?:we
 # under the threshold.
 _NEW_YEAR = (r"(?:(?<=around )|(?<=over )|(?<=at )|(?<=on )|(?<=during )|(?<=around the )|(?<=over the ))"
              r"new year(?:['\u2019]?s)?(?: (?:day|eve))?(?! resolution)")
+# A feast after a possessive and before a gathering is the person's own event ("the week after his christmas
+# do", "her easter camp"): its day is the one their records tell (`event_span`), not the feast's. Read as
+# Christmas, "tariq the week after his christmas do" searched 21-30 December for "do" and missed the party of
+# 16 December. "how was her christmas", "gemma's christmas" are still the feast's days.
+_GATHERINGS = (r"do|dos|party|parties|dinner|meal|lunch|drinks|bash|night out|camp|trip|concert|show|match|game"
+               r"|race|run|fair|market|disco|ball|panto")
+_NOT_OWNED = (r"(?!(?:(?<=\bhis )|(?<=\bher )|(?<=\bmy )|(?<=\bour )|(?<=\byour )|(?<=\btheir )|(?<=['\u2019]s ))"
+              rf"\S+(?: \S+)?? (?:{_GATHERINGS})\b)")
 _FEASTS = rf"easter|{_DAYS}|christmas|xmas|{_WEEK_DAYS}|{_NEW_YEAR}"  # "christmas day" before "christmas"
 # "the day after the referendum", "the day before the spring bank holiday": the one day on that side.
 _NEAR = {"day": 1, "week": 7, "weekend": 3, "fortnight": 14}
@@ -229,7 +242,7 @@ _PATTERN = re.compile(
     # "on election day", "after the election", "the week before the election" (shared/domain/public_days.py).
     r"|(?:(?:(?P<vote_since>since|after)|in|at|on|over|during|around|for) )?(?:the )?"
     r"(?:(?P<vote_near>day|week|weekend|fortnight) (?P<vote_side>after|before|of) (?:the )?)?"
-    r"(?P<vote>(?:general )?election(?:[- ]day|[- ]night)?|polling[- ]day|(?:eu |brexit )?referendum(?:[- ]day|[- ]night)?)"
+    r"(?P<vote>(?:(?P<vote_us>(?:the )?(?:us|u\.s\.|american|(?:us )?presidential) )|general )?election(?:[- ]day|[- ]night)?|polling[- ]day|(?:eu |brexit )?referendum(?:[- ]day|[- ]night)?)"
     rf"|(?:(?:(?P<bank_since>since|after)|in|at|on|over|during|around|for) )?(?:the )?"
     r"(?:(?P<bank_near>day|week|weekend|fortnight) (?P<bank_side>after|before|of) (?:the )?)?"
     rf"(?P<bank>{_BANK_NAMES})"
@@ -238,10 +251,16 @@ _PATTERN = re.compile(
     r"(?P<season>spring|summer|autumn|winter)(?: (?:holidays?|hols|break|months))?"
     r"(?:,? (?:of )?(?P<season_year>(?:19|20)\d\d))?(?!['\u2019]s\b)(?!-)"
     r"(?! (?:" + _SEASON_THING + r")\b)"
+    # "euan's times last summer", "over last winter": the last such season that has ended (`_last_season`).
+    r"|(?<!\bher )(?<!\bhis )(?<!\bmy )(?<!\btheir )(?<!\bour )(?<!\byour )"
+    r"(?:(?:in|over|during|through|throughout) )?last (?P<last_season>spring|summer|autumn|winter)"
+    r"(?!['\u2019]s\b)(?!-)(?! (?:" + _SEASON_THING + r")\b)"
     # "tayo in the school holidays": the long ones, the summer's (`_SCHOOL_SUMMER`).
     r"|(?:in|over|during|through|throughout) the (?:school|skool) (?:summer )?(?P<school>holidays?|hols)(?!['\u2019]s\b)"
+    # "margaret's back before christmas": the run-up to Christmas or Easter (`RUN_UP`).
+    r"|(?P<feast_before>before|in the run[- ]up to|leading up to) (?P<run_up_feast>christmas|xmas|easter)(?! (?:day|eve|week|wk|fortnight|weekend|holidays?|hols|break)\b)"
     rf"|(?:(?:(?P<feast_since>since)|in|at|on|over|during|around) )?(?:the )?"
-    rf"(?:(?P<near>day|week|weekend|fortnight) (?P<side>after|before|of) )?(?P<feast>{_FEASTS})"
+    rf"(?:(?P<near>day|week|weekend|fortnight) (?P<side>after|before|of) )?{_NOT_OWNED}(?P<feast>{_FEASTS})"
     # "xmas week", "easter fortnight": the week of the feast, as "the week of christmas" is.
     r"(?: (?P<near_of>week|wk|fortnight)| (?:weekend|holidays?|hols|break))?"
     rf"|since (?:the )?(?:(?P<since_part>early|mid|late)[- ]?|(?P<since_part_of>{_PART_OF}) of )?(?P<since>{_M})"
@@ -489,14 +508,19 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         return now - timedelta(days=_DAYS_PER["fortnight"]), now
     if match.group("vote"):
         held = (public_days.last_referendum if "referendum" in match.group("vote").lower()
+                else public_days.last_us_presidential_election if match.group("vote_us")
                 else public_days.last_general_election)
         return _public_day(match, "vote", held(now), now)
     if match.group("bank"):
         return _bank_holiday(match, now)
     if match.group("season"):
         return _season(match, now)
+    if match.group("last_season"):
+        return _last_season(match.group("last_season").lower(), now)
     if match.group("school"):
         return _school_summer(now)
+    if match.group("run_up_feast"):
+        return _run_up_to(match.group("run_up_feast").lower(), now)
     if match.group("feast"):
         return _feast(match, now)
     # "since ..." asks what changed from a starting point: the few days before it hold the
@@ -691,6 +715,37 @@ def _season(match: re.Match[str], now: datetime) -> tuple[datetime, datetime] | 
         if now >= _plus_months(start, 3) and (coming - now).days <= _COMING_DAYS:
             return None
     return start - SEASON_PAD, min(_plus_months(start, 3) + SEASON_PAD, now)
+
+
+def _last_season(name: str, now: datetime) -> tuple[datetime, datetime]:
+    """"last summer": the last season of that name that has ended by `now` (asked in February, last summer
+    is the one of the year before; asked in winter, "last winter" is the one before the running one),
+    padded as a season is. Unread, "euan's times last summer" searched every month for "summer", a word
+    no record of August says ("10m 1.89 and the spider drill 17.2 secs")."""
+    first = _SEASONS[name]
+    start = max(s for s in (datetime(y, first, 1, tzinfo=now.tzinfo) for y in (now.year - 2, now.year - 1, now.year))
+                if _plus_months(s, 3) <= now)
+    return start - SEASON_PAD, min(_plus_months(start, 3) + SEASON_PAD, now)
+
+
+# "before christmas", "in the run-up to easter": the weeks people count down to the feast, not its own days.
+# Read as Christmas's days (24 to 26 December), "margaret's back before christmas" searched the week of
+# Christmas dinner and missed her back going on 16 November; "who had an op before christmas" kept
+# "before" as a topic word. Eight weeks: Christmas's run-up from the start of November, Easter's Lent.
+RUN_UP = timedelta(weeks=8)
+
+
+def _run_up_to(name: str, now: datetime) -> tuple[datetime, datetime]:
+    """The RUN_UP weeks before the last Christmas (Christmas Eve) or Easter (Good Friday) whose run-up has
+    begun by `now`, to the feast's first day, padded before as a named date is and clipped at `now`."""
+    for year in (now.year, now.year - 1):
+        if name == "easter":
+            first = _easter_sunday(year).replace(tzinfo=now.tzinfo) - timedelta(days=2)
+        else:
+            first = datetime(year, 12, 24, tzinfo=now.tzinfo)
+        if first - RUN_UP <= now:
+            break
+    return first - RUN_UP - PAD, min(first, now)
 
 
 # "in the school holidays", said with no season, are the long ones: the summer's, from the last weeks of July to

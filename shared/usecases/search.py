@@ -17,9 +17,10 @@ from datetime import datetime, timezone
 from collections.abc import Callable, Sequence
 from typing import Iterable
 
-from shared.domain import (answerability, called_off, english, kinds_in_period, leading,
+from shared.domain import (answerability, called_off, english, event_dates, kinds_in_period, leading,
                            ordinal, plain_speech, planned_only, question_frame, runners_up, said_by, sameness, timeframe,
                            word_evidence)
+from shared.domain.abbreviations import content_words
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
@@ -455,7 +456,8 @@ def writer_event_period(backends: Backends, trainer_id: str, question: str, sour
 def event_time(backends: Backends, trainer_id: str, event: str, query_filter: QueryFilter) -> float | None:
     """When the client's event named by `event` ("the trial", "his comp") happened: the timestamp of
     the best record for its words among the client's records of every date, at or above the relevance
-    threshold; None without words, a client, or such a record (or when the look-up fails)."""
+    threshold, or the day that record names beside the event's word (event_dates.reported_day); None
+    without words, a client, or such a record (or when the look-up fails)."""
     if not event or query_filter.client_id is None:
         return None
     whole = replace(query_filter, since_ts=None, until_ts=None)
@@ -467,7 +469,10 @@ def event_time(backends: Backends, trainer_id: str, event: str, query_filter: Qu
     ts = best.metadata.get("ts") if best is not None else None
     if best is None or best.relevance < backends.settings.relevance_threshold or not isinstance(ts, (int, float)):
         return None
-    return float(ts)
+    # A record that tells of the event afterwards names its day ("cataract operation 12 December", in a note
+    # of 25 January): the event is that day, not the record's (event_dates.reported_day).
+    said = event_dates.reported_day(str(best.metadata.get("text") or ""), float(ts), content_words(event))
+    return said if said is not None else float(ts)
 
 
 def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef],

@@ -38,7 +38,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator, Sequence
 
 from shared.domain import answerability, asked_speaker, person_words, said_by, sameness, threads
-from shared.domain.retrieval import Candidate, embed_query
+from shared.domain.retrieval import Candidate, embed_query, record_words_of
 from shared.kernel.deadline import DeadlineExceeded, current
 from shared.ports.vectorstore import Match, QueryFilter
 from shared.usecases.backends import Backends
@@ -477,6 +477,14 @@ def _told_to(backends: Backends, trainer_id: str, who: str, query: str, query_fi
 # most: each reads the records before the earliest found so far, so a few reach the chat's first turn.
 OPENING_READ = 20
 OPENING_LOOKS = 6
+# A chat often begins with turns that say nothing of the client or the plan: "paid 👍" / "Transfer's
+# fine.", "🙏" / "It's in the app.", "see you then" before the introduction. "At the start" asks what
+# the trainer said when the story began, so the opening is the first turn with at least OPENING_WORDS
+# content words (retrieval.record_words_of), read among the turns of OPENING_SPAN_S from the chat's
+# first. Read literally, the first turn answered "what did i tell margaret at the start" with "It's in
+# the app." and refused "what did i tell tariq at the start" (his "see you then" had no answer).
+OPENING_WORDS = 3
+OPENING_SPAN_S = 28 * 86400.0
 
 
 def first_told(backends: Backends, trainer_id: str, query: str, query_filter: QueryFilter,
@@ -484,9 +492,9 @@ def first_told(backends: Backends, trainer_id: str, query: str, query_filter: Qu
     """"what did i tell dawn at the start", "what did i tell bex at the start" (asked_speaker.told_first): the
     first of the trainer's words to them. To a person named who is no client (a parent writing from the
     client's account), the first of their words `told_records` reads; to a client (named, or the client in
-    focus: the chat took the name out), the trainer's first message in the client's own chat: its first turn
-    when it is the trainer's, else the trainer's answer to it. [] for any other question, with no client to
-    read, or none found."""
+    focus: the chat took the name out), the trainer's first message in the client's own chat: its opening
+    turn (`_chat_opening`: the first that says something) when it is the trainer's, else the trainer's
+    answer to it. [] for any other question, with no client to read, or none found."""
     who = asked_speaker.told_first(query)
     if who is None:
         return []
@@ -508,9 +516,11 @@ def first_told(backends: Backends, trainer_id: str, query: str, query_filter: Qu
 
 
 def _chat_opening(backends: Backends, trainer_id: str, query: str, client_id: str) -> Match | None:
-    """The first message of the client's own chat (their group chats' turns are not theirs alone): the
+    """The opening turn of the client's own chat (their group chats' turns are not theirs alone): the
     client's messages read before the earliest found so far, OPENING_READ at a time, until a read finds
-    fewer (nothing earlier is left) or OPENING_LOOKS reads were made; None when there is none."""
+    fewer (nothing earlier is left) or OPENING_LOOKS reads were made; then, from that first turn, the
+    first with something to say (`_says_something`) among the turns of OPENING_SPAN_S after it, else the
+    first turn itself. None when there is none."""
     embedder = backends.embedder
     vector = embed_query(embedder, query)
     scope = QueryFilter(client_id=client_id, source_types=("message",), embedding_model=embedder.model_id)
@@ -525,7 +535,19 @@ def _chat_opening(backends: Backends, trainer_id: str, query: str, client_id: st
             earliest = min(found, key=_ts)
         if len(found) < OPENING_READ:
             break
-    return earliest
+    if earliest is None or _says_something(earliest):
+        return earliest
+    _in_time("the opening turns of the client's chat")
+    first = _ts(earliest)
+    window = replace(scope, since_ts=first, until_ts=first + OPENING_SPAN_S)
+    turns = sorted((m for m in backends.store.query(trainer_id, vector, OPENING_READ, window)
+                    if isinstance(m.metadata.get("ts"), (int, float))), key=_ts)
+    return next((m for m in turns if _says_something(m)), earliest)
+
+
+def _says_something(m: Match) -> bool:
+    """Whether a turn says enough to open the story (OPENING_WORDS content words): not "paid 👍"."""
+    return len(record_words_of(m.metadata)) >= OPENING_WORDS
 
 def relation_records(backends: Backends, trainer_id: str, question: str) -> list[Match]:
     """"whose boyfriend texted", "whose hubby messaged me": the trainer's records naming the relation in
