@@ -121,7 +121,9 @@ TAIL_REST = 3
 IRREGULAR = {
     pet: frozenset(names.split())
     for pets, names in (
-        ("maggie peggy meg", "margaret marguerite margarita margherita margot"),
+        # "Peg", "Mags", "Madge": the classic short forms of Margaret beside Maggie and Peggy (h-words31:
+        # blind26's "how's peg getting on" of Margaret, known as Peggy, was read as no one).
+        ("maggie peggy peg meg mags madge", "margaret marguerite margarita margherita margot"),
         ("liz lizzie libby betty bess beth elsie", "elizabeth elisabeth eliza"),
         ("kate katie kath kathy cathy kit", "katherine catherine kathryn katharine kathleen"),
         ("jim jimmy", "james"),
@@ -149,6 +151,30 @@ IRREGULAR = {
         # "kez's shoulder" were read as no one (h-words29).
         ("becky becca becs bex", "rebecca rebekah"),
         ("kez kezza", "kieran kieron kerry"),
+        # More of the general table of English short forms (h-words31): each a name's everyday pet name that
+        # no clip makes ("Dave" keeps no start of David, "Mick" none of Michael, "Tam" is Scots for Thomas).
+        ("dave davey davy", "david"),
+        ("mick micky mickey mike", "michael"),
+        ("steve stevie", "stephen steven"),
+        ("chas chaz", "charles"),
+        ("del", "derek derrick"),
+        ("tel", "terence"),
+        ("tam", "thomas"),
+        ("rab", "robert"),
+        ("jock", "john"),
+        ("jake", "jacob"),
+        ("hank", "henry"),
+        ("fred freddie", "alfred frederick"),
+        ("sadie", "sarah sara"),
+        ("tess tessa tessie", "teresa theresa"),
+        ("patsy patty", "patricia"),
+        ("sukie", "susan susannah suzanne"),
+        ("sandy", "alexander alexandra sandra"),
+        ("babs", "barbara"),
+        ("lottie", "charlotte"),
+        ("izzy izzie", "isabel isabella isobel"),
+        ("dolly", "dorothy"),
+        ("biddy bridie", "bridget"),
     )
     for pet in pets.split()
 }

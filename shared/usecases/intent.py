@@ -206,16 +206,33 @@ def nickname_spans(question: str, names: Iterable[str]) -> list[tuple[int, int]]
     filler, not a unit ("8 oz", "oz of protein"), and a pet name of exactly one of the names (two
     clients whose names start alike make it no one's)."""
     names = list(names)
+    firsts = {person_names.first_name(n) for n in names}
     out: list[tuple[int, int]] = []
     for match in _WORD.finditer(question):
         token = match.group(0)
         lowered = token.lower()
-        if lowered in FILLER or is_word(lowered) or is_word(lowered.removesuffix("s")) and lowered.endswith("s") \
-                or _AFTER_NUMBER.search(question[: match.start()]) or _BEFORE_OF.match(question[match.end():]):
+        if lowered in FILLER or _AFTER_NUMBER.search(question[: match.start()]) or _BEFORE_OF.match(question[match.end():]):
             continue
+        if is_word(lowered) or is_word(lowered.removesuffix("s")) and lowered.endswith("s"):
+            # A pet name that is also a word ("peg" for Margaret, "col" for Colin, "pat"): the name only
+            # where the question's place makes it one, as a first name that is a word is read
+            # (shared/domain/word_names.py: "how's peg", "peg's bone scan"; not "a peg", "the col"), and
+            # never a topic, a day's or a month's short form ("sat", "mar").
+            key = person_names.fold(lowered)
+            if "'" in lowered or "\u2019" in lowered:
+                key = key.removesuffix("s")  # "peg's": the name "peg", read as its possessive
+            if key in TOPIC_WORDS or key in _NOT_PET_NAMES or \
+                    not word_names.stands_as_name(question, match.start(), match.end(), key, firsts):
+                continue
         if sum(person_names.nickname_of(token, n) for n in names) == 1:
             out.append((match.start(), match.end()))
     return out
+
+
+# Short forms of days and months, and words for relations, that a clip of a first name could spell ("sat" of
+# Satya, "mar" of Marcus, "nan" of Nanette): read as the day, the month or the relation, never a pet name.
+_NOT_PET_NAMES = frozenset("mon tue tues wed thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec "
+                           "nan gran mum dad ma pa bro sis".split())
 
 
 # "according to my notes", "in his check-ins", "in our session", "what did my notes say":
