@@ -199,6 +199,11 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # A cramp of the gut by where it is felt: the client writes "cramps" (h-words30: blind25's "ellie's
     # tummy cramps" of "cramps on the right side low down").
     (r"(?:tummy|stomach|belly|abdominal)\s+cramps?", "cramp cramps cramping", r"cramps?"),
+    # The stomach asked as a complaint ("tariq's stomach in december", "her tummy on long runs") is written
+    # as what it does: the gut, the loo, diarrhoea (h-words31: blind26's "been on the loo all night"). Not
+    # the muscles or the fat of the belly, nor its cramps (read above).
+    (r"(?:stomach|tummy|belly)(?!\s+(?:exercises?|crunch(?:es)?|muscles?|fat|gap|cramps?|button|breathing|"
+     r"sleeper|sleeping))", "gut loo diarrhoea", r"stomach|tummy|belly"),
     # A degree is told by its result ("results out, 2:1"); not a temperature or an angle.
     (r"degree(?!\s*(?:celsius|centigrade|fahrenheit|c\b|f\b|of\b|angle|bend|flexion))", "results graduated graduation",
      r"degree"),

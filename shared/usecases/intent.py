@@ -983,6 +983,63 @@ _DETERMINERS = frozenset("a an the my your his her our their its this that".spli
 
 
 def with_given_names(question: str, clients: Iterable[ClientRef]) -> str:
+    """The question with the names a client's profile gives written as the roster holds them: the names the
+    client goes by (`_with_called`), a relative named alone (`_with_relatives`), the client's trade by its
+    everyday name (`_with_trades`)."""
+    clients = list(clients)
+    return _with_trades(_with_relatives(_with_called(question, clients), clients), clients)
+
+
+def _with_relatives(question: str, clients: list[ClientRef]) -> str:
+    """A relative the profile names ("Boyfriend Will") named alone in the question, written as the client's
+    relative: "what did will say" -> "what did Gemma's boyfriend say" (h-words31: blind26), which the
+    readings of a relative's words take from there (shared/usecases/speaker_records.py reads the profile's
+    name for them). Only a name of one client's relative that is no client's name nor pet name, standing
+    where a name stands (a word too, "will", only by its place: shared/domain/word_names.py), and not where
+    the question names a client already."""
+    owners: dict[str, list[tuple[ClientRef, str]]] = {}
+    for c in clients:
+        for relation, name in getattr(c, "relatives", ()):
+            owners.setdefault(person_names.fold(name), []).append((c, relation))
+    if not owners or named_clients(question, clients):
+        return question
+    taken = {k for c in clients for k in person_names.all_keys(c.display_name)}
+    taken |= {person_names.fold(g) for c in clients for g in getattr(c, "called", ())}
+    keys = {k for k, found in owners.items() if len(found) == 1 and k not in taken and len(k) >= 3
+            and not any(person_names.nickname_of(k, c.display_name) for c in clients)}
+    firsts = {person_names.first_name(c.display_name) for c in clients}
+    out = question
+    for start, end, key in reversed(person_names.spans(question, keys)):
+        before = words(question[:start])
+        if before and before[-1].lower() in _DETERMINERS:
+            continue
+        if (is_word(key) or key in FILLER) and not word_names.stands_as_name(question, start, end, key, firsts):
+            continue
+        client, relation = owners[key][0]
+        possessive = "'s" if person_names.fold(question[start:end]) != key else ""
+        out = out[:start] + f"{client.display_name.split()[0]}'s {relation}{possessive}" + out[end:]
+    return out
+
+
+def _with_trades(question: str, clients: list[ClientRef]) -> str:
+    """The everyday name of one client's trade after "the" or "our" ("how's the postie doing" of a retired
+    postman), written as the client's first name: "how's Hamish doing" (h-words31: blind26). Only a trade
+    one client of the roster has."""
+    owners: dict[str, list[ClientRef]] = {}
+    for c in clients:
+        for trade in getattr(c, "trades", ()):
+            owners.setdefault(trade, []).append(c)
+    out = question
+    for trade, found in owners.items():
+        if len(found) != 1:
+            continue
+        first = found[0].display_name.split()[0]
+        out = re.sub(rf"\b(?:the|our)\s+{re.escape(trade)}(['\u2019]s)?(?![\w'])",
+                     lambda m: first + ("'s" if m.group(1) else ""), out, flags=re.IGNORECASE)
+    return out
+
+
+def _with_called(question: str, clients: Iterable[ClientRef]) -> str:
     """The question with each name a client's profile says they go by (ClientRef.called: "known as
     Mac") written as the client's first name: "mac's hip injection" -> "Malcolm's hip injection". Read
     once where a question enters (chat.service.prepare, search.run), so every later reading of names
