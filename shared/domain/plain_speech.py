@@ -172,12 +172,12 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
         "diagnosed", "paroxysmal", "persistent", "new", "any", "re", "whose")) + r"|^)af|a[\s-]?fib",
      "atrial fibrillation", r"af|a[\s-]?fib"),
     # A procedure said as what it does, the clinic's name for it added: a heart shocked back into rhythm is
-    # a cardioversion ("the shock to reset col's heart", "when they shock his heart"); a joint "done" or a
-    # "new hip" is a replacement; an eye "done" is most often a cataract operation.
+    # a cardioversion ("the shock to reset col's heart", "when they shock his heart"); a joint "done" is a
+    # replacement; an eye "done" is most often a cataract operation. Not "a new hip" (left out: "a new
+    # knee" is as often a replacement only planned, on a waiting list).
     (r"shock(?:s|ed|ing)?\s+(?:[\w']+\s+){0,3}?heart|(?:reset|restart)(?:s|ed|ing)?\s+(?:[\w']+\s+){0,2}?"
      r"(?:heart|rhythm)|heart\s+(?:shocked|reset|restarted)",
      "cardioversion shocked", r"heart|rhythm|shocked|reset|restarted"),
-    (r"new\s+(?:hip|knee|shoulder)", "replacement", r"hip|knee|shoulder"),
     (r"(?:hip|knee|shoulder)s?\s+done", "replacement operation", r"done"),
     (r"eyes?\s+done", "cataract operation", r"done"),
     # Alcohol asked as the bare verb ("did gemma drink in january", "does he drink"): the records say
