@@ -59,7 +59,7 @@ def test_the_profile_names_relatives_and_trades():
     ("how's the postie doing", "how's the postie doing"),  # two clients are posties: no one's
 ])
 def test_a_relative_or_a_trade_names_its_client(question, written):
-    assert intent.with_given_names(question, ROSTER) == written
+    assert intent.with_given_names(question, ROSTER, relatives=True) == written
 
 
 class _Docs:
@@ -76,3 +76,8 @@ def test_the_roster_carries_relatives_and_trades():
                  {"a": {"trainerId": "t1", "clientId": "a", "notes": "Retired postman. Known as Shug. Daughter Kirsty."}})
     roster = {c.client_id: (c.called, c.relatives, c.trades) for c in client_roster(docs, "t1")}
     assert roster == {"a": (("Shug",), (("daughter", "Kirsty"),), ("postie",)), "b": ((), (), ())}
+
+
+def test_the_search_keeps_a_relatives_name_for_its_ranking():
+    assert intent.with_given_names("what did will say", ROSTER) == "what did will say"
+    assert intent.with_given_names("how's the sparky doing", ROSTER) == "how's Lena doing"

@@ -982,12 +982,15 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
 _DETERMINERS = frozenset("a an the my your his her our their its this that".split())
 
 
-def with_given_names(question: str, clients: Iterable[ClientRef]) -> str:
+def with_given_names(question: str, clients: Iterable[ClientRef], relatives: bool = False) -> str:
     """The question with the names a client's profile gives written as the roster holds them: the names the
-    client goes by (`_with_called`), a relative named alone (`_with_relatives`), the client's trade by its
-    everyday name (`_with_trades`)."""
+    client goes by (`_with_called`), the client's trade by its everyday name (`_with_trades`), and with
+    `relatives` (the chat's reading, which reads a relative's own words: shared/usecases/speaker_records.py)
+    a relative named alone (`_with_relatives`). The search keeps the relative's name: its ranking finds
+    the records by it (blind26's "how many times has shona messaged" lost its search hit as "Euan's mum")."""
     clients = list(clients)
-    return _with_trades(_with_relatives(_with_called(question, clients), clients), clients)
+    out = _with_trades(_with_called(question, clients), clients)
+    return _with_relatives(out, clients) if relatives else out
 
 
 def _with_relatives(question: str, clients: list[ClientRef]) -> str:
