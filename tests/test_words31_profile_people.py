@@ -46,6 +46,8 @@ def test_the_profile_names_relatives_and_trades():
     assert names.trade_names("Works as an electrician") == ("sparky", "sparks")
     assert names.trade_names("A nurse at the infirmary") == ()  # the trade's own word is no name of the client
     assert names.relatives_named("the wife likes it") == ()  # no capitalised name after the relation
+    assert names.relatives_named("Lives with his wife Pat, who books and texts") == (("wife", "Pat"),)
+    assert names.relatives_named("Her dad is a coach") == ()
 
 
 @pytest.mark.parametrize("question,written", [

@@ -272,9 +272,11 @@ def spelt_by_sound(typed: str, first: str) -> bool:
 # relative speaks in the client's records. The relation starts a phrase (the text's start, or after
 # punctuation or "and"); the name follows it capitalised.
 RELATIONS = ("wife", "husband", "partner", "boyfriend", "girlfriend", "fiance", "fiancé", "fiancee", "fiancée",
-             "mum", "mam", "mother", "dad", "father", "son", "daughter", "brother", "sister")
+             "mum", "mam", "mother", "dad", "father", "son", "daughter", "brother", "sister", "stepmum", "stepdad",
+             "grandad", "grandson", "granddaughter")
+# The relation after a phrase's start or a possessive ("with his wife Pat, who books and texts").
 _RELATIVE = re.compile(
-    r"(?:^|[.;:,(]\s*|\band\s+)(?i:(" + "|".join(RELATIONS) + r"))\s+([A-Z][^\W\d_]+)\b")
+    r"(?:^|[.;:,(]\s*|\b(?i:and|his|her|their)\s+)(?i:(" + "|".join(RELATIONS) + r"))\s+([A-Z][^\W\d_]+)\b")
 
 
 def relatives_named(text: str) -> tuple[tuple[str, str], ...]:
