@@ -92,7 +92,7 @@ def test_the_decision_reads_the_question_as_typed_and_each_added_word_as_an_alte
     assert intent.asked_topic(read)[1] == read
     # "back" taken out as the adverb, the sport played again is recognised by the word that stays.
     again = intent.asked_topic("is niamh back playing")[1]
-    assert again == "is niamh playing match game games court pitch"
+    assert again == "is niamh playing match game games"
     assert plain_speech.alternatives(again) == [("playing", ("match", "game", "games", "court", "pitch"))]
     assert plain_speech.as_typed(again) == "is niamh playing"
     assert intent.asked_topic("is she playing golf")[1] == "is she playing golf"
@@ -159,7 +159,7 @@ def test_an_entry_never_reads_the_words_another_entry_added():
     ("stone st", "stone"),                                   # "in" taken out by a follow-up's reading
     ("charity raised raising fundraising sponsored sponsor donations", "charity"),
     ("booze sober dry not drinking alcohol", "booze"),
-    ("is sam playing match game games court pitch", "is sam playing"),
+    ("is sam playing match game games", "is sam playing"),
 ])
 def test_the_added_words_leave_a_question_read_further(read, typed):
     assert plain_speech.as_typed(read) == typed

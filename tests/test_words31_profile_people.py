@@ -53,7 +53,10 @@ def test_the_profile_names_relatives_and_trades():
 @pytest.mark.parametrize("question,written", [
     ("what did will say", "what did Lena's boyfriend say"),
     ("what did agnes say about the race", "what did Lena's mum say about the race"),
-    ("will's message", "Lena's boyfriend's message"),
+    ("how many times has agnes messaged", "how many times has Lena's mum messaged"),
+    ("what did i tell agnes", "what did i tell agnes"),                       # not the writer
+    ("what did agnes's doctor say", "what did agnes's doctor say"),           # not the writer
+    ("on the call what did will say", "on the call what did will say"),       # a recording names its speakers
     ("what did pat say", "what did David's wife say"),
     ("when will she be back", "when will she be back"),             # the modal, not Will
     ("what did will say about lena", "what did will say about lena"),  # the client is named already

