@@ -121,7 +121,9 @@ TAIL_REST = 3
 IRREGULAR = {
     pet: frozenset(names.split())
     for pets, names in (
-        ("maggie peggy meg", "margaret marguerite margarita margherita margot"),
+        # "Peg", "Mags", "Madge": the classic short forms of Margaret beside Maggie and Peggy (h-words31:
+        # blind26's "how's peg getting on" of Margaret, known as Peggy, was read as no one).
+        ("maggie peggy peg meg mags madge", "margaret marguerite margarita margherita margot"),
         ("liz lizzie libby betty bess beth elsie", "elizabeth elisabeth eliza"),
         ("kate katie kath kathy cathy kit", "katherine catherine kathryn katharine kathleen"),
         ("jim jimmy", "james"),
@@ -149,6 +151,30 @@ IRREGULAR = {
         # "kez's shoulder" were read as no one (h-words29).
         ("becky becca becs bex", "rebecca rebekah"),
         ("kez kezza", "kieran kieron kerry"),
+        # More of the general table of English short forms (h-words31): each a name's everyday pet name that
+        # no clip makes ("Dave" keeps no start of David, "Mick" none of Michael, "Tam" is Scots for Thomas).
+        ("dave davey davy", "david"),
+        ("mick micky mickey mike", "michael"),
+        ("steve stevie", "stephen steven"),
+        ("chas chaz", "charles"),
+        ("del", "derek derrick"),
+        ("tel", "terence"),
+        ("tam", "thomas"),
+        ("rab", "robert"),
+        ("jock", "john"),
+        ("jake", "jacob"),
+        ("hank", "henry"),
+        ("fred freddie", "alfred frederick"),
+        ("sadie", "sarah sara"),
+        ("tess tessa tessie", "teresa theresa"),
+        ("patsy patty", "patricia"),
+        ("sukie", "susan susannah suzanne"),
+        ("sandy", "alexander alexandra sandra"),
+        ("babs", "barbara"),
+        ("lottie", "charlotte"),
+        ("izzy izzie", "isabel isabella isobel"),
+        ("dolly", "dorothy"),
+        ("biddy bridie", "bridget"),
     )
     for pet in pets.split()
 }
@@ -239,3 +265,53 @@ def spelt_by_sound(typed: str, first: str) -> bool:
     mine = sounds.key(typed)
     return (typed != first and typed[:2] == first[:2] and len(mine) >= SOUND_KEY_MIN
             and mine == sounds.key(first) and english.is_name(typed))
+
+
+# A relative the profile names by the relation and the name ("Boyfriend Will.", "Husband Bill", "Wife Pat",
+# "Mum Shona"): a question may name the relative alone ("what did will say", h-words31: blind26), and the
+# relative speaks in the client's records. The relation starts a phrase (the text's start, or after
+# punctuation or "and"); the name follows it capitalised.
+RELATIONS = ("wife", "husband", "partner", "boyfriend", "girlfriend", "fiance", "fiancé", "fiancee", "fiancée",
+             "mum", "mam", "mother", "dad", "father", "son", "daughter", "brother", "sister", "stepmum", "stepdad",
+             "grandad", "grandson", "granddaughter")
+# The relation after a phrase's start or a possessive ("with his wife Pat, who books and texts").
+_RELATIVE = re.compile(
+    r"(?:^|[.;:,(]\s*|\b(?i:and|his|her|their)\s+)(?i:(" + "|".join(RELATIONS) + r"))\s+([A-Z][^\W\d_]+)\b")
+
+
+def relatives_named(text: str) -> tuple[tuple[str, str], ...]:
+    """(relation, name) for each relative `text` names by the relation and the name ("Boyfriend Will" ->
+    ("boyfriend", "Will")), first seen first, each once."""
+    out: list[tuple[str, str]] = []
+    for match in _RELATIVE.finditer(text or ""):
+        found = (match.group(1).lower(), match.group(2))
+        if found not in out:
+            out.append(found)
+    return tuple(out)
+
+
+# The everyday name of a trade, which a trainer may call the one client who works or worked in it ("how's
+# the postie doing" of a retired postman, "the sparky" of an electrician; h-words31: blind26). Only the
+# slang names, never the trade's own word: "the nurse" or "the doctor" is as often the client's clinician.
+TRADE_NAMES = (
+    (r"post(?:man|woman|ie)|postal\s+worker|delivers\s+the\s+post", ("postie",)),
+    (r"electrician", ("sparky", "sparks")),
+    (r"carpenter|joiner", ("chippy",)),
+    (r"bricklayer", ("brickie", "brickies")),
+    (r"police\s*(?:officer|man|woman)|policeman|policewoman|police\s+constable", ("copper", "bobby")),
+    (r"soldier|in\s+the\s+army", ("squaddie",)),
+    (r"taxi\s+driver|cab\s+driver", ("cabbie",)),
+    (r"firefighter|fireman|firewoman", ("firie", "firey")),
+    (r"lorry\s+driver|truck\s+driver|hgv\s+driver", ("trucker",)),
+)
+_TRADES = tuple((re.compile(r"\b(?:" + words + r")s?\b", re.IGNORECASE), names) for words, names in TRADE_NAMES)
+
+
+def trade_names(text: str) -> tuple[str, ...]:
+    """The everyday names of the trades `text` says the person works or worked in ("Retired postman." ->
+    ("postie",)), first seen first."""
+    out: list[str] = []
+    for pattern, found in _TRADES:
+        if pattern.search(text or ""):
+            out.extend(n for n in found if n not in out)
+    return tuple(out)

@@ -158,6 +158,37 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # glucose (h-words30: blind25's "del's sugar test" of "hba1c 49 now"). Not "sugar" alone: a food.
     (r"(?:blood\s+)?sugars?\s+(?:tests?|levels?|readings?|checks?|results?)|diabetes\s+(?:tests?|checks?)",
      "hba1c glucose", r"tests?|levels?|readings?|checks?|results?"),
+    # An operation by its clipping ("did he need an op", "the week after his op"): the records write the
+    # operation, surgery, or what was operated (h-words31: blind26's "op" questions of "no operation",
+    # "cataract operation"). Not a "photo op".
+    (r"(?<!photo\s)ops?", "operation surgery operated", r"ops?"),
+    # A condition by its initials that the records write out, two letters the abbreviation reading leaves
+    # (shared/domain/abbreviations.py reads three or more): atrial fibrillation (h-words31: blind26's "who's
+    # got af" of "I've got atrial fibrillation").
+    # "af" only after a word that has or names a condition ("who's got af", "his af", "with af"), never as
+    # texting's intensifier after an adjective ("tired af").
+    ("(?:" + "|".join(r"(?<=\b%s\s)" % w for w in (
+        "got", "has", "have", "had", "with", "his", "her", "their", "the", "for", "of", "about", "and", "or",
+        "diagnosed", "paroxysmal", "persistent", "new", "any", "re", "whose")) + r"|^)af|a[\s-]?fib",
+     "atrial fibrillation", r"af|a[\s-]?fib"),
+    # A procedure said as what it does, the clinic's name for it added: a heart shocked back into rhythm is
+    # a cardioversion ("the shock to reset col's heart", "when they shock his heart"); a joint "done" is a
+    # replacement; an eye "done" is most often a cataract operation. Not "a new hip" (left out: "a new
+    # knee" is as often a replacement only planned, on a waiting list).
+    (r"shock(?:s|ed|ing)?\s+(?:[\w']+\s+){0,3}?heart|(?:reset|restart)(?:s|ed|ing)?\s+(?:[\w']+\s+){0,2}?"
+     r"(?:heart|rhythm)|heart\s+(?:shocked|reset|restarted)",
+     "cardioversion shocked", r"heart|rhythm|shocked|reset|restarted"),
+    (r"(?:hip|knee|shoulder)s?\s+done", "replacement operation", r"done"),
+    (r"eyes?\s+done", "cataract operation", r"done"),
+    # Alcohol asked as the bare verb ("did gemma drink in january", "does he drink"): the records say
+    # what stopping it writes ("dry january", "sober", "off alcohol"). Only the bare verb: nothing or a
+    # time or place after it ("does he drink", "did tanya drink at the cup final"), never a drink named
+    # ("does nadia drink cider", "drink enough water") nor a question of what or how much was drunk
+    # ("what did callum drink", "how much did cal drink in the heat").
+    (r"(?<!what\s)(?<!much\s)(?:does|did|do|don't|doesn't|didn't|can|could|should)\s+(?:[\w']+\s+)?drink"
+     r"(?=\s*[?.!]?\s*$|\s+(?:in|at|on|over|during|this|last|since|much|again|anymore|any\s+more|at\s+all|"
+     r"while|through|over)\b)",
+     "alcohol dry sober", r"drink"),
     # The little finger by its pet name.
     (r"pink(?:y|ie|ies)", "finger", r"pink(?:y|ie|ies)"),
     # A bone "busted" is broken ("busted pinky", "bust his wrist"); only before a part of the body (not
@@ -168,6 +199,11 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # A cramp of the gut by where it is felt: the client writes "cramps" (h-words30: blind25's "ellie's
     # tummy cramps" of "cramps on the right side low down").
     (r"(?:tummy|stomach|belly|abdominal)\s+cramps?", "cramp cramps cramping", r"cramps?"),
+    # The stomach asked as a complaint ("tariq's stomach in december", "her tummy on long runs") is written
+    # as what it does: the gut, the loo, diarrhoea (h-words31: blind26's "been on the loo all night"). Not
+    # the muscles or the fat of the belly, nor its cramps (read above).
+    (r"(?:stomach|tummy|belly)(?!\s+(?:exercises?|crunch(?:es)?|muscles?|fat|gap|cramps?|button|breathing|"
+     r"sleeper|sleeping))", "gut loo diarrhoea", r"stomach|tummy|belly"),
     # A degree is told by its result ("results out, 2:1"); not a temperature or an angle.
     (r"degree(?!\s*(?:celsius|centigrade|fahrenheit|c\b|f\b|of\b|angle|bend|flexion))", "results graduated graduation",
      r"degree"),
@@ -175,7 +211,10 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
 # A sport played again after a break ("is niamh back playing", "playing again yet?") is told by the
 # matches and games played: read before "back" is taken out as the adverb (shared/domain/particles.py),
 # and recognised after it by the word that stays ("playing").
-_AGAIN = (r"(?<=back\s)playing|playing(?=\s+again)", "match game games", r"playing")
+# A sport played again is also said as where it is played ("back on court", "back on the pitch"; h-words31:
+# blind26's "is hamish back playing" of "back on court, won a set"): for the decision only, never ranked
+# (ranked, the two words the records of blind22's "is mac back playing" never say cost it its hit).
+_AGAIN = (r"(?<=back\s)playing|playing(?=\s+again)", "match game games", r"playing", "court pitch")
 
 
 class _Entry:

@@ -206,16 +206,33 @@ def nickname_spans(question: str, names: Iterable[str]) -> list[tuple[int, int]]
     filler, not a unit ("8 oz", "oz of protein"), and a pet name of exactly one of the names (two
     clients whose names start alike make it no one's)."""
     names = list(names)
+    firsts = {person_names.first_name(n) for n in names}
     out: list[tuple[int, int]] = []
     for match in _WORD.finditer(question):
         token = match.group(0)
         lowered = token.lower()
-        if lowered in FILLER or is_word(lowered) or is_word(lowered.removesuffix("s")) and lowered.endswith("s") \
-                or _AFTER_NUMBER.search(question[: match.start()]) or _BEFORE_OF.match(question[match.end():]):
+        if lowered in FILLER or _AFTER_NUMBER.search(question[: match.start()]) or _BEFORE_OF.match(question[match.end():]):
             continue
+        if is_word(lowered) or is_word(lowered.removesuffix("s")) and lowered.endswith("s"):
+            # A pet name that is also a word ("peg" for Margaret, "col" for Colin, "pat"): the name only
+            # where the question's place makes it one, as a first name that is a word is read
+            # (shared/domain/word_names.py: "how's peg", "peg's bone scan"; not "a peg", "the col"), and
+            # never a topic, a day's or a month's short form ("sat", "mar").
+            key = person_names.fold(lowered)
+            if "'" in lowered or "\u2019" in lowered:
+                key = key.removesuffix("s")  # "peg's": the name "peg", read as its possessive
+            if key in TOPIC_WORDS or key in _NOT_PET_NAMES or \
+                    not word_names.stands_as_name(question, match.start(), match.end(), key, firsts):
+                continue
         if sum(person_names.nickname_of(token, n) for n in names) == 1:
             out.append((match.start(), match.end()))
     return out
+
+
+# Short forms of days and months, and words for relations, that a clip of a first name could spell ("sat" of
+# Satya, "mar" of Marcus, "nan" of Nanette): read as the day, the month or the relation, never a pet name.
+_NOT_PET_NAMES = frozenset("mon tue tues wed thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec "
+                           "nan gran mum dad ma pa bro sis".split())
 
 
 # "according to my notes", "in his check-ins", "in our session", "what did my notes say":
@@ -965,7 +982,77 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
 _DETERMINERS = frozenset("a an the my your his her our their its this that".split())
 
 
-def with_given_names(question: str, clients: Iterable[ClientRef]) -> str:
+def with_given_names(question: str, clients: Iterable[ClientRef], relatives: bool = False) -> str:
+    """The question with the names a client's profile gives written as the roster holds them: the names the
+    client goes by (`_with_called`), the client's trade by its everyday name (`_with_trades`), and with
+    `relatives` (the chat's reading, which reads a relative's own words: shared/usecases/speaker_records.py)
+    a relative named alone (`_with_relatives`). The search keeps the relative's name: its ranking finds
+    the records by it (blind26's "how many times has shona messaged" lost its search hit as "Euan's mum")."""
+    clients = list(clients)
+    out = _with_trades(_with_called(question, clients), clients)
+    return _with_relatives(out, clients) if relatives else out
+
+
+def _with_relatives(question: str, clients: list[ClientRef]) -> str:
+    """A relative the profile names ("Boyfriend Will") named alone in the question, written as the client's
+    relative: "what did will say" -> "what did Gemma's boyfriend say" (h-words31: blind26), which the
+    readings of a relative's words take from there (shared/usecases/speaker_records.py reads the profile's
+    name for them). Only a name of one client's relative that is no client's name nor pet name, standing
+    where a name stands (a word too, "will", only by its place: shared/domain/word_names.py), and not where
+    the question names a client already."""
+    owners: dict[str, list[tuple[ClientRef, str]]] = {}
+    for c in clients:
+        for relation, name in getattr(c, "relatives", ()):
+            owners.setdefault(person_names.fold(name), []).append((c, relation))
+    if not owners or named_clients(question, clients):
+        return question
+    taken = {k for c in clients for k in person_names.all_keys(c.display_name)}
+    taken |= {person_names.fold(g) for c in clients for g in getattr(c, "called", ())}
+    keys = {k for k, found in owners.items() if len(found) == 1 and k not in taken and len(k) >= 3
+            and not any(person_names.nickname_of(k, c.display_name) for c in clients)}
+    firsts = {person_names.first_name(c.display_name) for c in clients}
+    if _RECORDED.search(question):
+        return question  # a recorded session names its speakers by name ("Femi: …"), not by the relation
+    out = question
+    for start, end, key in reversed(person_names.spans(question, keys, possessive=False)):
+        before = words(question[:start])
+        if before and before[-1].lower() in _DETERMINERS:
+            continue
+        if not _SAYING.match(question, end):
+            continue  # only the relative as the writer ("what did will say"): "tell dawn", "pauline's doctor" stay
+        if (is_word(key) or key in FILLER) and not word_names.stands_as_name(question, start, end, key, firsts):
+            continue
+        client, relation = owners[key][0]
+        out = out[:start] + f"{client.display_name.split()[0]}'s {relation}" + out[end:]
+    return out
+
+
+# The relative as the one who wrote: the name, then a verb of saying or writing ("will say", "shona messaged").
+_SAYING = re.compile(r"\s+(?:say|said|says|text|texted|texts|message|messaged|messages|write|wrote|writes|"
+                     r"mention|mentioned|send|sent|tell\s+me|told\s+me)\b", re.IGNORECASE)
+# A question about a recorded session ("on the call", "in the recording").
+_RECORDED = re.compile(r"\b(?:call|calls|recording|recordings|recorded|transcript|video)\b", re.IGNORECASE)
+
+
+def _with_trades(question: str, clients: list[ClientRef]) -> str:
+    """The everyday name of one client's trade after "the" or "our" ("how's the postie doing" of a retired
+    postman), written as the client's first name: "how's Hamish doing" (h-words31: blind26). Only a trade
+    one client of the roster has."""
+    owners: dict[str, list[ClientRef]] = {}
+    for c in clients:
+        for trade in getattr(c, "trades", ()):
+            owners.setdefault(trade, []).append(c)
+    out = question
+    for trade, found in owners.items():
+        if len(found) != 1:
+            continue
+        first = found[0].display_name.split()[0]
+        out = re.sub(rf"\b(?:the|our)\s+{re.escape(trade)}(['\u2019]s)?(?![\w'])",
+                     lambda m: first + ("'s" if m.group(1) else ""), out, flags=re.IGNORECASE)
+    return out
+
+
+def _with_called(question: str, clients: Iterable[ClientRef]) -> str:
     """The question with each name a client's profile says they go by (ClientRef.called: "known as
     Mac") written as the client's first name: "mac's hip injection" -> "Malcolm's hip injection". Read
     once where a question enters (chat.service.prepare, search.run), so every later reading of names

@@ -19,7 +19,7 @@ from shared.domain.message_fields import participants
 from shared.ports.documents import DocumentReader
 
 from shared.kernel.collection_names import CHATS, CLIENT_PROFILES, CLIENTS
-from shared.domain.names import given_names
+from shared.domain.names import given_names, relatives_named, trade_names
 
 
 @dataclass(frozen=True)
@@ -29,17 +29,35 @@ class ClientRef:
     # The names the client's profile says they go by ("known as Mac": shared/domain/names.py
     # `given_names`), which a question may use for the display name (intent.with_given_names).
     called: tuple[str, ...] = ()
+    # The relatives the profile names by relation and name ("Boyfriend Will": ("boyfriend", "Will")), and
+    # the everyday names of the client's trade ("Retired postman": "postie"): a question may name the
+    # client by either (intent.with_given_names).
+    relatives: tuple[tuple[str, str], ...] = ()
+    trades: tuple[str, ...] = ()
 
 
 def client_roster(documents: DocumentReader, trainer_id: str) -> list[ClientRef]:
     """The trainer's clients that have a display name (what questions can name), each with the
-    names their profile says they go by (`profile_names`)."""
+    names their profile says they go by (`profile_names`), its relatives and trades (`profile_words`)."""
     out = []
-    called = profile_names(documents, trainer_id)
+    texts = _profile_texts(documents, trainer_id)
     for client_id, data in documents.find(CLIENTS, [("trainerId", "==", trainer_id)]):
         name = data.get("displayName")
         if isinstance(name, str) and name.strip():
-            out.append(ClientRef(client_id, name.strip(), called.get(client_id, ())))
+            text = texts.get(client_id, "")
+            out.append(ClientRef(client_id, name.strip(), given_names(text), relatives_named(text), trade_names(text)))
+    return out
+
+
+def _profile_texts(documents: DocumentReader, trainer_id: str) -> dict[str, str]:
+    """Client id → every text field of the trainer's profile of that client, joined."""
+    out: dict[str, str] = {}
+    for doc_id, data in documents.find(CLIENT_PROFILES, [("trainerId", "==", trainer_id)]):
+        client_id = data.get("clientId") or doc_id
+        texts = [v for v in data.values() if isinstance(v, str)]
+        texts += [x for v in data.values() if isinstance(v, list) for x in v if isinstance(x, str)]
+        if isinstance(client_id, str):
+            out[client_id] = ". ".join(texts)
     return out
 
 
@@ -47,12 +65,9 @@ def profile_names(documents: DocumentReader, trainer_id: str) -> dict[str, tuple
     """Client id → the names the trainer's profile of that client says they go by, read from every
     text field of the profile ("notes": "Retired civil engineer, known as Mac.")."""
     out: dict[str, tuple[str, ...]] = {}
-    for doc_id, data in documents.find(CLIENT_PROFILES, [("trainerId", "==", trainer_id)]):
-        client_id = data.get("clientId") or doc_id
-        texts = [v for v in data.values() if isinstance(v, str)]
-        texts += [x for v in data.values() if isinstance(v, list) for x in v if isinstance(x, str)]
-        found = given_names(". ".join(texts))
-        if found and isinstance(client_id, str):
+    for client_id, text in _profile_texts(documents, trainer_id).items():
+        found = given_names(text)
+        if found:
             out[client_id] = found
     return out
 

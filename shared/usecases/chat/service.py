@@ -199,8 +199,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         conversation = conversations.load(documents, trainer_id, request.conversationId)
         clients = backends.clients(trainer_id)
         # "mac's hip injection": a name the client's profile says they go by is read as their first name
-        # everywhere below (intent.with_given_names); the conversation keeps the question as typed.
-        request = request.model_copy(update={"message": intent.with_given_names(request.message, clients)})
+        # everywhere below (intent.with_given_names), and a relative the profile names ("what did will say" of
+        # "Boyfriend Will") as the client's relative; the conversation keeps the question as typed.
+        request = request.model_copy(update={"message": intent.with_given_names(request.message, clients, relatives=True)})
         # The clients the question names, read once: which client it is about (`_scope`), and whether it
         # names none (a detail of the thread's client, below). A client given names no other.
         named = intent.clients_named(request.message, clients, now) if request.clientId is None else []
