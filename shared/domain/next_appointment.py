@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Sequence
 
-from shared.domain.planned_only import _BEHIND, _PLANNING
+from shared.domain.bound_slots import text_of
+from shared.domain.planned_only import BEHIND, PLANNING
 
 _WORD = re.compile(r"[^\W_][\w'\u2019-]*")
 # "when's the next dexa", "when is connor's next fracture clinic", "when does frank see the memory nurse
@@ -65,11 +66,11 @@ def _says(word: str, text_words: Sequence[str]) -> bool:
 
 
 def _gives_one_ahead(sentence: str) -> bool:
-    """The sentence gives a date still to come: a plan's words (planned_only's `_PLANNING`: "booked",
-    "next", "will") unless it puts the thing behind the writer (`_BEHIND`), or a repeat's (`_AHEAD`).
+    """The sentence gives a date still to come: a plan's words (planned_only's `PLANNING`: "booked",
+    "next", "will") unless it puts the thing behind the writer (`BEHIND`), or a repeat's (`_AHEAD`).
     Not a bare day after the record's own (planned_only.plans reads one): a note's "MRI 6 October …
     no tennis till 9 January", written in January, reads its days as the year's to come."""
-    return bool(_AHEAD.search(sentence)) or (bool(_PLANNING.search(sentence)) and not _BEHIND.search(sentence))
+    return bool(_AHEAD.search(sentence)) or (bool(PLANNING.search(sentence)) and not BEHIND.search(sentence))
 
 
 def untold_next(question: str, candidates: Sequence[Any], known: Callable[[str], bool] = lambda w: False) -> str:
@@ -80,7 +81,7 @@ def untold_next(question: str, candidates: Sequence[Any], known: Callable[[str],
     thing = asked_thing(question, known)
     if not thing:
         return ""
-    named = [(c, sentence) for c in candidates for sentence in _SENTENCE.findall(str(c.metadata.get("text") or ""))
+    named = [(c, sentence) for c in candidates for sentence in _SENTENCE.findall(text_of(c))
              if all(_says(w, _WORD.findall(sentence.lower())) for w in thing)]
     if not named or any(_gives_one_ahead(sentence) for _, sentence in named):
         return ""

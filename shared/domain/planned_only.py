@@ -6,7 +6,7 @@ plan is not an outcome. The question asks for an outcome (`asked_event`: "how di
 <client> get on at X", "X — how did it go", "did <client> run / do / manage / finish X", "<client>'s
 X result", "<client>'s X time"); when the records that name the event (`naming`: every word of it but at most one) all name
 it in a sentence that plans it ("next", "want to", "going to", "will", "hoping to", "plan", a goal:
-`_PLANNING`), or restates a plan's month (`_restates_a_plan`), the event never came up as done. A record that reports it ("the showcase went great", "ran the half in 1:52") names the event without
+`PLANNING`), or restates a plan's month (`_restates_a_plan`), the event never came up as done. A record that reports it ("the showcase went great", "ran the half in 1:52") names the event without
 a plan's words, so the rule is silent. Read after the model's features (search.decide's never-said
 chain): no fitted feature reads it.
 """
@@ -58,7 +58,7 @@ _NOT_THE_EVENT = frozenset("""the a an his her their my our your its this that t
 it him she he they them me us in at on of for to with and or up out ok okay go went get got do did done""".split())
 _POSSESSIVE = re.compile(r"['\u2019]s$|s['\u2019]$")
 # A sentence that plans, hopes for or proposes the event rather than reports it.
-_PLANNING = re.compile(
+PLANNING = re.compile(
     r"\b(?:next|want(?:s|ed)?\s+to|wanna|going\s+to|gonna|will|\w+['\u2019]ll|shall|plan(?:s|ned|ning)?|"
     r"hop(?:e|es|ing)\s+to|thinking\s+(?:of|about)|would\s+like|keen\s+to|aim(?:s|ing)?\s+(?:to|for)|"
     r"target|goals?|aims?|wants?|booked|signed\s+up|entered|tomorrow|upcoming|soon|anyone\s+(?:want|fancy|up\s+for))\b",
@@ -114,7 +114,7 @@ def naming(event: Sequence[str], text: str) -> list[str]:
 
 def only_planned(question: str, candidates: Sequence[Any], known: Callable[[str], bool] = lambda w: False) -> str:
     """The event's words (joined) when the question asks how it went (`asked_event`), some candidate
-    names it (`naming`), and every sentence of every candidate naming it plans it (`_PLANNING`); ""
+    names it (`naming`), and every sentence of every candidate naming it plans it (`PLANNING`); ""
     otherwise. Every candidate is read, relevant or not: one report anywhere leaves it to the model."""
     event = asked_event(question, known)
     if not event:
@@ -181,21 +181,21 @@ def reported_elsewhere(event: Sequence[str], named: Sequence[tuple[Any, list[str
 # A sentence that puts the event behind the writer reports it whatever else it says: "I wanted to tell you
 # about my school event last week" holds a plan's "wanted to", but of the telling, not of the event. The one
 # reader of it, for every rule that asks whether a sentence plans an event (called_off, event_measures too).
-_BEHIND = re.compile(r"\b(?:last\s+(?:week|weekend|night|month|year|time|sunday|monday|tuesday|wednesday|thursday|"
+BEHIND = re.compile(r"\b(?:last\s+(?:week|weekend|night|month|year|time|sunday|monday|tuesday|wednesday|thursday|"
                      r"friday|saturday)|yesterday|earlier\s+today|the\s+other\s+day|\w+\s+ago)\b", re.IGNORECASE)
 
 
 def plans(sentence: str, record: Any) -> bool:
-    """The sentence plans the event, unless it puts the event behind the writer (`_BEHIND`): a plan's
-    words (`_PLANNING`), or a day with its month still to come
+    """The sentence plans the event, unless it puts the event behind the writer (`BEHIND`): a plan's
+    words (`PLANNING`), or a day with its month still to come
     on the day the record was written (event_dates.day_ahead: "trials are 8th oct in thurso", written in
     August; "welsh schools is the 20th of june", written in May): a day after the record's own is a plan
     whatever the verb. The record's own day or an earlier one is a report's ("raced on 3 may"), a month
     alone is not read ("Harbour Regatta in July" in a May note may be written ahead of a report: int21
     took that reading out), and a record without a time says nothing."""
-    if _BEHIND.search(sentence):
+    if BEHIND.search(sentence):
         return False
-    if _PLANNING.search(sentence):
+    if PLANNING.search(sentence):
         return True
     ts = record.metadata.get("ts")
     return isinstance(ts, (int, float)) and not isinstance(ts, bool) and event_dates.day_ahead(sentence, float(ts))

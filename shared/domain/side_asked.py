@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
+from shared.domain.bound_slots import text_of
+
 _SIDE = re.compile(r"\b(?P<side>left|right)\s+(?P<thing>[^\W\d_][\w'\u2019-]*)", re.IGNORECASE)
 _OTHER = {"left": "right", "right": "left"}
 # "right" as an adverb or "correct" is no side: "right now", "right after the op", "all right".
@@ -32,7 +34,7 @@ def unsaid_side(asked: str, unsaid: Sequence[str], candidates: Sequence[Any], th
         if side not in missing or thing in _NOT_A_SIDE:
             continue
         other = _OTHER[side]
-        if any(other in _WORD.findall(str(c.metadata.get("text") or "").lower())
+        if any(other in _WORD.findall(text_of(c).lower())
                for c in candidates if c.relevance >= threshold):
             return f"{side} {thing}"
     return ""

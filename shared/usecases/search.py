@@ -21,6 +21,7 @@ from shared.domain import (answerability, called_off, english, event_dates, kind
                            ordinal, plain_speech, planned_only, question_frame, runners_up, said_by, sameness, timeframe,
                            word_evidence)
 from shared.domain.abbreviations import content_words
+from shared.domain.bound_slots import text_of
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
@@ -471,7 +472,7 @@ def event_time(backends: Backends, trainer_id: str, event: str, query_filter: Qu
         return None
     # A record that tells of the event afterwards names its day ("cataract operation 12 December", in a note
     # of 25 January): the event is that day, not the record's (event_dates.reported_day).
-    said = event_dates.reported_day(str(best.metadata.get("text") or ""), float(ts), content_words(event))
+    said = event_dates.reported_day(text_of(best), float(ts), content_words(event))
     return said if said is not None else float(ts)
 
 
