@@ -2787,6 +2787,10 @@ _GOAL_SET_BY_V40 = lazy_compile(
     r"|(,|—|–| - )\s*(the|my|our) ([\w%.-]+ ){0,3}(goal|target|number) (the |my |our |his |her )?([\w'-]+ ){1,3}(set|gave me|wrote)\b"
     r"|(,|—|–| - )\s*(the|my|our) (goal|target|number) from (the|my|our|his|her) ([\w'-]+ ){0,2}(physio|physiotherapist|doctor"
     r"|consultant|clinic|team|nurse|surgeon|cardiologist|coach|dietitian)\b"
+    # v42: the goal set with a team or from a therapy ("..., the goal the transplant team and I set", "..., the goal from
+    # speech therapy"; v40, beside v40's own rows of v25, v34, v37 and v38).
+    r"|(,|—|–| - )\s*the (goal|target) the [\w-]+ (team|doctors?|nurses?|physios?|consultants?) and i (set|agreed)\b"
+    r"|(,|—|–| - )\s*the (goal|target) from ([\w-]+ )?(therapy|rehab|physio|cardiac rehab)\b"
     r"|(,|—|–| - )\s*(my|our) (goal|target) for (the|this) (year|season|month)\b", re.I)
 _LONG_WAIT_V40 = lazy_compile(
     r"\b(been|i'?ve been) (dreaming (about|of)|tryin[g']?|trying|stuck (in|at|on) [\w' ]{1,20}?) (this |it |that |for it )?"
@@ -2941,6 +2945,35 @@ _THIRD_ABSENCE_V42 = lazy_compile(
 _MISSED_BY_MARGIN_V42 = lazy_compile(
     r"\b(just |narrowly )?missed (out on )?(the |my |a )?[\w' -]{1,30}? by (a |just |only |about |a single )?([\w.]+ )?"
     r"(seconds?|secs?|s|kg|kilos?|lbs?|points?|minutes?|mins?|a whisker|inches|cm|centimetres?|reps?)\b", re.I)
+
+# v42 (milestone recall), read at the message level where nothing reads a milestone, no question, no plan, no joke:
+# a credential granted ("Got my Gas Safe registration through", "My dental nurse registration came through from the GDC",
+# "I am registered nurse now", "Got chartered as a civil engineer today", "Charterholder at last", "I'm a licensed London
+# cabbie", "I'm officially cleared to bout", "officially British", "Hapkido blue belt graded this morning", "Got my
+# paragliding pilot rating today"; v29, v34, v36, v38-v40): older rules read "passed" and "got my <certificate>" only.
+_CREDENTIAL_V42 = lazy_compile(
+    r"\b(registration|licen[cs]e|rating|qualification|chartership|accreditation|certification|membership)( has)? (came|come|is|got)"
+    r" through\b|\bgot (my |me )?([\w-]+ ){0,3}(registration|licen[cs]e|rating|accreditation) through\b"
+    r"|\bgot (chartered|registered|accredited|certified|licensed)\b"
+    r"|\b(i'?m|i am|am) (now )?(a |an |officially )?(fully )?(registered|chartered|licensed|qualified|certified|accredited)"
+    r" [\w-]+( [\w-]+)?( now)?\b|\bofficially (cleared|qualified|registered|licensed|chartered|certified|british|a citizen)\b"
+    r"|\bcharterholder\b|\b(white|yellow|orange|green|blue|purple|brown|red|black) belt graded\b"
+    r"|\bgot (my |me )?([\w-]+ ){0,2}(pilot|instructor|coaching|referee|umpire|judge) (rating|licen[cs]e|badge|ticket)\b", re.I)
+# A first sale or first paid work ("Sold my first handmade cabinet on eBay", "Sold my first calligraphy piece", "Sold my
+# first neon sign I bent myself", "Sold my first full dinner set to a restaurant", "My first paid client website went live",
+# "First illustration commission paid today", "Booked and paid for my first film job"; v38, v39, v40).
+_FIRST_SALE_V42 = lazy_compile(
+    r"\bsold my (very )?first\b|\bmy (very )?first paid\b|\bfirst ([\w-]+ ){0,2}commission (paid|done|delivered|sold|came in)\b"
+    r"|\b(booked|landed|got)( and paid for)? my (very )?first ([\w-]+ ){0,3}(job|gig|client|commission|booking)\b", re.I)
+# A goal ticked off in emoji ("5k 🏃‍♂️ 24:59 ⬇️25 🎯✅🎉", "🏊‍♂️ 1500m no stops ✅🏆 first time ever", "🚴‍♀️🏁 100 miles 💯✅
+# first century ever"; v38, v39, v40): a target or a trophy beside a tick, or a tick with "first ... ever".
+_EMOJI_MILESTONE_V42 = lazy_compile(
+    r"(🎯|🏆|🥇)\s*✅|✅\s*(🏆|🥇|🎯)|✅[^.!?]{0,10}\bfirst ([\w-]+ )?ever\b|\bfirst ([\w-]+ )?ever\b[^.!?]{0,10}✅", re.I)
+
+
+def _milestone_told_v42(norm: str) -> bool:
+    """v42: an achievement told in a way older rules did not read (see the patterns above)."""
+    return bool(_CREDENTIAL_V42.search(norm) or _FIRST_SALE_V42.search(norm) or _EMOJI_MILESTONE_V42.search(norm))
 
 
 def _missed_told_v42(norm: str) -> bool:
@@ -3166,6 +3199,10 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
             if found and beside.search(norm[found.end():]) and "missed" not in analyse(rx.sub(" ", norm), narrated).asserted:
                 result.asserted.discard("missed")  # "Might not make Friday, will confirm", "Missed the 7.10 bus so I ran to the gym"
                 result.denied.add("missed")
+    if ("milestone" not in result.asserted and "milestone" not in result.denied and not result.asks_only
+            and not _JOKE.search(norm) and not _PLAN_AHEAD.search(norm) and not _HYPOTHETICAL.search(norm)
+            and _milestone_told_v42(norm)):
+        result.asserted.add("milestone")  # v42: "Got chartered as a civil engineer today", "Sold my first calligraphy piece"
     margin = _MISSED_BY_MARGIN_V42.search(norm)
     if ("missed" in result.asserted and margin
             and "missed" not in analyse(_MISSED_BY_MARGIN_V42.sub(" ", norm), narrated).asserted):
