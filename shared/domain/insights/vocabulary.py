@@ -2952,7 +2952,7 @@ _MISSED_BY_MARGIN_V42 = lazy_compile(
 # cabbie", "I'm officially cleared to bout", "officially British", "Hapkido blue belt graded this morning", "Got my
 # paragliding pilot rating today"; v29, v34, v36, v38-v40): older rules read "passed" and "got my <certificate>" only.
 _CREDENTIAL_V42 = lazy_compile(
-    r"\b(registration|licen[cs]e|rating|qualification|chartership|accreditation|certification|membership)( has)? (came|come|is|got)"
+    r"\b(registration|licen[cs]e|rating|qualification|chartership|accreditation|certification|membership)( has)?( finally| at last| just)? (came|come|is|got)"
     r" through\b|\bgot (my |me )?([\w-]+ ){0,3}(registration|licen[cs]e|rating|accreditation) through\b"
     r"|\bgot (chartered|registered|accredited|certified|licensed)\b"
     r"|\b(i'?m|i am|am) (now )?(a |an |officially )?(fully )?(registered|chartered|licensed|qualified|certified|accredited)"
