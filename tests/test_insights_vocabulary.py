@@ -2669,3 +2669,62 @@ def test_v41_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     cases = V41_MISSED + V41_FALSE_ALARMS
     assert not texts & {text.casefold() for text, _, _ in cases}
+
+
+# v42 (issue 18: missed recall first, v40-blind joined dev; then milestone recall): classes of the dev rounds' keyword errors
+# found in more than one round: no session at all in a span, a bare "didn't go" beside a session named, a session crossed
+# out by emoji, fewer sessions than planned, a session cut short, a writer for the client relaying the absence, text-speak
+# cancellations; a target missed by a margin (no session missed); a credential granted, a first sale, a goal ticked off in
+# emoji. Guards: misses counted as none, a session gone badly, a question, someone else's, a plan. Sentences written for these
+# tests.
+V42_MISSED = [
+    ("Zero workouts since the clocks went back, I'm ashamed", "missed", True),
+    ("Two weeks without a single class, the new job is eating me", "missed", True),
+    ("Haven't been to a single session this month, sorry", "missed", True),
+    ("Leg day was on the calendar. Didn't go.", "missed", True),
+    ("Thurs 🚴‍♀️❌ puncture on the way", "missed", True),
+    ("Only managed the gym once in three weeks", "missed", True),
+    ("Packed it in before the main set, knee felt off", "missed", True),
+    ("Carer here for Mrs Bell: she declined the chair exercise class today", "missed", True),
+    ("so sorry need to cxl fri", "missed", True),
+    ("Missed the sub-25 parkrun by four seconds, gutted", "missed", False),
+    # guards
+    ("Haven't missed a single session this month", "missed", False),
+    ("Zero sessions missed since January, buzzing", "missed", False),
+    ("I went to the session but didn't go hard", "missed", False),
+    ("Wed session ✅ Fri session ✅", "missed", False),
+    ("If I only get to the gym once this week, is that enough?", "missed", False),
+    ("Physio here for Mr Grant: he did every exercise today and loved the class", "missed", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V42_MISSED)
+def test_v42_missed(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+V42_MILESTONES = [
+    ("My physiotherapy registration finally came through today", "milestone", True),
+    ("Got chartered as a surveyor this morning", "milestone", True),
+    ("I'm officially qualified to referee at county level", "milestone", True),
+    ("Green belt graded last night, feet still buzzing", "milestone", True),
+    ("Sold my first watercolour at the craft fair", "milestone", True),
+    ("🏊 200m butterfly 🎯✅", "milestone", True),
+    # guards
+    ("Hoping my registration comes through next month", "milestone", False),
+    ("Will I be officially qualified after the course?", "milestone", False),
+    ("My sister sold her first painting, so proud of her", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V42_MILESTONES)
+def test_v42_milestones(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+def test_v42_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    cases = V42_MISSED + V42_MILESTONES
+    assert not texts & {text.casefold() for text, _, _ in cases}
