@@ -2724,7 +2724,25 @@ def test_v42_milestones(text, label, expected):
     assert (label in found) is expected, found
 
 
+# v42 (integrator): a pain that throbs said with the verb's plain forms ("it throbs", "they throb"); the pattern
+# read "throbbing" and a misspelt "throbbs" only. Dev rows of v4, v33, v35, v36, v37, v39 and v40 say it so.
+V42_PAIN = [
+    ("My big toe throbs every time I put a shoe on", "pain", True),
+    ("Both heels throb after the night shift", "pain", True),
+    ("The cut on my palm throbbed all night", "pain", True),
+    # guards
+    ("Watched some heart throb on the telly, no training tonight", "pain", False),
+    ("That heart-throb from the quiz show joined our gym", "pain", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V42_PAIN)
+def test_v42_pain(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
 def test_v42_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
-    cases = V42_MISSED + V42_MILESTONES
+    cases = V42_MISSED + V42_MILESTONES + V42_PAIN
     assert not texts & {text.casefold() for text, _, _ in cases}

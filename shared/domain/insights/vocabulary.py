@@ -551,7 +551,8 @@ TERMS: dict[Label, re.Pattern[str]] = {
         r"|pulled (his|her|their) \w+|(" + _BODY + r"|it)( is| was|'s)? killing me"
         r"|sprain(ed)?|twisted|tweaked|pulled (a|my) \w+|swollen|acting up|flar(e|ed|es|ing) up"
         r"|spasm(ed|s)?|on fire|cricked|tore(?! (\w+ ){1,4}(apart|up|to (shreds|pieces|bits)|open|down)\b)(?! (into|through|up|off|out|around|round|away)\b)|torn|shin splints|plantar fasciitis|tendini?tis|tendonitis|aggravated"
-        r"|pinch(ing)? pain|throbb(ing|s)|rolled (my|an) \w+"
+        # v42: the verb's plain forms too ("it throbs", "they throb"; was "throbb(ing|s)", which missed "throbs").
+        r"|pinch(ing)? pain|(?<!heart )(?<!heart-)throb(s|bing|bed)?\b|rolled (my|an) \w+"
         r"|pulled something|twinges|twinged|twinging|playing up|stubbed|(sore|painful|agony) to (walk|bend|lift|touch|grip|move)"
         r"|(put|putting) (my|his|her) back out|(done|did|doing) (my|his|her) (\w+ )?" + _BODY + r"( in)?\b(?! (exercises|stretches|rehab|work|routine))"
         r"|(" + _BODY + r")s? (keeps?|kept) (clicking|locking|giving way|catching)"
