@@ -45,9 +45,9 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e) alone until the integrator appends v41-blind (h-labels41,"
-    " written apart while h-detect42 tuned without reading it) and scores it once on main and once on the merged tree"
-    " (`python -m bench.score_blind_origins v41-blind`). v32-blind was written by h-detect32, the author of the rules it"
+    "the blind column below holds v32-blind (292, 9f4022e) and v41-blind (303, h-labels41, written apart while"
+    " h-detect42 tuned without reading it; scored once on main, v41, and once on the merged tree, v42:"
+    " `python -m bench.score_blind_origins v41-blind`). v32-blind was written by h-detect32, the author of the rules it"
     " was first scored against (its errors were not read, but that author chose v32's classes). v40-blind (303,"
     " h-labels40) joined dev with v42, after the integrator scored it on main (v40) and on the merged tree of v41"
     " (docs/BENCHMARKS.md, \"Detectors v41 on v40-blind\"); v39-blind (303, h-labels39) joined dev with v41,"
