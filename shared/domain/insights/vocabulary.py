@@ -2973,8 +2973,10 @@ _EMOJI_MILESTONE_V42 = lazy_compile(
 
 
 def _milestone_told_v42(norm: str) -> bool:
-    """v42: an achievement told in a way older rules did not read (see the patterns above)."""
-    return bool(_CREDENTIAL_V42.search(norm) or _FIRST_SALE_V42.search(norm) or _EMOJI_MILESTONE_V42.search(norm))
+    """v42: an achievement told in a way older rules did not read (see the patterns above). A credential renewed,
+    replaced or given back is no new one (v38's rule: "my replacement licence came through")."""
+    credential = bool(_CREDENTIAL_V42.search(norm)) and not _NOT_NEW_QUALIFICATION_V38.search(norm)
+    return bool(credential or _FIRST_SALE_V42.search(norm) or _EMOJI_MILESTONE_V42.search(norm))
 
 
 def _missed_told_v42(norm: str) -> bool:
