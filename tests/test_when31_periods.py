@@ -119,3 +119,23 @@ def test_a_day_of_another_sentence_or_none_near_dates_nothing():
     assert _day(_NOTE, ("cholesterol",)) is None
     assert _day(_NOTE, ("tennis",)) is None
     assert _day("op booked for 3 march", ("op",)) is None  # a day still to come is a plan, not the event
+
+
+# A record written after a season that says "last <season>" reports on it (integrator, int30): LoCoMo's "What activity
+# did John and Max enjoy together last summer?" found nothing once the question's "last summer" was read as a period,
+# for the evidence ("our camping trip last summer") was written in the August after.
+def _ts(y, m, d):
+    return datetime(y, m, d, tzinfo=timezone.utc).timestamp()
+
+
+def test_a_record_saying_last_summer_reports_on_that_summer():
+    text = "Max and I had a blast on our camping trip last summer. We hiked and swam."
+    said = event_dates.reporting_clauses(text, _ts(2023, 8, 11), _ts(2022, 6, 1), _ts(2022, 9, 1))
+    assert said == "Max and I had a blast on our camping trip last summer"
+
+
+def test_a_record_saying_last_summer_reports_on_no_other_season():
+    text = "Max and I had a blast on our camping trip last summer."
+    assert event_dates.reporting_clauses(text, _ts(2023, 8, 11), _ts(2023, 6, 1), _ts(2023, 8, 11)) == ""
+    assert event_dates.reporting_clauses(text, _ts(2023, 8, 11), _ts(2022, 12, 1), _ts(2023, 3, 1)) == ""
+    assert event_dates.reporting_clauses("summer camp was great", _ts(2023, 9, 10), _ts(2023, 6, 1), _ts(2023, 9, 1)) == ""

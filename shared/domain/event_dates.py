@@ -24,6 +24,7 @@ import re
 from datetime import datetime, timedelta, timezone
 
 from shared.domain.query_dates import MONTHS, PAD, month_number
+from shared.domain.timeframe import last_season
 
 _MONTH = "|".join(sorted({*MONTHS, *(m[:3] for m in MONTHS), "sept"}, key=len, reverse=True))
 _DAY = r"(?P<{}>\d{{1,2}})(?:st|nd|rd|th)?"
@@ -198,13 +199,28 @@ def reporting_clauses(text: str, written_ts: float, since_ts: float, until_ts: f
     with May's note; "BP 134/82 (April)" likewise answered "bernie's ramipril in march"."""
     kept = []
     for clause in _CLAUSE_END.split(text):
-        for year, month in reported_months(clause, written_ts):
-            first = datetime(year, month, 1, tzinfo=timezone.utc).timestamp()
-            after = datetime(year + month // 12, month % 12 + 1, 1, tzinfo=timezone.utc).timestamp()
+        for first, after in _reported_windows(clause, written_ts):
             if min(after, until_ts) - max(first, since_ts) > REPORT_OVERLAP:
                 kept.append(clause.strip())
                 break
     return ". ".join(kept)
+
+
+# "our camping trip last summer", written in August: the season the record reports on is the last one of that
+# name ended when it was written (timeframe.last_season, the reading a question's "last summer" gets).
+_LAST_SEASON = re.compile(r"\blast (?P<season>spring|summer|autumn|winter)\b", re.IGNORECASE)
+
+
+def _reported_windows(clause: str, written_ts: float) -> list[tuple[float, float]]:
+    """[start, end) of each month (`reported_months`) and each "last <season>" the clause reports on."""
+    windows = [(datetime(year, month, 1, tzinfo=timezone.utc).timestamp(),
+                datetime(year + month // 12, month % 12 + 1, 1, tzinfo=timezone.utc).timestamp())
+               for year, month in reported_months(clause, written_ts)]
+    written = datetime.fromtimestamp(written_ts, tz=timezone.utc)
+    for match in _LAST_SEASON.finditer(clause):
+        start, end = last_season(match.group("season"), written)
+        windows.append((start.timestamp(), end.timestamp()))
+    return windows
 
 
 def reports_on(text: str, written_ts: float, since_ts: float, until_ts: float) -> bool:

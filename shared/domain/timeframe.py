@@ -722,10 +722,18 @@ def _last_season(name: str, now: datetime) -> tuple[datetime, datetime]:
     is the one of the year before; asked in winter, "last winter" is the one before the running one),
     padded as a season is. Unread, "euan's times last summer" searched every month for "summer", a word
     no record of August says ("10m 1.89 and the spider drill 17.2 secs")."""
-    first = _SEASONS[name]
+    start, end = last_season(name, now)
+    return start - SEASON_PAD, min(end + SEASON_PAD, now)
+
+
+def last_season(name: str, now: datetime) -> tuple[datetime, datetime]:
+    """The last season called `name` ("summer") that has ended by `now`, its meteorological months unpadded:
+    what "last summer" means said at `now` — in a question (`_last_season`) or in a record written then
+    (event_dates.reporting_clauses)."""
+    first = _SEASONS[name.lower()]
     start = max(s for s in (datetime(y, first, 1, tzinfo=now.tzinfo) for y in (now.year - 2, now.year - 1, now.year))
                 if _plus_months(s, 3) <= now)
-    return start - SEASON_PAD, min(_plus_months(start, 3) + SEASON_PAD, now)
+    return start, _plus_months(start, 3)
 
 
 # "before christmas", "in the run-up to easter": the weeks people count down to the feast, not its own days.
