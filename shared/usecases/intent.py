@@ -1000,6 +1000,8 @@ def _with_relatives(question: str, clients: list[ClientRef]) -> str:
     name for them). Only a name of one client's relative that is no client's name nor pet name, standing
     where a name stands (a word too, "will", only by its place: shared/domain/word_names.py), and not where
     the question names a client already."""
+    if _RECORDED.search(question):
+        return question  # a recorded session names its speakers by name ("Femi: …"), not by the relation
     owners: dict[str, list[tuple[ClientRef, str]]] = {}
     for c in clients:
         for relation, name in getattr(c, "relatives", ()):
@@ -1011,8 +1013,6 @@ def _with_relatives(question: str, clients: list[ClientRef]) -> str:
     keys = {k for k, found in owners.items() if len(found) == 1 and k not in taken and len(k) >= 3
             and not any(person_names.nickname_of(k, c.display_name) for c in clients)}
     firsts = {person_names.first_name(c.display_name) for c in clients}
-    if _RECORDED.search(question):
-        return question  # a recorded session names its speakers by name ("Femi: …"), not by the relation
     out = question
     for start, end, key in reversed(person_names.spans(question, keys, possessive=False)):
         before = words(question[:start])

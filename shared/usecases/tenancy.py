@@ -38,7 +38,8 @@ class ClientRef:
 
 def client_roster(documents: DocumentReader, trainer_id: str) -> list[ClientRef]:
     """The trainer's clients that have a display name (what questions can name), each with the
-    names their profile says they go by (`profile_names`), its relatives and trades (`profile_words`)."""
+    names their profile says they go by, its relatives and trades, read from every text field of the
+    profile (`_profile_texts`: "notes": "Retired civil engineer, known as Mac.")."""
     out = []
     texts = _profile_texts(documents, trainer_id)
     for client_id, data in documents.find(CLIENTS, [("trainerId", "==", trainer_id)]):
@@ -58,17 +59,6 @@ def _profile_texts(documents: DocumentReader, trainer_id: str) -> dict[str, str]
         texts += [x for v in data.values() if isinstance(v, list) for x in v if isinstance(x, str)]
         if isinstance(client_id, str):
             out[client_id] = ". ".join(texts)
-    return out
-
-
-def profile_names(documents: DocumentReader, trainer_id: str) -> dict[str, tuple[str, ...]]:
-    """Client id → the names the trainer's profile of that client says they go by, read from every
-    text field of the profile ("notes": "Retired civil engineer, known as Mac.")."""
-    out: dict[str, tuple[str, ...]] = {}
-    for client_id, text in _profile_texts(documents, trainer_id).items():
-        found = given_names(text)
-        if found:
-            out[client_id] = found
     return out
 
 
