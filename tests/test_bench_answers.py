@@ -149,6 +149,7 @@ def test_the_held_out_questions_match_their_data_set_and_are_test_only() -> None
     ("blind25", 880, 0.4, True),  # "Twenty-fifth blind set"
     ("blind26", 900, 0.4, True),  # "Twenty-sixth blind set"
     ("blind27", 950, 0.4, True),  # "Twenty-seventh blind set"
+    ("blind28", 950, 0.4, True),  # "Twenty-eighth blind set"
 ])
 def test_the_blind_questions_match_their_data_set_and_are_split_by_client(
         name: str, at_least: int, unanswerable_share: float, every_kind: bool) -> None:
@@ -183,7 +184,8 @@ def test_the_blind_questions_match_their_data_set_and_are_split_by_client(
     ("build_blind20", "blind20_questions"), ("build_blind21", "blind21_questions"),
     ("build_blind22", "blind22_questions"), ("build_blind23", "blind23_questions"),
     ("build_blind24", "blind24_questions"), ("build_blind25", "blind25_questions"),
-    ("build_blind26", "blind26_questions"), ("build_blind27", "blind27_questions")])
+    ("build_blind26", "blind26_questions"), ("build_blind27", "blind27_questions"),
+    ("build_blind28", "blind28_questions")])
 def test_the_blind_data_sets_and_questions_are_rebuilt_byte_for_byte(builder: str, question_module: str) -> None:
     import importlib
 

@@ -82,6 +82,8 @@ DATASETS = {
     "blind26": DATA_DIR / "blind26.json",
     # Written on 2026-12-01 by h-blind27 (bench/answers_data/build_blind27.py); split dev / test by client.
     "blind27": DATA_DIR / "blind27.json",
+    # Written on 2026-12-01 by h-blind28 (bench/answers_data/build_blind28.py); split dev / test by client.
+    "blind28": DATA_DIR / "blind28.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
