@@ -541,7 +541,7 @@ QUESTIONS += [
     B(CA, "barry's elbow ligament", "named", None, "barry", OTHER_CLIENT),
     B(CA, "barry's thyroid", "named", None, "barry", OTHER_CLIENT),
     B(CA, "barry's broken finger", "named", None, "barry", OTHER_CLIENT),
-    B(CA, "barry's steps lately", "health", None, "barry", OTHER_CLIENT),
+    B(CA, "barry's 30m sprint", "numbers", None, "barry", OTHER_CLIENT),
     B(CA, "barry's shoulder back in the summer", "topic_period", None, "barry", OTHER_PERIOD),
     B(CA, "barry check-in in october", "checkin", None, "barry", OTHER_PERIOD),
     B(CA, "what did pat say in september", "named", None, "barry", OTHER_PERIOD),
@@ -796,7 +796,7 @@ QUESTIONS += [
     B(TR, "ellie's shin in the summer", "topic_period", None, "ellie", OTHER_PERIOD),
     B(TR, "ellie check-in in october", "checkin", None, "ellie", OTHER_PERIOD),
     B(TR, "what did sue say in september", "named", None, "ellie", OTHER_PERIOD),
-    B(TR, "ellie's 5k in december", "numbers", None, "ellie", OTHER_PERIOD),
+    B(TR, "ellie's 3k in november", "numbers", None, "ellie", OTHER_PERIOD),
     # ---------------------------------------------------------------- Trevor: Ruth (test)
     B(TR, "what's up with ruth's heel", "named", RUTH_HEEL, "ruth", key="ru-heel"),
     B(TR, "which foot", "follow_up", ["ruth-heel", "ruth-physio", profile("ruth"), RU_END], "ruth", follow="ru-heel"),
