@@ -19,8 +19,8 @@ day froome won the tour", "over the august bank holiday", "the weekend of the gr
 as a busy trainer types: lowercase, shorthand and the sports' abbreviations ("rhr", "bp", "tsh",
 "ucl", "egfr", "mri", "a&e", "10m", "5k", "e2e"), a client's first name, nickname or a slip of it
 (the records' own "tanz", "pri", "foulkesy", "ty", "sho", "baz", "harry", "raine", "sanj", "el",
-"ruthie", "desi"; the trainer's own "joshua", "grayham", "tyler's", "shauna", "barrie", "harry",
-"lorrain", "sanjai", "elly", "ruthy", "desmond") and misspellings ("hamstrig", "tendonopathy",
+"ruthie", "desi"; the trainer's own "joshua", "pria", "grayham", "shauna", "barrie", "lorrain",
+"sanjai", "elly", "ruthy", "desmond") and misspellings ("hamstrig", "tendonopathy", "asthmas",
 "atorvastatine", "cholestrol", "ulner", "levothyroxin", "thyriod", "apixiban", "rotater cuff",
 "colles fractur", "ramapril", "disk bulge", "amitryptiline", "losarten", "hydro dilatation",
 "stres reaction", "plantar fascitis", "catarac", "kidneys egfr"), words run together or misheard as
@@ -186,6 +186,7 @@ QUESTIONS: list[B] = [
     B(FE, "hows tanz getting on", "how_doing", JOSH_NOW, "josh"),
     B(FE, "joshes hammy", "possessive", JOSH_HAM, "josh"),
     B(FE, "joshua hamstrig strain", "misspelling", JOSH_STRAIN, "josh"),
+    B(FE, "joshes physio terapy for the hammy", "misspelling", ["josh-hope", "josh-hope-coach", JO_TR], "josh"),
     B(FE, "josh around wimbledon", "date_window", ["josh-wimbledon"], "josh"),
     B(FE, "josh the day england won the ashes", "date_window", ["josh-ashes"], "josh"),
     B(FE, "josh the night wales beat england", "date_window", ["josh-rwc"], "josh"),
@@ -316,6 +317,7 @@ QUESTIONS: list[B] = [
     B(FE, "grayham atorvastatine", "misspelling", ["graham-intro", "graham-chol", profile("graham"), GR_START, GR_END], "graham"),
     B(FE, "graham achilles tendonopathy", "misspelling", GRAHAM_TENDON, "graham"),
     B(FE, "grahams a kill ease", "misspelling", GRAHAM_TENDON, "graham"),
+    B(FE, "foulkesy cholestrol", "misspelling", GRAHAM_CHOL, "graham"),
     B(FE, "graham the day froome won the tour", "date_window", ["graham-tour"], "graham"),
     B(FE, "graham over the august bank holiday", "date_window", ["graham-bbq"], "graham"),
     B(FE, "graham the day england went out of the world cup", "date_window", ["graham-rwcout"], "graham"),
@@ -591,6 +593,9 @@ QUESTIONS += [
     B(WE, "is harold still in plaster", "recency", ["harold-plaster", HA_END], "harold"),
     B(WE, "is harold allowed to do the park tai chi on new year's day", "recency", ["harold-keith2", "harold-keith2-coach"], "harold"),
     B(WE, "how long ago did harold break his wrist", "numbers", ["harold-keith", profile("harold"), HA_END], "harold"),
+    B(WE, "how much did harold lose in the second half of the year", "health", ["harold-intro", "harold-clocks", "harold-weight", HA_START,
+                                                                               HA_END] + span("harold", "weight", "2015-07-06", "2015-07-12")
+      + [weeks("harold", "weight")], "harold"),
     B(WE, "how much has harold lost since the summer", "health", ["harold-intro", "harold-weight", HA_START, HA_END]
       + span("harold", "weight", "2015-07-06", "2015-07-12") + [weeks("harold", "weight")], "harold"),
     B(WE, "what did keith say about bone density", "transcript", [HA_TR], "harold"),
@@ -709,7 +714,7 @@ QUESTIONS += [
     B(WE, "sanjay's goal", "profile", [profile("sanjay")], "sanjay"),
     B(WE, "what did sanjay do for work", "profile_attribute", [profile("sanjay"), "sanjay-intro"], "sanjay"),
     B(WE, "does sanjay eat meat", "profile_attribute", [profile("sanjay"), SA_START], "sanjay"),
-    B(WE, "did sanjay have a steroid injection", "yes_no", ["sanjay-hydro", profile("sanjay"), SA_END], "sanjay"),
+    B(WE, "was sanjay's injection in the right shoulder", "yes_no", ["sanjay-hydro", "g-sanjay-shoulder", profile("sanjay"), SA_END], "sanjay"),
     B(WE, "did sanjay tell me about his coat", "yes_no", ["sanjay-anjali"], "sanjay"),
     B(WE, "can sanjay reach behind his back yet", "recency", ["sanjay-bp2", SA_END], "sanjay"),
     B(WE, "sanjay's resting hr lately", "health", [weeks("sanjay", "resting_heart_rate")], "sanjay"),
