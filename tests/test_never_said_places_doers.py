@@ -54,7 +54,10 @@ def test_which_hospital_reads_the_records_naming_the_thing_or_the_hospital():
     question = "which hospital did maureen have the nerve test at"
     assert asked_places.unheld_place(question, records, 0.5, known) == "the hospital's name"
     assert asked_places.unheld_place(question, [*records, record("nerve test at Glan Clwyd on tuesday")], 0.5, known) == ""
-    # No record names the thing nor the hospital: every sentence read counts, leniently.
+    # A place named in a record naming the thing, away from its sentence ("She's in a sling at …").
+    popped = record("Her right shoulder popped out tonight. She's in a sling at Southampton General")
+    assert asked_places.unheld_place("which hospital was she in with the shoulder", [popped], 0.5, known) == ""
+    # No thing asked: every record read counts, leniently.
     assert asked_places.unheld_place("which club does hamish play at", [record("plays for Hawick on saturdays")],
                                      0.5, known) == ""
     assert asked_places.unheld_place("which club does hamish play at", [record("back at the club on saturday")],

@@ -44,7 +44,7 @@ _FRAME = frozenset("""which where what when who how was were is are s did does d
 _PRONOUNS = frozenset("he she it they him her them this that there".split())
 # Words after which a name is a place ("at the Royal", "in Cardiff", "a trial with Wigan", "plays for Hawick").
 _PLACING = frozenset("at in to from near with for held hosted venue @".split())
-_AFTER_PLACING = 4  # words read after a word that places: "at the Royal Victoria Infirmary"
+_DETERMINERS = frozenset("the a an my his her their our your its this that".split())
 
 
 def asked_place(question: str, known: Callable[[str], bool] = lambda w: False) -> tuple[str, frozenset[str]]:
@@ -82,16 +82,19 @@ def _thing(text: str, known: Callable[[str], bool]) -> frozenset[str]:
 
 def holds_place(text: str, thing: frozenset[str], said: frozenset[str],
                 known: Callable[[str], bool] = lambda w: False) -> bool:
-    """Some sentence of `text` gives a place: a word that could be a name (`_name_in`) after a word
-    that places (`_PLACING`, within `_AFTER_PLACING` words) or right before a word of the `thing`
-    ("the Cardiff 10k"), and none of the question's words (`said`) nor a name `known`."""
+    """Some sentence of `text` gives a place: a word that could be a name (`_name_in`) right after a word
+    that places (`_PLACING`), one determiner between allowed ("at the Royal", "in Cardiff", "a trial with
+    Wigan"; not "want to do the Spartan Beast": "do" is no determiner), or right before a word of the
+    `thing` ("the Cardiff 10k"); none of the question's words (`said`) nor a name `known`."""
     for sentence in bound_slots.sentences(text):
         words = list(_TOKEN.finditer(sentence))
         for k, m in enumerate(words):
             word = m.group(0).lower()
             if word in _PLACING:
-                end = words[min(k + _AFTER_PLACING, len(words) - 1)].end()
-                if _name_in(sentence[m.start():end], said, known):
+                j = k + 1
+                if j < len(words) and words[j].group(0).lower() in _DETERMINERS:
+                    j += 1
+                if j < len(words) and _name_in("at " + words[j].group(0), said, known):
                     return True
             elif k and any(s in thing for s in tokens(word)):
                 # Right before the thing, only a word no English word names a place ("the Cardiff 10k"):
@@ -107,21 +110,25 @@ def _name_in(fragment: str, said: frozenset[str], known: Callable[[str], bool]) 
     return asked_attributes.holds_attribute("name", fragment, known, said)
 
 
-def sentences_of(texts: Iterable[str], stems: frozenset[str]) -> list[str]:
-    """The sentences of `texts` that say a word of `stems`; every sentence where none does (lenient: a
-    place said anywhere in the records read then counts)."""
+def records_naming(texts: Iterable[str], thing: frozenset[str], noun: frozenset[str]) -> list[str]:
+    """The texts of `texts` that say a word of the `thing` or of the place `noun` ("hospital"), whole: a
+    place is often named without either word in the sentence beside ("Her shoulder popped out … She's in a
+    sling at Southampton General"). Every text where the question names no thing ("which hospital", "which
+    club does he play at") or none says a word of either (lenient: a place said anywhere read then counts)."""
     texts = list(texts)
-    naming = [s for t in texts for s in bound_slots.thing_sentences(t, stems)]
-    return naming or [s for t in texts for s in bound_slots.sentences(t)]
+    if not thing:
+        return texts
+    naming = [t for t in texts if bound_slots.says(t, thing | noun)]
+    return naming or texts
 
 
 def unheld_place(question: str, candidates: Sequence[Any], threshold: float,
                  known: Callable[[str], bool] = lambda w: False) -> str:
-    """What a refusal names ("venue", "the hospital's name": `asked_place`) when the question asks the place of a
-    thing and no relevant candidate, nor a turn beside one (word_evidence.exchange), gives a place in a
-    sentence naming the thing or the place noun (`holds_place`; every sentence read where none names
-    them); "" otherwise, or where no candidate is relevant. The senders' names are known too: "Thanks
-    Sioned" places nothing."""
+    """What a refusal names ("venue", "the hospital's name": `asked_place`) when the question asks the
+    place of a thing and no relevant candidate, nor a turn beside one (word_evidence.exchange), that
+    names the thing or the place noun gives a place (`holds_place`; every record read where the question
+    names no thing or none names it: `records_naming`); "" otherwise, or where no candidate is relevant.
+    The senders' names are known too: "Thanks Sioned" places nothing."""
     asked, thing = asked_place(question, known)
     if not asked:
         return ""
@@ -133,9 +140,9 @@ def unheld_place(question: str, candidates: Sequence[Any], threshold: float,
                         for w in re.findall(r"[^\W\d_]+", str(c.metadata.get("senderName") or "").lower()))
     knows = asked_attributes.knows(senders, known)
     said = asked_attributes.said_words(question)
-    noun = _WHICH.search(question.lower())
-    stems = thing | frozenset(tokens(noun.group("noun"))) if noun and noun.group("noun") in PLACE_NOUNS else thing
-    texts = sentences_of((bound_slots.text_of(c) for c in read), stems)
+    which = _WHICH.search(question.lower())
+    noun = frozenset(tokens(which.group("noun"))) if which and which.group("noun") in PLACE_NOUNS else frozenset()
+    texts = records_naming((bound_slots.text_of(c) for c in read), thing, noun)
     if any(holds_place(t, thing, said, knows) for t in texts):
         return ""
     return asked
