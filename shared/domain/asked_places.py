@@ -44,6 +44,8 @@ _FRAME = frozenset("""which where what when who how was were is are s did does d
 _PRONOUNS = frozenset("he she it they him her them this that there".split())
 # Words after which a name is a place ("at the Royal", "in Cardiff", "a trial with Wigan", "plays for Hawick").
 _PLACING = frozenset("at in to from near with for held hosted venue @".split())
+# Times of the year named as a name is ("in Ramadan", "over Easter"): no place.
+_SEASONS_NAMED = frozenset("christmas xmas easter lent ramadan eid diwali hanukkah passover advent".split())
 _DETERMINERS = frozenset("the a an my his her their our your its this that".split())
 
 
@@ -84,7 +86,7 @@ def holds_place(text: str, thing: frozenset[str], said: frozenset[str],
                 known: Callable[[str], bool] = lambda w: False) -> bool:
     """Some sentence of `text` gives a place: a word that could be a name (`_name_in`) right after a word
     that places (`_PLACING`), one determiner between allowed ("at the Royal", "in Cardiff", "a trial with
-    Wigan"; not "want to do the Spartan Beast": "do" is no determiner), or right before a word of the
+    Wigan"; not "want to do the Spartan Beast": "do" is no determiner; not "in Ramadan": a time), or right before a word of the
     `thing` ("the Cardiff 10k"); none of the question's words (`said`) nor a name `known`."""
     for sentence in bound_slots.sentences(text):
         words = list(_TOKEN.finditer(sentence))
@@ -94,7 +96,8 @@ def holds_place(text: str, thing: frozenset[str], said: frozenset[str],
                 j = k + 1
                 if j < len(words) and words[j].group(0).lower() in _DETERMINERS:
                     j += 1
-                if j < len(words) and _name_in("at " + words[j].group(0), said, known):
+                if (j < len(words) and words[j].group(0).lower() not in _SEASONS_NAMED
+                        and _name_in("at " + words[j].group(0), said, known)):
                     return True
             elif k and any(s in thing for s in tokens(word)):
                 # Right before the thing, only a word no English word names a place ("the Cardiff 10k"):
