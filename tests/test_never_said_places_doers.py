@@ -35,7 +35,7 @@ def test_a_place_is_a_name_after_a_word_that_places_or_before_the_thing():
                  "want to do the Spartan Beast in the autumn", "Sessions 9.45 pm in Ramadan"):
         assert not asked_places.holds_place(text, thing, said), text
     for text in ("championships at Sheffield", "the Cardiff championships", "a trial with Wigan",
-                 "went to Bath for the championships", "at the Royal Infirmary"):
+                 "went to Bath for the championships", "at the Royal Infirmary", "got a trial at reading u18s"):
         assert asked_places.holds_place(text, thing, said), text
 
 

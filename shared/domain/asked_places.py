@@ -84,9 +84,10 @@ def _thing(text: str, known: Callable[[str], bool]) -> frozenset[str]:
 
 def holds_place(text: str, thing: frozenset[str], said: frozenset[str],
                 known: Callable[[str], bool] = lambda w: False) -> bool:
-    """Some sentence of `text` gives a place: a word that could be a name (`_name_in`) right after a word
-    that places (`_PLACING`), one determiner between allowed ("at the Royal", "in Cardiff", "a trial with
-    Wigan"; not "want to do the Spartan Beast": "do" is no determiner; not "in Ramadan": a time), or right before a word of the
+    """Some sentence of `text` gives a place: a word that could be a name (`_name_in`) among the two right
+    after a word that places (`_PLACING`), one determiner between allowed ("at the Royal", "in Cardiff", "a
+    trial with Wigan", "at reading u18s"; not "want to do the Spartan Beast": "do" is no determiner; not
+    "in Ramadan": a time), or right before a word of the
     `thing` ("the Cardiff 10k"); none of the question's words (`said`) nor a name `known`."""
     for sentence in bound_slots.sentences(text):
         words = list(_TOKEN.finditer(sentence))
@@ -96,8 +97,10 @@ def holds_place(text: str, thing: frozenset[str], said: frozenset[str],
                 j = k + 1
                 if j < len(words) and words[j].group(0).lower() in _DETERMINERS:
                     j += 1
-                if (j < len(words) and words[j].group(0).lower() not in _SEASONS_NAMED
-                        and _name_in("at " + words[j].group(0), said, known)):
+                # The place's first two words: a place in lower-case English words is often named by the word
+                # after ("a trial at reading u18s").
+                if any(words[i].group(0).lower() not in _SEASONS_NAMED and _name_in("at " + words[i].group(0), said, known)
+                       for i in range(j, min(j + 2, len(words)))):
                     return True
             elif k and any(s in thing for s in tokens(word)):
                 # Right before the thing, only a word no English word names a place ("the Cardiff 10k"):
