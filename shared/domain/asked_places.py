@@ -32,7 +32,8 @@ _EVENT_NOUNS = (EVENTS - {"weigh", "weight"}) | frozenset("""championship champi
     camp camps gala galas meet meets show shows festival party wedding league cup marathon parkrun triathlon
     sportive event events regatta regionals nationals worlds europeans qualifier qualifiers""".split())
 # "where was|were|is|'s the …" ending the question, "held" after it allowed: the subject is read whole.
-_WHERE = re.compile(r"^\W*where(?:\s+(?:was|were|is|are)|'s|\u2019s|s)\s+(?P<subject>[^?!.]+?)(?:\s+(?P<held>held|hosted))?\W*$",
+_WHERE = re.compile(r"^\W*where(?:\s+(?:was|were|is|are)|'s|\u2019s|s)\s+(?P<subject>[^?!.]+?)"
+                    r"(?:\s+(?P<held>held|hosted))?\W*$",
                     re.IGNORECASE)
 _WHICH = re.compile(r"\bwhich\s+(?P<noun>[a-z]+)\b", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*", re.UNICODE)
@@ -99,8 +100,8 @@ def holds_place(text: str, thing: frozenset[str], said: frozenset[str],
                     j += 1
                 # The place's first two words: a place in lower-case English words is often named by the word
                 # after ("a trial at reading u18s").
-                if any(words[i].group(0).lower() not in _SEASONS_NAMED and _name_in("at " + words[i].group(0), said, known)
-                       for i in range(j, min(j + 2, len(words)))):
+                if any(words[i].group(0).lower() not in _SEASONS_NAMED
+                       and _name_in("at " + words[i].group(0), said, known) for i in range(j, min(j + 2, len(words)))):
                     return True
             elif k and any(s in thing for s in tokens(word)):
                 # Right before the thing, only a word no English word names a place ("the Cardiff 10k"):
