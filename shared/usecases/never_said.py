@@ -21,6 +21,7 @@ from typing import Any
 
 from shared.domain import (event_measures, event_values, next_appointment, operations_had, side_asked, taken_amounts,
                            unnamed_person, values_around, word_evidence)
+from shared.domain import asked_performer, asked_places
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -107,6 +108,11 @@ CHECKS: tuple[Check, ...] = (
     # An attribute asked of a thing that came up ("her physio's name", "his whey brand", "which
     # grade") that no relevant record gives, and a retest asked where one record alone measures it.
     Check("attribute", lambda e: word_evidence.unheld_attribute(e.asked, e.candidates, e.threshold, e.is_name)),
+    # A place asked of a thing that came up ("where was the vets tournament", "which hospital is he having it at")
+    # that no relevant record naming it gives (shared/domain/asked_places.py).
+    Check("place_of_thing", lambda e: asked_places.unheld_place(e.asked, e.candidates, e.threshold, e.is_name)),
+    # Who does a procedure that came up ("who's doing ronnie's hip replacement") that no record naming it says.
+    Check("doer_of_procedure", lambda e: asked_performer.undone_by(e.asked, e.candidates, e.threshold, e.is_name)),
     Check("retest", lambda e: word_evidence.unheld_retest(e.asked, e.candidates, e.threshold, e.is_name)),
     # A numbered moment ("day 40", "leg 3") of a sequence the records number, never named.
     Check("moment", lambda e: word_evidence.unheld_moment(e.asked, e.candidates, e.threshold)),

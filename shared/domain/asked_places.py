@@ -1,0 +1,155 @@
+"""A place asked of a thing that came up — "where was the vets tournament", "which hospital did maureen
+have the nerve test at" — and whether the records naming the thing give one.
+
+The thing is in the client's history ("calf went in the vets tournament", "nerve test on my left wrist"),
+so every topic word is said and relevance is high, and the chat quoted the records naming it. What was
+asked is where it was, and a record that names the event or "the hospital" without naming a place ("at
+the hospital today", "british championships: 121 reps") did not tell it.
+
+Read leniently, as asked_attributes reads a person's name: a place is any word that could be a name
+(asked_attributes.holds_attribute's "name": a word no English word, or a capitalised one inside a
+sentence) said after a word that places ("at", "in", "to", "from", "with", "for" …) or right before the
+thing's own words ("the Cardiff 10k"), and no word of the question nor a client's or a sender's name. A
+place written only in lower-case English words ("at the lakes") would read as none, so the question
+forms read are narrow: "which <place noun>" and "where was|were|is <an event>" ending the question.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Iterable, Sequence
+
+from shared.domain import asked_attributes, bound_slots, word_evidence
+from shared.domain.outcomes import EVENTS
+from shared.ports.keywords import tokens
+
+# Nouns of a place a question may ask by "which": "which hospital", "which club does he play at".
+PLACE_NOUNS = frozenset("""hospital hospitals club clubs gym gyms venue clinic school uni university college
+    ground stadium track pool centre center hotel town city country ward practice studio""".split())
+# Things that happen somewhere, whose place "where was|were|is the …" asks: the outcomes table's events
+# (a weigh-in's "weigh" and "weight" excepted: "where's his weight" asks a value) and gatherings.
+_EVENT_NOUNS = (EVENTS - {"weigh", "weight"}) | frozenset("""championship championships champs champ tournaments
+    camp camps gala galas meet meets show shows festival party wedding league cup marathon parkrun triathlon
+    sportive event events regatta regionals nationals worlds europeans qualifier qualifiers""".split())
+# "where was|were|is|'s the …" ending the question, "held" after it allowed: the subject is read whole.
+_WHERE = re.compile(r"^\W*where(?:\s+(?:was|were|is|are)|'s|\u2019s|s)\s+(?P<subject>[^?!.]+?)"
+                    r"(?:\s+(?P<held>held|hosted))?\W*$",
+                    re.IGNORECASE)
+_WHICH = re.compile(r"\bwhich\s+(?P<noun>[a-z]+)\b", re.IGNORECASE)
+_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*", re.UNICODE)
+_TOKEN = re.compile(r"[^\W_][\w'\u2019-]*|@", re.UNICODE)  # a record's words, "10k" and "@" too
+# Words that ask, point or say who, no thing: left out of the thing asked.
+_FRAME = frozenset("""which where what when who how was were is are s did does do has have had having the a an his her
+    their my your our its it he she they him them i you we at in on to of for from with by go went going gone
+    get got play plays playing played work works working be been being held hosted""".split())
+_PRONOUNS = frozenset("he she it they him her them this that there".split())
+# Words after which a name is a place ("at the Royal", "in Cardiff", "a trial with Wigan", "plays for Hawick").
+_PLACING = frozenset("at in to from near with for held hosted venue @".split())
+# Times of the year named as a name is ("in Ramadan", "over Easter"): no place.
+_SEASONS_NAMED = frozenset("christmas xmas easter lent ramadan eid diwali hanukkah passover advent".split())
+_DETERMINERS = frozenset("the a an my his her their our your its this that".split())
+
+
+def asked_place(question: str, known: Callable[[str], bool] = lambda w: False) -> tuple[str, frozenset[str]]:
+    """(what a refusal names, the stems of the thing asked about) when `question` asks a place:
+    ("the hospital's name", {nerve, test}) for "which hospital did maureen have the nerve test at" (a place noun of
+    `PLACE_NOUNS` after "which"), ("venue", {vets, tournament}) for "where was the vets tournament" (the
+    question ends on the subject, an event of `_EVENT_NOUNS` or any subject before "held"); ("", {})
+    otherwise. Not "where was he", "where's she based", "where was the pain": no event asked."""
+    lowered = question.lower()
+    which = _WHICH.search(lowered)
+    if which and which.group("noun") in PLACE_NOUNS:
+        return f"the {which.group('noun')}'s name", _thing(lowered.replace(which.group(0), " "), known)
+    where = _WHERE.match(lowered)
+    if not where:
+        return "", frozenset()
+    words = [w for w in _WORD.findall(where.group("subject"))]
+    if not words or words[0] in _PRONOUNS or len(words) > 6:
+        return "", frozenset()
+    if not where.group("held") and words[-1] not in _EVENT_NOUNS:
+        return "", frozenset()
+    return "venue", _thing(where.group("subject"), known)
+
+
+def _thing(text: str, known: Callable[[str], bool]) -> frozenset[str]:
+    """The stems of `text`'s words that name the thing: no word of the frame, no client's name."""
+    out = set()
+    for w in _WORD.findall(text):
+        bare = asked_attributes.said_words(w)
+        for b in bare:
+            if b in _FRAME or known(b) or (b.endswith("s") and known(b[:-1])):
+                continue
+            out.update(tokens(b))
+    return frozenset(out)
+
+
+def holds_place(text: str, thing: frozenset[str], said: frozenset[str],
+                known: Callable[[str], bool] = lambda w: False) -> bool:
+    """Some sentence of `text` gives a place: a word that could be a name (`_name_in`) among the two right
+    after a word that places (`_PLACING`), one determiner between allowed ("at the Royal", "in Cardiff", "a
+    trial with Wigan", "at reading u18s"; not "want to do the Spartan Beast": "do" is no determiner; not
+    "in Ramadan": a time), or right before a word of the
+    `thing` ("the Cardiff 10k"); none of the question's words (`said`) nor a name `known`."""
+    for sentence in bound_slots.sentences(text):
+        words = list(_TOKEN.finditer(sentence))
+        for k, m in enumerate(words):
+            word = m.group(0).lower()
+            if word in _PLACING:
+                j = k + 1
+                if j < len(words) and words[j].group(0).lower() in _DETERMINERS:
+                    j += 1
+                # The place's first two words: a place in lower-case English words is often named by the word
+                # after ("a trial at reading u18s").
+                if any(words[i].group(0).lower() not in _SEASONS_NAMED
+                       and _name_in("at " + words[i].group(0), said, known) for i in range(j, min(j + 2, len(words)))):
+                    return True
+            elif k and any(s in thing for s in tokens(word)):
+                # Right before the thing, only a word no English word names a place ("the Cardiff 10k"):
+                # "World championships", "Veterans tournament" are the event's own words.
+                if _name_in("at " + words[k - 1].group(0).lower(), said, known):
+                    return True
+    return False
+
+
+def _name_in(fragment: str, said: frozenset[str], known: Callable[[str], bool]) -> bool:
+    # The fragment opens on a word that places ("at …"): the word after it is inside a sentence, so its
+    # capital is read ("at Bath" names a place; "Bath" opening a sentence would not).
+    return asked_attributes.holds_attribute("name", fragment, known, said)
+
+
+def records_naming(texts: Iterable[str], thing: frozenset[str], noun: frozenset[str]) -> list[str]:
+    """The texts of `texts` that say a word of the `thing` or of the place `noun` ("hospital"), whole: a
+    place is often named without either word in the sentence beside ("Her shoulder popped out … She's in a
+    sling at Southampton General"). Every text where the question names no thing ("which hospital", "which
+    club does he play at") or none says a word of either (lenient: a place said anywhere read then counts)."""
+    texts = list(texts)
+    if not thing:
+        return texts
+    naming = [t for t in texts if bound_slots.says(t, thing | noun)]
+    return naming or texts
+
+
+def unheld_place(question: str, candidates: Sequence[Any], threshold: float,
+                 known: Callable[[str], bool] = lambda w: False) -> str:
+    """What a refusal names ("venue", "the hospital's name": `asked_place`) when the question asks the
+    place of a thing and no relevant candidate, nor a turn beside one (word_evidence.exchange), that
+    names the thing or the place noun gives a place (`holds_place`; every record read where the question
+    names no thing or none names it: `records_naming`); "" otherwise, or where no candidate is relevant.
+    The senders' names are known too: "Thanks Sioned" places nothing."""
+    asked, thing = asked_place(question, known)
+    if not asked:
+        return ""
+    ranked = sorted(candidates, key=lambda c: -c.relevance)
+    read = [o for c in ranked if c.relevance >= threshold for o in word_evidence.exchange(c, candidates)]
+    if not read:
+        return ""
+    senders = frozenset(w for c in candidates
+                        for w in re.findall(r"[^\W\d_]+", str(c.metadata.get("senderName") or "").lower()))
+    knows = asked_attributes.knows(senders, known)
+    said = asked_attributes.said_words(question)
+    which = _WHICH.search(question.lower())
+    noun = frozenset(tokens(which.group("noun"))) if which and which.group("noun") in PLACE_NOUNS else frozenset()
+    texts = records_naming((bound_slots.text_of(c) for c in read), thing, noun)
+    if any(holds_place(t, thing, said, knows) for t in texts):
+        return ""
+    return asked
