@@ -700,8 +700,16 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
             if not quoted or (not sibling and (len(words(question)) == 1
                                                or question.lower().lstrip().startswith(ELLIPTICAL_OPENERS))):
                 return earlier
-            return with_carried(earlier, carried_topic(str(getattr(turn, "text", "")), turns[:at], names,
-                                                       sibling=True))
+            thing = carried_topic(str(getattr(turn, "text", "")), turns[:at], names, sibling=True)
+            # "what grade" after "was it broken" after "which side" after "<name>'s ankle": a question of its
+            # own asks another detail of the thing the sibling carried, not the sibling's detail ("broken",
+            # "side": each that question's slot, often never written — the records say "no break", "right");
+            # carried, they were topic words no record says beside the grade (blind27-004). The sibling's
+            # detail stays for a question that asks it again with a change ("and before" after "what dose":
+            # the dose before; FOLLOW_UP_OPENERS).
+            if thing and not " ".join(question.lower().split()).startswith(FOLLOW_UP_OPENERS):
+                return thing
+            return with_carried(earlier, thing)
         answer, quoted = "", False
     return ""
 
