@@ -693,9 +693,32 @@ def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision
         filled = _slot_answer(step, answered=relevant, pool=found.candidates)
         if filled:
             return step.answered(filled, "previous_slot")
+        relevant = _slot_holders_lead(step, found, relevant)
         # "who dislocated a shoulder" across the roster: the records holding the injury, one per client, lead.
         relevant = _roster_event_led(step, found, relevant)
     return step.answered(relevant, topic=step.reading.topic)
+
+
+def _slot_holders_lead(step: _Pass, found: _Found, relevant: list[Candidate]) -> list[Candidate]:
+    """"what's he on for it" after "<name>'s hba1c": the search's records hold the slot (one says "keep the
+    metformin the same"), so its answer stands (`_slot_records`), but ranked by the thread's thing the lab
+    panels of the hba1c led it and the records naming the medicine came last or not at all (the intake
+    "type 2 diabetic on metformin 500 twice a day" only in the pool). For a slot a closed list fills
+    (previous_records.POOL_SLOTS: a medicine of the kinds table), the answer's records that name one lead,
+    then the client's other candidates at the floor that do, then the rest; `relevant` unchanged for any
+    other question."""
+    reading = step.reading
+    slot = previous_records.asked_slot(step.prepared.request.message, reading.names.values())
+    if slot not in previous_records.POOL_SLOTS or reading.scope is None:
+        return relevant
+    floor = LATEST_FRACTION * step.backends.settings.relevance_threshold
+    have = {c.id for c in relevant}
+    holding = [c for c in relevant if previous_records.holds_slot([c], slot)]
+    more = [c for c in found.candidates if c.relevance >= floor and c.id not in have
+            and c.metadata.get("clientId") in (reading.scope, None) and previous_records.holds_slot([c], slot)]
+    if not holding and not more:
+        return relevant
+    return [*holding, *more, *(c for c in relevant if c not in holding)]
 
 
 def _roster_event_led(step: _Pass, found: _Found, relevant: list[Candidate]) -> list[Candidate]:
