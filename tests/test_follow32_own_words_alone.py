@@ -84,3 +84,38 @@ def test_which_wrist_after_her_hands_quotes_the_wrist(db, backends, mo):
                            now=NOW)
     assert reply.hasContext
     assert "h4" in [s.messageId for s in reply.sources]
+
+
+# -- a medicine asked of the thread's thing: the records naming one lead (`_slot_holders_lead`) --------
+
+def _c(cid: str, text: str, relevance: float = 0.6, client: str = "mo"):
+    from shared.domain.retrieval import Candidate
+
+    return Candidate(cid, 0.0, relevance, {"clientId": client, "sourceType": "message", "text": text})
+
+
+def _step(message: str):
+    return SimpleNamespace(reading=_reading(message, ""), prepared=SimpleNamespace(request=SimpleNamespace(message=message)),
+                           backends=SimpleNamespace(settings=SimpleNamespace(relevance_threshold=0.5)))
+
+
+def test_what_hes_on_for_it_leads_with_the_records_naming_a_medicine():
+    from shared.usecases.chat import service
+
+    panel = _c("lab", "Lab panel: HbA1c 49 mmol/mol (high)", 0.9)
+    news = _c("news", "hba1c 49 now! nurse says keep the metformin the same", 0.7)
+    intake = _c("intake", "Type 2 diabetic on metformin 500 twice a day, hba1c 58", 0.45)
+    other = _c("other", "on metformin too", 0.45, client="someone-else")
+    low = _c("low", "metformin", 0.01)
+    found = SimpleNamespace(candidates=[panel, news, intake, other, low])
+    led = service._slot_holders_lead(_step("what's he on for it"), found, [panel, news])
+    assert [c.id for c in led] == ["news", "intake", "lab"]
+
+
+def test_any_other_follow_up_keeps_the_search_order():
+    from shared.usecases.chat import service
+
+    panel, news = _c("lab", "Lab panel: HbA1c 49", 0.9), _c("news", "keep the metformin the same", 0.7)
+    found = SimpleNamespace(candidates=[panel, news])
+    assert service._slot_holders_lead(_step("which side"), found, [panel, news]) == [panel, news]
+    assert service._slot_holders_lead(_step("when was the panel"), found, [panel, news]) == [panel, news]
