@@ -35,6 +35,9 @@ def test_nothing_carried_or_no_words_of_its_own_is_not_read_again():
     # "how long was he out" + "ankle": frame words alone ask nothing without the thing.
     assert service._own_words_alone(SimpleNamespace(
         reading=_reading("how long was he out ankle", "ankle", "how long was he out", ""))) is None
+    # Words that name no thing ("played") found them anywhere in the client's history.
+    assert service._own_words_alone(SimpleNamespace(
+        reading=_reading("and where was it played score", "played score", "and where was it played", "played"))) is None
 
 
 def test_the_own_words_reading_is_one_entry_of_the_table_tried_last():

@@ -379,10 +379,14 @@ def _own_words_alone(step: _Pass) -> _Reading | None:
     thread's thing carried, refused because no record says its own words beside the thing's ("nerve test on
     my left wrist" never says "hands"; "grade 2" in the client's mum's message never says "ankle"): the
     detail of a thing is often told in a record of its own. Asked again in its own words alone, of the
-    same client, the records that say the detail answer it. Only for a follow-up with topic words of its
-    own: one of frame words alone ("how long was he out") asks nothing without the thing."""
+    same client, the records that say the detail answer it. Only for a follow-up whose own words name a
+    thing (intent.TOPIC_WORDS: "wrist", "knee"): one of frame words alone ("how long was he out") asks
+    nothing without the thing, and one of other words alone found them anywhere in the client's history
+    ("and where was it played" after a refused sibling: the intake's "plays for the under 16s", an
+    unanswerable question answered; blind26-012)."""
     reading = step.reading
-    if not reading.own_topic or reading.own_topic == reading.topic:
+    if not reading.own_topic or reading.own_topic == reading.topic \
+            or not {w.lower() for w in reading.own_topic.split()} & intent.TOPIC_WORDS:
         return None
     return replace(reading, question=reading.own_question, topic=reading.own_topic, own_question="", own_topic="",
                    thread_thing="")
