@@ -42,6 +42,9 @@ def test_a_question_of_its_own_after_a_sibling_carries_the_thing_the_sibling_car
     turns = _thread("what happened to aoife's ankle", "which side", "was it broken")
     assert intent.carried_topic("what grade", turns, NAMES) == "ankle"
     assert intent.carried_topic("how long was she out", turns, NAMES) == "ankle"
+    # A question naming the thing alone asks the sibling's slot of it again: which ribs, which side.
+    turns2 = _thread("what did frank do to his ribs", "which side")
+    assert intent.carried_topic("which ribs", turns2, NAMES) == "side ribs"
     # Each sibling of the chain carried the thing too: "was it broken" after "which side" is the ankle's.
     assert intent.carried_topic("was it broken", turns[:4], NAMES) == "ankle"
 

@@ -706,8 +706,11 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
             # "side": each that question's slot, often never written — the records say "no break", "right");
             # carried, they were topic words no record says beside the grade (blind27-004). The sibling's
             # detail stays for a question that asks it again with a change ("and before" after "what dose":
-            # the dose before; FOLLOW_UP_OPENERS).
-            if thing and not " ".join(question.lower().split()).startswith(FOLLOW_UP_OPENERS):
+            # the dose before; FOLLOW_UP_OPENERS), and for one whose own words are the thing's alone, which asks
+            # the sibling's slot of it again ("which ribs" after "which side" after "<name>'s ribs": which ones,
+            # told as "left side, 7 and 8"; blind25-116).
+            again = own and {w.lower() for w in own.split()} <= {w.lower() for w in thing.split()}
+            if thing and not again and not " ".join(question.lower().split()).startswith(FOLLOW_UP_OPENERS):
                 return thing
             return with_carried(earlier, thing)
         answer, quoted = "", False
