@@ -690,7 +690,8 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
                 return " ".join(taken)
             # "what grade" after "which leg" after "<name>'s hamstring": the earlier question was a
             # follow-up itself, searched with the thing it carried ("leg hamstring"); its own words
-            # alone ("leg") are a detail of that thing, not the thing (carried_things.with_carried).
+            # alone ("leg") are a detail of that thing, not the thing: the thing it carried comes (below:
+            # alone, or with its words, carried_things.with_carried).
             # Only when its answer quoted records: a refused sibling ("why was it delayed", the records
             # say "pushed") was answered by nothing of that thing, and its words alone carry, as before.
             # Nor for a one-word follow-up or an "any X" ("torn?", "any scan on it?"): answerable or not is
