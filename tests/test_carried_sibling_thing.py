@@ -99,14 +99,3 @@ def test_a_one_word_or_any_follow_up_carries_the_siblings_words_alone():
     assert intent.carried_topic("any scan on it?", turns, NAMES) == "side"
     turns = _thread("what happened to aoife's hamstring", "which leg")
     assert intent.carried_topic("torn?", turns, NAMES) == "leg"
-
-
-def test_a_before_or_after_of_nothing_asks_of_the_threads_thing():
-    # h-follow32: "after" the cardioversion just discussed; read alone, the weekly resting rates answered.
-    turns = _thread("frank's cardioversion")
-    assert intent.carried_topic("what was his heart rate after", turns, NAMES) == "cardioversion"
-    assert intent.carried_topic("what was his heart rate", turns, NAMES) == ""
-    assert intent.carried_topic("what did he say after the op", turns, NAMES) == ""
-    # A thing of its own put in the previous one's place keeps its own reading.
-    assert intent.carried_topic("and the shoulder after", turns, NAMES) == ""
-    assert intent.carried_topic("knee after?", turns, NAMES) == ""

@@ -667,7 +667,7 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
     detail = (client_inherited and own and not set(own.lower().split()) & TOPIC_WORDS
               and not asks_whether(question) and not " ".join(said).startswith(FOLLOW_UP_OPENERS)
               and not any(w in PRONOUNS for w in said))
-    if not detail and ((own and not (is_elliptical(question) or points_back(question) or ends_unanchored(question)))
+    if not detail and ((own and not (is_elliptical(question) or points_back(question)))
                        or not is_follow_up(question)):
         return ""
     # "elbow?" after "tomas back" asks a topic of its own of the same client (a TOPIC_WORDS word:
@@ -716,21 +716,6 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
             return with_carried(earlier, thing)
         answer, quoted = "", False
     return ""
-
-
-# "what was his heart rate after", "what did she weigh before": a "before" or "after" with nothing after it
-# is before or after the thing the thread is about (the cardioversion just discussed), as "it" points back
-# at it: the question's own thing ("heart rate") is asked of that one, so the thread's thing comes with it.
-# Read alone, the weekly resting rates of the whole history answered it (blind26-592).
-_UNANCHORED = re.compile(r"\b(?:after|before|afterwards|beforehand)\W*$", re.IGNORECASE)
-
-
-def ends_unanchored(question: str) -> bool:
-    """'what was his heart rate after': the question ends on a "before" / "after" of nothing (`_UNANCHORED`);
-    not an "and …" follow-up nor a bare one, which name a thing of their own in the previous one's place."""
-    q = " ".join(question.lower().split())
-    # "and the shoulder after", "knee after?": a thing of its own put in the previous one's place, as before.
-    return bool(_UNANCHORED.search(question)) and not q.startswith(FOLLOW_UP_OPENERS) and not is_bare(question)
 
 
 # "what was she put on", "what was he given", "what was she started on": the verb a treatment is told
