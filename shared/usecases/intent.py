@@ -709,7 +709,7 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
             # detail stays for a question that asks it again with a change ("and before" after "what dose":
             # the dose before; FOLLOW_UP_OPENERS), and for one whose own words are the thing's alone, which asks
             # the sibling's slot of it again ("which ribs" after "which side" after "<name>'s ribs": which ones,
-            # told as "left side, 7 and 8"; blind25-116).
+            # told as "landed on his right side. Two cracked ribs, the 7th and 8th"; blind25-116).
             again = own and {w.lower() for w in own.split()} <= {w.lower() for w in thing.split()}
             if thing and not again and not " ".join(question.lower().split()).startswith(FOLLOW_UP_OPENERS):
                 return thing
