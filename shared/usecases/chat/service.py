@@ -375,10 +375,9 @@ def _as_event(step: _Pass) -> _Reading | None:
 
 
 def _own_words_alone(step: _Pass) -> _Reading | None:
-    """"which wrist" after "<name>'s hands", "what grade" after "<name>'s ankle": a follow-up searched with the
-    thread's thing carried, refused because no record says its own words beside the thing's ("nerve test on
-    my left wrist" never says "hands"; "grade 2" in the client's mum's message never says "ankle"): the
-    detail of a thing is often told in a record of its own. Asked again in its own words alone, of the
+    """"which wrist" after "<name>'s hands": a follow-up searched with the thread's thing carried, refused
+    because no record says its own words beside the thing's ("nerve test on my left wrist" never says
+    "hands"): the detail of a thing is often told in a record of its own. Asked again in its own words alone, of the
     same client, the records that say the detail answer it. Only for a follow-up whose own words name a
     thing (intent.TOPIC_WORDS: "wrist", "knee"): one of frame words alone ("how long was he out") asks
     nothing without the thing, and one of other words alone found them anywhere in the client's history
@@ -393,8 +392,8 @@ def _own_words_alone(step: _Pass) -> _Reading | None:
 
 
 def _says_every_carried_own_word(reading: _Reading, again: Prepared) -> bool:
-    # Every word the follow-up asked of its own said by the records quoted: the thing's records alone
-    # answered no detail ("did she have an mri on it": no record says "mri", the refusal stands).
+    # Every word the follow-up asked of its own said by the records quoted: records of other words answer
+    # no detail ("which knee" where no record says "knee": the refusal stands).
     return not answerability.unsaid_words(reading.own_topic, [s.metadata for s in again.prompt.sources])
 
 
@@ -706,8 +705,8 @@ def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision
 def _slot_holders_lead(step: _Pass, found: _Found, relevant: list[Candidate]) -> list[Candidate]:
     """"what's he on for it" after "<name>'s hba1c": the search's records hold the slot (one says "keep the
     metformin the same"), so its answer stands (`_slot_records`), but ranked by the thread's thing the lab
-    panels of the hba1c led it and the records naming the medicine came last or not at all (the intake
-    "type 2 diabetic on metformin 500 twice a day" only in the pool). For a slot a closed list fills
+    panels of the hba1c led it and the records naming the medicine came after them or not at all (the intake,
+    "Type 2 diabetic on metformin 500 twice a day", was not quoted). For a slot a closed list fills
     (previous_records.POOL_SLOTS: a medicine of the kinds table), the answer's records that name one lead,
     then the client's other candidates at the floor that do, then the rest; `relevant` unchanged for any
     other question."""
