@@ -1,6 +1,8 @@
 """A follow-up after a sibling follow-up carries what the sibling was searched with (issue 14,
 docs/ANSWERS.md "h-follow26"): the sibling's own words and the thread's thing it carried, not the
-sibling's detail words alone ("what grade" after "which leg" after "<name>'s hamstring")."""
+sibling's detail words alone ("what grade" after "which leg" after "<name>'s hamstring"). h-follow32: a
+question of its own carries the sibling's thing alone; the sibling's detail comes along for one that asks it
+again with a change ("and before" after "what dose")."""
 
 from __future__ import annotations
 
@@ -26,11 +28,25 @@ def test_with_carried_keeps_the_earlier_words_first_and_no_word_twice():
     assert with_carried("upped", "") == "upped"
 
 
-def test_a_siblings_detail_is_carried_with_the_threads_thing():
-    turns = _thread("what happened to aoife's hamstring", "which leg")
-    assert intent.carried_topic("what grade", turns, NAMES) == "leg hamstring"
+def test_a_siblings_detail_is_carried_with_the_threads_thing_when_asked_again():
+    # "and before" asks the sibling's detail again with a change (FOLLOW_UP_OPENERS): the dose before.
     turns = _thread("frank's meds", "what dose")
     assert intent.carried_topic("and before", turns, NAMES) == "dose meds"
+
+
+def test_a_question_of_its_own_after_a_sibling_carries_the_thing_the_sibling_carried():
+    # h-follow32: "what grade" asks another detail of the hamstring, not the grade of "leg"; the
+    # sibling's slot word ("leg", "broken", "side") is no topic word of this question.
+    turns = _thread("what happened to aoife's hamstring", "which leg")
+    assert intent.carried_topic("what grade", turns, NAMES) == "hamstring"
+    turns = _thread("what happened to aoife's ankle", "which side", "was it broken")
+    assert intent.carried_topic("what grade", turns, NAMES) == "ankle"
+    assert intent.carried_topic("how long was she out", turns, NAMES) == "ankle"
+    # A question naming the thing alone asks the sibling's slot of it again: which ribs, which side.
+    turns2 = _thread("what did frank do to his ribs", "which side")
+    assert intent.carried_topic("which ribs", turns2, NAMES) == "side ribs"
+    # Each sibling of the chain carried the thing too: "was it broken" after "which side" is the ankle's.
+    assert intent.carried_topic("was it broken", turns[:4], NAMES) == "ankle"
 
 
 def test_the_thread_opener_alone_is_carried_as_before():

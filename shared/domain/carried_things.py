@@ -4,7 +4,10 @@ A thread's follow-ups share one conversation: "which leg" after "<name>'s hamstr
 the hamstring it carried ("leg hamstring"). The next follow-up ("what grade") that carries the
 newest earlier topic used to get "leg" alone, the sibling's detail, and the thread's thing was lost
 (the grade of "leg", cited but missed). What the sibling was searched with is its own words and the
-thing it carried in turn: `with_carried` joins the two, the sibling's words first, no word twice.
+thing it carried in turn: `with_carried` joins the two, the sibling's words first, no word twice. Since
+h-follow32 a question of its own ("what grade") takes the thing alone (intent.carried_topic), and the
+joined words go to one that asks the sibling's detail again ("and before" after "what dose", "which ribs"
+after "which side").
 """
 
 from __future__ import annotations

@@ -690,7 +690,8 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
                 return " ".join(taken)
             # "what grade" after "which leg" after "<name>'s hamstring": the earlier question was a
             # follow-up itself, searched with the thing it carried ("leg hamstring"); its own words
-            # alone ("leg") are a detail of that thing, not the thing (carried_things.with_carried).
+            # alone ("leg") are a detail of that thing, not the thing: the thing it carried comes (below:
+            # alone, or with its words, carried_things.with_carried).
             # Only when its answer quoted records: a refused sibling ("why was it delayed", the records
             # say "pushed") was answered by nothing of that thing, and its words alone carry, as before.
             # Nor for a one-word follow-up or an "any X" ("torn?", "any scan on it?"): answerable or not is
@@ -700,8 +701,19 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
             if not quoted or (not sibling and (len(words(question)) == 1
                                                or question.lower().lstrip().startswith(ELLIPTICAL_OPENERS))):
                 return earlier
-            return with_carried(earlier, carried_topic(str(getattr(turn, "text", "")), turns[:at], names,
-                                                       sibling=True))
+            thing = carried_topic(str(getattr(turn, "text", "")), turns[:at], names, sibling=True)
+            # "what grade" after "was it broken" after "which side" after "<name>'s ankle": a question of its
+            # own asks another detail of the thing the sibling carried, not the sibling's detail ("broken",
+            # "side": each that question's slot, often never written — the records say "no break", "right");
+            # carried, they were topic words no record says beside the grade (blind27-004). The sibling's
+            # detail stays for a question that asks it again with a change ("and before" after "what dose":
+            # the dose before; FOLLOW_UP_OPENERS), and for one whose own words are the thing's alone, which asks
+            # the sibling's slot of it again ("which ribs" after "which side" after "<name>'s ribs": which ones,
+            # told as "landed on his right side. Two cracked ribs, the 7th and 8th"; blind25-116).
+            again = own and {w.lower() for w in own.split()} <= {w.lower() for w in thing.split()}
+            if thing and not again and not " ".join(question.lower().split()).startswith(FOLLOW_UP_OPENERS):
+                return thing
+            return with_carried(earlier, thing)
         answer, quoted = "", False
     return ""
 

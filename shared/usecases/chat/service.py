@@ -162,6 +162,11 @@ class _Reading:
     # "<name>'s shoulder"): the thread's thing (intent.carried_topic's `client_inherited`), which the
     # question is searched with again where its own words alone are refused; "" for any other question.
     thread_thing: str = ""
+    # A follow-up read with the thread's thing carried into its topic ("which wrist" after "<name>'s hands":
+    # "wrist hands"): its own words and topic words ("which wrist", "wrist"), which it is asked again with
+    # alone where the two together are refused (`_own_words_alone`); "" for any other question.
+    own_question: str = ""
+    own_topic: str = ""
 
     def with_period_name(self) -> "_Reading":
         """The question read with its named period's words ("ramadan", timeframe.Timeframe.named) besides its
@@ -271,6 +276,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # So does "it" in a period ("what was it in april?" after "his creatinine": the creatinine then).
     period_only = when is not None and intent.asks_topic_in_period(question, topic)
     thread_thing = ""  # what the question's own words could be asked again with (`_Reading.thread_thing`)
+    carried_own = ("", "")  # its own words when the thread's thing is carried into its topic (`_Reading.own_topic`)
     if scope is not None and (when is None or period_only) and not intent.asks_status(question, topic):
         carried = intent.carried_topic(question, conversation.turns, names.values())
         if not carried:
@@ -284,9 +290,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             # "did she go", "how long will she be out": its own words are frame (question_frame.asks_thread_thing),
             # ranked with the thing but no topic words of it ("go" is said "went").
             own_topic = "" if question_frame.asks_thread_thing(question) else topic
+            carried_own = (question, own_topic)
             question, topic = f"{question} {carried}", plain_speech.as_typed(f"{own_topic} {carried}".strip())
     reading = _Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
-                       thread_thing)
+                       thread_thing, *carried_own)
     return _search_and_decide(backends, prepared, reading, budget, now, started)
 
 
@@ -367,12 +374,36 @@ def _as_event(step: _Pass) -> _Reading | None:
     return replace(reading, question=rest, topic=topic, when=when, thread_thing="")
 
 
+def _own_words_alone(step: _Pass) -> _Reading | None:
+    """"which wrist" after "<name>'s hands": a follow-up searched with the thread's thing carried, refused
+    because no record says its own words beside the thing's ("nerve test on my left wrist" never says
+    "hands"): the detail of a thing is often told in a record of its own. Asked again in its own words alone, of the
+    same client, the records that say the detail answer it. Only for a follow-up whose own words name a
+    thing (intent.TOPIC_WORDS: "wrist", "knee"): one of frame words alone ("how long was he out") asks
+    nothing without the thing, and one of other words alone found them anywhere in the client's history
+    ("and where was it played" after a refused sibling: the intake's "plays for the under 16s", an
+    unanswerable question answered; blind26-012)."""
+    reading = step.reading
+    if not reading.own_topic or reading.own_topic == reading.topic \
+            or not {w.lower() for w in reading.own_topic.split()} & intent.TOPIC_WORDS:
+        return None
+    return replace(reading, question=reading.own_question, topic=reading.own_topic, own_question="", own_topic="",
+                   thread_thing="")
+
+
+def _says_every_carried_own_word(reading: _Reading, again: Prepared) -> bool:
+    # Every word the follow-up asked of its own said by the records quoted: records of other words answer
+    # no detail ("which knee" where no record says "knee": the refusal stands).
+    return not answerability.unsaid_words(reading.own_topic, [s.metadata for s in again.prompt.sources])
+
+
 # The other readings of a refused question, in the order they are tried; the first answer that stands
 # is the answer. One table, so a reading is one entry and every one runs the same way (`_asked_again`).
 _READ_AGAIN: tuple[_ReadAgain, ...] = (
     _ReadAgain("thread_thing", _with_thread_thing, _says_every_own_word),
     _ReadAgain("period_name", _with_period_name, _says_an_own_word),
     _ReadAgain("event_as_topic", _as_event, lambda reading, again: True),
+    _ReadAgain("own_words", _own_words_alone, _says_every_carried_own_word),
 )
 
 
@@ -665,9 +696,32 @@ def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision
         filled = _slot_answer(step, answered=relevant, pool=found.candidates)
         if filled:
             return step.answered(filled, "previous_slot")
+        relevant = _slot_holders_lead(step, found, relevant)
         # "who dislocated a shoulder" across the roster: the records holding the injury, one per client, lead.
         relevant = _roster_event_led(step, found, relevant)
     return step.answered(relevant, topic=step.reading.topic)
+
+
+def _slot_holders_lead(step: _Pass, found: _Found, relevant: list[Candidate]) -> list[Candidate]:
+    """"what's he on for it" after "<name>'s hba1c": the search's records hold the slot (one says "keep the
+    metformin the same"), so its answer stands (`_slot_records`), but ranked by the thread's thing the lab
+    panels of the hba1c led it and the records naming the medicine came after them or not at all (the intake,
+    "Type 2 diabetic on metformin 500 twice a day", was not quoted). For a slot a closed list fills
+    (previous_records.POOL_SLOTS: a medicine of the kinds table), the answer's records that name one lead,
+    then the client's other candidates at the floor that do, then the rest; `relevant` unchanged for any
+    other question."""
+    reading = step.reading
+    slot = previous_records.asked_slot(step.prepared.request.message, reading.names.values())
+    if slot not in previous_records.POOL_SLOTS or reading.scope is None:
+        return relevant
+    floor = LATEST_FRACTION * step.backends.settings.relevance_threshold
+    have = {c.id for c in relevant}
+    holding = [c for c in relevant if previous_records.holds_slot([c], slot)]
+    more = [c for c in found.candidates if c.relevance >= floor and c.id not in have
+            and c.metadata.get("clientId") in (reading.scope, None) and previous_records.holds_slot([c], slot)]
+    if not holding and not more:
+        return relevant
+    return [*holding, *more, *(c for c in relevant if c not in holding)]
 
 
 def _roster_event_led(step: _Pass, found: _Found, relevant: list[Candidate]) -> list[Candidate]:
