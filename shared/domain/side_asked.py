@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
+from shared.domain import sides, word_evidence
 from shared.domain.bound_slots import text_of
 
 _SIDE = re.compile(r"\b(?P<side>left|right)\s+(?P<thing>[^\W\d_][\w'\u2019-]*)", re.IGNORECASE)
@@ -37,4 +38,32 @@ def unsaid_side(asked: str, unsaid: Sequence[str], candidates: Sequence[Any], th
         if any(other in _WORD.findall(text_of(c).lower())
                for c in candidates if c.relevance >= threshold):
             return f"{side} {thing}"
+    return ""
+
+
+def part_on_the_other_side(asked: str, candidates: Sequence[Any], threshold: float) -> str:
+    """"<side> <part>" ("right wrist") when the question asks a part of the body on a side, the relevant
+    records (relevance >= `threshold`) name that very part on the other side only, and the asked side is
+    said of the limb alone ("right arm only for a bit"); "" otherwise.
+
+    word_evidence.other_side compares a part with its limb too ("right arm" is the arm the wrist is of),
+    so a record putting the limb on the asked side, of something else (the good arm trained while the
+    left wrist heals), let the question answer with the left wrist's records. Here a record counts only
+    where it names every table entry of the part asked (a "left wrist" names the wrist and its arm,
+    "right arm" the arm alone); only where such records exist and all put the part on one side, the
+    other, is it refused. A question naming both sides is which-side asked, never refused."""
+    lowered = asked.lower()
+    if {"left", "right"} <= set(_WORD.findall(lowered)):
+        return ""
+    relevant = [c for c in candidates if c.relevance >= threshold]
+    if not relevant:
+        return ""
+    said = word_evidence._said_sides(relevant)  # the records' sided parts, read as other_side reads them
+    for side, part, written in word_evidence.sided_parts(lowered):
+        if len(side) != 1:
+            continue
+        part = sides.asked(part)
+        on = set().union(*(s_ for s_, p in said if p >= part), set())
+        if on and not side & on:
+            return written
     return ""
