@@ -21,6 +21,9 @@ _OTHER = {"left": "right", "right": "left"}
 _NOT_A_SIDE = frozenset("""now away after before then there here on off back up down in into at to from
     enough and or is was it that this""".split())
 _WORD = re.compile(r"[^\W\d_]+")
+# A yes-or-no question ("was it the right wrist", "did she hurt her right wrist"): the records' other side
+# is its answer, "no".
+_WHETHER = re.compile(r"\s*(?:did|does|do|is|was|were|are|has|have|had|can|could|will|would|isn't|wasn't)\b")
 
 
 def unsaid_side(asked: str, unsaid: Sequence[str], candidates: Sequence[Any], threshold: float) -> str:
@@ -51,10 +54,11 @@ def part_on_the_other_side(asked: str, candidates: Sequence[Any], threshold: flo
     left wrist heals), let the question answer with the left wrist's records. Here a record counts only
     where it names every table entry of the part asked (a "left wrist" names the wrist and its arm,
     "right arm" the arm alone); only where such records exist and all put the part on one side, the
-    other, is it refused. A question naming both sides is which-side asked, never refused."""
+    other, is it refused. A question naming both sides is which-side asked, and a yes-or-no question is
+    answered "no" by the other side: neither is refused."""
     lowered = asked.lower()
-    if {"left", "right"} <= set(_WORD.findall(lowered)):
-        return ""
+    if {"left", "right"} <= set(_WORD.findall(lowered)) or _WHETHER.match(lowered):
+        return ""  # which side, or whether it was this one ("was it the right wrist": no, the left), is answered
     relevant = [c for c in candidates if c.relevance >= threshold]
     if not relevant:
         return ""
