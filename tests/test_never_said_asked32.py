@@ -91,7 +91,7 @@ def test_an_age_an_age_band_and_pounds_are_no_score():
 
 def test_the_new_checks_are_registry_entries():
     names = [c.name for c in CHECKS]
-    for name in ("part_side", "body_weight", "treatment"):
+    for name in ("part_side", "body_weight", "treatment", "exercise_value", "others_whole_thing"):
         assert names.count(name) == 1
     assert names.index("side") < names.index("part_side") < names.index("thing")
     assert names.index("operation_name") < names.index("treatment")
@@ -116,3 +116,13 @@ def test_another_clients_thing_none_of_whose_words_the_client_says():
     assert read(backends([maureen]), "t", "carpal tunnel", ["carpal"], tasha) == ""
     assert read(backends([own]), "t", "carpal tunnel", ["carpal", "tunnel"], tasha) == ""
     assert read(backends([maureen]), "t", "carpal tunnel", ["carpal", "tunnel"], QueryFilter()) == ""
+
+
+def test_a_value_of_an_exercise_never_named():
+    from shared.domain import exercise_values
+    assert exercise_values.unsaid_exercise_value("snatch reps", ["snatch"]) == "snatch reps"
+    assert exercise_values.unsaid_exercise_value("back squat pb", ["squat"]) == "squat pb"
+    # The exercise said, no value noun, or the unsaid word no exercise: left to the rest.
+    assert exercise_values.unsaid_exercise_value("snatch reps", []) == ""
+    assert exercise_values.unsaid_exercise_value("snatch", ["snatch"]) == ""
+    assert exercise_values.unsaid_exercise_value("dublin reps", ["dublin"]) == ""

@@ -19,8 +19,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from shared.domain import (body_weight, event_measures, event_values, next_appointment, operations_had, side_asked,
-                           taken_amounts, treatments_had, unnamed_person, values_around, word_evidence)
+from shared.domain import (body_weight, event_measures, event_values, exercise_values, next_appointment, operations_had,
+                           side_asked, taken_amounts, treatments_had, unnamed_person, values_around, word_evidence)
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -106,6 +106,8 @@ CHECKS: tuple[Check, ...] = (
     # The client's weight asked where every mass the records give is one lifted ("16 kg long cycle", "12kg
     # deadlift"; h-asked32, shared/domain/body_weight.py).
     Check("body_weight", lambda e: body_weight.only_loads(e.asked, e.candidates, e.threshold)),
+    # A value of an exercise the history never names ("tasha's snatch reps"; shared/domain/exercise_values.py).
+    Check("exercise_value", lambda e: exercise_values.unsaid_exercise_value(e.asked, e.unsaid)),
     # A measure asked of an event ("bleep test in the cup final") that no record of the event gives,
     # where the records do give the measure a number.
     Check("measure_at_event",
