@@ -77,6 +77,18 @@ _UNIT_GAP = 2
 # A number after a placing ("3rd of 12", "4th out of 8") counts the field, not a measure (blind22's
 # "back squat at the throwdown" of "throwdown team comp, 3rd of 12": the 12 was read as the squat's).
 _PLACING = re.compile(r"\b\d+(?:st|nd|rd|th)\s+(?:of|out\s+of)\s+$", re.IGNORECASE)
+# A match's score ("31-27") and a number after a scoring verb ("scored 7", "netted 2") count the match's
+# goals or points, never a measure taken at it (blind27-699 "jump at the league final": the final's
+# "31-27, scored 7" was read as the jump, written "53 cm"); only a measure of scoring itself reads them.
+_MATCH_NUMBER = re.compile(r"(?<![\d/.:])\d{1,3}\s*[-\u2013]\s*\d{1,3}(?![-/.:]?\d)|\b(?:scored|scores|score|netted)\s+\d+\b",
+                           re.IGNORECASE)
+_SCORING_STEMS = frozenset(s for w in "score scores goal goals point points try tries run runs".split() for s in tokens(w))
+
+
+def other_things_number(sentence: str, start: int, end: int) -> bool:
+    """The number at `start`..`end` of `sentence` is part of a match's score or a count after a scoring
+    verb (`_MATCH_NUMBER`)."""
+    return any(m.start() <= start and end <= m.end() for m in _MATCH_NUMBER.finditer(sentence))
 
 
 def _unit(sentence: str, number: re.Match) -> str:
@@ -147,6 +159,8 @@ def _of_the_measure(sentence: str, shapes: set[tuple[int, str, bool]], measure: 
             continue
         if _PLACING.search(sentence, 0, m.start()):
             continue  # "3rd of 12": the field a place was won in, no measure's value
+        if other_things_number(sentence, m.start(), m.end()) and not measure & _SCORING_STEMS:
+            continue  # "won the final 31-27, scored 7": the match's score and the goals, no jump's value
         after = {s for w in re.findall(r"[^\W_][\w'\u2019-]*", sentence[m.end():])[:_UNIT_GAP] for s in tokens(w)}
         if not unit or unit in units or after & measure or (unit in _UNITS and not units & _UNITS):
             return True

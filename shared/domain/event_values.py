@@ -62,8 +62,15 @@ _OUTCOME = (rf"{_ORDINAL}|{_MATCH_SCORE}|\b(?:win|wins|lost|lose|loss|beat|beate
 _NOT_A_MARK = (r"(?!\d|[.,]\d|st\b|nd\b|rd\b|th\b|/\d)(?!\s*(?:kg|kgs|kilos?|st|stone|lbs?|pounds|cm|mm|km|k|m|miles?|games?"
                r"|matches|minutes|secs?|seconds|laps?|people|bpm|mg|jan|january|feb|february|mar|march|apr|april|may"
                r"|june?|july?|aug|august|sept?|september|oct|october|nov|november|dec|december)\b)")
+# Nor a number of a person ("over 65s", "under-21s": an age band; the "5" of "14 stone 5": pounds of a
+# body weight) (h-asked32: blind26-723 "hamish's score in the doubles" of "won a set with the doubles 🎾 14
+# stone 5", "the over 65s").
+_OF_A_PERSON = (r"(?<!\bstone )(?<!\bst )(?<!\bover )(?<!\bover-)(?<!\bunder )(?<!\bunder-)(?<!\bu)(?<!\bo)"
+                r"(?!\d*s\b)")
+# A person's age where the record introduces them: "Gaz Hughes, 41, bus driver", a note's "Gareth (41):".
+AGE = re.compile(r"(?:^|(?<=[,.!?:]\s))(?:[^\W\d_][\w'\u2019-]*\s+)?[^\W\d_][\w'\u2019-]*(?:,\s*\d{1,2}\s*,|\s*\(\d{1,2}\)\s*:)")
 _SHAPES: dict[str, re.Pattern[str]] = {name: re.compile(pattern, re.IGNORECASE) for name, pattern in {
-    "number": rf"(?<!/){_NUMBER}{_NOT_A_SCORE}{_NOT_A_MARK}",
+    "number": rf"(?<!/){_OF_A_PERSON}{_NUMBER}{_NOT_A_SCORE}{_NOT_A_MARK}",
     # With words on the noun a rating out of ten is the named thing's score ("knee pain score": "3/10").
     "rated number": rf"{_NUMBER}{_NOT_A_SCORE}",
     "place": _ORDINAL,
@@ -300,6 +307,8 @@ def _holds(text: str, shape: str, qualifier: frozenset[str], across_commas: bool
     if shape.startswith(COUNT):
         return _count_of(text, shape[len(COUNT):])
     pattern = _SHAPES["rated number" if shape == "number" and qualifier else shape]
+    if shape == "number":
+        text = AGE.sub(" ", text)  # an introduction's age is no score of anything
     # A value of a thing named before its noun is told beside it across a comma or a sentence's end too
     # ("parkrun, came 3rd", "weigh in 56.8kg!! stage weight", "wales rally done. 5th in class"): the text
     # is read as one run of words, the value within `_NEAR` words of the thing.
@@ -361,7 +370,10 @@ def unvalued_at_event(question: str, candidates: Sequence[Any], threshold: float
         turns = word_evidence.conversation(c, candidates)
         # A note's other sentences are of its own day (event_measures.own_day): only those naming the event.
         # So are a check-in's: its figures (sleep, stress, adherence) are the week's, no result of the event.
-        whole = event_measures.own_day(c) and c.metadata.get("sourceType") != "checkin"
+        # And a client's introduction ("Gaz Hughes, 41, bus driver …": `AGE`) is read as a summary is: its
+        # figures are who they are that day (weight, hba1c), the event only named as what they play.
+        whole = (event_measures.own_day(c) and c.metadata.get("sourceType") != "checkin"
+                 and not AGE.search(text_of(c)))
         if any(_holds(text_of(o), shape, qualifier, compound) for o in (turns if whole else turns[1:])):
             return ""
         if any(_holds(s, shape, qualifier, compound) for s in naming if not planned_only.plans(s, c)):

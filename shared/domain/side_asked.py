@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
+from shared.domain import sides, word_evidence
 from shared.domain.bound_slots import text_of
 
 _SIDE = re.compile(r"\b(?P<side>left|right)\s+(?P<thing>[^\W\d_][\w'\u2019-]*)", re.IGNORECASE)
@@ -20,6 +21,9 @@ _OTHER = {"left": "right", "right": "left"}
 _NOT_A_SIDE = frozenset("""now away after before then there here on off back up down in into at to from
     enough and or is was it that this""".split())
 _WORD = re.compile(r"[^\W\d_]+")
+# A yes-or-no question ("was it the right wrist", "did she hurt her right wrist"): the records' other side
+# is its answer, "no".
+_WHETHER = re.compile(r"\s*(?:did|does|do|is|was|were|are|has|have|had|can|could|will|would|isn't|wasn't)\b")
 
 
 def unsaid_side(asked: str, unsaid: Sequence[str], candidates: Sequence[Any], threshold: float) -> str:
@@ -37,4 +41,33 @@ def unsaid_side(asked: str, unsaid: Sequence[str], candidates: Sequence[Any], th
         if any(other in _WORD.findall(text_of(c).lower())
                for c in candidates if c.relevance >= threshold):
             return f"{side} {thing}"
+    return ""
+
+
+def part_on_the_other_side(asked: str, candidates: Sequence[Any], threshold: float) -> str:
+    """"<side> <part>" ("right wrist") when the question asks a part of the body on a side, the relevant
+    records (relevance >= `threshold`) name that very part on the other side only, and the asked side is
+    said of the limb alone ("right arm only for a bit"); "" otherwise.
+
+    word_evidence.other_side compares a part with its limb too ("right arm" is the arm the wrist is of),
+    so a record putting the limb on the asked side, of something else (the good arm trained while the
+    left wrist heals), let the question answer with the left wrist's records. Here a record counts only
+    where it names every table entry of the part asked (a "left wrist" names the wrist and its arm,
+    "right arm" the arm alone); only where such records exist and all put the part on one side, the
+    other, is it refused. A question naming both sides is which-side asked, and a yes-or-no question is
+    answered "no" by the other side: neither is refused."""
+    lowered = asked.lower()
+    if {"left", "right"} <= set(_WORD.findall(lowered)) or _WHETHER.match(lowered):
+        return ""  # which side, or whether it was this one ("was it the right wrist": no, the left), is answered
+    relevant = [c for c in candidates if c.relevance >= threshold]
+    if not relevant:
+        return ""
+    said = word_evidence._said_sides(relevant)  # the records' sided parts, read as other_side reads them
+    for side, part, written in word_evidence.sided_parts(lowered):
+        if len(side) != 1:
+            continue
+        part = sides.asked(part)
+        on = set().union(*(s_ for s_, p in said if p >= part), set())
+        if on and not side & on:
+            return written
     return ""

@@ -19,14 +19,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from shared.domain import (event_measures, event_values, next_appointment, operations_had, side_asked, taken_amounts,
-                           unnamed_person, values_around, word_evidence)
+from shared.domain import (body_weight, event_measures, event_values, exercise_values, next_appointment, operations_had,
+                           side_asked, taken_amounts, treatments_had, unnamed_person, values_around, word_evidence)
 from shared.domain import asked_performer, asked_places
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
 from shared.ports.vectorstore import QueryFilter
-from shared.usecases import operations_had as operations_of_client, others_things, roster_events, speaker_records
+from shared.usecases import (operations_had as operations_of_client, others_things, others_whole_thing, roster_events,
+                             speaker_records)
 from shared.usecases.backends import Backends
 from shared.usecases.tenancy import ClientRef
 
@@ -85,10 +86,16 @@ CHECKS: tuple[Check, ...] = (
     # A side asked that the history never says while the relevant records name the other ("euan's right
     # side": "the left side of the L5 vertebra"), of a thing no body part of the table (shared/domain/side_asked.py).
     Check("side", lambda e: side_asked.unsaid_side(e.asked, e.unsaid, e.candidates, e.threshold)),
+    # A part asked on a side the records name it on only the other, the asked side said of its limb alone
+    # ("tasha's right wrist": "left wrist" records, "right arm only"; h-asked32, shared/domain/side_asked.py).
+    Check("part_side", lambda e: side_asked.part_on_the_other_side(e.asked, e.candidates, e.threshold)),
     # A diagnosis or an exam the kinds table names, never said ("did she mention his asthma").
     Check("thing", _thing),
     # An operation asked by a word naming nothing but one ("pinned", "resection"), never said.
     Check("operation_name", lambda e: operations_had.unsaid_operation_name(e.asked, e.unsaid)),
+    # A treatment asked as had whose noun, or whose repeat's ordinal, is never said ("did roxy have an iron
+    # infusion", "a second injection"; h-asked32, shared/domain/treatments_had.py).
+    Check("treatment", lambda e: treatments_had.unsaid_treatment(e.asked, e.unsaid)),
     # A given name the question opens on, no client in focus, that the trainer's history never says
     # ("colin resting hr" asked of a trainer with no Colin; shared/domain/unnamed_person.py).
     Check("unnamed_person", lambda e: unnamed_person.unnamed_opener(e.asked, e.unsaid, e.is_name,
@@ -97,6 +104,11 @@ CHECKS: tuple[Check, ...] = (
     Check("name", lambda e: word_evidence.unsaid_name(e.asked, e.unsaid, e.candidates, e.is_name)),
     # A value asked ("his 10k time", "the bp reading") that no relevant record gives.
     Check("value", lambda e: word_evidence.unheld_value(e.asked, e.candidates, e.threshold, e.is_name)),
+    # The client's weight asked where every mass the records give is one lifted ("16 kg long cycle", "12kg
+    # deadlift"; h-asked32, shared/domain/body_weight.py).
+    Check("body_weight", lambda e: body_weight.only_loads(e.asked, e.candidates, e.threshold)),
+    # A value of an exercise the history never names ("tasha's snatch reps"; shared/domain/exercise_values.py).
+    Check("exercise_value", lambda e: exercise_values.unsaid_exercise_value(e.asked, e.unsaid)),
     # A measure asked of an event ("bleep test in the cup final") that no record of the event gives,
     # where the records do give the measure a number.
     Check("measure_at_event",
@@ -158,6 +170,9 @@ CHECKS: tuple[Check, ...] = (
     # never say "labral", another client's say "labral tear").
     Check("others_thing", lambda e: others_things.others_thing(e.backends, e.trainer_id, e.asked, e.unsaid,
                                                                e.query_filter), reads_store=True),
+    # And one none of whose words the client's records say ("tasha's carpal tunnel", Maureen's; h-asked32).
+    Check("others_whole_thing", lambda e: others_whole_thing.others_whole_thing(
+        e.backends, e.trainer_id, e.asked, e.unsaid, e.query_filter), reads_store=True),
     # The client's own thing asked on the side it is not on ("frank's right knee replacement": every
     # record naming his knee replacement says "left").
     Check("other_side_of_thing", _others_side),
