@@ -3023,11 +3023,14 @@ _DAY_MARKED_NO_V43 = lazy_compile(
 # A consequence drawn: no session ("Rehearsal clash so no Thursday class for me", "Christmas services mean no training until the
 # 27th", "so no chance of the weekend session", "no sesh. flight.", "No gym. No walks. Nothing this week.", "the dyke path was
 # flooded, so no swim"; v15, v16, v23, v26, v28, v41). Not where the venue shut or the class was cancelled for everyone
-# ("Pool's closed for maintenance, so no swim session this week": labelled no miss of the client's, v24, v26, v28, v30).
+# ("Pool's closed for maintenance, so no swim session this week": labelled no miss of the client's, v24, v26, v28, v30), nor
+# where the teacher is off (v32's guard "Yoga teacher's off sick so no class tonight").
 _SO_NO_SESSION_V43 = lazy_compile(
     r"\b(so|means?|meaning) no (\w+day'?s? |tonight'?s? |tomorrow'?s? |chance of (the )?)?(\w+ )?" + _SESSION_WORD_V43 + r"\b"
     r"|^\W*no " + _SESSION_WORD_V43 + r"\W*[.!]", re.I)
-_VENUE_SHUT_V43 = lazy_compile(r"\b(closed|shut|cancell?ed all|cancell?ed (the|our|my|tonight's|tomorrow's)|flooded)\b", re.I)
+_VENUE_SHUT_V43 = lazy_compile(
+    r"\b(closed|shut|cancell?ed (all|every)|cancell?ed (the|our|my|tonight's|tomorrow's)|called off|flooded)\b"
+    r"|\b(teacher|instructor|coach|trainer)('s| is) (off|sick|ill|away)\b", re.I)
 # An absence told over a span ahead ("I'll not see the gym till October", "won't see you till after", "Won't see you for five
 # weeks", "I won't be round for training on Weds", "won't be back for Monday's session", "Won't be training for the next
 # fortnight", "I'll be absent from the next two classes"; v15, v16, v20, v24, v25, v26, v33).
@@ -3141,8 +3144,10 @@ _STRESS_OVER_V43 = lazy_compile(
     r"|\bdone and dusted\b|\b(a lot |much |so much |way )?less (stressed|stressy|anxious)\b|\bfeel like myself again\b"
     r"|\bfirst relaxed (week|day|month)\b", re.I)
 # "Stressed" as "emphasised" ("Sensei stressed posture the whole session", "Stressed to my juniors again tonight that the
-# warm-up is not optional"; v37, v41).
+# warm-up is not optional"; v37, v41); not after a verb of being or a degree ("I'm so stressed that the handover isn't done").
 _STRESSED_A_POINT_V43 = lazy_compile(
+    r"(?<!i'm )(?<!\bam )(?<!\bso )(?<!\bbit )(?<!\bfeel )(?<!\bfeeling )(?<!\breally )(?<!\bwas )(?<!\bvery )(?<!\bget )"
+    r"(?<!\bgetting )(?<!\bgot )(?<!\bbeen )(?<!\bbe )(?<!\bproper )(?<!\bquite )(?<!\btoo )(?<!\bbit )"
     r"\bstress(ed|es|ing)? (to (my|the|our|his|her|their) [\w-]+ (again |tonight |today )*)?(that|how|the (importance|need|point)"
     r"|posture|technique|form|safety)\b", re.I)
 
