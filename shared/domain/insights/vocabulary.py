@@ -3015,7 +3015,7 @@ _SKIP_SLANG_V43 = lazy_compile(
     r"|\bsit(ting)? " + _DAY_V43 + r" out\b|\bbench(ing|ed) myself\b", re.I)
 # A day's session marked "no" or "skipped" in a log, or a day that came and went ("Dear diary: Monday gym, no. Wednesday gym,
 # no.", "Mon: rest. ... Wed: skipped (work)", "Wed,push,no - work", "Monday came and went, no legs", "no session Saturday";
-# v21, v26, v34, v40, v41).
+# v21, v34, v40, v41 corrected; v26's "no session Saturday" still missed).
 _DAY_MARKED_NO_V43 = lazy_compile(
     r"\b" + _DAY_V43 + r"\b[ ,:]+(\w+ )?" + _SESSION_WORD_V43 + r"[ ,:]+(no|nope|nah)\b(?! (problem|issue|pain|worries|drama))"
     r"|\b" + _DAY_V43 + r"\s*[:,-]\s*(skipped|missed|no show|dns)\b|\b" + _DAY_V43 + r",(push|pull|legs|upper|lower|[\w ]+),no\b"
@@ -3047,7 +3047,7 @@ _CUT_SHORT_V43 = lazy_compile(
 # Sarcasm that tells the session skipped: a claim of doing it, an upside-down face, and the giveaway ("Sure, I'll definitely
 # come tonight, right after I finish this 40-page report 🙃 (I won't, sorry)", "Yeah I definitely did all my home sessions
 # this week, right after I won the lottery 🙃", "Absolutely nailed my training plan this week, if the plan was to skip every
-# single run 🙃"; v21, v39, v41).
+# single run 🙃"; v39, v41 corrected, v21's row still missed).
 _SARCASTIC_CLAIM_V43 = lazy_compile(
     r"\b(definitely|absolutely|totally|sure)\b[^🙃]{0,80}\b(right after i|if the plan was to (skip|miss|avoid)|(i|i'll) won'?t\b)", re.I)
 # A writer for the client, widening v42's: "This is Jade's foster mum", and the absence told after the client's state in the
