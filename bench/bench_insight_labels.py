@@ -45,10 +45,12 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e) and v41-blind (303, h-labels41, written apart while"
-    " h-detect42 tuned without reading it; scored once on main, v41, and once on the merged tree, v42:"
-    " `python -m bench.score_blind_origins v41-blind`). v32-blind was written by h-detect32, the author of the rules it"
-    " was first scored against (its errors were not read, but that author chose v32's classes). v40-blind (303,"
+    "the blind column below holds v32-blind (292, 9f4022e) alone until the integrator appends v42-blind (h-labels42,"
+    " written apart while h-detect43 tuned without reading it) and scores it once on main and once on the merged tree"
+    " (`python -m bench.score_blind_origins v42-blind`). v32-blind was written by h-detect32, the author of the rules it"
+    " was first scored against (its errors were not read, but that author chose v32's classes). v41-blind (303,"
+    " h-labels41) joined dev with v43, after the integrator scored it on main (v41) and on the merged tree of v42"
+    " (docs/BENCHMARKS.md, \"Detectors v42 on v41-blind\"); v40-blind (303,"
     " h-labels40) joined dev with v42, after the integrator scored it on main (v40) and on the merged tree of v41"
     " (docs/BENCHMARKS.md, \"Detectors v41 on v40-blind\"); v39-blind (303, h-labels39) joined dev with v41,"
     " after the integrator scored it on main (v39) and on the merged tree of v40"
@@ -207,6 +209,9 @@ ROUNDS = [
     ["v40 (f40a66c, main)", "303, v40-blind", "0.88 / 0.95", "0.87 / 0.93", "0.89 / 0.74", "0.85 / 0.80"],
     ["**v41 (int29)**", "**303, v40-blind**", "**0.88 / 0.95**", "**0.87 / 0.93**", "**0.91 / 0.76**",
      "**0.83 / 0.80**"],
+    ["v41 (da219c7, main)", "303, v41-blind", "0.91 / 0.98", "0.85 / 0.91", "0.82 / 0.70", "0.91 / 0.89"],
+    ["**v42 (int30 a9a85cb)**", "**303, v41-blind**", "**0.91 / 0.98**", "**0.85 / 0.91**", "**0.85 / 0.77**",
+     "**0.91 / 0.89**"],
 ]
 HISTORY = [
     "**v6: a probe instead of indicator phrases, and classes of failure.** v1-v5 each fitted their dev set and then",

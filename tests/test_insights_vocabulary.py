@@ -2746,3 +2746,75 @@ def test_v42_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     cases = V42_MISSED + V42_MILESTONES + V42_PAIN
     assert not texts & {text.casefold() for text, _, _ in cases}
+
+
+# v43 (issue 18: missed recall and precision first, v41-blind joined dev; then pain and stress precision): classes of the dev
+# rounds' keyword errors found in more than one round. Missed: a session in a system's status words, colloquial words for
+# skipping, a day's session marked "no" in a log, a consequence drawn ("so no class"), an absence over a span ahead, a session
+# cut short, sarcasm with its giveaway, a writer relaying the absence after the client's state; no miss: a miss years back,
+# transport cancelled, a milestone's "without stopping". Pain: an old injury quiet since, only the pride hurt, figurative pain,
+# a systemic flare with no pain told, a patient's pain met at work. Stress: tiredness beside a good state, stress told over,
+# "stressed" as "emphasised". Guards: the same words where the signal is there. Sentences written for these tests.
+V43_MISSED = [
+    ("Ticket status: Won't Do. Friday's circuits session, client at a wedding", "missed", True),
+    ("Gonna pike on Thursday's spin class, sorry", "missed", True),
+    ("Bottled tomorrow's spin session, sorry", "missed", True),
+    ("Log: Mon, legs, no. Wed, push, no.", "missed", True),
+    ("Thursday came and went, no circuits", "missed", True),
+    ("Lambing season, I'll not see the gym till May", "missed", True),
+    ("Quit before the final round of the circuit and drove home", "missed", True),
+    ("His brother here, he's sprained his wrist and won't make Saturday", "missed", True),
+    ("Back in 2018 I skipped every session for a year, never again", "missed", False),
+    ("Train cancelled so I cycled to the gym and did the whole session", "missed", False),
+    # guards
+    ("Nearly bailed on the swim but did all 40 lengths", "missed", False),
+    ("The sports hall is closed for the exams, so no class this week", "missed", False),
+    ("Flight delayed so I'll miss Tuesday's session", "missed", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V43_MISSED)
+def test_v43_missed(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+V43_PAIN = [
+    ("Tore my calf back in 2017, never been a problem since", "pain", False),
+    ("Only my pride got bruised, fell over in the car park 😂", "pain", False),
+    ("Painful watching the cricket this afternoon", "pain", False),
+    ("Lupus flare this week, tired and foggy and low", "pain", False),
+    ("Two patients with frozen shoulder in clinic today", "pain", False),
+    # guards
+    ("Broke my wrist in 2016 and it still aches in the cold", "pain", True),
+    ("Tennis elbow flaring again after the tournament", "pain", True),
+    ("Tweaked my back lifting a patient, it's sore to bend", "pain", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V43_PAIN)
+def test_v43_pain(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+V43_STRESS = [
+    ("Shattered after the hike, best day in ages", "stress", False),
+    ("Things have calmed right down at work since the audit", "stress", False),
+    ("Coach stressed technique all session, my squat looks better", "stress", False),
+    # guards
+    ("Knackered and stressed, the deadline is tomorrow", "stress", True),
+    ("I'm so stressed about the move I can't sleep", "stress", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V43_STRESS)
+def test_v43_stress(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+def test_v43_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    cases = V43_MISSED + V43_PAIN + V43_STRESS
+    assert not texts & {text.casefold() for text, _, _ in cases}
