@@ -221,6 +221,10 @@ _WEEKS = {
     "first": (1, 7), "1st": (1, 7), "second": (8, 14), "2nd": (8, 14), "third": (15, 21), "3rd": (15, 21),
     "fourth": (22, 28), "4th": (22, 28), "last": (22, 31), "final": (22, 31),
 }
+# "At the start of the year" said in July is its first weeks, loosely: January and February. Unread, "start year"
+# were two topic words no record says, and "what did i tell dylan at the start of the year" was refused; a
+# roster whose records begin on 1 February has its first month's records there.
+YEAR_START_MONTHS = 2
 # The words that put a whole month or quarter around what is asked: "in May", and as people also
 # write it, "across august", "during july", "over q1". Before only "in" was read, and "ines rhr across
 # august" searched for "across august" as topic words. Seasons have a pattern of their own (`_SEASONS`,
@@ -239,6 +243,8 @@ _PATTERN = re.compile(
     rf"|(?:between|from) (?P<first>{_M}) (?:and|to|through|till|until|-) (?P<last>{_M})"
     r"|since (?:the )?(?:(?:start|beginning) of (?:the |this )?year|new year'?s?(?: day)?)(?P<year_start>)"
     r"|since (?:the )?(?:start|beginning) of (?:the |this )?month(?P<month_start>)"
+    # "what did i tell him at the start of the year": its first months (`YEAR_START_MONTHS`).
+    r"|(?:(?:at|in|during|over|around) )?the (?:very )?(?:start|beginning) of (?:the|this) year(?P<year_begin>)"
     # "on election day", "after the election", "the week before the election" (shared/domain/public_days.py).
     r"|(?:(?:(?P<vote_since>since|after)|in|at|on|over|during|around|for) )?(?:the )?"
     r"(?:(?P<vote_near>day|week|weekend|fortnight) (?P<vote_side>after|before|of) (?:the )?)?"
@@ -357,7 +363,7 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         if _COMPARISON.search(question[: short.start()]):
             return rest, None
         since, until = _short_year_month(short, now)
-        return rest, Timeframe(since, until, short.group(0))
+        return rest, Timeframe(*_inclusive(since, until, now), short.group(0))
     # "24/5", "28/8 - 3/9", "wk 28": days and weeks of the calendar without their year (calendar_days).
     days = calendar_days.find(question, now)
     if days is not None:
@@ -388,7 +394,7 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     window = _window(match, now, day)
     if window is None:  # a season still to come ("over the winter" asked in November): no period yet
         return question, None
-    since, until = window
+    since, until = _inclusive(*window, now) if _whole_units(match) else window
     by = _BY.search(before)
     led = match.group(0).split()[0].lower()  # "stood by in march": the period's own word leads it
     if by is not None and led not in ("since", "after", "from", "in", "at", "on", "over", "during", "around", "across",
@@ -408,6 +414,27 @@ _NOT_NAMING = frozenset(
     "week wk weekend "
     "fortnight day days night match game v vs versus against england dog height depth depths middle peak"
     .split())
+
+
+# A window's end is inclusive (QueryFilter.until_ts: a record at that very instant is of the window). A window of
+# whole calendar units, unpadded ("in january", "between march and may", "yesterday"), ends this much before
+# the midnight that follows it: a record dated the next day with no time of day (a session note, a lab panel, a day's
+# health data, kept at its midnight) is that day's, not the period's. Read to the midnight itself, "ronnie's hip in
+# january" quoted the note of 1 February, the first of his records. A padded window's edge is loose already.
+_LAST_INSTANT = timedelta(seconds=1)
+
+
+def _whole_units(match: re.Match[str]) -> bool:
+    """The period is whole calendar months or a whole day, unpadded (`_LAST_INSTANT`)."""
+    return any(match.group(g) for g in ("month", "first", "yesterday"))
+
+
+def _inclusive(since: datetime, until: datetime, now: datetime) -> tuple[datetime, datetime]:
+    """The window [since, until) as the inclusive one the filters read: a midnight `until` before `now` ends
+    `_LAST_INSTANT` before it."""
+    if until < now and (until.hour, until.minute, until.second, until.microsecond) == (0, 0, 0, 0):
+        return since, until - _LAST_INSTANT
+    return since, until
 
 
 def named_words(phrase: str) -> str:
@@ -527,6 +554,9 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
     # starting figure ("95 kg on 30 December, losing it from new year"), so they are kept (PAD).
     if match.group("year_start") is not None:
         return day.replace(month=1, day=1) - PAD, now
+    if match.group("year_begin") is not None:  # "at the start of the year": its first months, padded
+        first = day.replace(month=1, day=1)
+        return first - PAD, min(_plus_months(first, YEAR_START_MONTHS) + PAD, now)
     if match.group("month_start") is not None:
         return day.replace(day=1) - PAD, now
     if match.group("first"):
