@@ -390,6 +390,8 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     rest = " ".join((before + question[match.end() :]).split())
     if _COMPARISON.search(question[: match.start()]):
         return rest, None
+    if _ahead(match, before, now):  # "where's gaz going in september" asked in July: a plan, no period gone by
+        return question, None
     day = now.replace(hour=0, minute=0, second=0, microsecond=0)
     window = _window(match, now, day)
     if window is None:  # a season still to come ("over the winter" asked in November): no period yet
@@ -422,6 +424,30 @@ _NOT_NAMING = frozenset(
 # health data, kept at its midnight) is that day's, not the period's. Read to the midnight itself, "ronnie's hip in
 # january" quoted the note of 1 February, the first of his records. A padded window's edge is loose already.
 _LAST_INSTANT = timedelta(seconds=1)
+
+
+# A month not yet begun this year, asked of in the present or the future ("where's gaz going in september", "where
+# does tasha want to go in november", "what's euan got in march", asked in July, July and February): the coming
+# month, a plan that records before the asking tell ("booked the walking holiday in Snowdonia in September"). Read
+# as the last such month (last year's), it searched months before the records began and was refused. No period
+# then: the month's words stay in the question, as the records that tell the plan say them. Not when the question
+# speaks of the past ("what did he do in september", "how was his knee in september": last year's month).
+_PRESENT = re.compile(
+    r"\b(?:is|are|am|does|do|will|shall|going|gonna|planning|planned|plans?|wants?|wanting|hoping|hopes?|booked"
+    r"|due|coming|got|has|have|doing|entered|signed)\b|\b(?:where|what|who|when|how|he|she|they|it|there|that)['\u2019](?:s|re|ll)\b"
+    r"|\b\w+['\u2019]ll\b",
+    re.IGNORECASE)
+_PAST = re.compile(r"\b(?:did|was|were|had|went|been|ago|last|happened|said|told)\b|\b\w+ed\b(?<!\bbooked)(?<!\bplanned)"
+                   r"(?<!\bentered)(?<!\bsigned)", re.IGNORECASE)
+
+
+def _ahead(match: re.Match[str], before: str, now: datetime) -> bool:
+    """The month `match` names alone ("in september") has not begun this year and the words before it speak of now
+    or later, not of the past (`_PRESENT`, `_PAST`): a plan for the coming month."""
+    name = match.group("month")
+    if not name or month_number(name) <= now.month:
+        return False
+    return bool(_PRESENT.search(before)) and not _PAST.search(before)
 
 
 def _whole_units(match: re.Match[str]) -> bool:
