@@ -118,3 +118,27 @@ def test_a_month_to_come_asked_of_the_past_or_with_no_verb_is_last_year_s(questi
 def test_a_month_begun_this_year_is_this_year_s_whatever_the_tense():
     _, when = timeframe.extract("where's gaz going in june", ASKED)
     assert when is not None and when.since == _d(2017, 6, 1)
+
+
+@pytest.mark.parametrize("question, day, rest", [
+    ("what did dylan say on good friday", _d(2017, 4, 14), "what did dylan say"),
+    ("dylan on easter monday", _d(2017, 4, 17), "dylan"),
+    ("tasha on easter sunday", _d(2017, 4, 16), "tasha"),
+    ("what did roxy say on valentine's day", _d(2017, 2, 14), "what did roxy say"),
+    ("drew on boxing day", _d(2016, 12, 26), "drew"),
+])
+def test_a_day_named_with_on_is_that_day_and_the_next_unpadded(question, day, rest):
+    left, when = timeframe.extract(question, ASKED)
+    assert when is not None and left == rest
+    assert (when.since, when.until) == (day, day + timedelta(days=2) - timedelta(seconds=1))
+    assert when.core == (day, day + timedelta(days=1))
+
+
+@pytest.mark.parametrize("question, since", [
+    ("maureen around valentine's", _d(2017, 2, 14) - timedelta(days=7 + 3)),  # the week either side, padded
+    ("gaz's calf over easter", _d(2017, 4, 14) - timedelta(days=3)),  # Good Friday to Easter Monday, padded
+    ("dylan the week after easter monday", _d(2017, 4, 18) - timedelta(days=3)),
+])
+def test_a_day_said_otherwise_keeps_its_padded_window(question, since):
+    _, when = timeframe.extract(question, ASKED)
+    assert when is not None and when.since == since

@@ -123,6 +123,18 @@ def topic_in_period(
                      if not unheld_of([c])]
 
 
+# Nouns that ask for whatever the period holds, naming no thing of their own: "what activity did john and max enjoy
+# together last summer" is answered by "our camping trip last summer", which says no "activity". Held to them, the
+# period's record was dropped and the question went empty (LoCoMo conv-41).
+GENERAL_NOUNS = frozenset(
+    "activity activities thing things stuff something anything everything event events kind sort type".split())
+
+
+def without_general_nouns(words: str) -> str:
+    """`words` (a question's keyword text) without its `GENERAL_NOUNS`."""
+    return " ".join(w for w in words.split() if w.lower() not in GENERAL_NOUNS)
+
+
 def unheld(backends: Backends, trainer_id: str, query: str, records: list[Candidate], pool: list[Candidate]) -> str:
     """What `query` asks about when none of `records`, each read as its exchange (word_evidence.exchange:
     the turn beside it among `pool`), holds it or a value of it (word_evidence.unheld_topic: the
@@ -137,7 +149,7 @@ def unheld_in(backends: Backends, trainer_id: str, query: str, pool: list[Candid
     """`unheld` for one question and many lists of records: the question's words, their weights, the
     value it asks and the embedder's word scale are read once, not once per record."""
     stats = backends.store.term_stats(trainer_id)
-    words = corrected(answerability.decision_words(query), stats)
+    words = corrected(without_general_nouns(answerability.decision_words(query)), stats)
     weight = (lambda stem: stats.idf(token_index(stem))) if stats is not None else (lambda stem: 1.0)
     # A question that asks for a value ("her race time in july", asked_values.asked_value) is answered by
     # a record of the period with a value of that kind, not by one that only names the race: the time
