@@ -142,3 +142,18 @@ def test_a_day_named_with_on_is_that_day_and_the_next_unpadded(question, day, re
 def test_a_day_said_otherwise_keeps_its_padded_window(question, since):
     _, when = timeframe.extract(question, ASKED)
     assert when is not None and when.since == since
+
+
+def test_before_the_clocks_went_back_is_the_run_up_to_the_last_change():
+    asked = _d(2017, 2, 3, 8)
+    left, when = timeframe.extract("colin's pulse before the clocks went back", asked)
+    assert when is not None and left == "colin's pulse"
+    # the last Sunday of October 2016 was the 30th: eight weeks before it, padded, to the end of the day
+    assert (when.since, when.until) == (_d(2016, 10, 30) - timedelta(weeks=8, days=3), _d(2016, 10, 31))
+    _, forward = timeframe.extract("roxy before the clocks went forward", ASKED)
+    assert forward is not None and forward.until == _d(2017, 3, 27)  # Sunday 26 March 2017
+
+
+@pytest.mark.parametrize("question", ["jago after the clocks went forward", "what did euan say when the clocks went back"])
+def test_the_clocks_otherwise_are_left_to_the_words(question):
+    assert timeframe.extract(question, ASKED)[1] is None

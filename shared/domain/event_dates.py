@@ -196,7 +196,9 @@ def reporting_clauses(text: str, written_ts: float, since_ts: float, until_ts: f
 
     Touching the window is not enough: "Ferritin 41 (March)" in a note of 20 May reports on March, and
     March begins at the very instant "in february" ends, so "niamh's left ankle in february" was answered
-    with May's note; "BP 134/82 (April)" likewise answered "bernie's ramipril in march"."""
+    with May's note; "BP 134/82 (April)" likewise answered "bernie's ramipril in march". A clause that names
+    the day of its month ("calf strain 29 April") reports on that day: it counts only when the day is in the
+    window (`_reported_days`)."""
     kept = []
     for clause in _CLAUSE_END.split(text):
         days = _reported_days(clause, written_ts)

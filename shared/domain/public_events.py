@@ -11,7 +11,9 @@ begun by the moment of asking. An event after the table was written is not known
 as before), and a question asked after it reads the one before (the table wants a line added).
 
 - A heatwave: one a summer, the spell of that summer's highest temperature (the Met Office's heatwave of
-  three days or more; the headline one when a summer had several): its days, as reported.
+  three days or more; the headline one when a summer had several): its days, as reported, from 2013.
+- The year's hottest day, "on the hottest day of the year" (`HOTTEST_DAYS`): the day of the UK's highest
+  temperature that year, the last known begun.
 - The Euros: the European football championship's weeks, the men's and (2017, 2022, 2025) the women's.
 - The fuel crisis: the weeks of petrol-station shortages (September 2000's blockades, autumn 2021's).
 - A heatwave named by its month ("in the february heatwave"): the table's spell begun in that month

@@ -27,10 +27,12 @@ question so that it does not steer the search by its words. The forms read:
   December; the 7 or 14 days after the Sunday or the 25th, or before it, or around it: "the week
   of"), padded as a part of a month is; the last one that has begun; and the days of the year people
   date by: "pancake day" / "shrove tuesday" (47 days before Easter), "mothering sunday" (21 days
-  before), "maundy thursday", "palm sunday", "ash wednesday" (3, 7 and 46 days before), "valentine's",
+  before), "maundy thursday", "palm sunday", "ash wednesday" (3, 7 and 46 days before), Easter's own days one by
+  one ("good friday", "easter sunday", "easter monday"), "valentine's",
   "st patrick's" / "paddy's day", "st david's day", "st george's day", "st andrew's
   day" (with "st" or "saint"), "halloween", "bonfire night", "remembrance sunday" (the second Sunday of November), "remembrance
-  day" / "armistice day" (11 November) (one day;
+  day" / "armistice day" (11 November) (one day; said with "on", "on good friday", that day and the next,
+  unpadded: `ON_THE_DAY`;
   "around" it, the week either side), and new year so named ("around / over / at new year", never
   alone nor "in the new year"); "<feast> week / fortnight" ("xmas week", "easter fortnight",
   and only so "new year's week", "bonfire week") as "the week / fortnight of <feast>"; and one day each,
@@ -66,6 +68,8 @@ question so that it does not steer the search by its words. The forms read:
   at school"): the last season of that name that has ended by the moment of asking, padded as a season is;
 - "before christmas", "before easter", "in the run-up to christmas": the eight weeks before the feast's
   first day (`RUN_UP`), not the feast's own days;
+- the start of the year: "at the start of the year", "the beginning of this year" (January and February,
+  padded: `YEAR_START_MONTHS`);
 - from a moment to now: "since March", "from March on", "since the start of the year",
   "since the middle of August", "since mid-August", "since Easter",
   "since new year", "since the start of the month" (from a few days before it: the starting
@@ -75,7 +79,10 @@ question so that it does not steer the search by its words. The forms read:
 
 A month may be written short ("aug", "sept"; not followed by "'s", which makes "Jan's" a
 name), and with its year in two digits ("nov '25"; "in feb 26" when 2026 is the year of the last
-February begun, else the 26th). A month without its year is the most recent one that has begun. A phrase that follows
+February begun, else the 26th). A month without its year is the most recent one that has begun, except one not yet
+begun this year asked of in the present or future tense ("where's gaz going in september" asked in July): a plan, no
+period (`_ahead`). A whole month's window (and "yesterday", and a range of months) ends the second before the
+midnight after it (`_LAST_INSTANT`): a record dated the next day at its midnight is not of it. A phrase that follows
 "than" or "compared to" is a point of comparison ("more than last month"), not the period
 asked: it filters nothing (its words still leave the question). Two months set against each other
 ("trap bar jul vs jan", "march versus september") likewise filter nothing, and both leave the
@@ -265,6 +272,8 @@ _PATTERN = re.compile(
     r"(?!['\u2019]s\b)(?!-)(?! (?:" + _SEASON_THING + r")\b)"
     # "tayo in the school holidays": the long ones, the summer's (`_SCHOOL_SUMMER`).
     r"|(?:in|over|during|through|throughout) the (?:school|skool) (?:summer )?(?P<school>holidays?|hols)(?!['\u2019]s\b)"
+    # "colin's pulse before the clocks went back": the run-up to the last change of the clocks (`_clocks_run_up`).
+    r"|before the clocks (?:went|had gone|go) (?P<clocks>back|forward)"
     # "margaret's back before christmas": the run-up to Christmas or Easter (`RUN_UP`).
     r"|(?P<feast_before>before|in the run[- ]up to|leading up to) (?P<run_up_feast>christmas|xmas|easter)(?! (?:day|eve|week|wk|fortnight|weekend|holidays?|hols|break)\b)"
     rf"|(?:(?:(?P<feast_since>since)|in|at|on|over|during|around) )?(?:the )?"
@@ -597,6 +606,8 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         return _last_season(match.group("last_season").lower(), now)
     if match.group("school"):
         return _school_summer(now)
+    if match.group("clocks"):
+        return _clocks_run_up(match.group("clocks").lower(), now)
     if match.group("run_up_feast"):
         return _run_up_to(match.group("run_up_feast").lower(), now)
     if match.group("feast"):
@@ -835,6 +846,22 @@ def _run_up_to(name: str, now: datetime) -> tuple[datetime, datetime]:
         if first - RUN_UP <= now:
             break
     return first - RUN_UP - PAD, min(first, now)
+
+
+def _clocks_run_up(way: str, now: datetime) -> tuple[datetime, datetime]:
+    """"before the clocks went back" (forward): the RUN_UP weeks before the last such change begun by `now` (the
+    last Sunday of October; of March), padded before, the day of the change kept (its records say "clocks went back,
+    still missed the bus"). Unread, "pulse clocks went" were topic words no record of the weeks before says
+    ("pulse all over the place, 110" in August, the weekly resting heart rates) and the question was refused.
+    Only "before": after and since the change are left to the words, which the clients write themselves
+    (module doc)."""
+    month = 10 if way == "back" else 3
+    for year in (now.year, now.year - 1):
+        last = datetime(year, month, 31, tzinfo=now.tzinfo)  # October and March have 31 days
+        day = last - timedelta(days=(last.weekday() - 6) % 7)  # their last Sunday
+        if day <= now:
+            break
+    return day - RUN_UP - PAD, min(day + timedelta(days=1), now)
 
 
 # "in the school holidays", said with no season, are the long ones: the summer's, from the last weeks of July to
