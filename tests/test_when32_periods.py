@@ -157,3 +157,31 @@ def test_before_the_clocks_went_back_is_the_run_up_to_the_last_change():
 @pytest.mark.parametrize("question", ["jago after the clocks went forward", "what did euan say when the clocks went back"])
 def test_the_clocks_otherwise_are_left_to_the_words(question):
     assert timeframe.extract(question, ASKED)[1] is None
+
+
+def test_a_record_of_the_period_keeps_only_its_own_clauses():
+    june = (_d(2017, 6, 1).timestamp(), _d(2017, 6, 30, 23, 59, 59).timestamp())
+    own = event_dates.own_clauses(NOTE, WRITTEN, *june)
+    assert "HbA1c" not in own and "calf" not in own  # April's, by the note's own words
+    assert "Weight 16 st 4" in own  # no month named: the note's own day
+    assert event_dates.own_clauses("HbA1c 52 today", WRITTEN, *june) == "HbA1c 52 today"
+
+
+def _candidate(text: str, at: datetime, relevance: float = 0.9):
+    from shared.domain.retrieval import Candidate
+    return Candidate(text[:12], relevance, relevance, {"text": text, "ts": at.timestamp()}, {})
+
+
+def test_a_value_of_the_period_given_only_as_another_month_s_is_named():
+    from shared.domain import months_dated
+    june = (_d(2017, 6, 1).timestamp(), _d(2017, 6, 30, 23, 59, 59).timestamp())
+    no_name = lambda w: False  # noqa: E731
+    note = _candidate(NOTE, _d(2017, 6, 26))
+    assert months_dated.of_another_month("hba1c", [note], 0.5, *june, no_name) == "hba1c"
+    # a record of June that gives it as June's answers
+    todays = _candidate("hba1c 47 at the nurse today", _d(2017, 6, 12))
+    assert months_dated.of_another_month("hba1c", [note, todays], 0.5, *june, no_name) == ""
+    # no period asked: nothing to say
+    assert months_dated.of_another_month("hba1c", [note], 0.5, None, None, no_name) == ""
+    # the weight the note gives with no month is the note's own
+    assert months_dated.of_another_month("weight", [note], 0.5, *june, no_name) == ""

@@ -215,6 +215,19 @@ def reporting_clauses(text: str, written_ts: float, since_ts: float, until_ts: f
     return ". ".join(kept)
 
 
+def own_clauses(text: str, written_ts: float, since_ts: float, until_ts: float) -> str:
+    """The clauses of `text`, written at `written_ts` inside the window [since_ts, until_ts], that are the window's
+    own: all but those that report only on months or days outside it (`_reported_windows`, `_reported_days`),
+    joined. A note of 26 June saying "HbA1c 58 to 49 mmol/mol (April)" holds April's HbA1c, not June's: read whole,
+    it answered "gaz's hba1c in june"."""
+    kept = []
+    for clause in _CLAUSE_END.split(text):
+        windows = _reported_windows(clause, written_ts)
+        if not windows or reporting_clauses(clause, written_ts, since_ts, until_ts):
+            kept.append(clause.strip())
+    return ". ".join(c for c in kept if c)
+
+
 def _reported_days(clause: str, written_ts: float) -> list[float]:
     """The midnights (epoch seconds) of the days with their month a clause written at `written_ts` names on or
     before its own day, within PAST: "Right calf strain 29 April at the veterans' tournament" in a note of 26

@@ -70,14 +70,20 @@ def _of_period(c: Candidate, since: float, until: float) -> bool:
 
 def _as_of_period(c: Candidate, when: timeframe.Timeframe) -> Candidate:
     """`c` as the period's record: written after the period, only its clauses that report on the period's
-    month (event_dates.reporting_clauses) hold the thing asked. "Colin: donepezil 10 mg since June, nausea
+    month (event_dates.reporting_clauses) hold the thing asked; written in it, all but those that report on
+    another month (event_dates.own_clauses). "Colin: donepezil 10 mg since June, nausea
     settled. 5 km 26:55 (July). Plank 75 s." reports July's 5 km, not a plank in July: read whole, the note
     answered "colin's plank in july"."""
     ts = c.metadata.get("ts")
-    if not isinstance(ts, (int, float)) or ts <= when.until.timestamp():
+    if not isinstance(ts, (int, float)):
         return c
-    said = event_dates.reporting_clauses(str(c.metadata.get("text") or ""), float(ts), when.since.timestamp(),
-                                         when.until.timestamp())
+    text, since, until = str(c.metadata.get("text") or ""), when.since.timestamp(), when.until.timestamp()
+    # Written in the period, its clauses that report on another month are that month's ("HbA1c 58 to 49 (April)"
+    # in a note of 26 June is no June HbA1c: event_dates.own_clauses).
+    said = (event_dates.own_clauses(text, float(ts), since, until) if ts <= until
+            else event_dates.reporting_clauses(text, float(ts), since, until))
+    if said == text:
+        return c
     return Candidate(c.id, c.cosine, c.relevance, {**c.metadata, "text": said}, c.features)
 
 
