@@ -185,3 +185,11 @@ def test_a_value_of_the_period_given_only_as_another_month_s_is_named():
     assert months_dated.of_another_month("hba1c", [note], 0.5, None, None, no_name) == ""
     # the weight the note gives with no month is the note's own
     assert months_dated.of_another_month("weight", [note], 0.5, *june, no_name) == ""
+
+
+def test_before_the_clocks_with_no_direction_is_the_last_change_either_way():
+    # the chat's reading takes "back" out of "went back" as a word of time: what is left still names the run-up
+    left, when = timeframe.extract("colin's pulse before the clocks went", _d(2017, 2, 3, 8))
+    assert when is not None and left == "colin's pulse" and when.until == _d(2016, 10, 31)
+    _, spring = timeframe.extract("before the clocks changed", _d(2017, 5, 1))
+    assert spring is not None and spring.until == _d(2017, 3, 27)

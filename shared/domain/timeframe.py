@@ -273,7 +273,8 @@ _PATTERN = re.compile(
     # "tayo in the school holidays": the long ones, the summer's (`_SCHOOL_SUMMER`).
     r"|(?:in|over|during|through|throughout) the (?:school|skool) (?:summer )?(?P<school>holidays?|hols)(?!['\u2019]s\b)"
     # "colin's pulse before the clocks went back": the run-up to the last change of the clocks (`_clocks_run_up`).
-    r"|before the clocks (?:went|had gone|go) (?P<clocks>back|forward)"
+    # The direction may be gone: the chat's reading takes "back" out as a word of time ("went back" is how long ago).
+    r"|before the clocks (?P<clocks_verb>went|had gone|go|changed)(?: (?P<clocks>back|forward))?"
     # "margaret's back before christmas": the run-up to Christmas or Easter (`RUN_UP`).
     r"|(?P<feast_before>before|in the run[- ]up to|leading up to) (?P<run_up_feast>christmas|xmas|easter)(?! (?:day|eve|week|wk|fortnight|weekend|holidays?|hols|break)\b)"
     rf"|(?:(?:(?P<feast_since>since)|in|at|on|over|during|around) )?(?:the )?"
@@ -606,8 +607,8 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         return _last_season(match.group("last_season").lower(), now)
     if match.group("school"):
         return _school_summer(now)
-    if match.group("clocks"):
-        return _clocks_run_up(match.group("clocks").lower(), now)
+    if match.group("clocks_verb"):
+        return _clocks_run_up((match.group("clocks") or "").lower(), now)
     if match.group("run_up_feast"):
         return _run_up_to(match.group("run_up_feast").lower(), now)
     if match.group("feast"):
@@ -853,14 +854,16 @@ def _clocks_run_up(way: str, now: datetime) -> tuple[datetime, datetime]:
     last Sunday of October; of March), padded before, the day of the change kept (its records say "clocks went back,
     still missed the bus"). Unread, "pulse clocks went" were topic words no record of the weeks before says
     ("pulse all over the place, 110" in August, the weekly resting heart rates) and the question was refused.
+    With no direction said ("before the clocks went", "before the clocks changed"), the last change either way.
     Only "before": after and since the change are left to the words, which the clients write themselves
     (module doc)."""
-    month = 10 if way == "back" else 3
+    months = {"back": (10,), "forward": (3,)}.get(way, (3, 10))  # no direction said: the last change of either
+    changes = []
     for year in (now.year, now.year - 1):
-        last = datetime(year, month, 31, tzinfo=now.tzinfo)  # October and March have 31 days
-        day = last - timedelta(days=(last.weekday() - 6) % 7)  # their last Sunday
-        if day <= now:
-            break
+        for month in months:
+            last = datetime(year, month, 31, tzinfo=now.tzinfo)  # October and March have 31 days
+            changes.append(last - timedelta(days=(last.weekday() - 6) % 7))  # their last Sunday
+    day = max(d for d in changes if d <= now)
     return day - RUN_UP - PAD, min(day + timedelta(days=1), now)
 
 
