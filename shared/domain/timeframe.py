@@ -468,7 +468,7 @@ def _ahead(match: re.Match[str], before: str, now: datetime) -> bool:
 
 # A day of the year named with "on" ("on good friday", "on valentine's", "on boxing day") is that day: the records
 # of the days around it are not what was said on it. Padded as a loosely said date is (three days each side),
-# "what did maureen say on good friday" quoted the Thursday's "paid" and the Monday's news. The day after is kept:
+# "what did maureen say on good friday" would quote the Thursday's "paid" and the Monday's news. The day after is kept:
 # the news of a day is often sent the next morning ("walked 3 miles on boxing day", written on the 27th). Every
 # answerable "<client> on <day>" of the blind sets' dev halves has its record on the day or the day after.
 ON_THE_DAY = timedelta(days=2)
