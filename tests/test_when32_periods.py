@@ -193,3 +193,11 @@ def test_before_the_clocks_with_no_direction_is_the_last_change_either_way():
     assert when is not None and left == "colin's pulse" and when.until == _d(2016, 10, 31)
     _, spring = timeframe.extract("before the clocks changed", _d(2017, 5, 1))
     assert spring is not None and spring.until == _d(2017, 3, 27)
+
+
+@pytest.mark.parametrize("question", ["will's snatch in december", "will's comp in december",
+                                      "how does his knee feel in november"])
+def test_a_name_or_a_present_verb_alone_is_no_plan(question):
+    # "will" is as often a client's name, and "does" asks of a past month as readily: last year's month
+    _, when = timeframe.extract(question, _d(2021, 4, 12, 8))
+    assert when is not None and when.since.year == 2020
