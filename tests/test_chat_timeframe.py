@@ -19,15 +19,15 @@ NOW = datetime(2026, 11, 22, 9, 30, tzinfo=timezone.utc)  # a Sunday
     "question, since, until",
     [
         ("What did Sarah say today?", datetime(2026, 11, 22, tzinfo=timezone.utc), NOW),
-        ("knee pain yesterday", datetime(2026, 11, 21, tzinfo=timezone.utc), datetime(2026, 11, 22, tzinfo=timezone.utc)),
+        ("knee pain yesterday", datetime(2026, 11, 21, tzinfo=timezone.utc), datetime(2026, 11, 21, 23, 59, 59, tzinfo=timezone.utc)),
         # Asked on a Sunday: the previous calendar week (from Monday the 9th) reaches further back than 7 days.
         ("What did Sarah say last week?", datetime(2026, 11, 9, tzinfo=timezone.utc), NOW),
         ("anything this week", datetime(2026, 11, 16, tzinfo=timezone.utc), NOW),
         ("sleep over the past 3 days", NOW - timedelta(days=3), NOW),
         ("injuries in the last two weeks", NOW - timedelta(days=14), NOW),
         ("diet this month", datetime(2026, 11, 1, tzinfo=timezone.utc), NOW),
-        ("What did John say in May?", datetime(2026, 5, 1, tzinfo=timezone.utc), datetime(2026, 6, 1, tzinfo=timezone.utc)),
-        ("goals in December", datetime(2025, 12, 1, tzinfo=timezone.utc), datetime(2026, 1, 1, tzinfo=timezone.utc)),
+        ("What did John say in May?", datetime(2026, 5, 1, tzinfo=timezone.utc), datetime(2026, 5, 31, 23, 59, 59, tzinfo=timezone.utc)),
+        ("goals in December", datetime(2025, 12, 1, tzinfo=timezone.utc), datetime(2025, 12, 31, 23, 59, 59, tzinfo=timezone.utc)),
     ],
 )
 def test_phrases_name_their_window(question, since, until):

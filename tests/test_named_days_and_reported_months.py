@@ -32,7 +32,8 @@ def _d(year: int, month: int, day: int) -> datetime:
 def test_remembrance_sunday_is_the_second_sunday_of_november(year, sunday):
     rest, when = timeframe.extract("what did kev say on remembrance sunday", _d(year, 12, 1))
     assert rest == "what did kev say"
-    assert (when.since, when.until) == (_d(year, 11, sunday) - PAD, _d(year, 11, sunday + 1) + PAD)
+    # said with "on": the day and the next, unpadded (timeframe.ON_THE_DAY)
+    assert (when.since, when.until) == (_d(year, 11, sunday), _d(year, 11, sunday + 2) - timedelta(seconds=1))
     assert _d(year, 11, sunday).weekday() == 6
 
 
@@ -40,12 +41,12 @@ def test_remembrance_sunday_is_the_second_sunday_of_november(year, sunday):
 def test_remembrance_day_is_the_eleventh(said):
     rest, when = timeframe.extract(f"jo {said}", _d(2026, 11, 20))
     assert rest == "jo"
-    assert (when.since, when.until) == (_d(2026, 11, 11) - PAD, _d(2026, 11, 12) + PAD)
+    assert (when.since, when.until) == (_d(2026, 11, 11), _d(2026, 11, 13) - timedelta(seconds=1))
 
 
 def test_remembrance_sunday_not_yet_come_is_last_years():
     _, when = timeframe.extract("jo on remembrance sunday", _d(2026, 6, 1))
-    assert when.since == _d(2025, 11, 9) - PAD
+    assert when.since == _d(2025, 11, 9)
 
 
 def test_a_heatwave_named_by_its_month_is_that_months_spell():

@@ -80,7 +80,7 @@ def test_a_topic_that_came_up_only_outside_the_period_asked_finds_nothing(backen
     april = search(backends, "what did sarah say about her knee in april")
     assert april.results == [] and april.count == 0
     assert april.period is not None and april.period.phrase == "in april"
-    assert april.period.since == "2026-04-01T00:00:00Z" and april.period.until == "2026-05-01T00:00:00Z"
+    assert april.period.since == "2026-04-01T00:00:00Z" and april.period.until == "2026-04-30T23:59:59Z"
     assert april.query == "what did sarah say about her knee in april"  # the query as sent
 
 
@@ -117,7 +117,7 @@ def test_a_query_without_period_words_is_searched_as_before(backends):
     # On the wire exactly the earlier {results, count, query}; `period` only when one was applied.
     assert set(plain.model_dump(mode="json")) == {"results", "count", "query"}
     assert search(backends, "what did sarah say about her knee in april").model_dump(mode="json")["period"] == {
-        "since": "2026-04-01T00:00:00Z", "until": "2026-05-01T00:00:00Z", "phrase": "in april"}
+        "since": "2026-04-01T00:00:00Z", "until": "2026-04-30T23:59:59Z", "phrase": "in april"}
     # Whenever it is asked: without period words the clock plays no part.
     assert ids(search(backends, "what did sarah say about her knee", now=at(12, 31))) == ids(plain)
 

@@ -78,4 +78,4 @@ def test_no_month_or_season_named_is_no_bank_holiday(question):
 def test_a_month_alone_is_still_the_month():
     _, when = timeframe.extract("his weight in may", NOW)
     assert when is not None
-    assert when.since == datetime(2027, 5, 1, tzinfo=UTC) and when.until == datetime(2027, 6, 1, tzinfo=UTC)
+    assert when.since == datetime(2027, 5, 1, tzinfo=UTC) and when.until == datetime(2027, 5, 31, 23, 59, 59, tzinfo=UTC)

@@ -14,6 +14,8 @@ import pytest
 from shared.domain import timeframe
 
 PAD = timedelta(days=3)
+# A day named with \"on\" is that day and the next, unpadded (timeframe.ON_THE_DAY), to the second before midnight.
+NEXT_DAY = timedelta(days=1) - timedelta(seconds=1)
 NOW = datetime(2031, 8, 4, 10, 0, tzinfo=timezone.utc)
 
 
@@ -30,7 +32,7 @@ def _d(year: int, month: int, day: int) -> datetime:
     ("sleep over the new year", _d(2031, 1, 1) - PAD, _d(2031, 1, 2) + PAD, "sleep"),
     ("what did he eat at new year's", _d(2031, 1, 1) - PAD, _d(2031, 1, 2) + PAD, "what did he eat"),
     # New Year's Eve is the last day of the year (h-dates24; it was read as the first of January before).
-    ("anything from ravi on new year's eve", _d(2030, 12, 31) - PAD, _d(2031, 1, 1) + PAD, "anything from ravi"),
+    ("anything from ravi on new year's eve", _d(2030, 12, 31), _d(2031, 1, 1) + NEXT_DAY, "anything from ravi"),
 ])
 def test_new_year_so_named_is_the_period(question, since, until, rest):
     left, when = timeframe.extract(question, NOW)

@@ -13,6 +13,8 @@ from shared.domain import timeframe
 
 NOW = datetime(2026, 11, 22, 9, 30, tzinfo=timezone.utc)  # a Sunday
 PAD = timedelta(days=3)
+# A month's window ends the second before the next month's first midnight (timeframe._LAST_INSTANT).
+END = timedelta(seconds=1)
 
 
 def _d(year: int, month: int, day: int) -> datetime:
@@ -31,10 +33,10 @@ def _d(year: int, month: int, day: int) -> datetime:
         ("any injuries since december", _d(2025, 12, 1) - PAD, NOW, "since december"),
         ("how has her 5k gone from april onwards", _d(2026, 4, 1) - PAD, NOW, "from april onwards"),
         # a range of months: the last May, and the March before it
-        ("what did lea say about sleep between March and May", _d(2026, 3, 1), _d(2026, 6, 1),
+        ("what did lea say about sleep between March and May", _d(2026, 3, 1), _d(2026, 6, 1) - END,
          "between March and May"),
-        ("diet from march to may", _d(2026, 3, 1), _d(2026, 6, 1), "from march to may"),
-        ("her shoulder from October through January", _d(2025, 10, 1), _d(2026, 2, 1),
+        ("diet from march to may", _d(2026, 3, 1), _d(2026, 6, 1) - END, "from march to may"),
+        ("her shoulder from October through January", _d(2025, 10, 1), _d(2026, 2, 1) - END,
          "from October through January"),
         # parts of a month (thirds, padded)
         ("what did sam say in early April", _d(2026, 4, 1) - PAD, _d(2026, 4, 11) + PAD, "in early April"),

@@ -16,6 +16,8 @@ import pytest
 from shared.domain import public_days, timeframe
 
 PAD = timedelta(days=3)
+# A day named with \"on\" is that day and the next, unpadded (timeframe.ON_THE_DAY), to the second before midnight.
+NEXT_DAY = timedelta(days=1) - timedelta(seconds=1)
 HALF_WEEK = timedelta(days=3.5)
 NOW = datetime(2026, 2, 11, 9, 30, tzinfo=timezone.utc)
 
@@ -26,12 +28,12 @@ def _d(year: int, month: int, day: int) -> datetime:
 
 @pytest.mark.parametrize("question, since, until, rest", [
     # One day each, padded; the last that has begun (December 2025, asked in February 2026).
-    ("how far did tam run on christmas day", _d(2025, 12, 25) - PAD, _d(2025, 12, 26) + PAD, "how far did tam run"),
+    ("how far did tam run on christmas day", _d(2025, 12, 25), _d(2025, 12, 26) + NEXT_DAY, "how far did tam run"),
     ("what did ola eat xmas day", _d(2025, 12, 25) - PAD, _d(2025, 12, 26) + PAD, "what did ola eat"),
-    ("did the calf hold up on boxing day", _d(2025, 12, 26) - PAD, _d(2025, 12, 27) + PAD, "did the calf hold up"),
+    ("did the calf hold up on boxing day", _d(2025, 12, 26), _d(2025, 12, 27) + NEXT_DAY, "did the calf hold up"),
     ("morven at hogmanay", _d(2025, 12, 31) - PAD, _d(2026, 1, 1) + PAD, "morven"),
     ("sleep over hogmanay", _d(2025, 12, 31) - PAD, _d(2026, 1, 1) + PAD, "sleep"),
-    ("drinks on new years eve", _d(2025, 12, 31) - PAD, _d(2026, 1, 1) + PAD, "drinks"),
+    ("drinks on new years eve", _d(2025, 12, 31), _d(2026, 1, 1) + NEXT_DAY, "drinks"),
     # "around" one day: the week either side; "the week after" it.
     ("her knee around boxing day", _d(2025, 12, 19) - PAD, _d(2026, 1, 3) + PAD, "her knee"),
     ("steps the week after christmas day", _d(2025, 12, 26) - PAD, _d(2026, 1, 2) + PAD, "steps"),

@@ -16,6 +16,8 @@ from shared.domain import timeframe
 
 NOW = datetime(2026, 10, 15, 8, 0, tzinfo=timezone.utc)
 PAD = timedelta(days=3)
+# A month's window ends the second before the next month's first midnight (timeframe._LAST_INSTANT).
+END = timedelta(seconds=1)
 
 
 def _d(year: int, month: int, day: int) -> datetime:
@@ -26,9 +28,9 @@ def _d(year: int, month: int, day: int) -> datetime:
     "question, since, until, phrase, rest",
     [
         # a month after a word that puts the whole month around what is asked
-        ("lena hrv across june", _d(2026, 6, 1), _d(2026, 7, 1), "across june", "lena hrv"),
-        ("her squat during march", _d(2026, 3, 1), _d(2026, 4, 1), "during march", "her squat"),
-        ("bo protein throughout july", _d(2026, 7, 1), _d(2026, 8, 1), "throughout july", "bo protein"),
+        ("lena hrv across june", _d(2026, 6, 1), _d(2026, 7, 1) - END, "across june", "lena hrv"),
+        ("her squat during march", _d(2026, 3, 1), _d(2026, 4, 1) - END, "during march", "her squat"),
+        ("bo protein throughout july", _d(2026, 7, 1), _d(2026, 8, 1) - END, "throughout july", "bo protein"),
         # later / earlier in a month: its late or early part
         ("lena knee later in april", _d(2026, 4, 21) - PAD, _d(2026, 5, 1) + PAD, "later in april", "lena knee"),
         ("bo sleep earlier in sept", _d(2026, 9, 1) - PAD, _d(2026, 9, 11) + PAD, "earlier in sept", "bo sleep"),

@@ -17,6 +17,8 @@ from shared.domain import calendar_days, timeframe
 
 NOW = datetime(2026, 3, 18, 9, 0, tzinfo=timezone.utc)
 PAD = timedelta(days=3)
+# A month's window ends the second before the next month's first midnight (timeframe._LAST_INSTANT).
+END = timedelta(seconds=1)
 DAY = timedelta(days=1)
 
 
@@ -102,11 +104,11 @@ def test_how_long_ago_is_no_period() -> None:
     "question, since, until, rest",
     [
         # a month with its year in two digits after an apostrophe, anywhere
-        ("otto's calf in oct '25", _d(2025, 10, 1), _d(2025, 11, 1), "otto's calf"),
-        ("noor ferritin sept '24", _d(2024, 9, 1), _d(2024, 10, 1), "noor ferritin"),
+        ("otto's calf in oct '25", _d(2025, 10, 1), _d(2025, 11, 1) - END, "otto's calf"),
+        ("noor ferritin sept '24", _d(2024, 9, 1), _d(2024, 10, 1) - END, "noor ferritin"),
         # bare after "in", when the number is the year of the last such month begun
-        ("bea's hip in jan 26", _d(2026, 1, 1), _d(2026, 2, 1), "bea's hip"),
-        ("bea's hip in dec 25", _d(2025, 12, 1), _d(2026, 1, 1), "bea's hip"),
+        ("bea's hip in jan 26", _d(2026, 1, 1), _d(2026, 2, 1) - END, "bea's hip"),
+        ("bea's hip in dec 25", _d(2025, 12, 1), _d(2026, 1, 1) - END, "bea's hip"),
         # "since" runs to the moment of asking, from a few days before
         ("noor's sleep since aug '25", _d(2025, 8, 1) - PAD, NOW, "noor's sleep"),
     ],

@@ -196,14 +196,54 @@ def reporting_clauses(text: str, written_ts: float, since_ts: float, until_ts: f
 
     Touching the window is not enough: "Ferritin 41 (March)" in a note of 20 May reports on March, and
     March begins at the very instant "in february" ends, so "niamh's left ankle in february" was answered
-    with May's note; "BP 134/82 (April)" likewise answered "bernie's ramipril in march"."""
+    with May's note; "BP 134/82 (April)" likewise answered "bernie's ramipril in march". A clause that names
+    the day of its month ("calf strain 29 April") reports on that day: it counts only when the day is in the
+    window (`_reported_days`)."""
     kept = []
     for clause in _CLAUSE_END.split(text):
+        days = _reported_days(clause, written_ts)
         for first, after in _reported_windows(clause, written_ts):
-            if min(after, until_ts) - max(first, since_ts) > REPORT_OVERLAP:
+            # A month the clause names with its day ("calf strain 29 April") reports on that day: it is of the
+            # window only when the day is (`_reported_days`), not whenever its month overlaps it.
+            named = [day for day in days if first <= day < after]
+            if named and any(since_ts <= day <= until_ts for day in named):
+                kept.append(clause.strip())
+                break
+            if not named and min(after, until_ts) - max(first, since_ts) > REPORT_OVERLAP:
                 kept.append(clause.strip())
                 break
     return ". ".join(kept)
+
+
+def own_clauses(text: str, written_ts: float, since_ts: float, until_ts: float) -> str:
+    """The clauses of `text`, written at `written_ts` inside the window [since_ts, until_ts], that are the window's
+    own: all but those that report only on months or days outside it (`_reported_windows`, `_reported_days`),
+    joined. A note of 26 June saying "HbA1c 58 to 49 mmol/mol (April)" holds April's HbA1c, not June's: read whole,
+    it answered "gaz's hba1c in june"."""
+    kept = []
+    for clause in _CLAUSE_END.split(text):
+        windows = _reported_windows(clause, written_ts)
+        if not windows or reporting_clauses(clause, written_ts, since_ts, until_ts):
+            kept.append(clause.strip())
+    return ". ".join(c for c in kept if c)
+
+
+def _reported_days(clause: str, written_ts: float) -> list[float]:
+    """The midnights (epoch seconds) of the days with their month a clause written at `written_ts` names on or
+    before its own day, within PAST: "Right calf strain 29 April at the veterans' tournament" in a note of 26
+    June names 29 April. Read as all of April, the note answered "gaz's calf over easter" (14-17 April)."""
+    written = datetime.fromtimestamp(written_ts, tz=timezone.utc)
+    today = written.replace(hour=0, minute=0, second=0, microsecond=0)
+    found = []
+    for pattern in (_DAY_MONTH, _MONTH_DAY):
+        for match in pattern.finditer(clause):
+            if match.group("m").lower() in _VERBS and not match.group("m")[0].isupper() \
+                    and not _dated_anyway(pattern, match, clause):
+                continue
+            day = _past(today, month_number(match.group("m")), int(match.group("d1")))
+            if day is not None:
+                found.append(day.timestamp())
+    return found
 
 
 # "our camping trip last summer", written in August: the season the record reports on is the last one of that

@@ -11,7 +11,9 @@ begun by the moment of asking. An event after the table was written is not known
 as before), and a question asked after it reads the one before (the table wants a line added).
 
 - A heatwave: one a summer, the spell of that summer's highest temperature (the Met Office's heatwave of
-  three days or more; the headline one when a summer had several): its days, as reported.
+  three days or more; the headline one when a summer had several): its days, as reported, from 2013.
+- The year's hottest day, "on the hottest day of the year" (`HOTTEST_DAYS`): the day of the UK's highest
+  temperature that year, the last known begun.
 - The Euros: the European football championship's weeks, the men's and (2017, 2022, 2025) the women's.
 - The fuel crisis: the weeks of petrol-station shortages (September 2000's blockades, autumn 2021's).
 - A heatwave named by its month ("in the february heatwave"): the table's spell begun in that month
@@ -67,6 +69,12 @@ from shared.domain.query_dates import MONTHS, PAD, month_number
 
 # (first day, last day) of each event, oldest first.
 HEATWAVES = (
+    # The summers before 2018, each its headline hot spell (h-when32: a roster of 2017 asked "gaz in the heatwave"
+    # and the table began in 2018, so the words stayed two topic words no record says and the question was refused).
+    (date(2013, 7, 6), date(2013, 7, 22)),  # 33.5 °C at Heathrow and Northolt on 22 July
+    (date(2015, 6, 30), date(2015, 7, 1)),  # 36.7 °C at Heathrow on 1 July
+    (date(2016, 7, 18), date(2016, 7, 20)),  # 33.5 °C at Heathrow on 19 July
+    (date(2017, 6, 17), date(2017, 6, 21)),  # five days over 30 °C, 34.5 °C at Heathrow on 21 June
     # 2018's was one long spell, hot and dry from late June to early August (35.3 °C at Faversham on 26 July):
     # "the heatwave" of 2018 is all of it. Read as the week of its peak, "frank during the heatwave" missed
     # "dizzy in the heat at the cup" of 8 July.
@@ -85,6 +93,12 @@ EUROS = (
     (date(2024, 6, 14), date(2024, 7, 14)),
     (date(2025, 7, 2), date(2025, 7, 27)),  # the women's, in Switzerland
 )
+# The year's hottest day (the UK's highest temperature of the year), the day "on the hottest day of the year" names:
+# "too hot for the kettlebell, did it in the kitchen" is its news, and no record says "hottest day". Only years
+# whose day is of public record beyond doubt; a year missing reads the one before (`_last_begun`), within RECENT_DAYS.
+HOTTEST_DAYS = tuple((d, d) for d in (
+    date(2013, 7, 22), date(2015, 7, 1), date(2016, 7, 19), date(2017, 6, 21), date(2018, 7, 26), date(2019, 7, 25),
+    date(2020, 7, 31), date(2022, 7, 19)))
 # Warm spells out of summer that the press called heatwaves, read only when the question names the month
 # ("the february heatwave"): "the heatwave" alone is the summer's.
 WARM_SPELLS = (
@@ -201,7 +215,7 @@ _TABLES = {"heatwave": HEATWAVES, "euros": EUROS, "fuel crisis": FUEL_CRISES, "w
            "beast from the east": BEAST_FROM_THE_EAST, "gdpr day": GDPR_DAY, "a level results day": A_LEVEL_RESULTS,
            "gcse results day": GCSE_RESULTS, "world cup final": WORLD_CUP_FINALS, "ramadan": RAMADANS,
            "semi": tuple((d, d) for d, _ in SEMI_FINALS), "marathon day": LONDON_MARATHONS,
-           "grand national": GRAND_NATIONALS, "play off final": PLAY_OFF_FINALS}
+           "grand national": GRAND_NATIONALS, "play off final": PLAY_OFF_FINALS, "hottest day": HOTTEST_DAYS}
 # "the heatwave" is one of the last year: asked in 2026, the table's last (2023) is no such heatwave, and a
 # heatwave after the table was written is not known; the words stay topic words, as before.
 RECENT_DAYS = 366
@@ -232,6 +246,8 @@ _MORE = re.compile(
     r"|(?:in|during|over|on|through|throughout)\s+the\s+(?P<snow>beast\s+from\s+the\s+east|snow(?:\s+days?)?"
     r"|big\s+(?:snow|freeze))"
     r"|(?:in|during|over|through|throughout)\s+(?:the\s+month\s+of\s+)?(?P<fast>ramadan)"
+    # "on the hottest day of the year", "maureen on the hottest day": the table's day (`HOTTEST_DAYS`).
+    r"|(?:on|during)\s+the\s+(?P<hottest>hottest\s+day)(?:\s+of\s+(?:the|this)\s+(?:year|summer))?"
     r"|(?:on\s+)?the\s+(?:night|day)\s+of\s+the\s+(?P<semi>semi(?:[-\s]?final)?s?)"
     r"|on\s+(?:the\s+)?(?P<day>gdpr\s+day|a[-\s]?levels?\s+results\s+day|gcse\s+results\s+day"
     r"|world\s+cup\s+final(?:\s+day)?|(?:london\s+)?marathon\s+day|the\s+london\s+marathon"
@@ -320,6 +336,8 @@ def _key(said: str) -> str:
         return "world cup final"
     if said.startswith("semi"):
         return "semi"
+    if said.startswith("hottest"):
+        return "hottest day"
     if "marathon" in said:
         return "marathon day"
     if "national" in said:
@@ -351,7 +369,7 @@ def _more(question: str, now: datetime) -> Event | None:
         days = _last_begun(tuple(sorted((d, d) for d, name in (*ENGLAND_MATCHES, *ENGLAND_WOMEN_MATCHES)
                                         if name == opponent)), now)
     else:
-        words = next(match.group(g) for g in ("spanned", "long", "snow", "day", "fast", "semi") if match.group(g))
+        words = next(match.group(g) for g in ("spanned", "long", "snow", "day", "fast", "semi", "hottest") if match.group(g))
         days = _last_begun(_TABLES[_key(words)], now)
     if days is None:
         return None

@@ -27,10 +27,12 @@ question so that it does not steer the search by its words. The forms read:
   December; the 7 or 14 days after the Sunday or the 25th, or before it, or around it: "the week
   of"), padded as a part of a month is; the last one that has begun; and the days of the year people
   date by: "pancake day" / "shrove tuesday" (47 days before Easter), "mothering sunday" (21 days
-  before), "maundy thursday", "palm sunday", "ash wednesday" (3, 7 and 46 days before), "valentine's",
+  before), "maundy thursday", "palm sunday", "ash wednesday" (3, 7 and 46 days before), Easter's own days one by
+  one ("good friday", "easter sunday", "easter monday"), "valentine's",
   "st patrick's" / "paddy's day", "st david's day", "st george's day", "st andrew's
   day" (with "st" or "saint"), "halloween", "bonfire night", "remembrance sunday" (the second Sunday of November), "remembrance
-  day" / "armistice day" (11 November) (one day;
+  day" / "armistice day" (11 November) (one day; said with "on", "on good friday", that day and the next,
+  unpadded: `ON_THE_DAY`;
   "around" it, the week either side), and new year so named ("around / over / at new year", never
   alone nor "in the new year"); "<feast> week / fortnight" ("xmas week", "easter fortnight",
   and only so "new year's week", "bonfire week") as "the week / fortnight of <feast>"; and one day each,
@@ -66,6 +68,8 @@ question so that it does not steer the search by its words. The forms read:
   at school"): the last season of that name that has ended by the moment of asking, padded as a season is;
 - "before christmas", "before easter", "in the run-up to christmas": the eight weeks before the feast's
   first day (`RUN_UP`), not the feast's own days;
+- the start of the year: "at the start of the year", "the beginning of this year" (January and February,
+  padded: `YEAR_START_MONTHS`);
 - from a moment to now: "since March", "from March on", "since the start of the year",
   "since the middle of August", "since mid-August", "since Easter",
   "since new year", "since the start of the month" (from a few days before it: the starting
@@ -75,7 +79,10 @@ question so that it does not steer the search by its words. The forms read:
 
 A month may be written short ("aug", "sept"; not followed by "'s", which makes "Jan's" a
 name), and with its year in two digits ("nov '25"; "in feb 26" when 2026 is the year of the last
-February begun, else the 26th). A month without its year is the most recent one that has begun. A phrase that follows
+February begun, else the 26th). A month without its year is the most recent one that has begun, except one not yet
+begun this year asked of in the present or future tense ("where's gaz going in september" asked in July): a plan, no
+period (`_ahead`). A whole month's window (and "yesterday", and a range of months) ends the second before the
+midnight after it (`_LAST_INSTANT`): a record dated the next day at its midnight is not of it. A phrase that follows
 "than" or "compared to" is a point of comparison ("more than last month"), not the period
 asked: it filters nothing (its words still leave the question). Two months set against each other
 ("trap bar jul vs jan", "march versus september") likewise filter nothing, and both leave the
@@ -131,10 +138,12 @@ _PART_OF = r"beginning|start|middle|(?:back |tail |fag )?end|(?:first|second|lat
 # (a man's name), nor a bank holiday (which Monday depends on the country).
 # Holy Week's days before Easter as named ("on maundy thursday", "palm sunday", "ash wednesday") are one day each:
 # unread, "maundy thursday" was two topic words no record says ("first meeting at foxhall, 7 points" is the news
-# of that evening) and the question was refused. Not "good friday", "easter sunday", "easter monday": clients
-# write those words themselves ("easter monday, hobbled round the garden"), and the words find the day.
+# of that evening) and the question was refused. So are Easter's own days named one by one ("on good friday",
+# "easter sunday", "easter monday"): read as "easter" with the weekday left a topic word, "what did gaz say on
+# good friday" found no "friday" and quoted the closest records of any day (h-when32); a client who writes
+# "easter monday, hobbled round the garden" wrote it that day, and the period's named words still lead.
 _MOVABLE = {"pancake": -47, "shrove": -47, "mothering": -21, "maundy": -3, "palm": -7,
-            "ash wednesday": -46}  # days from Easter Sunday
+            "ash wednesday": -46, "good friday": -2, "easter sunday": 0, "easter monday": 1}  # days from Easter Sunday
 # The days of Christmas and of the year's turn named alone ("on christmas day", "on boxing day", "at
 # hogmanay", "new year's eve") are one day each: "christmas" alone is Christmas Eve to Boxing Day, and so
 # is "christmas eve" (read as its one day, it lost an answerable blind18 test question, counted not read:
@@ -155,7 +164,7 @@ _FIXED = {"valentine": (2, 14), "remembrance day": (11, 11), "armistice": (11, 1
           "fawkes": (11, 5), "new year": (1, 1), "christmas day": (12, 25), "xmas day": (12, 25),
           "boxing": (12, 26), "hogmanay": (12, 31),
           "new years eve": (12, 31)}
-_DAYS = (r"pancake\s+day|shrove\s+tuesday|mothering\s+sunday|maundy\s+thursday|palm\s+sunday|ash\s+wednesday|(?:st\.?\s+)?valentine['\u2019]?s(?:\s+day)?"
+_DAYS = (r"good\s+friday|easter\s+(?:sunday|monday)|pancake\s+day|shrove\s+tuesday|mothering\s+sunday|maundy\s+thursday|palm\s+sunday|ash\s+wednesday|(?:st\.?\s+)?valentine['\u2019]?s(?:\s+day)?"
          r"|(?:st\.?\s+)?(?:patrick|paddy)['\u2019]?s\s+day|st\.?\s+patrick['\u2019]?s|halloween"
          r"|(?:st\.?|saint)\s+(?:david|george|andrew)['\u2019]?s\s+day"
          r"|bonfire\s+night|guy\s+fawkes(?:\s+night)?|remembrance\s+(?:sunday|day)|armistice\s+day"
@@ -179,7 +188,7 @@ _GATHERINGS = (r"do|dos|party|parties|dinner|meal|lunch|drinks|bash|night out|ca
                r"|race|run|fair|market|disco|ball|panto")
 _NOT_OWNED = (r"(?!(?:(?<=\bhis )|(?<=\bher )|(?<=\bmy )|(?<=\bour )|(?<=\byour )|(?<=\btheir )|(?<=['\u2019]s ))"
               rf"\S+(?: \S+)?? (?:{_GATHERINGS})\b)")
-_FEASTS = rf"easter|{_DAYS}|christmas|xmas|{_WEEK_DAYS}|{_NEW_YEAR}"  # "christmas day" before "christmas"
+_FEASTS = rf"{_DAYS}|easter|christmas|xmas|{_WEEK_DAYS}|{_NEW_YEAR}"  # "easter monday", "christmas day" first
 # "the day after the referendum", "the day before the spring bank holiday": the one day on that side.
 _NEAR = {"day": 1, "week": 7, "weekend": 3, "fortnight": 14}
 # A UK bank holiday named by its month or season ("over the may bank holiday", "the august bank hol
@@ -221,6 +230,10 @@ _WEEKS = {
     "first": (1, 7), "1st": (1, 7), "second": (8, 14), "2nd": (8, 14), "third": (15, 21), "3rd": (15, 21),
     "fourth": (22, 28), "4th": (22, 28), "last": (22, 31), "final": (22, 31),
 }
+# "At the start of the year" said in July is its first weeks, loosely: January and February. Unread, "start year"
+# were two topic words no record says, and "what did i tell dylan at the start of the year" was refused; a
+# roster whose records begin on 1 February has its first month's records there.
+YEAR_START_MONTHS = 2
 # The words that put a whole month or quarter around what is asked: "in May", and as people also
 # write it, "across august", "during july", "over q1". Before only "in" was read, and "ines rhr across
 # august" searched for "across august" as topic words. Seasons have a pattern of their own (`_SEASONS`,
@@ -239,6 +252,8 @@ _PATTERN = re.compile(
     rf"|(?:between|from) (?P<first>{_M}) (?:and|to|through|till|until|-) (?P<last>{_M})"
     r"|since (?:the )?(?:(?:start|beginning) of (?:the |this )?year|new year'?s?(?: day)?)(?P<year_start>)"
     r"|since (?:the )?(?:start|beginning) of (?:the |this )?month(?P<month_start>)"
+    # "what did i tell him at the start of the year": its first months (`YEAR_START_MONTHS`).
+    r"|(?:(?:at|in|during|over|around) )?the (?:very )?(?:start|beginning) of (?:the|this) year(?P<year_begin>)"
     # "on election day", "after the election", "the week before the election" (shared/domain/public_days.py).
     r"|(?:(?:(?P<vote_since>since|after)|in|at|on|over|during|around|for) )?(?:the )?"
     r"(?:(?P<vote_near>day|week|weekend|fortnight) (?P<vote_side>after|before|of) (?:the )?)?"
@@ -257,6 +272,9 @@ _PATTERN = re.compile(
     r"(?!['\u2019]s\b)(?!-)(?! (?:" + _SEASON_THING + r")\b)"
     # "tayo in the school holidays": the long ones, the summer's (`_SCHOOL_SUMMER`).
     r"|(?:in|over|during|through|throughout) the (?:school|skool) (?:summer )?(?P<school>holidays?|hols)(?!['\u2019]s\b)"
+    # "colin's pulse before the clocks went back": the run-up to the last change of the clocks (`_clocks_run_up`).
+    # The direction may be gone: the chat's reading takes "back" out as a word of time ("went back" is how long ago).
+    r"|before the clocks (?P<clocks_verb>went|had gone|go|changed)(?: (?P<clocks>back|forward))?"
     # "margaret's back before christmas": the run-up to Christmas or Easter (`RUN_UP`).
     r"|(?P<feast_before>before|in the run[- ]up to|leading up to) (?P<run_up_feast>christmas|xmas|easter)(?! (?:day|eve|week|wk|fortnight|weekend|holidays?|hols|break)\b)"
     rf"|(?:(?:(?P<feast_since>since)|in|at|on|over|during|around) )?(?:the )?"
@@ -357,7 +375,7 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         if _COMPARISON.search(question[: short.start()]):
             return rest, None
         since, until = _short_year_month(short, now)
-        return rest, Timeframe(since, until, short.group(0))
+        return rest, Timeframe(*_inclusive(since, until, now), short.group(0))
     # "24/5", "28/8 - 3/9", "wk 28": days and weeks of the calendar without their year (calendar_days).
     days = calendar_days.find(question, now)
     if days is not None:
@@ -384,11 +402,13 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     rest = " ".join((before + question[match.end() :]).split())
     if _COMPARISON.search(question[: match.start()]):
         return rest, None
+    if _ahead(match, before, now):  # "where's gaz going in september" asked in July: a plan, no period gone by
+        return question, None
     day = now.replace(hour=0, minute=0, second=0, microsecond=0)
     window = _window(match, now, day)
     if window is None:  # a season still to come ("over the winter" asked in November): no period yet
         return question, None
-    since, until = window
+    since, until = _inclusive(*window, now) if _whole_units(match) else window
     by = _BY.search(before)
     led = match.group(0).split()[0].lower()  # "stood by in march": the period's own word leads it
     if by is not None and led not in ("since", "after", "from", "in", "at", "on", "over", "during", "around", "across",
@@ -397,6 +417,10 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         return rest, Timeframe(until - BY_SPAN, until, question[by.start() : match.end()])
     named = (match.group("feast") or match.group("vote") or match.group("bank") or match.group("season")
              or match.group("school"))
+    if _on_the_day(match):  # "what did gaz say on good friday": that day and the morning after, unpadded
+        day = since + PAD
+        return rest, Timeframe(day, min(day + ON_THE_DAY - _LAST_INSTANT, now), match.group(0),
+                               (day, min(day + timedelta(days=1), now)), named_words(match.group(0)))
     return rest, Timeframe(since, until, match.group(0), _core(match, since, until, now),
                            named_words(match.group(0)) if named else "")
 
@@ -408,6 +432,72 @@ _NOT_NAMING = frozenset(
     "week wk weekend "
     "fortnight day days night match game v vs versus against england dog height depth depths middle peak"
     .split())
+
+
+# A window's end is inclusive (QueryFilter.until_ts: a record at that very instant is of the window). A window of
+# whole calendar units, unpadded ("in january", "between march and may", "yesterday"), ends this much before
+# the midnight that follows it: a record dated the next day with no time of day (a session note, a lab panel, a day's
+# health data, kept at its midnight) is that day's, not the period's. Read to the midnight itself, "ronnie's hip in
+# january" quoted the note of 1 February, the first of his records. A padded window's edge is loose already.
+_LAST_INSTANT = timedelta(seconds=1)
+
+
+# A month not yet begun this year, asked of in the present or the future ("where's gaz going in september", "where
+# does tasha want to go in november", "what's euan got in march", asked in July, July and February): the coming
+# month, a plan that records before the asking tell ("booked the walking holiday in Snowdonia in September"). Read
+# as the last such month (last year's), it searched months before the records began and was refused. No period
+# then: the month's words stay in the question, as the records that tell the plan say them. Not when the question
+# speaks of the past ("what did he do in september", "how was his knee in september": last year's month).
+# Only words of a plan and the contractions of wh-words and pronouns: "will" is as often a client's name ("will's
+# snatch in december", "will stress in the october check in": read as plans, five blind20 questions lost their
+# period), and "is", "does", "has" ask of a past month as readily ("how does his knee feel in november").
+_PRESENT = re.compile(
+    r"\b(?:going|gonna|planning|planned|plans?|wants?|wanting|hoping|hopes?|booked|due|coming|got|entered|signed)\b"
+    r"|\b(?:where|what|who|when|how|he|she|they|it|there|that)['\u2019](?:s|re|ll)\b",
+    re.IGNORECASE)
+_PAST = re.compile(r"\b(?:did|was|were|had|went|been|ago|last|happened|said|told)\b|\b\w+ed\b(?<!\bbooked)(?<!\bplanned)"
+                   r"(?<!\bentered)(?<!\bsigned)", re.IGNORECASE)
+
+
+def _ahead(match: re.Match[str], before: str, now: datetime) -> bool:
+    """The month `match` names alone ("in september") has not begun this year and the words before it speak of now
+    or later, not of the past (`_PRESENT`, `_PAST`): a plan for the coming month."""
+    name = match.group("month")
+    if not name or month_number(name) <= now.month:
+        return False
+    return bool(_PRESENT.search(before)) and not _PAST.search(before)
+
+
+# A day of the year named with "on" ("on good friday", "on valentine's", "on boxing day") is that day: the records
+# of the days around it are not what was said on it. Padded as a loosely said date is (three days each side),
+# "what did maureen say on good friday" would quote the Thursday's "paid" and the Monday's news. The day after is kept:
+# the news of a day is often sent the next morning ("walked 3 miles on boxing day", written on the 27th). Every
+# answerable "<client> on <day>" of the blind sets' dev halves has its record on the day or the day after.
+ON_THE_DAY = timedelta(days=2)
+
+
+def _on_the_day(match: re.Match[str]) -> bool:
+    """`match` is one named day of the year (`_DAYS`, no span beside it) said with "on"."""
+    feast = match.group("feast")
+    if not feast or match.group("near") or match.group("near_of") or match.group("feast_since"):
+        return False
+    if not match.group(0).lower().startswith("on "):
+        return False
+    said = " ".join(re.sub(r"['\u2019]", "", feast.lower()).split())
+    return said != "easter" and re.fullmatch(_DAYS, feast, re.IGNORECASE) is not None
+
+
+def _whole_units(match: re.Match[str]) -> bool:
+    """The period is whole calendar months or a whole day, unpadded (`_LAST_INSTANT`)."""
+    return any(match.group(g) for g in ("month", "first", "yesterday"))
+
+
+def _inclusive(since: datetime, until: datetime, now: datetime) -> tuple[datetime, datetime]:
+    """The window [since, until) as the inclusive one the filters read: a midnight `until` before `now` ends
+    `_LAST_INSTANT` before it."""
+    if until < now and (until.hour, until.minute, until.second, until.microsecond) == (0, 0, 0, 0):
+        return since, until - _LAST_INSTANT
+    return since, until
 
 
 def named_words(phrase: str) -> str:
@@ -519,6 +609,8 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         return _last_season(match.group("last_season").lower(), now)
     if match.group("school"):
         return _school_summer(now)
+    if match.group("clocks_verb"):
+        return _clocks_run_up((match.group("clocks") or "").lower(), now)
     if match.group("run_up_feast"):
         return _run_up_to(match.group("run_up_feast").lower(), now)
     if match.group("feast"):
@@ -527,6 +619,9 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
     # starting figure ("95 kg on 30 December, losing it from new year"), so they are kept (PAD).
     if match.group("year_start") is not None:
         return day.replace(month=1, day=1) - PAD, now
+    if match.group("year_begin") is not None:  # "at the start of the year": its first months, padded
+        first = day.replace(month=1, day=1)
+        return first - PAD, min(_plus_months(first, YEAR_START_MONTHS) + PAD, now)
     if match.group("month_start") is not None:
         return day.replace(day=1) - PAD, now
     if match.group("first"):
@@ -754,6 +849,24 @@ def _run_up_to(name: str, now: datetime) -> tuple[datetime, datetime]:
         if first - RUN_UP <= now:
             break
     return first - RUN_UP - PAD, min(first, now)
+
+
+def _clocks_run_up(way: str, now: datetime) -> tuple[datetime, datetime]:
+    """"before the clocks went back" (forward): the RUN_UP weeks before the last such change begun by `now` (the
+    last Sunday of October; of March), padded before, the day of the change kept (its records say "clocks went back,
+    still missed the bus"). Unread, "pulse clocks went" were topic words no record of the weeks before says
+    ("pulse all over the place, 110" in August, the weekly resting heart rates) and the question was refused.
+    With no direction said ("before the clocks went", "before the clocks changed"), the last change either way.
+    Only "before": after and since the change are left to the words, which the clients write themselves
+    (module doc)."""
+    months = {"back": (10,), "forward": (3,)}.get(way, (3, 10))  # no direction said: the last change of either
+    changes = []
+    for year in (now.year, now.year - 1):
+        for month in months:
+            last = datetime(year, month, 31, tzinfo=now.tzinfo)  # October and March have 31 days
+            changes.append(last - timedelta(days=(last.weekday() - 6) % 7))  # their last Sunday
+    day = max(d for d in changes if d <= now)
+    return day - RUN_UP - PAD, min(day + timedelta(days=1), now)
 
 
 # "in the school holidays", said with no season, are the long ones: the summer's, from the last weeks of July to

@@ -19,8 +19,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from shared.domain import (body_weight, event_measures, event_values, exercise_values, next_appointment, operations_had,
-                           side_asked, taken_amounts, treatments_had, unnamed_person, values_around, word_evidence)
+from shared.domain import (body_weight, event_measures, event_values, exercise_values, months_dated, next_appointment,
+                           operations_had, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
+                           word_evidence)
 from shared.domain import asked_performer, asked_places
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
@@ -176,6 +177,10 @@ CHECKS: tuple[Check, ...] = (
     # The client's own thing asked on the side it is not on ("frank's right knee replacement": every
     # record naming his knee replacement says "left").
     Check("other_side_of_thing", _others_side),
+    # A thing asked of a period that its records give only as another month's ("gaz's hba1c in june": the June
+    # note's "HbA1c 58 to 49 mmol/mol (April)"; shared/domain/months_dated.py).
+    Check("of_another_month", lambda e: months_dated.of_another_month(
+        e.asked, e.candidates, e.threshold, e.query_filter.since_ts, e.query_filter.until_ts, e.is_name)),
 )
 
 

@@ -70,14 +70,20 @@ def _of_period(c: Candidate, since: float, until: float) -> bool:
 
 def _as_of_period(c: Candidate, when: timeframe.Timeframe) -> Candidate:
     """`c` as the period's record: written after the period, only its clauses that report on the period's
-    month (event_dates.reporting_clauses) hold the thing asked. "Colin: donepezil 10 mg since June, nausea
+    month (event_dates.reporting_clauses) hold the thing asked; written in it, all but those that report on
+    another month (event_dates.own_clauses). "Colin: donepezil 10 mg since June, nausea
     settled. 5 km 26:55 (July). Plank 75 s." reports July's 5 km, not a plank in July: read whole, the note
     answered "colin's plank in july"."""
     ts = c.metadata.get("ts")
-    if not isinstance(ts, (int, float)) or ts <= when.until.timestamp():
+    if not isinstance(ts, (int, float)):
         return c
-    said = event_dates.reporting_clauses(str(c.metadata.get("text") or ""), float(ts), when.since.timestamp(),
-                                         when.until.timestamp())
+    text, since, until = str(c.metadata.get("text") or ""), when.since.timestamp(), when.until.timestamp()
+    # Written in the period, its clauses that report on another month are that month's ("HbA1c 58 to 49 (April)"
+    # in a note of 26 June is no June HbA1c: event_dates.own_clauses).
+    said = (event_dates.own_clauses(text, float(ts), since, until) if ts <= until
+            else event_dates.reporting_clauses(text, float(ts), since, until))
+    if said == text:
+        return c
     return Candidate(c.id, c.cosine, c.relevance, {**c.metadata, "text": said}, c.features)
 
 
@@ -123,6 +129,18 @@ def topic_in_period(
                      if not unheld_of([c])]
 
 
+# Nouns that ask for whatever the period holds, naming no thing of their own: "what activity did john and max enjoy
+# together last summer" is answered by "our camping trip last summer", which says no "activity". Held to them, the
+# period's record was dropped and the question went empty (LoCoMo conv-41).
+GENERAL_NOUNS = frozenset(
+    "activity activities thing things stuff something anything everything event events kind sort type".split())
+
+
+def without_general_nouns(words: str) -> str:
+    """`words` (a question's keyword text) without its `GENERAL_NOUNS`."""
+    return " ".join(w for w in words.split() if w.lower() not in GENERAL_NOUNS)
+
+
 def unheld(backends: Backends, trainer_id: str, query: str, records: list[Candidate], pool: list[Candidate]) -> str:
     """What `query` asks about when none of `records`, each read as its exchange (word_evidence.exchange:
     the turn beside it among `pool`), holds it or a value of it (word_evidence.unheld_topic: the
@@ -137,7 +155,7 @@ def unheld_in(backends: Backends, trainer_id: str, query: str, pool: list[Candid
     """`unheld` for one question and many lists of records: the question's words, their weights, the
     value it asks and the embedder's word scale are read once, not once per record."""
     stats = backends.store.term_stats(trainer_id)
-    words = corrected(answerability.decision_words(query), stats)
+    words = corrected(without_general_nouns(answerability.decision_words(query)), stats)
     weight = (lambda stem: stats.idf(token_index(stem))) if stats is not None else (lambda stem: 1.0)
     # A question that asks for a value ("her race time in july", asked_values.asked_value) is answered by
     # a record of the period with a value of that kind, not by one that only names the race: the time
