@@ -294,10 +294,16 @@ def spelt_with_other_vowels(typed: str, first: str) -> bool:
         return True
     if abs(len(a) - len(b)) > 1:
         return False
+    # The one letter apart is a vowel on both sides (a consonant spelt another way, "rebeca" / "rebeka",
+    # is the letters rule's, not this one's).
     if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b)) == 1
+        diff = [(x, y) for x, y in zip(a, b) if x != y]
+        return len(diff) == 1 and diff[0][0] in _VOWELS and diff[0][1] in _VOWELS
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
-    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+    return any(long_[:i] + long_[i + 1:] == short and long_[i] in _VOWELS for i in range(len(long_)))
+
+
+_VOWELS = frozenset("aeiou")
 
 # A relative the profile names by the relation and the name ("Boyfriend Will.", "Husband Bill", "Wife Pat",
 # "Mum Shona"): a question may name the relative alone ("what did will say", h-words31: blind26), and the
