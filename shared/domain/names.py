@@ -267,6 +267,44 @@ def spelt_by_sound(typed: str, first: str) -> bool:
             and mine == sounds.key(first) and english.is_name(typed))
 
 
+
+def _vowels_loose(word: str) -> str:
+    """`word` with each doubled letter written once and a "y" after the first letter written "i": the
+    spellings a name's sound leaves open ("Dillon", "Dylan" -> "dilon", "dilan")."""
+    undoubled = re.sub(r"(.)\1+", r"\1", word)
+    return undoubled[:1] + undoubled[1:].replace("y", "i")
+
+
+def spelt_with_other_vowels(typed: str, first: str) -> bool:
+    """`typed` (folded) writes the folded first name `first` with its consonants in their order and other
+    vowels or doubled letters: one sound key (shared/domain/sounds.py drops the vowels after the first
+    letter and writes doubled letters once) of SOUND_KEY_MIN letters or more, the same first letter, and
+    once doubled letters are written once and "y" as "i" (`_vowels_loose`), at most one letter apart
+    (h-words32: blind27's "dillon ankle sprain" of Dylan, two edits and a first-two-letter difference
+    from the name, a name itself but not the client's). A vowel slip only: "darren" is no Dylan (its
+    consonants differ), "delilah" none either (two letters more). Not a name nor a word of its own is
+    asked: the caller reads it where the typed word is no English word and checks it fits one client."""
+    if typed == first or not typed or typed[0] != first[0]:
+        return False
+    mine = sounds.key(typed)
+    if len(mine) < SOUND_KEY_MIN or mine != sounds.key(first):
+        return False
+    a, b = _vowels_loose(typed), _vowels_loose(first)
+    if a == b:
+        return True
+    if abs(len(a) - len(b)) > 1:
+        return False
+    # The one letter apart is a vowel on both sides (a consonant spelt another way, "rebeca" / "rebeka",
+    # is the letters rule's, not this one's).
+    if len(a) == len(b):
+        diff = [(x, y) for x, y in zip(a, b) if x != y]
+        return len(diff) == 1 and diff[0][0] in _VOWELS and diff[0][1] in _VOWELS
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1:] == short and long_[i] in _VOWELS for i in range(len(long_)))
+
+
+_VOWELS = frozenset("aeiou")
+
 # A relative the profile names by the relation and the name ("Boyfriend Will.", "Husband Bill", "Wife Pat",
 # "Mum Shona"): a question may name the relative alone ("what did will say", h-words31: blind26), and the
 # relative speaks in the client's records. The relation starts a phrase (the text's start, or after

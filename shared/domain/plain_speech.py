@@ -204,6 +204,14 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # the muscles or the fat of the belly, nor its cramps (read above).
     (r"(?:stomach|tummy|belly)(?!\s+(?:exercises?|crunch(?:es)?|muscles?|fat|gap|cramps?|button|breathing|"
      r"sleeper|sleeping))", "gut loo diarrhoea", r"stomach|tummy|belly"),
+    # A religious fast asked as the verb ("is roxy still fasting", "how's he getting on fasting"): the
+    # records name the fast and its meals ("ramadan started", "sessions after iftar", "eid mubarak!";
+    # h-words32: blind27). Not a fasting blood test ("fasting glucose", "fasting bloods") nor a diet's
+    # fast ("intermittent fasting", "16:8 fasting", "fasting days" of a 5:2 diet); nor where the question
+    # names the fast already ("who's fasting for ramadan": its own word finds its records).
+    (r"(?!.*\b(?:ramadan|iftar|suhoor|eid)\b)(?<!intermittent\s)(?<!\d\s)(?<!\d:\d\s)fast(?:ing|ed)(?!\s+(?:glucose|sugars?|bloods?|blood|insulin|"
+     r"tests?|levels?|days?|window|hours?|readings?|lipids?|cholesterol|diet))",
+     "ramadan iftar suhoor eid", r"fast(?:ing|ed)"),
     # A degree is told by its result ("results out, 2:1"); not a temperature or an angle.
     (r"degree(?!\s*(?:celsius|centigrade|fahrenheit|c\b|f\b|of\b|angle|bend|flexion))", "results graduated graduation",
      r"degree"),

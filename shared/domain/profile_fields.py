@@ -57,6 +57,9 @@ ASKING_WORDS = {
         + """role roles""".split()
         # "what is she studying", "her degree": a student's course is her background, as a job is.
         + """studying studies student degree""".split()
+        # "what does dylan study": the bare verb asks the course as "studying" does (h-words32: blind27's
+        # "Sport science student at Glyndwr" was refused on 'study').
+        + """study""".split()
         # "what uni is he at": where a student studies, as the course is. Not "school", which a
         # teenager's messages talk about ("what did she say about school"): its year is a frame below.
         # Not "college": at a collegiate university it is not the university ("which college is he
@@ -72,6 +75,10 @@ _FOR_A_LIVING = re.compile(r"\bfor\s+a\s+(living|crust)\b", re.IGNORECASE)
 # "what's his line of work", "her day job": 'line' and 'day' ask for the job only in these phrases
 # ("the finish line", "leg day" do not).
 _WORK_PHRASE = re.compile(r"\b(line)\s+of\s+work\b|\b(day)\s+jobs?\b", re.IGNORECASE)
+# "does roxy have any food rules", "her diet rules": the rules of what a client eats are the dietary
+# restrictions ("halal", "no pork"); "rules" asks the field only after a word of food (h-words32:
+# blind27), never alone ("what are the gym rules" stays a question for the records).
+_DIET_PHRASE = re.compile(r"\b(?:food|diet|dietary|eating)\s+(rules?)\b", re.IGNORECASE)
 
 # Words that point at the profile without naming a field: they neither count nor block.
 # "any dietary stuff for mo": "stuff", "things" point at whatever the field holds.
@@ -140,7 +147,8 @@ def asked_fields(topic_words: Iterable[str], question: str = "") -> tuple[str, .
     removed: `intent.content_words`) and the question itself; () when a word asks for something
     else or none asks for a field."""
     living = {m.group(1).lower() for m in _FOR_A_LIVING.finditer(question)}
-    phrased = {w.lower() for m in _WORK_PHRASE.finditer(question) for w in m.groups() if w}
+    phrased = {w.lower() for pattern in (_WORK_PHRASE, _DIET_PHRASE) for m in pattern.finditer(question)
+               for w in m.groups() if w}
     framed = [(field, frozenset(own.split())) for frame, field, own, _ in FRAMES if frame.search(question)]
     framing = frozenset().union(*(own for _, own in framed)) if framed else frozenset()
     words = ["work" if w in living else w for w in topic_words
