@@ -100,7 +100,7 @@ def test_the_new_checks_are_registry_entries():
 
 def test_another_clients_thing_none_of_whose_words_the_client_says():
     from shared.ports.vectorstore import QueryFilter
-    from shared.usecases import others_whole_thing
+    from shared.usecases import others_things
 
     maureen = SimpleNamespace(metadata={"text": "nerve test on my left wrist, carpal tunnel", "clientId": "maureen"})
     own = SimpleNamespace(metadata={"text": "carpal tunnel? no, de quervain's", "clientId": "tasha"})
@@ -109,7 +109,7 @@ def test_another_clients_thing_none_of_whose_words_the_client_says():
         return SimpleNamespace(store=SimpleNamespace(keyword_query=lambda trainer, words, k, scope: found))
 
     tasha = QueryFilter(client_id="tasha")
-    read = others_whole_thing.others_whole_thing
+    read = others_things.others_whole_thing
     assert read(backends([maureen]), "t", "carpal tunnel", ["carpal", "tunnel"], tasha) == "carpal tunnel"
     # One word of the pair said by the client (others_things' telling pair), only the client's own record,
     # or no client in focus: not read here.

@@ -143,3 +143,20 @@ def named_only_if(part: str, texts: Iterable[str]) -> bool:
             if not _CONDITION.search(before):
                 return False
     return named
+
+
+def unsaid_pairs(query: str, unsaid: Sequence[str]) -> list[tuple[str, str]]:
+    """The question's adjacent word pairs, as typed, both of whose words (one stem each) the client's
+    records never say (`unsaid`: the decision's missing words): "tasha's carpal tunnel" where her records
+    say neither word. telling_pairs reads a pair whose qualifier alone is unsaid ("labral tear": the client's
+    records say "tear"); a pair of which they say neither word is no telling pair there, and the model,
+    reading relevance off the client's nearest records ("ultrasound on the left wrist: de quervain's"),
+    answered (h-asked32)."""
+    missing = {s for word in unsaid for s in tokens(word)}
+    words = re.findall(r"[^\W_][\w'\u2019]*", answerability.decision_words(query).lower())
+    pairs = []
+    for first, second in zip(words, words[1:]):
+        mod, head = tokens(first), tokens(second)
+        if len(mod) == 1 and len(head) == 1 and mod[0] in missing and head[0] in missing:
+            pairs.append((first, second))
+    return pairs

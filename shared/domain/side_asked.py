@@ -62,7 +62,7 @@ def part_on_the_other_side(asked: str, candidates: Sequence[Any], threshold: flo
     relevant = [c for c in candidates if c.relevance >= threshold]
     if not relevant:
         return ""
-    said = word_evidence._said_sides(relevant)  # the records' sided parts, read as other_side reads them
+    said = word_evidence.said_sides(relevant)  # the records' sided parts, read as other_side reads them
     for side, part, written in word_evidence.sided_parts(lowered):
         if len(side) != 1:
             continue

@@ -339,7 +339,7 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
     if not asked and not other:
         return ""
     relevant = [c for c in candidates if c.relevance >= threshold]
-    said = _said_sides(relevant)
+    said = said_sides(relevant)
     for part, written in other:
         on_other: set[str] = set()
         for s_, p in said:
@@ -360,14 +360,14 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
             # client's other records ranked for the question may still say which one it is (a session
             # note's "Right knee stable", the profile's "right hamstring strain"). Read only when the
             # relevant ones are silent on the side, and all of the pool must agree.
-            pool = _said_sides(candidates) if pool is None else pool
+            pool = said_sides(candidates) if pool is None else pool
             on = _sides_of(pool, part, limbs)
         if on and not side & on:
             return written
     return ""
 
 
-def _said_sides(candidates: Sequence[Any]) -> list[tuple[frozenset[str], frozenset[Any]]]:
+def said_sides(candidates: Sequence[Any]) -> list[tuple[frozenset[str], frozenset[Any]]]:
     """(sides, part) for every sided part the candidates' texts name (sided_parts, read as other_side reads
     a record: a conversation's third-person parts left out unless written for the account holder)."""
     return [(on, part) for c in candidates

@@ -27,7 +27,7 @@ from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
 from shared.ports.vectorstore import QueryFilter
-from shared.usecases import (operations_had as operations_of_client, others_things, others_whole_thing, roster_events,
+from shared.usecases import (operations_had as operations_of_client, others_things, roster_events,
                              speaker_records)
 from shared.usecases.backends import Backends
 from shared.usecases.tenancy import ClientRef
@@ -172,7 +172,7 @@ CHECKS: tuple[Check, ...] = (
     Check("others_thing", lambda e: others_things.others_thing(e.backends, e.trainer_id, e.asked, e.unsaid,
                                                                e.query_filter), reads_store=True),
     # And one none of whose words the client's records say ("tasha's carpal tunnel", Maureen's; h-asked32).
-    Check("others_whole_thing", lambda e: others_whole_thing.others_whole_thing(
+    Check("others_whole_thing", lambda e: others_things.others_whole_thing(
         e.backends, e.trainer_id, e.asked, e.unsaid, e.query_filter), reads_store=True),
     # The client's own thing asked on the side it is not on ("frank's right knee replacement": every
     # record naming his knee replacement says "left").

@@ -26,10 +26,9 @@ def others_thing(backends: Backends, trainer_id: str, query: str, unsaid: Sequen
     if client is None:
         return ""
     everyone = QueryFilter(source_types=tuple(DEFAULT_SOURCE_TYPES))
-    for pair in others_things.telling_pairs(query, unsaid):
-        found = _read(backends, trainer_id, " ".join(pair), everyone)
-        if any(_another(m.metadata, client) and others_things.says_pair(pair, m.metadata) for m in found):
-            return " ".join(pair)
+    said = _pair_of_another(backends, trainer_id, client, others_things.telling_pairs(query, unsaid))
+    if said:
+        return said
     theirs = QueryFilter(client_id=client, group_chats=query_filter.group_chats, source_types=tuple(DEFAULT_SOURCE_TYPES))
     part = others_things.asked_part(query)
     if part and others_things.named_only_if(part, [str(m.metadata.get("text") or "") for m in _read(backends, trainer_id, part, theirs)]):
@@ -40,6 +39,29 @@ def others_thing(backends: Backends, trainer_id: str, query: str, unsaid: Sequen
         if any(_another(m.metadata, client) and others_things.names_member(members, m.metadata)
                for m in _read(backends, trainer_id, phrase, everyone)):
             return phrase
+    return ""
+
+
+def others_whole_thing(backends: Backends, trainer_id: str, query: str, unsaid: Sequence[str],
+                       query_filter: QueryFilter) -> str:
+    """The pair ("carpal tunnel") when the question has one client in focus, neither word of the pair is
+    said in their records (others_things.unsaid_pairs), and a record of another client of the trainer says
+    the pair as one thing: the client never had it, another client did; "" otherwise (the registry's
+    `others_whole_thing`)."""
+    client = query_filter.client_id
+    if client is None:
+        return ""
+    return _pair_of_another(backends, trainer_id, client, others_things.unsaid_pairs(query, unsaid))
+
+
+def _pair_of_another(backends: Backends, trainer_id: str, client: str, pairs: Sequence[tuple[str, str]]) -> str:
+    """The first pair a record of another client of the trainer says as one thing (one keyword lookup per
+    pair, across the trainer's records); "" when none."""
+    everyone = QueryFilter(source_types=tuple(DEFAULT_SOURCE_TYPES))
+    for pair in pairs:
+        found = _read(backends, trainer_id, " ".join(pair), everyone)
+        if any(_another(m.metadata, client) and others_things.says_pair(pair, m.metadata) for m in found):
+            return " ".join(pair)
     return ""
 
 
