@@ -60,14 +60,11 @@ def undone_by(question: str, candidates: Sequence[Any], threshold: float,
     procedure = asked_procedure(question)
     if not procedure:
         return ""
-    ranked = sorted(candidates, key=lambda c: -c.relevance)
-    read = [o for c in ranked if c.relevance >= threshold for o in word_evidence.exchange(c, candidates)]
+    read = word_evidence.relevant_and_beside(candidates, threshold)
     sentences = [s for c in read for s in bound_slots.thing_sentences(bound_slots.text_of(c), procedure)]
     if not sentences:
         return ""
-    senders = frozenset(w for c in candidates
-                        for w in re.findall(r"[^\W\d_]+", str(c.metadata.get("senderName") or "").lower()))
-    knows = asked_attributes.knows(senders, known)
+    knows = asked_attributes.knows(word_evidence.sender_words(candidates), known)
     said = asked_attributes.said_words(question)
     if any(names_doer(s, said, knows) for s in sentences):
         return ""

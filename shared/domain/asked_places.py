@@ -139,13 +139,10 @@ def unheld_place(question: str, candidates: Sequence[Any], threshold: float,
     asked, thing = asked_place(question, known)
     if not asked:
         return ""
-    ranked = sorted(candidates, key=lambda c: -c.relevance)
-    read = [o for c in ranked if c.relevance >= threshold for o in word_evidence.exchange(c, candidates)]
+    read = word_evidence.relevant_and_beside(candidates, threshold)
     if not read:
         return ""
-    senders = frozenset(w for c in candidates
-                        for w in re.findall(r"[^\W\d_]+", str(c.metadata.get("senderName") or "").lower()))
-    knows = asked_attributes.knows(senders, known)
+    knows = asked_attributes.knows(word_evidence.sender_words(candidates), known)
     said = asked_attributes.said_words(question)
     which = _WHICH.search(question.lower())
     noun = frozenset(tokens(which.group("noun"))) if which and which.group("noun") in PLACE_NOUNS else frozenset()

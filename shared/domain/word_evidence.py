@@ -1123,13 +1123,13 @@ def _named_value(question: str, asked: tuple[str, ...]) -> str:
 # -- an attribute asked of a thing that came up, never given; a retest never done --------------------
 
 
-def _read(candidates: Sequence[Any], threshold: float) -> list[Any]:
+def relevant_and_beside(candidates: Sequence[Any], threshold: float) -> list[Any]:
     """The relevant candidates (relevance >= `threshold`) and the turns beside them (`exchange`)."""
     ranked = sorted(candidates, key=lambda c: -c.relevance)
     return [o for c in ranked if c.relevance >= threshold for o in exchange(c, candidates)]
 
 
-def _senders(candidates: Sequence[Any]) -> frozenset[str]:
+def sender_words(candidates: Sequence[Any]) -> frozenset[str]:
     """The folded words of every candidate's sender's name: a greeting's "Hi Jo" names no physio."""
     return frozenset(w for c in candidates for w in re.findall(r"[^\W\d_]+", str(c.metadata.get("senderName") or "").lower()))
 
@@ -1152,8 +1152,8 @@ def unheld_attribute(question: str, candidates: Sequence[Any], threshold: float,
     asked, word = asked_attributes.asked_attribute(question)
     if not asked:
         return ""
-    read = _read(candidates, threshold)
-    senders, said = _senders(candidates), asked_attributes.said_words(question)
+    read = relevant_and_beside(candidates, threshold)
+    senders, said = sender_words(candidates), asked_attributes.said_words(question)
     roles = asked_attributes.roles_asked(question) if asked == "person" else frozenset()
     naming = [c for c in read if asked_attributes.says_role(bound_slots.text_of(c), roles)] if roles else []
     # A person's name is of the person asked: where a record read names their role ("ask your diabetes
@@ -1173,7 +1173,7 @@ def unheld_attribute(question: str, candidates: Sequence[Any], threshold: float,
 def unheld_moment(question: str, candidates: Sequence[Any], threshold: float) -> str:
     """The numbered moment the question asks about ("day 40", "leg 3": numbered_moments.asked_moments)
     when no candidate of the pool names it (numbered_moments.names_moment: "day 40", "40th day", "day
-    forty") while a relevant record, or a turn beside one (`_read`), numbers the same sequence with
+    forty") while a relevant record, or a turn beside one (`relevant_and_beside`), numbers the same sequence with
     another number ("day 29, 640 km"); "" otherwise.
 
     The sequence came up, so its records are relevant and every word of the question but the number is
@@ -1184,7 +1184,7 @@ def unheld_moment(question: str, candidates: Sequence[Any], threshold: float) ->
     moments = numbered_moments.asked_moments(question)
     if not moments:
         return ""
-    texts = [bound_slots.text_of(c) for c in _read(candidates, threshold)]
+    texts = [bound_slots.text_of(c) for c in relevant_and_beside(candidates, threshold)]
     pool = [bound_slots.text_of(c) for c in candidates]
     for noun, number in moments:
         if (any(numbered_moments.numbers_sequence(t, noun) for t in texts)
@@ -1208,7 +1208,7 @@ def unheld_retest(question: str, candidates: Sequence[Any], threshold: float,
     topic = asked_attributes.retest_topic(question, stop)
     if not topic:
         return ""
-    read = _read(candidates, threshold)
+    read = relevant_and_beside(candidates, threshold)
     if not read:
         return ""
     texts = {id(c): bound_slots.text_of(c) for c in read}
