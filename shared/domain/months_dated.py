@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from shared.domain import answerability, event_dates
+from shared.domain.bound_slots import text_of
 from shared.domain.retrieval import Candidate
 
 
@@ -31,7 +32,7 @@ def of_another_month(asked: str, candidates: Sequence[Candidate], threshold: flo
         ts = c.metadata.get("ts")
         if c.relevance < threshold or not isinstance(ts, (int, float)) or not since_ts <= ts <= until_ts:
             continue
-        text = str(c.metadata.get("text") or "")
+        text = text_of(c)
         if not any(answerability.holds(w, c.metadata, asked) for w in words):
             continue
         own = {**c.metadata, "text": event_dates.own_clauses(text, float(ts), since_ts, until_ts)}

@@ -16,6 +16,7 @@ import logging
 from typing import Callable
 
 from shared.domain import answerability, asked_values, event_dates, threads, timeframe, word_evidence
+from shared.domain.bound_slots import text_of
 from shared.domain.calibration import calibration_for
 from shared.domain.fingerprint import decision_fingerprint
 from shared.domain.retrieval import Candidate
@@ -65,7 +66,7 @@ def in_period(whole: list[Candidate], when: timeframe.Timeframe, threshold: floa
 def _of_period(c: Candidate, since: float, until: float) -> bool:
     """Written in the period, or later and reporting on its month (event_dates.reports_on)."""
     ts = float(c.metadata["ts"])
-    return since <= ts <= until or (ts > until and event_dates.reports_on(str(c.metadata.get("text") or ""), ts, since, until))
+    return since <= ts <= until or (ts > until and event_dates.reports_on(text_of(c), ts, since, until))
 
 
 def _as_of_period(c: Candidate, when: timeframe.Timeframe) -> Candidate:
@@ -77,7 +78,7 @@ def _as_of_period(c: Candidate, when: timeframe.Timeframe) -> Candidate:
     ts = c.metadata.get("ts")
     if not isinstance(ts, (int, float)):
         return c
-    text, since, until = str(c.metadata.get("text") or ""), when.since.timestamp(), when.until.timestamp()
+    text, since, until = text_of(c), when.since.timestamp(), when.until.timestamp()
     # Written in the period, its clauses that report on another month are that month's ("HbA1c 58 to 49 (April)"
     # in a note of 26 June is no June HbA1c: event_dates.own_clauses).
     said = (event_dates.own_clauses(text, float(ts), since, until) if ts <= until
