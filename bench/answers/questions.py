@@ -84,6 +84,8 @@ DATASETS = {
     "blind27": DATA_DIR / "blind27.json",
     # Written on 2026-12-01 by h-blind28 (bench/answers_data/build_blind28.py); split dev / test by client.
     "blind28": DATA_DIR / "blind28.json",
+    # Written on 2026-12-02 by h-blind29 (bench/answers_data/build_blind29.py); split dev / test by client.
+    "blind29": DATA_DIR / "blind29.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 

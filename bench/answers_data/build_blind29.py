@@ -514,7 +514,7 @@ READINGS = [
 ]
 # (client short, goal id, metric, target, unit, deadline, status)
 GOALS = [
-    ("derek", "goal-marnie-derek-weight", "weight", 104.8, "kg", "2015-09-30", "active"),
+    ("derek", "goal-marnie-derek-weight", "weight", 104.8, "kg", "2015-09-30", "achieved"),
     ("malcolm", "goal-bev-malcolm-weight", "weight", 95.3, "kg", "2015-06-30", "achieved"),
     ("glyn", "goal-elin-glyn-steps", "steps", 6000, "steps", "2015-06-30", "achieved"),
     ("farah", "goal-fiona-farah-steps", "steps", 8000, "steps", "2015-06-30", "achieved"),
