@@ -2839,6 +2839,7 @@ V44_MISSED = [
     ("Missed a sitter in the five-a-side final, gutted", "missed", False),
     ("Forgot my iron tablets again this morning", "missed", False),
     ("Came within an inch of skipping spin, but I went and loved it", "missed", False),
+    ("Scuffed a penalty wide at futsal, the lads will never let me forget it", "missed", False),
     # guards
     ("The coach is dropping Saturday's class over Christmas", "missed", False),
     ("Dropped the kids at school then straight to the gym", "missed", False),
@@ -2857,6 +2858,8 @@ V44_PAIN = [
     ("Scraped my shin on the box jump, it stings like hell", "pain", True),
     ("Kettle steam got my wrist, red and stinging", "pain", True),
     ("ankle 7/10 this morning", "pain", True),
+    ("Cracked my phone screen, painful to look at now", "pain", False),
+    ("Night shift on the ward: the woman in bed 2 was in agony till morning", "pain", False),
     # guards
     ("Sleep 8/10, mood 7/10, good week", "pain", False),
     ("Knee barely twinged, 1/10, all good", "pain", False),
@@ -2873,6 +2876,7 @@ def test_v44_pain(text, label, expected):
 V44_STRESS = [
     ("Flyer in the staff room: 'Feeling stressed? Free yoga on Fridays'", "stress", False),
     ("The bridge deck is rated for twice its working stress", "stress", False),
+    ("Was totally burnt out in 2021 but that's well behind me now", "stress", False),
     # guards
     ("I'm so stressed about the flyer deadline I can't sleep", "stress", True),
 ]

@@ -3116,7 +3116,9 @@ _FIGURATIVE_PAIN_V43 = lazy_compile(
     r"\bpainful (watching|to watch|to sit through|to read|to listen)\b|\bwatching\b[^.!?]{0,40}\b(was|is) (so |really |properly"
     r" |genuinely )?painful\b|\b(stock market|markets?|league table|table|scoreline|result|tax return|paperwork|proofreading"
     r"|spreadsheet|admin|meeting|commute|traffic)\b[^.!?,]{0,30}\b(was |is )?(so |really )?(painful|hurts?|hurt)\b"
-    r"|\bin the boring sense\b", re.I)
+    r"|\bin the boring sense\b"
+    # v44: "Screen protector cracked, painful to look at", "mapping pain points in the checkout flow" (v37, v42).
+    r"|\bpainful to look at\b|\bpain points?\b", re.I)
 # A flare of a condition told with no pain ("Hashimoto's flare, I'm flat and low", "The ME flare has me housebound and my mood
 # is on the floor", "Lupus flare's making work impossible", "My POTS flares when I'm anxious", "I'm in a flare and pacing
 # means resting"; v35, v37, v39-v41): a systemic condition's flare, or one unnamed, is not a pain unless a pain is told.
@@ -3128,7 +3130,8 @@ _SYSTEMIC_FLARE_V43 = lazy_compile(
 # the patient or client, not the client writing. Not "hurt my back lifting a patient".
 _THEIR_PAIN_AT_WORK_V43 = lazy_compile(
     r"\b(patients?|client|ward|kids|customers?)( [\w-]+){0,2} (with|had|has|have|was full of|were full of|came back with|came in"
-    r" with)\b", re.I)
+    r" with)\b"
+    r"|\bthe (man|woman|lady|gent|patient) in bed \d+\b", re.I)  # v44: "Ward clerk shift: the man in bed 4 was in agony" (v42)
 
 # v43 (stress precision): the classes h-detect42 read and left, each dropping "stress" only where the message without those
 # clauses reads none.
@@ -3145,7 +3148,8 @@ _GOOD_TIRED_V43 = lazy_compile(
 _STRESS_OVER_V43 = lazy_compile(
     r"\bcalmed (right |right back |right the |all the way )?down\b|\bused to (wreck|destroy|ruin|break|crush) me\b"
     r"|\bdone and dusted\b|\b(a lot |much |so much |way )?less (stressed|stressy|anxious)\b|\bfeel like myself again\b"
-    r"|\bfirst relaxed (week|day|month)\b", re.I)
+    r"|\bfirst relaxed (week|day|month)\b"
+    r"|\b(that'?s|it'?s) (long|well|all) behind me\b", re.I)  # v44: "I was burnt out in 2022 but that's long behind me" (v42)
 # "Stressed" as "emphasised" ("Sensei stressed posture the whole session", "Stressed to my juniors again tonight that the
 # warm-up is not optional"; v37, v41); not after a verb of being or a degree ("I'm so stressed that the handover isn't done").
 _STRESSED_A_POINT_V43 = lazy_compile(
@@ -3234,7 +3238,8 @@ def _missed_told_v44(norm: str) -> bool:
 _NOT_A_SESSION_V44 = lazy_compile(
     r"\b(miss(ed|ing)?|forg[eo]t(ten)?|skipp(ed|ing))\b (a |an |the |my |two |his |her |our )?([\w'-]+ ){0,2}(sitters?|open goal"
     r"|penalty|putts?|tablets?|pills?|meds|medication|dialysis|check-?ins?|weigh-?ins?|injection|inhaler|dose)\b"
-    r"(?![^.!?,]{0,40}\b(session|class|training|workout|gym|run)\b)", re.I)
+    r"(?![^.!?,]{0,40}\b(session|class|training|workout|gym|run)\b)"
+    r"|\b(never|won'?t) let (me|us|him|her) forget\b", re.I)  # its teasing ("the lads will never let me forget it") is no miss
 # A miss told as long over, widening v43's era (v37, v38, v41): "Missed the 2018 Three Peaks because of a broken ankle, ancient
 # history" (v42).
 _LONG_OVER_V44 = lazy_compile(r"\bancient history\b|\bmissed the (19|20)\d\d\b", re.I)
@@ -3573,7 +3578,9 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
             if not rx.search(norm):
                 continue
             # The old injury's year goes with its quiet clause ("Broke my wrist in 2015, not a twinge since").
-            cut = _without_clauses(_without_clauses(norm, rx), _YEAR_PAST_V43) if rx is _QUIET_SINCE_V43 else (
+            # v44: so does a load's year with its "long behind me" ("I was burnt out in 2022 but that's long behind me").
+            dated = rx in (_QUIET_SINCE_V43, _STRESS_OVER_V43)
+            cut = _without_clauses(_without_clauses(norm, rx), _YEAR_PAST_V43) if dated else (
                 _without_clauses(norm, rx))
             if cut != norm and label not in analyse(cut, narrated).asserted:
                 result.asserted.discard(label)  # v43: "Only my pride hurts", "tired and happy", "Work's calmed right down"
