@@ -45,10 +45,12 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e) and v42-blind (303, h-labels42, written apart while"
-    " h-detect43 tuned without reading it), scored once on main (v42) and once on the merged tree of v43 before this"
-    " section was generated (docs/BENCHMARKS.md, \"Detectors v43 on v42-blind\"). v32-blind was written by h-detect32, the author of the rules it"
-    " was first scored against (its errors were not read, but that author chose v32's classes). v41-blind (303,"
+    "the blind column below holds v32-blind (292, 9f4022e) alone until the integrator appends v43-blind (h-labels43,"
+    " written apart while h-detect44 tuned without reading it) and scores it once on main and once on the merged tree"
+    " (`python -m bench.score_blind_origins v43-blind`). v32-blind was written by h-detect32, the author of the rules it"
+    " was first scored against (its errors were not read, but that author chose v32's classes). v42-blind (303,"
+    " h-labels42) joined dev with v44, after the integrator scored it on main (v42) and on the merged tree of v43"
+    " (docs/BENCHMARKS.md, \"Detectors v43 on v42-blind\"); v41-blind (303,"
     " h-labels41) joined dev with v43, after the integrator scored it on main (v41) and on the merged tree of v42"
     " (docs/BENCHMARKS.md, \"Detectors v42 on v41-blind\"); v40-blind (303,"
     " h-labels40) joined dev with v42, after the integrator scored it on main (v40) and on the merged tree of v41"

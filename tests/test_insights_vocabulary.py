@@ -2818,3 +2818,94 @@ def test_v43_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     cases = V43_MISSED + V43_PAIN + V43_STRESS
     assert not texts & {text.casefold() for text, _, _ in cases}
+
+
+# v44 (issue 18: missed recall and precision first, v42-blind joined dev; then pain recall, stress precision and milestone
+# recall): classes of the dev rounds' keyword errors found in more than one round. Missed: a session dropped in words older
+# rules read only before a few nouns, a tally of sessions done under the plan, a day's run crossed out, a session given up
+# part-way, a day or a span said to be off; no miss: a chance missed in a game or a thing that is not training, a miss long
+# over, a near miss "within a whisker". Pain: a wound that stings, a pain scored out of ten beside a body part. Stress: stress
+# named in a title or notice, a load rating. Milestone: a clinical target reached, a best said through a voice note's slip, a
+# black sash, a first paying client. Guards: the same words where the signal is not there. Sentences written for these tests.
+V44_MISSED = [
+    ("Blew off Zumba for the pub quiz, oops", "missed", True),
+    ("Sacking off the handstand drills this week, no time", "missed", True),
+    ("Dropped the Thursday tempo run again, second week running", "missed", True),
+    ("zero out of four sessions this week, shameful", "missed", True),
+    ("5 sessions planned, 2 done", "missed", True),
+    ("Monday swim ❌ Wednesday swim ❌", "missed", True),
+    ("Quit the tabata at round 3 of 8, legs gone", "missed", True),
+    ("Friday's a non-starter, the boiler man is coming", "missed", True),
+    ("Missed a sitter in the five-a-side final, gutted", "missed", False),
+    ("Forgot my iron tablets again this morning", "missed", False),
+    ("Came within an inch of skipping spin, but I went and loved it", "missed", False),
+    ("Scuffed a penalty wide at futsal, the lads will never let me forget it", "missed", False),
+    # guards
+    ("The coach is dropping Saturday's class over Christmas", "missed", False),
+    ("Dropped the kids at school then straight to the gym", "missed", False),
+    ("4 sessions planned, 4 done, happy", "missed", False),
+    ("Stopped at 3 sets as planned, the knee felt fine", "missed", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V44_MISSED)
+def test_v44_missed(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+V44_PAIN = [
+    ("Scraped my shin on the box jump, it stings like hell", "pain", True),
+    ("Kettle steam got my wrist, red and stinging", "pain", True),
+    ("ankle 7/10 this morning", "pain", True),
+    ("Cracked my phone screen, painful to look at now", "pain", False),
+    ("Night shift on the ward: the woman in bed 2 was in agony till morning", "pain", False),
+    # guards
+    ("Sleep 8/10, mood 7/10, good week", "pain", False),
+    ("Knee barely twinged, 1/10, all good", "pain", False),
+    ("That defeat stings, we were 2-0 up", "pain", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V44_PAIN)
+def test_v44_pain(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+V44_STRESS = [
+    ("Flyer in the staff room: 'Feeling stressed? Free yoga on Fridays'", "stress", False),
+    ("The bridge deck is rated for twice its working stress", "stress", False),
+    ("Was totally burnt out in 2021 but that's well behind me now", "stress", False),
+    # guards
+    ("I'm so stressed about the flyer deadline I can't sleep", "stress", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V44_STRESS)
+def test_v44_stress(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+V44_MILESTONE = [
+    ("Cholesterol back in the range the GP wanted, chuffed", "milestone", True),
+    ("Voice note: personal pest, best, on the deadlift, 120", "milestone", True),
+    ("Brown belt in judo at 47, years of Thursdays", "milestone", True),
+    ("Landed my first paying bookkeeping client", "milestone", True),
+    # guards
+    ("My son got his brown belt in judo, so proud", "milestone", False),
+    ("If I get my black belt in karate next year I'll cry", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V44_MILESTONE)
+def test_v44_milestone(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+def test_v44_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    cases = V44_MISSED + V44_PAIN + V44_STRESS + V44_MILESTONE
+    assert not texts & {text.casefold() for text, _, _ in cases}
