@@ -699,6 +699,13 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
             answer = answer or str(getattr(turn, "text", ""))
             quoted = quoted or bool(getattr(turn, "sources", ()))
             continue
+        # "and the one before last" after "higher than in the summer?" after "<name>'s jump": a sibling that
+        # compares the thing with another time (`compares`) asks nothing new of it; its words are the
+        # comparison's and its period's ("higher summer"), which no record of the thing says beside it
+        # (blind28-011). What was asked before it is what a later follow-up carries.
+        if at > 0 and compares(str(getattr(turn, "text", ""))):
+            answer, quoted = "", False
+            continue
         earlier = topic(name_free(str(getattr(turn, "text", "")), names), names)
         if earlier:
             # "is he still on it": the thing he takes is the topic, not the doctor who gave it.
@@ -733,6 +740,21 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
             return with_carried(earlier, thing)
         answer, quoted = "", False
     return ""
+
+
+# "higher than in the summer?", "faster than at the start of july?", "better than in july?", "is it more than in
+# march": a follow-up comparing the thread's thing with another time or value, opening on a comparative and
+# "than" (an auxiliary and "it" / "that" may come first). Closed English of comparing, no topic list.
+_COMPARES = re.compile(
+    r"^\W*(?:and\s+|so\s+)?(?:(?:is|was|are|were|has|had)\s+(?:it|that|he|she|they)\s+(?:got\s+|gone\s+|been\s+)?)?"
+    r"(?!(?:other|rather|either|neither|whether)\b)(?:[^\W\d_]+er|more|less|better|worse|further)\s+than\b",
+    re.IGNORECASE)
+
+
+def compares(question: str) -> bool:
+    """'higher than in the summer?', 'faster than at the start of july?': the question compares the thread's
+    thing with another time or value (`_COMPARES`)."""
+    return _COMPARES.match(question) is not None
 
 
 # "what was she put on", "what was he given", "what was she started on": the verb a treatment is told
