@@ -75,3 +75,14 @@ def test_the_unit_is_no_topic_word_of_the_follow_up():
     assert intent.carried_topic("and in km/h", turns, NAMES) == "throw"
     turns = _thread("what does aoife weigh", "lighter than in february?")
     assert intent.carried_topic("and in kg", turns, NAMES) == "weigh"
+
+
+def test_a_question_of_no_words_of_its_own_asked_at_an_earlier_time_carries_the_siblings_detail():
+    # blind16-329: "what was she on before" asks what "dose?" asked (the medicine), before; as "and before" is read.
+    turns = _thread("what's aoife on for the fibro", "dose?")
+    assert intent.carried_topic("what was she on before", turns, NAMES) == "dose fibro"
+    assert intent.carried_topic("and before", turns, NAMES) == "dose fibro"
+    # Not one of its own words, nor one that asks no earlier time: the thing alone, as h-follow32 reads them.
+    assert intent.carried_topic("what was she on", turns, NAMES) == "fibro"
+    turns = _thread("what happened to aoife's ankle", "which side", "was it broken")
+    assert intent.carried_topic("what grade", turns, NAMES) == "ankle"

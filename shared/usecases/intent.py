@@ -735,6 +735,10 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
             # the sibling's slot of it again ("which ribs" after "which side" after "<name>'s ribs": which ones,
             # told as "landed on his right side. Two cracked ribs, the 7th and 8th"; blind25-116).
             again = own and {w.lower() for w in own.split()} <= {w.lower() for w in thing.split()}
+            # So does one of no words of its own that asks it at an earlier time ("what was she on before" after
+            # "dose?" after "what's dawn on for the fibro": the medicine before, whose records give a dose
+            # too, as "and before" is read; with the thing alone, "fibro" ranked her intake; blind16-329).
+            again = again or (not own and _AT_AN_EARLIER_TIME.search(question) is not None)
             if thing and not again and not " ".join(question.lower().split()).startswith(FOLLOW_UP_OPENERS):
                 return thing
             return with_carried(earlier, thing)
@@ -742,6 +746,9 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
     return ""
 
 
+# "what was she on before", "what did he take previously": a follow-up asking what the sibling asked, at an
+# earlier time (the word at its end; closed English).
+_AT_AN_EARLIER_TIME = re.compile(r"\b(?:before|beforehand|previously|originally|at\s+first)\W*$", re.IGNORECASE)
 # "higher than in the summer?", "faster than at the start of july?", "better than in july?", "is it more than in
 # march": a follow-up comparing the thread's thing with another time or value, opening on a comparative and
 # "than" (an auxiliary and "it" / "that" may come first). Closed English of comparing, no topic list.
