@@ -668,7 +668,10 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
     FOLLOW_UP_OPENERS), or a thing whose having happened is asked ("did he have an ablation", "did she
     get an xray": `asks_whether`; read with the thread's thing, its records answered a thing never had),
     or an act of the person's own ("where did she go", "who did he see": a pronoun for the person, the
-    verb theirs; read with the thread's thing, its records answered an act they never told)."""
+    verb theirs; read with the thread's thing, its records answered an act they never told).
+
+    A sibling that compares the thing with another time ("higher than in the summer?": `compares`) is
+    passed over: what was asked before it carries (h-follow33)."""
     names = list(names)
     # "did she go", "how long will she be out": every word frame (question_frame.asks_thread_thing), no topic
     # of its own: the thread's thing is asked.
