@@ -269,7 +269,21 @@ _THREAD_FRAME = re.compile(
     re.IGNORECASE)
 
 
+# "and in km/h", "in kg?", "what's that in miles": the value just quoted asked again in another unit. Every word
+# is frame: the thing is the thread's, and the unit asked is the one the records do NOT give it in ("throw 52
+# mph"; asked in its own unit it would not be asked again), so the unit is no topic word either (read as one,
+# "km" was what no record says and the value was refused; blind28-252). Closed English of units of measure.
+_UNITS = (r"km\s*/\s*h|kph|kmh|mph|m\s*/\s*s|kg|kgs|kilos?|kilograms?|lbs?|pounds?|stones?|st|km|kms|kilomet(?:re|er)s?"
+          r"|miles?|met(?:re|er)s?|m|cm|mm|feet|foot|ft|inch(?:es)?|mins?|minutes?|secs?|seconds?|hours?|hrs?"
+          r"|celsius|fahrenheit|mmol(?:\s*/\s*l)?|mg\s*/\s*dl|kcal|calories|kj|percent|%|watts?|w\s*/\s*kg")
+_IN_UNIT = re.compile(
+    r"^\W*(?:and\s+|&\s*|so\s+|what\s+about\s+|(?:what|whats|what's|what\u2019s)\s+(?:(?:is|was)\s+)?(?:that|it|this)\s+)?"
+    rf"in\s+(?:{_UNITS})(?:\s+(?:then|please|now))?\W*$",
+    re.IGNORECASE)
+
+
 def asks_thread_thing(question: str) -> bool:
     """"did she go", "how long will she be out": a follow-up whose every word is frame (`_THREAD_FRAME`),
-    which asks the thread's thing (the caller carries it; its words are no topic of their own)."""
-    return _THREAD_FRAME.match(question) is not None
+    which asks the thread's thing (the caller carries it; its words are no topic of their own); so is
+    one asking the value just quoted in another unit ("and in km/h": `_IN_UNIT`)."""
+    return _THREAD_FRAME.match(question) is not None or _IN_UNIT.match(question) is not None

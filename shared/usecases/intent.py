@@ -668,7 +668,10 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
     FOLLOW_UP_OPENERS), or a thing whose having happened is asked ("did he have an ablation", "did she
     get an xray": `asks_whether`; read with the thread's thing, its records answered a thing never had),
     or an act of the person's own ("where did she go", "who did he see": a pronoun for the person, the
-    verb theirs; read with the thread's thing, its records answered an act they never told)."""
+    verb theirs; read with the thread's thing, its records answered an act they never told).
+
+    A sibling that compares the thing with another time ("higher than in the summer?": `compares`) is
+    passed over: what was asked before it carries (h-follow33)."""
     names = list(names)
     # "did she go", "how long will she be out": every word frame (question_frame.asks_thread_thing), no topic
     # of its own: the thread's thing is asked.
@@ -699,6 +702,13 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
             answer = answer or str(getattr(turn, "text", ""))
             quoted = quoted or bool(getattr(turn, "sources", ()))
             continue
+        # "and the one before last" after "higher than in the summer?" after "<name>'s jump": a sibling that
+        # compares the thing with another time (`compares`) asks nothing new of it; its words are the
+        # comparison's and its period's ("higher summer"), which no record of the thing says beside it
+        # (blind28-011). What was asked before it is what a later follow-up carries.
+        if at > 0 and compares(str(getattr(turn, "text", ""))):
+            answer, quoted = "", False
+            continue
         earlier = topic(name_free(str(getattr(turn, "text", "")), names), names)
         if earlier:
             # "is he still on it": the thing he takes is the topic, not the doctor who gave it.
@@ -728,11 +738,33 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
             # the sibling's slot of it again ("which ribs" after "which side" after "<name>'s ribs": which ones,
             # told as "landed on his right side. Two cracked ribs, the 7th and 8th"; blind25-116).
             again = own and {w.lower() for w in own.split()} <= {w.lower() for w in thing.split()}
+            # So does one of no words of its own that asks it at an earlier time ("what was she on before" after
+            # "dose?" after "what's dawn on for the fibro": the medicine before, whose records give a dose
+            # too, as "and before" is read; with the thing alone, "fibro" ranked her intake; blind16-329).
+            again = again or (not own and _AT_AN_EARLIER_TIME.search(question) is not None)
             if thing and not again and not " ".join(question.lower().split()).startswith(FOLLOW_UP_OPENERS):
                 return thing
             return with_carried(earlier, thing)
         answer, quoted = "", False
     return ""
+
+
+# "what was she on before", "what did he take previously": a follow-up asking what the sibling asked, at an
+# earlier time (the word at its end; closed English).
+_AT_AN_EARLIER_TIME = re.compile(r"\b(?:before|beforehand|previously|originally|at\s+first)\W*$", re.IGNORECASE)
+# "higher than in the summer?", "faster than at the start of july?", "better than in july?", "is it more than in
+# march": a follow-up comparing the thread's thing with another time or value, opening on a comparative and
+# "than" (an auxiliary and "it" / "that" may come first). Closed English of comparing, no topic list.
+_COMPARES = re.compile(
+    r"^\W*(?:and\s+|so\s+)?(?:(?:is|was|are|were|has|had)\s+(?:it|that|he|she|they)\s+(?:got\s+|gone\s+|been\s+)?)?"
+    r"(?!(?:other|rather|either|neither|whether)\b)(?:[^\W\d_]+er|more|less|better|worse|further)\s+than\b",
+    re.IGNORECASE)
+
+
+def compares(question: str) -> bool:
+    """'higher than in the summer?', 'faster than at the start of july?': the question compares the thread's
+    thing with another time or value (`_COMPARES`)."""
+    return _COMPARES.match(question) is not None
 
 
 # "what was she put on", "what was he given", "what was she started on": the verb a treatment is told
