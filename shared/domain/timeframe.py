@@ -59,7 +59,8 @@ question so that it does not steer the search by its words. The forms read:
   summer", "during the summer holidays", "in the dog days of summer", "over the winter of 2018"):
   meteorological and northern-hemisphere (spring March-May, summer June-August, autumn September-November,
   winter December-February, across the year end); that year's when a year is named, else the last one
-  that has begun by the moment of asking, padded by SEASON_PAD (as a named date is). A season still to come,
+  that has begun by the moment of asking, padded after its end by SEASON_PAD (as a named date is; not before its
+  first day, SEASON_PAD_BEFORE). A season still to come,
   beginning within three months and not running ("over the winter" asked in November), names no past
   period: not read. Not read: "fall" (most often a fall the client had), a season without "the" or with
   "this" ("in spring", "this summer"), a season word before a thing it names ("the summer league",
@@ -213,6 +214,11 @@ _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "winter": 12}
 # ones. h-season15 padded two weeks ("the end of summer" for 5 September); "niamh over the winter" then
 # began on 17 November, and the news of her November injury led the answer instead of the winter's.
 SEASON_PAD = PAD
+# Only after its end: no reckoning starts a season before its meteorological first day (the astronomical one
+# starts three weeks later), and the days after it hold its news written late. Padded before too, "shona's
+# finger in the autumn" was answered by her note of 31 August ("finger still strapped"), a summer record, when
+# no record of the autumn names the finger (blind28-296).
+SEASON_PAD_BEFORE = timedelta(0)
 # A season still to come within this many days, not running, names a time ahead ("over the winter" asked
 # in November: plans), not a past period.
 _COMING_DAYS = 92
@@ -899,7 +905,7 @@ def _season(match: re.Match[str], now: datetime) -> tuple[datetime, datetime] | 
         coming = start.replace(year=start.year + 1)
         if now >= _plus_months(start, 3) and (coming - now).days <= _COMING_DAYS:
             return None
-    return start - SEASON_PAD, min(_plus_months(start, 3) + SEASON_PAD, now)
+    return start - SEASON_PAD_BEFORE, min(_plus_months(start, 3) + SEASON_PAD, now)
 
 
 def _last_season(name: str, now: datetime) -> tuple[datetime, datetime]:
@@ -908,7 +914,7 @@ def _last_season(name: str, now: datetime) -> tuple[datetime, datetime]:
     padded as a season is. Unread, "euan's times last summer" searched every month for "summer", a word
     no record of August says ("10m 1.89 and the spider drill 17.2 secs")."""
     start, end = last_season(name, now)
-    return start - SEASON_PAD, min(end + SEASON_PAD, now)
+    return start - SEASON_PAD_BEFORE, min(end + SEASON_PAD, now)
 
 
 def last_season(name: str, now: datetime) -> tuple[datetime, datetime]:
