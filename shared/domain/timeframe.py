@@ -43,9 +43,18 @@ question so that it does not steer the search by its words. The forms read:
   referendum day", "the day after the referendum"), and the last US presidential election's ("the day after
   the us election", by its rule: public_days.last_us_presidential_election), read as a feast's day is; "since"
   and "after" it run from it to now. "The day after / before / of" a feast, a polling day or a named bank
-  holiday is that one day beside it, as "the week after" is that week. Not the clocks' change: clients
-  write "the clocks went forward" themselves, and read as a period from it to now, the words that found that very message left the
-  question (h-dates24 measured it: a blind17 dev question and a test one lost);
+  holiday is that one day beside it, as "the week after" is that week. The clocks' change was dropped by
+  h-dates24 (clients write "the clocks went forward" themselves, and the words that found that very message left the
+  question); "since / after the clocks went back" is read again by public_events_dated (h-when33), its words kept
+  as the period's name, so that its own records lead; "when the clocks went back" is still left to the words;
+- the public events of every year in public_events (heatwaves, the euros, …) and public_events_dated (the rugby
+  world cup, the Ashes, the named storms, the clocks' change …): "during storm desmond", "the day england won the
+  ashes";
+- a range between two periods: "between the rugby and bonfire night", "between christmas and new year" (`_range`:
+  each side read as a period alone; from the first's start to the second's end);
+- the halves of the year: "in the second half of the year" (July to December), "the first half of the year";
+- a named day asked as the day of a plan or a permission ("is he allowed to … on new year's day") is no period
+  (`_planned_day`);
 - a UK bank holiday named by its month or season: "over the may bank holiday", "the august bank hol
   weekend", "on the spring bank holiday monday" (the Saturday before its Monday to the Monday, padded as
   a feast is; where the words leave two Mondays, "may" or "august", from the first to the last; "since/
