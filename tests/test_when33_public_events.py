@@ -164,3 +164,9 @@ def test_a_season_begins_on_its_first_day():
     _, when = timeframe.extract("shona's finger in the autumn", ASKED)
     assert when.since == _d(2015, 9, 1)  # a note of 31 August is summer's
     assert when.until == _d(2015, 12, 1) + PAD  # news written just after it is still of it
+
+
+def test_a_tournament_s_own_span_said_after_it_is_its_words():
+    left, when = timeframe.extract("ollie's result over wimbledon fortnight", _d(2026, 7, 24))
+    assert left == "ollie's result"  # "fortnight" is no topic word
+    assert when.core == (_d(2026, 6, 29), _d(2026, 7, 13))

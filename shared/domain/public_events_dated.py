@@ -164,7 +164,8 @@ _PATTERN = re.compile(
     # "since storm desmond", "after the rugby world cup", "the week after storm angus", "the day of the ashes"
     r"(?:(?P<since>since|after)\s+|(?:(?:in|during|over|on|for)\s+)?(?:the\s+)?" + _SPAN
     + r"\s+(?P<side>after|before|of)\s+|(?P<during>during|over|through|throughout)\s+)(?:the\s+)?"
-    r"(?:(?P<tournament>" + _TOURNAMENT + r")|" + _STORM + r")"
+    # "over wimbledon fortnight", "during the six nations weekends": the tournament's own span, its words
+    r"(?:(?P<tournament>" + _TOURNAMENT + r")(?:\s+(?:fortnight|weeks?|weekends?))?|" + _STORM + r")"
     r"|(?:in|at)\s+" + _STORM.replace("?P<storm>", "?P<storm_in>")
     + r"|(?:on\s+)?the\s+(?:day|night)\s+(?:that\s+|when\s+)?(?:england|we)\s+(?:won|regained|retained|reclaimed)"
     r"\s+the\s+ashes(?P<ashes_won>)"
