@@ -1,8 +1,8 @@
 """A season said with "the" after a preposition is a period (issue #14, h-season15's reading, taken by h-when27).
 
 Meteorological, northern-hemisphere seasons (spring March-May, summer June-August, autumn September-
-November, winter December-February), padded as a named date is (timeframe.SEASON_PAD, three days; h-season15
-padded two weeks). Only
+November, winter December-February), padded after their end as a named date is (timeframe.SEASON_PAD, three days; h-season15
+padded two weeks; not before their first day since h-when33, timeframe.SEASON_PAD_BEFORE). Only
 "over/in/during/through/throughout the <season>" is read; a season word that names a thing or an event,
 "fall", "this/last <season>", and a season still to come stay in the question as before. Each phrase is
 read against a fixed moment of asking, never the wall clock; every sentence here is made up.
@@ -27,15 +27,15 @@ def _d(year: int, month: int, day: int) -> datetime:
 @pytest.mark.parametrize(
     "question, since, until, phrase, rest",
     [
-        ("was his elbow sore over the summer", _d(2026, 6, 1) - PAD, _d(2026, 9, 1) + PAD, "over the summer",
+        ("was his elbow sore over the summer", _d(2026, 6, 1), _d(2026, 9, 1) + PAD, "over the summer",
          "was his elbow sore"),
-        ("meds over the summer holidays", _d(2026, 6, 1) - PAD, _d(2026, 9, 1) + PAD, "over the summer holidays",
+        ("meds over the summer holidays", _d(2026, 6, 1), _d(2026, 9, 1) + PAD, "over the summer holidays",
          "meds"),
-        ("cravings in the dog days of summer?", _d(2026, 6, 1) - PAD, _d(2026, 9, 1) + PAD,
+        ("cravings in the dog days of summer?", _d(2026, 6, 1), _d(2026, 9, 1) + PAD,
          "in the dog days of summer", "cravings ?"),
-        ("hip pain in the spring", _d(2026, 3, 1) - PAD, _d(2026, 6, 1) + PAD, "in the spring", "hip pain"),
+        ("hip pain in the spring", _d(2026, 3, 1), _d(2026, 6, 1) + PAD, "in the spring", "hip pain"),
         # the season still running is clipped at the moment of asking
-        ("sleep during the autumn", _d(2026, 9, 1) - PAD, NOW, "during the autumn", "sleep"),
+        ("sleep during the autumn", _d(2026, 9, 1), NOW, "during the autumn", "sleep"),
     ],
 )
 def test_a_season_is_read_and_taken_out(question, since, until, phrase, rest):
@@ -47,7 +47,7 @@ def test_a_season_is_read_and_taken_out(question, since, until, phrase, rest):
 
 def test_winter_spans_the_year_end():
     _, when = timeframe.extract("how was her asthma over the winter", _d(2026, 4, 10))
-    assert when.since == _d(2025, 12, 1) - PAD and when.until == _d(2026, 3, 1) + PAD
+    assert when.since == _d(2025, 12, 1) and when.until == _d(2026, 3, 1) + PAD
 
 
 def test_the_season_is_its_meteorological_months_padded_a_few_days():
@@ -71,7 +71,7 @@ def test_the_winter_asked_in_spring_is_the_last_one_and_its_year_end_news_is_in_
 def test_a_season_with_its_year_is_that_years():
     rest, when = timeframe.extract("her knee over the winter 2024", NOW)
     assert rest == "her knee"
-    assert (when.since, when.until) == (_d(2024, 12, 1) - PAD, _d(2025, 3, 1) + PAD)
+    assert (when.since, when.until) == (_d(2024, 12, 1), _d(2025, 3, 1) + PAD)
 
 
 @pytest.mark.parametrize(

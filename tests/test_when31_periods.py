@@ -19,18 +19,19 @@ def _read(question: str, now: datetime = FEB_2017):
 
 
 @pytest.mark.parametrize("question, rest, first, last", [
-    # Asked in February: last summer is the year before's, padded as a season is.
-    ("euan's times last summer", "euan's times", date(2016, 5, 29), date(2016, 9, 4)),
-    ("colin's pulse over last autumn", "colin's pulse", date(2016, 8, 29), date(2016, 12, 4)),
+    # Asked in February: last summer is the year before's, padded after its end as a season is (h-when33: not
+    # before its first day).
+    ("euan's times last summer", "euan's times", date(2016, 6, 1), date(2016, 9, 4)),
+    ("colin's pulse over last autumn", "colin's pulse", date(2016, 9, 1), date(2016, 12, 4)),
     # Asked in winter, "last winter" is the one before the running one.
-    ("her knee last winter", "her knee", date(2015, 11, 28), date(2016, 3, 4)),
+    ("her knee last winter", "her knee", date(2015, 12, 1), date(2016, 3, 4)),
 ])
 def test_last_season_is_the_last_ended(question, rest, first, last):
     assert _read(question) == (rest, first, last)
 
 
 def test_last_summer_asked_in_october_is_that_years():
-    assert _read("sleep last summer", datetime(2016, 10, 10, tzinfo=timezone.utc))[1:] == (date(2016, 5, 29),
+    assert _read("sleep last summer", datetime(2016, 10, 10, tzinfo=timezone.utc))[1:] == (date(2016, 6, 1),
                                                                                           date(2016, 9, 4))
 
 

@@ -154,7 +154,8 @@ def test_before_the_clocks_went_back_is_the_run_up_to_the_last_change():
     assert forward is not None and forward.until == _d(2017, 3, 27)  # Sunday 26 March 2017
 
 
-@pytest.mark.parametrize("question", ["jago after the clocks went forward", "what did euan say when the clocks went back"])
+# "after / since the clocks went forward" is read since h-when33 (public_events_dated); "when" stays to the words.
+@pytest.mark.parametrize("question", ["what did euan say when the clocks went back"])
 def test_the_clocks_otherwise_are_left_to_the_words(question):
     assert timeframe.extract(question, ASKED)[1] is None
 

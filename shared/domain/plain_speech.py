@@ -51,6 +51,12 @@ _BONES = {"zygoma": "cheekbone", "clavicle": "collarbone", "patella": "kneecap",
 
 # (the trainer's words, the records' words added after them, the word the trainer's phrase ends on[, the
 # words that say it too for the decision only, never ranked]). Grouped by what they name.
+# "how much did harold lose in the second half of the year": "lose in" a period is weight lost over it, not a match
+# lost ("lose in the final"): a period's words after "in" (timeframe reads them; h-when33, blind28-396).
+_IN_A_PERIOD = (r"\s+(?:the\s+)?(?:(?:first|second|1st|2nd|latter|back)\s+half|last|past|q[1-4]\b|spring|summer|autumn"
+                r"|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|(?:19|20)\d\d\b)")
+
+
 _ENTRIES: tuple[tuple[str, ...], ...] = (
     # Stopping alcohol, in speech: "off the booze", "on the wagon", "drying out", "teetotal".
     (r"off\s+the\s+(?:booze|drink|sauce|grog|bevvies|alcohol)|on\s+the\s+wagon|drying\s+(?:\w+\s+)?out|teetotal",
@@ -118,7 +124,7 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # much has he put on weight"; the added "weight kg" aside). Not "weigh" alone: "what's gerry weighing
     # now" lost its cited record on blind7 with the words added.
     (r"(?<=how\smuch\s)(?:has|have|had|did|ha[sd]n't)\s+(?:[\w'-]+\s+){0,2}?(?:lost|lose|put\s+on|gained|gain)"
-     r"(?!\s+(?:weight(?!\s+kg)|kg|kilos?|pounds|lbs?|stone|the|a|his|her|their|to|it|in\b))",
+     r"(?!\s+(?:weight(?!\s+kg)|kg|kilos?|pounds|lbs?|stone|the|a|his|her|their|to|it|in\b(?!" + _IN_A_PERIOD + r")))",
      "weight kg", r"lost|lose|on|gained|gain"),
     # Big news is written as what happened: an engagement, a baby on the way, a call-up.
     (r"(?:big|good|great|exciting|brilliant|happy)\s+news", "engaged pregnant picked selected", r"news"),

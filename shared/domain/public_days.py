@@ -13,7 +13,9 @@ after it reads the one before (the table wants a line added).
 
 The clocks' change (the last Sunday of March and of October) was read here too and dropped: clients
 write "the clocks went forward" themselves, and those words find the message better than the period
-does (docs/ANSWERS.md, h-dates24).
+does (docs/ANSWERS.md, h-dates24). "Since / after the clocks went back" is read again, in
+public_events_dated.py, with the period's own words kept to lead its records (Timeframe.named); "when the
+clocks went back" is still left to the words.
 """
 
 from __future__ import annotations

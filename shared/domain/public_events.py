@@ -55,8 +55,10 @@ Each event also gives its own days unpadded (`Event.core`): where the period is 
 ("trevor on valentines"), the client's records of the day itself lead the answer, not those of the
 padding (shared/usecases/chat/service.py `status_order`).
 
-Not here: a storm ("storm ciara"), the jubilee: their records say their names ("named storm", "jubilee
-street party"), and the words find them better than the period does.
+Not here: the jubilee, whose records say its name ("jubilee street party"): the words find it better than the
+period does. A named storm as the time ("during storm desmond", "the week after storm angus"), the rugby world cup,
+the Ashes, the clocks' change and the other events of every year are public_events_dated.py's (timeframe reads it
+after this module); a storm said as the topic ("about storm ciara") is still left to its words.
 """
 
 from __future__ import annotations

@@ -43,9 +43,18 @@ question so that it does not steer the search by its words. The forms read:
   referendum day", "the day after the referendum"), and the last US presidential election's ("the day after
   the us election", by its rule: public_days.last_us_presidential_election), read as a feast's day is; "since"
   and "after" it run from it to now. "The day after / before / of" a feast, a polling day or a named bank
-  holiday is that one day beside it, as "the week after" is that week. Not the clocks' change: clients
-  write "the clocks went forward" themselves, and read as a period from it to now, the words that found that very message left the
-  question (h-dates24 measured it: a blind17 dev question and a test one lost);
+  holiday is that one day beside it, as "the week after" is that week. The clocks' change was dropped by
+  h-dates24 (clients write "the clocks went forward" themselves, and the words that found that very message left the
+  question); "since / after the clocks went back" is read again by public_events_dated (h-when33), its words kept
+  as the period's name, so that its own records lead; "when the clocks went back" is still left to the words;
+- the public events of every year in public_events (heatwaves, the euros, …) and public_events_dated (the rugby
+  world cup, the Ashes, the named storms, the clocks' change …): "during storm desmond", "the day england won the
+  ashes";
+- a range between two periods: "between the rugby and bonfire night", "between christmas and new year" (`_range`:
+  each side read as a period alone; from the first's start to the second's end);
+- the halves of the year: "in the second half of the year" (July to December), "the first half of the year";
+- a named day asked as the day of a plan or a permission ("is he allowed to … on new year's day") is no period
+  (`_planned_day`);
 - a UK bank holiday named by its month or season: "over the may bank holiday", "the august bank hol
   weekend", "on the spring bank holiday monday" (the Saturday before its Monday to the Monday, padded as
   a feast is; where the words leave two Mondays, "may" or "august", from the first to the last; "since/
@@ -59,7 +68,8 @@ question so that it does not steer the search by its words. The forms read:
   summer", "during the summer holidays", "in the dog days of summer", "over the winter of 2018"):
   meteorological and northern-hemisphere (spring March-May, summer June-August, autumn September-November,
   winter December-February, across the year end); that year's when a year is named, else the last one
-  that has begun by the moment of asking, padded by SEASON_PAD (as a named date is). A season still to come,
+  that has begun by the moment of asking, padded after its end by SEASON_PAD (as a named date is; not before its
+  first day, SEASON_PAD_BEFORE). A season still to come,
   beginning within three months and not running ("over the winter" asked in November), names no past
   period: not read. Not read: "fall" (most often a fall the client had), a season without "the" or with
   "this" ("in spring", "this summer"), a season word before a thing it names ("the summer league",
@@ -104,7 +114,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from shared.domain import calendar_days, plain_speech, public_days, public_events
+from shared.domain import calendar_days, plain_speech, public_days, public_events, public_events_dated
 from shared.domain.query_dates import MONTHS, PAD, month_number, named_window
 
 _NUMBERS = {
@@ -213,6 +223,11 @@ _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "winter": 12}
 # ones. h-season15 padded two weeks ("the end of summer" for 5 September); "niamh over the winter" then
 # began on 17 November, and the news of her November injury led the answer instead of the winter's.
 SEASON_PAD = PAD
+# Only after its end: no reckoning starts a season before its meteorological first day (the astronomical one
+# starts three weeks later), and the days after it hold its news written late. Padded before too, "shona's
+# finger in the autumn" was answered by her note of 31 August ("finger still strapped"), a summer record, when
+# no record of the autumn names the finger (blind28-296).
+SEASON_PAD_BEFORE = timedelta(0)
 # A season still to come within this many days, not running, names a time ahead ("over the winter" asked
 # in November: plans), not a past period.
 _COMING_DAYS = 92
@@ -254,6 +269,9 @@ _PATTERN = re.compile(
     r"|since (?:the )?(?:start|beginning) of (?:the |this )?month(?P<month_start>)"
     # "what did i tell him at the start of the year": its first months (`YEAR_START_MONTHS`).
     r"|(?:(?:at|in|during|over|around) )?the (?:very )?(?:start|beginning) of (?:the|this) year(?P<year_begin>)"
+    # "how much did harold lose in the second half of the year": July to December (January to June), the last begun.
+    r"|(?:(?:in|during|over|across|through|throughout) )?the (?P<year_half>first|1st|second|2nd|latter|back) half of"
+    r" (?:the|this) year"
     # "on election day", "after the election", "the week before the election" (shared/domain/public_days.py).
     r"|(?:(?:(?P<vote_since>since|after)|in|at|on|over|during|around|for) )?(?:the )?"
     r"(?:(?P<vote_near>day|week|weekend|fortnight) (?P<vote_side>after|before|of) (?:the )?)?"
@@ -383,8 +401,13 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         if _COMPARISON.search(question[: days.start]):
             return rest, None  # a point of comparison, as below
         return rest, Timeframe(days.since, days.until, question[days.start : days.end])
-    # "in the heatwave", "during the euros": a public event's days (public_events, a table of public record).
-    event = public_events.find(question, now)
+    # "josh between the rugby and bonfire night": from the first period's start to the second's end (`_range`).
+    ranged = _range(question, now)
+    if ranged is not None:
+        return ranged
+    # "in the heatwave", "during the euros", "during storm desmond", "since the clocks went back": a public event's
+    # days (public_events, public_events_dated: tables of public record and the clocks' rule).
+    event = public_events.find(question, now) or public_events_dated.find(question, now)
     if event is not None:
         rest = " ".join((question[: event.start] + question[event.end :]).split())
         if _COMPARISON.search(question[: event.start]):
@@ -403,6 +426,8 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     if _COMPARISON.search(question[: match.start()]):
         return rest, None
     if _ahead(match, before, now):  # "where's gaz going in september" asked in July: a plan, no period gone by
+        return question, None
+    if _planned_day(match, before):  # "is harold allowed to do the tai chi on new year's day": the day of a plan
         return question, None
     day = now.replace(hour=0, minute=0, second=0, microsecond=0)
     window = _window(match, now, day)
@@ -466,6 +491,84 @@ def _ahead(match: re.Match[str], before: str, now: datetime) -> bool:
     if not name or month_number(name) <= now.month:
         return False
     return bool(_PRESENT.search(before)) and not _PAST.search(before)
+
+
+# A named day asked as the day of a plan or a permission ("is harold allowed to do the park tai chi on new year's
+# day", "can she run on boxing day", "is he going to the match on st andrew's day"): the day is when the thing
+# is to be done, not when the records that allow, forbid or plan it were written ("dad wants to do the tai chi
+# in the park on new year's day, can he?", a month before). Read as the day's window, the question searched a
+# day with no record and was refused (blind28-394). No period then, as for a month ahead (`_ahead`): the day's
+# words stay in the question, as the records that plan it say them. Only a named day of the year (`_FEASTS`)
+# or a bank holiday, with no span beside it and no word of the past before it.
+_PLAN_FRAME = re.compile(
+    r"\b(?:allowed|ok|okay|safe|cleared|fit|able)\s+to\b|^\s*(?:can|could|should|may)\s+\w+"
+    r"|\b(?:is|are|am)\s+\w+\s+(?:going|planning|hoping|meant|supposed)\s+to\b|\b(?:plan|plans|planning)\s+(?:to|for|on)\b",
+    re.IGNORECASE)
+
+
+def _planned_day(match: re.Match[str], before: str) -> bool:
+    """`match` names a day of the year (a feast or a bank holiday, no span beside it), and the words before it
+    ask of a plan or a permission (`_PLAN_FRAME`), not of the past (`_PAST`)."""
+    if not (match.group("feast") or match.group("bank")) or match.group("near") or match.group("near_of"):
+        return False
+    if match.group("feast_since") or match.group("bank_since") or match.group("bank_near"):
+        return False
+    # "allowed" is the frame's own word, not the past (`_PAST` reads any "-ed")
+    return bool(_PLAN_FRAME.search(before)) and not _PAST.search(_PLAN_FRAME.sub(" ", before))
+
+
+# "josh between the rugby and bonfire night", "between christmas and new year", "between storm desmond and
+# christmas": two periods, each read as it is alone, and the range from the first's start to the second's
+# end. Unread, "between rugby" were topic words no record says and the question was refused (blind28-029).
+# Two months ("between march and may") are `_PATTERN`'s, the first month at or before the last.
+_RANGE = re.compile(r"(?<![\w'\u2019])between\s+(?P<a>[^,;.!?]+?)\s+and\s+(?P<b>[^,;.!?]+)", re.IGNORECASE)
+_RANGE_LEADS = ("during ", "on ", "over ", "in ", "")
+
+
+def _range_side(said: str, now: datetime) -> Timeframe | None:
+    """The period one side of a range names, read whole as a period alone would be ("during the rugby world
+    cup", "on bonfire night"), or a tournament said loosely (public_events_dated.LOOSE: "the rugby"); None when
+    some of its words are no period's."""
+    if re.fullmatch(rf"\s*{_M}\s*", said, re.IGNORECASE):
+        return None  # a month: `_PATTERN`'s range
+    for lead in _RANGE_LEADS:
+        rest, when = extract(lead + said, now)
+        if when is not None and not rest.strip():
+            return when
+    event = public_events_dated.find(said, now, loose=True)
+    if event is None:
+        return None
+    return Timeframe(event.since, event.until, said, event.core, named_words(said))
+
+
+def _range(question: str, now: datetime) -> tuple[str, Timeframe] | None:
+    """"between <period> and <period>" (`_RANGE`): the question without it, and the window from the first
+    period's start to the second's end (the first the last before the second); None when either side is no
+    period. The second side may run on into the question ("between the rugby and bonfine night for josh"):
+    its longest leading words that are a period."""
+    match = _RANGE.search(question)
+    if match is None:
+        return None
+    first_said, words = match.group("a"), match.group("b").split()
+    for n in range(len(words), 0, -1):
+        last = _range_side(" ".join(words[:n]), now)
+        if last is not None:
+            break
+    else:
+        return None
+    first = _range_side(first_said, now)
+    if first is None:
+        return None
+    if first.since > last.since:  # "between christmas and new year" asked on 28 December: the christmas before it
+        first = _range_side(first_said, last.since)
+        if first is None:
+            return None
+    end = match.start("b") + len(" ".join(words[:n])) + (len(match.group("b")) - len(match.group("b").lstrip()))
+    said = question[match.start():end]
+    rest = " ".join((question[: match.start()] + question[end:]).split())
+    core = ((first.core or (first.since, first.until))[0], (last.core or (last.since, last.until))[1])
+    named = " ".join(w for w in (first.named, last.named) if w)
+    return rest, Timeframe(first.since, last.until, said, core, named)
 
 
 # A day of the year named with "on" ("on good friday", "on valentine's", "on boxing day") is that day: the records
@@ -619,6 +722,8 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
     # starting figure ("95 kg on 30 December, losing it from new year"), so they are kept (PAD).
     if match.group("year_start") is not None:
         return day.replace(month=1, day=1) - PAD, now
+    if match.group("year_half"):  # "the second half of the year": its six months, the last such begun, padded
+        return _months_span(1 if match.group("year_half").lower() in ("first", "1st") else 7, 6, now)
     if match.group("year_begin") is not None:  # "at the start of the year": its first months, padded
         first = day.replace(month=1, day=1)
         return first - PAD, min(_plus_months(first, YEAR_START_MONTHS) + PAD, now)
@@ -809,7 +914,7 @@ def _season(match: re.Match[str], now: datetime) -> tuple[datetime, datetime] | 
         coming = start.replace(year=start.year + 1)
         if now >= _plus_months(start, 3) and (coming - now).days <= _COMING_DAYS:
             return None
-    return start - SEASON_PAD, min(_plus_months(start, 3) + SEASON_PAD, now)
+    return start - SEASON_PAD_BEFORE, min(_plus_months(start, 3) + SEASON_PAD, now)
 
 
 def _last_season(name: str, now: datetime) -> tuple[datetime, datetime]:
@@ -818,7 +923,7 @@ def _last_season(name: str, now: datetime) -> tuple[datetime, datetime]:
     padded as a season is. Unread, "euan's times last summer" searched every month for "summer", a word
     no record of August says ("10m 1.89 and the spider drill 17.2 secs")."""
     start, end = last_season(name, now)
-    return start - SEASON_PAD, min(end + SEASON_PAD, now)
+    return start - SEASON_PAD_BEFORE, min(end + SEASON_PAD, now)
 
 
 def last_season(name: str, now: datetime) -> tuple[datetime, datetime]:
