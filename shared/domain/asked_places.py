@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Iterable, Sequence
 
-from shared.domain import asked_attributes, bound_slots, word_evidence
+from shared.domain import asked_attributes, bound_slots, english, word_evidence
 from shared.domain.outcomes import EVENTS
 from shared.ports.keywords import tokens
 
@@ -48,6 +48,22 @@ _PLACING = frozenset("at in to from near with for held hosted venue @".split())
 # Times of the year named as a name is ("in Ramadan", "over Easter"): no place.
 _SEASONS_NAMED = frozenset("christmas xmas easter lent ramadan eid diwali hanukkah passover advent".split())
 _DETERMINERS = frozenset("the a an my his her their our your its this that".split())
+# A copula names the place as well as a word that places does ("It's Seattle, I'm stoked for my game there",
+# "the venue was Bath"): the name after it is read the same way. But "Trevor it's Sue, Ellie's mum" introduces a
+# person: a name followed, within `_INTRO_GAP` words, by a possessive, a relation or "here" is no place.
+_COPULA = frozenset("is was it's it\u2019s its that's that\u2019s thats".split())
+_INTRO_GAP = 3
+_INTRODUCING = re.compile(r"['\u2019]s$|^(?:here|mum|mam|mom|dad|wife|husband|partner|girlfriend|boyfriend|son|daughter|"
+                          r"sister|brother|mother|father|gran|granddaughter|grandson|nan|aunt|uncle)$", re.IGNORECASE)
+# A country written as an acronym in capitals ("a trip to the UK", "back in the USA"), or one whose name is also an
+# English word or too short to read as a name ("japan", "wales", "turkey", "uk"): the name reading
+# (asked_attributes.holds_attribute) leaves both out — capitals as shouting ("heard a POP"), English words as no name.
+# Closed English of places, read only after a word that places.
+_COUNTRIES = frozenset("""uk usa us uae nz gb japan wales china turkey chile jordan jersey guernsey guinea chad niger
+    georgia malta cuba peru""".split())
+_ACRONYM = re.compile(r"^[A-Z]{2,4}$")
+# Acronyms of a ward, a clinician or the clock, not of a place's name ("in ICU", "at the GP", "at 9 AM").
+_NOT_PLACES = frozenset("gp gps icu itu hdu er ed ae pt ot am pm tv pb pr".split())
 
 
 def asked_place(question: str, known: Callable[[str], bool] = lambda w: False) -> tuple[str, frozenset[str]]:
@@ -94,14 +110,19 @@ def holds_place(text: str, thing: frozenset[str], said: frozenset[str],
         words = list(_TOKEN.finditer(sentence))
         for k, m in enumerate(words):
             word = m.group(0).lower()
-            if word in _PLACING:
+            if word in _PLACING or word in _COPULA:
                 j = k + 1
                 if j < len(words) and words[j].group(0).lower() in _DETERMINERS:
                     j += 1
+                if word in _PLACING and j < len(words) and _a_country(words[j].group(0), said):
+                    return True
+                if word in _COPULA and any(_INTRODUCING.search(w.group(0)) for w in words[j + 1:j + 1 + _INTRO_GAP]):
+                    continue  # "it's Sue, Ellie's mum": a person introduced
                 # The place's first two words: a place in lower-case English words is often named by the word
-                # after ("a trial at reading u18s").
+                # after ("a trial at reading u18s"); after a copula, the word right after it only.
+                last = min(j + (2 if word in _PLACING else 1), len(words))
                 if any(words[i].group(0).lower() not in _SEASONS_NAMED
-                       and _name_in("at " + words[i].group(0), said, known) for i in range(j, min(j + 2, len(words)))):
+                       and _name_in("at " + words[i].group(0), said, known) for i in range(j, last)):
                     return True
             elif k and any(s in thing for s in tokens(word)):
                 # Right before the thing, only a word no English word names a place ("the Cardiff 10k"):
@@ -109,6 +130,18 @@ def holds_place(text: str, thing: frozenset[str], said: frozenset[str],
                 if _name_in("at " + words[k - 1].group(0).lower(), said, known):
                     return True
     return False
+
+
+def _a_country(word: str, said: frozenset[str]) -> bool:
+    """`word` is a country the name reading leaves out (`_COUNTRIES`: "UK", "japan"), or an acronym in capitals
+    ("the USA"), that the question does not say; "US" only in capitals ("with us" is no country)."""
+    lowered = word.lower()
+    if lowered in said:
+        return False
+    if lowered == "us":
+        return word == "US"
+    return lowered in _COUNTRIES or (bool(_ACRONYM.match(word)) and lowered not in _NOT_PLACES
+                                     and not english.is_word(lowered) and not asked_attributes.names_a_thing(lowered))
 
 
 def _name_in(fragment: str, said: frozenset[str], known: Callable[[str], bool]) -> bool:

@@ -82,6 +82,9 @@ _SHAPES: dict[str, re.Pattern[str]] = {name: re.compile(pattern, re.IGNORECASE) 
                   rf"|five)\s+goals?\b|\bgoals?\W{{0,3}}\d|{_MATCH_SCORE}",
     "weight": rf"{_NUMBER}\s*(?:kg|kgs|kilos?|st|stone|lbs?|pounds)\b",
     "time": rf"\b\d+:\d{{2}}\b|{_NUMBER}\s*(?:s|secs?|seconds|mins?|minutes|hrs?|hours|h)\b",
+    # A performance measured in any unit ("throw 52 mph", "jump 58 cm", "3.2 m"): a number that is no placing's
+    # digits ("came 3rd"), no date's, no age band's, no count of time or sets.
+    "measure": rf"(?<!/){_OF_A_PERSON}{_NUMBER}(?!\d|[.,]\d|st\b|nd\b|rd\b|th\b|/\d){_NOT_A_SCORE}",
     "result": rf"{_NUMBER}{_NOT_A_SCORE}|{_OUTCOME}|\b(?:normal|clear|fine|negative|positive|passed|failed)\b",
     "win": _OUTCOME,
     "match": _MATCH_SCORE,
@@ -92,7 +95,10 @@ _SHAPES: dict[str, re.Pattern[str]] = {name: re.compile(pattern, re.IGNORECASE) 
 _NOUNS = {"score": "number", "scores": "number", "points": "number", "pts": "number", "mark": "number",
           "marks": "number", "level": "number", "levels": "number", "average": "number", "avg": "number",
           "placing": "place", "position": "place", "finish": "place", "goals": "goals", "weight": "weight",
-          "time": "time", "split": "time", "result": "result", "results": "result"}
+          "time": "time", "split": "time", "result": "result", "results": "result",
+          # A performance's own measure (h-never33: blind28-736 "shona's throw at the cambridge tournament" of
+          # "tournament in cambridge, we came 3rd"): a number in whatever unit it is measured.
+          "throw": "measure", "jump": "measure", "distance": "measure", "speed": "measure", "height": "measure"}
 # The nouns that ask a value of a thing named before them alone ("ellie's parkrun position", "cal's bike
 # weight", "bex's passing yards": `_compound`). A time is asked so by unheld_value's table ("her parkrun
 # time"); a level or a result of a thing is often its state ("fitness level"), not a value of an event.
@@ -138,6 +144,10 @@ _A_VERB = re.compile(r"\b(?:did|does|do|will|would|can|could|to|has|have|had)\b"
 # "the score" alone, no one's and nothing on it: a match's.
 _THE_SCORE = re.compile(r"\s*the\s+score\s*")
 # A time is asked "at" or "during" an event; "time in" is more often a duration ("time in the pool").
+# A race named by its distance after a determiner ("position in the 10k", "her placing at the half"): an event,
+# though a number follows the preposition (event_measures.DIGIT reads "at 5pm", "in 2 weeks" as no event).
+_A_RACE = re.compile(r"\s*(?:the|his|her|their|my)\s+\d+(?:\.\d+)?\s?(?:k|km|mi|miles?)\b"
+                     r"(?:\s+(?:race|run|walk|swim|ride|road\s+race))?\W*$")
 _TIME_AT = re.compile(r"\b(?:at|during)\b")
 # Words a value is read beside a word the question puts on its noun (gap in words, within one clause).
 _NEAR = 3
@@ -183,8 +193,8 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
     point = _POINT.fullmatch(tail)
     if point and split.group(0) == "at":
         return _split_at(head, point.group("at"), known)
-    if (event_measures.WHEN.search(tail) or event_measures.DIGIT.search(tail) or _RECORD.search(tail)
-            or _NO_EVENT.search(tail)):
+    if (event_measures.WHEN.search(tail) or (event_measures.DIGIT.search(tail) and not _A_RACE.match(tail))
+            or _RECORD.search(tail) or _NO_EVENT.search(tail)):
         return None
     noun = next((m for m in _NOUN.finditer(head) if _AFTER_NOUN.match(head, m.end())), None)
     if not noun:
