@@ -113,3 +113,31 @@ def test_a_race_named_by_its_distance_is_an_event():
                                           0.5, KNOWN) == ""
     # A number that is a time or an amount after the preposition is still no event.
     assert event_values.unvalued_at_event("his score in 2 weeks", RACE, 0.5, KNOWN) == ""
+
+
+def _message(text, source="message"):
+    return SimpleNamespace(metadata={"text": text, "sourceType": source}, relevance=0.9)
+
+
+def test_a_summarys_other_sentences_place_nothing_of_the_thing():
+    known = {"ellie", "trevor", "sue"}.__contains__
+    question = "which hospital did ellie have the mri at"
+    mri = _message("Trevor it's Sue, Ellie's mum. MRI on her right shin today: stress reaction of the tibia.")
+    note = _message("Ellie: 5 km 25:12 at the Manx championships (25 July), one red card. Right tibia stress reaction "
+                    "on MRI 2 November, boot 2 weeks. Picked for the Isle of Man team for the inter-counties in March.",
+                    "session_note")
+    assert asked_places.unheld_place(question, [mri, note], 0.5, known) == "the hospital's name"
+    # The same words in a message are read whole (a place said in the next sentence of a chat is the thing's).
+    chat = _message(note.metadata["text"])
+    assert asked_places.unheld_place(question, [mri, chat], 0.5, known) == ""
+    placed = _message("MRI 2 November at Noble's, stress reaction.", "session_note")
+    assert asked_places.unheld_place(question, [mri, note, placed], 0.5, known) == ""
+
+
+def test_which_a_and_e_reads_the_records_saying_it():
+    known = {"shona", "carla"}.__contains__
+    records = [_message("little finger's swollen and bent. x-ray at a&e: fracture of the little finger"),
+               _message("bank holiday tournament in cambridge, we came 3rd")]
+    assert asked_places.unheld_place("which a&e did shona go to", records, 0.5, known) == "the a&e's name"
+    named = records + [_message("sat in Noble's a&e for four hours")]
+    assert asked_places.unheld_place("which a&e did shona go to", named, 0.5, known) == ""

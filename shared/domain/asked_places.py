@@ -19,13 +19,13 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Iterable, Sequence
 
-from shared.domain import asked_attributes, bound_slots, english, word_evidence
+from shared.domain import asked_attributes, bound_slots, english, event_measures, word_evidence
 from shared.domain.outcomes import EVENTS
 from shared.ports.keywords import tokens
 
 # Nouns of a place a question may ask by "which": "which hospital", "which club does he play at".
 PLACE_NOUNS = frozenset("""hospital hospitals club clubs gym gyms venue clinic school uni university college
-    ground stadium track pool centre center hotel town city country ward practice studio""".split())
+    ground stadium track pool centre center hotel town city country ward practice studio a&e""".split())
 # Things that happen somewhere, whose place "where was|were|is the …" asks: the outcomes table's events
 # (a weigh-in's "weigh" and "weight" excepted: "where's his weight" asks a value) and gatherings.
 _EVENT_NOUNS = (EVENTS - {"weigh", "weight"}) | frozenset("""championship championships champs champ tournaments
@@ -35,7 +35,7 @@ _EVENT_NOUNS = (EVENTS - {"weigh", "weight"}) | frozenset("""championship champi
 _WHERE = re.compile(r"^\W*where(?:\s+(?:was|were|is|are)|'s|\u2019s|s)\s+(?P<subject>[^?!.]+?)"
                     r"(?:\s+(?P<held>held|hosted))?\W*$",
                     re.IGNORECASE)
-_WHICH = re.compile(r"\bwhich\s+(?P<noun>[a-z]+)\b", re.IGNORECASE)
+_WHICH = re.compile(r"\bwhich\s+(?P<noun>a&e|[a-z]+)\b", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*", re.UNICODE)
 _TOKEN = re.compile(r"[^\W_][\w'\u2019-]*|@", re.UNICODE)  # a record's words, "10k" and "@" too
 # Words that ask, point or say who, no thing: left out of the thing asked.
@@ -153,13 +153,27 @@ def _name_in(fragment: str, said: frozenset[str], known: Callable[[str], bool]) 
 def records_naming(texts: Iterable[str], thing: frozenset[str], noun: frozenset[str]) -> list[str]:
     """The texts of `texts` that say a word of the `thing` or of the place `noun` ("hospital"), whole: a
     place is often named without either word in the sentence beside ("Her shoulder popped out … She's in a
-    sling at Southampton General"). Every text where the question names no thing ("which hospital", "which
-    club does he play at") or none says a word of either (lenient: a place said anywhere read then counts)."""
+    sling at Southampton General"). Where the question names no thing ("which a&e did she go to"), the texts
+    saying the place noun; every text where none says a word of either (lenient: a place said anywhere read
+    then counts: "which club does he play at" of "plays for Hawick")."""
     texts = list(texts)
-    if not thing:
+    if not thing | noun:
         return texts
     naming = [t for t in texts if bound_slots.says(t, thing | noun)]
     return naming or texts
+
+
+def _told(record: Any, words: frozenset[str]) -> str:
+    """The text of `record` a place of the thing is read in: a message whole ("Her shoulder popped out … She's in a
+    sling at Southampton General"); a summary (a session note, a profile: event_measures.own_day) only in its
+    sentences saying the thing or the place noun where any does, each sentence of its own fact — "Right tibia stress
+    reaction on MRI 2 November" is not placed by the note's "Picked for the Isle of Man team" nor "at the Manx
+    championships" (h-never33: blind28-772)."""
+    text = bound_slots.text_of(record)
+    if event_measures.own_day(record) or not words:
+        return text
+    naming = [s for s in bound_slots.sentences(text) if bound_slots.says(s, words)]
+    return " ".join(naming) if naming else text
 
 
 def unheld_place(question: str, candidates: Sequence[Any], threshold: float,
@@ -179,7 +193,7 @@ def unheld_place(question: str, candidates: Sequence[Any], threshold: float,
     said = asked_attributes.said_words(question)
     which = _WHICH.search(question.lower())
     noun = frozenset(tokens(which.group("noun"))) if which and which.group("noun") in PLACE_NOUNS else frozenset()
-    texts = records_naming((bound_slots.text_of(c) for c in read), thing, noun)
+    texts = records_naming((_told(c, thing | noun) for c in read), thing, noun)
     if any(holds_place(t, thing, said, knows) for t in texts):
         return ""
     return asked

@@ -132,6 +132,9 @@ def unvalued_measure(question: str, candidates: Sequence[Any], threshold: float)
     chat would answer) and no candidate of the pool, nor the reply beside one that names the measure, gives a
     value of it (`gives_value`); "" otherwise."""
     name = asked_measure(question)
+    import os, sys
+    if os.environ.get("N33DEBUG"):
+        print("N33", repr(question), name, [(round(c.relevance, 3), text_of(c)[:60]) for c in candidates][:6], threshold, file=sys.stderr)
     if not name or not any(c.relevance >= threshold for c in candidates):
         return ""
     texts = [text_of(c) for c in candidates]
