@@ -24,7 +24,7 @@ SHIN = [record("MRI on her right shin today: stress reaction of the tibia. They'
 
 def test_the_measure_asked_by_its_own_name():
     for question, name in (("and her t4", "t4"), ("and his creatinine", "creatinine"),
-                           ("ellie's calcium levels", "calcium"), ("what did her vitamin d come back as", "vitamin d"),
+                           ("ellie's calcium levels", "calcium"), ("what did her vitamin d come back as", "vitamin d"), ("what did her vitamin d come as", "vitamin d"),
                            ("des's eye pressure", "eye pressure"), ("what was his ldl", "ldl"),
                            ("harold's grip strength after the plaster came off", "grip strength")):
         assert measures_named.asked_measure(question) == name, question

@@ -78,8 +78,9 @@ _RESULT_WORDS = frozenset("""low high normal fine ok okay good great bad deficie
 _NEAR = 5  # words either side of the name
 _WORD = re.compile(r"[^\W_][\w.'\u2019%/-]*", re.UNICODE)
 
-# A question asking a value: words of a result, a level, a reading.
-_RESULT_ASKED = re.compile(r"\b(?:levels?|results?|readings?|scores?|numbers?|figures?|values?|come\s+back|came\s+back|"
+# A question asking a value: words of a result, a level, a reading; "come back as" (the question as typed
+# reaches the check without "back": "what did her vitamin d come as").
+_RESULT_ASKED = re.compile(r"\b(?:levels?|results?|readings?|scores?|numbers?|figures?|values?|c[oa]me\s+back|c[oa]mes?\s+as|"
                            r"measured?|measurements?|count|at\s+now|now)\b", re.IGNORECASE)
 # Questions of something else about the measure: whether, when, who, why, where, what was said or done.
 _OTHER_ASK = re.compile(r"^\W*(?:(?:and\s+)?(?:did|does|do|has|have|had|is|are|was|were|will|would|can|could|should|"
@@ -132,9 +133,6 @@ def unvalued_measure(question: str, candidates: Sequence[Any], threshold: float)
     chat would answer) and no candidate of the pool, nor the reply beside one that names the measure, gives a
     value of it (`gives_value`); "" otherwise."""
     name = asked_measure(question)
-    import os, sys
-    if os.environ.get("N33DEBUG"):
-        print("N33", repr(question), name, [(round(c.relevance, 3), text_of(c)[:60]) for c in candidates][:6], threshold, file=sys.stderr)
     if not name or not any(c.relevance >= threshold for c in candidates):
         return ""
     texts = [text_of(c) for c in candidates]
