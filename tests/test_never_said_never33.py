@@ -141,3 +141,12 @@ def test_which_a_and_e_reads_the_records_saying_it():
     assert asked_places.unheld_place("which a&e did shona go to", records, 0.5, known) == "the a&e's name"
     named = records + [_message("sat in Noble's a&e for four hours")]
     assert asked_places.unheld_place("which a&e did shona go to", named, 0.5, known) == ""
+
+
+def test_a_measure_inside_another_thing_or_a_kind_asked_is_no_value():
+    for question in ("what grip did i swap her to?", "mac's blood sugar control", "ange bone density scan",
+                     "what was kwames blood sugar before and after the cold swim"):
+        assert measures_named.asked_measure(question) == "", question
+    for question, name in (("barry grip oct vs april", "grip strength"), ("what was her t-score at the hip", "bone density"),
+                           ("raff vit d result?", "vitamin d")):
+        assert measures_named.asked_measure(question) == name, question

@@ -48,7 +48,7 @@ _MEASURES: dict[str, str] = {
     "triglycerides": r"triglycerides?|trigs",
     "crp": r"crp|c[\s-]reactive\s+protein",
     "esr": r"esr",
-    "glucose": r"(?:fasting\s+)?(?:blood\s+)?glucose|blood\s+sugars?",
+    "glucose": r"(?:fasting\s+)?(?:blood\s+)?glucose|blood\s+sugars?|bg|bm",
     "testosterone": r"testosterone",
     "cortisol": r"cortisol",
     "psa": r"psa",
@@ -68,8 +68,9 @@ _MEASURES: dict[str, str] = {
 _NAMES = {name: re.compile(rf"(?<![\w.])(?:{pattern})(?![\w])", re.IGNORECASE) for name, pattern in _MEASURES.items()}
 # Measures that are also things taken, or said in passing of food: asked as a value only with a word of a result.
 _ALSO_TAKEN = frozenset({"calcium", "vitamin d", "b12", "folate", "magnesium", "potassium", "sodium"})
-# Names too short or too common to ask by alone in a question: read in records, never asked by them.
-_RECORD_ONLY = frozenset({"ca", "tc", "creat", "plt", "hb", "vo2"})
+# Names too short or too common to ask by alone in a question: read in records, never asked by them. "Blood sugar"
+# is answered in words no lab's ("check my sugar before and after … was 5.8 before 4.9 after": blind4-046).
+_RECORD_ONLY = frozenset({"ca", "tc", "creat", "plt", "hb", "vo2", "bg", "bm", "blood sugar", "blood sugars"})
 
 # A result beside the name: a number (not a date's or a time's), or a result said in words.
 _NUMBER = re.compile(r"(?<![\d/:])[<>]?\d+(?:[.,]\d+)?(?![\d/:])")
@@ -89,6 +90,16 @@ _OTHER_ASK = re.compile(r"^\W*(?:(?:and\s+)?(?:did|does|do|has|have|had|is|are|w
                         r"supplement|supplements|tablets?|dose|doses|mg|iu|say|said|tell|told|about|advice|recommend)\b",
                         re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
+# "what grip", "which dexa": a kind asked, not a value.
+_A_KIND = frozenset("what which whatever".split())
+# The words that may follow a measure asked by its value: a result's or a level's, a time's, a side's, a
+# preposition ("in may", "at the hip", "after the plaster came off"). Any other word makes the measure part of
+# another thing ("blood sugar control", "dexa scan", "grip did i swap"), whose value is not asked here.
+_AFTER_A_VALUE = frozenset("""level levels result results reading readings score scores number numbers figure figures
+    value values count now latest last first recent today in at on before after since from during of for by when
+    from back come came comes vs versus and or then again left right""".split()) | frozenset(
+    m for month in "january february march april may june july august september october november december".split()
+    for m in (month, month[:3], month[:4]))
 
 
 def asked_measure(question: str) -> str:
@@ -102,7 +113,11 @@ def asked_measure(question: str) -> str:
              if m.group(0).lower() not in _RECORD_ONLY]
     if len(found) != 1:
         return ""  # none, or two measures asked together: the answer may be either's
-    name, _ = found[0]
+    name, match = found[0]
+    before = _WORD.findall(question[:match.start()].lower())
+    after = _WORD.findall(question[match.end():].lower())
+    if (before and before[-1] in _A_KIND) or (after and after[0].strip(".") not in _AFTER_A_VALUE):
+        return ""  # "what grip did i swap her to", "his blood sugar control", "her dexa scan": no value asked
     if name in _ALSO_TAKEN and not _RESULT_ASKED.search(question):
         return ""
     return name
