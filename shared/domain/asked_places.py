@@ -8,8 +8,11 @@ the hospital today", "british championships: 121 reps") did not tell it.
 
 Read leniently, as asked_attributes reads a person's name: a place is any word that could be a name
 (asked_attributes.holds_attribute's "name": a word no English word, or a capitalised one inside a
-sentence) said after a word that places ("at", "in", "to", "from", "with", "for" …) or right before the
-thing's own words ("the Cardiff 10k"), and no word of the question nor a client's or a sender's name. A
+sentence) said after a word that places ("at", "in", "to", "from", "with", "for" …) or a copula ("It's Seattle";
+not a person introduced, "it's Sue, Ellie's mum"), or right before the thing's own words ("the Cardiff 10k"), and
+no word of the question nor a client's or a sender's name; a country written in capitals or as an English word
+("trip to the UK", "back from japan") after a word that places. A summary (a session note, a profile) is read only in
+its sentences naming the thing: each of its sentences is its own fact. A
 place written only in lower-case English words ("at the lakes") would read as none, so the question
 forms read are narrow: "which <place noun>" and "where was|were|is <an event>" ending the question.
 """
@@ -54,7 +57,7 @@ _DETERMINERS = frozenset("the a an my his her their our your its this that".spli
 _COPULA = frozenset("is was it's it\u2019s its that's that\u2019s thats".split())
 _INTRO_GAP = 3
 _INTRODUCING = re.compile(r"['\u2019]s$|^(?:here|mum|mam|mom|dad|wife|husband|partner|girlfriend|boyfriend|son|daughter|"
-                          r"sister|brother|mother|father|gran|granddaughter|grandson|nan|aunt|uncle)$", re.IGNORECASE)
+                          r"sister|brother|mother|father|gran|granddaughter|grandson|nan|aunt|uncle|fella|bloke|missus|hubby|mate)$", re.IGNORECASE)
 # A country written as an acronym in capitals ("a trip to the UK", "back in the USA"), or one whose name is also an
 # English word or too short to read as a name ("japan", "wales", "turkey", "uk"): the name reading
 # (asked_attributes.holds_attribute) leaves both out — capitals as shouting ("heard a POP"), English words as no name.

@@ -9,7 +9,8 @@ English, `_NOUNS`): a score, points, a mark or a level is a number; a placing an
 scoring words or a count of goals (a match's score too where a side is asked); a weight a number in kg, stone or lb; a time a clock time or a
 number of seconds, minutes or hours; a result any of those or a result in words ("all clear", "won");
 whether someone won an event an outcome (won, lost, a placing, a medal, a score); where someone finished
-("where did mick's team finish at widnes") a placing. A score is a number that neither measures nor counts
+("where did mick's team finish at widnes") a placing; a performance's own measure ("throw", "jump", "speed",
+"height", "distance") a number in any unit ("throw 52 mph"), no placing's digits. A score is a number that neither measures nor counts
 another thing ("108 kilo", "4 games", the "3" of "3rd"); a rating out of ten only the score of the thing
 the question names on the noun ("knee pain score": "3/10"). A plural noun alone ("tries at the camp",
 "rebounds at the tournament") asks a count of it: a number beside the noun ("2 tries"), asked only where
@@ -26,9 +27,10 @@ says the event, or no record reports it (a plan only: planned_only's), nothing i
 
 The event may also be put by a match's opponent ("aaron's score v sheffield": a match's score, `_MATCH`,
 as is "the score" no one's; "6 saves" is none), by a clause after the day or the game it was ("the score
-the day tayo did her knee"), by its initials alone ("the score at the dw"), or by the thing named before
-the noun with no preposition ("ellie's parkrun position", `_compound`: a value within a few words of the
-thing, across a comma or a sentence's end too, "wales rally done. 5th in class"). A date's day is no
+the day tayo did her knee"), by its initials alone ("the score at the dw"), by a race's distance after a
+determiner ("position in the 10k": `_A_RACE`; a number after the preposition is otherwise a time or an amount), or
+by the thing named before the noun with no preposition ("ellie's parkrun position", `_compound`: a value within a
+few words of the thing, across a comma or a sentence's end too, "wales rally done. 5th in class"). A date's day is no
 score ("cracked 20 March (Bures trial)"), nor an ordinal word before a noun a placing ("first parkrun").
 """
 
