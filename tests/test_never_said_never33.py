@@ -150,3 +150,13 @@ def test_a_measure_inside_another_thing_or_a_kind_asked_is_no_value():
     for question, name in (("barry grip oct vs april", "grip strength"), ("what was her t-score at the hip", "bone density"),
                            ("raff vit d result?", "vitamin d")):
         assert measures_named.asked_measure(question) == name, question
+
+
+def test_a_persons_city_or_country_is_no_place_of_a_thing():
+    chatty = [_message("I was in Chicago, it was awesome!"), _message("Trust me, it's amazing!")]
+    for question in (CITY, COUNTRY):
+        assert asked_places.unheld_place(question, chatty, 0.5) == "", question
+    # A thing's city, or a city of something said by a pronoun, is still read.
+    assert asked_places.unheld_place("Which city was the marathon John ran in?",
+                                     [_message("John ran the marathon, 3:40")], 0.5) == "the city's name"
+    assert asked_places.unheld_place("which city was it in", [_message("the marathon went well")], 0.5) == "the city's name"

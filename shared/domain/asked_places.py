@@ -24,6 +24,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from shared.domain import asked_attributes, bound_slots, english, event_measures, word_evidence
 from shared.domain.outcomes import EVENTS
+from shared.domain.query_dates import MONTHS
 from shared.ports.keywords import tokens
 
 # Nouns of a place a question may ask by "which": "which hospital", "which club does he play at".
@@ -166,6 +167,30 @@ def records_naming(texts: Iterable[str], thing: frozenset[str], noun: frozenset[
     return naming or texts
 
 
+# A city, a country: where a person was, when the question names no thing of theirs ("Which city was John in before
+# traveling to Chicago?", "Which country was Tim visiting in the second week of November?"). Such a place is told
+# in many ways across a chat ("It's Seattle, I'm stoked for my game there") that the records most like the question
+# do not hold, and the check reads a thing's place (a hospital of a scan, a venue of a tournament), not a person's
+# whereabouts: "which city was it in" (a thing) and "which club does he play at" (an institution) are still read.
+_AREAS = frozenset("city cities town towns country countries state states village villages county region".split())
+# Words of when and of going or staying: no thing of their own.
+_WHEN_OR_GOING = frozenset(s for w in """week weeks weekend day days month months year years first second third fourth
+    last next before after during visit visiting visited travel traveling travelling traveled travelled trip stay
+    staying stayed live living lived move moved moving""".split() for s in tokens(w)) | frozenset(
+    s for month in MONTHS for s in tokens(month))
+
+
+def _whereabouts(question: str, thing: frozenset[str], known: Callable[[str], bool]) -> bool:
+    """The question asks the city or the country (`_AREAS`) a person named in it (a client's name, or a word
+    capitalised after the first) was in, and names nothing else but times, going and names."""
+    which = _WHICH.search(question.lower())
+    if not which or which.group("noun") not in _AREAS:
+        return False
+    words = _WORD.findall(question)
+    names = {s for w in words[1:] if w[:1].isupper() or known(w.lower()) for s in tokens(w.lower())}
+    return bool(names) and not (thing - names - _WHEN_OR_GOING)
+
+
 def _told(record: Any, words: frozenset[str]) -> str:
     """The text of `record` a place of the thing is read in: a message whole ("Her shoulder popped out … She's in a
     sling at Southampton General"); a summary (a session note, a profile: event_measures.own_day) only in its
@@ -188,6 +213,8 @@ def unheld_place(question: str, candidates: Sequence[Any], threshold: float,
     The senders' names are known too: "Thanks Sioned" places nothing."""
     asked, thing = asked_place(question, known)
     if not asked:
+        return ""
+    if _whereabouts(question, thing, known):
         return ""
     read = word_evidence.relevant_and_beside(candidates, threshold)
     if not read:
