@@ -222,6 +222,12 @@ def _a_thing_the_table_names(word: str) -> bool:
     return bool(stems) and bool(kinds.entries_of((stems[0],)))
 
 
+def names_a_thing(word: str) -> bool:
+    """`word` (lowercased) is something the kinds table names or a person's role ("mri", "physio"): no place's
+    nor person's own name (shared/domain/asked_places.py reads an acronym in capitals by it)."""
+    return _a_thing_the_table_names(word) or _person(word)
+
+
 def _same_role(word: str, roles: frozenset[str]) -> bool:
     """`word` is a person of one of the question's `roles`, spelt whole or cut ("physio", "physiotherapist")."""
     if not _person(word):

@@ -9,7 +9,8 @@ English, `_NOUNS`): a score, points, a mark or a level is a number; a placing an
 scoring words or a count of goals (a match's score too where a side is asked); a weight a number in kg, stone or lb; a time a clock time or a
 number of seconds, minutes or hours; a result any of those or a result in words ("all clear", "won");
 whether someone won an event an outcome (won, lost, a placing, a medal, a score); where someone finished
-("where did mick's team finish at widnes") a placing. A score is a number that neither measures nor counts
+("where did mick's team finish at widnes") a placing; a performance's own measure ("throw", "jump", "speed",
+"height", "distance") a number in any unit ("throw 52 mph"), no placing's digits. A score is a number that neither measures nor counts
 another thing ("108 kilo", "4 games", the "3" of "3rd"); a rating out of ten only the score of the thing
 the question names on the noun ("knee pain score": "3/10"). A plural noun alone ("tries at the camp",
 "rebounds at the tournament") asks a count of it: a number beside the noun ("2 tries"), asked only where
@@ -26,9 +27,10 @@ says the event, or no record reports it (a plan only: planned_only's), nothing i
 
 The event may also be put by a match's opponent ("aaron's score v sheffield": a match's score, `_MATCH`,
 as is "the score" no one's; "6 saves" is none), by a clause after the day or the game it was ("the score
-the day tayo did her knee"), by its initials alone ("the score at the dw"), or by the thing named before
-the noun with no preposition ("ellie's parkrun position", `_compound`: a value within a few words of the
-thing, across a comma or a sentence's end too, "wales rally done. 5th in class"). A date's day is no
+the day tayo did her knee"), by its initials alone ("the score at the dw"), by a race's distance after a
+determiner ("position in the 10k": `_A_RACE`; a number after the preposition is otherwise a time or an amount), or
+by the thing named before the noun with no preposition ("ellie's parkrun position", `_compound`: a value within a
+few words of the thing, across a comma or a sentence's end too, "wales rally done. 5th in class"). A date's day is no
 score ("cracked 20 March (Bures trial)"), nor an ordinal word before a noun a placing ("first parkrun").
 """
 
@@ -82,6 +84,9 @@ _SHAPES: dict[str, re.Pattern[str]] = {name: re.compile(pattern, re.IGNORECASE) 
                   rf"|five)\s+goals?\b|\bgoals?\W{{0,3}}\d|{_MATCH_SCORE}",
     "weight": rf"{_NUMBER}\s*(?:kg|kgs|kilos?|st|stone|lbs?|pounds)\b",
     "time": rf"\b\d+:\d{{2}}\b|{_NUMBER}\s*(?:s|secs?|seconds|mins?|minutes|hrs?|hours|h)\b",
+    # A performance measured in any unit ("throw 52 mph", "jump 58 cm", "3.2 m"): a number that is no placing's
+    # digits ("came 3rd"), no date's, no age band's, no count of time or sets.
+    "measure": rf"(?<!/){_OF_A_PERSON}{_NUMBER}(?!\d|[.,]\d|st\b|nd\b|rd\b|th\b|/\d){_NOT_A_SCORE}",
     "result": rf"{_NUMBER}{_NOT_A_SCORE}|{_OUTCOME}|\b(?:normal|clear|fine|negative|positive|passed|failed)\b",
     "win": _OUTCOME,
     "match": _MATCH_SCORE,
@@ -92,7 +97,10 @@ _SHAPES: dict[str, re.Pattern[str]] = {name: re.compile(pattern, re.IGNORECASE) 
 _NOUNS = {"score": "number", "scores": "number", "points": "number", "pts": "number", "mark": "number",
           "marks": "number", "level": "number", "levels": "number", "average": "number", "avg": "number",
           "placing": "place", "position": "place", "finish": "place", "goals": "goals", "weight": "weight",
-          "time": "time", "split": "time", "result": "result", "results": "result"}
+          "time": "time", "split": "time", "result": "result", "results": "result",
+          # A performance's own measure (h-never33: blind28-736 "shona's throw at the cambridge tournament" of
+          # "tournament in cambridge, we came 3rd"): a number in whatever unit it is measured.
+          "throw": "measure", "jump": "measure", "distance": "measure", "speed": "measure", "height": "measure"}
 # The nouns that ask a value of a thing named before them alone ("ellie's parkrun position", "cal's bike
 # weight", "bex's passing yards": `_compound`). A time is asked so by unheld_value's table ("her parkrun
 # time"); a level or a result of a thing is often its state ("fitness level"), not a value of an event.
@@ -138,6 +146,10 @@ _A_VERB = re.compile(r"\b(?:did|does|do|will|would|can|could|to|has|have|had)\b"
 # "the score" alone, no one's and nothing on it: a match's.
 _THE_SCORE = re.compile(r"\s*the\s+score\s*")
 # A time is asked "at" or "during" an event; "time in" is more often a duration ("time in the pool").
+# A race named by its distance after a determiner ("position in the 10k", "her placing at the half"): an event,
+# though a number follows the preposition (event_measures.DIGIT reads "at 5pm", "in 2 weeks" as no event).
+_A_RACE = re.compile(r"\s*(?:the|his|her|their|my)\s+\d+(?:\.\d+)?\s?(?:k|km|mi|miles?)\b"
+                     r"(?:\s+(?:race|run|walk|swim|ride|road\s+race))?\W*$")
 _TIME_AT = re.compile(r"\b(?:at|during)\b")
 # Words a value is read beside a word the question puts on its noun (gap in words, within one clause).
 _NEAR = 3
@@ -183,8 +195,8 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
     point = _POINT.fullmatch(tail)
     if point and split.group(0) == "at":
         return _split_at(head, point.group("at"), known)
-    if (event_measures.WHEN.search(tail) or event_measures.DIGIT.search(tail) or _RECORD.search(tail)
-            or _NO_EVENT.search(tail)):
+    if (event_measures.WHEN.search(tail) or (event_measures.DIGIT.search(tail) and not _A_RACE.match(tail))
+            or _RECORD.search(tail) or _NO_EVENT.search(tail)):
         return None
     noun = next((m for m in _NOUN.finditer(head) if _AFTER_NOUN.match(head, m.end())), None)
     if not noun:

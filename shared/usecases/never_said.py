@@ -19,8 +19,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from shared.domain import (body_weight, event_measures, event_values, exercise_values, months_dated, next_appointment,
-                           operations_had, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
+from shared.domain import (body_weight, event_measures, event_values, exercise_values, measures_named, months_dated,
+                           next_appointment, operations_had, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
                            word_evidence)
 from shared.domain import asked_performer, asked_places
 from shared.domain.others_things import on_the_other_side
@@ -110,6 +110,10 @@ CHECKS: tuple[Check, ...] = (
     Check("body_weight", lambda e: body_weight.only_loads(e.asked, e.candidates, e.threshold)),
     # A value of an exercise the history never names ("tasha's snatch reps"; shared/domain/exercise_values.py).
     Check("exercise_value", lambda e: exercise_values.unsaid_exercise_value(e.asked, e.unsaid)),
+    # A measure named by its own name ("and her t4", "his creatinine", "her calcium levels", "his eye pressure")
+    # that no record of the pool gives a value of: the kinds table's one member for "tsh … t4" and "creatinine,
+    # egfr" hides it from the words never said (h-never33, shared/domain/measures_named.py).
+    Check("measure_named", lambda e: measures_named.unvalued_measure(e.asked, e.candidates, e.threshold)),
     # A measure asked of an event ("bleep test in the cup final") that no record of the event gives,
     # where the records do give the measure a number.
     Check("measure_at_event",
