@@ -8,11 +8,11 @@ till January", "Stop the fast stuff. Bike and pool only till we know more", "sig
 "cleared to run", "can he? x" answered "Of course". Read as a topic word, "allowed" was the word the
 history never uses, and the question was refused on it (docs/ANSWERS.md, "h-mine33").
 
-This module says which question words ask for such a rule (`asks`: closed English of permission) and
-whether a record's text states one (`states`: closed English of a restriction, a clearance, or a request
-for leave). shared/domain/sameness.py counts a record stating a rule as saying the word, for the
-ranking's coverage and the decision alike; the other words of the question ("sprint", "the op") must
-still be said.
+This module says whether a question asks for such a rule (`asked`: closed English of permission; `asks`
+for one word of it) and whether a record's text states one (`states`: closed English of a restriction, a
+clearance, or a request for leave). shared/usecases/rule_records.py reads the client's records stating a
+rule for the chat to lead its answer with. (Not the ranking's coverage, shared/domain/sameness.py: its
+features are fingerprinted with the relevance calibration, and a rule read there needs a new fit.)
 """
 
 from __future__ import annotations
@@ -48,6 +48,20 @@ _RULES = re.compile(
     # Leave asked for and its answer: "can he? x", "is she ok to", "can i do the parkrun".
     r"|\bcan\s+(?:he|she|i|they|we)\b(?:\s+\w+)*\s*\?",
     re.IGNORECASE)
+
+
+# "what's ellie not allowed to do", "is josh allowed to sprint yet", "is graham cleared to jump", "any
+# restrictions after the op", "what can't des do after the op", "what is she banned from".
+_ASKED = re.compile(
+    r"\b(?:(?:not\s+)?(?:allowed|permitted)\s+to|cleared\s+(?:to|for)|signed\s+off\s+(?:to|for)"
+    r"|restrictions?|banned\s+from|forbidden\s+to|(?:can'?t|cannot|couldn'?t)\s+(?:s?he|they|i|[^\W\d_]+)\s+do"
+    r"|what\s+(?:can'?t|cannot|couldn'?t)\b)",
+    re.IGNORECASE)
+
+
+def asked(question: str) -> bool:
+    """The question asks what the client may or may not do ("what's ellie not allowed to do")."""
+    return _ASKED.search(question) is not None
 
 
 def asks(stem: str) -> bool:

@@ -25,10 +25,7 @@ record means a question's word when:
   "up to 20 mg" the dose, though neither has the word. Chat answers with a number alone, and
   without this the record that answers "his weight in March" covered none of "weight" and its
   relevance stayed under the threshold (a wrongful refusal); an event or a thing measured ("10k",
-  "ldl") is never said by a value alone, nor a time (its value does not say of what);
-- or the word asks what the client may or may not do ("allowed", "cleared", "restrictions") and the
-  record states such a rule (shared/domain/restrictions.py): "no walking training for 6 weeks" says
-  what "what's ellie not allowed to do" asks, though it has no word of permission.
+  "ldl") is never said by a value alone, nor a time (its value does not say of what).
 
 A sibling never counts ("metformin" for "insulin", "ankle" for "wrist"): the
 record speaks of the family and names another member.
@@ -39,7 +36,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Mapping, NamedTuple
 
-from shared.domain import abbreviations, asked_values, kinds, outcomes, restrictions
+from shared.domain import abbreviations, asked_values, kinds, outcomes
 from shared.domain.vocabulary import expand
 from shared.ports.keywords import tokens
 
@@ -92,15 +89,13 @@ class Said(NamedTuple):
     """What a record says: its stems, the kinds table's names in it, for each stem that occurs
     only inside the table's phrases, the names of those phrases ("half marathon": "marathon"), and
     the quantities it holds a value of (`asked_values.held`: "96 kilos" is a weight), and its content
-    words in order, as typed (`abbreviations.content_words`: what an abbreviation shortens), and whether
-    it states what the client may or may not do (`restrictions.states`)."""
+    words in order, as typed (`abbreviations.content_words`: what an abbreviation shortens)."""
 
     stems: frozenset[str]
     names: tuple[kinds.Entry, ...]
     inside: Mapping[str, tuple[kinds.Entry, ...]]
     values: frozenset[str] = frozenset()
     words: tuple[str, ...] = ()
-    rules: bool = False
 
 
 @lru_cache(maxsize=4096)
@@ -118,7 +113,7 @@ def said(text: str) -> Said:
     free = {stem for i, stem in enumerate(stems) if i not in covered}
     inside = {stem: tuple(found) for stem, found in phrased.items() if stem not in free}
     return Said(frozenset(stems), tuple(e for _s, _e, found in spans for e in found), inside, asked_values.held(text),
-                abbreviations.content_words(text), restrictions.states(text))
+                abbreviations.content_words(text))
 
 
 def record_text(metadata: Mapping[str, Any]) -> str:
@@ -137,8 +132,6 @@ def means(word: Asked, record: Said) -> bool:
     "knee replacement" not "hip replacement"."""
     stem_asked, stems, names = word
     if record.values and any(q in record.values for q in asked_values.named_by(stem_asked)):
-        return True
-    if record.rules and restrictions.asks(stem_asked):
         return True
     for stem in stems & record.stems:
         phrases = record.inside.get(stem)
