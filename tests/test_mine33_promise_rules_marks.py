@@ -62,12 +62,14 @@ def test_the_plan_after_the_introduction_does():
     "signed off by the consultant today",
     "dad wants to do the tai chi in the park on new year's day with the club, can he? x",
     "he's not to stretch it hard for a week",
+    "Itchy. I can't do my buttons.",
 ])
 def test_a_restriction_or_clearance_is_stated(text):
     assert restrictions.states(text)
 
 
 @pytest.mark.parametrize("text", ["did the whole form without holding the chair", "no worries see you tuesday",
+                                  "can't wait for saturday",
                                   "ran 5k in 24 minutes, felt strong", "no"])
 def test_other_records_state_none(text):
     assert not restrictions.states(text)
@@ -170,3 +172,15 @@ def test_a_weekly_note_repeating_a_rule_is_no_one_stating_it(store, embedder):
     found = rule_records.rule_records(SimpleNamespace(store=store, embedder=embedder), "coach",
                                       "what's ellie not allowed to do", QueryFilter(client_id="ellie"), ELLIE)
     assert [m.metadata["sourceId"] for m in found] == ["m1"]
+
+
+def test_rules_of_other_things_do_not_answer_the_thing_asked(ellie):
+    from shared.ports.vectorstore import QueryFilter
+    from shared.usecases import rule_records
+
+    # "swimming": no record stating a rule says it; the ranking's records answer, none lead.
+    assert rule_records.rule_records(ellie, "coach", "is ellie allowed to go swimming yet",
+                                     QueryFilter(client_id="ellie"), ELLIE) == []
+    # "fast": the rule saying it leads.
+    lead = rule_records.rule_records(ellie, "coach", "is ellie allowed to walk fast yet", QueryFilter(client_id="ellie"), ELLIE)
+    assert lead[0].metadata["sourceId"] == "e5"

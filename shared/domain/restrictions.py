@@ -40,7 +40,9 @@ _RULES = re.compile(
     # "stop the fast stuff", "hold off running", "keep off it", "rest it".
     r"|\b(?:stop|hold\s+off|keep\s+off|stay\s+off|steer\s+clear\s+of|avoid|rest\s+it)\b"
     # "not to stretch it hard", "mustn't run", "isn't to lift", "not allowed", "can't drive yet".
-    r"|\b(?:not\s+to|mustn'?t|must\s+not|isn'?t\s+to|aren'?t\s+to|not\s+allowed|can'?t\s+\w+\s+(?:yet|till|until|for))\b"
+    r"|\b(?:not\s+to|mustn'?t|must\s+not|isn'?t\s+to|aren'?t\s+to|not\s+allowed)\b"
+    # What they cannot do as it is said: "I can't do my buttons", "couldn't lift the kettle", "unable to grip".
+    r"|\b(?:can'?t|cannot|couldn'?t|unable\s+to)\s+(?!wait\b|believe\b|complain\b)[^\W\d_]+"
     # A clearance: "cleared to run", "signed off", "the all clear", "green light", "allowed to", "ok to
     # start", "can start running", "back to full training".
     r"|\b(?:cleared|signed\s+(?:him\s+|her\s+|them\s+)?off|all[-\s]clear|green\s+light|allowed|permitted"

@@ -68,6 +68,11 @@ def rule_records(backends: Backends, trainer_id: str, question: str, query_filte
     def says_own(m: Match) -> int:
         return sum(answerability.holds(w, m.metadata, text) for w in own)
 
+    if own and not any(says_own(m) for m in rules):
+        # "what couldn't harold do in the plaster": rules of other things (the tai chi on new year's day) do
+        # not answer what the plaster stopped; the ranking's records of the plaster do.
+        return []
+
     # The rule in force is the newest ("nothing fast till January" after "no walking training for 6
     # weeks"): those saying more of the question's own words first, then the newest, then by meaning.
     return sorted(rules, key=lambda m: (-says_own(m), -_ts(m), -cosine.get(m.id, 0.0)))[:RULES_LEAD]
