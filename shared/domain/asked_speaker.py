@@ -16,7 +16,8 @@ quoted in too many ways to tell a record of theirs), and a question that goes on
 
 The trainer's own words to a client are asked too ("what did i tell bryn about the kaftrio headache",
 `told`): the answer is what the trainer said to them, read by shared/usecases/speaker_records.py. So are
-their first words to someone ("what did i tell dawn at the start", `told_first`), and a person's first or
+their first words to someone ("what did i tell dawn at the start", "what did i promise josh at the start":
+`told_first`), and a person's first or
 last words ("what did her dad say last": `Asked.order`, `Relative.order`).
 """
 

@@ -19,7 +19,8 @@ decision let through; "" there means nothing to add. The chat also reads here (s
 service.py): `own_records` (the person's own records lead "what did gerry say"), `relative_name` and
 `by_name` (a relative asked by the relation is ranked by their name: "what did niamh's fella cook her"),
 and `relation_records` ("whose boyfriend texted": the records naming the relation in any form), and
-`first_told` ("what did i tell dawn at the start": the first of the trainer's words to them). A relative or a
+`first_told` ("what did i tell dawn at the start", "what did i promise josh at the start": the first of the
+trainer's words to them). A relative or a
 person asked for their last or first words ("what did her dad say last") has theirs in that order. The ranking's candidates are not enough: ranked by the
 question's words, they are the records about the thing, not the person's.
 
