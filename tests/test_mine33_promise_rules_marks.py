@@ -184,3 +184,28 @@ def test_rules_of_other_things_do_not_answer_the_thing_asked(ellie):
     # "fast": the rule saying it leads.
     lead = rule_records.rule_records(ellie, "coach", "is ellie allowed to walk fast yet", QueryFilter(client_id="ellie"), ELLIE)
     assert lead[0].metadata["sourceId"] == "e5"
+
+
+def test_a_weight_against_a_mark_is_answered_by_the_newest_weekly_weights(store, embedder):
+    from types import SimpleNamespace
+
+    from shared.ports.vectorstore import QueryFilter, VectorRecord
+    from shared.usecases import weight_weeks
+
+    week = 7 * 86400.0
+    first = datetime(2015, 7, 6, tzinfo=timezone.utc).timestamp()
+    rows = [(f"w{i}", "metric_summary", "weight", f"Weight, week {i}: 1 reading: {102.2 - i * 0.3:.1f} kg", first + i * week)
+            for i in range(6)]
+    rows += [("s5", "metric_summary", "steps", "Steps, week 5: 8000 steps", first + 5 * week),
+             ("g1", "message", None, "16 stone 2, want to get to 15 stone", first - 3 * 86400.0)]
+    vectors = embedder.embed([r[3] for r in rows])
+    store.upsert("coach", [VectorRecord(f"{kind}:{rid}", vec, {
+        "trainerId": "coach", "sourceType": kind, "sourceId": rid, "clientId": "graham", "text": text, "ts": ts,
+        **({"metric": metric} if metric else {}), "embeddingModel": embedder.model_id})
+        for (rid, kind, metric, text, ts), vec in zip(rows, vectors)])
+    backends = SimpleNamespace(store=store, embedder=embedder)
+    roster = [ClientRef("graham", "Graham Foulkes")]
+    led = weight_weeks.weight_weeks(backends, "coach", "is graham under 15 stone yet", QueryFilter(), roster)
+    assert [m.metadata["sourceId"] for m in led] == ["w5", "w4"]
+    # No mark compared: nothing is led.
+    assert weight_weeks.weight_weeks(backends, "coach", "graham's weight", QueryFilter(client_id="graham"), roster) == []

@@ -42,7 +42,8 @@ from shared.domain import (answerability, asked_speaker, asked_values, kinds_in_
                            slot_values, threads, weight_marks)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import accompanied, ordinal_lookup, roster_events, rule_records, search, speaker_records
+from shared.usecases import (accompanied, ordinal_lookup, roster_events, rule_records, search, speaker_records,
+                             weight_weeks)
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
@@ -813,7 +814,8 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
             backends, step.prepared.trainer_id, found.query, found.candidates, whole, reading.clients)
             or speaker_records.told_records(backends, step.prepared.trainer_id, found.query, whole, reading.clients)
             or speaker_records.first_told(backends, step.prepared.trainer_id, found.query, whole, reading.clients)
-            or rule_records.rule_records(backends, step.prepared.trainer_id, reading.question, whole, reading.clients))
+            or rule_records.rule_records(backends, step.prepared.trainer_id, reading.question, whole, reading.clients)
+            or weight_weeks.weight_weeks(backends, step.prepared.trainer_id, reading.question, whole, reading.clients))
     except (SearchUnavailable, TimeoutError, VectorStoreError):
         return []
     if not own:
