@@ -87,7 +87,9 @@ def test_a_question_asking_what_the_client_may_do(question):
     assert restrictions.asked(question)
 
 
-@pytest.mark.parametrize("question", ["what can he do now", "how is ellie", "what did i tell des after the op"])
+@pytest.mark.parametrize("question", ["what can he do now", "how is ellie", "what did i tell des after the op",
+                                      "what are lucia's dietary restrictions", "any food restrictions for tariq",
+                                      "what can't tariq eat", "name of the physio who cleared torquil"])
 def test_other_questions_ask_no_rule(question):
     assert not restrictions.asked(question)
 

@@ -56,8 +56,10 @@ _RULES = re.compile(
 # restrictions after the op", "what can't des do after the op", "what is she banned from".
 _ASKED = re.compile(
     r"\b(?:(?:not\s+)?(?:allowed|permitted)\s+to|cleared\s+(?:to|for)|signed\s+off\s+(?:to|for)"
-    r"|restrictions?|banned\s+from|forbidden\s+to|(?:can'?t|cannot|couldn'?t)\s+(?:s?he|they|i|[^\W\d_]+)\s+do"
-    r"|what\s+(?:can'?t|cannot|couldn'?t)\b)",
+    # Not a diet's restrictions ("dietary restrictions", "food restrictions", "what can't tariq eat"): the
+    # profile's field, read there (shared/usecases/profiles.py).
+    r"|(?<!diet\s)(?<!dietary\s)(?<!food\s)(?<!eating\s)restrictions?"
+    r"|banned\s+from|forbidden\s+to|(?:can'?t|cannot|couldn'?t)\s+(?:s?he|they|i|[^\W\d_]+)\s+do)\b",
     re.IGNORECASE)
 
 
