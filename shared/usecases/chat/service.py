@@ -422,8 +422,8 @@ _READ_AGAIN: tuple[_ReadAgain, ...] = (
     _ReadAgain("thread_thing", _with_thread_thing, _says_every_own_word),
     _ReadAgain("period_name", _with_period_name, _says_an_own_word),
     _ReadAgain("event_as_topic", _as_event, lambda reading, again: True),
-    _ReadAgain("own_words", _own_words_alone, _says_every_carried_own_word),
     _ReadAgain("weight_mark", _as_weight_mark, _gives_a_weight),
+    _ReadAgain("own_words", _own_words_alone, _says_every_carried_own_word),
 )
 
 
