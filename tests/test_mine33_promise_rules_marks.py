@@ -209,5 +209,9 @@ def test_a_weight_against_a_mark_is_answered_by_the_newest_weekly_weights(store,
     roster = [ClientRef("graham", "Graham Foulkes")]
     led = weight_weeks.weight_weeks(backends, "coach", "is graham under 15 stone yet", QueryFilter(), roster)
     assert [m.metadata["sourceId"] for m in led] == ["w5", "w4"]
+    # In a period asked: that period's newest weeks.
+    march = QueryFilter(client_id="graham", since_ts=first + 2 * week, until_ts=first + 3 * week)
+    assert [m.metadata["sourceId"] for m in weight_weeks.weight_weeks(
+        backends, "coach", "was graham under 15 stone then", march, roster)] == ["w3", "w2"]
     # No mark compared: nothing is led.
     assert weight_weeks.weight_weeks(backends, "coach", "graham's weight", QueryFilter(client_id="graham"), roster) == []

@@ -50,7 +50,9 @@ def rule_records(backends: Backends, trainer_id: str, question: str, query_filte
         (c.client_id for c in roster for w in words if answerability.is_known_name(w, [c.display_name])), None)
     if client is None:
         return []
+    # In the period asked, if any ("after the op"): the rules of that time.
     scope = QueryFilter(client_id=client, group_chats=query_filter.group_chats if query_filter.client_id == client else (),
+                        since_ts=query_filter.since_ts, until_ts=query_filter.until_ts,
                         embedding_model=backends.embedder.model_id)
     _in_time("the client's records by meaning")
     by_meaning = backends.store.query(trainer_id, embed_query(backends.embedder, question), RULES_READ, scope)

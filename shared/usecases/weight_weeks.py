@@ -41,7 +41,9 @@ def weight_weeks(backends: Backends, trainer_id: str, question: str, query_filte
     deadline = current()
     if deadline is not None and deadline.expired():
         raise DeadlineExceeded("the request's budget was spent before reading the client's weekly weights")
-    scope = QueryFilter(client_id=client, source_types=(readings.SUMMARY,), embedding_model=backends.embedder.model_id)
+    # In the period asked, if any ("was he under 90 kg in march"): that period's newest weeks.
+    scope = QueryFilter(client_id=client, source_types=(readings.SUMMARY,), since_ts=query_filter.since_ts,
+                        until_ts=query_filter.until_ts, embedding_model=backends.embedder.model_id)
     found = backends.store.query(trainer_id, embed_query(backends.embedder, WEIGHT), WEEKS_READ, scope)
     weeks = [m for m in found if str(m.metadata.get("metric") or "").lower() == WEIGHT
              and isinstance(m.metadata.get("ts"), (int, float))]

@@ -814,12 +814,12 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
             backends, step.prepared.trainer_id, found.query, found.candidates, whole, reading.clients)
             or speaker_records.told_records(backends, step.prepared.trainer_id, found.query, whole, reading.clients)
             or speaker_records.first_told(backends, step.prepared.trainer_id, found.query, whole, reading.clients)
-            # The rules in force and the newest weights are read over the whole history: with a period asked
-            # ("was he under 90 kg in march"), the ranking's records of the period answer.
-            or (rule_records.rule_records(backends, step.prepared.trainer_id, reading.question, whole, reading.clients)
-                if reading.when is None else [])
-            or (weight_weeks.weight_weeks(backends, step.prepared.trainer_id, reading.question, whole, reading.clients)
-                if reading.when is None else []))
+            # The rules in force and the newest weights are read in the period asked ("what is des not allowed to
+            # do after the op", "was he under 90 kg in march"): none there, the ranking's records answer.
+            or rule_records.rule_records(backends, step.prepared.trainer_id, reading.question, found.searched,
+                                         reading.clients)
+            or weight_weeks.weight_weeks(backends, step.prepared.trainer_id, reading.question, found.searched,
+                                         reading.clients))
     except (SearchUnavailable, TimeoutError, VectorStoreError):
         return []
     if not own:
