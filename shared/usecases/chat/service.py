@@ -809,6 +809,9 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
         return []
     # Their records are looked up over the whole history: the period is read here.
     whole = replace(found.searched, since_ts=None, until_ts=None)
+    # The period as read below (`inside`), for the readers of what holds in it.
+    asked_when = whole if reading.when is None else replace(
+        whole, since_ts=reading.when.since.timestamp(), until_ts=reading.when.until.timestamp())
     try:
         own = run_within(step.budget, lambda: speaker_records.own_records(
             backends, step.prepared.trainer_id, found.query, found.candidates, whole, reading.clients)
@@ -816,9 +819,9 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
             or speaker_records.first_told(backends, step.prepared.trainer_id, found.query, whole, reading.clients)
             # The rules in force and the newest weights are read in the period asked ("what is des not allowed to
             # do after the op", "was he under 90 kg in march"): none there, the ranking's records answer.
-            or rule_records.rule_records(backends, step.prepared.trainer_id, reading.question, found.searched,
+            or rule_records.rule_records(backends, step.prepared.trainer_id, reading.question, asked_when,
                                          reading.clients)
-            or weight_weeks.weight_weeks(backends, step.prepared.trainer_id, reading.question, found.searched,
+            or weight_weeks.weight_weeks(backends, step.prepared.trainer_id, reading.question, asked_when,
                                          reading.clients))
     except (SearchUnavailable, TimeoutError, VectorStoreError):
         return []
