@@ -215,3 +215,16 @@ def test_a_weight_against_a_mark_is_answered_by_the_newest_weekly_weights(store,
         backends, "coach", "was graham under 15 stone then", march, roster)] == ["w3", "w2"]
     # No mark compared: nothing is led.
     assert weight_weeks.weight_weeks(backends, "coach", "graham's weight", QueryFilter(client_id="graham"), roster) == []
+
+
+def test_in_a_period_its_rules_answer_though_none_names_the_thing(ellie):
+    from shared.ports.vectorstore import QueryFilter
+    from shared.usecases import rule_records
+
+    first = datetime(2015, 7, 2, 9, tzinfo=timezone.utc).timestamp()
+    after_the_mri = QueryFilter(client_id="ellie", since_ts=first + 119 * 86400.0, until_ts=first + 130 * 86400.0)
+    found = rule_records.rule_records(ellie, "coach", "what is ellie not allowed to do after the op", after_the_mri, ELLIE)
+    assert [m.metadata["sourceId"] for m in found] == ["e4"]
+    # With no period, a thing no rule says leads nothing.
+    assert rule_records.rule_records(ellie, "coach", "what is ellie not allowed to do after the op",
+                                     QueryFilter(client_id="ellie"), ELLIE) == []

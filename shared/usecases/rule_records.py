@@ -70,10 +70,15 @@ def rule_records(backends: Backends, trainer_id: str, question: str, query_filte
     def says_own(m: Match) -> int:
         return sum(answerability.holds(w, m.metadata, text) for w in own)
 
-    if own and not any(says_own(m) for m in rules):
-        # "what couldn't harold do in the plaster": rules of other things (the tai chi on new year's day) do
-        # not answer what the plaster stopped; the ranking's records of the plaster do.
+    period = query_filter.since_ts is not None or query_filter.until_ts is not None
+    if own and not period and not any(says_own(m) for m in rules):
+        # "is ellie allowed to go swimming yet": rules of other things do not answer it; the ranking's records
+        # do. With a period asked ("what is des not allowed to do after the op": the rules after it, none
+        # saying "op"), the period is the thing's time, and its rules answer.
         return []
+    if period:
+        # The rules of that time, by the question's meaning.
+        return sorted(rules, key=lambda m: (-says_own(m), -cosine.get(m.id, 0.0)))[:RULES_LEAD]
 
     # The rule in force is the newest ("nothing fast till January" after "no walking training for 6
     # weeks"): those saying more of the question's own words first, then the newest, then by meaning.
