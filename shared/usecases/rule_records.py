@@ -71,13 +71,10 @@ def rule_records(backends: Backends, trainer_id: str, question: str, query_filte
         return sum(answerability.holds(w, m.metadata, text) for w in own)
 
     period = query_filter.since_ts is not None or query_filter.until_ts is not None
-    if own and not period and not any(says_own(m) for m in rules):
-        # "is ellie allowed to go swimming yet": rules of other things do not answer it; the ranking's records
-        # do. With a period asked ("what is des not allowed to do after the op": the rules after it, none
-        # saying "op"), the period is the thing's time, and its rules answer.
-        return []
-    if period:
-        # The rules of that time, by the question's meaning.
+    if period or (own and not any(says_own(m) for m in rules)):
+        # The rules of a period asked, or where no rule says the question's thing ("what is des not allowed to
+        # do after the op": "cataract done", never "op"), by the question's meaning: the newest rule is of
+        # another thing ("what couldn't harold do in the plaster" once led with the tai chi of new year's day).
         return sorted(rules, key=lambda m: (-says_own(m), -cosine.get(m.id, 0.0)))[:RULES_LEAD]
 
     # The rule in force is the newest ("nothing fast till January" after "no walking training for 6
