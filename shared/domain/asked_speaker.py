@@ -16,7 +16,8 @@ quoted in too many ways to tell a record of theirs), and a question that goes on
 
 The trainer's own words to a client are asked too ("what did i tell bryn about the kaftrio headache",
 `told`): the answer is what the trainer said to them, read by shared/usecases/speaker_records.py. So are
-their first words to someone ("what did i tell dawn at the start", `told_first`), and a person's first or
+their first words to someone ("what did i tell dawn at the start", "what did i promise josh at the start":
+`told_first`), and a person's first or
 last words ("what did her dad say last": `Asked.order`, `Relative.order`).
 """
 
@@ -151,12 +152,16 @@ def told_person(question: str, is_client: Callable[[str], bool]) -> str:
     return who
 
 
+# What the trainer gives a client in words at the start besides telling them: a promise, advice, a plan
+# ("what did i promise josh at the start": the opening reply saying what the work will be). Closed English.
+_PLEDGE = (r"(?:promise|promised|advise|advised|recommend|recommended|suggest|suggested|prescribe|prescribed"
+           r"|offer|offered|plan|planned|set|give|gave)")
 # "what did i tell dawn at the start", "what did i say to bex first", "what did i tell her at the beginning":
 # the trainer's first words to one person, nothing asked about (the person may be gone: the chat takes the
 # client's name out, "what did i tell at the start"; or a pronoun). Closed English of a beginning.
 _TOLD_FIRST = re.compile(
-    r"^\W*(?:so\s+)?what\s+(?:did|have|had)\s+i\s+(?:tell|told|say|said|text|texted|send|sent|write|wrote)"
-    r"(?:\s+to)?(?:\s+(?P<who>[^\W\d_][\w'\u2019-]*))?\s+"
+    rf"^\W*(?:so\s+)?what\s+(?:did|have|had)\s+i\s+(?:tell|told|say|said|text|texted|send|sent|write|wrote|{_PLEDGE})"
+    r"(?:\s+(?:to|for))?(?:\s+(?P<who>[^\W\d_][\w'\u2019-]*))?\s+"
     r"(?:at\s+the\s+(?:very\s+)?(?:start|beginning|outset)|in\s+the\s+beginning|at\s+first|first(?:\s+off)?"
     r"|to\s+start\s+with|when\s+(?:we|they|(?:s?he))\s+(?:started|first\s+(?:got\s+in\s+touch|messaged|wrote)))\W*$",
     re.IGNORECASE)

@@ -19,7 +19,8 @@ decision let through; "" there means nothing to add. The chat also reads here (s
 service.py): `own_records` (the person's own records lead "what did gerry say"), `relative_name` and
 `by_name` (a relative asked by the relation is ranked by their name: "what did niamh's fella cook her"),
 and `relation_records` ("whose boyfriend texted": the records naming the relation in any form), and
-`first_told` ("what did i tell dawn at the start": the first of the trainer's words to them). A relative or a
+`first_told` ("what did i tell dawn at the start", "what did i promise josh at the start": the first of the
+trainer's words to them). A relative or a
 person asked for their last or first words ("what did her dad say last") has theirs in that order. The ranking's candidates are not enough: ranked by the
 question's words, they are the records about the thing, not the person's.
 
@@ -38,7 +39,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator, Sequence
 
 from shared.domain import answerability, asked_speaker, person_words, said_by, sameness, threads
-from shared.domain.retrieval import Candidate, embed_query, record_words_of
+from shared.domain.retrieval import ACKNOWLEDGEMENTS, Candidate, embed_query, record_words_of
 from shared.kernel.deadline import DeadlineExceeded, current
 from shared.ports.vectorstore import Match, QueryFilter
 from shared.usecases.backends import Backends
@@ -546,8 +547,11 @@ def _chat_opening(backends: Backends, trainer_id: str, query: str, client_id: st
 
 
 def _says_something(m: Match) -> bool:
-    """Whether a turn says enough to open the story (OPENING_WORDS content words): not "paid 👍"."""
-    return len(record_words_of(m.metadata)) >= OPENING_WORDS
+    """Whether a turn says enough to open the story (OPENING_WORDS content words, acknowledgements not
+    counted): not "paid 👍", nor "Thanks for letting me know." (its "thanks" is chatter: the first turns of
+    a chat thanked a client for a message about a booking, and "what did i promise josh at the start" was
+    answered with that, not the plan given after his introduction)."""
+    return sum(w not in ACKNOWLEDGEMENTS for w in record_words_of(m.metadata)) >= OPENING_WORDS
 
 def relation_records(backends: Backends, trainer_id: str, question: str) -> list[Match]:
     """"whose boyfriend texted", "whose hubby messaged me": the trainer's records naming the relation in

@@ -37,11 +37,13 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
-from shared.domain import (answerability, asked_speaker, kinds_in_period, leading, months_compared, ordinal, particles,
-                           person_words, plain_speech, profile_fields, question_frame, runners_up, slot_values, threads)
+from shared.domain import (answerability, asked_speaker, asked_values, kinds_in_period, leading, months_compared, ordinal,
+                           particles, person_words, plain_speech, profile_fields, question_frame, restrictions, runners_up,
+                           slot_values, threads, weight_marks)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import accompanied, ordinal_lookup, roster_events, search, speaker_records
+from shared.usecases import (accompanied, ordinal_lookup, roster_events, rule_records, search, speaker_records,
+                             weight_weeks)
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
@@ -397,12 +399,30 @@ def _says_every_carried_own_word(reading: _Reading, again: Prepared) -> bool:
     return not answerability.unsaid_words(reading.own_topic, [s.metadata for s in again.prompt.sources])
 
 
+def _as_weight_mark(step: _Pass) -> _Reading | None:
+    """"is des under 13 stone yet": a body weight compared with a mark, refused on words the weights never say
+    ("under", the mark), asked again as the client's weight (weight_marks.as_weight): their weight records
+    answer, the newest first, and the reader compares."""
+    reading = step.reading
+    rest = weight_marks.as_weight(reading.question)
+    if rest is None or reading.scope is None:
+        return None
+    topic = intent.client_topic(rest, reading.names.get(reading.scope or ""), reading.names.values())
+    return replace(reading, question=rest, topic=topic, thread_thing="")
+
+
+def _gives_a_weight(reading: _Reading, again: Prepared) -> bool:
+    # A record quoted gives a mass of the body: the weights answer the mark, nothing else does.
+    return any("weight" in asked_values.held(str(s.metadata.get("text") or "")) for s in again.prompt.sources)
+
+
 # The other readings of a refused question, in the order they are tried; the first answer that stands
 # is the answer. One table, so a reading is one entry and every one runs the same way (`_asked_again`).
 _READ_AGAIN: tuple[_ReadAgain, ...] = (
     _ReadAgain("thread_thing", _with_thread_thing, _says_every_own_word),
     _ReadAgain("period_name", _with_period_name, _says_an_own_word),
     _ReadAgain("event_as_topic", _as_event, lambda reading, again: True),
+    _ReadAgain("weight_mark", _as_weight_mark, _gives_a_weight),
     _ReadAgain("own_words", _own_words_alone, _says_every_carried_own_word),
 )
 
@@ -759,6 +779,12 @@ def _relative_by_name(step: _Pass, query: str) -> str:
     return speaker_records.by_name(query, relation, name) if name else query
 
 
+def _permission_only(absent: str, question: str) -> bool:
+    """The words the decision found never said are only words of permission ("allowed") of a question asking
+    what the client may do (restrictions.asked): the records state the rule in other words."""
+    return restrictions.asked(question) and all(restrictions.asks(s) for s in keyword_tokens(absent))
+
+
 def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decision) -> list[Candidate] | _Refusal:
     """"what did gerry say", "what did ollie's mum say": the records holding that person's own words
     (speaker_records.own_records: what they wrote from the client's phone, their session lines, quotes of
@@ -775,16 +801,28 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
     # own records were found by its forms).
     # Nor the words of a beginning ("what did i tell bex at the start": no record says "start"; the trainer's
     # first words to them answer it, speaker_records.first_told).
+    # Nor a word of permission ("what's ellie not allowed to do": the records state the rule, never
+    # "allowed"; rule_records reads them).
     if decision.absent_topic and not asked_speaker.says(decision.absent_topic) \
-            and not person_words.is_relation(decision.absent_topic) and asked_speaker.told_first(found.query) is None:
+            and not person_words.is_relation(decision.absent_topic) and asked_speaker.told_first(found.query) is None \
+            and not _permission_only(decision.absent_topic, reading.question):
         return []
     # Their records are looked up over the whole history: the period is read here.
     whole = replace(found.searched, since_ts=None, until_ts=None)
+    # The period as read below (`inside`), for the readers of what holds in it.
+    asked_when = whole if reading.when is None else replace(
+        whole, since_ts=reading.when.since.timestamp(), until_ts=reading.when.until.timestamp())
     try:
         own = run_within(step.budget, lambda: speaker_records.own_records(
             backends, step.prepared.trainer_id, found.query, found.candidates, whole, reading.clients)
             or speaker_records.told_records(backends, step.prepared.trainer_id, found.query, whole, reading.clients)
-            or speaker_records.first_told(backends, step.prepared.trainer_id, found.query, whole, reading.clients))
+            or speaker_records.first_told(backends, step.prepared.trainer_id, found.query, whole, reading.clients)
+            # The rules in force and the newest weights are read in the period asked ("what is des not allowed to
+            # do after the op", "was he under 90 kg in march"): none there, the ranking's records answer.
+            or rule_records.rule_records(backends, step.prepared.trainer_id, reading.question, asked_when,
+                                         reading.clients)
+            or weight_weeks.weight_weeks(backends, step.prepared.trainer_id, reading.question, asked_when,
+                                         reading.clients))
     except (SearchUnavailable, TimeoutError, VectorStoreError):
         return []
     if not own:
