@@ -80,3 +80,30 @@ def test_an_everyday_name_gets_the_records_words(question, added):
 @pytest.mark.parametrize("question", ["what sport did he use to do", "a cast on her arm", "fell running"])
 def test_other_senses_are_left_alone(question):
     assert plain_speech.with_record_words(question) == question
+
+
+def test_a_word_said_only_outside_the_messages_is_looked_up():
+    # the statistics count messages only; the notes say "collateral"
+    looked: list[str] = []
+
+    def held(word: str) -> bool:
+        looked.append(word)
+        return word == "collateral"
+
+    assert records_spelling.read("jago medial colateral", stats(medial=2), held=held) == "jago medial collateral"
+    assert "collateral" in looked
+    # without the lookup, or when no record holds it, the word stays as typed
+    assert records_spelling.read("jago medial colateral", stats(medial=2)) == "jago medial colateral"
+    assert records_spelling.read("jago medial colateral", stats(medial=2), held=lambda w: False) == "jago medial colateral"
+
+
+def test_a_slip_a_record_says_as_typed_is_meant_as_typed():
+    # a note writes the word as typed (a drug's brand, a place): it is no slip
+    said = {"colateral", "collateral"}
+    assert records_spelling.read("the colateral", stats(medial=2), held=lambda w: w in said) == "the colateral"
+
+
+def test_a_long_word_with_a_letter_left_out():
+    assert records_spelling.read("acl recontruction", stats(reconstruction=1)) == "acl reconstruction"
+    # a short one is not read that way: too many words one letter longer
+    assert records_spelling.read("his ankl", stats(ankle=3)) == "his ankl"

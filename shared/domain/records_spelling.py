@@ -8,8 +8,10 @@ escaped it:
   say most: "stres" became "sores" (a changed letter) rather than "stress" (its "s" typed once), and a word
   the history says in one message ("thyroid") is below its minimum count for a word under eight letters.
   These slips are what a phone keyboard makes most, and they leave the word's letters all there: read
-  here first, against any word of the records (one message is enough) that is an English word or a word
-  of the coaching vocabulary, never a name or a word the records never say;
+  here first, against any word of the records (one message is enough; a word said only in notes or a
+  profile, which the statistics do not count, is looked up) that is an English word or a word of the
+  coaching vocabulary, never a name or a word the records never say. In a word of LONG_LETTERS letters or
+  more, any one letter left out is read too ("recontruction");
 - a word heard by a dictating phone as a run of short words ("a kill ease" for Achilles, "sigh attica"
   for sciatica). No edit of one word reaches it; the run's letters joined sound like the word
   (shared/domain/sounds.py's key, with "ch" heard as "k" as in the clinic's Greek words: Achilles,
@@ -30,14 +32,18 @@ it as another word would answer it falsely.
 from __future__ import annotations
 
 import re
+from string import ascii_lowercase
 from functools import lru_cache
-from typing import Iterable
+from typing import Callable, Iterable
 
 from shared.domain import english, sounds, vocabulary
 from shared.ports.keywords import STOPWORDS, TermStats, token_index, tokens
 
 # Below this many letters a swapped or doubled letter leads to too many other words.
 MIN_LETTERS = 5
+# From this many letters a letter left out anywhere is read too ("recontruction", "impingment"): one letter
+# put back into a word this long rarely leads to two real words.
+LONG_LETTERS = 8
 # A run heard as short words: at most this many words, and its letters joined at least this long.
 MAX_RUN = 3
 MIN_RUN_LETTERS = 6
@@ -46,10 +52,14 @@ RUN_LENGTH = 2
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 
-def read(question: str, stats: TermStats | None, names: Iterable[str] = ()) -> str:
+def read(question: str, stats: TermStats | None, names: Iterable[str] = (),
+         held: Callable[[str], bool] | None = None) -> str:
     """`question` with each keyboard slip and each misheard run (module docstring) written as the
     records' word; as typed when the store keeps no statistics or nothing is read. `names`: the
-    roster's display names, whose words are never read as another word."""
+    roster's display names, whose words are never read as another word. `held`: whether any of the
+    trainer's records says a word (a store lookup), asked of a keyboard slip's candidates the statistics
+    do not count: they count messages only, and a clinic's word is often written in notes and profiles
+    alone ("collateral", "zygoma"); None: the statistics only."""
     if stats is None or not question:
         return question
     own = {p for n in names for p in n.lower().split()}
@@ -65,7 +75,7 @@ def read(question: str, stats: TermStats | None, names: Iterable[str] = ()) -> s
             out.append(question[at:start] + meant)
             at, i = spans[last][1], last + 1
             continue
-        meant = _keyboard_slip(word.lower(), stats, own)
+        meant = _keyboard_slip(word.lower(), stats, own, held)
         if meant is not None:
             out.append(question[at:start] + meant)
             at = end
@@ -91,22 +101,31 @@ def _meant_as_typed(word: str, stats: TermStats, own: set[str]) -> bool:
             or _df(word, stats) != 0)
 
 
-def _keyboard_slip(word: str, stats: TermStats, own: set[str]) -> str | None:
+def _keyboard_slip(word: str, stats: TermStats, own: set[str], held: Callable[[str], bool] | None = None) -> str | None:
     """The records' word `word` is with two neighbouring letters swapped, a doubled letter typed once or
-    a letter typed twice: the one such word the records say most (a tie between two stems: none)."""
+    a letter typed twice (in a long word, any letter left out): the one such word the records' messages
+    say most (a tie between two stems: none); else the one such word `held` finds in any record."""
     if _meant_as_typed(word, stats, own):
         return None
     known = vocabulary.known_words()
     found: dict[int, tuple[int, str]] = {}
-    for candidate in slip_forms(word):
+    unseen: dict[int, str] = {}
+    own_stem = tokens(word)
+    for candidate in sorted(slip_forms(word)):
         stem = tokens(candidate)
-        if not stem or not (english.is_word(candidate) or candidate in known):
-            continue
+        if not stem or stem == own_stem or not (english.is_word(candidate) or candidate in known):
+            continue  # no word, or the typed word's own stem ("deadlift" of "deadlifts"): nothing to read
         df = stats.df.get(token_index(stem[0]), 0)
         if df >= 1:
             found.setdefault(token_index(stem[0]), (df, candidate))
+        else:
+            unseen.setdefault(token_index(stem[0]), candidate)
     if not found:
-        return None
+        # Said outside the messages only: the one candidate a record holds (each looked up, few words).
+        if held is None or not unseen or held(word):
+            return None  # a record outside the messages says the word as typed: meant as typed
+        said = [c for c in unseen.values() if held(c)]
+        return said[0] if len(said) == 1 else None
     ranked = sorted(found.values(), reverse=True)
     if len(ranked) > 1 and ranked[0][0] == ranked[1][0]:
         return None  # two words of the records as likely: no guess
@@ -116,7 +135,7 @@ def _keyboard_slip(word: str, stats: TermStats, own: set[str]) -> str | None:
 @lru_cache(maxsize=1024)
 def slip_forms(word: str) -> frozenset[str]:
     """Every string `word` is with two neighbouring letters swapped, one of a doubled letter left out, or
-    one of its letters typed twice."""
+    one of its letters typed twice; from LONG_LETTERS letters, also with any one letter put back in."""
     out: set[str] = set()
     for i in range(len(word) - 1):
         if word[i] != word[i + 1]:
@@ -124,6 +143,8 @@ def slip_forms(word: str) -> frozenset[str]:
         else:
             out.add(word[:i] + word[i + 1:])
     out.update(word[: i + 1] + letter + word[i + 1:] for i, letter in enumerate(word))
+    if len(word) >= LONG_LETTERS:
+        out.update(word[:i] + letter + word[i:] for i in range(len(word) + 1) for letter in ascii_lowercase)
     return frozenset(out - {word})
 
 

@@ -38,8 +38,7 @@ from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, 
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
 from shared.domain import (answerability, asked_speaker, kinds_in_period, leading, months_compared, ordinal, particles,
-                           person_words, plain_speech, profile_fields, question_frame, records_spelling, runners_up, slot_values,
-                           threads)
+                           person_words, plain_speech, profile_fields, question_frame, runners_up, slot_values, threads)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, ordinal_lookup, roster_events, search, speaker_records
@@ -232,7 +231,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     named_type, question = intent.asked_topic(message)
     # "shona thyriod", "grahams a kill ease": a keyboard slip or a misheard run read as the records' word
     # (shared/domain/records_spelling.py; as semanticSearch reads it).
-    question = records_spelling.read(question, backends.store.term_stats(trainer_id), names.values())
+    question = search.records_spelt(backends, trainer_id, question, clients)
     # "how many times did sonny go hypo": what is counted is searched, not "times" (as semanticSearch).
     question = question_frame.without_count(question)
     # "since when is she off them": what is dated is searched, not "since" (question_frame.without_when;
