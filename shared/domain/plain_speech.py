@@ -218,6 +218,21 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     (r"(?!.*\b(?:ramadan|iftar|suhoor|eid)\b)(?<!intermittent\s)(?<!\d\s)(?<!\d:\d\s)fast(?:ing|ed)(?!\s+(?:glucose|sugars?|bloods?|blood|insulin|"
      r"tests?|levels?|days?|window|hours?|readings?|lipids?|cholesterol|diet))",
      "ramadan iftar suhoor eid", r"fast(?:ing|ed)"),
+    # A thing said by its everyday name, which the records write another way (h-words33: blind28's "graham's
+    # moustache" of "growing a tash for movember", "ellie's walking cast" of "a boot for 2 weeks", "josh's
+    # big call up" of "picked for the gb squad"): a moustache by its British clippings; a walking or air cast
+    # is the boot a clinic fits; a call-up is written as being picked or selected ("called up" too).
+    (r"moustaches?|mustaches?", "tash tache", r"moustaches?|mustaches?"),
+    (r"(?:walking|air)\s+casts?|aircasts?", "boot", r"casts?|aircasts?"),
+    (r"call[\s-]?ups?|called\s+up", "picked selected", r"ups?|callups?|call-ups?"),
+    # A fall in everyday words ("fell over", "took a tumble") is written as the trip or the fall ("tripped on
+    # the hose", "fall 6 August"; h-words33: blind28's "harold fell over"). Not "fell" alone: a fell run.
+    (r"(?:fell|fallen|falls|falling|fall)\s+over|took\s+a\s+tumble", "tripped fall falls", r"over|tumble"),
+    # A former job asked as what one "used to do" (for a living) is written as retired from it ("retired
+    # signalman"; h-words33: blind28's "what did harold used to do"). Only the bare question: "what sport
+    # did he use to do" names what is asked. (Its added words may follow: a question read again matches whole.)
+    (r"(?<=what\s)(?:\w+\s+){1,2}(?:used|use)\s+to\s+do(?:\s+for\s+(?:a\s+)?(?:living|work|a\s+job))?(?=\s*[?.!]?\s*$|\s+retired\s+job\b)",
+     "retired job", r"do|living|work|job"),
     # A degree is told by its result ("results out, 2:1"); not a temperature or an angle.
     (r"degree(?!\s*(?:celsius|centigrade|fahrenheit|c\b|f\b|of\b|angle|bend|flexion))", "results graduated graduation",
      r"degree"),

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Iterable
 
 from shared.domain import (answerability, called_off, english, event_dates, kinds_in_period, leading,
-                           ordinal, plain_speech, planned_only, question_frame, runners_up, said_by, sameness, timeframe,
+                           ordinal, plain_speech, planned_only, question_frame, records_spelling, runners_up, said_by, sameness, timeframe,
                            word_evidence)
 from shared.domain.abbreviations import content_words
 from shared.domain.bound_slots import text_of
@@ -91,6 +91,9 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         query_filter = replace(query_filter, other_than=tuple(c.client_id for c in set_aside))
     message = intent.name_beside_kind(question, (c.display_name for c in roster))
     named_type, asked = intent.asked_topic(message)
+    # "shona thyriod", "grahams a kill ease": a keyboard slip or a misheard run read as the records' word
+    # (shared/domain/records_spelling.py; as chatWithAI reads it).
+    asked = records_spelt(backends, trainer_id, asked, roster)
     # "how many times did sonny go hypo": what is counted is searched, not "times" (as chatWithAI).
     asked = question_frame.without_count(asked)
     # "since when is she off them": what is dated is searched, not "since" (as chatWithAI).
@@ -591,6 +594,17 @@ def decide(
     # a verb the records do not use) for one test question on the trainer sets; the chat's quoting of a
     # period's records keeps the test (period.topic_in_period). docs/ANSWERS.md, "h-never4".
     return answerability.decide(best, threshold, unknown, facts, model, side, passing, never_said, planned)
+
+
+def records_spelt(backends: Backends, trainer_id: str, question: str, roster: Iterable[ClientRef]) -> str:
+    """`question` with a keyboard slip or a misheard run read as the word the trainer's records spell
+    (shared/domain/records_spelling.py): against the store's word statistics, and for a slip's candidate
+    they do not count (messages only), one keyword lookup in every record of the trainer's.
+    The one reading semanticSearch and chatWithAI give a question right after intent.asked_topic."""
+    store = backends.store
+    everywhere = QueryFilter(source_types=tuple(DEFAULT_SOURCE_TYPES))
+    return records_spelling.read(question, store.term_stats(trainer_id), [c.display_name for c in roster],
+                                 held=lambda word: bool(store.keyword_query(trainer_id, word, 1, everywhere)))
 
 
 def decision_model(model_id: str) -> tuple[answerability.AnswerabilityModel | None, DecisionScale]:

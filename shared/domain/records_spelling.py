@@ -1,0 +1,194 @@
+"""A question's misspelt or misheard word read as the trainer's own records spell it, before the search.
+
+Trainers type fast or dictate ("shona thyriod", "elly stres reaction", "grahams a kill ease"). The
+ranking's slip reading (shared/domain/typos.py) reads many such words, but two of the commonest slips
+escaped it:
+- two neighbouring letters swapped, or a doubled letter typed once or a letter typed twice ("thyriod",
+  "stres", "achiles"). typos.py weighs every one-letter edit alike and takes the candidate the records
+  say most: "stres" became "sores" (a changed letter) rather than "stress" (its "s" typed once), and a word
+  the history says in one message ("thyroid") is below its minimum count for a word under eight letters.
+  These slips are what a phone keyboard makes most, and they leave the word's letters all there: read
+  here first, against any word of the records (one message is enough; a word said only in notes or a
+  profile, which the statistics do not count, is looked up) that is an English word or a word of the
+  coaching vocabulary, never a name or a word the records never say. In a word of LONG_LETTERS letters or
+  more, any one letter left out is read too ("recontruction");
+- a word heard by a dictating phone as a run of short words ("a kill ease" for Achilles, "sigh attica"
+  for sciatica). No edit of one word reaches it; the run's letters joined sound like the word
+  (shared/domain/sounds.py's key, with "ch" heard as "k" as in the clinic's Greek words: Achilles,
+  chronic, ischial). Only a word of the coaching vocabulary that the records say, and only a run of two
+  content words or more, every one of which the records never say: a run the history holds is meant as
+  typed, and one content word beside a function word is a phrase ("check in" is no "chicken", "wearing
+  a" no "worrying").
+
+The question is read with the records' word in place of the slip, as the trainer meant it, before the
+search and the chat read it (both call `read`, once, right after intent.asked_topic): the ranking, the
+decision and the refusal then read the word the records hold, with their own unchanged code (the feature
+definitions the fits are keyed on, shared/domain/fingerprint.py, are not touched). A word the records
+say, an English word, a common name, a client's name, a word with digits and a short word are left as
+typed: a real word that never came up is a question about something the records do not hold, and reading
+it as another word would answer it falsely.
+"""
+
+from __future__ import annotations
+
+import re
+from string import ascii_lowercase
+from functools import lru_cache
+from typing import Callable, Iterable
+
+from shared.domain import english, sounds, vocabulary
+from shared.ports.keywords import STOPWORDS, TermStats, token_index, tokens
+
+# Below this many letters a swapped or doubled letter leads to too many other words.
+MIN_LETTERS = 5
+# From this many letters a letter left out anywhere is read too ("recontruction", "impingment"): one letter
+# put back into a word this long rarely leads to two real words.
+LONG_LETTERS = 8
+# A run heard as short words: at most this many words, and its letters joined at least this long.
+MAX_RUN = 3
+MIN_RUN_LETTERS = 6
+# How many letters the run's joined letters may differ in length from the word ("akillease" / "achilles").
+RUN_LENGTH = 2
+_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+
+
+def read(question: str, stats: TermStats | None, names: Iterable[str] = (),
+         held: Callable[[str], bool] | None = None) -> str:
+    """`question` with each keyboard slip and each misheard run (module docstring) written as the
+    records' word; as typed when the store keeps no statistics or nothing is read. `names`: the
+    roster's display names, whose words are never read as another word. `held`: whether any of the
+    trainer's records says a word (a store lookup), asked of a keyboard slip's candidates the statistics
+    do not count: they count messages only, and a clinic's word is often written in notes and profiles
+    alone ("collateral", "zygoma"); None: the statistics only."""
+    if stats is None or not question:
+        return question
+    own = {p for n in names for p in n.lower().split()}
+    spans = [(m.start(), m.end(), m.group(0)) for m in _WORD.finditer(question)]
+    out: list[str] = []
+    at = 0
+    i = 0
+    while i < len(spans):
+        start, end, word = spans[i]
+        taken = _heard_run(question, spans, i, stats, own)
+        if taken is not None:
+            meant, last = taken
+            out.append(question[at:start] + meant)
+            at, i = spans[last][1], last + 1
+            continue
+        meant = _keyboard_slip(word.lower(), stats, own, held)
+        if meant is not None:
+            out.append(question[at:start] + meant)
+            at = end
+        i += 1
+    out.append(question[at:])
+    return "".join(out)
+
+
+def _df(word: str, stats: TermStats) -> int:
+    """How many of the records say `word`'s stem; -1 for a stop word (no stem)."""
+    stem = tokens(word)
+    return stats.df.get(token_index(stem[0]), 0) if stem else -1
+
+
+def _is_name(word: str, own: set[str]) -> bool:
+    """A client's name (or its possessive with the apostrophe left out), or a common name."""
+    return word in own or (word.endswith("s") and word[:-1] in own) or english.is_name(word)
+
+
+def _meant_as_typed(word: str, stats: TermStats, own: set[str]) -> bool:
+    """Whether `word` is read as typed: short, a real word, a name, or a word the records say."""
+    return (len(word) < MIN_LETTERS or not word.isalpha() or english.is_word(word) or _is_name(word, own)
+            or _df(word, stats) != 0)
+
+
+def _keyboard_slip(word: str, stats: TermStats, own: set[str], held: Callable[[str], bool] | None = None) -> str | None:
+    """The records' word `word` is with two neighbouring letters swapped, a doubled letter typed once or
+    a letter typed twice (in a long word, any letter left out): the one such word the records' messages
+    say most (a tie between two stems: none); else the one such word `held` finds in any record."""
+    if _meant_as_typed(word, stats, own):
+        return None
+    known = vocabulary.known_words()
+    found: dict[int, tuple[int, str]] = {}
+    unseen: dict[int, str] = {}
+    own_stem = tokens(word)
+    for candidate in sorted(slip_forms(word)):
+        stem = tokens(candidate)
+        if not stem or stem == own_stem or not (english.is_word(candidate) or candidate in known):
+            continue  # no word, or the typed word's own stem ("deadlift" of "deadlifts"): nothing to read
+        df = stats.df.get(token_index(stem[0]), 0)
+        if df >= 1:
+            found.setdefault(token_index(stem[0]), (df, candidate))
+        else:
+            unseen.setdefault(token_index(stem[0]), candidate)
+    if not found:
+        # Said outside the messages only: the one candidate a record holds (each looked up, few words).
+        if held is None or not unseen or held(word):
+            return None  # a record outside the messages says the word as typed: meant as typed
+        said = [c for c in unseen.values() if held(c)]
+        return said[0] if len(said) == 1 else None
+    ranked = sorted(found.values(), reverse=True)
+    if len(ranked) > 1 and ranked[0][0] == ranked[1][0]:
+        return None  # two words of the records as likely: no guess
+    return ranked[0][1]
+
+
+@lru_cache(maxsize=1024)
+def slip_forms(word: str) -> frozenset[str]:
+    """Every string `word` is with two neighbouring letters swapped, one of a doubled letter left out, or
+    one of its letters typed twice; from LONG_LETTERS letters, also with any one letter put back in."""
+    out: set[str] = set()
+    for i in range(len(word) - 1):
+        if word[i] != word[i + 1]:
+            out.add(word[:i] + word[i + 1] + word[i] + word[i + 2:])
+        else:
+            out.add(word[:i] + word[i + 1:])
+    out.update(word[: i + 1] + letter + word[i + 1:] for i, letter in enumerate(word))
+    if len(word) >= LONG_LETTERS:
+        out.update(word[:i] + letter + word[i:] for i in range(len(word) + 1) for letter in ascii_lowercase)
+    return frozenset(out - {word})
+
+
+def _heard_run(question: str, spans: list[tuple[int, int, str]], i: int, stats: TermStats,
+               own: set[str]) -> tuple[str, int] | None:
+    """The vocabulary word the run of words from `spans[i]` (two to MAX_RUN, nothing but spaces between
+    them) sounds like, and the run's last index: the longest run that sounds like one."""
+    for last in range(min(len(spans), i + MAX_RUN) - 1, i, -1):
+        run = [w.lower() for _s, _e, w in spans[i:last + 1]]
+        if any(question[spans[k][1]:spans[k + 1][0]].strip() for k in range(i, last)):
+            continue  # a comma or an apostrophe between them: not one word heard as several
+        content = [w for w in run if w not in STOPWORDS]
+        if len(content) < 2 or any(_is_name(w, own) or _df(w, stats) > 0 for w in content):
+            continue  # a word the records say is meant as typed
+        if run[0] in STOPWORDS and run[-1] in STOPWORDS:
+            continue
+        joined = "".join(run)
+        if len(joined) < MIN_RUN_LETTERS:
+            continue
+        meant = _sounding(joined, stats)
+        if meant is not None:
+            return meant, last
+    return None
+
+
+def _sounding(joined: str, stats: TermStats) -> str | None:
+    """The one word of the coaching vocabulary the records say whose sound key is `joined`'s."""
+    mine = sounds.key(joined)
+    if len(mine) < sounds.MIN_KEY:
+        return None
+    found = {}
+    for word in _vocabulary_by_key().get(mine, ()):
+        if abs(len(word) - len(joined)) <= RUN_LENGTH and _df(word, stats) > 0:
+            found[tokens(word)[0]] = word
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+@lru_cache(maxsize=1)
+def _vocabulary_by_key() -> dict[str, tuple[str, ...]]:
+    """The coaching vocabulary's one-word names by sound key, each also with "ch" heard as "k"."""
+    out: dict[str, set[str]] = {}
+    for word in vocabulary.known_words():
+        if word.isalpha():
+            for k in {sounds.key(word), sounds.key(word.replace("ch", "k"))}:
+                if len(k) >= sounds.MIN_KEY:
+                    out.setdefault(k, set()).add(word)
+    return {k: tuple(sorted(v)) for k, v in out.items()}

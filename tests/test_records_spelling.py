@@ -1,0 +1,109 @@
+"""A misspelt or misheard question word read as the trainer's records spell it (h-words33,
+shared/domain/records_spelling.py), and the everyday names plain_speech adds the records' words after.
+Hand-written questions and word counts."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.domain import plain_speech, records_spelling
+from shared.ports.keywords import TermStats, token_index, tokens
+
+
+def stats(**df: int) -> TermStats:
+    return TermStats(n_docs=max(df.values()) + 10, df={token_index(tokens(w)[0]): n for w, n in df.items()})
+
+
+@pytest.mark.parametrize("question,records,meant", [
+    # two neighbouring letters swapped; the records say the word once
+    ("kim's thyriod", {"thyroid": 1}, "kim's thyroid"),
+    ("his elbwo", {"elbow": 1}, "his elbow"),
+    # a doubled letter typed once: "stress" (a letter typed once), not the commoner "sores" (a letter changed)
+    ("stres reaction", {"stress": 2, "sores": 9, "reaction": 2}, "stress reaction"),
+    # a letter typed twice
+    ("her cattaract", {"cataract": 1}, "her cataract"),
+    # a run of short words heard for one word, "ch" heard as "k"
+    ("toms a kill ease", {"achilles": 3}, "toms achilles"),
+    ("levo thyroxine dose", {"levothyroxine": 2}, "levothyroxine dose"),
+])
+def test_a_slip_is_read_as_the_records_word(question, records, meant):
+    assert records_spelling.read(question, stats(**records)) == meant
+
+
+@pytest.mark.parametrize("question,records", [
+    # the records never say the word the slip would be
+    ("kim's thyriod", {"knee": 3}),
+    # a real word that never came up is meant as typed ("padel" is no slip of "pedal")
+    ("who plays padel", {"pedal": 4}),
+    # a word the records say is meant as typed
+    ("stres and stress", {"stres": 1, "stress": 3}),
+    # a run whose words the records say is meant as typed
+    ("a kill ease", {"achilles": 3, "kill": 1}),
+    # one content word beside a function word is a phrase, not a word heard as two ("check in", "wearing a")
+    ("september check in", {"chicken": 2}),
+    ("still wearing a pouch", {"worrying": 2, "pouch": 1}),
+    # two words of the records as likely: no guess
+    ("the tset", {"test": 2, "tets": 2}),
+])
+def test_what_is_not_a_slip_stays_as_typed(question, records):
+    assert records_spelling.read(question, stats(**records)) == question
+
+
+def test_a_clients_name_is_never_read_as_another_word():
+    # a name two letters of which read as a word of the records: the roster's names stay as typed
+    records = {"ankle": 3}
+    assert records_spelling.read("what did ankel say", stats(**records), ["Ankel Moss"]) == "what did ankel say"
+    assert records_spelling.read("what did ankels say", stats(**records), ["Ankel Moss"]) == "what did ankels say"
+    assert records_spelling.read("what did ankel say", stats(**records)) == "what did ankle say"
+
+
+def test_no_statistics_no_reading():
+    assert records_spelling.read("kim's thyriod", None) == "kim's thyriod"
+
+
+@pytest.mark.parametrize("question,added", [
+    ("graham's moustache", "tash tache"),
+    ("her walking cast", "boot"),
+    ("josh's big call up", "picked selected"),
+    ("when was she called up", "picked selected"),
+    ("who fell over a hurdle", "tripped fall falls"),
+    ("what did harold used to do", "retired job"),
+    ("what did she use to do for a living?", "retired job"),
+])
+def test_an_everyday_name_gets_the_records_words(question, added):
+    read = plain_speech.with_record_words(question)
+    assert added in read
+    assert plain_speech.as_typed(read) == question
+    assert plain_speech.with_record_words(read) == read
+
+
+@pytest.mark.parametrize("question", ["what sport did he use to do", "a cast on her arm", "fell running"])
+def test_other_senses_are_left_alone(question):
+    assert plain_speech.with_record_words(question) == question
+
+
+def test_a_word_said_only_outside_the_messages_is_looked_up():
+    # the statistics count messages only; the notes say "collateral"
+    looked: list[str] = []
+
+    def held(word: str) -> bool:
+        looked.append(word)
+        return word == "collateral"
+
+    assert records_spelling.read("jago medial colateral", stats(medial=2), held=held) == "jago medial collateral"
+    assert "collateral" in looked
+    # without the lookup, or when no record holds it, the word stays as typed
+    assert records_spelling.read("jago medial colateral", stats(medial=2)) == "jago medial colateral"
+    assert records_spelling.read("jago medial colateral", stats(medial=2), held=lambda w: False) == "jago medial colateral"
+
+
+def test_a_slip_a_record_says_as_typed_is_meant_as_typed():
+    # a note writes the word as typed (a drug's brand, a place): it is no slip
+    said = {"colateral", "collateral"}
+    assert records_spelling.read("the colateral", stats(medial=2), held=lambda w: w in said) == "the colateral"
+
+
+def test_a_long_word_with_a_letter_left_out():
+    assert records_spelling.read("acl recontruction", stats(reconstruction=1)) == "acl reconstruction"
+    # a short one is not read that way: too many words one letter longer
+    assert records_spelling.read("his ankl", stats(ankle=3)) == "his ankl"
