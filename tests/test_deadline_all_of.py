@@ -55,3 +55,13 @@ def test_steps_no_worker_has_started_are_run_by_the_waiting_thread(monkeypatch):
     nested = deadline.run_under(Deadline.start(1.0), lambda: all_of(
         lambda: "profile", lambda: all_of(lambda: "plan", lambda: all_of(lambda: "messages", lambda: "checkins"))))
     assert nested == ["profile", ["plan", ["messages", "checkins"]]]
+
+
+def test_a_read_starts_only_while_the_budget_lasts():
+    now = [0.0]
+    budget = Deadline.start(5, clock=lambda: now[0])
+    deadline.before_read("never raised")  # no request deadline: nothing to spend
+    deadline.run_under(budget, deadline.before_read, "in time")
+    now[0] = 5.0
+    with pytest.raises(deadline.DeadlineExceeded, match="the records of the injury asked"):
+        deadline.run_under(budget, deadline.before_read, "the records of the injury asked")

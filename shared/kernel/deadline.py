@@ -73,6 +73,14 @@ def budget(default_s: float) -> float:
     return default_s if deadline is None else min(default_s, deadline.remaining())
 
 
+def before_read(message: str) -> None:
+    """Raise DeadlineExceeded(`message`) when the current deadline (if any) has expired: a use case's
+    store read starts only while the request's budget lasts."""
+    deadline = current()
+    if deadline is not None and deadline.expired():
+        raise DeadlineExceeded(message)
+
+
 def time_left(minimum_s: float = 0.0) -> bool:
     """Whether the current deadline (if any) leaves more than `minimum_s`: the test before a retry."""
     deadline = current()

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from shared.domain import operations_had
 from shared.domain.retrieval import Candidate
-from shared.kernel.deadline import DeadlineExceeded, current
+from shared.kernel.deadline import before_read
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases.backends import Backends
 
@@ -32,9 +32,7 @@ def unheld(backends: Backends, trainer_id: str, query: str, candidates: Sequence
     words = operations_had.lookup_text(query, is_name)
     if not words:
         return ""
-    deadline = current()
-    if deadline is not None and deadline.expired():
-        raise DeadlineExceeded("the records of the operation asked")
+    before_read("the records of the operation asked")
     found = backends.store.keyword_query(trainer_id, words, THING_READ, scope)
     return operations_had.unheld_operation(query, [*(m.metadata for m in found), *(c.metadata for c in candidates)],
                                            is_name)

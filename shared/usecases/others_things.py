@@ -7,7 +7,7 @@ from typing import Sequence
 
 from shared.domain import others_things
 from shared.domain.models import DEFAULT_SOURCE_TYPES
-from shared.kernel.deadline import DeadlineExceeded, current
+from shared.kernel.deadline import before_read
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases.backends import Backends
 
@@ -72,7 +72,5 @@ def _another(metadata: dict, client: str) -> bool:
 
 def _read(backends: Backends, trainer_id: str, words: str, scope: QueryFilter) -> list:
     """One keyword lookup, started only while the request's budget lasts."""
-    deadline = current()
-    if deadline is not None and deadline.expired():
-        raise DeadlineExceeded("the request's budget was spent before reading the other clients' records")
+    before_read("the request's budget was spent before reading the other clients' records")
     return backends.store.keyword_query(trainer_id, words, PAIR_READ, scope)

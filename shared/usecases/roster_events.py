@@ -19,7 +19,7 @@ from typing import Sequence
 
 from shared.domain import roster_events
 from shared.domain.retrieval import Candidate
-from shared.kernel.deadline import DeadlineExceeded, current
+from shared.kernel.deadline import before_read
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases import intent
 from shared.usecases.backends import Backends
@@ -58,9 +58,7 @@ def unheld(backends: Backends, trainer_id: str, query: str, candidates: Sequence
     words = roster_events.lookup_text(query)
     if not words:
         return ""
-    deadline = current()
-    if deadline is not None and deadline.expired():
-        raise DeadlineExceeded("the records of the injury asked")
+    before_read("the records of the injury asked")
     found = backends.store.keyword_query(trainer_id, words, EVENT_READ, scope)
     return roster_events.unheld_event(query, [*(m.metadata for m in found), *(c.metadata for c in candidates)],
                                       across=True)
@@ -73,9 +71,7 @@ def _unheld_of_client(backends: Backends, trainer_id: str, query: str, candidate
     holds it (roster_events.unheld_of_client); "" otherwise. One lookup of the event's words."""
     if roster_events.presupposed_injury(query) is None:
         return ""
-    deadline = current()
-    if deadline is not None and deadline.expired():
-        raise DeadlineExceeded("the records of the injury asked")
+    before_read("the records of the injury asked")
     found = backends.store.keyword_query(trainer_id, roster_events.lookup_text(query), EVENT_READ, scope)
     return roster_events.unheld_of_client(query, [*(m.metadata for m in found), *(c.metadata for c in candidates)])
 
@@ -98,9 +94,7 @@ def holders(backends: Backends, trainer_id: str, query: str, candidates: Sequenc
     if event is None or event.symptom:
         return []
     words = roster_events.lookup_text(query)
-    deadline = current()
-    if deadline is not None and deadline.expired():
-        raise DeadlineExceeded("the records of the injury asked")
+    before_read("the records of the injury asked")
     found = [*candidates, *(Candidate(m.id, m.score, threshold, m.metadata)
                             for m in backends.store.keyword_query(trainer_id, words, EVENT_READ, searched))]
     by_id: dict[str, Candidate] = {}

@@ -19,7 +19,7 @@ from typing import Sequence
 
 from shared.domain import answerability, restrictions
 from shared.domain.retrieval import embed_query
-from shared.kernel.deadline import DeadlineExceeded, current
+from shared.kernel.deadline import before_read
 from shared.ports.vectorstore import Match, QueryFilter
 from shared.usecases.backends import Backends
 from shared.usecases.tenancy import ClientRef
@@ -89,6 +89,4 @@ def _ts(m: Match) -> float:
 
 def _in_time(what: str) -> None:
     """A read starts only while the request's budget lasts."""
-    deadline = current()
-    if deadline is not None and deadline.expired():
-        raise DeadlineExceeded(f"the request's budget was spent before reading {what}")
+    before_read(f"the request's budget was spent before reading {what}")

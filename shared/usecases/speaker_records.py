@@ -40,7 +40,7 @@ from typing import Any, Callable, Iterator, Sequence
 
 from shared.domain import answerability, asked_speaker, person_words, said_by, sameness, threads
 from shared.domain.retrieval import ACKNOWLEDGEMENTS, Candidate, embed_query, record_words_of
-from shared.kernel.deadline import DeadlineExceeded, current
+from shared.kernel.deadline import before_read
 from shared.ports.vectorstore import Match, QueryFilter
 from shared.usecases.backends import Backends
 from shared.usecases.tenancy import ClientRef
@@ -143,9 +143,7 @@ def _next_turn_matches(backends: Backends, trainer_id: str, query: str, seeds: S
 
 def _in_time(what: str) -> None:
     """A read starts only while the request's budget lasts (the module's docstring says what then)."""
-    deadline = current()
-    if deadline is not None and deadline.expired():
-        raise DeadlineExceeded(f"the request's budget was spent before reading {what}")
+    before_read(f"the request's budget was spent before reading {what}")
 
 @dataclass(frozen=True)
 class _ClientRecords:

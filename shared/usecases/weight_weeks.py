@@ -15,7 +15,7 @@ from typing import Sequence
 
 from shared.domain import answerability, readings, weight_marks
 from shared.domain.retrieval import embed_query
-from shared.kernel.deadline import DeadlineExceeded, current
+from shared.kernel.deadline import before_read
 from shared.ports.vectorstore import Match, QueryFilter
 from shared.usecases.backends import Backends
 from shared.usecases.tenancy import ClientRef
@@ -38,9 +38,7 @@ def weight_weeks(backends: Backends, trainer_id: str, question: str, query_filte
         (c.client_id for c in roster for w in words if answerability.is_known_name(w, [c.display_name])), None)
     if client is None:
         return []
-    deadline = current()
-    if deadline is not None and deadline.expired():
-        raise DeadlineExceeded("the request's budget was spent before reading the client's weekly weights")
+    before_read("the request's budget was spent before reading the client's weekly weights")
     # In the period asked, if any ("was he under 90 kg in march"): that period's newest weeks.
     scope = QueryFilter(client_id=client, source_types=(readings.SUMMARY,), since_ts=query_filter.since_ts,
                         until_ts=query_filter.until_ts, embedding_model=backends.embedder.model_id)
