@@ -90,14 +90,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     if set_aside:
         query_filter = replace(query_filter, other_than=tuple(c.client_id for c in set_aside))
     message = intent.name_beside_kind(question, (c.display_name for c in roster))
-    named_type, asked = intent.asked_topic(message)
-    # "shona thyriod", "grahams a kill ease": a keyboard slip or a misheard run read as the records' word
-    # (shared/domain/records_spelling.py; as chatWithAI reads it).
-    asked = records_spelt(backends, trainer_id, asked, roster)
-    # "how many times did sonny go hypo": what is counted is searched, not "times" (as chatWithAI).
-    asked = question_frame.without_count(asked)
-    # "since when is she off them": what is dated is searched, not "since" (as chatWithAI).
-    asked = question_frame.without_when(asked)
+    named_type, asked = asked_words(backends, trainer_id, message, roster)
     # "last month", "in april": the search keeps to that period and ranks without its words, as chatWithAI.
     asked, when = asked_period(asked, request, now)
     if when is not None:
@@ -594,6 +587,19 @@ def decide(
     # a verb the records do not use) for one test question on the trainer sets; the chat's quoting of a
     # period's records keeps the test (period.topic_in_period). docs/ANSWERS.md, "h-never4".
     return answerability.decide(best, threshold, unknown, facts, model, side, passing, never_said, planned)
+
+
+def asked_words(backends: Backends, trainer_id: str, message: str, roster: Iterable[ClientRef]) -> tuple[str | None, str]:
+    """The kind of record named and the words searched, as semanticSearch and chatWithAI both read a question
+    (intent.asked_topic, then the records' spelling, then without the frame of a count or a date)."""
+    named_type, asked = intent.asked_topic(message)
+    # "shona thyriod", "grahams a kill ease": a keyboard slip or a misheard run read as the records' word
+    # (shared/domain/records_spelling.py).
+    asked = records_spelt(backends, trainer_id, asked, roster)
+    # "how many times did sonny go hypo": what is counted is searched, not "times".
+    asked = question_frame.without_count(asked)
+    # "since when is she off them": what is dated is searched, not "since".
+    return named_type, question_frame.without_when(asked)
 
 
 def records_spelt(backends: Backends, trainer_id: str, question: str, roster: Iterable[ClientRef]) -> str:

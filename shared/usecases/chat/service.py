@@ -230,15 +230,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # nor her name a topic word (intent.excepted; as semanticSearch reads it).
     asked, set_aside = _set_aside(request.message, clients, scope, conversation)
     message = intent.name_beside_kind(asked, names.values())
-    named_type, question = intent.asked_topic(message)
-    # "shona thyriod", "grahams a kill ease": a keyboard slip or a misheard run read as the records' word
-    # (shared/domain/records_spelling.py; as semanticSearch reads it).
-    question = search.records_spelt(backends, trainer_id, question, clients)
-    # "how many times did sonny go hypo": what is counted is searched, not "times" (as semanticSearch).
-    question = question_frame.without_count(question)
-    # "since when is she off them": what is dated is searched, not "since" (question_frame.without_when;
-    # as semanticSearch).
-    question = question_frame.without_when(question)
+    # The kind named and the words searched, as semanticSearch reads them (search.asked_words: the records'
+    # spelling, no count's or date's frame).
+    named_type, question = search.asked_words(backends, trainer_id, message, clients)
     # "and the retest?" after "freddies hop test": the previous question's thing again.
     if scope is not None:
         question = intent.repeated(question, conversation.turns, names.values()) or question
