@@ -86,6 +86,8 @@ DATASETS = {
     "blind28": DATA_DIR / "blind28.json",
     # Written on 2026-12-02 by h-blind29 (bench/answers_data/build_blind29.py); split dev / test by client.
     "blind29": DATA_DIR / "blind29.json",
+    # Written on 2026-12-02 by h-blind30 (bench/answers_data/build_blind30.py); split dev / test by client.
+    "blind30": DATA_DIR / "blind30.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
