@@ -21,9 +21,9 @@ Typed as a busy trainer types: lowercase, shorthand and abbreviations ("rhr", "h
 records' own "gordy", "kez", "tam", "ambs", "pri", "mags", "lea", "dawnie", "soph", "tyse", "bethy",
 "al"; the trainer's own "gordan", "kerri", "tommy", "ambre", "pria", "maggie", "leann", "dorn",
 "sophy", "euan", "bethany", "allan") and misspellings ("gastric sleve", "metfromin", "sleep apnea",
-"gall bladder", "colecystectomy", "b 12", "perferated", "ear drum", "concusion", "feritin",
+"gall bladder", "colecystectomy", "perferated", "ear drum", "concusion", "feritin",
 "fostare", "predisolone", "golfers elbo", "carpel tunnel", "achilees", "tendonitis", "hypothyroid",
-"levothyroxin", "tyroid", "apixiban", "atrial fibulation", "cardio version", "bisoprolo"), words run
+"levothyroxin", "apixiban", "atrial fibulation", "cardio version"), words run
 together or misheard as if dictated ("gordon's see pap", "kerry's b twelve", "dawn's carpal tunnel
 syndrome right risk", "beth's t s h", "alan's a fib"), names that are also words ("what did hazel
 say", "what did josh say", "what did dawn say"), relatives by role ("his wife", "her partner", "his
@@ -31,7 +31,7 @@ daughter", "her mum", "her boyfriend", "her husband", "her girlfriend", "her son
 relatives who never wrote, numbers with units and values asked in another unit than the record's
 (stone ↔ kg, kg → pounds, miles → km, cm → inches, a 5k pace per mile), firsts, lasts, "the one before
 last", "the second time", "the most recent", "the time before that", changes over a period ("how
-much has gordon lost since the summer", "has alan's hr come down", "how much did beth's tsh come
+much has gordon lost since the start of the summer", "has alan's hr come down", "how much did beth's tsh come
 down"), negatives ("anything soph doesn't eat", "what was priya not allowed to do after the kick",
 "what couldn't kerry do after the op"), "what did i promise X", "is X allowed to <activity> yet",
 lists across a trainer's clients ("which of my clients had an op", "which of my clients are low on a
@@ -961,6 +961,14 @@ QUESTIONS: list[B] = [
     B(CO, "alan check in in december", "checkin", None, "alan", OTHER_PERIOD),
     B(CO, "what did kirsty say in the summer", "named", None, "alan", OTHER_PERIOD),
     B(CO, "alan's movember tash in october", "topic_period", None, "alan", OTHER_PERIOD),
+    # ---------------------------------------------------------------- the half-year and a range of months
+    B(IS, "gordon's weight in the second half of the year", "topic_period", ["gordon-intro", "gordon-games", "gordon-back", "gordon-boxing",
+                                                                           "gordon-boxing-coach", "g-gordon-weight", GO_START, GO_END]
+      + span("gordon", "weight", "2014-07-07", "2014-12-29"), "gordon"),
+    B(IS, "gordon's weight in the first half of the year", "topic_period", None, "gordon", OTHER_PERIOD),
+    B(CO, "alan's heart from september to november", "topic_period", ["alan-booked", "alan-kirsty", "alan-kirsty-coach", "g-alan-rhythm", AL_TR,
+                                                                      ci("colin", "alan", "2014-10-31")], "alan"),
+    B(JO, "mags's peak flow from september to november", "topic_period", ["mags-peak", "mags-peak2", "mags-peak2-coach"], "mags"),
     # ---------------------------------------------------------------- more that no record answers, by client
     B(IS, "gordon's concussion", "possessive", None, "gordon", OTHER_TRAINER),
     B(IS, "gordon's peak flow", "numbers", None, "gordon", OTHER_TRAINER),
