@@ -31,13 +31,13 @@ daughter", "her mum", "her boyfriend", "her husband", "her girlfriend", "her son
 relatives who never wrote, numbers with units and values asked in another unit than the record's
 (stone ↔ kg, kg → pounds, miles → km, cm → inches, a 5k pace per mile), firsts, lasts, "the one before
 last", "the second time", "the most recent", "the time before that", changes over a period ("how
-much has gordon lost since the start of the summer", "has alan's hr come down", "how much did beth's tsh come
+much has gordon lost since the start of the summer", "has it come down since the summer", "how much did beth's tsh come
 down"), negatives ("anything soph doesn't eat", "what was priya not allowed to do after the kick",
-"what couldn't kerry do after the op"), "what did i promise X", "is X allowed to <activity> yet",
-lists across a trainer's clients ("which of my clients had an op", "which of my clients are low on a
-vitamin", two clients of one split each), comparisons, answerable questions in the trainer's own
-words, not the record's ("gordon's stomach op", "kerry's gallbladder op", "tam's band", "ambs's
-burst eardrum", "priya's knock on the head", "mags's chest", "lea's sore elbow",
+"what couldn't she do after"), "what did i promise X", "is X allowed to <activity> yet",
+lists across a trainer's clients ("which of my clients weigh in in stone", "which of my clients had an
+x-ray or a nerve test", two clients of one split each), comparisons, answerable questions in the trainer's own
+words, not the record's ("gordon's stomach op", "kerry's gallstones", "tam's band", "amber's
+burst eardrum", "priya's knock on the head", "mags's chest", "leanne's sore elbow",
 "dawn's numb hand", "soph's broken rib", "ewan's heel", "beth's slow thyroid", "al's heart
 rhythm"), yes/no whose record answers "no", and, unanswerable, values at an event the records name
 but never give ("gordon's hba1c at the games", "amber's breath hold at the trials", "leanne's pull
