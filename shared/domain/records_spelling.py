@@ -140,7 +140,8 @@ def _far_slip(word: str, stats: TermStats, held: Callable[[str], bool] | None) -
     from FAR_LETTERS letters, a word of the coaching vocabulary FAR_EDITS edits away that begins with the
     same FAR_PREFIX letters ("metforim" for metformin: a letter left out and one changed). Asked only when
     no nearer slip (`slip_forms`) is a word the records say; a candidate the statistics do not count is
-    looked up with `held`. Two stems found: no guess."""
+    looked up with `held`. Two stems found: no guess. None said: the one vocabulary word one edit away,
+    said or not (a misspelt drug is that drug, which the records may call by its class)."""
     candidates = set(vowel_forms(word))
     if len(word) >= FAR_LETTERS:
         candidates.update(w for w in _vocabulary_by_prefix().get(word[:FAR_PREFIX], ())
@@ -156,7 +157,14 @@ def _far_slip(word: str, stats: TermStats, held: Callable[[str], bool] | None) -
             continue
         if stats.df.get(index, 0) >= 1 or (held is not None and held(candidate)):
             said[index] = candidate
-    return next(iter(said.values())) if len(said) == 1 else None
+    if said:
+        return next(iter(said.values())) if len(said) == 1 else None
+    # None of them said: the one vocabulary word one edit away is still the thing meant ("rivaroxiban" for
+    # rivaroxaban, which the records call "blood thinner tablets"): read as it, the kinds table and the
+    # refusal then read the thing itself, as they read it typed right.
+    near = {w for w in _vocabulary_by_prefix().get(word[:FAR_PREFIX], ())
+            if len(word) >= FAR_LETTERS and edit_distance(word, w) == 1}
+    return near.pop() if len(near) == 1 else None
 
 
 VOWELS = "aeiou"
