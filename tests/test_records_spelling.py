@@ -150,3 +150,9 @@ def test_a_vocabulary_word_one_edit_away_is_read_though_unsaid():
     assert records_spelling.read("glyns new hip rivaroxiban", stats(knee=3)) == "glyns new hip rivaroxaban"
     # two edits away and unsaid: as typed
     assert records_spelling.read("glyns rivaroxibon", stats(knee=3)) == "glyns rivaroxibon"
+
+
+def test_a_joint_operation_by_the_surgeons_name_is_read_in_everyday_words():
+    assert plain_speech.with_record_words("glyn total hip arthroplasty") == \
+        "glyn total hip arthroplasty replacement replaced"
+    assert plain_speech.with_record_words("her knee arthrodesis") == "her knee arthrodesis fusion fused"
