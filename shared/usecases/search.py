@@ -159,8 +159,9 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     # what accompanies the results alike.
     budget = current_deadline() or Deadline.start(backends.settings.search_timeout_s)
     # "what did her dad say last", "what did i promise roy at the start": the records asked for by what
-    # they are lead, as they lead the chat's answer (asked_records, the one step both take).
-    led = asked_lead(backends, trainer_id, query, asked, candidates, searched, when, roster, decision, budget)
+    # they are lead, as they lead the chat's answer (asked_records, the one step both take). Read on the
+    # question with the client's name in it: "what did i promise roy at the start" names whose first words.
+    led = asked_lead(backends, trainer_id, asked, asked, candidates, searched, when, roster, decision, budget)
     if led:
         kept = led
     elif not decision.answerable and when is not None and decision.reason != "unknown_subject":
