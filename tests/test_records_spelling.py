@@ -107,3 +107,52 @@ def test_a_long_word_with_a_letter_left_out():
     assert records_spelling.read("acl recontruction", stats(reconstruction=1)) == "acl reconstruction"
     # a short one is not read that way: too many words one letter longer
     assert records_spelling.read("his ankl", stats(ankle=3)) == "his ankl"
+
+
+# h-search34: slips farther than one letter, and letters said one by one.
+@pytest.mark.parametrize("question,records,lookup,meant", [
+    # one vowel heard or typed as another, a drug's name no word list holds, said in a record outside
+    # the messages only (looked up)
+    ("roy zolodex", {"knee": 3}, {"zoladex"}, "roy zoladex"),
+    # a vocabulary word two edits away that begins as typed
+    ("derek metforim", {"metformin": 2}, set(), "derek metformin"),
+    # letters and a digit said one by one, joined as the records write them
+    ("del's h b a one c", {"hba1c": 3}, set(), "del's hba1c"),
+])
+def test_a_farther_slip_is_read_as_the_records_word(question, records, lookup, meant):
+    assert records_spelling.read(question, stats(**records), held=lambda w: w in lookup) == meant
+
+
+@pytest.mark.parametrize("question,records,lookup", [
+    # the records never say the vowel's other form
+    ("roy zolodex", {"knee": 3}, set()),
+    # two vowel forms said: no guess
+    ("the zolodex", {"knee": 3}, {"zoladex", "zolodax"}),
+    # a vocabulary word two edits away that begins otherwise is not read
+    ("derek netforim", {"metformin": 2}, set()),
+    # letters said one by one the records never write joined
+    ("del's h b a one c", {"knee": 3}, set()),
+    # one letter alone is a letter
+    ("plan a or b", {"ab": 3}, set()),
+])
+def test_what_no_farther_slip_reaches_stays_as_typed(question, records, lookup):
+    assert records_spelling.read(question, stats(**records), held=lambda w: w in lookup) == question
+
+
+def test_edit_distance():
+    assert records_spelling.edit_distance("metforim", "metformin") == 2
+    assert records_spelling.edit_distance("thyriod", "thyroid") == 1
+    assert records_spelling.edit_distance("knee", "knee") == 0
+
+
+def test_a_vocabulary_word_one_edit_away_is_read_though_unsaid():
+    # "rivaroxiban" is rivaroxaban, which the records call by its class ("blood thinner tablets")
+    assert records_spelling.read("glyns new hip rivaroxiban", stats(knee=3)) == "glyns new hip rivaroxaban"
+    # two edits away and unsaid: as typed
+    assert records_spelling.read("glyns rivaroxibon", stats(knee=3)) == "glyns rivaroxibon"
+
+
+def test_a_joint_operation_by_the_surgeons_name_is_read_in_everyday_words():
+    assert plain_speech.with_record_words("glyn total hip arthroplasty") == \
+        "glyn total hip arthroplasty replacement replaced"
+    assert plain_speech.with_record_words("her knee arthrodesis") == "her knee arthrodesis fusion fused"

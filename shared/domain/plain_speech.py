@@ -144,6 +144,10 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     *((noun, " ".join((adjective, _BONES.get(noun, ""))).strip(), noun) for noun, adjective in _ANATOMY),
     *((latin, lay, latin) for latin, lay in _BONES.items() if latin not in dict(_ANATOMY)),
     *((adjective, noun.replace("e?", ""), adjective) for noun, adjective in _ANATOMY),
+    # A joint operation named as the surgeon writes it, which the client and the trainer say in everyday
+    # words ("total hip arthroplasty": "my hip replacement", "the new hip"; "arthrodesis": "they fused it").
+    (r"arthroplast(?:y|ies)", "replacement replaced", r"arthroplasty|arthroplasties"),
+    (r"arthrodes[ie]s", "fusion fused", r"arthrodesis|arthrodeses"),
     # A new job is told by its start and its shifts ("she's started at the leisure centre, 6am shifts").
     (r"new\s+(?:job|work|role)", "started starting shifts", r"job|work|role"),
     # A rider's fall in a rider's words (cycling, motorbikes, horses): a "crash", "came a cropper", and

@@ -69,7 +69,7 @@ def read(question: str, stats: TermStats | None, names: Iterable[str] = (),
     i = 0
     while i < len(spans):
         start, end, word = spans[i]
-        taken = _heard_run(question, spans, i, stats, own)
+        taken = _spoken_letters(question, spans, i, stats, held) or _heard_run(question, spans, i, stats, own)
         if taken is not None:
             meant, last = taken
             out.append(question[at:start] + meant)
@@ -122,14 +122,125 @@ def _keyboard_slip(word: str, stats: TermStats, own: set[str], held: Callable[[s
             unseen.setdefault(token_index(stem[0]), candidate)
     if not found:
         # Said outside the messages only: the one candidate a record holds (each looked up, few words).
-        if held is None or not unseen or held(word):
+        if held is not None and held(word):
             return None  # a record outside the messages says the word as typed: meant as typed
-        said = [c for c in unseen.values() if held(c)]
-        return said[0] if len(said) == 1 else None
+        said = [c for c in unseen.values() if held(c)] if held is not None else []
+        if said:
+            return said[0] if len(said) == 1 else None
+        return _far_slip(word, stats, held)
     ranked = sorted(found.values(), reverse=True)
     if len(ranked) > 1 and ranked[0][0] == ranked[1][0]:
         return None  # two words of the records as likely: no guess
     return ranked[0][1]
+
+
+def _far_slip(word: str, stats: TermStats, held: Callable[[str], bool] | None) -> str | None:
+    """The one word the records say that `word` is with one vowel heard or typed as another ("zolodex" for
+    Zoladex, a drug's name the records write and no word list holds: any such string the records say), or,
+    from FAR_LETTERS letters, a word of the coaching vocabulary FAR_EDITS edits away that begins with the
+    same FAR_PREFIX letters ("metforim" for metformin: a letter left out and one changed). Asked only when
+    no nearer slip (`slip_forms`) is a word the records say; a candidate the statistics do not count is
+    looked up with `held`. Two stems found: no guess. None said: the one vocabulary word one edit away,
+    said or not (a misspelt drug is that drug, which the records may call by its class)."""
+    candidates = set(vowel_forms(word))
+    if len(word) >= FAR_LETTERS:
+        candidates.update(w for w in _vocabulary_by_prefix().get(word[:FAR_PREFIX], ())
+                          if w.isalpha() and edit_distance(word, w) <= FAR_EDITS)
+    own_stem = tokens(word)
+    said: dict[int, str] = {}
+    for candidate in sorted(candidates):
+        stem = tokens(candidate)
+        if not stem or stem == own_stem:
+            continue
+        index = token_index(stem[0])
+        if index in said:
+            continue
+        if stats.df.get(index, 0) >= 1 or (held is not None and held(candidate)):
+            said[index] = candidate
+    if said:
+        return next(iter(said.values())) if len(said) == 1 else None
+    # None of them said: the one vocabulary word one edit away is still the thing meant ("rivaroxiban" for
+    # rivaroxaban, which the records call "blood thinner tablets"): read as it, the kinds table and the
+    # refusal then read the thing itself, as they read it typed right.
+    near = {w for w in _vocabulary_by_prefix().get(word[:FAR_PREFIX], ())
+            if len(word) >= FAR_LETTERS and edit_distance(word, w) == 1}
+    return near.pop() if len(near) == 1 else None
+
+
+VOWELS = "aeiou"
+# A vocabulary word this many edits away is read only in a word this long, and only when it begins with
+# the same letters: a long clinic word keeps its opening as typed or heard ("metforim", "rivaroxiban").
+FAR_LETTERS = 7
+FAR_EDITS = 2
+FAR_PREFIX = 3
+
+
+def vowel_forms(word: str) -> frozenset[str]:
+    """Every string `word` is with one of its vowels written as another ("zolodex" / "zoladex")."""
+    return frozenset(word[:i] + v + word[i + 1:] for i, c in enumerate(word) if c in VOWELS
+                     for v in VOWELS if v != c)
+
+
+def edit_distance(a: str, b: str) -> int:
+    """Letters inserted, left out, changed or two neighbours swapped between `a` and `b`
+    (Damerau-Levenshtein, optimal string alignment)."""
+    rows = [list(range(len(b) + 1))]
+    for i in range(1, len(a) + 1):
+        row = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            row[j] = min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                row[j] = min(row[j], rows[-2][j - 2] + 1)
+        rows.append(row)
+    return rows[-1][-1]
+
+
+@lru_cache(maxsize=1)
+def _vocabulary_by_prefix() -> dict[str, tuple[str, ...]]:
+    """The coaching vocabulary's one-word names by their first FAR_PREFIX letters."""
+    out: dict[str, set[str]] = {}
+    for word in vocabulary.known_words():
+        if word.isalpha() and len(word) >= FAR_LETTERS - FAR_EDITS:
+            out.setdefault(word[:FAR_PREFIX], set()).add(word)
+    return {k: tuple(sorted(v)) for k, v in out.items()}
+
+
+# A letter said aloud as a word: a dictating phone writes "h b a one c" for HbA1c. The digits said as words.
+DIGIT_WORDS = {"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+               "seven": "7", "eight": "8", "nine": "9"}
+# At least this many letters said one by one, and this many words in all (letters and digits).
+MIN_SPOKEN_LETTERS = 2
+MIN_SPOKEN = 3
+
+
+def _spoken_letters(question: str, spans: list[tuple[int, int, str]], i: int, stats: TermStats,
+                    held: Callable[[str], bool] | None) -> tuple[str, int] | None:
+    """A run from `spans[i]` of letters said one by one and digits said as words ("h b a one c"), joined,
+    when the records say the joined word ("hba1c"): the word and the run's last index; the longest such
+    run. Only spaces between the words."""
+    run: list[str] = []
+    for k in range(i, len(spans)):
+        if k > i and question[spans[k - 1][1]:spans[k][0]].strip():
+            break
+        w = spans[k][2].lower()
+        if len(w) == 1:
+            run.append(w)
+        elif w in DIGIT_WORDS and run:
+            run.append(DIGIT_WORDS[w])
+        else:
+            break
+    for last in range(len(run), MIN_SPOKEN - 1, -1):
+        part = run[:last]
+        if sum(p.isalpha() for p in part) < MIN_SPOKEN_LETTERS:
+            continue
+        joined = "".join(part)
+        stem = tokens(joined)
+        if len(stem) != 1:
+            continue
+        if stats.df.get(token_index(stem[0]), 0) >= 1 or (held is not None and held(joined)):
+            return joined, i + last - 1
+    return None
 
 
 @lru_cache(maxsize=1024)

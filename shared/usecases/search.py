@@ -26,7 +26,7 @@ from shared.domain.calibration import DecisionScale, calibration_for, use_featur
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
 from shared.ports.keywords import token_index, tokens
-from shared.usecases import accompanied, calibration_fit, ordinal_lookup, period
+from shared.usecases import accompanied, asked_records, calibration_fit, ordinal_lookup, period
 from shared.usecases.never_said import Evidence as NeverSaidEvidence, first_never_said
 from shared.usecases.backends import Backends
 from shared.usecases import intent
@@ -158,12 +158,18 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     # The request's one budget (semantic_search runs this under it), for the period's records and for
     # what accompanies the results alike.
     budget = current_deadline() or Deadline.start(backends.settings.search_timeout_s)
-    if not decision.answerable and when is not None and decision.reason != "unknown_subject":
+    # "what did her dad say last", "what did i promise roy at the start": the records asked for by what
+    # they are lead, as they lead the chat's answer (asked_records, the one step both take). Read on the
+    # question with the client's name in it: "what did i promise roy at the start" names whose first words.
+    led = asked_lead(backends, trainer_id, asked, asked, candidates, searched, when, roster, decision, budget)
+    if led:
+        kept = led
+    elif not decision.answerable and when is not None and decision.reason != "unknown_subject":
         # The period's records rarely use the question's words: what of it answers, as chatWithAI
         # finds it (shared/usecases/period.py). Relevant by rank, as the chat quotes them.
         found = period_records(backends, trainer_id, query, searched, roster, when, threshold, budget)
         kept, pool = [replace(c, relevance=max(c.relevance, threshold)) for c in found.found], found.whole
-    if not kept and when is not None and when.named and topic:
+    if not kept and not led and when is not None and when.named and topic:
         # A topic asked in a named day, event or season that its period's records do not answer by its
         # own words ("how many kilos did imran lose in ramadan"): asked again there with the period's name
         # beside them, as chatWithAI asks it again (chat/service.py `_asked_again`, its reading `_with_period_name`).
@@ -194,6 +200,44 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     kept = accompanied.with_profile(profile, kept, threshold, as_results=True)
     results = [to_result(c) for c in kept[: request.limit]]
     return SearchResponse(results=results, count=len(results), query=typed, period=applied)
+
+
+def asked_lead(backends: Backends, trainer_id: str, query: str, question: str, candidates: list[Candidate],
+               searched: QueryFilter, when: timeframe.Timeframe | None, roster: list[ClientRef],
+               decision: answerability.Decision, budget: Deadline) -> list[Candidate]:
+    """The records the question asks for by what they are (asked_records: the person's own words, the
+    trainer's first words to a client, the rules in force, the newest weights) at the threshold or above,
+    then the relevant candidates of an answerable question, as chatWithAI's answer leads with them
+    (chat/service.py `_own_words_asked`); with a period asked, only those of the period. [] for any other
+    question, a word of the question the records never say (its refusal stands), none found (none in the
+    period), or past the budget: the ranking's results stand."""
+    if not asked_records.kept_by_absent(decision.absent_topic, query, question):
+        return []
+    whole = replace(searched, since_ts=None, until_ts=None)
+    asked_when = whole if when is None else replace(whole, since_ts=when.since.timestamp(),
+                                                    until_ts=when.until.timestamp())
+    try:
+        own = run_within(budget, lambda: asked_records.asked_records(
+            backends, trainer_id, query, question, candidates, whole, asked_when, roster))
+    except (SearchUnavailable, TimeoutError, VectorStoreError):
+        return []
+    threshold = backends.settings.relevance_threshold
+    ranked = {c.id: c for c in candidates}
+    lead = [replace(ranked.get(m.id) or Candidate(m.id, m.score, threshold, m.metadata),
+                    relevance=max(ranked[m.id].relevance if m.id in ranked else 0.0, threshold)) for m in own]
+    if when is not None:
+        lead = [c for c in lead if when.since.timestamp() <= _ts(c) <= when.until.timestamp()]
+    if not lead:
+        return []
+    led = {c.id for c in lead}
+    rest = [c for c in candidates if c.relevance >= threshold and c.id not in led] if decision.answerable else []
+    return [*lead, *rest]
+
+
+def _ts(candidate: Candidate) -> float:
+    """A record's time (epoch seconds); -inf for one without (it falls in no period)."""
+    ts = candidate.metadata.get("ts")
+    return float(ts) if isinstance(ts, (int, float)) else float("-inf")
 
 
 def relevant_results(candidates: list[Candidate], answerable: bool, threshold: float, question: str) -> list[Candidate]:

@@ -15,8 +15,9 @@ person_words.relation_forms) and by the names they gave in an introduction or th
 i tell pat about his diet").
 
 The refusals are called by search.decide after the word-level rules, for a question the rest of the
-decision let through; "" there means nothing to add. The chat also reads here (shared/usecases/chat/
-service.py): `own_records` (the person's own records lead "what did gerry say"), `relative_name` and
+decision let through; "" there means nothing to add. The chat and semanticSearch also read here, in the one
+step both take after the decision (shared/usecases/asked_records.py): `own_records`, `told_records`, `first_told`;
+the chat alone (shared/usecases/chat/service.py): `own_records` (the person's own records lead "what did gerry say"), `relative_name` and
 `by_name` (a relative asked by the relation is ranked by their name: "what did niamh's fella cook her"),
 and `relation_records` ("whose boyfriend texted": the records naming the relation in any form), and
 `first_told` ("what did i tell dawn at the start", "what did i promise josh at the start": the first of the

@@ -37,13 +37,12 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
-from shared.domain import (answerability, asked_speaker, asked_values, kinds_in_period, leading, months_compared, ordinal,
-                           particles, person_words, plain_speech, profile_fields, question_frame, restrictions, runners_up,
+from shared.domain import (answerability, asked_values, kinds_in_period, leading, months_compared, ordinal,
+                           particles, plain_speech, profile_fields, question_frame, runners_up,
                            slot_values, threads, weight_marks)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import (accompanied, ordinal_lookup, roster_events, rule_records, search, speaker_records,
-                             weight_weeks)
+from shared.usecases import accompanied, asked_records, ordinal_lookup, roster_events, search, speaker_records
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
@@ -776,12 +775,6 @@ def _relative_by_name(step: _Pass, query: str) -> str:
     return speaker_records.by_name(query, relation, name) if name else query
 
 
-def _permission_only(absent: str, question: str) -> bool:
-    """The words the decision found never said are only words of permission ("allowed") of a question asking
-    what the client may do (restrictions.asked): the records state the rule in other words."""
-    return restrictions.asked(question) and all(restrictions.asks(s) for s in keyword_tokens(absent))
-
-
 def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decision) -> list[Candidate] | _Refusal:
     """"what did gerry say", "what did ollie's mum say": the records holding that person's own words
     (speaker_records.own_records: what they wrote from the client's phone, their session lines, quotes of
@@ -800,9 +793,7 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
     # first words to them answer it, speaker_records.first_told).
     # Nor a word of permission ("what's ellie not allowed to do": the records state the rule, never
     # "allowed"; rule_records reads them).
-    if decision.absent_topic and not asked_speaker.says(decision.absent_topic) \
-            and not person_words.is_relation(decision.absent_topic) and asked_speaker.told_first(found.query) is None \
-            and not _permission_only(decision.absent_topic, reading.question):
+    if not asked_records.kept_by_absent(decision.absent_topic, found.query, reading.question):
         return []
     # Their records are looked up over the whole history: the period is read here.
     whole = replace(found.searched, since_ts=None, until_ts=None)
@@ -810,16 +801,11 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
     asked_when = whole if reading.when is None else replace(
         whole, since_ts=reading.when.since.timestamp(), until_ts=reading.when.until.timestamp())
     try:
-        own = run_within(step.budget, lambda: speaker_records.own_records(
-            backends, step.prepared.trainer_id, found.query, found.candidates, whole, reading.clients)
-            or speaker_records.told_records(backends, step.prepared.trainer_id, found.query, whole, reading.clients)
-            or speaker_records.first_told(backends, step.prepared.trainer_id, found.query, whole, reading.clients)
-            # The rules in force and the newest weights are read in the period asked ("what is des not allowed to
-            # do after the op", "was he under 90 kg in march"): none there, the ranking's records answer.
-            or rule_records.rule_records(backends, step.prepared.trainer_id, reading.question, asked_when,
-                                         reading.clients)
-            or weight_weeks.weight_weeks(backends, step.prepared.trainer_id, reading.question, asked_when,
-                                         reading.clients))
+        # The one step semanticSearch takes too (asked_records: the person's own words, the trainer's
+        # words to them or first words, the rules in force, the newest weights).
+        own = run_within(step.budget, lambda: asked_records.asked_records(
+            backends, step.prepared.trainer_id, found.query, reading.question, found.candidates, whole, asked_when,
+            reading.clients))
     except (SearchUnavailable, TimeoutError, VectorStoreError):
         return []
     if not own:
