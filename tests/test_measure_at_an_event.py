@@ -244,3 +244,17 @@ def test_a_heart_rate_asked_by_its_abbreviation_at_an_event():
     told = records + [candidate("hr 150 in the first game", 0.85, chat="d", ts=2000.0)]
     assert event_measures.unmeasured_at_event("malcolm's hr in the first game", told, 0.7,
                                               lambda w: w == "malcolm") == ""
+
+
+def test_a_distance_asked_joined_is_the_records_spaced_one():
+    # h-refuse34 (blind29-581): "tia's 20m" is the notes' "20 m sprint 3.31 s"; the trials are named only
+    # with their day, so no record of them gives the sprint.
+    records = [candidate("Sussex under-16s (trials 16 May). 20 m sprint 3.31 s. Height 166 cm.", 0.9,
+                         sourceType="session_note"),
+               candidate("20 m sprint 3.45 s. Height 162 cm.", 0.85, sourceType="session_note"),
+               candidate("SUSSEX TRIALS!!! got in the under 16s", 0.8)]
+    assert event_measures.unmeasured_at_event("tia's 20m at the trials", records, 0.7,
+                                              lambda w: w == "tia") == "20m"
+    # The trials' own record giving the sprint answers.
+    timed = records + [candidate("trials done, 20 m sprint 3.28 s", 0.85)]
+    assert event_measures.unmeasured_at_event("tia's 20m at the trials", timed, 0.7, lambda w: w == "tia") == ""

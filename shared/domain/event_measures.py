@@ -113,6 +113,21 @@ def _unit(sentence: str, number: re.Match) -> str:
     return "%" if word == "%" else next(iter(tokens(word.lower())), "s" if word.lower() == "s" else "")
 
 
+# A distance asked joined to its unit ("tia's 20m", "his 400m") is the records' "20 m sprint 3.31 s" too: the
+# keyword index reads "20m" as one word and "20 m" as two, so the measure's words were never found and no
+# value of it was known (blind29-581 "tia's 20m at the trials", dev, unanswerable).
+_SPACED_DISTANCE = re.compile(r"(?<![\w.,/:])(\d+)\s+(m|km|k)\b")
+_JOINED_DISTANCE = re.compile(r"^\d+(?:m|km|k)$")
+
+
+def _as_asked(text: str, measure: frozenset[str]) -> str:
+    """`text` with a distance written apart from its unit joined ("20 m" -> "20m") where the measure is such
+    a distance written joined (`_JOINED_DISTANCE`); `text` as it is otherwise."""
+    if not any(_JOINED_DISTANCE.match(s) for s in measure):
+        return text
+    return _SPACED_DISTANCE.sub(r"\1\2", text)
+
+
 def measure_values(text: str, measure: frozenset[str]) -> set[tuple[int, str, bool]]:
     """The shapes of the numbers said of the measure in `text` (decimal places, `_unit`; a fraction
     "2/10" or a number in a word "5k", "under-17" is none; a clock time "4:58" is (0, ":") and a number
@@ -121,7 +136,7 @@ def measure_values(text: str, measure: frozenset[str]) -> set[tuple[int, str, bo
     measurement, a few words on ("fev1 about 45%", "hammer session, 16 lb implement": False, perhaps of something else of
     the thing)."""
     out: set[tuple[int, str, bool]] = set()
-    for sentence in bound_slots.sentences(text):
+    for sentence in bound_slots.sentences(_as_asked(text, measure)):
         words = list(re.finditer(r"[^\W_][\w'\u2019.,/:-]*[^\W_]|[^\W_]", sentence))
         for k, word in enumerate(words):
             if any(s in measure for s in tokens(word.group(0))):
