@@ -81,3 +81,11 @@ def test_a_length_is_no_size():
     # How much a child grew is no shoe size; a kettlebell's mass is its size.
     assert word_evidence.unheld_value("her ski boot size", [record("grown 4cm since the summer")], 0.7) == "size"
     assert word_evidence.unheld_value("his kettlebell size", [record("swinging the 24 kg now")], 0.7) == ""
+
+
+def test_hr_before_a_function_word_asks_the_heart_rate():
+    # h-refuse34 (blind29-706): "his hr in the first game" asks a heart rate at a moment; a noun after
+    # "hr" still makes it human resources.
+    assert asked_values.asked_value("malcolm's hr in the first game") == ("heart_rate",)
+    assert asked_values.asked_value("where is her hr job") == ()
+    assert asked_values.asked_value("her hr internship") == ()

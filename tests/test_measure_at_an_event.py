@@ -213,3 +213,48 @@ def test_a_word_of_the_event_said_before_the_event_was_named_is_of_something_els
     assert event_measures.unmeasured_at_event("yoyo at the u21 camp", [intake, invite, after], 0.7) == ""
     # A number after the preposition is still a time or an amount.
     assert event_measures.unmeasured_at_event("yoyo at 5pm", [intake, invite], 0.7) == ""
+
+
+def test_a_dates_day_is_no_value_of_the_measure():
+    # h-refuse34 (blind29-058): a summary's sentence naming the event gives its day ("(25 May)"); "May" is
+    # no keyword, so the day read as a bare count of the kind the measure is written in ("Pull-ups 14").
+    note = ("Erg 200 m 55.9 s. Pull-ups 14. Bench pull 82 kg. Regatta 200 m final won in 54.8 (25 May). "
+            "Invited to the GB trials in September.")
+    records = [candidate(note, 0.9, sourceType="session_note"),
+               candidate("Erg 200 m 58.2 s. Pull-ups 8. Bench pull 70 kg.", 0.85, sourceType="session_note")]
+    assert event_measures.unmeasured_at_event("pull ups at the regatta", records, 0.7) == "pull"
+    # A month before the day, or "9th of june", is a date too.
+    before = [candidate("Pull-ups 14.", 0.9, sourceType="session_note"),
+              candidate("Regatta final won on May 25.", 0.85, sourceType="session_note")]
+    assert event_measures.unmeasured_at_event("pull ups at the regatta", before, 0.7) == "pull"
+    # A count beside the event that is no date still answers ("regatta: 16 pull ups on the dock").
+    counted = [candidate("Pull-ups 14.", 0.9, sourceType="session_note"),
+               candidate("regatta done, 16 in the warm up", 0.85)]
+    assert event_measures.unmeasured_at_event("pull ups at the regatta", counted, 0.7) == ""
+
+
+def test_a_heart_rate_asked_by_its_abbreviation_at_an_event():
+    # h-refuse34 (blind29-706): "his hr in the first game" asks the heart rate at the game ("hr" before a
+    # function word); the records give a resting HR in a note and never one of the game.
+    records = [candidate("first game back, 2 rounders", 0.9, chat="c", ts=1000.0),
+               candidate("Works rounders from 30 May. Resting HR 55. Works tournament in September.", 0.8,
+                         sourceType="session_note")]
+    assert event_measures.unmeasured_at_event("malcolm's hr in the first game", records, 0.7,
+                                              lambda w: w == "malcolm") == "hr"
+    told = records + [candidate("hr 150 in the first game", 0.85, chat="d", ts=2000.0)]
+    assert event_measures.unmeasured_at_event("malcolm's hr in the first game", told, 0.7,
+                                              lambda w: w == "malcolm") == ""
+
+
+def test_a_distance_asked_joined_is_the_records_spaced_one():
+    # h-refuse34 (blind29-581): "tia's 20m" is the notes' "20 m sprint 3.31 s"; the trials are named only
+    # with their day, so no record of them gives the sprint.
+    records = [candidate("Sussex under-16s (trials 16 May). 20 m sprint 3.31 s. Height 166 cm.", 0.9,
+                         sourceType="session_note"),
+               candidate("20 m sprint 3.45 s. Height 162 cm.", 0.85, sourceType="session_note"),
+               candidate("SUSSEX TRIALS!!! got in the under 16s", 0.8)]
+    assert event_measures.unmeasured_at_event("tia's 20m at the trials", records, 0.7,
+                                              lambda w: w == "tia") == "20m"
+    # The trials' own record giving the sprint answers.
+    timed = records + [candidate("trials done, 20 m sprint 3.28 s", 0.85)]
+    assert event_measures.unmeasured_at_event("tia's 20m at the trials", timed, 0.7, lambda w: w == "tia") == ""

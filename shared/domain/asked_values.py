@@ -245,6 +245,12 @@ def _asks_money(question: str) -> bool:
     return bool(_PAYING.search(question)) or any(s in _PRICE_WORDS for s in tokens(question))
 
 
+def value_words(name: str) -> frozenset[str]:
+    """The stems that name quantity `name`'s value ("hr", "rhr", "bpm" for a heart rate): what a question
+    says when it asks the value by its abbreviation alone ("his hr in the first game")."""
+    return _VALUE_WORDS.get(name, frozenset())
+
+
 def asked_value(question: str) -> tuple[str, ...]:
     """The quantities (`measured`) whose value the question asks for by a word that names the value
     (`_VALUE_WORDS`): "freddies 10k time", "blood pressure reading", "squat rpe in august"; a "time"
@@ -280,8 +286,9 @@ def asked_value(question: str) -> tuple[str, ...]:
                 if (word != _ALONE[name] or (i and words[i - 1] in _NOT_ALONE_BEFORE)
                         or (after and after not in _AFTER_A_RESULT and tokens(after))):
                     continue
-            if word == "hr" and i + 1 < len(words) and words[i - 1] not in _HR_BEFORE:
-                # "her resting hr", "his hr?", not "her HR internship" (human resources).
+            if word == "hr" and i + 1 < len(words) and words[i - 1] not in _HR_BEFORE and tokens(words[i + 1]):
+                # "her resting hr", "his hr?", "his hr in the first game" (a function word after it: the
+                # heart rate asked at a moment), not "her HR internship" (human resources: a noun after it).
                 continue
             if stems[0] == _TIME:
                 # "10k time", "race time in june": a word of the thing timed before it, and nothing

@@ -83,6 +83,18 @@ _PLACING = re.compile(r"\b\d+(?:st|nd|rd|th)\s+(?:of|out\s+of)\s+$", re.IGNORECA
 _MATCH_NUMBER = re.compile(r"(?<![\d/.:])\d{1,3}\s*[-\u2013]\s*\d{1,3}(?![-/.:]?\d)|\b(?:scored|scores|score|netted)\s+\d+\b",
                            re.IGNORECASE)
 _SCORING_STEMS = frozenset(s for w in "score scores goal goals point points try tries run runs".split() for s in tokens(w))
+# A number next to a month is a date's day ("Regatta 200 m final won in 54.8 (25 May)", "trials 16 May",
+# "May 25th"): no value of any measure. "May" is no keyword (a modal verb), so `_unit` reads no unit after
+# the day, and a measure written as a bare count ("Pull-ups 14") took the day for the event's figure
+# (blind29-058 "kieran's pull ups at the regatta", blind29-581/-754 "tia's 20m / height at the trials").
+_DATE_DAY_AFTER = re.compile(rf"\s*(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})\b", re.IGNORECASE)
+_DATE_DAY_BEFORE = re.compile(rf"\b(?:{MONTH_NAMES})\.?\s+$", re.IGNORECASE)
+
+
+def date_day(sentence: str, start: int, end: int) -> bool:
+    """The number at `start`..`end` of `sentence` is a date's day: a month name right after it ("25 May",
+    "9th of june") or right before it ("May 25")."""
+    return bool(_DATE_DAY_AFTER.match(sentence, end) or _DATE_DAY_BEFORE.search(sentence, 0, start))
 
 
 def other_things_number(sentence: str, start: int, end: int) -> bool:
@@ -101,6 +113,21 @@ def _unit(sentence: str, number: re.Match) -> str:
     return "%" if word == "%" else next(iter(tokens(word.lower())), "s" if word.lower() == "s" else "")
 
 
+# A distance asked joined to its unit ("tia's 20m", "his 400m") is the records' "20 m sprint 3.31 s" too: the
+# keyword index reads "20m" as one word and "20 m" as two, so the measure's words were never found and no
+# value of it was known (blind29-581 "tia's 20m at the trials", dev, unanswerable).
+_SPACED_DISTANCE = re.compile(r"(?<![\w.,/:])(\d+)\s+(m|km|k)\b")
+_JOINED_DISTANCE = re.compile(r"^\d+(?:m|km|k)$")
+
+
+def _as_asked(text: str, measure: frozenset[str]) -> str:
+    """`text` with a distance written apart from its unit joined ("20 m" -> "20m") where the measure is such
+    a distance written joined (`_JOINED_DISTANCE`); `text` as it is otherwise."""
+    if not any(_JOINED_DISTANCE.match(s) for s in measure):
+        return text
+    return _SPACED_DISTANCE.sub(r"\1\2", text)
+
+
 def measure_values(text: str, measure: frozenset[str]) -> set[tuple[int, str, bool]]:
     """The shapes of the numbers said of the measure in `text` (decimal places, `_unit`; a fraction
     "2/10" or a number in a word "5k", "under-17" is none; a clock time "4:58" is (0, ":") and a number
@@ -109,7 +136,7 @@ def measure_values(text: str, measure: frozenset[str]) -> set[tuple[int, str, bo
     measurement, a few words on ("fev1 about 45%", "hammer session, 16 lb implement": False, perhaps of something else of
     the thing)."""
     out: set[tuple[int, str, bool]] = set()
-    for sentence in bound_slots.sentences(text):
+    for sentence in bound_slots.sentences(_as_asked(text, measure)):
         words = list(re.finditer(r"[^\W_][\w'\u2019.,/:-]*[^\W_]|[^\W_]", sentence))
         for k, word in enumerate(words):
             if any(s in measure for s in tokens(word.group(0))):
@@ -159,6 +186,8 @@ def _of_the_measure(sentence: str, shapes: set[tuple[int, str, bool]], measure: 
             continue
         if _PLACING.search(sentence, 0, m.start()):
             continue  # "3rd of 12": the field a place was won in, no measure's value
+        if date_day(sentence, m.start(), m.end()):
+            continue  # "won in 54.8 (25 May)": the day of the event, no measure's value
         if other_things_number(sentence, m.start(), m.end()) and not measure & _SCORING_STEMS:
             continue  # "won the final 31-27, scored 7": the match's score and the goals, no jump's value
         after = {s for w in re.findall(r"[^\W_][\w'\u2019-]*", sentence[m.end():])[:_UNIT_GAP] for s in tokens(w)}
@@ -263,7 +292,10 @@ def _quantity_at_event(question: str, quantities: tuple[str, ...], candidates: S
     tail = lowered[split.end():] if split else ""
     if not split or WHEN.search(tail) or DIGIT.search(tail) or PERIOD_LAST.search(tail) or RECORD.search(tail):
         return ""
-    measure = bound_slots.thing(lowered[:split.start()], (), known)
+    # The quantity's abbreviation is its measure where the question says no longer word ("his hr in the
+    # first game": "hr" is under bound_slots' shortest stem).
+    measure = bound_slots.thing(lowered[:split.start()], (), known) or frozenset(
+        s for s in tokens(lowered[:split.start()]) if any(s in asked_values.value_words(q) for q in quantities))
     event = bound_slots.thing(tail, measure, known)
     if not measure or not event:
         return ""
