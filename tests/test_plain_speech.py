@@ -278,6 +278,8 @@ def test_a_weight_in_stone_ranks_with_st_and_is_said_by_a_record_in_kg_for_the_d
     ("what's her height in inches", "metres"),
     ("how's bob's ticker these days", "heart"),
     ("any good news from jo", "invited"),
+    ("how much has pete dropped since may", "weight"),     # a body weight's change as "dropped"
+    ("how much did she drop", "kg"),
 ])
 def test_h_answer34_records_words_are_added(question, added):
     read = plain_speech.with_record_words(question)
@@ -289,6 +291,9 @@ def test_h_answer34_records_words_are_added(question, added):
     "pain in feet after the run",          # the body, not a length
     "numb in feet and hands",
     "ticker tape at the parade",
+    "how much has his psa dropped",        # a thing's drop, not the body's weight
+    "how much did her time drop",
+    "how much did he drop in the final",
 ])
 def test_h_answer34_not_read_outside_its_sense(question):
     assert plain_speech.with_record_words(question) == question

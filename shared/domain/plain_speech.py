@@ -133,6 +133,13 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     (r"(?<=how\smuch\s)(?:has|have|had|did|ha[sd]n't)\s+(?:[\w'-]+\s+){0,2}?(?:lost|lose|put\s+on|gained|gain)"
      r"(?!\s+(?:weight(?!\s+kg)|kg|kilos?|pounds|lbs?|stone|the|a|his|her|their|to|it|in\b(?!" + _IN_A_PERIOD + r")))",
      "weight kg", r"lost|lose|on|gained|gain"),
+    # The same asked as "dropped" ("how much has graham dropped since september"; h-answer34: blind28-135),
+    # only with a person alone before it: "drop" names whatever falls ("how much has his psa dropped", "how
+    # much did her time drop"), so not after a possessive or a thing ("it", "that").
+    (r"(?<=how\smuch\s)(?:has|have|had|did)\s+(?!(?:his|her|their|the|my|its|it|that|this|your|our)\b)[\w-]+\s+"
+     r"(?:dropped|drop)"
+     r"(?!\s+(?:weight(?!\s+kg)|kg|kilos?|pounds|lbs?|stone|the|a|his|her|their|to|it|by|in\b(?!" + _IN_A_PERIOD + r")))",
+     "weight kg", r"dropped|drop"),
     # Big news is written as what happened: an engagement, a baby on the way, a call-up.
     # An invitation to trials or a squad is news of the same kind (h-answer34: blind29-052, "invited to the gb
     # trials").
