@@ -271,13 +271,12 @@ def test_a_weight_in_stone_ranks_with_st_and_is_said_by_a_record_in_kg_for_the_d
     assert plain_speech.alternatives("stone st") == [("stone", ("st", "kg"))]
 
 
-# h-answer34: a length asked in an imperial unit is written in metric; the heart by its slang; an invitation
-# to trials is big news. Hand-written questions, none from a benchmark set.
+# h-answer34: a length asked in an imperial unit is written in metric; the heart by its slang; a body weight's
+# change asked as "dropped". Hand-written questions, none from a benchmark set.
 @pytest.mark.parametrize("question, added", [
     ("sam's long jump in feet", "metres"),
     ("what's her height in inches", "metres"),
     ("how's bob's ticker these days", "heart"),
-    ("any good news from jo", "invited"),
     ("how much has pete dropped since may", "weight"),     # a body weight's change as "dropped"
     ("how much did she drop", "kg"),
 ])

@@ -141,9 +141,7 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
      r"(?!\s+(?:weight(?!\s+kg)|kg|kilos?|pounds|lbs?|stone|the|a|his|her|their|to|it|by|in\b(?!" + _IN_A_PERIOD + r")))",
      "weight kg", r"dropped|drop"),
     # Big news is written as what happened: an engagement, a baby on the way, a call-up.
-    # An invitation to trials or a squad is news of the same kind (h-answer34: blind29-052, "invited to the gb
-    # trials").
-    (r"(?:big|good|great|exciting|brilliant|happy)\s+news", "engaged pregnant picked selected invited", r"news"),
+    (r"(?:big|good|great|exciting|brilliant|happy)\s+news", "engaged pregnant picked selected", r"news"),
     # How much water one drinks is written as a volume, or as fluids.
     (r"how\s+much\s+water", "litres fluids", r"water"),
     # A food asked of what the client eats or can have is answered by the diet the records name: meat
