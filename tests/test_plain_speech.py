@@ -269,3 +269,35 @@ def test_a_weight_in_stone_ranks_with_st_and_is_said_by_a_record_in_kg_for_the_d
     assert read == "in stone st?"                            # ranked with "st" only: the kg readings stay behind
     assert plain_speech.alternatives(read) == [("in stone", ("st", "kg"))]
     assert plain_speech.alternatives("stone st") == [("stone", ("st", "kg"))]
+
+
+# h-answer34: a length asked in an imperial unit is written in metric; the heart by its slang; a body weight's
+# change asked as "dropped". Hand-written questions, none from a benchmark set.
+@pytest.mark.parametrize("question, added", [
+    ("sam's long jump in feet", "metres"),
+    ("what's her height in inches", "metres"),
+    ("how's bob's ticker these days", "heart"),
+    ("how much has pete dropped since may", "weight"),     # a body weight's change as "dropped"
+    ("how much did she drop", "kg"),
+])
+def test_h_answer34_records_words_are_added(question, added):
+    read = plain_speech.with_record_words(question)
+    assert added in read.split()
+    assert plain_speech.as_typed(read) == question
+
+
+@pytest.mark.parametrize("question", [
+    "pain in feet after the run",          # the body, not a length
+    "numb in feet and hands",
+    "ticker tape at the parade",
+    "how much has his psa dropped",        # a thing's drop, not the body's weight
+    "how much did her time drop",
+    "how much did he drop in the final",
+])
+def test_h_answer34_not_read_outside_its_sense(question):
+    assert plain_speech.with_record_words(question) == question
+
+
+def test_a_length_in_feet_is_answered_by_a_mark_in_metres_for_the_decision():
+    alternatives = dict(plain_speech.alternatives(plain_speech.with_record_words("sam's long jump in feet")))
+    assert alternatives == {"in feet": ("metres", "m", "cm")}

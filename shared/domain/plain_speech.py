@@ -119,6 +119,13 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # miles" may be a client's name.
     (r"in\s+stones?", "st", r"stones?", "kg"),
     (r"in\s+(?:pounds|lbs?)", "st", r"pounds|lbs?", "kg"),
+    # A length asked in an imperial unit ("her broad jump in feet", "his height in inches") is written in
+    # metres or centimetres ("Broad jump 2.05 m", "Height 166 cm"; h-answer34: blind29-574). "metres"
+    # ranked, the unit marks as the records write them for the decision only. Not "in foot" (a part of the
+    # body) nor "in feet" after a pain or a numbness ("pain in feet": the body again): only after a thing
+    # that has a length.
+    (r"(?:(?<=jump\s)|(?<=jumps\s)|(?<=height\s)|(?<=length\s)|(?<=reach\s)|(?<=throw\s)|(?<=distance\s)|(?<=tall\s))in\s+(?:feet|ft|inches)", "metres",
+     r"feet|ft|inches", "m cm"),
     # A body weight asked by its change ("how much has graham lost", "how much has he put on") is written
     # as the weight, often a bare figure in kg. Not where the weight or its unit is said already ("how
     # much has he put on weight"; the added "weight kg" aside). Not "weigh" alone: "what's gerry weighing
@@ -126,6 +133,13 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     (r"(?<=how\smuch\s)(?:has|have|had|did|ha[sd]n't)\s+(?:[\w'-]+\s+){0,2}?(?:lost|lose|put\s+on|gained|gain)"
      r"(?!\s+(?:weight(?!\s+kg)|kg|kilos?|pounds|lbs?|stone|the|a|his|her|their|to|it|in\b(?!" + _IN_A_PERIOD + r")))",
      "weight kg", r"lost|lose|on|gained|gain"),
+    # The same asked as "dropped" ("how much has graham dropped since september"; h-answer34: blind28-135),
+    # only with a person alone before it: "drop" names whatever falls ("how much has his psa dropped", "how
+    # much did her time drop"), so not after a possessive or a thing ("it", "that").
+    (r"(?<=how\smuch\s)(?:has|have|had|did)\s+(?!(?:his|her|their|the|my|its|it|that|this|your|our)\b)[\w-]+\s+"
+     r"(?:dropped|drop)"
+     r"(?!\s+(?:weight(?!\s+kg)|kg|kilos?|pounds|lbs?|stone|the|a|his|her|their|to|it|by|in\b(?!" + _IN_A_PERIOD + r")))",
+     "weight kg", r"dropped|drop"),
     # Big news is written as what happened: an engagement, a baby on the way, a call-up.
     (r"(?:big|good|great|exciting|brilliant|happy)\s+news", "engaged pregnant picked selected", r"news"),
     # How much water one drinks is written as a volume, or as fluids.
@@ -201,6 +215,9 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
      "alcohol dry sober", r"drink"),
     # The little finger by its pet name.
     (r"pink(?:y|ie|ies)", "finger", r"pink(?:y|ie|ies)"),
+    # The heart by its slang name ("mal's ticker": "a heart attack", "heart rate under 110"; h-answer34:
+    # blind29-674). Not a "ticker tape".
+    (r"tickers?(?!\s+tape)", "heart", r"tickers?"),
     # A bone "busted" is broken ("busted pinky", "bust his wrist"); only before a part of the body (not
     # "got busted").
     (r"bust(?:ed)?(?=\s+(?:(?:his|her|my|their|a|the|left|right)\s+)?(?:pink(?:y|ie)|fingers?|thumbs?|toes?|nose|wrist|"

@@ -79,6 +79,12 @@ _WORK_PHRASE = re.compile(r"\b(line)\s+of\s+work\b|\b(day)\s+jobs?\b", re.IGNORE
 # restrictions ("halal", "no pork"); "rules" asks the field only after a word of food (h-words32:
 # blind27), never alone ("what are the gym rules" stays a question for the records).
 _DIET_PHRASE = re.compile(r"\b(?:food|diet|dietary|eating)\s+(rules?)\b", re.IGNORECASE)
+# "anything he should go easy on eating", "what should she steer clear of eating": a phrase of restraint
+# asks what a word beside it asks ("avoid", as the field's own word does), never a field alone: its words
+# are set aside, so a food or an eating word must still be there to ask the diet ("go easy on his knee"
+# leaves "knee", a question for the records; h-answer34: blind29-167).
+_RESTRAINT_PHRASE = re.compile(r"\b(go|goes|going)\s+(easy)\s+on\b|\b(steer|steers|steering)\s+(clear)\s+of\b|"
+                               r"\b(lay|lays|laying)\s+(off)\b", re.IGNORECASE)
 
 # Words that point at the profile without naming a field: they neither count nor block.
 # "any dietary stuff for mo": "stuff", "things" point at whatever the field holds.
@@ -147,7 +153,7 @@ def asked_fields(topic_words: Iterable[str], question: str = "") -> tuple[str, .
     removed: `intent.content_words`) and the question itself; () when a word asks for something
     else or none asks for a field."""
     living = {m.group(1).lower() for m in _FOR_A_LIVING.finditer(question)}
-    phrased = {w.lower() for pattern in (_WORK_PHRASE, _DIET_PHRASE) for m in pattern.finditer(question)
+    phrased = {w.lower() for pattern in (_WORK_PHRASE, _DIET_PHRASE, _RESTRAINT_PHRASE) for m in pattern.finditer(question)
                for w in m.groups() if w}
     framed = [(field, frozenset(own.split())) for frame, field, own, _ in FRAMES if frame.search(question)]
     framing = frozenset().union(*(own for _, own in framed)) if framed else frozenset()
