@@ -21,6 +21,8 @@ Read, each with the preposition or span that makes it a time (public_events' for
 - a named storm ("storm desmond", `STORMS`: those the Met Office and Met Éireann named, from the first list of
   2015/16) after "during", "in", "through(out)", "over", and any of them "since / after" it (from its first
   or last day to now) or with a span beside it ("the week after storm angus", "the day of the ashes");
+- an event's first or last day ("on the first day of wimbledon", "the last day of the six nations": that one day,
+  `_FIRST_EDGES`);
 - the day England won the Ashes ("the day england won / regained / retained the ashes", `ASHES_WON`);
 - the clocks' change: "since / after the clocks went back (forward, changed)", from that Sunday to now, and
   "the day / weekend / week (that / when) the clocks went back", that span. With no direction said ("since the

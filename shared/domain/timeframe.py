@@ -50,6 +50,9 @@ question so that it does not steer the search by its words. The forms read:
 - the public events of every year in public_events (heatwaves, the euros, …) and public_events_dated (the rugby
   world cup, the Ashes, the named storms, the clocks' change …): "during storm desmond", "the day england won the
   ashes";
+- Lent ("during lent", "since lent started": Ash Wednesday to Holy Saturday, `_lent`), a month named by its campaign
+  after a word of time ("in dry january", "during movember": `_CAMPAIGN_MONTHS`, padded), and the solstices and
+  equinoxes as named days ("around the solstice": the last one begun, `_SUN_DAYS`) (h-when34);
 - a range between two periods: "between the rugby and bonfire night", "between christmas and new year" (`_range`:
   each side read as a period alone; from the first's start to the second's end);
 - the halves of the year: "in the second half of the year" (July to December), "the first half of the year";
