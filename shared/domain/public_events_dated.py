@@ -21,6 +21,8 @@ Read, each with the preposition or span that makes it a time (public_events' for
 - a named storm ("storm desmond", `STORMS`: those the Met Office and Met Éireann named, from the first list of
   2015/16) after "during", "in", "through(out)", "over", and any of them "since / after" it (from its first
   or last day to now) or with a span beside it ("the week after storm angus", "the day of the ashes");
+- an event's first or last day ("on the first day of wimbledon", "the last day of the six nations": that one day,
+  `_FIRST_EDGES`);
 - the day England won the Ashes ("the day england won / regained / retained the ashes", `ASHES_WON`);
 - the clocks' change: "since / after the clocks went back (forward, changed)", from that Sunday to now, and
   "the day / weekend / week (that / when) the clocks went back", that span. With no direction said ("since the
@@ -162,7 +164,8 @@ _SPAN = r"(?P<near>day|night|week|wk|weekend|fortnight)"
 _PATTERN = re.compile(
     r"(?<![\w'\u2019-])(?:"
     # "since storm desmond", "after the rugby world cup", "the week after storm angus", "the day of the ashes"
-    r"(?:(?P<since>since|after)\s+|(?:(?:in|during|over|on|for)\s+)?(?:the\s+)?" + _SPAN
+    r"(?:(?P<since>since|after)\s+|(?:(?:in|during|over|on|for)\s+)?(?:the\s+)?"
+    r"(?:(?P<edge>first|opening|1st|last|final|closing)\s+)?" + _SPAN
     + r"\s+(?P<side>after|before|of)\s+|(?P<during>during|over|through|throughout)\s+)(?:the\s+)?"
     # "over wimbledon fortnight", "during the six nations weekends": the tournament's own span, its words
     r"(?:(?P<tournament>" + _TOURNAMENT + r")(?:\s+(?:fortnight|weeks?|weekends?))?|" + _STORM + r")"
@@ -176,6 +179,10 @@ _PATTERN = re.compile(
     re.IGNORECASE,
 )
 _NEAR_DAYS = {"week": 7, "wk": 7, "fortnight": 14}
+# "on the first day of wimbledon", "the final day of the ashes": the event's first or last day alone. Read as "the
+# day of wimbledon" (its whole fortnight to now), "malcolm on the first day of wimbledon" quoted records of the
+# days after and missed the one of 29 June (blind29-680). "the last day of …" is its last day of play.
+_FIRST_EDGES = ("first", "opening", "1st")
 
 
 def find(question: str, now: datetime, loose: bool = False) -> Event | None:
@@ -213,6 +220,11 @@ def find(question: str, now: datetime, loose: bool = False) -> Event | None:
         if match.group("clocks_since"):
             start = first  # "after the clocks went back": from that Sunday, its own news ("clocks went back, dark at 4")
         return Event(start - PAD, now, match.start(), match.end(), (start, now))
+    if match.group("edge") and (match.group("near") or "").lower() in ("day", "night") \
+            and (match.group("side") or "").lower() == "of":
+        # "on the first day of wimbledon", "the last day of the ashes": that one day of the event (`_EDGES`)
+        day = days[0] if match.group("edge").lower() in _FIRST_EDGES else days[1]
+        return _event((day, day), now, match.start(), match.end())
     near = (match.group("near") or match.group("clocks_near") or "").lower()
     side = (match.group("side") or "of").lower()
     return _event(days, now, match.start(), match.end(), near, side)

@@ -50,6 +50,9 @@ question so that it does not steer the search by its words. The forms read:
 - the public events of every year in public_events (heatwaves, the euros, …) and public_events_dated (the rugby
   world cup, the Ashes, the named storms, the clocks' change …): "during storm desmond", "the day england won the
   ashes";
+- Lent ("during lent", "since lent started": Ash Wednesday to Holy Saturday, `_lent`), a month named by its campaign
+  after a word of time ("in dry january", "during movember": `_CAMPAIGN_MONTHS`, padded), and the solstices and
+  equinoxes as named days ("around the solstice": the last one begun, `_SUN_DAYS`) (h-when34);
 - a range between two periods: "between the rugby and bonfire night", "between christmas and new year" (`_range`:
   each side read as a period alone; from the first's start to the second's end);
 - the halves of the year: "in the second half of the year" (July to December), "the first half of the year";
@@ -178,7 +181,9 @@ _DAYS = (r"good\s+friday|easter\s+(?:sunday|monday)|pancake\s+day|shrove\s+tuesd
          r"|(?:st\.?\s+)?(?:patrick|paddy)['\u2019]?s\s+day|st\.?\s+patrick['\u2019]?s|halloween"
          r"|(?:st\.?|saint)\s+(?:david|george|andrew)['\u2019]?s\s+day"
          r"|bonfire\s+night|guy\s+fawkes(?:\s+night)?|remembrance\s+(?:sunday|day)|armistice\s+day"
-         r"|(?:christmas|xmas)\s+day|boxing\s+day|hogmanay|new\s+year['\u2019]?s\s+eve")
+         r"|(?:christmas|xmas)\s+day|boxing\s+day|hogmanay|new\s+year['\u2019]?s\s+eve"
+         r"|(?:(?:summer|midsummer|june|winter|midwinter|december)\s+)?solstice"
+         r"|(?:(?:spring|vernal|march|autumn|autumnal|september)\s+)?equinox")
 # "new year's week", "bonfire week": a day people date a week by, named only with that week after it
 # ("new year" alone is a resolution or "in the new year", "bonfire" a fire).
 _WEEK_DAYS = r"new year['\u2019]?s?(?= (?:week|wk|fortnight)\b)|bonfire(?= (?:week|wk|fortnight)\b)"
@@ -216,6 +221,24 @@ _BANK_HOLIDAYS = {
 }
 _BANK_NAMES = "|".join(sorted((re.escape(k).replace(r"\ ", " ") for k in _BANK_HOLIDAYS), key=len, reverse=True))
 AROUND = timedelta(days=7)
+# Lent: from Ash Wednesday (46 days before Easter Sunday) to Holy Saturday, the day before Easter. "What did derek
+# say during lent", "how much has he lost since lent started": unread, "lent" was a topic word no record says
+# ("pancake day, had one with lemon" is the news of its eve) and the questions were refused (blind29-141, -155).
+_LENT_DAYS = (-46, -1)
+# A month named by the campaign people keep in it (UK public-health and charity campaigns, every year): "malcolm in
+# dry january" asks of January. Unread, "dry january" were topic words only a client who writes them says (the
+# check-in of 30 January says "Dry month."), and the question was refused (blind29-676).
+_CAMPAIGN_MONTHS = {"dry january": 1, "veganuary": 1, "dry jan": 1, "sober october": 10, "stoptober": 10,
+                    "movember": 11, "dry july": 7}
+_CAMPAIGN_NAMES = "|".join(sorted((k.replace(" ", r"\s+") for k in _CAMPAIGN_MONTHS), key=len, reverse=True))
+# The solstices and equinoxes (month, day), the days of the sun's year people date by ("tia around the solstice":
+# "first county game" of 20 June is the news): "the solstice" alone is the last one begun, summer's or winter's.
+# Fixed to their usual day in the UK (they move by a day at most, inside the padding). Unread, "solstice" was a
+# topic word no record says and the question was refused (blind29-552).
+_SUN_DAYS = {"solstice": {"summer": (6, 21), "midsummer": (6, 21), "june": (6, 21), "winter": (12, 21),
+                          "midwinter": (12, 21), "december": (12, 21)},
+             "equinox": {"spring": (3, 20), "vernal": (3, 20), "march": (3, 20), "autumn": (9, 22),
+                         "autumnal": (9, 22), "september": (9, 22)}}
 # Seasons, meteorological and northern-hemisphere: the month each begins (three months long; winter
 # spans the year end). "fall" is not read: "in the fall" is most often a fall the client had.
 _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "winter": 12}
@@ -293,6 +316,14 @@ _PATTERN = re.compile(
     # "colin's pulse before the clocks went back": the run-up to the last change of the clocks (`_clocks_run_up`).
     # The direction may be gone: the chat's reading takes "back" out as a word of time ("went back" is how long ago).
     r"|before the clocks (?P<clocks_verb>went|had gone|go|changed)(?: (?P<clocks>back|forward))?"
+    # "what did derek say during lent", "since lent started": Ash Wednesday to Holy Saturday (`_lent`). Only after a
+    # word that makes it a time ("lent" alone is as often the verb: "lent him my bike").
+    r"|(?:(?P<lent_since>since)(?: the (?:start|beginning) of)? lent(?: (?:started|starts|began|begun|kicked off))?"
+    r"|(?:in|during|over|through|throughout|for) lent)(?P<lent>)"
+    # "malcolm in dry january", "over stoptober": a month named by the campaign people keep in it (`_CAMPAIGN_MONTHS`),
+    # only after a word that makes it a time: "who did dry january", "what did he say about movember", "graham's
+    # movember" ask of the campaign itself, and its words find the records that say it.
+    rf"|(?:{_ACROSS}) (?P<campaign>{_CAMPAIGN_NAMES})"
     # "margaret's back before christmas": the run-up to Christmas or Easter (`RUN_UP`).
     r"|(?P<feast_before>before|in the run[- ]up to|leading up to) (?P<run_up_feast>christmas|xmas|easter)(?! (?:day|eve|week|wk|fortnight|weekend|holidays?|hols|break)\b)"
     rf"|(?:(?:(?P<feast_since>since)|in|at|on|over|during|around) )?(?:the )?"
@@ -441,11 +472,14 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         rest = " ".join((before[: by.start()] + question[match.end() :]).split())
         return rest, Timeframe(until - BY_SPAN, until, question[by.start() : match.end()])
     named = (match.group("feast") or match.group("vote") or match.group("bank") or match.group("season")
-             or match.group("school"))
+             or match.group("school") or match.group("campaign") or ("lent" if match.group("lent") is not None else ""))
     if _on_the_day(match):  # "what did gaz say on good friday": that day and the morning after, unpadded
         day = since + PAD
         return rest, Timeframe(day, min(day + ON_THE_DAY - _LAST_INSTANT, now), match.group(0),
                                (day, min(day + timedelta(days=1), now)), named_words(match.group(0)))
+    if match.group("lent") is not None:  # "lent" alone names it ("since lent started": "started" is no name)
+        core = None if match.group("lent_since") else (since + PAD, until - PAD if until < now else now)
+        return rest, Timeframe(since, until, match.group(0), core, "lent")
     return rest, Timeframe(since, until, match.group(0), _core(match, since, until, now),
                            named_words(match.group(0)) if named else "")
 
@@ -455,7 +489,7 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
 _NOT_NAMING = frozenset(
     "in on at during over through throughout around since after before the of a an for from about abt re regarding "
     "week wk weekend "
-    "fortnight day days night match game v vs versus against england dog height depth depths middle peak"
+    "fortnight day days night match game v vs versus against england dog height depth depths middle peak first opening 1st closing"
     .split())
 
 
@@ -612,7 +646,7 @@ def named_words(phrase: str) -> str:
 def _core(match: re.Match[str], since: datetime, until: datetime, now: datetime) -> tuple[datetime, datetime] | None:
     """A feast's, a polling day's or a bank holiday's own days, without the padding of its window (`Timeframe.core`);
     None for every other period, and for one that runs to now ("since easter")."""
-    named = match.group("feast") or match.group("vote") or match.group("bank")
+    named = match.group("feast") or match.group("vote") or match.group("bank") or match.group("campaign")
     if not named or match.group("feast_since") or match.group("vote_since") or match.group("bank_since"):
         return None
     return since + PAD, until - PAD if until < now else now
@@ -718,6 +752,13 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         return _run_up_to(match.group("run_up_feast").lower(), now)
     if match.group("feast"):
         return _feast(match, now)
+    if match.group("lent") is not None:
+        return _lent(match, now)
+    if match.group("campaign"):
+        # Padded as a named event is: "dry january done!! 2.5kg down" is written on 1 February.
+        number = _CAMPAIGN_MONTHS[" ".join(match.group("campaign").lower().split())]
+        start, end = _month(next(name for name, n in MONTHS.items() if n == number), now)
+        return start - PAD, min(end + PAD, now)
     # "since ..." asks what changed from a starting point: the few days before it hold the
     # starting figure ("95 kg on 30 December, losing it from new year"), so they are kept (PAD).
     if match.group("year_start") is not None:
@@ -805,6 +846,9 @@ def _feast(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
         if name == "easter":
             sunday = _easter_sunday(year)
             days = (sunday - timedelta(days=2), sunday + timedelta(days=2))  # Good Friday to Easter Monday
+        elif "solstice" in said or "equinox" in said:  # the last one begun (`_SUN_DAYS`)
+            sunday = _sun_day(said, now)
+            days = _beside(sunday, "", "around" if match.group(0).lower().startswith("around") else "")
         elif key:  # one day: pancake day, valentine's, … (`_DAYS`)
             sunday = (_easter_sunday(year) + timedelta(days=_MOVABLE[key]) if key in _MOVABLE
                       else _nth_weekday(year, *_NTH[key]) if key in _NTH else datetime(year, *_FIXED[key]))
@@ -824,6 +868,28 @@ def _feast(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     if match.group("feast_since"):
         return days[0] - PAD, now
     return days[0] - PAD, min(days[1] + PAD, now)
+
+
+def _lent(match: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
+    """The days of the last Lent begun by `now` (`_LENT_DAYS`), padded; "since lent" from its first day to now."""
+    for year in (now.year, now.year - 1):
+        easter = _easter_sunday(year).replace(tzinfo=now.tzinfo)
+        first, until = (easter + timedelta(days=_LENT_DAYS[0]), easter + timedelta(days=_LENT_DAYS[1] + 1))
+        if first <= now:
+            break
+    if match.group("lent_since"):
+        return first - PAD, now
+    return first - PAD, min(until + PAD, now)
+
+
+def _sun_day(said: str, now: datetime) -> datetime:
+    """The solstice or equinox `said` names (`_SUN_DAYS`): the one its words name, or either, the last begun."""
+    kind = "solstice" if "solstice" in said else "equinox"
+    named = [md for word, md in _SUN_DAYS[kind].items() if word in said.split()]
+    days = set(named) if named else set(_SUN_DAYS[kind].values())
+    begun = [datetime(year, m, d) for year in (now.year, now.year - 1) for m, d in days
+             if datetime(year, m, d, tzinfo=now.tzinfo) <= now]
+    return max(begun)
 
 
 def _public_day(match: re.Match[str], group: str, on: date | None, now: datetime) -> tuple[datetime, datetime]:
