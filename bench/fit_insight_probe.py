@@ -19,7 +19,7 @@ out-of-fold probabilities. The method (scoped text, this threshold rule) was cho
 leave-one-round-out cross-validation over the blind rounds (bench/detector_cv.py,
 docs/BENCHMARKS.md); regularisation on the v5 round.
 
-    functions/venv/bin/python bench/fit_insight_probe.py [--holdout ORIGIN]
+    functions/venv/bin/python bench/fit_insight_probe.py [--holdout ORIGIN] [--precision int8|fp32 --part FILE] [--merge FILE...]
 
 --holdout ORIGIN fits without that round and prints keywords vs keywords + probe on it (writes nothing).
 """
@@ -225,39 +225,57 @@ def holdout(origin: str) -> None:
                 print(f"    {'TP' if y[held][i] else 'FP'} {probs[i]:.2f} {texts[i]}")
 
 
-def main() -> None:
+def fit_one(precision: str, rows: list[dict[str, Any]], key: str,
+            readings: list[tuple[str, set[str]]]) -> dict[str, Any]:
+    """One embedding model's fit (its probes, add and veto cut-offs); the out-of-fold probabilities go to /tmp."""
     from shared.adapters.embedding.minilm import MiniLMEmbedder
 
+    groups = np.array([r["origin"] for r in rows])
+    embedder = MiniLMEmbedder(precision=precision)  # type: ignore[arg-type]
+    x = scoped_vectors(precision, [scoped for scoped, _ in readings])
+    labels: dict[str, Any] = {}
+    oof_probs: dict[str, list[float]] = {}
+    for label in PROBE_LABELS:
+        y = np.array([label in r["labels"] for r in rows], dtype=float)
+        w, b = fit(x, y, label)
+        probs = out_of_fold(x, y, inner_groups(groups), label, start=(w, b))
+        oof_probs[label] = [round(float(p), 6) for p in probs]
+        threshold, oof = best_threshold(probs, y)
+        # A veto reads only a scoped text that is not empty (an empty one is not embedded at run time).
+        asserted = np.array([label in found and scoped.strip() != "" for scoped, found in readings])
+        veto, vetoed = best_veto(probs, y, asserted)
+        # The cut-off on the logit, written as a decimal: the detectors compare the exact logit with it and
+        # call no libm function at run time (semantic.ProbeFit.flags: the same decision on every machine).
+        labels[label] = {"threshold": threshold, "logit_threshold": round(math.log(threshold / (1 - threshold)), 12),
+                         "out_of_fold": oof,
+                         "veto_threshold": veto,
+                         "logit_veto_threshold": None if veto is None else round(math.log(veto / (1 - veto)), 12),
+                         "veto_out_of_fold": vetoed,
+                         "bias": round(b, 5), "weights": [round(float(v), 5) for v in w]}
+        print(f"{embedder.model_id} {label}: threshold {threshold} out-of-fold P/R {oof}; veto {veto} {vetoed}",
+              flush=True)
+    (CACHE / f"oof_{precision}.json").write_text(json.dumps({"ids": [r["id"] for r in rows], "probs": oof_probs}))
+    return {"model_id": embedder.model_id, "training_fingerprint": key, "labels": labels}
+
+
+def main() -> None:
+    """Both models' fits into probe_fits.json; `--precision P --part FILE` fits one model into FILE and
+    `--merge FILE...` writes probe_fits.json from such parts (v45: the two fits run side by side)."""
     if "--holdout" in sys.argv:
         holdout(sys.argv[sys.argv.index("--holdout") + 1])
         return
     rows = dev_rows()
-    groups = np.array([r["origin"] for r in rows])
     key = training_fingerprint([(r["text"], r["labels"]) for r in rows], SETTINGS)
-    readings = rule_readings([r["text"] for r in rows])
-    fits = []
-    for precision in ("int8", "fp32"):
-        embedder = MiniLMEmbedder(precision=precision)
-        x = scoped_vectors(precision, [scoped for scoped, _ in readings])
-        labels: dict[str, Any] = {}
-        for label in PROBE_LABELS:
-            y = np.array([label in r["labels"] for r in rows], dtype=float)
-            w, b = fit(x, y, label)
-            probs = out_of_fold(x, y, inner_groups(groups), label, start=(w, b))
-            threshold, oof = best_threshold(probs, y)
-            # A veto reads only a scoped text that is not empty (an empty one is not embedded at run time).
-            asserted = np.array([label in found and scoped.strip() != "" for scoped, found in readings])
-            veto, vetoed = best_veto(probs, y, asserted)
-            # The cut-off on the logit, written as a decimal: the detectors compare the exact logit with it and
-            # call no libm function at run time (semantic.ProbeFit.flags: the same decision on every machine).
-            labels[label] = {"threshold": threshold, "logit_threshold": round(math.log(threshold / (1 - threshold)), 12),
-                             "out_of_fold": oof,
-                             "veto_threshold": veto,
-                             "logit_veto_threshold": None if veto is None else round(math.log(veto / (1 - veto)), 12),
-                             "veto_out_of_fold": vetoed,
-                             "bias": round(b, 5), "weights": [round(float(v), 5) for v in w]}
-            print(f"{embedder.model_id} {label}: threshold {threshold} out-of-fold P/R {oof}; veto {veto} {vetoed}")
-        fits.append({"model_id": embedder.model_id, "training_fingerprint": key, "labels": labels})
+    if "--merge" in sys.argv:
+        fits = [json.loads(Path(p).read_text()) for p in sys.argv[sys.argv.index("--merge") + 1:]]
+        assert all(f["training_fingerprint"] == key for f in fits), "a part was fitted on other rows or settings"
+    else:
+        readings = rule_readings([r["text"] for r in rows])
+        if "--precision" in sys.argv:
+            fit_ = fit_one(sys.argv[sys.argv.index("--precision") + 1], rows, key, readings)
+            Path(sys.argv[sys.argv.index("--part") + 1]).write_text(json.dumps(fit_))
+            return
+        fits = [fit_one(precision, rows, key, readings) for precision in ("int8", "fp32")]
     PROBE_FITS_FILE.write_text(json.dumps({
         "about": "bench/fit_insight_probe.py: logistic probes over the sentence embeddings of the messages' scoped "
                  "texts, fitted on the dev split of bench/insights_labels.jsonl; the key is (model_id, "
