@@ -19,7 +19,8 @@ out-of-fold probabilities. The method (scoped text, this threshold rule) was cho
 leave-one-round-out cross-validation over the blind rounds (bench/detector_cv.py,
 docs/BENCHMARKS.md); regularisation on the v5 round.
 
-    functions/venv/bin/python bench/fit_insight_probe.py [--holdout ORIGIN] [--precision int8|fp32 --part FILE] [--merge FILE...]
+    functions/venv/bin/python bench/fit_insight_probe.py [--holdout ORIGIN] [--veto] [--precision int8|fp32 [--labels a,b] --part FILE]
+        [--merge FILE...]
 
 --holdout ORIGIN fits without that round and prints keywords vs keywords + probe on it (writes nothing).
 """
@@ -61,13 +62,13 @@ GRID = [round(0.40 + 0.05 * i, 2) for i in range(11)]
 MIN_PRECISION = 0.90
 # v45: the probe may also veto a signal the keywords asserted, where its probability on the scoped text is below a
 # cut-off: the highest on VETO_GRID under which the keyword-asserted dev rows' out-of-fold probabilities hold at least
-# VETO_FALSE_ALARM_SHARE false alarms (and at least VETO_MIN_FALSE_ALARMS of them); no veto when no cut-off does. Chosen
-# by nested leave-one-round-out cross-validation (bench/detector_cv.py, masked-veto; docs/BENCHMARKS.md, "Detectors v45").
+# VETO_FALSE_ALARM_SHARE false alarms (and at least VETO_MIN_FALSE_ALARMS of them); no veto when no cut-off does. Only
+# with `--veto`, which records the rule in SETTINGS (the fit's key): not yet measured by cross-validation (bench/detector_cv.py,
+# masked-veto), so the shipped fit has no cut-off and the detectors veto nothing (docs/BENCHMARKS.md, "Detectors v45").
 VETO_GRID = [0.01, 0.02, 0.03, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.3]
 VETO_FALSE_ALARM_SHARE = 0.5
 VETO_MIN_FALSE_ALARMS = 3
-SETTINGS["veto"] = {"grid": VETO_GRID, "false_alarm_share": VETO_FALSE_ALARM_SHARE,
-                    "min_false_alarms": VETO_MIN_FALSE_ALARMS}
+VETO_SETTINGS = {"grid": VETO_GRID, "false_alarm_share": VETO_FALSE_ALARM_SHARE, "min_false_alarms": VETO_MIN_FALSE_ALARMS}
 CACHE = Path(os.environ.get("DETECTOR_CV_CACHE", "/tmp/detector_cv_cache"))
 
 
@@ -225,25 +226,26 @@ def holdout(origin: str) -> None:
                 print(f"    {'TP' if y[held][i] else 'FP'} {probs[i]:.2f} {texts[i]}")
 
 
-def fit_one(precision: str, rows: list[dict[str, Any]], key: str,
-            readings: list[tuple[str, set[str]]]) -> dict[str, Any]:
-    """One embedding model's fit (its probes, add and veto cut-offs); the out-of-fold probabilities go to /tmp."""
+def fit_one(precision: str, rows: list[dict[str, Any]], key: str, readings: list[tuple[str, set[str]]],
+            labels_fitted: tuple[str, ...] = PROBE_LABELS) -> dict[str, Any]:
+    """One embedding model's fit (its probes, add and veto cut-offs) for some or all labels; the out-of-fold
+    probabilities go to /tmp."""
     from shared.adapters.embedding.minilm import MiniLMEmbedder
 
     groups = np.array([r["origin"] for r in rows])
     embedder = MiniLMEmbedder(precision=precision)  # type: ignore[arg-type]
     x = scoped_vectors(precision, [scoped for scoped, _ in readings])
     labels: dict[str, Any] = {}
-    oof_probs: dict[str, list[float]] = {}
-    for label in PROBE_LABELS:
+    for label in labels_fitted:
         y = np.array([label in r["labels"] for r in rows], dtype=float)
         w, b = fit(x, y, label)
         probs = out_of_fold(x, y, inner_groups(groups), label, start=(w, b))
-        oof_probs[label] = [round(float(p), 6) for p in probs]
+        (CACHE / f"oof_{precision}_{label}.json").write_text(json.dumps(
+            {"ids": [r["id"] for r in rows], "probs": [round(float(p), 6) for p in probs]}))
         threshold, oof = best_threshold(probs, y)
         # A veto reads only a scoped text that is not empty (an empty one is not embedded at run time).
         asserted = np.array([label in found and scoped.strip() != "" for scoped, found in readings])
-        veto, vetoed = best_veto(probs, y, asserted)
+        veto, vetoed = best_veto(probs, y, asserted) if "veto" in SETTINGS else (None, {})
         # The cut-off on the logit, written as a decimal: the detectors compare the exact logit with it and
         # call no libm function at run time (semantic.ProbeFit.flags: the same decision on every machine).
         labels[label] = {"threshold": threshold, "logit_threshold": round(math.log(threshold / (1 - threshold)), 12),
@@ -254,25 +256,34 @@ def fit_one(precision: str, rows: list[dict[str, Any]], key: str,
                          "bias": round(b, 5), "weights": [round(float(v), 5) for v in w]}
         print(f"{embedder.model_id} {label}: threshold {threshold} out-of-fold P/R {oof}; veto {veto} {vetoed}",
               flush=True)
-    (CACHE / f"oof_{precision}.json").write_text(json.dumps({"ids": [r["id"] for r in rows], "probs": oof_probs}))
     return {"model_id": embedder.model_id, "training_fingerprint": key, "labels": labels}
 
 
 def main() -> None:
-    """Both models' fits into probe_fits.json; `--precision P --part FILE` fits one model into FILE and
-    `--merge FILE...` writes probe_fits.json from such parts (v45: the two fits run side by side)."""
+    """Both models' fits into probe_fits.json; `--precision P [--labels a,b] --part FILE` fits one model (some of its
+    labels) into FILE and `--merge FILE...` writes probe_fits.json from such parts (v45: fits side by side)."""
     if "--holdout" in sys.argv:
         holdout(sys.argv[sys.argv.index("--holdout") + 1])
         return
+    if "--veto" in sys.argv:
+        SETTINGS["veto"] = VETO_SETTINGS
     rows = dev_rows()
     key = training_fingerprint([(r["text"], r["labels"]) for r in rows], SETTINGS)
     if "--merge" in sys.argv:
-        fits = [json.loads(Path(p).read_text()) for p in sys.argv[sys.argv.index("--merge") + 1:]]
-        assert all(f["training_fingerprint"] == key for f in fits), "a part was fitted on other rows or settings"
+        parts = [json.loads(Path(p).read_text()) for p in sys.argv[sys.argv.index("--merge") + 1:]]
+        assert all(f["training_fingerprint"] == key for f in parts), "a part was fitted on other rows or settings"
+        fits = []
+        for model_id in dict.fromkeys(f["model_id"] for f in parts):
+            labels = {k: v for f in parts if f["model_id"] == model_id for k, v in f["labels"].items()}
+            assert set(labels) == set(PROBE_LABELS), f"{model_id}: labels missing"
+            fits.append({"model_id": model_id, "training_fingerprint": key,
+                         "labels": {label: labels[label] for label in PROBE_LABELS}})
     else:
         readings = rule_readings([r["text"] for r in rows])
         if "--precision" in sys.argv:
-            fit_ = fit_one(sys.argv[sys.argv.index("--precision") + 1], rows, key, readings)
+            chosen = (tuple(sys.argv[sys.argv.index("--labels") + 1].split(",")) if "--labels" in sys.argv
+                      else PROBE_LABELS)
+            fit_ = fit_one(sys.argv[sys.argv.index("--precision") + 1], rows, key, readings, chosen)
             Path(sys.argv[sys.argv.index("--part") + 1]).write_text(json.dumps(fit_))
             return
         fits = [fit_one(precision, rows, key, readings) for precision in ("int8", "fp32")]

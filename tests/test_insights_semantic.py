@@ -284,18 +284,3 @@ def test_a_message_with_nothing_left_to_read_is_not_vetoed(monkeypatch):
     """An empty scoped text is not embedded, so the probe neither adds nor vetoes (here: no signal to veto)."""
     _veto_probe(monkeypatch, logit=-50.0, veto=(-3.0, -3.0, -3.0, -3.0))
     assert semantic.semantic_readings(["", " "], _Recording()) == [(set(), set()), (set(), set())]
-
-
-def test_the_shipped_veto_cut_offs_are_the_logits_of_their_thresholds():
-    """A veto threshold is a probability the fit chose (bench/fit_insight_probe.py best_veto) or null (no veto)."""
-    import math
-
-    shipped = json.loads(semantic.PROBE_FITS_FILE.read_text())
-    for fit in shipped["fits"]:
-        for label in fit["labels"].values():
-            v = label["veto_threshold"]
-            if v is None:
-                assert label["logit_veto_threshold"] is None
-            else:
-                assert 0 < v < label["threshold"]
-                assert abs(label["logit_veto_threshold"] - math.log(v / (1 - v))) < 1e-9
