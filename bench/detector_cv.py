@@ -57,22 +57,32 @@ CACHE = Path(os.environ.get("DETECTOR_CV_CACHE", "/tmp/detector_cv_cache"))
 INNER_FOLDS = 4
 # The rounds whose errors no keyword rule was fitted to: v13-blind (v14 refitted only the probe, v15 fixed
 # v14-blind's classes) and v15-blind (and any later round). The rules are in-sample on the others.
-RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind")
+# v45: v43-blind too, the one dev round whose errors v44's rules (the shipped keywords) were not drawn from.
+RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind", "v43-blind")
 
 
 def _embed_all(texts: list[str], model: str = "int8") -> np.ndarray:
-    from shared.adapters.embedding.minilm import MiniLMEmbedder
+    from bench.fit_insight_probe import embed_cached  # the same cache, in the embedder's batches (v45)
 
+    return embed_cached(texts, model)
+
+
+def _rule_readings(texts: list[str]) -> dict[str, tuple[str, list[float]]]:
+    """Each text's scoped text and rule features, cached in /tmp by the text and the rules' source (v45: a keyword
+    pass over every dev row takes minutes; the cache is dropped whenever vocabulary.py or detectors.py changes)."""
+    from shared.domain.insights import detectors, vocabulary
+    from shared.domain.insights.detectors import scoped_text
+
+    source = hashlib.sha1(b"".join(Path(m.__file__).read_bytes() for m in (vocabulary, detectors))).hexdigest()[:12]
     CACHE.mkdir(parents=True, exist_ok=True)
-    path = CACHE / f"emb_{model}.json"
-    cache: dict[str, list[float]] = json.loads(path.read_text()) if path.exists() else {}
-    missing = [t for t in dict.fromkeys(texts) if hashlib.sha1(t.encode()).hexdigest() not in cache]
+    path = CACHE / f"cv_rules_{source}.json"
+    cache: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
+    missing = [t for t in dict.fromkeys(texts) if t not in cache]
+    for t in missing:
+        cache[t] = [scoped_text(t), rule_features(t)]
     if missing:
-        embedder = MiniLMEmbedder(precision=model)  # type: ignore[arg-type]
-        for t in missing:  # one at a time, as the detectors embed in production
-            cache[hashlib.sha1(t.encode()).hexdigest()] = [float(v) for v in embedder.embed([t])[0]]
         path.write_text(json.dumps(cache))
-    return np.asarray([cache[hashlib.sha1(t.encode()).hexdigest()] for t in texts], dtype=np.float64)
+    return {t: (cache[t][0], cache[t][1]) for t in texts}
 
 
 # The rules' findings on a message, in this order, as the probe's extra features (tried here as features; not shipped): what the
@@ -98,27 +108,33 @@ def rule_features(text: str, narrated: bool = False) -> list[float]:
 
 def rows_and_features() -> tuple[list[dict[str, Any]], dict[str, np.ndarray], np.ndarray]:
     """The labelled rows (client and coach), their embeddings (whole and scoped) and the rules' findings."""
-    from shared.domain.insights.detectors import scoped_text
-
     rows = [r for r in load() if r["split"] == "dev"]  # the blind split is never read, not even as a fold
     x = {"whole": _embed_all([r["text"] for r in rows])}
-    scoped = [scoped_text(r["text"]) for r in rows]
+    readings = _rule_readings([r["text"] for r in rows])
+    scoped = [readings[r["text"]][0] for r in rows]
     # An empty scoped text reads as nothing: a zero vector (the probe's bias alone).
     xs = _embed_all([t or "." for t in scoped])
     xs[[i for i, t in enumerate(scoped) if not t]] = 0.0
     x["scoped"] = xs
     print(f"scoped text differs on {sum(t != r['text'] for t, r in zip(scoped, rows))} rows", flush=True)
-    rules = np.asarray([rule_features(r["text"]) for r in rows], dtype=np.float64)
+    rules = np.asarray([readings[r["text"]][1] for r in rows], dtype=np.float64)
     return rows, x, rules
 
 
 # -- fitting -------------------------------------------------------------------
 
 
+_FITS: dict[str, tuple[np.ndarray, float]] = {}
+
+
 def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float, weighting: str = "sqrt") -> tuple[np.ndarray, float]:
+    """fit_newton, remembered for the run (v45: methods that differ only in thresholds or vetoes share their fits)."""
     from bench.fit_insight_probe import fit_newton
 
-    return fit_newton(x, y, l2, weighting)
+    key = hashlib.sha1(x.tobytes() + y.tobytes() + f"{l2}/{weighting}".encode()).hexdigest()
+    if key not in _FITS:
+        _FITS[key] = fit_newton(x, y, l2, weighting)
+    return _FITS[key]
 
 
 def sigmoid(z: np.ndarray) -> np.ndarray:
@@ -211,6 +227,15 @@ METHODS: dict[str, dict[str, Any]] = {
     # unseen rounds' F1: missed 0.93/0.86 -> 0.93/0.90; stress and pain level, milestone 0.89/0.81 -> 0.88/0.79).
     "masked-v17": {"features": "scoped", "l2": 3e-4, "threshold": "p>=0.90", "mode": "add",
                    "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}},
+    # v45: masked-v17 (shipped since v17) plus the probe's veto of a keyword assertion: dropped where the probe's
+    # probability on a non-empty scoped text is under the veto cut-off chosen on the training rows' inner out-of-fold
+    # probabilities (bench/fit_insight_probe.py best_veto: the keyword-asserted rows under it at least half false alarms).
+    "masked-veto": {"features": "scoped", "l2": 3e-4, "threshold": "p>=0.90", "mode": "add", "veto": True,
+                    "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}},
+    "masked-veto-p95": {"features": "scoped", "l2": 3e-4, "threshold": "p>=0.95", "mode": "add", "veto": True,
+                        "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}},
+    "masked-v17-p95": {"features": "scoped", "l2": 3e-4, "threshold": "p>=0.95", "mode": "add",
+                       "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}},
     "scoped-add": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.85",
                    "mode": "add"},
     "scoped-decide": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "f1",
@@ -260,8 +285,18 @@ def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, 
             else:
                 threshold = pick_threshold(oof, y, spec["threshold"])
             w, b = fit_logistic(feats[train], y, spec["l2"], weighting)
-            probe = sigmoid(feats[test] @ w + b) >= threshold
-            out[label][test] = combine_flags(label, probe, rules[test], spec["mode"]) & client[test]
+            probs = sigmoid(feats[test] @ w + b)
+            flags = combine_flags(label, probs >= threshold, rules[test], spec["mode"])
+            if spec.get("veto"):
+                from bench.fit_insight_probe import best_veto
+
+                # Only a non-empty scoped text is read (a zero vector stands for an empty one).
+                readable = feats.any(axis=1)
+                asserted = rules[:, asserted_cols[label]] > 0
+                veto, _ = best_veto(oof, y, asserted[train] & readable[train])
+                if veto is not None:
+                    flags &= ~(asserted[test] & readable[test] & (probs < veto))
+            out[label][test] = flags & client[test]
     return out
 
 
@@ -300,11 +335,14 @@ def main() -> None:
     parser.add_argument("--methods", default=",".join(METHODS))
     parser.add_argument("--rounds", action="store_true", help="print each held-out round")
     parser.add_argument("--out", help="write the results as JSON")
+    parser.add_argument("--from-round", type=int, default=0,
+                        help="hold out only the blind rounds from vN on (v45: each held-out round costs 20 fits)")
     parser.add_argument("--errors", default="", help="print each method's out-of-fold false positives and misses for "
                         "these signals (comma-separated; dev rows only)")
     args = parser.parse_args()
     rows, x, rules = rows_and_features()
-    heldout = sorted({r["origin"] for r in rows if r["origin"].endswith("-blind")},
+    heldout = sorted({r["origin"] for r in rows if r["origin"].endswith("-blind")
+                      and int(r["origin"].split("-")[0][1:]) >= args.from_round},
                      key=lambda o: int(o.split("-")[0][1:]))
     results = {}
     for name in args.methods.split(","):

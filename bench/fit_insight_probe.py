@@ -5,18 +5,22 @@ sentence embedding of each message's *scoped text* (detectors.scoped_text: the
 parts the keyword rules read as negated, asked or about someone else left out),
 per local embedding model (MiniLM int8 and fp32), written to
 shared/domain/insights/probe_fits.json keyed by (model id, fingerprint of the
-training rows and settings). The blind split is never read. Each text is
-embedded alone, as the detectors do.
+training rows and settings). The blind split is never read. Texts are
+embedded in the embedder's batches and cached in /tmp (embed_cached), the
+keyword readings too (rule_readings).
 
 Threshold per signal: out-of-fold, the dev rounds (`origin`) dealt into four
 folds (bench/detector_cv.py's inner folds), the probe's probability for every
 dev row comes from a fit that never saw its round; the threshold is the lowest
 on a 0.05 grid (0.40-0.90) at which those out-of-fold predictions are >= 0.90
-precise. The method (scoped text, this threshold rule) was chosen by
+precise. v45: a veto cut-off per signal too (best_veto: a keyword-asserted
+message whose probability is under it loses the signal), from the same
+out-of-fold probabilities. The method (scoped text, this threshold rule) was chosen by
 leave-one-round-out cross-validation over the blind rounds (bench/detector_cv.py,
 docs/BENCHMARKS.md); regularisation on the v5 round.
 
-    functions/venv/bin/python bench/fit_insight_probe.py [--holdout ORIGIN]
+    functions/venv/bin/python bench/fit_insight_probe.py [--holdout ORIGIN] [--veto] [--precision int8|fp32 [--labels a,b] --part FILE]
+        [--merge FILE...]
 
 --holdout ORIGIN fits without that round and prints keywords vs keywords + probe on it (writes nothing).
 """
@@ -56,24 +60,37 @@ GRID = [round(0.40 + 0.05 * i, 2) for i in range(11)]
 # blind rounds (bench/detector_cv.py, docs/BENCHMARKS.md) that met the goal on more signals than the whole
 # message at 0.85 (the v15 method) or the scoped text at 0.85.
 MIN_PRECISION = 0.90
+# v45: the probe may also veto a signal the keywords asserted, where its probability on the scoped text is below a
+# cut-off: the highest on VETO_GRID under which the keyword-asserted dev rows' out-of-fold probabilities hold at least
+# VETO_FALSE_ALARM_SHARE false alarms (and at least VETO_MIN_FALSE_ALARMS of them); no veto when no cut-off does. Only
+# with `--veto`, which records the rule in SETTINGS (the fit's key): not yet measured by cross-validation (bench/detector_cv.py,
+# masked-veto), so the shipped fit has no cut-off and the detectors veto nothing (docs/BENCHMARKS.md, "Detectors v45").
+VETO_GRID = [0.01, 0.02, 0.03, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.3]
+VETO_FALSE_ALARM_SHARE = 0.5
+VETO_MIN_FALSE_ALARMS = 3
+VETO_SETTINGS = {"grid": VETO_GRID, "false_alarm_share": VETO_FALSE_ALARM_SHARE, "min_false_alarms": VETO_MIN_FALSE_ALARMS}
+CACHE = Path(os.environ.get("DETECTOR_CV_CACHE", "/tmp/detector_cv_cache"))
 
 
 def dev_rows() -> list[dict[str, Any]]:
     return [r for r in load() if r["split"] == "dev" and r.get("role", "client") != "coach"]
 
 
-def fit_newton(x: np.ndarray, y: np.ndarray, l2: float, weighting: str = "sqrt") -> tuple[np.ndarray, float]:
+def fit_newton(x: np.ndarray, y: np.ndarray, l2: float, weighting: str = "sqrt",
+               start: tuple[np.ndarray, float] | None = None) -> tuple[np.ndarray, float]:
     """L2-regularised, class-weighted logistic regression, minimised by Newton's method to convergence
     (deterministic, no extra dependency; a dozen steps where gradient descent took 1,500, so cross-validation
     can refit often).
 
-    weighting: "sqrt" weighs each positive by sqrt(neg/pos) (the shipped fit), "balanced" by neg/pos."""
+    weighting: "sqrt" weighs each positive by sqrt(neg/pos) (the shipped fit), "balanced" by neg/pos.
+    start: weights to start from (v45: a fold's fit starts from the full fit's and converges in a few steps to
+    the same optimum, the objective being strictly convex; from zero otherwise)."""
     xb = np.hstack([x, np.ones((len(x), 1))])
     pos = max(float(y.sum()), 1.0)
     ratio = (len(y) - pos) / pos
     sample_weight = np.where(y > 0, ratio ** 0.5 if weighting == "sqrt" else ratio, 1.0)
     penalty = np.r_[np.full(xb.shape[1] - 1, l2), 0.0]
-    w = np.zeros(xb.shape[1])
+    w = np.zeros(xb.shape[1]) if start is None else np.r_[start[0], start[1]]
     for _ in range(50):
         p = 1 / (1 + np.exp(-(xb @ w)))
         grad = xb.T @ ((p - y) * sample_weight) / len(y) + penalty * w
@@ -85,8 +102,9 @@ def fit_newton(x: np.ndarray, y: np.ndarray, l2: float, weighting: str = "sqrt")
     return w[:-1], float(w[-1])
 
 
-def fit(x: np.ndarray, y: np.ndarray, label: str) -> tuple[np.ndarray, float]:
-    return fit_newton(x, y, SETTINGS["l2"], WEIGHTING[label])
+def fit(x: np.ndarray, y: np.ndarray, label: str,
+        start: tuple[np.ndarray, float] | None = None) -> tuple[np.ndarray, float]:
+    return fit_newton(x, y, SETTINGS["l2"], WEIGHTING[label], start)
 
 
 def inner_groups(origins: np.ndarray, folds: int = 4) -> np.ndarray:
@@ -96,23 +114,74 @@ def inner_groups(origins: np.ndarray, folds: int = 4) -> np.ndarray:
     return np.array([fold[o] for o in origins])
 
 
-def scoped_vectors(embedder: Any, texts: list[str]) -> np.ndarray:
-    """Each text's scoped text embedded alone; a text with nothing left is a zero vector (the bias alone)."""
-    from shared.domain.insights.detectors import scoped_text
+def embed_cached(texts: list[str], precision: str) -> np.ndarray:
+    """Each text embedded by MiniLM at `precision`, cached in /tmp by text hash (bench/detector_cv.py's cache; nothing
+    is written to the repository). Embedded in the embedder's own batches (v45: 10x faster than one at a time on a
+    shared machine): int8's vectors do not depend on their batch-mates (per-token activation scales); fp32's differ
+    from one-at-a-time in the last bits only (tests/test_int8_vectors_fixed.py's kind of check: cosine >= 0.999)."""
+    import hashlib
 
-    out = np.zeros((len(texts), 384))
-    for i, text in enumerate(texts):
-        scoped = scoped_text(text)
-        if scoped.strip():
-            out[i] = embedder.embed([scoped])[0]
+    from shared.adapters.embedding.minilm import MiniLMEmbedder
+
+    CACHE.mkdir(parents=True, exist_ok=True)
+    path = CACHE / f"emb_{precision}.json"
+    cache: dict[str, list[float]] = json.loads(path.read_text()) if path.exists() else {}
+    key = {t: hashlib.sha1(t.encode()).hexdigest() for t in texts}
+    missing = [t for t in dict.fromkeys(texts) if key[t] not in cache]
+    if missing:
+        embedder = MiniLMEmbedder(precision=precision)  # type: ignore[arg-type]
+        for start in range(0, len(missing), 1024):
+            chunk = missing[start:start + 1024]
+            for t, vector in zip(chunk, embedder.embed(chunk)):
+                cache[key[t]] = [float(v) for v in vector]
+            path.write_text(json.dumps(cache))  # progress kept if interrupted
+    return np.asarray([cache[key[t]] for t in texts], dtype=np.float64)
+
+
+def rule_readings(texts: list[str]) -> list[tuple[str, set[str]]]:
+    """Each text's scoped text and keyword labels, cached in /tmp by the text and the rules' source."""
+    import hashlib
+
+    from shared.domain.insights import detectors, vocabulary
+    from shared.domain.insights.detectors import keyword_labels, scoped_text
+
+    source = hashlib.sha1(b"".join(Path(m.__file__).read_bytes() for m in (vocabulary, detectors))).hexdigest()[:12]
+    CACHE.mkdir(parents=True, exist_ok=True)
+    path = CACHE / f"rules_{source}.json"
+    cache: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
+    missing = [t for t in dict.fromkeys(texts) if t not in cache]
+    for t in missing:
+        cache[t] = [scoped_text(t), sorted(keyword_labels(t))]
+    if missing:
+        path.write_text(json.dumps(cache))
+    return [(cache[t][0], set(cache[t][1])) for t in texts]
+
+
+def scoped_vectors(precision: str, scoped: list[str]) -> np.ndarray:
+    """The scoped texts embedded alone; a text with nothing left is a zero vector (the bias alone)."""
+    out = embed_cached([t if t.strip() else "." for t in scoped], precision)
+    out[[i for i, t in enumerate(scoped) if not t.strip()]] = 0.0
     return out
 
 
-def out_of_fold(x: np.ndarray, y: np.ndarray, groups: np.ndarray, label: str) -> np.ndarray:
+def best_veto(probs: np.ndarray, y: np.ndarray, asserted: np.ndarray) -> tuple[float | None, dict[str, int]]:
+    """The highest VETO_GRID cut-off under which the keyword-asserted rows' out-of-fold probabilities hold at least
+    VETO_FALSE_ALARM_SHARE false alarms (and VETO_MIN_FALSE_ALARMS); None (no veto) when no cut-off does."""
+    chosen: tuple[float | None, dict[str, int]] = (None, {"dropped": 0, "false_alarms": 0})
+    for v in VETO_GRID:
+        dropped = asserted & (probs < v)
+        false_alarms = int((dropped & (y == 0)).sum())
+        if false_alarms >= VETO_MIN_FALSE_ALARMS and false_alarms >= VETO_FALSE_ALARM_SHARE * int(dropped.sum()):
+            chosen = (v, {"dropped": int(dropped.sum()), "false_alarms": false_alarms})
+    return chosen
+
+
+def out_of_fold(x: np.ndarray, y: np.ndarray, groups: np.ndarray, label: str,
+                start: tuple[np.ndarray, float] | None = None) -> np.ndarray:
     probs = np.zeros(len(y))
     for g in sorted(set(groups)):
         held = groups == g
-        w, b = fit(x[~held], y[~held], label)
+        w, b = fit(x[~held], y[~held], label, start)
         probs[held] = 1 / (1 + np.exp(-(x[held] @ w + b)))
     return probs
 
@@ -130,13 +199,12 @@ def best_threshold(probs: np.ndarray, y: np.ndarray) -> tuple[float, dict[str, f
 
 def holdout(origin: str) -> None:
     """Score the method on one dev round as if it were new: probe and threshold fitted without it."""
-    from shared.adapters.embedding.minilm import MiniLMEmbedder
     from shared.domain.insights.detectors import combine, scoped_text
 
     rows = dev_rows()
     groups = np.array([r["origin"] for r in rows])
     held = groups == origin
-    x = scoped_vectors(MiniLMEmbedder(precision="int8"), [r["text"] for r in rows])
+    x = scoped_vectors("int8", [scoped for scoped, _ in rule_readings([r["text"] for r in rows])])
 
     def pr(flagged: np.ndarray, y: np.ndarray) -> str:
         tp = (flagged & (y > 0)).sum()
@@ -158,31 +226,67 @@ def holdout(origin: str) -> None:
                 print(f"    {'TP' if y[held][i] else 'FP'} {probs[i]:.2f} {texts[i]}")
 
 
-def main() -> None:
+def fit_one(precision: str, rows: list[dict[str, Any]], key: str, readings: list[tuple[str, set[str]]],
+            labels_fitted: tuple[str, ...] = PROBE_LABELS) -> dict[str, Any]:
+    """One embedding model's fit (its probes, add and veto cut-offs) for some or all labels; the out-of-fold
+    probabilities go to /tmp."""
     from shared.adapters.embedding.minilm import MiniLMEmbedder
 
+    groups = np.array([r["origin"] for r in rows])
+    embedder = MiniLMEmbedder(precision=precision)  # type: ignore[arg-type]
+    x = scoped_vectors(precision, [scoped for scoped, _ in readings])
+    labels: dict[str, Any] = {}
+    for label in labels_fitted:
+        y = np.array([label in r["labels"] for r in rows], dtype=float)
+        w, b = fit(x, y, label)
+        probs = out_of_fold(x, y, inner_groups(groups), label, start=(w, b))
+        (CACHE / f"oof_{precision}_{label}.json").write_text(json.dumps(
+            {"ids": [r["id"] for r in rows], "probs": [round(float(p), 6) for p in probs]}))
+        threshold, oof = best_threshold(probs, y)
+        # A veto reads only a scoped text that is not empty (an empty one is not embedded at run time).
+        asserted = np.array([label in found and scoped.strip() != "" for scoped, found in readings])
+        veto, vetoed = best_veto(probs, y, asserted) if "veto" in SETTINGS else (None, {})
+        # The cut-off on the logit, written as a decimal: the detectors compare the exact logit with it and
+        # call no libm function at run time (semantic.ProbeFit.flags: the same decision on every machine).
+        labels[label] = {"threshold": threshold, "logit_threshold": round(math.log(threshold / (1 - threshold)), 12),
+                         "out_of_fold": oof,
+                         "veto_threshold": veto,
+                         "logit_veto_threshold": None if veto is None else round(math.log(veto / (1 - veto)), 12),
+                         "veto_out_of_fold": vetoed,
+                         "bias": round(b, 5), "weights": [round(float(v), 5) for v in w]}
+        print(f"{embedder.model_id} {label}: threshold {threshold} out-of-fold P/R {oof}; veto {veto} {vetoed}",
+              flush=True)
+    return {"model_id": embedder.model_id, "training_fingerprint": key, "labels": labels}
+
+
+def main() -> None:
+    """Both models' fits into probe_fits.json; `--precision P [--labels a,b] --part FILE` fits one model (some of its
+    labels) into FILE and `--merge FILE...` writes probe_fits.json from such parts (v45: fits side by side)."""
     if "--holdout" in sys.argv:
         holdout(sys.argv[sys.argv.index("--holdout") + 1])
         return
+    if "--veto" in sys.argv:
+        SETTINGS["veto"] = VETO_SETTINGS
     rows = dev_rows()
-    groups = np.array([r["origin"] for r in rows])
     key = training_fingerprint([(r["text"], r["labels"]) for r in rows], SETTINGS)
-    fits = []
-    for precision in ("int8", "fp32"):
-        embedder = MiniLMEmbedder(precision=precision)
-        x = scoped_vectors(embedder, [r["text"] for r in rows])
-        labels: dict[str, Any] = {}
-        for label in PROBE_LABELS:
-            y = np.array([label in r["labels"] for r in rows], dtype=float)
-            threshold, oof = best_threshold(out_of_fold(x, y, inner_groups(groups), label), y)
-            w, b = fit(x, y, label)
-            # The cut-off on the logit, written as a decimal: the detectors compare the exact logit with it and
-            # call no libm function at run time (semantic.ProbeFit.flags: the same decision on every machine).
-            labels[label] = {"threshold": threshold, "logit_threshold": round(math.log(threshold / (1 - threshold)), 12),
-                             "out_of_fold": oof,
-                             "bias": round(b, 5), "weights": [round(float(v), 5) for v in w]}
-            print(f"{embedder.model_id} {label}: threshold {threshold} out-of-fold P/R {oof}")
-        fits.append({"model_id": embedder.model_id, "training_fingerprint": key, "labels": labels})
+    if "--merge" in sys.argv:
+        parts = [json.loads(Path(p).read_text()) for p in sys.argv[sys.argv.index("--merge") + 1:]]
+        assert all(f["training_fingerprint"] == key for f in parts), "a part was fitted on other rows or settings"
+        fits = []
+        for model_id in dict.fromkeys(f["model_id"] for f in parts):
+            labels = {k: v for f in parts if f["model_id"] == model_id for k, v in f["labels"].items()}
+            assert set(labels) == set(PROBE_LABELS), f"{model_id}: labels missing"
+            fits.append({"model_id": model_id, "training_fingerprint": key,
+                         "labels": {label: labels[label] for label in PROBE_LABELS}})
+    else:
+        readings = rule_readings([r["text"] for r in rows])
+        if "--precision" in sys.argv:
+            chosen = (tuple(sys.argv[sys.argv.index("--labels") + 1].split(",")) if "--labels" in sys.argv
+                      else PROBE_LABELS)
+            fit_ = fit_one(sys.argv[sys.argv.index("--precision") + 1], rows, key, readings, chosen)
+            Path(sys.argv[sys.argv.index("--part") + 1]).write_text(json.dumps(fit_))
+            return
+        fits = [fit_one(precision, rows, key, readings) for precision in ("int8", "fp32")]
     PROBE_FITS_FILE.write_text(json.dumps({
         "about": "bench/fit_insight_probe.py: logistic probes over the sentence embeddings of the messages' scoped "
                  "texts, fitted on the dev split of bench/insights_labels.jsonl; the key is (model_id, "

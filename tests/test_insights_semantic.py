@@ -240,3 +240,47 @@ def test_a_logit_just_below_the_cut_off_is_not_flagged_by_a_rounded_probability(
 
     assert float(fit.probabilities(np.full((1, 1), -1e-9, dtype=np.float32))[0, 0]) == 0.5  # the rounded probability
     assert semantic.semantic_labels(["anything"], Tiny()) == [set()]
+
+
+# -- v45: the probe's veto of a keyword assertion ---------------------------------------------------------------------
+
+
+def _veto_probe(monkeypatch, logit: float, veto: tuple):
+    """A stand-in fit whose logit is `logit` for every text and label; add cut-off 2.0, veto cut-offs `veto`."""
+    import numpy as np
+
+    fit = semantic.ProbeFit(model_id=_Recording.model_id, training_fingerprint="t",
+                            weights=np.zeros((4, 2), dtype=np.float32), bias=np.full(4, logit, dtype=np.float32),
+                            thresholds=np.full(4, 0.88, dtype=np.float32), logit_thresholds=(2.0, 2.0, 2.0, 2.0),
+                            logit_veto_thresholds=veto)
+    monkeypatch.setattr(semantic, "FITS", semantic._Fits())
+    monkeypatch.setattr(semantic.FITS, "_probes", {(fit.model_id, "t"): fit})
+
+
+PAIN_TOLD = "My knee has been really painful since Tuesday's run"
+
+
+def test_without_the_probe_the_keywords_read_the_pain():
+    assert "pain" in _labels([PAIN_TOLD], None)[0]
+
+
+def test_the_probe_vetoes_a_keyword_signal_it_reads_far_below_its_veto_cut_off(monkeypatch):
+    """v45: a rule's assertion is dropped where the probe's logit is under the label's fitted veto cut-off."""
+    _veto_probe(monkeypatch, logit=-5.0, veto=(None, -3.0, None, None))  # pain's veto at logit -3
+    assert "pain" not in _labels([PAIN_TOLD], _Recording())[0]
+
+
+def test_a_logit_at_or_over_the_veto_cut_off_keeps_the_keyword_signal(monkeypatch):
+    _veto_probe(monkeypatch, logit=-3.0, veto=(None, -3.0, None, None))
+    assert "pain" in _labels([PAIN_TOLD], _Recording())[0]
+
+
+def test_a_label_without_a_veto_cut_off_keeps_its_keyword_signal(monkeypatch):
+    _veto_probe(monkeypatch, logit=-50.0, veto=(-3.0, None, -3.0, -3.0))  # every label vetoed but pain
+    assert "pain" in _labels([PAIN_TOLD], _Recording())[0]
+
+
+def test_a_message_with_nothing_left_to_read_is_not_vetoed(monkeypatch):
+    """An empty scoped text is not embedded, so the probe neither adds nor vetoes (here: no signal to veto)."""
+    _veto_probe(monkeypatch, logit=-50.0, veto=(-3.0, -3.0, -3.0, -3.0))
+    assert semantic.semantic_readings(["", " "], _Recording()) == [(set(), set()), (set(), set())]

@@ -20,7 +20,9 @@ shared/domain/insights/vocabulary.py) OR the embedder's fitted layers
 (shared/domain/insights/semantic.py: a logistic probe per signal over the
 sentence embedding of the message's scoped text — `scoped_text` — fitted on the labelled messages; indicator phrases for
 "resolved"), which may not add a signal the keywords saw only negated, asked
-about or about someone else, nor anything to a message that only asks. Each
+about or about someone else, nor anything to a message that only asks; where
+the fit chose a veto cut-off for a signal, a keyword signal whose probe
+probability is under it is dropped (v45). Each
 layer is keyed by the embedding model and a fingerprint of what it was fitted
 with; for an embedder without a fit the detectors run on keywords alone.
 
@@ -42,7 +44,8 @@ from shared.domain.insights.checkins import CheckinPoint, CheckinRules, adherenc
 from shared.domain.insights.metrics import GoalPoint, MetricPoint, MetricRules, metric_signals
 from shared.domain.insights.models import PATTERN_TYPE, InsightType, Pattern
 from shared.domain.insights.models import ClientMessage
-from shared.domain.insights.semantic import has_probe, semantic_labels
+from shared.domain.insights.semantic import has_probe, semantic_readings
+from shared.domain.insights.semantic import semantic_labels  # noqa: F401 (re-exported for callers)
 
 Label = str  # "stress" | "pain" | "resolved" | "missed" | "milestone"
 
@@ -161,13 +164,19 @@ def classify(messages: Sequence[ClientMessage], embedder: Any) -> dict[str, set[
     # as cheap as before).
     texts = ([scoped_text(m.text, narrated=m.kind == "session_note") for m in messages] if has_probe(embedder)
              else [m.text for m in messages])
-    semantic = semantic_labels(texts, embedder)
-    return {m.id: combine(m.text, sem, narrated=m.kind == "session_note") for m, sem in zip(messages, semantic)}
+    readings = semantic_readings(texts, embedder)
+    return {m.id: combine(m.text, seen, narrated=m.kind == "session_note", rejected=rejected)
+            for m, (seen, rejected) in zip(messages, readings)}
 
 
-def combine(text: str, semantic: set[Label], narrated: bool = False) -> set[Label]:
-    """The keywords' labels plus what the embedder saw that the keywords did not veto."""
+def combine(text: str, semantic: set[Label], narrated: bool = False,
+            rejected: frozenset[Label] | set[Label] = frozenset()) -> set[Label]:
+    """The keywords' labels, less those the probe rejects, plus what the embedder saw that the keywords did not veto."""
     keywords, suppressed, asks_only = _keyword_analysis(text, narrated)
+    # v45: a rule's assertion the probe reads as far from its signal (logit under the fit's veto cut-off, where it
+    # chose one) is dropped: the rules' false alarms on new writers were the detectors' precision gap, and phrase
+    # guards drawn from dev rows no longer carried to new rounds (docs/BENCHMARKS.md, "Detectors v45").
+    keywords = keywords - (rejected & {"stress", "pain", "missed", "milestone"})
     # The embedder adds what the keywords missed, never what they saw negated, asked, about someone else
     # or contradicted, and nothing to a message that only asks ("what's a good 5k time?" is near a 5k PB).
     found = keywords | (set() if asks_only else semantic - suppressed)

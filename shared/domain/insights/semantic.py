@@ -11,7 +11,10 @@ feet", "Won my first amateur bout"); a probe fitted on a thousand labelled
 messages generalises by meaning. It sees the topic more than the polarity,
 so it may only *add* a signal the keywords did not see at all: never one
 they saw only negated, asked about or about someone else, and nothing to a
-message that only asks (detectors.classify applies that veto).
+message that only asks (detectors.classify applies that veto). v45: where its
+probability for a signal the keywords asserted is very low (under the fit's
+veto cut-off for that signal, when the fit chose one), the signal is dropped:
+the rules' false alarms on new writers were the detectors' precision gap.
 
 This replaces the indicator phrases (cosine to a few "I feel overwhelmed"
 phrases, with a margin over healthy counter-phrases): with the v5 labelling
@@ -73,6 +76,10 @@ class ProbeFit:
     # logit(threshold) per label, as the fit wrote it (a decimal in probe_fits.json: no libm call at run time,
     # whose last bit may differ between builds); None: derived here (stand-in fits in tests).
     logit_thresholds: tuple[float, ...] | None = None
+    # v45: logit(veto threshold) per label, or None where the fit chose no veto: a signal the keywords asserted is
+    # dropped when the probe's logit on the scoped text is below it (a rule's false alarm the probe reads as far
+    # from the signal). Chosen on dev by out-of-fold probabilities (bench/fit_insight_probe.py, best_veto).
+    logit_veto_thresholds: tuple[float | None, ...] | None = None
 
     def probabilities(self, vectors: np.ndarray) -> np.ndarray:
         """For reports only; decisions use `flags`."""
@@ -95,8 +102,20 @@ class ProbeFit:
 
     def flags(self, vectors: np.ndarray) -> list[list[bool]]:
         """Whether each vector is flagged for each label (the probability at or above its threshold)."""
+        return self.readings(vectors)[0]
+
+    def readings(self, vectors: np.ndarray) -> tuple[list[list[bool]], list[list[bool]]]:
+        """(flagged, rejected) per vector and label: rejected where the logit is below the label's veto cut-off."""
         cut = self.cutoffs()
-        return [[z >= c for z, c in zip(row, cut)] for row in self.logits(vectors)]
+        veto = self.logit_veto_thresholds or (None,) * len(self.labels)
+        logits = self.logits(vectors)
+        flagged = [[z >= c for z, c in zip(row, cut)] for row in logits]
+        rejected = [[v is not None and z < v for z, v in zip(row, veto)] for row in logits]
+        return flagged, rejected
+
+
+def _optional_float(value: Any) -> float | None:
+    return None if value is None else float(value)
 
 
 def _load_probe_fits(path: Path = PROBE_FITS_FILE) -> dict[tuple[str, str], ProbeFit]:
@@ -118,6 +137,7 @@ def _load_probe_fits(path: Path = PROBE_FITS_FILE) -> dict[tuple[str, str], Prob
             thresholds=np.asarray([fit["labels"][l]["threshold"] for l in labels], dtype=np.float32),
             labels=labels,
             logit_thresholds=tuple(float(fit["labels"][l]["logit_threshold"]) for l in labels),
+            logit_veto_thresholds=tuple(_optional_float(fit["labels"][l].get("logit_veto_threshold")) for l in labels),
         )
         out[(probe.model_id, probe.training_fingerprint)] = probe
     return out
@@ -162,11 +182,17 @@ def has_probe(embedder: Any) -> bool:
 
 
 def semantic_labels(texts: Sequence[str], embedder: Any) -> list[set[Label]]:
-    """Labels the embedder's fitted probe sees in each text (empty sets when no fit matches the embedder).
+    """Labels the embedder's fitted probe sees in each text (empty sets when no fit matches the embedder)."""
+    return [seen for seen, _ in semantic_readings(texts, embedder)]
+
+
+def semantic_readings(texts: Sequence[str], embedder: Any) -> list[tuple[set[Label], set[Label]]]:
+    """Per text, (labels the fitted probe sees, labels it rejects: logit under the label's veto cut-off); empty
+    sets when no fit matches the embedder.
 
     The texts are what the probe reads: detectors.classify passes each message's scoped text (the parts the
     rules vetoed left out, detectors.scoped_text), as the fit did; an empty text is read as nothing."""
-    out: list[set[Label]] = [set() for _ in texts]
+    out: list[tuple[set[Label], set[Label]]] = [(set(), set()) for _ in texts]
     model_id = getattr(embedder, "model_id", "") if embedder is not None else ""
     present = [i for i, text in enumerate(texts) if text.strip()]
     probe = FITS.probe(model_id) if present and model_id else None
@@ -174,8 +200,10 @@ def semantic_labels(texts: Sequence[str], embedder: Any) -> list[set[Label]]:
         return out
     # A vector does not depend on its batch-mates (per-token activation scales; the embedder contract test).
     vectors = np.asarray(embedder.embed([texts[i] for i in present]), dtype=np.float32)
-    for i, row in enumerate(probe.flags(vectors)):
-        out[present[i]].update(label for label, on in zip(probe.labels, row) if on)
+    flagged, rejected = probe.readings(vectors)
+    for i, (on_row, off_row) in enumerate(zip(flagged, rejected)):
+        out[present[i]][0].update(label for label, on in zip(probe.labels, on_row) if on)
+        out[present[i]][1].update(label for label, off in zip(probe.labels, off_row) if off)
     return out
 
 
