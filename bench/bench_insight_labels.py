@@ -45,9 +45,12 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e) and v43-blind (303, h-labels43, written apart while h-detect44"
+    "the blind column below holds v32-blind (292, 9f4022e), v43-blind (303, h-labels43, written apart while h-detect44"
     " tuned without reading it; the integrator appended it and scored it once on main (v43) and once on the merged tree"
-    " of v44 with `python -m bench.score_blind_origins v43-blind`: docs/BENCHMARKS.md, \"Detectors v44 on v43-blind\")."
+    " of v44 with `python -m bench.score_blind_origins v43-blind`: docs/BENCHMARKS.md, \"Detectors v44 on v43-blind\")"
+    " and v44-blind (303, h-labels44, written apart while h-detect45 worked without reading it; scored once on main"
+    " (v44) and once on the merged tree of the thirty-third session, whose detectors are v44's with the probe veto"
+    " off: docs/BENCHMARKS.md, \"Detectors on v44-blind (integrator, thirty-third session)\")."
     " v32-blind was written by h-detect32, the author of the rules it"
     " was first scored against (its errors were not read, but that author chose v32's classes). v42-blind (303,"
     " h-labels42) joined dev with v44, after the integrator scored it on main (v42) and on the merged tree of v43"
@@ -221,6 +224,7 @@ ROUNDS = [
     ["v43 (8a5d939, main)", "303, v43-blind", "0.84 / 0.98", "0.89 / 0.95", "0.83 / 0.89", "0.79 / 0.86"],
     ["**v44 (int32)**", "**303, v43-blind**", "**0.84 / 0.98**", "**0.88 / 0.95**", "**0.83 / 0.89**",
      "**0.79 / 0.86**"],
+    ["v44 (709613b, main)", "303, v44-blind", "0.80 / 0.82", "0.89 / 0.95", "0.81 / 0.80", "0.84 / 0.86"],
 ]
 HISTORY = [
     "**v6: a probe instead of indicator phrases, and classes of failure.** v1-v5 each fitted their dev set and then",
