@@ -273,12 +273,15 @@ _THREAD_FRAME = re.compile(
 # is frame: the thing is the thread's, and the unit asked is the one the records do NOT give it in ("throw 52
 # mph"; asked in its own unit it would not be asked again), so the unit is no topic word either (read as one,
 # "km" was what no record says and the value was refused; blind28-252). Closed English of units of measure.
+# The unit may come with its other spellings after it: the chat reads the question with the shorthand's
+# spellings added ("and in stone" arrives as "and in stone st", shared/domain/plain_speech), and so read it was
+# no longer the unit asked again ("stone" a topic word, Roy's weights in kg refused; blind29-424).
 _UNITS = (r"km\s*/\s*h|kph|kmh|mph|m\s*/\s*s|kg|kgs|kilos?|kilograms?|lbs?|pounds?|stones?|st|km|kms|kilomet(?:re|er)s?"
           r"|miles?|met(?:re|er)s?|m|cm|mm|feet|foot|ft|inch(?:es)?|mins?|minutes?|secs?|seconds?|hours?|hrs?"
           r"|celsius|fahrenheit|mmol(?:\s*/\s*l)?|mg\s*/\s*dl|kcal|calories|kj|percent|%|watts?|w\s*/\s*kg")
 _IN_UNIT = re.compile(
     r"^\W*(?:and\s+|&\s*|so\s+|what\s+about\s+|(?:what|whats|what's|what\u2019s)\s+(?:(?:is|was)\s+)?(?:that|it|this)\s+)?"
-    rf"in\s+(?:{_UNITS})(?:\s+(?:then|please|now))?\W*$",
+    rf"in\s+(?:{_UNITS})(?:\s+(?:{_UNITS}))*(?:\s+(?:then|please|now))?\W*$",
     re.IGNORECASE)
 
 

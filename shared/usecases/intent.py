@@ -674,8 +674,8 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
     passed over: what was asked before it carries (h-follow33)."""
     names = list(names)
     # "did she go", "how long will she be out": every word frame (question_frame.asks_thread_thing), no topic
-    # of its own: the thread's thing is asked.
-    own = "" if asks_thread_thing(question) else topic(question, names)
+    # of its own: the thread's thing is asked. So is a comparison of the thing with another time (`asks_thing_again`).
+    own = "" if asks_thing_again(question) else topic(question, names)
     if _PUT_ON.search(question) and slot_values.asked(question) is not None:
         # "what was she put on", "what was he given": the medicine given for the thread's thing; the verb
         # is how a treatment is told, no thing of its own ("put" ranked "cant put weight on it").
@@ -688,7 +688,7 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
               and not asks_whether(question) and not " ".join(said).startswith(FOLLOW_UP_OPENERS)
               and not any(w in PRONOUNS for w in said))
     if not detail and ((own and not (is_elliptical(question) or points_back(question)))
-                       or not is_follow_up(question)):
+                       or not (is_follow_up(question) or compares(question))):
         return ""
     # "elbow?" after "tomas back" asks a topic of its own of the same client (a TOPIC_WORDS word:
     # carried, "elbow back" matched nothing); "in stone?", "record?" ask the previous thing again.
@@ -756,15 +756,25 @@ _AT_AN_EARLIER_TIME = re.compile(r"\b(?:before|beforehand|previously|originally|
 # march": a follow-up comparing the thread's thing with another time or value, opening on a comparative and
 # "than" (an auxiliary and "it" / "that" may come first). Closed English of comparing, no topic list.
 _COMPARES = re.compile(
-    r"^\W*(?:and\s+|so\s+)?(?:(?:is|was|are|were|has|had)\s+(?:it|that|he|she|they)\s+(?:got\s+|gone\s+|been\s+)?)?"
+    r"^\W*(?:and\s+|so\s+)?(?:how\s+(?:much|many|far)\s+(?:[^\W\d_]+\s+)??)?"
+    r"(?:(?:is|was|are|were|has|had)\s+(?:it|that|he|she|they)\s+(?:got\s+|gone\s+|been\s+)?)?"
     r"(?!(?:other|rather|either|neither|whether)\b)(?:[^\W\d_]+er|more|less|better|worse|further)\s+than\b",
     re.IGNORECASE)
 
 
 def compares(question: str) -> bool:
-    """'higher than in the summer?', 'faster than at the start of july?': the question compares the thread's
-    thing with another time or value (`_COMPARES`)."""
+    """'higher than in the summer?', 'faster than at the start of july?', 'how much quicker than in january': the
+    question compares the thread's thing with another time or value (`_COMPARES`)."""
     return _COMPARES.match(question) is not None
+
+
+def asks_thing_again(question: str) -> bool:
+    """A follow-up whose every word is frame, which asks the thread's thing again: "did she go", "and in km/h"
+    (question_frame.asks_thread_thing), and a comparison of the thing with another time ("how much quicker than
+    in january", `compares`). Its comparative is no topic word: the records give the thing's values ("20m sprint
+    3.45", "20m in 3.31!") and the reader compares them; read as a word, "quicker" was what no record says and
+    the values were refused (blind29-538). The thing carried alone is what is searched and decided on."""
+    return asks_thread_thing(question) or compares(question)
 
 
 # "what was she put on", "what was he given", "what was she started on": the verb a treatment is told

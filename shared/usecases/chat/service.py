@@ -285,9 +285,10 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             thread_thing = intent.carried_topic(question, conversation.turns, names.values(),
                                                 client_inherited=inherited)
         if carried:
-            # "did she go", "how long will she be out": its own words are frame (question_frame.asks_thread_thing),
-            # ranked with the thing but no topic words of it ("go" is said "went").
-            own_topic = "" if question_frame.asks_thread_thing(question) else topic
+            # "did she go", "how long will she be out", "how much quicker than in january": its own words are frame
+            # (intent.asks_thing_again), ranked with the thing but no topic words of it ("go" is said "went", the
+            # comparison is the reader's of the values).
+            own_topic = "" if intent.asks_thing_again(question) else topic
             carried_own = (question, own_topic)
             question, topic = f"{question} {carried}", plain_speech.as_typed(f"{own_topic} {carried}".strip())
     reading = _Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
