@@ -156,3 +156,12 @@ def test_a_joint_operation_by_the_surgeons_name_is_read_in_everyday_words():
     assert plain_speech.with_record_words("glyn total hip arthroplasty") == \
         "glyn total hip arthroplasty replacement replaced"
     assert plain_speech.with_record_words("her knee arthrodesis") == "her knee arthrodesis fusion fused"
+
+
+@pytest.mark.parametrize("question,records", [
+    # a relative's spoken name is no slip of a word the records say (a vowel away: "misses")
+    ("what did his missus say last", {"misses": 2, "cardioversion": 1}),
+    ("did her hubbie text", {"hubble": 1, "text": 3}),
+])
+def test_a_relatives_spoken_name_stays_as_typed(question, records):
+    assert records_spelling.read(question, stats(**records)) == question

@@ -36,7 +36,7 @@ from string import ascii_lowercase
 from functools import lru_cache
 from typing import Callable, Iterable
 
-from shared.domain import english, sounds, vocabulary
+from shared.domain import english, person_words, sounds, vocabulary
 from shared.ports.keywords import STOPWORDS, TermStats, token_index, tokens
 
 # Below this many letters a swapped or doubled letter leads to too many other words.
@@ -96,9 +96,12 @@ def _is_name(word: str, own: set[str]) -> bool:
 
 
 def _meant_as_typed(word: str, stats: TermStats, own: set[str]) -> bool:
-    """Whether `word` is read as typed: short, a real word, a name, or a word the records say."""
+    """Whether `word` is read as typed: short, a real word, a name, a word naming a relative, or a word
+    the records say. A relative's spoken name ("missus", "hubbie") is in no English word list, but the
+    relatives' reading knows it: re-spelt as a word the records say ("misses"), the question would ask
+    for that word and lose the relative (blind26-640 "what did his missus say last")."""
     return (len(word) < MIN_LETTERS or not word.isalpha() or english.is_word(word) or _is_name(word, own)
-            or _df(word, stats) != 0)
+            or person_words.is_relation(word) or _df(word, stats) != 0)
 
 
 def _keyboard_slip(word: str, stats: TermStats, own: set[str], held: Callable[[str], bool] | None = None) -> str | None:
