@@ -88,6 +88,8 @@ DATASETS = {
     "blind29": DATA_DIR / "blind29.json",
     # Written on 2026-12-02 by h-blind30 (bench/answers_data/build_blind30.py); split dev / test by client.
     "blind30": DATA_DIR / "blind30.json",
+    # Written on 2026-12-02 by h-blind31 (bench/answers_data/build_blind31.py); split dev / test by client.
+    "blind31": DATA_DIR / "blind31.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
