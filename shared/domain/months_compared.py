@@ -5,9 +5,8 @@ words, so the ranking orders the client's records of the thing by their words al
 it most ("sit to stand 10 today!!" in July, "sit to stand 6 in 30 secs" in March) came first and the
 September note, the one record of the second month, was not quoted (blind21 dev: three questions of the
 shape cited but missed). The chat offers, in front of the records it chose, the most relevant record of the
-pool dated in each month compared (timeframe.months_compared; the most relevant that gives a figure, when one does:
-`_gives_figure`), when one reaches the runners-up' floor (runners_up.LATEST_FRACTION of the threshold): the two
-values the question compares, then the rest.
+pool dated in each month compared (the most relevant that gives a figure, when one does: `_gives_figure`) (timeframe.months_compared), when one reaches the runners-up' floor
+(runners_up.LATEST_FRACTION of the threshold): the two values the question compares, then the rest.
 """
 
 from __future__ import annotations
