@@ -57,19 +57,3 @@ def test_a_month_with_no_record_over_the_floor_adds_nothing_and_no_months_leaves
     months = timeframe.months_compared("sit to stand march vs sept", NOW)
     assert [c.id for c in months_compared.leading(months, [july], pool, 0.35)] == ["jul-msg"]
     assert months_compared.leading((), [july], pool, 0.35) == [july]
-
-
-def test_each_month_is_led_by_its_record_that_gives_a_figure():
-    # h-when35: "walks july vs december" compares what was measured; July's "walking to start" names the thing
-    # and gives no figure, the July note's "Walks 2 miles" does (blind30-713's shape, words made up).
-    def said(cid: str, relevance: float, day: datetime, text: str) -> Candidate:
-        return Candidate(id=cid, cosine=0.5, relevance=relevance, metadata={"text": text, "ts": day.timestamp()})
-    talk = said("jul-talk", 0.9, _d(7, 15), "Walking and light strength to start")
-    note = said("jul-note", 0.6, _d(7, 17), "Weight 15 st 6. Walks 2 miles.")
-    dec = said("dec-note", 0.7, _d(12, 30, 2019), "Walks 6 miles.")
-    months = timeframe.months_compared("walks july vs december", NOW)
-    got = months_compared.leading(months, [talk], [talk, note, dec], 0.35)
-    assert [c.id for c in got][:2] == ["jul-note", "dec-note"]
-    # A month whose records give no figure is still led by its most relevant one.
-    got = months_compared.leading(months, [talk], [talk, said("jul-low", 0.5, _d(7, 20), "walked lots"), dec], 0.35)
-    assert [c.id for c in got][:2] == ["jul-talk", "dec-note"]

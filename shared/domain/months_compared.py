@@ -5,13 +5,12 @@ words, so the ranking orders the client's records of the thing by their words al
 it most ("sit to stand 10 today!!" in July, "sit to stand 6 in 30 secs" in March) came first and the
 September note, the one record of the second month, was not quoted (blind21 dev: three questions of the
 shape cited but missed). The chat offers, in front of the records it chose, the most relevant record of the
-pool dated in each month compared (the most relevant that gives a figure, when one does: `_gives_figure`) (timeframe.months_compared), when one reaches the runners-up' floor
+pool dated in each month compared (timeframe.months_compared), when one reaches the runners-up' floor
 (runners_up.LATEST_FRACTION of the threshold): the two values the question compares, then the rest.
 """
 
 from __future__ import annotations
 
-import re
 from datetime import datetime
 from typing import Sequence
 
@@ -25,18 +24,6 @@ def _dated_in(c: Candidate, since: datetime, until: datetime) -> bool:
     return since.timestamp() <= ts < until.timestamp()
 
 
-# Two months are set against each other to compare what the thing measured then ("walks july vs december": 2 miles
-# then, 6 now): the month's record that gives a figure answers, one that only names the thing does not. Led by
-# relevance alone, "alan walks july vs december" quoted July's "walking and light strength to start" before the
-# July note's "Walks 2 miles" (blind30-713). A figure is any digit in the record's text; a month whose records
-# give none is still led by its most relevant record.
-_FIGURE = re.compile(r"\d")
-
-
-def _gives_figure(c: Candidate) -> bool:
-    return _FIGURE.search(str(c.metadata.get("text", ""))) is not None
-
-
 def leading(months: Sequence[tuple[datetime, datetime]], chosen: list[Candidate], pool: Sequence[Candidate],
             floor: float) -> list[Candidate]:
     """`chosen` with, in front, the most relevant record of `pool` (relevance >= `floor`) dated in each of
@@ -47,9 +34,7 @@ def leading(months: Sequence[tuple[datetime, datetime]], chosen: list[Candidate]
     ranked = sorted(pool, key=lambda c: -c.relevance)
     front: list[Candidate] = []
     for since, until in months:
-        dated = [c for c in ranked if c.relevance >= floor and _dated_in(c, since, until)]
-        # The month's most relevant record that gives a figure, else its most relevant (`_gives_figure`).
-        best = next((c for c in dated if _gives_figure(c)), dated[0] if dated else None)
+        best = next((c for c in ranked if c.relevance >= floor and _dated_in(c, since, until)), None)
         if best is not None and all(best.id != c.id for c in front):
             front.append(best)
     if not front:
