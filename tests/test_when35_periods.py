@@ -36,10 +36,18 @@ def test_the_weekend_of_an_event_begun_on_a_friday_is_its_own_saturday_and_sunda
     assert "ryder" not in rest
 
 
-def test_the_weekend_of_an_event_begun_on_a_sunday_is_that_weekend():
-    # The 2021 Ryder Cup began on a Friday too; the 2023 one (29 September, a Friday) ran into October.
+def test_the_weekend_of_an_event_running_into_the_next_month_is_its_own():
+    # The 2023 Ryder Cup began on Friday 29 September and ran into October.
+    assert date(2023, 9, 29).weekday() == 4
     event = public_events_dated.find("the weekend of the ryder cup", _d(2023, 10, 20))
     assert event is not None and event.core == (_d(2023, 9, 30), _d(2023, 10, 2))
+
+
+def test_the_weekend_of_an_event_begun_on_a_sunday_is_that_weekend():
+    # Storm Conor struck on Christmas Day 2016, a Sunday: its weekend is the 24th and the 25th (as on main).
+    assert date(2016, 12, 25).weekday() == 6
+    event = public_events_dated.find("the weekend of storm conor", _d(2017, 1, 10))
+    assert event is not None and event.core == (_d(2016, 12, 24), _d(2016, 12, 26))
 
 
 def test_the_weekend_before_and_after_an_event_are_unchanged():

@@ -93,7 +93,8 @@ question so that it does not steer the search by its words. The forms read:
 A month may be written short ("aug", "sept"; not followed by "'s", which makes "Jan's" a
 name), and with its year in two digits ("nov '25"; "in feb 26" when 2026 is the year of the last
 February begun, else the 26th). A month without its year is the most recent one that has begun, except one not yet
-begun this year asked of in the present or future tense ("where's gaz going in september" asked in July): a plan, no
+begun this year asked of in the present or future tense ("where's gaz going in september" asked in July), or asked as
+a permission and beginning within three months ("can beth sit the assessment in march" asked in January): a plan, no
 period (`_ahead`). A whole month's window (and "yesterday", and a range of months) ends the second before the
 midnight after it (`_LAST_INSTANT`): a record dated the next day at its midnight is not of it. A phrase that follows
 "than" or "compared to" is a point of comparison ("more than last month"), not the period
