@@ -301,3 +301,16 @@ def test_h_answer34_not_read_outside_its_sense(question):
 def test_a_length_in_feet_is_answered_by_a_mark_in_metres_for_the_decision():
     alternatives = dict(plain_speech.alternatives(plain_speech.with_record_words("sam's long jump in feet")))
     assert alternatives == {"in feet": ("metres", "m", "cm")}
+
+
+# h-when35: a change of body weight asked in a unit of mass ("lost in stone") is still the weight's change; before,
+# "in" barred the entry and "lost stone" were two topic words no record says (blind30-050, -724's shape).
+@pytest.mark.parametrize("question", ["how much has gordon lost in stone since july", "how much has he put on in kg",
+                                      "how much did she gain in pounds"])
+def test_a_weight_change_asked_in_a_unit_of_mass_is_read_as_the_weight(question):
+    assert "weight kg" in plain_speech.with_record_words(question)
+
+
+@pytest.mark.parametrize("question", ["how much has she lost in the garden", "how much has he lost in weight"])
+def test_a_change_before_in_and_no_unit_of_mass_is_left_alone(question):
+    assert "weight kg" not in plain_speech.with_record_words(question)

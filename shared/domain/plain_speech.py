@@ -55,6 +55,9 @@ _BONES = {"zygoma": "cheekbone", "clavicle": "collarbone", "patella": "kneecap",
 # lost ("lose in the final"): a period's words after "in" (timeframe reads them; h-when33, blind28-396).
 _IN_A_PERIOD = (r"\s+(?:the\s+)?(?:(?:first|second|1st|2nd|latter|back)\s+half|last|past|q[1-4]\b|spring|summer|autumn"
                 r"|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|(?:19|20)\d\d\b)")
+# The unit a change of body weight is asked in ("how much has gordon lost in stone since july"): the weight's own
+# unit, no place nor thing lost in: the change is still the weight's (blind30-050, -724).
+_IN_A_MASS = r"\s+(?:stones?|kg|kgs|kilos?|kilograms?|pounds|lbs?)\b"
 
 
 _ENTRIES: tuple[tuple[str, ...], ...] = (
@@ -131,7 +134,8 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # much has he put on weight"; the added "weight kg" aside). Not "weigh" alone: "what's gerry weighing
     # now" lost its cited record on blind7 with the words added.
     (r"(?<=how\smuch\s)(?:has|have|had|did|ha[sd]n't)\s+(?:[\w'-]+\s+){0,2}?(?:lost|lose|put\s+on|gained|gain)"
-     r"(?!\s+(?:weight(?!\s+kg)|kg|kilos?|pounds|lbs?|stone|the|a|his|her|their|to|it|in\b(?!" + _IN_A_PERIOD + r")))",
+     r"(?!\s+(?:weight(?!\s+kg)|kg|kilos?|pounds|lbs?|stone|the|a|his|her|their|to|it|in\b(?!" + _IN_A_PERIOD + "|"
+     + _IN_A_MASS + r")))",
      "weight kg", r"lost|lose|on|gained|gain"),
     # The same asked as "dropped" ("how much has graham dropped since september"; h-answer34: blind28-135),
     # only with a person alone before it: "drop" names whatever falls ("how much has his psa dropped", "how

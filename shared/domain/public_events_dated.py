@@ -260,8 +260,13 @@ def _event(days: tuple[date, date], now: datetime, start: int, end: int, near: s
             saturday = until + timedelta(days=(5 - until.weekday()) % 7)
         elif side == "before":
             saturday = first - timedelta(days=(first.weekday() - 5) % 7 or 7)
+        elif first.weekday() == 6:  # begun on a Sunday: its own weekend, from the Saturday before
+            saturday = first - timedelta(days=1)
         else:
-            saturday = first - timedelta(days=(first.weekday() - 5) % 7)
+            # The weekend of an event begun on a weekday is the first one of its days: the Ryder Cup's
+            # (Friday to Sunday) is its Saturday and Sunday. Read as the Saturday before its first day, "tam
+            # the weekend of the ryder cup" searched the week before it (blind30-155, -701).
+            saturday = first + timedelta(days=(5 - first.weekday()) % 7)
         first, until = saturday, saturday + timedelta(days=2)
     elif near:
         length = timedelta(days=_NEAR_DAYS[near])

@@ -93,7 +93,8 @@ question so that it does not steer the search by its words. The forms read:
 A month may be written short ("aug", "sept"; not followed by "'s", which makes "Jan's" a
 name), and with its year in two digits ("nov '25"; "in feb 26" when 2026 is the year of the last
 February begun, else the 26th). A month without its year is the most recent one that has begun, except one not yet
-begun this year asked of in the present or future tense ("where's gaz going in september" asked in July): a plan, no
+begun this year asked of in the present or future tense ("where's gaz going in september" asked in July), or asked as
+a permission and beginning within three months ("can beth sit the assessment in march" asked in January): a plan, no
 period (`_ahead`). A whole month's window (and "yesterday", and a range of months) ends the second before the
 midnight after it (`_LAST_INSTANT`): a record dated the next day at its midnight is not of it. A phrase that follows
 "than" or "compared to" is a point of comparison ("more than last month"), not the period
@@ -524,7 +525,19 @@ def _ahead(match: re.Match[str], before: str, now: datetime) -> bool:
     name = match.group("month")
     if not name or month_number(name) <= now.month:
         return False
-    return bool(_PRESENT.search(before)) and not _PAST.search(before)
+    if _PRESENT.search(before) and not _PAST.search(before):
+        return True
+    # A permission or a plan for the month ("can beth sit the assessment in march" asked in January): the month
+    # to come, as for a named day (`_planned_day`). Read as last March, before the records began, it was refused
+    # (blind30-655). Only a month beginning within `_COMING_DAYS` ("could he swim in december" asked in January is
+    # the December just gone), and not "can you …", "could i …": a request to the assistant, of any month.
+    coming = date(now.year, month_number(name), 1)
+    if (coming - now.date()).days > _COMING_DAYS:
+        return False
+    frame = _PLAN_FRAME.search(before)
+    if frame is None or re.match(r"\s*(?:can|could|should|may)\s+(?:you|i|we)\b", before, re.IGNORECASE):
+        return False
+    return not _PAST.search(_PLAN_FRAME.sub(" ", before))
 
 
 # A named day asked as the day of a plan or a permission ("is harold allowed to do the park tai chi on new year's
