@@ -134,3 +134,14 @@ def test_a_sentence_putting_the_event_in_the_past_reports_it():
     # The same sentence without the past: still only a plan, still refused.
     records = _records("I wanted to tell you about my school event next month")
     assert called_off.called_off("when did dawn give a speech at a school", records, _clients) == "school"
+
+
+def test_the_event_named_whole_before_its_place_is_asked_of_as_a_topic():
+    """"grace world masters in toronto" names the cancelled event whole ("World masters in Toronto
+    cancelled"): the call-off answers it, as it answers "did she go" (blind21-592). A thing the records do
+    not say with the event is still asked at it, and a result asked of it is still refused."""
+    records = _records("The world masters in Toronto in July is my goal",
+                       "World masters in Toronto cancelled. Honestly relieved")
+    assert called_off.called_off("grace world masters in toronto", records, _clients) == ""
+    assert called_off.called_off("grace's hurdle height in toronto", records, _clients) == "toronto"
+    assert called_off.called_off("grace's time at the world masters", records, _clients) == "world masters"

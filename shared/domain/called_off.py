@@ -138,6 +138,8 @@ def called_off(question: str, candidates: Sequence[Any], known: Callable[[str], 
     named = [(c, s) for c, s in named if s]
     if not named:
         return ""
+    if _names_it_whole(question, event, named, known):
+        return ""
     offs = {calls_off(event, sentence) for _, sentences in named for sentence in sentences}
     if not offs - {""} and not (_AT_ONLY.search(question.lower()) and not planned_only.asked_event(question, known)):
         # No call-off: an event only planned is planned_only's, where it reads the question; a thing
@@ -150,3 +152,28 @@ def called_off(question: str, candidates: Sequence[Any], known: Callable[[str], 
     if "ended" not in offs and planned_only.reported_elsewhere(event, named, candidates):
         return ""
     return " ".join(event)
+
+
+def _names_it_whole(question: str, event: Sequence[str], named: Sequence[tuple[Any, list[str]]],
+                    known: Callable[[str], bool]) -> bool:
+    """Whether the words before the question's "at" / "in" / "during" are themselves part of the event's
+    name, said with it in one sentence of the records ("grace world masters in toronto" of "World masters
+    in Toronto cancelled"): the question then names the event whole, as a topic, and asks nothing *at* it;
+    the call-off answers it as it answers "did she go". A thing that the sentences naming the event do not
+    say with it ("hurdle height at tullamore") is still something asked at the event. blind21-592: read
+    only once its misspelt place ("toranto") was read as the records spell it."""
+    lowered = question.lower().strip()
+    if planned_only.asked_event(lowered, known):
+        return False  # a result or an outcome asked of the event: never the event named whole
+    match = _AT.search(lowered)
+    if not match:
+        return False
+    before = [w for w in (_POSSESSIVE.sub("", raw) for raw in _WORD.findall(lowered[:match.start()]))
+              if w not in _NOT_THE_EVENT and w not in planned_only.FRAME_WORDS
+              and not known(w) and not (w.endswith("s") and known(w[:-1]))]
+    if not before:
+        return False  # "and at the plymouth half": nothing but the event asked
+    return any(planned_only.naming(list(event) + before, sentence) and
+               all(planned_only.says(w, _WORD.findall(sentence.lower())) for w in before)
+               for _, sentences in named for sentence in sentences)
+

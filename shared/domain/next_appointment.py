@@ -16,7 +16,7 @@ import re
 from typing import Any, Callable, Sequence
 
 from shared.domain.bound_slots import text_of
-from shared.domain.planned_only import BEHIND, PLANNING
+from shared.domain.planned_only import BEHIND, PLANNING, says
 
 _WORD = re.compile(r"[^\W_][\w'\u2019-]*")
 # "when's the next dexa", "when is connor's next fracture clinic", "when does frank see the memory nurse
@@ -36,7 +36,6 @@ _AHEAD = re.compile(r"\b(?:due|repeat(?:ed)?|review(?:ed)?|follow[\s-]?up|again|
                     r"in\s+(?:\d+|a|an|one|two|three|four|six|a\s+few)\s+(?:days?|weeks?|months?|years?))\b",
                     re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.!?;\n]+")  # a profile's fields are parted by ";"
-_STEM = 5
 
 
 def asked_thing(question: str, known: Callable[[str], bool] = lambda w: False) -> list[str]:
@@ -60,11 +59,6 @@ def asked_thing(question: str, known: Callable[[str], bool] = lambda w: False) -
     return words
 
 
-def _says(word: str, text_words: Sequence[str]) -> bool:
-    stem = word[:_STEM] if len(word) > _STEM else word
-    return any(w == word or (len(word) > _STEM and w.startswith(stem)) for w in text_words)
-
-
 def _gives_one_ahead(sentence: str) -> bool:
     """The sentence gives a date still to come: a plan's words (planned_only's `PLANNING`: "booked",
     "next", "will") unless it puts the thing behind the writer (`BEHIND`), or a repeat's (`_AHEAD`).
@@ -82,7 +76,7 @@ def untold_next(question: str, candidates: Sequence[Any], known: Callable[[str],
     if not thing:
         return ""
     named = [(c, sentence) for c in candidates for sentence in _SENTENCE.findall(text_of(c))
-             if all(_says(w, _WORD.findall(sentence.lower())) for w in thing)]
+             if all(says(w, _WORD.findall(sentence.lower())) for w in thing)]
     if not named or any(_gives_one_ahead(sentence) for _, sentence in named):
         return ""
     return "next " + " ".join(thing)

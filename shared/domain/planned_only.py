@@ -48,7 +48,7 @@ _ASKED = (
 # may be another pool's.
 _NAMED_AFTER = _ASKED[-1]
 _EVENT_WORDS = (2, 3)
-_FRAME = frozenset("""what whats which when where who whom whose why how did does do was were is are has have had where'd how'd what'd
+FRAME_WORDS = frozenset("""what whats which when where who whom whose why how did does do was were is are has have had where'd how'd what'd
     can could will would should shall may might must any anything""".split())
 # A result asked of a record ("her split in my first note", "his stress score in the june check in")
 # names a record, not an event.
@@ -78,7 +78,7 @@ def asked_event(question: str, known: Callable[[str], bool] = lambda w: False) -
             said = _WORD.findall(match.group("ev"))
             if _A_RECORD & set(said):
                 return []
-            if pattern is _NAMED_AFTER and _FRAME & set(said):
+            if pattern is _NAMED_AFTER and FRAME_WORDS & set(said):
                 return []
             words = []
             for i, raw in enumerate(said):
@@ -96,7 +96,8 @@ def asked_event(question: str, known: Callable[[str], bool] = lambda w: False) -
     return []
 
 
-def _says(word: str, text_words: Sequence[str]) -> bool:
+def says(word: str, text_words: Sequence[str]) -> bool:
+    """`word` is one of `text_words`, or a long word's first letters open one ("lessons" says "lesson")."""
     stem = word[:_STEM] if len(word) > _STEM else word
     return any(w == word or (len(word) > _STEM and w.startswith(stem)) for w in text_words)
 
@@ -106,7 +107,7 @@ def naming(event: Sequence[str], text: str) -> list[str]:
     out = []
     for sentence in _SENTENCE.findall(text):
         words = _WORD.findall(sentence.lower())
-        said = sum(_says(w, words) for w in event)
+        said = sum(says(w, words) for w in event)
         if said == len(event) or (len(event) >= 3 and said >= len(event) - 1):
             out.append(sentence)
     return out
@@ -251,6 +252,6 @@ def _reported_after(event: Sequence[str], named: Sequence[tuple[Any, list[str]]]
             continue
         text = str(c.metadata.get("text") or "")
         words = _WORD.findall(text.lower())
-        if _DIGIT.search(text) and _says(event[-1], words):
+        if _DIGIT.search(text) and says(event[-1], words):
             return True
     return False
