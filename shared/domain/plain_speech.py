@@ -36,6 +36,8 @@ from __future__ import annotations
 
 import re
 
+from shared.domain.query_dates import CAMPAIGN_NAMES
+
 # A verb of eating or of tolerating a food, and the words between it and the food ("does he eat red meat",
 # "is she ok with milk", "can he have bread").
 _EATS = (r"(?:eat|eats|eating|ate|have|has|having|drink|drinks|drinking|ok\s+with|okay\s+with|fine\s+with|"
@@ -53,8 +55,10 @@ _BONES = {"zygoma": "cheekbone", "clavicle": "collarbone", "patella": "kneecap",
 # words that say it too for the decision only, never ranked]). Grouped by what they name.
 # "how much did harold lose in the second half of the year": "lose in" a period is weight lost over it, not a match
 # lost ("lose in the final"): a period's words after "in" (timeframe reads them; h-when33, blind28-396).
+# A campaign's month counts ("how much did bernie lose in dry january": blind22-139, refused once timeframe read
+# the campaign as January and "lose" stayed a word to find in it).
 _IN_A_PERIOD = (r"\s+(?:the\s+)?(?:(?:first|second|1st|2nd|latter|back)\s+half|last|past|q[1-4]\b|spring|summer|autumn"
-                r"|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|(?:19|20)\d\d\b)")
+                r"|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|(?:19|20)\d\d\b|" + CAMPAIGN_NAMES + ")")
 # The unit a change of body weight is asked in ("how much has gordon lost in stone since july"): the weight's own
 # unit, no place nor thing lost in: the change is still the weight's (blind30-050, -724).
 _IN_A_MASS = r"\s+(?:stones?|kg|kgs|kilos?|kilograms?|pounds|lbs?)\b"

@@ -119,7 +119,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from shared.domain import calendar_days, plain_speech, public_days, public_events, public_events_dated
-from shared.domain.query_dates import MONTHS, PAD, month_number, named_window
+from shared.domain.query_dates import CAMPAIGN_MONTHS, CAMPAIGN_NAMES, MONTHS, PAD, month_number, named_window
 
 _NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -226,12 +226,11 @@ AROUND = timedelta(days=7)
 # say during lent", "how much has he lost since lent started": unread, "lent" was a topic word no record says
 # ("pancake day, had one with lemon" is the news of its eve) and the questions were refused (blind29-141, -155).
 _LENT_DAYS = (-46, -1)
-# A month named by the campaign people keep in it (UK public-health and charity campaigns, every year): "malcolm in
-# dry january" asks of January. Unread, "dry january" were topic words only a client who writes them says (the
-# check-in of 30 January says "Dry month."), and the question was refused (blind29-676).
-_CAMPAIGN_MONTHS = {"dry january": 1, "veganuary": 1, "dry jan": 1, "sober october": 10, "stoptober": 10,
-                    "movember": 11, "dry july": 7}
-_CAMPAIGN_NAMES = "|".join(sorted((k.replace(" ", r"\s+") for k in _CAMPAIGN_MONTHS), key=len, reverse=True))
+# A month named by the campaign people keep in it (query_dates.CAMPAIGN_MONTHS): "malcolm in dry january" asks of
+# January. Unread, "dry january" were topic words only a client who writes them says (the check-in of 30 January
+# says "Dry month."), and the question was refused (blind29-676).
+_CAMPAIGN_MONTHS = CAMPAIGN_MONTHS
+_CAMPAIGN_NAMES = CAMPAIGN_NAMES
 # The solstices and equinoxes (month, day), the days of the sun's year people date by ("tia around the solstice":
 # "first county game" of 20 June is the news): "the solstice" alone is the last one begun, summer's or winter's.
 # Fixed to their usual day in the UK (they move by a day at most, inside the padding). Unread, "solstice" was a
