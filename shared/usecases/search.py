@@ -26,7 +26,8 @@ from shared.domain.calibration import DecisionScale, calibration_for, use_featur
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
 from shared.ports.keywords import token_index, tokens
-from shared.usecases import accompanied, asked_records, calibration_fit, ordinal_lookup, period
+from shared.usecases import accompanied, asked_records, calibration_fit, ordinal_lookup, period, thread_thing
+from shared.usecases.chat import conversations
 from shared.usecases.never_said import Evidence as NeverSaidEvidence, first_never_said
 from shared.usecases.backends import Backends
 from shared.usecases import intent
@@ -75,6 +76,9 @@ def semantic_search(
 
 def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: datetime) -> SearchResponse:
     query_filter = build_filter(backends, trainer_id, request)
+    # The caller's conversation the search is asked in (NotFound for another trainer's, as chatWithAI's).
+    thread = (conversations.load(backends.documents, trainer_id, request.conversationId)
+              if request.conversationId is not None else None)
     roster = backends.clients(trainer_id)
     # "mac's hip injection": a name the client's profile says they go by is read as their first name
     # (intent.with_given_names; as chatWithAI reads it). The response keeps the query as typed.
@@ -128,6 +132,12 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     # rank, never ask (as chatWithAI reads it).
     topic = (plain_speech.as_typed(intent.client_topic(asked, client.display_name, (c.display_name for c in roster)))
              if client is not None else "")
+    if thread is not None and client is not None:
+        # "when was it" in a thread about gordon's op: asked with the thread's thing, in the one step
+        # chatWithAI reads a follow-up with (thread_thing.carried); as the chat, only of one client.
+        carried = thread_thing.carried(asked, topic, when, thread.turns, (c.display_name for c in roster))
+        if carried is not None:
+            asked, topic, query = carried.question, carried.topic, f"{query} {carried.thing}"
     # A client named with a period and nothing else ("What did Lucia tell me in July?") asks for her
     # records of the period, as a status question does (as in chatWithAI).
     if client is not None and (intent.asks_status(asked, topic) or (when is not None and not topic)):
