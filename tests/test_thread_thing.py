@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 
 from shared.domain import timeframe
 from shared.domain.prompt import Turn
-from shared.domain.question_frame import asks_news, without_frame
+from shared.domain.question_frame import without_news_of
 from shared.usecases import intent, thread_thing
 
 NAMES = ["Nora Quigley", "Ewan Pratt"]
@@ -42,14 +42,11 @@ def test_a_question_of_its_own_and_a_status_question_are_not_carried():
     assert _carried("how's she getting on", "what op did nora have") is None
 
 
-def test_whats_going_on_with_is_a_news_frame_and_no_part_of_the_thing():
-    assert asks_news("what's going on with ewan's heart")
-    assert without_frame("what's going on with ewan's heart") == "what's with ewan's heart"
-    assert intent.topic("whats the story with nora's brace", NAMES) == "brace"
+def test_whats_going_on_with_is_no_part_of_the_threads_thing():
+    assert without_news_of("what's going on with ewan's heart") == "what's with ewan's heart"
+    assert without_news_of("whats the story with nora's brace") == "whats with nora's brace"
+    assert without_news_of("the story of her race") == "the story of her race"
     carried = _carried("did it work", "what's going on with ewan's heart")
     assert carried is not None and carried.thing == "heart"
-
-
-def test_the_status_question_of_the_frame_asks_the_clients_news():
-    question = "what's been going on with ewan"
-    assert intent.asks_status(question, intent.client_topic(question, "Ewan Pratt", NAMES))
+    carried = _carried("is it better", "whats the story with nora's brace")
+    assert carried is not None and carried.thing == "brace"
