@@ -100,3 +100,24 @@ def test_the_callers_conversation_is_accepted_on_the_wire(db, backends, call_fun
     assert status == 200, body
     assert body["result"]["query"] == "when was it"
     assert [r["messageId"] for r in body["result"]["results"]][:1] == ["m1"]
+
+
+def test_a_thread_read_that_finds_nothing_is_asked_as_sent(db, backends, monkeypatch):
+    """The thing a thread carries can be a refused sibling's words, which no record says beside the query's own:
+    read with them, nothing; the query as sent is then searched, as without the conversation."""
+    seed(db, backends)
+    thread = start_thread(db, "trainer-a", "what op did sarah have", "sarah")
+    searched: list[str] = []
+    ranked = search.kind_first
+
+    def nothing_with_the_thing(b, t, query, *a, **k):
+        searched.append(query)
+        return ([], a[1]) if query.endswith(" op") else ranked(b, t, query, *a, **k)
+
+    monkeypatch.setattr(search, "kind_first", nothing_with_the_thing)
+    sent = SearchRequest(query="when was it", clientId="sarah")
+    alone = search.semantic_search(backends, "trainer-a", sent, now=NOW)
+    searched.clear()
+    found = search.semantic_search(backends, "trainer-a", sent.model_copy(update={"conversationId": thread}), now=NOW)
+    assert searched[:2] == ["when was it op", "when was it"]
+    assert found == alone

@@ -79,6 +79,18 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     # The caller's conversation the search is asked in (NotFound for another trainer's, as chatWithAI's).
     thread = (conversations.load(backends.documents, trainer_id, request.conversationId)
               if request.conversationId is not None else None)
+    response, carried = _read(backends, trainer_id, request, now, query_filter, thread)
+    if carried and not response.results:
+        # Read with the thread's thing, nothing: the query as sent, as without the conversation. The thing a
+        # thread carries can be a refused sibling's words ("did it work" after "what did they do on the 11th":
+        # "11th"), which no record says beside the query's own.
+        response, _ = _read(backends, trainer_id, request, now, query_filter, None)
+    return response
+
+
+def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: datetime, query_filter: QueryFilter,
+          thread: conversations.Conversation | None) -> tuple[SearchResponse, bool]:
+    """The response, and whether the query was read with the thread's thing (`thread_thing.carried`)."""
     roster = backends.clients(trainer_id)
     # "mac's hip injection": a name the client's profile says they go by is read as their first name
     # (intent.with_given_names; as chatWithAI reads it). The response keeps the query as typed.
@@ -132,6 +144,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     # rank, never ask (as chatWithAI reads it).
     topic = (plain_speech.as_typed(intent.client_topic(asked, client.display_name, (c.display_name for c in roster)))
              if client is not None else "")
+    carried = None
     if thread is not None and client is not None:
         # "when was it" in a thread about gordon's op: asked with the thread's thing, in the one step
         # chatWithAI reads a follow-up with (thread_thing.carried); as the chat, only of one client.
@@ -149,7 +162,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
                                                request.limit * OVERFETCH, now, when.named if when is not None else "")
         told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in telling]
         return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=typed,
-                              period=applied)
+                              period=applied), carried is not None
     if client is not None and not topic and named_type in ordinal.KINDS and ordinal.asked_ordinal(message):
         query = intent.STATUS_QUERY  # "raff's first check-in" asks nothing else: ranked as chatWithAI ranks it
     candidates, searched = kind_first(backends, trainer_id, query, request.limit * OVERFETCH, query_filter, named_type)
@@ -161,7 +174,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     if named is not None and ordinal.answers(named, bool(topic)):
         kept = leading.in_front(named, [c for c in candidates if c.relevance >= threshold], threshold)
         results = [to_result(c) for c in kept[: request.limit]]
-        return SearchResponse(results=results, count=len(results), query=typed, period=applied)
+        return SearchResponse(results=results, count=len(results), query=typed, period=applied), carried is not None
     decision = decide(backends, trainer_id, query, candidates, searched, roster)
     kept = relevant_results(candidates, decision.answerable, threshold, asked)
     pool = candidates
@@ -209,7 +222,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
                                 search=lambda only: search_candidates(backends, trainer_id, query, 1, only)).record
     kept = accompanied.with_profile(profile, kept, threshold, as_results=True)
     results = [to_result(c) for c in kept[: request.limit]]
-    return SearchResponse(results=results, count=len(results), query=typed, period=applied)
+    return SearchResponse(results=results, count=len(results), query=typed, period=applied), carried is not None
 
 
 def asked_lead(backends: Backends, trainer_id: str, query: str, question: str, candidates: list[Candidate],
