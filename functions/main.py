@@ -98,7 +98,7 @@ def embedMessage(event: firestore_fn.Event[firestore_fn.Change[firestore_fn.Docu
 @guarded()
 @https_fn.on_call(memory=options.MemoryOption.GB_1, timeout_sec=30, min_instances=HOT_MIN_INSTANCES, enforce_app_check=APP_CHECK)
 def semanticSearch(req: https_fn.CallableRequest) -> dict:
-    """{query, limit?, clientId?, chatId?, since?, until?} → {results, count, query}."""
+    """{query, limit?, clientId?, chatId?, since?, until?, conversationId?} → {results, count, query}."""
     return run_callable(req, SearchRequest, search.semantic_search, "semanticSearch")
 
 

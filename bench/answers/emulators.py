@@ -180,12 +180,14 @@ class EmulatorAsker:
             return f"'{then.phrase}' names another window at the emulator's clock than at {when:%Y-%m-%d}"
         return None
 
-    def search(self, q: Question) -> SearchReply:
+    def search(self, q: Question, conversation_id: str | None = None) -> SearchReply:
         from demo.callable_client import CallableError
 
         data: dict[str, Any] = {"query": q.question, "limit": 10}
         if q.client:
             data["clientId"] = q.client
+        if conversation_id:
+            data["conversationId"] = conversation_id
         t = time.perf_counter()
         try:
             result = self.client.call("semanticSearch", data, self.tokens[q.trainer])

@@ -182,7 +182,7 @@ class InProcessAsker:
     def skip_reason(self, q: Question) -> str | None:
         return None  # the clock is passed in: every question is asked at its asked_at
 
-    def search(self, q: Question) -> SearchReply:
+    def search(self, q: Question, conversation_id: str | None = None) -> SearchReply:
         from shared.kernel.errors import BrainError
         from shared.domain.models import SearchRequest
         from shared.usecases.search import semantic_search
@@ -192,7 +192,9 @@ class InProcessAsker:
         t = time.perf_counter()
         try:
             response = semantic_search(self.backends, q.trainer, SearchRequest(query=q.question, limit=10,
-                                                                                clientId=q.client), now=now)
+                                                                                clientId=q.client,
+                                                                                conversationId=conversation_id),
+                                       now=now)
         except BrainError as exc:
             return SearchReply([], _ms(t), error=type(exc).__name__)
         ms = _ms(t)

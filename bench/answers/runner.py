@@ -2,7 +2,8 @@
 
 Questions are asked in file order. A follow-up (`follow_up_of`) continues the
 conversation of the question it follows (its `conversationId`), as the app
-does; if that question was skipped or failed, the follow-up is skipped too.
+does; if that question was skipped or failed, the follow-up is skipped too. Its semanticSearch is
+sent that conversation too (`conversationId`), as a search box in the chat thread sends it.
 Before timing, each trainer asks one throw-away question, so that latencies
 are warm (model loaded, caches filled) like an instance that has served before.
 """
@@ -21,7 +22,7 @@ class Asker(Protocol):
     mode: str
 
     def skip_reason(self, q: Question) -> str | None: ...
-    def search(self, q: Question) -> SearchReply: ...
+    def search(self, q: Question, conversation_id: str | None = None) -> SearchReply: ...
     def chat(self, q: Question, conversation_id: str | None) -> ChatReply: ...
 
 
@@ -70,7 +71,7 @@ def ask_all(
         if why is not None:
             row = score(q, None, None, skipped_why=why)
         else:
-            search = asker.search(q)
+            search = asker.search(q, conversation_id)
             chat = asker.chat(q, conversation_id)
             conversations[q.id] = chat.conversation_id
             row = score(q, chat, search)

@@ -136,6 +136,10 @@ class SearchRequest(_Request):
     since: StoredDatetime | None = None
     until: StoredDatetime | None = None
     sourceTypes: SourceTypes = None
+    # The caller's own AI-chat conversation the search is asked in (a search box in a chat thread): a
+    # follow-up's bare words ("when was it") are read with the thread's thing, as chatWithAI reads them.
+    # Another trainer's conversation, or none, is NOT_FOUND.
+    conversationId: DocId | None = None
 
     @field_validator("query")
     @classmethod

@@ -215,6 +215,20 @@ def asks_news(question: str) -> bool:
     return any(frame.search(question) for frame in NEWS)
 
 
+# "what's going on with alan's heart", "what's the story with tam's band": the news of the thing named after
+# "with" / "about" asked for; the frame is no part of that thing. Read where a follow-up takes the thread's thing
+# from the earlier question (intent.carried_topic): as "going heart" it was carried into every follow-up of the
+# thread, and "did it work" was asked of "going". Kept out of `_FRAMES`, whose patterns the answerability model's
+# fit is fingerprinted on, as `_COUNT` below is.
+_NEWS_OF = re.compile(r"\bwhat(?:['\u2019]?s|\s+(?:is|was|has))\s+((?:been\s+)?going\s+on|the\s+(?:story|deal|craic|situation))"
+                      r"\s+(?=with\b|about\b)", re.IGNORECASE)
+
+
+def without_news_of(question: str) -> str:
+    """`question` without a frame asking the news of a thing (`_NEWS_OF`): "what's with alan's heart"."""
+    return " ".join(_NEWS_OF.sub(lambda m: m.group(0)[: m.start(1) - m.start(0)] + " ", question).split())
+
+
 # "how many times has niamh's boyfriend texted me", "how many times did sonny go hypo on a run": the
 # count is the answer, and the records counted are the ones that answer "has niamh's boyfriend texted me",
 # "did sonny go hypo on a run". Asked with its frame, "times" was a thing the history never says (the

@@ -18,7 +18,7 @@ from shared.domain.carried_things import with_carried
 from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
-from shared.domain.question_frame import asks_news, asks_thread_thing, without_frame
+from shared.domain.question_frame import asks_news, asks_thread_thing, without_frame, without_news_of
 from shared.domain.retrieval import is_content_free
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases.tenancy import ClientRef
@@ -709,7 +709,8 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
         if at > 0 and compares(str(getattr(turn, "text", ""))):
             answer, quoted = "", False
             continue
-        earlier = topic(name_free(str(getattr(turn, "text", "")), names), names)
+        # "what's going on with <name>'s heart": the heart, not "going heart" (question_frame.without_news_of).
+        earlier = topic(name_free(without_news_of(str(getattr(turn, "text", ""))), names), names)
         if earlier:
             # "is he still on it": the thing he takes is the topic, not the doctor who gave it.
             taken = taken_in(answer, earlier) if TAKING.search(question) else []

@@ -26,7 +26,8 @@ from shared.domain.calibration import DecisionScale, calibration_for, use_featur
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
 from shared.ports.keywords import token_index, tokens
-from shared.usecases import accompanied, asked_records, calibration_fit, ordinal_lookup, period
+from shared.usecases import accompanied, asked_records, calibration_fit, ordinal_lookup, period, thread_thing
+from shared.usecases.chat import conversations
 from shared.usecases.never_said import Evidence as NeverSaidEvidence, first_never_said
 from shared.usecases.backends import Backends
 from shared.usecases import intent
@@ -75,6 +76,21 @@ def semantic_search(
 
 def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: datetime) -> SearchResponse:
     query_filter = build_filter(backends, trainer_id, request)
+    # The caller's conversation the search is asked in (NotFound for another trainer's, as chatWithAI's).
+    thread = (conversations.load(backends.documents, trainer_id, request.conversationId)
+              if request.conversationId is not None else None)
+    response, carried = _read(backends, trainer_id, request, now, query_filter, thread)
+    if carried and not response.results:
+        # Read with the thread's thing, nothing: the query as sent, as without the conversation. The thing a
+        # thread carries can be a refused sibling's words ("did it work" after "what did they do on the 11th":
+        # "11th"), which no record says beside the query's own.
+        response, _ = _read(backends, trainer_id, request, now, query_filter, None)
+    return response
+
+
+def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: datetime, query_filter: QueryFilter,
+          thread: conversations.Conversation | None) -> tuple[SearchResponse, bool]:
+    """The response, and whether the query was read with the thread's thing (`thread_thing.carried`)."""
     roster = backends.clients(trainer_id)
     # "mac's hip injection": a name the client's profile says they go by is read as their first name
     # (intent.with_given_names; as chatWithAI reads it). The response keeps the query as typed.
@@ -128,6 +144,13 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     # rank, never ask (as chatWithAI reads it).
     topic = (plain_speech.as_typed(intent.client_topic(asked, client.display_name, (c.display_name for c in roster)))
              if client is not None else "")
+    carried = None
+    if thread is not None and client is not None:
+        # "when was it" in a thread about gordon's op: asked with the thread's thing, in the one step
+        # chatWithAI reads a follow-up with (thread_thing.carried); as the chat, only of one client.
+        carried = thread_thing.carried(asked, topic, when, thread.turns, (c.display_name for c in roster))
+        if carried is not None:
+            asked, topic, query = carried.question, carried.topic, f"{query} {carried.thing}"
     # A client named with a period and nothing else ("What did Lucia tell me in July?") asks for her
     # records of the period, as a status question does (as in chatWithAI).
     if client is not None and (intent.asks_status(asked, topic) or (when is not None and not topic)):
@@ -139,7 +162,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
                                                request.limit * OVERFETCH, now, when.named if when is not None else "")
         told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in telling]
         return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=typed,
-                              period=applied)
+                              period=applied), carried is not None
     if client is not None and not topic and named_type in ordinal.KINDS and ordinal.asked_ordinal(message):
         query = intent.STATUS_QUERY  # "raff's first check-in" asks nothing else: ranked as chatWithAI ranks it
     candidates, searched = kind_first(backends, trainer_id, query, request.limit * OVERFETCH, query_filter, named_type)
@@ -151,7 +174,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     if named is not None and ordinal.answers(named, bool(topic)):
         kept = leading.in_front(named, [c for c in candidates if c.relevance >= threshold], threshold)
         results = [to_result(c) for c in kept[: request.limit]]
-        return SearchResponse(results=results, count=len(results), query=typed, period=applied)
+        return SearchResponse(results=results, count=len(results), query=typed, period=applied), carried is not None
     decision = decide(backends, trainer_id, query, candidates, searched, roster)
     kept = relevant_results(candidates, decision.answerable, threshold, asked)
     pool = candidates
@@ -199,7 +222,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
                                 search=lambda only: search_candidates(backends, trainer_id, query, 1, only)).record
     kept = accompanied.with_profile(profile, kept, threshold, as_results=True)
     results = [to_result(c) for c in kept[: request.limit]]
-    return SearchResponse(results=results, count=len(results), query=typed, period=applied)
+    return SearchResponse(results=results, count=len(results), query=typed, period=applied), carried is not None
 
 
 def asked_lead(backends: Backends, trainer_id: str, query: str, question: str, candidates: list[Candidate],

@@ -43,6 +43,7 @@ from shared.domain import (answerability, asked_values, kinds_in_period, leading
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, asked_records, ordinal_lookup, roster_events, search, speaker_records
+from shared.usecases import thread_thing as thread_things
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import search_candidates
 from shared.usecases.tenancy import ClientRef, require_client
@@ -272,25 +273,24 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # So does a period alone after "and" / "what about" ("and back in june?" after "dereks ldl"): the
     # topic in that period, not the client's news of it ("what did she say in july?" stays news).
     # So does "it" in a period ("what was it in april?" after "his creatinine": the creatinine then).
-    period_only = when is not None and intent.asks_topic_in_period(question, topic)
+    # Read in the one step semanticSearch takes when sent the conversation too (shared/usecases/thread_thing.py).
     thread_thing = ""  # what the question's own words could be asked again with (`_Reading.thread_thing`)
     carried_own = ("", "")  # its own words when the thread's thing is carried into its topic (`_Reading.own_topic`)
-    if scope is not None and (when is None or period_only) and not intent.asks_status(question, topic):
-        carried = intent.carried_topic(question, conversation.turns, names.values())
-        if not carried:
+    if scope is not None and thread_things.reads_thread(question, topic, when):
+        carried = thread_things.carried(question, topic, when, conversation.turns, names.values())
+        if carried is None:
             # Named no one, the conversation's client (`_scope`): a detail of the thread's thing in words of
             # its own ("what did the gp call it" after "<name>'s shoulder"), read with that thing too when
             # its own words alone are refused (`_search_and_decide`).
             inherited = request.clientId is None and scope == conversation.focus_client_id and not named
             thread_thing = intent.carried_topic(question, conversation.turns, names.values(),
                                                 client_inherited=inherited)
-        if carried:
+        else:
             # "did she go", "how long will she be out", "how much quicker than in january": its own words are frame
             # (intent.asks_thing_again), ranked with the thing but no topic words of it ("go" is said "went", the
             # comparison is the reader's of the values).
-            own_topic = "" if intent.asks_thing_again(question) else topic
-            carried_own = (question, own_topic)
-            question, topic = f"{question} {carried}", plain_speech.as_typed(f"{own_topic} {carried}".strip())
+            carried_own = (carried.own_question, carried.own_topic)
+            question, topic = carried.question, carried.topic
     reading = _Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
                        thread_thing, *carried_own)
     return _search_and_decide(backends, prepared, reading, budget, now, started)
