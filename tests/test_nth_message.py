@@ -112,3 +112,25 @@ def test_a_relative_asked_by_the_relation_has_their_second_message_lead(history)
 
 def test_a_place_past_their_messages_finds_none(history):
     assert _own(history, "the fifth time fiona texted") == []
+
+
+# -- a relative's name that is an English word too ---------------------------------------------------------
+
+def test_a_name_set_off_by_a_comma_before_the_relation_is_given_even_an_english_word():
+    from shared.domain import person_words
+
+    partner = person_words.relation_forms("boyfriend")
+    assert person_words.intro_names(partner, "jo its josh, priya's boyfriend. she got kicked at training") == ["josh"]
+    assert person_words.intro_names(partner, "its mark, ella's boyfriend here") == ["mark"]
+    # No comma: a sentence, not an introduction; a word "it's" says of a thing is no name either.
+    assert person_words.intro_names(person_words.relation_forms("wife"), "im going with franks wife") == []
+    assert person_words.intro_names(person_words.relation_forms("wife"), "its fine, franks wife is driving") == []
+
+
+def test_a_capitalised_word_closing_the_profiles_phrase_is_the_relatives_name():
+    from shared.domain import person_words
+
+    profile = {"sourceType": "client_profile", "text": "Synchronised swimming. Known as Pri. Boyfriend Josh."}
+    assert person_words.profile_names(person_words.relation_forms("boyfriend"), profile) == ["josh"]
+    worried = {"sourceType": "client_profile", "text": "Notes: Wife Worried about his knees."}
+    assert person_words.profile_names(person_words.relation_forms("wife"), worried) == []
