@@ -18,7 +18,8 @@ The trainer's own words to a client are asked too ("what did i tell bryn about t
 `told`): the answer is what the trainer said to them, read by shared/usecases/speaker_records.py. So are
 their first words to someone ("what did i tell dawn at the start", "what did i promise josh at the start":
 `told_first`), and a person's first or
-last words ("what did her dad say last": `Asked.order`, `Relative.order`).
+last words ("what did her dad say last": `Asked.order`, `Relative.order`), and one message of theirs by
+its place in time ("the second time shona texted": `place`).
 """
 
 from __future__ import annotations
@@ -69,8 +70,11 @@ class Asked:
 
     who: str
     thing: str
-    # "first" or "last" when the question asks their first or last words ("what did gerry say last"), else "".
+    # "first" or "last" when the question asks their first or last words ("what did gerry say last"), the
+    # place of the one message asked ("2" for "the second time gerry texted": `place`), else "".
     order: str = ""
+    # A message they sent is asked ("the second time gerry texted"), not their lines in a session.
+    sent: bool = False
 
 
 def _order(match: re.Match[str]) -> str:
@@ -79,15 +83,49 @@ def _order(match: re.Match[str]) -> str:
     return "last" if said in _LAST else said
 
 
+# "the second time shona texted", "the 3rd time her boyfriend messaged", "the last time kirsty wrote": one
+# of the person's messages by its place in time, nothing asked about. Read as "what did shona say", the
+# question had no order, and the person's first message (the one they introduced themselves in) led.
+# Closed English of the ordinals; "first" and "last" are `Asked.order`'s own.
+_NTH_WORDS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
+              "fifth": 5, "5th": 5}
+_NTH = (r"^\W*(?:so\s+)?(?:what\s+(?:about|was|did\s+\S+\s+say)\s+)?(?:the\s+)?"
+        r"(?P<order>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|latest|most\s+recent)\s+time\s+(?:that\s+)?")
+_SENT = (r"\s+(?:has\s+|had\s+)?(?:texted|messaged|wrote|written|emailed|got\s+in\s+touch|was\s+in\s+touch|sent\s+"
+         r"(?:me\s+)?(?:a\s+|an\s+)?(?:message|text|email|msg))(?:\s+(?:me|you|us|in))?\W*$")
+_NTH_THIRD = re.compile(rf"{_NTH}(?P<who>[^\W\d_][\w-]*){_SENT}", re.IGNORECASE)
+_NTH_RELATIVE = re.compile(rf"{_NTH}(?:(?P<of>[^\W\d_][\w'\u2019-]*)\s+)?(?P<rel>[^\W\d_]+){_SENT}", re.IGNORECASE)
+
+
+def _nth_order(match: re.Match[str]) -> str:
+    """The order an `_NTH_THIRD` / `_NTH_RELATIVE` match asks: "first", "last", or the place ("2")."""
+    said = " ".join(match.group("order").lower().split())
+    if said in _LAST or said == "most recent":
+        return "last"
+    place = _NTH_WORDS[said]
+    return "first" if place == 1 else str(place)
+
+
+def place(order: str) -> int | None:
+    """The place in time of the one message `order` asks (`Asked.order` "2" -> 2), None for "", "first" and
+    "last" (their words in that order answer)."""
+    return int(order) if order.isdigit() else None
+
+
 def asked(question: str, is_client: Callable[[str], bool]) -> Asked | None:
     """The person and thing `question` asks (module doc); None when it asks no one in particular ("i",
     a pronoun), or a role, or one of the trainer's clients (`is_client`)."""
     match = _THIRD.match(question)
-    if not match:
+    nth = None if match else _NTH_THIRD.match(question)
+    if not match and not nth:
         return None
-    who = re.sub(r"['\u2019]s$", "", match.group("who").lower())
-    if who in _NOBODY or not tokens(who) or is_client(who) or not _a_name(who):
+    who = re.sub(r"['\u2019]s$", "", (match or nth).group("who").lower())
+    # Sending a message is what a person does: after "the second time", any word no role names is read as
+    # a name ("josh" is an English word too).
+    if who in _NOBODY or not tokens(who) or is_client(who) or not (_a_name(who) or (nth and not kinds.entries(who))):
         return None
+    if nth:
+        return Asked(who, "", _nth_order(nth), sent=True)
     return Asked(who, match.group("thing") or match.group("mentioned") or _event(match.group("at")), _order(match))
 
 
@@ -199,18 +237,22 @@ class Relative:
     relation: str
     thing: str
     order: str = ""  # as `Asked.order`
+    sent: bool = False  # as `Asked.sent`
 
 
 def relative(question: str, is_client: Callable[[str], bool]) -> Relative | None:
     """The relative and thing `question` asks; None when it asks no relative, or one of someone who is
     not a client ("what did sian's husband say")."""
     match = _RELATIVE.match(question)
-    if not match:
+    nth = None if match else _NTH_RELATIVE.match(question)
+    if not match and not nth:
         return None
-    rel = match.group("rel").lower()
-    of = _client_of(match.group("of") or "", is_client)
+    rel = (match or nth).group("rel").lower()
+    of = _client_of((match or nth).group("of") or "", is_client)
     if of is None or not person_words.is_relation(rel):
         return None
+    if nth:
+        return Relative(of, rel, "", _nth_order(nth), sent=True)
     return Relative(of, rel, match.group("thing") or match.group("mentioned") or _event(match.group("at")),
                     _order(match))
 

@@ -78,6 +78,11 @@ def introduces(who: str | Sequence[str], text: str) -> bool:
     return bool(intro) and intro.start() <= _INTRO_REACH
 
 
+# What "it's" says of a thing before a comma, no name ("its fine, franks wife is driving"): closed English.
+_SAID_OF_IT = frozenset("""ok okay fine alright good bad great grand true done sorted cool mad late early over gone
+    here there me him her us them that this all just only not nothing still back off on up""".split())
+
+
 def intro_names(relation: Sequence[str], text: str) -> list[str]:
     """The name a writer gives with their relation to the client ("its Pat, Franks wife" -> "pat",
     "Clement here, Keisha's grandad" -> "clement", "it's Fiona Barnes, Ollie's mum" -> "fiona"), near the
@@ -91,8 +96,12 @@ def intro_names(relation: Sequence[str], text: str) -> list[str]:
         text, re.IGNORECASE)
     if not found or found.start() > _INTRO_REACH:
         return []
-    name = (found.group("a") or found.group("b") or found.group("c")).lower()
-    return [name] if english.is_name(name) or not english.is_word(name) else []
+    group = "a" if found.group("a") else "b" if found.group("b") else "c"
+    name = found.group(group).lower()
+    # A word set off by a comma before the relation ("its josh, priya's boyfriend") is the name given, an
+    # English word or not ("josh", "rich"); without one it may be a sentence ("im going with franks wife").
+    given = re.match(r"(?:\s+[^\W\d_]+)?\s*,", text[found.end(group):]) is not None and name not in _SAID_OF_IT
+    return [name] if given or english.is_name(name) or not english.is_word(name) else []
 
 
 # A profile's notes name a relative by the relation and the name ("Boyfriend Conor.", "Husband Gerry;
@@ -106,8 +115,11 @@ def profile_names(relation: Sequence[str], metadata: Mapping[str, Any]) -> list[
     if metadata.get("sourceType") != "client_profile":
         return []
     pattern = _PROFILE_RELATIVE.format(forms="|".join(re.escape(f) for f in relation))
-    found = [m.group("name").lower() for m in re.finditer(pattern, str(metadata.get("text") or ""))]
-    return [n for n in found if english.is_name(n) or not english.is_word(n)]
+    text = str(metadata.get("text") or "")
+    # A capitalised word closing the phrase ("Boyfriend Josh.") is the name, an English word or not.
+    found = [(m.group("name").lower(), re.match(r"\s*(?:[.;,)]|$)", text[m.end():]) is not None)
+             for m in re.finditer(pattern, text)]
+    return [n for n, closed in found if closed or english.is_name(n) or not english.is_word(n)]
 
 
 # The words relatives call themselves by, beyond the kinds table's names of the relation ("its conor niamhs

@@ -22,7 +22,8 @@ the chat alone (shared/usecases/chat/service.py): `own_records` (the person's ow
 and `relation_records` ("whose boyfriend texted": the records naming the relation in any form), and
 `first_told` ("what did i tell dawn at the start", "what did i promise josh at the start": the first of the
 trainer's words to them). A relative or a
-person asked for their last or first words ("what did her dad say last") has theirs in that order. The ranking's candidates are not enough: ranked by the
+person asked for their last or first words ("what did her dad say last") has theirs in that order, and one
+asked for a message by its place ("the second time shona texted") has that one first. The ranking's candidates are not enough: ranked by the
 question's words, they are the records about the thing, not the person's.
 
 Its reads keep to the request's budget (the current deadline, which search.decide runs under): each
@@ -415,7 +416,7 @@ def own_records(backends: Backends, trainer_id: str, query: str, candidates: Seq
         theirs = _relative_words(backends, trainer_id, focus, relative.relation)
         if theirs.own_account:
             return []
-        who, records, thing, order = theirs.who, theirs.records, relative.thing, relative.order
+        who, records, thing, order, sent = theirs.who, theirs.records, relative.thing, relative.order, relative.sent
     else:
         ask = asked_speaker.asked(query, is_client)
         if ask is None:
@@ -426,13 +427,20 @@ def own_records(backends: Backends, trainer_id: str, query: str, candidates: Seq
         records = [m for m in {m.id: m for m in [*found, *pool]}.values() if person_words.names(ask.who, m.metadata)]
         if any(person_words.sent_by(ask.who, m.metadata) for m in records):
             return []
-        who, thing, order = ask.who, ask.thing, ask.order
+        who, thing, order, sent = ask.who, ask.thing, ask.order, ask.sent
     word = person_words.first_said(thing, lambda w: any(answerability.holds(w, m.metadata, thing) for m in records),
                                    is_client) if thing else ""
     if thing and not word:
         return []
     own = [m for m in records if (text := person_words.own_words(who, m.metadata))
-           and (not thing or person_words.holds(word, text, thing))]
+           and (not thing or person_words.holds(word, text, thing))
+           and (not sent or m.metadata.get("sourceType") == "message")]
+    place = asked_speaker.place(order)
+    if place is not None:
+        # "the second time shona texted": that one of their words in date order leads, the rest after it
+        # in date order (none when they wrote fewer times: nothing of theirs answers).
+        dated = sorted(own, key=_ts)
+        return [dated[place - 1], *dated[:place - 1], *dated[place:]] if len(dated) >= place else []
     if order:
         # "what did her dad say last": their words by time alone, the newest first for "last" (the message
         # they introduced themselves in is their first, not what is asked).
