@@ -34,7 +34,7 @@ def test_probe_fits_are_keyed_by_the_rows_they_were_fitted_on():
         assert fit["training_fingerprint"] == expected, f"{fit['model_id']}: fitted on other rows"
         assert set(fit["labels"]) == set(semantic.PROBE_LABELS)
         for label in fit["labels"].values():
-            assert len(label["weights"]) == 384 and 0.4 <= label["threshold"] <= 0.9
+            assert len(label["weights"]) == 384 and 0.4 <= label["threshold"] <= 0.95
     # The blind split is never fitted on.
     blind = [(r["text"], r["labels"]) for r in rows if r["split"] == "blind"]
     assert semantic.training_fingerprint(dev + blind, shipped["settings"]) != expected
