@@ -30,7 +30,7 @@ def test_a_bar_of_095_can_be_met_at_a_095_threshold():
     assert fip.GRID[-1] == 0.95 and 0.9 in fip.GRID
 
 
-def test_the_fit_records_its_bars_and_vetoes_by_default():
+def test_the_fit_records_its_bars_in_its_settings():
     assert fip.SETTINGS["precision_bar"] == fip.MIN_PRECISION
     assert set(fip.MIN_PRECISION) == set(semantic.PROBE_LABELS)
 
