@@ -45,14 +45,13 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e), v43-blind (303, h-labels43, written apart while h-detect44"
-    " tuned without reading it; the integrator appended it and scored it once on main (v43) and once on the merged tree"
-    " of v44 with `python -m bench.score_blind_origins v43-blind`: docs/BENCHMARKS.md, \"Detectors v44 on v43-blind\")"
-    " and v44-blind (303, h-labels44, written apart while h-detect45 worked without reading it; scored once on main"
-    " (v44) and once on the merged tree of the thirty-third session, whose detectors are v44's with the probe veto"
-    " off: docs/BENCHMARKS.md, \"Detectors on v44-blind (integrator, thirty-third session)\")."
-    " v32-blind was written by h-detect32, the author of the rules it"
-    " was first scored against (its errors were not read, but that author chose v32's classes). v42-blind (303,"
+    "the blind column below holds v32-blind (292, 9f4022e) and v44-blind (303, h-labels44, written apart while"
+    " h-detect45 worked without reading it; scored once on main (v44) and once on the merged tree of the thirty-third"
+    " session, whose detectors are v44's with the probe veto off: docs/BENCHMARKS.md, \"Detectors on v44-blind"
+    " (integrator, thirty-third session)\"). v32-blind was written by h-detect32, the author of the rules it"
+    " was first scored against (its errors were not read, but that author chose v32's classes). v43-blind (303,"
+    " h-labels43) joined dev with v46, after the integrator scored it on main (v43), on the merged tree of v44"
+    " (docs/BENCHMARKS.md, \"Detectors v44 on v43-blind\") and again beside v44-blind; v42-blind (303,"
     " h-labels42) joined dev with v44, after the integrator scored it on main (v42) and on the merged tree of v43"
     " (docs/BENCHMARKS.md, \"Detectors v43 on v42-blind\"); v41-blind (303,"
     " h-labels41) joined dev with v43, after the integrator scored it on main (v41) and on the merged tree of v42"

@@ -236,6 +236,13 @@ METHODS: dict[str, dict[str, Any]] = {
                         "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}},
     "masked-v17-p95": {"features": "scoped", "l2": 3e-4, "threshold": "p>=0.95", "mode": "add",
                        "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}},
+    # v46: a 0.925 bar between the two, and what v46 ships: per signal the method with the highest pooled precision at
+    # recall >= 0.85 with v40- ... v43-blind held out (docs/BENCHMARKS.md, "Detectors v46"); the veto for stress only.
+    "masked-veto-p925": {"features": "scoped", "l2": 3e-4, "threshold": "p>=0.925", "mode": "add", "veto": True,
+                         "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}},
+    "v46": {"features": "scoped", "l2": 3e-4, "mode": "add", "veto": {"stress": True},
+            "threshold": {"stress": "p>=0.925", "pain": "p>=0.95", "missed": "p>=0.95", "milestone": "p>=0.925"},
+            "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}},
     "scoped-add": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.85",
                    "mode": "add"},
     "scoped-decide": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "f1",
@@ -269,12 +276,16 @@ def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, 
                 groups = inner_groups(origins[train])
             y = y_all[label][train]
             weighting = spec["weighting"][label] if isinstance(spec["weighting"], dict) else spec["weighting"]
+            # v46: the threshold rule and the veto may be chosen per signal (a dict by label).
+            threshold_rule = spec["threshold"][label] if isinstance(spec["threshold"], dict) else spec["threshold"]
+            veto_on = spec.get("veto", False)
+            veto_on = veto_on.get(label, False) if isinstance(veto_on, dict) else veto_on
             oof = np.zeros(int(train.sum()))
             for g in range(INNER_FOLDS):
                 inner = groups == g
                 w, b = fit_logistic(feats[train][~inner], y[~inner], spec["l2"], weighting)
                 oof[inner] = sigmoid(feats[train][inner] @ w + b)
-            if spec["threshold"].startswith("comb-"):
+            if threshold_rule.startswith("comb-"):
                 # Judge each threshold by the combined detector's inner out-of-fold flags (rules + probe).
                 def combined_score(t: float) -> float:
                     flags = combine_flags(label, oof >= t, rules[train], spec["mode"])
@@ -283,11 +294,11 @@ def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, 
                     return 2 * p * r / max(p + r, 1e-9)
                 threshold = max(GRID, key=lambda t: (round(combined_score(t), 6), t))
             else:
-                threshold = pick_threshold(oof, y, spec["threshold"])
+                threshold = pick_threshold(oof, y, threshold_rule)
             w, b = fit_logistic(feats[train], y, spec["l2"], weighting)
             probs = sigmoid(feats[test] @ w + b)
             flags = combine_flags(label, probs >= threshold, rules[test], spec["mode"])
-            if spec.get("veto"):
+            if veto_on:
                 from bench.fit_insight_probe import best_veto
 
                 # Only a non-empty scoped text is read (a zero vector stands for an empty one).
