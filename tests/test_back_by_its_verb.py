@@ -21,13 +21,14 @@ def test_back_after_a_verb_of_coming_going_being_or_resuming_is_the_adverb():
     assert not _kept("she got back late")
 
 
-def test_a_round_trip_ending_the_clause_is_the_adverb():
+def test_a_round_trip_is_the_adverb():
     assert not _kept("voted first thing then walked to the harbour and back")
     assert not _kept("up the hill and back 🗳️")
+    assert not _kept("he walked the prom to the bandstand and back without the stick")
 
 
 def test_a_word_that_names_the_part_keeps_it():
-    for text in ("neck and back", "sore back.", "alan's back is sore", "my back hurts when i come home",
+    for text in ("neck and back", "sore back.", "alan's back is sore", "my back hurts when i come home", "got back pain again",
                  "hurt my back on the rower", "lower back is stiff"):
         assert _kept(text), text
 

@@ -424,16 +424,19 @@ _IS_AFTER = frozenset("he she it that who there what".split())
 def _adverb_back(raw: Sequence[str], n: int) -> bool:
     """The ambiguous word at `raw[n]` ("back", particles.AMBIGUOUS) is the adverb by the verb before it: a
     verb of coming, going, being or answering ("he can come back x", "we start back gently", "he's back in
-    normal rhythm"; particles.ADVERB_BEFORE, the question side's table), or a round trip ending the clause
-    ("walked to the harbour and back", where the word before "and" names no part: "neck and back" does)."""
+    normal rhythm"; particles.ADVERB_BEFORE, the question side's table), or a round trip ("walked to the
+    harbour and back", "to the bandstand and back without the stick"), where the word before "and" names no
+    part ("neck and back" does). A word of the part after it ("back pain", particles.NOUN_AFTER) keeps it."""
     if raw[n].lower() not in particles.AMBIGUOUS or n == 0:
         return False
+    if n + 1 < len(raw) and raw[n + 1].lower() in particles.NOUN_AFTER:
+        return False  # "got back pain", "came in with back spasms": the part, whatever the verb before
     before = raw[n - 1].lower()
     if before in particles.ADVERB_BEFORE:
         return True
     if before == "s" and n >= 2 and raw[n - 2].lower() in _IS_AFTER:
         return True
-    if before in particles.COORDINATING and n + 1 == len(raw) and n >= 2:
+    if before in particles.COORDINATING and n >= 2:
         return not any(e.family in sides.BODY_FAMILIES for e in kinds.entries(raw[n - 2]))
     return False
 
