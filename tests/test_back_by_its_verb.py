@@ -19,6 +19,7 @@ def test_back_after_a_verb_of_coming_going_being_or_resuming_is_the_adverb():
     assert not _kept("he wants to know when he can come back x")
     assert not _kept("the cardioversion worked, he's back in normal rhythm")
     assert not _kept("she got back late")
+    assert not _kept("Brilliant news Frank. We build back slowly, rowing at easy pace only.")
 
 
 def test_a_round_trip_is_the_adverb():
