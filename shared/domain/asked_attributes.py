@@ -77,6 +77,21 @@ def _bare(word: str) -> str:
     return word.lower().strip("'\u2019").removesuffix("'s").removesuffix("\u2019s")
 
 
+# People of a trade, whom "which <role> did she see" asks by name ("which physio did leanne see", "which
+# surgeon did gordon's sleeve"): a relative asked "which" ("which son") may be told apart without a name.
+_TRADES = frozenset("""physio physiotherapist coach nurse doctor dr gp surgeon consultant dietitian dietician
+    nutritionist therapist instructor teacher midwife specialist osteo osteopath chiro chiropractor podiatrist
+    psychologist counsellor""".split())
+# After "which <role>", the words that make the role the person asked: the question's verb or its end. A
+# noun there makes the role a modifier of another thing ("which physio clinic", "which coach badge").
+_ASKING_VERBS = frozenset("""did does do is was are were has had will would can could said says told tells
+    gave gives recommended recommends referred refers sent sends operated saw sees seeing see""".split())
+
+
+def _trade(word: str) -> bool:
+    return word in _TRADES or bool(_SPECIALIST.search(word))
+
+
 # "who beat her", "who was it against", "who did he play": a question asking who, with a word of a
 # contest after it, asks the other side's name; "opponent" / "opposition" ask it by name.
 _CONTEST = frozenset("against beat beaten play played playing versus vs".split())
@@ -88,7 +103,8 @@ def asked_attribute(question: str) -> tuple[str, str]:
     "whats her nurse called", ("name", "name") for a thing's name ("the tablets, name and dose"),
     ("person", "who") for "her physio — who", ("brand", "brand") for "her whey brand" (("brand", "make")
     for "what make is her kayak"), ("grade", "grade") for "the tear, which grade", ("opponent", "opponent")
-    for "who was it against" and "opponent in the semi";
+    for "who was it against" and "opponent in the semi", ("person", "the physio's name") for "which physio
+    did she see" (a trade's word after "which", then the question's verb or its end);
     ("", "") for a question that asks none. A question that gives the attribute itself asks none:
     "grade 5 ballet exam" names a grade, "a brand new bike" is no brand asked, "who named it" or
     "did she call" are no name asked."""
@@ -111,6 +127,11 @@ def asked_attribute(question: str) -> tuple[str, str]:
             # "her physio — who", "his consultant who?": the question ends on "who" after a person's
             # role, and asks that person's name, as "her physio's name" does.
             return "person", "who"
+        if word in _WHICH and i + 1 < len(words) and _trade(words[i + 1]) and (
+                i + 2 == len(words) or words[i + 2] in _ASKING_VERBS):
+            # "which physio did leanne see", "which surgeon did gordon's sleeve": the one of the trade who
+            # did it, told by name; a record saying "physio says golfer's elbow" names none.
+            return "person", f"the {words[i + 1]}'s name"
         if word == "brand" and i + 1 < len(words) and words[i + 1] == "new":
             continue
         if word in ("brand", "brands"):

@@ -36,12 +36,14 @@ NOUN_AFTER = frozenset(
     is was hurts hurt hurting sore stiff tight muscles muscle brace extension extensions squat squats squatting
     exercises exercise rehab pump day""".split()
 )
-# Before the word, the adverb: verbs of being, coming and going, and of answering.
+# Before the word, the adverb: verbs of being, coming and going, of answering, and of resuming ("start back",
+# "we build back slowly").
 ADVERB_BEFORE = frozenset(
     """be been being is are was were am get gets got getting gotten come comes came coming go goes went going
     gone head heads headed heading bounce bounced bouncing ease eased easing step stepped move moved
     say said says write wrote reply replied replies text texted answer answered hear heard call called
-    ring rang send sent message messaged report reported look looked looking way""".split()
+    ring rang send sent message messaged report reported look looked looking way start starts started starting
+    build builds building built""".split()
 )
 # After the word, the adverb: a direction, a return or a time. These alone say so ("back to bowls").
 # And a sport or training done again ("is niamh back playing", "holly back running yet"): the back as a

@@ -25,7 +25,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, asked_attributes, asked_values, bound_slots, english, kinds, numbered_moments, person_words, retrieval, sameness, shorthand, sides, sounds, threads, typos
+from shared.domain import answerability, asked_attributes, asked_values, bound_slots, english, kinds, numbered_moments, particles, person_words, retrieval, sameness, shorthand, sides, sounds, threads, typos
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import BEST_MATCH_CHANCE, best_cosines
 from shared.domain.query_dates import MONTHS
@@ -416,6 +416,29 @@ _CLAUSE = re.compile(r"[.,;:!?()\n]+")
 _NAMING_BEFORE = frozenset(
     """my his her their your our its the a an this that one both either each left right lower upper mid
     sore stiff tight achy aching painful bad injured tweaked hurt sprained swollen weak dodgy""".split())
+# "he's back in normal rhythm": the "s" after a pronoun is "is" (after a name it is the possessive,
+# "alan's back", and names the part).
+_IS_AFTER = frozenset("he she it that who there what".split())
+
+
+def _adverb_back(raw: Sequence[str], n: int) -> bool:
+    """The ambiguous word at `raw[n]` ("back", particles.AMBIGUOUS) is the adverb by the verb before it: a
+    verb of coming, going, being or answering ("he can come back x", "we start back gently", "he's back in
+    normal rhythm"; particles.ADVERB_BEFORE, the question side's table), or a round trip ("walked to the
+    harbour and back", "to the bandstand and back without the stick"), where the word before "and" names no
+    part ("neck and back" does). A word of the part after it ("back pain", particles.NOUN_AFTER) keeps it."""
+    if raw[n].lower() not in particles.AMBIGUOUS or n == 0:
+        return False
+    if n + 1 < len(raw) and raw[n + 1].lower() in particles.NOUN_AFTER:
+        return False  # "got back pain", "came in with back spasms": the part, whatever the verb before
+    before = raw[n - 1].lower()
+    if before in particles.ADVERB_BEFORE:
+        return True
+    if before == "s" and n >= 2 and raw[n - 2].lower() in _IS_AFTER:
+        return True
+    if before in particles.COORDINATING and n >= 2:
+        return not any(e.family in sides.BODY_FAMILIES for e in kinds.entries(raw[n - 2]))
+    return False
 
 
 def passing_words(text: str, returned: bool = True) -> str:
@@ -447,6 +470,8 @@ def passing_words(text: str, returned: bool = True) -> str:
                 after = raw[n + 1].lower() if n + 1 < len(raw) else ""
                 if after in _EVERYDAY_USES.get(raw[n].lower(), ()) and before not in _NAMING_BEFORE \
                         and (returned or after != "with"):
+                    dropped.add(n)
+                elif _adverb_back(raw, n):
                     dropped.add(n)
         for n, word in enumerate(raw if returned else ()):
             before = raw[n - 1].lower() if n > 0 else ""
