@@ -26,8 +26,7 @@ from shared.domain.calibration import DecisionScale, calibration_for, use_featur
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
 from shared.ports.keywords import token_index, tokens
-from shared.usecases import accompanied, asked_records, calibration_fit, ordinal_lookup, period, thread_thing
-from shared.usecases.chat import conversations
+from shared.usecases import accompanied, asked_records, calibration_fit, conversation_threads, ordinal_lookup, period, thread_thing
 from shared.usecases.never_said import Evidence as NeverSaidEvidence, first_never_said
 from shared.usecases.backends import Backends
 from shared.usecases import intent
@@ -77,7 +76,7 @@ def semantic_search(
 def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: datetime) -> SearchResponse:
     query_filter = build_filter(backends, trainer_id, request)
     # The caller's conversation the search is asked in (NotFound for another trainer's, as chatWithAI's).
-    thread = (conversations.load(backends.documents, trainer_id, request.conversationId)
+    thread = (conversation_threads.load(backends.documents, trainer_id, request.conversationId)
               if request.conversationId is not None else None)
     response, carried = _read(backends, trainer_id, request, now, query_filter, thread)
     if carried and not response.results:
@@ -89,7 +88,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
 
 
 def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: datetime, query_filter: QueryFilter,
-          thread: conversations.Conversation | None) -> tuple[SearchResponse, bool]:
+          thread: conversation_threads.Conversation | None) -> tuple[SearchResponse, bool]:
     """The response, and whether the query was read with the thread's thing (`thread_thing.carried`)."""
     roster = backends.clients(trainer_id)
     # "mac's hip injection": a name the client's profile says they go by is read as their first name

@@ -15,42 +15,12 @@ NotFound, exactly as for an id that does not exist.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
-from shared.kernel.errors import NotFound
-from shared.ports.documents import DocumentStore
-
 from shared.kernel.collection_names import CONVERSATIONS, TURNS
-from shared.domain.prompt import Turn
-MAX_TURNS_READ = 12
-
-
-@dataclass
-class Conversation:
-    conversation_id: str
-    exists: bool
-    focus_client_id: str | None = None
-    turns: list[Turn] = field(default_factory=list)  # oldest first
-
-
-def load(documents: DocumentStore, trainer_id: str, conversation_id: str | None) -> Conversation:
-    """The caller's conversation with its recent turns, or a fresh (unsaved) one."""
-    if conversation_id is None:
-        return Conversation(documents.new_id(CONVERSATIONS), exists=False)
-    data = documents.get(CONVERSATIONS, conversation_id)
-    if not data or data.get("trainerId") != trainer_id:
-        raise NotFound("Conversation not found")
-    newest = documents.find(f"{CONVERSATIONS}/{conversation_id}/{TURNS}", [], order_by="createdAt", descending=True,
-                            limit=MAX_TURNS_READ)
-    turns = [
-        Turn(str(d.get("role")), str(d.get("text")), _source_ids(d.get("sourceIds")))
-        for _, d in newest
-        if d.get("role") in ("user", "assistant") and isinstance(d.get("text"), str)
-    ]
-    focus = data.get("focusClientId")
-    return Conversation(conversation_id, True, focus if isinstance(focus, str) else None, list(reversed(turns)))
+# The reading side lives beside the search, which reads a thread too (shared/usecases/conversation_threads.py).
+from shared.usecases.conversation_threads import MAX_TURNS_READ, Conversation, Turn, load  # noqa: F401  (re-exported)
 
 
 def append_exchange(
@@ -80,11 +50,6 @@ def append_exchange(
         {"role": "assistant", "text": answer, "createdAt": _after(now), "sourceIds": source_ids},
     )
     batch.commit()
-
-
-def _source_ids(value: Any) -> tuple[str, ...]:
-    """A turn's `sourceIds` as stored (a list of vector ids on an answer's turn; absent on a question's)."""
-    return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list) else ()
 
 
 def _after(now: datetime) -> datetime:
