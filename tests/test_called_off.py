@@ -145,3 +145,11 @@ def test_the_event_named_whole_before_its_place_is_asked_of_as_a_topic():
     assert called_off.called_off("grace world masters in toronto", records, _clients) == ""
     assert called_off.called_off("grace's hurdle height in toronto", records, _clients) == "toronto"
     assert called_off.called_off("grace's time at the world masters", records, _clients) == "world masters"
+
+
+def test_a_skill_planned_at_an_event_in_one_sentence_is_still_asked_at_it():
+    """"robin's back handspring at the adult comp" where her one record plans both in one sentence: "at" puts
+    the skill at the event, so the event named whole (above) is not read, and the plan refuses (blind20-630)."""
+    records = _records("want my back handspring for the adult comp in march")
+    assert called_off.called_off("robin's back handspring at the adult comp", records, lambda w: w == "robin") == "adult comp"
+

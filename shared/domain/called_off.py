@@ -166,7 +166,10 @@ def _names_it_whole(question: str, event: Sequence[str], named: Sequence[tuple[A
     if planned_only.asked_event(lowered, known):
         return False  # a result or an outcome asked of the event: never the event named whole
     match = _AT.search(lowered)
-    if not match:
+    # Only "in": "world masters in toronto" puts the event's own name before its place; "at" and "during" put a
+    # thing at the event ("robin's back handspring at the adult comp", where her plan names the skill and the
+    # comp in one sentence: blind20-630 is still refused).
+    if not match or not lowered[match.start():].startswith("in"):
         return False
     before = [w for w in (_POSSESSIVE.sub("", raw) for raw in _WORD.findall(lowered[:match.start()]))
               if w not in _NOT_THE_EVENT and w not in planned_only.FRAME_WORDS

@@ -59,6 +59,11 @@ AFTER_A_BREAK = frozenset("""jog run session game match race swim ride walk work
 # back in september" is his back in September, the possessive written without its apostrophe.
 ADVERB_AFTER_WITH_SIGN = frozenset("in on at".split())
 
+# Before the word, the adverb too: a pronoun that is only ever an object ("when do his work want him back",
+# "get them back"): a body part is "his back", never "him back". Not "me" (dialect "me back" is "my back") nor
+# "her" (both). blind20-072 was refused once the records' "back" of "work want me back" read as the adverb.
+OBJECT_ONLY = frozenset("him them us".split())
+
 # "neck and back": a word joined to another by these is a noun like it.
 COORDINATING = frozenset({"and", "or"})
 
@@ -84,7 +89,7 @@ def adverb_spans(question: str) -> list[tuple[int, int]]:
             continue  # "her neck and back in june": joined to another noun
         # "and back in june?" opens a follow-up: "earlier" ("and back?" alone may ask about the back).
         opening = before in COORDINATING and after in ADVERB_AFTER_WITH_SIGN
-        if before in ADVERB_BEFORE or before in AFTER_A_BREAK or after in ADVERB_AFTER or opening:
+        if before in ADVERB_BEFORE or before in AFTER_A_BREAK or before in OBJECT_ONLY or after in ADVERB_AFTER or opening:
             spans.append(token.span())
     return spans
 
