@@ -21,7 +21,8 @@ PAD = timedelta(days=3)
 
 # A month named by the campaign people keep in it (UK public-health and charity campaigns, every year): "in dry
 # january" asks of January. Here, beside the months, for every reading that must know a period's words:
-# timeframe reads the month, plain_speech knows "lose in dry january" is weight lost over it.
+# timeframe reads the month, plain_speech knows "lose in dry january" is weight lost over it. Unread, "dry january"
+# were topic words only a client who writes them says ("Dry month." in a check-in), and blind29-676 was refused.
 CAMPAIGN_MONTHS = {"dry january": 1, "veganuary": 1, "dry jan": 1, "sober october": 10, "stoptober": 10,
                    "movember": 11, "dry july": 7}
 CAMPAIGN_NAMES = "|".join(sorted((k.replace(" ", r"\s+") for k in CAMPAIGN_MONTHS), key=len, reverse=True))

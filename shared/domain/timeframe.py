@@ -51,7 +51,7 @@ question so that it does not steer the search by its words. The forms read:
   world cup, the Ashes, the named storms, the clocks' change …): "during storm desmond", "the day england won the
   ashes";
 - Lent ("during lent", "since lent started": Ash Wednesday to Holy Saturday, `_lent`), a month named by its campaign
-  after a word of time ("in dry january", "during movember": `_CAMPAIGN_MONTHS`, padded), and the solstices and
+  after a word of time ("in dry january", "during movember": `query_dates.CAMPAIGN_MONTHS`, padded), and the solstices and
   equinoxes as named days ("around the solstice": the last one begun, `_SUN_DAYS`) (h-when34);
 - a range between two periods: "between the rugby and bonfire night", "between christmas and new year" (`_range`:
   each side read as a period alone; from the first's start to the second's end);
@@ -226,11 +226,6 @@ AROUND = timedelta(days=7)
 # say during lent", "how much has he lost since lent started": unread, "lent" was a topic word no record says
 # ("pancake day, had one with lemon" is the news of its eve) and the questions were refused (blind29-141, -155).
 _LENT_DAYS = (-46, -1)
-# A month named by the campaign people keep in it (query_dates.CAMPAIGN_MONTHS): "malcolm in dry january" asks of
-# January. Unread, "dry january" were topic words only a client who writes them says (the check-in of 30 January
-# says "Dry month."), and the question was refused (blind29-676).
-_CAMPAIGN_MONTHS = CAMPAIGN_MONTHS
-_CAMPAIGN_NAMES = CAMPAIGN_NAMES
 # The solstices and equinoxes (month, day), the days of the sun's year people date by ("tia around the solstice":
 # "first county game" of 20 June is the news): "the solstice" alone is the last one begun, summer's or winter's.
 # Fixed to their usual day in the UK (they move by a day at most, inside the padding). Unread, "solstice" was a
@@ -320,10 +315,10 @@ _PATTERN = re.compile(
     # word that makes it a time ("lent" alone is as often the verb: "lent him my bike").
     r"|(?:(?P<lent_since>since)(?: the (?:start|beginning) of)? lent(?: (?:started|starts|began|begun|kicked off))?"
     r"|(?:in|during|over|through|throughout|for) lent)(?P<lent>)"
-    # "malcolm in dry january", "over stoptober": a month named by the campaign people keep in it (`_CAMPAIGN_MONTHS`),
+    # "malcolm in dry january", "over stoptober": a month named by the campaign people keep in it (`query_dates.CAMPAIGN_MONTHS`),
     # only after a word that makes it a time: "who did dry january", "what did he say about movember", "graham's
     # movember" ask of the campaign itself, and its words find the records that say it.
-    rf"|(?:{_ACROSS}) (?P<campaign>{_CAMPAIGN_NAMES})"
+    rf"|(?:{_ACROSS}) (?P<campaign>{CAMPAIGN_NAMES})"
     # "margaret's back before christmas": the run-up to Christmas or Easter (`RUN_UP`).
     r"|(?P<feast_before>before|in the run[- ]up to|leading up to) (?P<run_up_feast>christmas|xmas|easter)(?! (?:day|eve|week|wk|fortnight|weekend|holidays?|hols|break)\b)"
     rf"|(?:(?:(?P<feast_since>since)|in|at|on|over|during|around) )?(?:the )?"
@@ -768,7 +763,7 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         return _lent(match, now)
     if match.group("campaign"):
         # Padded as a named event is: "dry january done!! 2.5kg down" is written on 1 February.
-        number = _CAMPAIGN_MONTHS[" ".join(match.group("campaign").lower().split())]
+        number = CAMPAIGN_MONTHS[" ".join(match.group("campaign").lower().split())]
         start, end = _month(next(name for name, n in MONTHS.items() if n == number), now)
         return start - PAD, min(end + PAD, now)
     # "since ..." asks what changed from a starting point: the few days before it hold the
