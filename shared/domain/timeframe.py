@@ -528,10 +528,9 @@ def _ahead(match: re.Match[str], before: str, now: datetime) -> bool:
     coming = date(now.year, month_number(name), 1)
     if (coming - now.date()).days > _COMING_DAYS:
         return False
-    frame = _PLAN_FRAME.search(before)
-    if frame is None or re.match(r"\s*(?:can|could|should|may)\s+(?:you|i|we)\b", before, re.IGNORECASE):
+    if re.match(r"\s*(?:can|could|should|may)\s+(?:you|i|we)\b", before, re.IGNORECASE):
         return False
-    return not _PAST.search(_PLAN_FRAME.sub(" ", before))
+    return _asks_a_plan(before)
 
 
 # A named day asked as the day of a plan or a permission ("is harold allowed to do the park tai chi on new year's
@@ -554,6 +553,12 @@ def _planned_day(match: re.Match[str], before: str) -> bool:
         return False
     if match.group("feast_since") or match.group("bank_since") or match.group("bank_near"):
         return False
+    return _asks_a_plan(before)
+
+
+def _asks_a_plan(before: str) -> bool:
+    """The words before a date ask of a plan or a permission (`_PLAN_FRAME`), not of the past (`_PAST`); for a
+    named day (`_planned_day`) and a month to come (`_ahead`) alike."""
     # "allowed" is the frame's own word, not the past (`_PAST` reads any "-ed")
     return bool(_PLAN_FRAME.search(before)) and not _PAST.search(_PLAN_FRAME.sub(" ", before))
 
