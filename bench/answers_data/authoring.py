@@ -69,6 +69,16 @@ WEEKS = "@weeks:"
 NEVER, OTHER_CLIENT, OTHER_TRAINER, OTHER_PERIOD = "never_for_client", "other_client", "other_trainer", "other_period"
 
 
+
+def note_id(trainer: str, short: str, mmdd: str) -> str:
+    """A session note's id in the blind rosters (trainer and client by short name, "MMDD")."""
+    return f"sn-{trainer}-{short}-{mmdd}"
+
+
+def checkin_id(trainer: str, short: str, day: str) -> str:
+    """A check-in's id in the blind rosters (day "YYYY-MM-DD")."""
+    return f"ci-{trainer}-{short}-{day}"
+
 @dataclass(frozen=True)
 class RosterIds:
     """The evidence ids a blind question file writes for one roster's client records, by the

@@ -110,14 +110,7 @@ CLIENT_ID = IDS.client_id
 profile, weeks, span, lab = IDS.profile, IDS.weeks, IDS.span, IDS.lab
 
 
-def sn(trainer: str, short: str, mmdd: str) -> str:
-    """A session note's id."""
-    return f"sn-{trainer}-{short}-{mmdd}"
-
-
-def ci(trainer: str, short: str, day: str) -> str:
-    """A check-in's id (day "YYYY-MM-DD")."""
-    return f"ci-{trainer}-{short}-{day}"
+sn, ci = authoring.note_id, authoring.checkin_id
 
 
 GE_END, GE_START = sn("lindsay", "gemma", "0130"), sn("lindsay", "gemma", "0802")

@@ -69,7 +69,7 @@ from pathlib import Path
 
 from bench.answers_data import authoring, build_blind29
 from bench.answers_data.authoring import NEVER, OTHER_CLIENT, OTHER_PERIOD, OTHER_TRAINER
-from bench.answers_data.blind_questions import B
+from bench.answers_data.blind_questions import B, asked_of_other_trainers
 
 OUT = Path(__file__).resolve().parent / "blind29_questions.jsonl"
 DATASET = "blind29"
@@ -85,14 +85,7 @@ CLIENT_ID = IDS.client_id
 profile, weeks, span, lab = IDS.profile, IDS.weeks, IDS.span, IDS.lab
 
 
-def sn(trainer: str, short: str, mmdd: str) -> str:
-    """A session note's id."""
-    return f"sn-{trainer}-{short}-{mmdd}"
-
-
-def ci(trainer: str, short: str, day: str) -> str:
-    """A check-in's id (day "YYYY-MM-DD")."""
-    return f"ci-{trainer}-{short}-{day}"
+sn, ci = authoring.note_id, authoring.checkin_id
 
 
 # Evidence used by several questions about one client's thread.
@@ -1147,16 +1140,7 @@ def _kind(text: str) -> str:
     return "health" if any(w in text for w in ("rhr", "steps", "weight", "hba1c", "psa", "cholesterol", "ferritin")) else "named"
 
 
-def _elsewhere() -> list[B]:
-    out: list[B] = []
-    for short, (own, asks) in ELSEWHERE.items():
-        others = [t for t in TRAINER_ID if t != own]
-        for n, text in enumerate(asks):
-            out.append(B(TRAINER_ID[others[n % 3]], text, _kind(text), None, why=OTHER_TRAINER, about=short))
-    return out
-
-
-QUESTIONS += _elsewhere()
+QUESTIONS += asked_of_other_trainers(ELSEWHERE, TRAINER_ID, _kind)
 
 
 def rows() -> list[dict]:

@@ -57,6 +57,20 @@ class B:
     about: str | None = None  # short name deciding the split when `client` is None
 
 
+
+def asked_of_other_trainers(asks: dict[str, tuple[str, list[str]]], trainer_id: dict[str, str], kind_of) -> list[B]:
+    """A roster's questions about a client asked by a trainer who does not coach them.
+
+    `asks` maps a client's short name to (their own trainer, questions); the questions go to the other trainers in
+    turn, so every trainer of a four-trainer roster asks some. None is answerable for its asker (OTHER_TRAINER):
+    the split follows the client asked about (`about`), and `kind_of` files each question by its shape."""
+    out: list[B] = []
+    for short, (own, questions) in asks.items():
+        others = [t for t in trainer_id if t != own]
+        for n, text in enumerate(questions):
+            out.append(B(trainer_id[others[n % len(others)]], text, kind_of(text), None, why=OTHER_TRAINER, about=short))
+    return out
+
 QUESTIONS: list[B] = [
     # ---------------------------------------------------------------- Nora: Rashid (dev)
     B(NORA, "whats rashids deadlift pb now", "numbers",
