@@ -33,7 +33,8 @@ blind from birth, whose asthma attack at a tournament in Nottingham on 16 Novemb
 preventer inhaler (peak flow 310 then 420), whose mum Gail texts). 12 clients, 1 July to 31 December
 2013 (asked on Monday 6 January 2014): one-to-one chats, four group chats, session notes, four
 session transcripts, check-ins, client profiles and health data (weight of four clients, resting
-heart rate of two, steps of three (one from after his operation), systolic blood pressure of one (from September), goals, lab panels), in the format
+heart rate of two, steps of three (one from after his operation), systolic blood pressure of one
+(from September), goals, lab panels), in the format
 of demo/data/demo_dataset.json. Written on 2026-12-02 by helper h-blind32 (issue 14) without reading
 shared/domain/*, shared/usecases/*, functions/*, any list of benchmark failures or any result file,
 and of docs/ANSWERS.md only the thirty-first blind set's section: a held-out check of whether the
