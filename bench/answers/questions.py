@@ -90,6 +90,8 @@ DATASETS = {
     "blind30": DATA_DIR / "blind30.json",
     # Written on 2026-12-02 by h-blind31 (bench/answers_data/build_blind31.py); split dev / test by client.
     "blind31": DATA_DIR / "blind31.json",
+    # Written on 2026-12-02 by h-blind32 (bench/answers_data/build_blind32.py); split dev / test by client.
+    "blind32": DATA_DIR / "blind32.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 

@@ -1,0 +1,1205 @@
+#!/usr/bin/env python3
+"""Write bench/answers_data/blind32_questions.jsonl: the questions over the thirty-second blind data set (build_blind32.py).
+
+    functions/venv/bin/python -m bench.answers_data.blind32_questions
+
+Written on 2026-12-02 by helper h-blind32 (issue 14) the way trainers type, before anything was run on
+the data set and without reading shared/domain/*, shared/usecases/*, functions/*, any list of
+benchmark failures or any result file (of docs/ANSWERS.md only the thirty-first blind set's section).
+Asked on Monday 6 January 2014 about July to December 2013, so the periods are months, seasons,
+quarters and named days said every way: "in the summer", "back in the summer", "in the autumn",
+"over christmas", "during the heatwave", "since the clocks went back", "in q3", "in q4", "the second
+half of last year", "since july", "between bonfire night and christmas", "before the storm", "during
+ramadan", "on lions day", "on wimbledon final day", "the day the tour finished", "on the day of the
+royal baby", "during the ashes", "the day mo won gold", "on the august bank holiday", "on great north
+run day", "the night england beat poland", "the day of the st jude storm", "on halloween", "on
+diwali", "on bonfire night", "on remembrance sunday", "on children in need", "the night of the
+surge", "on christmas eve", "on christmas day", "on boxing day", "on new year's eve", "at the end of
+ramadan". Typed as a busy trainer types: lowercase, shorthand and abbreviations ("inr", "tsh", "crp",
+"bp", "hba1c", "b12", "rhr", "gnr", "pb", "400", "200"), a client's first name, nickname or a slip
+of it (the records' own "paul", "keef", "shan", "cal", "mira", "geoffo", "tam", "jay", "wenna",
+"sim", "wayno", "chels"; the trainer's own "paulene", "keith", "shanon", "calum", "jeff", "tamzin",
+"morwena", "simron", "chelsey") and misspellings ("atrial fibrilation", "warfrin", "nee replacment",
+"levothyroxin", "thyriod", "dislocaton", "batisado", "akilles", "ferriten", "hernier", "amlodapine",
+"concusion", "melonoma", "biopsee", "menicus", "surjery", "vitrectomey", "retinopathey", "asma",
+"nebulizer"), words run together or misheard as if dictated ("pauline's eye n r", "keith's c r p",
+"shannon's t s h", "amira's a kill ease", "morwenna's b twelve", "wayne's h b a 1 c", "chelsea's pred
+nisolone"), names that are also words ("what did mark say", "what did jade say"), relatives by role
+("her son", "his wife", "her fiance", "his mum", "her husband", "his daughter", "her dad", "his
+girlfriend") and relatives who never wrote, numbers with units and values asked in another unit
+than the record's (stone -> kg and pounds, km/h -> mph, hours and minutes -> minutes), firsts, lasts,
+"the one before", "the first one back", changes over a period ("how much has pauline lost since
+july", "how much did amira's ferritin go up"), negatives ("what couldn't he do after", "what's she
+not allowed"), "what did i tell X", "what did i say", lists across a trainer's clients (two clients
+of one split each), answerable questions in the trainer's own words, not the record's ("pauline's
+irregular heartbeat", "pauline's blood thinner", "keith's new knee", "shannon's underactive
+thyroid", "callum's shoulder popping out", "amira's half marathon", "geoff's groin op", "tamsin's
+bang on the head", "jago's skin cancer scare", "morwenna's torn cartilage", "simran's smashed nose",
+"wayne's eye op", "chelsea's chest"), yes/no whose record answers "no", and, unanswerable, values
+at an event the records name but never give ("pauline's inr at the social", "tamsin's 400 at the
+nationals", "simran's throw at sheffield"), procedures, scans and labs never had, places and people
+never named, check-ins asked for in a month that had none, cross-client "who ..." whose only match
+is another trainer's client, and "anyone else ... besides". About 40 % are unanswerable, of the four
+reasons bench.answers scores: never came up for that client (most of them a near neighbour of what
+did), only for another client of the same trainer, only for another trainer's client, or only outside
+the period asked.
+
+The split is by client: every question about a client of build_blind32.DEV_CLIENTS is dev, every
+other one test; a question that names no client of its trainer goes with the client it is about
+(`about`), and its evidence lies only in that split's clients' records. Deterministic. Evidence is
+every record that holds the answer: a story tag (blind32_tags.json), a session note, transcript or
+check-in id, a client id for the profile, a goal id, a lab panel (`{clientId}:{yyyymmdd}`), the
+weekly summaries of a metric for some days (`authoring.RosterIds.span`), or the last four weekly
+summaries of a metric (`weeks`). The question record (`B`) is this module's own, so the file leans on
+no other roster's question module.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from bench.answers_data import authoring, build_blind32
+from bench.answers_data.authoring import NEVER, OTHER_CLIENT, OTHER_PERIOD, OTHER_TRAINER
+
+OUT = Path(__file__).resolve().parent / "blind32_questions.jsonl"
+DATASET = "blind32"
+HEADER = (
+    "// bench.answers thirty-second blind question set (issue 14), written 2026-12-02 by h-blind32 before anything ran on it,\n"
+    "// without reading the domain code. Built by bench/answers_data/blind32_questions.py; edit the list there.\n"
+    "// split is by client: test-split clients are for reporting only and must never be used for tuning.\n"
+)
+
+
+@dataclass
+class B:
+    """One question: who asks, the words, its kind, its evidence tags (None: unanswerable, with `why`),
+    the client it is about, and the key of the question it follows."""
+    trainer: str
+    question: str
+    kind: str
+    evidence: list[str] | None  # None: unanswerable
+    client: str | None = None  # short name of the trainer's client the question is about
+    why: str | None = None
+    follow: str | None = None  # key of the question this one follows
+    key: str | None = None
+    about: str | None = None  # short name deciding the split when `client` is None
+
+
+BE, TH, KE, LL = "coach-bev", "coach-thiago", "coach-kerensa", "coach-lloyd"
+IDS = authoring.RosterIds.of(build_blind32.CLIENTS)
+CLIENT_ID = IDS.client_id
+profile, weeks, span, lab = IDS.profile, IDS.weeks, IDS.span, IDS.lab
+
+
+def sn(trainer: str, short: str, mmdd: str) -> str:
+    """A session note's id."""
+    return f"sn-{trainer}-{short}-{mmdd}"
+
+
+def ci(trainer: str, short: str, day: str) -> str:
+    """A check-in's id (day "YYYY-MM-DD")."""
+    return f"ci-{trainer}-{short}-{day}"
+
+
+# Evidence used by several questions about one client's thread.
+PA_START, PA_END, PA_TR = sn("bev", "pauline", "0705"), sn("bev", "pauline", "1220"), "tr-bev-pauline-20130813"
+PAULINE_HEART = ["pauline-flutter", "pauline-lee", "pauline-lee-coach", "g-pauline-af", PA_TR, "pauline-bankhol", "pauline-inr", "pauline-inr2",
+                 "pauline-social", profile("pauline"), PA_END, ci("bev", "pauline", "2013-08-16")]
+PAULINE_AF = ["pauline-lee", "g-pauline-af", profile("pauline"), PA_END]
+PAULINE_WARFARIN = ["pauline-lee", "g-pauline-af", PA_TR, profile("pauline"), PA_END]
+PAULINE_INR = ["pauline-inr", "pauline-inr2", PA_END, lab("pauline", "20130819"), lab("pauline", "20131118")]
+PAULINE_WEIGHT = ["pauline-intro", "pauline-clocks", "pauline-social", "pauline-social-coach", PA_START, PA_END, weeks("pauline", "weight")]
+PAULINE_SURGE = ["pauline-surge", "pauline-surge-coach", "g-pauline-surge", PA_END]
+PAULINE_NOW = ["pauline-social", "pauline-social-coach", PA_END, weeks("pauline", "weight")]
+KT_START, KT_END = sn("bev", "keith", "0705"), sn("bev", "keith", "1220")
+KEITH_KNEE = ["keith-intro", "keith-intro-coach", "keith-preop", "keith-brenda", "keith-brenda-coach", "g-keith-knee", "keith-bend", "keith-storm",
+              "keith-bonfire", "keith-bonfire-coach", "keith-brenda2", "keith-copperhead", "keith-copperhead-coach", profile("keith"), KT_START, KT_END,
+              ci("bev", "keith", "2013-09-27")]
+KEITH_TKR = ["keith-brenda", "g-keith-knee", profile("keith"), KT_END]
+KEITH_RULES = ["keith-brenda", "keith-brenda-coach", profile("keith")]
+KEITH_CRP = [lab("keith", "20130925"), lab("keith", "20131204")]
+KEITH_STEPS = ["keith-bend", "keith-brenda2", KT_START, KT_END, weeks("keith", "steps")]
+KEITH_NOW = ["keith-brenda2", "keith-copperhead", "keith-copperhead-coach", KT_END, weeks("keith", "steps")]
+SN_START, SN_END = sn("bev", "shannon", "0709"), sn("bev", "shannon", "1217")
+SHANNON_THYROID = ["shannon-intro", "shannon-intro-coach", "shannon-thyroid", "shannon-levo", "shannon-levo2", "shannon-jordan2", profile("shannon"),
+                   SN_END, lab("shannon", "20130716"), lab("shannon", "20131203"), ci("bev", "shannon", "2013-07-12")]
+SHANNON_HYPO = ["shannon-thyroid", profile("shannon"), SN_END]
+SHANNON_TSH = ["shannon-thyroid", profile("shannon"), SN_END, lab("shannon", "20130716"), lab("shannon", "20131203")]
+SHANNON_LEVO = ["shannon-levo", "shannon-levo2", profile("shannon"), SN_END]
+SHANNON_WEIGHT = ["shannon-intro", "shannon-danceoff", "shannon-danceoff-coach", "shannon-jordan2", "shannon-jordan2-coach", SN_START, SN_END,
+                  weeks("shannon", "weight")]
+SHANNON_DANCEOFF = ["shannon-danceoff", "shannon-danceoff-coach", "g-shannon-danceoff", SN_END]
+SHANNON_NOW = ["shannon-jordan2", "shannon-jordan2-coach", SN_END, weeks("shannon", "weight")]
+CL_START, CL_END, CL_TR = sn("thiago", "callum", "0709"), sn("thiago", "callum", "1217"), "tr-thiago-callum-20130807"
+CALLUM_SHOULDER = ["callum-popped", "callum-lisa", "callum-lisa-coach", "g-callum-shoulder", CL_TR, "callum-sling", "callum-au", profile("callum"),
+                   CL_END, ci("thiago", "callum", "2013-08-23")]
+CALLUM_DISLOC = ["callum-lisa", "g-callum-shoulder", profile("callum"), CL_END]
+CALLUM_CORDA = ["callum-intro", "callum-intro-coach", "callum-batizado", "callum-batizado-coach", "g-callum-corda", profile("callum"), CL_START, CL_END,
+                ci("thiago", "callum", "2013-11-29")]
+CALLUM_GOT = ["callum-batizado", "callum-batizado-coach", "g-callum-corda", CL_END]
+CALLUM_NOW = ["callum-batizado", "callum-batizado-coach", "g-callum-corda", "callum-lisa2", "callum-lisa2-coach", CL_END]
+AM_START, AM_END = sn("thiago", "amira", "0711"), sn("thiago", "amira", "1219")
+AMIRA_IRON = ["amira-breathless", "amira-ferritin", "amira-ferritin2", profile("amira"), AM_END, lab("amira", "20130724"), lab("amira", "20131121")]
+AMIRA_FERRITIN = ["amira-ferritin", "amira-ferritin2", profile("amira"), AM_END, lab("amira", "20130724"), lab("amira", "20131121")]
+AMIRA_HEEL = ["amira-heel", "amira-imran", "amira-imran-coach", "amira-imran2", "amira-imran2-coach", profile("amira"), AM_END,
+              ci("thiago", "amira", "2013-10-11")]
+AMIRA_ACH = ["amira-imran", profile("amira"), AM_END]
+AMIRA_GNR = ["amira-intro", "amira-gnr", "amira-gnr-coach", "g-amira-gnr", profile("amira"), AM_START, AM_END]
+AMIRA_TIME = ["amira-gnr", "amira-gnr-coach", "g-amira-gnr", AM_END]
+AMIRA_NOW = ["amira-ferritin2", "amira-imran2", "amira-imran2-coach", AM_END, weeks("amira", "steps")]
+GE_START, GE_END = sn("thiago", "geoff", "0711"), sn("thiago", "geoff", "1219")
+GEOFF_BP = ["geoff-intro", "geoff-intro-coach", "geoff-amlodipine", "geoff-bp", "geoff-bp2", "geoff-bp2-coach", profile("geoff"), GE_START, GE_END,
+            weeks("geoff", "systolic_bp")]
+GEOFF_HERNIA = ["geoff-lump", "geoff-jade", "geoff-jade-coach", "g-geoff-hernia", "geoff-remembrance", "geoff-jade2", profile("geoff"), GE_END,
+                ci("thiago", "geoff", "2013-11-15")]
+GEOFF_REPAIR = ["geoff-jade", "g-geoff-hernia", profile("geoff"), GE_END]
+GEOFF_NOW = ["geoff-bp2", "geoff-bp2-coach", "geoff-jade2", GE_END, weeks("geoff", "systolic_bp")]
+TA_START, TA_END = sn("kerensa", "tamsin", "0703"), sn("kerensa", "tamsin", "1218")
+TAMSIN_HEAD = ["tamsin-mark", "tamsin-mark-coach", "g-tamsin-concussion", "tamsin-bored", "tamsin-cleared", "tamsin-nationals-coach", profile("tamsin"),
+               TA_END, ci("kerensa", "tamsin", "2013-08-16")]
+TAMSIN_CONC = ["tamsin-mark", "g-tamsin-concussion", profile("tamsin"), TA_END]
+TAMSIN_NATS = ["tamsin-intro", "tamsin-nationals", "tamsin-nationals-coach", "g-tamsin-nationals", profile("tamsin"), TA_START, TA_END]
+TAMSIN_MEDAL = ["tamsin-nationals", "tamsin-nationals-coach", "g-tamsin-nationals", TA_END]
+TAMSIN_400 = ["tamsin-400", "tamsin-pb", TA_START, TA_END]
+TAMSIN_NOW = ["tamsin-pb", "tamsin-xmas", "tamsin-mark2", "tamsin-mark2-coach", TA_END]
+JA_START, JA_END = sn("kerensa", "jago", "0704"), sn("kerensa", "jago", "1231")
+JAGO_MOLE = ["jago-mole", "jago-demelza", "jago-demelza-coach", "jago-falmouth", "jago-result", "jago-result-coach", "g-jago-mole", profile("jago"),
+             JA_END, ci("kerensa", "jago", "2013-09-13")]
+JAGO_RESULT = ["jago-result", "g-jago-mole", profile("jago"), JA_END]
+JAGO_200 = ["jago-intro", "jago-gala", JA_START, JA_END]
+JAGO_NOW = ["jago-gala", "jago-demelza2", "jago-demelza2-coach", JA_END, weeks("jago", "resting_heart_rate")]
+MO_START, MO_END, MO_TR = sn("kerensa", "morwenna", "0706"), sn("kerensa", "morwenna", "1216"), "tr-kerensa-morwenna-20131007"
+MORWENNA_KNEE = ["morwenna-knee", "morwenna-pete", "morwenna-pete-coach", "g-morwenna-knee", MO_TR, "morwenna-surgery", "morwenna-surgery-coach",
+                 "morwenna-pete2", profile("morwenna"), MO_END, ci("kerensa", "morwenna", "2013-11-29")]
+MORWENNA_TEAR = ["morwenna-pete", "g-morwenna-knee", profile("morwenna"), MO_END]
+MORWENNA_OP = ["morwenna-pete", "g-morwenna-knee", "morwenna-surgery", profile("morwenna"), MO_END]
+MORWENNA_B12 = ["morwenna-b12", "morwenna-b122", profile("morwenna"), MO_END, lab("morwenna", "20130723"), lab("morwenna", "20131213")]
+MORWENNA_WEIGHT = ["morwenna-intro", "morwenna-b122", MO_START, MO_END, weeks("morwenna", "weight")]
+MORWENNA_NOW = ["morwenna-b122", "morwenna-pete2", "morwenna-pete2-coach", MO_END, weeks("morwenna", "weight")]
+SI_START, SI_END = sn("lloyd", "simran", "0708"), sn("lloyd", "simran", "1216")
+SIMRAN_NOSE = ["simran-harjit", "simran-harjit-coach", "g-simran-nose", "simran-diwali", "simran-back", profile("simran"), SI_END,
+               ci("lloyd", "simran", "2013-10-25")]
+SIMRAN_BROKEN = ["simran-harjit", "g-simran-nose", profile("simran"), SI_END]
+SIMRAN_GUARD = ["simran-harjit", "g-simran-nose", "simran-back", profile("simran"), SI_END]
+SIMRAN_THROW = ["simran-intro", "simran-52", "simran-56", "simran-56-coach", SI_START, SI_END]
+SIMRAN_NOW = ["simran-56", "simran-56-coach", "simran-harjit2", SI_END, weeks("simran", "steps")]
+WA_START, WA_END = sn("lloyd", "wayne", "0704"), sn("lloyd", "wayne", "1219")
+WAYNE_EYE = ["wayne-intro", "wayne-floaters", "wayne-nicola", "wayne-nicola-coach", "g-wayne-eye", "wayne-4weeks", profile("wayne"), WA_START, WA_END,
+             ci("lloyd", "wayne", "2013-07-19"), ci("lloyd", "wayne", "2013-09-06")]
+WAYNE_VIT = ["wayne-nicola", "g-wayne-eye", profile("wayne"), WA_END]
+WAYNE_SUGAR = ["wayne-intro", "wayne-hba1c", "wayne-hba1c-coach", profile("wayne"), WA_START, WA_END, lab("wayne", "20130701"), lab("wayne", "20131203")]
+WAYNE_WEIGHT = ["wayne-intro", "wayne-4weeks", "wayne-nicola2", WA_START, WA_END, weeks("wayne", "weight")]
+WAYNE_NOW = ["wayne-hba1c", "wayne-hba1c-coach", "wayne-nicola2", "wayne-nicola2-coach", WA_END, weeks("wayne", "weight")]
+CH_START, CH_END, CH_TR = sn("lloyd", "chelsea", "0709"), sn("lloyd", "chelsea", "1220"), "tr-lloyd-chelsea-20131120"
+CHELSEA_ASTHMA = ["chelsea-intro", "chelsea-intro-coach", "chelsea-heat", "chelsea-gail", "chelsea-gail-coach", "g-chelsea-asthma", CH_TR, "chelsea-peak",
+                  "chelsea-peak2", "chelsea-peak2-coach", profile("chelsea"), CH_START, CH_END, ci("lloyd", "chelsea", "2013-11-22")]
+CHELSEA_ATTACK = ["chelsea-gail", "g-chelsea-asthma", profile("chelsea"), CH_END]
+CHELSEA_PEAK = ["chelsea-peak", "chelsea-peak2", CH_START, CH_END]
+CHELSEA_GB = ["chelsea-intro", "chelsea-gail2", "chelsea-gail2-coach", "g-chelsea-gb", profile("chelsea"), CH_END]
+CHELSEA_NOW = ["chelsea-peak2", "chelsea-peak2-coach", "chelsea-gail2", "chelsea-gail2-coach", "chelsea-nye", CH_END]
+
+QUESTIONS: list[B] = [
+    # ---------------------------------------------------------------- Bev: Pauline (dev)
+    B(BE, "what's going on with pauline's heart", "named", PAULINE_HEART, "pauline", key="pa-heart"),
+    B(BE, "what did the ecg show", "follow_up", ["pauline-lee", profile("pauline"), PA_END], "pauline", follow="pa-heart"),
+    B(BE, "what's she on for it", "follow_up", ["pauline-lee", "g-pauline-af", PA_TR, profile("pauline"), PA_END], "pauline", follow="pa-heart"),
+    B(BE, "and what did i say she could still do", "follow_up", ["pauline-lee-coach", PA_TR], "pauline", follow="pa-heart"),
+    B(BE, "when's the cardioversion", "follow_up", ["pauline-social", profile("pauline"), PA_END], "pauline", follow="pa-heart"),
+    B(BE, "did she have an angiogram", "follow_up", None, "pauline", NEVER, follow="pa-heart"),
+    B(BE, "paul's inr", "numbers", PAULINE_INR, "pauline", key="pa-inr"),
+    B(BE, "and the first one", "follow_up", ["pauline-inr", lab("pauline", "20130819")], "pauline", follow="pa-inr"),
+    B(BE, "what's she got to avoid", "follow_up", ["pauline-inr2", profile("pauline")], "pauline", follow="pa-inr"),
+    B(BE, "and her cholesterol", "follow_up", None, "pauline", NEVER, follow="pa-inr"),
+    B(BE, "pauline's weight", "health", PAULINE_WEIGHT, "pauline", key="pa-wt"),
+    B(BE, "and in kg", "follow_up", [PA_END, weeks("pauline", "weight")], "pauline", follow="pa-wt"),
+    B(BE, "what was she when the clocks went back", "follow_up", ["pauline-clocks"], "pauline", follow="pa-wt"),
+    B(BE, "how far off her target is she", "follow_up", ["goal-bev-pauline-weight", PA_END, weeks("pauline", "weight")], "pauline", follow="pa-wt"),
+    B(BE, "how much has pauline lost since july", "health", ["pauline-intro", "pauline-social", "pauline-social-coach", PA_START, PA_END]
+      + span("pauline", "weight", "2013-07-08", "2013-07-14") + [weeks("pauline", "weight")], "pauline"),
+    B(BE, "pauline's resting heart rate", "health", [PA_START, PA_END, weeks("pauline", "resting_heart_rate")], "pauline"),
+    B(BE, "pauline rhr during the heatwave", "health", span("pauline", "resting_heart_rate", "2013-07-08", "2013-07-23"), "pauline"),
+    B(BE, "how's pauline", "how_doing", PAULINE_NOW, "pauline"),
+    B(BE, "how's paul doing since the warfarin", "how_doing", PAULINE_NOW + ["pauline-inr2"], "pauline"),
+    B(BE, "paulines heart", "possessive", PAULINE_HEART, "pauline"),
+    B(BE, "paulines garden", "possessive", PAULINE_SURGE, "pauline"),
+    B(BE, "pauline atrial fibrilation", "misspelling", PAULINE_AF, "pauline"),
+    B(BE, "paulene warfrin", "misspelling", PAULINE_WARFARIN, "pauline"),
+    B(BE, "pauline's eye n r", "misspelling", PAULINE_INR, "pauline"),
+    B(BE, "pauline's irregular heartbeat", "paraphrase", PAULINE_AF + ["pauline-flutter"], "pauline"),
+    B(BE, "pauline's blood thinner", "paraphrase", PAULINE_WARFARIN, "pauline"),
+    B(BE, "when did pauline's heart go funny in the heat", "paraphrase", ["pauline-flutter"], "pauline"),
+    B(BE, "pauline getting flooded out", "paraphrase", PAULINE_SURGE, "pauline"),
+    B(BE, "pauline on the day of the royal baby", "date_window", ["pauline-baby"], "pauline"),
+    B(BE, "pauline on the august bank holiday", "date_window", ["pauline-bankhol"], "pauline"),
+    B(BE, "pauline the night of the surge", "date_window", ["pauline-surge", "pauline-surge-coach"], "pauline"),
+    B(BE, "pauline during the heatwave", "date_window", ["pauline-flutter", "pauline-baby"], "pauline"),
+    B(BE, "what did pauline say when the clocks went back", "date_window", ["pauline-clocks"], "pauline"),
+    B(BE, "pauline's heart back in the summer", "topic_period", ["pauline-flutter", "pauline-lee", "pauline-lee-coach", "g-pauline-af", PA_TR,
+                                                              "pauline-inr", "pauline-bankhol", ci("bev", "pauline", "2013-08-16")], "pauline"),
+    B(BE, "pauline's weight in q4", "topic_period", ["pauline-clocks", "pauline-social", "pauline-social-coach", PA_END]
+      + span("pauline", "weight", "2013-09-30", "2013-12-29"), "pauline"),
+    B(BE, "what did i tell lee after the ecg", "coach_reply", ["pauline-lee-coach", PA_TR], "pauline"),
+    B(BE, "what did i say to lee the night of the surge", "coach_reply", ["pauline-surge-coach"], "pauline"),
+    B(BE, "pauline sit to stand july vs december", "note", [PA_START, PA_END], "pauline"),
+    B(BE, "pauline resting hr in my first note", "note", [PA_START], "pauline"),
+    B(BE, "pauline stress in the august check in", "checkin", [ci("bev", "pauline", "2013-08-16")], "pauline"),
+    B(BE, "pauline's sleep nov check-in", "checkin", [ci("bev", "pauline", "2013-11-22")], "pauline"),
+    B(BE, "what did lee say warfarin is for on the call", "transcript", [PA_TR], "pauline"),
+    B(BE, "what's pauline frightened of, from the call", "transcript", [PA_TR], "pauline"),
+    B(BE, "pauline's goal", "profile", [profile("pauline")], "pauline"),
+    B(BE, "what did pauline do for a job", "profile_attribute", [profile("pauline"), "pauline-intro"], "pauline"),
+    B(BE, "where does pauline live", "profile_attribute", [profile("pauline"), "pauline-intro", "pauline-surge"], "pauline"),
+    B(BE, "is pauline allowed cranberry juice", "yes_no", ["pauline-inr2", profile("pauline")], "pauline"),
+    B(BE, "did pauline dance at the christmas social", "yes_no", ["pauline-social", "pauline-social-coach"], "pauline"),
+    B(BE, "is pauline's inr in range now", "recency", ["pauline-inr2", PA_END, lab("pauline", "20131118")], "pauline"),
+    B(BE, "what did pauline weigh at the start", "numbers", ["pauline-intro", PA_START], "pauline"),
+    B(BE, "pauline's weight in pounds now", "numbers", ["pauline-social", "pauline-social-coach", PA_END, weeks("pauline", "weight")], "pauline"),
+    B(BE, "how many dances did pauline do at the social", "numbers", ["pauline-social", "pauline-social-coach"], "pauline"),
+    B(BE, "what did lee say", "named", ["pauline-lee", PA_TR, "pauline-surge"], "pauline"),
+    B(BE, "what did her son say last", "paraphrase", ["pauline-surge"], "pauline"),
+    B(BE, "what's pauline got in february", "named", ["pauline-social", profile("pauline"), PA_END], "pauline"),
+    B(BE, "what did pauline's daughter say", "named", None, "pauline", NEVER),
+    B(BE, "pauline's inr at the social", "numbers", None, "pauline", NEVER),
+    B(BE, "did pauline have a pacemaker fitted", "yes_no", None, "pauline", NEVER),
+    B(BE, "pauline's hip", "possessive", None, "pauline", NEVER),
+    B(BE, "pauline's steps", "health", None, "pauline", NEVER),
+    B(BE, "which hospital did pauline have the ecg at", "named", None, "pauline", NEVER),
+    B(BE, "pauline's new knee", "possessive", None, "pauline", OTHER_CLIENT),
+    B(BE, "pauline's thyroid", "possessive", None, "pauline", OTHER_CLIENT),
+    B(BE, "pauline's tsh", "numbers", None, "pauline", OTHER_CLIENT),
+    B(BE, "pauline's crp", "numbers", None, "pauline", OTHER_CLIENT),
+    B(BE, "pauline's dance-off", "possessive", None, "pauline", OTHER_CLIENT),
+    B(BE, "pauline's hernia", "possessive", None, "pauline", OTHER_TRAINER),
+    B(BE, "pauline's inr in october", "numbers", None, "pauline", OTHER_PERIOD),
+    B(BE, "what did lee say in september", "named", None, "pauline", OTHER_PERIOD),
+    B(BE, "pauline check in in october", "checkin", None, "pauline", OTHER_PERIOD),
+    B(BE, "pauline's garden in november", "topic_period", None, "pauline", OTHER_PERIOD),
+    B(BE, "pauline's warfarin in july", "topic_period", None, "pauline", OTHER_PERIOD),
+    B(BE, "pauline's heart in october", "topic_period", None, "pauline", OTHER_PERIOD),
+    B(BE, "did pauline have a fall on the warfarin", "yes_no", None, "pauline", NEVER),
+    B(BE, "pauline's blood pressure", "numbers", None, "pauline", NEVER),
+    # ---------------------------------------------------------------- Bev: Keith (test)
+    B(BE, "what happened with keith's knee", "named", KEITH_KNEE, "keith", key="kt-knee"),
+    B(BE, "which one", "follow_up", ["keith-intro", "keith-brenda", profile("keith"), KT_END], "keith", follow="kt-knee"),
+    B(BE, "where was it done", "follow_up", ["keith-preop", profile("keith")], "keith", follow="kt-knee"),
+    B(BE, "what couldn't he do after", "follow_up", KEITH_RULES, "keith", follow="kt-knee"),
+    B(BE, "how far could he bend it at the end of september", "follow_up", ["keith-bend"], "keith", follow="kt-knee"),
+    B(BE, "did he get an infection in it", "follow_up", None, "keith", NEVER, follow="kt-knee"),
+    B(BE, "keef's crp", "numbers", KEITH_CRP, "keith", key="kt-crp"),
+    B(BE, "and the first one", "follow_up", [lab("keith", "20130925")], "keith", follow="kt-crp"),
+    B(BE, "is that normal now", "follow_up", [lab("keith", "20131204")], "keith", follow="kt-crp"),
+    B(BE, "and his esr", "follow_up", None, "keith", NEVER, follow="kt-crp"),
+    B(BE, "keith's steps", "health", KEITH_STEPS, "keith", key="kt-steps"),
+    B(BE, "did he hit his target", "follow_up", ["goal-bev-keith-steps", weeks("keith", "steps")], "keith", follow="kt-steps"),
+    B(BE, "and before the op", "follow_up", [KT_START], "keith", follow="kt-steps"),
+    B(BE, "how's keith", "how_doing", KEITH_NOW, "keith"),
+    B(BE, "how's keef getting on since the op", "how_doing", KEITH_NOW + ["keith-bonfire"], "keith"),
+    B(BE, "keiths knee", "possessive", KEITH_KNEE, "keith"),
+    B(BE, "keiths fence", "possessive", ["keith-storm"], "keith"),
+    B(BE, "keith nee replacment", "misspelling", KEITH_TKR, "keith"),
+    B(BE, "keef's copperhed road", "misspelling", ["keith-copperhead", "keith-copperhead-coach", profile("keith")], "keith"),
+    B(BE, "keith's c r p", "misspelling", KEITH_CRP, "keith"),
+    B(BE, "keith's new knee", "paraphrase", KEITH_TKR, "keith"),
+    B(BE, "keith's knee op", "paraphrase", KEITH_TKR + ["keith-preop"], "keith"),
+    B(BE, "when did keith ditch the crutches", "paraphrase", ["keith-brenda2", KT_END], "keith"),
+    B(BE, "keith during the ashes", "date_window", ["keith-ashes"], "keith"),
+    B(BE, "keith on bonfire night", "date_window", ["keith-bonfire", "keith-bonfire-coach"], "keith"),
+    B(BE, "keith the morning after the storm", "date_window", ["keith-storm"], "keith"),
+    B(BE, "keith at the christmas social", "date_window", ["keith-copperhead", "keith-copperhead-coach"], "keith"),
+    B(BE, "what did keith say in august", "date_window", ["keith-preop"], "keith"),
+    B(BE, "keith's knee in the summer", "topic_period", ["keith-intro", "keith-intro-coach", "keith-preop", KT_START], "keith"),
+    B(BE, "keith's knee since the clocks went back", "topic_period", ["keith-storm", "keith-bonfire", "keith-bonfire-coach", "keith-brenda2",
+                                                                       "keith-copperhead", "keith-copperhead-coach", KT_END], "keith"),
+    B(BE, "what did i tell brenda after the op", "coach_reply", ["keith-brenda-coach"], "keith"),
+    B(BE, "what did i say we'd do on friday after bonfire night", "coach_reply", ["keith-bonfire-coach"], "keith"),
+    B(BE, "keith wall sit july vs december", "note", [KT_START, KT_END], "keith"),
+    B(BE, "keith knee bend in my last note", "note", [KT_END], "keith"),
+    B(BE, "keith adherence september check in", "checkin", [ci("bev", "keith", "2013-09-27")], "keith"),
+    B(BE, "keith stress dec check-in", "checkin", [ci("bev", "keith", "2013-12-06")], "keith"),
+    B(BE, "keith's goal", "profile", [profile("keith")], "keith"),
+    B(BE, "what did keith do for work", "profile_attribute", [profile("keith"), "keith-intro"], "keith"),
+    B(BE, "what's keith's wife called", "profile_attribute", [profile("keith"), "keith-brenda"], "keith"),
+    B(BE, "is keith allowed to kneel", "yes_no", KEITH_RULES, "keith"),
+    B(BE, "did keith do copperhead road at the social", "yes_no", ["keith-copperhead", "keith-copperhead-coach"], "keith"),
+    B(BE, "is keith still on crutches", "recency", ["keith-brenda2", KT_END], "keith"),
+    B(BE, "how many steps is keith doing now", "numbers", ["keith-brenda2", KT_END, weeks("keith", "steps")], "keith"),
+    B(BE, "how many weeks after the op did keith dance copperhead road", "numbers", ["keith-copperhead-coach"], "keith"),
+    B(BE, "what did brenda say", "named", ["keith-brenda", "keith-brenda2"], "keith"),
+    B(BE, "what did his wife say last", "paraphrase", ["keith-brenda2"], "keith"),
+    B(BE, "what did keith's son say", "named", None, "keith", NEVER),
+    B(BE, "keith's crp before the op", "numbers", None, "keith", NEVER),
+    B(BE, "did keith have a blood clot", "yes_no", None, "keith", NEVER),
+    B(BE, "keith's left knee", "possessive", None, "keith", NEVER),
+    B(BE, "keith's weight", "health", None, "keith", NEVER),
+    B(BE, "which surgeon did keith's knee", "named", None, "keith", NEVER),
+    B(BE, "keith's warfarin", "possessive", None, "keith", OTHER_CLIENT),
+    B(BE, "keith's thyroid", "possessive", None, "keith", OTHER_CLIENT),
+    B(BE, "keith's inr", "numbers", None, "keith", OTHER_CLIENT),
+    B(BE, "keith's dance-off", "possessive", None, "keith", OTHER_CLIENT),
+    B(BE, "keith's tsh", "numbers", None, "keith", OTHER_CLIENT),
+    B(BE, "keith's meniscus", "possessive", None, "keith", OTHER_TRAINER),
+    B(BE, "keith's crp in july", "numbers", None, "keith", OTHER_PERIOD),
+    B(BE, "what did brenda say in october", "named", None, "keith", OTHER_PERIOD),
+    B(BE, "keith check in in july", "checkin", None, "keith", OTHER_PERIOD),
+    B(BE, "keith's steps in august", "health", None, "keith", OTHER_PERIOD),
+    B(BE, "keith's crutches in july", "topic_period", None, "keith", OTHER_PERIOD),
+    B(BE, "keith's fence in the summer", "topic_period", None, "keith", OTHER_PERIOD),
+    B(BE, "did keith need a blood transfusion", "yes_no", None, "keith", NEVER),
+    B(BE, "keith's resting heart rate", "health", None, "keith", NEVER),
+    # ---------------------------------------------------------------- Bev: Shannon (dev)
+    B(BE, "what's wrong with shannon's thyroid", "named", SHANNON_THYROID, "shannon", key="sn-thy"),
+    B(BE, "what's she taking", "follow_up", SHANNON_LEVO, "shannon", follow="sn-thy"),
+    B(BE, "what dose is she on now", "follow_up", ["shannon-levo2", profile("shannon"), SN_END], "shannon", follow="sn-thy"),
+    B(BE, "how's she meant to take it", "follow_up", ["shannon-levo"], "shannon", follow="sn-thy"),
+    B(BE, "did she have a scan on it", "follow_up", None, "shannon", NEVER, follow="sn-thy"),
+    B(BE, "shan's tsh", "numbers", SHANNON_TSH, "shannon", key="sn-tsh"),
+    B(BE, "and the latest one", "follow_up", [SN_END, lab("shannon", "20131203")], "shannon", follow="sn-tsh"),
+    B(BE, "what's the normal range", "follow_up", [lab("shannon", "20130716"), lab("shannon", "20131203")], "shannon", follow="sn-tsh"),
+    B(BE, "shannon's weight", "health", SHANNON_WEIGHT, "shannon", key="sn-wt"),
+    B(BE, "in kg?", "follow_up", [SN_END, weeks("shannon", "weight")], "shannon", follow="sn-wt"),
+    B(BE, "what was she at the dance-off", "follow_up", ["shannon-danceoff"], "shannon", follow="sn-wt"),
+    B(BE, "how much has she lost", "follow_up", ["shannon-intro", "shannon-jordan2", "shannon-jordan2-coach", SN_START, SN_END]
+      + span("shannon", "weight", "2013-07-08", "2013-07-14") + [weeks("shannon", "weight")], "shannon", follow="sn-wt"),
+    B(BE, "when did shannon faint", "paraphrase", ["shannon-jordan", "shannon-jordan-coach"], "shannon"),
+    B(BE, "how's shannon", "how_doing", SHANNON_NOW, "shannon"),
+    B(BE, "how's shan doing on the thyroid tablets", "how_doing", SHANNON_NOW + ["shannon-levo2"], "shannon"),
+    B(BE, "shannons thyroid", "possessive", SHANNON_THYROID, "shannon"),
+    B(BE, "shannons dance off", "possessive", SHANNON_DANCEOFF, "shannon"),
+    B(BE, "shanon hypothyroidism", "misspelling", SHANNON_HYPO, "shannon"),
+    B(BE, "shannon levothyroxin", "misspelling", SHANNON_LEVO, "shannon"),
+    B(BE, "shannon's t s h", "misspelling", SHANNON_TSH, "shannon"),
+    B(BE, "shannon thyriod", "misspelling", SHANNON_THYROID, "shannon"),
+    B(BE, "shannon's underactive thyroid", "paraphrase", SHANNON_HYPO, "shannon"),
+    B(BE, "why was shannon so knackered", "paraphrase", ["shannon-intro", "shannon-thyroid"], "shannon"),
+    B(BE, "when's shannon getting wed", "paraphrase", ["shannon-intro", profile("shannon"), SN_START], "shannon"),
+    B(BE, "shannon on lions day", "date_window", ["shannon-lions"], "shannon"),
+    B(BE, "shannon on children in need", "date_window", ["shannon-cin"], "shannon"),
+    B(BE, "shannon on boxing day", "date_window", ["shannon-jordan2", "shannon-jordan2-coach"], "shannon"),
+    B(BE, "what did shannon say in october", "date_window", ["shannon-levo2", "shannon-danceoff", "g-shannon-danceoff", ci("bev", "shannon", "2013-10-25")],
+      "shannon"),
+    B(BE, "shannon's thyroid in the autumn", "topic_period", ["shannon-levo2"], "shannon"),
+    B(BE, "shannon's weight in q3", "topic_period", ["shannon-intro", SN_START] + span("shannon", "weight", "2013-07-08", "2013-09-29"), "shannon"),
+    B(BE, "what did i tell jordan after she fainted", "coach_reply", ["shannon-jordan-coach"], "shannon"),
+    B(BE, "what did i ask shannon about march", "coach_reply", ["shannon-jordan2-coach"], "shannon"),
+    B(BE, "shannon plank july vs december", "note", [SN_START, SN_END], "shannon"),
+    B(BE, "shannon steps in my first note", "note", [SN_START], "shannon"),
+    B(BE, "shannon's sleep in the july check in", "checkin", [ci("bev", "shannon", "2013-07-12")], "shannon"),
+    B(BE, "shannon stress oct check-in", "checkin", [ci("bev", "shannon", "2013-10-25")], "shannon"),
+    B(BE, "shannon's goal", "profile", [profile("shannon")], "shannon"),
+    B(BE, "where does shannon work", "profile_attribute", [profile("shannon"), "shannon-intro"], "shannon"),
+    B(BE, "what's shannon's fiance called", "profile_attribute", [profile("shannon"), "shannon-jordan"], "shannon"),
+    B(BE, "did shannon win the dance-off", "yes_no", SHANNON_DANCEOFF, "shannon"),
+    B(BE, "is shannon still on 50 mcg", "yes_no", ["shannon-levo2", profile("shannon"), SN_END], "shannon"),
+    B(BE, "is shannon still tired all the time", "recency", ["shannon-jordan2"], "shannon"),
+    B(BE, "how many steps did shannon do on children in need", "numbers", ["shannon-cin"], "shannon"),
+    B(BE, "shannon's tsh in december", "numbers", [SN_END, lab("shannon", "20131203")], "shannon"),
+    B(BE, "what did jordan say", "named", ["shannon-jordan", "shannon-jordan2"], "shannon"),
+    B(BE, "what did her fiance say last", "paraphrase", ["shannon-jordan2"], "shannon"),
+    B(BE, "what did shannon's mum say", "named", None, "shannon", NEVER),
+    B(BE, "shannon's t4", "numbers", None, "shannon", NEVER),
+    B(BE, "did shannon have a goitre", "yes_no", None, "shannon", NEVER),
+    B(BE, "shannon's knee", "possessive", None, "shannon", NEVER),
+    B(BE, "shannon's resting heart rate", "health", None, "shannon", NEVER),
+    B(BE, "where's shannon's wedding", "named", None, "shannon", NEVER),
+    B(BE, "shannon's warfarin", "possessive", None, "shannon", OTHER_CLIENT),
+    B(BE, "shannon's new knee", "possessive", None, "shannon", OTHER_CLIENT),
+    B(BE, "shannon's inr", "numbers", None, "shannon", OTHER_CLIENT),
+    B(BE, "shannon's crp", "numbers", None, "shannon", OTHER_CLIENT),
+    B(BE, "shannon's garden after the surge", "possessive", None, "shannon", OTHER_CLIENT),
+    B(BE, "shannon's b12", "numbers", None, "shannon", OTHER_TRAINER),
+    B(BE, "shannon's tsh in september", "numbers", None, "shannon", OTHER_PERIOD),
+    B(BE, "what did jordan say in november", "named", None, "shannon", OTHER_PERIOD),
+    B(BE, "shannon check in in december", "checkin", None, "shannon", OTHER_PERIOD),
+    B(BE, "shannon's dance-off in the summer", "topic_period", None, "shannon", OTHER_PERIOD),
+    B(BE, "shannon's thyroid tablets in september", "topic_period", None, "shannon", OTHER_PERIOD),
+    B(BE, "shannon's fainting in october", "topic_period", None, "shannon", OTHER_PERIOD),
+    B(BE, "shannon's vitamin d", "numbers", None, "shannon", NEVER),
+    B(BE, "did shannon have her thyroid out", "yes_no", None, "shannon", NEVER),
+    # ---------------------------------------------------------------- Thiago: Callum (test)
+    B(TH, "what happened to callum's shoulder", "named", CALLUM_SHOULDER, "callum", key="cl-sh"),
+    B(TH, "which side", "follow_up", ["callum-popped", "callum-lisa", profile("callum"), CL_END], "callum", follow="cl-sh"),
+    B(TH, "how did he do it", "follow_up", ["callum-popped", profile("callum"), CL_END], "callum", follow="cl-sh"),
+    B(TH, "how long was he in the sling", "follow_up", ["callum-lisa", "g-callum-shoulder", profile("callum"), CL_END], "callum", follow="cl-sh"),
+    B(TH, "what did i say he could still do", "follow_up", ["callum-lisa-coach", CL_TR], "callum", follow="cl-sh"),
+    B(TH, "did he need surgery", "follow_up", None, "callum", NEVER, follow="cl-sh"),
+    B(TH, "callum's press ups", "numbers", ["callum-halloween", CL_START, CL_END], "callum", key="cl-pu"),
+    B(TH, "and in july", "follow_up", [CL_START], "callum", follow="cl-pu"),
+    B(TH, "and his handstand", "follow_up", [CL_START, CL_END, "callum-lisa2"], "callum", follow="cl-pu"),
+    B(TH, "did callum get his corda", "yes_no", CALLUM_GOT, "callum", key="cl-corda"),
+    B(TH, "who did he play", "follow_up", ["callum-batizado"], "callum", follow="cl-corda"),
+    B(TH, "when was it", "follow_up", ["callum-intro-coach", "callum-batizado", profile("callum"), CL_END], "callum", follow="cl-corda"),
+    B(TH, "and did he get swept", "follow_up", ["callum-batizado"], "callum", follow="cl-corda"),
+    B(TH, "how's callum", "how_doing", CALLUM_NOW, "callum"),
+    B(TH, "how's cal since the batizado", "how_doing", CALLUM_NOW, "callum"),
+    B(TH, "callums shoulder", "possessive", CALLUM_SHOULDER, "callum"),
+    B(TH, "callums corda", "possessive", CALLUM_CORDA, "callum"),
+    B(TH, "calum dislocaton", "misspelling", CALLUM_DISLOC, "callum"),
+    B(TH, "callum's batisado", "misspelling", CALLUM_CORDA, "callum"),
+    B(TH, "callum macako shoulder", "misspelling", CALLUM_DISLOC + ["callum-popped"], "callum"),
+    B(TH, "callum's shoulder popping out", "paraphrase", CALLUM_DISLOC + ["callum-popped"], "callum"),
+    B(TH, "when did callum do his first cartwheel after the injury", "paraphrase", ["callum-au", CL_END], "callum"),
+    B(TH, "callum's new cord", "paraphrase", CALLUM_GOT, "callum"),
+    B(TH, "callum on wimbledon final day", "date_window", ["callum-murray"], "callum"),
+    B(TH, "callum on halloween", "date_window", ["callum-halloween"], "callum"),
+    B(TH, "what did callum say in august", "date_window", ["callum-popped", "callum-lisa", "g-callum-shoulder", "callum-sling",
+                                                          ci("thiago", "callum", "2013-08-23")], "callum"),
+    B(TH, "callum on batizado day", "date_window", ["callum-batizado", "callum-batizado-coach"], "callum"),
+    B(TH, "callum's shoulder in the summer", "topic_period", ["callum-popped", "callum-lisa", "callum-lisa-coach", "g-callum-shoulder", CL_TR,
+                                                            "callum-sling", ci("thiago", "callum", "2013-08-23")], "callum"),
+    B(TH, "callum's handstands in q4", "topic_period", ["callum-lisa2", "callum-lisa2-coach", CL_END], "callum"),
+    B(TH, "what did i tell lisa about the shoulder", "coach_reply", ["callum-lisa-coach", CL_TR], "callum"),
+    B(TH, "what's callum learning next", "coach_reply", ["callum-lisa2-coach", CL_END], "callum"),
+    B(TH, "callum press ups july vs december", "note", [CL_START, CL_END], "callum"),
+    B(TH, "callum handstand in my first note", "note", [CL_START], "callum"),
+    B(TH, "callum adherence in the august check in", "checkin", [ci("thiago", "callum", "2013-08-23")], "callum"),
+    B(TH, "callum sleep nov check-in", "checkin", [ci("thiago", "callum", "2013-11-29")], "callum"),
+    B(TH, "what did lisa say on the call about it going again", "transcript", [CL_TR], "callum"),
+    B(TH, "what kind of dislocation was it, from the call", "transcript", [CL_TR], "callum"),
+    B(TH, "callum's goal", "profile", [profile("callum")], "callum"),
+    B(TH, "where does callum go to school", "profile_attribute", [profile("callum")], "callum"),
+    B(TH, "what's callum's mum called", "profile_attribute", [profile("callum"), "callum-lisa"], "callum"),
+    B(TH, "can callum do handstands again", "yes_no", ["callum-lisa2", CL_END], "callum"),
+    B(TH, "is callum still in the sling", "recency", ["callum-sling", CL_END], "callum"),
+    B(TH, "how long can callum hold a handstand", "numbers", ["callum-lisa2", CL_END], "callum"),
+    B(TH, "how many more press ups can callum do than in july", "numbers", [CL_START, CL_END], "callum"),
+    B(TH, "what did lisa say", "named", ["callum-lisa", CL_TR, "callum-lisa2"], "callum"),
+    B(TH, "what did his mum say last", "paraphrase", ["callum-lisa2"], "callum"),
+    B(TH, "what did callum's dad say", "named", None, "callum", NEVER),
+    B(TH, "did callum have an mri on the shoulder", "yes_no", None, "callum", NEVER),
+    B(TH, "callum's knee", "possessive", None, "callum", NEVER),
+    B(TH, "callum's steps", "health", None, "callum", NEVER),
+    B(TH, "callum's press ups at the batizado", "numbers", None, "callum", NEVER),
+    B(TH, "where did callum go on holiday", "named", None, "callum", NEVER),
+    B(TH, "callum's hernia", "possessive", None, "callum", OTHER_CLIENT),
+    B(TH, "callum's ferritin", "numbers", None, "callum", OTHER_CLIENT),
+    B(TH, "callum's great north run", "possessive", None, "callum", OTHER_CLIENT),
+    B(TH, "callum's blood pressure", "numbers", None, "callum", OTHER_CLIENT),
+    B(TH, "callum's achilles", "possessive", None, "callum", OTHER_CLIENT),
+    B(TH, "callum's concussion", "possessive", None, "callum", OTHER_TRAINER),
+    B(TH, "callum's shoulder in november", "topic_period", None, "callum", OTHER_PERIOD),
+    B(TH, "what did lisa say in september", "named", None, "callum", OTHER_PERIOD),
+    B(TH, "callum check in in october", "checkin", None, "callum", OTHER_PERIOD),
+    B(TH, "callum's press ups in september", "numbers", None, "callum", OTHER_PERIOD),
+    B(TH, "callum's sling in october", "topic_period", None, "callum", OTHER_PERIOD),
+    B(TH, "callum's batizado in september", "topic_period", None, "callum", OTHER_PERIOD),
+    B(TH, "callum's weight", "health", None, "callum", NEVER),
+    B(TH, "did callum break his collarbone", "yes_no", None, "callum", NEVER),
+    # ---------------------------------------------------------------- Thiago: Amira (dev)
+    B(TH, "how did amira get on at the great north run", "named", AMIRA_GNR, "amira", key="am-gnr"),
+    B(TH, "what time did she do", "follow_up", AMIRA_TIME, "amira", follow="am-gnr"),
+    B(TH, "who won it", "follow_up", ["amira-gnr"], "amira", follow="am-gnr"),
+    B(TH, "is she doing it again", "follow_up", ["amira-imran2", AM_END], "amira", follow="am-gnr"),
+    B(TH, "what were her mile splits", "follow_up", None, "amira", NEVER, follow="am-gnr"),
+    B(TH, "what's wrong with amira's heel", "named", AMIRA_HEEL, "amira", key="am-heel"),
+    B(TH, "which heel", "follow_up", ["amira-heel", "amira-imran", profile("amira"), AM_END], "amira", follow="am-heel"),
+    B(TH, "what's she got to do for it", "follow_up", ["amira-imran", "amira-imran-coach", profile("amira"), AM_END], "amira", follow="am-heel"),
+    B(TH, "how long no running", "follow_up", ["amira-imran", profile("amira")], "amira", follow="am-heel"),
+    B(TH, "did she have an injection", "follow_up", None, "amira", NEVER, follow="am-heel"),
+    B(TH, "mira's ferritin", "numbers", AMIRA_FERRITIN, "amira", key="am-fe"),
+    B(TH, "and before", "follow_up", ["amira-ferritin", profile("amira"), AM_END, lab("amira", "20130724")], "amira", follow="am-fe"),
+    B(TH, "what's she taking for it", "follow_up", ["amira-ferritin", profile("amira")], "amira", follow="am-fe"),
+    B(TH, "and her vitamin d", "follow_up", None, "amira", NEVER, follow="am-fe"),
+    B(TH, "how's amira", "how_doing", AMIRA_NOW, "amira"),
+    B(TH, "how's mira doing since the heel", "how_doing", AMIRA_NOW, "amira"),
+    B(TH, "amiras heel", "possessive", AMIRA_HEEL, "amira"),
+    B(TH, "amiras iron", "possessive", AMIRA_IRON, "amira"),
+    B(TH, "amira akilles", "misspelling", AMIRA_ACH, "amira"),
+    B(TH, "amira ferriten", "misspelling", AMIRA_FERRITIN, "amira"),
+    B(TH, "amira's a kill ease", "misspelling", AMIRA_ACH, "amira"),
+    B(TH, "amira's low iron", "paraphrase", AMIRA_IRON, "amira"),
+    B(TH, "amira's half marathon", "paraphrase", AMIRA_GNR, "amira"),
+    B(TH, "when was amira out of puff on the stairs", "paraphrase", ["amira-breathless"], "amira"),
+    B(TH, "amira at the end of ramadan", "date_window", ["amira-eid"], "amira"),
+    B(TH, "amira on great north run day", "date_window", ["amira-gnr", "amira-gnr-coach"], "amira"),
+    B(TH, "amira the night england beat poland", "date_window", ["amira-eidadha"], "amira"),
+    B(TH, "amira during ramadan", "date_window", ["amira-breathless", "amira-ferritin", AM_START, ci("thiago", "amira", "2013-07-26"),
+                                                 lab("amira", "20130724")], "amira"),
+    B(TH, "amira's heel since the clocks went back", "topic_period", ["amira-imran2", "amira-imran2-coach", AM_END], "amira"),
+    B(TH, "amira's iron back in the summer", "topic_period", ["amira-breathless", "amira-ferritin", lab("amira", "20130724")], "amira"),
+    B(TH, "what did i tell imran about the heel", "coach_reply", ["amira-imran-coach"], "amira"),
+    B(TH, "what did i say about training in ramadan", "coach_reply", ["amira-intro-coach"], "amira"),
+    B(TH, "amira squat july vs december", "note", [AM_START, AM_END], "amira"),
+    B(TH, "amira's longest run in my first note", "note", [AM_START], "amira"),
+    B(TH, "amira sleep in the july check in", "checkin", [ci("thiago", "amira", "2013-07-26")], "amira"),
+    B(TH, "amira's adherence oct check-in", "checkin", [ci("thiago", "amira", "2013-10-11")], "amira"),
+    B(TH, "amira's goal", "profile", [profile("amira")], "amira"),
+    B(TH, "where does amira work", "profile_attribute", [profile("amira"), "amira-intro"], "amira"),
+    B(TH, "what's amira's husband called", "profile_attribute", [profile("amira"), "amira-imran"], "amira"),
+    B(TH, "did amira run the great north run in under 2 hours", "yes_no", AMIRA_TIME, "amira"),
+    B(TH, "did amira keep training through ramadan", "yes_no", ["amira-intro", "amira-intro-coach", AM_START, ci("thiago", "amira", "2013-07-26")], "amira"),
+    B(TH, "is amira still breathless", "recency", ["amira-ferritin2"], "amira"),
+    B(TH, "how much did amira's ferritin go up", "numbers", AMIRA_FERRITIN, "amira"),
+    B(TH, "amira's gnr time in minutes", "numbers", AMIRA_TIME, "amira"),
+    B(TH, "amira's steps", "health", [weeks("amira", "steps")], "amira"),
+    B(TH, "amira steps in the summer", "health", span("amira", "steps", "2013-07-08", "2013-08-31"), "amira"),
+    B(TH, "what did imran say", "named", ["amira-imran", "amira-imran2"], "amira"),
+    B(TH, "what did her husband say last", "paraphrase", ["amira-imran2"], "amira"),
+    B(TH, "what did amira's sister say", "named", None, "amira", NEVER),
+    B(TH, "amira's 10k time", "numbers", None, "amira", NEVER),
+    B(TH, "did amira have an mri on the heel", "yes_no", None, "amira", NEVER),
+    B(TH, "amira's shoulder", "possessive", None, "amira", NEVER),
+    B(TH, "amira's weight", "health", None, "amira", NEVER),
+    B(TH, "which physio did amira see", "named", None, "amira", NEVER),
+    B(TH, "amira's hernia", "possessive", None, "amira", OTHER_CLIENT),
+    B(TH, "amira's blood pressure", "numbers", None, "amira", OTHER_CLIENT),
+    B(TH, "amira's corda", "possessive", None, "amira", OTHER_CLIENT),
+    B(TH, "amira's dislocation", "possessive", None, "amira", OTHER_CLIENT),
+    B(TH, "amira's amlodipine", "possessive", None, "amira", OTHER_CLIENT),
+    B(TH, "amira's hba1c", "numbers", None, "amira", OTHER_TRAINER),
+    B(TH, "amira's ferritin in september", "numbers", None, "amira", OTHER_PERIOD),
+    B(TH, "what did imran say in august", "named", None, "amira", OTHER_PERIOD),
+    B(TH, "amira check in in december", "checkin", None, "amira", OTHER_PERIOD),
+    B(TH, "amira's heel back in the summer", "topic_period", None, "amira", OTHER_PERIOD),
+    B(TH, "amira's iron tablets in october", "topic_period", None, "amira", OTHER_PERIOD),
+    B(TH, "amira's breathing in december", "topic_period", None, "amira", OTHER_PERIOD),
+    B(TH, "amira's haemoglobin", "numbers", None, "amira", NEVER),
+    B(TH, "did amira need a blood transfusion", "yes_no", None, "amira", NEVER),
+    # ---------------------------------------------------------------- Thiago: Geoff (test)
+    B(TH, "what's geoff's blood pressure", "numbers", GEOFF_BP, "geoff", key="ge-bp"),
+    B(TH, "and at the start", "follow_up", ["geoff-intro", GE_START, profile("geoff")], "geoff", follow="ge-bp"),
+    B(TH, "what's he on for it", "follow_up", ["geoff-amlodipine", profile("geoff"), GE_END], "geoff", follow="ge-bp"),
+    B(TH, "any side effects", "follow_up", ["geoff-amlodipine"], "geoff", follow="ge-bp"),
+    B(TH, "has he hit his goal", "follow_up", ["goal-thiago-geoff-bp", "geoff-bp2-coach", weeks("geoff", "systolic_bp")], "geoff", follow="ge-bp"),
+    B(TH, "what happened with geoff's hernia", "named", GEOFF_HERNIA, "geoff", key="ge-her"),
+    B(TH, "which side was it", "follow_up", ["geoff-lump", "geoff-jade", profile("geoff"), GE_END], "geoff", follow="ge-her"),
+    B(TH, "what's he not allowed to do", "follow_up", ["geoff-jade", "geoff-jade-coach", "g-geoff-hernia", profile("geoff"), GE_END], "geoff",
+      follow="ge-her"),
+    B(TH, "how long is he off work", "follow_up", ["geoff-jade"], "geoff", follow="ge-her"),
+    B(TH, "was it open surgery", "follow_up", ["geoff-jade", profile("geoff"), GE_END], "geoff", follow="ge-her"),
+    B(TH, "how's geoff", "how_doing", GEOFF_NOW, "geoff"),
+    B(TH, "how's geoffo since the op", "how_doing", GEOFF_NOW + ["geoff-remembrance"], "geoff"),
+    B(TH, "geoffs hernia", "possessive", GEOFF_HERNIA, "geoff"),
+    B(TH, "geoffs bp", "possessive", GEOFF_BP, "geoff"),
+    B(TH, "jeff's hernier", "misspelling", GEOFF_REPAIR, "geoff"),
+    B(TH, "geoff amlodapine", "misspelling", ["geoff-amlodipine", profile("geoff"), GE_END], "geoff"),
+    B(TH, "geoff's blud pressure", "misspelling", GEOFF_BP, "geoff"),
+    B(TH, "geoff's lump", "paraphrase", ["geoff-lump"] + GEOFF_REPAIR, "geoff"),
+    B(TH, "geoff's high blood pressure", "paraphrase", GEOFF_BP, "geoff"),
+    B(TH, "geoff's groin op", "paraphrase", GEOFF_REPAIR, "geoff"),
+    B(TH, "geoff on remembrance sunday", "date_window", ["geoff-remembrance"], "geoff"),
+    B(TH, "geoff during the durham test", "date_window", ["geoff-ashes"], "geoff"),
+    B(TH, "geoff on christmas eve", "date_window", ["geoff-jade2"], "geoff"),
+    B(TH, "what did geoff say in july", "date_window", ["geoff-intro", "geoff-amlodipine"], "geoff"),
+    B(TH, "geoff's bp in the autumn", "topic_period", ["geoff-bp"] + span("geoff", "systolic_bp", "2013-09-02", "2013-11-30"), "geoff"),
+    B(TH, "geoff's hernia since bonfire night", "topic_period", ["geoff-jade", "geoff-jade-coach", "g-geoff-hernia", "geoff-remembrance", "geoff-jade2",
+                                                                 GE_END, ci("thiago", "geoff", "2013-11-15")], "geoff"),
+    B(TH, "what did i tell jade after the op", "coach_reply", ["geoff-jade-coach"], "geoff"),
+    B(TH, "what did i say when geoff's bp came down", "coach_reply", ["geoff-bp2-coach"], "geoff"),
+    B(TH, "geoff sit and reach july vs december", "note", [GE_START, GE_END], "geoff"),
+    B(TH, "geoff weight in my last note", "note", [GE_END], "geoff"),
+    B(TH, "geoff stress in the august check in", "checkin", [ci("thiago", "geoff", "2013-08-02")], "geoff"),
+    B(TH, "geoff adherence nov check-in", "checkin", [ci("thiago", "geoff", "2013-11-15")], "geoff"),
+    B(TH, "geoff's goal", "profile", [profile("geoff")], "geoff"),
+    B(TH, "where does geoff work", "profile_attribute", [profile("geoff"), "geoff-intro"], "geoff"),
+    B(TH, "who's geoff's daughter", "profile_attribute", [profile("geoff"), "geoff-intro", "geoff-jade"], "geoff"),
+    B(TH, "is geoff's bp under 140 now", "yes_no", ["geoff-bp2", "geoff-bp2-coach", GE_END, weeks("geoff", "systolic_bp")], "geoff"),
+    B(TH, "did geoff have keyhole surgery", "yes_no", GEOFF_REPAIR, "geoff"),
+    B(TH, "is geoff back in the roda", "recency", ["geoff-jade2"], "geoff"),
+    B(TH, "geoff's bp in december", "numbers", ["geoff-bp2", GE_END] + span("geoff", "systolic_bp", "2013-12-02", "2013-12-29"), "geoff"),
+    B(TH, "how much can geoff lift after the hernia", "numbers", ["geoff-jade", profile("geoff"), GE_END], "geoff"),
+    B(TH, "geoff's systolic lately", "health", ["geoff-bp2", GE_END, weeks("geoff", "systolic_bp")], "geoff"),
+    B(TH, "what did jade say", "named", ["geoff-jade", "geoff-jade2"], "geoff"),
+    B(TH, "what did his daughter say last", "paraphrase", ["geoff-jade2"], "geoff"),
+    B(TH, "what did geoff's wife say", "named", None, "geoff", NEVER),
+    B(TH, "geoff's cholesterol", "numbers", None, "geoff", NEVER),
+    B(TH, "did geoff have a heart attack", "yes_no", None, "geoff", NEVER),
+    B(TH, "geoff's shoulder", "possessive", None, "geoff", NEVER),
+    B(TH, "geoff's steps", "health", None, "geoff", NEVER),
+    B(TH, "geoff's bp on the day of the op", "numbers", None, "geoff", NEVER),
+    B(TH, "geoff's ferritin", "numbers", None, "geoff", OTHER_CLIENT),
+    B(TH, "geoff's achilles", "possessive", None, "geoff", OTHER_CLIENT),
+    B(TH, "geoff's dislocated shoulder", "possessive", None, "geoff", OTHER_CLIENT),
+    B(TH, "geoff's corda", "possessive", None, "geoff", OTHER_CLIENT),
+    B(TH, "geoff's great north run", "possessive", None, "geoff", OTHER_CLIENT),
+    B(TH, "geoff's warfarin", "possessive", None, "geoff", OTHER_TRAINER),
+    B(TH, "geoff's hernia in august", "topic_period", None, "geoff", OTHER_PERIOD),
+    B(TH, "what did jade say in september", "named", None, "geoff", OTHER_PERIOD),
+    B(TH, "geoff check in in december", "checkin", None, "geoff", OTHER_PERIOD),
+    B(TH, "geoff's bp in august", "numbers", None, "geoff", OTHER_PERIOD),
+    B(TH, "geoff's lump in the summer", "topic_period", None, "geoff", OTHER_PERIOD),
+    B(TH, "geoff's amlodipine in october", "topic_period", None, "geoff", OTHER_PERIOD),
+    B(TH, "geoff's resting heart rate", "health", None, "geoff", NEVER),
+    B(TH, "did geoff have a mesh put in", "yes_no", None, "geoff", NEVER),
+    # ---------------------------------------------------------------- Kerensa: Tamsin (dev)
+    B(KE, "what happened to tamsin's head", "named", TAMSIN_HEAD, "tamsin", key="ta-head"),
+    B(KE, "how did it happen", "follow_up", ["tamsin-mark", profile("tamsin"), TA_END], "tamsin", follow="ta-head"),
+    B(KE, "which hospital", "follow_up", ["tamsin-mark"], "tamsin", follow="ta-head"),
+    B(KE, "what was she told not to do", "follow_up", ["tamsin-mark", "tamsin-mark-coach"], "tamsin", follow="ta-head"),
+    B(KE, "when was she cleared", "follow_up", ["tamsin-cleared", profile("tamsin"), TA_END], "tamsin", follow="ta-head"),
+    B(KE, "did she have a ct", "follow_up", ["tamsin-mark"], "tamsin", follow="ta-head"),
+    B(KE, "how did tam do at the nationals", "named", TAMSIN_NATS, "tamsin", key="ta-nats"),
+    B(KE, "in what event", "follow_up", ["tamsin-nationals", "g-tamsin-nationals", profile("tamsin"), TA_END], "tamsin", follow="ta-nats"),
+    B(KE, "where did she come the year before", "follow_up", ["tamsin-intro", TA_START], "tamsin", follow="ta-nats"),
+    B(KE, "how close was the final", "follow_up", ["tamsin-nationals"], "tamsin", follow="ta-nats"),
+    B(KE, "tamsin's 400", "numbers", TAMSIN_400, "tamsin", key="ta-400"),
+    B(KE, "and her first one", "follow_up", ["tamsin-400", TA_START], "tamsin", follow="ta-400"),
+    B(KE, "and her beach sprint", "follow_up", [TA_START, TA_END], "tamsin", follow="ta-400"),
+    B(KE, "and her 800", "follow_up", None, "tamsin", NEVER, follow="ta-400"),
+    B(KE, "how's tamsin", "how_doing", TAMSIN_NOW, "tamsin"),
+    B(KE, "how's tam since the concussion", "how_doing", TAMSIN_NOW + ["tamsin-cleared"], "tamsin"),
+    B(KE, "tamsins head", "possessive", TAMSIN_HEAD, "tamsin"),
+    B(KE, "tamsins nationals", "possessive", TAMSIN_NATS, "tamsin"),
+    B(KE, "tamzin concusion", "misspelling", TAMSIN_CONC, "tamsin"),
+    B(KE, "tamsin beach flaggs", "misspelling", TAMSIN_NATS, "tamsin"),
+    B(KE, "tamsin's nationels", "misspelling", TAMSIN_NATS, "tamsin"),
+    B(KE, "tamsin's bang on the head", "paraphrase", TAMSIN_CONC, "tamsin"),
+    B(KE, "tamsin's medal", "paraphrase", TAMSIN_MEDAL, "tamsin"),
+    B(KE, "tamsin's swimming pb", "paraphrase", ["tamsin-pb", TA_END], "tamsin"),
+    B(KE, "tamsin on christmas day", "date_window", ["tamsin-xmas"], "tamsin"),
+    B(KE, "tamsin on halloween", "date_window", ["tamsin-pb"], "tamsin"),
+    B(KE, "tamsin the day the tour finished", "date_window", ["tamsin-heat"], "tamsin"),
+    B(KE, "tamsin during the heatwave", "date_window", ["tamsin-400", "tamsin-heat"], "tamsin"),
+    B(KE, "tamsin's head in q3", "topic_period", ["tamsin-mark", "tamsin-mark-coach", "g-tamsin-concussion", "tamsin-bored", "tamsin-cleared",
+                                                 "tamsin-nationals-coach", ci("kerensa", "tamsin", "2013-08-16")], "tamsin"),
+    B(KE, "tamsin's swimming in the autumn", "topic_period", ["tamsin-pb"], "tamsin"),
+    B(KE, "what did i tell mark after the board hit her", "coach_reply", ["tamsin-mark-coach"], "tamsin"),
+    B(KE, "what did i tell mark about the lifeguard course", "coach_reply", ["tamsin-mark2-coach"], "tamsin"),
+    B(KE, "tamsin beach sprint july vs december", "note", [TA_START, TA_END], "tamsin"),
+    B(KE, "tamsin's 400 in my first note", "note", [TA_START], "tamsin"),
+    B(KE, "tamsin adherence in the august check in", "checkin", [ci("kerensa", "tamsin", "2013-08-16")], "tamsin"),
+    B(KE, "tamsin sleep oct check-in", "checkin", [ci("kerensa", "tamsin", "2013-10-18")], "tamsin"),
+    B(KE, "tamsin's goal", "profile", [profile("tamsin")], "tamsin"),
+    B(KE, "what school does tamsin go to", "profile_attribute", [profile("tamsin")], "tamsin"),
+    B(KE, "what's tamsin's dad called", "profile_attribute", [profile("tamsin"), "tamsin-mark"], "tamsin"),
+    B(KE, "did tamsin win the flags at the nationals", "yes_no", TAMSIN_MEDAL, "tamsin"),
+    B(KE, "did tamsin need a ct scan", "yes_no", ["tamsin-mark"], "tamsin"),
+    B(KE, "is tamsin still getting headaches", "recency", ["tamsin-bored"], "tamsin"),
+    B(KE, "how much did tamsin take off her 400", "numbers", TAMSIN_400, "tamsin"),
+    B(KE, "how long after the concussion did tamsin medal", "numbers", ["tamsin-mark", "tamsin-nationals", "tamsin-nationals-coach"], "tamsin"),
+    B(KE, "what did mark say", "named", ["tamsin-mark", "tamsin-mark2"], "tamsin"),
+    B(KE, "what did her dad say last", "paraphrase", ["tamsin-mark2"], "tamsin"),
+    B(KE, "what's tamsin doing at easter", "named", ["tamsin-mark2", "tamsin-mark2-coach", TA_END], "tamsin"),
+    B(KE, "what did tamsin's mum say", "named", None, "tamsin", NEVER),
+    B(KE, "tamsin's 400 at the nationals", "numbers", None, "tamsin", NEVER),
+    B(KE, "did tamsin break anything", "yes_no", None, "tamsin", NEVER),
+    B(KE, "tamsin's ankle", "possessive", None, "tamsin", NEVER),
+    B(KE, "tamsin's weight", "health", None, "tamsin", NEVER),
+    B(KE, "where were the nationals", "named", None, "tamsin", NEVER),
+    B(KE, "tamsin's mole", "possessive", None, "tamsin", OTHER_CLIENT),
+    B(KE, "tamsin's meniscus", "possessive", None, "tamsin", OTHER_CLIENT),
+    B(KE, "tamsin's b12", "numbers", None, "tamsin", OTHER_CLIENT),
+    B(KE, "tamsin's 200 free", "numbers", None, "tamsin", OTHER_CLIENT),
+    B(KE, "tamsin's uni gala", "possessive", None, "tamsin", OTHER_CLIENT),
+    B(KE, "tamsin's broken nose", "possessive", None, "tamsin", OTHER_TRAINER),
+    B(KE, "tamsin's concussion in october", "topic_period", None, "tamsin", OTHER_PERIOD),
+    B(KE, "what did mark say in september", "named", None, "tamsin", OTHER_PERIOD),
+    B(KE, "tamsin check in in july", "checkin", None, "tamsin", OTHER_PERIOD),
+    B(KE, "tamsin's 400 in september", "numbers", None, "tamsin", OTHER_PERIOD),
+    B(KE, "tamsin's headaches in november", "topic_period", None, "tamsin", OTHER_PERIOD),
+    B(KE, "tamsin's medal in august", "topic_period", None, "tamsin", OTHER_PERIOD),
+    B(KE, "tamsin's resting heart rate", "health", None, "tamsin", NEVER),
+    B(KE, "did tamsin black out", "yes_no", None, "tamsin", NEVER),
+    # ---------------------------------------------------------------- Kerensa: Jago (test)
+    B(KE, "what happened with jago's mole", "named", JAGO_MOLE, "jago", key="ja-mole"),
+    B(KE, "where was it", "follow_up", ["jago-mole", profile("jago")], "jago", follow="ja-mole"),
+    B(KE, "what did the biopsy show", "follow_up", JAGO_RESULT, "jago", follow="ja-mole"),
+    B(KE, "how many stitches", "follow_up", ["jago-demelza"], "jago", follow="ja-mole"),
+    B(KE, "what was he told", "follow_up", ["jago-demelza", "jago-result", profile("jago")], "jago", follow="ja-mole"),
+    B(KE, "did he need more surgery after", "follow_up", None, "jago", NEVER, follow="ja-mole"),
+    B(KE, "jay's 200", "numbers", JAGO_200, "jago", key="ja-200"),
+    B(KE, "and in july", "follow_up", ["jago-intro", JA_START], "jago", follow="ja-200"),
+    B(KE, "where did he swim the fast one", "follow_up", ["jago-gala", JA_END], "jago", follow="ja-200"),
+    B(KE, "and his run swim run", "follow_up", [JA_START, JA_END], "jago", follow="ja-200"),
+    B(KE, "jago's resting heart rate", "health", ["jago-hot", JA_START, JA_END, weeks("jago", "resting_heart_rate")], "jago", key="ja-rhr"),
+    B(KE, "what was it back in the summer", "follow_up", ["jago-hot", JA_START] + span("jago", "resting_heart_rate", "2013-07-08", "2013-08-31"), "jago",
+      follow="ja-rhr"),
+    B(KE, "how's jago", "how_doing", JAGO_NOW, "jago"),
+    B(KE, "how's jay getting on at uni", "how_doing", JAGO_NOW + ["jago-falmouth"], "jago"),
+    B(KE, "jagos mole", "possessive", JAGO_MOLE, "jago"),
+    B(KE, "jagos 200", "possessive", JAGO_200, "jago"),
+    B(KE, "jago melonoma", "misspelling", JAGO_RESULT, "jago"),
+    B(KE, "jago dysplastic nevus", "misspelling", JAGO_RESULT, "jago"),
+    B(KE, "jago's biopsee result", "misspelling", JAGO_RESULT, "jago"),
+    B(KE, "jago's skin cancer scare", "paraphrase", JAGO_RESULT + ["jago-mole"], "jago"),
+    B(KE, "jago's beach rescues", "paraphrase", ["jago-rescues"], "jago"),
+    B(KE, "when did jago move into halls", "paraphrase", ["jago-falmouth"], "jago"),
+    B(KE, "jago on wimbledon final day", "date_window", ["jago-rescues"], "jago"),
+    B(KE, "jago on the hottest day", "date_window", ["jago-hot"], "jago"),
+    B(KE, "jago on bonfire night", "date_window", ["jago-gala"], "jago"),
+    B(KE, "jago on new year's eve", "date_window", ["jago-demelza2", "jago-demelza2-coach", JA_END], "jago"),
+    B(KE, "jago's mole in q3", "topic_period", ["jago-mole", "jago-demelza", "jago-demelza-coach", "jago-falmouth", ci("kerensa", "jago", "2013-09-13")],
+      "jago"),
+    B(KE, "jago's swimming since the clocks went back", "topic_period", ["jago-gala", "jago-demelza2", JA_END], "jago"),
+    B(KE, "what did i tell demelza about the stitches", "coach_reply", ["jago-demelza-coach"], "jago"),
+    B(KE, "what did i tell jago to wear next summer", "coach_reply", ["jago-result-coach"], "jago"),
+    B(KE, "jago run swim run july vs december", "note", [JA_START, JA_END], "jago"),
+    B(KE, "jago resting hr in my first note", "note", [JA_START], "jago"),
+    B(KE, "jago stress in the september check in", "checkin", [ci("kerensa", "jago", "2013-09-13")], "jago"),
+    B(KE, "jago sleep july check-in", "checkin", [ci("kerensa", "jago", "2013-07-26")], "jago"),
+    B(KE, "jago's goal", "profile", [profile("jago")], "jago"),
+    B(KE, "where's jago at uni", "profile_attribute", [profile("jago"), "jago-falmouth"], "jago"),
+    B(KE, "what does jago do in the summer", "profile_attribute", [profile("jago"), "jago-intro"], "jago"),
+    B(KE, "was jago's mole cancer", "yes_no", JAGO_RESULT, "jago"),
+    B(KE, "did jago do 6 rescues in one day", "yes_no", ["jago-rescues"], "jago"),
+    B(KE, "is jago home", "recency", ["jago-demelza2"], "jago"),
+    B(KE, "how many rescues did jago do the day murray won", "numbers", ["jago-rescues"], "jago"),
+    B(KE, "how many seconds did jago take off his 200", "numbers", JAGO_200, "jago"),
+    B(KE, "what did demelza say", "named", ["jago-demelza", "jago-demelza2"], "jago"),
+    B(KE, "what did his girlfriend say last", "paraphrase", ["jago-demelza2"], "jago"),
+    B(KE, "what did jago's mum say", "named", None, "jago", NEVER),
+    B(KE, "jago's 200 at the nationals", "numbers", None, "jago", NEVER),
+    B(KE, "did jago have chemo", "yes_no", None, "jago", NEVER),
+    B(KE, "jago's knee", "possessive", None, "jago", NEVER),
+    B(KE, "jago's weight", "health", None, "jago", NEVER),
+    B(KE, "which lab tested jago's mole", "named", None, "jago", NEVER),
+    B(KE, "jago's concussion", "possessive", None, "jago", OTHER_CLIENT),
+    B(KE, "jago's meniscus", "possessive", None, "jago", OTHER_CLIENT),
+    B(KE, "jago's b12", "numbers", None, "jago", OTHER_CLIENT),
+    B(KE, "jago's beach flags", "possessive", None, "jago", OTHER_CLIENT),
+    B(KE, "jago's 400 pool", "numbers", None, "jago", OTHER_CLIENT),
+    B(KE, "jago's asthma", "possessive", None, "jago", OTHER_TRAINER),
+    B(KE, "jago's mole in july", "topic_period", None, "jago", OTHER_PERIOD),
+    B(KE, "what did demelza say in october", "named", None, "jago", OTHER_PERIOD),
+    B(KE, "jago check in in november", "checkin", None, "jago", OTHER_PERIOD),
+    B(KE, "jago's 200 in september", "numbers", None, "jago", OTHER_PERIOD),
+    B(KE, "jago's stitches in november", "topic_period", None, "jago", OTHER_PERIOD),
+    B(KE, "jago's 200 in august", "numbers", None, "jago", OTHER_PERIOD),
+    B(KE, "jago's steps", "health", None, "jago", NEVER),
+    B(KE, "did jago need a skin graft", "yes_no", None, "jago", NEVER),
+    # ---------------------------------------------------------------- Kerensa: Morwenna (dev)
+    B(KE, "what's wrong with morwenna's knee", "named", MORWENNA_KNEE, "morwenna", key="mo-knee"),
+    B(KE, "which knee", "follow_up", ["morwenna-knee", "morwenna-pete", profile("morwenna"), MO_END], "morwenna", follow="mo-knee"),
+    B(KE, "how did she do it", "follow_up", ["morwenna-knee"], "morwenna", follow="mo-knee"),
+    B(KE, "what did the mri show", "follow_up", MORWENNA_TEAR + [MO_TR], "morwenna", follow="mo-knee"),
+    B(KE, "when was the op", "follow_up", ["morwenna-surgery", profile("morwenna"), MO_END], "morwenna", follow="mo-knee"),
+    B(KE, "what can't she do after", "follow_up", ["morwenna-surgery", profile("morwenna"), MO_END], "morwenna", follow="mo-knee"),
+    B(KE, "did she have a steroid jab in it", "follow_up", None, "morwenna", NEVER, follow="mo-knee"),
+    B(KE, "wenna's b12", "numbers", MORWENNA_B12, "morwenna", key="mo-b12"),
+    B(KE, "and in july", "follow_up", ["morwenna-b12", profile("morwenna"), MO_END, lab("morwenna", "20130723")], "morwenna", follow="mo-b12"),
+    B(KE, "how's she treating it", "follow_up", ["morwenna-b12", profile("morwenna"), MO_END], "morwenna", follow="mo-b12"),
+    B(KE, "what symptom did it cause", "follow_up", ["morwenna-b12", "morwenna-b122", MO_START], "morwenna", follow="mo-b12"),
+    B(KE, "morwenna's weight", "health", MORWENNA_WEIGHT, "morwenna", key="mo-wt"),
+    B(KE, "in kg", "follow_up", [MO_END, weeks("morwenna", "weight")], "morwenna", follow="mo-wt"),
+    B(KE, "how much has she lost since july", "follow_up", ["morwenna-intro", "morwenna-b122", MO_START, MO_END]
+      + span("morwenna", "weight", "2013-07-08", "2013-07-14") + [weeks("morwenna", "weight")], "morwenna", follow="mo-wt"),
+    B(KE, "how's morwenna", "how_doing", MORWENNA_NOW, "morwenna"),
+    B(KE, "how's wenna doing since the keyhole", "how_doing", MORWENNA_NOW + ["morwenna-surgery-coach"], "morwenna"),
+    B(KE, "morwennas knee", "possessive", MORWENNA_KNEE, "morwenna"),
+    B(KE, "morwennas greenhouse", "possessive", ["morwenna-storm"], "morwenna"),
+    B(KE, "morwena meniscus tare", "misspelling", MORWENNA_TEAR, "morwenna"),
+    B(KE, "morwenna menicus", "misspelling", MORWENNA_TEAR, "morwenna"),
+    B(KE, "morwenna's b twelve", "misspelling", MORWENNA_B12, "morwenna"),
+    B(KE, "morwenna keyhole surjery", "misspelling", ["morwenna-pete", "morwenna-surgery", profile("morwenna"), MO_END], "morwenna"),
+    B(KE, "morwenna's torn cartilage", "paraphrase", MORWENNA_TEAR, "morwenna"),
+    B(KE, "morwenna's knee op", "paraphrase", MORWENNA_OP + [MO_TR, "morwenna-surgery-coach"], "morwenna"),
+    B(KE, "morwenna's pins and needles", "paraphrase", ["morwenna-b12", "morwenna-b122", MO_START], "morwenna"),
+    B(KE, "morwenna on the august bank holiday", "date_window", ["morwenna-bankhol"], "morwenna"),
+    B(KE, "morwenna the day of the st jude storm", "date_window", ["morwenna-storm"], "morwenna"),
+    B(KE, "morwenna on christmas day", "date_window", ["morwenna-pete2", "morwenna-pete2-coach"], "morwenna"),
+    B(KE, "what did morwenna say in september", "date_window", ["morwenna-knee"], "morwenna"),
+    B(KE, "morwenna's knee in the autumn", "topic_period", ["morwenna-knee", "morwenna-pete", "morwenna-pete-coach", "g-morwenna-knee", MO_TR,
+                                                           "morwenna-surgery", "morwenna-surgery-coach", ci("kerensa", "morwenna", "2013-11-29")], "morwenna"),
+    B(KE, "morwenna's weight in q3", "topic_period", ["morwenna-intro", MO_START] + span("morwenna", "weight", "2013-07-08", "2013-09-29"), "morwenna"),
+    B(KE, "what did i tell pete after the mri", "coach_reply", ["morwenna-pete-coach", MO_TR], "morwenna"),
+    B(KE, "what did i say after the keyhole", "coach_reply", ["morwenna-surgery-coach"], "morwenna"),
+    B(KE, "morwenna board 500 in my first note", "note", [MO_START], "morwenna"),
+    B(KE, "morwenna weight july vs december note", "note", [MO_START, MO_END], "morwenna"),
+    B(KE, "morwenna stress in the august check in", "checkin", [ci("kerensa", "morwenna", "2013-08-09")], "morwenna"),
+    B(KE, "morwenna sleep nov check-in", "checkin", [ci("kerensa", "morwenna", "2013-11-29")], "morwenna"),
+    B(KE, "what kind of tear did pete say on the call", "transcript", [MO_TR], "morwenna"),
+    B(KE, "how long did pete say recovery was", "transcript", [MO_TR], "morwenna"),
+    B(KE, "what did i say about france on the call", "transcript", [MO_TR], "morwenna"),
+    B(KE, "morwenna's goal", "profile", [profile("morwenna")], "morwenna"),
+    B(KE, "what does morwenna do for a living", "profile_attribute", [profile("morwenna"), "morwenna-intro"], "morwenna"),
+    B(KE, "what's morwenna's husband called", "profile_attribute", [profile("morwenna"), "morwenna-pete"], "morwenna"),
+    B(KE, "did morwenna go in the sea on christmas day", "yes_no", ["morwenna-pete2"], "morwenna"),
+    B(KE, "can morwenna kneel on the board", "yes_no", ["morwenna-pete", "morwenna-surgery", profile("morwenna"), MO_END], "morwenna"),
+    B(KE, "is morwenna still getting pins and needles", "recency", ["morwenna-b122"], "morwenna"),
+    B(KE, "where did morwenna come in the board race", "numbers", ["morwenna-bankhol"], "morwenna"),
+    B(KE, "how many breakfasts did morwenna do on bank holiday monday", "numbers", ["morwenna-bankhol"], "morwenna"),
+    B(KE, "what did pete say", "named", ["morwenna-pete", MO_TR, "morwenna-pete2"], "morwenna"),
+    B(KE, "what did her husband say last", "paraphrase", ["morwenna-pete2"], "morwenna"),
+    B(KE, "where are the worlds", "named", ["morwenna-intro", profile("morwenna"), MO_END], "morwenna"),
+    B(KE, "what did morwenna's son say", "named", None, "morwenna", NEVER),
+    B(KE, "morwenna's folate", "numbers", None, "morwenna", NEVER),
+    B(KE, "did morwenna have a cortisone injection", "yes_no", None, "morwenna", NEVER),
+    B(KE, "morwenna's shoulder", "possessive", None, "morwenna", NEVER),
+    B(KE, "morwenna's steps", "health", None, "morwenna", NEVER),
+    B(KE, "which city in france are the worlds in", "named", None, "morwenna", NEVER),
+    B(KE, "morwenna's concussion", "possessive", None, "morwenna", OTHER_CLIENT),
+    B(KE, "morwenna's mole", "possessive", None, "morwenna", OTHER_CLIENT),
+    B(KE, "morwenna's beach flags", "possessive", None, "morwenna", OTHER_CLIENT),
+    B(KE, "morwenna's 200 free", "numbers", None, "morwenna", OTHER_CLIENT),
+    B(KE, "morwenna's 400 pool", "numbers", None, "morwenna", OTHER_CLIENT),
+    B(KE, "morwenna's tsh", "numbers", None, "morwenna", OTHER_TRAINER),
+    B(KE, "morwenna's knee in july", "topic_period", None, "morwenna", OTHER_PERIOD),
+    B(KE, "what did pete say in november", "named", None, "morwenna", OTHER_PERIOD),
+    B(KE, "morwenna check in in october", "checkin", None, "morwenna", OTHER_PERIOD),
+    B(KE, "morwenna's b12 in october", "numbers", None, "morwenna", OTHER_PERIOD),
+    B(KE, "morwenna's knee in august", "topic_period", None, "morwenna", OTHER_PERIOD),
+    B(KE, "morwenna's pins and needles in october", "topic_period", None, "morwenna", OTHER_PERIOD),
+    B(KE, "morwenna's iron", "numbers", None, "morwenna", NEVER),
+    B(KE, "did morwenna need crutches", "yes_no", None, "morwenna", NEVER),
+    # ---------------------------------------------------------------- Lloyd: Simran (test)
+    B(LL, "what happened to simran's nose", "named", SIMRAN_NOSE, "simran", key="si-nose"),
+    B(LL, "where was the tournament", "follow_up", ["simran-harjit", profile("simran"), SI_END], "simran", follow="si-nose"),
+    B(LL, "who threw it", "follow_up", ["simran-harjit"], "simran", follow="si-nose"),
+    B(LL, "what's she got to wear", "follow_up", SIMRAN_GUARD, "simran", follow="si-nose"),
+    B(LL, "when did she come back", "follow_up", ["simran-back", SI_END], "simran", follow="si-nose"),
+    B(LL, "does it need setting", "follow_up", ["simran-harjit"], "simran", follow="si-nose"),
+    B(LL, "sim's throw", "numbers", SIMRAN_THROW, "simran", key="si-throw"),
+    B(LL, "and in the summer", "follow_up", ["simran-intro", SI_START], "simran", follow="si-throw"),
+    B(LL, "in mph", "follow_up", ["simran-56", "simran-56-coach", SI_END], "simran", follow="si-throw"),
+    B(LL, "and her squat", "follow_up", [SI_START, SI_END], "simran", follow="si-throw"),
+    B(LL, "and her bench", "follow_up", None, "simran", NEVER, follow="si-throw"),
+    B(LL, "simran's steps", "health", [SI_START, SI_END, weeks("simran", "steps")], "simran"),
+    B(LL, "how's simran", "how_doing", SIMRAN_NOW, "simran"),
+    B(LL, "how's sim since the nose", "how_doing", SIMRAN_NOW + ["simran-back"], "simran"),
+    B(LL, "simrans nose", "possessive", SIMRAN_NOSE, "simran"),
+    B(LL, "simrans throw", "possessive", SIMRAN_THROW, "simran"),
+    B(LL, "simron broken nose", "misspelling", SIMRAN_BROKEN, "simran"),
+    B(LL, "simran stargarts", "misspelling", ["simran-intro", profile("simran"), SI_START], "simran"),
+    B(LL, "simran's face gaurd", "misspelling", SIMRAN_GUARD, "simran"),
+    B(LL, "simran's smashed nose", "paraphrase", SIMRAN_BROKEN, "simran"),
+    B(LL, "simran's eye condition", "paraphrase", ["simran-intro", profile("simran"), SI_START], "simran"),
+    B(LL, "how hard does simran throw now", "paraphrase", ["simran-56", "simran-56-coach", SI_END], "simran"),
+    B(LL, "simran on diwali", "date_window", ["simran-diwali"], "simran"),
+    B(LL, "simran the day mo won gold", "date_window", ["simran-mo"], "simran"),
+    B(LL, "what did simran say in september", "date_window", ["simran-52"], "simran"),
+    B(LL, "simran during the heatwave", "date_window", ["simran-heat", ci("lloyd", "simran", "2013-07-19")], "simran"),
+    B(LL, "simran's nose since bonfire night", "topic_period", ["simran-back", SI_END], "simran"),
+    B(LL, "simran's throw in q4", "topic_period", ["simran-56", "simran-56-coach", SI_END], "simran"),
+    B(LL, "what did i tell harjit about the nose", "coach_reply", ["simran-harjit-coach"], "simran"),
+    B(LL, "how much did i say simran's throw went up", "coach_reply", ["simran-56-coach"], "simran"),
+    B(LL, "simran squat july vs december", "note", [SI_START, SI_END], "simran"),
+    B(LL, "simran med ball in my first note", "note", [SI_START], "simran"),
+    B(LL, "simran adherence in the october check in", "checkin", [ci("lloyd", "simran", "2013-10-25")], "simran"),
+    B(LL, "simran sleep july check-in", "checkin", [ci("lloyd", "simran", "2013-07-19")], "simran"),
+    B(LL, "simran's goal", "profile", [profile("simran")], "simran"),
+    B(LL, "what does simran do for work", "profile_attribute", [profile("simran")], "simran"),
+    B(LL, "what's simran's dad called", "profile_attribute", [profile("simran"), "simran-harjit"], "simran"),
+    B(LL, "did simran's own team mate break her nose", "yes_no", ["simran-harjit"], "simran"),
+    B(LL, "is simran b1", "yes_no", ["simran-intro", profile("simran")], "simran"),
+    B(LL, "is simran back playing", "recency", ["simran-back", "simran-56", SI_END], "simran"),
+    B(LL, "how much faster is simran's throw since july", "numbers", SIMRAN_THROW, "simran"),
+    B(LL, "simran's throw at the intermediate tournament", "numbers", ["simran-52"], "simran"),
+    B(LL, "what did harjit say", "named", ["simran-harjit", "simran-harjit2"], "simran"),
+    B(LL, "what did her dad say last", "paraphrase", ["simran-harjit2"], "simran"),
+    B(LL, "what's simran doing in march", "named", ["simran-harjit2", SI_END], "simran"),
+    B(LL, "what did simran's mum say", "named", None, "simran", NEVER),
+    B(LL, "simran's throw at sheffield", "numbers", None, "simran", NEVER),
+    B(LL, "did simran have an x-ray on her nose", "yes_no", None, "simran", NEVER),
+    B(LL, "simran's knee", "possessive", None, "simran", NEVER),
+    B(LL, "simran's weight", "health", None, "simran", NEVER),
+    B(LL, "where did simran get her face guard", "named", None, "simran", NEVER),
+    B(LL, "simran's vitrectomy", "possessive", None, "simran", OTHER_CLIENT),
+    B(LL, "simran's asthma", "possessive", None, "simran", OTHER_CLIENT),
+    B(LL, "simran's hba1c", "numbers", None, "simran", OTHER_CLIENT),
+    B(LL, "simran's peak flow", "numbers", None, "simran", OTHER_CLIENT),
+    B(LL, "simran's gb camp", "possessive", None, "simran", OTHER_CLIENT),
+    B(LL, "simran's dislocated shoulder", "possessive", None, "simran", OTHER_TRAINER),
+    B(LL, "simran's nose in september", "topic_period", None, "simran", OTHER_PERIOD),
+    B(LL, "what did harjit say in november", "named", None, "simran", OTHER_PERIOD),
+    B(LL, "simran check in in august", "checkin", None, "simran", OTHER_PERIOD),
+    B(LL, "simran's throw in october", "numbers", None, "simran", OTHER_PERIOD),
+    B(LL, "simran's face guard in the summer", "topic_period", None, "simran", OTHER_PERIOD),
+    B(LL, "simran's eyeshades in december", "topic_period", None, "simran", OTHER_PERIOD),
+    B(LL, "simran's resting heart rate", "health", None, "simran", NEVER),
+    B(LL, "did simran get concussed", "yes_no", None, "simran", NEVER),
+    # ---------------------------------------------------------------- Lloyd: Wayne (dev)
+    B(LL, "what happened with wayne's eye", "named", WAYNE_EYE, "wayne", key="wa-eye"),
+    B(LL, "which eye was the op on", "follow_up", ["wayne-floaters", "wayne-nicola", profile("wayne"), WA_END], "wayne", follow="wa-eye"),
+    B(LL, "what was it for", "follow_up", ["wayne-nicola"], "wayne", follow="wa-eye"),
+    B(LL, "what couldn't he do", "follow_up", ["wayne-nicola", profile("wayne")], "wayne", follow="wa-eye"),
+    B(LL, "how long face down", "follow_up", ["wayne-nicola", profile("wayne")], "wayne", follow="wa-eye"),
+    B(LL, "did he have laser on it", "follow_up", None, "wayne", NEVER, follow="wa-eye"),
+    B(LL, "wayno's hba1c", "numbers", WAYNE_SUGAR, "wayne", key="wa-hb"),
+    B(LL, "and in the summer", "follow_up", ["wayne-intro", WA_START, lab("wayne", "20130701")], "wayne", follow="wa-hb"),
+    B(LL, "what's he aiming for", "follow_up", [profile("wayne")], "wayne", follow="wa-hb"),
+    B(LL, "and his cholesterol", "follow_up", None, "wayne", NEVER, follow="wa-hb"),
+    B(LL, "wayne's weight", "health", WAYNE_WEIGHT, "wayne", key="wa-wt"),
+    B(LL, "in kg", "follow_up", [WA_END, weeks("wayne", "weight")], "wayne", follow="wa-wt"),
+    B(LL, "how far off his goal is he", "follow_up", ["goal-lloyd-wayne-weight", WA_END, weeks("wayne", "weight")], "wayne", follow="wa-wt"),
+    B(LL, "what was he after the op", "follow_up", ["wayne-4weeks"], "wayne", follow="wa-wt"),
+    B(LL, "how much has wayne lost since july", "health", ["wayne-intro", "wayne-nicola2", WA_START, WA_END]
+      + span("wayne", "weight", "2013-07-08", "2013-07-14") + [weeks("wayne", "weight")], "wayne"),
+    B(LL, "how's wayne", "how_doing", WAYNE_NOW, "wayne"),
+    B(LL, "how's wayno since the eye op", "how_doing", WAYNE_NOW + ["wayne-4weeks", "wayne-clocks"], "wayne"),
+    B(LL, "waynes eye", "possessive", WAYNE_EYE, "wayne"),
+    B(LL, "waynes sugar", "possessive", WAYNE_SUGAR, "wayne"),
+    B(LL, "wayne vitrectomey", "misspelling", WAYNE_VIT, "wayne"),
+    B(LL, "wayne diabetic retinopathey", "misspelling", ["wayne-intro", profile("wayne"), WA_START], "wayne"),
+    B(LL, "wayne's h b a 1 c", "misspelling", WAYNE_SUGAR, "wayne"),
+    B(LL, "wayne's eye op", "paraphrase", WAYNE_VIT, "wayne"),
+    B(LL, "wayne's blood sugar", "paraphrase", WAYNE_SUGAR, "wayne"),
+    B(LL, "what did wayne lose because of his eyes", "paraphrase", ["wayne-intro", profile("wayne")], "wayne"),
+    B(LL, "wayne when the clocks went back", "date_window", ["wayne-clocks"], "wayne"),
+    B(LL, "wayne on bonfire night", "date_window", ["wayne-bonfire"], "wayne"),
+    B(LL, "wayne on christmas day", "date_window", ["wayne-nicola2", "wayne-nicola2-coach"], "wayne"),
+    B(LL, "what did wayne say in august", "date_window", ["wayne-floaters", "wayne-nicola", "g-wayne-eye"], "wayne"),
+    B(LL, "wayne's eye in q3", "topic_period", ["wayne-intro", "wayne-floaters", "wayne-nicola", "wayne-nicola-coach", "g-wayne-eye", "wayne-4weeks",
+                                               WA_START, ci("lloyd", "wayne", "2013-07-19"), ci("lloyd", "wayne", "2013-09-06")], "wayne"),
+    B(LL, "wayne's weight since the clocks went back", "topic_period", ["wayne-nicola2", WA_END]
+      + span("wayne", "weight", "2013-10-28", "2013-12-29"), "wayne"),
+    B(LL, "what did i tell nicola after the op", "coach_reply", ["wayne-nicola-coach"], "wayne"),
+    B(LL, "what did i tell wayne about goalball at the start", "coach_reply", ["wayne-intro-coach"], "wayne"),
+    B(LL, "wayne chest press july vs december", "note", [WA_START, WA_END], "wayne"),
+    B(LL, "wayne treadmill in my last note", "note", [WA_END], "wayne"),
+    B(LL, "wayne's stress in the september check in", "checkin", [ci("lloyd", "wayne", "2013-09-06")], "wayne"),
+    B(LL, "wayne adherence july check-in", "checkin", [ci("lloyd", "wayne", "2013-07-19")], "wayne"),
+    B(LL, "wayne's goal", "profile", [profile("wayne")], "wayne"),
+    B(LL, "what did wayne do for work", "profile_attribute", [profile("wayne"), "wayne-intro"], "wayne"),
+    B(LL, "what's wayne's wife called", "profile_attribute", [profile("wayne"), "wayne-nicola"], "wayne"),
+    B(LL, "did wayne have pudding on christmas day", "yes_no", ["wayne-nicola2"], "wayne"),
+    B(LL, "is wayne's hba1c under 58 yet", "yes_no", ["wayne-hba1c", profile("wayne"), WA_END, lab("wayne", "20131203")], "wayne"),
+    B(LL, "is wayne back at goalball", "recency", ["wayne-clocks"], "wayne"),
+    B(LL, "how much did wayne's hba1c drop", "numbers", WAYNE_SUGAR, "wayne"),
+    B(LL, "how many steps did wayne walk to the fireworks", "numbers", ["wayne-bonfire"], "wayne"),
+    B(LL, "what did nicola say", "named", ["wayne-nicola", "wayne-nicola2"], "wayne"),
+    B(LL, "what did his wife say last", "paraphrase", ["wayne-nicola2"], "wayne"),
+    B(LL, "what's wayne got in march", "named", ["wayne-nicola2-coach", WA_END], "wayne"),
+    B(LL, "what did wayne's son say", "named", None, "wayne", NEVER),
+    B(LL, "wayne's cholesterol", "numbers", None, "wayne", NEVER),
+    B(LL, "did wayne have a cataract op", "yes_no", None, "wayne", NEVER),
+    B(LL, "wayne's knee", "possessive", None, "wayne", NEVER),
+    B(LL, "wayne's resting heart rate", "health", None, "wayne", NEVER),
+    B(LL, "which eye hospital did wayne go to", "named", None, "wayne", NEVER),
+    B(LL, "wayne's broken nose", "possessive", None, "wayne", OTHER_CLIENT),
+    B(LL, "wayne's asthma", "possessive", None, "wayne", OTHER_CLIENT),
+    B(LL, "wayne's peak flow", "numbers", None, "wayne", OTHER_CLIENT),
+    B(LL, "wayne's face guard", "possessive", None, "wayne", OTHER_CLIENT),
+    B(LL, "wayne's gb camp", "possessive", None, "wayne", OTHER_CLIENT),
+    B(LL, "wayne's ferritin", "numbers", None, "wayne", OTHER_TRAINER),
+    B(LL, "wayne's eye in november", "topic_period", None, "wayne", OTHER_PERIOD),
+    B(LL, "what did nicola say in october", "named", None, "wayne", OTHER_PERIOD),
+    B(LL, "wayne check in in november", "checkin", None, "wayne", OTHER_PERIOD),
+    B(LL, "wayne's hba1c in september", "numbers", None, "wayne", OTHER_PERIOD),
+    B(LL, "wayne's floaters in october", "topic_period", None, "wayne", OTHER_PERIOD),
+    B(LL, "what did nicola say in september", "named", None, "wayne", OTHER_PERIOD),
+    B(LL, "wayne's blood pressure", "numbers", None, "wayne", NEVER),
+    B(LL, "did wayne go on an insulin pump", "yes_no", None, "wayne", NEVER),
+    # ---------------------------------------------------------------- Lloyd: Chelsea (test)
+    B(LL, "what happened with chelsea's asthma", "named", CHELSEA_ASTHMA, "chelsea", key="ch-asthma"),
+    B(LL, "where", "follow_up", ["chelsea-gail", "g-chelsea-asthma", profile("chelsea"), CH_END], "chelsea", follow="ch-asthma"),
+    B(LL, "what did the ambulance give her", "follow_up", ["chelsea-gail"], "chelsea", follow="ch-asthma"),
+    B(LL, "what's she on now", "follow_up", ["chelsea-gail", "chelsea-peak2", profile("chelsea"), CH_END], "chelsea", follow="ch-asthma"),
+    B(LL, "what set it off", "follow_up", [CH_TR], "chelsea", follow="ch-asthma"),
+    B(LL, "was she kept in hospital", "follow_up", None, "chelsea", NEVER, follow="ch-asthma"),
+    B(LL, "chels peak flow", "numbers", CHELSEA_PEAK, "chelsea", key="ch-peak"),
+    B(LL, "what does the nurse want it at", "follow_up", ["chelsea-peak"], "chelsea", follow="ch-peak"),
+    B(LL, "and before the attack", "follow_up", [CH_START], "chelsea", follow="ch-peak"),
+    B(LL, "is chelsea going to the gb camp", "yes_no", CHELSEA_GB[1:], "chelsea", key="ch-gb"),
+    B(LL, "when is it", "follow_up", ["chelsea-gail2", "g-chelsea-gb", profile("chelsea"), CH_END], "chelsea", follow="ch-gb"),
+    B(LL, "who told me", "follow_up", ["chelsea-gail2"], "chelsea", follow="ch-gb"),
+    B(LL, "where is it", "follow_up", None, "chelsea", NEVER, follow="ch-gb"),
+    B(LL, "how's chelsea", "how_doing", CHELSEA_NOW, "chelsea"),
+    B(LL, "how's chels since the attack", "how_doing", CHELSEA_NOW, "chelsea"),
+    B(LL, "chelseas asthma", "possessive", CHELSEA_ASTHMA, "chelsea"),
+    B(LL, "chelseas peak flow", "possessive", CHELSEA_PEAK, "chelsea"),
+    B(LL, "chelsey asma attack", "misspelling", CHELSEA_ATTACK, "chelsea"),
+    B(LL, "chelsea's nebulizer", "misspelling", ["chelsea-gail"], "chelsea"),
+    B(LL, "chelsea's pred nisolone", "misspelling", ["chelsea-gail", CH_END], "chelsea"),
+    B(LL, "chelsea's chest", "paraphrase", CHELSEA_ATTACK + [CH_TR], "chelsea"),
+    B(LL, "chelsea's breathing scare", "paraphrase", CHELSEA_ATTACK, "chelsea"),
+    B(LL, "chelsea's steroid inhaler", "paraphrase", ["chelsea-gail", profile("chelsea"), CH_END], "chelsea"),
+    B(LL, "chelsea on new year's eve", "date_window", ["chelsea-nye"], "chelsea"),
+    B(LL, "chelsea on the day of the royal baby", "date_window", ["chelsea-heat"], "chelsea"),
+    B(LL, "what did chelsea say in september", "date_window", ["chelsea-won", ci("lloyd", "chelsea", "2013-09-13")], "chelsea"),
+    B(LL, "chelsea in october", "date_window", ["chelsea-college"], "chelsea"),
+    B(LL, "chelsea's asthma back in the summer", "topic_period", ["chelsea-intro", "chelsea-intro-coach", "chelsea-heat", CH_START], "chelsea"),
+    B(LL, "chelsea's asthma between bonfire night and christmas", "topic_period", ["chelsea-gail", "chelsea-gail-coach", "g-chelsea-asthma", CH_TR,
+                                                                                   "chelsea-peak", "chelsea-peak2", "chelsea-peak2-coach", CH_END,
+                                                                                   ci("lloyd", "chelsea", "2013-11-22")], "chelsea"),
+    B(LL, "what did i tell gail after the attack", "coach_reply", ["chelsea-gail-coach", CH_TR], "chelsea"),
+    B(LL, "what did i tell chelsea to bring to sessions", "coach_reply", ["chelsea-intro-coach"], "chelsea"),
+    B(LL, "chelsea shuttle run july vs december", "note", [CH_START, CH_END], "chelsea"),
+    B(LL, "chelsea plank in my last note", "note", [CH_END], "chelsea"),
+    B(LL, "chelsea's stress in the november check in", "checkin", [ci("lloyd", "chelsea", "2013-11-22")], "chelsea"),
+    B(LL, "chelsea sleep sept check-in", "checkin", [ci("lloyd", "chelsea", "2013-09-13")], "chelsea"),
+    B(LL, "what did gail say about the reliever on the call", "transcript", [CH_TR], "chelsea"),
+    B(LL, "what did i say about the gb camp on the call", "transcript", [CH_TR], "chelsea"),
+    B(LL, "chelsea's goal", "profile", [profile("chelsea")], "chelsea"),
+    B(LL, "where's chelsea at college", "profile_attribute", [profile("chelsea"), "chelsea-college"], "chelsea"),
+    B(LL, "why is chelsea blind", "profile_attribute", [profile("chelsea")], "chelsea"),
+    B(LL, "did chelsea win the walsall tournament", "yes_no", ["chelsea-won"], "chelsea"),
+    B(LL, "is chelsea b2", "yes_no", ["chelsea-intro", profile("chelsea")], "chelsea"),
+    B(LL, "is chelsea still wheezing at training", "recency", ["chelsea-peak2"], "chelsea"),
+    B(LL, "how many did chelsea score at walsall", "numbers", ["chelsea-won"], "chelsea"),
+    B(LL, "how much has chelsea's peak flow gone up", "numbers", CHELSEA_PEAK, "chelsea"),
+    B(LL, "what did gail say", "named", ["chelsea-gail", CH_TR, "chelsea-gail2"], "chelsea"),
+    B(LL, "what did her mum say last", "paraphrase", ["chelsea-gail2"], "chelsea"),
+    B(LL, "what did chelsea's dad say", "named", None, "chelsea", NEVER),
+    B(LL, "chelsea's peak flow at nottingham", "numbers", None, "chelsea", NEVER),
+    B(LL, "did chelsea have a chest x-ray", "yes_no", None, "chelsea", NEVER),
+    B(LL, "chelsea's ankle", "possessive", None, "chelsea", NEVER),
+    B(LL, "chelsea's weight", "health", None, "chelsea", NEVER),
+    B(LL, "who picks the gb junior squad", "named", None, "chelsea", NEVER),
+    B(LL, "chelsea's vitrectomy", "possessive", None, "chelsea", OTHER_CLIENT),
+    B(LL, "chelsea's broken nose", "possessive", None, "chelsea", OTHER_CLIENT),
+    B(LL, "chelsea's throw speed", "numbers", None, "chelsea", OTHER_CLIENT),
+    B(LL, "chelsea's hba1c", "numbers", None, "chelsea", OTHER_CLIENT),
+    B(LL, "chelsea's national league", "possessive", None, "chelsea", OTHER_CLIENT),
+    B(LL, "chelsea's thyroid", "possessive", None, "chelsea", OTHER_TRAINER),
+    B(LL, "chelsea's asthma in october", "topic_period", None, "chelsea", OTHER_PERIOD),
+    B(LL, "what did gail say in september", "named", None, "chelsea", OTHER_PERIOD),
+    B(LL, "chelsea check in in december", "checkin", None, "chelsea", OTHER_PERIOD),
+    B(LL, "chelsea's peak flow in october", "numbers", None, "chelsea", OTHER_PERIOD),
+    B(LL, "chelsea's inhaler in september", "topic_period", None, "chelsea", OTHER_PERIOD),
+    B(LL, "chelsea's steroid tablets in september", "topic_period", None, "chelsea", OTHER_PERIOD),
+    B(LL, "chelsea's resting heart rate", "health", None, "chelsea", NEVER),
+    B(LL, "did chelsea have pneumonia", "yes_no", None, "chelsea", NEVER),
+    # ---------------------------------------------------------------- across a trainer's clients
+    B(BE, "who's on warfarin", "cross_client", PAULINE_WARFARIN, about="pauline"),
+    B(BE, "who had a knee replacement", "cross_client", KEITH_TKR, about="keith"),
+    B(BE, "who has an underactive thyroid", "cross_client", SHANNON_HYPO, about="shannon"),
+    B(BE, "whose son texts me", "cross_client", ["pauline-lee", "pauline-surge"], about="pauline"),
+    B(BE, "whose wife texts me", "cross_client", ["keith-brenda", "keith-brenda2"], about="keith"),
+    B(BE, "whose fiance texts me", "cross_client", ["shannon-jordan", "shannon-jordan2"], about="shannon"),
+    B(BE, "who was evacuated in the surge", "cross_client", PAULINE_SURGE, about="pauline"),
+    B(BE, "who placed at the dance-off", "cross_client", SHANNON_DANCEOFF, about="shannon"),
+    B(BE, "who danced copperhead road at the social", "cross_client", ["keith-copperhead", "keith-copperhead-coach"], about="keith"),
+    B(BE, "who's getting married", "cross_client", ["shannon-intro", profile("shannon"), SN_START], about="shannon"),
+    B(BE, "which of my clients had blood tests in the summer", "cross_client", ["pauline-inr", lab("pauline", "20130819"), "shannon-thyroid",
+                                                                               lab("shannon", "20130716")], about="pauline"),
+    B(BE, "which of my clients came over funny in the heat", "cross_client", ["pauline-flutter", "shannon-jordan"], about="shannon"),
+    B(BE, "anyone else on blood thinners besides pauline", "cross_client", None, why=NEVER, about="pauline"),
+    B(BE, "who else had an operation besides keith", "cross_client", None, why=NEVER, about="keith"),
+    B(TH, "who dislocated a shoulder", "cross_client", CALLUM_DISLOC, about="callum"),
+    B(TH, "who had a hernia op", "cross_client", GEOFF_REPAIR, about="geoff"),
+    B(TH, "who ran the great north run", "cross_client", AMIRA_TIME, about="amira"),
+    B(TH, "who's on amlodipine", "cross_client", ["geoff-amlodipine", profile("geoff"), GE_END], about="geoff"),
+    B(TH, "who had low iron", "cross_client", AMIRA_IRON, about="amira"),
+    B(TH, "whose mum texts me", "cross_client", ["callum-lisa", "callum-lisa2"], about="callum"),
+    B(TH, "whose husband texts me", "cross_client", ["amira-imran", "amira-imran2"], about="amira"),
+    B(TH, "whose daughter texts me", "cross_client", ["geoff-jade", "geoff-jade2"], about="geoff"),
+    B(TH, "who got their corda", "cross_client", CALLUM_GOT, about="callum"),
+    B(TH, "who was fasting for ramadan", "cross_client", ["amira-intro", AM_START, "amira-breathless", profile("amira")], about="amira"),
+    B(TH, "who has achilles trouble", "cross_client", AMIRA_ACH + ["amira-heel"], about="amira"),
+    B(TH, "which of my clients were told no handstands or no kicks", "cross_client", ["callum-lisa", "callum-lisa-coach", profile("callum"),
+                                                                                     "geoff-jade", "geoff-jade-coach", profile("geoff")], about="callum"),
+    B(TH, "anyone else with blood pressure problems besides geoff", "cross_client", None, why=NEVER, about="geoff"),
+    B(TH, "who else ran a half marathon besides amira", "cross_client", None, why=NEVER, about="amira"),
+    B(KE, "who had concussion", "cross_client", TAMSIN_CONC, about="tamsin"),
+    B(KE, "who had a mole removed", "cross_client", ["jago-demelza", profile("jago"), JA_END], about="jago"),
+    B(KE, "who tore a meniscus", "cross_client", MORWENNA_TEAR, about="morwenna"),
+    B(KE, "who had a low b12", "cross_client", ["morwenna-b12", profile("morwenna"), lab("morwenna", "20130723")], about="morwenna"),
+    B(KE, "whose dad texts me", "cross_client", ["tamsin-mark", "tamsin-mark2"], about="tamsin"),
+    B(KE, "whose girlfriend texts me", "cross_client", ["jago-demelza", "jago-demelza2"], about="jago"),
+    B(KE, "whose husband texts me", "cross_client", ["morwenna-pete", "morwenna-pete2"], about="morwenna"),
+    B(KE, "who medalled at the nationals", "cross_client", TAMSIN_MEDAL, about="tamsin"),
+    B(KE, "who's a beach lifeguard", "cross_client", ["jago-intro", profile("jago")], about="jago"),
+    B(KE, "who's going to the worlds in france", "cross_client", ["morwenna-intro", profile("morwenna"), MO_END], about="morwenna"),
+    B(KE, "who had an mri", "cross_client", MORWENNA_TEAR, about="morwenna"),
+    B(KE, "which of my clients swam on christmas day", "cross_client", ["tamsin-xmas", "morwenna-pete2"], about="tamsin"),
+    B(KE, "anyone else had stitches besides jago", "cross_client", None, why=NEVER, about="jago"),
+    B(KE, "anyone else had a knee op besides morwenna", "cross_client", None, why=NEVER, about="morwenna"),
+    B(LL, "who broke their nose", "cross_client", SIMRAN_BROKEN, about="simran"),
+    B(LL, "who had an eye operation", "cross_client", WAYNE_VIT, about="wayne"),
+    B(LL, "who had an asthma attack", "cross_client", CHELSEA_ATTACK, about="chelsea"),
+    B(LL, "who's type 2", "cross_client", ["wayne-intro", profile("wayne")], about="wayne"),
+    B(LL, "whose dad texts me", "cross_client", ["simran-harjit", "simran-harjit2"], about="simran"),
+    B(LL, "whose wife texts me", "cross_client", ["wayne-nicola", "wayne-nicola2"], about="wayne"),
+    B(LL, "whose mum texts me", "cross_client", ["chelsea-gail", "chelsea-gail2"], about="chelsea"),
+    B(LL, "who's going to the gb junior camp", "cross_client", CHELSEA_GB[1:], about="chelsea"),
+    B(LL, "who has stargardt's", "cross_client", ["simran-intro", profile("simran"), SI_START], about="simran"),
+    B(LL, "who's been blind from birth", "cross_client", ["chelsea-intro", profile("chelsea")], about="chelsea"),
+    B(LL, "which of my clients ended up at a&e or in an ambulance", "cross_client", ["simran-harjit", "chelsea-gail"], about="simran"),
+    B(LL, "which of my clients were out in october or november", "cross_client", ["simran-harjit", "g-simran-nose", "chelsea-gail", "g-chelsea-asthma"],
+      about="chelsea"),
+    B(LL, "anyone else had an eye op besides wayne", "cross_client", None, why=NEVER, about="wayne"),
+    B(LL, "anyone else on steroids besides chelsea", "cross_client", None, why=NEVER, about="chelsea"),
+    # ---------------------------------------------------------------- another trainer's client, asked across
+    B(BE, "who had concussion", "cross_client", None, why=OTHER_TRAINER, about="tamsin"),
+    B(BE, "who broke their nose", "cross_client", None, why=OTHER_TRAINER, about="simran"),
+    B(BE, "who ran the great north run", "cross_client", None, why=OTHER_TRAINER, about="amira"),
+    B(BE, "who had a hernia op", "cross_client", None, why=OTHER_TRAINER, about="geoff"),
+    B(BE, "who tore a meniscus", "cross_client", None, why=OTHER_TRAINER, about="morwenna"),
+    B(BE, "who had an eye operation", "cross_client", None, why=OTHER_TRAINER, about="wayne"),
+    B(TH, "who's on warfarin", "cross_client", None, why=OTHER_TRAINER, about="pauline"),
+    B(TH, "who had a knee replacement", "cross_client", None, why=OTHER_TRAINER, about="keith"),
+    B(TH, "who had a mole removed", "cross_client", None, why=OTHER_TRAINER, about="jago"),
+    B(TH, "who had an asthma attack", "cross_client", None, why=OTHER_TRAINER, about="chelsea"),
+    B(TH, "who has an underactive thyroid", "cross_client", None, why=OTHER_TRAINER, about="shannon"),
+    B(TH, "who got silver at the nationals", "cross_client", None, why=OTHER_TRAINER, about="tamsin"),
+    B(KE, "who dislocated a shoulder", "cross_client", None, why=OTHER_TRAINER, about="callum"),
+    B(KE, "who was evacuated in the surge", "cross_client", None, why=OTHER_TRAINER, about="pauline"),
+    B(KE, "who has stargardt's", "cross_client", None, why=OTHER_TRAINER, about="simran"),
+    B(KE, "who's on amlodipine", "cross_client", None, why=OTHER_TRAINER, about="geoff"),
+    B(KE, "who placed at the dance-off", "cross_client", None, why=OTHER_TRAINER, about="shannon"),
+    B(KE, "who's type 2 diabetic", "cross_client", None, why=OTHER_TRAINER, about="wayne"),
+    B(LL, "who had low iron", "cross_client", None, why=OTHER_TRAINER, about="amira"),
+    B(LL, "who got their corda", "cross_client", None, why=OTHER_TRAINER, about="callum"),
+    B(LL, "who had a knee replacement", "cross_client", None, why=OTHER_TRAINER, about="keith"),
+    B(LL, "who's getting married", "cross_client", None, why=OTHER_TRAINER, about="shannon"),
+    B(LL, "who had a low b12", "cross_client", None, why=OTHER_TRAINER, about="morwenna"),
+    B(LL, "who's a beach lifeguard", "cross_client", None, why=OTHER_TRAINER, about="jago"),
+    B(BE, "who wears a face guard", "cross_client", None, why=OTHER_TRAINER, about="simran"),
+    B(BE, "who's going to the gb junior camp", "cross_client", None, why=OTHER_TRAINER, about="chelsea"),
+    B(TH, "who had keyhole on their knee", "cross_client", None, why=OTHER_TRAINER, about="morwenna"),
+    B(TH, "who's doing the lifeguard course at easter", "cross_client", None, why=OTHER_TRAINER, about="tamsin"),
+    B(KE, "who's doing the great north run again", "cross_client", None, why=OTHER_TRAINER, about="amira"),
+    B(KE, "who lost their forklift licence", "cross_client", None, why=OTHER_TRAINER, about="wayne"),
+    B(LL, "who fainted at work", "cross_client", None, why=OTHER_TRAINER, about="shannon"),
+    B(LL, "who did copperhead road at the social", "cross_client", None, why=OTHER_TRAINER, about="keith"),
+]
+
+# ---------------------------------------------------------------- another trainer's client
+# client -> (their own trainer, what the other trainers ask about that client): the nine asks go
+# to the three other trainers in turn (three each), each in the words of a question that would be
+# answerable at the client's own trainer.
+ELSEWHERE = {
+    "pauline": ("bev", ["pauline's heart", "what did lee say", "how's pauline", "pauline's inr", "pauline's weight", "pauline's warfarin",
+                        "pauline rhr", "pauline's garden", "paul's christmas social"]),
+    "keith": ("bev", ["keith's knee", "what did brenda say", "how's keith", "keith's crp", "keith steps", "keith's knee replacement",
+                      "keith's crutches", "keith's copperhead road", "keef's fence"]),
+    "shannon": ("bev", ["shannon's thyroid", "what did jordan say", "how's shannon", "shannon's tsh", "shannon's weight", "shannon's levothyroxine",
+                        "shannon's dance-off", "shannon's wedding", "shan's fainting"]),
+    "callum": ("thiago", ["callum's shoulder", "what did lisa say", "how's callum", "callum's press ups", "callum's handstand", "callum's corda",
+                          "callum's batizado", "callum's sling", "cal's au"]),
+    "amira": ("thiago", ["amira's heel", "what did imran say", "how's amira", "amira's ferritin", "amira steps", "amira's great north run",
+                         "amira's achilles", "amira's ramadan", "mira's iron"]),
+    "geoff": ("thiago", ["geoff's hernia", "what did jade say", "how's geoff", "geoff's blood pressure", "geoff systolic", "geoff's amlodipine",
+                         "geoff's sit and reach", "geoff's lump", "geoffo's roda"]),
+    "tamsin": ("kerensa", ["tamsin's concussion", "what did mark say", "how's tamsin", "tamsin's 400", "tamsin's beach sprint", "tamsin's nationals",
+                           "tamsin's beach flags", "tamsin's lifeguard course", "tam's headache"]),
+    "jago": ("kerensa", ["jago's mole", "what did demelza say", "how's jago", "jago's 200", "jago rhr", "jago's stitches",
+                         "jago's biopsy", "jago's rescues", "jay's uni gala"]),
+    "morwenna": ("kerensa", ["morwenna's knee", "what did pete say", "how's morwenna", "morwenna's b12", "morwenna's weight", "morwenna's meniscus",
+                             "morwenna's keyhole", "morwenna's b&b", "wenna's board race"]),
+    "simran": ("lloyd", ["simran's nose", "what did harjit say", "how's simran", "simran's throw", "simran steps", "simran's face guard",
+                         "simran's stargardt's", "simran's national league", "sim's diwali"]),
+    "wayne": ("lloyd", ["wayne's eye", "what did nicola say", "how's wayne", "wayne's hba1c", "wayne's weight", "wayne's vitrectomy",
+                        "wayne's retinopathy", "wayne's goalball", "wayno's christmas dinner"]),
+    "chelsea": ("lloyd", ["chelsea's asthma", "what did gail say", "how's chelsea", "chelsea's peak flow", "chelsea's inhaler", "chelsea's gb camp",
+                          "chelsea's nebuliser", "chelsea's walsall tournament", "chels's college"]),
+}
+TRAINER_ID = {"bev": BE, "thiago": TH, "kerensa": KE, "lloyd": LL}
+
+
+def _kind(text: str) -> str:
+    """The kind a question about another trainer's client is filed under, by its shape."""
+    if text.startswith("how's"):
+        return "how_doing"
+    if text.startswith("what did"):
+        return "named"
+    if text.split()[-1] in ("rhr", "steps", "weight", "systolic"):
+        return "health"
+    if any(w in text for w in ("inr", "crp", "tsh", "press ups", "handstand", "ferritin", "blood pressure", "sit and reach", "400", "sprint",
+                               "200", "b12", "throw", "hba1c", "peak flow")):
+        return "numbers"
+    return "possessive" if "'s " in text else "named"
+
+
+def _elsewhere() -> list[B]:
+    out: list[B] = []
+    for short, (own, asks) in ELSEWHERE.items():
+        others = [t for t in TRAINER_ID if t != own]
+        for n, text in enumerate(asks):
+            out.append(B(TRAINER_ID[others[n % 3]], text, _kind(text), None, why=OTHER_TRAINER, about=short))
+    return out
+
+
+QUESTIONS += _elsewhere()
+
+
+def rows() -> list[dict]:
+    return authoring.roster_rows(QUESTIONS, "blind32", DATASET, CLIENT_ID, build_blind32)
+
+
+def main() -> None:
+    authoring.write_questions(OUT, HEADER, rows())
+
+
+if __name__ == "__main__":
+    main()
