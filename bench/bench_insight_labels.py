@@ -45,10 +45,12 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e) and v44-blind (303, h-labels44, written apart while"
+    "the blind column below holds v32-blind (292, 9f4022e), v44-blind (303, h-labels44, written apart while"
     " h-detect45 worked without reading it; scored once on main (v44) and once on the merged tree of the thirty-third"
     " session, whose detectors are v44's with the probe veto off: docs/BENCHMARKS.md, \"Detectors on v44-blind"
-    " (integrator, thirty-third session)\"). v32-blind was written by h-detect32, the author of the rules it"
+    " (integrator, thirty-third session)\") and v45-blind (303, h-labels45, written apart in the thirty-fifth session"
+    " while h-detect47 worked without reading it; not yet scored: docs/BENCHMARKS.md, \"Held-out round v45-blind"
+    " (h-labels45)\"). v32-blind was written by h-detect32, the author of the rules it"
     " was first scored against (its errors were not read, but that author chose v32's classes). v43-blind (303,"
     " h-labels43) joined dev with v46, after the integrator scored it on main (v43), on the merged tree of v44"
     " (docs/BENCHMARKS.md, \"Detectors v44 on v43-blind\") and again beside v44-blind; v42-blind (303,"
