@@ -88,6 +88,7 @@ HEATWAVES = (
     (date(2023, 9, 4), date(2023, 9, 10)),  # the September heatwave, 33.5 °C
 )
 EUROS = (
+    (date(2013, 7, 10), date(2013, 7, 28)),  # the women's, in Sweden
     (date(2016, 6, 10), date(2016, 7, 10)),
     (date(2017, 7, 16), date(2017, 8, 6)),  # the women's, in the Netherlands
     (date(2021, 6, 11), date(2021, 7, 11)),  # Euro 2020, played in 2021
@@ -145,16 +146,17 @@ BEAST_FROM_THE_EAST = ((date(2018, 2, 26), date(2018, 3, 3)),)
 GDPR_DAY = ((date(2018, 5, 25), date(2018, 5, 25)),)
 # A-level results day (England, Wales and Northern Ireland), and GCSE results day a week after.
 A_LEVEL_RESULTS = tuple((d, d) for d in (
-    date(2015, 8, 13), date(2016, 8, 18), date(2017, 8, 17), date(2018, 8, 16), date(2019, 8, 15),
+    date(2013, 8, 15), date(2014, 8, 14), date(2015, 8, 13), date(2016, 8, 18), date(2017, 8, 17), date(2018, 8, 16), date(2019, 8, 15),
     date(2020, 8, 13), date(2021, 8, 10), date(2022, 8, 18), date(2023, 8, 17), date(2024, 8, 15),
     date(2025, 8, 14), date(2026, 8, 13)))
 GCSE_RESULTS = tuple((d, d) for d in (
-    date(2015, 8, 20), date(2016, 8, 25), date(2017, 8, 24), date(2018, 8, 23), date(2019, 8, 22),
+    date(2013, 8, 22), date(2014, 8, 21), date(2015, 8, 20), date(2016, 8, 25), date(2017, 8, 24), date(2018, 8, 23), date(2019, 8, 22),
     date(2020, 8, 20), date(2021, 8, 12), date(2022, 8, 25), date(2023, 8, 24), date(2024, 8, 22),
     date(2025, 8, 21), date(2026, 8, 20)))
 WORLD_CUP_FINALS = tuple((last, last) for _, last in WORLD_CUPS)
 # The days of fasting of Ramadan as observed in Britain (first fast to last; Eid al-Fitr the day after).
 RAMADANS = (
+    (date(2013, 7, 10), date(2013, 8, 7)),
     (date(2014, 6, 28), date(2014, 7, 27)), (date(2015, 6, 18), date(2015, 7, 16)),
     (date(2016, 6, 6), date(2016, 7, 5)), (date(2017, 5, 27), date(2017, 6, 24)),
     (date(2018, 5, 17), date(2018, 6, 14)), (date(2019, 5, 6), date(2019, 6, 3)),
@@ -165,6 +167,9 @@ RAMADANS = (
 )
 # England's men's matches at the tournaments above (and the Euros), by opponent: (day, opponent).
 ENGLAND_MATCHES = (
+    (date(2014, 6, 14), "italy"), (date(2014, 6, 19), "uruguay"), (date(2014, 6, 24), "costa rica"),
+    (date(2016, 6, 11), "russia"), (date(2016, 6, 16), "wales"), (date(2016, 6, 20), "slovakia"),
+    (date(2016, 6, 27), "iceland"),
     (date(2018, 6, 18), "tunisia"), (date(2018, 6, 24), "panama"), (date(2018, 6, 28), "belgium"),
     (date(2018, 7, 3), "colombia"), (date(2018, 7, 7), "sweden"), (date(2018, 7, 11), "croatia"),
     (date(2018, 7, 14), "belgium"),
@@ -181,6 +186,10 @@ ENGLAND_MATCHES = (
 # question asked in the winter of 2017 is the Lionesses' quarter-final of 30 July ("lionesses into the semis!"),
 # the last match against that opponent begun (`_last_begun`), whichever side played it.
 ENGLAND_WOMEN_MATCHES = (
+    (date(2013, 7, 12), "spain"), (date(2013, 7, 15), "russia"), (date(2013, 7, 18), "france"),
+    (date(2015, 6, 9), "france"), (date(2015, 6, 13), "mexico"), (date(2015, 6, 17), "colombia"),
+    (date(2015, 6, 22), "norway"), (date(2015, 6, 27), "canada"), (date(2015, 7, 1), "japan"),
+    (date(2015, 7, 4), "germany"),
     (date(2017, 7, 19), "scotland"), (date(2017, 7, 23), "spain"), (date(2017, 7, 27), "portugal"),
     (date(2017, 7, 30), "france"), (date(2017, 8, 3), "netherlands"),
     (date(2022, 7, 6), "austria"), (date(2022, 7, 11), "norway"), (date(2022, 7, 15), "northern ireland"),
@@ -193,19 +202,19 @@ ENGLAND_WOMEN_MATCHES = (
 )
 # The London Marathon's race day: "marathon day" to a British runner ("LONDON DONE!!! 3:58:41" is its news).
 LONDON_MARATHONS = tuple((d, d) for d in (
-    date(2014, 4, 13), date(2015, 4, 26), date(2016, 4, 24), date(2017, 4, 23), date(2018, 4, 22),
+    date(2013, 4, 21), date(2014, 4, 13), date(2015, 4, 26), date(2016, 4, 24), date(2017, 4, 23), date(2018, 4, 22),
     date(2019, 4, 28), date(2020, 10, 4), date(2021, 10, 3), date(2022, 10, 2), date(2023, 4, 23),
     date(2024, 4, 21), date(2025, 4, 27), date(2026, 4, 26)))
 # The Grand National's race day at Aintree (a Saturday of April; none in 2020): "lost a fiver on the national" is
 # its news, and "grand national day" no record's words.
 GRAND_NATIONALS = tuple((d, d) for d in (
-    date(2014, 4, 5), date(2015, 4, 11), date(2016, 4, 9), date(2017, 4, 8), date(2018, 4, 14),
+    date(2013, 4, 6), date(2014, 4, 5), date(2015, 4, 11), date(2016, 4, 9), date(2017, 4, 8), date(2018, 4, 14),
     date(2019, 4, 6), date(2021, 4, 10), date(2022, 4, 9), date(2023, 4, 15), date(2024, 4, 13),
     date(2025, 4, 5)))
 # The EFL Championship play-off final at Wembley, "the play-off final" of English football ("WEMBLEY!!! hull up!!"
 # is its news); League One's and Two's follow it on the same weekend, inside the padding.
 PLAY_OFF_FINALS = tuple((d, d) for d in (
-    date(2014, 5, 24), date(2015, 5, 25), date(2016, 5, 28), date(2017, 5, 29), date(2018, 5, 26),
+    date(2013, 5, 27), date(2014, 5, 24), date(2015, 5, 25), date(2016, 5, 28), date(2017, 5, 29), date(2018, 5, 26),
     date(2019, 5, 27), date(2020, 8, 4), date(2021, 5, 29), date(2022, 5, 29), date(2023, 5, 27),
     date(2024, 5, 26), date(2025, 5, 24)))
 # England's men's semi-finals of those tournaments: "the night of the semi" asked in their summer.

@@ -501,7 +501,8 @@ _NOT_NAMING = frozenset(
     "in on at during over through throughout around since after before the of a an for from about abt re regarding "
     "week wk weekend "
     "fortnight day days night match game v vs versus against england dog height depth depths middle peak first opening 1st closing "
-    "start started starting began begun beginning kicked kicking off got going end close"
+    "start started starting began begun beginning kicked kicking off got going end close "
+    "beat played lost drew won with to that when"
     .split())
 
 
