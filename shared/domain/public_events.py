@@ -48,8 +48,14 @@ as before), and a question asked after it reads the one before (the table wants 
 - Ramadan, "in / during ramadan" (`RAMADANS`): "3 kilo down" in its weeks is its news; "about ramadan" is
   a topic, and "the ramadan check-in" names a record (its words find it).
 - Any of these with a span beside it: "the week of the snow", "the weekend after the olympics", "the
-  fortnight before the world cup" (the span from the event's last day, to its first, or around it); and
-  "since / after the world cup", from its first or last day to now.
+  fortnight before the world cup" (the span from the event's last day, to its first, or around it), and the
+  one-day events with a day beside them ("the day before marathon day", "the night after the grand national");
+  "since / after the world cup", from its first or last day to now ("since the world cup started", "since the
+  start of the world cup" from its first); its first or last day alone ("the world cup starting", "the start /
+  end of the euros"), as one side of a range is said ("between the world cup starting and the end of june").
+- "the olympics" with no summer games begun within RECENT_DAYS are the winter games (`_table`): asked in July
+  2014, Sochi's February.
+- The tables reach back to 2013 (h-when36: the rosters' half-years run back from 2016), one line a year.
 
 Each event also gives its own days unpadded (`Event.core`): where the period is all a question asks
 ("trevor on valentines"), the client's records of the day itself lead the answer, not those of the

@@ -16,7 +16,7 @@ rule (the last Sunday of March and of October, the EU rule the UK has kept since
 
 Read, each with the preposition or span that makes it a time (public_events' forms):
 - a tournament's weeks (`TOURNAMENTS`: the rugby union world cup, the Six Nations, the Ashes, Wimbledon, the
-  Ryder Cup, the cricket world cup, the Commonwealth Games, the Paralympics) after "during", "over",
+  Ryder Cup, the cricket world cup, the Commonwealth Games, the Lions' tours, the Paralympics) after "during", "over",
   "through(out)" ("in / at wimbledon" is as often the place, "in the six nations" a player in it);
 - a named storm ("storm desmond", `STORMS`: those the Met Office and Met Éireann named, from the first list of
   2015/16) after "during", "in", "through(out)", "over", and any of them "since / after" it (from its first
@@ -24,6 +24,9 @@ Read, each with the preposition or span that makes it a time (public_events' for
 - an event's first or last day ("on the first day of wimbledon", "the last day of the six nations": that one day,
   `_FIRST_EDGES`);
 - the day England won the Ashes ("the day england won / regained / retained the ashes", `ASHES_WON`);
+- a Six Nations match by its sides ("the day wales beat scotland", "the night of the ireland v france game") or by
+  one side and the other's ground ("the night england won in cardiff"): `SIX_NATIONS_MATCHES` (2013-2016), the
+  last begun, whoever won (`six_nations_match`, read when no other form of this module is);
 - the clocks' change: "since / after the clocks went back (forward, changed)", from that Sunday to now, and
   "the day / weekend / week (that / when) the clocks went back", that span. With no direction said ("since the
   clocks went": the chat takes "back" out as a word of time), the last change either way. "Before the clocks

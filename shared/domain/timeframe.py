@@ -31,7 +31,8 @@ question so that it does not steer the search by its words. The forms read:
   one ("good friday", "easter sunday", "easter monday"), "valentine's",
   "st patrick's" / "paddy's day", "st david's day", "st george's day", "st andrew's
   day" (with "st" or "saint"), "halloween", "bonfire night", "remembrance sunday" (the second Sunday of November), "remembrance
-  day" / "armistice day" (11 November) (one day; said with "on", "on good friday", that day and the next,
+  day" / "armistice day" (11 November), "father's day" (the third Sunday of June), "burns night" (25 January),
+  "april fools" (1 April) (one day; said with "on", "on good friday", that day and the next,
   unpadded: `ON_THE_DAY`;
   "around" it, the week either side), and new year so named ("around / over / at new year", never
   alone nor "in the new year"); "<feast> week / fortnight" ("xmas week", "easter fortnight",
@@ -55,7 +56,9 @@ question so that it does not steer the search by its words. The forms read:
   equinoxes as named days ("around the solstice": the last one begun, `_SUN_DAYS`) (h-when34);
 - a range between two periods: "between the rugby and bonfire night", "between christmas and new year" (`_range`:
   each side read as a period alone; from the first's start to the second's end);
-- the halves of the year: "in the second half of the year" (July to December), "the first half of the year";
+- the halves of the year: "in the second half of the year" (July to December), "the first half of the year"; one
+  begun less than `HALF_BEGUN` ago is the one before ("the first half of the year" asked on 5 January);
+- "last <month>" ("tracey's weight last july"): the last month of that name that has ended;
 - a named day asked as the day of a plan or a permission ("is he allowed to … on new year's day") is no period
   (`_planned_day`);
 - a UK bank holiday named by its month or season: "over the may bank holiday", "the august bank hol
