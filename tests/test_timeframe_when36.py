@@ -113,3 +113,21 @@ def test_the_tables_stay_in_order():
                   public_events.GCSE_RESULTS, public_events.LONDON_MARATHONS, public_events.GRAND_NATIONALS,
                   public_events.PLAY_OFF_FINALS, *public_events_dated.TOURNAMENTS.values()):
         assert list(table) == sorted(table)
+
+
+def test_the_hottest_day_in_a_month_is_the_heat_of_that_month():
+    now = _utc(2015, 7, 6, 8)
+    rest, tf = timeframe.extract("roy on the hottest day in june", now)
+    assert rest == "roy"
+    assert tf.core == (_utc(2015, 6, 30), _utc(2015, 7, 1))  # the heatwave's June day; its peak (1 July) is July's
+    assert timeframe.extract("roy on the hottest day of the year", now)[1].core[0] == _utc(2015, 7, 1)
+
+
+def test_a_part_of_a_month_beside_an_event_joins_its_window():
+    now = _utc(2015, 7, 6, 8)
+    rest, tf = timeframe.extract("derek during the heatwave at the end of june", now)
+    assert rest == "derek"
+    assert tf.core[0] <= _utc(2015, 6, 28) and tf.core[1] >= _utc(2015, 7, 1)
+    # a part of a month that does not meet the event's days is left as it was
+    rest, tf = timeframe.extract("derek during the heatwave in early may", now)
+    assert rest == "derek in early may" and tf.core[0] == _utc(2015, 6, 30)

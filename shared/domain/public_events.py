@@ -279,7 +279,8 @@ _MORE = re.compile(
     r"|big\s+(?:snow|freeze))"
     r"|(?:in|during|over|through|throughout)\s+(?:the\s+month\s+of\s+)?(?P<fast>ramadan)"
     # "on the hottest day of the year", "maureen on the hottest day": the table's day (`HOTTEST_DAYS`).
-    r"|(?:on|during)\s+the\s+(?P<hottest>hottest\s+day)(?:\s+of\s+(?:the|this)\s+(?:year|summer))?"
+    r"|(?:on|during)\s+the\s+(?P<hottest>hottest\s+day)(?:\s+of\s+(?:the|this)\s+(?:year|summer)"
+    rf"|\s+(?:in|of)\s+(?P<hot_month>{'|'.join(MONTHS)}))?"
     r"|(?:on\s+)?the\s+(?:night|day)\s+of\s+the\s+(?P<semi>semi(?:[-\s]?final)?s?)"
     r"|on\s+(?:the\s+)?(?P<day>gdpr\s+day|a[-\s]?levels?\s+results\s+day|gcse\s+results\s+day"
     r"|world\s+cup\s+final(?:\s+day)?|(?:london\s+)?marathon\s+day|the\s+london\s+marathon"
@@ -379,6 +380,20 @@ def _key(said: str) -> str:
     return {"olympic games": "olympics"}.get(said, said)
 
 
+def _hottest_in(month: int, now: datetime) -> tuple[date, date] | None:
+    """"the hottest day in june": the year's hottest day when it fell in that month, else the last day in that
+    month of a heatwave (or warm spell) of the tables, the last such begun by `now` within RECENT_DAYS. "roy on the
+    hottest day in june" asked in July 2015 is 30 June, the first day of the heatwave whose peak (1 July) is the
+    year's; read as the year's day, its records of 30 June were in the padding and "in june" stayed words
+    (blind29-437)."""
+    days = [first for first, _ in HOTTEST_DAYS if first.month == month]
+    for first, last in (*HEATWAVES, *WARM_SPELLS):
+        inside = [first + timedelta(days=n) for n in range((last - first).days + 1)
+                  if (first + timedelta(days=n)).month == month]
+        days += inside[-1:]
+    return _last_begun(tuple(sorted((d, d) for d in days)), now)
+
+
 def _table(key: str, now: datetime) -> tuple[tuple[date, date], ...]:
     """The table of `_TABLES[key]`, save that "the olympics" with no summer games begun recently is the winter
     games: asked in July 2014, "eilidh during the olympics" is Sochi's February (her check-in of its opening day),
@@ -410,6 +425,8 @@ def _more(question: str, now: datetime) -> Event | None:
         opponent = _OPPONENTS.get(said, said)
         days = _last_begun(tuple(sorted((d, d) for d, name in (*ENGLAND_MATCHES, *ENGLAND_WOMEN_MATCHES)
                                         if name == opponent)), now)
+    elif match.group("hot_month"):
+        days = _hottest_in(month_number(match.group("hot_month")), now)
     else:
         words = next(match.group(g) for g in ("spanned", "spanned_day", "started", "edged", "long", "snow", "day",
                                               "fast", "semi", "hottest") if match.group(g))

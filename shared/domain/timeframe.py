@@ -458,7 +458,7 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         if _COMPARISON.search(question[: event.start]):
             return rest, None  # a point of comparison, as below
         said = question[event.start : event.end]
-        return rest, Timeframe(event.since, event.until, said, event.core, named_words(said))
+        return _with_part_of_month(rest, Timeframe(event.since, event.until, said, event.core, named_words(said)), now)
     match = _PATTERN.search(question)
     if match is None:
         return _UNNAMED_BANK_HOLIDAY.sub(r"\1", question), None
@@ -496,6 +496,24 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         return rest, Timeframe(since, until, match.group(0), core, "lent")
     return rest, Timeframe(since, until, match.group(0), _core(match, since, until, now),
                            named_words(match.group(0)) if named else "")
+
+
+def _with_part_of_month(rest: str, when: Timeframe, now: datetime) -> tuple[str, Timeframe]:
+    """An event's period (`when`) with a part of a month said beside it that overlaps it ("during the heatwave at
+    the end of june"): both, as one window (the event's days and the part's, unpadded, as its core), and the part's
+    words out of the question (`rest`). Left in, "end" was a topic word no record says, and the records of the
+    heatwave's first days, the end of June, were in its padding only (blind29-154). Any other phrase, or a part
+    that does not meet the event's days, leaves both as they were."""
+    match = _PATTERN.search(rest)
+    if match is None or not (match.group("part_month") or match.group("week_month")):
+        return rest, when
+    since, until = _window(match, now, now.replace(hour=0, minute=0, second=0, microsecond=0))
+    if until < when.since or since > when.until:
+        return rest, when
+    core = when.core or (when.since, when.until)
+    return (" ".join((rest[: match.start()] + rest[match.end() :]).split()),
+            Timeframe(min(since, when.since), max(until, when.until), f"{when.phrase} {match.group(0)}",
+                      (min(core[0], since + PAD), max(core[1], min(until - PAD, now))), when.named))
 
 
 # The words of a named period that name no day, event or season of their own: its prepositions and spans,
