@@ -16,3 +16,7 @@ def test_the_verb_with_its_auxiliary_or_subject_stays_words():
 
 def test_check_in_before_another_word_is_unchanged():
     assert intent.named_source("dai check in after the op") == (None, "dai check in after the op")
+
+
+def test_an_auxiliary_anywhere_before_makes_it_the_verb():
+    assert intent.named_source("did amit check in in july") == (None, "did amit check in in july")
