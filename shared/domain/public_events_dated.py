@@ -25,7 +25,7 @@ Read, each with the preposition or span that makes it a time (public_events' for
   `_FIRST_EDGES`);
 - the day England won the Ashes ("the day england won / regained / retained the ashes", `ASHES_WON`);
 - a Six Nations match by its sides ("the day wales beat scotland", "the night of the ireland v france game") or by
-  one side and the other's ground ("the night england won in cardiff"): `SIX_NATIONS_MATCHES` (2013-2016), the
+  one side and the other's ground ("the night england won in cardiff"): `RUGBY_MATCHES` (2013-2016), the
   last begun, whoever won (`six_nations_match`, read when no other form of this module is);
 - the clocks' change: "since / after the clocks went back (forward, changed)", from that Sunday to now, and
   "the day / weekend / week (that / when) the clocks went back", that span. With no direction said ("since the
@@ -162,12 +162,13 @@ STORMS: dict[str, tuple[tuple[date, date], ...]] = {name: tuple(days) for name, 
     ("eowyn", (date(2025, 1, 24), date(2025, 1, 24))), ("floris", (date(2025, 8, 4), date(2025, 8, 4))),
     ("amy", (date(2025, 10, 3), date(2025, 10, 4))),
 )}
-# The Six Nations' matches, (day, home side, away side), one line a round: "the day wales beat scotland", "the
+# The Six Nations' matches (and the 2015 world cup's between the same sides), (day, home side, away side), one
+# line a round: "the day wales beat scotland", "the
 # night england won in cardiff" name a match by its sides (or the away side and the home side's city), whoever
 # won; the records of the day tell the score ("51-3!!! what a day at the stadium") and name neither side as the
 # question does. Unread, "wales beat scotland" were topic words no record says and the question was refused
 # (blind31-326, blind29-021).
-SIX_NATIONS_MATCHES = tuple((day, home, away) for day, *pairs in (
+RUGBY_MATCHES = tuple((day, home, away) for day, *pairs in (
     (date(2013, 2, 2), ("wales", "ireland"), ("england", "scotland")), (date(2013, 2, 3), ("italy", "france")),
     (date(2013, 2, 9), ("scotland", "italy"), ("france", "wales")), (date(2013, 2, 10), ("ireland", "england")),
     (date(2013, 2, 23), ("italy", "wales"), ("england", "france")), (date(2013, 2, 24), ("scotland", "ireland")),
@@ -188,6 +189,11 @@ SIX_NATIONS_MATCHES = tuple((day, home, away) for day, *pairs in (
     (date(2016, 2, 26), ("wales", "france")), (date(2016, 2, 27), ("italy", "scotland"), ("england", "ireland")),
     (date(2016, 3, 12), ("ireland", "italy"), ("england", "wales")), (date(2016, 3, 13), ("scotland", "france")),
     (date(2016, 3, 19), ("wales", "italy"), ("ireland", "scotland"), ("france", "england")),
+    # The 2015 rugby world cup's pool matches between these sides (in England; the first named is no home side
+    # but England's at Twickenham). Wales's 28-25 win of 26 September is "the night wales beat england" of a roster
+    # asked in January 2016 (blind28-023), not the Six Nations' match of 6 February before it.
+    (date(2015, 9, 19), ("france", "italy")), (date(2015, 9, 26), ("england", "wales")),
+    (date(2015, 10, 4), ("italy", "ireland")), (date(2015, 10, 11), ("ireland", "france")),
 ) for home, away in pairs)
 # The cities (and grounds) where each side plays at home: "england won in cardiff" is their match at Wales's.
 HOME_GROUNDS = {"cardiff": "wales", "millennium stadium": "wales", "principality": "wales", "twickenham": "england",
@@ -228,7 +234,7 @@ _PATTERN = re.compile(
 _SIDE = "|".join(sorted(_SIDES, key=len, reverse=True))
 _GROUND = "|".join(sorted(HOME_GROUNDS, key=len, reverse=True)).replace(" ", r"\s+")
 # A Six Nations match named by its sides ("the day wales beat scotland", "the night of the wales v scotland game")
-# or by one side and the other's ground ("the night england won in cardiff"): `SIX_NATIONS_MATCHES`.
+# or by one side and the other's ground ("the night england won in cardiff"): `RUGBY_MATCHES`.
 _MATCH = re.compile(
     r"(?<![\w'\u2019-])(?:on\s+)?(?:the\s+)?(?:day|night|weekend)\s+(?:that\s+|when\s+)?(?:"
     r"(?P<a>" + _SIDE + r")\s+(?:beat|played|lost\s+to|drew\s+with|drew|thrashed|hammered|battered|smashed)\s+"
@@ -302,11 +308,11 @@ def six_nations_match(question: str, now: datetime) -> Event | None:
     if match.group("ground"):
         side = _SIDES[match.group("at_side").lower()]
         home = HOME_GROUNDS[" ".join(match.group("ground").lower().split())]
-        days = [day for day, h, a in SIX_NATIONS_MATCHES if h == home and side in (h, a) and h != a]
+        days = [day for day, h, a in RUGBY_MATCHES if h == home and side in (h, a) and h != a]
     else:
         pair = {_SIDES[(match.group("a") or match.group("home")).lower()],
                 _SIDES[(match.group("b") or match.group("away")).lower()]}
-        days = [day for day, h, a in SIX_NATIONS_MATCHES if {h, a} == pair]
+        days = [day for day, h, a in RUGBY_MATCHES if {h, a} == pair]
     last = _last_begun(tuple((d, d) for d in days), now)
     if last is None:
         return None
