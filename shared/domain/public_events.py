@@ -48,8 +48,14 @@ as before), and a question asked after it reads the one before (the table wants 
 - Ramadan, "in / during ramadan" (`RAMADANS`): "3 kilo down" in its weeks is its news; "about ramadan" is
   a topic, and "the ramadan check-in" names a record (its words find it).
 - Any of these with a span beside it: "the week of the snow", "the weekend after the olympics", "the
-  fortnight before the world cup" (the span from the event's last day, to its first, or around it); and
-  "since / after the world cup", from its first or last day to now.
+  fortnight before the world cup" (the span from the event's last day, to its first, or around it), and the
+  one-day events with a day beside them ("the day before marathon day", "the night after the grand national");
+  "since / after the world cup", from its first or last day to now ("since the world cup started", "since the
+  start of the world cup" from its first); its first or last day alone ("the world cup starting", "the start /
+  end of the euros"), as one side of a range is said ("between the world cup starting and the end of june").
+- "the olympics" with no summer games begun within RECENT_DAYS are the winter games (`_table`): asked in July
+  2014, Sochi's February.
+- The tables reach back to 2013 (h-when36: the rosters' half-years run back from 2016), one line a year.
 
 Each event also gives its own days unpadded (`Event.core`): where the period is all a question asks
 ("trevor on valentines"), the client's records of the day itself lead the answer, not those of the
@@ -88,6 +94,7 @@ HEATWAVES = (
     (date(2023, 9, 4), date(2023, 9, 10)),  # the September heatwave, 33.5 °C
 )
 EUROS = (
+    (date(2013, 7, 10), date(2013, 7, 28)),  # the women's, in Sweden
     (date(2016, 6, 10), date(2016, 7, 10)),
     (date(2017, 7, 16), date(2017, 8, 6)),  # the women's, in the Netherlands
     (date(2021, 6, 11), date(2021, 7, 11)),  # Euro 2020, played in 2021
@@ -145,16 +152,17 @@ BEAST_FROM_THE_EAST = ((date(2018, 2, 26), date(2018, 3, 3)),)
 GDPR_DAY = ((date(2018, 5, 25), date(2018, 5, 25)),)
 # A-level results day (England, Wales and Northern Ireland), and GCSE results day a week after.
 A_LEVEL_RESULTS = tuple((d, d) for d in (
-    date(2015, 8, 13), date(2016, 8, 18), date(2017, 8, 17), date(2018, 8, 16), date(2019, 8, 15),
+    date(2013, 8, 15), date(2014, 8, 14), date(2015, 8, 13), date(2016, 8, 18), date(2017, 8, 17), date(2018, 8, 16), date(2019, 8, 15),
     date(2020, 8, 13), date(2021, 8, 10), date(2022, 8, 18), date(2023, 8, 17), date(2024, 8, 15),
     date(2025, 8, 14), date(2026, 8, 13)))
 GCSE_RESULTS = tuple((d, d) for d in (
-    date(2015, 8, 20), date(2016, 8, 25), date(2017, 8, 24), date(2018, 8, 23), date(2019, 8, 22),
+    date(2013, 8, 22), date(2014, 8, 21), date(2015, 8, 20), date(2016, 8, 25), date(2017, 8, 24), date(2018, 8, 23), date(2019, 8, 22),
     date(2020, 8, 20), date(2021, 8, 12), date(2022, 8, 25), date(2023, 8, 24), date(2024, 8, 22),
     date(2025, 8, 21), date(2026, 8, 20)))
 WORLD_CUP_FINALS = tuple((last, last) for _, last in WORLD_CUPS)
 # The days of fasting of Ramadan as observed in Britain (first fast to last; Eid al-Fitr the day after).
 RAMADANS = (
+    (date(2013, 7, 10), date(2013, 8, 7)),
     (date(2014, 6, 28), date(2014, 7, 27)), (date(2015, 6, 18), date(2015, 7, 16)),
     (date(2016, 6, 6), date(2016, 7, 5)), (date(2017, 5, 27), date(2017, 6, 24)),
     (date(2018, 5, 17), date(2018, 6, 14)), (date(2019, 5, 6), date(2019, 6, 3)),
@@ -165,6 +173,9 @@ RAMADANS = (
 )
 # England's men's matches at the tournaments above (and the Euros), by opponent: (day, opponent).
 ENGLAND_MATCHES = (
+    (date(2014, 6, 14), "italy"), (date(2014, 6, 19), "uruguay"), (date(2014, 6, 24), "costa rica"),
+    (date(2016, 6, 11), "russia"), (date(2016, 6, 16), "wales"), (date(2016, 6, 20), "slovakia"),
+    (date(2016, 6, 27), "iceland"),
     (date(2018, 6, 18), "tunisia"), (date(2018, 6, 24), "panama"), (date(2018, 6, 28), "belgium"),
     (date(2018, 7, 3), "colombia"), (date(2018, 7, 7), "sweden"), (date(2018, 7, 11), "croatia"),
     (date(2018, 7, 14), "belgium"),
@@ -181,6 +192,10 @@ ENGLAND_MATCHES = (
 # question asked in the winter of 2017 is the Lionesses' quarter-final of 30 July ("lionesses into the semis!"),
 # the last match against that opponent begun (`_last_begun`), whichever side played it.
 ENGLAND_WOMEN_MATCHES = (
+    (date(2013, 7, 12), "spain"), (date(2013, 7, 15), "russia"), (date(2013, 7, 18), "france"),
+    (date(2015, 6, 9), "france"), (date(2015, 6, 13), "mexico"), (date(2015, 6, 17), "colombia"),
+    (date(2015, 6, 22), "norway"), (date(2015, 6, 27), "canada"), (date(2015, 7, 1), "japan"),
+    (date(2015, 7, 4), "germany"),
     (date(2017, 7, 19), "scotland"), (date(2017, 7, 23), "spain"), (date(2017, 7, 27), "portugal"),
     (date(2017, 7, 30), "france"), (date(2017, 8, 3), "netherlands"),
     (date(2022, 7, 6), "austria"), (date(2022, 7, 11), "norway"), (date(2022, 7, 15), "northern ireland"),
@@ -193,19 +208,19 @@ ENGLAND_WOMEN_MATCHES = (
 )
 # The London Marathon's race day: "marathon day" to a British runner ("LONDON DONE!!! 3:58:41" is its news).
 LONDON_MARATHONS = tuple((d, d) for d in (
-    date(2014, 4, 13), date(2015, 4, 26), date(2016, 4, 24), date(2017, 4, 23), date(2018, 4, 22),
+    date(2013, 4, 21), date(2014, 4, 13), date(2015, 4, 26), date(2016, 4, 24), date(2017, 4, 23), date(2018, 4, 22),
     date(2019, 4, 28), date(2020, 10, 4), date(2021, 10, 3), date(2022, 10, 2), date(2023, 4, 23),
     date(2024, 4, 21), date(2025, 4, 27), date(2026, 4, 26)))
 # The Grand National's race day at Aintree (a Saturday of April; none in 2020): "lost a fiver on the national" is
 # its news, and "grand national day" no record's words.
 GRAND_NATIONALS = tuple((d, d) for d in (
-    date(2014, 4, 5), date(2015, 4, 11), date(2016, 4, 9), date(2017, 4, 8), date(2018, 4, 14),
+    date(2013, 4, 6), date(2014, 4, 5), date(2015, 4, 11), date(2016, 4, 9), date(2017, 4, 8), date(2018, 4, 14),
     date(2019, 4, 6), date(2021, 4, 10), date(2022, 4, 9), date(2023, 4, 15), date(2024, 4, 13),
     date(2025, 4, 5)))
 # The EFL Championship play-off final at Wembley, "the play-off final" of English football ("WEMBLEY!!! hull up!!"
 # is its news); League One's and Two's follow it on the same weekend, inside the padding.
 PLAY_OFF_FINALS = tuple((d, d) for d in (
-    date(2014, 5, 24), date(2015, 5, 25), date(2016, 5, 28), date(2017, 5, 29), date(2018, 5, 26),
+    date(2013, 5, 27), date(2014, 5, 24), date(2015, 5, 25), date(2016, 5, 28), date(2017, 5, 29), date(2018, 5, 26),
     date(2019, 5, 27), date(2020, 8, 4), date(2021, 5, 29), date(2022, 5, 29), date(2023, 5, 27),
     date(2024, 5, 26), date(2025, 5, 24)))
 # England's men's semi-finals of those tournaments: "the night of the semi" asked in their summer.
@@ -238,18 +253,34 @@ _OPPONENT_NAMES = "|".join(sorted({*(name for _, name in (*ENGLAND_MATCHES, *ENG
                                   key=len, reverse=True))
 _NAMED = (r"world\s+cup|winter\s+olympics|olympics|olympic\s+games|beast\s+from\s+the\s+east|snow|big\s+freeze"
           r"|heat\s?-?waves?|euros")
+# The one-day events of the tables, as `_MORE`'s "on ..." names them ("marathon day", "grand national day").
+_ONE_DAYS = (r"gdpr\s+day|a[-\s]?levels?\s+results\s+day|gcse\s+results\s+day"
+             r"|world\s+cup\s+final(?:\s+day)?|(?:london\s+)?marathon\s+day|the\s+london\s+marathon"
+             r"|(?:the\s+)?grand\s+national(?:\s+day)?|(?:the\s+)?play[-\s]?offs?\s+final(?:\s+day)?")
+# "since the world cup started", "the world cup starting": the event's start said with a verb, which names no day
+# of its own. Left in the question, "started" was a topic word no record says (blind31-398).
+_STARTED = r"(?:\s+(?:started|starting|start|began|begun|beginning|kicked\s+off|kicking\s+off|got\s+going))"
 # The events of the tables above besides `_EVENT`'s (module doc): a span beside any of them or since it;
 # the world cup and the olympics through their weeks; the snow; the days read after "on"; England's matches.
 _MORE = re.compile(
     r"(?<![\w'\u2019-])(?:"
-    r"(?:(?P<since>since|after)\s+|(?:(?:in|during|over|on|for)\s+)?(?:the\s+)?"
-    r"(?P<near>week|wk|weekend|fortnight)\s+(?P<side>after|before|of)\s+)the\s+(?P<spanned>" + _NAMED + r")"
+    r"(?:(?P<since>since|after)\s+(?:the\s+(?P<since_start>start|beginning)\s+of\s+)?"
+    r"|(?:(?:in|during|over|on|for)\s+)?(?:the\s+)?"
+    r"(?P<near>day|night|week|wk|weekend|fortnight)\s+(?P<side>after|before|of)\s+)"
+    r"(?:(?:on\s+)?(?:the\s+)?(?P<spanned_day>" + _ONE_DAYS + r")|the\s+(?P<spanned>" + _NAMED + r")(?P<verb>" + _STARTED
+    + r")?)"
+    # "the world cup starting" (one side of a range: "between the world cup starting and the end of june"), "the
+    # start of the olympics": the event's first day; "the end of the euros" its last.
+    r"|(?:(?:at|on|from|by)\s+)?the\s+(?P<started>" + _NAMED + r")" + _STARTED
+    + r"|(?:(?:at|on|from|by|around)\s+)?the\s+(?P<edge>start|beginning|opening|end|close)\s+of\s+the\s+"
+    r"(?P<edged>" + _NAMED + r")"
     r"|(?:during|over|through|throughout)\s+the\s+(?P<long>world\s+cup|winter\s+olympics|olympics|olympic\s+games)"
     r"|(?:in|during|over|on|through|throughout)\s+the\s+(?P<snow>beast\s+from\s+the\s+east|snow(?:\s+days?)?"
     r"|big\s+(?:snow|freeze))"
     r"|(?:in|during|over|through|throughout)\s+(?:the\s+month\s+of\s+)?(?P<fast>ramadan)"
     # "on the hottest day of the year", "maureen on the hottest day": the table's day (`HOTTEST_DAYS`).
-    r"|(?:on|during)\s+the\s+(?P<hottest>hottest\s+day)(?:\s+of\s+(?:the|this)\s+(?:year|summer))?"
+    r"|(?:on|during)\s+the\s+(?P<hottest>hottest\s+day)(?:\s+of\s+(?:the|this)\s+(?:year|summer)"
+    rf"|\s+(?:in|of)\s+(?P<hot_month>{'|'.join(MONTHS)}))?"
     r"|(?:on\s+)?the\s+(?:night|day)\s+of\s+the\s+(?P<semi>semi(?:[-\s]?final)?s?)"
     r"|on\s+(?:the\s+)?(?P<day>gdpr\s+day|a[-\s]?levels?\s+results\s+day|gcse\s+results\s+day"
     r"|world\s+cup\s+final(?:\s+day)?|(?:london\s+)?marathon\s+day|the\s+london\s+marathon"
@@ -349,6 +380,30 @@ def _key(said: str) -> str:
     return {"olympic games": "olympics"}.get(said, said)
 
 
+def _hottest_in(month: int, now: datetime) -> tuple[date, date] | None:
+    """"the hottest day in june": the year's hottest day when it fell in that month, else the last day in that
+    month of a heatwave (or warm spell) of the tables, the last such begun by `now` within RECENT_DAYS. "roy on the
+    hottest day in june" asked in July 2015 is 30 June, the first day of the heatwave whose peak (1 July) is the
+    year's; read as the year's day, its records of 30 June were in the padding and "in june" stayed words
+    (blind29-437)."""
+    days = [first for first, _ in HOTTEST_DAYS if first.month == month]
+    for first, last in (*HEATWAVES, *WARM_SPELLS):
+        inside = [first + timedelta(days=n) for n in range((last - first).days + 1)
+                  if (first + timedelta(days=n)).month == month]
+        days += inside[-1:]
+    return _last_begun(tuple(sorted((d, d) for d in days)), now)
+
+
+def _table(key: str, now: datetime) -> tuple[tuple[date, date], ...]:
+    """The table of `_TABLES[key]`, save that "the olympics" with no summer games begun recently is the winter
+    games: asked in July 2014, "eilidh during the olympics" is Sochi's February (her check-in of its opening day),
+    not London's of two summers before, which no longer reads as "the" olympics (RECENT_DAYS) and left the
+    question refused (blind31-024). Both recent, the summer games are "the olympics"."""
+    if key == "olympics" and _last_begun(OLYMPICS, now) is None:
+        return WINTER_OLYMPICS
+    return _TABLES[key]
+
+
 def _last_begun(table: tuple[tuple[date, date], ...], now: datetime) -> tuple[date, date] | None:
     """The last (first, last) day of `table` begun by `now`; None when none has, or it ended more than
     RECENT_DAYS ago (not "the" event of a question asked now)."""
@@ -370,16 +425,25 @@ def _more(question: str, now: datetime) -> Event | None:
         opponent = _OPPONENTS.get(said, said)
         days = _last_begun(tuple(sorted((d, d) for d, name in (*ENGLAND_MATCHES, *ENGLAND_WOMEN_MATCHES)
                                         if name == opponent)), now)
+    elif match.group("hot_month"):
+        days = _hottest_in(month_number(match.group("hot_month")), now)
     else:
-        words = next(match.group(g) for g in ("spanned", "long", "snow", "day", "fast", "semi", "hottest") if match.group(g))
-        days = _last_begun(_TABLES[_key(words)], now)
+        words = next(match.group(g) for g in ("spanned", "spanned_day", "started", "edged", "long", "snow", "day",
+                                              "fast", "semi", "hottest") if match.group(g))
+        days = _last_begun(_table(_key(words), now), now)
     if days is None:
         return None
     first = datetime(days[0].year, days[0].month, days[0].day, tzinfo=now.tzinfo)
     end = datetime(days[1].year, days[1].month, days[1].day, tzinfo=now.tzinfo) + timedelta(days=1)
     if match.group("since"):  # "since the world cup" from its start; "after the world cup" from its end
-        start = first if match.group("since").lower() == "since" else end
+        # "after the world cup started" is from its start, as "since" is: the verb names the first day.
+        start = (first if match.group("since").lower() == "since" or match.group("verb") or match.group("since_start")
+                 else end)
         return Event(start - PAD, now, match.start(), match.end(), (start, now))
+    if match.group("started") or match.group("edged"):  # its first day ("the start of"), or its last ("the end of")
+        day = end - timedelta(days=1) if (match.group("edge") or "").lower() in ("end", "close") else first
+        return Event(day - PAD, min(day + timedelta(days=1) + PAD, now), match.start(), match.end(),
+                     (day, min(day + timedelta(days=1), now)))
     if match.group("near"):
         first, end = _beside(first, end, match.group("near").lower(), match.group("side").lower())
     return Event(first - PAD, min(end + PAD, now), match.start(), match.end(), (first, min(end, now)))
@@ -389,6 +453,9 @@ def _beside(first: datetime, end: datetime, near: str, side: str) -> tuple[datet
     """The span `near` (a week, weekend or fortnight) after, before or around ("of") the event of days
     [first, end): "the weekend after the olympics" is the Saturday and Sunday after its last day, "the
     week of the snow" the week around its days."""
+    if near in ("day", "night"):  # "the day before marathon day": that one day beside it; "the day of" its days
+        one = timedelta(days=1)
+        return {"after": (end, end + one), "before": (first - one, first)}.get(side, (first, end))
     if near == "weekend":
         if side == "after":
             saturday = end + timedelta(days=(5 - end.weekday()) % 7)

@@ -31,7 +31,8 @@ question so that it does not steer the search by its words. The forms read:
   one ("good friday", "easter sunday", "easter monday"), "valentine's",
   "st patrick's" / "paddy's day", "st david's day", "st george's day", "st andrew's
   day" (with "st" or "saint"), "halloween", "bonfire night", "remembrance sunday" (the second Sunday of November), "remembrance
-  day" / "armistice day" (11 November) (one day; said with "on", "on good friday", that day and the next,
+  day" / "armistice day" (11 November), "father's day" (the third Sunday of June), "burns night" (25 January),
+  "april fools" (1 April) (one day; said with "on", "on good friday", that day and the next,
   unpadded: `ON_THE_DAY`;
   "around" it, the week either side), and new year so named ("around / over / at new year", never
   alone nor "in the new year"); "<feast> week / fortnight" ("xmas week", "easter fortnight",
@@ -55,7 +56,9 @@ question so that it does not steer the search by its words. The forms read:
   equinoxes as named days ("around the solstice": the last one begun, `_SUN_DAYS`) (h-when34);
 - a range between two periods: "between the rugby and bonfire night", "between christmas and new year" (`_range`:
   each side read as a period alone; from the first's start to the second's end);
-- the halves of the year: "in the second half of the year" (July to December), "the first half of the year";
+- the halves of the year: "in the second half of the year" (July to December), "the first half of the year"; one
+  begun less than `HALF_BEGUN` ago is the one before ("the first half of the year" asked on 5 January);
+- "last <month>" ("tracey's weight last july"): the last month of that name that has ended;
 - a named day asked as the day of a plan or a permission ("is he allowed to … on new year's day") is no period
   (`_planned_day`);
 - a UK bank holiday named by its month or season: "over the may bank holiday", "the august bank hol
@@ -172,16 +175,24 @@ _MOVABLE = {"pancake": -47, "shrove": -47, "mothering": -21, "maundy": -3, "palm
 # Days fixed by their weekday in a month (month, nth, weekday): Remembrance Sunday is the second Sunday of
 # November. Unread, "remembrance" stayed a topic word that no record says ("two minutes' silence at the
 # club" is the news of that day) and the question was refused.
-_NTH = {"remembrance sunday": (11, 2, 6)}
+# Father's Day is the third Sunday of June in Britain (and in America: unlike mother's day, one day either
+# side of the Atlantic). Unread, "father's day" was two topic words no record says ("bbq at dad's, 2 burgers"
+# is the news of that day) and the question was refused (blind31-027).
+_NTH = {"remembrance sunday": (11, 2, 6), "father": (6, 3, 6)}
 _FIXED = {"valentine": (2, 14), "remembrance day": (11, 11), "armistice": (11, 11), "patrick": (3, 17), "paddy": (3, 17), "david": (3, 1), "george": (4, 23),
           "andrew": (11, 30), "halloween": (10, 31), "bonfire": (11, 5),
           "fawkes": (11, 5), "new year": (1, 1), "christmas day": (12, 25), "xmas day": (12, 25),
           "boxing": (12, 26), "hogmanay": (12, 31),
-          "new years eve": (12, 31)}
+          "new years eve": (12, 31),
+          # Burns Night, Robert Burns's birthday (the Scots' supper night), and April Fools' Day: days of
+          # fixed date people date their news by ("haggis and a dram, 2 helpings" is Burns Night's), read only
+          # so named. Unread, "burns night" was two topic words no record says (blind31-581).
+          "burns": (1, 25), "april fools": (4, 1)}
 _DAYS = (r"good\s+friday|easter\s+(?:sunday|monday)|pancake\s+day|shrove\s+tuesday|mothering\s+sunday|maundy\s+thursday|palm\s+sunday|ash\s+wednesday|(?:st\.?\s+)?valentine['\u2019]?s(?:\s+day)?"
          r"|(?:st\.?\s+)?(?:patrick|paddy)['\u2019]?s\s+day|st\.?\s+patrick['\u2019]?s|halloween"
          r"|(?:st\.?|saint)\s+(?:david|george|andrew)['\u2019]?s\s+day"
          r"|bonfire\s+night|guy\s+fawkes(?:\s+night)?|remembrance\s+(?:sunday|day)|armistice\s+day"
+         r"|father['\u2019]?s\s+day|burns\s+night|april\s+fools['\u2019]?(?:\s+day)?"
          r"|(?:christmas|xmas)\s+day|boxing\s+day|hogmanay|new\s+year['\u2019]?s\s+eve"
          r"|(?:(?:summer|midsummer|june|winter|midwinter|december)\s+)?solstice"
          r"|(?:(?:spring|vernal|march|autumn|autumnal|september)\s+)?equinox")
@@ -267,6 +278,10 @@ _WEEKS = {
 # were two topic words no record says, and "what did i tell dylan at the start of the year" was refused; a
 # roster whose records begin on 1 February has its first month's records there.
 YEAR_START_MONTHS = 2
+# "gordon's weight in the first half of the year" asked on 5 January is the first half of the year just ended, not
+# the five days of this one: a half of the year begun less than this long ago is read as the one before. Read as
+# this year's, the question searched the new year's first days and was answered from them (blind30-742).
+HALF_BEGUN = timedelta(days=31)
 # The words that put a whole month or quarter around what is asked: "in May", and as people also
 # write it, "across august", "during july", "over q1". Before only "in" was read, and "ines rhr across
 # august" searched for "across august" as topic words. Seasons have a pattern of their own (`_SEASONS`,
@@ -331,6 +346,10 @@ _PATTERN = re.compile(
     rf"|(?:(?:in|at|during) )?(?:(?P<part>early|mid|late)[- ]?|(?P<part_er>earlier|later) in |(?:the )?(?P<part_of>{_PART_OF}) of )(?P<part_month>{_M})"
     rf"|(?:(?:{_ACROSS}) (?:the )?)?q(?P<quarter>[1-4])"
     rf"|(?:{_ACROSS}) the (?P<quarter_word>first|second|third|fourth|1st|2nd|3rd|4th) quarter(?! of)"
+    # "tracey's weight last july": the last month of that name that has ended (`_last_named_month`); not after a
+    # possessive ("her last june in halls").
+    r"|(?<!\bher )(?<!\bhis )(?<!\bmy )(?<!\btheir )(?<!\bour )(?<!\byour )"
+    rf"(?:(?:{_ACROSS}) )?last (?P<last_named_month>{_M})"
     rf"|(?:{_ACROSS}) (?:the month of )?(?P<month>{_M}))(?!\w)",
     re.IGNORECASE,
 )
@@ -439,7 +458,7 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         if _COMPARISON.search(question[: event.start]):
             return rest, None  # a point of comparison, as below
         said = question[event.start : event.end]
-        return rest, Timeframe(event.since, event.until, said, event.core, named_words(said))
+        return _with_part_of_month(rest, Timeframe(event.since, event.until, said, event.core, named_words(said)), now)
     match = _PATTERN.search(question)
     if match is None:
         return _UNNAMED_BANK_HOLIDAY.sub(r"\1", question), None
@@ -479,12 +498,32 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
                            named_words(match.group(0)) if named else "")
 
 
+def _with_part_of_month(rest: str, when: Timeframe, now: datetime) -> tuple[str, Timeframe]:
+    """An event's period (`when`) with a part of a month said beside it that overlaps it ("during the heatwave at
+    the end of june"): both, as one window (the event's days and the part's, unpadded, as its core), and the part's
+    words out of the question (`rest`). Left in, "end" was a topic word no record says, and the records of the
+    heatwave's first days, the end of June, were in its padding only (blind29-154). Any other phrase, or a part
+    that does not meet the event's days, leaves both as they were."""
+    match = _PATTERN.search(rest)
+    if match is None or not (match.group("part_month") or match.group("week_month")):
+        return rest, when
+    since, until = _window(match, now, now.replace(hour=0, minute=0, second=0, microsecond=0))
+    if until < when.since or since > when.until:
+        return rest, when
+    core = when.core or (when.since, when.until)
+    return (" ".join((rest[: match.start()] + rest[match.end() :]).split()),
+            Timeframe(min(since, when.since), max(until, when.until), f"{when.phrase} {match.group(0)}",
+                      (min(core[0], since + PAD), max(core[1], min(until - PAD, now))), when.named))
+
+
 # The words of a named period that name no day, event or season of their own: its prepositions and spans,
 # and the words a record says of any day ("best day since 66", "big night").
 _NOT_NAMING = frozenset(
     "in on at during over through throughout around since after before the of a an for from about abt re regarding "
     "week wk weekend "
-    "fortnight day days night match game v vs versus against england dog height depth depths middle peak first opening 1st closing"
+    "fortnight day days night match game v vs versus against england dog height depth depths middle peak first opening 1st closing "
+    "start started starting began begun beginning kicked kicking off got going end close "
+    "beat played lost drew won with to that when"
     .split())
 
 
@@ -638,7 +677,7 @@ def _on_the_day(match: re.Match[str]) -> bool:
 
 def _whole_units(match: re.Match[str]) -> bool:
     """The period is whole calendar months or a whole day, unpadded (`_LAST_INSTANT`)."""
-    return any(match.group(g) for g in ("month", "first", "yesterday"))
+    return any(match.group(g) for g in ("month", "first", "yesterday", "last_named_month"))
 
 
 def _inclusive(since: datetime, until: datetime, now: datetime) -> tuple[datetime, datetime]:
@@ -776,7 +815,11 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
     if match.group("year_start") is not None:
         return day.replace(month=1, day=1) - PAD, now
     if match.group("year_half"):  # "the second half of the year": its six months, the last such begun, padded
-        return _months_span(1 if match.group("year_half").lower() in ("first", "1st") else 7, 6, now)
+        first_month = 1 if match.group("year_half").lower() in ("first", "1st") else 7
+        since, until = _months_span(first_month, 6, now)
+        if now - (since + PAD) < HALF_BEGUN:  # barely begun: the one before (`HALF_BEGUN`)
+            since, until = _months_span(first_month, 6, since + PAD - timedelta(days=1))
+        return since, until
     if match.group("year_begin") is not None:  # "at the start of the year": its first months, padded
         first = day.replace(month=1, day=1)
         return first - PAD, min(_plus_months(first, YEAR_START_MONTHS) + PAD, now)
@@ -808,7 +851,19 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
             since = start + timedelta(days=first - 1) - PAD
             until = min(end, start + timedelta(days=last)) + PAD
         return since, min(until, now)
+    if match.group("last_named_month"):
+        return _last_named_month(match.group("last_named_month"), now)
     return _month(match.group("month"), now)
+
+
+def _last_named_month(name: str, now: datetime) -> tuple[datetime, datetime]:
+    """"last july": the last month of that name that has ended by `now` (asked on 7 July, last year's; asked in
+    December, this year's). Unread, "last july" was two topic words and "tracey's weight last july" was answered
+    with her weights of any month (blind31-431): July a year before the records began holds none."""
+    start, end = _month(name, now)
+    if end >= now:  # the month of that name is still running: the one before it
+        start, end = _month(name, start - timedelta(days=1))
+    return start, end
 
 
 # "a couple of weeks ago", "a few days ago": how many, at least and at most.

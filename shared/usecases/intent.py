@@ -258,6 +258,9 @@ def _record_when(n: int) -> str:
 
 
 _DETERMINER = r"(?:my|the|our|your|his|her|their)"
+# An auxiliary before "check in in <month>" makes it the verb ("did amit check in in july", "will she check in in may").
+_AUXILIARY_BEFORE = re.compile(r"\b(?:did|didn['\u2019]?t|do|does|doesn['\u2019]?t|will|won['\u2019]?t|can|could|should|would"
+                          r"|to|not|has|have|had)\b", re.IGNORECASE)
 _NAMED_SOURCES = (
     ("session_note", re.compile(
         # One note as well as the notes: "in the july session note", "in her first note".
@@ -273,6 +276,13 @@ _NAMED_SOURCES = (
         # in", "the july check in for amit"): "<month> check in" is no verb ("may" is left out: "she
         # may check in").
         rf"|\b(?P<month6>{_MONTH_NOT_MAY})\s+check[- ]?ins?\b"
+        # Before "in <month>", the record too ("gordon check in in september"): the verb has its auxiliary or its
+        # subject's verb before it ("did he check in in june", "she'll check in in may"). Read as words, "check"
+        # found "ask at your check in october" of September and a record of no check-in answered (blind30-067,
+        # blind31-365); searched as the kind, a month without one is refused in the kind's words.
+        # (`_AUXILIARY_BEFORE`: "did amit check in in july" is the verb).
+        rf"|(?<!['\u2019]ll\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)"
+        rf"\b(?P<bare>check[- ]?ins?)\b(?=\s+(?:in|during|over)\s+(?:{_MONTH_WORD})\b)"
         # Hyphenated, it is the record whatever comes before it ("raff check-in after the final",
         # "the check-in from the week of the move"): the verb is written apart ("she'll check in").
         rf"|(?:\b(?:the|a|that)\s+)?{_record_when(7)}\bcheck-ins?\b", re.IGNORECASE)),
@@ -361,6 +371,8 @@ def named_source(question: str) -> tuple[str | None, str]:
     record ("in her april check-in") stays in the question as "in april", the period asked."""
     for source_type, pattern in _NAMED_SOURCES:
         match = pattern.search(question)
+        if match is not None and match.groupdict().get("bare") and _AUXILIARY_BEFORE.search(question[: match.start()]):
+            continue  # "did amit check in in july": the verb, after its auxiliary
         if match is not None:
             month = next((v for k, v in match.groupdict().items() if k.startswith("month") and v), None)
             named = next((v for k, v in match.groupdict().items() if k.startswith("keep") and v), "")
