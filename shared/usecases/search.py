@@ -18,8 +18,8 @@ from collections.abc import Callable, Sequence
 from typing import Iterable
 
 from shared.domain import (answerability, called_off, english, event_dates, kinds_in_period, leading,
-                           ordinal, plain_speech, planned_only, question_frame, records_spelling, runners_up, said_by, sameness, timeframe,
-                           word_evidence)
+                           ordinal, plain_speech, planned_only, question_frame, readings, records_spelling, runners_up, said_by,
+                           sameness, timeframe, word_evidence)
 from shared.domain.abbreviations import content_words
 from shared.domain.bound_slots import text_of
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
@@ -275,7 +275,8 @@ def relevant_results(candidates: list[Candidate], answerable: bool, threshold: f
     returned because it belongs to an answered question, and every result of semanticSearch is one
     the caller may take as relevant (a client filtering on `score >= 0.7` keeps what the chat
     quotes); `cosine` stays the raw similarity."""
-    kept = [c for c in candidates if c.relevance >= threshold] if answerable else []
+    # A metric's weeks past the first two after the other relevant records (readings.fewer_weeks), as the chat.
+    kept = readings.fewer_weeks([c for c in candidates if c.relevance >= threshold]) if answerable else []
     if not kept:
         return kept
     chosen = runners_up.with_runners_up(kept, candidates, threshold, question)
