@@ -47,7 +47,7 @@ def test_a_relative_asked_by_the_relation_is_read():
     assert asked_speaker.relative("what did dara's wife say about the fall", is_client) == \
         asked_speaker.Relative("dara", "wife", "the fall")
     assert asked_speaker.relative("what did daras mum say", is_client) == asked_speaker.Relative("dara", "mum", "")
-    assert asked_speaker.relative("did his brother text me", is_client) == asked_speaker.Relative("", "brother", "")
+    assert asked_speaker.relative("did his brother text me", is_client) == asked_speaker.Relative("", "brother", "", sent=True)
     assert asked_speaker.relative("what did mum say", is_client) == asked_speaker.Relative("", "mum", "")  # name taken out
     assert asked_speaker.relative("what did sian's husband say", is_client) is None  # not a client's
     assert asked_speaker.relative("what did the physio say", is_client) is None  # not a relative

@@ -32,6 +32,10 @@ from shared.domain import english, kinds, person_words
 from shared.ports.keywords import tokens
 
 _SAY = r"(?:say|said|text|texted|write|wrote|message|messaged|tell|told|send|sent)"
+# The verbs of _SAY that ask for a message the person sent ("what did ken text me"), not anything they said:
+# a quote of them in another's message ("his brother Ken says he'll walk him") is no text of theirs.
+# "write" and "wrote" are left out: a person's letter or note is quoted in another's words ("the surgeon wrote").
+_SENDING = frozenset("text texted message messaged send sent".split())
 _ABOUT = r"(?:about|abt|re|regarding)"
 # "what did her dad say last", "what did gerry say first": which of their words, by time (`order`); closed
 # English of first and last.
@@ -44,7 +48,7 @@ _LAST = frozenset({"last", "latest", "most recently", "last time", "recently"})
 # must hold (an event, not a meeting with the trainer: `_NO_EVENT`).
 _THIRD = re.compile(
     rf"^\W*(?:so\s+)?(?:what\s+(?:did|has)|did|has)\s+(?P<who>[^\W\d_][\w-]*)\s+(?:"
-    rf"{_SAY}(?:\s+(?:me|you|us))?(?:\s+(?:anything|something))?"
+    rf"(?P<verb>{_SAY})(?:\s+(?:me|you|us))?(?:\s+(?:anything|something))?"
     rf"(?:\s+{_ABOUT}(?:\s+(?P<thing>.+?))?|\s+at\s+(?P<at>.+?))?{_ORDER}"
     rf"|mention(?:ed)?\s+(?P<mentioned>.+?))\W*$",
     re.IGNORECASE)
@@ -73,7 +77,8 @@ class Asked:
     # "first" or "last" when the question asks their first or last words ("what did gerry say last"), the
     # place of the one message asked ("2" for "the second time gerry texted": `place`), else "".
     order: str = ""
-    # A message they sent is asked ("the second time gerry texted"), not their lines in a session.
+    # A message they sent is asked ("the second time gerry texted", "what did gerry text me"), not their
+    # lines in a session nor a quote of them in another's message.
     sent: bool = False
 
 
@@ -126,7 +131,14 @@ def asked(question: str, is_client: Callable[[str], bool]) -> Asked | None:
         return None
     if nth:
         return Asked(who, "", _nth_order(nth), sent=True)
-    return Asked(who, match.group("thing") or match.group("mentioned") or _event(match.group("at")), _order(match))
+    return Asked(who, match.group("thing") or match.group("mentioned") or _event(match.group("at")), _order(match),
+                 sent=_sending(match))
+
+
+def _sending(match: re.Match[str]) -> bool:
+    """The question's verb asks for a message sent ("what did ken text me", "has her mum messaged"), not
+    for anything said (`_SENDING`)."""
+    return (match.group("verb") or "").lower() in _SENDING
 
 
 def _event(at: str | None) -> str:
@@ -221,7 +233,7 @@ def told_first(question: str) -> str | None:
 # client, asked by the relation, in the subject slot.
 _RELATIVE = re.compile(
     rf"^\W*(?:so\s+)?(?:what\s+(?:did|has)|did|has)\s+(?:(?P<of>[^\W\d_][\w'\u2019-]*)\s+)?(?P<rel>[^\W\d_]+)\s+(?:"
-    rf"{_SAY}(?:\s+(?:me|you|us))?(?:\s+(?:anything|something))?"
+    rf"(?P<verb>{_SAY})(?:\s+(?:me|you|us))?(?:\s+(?:anything|something))?"
     rf"(?:\s+{_ABOUT}(?:\s+(?P<thing>.+?))?|\s+at\s+(?P<at>.+?))?{_ORDER}"
     rf"|mention(?:ed)?\s+(?P<mentioned>.+?))\W*$",
     re.IGNORECASE)
@@ -254,7 +266,7 @@ def relative(question: str, is_client: Callable[[str], bool]) -> Relative | None
     if nth:
         return Relative(of, rel, "", _nth_order(nth), sent=True)
     return Relative(of, rel, match.group("thing") or match.group("mentioned") or _event(match.group("at")),
-                    _order(match))
+                    _order(match), sent=_sending(match))
 
 
 def _client_of(of: str, is_client: Callable[[str], bool]) -> str | None:

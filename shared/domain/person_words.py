@@ -169,13 +169,17 @@ def named_as_relative(who: str, text: str) -> bool:
     return any(is_relation(m.group(1)) for m in re.finditer(rf"\b([^\W\d_]+)\s+{named(who)}", text, re.IGNORECASE))
 
 
-def own_words(who: str | Sequence[str], metadata: Mapping[str, Any]) -> str:
+def own_words(who: str | Sequence[str], metadata: Mapping[str, Any], sent: bool = False) -> str:
     """The part of a record that is `who`'s own words: all of a message they introduce themselves in,
     their lines of a recorded session, what follows a quote of them (all of a record quoting them after
-    the quote); "" when none."""
+    the quote); "" when none. With `sent` (a message of theirs is asked, "what did ken text me"), only a
+    message they introduce themselves in: a quote of them in another's message ("his brother Ken says
+    he'll walk him") or their lines in a session are no message they sent."""
     text = str(metadata.get("text") or "")
     if introduces(who, text):
         return text
+    if sent:
+        return ""
     who_ = _forms(who)
     lines = [m.group(1) for m in re.finditer(rf"^\s*{who_}\s*:\s*(.*)$", text, re.IGNORECASE | re.MULTILINE)]
     if lines:
@@ -235,16 +239,16 @@ def answers(turn: Mapping[str, Any], message: Mapping[str, Any], gap_s: float) -
 def words_of(who: str | Sequence[str], records: Iterable[Mapping[str, Any]],
              replies: Callable[[Sequence[Mapping[str, Any]]], Iterable[Mapping[str, Any]]],
              answered: Callable[[Sequence[Mapping[str, Any]]], Iterable[Mapping[str, Any]]] | None = None,
-             ) -> Iterator[str]:
+             sent: bool = False) -> Iterator[str]:
     """`who`'s words in `records` (module doc): each record's own words of theirs; then, with
     `answered`, the turns that the records opening by addressing them answer ("Oh Pat, what a day"
     answers Pat's message, from Frank's phone); then the texts of the turns `replies` gives for the chat
-    messages of theirs (the answers to them). Lazy: each lookup is made only once what comes before it
-    has been read."""
+    messages of theirs (the answers to them). With `sent`, their own words are only the messages they
+    sent (`own_words`). Lazy: each lookup is made only once what comes before it has been read."""
     records = list(records)
     theirs = []
     for metadata in records:
-        words = own_words(who, metadata)
+        words = own_words(who, metadata, sent)
         if words:
             yield words
             if in_a_chat(metadata):

@@ -71,3 +71,28 @@ def with_weeks(relevant: list[Candidate], weeks: list[Candidate], earliest: bool
     for i, week in zip(places, order):
         out[i] = replace(week, relevance=relevant[i].relevance)
     return out
+
+
+# A metric's weekly summaries an answer's records hold before the other relevant records: its weeks say the
+# same words with other numbers ("Resting heart rate, week of Nov 10: 2 readings: 61 bpm"), so for "what's
+# going on with alan's heart" or "when did i say weights could start again" twenty of them ranked by noise
+# filled every place, ahead of the cardiologist's message and the recorded call that answer. Two, as a
+# status answer quotes at most two (shared/usecases/intent.py SUMMARIES); `with_weeks` makes them the newest.
+WEEKS_KEPT = 2
+
+
+def fewer_weeks(relevant: list[Candidate], kept: int = WEEKS_KEPT) -> list[Candidate]:
+    """`relevant` in its order, but each (client, metric)'s weekly summaries past the first `kept` after every
+    other record (in their order): nothing is dropped, so a question only summaries answer keeps them all."""
+    seen: dict[tuple[str, str], int] = {}
+    first: list[Candidate] = []
+    later: list[Candidate] = []
+    for c in relevant:
+        key = _summary_of(c)
+        if key is not None:
+            seen[key] = seen.get(key, 0) + 1
+            if seen[key] > kept:
+                later.append(c)
+                continue
+        first.append(c)
+    return [*first, *later]

@@ -18,15 +18,16 @@ from collections.abc import Callable, Sequence
 from typing import Iterable
 
 from shared.domain import (answerability, called_off, english, event_dates, kinds_in_period, leading,
-                           ordinal, plain_speech, planned_only, question_frame, records_spelling, runners_up, said_by, sameness, timeframe,
-                           word_evidence)
+                           ordinal, plain_speech, planned_only, question_frame, readings, records_spelling, runners_up, said_by,
+                           sameness, timeframe, word_evidence)
 from shared.domain.abbreviations import content_words
 from shared.domain.bound_slots import text_of
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
 from shared.ports.keywords import token_index, tokens
-from shared.usecases import accompanied, asked_records, calibration_fit, conversation_threads, ordinal_lookup, period, thread_thing
+from shared.usecases import (accompanied, asked_records, calibration_fit, conversation_threads, ordinal_lookup, period,
+                             speaker_records, thread_thing)
 from shared.usecases.never_said import Evidence as NeverSaidEvidence, first_never_said
 from shared.usecases.backends import Backends
 from shared.usecases import intent
@@ -164,6 +165,10 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
                               period=applied), carried is not None
     if client is not None and not topic and named_type in ordinal.KINDS and ordinal.asked_ordinal(message):
         query = intent.STATUS_QUERY  # "raff's first check-in" asks nothing else: ranked as chatWithAI ranks it
+    if when is None and client is not None:
+        # "who's leanne's other half": the relative asked by the relation is ranked by the name they gave
+        # ("its gemma, leanne's girlfriend"), as chatWithAI ranks it (`relative_by_name`).
+        query = relative_by_name(backends, trainer_id, asked, query, query_filter, roster, budget_of(backends))
     candidates, searched = kind_first(backends, trainer_id, query, request.limit * OVERFETCH, query_filter, named_type)
     # "in my first note on raff": the record named by its ordinal answers, as in chatWithAI (shared/domain/ordinal.py).
     named = (ordinal_lookup.named_record(
@@ -224,6 +229,28 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
     return SearchResponse(results=results, count=len(results), query=typed, period=applied), carried is not None
 
 
+def budget_of(backends: Backends) -> Deadline:
+    """The request's one budget (semantic_search runs under it), or a fresh one of the search's."""
+    return current_deadline() or Deadline.start(backends.settings.search_timeout_s)
+
+
+def relative_by_name(backends: Backends, trainer_id: str, question: str, query: str, query_filter: QueryFilter,
+                     roster: list[ClientRef], budget: Deadline) -> str:
+    """"what did niamh's fella cook her", "who's leanne's other half": `query` with the client's relative asked
+    by the relation asked by the name they gave (speaker_records.relative_name, by_name), as the records
+    about them name them; unchanged where the name is what is asked ("what's gordon's wife called": the
+    relation finds it), for any other question, or past the budget. The one reading chatWithAI ranks by
+    (chat/service.py `_relative_by_name`)."""
+    if speaker_records.asks_the_name(question):
+        return query
+    try:
+        relation, name = run_within(budget, lambda: speaker_records.relative_name(
+            backends, trainer_id, question, query_filter, roster))
+    except (SearchUnavailable, TimeoutError, VectorStoreError):
+        return query
+    return speaker_records.by_name(query, relation, name) if name else query
+
+
 def asked_lead(backends: Backends, trainer_id: str, query: str, question: str, candidates: list[Candidate],
                searched: QueryFilter, when: timeframe.Timeframe | None, roster: list[ClientRef],
                decision: answerability.Decision, budget: Deadline) -> list[Candidate]:
@@ -275,7 +302,8 @@ def relevant_results(candidates: list[Candidate], answerable: bool, threshold: f
     returned because it belongs to an answered question, and every result of semanticSearch is one
     the caller may take as relevant (a client filtering on `score >= 0.7` keeps what the chat
     quotes); `cosine` stays the raw similarity."""
-    kept = [c for c in candidates if c.relevance >= threshold] if answerable else []
+    # A metric's weeks past the first two after the other relevant records (readings.fewer_weeks), as the chat.
+    kept = readings.fewer_weeks([c for c in candidates if c.relevance >= threshold]) if answerable else []
     if not kept:
         return kept
     chosen = runners_up.with_runners_up(kept, candidates, threshold, question)

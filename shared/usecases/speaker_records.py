@@ -98,7 +98,7 @@ def _unsaid_by(backends: Backends, trainer_id: str, query: str, ask: asked_speak
     # we'll keep Thursday light"; one neighbours read, made only when their own words do not say it).
     match_of = {id(m.metadata): m for m in naming}
     said = person_words.words_of(ask.who, [m.metadata for m in naming], lambda ms: _turns(backends, trainer_id, query, ms, match_of, True),
-                                 lambda ms: _turns(backends, trainer_id, query, ms, match_of, False))
+                                 lambda ms: _turns(backends, trainer_id, query, ms, match_of, False), ask.sent)
     if not ask.thing:
         # "what did nia say": refused when nothing of theirs was found, it would rest on finding every form
         # of their words (an introduction anywhere, a signature); tried, it refused answerable questions
@@ -328,18 +328,20 @@ def unsaid_by_relative(backends: Backends, trainer_id: str, query: str, candidat
     theirs = _relative_words(backends, trainer_id, focus, ask.relation)
     if theirs.own_account:
         return ""
-    said = _said(backends, trainer_id, query, theirs.who, theirs.records)
+    said = _said(backends, trainer_id, query, theirs.who, theirs.records, ask.sent)
     label = f"{focus.client.display_name.split()[0]}'s {ask.relation}"
     if not ask.thing:
         return "" if any(said) else f"anything from {label}"
     return "" if any(person_words.holds(word, text, ask.thing) for text in said) else f"{ask.thing} from {label}"
 
 
-def _said(backends: Backends, trainer_id: str, query: str, who: str | Sequence[str], records: Sequence[Match]) -> Iterator[str]:
-    """`who`'s words in `records` and the turns answering them (person_words.words_of, lazily)."""
+def _said(backends: Backends, trainer_id: str, query: str, who: str | Sequence[str], records: Sequence[Match],
+          sent: bool = False) -> Iterator[str]:
+    """`who`'s words in `records` and the turns answering them (person_words.words_of, lazily; with `sent`,
+    only the messages they sent)."""
     match_of = {id(m.metadata): m for m in records}
     return person_words.words_of(who, [m.metadata for m in records], lambda ms: _turns(backends, trainer_id, query, ms, match_of, True),
-                                 lambda ms: _turns(backends, trainer_id, query, ms, match_of, False))
+                                 lambda ms: _turns(backends, trainer_id, query, ms, match_of, False), sent)
 
 
 def relative_name(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter,
@@ -432,7 +434,7 @@ def own_records(backends: Backends, trainer_id: str, query: str, candidates: Seq
                                    is_client) if thing else ""
     if thing and not word:
         return []
-    own = [m for m in records if (text := person_words.own_words(who, m.metadata))
+    own = [m for m in records if (text := person_words.own_words(who, m.metadata, sent))
            and (not thing or person_words.holds(word, text, thing))
            and (not sent or m.metadata.get("sourceType") == "message")]
     place = asked_speaker.place(order)
@@ -490,8 +492,12 @@ OPENING_LOOKS = 6
 # the trainer said when the story began, so the opening is the first turn with at least OPENING_WORDS
 # content words (retrieval.record_words_of), read among the turns of OPENING_SPAN_S from the chat's
 # first. Read literally, the first turn answered "what did i tell margaret at the start" with "It's in
-# the app." and refused "what did i tell tariq at the start" (his "see you then" had no answer).
-OPENING_WORDS = 3
+# the app." and refused "what did i tell tariq at the start" (his "see you then" had no answer). A line of
+# logistics says three content words at most ("Pop it in the app please.", "Shout if anything changes.",
+# "stuck at work, 10 mins"): with a bar of three they opened the story, and "what did i promise priya at
+# the start" was answered with the app line, not the plan given after her introduction (blind30-282,
+# blind29-160). An introduction or a plan says far more ("Walking and light strength to start…").
+OPENING_WORDS = 4
 OPENING_SPAN_S = 28 * 86400.0
 
 

@@ -38,7 +38,7 @@ from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, 
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
 from shared.domain import (answerability, asked_values, kinds_in_period, leading, months_compared, ordinal,
-                           particles, plain_speech, profile_fields, question_frame, runners_up,
+                           particles, plain_speech, profile_fields, question_frame, readings, runners_up,
                            slot_values, threads, weight_marks)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
@@ -897,7 +897,8 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
                              threshold, step.budget), []
         return [], [c for c in period.whole if c.relevance >= threshold] if period.answered else []
     if decision.answerable:
-        chosen = with_runners_up([c for c in found.candidates if c.relevance >= threshold][:MAX_SOURCES],
+        # A metric's weeks past the first two after the other relevant records (readings.fewer_weeks), as the search.
+        chosen = with_runners_up(readings.fewer_weeks([c for c in found.candidates if c.relevance >= threshold])[:MAX_SOURCES],
                                  found.candidates, threshold, question)
         # "sit to stand march vs sept": each month's own record in front (shared/domain/months_compared.py).
         chosen = months_compared.leading(timeframe.months_compared(step.prepared.request.message, step.now), chosen,

@@ -23,8 +23,12 @@ from shared.usecases.speaker_records import SPOKEN
 
 # "what did i say about …", "what have i told him", "what did i advise", "what i said to rowan": the
 # trainer as the one who spoke, in the verbs of speaking. "did i mention …?" asks whether, not what.
+# Asked by when, or by the thing said ("when did i say weights could start again", "what pace did i say",
+# "how many sessions did i tell her"), it is the trainer's words too: searched across every kind, "when did
+# i say weights could start again" quoted the weekly weight data, not the call where the coach said it.
 _TRAINER_SAID = re.compile(
-    r"\bwhat\s+(?:(?:did|have|had)\s+i|i(?:'ve|\s+have)?)\s+"
+    r"\b(?:(?:what|which|how\s+(?:much|many|long|far|often|soon))(?:\s+[^\W\d_]+)?|when)\s+"
+    r"(?:(?:did|have|had)\s+i|i(?:'ve|\s+have)?)\s+"
     r"(?:say|said|tell|told|advise|advised|suggest|suggested|recommend|recommended|reply|replied"
     r"|answer|answered|text|texted)\b",
     re.IGNORECASE,

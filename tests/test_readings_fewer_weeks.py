@@ -1,0 +1,51 @@
+"""A metric's weekly summaries hold at most two places ahead of the other relevant records
+(shared/domain/readings.fewer_weeks, read by semanticSearch's relevant results and the chat's chosen records).
+
+Hand-written records: a client's weekly resting heart rate summaries, which the ranking put ahead of the
+message that answers "what's going on with ana's heart" (every week says "heart" with other numbers), and
+a weight week."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from shared.domain import readings
+from shared.domain.retrieval import Candidate
+
+
+def _ts(month: int, day: int) -> float:
+    return datetime(2031, month, day, tzinfo=timezone.utc).timestamp()
+
+
+def week(metric: str, month: int, day: int, client: str = "c-ana") -> Candidate:
+    return Candidate(f"{client}:{metric}:{month}-{day}", 0.4, 0.75, {
+        "sourceType": "metric_summary", "metric": metric, "clientId": client, "ts": _ts(month, day),
+        "text": f"{metric} week of {month}/{day}: one reading"})
+
+
+def message(mid: str, text: str) -> Candidate:
+    return Candidate(mid, 0.5, 0.77, {"sourceType": "message", "clientId": "c-ana", "ts": _ts(10, 20), "text": text})
+
+
+def ids(cs: list[Candidate]) -> list[str]:
+    return [c.id for c in cs]
+
+
+def test_a_metrics_weeks_past_two_go_after_the_other_records():
+    hr = [week("resting_heart_rate", m, d) for m, d in ((9, 1), (9, 8), (9, 15), (9, 22), (9, 29))]
+    said = message("m-cardio", "cardiologist's booked me a cardioversion, a shock to put it back in rhythm")
+    weight = week("weight", 9, 1)
+    ranked = [*hr[:4], weight, said, hr[4]]
+    out = readings.fewer_weeks(ranked)
+    assert ids(out) == ids([hr[0], hr[1], weight, said, hr[2], hr[3], hr[4]])
+    assert ids(out[:4]) == ids([hr[0], hr[1], weight, said])  # the message within the first places
+
+
+def test_nothing_is_dropped_and_other_records_keep_their_order():
+    hr = [week("resting_heart_rate", 9, d) for d in (1, 8, 15)]
+    assert ids(readings.fewer_weeks(hr)) == ids(hr)  # only summaries answer: all of them, in order
+    a, b = message("m-a", "knee sore"), message("m-b", "knee better")
+    assert ids(readings.fewer_weeks([a, b])) == ["m-a", "m-b"]
+    # Each client's metric is counted on its own.
+    other = [week("resting_heart_rate", 9, d, client="c-bo") for d in (1, 8)]
+    assert ids(readings.fewer_weeks([*hr[:2], *other, a])) == ids([*hr[:2], *other, a])
