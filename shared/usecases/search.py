@@ -26,7 +26,8 @@ from shared.domain.calibration import DecisionScale, calibration_for, use_featur
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
 from shared.ports.keywords import token_index, tokens
-from shared.usecases import accompanied, asked_records, calibration_fit, conversation_threads, ordinal_lookup, period, thread_thing
+from shared.usecases import (accompanied, asked_records, calibration_fit, conversation_threads, ordinal_lookup, period,
+                             thread_records, thread_thing)
 from shared.usecases.never_said import Evidence as NeverSaidEvidence, first_never_said
 from shared.usecases.backends import Backends
 from shared.usecases import intent
@@ -138,6 +139,24 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
             query_filter = replace(query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
             applied = applied_period(request, when)
     threshold = backends.settings.relevance_threshold
+    # The request's one budget (semantic_search runs this under it), for every read below.
+    budget = current_deadline() or Deadline.start(backends.settings.search_timeout_s)
+    if thread is not None and client is not None:
+        # A follow-up in a chat thread, read in the chat's steps before its ranking (thread_records):
+        # "and the first one" is the thread's previous question's thing again (intent.repeated,
+        # intent.pointed_back); "who told me", "what did i say to him" ask the exchange the thread's answers
+        # quoted, whose words rank nothing of it: those records answer, as they answer the chat.
+        names = {c.client_id: c.display_name for c in roster}
+        again = (intent.repeated(asked, thread.turns, names.values())
+                 or intent.pointed_back(asked, thread.turns, names.values()))
+        if again:
+            asked, query = again, intent.without_names(again, [client.display_name])
+        told = ([] if named_type is not None else thread_records.exchange_records(
+            backends, trainer_id, request.query, thread, client.client_id, names, budget, query_filter.group_chats,
+            now, most=request.limit, find=_thread_find(backends, trainer_id, request.limit)))
+        if told:
+            results = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in told]
+            return SearchResponse(results=results, count=len(results), query=typed, period=applied), False
     # Read as chatWithAI reads it (intent.client_topic): the client's name however typed is no topic.
     # The topic as the trainer typed it: the words added after a plain word (shared/domain/plain_speech.py)
     # rank, never ask (as chatWithAI reads it).
@@ -177,9 +196,6 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
     decision = decide(backends, trainer_id, query, candidates, searched, roster)
     kept = relevant_results(candidates, decision.answerable, threshold, asked)
     pool = candidates
-    # The request's one budget (semantic_search runs this under it), for the period's records and for
-    # what accompanies the results alike.
-    budget = current_deadline() or Deadline.start(backends.settings.search_timeout_s)
     # "what did her dad say last", "what did i promise roy at the start": the records asked for by what
     # they are lead, as they lead the chat's answer (asked_records, the one step both take). Read on the
     # question with the client's name in it: "what did i promise roy at the start" names whose first words.
@@ -205,6 +221,18 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         if own and len(answerability.unsaid_words(topic, [c.metadata for c in kept])) == len(own):
             kept = []
         pool = candidates
+    if thread is not None and client is not None and not led and (kept or decision.reason != "unknown_subject"):
+        # "when", "which hospital", "what's she taking for it" in a chat thread: one slot of the thing just
+        # discussed, which the records this search found give no value of (none found, or none that holds
+        # one), while the thread's answers' records do: those answer, as they answer the chat
+        # (thread_records.slot_records, the chat's step).
+        filled = thread_records.slot_records(
+            backends, trainer_id, request.query, thread, client.client_id,
+            {c.client_id: c.display_name for c in roster}, budget, answered=kept, pool=candidates,
+            group_chats=query_filter.group_chats, now=now, most=request.limit,
+            find=_thread_find(backends, trainer_id, request.limit))
+        if filled:
+            kept = [replace(c, relevance=max(c.relevance, threshold)) for c in filled]
     # What accompanies the results, in the step chatWithAI takes for its sources (accompanied.followed):
     # what follows the first FOLLOWED results (replies, later updates, own group turns), the record
     # "still" / "how often" asks for in front, a metric's weeks; never a result where there was none.
@@ -222,6 +250,11 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
     kept = accompanied.with_profile(profile, kept, threshold, as_results=True)
     results = [to_result(c) for c in kept[: request.limit]]
     return SearchResponse(results=results, count=len(results), query=typed, period=applied), carried is not None
+
+
+def _thread_find(backends: Backends, trainer_id: str, limit: int) -> thread_records.Find:
+    """A thread question's search for thread_records: as deep as this search's own (`OVERFETCH`)."""
+    return lambda query, scoped: search_candidates(backends, trainer_id, query, limit * OVERFETCH, scoped)
 
 
 def asked_lead(backends: Backends, trainer_id: str, query: str, question: str, candidates: list[Candidate],

@@ -8,8 +8,9 @@ reading of the question is shared/usecases/previous_records.py; this module read
 semanticSearch, sent the conversation (`conversationId`), answers such a follow-up with the same records as the chat
 (a use case never imports the chat: tests/test_layers.py).
 
-`most`: how many records at most (the chat's sources, the search's limit); `top_k`: the candidates a thread
-question's search fetches.
+`most`: how many records at most (the chat's sources, the search's limit); `find`: the caller's search of one
+thread question's candidates under a filter (search.search_candidates with the caller's depth; passed in, since the
+search calls this module).
 """
 
 from __future__ import annotations
@@ -26,11 +27,11 @@ from shared.ports.vectorstore import QueryFilter
 from shared.usecases import intent, previous_records
 from shared.usecases.backends import Backends
 from shared.usecases.conversation_threads import Conversation
-from shared.usecases.search import search_candidates
 from shared.usecases.tenancy import ClientRef
 
 MOST = 8  # records given at most, unless the caller says (the chat's MAX_SOURCES)
-TOP_K = 24  # candidates a thread question's search fetches, unless the caller says (the chat's TOP_K)
+# The caller's search: a query and a filter in, the candidates best first out.
+Find = Callable[[str, QueryFilter], list[Candidate]]
 # A record of the thread's searches counts from this share of the relevance threshold (as the chat's newest one).
 LATEST_FRACTION = runners_up.LATEST_FRACTION
 
@@ -38,7 +39,7 @@ LATEST_FRACTION = runners_up.LATEST_FRACTION
 def exchange_records(
     backends: Backends, trainer_id: str, message: str, conversation: Conversation, scope: str | None,
     names: dict[str, str], budget: Deadline, group_chats: tuple[str, ...] = (), now: datetime | None = None,
-    most: int = MOST, top_k: int = TOP_K,
+    *, find: Find, most: int = MOST,
 ) -> list[Candidate]:
     """For a question about the trainer's own words or about who wrote ("what did i answer", "who sent
     that"; previous_records), the records offered to the conversation's newest answer that quoted any,
@@ -63,7 +64,7 @@ def exchange_records(
         # (the answers quoted the client's later news of it, or only the parent's first introduction): the
         # thread's own records, searched as its opening question was, hold it; it leads the records quoted
         # before.
-        told = _told_in_thread(backends, trainer_id, conversation, scope, names, budget, group_chats, now, top_k)
+        told = _told_in_thread(backends, trainer_id, conversation, scope, names, budget, group_chats, now, find)
         told_ids = {t.id for t in told}
         records = [*told, *(c for c in records if c.id not in told_ids)]
     return previous_records.asked_first(records, trainer_id, own, name)[:most]
@@ -75,13 +76,13 @@ TOLD_BY_OTHERS = 2
 
 def _told_in_thread(
     backends: Backends, trainer_id: str, conversation: Conversation, scope: str,
-    names: dict[str, str], budget: Deadline, group_chats: tuple[str, ...], now: datetime | None, top_k: int,
+    names: dict[str, str], budget: Deadline, group_chats: tuple[str, ...], now: datetime | None, find: Find,
 ) -> list[Candidate]:
     """The records of the client in focus written by someone other than the client and the trainer
     (previous_records.told_by_others) among the candidates of the thread's opening question
     (`_opener_candidates`). The first TOLD_BY_OTHERS of them, in the ranking's order; none when the
     conversation holds no question, the store is not read in time, or nobody else wrote."""
-    pool = _opener_candidates(backends, trainer_id, conversation, scope, names, budget, group_chats, now, top_k)
+    pool = _opener_candidates(backends, trainer_id, conversation, scope, names, budget, group_chats, now, find)
     threshold = backends.settings.relevance_threshold
     return [replace(c, relevance=max(c.relevance, threshold))
             for c in previous_records.told_by_others(pool, trainer_id, names.get(scope, ""))[:TOLD_BY_OTHERS]]
@@ -89,7 +90,7 @@ def _told_in_thread(
 
 def _opener_candidates(
     backends: Backends, trainer_id: str, conversation: Conversation, scope: str,
-    names: dict[str, str], budget: Deadline, group_chats: tuple[str, ...], now: datetime | None, top_k: int,
+    names: dict[str, str], budget: Deadline, group_chats: tuple[str, ...], now: datetime | None, find: Find,
 ) -> list[Candidate]:
     """The candidates of the thread's questions (previous_records.thread_questions: its opener, the newest
     question that is no follow-up), each searched as it was asked: its period a filter, its words ranked
@@ -108,7 +109,7 @@ def _opener_candidates(
 
         def search_one() -> list[Candidate]:
             try:
-                return run_within(budget, lambda: search_candidates(backends, trainer_id, query, top_k, scoped))
+                return run_within(budget, lambda: find(query, scoped))
             except (SearchUnavailable, VectorStoreError, TimeoutError, OSError):
                 return []  # this question's records are missed; the others' still count
         return search_one
@@ -125,7 +126,7 @@ def _opener_candidates(
 def _thread_records(
     backends: Backends, trainer_id: str, conversation: Conversation, scope: str,
     names: dict[str, str], budget: Deadline, pool: Sequence[Candidate], group_chats: tuple[str, ...],
-    now: datetime | None, top_k: int,
+    now: datetime | None, find: Find,
 ) -> list[Candidate]:
     """The records of the thread's thing: those offered to any answer of the conversation, the
     candidates of its opening question (`_opener_candidates`) and of this follow-up's search (`pool`,
@@ -137,7 +138,7 @@ def _thread_records(
     for offered in _offered_each(backends, trainer_id, conversation, scope, budget):
         for c in offered:
             found.setdefault(c.id, c)
-    searched = [*_opener_candidates(backends, trainer_id, conversation, scope, names, budget, group_chats, now, top_k),
+    searched = [*_opener_candidates(backends, trainer_id, conversation, scope, names, budget, group_chats, now, find),
                 *pool]
     for c in searched:
         if c.relevance >= floor and c.metadata.get("clientId") in (scope, None):
@@ -148,7 +149,7 @@ def _thread_records(
 def slot_records(
     backends: Backends, trainer_id: str, message: str, conversation: Conversation, scope: str | None,
     names: dict[str, str], budget: Deadline, answered: Sequence[Candidate] = (), pool: Sequence[Candidate] = (),
-    group_chats: tuple[str, ...] = (), now: datetime | None = None, most: int = MOST, top_k: int = TOP_K,
+    group_chats: tuple[str, ...] = (), now: datetime | None = None, *, find: Find, most: int = MOST,
 ) -> list[Candidate]:
     """For a follow-up asking one slot of the thing just discussed ("dose?", "which side", "till when";
     previous_records.asked_slot), the records offered to the conversation's newest answer that quoted
@@ -170,7 +171,7 @@ def slot_records(
         # the thread's event, which its first report tells ("it's Janet … he tried the box splits"); the
         # answers quoted its later news ("MRI: partial tear"). The thread's records that tell the slot,
         # oldest first, lead the previous answer's.
-        thread = _thread_records(backends, trainer_id, conversation, scope, names, budget, pool, group_chats, now, top_k)
+        thread = _thread_records(backends, trainer_id, conversation, scope, names, budget, pool, group_chats, now, find)
         return previous_records.story_first(thread, records, slot)[:most]
     filled = previous_records.filled_first(records, slot)
     if slot in previous_records.POOL_SLOTS:

@@ -1049,7 +1049,8 @@ def _previous_records(
     """The previous answer's records a question about the trainer's own words or about who wrote asks
     (thread_records.previous_records, the step semanticSearch takes too), MAX_SOURCES at most."""
     return thread_records.exchange_records(backends, trainer_id, message, conversation, scope, names, budget,
-                                           group_chats, now, most=MAX_SOURCES, top_k=TOP_K)
+                                           group_chats, now, most=MAX_SOURCES,
+                                           find=_thread_find(backends, trainer_id))
 
 
 def _slot_records(
@@ -1061,7 +1062,12 @@ def _slot_records(
     semanticSearch takes too), MAX_SOURCES at most."""
     return thread_records.slot_records(backends, trainer_id, message, conversation, scope, names, budget,
                                        answered=answered, pool=pool, group_chats=group_chats, now=now,
-                                       most=MAX_SOURCES, top_k=TOP_K)
+                                       most=MAX_SOURCES, find=_thread_find(backends, trainer_id))
+
+
+def _thread_find(backends: Backends, trainer_id: str) -> thread_records.Find:
+    """A thread question's search for thread_records: TOP_K candidates, as the chat's own retrieval."""
+    return lambda query, scoped: search_candidates(backends, trainer_id, query, TOP_K, scoped)
 
 
 def _profile_search(backends: Backends, trainer_id: str, query: str, only_profile: QueryFilter,
