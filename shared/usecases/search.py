@@ -169,6 +169,7 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         carried = thread_thing.carried(asked, topic, when, thread.turns, (c.display_name for c in roster))
         if carried is not None:
             asked, topic, query = carried.question, carried.topic, f"{query} {carried.thing}"
+    detail_of = _detail_of(thread, client, asked, topic, when, roster, request.query, now) if carried is None else ""
     # A client named with a period and nothing else ("What did Lucia tell me in July?") asks for her
     # records of the period, as a status question does (as in chatWithAI).
     if client is not None and (intent.asks_status(asked, topic) or (when is not None and not topic)):
@@ -233,6 +234,18 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
             find=_thread_find(backends, trainer_id, request.limit))
         if filled:
             kept = [replace(c, relevance=max(c.relevance, threshold)) for c in filled]
+    if not kept and not led and detail_of and topic:
+        # "how long out", "what did the gp call it" after "<name>'s hamstring": a detail of the thread's thing in
+        # words of its own, which alone ranked the client's other records and were refused; asked again with
+        # the thing besides them, the records of the thing that say every one of its own words answer, as
+        # chatWithAI asks it again (chat/service.py `_with_thread_thing`, `_says_every_own_word`).
+        query_again, asked_again = f"{query} {detail_of}", f"{asked} {detail_of}"
+        found, searched_again = kind_first(backends, trainer_id, query_again, request.limit * OVERFETCH, query_filter,
+                                           named_type)
+        answered = relevant_results(found, decide(backends, trainer_id, query_again, found, searched_again,
+                                                  roster).answerable, threshold, asked_again)
+        if answered and not answerability.unsaid_words(topic, [c.metadata for c in answered]):
+            kept, pool, query, asked, searched = answered, found, query_again, asked_again, searched_again
     # What accompanies the results, in the step chatWithAI takes for its sources (accompanied.followed):
     # what follows the first FOLLOWED results (replies, later updates, own group turns), the record
     # "still" / "how often" asks for in front, a metric's weeks; never a result where there was none.
@@ -250,6 +263,17 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
     kept = accompanied.with_profile(profile, kept, threshold, as_results=True)
     results = [to_result(c) for c in kept[: request.limit]]
     return SearchResponse(results=results, count=len(results), query=typed, period=applied), carried is not None
+
+
+def _detail_of(thread: conversation_threads.Conversation | None, client: ClientRef | None, asked: str, topic: str,
+               when: timeframe.Timeframe | None, roster: list[ClientRef], typed: str, now: datetime) -> str:
+    """The thread's thing a follow-up asks a detail of in words of its own ("how long out" after "<name>'s
+    hamstring": intent.carried_topic's `client_inherited`), read as chatWithAI reads it (`_Reading.thread_thing`):
+    only in a chat thread, of its client, when the query names no client; "" otherwise."""
+    if thread is None or client is None or not thread_thing.reads_thread(asked, topic, when):
+        return ""
+    inherited = client.client_id == thread.focus_client_id and not intent.clients_named(typed, roster, now)
+    return intent.carried_topic(asked, thread.turns, (c.display_name for c in roster), client_inherited=inherited)
 
 
 def _thread_find(backends: Backends, trainer_id: str, limit: int) -> thread_records.Find:
