@@ -27,7 +27,7 @@ from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
 from shared.ports.keywords import token_index, tokens
 from shared.usecases import (accompanied, asked_records, calibration_fit, conversation_threads, ordinal_lookup, period,
-                             speaker_records, thread_thing)
+                             speaker_records, thread_records, thread_thing)
 from shared.usecases.never_said import Evidence as NeverSaidEvidence, first_never_said
 from shared.usecases.backends import Backends
 from shared.usecases import intent
@@ -139,6 +139,24 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
             query_filter = replace(query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
             applied = applied_period(request, when)
     threshold = backends.settings.relevance_threshold
+    # The request's one budget (semantic_search runs this under it), for every read below.
+    budget = current_deadline() or Deadline.start(backends.settings.search_timeout_s)
+    if thread is not None and client is not None:
+        # A follow-up in a chat thread, read in the chat's steps before its ranking (thread_records):
+        # "and the first one" is the thread's previous question's thing again (intent.repeated,
+        # intent.pointed_back); "who told me", "what did i say to him" ask the exchange the thread's answers
+        # quoted, whose words rank nothing of it: those records answer, as they answer the chat.
+        names = {c.client_id: c.display_name for c in roster}
+        again = (intent.repeated(asked, thread.turns, names.values())
+                 or intent.pointed_back(asked, thread.turns, names.values()))
+        if again:
+            asked, query = again, intent.without_names(again, [client.display_name])
+        told = ([] if named_type is not None else thread_records.exchange_records(
+            backends, trainer_id, request.query, thread, client.client_id, names, budget, query_filter.group_chats,
+            now, most=request.limit, find=_thread_find(backends, trainer_id, request.limit)))
+        if told:
+            results = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in told]
+            return SearchResponse(results=results, count=len(results), query=typed, period=applied), False
     # Read as chatWithAI reads it (intent.client_topic): the client's name however typed is no topic.
     # The topic as the trainer typed it: the words added after a plain word (shared/domain/plain_speech.py)
     # rank, never ask (as chatWithAI reads it).
@@ -151,6 +169,7 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         carried = thread_thing.carried(asked, topic, when, thread.turns, (c.display_name for c in roster))
         if carried is not None:
             asked, topic, query = carried.question, carried.topic, f"{query} {carried.thing}"
+    detail_of = _detail_of(thread, client, asked, topic, when, roster, request.query, now) if carried is None else ""
     # A client named with a period and nothing else ("What did Lucia tell me in July?") asks for her
     # records of the period, as a status question does (as in chatWithAI).
     if client is not None and (intent.asks_status(asked, topic) or (when is not None and not topic)):
@@ -168,7 +187,7 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
     if when is None and client is not None:
         # "who's leanne's other half": the relative asked by the relation is ranked by the name they gave
         # ("its gemma, leanne's girlfriend"), as chatWithAI ranks it (`relative_by_name`).
-        query = relative_by_name(backends, trainer_id, asked, query, query_filter, roster, budget_of(backends))
+        query = relative_by_name(backends, trainer_id, asked, query, query_filter, roster, budget)
     candidates, searched = kind_first(backends, trainer_id, query, request.limit * OVERFETCH, query_filter, named_type)
     # "in my first note on raff": the record named by its ordinal answers, as in chatWithAI (shared/domain/ordinal.py).
     named = (ordinal_lookup.named_record(
@@ -182,9 +201,6 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
     decision = decide(backends, trainer_id, query, candidates, searched, roster)
     kept = relevant_results(candidates, decision.answerable, threshold, asked)
     pool = candidates
-    # The request's one budget (semantic_search runs this under it), for the period's records and for
-    # what accompanies the results alike.
-    budget = current_deadline() or Deadline.start(backends.settings.search_timeout_s)
     # "what did her dad say last", "what did i promise roy at the start": the records asked for by what
     # they are lead, as they lead the chat's answer (asked_records, the one step both take). Read on the
     # question with the client's name in it: "what did i promise roy at the start" names whose first words.
@@ -210,6 +226,30 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         if own and len(answerability.unsaid_words(topic, [c.metadata for c in kept])) == len(own):
             kept = []
         pool = candidates
+    if thread is not None and client is not None and not led and (kept or decision.reason != "unknown_subject"):
+        # "when", "which hospital", "what's she taking for it" in a chat thread: one slot of the thing just
+        # discussed, which the records this search found give no value of (none found, or none that holds
+        # one), while the thread's answers' records do: those answer, as they answer the chat
+        # (thread_records.slot_records, the chat's step).
+        filled = thread_records.slot_records(
+            backends, trainer_id, request.query, thread, client.client_id,
+            {c.client_id: c.display_name for c in roster}, budget, answered=kept, pool=candidates,
+            group_chats=query_filter.group_chats, now=now, most=request.limit,
+            find=_thread_find(backends, trainer_id, request.limit))
+        if filled:
+            kept = [replace(c, relevance=max(c.relevance, threshold)) for c in filled]
+    if not kept and not led and detail_of and topic:
+        # "how long out", "what did the gp call it" after "<name>'s hamstring": a detail of the thread's thing in
+        # words of its own, which alone ranked the client's other records and were refused; asked again with
+        # the thing besides them, the records of the thing that say every one of its own words answer, as
+        # chatWithAI asks it again (chat/service.py `_with_thread_thing`, `_says_every_own_word`).
+        query_again, asked_again = f"{query} {detail_of}", f"{asked} {detail_of}"
+        found, searched_again = kind_first(backends, trainer_id, query_again, request.limit * OVERFETCH, query_filter,
+                                           named_type)
+        answered = relevant_results(found, decide(backends, trainer_id, query_again, found, searched_again,
+                                                  roster).answerable, threshold, asked_again)
+        if answered and not answerability.unsaid_words(topic, [c.metadata for c in answered]):
+            kept, pool, query, asked, searched = answered, found, query_again, asked_again, searched_again
     # What accompanies the results, in the step chatWithAI takes for its sources (accompanied.followed):
     # what follows the first FOLLOWED results (replies, later updates, own group turns), the record
     # "still" / "how often" asks for in front, a metric's weeks; never a result where there was none.
@@ -229,11 +269,6 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
     return SearchResponse(results=results, count=len(results), query=typed, period=applied), carried is not None
 
 
-def budget_of(backends: Backends) -> Deadline:
-    """The request's one budget (semantic_search runs under it), or a fresh one of the search's."""
-    return current_deadline() or Deadline.start(backends.settings.search_timeout_s)
-
-
 def relative_by_name(backends: Backends, trainer_id: str, question: str, query: str, query_filter: QueryFilter,
                      roster: list[ClientRef], budget: Deadline) -> str:
     """"what did niamh's fella cook her", "who's leanne's other half": `query` with the client's relative asked
@@ -249,6 +284,21 @@ def relative_by_name(backends: Backends, trainer_id: str, question: str, query: 
     except (SearchUnavailable, TimeoutError, VectorStoreError):
         return query
     return speaker_records.by_name(query, relation, name) if name else query
+
+def _detail_of(thread: conversation_threads.Conversation | None, client: ClientRef | None, asked: str, topic: str,
+               when: timeframe.Timeframe | None, roster: list[ClientRef], typed: str, now: datetime) -> str:
+    """The thread's thing a follow-up asks a detail of in words of its own ("how long out" after "<name>'s
+    hamstring": intent.carried_topic's `client_inherited`), read as chatWithAI reads it (`_Reading.thread_thing`):
+    only in a chat thread, of its client, when the query names no client; "" otherwise."""
+    if thread is None or client is None or not thread_thing.reads_thread(asked, topic, when):
+        return ""
+    inherited = client.client_id == thread.focus_client_id and not intent.clients_named(typed, roster, now)
+    return intent.carried_topic(asked, thread.turns, (c.display_name for c in roster), client_inherited=inherited)
+
+
+def _thread_find(backends: Backends, trainer_id: str, limit: int) -> thread_records.Find:
+    """A thread question's search for thread_records: as deep as this search's own (`OVERFETCH`)."""
+    return lambda query, scoped: search_candidates(backends, trainer_id, query, limit * OVERFETCH, scoped)
 
 
 def asked_lead(backends: Backends, trainer_id: str, query: str, question: str, candidates: list[Candidate],

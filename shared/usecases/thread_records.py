@@ -1,0 +1,226 @@
+"""A follow-up answered from its conversation's records: the step chatWithAI and semanticSearch both take.
+
+"who told me", "what did i say to him" (the exchange the previous answer quoted: `exchange_records`) and "when",
+"which hospital", "what's she taking for it" (one slot of the thing just discussed: `slot_records`) ask about the
+records the conversation's answers were offered, not a thing of their own: their words rank nothing of it. The
+reading of the question is shared/usecases/previous_records.py; this module reads the records (the turns'
+`sourceIds` from the store, the thread's opening question's candidates). Here and not in the chat's package so that
+semanticSearch, sent the conversation (`conversationId`), answers such a follow-up with the same records as the chat
+(a use case never imports the chat: tests/test_layers.py).
+
+`most`: how many records at most (the chat's sources, the search's limit); `find`: the caller's search of one
+thread question's candidates under a filter (search.search_candidates with the caller's depth; passed in, since the
+search calls this module).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime, timezone
+from typing import Callable, Sequence
+
+from shared.domain import runners_up, slot_values, timeframe
+from shared.domain.retrieval import Candidate
+from shared.kernel.deadline import Deadline, all_of, run_within
+from shared.kernel.errors import SearchUnavailable, VectorStoreError
+from shared.ports.vectorstore import QueryFilter
+from shared.usecases import intent, previous_records
+from shared.usecases.backends import Backends
+from shared.usecases.conversation_threads import Conversation
+from shared.usecases.tenancy import ClientRef
+
+MOST = 8  # records given at most, unless the caller says (the chat's MAX_SOURCES)
+# The caller's search: a query and a filter in, the candidates best first out.
+Find = Callable[[str, QueryFilter], list[Candidate]]
+# A record of the thread's searches counts from this share of the relevance threshold (as the chat's newest one).
+LATEST_FRACTION = runners_up.LATEST_FRACTION
+
+
+def exchange_records(
+    backends: Backends, trainer_id: str, message: str, conversation: Conversation, scope: str | None,
+    names: dict[str, str], budget: Deadline, group_chats: tuple[str, ...] = (), now: datetime | None = None,
+    *, find: Find, most: int = MOST,
+) -> list[Candidate]:
+    """For a question about the trainer's own words or about who wrote ("what did i answer", "who sent
+    that"; previous_records), the records offered to the conversation's newest answer that quoted any,
+    those of the client in focus, the ones asked about first; none for any other question, with no
+    client in focus, or when no answer quoted anything. Each at the relevance threshold (confidence
+    reads it): they were offered as relevant to the question this one follows, and this one's words
+    rank nothing."""
+    if scope is None:
+        return []
+    own = previous_records.asks_own_words(message, names.values())
+    if not own and not previous_records.asks_who_wrote(message, names.values()):
+        return []
+    name = names.get(scope, "")
+    # "what did i reply" after a sibling follow-up whose answer quoted only the client's messages: that
+    # answer holds no reply of the trainer's to point at; the newest answer of the conversation that
+    # holds one (the exchange the thread was about) does. None holds one: the newest answer's, as before.
+    offered = _offered_each(backends, trainer_id, conversation, scope, budget)
+    holding = next((r for r in offered if previous_records.holds_asked(r, trainer_id, own, name)), None)
+    records = holding if holding is not None else (offered[0] if offered else [])
+    if not own:
+        # "who told me" when no answer quoted the message a parent or a partner sent the night it happened
+        # (the answers quoted the client's later news of it, or only the parent's first introduction): the
+        # thread's own records, searched as its opening question was, hold it; it leads the records quoted
+        # before.
+        told = _told_in_thread(backends, trainer_id, conversation, scope, names, budget, group_chats, now, find)
+        told_ids = {t.id for t in told}
+        records = [*told, *(c for c in records if c.id not in told_ids)]
+    return previous_records.asked_first(records, trainer_id, own, name)[:most]
+
+
+# The records someone else sent about the thread's thing that a "who told me" leads with (`_told_in_thread`).
+TOLD_BY_OTHERS = 2
+
+
+def _told_in_thread(
+    backends: Backends, trainer_id: str, conversation: Conversation, scope: str,
+    names: dict[str, str], budget: Deadline, group_chats: tuple[str, ...], now: datetime | None, find: Find,
+) -> list[Candidate]:
+    """The records of the client in focus written by someone other than the client and the trainer
+    (previous_records.told_by_others) among the candidates of the thread's opening question
+    (`_opener_candidates`). The first TOLD_BY_OTHERS of them, in the ranking's order; none when the
+    conversation holds no question, the store is not read in time, or nobody else wrote."""
+    pool = _opener_candidates(backends, trainer_id, conversation, scope, names, budget, group_chats, now, find)
+    threshold = backends.settings.relevance_threshold
+    return [replace(c, relevance=max(c.relevance, threshold))
+            for c in previous_records.told_by_others(pool, trainer_id, names.get(scope, ""))[:TOLD_BY_OTHERS]]
+
+
+def _opener_candidates(
+    backends: Backends, trainer_id: str, conversation: Conversation, scope: str,
+    names: dict[str, str], budget: Deadline, group_chats: tuple[str, ...], now: datetime | None, find: Find,
+) -> list[Candidate]:
+    """The candidates of the thread's questions (previous_records.thread_questions: its opener, the newest
+    question that is no follow-up), each searched as it was asked: its period a filter, its words ranked
+    without the client's name; best first, each record once. (Not the span of an event it names: "sunny's
+    bob graham" is his second round, and his wife's message the night the first ended lay outside it.)
+    None when the conversation holds no question or the store is not read in time."""
+    roster = [ClientRef(i, n) for i, n in names.items()]
+    name = names.get(scope, "")
+
+    def searched(asked: str) -> Callable[[], list[Candidate]]:
+        question, when = timeframe.extract(asked, now or datetime.now(timezone.utc))
+        query = intent.without_names(question, [name]) if name else question
+        scoped = QueryFilter(client_id=scope, group_chats=group_chats,
+                             since_ts=when.since.timestamp() if when else None,
+                             until_ts=when.until.timestamp() if when else None)
+
+        def search_one() -> list[Candidate]:
+            try:
+                return run_within(budget, lambda: find(query, scoped))
+            except (SearchUnavailable, VectorStoreError, TimeoutError, OSError):
+                return []  # this question's records are missed; the others' still count
+        return search_one
+
+    # The questions' searches are independent: sent at once (all_of), merged in the questions' order.
+    found: dict[str, Candidate] = {}
+    for pool in all_of(*(searched(q) for q in previous_records.thread_questions(conversation.turns, roster))):
+        for c in pool:
+            if c.id not in found or c.relevance > found[c.id].relevance:
+                found[c.id] = c
+    return sorted(found.values(), key=lambda c: -c.relevance)
+
+
+def _thread_records(
+    backends: Backends, trainer_id: str, conversation: Conversation, scope: str,
+    names: dict[str, str], budget: Deadline, pool: Sequence[Candidate], group_chats: tuple[str, ...],
+    now: datetime | None, find: Find,
+) -> list[Candidate]:
+    """The records of the thread's thing: those offered to any answer of the conversation, the
+    candidates of its opening question (`_opener_candidates`) and of this follow-up's search (`pool`,
+    the thread's thing carried) from LATEST_FRACTION of the relevance threshold, of the client in focus;
+    each once, at the threshold at least (confidence reads it)."""
+    threshold = backends.settings.relevance_threshold
+    floor = LATEST_FRACTION * threshold
+    found: dict[str, Candidate] = {}
+    for offered in _offered_each(backends, trainer_id, conversation, scope, budget):
+        for c in offered:
+            found.setdefault(c.id, c)
+    searched = [*_opener_candidates(backends, trainer_id, conversation, scope, names, budget, group_chats, now, find),
+                *pool]
+    for c in searched:
+        if c.relevance >= floor and c.metadata.get("clientId") in (scope, None):
+            found.setdefault(c.id, replace(c, relevance=max(c.relevance, threshold)))
+    return list(found.values())
+
+
+def slot_records(
+    backends: Backends, trainer_id: str, message: str, conversation: Conversation, scope: str | None,
+    names: dict[str, str], budget: Deadline, answered: Sequence[Candidate] = (), pool: Sequence[Candidate] = (),
+    group_chats: tuple[str, ...] = (), now: datetime | None = None, *, find: Find, most: int = MOST,
+) -> list[Candidate]:
+    """For a follow-up asking one slot of the thing just discussed ("dose?", "which side", "till when";
+    previous_records.asked_slot), the records offered to the conversation's newest answer that quoted
+    any, those holding a value of the slot's shape first; none when none holds one, for any other
+    question, with no client in focus, or when no answer quoted anything. Each at the relevance
+    threshold, as `exchange_records` gives them. None either when a record of `answered` (what the
+    search would answer with) holds a value of the slot: the search's answer stands."""
+    if scope is None:
+        return []
+    slot = previous_records.asked_slot(message, names.values())
+    # A slot of the story of the thread's event is asked of the event's first report, whatever the search's
+    # records hold ("tore", "1st" of later news).
+    if slot is None or (slot not in previous_records.PREVIOUS_FIRST and slot not in slot_values.STORY
+                        and previous_records.holds_slot(answered, slot)):
+        return []
+    records = _offered_before(backends, trainer_id, conversation, scope, budget)
+    if slot in slot_values.STORY:
+        # "how did he do it", "which hospital", "who were they playing", "where did they finish": the story of
+        # the thread's event, which its first report tells ("it's Janet … he tried the box splits"); the
+        # answers quoted its later news ("MRI: partial tear"). The thread's records that tell the slot,
+        # oldest first, lead the previous answer's.
+        thread = _thread_records(backends, trainer_id, conversation, scope, names, budget, pool, group_chats, now, find)
+        return previous_records.story_first(thread, records, slot)[:most]
+    filled = previous_records.filled_first(records, slot)
+    if slot in previous_records.POOL_SLOTS:
+        # "what was she put on" after "<name>'s iron": the previous answer quoted the iron's records ("check
+        # your iron"), not the one that names what was given ("on ferrous fumarate 210mg"); this search's
+        # own candidates (the thread's thing carried) that name a medicine follow them.
+        floor = LATEST_FRACTION * backends.settings.relevance_threshold
+        held = {c.id for c in records}
+        more = [c for c in pool if c.relevance >= floor and c.id not in held and
+                c.metadata.get("clientId") in (scope, None) and previous_records.holds_slot([c], slot)]
+        if more:
+            holding = [c for c in filled if previous_records.holds_slot([c], slot)]
+            filled = [*holding, *more, *(c for c in records if c not in holding)]
+    return filled[:most]
+
+
+def _offered_each(backends: Backends, trainer_id: str, conversation: Conversation, scope: str,
+                  budget: Deadline) -> list[list[Candidate]]:
+    """The records offered to each answer of the conversation that quoted any, newest answer first, as
+    `_offered_before` gives the newest's (one read of the store for all of them; an answer with no record
+    of the client in focus gives an empty list). None when no answer quoted anything or the store is not
+    read in time."""
+    answers = previous_records.quoting_sources(conversation.turns)
+    if not answers:
+        return []
+    try:
+        held = run_within(budget, lambda: backends.store.fetch(trainer_id, list(dict.fromkeys(
+            i for ids in answers for i in ids))))
+    except (VectorStoreError, TimeoutError, OSError):
+        return []  # not read in time: the question goes the ordinary search's way
+    threshold = backends.settings.relevance_threshold
+    return [[Candidate(i, 0.0, threshold, dict(held[i].metadata)) for i in ids
+             if i in held and held[i].metadata.get("clientId") in (scope, None)] for ids in answers]
+
+
+def _offered_before(backends: Backends, trainer_id: str, conversation: Conversation, scope: str,
+                    budget: Deadline) -> list[Candidate]:
+    """The records offered to the conversation's newest answer that quoted any (previous_sources), in
+    that answer's order, those of the client in focus (or of no client); each at the relevance
+    threshold (confidence reads it): they were offered as relevant to the question this one follows,
+    and this one's words rank nothing. None when no answer quoted anything or the store is not read in
+    time (the question then goes the ordinary way)."""
+    ids = previous_records.previous_sources(conversation.turns)
+    if not ids:
+        return []
+    try:
+        held = run_within(budget, lambda: backends.store.fetch(trainer_id, list(ids)))
+    except (VectorStoreError, TimeoutError, OSError):
+        return []  # not read in time: the question goes the ordinary search's way
+    threshold = backends.settings.relevance_threshold
+    return [Candidate(i, 0.0, threshold, dict(held[i].metadata)) for i in ids
+            if i in held and held[i].metadata.get("clientId") in (scope, None)]
