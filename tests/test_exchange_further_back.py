@@ -19,7 +19,7 @@ from types import SimpleNamespace
 import pytest
 
 from shared.domain.retrieval import Candidate
-from shared.usecases.chat import previous_records
+from shared.usecases import previous_records
 from shared.usecases.chat.models import ChatRequest
 from tests.alike import search_finds_only
 

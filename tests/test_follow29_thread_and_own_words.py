@@ -1,6 +1,6 @@
 """Follow-ups that lean on the thread, and the coach's own words (h-follow29; shared/domain/question_frame.py
 `asks_thread_thing`, shared/domain/slot_values.py "trigger", shared/domain/asked_speaker.py `told_first` and
-`order`, shared/domain/person_words.py introductions, shared/usecases/chat/previous_records.py
+`order`, shared/domain/person_words.py introductions, shared/usecases/previous_records.py
 `asks_who_told` / `asks_own_words`, shared/usecases/speaker_records.py `first_told` / `own_records`).
 
 - "did she go", "how long will she be out": every word frame, the thread's thing asked (carried, no topic
@@ -26,7 +26,7 @@ from shared.domain import asked_speaker, person_words, question_frame, slot_valu
 from shared.domain.prompt import Turn
 from shared.domain.retrieval import Candidate
 from shared.usecases import intent
-from shared.usecases.chat import previous_records
+from shared.usecases import previous_records
 
 NAMES = ["Lena Marsh", "Otis Crane"]
 

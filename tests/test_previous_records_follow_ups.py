@@ -1,6 +1,6 @@
 """A follow-up about the people of the exchange the previous answer quoted ("what did i answer", "who
 messaged me about it") is answered from the records that answer was offered, those it asks about
-first (shared/usecases/chat/previous_records.py, service._previous_records). Before, its own words
+first (shared/usecases/previous_records.py, service._previous_records). Before, its own words
 ("answer", "messaged") were searched as a topic and the question refused or quoted the client's chatter.
 
 Hand-written questions, names and messages, not taken from any benchmark set."""
@@ -13,7 +13,7 @@ import pytest
 
 from shared.domain.prompt import Turn
 from shared.domain.retrieval import Candidate
-from shared.usecases.chat import previous_records
+from shared.usecases import previous_records
 from shared.usecases.chat.models import ChatRequest
 
 NAMES = ["Maya Lindholm", "Otis Crane"]

@@ -15,7 +15,7 @@ import pytest
 
 from shared.domain import slot_values
 from shared.domain.retrieval import Candidate
-from shared.usecases.chat import previous_records
+from shared.usecases import previous_records
 from shared.usecases.chat.models import ChatRequest
 
 NAMES = ["Maya Lindholm", "Otis Crane"]

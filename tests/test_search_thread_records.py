@@ -107,8 +107,8 @@ def test_a_detail_in_words_of_its_own_is_asked_of_the_threads_thing():
 
 def test_thread_records_is_the_chats_step_too():
     """The chat's follow-up records are this module's (one reading for both callers), not a copy."""
-    from shared.usecases.chat import previous_records as chats_name, service
     from shared.usecases import previous_records
+    from shared.usecases.chat import service
 
-    assert chats_name is previous_records
+    assert service.previous_records is previous_records
     assert service.thread_records is thread_records

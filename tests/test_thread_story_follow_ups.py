@@ -1,5 +1,5 @@
 """Follow-ups that ask the story of the thread's event, and who told the trainer of it (h-follow28;
-shared/domain/slot_values.py STORY slots, shared/usecases/chat/previous_records.py, service._slot_records /
+shared/domain/slot_values.py STORY slots, shared/usecases/previous_records.py, service._slot_records /
 _thread_records / _opener_candidates).
 
 - "how did he do it", "what was she doing", "which hospital", "who were they playing", "where did she place":
@@ -22,7 +22,8 @@ import pytest
 from shared.domain import slot_values
 from shared.domain.prompt import Turn
 from shared.domain.retrieval import Candidate
-from shared.usecases.chat import conversations, previous_records
+from shared.usecases import previous_records
+from shared.usecases.chat import conversations
 from shared.usecases.tenancy import ClientRef
 
 NAMES = ["Lena Marsh", "Otis Crane"]

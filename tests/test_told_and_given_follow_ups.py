@@ -1,5 +1,5 @@
 """Follow-ups that ask who told the trainer, what was given for the thread's thing, and how much
-(h-follow27; shared/usecases/chat/previous_records.py, shared/domain/slot_values.py, intent.carried_topic,
+(h-follow27; shared/usecases/previous_records.py, shared/domain/slot_values.py, intent.carried_topic,
 service._previous_records / _told_in_thread / _slot_records).
 
 - "who told me" / "who let me know" / "who texted me that night": the message someone else sent (a partner
@@ -20,7 +20,8 @@ from shared.domain import slot_values
 from shared.domain.prompt import Turn
 from shared.domain.retrieval import Candidate
 from shared.usecases import intent
-from shared.usecases.chat import conversations, previous_records
+from shared.usecases import previous_records
+from shared.usecases.chat import conversations
 
 NAMES = ["Maya Lindholm", "Otis Crane"]
 

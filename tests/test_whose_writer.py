@@ -15,7 +15,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from shared.domain.retrieval import Candidate
-from shared.usecases.chat import previous_records
+from shared.usecases import previous_records
 
 NAMES = {"bilal": "Bilal Shah", "ana": "Ana Reyes"}
 

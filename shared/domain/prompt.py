@@ -42,7 +42,7 @@ class Turn:
     role: str
     text: str
     # An answer's turn: the vector ids it was offered (its `sourceIds`), which a follow-up about the
-    # exchange it quoted reads again (shared/usecases/chat/previous_records.py).
+    # exchange it quoted reads again (shared/usecases/previous_records.py).
     sources: tuple[str, ...] = ()
 
 HISTORY_SHARE = 0.25

@@ -26,7 +26,7 @@ that is no date, a medal); the caller reads them oldest first (the event's first
 
 Closed English for slots and units, not a topic vocabulary: a slot the table does not know is no slot,
 and the question goes the ordinary search's way. The use case decides when a question is bare enough
-to be read so (shared/usecases/chat/previous_records.py, `asked_slot`).
+to be read so (shared/usecases/previous_records.py, `asked_slot`).
 """
 
 from __future__ import annotations
