@@ -217,7 +217,7 @@ _NATIONAL = {name: group for group in NATIONAL_FORMS for name in group}
 # ("Alana" is no Alan, "Danielle" no Daniel, "Pauline" no Paul): another person's name.
 FULL_FORM_MIN = 3
 FULL_FORM_REST = 2
-NAME_ENDINGS = frozenset("a e ie ia ina ine elle ella ette etta o".split())
+NAME_ENDINGS = frozenset("a e o ie ia na ne la le ina ine elle ella ette etta".split())
 
 
 def _forms(word: str) -> frozenset[str]:
@@ -247,7 +247,7 @@ def another_form(word: str, name: str) -> bool:
         return True
     rest = word[len(name):]
     return (len(name) >= FULL_FORM_MIN and len(rest) >= FULL_FORM_REST and word.startswith(name)
-            and rest not in NAME_ENDINGS)
+            and rest not in NAME_ENDINGS and rest.removesuffix("s") not in NAME_ENDINGS)
 # Names this short are not clipped (a clip of "Ana" would be a single letter or two).
 NICKNAME_NAME_MIN = 4
 

@@ -1084,8 +1084,13 @@ def _with_name_forms(question: str, clients: list[ClientRef]) -> str:
     for match in reversed(list(_WORD.finditer(question))):
         token = match.group(0)
         typed = person_names.fold(token)
-        # The word as typed, else without a possessive's "s" ("david's", "davids"; "thomas" is read whole first).
-        forms = [(typed, False)] + ([(typed[:-1], True)] if typed.endswith("s") and len(typed) > 3 else [])
+        # A possessive with its apostrophe ("david's") read as the name; else the word whole ("james"), then
+        # without a possessive's "s" ("davids").
+        stem = typed[:-1]
+        if typed.endswith("s") and ("'" in token or "\u2019" in token):
+            forms = [(stem, True)]
+        else:
+            forms = [(typed, False)] + ([(stem, True)] if typed.endswith("s") and len(typed) > 3 else [])
         if any(form in taken for form, _ in forms):
             continue  # a client's or a relative's own name, or its possessive ("traceys" of Tracey, known as Trace)
         for form, possessive in forms:
