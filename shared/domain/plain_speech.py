@@ -143,7 +143,7 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # Growing taller in everyday words ("how much has eilidh shot up": "she's grown 2 inches"; h-words36:
     # blind31-022). Not "shot up" of a reading ("his bp shot up"): only with a person alone before it.
     (r"(?<=how\smuch\s)(?:has|have|had|did)\s+(?!(?:his|her|their|the|my|its|it|that|this|your|our)\b)[\w-]+\s+"
-     r"(?:shot|sprung)\s+up", "grown taller height", r"up"),
+     r"(?:shot|sprung)\s+up", "grown taller height", r"(?:shot|sprung)\s+up"),
     # A body weight asked by its change ("how much has graham lost", "how much has he put on") is written
     # as the weight, often a bare figure in kg. Not where the weight or its unit is said already ("how
     # much has he put on weight"; the added "weight kg" aside). Not "weigh" alone: "what's gerry weighing
