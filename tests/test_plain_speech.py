@@ -322,3 +322,35 @@ def test_a_change_before_in_and_no_unit_of_mass_is_left_alone(question):
                                       "how much did she lose in sober october"])
 def test_a_weight_change_over_a_campaign_month_is_read_as_the_weight(question):
     assert "weight kg" in plain_speech.with_record_words(question)
+
+
+# h-words36: a throw's distance asked in feet is a length too ("jav 38.10"); a height asked in metric units is
+# often written in feet and inches ("5 ft 5 now"); growing taller said as "shot up" ("she's grown 2 inches").
+@pytest.mark.parametrize("question", ["sam's jav in feet", "her javelin in feet", "his discus in feet",
+                                      "her shot put in feet"])
+def test_a_throw_in_feet_is_answered_by_a_mark_in_metres(question):
+    assert dict(plain_speech.alternatives(plain_speech.with_record_words(question))) == {"in feet": ("metres", "m", "cm")}
+
+
+@pytest.mark.parametrize("question", ["amy's height in cm", "how tall in metres is she"])
+def test_a_height_in_metric_units_is_answered_by_a_height_in_feet(question):
+    read = plain_speech.with_record_words(question)
+    assert " ft" in read and plain_speech.as_typed(read) == question
+    assert [added for _, added in plain_speech.alternatives(read)] == [("ft", "feet", "inches")]
+
+
+@pytest.mark.parametrize("question,kept", [
+    ("her long jump in cm", True),          # a jump is measured in metres: nothing added
+    ("pain in feet", True),
+    ("a shot in the arm", True),
+])
+def test_lengths_not_read_outside_their_sense(question, kept):
+    assert plain_speech.with_record_words(question) == question
+
+
+def test_shot_up_of_a_person_is_growing_taller():
+    read = plain_speech.with_record_words("how much has amy shot up")
+    assert "grown taller height" in read and plain_speech.as_typed(read) == "how much has amy shot up"
+    # a reading that shot up is no growth
+    assert plain_speech.with_record_words("how much has his bp shot up") == "how much has his bp shot up"
+    assert plain_speech.with_record_words("how much has the price shot up") == "how much has the price shot up"

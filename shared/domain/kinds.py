@@ -162,6 +162,13 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         rib, ribs
         jaw
     """),
+    # The thigh's muscles are parts of the thigh: a torn hamstring answers "her torn thigh muscle" (h-words36:
+    # blind31-578), not the other way (a thigh strain may be the quad's).
+    "thigh": ("thigh, thighs, thigh muscle, thigh muscles", """
+        hamstring, hamstrings
+        quad, quads, quadriceps
+        adductor, adductors, inner thigh
+    """),
     "leg": ("leg, legs, lower body", """
         knee, knees, kneecap, patella
         ankle, ankles
@@ -488,7 +495,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         ct scan, ct, cat scan
         ultrasound
         dexa, dxa, bone density scan, bone scan
-        ecg, ekg
+        ecg, ekg, electrocardiogram, heart tracing, heart trace
     """),
     "condition": ("condition, conditions, diagnosis, illness", """
         diabetes, diabetic, type 2 diabetes, type 1 diabetes
@@ -501,10 +508,14 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         osteoporosis
         osteopenia
         anaemia, anemia, anaemic, anemic, low iron
-        concussion, concussed, head injury
+        concussion, concussed, head injury, knock on the head, knock to the head, bang on the head, blow to the head
         sciatica
         slipped disc, slipped disk, herniated disc, bulging disc, disc bulge
         frozen shoulder
+        golfer's elbow, golfers elbow, medial epicondylitis, medial epicondylalgia
+        tennis elbow, lateral epicondylitis, lateral epicondylalgia
+        underactive thyroid, hypothyroid, hypothyroidism, low thyroid
+        overactive thyroid, hyperthyroid, hyperthyroidism
         tendinopathy, tendonitis, tendinitis
         plantar fasciitis
         shin splints
@@ -541,6 +552,9 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         shoulder replacement
         arthroscopy, keyhole surgery
         stent
+        pacemaker, pacemaker fitted
+        heart bypass, bypass surgery, triple bypass, cabg
+        ablation, cardiac ablation
         caesarean, caesarian, cesarean, c section
         acl reconstruction, acl surgery
         back surgery, spinal surgery, spinal fusion, discectomy
@@ -624,7 +638,7 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         dislocation, dislocated, subluxation
         bruise, bruised, bruising
         graze, grazes, grazed, road rash
-        concussion, concussed, head injury, head knock
+        concussion, concussed, head injury, head knock, knock on the head, knock to the head, bang on the head, blow to the head
     """),
     # What a client feels: the everyday names of one symptom on one line.
     # "Any side effects?" asks for the symptoms a medicine brought: any symptom named answers it.

