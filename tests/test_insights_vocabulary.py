@@ -2909,3 +2909,97 @@ def test_v44_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     cases = V44_MISSED + V44_PAIN + V44_STRESS + V44_MILESTONE
     assert not texts & {text.casefold() for text, _, _ in cases}
+
+
+# v47 (issue 18: the keywords' own false alarms on stress and missed, then missed and milestone recall; v43-blind joined dev):
+# classes of the dev rounds' keyword errors read as grammar. Stress: "done in" a time or a place, a low score on a 100-point
+# scale, a body part drained, stress told to someone or of a material, pleasant tiredness, nerves "in the fun way", acted
+# distress, a writer for the client whose own state it is, a trivial only stress. Missed: a shot missed in play, the rope
+# exercise, a day naming something that is no session, a class called off and done elsewhere, the coach's own session off, a
+# request on a condition, a question denied in the next breath; recall: an activity of several words, none of those booked,
+# walking out once the warm-up was done, a session cut short. Milestone: a best equalled, a record in eating or avoidance, an
+# attendance certificate, the coach's achievement, a seasonal first, an entry with no result; recall: a goal named after the
+# result, a target "nailed", better than ever, a summit, a credential come through, a first piece published. Guards: the same
+# words where the signal is there. Sentences written for these tests.
+V47_STRESS = [
+    ("Coast to coast done in 3 days, legs fine", "stress", False),
+    ("The whole rehab circuit done in the garden this morning", "stress", False),
+    ("Garmin stress 18 all afternoon, proper relaxed", "stress", False),
+    ("Stress level 7 out of 100 on the watch after the massage", "stress", False),
+    ("Had the olecranon bursa drained yesterday, feels much better", "stress", False),
+    ("Kept stressing to the apprentices that the grinder needs a guard", "stress", False),
+    ("The weld cracked at the stress concentration, as the model said it would", "stress", False),
+    ("Happily shattered after the fell race, grinning all evening", "stress", False),
+    ("Jittery about the duathlon but in the good way, can't wait", "stress", False),
+    ("First aid course today, we practised talking a colleague down from a panic attack", "stress", False),
+    ("His sister here, I'm the one exhausted this week, Tom is bouncing off the walls ready to train", "stress", False),
+    ("My only worry this week is which trainers to buy, life is grand", "stress", False),
+    # guards
+    ("I'm completely done in, three night shifts in a row", "stress", True),
+    ("Stress 8 out of 10 today, work is crushing me", "stress", True),
+    ("So stressed about the move I'm barely sleeping", "stress", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V47_STRESS)
+def test_v47_stress(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+V47_MISSED = [
+    ("Missed four free throws in a row at netball practice, ugh", "missed", False),
+    ("Skipping workout done before breakfast, 500 with the speed rope", "missed", False),
+    ("Forgot the Friday weigh-in photos, will take them tomorrow", "missed", False),
+    ("They cancelled the spin class when the bikes broke, so I did the session in my garage", "missed", False),
+    ("No class with you on Thursday then, I'll run on my own", "missed", False),
+    ("Could we skip Saturday's session if the snow is still lying?", "missed", False),
+    ("Me, miss a session? I'd rather miss my own birthday", "missed", False),
+    ("Didn't go to adult ballet class last night, too wiped", "missed", True),
+    ("Booked three spin classes and went to none of them", "missed", True),
+    ("No way I'm doing Saturday's long run with this cold", "missed", True),
+    ("Walked out of capoeira once the warm-up was done, head not in it", "missed", True),
+    ("Had to cut the session short to pick the kids up", "missed", True),
+    # guards
+    ("Skipped the Friday session, the car wouldn't start", "missed", True),
+    ("My daughter didn't go to gymnastics class, she was poorly", "missed", False),
+    ("Missed Tuesday's training, sorry", "missed", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V47_MISSED)
+def test_v47_missed(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+V47_MILESTONE = [
+    ("Equalled my fastest ever 400, 68 seconds again", "milestone", False),
+    ("Scoffed a personal best number of doughnuts at the fair", "milestone", False),
+    ("New record for gym skipping this month, zero visits", "milestone", False),
+    ("Got a certificate of attendance for the manual handling course", "milestone", False),
+    ("Congratulations on your promotion, coach, well deserved", "milestone", False),
+    ("First frost of the year! Crunchy run this morning", "milestone", False),
+    ("Entry booked for a 50k in June. First one. Bricking it.", "milestone", False),
+    ("Held a plank for five minutes, the physio's goal for the spring", "milestone", True),
+    ("My resting heart rate target was under 60. Nailed it", "milestone", True),
+    ("Swam a mile, further than I've ever gone", "milestone", True),
+    ("Summited Snowdon at dawn, what a view", "milestone", True),
+    ("My physiotherapy registration came through today!", "milestone", True),
+    ("My first short story got published in the anthology", "milestone", True),
+    # guards
+    ("Ran 8k, the target for next month is 10k", "milestone", False),
+    ("Beat my PB by 20 seconds at parkrun", "milestone", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V47_MILESTONE)
+def test_v47_milestone(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+def test_v47_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    cases = V47_STRESS + V47_MISSED + V47_MILESTONE
+    assert not texts & {text.casefold() for text, _, _ in cases}
