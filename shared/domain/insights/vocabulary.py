@@ -3531,14 +3531,18 @@ _COACHS_ACHIEVEMENT_V47 = lazy_compile(
     r"\b(congrat\w*|well done|well deserved|so proud of you|proud of you)\b[^.!?]{0,30}\b(you|your|u|ya)\b"
     r"|\b(you|u) (won|got|passed|smashed|qualified|bagged|made|were (named|voted|crowned))\b"
     r"|\byour (new )?(qualification|award|pb|pr|record|medal|title|promotion|certificate|diploma|degree)\b", re.I)
+_QUOTED_V47 = lazy_compile(r"(?<!\w)'[^']{3,}'(?!\w)|\"[^\"]{3,}\"|“[^”]{3,}”")
 # A first of the season or the weather is no achievement ("First snow of the year! Beautiful run in it").
 _SEASONS_FIRST_V47 = lazy_compile(
     r"\bfirst (\w+ )?(snow|snowfall|frost|sunshine|sun|rain|storm|heatwave|swallows?|cuckoo|daffodils?|blossom|strawberries"
     r"|barbecue|bbq|mince pies?)( of (the|this) (year|season|spring|summer|autumn|winter))?\b", re.I)
 # An entry paid or booked, with no result told anywhere in the message ("Just paid the entry for a backyard ultra in April.
 # First one. Terrified."): v23's _ENTRY read it in the same sentence only.
+# Only an entry, a place or a bib: "Booked my first magazine cover" is a job won, not an entry.
 _ENTRY_PAID_V47 = lazy_compile(
-    r"\b(paid|booked|bought|got) (the |my |an? )?(entry|place|ticket|spot|bib)( fee)? (for|to|in|on)\b|" + _ENTRY.pattern, re.I)
+    r"\b(paid|booked|bought|got) (the |my |an? )?(entry|place|ticket|spot|bib)( fee)?\b"
+    r"|\b(entry|place|spot|bib)( is| was|'s)? (booked|paid|confirmed|sorted)\b"
+    r"|\b(signed up|entered|registered|enrolled)( for| in| on| onto)\b", re.I)
 
 # Milestone recall, read at the message level where nothing else reads one. A goal or target named after the result it
 # was ("..., the physio's goal for month six", "That was the physio's goal for the year", "up and down the Ben in under three
@@ -3829,7 +3833,9 @@ def _read_v47(norm: str, narrated: bool, result: Analysis) -> Analysis:
         if label not in result.asserted:
             continue
         for rx in classes:
-            if not rx.search(norm):
+            # The coach's achievement is read outside quoted words ("Screenshot from Strava: 'Congratulations on your
+            # longest run ever!'" is the app speaking to the client).
+            if not rx.search(_QUOTED_V47.sub(" ", norm) if rx is _COACHS_ACHIEVEMENT_V47 else norm):
                 continue
             cut = _without_clauses(norm, rx)
             if cut != norm and label not in analyse(cut, narrated).asserted:
