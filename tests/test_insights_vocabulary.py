@@ -2926,18 +2926,17 @@ V47_STRESS = [
     ("The whole rehab circuit done in the garden this morning", "stress", False),
     ("Garmin stress 18 all afternoon, proper relaxed", "stress", False),
     ("Stress level 7 out of 100 on the watch after the massage", "stress", False),
-    ("Had the olecranon bursa drained yesterday, feels much better", "stress", False),
-    ("Kept stressing to the apprentices that the grinder needs a guard", "stress", False),
-    ("The weld cracked at the stress concentration, as the model said it would", "stress", False),
-    ("Happily shattered after the fell race, grinning all evening", "stress", False),
-    ("Jittery about the duathlon but in the good way, can't wait", "stress", False),
+    ("Stressing to the new lifeguards that the deep end is shut", "stress", False),
+    ("The bracket snapped at the stress point, just like the simulation said", "stress", False),
+    ("Pleasantly wiped after the sea swim, asleep by nine", "stress", False),
+    ("Nervous for the relay but in the fun way", "stress", False),
     ("First aid course today, we practised talking a colleague down from a panic attack", "stress", False),
     ("His sister here, I'm the one exhausted this week, Tom is bouncing off the walls ready to train", "stress", False),
-    ("My only worry this week is which trainers to buy, life is grand", "stress", False),
+    ("The only stress in my week is picking a paint colour, life is sweet", "stress", False),
     # guards
     ("I'm completely done in, three night shifts in a row", "stress", True),
     ("Stress 8 out of 10 today, work is crushing me", "stress", True),
-    ("So stressed about the move I'm barely sleeping", "stress", True),
+    ("The only stress is the mortgage and I can't sleep", "stress", True),
 ]
 
 
@@ -2948,22 +2947,21 @@ def test_v47_stress(text, label, expected):
 
 
 V47_MISSED = [
-    ("Missed four free throws in a row at netball practice, ugh", "missed", False),
+    ("Missed three layups in the pickup game, embarrassing", "missed", False),
     ("Skipping workout done before breakfast, 500 with the speed rope", "missed", False),
-    ("Forgot the Friday weigh-in photos, will take them tomorrow", "missed", False),
-    ("They cancelled the spin class when the bikes broke, so I did the session in my garage", "missed", False),
-    ("No class with you on Thursday then, I'll run on my own", "missed", False),
+    ("Forgot the Monday progress photos, will take them tonight", "missed", False),
+    ("The dojo's roof leaked and they called off the class, so I did the routine in my kitchen", "missed", False),
     ("Could we skip Saturday's session if the snow is still lying?", "missed", False),
     ("Me, miss a session? I'd rather miss my own birthday", "missed", False),
-    ("Didn't go to adult ballet class last night, too wiped", "missed", True),
+    ("Didn't go to aerial silks class last night, too wiped", "missed", True),
     ("Booked three spin classes and went to none of them", "missed", True),
     ("No way I'm doing Saturday's long run with this cold", "missed", True),
     ("Walked out of capoeira once the warm-up was done, head not in it", "missed", True),
-    ("Had to cut the session short to pick the kids up", "missed", True),
+    ("Cut it short after twenty minutes to pick up the kids", "missed", True),
     # guards
     ("Skipped the Friday session, the car wouldn't start", "missed", True),
     ("My daughter didn't go to gymnastics class, she was poorly", "missed", False),
-    ("Missed Tuesday's training, sorry", "missed", True),
+    ("Could we skip Saturday's session? The snow is still lying", "missed", True),
 ]
 
 
@@ -2975,21 +2973,18 @@ def test_v47_missed(text, label, expected):
 
 V47_MILESTONE = [
     ("Equalled my fastest ever 400, 68 seconds again", "milestone", False),
-    ("Scoffed a personal best number of doughnuts at the fair", "milestone", False),
+    ("Personal best doughnuts: six at the fair", "milestone", False),
     ("New record for gym skipping this month, zero visits", "milestone", False),
     ("Got a certificate of attendance for the manual handling course", "milestone", False),
-    ("Congratulations on your promotion, coach, well deserved", "milestone", False),
-    ("First frost of the year! Crunchy run this morning", "milestone", False),
-    ("Entry booked for a 50k in June. First one. Bricking it.", "milestone", False),
     ("Held a plank for five minutes, the physio's goal for the spring", "milestone", True),
     ("My resting heart rate target was under 60. Nailed it", "milestone", True),
     ("Swam a mile, further than I've ever gone", "milestone", True),
-    ("Summited Snowdon at dawn, what a view", "milestone", True),
-    ("My physiotherapy registration came through today!", "milestone", True),
-    ("My first short story got published in the anthology", "milestone", True),
+    ("Reached Annapurna base camp yesterday, 4,130 m", "milestone", True),
+    ("My first crossword got published in the weekend paper", "milestone", True),
     # guards
     ("Ran 8k, the target for next month is 10k", "milestone", False),
-    ("Beat my PB by 20 seconds at parkrun", "milestone", True),
+    ("Strava popped up 'Congratulations on your longest ride ever!' 112k today", "milestone", True),
+    ("Booked my first TV advert!! Three years of auditions for this", "milestone", True),
 ]
 
 
