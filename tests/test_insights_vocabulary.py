@@ -2998,3 +2998,24 @@ def test_v47_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     cases = V47_STRESS + V47_MISSED + V47_MILESTONE
     assert not texts & {text.casefold() for text, _, _ in cases}
+
+
+# v47: where the rules read no signal, a v47 class still keeps the probe from adding it (the probe read these as milestones
+# or a missed session on dev).
+V47_PROBE_VETOES = [
+    ("Congratulations on your promotion, coach, well deserved", "milestone"),
+    ("First frost of the winter! Crunchy run this morning", "milestone"),
+    ("Just paid the entry for a swimrun in July. First one. Nervous.", "milestone"),
+    ("No session from you on Monday (hope the cold's better), I got a solo swim done", "missed"),
+]
+
+
+@pytest.mark.parametrize("text, label", V47_PROBE_VETOES)
+def test_v47_classes_veto_the_probe(text, label):
+    analysis = analyse(text)
+    assert label not in analysis.asserted and label in analysis.suppressed, analysis
+
+
+def test_v47_probe_veto_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _ in V47_PROBE_VETOES}

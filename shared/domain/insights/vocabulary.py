@@ -3830,20 +3830,24 @@ def _read_v47(norm: str, narrated: bool, result: Analysis) -> Analysis:
              ("milestone", (_BEST_EQUALLED_V47, _JOKE_RECORD_V47, _ATTENDANCE_AWARD_V47, _COACHS_ACHIEVEMENT_V47,
                             _SEASONS_FIRST_V47)))
     for label, classes in drops:
-        if label not in result.asserted:
-            continue
         for rx in classes:
             # The coach's achievement is read outside quoted words ("Screenshot from Strava: 'Congratulations on your
             # longest run ever!'" is the app speaking to the client).
             if not rx.search(_QUOTED_V47.sub(" ", norm) if rx is _COACHS_ACHIEVEMENT_V47 else norm):
                 continue
+            if label not in result.asserted:
+                # Where the rules read no signal, the class still keeps the probe from adding it ("Congrats on your new
+                # qualification, coach!", "First snow of the year!": the probe read them as milestones on dev).
+                result.denied.add(label)
+                break
             cut = _without_clauses(norm, rx)
             if cut != norm and label not in analyse(cut, narrated).asserted:
                 result.asserted.discard(label)  # "Welsh 3000s done in 22 hours", "Missed three free throws", "Tied my PB"
                 result.denied.add(label)
                 break
-    if "milestone" in result.asserted and _ENTRY_PAID_V47.search(norm) and not _RESULT_TOLD.search(norm):
-        # "Just paid the entry for a backyard ultra in April. First one. Terrified.": an entry, and no result anywhere.
+    if _ENTRY_PAID_V47.search(norm) and not _RESULT_TOLD.search(norm):
+        # "Just paid the entry for a backyard ultra in April. First one. Terrified.": an entry, and no result anywhere (nor
+        # may the probe add one).
         result.asserted.discard("milestone")
         result.denied.add("milestone")
     if "missed" in result.asserted:
