@@ -2909,3 +2909,113 @@ def test_v44_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     cases = V44_MISSED + V44_PAIN + V44_STRESS + V44_MILESTONE
     assert not texts & {text.casefold() for text, _, _ in cases}
+
+
+# v47 (issue 18: the keywords' own false alarms on stress and missed, then missed and milestone recall; v43-blind joined dev):
+# classes of the dev rounds' keyword errors read as grammar. Stress: "done in" a time or a place, a low score on a 100-point
+# scale, a body part drained, stress told to someone or of a material, pleasant tiredness, nerves "in the fun way", acted
+# distress, a writer for the client whose own state it is, a trivial only stress. Missed: a shot missed in play, the rope
+# exercise, a day naming something that is no session, a class called off and done elsewhere, the coach's own session off, a
+# request on a condition, a question denied in the next breath; recall: an activity of several words, none of those booked,
+# walking out once the warm-up was done, a session cut short. Milestone: a best equalled, a record in eating or avoidance, an
+# attendance certificate, the coach's achievement, a seasonal first, an entry with no result; recall: a goal named after the
+# result, a target "nailed", better than ever, a summit, a credential come through, a first piece published. Guards: the same
+# words where the signal is there. Sentences written for these tests.
+V47_STRESS = [
+    ("Coast to coast done in 3 days, legs fine", "stress", False),
+    ("The whole rehab circuit done in the garden this morning", "stress", False),
+    ("Garmin stress 18 all afternoon, proper relaxed", "stress", False),
+    ("Stress level 7 out of 100 on the watch after the massage", "stress", False),
+    ("Stressing to the new lifeguards that the deep end is shut", "stress", False),
+    ("The bracket snapped at the stress point, just like the simulation said", "stress", False),
+    ("Pleasantly wiped after the sea swim, asleep by nine", "stress", False),
+    ("Nervous for the relay but in the fun way", "stress", False),
+    ("First aid course today, we practised talking a colleague down from a panic attack", "stress", False),
+    ("His sister here, I'm the one exhausted this week, Tom is bouncing off the walls ready to train", "stress", False),
+    ("The only stress in my week is picking a paint colour, life is sweet", "stress", False),
+    # guards
+    ("I'm completely done in, three night shifts in a row", "stress", True),
+    ("Stress 8 out of 10 today, work is crushing me", "stress", True),
+    ("The only stress is the mortgage and I can't sleep", "stress", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V47_STRESS)
+def test_v47_stress(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+V47_MISSED = [
+    ("Missed three layups in the pickup game, embarrassing", "missed", False),
+    ("Skipping workout done before breakfast, 500 with the speed rope", "missed", False),
+    ("Forgot the Monday progress photos, will take them tonight", "missed", False),
+    ("The dojo's roof leaked and they called off the class, so I did the routine in my kitchen", "missed", False),
+    ("Could we skip Saturday's session if the snow is still lying?", "missed", False),
+    ("Me, miss a session? I'd rather miss my own birthday", "missed", False),
+    ("Didn't go to aerial silks class last night, too wiped", "missed", True),
+    ("Booked three spin classes and went to none of them", "missed", True),
+    ("No way I'm doing Saturday's long run with this cold", "missed", True),
+    ("Walked out of capoeira once the warm-up was done, head not in it", "missed", True),
+    ("Cut it short after twenty minutes to pick up the kids", "missed", True),
+    # guards
+    ("Skipped the Friday session, the car wouldn't start", "missed", True),
+    ("My daughter didn't go to gymnastics class, she was poorly", "missed", False),
+    ("Could we skip Saturday's session? The snow is still lying", "missed", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V47_MISSED)
+def test_v47_missed(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+V47_MILESTONE = [
+    ("Equalled my fastest ever 400, 68 seconds again", "milestone", False),
+    ("Personal best doughnuts: six at the fair", "milestone", False),
+    ("New record for gym skipping this month, zero visits", "milestone", False),
+    ("Got a certificate of attendance for the manual handling course", "milestone", False),
+    ("Held a plank for five minutes, the physio's goal for the spring", "milestone", True),
+    ("My resting heart rate target was under 60. Nailed it", "milestone", True),
+    ("Swam a mile, further than I've ever gone", "milestone", True),
+    ("Reached Annapurna base camp yesterday, 4,130 m", "milestone", True),
+    ("My first crossword got published in the weekend paper", "milestone", True),
+    # guards
+    ("Ran 8k, the target for next month is 10k", "milestone", False),
+    ("Strava popped up 'Congratulations on your longest ride ever!' 112k today", "milestone", True),
+    ("Booked my first TV advert!! Three years of auditions for this", "milestone", True),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V47_MILESTONE)
+def test_v47_milestone(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+def test_v47_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    cases = V47_STRESS + V47_MISSED + V47_MILESTONE
+    assert not texts & {text.casefold() for text, _, _ in cases}
+
+
+# v47: where the rules read no signal, a v47 class still keeps the probe from adding it (the probe read these as milestones
+# or a missed session on dev).
+V47_PROBE_VETOES = [
+    ("Congratulations on your promotion, coach, well deserved", "milestone"),
+    ("First frost of the winter! Crunchy run this morning", "milestone"),
+    ("Just paid the entry for a swimrun in July. First one. Nervous.", "milestone"),
+    ("No session from you on Monday (hope the cold's better), I got a solo swim done", "missed"),
+]
+
+
+@pytest.mark.parametrize("text, label", V47_PROBE_VETOES)
+def test_v47_classes_veto_the_probe(text, label):
+    analysis = analyse(text)
+    assert label not in analysis.asserted and label in analysis.suppressed, analysis
+
+
+def test_v47_probe_veto_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _ in V47_PROBE_VETOES}
