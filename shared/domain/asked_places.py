@@ -23,18 +23,14 @@ import re
 from typing import Any, Callable, Iterable, Sequence
 
 from shared.domain import asked_attributes, bound_slots, english, event_measures, word_evidence
-from shared.domain.outcomes import EVENTS
 from shared.domain.query_dates import MONTHS
 from shared.ports.keywords import tokens
 
 # Nouns of a place a question may ask by "which": "which hospital", "which club does he play at".
 PLACE_NOUNS = frozenset("""hospital hospitals club clubs gym gyms venue clinic school uni university college
     ground stadium track pool centre center hotel town city country ward practice studio a&e""".split())
-# Things that happen somewhere, whose place "where was|were|is the …" asks: the outcomes table's events
-# (a weigh-in's "weigh" and "weight" excepted: "where's his weight" asks a value) and gatherings.
-_EVENT_NOUNS = (EVENTS - {"weigh", "weight"}) | frozenset("""championship championships champs champ tournaments
-    camp camps gala galas meet meets show shows festival party wedding league cup marathon parkrun triathlon
-    sportive event events regatta regionals nationals worlds europeans qualifier qualifiers""".split())
+# Things that happen somewhere, whose place "where was|were|is the …" asks (event_measures.EVENT_NOUNS).
+_EVENT_NOUNS = event_measures.EVENT_NOUNS
 # "where was|were|is|'s the …" ending the question, "held" after it allowed: the subject is read whole.
 _WHERE = re.compile(r"^\W*where(?:\s+(?:was|were|is|are)|'s|\u2019s|s)\s+(?P<subject>[^?!.]+?)"
                     r"(?:\s+(?P<held>held|hosted))?\W*$",
