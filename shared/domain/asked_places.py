@@ -146,8 +146,12 @@ def _a_country(word: str, said: frozenset[str]) -> bool:
 
 def _name_in(fragment: str, said: frozenset[str], known: Callable[[str], bool]) -> bool:
     # The fragment opens on a word that places ("at …"): the word after it is inside a sentence, so its
-    # capital is read ("at Bath" names a place; "Bath" opening a sentence would not).
-    return asked_attributes.holds_attribute("name", fragment, known, said)
+    # capital is read ("at Bath" names a place; "Bath" opening a sentence would not). A word the kinds table
+    # names is a condition, a drug or a test, no place: "osteopenia (DEXA 12 February" read "osteopenia" as
+    # the place of the dexa, as "the Cardiff 10k" is (h-refuse36, blind31-175).
+    word = fragment.split(" ", 1)[-1].lower().strip("'\u2019")
+    return (not asked_attributes.names_a_thing(word)
+            and asked_attributes.holds_attribute("name", fragment, known, said))
 
 
 def records_naming(texts: Iterable[str], thing: frozenset[str], noun: frozenset[str]) -> list[str]:
