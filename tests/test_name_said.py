@@ -88,3 +88,20 @@ def test_a_possessor_no_record_says_is_unknown(tmp_path):
     decision = search.decide(backends, "graham", "josh's 10m sprint", candidates, QueryFilter(), [])
     assert decision.reason == "unknown_subject" and decision.unknown_subjects == ("josh",)
     assert answerability.slot_subject("josh's 10m sprint") == "josh"
+
+
+def test_a_possessor_sounding_as_a_clients_name_is_that_client(tmp_path):
+    """blind29-257 (dev, answerable) "glen's hip replacment", no client resolved: "glen" is an English word too,
+    read as the possessor with its apostrophe, and the records never say "glen"; it sounds as the client Glyn
+    (answerability.sounds_as_name), so it is no unknown subject and the records answer."""
+    from shared.usecases.tenancy import ClientRef
+
+    assert answerability.sounds_as_name("glen", ["Glyn Morgan"])
+    assert not answerability.sounds_as_name("dai", ["Holly Dixon"])
+    assert not answerability.sounds_as_name("josh", ["Shona Reid", "Tyler Okafor"])
+    assert not answerability.sounds_as_name("tanes", ["Tina Zhou"])  # the joined name is no part
+    roster = [ClientRef("glyn", "Glyn Morgan")]
+    backends, metas = _backends(tmp_path, ["left hip replacement done this morning"])
+    candidates = [Candidate(m["sourceId"], 0.9, 0.9, m) for m in metas]
+    decision = search.decide(backends, "graham", "glen's hip replacment", candidates, QueryFilter(), roster)
+    assert decision.reason != "unknown_subject"

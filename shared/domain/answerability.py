@@ -65,7 +65,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from shared.domain import english, names as person_names, sameness
+from shared.domain import english, names as person_names, sameness, sounds
 from shared.domain.calibration import IDENTITY_SCALE, REFERENCE_MODEL, DecisionScale
 from shared.domain.meaning import record_words  # noqa: F401  (shared with the relevance side)
 from shared.domain.query_dates import MONTHS
@@ -462,6 +462,19 @@ def says_name(word: str, text: str) -> bool:
     plain = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch)).lower()
     said = set(re.findall(r"[^\W\d_]+", plain)) | set(re.findall(r"[^\W\d_]+", plain.replace("'", "").replace("\u2019", "")))
     return word in said or any(w[:-1] == word for w in said if w.endswith("s"))
+
+
+def sounds_as_name(word: str, names: Iterable[str]) -> bool:
+    """`word` sounds as a part of one of the names (equal sound keys of at least `_NAME_KEY` letters,
+    sounds.key): a client's name typed another way, "glen's hip replacment" for Glyn, which is_known_name's
+    spelling test (0.75 < NAME_SIMILARITY) does not read. A subject so read is the client's, never unknown."""
+    mine = sounds.key(person_names.fold(word))
+    return len(mine) >= _NAME_KEY and any(sounds.key(part) == mine for name in names
+                                          for part in person_names.parts(name))
+
+
+# The shortest sound key a name typed another way is read by ("gln": glen, glyn).
+_NAME_KEY = 3
 
 
 def is_known_name(word: str, names: Iterable[str]) -> bool:

@@ -610,7 +610,9 @@ def decide(
     slot = answerability.slot_subject(asked) if query_filter.client_id is None and query_filter.chat_id is None else ""
     # "guss back": the records say Gus, never "guss" (Porter keeps the double "s"): looked up as "gus".
     slot = possessive_read(slot, store.term_stats(trainer_id)) if slot else slot
-    if slot and slot not in wanted and not answerability.is_known_name(slot, names):
+    # A word that sounds as a client's name is that client typed another way ("glen's hip replacment": Glyn).
+    if (slot and slot not in wanted and not answerability.is_known_name(slot, names)
+            and not answerability.sounds_as_name(slot, names)):
         wanted.append(slot)
     # Is a name, a topic, anywhere in this client's (or chat's) records, whatever the
     # request's dates and source types: those narrow what is shown, not what came up.
