@@ -258,3 +258,19 @@ def test_a_distance_asked_joined_is_the_records_spaced_one():
     # The trials' own record giving the sprint answers.
     timed = records + [candidate("trials done, 20 m sprint 3.28 s", 0.85)]
     assert event_measures.unmeasured_at_event("tia's 20m at the trials", timed, 0.7, lambda w: w == "tia") == ""
+
+
+def test_an_event_named_by_its_noun_in_a_weak_record_is_the_events_report():
+    """h-refuse36: "<client>'s hop test at the comp" where the hop tests rank first and the comp's one report
+    ("2nd in the fling at the oban indoor comp") ranks under the threshold, the question's words hardly
+    matching it: the question names the event by an event's noun, the record names it in full, and no
+    record of the comp gives a hop test. Main read the comp as never come up and quoted January's hop test."""
+    records = [candidate("hop test 18 hops on the left", 0.94),
+               candidate("hop test 26 on the left now. cowal in august!!", 0.91),
+               candidate("2nd in the fling at the oban indoor comp!!! knee was ok", 0.48)]
+    assert event_measures.unmeasured_at_event("hop test at the comp", records, 0.7) == "hop test"
+    # A report of the comp giving a hop test answers it, however weak.
+    told = records + [candidate("comp day: hop test 24 in the warm up", 0.45)]
+    assert event_measures.unmeasured_at_event("hop test at the comp", told, 0.7) == ""
+    # The weak record must name the event in full: "the county comp" is not said by "oban indoor comp".
+    assert event_measures.unmeasured_at_event("hop test at the county comp", records, 0.7) == ""

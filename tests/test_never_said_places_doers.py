@@ -39,6 +39,20 @@ def test_a_place_is_a_name_after_a_word_that_places_or_before_the_thing():
         assert asked_places.holds_place(text, thing, said), text
 
 
+def test_a_condition_or_a_test_before_the_thing_is_no_place():
+    """h-refuse36 (blind31-175 "which hospital did fiona have the dexa at"): a coach's note "osteopenia (DEXA 12
+    February" put the diagnosis right before the scan, where "the Cardiff 10k" puts a place; the kinds table
+    names it, so it is no place's name, and no record naming the dexa gives the hospital."""
+    thing, said = frozenset({"dexa"}), frozenset({"which", "hospital", "did", "have", "the", "dexa", "at"})
+    assert not asked_places.holds_place("Fiona: osteopenia (DEXA 12 February, T-score -1.8 hip).", thing, said)
+    assert not asked_places.holds_place("steroid injection at hospital, then physio at osteoarthritis clinic", thing, said)
+    assert asked_places.holds_place("the Raigmore DEXA came back", thing, said)
+    records = [record("her dexa scan came back: osteopenia, t-score -1.8 at the hip", 0.83),
+               SimpleNamespace(metadata={"text": "Fiona: osteopenia (DEXA 12 February, T-score -1.8 hip). HRT from March.",
+                                         "sourceType": "session_note"}, relevance=0.81)]
+    assert asked_places.unheld_place("which hospital did have the dexa at", records, 0.7) == "the hospital's name"
+
+
 def test_where_was_the_event_is_refused_when_no_record_naming_it_places_it():
     records = [record("calf went in the vets tournament", sender="Gareth Hughes"),
                record("veterans tournament, felt a pop in my right calf in the second game. limped off")]

@@ -58,13 +58,14 @@ import json
 import logging
 import math
 import re
+import unicodedata
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from shared.domain import english, names as person_names, sameness
+from shared.domain import english, names as person_names, sameness, sounds
 from shared.domain.calibration import IDENTITY_SCALE, REFERENCE_MODEL, DecisionScale
 from shared.domain.meaning import record_words  # noqa: F401  (shared with the relevance side)
 from shared.domain.query_dates import MONTHS
@@ -422,9 +423,58 @@ def _possessor(question: str) -> str:
     word = stem if ending[0] in "'\u2019" else stem + ending
     if len(stem) < 2 or not tokens(word) or word in _NOT_SUBJECTS or word in _INDEFINITE:
         return ""
-    if english.is_word(stem) or english.is_word(word):
+    if (english.is_word(stem) or english.is_word(word)) and not _named_possessor(stem, ending):
         return ""
     return word
+
+
+def _named_possessor(stem: str, ending: str) -> bool:
+    """"josh's 10m sprint": a word typed with a possessive's apostrophe opens the question, though it is an
+    English word too ("josh", "will", "grace"): the apostrophe makes it the possessor of the thing asked,
+    someone (a time's possessive and "let's" aside: "today's session", `_NOT_POSSESSORS`). Looked up like any name
+    (search.decide), it refuses only where the trainer's records never say the word at all, so "will's" of
+    a history saying "will" is not refused. Without the apostrophe the word may be a word ("squats form"):
+    not read."""
+    return ending[0] in "'\u2019" and stem not in _NOT_POSSESSORS
+
+
+# Words whose possessive names a time, no one ("today's session", "last week's weigh-in"), and "let's" (closed
+# English).
+_NOT_POSSESSORS = frozenset("""today yesterday tomorrow tonight day week weekend fortnight month year morning
+    afternoon evening night season term let""".split())
+
+
+def name_said(word: str, texts: Iterable[str]) -> bool:
+    """Whether the records a subject's keyword lookup found (`texts`) say it: any record, for an English
+    word (the index's stem stands for its inflections: "Deadlifts" of "deadlift"); for a word no English
+    word, a name, one that says the word itself (`says_name`).
+
+    The keyword index matches stems, and a name's stem may be a common word's: "dai" is Porter's stem of
+    "day", so "how's dai", asked of a trainer with no Dai, found "what a day" and the name passed as said."""
+    if english.is_word(word):
+        return any(True for _ in texts)
+    return any(says_name(word, t) for t in texts)
+
+
+def says_name(word: str, text: str) -> bool:
+    """`text` says `word` (lowercased, no possessive) as a word of its own: accents dropped, a
+    possessive's "'s" or "s" after it ("Dai's", "dais") allowed."""
+    plain = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch)).lower()
+    said = set(re.findall(r"[^\W\d_]+", plain)) | set(re.findall(r"[^\W\d_]+", plain.replace("'", "").replace("\u2019", "")))
+    return word in said or any(w[:-1] == word for w in said if w.endswith("s"))
+
+
+def sounds_as_name(word: str, names: Iterable[str]) -> bool:
+    """`word` sounds as a part of one of the names (equal sound keys of at least `_NAME_KEY` letters,
+    sounds.key): a client's name typed another way, "glen's hip replacment" for Glyn, which is_known_name's
+    spelling test (0.75 < NAME_SIMILARITY) does not read. A subject so read is the client's, never unknown."""
+    mine = sounds.key(person_names.fold(word))
+    return len(mine) >= _NAME_KEY and any(sounds.key(part) == mine for name in names
+                                          for part in person_names.parts(name))
+
+
+# The shortest sound key a name typed another way is read by ("gln": glen, glyn).
+_NAME_KEY = 3
 
 
 def is_known_name(word: str, names: Iterable[str]) -> bool:

@@ -23,18 +23,14 @@ import re
 from typing import Any, Callable, Iterable, Sequence
 
 from shared.domain import asked_attributes, bound_slots, english, event_measures, word_evidence
-from shared.domain.outcomes import EVENTS
 from shared.domain.query_dates import MONTHS
 from shared.ports.keywords import tokens
 
 # Nouns of a place a question may ask by "which": "which hospital", "which club does he play at".
 PLACE_NOUNS = frozenset("""hospital hospitals club clubs gym gyms venue clinic school uni university college
     ground stadium track pool centre center hotel town city country ward practice studio a&e""".split())
-# Things that happen somewhere, whose place "where was|were|is the …" asks: the outcomes table's events
-# (a weigh-in's "weigh" and "weight" excepted: "where's his weight" asks a value) and gatherings.
-_EVENT_NOUNS = (EVENTS - {"weigh", "weight"}) | frozenset("""championship championships champs champ tournaments
-    camp camps gala galas meet meets show shows festival party wedding league cup marathon parkrun triathlon
-    sportive event events regatta regionals nationals worlds europeans qualifier qualifiers""".split())
+# Things that happen somewhere, whose place "where was|were|is the …" asks (event_measures.EVENT_NOUNS).
+_EVENT_NOUNS = event_measures.EVENT_NOUNS
 # "where was|were|is|'s the …" ending the question, "held" after it allowed: the subject is read whole.
 _WHERE = re.compile(r"^\W*where(?:\s+(?:was|were|is|are)|'s|\u2019s|s)\s+(?P<subject>[^?!.]+?)"
                     r"(?:\s+(?P<held>held|hosted))?\W*$",
@@ -150,8 +146,12 @@ def _a_country(word: str, said: frozenset[str]) -> bool:
 
 def _name_in(fragment: str, said: frozenset[str], known: Callable[[str], bool]) -> bool:
     # The fragment opens on a word that places ("at …"): the word after it is inside a sentence, so its
-    # capital is read ("at Bath" names a place; "Bath" opening a sentence would not).
-    return asked_attributes.holds_attribute("name", fragment, known, said)
+    # capital is read ("at Bath" names a place; "Bath" opening a sentence would not). A word the kinds table
+    # names is a condition, a drug or a test, no place: "osteopenia (DEXA 12 February" read "osteopenia" as
+    # the place of the dexa, as "the Cardiff 10k" is (h-refuse36, blind31-175).
+    word = fragment.split(" ", 1)[-1].lower().strip("'\u2019")
+    return (not asked_attributes.names_a_thing(word)
+            and asked_attributes.holds_attribute("name", fragment, known, said))
 
 
 def records_naming(texts: Iterable[str], thing: frozenset[str], noun: frozenset[str]) -> list[str]:

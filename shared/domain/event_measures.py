@@ -30,6 +30,7 @@ import re
 from typing import Any, Callable, Sequence
 
 from shared.domain import asked_values, bound_slots, planned_only, word_evidence
+from shared.domain.outcomes import EVENTS
 from shared.domain.query_dates import MONTH_NAMES
 from shared.ports.keywords import tokens
 
@@ -207,9 +208,11 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     gives no value through its own other sentences, only through the turns beside it; where one of its
     sentences names the event in full, its sentences naming only a word of it are not of the event.
 
-    Where no relevant record says the event, or none gives the measure a number, nothing is known of
-    the slot and nothing is refused: a number, or a word of the event, only a record under the
-    threshold gives (one the question's words hardly match) says too little of what is asked. `known` is the roster's names, no word of the measure or the event."""
+    Where no relevant record gives the measure a number, nothing is known of the slot and nothing is
+    refused: a number only a record under the threshold gives (one the question's words hardly match)
+    says too little of what is asked. So does a word of the event only such a record says, unless the
+    question names the event by an event's noun (`EVENT_NOUNS`: "the comp") and the record names it in
+    full ("the oban indoor comp"). `known` is the roster's names, no word of the measure or the event."""
     quantities = asked_values.asked_value(question)
     if quantities:
         # A quantity of the table: its values' shapes are the table's (`_quantity_at_event`); unheld_value
@@ -233,7 +236,14 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     # the measure is given, or a word of the event ("we start again" for "at the start"), only in a record
     # under the threshold says too little of what the question asks to refuse on it.
     shapes = set().union(*(measure_values(t, measure) for t in relevant))
-    if not shapes or not any(bound_slots.says(t, event) for t in relevant):
+    # The event is a relevant record's word, or, where the question names it by an event's noun ("the comp",
+    # "the games": `EVENT_NOUNS`), a record of the pool names it in full: "eilidh's hop test at the comp", the
+    # hop tests ranked first and "2nd in the fling at the oban indoor comp", under the threshold (the
+    # question's words hardly match it), the comp's one report. A word of no event's noun only a weak record
+    # says stays unknown ("at the start": "we start back monday").
+    if not shapes or not (any(bound_slots.says(t, event) for t in relevant)
+                          or (_names_an_event(lowered[split.end():])
+                              and any(set(tokens(str(c.metadata.get("text") or ""))) >= event for c in candidates))):
         return ""
     # A record that names the event in full dates it: one written before every such record that says only
     # a word of it is of something else ("get in the england u21 pool", months before "england u21 training
@@ -273,6 +283,12 @@ RECORD = re.compile(r"\b(?:note|notes|check[\s-]?ins?|message|messages|texts?|em
 # read it. Before an event's own word it names the event ("the diwali party").
 PERIOD_LAST = re.compile(r"\b(?:christmas|xmas|easter|lent|ramadan|eid|diwali|hanukkah|new\s+year|half[\s-]?term"
                           r"|bank\s+holiday|birthday|anniversary)\W*$")
+# Things that happen, named by their noun: the outcomes table's events (a weigh-in's "weigh" and "weight"
+# excepted: "where's his weight" asks a value) and gatherings. A pool record naming such an event in full
+# reports it (`unmeasured_at_event`); asked_places asks their place.
+EVENT_NOUNS = (EVENTS - {"weigh", "weight"}) | frozenset("""championship championships champs champ tournaments
+    camp camps gala galas meet meets show shows festival party wedding league cup marathon parkrun triathlon
+    sportive event events regatta regionals nationals worlds europeans qualifier qualifiers""".split())
 # A reading taken this close to a report of the event (seconds) is of the event's day: health data
 # dated the day of the party answers "her heart rate at the party" without naming it.
 _SAME_DAY_S = 86400.0
@@ -329,6 +345,12 @@ def _quantity_at_event(question: str, quantities: tuple[str, ...], candidates: S
                    for r in reports) for c in candidates):
         return ""
     return " ".join(w for w in re.findall(r"[^\W_][\w'\u2019-]*", lowered[:split.start()]) if set(tokens(w)) & measure)
+
+
+def _names_an_event(phrase: str) -> bool:
+    """The phrase after the question's preposition ends on an event's noun ("the comp", "the county champs")."""
+    words = re.findall(r"[^\W\d_]+", phrase)
+    return bool(words) and words[-1] in EVENT_NOUNS
 
 
 def own_day(record: Any) -> bool:

@@ -59,6 +59,26 @@ def says_pair(pair: tuple[str, str], metadata: Mapping[str, Any]) -> bool:
     return any(said[i] == mod[0] and said[i + 1] == head[0] for i in range(len(said) - 1))
 
 
+# Words between the two of a pair said together in one clause ("display at the highland ball": 3).
+PAIR_GAP = 3
+
+
+def says_pair_together(pair: tuple[str, str], metadata: Mapping[str, Any]) -> bool:
+    """The record says the pair's two words in one clause, in either order, at most `PAIR_GAP` words apart
+    ("adult class display at the highland ball" says "ball display"): a thing named both ways round. Read
+    only for a pair neither of whose words the client's records say (others_whole_thing), where two words
+    close together in another client's record are that client's thing, however ordered."""
+    first, second = tokens(pair[0]), tokens(pair[1])
+    if len(first) != 1 or len(second) != 1:
+        return False
+    for clause in re.split(r"[.;!?,:\n]", str(metadata.get("text") or "")):
+        said = tokens(clause)
+        at = [i for i, w in enumerate(said) if w == first[0]]
+        if any(abs(i - j) - 1 <= PAIR_GAP for i in at for j, w in enumerate(said) if w == second[0] and j != i):
+            return True
+    return False
+
+
 def asked_phrases(query: str) -> list[tuple[str, frozenset[tuple[str, int]]]]:
     """The things the question names by one of the kinds table's phrases ("stress fracture"), each as
     typed with the members it names."""

@@ -1185,7 +1185,7 @@ def unheld_attribute(question: str, candidates: Sequence[Any], threshold: float,
     # nurse about …"), only the records naming it, and the turns beside them, are read; the intro's
     # "plumber in barry … my daughter nia" names no nurse. Where none names the role, every record is.
     records = [o for c in naming for o in exchange(c, candidates)] if naming else read
-    texts = [bound_slots.text_of(c) for c in records]
+    texts = [_role_clauses(c, roles) if naming else bound_slots.text_of(c) for c in records]
     thing = bound_slots.thing(question, tokens(word), known) if asked == "brand" else frozenset()
     if thing and any(bound_slots.says(t, thing) for t in texts):
         texts = [s for t in texts for s in bound_slots.thing_sentences(t, thing)]
@@ -1193,6 +1193,24 @@ def unheld_attribute(question: str, candidates: Sequence[Any], threshold: float,
                        for t in texts):
         return ""
     return word
+
+
+# Records that summarise (a coach's session note, the client's profile): each clause is a fact of its own.
+_SUMMARIES = frozenset({"session_note", "client_profile"})
+
+
+def _role_clauses(record: Any, roles: frozenset[str]) -> str:
+    """The text of `record` a name of the person asked (of one of `roles`) is read in: a message or a turn
+    whole ("physio says … Sam reckons"); a summary only in its clauses (sentences, and the parts a ";" parts)
+    naming the role, where any does. A profile's "left plantar fasciitis (podiatrist 18 March 2014) …; notes:
+    Zumba, Bridgwater" names the podiatrist in one field and the town in another: "Bridgwater" is no
+    podiatrist's name (h-refuse36, blind31-421)."""
+    text = bound_slots.text_of(record)
+    if record.metadata.get("sourceType") not in _SUMMARIES:
+        return text
+    clauses = [c for s in bound_slots.sentences(text) for c in s.split(";")]
+    naming = [c for c in clauses if asked_attributes.says_role(c, roles)]
+    return " ".join(naming) if naming else text
 
 
 def unheld_moment(question: str, candidates: Sequence[Any], threshold: float) -> str:

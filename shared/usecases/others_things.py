@@ -3,7 +3,7 @@ the records): one keyword lookup of the pair across the trainer's records, for s
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from shared.domain import others_things
 from shared.domain.models import DEFAULT_SOURCE_TYPES
@@ -51,16 +51,20 @@ def others_whole_thing(backends: Backends, trainer_id: str, query: str, unsaid: 
     client = query_filter.client_id
     if client is None:
         return ""
-    return _pair_of_another(backends, trainer_id, client, others_things.unsaid_pairs(query, unsaid))
+    # Neither word is the client's: another client's record saying the two in one clause, in either order,
+    # says the thing ("the highland ball display" of "adult class display at the highland ball").
+    return _pair_of_another(backends, trainer_id, client, others_things.unsaid_pairs(query, unsaid),
+                            others_things.says_pair_together)
 
 
-def _pair_of_another(backends: Backends, trainer_id: str, client: str, pairs: Sequence[tuple[str, str]]) -> str:
-    """The first pair a record of another client of the trainer says as one thing (one keyword lookup per
-    pair, across the trainer's records); "" when none."""
+def _pair_of_another(backends: Backends, trainer_id: str, client: str, pairs: Sequence[tuple[str, str]],
+                     says: Callable[[tuple[str, str], dict], bool] = others_things.says_pair) -> str:
+    """The first pair a record of another client of the trainer says as one thing (`says`; one keyword
+    lookup per pair, across the trainer's records); "" when none."""
     everyone = QueryFilter(source_types=tuple(DEFAULT_SOURCE_TYPES))
     for pair in pairs:
         found = _read(backends, trainer_id, " ".join(pair), everyone)
-        if any(_another(m.metadata, client) and others_things.says_pair(pair, m.metadata) for m in found):
+        if any(_another(m.metadata, client) and says(pair, m.metadata) for m in found):
             return " ".join(pair)
     return ""
 

@@ -40,7 +40,7 @@ from shared.usecases.circles.context import circle_context
 from shared.domain.retrieval import Candidate, dedupe, retrieve
 from shared.usecases.profiles import asked_profile, read_profile
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
-from shared.ports.vectorstore import QueryFilter
+from shared.ports.vectorstore import QueryFilter, record_keyword_text
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +52,9 @@ FOLLOWED = 3
 # Records of the keyword lookup read to tell whether the history says a word: a phrase's
 # words are looked up one by one, so the first record may hold one of them alone.
 HISTORY_READ = 5
+# Records of a name's keyword lookup read for the name itself (answerability.says_name): the index matches
+# stems, and records of a common word of the same stem ("day" for "dai") may come first.
+NAME_READ = 20
 
 
 def semantic_search(
@@ -685,7 +688,9 @@ def decide(
     slot = answerability.slot_subject(asked) if query_filter.client_id is None and query_filter.chat_id is None else ""
     # "guss back": the records say Gus, never "guss" (Porter keeps the double "s"): looked up as "gus".
     slot = possessive_read(slot, store.term_stats(trainer_id)) if slot else slot
-    if slot and slot not in wanted and not answerability.is_known_name(slot, names):
+    # A word that sounds as a client's name is that client typed another way ("glen's hip replacment": Glyn).
+    if (slot and slot not in wanted and not answerability.is_known_name(slot, names)
+            and not answerability.sounds_as_name(slot, names)):
         wanted.append(slot)
     # Is a name, a topic, anywhere in this client's (or chat's) records, whatever the
     # request's dates and source types: those narrow what is shown, not what came up.
@@ -696,8 +701,13 @@ def decide(
                         other_than=query_filter.other_than)
 
     def gather() -> tuple[list[str], answerability.Evidence | None, list[str]]:
-        lookups = [submit(store.keyword_query, trainer_id, s, 1, scope) for s in wanted]  # in flight together
-        unknown = [s for s, lookup in zip(wanted, lookups) if not wait(lookup)]
+        # In flight together. The subject slot's word, typed in lowercase, is a name: said where a record
+        # found says the word itself, not only its stem (answerability.name_said: "dai" of "what a day"); a
+        # capitalised subject may be a topic's inflection ("Deadlifts"), read by its stem.
+        lookups = [submit(store.keyword_query, trainer_id, s, NAME_READ if s == slot else 1, scope) for s in wanted]
+        unknown = [s for s, lookup in zip(wanted, lookups)
+                   if not (answerability.name_said(s, [record_keyword_text(m.metadata) for m in wait(lookup)])
+                           if s == slot else wait(lookup))]
         if unknown or model is None or best is None or best < threshold or threshold != model.threshold:
             return unknown, None, []  # decided without the model (fitted for its own threshold only)
         return unknown, *question_facts(backends, trainer_id, query, candidates, scope, best, scale)
