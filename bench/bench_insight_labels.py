@@ -49,8 +49,8 @@ BLIND_ABOUT = (
     " h-detect45 worked without reading it; scored once on main (v44) and once on the merged tree of the thirty-third"
     " session, whose detectors are v44's with the probe veto off: docs/BENCHMARKS.md, \"Detectors on v44-blind"
     " (integrator, thirty-third session)\") and v45-blind (303, h-labels45, written apart in the thirty-fifth session"
-    " while h-detect47 worked without reading it; not yet scored: docs/BENCHMARKS.md, \"Held-out round v45-blind"
-    " (h-labels45)\"). v32-blind was written by h-detect32, the author of the rules it"
+    " while h-detect47 worked without reading it; scored once on main (v46) and once on the merged tree int36 (v47):"
+    " docs/BENCHMARKS.md, \"Detectors v47 on v45-blind (integrator, thirty-fifth session)\"). v32-blind was written by h-detect32, the author of the rules it"
     " was first scored against (its errors were not read, but that author chose v32's classes). v43-blind (303,"
     " h-labels43) joined dev with v46, after the integrator scored it on main (v43), on the merged tree of v44"
     " (docs/BENCHMARKS.md, \"Detectors v44 on v43-blind\") and again beside v44-blind; v42-blind (303,"
@@ -226,6 +226,11 @@ ROUNDS = [
     ["**v44 (int32)**", "**303, v43-blind**", "**0.84 / 0.98**", "**0.88 / 0.95**", "**0.83 / 0.89**",
      "**0.79 / 0.86**"],
     ["v44 (709613b, main)", "303, v44-blind", "0.80 / 0.82", "0.89 / 0.95", "0.81 / 0.80", "0.84 / 0.86"],
+    ["**v46 (int34)**", "**303, v44-blind**", "**0.80 / 0.82**", "**0.93 / 0.95**", "**0.85 / 0.80**",
+     "**0.88 / 0.86**"],
+    ["v46 (42a26d1, main)", "303, v45-blind", "0.84 / 0.86", "0.89 / 0.93", "0.97 / 0.84", "0.88 / 0.68"],
+    ["**v47 (int36)**", "**303, v45-blind**", "**0.86 / 0.86**", "**0.89 / 0.93**", "**0.97 / 0.84**",
+     "**0.88 / 0.68**"],
 ]
 HISTORY = [
     "**v6: a probe instead of indicator phrases, and classes of failure.** v1-v5 each fitted their dev set and then",
