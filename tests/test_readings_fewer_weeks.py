@@ -49,3 +49,26 @@ def test_nothing_is_dropped_and_other_records_keep_their_order():
     # Each client's metric is counted on its own.
     other = [week("resting_heart_rate", 9, d, client="c-bo") for d in (1, 8)]
     assert ids(readings.fewer_weeks([*hr[:2], *other, a])) == ids([*hr[:2], *other, a])
+
+
+def test_a_metric_the_question_names_keeps_its_weeks_where_they_rank():
+    """"hamish's weight last year" asks the weeks themselves (blind26-151: the third week went behind the goal)."""
+    wt = [week("weight", 9, d) for d in (1, 8, 15, 22)]
+    goal = message("goal-weight", "goal: get under 90 kg by christmas")
+    ranked = [*wt[:3], goal, wt[3]]
+    assert ids(readings.fewer_weeks(ranked, question="hamish's weight last year")) == ids(ranked)
+    assert ids(readings.fewer_weeks(ranked, question="what did hamish weigh in june")) == ids(ranked)
+    assert ids(readings.fewer_weeks(ranked)) == ids([*wt[:2], goal, wt[2], wt[3]])  # no question: as before
+    hr = [week("resting_heart_rate", 9, d) for d in (1, 8, 15)]
+    said = message("m-cardio", "booked in for a cardioversion")
+    assert ids(readings.fewer_weeks([*hr, said], question="tess rhr lately")) == ids([*hr, said])
+    # "what's going on with ana's heart" names no metric: the weeks past two still go behind the message.
+    assert ids(readings.fewer_weeks([*hr, said], question="what's going on with ana's heart")) == ids([*hr[:2], said, hr[2]])
+
+
+def test_metrics_named_reads_the_summaries_words_and_initials():
+    assert readings.metrics_named("jodie weight now") == {"weight"}
+    assert readings.metrics_named("ravis step count") == {"steps"}
+    assert readings.metrics_named("resting heart rate in feb") == {"resting_heart_rate"}
+    assert readings.metrics_named("tess rhr lately") == {"resting_heart_rate"}
+    assert readings.metrics_named("al's heart rhythm") == frozenset()

@@ -81,15 +81,36 @@ def with_weeks(relevant: list[Candidate], weeks: list[Candidate], earliest: bool
 WEEKS_KEPT = 2
 
 
-def fewer_weeks(relevant: list[Candidate], kept: int = WEEKS_KEPT) -> list[Candidate]:
+def metrics_named(question: str) -> frozenset[str]:
+    """The metric types a question names by a summary's own words or their initials ("hamish's weight last
+    year", "tess rhr lately"): for those the weekly summaries are the answer, not a crowd in front of it."""
+    from shared.domain.health import metric_types
+
+    words = re.findall(r"[a-z]+", question.lower())
+    said = " " + " ".join(words) + " "
+    initials = {v: k for k, v in metric_types.initialisms().items()}
+    named = set()
+    for metric in metric_types.METRIC_TYPES:
+        label = metric_types.words_of(metric)
+        if f" {label} " in said or (label in initials and initials[label] in words):
+            named.add(metric)
+        elif " " not in label and any(w.startswith(stem := label.rstrip("s")) or (len(w) >= 5 and stem.startswith(w))
+                                      for w in words):  # "step count", "what did he weigh"
+            named.add(metric)
+    return frozenset(named)
+
+
+def fewer_weeks(relevant: list[Candidate], kept: int = WEEKS_KEPT, question: str = "") -> list[Candidate]:
     """`relevant` in its order, but each (client, metric)'s weekly summaries past the first `kept` after every
-    other record (in their order): nothing is dropped, so a question only summaries answer keeps them all."""
+    other record (in their order): nothing is dropped, so a question only summaries answer keeps them all.
+    A metric the question names (`metrics_named`) keeps its weeks where they rank: they are what it asks."""
+    asked = metrics_named(question) if question else frozenset()
     seen: dict[tuple[str, str], int] = {}
     first: list[Candidate] = []
     later: list[Candidate] = []
     for c in relevant:
         key = _summary_of(c)
-        if key is not None:
+        if key is not None and key[1] not in asked:
             seen[key] = seen.get(key, 0) + 1
             if seen[key] > kept:
                 later.append(c)

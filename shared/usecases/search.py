@@ -356,7 +356,7 @@ def relevant_results(candidates: list[Candidate], answerable: bool, threshold: f
     the caller may take as relevant (a client filtering on `score >= 0.7` keeps what the chat
     quotes); `cosine` stays the raw similarity."""
     # A metric's weeks past the first two after the other relevant records (readings.fewer_weeks), as the chat.
-    kept = readings.fewer_weeks([c for c in candidates if c.relevance >= threshold]) if answerable else []
+    kept = readings.fewer_weeks([c for c in candidates if c.relevance >= threshold], question=question) if answerable else []
     if not kept:
         return kept
     chosen = runners_up.with_runners_up(kept, candidates, threshold, question)

@@ -899,7 +899,8 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
         return [], [c for c in period.whole if c.relevance >= threshold] if period.answered else []
     if decision.answerable:
         # A metric's weeks past the first two after the other relevant records (readings.fewer_weeks), as the search.
-        chosen = with_runners_up(readings.fewer_weeks([c for c in found.candidates if c.relevance >= threshold])[:MAX_SOURCES],
+        chosen = with_runners_up(readings.fewer_weeks([c for c in found.candidates if c.relevance >= threshold],
+                                                       question=question)[:MAX_SOURCES],
                                  found.candidates, threshold, question)
         # "sit to stand march vs sept": each month's own record in front (shared/domain/months_compared.py).
         chosen = months_compared.leading(timeframe.months_compared(step.prepared.request.message, step.now), chosen,
