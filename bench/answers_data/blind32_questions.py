@@ -56,11 +56,11 @@ no other roster's question module.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from bench.answers_data import authoring, build_blind32
 from bench.answers_data.authoring import NEVER, OTHER_CLIENT, OTHER_PERIOD, OTHER_TRAINER
+from bench.answers_data.blind_questions import B, asked_of_other_trainers
 
 OUT = Path(__file__).resolve().parent / "blind32_questions.jsonl"
 DATASET = "blind32"
@@ -71,35 +71,13 @@ HEADER = (
 )
 
 
-@dataclass
-class B:
-    """One question: who asks, the words, its kind, its evidence tags (None: unanswerable, with `why`),
-    the client it is about, and the key of the question it follows."""
-    trainer: str
-    question: str
-    kind: str
-    evidence: list[str] | None  # None: unanswerable
-    client: str | None = None  # short name of the trainer's client the question is about
-    why: str | None = None
-    follow: str | None = None  # key of the question this one follows
-    key: str | None = None
-    about: str | None = None  # short name deciding the split when `client` is None
-
-
 BE, TH, KE, LL = "coach-bev", "coach-thiago", "coach-kerensa", "coach-lloyd"
 IDS = authoring.RosterIds.of(build_blind32.CLIENTS)
 CLIENT_ID = IDS.client_id
 profile, weeks, span, lab = IDS.profile, IDS.weeks, IDS.span, IDS.lab
 
 
-def sn(trainer: str, short: str, mmdd: str) -> str:
-    """A session note's id."""
-    return f"sn-{trainer}-{short}-{mmdd}"
-
-
-def ci(trainer: str, short: str, day: str) -> str:
-    """A check-in's id (day "YYYY-MM-DD")."""
-    return f"ci-{trainer}-{short}-{day}"
+sn, ci = authoring.note_id, authoring.checkin_id
 
 
 # Evidence used by several questions about one client's thread.
@@ -1181,16 +1159,7 @@ def _kind(text: str) -> str:
     return "possessive" if "'s " in text else "named"
 
 
-def _elsewhere() -> list[B]:
-    out: list[B] = []
-    for short, (own, asks) in ELSEWHERE.items():
-        others = [t for t in TRAINER_ID if t != own]
-        for n, text in enumerate(asks):
-            out.append(B(TRAINER_ID[others[n % 3]], text, _kind(text), None, why=OTHER_TRAINER, about=short))
-    return out
-
-
-QUESTIONS += _elsewhere()
+QUESTIONS += asked_of_other_trainers(ELSEWHERE, TRAINER_ID, _kind)
 
 
 def rows() -> list[dict]:
