@@ -92,6 +92,8 @@ DATASETS = {
     "blind31": DATA_DIR / "blind31.json",
     # Written on 2026-12-02 by h-blind32 (bench/answers_data/build_blind32.py); split dev / test by client.
     "blind32": DATA_DIR / "blind32.json",
+    # Written on 2026-12-02 by h-blind33 (bench/answers_data/build_blind33.py); split dev / test by client.
+    "blind33": DATA_DIR / "blind33.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
