@@ -1009,7 +1009,7 @@ QUESTIONS: list[B] = [
     B(HS, "who's entered a half marathon", "cross_client", ["ravi-jas2", RA_END], about="ravi"),
     B(HS, "which of my clients had blood tests come back low", "cross_client", ["gurdip-vitd", lab("gurdip", "20130122"), "meena-hb",
                                                                                 lab("meena", "20130321")], about="meena"),
-    B(HS, "which of my clients have to keep it low impact", "cross_client", ["gurdip-dexa-coach", GU_END, "meena-dev-coach"], about="gurdip"),
+    B(HS, "which of my clients are vegetarian", "cross_client", [profile("gurdip"), profile("meena")], about="gurdip"),
     B(HS, "anyone else on iron tablets besides meena", "cross_client", None, why=NEVER, about="meena"),
     B(HS, "who else had a bone scan besides gurdip", "cross_client", None, why=NEVER, about="gurdip"),
     B(SI, "who has osgood-schlatter", "cross_client", AOIFE_OSGOOD, about="aoife"),
