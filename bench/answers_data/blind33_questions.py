@@ -7,19 +7,21 @@ Written on 2026-12-02 by helper h-blind33 (issue 14) the way trainers type, befo
 the data set and without reading shared/domain/*, shared/usecases/*, functions/*, any list of
 benchmark failures or any result file (of docs/ANSWERS.md only the thirty-second blind set's section).
 Asked on Monday 8 July 2013 about January to June 2013, so the periods are months, seasons, quarters
-and named days said every way: "in the spring", "back in january", "over easter", "during the snow",
+and named days said every way: "in the spring", "back in january", "over easter", "during the january snow",
+"during the march snow",
 "since the clocks went forward", "in q1", "in q2", "the first half of the year", "since january",
-"between easter and the may bank holiday", "before the marathon", "on new year's day", "on burns
-night", "on shrove tuesday", "on valentine's day", "on st david's day", "on mother's day", "on comic
-relief", "the day wales beat england", "on st patrick's day", "on good friday", "on easter monday",
-"on grand national day", "on vaisakhi", "on marathon day", "on the may bank holiday", "on cup final
-day", "the night of the champions league final", "on the spring bank holiday", "on father's day",
-"the day the lions won the first test", "the first day of wimbledon", "the night of the summer show".
+"between easter and the may bank holiday", "before the marathon", "before easter", "back in the
+winter", "on burns night", "on shrove tuesday", "on valentine's day", "on chinese new year", "on st
+david's day", "on mother's day", "comic relief night", "the day wales beat england", "the day ireland
+beat wales", "on st patrick's day", "on holi", "on easter sunday", "on easter monday", "on grand
+national day", "on vaisakhi", "on marathon day", "on the may bank holiday", "on cup final day", "the
+night of the champions league final", "the day of the lions' first game", "on father's day", "the day the lions
+won the first test", "the first day of wimbledon", "the night of the summer show".
 Typed as a busy trainer types: lowercase, shorthand and abbreviations ("vit d", "hb", "bp", "rhr",
-"pgp", "bppv", "osgood", "5th met", "dq", "ms", "pf", "tkr" never), a client's first name, nickname or
-a slip of it (the records' own "dip", "rav", "meens", "eef", "kier", "mo", "rhysy", "tom", "caz",
-"senga", "fraz", "sho"; the trainer's own "gurdeep", "ravvi", "mina", "aoiffe", "kieran", "maureen",
-"rees", "thomas", "carys", "agness", "frazer", "shonna") and misspellings ("osteoporsis", "colles
+"bppv", "osgood", "ms", "5th metatarsel"), a client's first name, nickname or a slip of it (the
+records' own "dip", "rav", "meens", "eef", "kier", "mo", "rhysy", "tom", "caz",
+"senga", "fraz", "sho"; the trainer's own "gurdeep", "ravvi", "mina", "aoiffe", "eefa", "kieran",
+"rees", "thomas", "agness", "frazer", "shonna") and misspellings ("osteoporsis", "colles
 fracure", "alendronic asid", "atorvastatin" as "atorvastaten", "calf tare", "haemaglobin", "pelvic
 girdel", "osgood schlater", "metatarsel", "avulshun", "cataract" as "catarack", "epply", "pressure
 soar", "impingment", "mutiple sclerosis", "plantar fashiitis", "goute", "allopurinal", "de
@@ -28,7 +30,7 @@ esterol", "meena's h b", "fraser's you rate"), names that are also words ("what 
 did jas say", "what did sean say"), relatives by role ("her daughter in law", "his wife", "her
 husband", "her mum", "his dad", "his girlfriend", "her daughter", "her sister") and relatives who
 never wrote, numbers with units and values asked in another unit than the record's (stone -> kg and
-pounds, kg -> stone, mmol/L kept, seconds, minutes and kilometres), firsts, lasts, "the one before",
+pounds, kg -> stone), firsts, lasts, "the one before",
 "the first one back", changes over a period ("how much has ravi lost since january", "how much did
 fraser's urate come down"), negatives ("what couldn't he do", "what's she not allowed"), "what did i
 tell X", "what did i say", lists across a trainer's clients (two clients of one split each),
@@ -204,6 +206,8 @@ QUESTIONS: list[B] = [
     B(HS, "what did gurdip say on the may bank holiday", "date_window", ["gurdip-bankhol"], "gurdip"),
     B(HS, "gurdip's wrist back in january", "topic_period", ["gurdip-navneet", "gurdip-navneet-coach", "g-gurdip-wrist",
                                                             ci("harpreet", "gurdip", "2013-01-25")], "gurdip"),
+    B(HS, "gurdip's wrist before the marathon", "topic_period", ["gurdip-navneet", "gurdip-navneet-coach", "g-gurdip-wrist", "gurdip-valentine",
+                                                                "gurdip-plaster", ci("harpreet", "gurdip", "2013-01-25")], "gurdip"),
     B(HS, "gurdip's steps since the clocks went forward", "topic_period", ["gurdip-vaisakhi", "gurdip-navneet2", GU_END]
       + span("gurdip", "steps", "2013-04-01", "2013-06-30"), "gurdip"),
     B(HS, "what did i tell gurdip after the dexa", "coach_reply", ["gurdip-dexa-coach"], "gurdip"),
@@ -273,6 +277,8 @@ QUESTIONS: list[B] = [
     B(HS, "ravi the day wales beat england", "date_window", ["ravi-jas", "ravi-jas-coach"], "ravi"),
     B(HS, "ravi on marathon day", "date_window", ["ravi-marathon"], "ravi"),
     B(HS, "ravi's calf between easter and the may bank holiday", "topic_period", ["ravi-marathon", "ravi-back"], "ravi"),
+    B(HS, "ravi's calf before the marathon", "topic_period", ["ravi-calf", "ravi-jas", "ravi-jas-coach", "g-ravi-calf",
+                                                             ci("harpreet", "ravi", "2013-03-29")], "ravi"),
     B(HS, "ravi's cholesterol in the spring", "topic_period", ["ravi-statin", "ravi-chol", "ravi-chol-coach", lab("ravi", "20130524")], "ravi"),
     B(HS, "what did i tell jas about his calf", "coach_reply", ["ravi-jas-coach"], "ravi"),
     B(HS, "what did i say about ravi's cholesterol target", "coach_reply", ["ravi-chol-coach"], "ravi"),
