@@ -24,6 +24,17 @@ then", "after glandular fever") ("slipped", "heard a pop", "tried the box splits
 hospital's word, the other side of a contest ("1-1 v leyland vets", "lost to …") and a placing (an ordinal
 that is no date, a medal); the caller reads them oldest first (the event's first report).
 
+Some slots of the thread's thing are told in any of its records, not only those the previous answer quoted
+(`THREAD`, h-follow38): a lab's reference range ("what's the normal range", "is it in range now": a lab
+panel's "reference 0.4–4", newest first), how a medicine is taken ("how's she meant to take it": "empty
+stomach", "with food", "at night"), what treats a condition ("how's she treating it": injections, or a
+medicine in a clause that says it is taken), a symptom ("what symptom did it cause": the kinds table's
+symptoms and tiredness), where the client stayed away from home ("where were they staying": "at her
+sister's", a hotel) and the most of a count ("and the most he's done in a day": the record of the largest
+count first, `LARGEST_FIRST`). Their words ("take", "range", "symptom", "staying") are what no record of
+the thing says, so asked as a topic they were refused; a record without a value of the slot's shape still
+answers none of them.
+
 Closed English for slots and units, not a topic vocabulary: a slot the table does not know is no slot,
 and the question goes the ordinary search's way. The use case decides when a question is bare enough
 to be read so (shared/usecases/previous_records.py, `asked_slot`).
