@@ -35,6 +35,7 @@ NAMES = ["Nia Rowe", "Otis Crane"]
     ("how's she treating it", "treatment"), ("how is he managing it", "treatment"),
     ("what's she doing for it", "treatment"),
     ("what symptom did it cause", "symptom"), ("what symptoms did she have", "symptom"), ("any symptoms", "symptom"),
+    ("what made her go to the gp", "symptom"), ("what sent him to the doctor", "symptom"),
     ("where were they staying", "stay"), ("where's she living now", "stay"), ("where did they stay", "stay"),
     ("and the most he's done in a day", "most"), ("what's the most she's walked", "most"), ("his best day", "most"),
 ])

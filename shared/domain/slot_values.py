@@ -109,9 +109,13 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
                   r"doing\s+(?:for|about)\s+(?:it|that|this|them)\b"),
     # "what symptom did it cause", "what symptoms did she have", "any symptoms": what the thread's condition made
     # the client feel (pins and needles, tiredness), which the record of the diagnosis tells
+    # So does "what made her go to the gp", "what sent him to the doctor": what sends someone to a doctor is what
+    # they felt ("so tired all the time, cold in august").
     ("symptom", r"\bsymptoms?\b(?:\s+(?:did|does|has|had|was|is)\s+(?:it|that|this|he|she|they)\s+"
                 r"(?:cause|causing|caused|give|giving|given|bring|have|having|get|getting|got)"
-                r"(?:\s+(?:her|him|them|on))?)?"),
+                r"(?:\s+(?:her|him|them|on))?)?"
+                r"|^\W*(?:and\s+|&\s*|so\s+)?what\s+(?:made|sent|took)\s+(?:her|him|them)\s+(?:go\s+)?(?:to\s+)?(?:see\s+)?"
+                r"(?:the\s+|a\s+)?(?:gp|gps|doctor|doctors|doctor['\u2019]s|docs|doc)\b"),
     # "where were they staying", "where's she living now", "where did they stay": where the client stayed away
     # from home (at a relative's, a hotel), which the message of the move tells
     ("stay", r"^\W*(?:and\s+|&\s*|so\s+)?where(?:['\u2019]?s|\s+(?:is|are|was|were))?\s+(?:he|she|they)"
