@@ -64,6 +64,7 @@ def test_a_question_with_a_thing_of_its_own_is_no_thread_slot(question):
     ("how_taken", "started levothyroxine, 50 mcg, empty stomach half an hour before breakfast", True),
     ("how_taken", "iron tablets with orange juice, not with tea", True),
     ("how_taken", "take it at night", True),
+    ("how_taken", "Naltrexone 50 mg an hour before drinking", True),
     ("how_taken", "started levothyroxine 50 mcg", False),
     ("treatment", "gp says low b12, injections every 3 months now", True),
     ("treatment", "on ferrous sulphate twice a day", True),

@@ -251,7 +251,7 @@ def largest(text: str) -> float:
 # How a medicine is taken: with or without food, on an empty stomach, at a time of day (closed English).
 _HOW_TAKEN = re.compile(
     r"\bempty\s+stomach\b|\b(?:before|after|with|without)\s+(?:food|meals?|breakfast|lunch|dinner|tea|eating|bed|"
-    r"water|milk|coffee)\b|\bat\s+(?:night|bedtime)\b|\b(?:in\s+the|every|each)\s+(?:morning|evening)\b"
+    r"water|milk|coffee|drinking|a\s+drink|training|exercise|sleep)\b|\bat\s+(?:night|bedtime)\b|\b(?:in\s+the|every|each)\s+(?:morning|evening)\b"
     r"|\bfirst\s+thing\b|\bon\s+waking\b", re.IGNORECASE)
 # What treats a condition: the kinds table's injections, or a medicine or supplement (`_MEDICINES`) in a clause
 # that says it is taken or given ("on ferrous sulphate", "started the b12 jabs"): the name alone is often the
