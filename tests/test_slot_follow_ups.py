@@ -48,7 +48,7 @@ def test_a_bare_slot_of_the_thing_just_discussed_is_read(question, slot):
     "when did she start physio",
     "how long did the drive take",
     "and the other side?",                     # another part than the one quoted
-    "how does he take it",                     # how, not what
+    "how long does he take it for",            # how long, not what (how it is taken: tests/test_thread_slot_values.py)
     "surgery?",                                # no slot: a thing, never said or said
     "how much did it cost",
     "better than her old physio?",             # a thing of its own beside the state

@@ -24,6 +24,17 @@ then", "after glandular fever") ("slipped", "heard a pop", "tried the box splits
 hospital's word, the other side of a contest ("1-1 v leyland vets", "lost to …") and a placing (an ordinal
 that is no date, a medal); the caller reads them oldest first (the event's first report).
 
+Some slots of the thread's thing are told in any of its records, not only those the previous answer quoted
+(`THREAD`, h-follow38): a lab's reference range ("what's the normal range", "is it in range now": a lab
+panel's "reference 0.4–4", newest first), how a medicine is taken ("how's she meant to take it": "empty
+stomach", "with food", "at night"), what treats a condition ("how's she treating it": injections, or a
+medicine in a clause that says it is taken), a symptom ("what symptom did it cause": the kinds table's
+symptoms and tiredness), where the client stayed away from home ("where were they staying": "at her
+sister's", a hotel) and the most of a count ("and the most he's done in a day": the record of the largest
+count first, `LARGEST_FIRST`). Their words ("take", "range", "symptom", "staying") are what no record of
+the thing says, so asked as a topic they were refused; a record without a value of the slot's shape still
+answers none of them.
+
 Closed English for slots and units, not a topic vocabulary: a slot the table does not know is no slot,
 and the question goes the ordinary search's way. The use case decides when a question is bare enough
 to be read so (shared/usecases/previous_records.py, `asked_slot`).
@@ -81,17 +92,63 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
     # "where did they finish", "how did she place", "what position", "what place did he come"
     ("placing", r"^\W*(?:and\s+|&\s*)?(?:where|how)\s+(?:did|do|does)\s+(?:he|she|they|we|you)\s+"
                 r"(?:finish|place|come|end\s+up)\b|^\W*(?:and\s+|&\s*)?what\s+(?:place|position|placing)\b"),
+    # "what's the normal range", "is it in range now", "out of range?": a lab result's reference range, which a
+    # lab panel gives beside the value ("TSH 2.1 mU/L (normal; reference 0.4–4)"); not "range of motion"
+    ("range", r"\b(?:normal|reference|healthy|usual)\s+range\b(?!\s+of\b)"
+              r"|\b(?:in|within|inside|out\s+of|outside(?:\s+of)?)\s+(?:the\s+)?(?:normal\s+)?range\b(?!\s+of\b)"),
+    # "how's she meant to take it", "how does he take them", "how is she supposed to take it": how a medicine is
+    # taken (with food, on an empty stomach, at night), which the record of its start tells
+    ("how_taken", r"^\W*(?:and\s+|&\s*|so\s+)?how(?:['\u2019]?s|\s+(?:is|was|are|were|does|do|did|should|has|have))?\s+"
+                  r"(?:he|she|they)(?:['\u2019](?:s|re))?\s+(?:(?:meant|supposed|told|got|going|have|has|had|needs?)\s+)?"
+                  r"(?:to\s+)?take\b(?:\s+(?:it|them|that|those|this))?"),
+    # "how's she treating it", "how is he managing it", "what's she doing for it": what the thread's condition is
+    # treated with (a medicine, a supplement, injections), which the record of the diagnosis tells
+    ("treatment", r"^\W*(?:and\s+|&\s*|so\s+)?how(?:['\u2019]?s|\s+(?:is|was|are|were))?\s+(?:he|she|they)(?:['\u2019](?:s|re))?\s+"
+                  r"(?:treating|managing|handling|sorting)\s+(?:it|that|this|them)\b"
+                  r"|^\W*(?:and\s+|&\s*|so\s+)?what(?:['\u2019]?s|\s+(?:is|was|are|were))?\s+(?:he|she|they)(?:['\u2019](?:s|re))?\s+"
+                  r"doing\s+(?:for|about)\s+(?:it|that|this|them)\b"),
+    # "what symptom did it cause", "what symptoms did she have", "any symptoms": what the thread's condition made
+    # the client feel (pins and needles, tiredness), which the record of the diagnosis tells
+    # So does "what made her go to the gp", "what sent him to the doctor": what sends someone to a doctor is what
+    # they felt ("so tired all the time, cold in august").
+    ("symptom", r"\bsymptoms?\b(?:\s+(?:did|does|has|had|was|is)\s+(?:it|that|this|he|she|they)\s+"
+                r"(?:cause|causing|caused|give|giving|given|bring|have|having|get|getting|got)"
+                r"(?:\s+(?:her|him|them|on))?)?"
+                r"|^\W*(?:and\s+|&\s*|so\s+)?what\s+(?:made|sent|took)\s+(?:her|him|them)\s+(?:go\s+)?(?:to\s+)?(?:see\s+)?"
+                r"(?:the\s+|a\s+)?(?:gp|gps|doctor|doctors|doctor['\u2019]s|docs|doc)\b"),
+    # "where were they staying", "where's she living now", "where did they stay": where the client stayed away
+    # from home (at a relative's, a hotel), which the message of the move tells
+    ("stay", r"^\W*(?:and\s+|&\s*|so\s+)?where(?:['\u2019]?s|\s+(?:is|are|was|were))?\s+(?:he|she|they)"
+             r"(?:['\u2019](?:s|re))?\s+(?:staying|stopping|living|sleeping)\b"
+             r"|^\W*(?:and\s+|&\s*|so\s+)?where\s+(?:did|do|does|will|would)\s+(?:he|she|they)\s+(?:stay|stop|sleep|live)\b"),
+    # "and the most he's done in a day", "what's the most she's walked", "his best day": the largest count of the
+    # thread's thing, which a record of the day gives ("19,000 steps round the course")
+    ("most", r"^\W*(?:and\s+|&\s*|so\s+)?(?:what(?:['\u2019]?s|\s+is|\s+was)\s+)?the\s+most\s+(?:he|she|they)"
+             r"(?:['\u2019](?:s|ve)|\s+(?:has|have|had))?\s+(?:ever\s+)?(?:done|walked|run|ran|managed|lifted|swum|"
+             r"cycled|hit|got)\b(?:\s+in\s+(?:a|one)\s+(?:day|go|session|week))?"
+             r"|\b(?:his|her|their)\s+(?:best|biggest)\s+(?:day|week)\b"),
     # "better?", "any better now?", "worse?", "still bothering her?": the thing's state now, which its
     # newest record gives (`newest_first`); "still" with the one word of the state after it
     ("state", r"^\W*(?:and\s+|&\s*)?(?:is\s+it\s+|any\s+)?(?:better|worse)\b|\bstill\s+[^\W\d_]+"),
 ))
 
-# Slots whose records are read newest first: the state now.
-NEWEST_FIRST = frozenset({"state"})
+# Slots whose records are read newest first: the state now, a range asked now ("is it in range now").
+NEWEST_FIRST = frozenset({"state", "range"})
 
 # Slots of the story of the thread's event (how it happened, where they were taken, who they played, where
 # they finished): its first report tells them, so their records are read oldest first.
 STORY = frozenset({"cause", "trigger", "place", "opponent", "placing"})
+
+# Slots of the thread's thing told in any of its records, not only those the previous answer quoted: the
+# reference range of a lab panel, how a medicine is taken and what treats a condition (told when it
+# started), a symptom (told with the diagnosis: "b12 came back 148 … thats the pins and needles"), where
+# the client stayed (the message of the move). Sibling follow-ups' answers quoted other records of the
+# thread ("what dose is she on now"), so the thread's records are read, as for the STORY slots: oldest
+# first (the first report), newest first for NEWEST_FIRST. None holds a value: the question stays refused.
+THREAD = STORY | frozenset({"range", "how_taken", "treatment", "symptom", "stay", "most"})
+
+# Slots whose records are read largest count first: the most of the thing (`largest`).
+LARGEST_FIRST = frozenset({"most"})
 
 # How a mishap is told ("slipped on the ice", "heard a pop", "popped out on a reverse entry", "pulled it
 # chasing a long ball", "tried the box splits"): closed English verbs of an accident, not a topic list.
@@ -165,6 +222,52 @@ _AMOUNT = re.compile(
 # "sets of 8-10", "between 3-5", "x 6-8": a range after the words that open one.
 _RANGE_BEFORE = re.compile(r"\b(?:of|between|x|about|around|roughly|maybe)\s*$", re.IGNORECASE)
 
+# A reference range given: a lab panel's "reference 0.4–4" / "reference ≥ 30", or the words of one ("normal
+# range", "in range", "out of range").
+_REFERENCE = re.compile(r"\breference\s*[\u2265\u2264<>]?=?\s*\d|\b(?:normal|reference)\s+range\b"
+                        r"|\b(?:in|within|out\s+of)\s+range\b", re.IGNORECASE)
+# A count: a number with thousands separated ("19,000"), in thousands ("19k"), or of three digits or more
+# that is no year ("4500 steps"; not "since 2011").
+_COUNT = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s*k|\d{3,})(?![\d,]*\d)\b", re.IGNORECASE)
+_YEAR = re.compile(r"^(?:19|20)\d{2}$")
+
+
+def counts(text: str) -> list[float]:
+    """The counts a text gives (`_COUNT`), as numbers: "19,000" is 19000, "19k" 19000; a year is none."""
+    out = []
+    for m in _COUNT.finditer(text):
+        said = m.group(1).replace(",", "").replace(" ", "").lower()
+        if _YEAR.match(said):
+            continue
+        out.append(float(said[:-1]) * 1000 if said.endswith("k") else float(said))
+    return out
+
+
+def largest(text: str) -> float:
+    """The largest count `text` gives (`counts`), 0 when none."""
+    return max(counts(text), default=0.0)
+
+
+# How a medicine is taken: with or without food, on an empty stomach, at a time of day (closed English).
+_HOW_TAKEN = re.compile(
+    r"\bempty\s+stomach\b|\b(?:before|after|with|without)\s+(?:food|meals?|breakfast|lunch|dinner|tea|eating|bed|"
+    r"water|milk|coffee|drinking|a\s+drink|training|exercise|sleep)\b|\bat\s+(?:night|bedtime)\b|\b(?:in\s+the|every|each)\s+(?:morning|evening)\b"
+    r"|\bfirst\s+thing\b|\bon\s+waking\b", re.IGNORECASE)
+# What treats a condition: the kinds table's injections, or a medicine or supplement (`_MEDICINES`) in a clause
+# that says it is taken or given ("on ferrous sulphate", "started the b12 jabs"): the name alone is often the
+# thread's thing itself ("b12 came back 148"), no treatment of it.
+_INJECTIONS = frozenset({"injection"})
+_TAKEN = re.compile(r"\b(?:on|started|starting|taking|takes?|took|prescribed|given|course|tablets?|pills?|jabs?|"
+                    r"injections?|spray|inhaler|cream|drops)\b", re.IGNORECASE)
+# What a client feels: the kinds table's symptoms and tiredness ("pins and needles", "knackered").
+_FELT = frozenset({"symptom", "tiredness"})
+# Where someone stays away from home: at a relative's or friend's ("at her sister's", "with my mum's"), or a
+# place to stay (closed English).
+_STAY = re.compile(
+    r"\b(?:at|with)\s+(?:her|his|their|my|our|the)\s+(?:[^\W\d_]+\s+)?[^\W\d_]+['\u2019]s\b"
+    r"|\b(?:hotel|b\s*&\s*b|bnb|airbnb|caravan|hostel|travelodge|premier\s+inn|campsite|guest\s*house)\b"
+    r"|\bstay(?:ing|ed)?\s+(?:at|with)\b", re.IGNORECASE)
+
 
 def asked(question: str) -> tuple[str, str] | None:
     """(the slot, the question without the slot's words) for the first slot whose words are in the
@@ -209,6 +312,20 @@ def fills(slot: str, text: str) -> bool:
         return _PLACE.search(text) is not None
     if slot == "opponent":
         return _OPPONENT.search(text) is not None
+    if slot == "range":
+        return _REFERENCE.search(text) is not None
+    if slot == "most":
+        return bool(counts(text))
+    if slot == "how_taken":
+        return _HOW_TAKEN.search(text) is not None
+    if slot == "treatment":
+        return (fills("dose", text) or any(e.family in _INJECTIONS for e in kinds.entries(text))
+                or any(_TAKEN.search(clause) and any(e.family in _MEDICINES for e in kinds.entries(clause))
+                       for clause in _CLAUSE.findall(text)))
+    if slot == "symptom":
+        return any(e.family in _FELT for e in kinds.entries(text))
+    if slot == "stay":
+        return _STAY.search(text) is not None
     if slot == "placing":
         return (any(not _DATE_BEFORE.search(text, 0, m.start()) for m in _ORDINAL.finditer(text))
                 or _PLACED.search(text) is not None)

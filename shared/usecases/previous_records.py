@@ -323,12 +323,20 @@ SUMMARIES = frozenset({"weekly_note", "metric_summary"})
 
 def story_first(thread: Sequence[Candidate], previous: Sequence[Candidate], slot: str) -> list[Candidate]:
     """For a slot of the story of the thread's event (slot_values.STORY: how it happened, where they were
-    taken, who they played, where they finished): the thread's records that hold a value of the slot,
-    oldest first (the event's first report tells its story; its later news tells how it went on), then
+    taken, who they played, where they finished) or of its thing (slot_values.THREAD: a symptom, how a
+    medicine is taken): the thread's records that hold a value of the slot,
+    oldest first (the event's first report tells its story; its later news tells how it went on; a slot
+    asked now, slot_values.NEWEST_FIRST, newest first; the most of the thing, slot_values.LARGEST_FIRST, the
+    largest count first), then
     the previous answer's records; none when no record of the thread holds one (the question goes the
     ordinary way)."""
+    def order(c: Candidate) -> float:
+        if slot in slot_values.LARGEST_FIRST:  # "the most he's done in a day": the record of the largest count
+            return -slot_values.largest(str(c.metadata.get("text", "")))
+        ts = float(c.metadata.get("ts") or 0)
+        return -ts if slot in slot_values.NEWEST_FIRST else ts  # "is it in range now": the newest first
+
     holding = sorted((c for c in thread if c.metadata.get("sourceType") not in SUMMARIES
-                      and slot_values.fills(slot, str(c.metadata.get("text", "")))),
-                     key=lambda c: float(c.metadata.get("ts") or 0))
+                      and slot_values.fills(slot, str(c.metadata.get("text", "")))), key=order)
     held = {c.id for c in holding}
     return [*holding, *(c for c in previous if c.id not in held)] if holding else []

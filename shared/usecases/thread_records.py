@@ -162,11 +162,13 @@ def slot_records(
     slot = previous_records.asked_slot(message, names.values())
     # A slot of the story of the thread's event is asked of the event's first report, whatever the search's
     # records hold ("tore", "1st" of later news).
-    if slot is None or (slot not in previous_records.PREVIOUS_FIRST and slot not in slot_values.STORY
+    if slot is None or (slot not in previous_records.PREVIOUS_FIRST and slot not in slot_values.THREAD
                         and previous_records.holds_slot(answered, slot)):
         return []
     records = _offered_before(backends, trainer_id, conversation, scope, budget)
-    if slot in slot_values.STORY:
+    # So is a slot of the thread's thing a sibling's answer may not have quoted (slot_values.THREAD: a lab's
+    # reference range, how a medicine is taken, a symptom, where the client stayed).
+    if slot in slot_values.THREAD:
         # "how did he do it", "which hospital", "who were they playing", "where did they finish": the story of
         # the thread's event, which its first report tells ("it's Janet … he tried the box splits"); the
         # answers quoted its later news ("MRI: partial tear"). The thread's records that tell the slot,
