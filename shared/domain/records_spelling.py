@@ -49,7 +49,8 @@ MAX_RUN = 3
 MIN_RUN_LETTERS = 6
 # How many letters the run's joined letters may differ in length from the word ("akillease" / "achilles").
 RUN_LENGTH = 2
-_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+# Words and numbers: a number said in a run of letters is part of it ("h b a 1 c").
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
 
 def read(question: str, stats: TermStats | None, names: Iterable[str] = (),
@@ -131,7 +132,7 @@ def _keyboard_slip(word: str, stats: TermStats, own: set[str], held: Callable[[s
         said = [c for c in unseen.values() if held(c)] if held is not None else []
         if said:
             return said[0] if len(said) == 1 else None
-        return _far_slip(word, stats, held)
+        return _far_slip(word, stats, held) or _sound_spelt(word, stats, held)
     ranked = sorted(found.values(), reverse=True)
     if len(ranked) > 1 and ranked[0][0] == ranked[1][0]:
         return None  # two words of the records as likely: no guess
@@ -220,40 +221,69 @@ def _phrase_words() -> frozenset[str]:
                      for w in name.lower().split() if w.isalpha() and len(w) >= FAR_LETTERS)
 
 
-# A letter said aloud as a word: a dictating phone writes "h b a one c" for HbA1c. The digits said as words.
+# A letter said aloud as a word: a dictating phone writes "h b a one c" for HbA1c. The numbers said as words
+# (up to ninety-nine: "b twelve" for B12, "a one c").
 DIGIT_WORDS = {"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
                "seven": "7", "eight": "8", "nine": "9"}
-# At least this many letters said one by one, and this many words in all (letters and digits).
+NUMBER_WORDS = {**DIGIT_WORDS, "ten": "10", "eleven": "11", "twelve": "12", "thirteen": "13", "fourteen": "14",
+                "fifteen": "15", "sixteen": "16", "seventeen": "17", "eighteen": "18", "nineteen": "19"}
+TENS_WORDS = {"twenty": "2", "thirty": "3", "forty": "4", "fifty": "5", "sixty": "6", "seventy": "7",
+              "eighty": "8", "ninety": "9"}
+# At least this many letters said one by one, and this many words in all (letters and digits); a letter and a
+# number ("b twelve", "d 3") are enough, the number being no letter of a phrase.
 MIN_SPOKEN_LETTERS = 2
 MIN_SPOKEN = 3
+MIN_SPOKEN_WITH_NUMBER = 2
 
 
 def _spoken_letters(question: str, spans: list[tuple[int, int, str]], i: int, stats: TermStats,
                     held: Callable[[str], bool] | None) -> tuple[str, int] | None:
-    """A run from `spans[i]` of letters said one by one and digits said as words ("h b a one c"), joined,
-    when the records say the joined word ("hba1c"): the word and the run's last index; the longest such
-    run. Only spaces between the words."""
-    run: list[str] = []
-    for k in range(i, len(spans)):
+    """A run from `spans[i]` of letters said one by one, by their names or their homophones ("eye n r" for
+    INR: `LETTER_NAMES`), and numbers said as words or typed ("b twelve", "h b a 1 c"), joined, when the
+    records say the joined word ("inr", "b12", "hba1c"): the word and the run's last index; the longest such
+    run. Only spaces between the words; a run begins with a letter. A letter's name is an English word of its
+    own ("eye", "see", "are you"): a run holding one is read only when it also holds a lone letter or a
+    number and its joined form is no English word."""
+    run: list[tuple[str, int, bool]] = []      # (letters or digits, the span's index, said by its name)
+    k = i
+    while k < len(spans):
         if k > i and question[spans[k - 1][1]:spans[k][0]].strip():
             break
         w = spans[k][2].lower()
-        if len(w) == 1:
-            run.append(w)
-        elif w in DIGIT_WORDS and run:
-            run.append(DIGIT_WORDS[w])
+        if len(w) == 1 and w.isalpha():
+            run.append((w, k, False))
+        elif w in LETTER_NAMES:
+            run.append((LETTER_NAMES[w], k, True))
+        elif not run:
+            break
+        elif w.isdigit() and len(w) <= 3:
+            run.append((w, k, False))
+        elif w in TENS_WORDS:
+            unit = spans[k + 1][2].lower() if k + 1 < len(spans) else ""
+            if unit in DIGIT_WORDS and unit != "zero" and question[spans[k][1]:spans[k + 1][0]] in (" ", "-"):
+                run.append((TENS_WORDS[w] + DIGIT_WORDS[unit], k + 1, False))   # "twenty one"
+                k += 1
+            else:
+                run.append((TENS_WORDS[w] + "0", k, False))
+        elif w in NUMBER_WORDS:
+            run.append((NUMBER_WORDS[w], k, False))
         else:
             break
-    for last in range(len(run), MIN_SPOKEN - 1, -1):
+        k += 1
+    for last in range(len(run), 1, -1):
         part = run[:last]
-        if sum(p.isalpha() for p in part) < MIN_SPOKEN_LETTERS:
+        letters = sum(p.isalpha() for p, _k, _n in part)
+        numbers = last - letters
+        if not (letters >= MIN_SPOKEN_LETTERS and last >= MIN_SPOKEN or numbers and last >= MIN_SPOKEN_WITH_NUMBER):
             continue
-        joined = "".join(part)
+        joined = "".join(p for p, _k, _n in part)
+        if any(n for _p, _k, n in part) and (all(n for _p, _k, n in part) or english.is_word(joined)):
+            continue  # only words that are letters' names ("are you", "see you"), or a word: meant as typed
         stem = tokens(joined)
         if len(stem) != 1:
             continue
         if stats.df.get(token_index(stem[0]), 0) >= 1 or (held is not None and held(joined)):
-            return joined, i + last - 1
+            return joined, part[-1][1]
     return None
 
 
@@ -341,14 +371,29 @@ def _heard_run(question: str, spans: list[tuple[int, int, str]], i: int, stats: 
     return None
 
 
-def _sounding(joined: str, stats: TermStats) -> str | None:
-    """The one word of the coaching vocabulary the records say whose sound key is `joined`'s."""
+def _sound_spelt(word: str, stats: TermStats, held: Callable[[str], bool] | None) -> str | None:
+    """The word `word` is typed by its sound, one word for one ("akilles" for Achilles: "ch" heard as "k",
+    two edits from the word and not beginning as it, so no slip above reaches it): the one vocabulary word of
+    its sound key the records say (`_sounding`), whose spelling by sound (sounds.spelling, vowels kept) is
+    at most one edit from the typed word's. The key alone is too coarse for one word: it drops the vowels,
+    and a relative's name or a place would sound like a word ("kirsty" / "cruciate", "tariqs" / "trucks")."""
+    meant = _sounding(word, stats, held)
+    if meant is None:
+        return None
+    heard = {sounds.spelling(meant), sounds.spelling(meant.replace("ch", "k"))}
+    return meant if min(edit_distance(sounds.spelling(word), h) for h in heard) <= 1 else None
+
+
+def _sounding(joined: str, stats: TermStats, held: Callable[[str], bool] | None = None) -> str | None:
+    """The one word of the coaching vocabulary the records say whose sound key is `joined`'s (with
+    `held`, also a word said outside the messages only, looked up)."""
     mine = sounds.key(joined)
     if len(mine) < sounds.MIN_KEY:
         return None
     found = {}
     for word in _vocabulary_by_key().get(mine, ()):
-        if abs(len(word) - len(joined)) <= RUN_LENGTH and _df(word, stats) > 0:
+        if abs(len(word) - len(joined)) <= RUN_LENGTH and (
+                _df(word, stats) > 0 or (held is not None and held(word))):
             found[tokens(word)[0]] = word
     return next(iter(found.values())) if len(found) == 1 else None
 
