@@ -45,14 +45,20 @@ _VOWELS = re.compile(r"[aeiouy]")
 def key(word: str) -> str:
     """The word's sound key (module doc): "injection" and "injecshun" -> "injkshn"; "" for a word with
     anything but the letters a-z."""
-    w = spelling(word)
-    return w[0] + _VOWELS.sub("", w[1:]) if w else ""
+    w = word.lower()
+    if not re.fullmatch(r"[a-z]+", w):
+        return ""
+    for pattern, sound in _SPELLINGS:
+        w = pattern.sub(sound, w)
+    w = _DOUBLED.sub(r"\1", w)
+    return w[0] + _VOWELS.sub("", w[1:])
 
 
 def spelling(word: str) -> str:
     """The word with the sound's spellings written one way and letters doubled written once, its vowels
-    kept (`key` before it drops them): "achilles" with "ch" heard as "k" -> "akiles"; "" for a word with
-    anything but the letters a-z."""
+    kept (`key` drops them after this): "achilles" with "ch" heard as "k" is "akiles"; "" for a word with
+    anything but the letters a-z. The same steps as `key`'s, written apart so that `key`, which the fits'
+    fingerprint reads (shared/domain/fingerprint.py), keeps its code."""
     w = word.lower()
     if not re.fullmatch(r"[a-z]+", w):
         return ""
