@@ -54,13 +54,15 @@ _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
 
 def read(question: str, stats: TermStats | None, names: Iterable[str] = (),
-         held: Callable[[str], bool] | None = None) -> str:
+         held: Callable[[str], bool] | None = None, texts: Callable[[str], Iterable[str]] | None = None) -> str:
     """`question` with each keyboard slip and each misheard run (module docstring) written as the
     records' word; as typed when the store keeps no statistics or nothing is read. `names`: the
     roster's display names, whose words are never read as another word. `held`: whether any of the
     trainer's records says a word (a store lookup), asked of a keyboard slip's candidates the statistics
     do not count: they count messages only, and a clinic's word is often written in notes and profiles
-    alone ("collateral", "zygoma"); None: the statistics only."""
+    alone ("collateral", "zygoma"); None: the statistics only. `texts`: the texts of a few of the
+    trainer's records that say a word (a store lookup), for a slip no reading above reached, read by the
+    word the records write after the word before it (`_said_after`); None: not read."""
     if stats is None or not question:
         return question
     own = {p for n in names for p in n.lower().split()}
@@ -71,13 +73,15 @@ def read(question: str, stats: TermStats | None, names: Iterable[str] = (),
     while i < len(spans):
         start, end, word = spans[i]
         taken = (_spoken_letters(question, spans, i, stats, held) or _letter_named(question, spans, i, stats, held)
-                 or _heard_run(question, spans, i, stats, own))
+                 or _heard_run(question, spans, i, stats, own) or _hyphened(question, spans, i, texts))
         if taken is not None:
             meant, last = taken
             out.append(question[at:start] + meant)
             at, i = spans[last][1], last + 1
             continue
         meant = _confused(word.lower(), stats, held) or _keyboard_slip(word.lower(), stats, own, held)
+        if meant is None and i > 0 and texts is not None and question[spans[i - 1][1]:start] == " ":
+            meant = _said_after(spans[i - 1][2].lower(), word.lower(), stats, own, texts)
         if meant is not None:
             out.append(question[at:start] + meant)
             at = end
@@ -172,6 +176,38 @@ def _far_slip(word: str, stats: TermStats, held: Callable[[str], bool] | None) -
     return near.pop() if len(near) == 1 else None
 
 
+# A word the records write after the question's word before it, read for a slip farther than FAR_EDITS: at
+# most this many edits, the first PHRASE_PREFIX letters as typed, in a word of FAR_LETTERS letters or more;
+# the records of the word before it read (a keyword lookup, this many).
+PHRASE_EDITS = 3
+PHRASE_PREFIX = 2
+PHRASE_RECORDS = 20
+
+
+def _said_after(before: str, word: str, stats: TermStats, own: set[str],
+                texts: Callable[[str], Iterable[str]]) -> str | None:
+    """The one word the trainer's records write right after `before` that `word` is a slip of, at most
+    PHRASE_EDITS edits away and beginning with the same PHRASE_PREFIX letters ("atrial fibulation" of the
+    records' "atrial fibrillation": three edits, which no reading of the word alone risks). A clinic's name
+    of two words is written whole, and the first word, typed right, says which second word is meant: the
+    records themselves give the candidates, no word list. Only a long word no reading above took, that is
+    no English word, name or word the records say, after a content word (the records that say it are read:
+    notes and profiles too)."""
+    if len(word) < FAR_LETTERS or _meant_as_typed(word, stats, own) or before in STOPWORDS or not before.isalpha():
+        return None
+    follows = re.compile(r"\b%s\s+([^\W\d_]+)" % re.escape(before), re.IGNORECASE)
+    found: dict[str, str] = {}
+    for text in texts(before):
+        for m in follows.finditer(text):
+            after = m.group(1).lower()
+            if (after != word and after[:PHRASE_PREFIX] == word[:PHRASE_PREFIX]
+                    and edit_distance(word, after) <= PHRASE_EDITS):
+                stem = tokens(after)
+                if stem:
+                    found.setdefault(stem[0], after)
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
 VOWELS = "aeiou"
 # A vocabulary word this many edits away is read only in a word this long, and only when it begins with
 # the same letters: a long clinic word keeps its opening as typed or heard ("metforim", "rivaroxiban").
@@ -244,6 +280,8 @@ def _spoken_letters(question: str, spans: list[tuple[int, int, str]], i: int, st
     run. Only spaces between the words; a run begins with a letter. A letter's name is an English word of its
     own ("eye", "see", "are you"): a run holding one is read only when it also holds a lone letter or a
     number and its joined form is no English word."""
+    if not _word_starts(question, spans[i][0]):
+        return None  # the "s" of a possessive ("shannon's t s h") begins no run
     run: list[tuple[str, int, bool]] = []      # (letters or digits, the span's index, said by its name)
     k = i
     while k < len(spans):
@@ -311,6 +349,35 @@ def _letter_named(question: str, spans: list[tuple[int, int, str]], i: int, stat
     if len(stem) != 1 or stem == tokens(rest):
         return None
     if stats.df.get(token_index(stem[0]), 0) >= 1 or (held is not None and held(joined)):
+        return joined, i + 1
+    return None
+
+
+def _word_starts(question: str, at: int) -> bool:
+    """Whether a word begins at `at`: no letter, digit or apostrophe before it (not a possessive's "s")."""
+    return at == 0 or not (question[at - 1].isalnum() or question[at - 1] in "'’")
+
+
+# Lone letters that are words of their own ("a", "i"): never read as a letter joined to the next word.
+_LETTER_WORDS = frozenset("ai")
+
+
+def _hyphened(question: str, spans: list[tuple[int, int, str]], i: int,
+              texts: Callable[[str], Iterable[str]] | None) -> tuple[str, int] | None:
+    """A lone letter and the word after it that the records write joined by a hyphen ("t score" for the
+    records' "t-score", "z score", "x ray"), joined so: the word and the run's last index. The keyword
+    reading drops a lone letter, and a measure's word after it read alone is the question's frame ("pain
+    score" asks the pain): "fiona's t score" asked nothing (h-words36's open blind31-142). Only a letter that
+    is no word, a space, and a word of three letters or more; the records of the word are read (`texts`)."""
+    if (texts is None or i + 1 >= len(spans) or question[spans[i][1]:spans[i + 1][0]] != " "
+            or not _word_starts(question, spans[i][0])):
+        return None
+    letter, rest = spans[i][2].lower(), spans[i + 1][2].lower()
+    if len(letter) != 1 or not letter.isalpha() or letter in _LETTER_WORDS or not rest.isalpha() or len(rest) < 3:
+        return None
+    joined = f"{letter}-{rest}"
+    written = re.compile(r"(?<![^\W_])%s(?![^\W_])" % re.escape(joined), re.IGNORECASE)
+    if any(written.search(text) for text in texts(rest)):
         return joined, i + 1
     return None
 
