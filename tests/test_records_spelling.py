@@ -253,3 +253,17 @@ def test_a_lone_letter_and_the_word_the_records_hyphenate():
     # "a" and "i" are words, and a possessive's "s" is no letter
     assert records_spelling.read("a score", stats(score=2), texts=lambda w: ["a-score"]) == "a score"
     assert records_spelling.read("beth's score", stats(score=2), texts=lambda w: ["s-score"]) == "beth's score"
+
+
+def test_a_lone_word_before_a_number_and_a_hyphened_name_stay_as_typed():
+    # "a" is a word and "ex" a letter's name: no letter and number joined ("who hit a 180", "78 ex 100")
+    assert records_spelling.read("who hit a 180", stats(knee=2), held=lambda w: True) == "who hit a 180"
+    assert records_spelling.read("78 ex 100", stats(knee=2), held=lambda w: True) == "78 ex 100"
+    # a letter inside a longer hyphened name is no hyphened letter ("Pen-y-Fan")
+    assert records_spelling.read("pen y fan", stats(knee=2), texts=lambda w: ["up Pen-y-Fan"]) == "pen y fan"
+
+
+def test_a_flood_is_read_with_the_storm_surge_the_records_name():
+    assert plain_speech.with_record_words("pauline getting flooded out") == "pauline getting flooded out surge"
+    assert plain_speech.with_record_words("tracey during the floods") == "tracey during the floods surge"
+    assert plain_speech.with_record_words("a surge in her pain") == "a surge in her pain"

@@ -312,8 +312,9 @@ def _spoken_letters(question: str, spans: list[tuple[int, int, str]], i: int, st
         part = run[:last]
         letters = sum(p.isalpha() for p, _k, _n in part)
         numbers = last - letters
-        if not (letters >= MIN_SPOKEN_LETTERS and last >= MIN_SPOKEN or numbers and last >= MIN_SPOKEN_WITH_NUMBER):
-            continue
+        if not (letters >= MIN_SPOKEN_LETTERS and last >= MIN_SPOKEN or numbers and last >= MIN_SPOKEN_WITH_NUMBER
+                and not part[0][2] and part[0][0] not in _LETTER_WORDS):
+            continue  # a letter and a number only after a lone letter that is no word ("b twelve", not "a 180")
         joined = "".join(p for p, _k, _n in part)
         if any(n for _p, _k, n in part) and (all(n for _p, _k, n in part) or english.is_word(joined)):
             continue  # only words that are letters' names ("are you", "see you"), or a word: meant as typed
@@ -376,7 +377,8 @@ def _hyphened(question: str, spans: list[tuple[int, int, str]], i: int,
     if len(letter) != 1 or not letter.isalpha() or letter in _LETTER_WORDS or not rest.isalpha() or len(rest) < 3:
         return None
     joined = f"{letter}-{rest}"
-    written = re.compile(r"(?<![^\W_])%s(?![^\W_])" % re.escape(joined), re.IGNORECASE)
+    # Written as a word of its own, not inside a longer hyphened name ("Pen-y-Fan" is no "y-fan").
+    written = re.compile(r"(?<![\w-])%s(?![\w-])" % re.escape(joined), re.IGNORECASE)
     if any(written.search(text) for text in texts(rest)):
         return joined, i + 1
     return None
