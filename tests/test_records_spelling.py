@@ -192,3 +192,78 @@ def test_a_letter_named_and_a_confused_word_are_read_as_the_records_word(questio
 ])
 def test_letters_and_confused_words_stay_as_typed(question, records, lookup):
     assert records_spelling.read(question, stats(**records), held=lambda w: w in lookup) == question
+
+
+# h-words38: letters said by their names or homophones, and numbers said or typed, in a spoken run; one word
+# typed by its sound; a slip read by the word the records write after the word before it; a lone letter and a
+# word the records hyphenate.
+@pytest.mark.parametrize("question,records,meant", [
+    ("pauline's eye n r", {"inr": 2}, "pauline's inr"),                 # "eye": the letter i's name
+    ("morwenna's b twelve", {"b12": 2}, "morwenna's b12"),              # a letter and a number said
+    ("morwenna's b 12 result", {"b12": 2}, "morwenna's b12 result"),    # ... or typed
+    ("wayne's h b a 1 c", {"hba1c": 3}, "wayne's hba1c"),               # a digit typed inside the run
+    ("his vitamin d three", {"d3": 1, "vitamin": 2}, "his vitamin d3"),
+])
+def test_letters_by_name_and_numbers_in_a_spoken_run(question, records, meant):
+    assert records_spelling.read(question, stats(**records)) == meant
+
+
+@pytest.mark.parametrize("question,lookup", [
+    ("what are you doing", {"ru"}),          # names of letters only, each an English word ("are you")
+    ("see are pee came back", {"crp"}),
+    ("did pauline see a tee", {"cat"}),      # a name and lone letters joined into an English word
+    ("shannon's t s h", {"stsh"}),           # the possessive's "s" begins no run
+    ("b twelve", set()),                     # the records never write it joined
+])
+def test_what_a_spoken_run_leaves_as_typed(question, lookup):
+    assert records_spelling.read(question, stats(knee=2), held=lambda w: w in lookup) == question
+
+
+def test_a_word_typed_by_its_sound_is_read_as_the_records_word():
+    # "ch" heard as "k": two edits from "achilles", not beginning as it; its spelling by sound is the word's
+    assert records_spelling.read("amira akilles", stats(achilles=1)) == "amira achilles"
+    assert records_spelling.read("amira akilles", stats(knee=2), held=lambda w: w == "achilles") == "amira achilles"
+    # the records never say it: as typed
+    assert records_spelling.read("amira akilles", stats(knee=2)) == "amira akilles"
+    # a sound key alone is no reading: a name that sounds like a vocabulary word keeps its letters
+    assert records_spelling.read("what did kirsty say", stats(cruciate=2)) == "what did kirsty say"
+
+
+def test_a_slip_read_by_the_word_the_records_write_after_the_word_before_it():
+    said = ["Alan (63): atrial fibrillation, bisoprolol 2.5 mg", "doctor says atrial fibrillation."]
+    texts = {"atrial": said}
+    # three edits from "fibrillation": no reading of the word alone reaches it
+    assert records_spelling.read("allan atrial fibulation", stats(atrial=2),
+                                 texts=lambda w: texts.get(w, [])) == "allan atrial fibrillation"
+    # no record writes a word like it after "atrial": as typed
+    assert records_spelling.read("allan atrial fibulation", stats(atrial=2),
+                                 texts=lambda w: ["atrial flutter"]) == "allan atrial fibulation"
+    # two such words: no guess
+    assert records_spelling.read("allan atrial fibulation", stats(atrial=2),
+                                 texts=lambda w: ["atrial fibrillation", "atrial fibulations"]) == "allan atrial fibulation"
+
+
+def test_a_lone_letter_and_the_word_the_records_hyphenate():
+    said = {"score": ["dexa scan: osteopenia, t-score -1.8 at the hip"]}
+    assert records_spelling.read("fiona's t score", stats(score=2), texts=lambda w: said.get(w, [])) == \
+        "fiona's t-score"
+    # the records never hyphenate them: as typed
+    assert records_spelling.read("fiona's t score", stats(score=2), texts=lambda w: ["her score"]) == \
+        "fiona's t score"
+    # "a" and "i" are words, and a possessive's "s" is no letter
+    assert records_spelling.read("a score", stats(score=2), texts=lambda w: ["a-score"]) == "a score"
+    assert records_spelling.read("beth's score", stats(score=2), texts=lambda w: ["s-score"]) == "beth's score"
+
+
+def test_a_lone_word_before_a_number_and_a_hyphened_name_stay_as_typed():
+    # "a" is a word and "ex" a letter's name: no letter and number joined ("who hit a 180", "78 ex 100")
+    assert records_spelling.read("who hit a 180", stats(knee=2), held=lambda w: True) == "who hit a 180"
+    assert records_spelling.read("78 ex 100", stats(knee=2), held=lambda w: True) == "78 ex 100"
+    # a letter inside a longer hyphened name is no hyphened letter ("Pen-y-Fan")
+    assert records_spelling.read("pen y fan", stats(knee=2), texts=lambda w: ["up Pen-y-Fan"]) == "pen y fan"
+
+
+def test_a_flood_is_read_with_the_storm_surge_the_records_name():
+    assert plain_speech.with_record_words("pauline getting flooded out") == "pauline getting flooded out surge"
+    assert plain_speech.with_record_words("tracey during the floods") == "tracey during the floods surge"
+    assert plain_speech.with_record_words("a surge in her pain") == "a surge in her pain"

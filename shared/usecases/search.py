@@ -759,12 +759,15 @@ def asked_words(backends: Backends, trainer_id: str, message: str, roster: Itera
 def records_spelt(backends: Backends, trainer_id: str, question: str, roster: Iterable[ClientRef]) -> str:
     """`question` with a keyboard slip or a misheard run read as the word the trainer's records spell
     (shared/domain/records_spelling.py): against the store's word statistics, and for a slip's candidate
-    they do not count (messages only), one keyword lookup in every record of the trainer's.
+    they do not count (messages only), one keyword lookup in every record of the trainer's; for a slip no
+    reading reached, the texts of the records that say the word before it (one lookup).
     The one reading semanticSearch and chatWithAI give a question right after intent.asked_topic."""
     store = backends.store
     everywhere = QueryFilter(source_types=tuple(DEFAULT_SOURCE_TYPES))
     return records_spelling.read(question, store.term_stats(trainer_id), [c.display_name for c in roster],
-                                 held=lambda word: bool(store.keyword_query(trainer_id, word, 1, everywhere)))
+                                 held=lambda word: bool(store.keyword_query(trainer_id, word, 1, everywhere)),
+                                 texts=lambda word: [str(m.metadata.get("text", "")) for m in store.keyword_query(
+                                     trainer_id, word, records_spelling.PHRASE_RECORDS, everywhere)])
 
 
 def decision_model(model_id: str) -> tuple[answerability.AnswerabilityModel | None, DecisionScale]:
