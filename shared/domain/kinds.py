@@ -661,6 +661,22 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         breathless, breathlessness, short of breath, out of breath, wheezy, wheezing
         fev1, lung function, spirometry, peak flow
     """),
+    # The heart as a body system, asked plainly ("what's going on with pauline's heart"): the records name
+    # its conditions the clinic's way ("the gp says atrial fibrillation", "irregular heartbeat", "heart
+    # attack"), which answer it as "breathless" answers "her breathing"; "fibrillation" alone too, so the
+    # keyword query reaches the records naming it (shared/domain/kinds_of.py brings one-word names only).
+    # Each condition is its own member
+    # (a history of AF says nothing of a heart attack); the heart's rate a member too, so a "heart rate"
+    # asked is no condition's (and a record of AF alone no heart rate's). Not the procedures (pacemaker,
+    # stent, bypass: the operations' families) nor "pulse" (a food too).
+    "heart": ("heart, hearts, heartbeat, heart beat, cardiac, heart problem, heart problems, heart condition, heart trouble", """
+        atrial fibrillation, fibrillation, afib, irregular heartbeat, irregular heart beat, irregular heart rhythm, arrhythmia, heart rhythm
+        heart attack, cardiac arrest
+        angina
+        heart failure
+        palpitations, racing heart, heart racing, heart flutter, heart fluttering
+        heart rate, heart rates, resting heart rate
+    """),
     # Moods, one family each: a client can be worried and low at once, so one mood named in the
     # records says nothing about another (no siblings, unlike two joints). "Overwhelmed" and
     # "stressed" stay with the everyday equivalents (vocabulary.py).
