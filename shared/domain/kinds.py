@@ -55,7 +55,8 @@ running jargon, and slang for falls, illness, tiredness and feeling cold; and th
 say the asked thing in other words, checked on rosters not tuned on) relations of a general kind: a race known by
 its name as a kind of its distance ("great north run" / "half marathon"), hurting oneself as an injury, a
 hospital's departments, breathing and the lungs with their symptoms and readings, a tracker as a wearable, the
-medical boot as an aid, a vaccine by its maker. One table serves the ranking's coverage, the keyword
+medical boot as an aid, a vaccine by its maker; and (h-search38) the heart as a body system, its conditions its
+members ("what's going on with her heart" answered by "the gp says atrial fibrillation"). One table serves the ranking's coverage, the keyword
 list's equivalents and the decision alike (shared/domain/sameness.py).
 """
 
