@@ -209,11 +209,10 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # (shared/domain/abbreviations.py reads three or more): atrial fibrillation (h-words31: blind26's "who's
     # got af" of "I've got atrial fibrillation").
     # "af" only after a word that has or names a condition ("who's got af", "his af", "with af"), never as
-    # texting's intensifier after an adjective ("tired af"). "in af", "back into af": the clinic's way of saying a
-    # heart is in that rhythm ("who's in af").
+    # texting's intensifier after an adjective ("tired af").
     ("(?:" + "|".join(r"(?<=\b%s\s)" % w for w in (
         "got", "has", "have", "had", "with", "his", "her", "their", "the", "for", "of", "about", "and", "or",
-        "diagnosed", "paroxysmal", "persistent", "new", "any", "re", "whose", "in", "into")) + r"|^)af|a[\s-]?fib",
+        "diagnosed", "paroxysmal", "persistent", "new", "any", "re", "whose")) + r"|^)af|a[\s-]?fib",
      "atrial fibrillation", r"af|a[\s-]?fib"),
     # A procedure said as what it does, the clinic's name for it added: a heart shocked back into rhythm is
     # a cardioversion ("the shock to reset col's heart", "when they shock his heart"); a joint "done" is a
