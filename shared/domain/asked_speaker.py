@@ -178,7 +178,8 @@ def told(question: str) -> Told | None:
     if not match:
         return None
     who = re.sub(r"['\u2019]s$", "", (match.group("who") or "").lower())
-    return Told(who, match.group("thing"))
+    # "about goalball at the start": the thing is goalball; when is read by `told_first`.
+    return Told(who, without_beginning(match.group("thing")))
 
 
 # "what did i tell janet", "what have i said to jago": the trainer's own words to one person, with no thing
@@ -209,11 +210,13 @@ _PLEDGE = (r"(?:promise|promised|advise|advised|recommend|recommended|suggest|su
 # "what did i tell dawn at the start", "what did i say to bex first", "what did i tell her at the beginning":
 # the trainer's first words to one person, nothing asked about (the person may be gone: the chat takes the
 # client's name out, "what did i tell at the start"; or a pronoun). Closed English of a beginning.
+_BEGINNING = (r"(?:at\s+the\s+(?:very\s+)?(?:start|beginning|outset)|in\s+the\s+beginning|at\s+first|first(?:\s+off)?"
+              r"|to\s+start\s+with|when\s+(?:we|they|(?:s?he))\s+(?:started|first\s+(?:got\s+in\s+touch|messaged|wrote)))")
+# "what did i tell wayne about goalball at the start": the same first words, asked about one thing (`thing`).
 _TOLD_FIRST = re.compile(
     rf"^\W*(?:so\s+)?what\s+(?:did|have|had)\s+i\s+(?:tell|told|say|said|text|texted|send|sent|write|wrote|{_PLEDGE})"
-    r"(?:\s+(?:to|for))?(?:\s+(?P<who>[^\W\d_][\w'\u2019-]*))?\s+"
-    r"(?:at\s+the\s+(?:very\s+)?(?:start|beginning|outset)|in\s+the\s+beginning|at\s+first|first(?:\s+off)?"
-    r"|to\s+start\s+with|when\s+(?:we|they|(?:s?he))\s+(?:started|first\s+(?:got\s+in\s+touch|messaged|wrote)))\W*$",
+    r"(?:\s+(?:to|for))?(?:\s+(?P<who>[^\W\d_][\w'\u2019-]*))?"
+    rf"(?:\s+{_ABOUT}\s+(?P<thing>.+?))?\s+{_BEGINNING}\W*$",
     re.IGNORECASE)
 
 
@@ -226,6 +229,19 @@ def told_first(question: str) -> str | None:
         return None
     who = re.sub(r"['\u2019]s$", "", (match.group("who") or "").lower())
     return "" if who in _NOBODY else who
+
+
+def told_first_about(question: str) -> str:
+    """The thing "what did i tell wayne about goalball at the start" asks the trainer's first words about
+    ("goalball"); "" for a question of `told_first` with no thing, or any other question."""
+    match = _TOLD_FIRST.match(question)
+    return (match.group("thing") or "").strip() if match else ""
+
+
+def without_beginning(thing: str) -> str:
+    """`thing` without a closing phrase of a beginning ("goalball at the start" → "goalball"): when in the
+    story is asked, not a thing the trainer said (no record says "start")."""
+    return re.sub(rf"\s+{_BEGINNING}\W*$", "", thing, flags=re.IGNORECASE) or thing
 
 
 # "what did gus's mum say", "what did frank's wife say about the fall", "did meena's mum text me", "has

@@ -55,7 +55,8 @@ running jargon, and slang for falls, illness, tiredness and feeling cold; and th
 say the asked thing in other words, checked on rosters not tuned on) relations of a general kind: a race known by
 its name as a kind of its distance ("great north run" / "half marathon"), hurting oneself as an injury, a
 hospital's departments, breathing and the lungs with their symptoms and readings, a tracker as a wearable, the
-medical boot as an aid, a vaccine by its maker. One table serves the ranking's coverage, the keyword
+medical boot as an aid, a vaccine by its maker; and (h-search38) the heart as a body system, its conditions its
+members ("what's going on with her heart" answered by "the gp says atrial fibrillation"). One table serves the ranking's coverage, the keyword
 list's equivalents and the decision alike (shared/domain/sameness.py).
 """
 
@@ -660,6 +661,22 @@ _FAMILIES: dict[str, tuple[str, str]] = {
     "breathing": ("breathing, breath, breathe, lungs, lung, respiratory", """
         breathless, breathlessness, short of breath, out of breath, wheezy, wheezing
         fev1, lung function, spirometry, peak flow
+    """),
+    # The heart as a body system, asked plainly ("what's going on with pauline's heart"): the records name
+    # its conditions the clinic's way ("the gp says atrial fibrillation", "irregular heartbeat", "heart
+    # attack"), which answer it as "breathless" answers "her breathing"; "fibrillation" alone too, so the
+    # keyword query reaches the records naming it (shared/domain/kinds_of.py brings one-word names only).
+    # Each condition is its own member
+    # (a history of AF says nothing of a heart attack); the heart's rate a member too, so a "heart rate"
+    # asked is no condition's (and a record of AF alone no heart rate's). Not the procedures (pacemaker,
+    # stent, bypass: the operations' families) nor "pulse" (a food too).
+    "heart": ("heart, hearts, heartbeat, heart beat, cardiac, heart problem, heart problems, heart condition, heart trouble", """
+        atrial fibrillation, fibrillation, afib, irregular heartbeat, irregular heart beat, irregular heart rhythm, arrhythmia, heart rhythm
+        heart attack, cardiac arrest
+        angina
+        heart failure
+        palpitations, racing heart, heart racing, heart flutter, heart fluttering
+        heart rate, heart rates, resting heart rate
     """),
     # Moods, one family each: a client can be worried and low at once, so one mood named in the
     # records says nothing about another (no siblings, unlike two joints). "Overwhelmed" and

@@ -104,6 +104,17 @@ def fewer_weeks(relevant: list[Candidate], kept: int = WEEKS_KEPT, question: str
     """`relevant` in its order, but each (client, metric)'s weekly summaries past the first `kept` after every
     other record (in their order): nothing is dropped, so a question only summaries answer keeps them all.
     A metric the question names (`metrics_named`) keeps its weeks where they rank: they are what it asks."""
+    first, later = weeks_apart(relevant, kept, question)
+    return [*first, *later]
+
+
+def weeks_apart(relevant: list[Candidate], kept: int = WEEKS_KEPT, question: str = "") -> tuple[list[Candidate], list[Candidate]]:
+    """`fewer_weeks` in its two parts: the records kept in their order, and the weeks past the first `kept`
+    of each (client, metric) the question does not name. The callers offer the records that belong to the
+    question under the threshold (shared/domain/runners_up.py) between the two: the weeks past two are a
+    crowd of one reading, and counted as answers they left no place for the record that does answer
+    ("what's going on with pauline's heart": seven resting-heart-rate weeks over the threshold, the GP's
+    "atrial fibrillation" just under it)."""
     asked = metrics_named(question) if question else frozenset()
     seen: dict[tuple[str, str], int] = {}
     first: list[Candidate] = []
@@ -116,4 +127,4 @@ def fewer_weeks(relevant: list[Candidate], kept: int = WEEKS_KEPT, question: str
                 later.append(c)
                 continue
         first.append(c)
-    return [*first, *later]
+    return first, later

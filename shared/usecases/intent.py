@@ -266,7 +266,11 @@ _NAMED_SOURCES = (
         # One note as well as the notes: "in the july session note", "in her first note".
         rf"\b(?:according to|in|from|per)\s+{_DETERMINER}\s+{_record_when(1)}(?:session\s+)?notes?\b"
         # The trainer's own notes as the subject: "what did my notes say", "do our session notes mention".
-        rf"|\b(?:my|our)\s+{_record_when(2)}(?:session\s+)?notes?\b", re.IGNORECASE)),
+        rf"|\b(?:my|our)\s+{_record_when(2)}(?:session\s+)?notes?\b"
+        # A month right before it at the end of a terse question names the record too ("morwenna weight july
+        # vs december note", "his march notes"): the month stays in the question for the period (or the two
+        # months compared) to read; left as words, "note" was searched and the weekly weights answered.
+        rf"|\b(?P<keep3>{_MONTH_WORD})\s+(?:session\s+)?notes?(?=\W*$)", re.IGNORECASE)),
     ("checkin", re.compile(
         rf"\b(?:according to|in|from|per)\s+{_DETERMINER}\s+{_record_when(3)}check[- ]?ins?\b"
         # As the subject or object, after a possessive: "her check-ins say", "Zoe's april check-in".

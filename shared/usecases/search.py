@@ -355,12 +355,15 @@ def relevant_results(candidates: list[Candidate], answerable: bool, threshold: f
     returned because it belongs to an answered question, and every result of semanticSearch is one
     the caller may take as relevant (a client filtering on `score >= 0.7` keeps what the chat
     quotes); `cosine` stays the raw similarity."""
-    # A metric's weeks past the first two after the other relevant records (readings.fewer_weeks), as the chat.
-    kept = readings.fewer_weeks([c for c in candidates if c.relevance >= threshold], question=question) if answerable else []
-    if not kept:
-        return kept
-    chosen = runners_up.with_runners_up(kept, candidates, threshold, question)
-    return [*kept, *(replace(c, relevance=max(c.relevance, threshold)) for c in chosen[len(kept):])]
+    # A metric's weeks past the first two after the other relevant records (readings.fewer_weeks), as the chat,
+    # and after the runners-up too: a crowd of one reading is no answer that fills their places (readings.weeks_apart).
+    first, later = (readings.weeks_apart([c for c in candidates if c.relevance >= threshold], question=question)
+                    if answerable else ([], []))
+    if not first:
+        return first
+    crowd = {c.id for c in later}
+    chosen = runners_up.with_runners_up(first, [c for c in candidates if c.id not in crowd], threshold, question)
+    return [*first, *(replace(c, relevance=max(c.relevance, threshold)) for c in chosen[len(first):]), *later]
 
 
 def asked_period(asked: str, request: SearchRequest, now: datetime) -> tuple[str, timeframe.Timeframe | None]:

@@ -519,6 +519,13 @@ def first_told(backends: Backends, trainer_id: str, query: str, query_filter: Qu
                   query_filter.client_id)
     if client is None:
         return []
+    thing = asked_speaker.told_first_about(query)
+    if thing:
+        # "what did i tell wayne about goalball at the start": the trainer's first message in the client's
+        # chat saying the thing; the opening when none says it (it is what was told when the story began).
+        first = _first_told_of(backends, trainer_id, thing, client)
+        if first is not None:
+            return [first]
     opening = _chat_opening(backends, trainer_id, query, client)
     if opening is None:
         return []
@@ -527,6 +534,21 @@ def first_told(backends: Backends, trainer_id: str, query: str, query_filter: Qu
     answers = [t for t in _next_turn_matches(backends, trainer_id, query, [opening], ANSWER_SPAN)
                if person_words.trainers_words(t.metadata, trainer_id)]
     return sorted(answers, key=_ts)[:1]
+
+
+def _first_told_of(backends: Backends, trainer_id: str, thing: str, client_id: str) -> Match | None:
+    """The earliest of the trainer's messages in the client's own chat that says `thing` (a topic word of it,
+    `answerability.holds`); None when none does or the thing has no topic word."""
+    words = answerability.topic_words(answerability.decision_words(thing))
+    if not words:
+        return None
+    _in_time("the trainer's words of the thing")
+    scope = QueryFilter(client_id=client_id, source_types=("message",))
+    found = backends.store.keyword_query(trainer_id, " ".join(words), TOLD_READ, scope)
+    told = [m for m in found if isinstance(m.metadata.get("ts"), (int, float)) and person_words.in_a_chat(m.metadata)
+            and person_words.trainers_words(m.metadata, trainer_id)
+            and any(answerability.holds(w, m.metadata, thing) for w in words)]
+    return min(told, key=_ts) if told else None
 
 
 def _chat_opening(backends: Backends, trainer_id: str, query: str, client_id: str) -> Match | None:

@@ -898,10 +898,13 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
                              threshold, step.budget), []
         return [], [c for c in period.whole if c.relevance >= threshold] if period.answered else []
     if decision.answerable:
-        # A metric's weeks past the first two after the other relevant records (readings.fewer_weeks), as the search.
-        chosen = with_runners_up(readings.fewer_weeks([c for c in found.candidates if c.relevance >= threshold],
-                                                       question=question)[:MAX_SOURCES],
-                                 found.candidates, threshold, question)
+        # A metric's weeks past the first two after the other relevant records and the runners-up
+        # (readings.weeks_apart), as the search.
+        first, later = readings.weeks_apart([c for c in found.candidates if c.relevance >= threshold], question=question)
+        crowd = {c.id for c in later}
+        chosen = with_runners_up(first[:MAX_SOURCES], [c for c in found.candidates if c.id not in crowd],
+                                 threshold, question)
+        chosen = [*chosen, *later][:max(MAX_SOURCES, len(chosen))]
         # "sit to stand march vs sept": each month's own record in front (shared/domain/months_compared.py).
         chosen = months_compared.leading(timeframe.months_compared(step.prepared.request.message, step.now), chosen,
                                          found.candidates, LATEST_FRACTION * threshold)
