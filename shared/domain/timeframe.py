@@ -844,6 +844,12 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         since, until = _months_span(first_month, 6, now)
         if now - (since + PAD) < HALF_BEGUN:  # barely begun: the one before (`HALF_BEGUN`)
             since, until = _months_span(first_month, 6, since + PAD - timedelta(days=1))
+        # Its end is the calendar's (30 June, 31 December), unpadded as a month's is: a record of the days after
+        # is the next half's. Padded, "gordon's weight in the first half of the year" (2014's, asked in January
+        # 2015) reached the session note of 4 July, the roster's first, and answered from it (blind30-742). Its
+        # start keeps the padding: the days before hold the starting figure of a change ("how much did he lose").
+        if until < now:
+            until = until - PAD - _LAST_INSTANT
         return since, until
     if match.group("year_begin") is not None:  # "at the start of the year": its first months, padded
         first = day.replace(month=1, day=1)
