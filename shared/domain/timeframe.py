@@ -615,7 +615,7 @@ def _coming_feast(match: re.Match[str], before: str, now: datetime) -> bool:
         return False
     if not _PRESENT.search(before) or _PAST.search(before):
         return False
-    last_since, last_until = _feast(match, now)
+    _, last_until = _feast(match, now)
     coming_since, _ = _feast(match, now + timedelta(days=366))
     return now < coming_since and coming_since - now < now - last_until
 
