@@ -601,12 +601,12 @@ def words_first(records: Iterable[Any]) -> list[Any]:
 # A line of logistics says fewer content words than this ("stuck at work, 10 mins", "paid 👍", "what time
 # thursday?"), as speaker_records.OPENING_WORDS reads a chat's opening; news says more ("too hot for the vine today
 # bev, heart was fluttering on the way home").
-NEWS_WORDS = 4
+TOLD_WORDS = 4
 
 
 def says_news(candidate: Any) -> bool:
-    """The record says NEWS_WORDS content words or more (acknowledgements not counted): no line of logistics."""
-    return sum(w not in ACKNOWLEDGEMENTS for w in record_words_of(candidate.metadata)) >= NEWS_WORDS
+    """The record says TOLD_WORDS content words or more (acknowledgements not counted): no line of logistics."""
+    return sum(w not in ACKNOWLEDGEMENTS for w in record_words_of(candidate.metadata)) >= TOLD_WORDS
 
 
 def most_telling(candidates: Iterable[Any], news_first: bool = False) -> list[Any]:
