@@ -56,6 +56,9 @@ as before), and a question asked after it reads the one before (the table wants 
 - "the olympics" with no summer games begun within RECENT_DAYS are the winter games (`_table`): asked in July
   2014, Sochi's February.
 - The tables reach back to 2013 (h-when36: the rosters' half-years run back from 2016), one line a year.
+- The Tour de France (`TOURS_DE_FRANCE`, 2012-2026): its weeks "during the tour de france", and any event's first or
+  last day said with a verb, "the day the tour finished", "the night the world cup ended", "the day the heatwave
+  ended" (`_ENDED`; "the tour" alone is read only so) (h-when38).
 
 Each event also gives its own days unpadded (`Event.core`): where the period is all a question asks
 ("trevor on valentines"), the client's records of the day itself lead the answer, not those of the

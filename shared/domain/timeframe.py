@@ -57,10 +57,14 @@ question so that it does not steer the search by its words. The forms read:
 - a range between two periods: "between the rugby and bonfire night", "between christmas and new year" (`_range`:
   each side read as a period alone; from the first's start to the second's end);
 - the halves of the year: "in the second half of the year" (July to December), "the first half of the year"; one
-  begun less than `HALF_BEGUN` ago is the one before ("the first half of the year" asked on 5 January);
+  begun less than `HALF_BEGUN` ago is the one before ("the first half of the year" asked on 5 January); its start
+  padded, its end the calendar's (h-when38);
 - "last <month>" ("tracey's weight last july"): the last month of that name that has ended;
 - a named day asked as the day of a plan or a permission ("is he allowed to … on new year's day") is no period
-  (`_planned_day`);
+  (`_planned_day`); nor is a feast asked of in the present when the coming one is nearer than the last ("what's
+  tamsin doing at easter" asked in January: `_coming_feast`), nor a feast's word before a gathering after "the",
+  "a" or a possessive ("at the christmas social", "his christmas do": `_NOT_OWNED`);
+- Ramadan's edges and the Eids ("at the end of ramadan", "on eid", "since ramadan ended": shared/domain/eid_days.py);
 - a UK bank holiday named by its month or season: "over the may bank holiday", "the august bank hol
   weekend", "on the spring bank holiday monday" (the Saturday before its Monday to the Monday, padded as
   a feast is; where the words leave two Mondays, "may" or "august", from the first to the last; "since/
