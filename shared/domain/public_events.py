@@ -56,6 +56,9 @@ as before), and a question asked after it reads the one before (the table wants 
 - "the olympics" with no summer games begun within RECENT_DAYS are the winter games (`_table`): asked in July
   2014, Sochi's February.
 - The tables reach back to 2013 (h-when36: the rosters' half-years run back from 2016), one line a year.
+- The Tour de France (`TOURS_DE_FRANCE`, 2012-2026): its weeks "during the tour de france", and any event's first or
+  last day said with a verb, "the day the tour finished", "the night the world cup ended", "the day the heatwave
+  ended" (`_ENDED`; "the tour" alone is read only so) (h-when38).
 
 Each event also gives its own days unpadded (`Event.core`): where the period is all a question asks
 ("trevor on valentines"), the client's records of the day itself lead the answer, not those of the
@@ -160,13 +163,14 @@ GCSE_RESULTS = tuple((d, d) for d in (
     date(2020, 8, 20), date(2021, 8, 12), date(2022, 8, 25), date(2023, 8, 24), date(2024, 8, 22),
     date(2025, 8, 21), date(2026, 8, 20)))
 WORLD_CUP_FINALS = tuple((last, last) for _, last in WORLD_CUPS)
-# The days of fasting of Ramadan as observed in Britain (first fast to last; Eid al-Fitr the day after).
+# The days of fasting of Ramadan as observed in Britain (first fast to last; Eid al-Fitr the day after, eid_days.py:
+# 2020's thirty fasts ended on 23 May, Eid on Sunday 24 May).
 RAMADANS = (
     (date(2013, 7, 10), date(2013, 8, 7)),
     (date(2014, 6, 28), date(2014, 7, 27)), (date(2015, 6, 18), date(2015, 7, 16)),
     (date(2016, 6, 6), date(2016, 7, 5)), (date(2017, 5, 27), date(2017, 6, 24)),
     (date(2018, 5, 17), date(2018, 6, 14)), (date(2019, 5, 6), date(2019, 6, 3)),
-    (date(2020, 4, 24), date(2020, 5, 22)), (date(2021, 4, 13), date(2021, 5, 12)),
+    (date(2020, 4, 24), date(2020, 5, 23)), (date(2021, 4, 13), date(2021, 5, 12)),
     (date(2022, 4, 2), date(2022, 5, 1)), (date(2023, 3, 23), date(2023, 4, 20)),
     (date(2024, 3, 11), date(2024, 4, 9)), (date(2025, 3, 1), date(2025, 3, 29)),
     (date(2026, 2, 18), date(2026, 3, 19)),
@@ -223,6 +227,16 @@ PLAY_OFF_FINALS = tuple((d, d) for d in (
     date(2013, 5, 27), date(2014, 5, 24), date(2015, 5, 25), date(2016, 5, 28), date(2017, 5, 29), date(2018, 5, 26),
     date(2019, 5, 27), date(2020, 8, 4), date(2021, 5, 29), date(2022, 5, 29), date(2023, 5, 27),
     date(2024, 5, 26), date(2025, 5, 24)))
+# The Tour de France, the Grand Départ to the finish in Paris (a Sunday), 2020's put back to September: "the day the
+# tour finished" of a summer's roster is its last Sunday ("so hot the emmets are everywhere" is that day's news, and
+# no record names the race). Unread, "tour finished" were topic words no record says and the question was refused.
+TOURS_DE_FRANCE = (
+    (date(2012, 6, 30), date(2012, 7, 22)), (date(2013, 6, 29), date(2013, 7, 21)), (date(2014, 7, 5), date(2014, 7, 27)),
+    (date(2015, 7, 4), date(2015, 7, 26)), (date(2016, 7, 2), date(2016, 7, 24)), (date(2017, 7, 1), date(2017, 7, 23)),
+    (date(2018, 7, 7), date(2018, 7, 29)), (date(2019, 7, 6), date(2019, 7, 28)), (date(2020, 8, 29), date(2020, 9, 20)),
+    (date(2021, 6, 26), date(2021, 7, 18)), (date(2022, 7, 1), date(2022, 7, 24)), (date(2023, 7, 1), date(2023, 7, 23)),
+    (date(2024, 6, 29), date(2024, 7, 21)), (date(2025, 7, 5), date(2025, 7, 27)), (date(2026, 7, 4), date(2026, 7, 26)),
+)
 # England's men's semi-finals of those tournaments: "the night of the semi" asked in their summer.
 SEMI_FINALS = ((date(2018, 7, 11), "croatia"), (date(2021, 7, 7), "denmark"), (date(2024, 7, 10), "netherlands"))
 _OPPONENTS = {"czechia": "czech republic", "czech": "czech republic", "holland": "netherlands", "america": "usa",
@@ -232,7 +246,8 @@ _TABLES = {"heatwave": HEATWAVES, "euros": EUROS, "fuel crisis": FUEL_CRISES, "w
            "beast from the east": BEAST_FROM_THE_EAST, "gdpr day": GDPR_DAY, "a level results day": A_LEVEL_RESULTS,
            "gcse results day": GCSE_RESULTS, "world cup final": WORLD_CUP_FINALS, "ramadan": RAMADANS,
            "semi": tuple((d, d) for d, _ in SEMI_FINALS), "marathon day": LONDON_MARATHONS,
-           "grand national": GRAND_NATIONALS, "play off final": PLAY_OFF_FINALS, "hottest day": HOTTEST_DAYS}
+           "grand national": GRAND_NATIONALS, "play off final": PLAY_OFF_FINALS, "hottest day": HOTTEST_DAYS,
+           "tour de france": TOURS_DE_FRANCE}
 # "the heatwave" is one of the last year: asked in 2026, the table's last (2023) is no such heatwave, and a
 # heatwave after the table was written is not known; the words stay topic words, as before.
 RECENT_DAYS = 366
@@ -252,7 +267,7 @@ _EVENT = re.compile(
 _OPPONENT_NAMES = "|".join(sorted({*(name for _, name in (*ENGLAND_MATCHES, *ENGLAND_WOMEN_MATCHES)), *_OPPONENTS},
                                   key=len, reverse=True))
 _NAMED = (r"world\s+cup|winter\s+olympics|olympics|olympic\s+games|beast\s+from\s+the\s+east|snow|big\s+freeze"
-          r"|heat\s?-?waves?|euros")
+          r"|heat\s?-?waves?|euros|tour\s+de\s+france")
 # The one-day events of the tables, as `_MORE`'s "on ..." names them ("marathon day", "grand national day").
 _ONE_DAYS = (r"gdpr\s+day|a[-\s]?levels?\s+results\s+day|gcse\s+results\s+day"
              r"|world\s+cup\s+final(?:\s+day)?|(?:london\s+)?marathon\s+day|the\s+london\s+marathon"
@@ -260,10 +275,17 @@ _ONE_DAYS = (r"gdpr\s+day|a[-\s]?levels?\s+results\s+day|gcse\s+results\s+day"
 # "since the world cup started", "the world cup starting": the event's start said with a verb, which names no day
 # of its own. Left in the question, "started" was a topic word no record says (blind31-398).
 _STARTED = r"(?:\s+(?:started|starting|start|began|begun|beginning|kicked\s+off|kicking\s+off|got\s+going))"
+# "the day the tour finished", "the night the world cup ended": the event's last day said with a verb, as `_STARTED`
+# its first. "the tour" alone is the Tour de France only so, a day named by its finish or start (`_ENDED`): "after
+# the tour" is as often a tour of a house or a band's.
+_FINISHED = r"(?:\s+(?:finished|finishing|ended|ending|was\s+over|came\s+to\s+an\s+end|wrapped\s+up))"
+_ENDED = (r"(?:(?:on|at|by|around)\s+)?(?:the\s+)?(?:day|night|weekend)\s+(?:that\s+|when\s+)?the\s+"
+          r"(?P<ended>" + _NAMED + r"|tour)(?:(?P<ended_start>" + _STARTED + r")|" + _FINISHED + r")")
 # The events of the tables above besides `_EVENT`'s (module doc): a span beside any of them or since it;
 # the world cup and the olympics through their weeks; the snow; the days read after "on"; England's matches.
 _MORE = re.compile(
     r"(?<![\w'\u2019-])(?:"
+    + _ENDED + r"|"
     r"(?:(?P<since>since|after)\s+(?:the\s+(?P<since_start>start|beginning)\s+of\s+)?"
     r"|(?:(?:in|during|over|on|for)\s+)?(?:the\s+)?"
     r"(?P<near>day|night|week|wk|weekend|fortnight)\s+(?P<side>after|before|of)\s+)"
@@ -274,7 +296,8 @@ _MORE = re.compile(
     r"|(?:(?:at|on|from|by)\s+)?the\s+(?P<started>" + _NAMED + r")" + _STARTED
     + r"|(?:(?:at|on|from|by|around)\s+)?the\s+(?P<edge>start|beginning|opening|end|close)\s+of\s+the\s+"
     r"(?P<edged>" + _NAMED + r")"
-    r"|(?:during|over|through|throughout)\s+the\s+(?P<long>world\s+cup|winter\s+olympics|olympics|olympic\s+games)"
+    r"|(?:during|over|through|throughout)\s+the\s+(?P<long>world\s+cup|winter\s+olympics|olympics|olympic\s+games"
+    r"|tour\s+de\s+france)"
     r"|(?:in|during|over|on|through|throughout)\s+the\s+(?P<snow>beast\s+from\s+the\s+east|snow(?:\s+days?)?"
     r"|big\s+(?:snow|freeze))"
     r"|(?:in|during|over|through|throughout)\s+(?:the\s+month\s+of\s+)?(?P<fast>ramadan)"
@@ -371,6 +394,8 @@ def _key(said: str) -> str:
         return "semi"
     if said.startswith("hottest"):
         return "hottest day"
+    if said.startswith("tour"):  # "the tour" said with its finish or start (`_ENDED`)
+        return "tour de france"
     if "marathon" in said:
         return "marathon day"
     if "national" in said:
@@ -428,7 +453,7 @@ def _more(question: str, now: datetime) -> Event | None:
     elif match.group("hot_month"):
         days = _hottest_in(month_number(match.group("hot_month")), now)
     else:
-        words = next(match.group(g) for g in ("spanned", "spanned_day", "started", "edged", "long", "snow", "day",
+        words = next(match.group(g) for g in ("ended", "spanned", "spanned_day", "started", "edged", "long", "snow", "day",
                                               "fast", "semi", "hottest") if match.group(g))
         days = _last_begun(_table(_key(words), now), now)
     if days is None:
@@ -440,8 +465,10 @@ def _more(question: str, now: datetime) -> Event | None:
         start = (first if match.group("since").lower() == "since" or match.group("verb") or match.group("since_start")
                  else end)
         return Event(start - PAD, now, match.start(), match.end(), (start, now))
-    if match.group("started") or match.group("edged"):  # its first day ("the start of"), or its last ("the end of")
-        day = end - timedelta(days=1) if (match.group("edge") or "").lower() in ("end", "close") else first
+    if match.group("started") or match.group("edged") or match.group("ended"):
+        # its first day ("the start of", "the day the tour started"), or its last ("the end of", "the day it finished")
+        last = (match.group("edge") or "").lower() in ("end", "close") or (match.group("ended") and not match.group("ended_start"))
+        day = end - timedelta(days=1) if last else first
         return Event(day - PAD, min(day + timedelta(days=1) + PAD, now), match.start(), match.end(),
                      (day, min(day + timedelta(days=1), now)))
     if match.group("near"):

@@ -57,10 +57,14 @@ question so that it does not steer the search by its words. The forms read:
 - a range between two periods: "between the rugby and bonfire night", "between christmas and new year" (`_range`:
   each side read as a period alone; from the first's start to the second's end);
 - the halves of the year: "in the second half of the year" (July to December), "the first half of the year"; one
-  begun less than `HALF_BEGUN` ago is the one before ("the first half of the year" asked on 5 January);
+  begun less than `HALF_BEGUN` ago is the one before ("the first half of the year" asked on 5 January); its start
+  padded, its end the calendar's (h-when38);
 - "last <month>" ("tracey's weight last july"): the last month of that name that has ended;
 - a named day asked as the day of a plan or a permission ("is he allowed to … on new year's day") is no period
-  (`_planned_day`);
+  (`_planned_day`); nor is a feast asked of in the present when the coming one is nearer than the last ("what's
+  tamsin doing at easter" asked in January: `_coming_feast`), nor a feast's word before a gathering after "the",
+  "a" or a possessive ("at the christmas social", "his christmas do": `_NOT_OWNED`);
+- Ramadan's edges and the Eids ("at the end of ramadan", "on eid", "since ramadan ended": shared/domain/eid_days.py);
 - a UK bank holiday named by its month or season: "over the may bank holiday", "the august bank hol
   weekend", "on the spring bank holiday monday" (the Saturday before its Monday to the Monday, padded as
   a feast is; where the words leave two Mondays, "may" or "august", from the first to the last; "since/
@@ -121,7 +125,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from shared.domain import calendar_days, plain_speech, public_days, public_events, public_events_dated
+from shared.domain import calendar_days, eid_days, plain_speech, public_days, public_events, public_events_dated
 from shared.domain.query_dates import CAMPAIGN_MONTHS, CAMPAIGN_NAMES, MONTHS, PAD, month_number, named_window
 
 _NUMBERS = {
@@ -210,11 +214,17 @@ _NEW_YEAR = (r"(?:(?<=around )|(?<=over )|(?<=at )|(?<=on )|(?<=during )|(?<=aro
 # A feast after a possessive and before a gathering is the person's own event ("the week after his christmas
 # do", "her easter camp"): its day is the one their records tell (`event_span`), not the feast's. Read as
 # Christmas, "tariq the week after his christmas do" searched 21-30 December for "do" and missed the party of
-# 16 December. "how was her christmas", "gemma's christmas" are still the feast's days.
+# 16 December. "how was her christmas", "gemma's christmas" are still the feast's days. So is one after "the"
+# or "a" ("did pauline dance at the christmas social"): a club's or a workplace's gathering, held on a day of its
+# own, most often the weeks before the feast; read as Christmas Eve to Boxing Day, padded, the social of 20
+# December was outside the window and the question was refused (blind32-048). Its words stay in the question,
+# as its records say them ("christmas social, danced 6 dances on the trot").
 _GATHERINGS = (r"do|dos|party|parties|dinner|meal|lunch|drinks|bash|night out|camp|trip|concert|show|match|game"
-               r"|race|run|fair|market|disco|ball|panto")
+               r"|race|run|fair|market|disco|ball|panto|social|socials|ceilidh|dance|get[- ]together|quiz")
 _NOT_OWNED = (r"(?!(?:(?<=\bhis )|(?<=\bher )|(?<=\bmy )|(?<=\bour )|(?<=\byour )|(?<=\btheir )|(?<=['\u2019]s ))"
-              rf"\S+(?: \S+)?? (?:{_GATHERINGS})\b)")
+              rf"\S+(?: \S+)?? (?:{_GATHERINGS})\b)"
+              # after "the" / "a", the feast's one word only: "the christmas day swim" is on the day
+              rf"(?!(?:(?<=\bthe )|(?<=\ba ))\S+ (?:{_GATHERINGS})\b)")
 _FEASTS = rf"{_DAYS}|easter|christmas|xmas|{_WEEK_DAYS}|{_NEW_YEAR}"  # "easter monday", "christmas day" first
 # "the day after the referendum", "the day before the spring bank holiday": the one day on that side.
 _NEAR = {"day": 1, "week": 7, "weekend": 3, "fortnight": 14}
@@ -452,7 +462,8 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         return ranged
     # "in the heatwave", "during the euros", "during storm desmond", "since the clocks went back": a public event's
     # days (public_events, public_events_dated: tables of public record and the clocks' rule).
-    event = public_events.find(question, now) or public_events_dated.find(question, now)
+    # "at the end of ramadan", "on eid": Ramadan's edges and the Eids (eid_days, a table of public record).
+    event = public_events.find(question, now) or public_events_dated.find(question, now) or eid_days.find(question, now)
     if event is not None:
         rest = " ".join((question[: event.start] + question[event.end :]).split())
         if _COMPARISON.search(question[: event.start]):
@@ -473,6 +484,8 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     if _ahead(match, before, now):  # "where's gaz going in september" asked in July: a plan, no period gone by
         return question, None
     if _planned_day(match, before):  # "is harold allowed to do the tai chi on new year's day": the day of a plan
+        return question, None
+    if _coming_feast(match, before, now):  # "what's tamsin doing at easter" asked in January: the coming one
         return question, None
     day = now.replace(hour=0, minute=0, second=0, microsecond=0)
     window = _window(match, now, day)
@@ -523,6 +536,7 @@ _NOT_NAMING = frozenset(
     "week wk weekend "
     "fortnight day days night match game v vs versus against england dog height depth depths middle peak first opening 1st closing "
     "start started starting began begun beginning kicked kicking off got going end close "
+    "finished finishing ended ending final last very "
     "beat played lost drew won with to that when"
     .split())
 
@@ -593,6 +607,21 @@ def _planned_day(match: re.Match[str], before: str) -> bool:
     if match.group("feast_since") or match.group("bank_since") or match.group("bank_near"):
         return False
     return _asks_a_plan(before)
+
+
+# A feast asked of in the present or the future ("what's tamsin doing at easter", "where's she going for christmas")
+# when the coming one is nearer than the last: a plan, which the records before the asking tell ("she wants to do her
+# pool lifeguard course at easter"), as a month to come is (`_ahead`). Read as the last Easter (nine months before,
+# before the records began), the question searched days with no record and was refused (blind32-451). Not with a
+# word of the past before it ("what did she do at easter"), nor a span beside it or "since".
+def _coming_feast(match: re.Match[str], before: str, now: datetime) -> bool:
+    if not match.group("feast") or match.group("near") or match.group("near_of") or match.group("feast_since"):
+        return False
+    if not _PRESENT.search(before) or _PAST.search(before):
+        return False
+    _, last_until = _feast(match, now)
+    coming_since, _ = _feast(match, now + timedelta(days=366))
+    return now < coming_since and coming_since - now < now - last_until
 
 
 def _asks_a_plan(before: str) -> bool:
@@ -819,6 +848,12 @@ def _window(match: re.Match[str], now: datetime, day: datetime) -> tuple[datetim
         since, until = _months_span(first_month, 6, now)
         if now - (since + PAD) < HALF_BEGUN:  # barely begun: the one before (`HALF_BEGUN`)
             since, until = _months_span(first_month, 6, since + PAD - timedelta(days=1))
+        # Its end is the calendar's (30 June, 31 December), unpadded as a month's is: a record of the days after
+        # is the next half's. Padded, "gordon's weight in the first half of the year" (2014's, asked in January
+        # 2015) reached the session note of 4 July, the roster's first, and answered from it (blind30-742). Its
+        # start keeps the padding: the days before hold the starting figure of a change ("how much did he lose").
+        if until < now:
+            until = until - PAD - _LAST_INSTANT
         return since, until
     if match.group("year_begin") is not None:  # "at the start of the year": its first months, padded
         first = day.replace(month=1, day=1)

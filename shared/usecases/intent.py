@@ -19,7 +19,7 @@ from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
 from shared.domain.question_frame import asks_news, asks_thread_thing, without_frame, without_news_of
-from shared.domain.retrieval import is_content_free
+from shared.domain.retrieval import ACKNOWLEDGEMENTS, is_content_free, record_words_of
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases.tenancy import ClientRef
 
@@ -602,12 +602,27 @@ def words_first(records: Iterable[Any]) -> list[Any]:
     return sorted(records, key=lambda c: c.metadata.get("sourceType") in SUMMARY_TYPES)
 
 
-def most_telling(candidates: Iterable[Any]) -> list[Any]:
+# A line of logistics says fewer content words than this ("stuck at work, 10 mins", "paid 👍", "what time
+# thursday?"), as speaker_records.OPENING_WORDS reads a chat's opening; news says more ("too hot for the vine today
+# bev, heart was fluttering on the way home").
+TOLD_WORDS = 4
+
+
+def says_news(candidate: Any) -> bool:
+    """The record says TOLD_WORDS content words or more (acknowledgements not counted): no line of logistics."""
+    return sum(w not in ACKNOWLEDGEMENTS for w in record_words_of(candidate.metadata)) >= TOLD_WORDS
+
+
+def most_telling(candidates: Iterable[Any], news_first: bool = False) -> list[Any]:
     """The STATUS_SOURCES records the status query ranks best (relevance above 0: never a
-    content-free turn), best first; at most SUMMARIES of them weekly metric summaries."""
+    content-free turn), best first; at most SUMMARIES of them weekly metric summaries. `news_first`: the
+    records that say something (`says_news`) before the lines of logistics, each best first: within a
+    period asked ("pauline during the heatwave"), the period's logistics ("stuck at work, 10 mins") ranked
+    over its news for the status query and were quoted instead of it (blind32-032)."""
     chosen: list[Any] = []
     summaries = 0
-    for c in sorted((c for c in candidates if c.relevance > 0), key=lambda c: -c.relevance):
+    for c in sorted((c for c in candidates if c.relevance > 0),
+                    key=lambda c: (news_first and not says_news(c), -c.relevance)):
         summary = c.metadata.get("sourceType") in SUMMARY_TYPES
         if summary and summaries >= SUMMARIES:
             continue

@@ -465,7 +465,8 @@ def status_records(backends: Backends, trainer_id: str, question: str, query_fil
     - A filter with no dates (none asked, none in the request) reads "… since the trial" as the
       client's records from the event on (`event_start`), and joins the last weeks' best
       (intent.with_recent: how the client is now). A filter with dates (the question's period or a
-      search request's own since / until) keeps to them: neither moves them.
+      search request's own since / until) keeps to them: neither moves them; its records that say
+      something lead its lines of logistics (intent.most_telling `news_first`).
     - The last weeks' records are best effort: a failing or late look-up adds none (the whole
       history's best still answer); the main look-up's failure is the caller's (SearchUnavailable).
     - A period that is a named day, event or season (`named`: its words, timeframe.Timeframe.named): the
@@ -478,7 +479,8 @@ def status_records(backends: Backends, trainer_id: str, question: str, query_fil
         if started_at is not None:
             query_filter = replace(query_filter, since_ts=started_at)
     found, query_filter = kind_first(backends, trainer_id, intent.STATUS_QUERY, top_k, query_filter, named_type)
-    telling = intent.most_telling(found)
+    # Within a period asked, its news before its logistics (intent.most_telling `news_first`).
+    telling = intent.most_telling(found, news_first=dated)
     if dated and named and telling:
         saying = _naming(backends, trainer_id, named, query_filter)
         have = {c.id for c in saying}
