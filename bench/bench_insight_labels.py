@@ -45,13 +45,15 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e), v44-blind (303, h-labels44, written apart while"
-    " h-detect45 worked without reading it; scored once on main (v44) and once on the merged tree of the thirty-third"
-    " session, whose detectors are v44's with the probe veto off: docs/BENCHMARKS.md, \"Detectors on v44-blind"
-    " (integrator, thirty-third session)\") and v45-blind (303, h-labels45, written apart in the thirty-fifth session"
-    " while h-detect47 worked without reading it; scored once on main (v46) and once on the merged tree int36 (v47):"
-    " docs/BENCHMARKS.md, \"Detectors v47 on v45-blind (integrator, thirty-fifth session)\"). v32-blind was written by h-detect32, the author of the rules it"
-    " was first scored against (its errors were not read, but that author chose v32's classes). v43-blind (303,"
+    "the blind column below holds v32-blind (292, 9f4022e) alone until the integrator appends v46-blind (h-labels46,"
+    " written apart while h-detect48 worked without reading it) and scores it once on main and once on the merged tree"
+    " (`python -m bench.score_blind_origins v46-blind`). v32-blind was written by h-detect32, the author of the rules it"
+    " was first scored against (its errors were not read, but that author chose v32's classes). v45-blind (303,"
+    " h-labels45) and v44-blind (303, h-labels44) joined dev with v48: v45-blind after the integrator scored it on main"
+    " (v46) and on the merged tree int36 (v47) (docs/BENCHMARKS.md, \"Detectors v47 on v45-blind (integrator,"
+    " thirty-fifth session)\"), v44-blind after it was scored on main (v44), on the merged tree of the thirty-third"
+    " session and on int34 (v46) (docs/BENCHMARKS.md, \"Detectors on v44-blind (integrator, thirty-third session)\" and"
+    " \"Detectors v46 on v44-blind\"); v43-blind (303,"
     " h-labels43) joined dev with v46, after the integrator scored it on main (v43), on the merged tree of v44"
     " (docs/BENCHMARKS.md, \"Detectors v44 on v43-blind\") and again beside v44-blind; v42-blind (303,"
     " h-labels42) joined dev with v44, after the integrator scored it on main (v42) and on the merged tree of v43"
