@@ -3929,7 +3929,9 @@ _PASSING_SENSATION_V48 = lazy_compile(
     r"\b(twinges?|niggles?|tweaks?|aches?|achy|sore|soreness|stiff|stiffness|tight|tightness)\b[^.!?]{0,40}\b(then nothing"
     r"|nothing (really|since|more|serious)|gone (by|now|after|within)|went away|disappeared|vanished|settled( down)?"
     r"|eased off|worked (itself )?out|all good|faded)\b", re.I)
-_SENSATION_BACK_V48 = lazy_compile(r"\b(came back|back again|returned|still (there|sore|hurts|aching|tight|stiff)|worse|but then)\b",
+_SENSATION_BACK_V48 = lazy_compile(r"\b(came back|back again|returned|still (there|sore|hurts|aching|tight|stiff)|worse|but then"
+                                   r"|but (it'?s |it is )?back|back (every|each|most|by|later|the next)"
+                                   r"|(every|most|each) (day|days|morning|mornings|night|nights|evening|evenings|run|session))\b",
                                    re.I)
 # A signal word naming the subject of a piece of work, study or talk, not the writer's state ("Writing a grant bid on
 # workplace stress", "Reading a book on pain science", "The stress fracture chapter is huge"; 11 dev rows, none stress or
