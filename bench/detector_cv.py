@@ -58,7 +58,9 @@ INNER_FOLDS = 4
 # The rounds whose errors no keyword rule was fitted to: v13-blind (v14 refitted only the probe, v15 fixed
 # v14-blind's classes) and v15-blind (and any later round). The rules are in-sample on the others.
 # v45: v43-blind too, the one dev round whose errors v44's rules (the shipped keywords) were not drawn from.
-RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind", "v43-blind")
+# v48: v43-blind no longer (v47's classes were drawn from its errors), v45-blind instead: v48's classes were drawn from v40- to
+# v44-blind's rows, v45-blind's were counted, not read (docs/BENCHMARKS.md, "Detectors v48").
+RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind", "v45-blind")
 
 
 def _embed_all(texts: list[str], model: str = "int8") -> np.ndarray:
@@ -253,6 +255,18 @@ METHODS: dict[str, dict[str, Any]] = {
                 "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}},
     "v47-high": {"features": "scoped", "l2": 3e-4, "mode": "add", "veto": {"stress": True},
                  "threshold": {"stress": "p>=0.95", "pain": "p>=0.95", "missed": "p>=0.95", "milestone": "p>=0.95"},
+                 "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}},
+    # v48: the rules changed again (v48's readings) and the probe is refitted with v44- and v45-blind in dev; "v48" is v47's
+    # spec on them (what ships), the variants one bar for every signal, so that the bar is chosen per signal
+    # (docs/BENCHMARKS.md, "Detectors v48").
+    "v48": {"features": "scoped", "l2": 3e-4, "mode": "add", "veto": {"stress": True},
+            "threshold": {"stress": "p>=0.925", "pain": "p>=0.95", "missed": "p>=0.95", "milestone": "p>=0.925"},
+            "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}},
+    "v48-low": {"features": "scoped", "l2": 3e-4, "mode": "add", "veto": {"stress": True},
+                "threshold": "p>=0.90",
+                "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}},
+    "v48-high": {"features": "scoped", "l2": 3e-4, "mode": "add", "veto": {"stress": True},
+                 "threshold": "p>=0.95",
                  "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}},
     "scoped-add": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.85",
                    "mode": "add"},
