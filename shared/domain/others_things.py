@@ -200,3 +200,12 @@ def thing_pair(query: str) -> tuple[str, str] | None:
     if len(words) != 2 or any(len(tokens(w)) != 1 or len(w) < 2 or w in _TIME_WORDS for w in words):
         return None
     return words[0], words[1]
+
+
+def names_pair_thing(pair: tuple[str, str], metadata: Mapping[str, Any]) -> bool:
+    """The record names what the kinds table calls the pair as one phrase, by any of its names or a kind of it
+    (kinds.means: "on warfarin now" for "blood thinner"); False where the table knows no phrase of the pair (a
+    word of it alone, "knee" of "new knee", is not the thing)."""
+    stems = tuple(s for word in pair for s in tokens(word))
+    phrase = [e for start, end, entries in kinds.spans(stems) if end - start > 1 for e in entries]
+    return bool(phrase) and kinds.means(phrase, kinds.entries(str(metadata.get("text") or ""), kinds.PHRASE_GAP))

@@ -62,7 +62,7 @@ def others_pair(backends: Backends, trainer_id: str, query: str, candidates: Seq
     """The pair ("new knee", "beach flags") when the question asks of the client in focus a thing of two words
     and nothing else (others_things.thing_pair), no record of theirs says the two words together in a clause
     (either order: others_things.says_pair_together; their lookup and their candidates), none names what the
-    kinds table calls the pair ("blood thinner" of a record saying "warfarin": others_things.names_member), and
+    kinds table calls the pair ("blood thinner" of a record saying "warfarin": others_things.names_pair_thing), and
     a record of another client of the trainer says the pair as one thing; "" otherwise (the registry's
     `others_pair`). The client may say each word apart (Pauline's "knees" and her "new" shoes; Morwenna's
     beach and the club's flags), so no word is missing and the model answered; the thing as a whole is
@@ -73,12 +73,10 @@ def others_pair(backends: Backends, trainer_id: str, query: str, candidates: Seq
         return ""
     theirs = QueryFilter(client_id=client, group_chats=query_filter.group_chats, source_types=tuple(DEFAULT_SOURCE_TYPES))
     own = [c for c in candidates if not _another(c.metadata, client)]
-    phrases = others_things.asked_phrases(query)
     for record in (*own, *_read(backends, trainer_id, " ".join(pair), theirs)):
         if _another(record.metadata, client):
             continue
-        if others_things.says_pair_together(pair, record.metadata) or any(
-                others_things.names_member(members, record.metadata) for _, members in phrases):
+        if others_things.says_pair_together(pair, record.metadata) or others_things.names_pair_thing(pair, record.metadata):
             return ""
     return _pair_of_another(backends, trainer_id, client, [pair])
 
