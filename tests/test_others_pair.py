@@ -27,7 +27,8 @@ def test_the_question_is_one_thing_of_two_words():
     assert domain.thing_pair("new knee") == ("new", "knee")
     assert domain.thing_pair("face guard") == ("face", "guard")
     # More or fewer words, a time, a letter: no such thing.
-    for question in ("knee", "new knee pain", "six weeks", "new year", "c j"):
+    assert domain.thing_pair("her new knee") == ("new", "knee")
+    for question in ("knee", "new knee pain", "six weeks", "new year", "c j", "who let me know", "how's the new knee"):
         assert domain.thing_pair(question) is None, question
 
 

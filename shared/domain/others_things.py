@@ -199,7 +199,15 @@ def thing_pair(query: str) -> tuple[str, str] | None:
     words = re.findall(r"[^\W_][\w'\u2019]*", answerability.decision_words(query).lower())
     if len(words) != 2 or any(len(tokens(w)) != 1 or len(w) < 2 or w in _TIME_WORDS for w in words):
         return None
+    # The question is the thing, a determiner at most before it: a question's frame ("who let me know": a verb
+    # and its object, no thing) asks something else of it.
+    typed = [w for w in re.findall(r"[^\W_][\w'\u2019-]*", query.lower()) if w not in _DETERMINERS]
+    if len(typed) != 2:
+        return None
     return words[0], words[1]
+
+
+_DETERMINERS = frozenset("the a an her his their my your our its".split())
 
 
 def names_pair_thing(pair: tuple[str, str], metadata: Mapping[str, Any]) -> bool:
