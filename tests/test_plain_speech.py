@@ -354,3 +354,14 @@ def test_shot_up_of_a_person_is_growing_taller():
     # a reading that shot up is no growth
     assert plain_speech.with_record_words("how much has his bp shot up") == "how much has his bp shot up"
     assert plain_speech.with_record_words("how much has the price shot up") == "how much has the price shot up"
+
+
+def test_as_typed_drops_an_added_run_missing_a_word_the_phrase_says():
+    """h-refuse38: "face guard" adds only "mask" of "face mask" ("face" is said), and `as_typed` looked for the
+    whole run, so the refusal's and the checks' question kept "mask" ("face guard mask")."""
+    from shared.domain import plain_speech
+
+    read = plain_speech.with_record_words("wayne's face guard")
+    assert read == "wayne's face guard mask"
+    assert plain_speech.as_typed(read) == "wayne's face guard"
+    assert plain_speech.as_typed("ollies face shield mask") == "ollies face shield"

@@ -36,6 +36,10 @@ _WHERE = re.compile(r"^\W*where(?:\s+(?:was|were|is|are)|'s|\u2019s|s)\s+(?P<sub
                     r"(?:\s+(?P<held>held|hosted))?\W*$",
                     re.IGNORECASE)
 _WHICH = re.compile(r"\bwhich\s+(?P<noun>a&e|[a-z]+)\b", re.IGNORECASE)
+# Words that may qualify the noun "which" asks before it ("which eye hospital", "which sports club", "which
+# children's hospital"): at most `_QUALIFIERS`, none a word of the question's frame ("which did she go to").
+_QUALIFYING = tuple(re.compile(rf"\bwhich\s+(?P<qualifiers>(?:[a-z'\u2019]+\s+){{{n}}})(?P<noun>a&e|[a-z]+)\b", re.IGNORECASE)
+                    for n in (1, 2))
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*", re.UNICODE)
 _TOKEN = re.compile(r"[^\W_][\w'\u2019-]*|@", re.UNICODE)  # a record's words, "10k" and "@" too
 # Words that ask, point or say who, no thing: left out of the thing asked.
@@ -73,9 +77,11 @@ def asked_place(question: str, known: Callable[[str], bool] = lambda w: False) -
     question ends on the subject, an event of `_EVENT_NOUNS` or any subject before "held"); ("", {})
     otherwise. Not "where was he", "where's she based", "where was the pain": no event asked."""
     lowered = question.lower()
-    which = _WHICH.search(lowered)
+    which = _which(lowered)
     if which and which.group("noun") in PLACE_NOUNS:
-        return f"the {which.group('noun')}'s name", _thing(lowered.replace(which.group(0), " "), known)
+        # The qualifiers stay words of the thing: a record of the eye names the eye hospital's place too.
+        asked = which.group(0)[:which.start("noun") - which.start()]
+        return f"the {which.group('noun')}'s name", _thing(lowered.replace(which.group(0), asked), known)
     where = _WHERE.match(lowered)
     if not where:
         return "", frozenset()
@@ -85,6 +91,20 @@ def asked_place(question: str, known: Callable[[str], bool] = lambda w: False) -
     if not where.group("held") and words[-1] not in _EVENT_NOUNS:
         return "", frozenset()
     return "venue", _thing(where.group("subject"), known)
+
+
+def _which(lowered: str) -> re.Match | None:
+    """The "which <noun>" of a question: the place noun `PLACE_NOUNS` after at most two qualifying words
+    ("which eye hospital": none a word of the frame, `_FRAME`), else the word right after "which"."""
+    plain = _WHICH.search(lowered)
+    if plain and plain.group("noun") in PLACE_NOUNS:
+        return plain
+    for pattern in _QUALIFYING:
+        qualified = pattern.search(lowered)
+        if (qualified and qualified.group("noun") in PLACE_NOUNS
+                and not set(_WORD.findall(qualified.group("qualifiers"))) & (_FRAME | PLACE_NOUNS)):
+            return qualified
+    return plain
 
 
 def _thing(text: str, known: Callable[[str], bool]) -> frozenset[str]:
@@ -124,9 +144,11 @@ def holds_place(text: str, thing: frozenset[str], said: frozenset[str],
                 if any(words[i].group(0).lower() not in _SEASONS_NAMED
                        and _name_in("at " + words[i].group(0), said, known) for i in range(j, last)):
                     return True
-            elif k and any(s in thing for s in tokens(word)):
+            elif k and any(s in thing for s in tokens(word)) and not sentence[words[k - 1].end():m.start()].strip():
                 # Right before the thing, only a word no English word names a place ("the Cardiff 10k"):
-                # "World championships", "Veterans tournament" are the event's own words.
+                # "World championships", "Veterans tournament" are the event's own words. In the thing's own
+                # phrase only: "atrial fibrillation (ECG 8 August)" names the diagnosis the ECG found, and a
+                # bracket or a comma between the two words ends the phrase (blind32-061).
                 if _name_in("at " + words[k - 1].group(0).lower(), said, known):
                     return True
     return False
@@ -221,7 +243,7 @@ def unheld_place(question: str, candidates: Sequence[Any], threshold: float,
         return ""
     knows = asked_attributes.knows(word_evidence.sender_words(candidates), known)
     said = asked_attributes.said_words(question)
-    which = _WHICH.search(question.lower())
+    which = _which(question.lower())
     noun = frozenset(tokens(which.group("noun"))) if which and which.group("noun") in PLACE_NOUNS else frozenset()
     texts = records_naming((_told(c, thing | noun) for c in read), thing, noun)
     if any(holds_place(t, thing, said, knows) for t in texts):

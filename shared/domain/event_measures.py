@@ -37,6 +37,9 @@ from shared.ports.keywords import tokens
 # The preposition that puts a measure at an event: "bleep test *in* the county cup final". Not "on": it
 # more often names a topic than an event ("the latest on her calf", "any news on the scan").
 AT = re.compile(r"\b(?:at|in|during)\b")
+# But "on the day of" (night, morning …) does: the phrase names what follows as a thing that happened on a day
+# ("ferritin on the day of the kick"), an event whatever its noun (blind30-305). Read where `AT` finds nothing.
+ON_THE_DAY = re.compile(r"\bon\s+the\s+(?:day|night|morning|evening|afternoon)\s+of\b")
 # Words that make the part after the preposition a time, not an event (closed English: the calendar).
 # A time is the phrase's head (its last word: "the second week of june", "the start of the season") or
 # a number; a time word before another word qualifies an event ("the aberdeen winter series", "the
@@ -64,7 +67,9 @@ _NUMBER = re.compile(r"(?<![\w.,/:])(?<![^\W\d_]-)\d+(?:[.,](\d+))?(?P<unit>%)?(
 # a unit of measurement ("vertical 46cm", "bench 92.5kg"). Read only where `_NUMBER` reads none, and only
 # right after the measure's words (measure_values): it gives the measure a type, and a record of the
 # event holding one there gives the event's value.
-_CLOCK = re.compile(r"(?<![\w.,/:])\d{1,2}:\d{2}(?::\d{2})?(?![\w/:]|[.,]\d)")
+# A race time keeps its tenths ("800 in 2:16.4", "800 2:19.8"): read as none, a distance asked at an event had no
+# values and nothing was known of the slot (blind31-606).
+_CLOCK = re.compile(r"(?<![\w.,/:])\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,2})?(?![\w/:]|[.,]\d)")
 _JOINED = re.compile(r"(?<![\w.,/:])\d+(?:[.,](\d+))?(?P<unit>[^\W\d_]+)(?![\w/:])")
 # The word written after a number: its unit ("67 kg", "45%", "3 pull ups"), or a word of no unit.
 _AFTER = re.compile(r"\s*(%|[^\W_][\w'\u2019-]*)")
@@ -90,6 +95,19 @@ _SCORING_STEMS = frozenset(s for w in "score scores goal goals point points try 
 # (blind29-058 "kieran's pull ups at the regatta", blind29-581/-754 "tia's 20m / height at the trials").
 _DATE_DAY_AFTER = re.compile(rf"\s*(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})\b", re.IGNORECASE)
 _DATE_DAY_BEFORE = re.compile(rf"\b(?:{MONTH_NAMES})\.?\s+$", re.IGNORECASE)
+
+
+# A number right after a larger unit that follows a number is the smaller unit of one value written in two
+# ("20 st 11" is stone and pounds, "5 ft 10" feet and inches, "1 hr 20" hours and minutes): the value's own,
+# no other measure's (blind30-056 "gordon's hba1c at the games": "12 hour shifts 😴 20 st 11" read the pounds
+# as an hba1c).
+_COMPOUND_BEFORE = re.compile(r"\d\s*(?:st|stone|stones|ft|feet|foot|hr|hrs|hour|hours|h)\s+$", re.IGNORECASE)
+
+
+def compound_part(sentence: str, start: int) -> bool:
+    """The number starting at `start` of `sentence` is the smaller unit of a value written in two units
+    (`_COMPOUND_BEFORE`: the "11" of "20 st 11")."""
+    return bool(_COMPOUND_BEFORE.search(sentence, 0, start))
 
 
 def date_day(sentence: str, start: int, end: int) -> bool:
@@ -189,6 +207,8 @@ def _of_the_measure(sentence: str, shapes: set[tuple[int, str, bool]], measure: 
             continue  # "3rd of 12": the field a place was won in, no measure's value
         if date_day(sentence, m.start(), m.end()):
             continue  # "won in 54.8 (25 May)": the day of the event, no measure's value
+        if compound_part(sentence, m.start()):
+            continue  # "20 st 11": the pounds of a weight, no measure's value
         if other_things_number(sentence, m.start(), m.end()) and not measure & _SCORING_STEMS:
             continue  # "won the final 31-27, scored 7": the match's score and the goals, no jump's value
         after = {s for w in re.findall(r"[^\W_][\w'\u2019-]*", sentence[m.end():])[:_UNIT_GAP] for s in tokens(w)}
@@ -221,11 +241,11 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     lowered = question.lower()
     if A_THING.match(lowered) or WHETHER.match(lowered):
         return ""  # "what kind of game did he have a career-high in": a thing asked, no measure's value
-    split = AT.search(lowered)
+    split = AT.search(lowered) or ON_THE_DAY.search(lowered)
     if (not split or WHEN.search(lowered[split.end():]) or DIGIT.search(lowered[split.end():])
             or PERIOD_LAST.search(lowered[split.end():]) or RECORD.search(lowered[split.end():])):
         return ""
-    measure = bound_slots.thing(lowered[:split.start()], (), known)
+    measure = bound_slots.thing(lowered[:split.start()], (), known) or distance_asked(lowered[:split.start()], known)
     event = bound_slots.thing(lowered[split.end():], measure, known)
     if not measure or not event:
         return ""
@@ -234,15 +254,21 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
                 for o in word_evidence.exchange(c, candidates)]
     # The slot's type and the event both come from relevant records (or the turns beside them): a number
     # the measure is given, or a word of the event ("we start again" for "at the start"), only in a record
-    # under the threshold says too little of what the question asks to refuse on it.
+    # under the threshold says too little of what the question asks to refuse on it (h-never24: "sprint felt
+    # sharp" relevant, "60m sprint 7.9" weak). But where no relevant record says the measure's word at all,
+    # the question's event ranked the event's records first ("inr at the social": the group's "socials and
+    # news", 0.89) and the measure's own readings under the threshold ("INR 1.6 ratio", 0.46): the pool's
+    # records giving the measure a number type the slot then (blind32-057; h-refuse38).
     shapes = set().union(*(measure_values(t, measure) for t in relevant))
+    if not shapes and not any(bound_slots.says(t, measure) for t in relevant):
+        shapes = set().union(*(measure_values(str(c.metadata.get("text") or ""), measure) for c in ranked))
     # The event is a relevant record's word, or, where the question names it by an event's noun ("the comp",
     # "the games": `EVENT_NOUNS`), a record of the pool names it in full: "eilidh's hop test at the comp", the
     # hop tests ranked first and "2nd in the fling at the oban indoor comp", under the threshold (the
     # question's words hardly match it), the comp's one report. A word of no event's noun only a weak record
     # says stays unknown ("at the start": "we start back monday").
     if not shapes or not (any(bound_slots.says(t, event) for t in relevant)
-                          or (_names_an_event(lowered[split.end():])
+                          or ((_names_an_event(lowered[split.end():]) or ON_THE_DAY.fullmatch(split.group(0)))
                               and any(set(tokens(str(c.metadata.get("text") or ""))) >= event for c in candidates))):
         return ""
     # A record that names the event in full dates it: one written before every such record that says only
@@ -304,7 +330,7 @@ def _quantity_at_event(question: str, quantities: tuple[str, ...], candidates: S
     lowered = question.lower()
     if A_THING.match(lowered) or WHETHER.match(lowered):
         return ""
-    split = AT.search(lowered)
+    split = AT.search(lowered) or ON_THE_DAY.search(lowered)
     tail = lowered[split.end():] if split else ""
     if not split or WHEN.search(tail) or DIGIT.search(tail) or PERIOD_LAST.search(tail) or RECORD.search(tail):
         return ""
@@ -345,6 +371,20 @@ def _quantity_at_event(question: str, quantities: tuple[str, ...], candidates: S
                    for r in reports) for c in candidates):
         return ""
     return " ".join(w for w in re.findall(r"[^\W_][\w'\u2019-]*", lowered[:split.start()]) if set(tokens(w)) & measure)
+
+
+# A race named by its distance alone ("her 400", "the 1500"): a whole number of two to five digits.
+_DISTANCE = re.compile(r"^\d{2,5}$")
+
+
+def distance_asked(phrase: str, known: Callable[[str], bool] = lambda w: False) -> frozenset[str]:
+    """The stem of a race asked by its distance alone ("tamsin's 400", "his 1500"): the phrase's one word
+    left when the client's name is (`known`) is a bare number of two to five digits, which bound_slots.thing
+    never reads as a thing (a bare number is a count or a value there); frozenset() otherwise. The records
+    write the race "400 m pool 6:12" or "400m 61.2", its values after the distance as after any measure's word."""
+    words = [w.strip("'\u2019").removesuffix("'s").removesuffix("\u2019s") for w in re.findall(r"[^\W_][\w'\u2019]*", phrase)]
+    rest = [w for w in words if not (known(w) or (w.endswith("s") and known(w[:-1])))]
+    return frozenset(rest) if len(rest) == 1 and _DISTANCE.match(rest[0]) else frozenset()
 
 
 def _names_an_event(phrase: str) -> bool:

@@ -41,13 +41,15 @@ _ONLY_OPERATIONS = frozenset("pinned pinning plated plating resection resected r
                              "amputation grafted".split())
 _OPERATION_SUFFIX = re.compile(r"^[a-z]{3,}(?:ectomy|ectomies|otomy|otomies|plasty)$")
 
-# What a record says was given for the thing instead of an operation: a medicine, injected, infused or
-# taken. Not a scan (which finds, and treats nothing), nor rest, physio or a support (a sling, buddy
-# strapping): said of every injury whatever else was done, they tell nothing of an operation (blind25-746
-# "did aaron have surgery on the finger": "buddy strapping for 3 weeks", never said).
-_TREATMENTS = frozenset("injection injections injected jab jabs infusion infusions tablets meds medication "
-                        "antibiotics steroid steroids".split())
-_MEDICINE_FAMILIES = frozenset({"medicine", "injection", "steroid"})
+# What a record says was given for the thing instead of an operation: a medicine injected or infused, a
+# procedure of its own done at the thing. Not a scan (which finds, and treats nothing), nor rest, physio or a
+# support (a sling, buddy strapping): said of every injury whatever else was done, they tell nothing of an
+# operation (blind25-746 "did aaron have surgery on the finger": "buddy strapping for 3 weeks", never said).
+# Nor a medicine taken by mouth: tablets are taken after an operation as well as without one (levothyroxine
+# after a thyroid is taken out), so "started me on levothyroxine" says nothing of one (blind30-829 "did beth
+# have a thyroid op", blind32-207; h-refuse38).
+_TREATMENTS = frozenset("injection injections injected jab jabs infusion infusions steroid steroids".split())
+_MEDICINE_FAMILIES = frozenset({"injection", "steroid"})
 
 # Words that say an operation done to the thing beside it ("hernia repair", "knee replaced", "a new knee"),
 # read by holds_operation only, beside the thing: alone they name no operation.
@@ -218,3 +220,51 @@ def lookup_text(question: str, is_name: Any = lambda w: False) -> str:
     (`unheld_operation` reads no other thing)."""
     asked = asked_operation(question, is_name)
     return asked.thing if asked is not None and asked.thing and _condition(asked.thing) else ""
+
+
+# A removal asked as had ("did shannon have her thyroid out", "has he had his appendix removed", "did she get her
+# tonsils taken out"): an operation asked by its verb, the thing right before the word of removal.
+# The thing is the client's, said with a possessive or bare ("her thyroid", "tonsils"): "a night out", "the day
+# out" are outings, and a participle ("get taken out") is the verb's.
+_REMOVAL = re.compile(r"\b(?:have|has|had|having|get|gets|got|getting)\s+(?:(?:her|his|their|its|my|your)\s+)?"
+                      r"(?P<thing>[a-z]+(?:['\u2019]s)?)\s+(?:out|removed|taken\s+out)\b", re.IGNORECASE)
+_NOT_REMOVED = frozenset("taken it them one night day time evening morning afternoon weekend".split())
+# Words of a record that say the thing was removed, beside it ("thyroid out", "appendix removed", "had it taken out").
+_REMOVED = frozenset("out removed removal taken".split())
+
+
+def asked_removal(question: str, is_name: Any = lambda w: False) -> str:
+    """The thing a question asks as taken out (`_REMOVAL`: "thyroid" of "did shannon have her thyroid out"); ""
+    for none, and for a pronoun or the client's name ("did they have it out")."""
+    match = _REMOVAL.search(question)
+    if match is None:
+        return ""
+    thing = _words(match.group("thing"))[0]
+    return thing if _may_be_thing(thing, is_name) and thing not in _NOT_REMOVED else ""
+
+
+def holds_removal(thing: str, text: str) -> bool:
+    """A record's `text` says an operation on the thing (`holds_operation`) or its removal (`_REMOVED`) within
+    `_GAP` words of it, in one sentence and not denied ("thyroid out in may"; not "no need to take it out")."""
+    if holds_operation(thing, text):
+        return True
+    for sentence in _SENTENCE.split(text.lower()):
+        words = _words(sentence)
+        things = _names_thing(thing, words)
+        if any(w in _REMOVED and not _denied(words, i) and any(abs(i - j) <= _GAP for j in things)
+               for i, w in enumerate(words)):
+            return True
+    return False
+
+
+def unheld_removal(question: str, records: Iterable[Any], is_name: Any = lambda w: False) -> str:
+    """The removal a question asks as had ("thyroid out"), named for the refusal, when no record of `records`
+    (the client's records saying the thing) says it or an operation on the thing (`holds_removal`); "" for a
+    question asking none. The client's thyroid came up ("underactive thyroid", "thyroid tablets up to 75"), so
+    every word but "out" is said and the model answered; no record tells of its removal, nor of none."""
+    thing = asked_removal(question, is_name)
+    if not thing:
+        return ""
+    if any(holds_removal(thing, _text(r)) for r in records):
+        return ""
+    return f"{thing} out"

@@ -30,6 +30,7 @@ import re
 from typing import Any, Iterable, Mapping, Sequence
 
 from shared.domain import answerability, english, kinds, sides
+from shared.domain.query_dates import MONTHS
 from shared.ports.keywords import tokens
 
 
@@ -180,3 +181,39 @@ def unsaid_pairs(query: str, unsaid: Sequence[str]) -> list[tuple[str, str]]:
         if len(mod) == 1 and len(head) == 1 and mod[0] in missing and head[0] in missing:
             pairs.append((first, second))
     return pairs
+
+
+# Words of time: a pair holding one names a period or a stretch ("bank holiday", "six weeks", "new year",
+# "end september"), which the period readings read, not a thing someone has.
+_TIME_WORDS = frozenset("""day days week weeks weekend weekends month months year years night nights morning mornings
+    evening afternoon today tonight yesterday holiday holidays hol hols season term since until end start
+    monday tuesday wednesday thursday friday saturday sunday christmas xmas easter""".split()) | frozenset(MONTHS)
+
+
+def thing_pair(query: str) -> tuple[str, str] | None:
+    """The question's one thing when it is two words and nothing else, as the decision reads it (the client's
+    name and the frame left out): "pauline's new knee" -> ("new", "knee"), "wayne's face guard" -> ("face",
+    "guard"); None for any other question, and for a pair of a time (`_TIME_WORDS`: "six weeks", "new year") or
+    of a letter ("c&j"). Such a question asks about the thing as a whole: the client's records may say each
+    word apart ("new" shoes, stiff "knees") and never the thing."""
+    words = re.findall(r"[^\W_][\w'\u2019]*", answerability.decision_words(query).lower())
+    if len(words) != 2 or any(len(tokens(w)) != 1 or len(w) < 2 or w in _TIME_WORDS for w in words):
+        return None
+    # The question is the thing, a determiner at most before it: a question's frame ("who let me know": a verb
+    # and its object, no thing) asks something else of it.
+    typed = [w for w in re.findall(r"[^\W_][\w'\u2019-]*", query.lower()) if w not in _DETERMINERS]
+    if len(typed) != 2:
+        return None
+    return words[0], words[1]
+
+
+_DETERMINERS = frozenset("the a an her his their my your our its".split())
+
+
+def names_pair_thing(pair: tuple[str, str], metadata: Mapping[str, Any]) -> bool:
+    """The record names what the kinds table calls the pair as one phrase, by any of its names or a kind of it
+    (kinds.means: "on warfarin now" for "blood thinner"); False where the table knows no phrase of the pair (a
+    word of it alone, "knee" of "new knee", is not the thing)."""
+    stems = tuple(s for word in pair for s in tokens(word))
+    phrase = [e for start, end, entries in kinds.spans(stems) if end - start > 1 for e in entries]
+    return bool(phrase) and kinds.means(phrase, kinds.entries(str(metadata.get("text") or ""), kinds.PHRASE_GAP))

@@ -300,7 +300,10 @@ class _Entry:
         self.pattern = re.compile(r"(?<![\w'-])(?:" + words + r")(?![\w-])", re.IGNORECASE)
         self.added = added
         self.end = re.compile(ends, re.IGNORECASE)
-        said = [w for w in added.split() if self.pattern.fullmatch(w) or self.end.fullmatch(w)]
+        # A word of the added run the trainer's phrase says itself is never added (`words_for`: "face guard"
+        # adds only "mask" of "face mask"), so the run may lack it: a word the pattern spells out counts too.
+        said = [w for w in added.split() if self.pattern.fullmatch(w) or self.end.fullmatch(w)
+                or re.search(rf"(?<![\w\\]){re.escape(w)}(?![\w])", words, re.IGNORECASE)]
         runs = {added, *(" ".join(a for a in added.split() if a != w) for w in said)}
         # Longest first: "urine wee pee" goes whole before "wee pee" is tried.
         self.runs = tuple(sorted((r for r in runs if r), key=lambda r: -len(r.split())))

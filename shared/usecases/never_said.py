@@ -178,6 +178,10 @@ CHECKS: tuple[Check, ...] = (
     # And one none of whose words the client's records say ("tasha's carpal tunnel", Maureen's; h-asked32).
     Check("others_whole_thing", lambda e: others_things.others_whole_thing(
         e.backends, e.trainer_id, e.asked, e.unsaid, e.query_filter), reads_store=True),
+    # And a thing of two words the client's records say only apart, another client's saying it as one
+    # ("pauline's new knee": her stiff knees, another client's new knee; h-refuse38).
+    Check("others_pair", lambda e: others_things.others_pair(e.backends, e.trainer_id, e.asked, e.candidates,
+                                                             e.query_filter), reads_store=True),
     # The client's own thing asked on the side it is not on ("frank's right knee replacement": every
     # record naming his knee replacement says "left").
     Check("other_side_of_thing", _others_side),

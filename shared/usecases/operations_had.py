@@ -27,7 +27,16 @@ def unheld(backends: Backends, trainer_id: str, query: str, candidates: Sequence
     """The operation a question of the client in focus asks as a thing's ("brian's hernia op"), named for
     the refusal, when none of the client's records (`scope`, every date and kind) says an operation beside
     the thing; "" for a question of no client, a yes-or-no question, or one naming no thing."""
-    if query_filter.client_id is None or query_filter.chat_id is not None or operations_had.asks_yes_no(query):
+    if query_filter.client_id is None or query_filter.chat_id is not None:
+        return ""
+    # A removal asked as had, yes or no ("did shannon have her thyroid out"): read over the thing's records too.
+    removal = operations_had.asked_removal(query, is_name)
+    if removal:
+        before_read("the records of the operation asked")
+        found = backends.store.keyword_query(trainer_id, removal, THING_READ, scope)
+        return operations_had.unheld_removal(query, [*(m.metadata for m in found), *(c.metadata for c in candidates)],
+                                             is_name)
+    if operations_had.asks_yes_no(query):
         return ""
     words = operations_had.lookup_text(query, is_name)
     if not words:

@@ -3,7 +3,7 @@ the records): one keyword lookup of the pair across the trainer's records, for s
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from shared.domain import others_things
 from shared.domain.models import DEFAULT_SOURCE_TYPES
@@ -55,6 +55,30 @@ def others_whole_thing(backends: Backends, trainer_id: str, query: str, unsaid: 
     # says the thing ("the highland ball display" of "adult class display at the highland ball").
     return _pair_of_another(backends, trainer_id, client, others_things.unsaid_pairs(query, unsaid),
                             others_things.says_pair_together)
+
+
+def others_pair(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Any],
+                query_filter: QueryFilter) -> str:
+    """The pair ("new knee", "beach flags") when the question asks of the client in focus a thing of two words
+    and nothing else (others_things.thing_pair), no record of theirs says the two words together in a clause
+    (either order: others_things.says_pair_together; their lookup and their candidates), none names what the
+    kinds table calls the pair ("blood thinner" of a record saying "warfarin": others_things.names_pair_thing), and
+    a record of another client of the trainer says the pair as one thing; "" otherwise (the registry's
+    `others_pair`). The client may say each word apart (Pauline's "knees" and her "new" shoes; Morwenna's
+    beach and the club's flags), so no word is missing and the model answered; the thing as a whole is
+    another client's (h-refuse38: blind32-062, -595, -729, blind30-063)."""
+    client = query_filter.client_id
+    pair = others_things.thing_pair(query)
+    if client is None or pair is None:
+        return ""
+    theirs = QueryFilter(client_id=client, group_chats=query_filter.group_chats, source_types=tuple(DEFAULT_SOURCE_TYPES))
+    own = [c for c in candidates if not _another(c.metadata, client)]
+    for record in (*own, *_read(backends, trainer_id, " ".join(pair), theirs)):
+        if _another(record.metadata, client):
+            continue
+        if others_things.says_pair_together(pair, record.metadata) or others_things.names_pair_thing(pair, record.metadata):
+            return ""
+    return _pair_of_another(backends, trainer_id, client, [pair])
 
 
 def _pair_of_another(backends: Backends, trainer_id: str, client: str, pairs: Sequence[tuple[str, str]],
