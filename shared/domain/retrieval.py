@@ -267,6 +267,17 @@ def record_words_of(metadata: dict[str, Any]) -> tuple[str, ...]:
     return _record_words(str(metadata.get("text", "")))
 
 
+# A line of logistics or thanks says three content words at most ("Pop it in the app please.", "stuck at work, 10
+# mins", "paid 👍", "Thanks for letting me know."); news, an introduction or a plan says more. Read by a chat's
+# opening (speaker_records) and by a period's status answer (intent.most_telling).
+NEWS_WORDS = 4
+
+
+def says_something(metadata: dict[str, Any]) -> bool:
+    """The record says NEWS_WORDS content words or more (`record_words_of`, acknowledgements not counted)."""
+    return sum(w not in ACKNOWLEDGEMENTS for w in record_words_of(metadata)) >= NEWS_WORDS
+
+
 @lru_cache(maxsize=8192)
 def _stem_of(word: str) -> str:
     own = tokens(word)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from shared.domain import readings
 from shared.domain.retrieval import RRF_K, Candidate
 from shared.domain.threads import next_turn
 from shared.ports import keywords
@@ -73,6 +74,19 @@ def with_runners_up(relevant: list[Candidate], pool: Sequence[Candidate], thresh
     taken = {c.id for c in relevant}
     more = [c for c in pool if c.id not in taken and belongs(c, asked) and c.relevance >= LATEST_FRACTION * threshold]
     return [*relevant, *more[: MIN_SOURCES - exchanges]]
+
+
+def around_weeks(candidates: Sequence[Candidate], threshold: float, question: str = "",
+                 cap: int | None = None) -> tuple[list[Candidate], list[Candidate], list[Candidate]]:
+    """The one ranking step of chatWithAI and semanticSearch after the threshold: the records above it with
+    each metric's weeks past the first two held back (readings.weeks_apart), the first `cap` of them; the
+    runners-up that join them (`with_runners_up`, from the candidates less the held-back weeks: a crowd of one
+    reading is no answer that fills their places); and the held-back weeks, to follow both."""
+    first, later = readings.weeks_apart([c for c in candidates if c.relevance >= threshold], question=question)
+    kept = first[:cap] if cap is not None else first
+    crowd = {c.id for c in later}
+    chosen = with_runners_up(kept, [c for c in candidates if c.id not in crowd], threshold, question)
+    return kept, chosen[len(kept):], later
 
 
 def _answers_one_of(c: Candidate, chosen: list[Candidate]) -> bool:

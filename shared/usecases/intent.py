@@ -19,7 +19,7 @@ from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
 from shared.domain.question_frame import asks_news, asks_thread_thing, without_frame, without_news_of
-from shared.domain.retrieval import ACKNOWLEDGEMENTS, is_content_free, record_words_of
+from shared.domain.retrieval import is_content_free, says_something
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases.tenancy import ClientRef
 
@@ -602,15 +602,9 @@ def words_first(records: Iterable[Any]) -> list[Any]:
     return sorted(records, key=lambda c: c.metadata.get("sourceType") in SUMMARY_TYPES)
 
 
-# A line of logistics says fewer content words than this ("stuck at work, 10 mins", "paid 👍", "what time
-# thursday?"), as speaker_records.OPENING_WORDS reads a chat's opening; news says more ("too hot for the vine today
-# bev, heart was fluttering on the way home").
-TOLD_WORDS = 4
-
-
 def says_news(candidate: Any) -> bool:
-    """The record says TOLD_WORDS content words or more (acknowledgements not counted): no line of logistics."""
-    return sum(w not in ACKNOWLEDGEMENTS for w in record_words_of(candidate.metadata)) >= TOLD_WORDS
+    """The record says something (retrieval.says_something): no line of logistics ("stuck at work, 10 mins")."""
+    return says_something(candidate.metadata)
 
 
 def most_telling(candidates: Iterable[Any], news_first: bool = False) -> list[Any]:

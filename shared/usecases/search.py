@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Iterable
 
 from shared.domain import (answerability, called_off, english, event_dates, kinds_in_period, leading,
-                           ordinal, plain_speech, planned_only, question_frame, readings, records_spelling, runners_up, said_by,
+                           ordinal, plain_speech, planned_only, question_frame, records_spelling, runners_up, said_by,
                            sameness, timeframe, word_evidence)
 from shared.domain.abbreviations import content_words
 from shared.domain.bound_slots import text_of
@@ -355,15 +355,14 @@ def relevant_results(candidates: list[Candidate], answerable: bool, threshold: f
     returned because it belongs to an answered question, and every result of semanticSearch is one
     the caller may take as relevant (a client filtering on `score >= 0.7` keeps what the chat
     quotes); `cosine` stays the raw similarity."""
-    # A metric's weeks past the first two after the other relevant records (readings.fewer_weeks), as the chat,
-    # and after the runners-up too: a crowd of one reading is no answer that fills their places (readings.weeks_apart).
-    first, later = (readings.weeks_apart([c for c in candidates if c.relevance >= threshold], question=question)
-                    if answerable else ([], []))
-    if not first:
-        return first
-    crowd = {c.id for c in later}
-    chosen = runners_up.with_runners_up(first, [c for c in candidates if c.id not in crowd], threshold, question)
-    return [*first, *(replace(c, relevance=max(c.relevance, threshold)) for c in chosen[len(first):]), *later]
+    # A metric's weeks past the first two after the other relevant records and the runners-up, as the chat
+    # (runners_up.around_weeks).
+    if not answerable:
+        return []
+    kept, runners, later = runners_up.around_weeks(candidates, threshold, question)
+    if not kept:
+        return []
+    return [*kept, *(replace(c, relevance=max(c.relevance, threshold)) for c in runners), *later]
 
 
 def asked_period(asked: str, request: SearchRequest, now: datetime) -> tuple[str, timeframe.Timeframe | None]:

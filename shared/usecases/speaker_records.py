@@ -41,7 +41,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator, Sequence
 
 from shared.domain import answerability, asked_speaker, person_words, said_by, sameness, threads
-from shared.domain.retrieval import ACKNOWLEDGEMENTS, Candidate, embed_query, record_words_of
+from shared.domain.retrieval import NEWS_WORDS, Candidate, embed_query, says_something
 from shared.kernel.deadline import before_read
 from shared.ports.vectorstore import Match, QueryFilter
 from shared.usecases.backends import Backends
@@ -490,14 +490,14 @@ OPENING_LOOKS = 6
 # A chat often begins with turns that say nothing of the client or the plan: "paid 👍" / "Transfer's
 # fine.", "🙏" / "It's in the app.", "see you then" before the introduction. "At the start" asks what
 # the trainer said when the story began, so the opening is the first turn with at least OPENING_WORDS
-# content words (retrieval.record_words_of), read among the turns of OPENING_SPAN_S from the chat's
+# content words (retrieval.says_something), read among the turns of OPENING_SPAN_S from the chat's
 # first. Read literally, the first turn answered "what did i tell margaret at the start" with "It's in
 # the app." and refused "what did i tell tariq at the start" (his "see you then" had no answer). A line of
 # logistics says three content words at most ("Pop it in the app please.", "Shout if anything changes.",
 # "stuck at work, 10 mins"): with a bar of three they opened the story, and "what did i promise priya at
 # the start" was answered with the app line, not the plan given after her introduction (blind30-282,
 # blind29-160). An introduction or a plan says far more ("Walking and light strength to start…").
-OPENING_WORDS = 4
+OPENING_WORDS = NEWS_WORDS
 OPENING_SPAN_S = 28 * 86400.0
 
 
@@ -586,7 +586,7 @@ def _says_something(m: Match) -> bool:
     counted): not "paid 👍", nor "Thanks for letting me know." (its "thanks" is chatter: the first turns of
     a chat thanked a client for a message about a booking, and "what did i promise josh at the start" was
     answered with that, not the plan given after his introduction)."""
-    return sum(w not in ACKNOWLEDGEMENTS for w in record_words_of(m.metadata)) >= OPENING_WORDS
+    return says_something(m.metadata)
 
 def relation_records(backends: Backends, trainer_id: str, question: str) -> list[Match]:
     """"whose boyfriend texted", "whose hubby messaged me": the trainer's records naming the relation in

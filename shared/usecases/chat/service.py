@@ -39,7 +39,7 @@ from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, 
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
 from shared.domain import (answerability, asked_values, kinds_in_period, leading, months_compared, ordinal,
-                           particles, plain_speech, profile_fields, question_frame, readings, runners_up,
+                           particles, plain_speech, profile_fields, question_frame, runners_up,
                            slot_values, threads, weight_marks)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
@@ -898,13 +898,10 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
                              threshold, step.budget), []
         return [], [c for c in period.whole if c.relevance >= threshold] if period.answered else []
     if decision.answerable:
-        # A metric's weeks past the first two after the other relevant records and the runners-up
-        # (readings.weeks_apart), as the search.
-        first, later = readings.weeks_apart([c for c in found.candidates if c.relevance >= threshold], question=question)
-        crowd = {c.id for c in later}
-        chosen = with_runners_up(first[:MAX_SOURCES], [c for c in found.candidates if c.id not in crowd],
-                                 threshold, question)
-        chosen = [*chosen, *later][:max(MAX_SOURCES, len(chosen))]
+        # A metric's weeks past the first two after the other relevant records and the runners-up, as the
+        # search (runners_up.around_weeks).
+        kept, runners, later = runners_up.around_weeks(found.candidates, threshold, question, MAX_SOURCES)
+        chosen = [*kept, *runners, *later][:max(MAX_SOURCES, len(kept) + len(runners))]
         # "sit to stand march vs sept": each month's own record in front (shared/domain/months_compared.py).
         chosen = months_compared.leading(timeframe.months_compared(step.prepared.request.message, step.now), chosen,
                                          found.candidates, LATEST_FRACTION * threshold)
