@@ -94,6 +94,8 @@ DATASETS = {
     "blind32": DATA_DIR / "blind32.json",
     # Written on 2026-12-02 by h-blind33 (bench/answers_data/build_blind33.py); split dev / test by client.
     "blind33": DATA_DIR / "blind33.json",
+    # Written on 2026-12-02 by h-blind34 (bench/answers_data/build_blind34.py); split dev / test by client.
+    "blind34": DATA_DIR / "blind34.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
