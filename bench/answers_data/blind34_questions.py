@@ -566,7 +566,7 @@ QUESTIONS: list[B] = [
     B(MA, "what does gail do for work", "profile_attribute", [profile("gail"), "gail-intro"], "gail"),
     B(MA, "what's gail's husband called", "profile_attribute", [profile("gail"), "gail-clive"], "gail"),
     B(MA, "is gail's bp under 140", "yes_no", ["gail-bp", "gail-bp-coach", weeks("gail", "systolic_bp")], "gail"),
-    B(MA, "did gail have a steroid injection in the shoulder", "yes_no", GAIL_INJ, "gail"),
+    B(MA, "did gail have an injection in her shoulder", "yes_no", GAIL_INJ, "gail"),
     B(MA, "is gail still on the hrt", "recency", GAIL_HRT, "gail"),
     B(MA, "gail's weight now in pounds", "numbers", ["gail-bp", GA_END], "gail"),
     B(MA, "how much did gail's bp come down", "numbers", ["gail-intro", "gail-bp", GA_START, GA_END, weeks("gail", "systolic_bp")], "gail"),

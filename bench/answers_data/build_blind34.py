@@ -371,7 +371,7 @@ STORY: dict[str, list[Line]] = {
         L("07-04 10:30", "t", "Hello Colin! Seniors on Tuesday and Friday mornings. Racquetball is tennis that forgives you.", "colin-intro-coach"),
         L("07-22 18:00", "c", "wiggins on the champs elysees, first british winner of the tour!", "colin-wiggins"),
         L("08-21 11:00", "c", "psa 4.6, the gp says keep an eye, recheck in december", "colin-psa"),
-        L("09-11 01:30", "c", "murray's done it!!! up till half one", "colin-murray"),
+        L("09-11 01:30", "c", "murray's done it!!! up till 2am", "colin-murray"),
         L("09-17 12:00", "c", "right elbow's like toothache after the forehand", "colin-elbow"),
         L("09-24 18:00", "c", "hello lynne, pat, colin's wife. the gp says tennis elbow in his right arm, a brace and the physio, and no playing for 3 weeks. he's sulking x", "colin-pat"),
         L("09-24 18:20", "t", "Thanks Pat. The physio's wrist exercises every day, and when he's back, a lighter racquet and a looser grip.", "colin-pat-coach"),
