@@ -12,6 +12,11 @@ from shared.domain.insights.vocabulary import analyse
 
 LABELS_FILE = Path(__file__).resolve().parent.parent / "bench" / "insights_labels.jsonl"
 
+# Handed out among the first (tests/scheduling.py): the dev-split goal reads every dev row (about 4,000), and the
+# 1,600 cases compile the rules' large patterns once per worker; unmarked, it could be handed out last and keep one
+# worker busy for minutes after the other had finished.
+pytestmark = pytest.mark.heavy(150)
+
 
 @pytest.mark.parametrize(
     "text, label",
