@@ -19,6 +19,7 @@ a type-only import is still a dependency a reader has to follow.
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -37,6 +38,13 @@ ALLOWED = {
 KNOWN_UPWARD: set[tuple[str, str]] = set()
 
 
+@functools.lru_cache(maxsize=None)
+def tree_of(source: str, filename: str = "<unknown>") -> ast.Module:
+    """One parse per source text: a dozen checks below walk the same 300-odd files, and parsing them again
+    for each check made this module a minute of the suite at load (the trees are only read, never changed)."""
+    return ast.parse(source, filename)
+
+
 def modules() -> dict[str, Path]:
     out = {}
     for path in sorted((ROOT / "shared").rglob("*.py")):
@@ -48,7 +56,7 @@ def modules() -> dict[str, Path]:
 
 def imports_of(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     """The modules of shared/ this module imports (anywhere in the file)."""
-    tree = ast.parse(path.read_text(), str(path))
+    tree = tree_of(path.read_text(), str(path))
     is_package = path.name == "__init__.py"
     found: set[str] = set()
     for node in ast.walk(tree):
@@ -76,7 +84,9 @@ def layer(module: str) -> str | None:
     return parts[1] if len(parts) > 1 and parts[1] in LAYERS else None
 
 
+@functools.lru_cache(maxsize=None)
 def graph() -> dict[str, set[str]]:
+    """The import graph of shared/, made once per run (the checks only read it)."""
     known = modules()
     return {name: imports_of(name, path, known) for name, path in known.items()}
 
@@ -99,7 +109,7 @@ def test_imports_point_down():
 def absolute_imports(path: Path) -> list[str]:
     """The modules `path` names in its absolute imports (`import a.b`, `from a.b import c`: "a.b")."""
     out: list[str] = []
-    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+    for node in ast.walk(tree_of(path.read_text(), str(path))):
         if isinstance(node, ast.Import):
             out += [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom) and not node.level:
@@ -166,7 +176,7 @@ def test_the_entry_points_reach_the_library_through_its_use_cases():
     or a port, which only the use cases pick (shared/usecases/backends.py)."""
     reached = set()
     for path in sorted((ROOT / "functions").glob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        for node in ast.walk(tree_of(path.read_text(), str(path))):
             names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
                 [f"{node.module}.{a.name}" for a in node.names] if isinstance(node, ast.ImportFrom) and node.module else [])
             reached |= {(path.name, n) for n in names if n.startswith("shared.")}
@@ -230,7 +240,7 @@ def test_the_checker_sees_a_use_case_importing_the_chat():
 def takes_db_and_the_port(source: str, name: str) -> set[str]:
     """The functions of `source` (module `name`) that take a `db` parameter and one annotated DocumentStore."""
     found = set()
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(tree_of(source)):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             params = [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs]
             annotated = {ast.unparse(p.annotation) for p in params if p.annotation is not None}
@@ -270,7 +280,7 @@ def builds_sdk_queries(source: str, name: str) -> set[str]:
     """The functions of `source` (module `name`) that build a Firestore query or batch with the SDK: a call of
     one of SDK_CALLS on an object, or a FieldFilter."""
     found = set()
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(tree_of(source)):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             for inner in ast.walk(node):
                 if isinstance(inner, ast.Call) and (
