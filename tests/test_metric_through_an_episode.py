@@ -45,3 +45,12 @@ def test_a_topic_not_a_metric_stays_as_asked(monkeypatch):
     backends = SimpleNamespace(settings=SimpleNamespace(relevance_threshold=0.7))
     question = "ada's knee during the flare-up"
     assert search.event_period(backends, "coach", question, QueryFilter(client_id="ada"), *NAMES) == (question, None)
+
+
+
+def test_a_metric_with_a_sized_span_stays_as_asked(monkeypatch):
+    # "a week before" may name a day whose window holds no weekly summary (tests/test_event_spans.py)
+    search = _found(monkeypatch)
+    backends = SimpleNamespace(settings=SimpleNamespace(relevance_threshold=0.7))
+    question = "ada's weight the fortnight after the flare-up"
+    assert search.event_period(backends, "coach", question, QueryFilter(client_id="ada"), *NAMES) == (question, None)

@@ -542,9 +542,11 @@ def event_period(backends: Backends, trainer_id: str, question: str, query_filte
     if who and not one_said:
         rest, span = timeframe.event_span(question)
     # A metric asked through an episode of the client's own with no length ("carys steps during the relapse", "his
-    # rhr after the fall"): the weekly summaries answer, and no word of the clause finds them; read as a record of a
-    # kind is (timeframe.record_event_span: RECORD_STATE_DAYS from a state's start, RECORD_SPAN_DAYS beside an
-    # event). Unread, the clause's words ranked the client's other records and the question was refused (blind33-548).
+    # rhr after the fall"): the weekly summaries answer, and no word of the clause finds them, so the span is read
+    # though the question has a topic, as a record of a kind is (timeframe.record_event_span: RECORD_STATE_DAYS from a
+    # state's start, RECORD_SPAN_DAYS beside an event). Unread, the clause's words ranked the client's other records
+    # and the question was refused (blind33-548). A span with a length ("his weight a week before the prelims")
+    # stays as asked, as below: "a week before" may name a day whose window holds no weekly summary.
     measured = False
     if span is None and not who:
         metric_rest, metric_span = timeframe.record_event_span(question)
