@@ -151,6 +151,18 @@ SNOWS = (
     (date(2022, 12, 8), date(2022, 12, 18)),
     (date(2023, 3, 6), date(2023, 3, 12)),
 )
+# Other snow of note, read only when the question names its month ("the march snow", "the week of the january
+# snow"; `_month_snow`): "the snow" alone stays the spell of SNOWS that stopped the country. Public record (Met Office
+# reports of the spells), one line a spell.
+OTHER_SNOWS = (
+    (date(2009, 2, 1), date(2009, 2, 6)),  # the February 2009 snow, London's deepest in eighteen years
+    (date(2009, 12, 17), date(2010, 1, 13)),  # the winter of 2009-10's freeze
+    (date(2013, 3, 22), date(2013, 3, 27)),  # the late March 2013 snow (drifts in Northern Ireland, Scotland, Wales)
+    (date(2017, 12, 8), date(2017, 12, 12)),
+    (date(2018, 3, 17), date(2018, 3, 19)),  # the "mini beast from the east"
+    (date(2019, 1, 29), date(2019, 2, 2)),
+    (date(2025, 1, 4), date(2025, 1, 10)),
+)
 BEAST_FROM_THE_EAST = ((date(2018, 2, 26), date(2018, 3, 3)),)
 GDPR_DAY = ((date(2018, 5, 25), date(2018, 5, 25)),)
 # A-level results day (England, Wales and Northern Ireland), and GCSE results day a week after.
@@ -338,12 +350,19 @@ def _kind(said: str) -> str:
     return "euros" if said == "euros" else "fuel crisis"
 
 
+# The snow named by its month ("the january snow", "the march snows"): `_month_snow`.
+_SNOW_MONTH = re.compile(rf"(?<=\bthe\s)(?P<month>{'|'.join(MONTHS)})\s+(?=snows?\b|big\s+freeze\b)", re.IGNORECASE)
+
+
 def find(question: str, now: datetime) -> Event | None:
     """The days of the public event the question names as its time (module doc): the last one begun by
     `now`, padded (query_dates.PAD) and clipped at `now`; None when it names none, none has begun, or the last
     ended more than RECENT_DAYS ago."""
     match = _EVENT.search(question)
     if match is None:
+        snow_month = _SNOW_MONTH.search(question)
+        if snow_month is not None:
+            return _month_snow(question, snow_month, now)
         return _more(question, now)
     if match.group("month"):
         return _month_heat(match, now)
@@ -438,7 +457,30 @@ def _last_begun(table: tuple[tuple[date, date], ...], now: datetime) -> tuple[da
     return begun[-1]
 
 
-def _more(question: str, now: datetime) -> Event | None:
+def _month_snow(question: str, said: re.Match[str], now: datetime) -> Event | None:
+    """"during the january snow", "the week of the march snow": the snow of the question read with the
+    month's word blanked (its place kept, so the words cut are the question's), of the spells of SNOWS and
+    OTHER_SNOWS that fell in that month, the last begun by `now` within RECENT_DAYS; none known, the last such
+    month (the month is what the words date), as "the february heatwave" is read (`_month_heat`). Unread, "the
+    january snow" was no event ("the snow" is, the month's word between broke it) and "january snow" two topic
+    words no record says: "slipped on the ice outside the gurdwara" of 18 January 2013 was not found (blind33-028)."""
+    month = month_number(said.group("month"))
+    blanked = question[: said.start()] + " " * (said.end() - said.start()) + question[said.end():]
+    match = _MORE.search(blanked)
+    if match is None or not any(match.group(g) for g in ("spanned", "snow", "ended", "started", "edged")):
+        return None
+    spells = tuple(sorted(spell for spell in (*SNOWS, *OTHER_SNOWS)
+                          if any((spell[0] + timedelta(days=n)).month == month
+                                 for n in range((spell[1] - spell[0]).days + 1))))
+    if _last_begun(spells, now) is not None:
+        return _more(blanked, now, spells)
+    year = now.year if month <= now.month else now.year - 1
+    since = datetime(year, month, 1, tzinfo=now.tzinfo)
+    until = datetime(year + month // 12, month % 12 + 1, 1, tzinfo=now.tzinfo)
+    return Event(since, min(until, now), match.start(), match.end())
+
+
+def _more(question: str, now: datetime, snows: tuple[tuple[date, date], ...] | None = None) -> Event | None:
     """The events of `_MORE` (module doc): their days (or the span beside them) padded (query_dates.PAD) and
     clipped at `now`, with the days themselves as `core`; None when the question names none or none known
     has begun recently."""
@@ -455,7 +497,8 @@ def _more(question: str, now: datetime) -> Event | None:
     else:
         words = next(match.group(g) for g in ("ended", "spanned", "spanned_day", "started", "edged", "long", "snow", "day",
                                               "fast", "semi", "hottest") if match.group(g))
-        days = _last_begun(_table(_key(words), now), now)
+        key = _key(words)
+        days = _last_begun(snows if snows is not None and key == "snow" else _table(key, now), now)
     if days is None:
         return None
     first = datetime(days[0].year, days[0].month, days[0].day, tzinfo=now.tzinfo)

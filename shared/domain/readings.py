@@ -100,6 +100,21 @@ def metrics_named(question: str) -> frozenset[str]:
     return frozenset(named)
 
 
+def only_metrics(topic: str) -> bool:
+    """The topic is nothing but metrics named by their summaries' words or initials ("steps", "rhr", "resting heart
+    rate", "sleep and steps"): a question whose records are the weekly summaries alone, which no word of a clause of
+    time ("during the relapse") can find."""
+    from shared.domain.health import metric_types
+
+    named = metrics_named(topic)
+    if not named:
+        return False
+    said = {w for metric in named for w in metric_types.words_of(metric).split()}
+    said |= {k for k, v in metric_types.initialisms().items() if v in {metric_types.words_of(m) for m in named}}
+    return all(w in said or w.rstrip("s") in said or w in ("and", "count", "his", "her", "their")
+               for w in re.findall(r"[a-z]+", topic.lower()))
+
+
 def fewer_weeks(relevant: list[Candidate], kept: int = WEEKS_KEPT, question: str = "") -> list[Candidate]:
     """`relevant` in its order, but each (client, metric)'s weekly summaries past the first `kept` after every
     other record (in their order): nothing is dropped, so a question only summaries answer keeps them all.

@@ -65,6 +65,8 @@ question so that it does not steer the search by its words. The forms read:
   tamsin doing at easter" asked in January: `_coming_feast`), nor a feast's word before a gathering after "the",
   "a" or a possessive ("at the christmas social", "his christmas do": `_NOT_OWNED`);
 - Ramadan's edges and the Eids ("at the end of ramadan", "on eid", "since ramadan ended": shared/domain/eid_days.py);
+- the faiths' moving feasts ("on holi", "the week after diwali", "over passover", "since chinese new year":
+  shared/domain/faith_days.py, tables of public record, h-search39);
 - a UK bank holiday named by its month or season: "over the may bank holiday", "the august bank hol
   weekend", "on the spring bank holiday monday" (the Saturday before its Monday to the Monday, padded as
   a feast is; where the words leave two Mondays, "may" or "august", from the first to the last; "since/
@@ -125,7 +127,8 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from shared.domain import calendar_days, eid_days, plain_speech, public_days, public_events, public_events_dated
+from shared.domain import (calendar_days, eid_days, faith_days, plain_speech, public_days, public_events,
+                           public_events_dated)
 from shared.domain.query_dates import CAMPAIGN_MONTHS, CAMPAIGN_NAMES, MONTHS, PAD, month_number, named_window
 
 _NUMBERS = {
@@ -463,7 +466,9 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
     # "in the heatwave", "during the euros", "during storm desmond", "since the clocks went back": a public event's
     # days (public_events, public_events_dated: tables of public record and the clocks' rule).
     # "at the end of ramadan", "on eid": Ramadan's edges and the Eids (eid_days, a table of public record).
-    event = public_events.find(question, now) or public_events_dated.find(question, now) or eid_days.find(question, now)
+    # "on holi", "the week after diwali", "over passover": the faiths' moving feasts (faith_days, likewise).
+    event = (public_events.find(question, now) or public_events_dated.find(question, now)
+             or eid_days.find(question, now) or faith_days.find(question, now))
     if event is not None:
         rest = " ".join((question[: event.start] + question[event.end :]).split())
         if _COMPARISON.search(question[: event.start]):

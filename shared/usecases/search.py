@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Iterable
 
 from shared.domain import (answerability, called_off, english, event_dates, kinds_in_period, leading,
-                           ordinal, plain_speech, planned_only, question_frame, records_spelling, runners_up, said_by,
+                           ordinal, plain_speech, planned_only, question_frame, readings, records_spelling, runners_up, said_by,
                            sameness, timeframe, word_evidence)
 from shared.domain.abbreviations import content_words
 from shared.domain.bound_slots import text_of
@@ -541,11 +541,23 @@ def event_period(backends: Backends, trainer_id: str, question: str, query_filte
         intent.client_topic(rest, client_name, roster_names).lower().split()) <= {who, who + "s"}
     if who and not one_said:
         rest, span = timeframe.event_span(question)
+    # A metric asked through an episode of the client's own with no length ("carys steps during the relapse", "his
+    # rhr after the fall"): the weekly summaries answer, and no word of the clause finds them, so the span is read
+    # though the question has a topic, as a record of a kind is (timeframe.record_event_span: RECORD_STATE_DAYS from a
+    # state's start, RECORD_SPAN_DAYS beside an event). Unread, the clause's words ranked the client's other records
+    # and the question was refused (blind33-548). A span with a length ("his weight a week before the prelims")
+    # stays as asked, as below: "a week before" may name a day whose window holds no weekly summary.
+    measured = False
+    if span is None and not who:
+        metric_rest, metric_span = timeframe.record_event_span(question)
+        if metric_span is not None and readings.only_metrics(
+                intent.client_topic(metric_rest, client_name, roster_names)):
+            rest, span, measured = metric_rest, metric_span, True
     # A topic asked "in the run-up to" an event ("his knee in the run-up to the derby") is the topic
     # before the event, however far back (EventSpan.up_to): the event's own words ranked the records
     # of the event itself, after the time asked, first.
     topic = span is not None and bool(intent.client_topic(rest, client_name, roster_names))
-    if span is None or (topic and not span.run_up and not one_said):
+    if span is None or (topic and not span.run_up and not one_said and not measured):
         return question, None
     at = event_time(backends, trainer_id, span.event, query_filter)
     if at is None:
