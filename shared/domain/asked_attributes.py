@@ -88,6 +88,11 @@ _ASKING_VERBS = frozenset("""did does do is was are were has had will would can 
     gave gives recommended recommends referred refers sent sends operated saw sees seeing see""".split())
 
 
+# An indefinite article: the word after it begins a thing's name ("a squeezy ball", "an ice pack"), no
+# person's, when typed in lower case.
+_ARTICLES = frozenset({"a", "an"})
+
+
 def _trade(word: str) -> bool:
     return word in _TRADES or bool(_SPECIALIST.search(word))
 
@@ -127,11 +132,15 @@ def asked_attribute(question: str) -> tuple[str, str]:
             # "her physio — who", "his consultant who?": the question ends on "who" after a person's
             # role, and asks that person's name, as "her physio's name" does.
             return "person", "who"
-        if word in _WHICH and i + 1 < len(words) and _trade(words[i + 1]) and (
-                i + 2 == len(words) or words[i + 2] in _ASKING_VERBS):
+        # "which district nurse saw rhys", "which hand surgeon": one word may qualify the trade (h-refuse39),
+        # no word of the question's frame ("which did …") nor a trade itself ("which physio nurse" aside).
+        at = i + 2 if (i + 2 < len(words) and _trade(words[i + 2]) and words[i + 1] not in _ASKING_VERBS
+                       and not _trade(words[i + 1])) else i + 1
+        if word in _WHICH and at < len(words) and _trade(words[at]) and (
+                at + 1 == len(words) or words[at + 1] in _ASKING_VERBS):
             # "which physio did leanne see", "which surgeon did gordon's sleeve": the one of the trade who
             # did it, told by name; a record saying "physio says golfer's elbow" names none.
-            return "person", f"the {words[i + 1]}'s name"
+            return "person", f"the {words[at]}'s name"
         if word == "brand" and i + 1 < len(words) and words[i + 1] == "new":
             continue
         if word in ("brand", "brands"):
@@ -333,6 +342,7 @@ def holds_attribute(asked: str, text: str, known: Callable[[str], bool] = lambda
         return True
     table = _table_words(text) if asked in ("person", "brand") else frozenset()
     roles = frozenset(w for w in said if _person(w))
+    said_words_of = _WORD.findall(text)
     for bare, capitalised, k in _named_words(text):
         if known(bare) or (bare.endswith("s") and known(bare[:-1])) or _person(bare) or bare in said or ("-" in bare and all(
                 p in said or len(p) < 4 or english.is_word(p) for p in bare.split("-") if p)):
@@ -341,6 +351,8 @@ def holds_attribute(asked: str, text: str, known: Callable[[str], bool] = lambda
             continue
         if asked in ("person", "brand") and (_a_thing_the_table_names(bare) or any(s in table for s in tokens(bare))):
             continue
+        if asked == "person" and not capitalised and k and _bare(said_words_of[k - 1]) in _ARTICLES:
+            continue  # "the physio gave me a squeezy ball": a word after "a" is a thing, no one's name
         if asked == "person" and not capitalised and not english.is_name(bare) and not _near_a_person(text, k, roles):
             continue  # "heard a pop on the proj": chat, said of no one
         if asked == "person" and roles and _beside_another(text, k, roles) and not _near_a_person(text, k, roles):

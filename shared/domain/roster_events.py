@@ -213,6 +213,74 @@ def presupposed_injury(question: str) -> Event | None:
     return event if event is not None and not event.symptom else None
 
 
+# A yes-or-no question ("did gurdip break her hip", "has he torn his hamstring", "was it a sprain"): its
+# opening verb. It takes nothing as having happened, so a record ruling the event out answers it.
+_YES_NO = re.compile(r"^\W*(?:so\s+)?(?:did|does|do|has|have|had|was|were|is)\b", re.IGNORECASE)
+
+
+def asked_injury_of_part(question: str) -> Event | None:
+    """The injury a yes-or-no question of one client asks of a particular part of the body (`_YES_NO`:
+    "did gurdip break her hip", "was ciaran's foot a sprain"); None for another question, a symptom, or
+    an injury of no particular part ("did he break anything")."""
+    if not _YES_NO.match(question):
+        return None
+    event = asked_event(question)
+    return event if event is not None and not event.symptom and event.part else None
+
+
+def _tells_of_part(event: Event, text: str) -> bool:
+    """Does a record's `text` say the event of the part asked, as happened or ruled out: an event word
+    within `_PART_GAP` words of the part in one sentence ("left wrist is broken", "no fracture of the
+    hip")?"""
+    for sentence in _SENTENCE.split(text.lower()):
+        own = _words(sentence)
+        if any(_says_part(event.part, " ".join(own[max(0, i - _PART_GAP):i + _PART_GAP + 1]))
+               for i, w in enumerate(own) if w in event.said):
+            return True
+    return False
+
+
+def _of_another_part(event: Event, text: str) -> bool:
+    """Does a record's `text` hold the event (not denied) of another part of the body than the one asked:
+    an event word with a part within `_PART_GAP` words of it in one sentence, none of them the part asked
+    ("her left wrist is broken" for a hip)?"""
+    for sentence in _SENTENCE.split(text.lower()):
+        own = _words(sentence)
+        for i, w in enumerate(own):
+            if w not in event.said or denied(own, i):
+                continue
+            near = own[max(0, i - _PART_GAP):i + _PART_GAP + 1]
+            if _part(near) is not None and not _says_part(event.part, " ".join(near)):
+                return True
+    return False
+
+
+def untold_of_part(question: str, records: Iterable[Any]) -> str:
+    """The injury a yes-or-no question of one client asks of a part (`asked_injury_of_part`), named for
+    the refusal, when `records` (the client's records saying one of its words, each its metadata) hold it
+    of another part (`_of_another_part`) and none says it of the part asked, as happened or ruled out
+    (`_tells_of_part`), nor rules the event out at all ("it's not a sprain, it's a fracture" answers "was
+    his foot a sprain"); "" otherwise.
+
+    The client's injury of another part ("her left wrist is broken") and the part said of something else
+    ("the dexa says osteoporosis in my hips") bring every word of "did gurdip break her hip" up, so the
+    model read it as answered and told what broke. But a break, a tear or a sprain is said of its own part:
+    where the records tell it of another and say nothing of this one, they do not answer yes or no. Where no
+    record holds the event at all ("felt my hamstring go" for a tear) the model still decides: the records
+    may tell what happened to the part in other words."""
+    event = asked_injury_of_part(question)
+    if event is None:
+        return ""
+    elsewhere = False
+    for m in records:
+        text = metadata_text(m)
+        said = _words(text)
+        if _tells_of_part(event, text) or any(denied(said, i) for i, w in enumerate(said) if w in event.said):
+            return ""
+        elsewhere = elsewhere or _of_another_part(event, text)
+    return event.name if elsewhere else ""
+
+
 def unheld_of_client(question: str, records: Iterable[Any]) -> str:
     """The injury a question of one client takes as having happened (`presupposed_injury`), named for the
     refusal, when none of `records` (the client's records saying one of its words, each its metadata)

@@ -21,6 +21,12 @@ from typing import Sequence
 _TREATMENTS = frozenset("""infusion infusions transfusion transfusions drip drips dialysis stitches cast plaster
     crutches sling splint brace epidural pacemaker stent stents chemo chemotherapy radiotherapy nebuliser oxygen
     injection injections jab jabs acupuncture catheter physio physiotherapy""".split())
+# And the medicines given as a course for a complication, by their everyday group names (h-refuse39: "did
+# rhys need antibiotics for the sore"; from general knowledge, not the questions): read only when the decision
+# found the word unsaid, as every treatment here is.
+_TREATMENTS = _TREATMENTS | frozenset("""antibiotics antibiotic penicillin painkillers painkiller steroids steroid
+    insulin morphine inhaler inhalers antihistamines antihistamine antidepressants antidepressant
+    anticoagulants thinners""".split())
 _ORDINALS = frozenset("second third fourth fifth another repeat".split())
 # "did <someone> have|need|get … <treatment>": the client's name is taken off by the search ("did have").
 _ASKED = re.compile(r"^\s*(?:did|has|have|had|does|do|was|were|is)\s+(?:[\w'\u2019]+\s+){0,2}?"

@@ -19,8 +19,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from shared.domain import (body_weight, event_measures, event_values, exercise_values, measures_named, months_dated,
-                           next_appointment, operations_had, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
+from shared.domain import (body_weight, conditions_had, event_measures, event_values, exercise_values, measures_named, months_dated,
+                           next_appointment, operations_had, repeat_asked, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
                            word_evidence)
 from shared.domain import asked_performer, asked_places
 from shared.domain.others_things import on_the_other_side
@@ -97,6 +97,12 @@ CHECKS: tuple[Check, ...] = (
     # A treatment asked as had whose noun, or whose repeat's ordinal, is never said ("did roxy have an iron
     # infusion", "a second injection"; h-asked32, shared/domain/treatments_had.py).
     Check("treatment", lambda e: treatments_had.unsaid_treatment(e.asked, e.unsaid)),
+    # A condition or a complication asked as had whose words are never said ("did shona have carpal tunnel",
+    # "did rhys get an infection in the sore"; h-refuse39, shared/domain/conditions_had.py).
+    Check("condition", lambda e: conditions_had.unsaid_condition(e.asked, e.unsaid)),
+    # A repeat asked of anything had ("did gurdip have another fall") whose ordinal is never said and that no
+    # candidate tells again (h-refuse39, shared/domain/repeat_asked.py).
+    Check("repeat", lambda e: repeat_asked.unsaid_repeat(e.asked, e.unsaid, e.candidates)),
     # A given name the question opens on, no client in focus, that the trainer's history never says
     # ("colin resting hr" asked of a trainer with no Colin; shared/domain/unnamed_person.py).
     Check("unnamed_person", lambda e: unnamed_person.unnamed_opener(e.asked, e.unsaid, e.is_name,

@@ -70,7 +70,13 @@ def _unheld_of_client(backends: Backends, trainer_id: str, query: str, candidate
     break his collarbone": roster_events.presupposed_injury) when none of the client's records (`scope`)
     holds it (roster_events.unheld_of_client); "" otherwise. One lookup of the event's words."""
     if roster_events.presupposed_injury(query) is None:
-        return ""
+        # A yes-or-no question of an injury of a part ("did gurdip break her hip"): refused when no record
+        # of the client's says it of that part, nor rules the event out (roster_events.untold_of_part).
+        if roster_events.asked_injury_of_part(query) is None:
+            return ""
+        before_read("the records of the injury asked")
+        found = backends.store.keyword_query(trainer_id, roster_events.lookup_text(query), EVENT_READ, scope)
+        return roster_events.untold_of_part(query, [*(m.metadata for m in found), *(c.metadata for c in candidates)])
     before_read("the records of the injury asked")
     found = backends.store.keyword_query(trainer_id, roster_events.lookup_text(query), EVENT_READ, scope)
     return roster_events.unheld_of_client(query, [*(m.metadata for m in found), *(c.metadata for c in candidates)])
