@@ -3084,3 +3084,64 @@ def test_v48_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     cases = [text for text, _, _ in V48_MILESTONE + V48_PAIN_STRESS] + [text for text, _ in V48_PROBE_VETOES]
     assert not texts & {text.casefold() for text in cases}
+
+
+# v49 (issue 18: missed and milestone recall on new writers; v46-blind joined dev): readings of a clause's meaning, not of a
+# round's rows. Missed: an attendance or training verb negated with a session as its object, an avoiding verb with one,
+# a session that did not happen, none done, a span away, meant and not done, an apology for not coming; past and the
+# writer's own, not asked, hedged, planned as rest or another's. Milestone: a programme or course completed, a medal, a
+# bodyweight lift, a grade earned, a distance done without stopping or an aid; the writer's own. Sentences written for
+# these tests.
+V49_MISSED = [
+    ("Never found the time to squeeze in a single swim last week", "missed", True),
+    ("Sat out most of Friday's spin class, wasn't feeling it", "missed", True),
+    ("No-showed my PT on Wednesday, completely slipped my mind", "missed", True),
+    ("Tuesday's tempo run never happened, the boiler flooded the kitchen", "missed", True),
+    ("Zero swims for over a fortnight now", "missed", True),
+    ("Haven't been near the pool in three weeks", "missed", True),
+    ("Was due to do hill repeats Thursday but ended up stuck at the depot", "missed", True),
+    ("So sorry for not coming on Saturday morning", "missed", True),
+    ("Three classes I've bailed on this month, it's getting silly", "missed", True),
+    ("Stayed on the sofa rather than heading to the boxing club", "missed", True),
+    ("Wasn't able to train at all, the flu knocked me flat", "missed", True),
+    # guards
+    ("Might not make it to the pool this evening if the meeting drags", "missed", False),
+    ("My flatmate sat out the whole of spin class", "missed", False),
+    ("Did the hill repeats even though I was due a rest day", "missed", False),
+    ("Should I sit out Friday's spin class with this cold?", "missed", False),
+    ("Haven't been near the chocolate in three weeks", "missed", False),
+    ("Didn't fancy the rowing machine so did the bike instead", "missed", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V49_MISSED)
+def test_v49_missed(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+V49_MILESTONE = [
+    ("Completed the whole twelve-week rehab programme today", "milestone", True),
+    ("Took bronze in the over-50s 400m at the county meet", "milestone", True),
+    ("Deadlifted double my bodyweight this morning", "milestone", True),
+    ("Graded to orange belt on Thursday night", "milestone", True),
+    ("Cycled all the way up the hill without stopping, legs on fire", "milestone", True),
+    ("Made it round the garden without the frame today", "milestone", True),
+    # guards
+    ("Our relay squad took bronze at the county meet", "milestone", False),
+    ("Hoping to deadlift my bodyweight by Christmas", "milestone", False),
+    ("Did she complete the rehab programme?", "milestone", False),
+    ("Nearly graded to orange belt but missed it on one kata", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V49_MILESTONE)
+def test_v49_milestone(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+def test_v49_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    cases = [text for text, _, _ in V49_MISSED + V49_MILESTONE]
+    assert not texts & {text.casefold() for text in cases}

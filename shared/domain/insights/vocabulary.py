@@ -4016,15 +4016,17 @@ _TIME_WORD_V49 = (r"(today|tonight|yesterday|this (morning|week|weekend|evening|
                   r"|(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?s?|all week|at all|once|either)")
 _NEG_V49 = (r"(didn'?t|did not|didnae|didnt|couldn'?t|could not|couldnae|couldnt|cannae|wasn'?t able to|was not able to"
             r"|weren'?t able to|never|failed to|ran out of time to|had no time to|no time to|not able to|didn'?t even|never even)")
-_TRY_V49 = (r"( (manage|get (a |the )?(chance|time)|get round|get around|have (the )?time|find (the )?time|make (the )?time|bother"
-            r"|get myself|drag myself|haul myself)( to)?)?")
-_ATTEND_V49 = (r"(go|get|make it|make|do|fit|squeeze|turn up|show up|show|come|attend|hit|head|get out|get in|get down|go along"
-               r"|pop|nip|complete|finish|start|log)")
+_TRY_V49 = (r"( (manage|managed|get (a |the )?(chance|time)|got (a |the )?(chance|time)|get round|got round|get around|got around"
+            r"|have (the )?time|had (the )?time|find (the )?time|found (the )?time|make (the )?time|made (the )?time|bother|bothered"
+            r"|get myself|got myself|drag myself|dragged myself|haul myself|hauled myself)( to)?)?")
+_ATTEND_V49 = (r"(go|get|make it|make|do|fit|squeeze|turn up|show up|show|come|attend|head|get out|get in|get down|go along"
+               r"|pop|nip|complete|finish|start|log|went|made it|got|did|turned up|showed up|came|attended|fitted|squeezed)")
 _TRAIN_V49 = r"(train|lace up|work out|exercise|run|swim|cycle|ride|lift|row|stretch|climb|skate|paddle)"
 _MISSED_V49 = lazy_compile(
     # (a) a negated attendance verb with a session after it, or a negated training verb at a time or at the clause's end
-    r"\b" + _NEG_V49 + _TRY_V49 + r" " + _ATTEND_V49 + r"\b( \w+'?\w*){0,4}? (the |my |our |a |an |any |one |single |\w+'s )?"
-    r"(\w+ )?" + _SESSION_V49 + r"\b"
+    r"\b" + _NEG_V49 + _TRY_V49 + r" " + _ATTEND_V49 + r" (it |myself )?(in |to |for |into |down to |along to |up to |up for |out to "
+    r"|out for |over to |round to |tae )?(the |my |our |a |an |any |one |single |this |that |either of (the|my) |both |\w+'s |even one "
+    r"|a single |tonight'?s |today'?s |yesterday'?s )*([\w-]+ )?" + _SESSION_V49 + r"\b"
     r"|\b" + _NEG_V49 + _TRY_V49 + r" " + _TRAIN_V49 + r"( (a|one) (step|stroke|lap|metre|meter|mile|km|k|rep))?"
     r"( (at all|once|a single time|properly))?( (on )?" + _TIME_WORD_V49 + r"\b|\s*(?=[,;.!—–]|$))"
     # (b) an avoiding verb with a session as its object
