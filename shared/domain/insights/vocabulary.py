@@ -4011,7 +4011,7 @@ _SESSION_V49 = (r"(sessions?|sesh|class(es)?|training|workouts?|gym( time| sessi
                 r"|spin|yoga|pilates|hiit|bootcamp|circuits?|intervals|parkrun|practice|lessons?|pt|crossfit|boxing|tempo"
                 r"|group ride|club run|weights|cardio|mobility( work| stuff| routine)?|stretch(ing|es)|rowing|leg day|drills"
                 r"|programme|program|plan|track|pool|studio|dojo|box|club|zumba|aqua|barre|bodypump|kettlebells?|hill reps"
-                r"|reps session|strength( work| session)?|conditioning|mat)")
+                r"|reps session|(hill )?repeats|strength( work| session)?|conditioning|mat)")
 _TIME_WORD_V49 = (r"(today|tonight|yesterday|this (morning|week|weekend|evening|afternoon)|last (night|week|weekend|time)"
                   r"|(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?s?|all week|at all|once|either)")
 _NEG_V49 = (r"(didn'?t|did not|didnae|didnt|couldn'?t|could not|couldnae|couldnt|cannae|wasn'?t able to|was not able to"
@@ -4041,7 +4041,8 @@ _MISSED_V49 = lazy_compile(
     r"|\b" + _SESSION_V49 + r"\b( \w+){0,2}? (fell|has fallen) (through|by the wayside)\b"
     r"|\b" + _SESSION_V49 + r"( \w+){0,2}? (wasn'?t|was not|never got|didn'?t get) (done|touched|started)\b"
     # (d) none of it done
-    r"|\b(no|zero|not a single|not one|nil|0)( \w+)? " + _SESSION_V49 + r"\b( \w+){0,2}? (at all|this week|last week|since"
+    r"|\b(no|zero|not a single|not one|nil|0)( \w+)? " + _SESSION_V49 + r"\b(?! (missed|skipped|dropped|bailed|lost|cancell?ed|off))"
+    r"( \w+){0,2}? (at all|this week|last week|since"
     r"|all week|for (a|two|three|four|five|six|\d+|over a|nearly a|almost a) (week|weeks|days|fortnight|month))"
     r"|\b(got|been|went|made it) (to|down to) (the )?" + _SESSION_V49 + r" (precisely |exactly |a grand total of )?(zero|0|no)"
     r" times\b|\b(zero|0|none|nil)( (out )?of (my |the )?(\w+ )?" + _SESSION_V49 + r")? (done|completed|attended|ticked off)\b"
@@ -4054,7 +4055,8 @@ _MISSED_V49 = lazy_compile(
     r"( \w+)? (since|in (a|two|three|four|five|six|\d+|over a|about a|ages|weeks|days|a while)|for (a|two|three|four|five|six"
     r"|\d+|over a|about a|ages|weeks|days|a while))\b"
     # (f) meant and not done
-    r"|\b(was|were|i'?d been) (meant|supposed|due|scheduled|booked in|planning|going) to (\w+ ){0,4}?" + r"[^.!?]{0,40}?\bbut"
+    r"|\b(was|were|i'?d been) (meant|supposed|due|scheduled|booked in|planning|going) to ((\w+ ){0,3}?" + _SESSION_V49 + r"|"
+    + _TRAIN_V49 + r")\b[^.!?]{0,40}?\bbut"
     r"( then| instead)?( i)? (didn'?t|couldn'?t|never|stayed|ended up|got (stuck|called|held|roped)|slept|bailed|skipped"
     r"|had to (cancel|bail|skip|miss|pull out|stay|work|go home)|work|the (kids?|baby|car|train|traffic))\b"
     # (g) an apology for not coming
