@@ -48,3 +48,28 @@ def test_the_shipped_fit_was_made_with_these_settings_and_the_veto():
             if name not in fip.VETO_LABELS:
                 assert label["veto_threshold"] is None and label["logit_veto_threshold"] is None
     assert fip.VETO_LABELS == ("stress",)
+
+
+def test_written_training_sentences_are_fitted_on_but_never_scored():
+    """v49: the written sentences (origin v49-train) sit in no inner fold (-1: trained on by every fold), and the rounds'
+    rows keep the folds they had without them, so the thresholds are chosen on the rounds' writing alone."""
+    origins = np.array(["v40-blind", "v41-blind", fip.TRAIN_ORIGIN, "v42-blind", fip.TRAIN_ORIGIN, "v43-blind", "v44-blind"])
+    groups = fip.scored_groups(origins)
+    assert list(groups[origins == fip.TRAIN_ORIGIN]) == [-1, -1]
+    rounds = origins != fip.TRAIN_ORIGIN
+    assert list(groups[rounds]) == list(fip.inner_groups(origins[rounds]))
+    # out_of_fold predicts only the rounds' rows; a written sentence is in every fit's training rows.
+    x = np.array([[0.0], [1.0], [5.0], [0.2], [5.0], [0.9], [0.1]])
+    y = np.array([0, 1, 1, 0, 1, 1, 0], dtype=float)
+    probs = fip.out_of_fold(x, y, groups, "stress")
+    assert probs[~rounds].tolist() == [0.0, 0.0] and (probs[rounds] > 0).all()
+
+
+def test_the_written_sentences_are_apart_from_the_rounds():
+    """Marked train / v49-train, none a round's text, each labelled with the four signals only."""
+    rows = fip.train_rows()
+    assert len(rows) >= 250
+    round_texts = {r["text"].casefold() for r in fip.load()}
+    assert not round_texts & {r["text"].casefold() for r in rows}
+    assert all(set(r["labels"]) <= set(semantic.PROBE_LABELS) for r in rows)
+    assert len({r["id"] for r in rows}) == len(rows)

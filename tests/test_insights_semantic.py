@@ -14,6 +14,7 @@ from shared.domain.insights.detectors import classify
 from shared.domain.insights.models import ClientMessage
 
 LABELS_FILE = Path(__file__).resolve().parent.parent / "bench" / "insights_labels.jsonl"
+TRAIN_FILE = LABELS_FILE.with_name("insights_train_v49.jsonl")
 NOW = datetime(2026, 11, 12, tzinfo=timezone.utc)
 
 
@@ -24,10 +25,14 @@ def _labels(texts, embedder):
 
 
 def test_probe_fits_are_keyed_by_the_rows_they_were_fitted_on():
-    """Relabelling or adding a dev row without re-running bench/fit_insight_probe.py fails here."""
+    """Relabelling or adding a dev row or a written training sentence without re-running bench/fit_insight_probe.py
+    fails here."""
     shipped = json.loads(semantic.PROBE_FITS_FILE.read_text())
     rows = [json.loads(line) for line in LABELS_FILE.read_text().splitlines() if line.strip()]
     dev = [(r["text"], r["labels"]) for r in rows if r["split"] == "dev" and r.get("role", "client") != "coach"]
+    # v49: then the written training sentences (bench/insights_train_v49.jsonl), in their file's order.
+    written = [json.loads(line) for line in TRAIN_FILE.read_text(encoding="utf-8").splitlines() if line.strip()]
+    dev += [(r["text"], r["labels"]) for r in written]
     expected = semantic.training_fingerprint(dev, shipped["settings"])
     assert {f["model_id"] for f in shipped["fits"]} == {"all-MiniLM-L6-v2", "all-MiniLM-L6-v2-int8-pertoken"}
     for fit in shipped["fits"]:

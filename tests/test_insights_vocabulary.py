@@ -3093,3 +3093,72 @@ def test_v48_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     cases = [text for text, _, _ in V48_MILESTONE + V48_PAIN_STRESS] + [text for text, _ in V48_PROBE_VETOES]
     assert not texts & {text.casefold() for text in cases}
+
+
+# v49 (issue 18: missed and milestone recall on new writers; v46-blind joined dev): readings of a clause's meaning, not of a
+# round's rows. Missed: an attendance or training verb negated with a session as its object, an avoiding verb with one,
+# a session that did not happen, none done, a span away, meant and not done, an apology for not coming; past and the
+# writer's own, not asked, hedged, planned as rest or another's. Milestone: a programme or course completed, a medal, a
+# bodyweight lift, a grade earned, a distance done without stopping or an aid; the writer's own. Sentences written for
+# these tests.
+V49_MISSED = [
+    ("Never found the time to squeeze in a single swim last week", "missed", True),
+    ("Didn't row at all on holiday", "missed", True),
+    ("Wasn't able to swim once while the pool was shut", "missed", True),
+    ("Sat out most of Friday's spin class, wasn't feeling it", "missed", True),
+    ("No-showed my PT on Wednesday, completely slipped my mind", "missed", True),
+    ("Thursday's swim didn't get done, the pool was closed for a gala", "missed", True),
+    ("The long ride fell by the wayside this weekend, too much on", "missed", True),
+    ("My Sunday run went out the window with the christening", "missed", True),
+    ("Circuits: not done, sorry", "missed", True),
+    ("No runs at all this week, the hay fever's been brutal", "missed", True),
+    ("Been off the bike for nearly three weeks with the house move", "missed", True),
+    ("Haven't lifted in over a fortnight, work's been nuts", "missed", True),
+    ("Was due to do hill repeats Thursday but ended up stuck at the depot", "missed", True),
+    ("Sorry about not turning up yesterday", "missed", True),
+    ("Three classes I've bailed on this month, it's getting silly", "missed", True),
+    ("Stayed on the sofa rather than heading to the boxing club", "missed", True),
+    # guards
+    ("Might not make it to the pool this evening if the meeting drags", "missed", False),
+    ("My flatmate sat out the whole of spin class", "missed", False),
+    ("Did the hill repeats even though I was due a rest day", "missed", False),
+    ("Should I sit out Friday's spin class with this cold?", "missed", False),
+    ("Haven't been near the chocolate in three weeks", "missed", False),
+    ("Didn't fancy the rowing machine so did the bike instead", "missed", False),
+    ("Never got a cramp in the pool this time", "missed", False),
+    ("No runs at all this week, as planned for the taper", "missed", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V49_MISSED)
+def test_v49_missed(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+V49_MILESTONE = [
+    ("Saw out the whole ten-week beginners' course, every single session", "milestone", True),
+    ("Took bronze in the over-50s 400m at the county meet", "milestone", True),
+    ("Podiumed at the club's winter series", "milestone", True),
+    ("Deadlifted double my bodyweight this morning", "milestone", True),
+    ("Got my silver award in the sailing scheme", "milestone", True),
+    ("Finished the walk to the park without the walker today", "milestone", True),
+    ("Paddled the full loop non-stop", "milestone", True),
+    # guards
+    ("Our relay squad took bronze at the county meet", "milestone", False),
+    ("Hoping to deadlift my bodyweight by Christmas", "milestone", False),
+    ("Did she complete the rehab programme?", "milestone", False),
+    ("Nearly graded to orange belt but missed it on one kata", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V49_MILESTONE)
+def test_v49_milestone(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+def test_v49_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    cases = [text for text, _, _ in V49_MISSED + V49_MILESTONE]
+    assert not texts & {text.casefold() for text in cases}

@@ -5,7 +5,8 @@ sentence embedding of the message's scoped text (v16: detectors.scoped_text, the
 parts the keyword rules read as negated, asked or about someone else left out,
 so they do not carry their topic into the vector; chosen over the whole message
 by leave-one-round-out cross-validation, bench/detector_cv.py), fitted on the `dev` split of the labelled
-coaching messages (bench/fit_insight_probe.py writes `probe_fits.json`).
+coaching messages and (v49) the written training sentences of bench/insights_train_v49.jsonl, its thresholds chosen on
+the dev rows alone (bench/fit_insight_probe.py writes `probe_fits.json`).
 Keyword rules miss phrasings their author did not think of ("dead on my
 feet", "Won my first amateur bout"); a probe fitted on a thousand labelled
 messages generalises by meaning. It sees the topic more than the polarity,
@@ -23,8 +24,8 @@ round held out they cost precision (stress 0.77 → 0.72, milestone 0.83 →
 
 A fit holds only for the vector space it was fitted in and the rows it was
 fitted on, so it is keyed by (model id, fingerprint of the training rows and
-settings): tests/test_insights_semantic.py fails when the dev rows change
-without a new fit. For an embedder without a fit (another model) the layer
+settings): tests/test_insights_semantic.py fails when the dev rows or the
+written sentences change without a new fit. For an embedder without a fit (another model) the layer
 is off — the detectors run on keywords alone rather than on weights fitted
 for another vector space — and one warning names the model.
 """

@@ -3803,7 +3803,7 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
             and "stress" not in analyse(_CRY_V41.sub(" ", norm), narrated).asserted):
         result.asserted.discard("stress")  # "I finally ran a sub-3 marathon. Crying in the finish area"
         result.denied.add("stress")
-    return _read_v48(norm, narrated, _read_v47(norm, narrated, result))
+    return _read_v49(norm, narrated, _read_v48(norm, narrated, _read_v47(norm, narrated, result)))
 
 
 def _read_v47(norm: str, narrated: bool, result: Analysis) -> Analysis:
@@ -3993,6 +3993,183 @@ def _read_v48(norm: str, narrated: bool, result: Analysis) -> Analysis:
             result.asserted.discard(label)  # v48: "Tiny twinge in my calf, nothing really", "a grant bid on workplace stress"
             result.denied.add(label)
     return result
+
+
+# v49 (issue 18: missed recall on new writers, v46-blind joined dev). Not a class of any round's wording: a reading of a
+# clause's meaning, written from how people say they did not train and checked on sentences written for the tests. A
+# clause tells a session missed when (a) an attendance or doing verb is negated (didn't / couldn't / never / wasn't able
+# to / ran out of time to, "manage to", "get round to" between) with a session as its object, or the verb is training
+# itself ("didn't lace up once", "wasn't able to train"); (b) an avoiding verb takes a session as its object ("sat out",
+# "no-showed", "passed on", "let ... slide", "skipped out on", "bunked off"); (c) the session is the subject of not
+# happening ("the run didn't happen", "Yesterday's session: not done", "went out the window"); (d) none of it was done
+# ("zero runs this week", "no workouts at all since Friday", "got to the gym zero times"); (e) a span away from it ("haven't
+# been near the gym since the move", "been off the bike for ten days"); (f) it was meant and did not happen ("was meant to
+# swim Tuesday but stayed late"); (g) the writer apologises for not coming; (h) a session counted as missed in a relative
+# clause ("two sessions I've missed"), or left for something else ("stayed in bed rather than going for my run"). Guards:
+# a question, a condition, a hedge (might, maybe, should), another person as the subject, and a rest planned.
+_SESSION_V49 = (r"(sessions?|sesh|class(es)?|training|workouts?|gym( time| sessions?)?|runs?|long runs?|swims?|rides?|long rides?"
+                r"|spin|yoga|pilates|hiit|bootcamp|circuits?|intervals|parkrun|practice|lessons?|pt|crossfit|boxing|tempo"
+                r"|group ride|club run|weights|cardio|mobility( work| stuff| routine)?|stretch(ing|es)|rowing|leg day|drills"
+                r"|programme|program|plan|track|pool|studio|dojo|box|club|zumba|aqua|barre|bodypump|kettlebells?|hill reps"
+                r"|reps session|(hill )?repeats|strength( work| session)?|conditioning|mat)")
+_TIME_WORD_V49 = (r"(today|tonight|yesterday|this (morning|week|weekend|evening|afternoon)|last (night|week|weekend|time)"
+                  r"|(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?s?|all week|at all|once|either)")
+_NEG_V49 = (r"(didn'?t|did not|didnae|didnt|couldn'?t|could not|couldnae|couldnt|cannae|wasn'?t able to|was not able to"
+            r"|weren'?t able to|never|failed to|ran out of time to|had no time to|no time to|not able to|didn'?t even|never even)")
+_TRY_V49 = (r"( (manage|managed|get (a |the )?(chance|time)|got (a |the )?(chance|time)|get round|got round|get around|got around"
+            r"|have (the )?time|had (the )?time|find (the )?time|found (the )?time|make (the )?time|made (the )?time|bother|bothered"
+            r"|get myself|got myself|drag myself|dragged myself|haul myself|hauled myself)( to)?)?")
+_ATTEND_V49 = (r"(go|get|make it|make|do|fit|squeeze|turn up|show up|show|come|attend|head|get out|get in|get down|go along"
+               r"|pop|nip|complete|finish|start|log|went|made it|got|did|turned up|showed up|came|attended|fitted|squeezed)")
+_TRAIN_V49 = r"(train|lace up|work out|exercise|run|swim|cycle|ride|lift|row|stretch|climb|skate|paddle)"
+_MISSED_V49 = lazy_compile(
+    # (a) a negated attendance verb with a session after it, or a negated training verb at a time or at the clause's end
+    r"\b" + _NEG_V49 + _TRY_V49 + r" " + _ATTEND_V49 + r" (it |myself )?(in |to |for |into |down to |along to |up to |up for |out to "
+    r"|out for |over to |round to |tae )?(the |my |our |a |an |any |one |single |this |that |either of (the|my) |both |\w+'s |even one "
+    r"|a single |tonight'?s |today'?s |yesterday'?s )*([\w-]+ )?" + _SESSION_V49 + r"\b"
+    r"|\b" + _NEG_V49 + _TRY_V49 + r" " + _TRAIN_V49 + r"( (a|one) (step|stroke|lap|metre|meter|mile|km|k|rep))?"
+    r"( (at all|once|a single time|properly))?( (on )?" + _TIME_WORD_V49 + r"\b|\s*(?=[,;.!—–]|$))"
+    # (b) an avoiding verb with a session as its object
+    r"|\b(sat|sitting|sit) out (the |my |our |this |\w+'s )?([\w']+ ){0,4}?" + _SESSION_V49 + r"\b"
+    r"|\b(no-?show(ed)?|passed on|skipped out on|bunked( off)?|bunk(ed)? off|wagged|swerved|ducked( out of)?|jacked in"
+    r"|knocked|gave up on|pulled the plug on|ghosted|blew out|blown out) (the |my |our |this |\w+'s )?(\w+ ){0,2}?" + _SESSION_V49 + r"\b"
+    r"|\blet (the |my |our |this |\w+'s )?(\w+ ){0,2}?" + _SESSION_V49 + r" (slide|slip|go)\b"
+    # (c) the session as the subject of not happening
+    r"|\b" + _SESSION_V49 + r"\b( \w+){0,2}?(:|—|–| -)?\s*(didn'?t|did not|never) (happen|get done|go ahead)\b"
+    r"|\b" + _SESSION_V49 + r"\b( \w+){0,2}?\s*(:|—|–| -)\s*(not done|didn'?t happen|never happened|nope|skipped|missed|nada)\b"
+    r"|\b" + _SESSION_V49 + r"\b( \w+){0,3}? (went|has gone|is gone|flew) (out|out of) the window\b"
+    r"|\b" + _SESSION_V49 + r"\b( \w+){0,2}? (fell|has fallen) (through|by the wayside)\b"
+    r"|\b" + _SESSION_V49 + r"( \w+){0,2}? (wasn'?t|was not|never got|didn'?t get) (done|touched|started)\b"
+    # (d) none of it done
+    r"|\b(no|zero|not a single|not one|nil|0)( \w+)? " + _SESSION_V49 + r"\b(?! (missed|skipped|dropped|bailed|lost|cancell?ed|off))"
+    r"( \w+){0,2}? (at all|this week|last week|since"
+    r"|all week|for (a|two|three|four|five|six|\d+|over a|nearly a|almost a) (week|weeks|days|fortnight|month))"
+    r"|\b(got|been|went|made it) (to|down to) (the )?" + _SESSION_V49 + r" (precisely |exactly |a grand total of )?(zero|0|no)"
+    r" times\b|\b(zero|0|none|nil)( (out )?of (my |the )?(\w+ )?" + _SESSION_V49 + r")? (done|completed|attended|ticked off)\b"
+    # (e) a span away from it
+    r"|\b(haven'?t|have not|hasn'?t|not) (been|gone|got|made it)( near| to| back to| down to| in| inside)? (the |a )?"
+    r"(gym|pool|class|track|club|studio|box|dojo|session|rink|court|mat|bike|saddle|water)\b[^.!?]{0,30}\b(since|in (a|two|three"
+    r"|four|five|six|\d+|over a|about a|ages|weeks|days)|for (a|two|three|four|five|six|\d+|over a|about a|ages|weeks|days))\b"
+    r"|\b(been|was|i'?ve been|i was) off (the |my )?(bike|gym|running|training|weights|pool|saddle|mat|tools|track)( \w+)? (for|since)\b"
+    r"|\b(haven'?t|have not|not) (trained|run|ran|swum|swam|ridden|lifted|worked out|exercised|done (a|any|one) \w+)"
+    r"( \w+)? (since|in (a|two|three|four|five|six|\d+|over a|about a|ages|weeks|days|a while)|for (a|two|three|four|five|six"
+    r"|\d+|over a|about a|ages|weeks|days|a while))\b"
+    # (f) meant and not done
+    r"|\b(was|were|i'?d been) (meant|supposed|due|scheduled|booked in|planning|going) to ((\w+ ){0,3}?" + _SESSION_V49 + r"|"
+    + _TRAIN_V49 + r")\b[^.!?]{0,40}?\bbut"
+    r"( then| instead)?( i)? (didn'?t|couldn'?t|never|stayed|ended up|got (stuck|called|held|roped)|slept|bailed|skipped"
+    r"|had to (cancel|bail|skip|miss|pull out|stay|work|go home)|work|the (kids?|baby|car|train|traffic))\b"
+    # (g) an apology for not coming
+    r"|\b(sorry|apologies|apologise|apologize|soz|sry)( again| coach)?( for| that| about)?( i)? (not|didn'?t|wasn'?t|couldn'?t"
+    r"|never) (make|making|come|coming|show|showing|turn(ing)? up|be(ing)? there|there|attend(ing)?|get(ting)? there|in)\b"
+    # (h) counted as missed, or left for something else
+    r"|\b" + _SESSION_V49 + r" (that |which )?i'?(ve| have)? (missed|skipped|bailed on|dropped|bunked)\b"
+    r"|\b(rather than|instead of) (go(ing)?|head(ing)?|do(ing)?|get(ting)?|hit(ting)?)( out)?( to| for| down to| along to)? "
+    r"(the |my |our |a |an |\w+'s )?(\w+ )?" + _SESSION_V49 + r"\b", re.I)
+# Not a miss: a question, a condition, a hedge or a wish (might, maybe, should, would, thinking of); a rest planned or
+# advised; a miss denied ("not once missed").
+_HEDGE_V49 = lazy_compile(
+    r"\b(might|may|maybe|possibly|probably|perhaps|should|shall|would|wo?uld'?ve|thinking (of|about)|wondering|hoping|hope|"
+    r"in case|unless|if|whether|worried|afraid|what if|going to|gonna|will|'ll)\b", re.I)
+_REST_PLANNED_V49 = lazy_compile(
+    r"\b(rest day|day off|deload|recovery (day|week)|as planned|as agreed|as you (said|suggested|told me|advised)|like you (said"
+    r"|suggested)|on (the )?(physio|doctor|gp|doc|coach)'?s? (orders|advice)|planned (rest|break)|taper(ing)?)\b"
+    r"(?! (turned|became|became a|stretched) )", re.I)
+
+
+def _missed_told_v49(norm: str) -> bool:
+    """v49: a clause that tells the writer's own session missed (see _MISSED_V49); not asked, supposed, hedged, planned as
+    rest, or another's."""
+    for m in _SENTENCES.finditer(norm):
+        sentence = m.group(0)
+        if sentence.rstrip().endswith("?") or _REST_PLANNED_V49.search(sentence):
+            continue
+        for found in _MISSED_V49.finditer(norm, m.start(), m.end()):
+            # The clause up to the finding: its hedge and its subject.
+            before = re.split(r"[,;:.!?—–]|\s-\s|\b(?:but|and|so|because)\b", norm[m.start(): found.start()])[-1]
+            if _HEDGE_V49.search(before) or _HEDGE_V49.search(found.group(0)) and not found.group(0).lower().startswith(
+                    ("was ", "were ", "i'd been")):
+                continue
+            if _OTHERS_V39.search(before) or (_KIN.search(before) and not _FIRST_PERSON.search(before)):
+                continue
+            if _negator_before(before, len(before)) and not re.search(r"\b(sorry|apolog|soz|sry)", found.group(0), re.I):
+                continue  # "not that I didn't go to the gym", "never not done a session"
+            return True
+    return False
+
+
+
+# v49 (milestone recall on new writers): readings of a result reached, written from how people tell one, not from a round's
+# rows: a whole programme, course or challenge completed ("Got through the whole Couch to 5k programme", "completed the
+# 30-day plank challenge"); a medal or a placing won ("Medalled at the regional masters", "took silver in the 200 free");
+# bodyweight lifted ("Squatted my bodyweight for reps", "80kg x 1. That's bodyweight!"); a grade, a belt or a badge earned
+# ("Earned my Grade 5"); a distance done without stopping, a rest or an aid ("Swam a full mile without a rest", "walked to
+# the shops without the stick"). The guards are v48's: not asked, planned, supposed, short of it, negated or another's.
+_PROGRAMME_DONE_V49 = lazy_compile(
+    r"\b(got through|completed|finished|graduated from|made it through|ticked off|stuck out|saw out) (the |my |our |this |that )?"
+    r"(whole |entire |full |last |final |complete )?([\w'-]+ ){0,4}?(programme|program|course|challenge|plan|block|cycle"
+    r"|syllabus|curriculum|apprenticeship|residency|module|certificate|diploma|degree|rehab|camp)\b", re.I)
+_MEDAL_V49 = lazy_compile(
+    r"\b(medall?ed|(made|got on|got onto|stood on|reached) the podium|podium(ed|ing)|placed (first|second|third|1st|2nd|3rd)|(took|won|got|bagged|grabbed|scooped|claimed|picked up)"
+    r" (a |the )?(gold|silver|bronze)( medal)?|(gold|silver|bronze)( medal)? (in|at|for) the)\b", re.I)
+_BODYWEIGHT_V49 = lazy_compile(
+    r"\b(squatt?ed|benched|deadlifted|pulled|pressed|lifted|cleaned|snatched|jerked|rowed|hip thrust(ed)?) (my |double my |twice my"
+    r" |1\.5 ?x ?my |one and a half times my )?(own |full |entire )?(body ?weight|bw)\b"
+    r"|\b(that'?s|that is|which is|thats) (my |double my |twice my |over my |more than my )?(own |full )?(body ?weight|bw)\b", re.I)
+_GRADE_EARNED_V49 = lazy_compile(
+    r"\b(earned|got|achieved|passed|awarded|received|gained|was awarded|been awarded|graded to|graded up to|graded for) (my |a |the |an )?"
+    r"(grade \d+|level \d+|[\w-]+ (belt|stripe|sash|tag|badge|award)|black belt|distinction|first-class|first class degree"
+    r"|merit|colours|cap|blue|half-blue|bronze award|silver award|gold award)\b", re.I)
+_UNAIDED_V49 = lazy_compile(
+    r"\b(ran|run|swam|swum|walked|cycled|rode|ridden|climbed|did|done|managed|finished|completed|jogged|rowed|hiked|skated"
+    r"|paddled)\b[^.!?,;]{0,50}\b(without (stopping|a (single )?(rest|break|stop|breather)|walking|stopping once|help|any help"
+    r"|assistance|the (stick|frame|crutch(es)?|walker|chair|rollator|oxygen|inhaler|armbands|floats?|stabilisers|training wheels"
+    r"|bands?|rope)|a (stick|frame|crutch|walker|float|band))|non-?stop|unassisted|unaided|with no (rests?|breaks?|stops?|help))\b",
+    re.I)
+_CLAUSE_BEFORE_V49 = lazy_compile(r"[,;:.!?—–()]|\s-\s|\b(?:but|and|so|because|after|then)\b", re.I)
+_OWN_SUBJECT_V49 = lazy_compile(
+    r"^\W*(\W*(i|i'?ve|i have|i'?d|i had|i just|me|finally|just|today|yesterday|tonight|also|officially|actually|somehow|at last"
+    r"|this (morning|evening|weekend|week)|last (night|week|weekend)|on (\w+day|the day)|well|yes|yay|omg|woo+|get in|guess what"
+    r"|so|and|then|still|even|only|proudly|only went and|went and|lol|ha|can|could|can now|now|managed to|got to)\W*)*$", re.I)
+_MILESTONE_READINGS_V49 = (_PROGRAMME_DONE_V49, _MEDAL_V49, _BODYWEIGHT_V49, _GRADE_EARNED_V49, _UNAIDED_V49)
+
+
+def _milestone_told_v49(norm: str, narrated: bool) -> bool:
+    """v49: a result reached told in one of the readings above; v48's guards."""
+    for m in _SENTENCES.finditer(norm):
+        sentence = m.group(0)
+        for rx in _MILESTONE_READINGS_V49:
+            found = rx.search(norm, m.start(), m.end())
+            if not found:
+                continue
+            if (sentence.rstrip().endswith("?") or _PLAN_AHEAD.search(sentence) or _HYPOTHETICAL.search(sentence)
+                    or _HEDGE_V49.search(sentence[: max(found.start() - m.start(), 0)])
+                    or _SPAN_FAILED.search(sentence) or _ON_THE_WAY.search(sentence) or _WITHIN_OF.search(sentence)
+                    or _SHORT_OF_IT.search(sentence) or _negator_before(norm, found.start())):
+                continue
+            if not narrated and (_OTHER_ACHIEVER_V38.search(sentence[: max(found.start() - m.start(), 0)])
+                                 or (_THIRD_PERSON.search(sentence) and not _FIRST_PERSON.search(sentence))):
+                continue
+            # The writer is the one who reached it: the clause names no other subject before the verb ("Our troupe took
+            # gold", "Pupil got distinction", "The choir got a gold" are someone else's results).
+            if not _OWN_SUBJECT_V49.match(_CLAUSE_BEFORE_V49.split(norm[m.start(): found.start()])[-1]):
+                continue
+            return True
+    return False
+
+
+def _read_v49(norm: str, narrated: bool, result: Analysis) -> Analysis:
+    """v49's readings of a clause's meaning on a message's analysis (after v48's): "missed" added where _missed_told_v49
+    reads the writer's own session missed, and nothing asks, jokes, denies it or writes for another; "milestone" where
+    _milestone_told_v49 reads a result reached and no older rule denied one."""
+    if ("missed" not in result.asserted and "missed" not in result.denied and not result.asks_only and not narrated
+            and not _JOKE.search(norm) and not _PROXY.search(norm) and _missed_told_v49(norm)):
+        result.asserted.add("missed")  # v49: "Didn't manage to fit in a single run last week", "Sat out Monday's circuits"
+    if ("milestone" not in result.asserted and "milestone" not in result.denied and not result.asks_only
+            and not _JOKE.search(norm) and _milestone_told_v49(norm, narrated or bool(_PROXY.search(norm)))):
+        result.asserted.add("milestone")  # v49: "Medalled at the regional masters", "Squatted my bodyweight for reps"
+    return result
+
 
 def _stress_told_v39(norm: str, narrated: bool, pain: bool) -> bool:
     """v39: whether a statement of the message tells stress in one of v39's classes (see _SOMATIC_V39 ... _PRESSURE_V39)."""
