@@ -83,3 +83,33 @@ def test_the_trainers_reply_in_the_threads_exchange_answers(db, backends, tobias
     reply = _ask(backends, follow_up, first.conversationId)
     assert reply.hasContext is True
     assert reply.sources[0].messageId == "t3"
+
+
+# -- what the carers gave the client: the medicine slot (shared/domain/slot_values.py SLOTS "medicine") ------------
+
+@pytest.mark.parametrize("question", [
+    "what did they give her",
+    "and what did the doctors give him",
+    "what have they given him",
+    "what did the gp prescribe her",
+    "what did the hospital put him on",
+    "so what did they give him for it",
+])
+def test_what_the_carers_gave_asks_the_medicine(question):
+    assert previous_records.asked_slot(question, NAMES) == "medicine"
+
+
+@pytest.mark.parametrize("question", [
+    "what did they give her for her birthday",  # a thing of its own after the frame
+    "what did she give him",  # a person of the roster's life, not a carer
+    "what did the physio give her",  # a physio gives exercises, not a medicine: not read as this slot
+])
+def test_another_giver_or_a_thing_of_its_own_is_no_medicine_slot(question):
+    assert previous_records.asked_slot(question, NAMES) is None
+
+
+def test_a_record_of_what_was_given_fills_the_slot():
+    from shared.domain import slot_values
+
+    assert slot_values.fills("medicine", "Tobias is in for two nights, they gave him antibiotics through a drip")
+    assert not slot_values.fills("medicine", "the physio gave him some band exercises for the ankle")
