@@ -57,7 +57,13 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
     # "what's she taking (for it)", "what does he take", "what's he on", "what was she put on", "what was he
     # given", "what was she started on": a medicine or its dose
     ("medicine", r"^\W*(?:and\s+|&\s*)?what(?:['\u2019]?s|\s+is|\s+was|\s+does|\s+did)?\s+(?:he|she|they)"
-                 r"(?:['\u2019]s)?\s+(?:taking|take|takes|on|(?:put|started|starting|kept)\s+on|given|prescribed)\b"),
+                 r"(?:['\u2019]s)?\s+(?:taking|take|takes|on|(?:put|started|starting|kept)\s+on|given|prescribed)\b"
+    # "what did they give her", "what have the doctors given him", "what did the gp prescribe her", "what did the
+    # hospital put him on": the carers' act told of the client (a pronoun object) asks what was given; the givers
+    # are a plain "they" or the medical roles that give medicine (closed English, no medicine named).
+                 r"|^\W*(?:and\s+|&\s*|so\s+)?what\s+(?:did|have|had|has)\s+(?:they|the\s+(?:doctors?|docs?|gp|"
+                 r"hospital|consultant|nurses?|specialist|dentist|surgeon|paramedics?))\s+(?:give|given|gave|"
+                 r"prescribe|prescribed|put\s+(?:her|him|them)\s+on)\b(?:\s+(?:her|him|them)\b)?"),
     # "side?", "which side", "left or right"; not "the other side" (another part, never the one quoted)
     ("side", r"\b(?:which|what)\s+side\b|(?<!other\s)\bside\b|\bleft\s+or\s+(?:the\s+)?right\b"
              r"|\bright\s+or\s+(?:the\s+)?left\b"),

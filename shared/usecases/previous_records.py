@@ -68,7 +68,14 @@ _TRAINER_SPEAKS = re.compile(
 # Words that place the trainer's act against the exchange quoted ("what did i tell him afterwards",
 # "when did i say until", "what did i swap in instead", "did i get back to her"): when and instead
 # of what, never a thing asked about. Grammatical words, not a topic vocabulary.
-PLACING = frozenset("after afterwards then next later instead back until till".split())
+# "meanwhile" / "meantime" place it beside the news the exchange answered ("what did i say she could do meanwhile").
+PLACING = frozenset("after afterwards then next later instead back until till meanwhile meantime".split())
+# "what did i say we'd start with", "what did i say i'd do", "what did i tell her she'd need": a person and
+# "would" / "had" in one word is who the trainer's words were about (a pronoun), never a thing asked; and "start
+# with" / "begin with" at the end asks the first step of what the trainer said, as PLACING places it. Closed
+# English (the pronouns' contractions, two verbs of beginning), no topic vocabulary.
+_PERSON_WOULD = frozenset("i'd you'd he'd she'd we'd they'd i’d you’d he’d she’d we’d they’d".split())
+_START_WITH = re.compile(r"\b(?:start|begin)\s+(?:with|on)\W*$", re.IGNORECASE)
 # "who messaged me about it", "whose text was that": who wrote, the question's only word of its own.
 _WHO_OPENS = re.compile(r"^\W*(?:and\s+|&\s*)?(?:who|whose)\b", re.IGNORECASE)
 
@@ -90,13 +97,16 @@ _WHEN_NEWS = re.compile(
 
 def asks_own_words(question: str, names: Iterable[str] = ()) -> bool:
     """'what did i answer', 'my response?', 'what did i tell him afterwards', 'what did i say when she got the
-    diagnosis': the trainer's act about the exchange just quoted, with no thing of its own (every word but
-    the act, PLACING and the moment of the news, `_WHEN_NEWS`, is frame)."""
+    diagnosis', 'what did i say she could do meanwhile', 'what did i say we'd start with': the trainer's act about
+    the exchange just quoted, with no thing of its own (every word but the act, PLACING, a person's "'d"
+    (`_PERSON_WOULD`), a closing "start with" (`_START_WITH`) and the moment of the news, `_WHEN_NEWS`, is frame)."""
     m = _TRAINER_SPEAKS.search(question)
     if m is None:
         return False
     act = next(g for g in m.groups() if g is not None).lower()
-    rest = [w for w in _own_words(_WHEN_NEWS.sub(" ", question), names) if w != act and w not in PLACING]
+    placed = _START_WITH.sub(" ", _WHEN_NEWS.sub(" ", question))
+    rest = [w for w in _own_words(placed, names)
+            if w != act and w not in PLACING and w.lower() not in _PERSON_WOULD]
     return not rest
 
 
