@@ -104,3 +104,29 @@ def test_an_everyday_word_gets_the_clinics_word(question, added):
 ])
 def test_other_senses_are_left_alone(question):
     assert plain_speech.with_record_words(question) == question
+
+
+@pytest.mark.parametrize("word,name", [
+    ("rees", "rhys"), ("reece", "rhys"), ("neve", "niamh"), ("keeva", "caoimhe"), ("shivaun", "siobhan"),
+    ("kieran", "ciaran"), ("griffith", "gruffydd"),
+])
+def test_a_welsh_or_irish_name_typed_as_it_is_said(word, name):
+    from shared.domain import names
+    assert names.another_form(word, name)
+
+
+@pytest.mark.parametrize("question,words", [
+    ("how's her ms", ["ms"]),
+    ("bethan's ms", ["bethan", "ms"]),
+    ("what did ms jones say", ["jones"]),     # a title before a name names no topic
+    ("ms relapse", ["relapse"]),
+])
+def test_ms_closing_a_question_is_the_condition(question, words):
+    from shared.usecases import intent
+    assert intent.content_words(question) == words
+
+
+def test_expecting_is_a_pregnancy_only_when_asked_so():
+    assert "pregnant" in plain_speech.with_record_words("when is aoife expecting")
+    assert "pregnant" in plain_speech.with_record_words("is she expecting a baby")
+    assert plain_speech.with_record_words("what was she expecting") == "what was she expecting"

@@ -282,12 +282,13 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # trainer's phrase must fix the sense, so a word with an everyday second sense joins only in a frame
     # that fixes it.
     # A pregnancy by its everyday names: "her bump" / "the bump" / "baby bump" (not "a bump on the head",
-    # "bump into"), "expecting" at a question's end or before "a baby", "bun in the oven", "up the duff",
+    # "bump into"), "is she expecting" asked alone or "expecting a baby" (not "what was she expecting"), "bun in
+    # the oven", "up the duff",
     # "preggers", "in the family way", "mum to be" (h-words39: blind33-158 "meena's bump" of "12 week scan
     # today ... due 21st october"). Only the possessive's or a determiner's bump, before no preposition.
     (r"(?:(?<='s\s)|(?<=s'\s)|(?<=\bher\s)|(?<=\bthe\s)|(?<=\bbaby\s)|(?<=\bmy\s)|(?<=\byour\s))bump"
-     r"(?!\s+(?:on|in|to|into|up|off|at|from|when|while|during)\b)|expecting(?=\s*[?.!]?\s*$|\s+(?:a\s+baby|"
-     r"again|twins)\b)|bun\s+in\s+the\s+oven|up\s+the\s+duff|preggers|preggo|in\s+the\s+family\s+way|"
+     r"(?!\s+(?:on|in|to|into|up|off|at|from|when|while|during)\b)|^(?:is|was|when\s+(?:is|was))\s+(?:[\w']+\s+)?"
+     r"expecting(?=\s*[?.!]?\s*$)|expecting(?=\s+(?:a\s+baby|again|twins)\b)|bun\s+in\s+the\s+oven|up\s+the\s+duff|preggers|preggo|in\s+the\s+family\s+way|"
      r"mum[\s-]to[\s-]be|mom[\s-]to[\s-]be",
      "pregnant pregnancy baby due", r"bump|expecting|oven|duff|preggers|preggo|way|be"),
     # An injection by its Scottish and Irish name ("a jag", "the flu jag"); "jab" the kinds table already
