@@ -130,3 +130,17 @@ def test_expecting_is_a_pregnancy_only_when_asked_so():
     assert "pregnant" in plain_speech.with_record_words("when is aoife expecting")
     assert "pregnant" in plain_speech.with_record_words("is she expecting a baby")
     assert plain_speech.with_record_words("what was she expecting") == "what was she expecting"
+
+
+@pytest.mark.parametrize("question,added", [
+    ("when did jo's hips start aching", "pelvis pelvic"),
+    ("ian's lower back", "lumbar"),
+    ("her bum hurts on the bike", "glute gluteal"),
+])
+def test_a_part_of_the_body_by_its_everyday_name(question, added):
+    assert added in plain_speech.with_record_words(question)
+
+
+@pytest.mark.parametrize("question", ["his hip replacement", "hips flexors tight", "back at training"])
+def test_a_part_of_the_body_left_alone(question):
+    assert plain_speech.with_record_words(question) == question

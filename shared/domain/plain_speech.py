@@ -314,6 +314,19 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # the chair"): only a sprint in or of the chair.
     (r"sprint(?:s|ing)?\s+in\s+(?:the|his|her|their|a|my|your)\s+(?:wheel)?chair|(?:wheel)?chair\s+sprints?",
      "push", r"chair|wheelchair|sprints?"),
+    # Parts of the body by their everyday names and the clinic's: "hips" (both) for the pelvis and its girdle
+    # (h-words39: blind33-160 "when did meena's hips start hurting" of "pain at the front of my pelvis"; one
+    # hip is the joint, read as typed), the lower and upper back, the bottom, the womb, the voice box, the
+    # windpipe, the waterworks, the funny bone.
+    (r"hips(?!\s+(?:flexors?|thrusts?|bridges?|mobility|openers?))", "pelvis pelvic", r"hips"),
+    (r"lower\s+back", "lumbar", r"back"),
+    (r"upper\s+back", "thoracic", r"back"),
+    (r"bum|butt|backside|buttocks?", "glute gluteal", r"bum|butt|backside|buttocks?"),
+    (r"womb", "uterus uterine", r"womb"),
+    (r"voice\s+box", "larynx", r"box"),
+    (r"wind\s*pipe", "trachea", r"pipe|windpipe"),
+    (r"waterworks", "bladder urine", r"waterworks"),
+    (r"funny\s+bone", "elbow ulnar", r"bone"),
     # Other everyday names of the body's complaints, as people say them and the clinic writes them.
     (r"slipped\s+discs?", "herniated prolapsed disc", r"discs?"),
     (r"pins\s+and\s+needles", "tingling numb", r"needles"),

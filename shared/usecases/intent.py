@@ -86,7 +86,7 @@ def content_words(text: str, exclude: Iterable[str] = ()) -> list[str]:
     for at, w in enumerate(found):
         lw = w.lower().replace("\u2019", "'")
         base = lw[:-2] if lw.endswith("'s") else lw
-        if base in _CONDITION_LAST and at == len(found) - 1 and at > 0 and base not in out:
+        if base in _CONDITION_LAST and at == len(found) - 1 and base not in out:
             out.append(base)
             continue
         if (len(base) < 2 and not base.isdigit()) or base in skip or lw in skip or base in out:
