@@ -331,7 +331,6 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     (r"slipped\s+discs?", "herniated prolapsed disc", r"discs?"),
     (r"pins\s+and\s+needles", "tingling numb", r"needles"),
     (r"water\s+infections?|wee\s+infections?", "uti urinary", r"infections?"),
-    (r"hot\s+(?:flushes|flashes|flush|flash)|night\s+sweats", "menopause", r"flushes|flashes|flush|flash|sweats"),
     (r"glandular\s+fever", "mono mononucleosis", r"fever"),
     (r"(?:pulled|tweaked)\s+(?:a\s+|his\s+|her\s+|my\s+|their\s+)?(?:muscle|hamstring|calf|groin|quad|hammy)s?",
      "strain strained", r"(?:muscle|hamstring|calf|groin|quad|hammy)s?"),
