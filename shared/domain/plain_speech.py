@@ -294,11 +294,13 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # An injection by its Scottish and Irish name ("a jag", "the flu jag"); "jab" the kinds table already
     # reads (shared/domain/drugs.py). Not "jag" the car after a possessive's make: only a lone "jag(s)".
     (r"jags?", "injection jab", r"jags?"),
-    # A flare of a long illness (MS, Crohn's, arthritis, eczema) is written by the clinic as a relapse or an
-    # exacerbation, and the other way (h-words39: blind33-556 "carys's flare up" of "it's a relapse, the ms
-    # nurse says").
-    (r"flare[\s-]?ups?|flared\s+up|flaring(?:\s+up)?|flares?", "relapse", r"ups?|flare[\s-]?ups?|flaring|flares?"),
-    (r"relaps(?:e|es|ed|ing)", "flare", r"relaps(?:e|es|ed|ing)"),
+    # A flare of a long illness (MS, Crohn's, arthritis, eczema) is written by the clinic as a relapse
+    # (h-words39: blind33-556 "carys's flare up" of "it's a relapse, the ms nurse says"). Only a flare named by
+    # no condition (after a possessive, a determiner or at the start): a "gout flare" is the gout's, and a
+    # relapse is not read back as a flare ("who had an ms relapse" found a client's gout flares and answered
+    # it: blind33-877, a dev loss of the first measured run).
+    (r"(?:(?<='s\s)|(?<=s'\s)|(?<=\bher\s)|(?<=\bhis\s)|(?<=\btheir\s)|(?<=\bthe\s)|(?<=\ba\s)|(?<=\bany\s)|^)"
+     r"(?:flare[\s-]?ups?|flared\s+up|flaring(?:\s+up)?|flares?)", "relapse", r"ups?|flare[\s-]?ups?|flaring|flares?"),
     # Multiple sclerosis by its initials, the way every clinic and client writes it ("the ms nurse"), its first
     # word read by its start so a slip in it ("mutiple", "multipul") still names it (h-words39: blind33-553
     # "carys mutiple sclerosis relaps"). Not another sclerosis (systemic, lateral, tuberous).
