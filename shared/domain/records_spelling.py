@@ -73,7 +73,8 @@ def read(question: str, stats: TermStats | None, names: Iterable[str] = (),
     while i < len(spans):
         start, end, word = spans[i]
         taken = (_spoken_letters(question, spans, i, stats, held) or _letter_named(question, spans, i, stats, held)
-                 or _heard_run(question, spans, i, stats, own) or _hyphened(question, spans, i, texts))
+                 or _heard_run(question, spans, i, stats, own) or _hyphened(question, spans, i, texts)
+                 or _letter_after(question, spans, i, texts))
         if taken is not None:
             meant, last = taken
             out.append(question[at:start] + meant)
@@ -216,10 +217,16 @@ FAR_EDITS = 2
 FAR_PREFIX = 3
 
 
+# A vowel and the letters that write its sound too: "y" says the "i" of Greek words (tenosynovitis, synovial,
+# syndrome, physio), typed "i" by ear, and the other way (h-words39: blind33-751 "shona tenosinovitis").
+_SOUNDS_LIKE = {**{v: VOWELS.replace(v, "") for v in VOWELS}, "i": "aeouy", "y": "i"}
+
+
 def vowel_forms(word: str) -> frozenset[str]:
-    """Every string `word` is with one of its vowels written as another ("zolodex" / "zoladex")."""
-    return frozenset(word[:i] + v + word[i + 1:] for i, c in enumerate(word) if c in VOWELS
-                     for v in VOWELS if v != c)
+    """Every string `word` is with one of its vowels written as another ("zolodex" / "zoladex"), or an "i"
+    written for the "y" that says it ("tenosinovitis" / "tenosynovitis") and the other way."""
+    return frozenset(word[:i] + v + word[i + 1:] for i, c in enumerate(word) if c in _SOUNDS_LIKE
+                     for v in _SOUNDS_LIKE[c])
 
 
 def edit_distance(a: str, b: str) -> int:
@@ -266,7 +273,9 @@ NUMBER_WORDS = {**DIGIT_WORDS, "ten": "10", "eleven": "11", "twelve": "12", "thi
 TENS_WORDS = {"twenty": "2", "thirty": "3", "forty": "4", "fifty": "5", "sixty": "6", "seventy": "7",
               "eighty": "8", "ninety": "9"}
 # At least this many letters said one by one, and this many words in all (letters and digits); a letter and a
-# number ("b twelve", "d 3") are enough, the number being no letter of a phrase.
+# number ("b twelve", "d 3") are enough, the number being no letter of a phrase, and so are two lone letters
+# typed, neither a word of its own ("h b" for Hb, "g p" for GP: h-words39, blind33-157 "meena's h b"); a
+# letter's name among two ("see tee") stays as typed.
 MIN_SPOKEN_LETTERS = 2
 MIN_SPOKEN = 3
 MIN_SPOKEN_WITH_NUMBER = 2
@@ -312,8 +321,9 @@ def _spoken_letters(question: str, spans: list[tuple[int, int, str]], i: int, st
         part = run[:last]
         letters = sum(p.isalpha() for p, _k, _n in part)
         numbers = last - letters
-        if not (letters >= MIN_SPOKEN_LETTERS and last >= MIN_SPOKEN or numbers and last >= MIN_SPOKEN_WITH_NUMBER
-                and not part[0][2] and part[0][0] not in _LETTER_WORDS):
+        typed = not any(n for _p, _k, n in part) and not any(p in _LETTER_WORDS for p, _k, _n in part)
+        if not (letters >= MIN_SPOKEN_LETTERS and (last >= MIN_SPOKEN or typed) or numbers
+                and last >= MIN_SPOKEN_WITH_NUMBER and not part[0][2] and part[0][0] not in _LETTER_WORDS):
             continue  # a letter and a number only after a lone letter that is no word ("b twelve", not "a 180")
         joined = "".join(p for p, _k, _n in part)
         if any(n for _p, _k, n in part) and (all(n for _p, _k, n in part) or english.is_word(joined)):
@@ -354,6 +364,43 @@ def _letter_named(question: str, spans: list[tuple[int, int, str]], i: int, stat
     return None
 
 
+# Letters' names that are everyday words first ("thank you", "how are", "why", "oh no"): never read as a
+# letter after a word.
+_NAMES_AS_WORDS = frozenset({"you", "why", "are", "oh", "eye", "em", "en", "el", "ex"})
+# Words a letter names the kind after, as the clinic writes it ("vitamin d", "hep c", "strep a"): general
+# knowledge of medicine's names, not of any roster; the records' own "<word> <letter>" is read besides.
+_LETTER_KINDS = frozenset({"vitamin", "vit", "vits", "vitamins", "hep", "hepatitis", "strep", "group"})
+
+
+def _letter_after(question: str, spans: list[tuple[int, int, str]], i: int,
+                  texts: Callable[[str], Iterable[str]] | None) -> tuple[str, int] | None:
+    """A letter said by its name after the word it completes ("vit dee" for vit D, "vitamin see", "hep bee"):
+    the letter and its index, when the word before it names kinds by a letter (`_LETTER_KINDS`), the kinds
+    table writes the two words as a name, or one of the trainer's records writes them so (`texts`, the
+    records of the word before). A lone name with no letter or number beside it is no run of
+    `_spoken_letters`, and read as a word it is one no record says (h-words39: blind33-022 "gurdip's vit
+    dee", -555 "carys vitamin dee": wrongful refusals). Only after a content word and a space."""
+    if i == 0 or question[spans[i - 1][1]:spans[i][0]] != " ":
+        return None
+    name, before = spans[i][2].lower(), spans[i - 1][2].lower()
+    letter = LETTER_NAMES.get(name)
+    if letter is None or name in _NAMES_AS_WORDS or before in STOPWORDS or not before.isalpha():
+        return None
+    if before in _LETTER_KINDS or f"{before} {letter}" in _letter_names():
+        return letter, i
+    if texts is None:
+        return None
+    written = re.compile(r"(?<![\w-])%s[\s-]%s(?![\w-])" % (re.escape(before), letter), re.IGNORECASE)
+    return (letter, i) if any(written.search(text) for text in texts(before)) else None
+
+
+@lru_cache(maxsize=1)
+def _letter_names() -> frozenset[str]:
+    """The kinds table's names of two words whose second is a letter ("vit d", "vitamin c")."""
+    return frozenset(n.lower() for names in kinds._written().values() for n in names
+                     if len(n.split()) == 2 and len(n.split()[1]) == 1 and n.split()[1].isalpha())
+
+
 def _word_starts(question: str, at: int) -> bool:
     """Whether a word begins at `at`: no letter, digit or apostrophe before it (not a possessive's "s")."""
     return at == 0 or not (question[at - 1].isalnum() or question[at - 1] in "'’")
@@ -389,9 +436,17 @@ def _hyphened(question: str, spans: list[tuple[int, int, str]], i: int,
 # reading reaches them, a real word being meant as typed. Read as the clinic's word only where the
 # trainer's records never say the typed word and do say the other (h-words36: blind29-430 "roy prostrate
 # cancer", blind31-321 "dai complete hart block"). General knowledge of English, not of any roster.
+# Homophones of the body's and the clinic's words are the same class, as a phone's dictation or a hurried
+# thumb writes them (h-words39: blind33-421 "rees pressure soar" of "a grade 2 pressure sore"): an ache
+# ("soar", "pane"), a part of the body ("tow", "lumber", "humorous", "calve", "hare"), an illness ("flue",
+# "feint"), the spinal cord ("chord"), the lungs' "pleural". Not a homophone that is an everyday word of its
+# own in a question ("heal", "waste", "brake", "bowls").
 CONFUSED = {"prostrate": "prostate", "hart": "heart", "planter": "plantar", "mussel": "muscle",
             "mussels": "muscles", "vain": "vein", "vains": "veins", "naval": "navel", "perineal": "peroneal",
-            "disk": "disc", "ilium": "ileum"}
+            "disk": "disc", "ilium": "ileum",
+            "soar": "sore", "soars": "sores", "pane": "pain", "panes": "pains", "tow": "toe", "tows": "toes",
+            "lumber": "lumbar", "humorous": "humerus", "calve": "calf", "flue": "flu", "feint": "faint",
+            "feinted": "fainted", "chord": "cord", "plural": "pleural", "hare": "hair"}
 
 
 def _confused(word: str, stats: TermStats, held: Callable[[str], bool] | None) -> str | None:

@@ -72,13 +72,23 @@ def words(text: str) -> list[str]:
     return _WORD.findall(text)
 
 
+# A title names no topic because a name follows it ("ms jones"); "ms" closing a question follows a name or a
+# possessive and is multiple sclerosis, as every clinic and client writes it ("carys's ms", "how's her ms":
+# h-words39, blind33-551 "caryss ms", answered "What would you like to know about Carys?").
+_CONDITION_LAST = frozenset({"ms"})
+
+
 def content_words(text: str, exclude: Iterable[str] = ()) -> list[str]:
     """Words that could name a topic or a person, in order, lowercased and unique."""
     skip = FILLER | {w.lower() for w in exclude}
     out: list[str] = []
-    for w in words(text):
+    found = words(text)
+    for at, w in enumerate(found):
         lw = w.lower().replace("\u2019", "'")
         base = lw[:-2] if lw.endswith("'s") else lw
+        if base in _CONDITION_LAST and at == len(found) - 1 and base not in out:
+            out.append(base)
+            continue
         if (len(base) < 2 and not base.isdigit()) or base in skip or lw in skip or base in out:
             continue
         out.append(base)
