@@ -175,12 +175,7 @@ def holds_event(event: Event, text: str) -> bool:
         return True
     # The part beside the event word in its own sentence, not anywhere in the record: "need legs of
     # steel lol. broke my left wrist snowboarding" broke no leg.
-    for sentence in _SENTENCE.split(text.lower()):
-        own = _words(sentence)
-        if any(_says_part(event.part, " ".join(own[max(0, i - _PART_GAP):i + _PART_GAP + 1]))
-               for i, w in enumerate(own) if w in event.said):
-            return True
-    return False
+    return _tells_of_part(event, text)
 
 
 def unheld_event(question: str, records: Iterable[Any], across: bool) -> str:
