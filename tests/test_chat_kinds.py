@@ -7,7 +7,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from shared.domain import profile_fields, timeframe
+from shared.domain import profile_fields, runners_up, timeframe
 from shared.domain.retrieval import Candidate
 from shared.usecases import indexing, period
 from shared.usecases import intent
@@ -181,10 +181,10 @@ def test_an_answer_with_few_sources_over_the_threshold_also_offers_close_records
     knock, clears = c("knock", 0.96, 0.5), c("doctor-clears-you", 0.72, 0.3)
     pool = [knock, clears, c("chatter", 0.6, 0.0), c("cleared-for-contact", 0.48, 0.26), c("weak", 0.2, 0.3),
             c("also-cleared", 0.45, 0.2)]
-    chosen = service.with_runners_up([knock, clears], pool, threshold=0.7)
+    chosen = runners_up.with_runners_up([knock, clears], pool, threshold=0.7)
     assert [x.id for x in chosen] == ["knock", "doctor-clears-you", "cleared-for-contact"]
     three = [knock, clears, c("third", 0.8, 0.1)]
-    assert service.with_runners_up(three, pool, threshold=0.7) == three  # enough already: nothing added
+    assert runners_up.with_runners_up(three, pool, threshold=0.7) == three  # enough already: nothing added
 
 
 def test_a_turn_and_the_reply_to_it_count_as_one_exchange_among_the_runners_up():
@@ -200,7 +200,7 @@ def test_a_turn_and_the_reply_to_it_count_as_one_exchange_among_the_runners_up()
     note = Candidate("note", 0.69, 0.69, {"text": "note", "ts": at + 3 * 86400}, {"coverage": 0.5})
     cleared = c("cleared-for-contact", 0.48, 0.26, "sam", at + 21 * 86400)
     pool = [knock, clears, note, c("chatter", 0.6, 0.0, "sam", at + 86400), cleared]
-    chosen = service.with_runners_up([knock, clears], pool, threshold=0.7)
+    chosen = runners_up.with_runners_up([knock, clears], pool, threshold=0.7)
     assert [x.id for x in chosen] == ["knock", "doctor-clears-you", "note", "cleared-for-contact"]
     quoted = service.with_replies(chosen, pool)
     assert [(x.id, bool(x.metadata.get("reply"))) for x in quoted] == [
@@ -345,10 +345,10 @@ def test_a_record_of_a_circle_the_question_names_is_a_runner_up_whatever_its_wor
     pool = [profile, c("second baby", 0.698, "Postnatal recovery"), c("usual place?", 0.55),
             c("knee", 0.6, "Knee rehab"), c("gap above the belly button", 0.38, "Postnatal recovery"),
             c("too weak", 0.2, "Postnatal recovery")]
-    chosen = service.with_runners_up([profile], pool, 0.7, "where is Fatima with her postnatal recovery?")
+    chosen = runners_up.with_runners_up([profile], pool, 0.7, "where is Fatima with her postnatal recovery?")
     assert [x.id for x in chosen] == ["profile", "second baby", "gap above the belly button"]
     # Without the circle's name in the question, they share nothing with it: nothing is added.
-    assert service.with_runners_up([profile], pool, 0.7, "where is Fatima with her recovery?") == [profile]
+    assert runners_up.with_runners_up([profile], pool, 0.7, "where is Fatima with her recovery?") == [profile]
 
 
 @pytest.mark.emulator

@@ -17,14 +17,13 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-# Treatments given, fitted or done to a client that the kinds table does not name (closed English).
+# Treatments given, fitted or done to a client that the kinds table does not name (closed English), and the
+# medicines given as a course for a complication by their everyday group names (h-refuse39: "did rhys need
+# antibiotics for the sore"; general knowledge, not the questions' words).
 _TREATMENTS = frozenset("""infusion infusions transfusion transfusions drip drips dialysis stitches cast plaster
     crutches sling splint brace epidural pacemaker stent stents chemo chemotherapy radiotherapy nebuliser oxygen
-    injection injections jab jabs acupuncture catheter physio physiotherapy""".split())
-# And the medicines given as a course for a complication, by their everyday group names (h-refuse39: "did
-# rhys need antibiotics for the sore"; from general knowledge, not the questions): read only when the decision
-# found the word unsaid, as every treatment here is.
-_TREATMENTS = _TREATMENTS | frozenset("""antibiotics antibiotic penicillin painkillers painkiller steroids steroid
+    injection injections jab jabs acupuncture catheter physio physiotherapy
+    antibiotics antibiotic penicillin painkillers painkiller steroids steroid
     insulin morphine inhaler inhalers antihistamines antihistamine antidepressants antidepressant
     anticoagulants thinners""".split())
 _ORDINALS = frozenset("second third fourth fifth another repeat".split())

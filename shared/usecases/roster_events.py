@@ -69,17 +69,17 @@ def _unheld_of_client(backends: Backends, trainer_id: str, query: str, candidate
     """The injury a question of the client in focus takes as having happened ("how long ago did kieran
     break his collarbone": roster_events.presupposed_injury) when none of the client's records (`scope`)
     holds it (roster_events.unheld_of_client); "" otherwise. One lookup of the event's words."""
-    if roster_events.presupposed_injury(query) is None:
+    if roster_events.presupposed_injury(query) is not None:
+        decide = roster_events.unheld_of_client
+    elif roster_events.asked_injury_of_part(query) is not None:
         # A yes-or-no question of an injury of a part ("did gurdip break her hip"): refused when no record
         # of the client's says it of that part, nor rules the event out (roster_events.untold_of_part).
-        if roster_events.asked_injury_of_part(query) is None:
-            return ""
-        before_read("the records of the injury asked")
-        found = backends.store.keyword_query(trainer_id, roster_events.lookup_text(query), EVENT_READ, scope)
-        return roster_events.untold_of_part(query, [*(m.metadata for m in found), *(c.metadata for c in candidates)])
+        decide = roster_events.untold_of_part
+    else:
+        return ""
     before_read("the records of the injury asked")
     found = backends.store.keyword_query(trainer_id, roster_events.lookup_text(query), EVENT_READ, scope)
-    return roster_events.unheld_of_client(query, [*(m.metadata for m in found), *(c.metadata for c in candidates)])
+    return decide(query, [*(m.metadata for m in found), *(c.metadata for c in candidates)])
 
 
 def holders(backends: Backends, trainer_id: str, query: str, candidates: Sequence[Candidate],

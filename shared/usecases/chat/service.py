@@ -39,8 +39,7 @@ from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, 
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
 from shared.domain import (answerability, asked_values, kinds_in_period, leading, months_compared, ordinal,
-                           particles, plain_speech, profile_fields, question_frame, runners_up,
-                           slot_values, threads, weight_marks)
+                           particles, plain_speech, profile_fields, runners_up, threads, weight_marks)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, asked_records, ordinal_lookup, roster_events, search, speaker_records
@@ -1096,11 +1095,6 @@ def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candi
     """Each of the best sources followed by the turn that answers it (threads.with_replies), up to
     REPLIES new turns past MAX_SOURCES."""
     return threads.with_replies(relevant, pool, MAX_SOURCES + REPLIES)
-
-
-_next_turn = threads.next_turn
-# One exchanges-and-runners-up rule for the chat and the search (shared/domain/runners_up.py).
-with_runners_up = runners_up.with_runners_up
 
 
 def finish(backends: Backends, prepared: Prepared, generation: Generation | None) -> ChatResponse:
