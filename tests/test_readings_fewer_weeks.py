@@ -1,5 +1,6 @@
 """A metric's weekly summaries hold at most two places ahead of the other relevant records
-(shared/domain/readings.fewer_weeks, read by semanticSearch's relevant results and the chat's chosen records).
+(shared/domain/readings.weeks_apart, read by shared/domain/runners_up.py for semanticSearch's relevant results and
+the chat's chosen records: the kept records, then the runners-up, then the later weeks).
 
 Hand-written records: a client's weekly resting heart rate summaries, which the ranking put ahead of the
 message that answers "what's going on with ana's heart" (every week says "heart" with other numbers), and
@@ -11,6 +12,12 @@ from datetime import datetime, timezone
 
 from shared.domain import readings
 from shared.domain.retrieval import Candidate
+
+
+def fewer_weeks(relevant: list[Candidate], question: str = "") -> list[Candidate]:
+    """Both parts of `weeks_apart` in order, as a caller with no runners-up between them reads them."""
+    first, later = readings.weeks_apart(relevant, question=question)
+    return [*first, *later]
 
 
 def _ts(month: int, day: int) -> float:
@@ -36,19 +43,19 @@ def test_a_metrics_weeks_past_two_go_after_the_other_records():
     said = message("m-cardio", "cardiologist's booked me a cardioversion, a shock to put it back in rhythm")
     weight = week("weight", 9, 1)
     ranked = [*hr[:4], weight, said, hr[4]]
-    out = readings.fewer_weeks(ranked)
+    out = fewer_weeks(ranked)
     assert ids(out) == ids([hr[0], hr[1], weight, said, hr[2], hr[3], hr[4]])
     assert ids(out[:4]) == ids([hr[0], hr[1], weight, said])  # the message within the first places
 
 
 def test_nothing_is_dropped_and_other_records_keep_their_order():
     hr = [week("resting_heart_rate", 9, d) for d in (1, 8, 15)]
-    assert ids(readings.fewer_weeks(hr)) == ids(hr)  # only summaries answer: all of them, in order
+    assert ids(fewer_weeks(hr)) == ids(hr)  # only summaries answer: all of them, in order
     a, b = message("m-a", "knee sore"), message("m-b", "knee better")
-    assert ids(readings.fewer_weeks([a, b])) == ["m-a", "m-b"]
+    assert ids(fewer_weeks([a, b])) == ["m-a", "m-b"]
     # Each client's metric is counted on its own.
     other = [week("resting_heart_rate", 9, d, client="c-bo") for d in (1, 8)]
-    assert ids(readings.fewer_weeks([*hr[:2], *other, a])) == ids([*hr[:2], *other, a])
+    assert ids(fewer_weeks([*hr[:2], *other, a])) == ids([*hr[:2], *other, a])
 
 
 def test_a_metric_the_question_names_keeps_its_weeks_where_they_rank():
@@ -56,14 +63,14 @@ def test_a_metric_the_question_names_keeps_its_weeks_where_they_rank():
     wt = [week("weight", 9, d) for d in (1, 8, 15, 22)]
     goal = message("goal-weight", "goal: get under 90 kg by christmas")
     ranked = [*wt[:3], goal, wt[3]]
-    assert ids(readings.fewer_weeks(ranked, question="hamish's weight last year")) == ids(ranked)
-    assert ids(readings.fewer_weeks(ranked, question="what did hamish weigh in june")) == ids(ranked)
-    assert ids(readings.fewer_weeks(ranked)) == ids([*wt[:2], goal, wt[2], wt[3]])  # no question: as before
+    assert ids(fewer_weeks(ranked, question="hamish's weight last year")) == ids(ranked)
+    assert ids(fewer_weeks(ranked, question="what did hamish weigh in june")) == ids(ranked)
+    assert ids(fewer_weeks(ranked)) == ids([*wt[:2], goal, wt[2], wt[3]])  # no question: as before
     hr = [week("resting_heart_rate", 9, d) for d in (1, 8, 15)]
     said = message("m-cardio", "booked in for a cardioversion")
-    assert ids(readings.fewer_weeks([*hr, said], question="tess rhr lately")) == ids([*hr, said])
+    assert ids(fewer_weeks([*hr, said], question="tess rhr lately")) == ids([*hr, said])
     # "what's going on with ana's heart" names no metric: the weeks past two still go behind the message.
-    assert ids(readings.fewer_weeks([*hr, said], question="what's going on with ana's heart")) == ids([*hr[:2], said, hr[2]])
+    assert ids(fewer_weeks([*hr, said], question="what's going on with ana's heart")) == ids([*hr[:2], said, hr[2]])
 
 
 def test_metrics_named_reads_the_summaries_words_and_initials():

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, timedelta
 
-from shared.domain.public_events import RAMADANS, RECENT_DAYS, Event, _beside
+from shared.domain.public_events import RAMADANS, RECENT_DAYS, Event, beside
 from shared.domain.query_dates import PAD
 
 # Eid al-Adha as observed in Britain (the first day), public record.
@@ -94,7 +94,7 @@ def find(question: str, now: datetime) -> Event | None:
             else first
         return Event(start - PAD, now, match.start(), match.end(), (start, now))
     if match.group("near"):
-        first, end = _beside(first, end, match.group("near").lower(), match.group("side").lower())
+        first, end = beside(first, end, match.group("near").lower(), match.group("side").lower())
     return Event(first - PAD, min(end + PAD, now), match.start(), match.end(), (first, min(end, now)))
 
 

@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, timedelta
 
-from shared.domain.public_events import RECENT_DAYS, Event, _beside
+from shared.domain.public_events import RECENT_DAYS, Event, beside
 from shared.domain.query_dates import PAD
 
 
@@ -135,6 +135,6 @@ def find(question: str, now: datetime) -> Event | None:
         start = first if match.group("since").lower() == "since" else end
         return Event(start - PAD, now, match.start(), match.end(), (start, now))
     if match.group("near") or match.group("week"):
-        first, end = _beside(first, end, (match.group("near") or match.group("week")).lower(),
+        first, end = beside(first, end, (match.group("near") or match.group("week")).lower(),
                              (match.group("side") or "of").lower())
     return Event(first - PAD, min(end + PAD, now), match.start(), match.end(), (first, min(end, now)))

@@ -515,11 +515,11 @@ def _more(question: str, now: datetime, snows: tuple[tuple[date, date], ...] | N
         return Event(day - PAD, min(day + timedelta(days=1) + PAD, now), match.start(), match.end(),
                      (day, min(day + timedelta(days=1), now)))
     if match.group("near"):
-        first, end = _beside(first, end, match.group("near").lower(), match.group("side").lower())
+        first, end = beside(first, end, match.group("near").lower(), match.group("side").lower())
     return Event(first - PAD, min(end + PAD, now), match.start(), match.end(), (first, min(end, now)))
 
 
-def _beside(first: datetime, end: datetime, near: str, side: str) -> tuple[datetime, datetime]:
+def beside(first: datetime, end: datetime, near: str, side: str) -> tuple[datetime, datetime]:
     """The span `near` (a week, weekend or fortnight) after, before or around ("of") the event of days
     [first, end): "the weekend after the olympics" is the Saturday and Sunday after its last day, "the
     week of the snow" the week around its days."""

@@ -115,17 +115,10 @@ def only_metrics(topic: str) -> bool:
                for w in re.findall(r"[a-z]+", topic.lower()))
 
 
-def fewer_weeks(relevant: list[Candidate], kept: int = WEEKS_KEPT, question: str = "") -> list[Candidate]:
-    """`relevant` in its order, but each (client, metric)'s weekly summaries past the first `kept` after every
-    other record (in their order): nothing is dropped, so a question only summaries answer keeps them all.
-    A metric the question names (`metrics_named`) keeps its weeks where they rank: they are what it asks."""
-    first, later = weeks_apart(relevant, kept, question)
-    return [*first, *later]
-
-
 def weeks_apart(relevant: list[Candidate], kept: int = WEEKS_KEPT, question: str = "") -> tuple[list[Candidate], list[Candidate]]:
-    """`fewer_weeks` in its two parts: the records kept in their order, and the weeks past the first `kept`
-    of each (client, metric) the question does not name. The callers offer the records that belong to the
+    """`relevant` in two parts, nothing dropped: the records kept in their order, and the weeks past the first
+    `kept` of each (client, metric) the question does not name; a metric the question names (`metrics_named`)
+    keeps its weeks where they rank, since they are what it asks. The callers offer the records that belong to the
     question under the threshold (shared/domain/runners_up.py) between the two: the weeks past two are a
     crowd of one reading, and counted as answers they left no place for the record that does answer
     ("what's going on with pauline's heart": seven resting-heart-rate weeks over the threshold, the GP's
