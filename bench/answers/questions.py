@@ -96,6 +96,8 @@ DATASETS = {
     "blind33": DATA_DIR / "blind33.json",
     # Written on 2026-12-02 by h-blind34 (bench/answers_data/build_blind34.py); split dev / test by client.
     "blind34": DATA_DIR / "blind34.json",
+    # Written on 2026-12-03 by h-blind35 (bench/answers_data/build_blind35.py); split dev / test by client.
+    "blind35": DATA_DIR / "blind35.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
