@@ -146,7 +146,7 @@ PROFILES = [
      "dietaryRestrictions": ["gout: less beer and red meat, more water"],
      "injuries": ["gout, right big toe (GP 28 February 2012, uric acid 520 umol/L): colchicine in flares, allopurinol 100 mg from 26 March 2012"],
      "notes": "Underwater hockey, Morecambe. Lorry mechanic. Ex rugby. Known as Geth. Wife Bethan."},
-    {"clientId": "maureen-scattergood", "age": 66, "goal": "Blood pressure under 140 without more tablets",
+    {"clientId": "maureen-scattergood", "age": 66, "goal": "Blood pressure under 140",
      "dietaryRestrictions": ["less salt (blood pressure)"],
      "injuries": ["left trochanteric bursitis (GP 8 May 2012), steroid injection at the Westmorland General 23 May 2012: no swimming 48 hours"],
      "notes": "Underwater hockey, Morecambe. Retired librarian from Heysham. Known as Mo. Daughter Fran."},
