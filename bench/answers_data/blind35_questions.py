@@ -420,7 +420,7 @@ QUESTIONS: list[B] = [
     B(RO, "what did her sister say last", "paraphrase", ["ishani-kavya2"], "ishani"),
     B(RO, "where's ishani going in august", "named", ["ishani-kavya2", IS_END], "ishani"),
     B(RO, "what did ishani's dad say", "named", None, "ishani", NEVER),
-    B(RO, "ishani's left wrist", "possessive", None, "ishani", NEVER),
+    B(RO, "ishani's left elbow", "possessive", None, "ishani", NEVER),
     B(RO, "did ishani have an mri on her wrist", "yes_no", None, "ishani", NEVER),
     B(RO, "ishani's breath hold at the tournament", "numbers", None, "ishani", NEVER),
     B(RO, "ishani's ankle", "possessive", None, "ishani", OTHER_TRAINER),
