@@ -8,14 +8,17 @@ the data set and without reading shared/domain/*, shared/usecases/*, functions/*
 benchmark failures or any result file (of docs/ANSWERS.md only the thirty-fourth blind set's section).
 Asked on Monday 2 July 2012 about January to June 2012, so the periods are months, seasons, quarters,
 feasts and named days said every way: "in the new year", "back in january", "back in february", "in
-the snow", "during lent", "over easter", "since the clocks went forward", "in q1", "in q2", "the first
-half of the year", "in the spring", "since easter", "before euro 2012", "during the euros", "over the
-jubilee weekend", "around valentine's day", "on pancake day", "on st david's day", "on gold cup day",
-"the night wales won the grand slam", "on mother's day", "on boat race day", "on grand national
-day", "on marathon day", "on cup final day", "the day city won the league", "the night chelsea won in
-munich", "the night of the jubilee concert", "on father's day", "the night england went out". Typed as
+the snow", "during lent", "before lent", "over easter", "since easter", "since the clocks went forward",
+"in q1", "in q2", "in the spring", "during the euros", "during the jubilee", "since the jubilee",
+"around valentine's", "on burns night", "on chinese new year", "on valentine's night", "on pancake
+day", "on ash wednesday", "on st david's day", "on gold cup day", "the night wales won the grand slam",
+"on mothering sunday", "the day the clocks went forward", "the day the hosepipe ban started", "on good
+friday", "on boat race day", "on easter sunday", "on easter monday", "on grand national day", "on london
+marathon day", "on cup final day", "the day city won the league", "the night chelsea won the champions
+league", "the day of the thames pageant", "the night of the jubilee concert", "the night england beat
+ukraine", and single dates. Typed as
 a busy trainer types: lowercase, shorthand and abbreviations ("mri", "vit d", "alt", "egfr", "bp",
-"rhr", "hba1c", "gf"), a client's first name, nickname or a slip of it (the records' own "cal", "tam",
+"rhr", "hba1c"), a client's first name, nickname or a slip of it (the records' own "cal", "tam",
 "del", "ish", "geth", "mo", "reggie", "si", "bert", "ive", "kez", "haze"; the trainer's own "calum",
 "tamsen", "derrick", "ishanie", "gethen", "maurine", "reggie", "sion", "burtie", "ivey",
 "kieron", "hazle") and misspellings ("dislocted", "bankhart", "perferated", "eardrum" as "ear drum",
