@@ -58,10 +58,12 @@ _GROUPS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in (
 _ALL = {w: g for g in _GROUPS for w in g}
 # Words of a group that are no happening asked as such: "a trip" is a journey, "a slip" a form.
 _NOT_ASKED = frozenset("trip trips slip slips ward wound er emergency admitted".split())
-# Of a fall or a cut: before the word, a determiner of a season or a thing ("in the fall", "made the cut");
+# Of a fall or a cut: before the word, a determiner of a season or a thing ("in the fall", "made the cut") or
+# the "to" of a plan ("did i tell her to cut sugar": to cut down);
 # after it, a particle of another verb ("cut down on sugar", "fell out with").
-_BEFORE = frozenset("the this last next that".split())
-_AFTER = frozenset("down back out".split())
+_BEFORE = frozenset("the this last next that to".split())
+_AFTER = {**dict.fromkeys(("cut", "cuts"), frozenset("down back out".split())),
+          **dict.fromkeys(("fall", "falls", "fell", "falling", "fallen"), frozenset("out behind through for".split()))}
 _WORD = re.compile(r"[^\W\d_][\w&'\u2019-]*")
 # How far into the question the happening's word may stand ("did she have to go to hospital with …").
 _REACH = 8
@@ -77,7 +79,7 @@ def asked_happening(question: str) -> str:
     for i, word in enumerate(words[:_REACH]):
         if word in _ALL and word not in _NOT_ASKED:
             if (_ALL[word] in _GROUPS[:2] and ((i and words[i - 1] in _BEFORE)
-                                               or (i + 1 < len(words) and words[i + 1] in _AFTER))):
+                                               or (i + 1 < len(words) and words[i + 1] in _AFTER.get(word, ())))):
                 return ""
             return word
     return ""
