@@ -66,3 +66,21 @@ def test_a_happening_said_in_other_words_or_said_at_all_answers():
     assert yes_no.unsaid_happening("did have a fall at netball", [], _HERS) == ""
     # Not a yes-or-no question.
     assert yes_no.unsaid_happening("when did she have the fall", ["fall"], _HERS) == ""
+
+
+def test_the_registry_reads_a_happening_of_the_client_in_focus_only():
+    from shared.ports.vectorstore import QueryFilter
+    from shared.usecases.never_said import CHECKS, Evidence
+
+    check = next(c for c in CHECKS if c.name == "happening")
+    assert not check.reads_store
+
+    def evidence(client_id):
+        return Evidence(backends=None, trainer_id="coach-x", asked="did have a fall at netball", unsaid=["fall"],
+                        candidates=_HERS, threshold=0.5, is_name=lambda w: False,
+                        query_filter=QueryFilter(client_id=client_id), scope=QueryFilter(client_id=client_id),
+                        roster=())
+
+    assert check.read(evidence("tilly-1")) == "fall"
+    # Across the roster ("did anyone have a fall") the roster's own check reads it.
+    assert check.read(evidence(None)) == ""
