@@ -84,3 +84,12 @@ def test_the_registry_reads_a_happening_of_the_client_in_focus_only():
     assert check.read(evidence("tilly-1")) == "fall"
     # Across the roster ("did anyone have a fall") the roster's own check reads it.
     assert check.read(evidence(None)) == ""
+
+
+def test_the_had_checks_read_the_same_opening():
+    from shared.domain import conditions_had, repeat_asked, treatments_had
+
+    # "will she need …", "so did he get …": the opening the other checks read, now theirs too.
+    assert treatments_had.unsaid_treatment("will need a skin graft on the burn", ["graft"]) == "skin graft"
+    assert conditions_had.unsaid_condition("so did get shingles in the spring", ["shingles"]) == "shingles"
+    assert repeat_asked.unsaid_repeat("and has had another blackout", ["another"], _HERS) == "another blackout"
