@@ -87,9 +87,12 @@ def test_the_registry_reads_a_happening_of_the_client_in_focus_only():
 
 
 def test_the_had_checks_read_the_same_opening():
-    from shared.domain import conditions_had, repeat_asked, treatments_had
+    from shared.domain import called_off, conditions_had, repeat_asked, side_asked, treatments_had
 
     # "will she need …", "so did he get …": the opening the other checks read, now theirs too.
     assert treatments_had.unsaid_treatment("will need a skin graft on the burn", ["graft"]) == "skin graft"
     assert conditions_had.unsaid_condition("so did get shingles in the spring", ["shingles"]) == "shingles"
     assert repeat_asked.unsaid_repeat("and has had another blackout", ["another"], _HERS) == "another blackout"
+    # A side or a call-off asked yes-or-no after "so": the records' "no" answers it, as without the "so".
+    assert side_asked._WHETHER is yes_no.OPENING and called_off._WHETHER is yes_no.OPENING
+    assert called_off.asked_at_event("so did she run the harbour 10k") == []
