@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Sequence
 
-from shared.domain import planned_only
+from shared.domain import planned_only, yes_no
 from shared.domain.query_dates import MONTHS
 
 # A clause that calls the event off. "off" alone is too common ("a day off", "off the bike"), and
@@ -56,7 +56,7 @@ _WHEN = re.compile(rf"\b(?:{'|'.join(MONTHS)}|monday|tuesday|wednesday|thursday|
                    r"winter|spring|autumn|time|times|holiday|holidays|hols|term|\d+)\W*$")
 # Whether the client did it, or how it went, is answered by the call-off itself ("no, it was cancelled");
 # a time, a result or a value at the event is not.
-_WHETHER = re.compile(r"\W*(?:did|does|do|is|was|were|are|has|have|had|can|could|will|would)\b")
+_WHETHER = yes_no.OPENING  # the one reading of a yes-or-no opening (shared/domain/yes_no.py)
 _HOW_IT_WENT = re.compile(r"\bhow\s+(?:did|was|were|is|has)\b")
 _WORD = re.compile(r"[^\W_][\w'\u2019-]*")
 _NOT_THE_EVENT = frozenset("""the a an his her their my our your its this that these those it him she he they them

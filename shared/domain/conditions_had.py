@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from shared.domain import yes_no
+
 CONDITIONS: tuple[str, ...] = tuple(sorted({" ".join(c.split()) for c in """
     infection, infected, chest infection, wound infection, urine infection, water infection, kidney infection,
     ear infection, eye infection, sinus infection, cellulitis, sepsis, blood poisoning, abscess, ulcer, boil,
@@ -43,7 +45,7 @@ CONDITIONS: tuple[str, ...] = tuple(sorted({" ".join(c.split()) for c in """
     """.split(",")} - {""}, key=len, reverse=True))
 
 # "did <someone> have|get|develop … <condition>": the client's name is taken off by the search ("did have").
-_ASKED = re.compile(r"^\s*(?:did|has|have|had|does|do|was|were|is)\s+(?:[\w'\u2019]+\s+){0,2}?"
+_ASKED = re.compile(yes_no.OPENING.pattern + r"\s+(?:[\w'\u2019]+\s+){0,2}?"
                     r"(?:have|had|has|get|got|gotten|develop|developed|catch|caught|pick\s+up|picked\s+up|end\s+up\s+with|"
                     r"ended\s+up\s+with|been\s+diagnosed\s+with|diagnosed\s+with|suffer\s+from|suffered\s+from)\s+"
                     r"(?:(?:a|an|any|the|his|her|their|some)\s+)?(?P<condition>"

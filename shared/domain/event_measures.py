@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Sequence
 
-from shared.domain import asked_values, bound_slots, planned_only, word_evidence
+from shared.domain import asked_values, bound_slots, planned_only, word_evidence, yes_no
 from shared.domain.outcomes import EVENTS
 from shared.domain.query_dates import MONTH_NAMES
 from shared.ports.keywords import tokens
@@ -55,7 +55,7 @@ DIGIT = re.compile(r"(?<!\w)\d")
 A_THING = re.compile(r"\s*(?:what|which|who|whom|whose|where|when|why)\b")
 # A yes/no question asks whether, not a value: "did his side hold up in dubai" (read with "side plank 45 s"
 # as a measure "side hold", it was refused: blind12-016, dev, answerable).
-WHETHER = re.compile(r"\s*(?:did|does|do|is|was|were|are|has|have|had|can|could|will|would)\b")
+WHETHER = yes_no.OPENING  # the one reading of a yes-or-no opening (shared/domain/yes_no.py)
 # A measure's number comes right after its word ("bleep test 11.1", "score 2", "throw 18.2 m"): with a
 # word between, the number is that word's ("knee flexion 115": a flexion, no measure of the knee).
 _GAP = 0

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from shared.domain import kinds
+from shared.domain import kinds, yes_no
 from shared.domain.bound_slots import metadata_text
 
 _WORD = re.compile(r"[a-z0-9]+(?:['\u2019][a-z]+)?")
@@ -69,9 +69,6 @@ _NOT_THING = frozenset("a an the his her their my your on for of to in at with d
                        "they it any an s when what where how why which who whats wheres hows whens since "
                        "after before about ago long this that".split()) | OPERATION_WORDS
 
-# A yes-or-no question: the records' "no" answers it.
-_YES_NO = re.compile(r"^\W*(?:so\s+|and\s+)?(?:did|does|do|has|had|have|is|was|were|will|would|could|can)\b",
-                     re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -87,7 +84,8 @@ def _words(text: str) -> list[str]:
 
 
 def asks_yes_no(question: str) -> bool:
-    return bool(_YES_NO.match(question))
+    """A yes-or-no question, whose "no" the records may give (the one reading: shared/domain/yes_no.py)."""
+    return yes_no.asks(question)
 
 
 def _may_be_thing(word: str, is_name: Any) -> bool:

@@ -14,11 +14,12 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
+from shared.domain import yes_no
 from shared.ports.keywords import tokens
 
 _ORDINALS = frozenset("another second third fourth fifth".split())
 # "did <someone> have|get|… another|a second <thing>": the client's name is taken off by the search.
-_ASKED = re.compile(r"^\s*(?:did|has|have|had|was|were|is)\s+(?:[\w'\u2019]+\s+){0,2}?"
+_ASKED = re.compile(yes_no.OPENING.pattern + r"\s+(?:[\w'\u2019]+\s+){0,2}?"
                     r"(?:have|had|get|got|suffer|suffered|take|took|need|needed|do|did)\s+"
                     r"(?:an?\s+)?(?P<ordinal>another|second|third|fourth|fifth)\s+(?P<thing>[^\W\d_][\w'\u2019-]*)",
                     re.IGNORECASE)

@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence, TypeVar
 
-from shared.domain import kinds, sides
+from shared.domain import kinds, sides, yes_no
 from shared.domain.bound_slots import metadata_text
 from shared.ports.keywords import tokens
 
@@ -209,15 +209,15 @@ def presupposed_injury(question: str) -> Event | None:
 
 
 # A yes-or-no question ("did gurdip break her hip", "has he torn his hamstring", "was it a sprain"): its
-# opening verb. It takes nothing as having happened, so a record ruling the event out answers it.
-_YES_NO = re.compile(r"^\W*(?:so\s+)?(?:did|does|do|has|have|had|was|were|is)\b", re.IGNORECASE)
+# opening verb, read by the one reading of it (shared/domain/yes_no.py). It takes nothing as having happened,
+# so a record ruling the event out answers it.
 
 
 def asked_injury_of_part(question: str) -> Event | None:
-    """The injury a yes-or-no question of one client asks of a particular part of the body (`_YES_NO`:
+    """The injury a yes-or-no question of one client asks of a particular part of the body (`yes_no.asks`:
     "did gurdip break her hip", "was ciaran's foot a sprain"); None for another question, a symptom, or
     an injury of no particular part ("did he break anything")."""
-    if not _YES_NO.match(question):
+    if not yes_no.asks(question):
         return None
     event = asked_event(question)
     return event if event is not None and not event.symptom and event.part else None

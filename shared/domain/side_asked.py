@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
-from shared.domain import sides, word_evidence
+from shared.domain import sides, word_evidence, yes_no
 from shared.domain.bound_slots import text_of
 
 _SIDE = re.compile(r"\b(?P<side>left|right)\s+(?P<thing>[^\W\d_][\w'\u2019-]*)", re.IGNORECASE)
@@ -23,7 +23,7 @@ _NOT_A_SIDE = frozenset("""now away after before then there here on off back up 
 _WORD = re.compile(r"[^\W\d_]+")
 # A yes-or-no question ("was it the right wrist", "did she hurt her right wrist"): the records' other side
 # is its answer, "no".
-_WHETHER = re.compile(r"\s*(?:did|does|do|is|was|were|are|has|have|had|can|could|will|would|isn't|wasn't)\b")
+_WHETHER = yes_no.OPENING  # the one reading of a yes-or-no opening (shared/domain/yes_no.py)
 
 
 def unsaid_side(asked: str, unsaid: Sequence[str], candidates: Sequence[Any], threshold: float) -> str:

@@ -17,18 +17,20 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from shared.domain import yes_no
+
 # Treatments given, fitted or done to a client that the kinds table does not name (closed English), and the
 # medicines given as a course for a complication by their everyday group names (h-refuse39: "did rhys need
 # antibiotics for the sore"; general knowledge, not the questions' words).
 _TREATMENTS = frozenset("""infusion infusions transfusion transfusions drip drips dialysis stitches cast plaster
     crutches sling splint brace epidural pacemaker stent stents chemo chemotherapy radiotherapy nebuliser oxygen
-    injection injections jab jabs acupuncture catheter physio physiotherapy
+    injection injections jab jabs acupuncture catheter physio physiotherapy graft grafts
     antibiotics antibiotic penicillin painkillers painkiller steroids steroid
     insulin morphine inhaler inhalers antihistamines antihistamine antidepressants antidepressant
     anticoagulants thinners""".split())
 _ORDINALS = frozenset("second third fourth fifth another repeat".split())
 # "did <someone> have|need|get … <treatment>": the client's name is taken off by the search ("did have").
-_ASKED = re.compile(r"^\s*(?:did|has|have|had|does|do|was|were|is)\s+(?:[\w'\u2019]+\s+){0,2}?"
+_ASKED = re.compile(yes_no.OPENING.pattern + r"\s+(?:[\w'\u2019]+\s+){0,2}?"
                     r"(?:have|had|need|needed|get|got|go\s+for|went\s+for|receive|received|been\s+given|given|"
                     r"been\s+on|been\s+in|start|started|need\s+to\s+have)\s+"
                     r"(?:(?:a|an|any|the|his|her|their|some|more)\s+)?(?P<phrase>(?:[^\W\d_][\w'\u2019-]*\s+){0,2}?"

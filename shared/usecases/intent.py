@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 from typing import Any, Iterable
 
 from shared.domain import (
-    english, kinds, lift_jargon, particles, plain_speech, said_by, shorthand, slot_values, timeframe, word_names,
+    english, kinds, lift_jargon, particles, plain_speech, said_by, shorthand, slot_values, timeframe, word_names, yes_no,
 )
 from shared.domain.carried_things import with_carried
 from shared.domain import names as person_names
@@ -672,16 +672,10 @@ def _coach_turn(c: Any) -> bool:
     return (m.get("sourceType") or "message") == "message" and m.get("senderId") not in (None, m.get("clientId"))
 
 
-# "did he have an ablation", "does she need surgery", "has she been to a&e": the question asks whether
-# something happened or holds, opening with an auxiliary verb; the thing after it is what is asked.
-_ASKS_WHETHER = re.compile(
-    r"^\W*(?:did|didn['\u2019]?t|does|doesn['\u2019]?t|do|has|have|had|is|was|were|can|could|will|would|should)\b",
-    re.IGNORECASE)
-
-
 def asks_whether(question: str) -> bool:
-    """'did he have an ablation', 'does she need surgery': a yes/no question, opening with an auxiliary."""
-    return bool(_ASKS_WHETHER.match(question))
+    """'did he have an ablation', 'does she need surgery': a yes/no question, opening with an auxiliary (the
+    one reading of that opening: shared/domain/yes_no.py)."""
+    return yes_no.asks(question)
 
 
 def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], client_inherited: bool = False,

@@ -21,7 +21,7 @@ from typing import Any
 
 from shared.domain import (body_weight, conditions_had, event_measures, event_values, exercise_values, measures_named, months_dated,
                            next_appointment, operations_had, repeat_asked, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
-                           word_evidence)
+                           word_evidence, yes_no)
 from shared.domain import asked_performer, asked_places
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
@@ -103,6 +103,11 @@ CHECKS: tuple[Check, ...] = (
     # A repeat asked of anything had ("did gurdip have another fall") whose ordinal is never said and that no
     # candidate tells again (h-refuse39, shared/domain/repeat_asked.py).
     Check("repeat", lambda e: repeat_asked.unsaid_repeat(e.asked, e.unsaid, e.candidates)),
+    # A happening asked in a yes-or-no question of the client in focus ("did gary have a fall on court", "did
+    # she go to a&e"), whose word the history never says nor any word of its group in the ranked records
+    # ("fell", "hospital"; h-refuse40, shared/domain/yes_no.py).
+    Check("happening", lambda e: yes_no.unsaid_happening(e.asked, e.unsaid, e.candidates)
+          if e.query_filter.client_id is not None else ""),
     # A given name the question opens on, no client in focus, that the trainer's history never says
     # ("colin resting hr" asked of a trainer with no Colin; shared/domain/unnamed_person.py).
     Check("unnamed_person", lambda e: unnamed_person.unnamed_opener(e.asked, e.unsaid, e.is_name,
