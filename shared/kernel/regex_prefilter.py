@@ -36,7 +36,7 @@ Required = frozenset[str] | None
 # literal ("i", "on") is in nearly every clause.
 _MIN_USEFUL = 3
 # The most strings an exact set (every string a part of the pattern can match) may grow to.
-_CAP = 256
+_CAP = 32
 _EMPTY: frozenset[str] = frozenset({""})
 
 
