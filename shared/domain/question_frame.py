@@ -214,6 +214,9 @@ _FRAMES = (
     # "his bad knee" is still refused by a history that speaks only of his back.
     re.compile(r"\b(" + EVALUATIVE + r")\s+(?=(?:(?:left|right|lower|upper)\s+)?(?:" + BODY_PARTS + r")\b)",
                re.IGNORECASE),
+    # The verb of the surgery idiom ("when's she going under the knife", "did he go under the knife"): the
+    # idiom is read as the operation (plain_speech), and the records write the operation, never the going.
+    re.compile(r"\b(go|goes|going|went|gone)\s+(?=under\s+the\s+knife\b)", re.IGNORECASE),
     # A speed asked of a thing ("wind speed", "running speed"): the records give it as a value with its
     # unit ("wind 80 km/h"), never the word, as "pain score" is answered by "2/10". Not "top speed".
     re.compile(r"\b(?!(?:my|his|her|their|your|our|the|a|an|what|which|any|whats|hows|top|max|maximum)\b)"
