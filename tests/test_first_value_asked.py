@@ -12,7 +12,7 @@ from shared.domain.answerability import decision_words
     ("what was she when she started", "started"),
     ("and when he first joined", "joined"),
     ("and when they first joined", "first"),
-    ("what was his resting hr at the beginning", "beginning"),
+    ("what was it at the beginning", "beginning"),
     ("and at the start", "start"),
     ("what did she squat to begin with", "begin"),
 ])
@@ -25,6 +25,8 @@ def test_when_it_began_is_the_frame(question, frame):
     ("when did she start running", "start"),
     # The start of a thing named after it: the thing's start.
     ("how did she feel at the start of the race", "race"),
+    # What was said at the start: the first messages asked, "start" their topic.
+    ("what did i say to ron at the start", "start"),
 ])
 def test_a_start_asked_keeps_its_words(question, kept):
     assert kept in decision_words(question).split()

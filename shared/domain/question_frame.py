@@ -218,12 +218,15 @@ _FRAMES = (
     # idiom is read as the operation (plain_speech), and the records write the operation, never the going.
     re.compile(r"\b(go|goes|going|went|gone)\s+(?=under\s+the\s+knife\b)", re.IGNORECASE),
     # The first value asked by when it was ("what was he when he started", "and when she began", "and at
-    # the start", "to begin with", "at first"): the earliest records answer it with the value ("72 kg at the
+    # the start", "to begin with"): the earliest records answer it with the value ("72 kg at the
     # first weigh-in"), never with "started". Only with a subject pronoun right before the verb, or "at the
     # start": "when did she start running" asks when, and keeps its verb.
     re.compile(r"\bwhen\s+(?:he|she|they|we|i|you)\s+((?:first\s+)?(?:start|started|began|begun|joined|signed\s+up))\b",
                re.IGNORECASE),
-    re.compile(r"\b(?:at|from)\s+the\s+(start|beginning|outset)\b(?!\s+of\b)", re.IGNORECASE),
+    # "at the start" only as the whole question with the value carried ("and at the start", "what was it at
+    # the beginning"): "what did i say to ron at the start" asks for the first messages, and "start" is its topic.
+    re.compile(r"^\W*(?:and\s+)?(?:what\s+(?:was|were)\s+(?:it|he|she|they|that|her|his)\s+)?(?:at|from)\s+the\s+"
+               r"(start|beginning|outset)\W*$", re.IGNORECASE),
     re.compile(r"\bto\s+(start|begin)\s+with\b", re.IGNORECASE),
     # A speed asked of a thing ("wind speed", "running speed"): the records give it as a value with its
     # unit ("wind 80 km/h"), never the word, as "pain score" is answered by "2/10". Not "top speed".
