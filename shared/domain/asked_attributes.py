@@ -358,7 +358,48 @@ def holds_attribute(asked: str, text: str, known: Callable[[str], bool] = lambda
         if asked == "person" and roles and _beside_another(text, k, roles) and not _near_a_person(text, k, roles):
             continue  # "Sister Carmen" asked for her nurse: the sister's name
         return True
+    return asked == "person" and bool(roles) and _named_beside_role(text, roles, known, said)
+
+
+# Between a lowercase name and the role it is set beside: "pat, colin's wife", "his wife pat", "my wife,
+# jill", "wife's called sue", "my son is called mark". Nothing else: "my wife will drive" says no name.
+_APPOSITION_BEFORE = re.compile(r"^\s*,\s*(?:(?:my|his|her|their|our|the)\s+|[^\W\d_]+['\u2019]s\s+)?$")
+_APPOSITION_AFTER = re.compile(r"^(?:\s*,\s*|\s+|(?:\s+(?:is|was)\s+|['\u2019]s\s+|\s+)(?:called|named)\s+)$")
+
+
+def _named_beside_role(text: str, roles: frozenset[str], known: Callable[[str], bool], said: frozenset[str]) -> bool:
+    """`text` sets a common given name in lower case (an English word too: "pat", "mark", "rose") right
+    beside a person of the question's `roles` ("pat, colin's wife", "his wife jill", "wife's called sue"):
+    the person's name, typed as chat types it. `_named_words` leaves a lowercase English word out (chat is
+    full of them); beside the role and a common name, it names the person asked (h-gate40: a relative's
+    name asked by "called" or "name" was refused where a relative wrote "hello, pat, colin's wife")."""
+    words = list(_WORD.finditer(text))
+    for k, m in enumerate(words):
+        if not _same_role(_bare(m.group(0)), roles):
+            continue
+        for j in (k - 1, k - 2, k + 1, k + 2, k + 3):
+            if not 0 <= j < len(words):
+                continue
+            bare = _bare(words[j].group(0))
+            if (not english.is_name(bare) or not tokens(bare) or known(bare) or bare in said or _person(bare)
+                    or _a_thing_the_table_names(bare)):  # not a function word ("my wife will drive")
+                continue
+            if j < k:
+                gap = text[words[j].end():m.start()] if j == k - 1 else text[words[j].end():words[k - 1].start()]
+                between = "" if j == k - 1 else words[k - 1].group(0) + " "
+                if j == k - 2 and not (_APPOSITION_BEFORE.match(gap + between)):
+                    continue
+                if j == k - 1 and not _APPOSITION_BEFORE.match(gap):
+                    continue
+                return True
+            if _APPOSITION_AFTER.match(text[m.start() + len(_bare_word(m.group(0))):words[j].start()]):
+                return True
     return False
+
+
+def _bare_word(word: str) -> str:
+    """`word` without a possessive ending ("wife's" -> "wife"), as typed."""
+    return re.sub(r"['\u2019]s$", "", word)
 
 
 def knows(senders: frozenset[str], known: Callable[[str], bool]) -> Callable[[str], bool]:

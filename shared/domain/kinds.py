@@ -258,6 +258,46 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         hdl, hdl cholesterol, good cholesterol
         triglycerides, trigs
     """),
+    # An organ or a condition and the lab tests that measure it: "col's prostate" is answered by "PSA 3.1",
+    # "how are her kidneys" by "eGFR down to 58", "his diabetes" by "HbA1c 48". The test is a kind of the
+    # organ's (or condition's) check, as the knee's ligaments are parts of the knee: a record of a test
+    # answers the question of its organ (narrower), never another organ's ("his liver" is not his PSA).
+    # Each test is its own member: ALT says nothing of GGT. Written from what each test measures, the
+    # common tests of a GP's bloods, not from any question set.
+    "prostate": ("prostate, prostate gland, prostate test, prostate tests, prostate check, prostate checks", """
+        psa, psa test, psa level, psa levels, prostate specific antigen
+        enlarged prostate, bph, benign prostatic hyperplasia
+        prostate cancer
+    """),
+    "thyroid": ("thyroid, thyroid gland, thyroid function, thyroid test, thyroid tests, thyroid levels, thyroid bloods", """
+        tsh, thyroid stimulating hormone
+        t4, free t4, ft4, thyroxine level
+        t3, free t3, ft3
+        underactive thyroid, hypothyroid, hypothyroidism, low thyroid
+        overactive thyroid, hyperthyroid, hyperthyroidism
+    """),
+    "kidney": ("kidney, kidneys, renal, kidney function, renal function, kidney test, kidney tests", """
+        creatinine
+        egfr, gfr
+        urea
+        kidney stones, kidney stone
+        ckd, chronic kidney disease
+    """),
+    "liver": ("liver, liver function, lfts, lft, liver enzymes, liver test, liver tests, liver bloods", """
+        alt, alanine aminotransferase
+        ast, aspartate aminotransferase
+        ggt, gamma gt
+        bilirubin
+        fatty liver
+    """),
+    "diabetes": ("diabetes, diabetic", """
+        hba1c, a1c, glycated haemoglobin, glycated hemoglobin
+        glucose, fasting glucose, blood glucose, fasting blood sugar
+    """),
+    "iron": ("iron, iron levels, iron level, iron stores", """
+        ferritin
+        anaemia, anemia, anaemic, anemic, low iron
+    """),
     "supplement": ("supplement, supplements, supplementation, vitamins, vitamin", """
         creatine
         whey, protein powder, protein shake

@@ -209,6 +209,9 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # operation, surgery, or what was operated (h-words31: blind26's "op" questions of "no operation",
     # "cataract operation"). Not a "photo op".
     (r"(?<!photo\s)ops?", "operation surgery operated", r"ops?"),
+    # Surgery in idiom: "going under the knife", "when's she under the knife", "went under the knife" (h-gate40):
+    # the records write the operation, never the knife.
+    (r"under\s+the\s+knife", "operation surgery operated", r"knife"),
     # A condition by its initials that the records write out, two letters the abbreviation reading leaves
     # (shared/domain/abbreviations.py reads three or more): atrial fibrillation (h-words31: blind26's "who's
     # got af" of "I've got atrial fibrillation").

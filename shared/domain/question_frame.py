@@ -56,6 +56,18 @@ DEGREE = ("far", "long", "much", "many", "often", "soon", "fast", "quickly", "fr
 # What may follow "back" as an adverb: not a word of pain, a body part's parts or an exercise.
 _NOT_BODY_BACK = (r"(?!\s+(?:pain|pains|ache|aches|achy|spasms?|injury|injuries|problems?|issues?|muscles?|squats?"
                   r"|extensions?|exercises?|rows?|stiffness|twinges?|tightness|strain|sprain|surgery|brace)\b)")
+# Words of judgement a trainer puts before a body part ("bad back", "dodgy knee", "gammy leg"): how
+# the part is thought of, not what about it; the records name the part and what happened to it.
+EVALUATIVE = (r"bad|dodgy|dodgey|gammy|gammie|dicky|dickie|dickey|duff|iffy|knackered|crocked|wonky|busted|bust"
+              r"|buggered|crook|dud|ropey|ropy|rubbish|naff|shonky|poorly|troublesome|problem|problematic"
+              r"|sore[\s-]?ish|achy[\s-]?ish|creaky|cranky|niggly|temperamental|grumbly|dreaded|infamous|famous"
+              r"|old|poor|bloody|stupid|wretched|blasted|trusty|weak|weaker|dud|bum|crappy|shit|shite|manky")
+# The body parts those words go before (a closed list: a word of judgement before anything else stays).
+BODY_PARTS = (r"back|lower\s+back|knees?|hips?|shoulders?|ankles?|wrists?|elbows?|necks?|foot|feet|legs?|arms?"
+              r"|hamstrings?|hammys?|hammies|calf|calves|groin|achilles|shins?|toes?|thumbs?|fingers?|hands?|heels?"
+              r"|quads?|glutes?|ribs?|chest|stomach|tummy|belly|gut|head|eyes?|ears?|jaw|teeth|tooth|spine|pelvis"
+              r"|thighs?|bum|hip\s+flexors?|rotator\s+cuff|acl|meniscus|tendons?|achilles\s+tendon|plantar|arch"
+              r"|bladder|bowels?|prostate|heart|lungs?|chest|kidneys?|liver|thyroid|joints?|disc|sciatic")
 # Frames that ask for news, the latest state or an outcome (`asks_news`).
 NEWS = (
     # "what happened", "anything happen", "what's been happening": the event asked for.
@@ -90,7 +102,18 @@ NEWS = (
 # down" / "what rpe did i set" (the trainer's own note: the value).
 VERB_FRAMES = (
     re.compile(r"\bwhat\s+(?:did|do|does|will|would|are|were|is)\s+[^\W\d_]+\s+(call|calling|name|naming)\b", re.IGNORECASE),
-    re.compile(r"\bwhat(?:['\u2019]?s|\s+(?:is|was|are|were))\s+(?:[^\W\d_]+\s+){1,3}?(called|named)\b", re.IGNORECASE),
+    # The words between may be possessives ("what's colin's wife called"): an apostrophe inside a word.
+    re.compile(r"\bwhat(?:['\u2019]?s|\s+(?:is|was|are|were))\s+(?:[^\W\d_][\w'\u2019]*\s+){1,3}?(called|named)\b",
+               re.IGNORECASE),
+    # A name asked of someone ("colin's wife's name", "his wifes name", "tam's proper name", "the name of
+    # her dog"): the records say the name itself ("married to Jean"), never the word "name".
+    re.compile(r"(?:['\u2019]s?|s|\b(?:his|her|their|my|your|our|its))\s+((?:(?:real|proper|full|first|last|maiden"
+               r"|middle|christian|given|nick)\s*)?names?)\b", re.IGNORECASE),
+    re.compile(r"\bthe\s+(names?)\s+of\b", re.IGNORECASE),
+    # Typed without the possessive: "ravis wife name", "his dog name".
+    re.compile(r"\b(?:wife|husband|partner|hubby|missus|son|daughter|kids?|child|children|mum|mam|mom|dad|brother|sister"
+               r"|boyfriend|girlfriend|fianc[eé]e?|baby|dog|cat|puppy|horse|grandson|granddaughter|boss|physio|gp"
+               r"|doctor|consultant|surgeon|coach|school|club|team|hospital|company|firm)\s+(names?)\b", re.IGNORECASE),
     re.compile(r"\bwhat\s+((?:finally\s+|eventually\s+|actually\s+|really\s+)?(?:sorted(?:\s+out)?|fixed|helped|solved|cured|settled))\b",
                re.IGNORECASE),
     # "how did she sort it", "how did he fix that": the remedy asked for, of what the last turn named.
@@ -185,6 +208,26 @@ _FRAMES = (
     # kids": the records say what filled them ("double shifts", "exams all week"), never "busy".
     # Only before "at" / "with" / "in": "busy" alone is the topic ("did she say she was busy").
     re.compile(r"\b(busy|hectic)\s+(?=at\b|with\b|in\b)", re.IGNORECASE),
+    # An evaluative word before a body part ("gary's bad back", "her dodgy knee", "his gammy left leg",
+    # "the knackered shoulder"): the trainer's judgement of the part, which the records never repeat
+    # ("back spasm again", "physio on the knee"). Only the word goes: the body part stays the topic, so
+    # "his bad knee" is still refused by a history that speaks only of his back.
+    re.compile(r"\b(" + EVALUATIVE + r")\s+(?=(?:(?:left|right|lower|upper)\s+)?(?:" + BODY_PARTS + r")\b)",
+               re.IGNORECASE),
+    # The verb of the surgery idiom ("when's she going under the knife", "did he go under the knife"): the
+    # idiom is read as the operation (plain_speech), and the records write the operation, never the going.
+    re.compile(r"\b(go|goes|going|went|gone)\s+(?=under\s+the\s+knife\b)", re.IGNORECASE),
+    # The first value asked by when it was ("what was he when he started", "and when she began", "and at
+    # the start", "to begin with"): the earliest records answer it with the value ("72 kg at the
+    # first weigh-in"), never with "started". Only with a subject pronoun right before the verb, or "at the
+    # start": "when did she start running" asks when, and keeps its verb.
+    re.compile(r"\bwhen\s+(?:he|she|they|we|i|you)\s+((?:first\s+)?(?:start|started|began|begun|joined|signed\s+up))\b",
+               re.IGNORECASE),
+    # "at the start" only as the whole question with the value carried ("and at the start", "what was it at
+    # the beginning"): "what did i say to ron at the start" asks for the first messages, and "start" is its topic.
+    re.compile(r"^\W*(?:and\s+)?(?:what\s+(?:was|were)\s+(?:it|he|she|they|that|her|his)\s+)?(?:at|from)\s+the\s+"
+               r"(start|beginning|outset)\W*$", re.IGNORECASE),
+    re.compile(r"\bto\s+(start|begin)\s+with\b", re.IGNORECASE),
     # A speed asked of a thing ("wind speed", "running speed"): the records give it as a value with its
     # unit ("wind 80 km/h"), never the word, as "pain score" is answered by "2/10". Not "top speed".
     re.compile(r"\b(?!(?:my|his|her|their|your|our|the|a|an|what|which|any|whats|hows|top|max|maximum)\b)"
