@@ -571,11 +571,8 @@ def _asked(reading: _Reading) -> _Asked:
             and previous_records.asks_own_words(question, reading.names.values()))
     )
 
-    # "What is Pedro's job?", "how old is Wes": a question for the client's profile. Not the thread's thing carried
-    # into a period ("and during the strike" after "<name>'s weight"): the profile holds the weight now, the period's
-    # records the one asked (the profile's weight was quoted alone; blind30-687).
-    carried_in_period = reading.when is not None and bool(reading.own_question) and not reading.own_topic
-    fields = fields_asked(question, topic) if scope is not None and not status and not carried_in_period else ()
+    # "What is Pedro's job?", "how old is Wes": a question for the client's profile.
+    fields = fields_asked(question, topic) if scope is not None and not status else ()
     return _Asked(status, fields, by_ordinal)
 
 
@@ -883,7 +880,10 @@ def _profile_asked(step: _Pass, found: _Found) -> AskedProfile:
     read as semanticSearch reads it (profiles.asked_profile). Nothing asked with no client in focus."""
     backends, trainer_id, reading, budget = step.backends, step.prepared.trainer_id, step.reading, step.budget
     scope = reading.scope
-    if scope is None:
+    # Nor the thread's thing carried into a period ("and during the strike" after "has he hit his target"): the
+    # profile holds the goal now, the period's records what was asked (the profile's goal was quoted alone, where the
+    # period's news answered; blind30-687).
+    if scope is None or (reading.when is not None and reading.own_question and not reading.own_topic):
         return AskedProfile()
     return asked_profile(scope, reading.question, reading.topic, found.searched.source_types, found.candidates,
                          read=lambda: _read_within(budget, lambda: read_profile(backends.documents, trainer_id, scope)),
