@@ -432,8 +432,9 @@ _READ_AGAIN: tuple[_ReadAgain, ...] = (
     _ReadAgain("period_name", _with_period_name, _says_an_own_word),
     _ReadAgain("event_as_topic", _as_event, lambda reading, again: True),
     _ReadAgain("weight_mark", _as_weight_mark, _gives_a_weight),
-    _ReadAgain("own_words", _own_words_alone, _says_every_carried_own_word),
+    # (Never both: the period's news is for a follow-up with no word of its own, the own words for one with.)
     _ReadAgain("period_news", _period_news, lambda reading, again: True),
+    _ReadAgain("own_words", _own_words_alone, _says_every_carried_own_word),
 )
 
 
