@@ -369,13 +369,13 @@ def _letter_named(question: str, spans: list[tuple[int, int, str]], i: int, stat
 _NAMES_AS_WORDS = frozenset({"you", "why", "are", "oh", "eye", "em", "en", "el", "ex"})
 # Words a letter names the kind after, as the clinic writes it ("vitamin d", "hep c", "strep a"): general
 # knowledge of medicine's names, not of any roster; the records' own "<word> <letter>" is read besides.
-_LETTER_KINDS = frozenset({"vitamin", "vit", "vits", "vitamins", "hep", "hepatitis", "strep", "group"})
+LETTER_KINDS = frozenset({"vitamin", "vit", "vits", "vitamins", "hep", "hepatitis", "strep", "group"})
 
 
 def _letter_after(question: str, spans: list[tuple[int, int, str]], i: int,
                   texts: Callable[[str], Iterable[str]] | None) -> tuple[str, int] | None:
     """A letter said by its name after the word it completes ("vit dee" for vit D, "vitamin see", "hep bee"):
-    the letter and its index, when the word before it names kinds by a letter (`_LETTER_KINDS`), the kinds
+    the letter and its index, when the word before it names kinds by a letter (`LETTER_KINDS`), the kinds
     table writes the two words as a name, or one of the trainer's records writes them so (`texts`, the
     records of the word before). A lone name with no letter or number beside it is no run of
     `_spoken_letters`, and read as a word it is one no record says (h-words39: blind33-022 "gurdip's vit
@@ -386,7 +386,7 @@ def _letter_after(question: str, spans: list[tuple[int, int, str]], i: int,
     letter = LETTER_NAMES.get(name)
     if letter is None or name in _NAMES_AS_WORDS or before in STOPWORDS or not before.isalpha():
         return None
-    if before in _LETTER_KINDS or f"{before} {letter}" in _letter_names():
+    if before in LETTER_KINDS or f"{before} {letter}" in _letter_names():
         return letter, i
     if texts is None:
         return None

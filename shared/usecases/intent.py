@@ -18,6 +18,7 @@ from shared.domain.carried_things import with_carried
 from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
+from shared.domain.records_spelling import LETTER_KINDS
 from shared.domain.question_frame import asks_news, asks_thread_thing, without_frame, without_news_of
 from shared.domain.retrieval import is_content_free, says_something
 from shared.ports.vectorstore import QueryFilter
@@ -50,6 +51,15 @@ FILLER = frozenset(
 )
 
 FOLLOW_UP_OPENERS = ("and ", "what about", "how about", "also ", "anything else", "what else")
+
+
+def opens_follow_up(question: str) -> bool:
+    """Whether the question opens on a FOLLOW_UP_OPENERS word, read on its words with a space after the last:
+    "and in january" is "and" once its period is out (timeframe.extract), which a bare `startswith("and ")`
+    missed, so the thread's thing was not carried into the month and the answer quoted the client's January
+    news instead (blind31-128 "and in january" after "fi's vit d"; "and in june" answered only because June's
+    news said vit d)."""
+    return (" ".join(w.lower() for w in words(question)) + " ").startswith(FOLLOW_UP_OPENERS)
 PRONOUNS = frozenset("he him his she her hers they them their theirs".split())
 # "why did it go up?", "what was it in april?", "how long is it?": "it" points back at the thing the
 # previous turn was about (a reading, an event), so the question leans on that turn for its client and
@@ -87,6 +97,12 @@ def content_words(text: str, exclude: Iterable[str] = ()) -> list[str]:
         lw = w.lower().replace("\u2019", "'")
         base = lw[:-2] if lw.endswith("'s") else lw
         if base in _CONDITION_LAST and at == len(found) - 1 and base not in out:
+            out.append(base)
+            continue
+        # "vit d", "hep b", "strep a": a letter completing the word before it names the thing with it; alone,
+        # "vit" carried into a follow-up ("and in january" after "fi's vit d") matched no record that says
+        # "vitamin d" (records_spelling.LETTER_KINDS: the words a clinic names kinds after by a letter).
+        if len(base) == 1 and base.isalpha() and base != "i" and at and found[at - 1].lower() in LETTER_KINDS and base not in out:
             out.append(base)
             continue
         if (len(base) < 2 and not base.isdigit()) or base in skip or lw in skip or base in out:
@@ -714,7 +730,7 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
     # So does one about "it" ("why did it go up?" after "his potassium": the potassium going up).
     said = [w.lower() for w in words(question)]
     detail = (client_inherited and own and not set(own.lower().split()) & TOPIC_WORDS
-              and not asks_whether(question) and not " ".join(said).startswith(FOLLOW_UP_OPENERS)
+              and not asks_whether(question) and not opens_follow_up(question)
               and not any(w in PRONOUNS for w in said))
     if not detail and ((own and not (is_elliptical(question) or points_back(question)))
                        or not (is_follow_up(question) or compares(question))):
@@ -772,7 +788,7 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
             # "dose?" after "what's dawn on for the fibro": the medicine before, whose records give a dose
             # too, as "and before" is read; with the thing alone, "fibro" ranked her intake; blind16-329).
             again = again or (not own and _AT_AN_EARLIER_TIME.search(question) is not None)
-            if thing and not again and not " ".join(question.lower().split()).startswith(FOLLOW_UP_OPENERS):
+            if thing and not again and not opens_follow_up(question):
                 return thing
             return with_carried(earlier, thing)
         answer, quoted = "", False
@@ -913,9 +929,8 @@ def is_follow_up(question: str) -> bool:
     """'and what about his diet?', 'any side effects?' — leans on the previous turn for who is meant.
     So does a question that names nothing at all ("what did i say?", with "back" the adverb taken out),
     one of frame words alone ("by how much?": no topic), and one about "it" (`points_back`)."""
-    q = " ".join(question.lower().split())
     return (
-        is_vague(question) or is_elliptical(question) or q.startswith(FOLLOW_UP_OPENERS)
+        is_vague(question) or is_elliptical(question) or opens_follow_up(question)
         or any(w.lower() in PRONOUNS for w in words(question)) or points_back(question) or not topic(question)
     )
 
@@ -924,8 +939,7 @@ def asks_topic_in_period(question: str, own_topic: str) -> bool:
     """A question left with no topic once its period is out that asks the previous turn's topic in
     that period: "and back in june?" (an opener), "what was it in april?" (about "it"); not "what did
     she say in july?", which asks for her news of July."""
-    q = " ".join(question.lower().split())
-    return not own_topic and (q.startswith(FOLLOW_UP_OPENERS) or points_back(question))
+    return not own_topic and (opens_follow_up(question) or points_back(question))
 
 
 def points_back(question: str) -> bool:

@@ -15,7 +15,7 @@ import logging
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from collections.abc import Callable, Sequence
-from typing import Iterable
+from typing import Any, Iterable
 
 from shared.domain import (answerability, called_off, english, event_dates, kinds_in_period, leading,
                            ordinal, plain_speech, planned_only, question_frame, readings, records_spelling, runners_up, said_by,
@@ -127,7 +127,7 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
     if when is None and client is not None and request.since is None and request.until is None:
         # "anything in the fortnight before his comp": the span around the client's event (`event_period`).
         asked, when = event_period(backends, trainer_id, asked, query_filter, client.display_name,
-                                   [c.display_name for c in roster], named_type)
+                                   [c.display_name for c in roster], named_type, thread.turns if thread else ())
         if when is not None:
             query = intent.without_names(asked, [client.display_name])
             query_filter = replace(query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
@@ -169,7 +169,8 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
     if thread is not None and client is not None:
         # "when was it" in a thread about gordon's op: asked with the thread's thing, in the one step
         # chatWithAI reads a follow-up with (thread_thing.carried); as the chat, only of one client.
-        carried = thread_thing.carried(asked, topic, when, thread.turns, (c.display_name for c in roster))
+        carried = thread_thing.carried(asked, topic, when, thread.turns, (c.display_name for c in roster),
+                                       lambda thing: thing_searched(backends, trainer_id, thing, roster))
         if carried is not None:
             asked, topic, query = carried.question, carried.topic, f"{query} {carried.thing}"
     detail_of = _detail_of(thread, client, asked, topic, when, roster, request.query, now) if carried is None else ""
@@ -518,7 +519,7 @@ def event_start(backends: Backends, trainer_id: str, question: str, query_filter
 
 def event_period(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter,
                  client_name: str, roster_names: Iterable[str],
-                 named_type: str | None = None) -> tuple[str, timeframe.Timeframe | None]:
+                 named_type: str | None = None, turns: Sequence[Any] = ()) -> tuple[str, timeframe.Timeframe | None]:
     """"anything in the fortnight before his comp": the question without its span around an event of
     the client's own (timeframe.event_span) and the span, dated by the client's best record for the
     event's words (`event_time`); (question, None) when it asks none or no record dates the event.
@@ -547,11 +548,18 @@ def event_period(backends: Backends, trainer_id: str, question: str, query_filte
     # state's start, RECORD_SPAN_DAYS beside an event). Unread, the clause's words ranked the client's other records
     # and the question was refused (blind33-548). A span with a length ("his weight a week before the prelims")
     # stays as asked, as below: "a week before" may name a day whose window holds no weekly summary.
+    # So is a follow-up that asks the thread's metric through an episode with nothing of its own ("and before the
+    # pacemaker" after "<name>'s rhr", `turns` the conversation's): the thread's thing (intent.carried_topic) is
+    # carried into the span after this (thread_thing.carried: a period alone after an opener). Unread, the clause's
+    # words ("pacemaker") were the topic and its records were quoted, not the weeks before it (blind31-314).
     measured = False
     if span is None and not who:
+        roster_names = list(roster_names)
         metric_rest, metric_span = timeframe.record_event_span(question)
-        if metric_span is not None and readings.only_metrics(
-                intent.client_topic(metric_rest, client_name, roster_names)):
+        own = intent.client_topic(metric_rest, client_name, roster_names)
+        if metric_span is not None and (readings.only_metrics(own) or (
+                not own and turns and intent.asks_topic_in_period(metric_rest, own)
+                and readings.only_metrics(intent.carried_topic(metric_rest, turns, roster_names)))):
             rest, span, measured = metric_rest, metric_span, True
     # A topic asked "in the run-up to" an event ("his knee in the run-up to the derby") is the topic
     # before the event, however far back (EventSpan.up_to): the event's own words ranked the records
@@ -770,6 +778,13 @@ def asked_words(backends: Backends, trainer_id: str, message: str, roster: Itera
     asked = question_frame.without_count(asked)
     # "since when is she off them": what is dated is searched, not "since".
     return named_type, question_frame.without_when(asked)
+
+
+def thing_searched(backends: Backends, trainer_id: str, thing: str, roster: Iterable[ClientRef]) -> str:
+    """A thread's thing carried into a follow-up as its question was searched (`asked_words`: "rhr" is "resting heart
+    rate", a slip the records' word), without the words the plain reading adds after a word ("op" stays "op":
+    plain_speech.as_typed), which the follow-up's own reading adds again."""
+    return plain_speech.as_typed(asked_words(backends, trainer_id, thing, roster)[1])
 
 
 def records_spelt(backends: Backends, trainer_id: str, question: str, roster: Iterable[ClientRef]) -> str:

@@ -10,7 +10,7 @@ this one function, so that the two never read a follow-up apart.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from shared.domain import plain_speech, timeframe
 from shared.usecases import intent
@@ -39,7 +39,7 @@ def reads_thread(question: str, topic: str, when: timeframe.Timeframe | None) ->
 
 
 def carried(question: str, topic: str, when: timeframe.Timeframe | None, turns: Iterable[Any],
-            names: Iterable[str]) -> Carried | None:
+            names: Iterable[str], spelt: Callable[[str], str] | None = None) -> Carried | None:
     """`question` (the client's name in it, its period out) with the thing of the thread's earlier question
     (intent.carried_topic) when it names none of its own or asks "any X" / "it" of it; None otherwise.
     `topic`: its topic words (intent.client_topic); `turns`: the conversation's, oldest first."""
@@ -48,6 +48,11 @@ def carried(question: str, topic: str, when: timeframe.Timeframe | None, turns: 
     thing = intent.carried_topic(question, turns, names)
     if not thing:
         return None
+    # The thing as the earlier question was searched (`spelt`, search.thing_searched: initials spelt out, the records'
+    # spelling),
+    # as every question is read before its topic. Typed as asked ("rhr" of "<name>'s rhr", which no weekly
+    # summary says), the follow-up "and before the pacemaker" found its span's weeks and refused them.
+    thing = spelt(thing) if spelt is not None else thing
     own_topic = "" if intent.asks_thing_again(question) else topic
     return Carried(f"{question} {thing}", plain_speech.as_typed(f"{own_topic} {thing}".strip()), thing,
                    question, own_topic)

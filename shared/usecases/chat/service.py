@@ -256,7 +256,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         question = timeframe.without_run_up(question)
     if when is None and scope is not None:
         when, question = _event_span(backends, trainer_id, request, scope, group_chats, question, budget,
-                                     names.get(scope, ""), list(names.values()), named_type)
+                                     names.get(scope, ""), list(names.values()), named_type, conversation.turns)
     elif when is None:
         # "anything from fiona after trials?" names no client: the one whose records alone name the
         # person (search.writer_client) dates the event; the question keeps the whole roster.
@@ -277,7 +277,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     thread_thing = ""  # what the question's own words could be asked again with (`_Reading.thread_thing`)
     carried_own = ("", "")  # its own words when the thread's thing is carried into its topic (`_Reading.own_topic`)
     if scope is not None and thread_things.reads_thread(question, topic, when):
-        carried = thread_things.carried(question, topic, when, conversation.turns, names.values())
+        carried = thread_things.carried(question, topic, when, conversation.turns, names.values(),
+                                        lambda thing: search.thing_searched(backends, trainer_id, thing, clients))
         if carried is None:
             # Named no one, the conversation's client (`_scope`): a detail of the thread's thing in words of
             # its own ("what did the gp call it" after "<name>'s shoulder"), read with that thing too when
@@ -396,6 +397,17 @@ def _says_every_carried_own_word(reading: _Reading, again: Prepared) -> bool:
     return not answerability.unsaid_words(reading.own_topic, [s.metadata for s in again.prompt.sources])
 
 
+def _period_news(step: _Pass) -> _Reading | None:
+    """"and the day the clocks went back" after "<name>'s weight": the thread's thing carried into a period with no
+    word of its own, refused because the period's record gives the value without the thing's word ("clocks went
+    back … 88 kg"): asked again as what it was read as before the thing was carried, the client's news of the
+    period (a period alone names no topic: `_asked`'s status)."""
+    reading = step.reading
+    if reading.when is None or not reading.own_question or reading.own_topic:
+        return None
+    return replace(reading, question=reading.own_question, topic="", own_question="", thread_thing="")
+
+
 def _as_weight_mark(step: _Pass) -> _Reading | None:
     """"is des under 13 stone yet": a body weight compared with a mark, refused on words the weights never say
     ("under", the mark), asked again as the client's weight (weight_marks.as_weight): their weight records
@@ -420,6 +432,8 @@ _READ_AGAIN: tuple[_ReadAgain, ...] = (
     _ReadAgain("period_name", _with_period_name, _says_an_own_word),
     _ReadAgain("event_as_topic", _as_event, lambda reading, again: True),
     _ReadAgain("weight_mark", _as_weight_mark, _gives_a_weight),
+    # (Never both: the period's news is for a follow-up with no word of its own, the own words for one with.)
+    _ReadAgain("period_news", _period_news, lambda reading, again: True),
     _ReadAgain("own_words", _own_words_alone, _says_every_carried_own_word),
 )
 
@@ -867,7 +881,10 @@ def _profile_asked(step: _Pass, found: _Found) -> AskedProfile:
     read as semanticSearch reads it (profiles.asked_profile). Nothing asked with no client in focus."""
     backends, trainer_id, reading, budget = step.backends, step.prepared.trainer_id, step.reading, step.budget
     scope = reading.scope
-    if scope is None:
+    # Nor the thread's thing carried into a period ("and during the strike" after "has he hit his target"): the
+    # profile holds the goal now, the period's records what was asked (the profile's goal was quoted alone, where the
+    # period's news answered; blind30-687).
+    if scope is None or (reading.when is not None and reading.own_question and not reading.own_topic):
         return AskedProfile()
     return asked_profile(scope, reading.question, reading.topic, found.searched.source_types, found.candidates,
                          read=lambda: _read_within(budget, lambda: read_profile(backends.documents, trainer_id, scope)),
@@ -1159,7 +1176,7 @@ def finish(backends: Backends, prepared: Prepared, generation: Generation | None
 
 def _event_span(backends: Backends, trainer_id: str, request: ChatRequest, scope: str, group_chats: tuple[str, ...],
                 question: str, budget: Deadline, client_name: str, roster_names: list[str],
-                named_type: str | None = None) -> tuple[timeframe.Timeframe | None, str]:
+                named_type: str | None = None, turns: Sequence[Any] = ()) -> tuple[timeframe.Timeframe | None, str]:
     """"anything in the fortnight before his comp": the span around the client's event and the question
     without it, as semanticSearch reads them (search.event_period); (None, question) when it asks no
     such span, no record dates the event, or the budget runs out."""
@@ -1167,7 +1184,7 @@ def _event_span(backends: Backends, trainer_id: str, request: ChatRequest, scope
                              source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES))
     try:
         rest, when = run_within(budget, lambda: search.event_period(
-            backends, trainer_id, question, everything, client_name, roster_names, named_type))
+            backends, trainer_id, question, everything, client_name, roster_names, named_type, turns))
     except TimeoutError:
         return None, question
     return when, rest
