@@ -70,7 +70,6 @@ _NOT_THING = frozenset("a an the his her their my your on for of to in at with d
                        "after before about ago long this that".split()) | OPERATION_WORDS
 
 
-
 @dataclass(frozen=True)
 class Asked:
     """The operation word the question asks by and the thing it is of ("hernia", "shoulder"), if named."""

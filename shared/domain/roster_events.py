@@ -208,15 +208,11 @@ def presupposed_injury(question: str) -> Event | None:
     return event if event is not None and not event.symptom else None
 
 
-# A yes-or-no question ("did gurdip break her hip", "has he torn his hamstring", "was it a sprain"): its
-# opening verb, read by the one reading of it (shared/domain/yes_no.py). It takes nothing as having happened,
-# so a record ruling the event out answers it.
-
-
 def asked_injury_of_part(question: str) -> Event | None:
     """The injury a yes-or-no question of one client asks of a particular part of the body (`yes_no.asks`:
     "did gurdip break her hip", "was ciaran's foot a sprain"); None for another question, a symptom, or
-    an injury of no particular part ("did he break anything")."""
+    an injury of no particular part ("did he break anything"). A yes-or-no question takes nothing as having
+    happened, so a record ruling the event out answers it."""
     if not yes_no.asks(question):
         return None
     event = asked_event(question)

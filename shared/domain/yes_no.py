@@ -5,9 +5,12 @@ with an auxiliary verb (after a "so", "and", "but" or "ok" at most) and asks whe
 holds. It takes nothing as having happened, so a record ruling the thing out answers it, and a record that
 never says the thing does not.
 
-Why one module: four readings of that opening had grown apart (roster_events, operations_had, intent's
-`asks_whether`, event_measures' `WHETHER`), each with its own list of auxiliaries, so "will she need an op"
-was a yes-or-no question to one check and not to the next. Every check now reads `asks`.
+Why one module: nine readings of that opening had grown apart (roster_events, operations_had, intent's
+`asks_whether`, event_measures' `WHETHER` with event_values and values_around, called_off, side_asked, and the
+openings of conditions_had, treatments_had and repeat_asked), each with its own list of auxiliaries, so "will
+she need an op" was a yes-or-no question to one check and not to the next. Every check now reads `asks` (or a
+name for it kept by the module that had its own: `intent.asks_whether`, `operations_had.asks_yes_no`), or
+`OPENING` (itself, or under its old name) where its own pattern goes on after the opening.
 
 `unsaid_happening` reads the thing asked: a happening of a closed class (a fall, a cut, a visit to hospital,
 A&E, a doctor, a physio, a massage) whose word the client's history never says, nor any other word of its

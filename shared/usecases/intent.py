@@ -60,6 +60,8 @@ def opens_follow_up(question: str) -> bool:
     news instead (blind31-128 "and in january" after "fi's vit d"; "and in june" answered only because June's
     news said vit d)."""
     return (" ".join(w.lower() for w in words(question)) + " ").startswith(FOLLOW_UP_OPENERS)
+
+
 PRONOUNS = frozenset("he him his she her hers they them their theirs".split())
 # "why did it go up?", "what was it in april?", "how long is it?": "it" points back at the thing the
 # previous turn was about (a reading, an event), so the question leans on that turn for its client and

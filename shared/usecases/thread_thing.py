@@ -49,8 +49,7 @@ def carried(question: str, topic: str, when: timeframe.Timeframe | None, turns: 
     if not thing:
         return None
     # The thing as the earlier question was searched (`spelt`, search.thing_searched: initials spelt out, the records'
-    # spelling),
-    # as every question is read before its topic. Typed as asked ("rhr" of "<name>'s rhr", which no weekly
+    # spelling), as every question is read before its topic. Typed as asked ("rhr" of "<name>'s rhr", which no weekly
     # summary says), the follow-up "and before the pacemaker" found its span's weeks and refused them.
     thing = spelt(thing) if spelt is not None else thing
     own_topic = "" if intent.asks_thing_again(question) else topic

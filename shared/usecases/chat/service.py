@@ -170,6 +170,12 @@ class _Reading:
     own_question: str = ""
     own_topic: str = ""
 
+    @property
+    def carried_into_period(self) -> bool:
+        """The thread's thing carried into a period the follow-up names with no word of its own ("and in january"
+        after "<name>'s vit d"): read for the thing in the period, which its news may tell without the thing's word."""
+        return self.when is not None and bool(self.own_question) and not self.own_topic
+
     def with_period_name(self) -> "_Reading":
         """The question read with its named period's words ("ramadan", timeframe.Timeframe.named) besides its
         own, in the same period: asked once at most (the period keeps its name, the words are not added twice)."""
@@ -403,7 +409,7 @@ def _period_news(step: _Pass) -> _Reading | None:
     back … 88 kg"): asked again as what it was read as before the thing was carried, the client's news of the
     period (a period alone names no topic: `_asked`'s status)."""
     reading = step.reading
-    if reading.when is None or not reading.own_question or reading.own_topic:
+    if not reading.carried_into_period:
         return None
     return replace(reading, question=reading.own_question, topic="", own_question="", thread_thing="")
 
@@ -884,7 +890,7 @@ def _profile_asked(step: _Pass, found: _Found) -> AskedProfile:
     # Nor the thread's thing carried into a period ("and during the strike" after "has he hit his target"): the
     # profile holds the goal now, the period's records what was asked (the profile's goal was quoted alone, where the
     # period's news answered; blind30-687).
-    if scope is None or (reading.when is not None and reading.own_question and not reading.own_topic):
+    if scope is None or reading.carried_into_period:
         return AskedProfile()
     return asked_profile(scope, reading.question, reading.topic, found.searched.source_types, found.candidates,
                          read=lambda: _read_within(budget, lambda: read_profile(backends.documents, trainer_id, scope)),
