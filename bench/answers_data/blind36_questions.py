@@ -7,31 +7,33 @@ Written on 2026-12-03 by helper h-blind36 (issue 14) the way trainers type, befo
 the data set and without reading shared/domain/*, shared/usecases/*, functions/*, any list of
 benchmark failures or any result file (of docs/ANSWERS.md only the thirty-fifth blind set's section).
 Asked on Tuesday 3 January 2012 about July to December 2011, so the periods are months, seasons,
-quarters, feasts and named days said every way: "over the summer", "in the summer hols", "back in july",
-"back in august", "in ramadan", "over the bank holiday", "during the riots", "in september", "during the
-rugby world cup", "in the autumn", "in the autumn half term", "since the clocks went back", "around
-bonfire night", "in movember", "before christmas", "over christmas", "in q3", "in q4", "since
-halloween", "the day darren clarke won the open", "the day cadel evans won the tour", "on wimbledon
-final day", "on 9/11's anniversary", "on great north run day", "the hot saturday in october", "the day
-england beat scotland", "the night england went out of the rugby", "the sunday city beat united 6-1", "on
-diwali", "the day the clocks went back", "on halloween", "on bonfire night", "on remembrance sunday", "on
-children in need night", "on st andrew's day", "the day of the big storm", "on boxing day", and single
-dates. Typed as a busy trainer types: lowercase, shorthand and abbreviations ("af", "inr", "bp", "tsh",
-"hba1c", "ldl", "b12", "rhr", "mri", "ucl"), a client's first name, nickname or a slip of it (the
-records' own "leo", "pru", "lorky", "con", "izzy", "dougie", "jay", "sas", "roy", "kace", "jas", "wilf";
-the trainer's own "lionell", "prudance", "lorkan", "connall", "isabel", "dougall", "jaden", "saskya",
-"roystan", "kacy", "jasmin", "wilfrid") and misspellings ("fibrilation", "warfrin", "lymes", "doxycyline",
-"gall stones", "colar bone", "thyriod", "levothyroxin", "menicus", "metphormin", "concusion", "skiers
-thumb", "dislocted knee cap", "asthmar", "simvastatine", "sciatia", "anemia", "feritin", "trigger
-fingure", "migrane", "propanolol", "coccix", "frozen sholder", "hydrodilation"), words said as if
-dictated ("lionel's i n r", "isobel's t s h", "royston's l d l", "wilfred's b twelve"), names that are
+quarters, feasts and named days said every way: "over the summer", "in the summer hols", "back in
+july", "back in august", "in ramadan", "during the riots", "over the august bank holiday", "in
+september", "during the rugby world cup", "in the autumn half term", "since the clocks went back",
+"around bonfire night", "in movember", "since halloween", "before christmas", "over christmas", "in
+q3", "in q4", "the day darren clarke won the open", "the day cadel evans won the tour", "on wimbledon
+final day", "on the tenth anniversary of 9/11", "on great north run day", "the hot saturday in october",
+"the day england beat scotland", "the night england went out of the rugby", "the sunday city beat united
+6-1", "on diwali", "the day the clocks went back", "on halloween", "on bonfire night", "on remembrance
+sunday", "on children in need night", "on st andrew's day", "the day of the big storm", "on christmas
+eve", "on boxing day", and single dates. Typed as a busy trainer types: lowercase, shorthand and
+abbreviations ("af", "inr", "bp", "tsh", "hba1c", "ldl", "b12", "rhr", "mri", "a&e"), a client's first
+name, nickname or a slip of it (the records' own "leo", "pru", "lorky", "con", "izzy", "dougie", "jay",
+"sas", "roy", "kace", "jas", "wilf"; the trainer's own "lionell", "prudance", "lorkan", "connall",
+"isabel", "dougall", "jaden", "saskya", "roystan", "kacy", "jasmin", "wilfrid") and misspellings
+("fibrilation", "warfrin", "tennis elbo", "lymes", "doxycyline", "gall stones", "ramapril",
+"cholecystecomy", "colar bone", "clavical", "brakefall", "thyriod", "levothyroxin", "menicus",
+"metphormin", "concusion", "skeirs thumb", "ulnar colateral", "dislocted knee cap", "asthmar",
+"salbutemol", "simvastatine", "sciatia", "anemia", "feritin", "trigger fingure", "migrane",
+"propanolol", "coccix", "frozen sholder", "hydrodilation"), words said as if dictated ("lionel's i n
+r", "isobel's t s h", "dougal's h b a one c", "royston's l d l", "wilfred's b twelve"), names that are
 also words ("what did verity say", "what did piers say", "what did greer say"), relatives by role and
 relatives who never wrote, numbers with units and values asked in another unit (kg -> stone and
-pounds), firsts, lasts, changes over a period, negatives ("what's she not allowed", "what can't he do"),
-"what did i say to X", lists across a trainer's clients, answerable questions in the trainer's own
-words ("leo's dicky ticker", "pru's bad arm", "lorky's gut trouble", "con's busted shoulder", "izzy's
-sluggish gland", "dougie's dodgy knee", "jay's bang on the head", "sas's wobbly knee", "roy's bad back",
-"kace's low iron", "jas's bad heads", "wilf's stiff arm"), yes/no whose record answers "no", and,
+pounds), firsts, lasts, changes over a period, negatives ("what was he not allowed to do", "what can't
+he do on the mat"), "what did i say to X", lists across a trainer's clients, answerable questions in
+the trainer's own words ("leo's dicky ticker", "pru's bad arm", "lorky's gut trouble", "con's busted
+shoulder", "izzy's sluggish gland", "dougie's dodgy knee", "jay's bang on the head", "sas's wobbly knee",
+"roy's bad back", "kace's low iron", "jas's bad heads", "wilf's stiff arm"), yes/no whose record answers "no", and,
 unanswerable, values at an event the records name but never give, procedures, scans and labs never
 had, the other side of a side given, check-ins asked for in a month that had none, cross-client "who
 ..." whose only match is another trainer's client, and "anyone else ... besides". About 40 % are
@@ -221,6 +223,7 @@ QUESTIONS: list[B] = [
     B(CR, "lionel's heart in july", "topic_period", ["lionel-flutter", "lionel-verity", "lionel-verity-coach", "g-lionel-heart", "lionel-warfarin",
                                                      "lionel-warfarin-coach", LI_TR, ci("cressida", "lionel", "2011-07-29")], "lionel"),
     B(CR, "lionel's inr in q4", "topic_period", ["lionel-inr2", LI_END, lab("lionel", "20111011")], "lionel"),
+    B(CR, "lionel's inr over the summer", "topic_period", ["lionel-inr", lab("lionel", "20110809")], "lionel"),
     B(CR, "lionel rhr since the clocks went back", "topic_period", ["lionel-verity2", LI_END]
       + span("lionel", "resting_heart_rate", "2011-10-31", "2011-12-31"), "lionel"),
     B(CR, "what did i tell lionel about jump shots", "coach_reply", ["lionel-warfarin-coach"], "lionel"),
@@ -262,6 +265,7 @@ QUESTIONS: list[B] = [
     B(CR, "lionel check in in november", "checkin", None, "lionel", OTHER_PERIOD),
     B(CR, "lionel's cardioversion date back in the summer", "topic_period", None, "lionel", OTHER_PERIOD),
     B(CR, "lionel's heart around bonfire night", "topic_period", None, "lionel", OTHER_PERIOD),
+    B(CR, "lionel's cardioversion in the autumn half term", "topic_period", None, "lionel", OTHER_PERIOD),
     # ---------------------------------------------------------------- Cressida: Prudence (test)
     B(CR, "how's prudence's elbow", "named", PRU_ELBOW, "prudence", key="pr-el"),
     B(CR, "which arm is it", "follow_up", ["prudence-elbow", "prudence-te", profile("prudence"), PR_END], "prudence", follow="pr-el"),
@@ -469,6 +473,7 @@ QUESTIONS: list[B] = [
     B(MU, "conall check in in july", "checkin", None, "conall", OTHER_PERIOD),
     B(MU, "conall's sling back in july", "topic_period", None, "conall", OTHER_PERIOD),
     B(MU, "conall's collarbone over the summer", "topic_period", None, "conall", OTHER_PERIOD),
+    B(MU, "conall's collarbone during the riots", "topic_period", None, "conall", OTHER_PERIOD),
     # ---------------------------------------------------------------- Mungo: Isobel (dev)
     B(MU, "what's the story with isobel's thyroid", "named", ISOBEL_THYROID, "isobel", key="is-th"),
     B(MU, "what was her tsh to start with", "follow_up", ["isobel-tsh", IS_END, lab("isobel", "20110726")], "isobel", follow="is-th"),
@@ -500,6 +505,7 @@ QUESTIONS: list[B] = [
     B(MU, "what did isobel say on st andrew's day", "date_window", ["isobel-standrew"], "isobel"),
     B(MU, "isobel the day of the big storm", "date_window", ["isobel-storm"], "isobel"),
     B(MU, "isobel's thyroid in november", "topic_period", ["isobel-tsh2", "isobel-tsh2-coach", lab("isobel", "20111108")], "isobel"),
+    B(MU, "isobel's thyroid in ramadan", "topic_period", ["isobel-levo", "isobel-levo-coach"], "isobel"),
     B(MU, "isobel's finger in the autumn half term", "topic_period", ["isobel-struan", "isobel-struan-coach", "g-isobel-finger",
                                                                       ci("mungo", "isobel", "2011-10-28")], "isobel"),
     B(MU, "isobel's steps in q4", "topic_period", ["isobel-tsh2", "isobel-struan2", IS_END] + span("isobel", "steps", "2011-10-01", "2011-12-31"),
@@ -585,7 +591,7 @@ QUESTIONS: list[B] = [
     B(MU, "dougal's goal", "profile", [profile("dougal")], "dougal"),
     B(MU, "what does dougal do for a living", "profile_attribute", [profile("dougal"), "dougal-intro", DO_START], "dougal"),
     B(MU, "who's dougal's wife", "profile_attribute", [profile("dougal"), "dougal-sharon"], "dougal"),
-    B(MU, "is dougal type 1", "yes_no", ["dougal-intro", profile("dougal")], "dougal"),
+    B(MU, "is dougal type 1", "yes_no", ["dougal-intro", profile("dougal"), DO_END], "dougal"),
     B(MU, "can dougal kneel in class", "yes_no", ["dougal-sharon", "dougal-sharon-coach", profile("dougal"), DO_END], "dougal"),
     B(MU, "is dougal on insulin", "yes_no", DOUGAL_MET, "dougal"),
     B(MU, "has dougal had his knee done yet", "recency", DOUGAL_OP, "dougal"),
@@ -612,6 +618,7 @@ QUESTIONS: list[B] = [
     B(MU, "dougal check in in september", "checkin", None, "dougal", OTHER_PERIOD),
     B(MU, "dougal's knee op back in july", "topic_period", None, "dougal", OTHER_PERIOD),
     B(MU, "dougal's hba1c in september", "numbers", None, "dougal", OTHER_PERIOD),
+    B(MU, "dougal's knee in ramadan", "topic_period", None, "dougal", OTHER_PERIOD),
     # ---------------------------------------------------------------- Tegan: Jayden (dev)
     B(TE, "what happened when jayden hit his head", "named", JAYDEN_HEAD, "jayden", key="ja-hd"),
     B(TE, "where did he get checked over", "follow_up", ["jayden-lynsey", profile("jayden"), JA_END], "jayden", follow="ja-hd"),
@@ -644,6 +651,7 @@ QUESTIONS: list[B] = [
     B(TE, "jayden's head in august", "topic_period", ["jayden-fall", "jayden-lynsey", "jayden-lynsey-coach", "g-jayden-concussion",
                                                        ci("tegan", "jayden", "2011-08-12"), "jayden-back"], "jayden"),
     B(TE, "jayden's thumb in november", "topic_period", ["jayden-splintoff"], "jayden"),
+    B(TE, "jayden's head during the riots", "topic_period", ["jayden-fall", "jayden-lynsey", "jayden-lynsey-coach", "g-jayden-concussion"], "jayden"),
     B(TE, "jayden's rhr during the rugby world cup", "topic_period", span("jayden", "resting_heart_rate", "2011-09-09", "2011-10-23"), "jayden"),
     B(TE, "what did i tell lynsey about getting him riding again", "coach_reply", ["jayden-lynsey-coach"], "jayden"),
     B(TE, "what did i tell jay about kit when he joined", "coach_reply", ["jayden-intro-coach"], "jayden"),
@@ -707,6 +715,8 @@ QUESTIONS: list[B] = [
     B(TE, "saskia on bonfire night", "date_window", ["saskia-bonfire"], "saskia"),
     B(TE, "saskia on the august bank holiday", "date_window", ["saskia-bankhol"], "saskia"),
     B(TE, "saskia's knee in october", "topic_period", ["saskia-back"], "saskia"),
+    B(TE, "saskia's knee in the summer hols", "topic_period", ["saskia-knee", "saskia-reuben", "saskia-reuben-coach", "g-saskia-knee",
+                                                                 ci("tegan", "saskia", "2011-08-26"), "saskia-bankhol"], "saskia"),
     B(TE, "saskia's asthma in september", "topic_period", ["saskia-wheeze", "saskia-asthma", "saskia-asthma-coach", ci("tegan", "saskia", "2011-09-23")],
       "saskia"),
     B(TE, "saskia's chest since the clocks went back", "topic_period", ["saskia-bonfire", SA_END], "saskia"),
@@ -818,6 +828,7 @@ QUESTIONS: list[B] = [
     B(TE, "royston check in in october", "checkin", None, "royston", OTHER_PERIOD),
     B(TE, "royston's simvastatin back in july", "topic_period", None, "royston", OTHER_PERIOD),
     B(TE, "royston's back over the summer", "topic_period", None, "royston", OTHER_PERIOD),
+    B(TE, "royston's back during the riots", "topic_period", None, "royston", OTHER_PERIOD),
     # ---------------------------------------------------------------- Odette: Kacey (test)
     B(OD, "why was kacey so tired", "named", KACEY_IRON, "kacey", key="ka-fe"),
     B(OD, "what did the blood test show", "follow_up", ["kacey-ferritin", "g-kacey-anaemia", profile("kacey"), KA_END, lab("kacey", "20110718")], "kacey",
@@ -852,6 +863,8 @@ QUESTIONS: list[B] = [
     B(OD, "kacey's iron in july", "topic_period", ["kacey-dizzy", "kacey-ferritin", "kacey-ferritin-coach", "g-kacey-anaemia", KA_TR,
                                                    ci("odette", "kacey", "2011-07-22"), lab("kacey", "20110718")], "kacey"),
     B(OD, "kacey's finger in november", "topic_period", ["kacey-finger", "kacey-trigger"], "kacey"),
+    B(OD, "kacey's ferritin over the summer", "topic_period", ["kacey-ferritin", lab("kacey", "20110718")], "kacey"),
+    B(OD, "kacey's finger before christmas", "topic_period", ["kacey-demi", "kacey-demi-coach", ci("odette", "kacey", "2011-12-09"), KA_END], "kacey"),
     B(OD, "kacey's resting hr since halloween", "topic_period", ["kacey-show", KA_END] + span("kacey", "resting_heart_rate", "2011-10-31", "2011-12-31"),
       "kacey"),
     B(OD, "what did i say to demi about the show", "coach_reply", ["kacey-demi-coach"], "kacey"),
@@ -892,6 +905,7 @@ QUESTIONS: list[B] = [
     B(OD, "kacey check in in september", "checkin", None, "kacey", OTHER_PERIOD),
     B(OD, "kacey's trigger finger over the summer", "topic_period", None, "kacey", OTHER_PERIOD),
     B(OD, "kacey's iron tablets around bonfire night", "topic_period", None, "kacey", OTHER_PERIOD),
+    B(OD, "kacey's trigger finger during the rugby world cup", "topic_period", None, "kacey", OTHER_PERIOD),
     # ---------------------------------------------------------------- Odette: Jasmine (dev)
     B(OD, "jasmine's headaches", "named", JAS_MIGRAINE, "jasmine", key="js-mi"),
     B(OD, "what did the gp say they were", "follow_up", JAS_DX, "jasmine", follow="js-mi"),
@@ -962,6 +976,7 @@ QUESTIONS: list[B] = [
     B(OD, "jasmine check in in october", "checkin", None, "jasmine", OTHER_PERIOD),
     B(OD, "jasmine's migraines back in july", "topic_period", None, "jasmine", OTHER_PERIOD),
     B(OD, "jasmine's propranolol in august", "topic_period", None, "jasmine", OTHER_PERIOD),
+    B(OD, "jasmine's migraines in movember", "topic_period", None, "jasmine", OTHER_PERIOD),
     # ---------------------------------------------------------------- Odette: Wilfred (test)
     B(OD, "wilfred's shoulder", "named", WILF_SHOULDER, "wilfred", key="wi-sh"),
     B(OD, "which side", "follow_up", ["wilfred-shoulder", "wilfred-frozen", profile("wilfred"), WI_END], "wilfred", follow="wi-sh"),
@@ -992,6 +1007,7 @@ QUESTIONS: list[B] = [
     B(OD, "what did wilfred say on 1 november", "date_window", ["wilfred-movember"], "wilfred"),
     B(OD, "wilfred's shoulder in july", "topic_period", ["wilfred-shoulder", "wilfred-frozen", "wilfred-frozen-coach", "g-wilfred-shoulder"], "wilfred"),
     B(OD, "wilfred's b12 in december", "topic_period", ["wilfred-b12b", "wilfred-b12b-coach", WI_END, lab("wilfred", "20111205")], "wilfred"),
+    B(OD, "wilfred's shoulder in movember", "topic_period", ["wilfred-piers", "wilfred-piers-coach", ci("odette", "wilfred", "2011-11-11")], "wilfred"),
     B(OD, "wilfred's steps in q3", "topic_period", ["wilfred-intro", "wilfred-bankhol", WI_START] + span("wilfred", "steps", "2011-07-18", "2011-09-30"),
       "wilfred"),
     B(OD, "what did i tell piers after the hydrodilatation", "coach_reply", ["wilfred-piers-coach"], "wilfred"),
