@@ -98,6 +98,8 @@ DATASETS = {
     "blind34": DATA_DIR / "blind34.json",
     # Written on 2026-12-03 by h-blind35 (bench/answers_data/build_blind35.py); split dev / test by client.
     "blind35": DATA_DIR / "blind35.json",
+    # Written on 2026-12-03 by h-blind36 (bench/answers_data/build_blind36.py); split dev / test by client.
+    "blind36": DATA_DIR / "blind36.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
