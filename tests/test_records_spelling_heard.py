@@ -102,3 +102,26 @@ def test_a_real_word_the_records_hold_is_never_corrected_into_a_phrase():
     # a short word is one letter from too many: "leg day" is no slip of the records' "leg dry"
     texts = _texts("keep the leg dry after the op")
     assert records_spelling.read("dilys leg day", stats(leg=3, dry=1), texts=texts) == "dilys leg day"
+
+
+def _indexed(**df: int) -> TermStats:
+    """Statistics by stem as the index keeps them (a stem may be no word: "herrang", "here")."""
+    return TermStats(n_docs=40, df={token_index(stem): n for stem, n in df.items()})
+
+
+def test_a_records_word_no_list_holds_is_read_through_a_keyboard_slip():
+    # a place the records write "Bålsta" (folded "balsta" as the index folds it), typed with two letters swapped
+    assert records_spelling.read("when is osian's blasta trip", _indexed(balsta=1, trip=2)) == \
+        "when is osian's balsta trip"
+    # a doubled letter typed once
+    assert records_spelling.read("osian lanrwst", _indexed(llanrwst=1)) == "osian llanrwst"
+
+
+def test_a_string_that_only_stems_to_a_word_is_no_records_word():
+    # "hering" is no word; its stem "here" is a function word's: the records saying "here" do not say it
+    assert records_spelling.read("osian herang", _indexed(here=30)) == "osian herang"
+    assert records_spelling.read("osian herang", _indexed(here=30, herrang=1)) == "osian herrang"
+
+
+def test_two_records_words_no_list_holds_no_guess():
+    assert records_spelling.read("osian blasta", _indexed(balsta=1, blatsa=1)) == "osian blasta"

@@ -139,11 +139,34 @@ def _keyboard_slip(word: str, stats: TermStats, own: set[str], held: Callable[[s
         said = [c for c in unseen.values() if held(c)] if held is not None else []
         if said:
             return said[0] if len(said) == 1 else None
-        return _far_slip(word, stats, held) or _sound_spelt(word, stats, held)
+        return _unlisted_slip(word, own_stem, stats) or _far_slip(word, stats, held) or _sound_spelt(word, stats, held)
     ranked = sorted(found.values(), reverse=True)
     if len(ranked) > 1 and ranked[0][0] == ranked[1][0]:
         return None  # two words of the records as likely: no guess
     return ranked[0][1]
+
+
+def _unlisted_slip(word: str, own_stem: list[str], stats: TermStats) -> str | None:
+    """The one word of the records that no English list holds (a place, a camp, a brand: "herräng", folded
+    "herrang" as the index folds it) that `word` is a keyboard slip of (`slip_forms`: "herang", its doubled
+    letter typed once), where no English or vocabulary word was. The records' statistics count it by its own
+    stem, which is no English word's stem: a string that only stems to a word of the list is no word the
+    records write. Two such words: no guess."""
+    said: dict[int, str] = {}
+    for candidate in sorted(slip_forms(word)):
+        stem = tokens(candidate)
+        if (not stem or stem == own_stem or english.is_word(candidate) or candidate in vocabulary.known_words()
+                or _word_stem(stem[0])):
+            continue
+        if stats.df.get(token_index(stem[0]), 0) >= 1:
+            said.setdefault(token_index(stem[0]), candidate)
+    return next(iter(said.values())) if len(said) == 1 else None
+
+
+def _word_stem(stem: str) -> bool:
+    """Whether `stem` is an English word's stem, or a function word's ("here", which the stop list keeps out of
+    the index as a word but the stemmer makes of "hering")."""
+    return stem in STOPWORDS or english.is_word_stem(stem)
 
 
 def _far_slip(word: str, stats: TermStats, held: Callable[[str], bool] | None) -> str | None:
@@ -167,6 +190,8 @@ def _far_slip(word: str, stats: TermStats, held: Callable[[str], bool] | None) -
         index = token_index(stem[0])
         if index in said:
             continue
+        if not (english.is_word(candidate) or candidate in vocabulary.known_words()) and _word_stem(stem[0]):
+            continue  # a string no list holds whose stem is a word's ("hering" stems to "here"): no word said
         if stats.df.get(index, 0) >= 1 or (held is not None and held(candidate)):
             said[index] = candidate
     if said:
