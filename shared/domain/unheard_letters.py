@@ -48,6 +48,7 @@ _VOWEL = frozenset("aeiouy")
 MIN_LETTERS = 4
 
 
+@lru_cache(maxsize=1 << 15)
 def heard(word: str) -> tuple[str, ...]:
     """The word's heard form as groups of consonants and vowels: its silent letters (`_SILENT`) left out, a
     sound's spellings written one way and doubled letters once (`sounds.spelling`). () for anything but a-z."""
@@ -89,36 +90,49 @@ def alike(typed: str, word: str) -> bool:
     """Whether `typed` is `word` written as heard (module doc): the same consonant groups in the same places,
     each vowel group typed heard as the word's; the word's unsaid final "e" may be left out."""
     mine = heard(typed)
-    if not mine:
-        return False
-    for theirs in filter(None, (heard(word), _unsaid_e(heard(word)))):
-        if len(theirs) == len(mine) and all(
+    return bool(mine) and _heard_alike(mine, heard(word))
+
+
+def _heard_alike(mine: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
+    """`alike` on two heard forms."""
+    for form in filter(None, (theirs, _unsaid_e(theirs))):
+        if len(form) == len(mine) and all(
                 (a == b) if a[0] not in _VOWEL else (b[0] in _VOWEL and _vowels_alike(a, b))
-                for a, b in zip(mine, theirs)):
+                for a, b in zip(mine, form)):
             return True
     return False
 
 
 def candidates(typed: str) -> tuple[str, ...]:
     """The English words and coaching vocabulary words `typed` is written as heard (`alike`), other than
-    itself; none for a word under MIN_LETTERS letters."""
+    itself; none for a word under MIN_LETTERS letters. Only the words whose written opening can be heard as
+    the typed word's (`_OPENINGS`), with as many groups of vowels or one more (an unsaid final "e", a "-que"),
+    and of a length near it are read: a search asks this inside its budget."""
     if len(typed) < MIN_LETTERS:
         return ()
     mine = heard(typed)
     if not mine:
         return ()
-    return tuple(w for w in _by_shape().get(_shape(mine), ()) if w != typed and alike(typed, w))
+    vowels = len(_VOWEL_GROUPS.findall(typed))
+    found = {w for opening in _OPENINGS.get(mine[0][0], (mine[0][0],)) for w, n in _words_from(opening)
+             if vowels <= n <= vowels + 1 and abs(len(w) - len(typed)) <= LENGTH_APART and w != typed}
+    return tuple(sorted(w for w in found if _heard_alike(mine, heard(w))))
 
 
-@lru_cache(maxsize=1)
-def _by_shape() -> dict[str, tuple[str, ...]]:
-    """Every English and vocabulary word of MIN_LETTERS - 1 letters or more, by the shape of its heard form
-    (and of the form without an unsaid final "e"). Built on first use (about 64k words)."""
-    out: dict[str, set[str]] = {}
-    for word in set(english.words_from("")) | vocabulary.known_words():
-        if len(word) < MIN_LETTERS - 1 or not word.isalpha():
-            continue
-        groups = heard(word)
-        for form in filter(None, (groups, _unsaid_e(groups))):
-            out.setdefault(_shape(form), set()).add(word)
-    return {k: tuple(sorted(v)) for k, v in out.items()}
+# How many letters a word heard may differ in length from its spelling ("nemonia" / "pneumonia" two).
+LENGTH_APART = 3
+# The written openings of a word heard beginning with a letter: the letter, a silent letter before it (`_SILENT`),
+# or the sound spelt another way (sounds.spelling: "ph" is "f", "c" before "e", "i", "y" is "s", else "k").
+_OPENINGS = {"n": ("n", "pn", "kn", "gn"), "s": ("s", "ps", "ce", "ci", "cy", "z"), "r": ("r", "wr", "rh"),
+             "t": ("t", "pt"), "f": ("f", "ph"), "k": ("k", "c", "q"), "w": ("w", "wh"), "i": ("i", "y"),
+             "y": ("y", "i")}
+_VOWEL_GROUPS = re.compile(r"[aeiouy]+")
+
+
+@lru_cache(maxsize=64)
+def _words_from(opening: str) -> tuple[tuple[str, int], ...]:
+    """The English and vocabulary words of MIN_LETTERS - 1 letters or more that begin with `opening`, each with
+    its number of vowel groups as written. Kept per opening, on first use."""
+    words = {*english.words_from(opening), *(v for v in vocabulary.known_words() if v.startswith(opening))}
+    return tuple((w, len(_VOWEL_GROUPS.findall(w))) for w in sorted(words)
+                 if len(w) >= MIN_LETTERS - 1 and w.isalpha())
