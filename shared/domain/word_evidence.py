@@ -525,6 +525,7 @@ _TIME_WORDS = frozenset(MONTHS) | {m[:3] for m in MONTHS} | frozenset(
     """sept monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
     morning mornings afternoon afternoons evening evenings night nights weekend weekends week weeks month months
     year years summer winter spring autumn fall season time times moment end start beginning middle""".split())
+TIME_WORDS = _TIME_WORDS  # read by the subject rule too (shared/domain/asked_subject.py)
 _PLACE = re.compile(
     r"\b(?:in|at)\s+(?!(?:his|her|my|their|your|our|its)\b)(?:the\s+|a\s+|an\s+)?([^\W\d_][\w'\u2019-]*(?:\s+(?!(?:go|went|going|been)\b)[^\W\d_][\w'\u2019-]*)?)"
     r"(?:\s+(?:go|went|going|been))?\W*$", re.IGNORECASE | re.UNICODE)
@@ -666,6 +667,9 @@ _SAID_IN_OTHER_WORDS = frozenset({"anxiety", "low mood", "irritability", "loneli
                                   "temperature", "symptom", "personal best", "event", "trip", "gathering",
                                   "cycle", "feeding", "relative"}) | sides.BODY_FAMILIES
 
+# Read by the subject rule too (shared/domain/asked_subject.py).
+SAID_IN_OTHER_WORDS = _SAID_IN_OTHER_WORDS
+
 # The families read: a diagnosis and an exam, which a record names by their own names ("asthma", "the
 # grade 5 exam"). Every member family but those said in other words was read at first (530c353-a66704e):
 # 3 answerable test questions refused, against 5 dev and 6 test false answers (docs/ANSWERS.md, h-never9).
@@ -739,6 +743,16 @@ def _spelt_alike(word: str, other: str) -> bool:
         and matcher.ratio() >= _SAME_SPELLING
 
 
+# Read by the subject rule too (shared/domain/asked_subject.py): one test of "a word typed another way".
+spelt_alike = _spelt_alike
+
+
+def candidate_words(candidates: Sequence[Any]) -> set[str]:
+    """Every word the candidates say (text and sender), lowercased, a possessive's "'s" taken off."""
+    return {re.sub(r"['\u2019]s$", "", t) for c in candidates
+            for t in _plain_words(f"{c.metadata.get('text') or ''} {c.metadata.get('senderName') or ''}")}
+
+
 def _slip_of_a_word(word: str) -> bool:
     """Whether `word` may be a common English word mistyped (one edit from one: "nausia", "happend",
     "exaserbation") or one typed without its apostrophe ("didnt", "doesnt")."""
@@ -770,8 +784,7 @@ def unsaid_name(question: str, unsaid: Sequence[str], candidates: Sequence[Any],
                 or kinds.clipped_name(w) or known(w) or (w.endswith("s") and known(w[:-1])) or _slip_of_a_word(w)):
             continue
         if said is None:
-            said = {re.sub(r"['\u2019]s$", "", t) for c in candidates
-                    for t in _plain_words(f"{c.metadata.get('text') or ''} {c.metadata.get('senderName') or ''}")}
+            said = candidate_words(candidates)
         if any(_spelt_alike(w, s) for s in said):
             continue
         return word
