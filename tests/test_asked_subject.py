@@ -31,6 +31,7 @@ def test_the_phrase_is_found_by_the_questions_opening():
     assert phrase("tom's rowing medal") == ["rowing", "medal"]
     assert phrase("what did she say about her wrist pain") == ["wrist", "pain"]
     assert phrase("how is maya's triathlon prep going") == ["triathlon", "prep"]
+    assert phrase("which rowing club is he in") == ["rowing", "club"]
 
 
 def test_questions_of_other_shapes_have_no_phrase():
@@ -46,6 +47,8 @@ def test_questions_of_other_shapes_have_no_phrase():
     assert phrase("left or right") == []
     assert phrase("any side effects") == []
     assert phrase("how much did she lose") == []
+    # "which" and one word: a value of the thread's thing ("which knee", "which grade").
+    assert phrase("which grade") == []
 
 
 def test_a_subject_never_said_is_named():

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from difflib import SequenceMatcher
 from typing import Any
 
 from shared.domain import english, kinds, sides, word_evidence, yes_no
@@ -76,6 +77,7 @@ def subject_phrase(question: str) -> list[str]:
     - a note to oneself that opens on the thing ("sore foot", "uric acid on grand slam day", "mo's sore hip",
       "a level results"): the words from the start (a possessive or an article passed over);
     - "and his blood sugar", "and the first one": the words after the article;
+    - "which legion branch is he in": the words after "which", two or more;
     - "which legion branch is he in": the words after "which";
     - "what did she say about her knee": the words after "about" and its article;
     - a yes-or-no question ("did he have a kidney stone", "did she break a bone in her foot", "has she had a 24
@@ -104,6 +106,10 @@ def _opening(question: str, words: list[str]) -> int | None:
         return i + 1 if i < len(words) and words[i] in _DETERMINERS else None
     if first == "and":
         return 2 if len(words) > 2 and words[1] in _DETERMINERS else None
+    if first == "which":
+        # "which legion branch is he in": a thing named by two words or more. One word asks for a value of
+        # the thread's thing ("which side", "which category"), which a record gives without the word.
+        return 1 if len(_phrase(words, 1)) >= 2 else None
     if yes_no.asks(question) and first not in _COPULAS:
         # The first article after the opening, before any preposition: "did she break a bone in her foot".
         # Not after "is", "was": what follows the article is the value asked ("is the baby a boy", "was it
@@ -156,12 +162,19 @@ def unsaid_subject(question: str, unsaid: Sequence[str], candidates: Sequence[An
     Not read: a number, a side or an order ("right", "first", "new": which one, not what), a noun of the frame
     (`_FRAME_NOUNS`: "story", "kind", "result"), a word that is no common English word (a name of its own or
     a slip of a word: word_evidence.unsaid_name reads those), a word spelt like one the ranked records say
-    ("sulfate" / "sulphate", "tare" / "tear", "version" in "cardioversion"), and a qualifier the table names as
-    a feeling or a symptom ("wrecked" knee, said "tired" or "injured" as often)."""
+    ("sulfate" / "sulphate", "tare" / "tear", "version" in "cardioversion"), a word of a phrase the records say
+    with that word typed another way (`_slip_in_a_phrase`: "osgood slaughters"), and a phrase the table names as
+    a feeling or a symptom ("dizzy turns" for "dizzy spells", a "wrecked" knee): those are said in other words
+    as often as in their own. After "which", only the head ("which hospital" with the thread's "op" carried:
+    the hospital is the value asked)."""
     phrase = subject_phrase(question)
     if not phrase:
         return ""
+    text = " ".join(phrase)
+    if any(e.family in _SAID_OTHERWISE for word in phrase for e in kinds.naming(word, text)):
+        return ""
     missing = {s for word in unsaid for s in tokens(word)}
+    which = question.lstrip().lower().startswith("which")
     said: set[str] | None = None
     for n, word in enumerate(phrase):
         stems = tokens(word)
@@ -169,12 +182,34 @@ def unsaid_subject(question: str, unsaid: Sequence[str], candidates: Sequence[An
                 or word in _SIDE_WORDS or word in _FRAME_NOUNS or not english.is_word(word)):
             continue
         head = n == len(phrase) - 1
-        named = kinds.naming(word, " ".join(phrase))
-        if not head and not (named and not any(e.family in _SAID_OTHERWISE for e in named)):
+        if not head and (which or not kinds.naming(word, text)):
             continue
         if said is None:
             said = word_evidence.candidate_words(candidates)
-        if any(word_evidence.spelt_alike(word, s) for s in said):
+        if any(word_evidence.spelt_alike(word, s) for s in said) or _slip_in_a_phrase(phrase, n, candidates):
             continue
         return word
     return ""
+
+
+# How alike a word of the question and the records' word beside the same neighbour must be to be one word
+# misheard or mistyped ("slaughters" / "schlatter" 0.63, by difflib's ratio); "sugar" / "pressure" beside
+# "blood" is 0.46, "heart" / "bone" beside "scan" 0.22: other things.
+_SLIP_BESIDE = 0.6
+_TEXT_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+
+
+def _slip_in_a_phrase(phrase: list[str], n: int, candidates: Sequence[Any]) -> bool:
+    """Whether a record says the phrase with its word `n` typed another way: a neighbour of the word in the
+    phrase is said, and the record's word in the word's place beside it is spelt close to it ("osgood
+    slaughters" where the records say "osgood-schlatter's")."""
+    word = phrase[n]
+    beside = [(m, phrase[m]) for m in (n - 1, n + 1) if 0 <= m < len(phrase)]
+    for c in candidates:
+        said = [w.lower() for w in _TEXT_WORD.findall(str(c.metadata.get("text") or ""))]
+        for i, w in enumerate(said):
+            for m, neighbour in beside:
+                j = i + (n - m)
+                if w == neighbour and 0 <= j < len(said) and SequenceMatcher(None, word, said[j]).ratio() >= _SLIP_BESIDE:
+                    return True
+    return False
