@@ -49,6 +49,8 @@ def test_questions_of_other_shapes_have_no_phrase():
     assert phrase("how much did she lose") == []
     # "which" and one word: a value of the thread's thing ("which knee", "which grade").
     assert phrase("which grade") == []
+    # Nor a suggestion: the thing is who or what was suggested.
+    assert asked_subject.unsaid_subject("did she get a physio recommendation", ["recommendation"], PLAIN) == ""
 
 
 def test_a_subject_never_said_is_named():
@@ -73,6 +75,14 @@ def test_side_details_and_look_alikes_are_left_alone():
     assert unsaid("and the normal range", ["range"], PLAIN) == ""
     # A word spelt like one the records say (a region's spelling, a slip): the same word.
     assert unsaid("ferrous sulfate", ["sulfate"], _records("on ferrous sulphate twice a day")) == ""
+    # A compound the records write as one word, and a phrase they say with the word typed another way.
+    assert unsaid("pace maker", ["maker"], _records("pacemaker fitted friday")) == ""
+    assert unsaid("ballet pirouets", ["pirouets"], _records("ballet pirouettes every class")) == ""
+    assert unsaid("runners trot", ["trot"], _records("runners trots since the gel")) == ""
+    # A symptom's phrase is said in other words ("dizzy spells").
+    assert unsaid("dizzy turns", ["turns"], _records("no more dizzy spells")) == ""
+    # A word of the same length a letter apart, another first letter, is another word.
+    assert unsaid("did she chip a bone", ["bone"], _records("pain all gone now")) == "bone"
     # No common English word: a name or a slip, read by the name rule.
     assert unsaid("tendon zorbix", ["zorbix"], PLAIN) == ""
     # Said: nothing to name.

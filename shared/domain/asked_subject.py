@@ -58,9 +58,10 @@ _LIGHT = frozenset("""go goes going gone went get gets getting got do doing come
     feeling coping managing""".split())
 _ENDS = _PREPOSITIONS | _AUXILIARIES | _QUESTION_WORDS | _OTHER_ENDS | _TIMES | _LIGHT
 # Nouns that frame what is asked rather than name it ("what's the story with", "the kind of tear", "his
-# reading"): no record needs to say them.
+# reading", "a physio recommendation": what was said of the physio): no record needs to say them.
 _FRAME_NOUNS = frozenset("""kind kinds type types sort sorts one ones thing things stuff bit bits part parts way
     ways lot lots side sides name names number numbers amount story deal news update updates latest plan plans
+    recommendation recommendations suggestion suggestions advice
     result results score scores reading readings level levels range figure figures total""".split())
 # Words the phrase may hold that are never the thing asked: a side of the body, an order, an age.
 _SIDE_WORDS = frozenset("left right both other first second third last next new old".split())
@@ -186,12 +187,27 @@ def unsaid_subject(question: str, unsaid: Sequence[str], candidates: Sequence[An
             continue
         if said is None:
             said = word_evidence.candidate_words(candidates)
-        if any(word_evidence.spelt_alike(word, s) for s in said) or _slip_in_a_phrase(phrase, n, candidates):
+        if any(_spelt_as(word, s) for s in said) or _slip_in_a_phrase(phrase, n, candidates):
             continue
         return word
     return ""
 
 
+def _spelt_as(word: str, other: str) -> bool:
+    """`other`, a word the records say, is `word` typed another way: a word of five letters or more inside it
+    ("version" in "cardioversion", "maker" in "pacemaker"), or a common English word as long at least but for a
+    letter, that begins with the same letter and is spelt close by difflib's ratio (`_SAME_SPELLING`: "sulfate"
+    / "sulphate", "tare" / "tear"). A slip seldom changes the first letter or drops two, and short words one
+    letter apart are as often other words ("bone" / "gone", "stairs" / "star", "handicap" / "hand"), as a name
+    is ("tremor" / "trevor")."""
+    if len(word) >= 5 and word in other:
+        return True
+    return (other[:1] == word[:1] and len(other) >= len(word) - 1 and english.is_word(other)
+            and SequenceMatcher(None, word, other).ratio() >= _SAME_SPELLING)
+
+
+# As word_evidence's test of two spellings of one word ("letrazole" / "letrozole" 0.89).
+_SAME_SPELLING = 0.75
 # How alike a word of the question and the records' word beside the same neighbour must be to be one word
 # misheard or mistyped ("slaughters" / "schlatter" 0.63, by difflib's ratio); "sugar" / "pressure" beside
 # "blood" is 0.46, "heart" / "bone" beside "scan" 0.22: other things.
