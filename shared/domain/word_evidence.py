@@ -421,20 +421,40 @@ _NAMING_BEFORE = frozenset(
 _IS_AFTER = frozenset("he she it that who there what".split())
 
 
+# An activity's "-ing" after the word: the sport resumed ("back playing", "back running"; particles.ADVERB_AFTER).
+_RESUMED = frozenset(w for w in particles.ADVERB_AFTER if w.endswith("ing"))
+_MONTH_WORDS = frozenset(MONTHS) | {m[:3] for m in MONTHS} | {"sept"}
+
+
+def _dated_after(raw: Sequence[str], n: int) -> bool:
+    """A date right after `raw[n]`: a day and a month ("back 15 october", "back october 15")."""
+    nxt = [w.lower() for w in raw[n + 1: n + 3]]
+    return len(nxt) == 2 and ((nxt[0].isdigit() and nxt[1] in _MONTH_WORDS) or (nxt[0] in _MONTH_WORDS and nxt[1].isdigit()))
+
+
 def _adverb_back(raw: Sequence[str], n: int) -> bool:
     """The ambiguous word at `raw[n]` ("back", particles.AMBIGUOUS) is the adverb by the verb before it: a
     verb of coming, going, being or answering ("he can come back x", "we start back gently", "he's back in
     normal rhythm"; particles.ADVERB_BEFORE, the question side's table), or a round trip ("walked to the
     harbour and back", "to the bandstand and back without the stick"), where the word before "and" names no
     part ("neck and back" does). A word of the part after it ("back pain", particles.NOUN_AFTER) keeps it."""
-    if raw[n].lower() not in particles.AMBIGUOUS or n == 0:
+    if raw[n].lower() not in particles.AMBIGUOUS:
         return False
     if n + 1 < len(raw) and raw[n + 1].lower() in particles.NOUN_AFTER:
         return False  # "got back pain", "came in with back spasms": the part, whatever the verb before
-    before = raw[n - 1].lower()
+    before = raw[n - 1].lower() if n > 0 else ""
     if before in particles.ADVERB_BEFORE:
         return True
     if before == "s" and n >= 2 and raw[n - 2].lower() in _IS_AFTER:
+        return True
+    # The question side's other signs of the adverb (shared/domain/particles.py), read on a record alike: a sport
+    # done again after it ("back playing, brace on"), a session after a break or an object pronoun before it
+    # ("first game back", "want him back"), and a date of return after it ("brace, back 15 October"). Only
+    # where no word before it makes it the part ("sore back playing up" stays the part).
+    after = raw[n + 1].lower() if n + 1 < len(raw) else ""
+    if before not in particles.NOUN_BEFORE and before not in _NAMING_BEFORE and (
+            after in _RESUMED or before in particles.AFTER_A_BREAK or before in particles.OBJECT_ONLY
+            or _dated_after(raw, n)):
         return True
     if before in particles.COORDINATING and n >= 2:
         return not any(e.family in sides.BODY_FAMILIES for e in kinds.entries(raw[n - 2]))
