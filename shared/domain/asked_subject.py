@@ -10,13 +10,13 @@ a time ("the *night* wales won", "in the *new* year"), a place or an occasion af
 
 Why it matters: the offline answer names the words its quoted records lack ("No message mentions 'kidney';
 these are the closest ones"), and the decision reads the same words over the whole history; but the decision's
-model reads how much the question's embedding rests on each word, and a sentence embedding rests little on
-one noun among a client's name and her records' topic ("kidney" beside "stone", which her weigh-ins say). Of
-the false answers to unanswerable dev questions on main 83fdc86d, 28 opened by naming the missing word and
-then quoted other records; 242 hits opened the same way (the missing word a verb, a time, a paraphrase's
+model reads how much the question's embedding rests on each word, and a sentence embedding rests little on one
+noun beside a client's name and a word her records do say ("kidney" beside "stone"). On main 83fdc86d's dev
+halves (the lane's brief), 28 false answers to unanswerable questions opened by naming the missing word and then
+quoted other records, and 242 hits opened the same way (the missing word a verb, a time, a paraphrase's
 adjective). The number of missing words does not tell them apart; where the word stands does. A record that
 answers the question without its side detail answers it ("did kieran break his ankle": "fractured"); one that
-never names its subject does not ("did he have a kidney stone": his gout, his weigh-ins in stone).
+never names its subject does not ("did he have a kidney stone": his gout).
 
 `unsaid_subject` names the subject word the history never says, for the decision's registry of things never
 said (shared/usecases/never_said.py), so the refusal, the citations and semanticSearch's empty result follow
@@ -66,7 +66,8 @@ _FRAME_NOUNS = frozenset("""kind kinds type types sort sorts one ones thing thin
 # Words the phrase may hold that are never the thing asked: a side of the body, an order, an age.
 _SIDE_WORDS = frozenset("left right both other first second third last next new old".split())
 # Kinds of the table whose members a client says in other words as often as by their names (a feeling, a
-# symptom, an event known by its place): a qualifier of such a kind is no subject ("wrecked" of tiredness).
+# symptom, an event known by its place): a phrase with a word of such a kind is left alone ("wrecked" knee of
+# tiredness, "dizzy turns" for "dizzy spells", "the marathon block" for "london in april").
 _SAID_OTHERWISE = word_evidence.SAID_IN_OTHER_WORDS - sides.BODY_FAMILIES
 _MOST_WORDS = 4
 
@@ -79,7 +80,6 @@ def subject_phrase(question: str) -> list[str]:
       "a level results"): the words from the start (a possessive or an article passed over);
     - "and his blood sugar", "and the first one": the words after the article;
     - "which legion branch is he in": the words after "which", two or more;
-    - "which legion branch is he in": the words after "which";
     - "what did she say about her knee": the words after "about" and its article;
     - a yes-or-no question ("did he have a kidney stone", "did she break a bone in her foot", "has she had a 24
       hour monitor"): the words after its first article or possessive pronoun that no preposition comes
