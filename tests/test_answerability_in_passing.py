@@ -59,3 +59,10 @@ def test_a_sport_resumed_or_a_return_date_is_the_adverb_in_a_record():
         assert word_evidence.passing_words(text) == text
     pool = [record(1, "back swimming, goggles on"), record(2, "wrist splint, back 3 March")]
     assert word_evidence.said_in_passing("back", pool) == "back"
+
+
+def test_the_return_signs_only_where_the_question_asks_the_part_itself():
+    # "is she back swimming": the question's own "back" is the adverb; the records' returns answer it.
+    pool = [record(1, "back swimming, goggles on"), record(2, "first swim back!")]
+    assert word_evidence.said_in_passing("back swimming", pool) == ""
+    assert word_evidence.passing_words("back swimming, goggles on", returned=False) == "back swimming goggles on"

@@ -432,7 +432,7 @@ def _dated_after(raw: Sequence[str], n: int) -> bool:
     return len(nxt) == 2 and ((nxt[0].isdigit() and nxt[1] in _MONTH_WORDS) or (nxt[0] in _MONTH_WORDS and nxt[1].isdigit()))
 
 
-def _adverb_back(raw: Sequence[str], n: int) -> bool:
+def _adverb_back(raw: Sequence[str], n: int, returned: bool = False) -> bool:
     """The ambiguous word at `raw[n]` ("back", particles.AMBIGUOUS) is the adverb by the verb before it: a
     verb of coming, going, being or answering ("he can come back x", "we start back gently", "he's back in
     normal rhythm"; particles.ADVERB_BEFORE, the question side's table), or a round trip ("walked to the
@@ -447,12 +447,14 @@ def _adverb_back(raw: Sequence[str], n: int) -> bool:
         return True
     if before == "s" and n >= 2 and raw[n - 2].lower() in _IS_AFTER:
         return True
-    # The question side's other signs of the adverb (shared/domain/particles.py), read on a record alike: a sport
-    # done again after it ("back playing, brace on"), a session after a break or an object pronoun before it
-    # ("first game back", "want him back"), and a date of return after it ("brace, back 15 October"). Only
-    # where no word before it makes it the part ("sore back playing up" stays the part).
+    # With `returned` (the question asks the part itself, nothing after it: passing_words), the question side's
+    # other signs of the adverb (shared/domain/particles.py), read on a record alike: a sport done again after
+    # it ("back playing, brace on"), a session after a break or an object pronoun before it ("first game back",
+    # "want him back"), and a date of return after it ("brace, back 15 October"). Only where no word before it
+    # makes it the part ("sore back playing up" stays the part). Not for "is she back swimming": the records'
+    # returns answer that question.
     after = raw[n + 1].lower() if n + 1 < len(raw) else ""
-    if before not in particles.NOUN_BEFORE and before not in _NAMING_BEFORE and (
+    if returned and before not in particles.NOUN_BEFORE and before not in _NAMING_BEFORE and (
             after in _RESUMED or before in particles.AFTER_A_BREAK or before in particles.OBJECT_ONLY
             or _dated_after(raw, n)):
         return True
@@ -491,7 +493,7 @@ def passing_words(text: str, returned: bool = True) -> str:
                 if after in _EVERYDAY_USES.get(raw[n].lower(), ()) and before not in _NAMING_BEFORE \
                         and (returned or after != "with"):
                     dropped.add(n)
-                elif _adverb_back(raw, n):
+                elif _adverb_back(raw, n, returned):
                     dropped.add(n)
         for n, word in enumerate(raw if returned else ()):
             before = raw[n - 1].lower() if n > 0 else ""
