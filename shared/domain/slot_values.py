@@ -171,11 +171,11 @@ THREAD = STORY | frozenset({"range", "how_taken", "treatment", "symptom", "stay"
 # Slots whose records are read largest count first: the most of the thing (`largest`).
 LARGEST_FIRST = frozenset({"most"})
 
-# How a mishap is told ("slipped on the ice", "heard a pop", "popped out on a reverse entry", "pulled it
+# How a mishap is told ("slipped on the ice", "came off on the bend", "heard a pop", "popped out on a reverse entry", "pulled it
 # chasing a long ball", "tried the box splits"): closed English verbs of an accident, not a topic list.
 _MISHAP = re.compile(
     r"\b(?:slip(?:ped|s)?|fell|fall(?:en)?|trip(?:ped)?|landed|landing|twist(?:ed)?|rolled|went\s+over|pulled|"
-    r"popped|heard\s+a\s+(?:pop|crack|snap)|tore|torn|snapped|collided|collision|crashed|tackled?|chasing|"
+    r"popped|(?:came|come|coming)\s+off|heard\s+a\s+(?:pop|crack|snap)|tore|torn|snapped|collided|collision|crashed|tackled?|chasing|"
     r"tried|trying|jumped|overdid|overdoing|lifting|bumped|knocked|kicked|stepped|overstretched|caught|"
     r"put\s+(?:her|his|my|their)\s+(?:\w+\s+)?(?:hand|arm|foot)\s+out|went\s+(?:dizzy|down))\b",
     re.IGNORECASE)
