@@ -47,9 +47,11 @@ SPLITS = ("dev", "blind")
 BLIND_ABOUT = (
     "the blind column below holds v32-blind (292, 9f4022e), v47-blind (303, h-labels47, written apart in the"
     " thirty-seventh session while h-detect49 worked without reading it; scored on main (v48) and on the merged tree"
-    " int39 (v49): docs/BENCHMARKS.md, \"Detectors v49 on v47-blind (integrator, thirty-seventh session)\") and v48-blind"
+    " int39 (v49): docs/BENCHMARKS.md, \"Detectors v49 on v47-blind (integrator, thirty-seventh session)\"), v48-blind"
     " (303, h-labels48, written apart in the fortieth session while no tuner worked; held out and not yet scored:"
-    " docs/BENCHMARKS.md, \"Held-out round v48-blind (h-labels48)\"). v32-blind"
+    " docs/BENCHMARKS.md, \"Held-out round v48-blind (h-labels48)\") and v49-blind (303, h-labels49, written apart"
+    " in the forty-third session while h-detect50 tuned without reading it; held out and not yet scored:"
+    " docs/BENCHMARKS.md, \"Held-out round v49-blind (h-labels49)\"). v32-blind"
     " was written by h-detect32, the author of the rules it"
     " was first scored against (its errors were not read, but that author chose v32's classes). v46-blind (303,"
     " h-labels46) joined dev with v49, after the integrator scored it on main (v47) and on the merged tree int38 (v48)"
