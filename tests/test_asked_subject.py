@@ -96,3 +96,11 @@ def test_the_registry_refuses_a_subject_never_said():
                                    scope=None, roster=[])
     subject = [c for c in never_said.CHECKS if c.name == "subject"]
     assert subject and never_said.first_never_said(evidence, subject) == "lung"
+
+
+def test_a_category_noun_after_what_was_said_is_not_the_missing_subject() -> None:
+    # "went veggie... no meat" says the thing; "diet" only names its category, as "routine" does for "stretching".
+    assert asked_subject.unsaid_subject("vegetarian diet no meat", ["diet"], []) == ""
+    assert asked_subject.unsaid_subject("her stretching routine", ["routine"], []) == ""
+    # The head that is the thing itself still counts when never said.
+    assert asked_subject.unsaid_subject("golf handicap", ["handicap"], []) == "handicap"
