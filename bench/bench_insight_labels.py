@@ -45,13 +45,13 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e), v47-blind (303, h-labels47, written apart in the"
-    " thirty-seventh session while h-detect49 worked without reading it; scored on main (v48) and on the merged tree"
-    " int39 (v49): docs/BENCHMARKS.md, \"Detectors v49 on v47-blind (integrator, thirty-seventh session)\") and v48-blind"
-    " (303, h-labels48, written apart in the fortieth session while no tuner worked; held out and not yet scored:"
-    " docs/BENCHMARKS.md, \"Held-out round v48-blind (h-labels48)\"). v32-blind"
+    "the blind column below holds v32-blind (292, 9f4022e) and v48-blind (303, h-labels48, written apart in the"
+    " fortieth session while no tuner worked; held out and not yet scored: docs/BENCHMARKS.md, \"Held-out round"
+    " v48-blind (h-labels48)\"; h-detect50 tuned v50 on dev without reading it). v32-blind"
     " was written by h-detect32, the author of the rules it"
-    " was first scored against (its errors were not read, but that author chose v32's classes). v46-blind (303,"
+    " was first scored against (its errors were not read, but that author chose v32's classes). v47-blind (303,"
+    " h-labels47) joined dev with v50, after the integrator scored it on main (v48) and on the merged tree int39 (v49)"
+    " (docs/BENCHMARKS.md, \"Detectors v49 on v47-blind (integrator, thirty-seventh session)\"); v46-blind (303,"
     " h-labels46) joined dev with v49, after the integrator scored it on main (v47) and on the merged tree int38 (v48)"
     " (docs/BENCHMARKS.md, \"Detectors v48 on v46-blind (integrator, thirty-sixth session)\"); v45-blind (303,"
     " h-labels45) and v44-blind (303, h-labels44) joined dev with v48: v45-blind after the integrator scored it on main"
