@@ -47,3 +47,22 @@ def test_decide_refuses_a_part_said_in_passing_and_names_it():
     refused = decide(0.9, 0.7, [], kept, MODEL, "", "back")
     assert (refused.answerable, refused.reason, refused.absent_topic) == (False, "topic_absent", "back")
     assert decide(0.9, 0.7, [], kept, MODEL).answerable is True
+
+
+def test_a_sport_resumed_or_a_return_date_is_the_adverb_in_a_record():
+    # The question side's signs (shared/domain/particles.py) read on a record too (h-refuse43).
+    assert word_evidence.passing_words("back swimming, goggles on") == "swimming goggles on"
+    assert word_evidence.passing_words("wrist splint, back 3 March") == "wrist splint 3 March"
+    assert word_evidence.passing_words("first match back saturday") == "first match saturday"
+    # A word before it that makes it the part keeps it, and so does a word of how it is after it.
+    for text in ("stiff back swimming today", "back aching after golf", "my back 3 March was bad"):
+        assert word_evidence.passing_words(text) == text
+    pool = [record(1, "back swimming, goggles on"), record(2, "wrist splint, back 3 March")]
+    assert word_evidence.said_in_passing("back", pool) == "back"
+
+
+def test_the_return_signs_only_where_the_question_asks_the_part_itself():
+    # "is she back swimming": the question's own "back" is the adverb; the records' returns answer it.
+    pool = [record(1, "back swimming, goggles on"), record(2, "first swim back!")]
+    assert word_evidence.said_in_passing("back swimming", pool) == ""
+    assert word_evidence.passing_words("back swimming, goggles on", returned=False) == "back swimming goggles on"

@@ -36,7 +36,7 @@ from string import ascii_lowercase
 from functools import lru_cache
 from typing import Callable, Iterable
 
-from shared.domain import english, kinds, person_words, sounds, vocabulary
+from shared.domain import english, kinds, person_words, sounds, typos, unheard_letters, vocabulary
 from shared.ports.keywords import STOPWORDS, TermStats, token_index, tokens
 
 # Below this many letters a swapped or doubled letter leads to too many other words.
@@ -80,9 +80,11 @@ def read(question: str, stats: TermStats | None, names: Iterable[str] = (),
             out.append(question[at:start] + meant)
             at, i = spans[last][1], last + 1
             continue
-        meant = _confused(word.lower(), stats, held) or _keyboard_slip(word.lower(), stats, own, held)
+        meant = (_confused(word.lower(), stats, held) or _keyboard_slip(word.lower(), stats, own, held)
+                 or _unheard_letters(word.lower(), stats, own, held))
         if meant is None and i > 0 and texts is not None and question[spans[i - 1][1]:start] == " ":
-            meant = _said_after(spans[i - 1][2].lower(), word.lower(), stats, own, texts)
+            before = spans[i - 1][2].lower()
+            meant = _said_after(before, word.lower(), stats, own, texts) or _phrase_slip(before, word.lower(), stats, texts)
         if meant is not None:
             out.append(question[at:start] + meant)
             at = end
@@ -137,11 +139,34 @@ def _keyboard_slip(word: str, stats: TermStats, own: set[str], held: Callable[[s
         said = [c for c in unseen.values() if held(c)] if held is not None else []
         if said:
             return said[0] if len(said) == 1 else None
-        return _far_slip(word, stats, held) or _sound_spelt(word, stats, held)
+        return _unlisted_slip(word, own_stem, stats) or _far_slip(word, stats, held) or _sound_spelt(word, stats, held)
     ranked = sorted(found.values(), reverse=True)
     if len(ranked) > 1 and ranked[0][0] == ranked[1][0]:
         return None  # two words of the records as likely: no guess
     return ranked[0][1]
+
+
+def _unlisted_slip(word: str, own_stem: list[str], stats: TermStats) -> str | None:
+    """The one word of the records that no English list holds (a place, a camp, a brand: "herräng", folded
+    "herrang" as the index folds it) that `word` is a keyboard slip of (`slip_forms`: "herang", its doubled
+    letter typed once), where no English or vocabulary word was. The records' statistics count it by its own
+    stem, which is no English word's stem: a string that only stems to a word of the list is no word the
+    records write. Two such words: no guess."""
+    said: dict[int, str] = {}
+    for candidate in sorted(slip_forms(word)):
+        stem = tokens(candidate)
+        if (not stem or stem == own_stem or english.is_word(candidate) or candidate in vocabulary.known_words()
+                or _word_stem(stem[0])):
+            continue
+        if stats.df.get(token_index(stem[0]), 0) >= 1:
+            said.setdefault(token_index(stem[0]), candidate)
+    return next(iter(said.values())) if len(said) == 1 else None
+
+
+def _word_stem(stem: str) -> bool:
+    """Whether `stem` is an English word's stem, or a function word's ("here", which the stop list keeps out of
+    the index as a word but the stemmer makes of "hering")."""
+    return stem in STOPWORDS or english.is_word_stem(stem)
 
 
 def _far_slip(word: str, stats: TermStats, held: Callable[[str], bool] | None) -> str | None:
@@ -165,6 +190,8 @@ def _far_slip(word: str, stats: TermStats, held: Callable[[str], bool] | None) -
         index = token_index(stem[0])
         if index in said:
             continue
+        if not (english.is_word(candidate) or candidate in vocabulary.known_words()) and _word_stem(stem[0]):
+            continue  # a string no list holds whose stem is a word's ("hering" stems to "here"): no word said
         if stats.df.get(index, 0) >= 1 or (held is not None and held(candidate)):
             said[index] = candidate
     if said:
@@ -175,6 +202,82 @@ def _far_slip(word: str, stats: TermStats, held: Callable[[str], bool] | None) -
     near = {w for w in _vocabulary_by_prefix().get(word[:FAR_PREFIX], ())
             if len(word) >= FAR_LETTERS and edit_distance(word, w) == 1}
     return near.pop() if len(near) == 1 else None
+
+
+# A name's word this many edits from a word typed makes the typed word that name misspelt, never a word heard
+# ("gethen" for the roster's Gethin).
+NAME_EDITS = 2
+
+
+def _unheard_letters(word: str, stats: TermStats, own: set[str], held: Callable[[str], bool] | None) -> str | None:
+    """The one word of the records `word` is written as heard, with letters that are not said left out or a
+    sound spelt with other letters ("asma" for asthma, "nemonia" for pneumonia, "gowt" for gout:
+    shared/domain/unheard_letters.py): the candidates are English and vocabulary words, and the one whose stem
+    the records' statistics count is read (two stems said: no guess). A word from unheard_letters.MIN_LETTERS
+    letters (below the keyboard slips' MIN_LETTERS: "asma", "gowt" are four), asked only where no slip above
+    read it. Never a word the records say (the statistics, or `held` for a word written only in notes and
+    profiles), an English word, a name, a relative's word, or a word within NAME_EDITS edits of a client's
+    name: that is the name misspelt."""
+    if (len(word) < unheard_letters.MIN_LETTERS or not word.isalpha() or english.is_word(word)
+            or _is_name(word, own) or person_words.is_relation(word) or _df(word, stats) != 0
+            or any(edit_distance(word, name) <= NAME_EDITS for name in own)):
+        return None
+    said: dict[int, str] = {}
+    for candidate in unheard_letters.candidates(word):
+        stem = tokens(candidate)
+        if stem and stats.df.get(token_index(stem[0]), 0) >= 1:
+            said.setdefault(token_index(stem[0]), candidate)
+    if len(said) != 1 or (held is not None and held(word)):
+        return None  # none or two said, or a record outside the messages writes it as typed: meant as typed
+    return next(iter(said.values()))
+
+
+# A second word of a two-word phrase read as the records' phrase's: at least this many letters, one edit.
+PHRASE_SLIP_LETTERS = 5
+
+
+def _phrase_slip(before: str, word: str, stats: TermStats, texts: Callable[[str], Iterable[str]]) -> str | None:
+    """The word the trainer's records write after `before` that `word` is one edit from, when the records
+    write that phrase and never the phrase as typed ("shin splits" of the records' "shin splints": "splits"
+    is a word of its own, which no slip reading above touches, but the phrase is the clinic's). Read from the
+    records of `before` and of `word` (two lookups): the phrase typed must be in none of them. One such word
+    by stem, not the typed word's stem ("shin splint" is the records' "shin splints" as typed); only after a
+    content word, and a word of PHRASE_SLIP_LETTERS letters or more (a short word is one edit from too many);
+    the records are read only when an English or vocabulary word one edit away is one their messages say (the
+    statistics: most words of a question have none, and are not looked up)."""
+    if (len(word) < PHRASE_SLIP_LETTERS or not word.isalpha() or not before.isalpha() or before in STOPWORDS
+            or word in STOPWORDS or not _said_neighbour(word, stats)):
+        return None
+    follows = re.compile(r"(?<![\w-])%s[\s-]+([^\W\d_]+)" % re.escape(before), re.IGNORECASE)
+    own_stem = tokens(word)
+    found: dict[str, str] = {}
+    records = list(texts(before))
+    for text in records:
+        for m in follows.finditer(text):
+            after = m.group(1).lower()
+            stem = tokens(after)
+            if after == word or stem == own_stem:
+                return None  # the records write the phrase as typed: meant as typed
+            if stem and edit_distance(word, after) == 1:
+                found.setdefault(stem[0], after)
+    if len(found) != 1:
+        return None
+    typed = re.compile(r"(?<![\w-])%s[\s-]+%s(?![\w-])" % (re.escape(before), re.escape(word)), re.IGNORECASE)
+    if any(typed.search(text) for text in texts(word)):
+        return None
+    return next(iter(found.values()))
+
+
+def _said_neighbour(word: str, stats: TermStats) -> bool:
+    """Whether an English or vocabulary word one edit from `word`, of another stem, is one the records say."""
+    known = vocabulary.known_words()
+    own_stem = tokens(word)
+    for candidate in typos.edits(word):
+        if english.is_word(candidate) or candidate in known:
+            stem = tokens(candidate)
+            if stem and stem != own_stem and stats.df.get(token_index(stem[0]), 0) >= 1:
+                return True
+    return False
 
 
 # A word the records write after the question's word before it, read for a slip farther than FAR_EDITS: at

@@ -92,6 +92,21 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
     ("place", r"^\W*(?:and\s+|&\s*)?(?:which|what)\s+(?:hospital|hosp|a\s*&\s*e|a\s+and\s+e|clinic|infirmary)\b"
               r"|^\W*(?:and\s+|&\s*)?where\s+(?:did|have|had)\s+they\s+take\s+(?:him|her|them)\b"
               r"|^\W*(?:and\s+|&\s*)?where\s+(?:was|were)\s+(?:he|she|they)\s+taken\b"),
+    # "where did it happen", "where was that", "where did she do it": where the thread's event happened (the fair,
+    # the champs, the stage), which its first report tells ("caught her on the nose at the charlbury fair"); not
+    # "where is she now" (a person's whereabouts: no pronoun of a thing) nor "which hospital" (`place`)
+    ("scene", r"^\W*(?:and\s+|&\s*|so\s+)?where(?:['\u2019]?s|\s+(?:was|is|did|does|had|has))?\s+(?:it|that|this)\b"
+              r"(?:\s+(?:happen|happened|occur|occurred|take\s+place))?(?:\s+when\s+it\s+happened)?"
+              r"|^\W*(?:and\s+|&\s*|so\s+)?where\s+(?:did|was|were|had)\s+(?:he|she|they)\s+(?:when\s+(?:it|that)\s+happened\b|"
+              r"(?:do|did|done|hurt|injure|injured|break|broke|tear|tore|pull|pulled|fall|fell|crash|crashed|"
+              r"get\s+(?:hurt|injured)|got\s+(?:hurt|injured)|go\s+over|went\s+over)\b(?:\s+(?:it|that|this|them))?)"),
+    # "how long was she off court", "how long out", "how many weeks off", "how long no running": how long the
+    # thread's event kept the client off (a rest, a ban on the sport), which its first report gives ("no
+    # racquetball for 4 weeks", "out for a month"); the one word after "off" / "out of" / "no" is what they were
+    # kept from ("court", "the pool", "running"), no thing of the question's own
+    ("time_off", r"^\W*(?:and\s+|&\s*|so\s+)?how\s+(?:long|many\s+(?:days|weeks|wks|months))\s+"
+                 r"(?:(?:was|is|were|has|have|had|will|did|does)\s+(?:he|she|they)\s+(?:been\s+|be\s+|have\s+|had\s+|take\s+|get\s+)?)?"
+                 r"(?:off|out|no|not|without|away)\b(?:\s+of)?(?:\s+(?:the|her|his|their))?(?:\s+[^\W\d_]+)?"),
     # "who were they playing", "who was it against", "against who"
     ("opponent", r"^\W*(?:and\s+|&\s*)?who\s+(?:were|was|did|are|is)\s+(?:they|he|she|it|we|you)\s+"
                  r"(?:playing|play|against|up\s+against|facing|versus)\b|^\W*(?:and\s+|&\s*)?against\s+whom?\b"),
@@ -151,16 +166,16 @@ STORY = frozenset({"cause", "trigger", "place", "opponent", "placing"})
 # the client stayed (the message of the move). Sibling follow-ups' answers quoted other records of the
 # thread ("what dose is she on now"), so the thread's records are read, as for the STORY slots: oldest
 # first (the first report), newest first for NEWEST_FIRST. None holds a value: the question stays refused.
-THREAD = STORY | frozenset({"range", "how_taken", "treatment", "symptom", "stay", "most"})
+THREAD = STORY | frozenset({"range", "how_taken", "treatment", "symptom", "stay", "most", "scene", "time_off"})
 
 # Slots whose records are read largest count first: the most of the thing (`largest`).
 LARGEST_FIRST = frozenset({"most"})
 
-# How a mishap is told ("slipped on the ice", "heard a pop", "popped out on a reverse entry", "pulled it
+# How a mishap is told ("slipped on the ice", "came off on the bend", "heard a pop", "popped out on a reverse entry", "pulled it
 # chasing a long ball", "tried the box splits"): closed English verbs of an accident, not a topic list.
 _MISHAP = re.compile(
     r"\b(?:slip(?:ped|s)?|fell|fall(?:en)?|trip(?:ped)?|landed|landing|twist(?:ed)?|rolled|went\s+over|pulled|"
-    r"popped|heard\s+a\s+(?:pop|crack|snap)|tore|torn|snapped|collided|collision|crashed|tackled?|chasing|"
+    r"popped|(?:came|come|coming)\s+off|heard\s+a\s+(?:pop|crack|snap)|tore|torn|snapped|collided|collision|crashed|tackled?|chasing|"
     r"tried|trying|jumped|overdid|overdoing|lifting|bumped|knocked|kicked|stepped|overstretched|caught|"
     r"put\s+(?:her|his|my|their)\s+(?:\w+\s+)?(?:hand|arm|foot)\s+out|went\s+(?:dizzy|down))\b",
     re.IGNORECASE)
@@ -171,6 +186,23 @@ _ONSET = re.compile(
     r"covid|flu|[^\W\d_]+\s+fever)|caused\s+by|triggered\s+by|brought\s+on\s+by|set\s+off\s+by|because\s+of|"
     r"due\s+to|started\s+(?:after|when|with)|ever\s+since|came\s+on\s+(?:after|when|with))\b",
     re.IGNORECASE)
+# Where an event happened: a place after a preposition of place ("at the charlbury fair", "in the 200 at the county
+# champs", "outside the gurdwara", "on the stage"); read only in a record that tells a mishap (`_MISHAP`: "caught",
+# "pulled up", "rolled"), so that a record's other places (the nurse's, the club's) tell no scene. The words after
+# "on" and "in" that place in time or on the body are no place.
+_SCENE = re.compile(
+    r"\b(?:at|outside|inside)\s+(?:the\s+|a\s+|an\s+)?[^\W\d_]{3,}"
+    r"|\b(?:in|on|during)\s+(?:the|a|an)\s+(?!(?:morning|evening|afternoon|night|day|week|weekend|end|"
+    r"left|right|back|front|side|way|end)\b)[^\W\d_]{3,}", re.IGNORECASE)
+# A spell off: a number of hours, days, weeks or months ("4 weeks", "six to eight weeks", "48 hours") or "a week",
+# "a fortnight", "a month" in a clause that says the client was kept off (`_KEPT_OFF`: "no racquetball for 4
+# weeks", "out for a month", "off work 2 weeks"); not "every 2 hours", "2 weeks ago", "a 20 week scan".
+_NUMBER_WORD = r"(?:\d+(?:\.\d+)?|a\s+few|a\s+couple\s+of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_SPELL = re.compile(
+    rf"(?<!every\s)\b{_NUMBER_WORD}(?:\s*(?:-|\u2013|to)\s*{_NUMBER_WORD})?\s*(?:hours?|hrs?|days?|weeks?|wks?|months?)\b"
+    r"(?!\s+(?:ago|scan|pregnant|old|later|a\s+(?:day|week)|per)\b)"
+    r"|\ba\s+(?:week|fortnight|month)\b(?!\s+(?:ago|later)\b)", re.IGNORECASE)
+_KEPT_OFF = re.compile(r"\b(?:no|not|off|out|for|without|rest|missing|miss|missed)\b", re.IGNORECASE)
 # Where someone is taken: the closed English words of a hospital, or a hospital named "General" / "Royal"
 # (capitalised, as a name is written).
 _PLACE = re.compile(r"\b(?i:hospital|hosp|a\s*&\s*e|a\s+and\s+e|infirmary|clinic|minor\s+injuries|urgent\s+care|"
@@ -332,6 +364,10 @@ def fills(slot: str, text: str) -> bool:
         return any(e.family in _FELT for e in kinds.entries(text))
     if slot == "stay":
         return _STAY.search(text) is not None
+    if slot == "scene":
+        return _MISHAP.search(text) is not None and _SCENE.search(text) is not None
+    if slot == "time_off":
+        return any(_SPELL.search(clause) and _KEPT_OFF.search(clause) for clause in _CLAUSE.findall(text))
     if slot == "placing":
         return (any(not _DATE_BEFORE.search(text, 0, m.start()) for m in _ORDINAL.finditer(text))
                 or _PLACED.search(text) is not None)

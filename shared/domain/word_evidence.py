@@ -421,20 +421,42 @@ _NAMING_BEFORE = frozenset(
 _IS_AFTER = frozenset("he she it that who there what".split())
 
 
-def _adverb_back(raw: Sequence[str], n: int) -> bool:
+# An activity's "-ing" after the word: the sport resumed ("back playing", "back running"; particles.ADVERB_AFTER).
+_RESUMED = frozenset(w for w in particles.ADVERB_AFTER if w.endswith("ing"))
+_MONTH_WORDS = frozenset(MONTHS) | {m[:3] for m in MONTHS} | {"sept"}
+
+
+def _dated_after(raw: Sequence[str], n: int) -> bool:
+    """A date right after `raw[n]`: a day and a month ("back 15 october", "back october 15")."""
+    nxt = [w.lower() for w in raw[n + 1: n + 3]]
+    return len(nxt) == 2 and ((nxt[0].isdigit() and nxt[1] in _MONTH_WORDS) or (nxt[0] in _MONTH_WORDS and nxt[1].isdigit()))
+
+
+def _adverb_back(raw: Sequence[str], n: int, returned: bool = False) -> bool:
     """The ambiguous word at `raw[n]` ("back", particles.AMBIGUOUS) is the adverb by the verb before it: a
     verb of coming, going, being or answering ("he can come back x", "we start back gently", "he's back in
     normal rhythm"; particles.ADVERB_BEFORE, the question side's table), or a round trip ("walked to the
     harbour and back", "to the bandstand and back without the stick"), where the word before "and" names no
     part ("neck and back" does). A word of the part after it ("back pain", particles.NOUN_AFTER) keeps it."""
-    if raw[n].lower() not in particles.AMBIGUOUS or n == 0:
+    if raw[n].lower() not in particles.AMBIGUOUS:
         return False
     if n + 1 < len(raw) and raw[n + 1].lower() in particles.NOUN_AFTER:
         return False  # "got back pain", "came in with back spasms": the part, whatever the verb before
-    before = raw[n - 1].lower()
+    before = raw[n - 1].lower() if n > 0 else ""
     if before in particles.ADVERB_BEFORE:
         return True
     if before == "s" and n >= 2 and raw[n - 2].lower() in _IS_AFTER:
+        return True
+    # With `returned` (the question asks the part itself, nothing after it: passing_words), the question side's
+    # other signs of the adverb (shared/domain/particles.py), read on a record alike: a sport done again after
+    # it ("back playing, brace on"), a session after a break or an object pronoun before it ("first game back",
+    # "want him back"), and a date of return after it ("brace, back 15 October"). Only where no word before it
+    # makes it the part ("sore back playing up" stays the part). Not for "is she back swimming": the records'
+    # returns answer that question.
+    after = raw[n + 1].lower() if n + 1 < len(raw) else ""
+    if returned and before not in particles.NOUN_BEFORE and before not in _NAMING_BEFORE and (
+            after in _RESUMED or before in particles.AFTER_A_BREAK or before in particles.OBJECT_ONLY
+            or _dated_after(raw, n)):
         return True
     if before in particles.COORDINATING and n >= 2:
         return not any(e.family in sides.BODY_FAMILIES for e in kinds.entries(raw[n - 2]))
@@ -471,7 +493,7 @@ def passing_words(text: str, returned: bool = True) -> str:
                 if after in _EVERYDAY_USES.get(raw[n].lower(), ()) and before not in _NAMING_BEFORE \
                         and (returned or after != "with"):
                     dropped.add(n)
-                elif _adverb_back(raw, n):
+                elif _adverb_back(raw, n, returned):
                     dropped.add(n)
         for n, word in enumerate(raw if returned else ()):
             before = raw[n - 1].lower() if n > 0 else ""
@@ -525,6 +547,7 @@ _TIME_WORDS = frozenset(MONTHS) | {m[:3] for m in MONTHS} | frozenset(
     """sept monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
     morning mornings afternoon afternoons evening evenings night nights weekend weekends week weeks month months
     year years summer winter spring autumn fall season time times moment end start beginning middle""".split())
+TIME_WORDS = _TIME_WORDS  # read by the subject rule too (shared/domain/asked_subject.py)
 _PLACE = re.compile(
     r"\b(?:in|at)\s+(?!(?:his|her|my|their|your|our|its)\b)(?:the\s+|a\s+|an\s+)?([^\W\d_][\w'\u2019-]*(?:\s+(?!(?:go|went|going|been)\b)[^\W\d_][\w'\u2019-]*)?)"
     r"(?:\s+(?:go|went|going|been))?\W*$", re.IGNORECASE | re.UNICODE)
@@ -666,6 +689,9 @@ _SAID_IN_OTHER_WORDS = frozenset({"anxiety", "low mood", "irritability", "loneli
                                   "temperature", "symptom", "personal best", "event", "trip", "gathering",
                                   "cycle", "feeding", "relative"}) | sides.BODY_FAMILIES
 
+# Read by the subject rule too (shared/domain/asked_subject.py).
+SAID_IN_OTHER_WORDS = _SAID_IN_OTHER_WORDS
+
 # The families read: a diagnosis and an exam, which a record names by their own names ("asthma", "the
 # grade 5 exam"). Every member family but those said in other words was read at first (530c353-a66704e):
 # 3 answerable test questions refused, against 5 dev and 6 test false answers (docs/ANSWERS.md, h-never9).
@@ -739,6 +765,16 @@ def _spelt_alike(word: str, other: str) -> bool:
         and matcher.ratio() >= _SAME_SPELLING
 
 
+# Read by the subject rule too (shared/domain/asked_subject.py): one test of "a word typed another way".
+spelt_alike = _spelt_alike
+
+
+def candidate_words(candidates: Sequence[Any]) -> set[str]:
+    """Every word the candidates say (text and sender), lowercased, a possessive's "'s" taken off."""
+    return {re.sub(r"['\u2019]s$", "", t) for c in candidates
+            for t in _plain_words(f"{c.metadata.get('text') or ''} {c.metadata.get('senderName') or ''}")}
+
+
 def _slip_of_a_word(word: str) -> bool:
     """Whether `word` may be a common English word mistyped (one edit from one: "nausia", "happend",
     "exaserbation") or one typed without its apostrophe ("didnt", "doesnt")."""
@@ -770,8 +806,7 @@ def unsaid_name(question: str, unsaid: Sequence[str], candidates: Sequence[Any],
                 or kinds.clipped_name(w) or known(w) or (w.endswith("s") and known(w[:-1])) or _slip_of_a_word(w)):
             continue
         if said is None:
-            said = {re.sub(r"['\u2019]s$", "", t) for c in candidates
-                    for t in _plain_words(f"{c.metadata.get('text') or ''} {c.metadata.get('senderName') or ''}")}
+            said = candidate_words(candidates)
         if any(_spelt_alike(w, s) for s in said):
             continue
         return word

@@ -22,7 +22,7 @@ from typing import Any
 from shared.domain import (body_weight, conditions_had, event_measures, event_values, exercise_values, measures_named, months_dated,
                            next_appointment, operations_had, repeat_asked, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
                            word_evidence, yes_no)
-from shared.domain import asked_performer, asked_places
+from shared.domain import asked_performer, asked_places, asked_subject
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -114,6 +114,10 @@ CHECKS: tuple[Check, ...] = (
                                                                     e.query_filter.client_id is not None)),
     # A name of its own the table does not know (a drug, a brand), never said nor spelt alike.
     Check("name", lambda e: word_evidence.unsaid_name(e.asked, e.unsaid, e.candidates, e.is_name)),
+    # The thing the question asks about, by where it stands ("did he have a *kidney* stone", "and his blood
+    # *sugar*", "*golf handicap*"), never said, where the rest of the question came up (h-refuse43,
+    # shared/domain/asked_subject.py): the offline answer named it missing and quoted other records.
+    Check("subject", lambda e: asked_subject.unsaid_subject(e.asked, e.unsaid, e.candidates)),
     # A value asked ("his 10k time", "the bp reading") that no relevant record gives.
     Check("value", lambda e: word_evidence.unheld_value(e.asked, e.candidates, e.threshold, e.is_name)),
     # The client's weight asked where every mass the records give is one lifted ("16 kg long cycle", "12kg

@@ -39,7 +39,8 @@ from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, 
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
 from shared.domain import (answerability, asked_values, kinds_in_period, leading, months_compared, ordinal,
-                           particles, plain_speech, profile_fields, runners_up, threads, weight_marks)
+                           particles, plain_speech, profile_fields, runners_up, slot_values, start_values,
+                           threads, weight_marks)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, asked_records, ordinal_lookup, roster_events, search, speaker_records
@@ -491,7 +492,11 @@ def _one_pass(step: _Pass) -> Prepared | _Refusal:
         if by_ordinal is not None:
             return by_ordinal
     if asked.status:
-        return _status_answer(step, found)
+        # "where did it happen", "how long out" after "what happened to <name>'s nose": words of frame alone read as
+        # the client's news, whose newest records (the asthma, the weeks after) said nothing of the event. The
+        # thread's records that tell the event's slot (thread_records.slot_records) are tried before that news.
+        told = _event_slot_answer(step, found)
+        return told if told is not None else _status_answer(step, found)
     try:
         decision = run_within(budget, lambda: search.decide(
             backends, prepared.trainer_id, found.query, found.candidates, found.searched, reading.clients))
@@ -703,6 +708,17 @@ def _status_answer(step: _Pass, found: _Found) -> Prepared:
         return step.fixed(_nothing_indexed(names.get(scope)), "no_index")
     # No topic words to cover: the answer's "no message mentions …" note does not apply.
     return step.answered(latest)
+
+
+def _event_slot_answer(step: _Pass, found: _Found) -> Prepared | None:
+    """A status question that asks a slot of the thread's event or thing (slot_values.THREAD: where it happened,
+    how long they were off, how it started), answered from the thread's records that hold the slot; None for any
+    other question, or when no record of the thread holds one (the news answers, as before)."""
+    slot = previous_records.asked_slot(step.prepared.request.message, step.reading.names.values())
+    if slot not in slot_values.THREAD:
+        return None
+    filled = _slot_answer(step, pool=found.candidates)
+    return step.answered(filled, "previous_slot") if filled else None
 
 
 def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision) -> Prepared | _Refusal:
@@ -927,9 +943,38 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
         # "sit to stand march vs sept": each month's own record in front (shared/domain/months_compared.py).
         chosen = months_compared.leading(timeframe.months_compared(step.prepared.request.message, step.now), chosen,
                                          found.candidates, LATEST_FRACTION * threshold)
-        return _followed(backends, trainer_id, query, question, chosen, found.candidates, found.searched, threshold,
-                         step.budget), []
+        followed = _followed(backends, trainer_id, query, question, chosen, found.candidates, found.searched,
+                             threshold, step.budget)
+        # "what did she weigh at the start", "how much has he lost since july": the oldest records that hold the
+        # value lead (shared/domain/start_values.py); ranked by the quantity, the newest weekly summaries did.
+        quantities = _quantities(question, followed)
+        return start_values.leading(question, followed, [*found.candidates, *_written_pool(step, found, quantities)],
+                                    LATEST_FRACTION * threshold, quantities)[:max(MAX_SOURCES, len(followed))], []
     return [], []
+
+
+def _written_pool(step: _Pass, found: _Found, quantities: tuple[str, ...]) -> list[Candidate]:
+    """For a question about the start of a quantity (start_values.asks_start), the client's records someone
+    wrote, ranked by the same query without the weekly summaries, which filled the ranking's places and left the
+    intake that gave the first value out; [] for any other question, with no client in focus, or past the budget."""
+    reading = step.reading
+    if not quantities or reading.scope is None or not start_values.asks_start(reading.question):
+        return []
+    kinds = tuple(k for k in (found.searched.source_types or DEFAULT_SOURCE_TYPES) if k not in start_values.SUMMARIES)
+    try:
+        return run_within(step.budget, lambda: search_candidates(
+            step.backends, step.prepared.trainer_id, found.query, TOP_K, replace(found.searched, source_types=kinds)))
+    except (SearchUnavailable, TimeoutError, VectorStoreError):
+        return []
+
+
+def _quantities(question: str, chosen: list[Candidate]) -> tuple[str, ...]:
+    """The quantities the question measures by its words (asked_values.measured), else those the first record
+    chosen holds a value of ("and at the start" after "<name>'s rhr": the heart rate of the summaries quoted)."""
+    asked = asked_values.measured(question)
+    if asked or not chosen:
+        return asked
+    return tuple(sorted(asked_values.held(str(chosen[0].metadata.get("text") or ""))))
 
 
 def _profile_answer(step: _Pass, profile: AskedProfile, relevant: list[Candidate]) -> Prepared:

@@ -1,0 +1,70 @@
+"""The first value of a quantity, which a question about the start asks ("what did she weigh at the start",
+"and when he started", "how much has he lost since july").
+
+Ranked by the quantity's words, the newest weekly summaries of the metric led such an answer ("weight, week of
+24 June: 84 kg"), and the intake message or the first session note that gave the starting value ("82 kg, new
+year new me") was not quoted: the question says when by a word of beginning, which no record says. Read here:
+whether a question asks the start (`asks_start`: a word of beginning, or a change asked "since" / "lost" /
+"gained", which needs the first value as much as the last) and, among the candidates, the oldest records that
+hold a value of the quantity asked (`leading`), which then lead the answer's records.
+
+Closed English of beginnings and changes, not a topic list; the quantities and their values are
+shared/domain/asked_values.py's.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from shared.domain import asked_values
+from shared.domain.retrieval import Candidate
+
+# "at the start", "from the beginning", "when she started", "to start with", "at first", "her first one",
+# "starting weight": the value at the beginning of the client's history.
+_BEGINNING = re.compile(
+    r"\b(?:at|from)\s+the\s+(?:start|beginning|outset)\b|\bin\s+the\s+beginning\b|\bat\s+first\b"
+    r"|\bwhen\s+(?:he|she|they|you|i|we)\s+(?:first\s+)?(?:started|began|joined|signed\s+up|came\s+to\s+me)\b"
+    r"|\bto\s+(?:start|begin)\s+with\b|\b(?:starting|initial|original)\s+(?!(?:on|at|to|from|with|next|this|in|a|the|back)\b)[^\W\d_]+"
+    r"|\b(?:her|his|their)\s+(?:very\s+)?first\s+(?:one|reading|weigh[-\s]?in|time)\b",
+    re.IGNORECASE)
+# "how much has he lost since july", "how many kg has she gained", "how far has his rhr dropped", "how many
+# points has it come down": a change of the value, measured from its first.
+_CHANGE = re.compile(
+    r"\bhow\s+(?:much|many|far)\b.*\b(?:lost|gained|put\s+on|dropped|come\s+down|gone\s+(?:up|down)|fallen|"
+    r"risen|improved|changed)\b", re.IGNORECASE)
+
+# How many of the oldest records that hold the value lead (the message that gave it, the note that wrote it
+# down): more would crowd out the newest value, which a change needs too.
+LEAD = 2
+# Records no one wrote: the device's weekly summaries and the insights run's weekly notes.
+SUMMARIES = frozenset({"metric_summary", "weekly_note"})
+# A goal holds the value aimed at, no value measured.
+_TARGETS = frozenset({"health_goal"})
+
+
+def asks_start(question: str) -> bool:
+    """Does the question ask a value at the start of the client's history, or its change since?"""
+    return bool(_BEGINNING.search(question) or _CHANGE.search(question))
+
+
+def leading(question: str, chosen: list[Candidate], pool: Sequence[Candidate], floor: float,
+            quantities: tuple[str, ...]) -> list[Candidate]:
+    """`chosen` with, in front, the oldest LEAD records of `pool` (relevance >= `floor`) that hold a value of
+    one of `quantities` (asked_values.holds_value), oldest first; `chosen` unchanged when the question asks no
+    start (`asks_start`), no quantity is known, or no record holds a value."""
+    if not quantities or not asks_start(question):
+        return chosen
+    holding = sorted((c for c in pool if c.relevance >= floor and c.metadata.get("ts") is not None
+                      and c.metadata.get("sourceType") not in _TARGETS
+                      and asked_values.holds_value(quantities, str(c.metadata.get("text") or ""))),
+                     key=lambda c: float(c.metadata.get("ts") or 0.0))
+    # The first value someone wrote (the intake, the first note) before the device's first weekly summary: the
+    # written one says it in the words asked ("17 st 8"), the summary gives the week's figure.
+    written = next((c for c in holding if c.metadata.get("sourceType") not in SUMMARIES), None)
+    summary = next((c for c in holding if c.metadata.get("sourceType") in SUMMARIES), None)
+    front = [c for c in (written, summary) if c is not None][:LEAD]
+    if not front:
+        return chosen
+    taken = {c.id for c in front}
+    return [*front, *(c for c in chosen if c.id not in taken)]

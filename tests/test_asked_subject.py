@@ -1,0 +1,106 @@
+"""The thing a question asks about, told from its side details (shared/domain/asked_subject.py), and the
+decision's registry refusing a subject never said (shared/usecases/never_said.py, check "subject").
+
+Hand-written questions and records: a subject word the history never says refuses ("did she have a lung
+scan" where the records say scans of her knee; "and her blood iron" where they say her blood pressure); a
+missing verb, time, place, adjective or order is a side detail and is left to the other evidence ("did he
+tear his calf", "the night of the final", "priya's achy shoulder")."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from shared.domain import asked_subject
+from shared.usecases import never_said
+
+
+def _records(*texts: str) -> list[SimpleNamespace]:
+    return [SimpleNamespace(metadata={"text": t, "senderName": "Priya"}) for t in texts]
+
+
+PLAIN = _records("knee scan came back clear", "weigh in 64kg, bp 120/80")
+
+
+def test_the_phrase_is_found_by_the_questions_opening():
+    phrase = asked_subject.subject_phrase
+    assert phrase("did she have a lung scan") == ["lung", "scan"]
+    assert phrase("has he had a 48 hour tape") == ["48", "hour", "tape"]
+    assert phrase("did she snap a tendon in her hand") == ["tendon"]
+    assert phrase("and her blood iron") == ["blood", "iron"]
+    assert phrase("achy shoulder after the move") == ["achy", "shoulder"]
+    assert phrase("tom's rowing medal") == ["rowing", "medal"]
+    assert phrase("what did she say about her wrist pain") == ["wrist", "pain"]
+    assert phrase("how is maya's triathlon prep going") == ["triathlon", "prep"]
+    assert phrase("which rowing club is he in") == ["rowing", "club"]
+
+
+def test_questions_of_other_shapes_have_no_phrase():
+    phrase = asked_subject.subject_phrase
+    # After "is" the article's words are the value asked, in the records' own words.
+    assert phrase("is the scan a good one") == []
+    assert phrase("was it only a strain") == []
+    # A preposition first: a place or an occasion.
+    assert phrase("did she faint at the gym") == []
+    # A time opens the phrase: a date asked, not a thing.
+    assert phrase("the night of the final") == []
+    # A choice between two values of the thread's thing.
+    assert phrase("left or right") == []
+    assert phrase("any side effects") == []
+    assert phrase("how much did she lose") == []
+    # "which" and one word: a value of the thread's thing ("which knee", "which grade").
+    assert phrase("which grade") == []
+    # Nor a suggestion: the thing is who or what was suggested.
+    assert asked_subject.unsaid_subject("did she get a physio recommendation", ["recommendation"], PLAIN) == ""
+
+
+def test_a_subject_never_said_is_named():
+    unsaid = asked_subject.unsaid_subject
+    # The head of the phrase.
+    assert unsaid("has he had a 48 hour tape", ["48", "tape"], PLAIN) == "tape"
+    assert unsaid("and her blood iron", ["iron"], PLAIN) == "iron"
+    assert unsaid("rowing medal", ["medal"], PLAIN) == "medal"
+    # A word before the head that the kinds table names as a thing.
+    assert unsaid("did she have a lung scan", ["lung"], PLAIN) == "lung"
+
+
+def test_side_details_and_look_alikes_are_left_alone():
+    unsaid = asked_subject.unsaid_subject
+    # A qualifier before the head that names no thing: the records may say the head in their words.
+    assert unsaid("achy shoulder", ["achy"], PLAIN) == ""
+    # A verb, an order or a number is no subject.
+    assert unsaid("did he tear a calf", ["tear"], PLAIN) == ""
+    assert unsaid("and the second one", ["second"], PLAIN) == ""
+    assert unsaid("has he had a 48 hour tape", ["48"], PLAIN) == ""
+    # A noun of the frame: the records give the value without it.
+    assert unsaid("and the normal range", ["range"], PLAIN) == ""
+    # A word spelt like one the records say (a region's spelling, a slip): the same word.
+    assert unsaid("ferrous sulfate", ["sulfate"], _records("on ferrous sulphate twice a day")) == ""
+    # A compound the records write as one word, and a phrase they say with the word typed another way.
+    assert unsaid("pace maker", ["maker"], _records("pacemaker fitted friday")) == ""
+    assert unsaid("ballet pirouets", ["pirouets"], _records("ballet pirouettes every class")) == ""
+    assert unsaid("runners trot", ["trot"], _records("runners trots since the gel")) == ""
+    # A symptom's phrase is said in other words ("dizzy spells").
+    assert unsaid("dizzy turns", ["turns"], _records("no more dizzy spells")) == ""
+    # A word of the same length a letter apart, another first letter, is another word.
+    assert unsaid("did she chip a bone", ["bone"], _records("pain all gone now")) == "bone"
+    # No common English word: a name or a slip, read by the name rule.
+    assert unsaid("tendon zorbix", ["zorbix"], PLAIN) == ""
+    # Said: nothing to name.
+    assert unsaid("did she have a knee scan", [], PLAIN) == ""
+
+
+def test_the_registry_refuses_a_subject_never_said():
+    evidence = never_said.Evidence(backends=None, trainer_id="t", asked="did she have a lung scan", unsaid=["lung"],
+                                   candidates=PLAIN, threshold=0.7, is_name=lambda w: False,
+                                   query_filter=SimpleNamespace(client_id="c", since_ts=None, until_ts=None),
+                                   scope=None, roster=[])
+    subject = [c for c in never_said.CHECKS if c.name == "subject"]
+    assert subject and never_said.first_never_said(evidence, subject) == "lung"
+
+
+def test_a_category_noun_after_what_was_said_is_not_the_missing_subject() -> None:
+    # "went veggie... no meat" says the thing; "diet" only names its category, as "routine" does for "stretching".
+    assert asked_subject.unsaid_subject("vegetarian diet no meat", ["diet"], []) == ""
+    assert asked_subject.unsaid_subject("her stretching routine", ["routine"], []) == ""
+    # The head that is the thing itself still counts when never said.
+    assert asked_subject.unsaid_subject("golf handicap", ["handicap"], []) == "handicap"
