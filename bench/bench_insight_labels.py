@@ -45,15 +45,15 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e), v47-blind (303, h-labels47, written apart in the"
-    " thirty-seventh session while h-detect49 worked without reading it; scored on main (v48) and on the merged tree"
-    " int39 (v49): docs/BENCHMARKS.md, \"Detectors v49 on v47-blind (integrator, thirty-seventh session)\"), v48-blind"
-    " (303, h-labels48, written apart in the fortieth session while no tuner worked) and v49-blind (303, h-labels49,"
-    " written apart in the forty-third session while h-detect50 tuned without reading it; its tuning did not land),"
-    " both scored once on the v49 rules in the forty-third session: docs/BENCHMARKS.md, \"Detectors v49 on v48-blind"
-    " and v49-blind (integrator, forty-third session)\". v32-blind"
+    "the blind column below holds v32-blind (292, 9f4022e), v48-blind (303, h-labels48, written apart in the"
+    " fortieth session while no tuner worked) and v49-blind (303, h-labels49, written apart in the forty-third session"
+    " while h-detect50 tuned without reading it; its tuning did not land), both scored once on the v49 rules in the"
+    " forty-third session: docs/BENCHMARKS.md, \"Detectors v49 on v48-blind and v49-blind (integrator, forty-third"
+    " session)\"; h-detect50b tuned v50 on dev without reading either. v32-blind"
     " was written by h-detect32, the author of the rules it"
-    " was first scored against (its errors were not read, but that author chose v32's classes). v46-blind (303,"
+    " was first scored against (its errors were not read, but that author chose v32's classes). v47-blind (303,"
+    " h-labels47) joined dev with v50, after the integrator scored it on main (v48) and on the merged tree int39 (v49)"
+    " (docs/BENCHMARKS.md, \"Detectors v49 on v47-blind (integrator, thirty-seventh session)\"); v46-blind (303,"
     " h-labels46) joined dev with v49, after the integrator scored it on main (v47) and on the merged tree int38 (v48)"
     " (docs/BENCHMARKS.md, \"Detectors v48 on v46-blind (integrator, thirty-sixth session)\"); v45-blind (303,"
     " h-labels45) and v44-blind (303, h-labels44) joined dev with v48: v45-blind after the integrator scored it on main"
@@ -246,6 +246,8 @@ ROUNDS = [
     ["v48 (75c4a50, main)", "303, v47-blind", "0.83 / 0.89", "0.85 / 0.93", "0.86 / 0.68", "0.89 / 0.77"],
     ["**v49 (int39)**", "**303, v47-blind**", "**0.83 / 0.86**", "**0.85 / 0.93**", "**0.84 / 0.70**",
      "**0.90 / 0.80**"],
+    ["v49 (83fdc86, main; int43)", "303, v48-blind", "0.86 / 0.68", "0.87 / 0.91", "0.94 / 0.75", "0.87 / 0.61"],
+    ["v49 (int43)", "303, v49-blind", "0.94 / 0.77", "0.86 / 0.86", "0.83 / 0.77", "0.93 / 0.84"],
 ]
 HISTORY = [
     "**v6: a probe instead of indicator phrases, and classes of failure.** v1-v5 each fitted their dev set and then",

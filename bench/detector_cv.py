@@ -62,7 +62,9 @@ INNER_FOLDS = 4
 # v44-blind's rows, v45-blind's were counted, not read (docs/BENCHMARKS.md, "Detectors v48").
 # v49: v46-blind too (joined dev with v49; its rows were not read for v49's readings, which were written from sentences made
 # for the tests, nor for v48's).
-RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind", "v45-blind", "v46-blind")
+# v50: v45- and v46-blind no longer: v50's readings name misses of v31- to v47-blind (stress), v34- to v47-blind (milestone)
+# and v46-/v47-blind (missed) as their source (shared/domain/insights/vocabulary.py, "v50").
+RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind")
 
 
 def _embed_all(texts: list[str], model: str = "int8") -> np.ndarray:

@@ -3163,3 +3163,31 @@ def test_v49_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     cases = [text for text, _, _ in V49_MISSED + V49_MILESTONE]
     assert not texts & {text.casefold() for text in cases}
+
+
+# v50: sentences written for the classes of _read_v50 (h-detect50b), not taken from any labelled round.
+V50_CASES = [
+    ("Salsa class on Tuesday, I didn't show", "missed", True),
+    ("Club hockey training last night, I stayed home", "missed", True),
+    ("The Thursday bootcamp got ditched for a late shift", "missed", True),
+    ("Honestly I'm fraying at the edges with this restructure", "stress", True),
+    ("Been sick with worry about mum's scan results", "stress", True),
+    ("Knots in my stomach every morning before work", "stress", True),
+    ("Rowed the 2k quicker than I've ever gone", "milestone", True),
+    ("Held a plank longer than I've ever managed", "milestone", True),
+    # guards
+    ("Spin class on Monday, did you go?", "missed", False),
+    ("My sister is sick with worry about her exams", "stress", False),
+    ("Hoping to get under my best at the parkrun next week", "milestone", False),
+]
+
+
+@pytest.mark.parametrize("text, label, expected", V50_CASES)
+def test_v50_readings(text, label, expected):
+    found = keyword_labels(text)
+    assert (label in found) is expected, found
+
+
+def test_v50_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _, _ in V50_CASES}
