@@ -4135,24 +4135,30 @@ _MILESTONE_READINGS_V49 = (_PROGRAMME_DONE_V49, _MEDAL_V49, _BODYWEIGHT_V49, _GR
 
 
 def _milestone_told_v49(norm: str, narrated: bool) -> bool:
-    """v49: a result reached told in one of the readings above; v48's guards."""
+    """v49: a result reached told in one of the readings above; v48's guards, the writer the clause's subject."""
+    return _milestone_reached(norm, narrated, _MILESTONE_READINGS_V49, own_subject=True)
+
+
+def _milestone_reached(norm: str, narrated: bool, readings: tuple[re.Pattern[str], ...], own_subject: bool) -> bool:
+    """A result reached told in one of `readings` (v49's and v50's): not asked, planned, supposed, hedged, short of it,
+    negated or another's; with `own_subject`, the clause names no other subject before the verb."""
     for m in _SENTENCES.finditer(norm):
         sentence = m.group(0)
-        for rx in _MILESTONE_READINGS_V49:
+        for rx in readings:
             found = rx.search(norm, m.start(), m.end())
             if not found:
                 continue
+            head = sentence[: max(found.start() - m.start(), 0)]
             if (sentence.rstrip().endswith("?") or _PLAN_AHEAD.search(sentence) or _HYPOTHETICAL.search(sentence)
-                    or _HEDGE_V49.search(sentence[: max(found.start() - m.start(), 0)])
-                    or _SPAN_FAILED.search(sentence) or _ON_THE_WAY.search(sentence) or _WITHIN_OF.search(sentence)
-                    or _SHORT_OF_IT.search(sentence) or _negator_before(norm, found.start())):
+                    or _HEDGE_V49.search(head) or _SPAN_FAILED.search(sentence) or _ON_THE_WAY.search(sentence)
+                    or _WITHIN_OF.search(sentence) or _SHORT_OF_IT.search(sentence) or _negator_before(norm, found.start())):
                 continue
-            if not narrated and (_OTHER_ACHIEVER_V38.search(sentence[: max(found.start() - m.start(), 0)])
+            if not narrated and (_OTHER_ACHIEVER_V38.search(head)
                                  or (_THIRD_PERSON.search(sentence) and not _FIRST_PERSON.search(sentence))):
                 continue
-            # The writer is the one who reached it: the clause names no other subject before the verb ("Our troupe took
-            # gold", "Pupil got distinction", "The choir got a gold" are someone else's results).
-            if not _OWN_SUBJECT_V49.match(_CLAUSE_BEFORE_V49.split(norm[m.start(): found.start()])[-1]):
+            # v49: the writer is the one who reached it ("Our troupe took gold", "Pupil got distinction", "The choir got a
+            # gold" are someone else's results). v50's readings name the mark met, often with no verb to have a subject.
+            if own_subject and not _OWN_SUBJECT_V49.match(_CLAUSE_BEFORE_V49.split(norm[m.start(): found.start()])[-1]):
                 continue
             return True
     return False
@@ -4264,7 +4270,7 @@ _STRESS_V50 = lazy_compile(
     r"|\bwound (?:up )?(?:so |really |as )?tight\b", re.I)
 
 
-def _stress_told_v50(norm: str, narrated: bool, pain: bool) -> bool:
+def _stress_told_v50(norm: str, narrated: bool) -> bool:
     """v50: whether a statement of the message tells stress in one of v50's idioms (_STRESS_V50), with v39's and v40's guards:
     no relief, no question, condition or looking-forward sentence, not negated, the client's own."""
     if _RELIEF_V39.search(norm):
@@ -4322,23 +4328,8 @@ _MILESTONE_READINGS_V50 = (_TARGET_MET_V50, _OWN_BEST_PASSED_V50, _FIRST_UNDER_V
 
 
 def _milestone_told_v50(norm: str, narrated: bool) -> bool:
-    """v50: a result reached told in one of the readings above; v49's guards."""
-    for m in _SENTENCES.finditer(norm):
-        sentence = m.group(0)
-        for rx in _MILESTONE_READINGS_V50:
-            found = rx.search(norm, m.start(), m.end())
-            if not found:
-                continue
-            head = sentence[: max(found.start() - m.start(), 0)]
-            if (sentence.rstrip().endswith("?") or _PLAN_AHEAD.search(sentence) or _HYPOTHETICAL.search(sentence)
-                    or _HEDGE_V49.search(head) or _SPAN_FAILED.search(sentence) or _ON_THE_WAY.search(sentence)
-                    or _WITHIN_OF.search(sentence) or _SHORT_OF_IT.search(sentence) or _negator_before(norm, found.start())):
-                continue
-            if not narrated and (_OTHER_ACHIEVER_V38.search(head)
-                                 or (_THIRD_PERSON.search(sentence) and not _FIRST_PERSON.search(sentence))):
-                continue
-            return True
-    return False
+    """v50: a result reached told in one of the readings above; v49's guards but the clause's own subject."""
+    return _milestone_reached(norm, narrated, _MILESTONE_READINGS_V50, own_subject=False)
 
 
 def _read_v50(norm: str, narrated: bool, result: Analysis) -> Analysis:
@@ -4346,7 +4337,7 @@ def _read_v50(norm: str, narrated: bool, result: Analysis) -> Analysis:
     "milestone" where _milestone_told_v50 reads a result against its target, a best or a mark, "missed" where _missed_told_v50 reads the writer's own session stayed away from; where nothing asks, jokes, denies it
     or writes for another."""
     if ("stress" not in result.asserted and "stress" not in result.denied and not result.asks_only and not _JOKE.search(norm)
-            and (narrated or not _PROXY.search(norm)) and _stress_told_v50(norm, narrated, "pain" in result.asserted)):
+            and (narrated or not _PROXY.search(norm)) and _stress_told_v50(norm, narrated)):
         result.asserted.add("stress")  # v50: "I'm fraying badly", "knots in my stomach every morning"
     if ("milestone" not in result.asserted and "milestone" not in result.denied and not result.asks_only
             and not _JOKE.search(norm) and _milestone_told_v50(norm, narrated or bool(_PROXY.search(norm)))):
