@@ -104,12 +104,12 @@ def _is_name(word: str, own: set[str]) -> bool:
     return word in own or (word.endswith("s") and word[:-1] in own) or english.is_name(word)
 
 
-def _meant_as_typed(word: str, stats: TermStats, own: set[str]) -> bool:
-    """Whether `word` is read as typed: short, a real word, a name, a word naming a relative, or a word
-    the records say. A relative's spoken name ("missus", "hubbie") is in no English word list, but the
-    relatives' reading knows it: re-spelt as a word the records say ("misses"), the question would ask
-    for that word and lose the relative (blind26-640 "what did his missus say last")."""
-    return (len(word) < MIN_LETTERS or not word.isalpha() or english.is_word(word) or _is_name(word, own)
+def _meant_as_typed(word: str, stats: TermStats, own: set[str], min_letters: int = MIN_LETTERS) -> bool:
+    """Whether `word` is read as typed: shorter than `min_letters`, a real word, a name, a word naming a
+    relative, or a word the records say. A relative's spoken name ("missus", "hubbie") is in no English word
+    list, but the relatives' reading knows it: re-spelt as a word the records say ("misses"), the question
+    would ask for that word and lose the relative (blind26-640 "what did his missus say last")."""
+    return (len(word) < min_letters or not word.isalpha() or english.is_word(word) or _is_name(word, own)
             or person_words.is_relation(word) or _df(word, stats) != 0)
 
 
@@ -152,13 +152,23 @@ def _unlisted_slip(word: str, own_stem: list[str], stats: TermStats) -> str | No
     letter typed once), where no English or vocabulary word was. The records' statistics count it by its own
     stem, which is no English word's stem: a string that only stems to a word of the list is no word the
     records write. Two such words: no guess."""
+    known = vocabulary.known_words()
+
+    def unlisted(candidate: str, stem: list[str]) -> bool:
+        return (stem != own_stem and not english.is_word(candidate) and candidate not in known
+                and not _word_stem(stem[0]))
+
+    return _one_said(sorted(slip_forms(word)), stats, unlisted)
+
+
+def _one_said(candidates: Iterable[str], stats: TermStats,
+              keep: Callable[[str, list[str]], bool] | None = None) -> str | None:
+    """The candidate whose stem the records' statistics count (of those `keep` takes, given the candidate and
+    its stem), the first of each stem; None when no stem or two stems are said (no guess)."""
     said: dict[int, str] = {}
-    for candidate in sorted(slip_forms(word)):
+    for candidate in candidates:
         stem = tokens(candidate)
-        if (not stem or stem == own_stem or english.is_word(candidate) or candidate in vocabulary.known_words()
-                or _word_stem(stem[0])):
-            continue
-        if stats.df.get(token_index(stem[0]), 0) >= 1:
+        if stem and (keep is None or keep(candidate, stem)) and stats.df.get(token_index(stem[0]), 0) >= 1:
             said.setdefault(token_index(stem[0]), candidate)
     return next(iter(said.values())) if len(said) == 1 else None
 
@@ -218,18 +228,13 @@ def _unheard_letters(word: str, stats: TermStats, own: set[str], held: Callable[
     read it. Never a word the records say (the statistics, or `held` for a word written only in notes and
     profiles), an English word, a name, a relative's word, or a word within NAME_EDITS edits of a client's
     name: that is the name misspelt."""
-    if (len(word) < unheard_letters.MIN_LETTERS or not word.isalpha() or english.is_word(word)
-            or _is_name(word, own) or person_words.is_relation(word) or _df(word, stats) != 0
+    if (_meant_as_typed(word, stats, own, unheard_letters.MIN_LETTERS)
             or any(edit_distance(word, name) <= NAME_EDITS for name in own)):
         return None
-    said: dict[int, str] = {}
-    for candidate in unheard_letters.candidates(word):
-        stem = tokens(candidate)
-        if stem and stats.df.get(token_index(stem[0]), 0) >= 1:
-            said.setdefault(token_index(stem[0]), candidate)
-    if len(said) != 1 or (held is not None and held(word)):
+    meant = _one_said(unheard_letters.candidates(word), stats)
+    if meant is None or (held is not None and held(word)):
         return None  # none or two said, or a record outside the messages writes it as typed: meant as typed
-    return next(iter(said.values()))
+    return meant
 
 
 # A second word of a two-word phrase read as the records' phrase's: at least this many letters, one edit.
