@@ -947,18 +947,22 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
                              threshold, step.budget)
         # "what did she weigh at the start", "how much has he lost since july": the oldest records that hold the
         # value lead (shared/domain/start_values.py); ranked by the quantity, the newest weekly summaries did.
-        quantities = _quantities(question, followed)
-        return start_values.leading(question, followed, [*found.candidates, *_written_pool(step, found, quantities)],
-                                    LATEST_FRACTION * threshold, quantities)[:max(MAX_SOURCES, len(followed))], []
+        # Only such a question reads the quantities and may search again (`_written_pool`).
+        if start_values.asks_start(question):
+            quantities = _quantities(question, followed)
+            followed = start_values.leading(
+                question, followed, [*found.candidates, *_written_pool(step, found, quantities)],
+                LATEST_FRACTION * threshold, quantities)[:max(MAX_SOURCES, len(followed))]
+        return followed, []
     return [], []
 
 
 def _written_pool(step: _Pass, found: _Found, quantities: tuple[str, ...]) -> list[Candidate]:
-    """For a question about the start of a quantity (start_values.asks_start), the client's records someone
-    wrote, ranked by the same query without the weekly summaries, which filled the ranking's places and left the
-    intake that gave the first value out; [] for any other question, with no client in focus, or past the budget."""
-    reading = step.reading
-    if not quantities or reading.scope is None or not start_values.asks_start(reading.question):
+    """For a question about the start of a quantity (start_values.asks_start, which the caller asks), the
+    client's records someone wrote, ranked by the same query without the weekly summaries, which filled the
+    ranking's places and left the intake that gave the first value out; [] with no quantity, no client in focus,
+    or past the budget."""
+    if not quantities or step.reading.scope is None:
         return []
     kinds = tuple(k for k in (found.searched.source_types or DEFAULT_SOURCE_TYPES) if k not in start_values.SUMMARIES)
     try:
