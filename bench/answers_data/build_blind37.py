@@ -49,9 +49,9 @@ on the other sets generalise.
 
 The period, January to June 2011, is one no other roster covers (a grep of every data set of
 bench/answers_data for a date of 2010 or of January to June 2011 finds none; blind36 covers July to
-December 2011), so the questions asked on 4 July say "in the new year", "back in january", "over the
-winter", "in the february half term", "in lent", "over easter", "since the clocks went forward",
-"around the royal wedding", "in the may half term", "in the spring", "in q1", "in q2". Inside it
+December 2011), so the questions asked on 4 July say "back in january", "in february", "in the february half
+term", "in march", "over easter", "since the clocks went forward", "around the royal wedding", "since
+the royal wedding", "in may", "in june", "in q1", "in q2" and name single days. Inside it
 (every weekday checked with Python's `datetime`): New Year's Day (Saturday 1 January) and its bank
 holiday (Monday 3 January), the Chinese New Year of the rabbit (Thursday 3 February), the Six Nations'
 opening Friday in Cardiff (4 February, Wales 19-26 England), the Super Bowl (Sunday 6 February),
