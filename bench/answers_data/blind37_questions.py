@@ -424,7 +424,7 @@ QUESTIONS: list[B] = [
     B(LO, "how many times a night was kenwyn up", "numbers", ["kenwyn-night", KE_TR], "kenwyn"),
     B(LO, "what did bryher say", "named", ["kenwyn-bryher", KE_TR, "kenwyn-bryher2"], "kenwyn"),
     B(LO, "what did his daughter say last", "paraphrase", ["kenwyn-bryher2"], "kenwyn"),
-    B(LO, "where did kenwyn take the grandchildren", "named", ["kenwyn-oss"], "kenwyn"),
+    B(LO, "what did kenwyn do with the grandchildren on the bank holiday", "named", ["kenwyn-oss"], "kenwyn"),
     B(LO, "what did kenwyn's brother say", "named", None, "kenwyn", NEVER),
     B(LO, "did kenwyn have a colonoscopy", "yes_no", None, "kenwyn", NEVER),
     B(LO, "kenwyn's blood pressure on st piran's day", "numbers", None, "kenwyn", NEVER),

@@ -63,8 +63,7 @@ Arsenal), St David's Day (Tuesday 1 March), World Book Day (Thursday 3 March), S
 census and the clocks going forward (Sunday 27 March), India's cricket World Cup (Saturday 2 April),
 Mothering Sunday (3 April), the Grand National (Saturday 9 April, Ballabriggs), the Masters (Sunday
 10 April), the London Marathon (Sunday 17 April), Easter (Good Friday 22 April to Easter Monday 25
-April, the hot Easter), the royal wedding (Friday 29 April), the May Day bank holiday and Padstow's
-'Obby 'Oss (Monday 2 May, May Day being a Sunday), the AV referendum (Thursday 5 May), the FA Cup
+April, the hot Easter), the royal wedding (Friday 29 April), the May Day bank holiday (Monday 2 May), the AV referendum (Thursday 5 May), the FA Cup
 final and Eurovision (Saturday 14 May), the Champions League final at Wembley (Saturday 28 May,
 Barcelona 3-1 Manchester United), the spring bank holiday (Monday 30 May) and the May half term,
 the Derby (Saturday 4 June), Father's Day and Rory McIlroy's US Open (Sunday 19 June), the longest
@@ -250,7 +249,7 @@ STORY: dict[str, list[Line]] = {
         L("03-08 12:00", "c", "psa 4.8, a bit high they say, sending me to urology at the royal cornwall", "kenwyn-psa"),
         L("04-12 18:00", "c", "hello loveday it's bryher, dad's daughter. urology did a scan and a biopsy and it's an enlarged prostate, not cancer, thank god. tamsulosin at night. he's telling the whole of the ship inn x", "kenwyn-bryher"),
         L("04-12 18:20", "t", "What a relief, Bryher. Tell him to keep coxing, and to go before we launch!", "kenwyn-bryher-coach"),
-        L("05-02 16:00", "c", "bank holiday, took the grandchildren to padstow for the obby oss", "kenwyn-oss"),
+        L("05-02 16:00", "c", "bank holiday, took the grandchildren crabbing off the quay", "kenwyn-oss"),
         L("05-20 10:00", "c", "lump in my right groin when i lift the gig onto the trailer, pops out when i cough", "kenwyn-lump"),
         L("06-01 12:00", "c", "gp says an inguinal hernia, right side. referred for a repair, no lifting meanwhile", "kenwyn-hernia"),
         L("06-01 12:20", "t", "Then you cox and the crew lift, Kenny. No carrying the oars either.", "kenwyn-hernia-coach"),
@@ -259,9 +258,9 @@ STORY: dict[str, list[Line]] = {
         L("06-27 11:20", "t", "Under 140, Kenwyn! That's the goal done.", "kenwyn-bp-coach"),
     ],
     "jerome": [
-        L("01-15 12:00", "c", "alright jolyon, jerome nuttall, 27, turbine tech out on burbo bank. did a taster in tenerife, want my own kit by summer. rhr 62 on me watch", "jerome-intro"),
+        L("01-15 12:00", "c", "alright jolyon, jerome nuttall, 27, turbine tech out on burbo bank. did a taster on holiday last summer, want my own kit by summer. rhr 62 on me watch", "jerome-intro"),
         L("01-15 12:30", "t", "Alright Jerome! Lessons at West Kirby on the low tides, Saturdays and Sundays. Wetsuit, helmet and impact vest, and we start on the trainer kite.", "jerome-intro-coach"),
-        L("02-26 17:00", "c", "first proper body drag both ways today, swallowed half the dee 😂", "jerome-drag"),
+        L("02-26 17:00", "c", "first proper body drag both ways today, swallowed half the estuary 😂", "jerome-drag"),
         L("03-19 14:00", "c", "kite looped in a gust and dragged me up the beach, right shoulder popped out, a lad put it back in", "jerome-shoulder"),
         L("03-19 21:00", "c", "jolyon it's roxanne, jez's girlfriend. arrowe park x-rayed him, a dislocated right shoulder, they've put it back in properly. a sling for 3 weeks then physio. no kiting x", "jerome-roxanne"),
         L("03-19 21:20", "t", "Thanks Roxanne. Sling on, then the physio's exercises, and he can come and help on the beach. No kite in his hands till I say.", "jerome-roxanne-coach"),
