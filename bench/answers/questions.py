@@ -100,6 +100,8 @@ DATASETS = {
     "blind35": DATA_DIR / "blind35.json",
     # Written on 2026-12-03 by h-blind36 (bench/answers_data/build_blind36.py); split dev / test by client.
     "blind36": DATA_DIR / "blind36.json",
+    # Written on 2026-12-04 by h-blind37 (bench/answers_data/build_blind37.py); split dev / test by client.
+    "blind37": DATA_DIR / "blind37.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
