@@ -310,6 +310,23 @@ def without_when(question: str) -> str:
     unchanged otherwise."""
     return " ".join(_WHEN.sub("", question).split()) if _WHEN.search(question) else question
 
+
+# "what came in about lorcan on 14 november", "anything come through from jo this week", "what's come in for her":
+# what arrived from or about the client, asked of the records themselves: the news of whoever is named (of the
+# period asked), as "what did she send" is. Read as a word, "came" was a topic no record says and the day's records
+# were refused. Only "come" with "in" / "through" right before a word naming whom it is from or about (closed
+# English); "came in second", "came through the op" keep their words. Kept out of `_FRAMES` for the reason
+# `without_count` is: the chat and the search read the question without it before they rank and decide.
+_ARRIVED = re.compile(r"\b(?:(?:has|have|had)\s+)?(?:came|come|comes|coming)\s+(?:in|through)\s+"
+                      r"(?=(?:about|from|for|re|regarding|on)\b)", re.IGNORECASE)
+
+
+def without_arrival(question: str) -> str:
+    """`question` asked as what was sent: "what came in about lorcan" -> "what was sent about lorcan" (`_ARRIVED`);
+    unchanged otherwise."""
+    return " ".join(_ARRIVED.sub("was sent ", question).split()) if _ARRIVED.search(question) else question
+
+
 # "did she go", "did he make it", "will she be there", "how long will she be out", "how long is he off for":
 # a person's going to, or being away from, the thing the thread is about, said with a pronoun and nothing
 # else. Every word is frame: the thing is the thread's ("tayo's england trials": whether she went; "tay's

@@ -776,6 +776,8 @@ def asked_words(backends: Backends, trainer_id: str, message: str, roster: Itera
     asked = records_spelt(backends, trainer_id, asked, roster)
     # "how many times did sonny go hypo": what is counted is searched, not "times".
     asked = question_frame.without_count(asked)
+    # "what came in about her on the 3rd": what was sent is searched, not "came".
+    asked = question_frame.without_arrival(asked)
     # "since when is she off them": what is dated is searched, not "since".
     return named_type, question_frame.without_when(asked)
 

@@ -1,0 +1,131 @@
+"""Wrongful refusals of h-gate45: questions whose own words the records answer, read so that the decision sees it.
+
+- a part of a named day after the day ("on christmas eve", "valentine's night", "easter morning") is the day's
+  time, not a topic word (shared/domain/timeframe.py);
+- "what came in about <client> on <date>" asks what was sent, not "came" (question_frame.without_arrival);
+- "how many kg has <client> lost" is a body weight's change, as "how much has <client> lost" is
+  (shared/domain/plain_speech.py);
+- "who diagnosed it", "which hand is that" ask of the thread's thing, so the conversation's client is kept
+  (intent.asks_of_thread_thing, service._scope).
+
+Hand-written sentences and names, not taken from any benchmark set.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+
+from shared.domain import plain_speech, question_frame, timeframe
+from shared.usecases import intent
+from shared.usecases.chat import conversations, service
+from shared.usecases.chat.models import ChatRequest
+from shared.usecases.tenancy import ClientRef
+
+NOW = datetime(2019, 12, 30, 9, tzinfo=timezone.utc)
+
+
+def _d(month: int, day: int, year: int = 2019) -> datetime:
+    return datetime(year, month, day, tzinfo=timezone.utc)
+
+
+@pytest.mark.parametrize("question, rest, feast_day", [
+    ("omar on christmas eve", "omar", _d(12, 24)),
+    ("what did bea eat on christmas eve", "what did bea eat", _d(12, 24)),
+    ("tilly on valentine's night", "tilly", _d(2, 14)),
+    ("how was noor on halloween night", "how was noor", _d(10, 31)),
+    ("cal's run on easter morning", "cal's run", _d(4, 21)),          # Easter Sunday 2019: 21 April
+    ("pip on christmas evening", "pip", _d(12, 25)),
+])
+def test_a_part_of_a_named_day_is_the_days_time(question, rest, feast_day):
+    asked, when = timeframe.extract(question, NOW)
+    assert asked == rest
+    assert when is not None and when.since <= feast_day <= when.until
+
+
+def test_a_part_of_the_day_does_not_name_it_and_a_gathering_stays_the_persons_own():
+    # The named words the records are led by are the feast's ("valentine's"), not the part of its day.
+    assert timeframe.extract("tilly on valentine's night", NOW)[1].named == "valentine's"
+    assert "morning" not in timeframe.extract("cal on easter morning", NOW)[1].named
+    # "the christmas night out" is a gathering of its own day (timeframe._NOT_OWNED), not Christmas.
+    assert timeframe.extract("what did rav drink at the christmas night out", NOW)[1] is None
+    # Nor does a plural after the feast join it: "evenings" stays a word of the question.
+    assert timeframe.extract("christmas evenings with ola", NOW)[0] == "evenings with ola"
+
+
+@pytest.mark.parametrize("question, asked", [
+    ("what came in about omar on 3 march", "what was sent about omar on 3 march"),
+    ("anything come through from bea this week", "anything was sent from bea this week"),
+    ("what has come in from tilly", "what was sent from tilly"),
+])
+def test_what_came_in_asks_what_was_sent(question, asked):
+    assert question_frame.without_arrival(question) == asked
+    assert "came" not in intent.topic(question_frame.without_arrival(question))
+
+
+@pytest.mark.parametrize("question", [
+    "omar came in second at the county champs",
+    "bea came through the op fine",
+    "when did the results come in",
+])
+def test_coming_in_as_a_result_or_through_a_thing_keeps_its_words(question):
+    assert question_frame.without_arrival(question) == question
+
+
+@pytest.mark.parametrize("question, verb", [
+    ("how many kg has omar lost since may", "lost"),
+    ("how many pounds has bea put on", "on"),
+    ("how many kilos did tilly drop in march", "drop"),
+    ("how many stone has noor lost", "lost"),
+])
+def test_a_weight_change_asked_by_its_unit_is_the_weight(question, verb):
+    read = plain_speech.with_record_words(question)
+    assert "weight" in read.split()
+    assert plain_speech.as_typed(read) == question
+    assert (verb, ("weight",)) in plain_speech.alternatives(read)
+
+
+@pytest.mark.parametrize("question", [
+    "how many kg has his bench gone up",       # a lift, not the body
+    "how many kg has the bar lost",            # a thing, not a person
+    "how many kg has omar lost weight",        # the weight said already
+])
+def test_other_masses_and_a_said_weight_are_left_alone(question):
+    assert plain_speech.with_record_words(question) == question
+
+
+ROSTER = [ClientRef("c-omar", "Omar Haddad"), ClientRef("c-bea", "Bea Lindqvist")]
+
+
+def _scope(question: str, focus: str | None = "c-omar") -> str | None:
+    conversation = conversations.Conversation("conv-1", exists=True, focus_client_id=focus)
+    request = ChatRequest(message=question, conversationId="conv-1")
+    return service._scope(None, "t-1", request, conversation, ROSTER, intent.clients_named(question, ROSTER, NOW))
+
+
+@pytest.mark.parametrize("question", [
+    "who diagnosed it",
+    "which clinic did that",
+    "which foot is that",
+    "which physio saw it",
+])
+def test_who_or_which_of_the_threads_thing_keeps_the_conversations_client(question):
+    assert intent.asks_across(question) and not intent.is_follow_up(question)
+    assert intent.asks_of_thread_thing(question)
+    assert _scope(question) == "c-omar"
+
+
+@pytest.mark.parametrize("question", [
+    "who else had it",                 # others asked for
+    "which clients have that",         # the roster named
+    "who has got it",                  # who has the thing: the roster asked
+    "who caught it",
+    "which physio",                    # no pronoun for the thing
+])
+def test_a_question_of_who_has_the_thing_still_asks_across_the_roster(question):
+    assert not intent.asks_of_thread_thing(question)
+
+
+def test_a_new_conversation_has_no_client_to_keep_for_who_diagnosed_it():
+    assert _scope("who diagnosed it", focus=None) is None
