@@ -129,3 +129,24 @@ def test_a_question_of_who_has_the_thing_still_asks_across_the_roster(question):
 
 def test_a_new_conversation_has_no_client_to_keep_for_who_diagnosed_it():
     assert _scope("who diagnosed it", focus=None) is None
+
+
+@pytest.mark.parametrize("query, decided", [
+    ("in feet regionals", "regionals"),                  # a follow-up in another unit, carried with the thing
+    ("and in kg weight", "weight"),
+    ("what's that in miles 10k", "10k"),
+    ("omar's discus in feet metres", "omar's discus"),   # the plain reading took "in feet" as a length's unit
+])
+def test_the_unit_a_value_is_asked_in_is_not_decided_on(query, decided):
+    units = [phrase for phrase, _ in plain_speech.alternatives(query)]
+    assert question_frame.without_unit_asked(query, units) == decided
+
+
+@pytest.mark.parametrize("query", [
+    "numbness in feet",          # the body: the plain reading reads no unit after a symptom
+    "in kg",                     # nothing would be left
+    "her 10k in miles",          # not an opening unit, nor one the plain reading took
+])
+def test_the_body_and_a_lone_unit_are_left_for_the_decision(query):
+    units = [phrase for phrase, _ in plain_speech.alternatives(query)]
+    assert question_frame.without_unit_asked(query, units) == query

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Iterable
 
 from shared.domain.timeframe import BACK_NOT_THE_BODY_PART
 
@@ -357,6 +358,28 @@ _IN_UNIT = re.compile(
     r"^\W*(?:and\s+|&\s*|so\s+|what\s+about\s+|(?:what|whats|what's|what\u2019s)\s+(?:(?:is|was)\s+)?(?:that|it|this)\s+)?"
     rf"in\s+(?:{_UNITS})(?:\s+(?:{_UNITS}))*(?:\s+(?:then|please|now))?\W*$",
     re.IGNORECASE)
+
+# The unit a value is asked in, as the decision reads it: the opening of a follow-up asked in another unit and
+# carried with the thread's thing ("in feet northerns", `_IN_UNIT`), or a phrase the plain reading took as a
+# length's unit ("holly's jav in feet": shared/domain/plain_speech.py adds "metres" after it). The unit is the one
+# the records do NOT give the value in, so it is no thing of the question: read as one, "feet" was a body part the
+# records of a throw never say (a refusal "topic absent"), or said apart from the throw ("words apart").
+_UNIT_OPENING = re.compile(
+    r"^\W*(?:and\s+|&\s*|so\s+|what\s+about\s+|(?:what|whats|what's|what\u2019s)\s+(?:(?:is|was)\s+)?(?:that|it|this)\s+)?"
+    rf"in\s+(?:{_UNITS})(?:\s+(?:{_UNITS}))*(?:\s+(?:then|please|now))?(?!\w)", re.IGNORECASE)
+_UNIT_PHRASE = re.compile(rf"in\s+(?:{_UNITS})", re.IGNORECASE)
+
+
+def without_unit_asked(question: str, read_as_units: Iterable[str] = ()) -> str:
+    """`question` without the unit its value is asked in: an opening "in <unit>" (`_UNIT_OPENING`) and each phrase
+    of `read_as_units` that is "in <unit>" (the plain reading's, plain_speech.alternatives), with the unit words
+    after it (the spellings added); unchanged when that would leave nothing."""
+    text = _UNIT_OPENING.sub(" ", question)
+    for phrase in read_as_units:
+        if _UNIT_PHRASE.fullmatch(phrase.strip()):
+            text = re.sub(rf"\b{re.escape(phrase.strip())}(?:\s+(?:{_UNITS}))*(?!\w)", " ", text, flags=re.IGNORECASE)
+    text = " ".join(text.split())
+    return text or question
 
 
 def asks_thread_thing(question: str) -> bool:
