@@ -17,7 +17,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from shared.domain import plain_speech, question_frame, timeframe
+from shared.domain import plain_speech, profile_fields, question_frame, timeframe
 from shared.usecases import intent
 from shared.usecases.chat import conversations, service
 from shared.usecases.chat.models import ChatRequest
@@ -150,3 +150,40 @@ def test_the_unit_a_value_is_asked_in_is_not_decided_on(query, decided):
 def test_the_body_and_a_lone_unit_are_left_for_the_decision(query):
     units = [phrase for phrase, _ in plain_speech.alternatives(query)]
     assert question_frame.without_unit_asked(query, units) == query
+
+
+NOTES = {"notes": "Rowing, Henley. Plumber in Wargrave. Known as Ned. Wife Priti."}
+FIELD_ROSTER = ["Edward Thorne"]
+
+
+@pytest.mark.parametrize("question", [
+    "who's edward married to",
+    "what's edward's wife called",
+    "edward's wife's name",
+    "what is his wife called",
+    "which village is edward from",
+    "what town does edward work in",
+])
+def test_a_spouse_or_a_home_asked_by_its_kind_is_the_profiles_notes(question):
+    fields = profile_fields.asked_fields(intent.topic(question, FIELD_ROSTER).split(), question)
+    assert fields == ("notes",)
+    assert profile_fields.holds(NOTES, fields, question)
+
+
+@pytest.mark.parametrize("question", [
+    "edward's mum's name",                 # the notes name a wife, no mother
+    "what's edward's dad called",
+])
+def test_notes_that_never_name_the_role_asked_do_not_answer_it(question):
+    fields = profile_fields.asked_fields(intent.topic(question, FIELD_ROSTER).split(), question)
+    assert fields == ("notes",)
+    assert not profile_fields.holds(NOTES, fields, question)
+
+
+@pytest.mark.parametrize("question", [
+    "what did his wife say",               # the relative's words: a question for the records
+    "which town is the regatta in",        # a place of an event, not the client's own
+    "who is edward's wife",                # read as before (the relatives' readings)
+])
+def test_other_questions_of_relatives_and_places_stay_with_the_records(question):
+    assert profile_fields.asked_fields(intent.topic(question, FIELD_ROSTER).split(), question) == ()
