@@ -187,3 +187,12 @@ def test_notes_that_never_name_the_role_asked_do_not_answer_it(question):
 ])
 def test_other_questions_of_relatives_and_places_stay_with_the_records(question):
     assert profile_fields.asked_fields(intent.topic(question, FIELD_ROSTER).split(), question) == ()
+
+
+@pytest.mark.parametrize("question", ["edward's proper name", "his real name?", "what's edward's full name"])
+def test_a_real_name_asked_without_its_what_is_the_name_the_notes_say_he_goes_by(question):
+    fields = profile_fields.asked_fields(intent.topic(question, FIELD_ROSTER).split(), question)
+    assert fields == ("notes",)
+    assert profile_fields.holds(NOTES, fields, question)
+    assert profile_fields.asked_fields(intent.topic("the real name of the gym", FIELD_ROSTER).split(),
+                                       "the real name of the gym") == ()

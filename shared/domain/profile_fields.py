@@ -150,7 +150,8 @@ FRAMES = (
                 re.IGNORECASE), "notes", "school year in uni", YEAR),
     # "what's mac's real name", "what is his full name": the name the client goes by is the notes' ("known
     # as Mac": names.GIVEN), the real one the profile's own; notes that give no such name do not answer it.
-    (re.compile(r"^\W*what(?:'s|s|\s+(?:is|was))(?:\s+\S+){0,2}?\s+(?:real|full|proper|actual|given|christian)\s+name"
+    # Typed without its "what's" too ("mac's real name").
+    (re.compile(r"^\W*(?:what(?:'s|s|\s+(?:is|was))\s+)?(?:\S+\s+){0,2}?(?:real|full|proper|actual|given|christian)\s+name"
                 r"\s*\??\s*$", re.IGNORECASE), "notes", "real full proper actual given christian name", names.GIVEN),
     # "who's lorcan married to", "who is she married to": the spouse the notes name.
     (re.compile(r"^\W*who(?:'s|s|\u2019s|\s+(?:is|was))\s+(?:\S+\s+){0,2}?married\s+to\s*\??\s*$", re.IGNORECASE),
