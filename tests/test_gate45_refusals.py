@@ -14,10 +14,11 @@ Hand-written sentences and names, not taken from any benchmark set.
 from __future__ import annotations
 
 from datetime import datetime, timezone
+from types import SimpleNamespace
 
 import pytest
 
-from shared.domain import plain_speech, profile_fields, question_frame, timeframe
+from shared.domain import plain_speech, profile_fields, question_frame, timeframe, word_evidence
 from shared.usecases import intent
 from shared.usecases.chat import conversations, service
 from shared.usecases.chat.models import ChatRequest
@@ -196,3 +197,22 @@ def test_a_real_name_asked_without_its_what_is_the_name_the_notes_say_he_goes_by
     assert profile_fields.holds(NOTES, fields, question)
     assert profile_fields.asked_fields(intent.topic("the real name of the gym", FIELD_ROSTER).split(),
                                        "the real name of the gym") == ()
+
+
+def _said(text: str, relevance: float = 0.9):
+    return SimpleNamespace(id=text[:12], relevance=relevance, metadata={"text": text})
+
+
+def test_what_someone_said_of_a_quantity_is_answered_by_their_words_without_a_value():
+    advice = [_said("The beta blocker keeps your heart rate down, so ease off the intervals.")]
+    assert word_evidence.unheld_value("what did i say about heart rate on the beta blocker", advice, 0.5) == ""
+    assert word_evidence.unheld_value("what did the cardiologist tell her about her heart rate", advice, 0.5) == ""
+
+
+def test_a_value_asked_is_still_refused_where_only_words_are_said():
+    advice = [_said("The beta blocker keeps your heart rate down, so ease off the intervals.")]
+    # The value itself asked: the advice gives none.
+    assert word_evidence.unheld_value("what was her heart rate on the beta blocker", advice, 0.5) != ""
+    # Someone's words asked, but no record read names the quantity in the question's words.
+    assert word_evidence.unheld_value("what did i say about her heart rate",
+                                      [_said("ease off the intervals this week")], 0.5) != ""
