@@ -132,6 +132,11 @@ def held(text: str) -> frozenset[str]:
     return frozenset(name for name in _MEASURE_WORDS if holds_value((name,), text))
 
 
+def asking_stems(name: str) -> frozenset[str]:
+    """The stems of the words that ask for quantity `name` ("heart", "rate", "pulse", … for a heart rate)."""
+    return _QUANTITIES[name][0] if name in _QUANTITIES else frozenset()
+
+
 def measured(words: str) -> tuple[str, ...]:
     """The quantities a question's keyword text (`words`) asks for by its words, in table order."""
     stems = {s for w in words.split() for s in tokens(w)}

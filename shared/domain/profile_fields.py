@@ -105,6 +105,26 @@ YEAR = re.compile(r"\byear\s+\d{1,2}\b|\b(?:first|second|third|fourth|final)[- ]
 # Where a pupil studies: a school's year ("Year 10") or a place named (`PLACE`: "at Treviglas").
 _SCHOOL = re.compile(rf"{YEAR.pattern}|(?-i:{PLACE.pattern})", re.IGNORECASE)
 
+# A relative the intake writes down by role and name ("Wife Verity", "Husband Anand", "Mum Lynsey"): who a client
+# is married to, or a parent's name, is the background notes'. The value must name the role asked (`_SPOUSE`,
+# `_PARENT`): notes that name only a daughter do not say who the wife is.
+_SPOUSE_WORDS = r"wife|husband|hubby|missus|partner|spouse"
+_PARENT_WORDS = r"mum|mam|mom|mother|dad|father"
+_SPOUSE = re.compile(rf"\b(?:{_SPOUSE_WORDS}|married)\b", re.IGNORECASE)
+_PARENT = re.compile(rf"\b(?:{_PARENT_WORDS})\b", re.IGNORECASE)
+
+
+def _role_named(roles: str) -> re.Pattern[str]:
+    """"what's leo's wife called", "what is her mum's name", "jo's husband's name": a relative of that role asked by
+    name, the person in at most two words before it (a whole question)."""
+    return re.compile(rf"^\W*(?:what(?:'s|s|\u2019s|\s+(?:is|was))\s+)?(?:\S+\s+){{0,2}}?(?:{roles})(?:['\u2019]?s)?\s+"
+                      rf"(?:called|name|names)\s*\??\s*$", re.IGNORECASE)
+
+
+# A place of the client's own asked by its kind ("which village is lorcan from", "what town does she work in"): the
+# notes write it as "Landscape gardener in Otterton", "from Coningsby" (`PLACE`).
+_PLACE_KINDS = r"village|town|city|area|county|part"
+
 # Question frames that ask for a field in everyday words, with no field's word in them: "where is
 # greg from", "where does tomas live", "where is she based", "what does he do" (the work in the
 # background notes, where the intake writes "from Perth", "lives in Croydon", "Accountant"). Each
@@ -130,8 +150,19 @@ FRAMES = (
                 re.IGNORECASE), "notes", "school year in uni", YEAR),
     # "what's mac's real name", "what is his full name": the name the client goes by is the notes' ("known
     # as Mac": names.GIVEN), the real one the profile's own; notes that give no such name do not answer it.
-    (re.compile(r"^\W*what(?:'s|s|\s+(?:is|was))(?:\s+\S+){0,2}?\s+(?:real|full|proper|actual|given|christian)\s+name"
+    # Typed without its "what's" too ("mac's real name").
+    (re.compile(r"^\W*(?:what(?:'s|s|\s+(?:is|was))\s+)?(?:\S+\s+){0,2}?(?:real|full|proper|actual|given|christian)\s+name"
                 r"\s*\??\s*$", re.IGNORECASE), "notes", "real full proper actual given christian name", names.GIVEN),
+    # "who's lorcan married to", "who is she married to": the spouse the notes name.
+    (re.compile(r"^\W*who(?:'s|s|\u2019s|\s+(?:is|was))\s+(?:\S+\s+){0,2}?married\s+to\s*\??\s*$", re.IGNORECASE),
+     "notes", "married to", _SPOUSE),
+    (_role_named(_SPOUSE_WORDS), "notes", f"{_SPOUSE_WORDS.replace('|', ' ')} called name names", _SPOUSE),
+    (_role_named(_PARENT_WORDS), "notes", f"{_PARENT_WORDS.replace('|', ' ')} called name names", _PARENT),
+    # "which village is lorcan from", "what town does she work in", "which city does he live in": the place the notes
+    # name with the person's work or home.
+    (re.compile(rf"^\W*(?:what|which)\s+(?:{_PLACE_KINDS})(?:'s|s|\s+(?:is|are|was|does|do|did))(?:\s+\S+){{0,2}}?"
+                r"\s+(?:from|(?:work|works|working|live|lives|living|based)(?:\s+in)?)\s*\??\s*$", re.IGNORECASE),
+     "notes", f"{_PLACE_KINDS.replace('|', ' ')} from work works working live lives living based in", PLACE),
     # "what does he do", "what does lewis do for a job" (the "for …" words are the field's own)
     (re.compile(r"^\s*what\s+(?:does|do|did)(?:\s+\S+){0,2}?\s+do\s*\??\s*$", re.IGNORECASE), "notes", "", None),
     # "where's she at school", "where does he go to school", "what school's he at": where a pupil

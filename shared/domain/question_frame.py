@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Iterable
 
 from shared.domain.timeframe import BACK_NOT_THE_BODY_PART
 
@@ -310,6 +311,23 @@ def without_when(question: str) -> str:
     unchanged otherwise."""
     return " ".join(_WHEN.sub("", question).split()) if _WHEN.search(question) else question
 
+
+# "what came in about lorcan on 14 november", "anything come through from jo this week", "what's come in for her":
+# what arrived from or about the client, asked of the records themselves: the news of whoever is named (of the
+# period asked), as "what did she send" is. Read as a word, "came" was a topic no record says and the day's records
+# were refused. Only "come" with "in" / "through" right before a word naming whom it is from or about (closed
+# English); "came in second", "came through the op" keep their words. Kept out of `_FRAMES` for the reason
+# `without_count` is: the chat and the search read the question without it before they rank and decide.
+_ARRIVED = re.compile(r"\b(?:(?:has|have|had)\s+)?(?:came|come|comes|coming)\s+(?:in|through)\s+"
+                      r"(?=(?:about|from|for|re|regarding|on)\b)", re.IGNORECASE)
+
+
+def without_arrival(question: str) -> str:
+    """`question` asked as what was sent: "what came in about lorcan" -> "what was sent about lorcan" (`_ARRIVED`);
+    unchanged otherwise."""
+    return " ".join(_ARRIVED.sub("was sent ", question).split()) if _ARRIVED.search(question) else question
+
+
 # "did she go", "did he make it", "will she be there", "how long will she be out", "how long is he off for":
 # a person's going to, or being away from, the thing the thread is about, said with a pronoun and nothing
 # else. Every word is frame: the thing is the thread's ("tayo's england trials": whether she went; "tay's
@@ -340,6 +358,28 @@ _IN_UNIT = re.compile(
     r"^\W*(?:and\s+|&\s*|so\s+|what\s+about\s+|(?:what|whats|what's|what\u2019s)\s+(?:(?:is|was)\s+)?(?:that|it|this)\s+)?"
     rf"in\s+(?:{_UNITS})(?:\s+(?:{_UNITS}))*(?:\s+(?:then|please|now))?\W*$",
     re.IGNORECASE)
+
+# The unit a value is asked in, as the decision reads it: the opening of a follow-up asked in another unit and
+# carried with the thread's thing ("in feet northerns", `_IN_UNIT`), or a phrase the plain reading took as a
+# length's unit ("holly's jav in feet": shared/domain/plain_speech.py adds "metres" after it). The unit is the one
+# the records do NOT give the value in, so it is no thing of the question: read as one, "feet" was a body part the
+# records of a throw never say (a refusal "topic absent"), or said apart from the throw ("words apart").
+_UNIT_OPENING = re.compile(
+    r"^\W*(?:and\s+|&\s*|so\s+|what\s+about\s+|(?:what|whats|what's|what\u2019s)\s+(?:(?:is|was)\s+)?(?:that|it|this)\s+)?"
+    rf"in\s+(?:{_UNITS})(?:\s+(?:{_UNITS}))*(?:\s+(?:then|please|now))?(?!\w)", re.IGNORECASE)
+_UNIT_PHRASE = re.compile(rf"in\s+(?:{_UNITS})", re.IGNORECASE)
+
+
+def without_unit_asked(question: str, read_as_units: Iterable[str] = ()) -> str:
+    """`question` without the unit its value is asked in: an opening "in <unit>" (`_UNIT_OPENING`) and each phrase
+    of `read_as_units` that is "in <unit>" (the plain reading's, plain_speech.alternatives), with the unit words
+    after it (the spellings added); unchanged when that would leave nothing."""
+    text = _UNIT_OPENING.sub(" ", question)
+    for phrase in read_as_units:
+        if _UNIT_PHRASE.fullmatch(phrase.strip()):
+            text = re.sub(rf"\b{re.escape(phrase.strip())}(?:\s+(?:{_UNITS}))*(?!\w)", " ", text, flags=re.IGNORECASE)
+    text = " ".join(text.split())
+    return text or question
 
 
 def asks_thread_thing(question: str) -> bool:

@@ -351,8 +351,11 @@ _PATTERN = re.compile(
     r"|(?P<feast_before>before|in the run[- ]up to|leading up to) (?P<run_up_feast>christmas|xmas|easter)(?! (?:day|eve|week|wk|fortnight|weekend|holidays?|hols|break)\b)"
     rf"|(?:(?:(?P<feast_since>since)|in|at|on|over|during|around) )?(?:the )?"
     rf"(?:(?P<near>day|week|weekend|fortnight) (?P<side>after|before|of) )?{_NOT_OWNED}(?P<feast>{_FEASTS})"
-    # "xmas week", "easter fortnight": the week of the feast, as "the week of christmas" is.
-    r"(?: (?P<near_of>week|wk|fortnight)| (?:weekend|holidays?|hols|break))?"
+    # "xmas week", "easter fortnight": the week of the feast, as "the week of christmas" is. A part of its day
+    # after it ("on christmas eve", "valentine's night", "easter morning") is the feast's time too, read as the
+    # feast is ("christmas eve" as Christmas, see `_FIXED`): left behind, "eve" or "night" was a topic word no
+    # record says and the day's news was refused.
+    r"(?: (?P<near_of>week|wk|fortnight)| (?:weekend|holidays?|hols|break|eve|night|evening|morning|afternoon)(?!\w))?"
     rf"|since (?:the )?(?:(?P<since_part>early|mid|late)[- ]?|(?P<since_part_of>{_PART_OF}) of )?(?P<since>{_M})"
     rf"|from (?P<from>{_M}) on(?:wards?)?"
     rf"|(?:(?:in|at|during|over) )?(?:the )?(?P<week_no>first|1st|second|2nd|third|3rd|fourth|4th|last|final) (?:week|wk) (?:of|in) (?P<week_month>{_M})"
@@ -539,7 +542,7 @@ def _with_part_of_month(rest: str, when: Timeframe, now: datetime) -> tuple[str,
 _NOT_NAMING = frozenset(
     "in on at during over through throughout around since after before the of a an for from about abt re regarding "
     "week wk weekend "
-    "fortnight day days night match game v vs versus against england dog height depth depths middle peak first opening 1st closing "
+    "fortnight day days night evening morning afternoon match game v vs versus against england dog height depth depths middle peak first opening 1st closing "
     "start started starting began begun beginning kicked kicking off got going end close "
     "finished finishing ended ending final last very "
     "beat played lost drew won with to that when"

@@ -1067,6 +1067,8 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
     if not read:
         return ""
     texts = [bound_slots.text_of(c) for c in read]
+    if _words_said_of(question, asked, texts):
+        return ""
     drug = (bound_slots.thing(question, asked_values.value_words("dose"), known, _a_drug_or_its_class)
             if asked == ("dose",) else frozenset())
     # The binding only ever refuses more: a record read must hold a value of the kind first, as for
@@ -1081,6 +1083,27 @@ def unheld_value(question: str, candidates: Sequence[Any], threshold: float,
                  or _held_where_said(asked[0], question, candidates, read, known)):
         return ""
     return _named_value(question, asked)
+
+
+# "what did i say about her heart rate on the beta blocker", "what did the gp tell him about his bp": someone's words
+# about the quantity asked, not its value. Closed English of saying.
+_WORDS_ASKED = re.compile(r"\bwhat\s+(?:did|do|does|have|has|had|was|were)\s+(?:[\w'\u2019]+\s+){1,3}?"
+                          r"(?:say|said|saying|tell|told|telling|mention|mentioned|advise|advised|write|wrote|text|texted)\b",
+                          re.IGNORECASE)
+
+
+def _words_said_of(question: str, asked: tuple[str, ...], texts: Sequence[str]) -> bool:
+    """The question asks what someone said of the quantity (`_WORDS_ASKED`), and a record read names it in the
+    question's own words ("keeps your heart rate low"): what was said is the answer, a value or not. Read as a
+    value asked, "what did i say about jasmine's heart rate" was refused where the trainer's advice gave none."""
+    if not _WORDS_ASKED.search(question):
+        return False
+    said = set(tokens(question))
+    for name in asked:
+        own = said & asked_values.asking_stems(name)
+        if own and any(own <= set(tokens(t)) for t in texts):
+            return True
+    return False
 
 
 # The quantities measured at an event or a moment, with the words of the quantity itself beside

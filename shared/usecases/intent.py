@@ -927,6 +927,27 @@ def asks_across(question: str) -> bool:
     return any(w.lower() in ACROSS_CLIENTS for w in words(question))
 
 
+# "who diagnosed it", "which hospital did that", "which hand is that": the question's last word is "it" / "that" /
+# "this", or one of them is the subject of a closing "is" / "was" / "did": a pronoun standing for the thread's thing.
+# Closed English: the pronouns and the verbs they follow.
+_THING_LAST = re.compile(r"\b(?:it|that|this)\W*$|\b(?:is|was|did|does)\s+(?:it|that|this)\b", re.IGNORECASE)
+# "who had it", "which of them has got that", "who else caught it": a "who" of having a thing asks the roster who
+# has it, not of the thread's client (closed English: the verbs of having or catching).
+_HAVING_BEFORE = re.compile(
+    r"\b(?:has|have|had|having|got|get|gets|getting|caught|catch|catches)\s+(?:it|that|this)\W*$", re.IGNORECASE)
+
+
+def asks_of_thread_thing(question: str) -> bool:
+    """'who diagnosed it', 'which hospital did that', 'which hand is that': a "who" / "which" question whose closing
+    pronoun stands for the thread's thing (`_THING_LAST`) asks of the client the thread is about; its "who" or
+    "which" does not ask across the roster. Not when another word does ("which clients had that", "anyone else"),
+    nor for who had or caught the thing (`_HAVING_BEFORE`: the roster asked who has it)."""
+    said = [w.lower() for w in words(question)]
+    across = [w for w in said if w in ACROSS_CLIENTS and w not in ("who", "which")]
+    return (not across and "else" not in said and _THING_LAST.search(question) is not None
+            and _HAVING_BEFORE.search(question) is None)
+
+
 def is_follow_up(question: str) -> bool:
     """'and what about his diet?', 'any side effects?' — leans on the previous turn for who is meant.
     So does a question that names nothing at all ("what did i say?", with "back" the adverb taken out),

@@ -693,6 +693,9 @@ def decide(
     threshold = backends.settings.relevance_threshold
     best = max((c.relevance for c in candidates), default=None)
     store = backends.store
+    # "holly's jav in feet", "in feet" after "<name>'s shot pb": the unit the value is asked in is no thing the
+    # records must say ("feet" read as the body part refused the throw's records): decided without it.
+    query = question_frame.without_unit_asked(query, [phrase for phrase, _ in plain_speech.alternatives(query)])
     if not store.supports_keyword_search:
         return answerability.decide(best, threshold)
     # Resolved once per request: the model decides, its scale reads the word-level evidence.
@@ -776,6 +779,8 @@ def asked_words(backends: Backends, trainer_id: str, message: str, roster: Itera
     asked = records_spelt(backends, trainer_id, asked, roster)
     # "how many times did sonny go hypo": what is counted is searched, not "times".
     asked = question_frame.without_count(asked)
+    # "what came in about her on the 3rd": what was sent is searched, not "came".
+    asked = question_frame.without_arrival(asked)
     # "since when is she off them": what is dated is searched, not "since".
     return named_type, question_frame.without_when(asked)
 

@@ -1287,8 +1287,11 @@ def _scope(
     # who told, not which client; previous_records.asks_who_told).
     told = (previous_records.asks_who_wrote(bare, [c.display_name for c in clients])
             or previous_records.asks_who_told(bare))
+    # So does "who diagnosed it", "which hand is that": its "who" / "which" asks of the thread's thing
+    # (intent.asks_of_thread_thing), not across the roster.
     if not named and conversation.focus_client_id and (intent.is_follow_up(bare) or told
-                                                       or not intent.asks_across(bare)):
+                                                       or not intent.asks_across(bare)
+                                                       or intent.asks_of_thread_thing(bare)):
         if any(c.client_id == conversation.focus_client_id for c in clients):
             return conversation.focus_client_id
     return None
