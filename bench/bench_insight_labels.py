@@ -45,13 +45,15 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e), v48-blind (303, h-labels48, written apart in the"
-    " fortieth session while no tuner worked) and v49-blind (303, h-labels49, written apart in the forty-third session"
-    " while h-detect50 tuned without reading it; its tuning did not land), both scored once on the v49 rules in the"
-    " forty-third session: docs/BENCHMARKS.md, \"Detectors v49 on v48-blind and v49-blind (integrator, forty-third"
-    " session)\"; h-detect50b tuned v50 on dev without reading either. v32-blind"
+    "the blind column below holds v32-blind (292, 9f4022e) and v49-blind (303, h-labels49, written apart in the"
+    " forty-third session while h-detect50 tuned without reading it; scored on the v49 rules in the forty-third session"
+    " and on the v50 rules in the forty-fourth: docs/BENCHMARKS.md, \"Detectors v50 on v48-blind and v49-blind"
+    " (integrator, forty-fourth session)\"; h-detect51 tuned v51 on dev without reading it). v32-blind"
     " was written by h-detect32, the author of the rules it"
-    " was first scored against (its errors were not read, but that author chose v32's classes). v47-blind (303,"
+    " was first scored against (its errors were not read, but that author chose v32's classes). v48-blind (303,"
+    " h-labels48, written apart in the fortieth session while no tuner worked) joined dev with v51, after the integrator"
+    " scored it on the v49 rules (main and int43) and on the v50 rules (docs/BENCHMARKS.md, \"Detectors v49 on v48-blind"
+    " and v49-blind (integrator, forty-third session)\" and \"Detectors v50 on v48-blind and v49-blind\"); v47-blind (303,"
     " h-labels47) joined dev with v50, after the integrator scored it on main (v48) and on the merged tree int39 (v49)"
     " (docs/BENCHMARKS.md, \"Detectors v49 on v47-blind (integrator, thirty-seventh session)\"); v46-blind (303,"
     " h-labels46) joined dev with v49, after the integrator scored it on main (v47) and on the merged tree int38 (v48)"
