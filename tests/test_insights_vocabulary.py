@@ -3191,3 +3191,72 @@ def test_v50_readings(text, label, expected):
 def test_v50_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _, _ in V50_CASES}
+
+
+# v51: sentences written for the classes of _read_v51 (h-detect51), not taken from any labelled round. The positives are read
+# by v51's readings and by nothing before them (test_v51_positives_are_v51s).
+V51_POSITIVES = [
+    ("Left boxing after ten minutes, felt awful", "missed"),
+    ("Stayed for the warm-up then slipped out of the class", "missed"),
+    ("The 7am spin class came and went while I slept", "missed"),
+    ("Skipping the rest of the pilates course, my back can't take it", "missed"),
+    ("The home workouts you sent are untouched, sorry", "missed"),
+    ("No 7am vinyasa for me this week", "missed"),
+    ("I was close to tears at my desk again today", "stress"),
+    ("I keep waking up in a sweat about the money", "stress"),
+    ("Still shaking after the meeting with HR", "stress"),
+    ("Mood: 3 out of 10 this week", "stress"),
+    ("Whole office is on edge, me most of all", "stress"),
+    ("Motorbike assessment: passed!", "milestone"),
+    ("The assessor said 'pass' and I drove home grinning", "milestone"),
+    ("Law degree, done!", "milestone"),
+    ("My first backflip on grass, no spotter", "milestone"),
+    ("Muscle-up number one today", "milestone"),
+    ("GP says my blood pressure is where she wants it now", "milestone"),
+    ("My physio's target was 90 degrees of bend and I got 95 today", "milestone"),
+]
+V51_GUARDS = [
+    ("Left the gym after two hours, great session", "missed"),
+    ("I'm not going to push the run tomorrow", "missed"),
+    ("Not going to lie, the class was hard", "missed"),
+    ("Close to tears at the finish line, so proud of myself", "stress"),
+    ("Can't settle on a name for the dog", "stress"),
+    ("The house is in a state of chaos but I'm fine", "stress"),
+    ("Me mam's in a right state about the wedding, I'm not bothered", "stress"),
+    ("Whole squad nervous before the final, me included, but the good kind", "stress"),
+    ("Mood 9/10 today", "stress"),
+    ("My first pull-up attempt went badly", "milestone"),
+    ("My first day doing pull-ups, they were awful", "milestone"),
+    ("The van passed its MOT", "milestone"),
+    ("His blood pressure is where the doctor wants it", "milestone"),
+    ("My target was 100kg but I only got 90", "milestone"),
+]
+
+
+@pytest.mark.parametrize("text, label", V51_POSITIVES)
+def test_v51_reads(text, label):
+    found = keyword_labels(text)
+    assert label in found, found
+
+
+@pytest.mark.parametrize("text, label", V51_GUARDS)
+def test_v51_guards(text, label):
+    found = keyword_labels(text)
+    assert label not in found, found
+
+
+def test_v51_positives_are_v51s(monkeypatch):
+    from shared.domain.insights import vocabulary
+
+    monkeypatch.setattr(vocabulary, "_read_v51", lambda norm, narrated, result: result)
+    vocabulary._analysed.cache_clear()
+    try:
+        for text, label in V51_POSITIVES:
+            assert label not in analyse(text).asserted, text
+    finally:
+        vocabulary._analysed.cache_clear()
+
+
+def test_v51_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _ in V51_POSITIVES + V51_GUARDS}

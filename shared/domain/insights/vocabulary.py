@@ -3803,7 +3803,8 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
             and "stress" not in analyse(_CRY_V41.sub(" ", norm), narrated).asserted):
         result.asserted.discard("stress")  # "I finally ran a sub-3 marathon. Crying in the finish area"
         result.denied.add("stress")
-    return _read_v50(norm, narrated, _read_v49(norm, narrated, _read_v48(norm, narrated, _read_v47(norm, narrated, result))))
+    return _read_v51(norm, narrated, _read_v50(norm, narrated, _read_v49(norm, narrated, _read_v48(norm, narrated, _read_v47(
+        norm, narrated, result)))))
 
 
 def _read_v47(norm: str, narrated: bool, result: Analysis) -> Analysis:
@@ -4270,16 +4271,16 @@ _STRESS_V50 = lazy_compile(
     r"|\bwound (?:up )?(?:so |really |as )?tight\b", re.I)
 
 
-def _stress_told_v50(norm: str, narrated: bool) -> bool:
-    """v50: whether a statement of the message tells stress in one of v50's idioms (_STRESS_V50), with v39's and v40's guards:
-    no relief, no question, condition or looking-forward sentence, not negated, the client's own."""
+def _stress_told_v50(norm: str, narrated: bool, rx: re.Pattern[str] = _STRESS_V50) -> bool:
+    """v50: whether a statement of the message tells stress in one of v50's idioms (_STRESS_V50; v51's with `rx`), with v39's
+    and v40's guards: no relief, no question, condition or looking-forward sentence, not negated, the client's own."""
     if _RELIEF_V39.search(norm):
         return False
     for m in _SENTENCES.finditer(norm):
         sentence = m.group(0)
         if sentence.rstrip().endswith("?") or _HYPOTHETICAL.search(sentence) or _LOOKING_FORWARD_V39.search(sentence):
             continue
-        for found in _STRESS_V50.finditer(sentence):
+        for found in rx.finditer(sentence):
             if _negator_before(_clause_before_v40(sentence, found.start()), None):
                 continue
             if narrated or _mine_v40(sentence, found, loose=False):
@@ -4351,6 +4352,194 @@ def _read_v50(norm: str, narrated: bool, result: Analysis) -> Analysis:
         result.denied.discard("missed")
     return result
 
+
+
+# v51 (issue 18: recall on new writers; v48-blind joined dev, its misses and the dev rounds' read by class). Three readings
+# of what the older rules leave unread, each with the guards the earlier rounds use.
+#
+# missed: (a) a session left part-way ("left spin after ten minutes", "walked out of the class halfway", "stayed for the
+# warm-up then slipped out"); (b) a session that passed without the writer ("the 7am class came and went while I slept");
+# (c) the rest of a block given up ("skipping the rest of the pilates course"); (d) not near it ("never went near the
+# weights"); (e) what was set left untouched ("the home workouts you sent are untouched"); (f) none of the named sessions
+# done ("this week's lessons: not doing any of them"). v49's and v50's guards (_missed_told_v50): a question, a hedge, a
+# rest planned, another subject, a negation, a session done some other way.
+_SESSION_V51 = (r"(?:" + _SESSION_V50[1:-1] + r"|course|block|term|clinic|routines?|exercises|videos?|rehab|sets?|laps?|lengths"
+                r"|\w+ (?:dance|yoga|skating|football|rugby|cricket|hockey|tennis|climbing|swimming))")
+_PARTWAY_V51 = (r"(?:after (?:only |just )?(?:a few|a couple of|one|two|three|four|five|ten|fifteen|twenty|half an?|\d{1,2})"
+                r" (?:min(?:ute)?s?|laps?|lengths?|sets?|songs?|rounds?|drills?)\b|after (?:the )?warm-?ups?\b|early\b"
+                r"|half ?way\b|part ?way\b|before the end\b|at the break\b|once the warm-?ups?\b)")
+_MISSED_V51 = lazy_compile(
+    # (a) left part-way
+    r"\b(?:left|walked out of|slipped out of|snuck out of|sneaked out of|ducked out of|crept out of|bailed (?:out )?(?:of|on)"
+    r"|quit|abandoned) (?:the |my |our |this |tonight'?s |today'?s |\w+'s )?(?:[\w-]+ ){0,3}?" + _SESSION_V51 + r"\b"
+    r"(?: [\w']+){0,3}? " + _PARTWAY_V51 +
+    r"|\b(?:stayed|stuck around|hung around|hung about) for (?:the )?warm-?ups?\b[^.!?]{0,20}?\b(?:then|and|but|before)(?: i)?"
+    r" (?:left|slipped out|snuck (?:out|off)|sneaked (?:out|off)|went home|headed home|bailed|walked out|ducked out)\b"
+    # (b) passed without the writer
+    r"|\b" + _SESSION_V51 + r"\b(?: [\w':]+){0,3}? came and went\b"
+    # (c) the rest given up
+    r"|\b(?:skipping|skip|skipped|missing|bailing on|sitting out|sat out|dropping|dropped|jacking in|binning|ditching|giving up)"
+    r" (?:on )?the rest of (?:the |my |this |our )?(?:[\w-]+ ){0,3}?" + _SESSION_V51 + r"\b"
+    # (d) not near it
+    r"|\b(?:never|didn'?t|did not|haven'?t|have not) (?:went|go|gone|got|get|been) (?:near|anywhere near) (?:the |my |a )?"
+    r"(?:[\w-]+ )?(?:" + _SESSION_V51 + r"|weights|bike|mat|barbell|rack|kettlebells?)\b"
+    # (e) left untouched
+    r"|\b" + _SESSION_V51 + r"\b(?: [\w']+){0,5}? (?:are|is|sat|sit|sits|remain|remains|stayed|stay|still|lie|lay|went)"
+    r"(?: \w+)? (?:untouched|unopened|undone|unwatched|unstarted)\b"
+    r"|\bnot (?:a single )?one (?:of them )?(?:attempted|done|started|tried|touched)\b"
+    # (f) none of the named sessions done
+    r"|\b" + _SESSION_V51 + r"\b[^.!?]{0,40}?\b(?:not doing|won'?t be doing|not making|won'?t make|not going to|not attending"
+    r"|skipping|missing) (?:any|either|all|both) of (?:them|those|these|it)\b"
+    # (g) none for the writer ("no 7am vinyasa for me this week"); (h) not going, said outright ("not going to the Thursday
+    # circuits": v49's hedge reads "going to" as a plan, here it is the refusal)
+    r"|\bno (?:\d+ ?(?:am|pm) |[\w-]+ ){0,2}?(?:" + _SESSION_V51 + r"|vinyasa|ashtanga|hatha|bikram) for me\b"
+    r"|\bnot (?:going|gonna) (?:to )?(?:go to |make it to |make |do |attend |be at )?(?:the |my |this |tonight'?s |today'?s |\w+'s )?"
+    r"(?:(?!(?:miss|skip|let|stop|give|quit|lie|pretend|push|rush|overdo|risk)\b)[\w-]+ ){0,3}?" + _SESSION_V51 + r"\b", re.I)
+
+
+def _missed_told_v51(norm: str) -> bool:
+    """v51: a session left part-way, passed by, given up for the rest, not gone near, left untouched or none of it done
+    (_MISSED_V51); _missed_told_v50's guards."""
+    return _missed_told_v50(norm, (_MISSED_V51,))
+
+
+# stress: (a) tears held back ("on the verge of tears", "close to tears at my desk", "fighting back tears"); (b) a state
+# ("in a right state about the exams", "in a flap", "in a tailspin since"); (c) shaking after it ("still shaking after the
+# call", "hands won't stop trembling"); (d) unable to settle ("Can't settle.", "I can't sit still, the news is hanging over
+# me"); (e) a sweat of worry ("waking up in a sweat about it", "in a cold sweat over the bill"). v39's and v40's guards
+# (_stress_told_v50), and for tears v41's (tears of joy beside an achievement are no load).
+_STRESS_V51 = lazy_compile(
+    r"\b(?:on the verge of|on the brink of|close to|near to|near|fighting back|holding back|choking back|biting back|trying not to"
+    r" (?:burst into|cry|break into)) (?:tears|crying|sobbing)\b"
+    r"|(?:^|[.!;:—–]\s*|\b(?:i'?m|i am|i was|i'?ve been|i been|been|got myself|getting myself|work myself|worked myself) )in"
+    r" (?:a|such a|a right|a real|a proper|a total|a bit of a|an absolute|a complete) (?:state|stew|tizzy|flap|tailspin|spin|lather)"
+    r"(?! of\b)(?=\s*(?:$|[,;:.!—–]|\b(?:about|over|with|since|all|again|today|tonight|this)\b))"
+    r"|\b(?:still|i'?m|i am|am|been|was|keep|kept|can'?t stop|cannot stop|won'?t stop|wont stop|hands? (?:are|is|keep|keeps|won'?t stop"
+    r"|wont stop|still)) (?:shaking|shakin|trembling|shaky|jittery|jumpy)\b"
+    r"(?! (?:hands|off|it off|out|up|down|my|the|a|with (?:cold|laughter|excitement|joy|anticipation)|from the cold)\b)"
+    r"|(?:^|[.!;:—–]\s*|\bi |\bi just |\band )(?:can'?t|cannot|cant|couldn'?t|can not) (?:settle|sit still)\b(?! (?:on|for|into|in to|in)\b)"
+    r"|\b(?:wak(?:e|es|ing)|woke|waken(?:ing)?) up in a (?:cold |panicky |total )?sweat\b|\bin a (?:cold )?sweat (?:about|over)\b"
+    # (f) a mood told grey ("feeling grey and flat", "mental health check: bad")
+    r"|\b(?:feeling|feel|i feel|i'?m|i am) (?:so |really |very |just |pretty |a bit |kind of )?(?:grey|gray)\b(?! (?:hair|hairs|sky|skies|day|weather))"
+    r"|\bmental health(?: check| update| status| report| wise)?\s*[:=—–-]\s*(?:bad|poor|rough|rubbish|awful|not good|terrible|low|dire|shocking)\b", re.I)
+# Read even where an older rule denied stress (a score, another's state): (g) a mood scored low ("mood 2/10 today", "Mood: 3
+# out of 10"); (h) a group's load that names the writer in it ("the whole office is on edge, me most of all").
+_STRESS_TOLD_OUTRIGHT_V51 = lazy_compile(
+    r"\bmood(?:'s| is| was|:| today| this week)*\s*(?:a |about |maybe |at )?(?:[0-3](?:\.5)?|one|two|three) ?(?:/|out of) ?(?:10|ten)\b"
+    r"|\b(?:tense|stressed|anxious|worried|on edge|nervous|frazzled|wound up|panicking|in bits|a mess|rattled|jittery)\b[^.!?]{0,15}?,?"
+    r" (?:me most of all|me included|including me|me especially|especially me|me more than anyone|me the most)\b", re.I)
+_GOOD_NERVES_V51 = lazy_compile(r"\b(?:the good kind|good nerves|in a good way|excited|buzzing|can'?t wait)\b", re.I)
+_JOY_TEARS_V51 = lazy_compile(r"\b(?:happy|joy|proud|pride|moved|touched|laughing|laughter|funny|hilarious)\b", re.I)
+
+
+def _stress_told_v51(norm: str, narrated: bool) -> bool:
+    """v51: a load told by tears held back, a state, shaking, restlessness or a sweat (_STRESS_V51), with v50's guards; tears
+    beside joy, pride or laughter are no load."""
+    found = _STRESS_V51.search(norm)
+    if found and re.search(r"tears|crying|sobbing", found.group(0), re.I) and _JOY_TEARS_V51.search(norm):
+        return False
+    return _stress_told_v50(norm, narrated, _STRESS_V51)
+
+
+# milestone: (a) a first of a movement or a skill told as done ("First Nordic curl today", "my first backflip on grass",
+# "muscle-up number one", "chin over the bar on my own, a first"), not an attempt, a lesson or a try; (b) an exam, an
+# assessment or a grading passed, told in any order ("Motorbike assessment: passed!", "passed the county lifeguard exam",
+# "the examiner said 'pass'"), not a car's test or a medical one; (c) a degree or a diploma done ("Law degree, done!").
+# v48's and v49's guards (_milestone_reached): not asked, planned, supposed, hedged, short of it, negated or another's.
+_FEAT_V51 = (r"(?:nordic(?: curl| hamstring curl)?s?|pull-?ups?|chin-?ups?|muscle-?ups?|push-?ups?|press-?ups?|dips?|ring dips?"
+             r"|pistols?(?: squats?)?|handstands?(?: walk| push-?up)?|headstands?|crow(?: pose)?|back ?tucks?|back ?flips?|front ?flips?"
+             r"|cartwheels?|round-?offs?|splits|front splits|box splits|bridge|wheel pose|front lever|back lever|l-?sit|toes[- ]to[- ]bar"
+             r"|rope climb|kipping pull-?up|strict press|double[- ]unders?|wheelie|ollie|kickflip|eskimo roll|axel"
+             r"|half marathon|marathon|ultra|triathlon|century|sportive|munro|continuous mile|open water swim|solo flight|unassisted \w+"
+             r"|strict \w+|full (?!(?:week|day|month|year|night|session|class|shift|time|weekend|lap|mile)\b)\w+)")
+_FIRST_FEAT_V51 = lazy_compile(
+    r"(?:^|[.!:;—–,(]\s*|\b(?:and|my|a|finally|today|yesterday|tonight|got|did|landed|nailed|stuck|managed)\s+)(?:very )?first"
+    r" (?:ever |proper |real |full |strict |clean |solo |unassisted |controlled "
+    r"|(?!(?:day|days|week|weeks|month|time|times|session|class|attempt|try|lesson|go|set|rep|reps|workout|of)\b)[\w-]+ ){0,2}?" + _FEAT_V51 + r"\b"
+    r"(?!-| (?:attempt|try|go|lesson|class|session|practice|drill|progression|coaching|course|is|will|next|in (?:january|february"
+    r"|march|april|may|june|july|august|september|october|november|december|the spring|the summer|the autumn|the winter))\b)"
+    r"|\b" + _FEAT_V51 + r"(?: [\w-]+)? number one\b"
+    r"|(?:[,—–]|\s-\s|\band)\s*(?:a|another) (?:genuine |proper |real |lifetime )?first(?=\s*(?:$|[.!,;)]|\W*[\U0001F300-\U0001FAFF]))",
+    re.I)
+_EXAM_V51 = (r"(?:exams?|test|assessment|grading|ticket|licen[cs]e|check ?flight|check ?ride|theory|practical|audition|certification"
+             r"|finals|boards|viva|kyu|dan|grade \d+|module|qualification)")
+_EXAM_PASSED_V51 = lazy_compile(
+    r"\b(?:passed|aced|nailed|smashed|sailed through) (?:my |the |a |an |our |her |his |their )?(?:[\w'/-]+ ){0,4}?" + _EXAM_V51 + r"\b"
+    r"|\b" + _EXAM_V51 + r"\b(?: [\w'-]+){0,3}?\s*(?::|—|–|\s-\s|,|=)?\s*(?:passed|pass(?:ed)? with|aced|nailed)\b(?! (?:me by|over|on|it on|away|out)\b)"
+    r"|\b(?:assessor|examiner|instructor|panel|judges?|tester|inspector|invigilator|moderator)s?(?: \w+)? (?:said|says|gave me|wrote|ticked)"
+    r"(?: a| me a| me)?\s*['\"\u201c\u2018]?(?:pass|passed)\b", re.I)
+_NOT_MINE_TO_PASS_V51 = lazy_compile(
+    r"\b(?:mot|car|van|bike service|boiler|gas safety|inspection|drug test|drugs test|covid|lateral flow|pcr|pregnancy test|blood test"
+    r"|eye test|hearing test|smell test|sniff test|vibe check|background check|dbs|kidney stones?|wind|gas|a stone|the ball|the baton"
+    r"|the salt|the time|the test of time|the exam (?:hall|room|centre))\b", re.I)
+_DEGREE_DONE_V51 = lazy_compile(
+    r"\b(?:degree|diploma|doctorate|phd|masters|master'?s|apprenticeship|dissertation|thesis|nvq|btec|a-?levels?|gcses?)\b"
+    r"(?: (?!(?:is|was|will|should|be|not|nearly|almost)\b)[\w'-]+){0,4}?\s*"
+    r"(?:[,:—–]|\s-\s|\bis\b|\bnow\b)?\s*(?:done|complete|completed|finished|awarded|passed|in the bag|submitted)"
+    r"(?=\s*(?:$|[.!,;)]|\W*[\U0001F300-\U0001FAFF]|\b(?:today|yesterday|at last|finally|and|officially)\b))", re.I)
+# (d) a mark someone set, told as met ("cholesterol 4.1, the number we were after", "blood pressure is where she wants it",
+# "under the 6 she set", "my physio's target was 90 degrees and I got 95 today").
+_MARK_MET_V51 = lazy_compile(
+    r"\b(?:the )?(?:number|figure|target|reading|weight|level|score|mark) (?:we|i|she|he|they|the \w+|my \w+) (?:were|was) (?:after|aiming for"
+    r"|hoping for|going for|chasing)\b"
+    r"|\b(?:is|are|'s|'re|now|right|exactly|finally|bang on) where (?:she|he|they|my \w+|the \w+) wants? (?:it|them|me)\b"
+    r"|\b(?:under|below|over|above|past|beyond|inside) the [\d.,:]+(?: ?\w+)? (?:she|he|they|we|i|my \w+|the \w+) (?:set|wanted|asked for"
+    r"|agreed|picked)\b"
+    r"|(?:'s|\bmy|\bthe|\bour) (?:\w+ )?(?:target|goal|marker|aim)\b[^.!?;]{0,40}?\b(?:was|is)\b[^.!?;]{1,50}?(?:[;,—–]|\band\b)\s*"
+    r"(?:i'?ve |i have |i )?(?:did|done|hit|held|managed|got|reached|made|beat|smashed|ran|walked|swam|lifted)\b", re.I)
+_MILESTONE_READINGS_V51 = (_FIRST_FEAT_V51, _EXAM_PASSED_V51, _DEGREE_DONE_V51)
+
+
+def _milestone_told_v51(norm: str, narrated: bool) -> bool:
+    """v51: a first feat, an exam passed or a degree done (_MILESTONE_READINGS_V51), with _milestone_reached's guards, not a
+    car's test, a medical test or a pass of something else (_NOT_MINE_TO_PASS_V51); or a mark someone set, met."""
+    if _mark_met_v51(norm, narrated):
+        return True
+    if _NOT_MINE_TO_PASS_V51.search(norm) and not _FIRST_FEAT_V51.search(norm):
+        return False
+    return _milestone_reached(norm, narrated, _MILESTONE_READINGS_V51, own_subject=False)
+
+
+def _mark_met_v51(norm: str, narrated: bool) -> bool:
+    """v51: a mark someone set, told as met (_MARK_MET_V51), with _milestone_reached's guards but one: the "she" or "the physio"
+    of the reading is the one who set the mark, so the sentence is another's only where it names another outside it."""
+    for m in _SENTENCES.finditer(norm):
+        sentence = m.group(0)
+        found = _MARK_MET_V51.search(norm, m.start(), m.end())
+        if not found:
+            continue
+        head = sentence[: found.start() - m.start()]
+        if (sentence.rstrip().endswith("?") or _PLAN_AHEAD.search(sentence) or _HYPOTHETICAL.search(sentence)
+                or _HEDGE_V49.search(head) or _SPAN_FAILED.search(sentence) or _ON_THE_WAY.search(sentence)
+                or _SHORT_OF_IT.search(sentence) or _negator_before(norm, found.start())):
+            continue
+        rest = head + " " + sentence[found.end() - m.start():]
+        if not narrated and _THIRD_PERSON.search(rest) and not _FIRST_PERSON.search(rest):
+            continue
+        return True
+    return False
+
+
+def _read_v51(norm: str, narrated: bool, result: Analysis) -> Analysis:
+    """v51's readings on a message's analysis (after v50's): "stress" where _stress_told_v51 reads a load, "milestone" where
+    _milestone_told_v51 reads a result, "missed" where _missed_told_v51 reads the writer's own session missed; where no older
+    rule asserted or denied it and nothing asks, jokes or writes for another (a writer for the client is read as v50 does)."""
+    if ("stress" not in result.asserted and "stress" not in result.denied and "milestone" not in result.asserted
+            and not result.asks_only and not _JOKE.search(norm) and (narrated or not _PROXY.search(norm))
+            and _stress_told_v51(norm, narrated)):
+        result.asserted.add("stress")  # v51: "close to tears at my desk", "Can't settle."
+    elif ("stress" not in result.asserted and not result.asks_only and not _JOKE.search(norm)
+          and (narrated or not _PROXY.search(norm)) and not _GOOD_NERVES_V51.search(norm)
+          and _stress_told_v50(norm, narrated, _STRESS_TOLD_OUTRIGHT_V51)):
+        result.asserted.add("stress")  # v51: "Mood: 3 out of 10", "on edge, me most of all"
+        result.denied.discard("stress")
+    if ("milestone" not in result.asserted and "milestone" not in result.denied and not result.asks_only
+            and not _JOKE.search(norm) and _milestone_told_v51(norm, narrated or bool(_PROXY.search(norm)))):
+        result.asserted.add("milestone")  # v51: "First Nordic curl today", "Motorbike assessment: passed!"
+    if ("missed" not in result.asserted and "missed" not in result.denied and not result.asks_only and not narrated
+            and not _JOKE.search(norm) and not _PROXY.search(norm) and _missed_told_v51(norm)):
+        result.asserted.add("missed")  # v51: "Left boxing after ten minutes", "The 7am class came and went"
+    return result
 
 def _stress_told_v39(norm: str, narrated: bool, pain: bool) -> bool:
     """v39: whether a statement of the message tells stress in one of v39's classes (see _SOMATIC_V39 ... _PRESSURE_V39)."""
