@@ -26,9 +26,12 @@ from shared.ports.keywords import tokens
 _NUMBER = r"\d+(?:[.,]\d+)?"
 # Each quantity: the words that ask for it (stemmed when read) and the shapes of its values.
 _QUANTITIES: dict[str, tuple[frozenset[str], tuple[re.Pattern[str], ...]]] = {}
+# Each quantity's words as the table writes them (`naming_words`).
+_WORDS: dict[str, str] = {}
 
 
 def _quantity(name: str, words: str, *patterns: str) -> None:
+    _WORDS[name] = words
     stems = frozenset(s for w in words.split() for s in tokens(w))
     _QUANTITIES[name] = (stems, tuple(re.compile(p, re.IGNORECASE) for p in patterns))
 
@@ -42,9 +45,13 @@ _REPS_AFTER = r"(?!\s*(?:x|\u00d7)\s*\d)"
 _quantity("weight", "weight weigh weighed weighs weighing weigh-in scale heavier lighter",
           rf"\b{_NUMBER}\s*(?:kg|kgs|kilos?|lbs?|pounds|st|stone)\b{_REPS_AFTER}",
           rf"(?<![\d.:/])\d{{2,3}}\.\d(?![\d.:/]){_OTHER_UNIT}")
-# Blood pressure: systolic over diastolic.
+# Blood pressure: systolic over diastolic, or the systolic alone right after the words that name it ("bp 138 at the
+# nurse", "my blood pressure's 156", "systolic down to 131"): a number in a systolic's range, not one with another
+# quantity's unit ("bp fine, 150 mg") nor a date or a fraction.
 _quantity("blood_pressure", "bp pressure systolic diastolic hypertension",
-          r"(?<![\d/])\d{2,3}\s*/\s*\d{2,3}(?![\d/])")
+          r"(?<![\d/])\d{2,3}\s*/\s*\d{2,3}(?![\d/])",
+          r"\b(?:bp|blood\s+pressure(?:['\u2019]s)?|systolic)\s*(?:(?:is|was|of|at|now|reading|:|=)\s*)*"
+          r"(?:(?:down|up)\s+to\s+)?(?:[7-9]\d|1\d\d|2[0-4]\d)\b(?![\d/]|[.,:]\d|\s*(?:%|kg|mg|bpm|cm|km|mins?|minutes))")
 # A time or a pace: minutes and seconds (hours too), or a number of minutes.
 _quantity("time", "time times pace split splits 5k 10k marathon half parkrun hyrox pb pr race erg 2k",
           r"(?<![\d:])\d{1,2}:\d\d(?::\d\d)?(?:\.\d+)?(?![\d:])", rf"\b{_NUMBER}\s*(?:mins?|minutes|secs?|seconds)\b")
@@ -125,6 +132,12 @@ def named_by(stem: str) -> tuple[str, ...]:
     """The quantities a question word (its Porter stem) names itself (`_MEASURE_WORDS`): "weigh" names
     a weight, "dosage" a dose; an event ("10k") or a thing measured ("ldl") names none."""
     return _MEASURED_BY.get(stem, ())
+
+
+def naming_words(name: str) -> str:
+    """The words that name quantity `name` ("bp pressure systolic diastolic hypertension"), as the table writes
+    them; "" for a quantity it does not know or names by no word of its own (a mass)."""
+    return _WORDS.get(name, "")
 
 
 def held(text: str) -> frozenset[str]:

@@ -26,7 +26,11 @@ _BEGINNING = re.compile(
     r"\b(?:at|from)\s+the\s+(?:start|beginning|outset)\b|\bin\s+the\s+beginning\b|\bat\s+first\b"
     r"|\bwhen\s+(?:he|she|they|you|i|we)\s+(?:first\s+)?(?:started|began|joined|signed\s+up|came\s+to\s+me)\b"
     r"|\bto\s+(?:start|begin)\s+with\b|\b(?:starting|initial|original)\s+(?!(?:on|at|to|from|with|next|this|in|a|the|back)\b)[^\W\d_]+"
-    r"|\b(?:her|his|their)\s+(?:very\s+)?first\s+(?:one|reading|weigh[-\s]?in|time)\b",
+    r"|\b(?:her|his|their)\s+(?:very\s+)?first\s+(?:one|reading|weigh[-\s]?in|time)\b"
+    # "what did he start at", "what weight did she start from": the value they started at, the question's last words
+    # (not "when did he start at the club": a date, and a place after it).
+    r"|^\W*(?:and\s+|&\s*|so\s+)?(?:what|how\s+(?:much|many|heavy))\b.*\b(?:he|she|they|you|i|we)\s+"
+    r"(?:start|started|begin|began)\s+(?:at|from)\W*$",
     re.IGNORECASE)
 # "how much has he lost since july", "how many kg has she gained", "how far has his rhr dropped", "how many
 # points has it come down": a change of the value, measured from its first.

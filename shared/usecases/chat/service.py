@@ -949,7 +949,7 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
         # value lead (shared/domain/start_values.py); ranked by the quantity, the newest weekly summaries did.
         # Only such a question reads the quantities and may search again (`_written_pool`).
         if start_values.asks_start(question):
-            quantities = _quantities(question, followed)
+            quantities = _quantities(question, followed, _thread_asked(step))
             followed = start_values.leading(
                 question, followed, [*found.candidates, *_written_pool(step, found, quantities)],
                 LATEST_FRACTION * threshold, quantities)[:max(MAX_SOURCES, len(followed))]
@@ -965,17 +965,29 @@ def _written_pool(step: _Pass, found: _Found, quantities: tuple[str, ...]) -> li
     if not quantities or step.reading.scope is None:
         return []
     kinds = tuple(k for k in (found.searched.source_types or DEFAULT_SOURCE_TYPES) if k not in start_values.SUMMARIES)
+    # Ranked by the quantity's own words too ("bp pressure systolic …"): the question's other words ("how many
+    # points", "come down") rank nothing of it, and the intake's "BP 156/90" fell under the floor.
+    query = " ".join([found.query, *(asked_values.naming_words(q) for q in quantities)])
     try:
         return run_within(step.budget, lambda: search_candidates(
-            step.backends, step.prepared.trainer_id, found.query, TOP_K, replace(found.searched, source_types=kinds)))
+            step.backends, step.prepared.trainer_id, query, TOP_K, replace(found.searched, source_types=kinds)))
     except (SearchUnavailable, TimeoutError, VectorStoreError):
         return []
 
 
-def _quantities(question: str, chosen: list[Candidate]) -> tuple[str, ...]:
-    """The quantities the question measures by its words (asked_values.measured), else those the first record
-    chosen holds a value of ("and at the start" after "<name>'s rhr": the heart rate of the summaries quoted)."""
-    asked = asked_values.measured(question)
+def _thread_asked(step: _Pass) -> str:
+    """A follow-up's thread's questions (previous_records.thread_questions: "royston weight" before "what did he
+    start at"), joined; "" for a question of its own (intent.is_follow_up)."""
+    if not intent.is_follow_up(step.prepared.request.message):
+        return ""
+    return " ".join(previous_records.thread_questions(step.prepared.conversation.turns, step.reading.clients))
+
+
+def _quantities(question: str, chosen: list[Candidate], thread: str = "") -> tuple[str, ...]:
+    """The quantities the question measures by its words (asked_values.measured), else those its thread's questions
+    do ("what did he start at" after "<name>'s weight": `_thread_asked`), else those the first record chosen holds a
+    value of ("and at the start" after "<name>'s rhr": the heart rate of the summaries quoted)."""
+    asked = asked_values.measured(question) or asked_values.measured(thread)
     if asked or not chosen:
         return asked
     return tuple(sorted(asked_values.held(str(chosen[0].metadata.get("text") or ""))))
