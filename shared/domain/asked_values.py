@@ -45,13 +45,9 @@ _REPS_AFTER = r"(?!\s*(?:x|\u00d7)\s*\d)"
 _quantity("weight", "weight weigh weighed weighs weighing weigh-in scale heavier lighter",
           rf"\b{_NUMBER}\s*(?:kg|kgs|kilos?|lbs?|pounds|st|stone)\b{_REPS_AFTER}",
           rf"(?<![\d.:/])\d{{2,3}}\.\d(?![\d.:/]){_OTHER_UNIT}")
-# Blood pressure: systolic over diastolic, or the systolic alone right after the words that name it ("bp 138 at the
-# nurse", "my blood pressure's 156", "systolic down to 131"): a number in a systolic's range, not one with another
-# quantity's unit ("bp fine, 150 mg") nor a date or a fraction.
+# Blood pressure: systolic over diastolic.
 _quantity("blood_pressure", "bp pressure systolic diastolic hypertension",
-          r"(?<![\d/])\d{2,3}\s*/\s*\d{2,3}(?![\d/])",
-          r"\b(?:bp|blood\s+pressure(?:['\u2019]s)?|systolic)\s*(?:(?:is|was|of|at|now|reading|:|=)\s*)*"
-          r"(?:(?:down|up)\s+to\s+)?(?:[7-9]\d|1\d\d|2[0-4]\d)\b(?![\d/]|[.,:]\d|\s*(?:%|kg|mg|bpm|cm|km|mins?|minutes))")
+          r"(?<![\d/])\d{2,3}\s*/\s*\d{2,3}(?![\d/])")
 # A time or a pace: minutes and seconds (hours too), or a number of minutes.
 _quantity("time", "time times pace split splits 5k 10k marathon half parkrun hyrox pb pr race erg 2k",
           r"(?<![\d:])\d{1,2}:\d\d(?::\d\d)?(?:\.\d+)?(?![\d:])", rf"\b{_NUMBER}\s*(?:mins?|minutes|secs?|seconds)\b")
