@@ -76,6 +76,12 @@ PLACING = frozenset("after afterwards then next later instead back until till me
 # English (the pronouns' contractions, two verbs of beginning), no topic vocabulary.
 _PERSON_WOULD = frozenset("i'd you'd he'd she'd we'd they'd i’d you’d he’d she’d we’d they’d".split())
 _START_WITH = re.compile(r"\b(?:start|begin)\s+(?:with|on)\W*$", re.IGNORECASE)
+# "what did i say she could do", "what did i say i'd do", "what did i tell him to do", "what did i give him to do":
+# the trainer's words of what the client (or the trainer) was to do: a person and a modal (or "to") before "do".
+_ADVICE = re.compile(
+    r"\b(?:(?:i|you|he|she|they|we)(?:['\u2019]d|\s+(?:could|can|should|would|might|may|had\s+to|needed\s+to|"
+    r"was\s+to|were\s+to|was\s+allowed\s+to|were\s+allowed\s+to))|(?:him|her|them)\s+to)\s+do\b",
+    re.IGNORECASE)
 # "who messaged me about it", "whose text was that": who wrote, the question's only word of its own.
 _WHO_OPENS = re.compile(r"^\W*(?:and\s+|&\s*)?(?:who|whose)\b", re.IGNORECASE)
 
@@ -108,6 +114,13 @@ def asks_own_words(question: str, names: Iterable[str] = ()) -> bool:
     rest = [w for w in _own_words(placed, names)
             if w != act and w not in PLACING and w.lower() not in _PERSON_WOULD]
     return not rest
+
+
+def asks_advice(question: str, names: Iterable[str] = ()) -> bool:
+    """'what did i say she could do', 'what did i give him to do', 'and what did i say i'd do': the trainer's own
+    words (`asks_own_words`) of what was to be done, which the thread of an injury or a condition asks of the plan
+    the trainer sent back when the news came (thread_records.exchange_records), not of the newest exchange quoted."""
+    return _ADVICE.search(question) is not None and asks_own_words(question, names)
 
 
 # "who told me first", "who texted me that night": when the telling came, said of the thing just discussed
