@@ -92,3 +92,27 @@ def test_the_plan_sent_back_with_the_verdict_answers_after_a_sibling(db, backend
     plan = _ask(backends, "what did i say she could do", first.conversationId)
     assert plan.hasContext is True
     assert plan.sources[0].messageId == "a4"
+
+
+@pytest.mark.parametrize("question", [
+    "what's she allowed to do at netball", "what can he do at training now", "and what could she do",
+    "what was he cleared to do",
+])
+def test_what_the_client_may_do_is_asked(question):
+    assert previous_records.asks_allowance(question)
+
+
+@pytest.mark.parametrize("question", [
+    "what can she do about her diet", "what can i do for her", "what's she doing at netball",
+])
+def test_no_allowance_is_asked(question):
+    assert not previous_records.asks_allowance(question)
+
+
+@pytest.mark.emulator
+def test_what_the_client_may_do_is_the_reply_to_the_verdict(db, backends, asha):
+    first = _ask(backends, "what happened to asha's calf")
+    assert first.sources
+    allowed = _ask(backends, "what's she allowed to do at netball", first.conversationId)
+    assert allowed.hasContext is True
+    assert [s.messageId for s in allowed.sources] == ["a4"]

@@ -82,6 +82,13 @@ _ADVICE = re.compile(
     r"\b(?:(?:i|you|he|she|they|we)(?:['\u2019]d|\s+(?:could|can|should|would|might|may|had\s+to|needed\s+to|"
     r"was\s+to|were\s+to|was\s+allowed\s+to|were\s+allowed\s+to))|(?:him|her|them)\s+to)\s+do\b",
     re.IGNORECASE)
+# "what's she allowed to do in class", "what can he do at training now", "what was she cleared to do": what the client
+# may do, asked of the thread's injury; at most a place after it ("in class", "at the gym") and a word of when.
+_ALLOWANCE = re.compile(
+    r"^\W*(?:and\s+|&\s*|so\s+)?what(?:(?:['\u2019]s|\s+is|\s+was|\s+were|\s+are)?\s+(?:she|he|they)(?:['\u2019]s)?\s+"
+    r"(?:allowed|able|meant|supposed|cleared)\s+to|\s+(?:can|could|may)\s+(?:she|he|they))\s+do"
+    r"(?:\s+(?:in|at|on|during)\s+(?:the\s+|her\s+|his\s+|their\s+)?[^\W\d_]+)?(?:\s+(?:now|meanwhile|then|yet))?\W*$",
+    re.IGNORECASE)
 # "who messaged me about it", "whose text was that": who wrote, the question's only word of its own.
 _WHO_OPENS = re.compile(r"^\W*(?:and\s+|&\s*)?(?:who|whose)\b", re.IGNORECASE)
 
@@ -121,6 +128,12 @@ def asks_advice(question: str, names: Iterable[str] = ()) -> bool:
     words (`asks_own_words`) of what was to be done, which the thread of an injury or a condition asks of the plan
     the trainer sent back when the news came (thread_records.exchange_records), not of the newest exchange quoted."""
     return _ADVICE.search(question) is not None and asks_own_words(question, names)
+
+
+def asks_allowance(question: str) -> bool:
+    """"what's she allowed to do in class", "what can he do now": what the client may do, which the thread of an
+    injury asks of the trainer's reply to the verdict (thread_records.exchange_records), as `asks_advice`."""
+    return _ALLOWANCE.search(question) is not None
 
 
 # "who told me first", "who texted me that night": when the telling came, said of the thing just discussed

@@ -42,7 +42,8 @@ def exchange_records(
     *, find: Find, most: int = MOST,
 ) -> list[Candidate]:
     """For a question about the trainer's own words or about who wrote ("what did i answer", "who sent
-    that"; previous_records), the records offered to the conversation's newest answer that quoted any,
+    that"; previous_records) or what the client may do ("what's she allowed to do": the trainer's replies to the
+    thread's verdicts, `_advice_replies`), the records offered to the conversation's newest answer that quoted any,
     those of the client in focus, the ones asked about first; none for any other question, with no
     client in focus, or when no answer quoted anything. Each at the relevance threshold (confidence
     reads it): they were offered as relevant to the question this one follows, and this one's words
@@ -50,6 +51,10 @@ def exchange_records(
     if scope is None:
         return []
     own = previous_records.asks_own_words(message, names.values())
+    if not own and previous_records.asks_allowance(message):
+        # "what's she allowed to do in class" after "<name>'s finger": the trainer's reply to the verdict says it
+        # ("she can be tori with the right hand only"); none found, the question goes the ordinary search's way.
+        return _advice_replies(backends, trainer_id, conversation, scope, names, budget, group_chats, now, find)[:most]
     if not own and not previous_records.asks_who_wrote(message, names.values()):
         return []
     name = names.get(scope, "")
