@@ -116,3 +116,16 @@ def test_what_the_client_may_do_is_the_reply_to_the_verdict(db, backends, asha):
     allowed = _ask(backends, "what's she allowed to do at netball", first.conversationId)
     assert allowed.hasContext is True
     assert [s.messageId for s in allowed.sources] == ["a4"]
+
+
+def _sent(text: str):
+    from shared.domain.retrieval import Candidate
+
+    return Candidate("m", 0.0, 0.5, {"clientId": "ronan", "senderId": "ronan", "text": text})
+
+
+def test_someone_else_names_the_client_by_a_short_name():
+    # "sam's daughter" from Samuel's phone: someone else wrote it, as "samuel's daughter" would say.
+    assert previous_records.written_for(_sent("hi jo it's maisie, sam's daughter. dad's hurt his back"), "Samuel Reed")
+    assert not previous_records.written_for(_sent("same's fine, see you"), "Samuel Reed")
+    assert not previous_records.written_for(_sent("hurt my back lifting the boat"), "Samuel Reed")

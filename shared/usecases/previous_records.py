@@ -246,7 +246,21 @@ def written_for(record: Candidate, client_name: str) -> bool:
     name = re.escape(first)
     return (re.search(rf"\b{name}['\u2019]s\b", text, re.IGNORECASE) is not None
             or re.search(rf"\b{name}s\b", text[:INTRODUCTION_CHARS], re.IGNORECASE) is not None
+            or _short_possessive(text[:INTRODUCTION_CHARS], first)
             or introduced_other(text, client_name))
+
+
+# A first name shortened ("ron" of Ronald, "sam" of Samantha): its first letters, at least this many.
+_SHORT_NAME = 3
+_POSSESSIVE = re.compile(r"\b([^\W\d_]+)['\u2019]s\b")
+
+
+def _short_possessive(opening: str, first: str) -> bool:
+    """Does the message's opening name the client by a possessive of their first name shortened ("shelley it's
+    chloe, ron's granddaughter" for Ronald): a word of _SHORT_NAME letters or more that begins the first name?"""
+    whole = first.lower()
+    return any(len(w) >= _SHORT_NAME and w != whole and whole.startswith(w)
+               for w in (m.group(1).lower() for m in _POSSESSIVE.finditer(opening)))
 
 
 # "It's Monday", "it's June": the calendar's names, which the name lists hold ("June", "August").
