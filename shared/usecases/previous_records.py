@@ -169,6 +169,10 @@ def asks_who_told(question: str) -> bool:
 # search (the thread's thing carried), when they name a medicine (the kinds table's, a closed list).
 POOL_SLOTS = frozenset({"medicine"})
 
+# Slots whose holders among the answer's own records lead it (service._slot_holders_lead): "which arm is it" is
+# answered by the record that says "right", wherever the ranking put it.
+LEAD_SLOTS = frozenset({"side"})
+
 # Slots the previous answer's records answer before the search's: a bare "how much" asks the amount of the
 # thing just answered, and the search's records hold amounts of everything else ("70 kg", "46 cm").
 PREVIOUS_FIRST = frozenset({"amount"})

@@ -765,6 +765,10 @@ def _slot_holders_lead(step: _Pass, found: _Found, relevant: list[Candidate]) ->
     other question."""
     reading = step.reading
     slot = previous_records.asked_slot(step.prepared.request.message, reading.names.values())
+    if slot in previous_records.LEAD_SLOTS:
+        # "which arm is it": the answer's records that say a side lead ("right shoulder dislocation"), not the
+        # coach's "shoulder blade strength" the words ranked first.
+        return previous_records.filled_first(relevant, slot) or relevant
     if slot not in previous_records.POOL_SLOTS or reading.scope is None:
         return relevant
     floor = LATEST_FRACTION * step.backends.settings.relevance_threshold
