@@ -38,8 +38,8 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
-from shared.domain import (answerability, asked_values, kinds_in_period, leading, months_compared, ordinal,
-                           particles, plain_speech, profile_fields, runners_up, slot_values, start_values,
+from shared.domain import (answerability, asked_values, kinds_in_period, leading, moment_values, months_compared,
+                           ordinal, particles, plain_speech, profile_fields, runners_up, slot_values, start_values,
                            threads, weight_marks)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
@@ -957,12 +957,20 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
             followed = start_values.leading(
                 question, followed, [*found.candidates, *_written_pool(step, found, quantities)],
                 LATEST_FRACTION * threshold, quantities)[:max(MAX_SOURCES, len(followed))]
+        elif reading.own_topic and when is None and asked_values.measured(question):
+            # "what was it when the castanets came back" after "<name>'s rhr": the written record that holds a
+            # value and says the moment's words leads (shared/domain/moment_values.py), not the weekly summaries.
+            quantities = asked_values.measured(question)
+            followed = moment_values.leading(
+                reading.own_topic, followed, [*found.candidates, *_written_pool(step, found, quantities)],
+                LATEST_FRACTION * threshold, quantities)[:max(MAX_SOURCES, len(followed))]
         return followed, []
     return [], []
 
 
 def _written_pool(step: _Pass, found: _Found, quantities: tuple[str, ...]) -> list[Candidate]:
-    """For a question about the start of a quantity (start_values.asks_start, which the caller asks), the
+    """For a question about the start of a quantity (start_values.asks_start, which the caller asks) or its value at a
+    moment the client's words name (moment_values), the
     client's records someone wrote, ranked by the same query without the weekly summaries, which filled the
     ranking's places and left the intake that gave the first value out; [] with no quantity, no client in focus,
     or past the budget."""
