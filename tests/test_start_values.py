@@ -61,6 +61,7 @@ def test_no_start_asked_or_no_value_held_changes_nothing():
 
 @pytest.mark.parametrize("question", [
     "what did he start at", "and what weight did she start from?", "so what did they start at",
+    "and before she tore it", "was it lower before he got ill",
 ])
 def test_the_value_started_at_is_a_start(question):
     # h-pick45: "what did he start at" after "<name>'s weight" asks the first value, as "at the start" does.
@@ -69,6 +70,7 @@ def test_the_value_started_at_is_a_start(question):
 
 @pytest.mark.parametrize("question", [
     "when did he start at the gym", "what did she start on", "where did he start from",
+    "what did she weigh before christmas", "how was he before the op",
 ])
 def test_a_start_date_place_or_medicine_asks_no_value(question):
     assert not start_values.asks_start(question)

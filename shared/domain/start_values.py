@@ -30,7 +30,10 @@ _BEGINNING = re.compile(
     # "what did he start at", "what weight did she start from": the value they started at, the question's last words
     # (not "when did he start at the club": a date, and a place after it).
     r"|^\W*(?:and\s+|&\s*|so\s+)?(?:what|how\s+(?:much|many|heavy))\b.*\b(?:he|she|they|you|i|we)\s+"
-    r"(?:start|started|begin|began)\s+(?:at|from)\W*$",
+    r"(?:start|started|begin|began)\s+(?:at|from)\W*$"
+    # "and before she broke it", "were they higher before he got ill": the value before the client's own event, which
+    # their history starts before (the intake's figure); a pronoun and a verb of the past, not "before christmas".
+    r"|\bbefore\s+(?:he|she|they)\s+(?:got|broke|had|hurt|did|went|fell|tore|was|were|became|found\s+out)\b",
     re.IGNORECASE)
 # "how much has he lost since july", "how many kg has she gained", "how far has his rhr dropped", "how many
 # points has it come down": a change of the value, measured from its first.
