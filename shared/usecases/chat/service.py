@@ -951,7 +951,8 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
                              threshold, step.budget)
         # "what did she weigh at the start", "how much has he lost since july": the oldest records that hold the
         # value lead (shared/domain/start_values.py); ranked by the quantity, the newest weekly summaries did.
-        # Only such a question reads the quantities and may search again (`_written_pool`).
+        # Only such a question, or one asking the value at a moment its own words name (below), reads the quantities
+        # and may search again (`_written_pool`).
         if start_values.asks_start(question):
             quantities = _quantities(question, followed, _thread_asked(step))
             followed = start_values.leading(
@@ -970,10 +971,9 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
 
 def _written_pool(step: _Pass, found: _Found, quantities: tuple[str, ...]) -> list[Candidate]:
     """For a question about the start of a quantity (start_values.asks_start, which the caller asks) or its value at a
-    moment the client's words name (moment_values), the
-    client's records someone wrote, ranked by the same query without the weekly summaries, which filled the
-    ranking's places and left the intake that gave the first value out; [] with no quantity, no client in focus,
-    or past the budget."""
+    moment the client's words name (moment_values), the client's records someone wrote, ranked by the same query and
+    the quantity's words without the weekly summaries, which filled the ranking's places and left the intake that
+    gave the first value out; [] with no quantity, no client in focus, or past the budget."""
     if not quantities or step.reading.scope is None:
         return []
     kinds = tuple(k for k in (found.searched.source_types or DEFAULT_SOURCE_TYPES) if k not in start_values.SUMMARIES)
