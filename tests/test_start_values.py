@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.domain import start_values
+from shared.domain import asked_values, start_values
 from shared.domain.retrieval import Candidate
 
 
@@ -57,3 +57,50 @@ def test_no_start_asked_or_no_value_held_changes_nothing():
     assert start_values.leading("her weight at the start", [newest], [intake], 0.3, ()) == [newest]
     assert start_values.leading("her weight at the start", [newest], [_record("x", "hello", 0)], 0.3,
                                 ("weight",)) == [newest]
+
+
+@pytest.mark.parametrize("question", [
+    "what did he start at", "and what weight did she start from?", "so what did they start at",
+    "and before she tore it", "was it lower before he got ill",
+])
+def test_the_value_started_at_is_a_start(question):
+    # h-pick45: "what did he start at" after "<name>'s weight" asks the first value, as "at the start" does.
+    assert start_values.asks_start(question)
+
+
+@pytest.mark.parametrize("question", [
+    "when did he start at the gym", "what did she start on", "where did he start from",
+    "what did she weigh before christmas", "how was he before the op",
+])
+def test_a_start_date_place_or_medicine_asks_no_value(question):
+    assert not start_values.asks_start(question)
+
+
+@pytest.mark.parametrize("text", [
+    "bp 128 at the gp today", "the practice nurse says her blood pressure's 149.", "systolic down to 125",
+    "BP: 141, better", "bp 150/95 again",
+])
+def test_a_systolic_alone_after_its_name_is_a_blood_pressure(text):
+    assert start_values.holds_value(("blood_pressure",), text)
+
+
+@pytest.mark.parametrize("text", [
+    "bp fine, 150 mg of the new stuff", "bp 60", "bp 13.5", "blood pressure 2023 was worse", "squat 140 kg",
+])
+def test_other_numbers_near_bp_are_no_reading(text):
+    assert not start_values.holds_value(("blood_pressure",), text)
+
+
+def test_a_quantity_is_named_by_its_table_words():
+    assert "systolic" in asked_values.naming_words("blood_pressure").split()
+    assert asked_values.naming_words("no such quantity") == ""
+
+
+def test_a_follow_up_measuring_nothing_takes_its_threads_quantity():
+    # "what did he start at" after "otis weight": the thread's question names the quantity; a question that
+    # measures one keeps its own.
+    from shared.usecases.chat import service
+
+    assert service._quantities("what did he start at", [], "otis weight") == ("weight",)
+    assert service._quantities("his bp at the start", [], "otis weight") == ("blood_pressure",)
+    assert service._quantities("what did he start at", [], "") == ()

@@ -26,9 +26,12 @@ from shared.ports.keywords import tokens
 _NUMBER = r"\d+(?:[.,]\d+)?"
 # Each quantity: the words that ask for it (stemmed when read) and the shapes of its values.
 _QUANTITIES: dict[str, tuple[frozenset[str], tuple[re.Pattern[str], ...]]] = {}
+# Each quantity's words as the table writes them (`naming_words`).
+_WORDS: dict[str, str] = {}
 
 
 def _quantity(name: str, words: str, *patterns: str) -> None:
+    _WORDS[name] = words
     stems = frozenset(s for w in words.split() for s in tokens(w))
     _QUANTITIES[name] = (stems, tuple(re.compile(p, re.IGNORECASE) for p in patterns))
 
@@ -125,6 +128,12 @@ def named_by(stem: str) -> tuple[str, ...]:
     """The quantities a question word (its Porter stem) names itself (`_MEASURE_WORDS`): "weigh" names
     a weight, "dosage" a dose; an event ("10k") or a thing measured ("ldl") names none."""
     return _MEASURED_BY.get(stem, ())
+
+
+def naming_words(name: str) -> str:
+    """The words that name quantity `name` ("bp pressure systolic diastolic hypertension"), as the table writes
+    them; "" for a quantity it does not know or names by no word of its own (a mass)."""
+    return _WORDS.get(name, "")
 
 
 def held(text: str) -> frozenset[str]:

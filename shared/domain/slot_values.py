@@ -64,9 +64,11 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
                  r"|^\W*(?:and\s+|&\s*|so\s+)?what\s+(?:did|have|had|has)\s+(?:they|the\s+(?:doctors?|docs?|gp|"
                  r"hospital|consultant|nurses?|specialist|dentist|surgeon|paramedics?))\s+(?:give|given|gave|"
                  r"prescribe|prescribed|put\s+(?:her|him|them)\s+on)\b(?:\s+(?:her|him|them)\b)?"),
-    # "side?", "which side", "left or right"; not "the other side" (another part, never the one quoted)
+    # "side?", "which side", "left or right"; not "the other side" (another part, never the one quoted); "which arm is
+    # it", "which leg": a paired part asked by "which" asks its side, whatever part the records name ("right shoulder")
     ("side", r"\b(?:which|what)\s+side\b|(?<!other\s)\bside\b|\bleft\s+or\s+(?:the\s+)?right\b"
-             r"|\bright\s+or\s+(?:the\s+)?left\b"),
+             r"|\bright\s+or\s+(?:the\s+)?left\b"
+             r"|\bwhich\s+(?:arm|leg|hand|foot|knee|ankle|wrist|hip|shoulder|elbow|eye|ear|calf|hamstring|heel|shin|thigh)\b"),
     # "till when", "until when", "how long for"
     ("until", r"\b(?:till|til|until)\s+when\b|^\W*(?:and\s+|&\s*)?(?:till|til|until)\b|\bhow\s+long\s+for\b"),
     # "when was that", "when?", "got a date on that", "which month", "what day"

@@ -76,6 +76,19 @@ PLACING = frozenset("after afterwards then next later instead back until till me
 # English (the pronouns' contractions, two verbs of beginning), no topic vocabulary.
 _PERSON_WOULD = frozenset("i'd you'd he'd she'd we'd they'd i’d you’d he’d she’d we’d they’d".split())
 _START_WITH = re.compile(r"\b(?:start|begin)\s+(?:with|on)\W*$", re.IGNORECASE)
+# "what did i say she could do", "what did i say i'd do", "what did i tell him to do", "what did i give him to do":
+# the trainer's words of what the client (or the trainer) was to do: a person and a modal (or "to") before "do".
+_ADVICE = re.compile(
+    r"\b(?:(?:i|you|he|she|they|we)(?:['\u2019]d|\s+(?:could|can|should|would|might|may|had\s+to|needed\s+to|"
+    r"was\s+to|were\s+to|was\s+allowed\s+to|were\s+allowed\s+to))|(?:him|her|them)\s+to)\s+do\b",
+    re.IGNORECASE)
+# "what's she allowed to do in class", "what can he do at training now", "what was she cleared to do": what the client
+# may do, asked of the thread's injury; at most a place after it ("in class", "at the gym") and a word of when.
+_ALLOWANCE = re.compile(
+    r"^\W*(?:and\s+|&\s*|so\s+)?what(?:(?:['\u2019]s|\s+is|\s+was|\s+were|\s+are)?\s+(?:she|he|they)(?:['\u2019]s)?\s+"
+    r"(?:allowed|able|meant|supposed|cleared)\s+to|\s+(?:can|could|may)\s+(?:she|he|they))\s+do"
+    r"(?:\s+(?:in|at|on|during)\s+(?:the\s+|her\s+|his\s+|their\s+)?[^\W\d_]+)?(?:\s+(?:now|meanwhile|then|yet))?\W*$",
+    re.IGNORECASE)
 # "who messaged me about it", "whose text was that": who wrote, the question's only word of its own.
 _WHO_OPENS = re.compile(r"^\W*(?:and\s+|&\s*)?(?:who|whose)\b", re.IGNORECASE)
 
@@ -110,6 +123,19 @@ def asks_own_words(question: str, names: Iterable[str] = ()) -> bool:
     return not rest
 
 
+def asks_advice(question: str, names: Iterable[str] = ()) -> bool:
+    """'what did i say she could do', 'what did i give him to do', 'and what did i say i'd do': the trainer's own
+    words (`asks_own_words`) of what was to be done, which the thread of an injury or a condition asks of the plan
+    the trainer sent back when the news came (thread_records.exchange_records), not of the newest exchange quoted."""
+    return _ADVICE.search(question) is not None and asks_own_words(question, names)
+
+
+def asks_allowance(question: str) -> bool:
+    """"what's she allowed to do in class", "what can he do now": what the client may do, which the thread of an
+    injury asks of the trainer's reply to the verdict (thread_records.exchange_records), as `asks_advice`."""
+    return _ALLOWANCE.search(question) is not None
+
+
 # "who told me first", "who texted me that night": when the telling came, said of the thing just discussed
 # (its first news, the night it happened), not a thing of its own.
 _WHEN_TOLD = re.compile(r"\b(?:first|(?:that|the\s+same)\s+(?:night|day|morning|evening|afternoon|weekend))\b",
@@ -142,6 +168,10 @@ def asks_who_told(question: str) -> bool:
 # Slots a follow-up may find filled beyond the previous answer's records: in the candidates of its own
 # search (the thread's thing carried), when they name a medicine (the kinds table's, a closed list).
 POOL_SLOTS = frozenset({"medicine"})
+
+# Slots whose holders among the answer's own records lead it (service._slot_holders_lead): "which arm is it" is
+# answered by the record that says "right", wherever the ranking put it.
+LEAD_SLOTS = frozenset({"side"})
 
 # Slots the previous answer's records answer before the search's: a bare "how much" asks the amount of the
 # thing just answered, and the search's records hold amounts of everything else ("70 kg", "46 cm").
@@ -220,7 +250,21 @@ def written_for(record: Candidate, client_name: str) -> bool:
     name = re.escape(first)
     return (re.search(rf"\b{name}['\u2019]s\b", text, re.IGNORECASE) is not None
             or re.search(rf"\b{name}s\b", text[:INTRODUCTION_CHARS], re.IGNORECASE) is not None
+            or _short_possessive(text[:INTRODUCTION_CHARS], first)
             or introduced_other(text, client_name))
+
+
+# A first name shortened ("ron" of Ronald, "sam" of Samantha): its first letters, at least this many.
+_SHORT_NAME = 3
+_POSSESSIVE = re.compile(r"\b([^\W\d_]+)['\u2019]s\b")
+
+
+def _short_possessive(opening: str, first: str) -> bool:
+    """Does the message's opening name the client by a possessive of their first name shortened ("shelley it's
+    chloe, ron's granddaughter" for Ronald): a word of _SHORT_NAME letters or more that begins the first name?"""
+    whole = first.lower()
+    return any(len(w) >= _SHORT_NAME and w != whole and whole.startswith(w)
+               for w in (m.group(1).lower() for m in _POSSESSIVE.finditer(opening)))
 
 
 # "It's Monday", "it's June": the calendar's names, which the name lists hold ("June", "August").

@@ -19,12 +19,12 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Callable, Sequence
 
-from shared.domain import runners_up, slot_values, timeframe
+from shared.domain import runners_up, slot_values, threads, timeframe, verdicts
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import Deadline, all_of, run_within
-from shared.kernel.errors import SearchUnavailable, VectorStoreError
+from shared.kernel.errors import EmbeddingError, SearchUnavailable, VectorStoreError
 from shared.ports.vectorstore import QueryFilter
-from shared.usecases import intent, previous_records
+from shared.usecases import follow_ons, intent, previous_records
 from shared.usecases.backends import Backends
 from shared.usecases.conversation_threads import Conversation
 from shared.usecases.tenancy import ClientRef
@@ -42,7 +42,8 @@ def exchange_records(
     *, find: Find, most: int = MOST,
 ) -> list[Candidate]:
     """For a question about the trainer's own words or about who wrote ("what did i answer", "who sent
-    that"; previous_records), the records offered to the conversation's newest answer that quoted any,
+    that"; previous_records) or what the client may do ("what's she allowed to do": the trainer's replies to the
+    thread's verdicts, `_advice_replies`), the records offered to the conversation's newest answer that quoted any,
     those of the client in focus, the ones asked about first; none for any other question, with no
     client in focus, or when no answer quoted anything. Each at the relevance threshold (confidence
     reads it): they were offered as relevant to the question this one follows, and this one's words
@@ -50,6 +51,10 @@ def exchange_records(
     if scope is None:
         return []
     own = previous_records.asks_own_words(message, names.values())
+    if not own and previous_records.asks_allowance(message):
+        # "what's she allowed to do in class" after "<name>'s finger": the trainer's reply to the verdict says it
+        # ("she can be tori with the right hand only"); none found, the question goes the ordinary search's way.
+        return _advice_replies(backends, trainer_id, conversation, scope, names, budget, group_chats, now, find)[:most]
     if not own and not previous_records.asks_who_wrote(message, names.values()):
         return []
     name = names.get(scope, "")
@@ -59,6 +64,13 @@ def exchange_records(
     offered = _offered_each(backends, trainer_id, conversation, scope, budget)
     holding = next((r for r in offered if previous_records.holds_asked(r, trainer_id, own, name)), None)
     records = holding if holding is not None else (offered[0] if offered else [])
+    if own and previous_records.asks_advice(message, names.values()):
+        # "what did i say she could do" in the thread of an injury: the plan the trainer sent back when the news came
+        # (their reply to the message telling what the physio or the scan said), which the newest answer, a
+        # sibling's about the injection or the showcase, may not have quoted (it held the welcome or a later reply).
+        advised = _advice_replies(backends, trainer_id, conversation, scope, names, budget, group_chats, now, find)
+        advised_ids = {a.id for a in advised}
+        records = [*advised, *(c for c in records if c.id not in advised_ids)]
     if not own:
         # "who told me" when no answer quoted the message a parent or a partner sent the night it happened
         # (the answers quoted the client's later news of it, or only the parent's first introduction): the
@@ -86,6 +98,67 @@ def _told_in_thread(
     threshold = backends.settings.relevance_threshold
     return [replace(c, relevance=max(c.relevance, threshold))
             for c in previous_records.told_by_others(pool, trainer_id, names.get(scope, ""))[:TOLD_BY_OTHERS]]
+
+
+# The replies to the thread's verdicts an advice question leads with (`_advice_replies`): the first one's, the plan
+# made when the news came, and the next's (a second verdict, the scan after the gp's).
+ADVICE_REPLIES = 2
+
+
+def _advice_replies(
+    backends: Backends, trainer_id: str, conversation: Conversation, scope: str,
+    names: dict[str, str], budget: Deadline, group_chats: tuple[str, ...], now: datetime | None, find: Find,
+) -> list[Candidate]:
+    """The trainer's replies (the turn after, within threads.REPLY_GAP_S: follow_ons.read_replies) to the thread's
+    messages that tell a clinician's verdict (`_verdicts`): those the conversation's answers were offered, oldest
+    first; else those its opening question finds, best first. ADVICE_REPLIES at most, at the relevance threshold.
+    None when no record tells one, the store is not read in time, or the trainer replied to none."""
+    offered = [c for answer in _offered_each(backends, trainer_id, conversation, scope, budget) for c in answer]
+    told = sorted(_verdicts(offered, trainer_id), key=lambda c: float(c.metadata.get("ts") or 0.0))
+    if not told:
+        # None quoted (the answers quoted the welcome and the later news): the opening question's own records, where
+        # the client's other conditions rank lower than the thread's (their verdicts are older, not more relevant).
+        floor = LATEST_FRACTION * backends.settings.relevance_threshold
+        found = _opener_candidates(backends, trainer_id, conversation, scope, names, budget, group_chats, now, find)
+        told = _verdicts([c for c in found if c.relevance >= floor and c.metadata.get("clientId") in (scope, None)],
+                         trainer_id)
+    if not told:
+        return []
+    try:
+        read = run_within(budget, lambda: follow_ons.read_replies(
+            backends, trainer_id, thread_opener_query(conversation, names) or str(told[0].metadata.get("text") or ""),
+            told, [], QueryFilter(client_id=scope)))
+    except (SearchUnavailable, VectorStoreError, EmbeddingError, TimeoutError, OSError):
+        return []
+    replies = [r for r in read if r.metadata.get("senderId") == trainer_id]
+    threshold = backends.settings.relevance_threshold
+    out: list[Candidate] = []
+    for verdict in told:
+        ts, chat = float(verdict.metadata.get("ts") or 0.0), verdict.metadata.get("chatId")
+        after = [r for r in replies if r.metadata.get("chatId") == chat
+                 and 0 < float(r.metadata.get("ts") or 0.0) - ts <= threads.REPLY_GAP_S]
+        reply = min(after, key=lambda r: float(r.metadata.get("ts") or 0.0), default=None)
+        if reply is not None and reply.id not in {o.id for o in out}:
+            out.append(replace(reply, relevance=max(reply.relevance, threshold)))
+    return out[:ADVICE_REPLIES]
+
+
+def _verdicts(records: Sequence[Candidate], trainer_id: str) -> list[Candidate]:
+    """Of `records`, in their order and each once, the messages not the trainer's that tell a clinician's verdict
+    (verdicts.tells_verdict: "physio says sprained right ankle")."""
+    seen: set[str] = set()
+    out = []
+    for c in records:
+        if (c.id not in seen and c.metadata.get("sourceType") == "message" and c.metadata.get("senderId") != trainer_id
+                and verdicts.tells_verdict(str(c.metadata.get("text") or ""))):
+            seen.add(c.id)
+            out.append(c)
+    return out
+
+
+def thread_opener_query(conversation: Conversation, names: dict[str, str]) -> str:
+    """The thread's opening question (previous_records.thread_opener), what a reply read for it is scored by."""
+    return previous_records.thread_opener(conversation.turns, [ClientRef(i, n) for i, n in names.items()])
 
 
 def _opener_candidates(

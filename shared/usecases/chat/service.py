@@ -38,8 +38,8 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
-from shared.domain import (answerability, asked_values, kinds_in_period, leading, months_compared, ordinal,
-                           particles, plain_speech, profile_fields, runners_up, slot_values, start_values,
+from shared.domain import (answerability, asked_values, kinds_in_period, leading, moment_values, months_compared,
+                           ordinal, particles, plain_speech, profile_fields, runners_up, slot_values, start_values,
                            threads, weight_marks)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
@@ -765,6 +765,10 @@ def _slot_holders_lead(step: _Pass, found: _Found, relevant: list[Candidate]) ->
     other question."""
     reading = step.reading
     slot = previous_records.asked_slot(step.prepared.request.message, reading.names.values())
+    if slot in previous_records.LEAD_SLOTS:
+        # "which arm is it": the answer's records that say a side lead ("right shoulder dislocation"), not the
+        # coach's "shoulder blade strength" the words ranked first.
+        return previous_records.filled_first(relevant, slot) or relevant
     if slot not in previous_records.POOL_SLOTS or reading.scope is None:
         return relevant
     floor = LATEST_FRACTION * step.backends.settings.relevance_threshold
@@ -947,35 +951,55 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
                              threshold, step.budget)
         # "what did she weigh at the start", "how much has he lost since july": the oldest records that hold the
         # value lead (shared/domain/start_values.py); ranked by the quantity, the newest weekly summaries did.
-        # Only such a question reads the quantities and may search again (`_written_pool`).
+        # Only such a question, or one asking the value at a moment its own words name (below), reads the quantities
+        # and may search again (`_written_pool`).
         if start_values.asks_start(question):
-            quantities = _quantities(question, followed)
+            quantities = _quantities(question, followed, _thread_asked(step))
             followed = start_values.leading(
                 question, followed, [*found.candidates, *_written_pool(step, found, quantities)],
+                LATEST_FRACTION * threshold, quantities)[:max(MAX_SOURCES, len(followed))]
+        elif reading.own_topic and when is None and asked_values.measured(question):
+            # "what was it when the castanets came back" after "<name>'s rhr": the written record that holds a
+            # value and says the moment's words leads (shared/domain/moment_values.py), not the weekly summaries.
+            quantities = asked_values.measured(question)
+            followed = moment_values.leading(
+                reading.own_topic, followed, [*found.candidates, *_written_pool(step, found, quantities)],
                 LATEST_FRACTION * threshold, quantities)[:max(MAX_SOURCES, len(followed))]
         return followed, []
     return [], []
 
 
 def _written_pool(step: _Pass, found: _Found, quantities: tuple[str, ...]) -> list[Candidate]:
-    """For a question about the start of a quantity (start_values.asks_start, which the caller asks), the
-    client's records someone wrote, ranked by the same query without the weekly summaries, which filled the
-    ranking's places and left the intake that gave the first value out; [] with no quantity, no client in focus,
-    or past the budget."""
+    """For a question about the start of a quantity (start_values.asks_start, which the caller asks) or its value at a
+    moment the client's words name (moment_values), the client's records someone wrote, ranked by the same query and
+    the quantity's words without the weekly summaries, which filled the ranking's places and left the intake that
+    gave the first value out; [] with no quantity, no client in focus, or past the budget."""
     if not quantities or step.reading.scope is None:
         return []
     kinds = tuple(k for k in (found.searched.source_types or DEFAULT_SOURCE_TYPES) if k not in start_values.SUMMARIES)
+    # Ranked by the quantity's own words too ("bp pressure systolic …"): the question's other words ("how many
+    # points", "come down") rank nothing of it, and the intake's "BP 156/90" fell under the floor.
+    query = " ".join([found.query, *(asked_values.naming_words(q) for q in quantities)])
     try:
         return run_within(step.budget, lambda: search_candidates(
-            step.backends, step.prepared.trainer_id, found.query, TOP_K, replace(found.searched, source_types=kinds)))
+            step.backends, step.prepared.trainer_id, query, TOP_K, replace(found.searched, source_types=kinds)))
     except (SearchUnavailable, TimeoutError, VectorStoreError):
         return []
 
 
-def _quantities(question: str, chosen: list[Candidate]) -> tuple[str, ...]:
-    """The quantities the question measures by its words (asked_values.measured), else those the first record
-    chosen holds a value of ("and at the start" after "<name>'s rhr": the heart rate of the summaries quoted)."""
-    asked = asked_values.measured(question)
+def _thread_asked(step: _Pass) -> str:
+    """A follow-up's thread's questions (previous_records.thread_questions: "royston weight" before "what did he
+    start at"), joined; "" for a question of its own (intent.is_follow_up)."""
+    if not intent.is_follow_up(step.prepared.request.message):
+        return ""
+    return " ".join(previous_records.thread_questions(step.prepared.conversation.turns, step.reading.clients))
+
+
+def _quantities(question: str, chosen: list[Candidate], thread: str = "") -> tuple[str, ...]:
+    """The quantities the question measures by its words (asked_values.measured), else those its thread's questions
+    do ("what did he start at" after "<name>'s weight": `_thread_asked`), else those the first record chosen holds a
+    value of ("and at the start" after "<name>'s rhr": the heart rate of the summaries quoted)."""
+    asked = asked_values.measured(question) or asked_values.measured(thread)
     if asked or not chosen:
         return asked
     return tuple(sorted(asked_values.held(str(chosen[0].metadata.get("text") or ""))))
