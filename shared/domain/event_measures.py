@@ -39,7 +39,11 @@ from shared.ports.keywords import tokens
 AT = re.compile(r"\b(?:at|in|during)\b")
 # But "on the day of" (night, morning …) does: the phrase names what follows as a thing that happened on a day
 # ("ferritin on the day of the kick"), an event whatever its noun (blind30-305). Read where `AT` finds nothing.
-ON_THE_DAY = re.compile(r"\bon\s+the\s+(?:day|night|morning|evening|afternoon)\s+of\b")
+# So does the day without "on", and the day a clause tells ("her weight the day of the show", "his bp the
+# night she fell": h-refuse45): what follows is what happened that day. Not "the day before / after": a value
+# on the other side of an event is values_around's.
+ON_THE_DAY = re.compile(r"\b(?:on\s+)?the\s+(?:day|night|morning|evening|afternoon)\b(?!\s+(?:before|after)\b)"
+                        r"(?:\s+of\b)?")
 # Words that make the part after the preposition a time, not an event (closed English: the calendar).
 # A time is the phrase's head (its last word: "the second week of june", "the start of the season") or
 # a number; a time word before another word qualifies an event ("the aberdeen winter series", "the
