@@ -37,3 +37,15 @@ def test_the_day_before_or_after_is_not_the_day():
     assert event_measures.unmeasured_at_event("priya's ferritin the day before the kick", RECORDS, 0.7, _named) == ""
     # A client's day asked, no measure before it: nothing read.
     assert event_measures.unmeasured_at_event("priya the day of the kick", RECORDS, 0.7, _named) == ""
+
+
+def test_an_events_day_after_on():
+    records = [candidate("ferritin 14, gp says iron tablets", 0.88),
+               candidate("ferritin 31 now", 0.8),
+               candidate("regatta day tomorrow, crew's nervous", 0.75),
+               candidate("regatta done, we came third in the fours", 0.55)]
+    assert event_measures.unmeasured_at_event("oskar's ferritin on regatta day", records, 0.7, _named) == "ferritin"
+    # A day of the calendar is a period's (timeframe), not read here.
+    assert event_measures.unmeasured_at_event("oskar's ferritin on boxing day", records, 0.7, _named) == ""
+    # Nor "on" naming a topic.
+    assert event_measures.unmeasured_at_event("oskar's ferritin on the regatta", records, 0.7, _named) == ""
