@@ -120,3 +120,6 @@ def test_a_noun_naming_which_of_a_said_kind_is_asked() -> None:
     assert unsaid("her nagging pain", ["nagging"], records) == ""
     # A noun of the frame after the thing: the head is the thing before it.
     assert unsaid("her oxygen readings", ["oxygen"], records) == "oxygen"
+    # A word of how the thing is, not which: the records say it in their own words ("underactive").
+    assert unsaid("her slow thyroid", ["slow"], _records("underactive thyroid, on levothyroxine")) == ""
+    assert unsaid("his constant pain", ["constant"], records) == ""

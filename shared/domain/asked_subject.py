@@ -214,13 +214,29 @@ def _names_which(word: str, head: str, text: str, missing: set[str]) -> bool:
     "a *pressure* sore" where the records say only a sore throat, "*girdle* pain" where they say back pain.
     A sore or a pain the history tells is not the one asked. Not before a part of the body, where the word
     before it is the trainer's way of saying how it is ("achy shoulder", "dodgy knee"): the body part
-    check reads those (word_evidence.unsaid_body_part); and an adjective has no plural ("wrecked", "pelvic")."""
+    check reads those (word_evidence.unsaid_body_part). Nor a word that says how the thing is, which the
+    records say in their own words ("slow thyroid" for an underactive one): an adjective has no plural
+    ("wrecked", "pelvic") or has a superlative ("slowest", "sorest"), a participle ends "-ing" or "-ed", and a
+    few adjectives of degree are nouns as well (`_DEGREE`)."""
     head_stems = tokens(head)
     if not head_stems or any(s in missing for s in head_stems):
         return False
     if any(e.family in sides.BODY_FAMILIES for e in kinds.naming(head, text)):
         return False
+    if word in _DEGREE or word.endswith(("ing", "ed")) or _superlative(word):
+        return False
     return english.is_word(word + "s") or english.is_word(word + "es")
+
+
+# Adjectives of degree or regularity that are nouns too ("a constant", "a minor"): how a thing is, not which.
+_DEGREE = frozenset("constant minor major chronic acute general normal usual regular main daily weekly".split())
+
+
+def _superlative(word: str) -> bool:
+    """The word has a superlative in the English list ("slowest", "sorest", "dodgiest", "biggest"): an adjective."""
+    return any(english.is_word(form) for form in (word + "est", word + "st" if word.endswith("e") else "",
+                                                  word[:-1] + "iest" if word.endswith("y") else "",
+                                                  word + word[-1] + "est") if form)
 
 
 def _spelt_as(word: str, other: str) -> bool:
