@@ -42,3 +42,29 @@ def test_a_telling_leaves_the_question_to_the_model():
 
 def test_read_with_the_checks_of_things_only_planned():
     assert happenings_untold.untold in search.NEVER_DONE
+
+
+_DAY = 86400
+
+
+def _dated(*texts_days: tuple[str, int]) -> list[SimpleNamespace]:
+    return [SimpleNamespace(metadata={"text": t, "ts": d * _DAY}) for t, d in texts_days]
+
+
+def test_a_happening_told_of_another_thing():
+    of_another = happenings_untold.of_another_thing
+    records = _dated(("slipped on the wet deck, a&e says the wrist is only sprained", 10), ("asthma fine with the new inhaler", 40))
+    assert of_another("did tilly go to hospital with her asthma", records) == "hospital with her asthma"
+    # The thing said the day before the visit, or by the visit's own record: the visit may be for it.
+    assert of_another("did tilly go to hospital with her asthma", _dated(("asthma attack last night", 10),
+                                                                          ("a&e kept her in overnight", 11))) == ""
+    assert of_another("did tilly go to hospital with her wrist", records) == ""
+    # A thing the kinds table does not name ("for it", "for a chat"): not read.
+    assert of_another("did tilly go to hospital for it", records) == ""
+    # The happening never told: the other checks'.
+    assert of_another("did tilly see a physio about her asthma", records) == ""
+
+
+def test_the_registry_reads_a_happening_of_another_thing():
+    from shared.usecases import never_said
+    assert any(c.name == "happening_of_thing" for c in never_said.CHECKS)

@@ -12,6 +12,12 @@ need a physio", "should see the gp"), as the object of an instruction that opens
 stairs", "no falls since", "the gp said if it swells come back", "had to go to a&e") is a telling, and the
 question is left to the model. Read with the checks of things named only as planned (search.NEVER_DONE): the
 refusal says the happening came up, but not as done.
+
+`of_another_thing` reads the thing a yes-or-no happening is asked of ("did she go to hospital *with her
+asthma*", "did he see a physio *about the knee*"): where the happening is told, but no record telling it, nor a
+turn of its conversation, nor a record of the same days says the thing (a health thing the kinds table names),
+the visit told was for something else ("a&e with her nose") and answers neither yes nor no. Read in the
+never-said registry (shared/usecases/never_said.py), which names what is missing.
 """
 
 from __future__ import annotations
@@ -20,7 +26,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from shared.domain import yes_no
+from shared.domain import kinds, word_evidence, yes_no
 from shared.ports.keywords import tokens
 
 # Words that make what follows a possibility, a wish or an obligation ahead, not a report (closed English).
@@ -78,3 +84,45 @@ def _untold(clause: str, group: frozenset[str], stems: set[str]) -> bool:
 
 def _modal(word: str) -> bool:
     return word in _MODALS or word.endswith(("'ll", "\u2019ll"))
+
+
+# The preposition that ties a happening to what it was for ("hospital with her asthma", "a physio about the knee",
+# "the gp for his chest"), and at most one determiner before the thing's word.
+_OF_THING = re.compile(r"\b(?:with|about|for)\s+(?:(?:his|her|their|my|your|the|a|an|that|this)\s+)?([^\W\d_][\w'\u2019-]*)")
+# How near in time (seconds) a record saying the thing must be to one telling the happening to tie them: the
+# injury one day, the a&e visit the next.
+_NEAR_S = 3 * 86400.0
+
+
+def of_another_thing(question: str, candidates: Sequence[Any]) -> str:
+    """"<happening> <preposition> <thing>" ("hospital with asthma") when a yes-or-no question asks a happening
+    (yes_no.asked_happening) of a thing the kinds table names, some candidate tells the happening (a clause not
+    `_untold`), and none of those, nor a turn of their conversation (word_evidence.conversation), nor a candidate
+    within `_NEAR_S` of one, says the thing; "" otherwise."""
+    word = yes_no.asked_happening(question)
+    if not word:
+        return ""
+    lowered = question.lower()
+    at = lowered.find(word)
+    match = _OF_THING.search(lowered, at + len(word)) if at >= 0 else None
+    if match is None:
+        return ""
+    thing = match.group(1)
+    thing_stems = set(tokens(thing))
+    if not thing_stems or not kinds.naming(thing, thing):
+        return ""
+    group = yes_no.words_of(word)
+    stems = {s for g in group for s in tokens(g) if len(s) > 2}
+    telling = [c for c in candidates
+               if any(not _untold(clause, group, stems)
+                      for clause in _CLAUSE.findall(str(c.metadata.get("text") or "").lower())
+                      if _said_at(clause, group, stems))]
+    if not telling:
+        return ""
+    times = [float(c.metadata["ts"]) for c in telling if isinstance(c.metadata.get("ts"), (int, float))]
+    near = [c for c in candidates if isinstance(c.metadata.get("ts"), (int, float))
+            and any(abs(float(c.metadata["ts"]) - t) <= _NEAR_S for t in times)]
+    tied = [o for c in telling for o in word_evidence.conversation(c, candidates)] + near
+    if any(thing_stems & set(tokens(str(o.metadata.get("text") or ""))) for o in tied):
+        return ""
+    return f"{word} {match.group(0)}"
