@@ -123,3 +123,5 @@ def test_a_noun_naming_which_of_a_said_kind_is_asked() -> None:
     # A word of how the thing is, not which: the records say it in their own words ("underactive").
     assert unsaid("her slow thyroid", ["slow"], _records("underactive thyroid, on levothyroxine")) == ""
     assert unsaid("his constant pain", ["constant"], records) == ""
+    # After a number the word is a unit ("20m" in the records): how much, not which.
+    assert unsaid("tom's twenty metre swim", ["metre"], _records("20m swim in 31 s", "swim felt strong")) == ""

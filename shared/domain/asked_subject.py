@@ -32,6 +32,7 @@ from difflib import SequenceMatcher
 from typing import Any
 
 from shared.domain import english, kinds, sides, word_evidence, yes_no
+from shared.domain.records_spelling import NUMBER_WORDS, TENS_WORDS
 from shared.ports.keywords import tokens
 
 _WORD = re.compile(r"[^\W_][\w'\u2019&-]*|&", re.UNICODE)
@@ -189,7 +190,7 @@ def unsaid_subject(question: str, unsaid: Sequence[str], candidates: Sequence[An
                 or word in _SIDE_WORDS or word in _FRAME_NOUNS or not english.is_word(word)):
             continue
         head = n == last
-        if not head and (which or not (kinds.naming(word, text) or _names_which(word, phrase[last], text, missing))):
+        if not head and (which or not (kinds.naming(word, text) or _names_which(word, phrase[:n], phrase[last], text, missing))):
             continue
         if said is None:
             said = word_evidence.candidate_words(candidates)
@@ -208,7 +209,7 @@ def _head(phrase: list[str]) -> int:
     return n
 
 
-def _names_which(word: str, head: str, text: str, missing: set[str]) -> bool:
+def _names_which(word: str, before: list[str], head: str, text: str, missing: set[str]) -> bool:
     """Whether `word`, a noun before the phrase's head, names which of the head's kind is asked: the head is
     said in the history and names no part of the body, and the word is a noun (its plural is an English word):
     "a *pressure* sore" where the records say only a sore throat, "*girdle* pain" where they say back pain.
@@ -217,13 +218,16 @@ def _names_which(word: str, head: str, text: str, missing: set[str]) -> bool:
     check reads those (word_evidence.unsaid_body_part). Nor a word that says how the thing is, which the
     records say in their own words ("slow thyroid" for an underactive one): an adjective has no plural
     ("wrecked", "pelvic") or has a superlative ("slowest", "sorest"), a participle ends "-ing" or "-ed", and a
-    few adjectives of degree are nouns as well (`_DEGREE`)."""
+    few adjectives of degree are nouns as well (`_DEGREE`). Nor after a number (`before`, the phrase's words
+    before it): "twenty *metre* push", "two *mile* walk" say a unit, which the records write "20m"."""
     head_stems = tokens(head)
     if not head_stems or any(s in missing for s in head_stems):
         return False
     if any(e.family in sides.BODY_FAMILIES for e in kinds.naming(head, text)):
         return False
     if word in _DEGREE or word.endswith(("ing", "ed")) or _superlative(word):
+        return False
+    if any(w[:1].isdigit() or w in NUMBER_WORDS or w in TENS_WORDS for w in before):
         return False
     return english.is_word(word + "s") or english.is_word(word + "es")
 
