@@ -104,3 +104,24 @@ def test_a_category_noun_after_what_was_said_is_not_the_missing_subject() -> Non
     assert asked_subject.unsaid_subject("her stretching routine", ["routine"], []) == ""
     # The head that is the thing itself still counts when never said.
     assert asked_subject.unsaid_subject("golf handicap", ["handicap"], []) == "handicap"
+
+
+def test_a_noun_naming_which_of_a_said_kind_is_asked() -> None:
+    # The head is said ("sore", "pain"), the noun before it never: a sore or a pain the history tells is not
+    # the one asked.
+    records = _records("heel sore after the long walk", "bit of neck pain from the desk")
+    unsaid = asked_subject.unsaid_subject
+    assert unsaid("maria's saddle sore", ["saddle"], records) == "saddle"
+    assert unsaid("her hernia pain", ["hernia"], records) == "hernia"
+    # Not where the head itself is never said (the head rule names it), nor before a part of the body, where
+    # the word is how the trainer says it is ("achy", "grumbly"), nor an adjective (no plural).
+    assert unsaid("her grumbly neck", ["grumbly"], records) == ""
+    assert unsaid("his tender heel", ["tender"], records) == ""
+    assert unsaid("her nagging pain", ["nagging"], records) == ""
+    # A noun of the frame after the thing: the head is the thing before it.
+    assert unsaid("her oxygen readings", ["oxygen"], records) == "oxygen"
+    # A word of how the thing is, not which: the records say it in their own words ("underactive").
+    assert unsaid("her slow thyroid", ["slow"], _records("underactive thyroid, on levothyroxine")) == ""
+    assert unsaid("his constant pain", ["constant"], records) == ""
+    # After a number the word is a unit ("20m" in the records): how much, not which.
+    assert unsaid("tom's twenty metre swim", ["metre"], _records("20m swim in 31 s", "swim felt strong")) == ""

@@ -32,6 +32,7 @@ from difflib import SequenceMatcher
 from typing import Any
 
 from shared.domain import english, kinds, sides, word_evidence, yes_no
+from shared.domain.records_spelling import NUMBER_WORDS, TENS_WORDS
 from shared.ports.keywords import tokens
 
 _WORD = re.compile(r"[^\W_][\w'\u2019&-]*|&", re.UNICODE)
@@ -181,14 +182,15 @@ def unsaid_subject(question: str, unsaid: Sequence[str], candidates: Sequence[An
         return ""
     missing = {s for word in unsaid for s in tokens(word)}
     which = question.lstrip().lower().startswith("which")
+    last = _head(phrase)
     said: set[str] | None = None
-    for n, word in enumerate(phrase):
+    for n, word in enumerate(phrase[:last + 1]):
         stems = tokens(word)
         if (len(stems) != 1 or stems[0] not in missing or len(word) < 3 or any(ch.isdigit() for ch in word)
                 or word in _SIDE_WORDS or word in _FRAME_NOUNS or not english.is_word(word)):
             continue
-        head = n == len(phrase) - 1
-        if not head and (which or not kinds.naming(word, text)):
+        head = n == last
+        if not head and (which or not (kinds.naming(word, text) or _names_which(word, phrase[:n], phrase[last], text, missing))):
             continue
         if said is None:
             said = word_evidence.candidate_words(candidates)
@@ -196,6 +198,49 @@ def unsaid_subject(question: str, unsaid: Sequence[str], candidates: Sequence[An
             continue
         return word
     return ""
+
+
+def _head(phrase: list[str]) -> int:
+    """Where the phrase's head stands: its last word, or the last before the frame nouns that end it ("ellie's
+    a level *results*": the results are what is asked of the level, as "the coach's name" of the coach)."""
+    n = len(phrase) - 1
+    while n > 0 and phrase[n] in _FRAME_NOUNS:
+        n -= 1
+    return n
+
+
+def _names_which(word: str, before: list[str], head: str, text: str, missing: set[str]) -> bool:
+    """Whether `word`, a noun before the phrase's head, names which of the head's kind is asked: the head is
+    said in the history and names no part of the body, and the word is a noun (its plural is an English word):
+    "a *pressure* sore" where the records say only a sore throat, "*girdle* pain" where they say back pain.
+    A sore or a pain the history tells is not the one asked. Not before a part of the body, where the word
+    before it is the trainer's way of saying how it is ("achy shoulder", "dodgy knee"): the body part
+    check reads those (word_evidence.unsaid_body_part). Nor a word that says how the thing is, which the
+    records say in their own words ("slow thyroid" for an underactive one): an adjective has no plural
+    ("wrecked", "pelvic") or has a superlative ("slowest", "sorest"), a participle ends "-ing" or "-ed", and a
+    few adjectives of degree are nouns as well (`_DEGREE`). Nor after a number (`before`, the phrase's words
+    before it): "twenty *metre* push", "two *mile* walk" say a unit, which the records write "20m"."""
+    head_stems = tokens(head)
+    if not head_stems or any(s in missing for s in head_stems):
+        return False
+    if any(e.family in sides.BODY_FAMILIES for e in kinds.naming(head, text)):
+        return False
+    if word in _DEGREE or word.endswith(("ing", "ed")) or _superlative(word):
+        return False
+    if any(w[:1].isdigit() or w in NUMBER_WORDS or w in TENS_WORDS for w in before):
+        return False
+    return english.is_word(word + "s") or english.is_word(word + "es")
+
+
+# Adjectives of degree or regularity that are nouns too ("a constant", "a minor"): how a thing is, not which.
+_DEGREE = frozenset("constant minor major chronic acute general normal usual regular main daily weekly".split())
+
+
+def _superlative(word: str) -> bool:
+    """The word has a superlative in the English list ("slowest", "sorest", "dodgiest", "biggest"): an adjective."""
+    return any(english.is_word(form) for form in (word + "est", word + "st" if word.endswith("e") else "",
+                                                  word[:-1] + "iest" if word.endswith("y") else "",
+                                                  word + word[-1] + "est") if form)
 
 
 def _spelt_as(word: str, other: str) -> bool:

@@ -27,9 +27,10 @@ holiday before an event's own word ("the aberdeen winter series", "the diwali pa
 from __future__ import annotations
 
 import re
+from datetime import datetime, timezone
 from typing import Any, Callable, Sequence
 
-from shared.domain import asked_values, bound_slots, planned_only, word_evidence, yes_no
+from shared.domain import asked_values, bound_slots, planned_only, timeframe, word_evidence, yes_no
 from shared.domain.outcomes import EVENTS
 from shared.domain.query_dates import MONTH_NAMES
 from shared.ports.keywords import tokens
@@ -39,7 +40,17 @@ from shared.ports.keywords import tokens
 AT = re.compile(r"\b(?:at|in|during)\b")
 # But "on the day of" (night, morning …) does: the phrase names what follows as a thing that happened on a day
 # ("ferritin on the day of the kick"), an event whatever its noun (blind30-305). Read where `AT` finds nothing.
-ON_THE_DAY = re.compile(r"\bon\s+the\s+(?:day|night|morning|evening|afternoon)\s+of\b")
+# So does the day without "on", and the day a clause tells ("her weight the day of the show", "his bp the
+# night she fell": h-refuse45): what follows is what happened that day. Not "the day before / after": a value
+# on the other side of an event is values_around's.
+ON_THE_DAY = re.compile(r"\b(?:on\s+)?the\s+(?:day|night|morning|evening|afternoon)\b(?!\s+(?:before|after)\b)"
+                        r"(?:\s+of\b)?")
+# And "on" before an event's day ("uric acid on grand slam day", "hr on race day": h-refuse45), the day named by
+# one to three words before "day" at the question's end; not a day of the calendar ("on christmas day", "on
+# father's day": a period's, read by timeframe.extract, `_split`).
+EVENT_DAY = re.compile(r"\bon\b(?=(?:\s+[^\W\d_][\w'\u2019-]*){1,3}\s+day\W*$)")
+# Any date: `_split` asks timeframe.extract only whether the phrase names a day of the calendar at all.
+_ANY_DAY = datetime(2000, 1, 1, tzinfo=timezone.utc)
 # Words that make the part after the preposition a time, not an event (closed English: the calendar).
 # A time is the phrase's head (its last word: "the second week of june", "the start of the season") or
 # a number; a time word before another word qualifies an event ("the aberdeen winter series", "the
@@ -241,7 +252,7 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     lowered = question.lower()
     if A_THING.match(lowered) or WHETHER.match(lowered):
         return ""  # "what kind of game did he have a career-high in": a thing asked, no measure's value
-    split = AT.search(lowered) or ON_THE_DAY.search(lowered)
+    split = _split(lowered)
     if (not split or WHEN.search(lowered[split.end():]) or DIGIT.search(lowered[split.end():])
             or PERIOD_LAST.search(lowered[split.end():]) or RECORD.search(lowered[split.end():])):
         return ""
@@ -320,6 +331,17 @@ EVENT_NOUNS = (EVENTS - {"weigh", "weight"}) | frozenset("""championship champio
 _SAME_DAY_S = 86400.0
 
 
+def _split(lowered: str) -> re.Match[str] | None:
+    """Where the question's event begins: its "at", "in", "during", "the day of", or the "on" of an event's day
+    that is no day of the calendar (`EVENT_DAY`)."""
+    split = AT.search(lowered) or ON_THE_DAY.search(lowered)
+    if split is None:
+        split = EVENT_DAY.search(lowered)
+        if split is not None and timeframe.extract(lowered[split.start():], _ANY_DAY)[1] is not None:
+            return None
+    return split
+
+
 def _quantity_at_event(question: str, quantities: tuple[str, ...], candidates: Sequence[Any], threshold: float,
                        known: Callable[[str], bool]) -> str:
     """`unmeasured_at_event` for a quantity of the table ("heart rate at the diwali party", "bp at the
@@ -330,7 +352,7 @@ def _quantity_at_event(question: str, quantities: tuple[str, ...], candidates: S
     lowered = question.lower()
     if A_THING.match(lowered) or WHETHER.match(lowered):
         return ""
-    split = AT.search(lowered) or ON_THE_DAY.search(lowered)
+    split = _split(lowered)
     tail = lowered[split.end():] if split else ""
     if not split or WHEN.search(tail) or DIGIT.search(tail) or PERIOD_LAST.search(tail) or RECORD.search(tail):
         return ""

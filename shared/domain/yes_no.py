@@ -88,6 +88,12 @@ def asked_happening(question: str) -> str:
     return ""
 
 
+def words_of(happening: str) -> frozenset[str]:
+    """The words that tell the same happening as `happening` (a word `asked_happening` returns): "fell",
+    "tripped" for "fall"; empty for another word."""
+    return _ALL.get(happening, frozenset())
+
+
 def _says(group: frozenset[str], text: str) -> bool:
     words = {w.strip("'\u2019-") for w in _WORD.findall(text.lower())}
     stems = {s for w in words for s in tokens(w)}

@@ -22,7 +22,7 @@ from typing import Any
 from shared.domain import (body_weight, conditions_had, event_measures, event_values, exercise_values, measures_named, months_dated,
                            next_appointment, operations_had, repeat_asked, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
                            word_evidence, yes_no)
-from shared.domain import asked_performer, asked_places, asked_subject
+from shared.domain import asked_performer, asked_places, asked_subject, happenings_untold
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -107,6 +107,10 @@ CHECKS: tuple[Check, ...] = (
     # she go to a&e"), whose word the history never says nor any word of its group in the ranked records
     # ("fell", "hospital"; h-refuse40, shared/domain/yes_no.py).
     Check("happening", lambda e: yes_no.unsaid_happening(e.asked, e.unsaid, e.candidates)
+          if e.query_filter.client_id is not None else ""),
+    # And one told, but of another thing than the one asked ("did she go to hospital with her asthma": the a&e
+    # visit told was for her nose; h-refuse45, shared/domain/happenings_untold.py).
+    Check("happening_of_thing", lambda e: happenings_untold.of_another_thing(e.asked, e.candidates)
           if e.query_filter.client_id is not None else ""),
     # A given name the question opens on, no client in focus, that the trainer's history never says
     # ("colin resting hr" asked of a trainer with no Colin; shared/domain/unnamed_person.py).

@@ -17,7 +17,7 @@ from datetime import datetime, timezone
 from collections.abc import Callable, Sequence
 from typing import Any, Iterable
 
-from shared.domain import (answerability, called_off, english, event_dates, kinds_in_period, leading,
+from shared.domain import (answerability, called_off, english, event_dates, happenings_untold, kinds_in_period, leading,
                            ordinal, plain_speech, planned_only, question_frame, readings, records_spelling, runners_up, said_by,
                            sameness, timeframe, word_evidence)
 from shared.domain.abbreviations import content_words
@@ -666,9 +666,11 @@ def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef],
 
 # An event asked as done that every record naming it only plans ("how did her lesson go": "next:
 # lessons"), or calls off ("her time at the plymouth half": "plymouth half cancelled",
-# shared/domain/called_off.py); read in this order, lazily (a generator in decide).
+# shared/domain/called_off.py), and a happening asked yes-or-no that the records name only as advice or a
+# possibility ("did she see a physio": "if it isn't easing, see a physio"; shared/domain/happenings_untold.py);
+# read in this order, lazily (a generator in decide).
 NEVER_DONE: tuple[Callable[[str, Sequence[Candidate], Callable[[str], bool]], str], ...] = (
-    planned_only.only_planned, called_off.called_off)
+    planned_only.only_planned, called_off.called_off, happenings_untold.untold)
 
 
 def decide(
