@@ -1,0 +1,65 @@
+"""A topic asked of an occasion the records never tie it to: "<client>'s heel during the jubilee".
+
+The topic came up ("right heel's like a stone in my shoe", in January) and so did the occasion ("shop's
+heaving with jubilee orders", in June), so every word of the question is in the history and the model
+quoted the heel's records as if they were of the jubilee. The question asks the topic at the time of the
+occasion: it is answered only where a record saying the topic was written near a record saying the
+occasion (or is that record). Where every record telling the topic is weeks away from every record
+telling the occasion, nothing of that time tells it.
+
+Read only where the occasion is a thing the records name, not a time: a time the calendar knows ("in
+june", "before easter") is a period's (shared/usecases/period.py), and so are the words event_measures
+reads as a time ("in the summer", "in the new year", "in the half term": `WHEN`, `PERIOD_LAST`); an
+occasion no record names is left to the other checks (nothing says when it was). Not a part of the body
+("pain in the knee": where, not when), nor a kind of record ("in the last note"). A question opening on
+a wh-word but "how", or asking yes or no, asks something else of the occasion (event_measures' `A_THING`,
+`WHETHER`); a value asked at an event is event_measures' and event_values' own, read before this.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timezone
+from typing import Any, Callable, Sequence
+
+from shared.domain import bound_slots, event_measures, kinds, sides, timeframe
+from shared.ports.keywords import tokens
+
+# The words that put a topic in the time of an occasion: "during the jubilee", "in the snow", "around the
+# move", "over the wedding". Not "at" (a place or an event, whose values event_measures reads) nor "on".
+IN_THE_TIME_OF = re.compile(r"\b(?:during|in|around|over)\s+the\b")
+# A record this close (seconds) to one naming the occasion may tell the topic at that time without naming
+# the occasion ("heel's sore from all the standing", the day after the street party): a week either side.
+NEAR_S = 7 * 86400.0
+# Any date: the question's tail is asked of timeframe.extract only whether it names a time of the calendar.
+_ANY_DAY = datetime(2000, 1, 1, tzinfo=timezone.utc)
+
+
+def untied_topic(question: str, candidates: Sequence[Any], known: Callable[[str], bool] = lambda w: False) -> str:
+    """The topic and occasion asked ("heel during the jubilee") when the pool's records say both, but none
+    saying the topic was written within `NEAR_S` of one naming the occasion in full; "" otherwise."""
+    lowered = question.lower()
+    if event_measures.A_THING.match(lowered) or event_measures.WHETHER.match(lowered):
+        return ""
+    split = IN_THE_TIME_OF.search(lowered)
+    if split is None:
+        return ""
+    head, tail = lowered[:split.start()], lowered[split.end():]
+    if (event_measures.WHEN.search(tail) or event_measures.DIGIT.search(tail) or event_measures.PERIOD_LAST.search(tail)
+            or event_measures.RECORD.search(tail) or timeframe.extract(lowered, _ANY_DAY)[1] is not None
+            or any(e.family in sides.BODY_FAMILIES for e in kinds.entries(tail))):
+        return ""
+    topic = bound_slots.thing(head, (), known)
+    occasion = bound_slots.thing(tail, topic, known)
+    if not topic or not occasion:
+        return ""
+    dated = [(float(c.metadata["ts"]), set(tokens(str(c.metadata.get("text") or "")))) for c in candidates
+             if isinstance(c.metadata.get("ts"), (int, float)) and not isinstance(c.metadata.get("ts"), bool)]
+    told = [ts for ts, said in dated if said & topic]
+    named = [ts for ts, said in dated if said >= occasion]
+    if not told or not named:
+        return ""
+    if any(abs(t - n) <= NEAR_S for t in told for n in named):
+        return ""
+    words = re.findall(r"[^\W_][\w'\u2019-]*", head)
+    return " ".join([w for w in words if set(tokens(w)) & topic] + [split.group(0).split()[0], "the", tail.strip(" ?.!")])
