@@ -78,3 +78,19 @@ def test_a_preposition_glued_to_a_word_by_a_hyphen_is_that_word():
     left, when = timeframe.extract("her weigh-in mid-march", NOW)
     assert when is not None and when.phrase == "mid-march"
     assert left == "her weigh-in"
+
+
+def test_one_day_named_keeps_the_day_itself_as_the_core():
+    # "what did sam say on 3 june": the window is padded for the time zone, but the day itself leads
+    # a status answer's records (timeframe.Timeframe.core; chat service status_order).
+    from datetime import datetime, timezone
+
+    from shared.domain import timeframe
+
+    now = datetime(2031, 7, 1, 9, tzinfo=timezone.utc)
+    rest, when = timeframe.extract("what did sam say on 3 june", now)
+    assert rest == "what did sam say"
+    assert when.core == (datetime(2031, 6, 3, tzinfo=timezone.utc), datetime(2031, 6, 4, tzinfo=timezone.utc))
+    assert when.since < when.core[0] and when.until > when.core[1]
+    # A range of days names no one day: every day of it alike.
+    assert timeframe.extract("sam 2-6 june", now)[1].core is None

@@ -80,6 +80,9 @@ class Days:
     until: datetime
     start: int  # where the words are in the question
     end: int
+    # One day named ("on 19 may", "24/5"): that day itself, unpadded (timeframe.Timeframe.core), so that where the
+    # day is all a question asks ("what did sam say on 3 june"), its records lead those of the padding.
+    core: tuple[datetime, datetime] | None = None
 
 
 def find(question: str, now: datetime) -> Days | None:
@@ -129,7 +132,8 @@ def _one(question: str, now: datetime) -> Days | None:
         day = _last_begun(*found, now)
         if day is None:
             continue
-        return Days(day - PAD, min(day + timedelta(days=1) + PAD, now), match.start(), match.end())
+        return Days(day - PAD, min(day + timedelta(days=1) + PAD, now), match.start(), match.end(),
+                    (day, min(day + timedelta(days=1), now)))
     return None
 
 

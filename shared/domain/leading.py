@@ -10,11 +10,14 @@ start from the same record.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from shared.domain import frequency
-from shared.domain.retrieval import Candidate, asks_about_now
+from shared.domain.retrieval import NOW_PHRASES, Candidate, asks_about_now, keyword_text, missing_words
 from shared.domain.runners_up import LATEST_FRACTION
+
+_WORD = re.compile(r"[a-z0-9']+")
 
 
 def lead(relevant: list[Candidate], pool: list[Candidate], threshold: float, question: str) -> list[Candidate]:
@@ -22,13 +25,13 @@ def lead(relevant: list[Candidate], pool: list[Candidate], threshold: float, que
     question about now (`with_latest`), a rate for "how often" (`with_rate`); unchanged otherwise.
     A record brought from `pool` reaches at least `LATEST_FRACTION` of the threshold."""
     if asks_about_now(question):
-        relevant = with_latest(relevant, pool, threshold)
+        relevant = with_latest(relevant, pool, threshold, question)
     if frequency.asks_how_often(question):
         relevant = with_rate(relevant, pool, threshold)
     return relevant
 
 
-def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: float) -> list[Candidate]:
+def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: float, question: str = "") -> list[Candidate]:
     """'Is she still…', 'these days': the newest record on the topic leads the sources.
 
     The best-scoring records are often the first report ("waking up drenched
@@ -61,10 +64,13 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
     last = max(own, key=lambda c: float(c.metadata["ts"]), default=None)
     bar = last.features.get("coverage", 0.0) if last is not None else 0.0
     taken = {c.id for c in relevant}
+    topic = now_topic_words(question)
+    # The thing's words the newest chosen source lacks (None: no thing read, or no such source).
+    lacked = set(missing_words(topic, last.metadata)) if topic and last is not None else None
     later = [
         c for c in pool
         if c.id not in taken and isinstance(c.metadata.get("ts"), (int, float)) and float(c.metadata["ts"]) > newest
-        and c.features.get("coverage", 0.0) >= bar - 1e-9 and c.relevance >= LATEST_FRACTION * threshold
+        and _covers_as_well(c, bar, topic, lacked) and c.relevance >= LATEST_FRACTION * threshold
     ]
     if later:
         latest = max(later, key=lambda c: float(c.metadata["ts"]))
@@ -81,6 +87,29 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
         return relevant
     lead = max(dated, key=lambda u: float(u[0].metadata["ts"]))
     return [*lead, *(c for u in units if u is not lead for c in u)]
+
+
+def now_topic_words(question: str) -> str:
+    """The `question`'s content words without the words that ask for now ("still", "yet", "any more":
+    retrieval.NOW_PHRASES): the thing whose newest word is asked."""
+    # Longest first, and before the stop words go: "these days" is a phrase, not "days".
+    words = f" {' '.join(_WORD.findall(question.lower()))} "
+    for phrase in sorted(NOW_PHRASES, key=len, reverse=True):
+        words = words.replace(f" {phrase} ", " ")
+    return keyword_text(words.strip()) if words.strip() else ""
+
+
+def _covers_as_well(c: Candidate, bar: float, topic: str, lacked: set[str] | None) -> bool:
+    """`c` shares the question's words as well as the newest chosen source does (its ranking coverage
+    reaches `bar`), or, read without the words that ask for now (`topic`), means every word of the
+    thing that source means (it lacks none that source has): "is she still tired" is settled by "not
+    tired any more", which lacks the "still" of the first report ("still tired in the afternoons").
+    Every word, not as many: "shannon ... time" is not "shannon ... tired"."""
+    if c.features.get("coverage", 0.0) >= bar - 1e-9:
+        return True
+    if lacked is None or len(lacked) >= len(topic.split()):
+        return False  # the source shares nothing of the thing: no bar to meet by it
+    return set(missing_words(topic, c.metadata)) <= lacked
 
 
 def with_rate(relevant: list[Candidate], pool: list[Candidate], threshold: float) -> list[Candidate]:

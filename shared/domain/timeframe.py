@@ -461,7 +461,7 @@ def extract(question: str, now: datetime) -> tuple[str, Timeframe | None]:
         rest = " ".join((question[: days.start] + question[days.end :]).split())
         if _COMPARISON.search(question[: days.start]):
             return rest, None  # a point of comparison, as below
-        return rest, Timeframe(days.since, days.until, question[days.start : days.end])
+        return rest, Timeframe(days.since, days.until, question[days.start : days.end], days.core)
     # "josh between the rugby and bonfire night": from the first period's start to the second's end (`_range`).
     ranged = _range(question, now)
     if ranged is not None:
