@@ -40,7 +40,7 @@ from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
 from shared.domain import (answerability, asked_values, kinds_in_period, leading, moment_values, months_compared,
                            ordinal, particles, plain_speech, profile_fields, runners_up, slot_values, start_values,
-                           threads, weight_marks)
+                           threads, value_words, weight_marks)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, asked_records, ordinal_lookup, roster_events, search, speaker_records
@@ -347,8 +347,12 @@ def _with_thread_thing(step: _Pass) -> _Reading | None:
 
 def _says_every_own_word(reading: _Reading, again: Prepared) -> bool:
     # Every word the question asked of its own said by the records quoted (as the decision reads a
-    # missing word): the thread's thing alone answered details never given.
-    return not answerability.unsaid_words(reading.topic, [s.metadata for s in again.prompt.sources])
+    # missing word): the thread's thing alone answered details never given. A word asking for one of the
+    # thing's values ("the first reading" after "<name>'s inr") is said by a record giving the thing with a
+    # number (value_words).
+    records = [s.metadata for s in again.prompt.sources]
+    return not value_words.still_unsaid(answerability.unsaid_words(reading.topic, records), reading.thread_thing,
+                                        records)
 
 
 def _with_period_name(step: _Pass) -> _Reading | None:
