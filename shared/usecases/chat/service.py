@@ -958,18 +958,15 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
         # Only such a question, or one asking the value at a moment its own words name (below), reads the quantities
         # and may search again (`_written_pool`).
         if start_values.asks_start(question):
-            quantities = _quantities(question, followed, _thread_asked(step))
-            followed = start_values.leading(
-                question, followed, [*found.candidates, *_written_pool(step, found, quantities)],
-                LATEST_FRACTION * threshold, quantities)[:max(MAX_SOURCES, len(followed))]
-        elif reading.own_topic and when is None and asked_values.measured(question):
+            quantities, lead, words = _quantities(question, followed, _thread_asked(step)), start_values.leading, question
+        elif reading.own_topic and when is None and (measured := asked_values.measured(question)):
             # "what was it when the castanets came back" after "<name>'s rhr": the written record that holds a
             # value and says the moment's words leads (shared/domain/moment_values.py), not the weekly summaries.
-            quantities = asked_values.measured(question)
-            followed = moment_values.leading(
-                reading.own_topic, followed, [*found.candidates, *_written_pool(step, found, quantities)],
-                LATEST_FRACTION * threshold, quantities)[:max(MAX_SOURCES, len(followed))]
-        return followed, []
+            quantities, lead, words = measured, moment_values.leading, reading.own_topic
+        else:
+            return followed, []
+        pool = [*found.candidates, *_written_pool(step, found, quantities)]
+        return lead(words, followed, pool, LATEST_FRACTION * threshold, quantities)[:max(MAX_SOURCES, len(followed))], []
     return [], []
 
 
