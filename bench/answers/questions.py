@@ -102,6 +102,8 @@ DATASETS = {
     "blind36": DATA_DIR / "blind36.json",
     # Written on 2026-12-04 by h-blind37 (bench/answers_data/build_blind37.py); split dev / test by client.
     "blind37": DATA_DIR / "blind37.json",
+    # Written on 2026-12-04 by h-blind38 (bench/answers_data/build_blind38.py); split dev / test by client.
+    "blind38": DATA_DIR / "blind38.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
