@@ -46,7 +46,7 @@ generalise.
 
 The period, January to June 2010, is one no other roster covers (a grep of every file of
 bench/answers_data for a date of 2010 finds none), so the questions asked on 5 July say "back in
-january", "in the big freeze", "in february", "in march", "over easter", "since the clocks went
+january", "in the big freeze", "in february", "in march", "over easter", "when the clocks went
 forward", "when the volcano grounded the planes", "since the election", "in may", "in june", "in q1",
 "in q2" and name single days. Inside it (every weekday checked with Python's `datetime`): New Year's
 Day (Friday 1 January), the big freeze (snow from Tuesday 5 January), the Haiti earthquake (Tuesday
@@ -73,8 +73,7 @@ broken wrist; "thirsty all the time", then diabetes; a back that "went", then a 
 wheeze, then asthma; a room that "spins", then BPPV; a thumb that "locks", then trigger thumb; "kicked
 in the heel", then a ruptured Achilles; a bullseye rash, then Lyme disease; heartburn "like a
 blowtorch", then a hiatus hernia; a hip that "grinds", then osteoarthritis; a pain low on the right,
-then appendicitis; a mole, then a harmless one; "peeing fine but the kidneys are tired", then kidney
-disease; a shoulder "stuck", then a frozen shoulder; "bloated and shattered", then coeliac disease; a
+then appendicitis; a mole, then a harmless one; an eGFR of 48, then kidney disease stage 3; a shoulder "stuck", then a frozen shoulder; "bloated and shattered", then coeliac disease; a
 knee that "gave way", then a torn meniscus; a ball in the eye, then a hyphaema; a heart "like a
 washing machine", then AF; a sore elbow, then tennis elbow; "tired and achy", then low vitamin D;
 hands "stiff as boards", then rheumatoid arthritis; a cough, then pneumonia), plans lying after the
