@@ -60,3 +60,20 @@ def test_a_topic_told_in_the_break_or_naming_its_month_is_left_alone():
     assert occasion_topics.untied_topic("otto in the new year", inside, _known) == ""
     # A question asking what or whether.
     assert occasion_topics.untied_topic("what did otto do in the half term", inside, _known) == ""
+
+
+def test_an_undated_record_is_read_by_its_sentences():
+    profile = SimpleNamespace(metadata={"text": "injuries: shin splints, physio booked in March", "ts": None})
+    later = [_at("2018-06-04", "shin bruised"), profile]
+    assert occasion_topics.untied_topic("otto's shin in the october half term", later, _known) == "shin in the october half term"
+    dated = SimpleNamespace(metadata={"text": "injuries: shin splints since october", "ts": None})
+    assert occasion_topics.untied_topic("otto's shin in the october half term", [dated], _known) == ""
+
+
+def test_a_month_dates_the_topic_only_beside_it_or_after_it():
+    listed = SimpleNamespace(metadata={"text": "injuries: sprained wrist (march 2017) at netball, then shin splints (june 2018)",
+                                       "ts": None})
+    assert occasion_topics.untied_topic("otto's shin in the february half term", [listed], _known) == (
+        "shin in the february half term")
+    before = SimpleNamespace(metadata={"text": "in early march his shin flared again", "ts": None})
+    assert occasion_topics.untied_topic("otto's shin in the february half term", [before], _known) == ""

@@ -71,7 +71,8 @@ def _untied_to_break(head: str, said: str, tail: str, spans: Any, candidates: Se
                      known: Callable[[str], bool]) -> str:
     """A topic asked of a school half term or the new year (shared/domain/school_breaks.py), which no
     record names by date: refused where the pool's records say the topic, yet none was written in the
-    break (any year) and no sentence of theirs saying the topic names the break or one of its months."""
+    break (any year) and no sentence of theirs saying the topic names the break, or one of its months from a
+    few words before the topic on (an undated record, the profile, is read by that alone)."""
     topic = bound_slots.thing(head, (), known)
     if not topic:
         return ""
@@ -79,13 +80,27 @@ def _untied_to_break(head: str, said: str, tail: str, spans: Any, candidates: Se
     if not told:
         return ""
     for c in told:
+        # An undated record (the client's profile) is read by its sentences alone.
         ts = c.metadata.get("ts")
-        if not isinstance(ts, (int, float)) or isinstance(ts, bool) or school_breaks.within(float(ts), spans):
+        if isinstance(ts, (int, float)) and not isinstance(ts, bool) and school_breaks.within(float(ts), spans):
             return ""
-        if any(school_breaks.names_it(s.lower(), spans)
+        if any(school_breaks.names_it(_from_the_topic(s, topic), spans)
                for s in bound_slots.thing_sentences(bound_slots.text_of(c), topic)):
             return ""
     return _named(head, topic, said, tail)
+
+
+# How many words before the topic's may date it ("in october broke the finger"); a month further back is
+# another thing's ("vitamin d low in february, costochondritis in april": a profile's list is one sentence).
+_DATED_BEFORE = 3
+
+
+def _from_the_topic(sentence: str, topic: frozenset[str]) -> str:
+    """`sentence` (lowercased) from `_DATED_BEFORE` words before its first word of the topic to its end: where
+    a month dating the topic stands ("fracture 22 october", "cardioversion on 15 february")."""
+    words = re.findall(r"[^\W_][\w'\u2019-]*", sentence.lower())
+    first = next((i for i, w in enumerate(words) if set(tokens(w)) & topic), 0)
+    return " ".join(words[max(0, first - _DATED_BEFORE):])
 
 
 def _named(head: str, topic: frozenset[str], said: str, tail: str) -> str:
