@@ -77,3 +77,10 @@ def test_a_month_dates_the_topic_only_beside_it_or_after_it():
         "shin in the february half term")
     before = SimpleNamespace(metadata={"text": "in early march his shin flared again", "ts": None})
     assert occasion_topics.untied_topic("otto's shin in the february half term", [before], _known) == ""
+
+
+def test_a_semicolon_ends_what_is_said_of_the_topic():
+    profile = SimpleNamespace(metadata={"text": "Client profile: goal: a shin fit for the fun run in june; "
+                                                "injuries: torn calf (february 2019)", "ts": None})
+    assert occasion_topics.untied_topic("otto's shin in the february half term", [profile], _known) == (
+        "shin in the february half term")

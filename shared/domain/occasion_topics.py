@@ -96,11 +96,14 @@ _DATED_BEFORE = 3
 
 
 def _from_the_topic(sentence: str, topic: frozenset[str]) -> str:
-    """`sentence` (lowercased) from `_DATED_BEFORE` words before its first word of the topic to its end: where
-    a month dating the topic stands ("fracture 22 october", "cardioversion on 15 february")."""
-    words = re.findall(r"[^\W_][\w'\u2019-]*", sentence.lower())
+    """`sentence` (lowercased) from `_DATED_BEFORE` words before its first word of the topic to its end or the
+    next semicolon: where a month dating the topic stands ("fracture 22 october", "cardioversion on 15
+    february")."""
+    words = re.findall(r"[^\W_][\w'\u2019-]*|;", sentence.lower())
     first = next((i for i, w in enumerate(words) if set(tokens(w)) & topic), 0)
-    return " ".join(words[max(0, first - _DATED_BEFORE):])
+    # A semicolon ends what is said of it: the profile's fields ("goal: …; injuries: …") are one sentence.
+    end = next((i for i, w in enumerate(words) if w == ";" and i > first), len(words))
+    return " ".join(w for w in words[max(0, first - _DATED_BEFORE):end] if w != ";")
 
 
 def _named(head: str, topic: frozenset[str], said: str, tail: str) -> str:
