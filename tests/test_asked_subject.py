@@ -125,3 +125,19 @@ def test_a_noun_naming_which_of_a_said_kind_is_asked() -> None:
     assert unsaid("his constant pain", ["constant"], records) == ""
     # After a number the word is a unit ("20m" in the records): how much, not which.
     assert unsaid("tom's twenty metre swim", ["metre"], _records("20m swim in 31 s", "swim felt strong")) == ""
+
+
+def test_the_thing_given_to_someone_and_a_bare_noun_after_a_verb_of_having() -> None:
+    phrase = asked_subject.subject_phrase
+    # "her" given to, not hers: the thing is after the article that follows it.
+    assert phrase("did they give her a walking boot") == ["walking", "boot"]
+    # No article: the noun right after "get", "have", "need" in a question of something had.
+    assert phrase("did he get crutches") == ["crutches"]
+    assert phrase("has she had acupuncture") == ["acupuncture"]
+    assert phrase("did they do bloods on him") == ["bloods"]
+    assert asked_subject.unsaid_subject("did he get crutches", ["crutches"], PLAIN) == "crutches"
+    # A state or a direction, a gerund, or a question of ability: no thing had.
+    assert phrase("did he get better") == []
+    assert phrase("did she need resting") == []
+    assert phrase("can she do burpees") == []
+    assert phrase("did she get to the session") == []

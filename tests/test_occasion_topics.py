@@ -44,6 +44,7 @@ def test_what_is_no_occasion_of_the_records_is_left_alone():
     assert occasion_topics.untied_topic("nell's ankle during the carnival", records, _known) == ""
     # A time, not an occasion: a period's.
     assert occasion_topics.untied_topic("nell's ankle in the summer", records, _known) == ""
+    # A half term with a record of the topic in one (2 March is in February's): see test_school_breaks.py.
     assert occasion_topics.untied_topic("nell's ankle in the half term", records, _known) == ""
     # A part of the body: where, not when.
     assert occasion_topics.untied_topic("nell's pain in the ankle", records + [_at("2019-07-01", "pain all week")], _known) == ""

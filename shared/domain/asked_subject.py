@@ -125,7 +125,13 @@ def _opening(question: str, words: list[str]) -> int | None:
             if word in _PREPOSITIONS:
                 return None
             if word in _DETERMINERS:
-                return i + 1
+                # "did they give her a brace": "her" is the one given to, the article after it opens the thing.
+                return i + 2 if i + 1 < len(words) and words[i + 1] in _DETERMINERS else i + 1
+            if (i == 3 and first in _HAD and words[2] in _GETTING and words[1] not in _DETERMINERS
+                    and word not in _NOT_A_THING and not word.endswith("ing")):
+                # No article: "did he get crutches", "has she had acupuncture": the bare noun after a verb of
+                # having or getting is the thing asked.
+                return i
         return None
     if first in ("how", "what") and len(words) > 2 and words[1] in ("is", "was"):
         return _after_possessive_or_article(words, 2)
@@ -135,6 +141,17 @@ def _opening(question: str, words: list[str]) -> int | None:
         return None
     # A note to oneself: "sore foot", "mo's sore hip", "a level results".
     return _after_possessive_or_article(words, 0) if first in _DETERMINERS or _POSSESSIVE.match(first) else 0
+
+
+# Verbs of having, getting or undergoing a thing, after a yes-or-no question's one-word subject: the bare noun
+# that follows is what is asked whether the client had ("did she get stitches", "did they do an x-ray").
+_GETTING = frozenset("have has had get got do done need needed try tried".split())
+# Only after an auxiliary of something had ("can she do lunges" asks what she is able for, which the records
+# tell in their own words: "back in the pool"). A gerund is an activity said in its other forms ("pinned").
+_HAD = frozenset("did didn't has hasn't have haven't had".split())
+# What follows such a verb without being a thing had: a state or a direction ("did he get better", "get home").
+_NOT_A_THING = frozenset("""better worse well ill sick tired home back away over round around going to
+    much many more less enough""".split())
 
 
 def _after_possessive_or_article(words: list[str], i: int) -> int | None:

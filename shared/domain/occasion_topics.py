@@ -22,7 +22,7 @@ import re
 from datetime import datetime, timezone
 from typing import Any, Callable, Sequence
 
-from shared.domain import bound_slots, event_measures, kinds, sides, timeframe
+from shared.domain import bound_slots, event_measures, kinds, school_breaks, sides, timeframe
 from shared.ports.keywords import tokens
 
 # The words that put a topic in the time of an occasion: "during the jubilee", "in the snow", "around the
@@ -45,6 +45,9 @@ def untied_topic(question: str, candidates: Sequence[Any], known: Callable[[str]
     if split is None:
         return ""
     head, tail = lowered[:split.start()], lowered[split.end():]
+    breaks = school_breaks.windows(tail)
+    if breaks:
+        return _untied_to_break(head, split.group(0), tail, breaks, candidates, known)
     if (event_measures.WHEN.search(tail) or event_measures.DIGIT.search(tail) or event_measures.PERIOD_LAST.search(tail)
             or event_measures.RECORD.search(tail) or timeframe.extract(lowered, _ANY_DAY)[1] is not None
             or any(e.family in sides.BODY_FAMILIES for e in kinds.entries(tail))):
@@ -61,5 +64,48 @@ def untied_topic(question: str, candidates: Sequence[Any], known: Callable[[str]
         return ""
     if any(abs(t - n) <= NEAR_S for t in told for n in named):
         return ""
+    return _named(head, topic, split.group(0), tail)
+
+
+def _untied_to_break(head: str, said: str, tail: str, spans: Any, candidates: Sequence[Any],
+                     known: Callable[[str], bool]) -> str:
+    """A topic asked of a school half term or the new year (shared/domain/school_breaks.py), which no
+    record names by date: refused where the pool's records say the topic, yet none was written in the
+    break (any year) and no sentence of theirs saying the topic names the break, or one of its months from a
+    few words before the topic on (an undated record, the profile, is read by that alone)."""
+    topic = bound_slots.thing(head, (), known)
+    if not topic:
+        return ""
+    told = [c for c in candidates if bound_slots.says(bound_slots.text_of(c), topic)]
+    if not told:
+        return ""
+    for c in told:
+        # An undated record (the client's profile) is read by its sentences alone.
+        ts = c.metadata.get("ts")
+        if isinstance(ts, (int, float)) and not isinstance(ts, bool) and school_breaks.within(float(ts), spans):
+            return ""
+        if any(school_breaks.names_it(_from_the_topic(s, topic), spans)
+               for s in bound_slots.thing_sentences(bound_slots.text_of(c), topic)):
+            return ""
+    return _named(head, topic, said, tail)
+
+
+# How many words before the topic's may date it ("in october broke the finger"); a month further back is
+# another thing's ("vitamin d low in february, costochondritis in april": a profile's list is one sentence).
+_DATED_BEFORE = 3
+
+
+def _from_the_topic(sentence: str, topic: frozenset[str]) -> str:
+    """`sentence` (lowercased) from `_DATED_BEFORE` words before its first word of the topic to its end or the
+    next semicolon: where a month dating the topic stands ("fracture 22 october", "cardioversion on 15
+    february")."""
+    words = re.findall(r"[^\W_][\w'\u2019-]*|;", sentence.lower())
+    first = next((i for i, w in enumerate(words) if set(tokens(w)) & topic), 0)
+    # A semicolon ends what is said of it: the profile's fields ("goal: …; injuries: …") are one sentence.
+    end = next((i for i, w in enumerate(words) if w == ";" and i > first), len(words))
+    return " ".join(w for w in words[max(0, first - _DATED_BEFORE):end] if w != ";")
+
+
+def _named(head: str, topic: frozenset[str], said: str, tail: str) -> str:
     words = re.findall(r"[^\W_][\w'\u2019-]*", head)
-    return " ".join([w for w in words if set(tokens(w)) & topic] + [split.group(0).split()[0], "the", tail.strip(" ?.!")])
+    return " ".join([w for w in words if set(tokens(w)) & topic] + [said.split()[0], "the", tail.strip(" ?.!")])

@@ -22,7 +22,7 @@ from typing import Any
 from shared.domain import (body_weight, conditions_had, event_measures, event_values, exercise_values, measures_named, months_dated,
                            next_appointment, operations_had, repeat_asked, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
                            word_evidence, yes_no)
-from shared.domain import asked_performer, asked_places, asked_subject, happenings_untold, occasion_topics
+from shared.domain import asked_performer, asked_places, asked_subject, happening_verbs, happenings_untold, occasion_topics
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -111,6 +111,10 @@ CHECKS: tuple[Check, ...] = (
     # And one told, but of another thing than the one asked ("did she go to hospital with her asthma": the a&e
     # visit told was for her nose; h-refuse45, shared/domain/happenings_untold.py).
     Check("happening_of_thing", lambda e: happenings_untold.of_another_thing(e.asked, e.candidates)
+          if e.query_filter.client_id is not None else ""),
+    # A clinical happening asked by its verb ("did they lance the boil"), the verb never said nor a word of its
+    # group in the ranked records (h-refuse46, shared/domain/happening_verbs.py).
+    Check("happening_verb", lambda e: happening_verbs.unsaid_verb(e.asked, e.unsaid, e.candidates)
           if e.query_filter.client_id is not None else ""),
     # A given name the question opens on, no client in focus, that the trainer's history never says
     # ("colin resting hr" asked of a trainer with no Colin; shared/domain/unnamed_person.py).
