@@ -70,6 +70,7 @@ def mira(db, backends):
         ("a2", "x-ray at the walk-in says the ankle isn't broken, bad sprain, boot for three weeks", 30),
         ("a3", "boot comes off on the 20th, the nurse said no running till then", 200),
         ("a4", "new trainers came today", 400),
+        ("a5", "my train was late again, sorry, running ten minutes behind", 500),
     ]
     seed_chat(db, backends, "mira", "Mira Halvorsen",
               [(mid, text, START + timedelta(hours=hours)) for mid, text, hours in said])
@@ -133,7 +134,51 @@ def test_an_answer_whose_records_do_not_say_the_follow_ups_words_is_not_taken(db
 
 
 @pytest.mark.emulator
+def test_a_word_of_its_own_said_only_by_records_of_other_things_is_not_taken(db, backends, mira, monkeypatch):
+    # "late" is said, but by a record of a train, not of the ankle.
+    reply, seen = _ask_in_thread(backends, monkeypatch, "was it late")
+    assert any("ankle" in q.split() for q in seen)
+    assert reply.hasContext is False
+
+
+@pytest.mark.emulator
 def test_a_yes_no_of_a_thing_of_its_own_is_not_asked_with_the_openings_thing(db, backends, mira, monkeypatch):
     reply, seen = _ask_in_thread(backends, monkeypatch, "did she have an mri")
     assert seen and all("ankle" not in q.split() for q in seen)
     assert reply.hasContext is False
+
+
+# -- which refused readings are asked again (service._with_opening_thing, on a reading built by hand) ---------
+
+def _reading(question: str, topic: str, **kw):
+    from shared.usecases.chat import service
+
+    return service._Reading([], {}, "mira", (), [], question, None, question, topic, None, opening_thing="ankle", **kw)
+
+
+def _again(reading):
+    from types import SimpleNamespace
+
+    from shared.usecases.chat import service
+
+    return service._with_opening_thing(SimpleNamespace(reading=reading))
+
+
+def test_a_refused_follow_up_is_read_again_with_the_openings_thing():
+    again = _again(_reading("how did she roll it", "roll"))
+    assert (again.question, again.topic, again.opening_thing) == ("how did she roll it ankle", "roll ankle", "")
+    # Read with a sibling's thing: its own words with the opening's thing instead.
+    again = _again(_reading("was it broken boot", "broken boot", own_question="was it broken", own_topic="broken"))
+    assert (again.question, again.topic) == ("was it broken ankle", "broken ankle")
+    again = _again(_reading("has she had one lately", "one"))
+    assert (again.question, again.topic) == ("has she had ankle lately", "ankle")
+
+
+@pytest.mark.parametrize("question, topic", [
+    ("and the second", "second"),            # the previous question asked again with a change
+    ("what about the swelling", "swelling"),
+    ("did she have an mri", "mri"),          # whether a thing of its own happened
+    ("how is the ankle now", "ankle"),       # read with the thing already
+])
+def test_no_reading_again_with_the_openings_thing(question, topic):
+    assert _again(_reading(question, topic)) is None

@@ -378,13 +378,16 @@ def _with_opening_thing(step: _Pass) -> _Reading | None:
     again with the thing the thread opened on (thread_opening), in the place of a "one" standing for it. Not
     when the question was already read with that thing, nor for a yes/no question of a thing of its own ("did she
     have a scan": the ankle's records would answer a scan never had) — one of "it" or a "one" standing for the
-    thing ("was it broken", "has she had one since") asks of the thing."""
+    thing ("was it broken", "has she had one since") asks of the thing. Nor for one opening on "and" or "what
+    about" ("and the second" after "what was the first result"): it asks the previous question again with a change,
+    of that question's thing, not the opening's."""
     reading = step.reading
     thing = reading.opening_thing
     if not thing or {w.lower() for w in thing.split()} <= {w.lower() for w in reading.topic.split()}:
         return None
     question, topic = _opening_own(reading)
-    if intent.asks_whether(question) and not (intent.points_back(question) or thread_opening.says_one(question)):
+    if intent.opens_follow_up(question) or (intent.asks_whether(question) and not (
+            intent.points_back(question) or thread_opening.says_one(question))):
         return None
     return replace(reading, question=thread_opening.with_thing(question, thing),
                    topic=plain_speech.as_typed(f"{topic} {thing}".strip()), thread_thing="", own_question="",
@@ -393,10 +396,13 @@ def _with_opening_thing(step: _Pass) -> _Reading | None:
 
 def _says_every_opening_own_word(reading: _Reading, again: Prepared) -> bool:
     # As `_says_every_own_word`, of the follow-up's own words with the thread's opening thing: its records alone
-    # answered details never given.
-    records = [s.metadata for s in again.prompt.sources]
+    # answered details never given. Said by the records quoted that say the thing: a short word of its own ("out"
+    # of "when did she find out", "work") is said by some record of the client's about anything.
+    thing = reading.opening_thing
+    records = [s.metadata for s in again.prompt.sources
+               if any(answerability.holds(w, s.metadata, thing) for w in answerability.topic_words(thing))]
     own = _opening_own(reading)[1]
-    return not value_words.still_unsaid(answerability.unsaid_words(own, records), reading.opening_thing, records)
+    return bool(records) and not value_words.still_unsaid(answerability.unsaid_words(own, records), thing, records)
 
 
 def _with_period_name(step: _Pass) -> _Reading | None:
