@@ -44,6 +44,7 @@ from shared.domain import (answerability, asked_values, kinds_in_period, leading
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, asked_records, ordinal_lookup, roster_events, search, speaker_records
+from shared.usecases import thread_opening
 from shared.usecases import thread_thing as thread_things
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import search_candidates
@@ -170,6 +171,9 @@ class _Reading:
     # alone where the two together are refused (`_own_words_alone`); "" for any other question.
     own_question: str = ""
     own_topic: str = ""
+    # The thing the thread opened on (thread_opening.opening_thing), for a follow-up of the conversation's client
+    # naming no one: what it is asked again with where read as above it is refused (`_with_opening_thing`).
+    opening_thing: str = ""
 
     @property
     def carried_into_period(self) -> bool:
@@ -299,8 +303,11 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             # comparison is the reader's of the values).
             carried_own = (carried.own_question, carried.own_topic)
             question, topic = carried.question, carried.topic
+    opening = (thread_opening.opening_thing(conversation.turns, names.values())
+               if scope is not None and request.clientId is None and scope == conversation.focus_client_id
+               and not named else "")
     reading = _Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
-                       thread_thing, *carried_own)
+                       thread_thing, *carried_own, opening_thing=opening)
     return _search_and_decide(backends, prepared, reading, budget, now, started)
 
 
@@ -353,6 +360,49 @@ def _says_every_own_word(reading: _Reading, again: Prepared) -> bool:
     records = [s.metadata for s in again.prompt.sources]
     return not value_words.still_unsaid(answerability.unsaid_words(reading.topic, records), reading.thread_thing,
                                         records)
+
+
+def _opening_own(reading: _Reading) -> tuple[str, str]:
+    """The follow-up's own words and topic words, without a thing carried into them and without a "one"
+    standing for a thing (thread_opening.says_one)."""
+    question, topic = (reading.own_question, reading.own_topic) if reading.own_question else (reading.question,
+                                                                                               reading.topic)
+    if thread_opening.says_one(question):
+        topic = " ".join(w for w in topic.split() if w.lower() not in ("one", "ones"))
+    return question, topic
+
+
+def _with_opening_thing(step: _Pass) -> _Reading | None:
+    """"what is she not allowed to do", "was it broken" after "<name>'s ankle" and other follow-ups: read with
+    the thing of a later question ("boot") or none (a person's pronoun with a verb of its own), refused; asked
+    again with the thing the thread opened on (thread_opening), in the place of a "one" standing for it. Not
+    when the question was already read with that thing, nor for a yes/no question of a thing of its own ("did she
+    have a scan": the ankle's records would answer a scan never had) — one of "it" or a "one" standing for the
+    thing ("was it broken", "has she had one since") asks of the thing. Nor for one opening on "and" or "what
+    about" ("and the second" after "what was the first result"): it asks the previous question again with a change,
+    of that question's thing, not the opening's."""
+    reading = step.reading
+    thing = reading.opening_thing
+    if not thing or {w.lower() for w in thing.split()} <= {w.lower() for w in reading.topic.split()}:
+        return None
+    question, topic = _opening_own(reading)
+    if intent.opens_follow_up(question) or (intent.asks_whether(question) and not (
+            intent.points_back(question) or thread_opening.says_one(question))):
+        return None
+    return replace(reading, question=thread_opening.with_thing(question, thing),
+                   topic=plain_speech.as_typed(f"{topic} {thing}".strip()), thread_thing="", own_question="",
+                   own_topic="", opening_thing="")
+
+
+def _says_every_opening_own_word(reading: _Reading, again: Prepared) -> bool:
+    # As `_says_every_own_word`, of the follow-up's own words with the thread's opening thing: its records alone
+    # answered details never given. Said by the records quoted that say the thing: a short word of its own ("out"
+    # of "when did she find out", "work") is said by some record of the client's about anything.
+    thing = reading.opening_thing
+    records = [s.metadata for s in again.prompt.sources
+               if any(answerability.holds(w, s.metadata, thing) for w in answerability.topic_words(thing))]
+    own = _opening_own(reading)[1]
+    return bool(records) and not value_words.still_unsaid(answerability.unsaid_words(own, records), thing, records)
 
 
 def _with_period_name(step: _Pass) -> _Reading | None:
@@ -440,6 +490,7 @@ def _gives_a_weight(reading: _Reading, again: Prepared) -> bool:
 # is the answer. One table, so a reading is one entry and every one runs the same way (`_asked_again`).
 _READ_AGAIN: tuple[_ReadAgain, ...] = (
     _ReadAgain("thread_thing", _with_thread_thing, _says_every_own_word),
+    _ReadAgain("thread_opening", _with_opening_thing, _says_every_opening_own_word),
     _ReadAgain("period_name", _with_period_name, _says_an_own_word),
     _ReadAgain("event_as_topic", _as_event, lambda reading, again: True),
     _ReadAgain("weight_mark", _as_weight_mark, _gives_a_weight),

@@ -1,0 +1,65 @@
+"""The thing a chat thread opened on, for a follow-up refused with the thing of a later question or none.
+
+A thread opens on a question that names its client and a thing ("how is <name>'s ankle"); the questions
+after it name no one and ask details of that thing, each in words of its own ("what did the physio say",
+"which boot", "when does she get it off"). Reading a follow-up, the chat carries the thing of the newest
+question before it (intent.carried_topic): right for "which side" after "what did the x-ray show", wrong
+when the follow-up's "it" is the ankle again three questions on ("when does she get it off" carried
+"boot", a detail of a sibling), and nothing at all is carried for a follow-up with a person's pronoun and
+a verb of its own ("what is she not allowed to do"), whose words alone ranked the client's whole history.
+Asked again with the thread's opening thing (the chat's `_READ_AGAIN`), the records of that thing which
+say the follow-up's own words answer it; the chat takes that answer only when they say every one of them.
+
+"one" standing for the thing ("has she had one since", "when's the next one") is the thing: read as a
+word, no record says it beside the thing's records.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable
+
+from shared.usecases import intent
+from shared.domain.question_frame import without_news_of
+
+
+def opening_thing(turns: Iterable[Any], names: Iterable[str]) -> str:
+    """The topic of the question the thread opened on: the newest of the trainer's turns (`turns`, oldest
+    first, each with `role`, `text` and, an answer's, `sources`) that names one of `names` (the roster), or
+    the first of them when none does (the client was given, not named); "" when that question has no topic,
+    or its answer quoted nothing (a refused opening tells no thing the records hold)."""
+    names = list(names)
+    turns = list(turns)
+    asked = [at for at, turn in enumerate(turns) if getattr(turn, "role", "") == "user"]
+    if not asked:
+        return ""
+    naming = [at for at in asked if _names_someone(str(getattr(turns[at], "text", "")), names)]
+    at = naming[-1] if naming else asked[0]
+    answer = turns[at + 1] if at + 1 < len(turns) else None
+    if answer is None or getattr(answer, "role", "") == "user" or not getattr(answer, "sources", ()):
+        return ""
+    text = str(getattr(turns[at], "text", ""))
+    return intent.topic(intent.name_free(without_news_of(text), names), names)
+
+
+def _names_someone(text: str, names: list[str]) -> bool:
+    # A name taken out (exact, written another way, a slip or a pet name: intent.name_free) is a name said.
+    return " ".join(intent.name_free(text, names).split()).lower() != " ".join(text.split()).lower()
+
+
+# "one" / "ones" standing for a thing already named: the question's last word but words of no topic
+# ("has she had one lately", "when's the next one", "any more ones since?"); "one" before a noun or a
+# number's "one" in a phrase ("one set", "one more session") is left alone. Closed English.
+_ONE = re.compile(r"\bones?\b(?=(?:\W+(?:lately|recently|since|yet|again|now|then|before|so\s+far))*\W*$)",
+                  re.IGNORECASE)
+
+
+def with_thing(question: str, thing: str) -> str:
+    """`question` with `thing` in the place of its "one" (`_ONE`), or after its words when it has none."""
+    replaced, n = _ONE.subn(thing, question, count=1)
+    return replaced if n else f"{question} {thing}"
+
+
+def says_one(question: str) -> bool:
+    """Whether `question` has a "one" standing for a thing (`_ONE`)."""
+    return _ONE.search(question) is not None
