@@ -165,6 +165,13 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
      r"(?!(?:his|her|their|the|my|its|it|that|this|your|our)\b)[\w'-]+\s+(?:lost|lose|gained|gain|dropped|drop)\b"
      r"(?!\s+(?:weight|the|a|his|her|their|it|in\b(?!" + _IN_A_PERIOD + r")))",
      "weight", r"lost|lose|gained|gain|dropped|drop"),
+    # The same with the weight named ("how much weight has she lost since march", "how much weight did he
+    # gain over the winter"): the weight is said, and the verb is the word no weigh-in says, as above. Only
+    # with a person alone before the verb; not "put on" (see above).
+    (r"(?<=how\smuch\sweight\s)(?:has|have|had|did|ha[sd]n't)\s+"
+     r"(?!(?:his|her|their|the|my|its|it|that|this|your|our)\b)[\w'-]+\s+(?:lost|lose|gained|gain|dropped|drop)\b"
+     r"(?!\s+(?:the|a|his|her|their|it|in\b(?!" + _IN_A_PERIOD + r")))",
+     "kg", r"lost|lose|gained|gain|dropped|drop"),
     # The same asked as "dropped" ("how much has graham dropped since september"; h-answer34: blind28-135),
     # only with a person alone before it: "drop" names whatever falls ("how much has his psa dropped", "how
     # much did her time drop"), so not after a possessive or a thing ("it", "that").
