@@ -179,6 +179,9 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
      r"(?:dropped|drop)"
      r"(?!\s+(?:weight(?!\s+kg)|kg|kilos?|pounds|lbs?|stone|the|a|his|her|their|to|it|by|in\b(?!" + _IN_A_PERIOD + r")))",
      "weight kg", r"dropped|drop"),
+    # One number of a blood pressure asked by its name ("her diastolic", "his systolic on the new pills"): the
+    # records write the pressure as "bp 142/88" or "blood pressure 130 over 85", the name of neither number.
+    (r"\b(?:diastolic|systolic)\b(?!\s+(?:bp|blood|pressure))", "bp blood pressure", r"diastolic|systolic"),
     # Big news is written as what happened: an engagement, a baby on the way, a call-up.
     (r"(?:big|good|great|exciting|brilliant|happy)\s+news", "engaged pregnant picked selected", r"news"),
     # How much water one drinks is written as a volume, or as fluids.
