@@ -165,6 +165,13 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
      r"(?!(?:his|her|their|the|my|its|it|that|this|your|our)\b)[\w'-]+\s+(?:lost|lose|gained|gain|dropped|drop)\b"
      r"(?!\s+(?:weight|the|a|his|her|their|it|in\b(?!" + _IN_A_PERIOD + r")))",
      "weight", r"lost|lose|gained|gain|dropped|drop"),
+    # The same with the weight named ("how much weight has she lost since march", "how much weight did he
+    # gain over the winter"): the weight is said, and the verb is the word no weigh-in says, as above. Only
+    # with a person alone before the verb; not "put on" (see above).
+    (r"(?<=how\smuch\sweight\s)(?:has|have|had|did|ha[sd]n't)\s+"
+     r"(?!(?:his|her|their|the|my|its|it|that|this|your|our)\b)[\w'-]+\s+(?:lost|lose|gained|gain|dropped|drop)\b"
+     r"(?!\s+(?:the|a|his|her|their|it|in\b(?!" + _IN_A_PERIOD + r")))",
+     "kg", r"lost|lose|gained|gain|dropped|drop"),
     # The same asked as "dropped" ("how much has graham dropped since september"; h-answer34: blind28-135),
     # only with a person alone before it: "drop" names whatever falls ("how much has his psa dropped", "how
     # much did her time drop"), so not after a possessive or a thing ("it", "that").
@@ -172,6 +179,9 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
      r"(?:dropped|drop)"
      r"(?!\s+(?:weight(?!\s+kg)|kg|kilos?|pounds|lbs?|stone|the|a|his|her|their|to|it|by|in\b(?!" + _IN_A_PERIOD + r")))",
      "weight kg", r"dropped|drop"),
+    # One number of a blood pressure asked by its name ("her diastolic", "his systolic on the new pills"): the
+    # records write the pressure as "bp 142/88" or "blood pressure 130 over 85", the name of neither number.
+    (r"\b(?:diastolic|systolic)\b(?!\s+(?:bp|blood|pressure))", "bp blood pressure", r"diastolic|systolic"),
     # Big news is written as what happened: an engagement, a baby on the way, a call-up.
     (r"(?:big|good|great|exciting|brilliant|happy)\s+news", "engaged pregnant picked selected", r"news"),
     # How much water one drinks is written as a volume, or as fluids.

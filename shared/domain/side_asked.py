@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
-from shared.domain import sides, word_evidence, yes_no
+from shared.domain import side_whether, sides, word_evidence, yes_no
 from shared.domain.bound_slots import text_of
 
 _SIDE = re.compile(r"\b(?P<side>left|right)\s+(?P<thing>[^\W\d_][\w'\u2019-]*)", re.IGNORECASE)
@@ -33,6 +33,8 @@ def unsaid_side(asked: str, unsaid: Sequence[str], candidates: Sequence[Any], th
     missing = {w.lower() for w in unsaid}
     if {"left", "right"} <= set(_WORD.findall(asked.lower())):
         return ""  # "was it the left or right hand": which side is what is asked
+    if side_whether.asks_whether_side(asked):
+        return ""  # "was it on her right side": the other side answers it "no" (shared/domain/side_whether.py)
     for match in _SIDE.finditer(asked):
         side, thing = match.group("side").lower(), match.group("thing").lower()
         if side not in missing or thing in _NOT_A_SIDE:

@@ -25,7 +25,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from shared.domain import answerability, asked_attributes, asked_values, bound_slots, english, kinds, numbered_moments, particles, person_words, retrieval, sameness, shorthand, sides, sounds, threads, typos
+from shared.domain import answerability, asked_attributes, asked_values, bound_slots, english, kinds, numbered_moments, particles, person_words, retrieval, sameness, shorthand, side_whether, sides, sounds, threads, typos
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import BEST_MATCH_CHANCE, best_cosines
 from shared.domain.query_dates import MONTHS
@@ -331,6 +331,10 @@ def other_side(question: str, candidates: Sequence[Any], threshold: float) -> st
     in `apart`, and only where they name the part without any side the rest of the pool is read for
     it ("knee gone" relevant, "Right knee stable" ranked lower).
     """
+    # "was it her left wrist": whether the side is the one, which the other side answers "no"
+    # (shared/domain/side_whether.py).
+    if side_whether.asks_whether_side(question):
+        return ""
     # "left or right? … wrist": a choice between the sides asks which, and either record answers it.
     question = _EITHER_SIDE.sub(" ", question)
     asked = [(side, sides.asked(part), written) for side, part, written in sided_parts(question) if len(side) == 1]

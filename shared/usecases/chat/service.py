@@ -40,7 +40,7 @@ from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
 from shared.domain import (answerability, asked_values, kinds_in_period, leading, moment_values, months_compared,
                            ordinal, particles, plain_speech, profile_fields, runners_up, slot_values, start_values,
-                           threads, value_words, weight_marks)
+                           threads, value_words, week_so_far, weight_marks)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, asked_records, ordinal_lookup, roster_events, search, speaker_records
@@ -486,6 +486,19 @@ def _gives_a_weight(reading: _Reading, again: Prepared) -> bool:
     return any("weight" in asked_values.held(str(s.metadata.get("text") or "")) for s in again.prompt.sources)
 
 
+def _week_so_far(step: _Pass) -> _Reading | None:
+    """"sam's bp this week" asked on a Monday, refused in the hours of the week gone: a measure asked of the
+    last seven days (shared/domain/week_so_far.py), whose readings are the week's news."""
+    reading = step.reading
+    wider = week_so_far.last_seven_days(reading.when, step.now)
+    return replace(reading, when=wider) if wider is not None and week_so_far.measures(reading.topic) else None
+
+
+def _gives_the_measure(reading: _Reading, again: Prepared) -> bool:
+    # A record quoted gives a value of the measure asked: the days before answer it, nothing else does.
+    return week_so_far.gives_measure(reading.topic, (str(s.metadata.get("text") or "") for s in again.prompt.sources))
+
+
 # The other readings of a refused question, in the order they are tried; the first answer that stands
 # is the answer. One table, so a reading is one entry and every one runs the same way (`_asked_again`).
 _READ_AGAIN: tuple[_ReadAgain, ...] = (
@@ -497,6 +510,7 @@ _READ_AGAIN: tuple[_ReadAgain, ...] = (
     # (Never both: the period's news is for a follow-up with no word of its own, the own words for one with.)
     _ReadAgain("period_news", _period_news, lambda reading, again: True),
     _ReadAgain("own_words", _own_words_alone, _says_every_carried_own_word),
+    _ReadAgain("week_so_far", _week_so_far, _gives_the_measure),
 )
 
 
