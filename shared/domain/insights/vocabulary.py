@@ -4558,7 +4558,11 @@ _FIRST_TIME_V52 = lazy_compile(
     r"(?:^|[,.;:!—–(]\s*|\b(?:and|then|so|finally|actually|today|yesterday|tonight|i)\s+)(?:finally |actually |just )?"
     + _DONE_VERB_V52 + r"\b[^.!?;]{0,70}?\bfor the (?:very )?first time(?: ever| in my life| in my \w+)?\b"
     r"(?! (?:since|in (?:ages|years|months|weeks|a while|a long time|forever|\d+))\b)"
-    r"|(?:[,—–:]|\s-\s)\s*(?:the )?first time (?:ever|in my life)(?=\s*(?:$|[.!,;)]|\W*[\U0001F300-\U0001FAFF]))", re.I)
+    r"|(?:[,—–:]|\s-\s)\s*(?:the |my )?(?:very )?first (?:time |one )?(?:ever|in my life)(?=\s*(?:$|[.!,;)]|\W*[\U0001F300-\U0001FAFF]))"
+    # the first time set apart after the result, with what went right in it ("…, the first time my heels touched the floor")
+    r"|(?:[,—–:]|\s-\s)\s*the first time (?:i'?ve |i have |i |my [\w-]+ (?:have |has )?)(?:ever )?"
+    r"(?!(?:been|tried|seen|heard|had|gone|went|visited|used|taken|took|eaten|ate|watched|won|bought|met|done that|felt|noticed)\b)"
+    r"[\w-]+\b", re.I)
 _NEVER_BEFORE_V52 = lazy_compile(
     r"(?:[,;:—–]|\s-\s|\band)\s*(?:i'?ve |i have |i'?d |i had )?never (?:once )?(?:got|gotten|had|managed|done|hit|reached|made"
     r"|held|landed|cleared|touched|been able to do) (?:that|there|it|this|one|close|near|that far|that close|so far|so close|anywhere"
@@ -4585,7 +4589,11 @@ _SET_BY_OTHER_V52 = lazy_compile(
     r"\b(?:the )?(?:figure|number|target|mark|weight|level|reading|range|time|goal|score|marker)(?: that)? (?:the |my |our )"
     r"(?:[\w-]+ ){0,2}?" + _SETTER_V52 + r" (?:set|gave|wanted|asked for|agreed)(?: me| us| for me| as my target)?\b"
     r"|\bwhere (?:the |my |our )(?:[\w-]+ ){0,2}?" + _SETTER_V52 + r" want(?:s|ed) (?:it|them|me)\b", re.I)
-_MILESTONE_READINGS_V52 = (_NEVER_BEFORE_V52, _EVENT_DONE_V52, _SET_BY_OTHER_V52)
+# (e) a result set apart as what was chased ("Rope climb to the top, chasing that since spring").
+_CHASED_V52 = lazy_compile(
+    r"(?:[,;:—–]|\s-\s)\s*(?:i'?ve been |been )?(?:chasing|chased|after|working on|working towards?) (?:that|this|it) (?:since|for)"
+    r" (?:the |a |an |two |three |four |five |six |\d+ )?\w+", re.I)
+_MILESTONE_READINGS_V52 = (_NEVER_BEFORE_V52, _EVENT_DONE_V52, _SET_BY_OTHER_V52, _CHASED_V52)
 
 
 def _milestone_told_v52(norm: str, narrated: bool) -> bool:
@@ -4653,7 +4661,12 @@ _MISSED_V52 = lazy_compile(
     r"|\b(?:ditched|binned|dropped|packed in|knocked on the head|bailed on|cut short|stopped) (?:the |my |our |this |tonight'?s "
     r"|today'?s |\w+'s )?(?:[\w-]+ ){0,3}?(?:" + _SESSION_V51 + r"|" + _PARTS_V52 + r")\b(?: [\w']+){0,3}? " + _PARTWAY_V51 +
     # (d) none gone to
-    r"|\b(?:i )?(?:went to|attended|made|did|got to) (?:none|zero|nil)(?: of (?:them|those|these|it))?\b", re.I)
+    r"|\b(?:i )?(?:went to|attended|made|did|got to) (?:none|zero|nil)(?: of (?:them|those|these|it))?\b"
+    # (f) a session named in several words after a verb of missing ("Forgot my Hot Power Flow class", "bunked off the Latin
+    # social dance lesson"), which the older rules read only with one word between
+    r"|\b(?:forgot|forgotten|bunked off|bunked|skived off|skived|skipped|missed|ditched|blew off|flaked on|bailed on|slept through)"
+    r" (?:about )?(?:my|the|our|this week'?s|tonight'?s|today'?s|yesterday'?s) (?:[\w-]+ ){1,3}(?:class|session|lesson|workshop"
+    r"|practice|training|drills)\b", re.I)
 _NAMED_ON_A_DAY_V52 = lazy_compile(
     r"\b(?i:didn'?t|did not|didnt|never) (?i:go|get|make it|turn up|show up) (?i:to|2) (?P<name>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
     r"(?: (?:class|session|lesson|workshop))? (?i:(?:on |last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday"
@@ -4703,7 +4716,12 @@ _PAIN_V52 = lazy_compile(
     r"\b" + _PART_V52 + r"\b(?: (?:on|in|at|down) (?:the |my )?(?:left|right|both|each|front|back|inside|outside)(?: side)?)?"
     r"(?:'s|'re| is| are| has| have| has been| have been| keeps?| still| just)*(?: really| so| properly| absolutely| bloody| proper)?"
     r" (?:killing me|murdering me|screaming|screams|throbbing|throbs|pounding|burning|burns|stinging|stings|aching|aches|sore"
-    r"|tender|raw|swollen|seized(?: up)?|locked(?: up)?|in agony|agony|giving me (?:gyp|grief|hell|jip|jankers))\b", re.I)
+    r"|tender|raw|swollen|seized(?: up)?|locked(?: up)?|in agony|agony|giving me (?:gyp|grief|hell|jip|jankers)|givin'? me (?:gyp|grief"
+    r"|hell|jip)|at me|banjaxed|shot|in bits|gone (?:a |all )?(?:black and blue|purple|\w+ shade of purple|a (?:\w+ )?colou?r))\b"
+    # a pain told by a likeness ("heel feels like stepping on glass", "swallowing feels like knives")
+    r"|\b(?:" + _PART_V52 + r"|swallowing|stairs|every step|walking|kneeling)\b(?:'s| is| are)?(?: \w+)? (?:feels?|felt|feeling)"
+    r" like (?:i'?m |i am )?(?:a |an )?(?:knives?|knife|glass|stepping on (?:glass|nails|knives|lego)|broken glass|needles|a hot poker"
+    r"|being stabbed|a stab|it'?s on fire|fire)\b", re.I)
 # Soreness after training that the message calls normal or good, or names as DOMS, is no injury (older rules' _GOOD_KIND).
 _AFTER_TRAINING_V52 = lazy_compile(
     r"\b(?:doms|after (?:the |my |yesterday'?s |today'?s |that |those |all the )?(?:\w+ )?(?:session|workout|class|leg day|training"
@@ -4747,6 +4765,13 @@ _STRESS_V52 = lazy_compile(
     r"|\b(?:cannae|canna|cannot|can'?t|cant) (?:settle|rest|switch off)(?: (?:at aa|at all|since|for worry|for worrying))\b", re.I)
 
 
+# A writer's apology for their English or their spelling ("My English is not so good, sorry") is no low mood: an older rule
+# reads "not so good" as one denied; the message without that clause is read again.
+_LANGUAGE_APOLOGY_V52 = lazy_compile(
+    r"\b(?:my|excuse my|sorry for my|sorry about my|forgive my) (?:english|spelling|grammar|typing|writing|german|french|spanish)"
+    r"(?: is| isn'?t| was)?(?: not)?(?: so| very| too| that)?(?: good| great| bad| poor| perfect| the best)?\b", re.I)
+
+
 def _read_v52(norm: str, narrated: bool, result: Analysis) -> Analysis:
     """v52's readings on a message's analysis (after v51's): "milestone" where _milestone_told_v52 reads a result (a feat done
     for the first time even where an older rule read its "no" or "without" as a denial), "missed" where _missed_told_v52 reads
@@ -4767,6 +4792,11 @@ def _read_v52(norm: str, narrated: bool, result: Analysis) -> Analysis:
     if ("stress" not in result.asserted and "stress" not in result.denied and not result.asks_only and not _JOKE.search(norm)
             and (narrated or not proxy) and _stress_told_v50(norm, narrated, _STRESS_V52)):
         result.asserted.add("stress")  # v52: "the audit has me shaking", "cannae settle at aa"
+    if "stress" in result.denied and "stress" not in result.asserted and _LANGUAGE_APOLOGY_V52.search(norm):
+        cut = _without_clauses(norm, _LANGUAGE_APOLOGY_V52)
+        if cut != norm and "stress" in analyse(cut, narrated).asserted:
+            result.asserted.add("stress")  # v52: "Sorry, my English is not good. I am so tense these days"
+            result.denied.discard("stress")
     return result
 
 def _stress_told_v39(norm: str, narrated: bool, pain: bool) -> bool:
