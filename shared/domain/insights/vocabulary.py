@@ -4718,6 +4718,8 @@ _PAIN_V52 = lazy_compile(
     r" (?:killing me|murdering me|screaming|screams|throbbing|throbs|pounding|burning|burns|stinging|stings|aching|aches|sore"
     r"|tender|raw|swollen|seized(?: up)?|locked(?: up)?|in agony|agony|giving me (?:gyp|grief|hell|jip|jankers)|givin'? me (?:gyp|grief"
     r"|hell|jip)|at me|banjaxed|shot|in bits|gone (?:a |all )?(?:black and blue|purple|\w+ shade of purple|a (?:\w+ )?colou?r))\b"
+    # an ache of the teeth or the ears, which older rules do not name ("Toothache again, can't chew on that side")
+    r"|\b(?:toothache|tooth ache|earache|ear ache|jaw ache)\b"
     # a pain told by a likeness ("heel feels like stepping on glass", "swallowing feels like knives")
     r"|\b(?:" + _PART_V52 + r"|swallowing|stairs|every step|walking|kneeling)\b(?:'s| is| are)?(?: \w+)? (?:feels?|felt|feeling)"
     r" like (?:i'?m |i am )?(?:a |an )?(?:knives?|knife|glass|stepping on (?:glass|nails|knives|lego)|broken glass|needles|a hot poker"
@@ -4727,6 +4729,9 @@ _AFTER_TRAINING_V52 = lazy_compile(
     r"\b(?:doms|after (?:the |my |yesterday'?s |today'?s |that |those |all the )?(?:\w+ )?(?:session|workout|class|leg day|training"
     r"|gym|lifting|squats|deadlifts|lunges|run|ride|swim|sets?|circuits?)|from (?:the |my |those |all the )(?:\w+ )?(?:session"
     r"|workout|class|squats|deadlifts|lunges|sets?|training))\b", re.I)
+_PAIN_GONE_AFTER_V52 = lazy_compile(
+    r"\W*(?:'s|is|was|has|have|are)?\s*(?:been )?(?:finally |all |now |completely |totally )?(?:sorted|gone|better|fixed|fine|over"
+    r"|cleared|healed|settled)\b", re.I)
 _PAIN_OVER_V52 = lazy_compile(
     r"\b(?:was|were|used to be|no longer|not|isn'?t|aren'?t|wasn'?t|weren'?t|stopped|fine now|better now|all good|healed|gone)\b",
     re.I)
@@ -4746,7 +4751,8 @@ def _pain_told_v52(norm: str, narrated: bool) -> bool:
                 continue  # "quads sore after leg day": soreness from training
             head = norm[m.start(): found.start()]
             clause = re.split(r"[,;:—–]|\s-\s|\b(?:but|and|so|because)\b", head)[-1]
-            if _HEDGE_V49.search(clause) or _negator_before(norm, found.start()) or _PAIN_OVER_V52.search(found.group(0)):
+            if (_HEDGE_V49.search(clause) or _negator_before(norm, found.start()) or _PAIN_OVER_V52.search(found.group(0))
+                    or _PAIN_GONE_AFTER_V52.match(norm, found.end())):
                 continue
             if not narrated and (_OTHERS_V39.search(clause) or _KIN.search(clause) or re.search(
                     r"\b(?:the (?:dog|cat|horse|baby|car|bike)|[A-Z][a-z]+'s)\b", clause)):
@@ -4756,15 +4762,31 @@ def _pain_told_v52(norm: str, narrated: bool) -> bool:
 
 
 # stress: (a) something that has the writer shaking or on edge ("the audit has me shaking", "the news left me rattled"); (b) a
-# churning stomach as had ("I've had a churning stomach since"); (c) Scots and dialect forms of can't settle ("cannae settle").
+# churning stomach as had ("I've had a churning stomach since"); (c) Scots and dialect forms of can't settle ("cannae settle");
+# (d)-(i) below. v39's and v40's guards (_stress_told_v50).
 _STRESS_V52 = lazy_compile(
     r"\b(?:has|had|have|got|gets|leaves|left|keeps|kept|'s got) me (?:all |so |properly |really |totally )?(?:shaking|trembling|rattled"
     r"|on edge|in bits|in knots|in pieces|in a state|in a spin|up at night|lying awake|panicking|spiralling|spiraling|frazzled"
     r"|a wreck|a mess|sick with worry)\b"
     r"|\b(?:a|had a|have a|got a|with a) (?:churning|knotted|sick) (?:stomach|gut|tummy|belly)\b"
-    r"|\b(?:cannae|canna|cannot|can'?t|cant) (?:settle|rest|switch off)(?: (?:at aa|at all|since|for worry|for worrying))\b", re.I)
+    r"|\b(?:cannae|canna|cannot|can'?t|cant) (?:settle|rest|switch off)(?: (?:at aa|at all|since|for worry|for worrying))\b"
+    # (d) what keeps the writer awake ("the invoice is keeping me up at night"); (e) eyes welling up (not for joy); (f) a knot
+    # of nerves; (g) panic, dread or sickness each time a thing comes ("panic every time the phone rings"); (h) the writer near
+    # cracking ("I'm close to cracking", "I hold it together at work and fall apart at home"); (i) pidgin worry ("I dey fear")
+    r"|\b(?:keep|kept|keeps|been|i'?m|i am|started) (?:welling|tearing) up\b"
+    r"|\b(?:a|one big|a right|a little) (?:knot|bundle|ball|mass|wreck|jangle) of nerves\b"
+    r"|\b(?:panic|panicking|dread|anxiety|anxious|heart racing|my heart races|feel sick|i feel sick) every time (?:i|my|the|someone"
+    r"|anyone|a|an|it|they|he|she)\b"
+    r"|\b(?:i'?m|i am|i|and) (?:close to |about to |on the verge of |near )?(?:cracking|crack up|cracking up|falling apart|fall apart)\b"
+    r"(?! (?:jokes|a joke|up laughing|with laughter)\b)"
+    r"|\b(?:i|a|me) (?:di|dey|de) (?:worry|fear)\b", re.I)
 
 
+# (d) is read only where no pain is: an ache keeps people awake too ("the toothache is keeping me up").
+_KEPT_AWAKE_V52 = lazy_compile(
+    r"\b(?:keeps|keeping|kept|keep) me (?:up|awake)(?: at night| all night|:)?(?=\s*(?:$|[.!,;:]|\b(?:at|all|every|most|half|till"
+    r"|until|worrying|thinking)\b))", re.I)
+_AN_ACHE_V52 = lazy_compile(r"\b(?:\w*aches?|pain\w*|sore\w*|hurt\w*|throb\w*|injur\w*|itch\w*|cough\w*|wheez\w*)\b", re.I)
 # A writer's apology for their English or their spelling ("My English is not so good, sorry") is no low mood: an older rule
 # reads "not so good" as one denied; the message without that clause is read again.
 _LANGUAGE_APOLOGY_V52 = lazy_compile(
@@ -4790,7 +4812,9 @@ def _read_v52(norm: str, narrated: bool, result: Analysis) -> Analysis:
             and (narrated or not proxy) and _pain_told_v52(norm, narrated)):
         result.asserted.add("pain")  # v52: "my jaw is sore", "ribs on the left are killing me"
     if ("stress" not in result.asserted and "stress" not in result.denied and not result.asks_only and not _JOKE.search(norm)
-            and (narrated or not proxy) and _stress_told_v50(norm, narrated, _STRESS_V52)):
+            and (narrated or not proxy) and (_stress_told_v50(norm, narrated, _STRESS_V52) or (
+                "pain" not in result.asserted and not _AN_ACHE_V52.search(norm)
+                and _stress_told_v50(norm, narrated, _KEPT_AWAKE_V52)))):
         result.asserted.add("stress")  # v52: "the audit has me shaking", "cannae settle at aa"
     if "stress" in result.denied and "stress" not in result.asserted and _LANGUAGE_APOLOGY_V52.search(norm):
         cut = _without_clauses(norm, _LANGUAGE_APOLOGY_V52)
