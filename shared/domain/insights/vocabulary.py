@@ -4569,7 +4569,8 @@ _NEVER_BEFORE_V52 = lazy_compile(
     r" near)?(?: \w+)? before\b", re.I)
 _NOT_A_RESULT_V52 = lazy_compile(
     r"\b(?:pain|hurt|hurts|ache|aches|aching|sore|twinge|sensation|feeling|felt|injury|problem|issue|rash|swelling|dizzy|numb"
-    r"|tingl\w*|clicking|popping|symptom\w*|stressed|anxious|panic\w*|sick|nause\w*)\b", re.I)
+    r"|tingl\w*|clicking|popping|symptom\w*|stressed|anxious|panic\w*|sick|nause\w*|killing|strain\w*|tweak\w*|sprain\w*"
+    r"|pulled (?:a|my) (?:muscle|\w+)|bleeding|limp\w*)\b", re.I)
 _EVENT_V52 = (r"(?:(?:sprint |olympic |middle[- ]distance |half |full |super )?(?:tri|triathlon|duathlon|aquathlon|ironman|70\.3)"
               r"|(?:half |full |ultra |trail |first )?marathon|ultra(?:marathon)?|sportive|century ride|expedition|trek|camino"
               r"|grading|grade (?:\d+|one|two|three|four|five|six|seven|eight)|rating|qualification|certification|award|badge|idc"
@@ -4653,20 +4654,22 @@ _SHORT_COUNT_V52 = lazy_compile(
 _MISSED_V52 = lazy_compile(
     # (b) did not happen, not attended, left undone
     r"\b(?:" + _SESSION_V51 + r"|" + _PARTS_V52 + r"|finisher|accessor(?:y|ies)|core work|core)\b(?: [\w']+){0,3}?,?(?: which| that)?"
-    r" (?:didn'?t|did not|never) (?:happen|get done|get started)\b"
+    r" (?:didn'?t|did not|never) (?:happen(?:ed)?|get done|got done|get started|got started)\b"
     r"|\b(?:" + _SESSION_V51 + r")\b(?: [\w']+){0,2}? (?:was|were|went) (?:not|never) attended\b|\bwent unattended\b"
     r"|\bleft (?:all |the |my )?(?:[\w-]+ ){0,4}?(?:" + _PARTS_V52 + r"|finisher|core|accessory work|accessories)(?: [\w-]+){0,4}?"
     r" (?:undone|untouched|unfinished)\b"
     # (c) dropped part-way
     r"|\b(?:ditched|binned|dropped|packed in|knocked on the head|bailed on|cut short|stopped) (?:the |my |our |this |tonight'?s "
     r"|today'?s |\w+'s )?(?:[\w-]+ ){0,3}?(?:" + _SESSION_V51 + r"|" + _PARTS_V52 + r")\b(?: [\w']+){0,3}? " + _PARTWAY_V51 +
-    # (d) none gone to
-    r"|\b(?:i )?(?:went to|attended|made|did|got to) (?:none|zero|nil)(?: of (?:them|those|these|it))?\b"
     # (f) a session named in several words after a verb of missing ("Forgot my Hot Power Flow class", "bunked off the Latin
     # social dance lesson"), which the older rules read only with one word between
     r"|\b(?:forgot|forgotten|bunked off|bunked|skived off|skived|skipped|missed|ditched|blew off|flaked on|bailed on|slept through)"
     r" (?:about )?(?:my|the|our|this week'?s|tonight'?s|today'?s|yesterday'?s) (?:[\w-]+ ){1,3}(?:class|session|lesson|workshop"
     r"|practice|training|drills)\b", re.I)
+# (d) is read where the message names a session ("three spin classes booked, I went to none").
+_NONE_GONE_TO_V52 = lazy_compile(
+    r"\b(?:i )?(?:went to|attended|got to|turned up to|showed up to|made it to) (?:none|zero|nil)(?: of (?:them|those|these|it))?\b",
+    re.I)
 _NAMED_ON_A_DAY_V52 = lazy_compile(
     r"\b(?i:didn'?t|did not|didnt|never) (?i:go|get|make it|turn up|show up) (?i:to|2) (?P<name>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
     r"(?: (?:class|session|lesson|workshop))? (?i:(?:on |last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday"
@@ -4696,6 +4699,8 @@ def _missed_told_v52(norm: str) -> bool:
     if _missed_told_v50(norm, (_MISSED_V52,)):
         return True
     if _short_count_v52(norm) and _missed_told_v50(norm, (_SHORT_COUNT_V52,)):
+        return True
+    if _SESSION_TOPIC_V50.search(norm) and _missed_told_v50(norm, (_NONE_GONE_TO_V52,)):
         return True
     for found in _NAMED_ON_A_DAY_V52.finditer(norm):
         if not any(_NOT_A_SESSION_NAME_V52.match(word) for word in found.group("name").split()):
@@ -4786,6 +4791,7 @@ _STRESS_V52 = lazy_compile(
 _KEPT_AWAKE_V52 = lazy_compile(
     r"\b(?:keeps|keeping|kept|keep) me (?:up|awake)(?: at night| all night|:)?(?=\s*(?:$|[.!,;:]|\b(?:at|all|every|most|half|till"
     r"|until|worrying|thinking)\b))", re.I)
+_WELLING_UP_V52 = lazy_compile(r"\b(?:welling|tearing) up\b", re.I)  # beside joy or pride, no load (as v51's tears)
 _AN_ACHE_V52 = lazy_compile(r"\b(?:\w*aches?|pain\w*|sore\w*|hurt\w*|throb\w*|injur\w*|itch\w*|cough\w*|wheez\w*)\b", re.I)
 # A writer's apology for their English or their spelling ("My English is not so good, sorry") is no low mood: an older rule
 # reads "not so good" as one denied; the message without that clause is read again.
@@ -4812,6 +4818,7 @@ def _read_v52(norm: str, narrated: bool, result: Analysis) -> Analysis:
             and (narrated or not proxy) and _pain_told_v52(norm, narrated)):
         result.asserted.add("pain")  # v52: "my jaw is sore", "ribs on the left are killing me"
     if ("stress" not in result.asserted and "stress" not in result.denied and not result.asks_only and not _JOKE.search(norm)
+            and not (_WELLING_UP_V52.search(norm) and _JOY_TEARS_V51.search(norm))
             and (narrated or not proxy) and (_stress_told_v50(norm, narrated, _STRESS_V52) or (
                 "pain" not in result.asserted and not _AN_ACHE_V52.search(norm)
                 and _stress_told_v50(norm, narrated, _KEPT_AWAKE_V52)))):
