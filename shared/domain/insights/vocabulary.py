@@ -4570,7 +4570,9 @@ _NEVER_BEFORE_V52 = lazy_compile(
 _NOT_A_RESULT_V52 = lazy_compile(
     r"\b(?:pain|hurt|hurts|ache|aches|aching|sore|twinge|sensation|feeling|felt|injury|problem|issue|rash|swelling|dizzy|numb"
     r"|tingl\w*|clicking|popping|symptom\w*|stressed|anxious|panic\w*|sick|nause\w*|killing|strain\w*|tweak\w*|sprain\w*"
-    r"|pulled (?:a|my) (?:muscle|\w+)|bleeding|limp\w*)\b", re.I)
+    r"|pulled (?:a|my) (?:muscle|\w+)|bleeding|limp\w*"
+    # an entry, not a result ("Booked my first triathlon, my first ever")
+    r"|booked|entered|signed up|registered|paid for|entry)\b", re.I)
 _EVENT_V52 = (r"(?:(?:sprint |olympic |middle[- ]distance |half |full |super )?(?:tri|triathlon|duathlon|aquathlon|ironman|70\.3)"
               r"|(?:half |full |ultra |trail |first )?marathon|ultra(?:marathon)?|sportive|century ride|expedition|trek|camino"
               r"|grading|grade (?:\d+|one|two|three|four|five|six|seven|eight)|rating|qualification|certification|award|badge|idc"
