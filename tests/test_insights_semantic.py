@@ -46,7 +46,9 @@ def test_probe_fits_are_keyed_by_the_rows_they_were_fitted_on():
 
 
 def test_without_a_probe_fit_the_four_signals_come_from_keywords_alone(embedder, monkeypatch, tmp_path, caplog):
-    text = "My heel feels like I'm stepping on glass every morning"  # no pain keyword: only the probe sees it
+    # No pain keyword: only the probe sees it (v52's keywords read "feels like … stepping on glass", so the likeness here has no
+    # "feels").
+    text = "My heel is like walking on broken glass first thing"
     assert "pain" in _labels([text], embedder)[0]
     monkeypatch.setattr(semantic, "PROBE_FITS_FILE", tmp_path / "absent.json")
     monkeypatch.setattr(semantic, "_load_probe_fits", lambda path=tmp_path / "absent.json": {})
@@ -77,7 +79,7 @@ def test_an_unknown_model_is_never_asked_to_embed():
         # well it does (0.84; still no keyword).
         ("This week has been a slog, everything feels like wading through treacle and the wheels are coming off",
          "stress"),
-        ("My heel feels like I'm stepping on glass every morning", "pain"),
+        ("My heel is like walking on broken glass first thing", "pain"),  # v52 reads "feels like … glass"; this has no "feels"
         ("Won't be able to squeeze in Thursday, the in-laws are visiting", "missed"),
     ],
 )

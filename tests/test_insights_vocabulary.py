@@ -3249,6 +3249,7 @@ def test_v51_positives_are_v51s(monkeypatch):
     from shared.domain.insights import vocabulary
 
     monkeypatch.setattr(vocabulary, "_read_v51", lambda norm, narrated, result: result)
+    monkeypatch.setattr(vocabulary, "_read_v52", lambda norm, narrated, result: result)  # read after v51's
     vocabulary._analysed.cache_clear()
     try:
         for text, label in V51_POSITIVES:
@@ -3260,3 +3261,86 @@ def test_v51_positives_are_v51s(monkeypatch):
 def test_v51_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _ in V51_POSITIVES + V51_GUARDS}
+
+
+# v52: sentences written for the classes of _read_v52 (h-detect52), not taken from any labelled round. The positives are read
+# by v52's readings and by nothing before them (test_v52_positives_are_v52s).
+V52_POSITIVES = [
+    ("Swam a length with no float for the first time", "milestone"),
+    ("Arm balance on the blocks, never got close before", "milestone"),
+    ("Rock climbing grade four done, my first outdoors", "milestone"),
+    ("Level two sign language exam, in the bag!", "milestone"),
+    ("Lifeguard rating signed off yesterday", "milestone"),
+    ("Cholesterol at 4.2, the figure the heart nurse set me last year", "milestone"),
+    ("Hip flexion at 110 degrees, where the physiotherapist wanted it", "milestone"),
+    ("Hanging leg raise all the way up, the first time my shins touched the bar", "milestone"),
+    ("Bar muscle-up this evening, chasing that since the spring", "milestone"),
+    ("Only got through two of the six hill sprints before the rain", "missed"),
+    ("Did one of four rounds and called it", "missed"),
+    ("Rowing intervals: 0 of 8 done, work ran late", "missed"),
+    ("Sunday's long ride, which never happened", "missed"),
+    ("Three barre classes in the diary and I went to none", "missed"),
+    ("Forgot my Pound Fit Cardio class entirely", "missed"),
+    ("Didn't go to Zumbini on Friday, the car wouldn't start", "missed"),
+    ("Tuesday's kettlebell class was not attended, car trouble", "missed"),
+    ("Left the finisher and the core work undone", "missed"),
+    ("The stitches are really sore today", "pain"),
+    ("Ribs on the right are killing me after the fall", "pain"),
+    ("Bad earache since the flight home", "pain"),
+    ("Knees are shot from tiling the bathroom", "pain"),
+    ("Every step feels like knives in my heel", "pain"),
+    ("The restructure has me shaking before every meeting", "stress"),
+    ("The overdraft is keeping me up at night", "stress"),
+    ("I keep welling up at my desk over the court case", "stress"),
+    ("Been a knot of nerves since the letter came", "stress"),
+    ("Panic every time my inbox pings", "stress"),
+    ("Honestly I'm close to cracking with the house move", "stress"),
+    ("Sorry my English is not good. I am so tense these days with the visa", "stress"),
+]
+V52_GUARDS = [
+    ("My brother swam the whole lake for the first time", "milestone"),
+    ("Sharp twinge in my hip, never had that before", "milestone"),
+    ("Maths exam done, no idea how it went", "milestone"),
+    ("Marathon training done for the week", "milestone"),
+    ("Did three of the five sets as planned for the deload", "missed"),
+    ("Pain diary: knee 0/10 all week", "missed"),
+    ("Did four of four rounds, strong finish", "missed"),
+    ("My daughter's ballet class didn't happen, the teacher was ill", "missed"),
+    ("Did none of the reading for book club", "missed"),
+    ("My son's jaw is sore from the new brace", "pain"),
+    ("Quads sore after leg day, the good kind", "pain"),
+    ("The earache is gone now", "pain"),
+    ("Is your tooth still aching?", "pain"),
+    ("The cough is keeping me up at night", "stress"),
+    ("I keep welling up, so proud of her", "stress"),
+    ("Not close to cracking at all, honestly fine", "stress"),
+]
+
+
+@pytest.mark.parametrize("text, label", V52_POSITIVES)
+def test_v52_reads(text, label):
+    found = keyword_labels(text)
+    assert label in found, found
+
+
+@pytest.mark.parametrize("text, label", V52_GUARDS)
+def test_v52_guards(text, label):
+    found = keyword_labels(text)
+    assert label not in found, found
+
+
+def test_v52_positives_are_v52s(monkeypatch):
+    from shared.domain.insights import vocabulary
+
+    monkeypatch.setattr(vocabulary, "_read_v52", lambda norm, narrated, result: result)
+    vocabulary._analysed.cache_clear()
+    try:
+        for text, label in V52_POSITIVES:
+            assert label not in analyse(text).asserted, text
+    finally:
+        vocabulary._analysed.cache_clear()
+
+
+def test_v52_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _ in V52_POSITIVES + V52_GUARDS}

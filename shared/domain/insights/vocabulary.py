@@ -3803,8 +3803,8 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
             and "stress" not in analyse(_CRY_V41.sub(" ", norm), narrated).asserted):
         result.asserted.discard("stress")  # "I finally ran a sub-3 marathon. Crying in the finish area"
         result.denied.add("stress")
-    return _read_v51(norm, narrated, _read_v50(norm, narrated, _read_v49(norm, narrated, _read_v48(norm, narrated, _read_v47(
-        norm, narrated, result)))))
+    return _read_v52(norm, narrated, _read_v51(norm, narrated, _read_v50(norm, narrated, _read_v49(norm, narrated, _read_v48(
+        norm, narrated, _read_v47(norm, narrated, result))))))
 
 
 def _read_v47(norm: str, narrated: bool, result: Analysis) -> Analysis:
@@ -4539,6 +4539,297 @@ def _read_v51(norm: str, narrated: bool, result: Analysis) -> Analysis:
     if ("missed" not in result.asserted and "missed" not in result.denied and not result.asks_only and not narrated
             and not _JOKE.search(norm) and not _PROXY.search(norm) and _missed_told_v51(norm)):
         result.asserted.add("missed")  # v51: "Left boxing after ten minutes", "The 7am class came and went"
+    return result
+
+
+# v52 (issue 18: recall on new writers; v49-blind joined dev, its misses and the dev rounds' read by class). Readings of what
+# the older rules leave unread, each with the guards the earlier rounds use.
+#
+# milestone: (a) a feat done "for the first time", told with a verb of doing it ("Swam the whole lake for the first time",
+# "and I held a handstand with no wall for the first time"); what goes with it ("without the frame", "with no spotter") says
+# how, not that it did not happen; (b) a result set apart with "never … before" after it ("Touched my toes, never got there
+# before"), not a new ache ("never had that before" beside a pain); (c) an event or a grading done, told in either order
+# ("Sprint tri done", "Grade five clarinet, in the bag", "Instructor rating signed off"), not an entry or a training week;
+# (d) a number someone else set, met ("the figure the diabetes nurse set me", "where the consultant wanted it").
+_DONE_VERB_V52 = (r"(?:landed|stuck|nailed|walked|ran|swam|cycled|rode|climbed|lifted|deadlifted|squatted|benched|pressed|held"
+                  r"|hit|managed|completed|finished|touched|reached|jumped|cleared|hiked|summited|topped out|paddled|rowed"
+                  r"|skated|skied|surfed|deadlifts|squats|lifts|pulled|carried|threw|balanced|stood|kicked up|got up)")
+_FIRST_TIME_V52 = lazy_compile(
+    r"(?:^|[,.;:!—–(]\s*|\b(?:and|then|so|finally|actually|today|yesterday|tonight|i)\s+)(?:finally |actually |just )?"
+    + _DONE_VERB_V52 + r"\b[^.!?;]{0,70}?\bfor the (?:very )?first time(?: ever| in my life| in my \w+)?\b"
+    r"(?! (?:since|in (?:ages|years|months|weeks|a while|a long time|forever|\d+))\b)"
+    r"|(?:[,—–:]|\s-\s)\s*(?:the |my )?(?:very )?first (?:time |one )?(?:ever|in my life)(?=\s*(?:$|[.!,;)]|\W*[\U0001F300-\U0001FAFF]))"
+    # the first time set apart after the result, with what went right in it ("…, the first time my heels touched the floor")
+    r"|(?:[,—–:]|\s-\s)\s*the first time (?:i'?ve |i have |i |my [\w-]+ (?:have |has )?)(?:ever )?"
+    r"(?!(?:been|tried|seen|heard|had|gone|went|visited|used|taken|took|eaten|ate|watched|won|bought|met|done that|felt|noticed)\b)"
+    r"[\w-]+\b", re.I)
+_NEVER_BEFORE_V52 = lazy_compile(
+    r"(?:[,;:—–]|\s-\s|\band)\s*(?:i'?ve |i have |i'?d |i had )?never (?:once )?(?:got|gotten|had|managed|done|hit|reached|made"
+    r"|held|landed|cleared|touched|been able to do) (?:that|there|it|this|one|close|near|that far|that close|so far|so close|anywhere"
+    r" near)?(?: \w+)? before\b", re.I)
+_NOT_A_RESULT_V52 = lazy_compile(
+    r"\b(?:pain|hurt|hurts|ache|aches|aching|sore|twinge|sensation|feeling|felt|injury|problem|issue|rash|swelling|dizzy|numb"
+    r"|tingl\w*|clicking|popping|symptom\w*|stressed|anxious|panic\w*|sick|nause\w*|killing|strain\w*|tweak\w*|sprain\w*"
+    r"|pulled (?:a|my) (?:muscle|\w+)|bleeding|limp\w*"
+    # an entry, not a result ("Booked my first triathlon, my first ever")
+    r"|booked|entered|signed up|registered|paid for|entry)\b", re.I)
+_EVENT_V52 = (r"(?:(?:sprint |olympic |middle[- ]distance |half |full |super )?(?:tri|triathlon|duathlon|aquathlon|ironman|70\.3)"
+              r"|(?:half |full |ultra |trail |first )?marathon|ultra(?:marathon)?|sportive|century ride|expedition|trek|camino"
+              r"|grading|grade (?:\d+|one|two|three|four|five|six|seven|eight)|rating|qualification|certification|award|badge|idc"
+              r"|exam|assessment|audition)")
+_EVENT_DONE_V52 = lazy_compile(
+    r"\b" + _EVENT_V52 + r"\b(?:[ ,]+(?!(?:training|session|sessions|plan|entry|entries|kit|prep|block|registration|place|ticket"
+    r"|booking|application|form|fee|fees|run|ride|swim|week|tomorrow|next|is|was|will|would|should|not|nearly|almost|still|revision"
+    r"|notes|paperwork|homework|mock|practice)\b)[\w'-]+){0,3}?\s*(?:[,:—–=]|\s-\s)?\s*"
+    r"(?:(?<![\w-])(?:done|finished|completed|complete)|in the bag|ticked off|signed off|passed)"
+    r"(?=\s*(?:$|[.!,;)]|\W*[\U0001F300-\U0001FAFF]|\b(?:today|yesterday|at last|finally|and|officially|this morning|tonight)\b))",
+    re.I)
+# An exam or an assessment "done" is only sat, not passed: for those, only a pass, "in the bag" or "signed off" tells a result.
+_SAT_ONLY_V52 = lazy_compile(r"\b(?:exam|assessment|audition)\b[^.!?]{0,40}?\b(?:done|finished|completed|complete)\b", re.I)
+_SETTER_V52 = (r"(?:nurse|physio|physiotherapist|doctor|doc|gp|consultant|specialist|dietitian|dietician|surgeon|team|clinic|coach"
+               r"|trainer|\w+ologist|\w+ician|\w+ist)")
+_SET_BY_OTHER_V52 = lazy_compile(
+    r"\b(?:the )?(?:figure|number|target|mark|weight|level|reading|range|time|goal|score|marker)(?: that)? (?:the |my |our )"
+    r"(?:[\w-]+ ){0,2}?" + _SETTER_V52 + r" (?:set|gave|wanted|asked for|agreed)(?: me| us| for me| as my target)?\b"
+    r"|\bwhere (?:the |my |our )(?:[\w-]+ ){0,2}?" + _SETTER_V52 + r" want(?:s|ed) (?:it|them|me)\b", re.I)
+# (e) a result set apart as what was chased ("Rope climb to the top, chasing that since spring").
+_CHASED_V52 = lazy_compile(
+    r"(?:[,;:—–]|\s-\s)\s*(?:i'?ve been |been )?(?:chasing|chased|after|working on|working towards?) (?:that|this|it) (?:since|for)"
+    r" (?:the |a |an |two |three |four |five |six |\d+ )?\w+", re.I)
+_MILESTONE_READINGS_V52 = (_NEVER_BEFORE_V52, _EVENT_DONE_V52, _SET_BY_OTHER_V52, _CHASED_V52)
+
+
+def _milestone_told_v52(norm: str, narrated: bool) -> bool:
+    """v52: a feat done for the first time (_first_time_v52), a result never reached before, an event or a grading done or a
+    mark someone set, met (_MILESTONE_READINGS_V52), with _milestone_reached's guards; "never … before" not beside an ache or a
+    worry, an exam "done" only sat."""
+    if _first_time_v52(norm, narrated):
+        return True
+    readings = tuple(rx for rx in _MILESTONE_READINGS_V52
+                     if not (rx is _NEVER_BEFORE_V52 and _NOT_A_RESULT_V52.search(norm))
+                     and not (rx is _EVENT_DONE_V52 and _SAT_ONLY_V52.search(norm) and not re.search(
+                         r"\b(?:passed|in the bag|signed off|ticked off)\b", norm, re.I)))
+    return bool(readings) and _milestone_reached(norm, narrated, readings, own_subject=False)
+
+
+def _first_time_v52(norm: str, narrated: bool) -> bool:
+    """v52: a feat done for the first time (_FIRST_TIME_V52), with _milestone_reached's guards, but the negation is read before
+    the verb only: "with no spotter" and "without the frame" tell how it was done."""
+    for m in _SENTENCES.finditer(norm):
+        sentence = m.group(0)
+        found = _FIRST_TIME_V52.search(norm, m.start(), m.end())
+        if not found:
+            continue
+        head = sentence[: found.start() - m.start()]
+        if (sentence.rstrip().endswith("?") or _PLAN_AHEAD.search(sentence) or _HYPOTHETICAL.search(sentence)
+                or _HEDGE_V49.search(head) or _SPAN_FAILED.search(sentence) or _ON_THE_WAY.search(sentence)
+                or _SHORT_OF_IT.search(sentence) or _negator_before(norm, found.start())
+                or _NOT_A_RESULT_V52.search(sentence)):
+            continue
+        if not narrated and (_OTHER_ACHIEVER_V38.search(head) or _KIN.search(head)
+                             or (_THIRD_PERSON.search(sentence) and not _FIRST_PERSON.search(sentence))):
+            continue
+        return True
+    return False
+
+
+# missed: (a) a session stopped part-way, told by a count short of what was set ("only got through 3 of the 5 sets", "did two
+# of eight and stopped", "intervals: 0 / 6 done", "0 of 3 attended"): fewer than set, and "only", none at all or a stop after;
+# (b) a session or its parts that did not happen ("the accessory sets didn't happen", "Friday's workout, which never happened",
+# "the booked session was not attended", "left the core work undone"); (c) v51's part-way with the verbs of dropping
+# ("ditched the hill reps halfway", "packed in the intervals after two"); (d) none of them gone to ("I went to none",
+# "attended zero"), where the message names a session; (e) a session the rules do not know by name, capitalised and placed
+# on a day ("Didn't go to Zumbini on Tuesday"). _missed_told_v50's guards: a question, a hedge, a rest planned, another
+# subject, a negation, a session done some other way.
+_NUMBER_V52 = r"(?:\d{1,2}|zero|none|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_NUMBER_VALUES_V52 = {"zero": 0, "none": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                      "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+_PARTS_V52 = (r"(?:sets?|rounds?|reps?|intervals?|efforts?|laps?|lengths?|drills?|circuits?|blocks?|exercises?|sessions?|classes"
+              r"|workouts?|runs?|rides?|swims?|repeats?|sprints?|hills?|\d{3,4}s|miles?|km|k)")
+_SHORT_COUNT_V52 = lazy_compile(
+    r"\b(?P<only>only |just )?(?P<verb>did |done |got through |managed |completed |finished |got in |ticked off |made |attended "
+    r"|went to )?"
+    r"(?P<n>" + _NUMBER_V52 + r")(?: " + _PARTS_V52 + r")? ?(?:of|out of|/) ?(?:the |my |those |these )?(?P<m>" + _NUMBER_V52
+    + r")(?:-\w+)?(?: [\w-]+){0,3}?(?P<rest>(?:[^.!?;]{0,40}?\b(?:done|attended|got done|happened|completed))?"
+    r"(?:[^.!?;]{0,30}?\b(?:then|and|before) (?:i )?(?:packed it in|stopped|gave up|went home|headed home|called it|bailed|quit"
+    r"|ran out of time|cut it short|threw in the towel|knocked it on the head))?)", re.I)
+_MISSED_V52 = lazy_compile(
+    # (b) did not happen, not attended, left undone
+    r"\b(?:" + _SESSION_V51 + r"|" + _PARTS_V52 + r"|finisher|accessor(?:y|ies)|core work|core)\b(?: [\w']+){0,3}?,?(?: which| that)?"
+    r" (?:didn'?t|did not|never) (?:happen(?:ed)?|get done|got done|get started|got started)\b"
+    r"|\b(?:" + _SESSION_V51 + r")\b(?: [\w']+){0,2}? (?:was|were|went) (?:not|never) attended\b|\bwent unattended\b"
+    r"|\bleft (?:all |the |my )?(?:[\w-]+ ){0,4}?(?:" + _PARTS_V52 + r"|finisher|core|accessory work|accessories)(?: [\w-]+){0,4}?"
+    r" (?:undone|untouched|unfinished)\b"
+    # (c) dropped part-way
+    r"|\b(?:ditched|binned|dropped|packed in|knocked on the head|bailed on|cut short|stopped) (?:the |my |our |this |tonight'?s "
+    r"|today'?s |\w+'s )?(?:[\w-]+ ){0,3}?(?:" + _SESSION_V51 + r"|" + _PARTS_V52 + r")\b(?: [\w']+){0,3}? " + _PARTWAY_V51 +
+    # (f) a session named in several words after a verb of missing ("Forgot my Hot Power Flow class", "bunked off the Latin
+    # social dance lesson"), which the older rules read only with one word between
+    r"|\b(?:forgot|forgotten|bunked off|bunked|skived off|skived|skipped|missed|ditched|blew off|flaked on|bailed on|slept through)"
+    r" (?:about )?(?:my|the|our|this week'?s|tonight'?s|today'?s|yesterday'?s) (?:[\w-]+ ){1,3}(?:class|session|lesson|workshop"
+    r"|practice|training|drills)\b", re.I)
+# (d) is read where the message names a session ("three spin classes booked, I went to none").
+_NONE_GONE_TO_V52 = lazy_compile(
+    r"\b(?:i )?(?:went to|attended|got to|turned up to|showed up to|made it to) (?:none|zero|nil)(?: of (?:them|those|these|it))?\b",
+    re.I)
+_NAMED_ON_A_DAY_V52 = lazy_compile(
+    r"\b(?i:didn'?t|did not|didnt|never) (?i:go|get|make it|turn up|show up) (?i:to|2) (?P<name>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
+    r"(?: (?:class|session|lesson|workshop))? (?i:(?:on |last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    r"|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tonight|this morning|last night))\b")
+_NOT_A_SESSION_NAME_V52 = lazy_compile(
+    r"^(?:work|school|college|uni|church|mass|chapel|the|bed|sleep|mum|mom|dad|nan|gran|[A-Z][a-z]+'s)$", re.I)
+
+
+def _short_count_v52(norm: str) -> bool:
+    """v52: fewer done than were set, told by a count ("3 of the 5 sets"), with "only", none done or a stop after it."""
+    for found in _SHORT_COUNT_V52.finditer(norm):
+        n, m = (found.group(g).lower() for g in ("n", "m"))
+        done, set_ = (int(x) if x.isdigit() else _NUMBER_VALUES_V52[x] for x in (n, m))
+        if not done < set_ or set_ > 20:
+            continue
+        rest = found.group("rest") or ""
+        if not (found.group("verb") or re.search(r"\b(?:done|attended|happened|completed)\b", rest)):
+            continue  # a score, not a count of what was done ("knee 0/10")
+        if found.group("only") or done == 0 or re.search(r"\b(?:then|and|before)\b", rest):
+            return True
+    return False
+
+
+def _missed_told_v52(norm: str) -> bool:
+    """v52: a session stopped short by count, one that did not happen or was left undone, dropped part-way, none gone to, or
+    an unknown session name placed on a day (see above); _missed_told_v50's guards."""
+    if _missed_told_v50(norm, (_MISSED_V52,)):
+        return True
+    if _short_count_v52(norm) and _missed_told_v50(norm, (_SHORT_COUNT_V52,)):
+        return True
+    if _SESSION_TOPIC_V50.search(norm) and _missed_told_v50(norm, (_NONE_GONE_TO_V52,)):
+        return True
+    for found in _NAMED_ON_A_DAY_V52.finditer(norm):
+        if not any(_NOT_A_SESSION_NAME_V52.match(word) for word in found.group("name").split()):
+            return _missed_told_v50(norm, (_NAMED_ON_A_DAY_V52,))
+    return False
+
+
+# pain: a body part the older rules do not name (a tooth, the jaw, a toenail, a scar, a nerve, the ribs "on the left") as the
+# subject of a word of pain ("my jaw is sore", "the incision is throbbing", "the nerve screams when I drink", "ribs on the left
+# are killing me", "back has seized"). Not the head: a pounding head beside a load is told as stress as often as pain. Guards:
+# a question, a hedge, a negation, another's body, an ache that is over, soreness after training.
+_PART_V52 = (r"(?:tooth|teeth|jaw|gums?|toenails?|nails?|bunions?|incision|scar|stitches|wound|nerve|temples?|sinuses|ears?|eyes?"
+             r"|throat|tonsils|coccyx|tailbone|collarbone|sternum|pelvic floor|pubic bone|lats?|pecs?|traps?|forearms?|biceps?|triceps?"
+             r"|thighs?|hamstrings?|quads?|calves|shins?|ribs?|lower back|upper back|back|spine|hip flexors?|knuckles?|fingertips?|palms?"
+             r"|soles?|arch(?:es)?|buttocks?|glutes?|stump|bum|cheekbone|nose|wrists?|ankles?|knees?|elbows?|shoulders?"
+             r"|neck|hips?|groin|heels?|toes?|feet|foot|hands?|fingers?|thumbs?|achilles)")
+_PAIN_V52 = lazy_compile(
+    r"\b" + _PART_V52 + r"\b(?: (?:on|in|at|down) (?:the |my )?(?:left|right|both|each|front|back|inside|outside)(?: side)?)?"
+    r"(?:'s|'re| is| are| has| have| has been| have been| keeps?| still| just)*(?: really| so| properly| absolutely| bloody| proper)?"
+    r" (?:killing me|murdering me|screaming|screams|throbbing|throbs|pounding|burning|burns|stinging|stings|aching|aches|sore"
+    r"|tender|raw|swollen|seized(?: up)?|locked(?: up)?|in agony|agony|giving me (?:gyp|grief|hell|jip|jankers)|givin'? me (?:gyp|grief"
+    r"|hell|jip)|at me|banjaxed|shot|in bits|gone (?:a |all )?(?:black and blue|purple|\w+ shade of purple|a (?:\w+ )?colou?r))\b"
+    # an ache of the teeth or the ears, which older rules do not name ("Toothache again, can't chew on that side")
+    r"|\b(?:toothache|tooth ache|earache|ear ache|jaw ache)\b"
+    # a pain told by a likeness ("heel feels like stepping on glass", "swallowing feels like knives")
+    r"|\b(?:" + _PART_V52 + r"|swallowing|stairs|every step|walking|kneeling)\b(?:'s| is| are)?(?: \w+)? (?:feels?|felt|feeling)"
+    r" like (?:i'?m |i am )?(?:a |an )?(?:knives?|knife|glass|stepping on (?:glass|nails|knives|lego)|broken glass|needles|a hot poker"
+    r"|being stabbed|a stab|it'?s on fire|fire)\b", re.I)
+# Soreness after training that the message calls normal or good, or names as DOMS, is no injury (older rules' _GOOD_KIND).
+_AFTER_TRAINING_V52 = lazy_compile(
+    r"\b(?:doms|after (?:the |my |yesterday'?s |today'?s |that |those |all the )?(?:\w+ )?(?:session|workout|class|leg day|training"
+    r"|gym|lifting|squats|deadlifts|lunges|run|ride|swim|sets?|circuits?)|from (?:the |my |those |all the )(?:\w+ )?(?:session"
+    r"|workout|class|squats|deadlifts|lunges|sets?|training))\b", re.I)
+_PAIN_GONE_AFTER_V52 = lazy_compile(
+    r"\W*(?:'s|is|was|has|have|are)?\s*(?:been )?(?:finally |all |now |completely |totally )?(?:sorted|gone|better|fixed|fine|over"
+    r"|cleared|healed|settled)\b", re.I)
+_PAIN_OVER_V52 = lazy_compile(
+    r"\b(?:was|were|used to be|no longer|not|isn'?t|aren'?t|wasn'?t|weren'?t|stopped|fine now|better now|all good|healed|gone)\b",
+    re.I)
+
+
+def _pain_told_v52(norm: str, narrated: bool) -> bool:
+    """v52: a body part as the subject of a word of pain (_PAIN_V52); not asked, hedged, over, negated or another's."""
+    if _GOOD_KIND.search(norm) or _RESOLVED.search(norm):
+        return False
+    for m in _SENTENCES.finditer(norm):
+        sentence = m.group(0)
+        if sentence.rstrip().endswith("?") or _HYPOTHETICAL.search(sentence):
+            continue
+        for found in _PAIN_V52.finditer(norm, m.start(), m.end()):
+            if re.search(r"\b(?:sore|aching|aches|tender|burning|burns)\b", found.group(0), re.I) and _AFTER_TRAINING_V52.search(
+                    sentence):
+                continue  # "quads sore after leg day": soreness from training
+            head = norm[m.start(): found.start()]
+            clause = re.split(r"[,;:—–]|\s-\s|\b(?:but|and|so|because)\b", head)[-1]
+            if (_HEDGE_V49.search(clause) or _negator_before(norm, found.start()) or _PAIN_OVER_V52.search(found.group(0))
+                    or _PAIN_GONE_AFTER_V52.match(norm, found.end())):
+                continue
+            if not narrated and (_OTHERS_V39.search(clause) or _KIN.search(clause) or re.search(
+                    r"\b(?:the (?:dog|cat|horse|baby|car|bike)|[A-Z][a-z]+'s)\b", clause)):
+                continue
+            return True
+    return False
+
+
+# stress: (a) something that has the writer shaking or on edge ("the audit has me shaking", "the news left me rattled"); (b) a
+# churning stomach as had ("I've had a churning stomach since"); (c) Scots and dialect forms of can't settle ("cannae settle");
+# (d)-(i) below. v39's and v40's guards (_stress_told_v50).
+_STRESS_V52 = lazy_compile(
+    r"\b(?:has|had|have|got|gets|leaves|left|keeps|kept|'s got) me (?:all |so |properly |really |totally )?(?:shaking|trembling|rattled"
+    r"|on edge|in bits|in knots|in pieces|in a state|in a spin|up at night|lying awake|panicking|spiralling|spiraling|frazzled"
+    r"|a wreck|a mess|sick with worry)\b"
+    r"|\b(?:a|had a|have a|got a|with a) (?:churning|knotted|sick) (?:stomach|gut|tummy|belly)\b"
+    r"|\b(?:cannae|canna|cannot|can'?t|cant) (?:settle|rest|switch off)(?: (?:at aa|at all|since|for worry|for worrying))\b"
+    # (d) what keeps the writer awake ("the invoice is keeping me up at night"); (e) eyes welling up (not for joy); (f) a knot
+    # of nerves; (g) panic, dread or sickness each time a thing comes ("panic every time the phone rings"); (h) the writer near
+    # cracking ("I'm close to cracking", "I hold it together at work and fall apart at home"); (i) pidgin worry ("I dey fear")
+    r"|\b(?:keep|kept|keeps|been|i'?m|i am|started) (?:welling|tearing) up\b"
+    r"|\b(?:a|one big|a right|a little) (?:knot|bundle|ball|mass|wreck|jangle) of nerves\b"
+    r"|\b(?:panic|panicking|dread|anxiety|anxious|heart racing|my heart races|feel sick|i feel sick) every time (?:i|my|the|someone"
+    r"|anyone|a|an|it|they|he|she)\b"
+    r"|\b(?:i'?m|i am|i|and) (?:close to |about to |on the verge of |near )?(?:cracking|crack up|cracking up|falling apart|fall apart)\b"
+    r"(?! (?:jokes|a joke|up laughing|with laughter)\b)"
+    r"|\b(?:i|a|me) (?:di|dey|de) (?:worry|fear)\b", re.I)
+
+
+# (d) is read only where no pain is: an ache keeps people awake too ("the toothache is keeping me up").
+_KEPT_AWAKE_V52 = lazy_compile(
+    r"\b(?:keeps|keeping|kept|keep) me (?:up|awake)(?: at night| all night|:)?(?=\s*(?:$|[.!,;:]|\b(?:at|all|every|most|half|till"
+    r"|until|worrying|thinking)\b))", re.I)
+_WELLING_UP_V52 = lazy_compile(r"\b(?:welling|tearing) up\b", re.I)  # beside joy or pride, no load (as v51's tears)
+_AN_ACHE_V52 = lazy_compile(r"\b(?:\w*aches?|pain\w*|sore\w*|hurt\w*|throb\w*|injur\w*|itch\w*|cough\w*|wheez\w*)\b", re.I)
+# A writer's apology for their English or their spelling ("My English is not so good, sorry") is no low mood: an older rule
+# reads "not so good" as one denied; the message without that clause is read again.
+_LANGUAGE_APOLOGY_V52 = lazy_compile(
+    r"\b(?:my|excuse my|sorry for my|sorry about my|forgive my) (?:english|spelling|grammar|typing|writing|german|french|spanish)"
+    r"(?: is| isn'?t| was)?(?: not)?(?: so| very| too| that)?(?: good| great| bad| poor| perfect| the best)?\b", re.I)
+
+
+def _read_v52(norm: str, narrated: bool, result: Analysis) -> Analysis:
+    """v52's readings on a message's analysis (after v51's): "milestone" where _milestone_told_v52 reads a result (a feat done
+    for the first time even where an older rule read its "no" or "without" as a denial), "missed" where _missed_told_v52 reads
+    the writer's own session missed, "pain" where _pain_told_v52 reads a body part in pain, "stress" where _STRESS_V52 reads a
+    load; where nothing asks, jokes or writes for another (a writer for the client is read as the older rules do)."""
+    proxy = bool(_PROXY.search(norm))
+    if ("milestone" not in result.asserted and not result.asks_only and not _JOKE.search(norm)
+            and ("milestone" not in result.denied or _FIRST_TIME_V52.search(norm))
+            and _milestone_told_v52(norm, narrated or proxy)):
+        result.asserted.add("milestone")  # v52: "Swam the whole lake for the first time", "Sprint tri done"
+        result.denied.discard("milestone")
+    if ("missed" not in result.asserted and "missed" not in result.denied and not result.asks_only and not narrated
+            and not _JOKE.search(norm) and not proxy and _missed_told_v52(norm)):
+        result.asserted.add("missed")  # v52: "Only got through 3 of the 5 sets", "the finisher didn't happen"
+    if ("pain" not in result.asserted and "pain" not in result.denied and not result.asks_only and not _JOKE.search(norm)
+            and (narrated or not proxy) and _pain_told_v52(norm, narrated)):
+        result.asserted.add("pain")  # v52: "my jaw is sore", "ribs on the left are killing me"
+    if ("stress" not in result.asserted and "stress" not in result.denied and not result.asks_only and not _JOKE.search(norm)
+            and not (_WELLING_UP_V52.search(norm) and _JOY_TEARS_V51.search(norm))
+            and (narrated or not proxy) and (_stress_told_v50(norm, narrated, _STRESS_V52) or (
+                "pain" not in result.asserted and not _AN_ACHE_V52.search(norm)
+                and _stress_told_v50(norm, narrated, _KEPT_AWAKE_V52)))):
+        result.asserted.add("stress")  # v52: "the audit has me shaking", "cannae settle at aa"
+    if "stress" in result.denied and "stress" not in result.asserted and _LANGUAGE_APOLOGY_V52.search(norm):
+        cut = _without_clauses(norm, _LANGUAGE_APOLOGY_V52)
+        if cut != norm and "stress" in analyse(cut, narrated).asserted:
+            result.asserted.add("stress")  # v52: "Sorry, my English is not good. I am so tense these days"
+            result.denied.discard("stress")
     return result
 
 def _stress_told_v39(norm: str, narrated: bool, pain: bool) -> bool:
