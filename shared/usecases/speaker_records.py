@@ -434,8 +434,8 @@ def _relatives_own(backends: Backends, trainer_id: str, relative: asked_speaker.
     """`own_records` for a client's relative asked by the relation. With no client named nor in focus, the
     one client whose relative of that relation introduces themselves; and when several clients' do ("what
     did his wife say most recently": two wives write from their husbands' phones), a question asking their
-    last or first words asks the newest or the oldest of all of them, so the client whose relative's words
-    come last (first) is read."""
+    last or first words is answered by each one's last (first) words, the newest (oldest) of all first: whose
+    relative is not said."""
     focus = _client_records(candidates, query_filter, roster, relative.of, (),
                             lambda: _relative_client(backends, trainer_id, relative.relation, roster)
                             if not relative.of else None)
@@ -456,10 +456,14 @@ def _relatives_own(backends: Backends, trainer_id: str, relative: asked_speaker.
             answers.append(own)
     if len(foci) == 1:
         return answers[0] if answers else []
-    # Their words come newest first for "last", oldest first for "first" (`_own_words`): the extreme of all leads.
-    dated = [own for own in answers if math.isfinite(_ts(own[0]))]
-    pick = max if relative.order == "last" else min
-    return pick(dated, key=lambda own: _ts(own[0])) if dated else []
+    # Their words come newest first for "last", oldest first for "first" (`_own_words`). Whose relative is not
+    # said, so each one's last (first) words lead, the extreme of all first; then the rest of that one's.
+    dated = sorted((own for own in answers if math.isfinite(_ts(own[0]))), key=lambda own: _ts(own[0]),
+                   reverse=relative.order == "last")
+    if not dated:
+        return []
+    fronts = [own[0] for own in dated]
+    return [*fronts, *dated[0][1:]]
 
 
 def _own_words(who: str | Sequence[str], records: Sequence[Match], thing: str, order: str, sent: bool,
