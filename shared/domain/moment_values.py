@@ -1,12 +1,12 @@
-"""A quantity's value at a moment the client's own words name: "what was it when the castanets came back" or "what
-was it the night of sports personality" after "<name>'s resting heart rate".
+"""A quantity's value at a moment the client's own words name: "what was it when the rowing club started back" or
+"what was it the night of the club dinner" after "<name>'s resting heart rate".
 
 The follow-up is read with the thread's quantity carried (shared/usecases/thread_thing.py), and ranked by the
 quantity the device's weekly summaries filled every place ("Resting heart rate, week of Jun 24 …"), while the
-message that gave the value that day ("castanets back on and nae pain, rhr 61") was not quoted: the moment is named
+message that gave the value that day ("rowing club back on the river, shoulder fine, rhr 59") was not quoted: the moment is named
 by the client's words, which no summary says. Read here, among the candidates: the records someone wrote that hold
 a value of the quantity (start_values.holds_value) and say the most of the follow-up's own topic words (their keyword
-stems: "castanets", "sports personality"), which then lead the answer's records.
+stems: "rowing club", "club dinner"), which then lead the answer's records.
 """
 
 from __future__ import annotations

@@ -57,6 +57,11 @@ _QUOTE_VERBS = (r"says|said|reckons|reckoned|thinks|thought|told|tells|wants|wan
                 r"messaged|rang|called|is\s+saying|was\s+saying|goes|went\s+on")
 # "'maith an cailín' says mam", "…, said his wife": a quote that names its speaker after it.
 _SAID_AFTER = r"(?:says|said|reckons)\s+(?:my\s+|the\s+|his\s+|her\s+|our\s+|their\s+)?"
+# "hello ros, gwen, alun's wife.", "bryn, dai, meg's dad. …": a writer's one name set off by commas right after
+# the greeting, then the relation closing its clause, with no cue ("it's") at all. The clause's end keeps out a
+# sentence going on ("ok, tom's wife is driving"); a word no name is (`_SAID_OF_IT`) is left out by the readers.
+_NAME_COMMAS = r"(?:^|,)\s*(?P<d>[^\W\d_]+)\s*,\s*"
+_CLAUSE_END = r"(?=\s*(?:[.,;:!?]|$))"
 
 
 def _forms(who: str | Sequence[str]) -> str:
@@ -75,7 +80,18 @@ def introduces(who: str | Sequence[str], text: str) -> bool:
         rf"|{_FULL_NAME_COMMA})"
         rf"{_POSSESSOR}\s+{who_}(?!['\u2019]?s\b)",
         text, re.IGNORECASE)
-    return bool(intro) and intro.start() <= _INTRO_REACH
+    if intro and intro.start() <= _INTRO_REACH:
+        return True
+    return _comma_name(who_, text) is not None
+
+
+def _comma_name(who_: str, text: str) -> str | None:
+    """The name of a writer who gives it set off by commas before the relation (`_NAME_COMMAS`), near the start
+    of `text`; None when the text says none so."""
+    found = re.search(rf"{_NAME_COMMAS}{_POSSESSOR}\s+{who_}{_CLAUSE_END}", text, re.IGNORECASE)
+    if not found or found.start() > _INTRO_REACH or found.group("d").lower() in _SAID_OF_IT:
+        return None
+    return found.group("d").lower()
 
 
 # What "it's" says of a thing before a comma, no name ("its fine, franks wife is driving"): closed English.
@@ -95,7 +111,8 @@ def intro_names(relation: Sequence[str], text: str) -> list[str]:
         rf"{_POSSESSOR}\s+{who_}(?!['\u2019]?s\b)",
         text, re.IGNORECASE)
     if not found or found.start() > _INTRO_REACH:
-        return []
+        comma = _comma_name(who_, text)
+        return [comma] if comma else []
     group = "a" if found.group("a") else "b" if found.group("b") else "c"
     name = found.group(group).lower()
     # A word set off by a comma before the relation ("its josh, priya's boyfriend") is the name given, an

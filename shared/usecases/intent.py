@@ -295,6 +295,12 @@ _NAMED_SOURCES = (
         rf"\b(?:according to|in|from|per)\s+{_DETERMINER}\s+{_record_when(1)}(?:session\s+)?notes?\b"
         # The trainer's own notes as the subject: "what did my notes say", "do our session notes mention".
         rf"|\b(?:my|our)\s+{_record_when(2)}(?:session\s+)?notes?\b"
+        # A terse comparison names the notes by their ordinals alone ("ayo grip first note vs last", "sit to
+        # stand first note and latest"): left as words, "note" was searched and the weekly summaries answered.
+        # Only with no determiner, before the comparison's word or at the end: "she sang the first note" is
+        # another note.
+        rf"|(?<!\bthe\s)(?<!\ba\s)(?<!\bher\s)(?<!\bhis\s)\b(?:first|earliest|last|latest)\s+(?:session\s+)?notes?\b"
+        rf"(?=\s+(?:vs|versus|v|compared)\b|\W*$)"
         # A month right before it at the end of a terse question names the record too ("morwenna weight july
         # vs december note", "his march notes"): the month stays in the question for the period (or the two
         # months compared) to read; left as words, "note" was searched and the weekly weights answered.

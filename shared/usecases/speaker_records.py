@@ -36,6 +36,7 @@ stopping here keeps its reads from running on in the background.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator, Sequence
@@ -255,16 +256,20 @@ def _relative_client(backends: Backends, trainer_id: str, relation: str, roster:
     """The one client from whose account a relative of `relation` writes saying who they are, in any form of
     the relation ("Gemma, it's Janet, Trevor's wife" for "what did his missus tell me", no client in focus);
     None when no client's or more than one client's relative does."""
+    owners = _relative_clients(backends, trainer_id, relation, roster)
+    return owners[0] if len(owners) == 1 else None
+
+
+def _relative_clients(backends: Backends, trainer_id: str, relation: str, roster: Sequence[ClientRef]) -> list[ClientRef]:
+    """Every client from whose account a relative of `relation` writes saying who they are (as
+    `_relative_client`), in the roster's order."""
     forms = person_words.relation_forms(relation)
     _in_time("the records naming the relative")
     found = backends.store.keyword_query(trainer_id, " ".join(forms), PERSON_READ, QueryFilter(source_types=("message",)))
     owners = {m.metadata.get("clientId") for m in found
               if m.metadata.get("senderId") == m.metadata.get("clientId")
               and person_words.introduces(forms, str(m.metadata.get("text") or ""))}
-    if len(owners) != 1:
-        return None
-    owner = next(iter(owners))
-    return next((c for c in roster if c.client_id == owner), None)
+    return [c for c in roster if c.client_id in owners]
 
 
 @dataclass(frozen=True)
@@ -410,26 +415,61 @@ def own_records(backends: Backends, trainer_id: str, query: str, candidates: Seq
 
     relative = asked_speaker.relative(query, is_client)
     if relative is not None:
-        focus = _client_records(candidates, query_filter, roster, relative.of, (),
-                                lambda: _relative_client(backends, trainer_id, relative.relation, roster)
-                                if not relative.of else None)
-        if focus is None:
-            return []
-        theirs = _relative_words(backends, trainer_id, focus, relative.relation)
-        if theirs.own_account:
-            return []
-        who, records, thing, order, sent = theirs.who, theirs.records, relative.thing, relative.order, relative.sent
+        return _relatives_own(backends, trainer_id, relative, candidates, query_filter, roster, is_client)
+    ask = asked_speaker.asked(query, is_client)
+    if ask is None:
+        return []
+    _in_time("the records naming the person")
+    found = backends.store.keyword_query(trainer_id, ask.who, PERSON_READ, query_filter)
+    pool = [Match(c.id, c.cosine, c.metadata) for c in candidates]
+    records = [m for m in {m.id: m for m in [*found, *pool]}.values() if person_words.names(ask.who, m.metadata)]
+    if any(person_words.sent_by(ask.who, m.metadata) for m in records):
+        return []
+    return _own_words(ask.who, records, ask.thing, ask.order, ask.sent, is_client)
+
+
+def _relatives_own(backends: Backends, trainer_id: str, relative: asked_speaker.Relative,
+                   candidates: Sequence[Candidate], query_filter: QueryFilter, roster: Sequence[ClientRef],
+                   is_client: Callable[[str], bool]) -> list[Match]:
+    """`own_records` for a client's relative asked by the relation. With no client named nor in focus, the
+    one client whose relative of that relation introduces themselves; and when several clients' do ("what
+    did his wife say most recently": two wives write from their husbands' phones), a question asking their
+    last or first words is answered by each one's last (first) words, the newest (oldest) of all first: whose
+    relative is not said."""
+    focus = _client_records(candidates, query_filter, roster, relative.of, (),
+                            lambda: _relative_client(backends, trainer_id, relative.relation, roster)
+                            if not relative.of else None)
+    if focus is not None:
+        foci = [focus]
+    elif not relative.of and relative.order in ("first", "last"):
+        foci = [f for c in _relative_clients(backends, trainer_id, relative.relation, roster)
+                if (f := _client_records(candidates, query_filter, roster, "", (), lambda c=c: c)) is not None]
     else:
-        ask = asked_speaker.asked(query, is_client)
-        if ask is None:
-            return []
-        _in_time("the records naming the person")
-        found = backends.store.keyword_query(trainer_id, ask.who, PERSON_READ, query_filter)
-        pool = [Match(c.id, c.cosine, c.metadata) for c in candidates]
-        records = [m for m in {m.id: m for m in [*found, *pool]}.values() if person_words.names(ask.who, m.metadata)]
-        if any(person_words.sent_by(ask.who, m.metadata) for m in records):
-            return []
-        who, thing, order, sent = ask.who, ask.thing, ask.order, ask.sent
+        return []
+    answers = []
+    for each in foci:
+        theirs = _relative_words(backends, trainer_id, each, relative.relation)
+        if theirs.own_account:
+            continue
+        own = _own_words(theirs.who, theirs.records, relative.thing, relative.order, relative.sent, is_client)
+        if own:
+            answers.append(own)
+    if len(foci) == 1:
+        return answers[0] if answers else []
+    # Their words come newest first for "last", oldest first for "first" (`_own_words`). Whose relative is not
+    # said, so each one's last (first) words lead, the extreme of all first; then the rest of that one's.
+    dated = sorted((own for own in answers if math.isfinite(_ts(own[0]))), key=lambda own: _ts(own[0]),
+                   reverse=relative.order == "last")
+    if not dated:
+        return []
+    fronts = [own[0] for own in dated]
+    return [*fronts, *dated[0][1:]]
+
+
+def _own_words(who: str | Sequence[str], records: Sequence[Match], thing: str, order: str, sent: bool,
+               is_client: Callable[[str], bool]) -> list[Match]:
+    """Of `records`, those holding the own words of `who` (saying `thing` when one is asked), in the order
+    asked (`own_records`)."""
     word = person_words.first_said(thing, lambda w: any(answerability.holds(w, m.metadata, thing) for m in records),
                                    is_client) if thing else ""
     if thing and not word:

@@ -145,7 +145,7 @@ def _advice_replies(
 
 def _verdicts(records: Sequence[Candidate], trainer_id: str) -> list[Candidate]:
     """Of `records`, in their order and each once, the messages not the trainer's that tell a clinician's verdict
-    (verdicts.tells_verdict: "physio says sprained right ankle")."""
+    (verdicts.tells_verdict: "the osteo says it's a pulled groin")."""
     seen: set[str] = set()
     out = []
     for c in records:

@@ -1025,7 +1025,7 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
         if start_values.asks_start(question):
             quantities, lead, words = _quantities(question, followed, _thread_asked(step)), start_values.leading, question
         elif reading.own_topic and when is None and (measured := asked_values.measured(question)):
-            # "what was it when the castanets came back" after "<name>'s rhr": the written record that holds a
+            # "what was it when the rowing club started back" after "<name>'s rhr": the written record that holds a
             # value and says the moment's words leads (shared/domain/moment_values.py), not the weekly summaries.
             quantities, lead, words = measured, moment_values.leading, reading.own_topic
         else:

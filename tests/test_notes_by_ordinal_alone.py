@@ -1,0 +1,30 @@
+"""A terse comparison names the notes by their ordinals alone ("ayo grip first note vs last"): the session notes
+are the kind asked (intent.named_source), as "in my first note" is, and the ordinal reads the first one
+(shared/domain/ordinal.py). A note of another kind ("she sang the first note") is not. Hand-written questions,
+not taken from any benchmark set."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.domain import ordinal
+from shared.usecases import intent
+
+
+@pytest.mark.parametrize("question, rest", [
+    ("ayo grip first note vs last", "ayo grip vs last"),
+    ("nell plank first note versus latest", "nell plank versus latest"),
+    ("ayo grip first note", "ayo grip"),
+    ("ayo grip first note compared with now", "ayo grip compared with now"),
+])
+def test_the_notes_are_named_by_their_ordinal_alone(question, rest):
+    assert intent.named_source(question) == ("session_note", rest)
+    assert ordinal.asked_ordinal(question) == ordinal.FIRST
+
+
+@pytest.mark.parametrize("question", [
+    "she hit the first note and cried", "she sang the first note", "what was the first note she sang in the choir",
+    "his last note",
+])
+def test_another_note_is_no_session_note(question):
+    assert intent.named_source(question) == (None, question)
