@@ -91,9 +91,11 @@ def test_a_record_of_the_days_before_answers_only_by_the_measure_with_a_number()
     assert not week_so_far.gives_measure("training", ["3 sessions done"])
 
 
-def test_the_chat_reads_the_week_so_far_again_last():
-    # After every other reading of a refused question: a reading that stands first keeps its answer.
-    assert service._READ_AGAIN[-1].label == "week_so_far"
+def test_the_chat_reads_the_week_so_far_again_after_the_readings_of_things_and_periods():
+    # After every other reading of a refused question but the loosest (a follow-up's own words alone, kept last:
+    # test_follow32_own_words_alone): a reading that stands first keeps its answer.
+    labels = [entry.label for entry in service._READ_AGAIN]
+    assert labels[-2:] == ["week_so_far", "own_words"]
 
 
 # -- one number of a blood pressure asked by its name ----------------------------------------------------

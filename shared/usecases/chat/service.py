@@ -509,8 +509,9 @@ _READ_AGAIN: tuple[_ReadAgain, ...] = (
     _ReadAgain("weight_mark", _as_weight_mark, _gives_a_weight),
     # (Never both: the period's news is for a follow-up with no word of its own, the own words for one with.)
     _ReadAgain("period_news", _period_news, lambda reading, again: True),
-    _ReadAgain("own_words", _own_words_alone, _says_every_carried_own_word),
     _ReadAgain("week_so_far", _week_so_far, _gives_the_measure),
+    # Last: a follow-up's own words without the thing carried is the loosest reading, tried when no other stands.
+    _ReadAgain("own_words", _own_words_alone, _says_every_carried_own_word),
 )
 
 
