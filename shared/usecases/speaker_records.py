@@ -436,13 +436,21 @@ def _relatives_own(backends: Backends, trainer_id: str, relative: asked_speaker.
     did his wife say most recently": two wives write from their husbands' phones), a question asking their
     last or first words is answered by each one's last (first) words, the newest (oldest) of all first: whose
     relative is not said."""
-    focus = _client_records(candidates, query_filter, roster, relative.of, (),
-                            lambda: _relative_client(backends, trainer_id, relative.relation, roster)
-                            if not relative.of else None)
+    # The clients whose relative introduces themselves, looked up once (a keyword query) and only when no
+    # client is named nor in focus: the one of them is the focus, several are read each below.
+    owners: list[ClientRef] = []
+
+    def the_one_owner() -> ClientRef | None:
+        if relative.of:
+            return None
+        owners.extend(_relative_clients(backends, trainer_id, relative.relation, roster))
+        return owners[0] if len(owners) == 1 else None
+
+    focus = _client_records(candidates, query_filter, roster, relative.of, (), the_one_owner)
     if focus is not None:
         foci = [focus]
     elif not relative.of and relative.order in ("first", "last"):
-        foci = [f for c in _relative_clients(backends, trainer_id, relative.relation, roster)
+        foci = [f for c in owners
                 if (f := _client_records(candidates, query_filter, roster, "", (), lambda c=c: c)) is not None]
     else:
         return []
