@@ -104,6 +104,8 @@ DATASETS = {
     "blind37": DATA_DIR / "blind37.json",
     # Written on 2026-12-04 by h-blind38 (bench/answers_data/build_blind38.py); split dev / test by client.
     "blind38": DATA_DIR / "blind38.json",
+    # Written on 2026-12-04 by h-blind39 (bench/answers_data/build_blind39.py); split dev / test by client.
+    "blind39": DATA_DIR / "blind39.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
