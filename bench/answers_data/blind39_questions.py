@@ -7,10 +7,9 @@ Written on 2026-12-04 by helper h-blind39 (issue 14) the way trainers type, befo
 the data set and without reading shared/domain/*, shared/usecases/*, functions/*, any list of
 benchmark failures or any result file (of docs/ANSWERS.md only the thirty-eighth blind set's section).
 Asked on Monday 5 January 2009 about July to December 2008, so the periods are months, quarters,
-seasons and named days said every way ("in july", "over the summer", "during the olympics", "over the
-bank holiday", "when the banks went bust", "in the autumn", "when the clocks went back", "on bonfire
-night", "since the american election", "in november", "over christmas", "in q3", "in q4", single
-days). Typed as a busy trainer types: lowercase, shorthand ("bp", "rhr", "ct", "tsh", "hba1c", "gp",
+seasons and named days said every way ("in july", "over the summer", "during the olympics", "the day
+lehman went under", "when the clocks went back", "on bonfire night", "on election night", "in
+november", "in q3", "in q4", feast days and single dates). Typed as a busy trainer types: lowercase, shorthand ("bp", "rhr", "ct", "tsh", "hba1c", "gp",
 "a&e", "dvt"), first names, the records' nicknames (cuddy, minty, morty, perry, clemmie, bram, mena,
 poldy, effie, augie, hettie, algy) and slips of them, misspellings, slang for conditions, relatives by
 role, values asked in another unit (kg -> stone), yes/no whose record answers "no", and, unanswerable,

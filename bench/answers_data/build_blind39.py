@@ -47,10 +47,9 @@ fixes made on the other sets generalise.
 
 The period, July to December 2008, is one no other roster covers (a grep of every file of
 bench/answers_data for a date of 2008 in ISO form finds none), so the questions asked on 5 January
-2009 say "in july", "over the summer", "during the olympics", "in august", "over the bank holiday",
-"when the banks went bust", "in the autumn", "when the clocks went back", "on bonfire night", "since
-the american election", "in november", "in december", "over christmas", "in q3", "in q4" and name
-single days. Inside it (every weekday checked with Python's `datetime`): the Wimbledon men's final
+2009 say "in july", "over the summer", "during the olympics", "in august", "on the bank holiday",
+"the day lehman went under", "when the clocks went back", "on bonfire night", "on election night", "in
+november", "in december", "in q3", "in q4" and name single days. Inside it (every weekday checked with Python's `datetime`): the Wimbledon men's final
 (Sunday 6 July, Nadal over Federer), the Beijing Olympics (opening Friday 8 August; Bolt's 100 m
 Saturday 16 August), the summer bank holiday (Monday 25 August), Lehman Brothers going bust (Monday
 15 September), the Ryder Cup's last day (Sunday 21 September), the clocks going back (Sunday 26
