@@ -45,14 +45,16 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e) and v51-blind (303, h-labels51, written apart in the"
-    " forty-fifth session while h-detect51 tuned without reading it; scored on the v50 rules and on the v51 rules in the"
-    " forty-fifth session: docs/BENCHMARKS.md, \"Held-out round v51-blind (h-labels51)\" and \"Detectors v51 on"
-    " v49-blind and v51-blind (integrator, forty-fifth session)\"; h-detect52 tuned v52 on dev without reading it)."
-    " v52-blind (303, h-labels52, written apart in the forty-sixth session while h-detect52 tuned without reading it) is"
-    " in that column too: docs/BENCHMARKS.md, \"Held-out round v52-blind (h-labels52)\". v32-blind"
+    "the blind column below holds v32-blind (292, 9f4022e) and v52-blind (303, h-labels52, written apart in the"
+    " forty-sixth session while h-detect52 tuned without reading it; scored on the v51 rules and on the v52 rules in the"
+    " forty-sixth session: docs/BENCHMARKS.md, \"Held-out round v52-blind (h-labels52)\" and \"Detectors v52 on"
+    " v51-blind and v52-blind (integrator, forty-sixth session)\"; h-detect53 tuned v53 on dev without reading it). v32-blind"
     " was written by h-detect32, the author of the rules it"
-    " was first scored against (its errors were not read, but that author chose v32's classes). v49-blind (303,"
+    " was first scored against (its errors were not read, but that author chose v32's classes). v51-blind (303,"
+    " h-labels51, written apart in the forty-fifth session while h-detect51 tuned without reading it) joined dev with"
+    " v53, after the integrator scored it on the v50, v51 and v52 rules (docs/BENCHMARKS.md, \"Held-out round v51-blind"
+    " (h-labels51)\", \"Detectors v51 on v49-blind and v51-blind (integrator, forty-fifth session)\" and \"Detectors v52"
+    " on v51-blind and v52-blind (integrator, forty-sixth session)\"); v49-blind (303,"
     " h-labels49, written apart in the forty-third session while h-detect50 tuned without reading it) joined dev with"
     " v52, after the integrator scored it on the v49, v50 and v51 rules (docs/BENCHMARKS.md, \"Detectors v49 on v48-blind"
     " and v49-blind (integrator, forty-third session)\", \"Detectors v50 on v48-blind and v49-blind\" and \"Detectors v51"
