@@ -3376,6 +3376,15 @@ V53_POSITIVES = [
     ("Fair worn doon wi worry, the mill is cutting shifts", "stress"),
     ("Existing on nerves and biscuits since the redundancy letter", "stress"),
     ("Thesis due Friday, nothing written, full panic mode", "stress"),
+    ("Scuba instructor permit issued at last", "milestone"),
+    ("Hit 95 kg on the bench: my first 95 kg press", "milestone"),
+    ("Resting pulse at 58, under the limit my GP set", "milestone"),
+    ("First paid commission as an illustrator, a wine label", "milestone"),
+    ("Beat my old best on the canal loop by forty seconds", "milestone"),
+    ("Pilot's licence issued! Instrument rating next", "milestone"),
+    ("The shop's closing and I've been chewing my nails to the quick", "stress"),
+    ("Up at 4am making lists about the move again", "stress"),
+    ("Ah great, a parking fine, just what my nerves needed", "stress"),
 ]
 V53_GUARDS = [
     ("Crane inspector here: we ran stress tests on the jib all morning", "stress"),
@@ -3393,6 +3402,12 @@ V53_GUARDS = [
     ("My wife's yoga class went ahead without me, I only drive her there", "missed"),
     ("Is your lumbar region still screaming?", "pain"),
     ("Not living on dread any more, all sorted", "stress"),
+    ("Singing my first solo at the carol service tonight", "milestone"),
+    ("First solo gig next month, terrified", "milestone"),
+    ("My daughter beat her old best at the gala", "milestone"),
+    ("Is the licence issued yet?", "milestone"),
+    ("Up at 4am for the airport run, all good", "stress"),
+    ("Grinding my teeth at night, the dentist made me a guard", "stress"),
 ]
 
 

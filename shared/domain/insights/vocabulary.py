@@ -4891,7 +4891,6 @@ _MILESTONE_V53 = lazy_compile(
     r"|\bgrade (?:\d|one|two|three|four|five|six|seven|eight)\b[^.!?]{0,30}?[,:—–]\s*(?:a |with )?(?:pass|merit|distinction|passed)\b"
     r"|\b(?:broke|broken|smashed|cracked|busted) (?:through )?(?:the|that|my) (?:[\w-]+ ){0,3}?barrier\b"
     r"|\bbarrier(?:'s| is| has been| was)? (?:finally |officially |well and truly |now )?(?:broken|smashed|cracked)\b"
-    r"|\bfirst (?:ever )?solo [\w-]+\b"
     r"|\bfirst (?:full |proper |competitive |real )?(?:match|game|race|run|ride|swim|session|climb|bout|fight|shift|hike|walk)"
     r" (?:back )?since (?:the |my |they |i )(?:[\w-]+ ){0,3}?(?:op|operation|surgery|rebuil\w+|reconstruction|acl|cruciate"
     r"|replacement|fracture|transplant|chemo|stroke|heart attack)\b"
@@ -4901,13 +4900,17 @@ _MILESTONE_V53 = lazy_compile(
     r"|\b(?:certificate|diploma|licence|license|qualification|grading|exam|test|assessment)\b(?: [\w'-]+){0,5}?\s*(?:[,:—–]|\s-\s)"
     r"\s*(?:passed|in the (?:bag|pocket)|signed off)\b"
     r"|\b(?:certificate|diploma|licence|license|qualification)(?: [\w-]+)? (?:finished|done|completed|complete|in the pocket"
-    r"|in (?:my|the) pocket)\b(?=\s*(?:$|[.!,;)]))"
+    r"|in (?:my|the) pocket)\b(?=\s*(?:$|[.!,;)]))", re.I)
+# "never … before" and a first solo tell of a thing still ahead as easily ("first solo with the band tonight"): read only where
+# nothing in the message is still to come (_STILL_AHEAD_V53).
+_NEVER_BEFORE_V53 = lazy_compile(
+    r"\bfirst (?:ever )?solo [\w-]+\b"
     r"|(?<=[.!] )(?:i'?ve |i have |i'?d |i had )?never (?:once )?(?:done|run|ran|swum|swam|ridden|rode|cycled|walked|hiked|lifted"
     r"|gone|managed|held|climbed) (?:that far|that long|that much|that heavy|that fast|so far|so long|a \w+|an \w+|one|it|that"
     r"|this)(?: \w+)? before\b"
     r"|(?:[,;:—–]|\s-\s)\s*never (?:gone|run|swum|ridden|walked|cycled|lifted|held|done) (?:that|so) (?:far|long|heavy|much|fast)"
     r"(?: before)?\b", re.I)
-# A new event still to come beside "never … before" ("I've never done a marathon before, so nervous about Sunday").
+# A thing still to come ("I've never done a marathon before, so nervous about Sunday").
 _STILL_AHEAD_V53 = lazy_compile(
     r"\b(?:tomorrow|next|tonight|nervous|worried|scared|terrified|can'?t wait|signed up|entered|booked|going to|gonna|will|this"
     r" (?:weekend|saturday|sunday))\b", re.I)
@@ -4916,9 +4919,10 @@ _STILL_AHEAD_V53 = lazy_compile(
 def _milestone_told_v53(norm: str, narrated: bool) -> bool:
     """v53: a result in one of _MILESTONE_V53's classes, with _milestone_reached's guards; not beside a pain or an entry, nor
     an event still ahead."""
-    if _NOT_A_RESULT_V52.search(norm) or _STILL_AHEAD_V53.search(norm):
+    if _NOT_A_RESULT_V52.search(norm):
         return False
-    return _milestone_reached(norm, narrated, (_MILESTONE_V53,), own_subject=False)
+    readings = (_MILESTONE_V53, _MILESTONE_MORE_V53) + (() if _STILL_AHEAD_V53.search(norm) else (_NEVER_BEFORE_V53,))
+    return _milestone_reached_v53(norm, narrated, readings)
 
 
 # missed: (a) none of the set sessions done ("two swims planned and I did neither", "managed zero of them"); (b) sessions
@@ -4936,8 +4940,8 @@ _MISSED_V53 = lazy_compile(
 def _missed_told_v53(norm: str) -> bool:
     """v53: _MISSED_V53 where the message names a session before it or in it ("did none of the reading for book club" is
     none), with _missed_told_v50's guards."""
-    return any(_SESSION_TOPIC_V50.search(norm, 0, found.end()) for found in _MISSED_V53.finditer(norm)) and _missed_told_v50(
-        norm, (_MISSED_V53,))
+    return any(_SESSION_TOPIC_V50.search(norm, 0, found.end()) for rx in (_MISSED_V53, _MISSED_MORE_V53)
+               for found in rx.finditer(norm)) and _missed_told_v50(norm, (_MISSED_V53, _MISSED_MORE_V53))
 
 
 # pain: (a) a body part that "pains me" or "screams" ("my lumbar region screams after the move"); (b) a part blistered or
@@ -4995,6 +4999,73 @@ _NOW_FINE_V53 = lazy_compile(
     r"|solid|calm|great))\b", re.I)
 _NOT_STRESS_V53 = (_STRESS_TERM_V53, _GOOD_TIRED_V53, _THRILL_V53, _LOW_READING_V53)
 
+# (j) a licence or a certificate issued ("pilot's licence issued!"); (k) "I passed my / the … exam / test / kyu"; (l) a first
+# weight or a first time under a mark ("my first 120 kg squat", "a first 10k under 45"); (m) the quickest, furthest or
+# heaviest "I've ever" gone; (n) a number "I'd never reached"; (o) a mark someone set, met, told by its setter's possessive
+# set apart ("…, the podiatrist's end goal") or as what the setter set under or over ("under the limit my GP set"); (p) a
+# first paid job or gig; (q) an old best beaten ("beat my old best on the hill by a minute").
+_MILESTONE_MORE_V53 = lazy_compile(
+    r"\b(?:licen[cs]e|certificate|diploma|rating|permit)\b(?: [\w-]+)? (?:issued|granted|came through|arrived|awarded)\b"
+    r"|\bholder of (?:a |my |the )?(?:full )?[\w -]{0,20}?licen[cs]e\b"
+    r"|\bi (?:finally |just |actually |only went and )?passed (?:my|the) (?:[\w'-]+ ){0,4}?(?:exam|test|assessment|grading|course"
+    r"|qualification|audition|medical|check ?ride|kyu|dan|grade|belt|level|theory|practical)\b"
+    r"|\bpassed my (?:[\w'-]+ ){0,2}?(?:kyu|dan|belt)\b"
+    r"|\b(?:my|a) (?:very )?first (?:sub-?)?\d+(?:[.,]\d+)? ?(?:kg|kilo|kilos|k|km|lb|lbs|kilogram)\b"
+    r"|\b(?:my|a) (?:very )?first (?:half marathon|marathon|10k|5k|10 ?km|5 ?km|century|triathlon|\w+) under \d"
+    r"|\b(?:quickest|fastest|furthest|farthest|heaviest|longest|highest|strongest|best) (?:\w+ )?i'?ve ever (?:gone|done|run|ran|lifted"
+    r"|swum|swam|ridden|rode|managed|hit|climbed|jumped|thrown|held)\b"
+    r"|\b(?:a|the) (?:number|weight|time|distance|mark|level|score) i'?d never (?:reached|hit|managed|done|got to|seen)\b"
+    r"|(?:[,;:—–]|\s-\s)\s*the (?:[\w-]+ )?" + _SETTER_V52 + r"'s (?:[\w-]+ ){0,2}?(?:target|goal|marker|mark|number|figure|ceiling"
+    r"|limit)\b"
+    r"|\b(?:under|below|within|over|above|past) the (?:ceiling|limit|line|target|marker|bar|threshold|figure|number) (?:my|the|our)"
+    r" (?:[\w-]+ )?" + _SETTER_V52 + r" (?:set|gave|wrote|agreed)\b"
+    r"|\bfirst (?:ever )?paid (?:job|gig|commission|contract|performance|show|booking|work)\b"
+    r"|\bbeat (?:my|her|his) (?:old |previous |own |last |personal )?(?:best|pb|pr|record)\b", re.I)
+
+
+def _milestone_reached_v53(norm: str, narrated: bool, readings: tuple[re.Pattern[str], ...]) -> bool:
+    """_milestone_reached's guards, but a negation is read in the result's own clause only: "in one go, no stopping — the
+    target my physio set" and "No wall. I've never held it that long before" deny nothing."""
+    for m in _SENTENCES.finditer(norm):
+        sentence = m.group(0)
+        for rx in readings:
+            found = rx.search(norm, m.start(), m.end())
+            if not found:
+                continue
+            head = sentence[: max(found.start() - m.start(), 0)]
+            clause = _CLAUSE_BEFORE_V49.split(head)[-1]
+            if (sentence.rstrip().endswith("?") or _PLAN_AHEAD.search(sentence) or _HYPOTHETICAL.search(sentence)
+                    or _HEDGE_V49.search(head) or _SPAN_FAILED.search(sentence) or _ON_THE_WAY.search(sentence)
+                    or _WITHIN_OF.search(sentence) or _SHORT_OF_IT.search(sentence) or _negator_before(clause, len(clause))):
+                continue
+            if not narrated and (_OTHER_ACHIEVER_V38.search(head)
+                                 or (_THIRD_PERSON.search(sentence) and not _FIRST_PERSON.search(sentence))):
+                continue
+            return True
+    return False
+
+
+# missed (e): none of a session this week ("Tai chi in the park — none this week"); (f) not bothered going; (g) the home
+# routines sent left untouched ("the mobility routines you sent are untouched"); (h) my own class cancelled.
+_MISSED_MORE_V53 = lazy_compile(
+    r"(?:[,:—–]|\s-\s)\s*none (?:this|last) week\b"
+    r"|\b(?:and |so )?(?:i )?didn'?t bother (?:going|turning up|showing up|going in|getting up)\b"
+    r"|\b(?:routines?|sessions?|workouts?|programme|program|plan|exercises|videos?)\b[^.!?]{0,30}?\b(?:are|is|were|was|sit|sat|lie|lay)"
+    r" (?:still )?untouched\b|\bnot (?:one|a single one) (?:attempted|done|tried)\b"
+    r"|\bcancell?ed my own (?:[\w-]+ ){0,4}?(?:class|session|lesson|workout|training)\b", re.I)
+
+
+# stress (e): nails bitten or teeth ground over something ("chewing my nails to nothing", "grinding my teeth over the
+# audit"); (f) the body's alarm each time a thing comes ("tight chest every time the phone goes"); (g) up in the small hours
+# making lists or worrying; (h) "exactly what my nerves needed" (sarcasm).
+_STRESS_MORE_V53 = lazy_compile(
+    r"\b(?:gnawing|gnawed|biting|bitten|bit|chewing|chewed) (?:my )?(?:finger)?nails (?:to (?:stumps|the quick|nothing|bits)|down)\b"
+    r"|\bgrinding my teeth (?:at night )?(?:over|about|with worry)\b"
+    r"|\b(?:tight chest|chest tightens|stomach drops|stomach lurches|my heart sinks|heart sinks|knot in my stomach) every time\b"
+    r"|\b(?:i'?m |been |i was |lying )?(?:up|awake) at (?:[1-4]|two|three|four) ?(?:am|a\.m\.|in the morning)\b[^.!?]{0,20}?"
+    r"\b(?:writing lists|making lists|worrying|thinking|fretting|panicking|stressing|checking|going over)\b"
+    r"|\b(?:exactly|just) what my nerves (?:needed|need)\b", re.I)
+
 
 def _read_v53(norm: str, narrated: bool, result: Analysis) -> Analysis:
     """v53's readings on a message's analysis (after v52's): a writer for the client the older openers miss, read as they
@@ -5026,7 +5097,7 @@ def _read_v53(norm: str, narrated: bool, result: Analysis) -> Analysis:
         result.asserted.add("pain")  # v53: "my lumbar region screams", "a blister that stings"
     if ("stress" not in result.asserted and "stress" not in result.denied and "milestone" not in result.asserted
             and not result.asks_only and not _JOKE.search(norm) and (narrated or not proxy)
-            and _stress_told_v50(norm, narrated, _STRESS_V53)):
+            and (_stress_told_v50(norm, narrated, _STRESS_V53) or _stress_told_v50(norm, narrated, _STRESS_MORE_V53))):
         result.asserted.add("stress")  # v53: "living on caffeine and dread", "can't sleep for worrying"
     if "stress" in result.asserted:
         for rx in _NOT_STRESS_V53:
