@@ -4999,13 +4999,14 @@ _NOW_FINE_V53 = lazy_compile(
     r"|solid|calm|great))\b", re.I)
 _NOT_STRESS_V53 = (_STRESS_TERM_V53, _GOOD_TIRED_V53, _THRILL_V53, _LOW_READING_V53)
 
-# (j) a licence or a certificate issued ("pilot's licence issued!"); (k) "I passed my / the … exam / test / kyu"; (l) a first
+# (j) a licence or a certificate issued ("pilot's licence issued!"; not a replacement's); (k) "I passed my / the … exam / test / kyu"; (l) a first
 # weight or a first time under a mark ("my first 120 kg squat", "a first 10k under 45"); (m) the quickest, furthest or
 # heaviest "I've ever" gone; (n) a number "I'd never reached"; (o) a mark someone set, met, told by its setter's possessive
 # set apart ("…, the podiatrist's end goal") or as what the setter set under or over ("under the limit my GP set"); (p) a
 # first paid job or gig; (q) an old best beaten ("beat my old best on the hill by a minute").
 _MILESTONE_MORE_V53 = lazy_compile(
-    r"\b(?:licen[cs]e|certificate|diploma|rating|permit)\b(?: [\w-]+)? (?:issued|granted|came through|arrived|awarded)\b"
+    r"(?<!replacement )(?<!renewed )(?<!new )\b(?:licen[cs]e|certificate|diploma|rating|permit)\b(?: [\w-]+)? (?:issued|granted"
+    r"|awarded)\b"
     r"|\bholder of (?:a |my |the )?(?:full )?[\w -]{0,20}?licen[cs]e\b"
     r"|\bi (?:finally |just |actually |only went and )?passed (?:my|the) (?:[\w'-]+ ){0,4}?(?:exam|test|assessment|grading|course"
     r"|qualification|audition|medical|check ?ride|kyu|dan|grade|belt|level|theory|practical)\b"
