@@ -3250,6 +3250,7 @@ def test_v51_positives_are_v51s(monkeypatch):
 
     monkeypatch.setattr(vocabulary, "_read_v51", lambda norm, narrated, result: result)
     monkeypatch.setattr(vocabulary, "_read_v52", lambda norm, narrated, result: result)  # read after v51's
+    monkeypatch.setattr(vocabulary, "_read_v53", lambda norm, narrated, result: result)  # and v53's after v52's
     vocabulary._analysed.cache_clear()
     try:
         for text, label in V51_POSITIVES:
@@ -3333,6 +3334,7 @@ def test_v52_positives_are_v52s(monkeypatch):
     from shared.domain.insights import vocabulary
 
     monkeypatch.setattr(vocabulary, "_read_v52", lambda norm, narrated, result: result)
+    monkeypatch.setattr(vocabulary, "_read_v53", lambda norm, narrated, result: result)  # read after v52's
     vocabulary._analysed.cache_clear()
     try:
         for text, label in V52_POSITIVES:
@@ -3344,3 +3346,95 @@ def test_v52_positives_are_v52s(monkeypatch):
 def test_v52_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _ in V52_POSITIVES + V52_GUARDS}
+
+
+# v53: sentences written for the classes of _read_v53 (h-detect53), not taken from any labelled round. The positives are read
+# by v53's readings and by nothing before them (test_v53_positives_are_v53s).
+V53_POSITIVES = [
+    ("Hello, I'm Tomas's caseworker. He couldn't attend Monday's circuits class because of a court hearing", "missed"),
+    ("Nadia's line manager here, she's been off sick and missed the Tuesday spin class", "missed"),
+    ("His tutor here: he squatted 120 kg for the first time today!", "milestone"),
+    ("Writing as she's lost her phone: she's in bits over the custody hearing and barely sleeping", "stress"),
+    ("Scored 82 in the final paper, the grade I needed", "milestone"),
+    ("Letter from the exam board: grade 3 cello, distinction", "milestone"),
+    ("Half marathon in 1:44 and that stubborn 1:45 barrier is broken", "milestone"),
+    ("First solo glide over the valley, my instructor just waved me off", "milestone"),
+    ("Fourth go at the firefighter fitness test (stairs, hose pull, dummy drag) and I passed.", "milestone"),
+    ("A strict muscle-up, the one I've chased since June", "milestone"),
+    ("Forklift licence finished.", "milestone"),
+    ("Five kilometres in the sea today. I've never swum that far before.", "milestone"),
+    ("Two swims were pencilled in and I did neither, sheer laziness", "missed"),
+    ("All three tempo runs slipped by undone with the house move", "missed"),
+    ("Four swims planned, managed zero of them, work swallowed everything", "missed"),
+    ("Didn't make underwater hockey training this week, family wedding", "missed"),
+    ("My lumbar region screams when I stand up from the desk", "pain"),
+    ("My knee pains me on the stairs", "pain"),
+    ("Heel's blistered and too sore for trainers", "pain"),
+    ("The new boots rubbed a blister that stings all day", "pain"),
+    ("Got a steroid injection in my hip on Monday and it's still really sore", "pain"),
+    ("Payroll is late again and I'm living on tea and dread", "stress"),
+    ("Fair worn doon wi worry, the mill is cutting shifts", "stress"),
+    ("Existing on nerves and biscuits since the redundancy letter", "stress"),
+    ("Thesis due Friday, nothing written, full panic mode", "stress"),
+    ("Scuba instructor permit issued at last", "milestone"),
+    ("Hit 95 kg on the bench: my first 95 kg press", "milestone"),
+    ("Resting pulse at 58, under the limit my GP set", "milestone"),
+    ("First paid commission as an illustrator, a wine label", "milestone"),
+    ("Beat my old best on the canal loop by forty seconds", "milestone"),
+    ("Pilot's licence issued! Instrument rating next", "milestone"),
+    ("The shop's closing and I've been chewing my nails to the quick", "stress"),
+    ("Up at 4am making lists about the move again", "stress"),
+    ("Ah great, a parking fine, just what my nerves needed", "stress"),
+]
+V53_GUARDS = [
+    ("Crane inspector here: we ran stress tests on the jib all morning", "stress"),
+    ("The old mast takes the stress better than the new one", "stress"),
+    ("I'd like to stress that Wednesday works better for me", "stress"),
+    ("Three hours of ceilidh, worn out in the best way", "stress"),
+    ("Legs stiff but that was fun", "stress"),
+    ("The cup final had my heart racing, what a game", "stress"),
+    ("Watch says stress score low all weekend, proper rested", "stress"),
+    ("Burnt out back in 2019 at the bank. A different person now", "stress"),
+    ("I've never done a marathon before, so nervous about Sunday", "milestone"),
+    ("Did the theory test, no idea if I passed", "milestone"),
+    ("My nephew's first solo flight is booked for May", "milestone"),
+    ("Did neither of the books for the reading group", "missed"),
+    ("My wife's yoga class went ahead without me, I only drive her there", "missed"),
+    ("Is your lumbar region still screaming?", "pain"),
+    ("Not living on dread any more, all sorted", "stress"),
+    ("Singing my first solo at the carol service tonight", "milestone"),
+    ("First solo gig next month, terrified", "milestone"),
+    ("My daughter beat her old best at the gala", "milestone"),
+    ("Is the licence issued yet?", "milestone"),
+    ("Up at 4am for the airport run, all good", "stress"),
+    ("Grinding my teeth at night, the dentist made me a guard", "stress"),
+]
+
+
+@pytest.mark.parametrize("text, label", V53_POSITIVES)
+def test_v53_reads(text, label):
+    found = keyword_labels(text)
+    assert label in found, found
+
+
+@pytest.mark.parametrize("text, label", V53_GUARDS)
+def test_v53_guards(text, label):
+    found = keyword_labels(text)
+    assert label not in found, found
+
+
+def test_v53_positives_are_v53s(monkeypatch):
+    from shared.domain.insights import vocabulary
+
+    monkeypatch.setattr(vocabulary, "_read_v53", lambda norm, narrated, result: result)
+    vocabulary._analysed.cache_clear()
+    try:
+        for text, label in V53_POSITIVES:
+            assert label not in analyse(text).asserted, text
+    finally:
+        vocabulary._analysed.cache_clear()
+
+
+def test_v53_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _ in V53_POSITIVES + V53_GUARDS}
