@@ -125,11 +125,12 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     (r"hols", "holiday holidays", r"hols"),
     # "where's nell going in june": where someone is going is a trip, which the records tell as one ("off to
     # lisbon in june", "booked a week in crete"), rarely by "going". Only after "where's" / "where is" and a
-    # name or two, so "how's it going" and "where's the pain going" (the verb with a thing) are left. "booked"
-    # says it for the decision only: ranked, it brought up every "booked in" of a session.
+    # name or two, so "how's it going" and "where's the pain going" (the verb with a thing) are left. Those words
+    # say it for the decision only: ranked, "booked" brought up every "booked in" of a session, and "trip
+    # holiday" the client's other trips over the one of the month asked; "travel" alone is ranked.
     (r"(?:(?<=where's\s)|(?<=where\u2019s\s)|(?<=wheres\s)|(?<=where\sis\s)|(?<=where\sare\s))"
      r"(?!(?:the|his|her|their|my|it|this|that|pain|ache)\b)(?:[\w'\u2019-]+\s+){1,2}?(?:going|heading)(?!\s+wrong\b)",
-     "off trip holiday", r"going|heading", "booked flying flight travelling visiting"),
+     "travel", r"going|heading", "off booked trip holiday holidays flying flight travelling visiting"),
     # A weight asked in an imperial unit is answered by a record giving it in another: in stone it is
     # written "15 st" or "17st 2" (not a kidney stone: only "in stone"), and a record of it in kg
     # ("56.8kg") says it too, for the decision only (ranked with "kg", the weekly kg readings came
@@ -361,8 +362,7 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     (r"womb", "uterus uterine", r"womb"),
     (r"voice\s+box", "larynx", r"box"),
     (r"wind\s*pipe", "trachea", r"pipe|windpipe"),
-    (r"waterworks(?:\s+(?:trouble|troubles|problems?|issues?))?", "bladder urine", r"waterworks|troubles?|problems?|issues?",
-     "prostate wee urinary"),
+    (r"waterworks", "bladder urine", r"waterworks"),
     (r"funny\s+bone", "elbow ulnar", r"bone"),
     # Other everyday names of the body's complaints, as people say them and the clinic writes them.
     (r"slipped\s+discs?", "herniated prolapsed disc", r"discs?"),
