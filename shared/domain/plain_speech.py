@@ -123,6 +123,14 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # Everyday clippings the kinds table does not hold.
     (r"veggie", "vegetarian", r"veggie"),
     (r"hols", "holiday holidays", r"hols"),
+    # "where's nell going in june": where someone is going is a trip, which the records tell as one ("off to
+    # lisbon in june", "booked a week in crete"), rarely by "going". Only after "where's" / "where is" and a
+    # name or two, so "how's it going" and "where's the pain going" (the verb with a thing) are left. Those words
+    # say it for the decision only: ranked, "booked" brought up every "booked in" of a session, and "trip
+    # holiday" the client's other trips over the one of the month asked; "travel" alone is ranked.
+    (r"(?:(?<=where's\s)|(?<=where\u2019s\s)|(?<=wheres\s)|(?<=where\sis\s)|(?<=where\sare\s))"
+     r"(?!(?:the|his|her|their|my|it|this|that|pain|ache)\b)(?:[\w'\u2019-]+\s+){1,2}?(?:going|heading)(?!\s+wrong\b)",
+     "travel", r"going|heading", "off booked trip holiday holidays flying flight travelling visiting"),
     # A weight asked in an imperial unit is answered by a record giving it in another: in stone it is
     # written "15 st" or "17st 2" (not a kidney stone: only "in stone"), and a record of it in kg
     # ("56.8kg") says it too, for the decision only (ranked with "kg", the weekly kg readings came
@@ -262,10 +270,15 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     (r"pink(?:y|ie|ies)", "finger", r"pink(?:y|ie|ies)"),
     # The heart by its slang name ("mal's ticker": "a heart attack", "heart rate under 110"; h-answer34:
     # blind29-674). Not a "ticker tape".
+    # A heart said to be unwell by its slang ("a dicky ticker", "his dodgy heart") is any trouble of the heart;
+    # the records name which ("angina", "palpitations"). Read before the bare "ticker" below, which adds "heart"
+    # after the same word: "cardiac" keeps the two runs apart, so a bare "ticker" is read as before.
+    (r"(?:dicky|dickey|dodgy)\s+(?:tickers?|hearts?)", "heart cardiac", r"tickers?|hearts?",
+     "angina palpitations arrhythmia"),
     (r"tickers?(?!\s+tape)", "heart", r"tickers?"),
     # A bone "busted" is broken ("busted pinky", "bust his wrist"); only before a part of the body (not
     # "got busted").
-    (r"bust(?:ed)?(?=\s+(?:(?:his|her|my|their|a|the|left|right)\s+)?(?:pink(?:y|ie)|fingers?|thumbs?|toes?|nose|wrist|"
+    (r"bust(?:ed)?(?=\s+(?:(?:his|her|my|their|a|the|left|right)\s+)?(?:pink(?:y|ie)|fingers?|thumbs?|toes?|nose|conk|hooter|wrist|"
      r"ankle|arm|leg|hand|ribs?|collarbone|knee|jaw|foot|elbow|shoulder|hip|cheekbone)\b)",
      "broken fracture fractured", r"bust(?:ed)?"),
     # A cramp of the gut by where it is felt: the client writes "cramps" (h-words30: blind25's "ellie's
@@ -356,6 +369,19 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     (r"pins\s+and\s+needles", "tingling numb", r"needles"),
     (r"water\s+infections?|wee\s+infections?", "uti urinary", r"infections?"),
     (r"glandular\s+fever", "mono mononucleosis", r"fever"),
+    # ... and the other way: glandular fever by its American name and its nickname (not a mono ski nor a
+    # monorail).
+    (r"mono(?:nucleosis)?(?![\w-]|\s+(?:ski|skis|skiing|skier|sit|rail|bob))|kissing\s+disease", "glandular fever",
+     r"mono(?:nucleosis)?|disease"),
+    # The nose by its slang ("his conk", "her hooter"): only someone's, so a car's hooter and "conk out" stay.
+    (r"(?:(?<='s\s)|(?<=s'\s)|(?<=\bher\s)|(?<=\bhis\s)|(?<=\bmy\s)|(?<=\bthe\s)|(?<=busted\s)|(?<=broken\s))"
+     r"(?:conk|hooter|schnozz|schnoz|snozzle)(?!\s+out\b)", "nose", r"conk|hooter|schnozz|schnoz|snozzle"),
+    # A hernia by its old everyday name: someone's "rupture" alone, not a tendon's or a disc's ("achilles rupture").
+    (r"(?:(?<='s\s)|(?<=s'\s)|(?<=\bher\s)|(?<=\bhis\s)|(?<=\bmy\s)|(?<=\btheir\s))rupture(?!\s+(?:of|in)\b)",
+     "hernia", r"rupture"),
+    # Headaches said as "bad heads" (a plural: "a bad head" is as often a hangover), and a black eye as a shiner.
+    (r"bad\s+heads", "headaches migraine migraines", r"heads"),
+    (r"shiners?", "black eye", r"shiners?"),
     (r"(?:pulled|tweaked)\s+(?:a\s+|his\s+|her\s+|my\s+|their\s+)?(?:muscle|hamstring|calf|groin|quad|hammy)s?",
      "strain strained", r"(?:muscle|hamstring|calf|groin|quad|hammy)s?"),
     (r"funny\s+turns?|dizzy\s+spells?", "dizzy faint", r"turns?|spells?"),

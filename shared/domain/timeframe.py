@@ -574,12 +574,22 @@ _PAST = re.compile(r"\b(?:did|was|were|had|went|been|ago|last|happened|said|told
                    r"(?<!\bentered)(?<!\bsigned)", re.IGNORECASE)
 
 
+# The month asked in its first days ("what's cora racing in may" asked on 3 May): a plan too, when asked of in the
+# present, as a month to come is. The month's days gone hold no record of it yet; the records before tell the plan
+# ("the relay at the county champs in may"). Read as the month so far, the question searched a few days and was
+# refused. Later in the month, the days gone are its news, and the period stands.
+_MONTH_BEGUN = 7
+
+
 def _ahead(match: re.Match[str], before: str, now: datetime) -> bool:
-    """The month `match` names alone ("in september") has not begun this year and the words before it speak of now
-    or later, not of the past (`_PRESENT`, `_PAST`): a plan for the coming month."""
+    """The month `match` names alone ("in september") has not begun this year, or began under `_MONTH_BEGUN` days
+    ago, and the words before it speak of now or later, not of the past (`_PRESENT`, `_PAST`): a plan for the
+    month."""
     name = match.group("month")
-    if not name or month_number(name) <= now.month:
+    if not name or month_number(name) < now.month:
         return False
+    if month_number(name) == now.month:
+        return now.day <= _MONTH_BEGUN and bool(_PRESENT.search(before)) and not _PAST.search(before)
     if _PRESENT.search(before) and not _PAST.search(before):
         return True
     # A permission or a plan for the month ("can beth sit the assessment in march" asked in January): the month

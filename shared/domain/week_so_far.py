@@ -38,14 +38,9 @@ def last_seven_days(when: Timeframe | None, now: datetime) -> Timeframe | None:
 _NUMBER = re.compile(r"\d")
 
 
-def measures(topic: str) -> tuple[str, ...]:
-    """The quantities a question's topic asks for (asked_values.measured): "bp", "resting hr", "steps"."""
-    return asked_values.measured(topic)
-
-
 def gives_measure(topic: str, texts: Iterable[str]) -> bool:
     """Does one of `texts` name a quantity `topic` asks for, by a word asking it ("Systolic bp", "resting
     heart rate"), and give a number? A record of the days before that does is the week's reading; one of
     other news is not."""
-    stems = frozenset().union(*(asked_values.asking_stems(name) for name in measures(topic)))
+    stems = frozenset().union(*(asked_values.asking_stems(name) for name in asked_values.measured(topic)))
     return bool(stems) and any(_NUMBER.search(text) and stems & set(tokens(text)) for text in texts)

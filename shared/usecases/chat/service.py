@@ -491,7 +491,7 @@ def _week_so_far(step: _Pass) -> _Reading | None:
     last seven days (shared/domain/week_so_far.py), whose readings are the week's news."""
     reading = step.reading
     wider = week_so_far.last_seven_days(reading.when, step.now)
-    return replace(reading, when=wider) if wider is not None and week_so_far.measures(reading.topic) else None
+    return replace(reading, when=wider) if wider is not None and asked_values.measured(reading.topic) else None
 
 
 def _gives_the_measure(reading: _Reading, again: Prepared) -> bool:
