@@ -22,7 +22,7 @@ from typing import Any
 from shared.domain import (body_weight, conditions_had, event_measures, event_values, exercise_values, measures_named, months_dated,
                            next_appointment, operations_had, repeat_asked, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
                            word_evidence, yes_no)
-from shared.domain import asked_performer, asked_places, asked_subject, happening_verbs, happenings_untold, occasion_topics
+from shared.domain import asked_performer, asked_places, asked_subject, day_readings, happening_verbs, happenings_untold, occasion_topics
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -141,6 +141,10 @@ CHECKS: tuple[Check, ...] = (
     # where the records do give the measure a number.
     Check("measure_at_event",
           lambda e: event_measures.unmeasured_at_event(e.asked, e.candidates, e.threshold, e.is_name)),
+    # A health measure asked on one named day ("his weight on burns night") that only the weekly summaries'
+    # readings of other days give (shared/domain/day_readings.py).
+    Check("measure_on_a_day", lambda e: day_readings.unread_on_the_day(
+        e.asked, e.candidates, e.query_filter.since_ts, e.query_filter.until_ts)),
     # A value asked by its noun at an event ("her floor score at regionals", "his goals at the cup",
     # "did her team win the tug of war") that no record reporting the event gives.
     Check("value_at_event",
