@@ -22,7 +22,8 @@ from typing import Any
 from shared.domain import (body_weight, conditions_had, event_measures, event_values, exercise_values, measures_named, months_dated,
                            next_appointment, operations_had, repeat_asked, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
                            word_evidence, yes_no)
-from shared.domain import asked_performer, asked_places, asked_subject, day_readings, happening_verbs, happenings_untold, occasion_topics
+from shared.domain import asked_performer, asked_places, asked_subject, happening_verbs, happenings_untold, occasion_topics
+from shared.domain import day_readings, unnamed_occasions
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -179,6 +180,10 @@ CHECKS: tuple[Check, ...] = (
     # A topic asked of an occasion the records name ("her heel during the jubilee") that no record telling
     # the topic was written near (shared/domain/occasion_topics.py).
     Check("topic_at_occasion", lambda e: occasion_topics.untied_topic(e.asked, e.candidates, e.is_name)
+          if e.query_filter.client_id is not None else ""),
+    # And of an occasion the client's history never names ("his asthma during the eclipse": nothing says when
+    # it was; shared/domain/unnamed_occasions.py).
+    Check("unnamed_occasion", lambda e: unnamed_occasions.unnamed(e.asked, e.unsaid, e.candidates, e.is_name)
           if e.query_filter.client_id is not None else ""),
     Check("amount_taken", lambda e: taken_amounts.untaken_amount(e.asked, e.candidates, e.threshold, e.is_name)),
     # What a person other than the clients is asked to have said that none of their own records (or
