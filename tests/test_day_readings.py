@@ -44,6 +44,9 @@ def test_the_days_own_reading_or_a_message_with_a_number_is_left_alone():
     since, until = _day_window("2021-01-24")
     said = _message("2021-01-24", "scales said 12 st 9 after the roast")
     assert day_readings.unread_on_the_day("kit's weight", [monday, said], since, until) == ""
+    # A number of something else that day gives no value of the measure.
+    other = _message("2021-01-24", "sunday stroll, 9 degrees and drizzle")
+    assert day_readings.unread_on_the_day("kit's weight", [monday, other], since, until) == "weight on Jan 24, 2021"
     # Several readings in a week holding the day: which day each was is not said.
     week = _summary("2021-01-18", "Weight, week of Jan 18, 2021 (Kit Lowe): 3 readings, 81 → 80.4 kg (−0.6 kg "
                                   "over the week).")

@@ -10,8 +10,9 @@ nothing tells the value that day.
 
 Left alone: a day timeframe does not read ("on the day of the fun run": event_measures'), a day timeframe reads
 with a wider window (a date, "on new year's day": a week around it), a summary of several readings whose week
-holds the day (it does not say which day each was), and any other record of the window giving a number ("82 kg
-after the christmas dinner", written that evening or the next day): the model reads those.
+holds the day (it does not say which day each was), and any other record of the window giving a number with the
+measure's words or units ("82 kg after the christmas dinner", written that evening or the next day): the model
+reads those.
 """
 
 from __future__ import annotations
@@ -28,6 +29,15 @@ _ASKED_METRICS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:bp|blood\s+pressure|systolic|diastolic)\b"), ("systolic_bp", "diastolic_bp")),
     (re.compile(r"\bsteps\b"), ("steps",)),
 )
+# How another record gives the measure: its words or its units beside a number ("12 st 4", "rhr 58", "140/85",
+# "9,000 steps"). A number of anything else that day ("22 degrees on the beach") gives no value of it.
+_GIVEN = {
+    "weight": re.compile(r"\b(?:weigh\w*|scales?|kg|kgs|kilos?|st|stone|lbs?|pounds)\b|\d(?:kg|st|lbs?)\b"),
+    "resting_heart_rate": re.compile(r"\b(?:rhr|hr|bpm|pulse|heart)\b|\dbpm\b"),
+    "systolic_bp": re.compile(r"\b(?:bp|pressure)\b|\d{2,3}\s*/\s*\d{2,3}"),
+    "diastolic_bp": re.compile(r"\b(?:bp|pressure)\b|\d{2,3}\s*/\s*\d{2,3}"),
+    "steps": re.compile(r"\bsteps?\b|\d\s*k\b"),
+}
 # The weekly summaries' kind (shared/domain/sources/kinds/metric_summary.py).
 _HEALTH = ("metric_summary",)
 # The summary's words (shared/domain/health/render.py, week_summary): its week, and its one reading's day.
@@ -39,7 +49,8 @@ _DIGIT = re.compile(r"\d")
 def unread_on_the_day(asked: str, candidates: Sequence[Any], since_ts: float | None, until_ts: float | None) -> str:
     """The measure and its day ("weight on Jan 25, 2021") when `asked` (the question without its period) asks
     a health measure, the window [since_ts, until_ts] is one named day's (`_asked_day`), the pool holds summaries
-    of that measure, none read on the day, and no other record of the window gives a number; "" otherwise."""
+    of that measure, none read on the day, and no other record of the window gives a number beside the measure's
+    words or units; "" otherwise."""
     day = _asked_day(since_ts, until_ts)
     if day is None or since_ts is None or until_ts is None:
         return ""
@@ -57,8 +68,9 @@ def unread_on_the_day(asked: str, candidates: Sequence[Any], since_ts: float | N
         ts = c.metadata.get("ts")
         if c.metadata.get("sourceType") in _HEALTH or not isinstance(ts, (int, float)) or isinstance(ts, bool):
             continue
-        if since_ts <= ts <= until_ts and _DIGIT.search(str(c.metadata.get("text") or "")):
-            return ""  # a record of the window giving a number: the model reads whether it is the value
+        text = str(c.metadata.get("text") or "").lower()
+        if since_ts <= ts <= until_ts and _DIGIT.search(text) and any(_GIVEN[m].search(text) for m in metrics):
+            return ""  # a record of the window giving the measure a number: the model reads it
     return f"{_measure_words(lowered, metrics)} on {day:%b} {day.day}, {day.year}"
 
 
