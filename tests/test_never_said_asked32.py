@@ -126,3 +126,9 @@ def test_a_value_of_an_exercise_never_named():
     assert exercise_values.unsaid_exercise_value("snatch reps", []) == ""
     assert exercise_values.unsaid_exercise_value("snatch", ["snatch"]) == ""
     assert exercise_values.unsaid_exercise_value("dublin reps", ["dublin"]) == ""
+
+
+def test_a_grip_tests_kilos_are_no_body_weight():
+    squeezes = [record("Stan: grip left 28 kg. Balance 20 s."), record("grip up to 33 kg!")]
+    assert body_weight.only_loads("weight", squeezes, 0.5) == "weight"
+    assert body_weight.only_loads("weight", squeezes + [record("on the scales at 14 st 2")], 0.5) == ""

@@ -84,3 +84,26 @@ def test_a_semicolon_ends_what_is_said_of_the_topic():
                                                 "injuries: torn calf (february 2019)", "ts": None})
     assert occasion_topics.untied_topic("otto's shin in the february half term", [profile], _known) == (
         "shin in the february half term")
+
+
+def test_a_month_is_a_whole_word_and_may_the_verb_is_no_month():
+    spans = school_breaks.windows("may half term") + school_breaks.windows("october half term")
+    # Words that begin as a month does name none.
+    assert not school_breaks.names_it("decided the octane boost drinks were junk", spans)
+    assert not school_breaks.names_it("mayonnaise on everything again", spans)
+    # "may" the verb is not the month; the month beside a word of time or a day is.
+    assert not school_breaks.names_it("knee may need a scan", spans)
+    assert school_breaks.names_it("knee went in may", spans)
+    assert school_breaks.names_it("knee went on the 4th may", spans)
+    assert school_breaks.names_it("knee went may 30", spans)
+    # Short forms as people write them.
+    assert school_breaks.names_it("knee went mid oct.", spans)
+    assert school_breaks.names_it("knee went in june", spans)
+    # A month outside the spans is not the break's.
+    assert not school_breaks.names_it("knee went in march", spans)
+
+
+def test_a_topic_said_beside_may_the_verb_is_still_refused_of_the_break():
+    records = [_at("2018-08-04", "shin may need strapping before the next hike")]
+    assert (occasion_topics.untied_topic("otto's shin in the may half term", records, _known)
+            == "shin in the may half term")

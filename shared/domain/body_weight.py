@@ -26,12 +26,13 @@ _ASKED = re.compile(r"^\s*(?:(?:what|whats|what's|what\u2019s|what\s+is|what\s+w
                     r"|^\s*how\s+much\s+(?:does|did|do)\s+(?:(?:he|she|they)\s+)?weigh(?:\s+now)?\W*$", re.IGNORECASE)
 _MASS = re.compile(r"(?<![\w.])(?P<article>(?:the|a|an|with)\s+)?\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds|st|stone)\b"
                    r"(?P<reps>\s*(?:x|\u00d7)\s*\d)?", re.IGNORECASE)
-# What is lifted, and the lifts (closed English of the gym): a mass beside one of them is a load.
+# What is lifted, and the lifts (closed English of the gym): a mass beside one of them is a load. A grip
+# test's kilos ("grip left 28 kg") are a squeeze, not the body either.
 _LOAD_WORDS = frozenset("""kettlebell kettlebells bell bells kb kbs deadlift deadlifts dl squat squats bench press
     presses snatch snatches clean cleans jerk jerks swing swings carry carries cycle row rows dumbbell dumbbells db
     dbs barbell bar plate plates implement hammer shot vest pack rucksack bag sandbag lift lifts lifted lifting
     thruster thrusters lunge lunges goblet farmer farmers sled ball medball pull pulls curl curls rdl rdls
-    overhead getup get-up getups""".split())
+    overhead getup get-up getups grip grips dynamometer""".split())
 # A mass of the body: the words that weigh a person, and stone (British writers weigh people, not bells,
 # in stone).
 _BODY_WORDS = re.compile(r"\b(?:weigh|weighs|weighed|weighing|weigh-in|weighin|scales|bmi|lost|lose|gained|heavier"

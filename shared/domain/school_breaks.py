@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from datetime import datetime, timezone
 
+from shared.domain.query_dates import MONTH_NAMES, month_number
+
 # (month, day) to (month, day), either side inclusive; a window may run over the year's end.
 _FEBRUARY = ((2, 1), (3, 7))
 _MAY = ((5, 15), (6, 15))
@@ -31,8 +33,15 @@ _BREAKS: tuple[tuple[re.Pattern[str], tuple[tuple[tuple[int, int], tuple[int, in
     (re.compile(r"\b(?:the\s+)?new\s+year\b"), (_NEW_YEAR,)),
 )
 # A sentence naming one of these months (or the break itself) may tell the break from outside it ("broke it
-# 28 october", written in december).
-_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+# 28 october", written in december). A month is a whole word as people write it (query_dates' names: "oct",
+# "sept", "october"), never a word's first letters ("decided", "marathon", "junk" name no month).
+_MONTH = re.compile(rf"\b({MONTH_NAMES})\b\.?")
+# "may" and "march" are as often the verb ("may need a week off", "march them up the hill"): read as the month
+# only with a word of time before them or a day beside them ("in may", "late march", "may 3rd", "3 may").
+_VERB_TOO = {"may", "march", "mar"}
+_AS_A_MONTH = re.compile(r"(?:\b(?:in|since|from|until|till|by|of|during|through|before|after|early|mid|late|end|"
+                         r"last|this|next|start|beginning|middle)\s+|\d(?:st|nd|rd|th)?\s+)$")
+_DAY_AFTER = re.compile(r"\s+\d{1,2}(?:st|nd|rd|th)?\b")
 _BREAK_WORDS = re.compile(r"\bhalf[\s-]?term\b|\bnew\s+year\b|\bhols?\b|\bholidays?\b")
 
 
@@ -69,7 +78,14 @@ def names_it(sentence: str, spans: tuple[tuple[tuple[int, int], tuple[int, int]]
     if _BREAK_WORDS.search(sentence):
         return True
     months = {m for start, end in spans for m in _months_between(start[0], end[0])}
-    return any(re.search(rf"\b{_MONTHS[m - 1]}[a-z]*\b", sentence) for m in months)
+    return any(month_number(match[1]) in months and _a_month(sentence, match) for match in _MONTH.finditer(sentence))
+
+
+def _a_month(sentence: str, match: re.Match[str]) -> bool:
+    # A month word that is also a verb is the month only beside a word of time or a day.
+    if match[1] not in _VERB_TOO:
+        return True
+    return bool(_AS_A_MONTH.search(sentence[:match.start()]) or _DAY_AFTER.match(sentence, match.end()))
 
 
 def _months_between(first: int, last: int) -> list[int]:

@@ -23,6 +23,7 @@ from shared.domain import (body_weight, conditions_had, event_measures, event_va
                            next_appointment, operations_had, repeat_asked, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
                            word_evidence, yes_no)
 from shared.domain import asked_performer, asked_places, asked_subject, happening_verbs, happenings_untold, occasion_topics
+from shared.domain import day_readings, unnamed_occasions
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -141,6 +142,10 @@ CHECKS: tuple[Check, ...] = (
     # where the records do give the measure a number.
     Check("measure_at_event",
           lambda e: event_measures.unmeasured_at_event(e.asked, e.candidates, e.threshold, e.is_name)),
+    # A health measure asked on one named day ("his weight on burns night") that only the weekly summaries'
+    # readings of other days give (shared/domain/day_readings.py).
+    Check("measure_on_a_day", lambda e: day_readings.unread_on_the_day(
+        e.asked, e.candidates, e.query_filter.since_ts, e.query_filter.until_ts)),
     # A value asked by its noun at an event ("her floor score at regionals", "his goals at the cup",
     # "did her team win the tug of war") that no record reporting the event gives.
     Check("value_at_event",
@@ -175,6 +180,10 @@ CHECKS: tuple[Check, ...] = (
     # A topic asked of an occasion the records name ("her heel during the jubilee") that no record telling
     # the topic was written near (shared/domain/occasion_topics.py).
     Check("topic_at_occasion", lambda e: occasion_topics.untied_topic(e.asked, e.candidates, e.is_name)
+          if e.query_filter.client_id is not None else ""),
+    # And of an occasion the client's history never names ("his asthma during the eclipse": nothing says when
+    # it was; shared/domain/unnamed_occasions.py).
+    Check("unnamed_occasion", lambda e: unnamed_occasions.unnamed(e.asked, e.unsaid, e.candidates, e.is_name)
           if e.query_filter.client_id is not None else ""),
     Check("amount_taken", lambda e: taken_amounts.untaken_amount(e.asked, e.candidates, e.threshold, e.is_name)),
     # What a person other than the clients is asked to have said that none of their own records (or
