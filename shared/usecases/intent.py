@@ -741,9 +741,7 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
               and not asks_whether(question) and not opens_follow_up(question)
               and not any(w in PRONOUNS for w in said))
     if not detail and ((own and not (is_elliptical(question) or points_back(question)))
-                       # Asking the thing again is a follow-up as read ("in stone" searched as "in stone st", the
-                       # records' spelling added: three words, no longer elliptical, and "stone" was a topic).
-                       or not (is_follow_up(question) or asks_thing_again(question))):
+                       or not (is_follow_up(question) or compares(question))):
         return ""
     # "elbow?" after "tomas back" asks a topic of its own of the same client (a TOPIC_WORDS word:
     # carried, "elbow back" matched nothing); "in stone?", "record?" ask the previous thing again.

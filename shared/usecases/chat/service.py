@@ -40,7 +40,7 @@ from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
 from shared.domain import (answerability, asked_values, goal_progress, kinds_in_period, leading, moment_values,
                            months_compared, ordinal, particles, plain_speech, profile_fields, runners_up, slot_values,
-                           start_values, threads, unit_values, value_words, week_so_far, weight_marks)
+                           start_values, threads, value_words, week_so_far, weight_marks)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, asked_records, ordinal_lookup, roster_events, search, speaker_records
@@ -812,10 +812,6 @@ def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision
     message = step.prepared.request.message
     relevant = goal_progress.leading(message, asked_values.measured(message) or asked_values.measured(_thread_asked(step)),
                                      relevant, found.candidates, step.reading.scope)
-    # "and in stone?" after "<name>'s weight": the records giving the value in that unit lead (shared/domain/
-    # unit_values.py), not the weekly summaries in another.
-    relevant = unit_values.leading(message, relevant, found.candidates, LATEST_FRACTION * step.backends.settings.
-                                   relevance_threshold)[:max(MAX_SOURCES, len(relevant))]
     if profile.record is not None:
         return _profile_answer(step, profile, relevant)
     if not decision.answerable and not relevant:
