@@ -38,9 +38,9 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
-from shared.domain import (answerability, asked_values, kinds_in_period, leading, moment_values, months_compared,
-                           ordinal, particles, plain_speech, profile_fields, runners_up, slot_values, start_values,
-                           threads, value_words, week_so_far, weight_marks)
+from shared.domain import (answerability, asked_values, goal_progress, kinds_in_period, leading, moment_values,
+                           months_compared, ordinal, particles, plain_speech, profile_fields, runners_up, slot_values,
+                           start_values, threads, value_words, week_so_far, weight_marks)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, asked_records, ordinal_lookup, roster_events, search, speaker_records
@@ -807,6 +807,11 @@ def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision
         return step.answered(own, "own_words")
     profile = _profile_asked(step, found)
     relevant, outside = _relevant(step, found, decision)
+    # "did he reach his target": the client's goal records, which say whether it was met, lead (shared/domain/
+    # goal_progress.py); ranked under the threshold, the profile's goal answered alone.
+    message = step.prepared.request.message
+    relevant = goal_progress.leading(message, asked_values.measured(message) or asked_values.measured(_thread_asked(step)),
+                                     relevant, found.candidates, step.reading.scope)
     if profile.record is not None:
         return _profile_answer(step, profile, relevant)
     if not decision.answerable and not relevant:
