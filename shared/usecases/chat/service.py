@@ -19,6 +19,7 @@ import re
 import time
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from datetime import datetime, timezone
 from typing import Any, Callable, Iterator, Mapping, Sequence, TypeVar
 
@@ -171,9 +172,17 @@ class _Reading:
     # alone where the two together are refused (`_own_words_alone`); "" for any other question.
     own_question: str = ""
     own_topic: str = ""
-    # The thing the thread opened on (thread_opening.opening_thing), for a follow-up of the conversation's client
-    # naming no one: what it is asked again with where read as above it is refused (`_with_opening_thing`).
-    opening_thing: str = ""
+    # The conversation's turns, for a follow-up of the conversation's client naming no one: the thread it opened on
+    # (`opening_thing`) is what it is asked again with where read as above it is refused (`_with_opening_thing`).
+    # () for any other question.
+    opening_turns: tuple[Any, ...] = ()
+
+    @cached_property
+    def opening_thing(self) -> str:
+        """The thing the thread opened on (thread_opening.opening_thing), "" for a question not of the thread.
+        Read only when a refusal asks for it, once per reading: most follow-ups are answered in their own words,
+        and reading the opening (a name read in every trainer's turn) took milliseconds per turn."""
+        return thread_opening.opening_thing(self.opening_turns, self.names.values()) if self.opening_turns else ""
 
     @property
     def carried_into_period(self) -> bool:
@@ -303,11 +312,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             # comparison is the reader's of the values).
             carried_own = (carried.own_question, carried.own_topic)
             question, topic = carried.question, carried.topic
-    opening = (thread_opening.opening_thing(conversation.turns, names.values())
-               if scope is not None and request.clientId is None and scope == conversation.focus_client_id
-               and not named else "")
+    of_thread = scope is not None and request.clientId is None and scope == conversation.focus_client_id and not named
     reading = _Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
-                       thread_thing, *carried_own, opening_thing=opening)
+                       thread_thing, *carried_own, opening_turns=tuple(conversation.turns) if of_thread else ())
     return _search_and_decide(backends, prepared, reading, budget, now, started)
 
 
@@ -391,7 +398,7 @@ def _with_opening_thing(step: _Pass) -> _Reading | None:
         return None
     return replace(reading, question=thread_opening.with_thing(question, thing),
                    topic=plain_speech.as_typed(f"{topic} {thing}".strip()), thread_thing="", own_question="",
-                   own_topic="", opening_thing="")
+                   own_topic="", opening_turns=())
 
 
 def _says_every_opening_own_word(reading: _Reading, again: Prepared) -> bool:
