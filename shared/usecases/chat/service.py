@@ -46,6 +46,7 @@ from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, asked_records, ordinal_lookup, roster_events, search, speaker_records
 from shared.usecases import thread_opening
+from shared.domain import thread_frame_words
 from shared.usecases import thread_thing as thread_things
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import search_candidates
@@ -364,9 +365,16 @@ def _says_every_own_word(reading: _Reading, again: Prepared) -> bool:
     # missing word): the thread's thing alone answered details never given. A word asking for one of the
     # thing's values ("the first reading" after "<name>'s inr") is said by a record giving the thing with a
     # number (value_words).
+    # "who diagnosed it", "when's the next one": a word of the asking the thing's records say another way
+    # (thread_frame_words: a clinician's saying, another of it with a date ahead).
     records = [s.metadata for s in again.prompt.sources]
-    return not value_words.still_unsaid(answerability.unsaid_words(reading.topic, records), reading.thread_thing,
-                                        records)
+    unsaid = value_words.still_unsaid(answerability.unsaid_words(reading.topic, records), reading.thread_thing, records)
+    return not thread_frame_words.still_unsaid(unsaid, _saying(reading.thread_thing, records))
+
+
+def _saying(thing: str, records: list[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The records of `records` that say one of the topic words of `thing`."""
+    return [r for r in records if any(answerability.holds(w, r, thing) for w in answerability.topic_words(thing))]
 
 
 def _opening_own(reading: _Reading) -> tuple[str, str]:
@@ -406,10 +414,10 @@ def _says_every_opening_own_word(reading: _Reading, again: Prepared) -> bool:
     # answered details never given. Said by the records quoted that say the thing: a short word of its own ("out"
     # of "when did she find out", "work") is said by some record of the client's about anything.
     thing = reading.opening_thing
-    records = [s.metadata for s in again.prompt.sources
-               if any(answerability.holds(w, s.metadata, thing) for w in answerability.topic_words(thing))]
+    records = _saying(thing, [s.metadata for s in again.prompt.sources])
     own = _opening_own(reading)[1]
-    return bool(records) and not value_words.still_unsaid(answerability.unsaid_words(own, records), thing, records)
+    return bool(records) and not thread_frame_words.still_unsaid(
+        value_words.still_unsaid(answerability.unsaid_words(own, records), thing, records), records)
 
 
 def _with_period_name(step: _Pass) -> _Reading | None:
