@@ -1,5 +1,5 @@
 """A follow-up's word the records of the thread's thing say another way (shared/domain/thread_frame_words.py:
-who diagnosed it, the next one) and an operation named as the clinic writes it (the kinds table's surgery family:
+the next one) and an operation named as the clinic writes it (the kinds table's surgery family:
 keyhole, a cataract or a gallbladder removed), with the thread's lazily read opening thing.
 
 Hand-written sentences, not taken from any benchmark set."""
@@ -15,21 +15,9 @@ def _records(*texts: str) -> list[dict]:
     return [{"text": t} for t in texts]
 
 
-@pytest.mark.parametrize("text", [
-    "the consultant says it's bursitis, rest for a fortnight",
-    "gp reckons a grade one sprain",
-    "Physio at the club said patellar tendinopathy",
-])
-def test_a_diagnosis_is_said_as_a_clinicians_saying(text):
-    assert thread_frame_words.still_unsaid(["diagnosed"], _records(text)) == []
-
-
-@pytest.mark.parametrize("text", [
-    "hip still sore, she says",            # a saying, no clinician
-    "booked the physio for tuesday",       # a clinician, no saying
-])
-def test_no_diagnosis_without_a_clinicians_saying(text):
-    assert thread_frame_words.still_unsaid(["diagnosed"], _records(text)) == ["diagnosed"]
+def test_a_diagnosis_is_not_read_from_a_clinicians_saying():
+    # Tried and left out: a record of the thing with some clinician saying something is no diagnosis told.
+    assert thread_frame_words.still_unsaid(["diagnosed"], _records("the consultant says it's bursitis")) == ["diagnosed"]
 
 
 @pytest.mark.parametrize("text", [

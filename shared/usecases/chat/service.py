@@ -365,8 +365,8 @@ def _says_every_own_word(reading: _Reading, again: Prepared) -> bool:
     # missing word): the thread's thing alone answered details never given. A word asking for one of the
     # thing's values ("the first reading" after "<name>'s inr") is said by a record giving the thing with a
     # number (value_words).
-    # "who diagnosed it", "when's the next one": a word of the asking the thing's records say another way
-    # (thread_frame_words: a clinician's saying, another of it with a date ahead).
+    # "when's the next one": a word of the asking the thing's records say another way (thread_frame_words:
+    # another of it with a date ahead).
     records = [s.metadata for s in again.prompt.sources]
     unsaid = value_words.still_unsaid(answerability.unsaid_words(reading.topic, records), reading.thread_thing, records)
     return not thread_frame_words.still_unsaid(unsaid, _saying(reading.thread_thing, records))
