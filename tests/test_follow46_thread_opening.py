@@ -153,7 +153,9 @@ def test_a_yes_no_of_a_thing_of_its_own_is_not_asked_with_the_openings_thing(db,
 def _reading(question: str, topic: str, **kw):
     from shared.usecases.chat import service
 
-    return service._Reading([], {}, "mira", (), [], question, None, question, topic, None, opening_thing="ankle", **kw)
+    # The thread opened on Mira's ankle (its opening thing is read from the turns only when asked for).
+    return service._Reading([], {"mira": NAMES[0]}, "mira", (), [], question, None, question, topic, None,
+                            opening_turns=tuple(_turns(("how is mira's ankle", True))), **kw)
 
 
 def _again(reading):
@@ -167,6 +169,7 @@ def _again(reading):
 def test_a_refused_follow_up_is_read_again_with_the_openings_thing():
     again = _again(_reading("how did she roll it", "roll"))
     assert (again.question, again.topic, again.opening_thing) == ("how did she roll it ankle", "roll ankle", "")
+    assert _reading("how did she roll it", "roll").opening_thing == "ankle"
     # Read with a sibling's thing: its own words with the opening's thing instead.
     again = _again(_reading("was it broken boot", "broken boot", own_question="was it broken", own_topic="broken"))
     assert (again.question, again.topic) == ("was it broken ankle", "broken ankle")

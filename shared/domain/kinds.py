@@ -591,7 +591,8 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         knee replacement, knee replacement surgery
         hip replacement, hip replacement surgery
         shoulder replacement
-        arthroscopy, keyhole surgery
+        arthroscopy, arthroscopic, keyhole surgery, keyhole
+        laparoscopy, laparoscopic, laparoscopic surgery
         stent
         pacemaker, pacemaker fitted
         heart bypass, bypass surgery, triple bypass, cabg
@@ -602,7 +603,8 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         shoulder surgery, shoulder reconstruction, shoulder stabilisation
         hernia repair
         appendectomy, appendix removed
-        gallbladder removal, gallbladder surgery
+        gallbladder removal, gallbladder surgery, cholecystectomy
+        cataract removal, cataract removed, cataract surgery, cataract operation, lens replacement, new lens
         bunion surgery
         carpal tunnel release, carpal tunnel surgery
         stitches

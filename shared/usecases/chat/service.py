@@ -19,6 +19,7 @@ import re
 import time
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from datetime import datetime, timezone
 from typing import Any, Callable, Iterator, Mapping, Sequence, TypeVar
 
@@ -45,6 +46,7 @@ from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, asked_records, ordinal_lookup, roster_events, search, speaker_records
 from shared.usecases import thread_opening
+from shared.domain import thread_frame_words
 from shared.usecases import thread_thing as thread_things
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import search_candidates
@@ -171,9 +173,17 @@ class _Reading:
     # alone where the two together are refused (`_own_words_alone`); "" for any other question.
     own_question: str = ""
     own_topic: str = ""
-    # The thing the thread opened on (thread_opening.opening_thing), for a follow-up of the conversation's client
-    # naming no one: what it is asked again with where read as above it is refused (`_with_opening_thing`).
-    opening_thing: str = ""
+    # The conversation's turns, for a follow-up of the conversation's client naming no one: the thread it opened on
+    # (`opening_thing`) is what it is asked again with where read as above it is refused (`_with_opening_thing`).
+    # () for any other question.
+    opening_turns: tuple[Any, ...] = ()
+
+    @cached_property
+    def opening_thing(self) -> str:
+        """The thing the thread opened on (thread_opening.opening_thing), "" for a question not of the thread.
+        Read only when a refusal asks for it, once per reading: most follow-ups are answered in their own words,
+        and reading the opening (a name read in every trainer's turn) took milliseconds per turn."""
+        return thread_opening.opening_thing(self.opening_turns, self.names.values()) if self.opening_turns else ""
 
     @property
     def carried_into_period(self) -> bool:
@@ -303,11 +313,9 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             # comparison is the reader's of the values).
             carried_own = (carried.own_question, carried.own_topic)
             question, topic = carried.question, carried.topic
-    opening = (thread_opening.opening_thing(conversation.turns, names.values())
-               if scope is not None and request.clientId is None and scope == conversation.focus_client_id
-               and not named else "")
+    of_thread = scope is not None and request.clientId is None and scope == conversation.focus_client_id and not named
     reading = _Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
-                       thread_thing, *carried_own, opening_thing=opening)
+                       thread_thing, *carried_own, opening_turns=tuple(conversation.turns) if of_thread else ())
     return _search_and_decide(backends, prepared, reading, budget, now, started)
 
 
@@ -357,9 +365,16 @@ def _says_every_own_word(reading: _Reading, again: Prepared) -> bool:
     # missing word): the thread's thing alone answered details never given. A word asking for one of the
     # thing's values ("the first reading" after "<name>'s inr") is said by a record giving the thing with a
     # number (value_words).
+    # "when's the next one": a word of the asking the thing's records say another way (thread_frame_words:
+    # another of it with a date ahead).
     records = [s.metadata for s in again.prompt.sources]
-    return not value_words.still_unsaid(answerability.unsaid_words(reading.topic, records), reading.thread_thing,
-                                        records)
+    unsaid = value_words.still_unsaid(answerability.unsaid_words(reading.topic, records), reading.thread_thing, records)
+    return not thread_frame_words.still_unsaid(unsaid, _saying(reading.thread_thing, records))
+
+
+def _saying(thing: str, records: list[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The records of `records` that say one of the topic words of `thing`."""
+    return [r for r in records if any(answerability.holds(w, r, thing) for w in answerability.topic_words(thing))]
 
 
 def _opening_own(reading: _Reading) -> tuple[str, str]:
@@ -391,7 +406,7 @@ def _with_opening_thing(step: _Pass) -> _Reading | None:
         return None
     return replace(reading, question=thread_opening.with_thing(question, thing),
                    topic=plain_speech.as_typed(f"{topic} {thing}".strip()), thread_thing="", own_question="",
-                   own_topic="", opening_thing="")
+                   own_topic="", opening_turns=())
 
 
 def _says_every_opening_own_word(reading: _Reading, again: Prepared) -> bool:
@@ -399,10 +414,10 @@ def _says_every_opening_own_word(reading: _Reading, again: Prepared) -> bool:
     # answered details never given. Said by the records quoted that say the thing: a short word of its own ("out"
     # of "when did she find out", "work") is said by some record of the client's about anything.
     thing = reading.opening_thing
-    records = [s.metadata for s in again.prompt.sources
-               if any(answerability.holds(w, s.metadata, thing) for w in answerability.topic_words(thing))]
+    records = _saying(thing, [s.metadata for s in again.prompt.sources])
     own = _opening_own(reading)[1]
-    return bool(records) and not value_words.still_unsaid(answerability.unsaid_words(own, records), thing, records)
+    return bool(records) and not thread_frame_words.still_unsaid(
+        value_words.still_unsaid(answerability.unsaid_words(own, records), thing, records), records)
 
 
 def _with_period_name(step: _Pass) -> _Reading | None:
