@@ -69,3 +69,22 @@ def test_other_windows_measures_and_pools_are_left_alone():
 
 def test_the_check_is_in_the_registry():
     assert "measure_on_a_day" in [c.name for c in never_said.CHECKS]
+
+
+def test_timeframes_named_day_window_is_the_one_read():
+    # day_readings reads the day from the window's shape, not from timeframe itself (the check sees only the
+    # query filter's bounds): this pins the two together, so a change of timeframe's named-day window shows here
+    # rather than silently switching the check off.
+    from shared.domain import timeframe
+
+    now = datetime(2031, 3, 10, tzinfo=timezone.utc)
+    for asked, day in (("what did ora weigh on burns night", "2031-01-25"),
+                       ("oras weight on shrove tuesday", "2031-02-25")):
+        _, window = timeframe.extract(asked, now)
+        assert window is not None
+        got = day_readings._asked_day(window.since.timestamp(), window.until.timestamp())
+        assert got is not None and got.isoformat() == day
+    for asked in ("oras weight yesterday", "oras weight on 3 feb", "oras weight last week"):
+        _, window = timeframe.extract(asked, now)
+        assert window is not None
+        assert day_readings._asked_day(window.since.timestamp(), window.until.timestamp()) is None

@@ -16,12 +16,12 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
-_MONTH = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
-          r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?")
+from shared.domain.query_dates import MONTH_NAMES
+
 # Another of the thing, or it again, with a date or a span ahead within a few words ("another scan in
 # march", "bloods again 2027", "repeat in 6 weeks").
 _NEXT = re.compile(r"\b(?:another|again|repeat)\b\W+(?:[\w']+\W+){0,3}?(?:in\s+)?(?:\d{4}\b|(?:%s)\b|\d{1,2}(?:st|nd|rd|th)\b|"
-                   r"\d+\s+(?:weeks?|months?|years?)\b|next\s+(?:week|month|year)\b)" % _MONTH, re.IGNORECASE)
+                   r"\d+\s+(?:weeks?|months?|years?)\b|next\s+(?:week|month|year)\b)" % MONTH_NAMES, re.IGNORECASE)
 
 _SAID_BY: dict[str, re.Pattern[str]] = {
     "next": _NEXT,

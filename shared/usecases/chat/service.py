@@ -41,12 +41,11 @@ from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
 from shared.domain import (answerability, asked_values, goal_progress, kinds_in_period, leading, moment_values,
                            months_compared, ordinal, particles, plain_speech, profile_fields, runners_up, slot_values,
-                           start_values, threads, value_words, week_so_far, weight_marks)
+                           start_values, thread_frame_words, threads, value_words, week_so_far, weight_marks)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, asked_records, ordinal_lookup, roster_events, search, speaker_records
 from shared.usecases import thread_opening
-from shared.domain import thread_frame_words
 from shared.usecases import thread_thing as thread_things
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import search_candidates
