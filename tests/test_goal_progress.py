@@ -41,8 +41,9 @@ def test_with_no_quantity_every_goal_of_the_client_leads_best_first():
     pool = [CHAT, WEIGHT_GOAL, STEPS_GOAL, OTHERS_GOAL]
     led = goal_progress.leading("did she reach her target", (), [CHAT, WEIGHT_GOAL], pool, "bo")
     assert [c.id for c in led] == ["g-steps", "g-weight", "chat"]
-    # A quantity no goal is kept for: the client's goals all the same.
-    assert [c.id for c in goal_progress.leading("hit her target", ("heart_rate",), [], pool, "bo")] == ["g-steps", "g-weight"]
+    # A quantity no goal is kept for: no goal leads, the records stay as they were (the other goals cannot say
+    # whether that target was met).
+    assert goal_progress.leading("hit her hr target", ("heart_rate",), [CHAT], pool, "bo") == [CHAT]
 
 
 def test_other_questions_and_no_client_keep_the_records():

@@ -39,14 +39,18 @@ def _measures(candidate: Candidate) -> tuple[str, ...]:
 
 
 def goal_records(candidates: list[Candidate], client_id: str | None, quantities: tuple[str, ...] = ()) -> list[Candidate]:
-    """The client's goal records among `candidates`, best first: those of `quantities` when any is of one of them
-    (the thread asked "<name>'s weight"), else all; [] with no client."""
+    """The client's goal records among `candidates`, best first: those of `quantities` when the question or its
+    thread measures one (the thread asked "<name>'s weight"), else all; [] with no client. A quantity asked that no
+    goal is kept for gets none: the client's other goals do not say whether that target was met ("did he hit his
+    heart rate target" with only a weight goal on file), and leading with them would answer a question the records
+    cannot."""
     if client_id is None:
         return []
     goals = [c for c in candidates if c.metadata.get("sourceType") == GOAL_KIND
              and c.metadata.get("clientId") in (None, client_id)]
-    of_quantity = [c for c in goals if set(_measures(c)) & set(quantities)]
-    return sorted(of_quantity or goals, key=lambda c: -c.relevance)
+    if quantities:
+        goals = [c for c in goals if set(_measures(c)) & set(quantities)]
+    return sorted(goals, key=lambda c: -c.relevance)
 
 
 def leading(question: str, quantities: tuple[str, ...], records: list[Candidate], candidates: list[Candidate],
