@@ -4147,9 +4147,12 @@ def _milestone_told_v49(norm: str, narrated: bool) -> bool:
     return _milestone_reached(norm, narrated, _MILESTONE_READINGS_V49, own_subject=True)
 
 
-def _milestone_reached(norm: str, narrated: bool, readings: tuple[re.Pattern[str], ...], own_subject: bool) -> bool:
+def _milestone_reached(norm: str, narrated: bool, readings: tuple[re.Pattern[str], ...], own_subject: bool,
+                       clause_negation: bool = False) -> bool:
     """A result reached told in one of `readings` (v49's and v50's): not asked, planned, supposed, hedged, short of it,
-    negated or another's; with `own_subject`, the clause names no other subject before the verb."""
+    negated or another's; with `own_subject`, the clause names no other subject before the verb. With `clause_negation`
+    (v53), a negation is read in the result's own clause only: "in one go, no stopping — the target my physio set" and
+    "No wall. I've never held it that long before" deny nothing."""
     for m in _SENTENCES.finditer(norm):
         sentence = m.group(0)
         for rx in readings:
@@ -4157,9 +4160,11 @@ def _milestone_reached(norm: str, narrated: bool, readings: tuple[re.Pattern[str
             if not found:
                 continue
             head = sentence[: max(found.start() - m.start(), 0)]
+            clause = _CLAUSE_BEFORE_V49.split(head)[-1]
+            negated = _negator_before(clause, len(clause)) if clause_negation else _negator_before(norm, found.start())
             if (sentence.rstrip().endswith("?") or _PLAN_AHEAD.search(sentence) or _HYPOTHETICAL.search(sentence)
                     or _HEDGE_V49.search(head) or _SPAN_FAILED.search(sentence) or _ON_THE_WAY.search(sentence)
-                    or _WITHIN_OF.search(sentence) or _SHORT_OF_IT.search(sentence) or _negator_before(norm, found.start())):
+                    or _WITHIN_OF.search(sentence) or _SHORT_OF_IT.search(sentence) or negated):
                 continue
             if not narrated and (_OTHER_ACHIEVER_V38.search(head)
                                  or (_THIRD_PERSON.search(sentence) and not _FIRST_PERSON.search(sentence))):
@@ -4922,7 +4927,7 @@ def _milestone_told_v53(norm: str, narrated: bool) -> bool:
     if _NOT_A_RESULT_V52.search(norm):
         return False
     readings = (_MILESTONE_V53, _MILESTONE_MORE_V53) + (() if _STILL_AHEAD_V53.search(norm) else (_NEVER_BEFORE_V53,))
-    return _milestone_reached_v53(norm, narrated, readings)
+    return _milestone_reached(norm, narrated, readings, own_subject=False, clause_negation=True)
 
 
 # missed: (a) none of the set sessions done ("two swims planned and I did neither", "managed zero of them"); (b) sessions
@@ -5022,28 +5027,6 @@ _MILESTONE_MORE_V53 = lazy_compile(
     r" (?:[\w-]+ )?" + _SETTER_V52 + r" (?:set|gave|wrote|agreed)\b"
     r"|\bfirst (?:ever )?paid (?:job|gig|commission|contract|performance|show|booking|work)\b"
     r"|\bbeat (?:my|her|his) (?:old |previous |own |last |personal )?(?:best|pb|pr|record)\b", re.I)
-
-
-def _milestone_reached_v53(norm: str, narrated: bool, readings: tuple[re.Pattern[str], ...]) -> bool:
-    """_milestone_reached's guards, but a negation is read in the result's own clause only: "in one go, no stopping — the
-    target my physio set" and "No wall. I've never held it that long before" deny nothing."""
-    for m in _SENTENCES.finditer(norm):
-        sentence = m.group(0)
-        for rx in readings:
-            found = rx.search(norm, m.start(), m.end())
-            if not found:
-                continue
-            head = sentence[: max(found.start() - m.start(), 0)]
-            clause = _CLAUSE_BEFORE_V49.split(head)[-1]
-            if (sentence.rstrip().endswith("?") or _PLAN_AHEAD.search(sentence) or _HYPOTHETICAL.search(sentence)
-                    or _HEDGE_V49.search(head) or _SPAN_FAILED.search(sentence) or _ON_THE_WAY.search(sentence)
-                    or _WITHIN_OF.search(sentence) or _SHORT_OF_IT.search(sentence) or _negator_before(clause, len(clause))):
-                continue
-            if not narrated and (_OTHER_ACHIEVER_V38.search(head)
-                                 or (_THIRD_PERSON.search(sentence) and not _FIRST_PERSON.search(sentence))):
-                continue
-            return True
-    return False
 
 
 # missed (e): none of a session this week ("Tai chi in the park — none this week"); (f) not bothered going; (g) the home
