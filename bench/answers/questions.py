@@ -106,6 +106,8 @@ DATASETS = {
     "blind38": DATA_DIR / "blind38.json",
     # Written on 2026-12-04 by h-blind39 (bench/answers_data/build_blind39.py); split dev / test by client.
     "blind39": DATA_DIR / "blind39.json",
+    # Written on 2026-12-04 by h-blind40 (bench/answers_data/build_blind40.py); split dev / test by client.
+    "blind40": DATA_DIR / "blind40.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
