@@ -161,6 +161,7 @@ def test_the_held_out_questions_match_their_data_set_and_are_test_only() -> None
     ("blind37", 950, 0.4, True),  # "Thirty-seventh blind set"
     ("blind38", 950, 0.4, True),  # "Thirty-eighth blind set"
     ("blind39", 950, 0.4, True),  # "Thirty-ninth blind set"
+    ("blind40", 950, 0.4, True),  # "Fortieth blind set"
 ])
 def test_the_blind_questions_match_their_data_set_and_are_split_by_client(
         name: str, at_least: int, unanswerable_share: float, every_kind: bool) -> None:
@@ -201,7 +202,8 @@ def test_the_blind_questions_match_their_data_set_and_are_split_by_client(
     ("build_blind32", "blind32_questions"), ("build_blind33", "blind33_questions"),
     ("build_blind34", "blind34_questions"), ("build_blind35", "blind35_questions"),
     ("build_blind36", "blind36_questions"), ("build_blind37", "blind37_questions"),
-    ("build_blind38", "blind38_questions"), ("build_blind39", "blind39_questions")])
+    ("build_blind38", "blind38_questions"), ("build_blind39", "blind39_questions"),
+    ("build_blind40", "blind40_questions")])
 def test_the_blind_data_sets_and_questions_are_rebuilt_byte_for_byte(builder: str, question_module: str) -> None:
     import importlib
 
