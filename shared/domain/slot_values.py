@@ -71,6 +71,12 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
              r"|\bwhich\s+(?:arm|leg|hand|foot|knee|ankle|wrist|hip|shoulder|elbow|eye|ear|calf|hamstring|heel|shin|thigh)\b"),
     # "till when", "until when", "how long for"
     ("until", r"\b(?:till|til|until)\s+when\b|^\W*(?:and\s+|&\s*)?(?:till|til|until)\b|\bhow\s+long\s+for\b"),
+    # "when did that start", "when did it first come on", "since when has it been like that": when the thread's
+    # condition began, which its first report tells (the first day of feeling it, before any name was put to it);
+    # only of a pronoun of the thing ("when did he start it" asks when a medicine was begun: `date`)
+    ("onset", r"^\W*(?:and\s+|&\s*|so\s+)?when\s+(?:did|does|had)\s+(?:it|that|this|these|those|all\s+that|all\s+this)\s+"
+              r"(?:all\s+)?(?:first\s+)?(?:start|begin|come\s+on|kick\s+off|flare\s+up)\b"
+              r"|^\W*(?:and\s+|&\s*|so\s+)?since\s+when\b"),
     # "when was that", "when?", "got a date on that", "which month", "what day"
     ("date", r"^\W*(?:and\s+|&\s*)?when\b|\b(?:what|which)\s+(?:date|day|month)\b|\bdate\b"),
     # "score?", "what was the score", "final score": the points of a contest the previous answer was about;
@@ -160,7 +166,7 @@ NEWEST_FIRST = frozenset({"state", "range"})
 
 # Slots of the story of the thread's event (how it happened, where they were taken, who they played, where
 # they finished): its first report tells them, so their records are read oldest first.
-STORY = frozenset({"cause", "trigger", "place", "opponent", "placing"})
+STORY = frozenset({"onset", "cause", "trigger", "place", "opponent", "placing"})
 
 # Slots of the thread's thing told in any of its records, not only those the previous answer quoted: the
 # reference range of a lab panel, how a medicine is taken and what treats a condition (told when it
@@ -168,7 +174,7 @@ STORY = frozenset({"cause", "trigger", "place", "opponent", "placing"})
 # the client stayed (the message of the move). Sibling follow-ups' answers quoted other records of the
 # thread ("what dose is she on now"), so the thread's records are read, as for the STORY slots: oldest
 # first (the first report), newest first for NEWEST_FIRST. None holds a value: the question stays refused.
-THREAD = STORY | frozenset({"range", "how_taken", "treatment", "symptom", "stay", "most", "scene", "time_off"})
+THREAD = STORY | frozenset({"onset", "range", "how_taken", "treatment", "symptom", "stay", "most", "scene", "time_off"})
 
 # Slots whose records are read largest count first: the most of the thing (`largest`).
 LARGEST_FIRST = frozenset({"most"})
@@ -327,7 +333,7 @@ def _puts_a_medicine_to_a_number(text: str) -> bool:
 def fills(slot: str, text: str) -> bool:
     """Does `text` hold a value of the slot's shape (module docstring)? A date asked is the record's own
     date: every record fills it."""
-    if slot in ("date", "state"):
+    if slot in ("date", "state", "onset"):
         return True
     if slot == "dose":
         return (asked_values.holds_value(("dose",), text) or _PER_DAY.search(text) is not None

@@ -15,16 +15,17 @@ search calls this module).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Callable, Sequence
 
-from shared.domain import runners_up, slot_values, threads, timeframe, verdicts
+from shared.domain import answerability, runners_up, slot_values, threads, timeframe, verdicts
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import Deadline, all_of, run_within
 from shared.kernel.errors import EmbeddingError, SearchUnavailable, VectorStoreError
 from shared.ports.vectorstore import QueryFilter
-from shared.usecases import follow_ons, intent, previous_records
+from shared.usecases import follow_ons, intent, previous_records, thread_opening
 from shared.usecases.backends import Backends
 from shared.usecases.conversation_threads import Conversation
 from shared.usecases.tenancy import ClientRef
@@ -238,6 +239,9 @@ def slot_records(
     if slot is None or (slot not in previous_records.PREVIOUS_FIRST and slot not in slot_values.THREAD
                         and previous_records.holds_slot(answered, slot)):
         return []
+    if slot == "onset":
+        return _onset_records(backends, trainer_id, conversation, scope, names, budget, pool, group_chats, now,
+                              find)[:most]
     records = _offered_before(backends, trainer_id, conversation, scope, budget)
     # So is a slot of the thread's thing a sibling's answer may not have quoted (slot_values.THREAD: a lab's
     # reference range, how a medicine is taken, a symptom, where the client stayed).
@@ -299,3 +303,57 @@ def _offered_before(backends: Backends, trainer_id: str, conversation: Conversat
     threshold = backends.settings.relevance_threshold
     return [Candidate(i, 0.0, threshold, dict(held[i].metadata)) for i in ids
             if i in held and held[i].metadata.get("clientId") in (scope, None)]
+
+
+# How many days before the first record naming the thread's thing a report of feeling it is looked for
+# (`_onset_records`): the days between noticing something and a clinician naming it.
+ONSET_DAYS = 21
+# A report of feeling something is a sentence: a message of fewer words is a thanks or a booking ("see you tues").
+ONSET_WORDS = 5
+# A record that puts a name to something told before: a verdict (verdicts.tells_verdict) or a test's or a
+# clinician's saying ("the x-ray says", "came back as", "diagnosed with").
+_NAMES_IT = re.compile(r"\b(?:says|said|diagnosed|confirmed|came\s+back)\b", re.IGNORECASE)
+
+
+def _onset_records(
+    backends: Backends, trainer_id: str, conversation: Conversation, scope: str, names: dict[str, str],
+    budget: Deadline, pool: Sequence[Candidate], group_chats: tuple[str, ...], now: datetime | None, find: Find,
+) -> list[Candidate]:
+    """"when did that start" after "<name>'s vertigo": the thread's records that say its thing (thread_opening's
+    opening thing), oldest first; where the first of them tells a clinician's verdict ("the gp says it's
+    vertigo"), the sender's own message of the ONSET_DAYS before it that the thing's search ranks first leads
+    (the day they felt it, told before anyone named it: "room spinning when i got out of bed"). None when no
+    record of the thread says the thing (the question goes the ordinary way). Each at the relevance threshold."""
+    thing = thread_opening.opening_thing(conversation.turns, names.values())
+    # The thing's own words: a name the opening said beside it ("<name>'s vertigo", a nickname) is in every record.
+    named = {w.lower() for n in names.values() for w in n.split()}
+    words = [w for w in answerability.topic_words(thing) if w.lower() not in named]
+    if not words:
+        return []
+    thread = _thread_records(backends, trainer_id, conversation, scope, names, budget, pool, group_chats, now, find)
+    saying = sorted((c for c in thread if c.metadata.get("sourceType") not in previous_records.SUMMARIES
+                     and any(answerability.holds(w, c.metadata, thing) for w in words)),
+                    key=lambda c: float(c.metadata.get("ts") or 0.0))
+    if not saying:
+        return []
+    # The first message naming it (a profile or a note written later tells no day it was felt).
+    first = next((c for c in saying if c.metadata.get("sourceType") == "message"), None)
+    if first is None:
+        return saying
+    told = str(first.metadata.get("text") or "")
+    if first.metadata.get("senderId") == trainer_id or not (verdicts.tells_verdict(told) or _NAMES_IT.search(told)):
+        return saying
+    ts = float(first.metadata.get("ts") or 0.0)
+    window = QueryFilter(client_id=scope, chat_id=first.metadata.get("chatId"), since_ts=ts - ONSET_DAYS * 86400.0,
+                         until_ts=ts - 1.0)
+    try:
+        before = run_within(budget, lambda: find(thing, window))
+    except (SearchUnavailable, VectorStoreError, EmbeddingError, TimeoutError, OSError):
+        return saying
+    felt = next((c for c in before if c.metadata.get("senderId") == first.metadata.get("senderId")
+                 and c.metadata.get("sourceType") == "message"
+                 and len(str(c.metadata.get("text") or "").split()) >= ONSET_WORDS), None)
+    if felt is None:
+        return saying
+    threshold = backends.settings.relevance_threshold
+    return [replace(felt, relevance=max(felt.relevance, threshold)), *saying]

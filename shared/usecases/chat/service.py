@@ -829,7 +829,10 @@ def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision
     if profile.record is not None:
         return _profile_answer(step, profile, relevant)
     if not decision.answerable and not relevant:
-        return _refused(step, found, decision, profile, outside)
+        # "when did that start" after "<name>'s tinnitus": a slot of the thread's thing in words no record says
+        # ("start"), which the thread's records hold (its first report, oldest first: `_event_slot_answer`).
+        told = _event_slot_answer(step, found)
+        return told if told is not None else _refused(step, found, decision, profile, outside)
     if decision.answerable and relevant:
         # "which side", "what's he taking for it" after an answer about the thing: the search answered the
         # slot's words with records that give no value of the slot ("knee gone", "taking mum out"), while
