@@ -68,3 +68,11 @@ def test_a_follow_up_is_said_by_the_things_records_as_the_chat_reads_them():
     # "next" is said another way by the thing's record ("another … in March").
     assert search._says_every_own_word("next scan", "scan", [scan])
     assert not search._says_every_own_word("next scan", "scan", [other])
+
+
+def test_a_change_asked_by_other_verbs_reads_the_start():
+    for question in ("how many steps has bram added since spring", "how much has his bp decreased",
+                     "how far has her resting rate climbed", "how many kg has he shed"):
+        assert start_values.asks_start(question), question
+    # A count of things done is no value's change, and no quantity leads it (asked_values measures none).
+    assert quantity_lead.asked("how many sessions has bram added", "", False, [])[2] == ()

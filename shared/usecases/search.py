@@ -20,7 +20,7 @@ from typing import Any, Iterable
 from shared.domain import (answerability, asked_values, called_off, english, event_dates, goal_progress,
                            happenings_untold, kinds_in_period, leading, ordinal, plain_speech, planned_only,
                            question_frame, readings, records_spelling, runners_up, said_by, sameness,
-                           thread_frame_words, timeframe, value_words, week_so_far, word_evidence)
+                           slot_values, thread_frame_words, timeframe, value_words, week_so_far, word_evidence)
 from shared.domain.abbreviations import content_words
 from shared.domain.bound_slots import text_of
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
@@ -200,6 +200,17 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         # profile for a profile question).
         telling, query_filter = status_records(backends, trainer_id, asked, query_filter, named_type,
                                                request.limit * OVERFETCH, now, when.named if when is not None else "")
+        if thread is not None and _asks_event_slot(request.query, roster):
+            # "where did it happen", "how long out" after "what happened to <name>'s nose": words of frame alone,
+            # read as the client's news, which says nothing of the event; the thread's records that tell the
+            # event's slot answer first, as chatWithAI's (chat/service.py `_event_slot_answer`).
+            filled = thread_records.slot_records(
+                backends, trainer_id, request.query, thread, client.client_id,
+                {c.client_id: c.display_name for c in roster}, budget, pool=telling,
+                group_chats=query_filter.group_chats, now=now, most=request.limit,
+                find=_thread_find(backends, trainer_id, request.limit))
+            if filled:
+                telling = filled
         told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in telling]
         return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=typed,
                               period=applied), carried is not None
@@ -360,6 +371,12 @@ def _says_every_own_word(topic: str, thing: str, records: list[dict[str, Any]]) 
 def _saying(thing: str, records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The records of `records` that say one of the topic words of `thing`."""
     return [r for r in records if any(answerability.holds(w, r, thing) for w in answerability.topic_words(thing))]
+
+
+def _asks_event_slot(typed: str, roster: list[ClientRef]) -> bool:
+    """Does the query ask a slot of the thread's event or thing (slot_values.THREAD: where it happened, how long
+    they were off, how it started)? Read as chatWithAI reads it (previous_records.asked_slot)."""
+    return previous_records.asked_slot(typed, [c.display_name for c in roster]) in slot_values.THREAD
 
 
 def _thread_asked(thread: conversation_threads.Conversation | None, typed: str, roster: list[ClientRef]) -> str:
