@@ -76,3 +76,14 @@ def test_a_change_asked_by_other_verbs_reads_the_start():
         assert start_values.asks_start(question), question
     # A count of things done is no value's change, and no quantity leads it (asked_values measures none).
     assert quantity_lead.asked("how many sessions has bram added", "", False, [])[2] == ()
+
+
+def test_this_week_is_read_again_only_in_its_first_days():
+    from datetime import datetime, timezone
+
+    from shared.domain.models import SearchRequest
+
+    monday, thursday = datetime(2026, 11, 30, 9, tzinfo=timezone.utc), datetime(2026, 12, 3, 9, tzinfo=timezone.utc)
+    assert search._week_just_begun(SearchRequest(query="bram's resting hr this week"), monday)
+    assert not search._week_just_begun(SearchRequest(query="bram's resting hr this week"), thursday)
+    assert not search._week_just_begun(SearchRequest(query="bram's resting hr"), monday)

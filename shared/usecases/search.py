@@ -90,7 +90,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         # thread carries can be a refused sibling's words ("did it work" after "what did they do on the 11th":
         # "11th"), which no record says beside the query's own.
         response, _ = _read(backends, trainer_id, request, now, query_filter, None)
-    if not response.results:
+    if not response.results and _week_just_begun(request, now):
         # "<name>'s bp this week" asked in the week's first days: nothing of the hours gone; read again over the last
         # seven days (shared/domain/week_so_far.py), whose records answer when one gives the measure asked, as
         # chatWithAI reads it again (chat/service.py `_week_so_far`).
@@ -98,6 +98,14 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         if week_so_far.gives_measure(request.query, (r.text for r in again.results)):
             response = again
     return response
+
+
+def _week_just_begun(request: SearchRequest, now: datetime) -> bool:
+    """Does the query ask "this week" in its first days (week_so_far.last_seven_days), with no dates of the request's
+    own? Read before the query is read again (`_read`'s `week_before`), so an empty answer to any other query costs
+    nothing more."""
+    return (request.since is None and request.until is None
+            and week_so_far.last_seven_days(timeframe.extract(request.query, now)[1], now) is not None)
 
 
 def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: datetime, query_filter: QueryFilter,
