@@ -99,8 +99,8 @@ def test_a_quantity_is_named_by_its_table_words():
 def test_a_follow_up_measuring_nothing_takes_its_threads_quantity():
     # "what did he start at" after "otis weight": the thread's question names the quantity; a question that
     # measures one keeps its own.
-    from shared.usecases.chat import service
+    from shared.usecases import quantity_lead
 
-    assert service._quantities("what did he start at", [], "otis weight") == ("weight",)
-    assert service._quantities("his bp at the start", [], "otis weight") == ("blood_pressure",)
-    assert service._quantities("what did he start at", [], "") == ()
+    assert quantity_lead._quantities("what did he start at", [], "otis weight") == ("weight",)
+    assert quantity_lead._quantities("his bp at the start", [], "otis weight") == ("blood_pressure",)
+    assert quantity_lead._quantities("what did he start at", [], "") == ()

@@ -36,10 +36,11 @@ _BEGINNING = re.compile(
     r"|\bbefore\s+(?:he|she|they)\s+(?:got|broke|had|hurt|did|went|fell|tore|was|were|became|found\s+out)\b",
     re.IGNORECASE)
 # "how much has he lost since july", "how many kg has she gained", "how far has his rhr dropped", "how many
-# points has it come down": a change of the value, measured from its first.
+# points has it come down", "how many steps has she added", "how much has his bp decreased": a change of the value,
+# measured from its first.
 _CHANGE = re.compile(
     r"\bhow\s+(?:much|many|far)\b.*\b(?:lost|gained|put\s+on|dropped|come\s+down|gone\s+(?:up|down)|fallen|"
-    r"risen|improved|changed)\b", re.IGNORECASE)
+    r"risen|improved|changed|added|increased|decreased|reduced|shed|climbed)\b", re.IGNORECASE)
 
 # A systolic written alone right after the words that name it ("bp 138 at the nurse", "my blood pressure's 156",
 # "systolic down to 131"), as a client reports the first and the last reading: a number in a systolic's range, not one

@@ -17,9 +17,10 @@ from datetime import datetime, timezone
 from collections.abc import Callable, Sequence
 from typing import Any, Iterable
 
-from shared.domain import (answerability, called_off, english, event_dates, happenings_untold, kinds_in_period, leading,
-                           ordinal, plain_speech, planned_only, question_frame, readings, records_spelling, runners_up, said_by,
-                           sameness, timeframe, word_evidence)
+from shared.domain import (answerability, asked_values, called_off, english, event_dates, goal_progress,
+                           happenings_untold, kinds_in_period, leading, ordinal, plain_speech, planned_only,
+                           question_frame, readings, records_spelling, runners_up, said_by, sameness,
+                           slot_values, thread_frame_words, timeframe, value_words, week_so_far, word_evidence)
 from shared.domain.abbreviations import content_words
 from shared.domain.bound_slots import text_of
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
@@ -27,7 +28,8 @@ from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, possessive_read
 from shared.ports.keywords import token_index, tokens
 from shared.usecases import (accompanied, asked_records, calibration_fit, conversation_threads, ordinal_lookup, period,
-                             speaker_records, thread_records, thread_thing)
+                             previous_records, quantity_lead, speaker_records, thread_opening, thread_records,
+                             thread_thing)
 from shared.usecases.never_said import Evidence as NeverSaidEvidence, first_never_said
 from shared.usecases.backends import Backends
 from shared.usecases import intent
@@ -88,12 +90,29 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
         # thread carries can be a refused sibling's words ("did it work" after "what did they do on the 11th":
         # "11th"), which no record says beside the query's own.
         response, _ = _read(backends, trainer_id, request, now, query_filter, None)
+    if not response.results and _week_just_begun(request, now):
+        # "<name>'s bp this week" asked in the week's first days: nothing of the hours gone; read again over the last
+        # seven days (shared/domain/week_so_far.py), whose records answer when one gives the measure asked, as
+        # chatWithAI reads it again (chat/service.py `_week_so_far`).
+        again, _ = _read(backends, trainer_id, request, now, query_filter, thread, week_before=True)
+        if week_so_far.gives_measure(request.query, (r.text for r in again.results)):
+            response = again
     return response
 
 
+def _week_just_begun(request: SearchRequest, now: datetime) -> bool:
+    """Does the query ask "this week" in its first days (week_so_far.last_seven_days), with no dates of the request's
+    own? Read before the query is read again (`_read`'s `week_before`), so an empty answer to any other query costs
+    nothing more."""
+    return (request.since is None and request.until is None
+            and week_so_far.last_seven_days(timeframe.extract(request.query, now)[1], now) is not None)
+
+
 def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: datetime, query_filter: QueryFilter,
-          thread: conversation_threads.Conversation | None) -> tuple[SearchResponse, bool]:
-    """The response, and whether the query was read with the thread's thing (`thread_thing.carried`)."""
+          thread: conversation_threads.Conversation | None, week_before: bool = False) -> tuple[SearchResponse, bool]:
+    """The response, and whether the query was read with the thread's thing (`thread_thing.carried`).
+    `week_before`: "this week" asked early in the week read as the last seven days, for a measure asked
+    (week_so_far.last_seven_days); nothing for any other query."""
     roster = backends.clients(trainer_id)
     # "mac's hip injection": a name the client's profile says they go by is read as their first name
     # (intent.with_given_names; as chatWithAI reads it). The response keeps the query as typed.
@@ -112,6 +131,10 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
     named_type, asked = asked_words(backends, trainer_id, message, roster)
     # "last month", "in april": the search keeps to that period and ranks without its words, as chatWithAI.
     asked, when = asked_period(asked, request, now)
+    if week_before:
+        when = week_so_far.last_seven_days(when, now)
+        if when is None:
+            return SearchResponse(results=[], count=0, query=typed, period=None), False
     if when is not None:
         # "…in the run-up to the nationals, mid august": the dates are the period, and the clause no
         # topic (timeframe.without_run_up; as chatWithAI reads it).
@@ -165,6 +188,8 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
     # rank, never ask (as chatWithAI reads it).
     topic = (plain_speech.as_typed(intent.client_topic(asked, client.display_name, (c.display_name for c in roster)))
              if client is not None else "")
+    if week_before and not asked_values.measured(topic):
+        return SearchResponse(results=[], count=0, query=typed, period=None), False
     carried = None
     if thread is not None and client is not None:
         # "when was it" in a thread about gordon's op: asked with the thread's thing, in the one step
@@ -183,6 +208,17 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         # profile for a profile question).
         telling, query_filter = status_records(backends, trainer_id, asked, query_filter, named_type,
                                                request.limit * OVERFETCH, now, when.named if when is not None else "")
+        if thread is not None and _asks_event_slot(request.query, roster):
+            # "where did it happen", "how long out" after "what happened to <name>'s nose": words of frame alone,
+            # read as the client's news, which says nothing of the event; the thread's records that tell the
+            # event's slot answer first, as chatWithAI's (chat/service.py `_event_slot_answer`).
+            filled = thread_records.slot_records(
+                backends, trainer_id, request.query, thread, client.client_id,
+                {c.client_id: c.display_name for c in roster}, budget, pool=telling,
+                group_chats=query_filter.group_chats, now=now, most=request.limit,
+                find=_thread_find(backends, trainer_id, request.limit))
+            if filled:
+                telling = filled
         told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in telling]
         return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=typed,
                               period=applied), carried is not None
@@ -252,8 +288,17 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
                                            named_type)
         answered = relevant_results(found, decide(backends, trainer_id, query_again, found, searched_again,
                                                   roster).answerable, threshold, asked_again)
-        if answered and not answerability.unsaid_words(topic, [c.metadata for c in answered]):
+        if answered and _says_every_own_word(topic, detail_of, [c.metadata for c in answered]):
             kept, pool, query, asked, searched = answered, found, query_again, asked_again, searched_again
+    if not kept and not led and thread is not None and client is not None and decision.reason != "unknown_subject":
+        # "when's the next one", "what's he got to cut down on" after "<name>'s scan" and other follow-ups: refused
+        # in their own words (or with a later question's thing), asked again with the thing the thread opened on,
+        # as chatWithAI asks them again (chat/service.py `_with_opening_thing`, its check
+        # `_says_every_opening_own_word`; `_opening_again`).
+        again = _opening_again(backends, trainer_id, thread, client, request.query, carried, asked, topic, roster,
+                               query_filter, named_type, threshold, request.limit, now)
+        if again is not None:
+            kept, pool, query, asked, searched = again
     # What accompanies the results, in the step chatWithAI takes for its sources (accompanied.followed):
     # what follows the first FOLLOWED results (replies, later updates, own group turns), the record
     # "still" / "how often" asks for in front, a metric's weeks; never a result where there was none.
@@ -261,6 +306,21 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         backends, trainer_id, query, asked, kept, pool, searched, threshold, budget,
         lambda scope, top_k: search_candidates(backends, trainer_id, query, top_k, scope),
         read=min(FOLLOWED, len(kept)), room=2 * min(FOLLOWED, len(kept)), as_results=True)
+    thread_asked = _thread_asked(thread, request.query, roster)
+    if decision.answerable and not led and kept:
+        # "how much has he lost since july", "what was it the week of the cup final" after "<name>'s rhr": the
+        # written records that give the value asked lead, in the step chatWithAI's answer takes (quantity_lead);
+        # ranked by the quantity, the newest weekly summaries filled every place.
+        lead = quantity_lead.led(asked, carried.own_topic if carried is not None else "", when is not None, query,
+                                 kept, pool, searched, client.client_id if client is not None else None,
+                                 runners_up.LATEST_FRACTION * threshold,
+                                 lambda again, scope: _written(backends, trainer_id, again, scope, request.limit, budget),
+                                 thread_asked)
+        kept = kept if lead is None else lead
+    # "did she reach her target": the client's goal records, which say whether it was met, lead, as they lead the
+    # chat's answer (shared/domain/goal_progress.py).
+    kept = goal_progress.leading(request.query, asked_values.measured(request.query) or asked_values.measured(thread_asked),
+                                 kept, candidates, client.client_id if client is not None else None)
     # "What is Kofi's job?": the profile record holding the field asked, read as chatWithAI reads it
     # (profiles.asked_profile: the question after its period, its topic, the kinds searched).
     profile = None
@@ -271,6 +331,81 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
     kept = accompanied.with_profile(profile, kept, threshold, as_results=True)
     results = [to_result(c) for c in kept[: request.limit]]
     return SearchResponse(results=results, count=len(results), query=typed, period=applied), carried is not None
+
+
+def _opening_again(backends: Backends, trainer_id: str, thread: conversation_threads.Conversation, client: ClientRef,
+                   typed: str, carried: thread_thing.Carried | None, asked: str, topic: str, roster: list[ClientRef],
+                   query_filter: QueryFilter, named_type: str | None, threshold: float, limit: int, now: datetime
+                   ) -> tuple[list[Candidate], list[Candidate], str, str, QueryFilter] | None:
+    """A follow-up of the thread's client naming no one, refused, asked again with the thread's opening thing
+    (thread_opening.opening_thing) in the place of its "one" or after its own words: (the relevant records, the
+    candidates, the query, the question, the scope searched) when every word of its own is said by the records
+    that say the thing (value_words and thread_frame_words read the words said another way); None otherwise, and
+    when read so it would ask the opening's thing of a question of its own (a yes/no of another thing, an "and"
+    opener asking the previous question again). The reading chatWithAI takes (chat/service.py
+    `_with_opening_thing`, `_says_every_opening_own_word`)."""
+    if client.client_id != thread.focus_client_id or intent.clients_named(typed, roster, now):
+        return None
+    thing = thread_opening.opening_thing(thread.turns, (c.display_name for c in roster))
+    if not thing or {w.lower() for w in thing.split()} <= {w.lower() for w in topic.split()}:
+        return None
+    question, own = (carried.own_question, carried.own_topic) if carried is not None else (asked, topic)
+    if thread_opening.says_one(question):
+        own = " ".join(w for w in own.split() if w.lower() not in ("one", "ones"))
+    # Unlike the chat, a yes/no asked of "it" ("did it help", "is it any better") is not asked again: the opening
+    # thing's records name the thing, seldom the outcome asked, and a short word of the outcome ("help", "work") is
+    # said by some record of the thing about something else; the search's own reading stands (blind30-680 on base48
+    # had its evidence in the top ten that way, lost when asked again). "has she had one since" still is.
+    if intent.opens_follow_up(question) or (intent.asks_whether(question) and not thread_opening.says_one(question)):
+        return None
+    asked_again = thread_opening.with_thing(question, thing)
+    query_again = intent.without_names(asked_again, [client.display_name])
+    found, searched = kind_first(backends, trainer_id, query_again, limit * OVERFETCH, query_filter, named_type)
+    answered = relevant_results(found, decide(backends, trainer_id, query_again, found, searched, roster).answerable,
+                                threshold, asked_again)
+    records = _saying(thing, [c.metadata for c in answered])
+    if not records or thread_frame_words.still_unsaid(
+            value_words.still_unsaid(answerability.unsaid_words(own, records), thing, records), records):
+        return None
+    return answered, found, query_again, asked_again, searched
+
+
+def _says_every_own_word(topic: str, thing: str, records: list[dict[str, Any]]) -> bool:
+    """Every topic word of a follow-up asked again with the thread's `thing` said by `records`: a word asking one of
+    the thing's values by a record giving the thing with a number (value_words), a word of the asking by a record of
+    the thing saying it another way (thread_frame_words). As chatWithAI's check (chat/service.py
+    `_says_every_own_word`)."""
+    unsaid = value_words.still_unsaid(answerability.unsaid_words(topic, records), thing, records)
+    return not thread_frame_words.still_unsaid(unsaid, _saying(thing, records))
+
+
+def _saying(thing: str, records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The records of `records` that say one of the topic words of `thing`."""
+    return [r for r in records if any(answerability.holds(w, r, thing) for w in answerability.topic_words(thing))]
+
+
+def _asks_event_slot(typed: str, roster: list[ClientRef]) -> bool:
+    """Does the query ask a slot of the thread's event or thing (slot_values.THREAD: where it happened, how long
+    they were off, how it started)? Read as chatWithAI reads it (previous_records.asked_slot)."""
+    return previous_records.asked_slot(typed, [c.display_name for c in roster]) in slot_values.THREAD
+
+
+def _thread_asked(thread: conversation_threads.Conversation | None, typed: str, roster: list[ClientRef]) -> str:
+    """A follow-up's thread's questions, joined ("royston weight" before "what did he start at"); "" for a question
+    of its own or outside a chat thread. As chatWithAI reads them (chat/service.py `_thread_asked`)."""
+    if thread is None or not intent.is_follow_up(typed):
+        return ""
+    return " ".join(previous_records.thread_questions(thread.turns, roster))
+
+
+def _written(backends: Backends, trainer_id: str, query: str, scope: QueryFilter, limit: int,
+             budget: Deadline) -> list[Candidate]:
+    """The client's written records ranked again for quantity_lead, as deep as this search's own; [] past the
+    budget."""
+    try:
+        return run_within(budget, lambda: search_candidates(backends, trainer_id, query, limit * OVERFETCH, scope))
+    except (SearchUnavailable, TimeoutError, VectorStoreError):
+        return []
 
 
 def relative_by_name(backends: Backends, trainer_id: str, question: str, query: str, query_filter: QueryFilter,

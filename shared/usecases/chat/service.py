@@ -39,12 +39,12 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
-from shared.domain import (answerability, asked_values, goal_progress, kinds_in_period, leading, moment_values,
-                           months_compared, ordinal, particles, plain_speech, profile_fields, runners_up, slot_values,
-                           start_values, thread_frame_words, threads, value_words, week_so_far, weight_marks)
+from shared.domain import (answerability, asked_values, goal_progress, kinds_in_period, leading, months_compared,
+                           ordinal, particles, plain_speech, profile_fields, runners_up, slot_values, thread_frame_words,
+                           threads, value_words, week_so_far, weight_marks)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import accompanied, asked_records, ordinal_lookup, roster_events, search, speaker_records
+from shared.usecases import accompanied, asked_records, ordinal_lookup, quantity_lead, roster_events, search, speaker_records
 from shared.usecases import thread_opening
 from shared.usecases import thread_thing as thread_things
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
@@ -1041,37 +1041,22 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
                                          found.candidates, LATEST_FRACTION * threshold)
         followed = _followed(backends, trainer_id, query, question, chosen, found.candidates, found.searched,
                              threshold, step.budget)
-        # "what did she weigh at the start", "how much has he lost since july": the oldest records that hold the
-        # value lead (shared/domain/start_values.py); ranked by the quantity, the newest weekly summaries did.
-        # Only such a question, or one asking the value at a moment its own words name (below), reads the quantities
-        # and may search again (`_written_pool`).
-        if start_values.asks_start(question):
-            quantities, lead, words = _quantities(question, followed, _thread_asked(step)), start_values.leading, question
-        elif reading.own_topic and when is None and (measured := asked_values.measured(question)):
-            # "what was it when the rowing club started back" after "<name>'s rhr": the written record that holds a
-            # value and says the moment's words leads (shared/domain/moment_values.py), not the weekly summaries.
-            quantities, lead, words = measured, moment_values.leading, reading.own_topic
-        else:
-            return followed, []
-        pool = [*found.candidates, *_written_pool(step, found, quantities)]
-        return lead(words, followed, pool, LATEST_FRACTION * threshold, quantities)[:max(MAX_SOURCES, len(followed))], []
+        # "what did she weigh at the start", "how much has he lost since july", "what was it when the rowing club
+        # started back" after "<name>'s rhr": the written records that give the value asked lead (the step
+        # semanticSearch takes too: shared/usecases/quantity_lead.py); ranked by the quantity, the newest weekly
+        # summaries did.
+        lead = quantity_lead.led(question, reading.own_topic, when is not None, found.query, followed,
+                                 found.candidates, found.searched, reading.scope, LATEST_FRACTION * threshold,
+                                 lambda query, scope: _written_pool(step, query, scope), _thread_asked(step))
+        return (followed if lead is None else lead[:max(MAX_SOURCES, len(followed))]), []
     return [], []
 
 
-def _written_pool(step: _Pass, found: _Found, quantities: tuple[str, ...]) -> list[Candidate]:
-    """For a question about the start of a quantity (start_values.asks_start, which the caller asks) or its value at a
-    moment the client's words name (moment_values), the client's records someone wrote, ranked by the same query and
-    the quantity's words without the weekly summaries, which filled the ranking's places and left the intake that
-    gave the first value out; [] with no quantity, no client in focus, or past the budget."""
-    if not quantities or step.reading.scope is None:
-        return []
-    kinds = tuple(k for k in (found.searched.source_types or DEFAULT_SOURCE_TYPES) if k not in start_values.SUMMARIES)
-    # Ranked by the quantity's own words too ("bp pressure systolic …"): the question's other words ("how many
-    # points", "come down") rank nothing of it, and the intake's "BP 156/90" fell under the floor.
-    query = " ".join([found.query, *(asked_values.naming_words(q) for q in quantities)])
+def _written_pool(step: _Pass, query: str, scope: QueryFilter) -> list[Candidate]:
+    """The client's written records ranked again for quantity_lead; [] past the budget."""
     try:
         return run_within(step.budget, lambda: search_candidates(
-            step.backends, step.prepared.trainer_id, query, TOP_K, replace(found.searched, source_types=kinds)))
+            step.backends, step.prepared.trainer_id, query, TOP_K, scope))
     except (SearchUnavailable, TimeoutError, VectorStoreError):
         return []
 
@@ -1082,16 +1067,6 @@ def _thread_asked(step: _Pass) -> str:
     if not intent.is_follow_up(step.prepared.request.message):
         return ""
     return " ".join(previous_records.thread_questions(step.prepared.conversation.turns, step.reading.clients))
-
-
-def _quantities(question: str, chosen: list[Candidate], thread: str = "") -> tuple[str, ...]:
-    """The quantities the question measures by its words (asked_values.measured), else those its thread's questions
-    do ("what did he start at" after "<name>'s weight": `_thread_asked`), else those the first record chosen holds a
-    value of ("and at the start" after "<name>'s rhr": the heart rate of the summaries quoted)."""
-    asked = asked_values.measured(question) or asked_values.measured(thread)
-    if asked or not chosen:
-        return asked
-    return tuple(sorted(asked_values.held(str(chosen[0].metadata.get("text") or ""))))
 
 
 def _profile_answer(step: _Pass, profile: AskedProfile, relevant: list[Candidate]) -> Prepared:
