@@ -281,6 +281,12 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     (r"bust(?:ed)?(?=\s+(?:(?:his|her|my|their|a|the|left|right)\s+)?(?:pink(?:y|ie)|fingers?|thumbs?|toes?|nose|conk|hooter|wrist|"
      r"ankle|arm|leg|hand|ribs?|collarbone|knee|jaw|foot|elbow|shoulder|hip|cheekbone)\b)",
      "broken fracture fractured", r"bust(?:ed)?"),
+    # ... and "break" said as the verb ("did he break his wrist", "she broke a toe"): the records write the
+    # state, "broken" or "fractured" ("not broken, just bruised" answers it too). Only before a part of the body
+    # (not "break the record", "a break in play").
+    (r"(?:break|breaks|broke)(?=\s+(?:(?:his|her|my|their|a|the|left|right)\s+)?(?:pink(?:y|ie)|fingers?|thumbs?|toes?|"
+     r"nose|wrist|ankle|arm|leg|hand|ribs?|collarbone|knee|kneecap|jaw|foot|elbow|shoulder|hip|cheekbone|"
+     r"shin|heel|neck|back|pelvis)\b)", "broken fracture fractured", r"break|breaks|broke"),
     # A cramp of the gut by where it is felt: the client writes "cramps" (h-words30: blind25's "ellie's
     # tummy cramps" of "cramps on the right side low down").
     (r"(?:tummy|stomach|belly|abdominal)\s+cramps?", "cramp cramps cramping", r"cramps?"),
@@ -382,6 +388,21 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # Headaches said as "bad heads" (a plural: "a bad head" is as often a hangover), and a black eye as a shiner.
     (r"bad\s+heads", "headaches migraine migraines", r"heads"),
     (r"shiners?", "black eye", r"shiners?"),
+    # Complaints by what is felt or seen, and the name the clinic gives them: a ringing or whistling in the ears
+    # (tinnitus), a face gone droopy on one side (a palsy, or the stroke it is checked for), a cloudy or misty
+    # eye (a cataract), sneezing fits (hay fever), a spinning dizziness (vertigo, BPPV), a shoulder bone (the
+    # collarbone or the shoulder blade), an allergy to bread (gluten, coeliac disease).
+    (r"ears?\s+(?:whistling|ringing|buzzing|humming)|(?:whistling|ringing|buzzing|humming)\s+(?:in\s+)?"
+     r"(?:his|her|my|their|the|me)\s+ears?", "tinnitus", r"whistling|ringing|buzzing|humming|ears?"),
+    (r"(?:droopy|drooping|dropped|saggy|sagging)\s+face|face\s+(?:drooping|droopy|dropped|sagging)",
+     "palsy", r"face|drooping|droopy|dropped|sagging", "stroke droop dropped"),
+    (r"(?:cloudy|misty|milky|foggy)\s+(?:eyes?|vision|lens)", "cataract", r"eyes?|vision|lens", "misty cloudy"),
+    (r"sneezing\s+fits?|fits?\s+of\s+sneezing", "hay fever allergy", r"fits?|sneezing"),
+    (r"spinning\s+dizz(?:y|iness)|dizzy\s+spinning|room\s+spinning", "vertigo bppv", r"dizzy|dizziness|spinning",
+     "dizzy"),
+    (r"shoulder\s+bones?", "collarbone clavicle blade", r"bones?"),
+    (r"(?:bread|wheat|gluten)\s+(?:allergy|allergies|allergic|intolerance|intolerant)", "coeliac celiac gluten",
+     r"allergy|allergies|allergic|intolerance|intolerant"),
     (r"(?:pulled|tweaked)\s+(?:a\s+|his\s+|her\s+|my\s+|their\s+)?(?:muscle|hamstring|calf|groin|quad|hammy)s?",
      "strain strained", r"(?:muscle|hamstring|calf|groin|quad|hammy)s?"),
     (r"funny\s+turns?|dizzy\s+spells?", "dizzy faint", r"turns?|spells?"),
