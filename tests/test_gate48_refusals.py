@@ -43,3 +43,40 @@ def test_the_start_after_the_kind_named_with_a_determiner():
 ])
 def test_the_start_not_after_a_kind_or_of_a_period_is_no_ordinal(question):
     assert ordinal.asked_ordinal(intent.name_beside_kind(question, ROSTER)) is None
+
+
+# -- complaints said by what is felt or seen, and "break" / "fixed" said as verbs -------------------------
+
+from shared.domain import plain_speech  # noqa: E402
+
+
+@pytest.mark.parametrize("question, added", [
+    ("is osric's ringing in the ears any better", "tinnitus"),
+    ("wilhelmina ears buzzing after the gig", "tinnitus"),
+    ("osric's face drooping on the left", "palsy"),
+    ("wilhelmina's misty vision", "cataract"),
+    ("osric's sneezing fits in spring", "hay fever allergy"),
+    ("which of them had the room spinning", "vertigo bppv"),
+    ("osric's sore shoulder bone", "collarbone clavicle blade"),
+    ("wilhelmina's wheat intolerance", "coeliac celiac gluten"),
+    ("did osric break his wrist at the rink", "broken fracture fractured"),
+    ("when is wilhelmina having her bunion fixed", "repair surgery op operation"),
+])
+def test_the_records_words_are_added_after_the_plain_ones(question, added):
+    read = plain_speech.with_record_words(question)
+    assert added in read
+    # The trainer's own words are what is named and asked, never the added ones.
+    assert plain_speech.as_typed(read) == question
+    # Read twice, the same.
+    assert plain_speech.with_record_words(read) == read
+
+
+@pytest.mark.parametrize("question", [
+    "did osric break the club record",          # a record broken, no part of the body
+    "did wilhelmina get her car fixed",         # a thing mended, not an operation
+    "is osric's back sorted now",               # better, not operated on
+    "wilhelmina's phone ringing in class",      # no ears
+    "osric's bone density scan",
+])
+def test_the_same_words_in_another_sense_are_left(question):
+    assert plain_speech.with_record_words(question) == question

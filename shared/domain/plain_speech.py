@@ -401,6 +401,13 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     (r"spinning\s+dizz(?:y|iness)|dizzy\s+spinning|room\s+spinning", "vertigo bppv", r"dizzy|dizziness|spinning",
      "dizzy"),
     (r"shoulder\s+bones?", "collarbone clavicle blade", r"bones?"),
+    # A part of the body or a complaint "fixed" or "mended" ("has she had her bunion fixed", "getting his knee
+    # mended"): the records write the operation ("repair", "surgery", "op"). Only after a part or a complaint
+    # someone has, so a bike or a boiler fixed stays as typed.
+    (r"(?<=\s)(?:(?:his|her|their|my|the)\s+)(?:(?:left|right|torn|bad|dodgy|inguinal)\s+)?(?:hernia|knee|hip|shoulder|"
+     r"ankle|wrist|elbow|nose|eyes?|teeth|tooth|cataract|bunions?|achilles|acl|cartilage|meniscus|ligament|"
+     r"finger|thumb|toe|foot|heel|hand|neck|jaw|back|disc|varicose\s+veins)\s+(?:fixed|mended|repaired)",
+     "repair surgery op operation", r"fixed|mended|repaired"),
     (r"(?:bread|wheat|gluten)\s+(?:allergy|allergies|allergic|intolerance|intolerant)", "coeliac celiac gluten",
      r"allergy|allergies|allergic|intolerance|intolerant"),
     (r"(?:pulled|tweaked)\s+(?:a\s+|his\s+|her\s+|my\s+|their\s+)?(?:muscle|hamstring|calf|groin|quad|hammy)s?",
