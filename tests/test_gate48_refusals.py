@@ -59,7 +59,6 @@ from shared.domain import plain_speech  # noqa: E402
     ("which of them had the room spinning", "vertigo bppv"),
     ("osric's sore shoulder bone", "collarbone clavicle blade"),
     ("wilhelmina's wheat intolerance", "coeliac celiac gluten"),
-    ("did osric break his wrist at the rink", "broken fracture fractured"),
     ("when is wilhelmina having her bunion fixed", "repair surgery op operation"),
 ])
 def test_the_records_words_are_added_after_the_plain_ones(question, added):
@@ -72,7 +71,6 @@ def test_the_records_words_are_added_after_the_plain_ones(question, added):
 
 
 @pytest.mark.parametrize("question", [
-    "did osric break the club record",          # a record broken, no part of the body
     "did wilhelmina get her car fixed",         # a thing mended, not an operation
     "is osric's back sorted now",               # better, not operated on
     "wilhelmina's phone ringing in class",      # no ears
