@@ -25,9 +25,14 @@ FIRST, LAST = "first", "last"
 # goodbye, not the call.
 KINDS = ("session_note", "checkin")
 _KIND = r"(?:(?:session|weekly|progress|coaching)\s+)?(?:notes?|check[- ]?ins?)"
+# After the kind, the time it began names the first ones: "his notes from the start", "the check-ins at the
+# very beginning" (not "at the start of july": a period). Read as words, "start" was the topic no note says,
+# or nothing was left to ask.
+FROM_THE_START = r"\s+(?:from|at)\s+the\s+(?:very\s+)?(?:start|beginning|outset)\b(?!\s+of\b)"
 _ORDINAL = re.compile(
     rf"\b(?:(?P<first>first|1st|earliest|very\s+first|initial|opening)|(?P<last>last|latest|most\s+recent|newest|final))"
-    rf"\s+{_KIND}\b",
+    rf"\s+{_KIND}\b"
+    rf"|\b(?P<start>{_KIND}){FROM_THE_START}",
     re.IGNORECASE,
 )
 
@@ -38,7 +43,7 @@ def asked_ordinal(question: str) -> str | None:
     match = _ORDINAL.search(question)
     if match is None:
         return None
-    return FIRST if match.group("first") else LAST
+    return FIRST if match.group("first") or match.group("start") else LAST
 
 
 def _dated(c: Candidate, kind: str) -> bool:

@@ -382,6 +382,28 @@ _ENTRIES: tuple[tuple[str, ...], ...] = (
     # Headaches said as "bad heads" (a plural: "a bad head" is as often a hangover), and a black eye as a shiner.
     (r"bad\s+heads", "headaches migraine migraines", r"heads"),
     (r"shiners?", "black eye", r"shiners?"),
+    # Complaints by what is felt or seen, and the name the clinic gives them: a ringing or whistling in the ears
+    # (tinnitus), a face gone droopy on one side (a palsy, or the stroke it is checked for), a cloudy or misty
+    # eye (a cataract), sneezing fits (hay fever), a spinning dizziness (vertigo, BPPV), a shoulder bone (the
+    # collarbone or the shoulder blade), an allergy to bread (gluten, coeliac disease).
+    (r"ears?\s+(?:whistling|ringing|buzzing|humming)|(?:whistling|ringing|buzzing|humming)\s+(?:in\s+)?"
+     r"(?:his|her|my|their|the|me)\s+ears?", "tinnitus", r"whistling|ringing|buzzing|humming|ears?"),
+    (r"(?:droopy|drooping|dropped|saggy|sagging)\s+face|face\s+(?:drooping|droopy|dropped|sagging)",
+     "palsy", r"face|drooping|droopy|dropped|sagging", "stroke droop dropped"),
+    (r"(?:cloudy|misty|milky|foggy)\s+(?:eyes?|vision|lens)", "cataract", r"eyes?|vision|lens", "misty cloudy"),
+    (r"sneezing\s+fits?|fits?\s+of\s+sneezing", "hay fever allergy", r"fits?|sneezing"),
+    (r"spinning\s+dizz(?:y|iness)|dizzy\s+spinning|room\s+spinning", "vertigo bppv", r"dizzy|dizziness|spinning",
+     "dizzy"),
+    (r"shoulder\s+bones?", "collarbone clavicle blade", r"bones?"),
+    # A part of the body or a complaint "fixed" or "mended" ("has she had her bunion fixed", "getting his knee
+    # mended"): the records write the operation ("repair", "surgery", "op"). Only after a part or a complaint
+    # someone has, so a bike or a boiler fixed stays as typed.
+    (r"(?<=\s)(?:(?:his|her|their|my|the)\s+)(?:(?:left|right|torn|bad|dodgy|inguinal)\s+)?(?:hernia|knee|hip|shoulder|"
+     r"ankle|wrist|elbow|nose|eyes?|teeth|tooth|cataract|bunions?|achilles|acl|cartilage|meniscus|ligament|"
+     r"finger|thumb|toe|foot|heel|hand|neck|jaw|back|disc|varicose\s+veins)\s+(?:fixed|mended|repaired)",
+     "repair surgery op operation", r"fixed|mended|repaired"),
+    (r"(?:bread|wheat|gluten)\s+(?:allergy|allergies|allergic|intolerance|intolerant)", "coeliac celiac gluten",
+     r"allergy|allergies|allergic|intolerance|intolerant"),
     (r"(?:pulled|tweaked)\s+(?:a\s+|his\s+|her\s+|my\s+|their\s+)?(?:muscle|hamstring|calf|groin|quad|hammy)s?",
      "strain strained", r"(?:muscle|hamstring|calf|groin|quad|hammy)s?"),
     (r"funny\s+turns?|dizzy\s+spells?", "dizzy faint", r"turns?|spells?"),

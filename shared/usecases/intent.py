@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 from typing import Any, Iterable
 
 from shared.domain import (
-    english, kinds, lift_jargon, particles, plain_speech, said_by, shorthand, slot_values, timeframe, word_names, yes_no,
+    english, kinds, lift_jargon, ordinal, particles, plain_speech, said_by, shorthand, slot_values, timeframe, word_names, yes_no,
 )
 from shared.domain.carried_things import with_carried
 from shared.domain import names as person_names
@@ -362,7 +362,8 @@ def without_acknowledgement(question: str) -> str:
 _ORDINAL_WORD = r"(?:first|1st|last|latest|most\s+recent|recent|earliest|initial|previous|second|third|newest|final)"
 _KIND_AFTER_NAME = re.compile(
     rf"(?:\b(?P<det>my|our|the|his|her|their|your)\s+)?(?:(?P<ord>{_ORDINAL_WORD})\s+)?\x00\s+"
-    rf"(?:(?P<ord2>{_ORDINAL_WORD})\s+)?(?P<kind>(?:session\s+)?notes?|check-?ins?)\b(?![-'\u2019]\w)",
+    rf"(?:(?P<ord2>{_ORDINAL_WORD})\s+)?(?P<kind>(?:session\s+)?notes?|check-?ins?)\b(?![-'\u2019]\w)"
+    rf"(?P<start>{ordinal.FROM_THE_START})?",
     re.IGNORECASE)
 # A verb's subject, not an owner: "did meena note it", "will nkechi check in", "to check in".
 _VERB_BEFORE = re.compile(
@@ -387,7 +388,8 @@ def name_beside_kind(question: str, names: Iterable[str]) -> str:
         match = _KIND_AFTER_NAME.search(marked)
         if match is None:
             continue
-        ordinal_word = match.group("ord") or match.group("ord2")
+        # "meena's notes from the start" names her first notes, as "meena's first notes" does (ordinal.py).
+        ordinal_word = match.group("ord") or match.group("ord2") or ("first" if match.group("start") else None)
         if not match.group("det") and not ordinal_word and _VERB_BEFORE.search(marked[: match.start()]):
             continue
         if not ordinal_word and not content_words(marked[: match.start()] + " " + marked[match.end():]):
@@ -403,6 +405,9 @@ def name_beside_kind(question: str, names: Iterable[str]) -> str:
     return question
 
 
+_FROM_THE_START = re.compile(ordinal.FROM_THE_START, re.IGNORECASE)
+
+
 def named_source(question: str) -> tuple[str | None, str]:
     """The source type a question names ("…according to my notes?" → session_note) and the
     question without that phrase; (None, question) when it names none. A month naming the
@@ -415,7 +420,10 @@ def named_source(question: str) -> tuple[str | None, str]:
             month = next((v for k, v in match.groupdict().items() if k.startswith("month") and v), None)
             named = next((v for k, v in match.groupdict().items() if k.startswith("keep") and v), "")
             kept = f" in {month} " if month else f" {named} "
-            return source_type, " ".join((question[: match.start()] + kept + question[match.end():]).split())
+            # "in my notes from the start": the time after the kind names which notes (ordinal.py), no topic.
+            start = _FROM_THE_START.match(question, match.end()) if source_type in ordinal.KINDS else None
+            end = start.end() if start else match.end()
+            return source_type, " ".join((question[: match.start()] + kept + question[end:]).split())
     return None, question
 
 
