@@ -66,7 +66,9 @@ INNER_FOLDS = 4
 # and v46-/v47-blind (missed) as their source (shared/domain/insights/vocabulary.py, "v50").
 # v51: unchanged. v51's readings were written from v48-blind's misses (now dev) and the dev misses printed beside them (every
 # dev round's, v13-, v15- and v16-blind's among them, read but not drawn on: no row of those three reads differently under v51).
-RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind")
+# v54: v52-blind too (joined dev with v54): v53's readings were written from v51-blind's errors and the dev rows beside
+# them; v52-blind was held out while they were written (docs/BENCHMARKS.md, "Detectors v53").
+RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind", "v52-blind")
 
 
 def _embed_all(texts: list[str], model: str = "int8") -> np.ndarray:
@@ -293,6 +295,24 @@ METHODS: dict[str, dict[str, Any]] = {
     "v49-high": {"features": "scoped", "l2": 3e-4, "mode": "add", "veto": {"stress": True}, "extra_train": True,
                  "threshold": "p>=0.95",
                  "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}},
+    # v54: v53's probe (v49's spec, shipped since) against thresholds chosen on what the probe decides (run_method:
+    # "res-p>=X", "comb-p>=X"), and the veto for every signal (a probe reading that overturns a keyword hit); chosen
+    # by leave-one-round-out over v44- ... v52-blind (--from-round 44; docs/BENCHMARKS.md, "Detectors v54").
+    **{f"v54-res{bar}": {"features": "scoped", "l2": 3e-4, "mode": "add", "veto": {"stress": True}, "extra_train": True,
+                         "threshold": f"res-p>=0.{bar}",
+                         "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}}
+       for bar in ("95", "90", "85", "80", "75", "70", "60")},
+    **{f"v54-comb{bar}": {"features": "scoped", "l2": 3e-4, "mode": "add", "veto": {"stress": True}, "extra_train": True,
+                          "threshold": f"comb-p>=0.{bar}",
+                          "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}}
+       for bar in ("96", "95", "94", "93", "92")},
+    **{f"v54-p{bar}": {"features": "scoped", "l2": 3e-4, "mode": "add", "veto": {"stress": True}, "extra_train": True,
+                       "threshold": f"p>=0.{bar}",
+                       "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}}
+       for bar in ("85", "80", "75")},
+    "v54-veto-all": {"features": "scoped", "l2": 3e-4, "mode": "add", "veto": True, "extra_train": True,
+                     "threshold": {"stress": "p>=0.925", "pain": "p>=0.95", "missed": "p>=0.95", "milestone": "p>=0.925"},
+                     "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}},
     "scoped-add": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.85",
                    "mode": "add"},
     "scoped-decide": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "f1",
@@ -340,7 +360,22 @@ def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, 
                 oof[inner] = sigmoid(feats[train][inner] @ w + b)
             # Thresholds and vetoes are chosen on the rounds' rows alone (v49: a written sentence is never scored).
             scored = groups >= 0
-            if threshold_rule.startswith("comb-"):
+            if threshold_rule.startswith(("res-p>=", "comb-p>=")):
+                # v54: the bar is met by what the probe decides, not by the probe alone over every row. "res-p>=X": the
+                # lowest threshold at which the probe's inner out-of-fold flags on the rows it can act on (the rules
+                # silent: not asserted, not vetoed, not a question) are X precise. "comb-p>=X": the lowest at which the
+                # combined detector's inner out-of-fold flags (rules | probe) are X precise.
+                kind, bar = threshold_rule.split(">=")
+                acts = combine_flags(label, np.ones(int(train.sum()), bool), rules[train], spec["mode"]) & \
+                    ~(rules[train][:, asserted_cols[label]] > 0)
+
+                def reaches(t: float) -> bool:
+                    flags = (oof >= t) & acts if kind == "res-p" else \
+                        combine_flags(label, oof >= t, rules[train], spec["mode"])
+                    flags, truth = flags[scored], y[scored] > 0
+                    return float((flags & truth).sum()) >= float(bar) * max(int(flags.sum()), 1)
+                threshold = next((t for t in GRID if t >= 0.40 and reaches(t)), GRID[-1])  # fit_insight_probe's grid
+            elif threshold_rule.startswith("comb-"):
                 # Judge each threshold by the combined detector's inner out-of-fold flags (rules + probe).
                 def combined_score(t: float) -> float:
                     flags = combine_flags(label, oof >= t, rules[train], spec["mode"])
