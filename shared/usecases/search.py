@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, replace
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from collections.abc import Callable, Sequence
 from typing import Any, Iterable
 
-from shared.domain import (answerability, called_off, english, event_dates, happenings_untold, kinds_in_period, leading,
-                           ordinal, plain_speech, planned_only, question_frame, readings, records_spelling, runners_up, said_by,
-                           sameness, timeframe, word_evidence)
+from shared.domain import (answerability, called_off, day_readings, english, event_dates, happenings_untold,
+                           kinds_in_period, leading, ordinal, plain_speech, planned_only, question_frame, readings,
+                           records_spelling, runners_up, said_by, sameness, timeframe, word_evidence)
 from shared.domain.abbreviations import content_words
 from shared.domain.bound_slots import text_of
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
@@ -202,7 +202,8 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         kept = leading.in_front(named, [c for c in candidates if c.relevance >= threshold], threshold)
         results = [to_result(c) for c in kept[: request.limit]]
         return SearchResponse(results=results, count=len(results), query=typed, period=applied), carried is not None
-    decision = decide(backends, trainer_id, query, candidates, searched, roster)
+    decision = decide(backends, trainer_id, query, candidates, searched, roster,
+                      day_readings.named_day(when.core if when is not None else None))
     kept = relevant_results(candidates, decision.answerable, threshold, asked)
     pool = candidates
     # "what did her dad say last", "what did i promise roy at the start": the records asked for by what
@@ -680,10 +681,12 @@ def decide(
     candidates: list[Candidate],
     query_filter: QueryFilter,
     roster: list[ClientRef],
+    day: date | None = None,
 ) -> answerability.Decision:
     """Whether this history answers `query`: unknown subjects, the best candidate's relevance
     against the threshold, then the question-level model (shared/domain/answerability.py)
-    when one is fitted for this embedder and these features.
+    when one is fitted for this embedder and these features. `day`: the one day the question's period
+    names (day_readings.named_day), read by the never-said checks.
 
     The evidence costs one keyword lookup per name and, for a question that
     passes the threshold, one per topic word its best candidates lack; for a
@@ -758,7 +761,7 @@ def decide(
     # thing …), the first in its order naming it; the checks that read the store start together.
     never_said = (first_never_said(NeverSaidEvidence(
         backends, trainer_id, asked, unsaid, candidates, threshold, known,
-        query_filter, scope, roster)) if facts is not None else "")
+        query_filter, scope, roster, day)) if facts is not None else "")
     # And an event the records name only as not done: kept apart from the words never said, because the
     # event was said, and the refusal must say so (answerability.Decision.only_planned). The first of
     # `NEVER_DONE` that names it decides.
