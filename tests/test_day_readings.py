@@ -90,3 +90,21 @@ def test_the_day_is_timeframes_own_reading_of_it():
         _, window = timeframe.extract(asked, now)
         assert window is not None
         assert day_readings.named_day(window.core) is None
+
+
+
+def test_a_record_of_the_day_after_naming_its_own_day_is_not_the_days_value():
+    christmas_day, since, until = _day_window("2021-12-25")
+    # Written the day after, naming its own day by the calendar: its count is of that day.
+    boxing = _message("2021-12-26", "boxing day hike, 15,300 steps")
+    assert day_readings.unread_on_the_day("kit's steps", [boxing], christmas_day, since, until) == "steps on Dec 25, 2021"
+    # Written the day after but naming no day, or naming the day asked: it may be of the day.
+    plain = _message("2021-12-26", "15,300 steps yesterday, legs are done")
+    assert day_readings.unread_on_the_day("kit's steps", [plain], christmas_day, since, until) == ""
+    both = _message("2021-12-26", "christmas day was 9,800 steps, boxing day 15,300")
+    assert day_readings.unread_on_the_day("kit's steps", [boxing, both], christmas_day, since, until) == ""
+    # Written on the day itself, whatever day it names.
+    eve = _message("2021-12-25", "christmas eve was lazy, 11,000 steps today though")
+    assert day_readings.unread_on_the_day("kit's steps", [eve], christmas_day, since, until) == ""
+    # Nothing of the measure in the pool: left to the other checks.
+    assert day_readings.unread_on_the_day("kit's steps", [], christmas_day, since, until) == ""

@@ -16,7 +16,8 @@ Left alone: a day timeframe does not read ("on the day of the fun run": event_me
 days ("over christmas", "yesterday" has no named day), a summary of several readings whose week holds the day (it
 does not say which day each was), and any other record of the window giving a number beside the measure's words,
 or a value of its shape ("82 kg after the christmas dinner", written that evening or the next day): the model
-reads those.
+reads those. But a record of the day after that names its own day by the calendar ("st stephen's day swim, 2 km"):
+its number is of that day, and where it is all the window gives of the measure, nothing tells the day asked.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import re
 from datetime import date, datetime, timedelta, timezone
 from typing import Any, Sequence
 
-from shared.domain import asked_values
+from shared.domain import asked_values, timeframe
 from shared.ports.keywords import tokens
 
 # The weekly summaries' kind (shared/domain/sources/kinds/metric_summary.py).
@@ -62,18 +63,38 @@ def unread_on_the_day(asked: str, candidates: Sequence[Any], day: date | None, s
         return ""
     summaries = [c for c in candidates if c.metadata.get("sourceType") in _HEALTH
                  and quantities & set(asked_values.measured(str(c.metadata.get("metric") or "").replace("_", " ")))]
-    if not summaries:
-        return ""
     if any(_may_be_of(str(c.metadata.get("text") or ""), day) for c in summaries):
         return ""
-    for c in candidates:
-        ts = c.metadata.get("ts")
-        if c.metadata.get("sourceType") in _HEALTH or not isinstance(ts, (int, float)) or isinstance(ts, bool):
-            continue
-        text = str(c.metadata.get("text") or "").lower()
-        if since_ts <= ts <= until_ts and _gives(text, quantities):
-            return ""  # a record of the window giving the measure a number: the model reads it
+    giving = [c for c in candidates if c.metadata.get("sourceType") not in _HEALTH and _ts(c) is not None
+              and since_ts <= _ts(c) <= until_ts and _gives(str(c.metadata.get("text") or "").lower(), quantities)]
+    if not summaries and not giving:
+        return ""  # nothing of the measure in the pool: no reading to be taken for the day's
+    if any(not _of_another_day(c, day) for c in giving):
+        return ""  # a record of the window giving the measure a number: the model reads it
     return f"{_measure_words(asked.lower(), quantities)} on {day:%b} {day.day}, {day.year}"
+
+
+def _ts(candidate: Any) -> float | None:
+    ts = candidate.metadata.get("ts")
+    return float(ts) if isinstance(ts, (int, float)) and not isinstance(ts, bool) else None
+
+
+def _of_another_day(candidate: Any, day: date) -> bool:
+    # A record written after the day (the window keeps the day after) that names its own day by the calendar's
+    # name for it ("st stephen's day swim, 2 km" written that day): its number is of that day, not of the one asked.
+    # One written on the day itself, or naming no day ("this morning", "yesterday"), may be of it.
+    ts = _ts(candidate)
+    if ts is None:
+        return False
+    written = datetime.fromtimestamp(ts, tz=timezone.utc)
+    if written.date() == day:
+        return False
+    _, named = timeframe.extract(str(candidate.metadata.get("text") or ""), written)
+    core = named.core if named is not None else None
+    if core is None:
+        return False
+    since = core[0].astimezone(timezone.utc)
+    return (since.hour, since.minute, since.second) == (0, 0, 0) and core[1] - core[0] <= _DAY and since.date() != day
 
 
 def _gives(text: str, quantities: set[str]) -> bool:

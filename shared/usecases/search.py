@@ -202,8 +202,9 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         kept = leading.in_front(named, [c for c in candidates if c.relevance >= threshold], threshold)
         results = [to_result(c) for c in kept[: request.limit]]
         return SearchResponse(results=results, count=len(results), query=typed, period=applied), carried is not None
-    decision = decide(backends, trainer_id, query, candidates, searched, roster,
-                      day_readings.named_day(when.core if when is not None else None))
+    # The one day the period names ("on burns night"), for every decision of the period below.
+    day = day_readings.named_day(when.core if when is not None else None)
+    decision = decide(backends, trainer_id, query, candidates, searched, roster, day)
     kept = relevant_results(candidates, decision.answerable, threshold, asked)
     pool = candidates
     # "what did her dad say last", "what did i promise roy at the start": the records asked for by what
@@ -224,8 +225,8 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         query, asked = f"{query} {when.named}", f"{asked} {when.named}"
         candidates, searched = kind_first(backends, trainer_id, query, request.limit * OVERFETCH, query_filter,
                                           named_type)
-        kept = relevant_results(candidates, decide(backends, trainer_id, query, candidates, searched, roster).answerable,
-                                threshold, asked)
+        kept = relevant_results(candidates, decide(backends, trainer_id, query, candidates, searched, roster,
+                                                   day).answerable, threshold, asked)
         # Only when they say one of the question's own topic words: the name alone is no answer (as the chat).
         own = answerability.topic_words(topic)
         if own and len(answerability.unsaid_words(topic, [c.metadata for c in kept])) == len(own):
@@ -252,7 +253,7 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         found, searched_again = kind_first(backends, trainer_id, query_again, request.limit * OVERFETCH, query_filter,
                                            named_type)
         answered = relevant_results(found, decide(backends, trainer_id, query_again, found, searched_again,
-                                                  roster).answerable, threshold, asked_again)
+                                                  roster, day).answerable, threshold, asked_again)
         if answered and not answerability.unsaid_words(topic, [c.metadata for c in answered]):
             kept, pool, query, asked, searched = answered, found, query_again, asked_again, searched_again
     # What accompanies the results, in the step chatWithAI takes for its sources (accompanied.followed):
