@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from types import SimpleNamespace
 
 from shared.domain import day_readings
@@ -14,9 +14,9 @@ def _ts(day: str) -> float:
     return datetime.fromisoformat(day).replace(tzinfo=timezone.utc).timestamp()
 
 
-def _day_window(day: str) -> tuple[float, float]:
-    # timeframe's window for "on <a named day>": the day and the day after, to the last second.
-    return _ts(day), _ts(day) + 2 * 86400 - 1
+def _day_window(day: str) -> tuple[date, float, float]:
+    # The named day, and timeframe's window for "on <a named day>": the day and the day after, to the last second.
+    return date.fromisoformat(day), _ts(day), _ts(day) + 2 * 86400 - 1
 
 
 def _summary(week: str, text: str, metric: str = "weight") -> SimpleNamespace:
@@ -28,63 +28,83 @@ def _message(day: str, text: str) -> SimpleNamespace:
 
 
 def test_a_reading_of_the_next_day_is_not_the_days_value():
-    since, until = _day_window("2021-01-24")  # a Sunday
+    day, since, until = _day_window("2021-01-24")  # a Sunday
     monday = _summary("2021-01-25", "Weight, week of Jan 25, 2021 (Kit Lowe): 1 reading: 80.4 kg on Jan 25, 2021; "
                                     "trend since the previous week: flat (from 80.5 kg).")
-    assert day_readings.unread_on_the_day("kit's weight", [monday], since, until) == "weight on Jan 24, 2021"
+    assert day_readings.unread_on_the_day("kit's weight", [monday], day, since, until) == "weight on Jan 24, 2021"
     hr = _summary("2021-01-25", "Resting heart rate, week of Jan 25, 2021 (Kit Lowe): 1 reading: 61 bpm on Jan 25, "
                                 "2021; trend within the week: flat.", "resting_heart_rate")
-    assert day_readings.unread_on_the_day("kit resting hr", [hr], since, until) == "resting hr on Jan 24, 2021"
+    assert day_readings.unread_on_the_day("kit resting hr", [hr], day, since, until) == "resting hr on Jan 24, 2021"
 
 
 def test_the_days_own_reading_or_a_message_with_a_number_is_left_alone():
-    since, until = _day_window("2021-01-25")
+    day, since, until = _day_window("2021-01-25")
     monday = _summary("2021-01-25", "Weight, week of Jan 25, 2021 (Kit Lowe): 1 reading: 80.4 kg on Jan 25, 2021.")
-    assert day_readings.unread_on_the_day("kit's weight", [monday], since, until) == ""
-    since, until = _day_window("2021-01-24")
+    assert day_readings.unread_on_the_day("kit's weight", [monday], day, since, until) == ""
+    day, since, until = _day_window("2021-01-24")
     said = _message("2021-01-24", "scales said 12 st 9 after the roast")
-    assert day_readings.unread_on_the_day("kit's weight", [monday, said], since, until) == ""
+    assert day_readings.unread_on_the_day("kit's weight", [monday, said], day, since, until) == ""
     # A number of something else that day gives no value of the measure.
     other = _message("2021-01-24", "sunday stroll, 9 degrees and drizzle")
-    assert day_readings.unread_on_the_day("kit's weight", [monday, other], since, until) == "weight on Jan 24, 2021"
+    assert day_readings.unread_on_the_day("kit's weight", [monday, other], day, since, until) == "weight on Jan 24, 2021"
     # Several readings in a week holding the day: which day each was is not said.
     week = _summary("2021-01-18", "Weight, week of Jan 18, 2021 (Kit Lowe): 3 readings, 81 → 80.4 kg (−0.6 kg "
                                   "over the week).")
-    since, until = _day_window("2021-01-20")
-    assert day_readings.unread_on_the_day("kit's weight", [week], since, until) == ""
+    day, since, until = _day_window("2021-01-20")
+    assert day_readings.unread_on_the_day("kit's weight", [week], day, since, until) == ""
 
 
-def test_other_windows_measures_and_pools_are_left_alone():
+def test_no_named_day_or_another_measure_is_left_alone():
     monday = _summary("2021-01-25", "Weight, week of Jan 25, 2021 (Kit Lowe): 1 reading: 80.4 kg on Jan 25, 2021.")
-    # A week around a date, one day ("yesterday"), no window.
-    assert day_readings.unread_on_the_day("kit's weight", [monday], _ts("2021-01-21"), _ts("2021-01-28")) == ""
-    assert day_readings.unread_on_the_day("kit's weight", [monday], _ts("2021-01-24"),
-                                          _ts("2021-01-24") + 86399) == ""
-    assert day_readings.unread_on_the_day("kit's weight", [monday], None, None) == ""
-    since, until = _day_window("2021-01-24")
+    # No one day named ("last week", "yesterday"), or no window.
+    assert day_readings.unread_on_the_day("kit's weight", [monday], None, _ts("2021-01-21"), _ts("2021-01-28")) == ""
+    assert day_readings.unread_on_the_day("kit's weight", [monday], date(2021, 1, 24), None, None) == ""
+    day, since, until = _day_window("2021-01-24")
     # A measure the table does not know, or no summary of the measure asked.
-    assert day_readings.unread_on_the_day("kit's mood", [monday], since, until) == ""
-    assert day_readings.unread_on_the_day("kit's steps", [monday], since, until) == ""
+    assert day_readings.unread_on_the_day("kit's mood", [monday], day, since, until) == ""
+    assert day_readings.unread_on_the_day("kit's steps", [monday], day, since, until) == ""
+    # A blood pressure summary is the one asked by "bp", and not the weight's.
+    bp = _summary("2021-01-25", "Systolic bp, week of Jan 25, 2021 (Kit Lowe): 1 reading: 131 mmHg on Jan 25, 2021.",
+                  "systolic_bp")
+    assert day_readings.unread_on_the_day("kits bp", [bp], day, since, until) == "bp on Jan 24, 2021"
+    assert day_readings.unread_on_the_day("kit's weight", [bp], day, since, until) == ""
 
 
 def test_the_check_is_in_the_registry():
     assert "measure_on_a_day" in [c.name for c in never_said.CHECKS]
 
 
-def test_timeframes_named_day_window_is_the_one_read():
-    # day_readings reads the day from the window's shape, not from timeframe itself (the check sees only the
-    # query filter's bounds): this pins the two together, so a change of timeframe's named-day window shows here
-    # rather than silently switching the check off.
+def test_the_day_is_timeframes_own_reading_of_it():
+    # The named day is timeframe's `core` (its own days, unpadded), whatever padding its window has: a feast's
+    # two-day window, a date's week around it. A period of several days names no one day.
     from shared.domain import timeframe
 
     now = datetime(2031, 3, 10, tzinfo=timezone.utc)
     for asked, day in (("what did ora weigh on burns night", "2031-01-25"),
-                       ("oras weight on shrove tuesday", "2031-02-25")):
+                       ("oras weight on shrove tuesday", "2031-02-25"),
+                       ("oras weight on 3 feb", "2031-02-03")):
         _, window = timeframe.extract(asked, now)
         assert window is not None
-        got = day_readings._asked_day(window.since.timestamp(), window.until.timestamp())
-        assert got is not None and got.isoformat() == day
-    for asked in ("oras weight yesterday", "oras weight on 3 feb", "oras weight last week"):
+        assert day_readings.named_day(window.core) == date.fromisoformat(day)
+    for asked in ("oras weight yesterday", "oras weight last week", "oras weight over christmas"):
         _, window = timeframe.extract(asked, now)
         assert window is not None
-        assert day_readings._asked_day(window.since.timestamp(), window.until.timestamp()) is None
+        assert day_readings.named_day(window.core) is None
+
+
+
+def test_a_record_of_the_day_after_naming_its_own_day_is_not_the_days_value():
+    christmas_day, since, until = _day_window("2021-12-25")
+    # Written the day after, naming its own day by the calendar: its count is of that day.
+    boxing = _message("2021-12-26", "boxing day hike, 15,300 steps")
+    assert day_readings.unread_on_the_day("kit's steps", [boxing], christmas_day, since, until) == "steps on Dec 25, 2021"
+    # Written the day after but naming no day, or naming the day asked: it may be of the day.
+    plain = _message("2021-12-26", "15,300 steps yesterday, legs are done")
+    assert day_readings.unread_on_the_day("kit's steps", [plain], christmas_day, since, until) == ""
+    both = _message("2021-12-26", "christmas day was 9,800 steps, boxing day 15,300")
+    assert day_readings.unread_on_the_day("kit's steps", [boxing, both], christmas_day, since, until) == ""
+    # Written on the day itself, whatever day it names.
+    eve = _message("2021-12-25", "christmas eve was lazy, 11,000 steps today though")
+    assert day_readings.unread_on_the_day("kit's steps", [eve], christmas_day, since, until) == ""
+    # Nothing of the measure in the pool: left to the other checks.
+    assert day_readings.unread_on_the_day("kit's steps", [], christmas_day, since, until) == ""

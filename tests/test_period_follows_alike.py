@@ -33,10 +33,10 @@ def period_not_answered(db, backends, monkeypatch):
     seed_chat(db, backends, "noor", "Noor Haddad", HISTORY)
     real = search.decide
 
-    def decide(backends_, trainer_id, query, candidates, query_filter, roster):
+    def decide(backends_, trainer_id, query, candidates, query_filter, roster, day=None):
         if query_filter.since_ts is not None:  # the period's own ranking: not answered
             return answerability.Decision(False, "nothing_relevant")
-        return real(backends_, trainer_id, query, candidates, query_filter, roster)
+        return real(backends_, trainer_id, query, candidates, query_filter, roster, day)
 
     def in_period(backends_, trainer_id, whole, answered, when, threshold, budget, query=""):
         assert answered  # the whole history answers

@@ -3,16 +3,21 @@
 "what did kit weigh on burns night", "dev's resting hr on shrove tuesday": timeframe reads the day and keeps the
 day after in its window too (a record written the morning after may tell it), so the pool holds the weekly
 summary whose one reading was taken the Monday after, and the quoting layer gave that reading as the day's.
-The check sees the question without its period (the chat took the phrase out), so the day is read from the
-window's shape (`_asked_day`). A summary of one reading says the day it was taken ("1 reading: 80.4 kg on Mar
-8, 2021"): where every record of the pool giving the measure is such a summary and none was read on the day,
-nothing tells the value that day.
+The check sees the question without its period (the chat took the phrase out); the day is timeframe's own
+reading of it (`Timeframe.core`, passed down as the decision's `day`: `named_day`), so a date ("on 19 may") and a
+day timeframe pads by a week ("on new year's day") are read as the day they name, not the week around it. A
+summary of one reading says the day it was taken ("1 reading: 80.4 kg on Mar 8, 2021"): where every record of
+the pool giving the measure is such a summary and none was read on the day, nothing tells the value that day.
 
-Left alone: a day timeframe does not read ("on the day of the fun run": event_measures'), a day timeframe reads
-with a wider window (a date, "on new year's day": a week around it), a summary of several readings whose week
-holds the day (it does not say which day each was), and any other record of the window giving a number with the
-measure's words or units ("82 kg after the christmas dinner", written that evening or the next day): the model
-reads those.
+The measure is asked_values' (`measured`: "weigh", "rhr", "bp", "steps", "sleep"), the summary's metric read by
+the same table ("resting_heart_rate" is a heart rate), so the two cannot drift apart.
+
+Left alone: a day timeframe does not read ("on the day of the fun run": event_measures'), a period of several
+days ("over christmas", "yesterday" has no named day), a summary of several readings whose week holds the day (it
+does not say which day each was), and any other record of the window giving a number beside the measure's words,
+or a value of its shape ("82 kg after the christmas dinner", written that evening or the next day): the model
+reads those. But a record of the day after that names its own day by the calendar ("st stephen's day swim, 2 km"):
+its number is of that day, and where it is all the window gives of the measure, nothing tells the day asked.
 """
 
 from __future__ import annotations
@@ -21,69 +26,86 @@ import re
 from datetime import date, datetime, timedelta, timezone
 from typing import Any, Sequence
 
-# A measure as a trainer asks it, and the health data's metric it is ("metric" of a summary's metadata).
-_ASKED_METRICS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
-    (re.compile(r"\b(?:weight|weigh|weighed|weighs|weigh[\s-]?in)\b"), ("weight",)),
-    (re.compile(r"\b(?:rhr|resting\s+(?:hr|heart\s*rate|heart|pulse)|heart\s*rate|hr|pulse)\b"),
-     ("resting_heart_rate",)),
-    (re.compile(r"\b(?:bp|blood\s+pressure|systolic|diastolic)\b"), ("systolic_bp", "diastolic_bp")),
-    (re.compile(r"\bsteps\b"), ("steps",)),
-)
-# How another record gives the measure: its words or its units beside a number ("12 st 4", "rhr 58", "140/85",
-# "9,000 steps"). A number of anything else that day ("22 degrees on the beach") gives no value of it.
-_GIVEN = {
-    "weight": re.compile(r"\b(?:weigh\w*|scales?|kg|kgs|kilos?|st|stone|lbs?|pounds)\b|\d(?:kg|st|lbs?)\b"),
-    "resting_heart_rate": re.compile(r"\b(?:rhr|hr|bpm|pulse|heart)\b|\dbpm\b"),
-    "systolic_bp": re.compile(r"\b(?:bp|pressure)\b|\d{2,3}\s*/\s*\d{2,3}"),
-    "diastolic_bp": re.compile(r"\b(?:bp|pressure)\b|\d{2,3}\s*/\s*\d{2,3}"),
-    "steps": re.compile(r"\bsteps?\b|\d\s*k\b"),
-}
+from shared.domain import asked_values, timeframe
+from shared.ports.keywords import tokens
+
 # The weekly summaries' kind (shared/domain/sources/kinds/metric_summary.py).
 _HEALTH = ("metric_summary",)
 # The summary's words (shared/domain/health/render.py, week_summary): its week, and its one reading's day.
 _WEEK_OF = re.compile(r"\bweek of ([A-Z][a-z]{2} \d{1,2}, \d{4})")
 _ONE_READING = re.compile(r"\b1 reading: [^;]*? on ([A-Z][a-z]{2} \d{1,2}, \d{4})")
 _DIGIT = re.compile(r"\d")
+_WORD = re.compile(r"[^\W_]+(?:['\u2019-][^\W_]+)*")
+_DAY = timedelta(days=1)
 
 
-def unread_on_the_day(asked: str, candidates: Sequence[Any], since_ts: float | None, until_ts: float | None) -> str:
-    """The measure and its day ("weight on Jan 25, 2021") when `asked` (the question without its period) asks
-    a health measure, the window [since_ts, until_ts] is one named day's (`_asked_day`), the pool holds summaries
-    of that measure, none read on the day, and no other record of the window gives a number beside the measure's
-    words or units; "" otherwise."""
-    day = _asked_day(since_ts, until_ts)
-    if day is None or since_ts is None or until_ts is None:
-        return ""
-    lowered = asked.lower()
-    metrics = next((m for pattern, m in _ASKED_METRICS if pattern.search(lowered)), None)
-    if metrics is None:
-        return ""
-    summaries = [c for c in candidates
-                 if c.metadata.get("sourceType") in _HEALTH and c.metadata.get("metric") in metrics]
-    if not summaries:
-        return ""
-    if any(_may_be_of(str(c.metadata.get("text") or ""), day) for c in summaries):
-        return ""
-    for c in candidates:
-        ts = c.metadata.get("ts")
-        if c.metadata.get("sourceType") in _HEALTH or not isinstance(ts, (int, float)) or isinstance(ts, bool):
-            continue
-        text = str(c.metadata.get("text") or "").lower()
-        if since_ts <= ts <= until_ts and _DIGIT.search(text) and any(_GIVEN[m].search(text) for m in metrics):
-            return ""  # a record of the window giving the measure a number: the model reads it
-    return f"{_measure_words(lowered, metrics)} on {day:%b} {day.day}, {day.year}"
-
-
-def _asked_day(since_ts: float | None, until_ts: float | None) -> date | None:
-    # timeframe's window for "on <a named day>" ("on burns night", "on good friday"): from the day's midnight to
-    # the second before the midnight two days on (the day after holds a record of the morning after). No other
-    # reading of a question's period gives that window ("yesterday" is one day; a date, a week around it).
-    if since_ts is None or until_ts is None:
+def named_day(core: tuple[datetime, datetime] | None) -> date | None:
+    """The one day a period names, from timeframe's reading of it (`Timeframe.core`: the named day's or date's own
+    days, unpadded): "on burns night", "on 19 may" give that day; a period of several days or none, None."""
+    if core is None:
         return None
-    since = datetime.fromtimestamp(since_ts, tz=timezone.utc)
-    if (since.hour, since.minute, since.second) != (0, 0, 0) or abs(until_ts - since_ts - (2 * 86400 - 1)) > 1.0:
+    since, until = (t.astimezone(timezone.utc) for t in core)
+    if (since.hour, since.minute, since.second) != (0, 0, 0) or abs((until - since) - _DAY) > timedelta(seconds=1):
         return None
     return since.date()
+
+
+def unread_on_the_day(asked: str, candidates: Sequence[Any], day: date | None, since_ts: float | None,
+                      until_ts: float | None) -> str:
+    """The measure and its day ("weight on Jan 25, 2021") when `asked` (the question without its period) asks
+    a health measure (asked_values.measured), `day` is the one day the period names (`named_day`), the pool holds
+    summaries of that measure, none read on the day, and no other record of the window [since_ts, until_ts]
+    gives a number beside the measure's words or a value of its shape; "" otherwise."""
+    if day is None or since_ts is None or until_ts is None:
+        return ""
+    quantities = set(asked_values.measured(asked.lower()))
+    if not quantities:
+        return ""
+    summaries = [c for c in candidates if c.metadata.get("sourceType") in _HEALTH
+                 and quantities & set(asked_values.measured(str(c.metadata.get("metric") or "").replace("_", " ")))]
+    if any(_may_be_of(str(c.metadata.get("text") or ""), day) for c in summaries):
+        return ""
+    giving = [c for c in candidates if c.metadata.get("sourceType") not in _HEALTH and _ts(c) is not None
+              and since_ts <= _ts(c) <= until_ts and _gives(str(c.metadata.get("text") or "").lower(), quantities)]
+    if not summaries and not giving:
+        return ""  # nothing of the measure in the pool: no reading to be taken for the day's
+    if any(not _of_another_day(c, day) for c in giving):
+        return ""  # a record of the window giving the measure a number: the model reads it
+    return f"{_measure_words(asked.lower(), quantities)} on {day:%b} {day.day}, {day.year}"
+
+
+def _ts(candidate: Any) -> float | None:
+    ts = candidate.metadata.get("ts")
+    return float(ts) if isinstance(ts, (int, float)) and not isinstance(ts, bool) else None
+
+
+def _of_another_day(candidate: Any, day: date) -> bool:
+    # A record written after the day (the window keeps the day after) that names its own day by the calendar's
+    # name for it ("st stephen's day swim, 2 km" written that day): its number is of that day, not of the one asked.
+    # One written on the day itself, or naming no day ("this morning", "yesterday"), may be of it.
+    ts = _ts(candidate)
+    if ts is None:
+        return False
+    written = datetime.fromtimestamp(ts, tz=timezone.utc)
+    if written.date() == day:
+        return False
+    _, named = timeframe.extract(str(candidate.metadata.get("text") or ""), written)
+    core = named.core if named is not None else None
+    if core is None:
+        return False
+    since = core[0].astimezone(timezone.utc)
+    return (since.hour, since.minute, since.second) == (0, 0, 0) and core[1] - core[0] <= _DAY and since.date() != day
+
+
+def _gives(text: str, quantities: set[str]) -> bool:
+    # A number beside a word asking the measure ("scales said 12 st 9", "rhr 58") or a value of its shape
+    # ("140/85", "9,000"): a number of anything else that day ("22 degrees on the beach") gives none.
+    if not _DIGIT.search(text):
+        return False
+    if asked_values.holds_value(tuple(quantities), text):
+        return True
+    stems = {s for w in _WORD.findall(text) for s in tokens(w)}
+    return any(stems & asked_values.asking_stems(q) for q in quantities)
 
 
 def _may_be_of(text: str, day: date) -> bool:
@@ -106,10 +128,13 @@ def _date(written: str) -> date | None:
         return None
 
 
-def _measure_words(rest: str, metrics: tuple[str, ...]) -> str:
-    for pattern, m in _ASKED_METRICS:
-        if m == metrics:
-            found = pattern.search(rest)
-            if found:
-                return found.group(0)
-    return metrics[0].replace("_", " ")
+def _measure_words(asked: str, quantities: set[str]) -> str:
+    # The question's own run of words asking the measure ("resting hr", "weigh"), for the refusal to name.
+    asking = set().union(*(asked_values.asking_stems(q) for q in quantities))
+    run: list[str] = []
+    for word in _WORD.findall(asked):
+        if set(tokens(word)) & asking:
+            run.append(word)
+        elif run:
+            break
+    return " ".join(run) or sorted(quantities)[0].replace("_", " ")

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 from shared.domain import (body_weight, conditions_had, event_measures, event_values, exercise_values, measures_named, months_dated,
@@ -48,6 +49,9 @@ class Evidence:
     query_filter: QueryFilter  # the request's own filter
     scope: QueryFilter  # the request's client or chat, every date and kind, the clients set aside left out
     roster: Sequence[ClientRef]
+    # The one day the question's period names ("on burns night", "on 19 may"), timeframe's own reading of it
+    # (day_readings.named_day of `Timeframe.core`); None for any other period or none.
+    day: date | None = None
 
 
 @dataclass(frozen=True)
@@ -145,7 +149,7 @@ CHECKS: tuple[Check, ...] = (
     # A health measure asked on one named day ("his weight on burns night") that only the weekly summaries'
     # readings of other days give (shared/domain/day_readings.py).
     Check("measure_on_a_day", lambda e: day_readings.unread_on_the_day(
-        e.asked, e.candidates, e.query_filter.since_ts, e.query_filter.until_ts)),
+        e.asked, e.candidates, e.day, e.query_filter.since_ts, e.query_filter.until_ts)),
     # A value asked by its noun at an event ("her floor score at regionals", "his goals at the cup",
     # "did her team win the tug of war") that no record reporting the event gives.
     Check("value_at_event",

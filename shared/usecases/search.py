@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, replace
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from collections.abc import Callable, Sequence
 from typing import Any, Iterable
 
-from shared.domain import (answerability, asked_values, called_off, english, event_dates, goal_progress,
+from shared.domain import (answerability, asked_values, called_off, day_readings, english, event_dates, goal_progress,
                            happenings_untold, kinds_in_period, leading, ordinal, plain_speech, planned_only,
                            question_frame, readings, records_spelling, runners_up, said_by, sameness,
                            slot_values, thread_frame_words, timeframe, value_words, week_so_far, word_evidence)
@@ -238,7 +238,9 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         kept = leading.in_front(named, [c for c in candidates if c.relevance >= threshold], threshold)
         results = [to_result(c) for c in kept[: request.limit]]
         return SearchResponse(results=results, count=len(results), query=typed, period=applied), carried is not None
-    decision = decide(backends, trainer_id, query, candidates, searched, roster)
+    # The one day the period names ("on burns night"), for every decision of the period below.
+    day = day_readings.named_day(when.core if when is not None else None)
+    decision = decide(backends, trainer_id, query, candidates, searched, roster, day)
     kept = relevant_results(candidates, decision.answerable, threshold, asked)
     pool = candidates
     # "what did her dad say last", "what did i promise roy at the start": the records asked for by what
@@ -259,8 +261,8 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         query, asked = f"{query} {when.named}", f"{asked} {when.named}"
         candidates, searched = kind_first(backends, trainer_id, query, request.limit * OVERFETCH, query_filter,
                                           named_type)
-        kept = relevant_results(candidates, decide(backends, trainer_id, query, candidates, searched, roster).answerable,
-                                threshold, asked)
+        kept = relevant_results(candidates, decide(backends, trainer_id, query, candidates, searched, roster,
+                                                   day).answerable, threshold, asked)
         # Only when they say one of the question's own topic words: the name alone is no answer (as the chat).
         own = answerability.topic_words(topic)
         if own and len(answerability.unsaid_words(topic, [c.metadata for c in kept])) == len(own):
@@ -287,7 +289,7 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         found, searched_again = kind_first(backends, trainer_id, query_again, request.limit * OVERFETCH, query_filter,
                                            named_type)
         answered = relevant_results(found, decide(backends, trainer_id, query_again, found, searched_again,
-                                                  roster).answerable, threshold, asked_again)
+                                                  roster, day).answerable, threshold, asked_again)
         if answered and _says_every_own_word(topic, detail_of, [c.metadata for c in answered]):
             kept, pool, query, asked, searched = answered, found, query_again, asked_again, searched_again
     if not kept and not led and thread is not None and client is not None and decision.reason != "unknown_subject":
@@ -815,10 +817,12 @@ def decide(
     candidates: list[Candidate],
     query_filter: QueryFilter,
     roster: list[ClientRef],
+    day: date | None = None,
 ) -> answerability.Decision:
     """Whether this history answers `query`: unknown subjects, the best candidate's relevance
     against the threshold, then the question-level model (shared/domain/answerability.py)
-    when one is fitted for this embedder and these features.
+    when one is fitted for this embedder and these features. `day`: the one day the question's period
+    names (day_readings.named_day), read by the never-said checks.
 
     The evidence costs one keyword lookup per name and, for a question that
     passes the threshold, one per topic word its best candidates lack; for a
@@ -893,7 +897,7 @@ def decide(
     # thing …), the first in its order naming it; the checks that read the store start together.
     never_said = (first_never_said(NeverSaidEvidence(
         backends, trainer_id, asked, unsaid, candidates, threshold, known,
-        query_filter, scope, roster)) if facts is not None else "")
+        query_filter, scope, roster, day)) if facts is not None else "")
     # And an event the records name only as not done: kept apart from the words never said, because the
     # event was said, and the refusal must say so (answerability.Decision.only_planned). The first of
     # `NEVER_DONE` that names it decides.

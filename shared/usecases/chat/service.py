@@ -27,7 +27,7 @@ from shared.usecases.backends import Backends
 from shared.usecases import intent
 from shared.usecases import previous_records, thread_records
 from shared.usecases.chat import conversations, memory, spoken_kinds
-from shared.domain import timeframe
+from shared.domain import day_readings, timeframe
 from shared.domain.citations import extract_citations, extract_layer_citations, truncate
 from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
 from shared.domain.models import DEFAULT_SOURCE_TYPES
@@ -583,7 +583,8 @@ def _one_pass(step: _Pass) -> Prepared | _Refusal:
         return told if told is not None else _status_answer(step, found)
     try:
         decision = run_within(budget, lambda: search.decide(
-            backends, prepared.trainer_id, found.query, found.candidates, found.searched, reading.clients))
+            backends, prepared.trainer_id, found.query, found.candidates, found.searched, reading.clients,
+            day_readings.named_day(reading.when.core if reading.when is not None else None)))
     except (SearchUnavailable, TimeoutError):
         return step.fixed(SEARCH_UNAVAILABLE, "search_unavailable")
     return _decided_answer(step, found, decision)
