@@ -1,12 +1,12 @@
 """semanticSearch takes the chat's steps where the chat found the record and the search box did not (h-search48):
 the written record that gives a value at the start or at a moment of the client's words leads
 (shared/usecases/quantity_lead.py, one step for both), and a follow-up refused in its own words is checked as the
-chat checks it (search._says_every_own_word, search._saying). Hand-written questions, names and messages, not taken
+chat checks it (shared/domain/own_words_said.py, one check for both). Hand-written questions, names and messages, not taken
 from any benchmark set."""
 
 from __future__ import annotations
 
-from shared.domain import moment_values, start_values
+from shared.domain import moment_values, own_words_said, start_values
 from shared.domain.retrieval import Candidate
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases import quantity_lead, search
@@ -64,10 +64,13 @@ def test_no_client_in_focus_reads_the_candidates_alone_and_other_questions_are_u
 def test_a_follow_up_is_said_by_the_things_records_as_the_chat_reads_them():
     scan = {"text": "Bone scan done, another bone scan in March next year", "sourceType": "message"}
     other = {"text": "shin sore after the hill reps", "sourceType": "message"}
-    assert search._saying("scan", [scan, other]) == [scan]
+    assert own_words_said.saying("scan", [scan, other]) == [scan]
     # "next" is said another way by the thing's record ("another … in March").
-    assert search._says_every_own_word("next scan", "scan", [scan])
-    assert not search._says_every_own_word("next scan", "scan", [other])
+    assert own_words_said.with_carried_thing("next scan", "scan", [scan])
+    assert not own_words_said.with_carried_thing("next scan", "scan", [other])
+    # Asked again with the opening thing: only the records saying the thing count, and one must.
+    assert own_words_said.with_opening_thing("next", "scan", [scan])
+    assert not own_words_said.with_opening_thing("sore", "scan", [other])
 
 
 def test_a_change_asked_by_other_verbs_reads_the_start():

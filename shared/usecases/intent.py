@@ -12,7 +12,8 @@ from datetime import datetime, timedelta
 from typing import Any, Iterable
 
 from shared.domain import (
-    english, kinds, lift_jargon, ordinal, particles, plain_speech, said_by, shorthand, slot_values, timeframe, word_names, yes_no,
+    english, kinds, lift_jargon, ordinal, particles, plain_speech, said_by, shorthand, slot_values, timeframe, word_names,
+    yes_no,
 )
 from shared.domain.carried_things import with_carried
 from shared.domain import names as person_names

@@ -18,9 +18,9 @@ from collections.abc import Callable, Sequence
 from typing import Any, Iterable
 
 from shared.domain import (answerability, asked_values, called_off, day_readings, english, event_dates, goal_progress,
-                           happenings_untold, kinds_in_period, leading, ordinal, plain_speech, planned_only,
-                           question_frame, readings, records_spelling, runners_up, said_by, sameness,
-                           slot_values, thread_frame_words, timeframe, value_words, week_so_far, word_evidence)
+                           happenings_untold, kinds_in_period, leading, ordinal, own_words_said, plain_speech,
+                           planned_only, question_frame, readings, records_spelling, runners_up, said_by, sameness,
+                           slot_values, timeframe, week_so_far, word_evidence)
 from shared.domain.abbreviations import content_words
 from shared.domain.bound_slots import text_of
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
@@ -290,7 +290,7 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
                                            named_type)
         answered = relevant_results(found, decide(backends, trainer_id, query_again, found, searched_again,
                                                   roster, day).answerable, threshold, asked_again)
-        if answered and _says_every_own_word(topic, detail_of, [c.metadata for c in answered]):
+        if answered and own_words_said.with_carried_thing(topic, detail_of, [c.metadata for c in answered]):
             kept, pool, query, asked, searched = answered, found, query_again, asked_again, searched_again
     if not kept and not led and thread is not None and client is not None and decision.reason != "unknown_subject":
         # "when's the next one", "what's he got to cut down on" after "<name>'s scan" and other follow-ups: refused
@@ -353,7 +353,7 @@ def _opening_again(backends: Backends, trainer_id: str, thread: conversation_thr
         return None
     question, own = (carried.own_question, carried.own_topic) if carried is not None else (asked, topic)
     if thread_opening.says_one(question):
-        own = " ".join(w for w in own.split() if w.lower() not in ("one", "ones"))
+        own = own_words_said.without_one(own)
     # Unlike the chat, a yes/no asked of "it" ("did it help", "is it any better") is not asked again: the opening
     # thing's records name the thing, seldom the outcome asked, and a short word of the outcome ("help", "work") is
     # said by some record of the thing about something else; the search's own reading stands (blind30-680 on base48
@@ -365,25 +365,9 @@ def _opening_again(backends: Backends, trainer_id: str, thread: conversation_thr
     found, searched = kind_first(backends, trainer_id, query_again, limit * OVERFETCH, query_filter, named_type)
     answered = relevant_results(found, decide(backends, trainer_id, query_again, found, searched, roster).answerable,
                                 threshold, asked_again)
-    records = _saying(thing, [c.metadata for c in answered])
-    if not records or thread_frame_words.still_unsaid(
-            value_words.still_unsaid(answerability.unsaid_words(own, records), thing, records), records):
+    if not own_words_said.with_opening_thing(own, thing, [c.metadata for c in answered]):
         return None
     return answered, found, query_again, asked_again, searched
-
-
-def _says_every_own_word(topic: str, thing: str, records: list[dict[str, Any]]) -> bool:
-    """Every topic word of a follow-up asked again with the thread's `thing` said by `records`: a word asking one of
-    the thing's values by a record giving the thing with a number (value_words), a word of the asking by a record of
-    the thing saying it another way (thread_frame_words). As chatWithAI's check (chat/service.py
-    `_says_every_own_word`)."""
-    unsaid = value_words.still_unsaid(answerability.unsaid_words(topic, records), thing, records)
-    return not thread_frame_words.still_unsaid(unsaid, _saying(thing, records))
-
-
-def _saying(thing: str, records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The records of `records` that say one of the topic words of `thing`."""
-    return [r for r in records if any(answerability.holds(w, r, thing) for w in answerability.topic_words(thing))]
 
 
 def _asks_event_slot(typed: str, roster: list[ClientRef]) -> bool:

@@ -40,8 +40,8 @@ from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, 
 from shared.ports.generator import Generation, Prompt, unavailable
 from shared.domain.retrieval import Candidate
 from shared.domain import (answerability, asked_values, goal_progress, kinds_in_period, leading, months_compared,
-                           ordinal, particles, plain_speech, profile_fields, runners_up, slot_values, thread_frame_words,
-                           threads, value_words, week_so_far, weight_marks)
+                           ordinal, own_words_said, particles, plain_speech, profile_fields, runners_up, slot_values,
+                           threads, week_so_far, weight_marks)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import accompanied, asked_records, ordinal_lookup, quantity_lead, roster_events, search, speaker_records
@@ -361,19 +361,11 @@ def _with_thread_thing(step: _Pass) -> _Reading | None:
 
 def _says_every_own_word(reading: _Reading, again: Prepared) -> bool:
     # Every word the question asked of its own said by the records quoted (as the decision reads a
-    # missing word): the thread's thing alone answered details never given. A word asking for one of the
-    # thing's values ("the first reading" after "<name>'s inr") is said by a record giving the thing with a
-    # number (value_words).
-    # "when's the next one": a word of the asking the thing's records say another way (thread_frame_words:
-    # another of it with a date ahead).
-    records = [s.metadata for s in again.prompt.sources]
-    unsaid = value_words.still_unsaid(answerability.unsaid_words(reading.topic, records), reading.thread_thing, records)
-    return not thread_frame_words.still_unsaid(unsaid, _saying(reading.thread_thing, records))
-
-
-def _saying(thing: str, records: list[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
-    """The records of `records` that say one of the topic words of `thing`."""
-    return [r for r in records if any(answerability.holds(w, r, thing) for w in answerability.topic_words(thing))]
+    # missing word): the thread's thing alone answered details never given ("the first reading" after
+    # "<name>'s inr" is said by a record giving the thing with a number; "when's the next one" by another of it
+    # with a date ahead: shared/domain/own_words_said.py, which semanticSearch reads too).
+    return own_words_said.with_carried_thing(reading.topic, reading.thread_thing,
+                                             [s.metadata for s in again.prompt.sources])
 
 
 def _opening_own(reading: _Reading) -> tuple[str, str]:
@@ -382,7 +374,7 @@ def _opening_own(reading: _Reading) -> tuple[str, str]:
     question, topic = (reading.own_question, reading.own_topic) if reading.own_question else (reading.question,
                                                                                                reading.topic)
     if thread_opening.says_one(question):
-        topic = " ".join(w for w in topic.split() if w.lower() not in ("one", "ones"))
+        topic = own_words_said.without_one(topic)
     return question, topic
 
 
@@ -412,11 +404,8 @@ def _says_every_opening_own_word(reading: _Reading, again: Prepared) -> bool:
     # As `_says_every_own_word`, of the follow-up's own words with the thread's opening thing: its records alone
     # answered details never given. Said by the records quoted that say the thing: a short word of its own ("out"
     # of "when did she find out", "work") is said by some record of the client's about anything.
-    thing = reading.opening_thing
-    records = _saying(thing, [s.metadata for s in again.prompt.sources])
-    own = _opening_own(reading)[1]
-    return bool(records) and not thread_frame_words.still_unsaid(
-        value_words.still_unsaid(answerability.unsaid_words(own, records), thing, records), records)
+    return own_words_said.with_opening_thing(_opening_own(reading)[1], reading.opening_thing,
+                                             [s.metadata for s in again.prompt.sources])
 
 
 def _with_period_name(step: _Pass) -> _Reading | None:

@@ -1,0 +1,42 @@
+"""Whether the records a follow-up was answered with, once asked again with a thing of its thread, say every word
+the follow-up asked of its own.
+
+A follow-up refused in its own words is asked again with the thread's thing (the one it carries, or the one the
+thread opened on). The thing's records alone would then answer details never given ("who drove her" answered by
+any record of the knee), so the answer is taken only when the records quoted say each word of its own: directly, a
+word asking one of the thing's values by a record giving the thing with a number (value_words), or a word of the
+asking by a record of the thing saying it another way (thread_frame_words). chatWithAI's retries and semanticSearch's
+read the same way from here, so the chat box and the search box agree on what counts as answered.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from shared.domain import answerability, thread_frame_words, value_words
+
+
+def saying(thing: str, records: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The records of `records` that say one of the topic words of `thing`."""
+    return [r for r in records if any(answerability.holds(w, r, thing) for w in answerability.topic_words(thing))]
+
+
+def with_carried_thing(topic: str, thing: str, records: Sequence[Mapping[str, Any]]) -> bool:
+    """Every topic word of `topic` (a follow-up read with the carried `thing`) said by `records`; a word of the
+    asking said another way counts only in a record that says the thing."""
+    unsaid = value_words.still_unsaid(answerability.unsaid_words(topic, records), thing, records)
+    return not thread_frame_words.still_unsaid(unsaid, saying(thing, records))
+
+
+def with_opening_thing(own: str, thing: str, records: Sequence[Mapping[str, Any]]) -> bool:
+    """Every word of `own` (the follow-up's own topic words) said by the records of `records` that say the thread's
+    opening `thing`, and at least one such record: a short word of its own ("out", "work") is said by some record of
+    the client's about anything."""
+    about = saying(thing, records)
+    return bool(about) and not thread_frame_words.still_unsaid(
+        value_words.still_unsaid(answerability.unsaid_words(own, about), thing, about), about)
+
+
+def without_one(topic: str) -> str:
+    """`topic` without a "one" / "ones" standing for the thing (the caller asks thread_opening.says_one)."""
+    return " ".join(w for w in topic.split() if w.lower() not in ("one", "ones"))
