@@ -51,6 +51,12 @@ DEGRADED_BUDGET_S = 3.0
 # 2026-12-04). The chat's stalls get room for the reads before them; still far below the stall.
 CHAT_BUDGET_S = 2.0
 CHAT_BOUND_S = CHAT_BUDGET_S + 3.0
+# The same for semanticSearch's Pinecone steps: the callable's Firestore reads and the query's embedding come first,
+# under the one budget, and on a loaded 2-core machine they used up 0.5 s before any query was sent (a fresh-clone
+# run, 2026-12-04: "the stalled step was never reached" for the keyword query, the search's deadline met at 0.73 s).
+# The embedding's own stalls keep the short budget: nothing of the budget's is spent before the embedding.
+STORE_STEP_BUDGET_S = 2.0
+STORE_STEP_BOUND_S = STORE_STEP_BUDGET_S + 3.0
 QUERY = "knee"
 FILLERS = 110  # more than retrieval's DEPTH (100): a record can miss the dense list
 
@@ -177,14 +183,18 @@ STALLED_PATH = {"embedding": "/v1/embeddings", "embedding 5xx": "/v1/embeddings"
 def test_a_stalled_step_answers_unavailable_with_retry_after_within_the_budget(
     step, prod, call_function, openai_standin, pinecone_standin
 ):
-    _, gate = prod
+    backends, gate = prod
+    at_the_store = not STALLED_PATH[step].startswith("/v1")
+    bound = STORE_STEP_BOUND_S if at_the_store else BOUND_S
+    if at_the_store:
+        backends.settings.search_timeout_s = STORE_STEP_BUDGET_S
     STALLS[step](openai_standin, pinecone_standin, gate)
     status, body, elapsed = search(call_function)
     assert status == 503, body
     assert body["error"]["status"] == "UNAVAILABLE"
     assert body["error"]["message"] == "Search temporarily unavailable"
     assert body["error"]["details"]["retryAfterSeconds"] >= 1
-    server = openai_standin if STALLED_PATH[step].startswith("/v1") else pinecone_standin
+    server = pinecone_standin if at_the_store else openai_standin
     reached = server.request_count(STALLED_PATH[step])
     if step == "fetch":
         # The stall holds both ways to a keyword-only result's vector (`_is_vectors`): the values head, and
@@ -192,7 +202,7 @@ def test_a_stalled_step_answers_unavailable_with_retry_after_within_the_budget(
         # the fetch is sent: the stalled step was reached all the same.
         reached += len([r for r in pinecone_standin.requests("/query") if _is_keyword_values(r)])
     assert reached >= 1, "the stalled step was never reached"
-    assert elapsed < BOUND_S < STALL_S, f"answered after {elapsed:.2f} s: it waited for the stalled {step}"
+    assert elapsed < bound < STALL_S, f"answered after {elapsed:.2f} s: it waited for the stalled {step}"
 
 
 def test_a_query_embedding_is_retried_at_most_once_within_the_budget(prod, call_function, openai_standin):
