@@ -370,6 +370,15 @@ def thread_questions(turns: Sequence[Any], roster: Sequence[Any] = ()) -> list[s
     return list(dict.fromkeys(q for q in (named, own) if q))
 
 
+def thread_asked(question: str, turns: Sequence[Any], roster: Sequence[Any] = ()) -> str:
+    """A follow-up's thread's questions (`thread_questions`), joined ("royston weight" before "what did he start
+    at"); "" for a question of its own (intent.is_follow_up). chatWithAI and semanticSearch read a quantity the
+    follow-up leaves unsaid from it."""
+    if not intent.is_follow_up(question):
+        return ""
+    return " ".join(thread_questions(turns, roster))
+
+
 # Records no one wrote at the time (the weekly notes the insights run writes, a device's weekly summaries):
 # they retell a week, dated at its start, and are no report of the event.
 SUMMARIES = frozenset({"weekly_note", "metric_summary"})

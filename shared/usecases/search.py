@@ -308,7 +308,7 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         backends, trainer_id, query, asked, kept, pool, searched, threshold, budget,
         lambda scope, top_k: search_candidates(backends, trainer_id, query, top_k, scope),
         read=min(FOLLOWED, len(kept)), room=2 * min(FOLLOWED, len(kept)), as_results=True)
-    thread_asked = _thread_asked(thread, request.query, roster)
+    thread_asked = previous_records.thread_asked(request.query, thread.turns, roster) if thread is not None else ""
     if decision.answerable and not led and kept:
         # "how much has he lost since july", "what was it the week of the cup final" after "<name>'s rhr": the
         # written records that give the value asked lead, in the step chatWithAI's answer takes (quantity_lead);
@@ -374,14 +374,6 @@ def _asks_event_slot(typed: str, roster: list[ClientRef]) -> bool:
     """Does the query ask a slot of the thread's event or thing (slot_values.THREAD: where it happened, how long
     they were off, how it started)? Read as chatWithAI reads it (previous_records.asked_slot)."""
     return previous_records.asked_slot(typed, [c.display_name for c in roster]) in slot_values.THREAD
-
-
-def _thread_asked(thread: conversation_threads.Conversation | None, typed: str, roster: list[ClientRef]) -> str:
-    """A follow-up's thread's questions, joined ("royston weight" before "what did he start at"); "" for a question
-    of its own or outside a chat thread. As chatWithAI reads them (chat/service.py `_thread_asked`)."""
-    if thread is None or not intent.is_follow_up(typed):
-        return ""
-    return " ".join(previous_records.thread_questions(thread.turns, roster))
 
 
 def _written(backends: Backends, trainer_id: str, query: str, scope: QueryFilter, limit: int,

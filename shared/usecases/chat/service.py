@@ -1052,11 +1052,9 @@ def _written_pool(step: _Pass, query: str, scope: QueryFilter) -> list[Candidate
 
 
 def _thread_asked(step: _Pass) -> str:
-    """A follow-up's thread's questions (previous_records.thread_questions: "royston weight" before "what did he
-    start at"), joined; "" for a question of its own (intent.is_follow_up)."""
-    if not intent.is_follow_up(step.prepared.request.message):
-        return ""
-    return " ".join(previous_records.thread_questions(step.prepared.conversation.turns, step.reading.clients))
+    """The follow-up's thread's questions, joined (previous_records.thread_asked); "" for a question of its own."""
+    return previous_records.thread_asked(step.prepared.request.message, step.prepared.conversation.turns,
+                                         step.reading.clients)
 
 
 def _profile_answer(step: _Pass, profile: AskedProfile, relevant: list[Candidate]) -> Prepared:
