@@ -51,3 +51,10 @@ def test_other_questions_and_no_client_keep_the_records():
     assert goal_progress.leading("what's her target", ("weight",), [CHAT], pool, "bo") == [CHAT]
     assert goal_progress.leading("did she reach her target", ("weight",), [CHAT], pool, None) == [CHAT]
     assert goal_progress.leading("did she reach her target", ("weight",), [CHAT], [CHAT], "bo") == [CHAT]
+
+
+def test_the_quantities_asked_are_the_questions_own_or_else_its_threads():
+    # One reading for the chat's answer and the search box (service._decided_answer, search._read).
+    assert goal_progress.asked_quantities("has she hit her weight target", "ora's steps") == ("weight",)
+    assert goal_progress.asked_quantities("has he reached it", "ora's steps") == ("steps",)
+    assert goal_progress.asked_quantities("has he reached it", "") == ()

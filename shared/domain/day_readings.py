@@ -50,6 +50,12 @@ def named_day(core: tuple[datetime, datetime] | None) -> date | None:
     return since.date()
 
 
+def period_day(when: timeframe.Timeframe | None) -> date | None:
+    """The one day a question's period names (`named_day` of its `core`), or None with no period: the day the chat's
+    and the search box's decisions both read, so the two cannot read it apart."""
+    return named_day(when.core if when is not None else None)
+
+
 def unread_on_the_day(asked: str, candidates: Sequence[Any], day: date | None, since_ts: float | None,
                       until_ts: float | None) -> str:
     """The measure and its day ("weight on Jan 25, 2021") when `asked` (the question without its period) asks

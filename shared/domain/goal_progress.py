@@ -53,6 +53,12 @@ def goal_records(candidates: list[Candidate], client_id: str | None, quantities:
     return sorted(goals, key=lambda c: -c.relevance)
 
 
+def asked_quantities(question: str, thread_asked: str) -> tuple[str, ...]:
+    """The quantities a goal question measures: its own words' ("has she hit her weight target"), or where they name
+    none, its thread's ("has he hit it" after "<name>'s steps"). The chat and the search box both read it here."""
+    return asked_values.measured(question) or asked_values.measured(thread_asked)
+
+
 def leading(question: str, quantities: tuple[str, ...], records: list[Candidate], candidates: list[Candidate],
             client_id: str | None) -> list[Candidate]:
     """For a question asking whether a goal was met (`asks_met`): the client's goal records (`goal_records`) in

@@ -239,7 +239,7 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         results = [to_result(c) for c in kept[: request.limit]]
         return SearchResponse(results=results, count=len(results), query=typed, period=applied), carried is not None
     # The one day the period names ("on burns night"), for every decision of the period below.
-    day = day_readings.named_day(when.core if when is not None else None)
+    day = day_readings.period_day(when)
     decision = decide(backends, trainer_id, query, candidates, searched, roster, day)
     kept = relevant_results(candidates, decision.answerable, threshold, asked)
     pool = candidates
@@ -321,7 +321,7 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         kept = kept if lead is None else lead
     # "did she reach her target": the client's goal records, which say whether it was met, lead, as they lead the
     # chat's answer (shared/domain/goal_progress.py).
-    kept = goal_progress.leading(request.query, asked_values.measured(request.query) or asked_values.measured(thread_asked),
+    kept = goal_progress.leading(request.query, goal_progress.asked_quantities(request.query, thread_asked),
                                  kept, candidates, client.client_id if client is not None else None)
     # "What is Kofi's job?": the profile record holding the field asked, read as chatWithAI reads it
     # (profiles.asked_profile: the question after its period, its topic, the kinds searched).

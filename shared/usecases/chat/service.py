@@ -44,7 +44,8 @@ from shared.domain import (answerability, asked_values, goal_progress, kinds_in_
                            threads, week_so_far, weight_marks)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import accompanied, asked_records, ordinal_lookup, quantity_lead, roster_events, search, speaker_records
+from shared.usecases import (accompanied, asked_records, ordinal_lookup, quantity_lead, roster_events, search,
+                             speaker_records)
 from shared.usecases import thread_opening
 from shared.usecases import thread_thing as thread_things
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
@@ -573,7 +574,7 @@ def _one_pass(step: _Pass) -> Prepared | _Refusal:
     try:
         decision = run_within(budget, lambda: search.decide(
             backends, prepared.trainer_id, found.query, found.candidates, found.searched, reading.clients,
-            day_readings.named_day(reading.when.core if reading.when is not None else None)))
+            day_readings.period_day(reading.when)))
     except (SearchUnavailable, TimeoutError):
         return step.fixed(SEARCH_UNAVAILABLE, "search_unavailable")
     return _decided_answer(step, found, decision)
@@ -814,7 +815,7 @@ def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision
     # "did he reach his target": the client's goal records, which say whether it was met, lead (shared/domain/
     # goal_progress.py); ranked under the threshold, the profile's goal answered alone.
     message = step.prepared.request.message
-    relevant = goal_progress.leading(message, asked_values.measured(message) or asked_values.measured(_thread_asked(step)),
+    relevant = goal_progress.leading(message, goal_progress.asked_quantities(message, _thread_asked(step)),
                                      relevant, found.candidates, step.reading.scope)
     if profile.record is not None:
         return _profile_answer(step, profile, relevant)
