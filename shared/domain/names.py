@@ -392,6 +392,41 @@ def spelt_with_other_vowels(typed: str, first: str) -> bool:
 
 _VOWELS = frozenset("aeiou")
 
+# A long first name written as it is said ("filomena" for Philomena, "wilemina" for Wilhelmina): the letters
+# that spell one sound written one way (sounds.spelling: "ph" as "f", doubled letters once) and an "h" after
+# the first letter left out, which speech leaves silent or swallows; then the two are the same or one letter
+# apart. Only names of SAID_MIN letters or more on both sides: in shorter ones one letter and a silent "h"
+# leave too little to tell one name from another ("jon" / "joan"). The caller reads it for a word that is no
+# English word and checks it fits one client only, as for the other slips.
+SAID_MIN = 6
+
+
+def _as_said(word: str) -> str:
+    spelt = sounds.spelling(word)
+    return _DOUBLE.sub(r"\1", spelt[:1] + spelt[1:].replace("h", ""))
+
+
+_DOUBLE = re.compile(r"(.)\1+")
+
+
+def spelt_as_said(typed: str, first: str) -> bool:
+    """`typed` (folded) writes the folded first name `first` as it is said (see SAID_MIN above): not the name
+    itself, both SAID_MIN letters or more, the same first sound, and once written as said (`_as_said`) equal
+    or one letter inserted, dropped or changed apart."""
+    if typed == first or len(typed) < SAID_MIN or len(first) < SAID_MIN:
+        return False
+    a, b = _as_said(typed), _as_said(first)
+    if not a or not b or a[0] != b[0]:
+        return False
+    if a == b:
+        return True
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) == 1
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
 # A relative the profile names by the relation and the name ("Boyfriend Will.", "Husband Bill", "Wife Pat",
 # "Mum Shona"): a question may name the relative alone ("what did will say", h-words31: blind26), and the
 # relative speaks in the client's records. The relation starts a phrase (the text's start, or after

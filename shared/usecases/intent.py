@@ -188,8 +188,9 @@ def _marked(question: str, names: Iterable[str], companions: bool = False) -> st
         token = match.group(0)
         base = person_names.fold(token)
         forms = {base, base[:-1]} if base.endswith("s") else {base}  # "dimitris knee"
-        if not taken and len(base) >= 4 and token.lower() not in FILLER and any(
-                near_name(f, n) for f in forms for n in long_names):
+        if not taken and len(base) >= 4 and token.lower() not in FILLER and (any(
+                near_name(f, n) for f in forms for n in long_names) or not is_word(base) and any(
+                person_names.spelt_as_said(f, n) for f in forms for n in long_names)):
             taken.append(token)  # the first such word is the name; "Marc ran in the park" keeps its park
             return _GONE
         return token
@@ -1125,10 +1126,21 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
         if any(person_names.nickname_of(question[a:b], c.display_name) for a, b in nickname_spans(question, [c.display_name]))
     ]
     if len(by_nickname) != 1:
-        return []
+        return said_as_written(typed, clients)
     # Unique across the whole roster, not only against its own name.
     spans_all = nickname_spans(question, [c.display_name for c in clients])
     return by_nickname if spans_all else []
+
+
+def said_as_written(typed: Iterable[str], clients: Iterable[ClientRef]) -> list[ClientRef]:
+    """The one client whose long first name a typed word (folded, no English word) writes as it is said
+    (`names.spelt_as_said`: "filomena" for Philomena, "wilemina" for Wilhelmina), read last: a closer slip or a
+    pet name of any client comes first, and a word said like two clients' names names neither."""
+    typed = [t for t in typed if t not in FILLER]
+    said = [c for c in clients
+            if (first := person_names.first_name(c.display_name))
+            and any(person_names.spelt_as_said(t, first) for t in typed)]
+    return said if len(said) == 1 else []
 
 
 # Before a word, these make it a thing, not a person's name ("my mac", "the tank").
