@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date, datetime, timezone
 from types import SimpleNamespace
 
-from shared.domain import day_readings
+from shared.domain import day_readings, timeframe
 from shared.usecases import never_said
 
 
@@ -108,10 +108,10 @@ def test_a_record_of_the_day_after_naming_its_own_day_is_not_the_days_value():
     assert day_readings.unread_on_the_day("kit's steps", [eve], christmas_day, since, until) == ""
     # Nothing of the measure in the pool: left to the other checks.
     assert day_readings.unread_on_the_day("kit's steps", [], christmas_day, since, until) == ""
+
+
 def test_the_period_day_is_the_named_day_of_its_core_and_none_without_a_period():
     # One function for the chat's and the search box's decisions (service._one_pass, search._read).
-    from shared.domain import timeframe
-
     now = datetime(2031, 3, 10, tzinfo=timezone.utc)
     _, window = timeframe.extract("what did ora weigh on 3 feb", now)
     assert day_readings.period_day(window) == date(2031, 2, 3)

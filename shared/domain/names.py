@@ -354,11 +354,14 @@ def spelt_by_sound(typed: str, first: str) -> bool:
             and mine == sounds.key(first) and english.is_name(typed))
 
 
+# A letter written twice or more in a row, written once by `_vowels_loose` and `_as_said`.
+_DOUBLED = re.compile(r"(.)\1+")
+
 
 def _vowels_loose(word: str) -> str:
     """`word` with each doubled letter written once and a "y" after the first letter written "i": the
     spellings a name's sound leaves open ("Dillon", "Dylan" -> "dilon", "dilan")."""
-    undoubled = re.sub(r"(.)\1+", r"\1", word)
+    undoubled = _DOUBLED.sub(r"\1", word)
     return undoubled[:1] + undoubled[1:].replace("y", "i")
 
 
@@ -402,11 +405,10 @@ SAID_MIN = 6
 
 
 def _as_said(word: str) -> str:
+    """`word` written as it is said (sounds.spelling), its "h"s after the first letter left out and the doubles
+    that leaves written once ("wilhelmina" -> "wilelmina")."""
     spelt = sounds.spelling(word)
-    return _DOUBLE.sub(r"\1", spelt[:1] + spelt[1:].replace("h", ""))
-
-
-_DOUBLE = re.compile(r"(.)\1+")
+    return _DOUBLED.sub(r"\1", spelt[:1] + spelt[1:].replace("h", ""))
 
 
 def spelt_as_said(typed: str, first: str) -> bool:
