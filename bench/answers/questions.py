@@ -108,6 +108,8 @@ DATASETS = {
     "blind39": DATA_DIR / "blind39.json",
     # Written on 2026-12-04 by h-blind40 (bench/answers_data/build_blind40.py); split dev / test by client.
     "blind40": DATA_DIR / "blind40.json",
+    # Written on 2026-12-04 by h-blind41 (bench/answers_data/build_blind41.py); split dev / test by client.
+    "blind41": DATA_DIR / "blind41.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 

@@ -209,7 +209,7 @@ QUESTIONS += [
     q(c, "ursula's goals", "profile", [P]),
     q(c, "how's ursie getting on", "how_doing", ["ursula-goal", "ursula-goal-coach", N2, weeks(c, RHR)]),
     q(c, "ursula's rhr on halloween", "numbers", None, NEVER),
-    q(c, "ursie's weight", "health", None, NEVER),
+    q(c, "ursie's weight", "health", None, OTHER_CLIENT),
     q(c, "how many ringers did ursie get in june", "numbers", None, OTHER_PERIOD),
     q(c, "ursie's hay fever in november", "topic_period", None, OTHER_PERIOD),
     q(c, "ursula's migraines in july", "topic_period", None, OTHER_PERIOD),
@@ -452,7 +452,7 @@ QUESTIONS += [
     q(c, "what was ceri's job", "profile_attribute", [P, "ceridwen-intro", N1]),
     q(c, "ceridwen's goal", "profile", [P]),
     q(c, "how's ceri", "how_doing", ["ceridwen-steps", "ceridwen-steps-coach", N2, weeks(c, "steps")]),
-    q(c, "is ceri diabetic", "yes_no", None, NEVER),
+    q(c, "is ceri diabetic", "yes_no", None, OTHER_TRAINER),
     q(c, "did ceri have a bone scan", "yes_no", None, NEVER),
     q(c, "has ceridwen had her left foot done too", "yes_no", None, NEVER),
     q(c, "ceri's steps on halloween", "numbers", None, NEVER),
@@ -809,7 +809,7 @@ QUESTIONS += [
     q(c, "how's wys", "how_doing", ["wystan-cascade", "wystan-cascade-coach", N2, weeks(c, "weight")]),
     q(c, "is wys still on scarves", "recency", ["wystan-hernia-coach", "wystan-cascade"]),
     q(c, "has wys had a brain scan", "yes_no", None, NEVER),
-    q(c, "is wys on blood pressure tablets", "yes_no", None, NEVER),
+    q(c, "is wys on blood pressure tablets", "yes_no", None, OTHER_TRAINER),
     q(c, "wystan's right groin", "possessive", None, NEVER),
     q(c, "did wys's nephew ring", "yes_no", None, NEVER),
     q(c, "wys's weight on boxing day", "numbers", None, NEVER),
@@ -821,6 +821,341 @@ QUESTIONS += [
     q(c, "wys's hernia in september", "topic_period", None, OTHER_PERIOD),
     q(c, "wystan's shake in july", "topic_period", None, OTHER_PERIOD),
     q(c, "what did keziah say in november", "named", None, OTHER_PERIOD),
+]
+# ---------------------------------------------------------------- a second pass per client, in that client's own vein
+# (asked on another day of the week, so the shapes differ again: the saga clients by order and cause, the
+# loggers by sums and units, the relatives' clients by who said what, the quiet ones by yes and no).
+c = "eustace"; N1, N2, N3 = notes(c); C1, C2, C3 = cis(c); P = profile(c); TR = "tr-septimus-eustace-19901025"
+QUESTIONS += [
+    q(c, "was the jab before or after the physio said rotator cuff", "named", ["eustace-physio", "eustace-jab"]),
+    q(c, "how many weeks from stace first saying stiff to the scan", "numbers", ["eustace-stiff", "eustace-scan"]),
+    q(c, "what did the physio use on him", "named", ["eustace-physio"]),
+    q(c, "did the gp ever say frozen shoulder for definite", "yes_no", ["eustace-frozen", "eustace-physio"]),
+    q(c, "what did stace compare his shoulder to", "transcript", [TR]),
+    q(c, "who's been texting me about stace apart from himself", "named", ["eustace-gout", "eustace-tryphena2"]),
+    q(c, "what did stace say about the frost", "named", ["eustace-tryphena2"]),
+    q(c, "what's stace not allowed to drink", "profile_attribute", [P, "eustace-gout"]),
+    q(c, "stace's shoulder in the spring", "topic_period", None, OTHER_PERIOD),
+    q(c, "what did the surgeon say about his neck", "named", None, NEVER),
+    q(c, "stace's cholesterol", "numbers", None, NEVER),
+    q(c, "has stace had a hip done", "yes_no", None, NEVER),
+    q(c, "did stace go to a&e with the toe", "yes_no", None, NEVER),
+    q(c, "stace's hay fever", "possessive", None, OTHER_CLIENT),
+    q(c, "what's stace's hba1c", "numbers", None, OTHER_CLIENT),
+    q(c, "has stace got a splint on his wrists", "yes_no", None, OTHER_TRAINER),
+    q(c, "what did stace's mum text", "named", None, OTHER_TRAINER),
+    q(c, "stace's anaemia", "possessive", None, OTHER_TRAINER),
+]
+c = "ursula"; N1, N2 = notes(c); C1, C2 = cis(c); P = profile(c)
+QUESTIONS += [
+    q(c, "ursie's rhr in july", "topic_period", ["ursula-intro", "ursula-jul", N1] + span(c, "resting_heart_rate", "1990-07-01", "1990-07-31")),
+    q(c, "what was ursie's rhr around the start of october", "numbers", span(c, "resting_heart_rate", "1990-10-01", "1990-10-07")),
+    q(c, "add up her ringers from july and august", "numbers", ["ursula-jul", "ursula-aug"]),
+    q(c, "how many more ringers in december than september", "numbers", ["ursula-sep", "ursula-dec"]),
+    q(c, "how many migraines has ursie told me about altogether", "numbers", ["ursula-migraine", "ursula-migraine2", "ursula-caspar"]),
+    q(c, "which month did ursie sleep least", "numbers", ["ursula-nov", C2]),
+    q(c, "ursie rhr readings since the clocks changed", "health", ["ursula-clocks", "ursula-nov", "ursula-dec", "ursula-goal"] + span(c, "resting_heart_rate", "1990-10-28", "1990-12-31")),
+    q(c, "is ursula's hay fever still going", "recency", ["ursula-sep"]),
+    q(c, "what were ursula's two goals", "profile", [P]),
+    q(c, "ursie's rhr on bonfire night", "numbers", span(c, "resting_heart_rate", "1990-11-05", "1990-11-05")),
+    q(c, "ursula's rhr in january", "health", None, OTHER_PERIOD),
+    q(c, "how many ringers did she get on halloween", "numbers", None, NEVER),
+    q(c, "ursie's blood sugar", "numbers", None, OTHER_CLIENT),
+    q(c, "ursie's weight in kg", "health", None, OTHER_CLIENT),
+    q(c, "did ursie break anything", "yes_no", None, NEVER),
+    q(c, "ursie's sleep in august check in", "checkin", None, OTHER_PERIOD),
+    q(c, "ursula's ferritin levels", "numbers", None, OTHER_TRAINER),
+    q(c, "ursie's hearing test", "named", None, OTHER_TRAINER),
+    q(c, "has ursie had her eye done", "yes_no", None, OTHER_CLIENT),
+]
+c = "oswin"; N1, N2 = notes(c); C1, C2 = cis(c); P = profile(c)
+QUESTIONS += [
+    q(c, "did hepzie say how he took the diabetes news", "yes_no", ["oswin-diabetes"]),
+    q(c, "what did hepzie say about sugar in his tea", "named", ["oswin-diabetes"]),
+    q(c, "did the daughter mention anything about a mince pie", "yes_no", ["oswin-boxing"]),
+    q(c, "what did his daughter say when the optician saw him", "named", ["oswin-cataract"]),
+    q(c, "hephzibah on 12 november", "date_window", ["oswin-op", "oswin-op-coach"]),
+    q(c, "what's ossie meant to eat", "profile_attribute", [P, "oswin-diabetes"]),
+    q(c, "how many ends does ossie last", "note", [N1]),
+    q(c, "ossie's hba1c now vs july in mmol/mol", "numbers", [lab(c, "19900710"), lab(c, "19901211"), "oswin-diabetes", "oswin-hba1c", N2]),
+    q(c, "what did ossie miss on the sunday", "named", ["oswin-misty"]),
+    q(c, "oswin weight in q4", "topic_period", ["oswin-hba1c", N2] + span(c, "weight", "1990-10-01", "1990-12-31")),
+    q(c, "what did hepzie say about his feet", "named", None, NEVER),
+    q(c, "is ossie on statins", "yes_no", None, NEVER),
+    q(c, "ossie's weight on the 1st of august", "numbers", None, NEVER),
+    q(c, "what did hepzie say about his migraines", "named", None, OTHER_CLIENT),
+    q(c, "ossie's left shoulder", "possessive", None, NEVER),
+    q(c, "oswin's resting heart rate", "health", None, OTHER_CLIENT),
+    q(c, "did ossie have a bunion op", "yes_no", None, OTHER_TRAINER),
+    q(c, "what did hepzie say about his ears", "named", None, OTHER_TRAINER),
+    q(c, "what did hepzie say in the summer about his eye", "named", ["oswin-misty"]),
+    q(c, "ossie's cataract in september", "topic_period", ["oswin-cataract", "oswin-cataract-coach"]),
+    q(c, "ossie's diabetes in october", "topic_period", None, OTHER_PERIOD),
+]
+c = "mirabel"; N1, N2 = notes(c); C1, C2 = cis(c); P = profile(c)
+QUESTIONS += [
+    q(c, "did blodwen say she sulked", "yes_no", ["mirabel-bankhol"]),
+    q(c, "who's been texting for mabs, her or her mam", "named", ["mirabel-intro", "mirabel-hiya", "mirabel-collarbone", "mirabel-glandular"]),
+    q(c, "what did mabs say about her first fast run", "named", ["mirabel-gust"]),
+    q(c, "mabs on halloween", "date_window", ["mirabel-halloween"]),
+    q(c, "did she go as a witch", "yes_no", ["mirabel-halloween"]),
+    q(c, "when's mabs got exams", "named", ["mirabel-entered"]),
+    q(c, "how many weeks no yacht after the collarbone", "numbers", ["mirabel-sling", P]),
+    q(c, "what's the deal with mabs and contact sport", "named", ["mirabel-clear", P]),
+    q(c, "who watched from the car", "named", ["mirabel-back"]),
+    q(c, "what did the doctor say about her spleen", "named", ["mirabel-glandular-coach", P]),
+    q(c, "mabs in september", "topic_period", ["mirabel-sling"]),
+    q(c, "mabs's sling in october", "topic_period", None, OTHER_PERIOD),
+    q(c, "what did blodwen say on boxing day", "date_window", None, NEVER),
+    q(c, "has mabs got asthma", "yes_no", None, NEVER),
+    q(c, "mirabel's steps", "health", None, OTHER_CLIENT),
+    q(c, "mabs's hair falling out", "paraphrase", None, OTHER_CLIENT),
+    q(c, "mabs's eardrum", "possessive", None, OTHER_TRAINER),
+    q(c, "did mabs have her wrist in a support", "yes_no", None, OTHER_TRAINER),
+    q(c, "mabs's weight", "health", None, OTHER_TRAINER),
+    q(c, "what did blodwen say about the glandular fever in july", "named", None, OTHER_PERIOD),
+]
+c = "iolo"; N1, N2 = notes(c); (C1,) = cis(c); P = profile(c)
+QUESTIONS += [
+    q(c, "did iolo tell me or the group about his ankles", "named", ["g-iolo-ankles"]),
+    q(c, "what did yol say about the gust at cefn sidan", "named", ["g-iolo-firstrun"]),
+    q(c, "did iolo tell the group his bp was coming down", "yes_no", ["g-iolo-bp"]),
+    q(c, "what's iolo said in the group since september", "topic_period", ["g-iolo-firstrun", "g-iolo-thatcher", "g-iolo-bp"]),
+    q(c, "yol bp 142 or 138", "numbers", ["g-iolo-bp", "iolo-bp"]),
+    q(c, "iolo's bp in november", "topic_period", span(c, "systolic_bp", "1990-11-01", "1990-11-30")),
+    q(c, "when can yol go back to cockling, according to the call", "transcript", ["tr-myfanwy-iolo-19900814"]),
+    q(c, "what's iolo meant to cut down on", "profile_attribute", [P]),
+    q(c, "iolo's wife", "profile_attribute", [P, "iolo-eluned"]),
+    q(c, "what did yol write in the group about his left leg", "named", None, NEVER),
+    q(c, "iolo's bp on the day thatcher resigned", "numbers", None, NEVER),
+    q(c, "did yol go to a&e with his back", "yes_no", None, NEVER),
+    q(c, "iolo's thyroid", "possessive", None, OTHER_CLIENT),
+    q(c, "did yol's mam text", "yes_no", None, OTHER_CLIENT),
+    q(c, "iolo's cholesterol", "numbers", None, NEVER),
+    q(c, "was it iolo who passed a stone", "yes_no", None, OTHER_TRAINER),
+    q(c, "iolo's tremor", "possessive", None, OTHER_TRAINER),
+    q(c, "what did yol say in the group in july about his back", "named", None, OTHER_PERIOD),
+    q(c, "iolo check in december", "checkin", None, OTHER_PERIOD),
+]
+c = "ceridwen"; N1, N2 = notes(c); C1, C2 = cis(c); P = profile(c)
+QUESTIONS += [
+    q(c, "was ceri's tsh high", "yes_no", ["ceridwen-thyroid", lab(c, "19900821")]),
+    q(c, "is ceridwen in a surgical shoe", "yes_no", ["ceridwen-op", "ceridwen-steps", N2]),
+    q(c, "did she sing along to the proms", "yes_no", ["ceridwen-proms"]),
+    q(c, "has ceri got a son", "yes_no", [P, "ceridwen-taliesin", "ceridwen-intro"]),
+    q(c, "did the gp refer her for the bunion", "yes_no", ["ceridwen-bunion"]),
+    q(c, "was ceri nervous of speed", "yes_no", [N1]),
+    q(c, "does ceri steer or crew", "named", ["ceridwen-intro-coach", P]),
+    q(c, "what was ceri's tsh in november", "numbers", ["ceridwen-tsh", lab(c, "19901127")]),
+    q(c, "ceri's steps over the summer", "topic_period", ["ceridwen-intro", N1] + span(c, "steps", "1990-07-01", "1990-08-31")),
+    q(c, "has ceri had the bunion on the other foot done", "yes_no", None, NEVER),
+    q(c, "is ceridwen on hrt", "yes_no", None, NEVER),
+    q(c, "did ceri have the flu jab", "yes_no", None, NEVER),
+    q(c, "ceri's back", "possessive", None, OTHER_CLIENT),
+    q(c, "was ceri sleeping fifteen hours", "yes_no", None, OTHER_CLIENT),
+    q(c, "is ceridwen on metformin", "yes_no", None, OTHER_TRAINER),
+    q(c, "did ceri have a cortisone jab", "yes_no", None, OTHER_TRAINER),
+    q(c, "ceri's tsh in october", "numbers", None, OTHER_PERIOD),
+    q(c, "ceri's bunion in july", "topic_period", None, OTHER_PERIOD),
+    q(c, "did ceri say anything on halloween", "yes_no", None, NEVER),
+]
+c = "benedict"; N1, N2, N3 = notes(c); C1, C2 = cis(c); P = profile(c); TR = "tr-reginald-benedict-19900716"
+QUESTIONS += [
+    q(c, "benny's mono", "named", ["benedict-intro", "benedict-concussion", "benedict-buoys", N1, N3, P], key="be-mono"),
+    q(c, "what's he doing wrong on it", "follow_up", [N1], follow="be-mono"),
+    q(c, "how many buoys now", "follow_up", ["benedict-buoys", N3, P], follow="be-mono"),
+    q(c, "who told me", "follow_up", ["benedict-buoys"], follow="be-mono"),
+    q(c, "did he fall off it in september too", "follow_up", ["benedict-ear"], follow="be-mono"),
+    q(c, "benny's drink rule after the concussion", "transcript", [TR], key="be-tr"),
+    q(c, "and telly?", "follow_up", [TR], follow="be-tr"),
+    q(c, "when should he go back to hospital", "follow_up", [TR, "benedict-nerys"], follow="be-tr"),
+    q(c, "did he listen about the boat", "follow_up", ["benedict-bankhol"], follow="be-tr"),
+    q(c, "benny's rhr in december", "topic_period", ["benedict-buoys", N3] + span(c, "resting_heart_rate", "1990-12-01", "1990-12-31")),
+    q(c, "benny's rhr on 14 july", "numbers", None, NEVER),
+    q(c, "did benny get stitches", "yes_no", None, NEVER),
+    q(c, "what did nerys say about his ear", "named", None, NEVER),
+    q(c, "benny's iron tablets", "possessive", None, OTHER_CLIENT),
+    q(c, "what did griselda say about benny", "named", None, OTHER_CLIENT),
+    q(c, "benny's slipped disc", "possessive", None, OTHER_TRAINER),
+    q(c, "benny's numb hands", "paraphrase", None, OTHER_TRAINER),
+    q(c, "benedict check in november", "checkin", None, OTHER_PERIOD),
+    q(c, "benny's ear in december", "topic_period", [N3]),
+]
+c = "perpetua"; N1, N2 = notes(c); C1, C2, C3 = cis(c); P = profile(c)
+QUESTIONS += [
+    q(c, "pets weight in pounds", "numbers", ["perpetua-hogmanay", N2, weeks(c, "weight")]),
+    q(c, "how much did pets lose between august and september", "numbers", ["perpetua-aug", "perpetua-sep"]),
+    q(c, "what did pets weigh the week she was told she's anaemic", "numbers", ["perpetua-ferritin"] + span(c, "weight", "1990-09-03", "1990-09-04")),
+    q(c, "pets weight in december", "topic_period", ["perpetua-dec", "perpetua-hogmanay", N2] + span(c, "weight", "1990-12-01", "1990-12-31")),
+    q(c, "is pets closer to 65 or 70", "numbers", ["perpetua-hogmanay", N2, weeks(c, "weight")]),
+    q(c, "how much has pets lost a month on average", "numbers", ["perpetua-intro", "perpetua-hogmanay", N1, N2]),
+    q(c, "ferritin normal range", "numbers", [lab(c, "19900904"), lab(c, "19901204")]),
+    q(c, "pets sleep in the iron check in", "checkin", [C2]),
+    q(c, "when did pets get told about the iron", "named", ["perpetua-ferritin", "perpetua-ferritin-coach"]),
+    q(c, "pets weight on bonfire night", "numbers", span(c, "weight", "1990-11-05", "1990-11-05")),
+    q(c, "pets weight on halloween", "numbers", None, NEVER),
+    q(c, "pets cholesterol", "numbers", None, NEVER),
+    q(c, "pets's vitamin d", "numbers", None, NEVER),
+    q(c, "pets rhr", "health", None, OTHER_CLIENT),
+    q(c, "pets steps in november", "health", None, OTHER_CLIENT),
+    q(c, "pets hba1c in december", "numbers", None, OTHER_TRAINER),
+    q(c, "pets systolic", "health", None, OTHER_TRAINER),
+    q(c, "pets weight in may", "health", None, OTHER_PERIOD),
+    q(c, "pets ferritin in july", "numbers", None, OTHER_PERIOD),
+    q(c, "pets check in in october", "checkin", None, OTHER_PERIOD),
+]
+c = "ptolemy"; N1, N2 = notes(c); C1, C2 = cis(c); P = profile(c)
+QUESTIONS += [
+    q(c, "tolly's sister", "named", ["ptolemy-griselda", "ptolemy-stone", P], key="pt-gr"),
+    q(c, "what's her name again", "follow_up", [P, "ptolemy-griselda"], follow="pt-gr"),
+    q(c, "what did she say in november", "follow_up", ["ptolemy-stone"], follow="pt-gr"),
+    q(c, "and in august", "follow_up", ["ptolemy-griselda"], follow="pt-gr"),
+    q(c, "what did i say back to her", "follow_up", ["ptolemy-stone-coach"], follow="pt-gr"),
+    q(c, "tolly's wake", "named", ["ptolemy-intro", "ptolemy-wake", "ptolemy-wake-coach", N2, P], key="pt-wk"),
+    q(c, "how many times", "follow_up", ["ptolemy-wake"], follow="pt-wk"),
+    q(c, "what's his problem with the handle", "follow_up", [N1], follow="pt-wk"),
+    q(c, "tolly steps in q3", "topic_period", ["ptolemy-intro", N1] + span(c, "steps", "1990-07-01", "1990-09-30")),
+    q(c, "tolly steps on st andrew's day", "numbers", None, NEVER),
+    q(c, "tolly's right kidney", "possessive", None, NEVER),
+    q(c, "did tolly have an xray on his thumb", "yes_no", None, NEVER),
+    q(c, "tolly's heel", "possessive", None, OTHER_CLIENT),
+    q(c, "tolly's weight", "health", None, OTHER_CLIENT),
+    q(c, "tolly's gallstones", "possessive", None, NEVER),
+    q(c, "tolly's glandular fever", "possessive", None, OTHER_TRAINER),
+    q(c, "tolly's thumb in december", "topic_period", [N2]),
+    q(c, "what did griselda say in december", "named", None, OTHER_PERIOD),
+    q(c, "tolly check in october", "checkin", None, OTHER_PERIOD),
+]
+c = "leofric"; N1, N2, N3 = notes(c); C1, C2, C3 = cis(c); P = profile(c)
+QUESTIONS += [
+    q(c, "how long between the numbness starting and the nerve test", "numbers", ["leofric-numb", "leofric-carpal"]),
+    q(c, "which came first, the splints or the cortisone", "named", ["leofric-splints", "leofric-cortisone"]),
+    q(c, "did the splints fix it", "yes_no", ["leofric-nets", "leofric-dec"]),
+    q(c, "what did zillah say he's dropping", "named", ["leofric-zillah"]),
+    q(c, "why does ric think his hands went", "named", ["leofric-splints"]),
+    q(c, "ric's ears, what's causing it", "named", ["leofric-tinnitus"]),
+    q(c, "ric's stress in the ears check-in", "checkin", [C3]),
+    q(c, "ric weight in q3", "topic_period", ["leofric-intro", N1] + span(c, "weight", "1990-07-01", "1990-09-30")),
+    q(c, "what's ric's mum called", "profile_attribute", [P, "leofric-zillah"]),
+    q(c, "where does ric juggle", "named", ["leofric-intro-coach"]),
+    q(c, "ric's ears in december", "topic_period", [N3]),
+    q(c, "ric's weight on christmas day", "numbers", None, NEVER),
+    q(c, "did ric have an mri on his wrists", "yes_no", None, NEVER),
+    q(c, "did ric have a hearing aid fitted", "yes_no", None, NEVER),
+    q(c, "ric's propranolol", "possessive", None, OTHER_CLIENT),
+    q(c, "ric's hernia op", "possessive", None, OTHER_CLIENT),
+    q(c, "ric's thyroid", "possessive", None, OTHER_TRAINER),
+    q(c, "did ric tear a ligament in his thumb", "yes_no", None, OTHER_TRAINER),
+    q(c, "what did zillah say in july", "named", None, OTHER_PERIOD),
+    q(c, "ric's tinnitus in august", "topic_period", None, OTHER_PERIOD),
+]
+c = "honoria"; N1, N2 = notes(c); (C1,) = cis(c); P = profile(c)
+QUESTIONS += [
+    q(c, "what did norrie say in the group in october", "topic_period", ["g-honoria-wrist"]),
+    q(c, "did she tell the group about the counsellor", "yes_no", ["g-honoria-pills"]),
+    q(c, "what did norrie say she thought was happening when her heart raced", "named", ["g-honoria-racing"]),
+    q(c, "is norrie juggling one-handed", "recency", ["g-honoria-wrist", "honoria-wrist"]),
+    q(c, "how many weeks since norrie's last panic attack", "numbers", ["g-honoria-month"]),
+    q(c, "what day's norrie's counsellor", "named", ["honoria-quentin", P]),
+    q(c, "norrie's rhr in q4", "topic_period", ["honoria-rhr", N2] + span(c, "resting_heart_rate", "1990-10-01", "1990-12-31")),
+    q(c, "what did i write about norrie freezing", "note", [N1]),
+    q(c, "norrie's december note", "note", [N2]),
+    q(c, "did norrie post anything about thatcher", "yes_no", ["g-honoria-thatcher"]),
+    q(c, "did norrie tell the group about her dad texting me", "yes_no", None, NEVER),
+    q(c, "norrie's rhr on bonfire night", "numbers", span(c, "resting_heart_rate", "1990-11-05", "1990-11-05")),
+    q(c, "norrie's inhaler", "possessive", None, NEVER),
+    q(c, "did norrie break her wrist", "yes_no", None, NEVER),
+    q(c, "norrie's tinnitus", "possessive", None, OTHER_CLIENT),
+    q(c, "did norrie post about parkinson's", "yes_no", None, OTHER_CLIENT),
+    q(c, "norrie's collarbone", "possessive", None, OTHER_TRAINER),
+    q(c, "was norrie the one with the concussion", "yes_no", None, OTHER_TRAINER),
+    q(c, "norrie's wrist in july", "topic_period", None, OTHER_PERIOD),
+    q(c, "norrie's check in in november", "checkin", None, OTHER_PERIOD),
+]
+c = "wystan"; N1, N2 = notes(c); C1, C2 = cis(c); P = profile(c); TR = "tr-theodora-wystan-19901019"
+QUESTIONS += [
+    q(c, "did keziah make him a chart", "yes_no", ["wystan-clocks"]),
+    q(c, "does wys shake when he's moving or resting", "named", ["wystan-shake"]),
+    q(c, "was the hernia op at ipswich", "yes_no", ["wystan-hernia", P]),
+    q(c, "did wys have to tell the licensing people", "yes_no", [TR]),
+    q(c, "is wys's physio keen on the juggling", "yes_no", ["wystan-intro"]),
+    q(c, "has wys got clubs now", "yes_no", ["wystan-christmas"]),
+    q(c, "did wys post in the group about the parkinson's", "yes_no", ["g-wystan-parkinsons"]),
+    q(c, "what did i note about his hands in july", "note", [N1]),
+    q(c, "wystan's weight in december", "topic_period", ["wystan-cascade", N2] + span(c, "weight", "1990-12-01", "1990-12-31")),
+    q(c, "wys's stress after the op", "checkin", [C2]),
+    q(c, "did wys fall at the hall", "yes_no", None, NEVER),
+    q(c, "is wys on levodopa injections", "yes_no", None, NEVER),
+    q(c, "wys's weight on halloween", "numbers", None, NEVER),
+    q(c, "did wys come off his bike", "yes_no", None, OTHER_CLIENT),
+    q(c, "is wys waiting on a hearing test", "yes_no", None, OTHER_CLIENT),
+    q(c, "wys's eye drops", "possessive", None, OTHER_TRAINER),
+    q(c, "is wys's thyroid ok", "yes_no", None, OTHER_TRAINER),
+    q(c, "wystan check in in august", "checkin", None, OTHER_PERIOD),
+    q(c, "wys's parkinson's in july", "topic_period", None, OTHER_PERIOD),
+]
+# ---------------------------------------------------------------- a few more threads, where a coach would keep asking
+c = "ursula"; N1, N2 = notes(c); C1, C2 = cis(c); P = profile(c)
+QUESTIONS += [
+    q(c, "ursie's night shifts", "paraphrase", ["ursula-nov", "ursula-caspar", "ursula-caspar-coach", C2], key="ur-ns"),
+    q(c, "what did i change for her", "follow_up", ["ursula-caspar-coach"], follow="ur-ns"),
+    q(c, "did she get any migraines in october", "follow_up", None, OTHER_PERIOD, follow="ur-ns"),
+    q(c, "is she taking anything to sleep", "follow_up", None, NEVER, follow="ur-ns"),
+]
+c = "mirabel"; P = profile(c)
+QUESTIONS += [
+    q(c, "did she need an op on the collarbone", "follow_up", None, NEVER, follow="mi-cb"),
+    q(c, "and the sling, when did that come off", "follow_up", ["mirabel-sling"], follow="mi-cb"),
+]
+c = "honoria"; N1, N2 = notes(c); P = profile(c)
+QUESTIONS += [
+    q(c, "what was it in july", "follow_up", ["honoria-intro", N1] + span(c, "resting_heart_rate", "1990-07-01", "1990-07-31"), follow="ho-rhr"),
+    q(c, "and her blood pressure", "follow_up", None, OTHER_TRAINER, follow="ho-rhr"),
+]
+c = "wystan"; TR = "tr-theodora-wystan-19901019"
+QUESTIONS += [
+    q(c, "what did the neurologist say about his food", "follow_up", [TR], follow="wy-pd"),
+    q(c, "has he had a brain scan for it", "follow_up", None, NEVER, follow="wy-pd"),
+]
+c = "leofric"; P = profile(c)
+QUESTIONS += [
+    q(c, "has he had the hearing test yet", "follow_up", ["leofric-tinnitus", P], follow="le-tin"),
+    q(c, "is it one ear or both", "follow_up", ["leofric-tinnitus", P], follow="le-tin"),
+    q(c, "was it there in the summer", "follow_up", None, OTHER_PERIOD, follow="le-tin"),
+]
+c = "ceridwen"
+QUESTIONS += [
+    q(c, "did the gp check her cholesterol too", "follow_up", None, NEVER, follow="ce-thy"),
+]
+c = "iolo"; N1, N2 = notes(c)
+QUESTIONS += [
+    q(c, "what was it in july", "follow_up", ["iolo-intro", N1] + span(c, "systolic_bp", "1990-07-01", "1990-07-31"), follow="io-bp"),
+    q(c, "and what did he put in the group about it", "follow_up", ["g-iolo-bp"], follow="io-bp"),
+]
+c = "perpetua"
+QUESTIONS += [
+    q(c, "did she need an iron drip", "follow_up", None, NEVER, follow="pe-fe"),
+    q(c, "what was she in october", "follow_up", ["perpetua-oct"] + span(c, "weight", "1990-10-01", "1990-10-31"), follow="pe-wt"),
+]
+c = "oswin"
+QUESTIONS += [
+    q(c, "are they doing the other eye", "follow_up", None, NEVER, follow="os-eye"),
+]
+QUESTIONS += [
+    q("eustace", "was it stace whose thyroid was off", "yes_no", None, OTHER_TRAINER),
+    q("ursula", "ursie's eye op in november", "topic_period", None, OTHER_CLIENT),
+    q("oswin", "what did hepzie say about his back", "named", None, OTHER_TRAINER),
+    q("mirabel", "mabs's blood pressure pills", "possessive", None, OTHER_CLIENT),
+    q("iolo", "iolo's glandular fever", "possessive", None, OTHER_CLIENT),
+    q("ceridwen", "ceri's check in in july", "checkin", None, OTHER_PERIOD),
+    q("benedict", "did benny pass a kidney stone", "yes_no", None, OTHER_CLIENT),
+    q("perpetua", "pets's shoulder op", "possessive", None, OTHER_TRAINER),
+    q("ptolemy", "what did tolly say about faldo", "date_window", None, NEVER),
+    q("leofric", "ric's clubs at the fair in october", "topic_period", None, OTHER_PERIOD),
+    q("honoria", "norrie's collar bone", "misspelling", None, OTHER_TRAINER),
+    q("wystan", "wys's knee", "possessive", None, NEVER),
+    q("benedict", "benny's ear in august", "topic_period", None, OTHER_PERIOD),
+    q("ptolemy", "what did tolly's uncle say", "named", None, NEVER),
 ]
 # ---------------------------------------------------------------- across a trainer's clients
 p = profile

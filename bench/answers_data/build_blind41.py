@@ -76,10 +76,11 @@ Clients are split dev / test by client (DEV_CLIENTS below).
 from __future__ import annotations
 
 import sys
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 
-from bench.answers_data.build_blind import L, Line  # noqa: F401  (Line: the chatter's line type)
+from bench.answers_data import build_blind
+from bench.answers_data.build_blind import L
 from bench.answers_data.roster_assembly import blind_roster, write
 
 HERE = Path(__file__).resolve().parent
@@ -599,6 +600,25 @@ TRAINER_CHATTER = [
     "It's in the app.", "Pop it in the app please.", "Have a good weekend.", "Invoice sent.", "Plan's in your inbox.",
     "Lovely.", "Any time.", "Usual time.", "Shout if anything changes.", "Cash is fine.", "No problem.",
 ]
+
+
+# The days a question names as one day (a date, a feast day, a match, a bank holiday): no everyday chatter
+# line falls on them, so a question about that day finds only the story. blind40 moved its chatter seed
+# till none fell there; with more named days here no seed did, so a chatter line drawn on one of these
+# days is moved back to the first day before it that is not one.
+QUIET_DAYS = frozenset({
+    "07-04", "07-14", "07-22", "07-29", "08-01", "08-02", "08-06", "08-14", "08-27", "09-15", "09-27", "10-03", "10-20",
+    "10-28", "10-31", "11-05", "11-11", "11-12", "11-22", "11-30", "12-01", "12-03", "12-05", "12-11", "12-16", "12-25",
+    "12-26", "12-31",
+})
+
+
+def Line(when: str, who: str, text: str, tag: str | None) -> build_blind.Line:
+    """A chat line (roster_assembly.chatter makes the chatter's with it); untagged chatter off the quiet days."""
+    at = datetime.strptime(f"{YEAR}-{when}", "%Y-%m-%d %H:%M")
+    while tag is None and at.strftime("%m-%d") in QUIET_DAYS:
+        at -= timedelta(days=1)
+    return build_blind.Line(at.strftime("%m-%d %H:%M"), who, text, tag)
 
 
 def build() -> tuple[dict, dict[str, str]]:
