@@ -34,7 +34,7 @@ wrist off her bike, resting heart rate and a goal met, whose dad Quentin texts; 
 driver of 67 whose right hand shakes, then Parkinson's (co-careldopa, October), and a left
 inguinal hernia (repaired 4 December), weight, whose wife Keziah texts). 12 clients, 1 July to 31
 December 1990 (asked on Wednesday 2 January 1991): one-to-one chats, four group chats, session
-notes, four session transcripts, check-ins, client profiles and health data (weight of four
+notes, four session transcripts, check-ins, client profiles and health data (weight of five
 clients, resting heart rate of three, steps of two, systolic blood pressure of one, goals, lab
 panels), in the format of demo/data/demo_dataset.json. Written on 2026-12-04 by helper h-blind41
 (issue 14) without reading shared/domain/*, shared/usecases/*, functions/*, any list of benchmark
