@@ -52,6 +52,8 @@ BLIND_ABOUT = (
     " without reading it)."
     " v54-blind (303, h-labels54, written apart in the forty-eighth session while h-detect54 tuned without reading"
     " it) is in that column too: docs/BENCHMARKS.md, \"Held-out round v54-blind (h-labels54)\"."
+    " v55-blind (303, h-labels55, written apart in the fiftieth session while h-detect55 tuned without reading"
+    " it) is in that column too: docs/BENCHMARKS.md, \"Held-out round v55-blind (h-labels55)\"."
     " v32-blind"
     " was written by h-detect32, the author of the rules it"
     " was first scored against (its errors were not read, but that author chose v32's classes). v52-blind (303,"
