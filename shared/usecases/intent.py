@@ -12,8 +12,8 @@ from datetime import datetime, timedelta
 from typing import Any, Iterable
 
 from shared.domain import (
-    english, kinds, lift_jargon, ordinal, particles, plain_speech, said_by, shorthand, slot_values, timeframe, word_names,
-    yes_no,
+    english, kinds, letter_edits, lift_jargon, ordinal, particles, plain_speech, said_by, shorthand, slot_values,
+    timeframe, word_names, yes_no,
 )
 from shared.domain.carried_things import with_carried
 from shared.domain import names as person_names
@@ -1353,24 +1353,14 @@ def _undoubled(word: str) -> str:
 
 
 def near_name(typed: str, name: str) -> bool:
-    """`typed` is a slip of the folded first name `name`: one edit apart (`one_edit_apart`), or the same
-    letters with a letter doubled in the wrong place, the commonest slip in a name ("rebbeca" for
-    Rebecca, "phillipa" for Philippa: two edits apart, read as no one before h-words29), or another
+    """`typed` is a slip of the folded first name `name`: one edit apart, a swap of neighbours counted as
+    one (`letter_edits.one_edit_or_swap`), or the same letters with a letter doubled in the wrong place,
+    the commonest slip in a name ("rebbeca" for Rebecca, "phillipa" for Philippa: two edits apart, read
+    as no one before h-words29), or another
     spelling of the name, itself a name (`names.spelt_by_sound`: "derrick" for Derek, three edits apart),
     or the name's consonants with other vowels (`names.spelt_with_other_vowels`: "dillon" for Dylan)."""
-    return one_edit_apart(typed, name) or (typed != name and _undoubled(typed) == _undoubled(name)) \
+    return letter_edits.one_edit_or_swap(typed, name) or (typed != name and _undoubled(typed) == _undoubled(name)) \
         or person_names.spelt_by_sound(typed, name) or person_names.spelt_with_other_vowels(typed, name)
-
-
-def one_edit_apart(a: str, b: str) -> bool:
-    """One substitution, insertion, deletion or swap of neighbours turns `a` into `b` (not equal)."""
-    if a == b or abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        diff = [i for i in range(len(a)) if a[i] != b[i]]
-        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
-    short, long_ = (a, b) if len(a) < len(b) else (b, a)
-    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
 
 
 # "and the retest?" after "freddies hop test", "what about the rescan?" after "her first knee scan":
