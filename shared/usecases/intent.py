@@ -1089,9 +1089,10 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
     the name as written (`_in_full`), the surname (`_by_surname`), a first name typed with one slip or spelt
     another way (`_by_slip`), a pet name (`_by_pet_name`), a long first name written as it is said
     (`_by_sound_as_written`). A looser reading is asked only where every surer one read no name, so a name
-    written right is never taken for a slip of another client's, and a slip never for a pet name. Each
-    tier states who it may give: every client named (`_in_full`: a question may name two), or one client
-    only (`_one_or_next`, `_one_or_no_one`).
+    written right is never taken for a slip of another client's, and a slip never for a pet name. A tier
+    gives None where it reads no name (the next tier reads on), else the answer ([]: a name it cannot give
+    to one client). Each tier states who it may give: every client named (`_in_full`: a question may name
+    two), or one client only (`_one_or_next`, `_one_or_no_one`).
     """
     clients = list(clients)
     for tier in _NAMING_TIERS:
