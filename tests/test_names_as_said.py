@@ -43,5 +43,7 @@ def test_a_closer_slip_of_another_client_comes_first():
 
 def test_a_word_said_like_two_clients_names_names_neither():
     roster = _roster("Wilhelmina Quill", "Wilhelmena Moss", "Benedict Arkwright")
-    assert [c.display_name for c in intent.said_as_written(["wilelmena"], roster)] == []
-    assert [c.display_name for c in intent.said_as_written(["wilemina"], roster)] == ["Wilhelmina Quill"]
+    assert [c.display_name for c in intent.written_as_said(["wilelmena"], roster)] == [
+        "Wilhelmina Quill", "Wilhelmena Moss"]
+    assert intent._by_sound_as_written("wilelmena", roster) == []  # the tier gives one client only
+    assert [c.display_name for c in intent._by_sound_as_written("wilemina", roster)] == ["Wilhelmina Quill"]

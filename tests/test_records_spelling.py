@@ -143,12 +143,6 @@ def test_what_no_farther_slip_reaches_stays_as_typed(question, records, lookup):
     assert records_spelling.read(question, stats(**records), held=lambda w: w in lookup) == question
 
 
-def test_edit_distance():
-    assert records_spelling.edit_distance("metforim", "metformin") == 2
-    assert records_spelling.edit_distance("thyriod", "thyroid") == 1
-    assert records_spelling.edit_distance("knee", "knee") == 0
-
-
 def test_a_vocabulary_word_one_edit_away_is_read_though_unsaid():
     # "rivaroxiban" is rivaroxaban, which the records call by its class ("blood thinner tablets")
     assert records_spelling.read("glyns new hip rivaroxiban", stats(knee=3)) == "glyns new hip rivaroxaban"

@@ -15,7 +15,7 @@ import unicodedata
 from functools import lru_cache
 from typing import Iterable
 
-from shared.domain import english, sounds
+from shared.domain import english, letter_edits, sounds
 
 # A word of a question or a name: letters and digits, an apostrophe inside it kept
 # ("o'brien", "woo's"); hyphens and spaces separate words, and `spans` joins them back.
@@ -380,17 +380,9 @@ def spelt_with_other_vowels(typed: str, first: str) -> bool:
     if len(mine) < SOUND_KEY_MIN or mine != sounds.key(first):
         return False
     a, b = _vowels_loose(typed), _vowels_loose(first)
-    if a == b:
-        return True
-    if abs(len(a) - len(b)) > 1:
-        return False
     # The one letter apart is a vowel on both sides (a consonant spelt another way, "rebeca" / "rebeka",
     # is the letters rule's, not this one's).
-    if len(a) == len(b):
-        diff = [(x, y) for x, y in zip(a, b) if x != y]
-        return len(diff) == 1 and diff[0][0] in _VOWELS and diff[0][1] in _VOWELS
-    short, long_ = (a, b) if len(a) < len(b) else (b, a)
-    return any(long_[:i] + long_[i + 1:] == short and long_[i] in _VOWELS for i in range(len(long_)))
+    return a == b or letter_edits.one_edit(a, b, letters=_VOWELS)
 
 
 _VOWELS = frozenset("aeiou")
@@ -420,14 +412,7 @@ def spelt_as_said(typed: str, first: str) -> bool:
     a, b = _as_said(typed), _as_said(first)
     if not a or not b or a[0] != b[0]:
         return False
-    if a == b:
-        return True
-    if abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b)) == 1
-    short, long_ = (a, b) if len(a) < len(b) else (b, a)
-    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+    return a == b or letter_edits.one_edit(a, b)
 
 # A relative the profile names by the relation and the name ("Boyfriend Will.", "Husband Bill", "Wife Pat",
 # "Mum Shona"): a question may name the relative alone ("what did will say", h-words31: blind26), and the

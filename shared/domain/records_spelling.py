@@ -36,7 +36,7 @@ from string import ascii_lowercase
 from functools import lru_cache
 from typing import Callable, Iterable
 
-from shared.domain import english, kinds, person_words, sounds, typos, unheard_letters, vocabulary
+from shared.domain import english, kinds, letter_edits, person_words, sounds, typos, unheard_letters, vocabulary
 from shared.ports.keywords import STOPWORDS, TermStats, token_index, tokens
 
 # Below this many letters a swapped or doubled letter leads to too many other words.
@@ -190,7 +190,7 @@ def _far_slip(word: str, stats: TermStats, held: Callable[[str], bool] | None) -
     candidates = set(vowel_forms(word))
     if len(word) >= FAR_LETTERS:
         candidates.update(w for w in _vocabulary_by_prefix().get(word[:FAR_PREFIX], ())
-                          if w.isalpha() and edit_distance(word, w) <= FAR_EDITS)
+                          if w.isalpha() and letter_edits.distance(word, w) <= FAR_EDITS)
     own_stem = tokens(word)
     said: dict[int, str] = {}
     for candidate in sorted(candidates):
@@ -210,7 +210,7 @@ def _far_slip(word: str, stats: TermStats, held: Callable[[str], bool] | None) -
     # rivaroxaban, which the records call "blood thinner tablets"): read as it, the kinds table and the
     # refusal then read the thing itself, as they read it typed right.
     near = {w for w in _vocabulary_by_prefix().get(word[:FAR_PREFIX], ())
-            if len(word) >= FAR_LETTERS and edit_distance(word, w) == 1}
+            if len(word) >= FAR_LETTERS and letter_edits.distance(word, w) == 1}
     return near.pop() if len(near) == 1 else None
 
 
@@ -229,7 +229,7 @@ def _unheard_letters(word: str, stats: TermStats, own: set[str], held: Callable[
     profiles), an English word, a name, a relative's word, or a word within NAME_EDITS edits of a client's
     name: that is the name misspelt."""
     if (_meant_as_typed(word, stats, own, unheard_letters.MIN_LETTERS)
-            or any(edit_distance(word, name) <= NAME_EDITS for name in own)):
+            or any(letter_edits.distance(word, name) <= NAME_EDITS for name in own)):
         return None
     meant = _one_said(unheard_letters.candidates(word), stats)
     if meant is None or (held is not None and held(word)):
@@ -263,7 +263,7 @@ def _phrase_slip(before: str, word: str, stats: TermStats, texts: Callable[[str]
             stem = tokens(after)
             if after == word or stem == own_stem:
                 return None  # the records write the phrase as typed: meant as typed
-            if stem and edit_distance(word, after) == 1:
+            if stem and letter_edits.distance(word, after) == 1:
                 found.setdefault(stem[0], after)
     if len(found) != 1:
         return None
@@ -310,7 +310,7 @@ def _said_after(before: str, word: str, stats: TermStats, own: set[str],
         for m in follows.finditer(text):
             after = m.group(1).lower()
             if (after != word and after[:PHRASE_PREFIX] == word[:PHRASE_PREFIX]
-                    and edit_distance(word, after) <= PHRASE_EDITS):
+                    and letter_edits.distance(word, after) <= PHRASE_EDITS):
                 stem = tokens(after)
                 if stem:
                     found.setdefault(stem[0], after)
@@ -335,21 +335,6 @@ def vowel_forms(word: str) -> frozenset[str]:
     written for the "y" that says it ("tenosinovitis" / "tenosynovitis") and the other way."""
     return frozenset(word[:i] + v + word[i + 1:] for i, c in enumerate(word) if c in _SOUNDS_LIKE
                      for v in _SOUNDS_LIKE[c])
-
-
-def edit_distance(a: str, b: str) -> int:
-    """Letters inserted, left out, changed or two neighbours swapped between `a` and `b`
-    (Damerau-Levenshtein, optimal string alignment)."""
-    rows = [list(range(len(b) + 1))]
-    for i in range(1, len(a) + 1):
-        row = [i] + [0] * len(b)
-        for j in range(1, len(b) + 1):
-            cost = a[i - 1] != b[j - 1]
-            row[j] = min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + cost)
-            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
-                row[j] = min(row[j], rows[-2][j - 2] + 1)
-        rows.append(row)
-    return rows[-1][-1]
 
 
 @lru_cache(maxsize=1)
@@ -613,7 +598,7 @@ def _sound_spelt(word: str, stats: TermStats, held: Callable[[str], bool] | None
     if meant is None:
         return None
     heard = {sounds.spelling(meant), sounds.spelling(meant.replace("ch", "k"))}
-    return meant if min(edit_distance(sounds.spelling(word), h) for h in heard) <= 1 else None
+    return meant if min(letter_edits.distance(sounds.spelling(word), h) for h in heard) <= 1 else None
 
 
 def _sounding(joined: str, stats: TermStats, held: Callable[[str], bool] | None = None) -> str | None:

@@ -12,8 +12,8 @@ from datetime import datetime, timedelta
 from typing import Any, Iterable
 
 from shared.domain import (
-    english, kinds, lift_jargon, ordinal, particles, plain_speech, said_by, shorthand, slot_values, timeframe, word_names,
-    yes_no,
+    english, kinds, letter_edits, lift_jargon, ordinal, particles, plain_speech, said_by, shorthand, slot_values,
+    timeframe, word_names, yes_no,
 )
 from shared.domain.carried_things import with_carried
 from shared.domain import names as person_names
@@ -1084,8 +1084,41 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
     A first name that is also a common word ("Will", "May") counts where the question's shape makes it
     the name (shared/domain/word_names.py: "how's will", "will's knee", "did will go", "will in june";
     not "when will he be back", "will she race"), capitalised or not.
+
+    The readings are tiers (`_NAMING_TIERS`), walked in order until one gives an answer, the surest first:
+    the name as written (`_in_full`), the surname (`_by_surname`), a first name typed with one slip or spelt
+    another way (`_by_slip`), a pet name (`_by_pet_name`), a long first name written as it is said
+    (`_by_sound_as_written`). A looser reading is asked only where every surer one read no name, so a name
+    written right is never taken for a slip of another client's, and a slip never for a pet name. A tier
+    gives None where it reads no name (the next tier reads on), else the answer ([]: a name it cannot give
+    to one client). Each tier states who it may give: every client named (`_in_full`: a question may name
+    two), or one client only (`_one_or_next`, `_one_or_no_one`).
     """
     clients = list(clients)
+    for tier in _NAMING_TIERS:
+        found = tier(question, clients)
+        if found is not None:
+            return found
+    return []
+
+
+# A tier's rule for one client only. `_one_or_next`: one client, else the next tier reads on (two clients'
+# surnames or pet names in one question are read no further by this tier, but a later one may tell).
+# `_one_or_no_one`: one client; several, no one, and no later tier is asked (a slip or a sound that fits
+# two clients names neither, and a looser reading must not pick one). None: the tier read no one.
+def _one_or_next(found: list[ClientRef]) -> list[ClientRef] | None:
+    return found if len(found) == 1 else None
+
+
+def _one_or_no_one(found: list[ClientRef]) -> list[ClientRef] | None:
+    if not found:
+        return None
+    return found if len(found) == 1 else []
+
+
+def _in_full(question: str, clients: list[ClientRef]) -> list[ClientRef] | None:
+    """Every client whose first or full name the question writes (names.spans of names.naming_keys), a name
+    that is also a word only where it stands as a name; None when it writes none."""
     firsts = {person_names.first_name(c.display_name) for c in clients}
     found: list[ClientRef] = []
     for c in clients:
@@ -1097,50 +1130,67 @@ def named_clients(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
                 continue  # "will he come back?": the word, not Will
             found.append(c)
             break
-    if found:
-        return found
-    # "mrs pettigrew", "mr okafor", "forsyth": the surname, after a title or alone.
-    by_surname = surname_named(question, clients)
-    if by_surname:
-        return by_surname
-    # "jonh", "Sarha": a first name typed with one slip, when no name matched exactly. Not an English
-    # word one letter from a name ("what grade" after "<name>'s hamstring" is no slip of Grace; "is it
-    # down" none of Dawn): that is the word, and the follow-up stays with the conversation's client.
+    return found or None
+
+
+def _by_surname(question: str, clients: list[ClientRef]) -> list[ClientRef] | None:
+    """"mrs pettigrew", "mr okafor", "forsyth": the one client whose surname the question writes
+    (`surnames_named`)."""
+    return _one_or_next(surnames_named(question, clients))
+
+
+def _typed_words(question: str) -> list[str]:
+    """The question's words (folded) that are no English word, each also without a plural's or a possessive's
+    "s" where it is long enough to be a name with it ("sarahs"): the words a slip or a sound reading reads."""
     typed = [person_names.fold(t) for t in words(question) if not is_word(person_names.fold(t))]
-    typed = [t.removesuffix("s") if t.endswith("s") and len(t) > 4 else t for t in typed] + typed
+    return [t.removesuffix("s") if t.endswith("s") and len(t) > 4 else t for t in typed] + typed
+
+
+def _by_slip(question: str, clients: list[ClientRef]) -> list[ClientRef] | None:
+    """"jonh", "Sarha": the one client whose first name a word typed with one slip writes (`near_name`). Not an
+    English word one letter from a name ("what grade" after "<name>'s hamstring" is no slip of Grace; "is it
+    down" none of Dawn): that is the word, and the follow-up stays with the conversation's client."""
+    typed = _typed_words(question)
     # A name that is also an English word ("derrick", a crane) is read only as another spelling of the
     # name (`names.spelt_by_sound`), where the word list knows it as a person's name too (english.is_name:
     # "derrick", never "down" for Dawn).
     named_words = [f for t in words(question) if is_word(f := person_names.fold(t)) and english.is_name(f)]
-    fuzzy = [
+    return _one_or_no_one([
         c for c in clients
         if (first := person_names.first_name(c.display_name)) and len(first) >= 4
         and (any(len(t) >= 4 and t not in FILLER and near_name(t, first) for t in typed)
              or any(len(t) >= 4 and t not in FILLER and person_names.spelt_by_sound(t, first) for t in named_words))
-    ]
-    if fuzzy:
-        return fuzzy if len(fuzzy) == 1 else []
-    # "whens beth due", "gazs ldl": a pet name made from one client's first name (`nickname_spans`).
-    by_nickname = [
+    ])
+
+
+def _by_pet_name(question: str, clients: list[ClientRef]) -> list[ClientRef] | None:
+    """"whens beth due", "gazs ldl": the one client a pet name made from a first name names (`nickname_spans`),
+    and no one where the pet name is one client's against its own name but not across the whole roster."""
+    one = _one_or_next([
         c for c in clients
         if any(person_names.nickname_of(question[a:b], c.display_name) for a, b in nickname_spans(question, [c.display_name]))
-    ]
-    if len(by_nickname) != 1:
-        return said_as_written(typed, clients)
-    # Unique across the whole roster, not only against its own name.
-    spans_all = nickname_spans(question, [c.display_name for c in clients])
-    return by_nickname if spans_all else []
+    ])
+    if one is None:
+        return None
+    return one if nickname_spans(question, [c.display_name for c in clients]) else []
 
 
-def said_as_written(typed: Iterable[str], clients: Iterable[ClientRef]) -> list[ClientRef]:
-    """The one client whose long first name a typed word (folded, no English word) writes as it is said
-    (`names.spelt_as_said`: "filomena" for Philomena, "wilemina" for Wilhelmina), read last: a closer slip or a
-    pet name of any client comes first, and a word said like two clients' names names neither."""
+def _by_sound_as_written(question: str, clients: list[ClientRef]) -> list[ClientRef] | None:
+    """The one client whose long first name a typed word writes as it is said (`written_as_said`)."""
+    return _one_or_no_one(written_as_said(_typed_words(question), clients))
+
+
+_NAMING_TIERS = (_in_full, _by_surname, _by_slip, _by_pet_name, _by_sound_as_written)
+
+
+def written_as_said(typed: Iterable[str], clients: Iterable[ClientRef]) -> list[ClientRef]:
+    """The clients whose long first name a typed word (folded, no English word) writes as it is said
+    (`names.spelt_as_said`: "filomena" for Philomena, "wilemina" for Wilhelmina), read last of the tiers: a
+    closer slip or a pet name of any client comes first, and a word said like two clients' names names neither."""
     typed = [t for t in typed if t not in FILLER]
-    said = [c for c in clients
+    return [c for c in clients
             if (first := person_names.first_name(c.display_name))
             and any(person_names.spelt_as_said(t, first) for t in typed)]
-    return said if len(said) == 1 else []
 
 
 # Before a word, these make it a thing, not a person's name ("my mac", "the tank").
@@ -1327,10 +1377,9 @@ TITLES = frozenset("mr mrs ms mx miss dr".split())
 SURNAME_ALONE_MIN = 4
 
 
-def surname_named(question: str, clients: Iterable[ClientRef]) -> list[ClientRef]:
-    """The one client whose surname the question writes after a title ("mrs pettigrew", any case), or
-    alone when the surname is no English word of SURNAME_ALONE_MIN letters or more ("forsyth"); []
-    when no client's or more than one client's surname is written so."""
+def surnames_named(question: str, clients: Iterable[ClientRef]) -> list[ClientRef]:
+    """The clients whose surname the question writes after a title ("mrs pettigrew", any case), or alone
+    when the surname is no English word of SURNAME_ALONE_MIN letters or more ("forsyth")."""
     out: list[ClientRef] = []
     for c in clients:
         name_parts = person_names.parts(c.display_name)
@@ -1344,7 +1393,7 @@ def surname_named(question: str, clients: Iterable[ClientRef]) -> list[ClientRef
             if titled or alone:
                 out.append(c)
                 break
-    return out if len(out) == 1 else []
+    return out
 
 
 def _undoubled(word: str) -> str:
@@ -1353,24 +1402,14 @@ def _undoubled(word: str) -> str:
 
 
 def near_name(typed: str, name: str) -> bool:
-    """`typed` is a slip of the folded first name `name`: one edit apart (`one_edit_apart`), or the same
-    letters with a letter doubled in the wrong place, the commonest slip in a name ("rebbeca" for
-    Rebecca, "phillipa" for Philippa: two edits apart, read as no one before h-words29), or another
+    """`typed` is a slip of the folded first name `name`: one edit apart, a swap of neighbours counted as
+    one (`letter_edits.one_edit_or_swap`), or the same letters with a letter doubled in the wrong place,
+    the commonest slip in a name ("rebbeca" for Rebecca, "phillipa" for Philippa: two edits apart, read
+    as no one before h-words29), or another
     spelling of the name, itself a name (`names.spelt_by_sound`: "derrick" for Derek, three edits apart),
     or the name's consonants with other vowels (`names.spelt_with_other_vowels`: "dillon" for Dylan)."""
-    return one_edit_apart(typed, name) or (typed != name and _undoubled(typed) == _undoubled(name)) \
+    return letter_edits.one_edit_or_swap(typed, name) or (typed != name and _undoubled(typed) == _undoubled(name)) \
         or person_names.spelt_by_sound(typed, name) or person_names.spelt_with_other_vowels(typed, name)
-
-
-def one_edit_apart(a: str, b: str) -> bool:
-    """One substitution, insertion, deletion or swap of neighbours turns `a` into `b` (not equal)."""
-    if a == b or abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        diff = [i for i in range(len(a)) if a[i] != b[i]]
-        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
-    short, long_ = (a, b) if len(a) < len(b) else (b, a)
-    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
 
 
 # "and the retest?" after "freddies hop test", "what about the rescan?" after "her first knee scan":
