@@ -206,6 +206,14 @@ _FAMILIES: dict[str, tuple[str, str]] = {
         arch, arches
         sole, soles
     """),
+    # The organs inside the belly are parts of it as a client says it: "his tummy op" is answered by "they took her
+    # appendix out", "how's the stomach" by "the scan shows gallstones" (narrower); one organ is not another
+    # (siblings). "gall bladder" is this organ, never the bladder of the pelvic floor (a phrase's words are its own).
+    "belly": ("stomach, tummy, belly, abdomen, abdominal", """
+        appendix, appendicitis
+        gallbladder, gall bladder, gallstones, gallstone, gall stones, gall stone
+        bowel, bowels, intestine, intestines, colon
+    """),
     "hand": ("hand, hands", """
         finger, fingers
         thumb, thumbs

@@ -17,8 +17,8 @@ from datetime import date, datetime, timezone
 from collections.abc import Callable, Sequence
 from typing import Any, Iterable
 
-from shared.domain import (answerability, asked_values, called_off, day_readings, english, event_dates, goal_progress,
-                           happenings_untold, kinds_in_period, leading, ordinal, own_words_said, plain_speech,
+from shared.domain import (answerability, asked_values, called_off, comparative_asked, day_readings, english, event_dates,
+                           goal_progress, happenings_untold, kinds_in_period, leading, ordinal, own_words_said, plain_speech,
                            planned_only, question_frame, readings, records_spelling, runners_up, said_by, sameness,
                            slot_values, timeframe, week_so_far, word_evidence)
 from shared.domain.abbreviations import content_words
@@ -898,6 +898,8 @@ def asked_words(backends: Backends, trainer_id: str, message: str, roster: Itera
     asked = question_frame.without_count(asked)
     # "what came in about her on the 3rd": what was sent is searched, not "came".
     asked = question_frame.without_arrival(asked)
+    # "how much quicker than in july": the values compared are searched, not "quicker" (comparative_asked).
+    asked = comparative_asked.without_comparative(asked)
     # "since when is she off them": what is dated is searched, not "since".
     return named_type, question_frame.without_when(asked)
 
