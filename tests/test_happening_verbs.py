@@ -48,3 +48,17 @@ def test_the_verb_right_after_the_auxiliary_where_the_clients_name_was_read_off(
     assert verb("did win the final") == ""
     meet = _records("felt light headed at the meet, sat down for ten minutes")
     assert happening_verbs.unsaid_verb("did faint at the meet", ["faint"], meet) == "faint"
+
+
+def test_a_burst_never_told_is_refused_and_one_told_in_other_words_is_not():
+    cyst = _records("cyst on my wrist again, gp will look at it friday")
+    assert happening_verbs.unsaid_verb("did the cyst burst", ["burst"], cyst) == "burst"
+    ruptured = _records("the blister on my heel ruptured on the long run")
+    assert happening_verbs.unsaid_verb("did the blister burst", ["burst"], ruptured) == ""
+
+
+def test_an_injection_never_told_is_refused():
+    knee = _records("knee still puffy after the match", "physio says rest it a fortnight")
+    assert happening_verbs.unsaid_verb("did they inject the knee", ["inject"], knee) == "inject"
+    jab = _records("cortisone jab in the knee on monday")
+    assert happening_verbs.unsaid_verb("did they inject the knee", ["inject"], jab) == ""

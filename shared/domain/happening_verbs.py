@@ -32,6 +32,8 @@ _GROUPS: dict[str, frozenset[str]] = {g.split()[0]: frozenset(g.split()) for g i
     "dislocate dislocated dislocation popped",
     "amputate amputated amputation",
     "lance lanced",
+    "burst bursting ruptured rupture",
+    "inject injected injecting injection injections jab jabs jabbed",
     "faint fainted fainting passed blacked blackout",
     "vomit vomited vomiting sick threw",
     "bleed bled bleeding blood",
