@@ -141,3 +141,20 @@ def test_the_thing_given_to_someone_and_a_bare_noun_after_a_verb_of_having() -> 
     assert phrase("did she need resting") == []
     assert phrase("can she do burpees") == []
     assert phrase("did she get to the session") == []
+
+
+def test_a_bare_noun_after_a_verb_of_having_where_the_clients_name_was_read_off() -> None:
+    # The decision reads "did tom get crutches" without the client's name: "did get crutches". The bare noun
+    # after the verb is still the thing asked, as with a pronoun for the subject.
+    phrase = asked_subject.subject_phrase
+    assert phrase("did get hydrotherapy for the back") == ["hydrotherapy"]
+    assert phrase("has had acupuncture") == ["acupuncture"]
+    assert phrase("did have hypnosis on the foot") == ["hypnosis"]
+    assert asked_subject.unsaid_subject("did have hypnosis on the foot", ["hypnosis"], PLAIN) == "hypnosis"
+    # The same exclusions: a state or a direction, a gerund, a question of ability.
+    assert phrase("did get better") == []
+    assert phrase("did need resting") == []
+    assert phrase("can do burpees") == []
+    assert phrase("did get to the session") == []
+    # Said in the records: nothing to name.
+    assert asked_subject.unsaid_subject("did have a knee scan", [], PLAIN) == ""

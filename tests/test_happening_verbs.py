@@ -38,3 +38,27 @@ def test_a_verb_said_or_told_in_other_words_is_left_alone():
 
 def test_the_registry_reads_it():
     assert any(c.name == "happening_verb" for c in never_said.CHECKS)
+
+
+def test_the_verb_right_after_the_auxiliary_where_the_clients_name_was_read_off():
+    # The decision reads "did marta faint at the meet" without the client's name: "did faint at the meet".
+    verb = happening_verbs.asked_verb
+    assert verb("did faint at the meet") == "faint"
+    assert verb("has dislocated it again") == ""  # a form of the verb, not the verb asked: as after a subject
+    assert verb("did win the final") == ""
+    meet = _records("felt light headed at the meet, sat down for ten minutes")
+    assert happening_verbs.unsaid_verb("did faint at the meet", ["faint"], meet) == "faint"
+
+
+def test_a_burst_never_told_is_refused_and_one_told_in_other_words_is_not():
+    cyst = _records("cyst on my wrist again, gp will look at it friday")
+    assert happening_verbs.unsaid_verb("did the cyst burst", ["burst"], cyst) == "burst"
+    ruptured = _records("the blister on my heel ruptured on the long run")
+    assert happening_verbs.unsaid_verb("did the blister burst", ["burst"], ruptured) == ""
+
+
+def test_an_injection_never_told_is_refused():
+    knee = _records("knee still puffy after the match", "physio says rest it a fortnight")
+    assert happening_verbs.unsaid_verb("did they inject the knee", ["inject"], knee) == "inject"
+    jab = _records("cortisone jab in the knee on monday")
+    assert happening_verbs.unsaid_verb("did they inject the knee", ["inject"], jab) == ""

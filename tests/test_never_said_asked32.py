@@ -64,6 +64,15 @@ def test_a_treatment_never_had():
     assert treatments_had.unsaid_treatment("infusion", ["infusion"]) == ""
 
 
+def test_a_treatment_asked_as_taken_now():
+    # "is <someone> on …" asks whether the client has the treatment, as "has she been on …" does.
+    assert treatments_had.unsaid_treatment("is she on b12 injections", ["injections"]) == "b12 injections"
+    assert treatments_had.unsaid_treatment("is on steroids for the rash", ["steroids"]) == "steroids"
+    # Said in the history: the records answer it, yes or no; and "on" before no treatment asks nothing had.
+    assert treatments_had.unsaid_treatment("is she on b12 injections", []) == ""
+    assert treatments_had.unsaid_treatment("is she on the team", ["team"]) == ""
+
+
 def test_a_matchs_numbers_are_no_measure_taken_at_it():
     records = [record("end of season tests: jump 53cm, shot 92 km/h"),
                record("won the league final 31-27, scored 7!")]

@@ -127,7 +127,7 @@ def _opening(question: str, words: list[str]) -> int | None:
             if word in _DETERMINERS:
                 # "did they give her a brace": "her" is the one given to, the article after it opens the thing.
                 return i + 2 if i + 1 < len(words) and words[i + 1] in _DETERMINERS else i + 1
-            if (i == 3 and first in _HAD and words[2] in _GETTING and words[1] not in _DETERMINERS
+            if (_bare_thing_at(i, words) and first in _HAD and words[i - 1] in _GETTING
                     and word not in _NOT_A_THING and not word.endswith("ing")):
                 # No article: "did he get crutches", "has she had acupuncture": the bare noun after a verb of
                 # having or getting is the thing asked.
@@ -152,6 +152,14 @@ _HAD = frozenset("did didn't has hasn't have haven't had".split())
 # What follows such a verb without being a thing had: a state or a direction ("did he get better", "get home").
 _NOT_A_THING = frozenset("""better worse well ill sick tired home back away over round around going to
     much many more less enough""".split())
+
+
+def _bare_thing_at(i: int, words: list[str]) -> bool:
+    """Whether word `i` stands where a yes-or-no question's bare thing had stands: after the auxiliary, a one-word
+    subject and the verb ("did he get crutches"), or after the auxiliary and the verb alone — the decision reads
+    the question without the client's name ("did tom get crutches" is read "did get crutches"), so the subject
+    slot is empty there, and the question asks the same thing."""
+    return (i == 3 and words[1] not in _DETERMINERS) or i == 2
 
 
 def _after_possessive_or_article(words: list[str], i: int) -> int | None:

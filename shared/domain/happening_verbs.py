@@ -32,6 +32,8 @@ _GROUPS: dict[str, frozenset[str]] = {g.split()[0]: frozenset(g.split()) for g i
     "dislocate dislocated dislocation popped",
     "amputate amputated amputation",
     "lance lanced",
+    "burst bursting ruptured rupture",
+    "inject injected injecting injection injections jab jabs jabbed",
     "faint fainted fainting passed blacked blackout",
     "vomit vomited vomiting sick threw",
     "bleed bled bleeding blood",
@@ -49,14 +51,19 @@ _WORD = re.compile(r"[^\W\d_][\w&'\u2019-]*")
 
 def asked_verb(question: str) -> str:
     """The happening's verb a yes-or-no question asks of, standing right after its subject ("lance" of "did
-    they lance the boil", "spread" of "did the rash spread to her arm"); "" for another question."""
+    they lance the boil", "spread" of "did the rash spread to her arm") or right after the auxiliary where the
+    client's name was read off ("did faint" of "did tom faint"); "" for another question."""
     match = OPENING.match(question)
     if not match:
         return ""
     words = [w.lower().strip("'\u2019-") for w in _WORD.findall(question[match.end():])]
     if not words:
         return ""
-    at = 2 if words[0] in _DETERMINERS else 1  # "the rash", "his cut"; a pronoun or a name
+    # The subject: "the rash", "his cut"; a pronoun or a name; or none, where the decision read the question
+    # without the client's name ("did tom faint" is read "did faint": the verb follows the auxiliary).
+    if words[0] in _GROUPS:
+        return words[0]
+    at = 2 if words[0] in _DETERMINERS else 1
     return words[at] if at < len(words) and words[at] in _GROUPS else ""
 
 

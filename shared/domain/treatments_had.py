@@ -29,10 +29,11 @@ _TREATMENTS = frozenset("""infusion infusions transfusion transfusions drip drip
     insulin morphine inhaler inhalers antihistamines antihistamine antidepressants antidepressant
     anticoagulants thinners""".split())
 _ORDINALS = frozenset("second third fourth fifth another repeat".split())
-# "did <someone> have|need|get … <treatment>": the client's name is taken off by the search ("did have").
+# "did <someone> have|need|get … <treatment>": the client's name is taken off by the search ("did have"). "is
+# <someone> on …" asks the same of a treatment taken now ("is he on injections" as "has he been on injections").
 _ASKED = re.compile(yes_no.OPENING.pattern + r"\s+(?:[\w'\u2019]+\s+){0,2}?"
                     r"(?:have|had|need|needed|get|got|go\s+for|went\s+for|receive|received|been\s+given|given|"
-                    r"been\s+on|been\s+in|start|started|need\s+to\s+have)\s+"
+                    r"been\s+on|been\s+in|start|started|need\s+to\s+have|on)\s+"
                     r"(?:(?:a|an|any|the|his|her|their|some|more)\s+)?(?P<phrase>(?:[^\W\d_][\w'\u2019-]*\s+){0,2}?"
                     r"(?P<head>" + "|".join(sorted(_TREATMENTS, key=len, reverse=True)) + r"))\b", re.IGNORECASE)
 

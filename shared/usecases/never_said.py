@@ -24,7 +24,7 @@ from shared.domain import (body_weight, conditions_had, event_measures, event_va
                            next_appointment, operations_had, repeat_asked, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
                            word_evidence, yes_no)
 from shared.domain import asked_performer, asked_places, asked_subject, happening_verbs, happenings_untold, occasion_topics
-from shared.domain import day_readings, unnamed_occasions
+from shared.domain import day_readings, organ_readings, unnamed_occasions
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -150,6 +150,12 @@ CHECKS: tuple[Check, ...] = (
     # readings of other days give (shared/domain/day_readings.py).
     Check("measure_on_a_day", lambda e: day_readings.unread_on_the_day(
         e.asked, e.candidates, e.day, e.query_filter.since_ts, e.query_filter.until_ts)),
+    # The heart asked of a period ("her heart in march") whose only records saying it are the resting heart rate
+    # weeks and no other record of the period tells it in other words ("ecg", "cardiologist"): the organ, not its
+    # rate (h-refuse48, tried; h-false50, shared/domain/organ_readings.py).
+    Check("organ_of_a_period", lambda e: organ_readings.only_its_measure(
+        e.asked, e.candidates, e.query_filter.since_ts, e.query_filter.until_ts)
+          if e.query_filter.client_id is not None else ""),
     # A value asked by its noun at an event ("her floor score at regionals", "his goals at the cup",
     # "did her team win the tug of war") that no record reporting the event gives.
     Check("value_at_event",
