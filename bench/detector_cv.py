@@ -68,7 +68,9 @@ INNER_FOLDS = 4
 # dev round's, v13-, v15- and v16-blind's among them, read but not drawn on: no row of those three reads differently under v51).
 # v54: v52-blind too (joined dev with v54): v53's readings were written from v51-blind's errors and the dev rows beside
 # them; v52-blind was held out while they were written (docs/BENCHMARKS.md, "Detectors v53").
-RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind", "v52-blind")
+# v55: v53-blind too (joined dev with v55): the shipped v53 readings were written while it was held out, and v54 changed
+# no rule (docs/BENCHMARKS.md, "Detectors v54").
+RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind", "v52-blind", "v53-blind")
 
 
 def _embed_all(texts: list[str], model: str = "int8") -> np.ndarray:
@@ -313,6 +315,25 @@ METHODS: dict[str, dict[str, Any]] = {
     "v54-veto-all": {"features": "scoped", "l2": 3e-4, "mode": "add", "veto": True, "extra_train": True,
                      "threshold": {"stress": "p>=0.925", "pain": "p>=0.95", "missed": "p>=0.95", "milestone": "p>=0.925"},
                      "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}},
+    # v55: stress and pain out of round (--from-round 45 --signals stress,pain; docs/BENCHMARKS.md, "Detectors v55"): the
+    # v49 spec (shipped) against a probe veto of keyword hits for pain (chosen by best_veto on the training rows, or a fixed
+    # cut-off: "veto": {"pain": 0.05}), a lower bar for stress, and a fixed probe threshold ("t=0.95") for pain.
+    **{name: {"features": "scoped", "l2": 3e-4, "mode": "add", "extra_train": True,
+              "veto": {"stress": True, **({"pain": pain_veto} if pain_veto is not None else {})},
+              "threshold": {"stress": stress_bar, "pain": pain_bar, "missed": "p>=0.95", "milestone": "p>=0.925"},
+              "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}}
+       for name, stress_bar, pain_bar, pain_veto in (
+           ("v55-pain-veto", "p>=0.925", "p>=0.95", True),
+           ("v55-pain-veto02", "p>=0.925", "p>=0.95", 0.02),
+           ("v55-pain-veto05", "p>=0.925", "p>=0.95", 0.05),
+           ("v55-pain-veto10", "p>=0.925", "p>=0.95", 0.10),
+           ("v55-pain-t95", "p>=0.925", "t=0.95", None),
+           ("v55-stress-p90", "p>=0.90", "p>=0.95", None),
+           ("v55-stress-p875", "p>=0.875", "p>=0.95", None),
+           ("v55-stress-p85", "p>=0.85", "p>=0.95", None),
+           ("v55-stress-res85", "res-p>=0.85", "p>=0.95", None),
+           ("v55-stress-res75", "res-p>=0.75", "p>=0.95", None),
+       )},
     "scoped-add": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.85",
                    "mode": "add"},
     "scoped-decide": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "f1",
@@ -321,15 +342,16 @@ METHODS: dict[str, dict[str, Any]] = {
 
 
 def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, rules: np.ndarray,
-               heldout: list[str]) -> dict[str, np.ndarray]:
-    """Flags per label for every row of the held-out rounds, each from a fit without its round."""
+               heldout: list[str], signals: tuple[str, ...] = DETECTORS) -> dict[str, np.ndarray]:
+    """Flags per label for every row of the held-out rounds, each from a fit without its round (v55: only `signals`
+    are fitted; the others' flags stay empty)."""
     origins = np.array([r["origin"] for r in rows])
     client = np.array([r.get("role", "client") != "coach" for r in rows])
     y_all = {label: np.array([label in r["labels"] for r in rows], dtype=float) for label in DETECTORS}
     out = {label: np.zeros(len(rows), bool) for label in DETECTORS}
     asserted_cols = {label: RULE_FEATURES.index(f"asserted_{label}") for label in DETECTORS}
     if spec.get("keywords_only"):
-        for label in DETECTORS:
+        for label in signals:
             out[label] = (rules[:, asserted_cols[label]] > 0) & client
         return out
     feats = features(x, rules, spec["features"])
@@ -340,7 +362,7 @@ def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, 
         test = origins == origin
         train = ~test & client & (~written if not spec.get("extra_train") else True)
         groups = inner_groups(origins[train])
-        for label in DETECTORS:
+        for label in signals:
             if spec.get("train_on") == "residual":
                 # Fit and judge the probe on the rows where it can act: those the rules neither asserted nor vetoed.
                 open_rows = combine_flags(label, np.ones(len(rows), bool), rules, spec["mode"]) & \
@@ -360,7 +382,9 @@ def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, 
                 oof[inner] = sigmoid(feats[train][inner] @ w + b)
             # Thresholds and vetoes are chosen on the rounds' rows alone (v49: a written sentence is never scored).
             scored = groups >= 0
-            if threshold_rule.startswith(("res-p>=", "comb-p>=")):
+            if threshold_rule.startswith("t="):  # v55: a fixed threshold, not chosen on the training rows
+                threshold = float(threshold_rule[2:])
+            elif threshold_rule.startswith(("res-p>=", "comb-p>=")):
                 # v54: the bar is met by what the probe decides, not by the probe alone over every row. "res-p>=X": the
                 # lowest threshold at which the probe's inner out-of-fold flags on the rows it can act on (the rules
                 # silent: not asserted, not vetoed, not a question) are X precise. "comb-p>=X": the lowest at which the
@@ -394,7 +418,9 @@ def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, 
                 # Only a non-empty scoped text is read (a zero vector stands for an empty one).
                 readable = feats.any(axis=1)
                 asserted = rules[:, asserted_cols[label]] > 0
-                veto, _ = best_veto(oof[scored], y[scored], (asserted[train] & readable[train])[scored])
+                # v55: a number is a fixed cut-off; True, the one best_veto chooses on the training rows.
+                veto = veto_on if not isinstance(veto_on, bool) else \
+                    best_veto(oof[scored], y[scored], (asserted[train] & readable[train])[scored])[0]
                 if veto is not None:
                     flags &= ~(asserted[test] & readable[test] & (probs < veto))
             out[label][test] = flags & client[test]
@@ -410,23 +436,25 @@ def pr(tp: int, fp: int, fn: int) -> str:
     return f"{tp / (tp + fp) if tp + fp else 1.0:.2f}/{tp / (tp + fn) if tp + fn else 1.0:.2f}"
 
 
-def report(name: str, flags: dict[str, np.ndarray], rows: list[dict[str, Any]], heldout: list[str]) -> dict[str, Any]:
+def report(name: str, flags: dict[str, np.ndarray], rows: list[dict[str, Any]], heldout: list[str],
+           signals: tuple[str, ...] = DETECTORS) -> dict[str, Any]:
     origins = np.array([r["origin"] for r in rows])
     mask = np.isin(origins, heldout)
     result: dict[str, Any] = {"pooled": {}, "rounds": {}}
-    for label in DETECTORS:
+    for label in signals:
         y = np.array([label in r["labels"] for r in rows])
         result["pooled"][label] = score(flags[label][mask], y[mask])
         for origin in heldout:
             m = origins == origin
             result["rounds"].setdefault(origin, {})[label] = score(flags[label][m], y[m])
-    pooled = "  ".join(f"{label} {pr(*result['pooled'][label])}" for label in DETECTORS)
+    # v55: with the counts (true positives, false alarms, misses) beside precision / recall
+    pooled = "  ".join(f"{label} {pr(*result['pooled'][label])} {result['pooled'][label]}" for label in signals)
     print(f"{name:24s} pooled  {pooled}", flush=True)
     fresh = [o for o in heldout if o in RULES_UNSEEN]
-    for label in DETECTORS:
+    for label in signals:
         result.setdefault("rules_unseen", {})[label] = tuple(
             sum(result["rounds"][o][label][k] for o in fresh) for k in range(3))
-    unseen = "  ".join(f"{label} {pr(*result['rules_unseen'][label])}" for label in DETECTORS)
+    unseen = "  ".join(f"{label} {pr(*result['rules_unseen'][label])} {result['rules_unseen'][label]}" for label in signals)
     print(f"{'':24s} unseen  {unseen}", flush=True)
     return result
 
@@ -438,17 +466,20 @@ def main() -> None:
     parser.add_argument("--out", help="write the results as JSON")
     parser.add_argument("--from-round", type=int, default=0,
                         help="hold out only the blind rounds from vN on (v45: each held-out round costs 20 fits)")
+    parser.add_argument("--signals", default=",".join(DETECTORS),
+                        help="fit and report only these signals (comma-separated; v55)")
     parser.add_argument("--errors", default="", help="print each method's out-of-fold false positives and misses for "
                         "these signals (comma-separated; dev rows only)")
     args = parser.parse_args()
+    signals = tuple(args.signals.split(","))
     rows, x, rules = rows_and_features()
     heldout = sorted({r["origin"] for r in rows if r["origin"].endswith("-blind")
                       and int(r["origin"].split("-")[0][1:]) >= args.from_round},
                      key=lambda o: int(o.split("-")[0][1:]))
     results = {}
     for name in args.methods.split(","):
-        flags = run_method(METHODS[name], rows, x, rules, heldout)
-        results[name] = report(name, flags, rows, heldout)
+        flags = run_method(METHODS[name], rows, x, rules, heldout, signals)
+        results[name] = report(name, flags, rows, heldout, signals)
         for label in filter(None, args.errors.split(",")):
             for i, row in enumerate(rows):
                 truth = label in row["labels"]
@@ -456,7 +487,7 @@ def main() -> None:
                     print(f"    {label} {'FP' if flags[label][i] else 'FN'} {row['origin']:10s} {row['text']}")
         if args.rounds:
             for origin in heldout:
-                cells = "  ".join(f"{label} {pr(*results[name]['rounds'][origin][label])}" for label in DETECTORS)
+                cells = "  ".join(f"{label} {pr(*results[name]['rounds'][origin][label])}" for label in signals)
                 print(f"    {origin:10s} {cells}")
     if args.out:
         Path(args.out).write_text(json.dumps(results, indent=1))

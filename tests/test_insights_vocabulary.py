@@ -3438,3 +3438,48 @@ def test_v53_positives_are_v53s(monkeypatch):
 def test_v53_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text, _ in V53_POSITIVES + V53_GUARDS}
+
+
+# v55: the sentence guards the readers share (vocabulary._held_back, _another_subject, _unread), one copy for every round.
+@pytest.mark.parametrize(
+    "sentence, guards, head, held",
+    [
+        ("Did you get round to the rowing machine?", "miss", None, True),  # a question holds back every signal
+        ("Took a deload week as planned", "miss", None, True),
+        ("Took a deload week as planned", "load", None, False),  # a rest planned holds back a miss only
+        ("If the deadline moves again I'll lose it", "load", None, True),
+        ("Can't wait for the regatta, nervous wreck", "load", None, True),
+        ("If the blister opens up it will sting", "pain", None, True),
+        ("Going to try for a new best in the pool next week", "reached", None, True),
+        ("Within two seconds of the club record", "reached+within", None, True),
+        ("Within two seconds of the club record", "reached", None, False),
+        ("Held a plank for four minutes", "reached", "maybe I ", True),  # a hedge before the finding
+        ("Held a plank for four minutes", "reached", "I ", False),
+    ],
+)
+def test_shared_sentence_guards(sentence, guards, head, held):
+    from shared.domain.insights import vocabulary
+
+    chosen = {"miss": vocabulary._NOT_TOLD_MISS, "load": vocabulary._NOT_TOLD_LOAD, "pain": vocabulary._NOT_TOLD_PAIN,
+              "reached": vocabulary._NOT_REACHED, "reached+within": vocabulary._NOT_REACHED_WITHIN}[guards]
+    assert vocabulary._held_back(sentence, chosen, head) is held
+
+
+@pytest.mark.parametrize(
+    "clause, other",
+    [("my brother ", True), ("she ", True), ("my brother and I ", False), ("I ", False), ("the weather ", False)],
+)
+def test_another_subject(clause, other):
+    from shared.domain.insights import vocabulary
+
+    assert vocabulary._another_subject(clause) is other
+
+
+def test_unread_leaves_a_read_signal_alone():
+    from shared.domain.insights import vocabulary
+
+    told = analyse("Squatted my bodyweight for the first time")
+    assert "milestone" in told.asserted
+    assert not vocabulary._unread(told, "milestone", "squatted my bodyweight for the first time")
+    assert vocabulary._unread(told, "pain", "squatted my bodyweight for the first time")
+    assert not vocabulary._unread(told, "pain", "squatted my bodyweight for the first time jk")

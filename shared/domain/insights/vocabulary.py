@@ -3484,8 +3484,7 @@ def _missed_told_v47(norm: str) -> bool:
     if not found:
         return False
     before = re.split(r"[,;:.!?]", norm[: found.start()])[-1]
-    mine = not _OTHERS_V39.search(before) and not (_KIN.search(before) and not _FIRST_PERSON.search(before))
-    return mine and not _negator_before(norm, found.start())
+    return not _another_subject(before) and not _negator_before(norm, found.start())
 
 
 # Milestone precision. A best equalled, not beaten ("Tied my longest ever plank", "Parkrun time identical to my PB"): v29's
@@ -3580,9 +3579,7 @@ def _milestone_told_v47(norm: str, narrated: bool) -> bool:
             found = _NAILED_IT_V47.match(norm, m.end())  # "the GP's target for me was under 130/80. Nailed it"
         if not found:
             continue
-        if (sentence.rstrip().endswith("?") or _PLAN_AHEAD.search(sentence) or _HYPOTHETICAL.search(sentence)
-                or _SPAN_FAILED.search(sentence) or _ON_THE_WAY.search(sentence) or _WITHIN_OF.search(sentence)
-                or _SHORT_OF_IT.search(sentence) or _negator_before(norm, found.start())):
+        if _held_back(sentence, _NOT_REACHED_WITHIN) or _negator_before(norm, found.start()):
             continue
         if not narrated and (_OTHER_ACHIEVER_V38.search(sentence[: max(found.start() - m.start(), 0)])
                              or (_THIRD_PERSON.search(sentence) and not _FIRST_PERSON.search(sentence))):
@@ -3666,8 +3663,8 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
         # me, two deadlines and the car's broken. thriving"); not when the message says it turned out fine.
         result.asserted.add("stress")
         result.denied.discard("stress")
-    if ("stress" not in result.asserted and "stress" not in result.denied and "milestone" not in result.asserted
-            and not result.asks_only and not _JOKE.search(norm) and not _TURNED_OUT_FINE.search(norm)
+    if (_unread(result, "stress", norm) and "milestone" not in result.asserted
+            and not _TURNED_OUT_FINE.search(norm)
             and (_stress_told_v39(norm, narrated, "pain" in result.asserted)
                  or _stress_told_v40(norm, narrated, "pain" in result.asserted))):
         # v39: the body's alarm, thoughts that will not stop, strong worry, a word of coming apart, pressure that weighs;
@@ -3734,12 +3731,10 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
             if found and beside.search(norm[found.end():]) and "missed" not in analyse(rx.sub(" ", norm), narrated).asserted:
                 result.asserted.discard("missed")  # "Might not make Friday, will confirm", "Missed the 7.10 bus so I ran to the gym"
                 result.denied.add("missed")
-    if ("milestone" not in result.asserted and "milestone" not in result.denied and not result.asks_only
-            and not _JOKE.search(norm) and not _PLAN_AHEAD.search(norm) and not _HYPOTHETICAL.search(norm)
+    if (_unread(result, "milestone", norm) and not _PLAN_AHEAD.search(norm) and not _HYPOTHETICAL.search(norm)
             and _milestone_told_v42(norm)):
         result.asserted.add("milestone")  # v42: "Got chartered as a civil engineer today", "Sold my first calligraphy piece"
-    if ("milestone" not in result.asserted and "milestone" not in result.denied and not result.asks_only
-            and not _JOKE.search(norm) and not _PLAN_AHEAD.search(norm) and not _HYPOTHETICAL.search(norm)
+    if (_unread(result, "milestone", norm) and not _PLAN_AHEAD.search(norm) and not _HYPOTHETICAL.search(norm)
             and _milestone_told_v44(norm)):
         result.asserted.add("milestone")  # v44: "the range the consultant wanted", "personal beast, best", "Black sash in kung fu"
     margin = _MISSED_BY_MARGIN_V42.search(norm)
@@ -3759,8 +3754,7 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
             and not _JOKE.search(norm) and not _HYPOTHETICAL.search(norm) and _missed_told_v44(norm)):
         result.asserted.add("missed")  # v44: "Blew off BodyPump", "zero out of three sessions", "Tonight's a non-starter"
         result.denied.discard("missed")
-    if ("pain" not in result.asserted and "pain" not in result.denied and not result.asks_only and not _JOKE.search(norm)
-            and not _HYPOTHETICAL.search(norm) and _pain_told_v44(norm)):
+    if (_unread(result, "pain", norm) and not _HYPOTHETICAL.search(norm) and _pain_told_v44(norm)):
         result.asserted.add("pain")  # v44: "Burnt my forearm on the oven, blistered and stinging", "knee 6/10"
     if "missed" in result.asserted and not narrated:
         for rx in (_PAST_ERA_V43, _TRANSPORT_OFF_V43, _NOT_A_SESSION_V44, _LONG_OVER_V44) + (
@@ -3965,9 +3959,7 @@ def _milestone_told_v48(norm: str, narrated: bool) -> bool:
             found = None
         if not found:
             continue
-        if (sentence.rstrip().endswith("?") or _PLAN_AHEAD.search(sentence) or _HYPOTHETICAL.search(sentence)
-                or _SPAN_FAILED.search(sentence) or _ON_THE_WAY.search(sentence) or _WITHIN_OF.search(sentence)
-                or _SHORT_OF_IT.search(sentence) or _negator_before(norm, found.start())):
+        if _held_back(sentence, _NOT_REACHED_WITHIN) or _negator_before(norm, found.start()):
             continue
         if not narrated and (_OTHER_ACHIEVER_V38.search(sentence[: max(found.start() - m.start(), 0)])
                              or (_THIRD_PERSON.search(sentence) and not _FIRST_PERSON.search(sentence))):
@@ -4085,12 +4077,42 @@ _REST_PLANNED_V49 = lazy_compile(
     r"(?! (turned|became|became a|stretched) )", re.I)
 
 
+# v55 (issue 18's redesign item): the sentence guards the readings share. Each reader (v39 ... v53) spelled out its own copy
+# of them; one helper and one tuple of guards per signal keep them alike, and a new reader names which it takes.
+_NOT_TOLD_LOAD = (_HYPOTHETICAL, _LOOKING_FORWARD_V39)  # stress: a condition, or looking forward ("excited", "can't wait")
+_NOT_TOLD_PAIN = (_HYPOTHETICAL,)  # pain: a condition
+_NOT_TOLD_MISS = (_REST_PLANNED_V49,)  # missed: a rest planned or advised
+# milestone: planned, supposed, failed over a span, on the way to it, or short of it; some readings also "within" a margin
+_NOT_REACHED = (_PLAN_AHEAD, _HYPOTHETICAL, _SPAN_FAILED, _ON_THE_WAY, _SHORT_OF_IT)
+_NOT_REACHED_WITHIN = _NOT_REACHED + (_WITHIN_OF,)
+
+
+def _held_back(sentence: str, guards: tuple[re.Pattern[str], ...], head: str | None = None) -> bool:
+    """Whether a reading may not take what it found in `sentence` as told: the sentence asks, one of `guards` reads in it,
+    or (given `head`, the clause or sentence up to the finding) a hedge comes before the finding ("might", "if", "hope")."""
+    return (sentence.rstrip().endswith("?") or any(rx.search(sentence) for rx in guards)
+            or (head is not None and bool(_HEDGE_V49.search(head))))
+
+
+def _unread(result: Analysis, label: Label, norm: str) -> bool:
+    """Whether a reader may still add `label` to a message's analysis: no older rule asserted or denied it, and the message
+    neither only asks nor jokes ("jk", "just kidding")."""
+    return (label not in result.asserted and label not in result.denied and not result.asks_only
+            and not _JOKE.search(norm))
+
+
+def _another_subject(clause: str) -> bool:
+    """Whether the clause before a finding names someone else as its subject: a he / she / they, or kin with no "I"
+    ("my son didn't go to judo class")."""
+    return bool(_OTHERS_V39.search(clause) or (_KIN.search(clause) and not _FIRST_PERSON.search(clause)))
+
+
 def _missed_told_v49(norm: str) -> bool:
     """v49: a clause that tells the writer's own session missed (see _MISSED_V49); not asked, supposed, hedged, planned as
     rest, or another's."""
     for m in _SENTENCES.finditer(norm):
         sentence = m.group(0)
-        if sentence.rstrip().endswith("?") or _REST_PLANNED_V49.search(sentence):
+        if _held_back(sentence, _NOT_TOLD_MISS):
             continue
         for found in _MISSED_V49.finditer(norm, m.start(), m.end()):
             # The clause up to the finding: its hedge and its subject.
@@ -4098,7 +4120,7 @@ def _missed_told_v49(norm: str) -> bool:
             if _HEDGE_V49.search(before) or _HEDGE_V49.search(found.group(0)) and not found.group(0).lower().startswith(
                     ("was ", "were ", "i'd been")):
                 continue
-            if _OTHERS_V39.search(before) or (_KIN.search(before) and not _FIRST_PERSON.search(before)):
+            if _another_subject(before):
                 continue
             if _negator_before(before, len(before)) and not re.search(r"\b(sorry|apolog|soz|sry)", found.group(0), re.I):
                 continue  # "not that I didn't go to the gym", "never not done a session"
@@ -4162,9 +4184,7 @@ def _milestone_reached(norm: str, narrated: bool, readings: tuple[re.Pattern[str
             head = sentence[: max(found.start() - m.start(), 0)]
             clause = _CLAUSE_BEFORE_V49.split(head)[-1]
             negated = _negator_before(clause, len(clause)) if clause_negation else _negator_before(norm, found.start())
-            if (sentence.rstrip().endswith("?") or _PLAN_AHEAD.search(sentence) or _HYPOTHETICAL.search(sentence)
-                    or _HEDGE_V49.search(head) or _SPAN_FAILED.search(sentence) or _ON_THE_WAY.search(sentence)
-                    or _WITHIN_OF.search(sentence) or _SHORT_OF_IT.search(sentence) or negated):
+            if _held_back(sentence, _NOT_REACHED_WITHIN, head) or negated:
                 continue
             if not narrated and (_OTHER_ACHIEVER_V38.search(head)
                                  or (_THIRD_PERSON.search(sentence) and not _FIRST_PERSON.search(sentence))):
@@ -4181,11 +4201,10 @@ def _read_v49(norm: str, narrated: bool, result: Analysis) -> Analysis:
     """v49's readings of a clause's meaning on a message's analysis (after v48's): "missed" added where _missed_told_v49
     reads the writer's own session missed, and nothing asks, jokes, denies it or writes for another; "milestone" where
     _milestone_told_v49 reads a result reached and no older rule denied one."""
-    if ("missed" not in result.asserted and "missed" not in result.denied and not result.asks_only and not narrated
-            and not _JOKE.search(norm) and not _PROXY.search(norm) and _missed_told_v49(norm)):
+    if (_unread(result, "missed", norm) and not narrated
+            and not _PROXY.search(norm) and _missed_told_v49(norm)):
         result.asserted.add("missed")  # v49: "Didn't manage to fit in a single run last week", "Sat out Monday's circuits"
-    if ("milestone" not in result.asserted and "milestone" not in result.denied and not result.asks_only
-            and not _JOKE.search(norm) and _milestone_told_v49(norm, narrated or bool(_PROXY.search(norm)))):
+    if (_unread(result, "milestone", norm) and _milestone_told_v49(norm, narrated or bool(_PROXY.search(norm)))):
         result.asserted.add("milestone")  # v49: "Medalled at the regional masters", "Squatted my bodyweight for reps"
     return result
 
@@ -4230,7 +4249,7 @@ def _missed_told_v50(norm: str, readings: tuple[re.Pattern[str], ...] = ()) -> b
     dropped by the writer (_DROPPED_BY_ME_V50); not asked, hedged, planned as rest, done some other way, or another's."""
     for m in _SENTENCES.finditer(norm):
         sentence = m.group(0)
-        if sentence.rstrip().endswith("?") or _REST_PLANNED_V49.search(sentence):
+        if _held_back(sentence, _NOT_TOLD_MISS):
             continue
         if _DONE_ANYWAY_V50.search(norm, m.start()):
             continue
@@ -4243,9 +4262,7 @@ def _missed_told_v50(norm: str, readings: tuple[re.Pattern[str], ...] = ()) -> b
                     if not _CLAUSE_ONLY_V50.match(clause):
                         continue  # the absence starts its clause ("the kids didn't go", "the pain never went")
                 before = re.split(r"[,;:.!?—–]|\s-\s|\b(?:but|and|so|because)\b", norm[m.start(): found.start()])[-1]
-                if _HEDGE_V49.search(sentence[: found.start() - m.start()]):
-                    continue
-                if _OTHERS_V39.search(before) or (_KIN.search(before) and not _FIRST_PERSON.search(before)):
+                if _held_back(sentence, (), head=sentence[: found.start() - m.start()]) or _another_subject(before):
                     continue
                 if _negator_before(before, len(before)):
                     continue
@@ -4290,7 +4307,7 @@ def _stress_told_v50(norm: str, narrated: bool, rx: re.Pattern[str] = _STRESS_V5
         return False
     for m in _SENTENCES.finditer(norm):
         sentence = m.group(0)
-        if sentence.rstrip().endswith("?") or _HYPOTHETICAL.search(sentence) or _LOOKING_FORWARD_V39.search(sentence):
+        if _held_back(sentence, _NOT_TOLD_LOAD):
             continue
         for found in rx.finditer(sentence):
             if _negator_before(_clause_before_v40(sentence, found.start()), None):
@@ -4349,11 +4366,9 @@ def _read_v50(norm: str, narrated: bool, result: Analysis) -> Analysis:
     """v50's readings on a message's analysis (after v49's): "stress" where _stress_told_v50 reads a load in one of its idioms,
     "milestone" where _milestone_told_v50 reads a result against its target, a best or a mark, "missed" where _missed_told_v50 reads the writer's own session stayed away from; where nothing asks, jokes, denies it
     or writes for another."""
-    if ("stress" not in result.asserted and "stress" not in result.denied and not result.asks_only and not _JOKE.search(norm)
-            and (narrated or not _PROXY.search(norm)) and _stress_told_v50(norm, narrated)):
+    if (_unread(result, "stress", norm) and (narrated or not _PROXY.search(norm)) and _stress_told_v50(norm, narrated)):
         result.asserted.add("stress")  # v50: "I'm fraying badly", "knots in my stomach every morning"
-    if ("milestone" not in result.asserted and "milestone" not in result.denied and not result.asks_only
-            and not _JOKE.search(norm) and _milestone_told_v50(norm, narrated or bool(_PROXY.search(norm)))):
+    if (_unread(result, "milestone", norm) and _milestone_told_v50(norm, narrated or bool(_PROXY.search(norm)))):
         result.asserted.add("milestone")  # v50: "100, pressed clean, a target since April", "quickest I've ever gone"
     if "missed" in result.asserted or result.asks_only or narrated or _JOKE.search(norm) or _PROXY.search(norm):
         return result
@@ -4521,9 +4536,7 @@ def _mark_met_v51(norm: str, narrated: bool) -> bool:
         if not found:
             continue
         head = sentence[: found.start() - m.start()]
-        if (sentence.rstrip().endswith("?") or _PLAN_AHEAD.search(sentence) or _HYPOTHETICAL.search(sentence)
-                or _HEDGE_V49.search(head) or _SPAN_FAILED.search(sentence) or _ON_THE_WAY.search(sentence)
-                or _SHORT_OF_IT.search(sentence) or _negator_before(norm, found.start())):
+        if _held_back(sentence, _NOT_REACHED, head) or _negator_before(norm, found.start()):
             continue
         rest = head + " " + sentence[found.end() - m.start():]
         if not narrated and _THIRD_PERSON.search(rest) and not _FIRST_PERSON.search(rest):
@@ -4536,8 +4549,8 @@ def _read_v51(norm: str, narrated: bool, result: Analysis) -> Analysis:
     """v51's readings on a message's analysis (after v50's): "stress" where _stress_told_v51 reads a load, "milestone" where
     _milestone_told_v51 reads a result, "missed" where _missed_told_v51 reads the writer's own session missed; where no older
     rule asserted or denied it and nothing asks, jokes or writes for another (a writer for the client is read as v50 does)."""
-    if ("stress" not in result.asserted and "stress" not in result.denied and "milestone" not in result.asserted
-            and not result.asks_only and not _JOKE.search(norm) and (narrated or not _PROXY.search(norm))
+    if (_unread(result, "stress", norm) and "milestone" not in result.asserted
+            and (narrated or not _PROXY.search(norm))
             and _stress_told_v51(norm, narrated)):
         result.asserted.add("stress")  # v51: "close to tears at my desk", "Can't settle."
     elif ("stress" not in result.asserted and not result.asks_only and not _JOKE.search(norm)
@@ -4545,11 +4558,10 @@ def _read_v51(norm: str, narrated: bool, result: Analysis) -> Analysis:
           and _stress_told_v50(norm, narrated, _STRESS_TOLD_OUTRIGHT_V51)):
         result.asserted.add("stress")  # v51: "Mood: 3 out of 10", "on edge, me most of all"
         result.denied.discard("stress")
-    if ("milestone" not in result.asserted and "milestone" not in result.denied and not result.asks_only
-            and not _JOKE.search(norm) and _milestone_told_v51(norm, narrated or bool(_PROXY.search(norm)))):
+    if (_unread(result, "milestone", norm) and _milestone_told_v51(norm, narrated or bool(_PROXY.search(norm)))):
         result.asserted.add("milestone")  # v51: "First Nordic curl today", "Motorbike assessment: passed!"
-    if ("missed" not in result.asserted and "missed" not in result.denied and not result.asks_only and not narrated
-            and not _JOKE.search(norm) and not _PROXY.search(norm) and _missed_told_v51(norm)):
+    if (_unread(result, "missed", norm) and not narrated
+            and not _PROXY.search(norm) and _missed_told_v51(norm)):
         result.asserted.add("missed")  # v51: "Left boxing after ten minutes", "The 7am class came and went"
     return result
 
@@ -4633,9 +4645,7 @@ def _first_time_v52(norm: str, narrated: bool) -> bool:
         if not found:
             continue
         head = sentence[: found.start() - m.start()]
-        if (sentence.rstrip().endswith("?") or _PLAN_AHEAD.search(sentence) or _HYPOTHETICAL.search(sentence)
-                or _HEDGE_V49.search(head) or _SPAN_FAILED.search(sentence) or _ON_THE_WAY.search(sentence)
-                or _SHORT_OF_IT.search(sentence) or _negator_before(norm, found.start())
+        if (_held_back(sentence, _NOT_REACHED, head) or _negator_before(norm, found.start())
                 or _NOT_A_RESULT_V52.search(sentence)):
             continue
         if not narrated and (_OTHER_ACHIEVER_V38.search(head) or _KIN.search(head)
@@ -4763,7 +4773,7 @@ def _pain_told_v52(norm: str, narrated: bool, rx: re.Pattern[str] = _PAIN_V52) -
         return False
     for m in _SENTENCES.finditer(norm):
         sentence = m.group(0)
-        if sentence.rstrip().endswith("?") or _HYPOTHETICAL.search(sentence):
+        if _held_back(sentence, _NOT_TOLD_PAIN):
             continue
         for found in rx.finditer(norm, m.start(), m.end()):
             if re.search(r"\b(?:sore|aching|aches|tender|burning|burns)\b", found.group(0), re.I) and _AFTER_TRAINING_V52.search(
@@ -4826,14 +4836,12 @@ def _read_v52(norm: str, narrated: bool, result: Analysis) -> Analysis:
             and _milestone_told_v52(norm, narrated or proxy)):
         result.asserted.add("milestone")  # v52: "Swam the whole lake for the first time", "Sprint tri done"
         result.denied.discard("milestone")
-    if ("missed" not in result.asserted and "missed" not in result.denied and not result.asks_only and not narrated
-            and not _JOKE.search(norm) and not proxy and _missed_told_v52(norm)):
+    if (_unread(result, "missed", norm) and not narrated
+            and not proxy and _missed_told_v52(norm)):
         result.asserted.add("missed")  # v52: "Only got through 3 of the 5 sets", "the finisher didn't happen"
-    if ("pain" not in result.asserted and "pain" not in result.denied and not result.asks_only and not _JOKE.search(norm)
-            and (narrated or not proxy) and _pain_told_v52(norm, narrated)):
+    if (_unread(result, "pain", norm) and (narrated or not proxy) and _pain_told_v52(norm, narrated)):
         result.asserted.add("pain")  # v52: "my jaw is sore", "ribs on the left are killing me"
-    if ("stress" not in result.asserted and "stress" not in result.denied and not result.asks_only and not _JOKE.search(norm)
-            and not (_WELLING_UP_V52.search(norm) and _JOY_TEARS_V51.search(norm))
+    if (_unread(result, "stress", norm) and not (_WELLING_UP_V52.search(norm) and _JOY_TEARS_V51.search(norm))
             and (narrated or not proxy) and (_stress_told_v50(norm, narrated, _STRESS_V52) or (
                 "pain" not in result.asserted and not _AN_ACHE_V52.search(norm)
                 and _stress_told_v50(norm, narrated, _KEPT_AWAKE_V52)))):
@@ -5070,17 +5078,15 @@ def _read_v53(norm: str, narrated: bool, result: Analysis) -> Analysis:
         result.denied -= client
         return result
     proxy = bool(_PROXY.search(norm))
-    if ("milestone" not in result.asserted and "milestone" not in result.denied and not result.asks_only
-            and not _JOKE.search(norm) and _milestone_told_v53(norm, narrated or proxy)):
+    if (_unread(result, "milestone", norm) and _milestone_told_v53(norm, narrated or proxy)):
         result.asserted.add("milestone")  # v53: "grade 3 cello: distinction", "first solo flight"
-    if ("missed" not in result.asserted and "missed" not in result.denied and not result.asks_only and not narrated
-            and not _JOKE.search(norm) and not proxy and _missed_told_v53(norm)):
+    if (_unread(result, "missed", norm) and not narrated
+            and not proxy and _missed_told_v53(norm)):
         result.asserted.add("missed")  # v53: "two swims planned and I did neither"
-    if ("pain" not in result.asserted and "pain" not in result.denied and not result.asks_only and not _JOKE.search(norm)
-            and (narrated or not proxy) and _pain_told_v52(norm, narrated, _PAIN_V53)):
+    if (_unread(result, "pain", norm) and (narrated or not proxy) and _pain_told_v52(norm, narrated, _PAIN_V53)):
         result.asserted.add("pain")  # v53: "my lumbar region screams", "a blister that stings"
-    if ("stress" not in result.asserted and "stress" not in result.denied and "milestone" not in result.asserted
-            and not result.asks_only and not _JOKE.search(norm) and (narrated or not proxy)
+    if (_unread(result, "stress", norm) and "milestone" not in result.asserted
+            and (narrated or not proxy)
             and (_stress_told_v50(norm, narrated, _STRESS_V53) or _stress_told_v50(norm, narrated, _STRESS_MORE_V53))):
         result.asserted.add("stress")  # v53: "living on caffeine and dread", "can't sleep for worrying"
     if "stress" in result.asserted:
@@ -5103,7 +5109,7 @@ def _stress_told_v39(norm: str, narrated: bool, pain: bool) -> bool:
         return False
     for m in _SENTENCES.finditer(norm):
         sentence = m.group(0)
-        if sentence.rstrip().endswith("?") or _HYPOTHETICAL.search(sentence) or _LOOKING_FORWARD_V39.search(sentence):
+        if _held_back(sentence, _NOT_TOLD_LOAD):
             continue
         somatic = _SOMATIC_V39.search(sentence)
         if (somatic and not pain and not _SOMATIC_EXCUSED_V39.search(sentence)
@@ -5133,7 +5139,7 @@ def _stress_told_v40(norm: str, narrated: bool, pain: bool) -> bool:
         return False
     for m in _SENTENCES.finditer(norm):
         sentence = m.group(0)
-        if sentence.rstrip().endswith("?") or _HYPOTHETICAL.search(sentence) or _LOOKING_FORWARD_V39.search(sentence):
+        if _held_back(sentence, _NOT_TOLD_LOAD):
             continue
         for rx in (_SHORT_SLEEP_V40, _HEAD_BURST_V40, _RUMINATION_V40, _FEAR_V40, _OTHER_LANGUAGE_V40):
             found = rx.search(sentence)
