@@ -53,6 +53,14 @@ def test_words_the_client_uses_everywhere_make_no_episode():
     assert episodes.news([a, b], [a, b, *rest], floor=0.3) == []
 
 
+def test_a_name_is_no_episode_word():
+    a = _c("a", "nora here, shin splints again", 1, 0.9, 0.5, senderName="Nora Quist")
+    b = _c("b", "its nora's mum, the physio says rest", 2, 0.9, 0.5, senderName="Nora Quist")
+    later = _c("c", "nora: booked the hall for saturday", 9, senderName="Nora Quist")
+    assert "nora" not in episodes.episode_words([a, b], [a, b, later])
+    assert episodes.news([a, b], [a, b, later], floor=0.3) == []
+
+
 def test_no_episode_without_one_client_or_a_record_of_the_thing():
     other_client = _c("x", "brace on my wrist too", 40, client="ola")
     assert episodes.news([BRACE, other_client], [BRACE, other_client, NEWEST], floor=0.3) == []

@@ -30,7 +30,7 @@ _WORD = re.compile(r"[a-z0-9']+")
 # "yet", "now"), the words of a change asked about ("again", "better", "since").
 SINCE_WORDS = frozenset({"again", "better", "since", "recovered", "healed", "sorted", "improved"})
 # A word of the episode is one the client uses in at most this share of their records in the ranking.
-COMMON_SHARE = 1 / 3
+COMMON_SHARE = 1 / 2
 
 
 def asks_since(question: str) -> bool:
@@ -63,13 +63,15 @@ def news(chosen: Sequence[Candidate], pool: Sequence[Candidate], floor: float) -
 
 def episode_words(anchors: Sequence[Candidate], own: Sequence[Candidate]) -> set[str]:
     """The stems the `anchors` (one client's records of a thing) share with each other (every stem
-    of a lone anchor), less those in more than COMMON_SHARE of the client's other records in `own`
+    of a lone anchor), less the senders' names and those in more than COMMON_SHARE of the client's other records in `own`
     (the anchors themselves aside: they are the episode)."""
     counts: dict[str, int] = {}
     for c in anchors:
         for stem in _stems(_text(c)):
             counts[stem] = counts.get(stem, 0) + 1
     shared = {s for s, n in counts.items() if n >= min(2, len(anchors))}
+    # A name is no thing: the client's (a relative writes "<name>'s cast is off") and the coach's.
+    shared -= {s for c in own for s in _stems(str(c.metadata.get("senderName") or ""))}
     ids = {c.id for c in anchors}
     others = [_stems(_text(c)) for c in own if c.id not in ids]
     if not shared or not others:
