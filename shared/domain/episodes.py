@@ -5,7 +5,8 @@ that settles it is the client's later word on the thing, and it rarely repeats t
 words or the first reports' ("all good, boot's off" after "fractured my ankle, six weeks in a
 boot"). Ranked by the question, it scores under the threshold and the answer quoted the earlier
 records of the thing. Here the thing is read from the chosen records instead of the question: the
-words they share with each other (the episode's own words: "boot", "ankle"), less the words of
+words they share with each other (the episode's own words: "boot", "ankle"; the relative who
+reports it, by the name the records call them), less the senders' names and the words of much of
 everything the client writes (a check-in's template, "week"). The client's records after the
 newest of them that use one of those words are the episode's news; the newest leads (the state
 now) and the first follows it (when it changed).
