@@ -61,6 +61,13 @@ def test_a_name_is_no_episode_word():
     assert episodes.news([a, b], [a, b, later], floor=0.3) == []
 
 
+def test_a_series_summary_is_no_news():
+    a = _c("a", "walked to the shop, 4000 steps", 1, 0.9, 0.5)
+    b = _c("b", "4500 steps, legs tired", 3, 0.9, 0.5)
+    week = _c("w", "Steps, week of the 10th: 5000 steps on average", 12, sourceType="metric_summary")
+    assert episodes.news([a, b], [a, b, week], floor=0.3) == []
+
+
 def test_no_episode_without_one_client_or_a_record_of_the_thing():
     other_client = _c("x", "brace on my wrist too", 40, client="ola")
     assert episodes.news([BRACE, other_client], [BRACE, other_client, NEWEST], floor=0.3) == []

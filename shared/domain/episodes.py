@@ -24,12 +24,16 @@ from dataclasses import replace
 from typing import Sequence
 
 from shared.domain.retrieval import STOPWORDS, Candidate, is_content_free
+from shared.domain.start_values import SUMMARIES
 from shared.ports.keywords import tokens
 
 _WORD = re.compile(r"[a-z0-9']+")
 # Question words that ask what happened to the thing since: with retrieval.NOW_PHRASES ("still",
 # "yet", "now"), the words of a change asked about ("again", "better", "since").
 SINCE_WORDS = frozenset({"again", "better", "since", "recovered", "healed", "sorted", "improved"})
+# Records that tell no news of their own: a series' weekly summaries (their own step reads a metric's
+# newest weeks: metric_weeks) and the profile, undated.
+NOT_NEWS = SUMMARIES | {"client_profile"}
 # A word of the episode is one the client uses in at most this share of their records in the ranking.
 COMMON_SHARE = 1 / 2
 
@@ -43,14 +47,15 @@ def news(chosen: Sequence[Candidate], pool: Sequence[Candidate], floor: float) -
     """The episode's news after `chosen` (the answer's records, best first), from `pool` (the
     ranking's candidates): its newest record, then its first when that is another, each scored at
     least `floor`. None when the chosen records are not one client's dated records of a thing (no
-    record sharing a word of the question: `coverage`), or nothing later uses the episode's words."""
+    record sharing a word of the question: `coverage`), or nothing later uses the episode's words.
+    A series' weekly summaries are neither (NOT_NEWS: "how many steps now" has its own step)."""
     anchors = [c for c in chosen if _ts(c) is not None and c.features.get("coverage", 0.0) > 0
-               and not c.metadata.get("reply") and not c.metadata.get("followOn")]
+               and not c.metadata.get("reply") and not c.metadata.get("followOn") and _told(c)]
     clients = {c.metadata.get("clientId") for c in anchors}
     if not anchors or len(clients) != 1 or not isinstance(next(iter(clients)), str):
         return []
     client = next(iter(clients))
-    own = [c for c in pool if c.metadata.get("clientId") == client and _ts(c) is not None]
+    own = [c for c in pool if c.metadata.get("clientId") == client and _ts(c) is not None and _told(c)]
     words = episode_words(anchors, own)
     if not words:
         return []
@@ -82,6 +87,10 @@ def episode_words(anchors: Sequence[Candidate], own: Sequence[Candidate]) -> set
 
 def _stems(text: str) -> set[str]:
     return {s for w in _WORD.findall(text.lower()) if w not in STOPWORDS and not w.isdigit() for s in tokens(w)}
+
+
+def _told(c: Candidate) -> bool:
+    return c.metadata.get("sourceType") not in NOT_NEWS
 
 
 def _text(c: Candidate) -> str:
