@@ -68,6 +68,14 @@ def test_a_series_summary_is_no_news():
     assert episodes.news([a, b], [a, b, week], floor=0.3) == []
 
 
+def test_a_word_of_time_is_no_episode_word():
+    a = _c("a", "calf tight, stretch it twice a day", 1, 0.9, 0.5)
+    b = _c("b", "physio: calf strain, ice three times a day", 3, 0.9, 0.5)
+    chatter = _c("c", "what a day", 9)
+    assert episodes.episode_words([a, b], [a, b, chatter]) == {"calf"}
+    assert episodes.news([a, b], [a, b, chatter], floor=0.3) == []
+
+
 def test_no_episode_without_one_client_or_a_record_of_the_thing():
     other_client = _c("x", "brace on my wrist too", 40, client="ola")
     assert episodes.news([BRACE, other_client], [BRACE, other_client, NEWEST], floor=0.3) == []

@@ -34,6 +34,9 @@ SINCE_WORDS = frozenset({"again", "better", "since", "recovered", "healed", "sor
 # Records that tell no news of their own: a series' weekly summaries (their own step reads a metric's
 # newest weeks: metric_weeks) and the profile, undated.
 NOT_NEWS = SUMMARIES | {"client_profile"}
+# Words of time say when, not what: "ice twice a day" and "what a day" are not one episode.
+TIME_WORDS = frozenset("""day days week weeks weekend fortnight month months year years night nights morning
+    evening afternoon today tonight yesterday time times""".split())
 # A word of the episode is one the client uses in at most this share of their records in the ranking.
 COMMON_SHARE = 1 / 2
 
@@ -86,7 +89,8 @@ def episode_words(anchors: Sequence[Candidate], own: Sequence[Candidate]) -> set
 
 
 def _stems(text: str) -> set[str]:
-    return {s for w in _WORD.findall(text.lower()) if w not in STOPWORDS and not w.isdigit() for s in tokens(w)}
+    return {s for w in _WORD.findall(text.lower()) if w not in STOPWORDS and w not in TIME_WORDS and not w.isdigit()
+            for s in tokens(w)}
 
 
 def _told(c: Candidate) -> bool:
