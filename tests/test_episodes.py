@@ -89,3 +89,12 @@ def test_lead_puts_the_news_in_front_for_still_and_since():
     assert [c.id for c in lead(relevant, pool, THRESHOLD, "is nora's wrist better")][:2] == ["m6", "m5"]
     # Not a question about now or since: the order stands.
     assert lead(relevant, pool, THRESHOLD, "what did nora do to her wrist") == relevant
+
+
+def test_a_question_the_client_asks_is_no_news():
+    assert episodes.asks_only("quick one, is the brace fitting ok with a wrist wrap?")
+    assert not episodes.asks_only("brace is off. can I lift heavier now?")
+    asked = _c("m8", "should I keep the brace on for the wrist session?", 60)
+    pool = [FIRST, BRACE, REPLY, CHATTER, *DAYS, CHANGED, NEWEST, OTHER, asked]
+    found = episodes.news([BRACE, REPLY, FIRST], pool, floor=0.3)
+    assert [c.id for c in found] == ["m6", "m5"]

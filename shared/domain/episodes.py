@@ -28,6 +28,8 @@ from shared.domain.start_values import SUMMARIES
 from shared.ports.keywords import tokens
 
 _WORD = re.compile(r"[a-z0-9']+")
+# A sentence with its closing mark ("?" asks).
+_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 # Question words that ask what happened to the thing since: with retrieval.NOW_PHRASES ("still",
 # "yet", "now"), the words of a change asked about ("again", "better", "since").
 SINCE_WORDS = frozenset({"again", "better", "since", "recovered", "healed", "sorted", "improved"})
@@ -65,7 +67,8 @@ def news(chosen: Sequence[Candidate], pool: Sequence[Candidate], floor: float) -
     since = max(_ts(c) or 0.0 for c in anchors)
     taken = {c.id for c in chosen}
     later = sorted((c for c in own if c.id not in taken and (_ts(c) or 0.0) > since
-                    and not is_content_free(_text(c)) and words & _stems(_text(c))), key=lambda c: _ts(c) or 0.0)
+                    and not is_content_free(_text(c)) and not asks_only(_text(c)) and words & _stems(_text(c))),
+                   key=lambda c: _ts(c) or 0.0)
     picked = [later[-1], later[0]] if later else []
     return [replace(c, relevance=max(c.relevance, floor)) for c in dict((c.id, c) for c in picked).values()]
 
@@ -86,6 +89,13 @@ def episode_words(anchors: Sequence[Candidate], own: Sequence[Candidate]) -> set
     if not shared or not others:
         return shared
     return {s for s in shared if sum(1 for stems in others if s in stems) <= COMMON_SHARE * len(others)}
+
+
+def asks_only(text: str) -> bool:
+    """Every sentence of `text` is a question ("is the session at the usual place?"): the client asks, and tells
+    nothing of the thing's state — no news, though it shares the thing's words."""
+    said = [s for s in _SENTENCE.findall(text) if _WORD.search(s.lower())]
+    return bool(said) and all(s.rstrip().endswith("?") for s in said)
 
 
 def _stems(text: str) -> set[str]:
