@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from shared.domain import frequency
+from shared.domain import episodes, frequency
 from shared.domain.retrieval import NOW_PHRASES, Candidate, asks_about_now, keyword_text, missing_words
 from shared.domain.runners_up import LATEST_FRACTION
 
@@ -22,13 +22,25 @@ _WORD = re.compile(r"[a-z0-9']+")
 
 def lead(relevant: list[Candidate], pool: list[Candidate], threshold: float, question: str) -> list[Candidate]:
     """`relevant` with the record the `question` asks for in front: the newest on the topic for a
-    question about now (`with_latest`), a rate for "how often" (`with_rate`); unchanged otherwise.
+    question about now or about what changed since (`with_news`), a rate for "how often" (`with_rate`); unchanged otherwise.
     A record brought from `pool` reaches at least `LATEST_FRACTION` of the threshold."""
-    if asks_about_now(question):
-        relevant = with_latest(relevant, pool, threshold, question)
+    if asks_about_now(question) or episodes.asks_since(question):
+        relevant = with_news(relevant, pool, threshold, question)
     if frequency.asks_how_often(question):
         relevant = with_rate(relevant, pool, threshold)
     return relevant
+
+
+def with_news(relevant: list[Candidate], pool: list[Candidate], threshold: float, question: str) -> list[Candidate]:
+    """'Is she still…', 'is it better': the episode's news after the chosen records (shared/domain/episodes.py:
+    the client's later records in the words the chosen ones share, the newest then the first) in front of
+    them, else the newest record on the topic (`with_latest`, for a question about now). A news record
+    reaches at least `LATEST_FRACTION` of the threshold."""
+    found = episodes.news(relevant, pool, LATEST_FRACTION * threshold)
+    if found:
+        ids = {c.id for c in found}
+        return [*found, *(c for c in relevant if c.id not in ids)]
+    return with_latest(relevant, pool, threshold, question) if asks_about_now(question) else relevant
 
 
 def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: float, question: str = "") -> list[Candidate]:
