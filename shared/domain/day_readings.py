@@ -27,6 +27,7 @@ from datetime import date, datetime, timedelta, timezone
 from typing import Any, Sequence
 
 from shared.domain import asked_values, timeframe
+from shared.domain.record_time import written_at
 from shared.ports.keywords import tokens
 
 # The weekly summaries' kind (shared/domain/sources/kinds/metric_summary.py).
@@ -71,8 +72,8 @@ def unread_on_the_day(asked: str, candidates: Sequence[Any], day: date | None, s
                  and quantities & set(asked_values.measured(str(c.metadata.get("metric") or "").replace("_", " ")))]
     if any(_may_be_of(str(c.metadata.get("text") or ""), day) for c in summaries):
         return ""
-    giving = [c for c in candidates if c.metadata.get("sourceType") not in _HEALTH and _ts(c) is not None
-              and since_ts <= _ts(c) <= until_ts and _gives(str(c.metadata.get("text") or "").lower(), quantities)]
+    giving = [c for c in candidates if c.metadata.get("sourceType") not in _HEALTH and written_at(c.metadata) is not None
+              and since_ts <= written_at(c.metadata) <= until_ts and _gives(str(c.metadata.get("text") or "").lower(), quantities)]
     if not summaries and not giving:
         return ""  # nothing of the measure in the pool: no reading to be taken for the day's
     if any(not _of_another_day(c, day) for c in giving):
@@ -80,16 +81,11 @@ def unread_on_the_day(asked: str, candidates: Sequence[Any], day: date | None, s
     return f"{_measure_words(asked.lower(), quantities)} on {day:%b} {day.day}, {day.year}"
 
 
-def _ts(candidate: Any) -> float | None:
-    ts = candidate.metadata.get("ts")
-    return float(ts) if isinstance(ts, (int, float)) and not isinstance(ts, bool) else None
-
-
 def _of_another_day(candidate: Any, day: date) -> bool:
     # A record written after the day (the window keeps the day after) that names its own day by the calendar's
     # name for it ("st stephen's day swim, 2 km" written that day): its number is of that day, not of the one asked.
     # One written on the day itself, or naming no day ("this morning", "yesterday"), may be of it.
-    ts = _ts(candidate)
+    ts = written_at(candidate.metadata)
     if ts is None:
         return False
     written = datetime.fromtimestamp(ts, tz=timezone.utc)

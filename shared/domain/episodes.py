@@ -23,6 +23,7 @@ import re
 from dataclasses import replace
 from typing import Sequence
 
+from shared.domain.record_time import written_at
 from shared.domain.retrieval import STOPWORDS, Candidate, is_content_free
 from shared.domain.start_values import SUMMARIES
 from shared.ports.keywords import tokens
@@ -54,21 +55,21 @@ def news(chosen: Sequence[Candidate], pool: Sequence[Candidate], floor: float) -
     least `floor`. None when the chosen records are not one client's dated records of a thing (no
     record sharing a word of the question: `coverage`), or nothing later uses the episode's words.
     A series' weekly summaries are neither (NOT_NEWS: "how many steps now" has its own step)."""
-    anchors = [c for c in chosen if _ts(c) is not None and c.features.get("coverage", 0.0) > 0
+    anchors = [c for c in chosen if written_at(c.metadata) is not None and c.features.get("coverage", 0.0) > 0
                and not c.metadata.get("reply") and not c.metadata.get("followOn") and _told(c)]
     clients = {c.metadata.get("clientId") for c in anchors}
     if not anchors or len(clients) != 1 or not isinstance(next(iter(clients)), str):
         return []
     client = next(iter(clients))
-    own = [c for c in pool if c.metadata.get("clientId") == client and _ts(c) is not None and _told(c)]
+    own = [c for c in pool if c.metadata.get("clientId") == client and written_at(c.metadata) is not None and _told(c)]
     words = episode_words(anchors, own)
     if not words:
         return []
-    since = max(_ts(c) or 0.0 for c in anchors)
+    since = max(written_at(c.metadata) or 0.0 for c in anchors)
     taken = {c.id for c in chosen}
-    later = sorted((c for c in own if c.id not in taken and (_ts(c) or 0.0) > since
+    later = sorted((c for c in own if c.id not in taken and (written_at(c.metadata) or 0.0) > since
                     and not is_content_free(_text(c)) and not asks_only(_text(c)) and words & _stems(_text(c))),
-                   key=lambda c: _ts(c) or 0.0)
+                   key=lambda c: written_at(c.metadata) or 0.0)
     picked = [later[-1], later[0]] if later else []
     return [replace(c, relevance=max(c.relevance, floor)) for c in dict((c.id, c) for c in picked).values()]
 
@@ -110,7 +111,3 @@ def _told(c: Candidate) -> bool:
 def _text(c: Candidate) -> str:
     return str(c.metadata.get("text") or "")
 
-
-def _ts(c: Candidate) -> float | None:
-    ts = c.metadata.get("ts")
-    return float(ts) if isinstance(ts, (int, float)) and not isinstance(ts, bool) else None

@@ -33,6 +33,7 @@ from typing import Any, Callable, Sequence
 from shared.domain import asked_values, bound_slots, planned_only, timeframe, word_evidence, yes_no
 from shared.domain.outcomes import EVENTS
 from shared.domain.query_dates import MONTH_NAMES
+from shared.domain.record_time import written_at
 from shared.ports.keywords import tokens
 
 # The preposition that puts a measure at an event: "bleep test *in* the county cup final". Not "on": it
@@ -432,5 +433,4 @@ _SUMMARIES = frozenset({"session_note", "client_profile"})
 
 def _ts(record: Any) -> bool:
     """The record has a time (epoch seconds) to order it by."""
-    ts = record.metadata.get("ts")
-    return isinstance(ts, (int, float)) and not isinstance(ts, bool)
+    return written_at(record.metadata) is not None

@@ -41,6 +41,7 @@ from typing import Any, Callable, Sequence
 
 from shared.domain import bound_slots, event_measures, planned_only, word_evidence
 from shared.domain.bound_slots import text_of
+from shared.domain.record_time import written_at
 from shared.ports.keywords import tokens
 
 _NUMBER = r"(?<![\w.])\d+(?:[.,]\d+)?"
@@ -401,5 +402,4 @@ def unvalued_at_event(question: str, candidates: Sequence[Any], threshold: float
 
 
 def _when(record: Any) -> float:
-    ts = record.metadata.get("ts")
-    return float(ts) if isinstance(ts, (int, float)) and not isinstance(ts, bool) else 0.0
+    return written_at(record.metadata) or 0.0

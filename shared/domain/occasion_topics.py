@@ -23,6 +23,7 @@ from datetime import datetime, timezone
 from typing import Any, Callable, Sequence
 
 from shared.domain import bound_slots, event_measures, kinds, school_breaks, sides, timeframe
+from shared.domain.record_time import written_at
 from shared.ports.keywords import tokens
 
 # The words that put a topic in the time of an occasion: "during the jubilee", "in the snow", "around the
@@ -81,8 +82,8 @@ def _untied_to_break(head: str, said: str, tail: str, spans: Any, candidates: Se
         return ""
     for c in told:
         # An undated record (the client's profile) is read by its sentences alone.
-        ts = c.metadata.get("ts")
-        if isinstance(ts, (int, float)) and not isinstance(ts, bool) and school_breaks.within(float(ts), spans):
+        ts = written_at(c.metadata)
+        if ts is not None and school_breaks.within(ts, spans):
             return ""
         if any(school_breaks.names_it(_from_the_topic(s, topic), spans)
                for s in bound_slots.thing_sentences(bound_slots.text_of(c), topic)):

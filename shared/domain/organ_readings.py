@@ -19,6 +19,7 @@ import re
 from typing import Any, Sequence
 
 from shared.domain import asked_values, kinds
+from shared.domain.record_time import written_at
 from shared.ports.keywords import tokens
 
 # An organ a health metric's name holds, and the metric ("Resting heart rate, week of …";
@@ -64,5 +65,5 @@ def _tells_otherwise(organ: str, text: str) -> bool:
 
 
 def _in(candidate: Any, since_ts: float, until_ts: float) -> bool:
-    ts = candidate.metadata.get("ts")
-    return isinstance(ts, (int, float)) and not isinstance(ts, bool) and since_ts <= ts <= until_ts
+    ts = written_at(candidate.metadata)
+    return ts is not None and since_ts <= ts <= until_ts

@@ -19,6 +19,7 @@ from typing import Any, Callable, Sequence
 
 from shared.domain import event_dates
 from shared.domain.query_dates import MONTHS
+from shared.domain.record_time import written_at
 from shared.ports.keywords import tokens
 
 # The question asks how an event went, or whether the client did it. Group "ev" is the event.
@@ -142,15 +143,10 @@ def _months(sentence: str) -> set[int]:
     return {MONTHS[m.lower()] for m in _MONTH_WORD.findall(sentence)}
 
 
-def _ts(record: Any) -> float | None:
-    ts = record.metadata.get("ts")
-    return float(ts) if isinstance(ts, (int, float)) and not isinstance(ts, bool) else None
-
-
 def _month_ahead(month: int, record: Any) -> float | None:
     """The first day (epoch seconds) of `month` next to come on the day `record` was written (its own
     month: that month's first day); None for a record without a time."""
-    ts = _ts(record)
+    ts = written_at(record.metadata)
     if ts is None:
         return None
     written = datetime.fromtimestamp(ts, tz=timezone.utc)
@@ -165,7 +161,7 @@ def _restates_a_plan(sentence: str, record: Any, planned: set[tuple[int, float]]
     in April." in a January note): the plan restated, not a report. A month alone is not read as a plan
     (int21: a note may name the month of what it reports); here a record that plans the event names the
     same month, and the sentence was written before the month came."""
-    ts = _ts(record)
+    ts = written_at(record.metadata)
     if ts is None or _DIGIT.search(sentence):
         return False
     return any(month == m and ts < start for m in _months(sentence) for month, start in planned)
@@ -198,8 +194,8 @@ def plans(sentence: str, record: Any) -> bool:
         return False
     if PLANNING.search(sentence):
         return True
-    ts = record.metadata.get("ts")
-    return isinstance(ts, (int, float)) and not isinstance(ts, bool) and event_dates.day_ahead(sentence, float(ts))
+    ts = written_at(record.metadata)
+    return ts is not None and event_dates.day_ahead(sentence, ts)
 
 
 _DIGIT = re.compile(r"\d")

@@ -32,6 +32,7 @@ from typing import Any, Sequence
 from shared.kernel.deadline import submit, wait
 from shared.ports.vectorstore import Match, QueryFilter, VectorStore
 from shared.domain.event_dates import event_window
+from shared.domain.record_time import written_at
 from shared.domain.retrieval import Candidate, is_content_free
 
 # The first this-many quoted records (replies and follow-ons aside) are looked at.
@@ -56,11 +57,6 @@ REPLY_GAP_S = 6 * 3600
 CONTINUATION_GAP_S = 10 * 60
 
 
-def _ts(metadata: dict[str, Any]) -> float | None:
-    ts = metadata.get("ts")
-    return float(ts) if isinstance(ts, (int, float)) and not isinstance(ts, bool) else None
-
-
 def _telling(m: Match) -> bool:
     return not is_content_free(str(m.metadata.get("text", "")))
 
@@ -70,7 +66,7 @@ def update_sources(sources: Sequence[Candidate]) -> list[Candidate]:
     records that are neither a reply nor a follow-on, the first UPDATE_SOURCES of them."""
     return [
         c for c in sources
-        if not c.metadata.get("reply") and not c.metadata.get("followOn") and _ts(c.metadata) is not None
+        if not c.metadata.get("reply") and not c.metadata.get("followOn") and written_at(c.metadata) is not None
         and isinstance(c.metadata.get("clientId"), str)
     ][:UPDATE_SOURCES]
 
@@ -89,13 +85,13 @@ def later_records(
         return {}
     held = store.fetch(trainer_id, [c.id for c in picked])
     forward = {c.id: submit(store.query, trainer_id, held[c.id].values, UPDATE_DEPTH,
-                            _scope(c, embedding_model, since_ts=_ts(c.metadata)), True)
+                            _scope(c, embedding_model, since_ts=written_at(c.metadata)), True)
                for c in picked if c.id in held}
     out: dict[str, list[Match]] = {}
     for c in picked:
         if c.id in forward:
-            since = _ts(c.metadata) or 0.0
-            out[c.id] = [m for m in wait(forward[c.id]) if m.id != c.id and (_ts(m.metadata) or 0.0) > since
+            since = written_at(c.metadata) or 0.0
+            out[c.id] = [m for m in wait(forward[c.id]) if m.id != c.id and (written_at(m.metadata) or 0.0) > since
                          and _telling(m)]
     return out
 
@@ -122,14 +118,14 @@ def confirmed_updates(
     theirs = store.fetch(trainer_id, [m.id for m in chosen.values()])
     backward = {
         source: submit(store.query, trainer_id, theirs[m.id].values, UPDATE_DEPTH,
-                       _scope(m, embedding_model, until_ts=_ts(m.metadata)))
+                       _scope(m, embedding_model, until_ts=written_at(m.metadata)))
         for source, m in chosen.items() if m.id in theirs
     }
     out: dict[str, Match] = {}
     for source, lookup in backward.items():
         update = chosen[source]
-        until = _ts(update.metadata) or 0.0
-        before = [m for m in wait(lookup) if m.id != update.id and (_ts(m.metadata) or 0.0) < until]
+        until = written_at(update.metadata) or 0.0
+        before = [m for m in wait(lookup) if m.id != update.id and (written_at(m.metadata) or 0.0) < until]
         earlier = [m.id for m in before if _telling(m)]
         if len(before) >= MUTUAL_AMONG and source in earlier[:MUTUAL_RANKS]:
             out[source] = update
@@ -152,7 +148,7 @@ def later_updates(
 
 def names_event_day(c: Candidate) -> bool:
     """Whether the record names a day still to come when it was written (event_dates.event_window)."""
-    ts = _ts(c.metadata)
+    ts = written_at(c.metadata)
     return ts is not None and event_window(str(c.metadata.get("text", "")), ts) is not None
 
 
@@ -166,7 +162,7 @@ def outcome_records(
     not in `taken`. Store requests: one query per source naming a day, concurrent."""
     windows = {}
     for c in picked:
-        ts = _ts(c.metadata)
+        ts = written_at(c.metadata)
         window = event_window(str(c.metadata.get("text", "")), ts) if ts is not None else None
         if window is not None:
             windows[c.id] = (c, window)
@@ -274,12 +270,12 @@ def continuations(sources: Sequence[Candidate], pool: Sequence[Candidate], taken
     after each source); not in `taken`."""
     out: dict[str, Candidate] = {}
     for c in update_sources(sources):
-        chat, ts, sender = c.metadata.get("chatId"), _ts(c.metadata), c.metadata.get("senderId")
+        chat, ts, sender = c.metadata.get("chatId"), written_at(c.metadata), c.metadata.get("senderId")
         if not chat or ts is None or sender is None:
             continue
         later = sorted((o for o in pool if o.metadata.get("chatId") == chat and o.id != c.id
-                        and (_ts(o.metadata) or 0.0) > ts), key=lambda o: (_ts(o.metadata) or 0.0, o.id))
-        if later and later[0].metadata.get("senderId") == sender and (_ts(later[0].metadata) or 0.0) - ts <= CONTINUATION_GAP_S \
+                        and (written_at(o.metadata) or 0.0) > ts), key=lambda o: (written_at(o.metadata) or 0.0, o.id))
+        if later and later[0].metadata.get("senderId") == sender and (written_at(later[0].metadata) or 0.0) - ts <= CONTINUATION_GAP_S \
                 and later[0].id not in taken and not is_content_free(str(later[0].metadata.get("text", ""))):
             out[c.id] = later[0]
     return out

@@ -25,17 +25,13 @@ from typing import Any, Callable, Sequence
 
 from shared.domain import asked_values, bound_slots, event_measures, planned_only
 from shared.domain.bound_slots import text_of
+from shared.domain.record_time import written_at
 from shared.ports.keywords import tokens
 
 _AROUND = re.compile(r"\b(?P<side>after|before)\b")
 # Verbs of beginning, having and doing (closed English): when an event began, not what it was.
 _LIGHT = frozenset(s for w in """start started starting began begin got get getting had have having did do doing
     came come went go took take taking put was were been""".split() for s in tokens(w))
-
-
-def _ts(record: Any) -> float | None:
-    ts = record.metadata.get("ts")
-    return float(ts) if isinstance(ts, (int, float)) and not isinstance(ts, bool) else None
 
 
 def _reports(record: Any, event: frozenset[str]) -> bool:
@@ -72,7 +68,7 @@ def unvalued_around_event(question: str, candidates: Sequence[Any], threshold: f
     if not any(c.relevance >= threshold and valued(text_of(c)) for c in candidates):
         return ""
     named = [(ts, c, _reports(c, event)) for c in candidates
-             if (ts := _ts(c)) is not None and set(tokens(text_of(c))) >= event]
+             if (ts := written_at(c.metadata)) is not None and set(tokens(text_of(c))) >= event]
     # After: the first record naming the event, plan or report, comes no later than it (a plan before it, a
     # report on its day). Before: only a report bounds it ("london marathon in april" is long before the race).
     if split.group("side") == "before":
@@ -81,7 +77,7 @@ def unvalued_around_event(question: str, candidates: Sequence[Any], threshold: f
         return ""
     first, record, reports = min(named, key=lambda n: n[0])
     for c in candidates:
-        ts = _ts(c)
+        ts = written_at(c.metadata)
         if ts is None or not valued(text_of(c)):
             continue
         if split.group("side") == "after" and (ts > first or (ts == first and reports)):

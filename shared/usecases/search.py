@@ -38,6 +38,7 @@ from shared.kernel.deadline import Deadline, call_with_deadline, run_within, sub
 from shared.kernel.deadline import current as current_deadline
 from shared.kernel.errors import EmbeddingError, IndexMisconfigured, PermissionDenied, SearchUnavailable, VectorStoreError
 from shared.domain.models import DEFAULT_SOURCE_TYPES, SearchPeriod, SearchRequest, SearchResponse, SearchResult
+from shared.domain.record_time import written_at
 from shared.usecases.circles.context import circle_context
 from shared.domain.retrieval import Candidate, dedupe, retrieve
 from shared.usecases.profiles import asked_profile, read_profile
@@ -1073,8 +1074,8 @@ def _iso(moment: datetime) -> str:
 
 def to_result(c: Candidate) -> SearchResult:
     m = c.metadata
-    ts = m.get("ts")
-    dated = isinstance(ts, (int, float)) and not isinstance(ts, bool)
+    ts = written_at(m)
+    dated = ts is not None
     return SearchResult(
         messageId=str(m.get("sourceId", c.id)),
         chatId=m.get("chatId"),

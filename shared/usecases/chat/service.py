@@ -31,6 +31,7 @@ from shared.domain import day_readings, timeframe
 from shared.domain.citations import extract_citations, extract_layer_citations, truncate
 from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
 from shared.domain.models import DEFAULT_SOURCE_TYPES
+from shared.domain.record_time import written_at
 from shared.domain.prompt import build_prompt
 from shared.ports.keywords import tokens as keyword_tokens
 from shared.kernel.deadline import (
@@ -1436,13 +1437,13 @@ def _read_within(budget: Deadline, read: Callable[[], T]) -> T:
 
 
 def _to_source(metadata: dict[str, Any], relevance: float, label: str) -> Source:
-    ts = metadata.get("ts")
+    ts = written_at(metadata)
     return Source(
         messageId=str(metadata.get("sourceId", "")),
         chatId=metadata.get("chatId"),
         senderName=metadata.get("senderName"),
         timestamp=datetime.fromtimestamp(ts, tz=timezone.utc).isoformat().replace("+00:00", "Z")
-        if isinstance(ts, (int, float)) and not isinstance(ts, bool)
+        if ts is not None
         else None,
         snippet=truncate(" ".join(str(metadata.get("text", "")).split()), SNIPPET_CHARS),
         score=round(relevance, 4),
