@@ -110,6 +110,8 @@ DATASETS = {
     "blind40": DATA_DIR / "blind40.json",
     # Written on 2026-12-04 by h-blind41 (bench/answers_data/build_blind41.py); split dev / test by client.
     "blind41": DATA_DIR / "blind41.json",
+    # Written on 2026-12-04 by h-blind42 (bench/answers_data/build_blind42.py); split dev / test by client.
+    "blind42": DATA_DIR / "blind42.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
